@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// Operator-facing configuration. Errors here are for whoever runs the platform, so they
+// are short English one-liners naming the variable.
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const intFrom = (def: number, min = 0) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PORT: intFrom(3000),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
+      .optional(),
+  ),
+  DATABASE_SCHEMA: optionalString,
+  PUBLIC_BASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Forja <no-reply@forja.local>')),
+  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local']).default('local')),
+  AI_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['offline', 'openai-compatible', 'openai', 'anthropic']).default('offline'),
+  ),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_IMAGE_MODEL: optionalString,
+  AI_TIMEOUT_MS: intFrom(60_000, 100),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_PRICE_BUILDER: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_ELITE: optionalString,
+  RATE_LIMIT_AUTH_PER_MINUTE: intFrom(20, 1),
+  RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
+  BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  publicBaseUrl: string;
+  secureCookies: boolean;
+  dbEngine: 'sqlite' | 'postgres';
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    ...e,
+    publicBaseUrl,
+    secureCookies: publicBaseUrl.startsWith('https://'),
+    dbEngine: e.DATABASE_URL ? 'postgres' : 'sqlite',
+  };
+}

@@ -1,0 +1,357 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+
+// Columns are snake_case in the database and camelCase here (CamelCasePlugin).
+// Timestamps of our own tables are ISO-8601 text on both engines, so that rows read the
+// same from SQLite and PostgreSQL; flags are integers 0/1 as the spec writes them.
+// The auth tables (users, sessions, accounts, verifications) belong to better-auth and
+// use each engine's native date and boolean types.
+
+type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
+type AuthBool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: AuthBool;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface SessionsTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+/** One table for the builder's "projects" and the management side's "UserProject". */
+export interface ProjectsTable {
+  id: string;
+  userId: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  category: string | null;
+  prompt: string | null;
+  /** active | archived (management lifecycle). */
+  status: string;
+  isPublic: number;
+  isLaunched: number;
+  launchedAt: string | null;
+  launchUrl: string | null;
+  previewUrl: string | null;
+  liveUrl: string | null;
+  publicUrl: string | null;
+  viewCount: number;
+  /** JSON text: features, techStack, userStories, complexity, detailedSpec, uploadedFiles, generatedAt, aiGenerated. */
+  appData: string | null;
+  specification: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TemplatesTable {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  isFeatured: number;
+  previewUrl: string | null;
+  prompt: string;
+  createdAt: string;
+}
+
+export interface UploadedFilesTable {
+  id: string;
+  /** A user id, or the text `anonymous` (spec section 5). */
+  userId: string;
+  projectId: string | null;
+  name: string;
+  originalName: string;
+  fileType: string;
+  fileSize: number;
+  storageKey: string;
+  storageUrl: string;
+  createdAt: string;
+}
+
+/** One table for "appLaunches" and "ProjectLaunch". */
+export interface LaunchesTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  launchType: string;
+  launchUrl: string;
+  absoluteUrl: string;
+  /** active | inactive */
+  launchStatus: string;
+  /** JSON text: domain, customDomain, ssl, launchedFrom, timestamp, note. */
+  launchConfig: string;
+  customDomain: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DesignCustomizationsTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  designData: string;
+  themeConfig: string;
+  customCss: string | null;
+  designStatus: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CodeExportsTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  exportUrl: string;
+  storageKey: string;
+  exportType: string;
+  exportStatus: string;
+  fileSize: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectSpecificationsTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  title: string;
+  content: string;
+  specType: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectTasksTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  title: string;
+  done: number;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectNotesTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectFilesTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  storageKey: string;
+  publicUrl: string;
+  createdAt: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  userId: string;
+  planName: string;
+  /** active | canceled | past_due | incomplete */
+  status: string;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  priceId: string | null;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Credits granted and used per user and billing period. */
+export interface CreditLedgersTable {
+  id: string;
+  userId: string;
+  planName: string;
+  periodStart: string;
+  periodEnd: string;
+  messageLimit: number;
+  messagesUsed: number;
+  integrationLimit: number;
+  integrationsUsed: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Messages used per user and UTC day (the Free plan's daily cap). */
+export interface DailyUsageTable {
+  userId: string;
+  day: string;
+  messagesUsed: number;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  userId: string;
+  planName: string;
+  priceId: string | null;
+  provider: string;
+  /** open | completed | canceled */
+  status: string;
+  externalId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Every payment event fulfilled, keyed so that each is fulfilled at most once. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  sessionId: string | null;
+  processedAt: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  email: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface DemoCreditsTable {
+  userId: string;
+  credits: number;
+  updatedAt: string;
+}
+
+export interface DemoNotesTable {
+  id: string;
+  userId: string;
+  textInput: string;
+  aiOutput: string;
+  createdAt: string;
+}
+
+export interface DemoFilesTable {
+  id: string;
+  userId: string;
+  name: string;
+  fileSize: number;
+  storageKey: string;
+  storageUrl: string;
+  createdAt: string;
+}
+
+export interface DemoMessagesTable {
+  id: string;
+  userId: string;
+  channel: string;
+  text: string;
+  displayName: string | null;
+  createdAt: string;
+}
+
+export interface DemoScrapesTable {
+  id: string;
+  userId: string;
+  url: string;
+  title: string | null;
+  description: string | null;
+  links: string;
+  createdAt: string;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  projectId: string;
+  type: string;
+  timestamp: string;
+  userId: string | null;
+  userEmail: string | null;
+  sessionId: string | null;
+  pathname: string | null;
+  referrer: string | null;
+  screenWidth: number | null;
+  channel: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  projects: ProjectsTable;
+  templates: TemplatesTable;
+  uploadedFiles: UploadedFilesTable;
+  launches: LaunchesTable;
+  designCustomizations: DesignCustomizationsTable;
+  codeExports: CodeExportsTable;
+  projectSpecifications: ProjectSpecificationsTable;
+  projectTasks: ProjectTasksTable;
+  projectNotes: ProjectNotesTable;
+  projectFiles: ProjectFilesTable;
+  subscriptions: SubscriptionsTable;
+  creditLedgers: CreditLedgersTable;
+  dailyUsage: DailyUsageTable;
+  checkoutSessions: CheckoutSessionsTable;
+  paymentEvents: PaymentEventsTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
+  demoCredits: DemoCreditsTable;
+  demoNotes: DemoNotesTable;
+  demoFiles: DemoFilesTable;
+  demoMessages: DemoMessagesTable;
+  demoScrapes: DemoScrapesTable;
+  analyticsEvents: AnalyticsEventsTable;
+}
+
+export type Db = Kysely<Database>;
+/** What a repo takes first: the database or a transaction. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProjectRow = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;

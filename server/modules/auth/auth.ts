@@ -1,0 +1,77 @@
+import { betterAuth } from 'better-auth';
+import type { Config } from '../../config.ts';
+import type { DbHandle } from '../../db/client.ts';
+
+/** better-auth on our database, with snake_case tables of our own migration. */
+export function createAuth(opts: { config: Config; dbHandle: DbHandle; secret: string }) {
+  const { config, dbHandle, secret } = opts;
+  const baseOrigin = new URL(config.publicBaseUrl);
+  const trustedOrigins = [baseOrigin.origin];
+  // A local install is reached as localhost or 127.0.0.1 interchangeably.
+  if (baseOrigin.hostname === 'localhost') trustedOrigins.push(`${baseOrigin.protocol}//127.0.0.1:${baseOrigin.port}`);
+  if (baseOrigin.hostname === '127.0.0.1') trustedOrigins.push(`${baseOrigin.protocol}//localhost:${baseOrigin.port}`);
+
+  const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET };
+  }
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
+    socialProviders.github = { clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET };
+  }
+
+  return betterAuth({
+    appName: 'Forja',
+    baseURL: config.publicBaseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    database: { db: dbHandle.rawDb, type: dbHandle.engine === 'postgres' ? 'postgres' : 'sqlite' },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    socialProviders,
+    // Our own Fastify rate limit guards /api/auth (per IP, Redis-backed when scaled out).
+    rateLimit: { enabled: false },
+    session: {
+      modelName: 'sessions',
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      fields: {
+        expiresAt: 'expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+      },
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

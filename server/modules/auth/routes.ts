@@ -1,0 +1,88 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AuthProviders, signInSchema, signUpSchema } from '../../../contracts/auth.ts';
+import { messages } from '../../../contracts/messages.ts';
+import type { App, AppDeps } from '../../deps.ts';
+import { AppError, errorBody } from '../../lib/errors.ts';
+import { requireUser, toHeaders } from './session.ts';
+
+// better-auth's own error codes, in Spanish for the people who read them.
+const AUTH_ERROR_TEXT: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: messages.auth.invalidCredentials,
+  INVALID_PASSWORD: messages.auth.invalidCredentials,
+  USER_NOT_FOUND: messages.auth.invalidCredentials,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: messages.auth.invalidCredentials,
+  USER_ALREADY_EXISTS: messages.auth.emailTaken,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.auth.emailTaken,
+  PASSWORD_TOO_SHORT: messages.auth.passwordTooShort,
+  PASSWORD_TOO_LONG: messages.auth.passwordTooLong,
+  INVALID_EMAIL: messages.auth.invalidEmail,
+};
+
+/** Passes a Fastify request to better-auth's fetch-style handler and back. */
+async function forwardToAuth(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+  const url = new URL(request.url, deps.config.publicBaseUrl);
+  const headers = toHeaders(request);
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = JSON.stringify(body ?? request.body ?? {});
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+  }
+  const response = await deps.auth.handler(new Request(url, init));
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status >= 400) {
+    let code = 'AUTH_ERROR';
+    try {
+      const parsed = JSON.parse(text) as { code?: string };
+      if (parsed.code) code = parsed.code;
+    } catch {
+      // not JSON
+    }
+    const message =
+      AUTH_ERROR_TEXT[code] ??
+      (response.status === 401 ? messages.errors.unauthorized : response.status === 403 ? messages.errors.forbidden : messages.errors.badRequest);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send(errorBody(code, message));
+  }
+  return reply.send(text);
+}
+
+export async function registerAuthRoutes(app: App, deps: AppDeps) {
+  const rateLimit = { max: deps.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.post('/api/auth/sign-up/email', { config: { rateLimit } }, async (request, reply) => {
+    const parsed = signUpSchema.safeParse(request.body);
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+    return forwardToAuth(deps, request, reply, parsed.data);
+  });
+
+  app.post('/api/auth/sign-in/email', { config: { rateLimit } }, async (request, reply) => {
+    const parsed = signInSchema.safeParse(request.body);
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+    return forwardToAuth(deps, request, reply, { ...parsed.data, rememberMe: true });
+  });
+
+  app.post('/api/auth/*', { config: { rateLimit } }, (request, reply) => forwardToAuth(deps, request, reply));
+  app.get('/api/auth/*', { config: { rateLimit: { max: deps.config.RATE_LIMIT_AUTH_PER_MINUTE * 10, timeWindow: '1 minute' } } }, (request, reply) =>
+    forwardToAuth(deps, request, reply),
+  );
+
+  app.get('/api/auth-providers', async (): Promise<AuthProviders> => ({
+    google: Boolean(deps.config.GOOGLE_CLIENT_ID && deps.config.GOOGLE_CLIENT_SECRET),
+    github: Boolean(deps.config.GITHUB_CLIENT_ID && deps.config.GITHUB_CLIENT_SECRET),
+  }));
+
+  app.get('/api/me', async (request) => {
+    const user = await requireUser(deps, request);
+    return { user };
+  });
+
+}

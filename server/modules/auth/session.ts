@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { unauthorized } from '../../lib/errors.ts';
+
+export type SessionUser = { id: string; name: string; email: string; image: string | null; createdAt: string };
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** The signed-in user from the session cookie, or null. Looked up once per request. */
+export function findSessionUser(deps: Pick<AppDeps, 'auth'>, request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      if (!request.headers.cookie) return null;
+      const session = await deps.auth.api.getSession({ headers: toHeaders(request) });
+      if (!session) return null;
+      const u = session.user;
+      return {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        image: u.image ?? null,
+        createdAt: new Date(u.createdAt).toISOString(),
+      };
+    })();
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+/** The signed-in user, or a 401 with `message` (Spanish). */
+export async function requireUser(
+  deps: Pick<AppDeps, 'auth'>,
+  request: FastifyRequest,
+  message?: string,
+): Promise<SessionUser> {
+  const user = await findSessionUser(deps, request);
+  if (!user) throw unauthorized(message);
+  return user;
+}
+
+export { toHeaders };

@@ -1,0 +1,11 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  resolve: { alias: { '@contracts': new URL('./contracts', import.meta.url).pathname } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
+});
