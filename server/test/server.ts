@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+
+// Integration tests start the real server on an ephemeral port and talk HTTP to it.
+// With TEST_DATABASE_URL set (npm run test:services) the database is the real PostgreSQL,
+// in a schema of its own that is dropped afterwards; otherwise a temporary SQLite file.
+
+export type TestServer = {
+  url: string;
+  origin: string;
+  deps: AppDeps;
+  config: Config;
+  dataDir: string;
+  /** fetch against the server, with our Origin header on state-changing requests. */
+  fetch(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forja-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const baseEnv: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...(pgUrl ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema! } : {}),
+    ...env,
+  };
+  // PUBLIC_BASE_URL must carry the real port (origin checks, launch URLs): pick it first.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ PUBLIC_BASE_URL: url, ...baseEnv, PORT: String(port) });
+  const { app, deps } = await buildApp({ config });
+  await app.listen({ port, host: '127.0.0.1' });
+  const origin = new URL(deps.config.publicBaseUrl).origin;
+
+  return {
+    url,
+    origin,
+    deps,
+    config: deps.config,
+    dataDir,
+    fetch(path, init = {}) {
+      const { cookie, json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      const method = (rest.method ?? (json !== undefined ? 'POST' : 'GET')).toUpperCase();
+      if (cookie) headers.set('cookie', cookie);
+      if (!['GET', 'HEAD'].includes(method) && !headers.has('origin')) headers.set('origin', origin);
+      let body = rest.body;
+      if (json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(json);
+      }
+      return fetch(`${url}${path}`, { ...rest, method, headers, body, redirect: 'manual' });
+    },
+    async close() {
+      await app.close();
+      if (pgUrl && schema) {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type TestUser = { id: string; name: string; email: string; password: string; cookie: string };
+
+let userCounter = 0;
+
+/** Signs a new user up through the real auth endpoint and returns its session cookie. */
+export async function createUser(server: TestServer, overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestUser> {
+  userCounter += 1;
+  const name = overrides.name ?? `Usuaria ${userCounter}`;
+  const email = overrides.email ?? `u${userCounter}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = overrides.password ?? 'contraseña-segura-1';
+  const res = await server.fetch('/api/auth/sign-up/email', { json: { name, email, password } });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = cookieFrom(res);
+  const body = (await res.json()) as { user: { id: string } };
+  return { id: body.user.id, name, email, password, cookie };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
