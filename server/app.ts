@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -25,7 +25,8 @@ import { createWebShell } from './web-shell.ts';
 z.config(z.locales.es());
 
 
-const DIST_DIR = join(import.meta.dirname, '..', 'dist', 'web');
+// WEB_DIST_DIR lets parallel test runs serve separate builds.
+const DIST_DIR = process.env.WEB_DIST_DIR ? join(process.cwd(), process.env.WEB_DIST_DIR) : join(import.meta.dirname, '..', 'dist', 'web');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths called by other servers (signed by them), not by browsers. */
 const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook$/];
@@ -167,6 +168,14 @@ export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = 
     });
   }
 
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { status, html } = await webShell.renderFor(request);
+    if (!html) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta: npm run build');
+    }
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -175,12 +184,10 @@ export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = 
     if (path.startsWith('/files/') || /\.[a-z0-9]{1,8}$/i.test(path)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');
     }
-    const { status, html } = await webShell.renderFor(request);
-    if (!html) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta: npm run build');
-    }
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendShell(request, reply);
   });
+  // The static plugin's wildcard would answer "/" itself; the shell is ours to render.
+  app.get('/', sendShell);
 
   await registerFileRoutes(app, deps);
   await registerModules(app, deps);

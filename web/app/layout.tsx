@@ -1,0 +1,40 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { FALLBACK_DESCRIPTION, matchPage, pageTitle } from '../../contracts/routes.ts';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { CookieBanner } from '../features/consent/cookie-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Keeps <title> and the description right on client-side navigation. */
+function useDocumentMeta() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const match = matchPage(pathname);
+    document.title = pageTitle(match ? match.page.title : 'Página no encontrada');
+    const meta = document.querySelector('meta[name="description"]');
+    if (meta) meta.setAttribute('content', match?.page.description ?? FALLBACK_DESCRIPTION);
+  }, [pathname]);
+}
+
+export function Layout() {
+  useDocumentMeta();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2">
+        Saltar al contenido
+      </a>
+      <Header />
+      <main id="contenido" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster position="top-center" richColors closeButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

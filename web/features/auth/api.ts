@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthProviders, Me, SignInInput, SignUpInput } from '../../../contracts/auth.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, or null when signed out. */
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: async (): Promise<Me | null> => {
+      try {
+        const data = await apiFetch<{ user: Me }>('/api/me', { toastOnError: false });
+        return data.user;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: () => apiFetch<AuthProviders>('/api/auth-providers', { toastOnError: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input, toastOnError: false }),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+export function useSignUp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignUpInput) => apiFetch('/api/auth/sign-up/email', { method: 'POST', json: input, toastOnError: false }),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+export function useSignOut() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
+    onSuccess: () => {
+      qc.setQueryData(meQueryKey, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    },
+  });
+}
+
+/** Starts OAuth sign-in with Google or GitHub; better-auth answers with the provider URL. */
+export async function startSocialSignIn(provider: 'google' | 'github', callbackURL: string) {
+  const data = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    json: { provider, callbackURL },
+  });
+  if (data.url) window.location.assign(data.url);
+}

@@ -1,0 +1,60 @@
+import { toast } from 'sonner';
+import { messages } from '../../contracts/messages.ts';
+
+/** An error reply from our API: `{error: {code, message}}` with a Spanish message. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export type ApiOptions = Omit<RequestInit, 'body'> & {
+  json?: unknown;
+  body?: BodyInit;
+  /** Show the error as a toast (default true). Pass false when the caller shows it. */
+  toastOnError?: boolean;
+};
+
+export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const { json, toastOnError = true, headers, ...rest } = opts;
+  const h = new Headers(headers);
+  let body = rest.body;
+  if (json !== undefined) {
+    h.set('content-type', 'application/json');
+    body = JSON.stringify(json);
+  }
+  h.set('accept', 'application/json');
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...rest, headers: h, body });
+  } catch {
+    const err = new ApiError('NETWORK', messages.errors.network, 0);
+    if (toastOnError) toast.error(err.message);
+    throw err;
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const e = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const err = new ApiError(e?.code ?? 'HTTP_ERROR', e?.message ?? messages.errors.internal, res.status);
+    if (toastOnError) toast.error(err.message);
+    throw err;
+  }
+  return data as T;
+}
+
+/** Turns any thrown value into a Spanish message for the person. */
+export function errorMessage(error: unknown, fallback: string = messages.errors.internal): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
