@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text?: string; html?: string };
 export type SentMail = { messageId: string };
@@ -16,13 +16,21 @@ export interface Mailer {
  * under DATA_DIR/outbox, built by nodemailer's own stream transport (real MIME).
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
-  const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded on the first message: most processes never send one.
+  let transport: Transporter | undefined;
+  const getTransport = async () => {
+    if (!transport) {
+      const nodemailer = (await import('nodemailer')).default;
+      transport = opts.smtpUrl
+        ? nodemailer.createTransport(opts.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+    return transport;
+  };
   let counter = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await (await getTransport()).sendMail({ from: opts.from, ...message });
       if (!opts.smtpUrl) {
         await mkdir(opts.outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -1,9 +1,13 @@
 import type { App, AppDeps } from '../deps.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerBillingRoutes } from './billing/routes.ts';
+import { registerNewsletterRoutes } from './newsletter/routes.ts';
 import { registerStatusRoutes } from './status/routes.ts';
 
 /** Every domain module's routes. Add one line per module. */
 export async function registerModules(app: App, deps: AppDeps) {
   await registerStatusRoutes(app, deps);
   await registerAuthRoutes(app, deps);
+  await registerBillingRoutes(app, deps);
+  await registerNewsletterRoutes(app, deps);
 }

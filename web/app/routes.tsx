@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('../routes/home.tsx')) },
       { path: '/login', ...page(() => import('../routes/login.tsx')) },
       { path: '/registro', ...page(() => import('../routes/register.tsx')) },
+      // Not guarded: signed-out visitors get the builder's own sign-in prompt (spec section 2).
+      { path: '/create', ...page(() => import('../routes/create.tsx')) },
       { path: '*', ...page(() => import('../routes/not-found.tsx')) },
     ],
   },

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+
+// Helpers shared by the benchmarks: start processes, load them over loopback, summarise.
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export const fmt = (n: number, digits = 1) => n.toLocaleString('es', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export async function waitFor200(url: string, timeoutMs = 20_000): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        return performance.now() - start;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
+}
+
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+export type LoadResult = { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number };
+
+/** Keeps `connections` requests in flight against one URL for `durationMs`; bounded and self-stopping. */
+export async function load(origin: string, path: string, opts: { connections: number; durationMs: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const pool = new Pool(origin, { connections: opts.connections, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + opts.durationMs;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        const res = await pool.request({ path, method: 'GET', headers: opts.headers });
+        await res.body.arrayBuffer();
+        if (res.statusCode >= 400) errors++;
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: opts.connections }, worker));
+  const elapsed = performance.now() - t0;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / (elapsed / 1000),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}

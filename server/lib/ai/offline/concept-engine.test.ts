@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type ConceptCategory, conceptSchema } from '../../../../contracts/concept.ts';
+import { generateOfflineConcept } from './index.ts';
+import { foldText } from './normalize.ts';
+
+const STORY_RE = /^Como [^,]+, quiero .+ para .+$/;
+
+const IDEAS = [
+  'Una app para una clínica veterinaria donde los dueños de mascotas pidan citas y reciban recordatorios de vacunas',
+  'aplicacion para controlar mis gastos y ahorrar plata cada mes',
+  'Marketplace de ropa de segunda mano con pagos, chat en tiempo real y app nativa para Android e iOS',
+  'CRM para mi inmobiliaria',
+  'app de tareas',
+  'Plataforma de cursos online con certificados',
+  'juego de trivia multijugador',
+  'red social para vecinos del barrio',
+  '',
+  '   ',
+  '<script>alert(1)</script>',
+  '¿¡!?',
+  '🚀🚀🚀 app 🚀',
+  'a'.repeat(20_000),
+];
+
+describe('generateOfflineConcept', () => {
+  it('is deterministic: same input gives byte-identical output', () => {
+    for (const prompt of IDEAS) {
+      const a = JSON.stringify(generateOfflineConcept({ prompt }));
+      const b = JSON.stringify(generateOfflineConcept({ prompt }));
+      expect(a).toBe(b);
+    }
+  });
+
+  it('reads accents and case the same way', () => {
+    const a = generateOfflineConcept({ prompt: 'Aplicación de CITAS médicas para pacientes' });
+    const b = generateOfflineConcept({ prompt: 'aplicacion de citas medicas para pacientes' });
+    expect(a).toEqual(b);
+  });
+
+  it('returns schema-valid concepts for hand-picked ideas', () => {
+    for (const prompt of IDEAS) {
+      const concept = generateOfflineConcept({ prompt });
+      expect(() => conceptSchema.parse(concept)).not.toThrow();
+      expect(concept.features.length).toBeGreaterThanOrEqual(5);
+      expect(concept.features.length).toBeLessThanOrEqual(8);
+      expect(new Set(concept.features).size).toBe(concept.features.length);
+      expect(concept.userStories.length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('never throws and always returns a valid concept for arbitrary input', () => {
+    const html = fc.constantFrom('<b>', '</div>', '<script>alert("x")</script>', '&amp;', '"\'', '<!--', ']]>');
+    const words = fc.constantFrom('cita', 'pagos', 'mapa', 'Tienda', 'GYM', 'médico', 'plata', 'delivery', 'ñandú', 'app');
+    const prompt = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 200 }),
+      fc.array(fc.oneof(words, html, fc.string({ maxLength: 8 })), { maxLength: 40 }).map((parts) => parts.join(' ')),
+    );
+    const files = fc.option(
+      fc.array(fc.record({ originalName: fc.string({ maxLength: 40 }), fileType: fc.constantFrom('image/png', 'application/pdf', 'text/csv', '', 'x/y') }), {
+        maxLength: 5,
+      }),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(prompt, files, (p, f) => {
+        const concept = generateOfflineConcept({ prompt: p, files: f });
+        conceptSchema.parse(concept);
+        for (const story of concept.userStories) expect(story).toMatch(STORY_RE);
+        expect(concept.name.length).toBeLessThanOrEqual(30);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('survives non-string input at runtime', () => {
+    const weird = [null, undefined, 42, {}, []] as unknown as string[];
+    for (const prompt of weird) {
+      expect(() => conceptSchema.parse(generateOfflineConcept({ prompt }))).not.toThrow();
+    }
+    expect(() => conceptSchema.parse(generateOfflineConcept(undefined as unknown as { prompt: string }))).not.toThrow();
+  });
+
+  it.each<[string, ConceptCategory]>([
+    ['app para llevar las finanzas personales, gastos y ahorro', 'Finance'],
+    ['aplicativo para sacar turnos con el medico desde el celular', 'Health'],
+    ['booking de clases de yoga y fitness', 'Health'],
+    ['marketplace para vender artesanias online con carrito', 'E-commerce'],
+    ['CRM con pipeline de leads para mi equipo de ventas', 'CRM'],
+    ['dashboard de inventario y proveedores para mi pyme', 'Business'],
+    ['plataforma de cursos para alumnos y profesores con examenes', 'Education'],
+    ['podcast y blog con newsletter para mis seguidores', 'Content'],
+    ['videojuego multiplayer con ranking y torneos', 'Entertainment'],
+    ['red social para conocer gente del barrio', 'Social'],
+    ['todo list con kanban y pomodoro para ser mas productivo', 'Productivity'],
+    ['delivery de comida para mi restaurante con repartidores', 'Business'],
+  ])('classifies %s as %s', (prompt, category) => {
+    expect(generateOfflineConcept({ prompt }).category).toBe(category);
+  });
+
+  it('uses General only when nothing matches', () => {
+    expect(generateOfflineConcept({ prompt: 'xyzzy plugh qwerty' }).category).toBe('General');
+    expect(generateOfflineConcept({ prompt: 'xyzzy plugh con pagos de gimnasio' }).category).not.toBe('General');
+  });
+
+  it('writes every user story as "Como <rol>, quiero <acción> para <beneficio>" with fitting roles', () => {
+    const vet = generateOfflineConcept({ prompt: 'clínica veterinaria con citas para perros y gatos' });
+    for (const story of vet.userStories) expect(story).toMatch(STORY_RE);
+    expect(vet.userStories.some((s) => s.startsWith('Como dueño de mascota,'))).toBe(true);
+    expect(vet.userStories.some((s) => s.startsWith('Como veterinario,'))).toBe(true);
+    const school = generateOfflineConcept({ prompt: 'app para el colegio: los profesores ponen notas a los alumnos' });
+    expect(school.userStories.some((s) => s.startsWith('Como profesor,'))).toBe(true);
+  });
+
+  it('prefers features specific to the idea (vet clinic with appointments)', () => {
+    const concept = generateOfflineConcept({
+      prompt: 'Una app para una veterinaria donde los dueños pidan citas para sus mascotas',
+    });
+    const folded = concept.features.map(foldText);
+    expect(folded.filter((f) => f.includes('mascota')).length).toBeGreaterThanOrEqual(2);
+    expect(folded.some((f) => f.includes('cita'))).toBe(true);
+    // No generic filler from the General pool when specific ones exist.
+    expect(concept.features).not.toContain('Registro e inicio de sesión con correo electrónico');
+  });
+
+  it('detects intents in other variants and stray English words', () => {
+    const food = generateOfflineConcept({ prompt: 'app de delivery con mapa para pedir comida a domicilio y pagar con tarjeta' });
+    const f = food.features.map(foldText).join(' | ');
+    expect(f).toMatch(/repartidor|reparto/);
+    expect(f).toMatch(/mapa/);
+    expect(food.techStack).toContain('Stripe');
+    expect(food.techStack.some((t) => /Leaflet|MapLibre/.test(t))).toBe(true);
+    expect(food.techStack).toContain('WebSockets');
+  });
+
+  it('produces a brand-like name, not the first words of the idea', () => {
+    for (const prompt of IDEAS.slice(0, 8)) {
+      const { name } = generateOfflineConcept({ prompt });
+      expect(name).toMatch(/^\p{Lu}/u);
+      expect(name.length).toBeLessThanOrEqual(30);
+      expect(name.split(/\s+/).length).toBeLessThanOrEqual(3);
+      const firstWords = foldText(prompt).split(/\s+/).slice(0, 2).join(' ');
+      expect(foldText(name).startsWith(firstWords)).toBe(false);
+    }
+    const names = new Set(IDEAS.slice(0, 8).map((prompt) => generateOfflineConcept({ prompt }).name));
+    expect(names.size).toBeGreaterThanOrEqual(7);
+  });
+
+  it('names from the idea subject', () => {
+    const { name } = generateOfflineConcept({ prompt: 'app para cuidar a mi mascota, un perro' });
+    expect(foldText(name)).toMatch(/mascot|huell|patit|colit/);
+  });
+
+  it('estimates complexity from scope', () => {
+    expect(generateOfflineConcept({ prompt: 'app de tareas' }).estimatedComplexity).toBe('Simple');
+    expect(generateOfflineConcept({ prompt: 'clínica veterinaria con citas y recordatorios' }).estimatedComplexity).toBe('Medium');
+    const complex = generateOfflineConcept({
+      prompt: 'marketplace multiidioma con pagos, chat en tiempo real, roles de administrador, IA para recomendaciones y app nativa Android',
+    });
+    expect(complex.estimatedComplexity).toBe('Complex');
+    expect(complex.techStack).toEqual(expect.arrayContaining(['Redis (caché y sesiones)', 'Stripe', 'WebSockets', 'React Native (Expo)']));
+    expect(generateOfflineConcept({ prompt: 'app de tareas' }).techStack).toContain('SQLite');
+  });
+
+  it('lets uploaded images add a gallery feature', () => {
+    const without = generateOfflineConcept({ prompt: 'app para mi panadería' });
+    const withImages = generateOfflineConcept({
+      prompt: 'app para mi panadería',
+      files: [{ originalName: 'escaparate.jpg', fileType: 'image/jpeg' }],
+    });
+    expect(without.features.some((f) => f.startsWith('Galería'))).toBe(false);
+    expect(withImages.features.some((f) => f.startsWith('Galería'))).toBe(true);
+  });
+
+  it('writes a description that names the app and its audience', () => {
+    const c = generateOfflineConcept({ prompt: 'app para que los dueños de mascotas lleven sus vacunas' });
+    expect(c.description.startsWith(c.name)).toBe(true);
+    expect(foldText(c.description)).toContain('duenos de mascotas');
+    expect(c.description.split(/(?<=\.)\s/).length).toBeLessThanOrEqual(3);
+  });
+});

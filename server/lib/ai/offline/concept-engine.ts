@@ -1,0 +1,428 @@
+// Deterministic, knowledge-based concept generator (the offline default "AI").
+// prompt -> normalise -> detect feature concepts + category scores -> name, description,
+// features, stack, user stories and complexity. No randomness, no clock, no network.
+
+import { CONCEPT_CATEGORIES, type Concept, type ConceptCategory, type Complexity } from '../../../../contracts/concept.ts';
+import {
+  CATEGORY_INFO,
+  COMPILED_CATEGORY_KEYWORDS,
+  COMPILED_CONCEPTS,
+  type CompiledConcept,
+  type CompiledKeyword,
+  DOCUMENT_FEATURE,
+  type FeatureConcept,
+  GALLERY_FEATURE,
+  NAME_PATTERNS,
+  type Roles,
+  type RoleSlot,
+  SCOPE_SIGNALS,
+  type Signal,
+  SPREADSHEET_FEATURE,
+  type StoryTemplate,
+} from './knowledge.ts';
+import {
+  capitalize,
+  compileKeywords,
+  type Matcher,
+  matchPosition,
+  type NormalizedText,
+  normalizeText,
+  pick,
+  rawTokens,
+} from './normalize.ts';
+
+export interface OfflineFile {
+  originalName: string;
+  fileType: string;
+}
+
+export interface DetectedConcept {
+  concept: FeatureConcept;
+  score: number;
+  /** First token index where it matched (earlier = more central to the idea). */
+  position: number;
+}
+
+export interface FileHints {
+  images: string[];
+  spreadsheets: string[];
+  documents: string[];
+  others: string[];
+}
+
+export interface Analysis {
+  text: NormalizedText;
+  /** Stable seed for hashing: normalised tokens joined. */
+  seed: string;
+  detected: DetectedConcept[];
+  category: ConceptCategory;
+  categoryScores: Record<ConceptCategory, number>;
+  signals: Set<Signal>;
+  files: FileHints;
+}
+
+const REALTIME_HINTS = compileKeywords('tiempo real, en vivo, en directo, instantaneo, live, realtime, sincronizado al momento');
+const NATIVE_HINTS = compileKeywords('nativa, nativo, android, ios, iphone, play store, app store, react native, flutter, app movil nativa');
+const AI_HINTS = compileKeywords('inteligencia artificial, ia, ai, machine learning, gpt, chatgpt, llm, chatbot');
+const I18N_HINTS = compileKeywords('multiidioma, multi idioma, varios idioma, multilingue, bilingue, internacional, i18n');
+const MOBILE_HINTS = compileKeywords('celular, movil, smartphone, android, ios, iphone, app movil, aplicacion movil, tablet');
+
+function anyMatch(list: Matcher[], text: NormalizedText): boolean {
+  for (const m of list) if (matchPosition(m, text) >= 0) return true;
+  return false;
+}
+
+function scoreKeywords(keywords: CompiledKeyword[], text: NormalizedText): { score: number; position: number } {
+  let score = 0;
+  let position = Number.POSITIVE_INFINITY;
+  for (const k of keywords) {
+    const at = matchPosition(k.matcher, text);
+    if (at >= 0) {
+      score += k.weight;
+      if (at < position) position = at;
+    }
+  }
+  return { score, position };
+}
+
+function withoutPhrases(text: NormalizedText, phrases: string[]): NormalizedText {
+  let joined = text.joined;
+  let changed = false;
+  for (const phrase of phrases) {
+    if (joined.includes(phrase)) {
+      // Keep token count stable (positions stay meaningful) by replacing words with a placeholder.
+      joined = joined.split(phrase).join(` ${phrase.trim().replace(/[a-z0-9]+/g, '_')} `);
+      changed = true;
+    }
+  }
+  if (!changed) return text;
+  const tokens = joined.trim().split(' ').filter((t) => t.length > 0);
+  return { folded: text.folded, tokens, joined: ` ${tokens.join(' ')} `, set: new Set(tokens) };
+}
+
+function detectConcepts(text: NormalizedText): DetectedConcept[] {
+  const out: { d: DetectedConcept; order: number }[] = [];
+  COMPILED_CONCEPTS.forEach((compiled: CompiledConcept, order) => {
+    const view = compiled.exclude.length > 0 ? withoutPhrases(text, compiled.exclude) : text;
+    const { score, position } = scoreKeywords(compiled.keywords, view);
+    if (score >= 1) out.push({ d: { concept: compiled.concept, score, position }, order });
+  });
+  out.sort((x, y) => y.d.score - x.d.score || x.d.position - y.d.position || x.order - y.order);
+  return out.map((x) => x.d);
+}
+
+function classifyFiles(files: unknown): FileHints {
+  const hints: FileHints = { images: [], spreadsheets: [], documents: [], others: [] };
+  if (!Array.isArray(files)) return hints;
+  for (const file of files.slice(0, 50)) {
+    if (!file || typeof file !== 'object') continue;
+    const rawName = (file as { originalName?: unknown }).originalName;
+    const rawType = (file as { fileType?: unknown }).fileType;
+    const name = typeof rawName === 'string' ? rawName.slice(0, 200) : '';
+    const type = typeof rawType === 'string' ? rawType.toLowerCase().slice(0, 100) : '';
+    const ext = (name.toLowerCase().match(/\.([a-z0-9]{1,5})$/)?.[1] ?? '').toString();
+    const label = name.trim().length > 0 ? name.trim() : 'archivo sin nombre';
+    if (type.startsWith('image/') || ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'heic', 'avif'].includes(ext)) {
+      hints.images.push(label);
+    } else if (
+      type.includes('spreadsheet') ||
+      type.includes('csv') ||
+      type.includes('excel') ||
+      ['csv', 'xls', 'xlsx', 'ods', 'tsv'].includes(ext)
+    ) {
+      hints.spreadsheets.push(label);
+    } else if (
+      type.includes('pdf') ||
+      type.includes('word') ||
+      type.startsWith('text/') ||
+      ['pdf', 'doc', 'docx', 'odt', 'txt', 'md', 'rtf'].includes(ext)
+    ) {
+      hints.documents.push(label);
+    } else {
+      hints.others.push(label);
+    }
+  }
+  return hints;
+}
+
+export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
+  const text = normalizeText(typeof prompt === 'string' ? prompt : '');
+  const detected = detectConcepts(text);
+
+  const categoryScores = Object.fromEntries(CONCEPT_CATEGORIES.map((c) => [c, 0])) as Record<ConceptCategory, number>;
+  for (const { category, keywords } of COMPILED_CATEGORY_KEYWORDS) {
+    categoryScores[category] += scoreKeywords(keywords, text).score;
+  }
+  for (const d of detected) {
+    for (const [category, weight] of Object.entries(d.concept.cats) as [ConceptCategory, number][]) {
+      categoryScores[category] += d.score * weight;
+    }
+  }
+  let category: ConceptCategory = 'General';
+  let best = 0;
+  for (const c of CONCEPT_CATEGORIES) {
+    if (c === 'General') continue;
+    if (categoryScores[c] > best + 1e-9) {
+      best = categoryScores[c];
+      category = c;
+    }
+  }
+
+  const signals = new Set<Signal>();
+  for (const d of detected) for (const s of d.concept.signals ?? []) signals.add(s);
+  if (anyMatch(REALTIME_HINTS, text)) signals.add('realtime');
+  if (anyMatch(NATIVE_HINTS, text)) signals.add('native');
+  if (anyMatch(AI_HINTS, text)) signals.add('ai');
+  if (anyMatch(I18N_HINTS, text)) signals.add('i18n');
+  if (anyMatch(MOBILE_HINTS, text) || signals.has('native')) signals.add('mobile');
+
+  const fileHints = classifyFiles(files);
+  if (fileHints.images.length > 0) signals.add('files');
+
+  return { text, seed: text.tokens.join(' '), detected, category, categoryScores, signals, files: fileHints };
+}
+
+// ——— Naming ———
+
+function subjectConcept(analysis: Analysis, needs: (c: FeatureConcept) => boolean): FeatureConcept | null {
+  let best: DetectedConcept | null = null;
+  let bestScore = 0;
+  for (const d of analysis.detected) {
+    if (!needs(d.concept)) continue;
+    const rank = d.concept.subject ?? 0;
+    if (rank <= 0) continue;
+    // Domain subjects (rank 2) beat capabilities such as citas/reservas (rank 1).
+    const s = d.score * (1 + 2 * rank);
+    if (s > bestScore + 1e-9 || (Math.abs(s - bestScore) <= 1e-9 && best !== null && d.position < best.position)) {
+      best = d;
+      bestScore = s;
+    }
+  }
+  return best?.concept ?? null;
+}
+
+export function buildName(analysis: Analysis): string {
+  const subject = subjectConcept(analysis, (c) => (c.roots?.length ?? 0) > 0);
+  const roots = subject?.roots ?? CATEGORY_INFO[analysis.category].roots;
+  const [word = 'Idea', stemPart = word] = pick(roots, analysis.seed, 'root').split('|');
+  const pattern = pick(NAME_PATTERNS, analysis.seed, 'pattern');
+  if (pattern.startsWith('Tu') || pattern.startsWith('Mi')) {
+    return `${pattern.slice(0, 2)}${capitalize(word.toLowerCase())}`;
+  }
+  const raw = pattern.replace('{W}', word).replace('{S}', stemPart);
+  return capitalize(raw.toLowerCase()).slice(0, 30);
+}
+
+/** Domain concepts first (what the idea is about), then cross-cutting capabilities. */
+function conceptGroups(analysis: Analysis): DetectedConcept[][] {
+  return [
+    analysis.detected.filter((d) => (d.concept.subject ?? 0) > 0),
+    analysis.detected.filter((d) => (d.concept.subject ?? 0) <= 0),
+  ];
+}
+
+// ——— Roles & stories ———
+
+export interface ResolvedRoles {
+  user: string;
+  provider: string;
+  admin: string;
+}
+
+export function resolveRoles(analysis: Analysis): ResolvedRoles {
+  const subject = subjectConcept(analysis, (c) => c.roles !== undefined);
+  const primary: Roles = subject?.roles ?? CATEGORY_INFO[analysis.category].roles;
+  const fallback = CATEGORY_INFO[analysis.category].roles;
+  let provider = primary.p;
+  if (!provider) {
+    for (const d of analysis.detected) {
+      if (d.concept.roles?.p) {
+        provider = d.concept.roles.p;
+        break;
+      }
+    }
+  }
+  provider ??= fallback.p ?? 'profesional';
+  const user = primary.u;
+  return { user, provider: provider === user ? `${provider} avanzado` : provider, admin: 'administrador' };
+}
+
+function roleFor(slot: RoleSlot, roles: ResolvedRoles): string {
+  return slot === 'u' ? roles.user : slot === 'p' ? roles.provider : roles.admin;
+}
+
+function renderStory(story: StoryTemplate, roles: ResolvedRoles): string {
+  return `Como ${roleFor(story.r, roles)}, quiero ${story.a} para ${story.b}`;
+}
+
+function buildStories(analysis: Analysis, roles: ResolvedRoles): string[] {
+  const pool: StoryTemplate[] = [];
+  for (const group of conceptGroups(analysis)) {
+    const maxPerConcept = Math.max(...group.map((d) => d.concept.stories.length), 0);
+    for (let i = 0; i < maxPerConcept; i++) {
+      for (const d of group) {
+        const s = d.concept.stories[i];
+        if (s) pool.push(s);
+      }
+    }
+  }
+  pool.push(...CATEGORY_INFO[analysis.category].stories);
+  if (analysis.category !== 'General') pool.push(...CATEGORY_INFO.General.stories);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  let hasAdmin = false;
+  for (const story of pool) {
+    const key = story.a;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (out.length >= 7 && !(story.r === 'a' && !hasAdmin)) continue;
+    if (out.length >= 8) break;
+    out.push(renderStory(story, roles));
+    if (story.r === 'a') hasAdmin = true;
+    if (out.length >= 7 && hasAdmin) break;
+  }
+  return out;
+}
+
+// ——— Features ———
+
+function featureKey(text: string): Set<string> {
+  return new Set(rawTokens(text).filter((t) => t.length > 3));
+}
+
+function isNearDuplicate(candidate: string, chosen: string[]): boolean {
+  const a = featureKey(candidate);
+  for (const other of chosen) {
+    const b = featureKey(other);
+    let inter = 0;
+    for (const t of a) if (b.has(t)) inter++;
+    const union = a.size + b.size - inter;
+    if (union > 0 && inter / union >= 0.35) return true;
+  }
+  return false;
+}
+
+export function buildFeatures(analysis: Analysis): string[] {
+  const specific: string[] = [];
+  for (const group of conceptGroups(analysis)) {
+    const maxLen = Math.max(...group.map((d) => d.concept.features.length), 0);
+    for (let i = 0; i < maxLen; i++) {
+      for (const d of group) {
+        const f = d.concept.features[i];
+        if (f) specific.push(f);
+      }
+    }
+  }
+  if (analysis.files.images.length > 0) specific.splice(Math.min(4, specific.length), 0, GALLERY_FEATURE);
+  if (analysis.files.spreadsheets.length > 0) specific.splice(Math.min(5, specific.length), 0, SPREADSHEET_FEATURE);
+  if (analysis.files.documents.length > 0 && specific.length < 5) specific.push(DOCUMENT_FEATURE);
+
+  const chosen: string[] = [];
+  for (const f of specific) {
+    if (chosen.length >= 8) break;
+    if (!chosen.includes(f) && !isNearDuplicate(f, chosen)) chosen.push(f);
+  }
+  const fillers = [...CATEGORY_INFO[analysis.category].features, ...CATEGORY_INFO.General.features];
+  for (const f of fillers) {
+    if (chosen.length >= 5) break;
+    if (!chosen.includes(f) && !isNearDuplicate(f, chosen)) chosen.push(f);
+  }
+  return chosen;
+}
+
+// ——— Complexity & stack ———
+
+export function scopeScore(analysis: Analysis): { score: number; scopeSignals: Signal[] } {
+  const scopeSignals = SCOPE_SIGNALS.filter((s) => analysis.signals.has(s));
+  const longIdea = analysis.text.tokens.length > 80 ? 1 : 0;
+  return { score: analysis.detected.length + 2 * scopeSignals.length + longIdea, scopeSignals };
+}
+
+export function estimateComplexity(analysis: Analysis): Complexity {
+  const { score, scopeSignals } = scopeScore(analysis);
+  if (scopeSignals.length >= 3 || score >= 9) return 'Complex';
+  const domains = analysis.detected.filter((d) => (d.concept.subject ?? 0) > 0).length;
+  if (score <= 2 && domains <= 1) return 'Simple';
+  return 'Medium';
+}
+
+export function buildTechStack(analysis: Analysis, complexity: Complexity): string[] {
+  const s = analysis.signals;
+  const stack: string[] = [];
+  const native = s.has('native');
+  stack.push(native ? 'React Native (Expo)' : 'React + Vite');
+  stack.push('TypeScript', 'Tailwind CSS', 'Node.js + Fastify');
+  if (complexity === 'Simple') {
+    stack.push('SQLite');
+  } else {
+    stack.push('PostgreSQL', 'Kysely (SQL tipado)', 'Better Auth (autenticación)');
+  }
+  if (complexity === 'Complex') stack.push('Redis (caché y sesiones)', 'BullMQ (colas de trabajos)');
+  if (s.has('realtime')) stack.push('WebSockets');
+  if (s.has('payments')) stack.push('Stripe');
+  if (s.has('maps')) stack.push(complexity === 'Complex' ? 'MapLibre GL + OpenStreetMap' : 'Leaflet + OpenStreetMap');
+  if (s.has('mobile') && !native) stack.push('PWA instalable con modo sin conexión');
+  if (s.has('ai')) stack.push('Vercel AI SDK (OpenAI / Anthropic)');
+  if (s.has('notifications')) stack.push('Web Push + correo (Nodemailer)');
+  if (s.has('calendar')) stack.push('FullCalendar');
+  if (s.has('charts')) stack.push('Recharts');
+  if (s.has('video')) stack.push(s.has('realtime') ? 'WebRTC (LiveKit)' : 'Vídeo bajo demanda (HLS)');
+  if (s.has('files')) stack.push('Almacenamiento S3 compatible (MinIO)');
+  if (s.has('search') && complexity !== 'Simple') stack.push('Meilisearch');
+  if (s.has('i18n')) stack.push('i18next');
+  if (complexity === 'Complex') stack.push('Docker Compose');
+  return [...new Set(stack)].slice(0, 16);
+}
+
+// ——— Description ———
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
+
+export function platformNoun(analysis: Analysis): string {
+  if (analysis.signals.has('marketplace')) return 'plataforma';
+  if (analysis.signals.has('native') || analysis.signals.has('mobile')) return 'aplicación móvil';
+  return 'aplicación web';
+}
+
+export function buildDescription(analysis: Analysis, name: string): string {
+  const info = CATEGORY_INFO[analysis.category];
+  const subject = subjectConcept(analysis, (c) => c.audience !== undefined);
+  const audience = subject?.audience ?? info.audience;
+  const value = subject?.value ?? info.value;
+  const first = `${name} es una ${platformNoun(analysis)} para ${audience}, centrada en ${value}.`;
+  const others = analysis.detected
+    .map((d) => d.concept)
+    .filter((c) => c !== subject)
+    .map((c) => c.label)
+    .filter((label, i, all) => all.indexOf(label) === i)
+    .slice(0, 3);
+  const second = others.length > 0 ? ` Incluye también módulos de ${joinList(others)}.` : '';
+  const third = ` Su objetivo es ${info.goal}.`;
+  return `${first}${second}${third}`.slice(0, 600);
+}
+
+// ——— Entry point ———
+
+export function conceptFromAnalysis(analysis: Analysis): Concept {
+  const name = buildName(analysis);
+  const complexity = estimateComplexity(analysis);
+  const roles = resolveRoles(analysis);
+  return {
+    name,
+    category: analysis.category,
+    description: buildDescription(analysis, name),
+    features: buildFeatures(analysis),
+    techStack: buildTechStack(analysis, complexity),
+    userStories: buildStories(analysis, roles),
+    estimatedComplexity: complexity,
+  };
+}
+
+export function generateOfflineConcept(input: { prompt: string; files?: OfflineFile[] }): Concept {
+  const prompt = input && typeof input === 'object' ? input.prompt : '';
+  const files = input && typeof input === 'object' ? input.files : undefined;
+  return conceptFromAnalysis(analyzeIdea(prompt, files));
+}

@@ -1,0 +1,53 @@
+import Stripe from 'stripe';
+import type { PaidPlanName } from '../../../contracts/billing.ts';
+import type { Config } from '../../config.ts';
+
+export type PaymentProvider = 'stripe' | 'local';
+export type StripeClient = InstanceType<typeof Stripe>;
+
+/** Stripe when a secret key is configured; otherwise the embedded local test checkout. */
+export function paymentProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>): PaymentProvider {
+  return config.STRIPE_SECRET_KEY ? 'stripe' : 'local';
+}
+
+/**
+ * The real Stripe client. STRIPE_API_BASE points it at another server (a local fake in
+ * tests, a proxy in some deployments) through the library's host, port and protocol.
+ */
+export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): StripeClient | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/** Local test mode's price ids: stable, readable, and never confused with Stripe's. */
+const LOCAL_PRICE_PREFIX = 'local_price_';
+
+/** The price id a paid plan is bought with, or null when it is not configured. */
+export function priceIdFor(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_STARTER' | 'STRIPE_PRICE_BUILDER' | 'STRIPE_PRICE_PRO' | 'STRIPE_PRICE_ELITE'>,
+  plan: PaidPlanName,
+): string | null {
+  if (paymentProvider(config) === 'local') return `${LOCAL_PRICE_PREFIX}${plan.toLowerCase()}`;
+  const byPlan: Record<PaidPlanName, string | undefined> = {
+    Starter: config.STRIPE_PRICE_STARTER,
+    Builder: config.STRIPE_PRICE_BUILDER,
+    Pro: config.STRIPE_PRICE_PRO,
+    Elite: config.STRIPE_PRICE_ELITE,
+  };
+  return byPlan[plan] ?? null;
+}
+
+export const LOCAL_CUSTOMER_PREFIX = 'local_cus_';
+export const LOCAL_SUBSCRIPTION_PREFIX = 'local_sub_';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { checkoutRequestSchema, portalRequestSchema } from '../../../contracts/billing.ts';
+import { messages } from '../../../contracts/messages.ts';
+import type { App, AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createStripeClient } from '../../lib/payments/stripe.ts';
+import { requireUser } from '../auth/session.ts';
+import {
+  type BillingDeps,
+  cancelLocalCheckout,
+  cancelLocalSubscription,
+  completeLocalCheckout,
+  getLocalCheckout,
+  listPlans,
+  openPortal,
+  startCheckout,
+} from './checkout.ts';
+import { getSubscriptionView } from './service.ts';
+import { handleStripeEvent, verifyStripeEvent } from './webhook.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+  return parsed.data;
+}
+
+export async function registerBillingRoutes(app: App, deps: AppDeps) {
+  const billing: BillingDeps = { ...deps, stripe: createStripeClient(deps.config) };
+  const paymentRateLimit = { max: 30, timeWindow: '1 minute' };
+
+  app.get('/api/plans', async () => listPlans(deps));
+
+  app.get('/api/billing/subscription', async (request) => {
+    const user = await requireUser(deps, request);
+    return getSubscriptionView(deps, { userId: user.id });
+  });
+
+  app.post('/api/functions/stripe-checkout', { config: { rateLimit: paymentRateLimit } }, async (request) => {
+    const user = await requireUser(deps, request, messages.billing.mustSignInToSubscribe);
+    // userId and userEmail in the body (spec section 7) are ignored: the session decides.
+    const input = parse(checkoutRequestSchema, request.body);
+    return startCheckout(billing, { ...input, userId: user.id, email: user.email });
+  });
+
+  app.post('/api/functions/stripe-portal', { config: { rateLimit: paymentRateLimit } }, async (request) => {
+    const user = await requireUser(deps, request);
+    const input = parse(portalRequestSchema, request.body);
+    return openPortal(billing, { userId: user.id, returnUrl: input.returnUrl });
+  });
+
+  app.get('/api/billing/local-checkout/:id', async (request) => {
+    const user = await requireUser(deps, request);
+    const { id } = parse(idParams, request.params);
+    return getLocalCheckout(deps, { userId: user.id, id });
+  });
+
+  app.post('/api/billing/local-checkout/:id/complete', async (request) => {
+    const user = await requireUser(deps, request);
+    const { id } = parse(idParams, request.params);
+    return completeLocalCheckout(deps, { userId: user.id, id });
+  });
+
+  app.post('/api/billing/local-checkout/:id/cancel', async (request) => {
+    const user = await requireUser(deps, request);
+    const { id } = parse(idParams, request.params);
+    return cancelLocalCheckout(deps, { userId: user.id, id });
+  });
+
+  app.post('/api/billing/local-portal/cancel', async (request) => {
+    const user = await requireUser(deps, request);
+    await cancelLocalSubscription(deps, { userId: user.id });
+    return { ok: true as const };
+  });
+
+  // The signature covers the exact bytes Stripe sent, so this route alone reads the body raw.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/api/billing/webhook', async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+      const signature = request.headers['stripe-signature'];
+      const event = verifyStripeEvent(billing, raw, Array.isArray(signature) ? signature[0] : signature);
+      const result = await handleStripeEvent(billing, event);
+      return { received: true, result };
+    });
+  });
+}

@@ -1,0 +1,154 @@
+import { messages } from '../../../contracts/messages.ts';
+import {
+  type DeployLog,
+  type DeployResponse,
+  type DomainType,
+  type LaunchConfigInput,
+  type LaunchState,
+  publicPath,
+} from '../../../contracts/projects.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { LaunchesTable } from '../../db/types.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import * as panel from './panel.repo.ts';
+import * as repo from './repo.ts';
+import { getProject, publicUrlFor, requireOwnedProject } from './service.ts';
+
+// Launching (spec sections 4 and 7): the deploy function, its direct-update fallback and
+// the control panel's launch card all end in one place, `launchProject`.
+
+const t = messages.projectsFlow;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+type StoredConfig = { domain?: DomainType; customDomain?: string | null; ssl?: boolean };
+
+function readConfig(json: string | null | undefined): StoredConfig {
+  try {
+    const v = JSON.parse(json ?? '{}');
+    return v && typeof v === 'object' ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Custom domains change only here; the host lookup's cache listens. */
+const domainListeners = new Set<() => void>();
+export function onCustomDomainsChanged(listener: () => void): () => void {
+  domainListeners.add(listener);
+  return () => domainListeners.delete(listener);
+}
+const notifyDomains = () => {
+  for (const l of domainListeners) l();
+};
+
+export async function getLaunchState(deps: Deps, userId: string, projectId: string): Promise<LaunchState> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  const active = await panel.findActiveLaunch(deps.db, projectId);
+  const source = active ?? (await panel.findLatestLaunch(deps.db, projectId));
+  const cfg = readConfig(source?.launchConfig);
+  return {
+    status: active ? 'active' : 'none',
+    domain: cfg.domain === 'custom' ? 'custom' : 'subdomain',
+    customDomain: cfg.customDomain ?? null,
+    ssl: cfg.ssl !== false,
+    launchUrl: active?.launchUrl ?? null,
+    absoluteUrl: active?.absoluteUrl ?? null,
+    updatedAt: active?.updatedAt ?? null,
+  };
+}
+
+function platformHosts(config: AppDeps['config']): string[] {
+  return [new URL(config.publicBaseUrl).hostname, 'localhost', '127.0.0.1'];
+}
+
+/**
+ * Marks the project launched and public with its URLs set, and creates or updates its one
+ * active launch record. `config` comes from the control panel; the deploy keeps what exists.
+ */
+export async function launchProject(
+  deps: Deps,
+  opts: { userId: string; projectId: string; from: 'deploy' | 'fallback' | 'panel'; config?: LaunchConfigInput },
+) {
+  const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
+  if (project.status === 'archived') throw badRequest(t.archivedCannotLaunch, 'PROJECT_ARCHIVED');
+  const now = nowIso();
+  const url = publicUrlFor(deps.config, project.slug);
+  const existing = await panel.findActiveLaunch(deps.db, project.id);
+  const previous = readConfig(existing?.launchConfig);
+  const domain: DomainType = opts.config?.domain ?? previous.domain ?? 'subdomain';
+  // Spec section 2: the custom domain applies only when the type is custom and a value is given.
+  const customDomain =
+    domain === 'custom' ? (opts.config ? opts.config.customDomain || null : (previous.customDomain ?? null)) : null;
+  if (customDomain) {
+    if (platformHosts(deps.config).includes(customDomain)) throw badRequest(t.customDomainReserved, 'CUSTOM_DOMAIN_RESERVED');
+    if (await panel.customDomainUsedElsewhere(deps.db, customDomain, project.id)) throw conflict(t.customDomainTaken, 'CUSTOM_DOMAIN_TAKEN');
+  }
+  const ssl = opts.config?.ssl ?? previous.ssl ?? true;
+  const absoluteUrl = customDomain ? `${ssl ? 'https' : 'http'}://${customDomain}/` : url;
+  const launchConfig = JSON.stringify({
+    domain,
+    customDomain,
+    ssl,
+    launchedFrom: opts.from,
+    timestamp: now,
+    note: opts.from === 'fallback' ? 'Actualización directa tras un fallo del despliegue' : 'Lanzamiento',
+  });
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateOwnedProject(trx, opts.userId, project.id, {
+      isLaunched: 1,
+      isPublic: 1,
+      launchedAt: project.isLaunched === 1 && project.launchedAt ? project.launchedAt : now,
+      launchUrl: url,
+      liveUrl: absoluteUrl,
+      publicUrl: url,
+      updatedAt: now,
+    });
+    const fields: Omit<LaunchesTable, 'id' | 'projectId' | 'userId' | 'createdAt'> = {
+      launchType: 'public',
+      launchUrl: publicPath(project.slug),
+      absoluteUrl,
+      launchStatus: 'active',
+      launchConfig,
+      customDomain,
+      updatedAt: now,
+    };
+    if (existing) await panel.updateLaunch(trx, existing.id, fields);
+    else await panel.insertLaunch(trx, { id: newId(), projectId: project.id, userId: opts.userId, createdAt: now, ...fields });
+  });
+  if (customDomain || previous.customDomain) notifyDomains();
+  return { project: await getProject(deps, opts.userId, project.id), url, absoluteUrl, domain, customDomain };
+}
+
+/** Spec section 7's project-deploy: answers `{error, logs[]}`; a failed step is logged, not thrown. */
+export async function deployProject(
+  deps: Deps,
+  opts: { userId: string; projectId: string; slug: string },
+): Promise<{ status: number; body: DeployResponse }> {
+  const logs: DeployLog[] = [];
+  const log = (level: DeployLog['level'], message: string, metadata: Record<string, unknown> = {}) =>
+    logs.push({ level, timestamp: nowIso(), message, metadata });
+
+  const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
+  log('info', t.deployLogValidating, { projectId: project.id, slug: project.slug, deploymentType: 'launch' });
+  if (project.slug !== opts.slug) {
+    log('error', t.slugMismatch, { expected: project.slug, received: opts.slug });
+    return { status: 422, body: { error: t.slugMismatch, logs } };
+  }
+  if (project.status === 'archived') {
+    log('error', t.archivedCannotLaunch, { status: project.status });
+    return { status: 422, body: { error: t.archivedCannotLaunch, logs } };
+  }
+  const url = publicUrlFor(deps.config, project.slug);
+  log('info', t.deployLogUrl, { url });
+  try {
+    const result = await launchProject(deps, { userId: opts.userId, projectId: project.id, from: 'deploy' });
+    log('info', t.deployLogRecord, { launchStatus: 'active', domain: result.domain, customDomain: result.customDomain });
+    log('info', t.deployLogLive, { url: result.absoluteUrl });
+    return { status: 200, body: { error: null, logs, project: result.project } };
+  } catch (error) {
+    const message = error instanceof AppError ? error.userMessage : messages.errors.internal;
+    log('error', message, {});
+    return { status: error instanceof AppError ? error.status : 500, body: { error: message, logs } };
+  }
+}

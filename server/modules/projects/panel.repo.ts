@@ -1,0 +1,112 @@
+import type { CodeExportsTable, DbOrTrx, DesignCustomizationsTable, LaunchesTable, ProjectSpecificationsTable } from '../../db/types.ts';
+
+// Launch records, design, specifications and exports: the control panel's tables.
+
+export async function findActiveLaunch(db: DbOrTrx, projectId: string) {
+  return db
+    .selectFrom('launches')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('launchStatus', '=', 'active')
+    .orderBy('updatedAt', 'desc')
+    .executeTakeFirst();
+}
+
+export async function findLatestLaunch(db: DbOrTrx, projectId: string) {
+  return db.selectFrom('launches').selectAll().where('projectId', '=', projectId).orderBy('updatedAt', 'desc').executeTakeFirst();
+}
+
+export async function insertLaunch(db: DbOrTrx, row: LaunchesTable): Promise<void> {
+  await db.insertInto('launches').values(row).execute();
+}
+
+export async function updateLaunch(db: DbOrTrx, launchId: string, patch: Partial<Omit<LaunchesTable, 'id' | 'projectId' | 'userId'>>) {
+  await db.updateTable('launches').set(patch).where('id', '=', launchId).execute();
+}
+
+export async function deactivateLaunches(db: DbOrTrx, projectId: string, at: string): Promise<number> {
+  const r = await db
+    .updateTable('launches')
+    .set({ launchStatus: 'inactive', updatedAt: at })
+    .where('projectId', '=', projectId)
+    .where('launchStatus', '=', 'active')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The project whose active launch serves this custom domain, if any. */
+export async function findProjectByCustomDomain(db: DbOrTrx, domain: string) {
+  return db
+    .selectFrom('launches')
+    .innerJoin('projects', 'projects.id', 'launches.projectId')
+    .select(['projects.id as projectId', 'projects.slug as slug'])
+    .where('launches.customDomain', '=', domain)
+    .where('launches.launchStatus', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function customDomainUsedElsewhere(db: DbOrTrx, domain: string, projectId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('launches')
+    .select('id')
+    .where('customDomain', '=', domain)
+    .where('launchStatus', '=', 'active')
+    .where('projectId', '!=', projectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findDesign(db: DbOrTrx, projectId: string) {
+  return db.selectFrom('designCustomizations').selectAll().where('projectId', '=', projectId).executeTakeFirst();
+}
+
+export async function upsertDesign(db: DbOrTrx, row: DesignCustomizationsTable): Promise<void> {
+  await db
+    .insertInto('designCustomizations')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('projectId').doUpdateSet({
+        designData: row.designData,
+        themeConfig: row.themeConfig,
+        customCss: row.customCss,
+        designStatus: row.designStatus,
+        updatedAt: row.updatedAt,
+      }),
+    )
+    .execute();
+}
+
+export async function findSpecifications(db: DbOrTrx, projectId: string) {
+  return db.selectFrom('projectSpecifications').selectAll().where('projectId', '=', projectId).orderBy('createdAt', 'desc').execute();
+}
+
+export async function findLatestSpecification(db: DbOrTrx, projectId: string) {
+  return db
+    .selectFrom('projectSpecifications')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertSpecification(db: DbOrTrx, row: ProjectSpecificationsTable): Promise<void> {
+  await db.insertInto('projectSpecifications').values(row).execute();
+}
+
+export async function findLatestExport(db: DbOrTrx, projectId: string) {
+  return db
+    .selectFrom('codeExports')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('exportStatus', '=', 'completed')
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}
+
+export async function findExport(db: DbOrTrx, projectId: string, exportId: string) {
+  return db.selectFrom('codeExports').selectAll().where('projectId', '=', projectId).where('id', '=', exportId).executeTakeFirst();
+}
+
+export async function insertExport(db: DbOrTrx, row: CodeExportsTable): Promise<void> {
+  await db.insertInto('codeExports').values(row).execute();
+}

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import type { Project, ProjectConcept, ProjectDetail, ProjectStatus } from '../../../contracts/projects.ts';
+import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
+
+// Projects: the one table shared with the builder. Every owner query filters by userId.
+
+const LIST_COLUMNS = [
+  'id',
+  'userId',
+  'name',
+  'slug',
+  'description',
+  'category',
+  'status',
+  'isPublic',
+  'isLaunched',
+  'launchedAt',
+  'launchUrl',
+  'previewUrl',
+  'liveUrl',
+  'publicUrl',
+  'viewCount',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+type ListRow = Pick<ProjectRow, (typeof LIST_COLUMNS)[number]> & { appData?: string | null };
+
+function parseAppData(appData: string | null | undefined): Record<string, unknown> {
+  if (!appData) return {};
+  try {
+    const parsed = JSON.parse(appData);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+export function toProject(row: ListRow, aiGenerated = false): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    category: row.category,
+    status: (row.status === 'archived' ? 'archived' : 'active') as ProjectStatus,
+    isPublic: row.isPublic === 1,
+    isLaunched: row.isLaunched === 1,
+    launchedAt: row.launchedAt,
+    launchUrl: row.launchUrl,
+    previewUrl: row.previewUrl,
+    liveUrl: row.liveUrl,
+    publicUrl: row.publicUrl,
+    viewCount: Number(row.viewCount),
+    aiGenerated,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function conceptOf(row: Pick<ProjectRow, 'appData' | 'prompt'>): ProjectConcept & { detailedSpec: string | null; aiGenerated: boolean } {
+  const data = parseAppData(row.appData);
+  return {
+    prompt: row.prompt,
+    features: strings(data.features),
+    techStack: strings(data.techStack),
+    userStories: strings(data.userStories),
+    complexity: typeof data.complexity === 'string' ? data.complexity : null,
+    detailedSpec: typeof data.detailedSpec === 'string' ? data.detailedSpec : null,
+    aiGenerated: data.aiGenerated === true,
+  };
+}
+
+export function toProjectDetail(row: ProjectRow): ProjectDetail {
+  const concept = conceptOf(row);
+  return {
+    ...toProject(row, concept.aiGenerated),
+    concept: {
+      prompt: concept.prompt,
+      features: concept.features,
+      techStack: concept.techStack,
+      userStories: concept.userStories,
+      complexity: concept.complexity,
+    },
+  };
+}
+
+export async function insertProject(db: DbOrTrx, row: ProjectsTable): Promise<void> {
+  await db.insertInto('projects').values(row).execute();
+}
+
+export async function findOwnedProjectRow(db: DbOrTrx, userId: string, projectId: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('id', '=', projectId).where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function findOwnedProjectRowBySlug(db: DbOrTrx, userId: string, slug: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('slug', '=', slug).where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function findProjectRowBySlug(db: DbOrTrx, slug: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function slugExists(db: DbOrTrx, slug: string): Promise<boolean> {
+  const row = await db.selectFrom('projects').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row !== undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findProjectsByUser(
+  db: DbOrTrx,
+  userId: string,
+  opts: { q?: string; status?: ProjectStatus; offset: number; limit: number },
+): Promise<{ projects: Project[]; total: number }> {
+  let base = db.selectFrom('projects').where('userId', '=', userId);
+  if (opts.status) base = base.where('status', '=', opts.status);
+  if (opts.q) {
+    const pattern = `%${escapeLike(opts.q.toLowerCase())}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(${sql.ref('slug')})`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(LIST_COLUMNS)
+      .orderBy('updatedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { projects: rows.map((r) => toProject(r)), total: Number(count.n) };
+}
+
+export async function summarizeProjectsByUser(db: DbOrTrx, userId: string) {
+  const row = await db
+    .selectFrom('projects')
+    .where('userId', '=', userId)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('projects'),
+      eb.fn.sum<number | string | null>('isLaunched').as('launched'),
+      eb.fn.sum<number | string | null>('isPublic').as('public'),
+      eb.fn.sum<number | string | null>('viewCount').as('totalViews'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    projects: Number(row.projects ?? 0),
+    launched: Number(row.launched ?? 0),
+    public: Number(row.public ?? 0),
+    totalViews: Number(row.totalViews ?? 0),
+  };
+}
+
+export async function updateOwnedProject(
+  db: DbOrTrx,
+  userId: string,
+  projectId: string,
+  patch: Partial<Omit<ProjectsTable, 'id' | 'userId' | 'createdAt'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('projects')
+    .set(patch)
+    .where('id', '=', projectId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function touchProject(db: DbOrTrx, projectId: string, at: string): Promise<void> {
+  await db.updateTable('projects').set({ updatedAt: at }).where('id', '=', projectId).execute();
+}
+
+export async function deleteOwnedProject(db: DbOrTrx, userId: string, projectId: string): Promise<boolean> {
+  const result = await db.deleteFrom('projects').where('id', '=', projectId).where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function incrementViewCount(db: DbOrTrx, projectId: string): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+    .where('id', '=', projectId)
+    .execute();
+}
+
+/** Storage keys of everything a project owns, so they can be removed with it. */
+export async function findProjectStorageKeys(db: DbOrTrx, projectId: string): Promise<string[]> {
+  const [files, exports] = await Promise.all([
+    db.selectFrom('projectFiles').select('storageKey').where('projectId', '=', projectId).execute(),
+    db.selectFrom('codeExports').select('storageKey').where('projectId', '=', projectId).execute(),
+  ]);
+  return [...files, ...exports].map((r) => r.storageKey);
+}

@@ -1,0 +1,369 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { fill, messages } from '../../../contracts/messages.ts';
+import {
+  type CreateProjectInput,
+  type DashboardSummary,
+  extensionOf,
+  isAllowedProjectExtension,
+  type ListProjectsQuery,
+  type Note,
+  PROJECT_UPLOAD_MAX_MB,
+  type Project,
+  type ProjectDetail,
+  type ProjectFile,
+  type ProjectList,
+  type RenderedNote,
+  type Task,
+  type UpdateProjectInput,
+  publicPath,
+} from '../../../contracts/projects.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import * as content from './content.repo.ts';
+import { renderMarkdown } from './markdown.ts';
+import { deactivateLaunches, insertLaunch } from './panel.repo.ts';
+import * as repo from './repo.ts';
+
+// Project rules: ownership, slugs, lifecycle, tasks, notes and files. Every function takes
+// the session user's id; another user's project is reported exactly like a missing one.
+
+const t = messages.projectsFlow;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+export const projectNotFound = () => new AppError('PROJECT_NOT_FOUND', { userMessage: messages.projects.notFound, kind: 'NOT_FOUND' });
+
+/** The user's project row, or the same 404 whether it is missing or someone else's. */
+export async function requireOwnedProject(db: DbOrTrx, userId: string, projectId: string): Promise<ProjectRow> {
+  const row = await repo.findOwnedProjectRow(db, userId, projectId);
+  if (!row) throw projectNotFound();
+  return row;
+}
+
+export function publicUrlFor(config: AppDeps['config'], slug: string): string {
+  return `${config.publicBaseUrl}${publicPath(slug)}`;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: number; message?: string } | null;
+  if (!e) return false;
+  return e.code === '23505' || e.errcode === 2067 || e.errcode === 1555 || /UNIQUE constraint failed/i.test(e.message ?? '');
+}
+
+export async function createProject(deps: Deps, input: CreateProjectInput & { userId: string }): Promise<ProjectDetail> {
+  const now = nowIso();
+  const id = newId();
+  const url = publicUrlFor(deps.config, input.slug);
+  const row = {
+    id,
+    userId: input.userId,
+    name: input.name,
+    slug: input.slug,
+    description: input.description ? input.description : null,
+    category: null,
+    prompt: null,
+    status: 'active',
+    // Spec section 4: a new project is created already launched, public and active.
+    isPublic: 1,
+    isLaunched: 1,
+    launchedAt: now,
+    launchUrl: url,
+    previewUrl: null,
+    liveUrl: url,
+    publicUrl: url,
+    viewCount: 0,
+    appData: null,
+    specification: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.insertProject(trx, row);
+      // Spec section 9: three starter tasks at positions 0 to 2 and a starter Markdown note.
+      await content.insertTasks(
+        trx,
+        t.starterTasks.map((title, position) => ({
+          id: newId(),
+          projectId: id,
+          userId: input.userId,
+          title,
+          done: 0,
+          position,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      await content.insertNote(trx, { id: newId(), projectId: id, userId: input.userId, content: t.starterNote, createdAt: now, updatedAt: now });
+      await insertLaunch(trx, {
+        id: newId(),
+        projectId: id,
+        userId: input.userId,
+        launchType: 'public',
+        launchUrl: publicPath(input.slug),
+        absoluteUrl: url,
+        launchStatus: 'active',
+        launchConfig: JSON.stringify({ domain: 'subdomain', customDomain: null, ssl: true, launchedFrom: 'create', timestamp: now, note: 'Proyecto creado' }),
+        customDomain: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+  } catch (error) {
+    // The unique index decides a race between two creates with the same slug.
+    if (isUniqueViolation(error)) throw conflict(messages.validation.slugTaken, 'SLUG_TAKEN');
+    throw error;
+  }
+  return repo.toProjectDetail(row);
+}
+
+export async function isSlugAvailable(deps: Deps, slug: string): Promise<boolean> {
+  if (!slug) return false;
+  return !(await repo.slugExists(deps.db, slug));
+}
+
+export async function listProjects(deps: Deps, userId: string, query: ListProjectsQuery): Promise<ProjectList> {
+  const status = query.status === 'activos' ? 'active' : query.status === 'archivados' ? 'archived' : undefined;
+  const { projects, total } = await repo.findProjectsByUser(deps.db, userId, {
+    q: query.q || undefined,
+    status,
+    offset: query.offset,
+    limit: query.limit,
+  });
+  const next = query.offset + projects.length;
+  return { projects, total, nextOffset: next < total ? next : null };
+}
+
+export async function summarizeProjects(deps: Deps, userId: string): Promise<DashboardSummary> {
+  const [counts, recent] = await Promise.all([
+    repo.summarizeProjectsByUser(deps.db, userId),
+    repo.findProjectsByUser(deps.db, userId, { offset: 0, limit: 5 }),
+  ]);
+  return { ...counts, recent: recent.projects };
+}
+
+export async function getProject(deps: Deps, userId: string, projectId: string): Promise<ProjectDetail> {
+  return repo.toProjectDetail(await requireOwnedProject(deps.db, userId, projectId));
+}
+
+export async function getProjectBySlug(deps: Deps, userId: string, slug: string): Promise<ProjectDetail> {
+  const row = await repo.findOwnedProjectRowBySlug(deps.db, userId, slug);
+  if (!row) throw projectNotFound();
+  return repo.toProjectDetail(row);
+}
+
+export async function updateProject(deps: Deps, userId: string, projectId: string, input: UpdateProjectInput): Promise<ProjectDetail> {
+  if (Object.keys(input).length === 0) throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
+  const patch: Parameters<typeof repo.updateOwnedProject>[3] = { updatedAt: nowIso() };
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.description !== undefined) patch.description = input.description || null;
+  if (input.isPublic !== undefined) patch.isPublic = input.isPublic ? 1 : 0;
+  if (input.status !== undefined) patch.status = input.status;
+  const updated = await repo.updateOwnedProject(deps.db, userId, projectId, patch);
+  if (!updated) throw projectNotFound();
+  return getProject(deps, userId, projectId);
+}
+
+export async function deleteProject(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, projectId: string): Promise<void> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  const keys = await repo.findProjectStorageKeys(deps.db, projectId);
+  const deleted = await repo.deleteOwnedProject(deps.db, userId, projectId);
+  if (!deleted) throw projectNotFound();
+  // Rows are gone; stored bytes follow. A failure here leaves an orphan file, not a broken project.
+  await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+}
+
+/** Spec section 4: unlaunch sets isLaunched and isPublic to 0 and deactivates every active launch. */
+export async function unlaunchProject(deps: Deps, userId: string, projectId: string): Promise<ProjectDetail> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateOwnedProject(trx, userId, projectId, { isLaunched: 0, isPublic: 0, updatedAt: now });
+    await deactivateLaunches(trx, projectId, now);
+  });
+  return getProject(deps, userId, projectId);
+}
+
+// ---------- tasks ----------
+
+export async function listTasks(deps: Deps, userId: string, projectId: string): Promise<Task[]> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  return content.findTasks(deps.db, projectId);
+}
+
+export async function addTask(deps: Deps, userId: string, projectId: string, title: string): Promise<Task> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  const now = nowIso();
+  const id = newId();
+  await deps.db.transaction().execute(async (trx) => {
+    const position = await content.nextTaskPosition(trx, projectId);
+    await content.insertTasks(trx, [{ id, projectId, userId, title, done: 0, position, createdAt: now, updatedAt: now }]);
+    await repo.touchProject(trx, projectId, now);
+  });
+  const task = await content.findTask(deps.db, projectId, id);
+  if (!task) throw projectNotFound();
+  return task;
+}
+
+const taskNotFound = () => new AppError('TASK_NOT_FOUND', { userMessage: t.taskNotFound, kind: 'NOT_FOUND' });
+
+export async function updateTask(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  taskId: string,
+  input: { title?: string; done?: boolean },
+): Promise<Task> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  if (input.title === undefined && input.done === undefined) throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
+  const now = nowIso();
+  const patch: { title?: string; done?: number; updatedAt: string } = { updatedAt: now };
+  if (input.title !== undefined) patch.title = input.title;
+  if (input.done !== undefined) patch.done = input.done ? 1 : 0;
+  const ok = await content.updateTask(deps.db, projectId, taskId, patch);
+  if (!ok) throw taskNotFound();
+  await repo.touchProject(deps.db, projectId, now);
+  const task = await content.findTask(deps.db, projectId, taskId);
+  if (!task) throw taskNotFound();
+  return task;
+}
+
+export async function removeTask(deps: Deps, userId: string, projectId: string, taskId: string): Promise<void> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  if (!(await content.deleteTask(deps.db, projectId, taskId))) throw taskNotFound();
+  await repo.touchProject(deps.db, projectId, nowIso());
+}
+
+/** Positions become 0..n-1 in the given order; the ids must be exactly the project's tasks. */
+export async function reorderTasks(deps: Deps, userId: string, projectId: string, taskIds: string[]): Promise<Task[]> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await content.findTasks(trx, projectId);
+    const known = new Set(current.map((task) => task.id));
+    const given = new Set(taskIds);
+    if (given.size !== taskIds.length || given.size !== known.size || taskIds.some((id) => !known.has(id))) {
+      throw badRequest(t.invalidOrder, 'INVALID_ORDER');
+    }
+    for (const [position, id] of taskIds.entries()) {
+      await content.updateTask(trx, projectId, id, { position, updatedAt: now });
+    }
+    await repo.touchProject(trx, projectId, now);
+  });
+  return content.findTasks(deps.db, projectId);
+}
+
+// ---------- notes ----------
+
+const renderNote = (note: Note): RenderedNote => ({ ...note, html: renderMarkdown(note.content) });
+
+export async function listNotes(deps: Deps, userId: string, projectId: string): Promise<RenderedNote[]> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  return (await content.findNotes(deps.db, projectId)).map(renderNote);
+}
+
+/** The owner page edits one note: the most recent one, created when there is none. */
+export async function saveNote(deps: Deps, userId: string, projectId: string, text: string): Promise<RenderedNote> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  const now = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    const [latest] = await content.findNotes(trx, projectId);
+    if (latest) await content.updateNote(trx, projectId, latest.id, text, now);
+    else await content.insertNote(trx, { id: newId(), projectId, userId, content: text, createdAt: now, updatedAt: now });
+    await repo.touchProject(trx, projectId, now);
+  });
+  const [note] = await content.findNotes(deps.db, projectId);
+  return renderNote(note);
+}
+
+// ---------- files ----------
+
+const FILE_TYPE_EXT: Record<string, string[]> = {
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  gif: ['gif'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+  zip: ['zip'],
+};
+const MIME_BY_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+};
+
+export function fileTooLarge(filename: string) {
+  return new AppError('FILE_TOO_LARGE', {
+    userMessage: fill(messages.validation.fileTooLarge, { filename, limit: PROJECT_UPLOAD_MAX_MB }),
+    kind: 'PAYLOAD_TOO_LARGE',
+  });
+}
+
+let lastKeyTime = 0;
+/** Spec section 7: `projects/{projectId}/{timestamp}.{ext}`; timestamps never repeat in-process. */
+function uploadTimestamp(): number {
+  const now = Date.now();
+  lastKeyTime = now > lastKeyTime ? now : lastKeyTime + 1;
+  return lastKeyTime;
+}
+
+export async function listFiles(deps: Deps, userId: string, projectId: string): Promise<ProjectFile[]> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  return content.findFiles(deps.db, projectId);
+}
+
+export async function uploadFile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  input: { userId: string; projectId: string; filename: string; data: Buffer },
+): Promise<ProjectFile> {
+  await requireOwnedProject(deps.db, input.userId, input.projectId);
+  const name = input.filename.split(/[\\/]/).pop()?.trim().slice(-200) || 'archivo';
+  const ext = extensionOf(name);
+  if (!isAllowedProjectExtension(name)) {
+    throw new AppError('FILE_TYPE_UNSUPPORTED', {
+      userMessage: fill(messages.validation.fileTypeUnsupported, { extension: ext ? `.${ext}` : name }),
+      kind: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  }
+  const detected = await fileTypeFromBuffer(input.data);
+  const allowedDetected = Object.entries(FILE_TYPE_EXT).find(([, exts]) => exts.includes(ext))?.[0];
+  if (!detected || detected.ext !== allowedDetected) {
+    throw new AppError('FILE_CONTENT_MISMATCH', { userMessage: fill(t.fileContentMismatch, { filename: name }), kind: 'UNPROCESSABLE' });
+  }
+  const key = `projects/${input.projectId}/${uploadTimestamp()}.${ext}`;
+  const stored = await deps.storage.put(key, input.data, MIME_BY_EXT[ext]);
+  const row = {
+    id: newId(),
+    projectId: input.projectId,
+    userId: input.userId,
+    name,
+    size: stored.size,
+    mimeType: MIME_BY_EXT[ext],
+    storageKey: key,
+    publicUrl: stored.publicUrl,
+    createdAt: nowIso(),
+  };
+  try {
+    await content.insertFile(deps.db, row);
+    await repo.touchProject(deps.db, input.projectId, row.createdAt);
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  return content.toProjectFile(row);
+}
+
+export async function removeFile(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, projectId: string, fileId: string): Promise<void> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  const row = await content.findFileRow(deps.db, projectId, fileId);
+  if (!row) throw notFound(t.fileNotFound, 'FILE_NOT_FOUND');
+  await content.deleteFile(deps.db, projectId, fileId);
+  await deps.storage.delete(row.storageKey).catch(() => {});
+}
+
+export type { Project };

@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BuilderProject, GenerateRequest, GenerationLine, Template, UploadedFileRecord } from '../../../contracts/builder.ts';
+import { fill, messages } from '../../../contracts/messages.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+
+export const builderProjectsKey = ['builder', 'projects'] as const;
+export const builderTemplatesKey = ['builder', 'templates'] as const;
+
+export function useBuilderProjects(enabled = true) {
+  return useQuery({
+    queryKey: builderProjectsKey,
+    queryFn: () => apiFetch<{ projects: BuilderProject[] }>('/api/builder/projects', { toastOnError: false }).then((d) => d.projects),
+    enabled,
+  });
+}
+
+export function useTemplates() {
+  return useQuery({
+    queryKey: builderTemplatesKey,
+    queryFn: () => apiFetch<{ templates: Template[] }>('/api/builder/templates', { toastOnError: false }).then((d) => d.templates),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec section 8: a failed delete in the builder browser is only logged. */
+export function useDeleteBuilderProject() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/builder/projects/${encodeURIComponent(id)}`, { method: 'DELETE', toastOnError: false }),
+    onError: (error) => console.error('No se pudo eliminar el proyecto', error),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['builder'] }).then(() => qc.invalidateQueries({ queryKey: ['projects'] })),
+  });
+}
+
+/**
+ * Runs a generation and reports every NDJSON line as it arrives. Resolves with the saved
+ * project; rejects with the Spanish message the person should see.
+ */
+export async function streamGeneration(
+  input: GenerateRequest,
+  onLine: (line: GenerationLine) => void,
+  signal?: AbortSignal,
+): Promise<BuilderProject> {
+  let res: Response;
+  try {
+    res = await fetch('/api/builder/generate', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
+      body: JSON.stringify(input),
+      signal,
+    });
+  } catch {
+    throw new ApiError('NETWORK', messages.errors.network, 0);
+  }
+  if (!res.ok || !res.body) {
+    const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiError(data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? messages.builder.generationDefaultError, res.status);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let project: BuilderProject | null = null;
+  let failure: string | null = null;
+  const handle = (raw: string) => {
+    if (!raw.trim()) return;
+    const line = JSON.parse(raw) as GenerationLine;
+    onLine(line);
+    if (line.type === 'result') project = line.project;
+    if (line.type === 'error') failure = line.message;
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let nl = buffer.indexOf('\n');
+    while (nl >= 0) {
+      handle(buffer.slice(0, nl));
+      buffer = buffer.slice(nl + 1);
+      nl = buffer.indexOf('\n');
+    }
+  }
+  handle(buffer);
+  if (failure) throw new ApiError('GENERATION_FAILED', failure, 200);
+  if (!project) throw new ApiError('GENERATION_FAILED', messages.builder.generationDefaultError, 200);
+  return project;
+}
+
+export function useInvalidateBuilder() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: ['builder'] }), qc.invalidateQueries({ queryKey: ['projects'] })]);
+}
+
+/**
+ * Uploads one file with progress (fetch cannot report upload progress, XHR can).
+ * Rejects with the server's Spanish message, or "Error al subir {filename}".
+ */
+export function uploadBuilderFile(file: File, onProgress: (fraction: number) => void): Promise<UploadedFileRecord> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/builder/uploads');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    const fallback = fill(messages.builder.uploadFailed, { filename: file.name });
+    xhr.onerror = () => reject(new ApiError('UPLOAD_FAILED', fallback, 0));
+    xhr.onload = () => {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && data) {
+        onProgress(1);
+        resolve((data as { file: UploadedFileRecord }).file);
+        return;
+      }
+      const e = (data as { error?: { code?: string; message?: string } } | null)?.error;
+      reject(new ApiError(e?.code ?? 'UPLOAD_FAILED', e?.message ?? fallback, xhr.status));
+    };
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
