@@ -16,7 +16,8 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[i];
 }
 
-export const fmt = (n: number, digits = 1) => n.toLocaleString('es', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('es', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function waitFor200(url: string, timeoutMs = 20_000): Promise<number> {
   const start = performance.now();
@@ -36,7 +37,10 @@ export async function waitFor200(url: string, timeoutMs = 20_000): Promise<numbe
 }
 
 export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
@@ -54,10 +58,21 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-export type LoadResult = { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number };
+export type LoadResult = {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+};
 
 /** Keeps `connections` requests in flight against one URL for `durationMs`; bounded and self-stopping. */
-export async function load(origin: string, path: string, opts: { connections: number; durationMs: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  origin: string,
+  path: string,
+  opts: { connections: number; durationMs: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const pool = new Pool(origin, { connections: opts.connections, pipelining: 1 });
   const latencies: number[] = [];
   let errors = 0;

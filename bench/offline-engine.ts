@@ -90,8 +90,14 @@ console.log(`Conceptos válidos según conceptSchema: ${schemaOk}/${IDEAS.length
 if (misses.length > 0) console.log(`Fallos de categoría:\n${misses.join('\n')}`);
 if (weak.length > 0) console.log(`Ideas con poca relevancia:\n${weak.join('\n')}`);
 console.log('');
-console.log(`Concepto solo:            p50 ${ms(percentile(conceptTimes, 50))} ms · p95 ${ms(percentile(conceptTimes, 95))} ms`);
-console.log(`Concepto + spec + SVG:    p50 ${ms(p50)} ms · p95 ${ms(p95)} ms (objetivo p95 ≤ 50 ms)`);
+console.log(
+  `Concepto solo:            p50 ${ms(percentile(conceptTimes, 50))} ms · p95 ${ms(percentile(conceptTimes, 95))} ms`,
+);
+console.log(
+  `Concepto + spec + SVG:    p50 ${ms(p50)} ms · p95 ${ms(p95)} ms (objetivo p95 ≤ 50 ms)`,
+);
 console.log(`Línea base (normalizar + JSON.stringify): p50 ${ms(b50)} ms · p95 ${ms(b95)} ms`);
-console.log(`Ratio motor / línea base: p50 ×${(p50 / Math.max(b50, 1e-6)).toFixed(1)} · p95 ×${(p95 / Math.max(b95, 1e-6)).toFixed(1)}`);
+console.log(
+  `Ratio motor / línea base: p50 ×${(p50 / Math.max(b50, 1e-6)).toFixed(1)} · p95 ×${(p95 / Math.max(b95, 1e-6)).toFixed(1)}`,
+);
 if (sink === 0) console.log('');

@@ -3,7 +3,11 @@ import { messages } from './messages.ts';
 
 const m = messages.auth;
 
-export const emailSchema = z.email({ error: m.invalidEmail }).trim().toLowerCase().max(254, { error: m.invalidEmail });
+export const emailSchema = z
+  .email({ error: m.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: m.invalidEmail });
 export const passwordSchema = z
   .string({ error: m.passwordTooShort })
   .min(8, { error: m.passwordTooShort })
@@ -18,7 +22,10 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: m.invalidCredentials }).min(1, { error: m.invalidCredentials }).max(128),
+  password: z
+    .string({ error: m.invalidCredentials })
+    .min(1, { error: m.invalidCredentials })
+    .max(128),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -34,7 +41,7 @@ export type AuthProviders = { google: boolean; github: boolean };
 
 /** Only same-site paths are accepted as a post-login return URL (no open redirects). */
 export function safeRedirect(target: string | null | undefined, fallback = '/dashboard'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return fallback;
   }
   return target;

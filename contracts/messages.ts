@@ -23,12 +23,12 @@ export const messages = {
     generationNeedsAuth: 'El usuario debe estar autenticado para generar aplicaciones',
     fileTooLarge: 'El archivo {filename} es demasiado grande. Tamaño máximo: {limit}MB.',
     fileTypeUnsupported: 'El tipo de archivo {extension} no está soportado.',
-    emailFieldsRequired:
-      'The "to", "subject", and either "html" or "text" fields are required.',
+    emailFieldsRequired: 'The "to", "subject", and either "html" or "text" fields are required.',
     invalidEmailResponse: 'Invalid response from email API',
     projectIdRequired: 'projectId is required',
     demoNeedsCredits: 'Necesitas créditos para generar notas',
-    confirmDeleteProject: 'Estás seguro de eliminar este proyecto? Esta acción no se puede deshacer.',
+    confirmDeleteProject:
+      'Estás seguro de eliminar este proyecto? Esta acción no se puede deshacer.',
   },
   // Spec section 8: error catalogue
   newsletter: {
@@ -54,7 +54,8 @@ export const messages = {
     confirmDelete: '¿Seguro que quieres eliminar este proyecto? Esta acción no se puede deshacer.',
     deleted: 'Proyecto eliminado',
     signInToCreate: 'Inicia sesión para crear tu app',
-    signInToCreateHint: 'Necesitas una cuenta para generar aplicaciones y guardarlas en tus proyectos. Al entrar volverás aquí.',
+    signInToCreateHint:
+      'Necesitas una cuenta para generar aplicaciones y guardarlas en tus proyectos. Al entrar volverás aquí.',
   },
   controlPanel: {
     loadError: 'Error al cargar los datos del proyecto',
@@ -186,13 +187,18 @@ export const messages = {
     noExportYet: 'Todavía no hay ninguna exportación. Genera una con «Exportar Código».',
     exportFileNotFound: 'La exportación ya no está disponible. Regenérala.',
     specNotFound: 'Este proyecto aún no tiene especificación.',
-    confirmUnlaunch: '¿Seguro que quieres despublicar este proyecto? Dejará de estar disponible en su URL pública.',
+    confirmUnlaunch:
+      '¿Seguro que quieres despublicar este proyecto? Dejará de estar disponible en su URL pública.',
     unavailableTitle: 'Proyecto no disponible',
     unavailableBody: 'Este proyecto no existe o no es público.',
     projectSaved: 'Proyecto actualizado',
     projectDeleted: 'Proyecto eliminado',
     fileDeleted: 'Archivo eliminado',
-    starterTasks: ['Definir el alcance del proyecto', 'Diseñar las pantallas principales', 'Preparar el lanzamiento'],
+    starterTasks: [
+      'Definir el alcance del proyecto',
+      'Diseñar las pantallas principales',
+      'Preparar el lanzamiento',
+    ],
     starterNote:
       '# Notas del proyecto\n\nEscribe aquí tus ideas, decisiones y pendientes. Admite **Markdown**:\n\n- Listas\n- [Enlaces](https://www.markdownguide.org/basic-syntax/)\n- `código`\n',
     deployLogValidating: 'Validando el proyecto',

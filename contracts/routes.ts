@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from './messages.ts';
 import { BLOG_POSTS, CASE_PAGES, SERVICE_PAGES } from './marketing.ts';
+import { PRODUCT_NAME } from './messages.ts';
 
 // Every page of the web app, with the title and description the server injects into the
 // HTML shell (and the status it answers with). `:param` segments match one path segment;
@@ -9,28 +9,150 @@ export type PageAccess = 'public' | 'auth' | 'demo-auth' | 'owner';
 export type PageMeta = { pattern: string; title: string; description: string; access: PageAccess };
 
 export const PAGES: PageMeta[] = [
-  { pattern: '/', title: `${PRODUCT_NAME}: de una idea a tu app con IA`, description: 'Describe tu idea en español y obtén un concepto completo de app: nombre, funcionalidades, stack, historias de usuario, especificación técnica y vista previa.', access: 'public' },
-  { pattern: '/login', title: 'Inicia sesión', description: `Entra en ${PRODUCT_NAME} para crear y gestionar tus proyectos.`, access: 'public' },
-  { pattern: '/registro', title: 'Crea tu cuenta', description: `Crea tu cuenta gratuita en ${PRODUCT_NAME}.`, access: 'public' },
-  { pattern: '/create', title: 'Crear app', description: 'Describe tu idea y genera el concepto completo de tu app.', access: 'auth' },
-  { pattern: '/dashboard', title: 'Dashboard', description: 'Tus proyectos, lanzamientos y créditos de un vistazo.', access: 'auth' },
-  { pattern: '/mis-proyectos', title: 'Mis proyectos', description: 'Busca, filtra y gestiona tus proyectos.', access: 'auth' },
-  { pattern: '/proyecto/nuevo', title: 'Nuevo proyecto', description: 'Crea un proyecto nuevo.', access: 'auth' },
-  { pattern: '/proyecto/:slug', title: 'Proyecto', description: 'Gestiona tu proyecto: tareas, notas, archivos, lanzamiento y diseño.', access: 'owner' },
+  {
+    pattern: '/',
+    title: `${PRODUCT_NAME}: de una idea a tu app con IA`,
+    description:
+      'Describe tu idea en español y obtén un concepto completo de app: nombre, funcionalidades, stack, historias de usuario, especificación técnica y vista previa.',
+    access: 'public',
+  },
+  {
+    pattern: '/login',
+    title: 'Inicia sesión',
+    description: `Entra en ${PRODUCT_NAME} para crear y gestionar tus proyectos.`,
+    access: 'public',
+  },
+  {
+    pattern: '/registro',
+    title: 'Crea tu cuenta',
+    description: `Crea tu cuenta gratuita en ${PRODUCT_NAME}.`,
+    access: 'public',
+  },
+  {
+    pattern: '/create',
+    title: 'Crear app',
+    description: 'Describe tu idea y genera el concepto completo de tu app.',
+    access: 'auth',
+  },
+  {
+    pattern: '/dashboard',
+    title: 'Dashboard',
+    description: 'Tus proyectos, lanzamientos y créditos de un vistazo.',
+    access: 'auth',
+  },
+  {
+    pattern: '/mis-proyectos',
+    title: 'Mis proyectos',
+    description: 'Busca, filtra y gestiona tus proyectos.',
+    access: 'auth',
+  },
+  {
+    pattern: '/proyecto/nuevo',
+    title: 'Nuevo proyecto',
+    description: 'Crea un proyecto nuevo.',
+    access: 'auth',
+  },
+  {
+    pattern: '/proyecto/:slug',
+    title: 'Proyecto',
+    description: 'Gestiona tu proyecto: tareas, notas, archivos, lanzamiento y diseño.',
+    access: 'owner',
+  },
+  {
+    pattern: '/proyectos/:slug',
+    title: 'Proyecto público',
+    description: 'Un proyecto publicado con Forja.',
+    access: 'public',
+  },
+  {
+    pattern: '/p/:slug',
+    title: 'Proyecto público',
+    description: 'Un proyecto publicado con Forja.',
+    access: 'public',
+  },
   // Marketing site. Each service, case and article has its own literal entry, so an unknown
   // slug matches no page and the server answers it with the 404 page.
-  { pattern: '/servicios', title: 'Servicios', description: 'Estrategia de producto, datos e IA, ingeniería de software, cloud y experiencia de usuario: lo que hacemos y cómo.', access: 'public' },
-  ...SERVICE_PAGES.map((p): PageMeta => ({ pattern: `/servicios/${p.slug}`, title: p.title, description: p.description, access: 'public' })),
-  { pattern: '/casos', title: 'Casos de éxito', description: 'Proyectos reales con cifras: automatización fintech, comercio electrónico B2B y recomendaciones con aprendizaje automático.', access: 'public' },
-  ...CASE_PAGES.map((p): PageMeta => ({ pattern: `/casos/${p.slug}`, title: p.title, description: p.description, access: 'public' })),
-  { pattern: '/empresa', title: 'Sobre nosotros', description: `Quiénes somos, por qué construimos ${PRODUCT_NAME} y cómo trabajamos.`, access: 'public' },
-  { pattern: '/blog', title: 'Blog', description: 'Guías prácticas para pasar de una idea a una app publicada: producto, ingeniería, IA y cumplimiento normativo.', access: 'public' },
-  ...BLOG_POSTS.map((p): PageMeta => ({ pattern: `/blog/${p.slug}`, title: p.title, description: p.description, access: 'public' })),
-  { pattern: '/talento', title: 'Trabaja con nosotros', description: `Cultura, puestos abiertos y cómo unirte al equipo de ${PRODUCT_NAME}.`, access: 'public' },
-  { pattern: '/contacto', title: 'Contacto', description: 'Cuéntanos tu proyecto y te respondemos en un día laborable.', access: 'public' },
-  { pattern: '/privacidad', title: 'Política de privacidad', description: `Cómo trata ${PRODUCT_NAME} tus datos personales conforme al RGPD: finalidades, bases legales, plazos y derechos.`, access: 'public' },
-  { pattern: '/terminos', title: 'Términos del servicio', description: `Las condiciones de uso de ${PRODUCT_NAME}: cuentas, planes y créditos, uso aceptable y propiedad del contenido.`, access: 'public' },
-  { pattern: '/cookies', title: 'Política de cookies', description: 'Qué cookies y almacenamiento local usamos, para qué y cómo cambiar tu elección.', access: 'public' },
+  {
+    pattern: '/servicios',
+    title: 'Servicios',
+    description:
+      'Estrategia de producto, datos e IA, ingeniería de software, cloud y experiencia de usuario: lo que hacemos y cómo.',
+    access: 'public',
+  },
+  ...SERVICE_PAGES.map(
+    (p): PageMeta => ({
+      pattern: `/servicios/${p.slug}`,
+      title: p.title,
+      description: p.description,
+      access: 'public',
+    }),
+  ),
+  {
+    pattern: '/casos',
+    title: 'Casos de éxito',
+    description:
+      'Proyectos reales con cifras: automatización fintech, comercio electrónico B2B y recomendaciones con aprendizaje automático.',
+    access: 'public',
+  },
+  ...CASE_PAGES.map(
+    (p): PageMeta => ({
+      pattern: `/casos/${p.slug}`,
+      title: p.title,
+      description: p.description,
+      access: 'public',
+    }),
+  ),
+  {
+    pattern: '/empresa',
+    title: 'Sobre nosotros',
+    description: `Quiénes somos, por qué construimos ${PRODUCT_NAME} y cómo trabajamos.`,
+    access: 'public',
+  },
+  {
+    pattern: '/blog',
+    title: 'Blog',
+    description:
+      'Guías prácticas para pasar de una idea a una app publicada: producto, ingeniería, IA y cumplimiento normativo.',
+    access: 'public',
+  },
+  ...BLOG_POSTS.map(
+    (p): PageMeta => ({
+      pattern: `/blog/${p.slug}`,
+      title: p.title,
+      description: p.description,
+      access: 'public',
+    }),
+  ),
+  {
+    pattern: '/talento',
+    title: 'Trabaja con nosotros',
+    description: `Cultura, puestos abiertos y cómo unirte al equipo de ${PRODUCT_NAME}.`,
+    access: 'public',
+  },
+  {
+    pattern: '/contacto',
+    title: 'Contacto',
+    description: 'Cuéntanos tu proyecto y te respondemos en un día laborable.',
+    access: 'public',
+  },
+  {
+    pattern: '/privacidad',
+    title: 'Política de privacidad',
+    description: `Cómo trata ${PRODUCT_NAME} tus datos personales conforme al RGPD: finalidades, bases legales, plazos y derechos.`,
+    access: 'public',
+  },
+  {
+    pattern: '/terminos',
+    title: 'Términos del servicio',
+    description: `Las condiciones de uso de ${PRODUCT_NAME}: cuentas, planes y créditos, uso aceptable y propiedad del contenido.`,
+    access: 'public',
+  },
+  {
+    pattern: '/cookies',
+    title: 'Política de cookies',
+    description: 'Qué cookies y almacenamiento local usamos, para qué y cómo cambiar tu elección.',
+    access: 'public',
+  },
 ];
 
 const FALLBACK_DESCRIPTION = PAGES[0].description;
@@ -52,13 +174,17 @@ function matches(pattern: string, pathname: string): Record<string, string> | nu
 }
 
 /** The page a path belongs to, preferring literal segments over `:params`. */
-export function matchPage(pathname: string): { page: PageMeta; params: Record<string, string> } | null {
+export function matchPage(
+  pathname: string,
+): { page: PageMeta; params: Record<string, string> } | null {
   const clean = pathname.replace(/\/+$/, '') || '/';
   let best: { page: PageMeta; params: Record<string, string>; score: number } | null = null;
   for (const page of PAGES) {
     const params = matches(page.pattern, clean);
     if (!params) continue;
-    const score = page.pattern.split('/').filter((seg) => seg && !seg.startsWith(':') && seg !== '*').length;
+    const score = page.pattern
+      .split('/')
+      .filter((seg) => seg && !seg.startsWith(':') && seg !== '*').length;
     if (!best || score > best.score) best = { page, params, score };
   }
   return best ? { page: best.page, params: best.params } : null;

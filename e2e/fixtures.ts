@@ -6,8 +6,15 @@ export type E2EUser = { name: string; email: string; password: string };
 
 /** A brand-new account, signed up through the API in the page's own cookie jar. */
 async function signUp(page: Page, baseURL: string, name = 'Marta García'): Promise<E2EUser> {
-  const user = { name, email: `e2e-${randomBytes(5).toString('hex')}@example.com`, password: 'contraseña-e2e-1' };
-  const res = await page.request.post('/api/auth/sign-up/email', { data: user, headers: { origin: new URL(baseURL).origin } });
+  const user = {
+    name,
+    email: `e2e-${randomBytes(5).toString('hex')}@example.com`,
+    password: 'contraseña-e2e-1',
+  };
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: user,
+    headers: { origin: new URL(baseURL).origin },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return user;
 }
@@ -24,7 +31,10 @@ export const test = base.extend<Fixtures>({
     // The cookie banner is tested on its own; other tests start with consent stored.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e-keep-banner')) {
-        localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+        localStorage.setItem(
+          'cookie-consent',
+          JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+        );
       }
     });
     await use(page);
@@ -35,8 +45,12 @@ export const test = base.extend<Fixtures>({
   expectAccessible: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      const bad = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
     });
   },
 });

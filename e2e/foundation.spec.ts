@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
-test('sign up, sign out, then sign in through /login?redirect=/create lands on /create', async ({ page, expectAccessible }) => {
+test('sign up, sign out, then sign in through /login?redirect=/create lands on /create', async ({
+  page,
+  expectAccessible,
+}) => {
   const email = `alta-${Date.now()}@example.com`;
   await page.goto('/registro');
   await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
@@ -32,11 +35,15 @@ test('a wrong password shows a Spanish error and stays on /login', async ({ page
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByLabel('Contraseña').fill('no-es-esta-clave');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Correo o contraseña incorrectos.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Correo o contraseña incorrectos.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a guarded route sends a signed-out visitor to sign in with a return URL', async ({ page }) => {
+test('a guarded route sends a signed-out visitor to sign in with a return URL', async ({
+  page,
+}) => {
   await page.goto('/mis-proyectos');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmis-proyectos$/);
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
@@ -58,7 +65,10 @@ test('the header changes with the session', async ({ page, login }) => {
 
 async function expectHeaderLinks(header: import('@playwright/test').Locator) {
   await expect(header.getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/pricing');
-  await expect(header.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/enterprise');
+  await expect(header.getByRole('link', { name: 'Empresas' })).toHaveAttribute(
+    'href',
+    '/enterprise',
+  );
   await expect(header.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
 }
 
@@ -80,7 +90,20 @@ test('the mobile menu works at 390 px', async ({ page, expectAccessible }) => {
 test('footer carries every link of the spec and © 2024', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const href of ['/pricing', '/enterprise', '/affiliates', '/create', '/empresa', '/casos', '/blog', '/talento', '/contacto', '/privacidad', '/terminos', '/cookies']) {
+  for (const href of [
+    '/pricing',
+    '/enterprise',
+    '/affiliates',
+    '/create',
+    '/empresa',
+    '/casos',
+    '/blog',
+    '/talento',
+    '/contacto',
+    '/privacidad',
+    '/terminos',
+    '/cookies',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
@@ -110,7 +133,9 @@ test('the cookie banner stores the choice under cookie-consent', async ({ page }
   await page.getByRole('switch', { name: 'Analítica' }).click();
   await page.getByRole('button', { name: 'Guardar preferencias' }).click();
   await expect(banner).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'),
+  );
   expect(stored).toEqual({ necessary: true, analytics: true, marketing: false });
   await page.reload();
   await expect(banner).toBeHidden();

@@ -19,7 +19,12 @@ const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 
 function addVitest(file: string) {
   try {
-    const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const r = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -31,7 +36,9 @@ function addVitest(file: string) {
 
 function addPlaywright(file: string) {
   try {
-    const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    const r = JSON.parse(readFileSync(file, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
     totals.passed += r.stats.expected + r.stats.flaky;
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
@@ -45,7 +52,15 @@ let exit = 0;
 if (services) {
   const out = 'test-results/vitest-services.json';
   rmSync(out, { force: true });
-  exit |= run(bin('vitest'), ['run', '--config', 'vitest.services.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...process.argv.slice(3)]);
+  exit |= run(bin('vitest'), [
+    'run',
+    '--config',
+    'vitest.services.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+    ...process.argv.slice(3),
+  ]);
   addVitest(out);
 } else {
   exit |= run(bin('vite'), ['build', '--logLevel', 'warn']);
@@ -55,11 +70,18 @@ if (services) {
   }
   const vitestOut = 'test-results/vitest.json';
   rmSync(vitestOut, { force: true });
-  exit |= run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestOut}`]);
+  exit |= run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${vitestOut}`,
+  ]);
   addVitest(vitestOut);
   const pwOut = 'test-results/playwright.json';
   rmSync(pwOut, { force: true });
-  exit |= run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut });
+  exit |= run(bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
+  });
   addPlaywright(pwOut);
 }
 

@@ -6,7 +6,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../contracts/messages.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -16,16 +21,17 @@ import { AppError, errorBody } from './lib/errors.ts';
 import { createMailer } from './lib/mailer.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { createLocalStorage } from './lib/storage.ts';
-import { registerModules } from './modules/index.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
+import { registerModules } from './modules/index.ts';
 import { createWebShell } from './web-shell.ts';
 
 z.config(z.locales.es());
 
-
 // WEB_DIST_DIR lets parallel test runs serve separate builds.
-const DIST_DIR = process.env.WEB_DIST_DIR ? join(process.cwd(), process.env.WEB_DIST_DIR) : join(import.meta.dirname, '..', 'dist', 'web');
+const DIST_DIR = process.env.WEB_DIST_DIR
+  ? join(process.cwd(), process.env.WEB_DIST_DIR)
+  : join(import.meta.dirname, '..', 'dist', 'web');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths called by other servers (signed by them), not by browsers. */
 const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook$/];
@@ -33,8 +39,10 @@ const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook$/];
 function allowedOrigins(config: Config): Set<string> {
   const base = new URL(config.publicBaseUrl);
   const set = new Set([base.origin]);
-  if (base.hostname === 'localhost') set.add(`${base.protocol}//127.0.0.1${base.port ? `:${base.port}` : ''}`);
-  if (base.hostname === '127.0.0.1') set.add(`${base.protocol}//localhost${base.port ? `:${base.port}` : ''}`);
+  if (base.hostname === 'localhost')
+    set.add(`${base.protocol}//127.0.0.1${base.port ? `:${base.port}` : ''}`);
+  if (base.hostname === '127.0.0.1')
+    set.add(`${base.protocol}//localhost${base.port ? `:${base.port}` : ''}`);
   return set;
 }
 
@@ -46,7 +54,8 @@ function checkOrigin(request: FastifyRequest, origins: Set<string>) {
   const origin = request.headers.origin;
   if (origin) {
     const host = request.headers.host;
-    const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+    const sameHost =
+      host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
     if (!origins.has(origin) && !sameHost) {
       throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
     }
@@ -59,7 +68,9 @@ function checkOrigin(request: FastifyRequest, origins: Set<string>) {
 
 export type BuiltApp = { app: App; deps: AppDeps };
 
-export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  opts: { config?: Config; dbHandle?: DbHandle } = {},
+): Promise<BuiltApp> {
   const config = opts.config ?? loadConfig();
   const dbHandle = opts.dbHandle ?? openDatabase(config);
   await migrateToLatest(dbHandle, config.DATABASE_SCHEMA);
@@ -67,7 +78,12 @@ export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy:
+      config.TRUST_PROXY === 'true'
+        ? true
+        : config.TRUST_PROXY === 'false'
+          ? false
+          : Number(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -80,7 +96,11 @@ export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = 
     dbHandle,
     db: dbHandle.db,
     storage: createLocalStorage(join(config.DATA_DIR, 'storage')),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+    }),
     auth: createAuth({ config, dbHandle, secret }),
     webShell,
   };
@@ -122,7 +142,9 @@ export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = 
       retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
     }),
   });
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+  });
 
   app.addHook('onRequest', async (request) => checkOrigin(request, allowedOrigins(config)));
   app.addHook('onClose', async () => {
@@ -137,18 +159,29 @@ export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = 
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', first?.message || messages.errors.badRequest));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', first?.message || messages.errors.badRequest));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code;
-    if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED', messages.errors.rateLimited));
-    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
+    if (status === 429)
+      return reply.status(429).send(errorBody('RATE_LIMITED', messages.errors.rateLimited));
+    if (
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (error instanceof SyntaxError && status === 400)
+    ) {
       return reply.status(400).send(errorBody('INVALID_JSON', messages.errors.invalidJson));
     }
     if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', messages.errors.payloadTooLarge));
+      return reply
+        .status(413)
+        .send(errorBody('PAYLOAD_TOO_LARGE', messages.errors.payloadTooLarge));
     }
-    if (status === 415) return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', messages.errors.unsupportedMediaType));
+    if (status === 415)
+      return reply
+        .status(415)
+        .send(errorBody('UNSUPPORTED_MEDIA_TYPE', messages.errors.unsupportedMediaType));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('BAD_REQUEST', messages.errors.badRequest));
     }
@@ -165,7 +198,8 @@ export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = 
       // The shell is only served through the web-shell renderer, with its meta filled in.
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, path) => {
-        if (path.includes(join('dist', 'web', 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(join('dist', 'web', 'assets')))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -173,14 +207,25 @@ export async function buildApp(opts: { config?: Config; dbHandle?: DbHandle } = 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const { status, html } = await webShell.renderFor(request);
     if (!html) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está compilada. Ejecuta: npm run build');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('La aplicación web no está compilada. Ejecuta: npm run build');
     }
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send(errorBody('ROUTE_NOT_FOUND', messages.errors.routeNotFound));
     }
     if (path.startsWith('/files/') || /\.[a-z0-9]{1,8}$/i.test(path)) {

@@ -9,7 +9,10 @@ const intFrom = (def: number, min = 0) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(def));
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PORT: intFrom(3000),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
@@ -23,7 +26,15 @@ const envSchema = z.object({
   DATABASE_SCHEMA: optionalString,
   PUBLIC_BASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // Behind a reverse proxy, trust its X-Forwarded-* headers (true, or a hop count).
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '2', '3']).default('false'),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,

@@ -14,7 +14,11 @@ describe('platform', () => {
   it('answers /api/health with the engine and version', async () => {
     const res = await server.fetch('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', db: 'sqlite', version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      db: 'sqlite',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
   });
 
   it('sends the security headers on API and HTML responses', async () => {
@@ -51,7 +55,9 @@ describe('platform', () => {
     const res = await server.fetch('/api/no-existe');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'Ruta no encontrada.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'ROUTE_NOT_FOUND', message: 'Ruta no encontrada.' },
+    });
     const post = await server.fetch('/api/no-existe', { json: { a: 1 } });
     expect(post.status).toBe(404);
   });
@@ -63,13 +69,19 @@ describe('platform', () => {
       body: '{"email": "a@b.c", ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'INVALID_JSON', message: 'El cuerpo de la petición no es JSON válido.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'INVALID_JSON', message: 'El cuerpo de la petición no es JSON válido.' },
+    });
   });
 
   it('refuses an oversized body with 413', async () => {
-    const res = await server.fetch('/api/auth/sign-up/email', { json: { name: 'x'.repeat(5000), email: 'a@example.com', password: '12345678' } });
+    const res = await server.fetch('/api/auth/sign-up/email', {
+      json: { name: 'x'.repeat(5000), email: 'a@example.com', password: '12345678' },
+    });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
   });
 
   it('refuses a state-changing request from another origin', async () => {
@@ -78,7 +90,9 @@ describe('platform', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'FORBIDDEN_ORIGIN', message: 'Origen de la petición no permitido.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'FORBIDDEN_ORIGIN', message: 'Origen de la petición no permitido.' },
+    });
     const crossSite = await server.fetch('/api/auth/sign-in/email', {
       json: { email: 'a@example.com', password: '12345678' },
       headers: { origin: '', 'sec-fetch-site': 'cross-site' },
@@ -105,7 +119,9 @@ describe('auth rate limit', () => {
   it('rate-limits auth endpoints per client with a Spanish 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await server.fetch('/api/auth/sign-in/email', { json: { email: `rl${i}@example.com`, password: 'whatever-123' } });
+      const res = await server.fetch('/api/auth/sign-in/email', {
+        json: { email: `rl${i}@example.com`, password: 'whatever-123' },
+      });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
@@ -128,7 +144,11 @@ describe('storage', () => {
   });
 
   it('serves stored files with a safe type, nosniff and a sandboxing CSP', async () => {
-    await server.deps.storage.put('uploads/1-prueba.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+    await server.deps.storage.put(
+      'uploads/1-prueba.png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      'image/png',
+    );
     const res = await server.fetch('/files/uploads/1-prueba.png');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -153,8 +173,16 @@ describe('mailer outbox', () => {
   it('writes real MIME .eml files and lists them newest first', async () => {
     const server = await startTestServer();
     try {
-      await server.deps.mailer.send({ to: 'ana@example.com', subject: 'Hola desde Forja', text: 'Primer mensaje' });
-      await server.deps.mailer.send({ to: 'ana@example.com', subject: 'Segundo', html: '<p>Ñandú</p>' });
+      await server.deps.mailer.send({
+        to: 'ana@example.com',
+        subject: 'Hola desde Forja',
+        text: 'Primer mensaje',
+      });
+      await server.deps.mailer.send({
+        to: 'ana@example.com',
+        subject: 'Segundo',
+        html: '<p>Ñandú</p>',
+      });
       const outbox = await server.deps.mailer.listOutbox();
       expect(outbox).toHaveLength(2);
       expect(outbox[0].raw).toContain('Subject: Segundo');
@@ -168,13 +196,24 @@ describe('mailer outbox', () => {
 describe('config', () => {
   it('stops start-up on invalid configuration with one clear line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL/,
+    );
     expect(() => loadConfig({ AI_PROVIDER: 'skynet' })).toThrow(/AI_PROVIDER/);
   });
 
   it('defaults to SQLite, port 3000 and secure cookies only over https', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', dbEngine: 'sqlite', publicBaseUrl: 'http://localhost:3000', secureCookies: false });
-    expect(loadConfig({ PUBLIC_BASE_URL: 'https://forja.example/' })).toMatchObject({ secureCookies: true, publicBaseUrl: 'https://forja.example' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      dbEngine: 'sqlite',
+      publicBaseUrl: 'http://localhost:3000',
+      secureCookies: false,
+    });
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://forja.example/' })).toMatchObject({
+      secureCookies: true,
+      publicBaseUrl: 'https://forja.example',
+    });
   });
 });

@@ -15,10 +15,18 @@ export type HeadMeta = {
 };
 
 /** Resolves dynamic pages (a public project, say) to their meta; null means "not found". */
-export type MetaResolver = (params: Record<string, string>, request: FastifyRequest) => Promise<HeadMeta | null>;
+export type MetaResolver = (
+  params: Record<string, string>,
+  request: FastifyRequest,
+) => Promise<HeadMeta | null>;
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export const NOT_FOUND_META: HeadMeta = {
   title: pageTitle('Página no encontrada'),

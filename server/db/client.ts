@@ -17,7 +17,9 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
-export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATA_DIR'>): DbHandle {
+export function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATA_DIR'>,
+): DbHandle {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;
     const pool = new pg.Pool({
@@ -63,6 +65,8 @@ export async function migrateToLatest(handle: DbHandle, schema?: string): Promis
   const migrator = new Migrator({
     db: handle.rawDb,
     provider: { getMigrations: async () => allMigrations(handle.engine) },
+    // Kysely looks for its bookkeeping tables across all schemas; name ours explicitly.
+    migrationTableSchema: handle.engine === 'postgres' ? schema : undefined,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -8,7 +8,8 @@ function toSqlValue(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string')
+    return value;
   if (value instanceof Uint8Array) return value;
   return JSON.stringify(value);
 }

@@ -1,4 +1,12 @@
-import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  Kysely,
+  Selectable,
+  Transaction,
+  Updateable,
+} from 'kysely';
 
 // Columns are snake_case in the database and camelCase here (CamelCasePlugin).
 // Timestamps of our own tables are ISO-8601 text on both engines, so that rows read the

@@ -41,7 +41,9 @@ export class AppError extends Error {
     super(`${code}: ${opts.userMessage}`, { cause: opts.cause });
     this.code = code;
     this.userMessage = opts.userMessage;
-    this.status = opts.status ?? STATUS_BY_CODE[opts.kind ?? (code in STATUS_BY_CODE ? (code as ErrorKind) : 'BAD_REQUEST')];
+    this.status =
+      opts.status ??
+      STATUS_BY_CODE[opts.kind ?? (code in STATUS_BY_CODE ? (code as ErrorKind) : 'BAD_REQUEST')];
   }
 }
 
@@ -57,4 +59,6 @@ export const conflict = (userMessage: string, code = 'CONFLICT') =>
   new AppError(code, { userMessage, kind: 'CONFLICT' });
 
 export type ErrorBody = { error: { code: string; message: string } };
-export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+export const errorBody = (code: string, message: string): ErrorBody => ({
+  error: { code, message },
+});

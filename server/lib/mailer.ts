@@ -50,7 +50,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       }
       files.sort().reverse();
       return Promise.all(
-        files.map(async (file) => ({ file, raw: await readFile(join(opts.outboxDir, file), 'utf8') })),
+        files.map(async (file) => ({
+          file,
+          raw: await readFile(join(opts.outboxDir, file), 'utf8'),
+        })),
       );
     },
   };

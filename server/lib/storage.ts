@@ -20,7 +20,10 @@ export interface Storage {
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._\-/]{0,400}$/;
 
 export function isSafeKey(key: string): boolean {
-  return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '' || part === '.' || part === '..');
+  return (
+    SAFE_KEY.test(key) &&
+    !key.split('/').some((part) => part === '' || part === '.' || part === '..')
+  );
 }
 
 /** A file name safe for a storage key: accents folded, only [a-zA-Z0-9._-], ≤ 100 chars. */

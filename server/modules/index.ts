@@ -2,6 +2,7 @@ import type { App, AppDeps } from '../deps.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerNewsletterRoutes } from './newsletter/routes.ts';
+import { registerProjectRoutes } from './projects/routes.ts';
 import { registerStatusRoutes } from './status/routes.ts';
 
 /** Every domain module's routes. Add one line per module. */
@@ -10,4 +11,5 @@ export async function registerModules(app: App, deps: AppDeps) {
   await registerAuthRoutes(app, deps);
   await registerBillingRoutes(app, deps);
   await registerNewsletterRoutes(app, deps);
+  await registerProjectRoutes(app, deps);
 }

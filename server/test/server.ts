@@ -54,7 +54,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const headers = new Headers(rest.headers);
       const method = (rest.method ?? (json !== undefined ? 'POST' : 'GET')).toUpperCase();
       if (cookie) headers.set('cookie', cookie);
-      if (!['GET', 'HEAD'].includes(method) && !headers.has('origin')) headers.set('origin', origin);
+      if (!['GET', 'HEAD'].includes(method) && !headers.has('origin'))
+        headers.set('origin', origin);
       let body = rest.body;
       if (json !== undefined) {
         headers.set('content-type', 'application/json');
@@ -87,12 +88,21 @@ function freePort(): Promise<number> {
   });
 }
 
-export type TestUser = { id: string; name: string; email: string; password: string; cookie: string };
+export type TestUser = {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  cookie: string;
+};
 
 let userCounter = 0;
 
 /** Signs a new user up through the real auth endpoint and returns its session cookie. */
-export async function createUser(server: TestServer, overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<TestUser> {
+export async function createUser(
+  server: TestServer,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<TestUser> {
   userCounter += 1;
   const name = overrides.name ?? `Usuaria ${userCounter}`;
   const email = overrides.email ?? `u${userCounter}-${randomBytes(4).toString('hex')}@example.com`;

@@ -1,6 +1,11 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { CONTACT_EMAIL, COPYRIGHT_YEAR, PRODUCT_NAME, PRODUCT_TAGLINE } from '../../contracts/messages.ts';
+import {
+  CONTACT_EMAIL,
+  COPYRIGHT_YEAR,
+  PRODUCT_NAME,
+  PRODUCT_TAGLINE,
+} from '../../contracts/messages.ts';
 import { Logo } from './header.tsx';
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
@@ -47,7 +52,10 @@ export function Footer() {
         <div className="space-y-4">
           <Logo />
           <p className="max-w-xs text-sm text-stone-600">{PRODUCT_TAGLINE}.</p>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+          <a
+            href={`mailto:${CONTACT_EMAIL}`}
+            className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+          >
             <Mail className="h-4 w-4" aria-hidden="true" />
             {CONTACT_EMAIL}
           </a>

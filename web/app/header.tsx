@@ -1,5 +1,5 @@
-import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,11 +9,18 @@ import { useMe, useSignOut } from '../features/auth/api.ts';
 import { cn } from '../lib/cn.ts';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand-700' : 'text-stone-700 hover:text-stone-950');
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-brand-700' : 'text-stone-700 hover:text-stone-950',
+  );
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold text-stone-950" aria-label={`${PRODUCT_NAME}, inicio`}>
+    <Link
+      to="/"
+      className="flex items-center gap-2 font-bold text-stone-950"
+      aria-label={`${PRODUCT_NAME}, inicio`}
+    >
       <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
       <span className="text-lg tracking-tight">{PRODUCT_NAME}</span>
     </Link>
@@ -61,7 +68,12 @@ export function Header() {
   );
 
   const cta = me ? (
-    <button type="button" onClick={onSignOut} className={buttonClass('outline', 'sm')} disabled={signOut.isPending}>
+    <button
+      type="button"
+      onClick={onSignOut}
+      className={buttonClass('outline', 'sm')}
+      disabled={signOut.isPending}
+    >
       Salir
     </button>
   ) : (
@@ -83,7 +95,11 @@ export function Header() {
         </div>
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>
-            <button type="button" className="rounded-md p-2 text-stone-800 md:hidden" aria-label="Abrir menú">
+            <button
+              type="button"
+              className="rounded-md p-2 text-stone-800 md:hidden"
+              aria-label="Abrir menú"
+            >
               <Menu className="h-6 w-6" aria-hidden="true" />
             </button>
           </Dialog.Trigger>
@@ -102,7 +118,11 @@ export function Header() {
               </nav>
               <div className="mt-auto flex flex-col gap-3">
                 {cta}
-                <Link to="/contacto" className={buttonClass('secondary', 'md')} onClick={() => setOpen(false)}>
+                <Link
+                  to="/contacto"
+                  className={buttonClass('secondary', 'md')}
+                  onClick={() => setOpen(false)}
+                >
                   Habla con nosotros
                 </Link>
               </div>

@@ -22,7 +22,10 @@ export function Layout() {
   useDocumentMeta();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+      >
         Saltar al contenido
       </a>
       <Header />

@@ -12,11 +12,15 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Erro
 }
 
 /** A page for signed-in users; `fallback` replaces the sign-in redirect (demo routes). */
-function guarded(load: () => Promise<PageModule>, fallback?: string): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
+function guarded(
+  load: () => Promise<PageModule>,
+  fallback?: string,
+): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
   return {
     lazy: async () => {
       const Page = (await load()).default;
       return {
+        // biome-ignore lint/correctness/noComponentHookFactories: built once per route, when its chunk loads.
         Component: () => (
           <RequireAuth fallback={fallback}>
             <Page />

@@ -46,7 +46,11 @@ export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<
   }
   if (!res.ok) {
     const e = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    const err = new ApiError(e?.code ?? 'HTTP_ERROR', e?.message ?? messages.errors.internal, res.status);
+    const err = new ApiError(
+      e?.code ?? 'HTTP_ERROR',
+      e?.message ?? messages.errors.internal,
+      res.status,
+    );
     if (toastOnError) toast.error(err.message);
     throw err;
   }

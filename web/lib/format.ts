@@ -1,9 +1,19 @@
 // Dates and numbers for Spanish readers, always through Intl.
 const dateFmt = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFmt = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTimeFmt = new Intl.DateTimeFormat('es', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const numberFmt = new Intl.NumberFormat('es');
 const mbFmt = new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdFmt = new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdFmt = new Intl.NumberFormat('es', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 export const formatDate = (iso: string | Date) => dateFmt.format(new Date(iso));
 export const formatDateTime = (iso: string | Date) => dateTimeFmt.format(new Date(iso));

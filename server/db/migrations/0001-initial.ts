@@ -35,7 +35,11 @@ export function initialMigration(engine: Engine) {
         .addColumn('user_agent', 'text')
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .execute();
-      await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
+      await db.schema
+        .createIndex('sessions_user_id_idx')
+        .on('sessions')
+        .column('user_id')
+        .execute();
 
       await db.schema
         .createTable('accounts')
@@ -53,7 +57,11 @@ export function initialMigration(engine: Engine) {
         .addColumn('created_at', authDate, (c) => c.notNull())
         .addColumn('updated_at', authDate, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('accounts_user_id_idx').on('accounts').column('user_id').execute();
+      await db.schema
+        .createIndex('accounts_user_id_idx')
+        .on('accounts')
+        .column('user_id')
+        .execute();
 
       await db.schema
         .createTable('verifications')
@@ -144,7 +152,9 @@ export function initialMigration(engine: Engine) {
       await db.schema
         .createTable('launches')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().references('projects.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('launch_type', 'text', (c) => c.notNull().defaultTo('public'))
         .addColumn('launch_url', 'text', (c) => c.notNull())
@@ -169,7 +179,9 @@ export function initialMigration(engine: Engine) {
       await db.schema
         .createTable('design_customizations')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('project_id', 'text', (c) => c.notNull().unique().references('projects.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().unique().references('projects.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('design_data', 'text', (c) => c.notNull())
         .addColumn('theme_config', 'text', (c) => c.notNull())
@@ -182,7 +194,9 @@ export function initialMigration(engine: Engine) {
       await db.schema
         .createTable('code_exports')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().references('projects.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('export_url', 'text', (c) => c.notNull())
         .addColumn('storage_key', 'text', (c) => c.notNull())
@@ -201,7 +215,9 @@ export function initialMigration(engine: Engine) {
       await db.schema
         .createTable('project_specifications')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().references('projects.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
@@ -218,7 +234,9 @@ export function initialMigration(engine: Engine) {
       await db.schema
         .createTable('project_tasks')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().references('projects.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('done', 'integer', (c) => c.notNull().defaultTo(0))
@@ -235,7 +253,9 @@ export function initialMigration(engine: Engine) {
       await db.schema
         .createTable('project_notes')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().references('projects.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -250,7 +270,9 @@ export function initialMigration(engine: Engine) {
       await db.schema
         .createTable('project_files')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().references('projects.id').onDelete('cascade'),
+        )
         .addColumn('user_id', 'text', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('size', 'integer', (c) => c.notNull())
@@ -340,7 +362,9 @@ export function initialMigration(engine: Engine) {
 
       await db.schema
         .createTable('demo_credits')
-        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) =>
+          c.primaryKey().references('users.id').onDelete('cascade'),
+        )
         .addColumn('credits', 'integer', (c) => c.notNull().defaultTo(5))
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();

@@ -20,12 +20,18 @@ describe('accounts', () => {
     const body = (await me.json()) as { user: { email: string; name: string } };
     expect(body.user).toMatchObject({ email: user.email, name: 'Lucía Pérez' });
 
-    const out = await server.fetch('/api/auth/sign-out', { method: 'POST', cookie: user.cookie, json: {} });
+    const out = await server.fetch('/api/auth/sign-out', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {},
+    });
     expect(out.status).toBe(200);
     const afterOut = await server.fetch('/api/me', { cookie: user.cookie });
     expect(afterOut.status).toBe(401);
 
-    const signIn = await server.fetch('/api/auth/sign-in/email', { json: { email: user.email, password: user.password } });
+    const signIn = await server.fetch('/api/auth/sign-in/email', {
+      json: { email: user.email, password: user.password },
+    });
     expect(signIn.status).toBe(200);
     const cookie = cookieFrom(signIn);
     const me2 = await server.fetch('/api/me', { cookie });
@@ -45,26 +51,44 @@ describe('accounts', () => {
   it('answers 401 in Spanish on /api/me when signed out', async () => {
     const res = await server.fetch('/api/me');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Debes iniciar sesión' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Debes iniciar sesión' },
+    });
   });
 
   it('refuses a wrong password and a duplicate email with Spanish messages', async () => {
     const user = await createUser(server);
-    const wrong = await server.fetch('/api/auth/sign-in/email', { json: { email: user.email, password: 'otra-cosa-123' } });
+    const wrong = await server.fetch('/api/auth/sign-in/email', {
+      json: { email: user.email, password: 'otra-cosa-123' },
+    });
     expect(wrong.status).toBe(401);
-    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe('Correo o contraseña incorrectos.');
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+      'Correo o contraseña incorrectos.',
+    );
 
-    const dup = await server.fetch('/api/auth/sign-up/email', { json: { name: 'X', email: user.email, password: 'clave-larga-9' } });
+    const dup = await server.fetch('/api/auth/sign-up/email', {
+      json: { name: 'X', email: user.email, password: 'clave-larga-9' },
+    });
     expect(dup.status).toBe(422);
-    expect(((await dup.json()) as { error: { message: string } }).error.message).toBe('Ya existe una cuenta con ese correo.');
+    expect(((await dup.json()) as { error: { message: string } }).error.message).toBe(
+      'Ya existe una cuenta con ese correo.',
+    );
   });
 
   it('validates sign-up input with Spanish messages', async () => {
-    const short = await server.fetch('/api/auth/sign-up/email', { json: { name: 'A', email: 'a@example.com', password: '123' } });
+    const short = await server.fetch('/api/auth/sign-up/email', {
+      json: { name: 'A', email: 'a@example.com', password: '123' },
+    });
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { error: { message: string } }).error.message).toBe('La contraseña debe tener al menos 8 caracteres.');
-    const badEmail = await server.fetch('/api/auth/sign-up/email', { json: { name: 'A', email: 'no-es-correo', password: '12345678' } });
+    expect(((await short.json()) as { error: { message: string } }).error.message).toBe(
+      'La contraseña debe tener al menos 8 caracteres.',
+    );
+    const badEmail = await server.fetch('/api/auth/sign-up/email', {
+      json: { name: 'A', email: 'no-es-correo', password: '12345678' },
+    });
     expect(badEmail.status).toBe(400);
-    expect(((await badEmail.json()) as { error: { message: string } }).error.message).toBe('Introduce un correo electrónico válido.');
+    expect(((await badEmail.json()) as { error: { message: string } }).error.message).toBe(
+      'Introduce un correo electrónico válido.',
+    );
   });
 });

@@ -8,15 +8,23 @@ export function createAuth(opts: { config: Config; dbHandle: DbHandle; secret: s
   const baseOrigin = new URL(config.publicBaseUrl);
   const trustedOrigins = [baseOrigin.origin];
   // A local install is reached as localhost or 127.0.0.1 interchangeably.
-  if (baseOrigin.hostname === 'localhost') trustedOrigins.push(`${baseOrigin.protocol}//127.0.0.1:${baseOrigin.port}`);
-  if (baseOrigin.hostname === '127.0.0.1') trustedOrigins.push(`${baseOrigin.protocol}//localhost:${baseOrigin.port}`);
+  if (baseOrigin.hostname === 'localhost')
+    trustedOrigins.push(`${baseOrigin.protocol}//127.0.0.1:${baseOrigin.port}`);
+  if (baseOrigin.hostname === '127.0.0.1')
+    trustedOrigins.push(`${baseOrigin.protocol}//localhost:${baseOrigin.port}`);
 
   const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
-    socialProviders.google = { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET };
+    socialProviders.google = {
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+    };
   }
   if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
-    socialProviders.github = { clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET };
+    socialProviders.github = {
+      clientId: config.GITHUB_CLIENT_ID,
+      clientSecret: config.GITHUB_CLIENT_SECRET,
+    };
   }
 
   return betterAuth({
@@ -26,7 +34,12 @@ export function createAuth(opts: { config: Config; dbHandle: DbHandle; secret: s
     secret,
     trustedOrigins,
     database: { db: dbHandle.rawDb, type: dbHandle.engine === 'postgres' ? 'postgres' : 'sqlite' },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
     socialProviders,
     // Our own Fastify rate limit guards /api/auth (per IP, Redis-backed when scaled out).
     rateLimit: { enabled: false },

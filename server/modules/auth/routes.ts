@@ -19,7 +19,12 @@ const AUTH_ERROR_TEXT: Record<string, string> = {
 };
 
 /** Passes a Fastify request to better-auth's fetch-style handler and back. */
-async function forwardToAuth(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+async function forwardToAuth(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body?: unknown,
+) {
   const url = new URL(request.url, deps.config.publicBaseUrl);
   const headers = toHeaders(request);
   const init: RequestInit = { method: request.method, headers };
@@ -48,7 +53,11 @@ async function forwardToAuth(deps: AppDeps, request: FastifyRequest, reply: Fast
     }
     const message =
       AUTH_ERROR_TEXT[code] ??
-      (response.status === 401 ? messages.errors.unauthorized : response.status === 403 ? messages.errors.forbidden : messages.errors.badRequest);
+      (response.status === 401
+        ? messages.errors.unauthorized
+        : response.status === 403
+          ? messages.errors.forbidden
+          : messages.errors.badRequest);
     reply.header('content-type', 'application/json; charset=utf-8');
     return reply.send(errorBody(code, message));
   }
@@ -60,29 +69,41 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
 
   app.post('/api/auth/sign-up/email', { config: { rateLimit } }, async (request, reply) => {
     const parsed = signUpSchema.safeParse(request.body);
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+    if (!parsed.success)
+      throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
     return forwardToAuth(deps, request, reply, parsed.data);
   });
 
   app.post('/api/auth/sign-in/email', { config: { rateLimit } }, async (request, reply) => {
     const parsed = signInSchema.safeParse(request.body);
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+    if (!parsed.success)
+      throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
     return forwardToAuth(deps, request, reply, { ...parsed.data, rememberMe: true });
   });
 
-  app.post('/api/auth/*', { config: { rateLimit } }, (request, reply) => forwardToAuth(deps, request, reply));
-  app.get('/api/auth/*', { config: { rateLimit: { max: deps.config.RATE_LIMIT_AUTH_PER_MINUTE * 10, timeWindow: '1 minute' } } }, (request, reply) =>
+  app.post('/api/auth/*', { config: { rateLimit } }, (request, reply) =>
     forwardToAuth(deps, request, reply),
   );
+  app.get(
+    '/api/auth/*',
+    {
+      config: {
+        rateLimit: { max: deps.config.RATE_LIMIT_AUTH_PER_MINUTE * 10, timeWindow: '1 minute' },
+      },
+    },
+    (request, reply) => forwardToAuth(deps, request, reply),
+  );
 
-  app.get('/api/auth-providers', async (): Promise<AuthProviders> => ({
-    google: Boolean(deps.config.GOOGLE_CLIENT_ID && deps.config.GOOGLE_CLIENT_SECRET),
-    github: Boolean(deps.config.GITHUB_CLIENT_ID && deps.config.GITHUB_CLIENT_SECRET),
-  }));
+  app.get(
+    '/api/auth-providers',
+    async (): Promise<AuthProviders> => ({
+      google: Boolean(deps.config.GOOGLE_CLIENT_ID && deps.config.GOOGLE_CLIENT_SECRET),
+      github: Boolean(deps.config.GITHUB_CLIENT_ID && deps.config.GITHUB_CLIENT_SECRET),
+    }),
+  );
 
   app.get('/api/me', async (request) => {
     const user = await requireUser(deps, request);
     return { user };
   });
-
 }

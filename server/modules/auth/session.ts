@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
-export type SessionUser = { id: string; name: string; email: string; image: string | null; createdAt: string };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  createdAt: string;
+};
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -16,7 +22,10 @@ function toHeaders(request: FastifyRequest): Headers {
 }
 
 /** The signed-in user from the session cookie, or null. Looked up once per request. */
-export function findSessionUser(deps: Pick<AppDeps, 'auth'>, request: FastifyRequest): Promise<SessionUser | null> {
+export function findSessionUser(
+  deps: Pick<AppDeps, 'auth'>,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
   let pending = cache.get(request);
   if (!pending) {
     pending = (async () => {

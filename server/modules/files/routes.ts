@@ -34,8 +34,14 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
       .header('content-type', type)
       .header('content-length', object.size)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
-      .header('content-disposition', `${INLINE.has(ext) ? 'inline' : 'attachment'}; filename="${fileName.replace(/"/g, '')}"`)
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      )
+      .header(
+        'content-disposition',
+        `${INLINE.has(ext) ? 'inline' : 'attachment'}; filename="${fileName.replace(/"/g, '')}"`,
+      )
       .header('cache-control', 'public, max-age=300')
       .send(object.stream);
   });

@@ -1,5 +1,5 @@
-import type { App, AppDeps } from '../../deps.ts';
 import { pingDatabase } from '../../db/client.ts';
+import type { App, AppDeps } from '../../deps.ts';
 
 export const VERSION = '0.1.0';
 
@@ -8,7 +8,9 @@ export async function registerStatusRoutes(app: App, deps: AppDeps) {
     try {
       await pingDatabase(deps.dbHandle);
     } catch {
-      return reply.status(503).send({ status: 'error', db: deps.dbHandle.engine, version: VERSION });
+      return reply
+        .status(503)
+        .send({ status: 'error', db: deps.dbHandle.engine, version: VERSION });
     }
     return { status: 'ok', db: deps.dbHandle.engine, version: VERSION };
   });

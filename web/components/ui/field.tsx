@@ -23,7 +23,11 @@ export function Field({
   label: string;
   hint?: ReactNode;
   error?: string | null;
-  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  children: (props: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+  }) => ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -32,7 +36,11 @@ export function Field({
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      {children({ id, 'aria-describedby': hint || error ? hintId : undefined, 'aria-invalid': error ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': hint || error ? hintId : undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
       {error ? (
         <p id={hintId} className="text-sm text-red-700" role="alert">
           {error}

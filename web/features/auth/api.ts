@@ -33,7 +33,8 @@ export function useAuthProviders() {
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input, toastOnError: false }),
+    mutationFn: (input: SignInInput) =>
+      apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input, toastOnError: false }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }
@@ -41,7 +42,8 @@ export function useSignIn() {
 export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => apiFetch('/api/auth/sign-up/email', { method: 'POST', json: input, toastOnError: false }),
+    mutationFn: (input: SignUpInput) =>
+      apiFetch('/api/auth/sign-up/email', { method: 'POST', json: input, toastOnError: false }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }

@@ -8,7 +8,11 @@ export function readConsent(): CookieConsent | null {
     const raw = localStorage.getItem(CONSENT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<CookieConsent>;
-    return { necessary: true, analytics: parsed.analytics === true, marketing: parsed.marketing === true };
+    return {
+      necessary: true,
+      analytics: parsed.analytics === true,
+      marketing: parsed.marketing === true,
+    };
   } catch {
     return null;
   }
@@ -22,6 +26,8 @@ export function saveConsent(consent: Omit<CookieConsent, 'necessary'>) {
 
 /** Analytics run only when do-not-track is off and the stored consent allows them. */
 export function analyticsAllowed(): boolean {
-  const dnt = navigator.doNotTrack === '1' || (window as unknown as { doNotTrack?: string }).doNotTrack === '1';
+  const dnt =
+    navigator.doNotTrack === '1' ||
+    (window as unknown as { doNotTrack?: string }).doNotTrack === '1';
   return !dnt && readConsent()?.analytics === true;
 }

@@ -29,8 +29,13 @@ export function CookieBanner() {
     >
       <h2 className="text-base font-semibold text-stone-950">Usamos cookies</h2>
       <p className="mt-1 text-sm text-stone-700">
-        Las cookies necesarias mantienen tu sesión. Con tu permiso, usamos también cookies de analítica para mejorar el producto y de
-        marketing para medir campañas. Más información en nuestra <Link to="/cookies" className="font-medium text-brand-700 underline">política de cookies</Link>.
+        Las cookies necesarias mantienen tu sesión. Con tu permiso, usamos también cookies de
+        analítica para mejorar el producto y de marketing para medir campañas. Más información en
+        nuestra{' '}
+        <Link to="/cookies" className="font-medium text-brand-700 underline">
+          política de cookies
+        </Link>
+        .
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => choose(true, true)}>Aceptar todo</Button>
@@ -45,11 +50,29 @@ export function CookieBanner() {
             <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
             <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
               <Dialog.Title className="text-lg font-semibold">Preferencias de cookies</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-stone-600">Elige qué cookies aceptas. Puedes cambiarlo cuando quieras.</Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-stone-600">
+                Elige qué cookies aceptas. Puedes cambiarlo cuando quieras.
+              </Dialog.Description>
               <ul className="mt-5 space-y-4">
-                <PrefRow title="Necesarias" text="Imprescindibles para iniciar sesión y recordar tus preferencias." checked disabled onChange={() => {}} />
-                <PrefRow title="Analítica" text="Nos ayudan a entender qué funciona y qué no." checked={analytics} onChange={setAnalytics} />
-                <PrefRow title="Marketing" text="Miden la eficacia de nuestras campañas." checked={marketing} onChange={setMarketing} />
+                <PrefRow
+                  title="Necesarias"
+                  text="Imprescindibles para iniciar sesión y recordar tus preferencias."
+                  checked
+                  disabled
+                  onChange={() => {}}
+                />
+                <PrefRow
+                  title="Analítica"
+                  text="Nos ayudan a entender qué funciona y qué no."
+                  checked={analytics}
+                  onChange={setAnalytics}
+                />
+                <PrefRow
+                  title="Marketing"
+                  text="Miden la eficacia de nuestras campañas."
+                  checked={marketing}
+                  onChange={setMarketing}
+                />
               </ul>
               <div className="mt-6 flex justify-end">
                 <Button onClick={() => choose(analytics, marketing)}>Guardar preferencias</Button>
@@ -62,7 +85,13 @@ export function CookieBanner() {
   );
 }
 
-function PrefRow(props: { title: string; text: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
+function PrefRow(props: {
+  title: string;
+  text: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const id = `pref-${props.title.toLowerCase()}`;
   return (
     <li className="flex items-start justify-between gap-4">

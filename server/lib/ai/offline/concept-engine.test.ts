@@ -50,18 +50,45 @@ describe('generateOfflineConcept', () => {
   });
 
   it('never throws and always returns a valid concept for arbitrary input', () => {
-    const html = fc.constantFrom('<b>', '</div>', '<script>alert("x")</script>', '&amp;', '"\'', '<!--', ']]>');
-    const words = fc.constantFrom('cita', 'pagos', 'mapa', 'Tienda', 'GYM', 'médico', 'plata', 'delivery', 'ñandú', 'app');
+    const html = fc.constantFrom(
+      '<b>',
+      '</div>',
+      '<script>alert("x")</script>',
+      '&amp;',
+      '"\'',
+      '<!--',
+      ']]>',
+    );
+    const words = fc.constantFrom(
+      'cita',
+      'pagos',
+      'mapa',
+      'Tienda',
+      'GYM',
+      'médico',
+      'plata',
+      'delivery',
+      'ñandú',
+      'app',
+    );
     const prompt = fc.oneof(
       fc.string(),
       fc.string({ unit: 'binary', maxLength: 300 }),
       fc.string({ unit: 'grapheme', maxLength: 200 }),
-      fc.array(fc.oneof(words, html, fc.string({ maxLength: 8 })), { maxLength: 40 }).map((parts) => parts.join(' ')),
+      fc
+        .array(fc.oneof(words, html, fc.string({ maxLength: 8 })), { maxLength: 40 })
+        .map((parts) => parts.join(' ')),
     );
     const files = fc.option(
-      fc.array(fc.record({ originalName: fc.string({ maxLength: 40 }), fileType: fc.constantFrom('image/png', 'application/pdf', 'text/csv', '', 'x/y') }), {
-        maxLength: 5,
-      }),
+      fc.array(
+        fc.record({
+          originalName: fc.string({ maxLength: 40 }),
+          fileType: fc.constantFrom('image/png', 'application/pdf', 'text/csv', '', 'x/y'),
+        }),
+        {
+          maxLength: 5,
+        },
+      ),
       { nil: undefined },
     );
     fc.assert(
@@ -80,7 +107,9 @@ describe('generateOfflineConcept', () => {
     for (const prompt of weird) {
       expect(() => conceptSchema.parse(generateOfflineConcept({ prompt }))).not.toThrow();
     }
-    expect(() => conceptSchema.parse(generateOfflineConcept(undefined as unknown as { prompt: string }))).not.toThrow();
+    expect(() =>
+      conceptSchema.parse(generateOfflineConcept(undefined as unknown as { prompt: string })),
+    ).not.toThrow();
   });
 
   it.each<[string, ConceptCategory]>([
@@ -102,15 +131,21 @@ describe('generateOfflineConcept', () => {
 
   it('uses General only when nothing matches', () => {
     expect(generateOfflineConcept({ prompt: 'xyzzy plugh qwerty' }).category).toBe('General');
-    expect(generateOfflineConcept({ prompt: 'xyzzy plugh con pagos de gimnasio' }).category).not.toBe('General');
+    expect(
+      generateOfflineConcept({ prompt: 'xyzzy plugh con pagos de gimnasio' }).category,
+    ).not.toBe('General');
   });
 
   it('writes every user story as "Como <rol>, quiero <acción> para <beneficio>" with fitting roles', () => {
-    const vet = generateOfflineConcept({ prompt: 'clínica veterinaria con citas para perros y gatos' });
+    const vet = generateOfflineConcept({
+      prompt: 'clínica veterinaria con citas para perros y gatos',
+    });
     for (const story of vet.userStories) expect(story).toMatch(STORY_RE);
     expect(vet.userStories.some((s) => s.startsWith('Como dueño de mascota,'))).toBe(true);
     expect(vet.userStories.some((s) => s.startsWith('Como veterinario,'))).toBe(true);
-    const school = generateOfflineConcept({ prompt: 'app para el colegio: los profesores ponen notas a los alumnos' });
+    const school = generateOfflineConcept({
+      prompt: 'app para el colegio: los profesores ponen notas a los alumnos',
+    });
     expect(school.userStories.some((s) => s.startsWith('Como profesor,'))).toBe(true);
   });
 
@@ -126,7 +161,9 @@ describe('generateOfflineConcept', () => {
   });
 
   it('detects intents in other variants and stray English words', () => {
-    const food = generateOfflineConcept({ prompt: 'app de delivery con mapa para pedir comida a domicilio y pagar con tarjeta' });
+    const food = generateOfflineConcept({
+      prompt: 'app de delivery con mapa para pedir comida a domicilio y pagar con tarjeta',
+    });
     const f = food.features.map(foldText).join(' | ');
     expect(f).toMatch(/repartidor|reparto/);
     expect(f).toMatch(/mapa/);
@@ -144,7 +181,9 @@ describe('generateOfflineConcept', () => {
       const firstWords = foldText(prompt).split(/\s+/).slice(0, 2).join(' ');
       expect(foldText(name).startsWith(firstWords)).toBe(false);
     }
-    const names = new Set(IDEAS.slice(0, 8).map((prompt) => generateOfflineConcept({ prompt }).name));
+    const names = new Set(
+      IDEAS.slice(0, 8).map((prompt) => generateOfflineConcept({ prompt }).name),
+    );
     expect(names.size).toBeGreaterThanOrEqual(7);
   });
 
@@ -155,12 +194,23 @@ describe('generateOfflineConcept', () => {
 
   it('estimates complexity from scope', () => {
     expect(generateOfflineConcept({ prompt: 'app de tareas' }).estimatedComplexity).toBe('Simple');
-    expect(generateOfflineConcept({ prompt: 'clínica veterinaria con citas y recordatorios' }).estimatedComplexity).toBe('Medium');
+    expect(
+      generateOfflineConcept({ prompt: 'clínica veterinaria con citas y recordatorios' })
+        .estimatedComplexity,
+    ).toBe('Medium');
     const complex = generateOfflineConcept({
-      prompt: 'marketplace multiidioma con pagos, chat en tiempo real, roles de administrador, IA para recomendaciones y app nativa Android',
+      prompt:
+        'marketplace multiidioma con pagos, chat en tiempo real, roles de administrador, IA para recomendaciones y app nativa Android',
     });
     expect(complex.estimatedComplexity).toBe('Complex');
-    expect(complex.techStack).toEqual(expect.arrayContaining(['Redis (caché y sesiones)', 'Stripe', 'WebSockets', 'React Native (Expo)']));
+    expect(complex.techStack).toEqual(
+      expect.arrayContaining([
+        'Redis (caché y sesiones)',
+        'Stripe',
+        'WebSockets',
+        'React Native (Expo)',
+      ]),
+    );
     expect(generateOfflineConcept({ prompt: 'app de tareas' }).techStack).toContain('SQLite');
   });
 
@@ -175,7 +225,9 @@ describe('generateOfflineConcept', () => {
   });
 
   it('writes a description that names the app and its audience', () => {
-    const c = generateOfflineConcept({ prompt: 'app para que los dueños de mascotas lleven sus vacunas' });
+    const c = generateOfflineConcept({
+      prompt: 'app para que los dueños de mascotas lleven sus vacunas',
+    });
     expect(c.description.startsWith(c.name)).toBe(true);
     expect(foldText(c.description)).toContain('duenos de mascotas');
     expect(c.description.split(/(?<=\.)\s/).length).toBeLessThanOrEqual(3);

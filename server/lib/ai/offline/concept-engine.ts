@@ -2,7 +2,12 @@
 // prompt -> normalise -> detect feature concepts + category scores -> name, description,
 // features, stack, user stories and complexity. No randomness, no clock, no network.
 
-import { CONCEPT_CATEGORIES, type Concept, type ConceptCategory, type Complexity } from '../../../../contracts/concept.ts';
+import {
+  CONCEPT_CATEGORIES,
+  type Complexity,
+  type Concept,
+  type ConceptCategory,
+} from '../../../../contracts/concept.ts';
 import {
   CATEGORY_INFO,
   COMPILED_CATEGORY_KEYWORDS,
@@ -13,8 +18,8 @@ import {
   type FeatureConcept,
   GALLERY_FEATURE,
   NAME_PATTERNS,
-  type Roles,
   type RoleSlot,
+  type Roles,
   SCOPE_SIGNALS,
   type Signal,
   SPREADSHEET_FEATURE,
@@ -61,18 +66,31 @@ export interface Analysis {
   files: FileHints;
 }
 
-const REALTIME_HINTS = compileKeywords('tiempo real, en vivo, en directo, instantaneo, live, realtime, sincronizado al momento');
-const NATIVE_HINTS = compileKeywords('nativa, nativo, android, ios, iphone, play store, app store, react native, flutter, app movil nativa');
-const AI_HINTS = compileKeywords('inteligencia artificial, ia, ai, machine learning, gpt, chatgpt, llm, chatbot');
-const I18N_HINTS = compileKeywords('multiidioma, multi idioma, varios idioma, multilingue, bilingue, internacional, i18n');
-const MOBILE_HINTS = compileKeywords('celular, movil, smartphone, android, ios, iphone, app movil, aplicacion movil, tablet');
+const REALTIME_HINTS = compileKeywords(
+  'tiempo real, en vivo, en directo, instantaneo, live, realtime, sincronizado al momento',
+);
+const NATIVE_HINTS = compileKeywords(
+  'nativa, nativo, android, ios, iphone, play store, app store, react native, flutter, app movil nativa',
+);
+const AI_HINTS = compileKeywords(
+  'inteligencia artificial, ia, ai, machine learning, gpt, chatgpt, llm, chatbot',
+);
+const I18N_HINTS = compileKeywords(
+  'multiidioma, multi idioma, varios idioma, multilingue, bilingue, internacional, i18n',
+);
+const MOBILE_HINTS = compileKeywords(
+  'celular, movil, smartphone, android, ios, iphone, app movil, aplicacion movil, tablet',
+);
 
 function anyMatch(list: Matcher[], text: NormalizedText): boolean {
   for (const m of list) if (matchPosition(m, text) >= 0) return true;
   return false;
 }
 
-function scoreKeywords(keywords: CompiledKeyword[], text: NormalizedText): { score: number; position: number } {
+function scoreKeywords(
+  keywords: CompiledKeyword[],
+  text: NormalizedText,
+): { score: number; position: number } {
   let score = 0;
   let position = Number.POSITIVE_INFINITY;
   for (const k of keywords) {
@@ -96,7 +114,10 @@ function withoutPhrases(text: NormalizedText, phrases: string[]): NormalizedText
     }
   }
   if (!changed) return text;
-  const tokens = joined.trim().split(' ').filter((t) => t.length > 0);
+  const tokens = joined
+    .trim()
+    .split(' ')
+    .filter((t) => t.length > 0);
   return { folded: text.folded, tokens, joined: ` ${tokens.join(' ')} `, set: new Set(tokens) };
 }
 
@@ -122,7 +143,10 @@ function classifyFiles(files: unknown): FileHints {
     const type = typeof rawType === 'string' ? rawType.toLowerCase().slice(0, 100) : '';
     const ext = (name.toLowerCase().match(/\.([a-z0-9]{1,5})$/)?.[1] ?? '').toString();
     const label = name.trim().length > 0 ? name.trim() : 'archivo sin nombre';
-    if (type.startsWith('image/') || ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'heic', 'avif'].includes(ext)) {
+    if (
+      type.startsWith('image/') ||
+      ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'heic', 'avif'].includes(ext)
+    ) {
       hints.images.push(label);
     } else if (
       type.includes('spreadsheet') ||
@@ -149,12 +173,18 @@ export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
   const text = normalizeText(typeof prompt === 'string' ? prompt : '');
   const detected = detectConcepts(text);
 
-  const categoryScores = Object.fromEntries(CONCEPT_CATEGORIES.map((c) => [c, 0])) as Record<ConceptCategory, number>;
+  const categoryScores = Object.fromEntries(CONCEPT_CATEGORIES.map((c) => [c, 0])) as Record<
+    ConceptCategory,
+    number
+  >;
   for (const { category, keywords } of COMPILED_CATEGORY_KEYWORDS) {
     categoryScores[category] += scoreKeywords(keywords, text).score;
   }
   for (const d of detected) {
-    for (const [category, weight] of Object.entries(d.concept.cats) as [ConceptCategory, number][]) {
+    for (const [category, weight] of Object.entries(d.concept.cats) as [
+      ConceptCategory,
+      number,
+    ][]) {
       categoryScores[category] += d.score * weight;
     }
   }
@@ -179,12 +209,23 @@ export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
   const fileHints = classifyFiles(files);
   if (fileHints.images.length > 0) signals.add('files');
 
-  return { text, seed: text.tokens.join(' '), detected, category, categoryScores, signals, files: fileHints };
+  return {
+    text,
+    seed: text.tokens.join(' '),
+    detected,
+    category,
+    categoryScores,
+    signals,
+    files: fileHints,
+  };
 }
 
 // ——— Naming ———
 
-function subjectConcept(analysis: Analysis, needs: (c: FeatureConcept) => boolean): FeatureConcept | null {
+function subjectConcept(
+  analysis: Analysis,
+  needs: (c: FeatureConcept) => boolean,
+): FeatureConcept | null {
   let best: DetectedConcept | null = null;
   let bestScore = 0;
   for (const d of analysis.detected) {
@@ -193,7 +234,10 @@ function subjectConcept(analysis: Analysis, needs: (c: FeatureConcept) => boolea
     if (rank <= 0) continue;
     // Domain subjects (rank 2) beat capabilities such as citas/reservas (rank 1).
     const s = d.score * (1 + 2 * rank);
-    if (s > bestScore + 1e-9 || (Math.abs(s - bestScore) <= 1e-9 && best !== null && d.position < best.position)) {
+    if (
+      s > bestScore + 1e-9 ||
+      (Math.abs(s - bestScore) <= 1e-9 && best !== null && d.position < best.position)
+    ) {
       best = d;
       bestScore = s;
     }
@@ -244,7 +288,11 @@ export function resolveRoles(analysis: Analysis): ResolvedRoles {
   }
   provider ??= fallback.p ?? 'profesional';
   const user = primary.u;
-  return { user, provider: provider === user ? `${provider} avanzado` : provider, admin: 'administrador' };
+  return {
+    user,
+    provider: provider === user ? `${provider} avanzado` : provider,
+    admin: 'administrador',
+  };
 }
 
 function roleFor(slot: RoleSlot, roles: ResolvedRoles): string {
@@ -313,8 +361,10 @@ export function buildFeatures(analysis: Analysis): string[] {
       }
     }
   }
-  if (analysis.files.images.length > 0) specific.splice(Math.min(4, specific.length), 0, GALLERY_FEATURE);
-  if (analysis.files.spreadsheets.length > 0) specific.splice(Math.min(5, specific.length), 0, SPREADSHEET_FEATURE);
+  if (analysis.files.images.length > 0)
+    specific.splice(Math.min(4, specific.length), 0, GALLERY_FEATURE);
+  if (analysis.files.spreadsheets.length > 0)
+    specific.splice(Math.min(5, specific.length), 0, SPREADSHEET_FEATURE);
   if (analysis.files.documents.length > 0 && specific.length < 5) specific.push(DOCUMENT_FEATURE);
 
   const chosen: string[] = [];
@@ -357,16 +407,21 @@ export function buildTechStack(analysis: Analysis, complexity: Complexity): stri
   } else {
     stack.push('PostgreSQL', 'Kysely (SQL tipado)', 'Better Auth (autenticación)');
   }
-  if (complexity === 'Complex') stack.push('Redis (caché y sesiones)', 'BullMQ (colas de trabajos)');
+  if (complexity === 'Complex')
+    stack.push('Redis (caché y sesiones)', 'BullMQ (colas de trabajos)');
   if (s.has('realtime')) stack.push('WebSockets');
   if (s.has('payments')) stack.push('Stripe');
-  if (s.has('maps')) stack.push(complexity === 'Complex' ? 'MapLibre GL + OpenStreetMap' : 'Leaflet + OpenStreetMap');
+  if (s.has('maps'))
+    stack.push(
+      complexity === 'Complex' ? 'MapLibre GL + OpenStreetMap' : 'Leaflet + OpenStreetMap',
+    );
   if (s.has('mobile') && !native) stack.push('PWA instalable con modo sin conexión');
   if (s.has('ai')) stack.push('Vercel AI SDK (OpenAI / Anthropic)');
   if (s.has('notifications')) stack.push('Web Push + correo (Nodemailer)');
   if (s.has('calendar')) stack.push('FullCalendar');
   if (s.has('charts')) stack.push('Recharts');
-  if (s.has('video')) stack.push(s.has('realtime') ? 'WebRTC (LiveKit)' : 'Vídeo bajo demanda (HLS)');
+  if (s.has('video'))
+    stack.push(s.has('realtime') ? 'WebRTC (LiveKit)' : 'Vídeo bajo demanda (HLS)');
   if (s.has('files')) stack.push('Almacenamiento S3 compatible (MinIO)');
   if (s.has('search') && complexity !== 'Simple') stack.push('Meilisearch');
   if (s.has('i18n')) stack.push('i18next');

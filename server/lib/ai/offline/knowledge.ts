@@ -118,15 +118,43 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
       'Plantillas de correo para propuestas y seguimientos',
     ],
     stories: [
-      { r: 'p', a: 'ver el historial completo de cada cliente en una sola ficha', b: 'preparar mejor cada llamada' },
-      { r: 'p', a: 'mover oportunidades entre etapas del embudo', b: 'saber en qué punto está cada venta' },
-      { r: 'p', a: 'recibir un recordatorio cuando toca hacer un seguimiento', b: 'no dejar enfriar a ningún prospecto' },
-      { r: 'a', a: 'consultar la previsión de ventas del equipo', b: 'tomar decisiones con datos reales' },
-      { r: 'a', a: 'asignar cuentas a cada comercial', b: 'repartir la carga de trabajo de forma justa' },
+      {
+        r: 'p',
+        a: 'ver el historial completo de cada cliente en una sola ficha',
+        b: 'preparar mejor cada llamada',
+      },
+      {
+        r: 'p',
+        a: 'mover oportunidades entre etapas del embudo',
+        b: 'saber en qué punto está cada venta',
+      },
+      {
+        r: 'p',
+        a: 'recibir un recordatorio cuando toca hacer un seguimiento',
+        b: 'no dejar enfriar a ningún prospecto',
+      },
+      {
+        r: 'a',
+        a: 'consultar la previsión de ventas del equipo',
+        b: 'tomar decisiones con datos reales',
+      },
+      {
+        r: 'a',
+        a: 'asignar cuentas a cada comercial',
+        b: 'repartir la carga de trabajo de forma justa',
+      },
     ],
     roles: { u: 'comercial', p: 'comercial' },
-    metrics: ['Tasa de conversión de lead a cliente', 'Tiempo medio de cierre de una venta', 'Clientes recurrentes al trimestre'],
-    entity: { name: 'Cliente', slug: 'clientes', fields: ['nombre', 'email', 'telefono', 'empresa', 'etapa', 'responsableId'] },
+    metrics: [
+      'Tasa de conversión de lead a cliente',
+      'Tiempo medio de cierre de una venta',
+      'Clientes recurrentes al trimestre',
+    ],
+    entity: {
+      name: 'Cliente',
+      slug: 'clientes',
+      fields: ['nombre', 'email', 'telefono', 'empresa', 'etapa', 'responsableId'],
+    },
   },
   Productivity: {
     strong:
@@ -147,15 +175,31 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
       'Modo foco con temporizador pomodoro',
     ],
     stories: [
-      { r: 'u', a: 'crear tareas con fecha límite y prioridad', b: 'saber qué hacer primero cada día' },
+      {
+        r: 'u',
+        a: 'crear tareas con fecha límite y prioridad',
+        b: 'saber qué hacer primero cada día',
+      },
       { r: 'u', a: 'ver mi semana en un calendario', b: 'repartir bien mi tiempo' },
       { r: 'u', a: 'recibir un aviso antes de que venza una tarea', b: 'no olvidar ningún plazo' },
       { r: 'u', a: 'revisar un resumen semanal de lo completado', b: 'medir mi progreso' },
-      { r: 'a', a: 'gestionar los miembros y permisos del espacio de trabajo', b: 'mantener la información ordenada y segura' },
+      {
+        r: 'a',
+        a: 'gestionar los miembros y permisos del espacio de trabajo',
+        b: 'mantener la información ordenada y segura',
+      },
     ],
     roles: { u: 'usuario' },
-    metrics: ['Tareas completadas por usuario y semana', 'Usuarios activos semanales', 'Retención a 30 días'],
-    entity: { name: 'Tarea', slug: 'tareas', fields: ['titulo', 'descripcion', 'fechaLimite', 'prioridad', 'estado', 'proyectoId'] },
+    metrics: [
+      'Tareas completadas por usuario y semana',
+      'Usuarios activos semanales',
+      'Retención a 30 días',
+    ],
+    entity: {
+      name: 'Tarea',
+      slug: 'tareas',
+      fields: ['titulo', 'descripcion', 'fechaLimite', 'prioridad', 'estado', 'proyectoId'],
+    },
   },
   'E-commerce': {
     strong:
@@ -176,15 +220,39 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
       'Valoraciones y reseñas de compradores',
     ],
     stories: [
-      { r: 'u', a: 'filtrar el catálogo por precio, talla y categoría', b: 'encontrar rápido lo que busco' },
-      { r: 'u', a: 'pagar con tarjeta en un checkout de pocos pasos', b: 'completar la compra sin complicaciones' },
+      {
+        r: 'u',
+        a: 'filtrar el catálogo por precio, talla y categoría',
+        b: 'encontrar rápido lo que busco',
+      },
+      {
+        r: 'u',
+        a: 'pagar con tarjeta en un checkout de pocos pasos',
+        b: 'completar la compra sin complicaciones',
+      },
       { r: 'u', a: 'seguir el estado de mi pedido', b: 'saber cuándo llegará' },
-      { r: 'p', a: 'dar de alta productos con fotos y variantes', b: 'tener la tienda actualizada en minutos' },
-      { r: 'a', a: 'consultar las ventas y los productos más vendidos', b: 'decidir qué reponer y qué promocionar' },
+      {
+        r: 'p',
+        a: 'dar de alta productos con fotos y variantes',
+        b: 'tener la tienda actualizada en minutos',
+      },
+      {
+        r: 'a',
+        a: 'consultar las ventas y los productos más vendidos',
+        b: 'decidir qué reponer y qué promocionar',
+      },
     ],
     roles: { u: 'cliente', p: 'vendedor' },
-    metrics: ['Tasa de conversión de visita a compra', 'Ticket medio por pedido', 'Tasa de abandono del carrito'],
-    entity: { name: 'Producto', slug: 'productos', fields: ['nombre', 'descripcion', 'precio', 'stock', 'categoria', 'imagenes'] },
+    metrics: [
+      'Tasa de conversión de visita a compra',
+      'Ticket medio por pedido',
+      'Tasa de abandono del carrito',
+    ],
+    entity: {
+      name: 'Producto',
+      slug: 'productos',
+      fields: ['nombre', 'descripcion', 'precio', 'stock', 'categoria', 'imagenes'],
+    },
   },
   Content: {
     strong:
@@ -204,15 +272,31 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
       'Optimización SEO automática de cada publicación',
     ],
     stories: [
-      { r: 'p', a: 'programar la publicación de un contenido', b: 'mantener un ritmo constante sin estar pendiente' },
-      { r: 'u', a: 'suscribirme para recibir lo nuevo por correo', b: 'no perderme ninguna publicación' },
+      {
+        r: 'p',
+        a: 'programar la publicación de un contenido',
+        b: 'mantener un ritmo constante sin estar pendiente',
+      },
+      {
+        r: 'u',
+        a: 'suscribirme para recibir lo nuevo por correo',
+        b: 'no perderme ninguna publicación',
+      },
       { r: 'u', a: 'filtrar el contenido por temas', b: 'encontrar lo que me interesa' },
       { r: 'p', a: 'ver qué publicaciones funcionan mejor', b: 'crear más contenido de ese tipo' },
       { r: 'a', a: 'moderar comentarios', b: 'mantener una comunidad respetuosa' },
     ],
     roles: { u: 'lector', p: 'creador' },
-    metrics: ['Suscriptores nuevos al mes', 'Tiempo medio de lectura', 'Tasa de apertura de la newsletter'],
-    entity: { name: 'Publicacion', slug: 'publicaciones', fields: ['titulo', 'slug', 'cuerpo', 'autorId', 'estado', 'publicadaEn'] },
+    metrics: [
+      'Suscriptores nuevos al mes',
+      'Tiempo medio de lectura',
+      'Tasa de apertura de la newsletter',
+    ],
+    entity: {
+      name: 'Publicacion',
+      slug: 'publicaciones',
+      fields: ['titulo', 'slug', 'cuerpo', 'autorId', 'estado', 'publicadaEn'],
+    },
   },
   Finance: {
     strong:
@@ -233,14 +317,34 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
     ],
     stories: [
       { r: 'u', a: 'registrar un gasto en menos de diez segundos', b: 'no dejar de apuntar nada' },
-      { r: 'u', a: 'fijar un presupuesto mensual por categoría', b: 'no gastar más de lo previsto' },
+      {
+        r: 'u',
+        a: 'fijar un presupuesto mensual por categoría',
+        b: 'no gastar más de lo previsto',
+      },
       { r: 'u', a: 'ver gráficos de mis gastos del mes', b: 'detectar dónde puedo ahorrar' },
-      { r: 'u', a: 'crear un objetivo de ahorro con fecha', b: 'mantener la motivación hasta conseguirlo' },
-      { r: 'a', a: 'revisar la seguridad y el cifrado de los datos financieros', b: 'proteger la información de los usuarios' },
+      {
+        r: 'u',
+        a: 'crear un objetivo de ahorro con fecha',
+        b: 'mantener la motivación hasta conseguirlo',
+      },
+      {
+        r: 'a',
+        a: 'revisar la seguridad y el cifrado de los datos financieros',
+        b: 'proteger la información de los usuarios',
+      },
     ],
     roles: { u: 'usuario' },
-    metrics: ['Usuarios que registran gastos 3+ días por semana', 'Objetivos de ahorro cumplidos', 'Retención a 90 días'],
-    entity: { name: 'Movimiento', slug: 'movimientos', fields: ['tipo', 'importe', 'moneda', 'categoria', 'fecha', 'nota'] },
+    metrics: [
+      'Usuarios que registran gastos 3+ días por semana',
+      'Objetivos de ahorro cumplidos',
+      'Retención a 90 días',
+    ],
+    entity: {
+      name: 'Movimiento',
+      slug: 'movimientos',
+      fields: ['tipo', 'importe', 'moneda', 'categoria', 'fecha', 'nota'],
+    },
   },
   Education: {
     strong:
@@ -262,13 +366,29 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
     ],
     stories: [
       { r: 'u', a: 'retomar un curso donde lo dejé', b: 'aprovechar cualquier rato libre' },
-      { r: 'u', a: 'hacer un cuestionario al final de cada lección', b: 'comprobar lo que he aprendido' },
+      {
+        r: 'u',
+        a: 'hacer un cuestionario al final de cada lección',
+        b: 'comprobar lo que he aprendido',
+      },
       { r: 'p', a: 'ver qué estudiantes van retrasados', b: 'ayudarles a tiempo' },
       { r: 'p', a: 'subir material y lecciones en pocos pasos', b: 'dedicar más tiempo a enseñar' },
-      { r: 'a', a: 'gestionar altas de profesores y estudiantes', b: 'mantener las clases organizadas' },
+      {
+        r: 'a',
+        a: 'gestionar altas de profesores y estudiantes',
+        b: 'mantener las clases organizadas',
+      },
     ],
-    metrics: ['Tasa de finalización de cursos', 'Puntuación media en cuestionarios', 'Estudiantes activos semanales'],
-    entity: { name: 'Curso', slug: 'cursos', fields: ['titulo', 'descripcion', 'nivel', 'profesorId', 'modulos', 'publicado'] },
+    metrics: [
+      'Tasa de finalización de cursos',
+      'Puntuación media en cuestionarios',
+      'Estudiantes activos semanales',
+    ],
+    entity: {
+      name: 'Curso',
+      slug: 'cursos',
+      fields: ['titulo', 'descripcion', 'nivel', 'profesorId', 'modulos', 'publicado'],
+    },
   },
   Health: {
     strong:
@@ -288,15 +408,43 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
       'Contenido educativo validado por profesionales',
     ],
     stories: [
-      { r: 'u', a: 'registrar mis indicadores de salud cada día', b: 'ver mi evolución con el tiempo' },
-      { r: 'u', a: 'recibir recordatorios de medicación y revisiones', b: 'no saltarme ningún tratamiento' },
-      { r: 'p', a: 'consultar el historial del paciente antes de la consulta', b: 'dar una atención más precisa' },
-      { r: 'u', a: 'compartir mis gráficos con mi profesional', b: 'ajustar el tratamiento con datos reales' },
-      { r: 'a', a: 'controlar quién accede a los datos de salud', b: 'cumplir el RGPD con datos de categoría especial' },
+      {
+        r: 'u',
+        a: 'registrar mis indicadores de salud cada día',
+        b: 'ver mi evolución con el tiempo',
+      },
+      {
+        r: 'u',
+        a: 'recibir recordatorios de medicación y revisiones',
+        b: 'no saltarme ningún tratamiento',
+      },
+      {
+        r: 'p',
+        a: 'consultar el historial del paciente antes de la consulta',
+        b: 'dar una atención más precisa',
+      },
+      {
+        r: 'u',
+        a: 'compartir mis gráficos con mi profesional',
+        b: 'ajustar el tratamiento con datos reales',
+      },
+      {
+        r: 'a',
+        a: 'controlar quién accede a los datos de salud',
+        b: 'cumplir el RGPD con datos de categoría especial',
+      },
     ],
     roles: { u: 'paciente', p: 'profesional sanitario' },
-    metrics: ['Adherencia a tratamientos y recordatorios', 'Citas no presentadas (objetivo: reducirlas)', 'Usuarios activos semanales'],
-    entity: { name: 'RegistroSalud', slug: 'registros', fields: ['usuarioId', 'tipo', 'valor', 'unidad', 'fecha', 'nota'] },
+    metrics: [
+      'Adherencia a tratamientos y recordatorios',
+      'Citas no presentadas (objetivo: reducirlas)',
+      'Usuarios activos semanales',
+    ],
+    entity: {
+      name: 'RegistroSalud',
+      slug: 'registros',
+      fields: ['usuarioId', 'tipo', 'valor', 'unidad', 'fecha', 'nota'],
+    },
   },
   Entertainment: {
     strong:
@@ -316,15 +464,31 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
       'Compartir planes y contenidos con amigos',
     ],
     stories: [
-      { r: 'u', a: 'recibir recomendaciones según mis gustos', b: 'descubrir cosas nuevas sin perder tiempo' },
+      {
+        r: 'u',
+        a: 'recibir recomendaciones según mis gustos',
+        b: 'descubrir cosas nuevas sin perder tiempo',
+      },
       { r: 'u', a: 'guardar contenidos en mi lista de pendientes', b: 'no olvidarme de ellos' },
-      { r: 'u', a: 'competir con mis amigos en un ranking', b: 'tener un motivo para volver cada día' },
+      {
+        r: 'u',
+        a: 'competir con mis amigos en un ranking',
+        b: 'tener un motivo para volver cada día',
+      },
       { r: 'u', a: 'puntuar y reseñar lo que he disfrutado', b: 'ayudar a otros a elegir' },
       { r: 'a', a: 'publicar retos y novedades', b: 'mantener viva la comunidad' },
     ],
     roles: { u: 'jugador' },
-    metrics: ['Sesiones por usuario y semana', 'Duración media de la sesión', 'Retención a 7 y 30 días'],
-    entity: { name: 'Contenido', slug: 'contenidos', fields: ['titulo', 'tipo', 'genero', 'puntuacionMedia', 'imagen'] },
+    metrics: [
+      'Sesiones por usuario y semana',
+      'Duración media de la sesión',
+      'Retención a 7 y 30 días',
+    ],
+    entity: {
+      name: 'Contenido',
+      slug: 'contenidos',
+      fields: ['titulo', 'tipo', 'genero', 'puntuacionMedia', 'imagen'],
+    },
   },
   Social: {
     strong:
@@ -345,14 +509,30 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
     ],
     stories: [
       { r: 'u', a: 'crear un perfil con mis intereses', b: 'encontrar personas afines' },
-      { r: 'u', a: 'unirme a grupos de mis aficiones', b: 'participar en conversaciones que me importan' },
+      {
+        r: 'u',
+        a: 'unirme a grupos de mis aficiones',
+        b: 'participar en conversaciones que me importan',
+      },
       { r: 'u', a: 'enviar mensajes directos a otros miembros', b: 'conocerlos mejor' },
       { r: 'u', a: 'denunciar contenido inapropiado', b: 'sentirme seguro en la comunidad' },
-      { r: 'a', a: 'revisar las denuncias en un panel de moderación', b: 'mantener un ambiente respetuoso' },
+      {
+        r: 'a',
+        a: 'revisar las denuncias en un panel de moderación',
+        b: 'mantener un ambiente respetuoso',
+      },
     ],
     roles: { u: 'miembro', p: 'moderador' },
-    metrics: ['Usuarios activos diarios / mensuales', 'Mensajes e interacciones por usuario', 'Denuncias resueltas en menos de 24 h'],
-    entity: { name: 'Publicacion', slug: 'publicaciones', fields: ['autorId', 'texto', 'imagenes', 'grupoId', 'creadaEn'] },
+    metrics: [
+      'Usuarios activos diarios / mensuales',
+      'Mensajes e interacciones por usuario',
+      'Denuncias resueltas en menos de 24 h',
+    ],
+    entity: {
+      name: 'Publicacion',
+      slug: 'publicaciones',
+      fields: ['autorId', 'texto', 'imagenes', 'grupoId', 'creadaEn'],
+    },
   },
   Business: {
     strong:
@@ -372,15 +552,35 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
       'Copias de seguridad automáticas de los datos',
     ],
     stories: [
-      { r: 'a', a: 'ver en un panel los indicadores clave del negocio', b: 'tomar decisiones a diario con datos' },
-      { r: 'a', a: 'dar acceso a mis empleados con permisos distintos', b: 'que cada uno vea solo lo que necesita' },
-      { r: 'p', a: 'registrar el trabajo del día en pocos clics', b: 'dedicar menos tiempo al papeleo' },
+      {
+        r: 'a',
+        a: 'ver en un panel los indicadores clave del negocio',
+        b: 'tomar decisiones a diario con datos',
+      },
+      {
+        r: 'a',
+        a: 'dar acceso a mis empleados con permisos distintos',
+        b: 'que cada uno vea solo lo que necesita',
+      },
+      {
+        r: 'p',
+        a: 'registrar el trabajo del día en pocos clics',
+        b: 'dedicar menos tiempo al papeleo',
+      },
       { r: 'a', a: 'exportar informes mensuales', b: 'compartirlos con la gestoría' },
       { r: 'u', a: 'recibir un presupuesto claro y rápido', b: 'decidir si contrato el servicio' },
     ],
     roles: { u: 'cliente', p: 'empleado' },
-    metrics: ['Horas de gestión administrativa ahorradas por semana', 'Facturas cobradas a tiempo', 'Usuarios internos activos'],
-    entity: { name: 'Empresa', slug: 'empresas', fields: ['nombre', 'nif', 'direccion', 'plan', 'creadaEn'] },
+    metrics: [
+      'Horas de gestión administrativa ahorradas por semana',
+      'Facturas cobradas a tiempo',
+      'Usuarios internos activos',
+    ],
+    entity: {
+      name: 'Empresa',
+      slug: 'empresas',
+      fields: ['nombre', 'nif', 'direccion', 'plan', 'creadaEn'],
+    },
   },
   General: {
     strong: '',
@@ -398,15 +598,31 @@ export const CATEGORY_INFO: Record<ConceptCategory, CategoryInfo> = {
       'Panel de administración para gestionar contenidos y usuarios',
     ],
     stories: [
-      { r: 'u', a: 'registrarme con mi correo en menos de un minuto', b: 'empezar a usar la aplicación enseguida' },
+      {
+        r: 'u',
+        a: 'registrarme con mi correo en menos de un minuto',
+        b: 'empezar a usar la aplicación enseguida',
+      },
       { r: 'u', a: 'ver lo más importante nada más entrar', b: 'no perder tiempo navegando' },
       { r: 'u', a: 'buscar y filtrar mis elementos guardados', b: 'encontrarlos al momento' },
       { r: 'u', a: 'configurar qué avisos recibo', b: 'enterarme solo de lo que me interesa' },
-      { r: 'a', a: 'gestionar usuarios y contenidos desde un panel', b: 'mantener el servicio en orden' },
+      {
+        r: 'a',
+        a: 'gestionar usuarios y contenidos desde un panel',
+        b: 'mantener el servicio en orden',
+      },
     ],
     roles: { u: 'usuario' },
-    metrics: ['Usuarios registrados en el primer mes', 'Usuarios activos semanales', 'Satisfacción (encuesta dentro de la app)'],
-    entity: { name: 'Elemento', slug: 'elementos', fields: ['titulo', 'descripcion', 'estado', 'propietarioId', 'creadoEn'] },
+    metrics: [
+      'Usuarios registrados en el primer mes',
+      'Usuarios activos semanales',
+      'Satisfacción (encuesta dentro de la app)',
+    ],
+    entity: {
+      name: 'Elemento',
+      slug: 'elementos',
+      fields: ['titulo', 'descripcion', 'estado', 'propietarioId', 'creadoEn'],
+    },
   },
 };
 
@@ -425,10 +641,22 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'el cuidado completo de cada mascota',
     stories: [
-      { r: 'u', a: 'tener la cartilla de vacunas de mi mascota en el móvil', b: 'no perder ningún papel' },
-      { r: 'p', a: 'consultar el historial de la mascota antes de la visita', b: 'atenderla mejor' },
+      {
+        r: 'u',
+        a: 'tener la cartilla de vacunas de mi mascota en el móvil',
+        b: 'no perder ningún papel',
+      },
+      {
+        r: 'p',
+        a: 'consultar el historial de la mascota antes de la visita',
+        b: 'atenderla mejor',
+      },
     ],
-    entity: { name: 'Mascota', slug: 'mascotas', fields: ['nombre', 'especie', 'raza', 'fechaNacimiento', 'propietarioId', 'vacunas'] },
+    entity: {
+      name: 'Mascota',
+      slug: 'mascotas',
+      fields: ['nombre', 'especie', 'raza', 'fechaNacimiento', 'propietarioId', 'vacunas'],
+    },
     roots: ['Mascota|Mascot', 'Huella|Huell', 'Patita|Patit', 'Colita|Colit'],
     audience: 'dueños de mascotas y clínicas veterinarias',
     roles: { u: 'dueño de mascota', p: 'veterinario' },
@@ -448,9 +676,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'la atención médica del paciente, dentro y fuera de la consulta',
     stories: [
       { r: 'u', a: 'consultar mis informes y pautas desde casa', b: 'seguir bien el tratamiento' },
-      { r: 'p', a: 'ver la historia clínica del paciente antes de la consulta', b: 'dar una atención más precisa' },
+      {
+        r: 'p',
+        a: 'ver la historia clínica del paciente antes de la consulta',
+        b: 'dar una atención más precisa',
+      },
     ],
-    entity: { name: 'HistoriaClinica', slug: 'historias', fields: ['pacienteId', 'profesionalId', 'diagnostico', 'tratamiento', 'adjuntos', 'fecha'] },
+    entity: {
+      name: 'HistoriaClinica',
+      slug: 'historias',
+      fields: ['pacienteId', 'profesionalId', 'diagnostico', 'tratamiento', 'adjuntos', 'fecha'],
+    },
     signals: ['sensitive'],
     exclude: 'clinica veterinaria, centro veterinario, hospital veterinario',
     roots: ['Salud|Salud', 'Clínica|Clinic', 'Médico|Medic', 'Consulta|Consult'],
@@ -471,10 +707,22 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'entrenar con un plan a medida y ver el progreso sesión a sesión',
     stories: [
-      { r: 'u', a: 'registrar mis series y pesos durante el entrenamiento', b: 'ver cómo progreso' },
-      { r: 'p', a: 'asignar planes de entrenamiento a mis clientes', b: 'seguirlos aunque no esté con ellos' },
+      {
+        r: 'u',
+        a: 'registrar mis series y pesos durante el entrenamiento',
+        b: 'ver cómo progreso',
+      },
+      {
+        r: 'p',
+        a: 'asignar planes de entrenamiento a mis clientes',
+        b: 'seguirlos aunque no esté con ellos',
+      },
     ],
-    entity: { name: 'Entrenamiento', slug: 'entrenamientos', fields: ['usuarioId', 'fecha', 'ejercicios', 'duracionMin', 'notas'] },
+    entity: {
+      name: 'Entrenamiento',
+      slug: 'entrenamientos',
+      fields: ['usuarioId', 'fecha', 'ejercicios', 'duracionMin', 'notas'],
+    },
     roots: ['Fit|Fit', 'Entrena|Entren', 'Músculo|Muscul', 'Ritmo|Ritm', 'Sudor|Sudor'],
     audience: 'deportistas, gimnasios y entrenadores personales',
     roles: { u: 'deportista', p: 'entrenador' },
@@ -493,10 +741,22 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'comer mejor con un plan de alimentación realista',
     stories: [
-      { r: 'u', a: 'apuntar lo que como con una búsqueda rápida de alimentos', b: 'controlar mis calorías sin esfuerzo' },
-      { r: 'p', a: 'enviar un menú semanal personalizado a cada paciente', b: 'ahorrar tiempo en cada consulta' },
+      {
+        r: 'u',
+        a: 'apuntar lo que como con una búsqueda rápida de alimentos',
+        b: 'controlar mis calorías sin esfuerzo',
+      },
+      {
+        r: 'p',
+        a: 'enviar un menú semanal personalizado a cada paciente',
+        b: 'ahorrar tiempo en cada consulta',
+      },
     ],
-    entity: { name: 'Comida', slug: 'comidas', fields: ['usuarioId', 'fecha', 'alimentos', 'calorias', 'proteinas', 'tipo'] },
+    entity: {
+      name: 'Comida',
+      slug: 'comidas',
+      fields: ['usuarioId', 'fecha', 'alimentos', 'calorias', 'proteinas', 'tipo'],
+    },
     roots: ['Nutri|Nutr', 'Sabor|Sabor', 'Plato|Plat', 'Verde|Verd'],
     audience: 'personas que quieren comer mejor y nutricionistas',
     roles: { u: 'usuario', p: 'nutricionista' },
@@ -516,9 +776,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'cuidar el bienestar emocional con pequeños hábitos diarios',
     stories: [
       { r: 'u', a: 'registrar cómo me siento cada día', b: 'entender qué influye en mi ánimo' },
-      { r: 'u', a: 'hacer una meditación guiada de cinco minutos', b: 'calmarme en momentos de estrés' },
+      {
+        r: 'u',
+        a: 'hacer una meditación guiada de cinco minutos',
+        b: 'calmarme en momentos de estrés',
+      },
     ],
-    entity: { name: 'EntradaDiario', slug: 'diario', fields: ['usuarioId', 'fecha', 'animo', 'emociones', 'nota'] },
+    entity: {
+      name: 'EntradaDiario',
+      slug: 'diario',
+      fields: ['usuarioId', 'fecha', 'animo', 'emociones', 'nota'],
+    },
     signals: ['sensitive'],
     roots: ['Calma|Calm', 'Sereno|Seren', 'Respira|Respir', 'Alma|Alm'],
     audience: 'personas que quieren cuidar su salud mental',
@@ -539,9 +807,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'tomar la medicación a tiempo y sin olvidos',
     stories: [
       { r: 'u', a: 'recibir un aviso a la hora de cada toma', b: 'no olvidar ninguna dosis' },
-      { r: 'p', a: 'consultar la adherencia del paciente al tratamiento', b: 'ajustar la pauta si hace falta' },
+      {
+        r: 'p',
+        a: 'consultar la adherencia del paciente al tratamiento',
+        b: 'ajustar la pauta si hace falta',
+      },
     ],
-    entity: { name: 'Toma', slug: 'tomas', fields: ['medicamento', 'dosis', 'hora', 'tomada', 'pacienteId'] },
+    entity: {
+      name: 'Toma',
+      slug: 'tomas',
+      fields: ['medicamento', 'dosis', 'hora', 'tomada', 'pacienteId'],
+    },
     signals: ['sensitive', 'notifications'],
     roots: ['Dosis|Dos', 'Pastilla|Pastill', 'Cuida|Cuid'],
     audience: 'pacientes crónicos, cuidadores y sus familias',
@@ -551,7 +827,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'mayores',
     label: 'cuidado de mayores',
-    keywords: 'persona mayor, mayores, anciano, abuelo, abuela, tercera edad, cuidador, cuidadora, residencia, dependencia, teleasistencia',
+    keywords:
+      'persona mayor, mayores, anciano, abuelo, abuela, tercera edad, cuidador, cuidadora, residencia, dependencia, teleasistencia',
     cats: { Health: 1.5, Social: 0.5 },
     features: [
       'Agenda compartida de cuidados entre familiares y cuidadores',
@@ -560,10 +837,22 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'coordinar el cuidado de las personas mayores entre familia y cuidadores',
     stories: [
-      { r: 'u', a: 'ver quién ha visitado a mi familiar y cómo está', b: 'quedarme tranquilo aunque viva lejos' },
-      { r: 'p', a: 'registrar las tareas de cuidado realizadas', b: 'que la familia esté informada' },
+      {
+        r: 'u',
+        a: 'ver quién ha visitado a mi familiar y cómo está',
+        b: 'quedarme tranquilo aunque viva lejos',
+      },
+      {
+        r: 'p',
+        a: 'registrar las tareas de cuidado realizadas',
+        b: 'que la familia esté informada',
+      },
     ],
-    entity: { name: 'Cuidado', slug: 'cuidados', fields: ['personaId', 'cuidadorId', 'tipo', 'fecha', 'nota'] },
+    entity: {
+      name: 'Cuidado',
+      slug: 'cuidados',
+      fields: ['personaId', 'cuidadorId', 'tipo', 'fecha', 'nota'],
+    },
     roots: ['Cuida|Cuid', 'Abrazo|Abraz', 'Compaña|Compañ'],
     audience: 'familias y cuidadores de personas mayores',
     roles: { u: 'familiar', p: 'cuidador' },
@@ -585,7 +874,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'continuar el curso donde lo dejé', b: 'aprender en ratos libres' },
       { r: 'p', a: 'publicar un curso por módulos', b: 'ordenar bien el contenido' },
     ],
-    entity: { name: 'Leccion', slug: 'lecciones', fields: ['cursoId', 'titulo', 'videoUrl', 'orden', 'duracionMin'] },
+    entity: {
+      name: 'Leccion',
+      slug: 'lecciones',
+      fields: ['cursoId', 'titulo', 'videoUrl', 'orden', 'duracionMin'],
+    },
     signals: ['video'],
     roots: ['Aula|Aul', 'Aprende|Aprend', 'Curso|Curs', 'Saber|Saber'],
     audience: 'estudiantes y formadores',
@@ -608,7 +901,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'p', a: 'pasar lista y poner notas desde el móvil', b: 'ahorrar tiempo en el aula' },
       { r: 'u', a: 'ver los deberes pendientes de cada asignatura', b: 'organizarme la semana' },
     ],
-    entity: { name: 'Calificacion', slug: 'calificaciones', fields: ['alumnoId', 'asignatura', 'nota', 'evaluacion', 'profesorId'] },
+    entity: {
+      name: 'Calificacion',
+      slug: 'calificaciones',
+      fields: ['alumnoId', 'asignatura', 'nota', 'evaluacion', 'profesorId'],
+    },
     signals: ['multiuser'],
     roots: ['Aula|Aul', 'Cole|Col', 'Pupitre|Pupitr', 'Tiza|Tiz'],
     audience: 'colegios, profesores, alumnos y familias',
@@ -628,10 +925,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'preparar exámenes con práctica y repaso inteligente',
     stories: [
-      { r: 'u', a: 'repasar con tarjetas que se repiten cuando fallo', b: 'memorizar con menos esfuerzo' },
+      {
+        r: 'u',
+        a: 'repasar con tarjetas que se repiten cuando fallo',
+        b: 'memorizar con menos esfuerzo',
+      },
       { r: 'p', a: 'crear cuestionarios autocorregidos', b: 'evaluar sin pasar horas corrigiendo' },
     ],
-    entity: { name: 'Cuestionario', slug: 'cuestionarios', fields: ['titulo', 'preguntas', 'tiempoLimite', 'autorId'] },
+    entity: {
+      name: 'Cuestionario',
+      slug: 'cuestionarios',
+      fields: ['titulo', 'preguntas', 'tiempoLimite', 'autorId'],
+    },
     roots: ['Repaso|Repas', 'Memo|Mem', 'Examen|Examen', 'Mente|Ment'],
     audience: 'estudiantes que preparan exámenes',
     roles: { u: 'estudiante', p: 'profesor' },
@@ -650,10 +955,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'aprender un idioma con práctica diaria y conversación real',
     stories: [
-      { r: 'u', a: 'practicar diez minutos de vocabulario al día', b: 'crear el hábito sin agobiarme' },
+      {
+        r: 'u',
+        a: 'practicar diez minutos de vocabulario al día',
+        b: 'crear el hábito sin agobiarme',
+      },
       { r: 'u', a: 'hablar con un nativo', b: 'ganar confianza al conversar' },
     ],
-    entity: { name: 'Palabra', slug: 'palabras', fields: ['idioma', 'termino', 'traduccion', 'audioUrl', 'nivel'] },
+    entity: {
+      name: 'Palabra',
+      slug: 'palabras',
+      fields: ['idioma', 'termino', 'traduccion', 'audioUrl', 'nivel'],
+    },
     roots: ['Habla|Habl', 'Lingua|Lingu', 'Palabra|Palabr', 'Voz|Voz'],
     audience: 'personas que aprenden un idioma nuevo',
     roles: { u: 'estudiante', p: 'profesor nativo' },
@@ -662,7 +975,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'tutorias',
     label: 'clases particulares',
-    keywords: 'clase particular, profesor particular, tutoria, tutor, mentor, mentoria, refuerzo escolar, clases de apoyo, academia~',
+    keywords:
+      'clase particular, profesor particular, tutoria, tutor, mentor, mentoria, refuerzo escolar, clases de apoyo, academia~',
     cats: { Education: 2 },
     features: [
       'Buscador de profesores particulares por materia, nivel y precio',
@@ -671,10 +985,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'encontrar al profesor adecuado y reservar clases en minutos',
     stories: [
-      { r: 'u', a: 'buscar profesores por materia y precio', b: 'encontrar uno que se ajuste a mí' },
+      {
+        r: 'u',
+        a: 'buscar profesores por materia y precio',
+        b: 'encontrar uno que se ajuste a mí',
+      },
       { r: 'p', a: 'publicar mi disponibilidad semanal', b: 'llenar mis horas libres' },
     ],
-    entity: { name: 'Tutoria', slug: 'tutorias', fields: ['alumnoId', 'profesorId', 'materia', 'inicio', 'duracionMin', 'precio'] },
+    entity: {
+      name: 'Tutoria',
+      slug: 'tutorias',
+      fields: ['alumnoId', 'profesorId', 'materia', 'inicio', 'duracionMin', 'precio'],
+    },
     signals: ['marketplace'],
     roots: ['Tutor|Tutor', 'Profe|Prof', 'Mentor|Mentor'],
     audience: 'alumnos, familias y profesores particulares',
@@ -694,10 +1016,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'decidir qué cocinar y cocinarlo paso a paso',
     stories: [
-      { r: 'u', a: 'buscar recetas con los ingredientes que tengo en la nevera', b: 'no tirar comida' },
+      {
+        r: 'u',
+        a: 'buscar recetas con los ingredientes que tengo en la nevera',
+        b: 'no tirar comida',
+      },
       { r: 'p', a: 'publicar mis recetas con fotos y pasos', b: 'compartirlas con la comunidad' },
     ],
-    entity: { name: 'Receta', slug: 'recetas', fields: ['titulo', 'ingredientes', 'pasos', 'tiempoMin', 'raciones', 'autorId'] },
+    entity: {
+      name: 'Receta',
+      slug: 'recetas',
+      fields: ['titulo', 'ingredientes', 'pasos', 'tiempoMin', 'raciones', 'autorId'],
+    },
     roots: ['Receta|Recet', 'Sabor|Sabor', 'Cocina|Cocin', 'Fogón|Fogon', 'Cuchara|Cuchar'],
     audience: 'personas que cocinan en casa y amantes de la cocina',
     roles: { u: 'cocinero aficionado', p: 'creador de recetas' },
@@ -719,7 +1049,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'ver la carta escaneando un código QR', b: 'pedir sin esperar al camarero' },
       { r: 'p', a: 'enviar la comanda a cocina desde la tablet', b: 'evitar errores y esperas' },
     ],
-    entity: { name: 'Comanda', slug: 'comandas', fields: ['mesa', 'platos', 'estado', 'camareroId', 'total', 'creadaEn'] },
+    entity: {
+      name: 'Comanda',
+      slug: 'comandas',
+      fields: ['mesa', 'platos', 'estado', 'camareroId', 'total', 'creadaEn'],
+    },
     signals: ['realtime'],
     roots: ['Mesa|Mes', 'Comanda|Comand', 'Sabor|Sabor', 'Bocado|Bocad'],
     audience: 'restaurantes, bares y sus clientes',
@@ -742,7 +1076,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'elegir servicio y profesional al reservar', b: 'ir con quien prefiero' },
       { r: 'p', a: 'ver mi agenda del día en el móvil', b: 'organizarme entre clientes' },
     ],
-    entity: { name: 'Servicio', slug: 'servicios', fields: ['nombre', 'duracionMin', 'precio', 'profesionalId'] },
+    entity: {
+      name: 'Servicio',
+      slug: 'servicios',
+      fields: ['nombre', 'duracionMin', 'precio', 'profesionalId'],
+    },
     roots: ['Estilo|Estil', 'Tijera|Tijer', 'Brillo|Brill', 'Belleza|Bellez'],
     audience: 'peluquerías, barberías, centros de estética y sus clientes',
     roles: { u: 'cliente', p: 'estilista' },
@@ -761,10 +1099,22 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'tener el mantenimiento de cada vehículo bajo control',
     stories: [
-      { r: 'u', a: 'aprobar el presupuesto de la reparación desde el móvil', b: 'no tener que ir al taller' },
-      { r: 'p', a: 'registrar cada reparación en el historial del vehículo', b: 'dar un mejor servicio la próxima vez' },
+      {
+        r: 'u',
+        a: 'aprobar el presupuesto de la reparación desde el móvil',
+        b: 'no tener que ir al taller',
+      },
+      {
+        r: 'p',
+        a: 'registrar cada reparación en el historial del vehículo',
+        b: 'dar un mejor servicio la próxima vez',
+      },
     ],
-    entity: { name: 'Vehiculo', slug: 'vehiculos', fields: ['matricula', 'marca', 'modelo', 'kilometros', 'propietarioId', 'proximaRevision'] },
+    entity: {
+      name: 'Vehiculo',
+      slug: 'vehiculos',
+      fields: ['matricula', 'marca', 'modelo', 'kilometros', 'propietarioId', 'proximaRevision'],
+    },
     exclude: 'carro de la compra, carrito de la compra',
     roots: ['Motor|Motor', 'Rueda|Rued', 'Garaje|Garaj', 'Pistón|Piston'],
     audience: 'talleres, flotas y conductores',
@@ -784,10 +1134,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'encontrar, mostrar y gestionar inmuebles sin papeleo',
     stories: [
-      { r: 'u', a: 'filtrar pisos por zona, precio y habitaciones', b: 'ver solo los que encajan conmigo' },
+      {
+        r: 'u',
+        a: 'filtrar pisos por zona, precio y habitaciones',
+        b: 'ver solo los que encajan conmigo',
+      },
       { r: 'p', a: 'publicar un inmueble con fotos y plano', b: 'atraer a interesados de calidad' },
     ],
-    entity: { name: 'Inmueble', slug: 'inmuebles', fields: ['titulo', 'direccion', 'precio', 'habitaciones', 'metros', 'propietarioId'] },
+    entity: {
+      name: 'Inmueble',
+      slug: 'inmuebles',
+      fields: ['titulo', 'direccion', 'precio', 'habitaciones', 'metros', 'propietarioId'],
+    },
     signals: ['maps'],
     roots: ['Hogar|Hogar', 'Nido|Nid', 'Casa|Cas', 'Llave|Llav'],
     audience: 'inmobiliarias, propietarios e inquilinos',
@@ -808,9 +1166,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'planificar viajes sin caos y disfrutarlos más',
     stories: [
       { r: 'u', a: 'organizar mi viaje día a día', b: 'aprovechar al máximo cada destino' },
-      { r: 'u', a: 'compartir el itinerario con mis compañeros de viaje', b: 'que todos sepamos el plan' },
+      {
+        r: 'u',
+        a: 'compartir el itinerario con mis compañeros de viaje',
+        b: 'que todos sepamos el plan',
+      },
     ],
-    entity: { name: 'Viaje', slug: 'viajes', fields: ['titulo', 'destino', 'fechaInicio', 'fechaFin', 'participantes', 'presupuesto'] },
+    entity: {
+      name: 'Viaje',
+      slug: 'viajes',
+      fields: ['titulo', 'destino', 'fechaInicio', 'fechaFin', 'participantes', 'presupuesto'],
+    },
     roots: ['Rumbo|Rumb', 'Viaje|Viaj', 'Ruta|Rut', 'Maleta|Malet', 'Destino|Destin'],
     audience: 'viajeros que organizan escapadas solos o en grupo',
     roles: { u: 'viajero', p: 'guía' },
@@ -829,10 +1195,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'moverse por la ciudad de forma más barata y sostenible',
     stories: [
-      { r: 'u', a: 'buscar trayectos por origen, destino y hora', b: 'llegar a mi destino gastando menos' },
+      {
+        r: 'u',
+        a: 'buscar trayectos por origen, destino y hora',
+        b: 'llegar a mi destino gastando menos',
+      },
       { r: 'p', a: 'publicar las plazas libres de mi coche', b: 'compartir gastos del viaje' },
     ],
-    entity: { name: 'Trayecto', slug: 'trayectos', fields: ['conductorId', 'origen', 'destino', 'salida', 'plazas', 'precioPlaza'] },
+    entity: {
+      name: 'Trayecto',
+      slug: 'trayectos',
+      fields: ['conductorId', 'origen', 'destino', 'salida', 'plazas', 'precioPlaza'],
+    },
     signals: ['maps'],
     roots: ['Ruta|Rut', 'Trayecto|Trayect', 'Viaje|Viaj', 'Camino|Camin'],
     audience: 'personas que se desplazan a diario y conductores con plazas libres',
@@ -852,10 +1226,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'cuidar las plantas y el huerto sin olvidos',
     stories: [
-      { r: 'u', a: 'recibir un aviso cuando toca regar cada planta', b: 'que no se me seque ninguna' },
+      {
+        r: 'u',
+        a: 'recibir un aviso cuando toca regar cada planta',
+        b: 'que no se me seque ninguna',
+      },
       { r: 'u', a: 'consultar qué sembrar este mes', b: 'aprovechar bien la temporada' },
     ],
-    entity: { name: 'Planta', slug: 'plantas', fields: ['nombre', 'especie', 'fechaSiembra', 'riegoCadaDias', 'ubicacion'] },
+    entity: {
+      name: 'Planta',
+      slug: 'plantas',
+      fields: ['nombre', 'especie', 'fechaSiembra', 'riegoCadaDias', 'ubicacion'],
+    },
     roots: ['Huerto|Huert', 'Brote|Brot', 'Verde|Verd', 'Semilla|Semill'],
     audience: 'aficionados a la jardinería y pequeños agricultores',
     roles: { u: 'hortelano', p: 'agricultor' },
@@ -864,7 +1246,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'eco',
     label: 'sostenibilidad',
-    keywords: 'reciclaje, reciclar, residuo, basura, huella de carbono, sostenible, sostenibilidad, medio ambiente, ecologico, energia solar, consumo electrico, ahorro energetico, desperdicio',
+    keywords:
+      'reciclaje, reciclar, residuo, basura, huella de carbono, sostenible, sostenibilidad, medio ambiente, ecologico, energia solar, consumo electrico, ahorro energetico, desperdicio',
     cats: { Social: 0.5 },
     features: [
       'Guía de reciclaje: qué va en cada contenedor',
@@ -876,7 +1259,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'saber en qué contenedor va cada residuo', b: 'reciclar bien sin dudar' },
       { r: 'u', a: 'ver cuánto CO₂ he ahorrado este mes', b: 'mantener la motivación' },
     ],
-    entity: { name: 'Accion', slug: 'acciones', fields: ['usuarioId', 'tipo', 'co2Ahorrado', 'fecha'] },
+    entity: {
+      name: 'Accion',
+      slug: 'acciones',
+      fields: ['usuarioId', 'tipo', 'co2Ahorrado', 'fecha'],
+    },
     roots: ['Eco|Ec', 'Verde|Verd', 'Hoja|Hoj', 'Planeta|Planet'],
     audience: 'personas y comunidades comprometidas con el medio ambiente',
     roles: { u: 'vecino' },
@@ -896,10 +1283,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'vender online con un catálogo cuidado y un checkout sencillo',
     stories: [
-      { r: 'u', a: 'añadir productos al carrito y pagar en pocos pasos', b: 'comprar sin complicaciones' },
+      {
+        r: 'u',
+        a: 'añadir productos al carrito y pagar en pocos pasos',
+        b: 'comprar sin complicaciones',
+      },
       { r: 'p', a: 'dar de alta productos con fotos y variantes', b: 'tener la tienda al día' },
     ],
-    entity: { name: 'Pedido', slug: 'pedidos', fields: ['clienteId', 'lineas', 'total', 'estado', 'direccionEnvio', 'creadoEn'] },
+    entity: {
+      name: 'Pedido',
+      slug: 'pedidos',
+      fields: ['clienteId', 'lineas', 'total', 'estado', 'direccionEnvio', 'creadoEn'],
+    },
     roots: ['Tienda|Tiend', 'Carrito|Carrit', 'Compra|Compr', 'Vitrina|Vitrin'],
     audience: 'comercios y emprendedores que venden online',
     roles: { u: 'cliente', p: 'vendedor' },
@@ -919,9 +1314,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'conectar compradores y vendedores con pagos protegidos',
     stories: [
       { r: 'p', a: 'publicar un anuncio con fotos en un minuto', b: 'vender lo que ya no uso' },
-      { r: 'u', a: 'ver las valoraciones del vendedor antes de comprar', b: 'comprar con confianza' },
+      {
+        r: 'u',
+        a: 'ver las valoraciones del vendedor antes de comprar',
+        b: 'comprar con confianza',
+      },
     ],
-    entity: { name: 'Anuncio', slug: 'anuncios', fields: ['vendedorId', 'titulo', 'precio', 'estado', 'fotos', 'ubicacion'] },
+    entity: {
+      name: 'Anuncio',
+      slug: 'anuncios',
+      fields: ['vendedorId', 'titulo', 'precio', 'estado', 'fotos', 'ubicacion'],
+    },
     signals: ['marketplace', 'payments'],
     roots: ['Mercado|Mercad', 'Trueque|Truequ', 'Bazar|Bazar', 'Plaza|Plaz'],
     audience: 'compradores y vendedores de una comunidad',
@@ -942,9 +1345,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'entregas a domicilio rápidas y con seguimiento en vivo',
     stories: [
       { r: 'u', a: 'ver en el mapa dónde está mi pedido', b: 'saber exactamente cuándo llega' },
-      { r: 'p', a: 'recibir la ruta optimizada de mis entregas', b: 'repartir más en menos tiempo' },
+      {
+        r: 'p',
+        a: 'recibir la ruta optimizada de mis entregas',
+        b: 'repartir más en menos tiempo',
+      },
     ],
-    entity: { name: 'Entrega', slug: 'entregas', fields: ['pedidoId', 'repartidorId', 'estado', 'ubicacionActual', 'entregadaEn'] },
+    entity: {
+      name: 'Entrega',
+      slug: 'entregas',
+      fields: ['pedidoId', 'repartidorId', 'estado', 'ubicacionActual', 'entregadaEn'],
+    },
     signals: ['maps', 'realtime'],
     roots: ['Envío|Envi', 'Reparto|Repart', 'Rayo|Ray', 'Vuela|Vuel'],
     audience: 'negocios con reparto a domicilio y sus clientes',
@@ -964,10 +1375,22 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'saber en todo momento qué hay en el almacén',
     stories: [
-      { r: 'p', a: 'escanear un código de barras para dar entrada a la mercancía', b: 'no teclear a mano' },
-      { r: 'a', a: 'recibir una alerta cuando un producto baja del mínimo', b: 'no quedarme sin stock' },
+      {
+        r: 'p',
+        a: 'escanear un código de barras para dar entrada a la mercancía',
+        b: 'no teclear a mano',
+      },
+      {
+        r: 'a',
+        a: 'recibir una alerta cuando un producto baja del mínimo',
+        b: 'no quedarme sin stock',
+      },
     ],
-    entity: { name: 'Articulo', slug: 'articulos', fields: ['sku', 'nombre', 'stock', 'stockMinimo', 'proveedorId', 'ubicacion'] },
+    entity: {
+      name: 'Articulo',
+      slug: 'articulos',
+      fields: ['sku', 'nombre', 'stock', 'stockMinimo', 'proveedorId', 'ubicacion'],
+    },
     roots: ['Stock|Stock', 'Almacén|Almacen', 'Caja|Caj', 'Inventa|Invent'],
     audience: 'comercios y almacenes que controlan stock',
     roles: { u: 'encargado', p: 'mozo de almacén' },
@@ -976,7 +1399,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'tpv',
     label: 'punto de venta',
-    keywords: 'punto de venta, tpv, caja registradora, cobrar en tienda, ticket de venta, cierre de caja, datafono, comercio local',
+    keywords:
+      'punto de venta, tpv, caja registradora, cobrar en tienda, ticket de venta, cierre de caja, datafono, comercio local',
     cats: { Business: 2 },
     features: [
       'TPV táctil para cobrar en tienda con tarjeta o efectivo',
@@ -988,7 +1412,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'p', a: 'cobrar una venta en dos toques', b: 'no hacer esperar a la cola' },
       { r: 'a', a: 'ver el cierre de caja de cada día', b: 'detectar descuadres enseguida' },
     ],
-    entity: { name: 'Venta', slug: 'ventas', fields: ['lineas', 'total', 'metodoPago', 'cajeroId', 'fecha'] },
+    entity: {
+      name: 'Venta',
+      slug: 'ventas',
+      fields: ['lineas', 'total', 'metodoPago', 'cajeroId', 'fecha'],
+    },
     signals: ['payments'],
     roots: ['Caja|Caj', 'Cobro|Cobr', 'Mostrador|Mostrador'],
     audience: 'comercios de barrio y hostelería',
@@ -1010,9 +1438,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'controlar los gastos y ahorrar cada mes',
     stories: [
       { r: 'u', a: 'apuntar un gasto en segundos desde el móvil', b: 'no olvidarme de ninguno' },
-      { r: 'u', a: 'recibir un aviso cuando me acerco al presupuesto del mes', b: 'frenar a tiempo' },
+      {
+        r: 'u',
+        a: 'recibir un aviso cuando me acerco al presupuesto del mes',
+        b: 'frenar a tiempo',
+      },
     ],
-    entity: { name: 'Gasto', slug: 'gastos', fields: ['usuarioId', 'importe', 'categoria', 'fecha', 'metodoPago', 'nota'] },
+    entity: {
+      name: 'Gasto',
+      slug: 'gastos',
+      fields: ['usuarioId', 'importe', 'categoria', 'fecha', 'metodoPago', 'nota'],
+    },
     signals: ['charts'],
     roots: ['Finanza|Finanz', 'Ahorro|Ahorr', 'Bolsillo|Bolsill', 'Hucha|Huch', 'Moneda|Moned'],
     audience: 'personas y familias que quieren controlar sus gastos',
@@ -1032,10 +1468,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'repartir gastos en grupo sin discusiones',
     stories: [
-      { r: 'u', a: 'apuntar un gasto y repartirlo entre el grupo', b: 'que las cuentas queden claras' },
+      {
+        r: 'u',
+        a: 'apuntar un gasto y repartirlo entre el grupo',
+        b: 'que las cuentas queden claras',
+      },
       { r: 'u', a: 'ver quién me debe y cuánto', b: 'saldar las deudas sin discusiones' },
     ],
-    entity: { name: 'GastoGrupo', slug: 'gastos-grupo', fields: ['grupoId', 'pagadorId', 'importe', 'participantes', 'concepto', 'fecha'] },
+    entity: {
+      name: 'GastoGrupo',
+      slug: 'gastos-grupo',
+      fields: ['grupoId', 'pagadorId', 'importe', 'participantes', 'concepto', 'fecha'],
+    },
     roots: ['Bote|Bot', 'Cuenta|Cuent', 'Mitad|Mitad', 'Reparte|Repart'],
     audience: 'grupos de amigos, compañeros de piso y viajeros',
     roles: { u: 'miembro del grupo' },
@@ -1057,7 +1501,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'ver la rentabilidad de toda mi cartera', b: 'saber si voy bien' },
       { r: 'u', a: 'recibir una alerta cuando un activo cae mucho', b: 'decidir a tiempo' },
     ],
-    entity: { name: 'Posicion', slug: 'posiciones', fields: ['usuarioId', 'activo', 'cantidad', 'precioMedio', 'divisa'] },
+    entity: {
+      name: 'Posicion',
+      slug: 'posiciones',
+      fields: ['usuarioId', 'activo', 'cantidad', 'precioMedio', 'divisa'],
+    },
     signals: ['charts', 'integrations'],
     roots: ['Cartera|Carter', 'Renta|Rent', 'Capital|Capital', 'Bolsa|Bols'],
     audience: 'pequeños inversores',
@@ -1077,10 +1525,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'facturar en un minuto y cobrar a tiempo',
     stories: [
-      { r: 'p', a: 'crear una factura a partir de un presupuesto aceptado', b: 'no duplicar trabajo' },
+      {
+        r: 'p',
+        a: 'crear una factura a partir de un presupuesto aceptado',
+        b: 'no duplicar trabajo',
+      },
       { r: 'p', a: 'ver qué facturas siguen pendientes de cobro', b: 'reclamarlas a tiempo' },
     ],
-    entity: { name: 'Factura', slug: 'facturas', fields: ['numero', 'clienteId', 'lineas', 'baseImponible', 'iva', 'estado'] },
+    entity: {
+      name: 'Factura',
+      slug: 'facturas',
+      fields: ['numero', 'clienteId', 'lineas', 'baseImponible', 'iva', 'estado'],
+    },
     signals: ['files'],
     roots: ['Factura|Factur', 'Cobro|Cobr', 'Cifra|Cifr', 'Recibo|Recib'],
     audience: 'autónomos, freelancers y pequeñas empresas',
@@ -1101,10 +1557,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'el seguimiento de cada cliente y cada oportunidad de venta',
     stories: [
-      { r: 'p', a: 'ver todo el historial de un cliente en una ficha', b: 'preparar mejor cada contacto' },
+      {
+        r: 'p',
+        a: 'ver todo el historial de un cliente en una ficha',
+        b: 'preparar mejor cada contacto',
+      },
       { r: 'a', a: 'ver el embudo de ventas del equipo', b: 'prever los ingresos del mes' },
     ],
-    entity: { name: 'Oportunidad', slug: 'oportunidades', fields: ['clienteId', 'titulo', 'importe', 'etapa', 'responsableId', 'cierrePrevisto'] },
+    entity: {
+      name: 'Oportunidad',
+      slug: 'oportunidades',
+      fields: ['clienteId', 'titulo', 'importe', 'etapa', 'responsableId', 'cierrePrevisto'],
+    },
     roots: ['Cliente|Client', 'Lead|Lead', 'Vínculo|Vincul', 'Trato|Trat'],
     audience: 'equipos comerciales y negocios que cuidan a sus clientes',
     roles: { u: 'cliente', p: 'comercial' },
@@ -1126,7 +1590,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'abrir una incidencia y seguir su estado', b: 'saber cuándo estará resuelta' },
       { r: 'p', a: 'ver mis tickets ordenados por prioridad', b: 'atender primero lo urgente' },
     ],
-    entity: { name: 'Ticket', slug: 'tickets', fields: ['clienteId', 'asunto', 'prioridad', 'estado', 'agenteId', 'creadoEn'] },
+    entity: {
+      name: 'Ticket',
+      slug: 'tickets',
+      fields: ['clienteId', 'asunto', 'prioridad', 'estado', 'agenteId', 'creadoEn'],
+    },
     roots: ['Ayuda|Ayud', 'Soporte|Soport', 'Resuelve|Resuelv'],
     audience: 'equipos de atención al cliente',
     roles: { u: 'cliente', p: 'agente de soporte' },
@@ -1148,7 +1616,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'p', a: 'pedir vacaciones desde el móvil', b: 'no depender de papeles ni correos' },
       { r: 'a', a: 'ver el cuadrante de turnos de la semana', b: 'cubrir todos los huecos' },
     ],
-    entity: { name: 'Empleado', slug: 'empleados', fields: ['nombre', 'puesto', 'departamento', 'fechaAlta', 'diasVacaciones'] },
+    entity: {
+      name: 'Empleado',
+      slug: 'empleados',
+      fields: ['nombre', 'puesto', 'departamento', 'fechaAlta', 'diasVacaciones'],
+    },
     signals: ['multiuser'],
     roots: ['Equipo|Equip', 'Talento|Talent', 'Turno|Turn', 'Plantilla|Plantill'],
     audience: 'empresas y responsables de equipos',
@@ -1168,10 +1640,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'encontrar profesionales de confianza y contratarlos sin llamadas',
     stories: [
-      { r: 'u', a: 'pedir presupuesto a varios profesionales a la vez', b: 'comparar y elegir el mejor' },
+      {
+        r: 'u',
+        a: 'pedir presupuesto a varios profesionales a la vez',
+        b: 'comparar y elegir el mejor',
+      },
       { r: 'p', a: 'recibir solicitudes de trabajos cerca de mí', b: 'llenar mi agenda' },
     ],
-    entity: { name: 'Solicitud', slug: 'solicitudes', fields: ['clienteId', 'profesionalId', 'servicio', 'descripcion', 'presupuesto', 'estado'] },
+    entity: {
+      name: 'Solicitud',
+      slug: 'solicitudes',
+      fields: ['clienteId', 'profesionalId', 'servicio', 'descripcion', 'presupuesto', 'estado'],
+    },
     roots: ['Manitas|Manit', 'Oficio|Ofici', 'Arregla|Arregl'],
     audience: 'hogares y profesionales de oficios',
     roles: { u: 'cliente', p: 'profesional' },
@@ -1191,10 +1671,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'organizar las tareas del día a día sin que se escape nada',
     stories: [
-      { r: 'u', a: 'crear una tarea con fecha límite en segundos', b: 'vaciar la cabeza y centrarme' },
+      {
+        r: 'u',
+        a: 'crear una tarea con fecha límite en segundos',
+        b: 'vaciar la cabeza y centrarme',
+      },
       { r: 'u', a: 'ver solo lo que tengo que hacer hoy', b: 'no agobiarme con todo lo pendiente' },
     ],
-    entity: { name: 'Tarea', slug: 'tareas', fields: ['titulo', 'fechaLimite', 'prioridad', 'estado', 'recurrencia', 'usuarioId'] },
+    entity: {
+      name: 'Tarea',
+      slug: 'tareas',
+      fields: ['titulo', 'fechaLimite', 'prioridad', 'estado', 'recurrencia', 'usuarioId'],
+    },
     exclude: 'tarea escolar, tarea de clase',
     roots: ['Tarea|Tare', 'Lista|List', 'Foco|Foc', 'Hecho|Hech'],
     audience: 'personas ocupadas que quieren organizar su día',
@@ -1217,7 +1705,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'p', a: 'asignar tareas a mis compañeros con fecha', b: 'que todos sepan qué les toca' },
       { r: 'u', a: 'mover mis tareas por el tablero kanban', b: 'mostrar mi avance sin reuniones' },
     ],
-    entity: { name: 'Proyecto', slug: 'proyectos', fields: ['nombre', 'descripcion', 'miembros', 'estado', 'fechaEntrega'] },
+    entity: {
+      name: 'Proyecto',
+      slug: 'proyectos',
+      fields: ['nombre', 'descripcion', 'miembros', 'estado', 'fechaEntrega'],
+    },
     signals: ['multiuser'],
     roots: ['Tablero|Tabler', 'Equipo|Equip', 'Hito|Hit', 'Proyecto|Proyect'],
     audience: 'equipos que gestionan proyectos',
@@ -1227,7 +1719,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'habitos',
     label: 'hábitos',
-    keywords: 'habito, rutina, racha, objetivo diario, meta diaria, constancia, autodisciplina, buenos habito, dejar de fumar, beber agua, tracker, seguimiento de habito',
+    keywords:
+      'habito, rutina, racha, objetivo diario, meta diaria, constancia, autodisciplina, buenos habito, dejar de fumar, beber agua, tracker, seguimiento de habito',
     cats: { Productivity: 2, Health: 0.5 },
     features: [
       'Seguimiento de hábitos diarios con rachas',
@@ -1237,9 +1730,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'construir hábitos que duran con rachas y recordatorios',
     stories: [
       { r: 'u', a: 'marcar mis hábitos del día con un toque', b: 'mantener la racha' },
-      { r: 'u', a: 'ver mi porcentaje de cumplimiento semanal', b: 'saber qué hábito me cuesta más' },
+      {
+        r: 'u',
+        a: 'ver mi porcentaje de cumplimiento semanal',
+        b: 'saber qué hábito me cuesta más',
+      },
     ],
-    entity: { name: 'Habito', slug: 'habitos', fields: ['usuarioId', 'nombre', 'frecuencia', 'rachaActual', 'recordatorio'] },
+    entity: {
+      name: 'Habito',
+      slug: 'habitos',
+      fields: ['usuarioId', 'nombre', 'frecuencia', 'rachaActual', 'recordatorio'],
+    },
     roots: ['Hábito|Habit', 'Racha|Rach', 'Rutina|Rutin', 'Constante|Constant'],
     audience: 'personas que quieren crear buenos hábitos',
     roles: { u: 'usuario' },
@@ -1248,7 +1749,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'notas',
     label: 'notas',
-    keywords: 'nota, apunte, cuaderno, libreta, wiki, base de conocimiento~, documento compartido, markdown, segundo cerebro, notion, evernote, idea~, diario personal',
+    keywords:
+      'nota, apunte, cuaderno, libreta, wiki, base de conocimiento~, documento compartido, markdown, segundo cerebro, notion, evernote, idea~, diario personal',
     cats: { Productivity: 1.5 },
     features: [
       'Editor de notas con formato, etiquetas y búsqueda instantánea',
@@ -1260,7 +1762,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'buscar en todas mis notas al instante', b: 'encontrar cualquier idea' },
       { r: 'u', a: 'enlazar notas entre sí', b: 'conectar ideas relacionadas' },
     ],
-    entity: { name: 'Nota', slug: 'notas', fields: ['titulo', 'contenido', 'etiquetas', 'autorId', 'actualizadaEn'] },
+    entity: {
+      name: 'Nota',
+      slug: 'notas',
+      fields: ['titulo', 'contenido', 'etiquetas', 'autorId', 'actualizadaEn'],
+    },
     roots: ['Nota|Not', 'Idea|Ide', 'Libreta|Libret', 'Memo|Mem'],
     audience: 'personas que toman muchas notas',
     roles: { u: 'usuario' },
@@ -1269,7 +1775,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'tiempo',
     label: 'control de tiempo',
-    keywords: 'time tracking, control de hora, hora trabajada, horas trabajadas, cronometro, pomodoro, temporizador, registro de hora, parte de hora, facturar hora, productividad personal',
+    keywords:
+      'time tracking, control de hora, hora trabajada, horas trabajadas, cronometro, pomodoro, temporizador, registro de hora, parte de hora, facturar hora, productividad personal',
     cats: { Productivity: 2 },
     features: [
       'Cronómetro de tiempo por proyecto y cliente',
@@ -1278,10 +1785,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'saber en qué se va el tiempo de trabajo',
     stories: [
-      { r: 'u', a: 'iniciar un cronómetro al empezar una tarea', b: 'saber cuánto me lleva realmente' },
+      {
+        r: 'u',
+        a: 'iniciar un cronómetro al empezar una tarea',
+        b: 'saber cuánto me lleva realmente',
+      },
       { r: 'u', a: 'exportar las horas del mes por cliente', b: 'facturarlas sin errores' },
     ],
-    entity: { name: 'RegistroTiempo', slug: 'tiempos', fields: ['usuarioId', 'proyectoId', 'inicio', 'fin', 'descripcion'] },
+    entity: {
+      name: 'RegistroTiempo',
+      slug: 'tiempos',
+      fields: ['usuarioId', 'proyectoId', 'inicio', 'fin', 'descripcion'],
+    },
     signals: ['charts'],
     roots: ['Reloj|Reloj', 'Minuto|Minut', 'Tempo|Temp'],
     audience: 'freelancers y equipos que controlan su tiempo',
@@ -1302,10 +1817,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'la reserva de citas online sin llamadas',
     stories: [
-      { r: 'u', a: 'reservar una cita eligiendo día y hora desde el móvil', b: 'no tener que llamar por teléfono' },
+      {
+        r: 'u',
+        a: 'reservar una cita eligiendo día y hora desde el móvil',
+        b: 'no tener que llamar por teléfono',
+      },
       { r: 'p', a: 'ver mi agenda de citas del día', b: 'organizar mi jornada' },
     ],
-    entity: { name: 'Cita', slug: 'citas', fields: ['clienteId', 'profesionalId', 'inicio', 'duracionMin', 'estado', 'notas'] },
+    entity: {
+      name: 'Cita',
+      slug: 'citas',
+      fields: ['clienteId', 'profesionalId', 'inicio', 'duracionMin', 'estado', 'notas'],
+    },
     signals: ['calendar', 'notifications'],
     exclude: 'turno de trabajo, turno rotativo, cuadrante de turno',
     roots: ['Cita|Cit', 'Turno|Turn', 'Agenda|Agend', 'Hora|Hor'],
@@ -1327,9 +1850,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'reservar en segundos sabiendo qué hay disponible',
     stories: [
       { r: 'u', a: 'ver las franjas libres y reservar al instante', b: 'asegurarme mi plaza' },
-      { r: 'a', a: 'configurar horarios, aforo y reglas de cancelación', b: 'evitar reservas fantasma' },
+      {
+        r: 'a',
+        a: 'configurar horarios, aforo y reglas de cancelación',
+        b: 'evitar reservas fantasma',
+      },
     ],
-    entity: { name: 'Reserva', slug: 'reservas', fields: ['usuarioId', 'recursoId', 'inicio', 'fin', 'estado', 'codigo'] },
+    entity: {
+      name: 'Reserva',
+      slug: 'reservas',
+      fields: ['usuarioId', 'recursoId', 'inicio', 'fin', 'estado', 'codigo'],
+    },
     signals: ['calendar'],
     roots: ['Reserva|Reserv', 'Plaza|Plaz', 'Hueco|Huec'],
     audience: 'negocios que alquilan espacios o plazas y sus clientes',
@@ -1349,10 +1880,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'organizar eventos y gestionar asistentes sin hojas de cálculo',
     stories: [
-      { r: 'p', a: 'crear un evento con aforo y enlace de inscripción', b: 'saber cuánta gente vendrá' },
+      {
+        r: 'p',
+        a: 'crear un evento con aforo y enlace de inscripción',
+        b: 'saber cuánta gente vendrá',
+      },
       { r: 'u', a: 'confirmar mi asistencia con un toque', b: 'que el organizador cuente conmigo' },
     ],
-    entity: { name: 'Evento', slug: 'eventos', fields: ['titulo', 'fecha', 'lugar', 'aforo', 'precioEntrada', 'organizadorId'] },
+    entity: {
+      name: 'Evento',
+      slug: 'eventos',
+      fields: ['titulo', 'fecha', 'lugar', 'aforo', 'precioEntrada', 'organizadorId'],
+    },
     signals: ['calendar'],
     roots: ['Evento|Event', 'Fiesta|Fiest', 'Plan|Plan', 'Quedada|Qued'],
     audience: 'organizadores de eventos y asistentes',
@@ -1376,7 +1915,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'jugar una partida rápida con amigos', b: 'divertirme en cualquier rato' },
       { r: 'u', a: 'ver mi posición en el ranking semanal', b: 'tener un reto para mejorar' },
     ],
-    entity: { name: 'Partida', slug: 'partidas', fields: ['jugadores', 'modo', 'puntuaciones', 'ganadorId', 'jugadaEn'] },
+    entity: {
+      name: 'Partida',
+      slug: 'partidas',
+      fields: ['jugadores', 'modo', 'puntuaciones', 'ganadorId', 'jugadaEn'],
+    },
     signals: ['realtime'],
     roots: ['Juego|Jueg', 'Partida|Partid', 'Dado|Dad', 'Nivel|Nivel'],
     audience: 'jugadores y grupos de amigos',
@@ -1396,10 +1939,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'descubrir y compartir música',
     stories: [
-      { r: 'u', a: 'crear una lista de reproducción con mis amigos', b: 'compartir lo que escuchamos' },
+      {
+        r: 'u',
+        a: 'crear una lista de reproducción con mis amigos',
+        b: 'compartir lo que escuchamos',
+      },
       { r: 'p', a: 'publicar mis próximos conciertos', b: 'llegar a más público' },
     ],
-    entity: { name: 'Cancion', slug: 'canciones', fields: ['titulo', 'artistaId', 'duracionSeg', 'genero', 'audioUrl'] },
+    entity: {
+      name: 'Cancion',
+      slug: 'canciones',
+      fields: ['titulo', 'artistaId', 'duracionSeg', 'genero', 'audioUrl'],
+    },
     roots: ['Ritmo|Ritm', 'Melodía|Melod', 'Nota|Not', 'Acorde|Acord', 'Sonido|Sonid'],
     audience: 'amantes de la música y artistas emergentes',
     roles: { u: 'oyente', p: 'artista' },
@@ -1408,7 +1959,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'peliculas',
     label: 'películas y series',
-    keywords: 'pelicula, serie~, serie de tv, ver serie, cine, anime, netflix, documental~, cartelera, ver peli, maraton de serie, critica de cine, streaming~, tv, television',
+    keywords:
+      'pelicula, serie~, serie de tv, ver serie, cine, anime, netflix, documental~, cartelera, ver peli, maraton de serie, critica de cine, streaming~, tv, television',
     cats: { Entertainment: 2 },
     features: [
       'Listas de pendientes y vistos de películas y series',
@@ -1420,7 +1972,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'guardar películas en mi lista de pendientes', b: 'tener siempre algo que ver' },
       { r: 'u', a: 'recibir recomendaciones según lo que he visto', b: 'acertar con la próxima' },
     ],
-    entity: { name: 'Titulo', slug: 'titulos', fields: ['nombre', 'tipo', 'genero', 'anio', 'puntuacionMedia'] },
+    entity: {
+      name: 'Titulo',
+      slug: 'titulos',
+      fields: ['nombre', 'tipo', 'genero', 'anio', 'puntuacionMedia'],
+    },
     exclude: 'serie de ejercicio, serie y repeticion, serie de repeticion, numero de serie',
     roots: ['Butaca|Butac', 'Cine|Cin', 'Palomita|Palomit', 'Escena|Escen'],
     audience: 'aficionados al cine y las series',
@@ -1430,7 +1986,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'libros',
     label: 'lectura',
-    keywords: 'libro, lectura, leer, lector, biblioteca, club de lectura, novela, ebook, autor~, editorial~, goodreads, audiolibro',
+    keywords:
+      'libro, lectura, leer, lector, biblioteca, club de lectura, novela, ebook, autor~, editorial~, goodreads, audiolibro',
     cats: { Entertainment: 1, Content: 1, Education: 0.3 },
     features: [
       'Estantería personal: leyendo, leídos y por leer',
@@ -1442,7 +1999,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'registrar los libros que leo', b: 'llevar la cuenta de mis lecturas' },
       { r: 'u', a: 'unirme a un club de lectura', b: 'comentar el libro con otros lectores' },
     ],
-    entity: { name: 'Libro', slug: 'libros', fields: ['titulo', 'autor', 'isbn', 'paginas', 'estadoLectura'] },
+    entity: {
+      name: 'Libro',
+      slug: 'libros',
+      fields: ['titulo', 'autor', 'isbn', 'paginas', 'estadoLectura'],
+    },
     roots: ['Página|Pagin', 'Libro|Libr', 'Letra|Letr', 'Tinta|Tint'],
     audience: 'lectores y clubes de lectura',
     roles: { u: 'lector', p: 'moderador del club' },
@@ -1451,7 +2012,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'deportes',
     label: 'deportes',
-    keywords: 'futbol, baloncesto, basket, padel, tenis, voleibol, liga, equipo deportivo, partido, campeonato, quiniela, fantasy, arbitro, club deportivo, aficionado~, resultado~',
+    keywords:
+      'futbol, baloncesto, basket, padel, tenis, voleibol, liga, equipo deportivo, partido, campeonato, quiniela, fantasy, arbitro, club deportivo, aficionado~, resultado~',
     cats: { Entertainment: 1, Social: 0.5, Health: 0.3 },
     features: [
       'Calendario de partidos y clasificación de la liga',
@@ -1460,10 +2022,22 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'organizar ligas y partidos y seguir los resultados',
     stories: [
-      { r: 'p', a: 'convocar a los jugadores para el próximo partido', b: 'saber con quién cuento' },
-      { r: 'u', a: 'consultar la clasificación y los resultados', b: 'seguir la temporada de mi equipo' },
+      {
+        r: 'p',
+        a: 'convocar a los jugadores para el próximo partido',
+        b: 'saber con quién cuento',
+      },
+      {
+        r: 'u',
+        a: 'consultar la clasificación y los resultados',
+        b: 'seguir la temporada de mi equipo',
+      },
     ],
-    entity: { name: 'Partido', slug: 'partidos', fields: ['local', 'visitante', 'fecha', 'resultado', 'ligaId'] },
+    entity: {
+      name: 'Partido',
+      slug: 'partidos',
+      fields: ['local', 'visitante', 'fecha', 'resultado', 'ligaId'],
+    },
     roots: ['Gol|Gol', 'Liga|Lig', 'Cancha|Canch', 'Balón|Balon'],
     audience: 'equipos, ligas amateur y aficionados',
     roles: { u: 'jugador', p: 'entrenador' },
@@ -1485,7 +2059,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'p', a: 'programar publicaciones con antelación', b: 'mantener la constancia' },
       { r: 'u', a: 'suscribirme a la newsletter', b: 'recibir lo nuevo sin buscarlo' },
     ],
-    entity: { name: 'Publicacion', slug: 'publicaciones', fields: ['titulo', 'cuerpo', 'autorId', 'estado', 'programadaPara'] },
+    entity: {
+      name: 'Publicacion',
+      slug: 'publicaciones',
+      fields: ['titulo', 'cuerpo', 'autorId', 'estado', 'programadaPara'],
+    },
     roots: ['Pluma|Plum', 'Letra|Letr', 'Relato|Relat', 'Voz|Voz'],
     audience: 'creadores de contenido y su audiencia',
     roles: { u: 'lector', p: 'creador' },
@@ -1494,7 +2072,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'fotos',
     label: 'fotos',
-    keywords: 'foto, fotografia, fotografo, imagen, galeria, album, portfolio, instagram, camara, selfie, video~',
+    keywords:
+      'foto, fotografia, fotografo, imagen, galeria, album, portfolio, instagram, camara, selfie, video~',
     cats: { Content: 1.5 },
     features: [
       'Galería de fotos con álbumes y etiquetas',
@@ -1504,9 +2083,17 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     value: 'guardar, ordenar y compartir fotos',
     stories: [
       { r: 'u', a: 'organizar mis fotos en álbumes', b: 'encontrarlas fácilmente' },
-      { r: 'u', a: 'compartir un álbum con un enlace privado', b: 'que solo lo vean mis invitados' },
+      {
+        r: 'u',
+        a: 'compartir un álbum con un enlace privado',
+        b: 'que solo lo vean mis invitados',
+      },
     ],
-    entity: { name: 'Foto', slug: 'fotos', fields: ['albumId', 'url', 'descripcion', 'etiquetas', 'subidaEn'] },
+    entity: {
+      name: 'Foto',
+      slug: 'fotos',
+      fields: ['albumId', 'url', 'descripcion', 'etiquetas', 'subidaEn'],
+    },
     signals: ['files'],
     roots: ['Foto|Fot', 'Lente|Lent', 'Enfoque|Enfoqu', 'Flash|Flash'],
     audience: 'fotógrafos y personas que comparten sus recuerdos',
@@ -1530,7 +2117,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'publicar en el muro y recibir comentarios', b: 'compartir mis experiencias' },
       { r: 'a', a: 'revisar las denuncias de contenido', b: 'mantener un ambiente seguro' },
     ],
-    entity: { name: 'Comentario', slug: 'comentarios', fields: ['publicacionId', 'autorId', 'texto', 'creadoEn'] },
+    entity: {
+      name: 'Comentario',
+      slug: 'comentarios',
+      fields: ['publicacionId', 'autorId', 'texto', 'creadoEn'],
+    },
     roots: ['Tribu|Trib', 'Enlace|Enlac', 'Comunidad|Comunid', 'Nexo|Nex'],
     audience: 'comunidades con intereses comunes',
     roles: { u: 'miembro', p: 'moderador' },
@@ -1539,7 +2130,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'dating',
     label: 'citas para conocer gente',
-    keywords: 'ligar, soltero, soltera, encontrar pareja, buscar pareja, pareja~, match, dating, tinder, conocer gente, media naranja, flechazo',
+    keywords:
+      'ligar, soltero, soltera, encontrar pareja, buscar pareja, pareja~, match, dating, tinder, conocer gente, media naranja, flechazo',
     cats: { Social: 2.5 },
     features: [
       'Perfiles con intereses y emparejamiento por afinidad',
@@ -1548,10 +2140,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'conocer gente afín de forma segura',
     stories: [
-      { r: 'u', a: 'ver perfiles compatibles con mis intereses', b: 'conocer gente con la que conecto' },
+      {
+        r: 'u',
+        a: 'ver perfiles compatibles con mis intereses',
+        b: 'conocer gente con la que conecto',
+      },
       { r: 'u', a: 'chatear solo cuando hay match mutuo', b: 'evitar mensajes no deseados' },
     ],
-    entity: { name: 'Match', slug: 'matches', fields: ['usuarioA', 'usuarioB', 'afinidad', 'creadoEn'] },
+    entity: {
+      name: 'Match',
+      slug: 'matches',
+      fields: ['usuarioA', 'usuarioB', 'afinidad', 'creadoEn'],
+    },
     signals: ['realtime'],
     roots: ['Flechazo|Flechaz', 'Chispa|Chisp', 'Latido|Latid', 'Cupido|Cupid'],
     audience: 'personas solteras que buscan conocer gente',
@@ -1571,10 +2171,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'la vida en comunidad del barrio o el edificio',
     stories: [
-      { r: 'u', a: 'avisar de una incidencia en el edificio con una foto', b: 'que se arregle antes' },
+      {
+        r: 'u',
+        a: 'avisar de una incidencia en el edificio con una foto',
+        b: 'que se arregle antes',
+      },
       { r: 'a', a: 'abrir una votación de la comunidad', b: 'decidir sin esperar a la junta' },
     ],
-    entity: { name: 'Aviso', slug: 'avisos', fields: ['comunidadId', 'autorId', 'titulo', 'texto', 'tipo', 'creadoEn'] },
+    entity: {
+      name: 'Aviso',
+      slug: 'avisos',
+      fields: ['comunidadId', 'autorId', 'titulo', 'texto', 'tipo', 'creadoEn'],
+    },
     roots: ['Barrio|Barri', 'Vecino|Vecin', 'Portal|Portal', 'Rellano|Rellan'],
     audience: 'vecinos y comunidades de propietarios',
     roles: { u: 'vecino', p: 'administrador de fincas' },
@@ -1583,7 +2191,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'voluntariado',
     label: 'voluntariado',
-    keywords: 'voluntario, voluntariado, ong, asociacion, donacion, donar, solidario, solidaridad, causa, beneficencia, banco de alimento, ayuda humanitaria, refugio~, protectora~, recaudar fondo, crowdfunding',
+    keywords:
+      'voluntario, voluntariado, ong, asociacion, donacion, donar, solidario, solidaridad, causa, beneficencia, banco de alimento, ayuda humanitaria, refugio~, protectora~, recaudar fondo, crowdfunding',
     cats: { Social: 2 },
     features: [
       'Catálogo de oportunidades de voluntariado por causa y zona',
@@ -1595,7 +2204,11 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
       { r: 'u', a: 'encontrar voluntariados cerca de mí', b: 'ayudar en mi tiempo libre' },
       { r: 'p', a: 'publicar las necesidades de mi ONG', b: 'conseguir voluntarios rápido' },
     ],
-    entity: { name: 'Oportunidad', slug: 'voluntariados', fields: ['ongId', 'titulo', 'causa', 'ubicacion', 'fecha', 'plazas'] },
+    entity: {
+      name: 'Oportunidad',
+      slug: 'voluntariados',
+      fields: ['ongId', 'titulo', 'causa', 'ubicacion', 'fecha', 'plazas'],
+    },
     roots: ['Manos|Man', 'Ayuda|Ayud', 'Latido|Latid', 'Abrazo|Abraz'],
     audience: 'voluntarios, donantes y ONG',
     roles: { u: 'voluntario', p: 'responsable de la ONG' },
@@ -1604,7 +2217,8 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'familia',
     label: 'familia',
-    keywords: 'familia, familiar, hijo, hija, nino, nina, bebe, crianza, padre, madre, mama, papa, embarazo, guarderia~, canguro~, custodia',
+    keywords:
+      'familia, familiar, hijo, hija, nino, nina, bebe, crianza, padre, madre, mama, papa, embarazo, guarderia~, canguro~, custodia',
     cats: { Social: 0.8, Productivity: 0.5 },
     features: [
       'Calendario familiar compartido con actividades de cada miembro',
@@ -1613,10 +2227,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     ],
     value: 'organizar la vida familiar entre todos',
     stories: [
-      { r: 'u', a: 'compartir el calendario con mi pareja', b: 'coordinar quién recoge a los niños' },
+      {
+        r: 'u',
+        a: 'compartir el calendario con mi pareja',
+        b: 'coordinar quién recoge a los niños',
+      },
       { r: 'u', a: 'repartir las tareas de casa', b: 'que nadie cargue con todo' },
     ],
-    entity: { name: 'Actividad', slug: 'actividades', fields: ['familiaId', 'miembroId', 'titulo', 'fecha', 'responsableId'] },
+    entity: {
+      name: 'Actividad',
+      slug: 'actividades',
+      fields: ['familiaId', 'miembroId', 'titulo', 'fecha', 'responsableId'],
+    },
     roots: ['Nido|Nid', 'Familia|Famili', 'Hogar|Hogar', 'Tribu|Trib'],
     audience: 'familias con niños',
     roles: { u: 'padre o madre' },
@@ -1629,43 +2251,80 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     keywords:
       'pago, pagar, paga, pagan, pagando, pagu*, cobrar, cobr*, stripe, paypal, tarjeta de credito, tarjeta~, checkout~, bizum, mercado pago, mercadopago, transferencia~, pasarela de pago, pago online, pago en linea, propina',
     cats: { 'E-commerce': 0.5, Finance: 0.3 },
-    features: ['Pagos online seguros con tarjeta mediante Stripe', 'Historial de cobros y recibos descargables'],
+    features: [
+      'Pagos online seguros con tarjeta mediante Stripe',
+      'Historial de cobros y recibos descargables',
+    ],
     value: 'los pagos online',
-    stories: [{ r: 'u', a: 'pagar online con tarjeta de forma segura', b: 'no tener que llevar efectivo' }],
-    entity: { name: 'Pago', slug: 'pagos', fields: ['usuarioId', 'importe', 'moneda', 'estado', 'proveedorRef', 'creadoEn'] },
+    stories: [
+      { r: 'u', a: 'pagar online con tarjeta de forma segura', b: 'no tener que llevar efectivo' },
+    ],
+    entity: {
+      name: 'Pago',
+      slug: 'pagos',
+      fields: ['usuarioId', 'importe', 'moneda', 'estado', 'proveedorRef', 'creadoEn'],
+    },
     signals: ['payments'],
     subject: 0,
   },
   {
     id: 'suscripciones',
     label: 'suscripciones',
-    keywords: 'suscripcion, suscribir, membresia, socio, cuota, cuota mensual, plan mensual, plan premium, premium, freemium, pago recurrente, abono',
+    keywords:
+      'suscripcion, suscribir, membresia, socio, cuota, cuota mensual, plan mensual, plan premium, premium, freemium, pago recurrente, abono',
     cats: { Business: 0.5 },
-    features: ['Planes de suscripción con renovación automática', 'Gestión de socios, cuotas e impagos'],
+    features: [
+      'Planes de suscripción con renovación automática',
+      'Gestión de socios, cuotas e impagos',
+    ],
     value: 'las suscripciones y cuotas recurrentes',
-    stories: [{ r: 'u', a: 'cambiar o cancelar mi plan cuando quiera', b: 'pagar solo por lo que uso' }],
-    entity: { name: 'Suscripcion', slug: 'suscripciones', fields: ['usuarioId', 'plan', 'estado', 'renuevaEn'] },
+    stories: [
+      { r: 'u', a: 'cambiar o cancelar mi plan cuando quiera', b: 'pagar solo por lo que uso' },
+    ],
+    entity: {
+      name: 'Suscripcion',
+      slug: 'suscripciones',
+      fields: ['usuarioId', 'plan', 'estado', 'renuevaEn'],
+    },
     signals: ['payments'],
     subject: 0,
   },
   {
     id: 'chat',
     label: 'mensajería',
-    keywords: 'chat, chatear, chate*, mensaje, mensajeria, mensajear, conversacion, hablar con, whatsapp~, escribir a, comunicacion~, inbox',
+    keywords:
+      'chat, chatear, chate*, mensaje, mensajeria, mensajear, conversacion, hablar con, whatsapp~, escribir a, comunicacion~, inbox',
     cats: { Social: 0.5 },
-    features: ['Chat en tiempo real con historial y adjuntos', 'Avisos de mensajes nuevos y de lectura'],
+    features: [
+      'Chat en tiempo real con historial y adjuntos',
+      'Avisos de mensajes nuevos y de lectura',
+    ],
     value: 'la comunicación directa por chat',
-    stories: [{ r: 'u', a: 'escribir por chat y recibir respuesta al momento', b: 'resolver dudas sin llamar' }],
-    entity: { name: 'Mensaje', slug: 'mensajes', fields: ['conversacionId', 'autorId', 'texto', 'adjuntos', 'leidoEn'] },
+    stories: [
+      {
+        r: 'u',
+        a: 'escribir por chat y recibir respuesta al momento',
+        b: 'resolver dudas sin llamar',
+      },
+    ],
+    entity: {
+      name: 'Mensaje',
+      slug: 'mensajes',
+      fields: ['conversacionId', 'autorId', 'texto', 'adjuntos', 'leidoEn'],
+    },
     signals: ['realtime'],
     subject: 0,
   },
   {
     id: 'notificaciones',
     label: 'avisos',
-    keywords: 'notificacion, notificar, notifi*, aviso, avisar, alerta, recordatorio, recordar, push, sms, recordatorio automatico, no olvidar',
+    keywords:
+      'notificacion, notificar, notifi*, aviso, avisar, alerta, recordatorio, recordar, push, sms, recordatorio automatico, no olvidar',
     cats: { Productivity: 0.3 },
-    features: ['Notificaciones push y por correo configurables', 'Recordatorios programados con antelación'],
+    features: [
+      'Notificaciones push y por correo configurables',
+      'Recordatorios programados con antelación',
+    ],
     value: 'los recordatorios automáticos',
     stories: [{ r: 'u', a: 'recibir recordatorios automáticos', b: 'no olvidar nada importante' }],
     signals: ['notifications'],
@@ -1677,18 +2336,27 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     keywords:
       'mapa, geolocalizacion, geolocalizar, ubicacion, gps, cerca de mi, cercano, cercania, localizar, localizacion, direccion~, ruta, navegacion, georreferencia, zona~',
     cats: {},
-    features: ['Mapa interactivo con los puntos cercanos', 'Búsqueda por distancia desde tu ubicación actual'],
+    features: [
+      'Mapa interactivo con los puntos cercanos',
+      'Búsqueda por distancia desde tu ubicación actual',
+    ],
     value: 'la búsqueda por ubicación en el mapa',
-    stories: [{ r: 'u', a: 'ver en un mapa las opciones cercanas', b: 'elegir la que me pilla mejor' }],
+    stories: [
+      { r: 'u', a: 'ver en un mapa las opciones cercanas', b: 'elegir la que me pilla mejor' },
+    ],
     signals: ['maps'],
     subject: 0,
   },
   {
     id: 'calendario',
     label: 'calendario',
-    keywords: 'calendario, agenda, horario, planificar, planificador, planificacion, semanal~, google calendar, outlook, sincronizar calendario',
+    keywords:
+      'calendario, agenda, horario, planificar, planificador, planificacion, semanal~, google calendar, outlook, sincronizar calendario',
     cats: { Productivity: 0.8 },
-    features: ['Calendario semanal y mensual con arrastrar y soltar', 'Sincronización con Google Calendar y Outlook'],
+    features: [
+      'Calendario semanal y mensual con arrastrar y soltar',
+      'Sincronización con Google Calendar y Outlook',
+    ],
     value: 'la planificación en calendario',
     stories: [{ r: 'u', a: 'ver todo en un calendario semanal', b: 'planificar mejor mi tiempo' }],
     signals: ['calendar'],
@@ -1697,20 +2365,34 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'videollamada',
     label: 'videollamadas',
-    keywords: 'videollamada, video llamada, videoconferencia, zoom, meet, clase en vivo, en directo, directo~, streaming en vivo, llamada de video, online en vivo',
+    keywords:
+      'videollamada, video llamada, videoconferencia, zoom, meet, clase en vivo, en directo, directo~, streaming en vivo, llamada de video, online en vivo',
     cats: {},
-    features: ['Videollamadas integradas sin instalar nada', 'Grabación de las sesiones para verlas después'],
+    features: [
+      'Videollamadas integradas sin instalar nada',
+      'Grabación de las sesiones para verlas después',
+    ],
     value: 'las sesiones por videollamada',
-    stories: [{ r: 'u', a: 'unirme a una videollamada desde el navegador', b: 'no instalar ninguna aplicación' }],
+    stories: [
+      {
+        r: 'u',
+        a: 'unirme a una videollamada desde el navegador',
+        b: 'no instalar ninguna aplicación',
+      },
+    ],
     signals: ['video', 'realtime'],
     subject: 0,
   },
   {
     id: 'resenas',
     label: 'valoraciones',
-    keywords: 'resena, valoracion, valorar, opinion, puntuacion, puntuar, estrella, calificar~, review, recomendar~',
+    keywords:
+      'resena, valoracion, valorar, opinion, puntuacion, puntuar, estrella, calificar~, review, recomendar~',
     cats: {},
-    features: ['Valoraciones y reseñas verificadas de usuarios reales', 'Respuesta pública a las reseñas'],
+    features: [
+      'Valoraciones y reseñas verificadas de usuarios reales',
+      'Respuesta pública a las reseñas',
+    ],
     value: 'las valoraciones de otros usuarios',
     stories: [{ r: 'u', a: 'leer reseñas verificadas', b: 'decidir con confianza' }],
     subject: 0,
@@ -1718,45 +2400,77 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
   {
     id: 'busqueda',
     label: 'búsqueda',
-    keywords: 'buscador, buscar, directorio, filtro, filtrar, comparar, comparador, encontrar, catalogo~, guia~, listado',
+    keywords:
+      'buscador, buscar, directorio, filtro, filtrar, comparar, comparador, encontrar, catalogo~, guia~, listado',
     cats: {},
-    features: ['Buscador con filtros avanzados y resultados ordenados por relevancia', 'Búsquedas guardadas con aviso de novedades'],
+    features: [
+      'Buscador con filtros avanzados y resultados ordenados por relevancia',
+      'Búsquedas guardadas con aviso de novedades',
+    ],
     value: 'encontrar exactamente lo que se busca',
-    stories: [{ r: 'u', a: 'filtrar resultados por lo que me importa', b: 'encontrar lo que busco en segundos' }],
+    stories: [
+      {
+        r: 'u',
+        a: 'filtrar resultados por lo que me importa',
+        b: 'encontrar lo que busco en segundos',
+      },
+    ],
     signals: ['search'],
     subject: 0,
   },
   {
     id: 'fidelizacion',
     label: 'fidelización',
-    keywords: 'fidelizacion, fidelizar, punto~, tarjeta de puntos, recompensa, premio, cupon, descuento, cashback, programa de fidelidad, sello, cliente fiel',
+    keywords:
+      'fidelizacion, fidelizar, punto~, tarjeta de puntos, recompensa, premio, cupon, descuento, cashback, programa de fidelidad, sello, cliente fiel',
     cats: { CRM: 1, 'E-commerce': 0.5 },
-    features: ['Programa de puntos y recompensas por compra', 'Cupones de descuento personalizados'],
+    features: [
+      'Programa de puntos y recompensas por compra',
+      'Cupones de descuento personalizados',
+    ],
     value: 'premiar a los clientes fieles',
     stories: [{ r: 'u', a: 'acumular puntos con cada compra', b: 'conseguir descuentos' }],
-    entity: { name: 'Recompensa', slug: 'recompensas', fields: ['clienteId', 'puntos', 'motivo', 'caducaEn'] },
+    entity: {
+      name: 'Recompensa',
+      slug: 'recompensas',
+      fields: ['clienteId', 'puntos', 'motivo', 'caducaEn'],
+    },
     subject: 0,
   },
   {
     id: 'documentos',
     label: 'documentos',
-    keywords: 'contrato, firma, firma electronica, firmar, documento, pdf, expediente, papeleo, tramite, escanear, archivo, adjunto',
+    keywords:
+      'contrato, firma, firma electronica, firmar, documento, pdf, expediente, papeleo, tramite, escanear, archivo, adjunto',
     cats: { Business: 0.5 },
-    features: ['Gestión documental con carpetas y permisos', 'Firma electrónica de documentos y contratos'],
+    features: [
+      'Gestión documental con carpetas y permisos',
+      'Firma electrónica de documentos y contratos',
+    ],
     value: 'el papeleo digital y la firma electrónica',
     stories: [{ r: 'u', a: 'firmar un documento desde el móvil', b: 'evitar imprimir y escanear' }],
-    entity: { name: 'Documento', slug: 'documentos', fields: ['titulo', 'archivoUrl', 'propietarioId', 'firmado', 'subidoEn'] },
+    entity: {
+      name: 'Documento',
+      slug: 'documentos',
+      fields: ['titulo', 'archivoUrl', 'propietarioId', 'firmado', 'subidoEn'],
+    },
     signals: ['files'],
     subject: 0,
   },
   {
     id: 'analitica',
     label: 'analítica',
-    keywords: 'dashboard, panel de control, estadistica, informe, reporte, metrica, kpi, grafico, grafica, analitica, analytics, business intelligence, indicador',
+    keywords:
+      'dashboard, panel de control, estadistica, informe, reporte, metrica, kpi, grafico, grafica, analitica, analytics, business intelligence, indicador',
     cats: { Business: 0.5 },
-    features: ['Panel de control con métricas clave y gráficos', 'Informes exportables a CSV y PDF'],
+    features: [
+      'Panel de control con métricas clave y gráficos',
+      'Informes exportables a CSV y PDF',
+    ],
     value: 'las métricas clave en un panel',
-    stories: [{ r: 'a', a: 'ver las métricas clave en un panel', b: 'detectar problemas a tiempo' }],
+    stories: [
+      { r: 'a', a: 'ver las métricas clave en un panel', b: 'detectar problemas a tiempo' },
+    ],
     signals: ['charts'],
     subject: 0,
   },
@@ -1766,9 +2480,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     keywords:
       'inteligencia artificial, ia, ai, chatbot, bot, gpt, chatgpt, llm, machine learning, aprendizaje automatico, asistente virtual, recomendacion personalizada, prediccion, predecir, reconocimiento de imagen, generar automaticamente, openai',
     cats: {},
-    features: ['Asistente con IA que responde preguntas en lenguaje natural', 'Recomendaciones personalizadas basadas en el historial'],
+    features: [
+      'Asistente con IA que responde preguntas en lenguaje natural',
+      'Recomendaciones personalizadas basadas en el historial',
+    ],
     value: 'las recomendaciones con inteligencia artificial',
-    stories: [{ r: 'u', a: 'preguntar al asistente en lenguaje natural', b: 'obtener respuestas sin buscar' }],
+    stories: [
+      {
+        r: 'u',
+        a: 'preguntar al asistente en lenguaje natural',
+        b: 'obtener respuestas sin buscar',
+      },
+    ],
     signals: ['ai', 'integrations'],
     subject: 0,
   },
@@ -1778,9 +2501,18 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     keywords:
       'celular, movil, smartphone, telefono~, android, ios, iphone, app movil, aplicacion movil, play store, app store, nativa, offline, sin conexion, tablet',
     cats: {},
-    features: ['Aplicación móvil con modo sin conexión', 'Acceso rápido desde la pantalla de inicio del móvil'],
+    features: [
+      'Aplicación móvil con modo sin conexión',
+      'Acceso rápido desde la pantalla de inicio del móvil',
+    ],
     value: 'el uso cómodo desde el móvil',
-    stories: [{ r: 'u', a: 'usar la aplicación desde el móvil aunque no tenga cobertura', b: 'no depender de la conexión' }],
+    stories: [
+      {
+        r: 'u',
+        a: 'usar la aplicación desde el móvil aunque no tenga cobertura',
+        b: 'no depender de la conexión',
+      },
+    ],
     signals: ['mobile'],
     subject: 0,
   },
@@ -1792,7 +2524,13 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     cats: { Business: 0.5 },
     features: ['Gestión de usuarios con roles y permisos', 'Registro de actividad para auditoría'],
     value: 'el trabajo en equipo con permisos por rol',
-    stories: [{ r: 'a', a: 'dar permisos distintos a cada rol', b: 'que cada persona vea solo lo que le toca' }],
+    stories: [
+      {
+        r: 'a',
+        a: 'dar permisos distintos a cada rol',
+        b: 'que cada persona vea solo lo que le toca',
+      },
+    ],
     signals: ['multiuser'],
     subject: 0,
   },
@@ -1802,16 +2540,22 @@ export const FEATURE_CONCEPTS: FeatureConcept[] = [
     keywords:
       'integracion, integrar, api, webhook, zapier, slack, erp, sincronizar, sincronizacion, importar, exportar, excel, hoja de calculo, google sheet, whatsapp business, shopify~, woocommerce',
     cats: {},
-    features: ['Integraciones con herramientas externas mediante API y webhooks', 'Importación y exportación de datos en CSV y Excel'],
+    features: [
+      'Integraciones con herramientas externas mediante API y webhooks',
+      'Importación y exportación de datos en CSV y Excel',
+    ],
     value: 'la conexión con las herramientas que ya se usan',
-    stories: [{ r: 'a', a: 'conectar la plataforma con mis herramientas actuales', b: 'no duplicar datos' }],
+    stories: [
+      { r: 'a', a: 'conectar la plataforma con mis herramientas actuales', b: 'no duplicar datos' },
+    ],
     signals: ['integrations'],
     subject: 0,
   },
   {
     id: 'idiomas_ui',
     label: 'multidioma',
-    keywords: 'multiidioma, multi idioma, varios idioma, multilingue, bilingue, traduccion, traducir, internacional, extranjero, ingles y espanol, i18n',
+    keywords:
+      'multiidioma, multi idioma, varios idioma, multilingue, bilingue, traduccion, traducir, internacional, extranjero, ingles y espanol, i18n',
     cats: {},
     features: ['Interfaz en varios idiomas (español, inglés y más)'],
     value: 'el uso en varios idiomas',
@@ -1853,17 +2597,105 @@ export interface Palette {
 }
 
 export const PALETTES: Record<ConceptCategory, Palette> = {
-  CRM: { primary: '#1d4ed8', secondary: '#3b82f6', accent: '#f59e0b', background: '#eff6ff', surface: '#ffffff', text: '#0f172a', muted: '#64748b' },
-  Productivity: { primary: '#7c3aed', secondary: '#a78bfa', accent: '#10b981', background: '#f5f3ff', surface: '#ffffff', text: '#1e1b4b', muted: '#6b7280' },
-  'E-commerce': { primary: '#ea580c', secondary: '#fb923c', accent: '#0ea5e9', background: '#fff7ed', surface: '#ffffff', text: '#1c1917', muted: '#78716c' },
-  Content: { primary: '#db2777', secondary: '#f472b6', accent: '#8b5cf6', background: '#fdf2f8', surface: '#ffffff', text: '#1f2937', muted: '#6b7280' },
-  Finance: { primary: '#047857', secondary: '#10b981', accent: '#facc15', background: '#ecfdf5', surface: '#ffffff', text: '#022c22', muted: '#4b5563' },
-  Education: { primary: '#2563eb', secondary: '#60a5fa', accent: '#f97316', background: '#eef2ff', surface: '#ffffff', text: '#1e293b', muted: '#64748b' },
-  Health: { primary: '#0d9488', secondary: '#2dd4bf', accent: '#f43f5e', background: '#f0fdfa', surface: '#ffffff', text: '#134e4a', muted: '#5f7f7c' },
-  Entertainment: { primary: '#9333ea', secondary: '#e879f9', accent: '#fde047', background: '#1e1033', surface: '#2e1a4d', text: '#faf5ff', muted: '#c4b5fd' },
-  Social: { primary: '#0284c7', secondary: '#38bdf8', accent: '#f472b6', background: '#f0f9ff', surface: '#ffffff', text: '#0c4a6e', muted: '#64748b' },
-  Business: { primary: '#334155', secondary: '#64748b', accent: '#0ea5e9', background: '#f1f5f9', surface: '#ffffff', text: '#0f172a', muted: '#64748b' },
-  General: { primary: '#4f46e5', secondary: '#818cf8', accent: '#22c55e', background: '#f8fafc', surface: '#ffffff', text: '#111827', muted: '#6b7280' },
+  CRM: {
+    primary: '#1d4ed8',
+    secondary: '#3b82f6',
+    accent: '#f59e0b',
+    background: '#eff6ff',
+    surface: '#ffffff',
+    text: '#0f172a',
+    muted: '#64748b',
+  },
+  Productivity: {
+    primary: '#7c3aed',
+    secondary: '#a78bfa',
+    accent: '#10b981',
+    background: '#f5f3ff',
+    surface: '#ffffff',
+    text: '#1e1b4b',
+    muted: '#6b7280',
+  },
+  'E-commerce': {
+    primary: '#ea580c',
+    secondary: '#fb923c',
+    accent: '#0ea5e9',
+    background: '#fff7ed',
+    surface: '#ffffff',
+    text: '#1c1917',
+    muted: '#78716c',
+  },
+  Content: {
+    primary: '#db2777',
+    secondary: '#f472b6',
+    accent: '#8b5cf6',
+    background: '#fdf2f8',
+    surface: '#ffffff',
+    text: '#1f2937',
+    muted: '#6b7280',
+  },
+  Finance: {
+    primary: '#047857',
+    secondary: '#10b981',
+    accent: '#facc15',
+    background: '#ecfdf5',
+    surface: '#ffffff',
+    text: '#022c22',
+    muted: '#4b5563',
+  },
+  Education: {
+    primary: '#2563eb',
+    secondary: '#60a5fa',
+    accent: '#f97316',
+    background: '#eef2ff',
+    surface: '#ffffff',
+    text: '#1e293b',
+    muted: '#64748b',
+  },
+  Health: {
+    primary: '#0d9488',
+    secondary: '#2dd4bf',
+    accent: '#f43f5e',
+    background: '#f0fdfa',
+    surface: '#ffffff',
+    text: '#134e4a',
+    muted: '#5f7f7c',
+  },
+  Entertainment: {
+    primary: '#9333ea',
+    secondary: '#e879f9',
+    accent: '#fde047',
+    background: '#1e1033',
+    surface: '#2e1a4d',
+    text: '#faf5ff',
+    muted: '#c4b5fd',
+  },
+  Social: {
+    primary: '#0284c7',
+    secondary: '#38bdf8',
+    accent: '#f472b6',
+    background: '#f0f9ff',
+    surface: '#ffffff',
+    text: '#0c4a6e',
+    muted: '#64748b',
+  },
+  Business: {
+    primary: '#334155',
+    secondary: '#64748b',
+    accent: '#0ea5e9',
+    background: '#f1f5f9',
+    surface: '#ffffff',
+    text: '#0f172a',
+    muted: '#64748b',
+  },
+  General: {
+    primary: '#4f46e5',
+    secondary: '#818cf8',
+    accent: '#22c55e',
+    background: '#f8fafc',
+    surface: '#ffffff',
+    text: '#111827',
+    muted: '#6b7280',
+  },
 };
 
 // ——— Compilation ———
@@ -1906,11 +2738,17 @@ export const COMPILED_CONCEPTS: CompiledConcept[] = FEATURE_CONCEPTS.map((concep
     .map((k) => k.matcher.value),
 }));
 
-export const COMPILED_CATEGORY_KEYWORDS: { category: ConceptCategory; keywords: CompiledKeyword[] }[] = (
-  Object.keys(CATEGORY_INFO) as ConceptCategory[]
-).map((category) => ({
+export const COMPILED_CATEGORY_KEYWORDS: {
+  category: ConceptCategory;
+  keywords: CompiledKeyword[];
+}[] = (Object.keys(CATEGORY_INFO) as ConceptCategory[]).map((category) => ({
   category,
-  keywords: [...compileList(CATEGORY_INFO[category].strong, 2), ...compileList(CATEGORY_INFO[category].keywords, 1)],
+  keywords: [
+    ...compileList(CATEGORY_INFO[category].strong, 2),
+    ...compileList(CATEGORY_INFO[category].keywords, 1),
+  ],
 }));
 
-export const CONCEPT_BY_ID: ReadonlyMap<string, FeatureConcept> = new Map(FEATURE_CONCEPTS.map((c) => [c.id, c]));
+export const CONCEPT_BY_ID: ReadonlyMap<string, FeatureConcept> = new Map(
+  FEATURE_CONCEPTS.map((c) => [c.id, c]),
+);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compileKeyword, fnv1a, foldText, matchPosition, normalizeText, stem, tokenize } from './normalize.ts';
+import {
+  compileKeyword,
+  fnv1a,
+  foldText,
+  matchPosition,
+  normalizeText,
+  stem,
+  tokenize,
+} from './normalize.ts';
 
 describe('normalize', () => {
   it('folds accents and case', () => {

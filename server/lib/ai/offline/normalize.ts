@@ -41,7 +41,12 @@ export function stem(token: string): string {
   ) {
     return token.slice(0, -2);
   }
-  if (token.endsWith('s') && !token.endsWith('ss') && !token.endsWith('is') && !token.endsWith('us')) {
+  if (
+    token.endsWith('s') &&
+    !token.endsWith('ss') &&
+    !token.endsWith('is') &&
+    !token.endsWith('us')
+  ) {
     return token.slice(0, -1);
   }
   return token;

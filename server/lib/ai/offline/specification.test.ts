@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Concept } from '../../../../contracts/concept.ts';
 import { generateOfflineConcept, generateOfflineSpecification } from './index.ts';
 
-const PROMPT = 'Una app para una clínica veterinaria donde los dueños de mascotas pidan citas, paguen online y reciban recordatorios';
+const PROMPT =
+  'Una app para una clínica veterinaria donde los dueños de mascotas pidan citas, paguen online y reciban recordatorios';
 const concept = generateOfflineConcept({ prompt: PROMPT });
 
 const SECTIONS = [
@@ -61,7 +62,9 @@ describe('generateOfflineSpecification', () => {
           expect(body.endsWith('…') || body.length === 0).toBe(true);
           const head = body.replace(/…$/, '');
           expect(full.startsWith(head)).toBe(true);
-          expect(/\s/.test(full[head.length] ?? ' ') || /[\s,;:.]/.test(full[head.length] ?? ' ')).toBe(true);
+          expect(
+            /\s/.test(full[head.length] ?? ' ') || /[\s,;:.]/.test(full[head.length] ?? ' '),
+          ).toBe(true);
         }
       }),
       { numRuns: 150 },
@@ -97,6 +100,8 @@ describe('generateOfflineSpecification', () => {
     expect(spec).not.toContain('<img');
     expect(spec).not.toContain('<b>');
     expect(spec).toContain('**Jefe de equipo**');
-    expect(() => generateOfflineSpecification({ concept: {} as Concept, prompt: 'x', maxTokens: 100 })).not.toThrow();
+    expect(() =>
+      generateOfflineSpecification({ concept: {} as Concept, prompt: 'x', maxTokens: 100 }),
+    ).not.toThrow();
   });
 });

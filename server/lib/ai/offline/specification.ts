@@ -4,9 +4,9 @@
 
 import {
   CATEGORY_LABELS,
+  COMPLEXITIES,
   COMPLEXITY_LABELS,
   CONCEPT_CATEGORIES,
-  COMPLEXITIES,
   type Complexity,
   type Concept,
   type ConceptCategory,
@@ -48,7 +48,10 @@ interface SafeConcept {
 
 function sanitizeConcept(concept: unknown): SafeConcept {
   const c = (concept && typeof concept === 'object' ? concept : {}) as Record<string, unknown>;
-  const name = typeof c.name === 'string' && c.name.trim().length > 0 ? markdownText(c.name).slice(0, 80) : 'Nueva app';
+  const name =
+    typeof c.name === 'string' && c.name.trim().length > 0
+      ? markdownText(c.name).slice(0, 80)
+      : 'Nueva app';
   const category = (CONCEPT_CATEGORIES as readonly string[]).includes(c.category as string)
     ? (c.category as ConceptCategory)
     : 'General';
@@ -67,7 +70,9 @@ function sanitizeConcept(concept: unknown): SafeConcept {
 }
 
 function entitiesFor(detected: Analysis['detected'], category: ConceptCategory): EntityDef[] {
-  const list: EntityDef[] = [{ name: 'Usuario', slug: 'usuarios', fields: ['nombre', 'email', 'rol', 'creadoEn'] }];
+  const list: EntityDef[] = [
+    { name: 'Usuario', slug: 'usuarios', fields: ['nombre', 'email', 'rol', 'creadoEn'] },
+  ];
   const seen = new Set(['Usuario']);
   for (const d of detected) {
     const e = d.concept.entity;
@@ -79,7 +84,8 @@ function entitiesFor(detected: Analysis['detected'], category: ConceptCategory):
   }
   const fallback = CATEGORY_INFO[category].entity;
   if (list.length < 3 && !seen.has(fallback.name)) list.push(fallback);
-  if (list.length < 3 && !seen.has(CATEGORY_INFO.General.entity.name)) list.push(CATEGORY_INFO.General.entity);
+  if (list.length < 3 && !seen.has(CATEGORY_INFO.General.entity.name))
+    list.push(CATEGORY_INFO.General.entity);
   return list;
 }
 
@@ -89,14 +95,37 @@ function section(title: string, body: string[]): string {
 
 /** Foreign-key bases that point at a person, i.e. the Usuario entity. */
 const PERSON_REFS = new Set([
-  'Usuario', 'Cliente', 'Propietario', 'Autor', 'Paciente', 'Alumno', 'Profesor', 'Profesional', 'Conductor',
-  'Vendedor', 'Repartidor', 'Responsable', 'Agente', 'Camarero', 'Cajero', 'Organizador', 'Pagador', 'Cuidador',
-  'Persona', 'Miembro', 'Artista', 'Ganador', 'Ong', 'Comprador',
+  'Usuario',
+  'Cliente',
+  'Propietario',
+  'Autor',
+  'Paciente',
+  'Alumno',
+  'Profesor',
+  'Profesional',
+  'Conductor',
+  'Vendedor',
+  'Repartidor',
+  'Responsable',
+  'Agente',
+  'Camarero',
+  'Cajero',
+  'Organizador',
+  'Pagador',
+  'Cuidador',
+  'Persona',
+  'Miembro',
+  'Artista',
+  'Ganador',
+  'Ong',
+  'Comprador',
 ]);
 
 /** "Reserva de citas" -> "reserva de citas" (keeps acronyms such as "TPV" or "IA"). */
 function lowerFirst(text: string): string {
-  return text.length > 1 && text[1] === text[1]!.toLowerCase() ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return text.length > 1 && text[1] === text[1]!.toLowerCase()
+    ? text[0]!.toLowerCase() + text.slice(1)
+    : text;
 }
 
 const STORY_RE = /^Como ([^,]{1,80}), quiero (.+?) para (.+)$/;
@@ -121,7 +150,9 @@ function rolesSection(concept: SafeConcept, analysis: Analysis): string[] {
     if (role.toLowerCase() === 'administrador') continue;
     lines.push(`- **${capitalize(role)}**: quiere ${actions.join('; y ')}.`);
   }
-  lines.push('- **Administrador**: configura la plataforma, gestiona usuarios, roles y permisos, y consulta las métricas.');
+  lines.push(
+    '- **Administrador**: configura la plataforma, gestiona usuarios, roles y permisos, y consulta las métricas.',
+  );
   return lines;
 }
 
@@ -168,7 +199,10 @@ function buildSections(input: SpecificationInput): string[] {
   // (e.g. a concept produced by another provider from a very short idea).
   let analysis = analyzeIdea(prompt.slice(0, 8000), input.files);
   if (analysis.detected.length < 2) {
-    analysis = analyzeIdea([prompt.slice(0, 8000), concept.description, ...concept.features].join('\n'), input.files);
+    analysis = analyzeIdea(
+      [prompt.slice(0, 8000), concept.description, ...concept.features].join('\n'),
+      input.files,
+    );
   }
   const ordered = [
     ...analysis.detected.filter((d) => (d.concept.subject ?? 0) > 0),
@@ -197,21 +231,30 @@ function buildSections(input: SpecificationInput): string[] {
   sections.push(summary.join('\n'));
 
   const files = analysis.files;
-  const fileCount = files.images.length + files.spreadsheets.length + files.documents.length + files.others.length;
+  const fileCount =
+    files.images.length + files.spreadsheets.length + files.documents.length + files.others.length;
   if (fileCount > 0) {
     const lines: string[] = ['Material aportado por la persona que propone la idea:', ''];
     for (const f of files.documents.slice(0, 6))
-      lines.push(`- \`${markdownText(f).replace(/`/g, "'")}\` (documento): fuente de requisitos y reglas de negocio; revisar antes de la fase 1.`);
+      lines.push(
+        `- \`${markdownText(f).replace(/`/g, "'")}\` (documento): fuente de requisitos y reglas de negocio; revisar antes de la fase 1.`,
+      );
     for (const f of files.spreadsheets.slice(0, 6))
-      lines.push(`- \`${markdownText(f).replace(/`/g, "'")}\` (hoja de cálculo): datos iniciales para importar y validar el modelo de datos.`);
+      lines.push(
+        `- \`${markdownText(f).replace(/`/g, "'")}\` (hoja de cálculo): datos iniciales para importar y validar el modelo de datos.`,
+      );
     for (const f of files.images.slice(0, 6))
-      lines.push(`- \`${markdownText(f).replace(/`/g, "'")}\` (imagen): referencia visual para la galería y el diseño de pantallas.`);
-    for (const f of files.others.slice(0, 4)) lines.push(`- \`${markdownText(f).replace(/`/g, "'")}\`: material de apoyo.`);
+      lines.push(
+        `- \`${markdownText(f).replace(/`/g, "'")}\` (imagen): referencia visual para la galería y el diseño de pantallas.`,
+      );
+    for (const f of files.others.slice(0, 4))
+      lines.push(`- \`${markdownText(f).replace(/`/g, "'")}\`: material de apoyo.`);
     sections.push(section('Contexto', lines));
   }
 
   const objectives = [`- ${capitalize(info.goal)}.`];
-  for (const d of ordered.slice(0, 3)) objectives.push(`- Centrar el producto en ${d.concept.value}.`);
+  for (const d of ordered.slice(0, 3))
+    objectives.push(`- Centrar el producto en ${d.concept.value}.`);
   objectives.push(
     `- Lanzar un MVP en ${PLAN_WEEKS[concept.complexity][0]} con las funcionalidades imprescindibles y validarlo con usuarios reales.`,
   );
@@ -227,24 +270,44 @@ function buildSections(input: SpecificationInput): string[] {
   sections.push(section('Funcionalidades', featureBody));
 
   const entities = entitiesFor(ordered, concept.category);
-  const entityLines = entities.map((e) => `- **${e.name}**: ${['id', ...e.fields].map((f) => `\`${f}\``).join(', ')}`);
+  const entityLines = entities.map(
+    (e) => `- **${e.name}**: ${['id', ...e.fields].map((f) => `\`${f}\``).join(', ')}`,
+  );
   const relations: string[] = [];
   for (const e of entities) {
     for (const f of e.fields) {
       if (!f.endsWith('Id')) continue;
       const base = capitalize(f.slice(0, -2));
-      const target = entities.some((x) => x.name === base) ? base : PERSON_REFS.has(base) ? 'Usuario' : null;
+      const target = entities.some((x) => x.name === base)
+        ? base
+        : PERSON_REFS.has(base)
+          ? 'Usuario'
+          : null;
       if (target) relations.push(`${e.name}.${f} → ${target}`);
     }
   }
-  if (relations.length > 0) entityLines.push('', `Relaciones principales: ${relations.slice(0, 8).join('; ')}.`);
+  if (relations.length > 0)
+    entityLines.push('', `Relaciones principales: ${relations.slice(0, 8).join('; ')}.`);
   sections.push(section('Modelo de datos', entityLines));
 
-  const stack = concept.techStack.length > 0 ? concept.techStack : ['React + Vite', 'Node.js + Fastify', 'SQLite'];
-  sections.push(section('Arquitectura y stack', [ARCHITECTURE[concept.complexity], '', ...stack.map((s) => `- ${s}`)]));
+  const stack =
+    concept.techStack.length > 0
+      ? concept.techStack
+      : ['React + Vite', 'Node.js + Fastify', 'SQLite'];
+  sections.push(
+    section('Arquitectura y stack', [
+      ARCHITECTURE[concept.complexity],
+      '',
+      ...stack.map((s) => `- ${s}`),
+    ]),
+  );
 
   sections.push(
-    section('API', ['API REST JSON, versionable, con validación de entrada y errores en formato uniforme.', '', ...apiRows(entities)]),
+    section('API', [
+      'API REST JSON, versionable, con validación de entrada y errores en formato uniforme.',
+      '',
+      ...apiRows(entities),
+    ]),
   );
 
   const security = [
@@ -261,18 +324,30 @@ function buildSections(input: SpecificationInput): string[] {
     );
   }
   if (analysis.signals.has('payments') || /stripe/i.test(stack.join(' '))) {
-    security.push('- Pagos con Stripe: la aplicación nunca almacena datos de tarjeta (PCI DSS delegado en la pasarela).');
+    security.push(
+      '- Pagos con Stripe: la aplicación nunca almacena datos de tarjeta (PCI DSS delegado en la pasarela).',
+    );
   }
-  if (analysis.signals.has('maps')) security.push('- Ubicación solo con permiso explícito y únicamente mientras se usa la función.');
+  if (analysis.signals.has('maps'))
+    security.push(
+      '- Ubicación solo con permiso explícito y únicamente mientras se usa la función.',
+    );
   if (analysis.detected.some((d) => d.concept.id === 'escuela' || d.concept.id === 'familia')) {
-    security.push('- Datos de menores: consentimiento de madres, padres o tutores (menores de 14 años en España).');
+    security.push(
+      '- Datos de menores: consentimiento de madres, padres o tutores (menores de 14 años en España).',
+    );
   }
-  if (analysis.signals.has('ai')) security.push('- IA: no se envían datos personales al proveedor sin consentimiento; se informa de que las respuestas son automáticas.');
+  if (analysis.signals.has('ai'))
+    security.push(
+      '- IA: no se envían datos personales al proveedor sin consentimiento; se informa de que las respuestas son automáticas.',
+    );
   sections.push(section('Seguridad y privacidad', security));
 
   const [w1, w2, w3] = PLAN_WEEKS[concept.complexity];
   const phase1 = features.slice(0, 3).map(lowerFirst).join('; ');
-  const phase2 = features.slice(3).map(lowerFirst).join('; ') || 'mejoras a partir de los comentarios de los primeros usuarios';
+  const phase2 =
+    features.slice(3).map(lowerFirst).join('; ') ||
+    'mejoras a partir de los comentarios de los primeros usuarios';
   sections.push(
     section('Plan de entrega', [
       `1. **Fase 1 — MVP (${w1})**: registro e inicio de sesión, ${phase1}.`,
@@ -294,8 +369,13 @@ function buildSections(input: SpecificationInput): string[] {
 /** Markdown specification; roughly respects maxTokens (≈ 4 characters per token). */
 export function generateOfflineSpecification(input: SpecificationInput): string {
   const safeInput: SpecificationInput =
-    input && typeof input === 'object' ? input : { concept: undefined as unknown as Concept, prompt: '', maxTokens: DEFAULT_MAX_TOKENS };
-  const tokens = Number.isFinite(safeInput.maxTokens) && safeInput.maxTokens > 0 ? Math.floor(safeInput.maxTokens) : DEFAULT_MAX_TOKENS;
+    input && typeof input === 'object'
+      ? input
+      : { concept: undefined as unknown as Concept, prompt: '', maxTokens: DEFAULT_MAX_TOKENS };
+  const tokens =
+    Number.isFinite(safeInput.maxTokens) && safeInput.maxTokens > 0
+      ? Math.floor(safeInput.maxTokens)
+      : DEFAULT_MAX_TOKENS;
   // -1 leaves room for the trailing newline.
   const budget = tokens * CHARS_PER_TOKEN - 1;
   const sections = buildSections(safeInput);

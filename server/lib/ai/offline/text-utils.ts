@@ -2,10 +2,32 @@
 
 /** Removes characters that are invalid in XML 1.0 (control chars, lone surrogates, U+FFFE/U+FFFF). */
 export function stripInvalidXmlChars(text: string): string {
-  return text.replace(
-    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '',
-  );
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let drop = false;
+    let width = 1;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) width = 2;
+      else drop = true;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      drop = true;
+    } else if (
+      (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) ||
+      c === 0xfffe ||
+      c === 0xffff
+    ) {
+      drop = true;
+    }
+    if (drop) {
+      out += text.slice(start, i);
+      start = i + 1;
+    }
+    i += width - 1;
+  }
+  return start === 0 ? text : out + text.slice(start);
 }
 
 /** Escapes text for XML/SVG content and attribute values. */
@@ -38,7 +60,9 @@ export function truncateWords(text: string, max: number, ellipsis = '…'): stri
 
 /** Greedy word wrap into at most maxLines lines of ~maxChars; the last line gets "…" if needed. */
 export function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
-  const words = collapseSpaces(text).split(' ').filter((w) => w.length > 0);
+  const words = collapseSpaces(text)
+    .split(' ')
+    .filter((w) => w.length > 0);
   const lines: string[] = [];
   let current = '';
   let i = 0;
@@ -62,12 +86,16 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
   if (i < words.length && lines.length > 0) {
     const last = lines[lines.length - 1]!;
     lines[lines.length - 1] = truncateWords(`${last} …`, maxChars).replace(/\s*…$/u, '…');
-    if (!lines[lines.length - 1]!.endsWith('…')) lines[lines.length - 1] = `${last.slice(0, maxChars - 1)}…`;
+    if (!lines[lines.length - 1]!.endsWith('…'))
+      lines[lines.length - 1] = `${last.slice(0, maxChars - 1)}…`;
   }
   return lines.filter((l) => l.length > 0);
 }
 
 /** Escapes text for inline Markdown that may later be rendered to HTML. */
 export function markdownText(text: string): string {
-  return collapseSpaces(stripInvalidXmlChars(text)).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return collapseSpaces(stripInvalidXmlChars(text))
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }

@@ -18,13 +18,19 @@ describe('generateOfflineText', () => {
   });
 
   it('is deterministic and respects maxTokens', () => {
-    expect(generateOfflineText({ prompt: NOTES, maxTokens: 400 })).toBe(generateOfflineText({ prompt: NOTES, maxTokens: 400 }));
+    expect(generateOfflineText({ prompt: NOTES, maxTokens: 400 })).toBe(
+      generateOfflineText({ prompt: NOTES, maxTokens: 400 }),
+    );
     fc.assert(
-      fc.property(fc.string({ maxLength: 2000 }), fc.integer({ min: 10, max: 500 }), (prompt, maxTokens) => {
-        const out = generateOfflineText({ prompt, maxTokens });
-        expect(out.length).toBeLessThanOrEqual(maxTokens * 4);
-        expect(out.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.string({ maxLength: 2000 }),
+        fc.integer({ min: 10, max: 500 }),
+        (prompt, maxTokens) => {
+          const out = generateOfflineText({ prompt, maxTokens });
+          expect(out.length).toBeLessThanOrEqual(maxTokens * 4);
+          expect(out.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -67,12 +67,16 @@ function capitalizeFirst(s: string): string {
 
 export function generateOfflineText(input: { prompt: string; maxTokens: number }): string {
   const raw = input && typeof input.prompt === 'string' ? input.prompt.slice(0, 20_000) : '';
-  const tokens = input && Number.isFinite(input.maxTokens) && input.maxTokens > 0 ? Math.floor(input.maxTokens) : 300;
+  const tokens =
+    input && Number.isFinite(input.maxTokens) && input.maxTokens > 0
+      ? Math.floor(input.maxTokens)
+      : 300;
   const budget = Math.max(40, tokens * CHARS_PER_TOKEN);
   let body = stripInvalidXmlChars(raw).trim();
   // Drop a leading instruction line such as "Resume estas notas:".
   const lines = body.split('\n');
-  if (lines.length > 1 && /:\s*$/.test(lines[0]!) && lines[0]!.length < 120) body = lines.slice(1).join('\n').trim();
+  if (lines.length > 1 && /:\s*$/.test(lines[0]!) && lines[0]!.length < 120)
+    body = lines.slice(1).join('\n').trim();
 
   const sentences = splitSentences(body);
   if (sentences.length === 0 || sentences.every((s) => s.words.length === 0)) {
@@ -83,19 +87,28 @@ export function generateOfflineText(input: { prompt: string; maxTokens: number }
 
   // Extractive summary: sentences scored by the frequency of their content words.
   const freq = new Map<string, number>();
-  for (const s of sentences) for (const w of s.words) freq.set(stem(w), (freq.get(stem(w)) ?? 0) + 1);
+  for (const s of sentences)
+    for (const w of s.words) freq.set(stem(w), (freq.get(stem(w)) ?? 0) + 1);
   const scored = sentences
     .map((s) => ({
       s,
-      score: s.words.reduce((acc, w) => acc + (freq.get(stem(w)) ?? 0), 0) / Math.sqrt(Math.max(1, s.words.length)) + (s.index === 0 ? 0.5 : 0),
+      score:
+        s.words.reduce((acc, w) => acc + (freq.get(stem(w)) ?? 0), 0) /
+          Math.sqrt(Math.max(1, s.words.length)) +
+        (s.index === 0 ? 0.5 : 0),
     }))
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
   const picked = scored
     .slice(0, 2)
     .map((x) => x.s)
     .sort((a, b) => a.index - b.index);
-  const summaryText = picked.map((s) => (/[.!?…]$/u.test(s.text) ? s.text : `${s.text}.`)).join(' ');
-  const summary = truncateWords(summaryText, Math.min(320, Math.max(60, Math.floor(budget * 0.45))));
+  const summaryText = picked
+    .map((s) => (/[.!?…]$/u.test(s.text) ? s.text : `${s.text}.`))
+    .join(' ');
+  const summary = truncateWords(
+    summaryText,
+    Math.min(320, Math.max(60, Math.floor(budget * 0.45))),
+  );
 
   // Actionable bullets: explicit actions from the text first, then keyword-based ones.
   const bullets: string[] = [];
@@ -107,7 +120,9 @@ export function generateOfflineText(input: { prompt: string; maxTokens: number }
   }
   const [k1, k2] = topKeywords(sentences, body);
   const templates = [
-    k1 ? `Prioriza lo relacionado con «${k1}»: define el siguiente paso concreto y ponle fecha.` : '',
+    k1
+      ? `Prioriza lo relacionado con «${k1}»: define el siguiente paso concreto y ponle fecha.`
+      : '',
     k2 ? `Revisa los puntos sobre «${k2}» y anota las dudas o decisiones pendientes.` : '',
     'Comparte este resumen con las personas implicadas y acordad un responsable para cada tarea.',
     'Programa una revisión en una semana para comprobar el avance.',

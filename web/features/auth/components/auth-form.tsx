@@ -28,7 +28,9 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const parsed = isSignUp ? signUpSchema.safeParse({ name, email, password }) : signInSchema.safeParse({ email, password });
+    const parsed = isSignUp
+      ? signUpSchema.safeParse({ name, email, password })
+      : signInSchema.safeParse({ email, password });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
@@ -37,7 +39,8 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
     }
     setErrors({});
     try {
-      if (isSignUp) await signUp.mutateAsync(parsed.data as { name: string; email: string; password: string });
+      if (isSignUp)
+        await signUp.mutateAsync(parsed.data as { name: string; email: string; password: string });
       else await signIn.mutateAsync(parsed.data);
       if (isSignUp) toast.success(messages.auth.welcome);
       navigate(redirect, { replace: true });
@@ -52,37 +55,69 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
       <Card className="p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-950">{isSignUp ? messages.auth.signUpTitle : messages.auth.signInTitle}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-950">
+          {isSignUp ? messages.auth.signUpTitle : messages.auth.signInTitle}
+        </h1>
         <p className="mt-1 text-sm text-stone-600">
-          {isSignUp ? `Empieza gratis: 5 mensajes al día para convertir ideas en apps con ${PRODUCT_NAME}.` : `Bienvenido de nuevo a ${PRODUCT_NAME}.`}
+          {isSignUp
+            ? `Empieza gratis: 5 mensajes al día para convertir ideas en apps con ${PRODUCT_NAME}.`
+            : `Bienvenido de nuevo a ${PRODUCT_NAME}.`}
         </p>
         {social ? (
           <div className="mt-6 grid gap-2">
             {providers.data?.google ? (
-              <Button variant="outline" onClick={() => startSocialSignIn('google', redirect).catch(() => {})}>
+              <Button
+                variant="outline"
+                onClick={() => startSocialSignIn('google', redirect).catch(() => {})}
+              >
                 {messages.auth.withGoogle}
               </Button>
             ) : null}
             {providers.data?.github ? (
-              <Button variant="outline" onClick={() => startSocialSignIn('github', redirect).catch(() => {})}>
+              <Button
+                variant="outline"
+                onClick={() => startSocialSignIn('github', redirect).catch(() => {})}
+              >
                 {messages.auth.withGithub}
               </Button>
             ) : null}
             <div className="my-2 flex items-center gap-3 text-xs text-stone-500">
-              <span className="h-px flex-1 bg-stone-200" /> o con tu correo <span className="h-px flex-1 bg-stone-200" />
+              <span className="h-px flex-1 bg-stone-200" /> o con tu correo{' '}
+              <span className="h-px flex-1 bg-stone-200" />
             </div>
           </div>
         ) : null}
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           {isSignUp ? (
             <Field label={messages.auth.name} error={errors.name}>
-              {(p) => <Input {...p} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  name="name"
+                  autoComplete="name"
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                />
+              )}
             </Field>
           ) : null}
           <Field label={messages.auth.email} error={errors.email}>
-            {(p) => <Input {...p} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
           </Field>
-          <Field label={messages.auth.password} error={errors.password} hint={isSignUp ? 'Mínimo 8 caracteres.' : undefined}>
+          <Field
+            label={messages.auth.password}
+            error={errors.password}
+            hint={isSignUp ? 'Mínimo 8 caracteres.' : undefined}
+          >
             {(p) => (
               <Input
                 {...p}

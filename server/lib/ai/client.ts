@@ -1,0 +1,21 @@
+import type { Config } from '../../config.ts';
+import { createModelAiClient } from './model-client.ts';
+import { createOfflineAiClient } from './offline-client.ts';
+import type { AiClient } from './types.ts';
+
+/** Picks the provider from AI_PROVIDER (spec section 7; docs/operations.md lists the variables). */
+export function createAiClient(
+  config: Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_IMAGE_MODEL' | 'AI_TIMEOUT_MS'>,
+): AiClient {
+  if (config.AI_PROVIDER === 'offline') return createOfflineAiClient();
+  return createModelAiClient({
+    provider: config.AI_PROVIDER,
+    baseUrl: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    model: config.AI_MODEL,
+    imageModel: config.AI_IMAGE_MODEL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+  });
+}
+
+export type { AiClient, AiFileContext, AiProviderName, ConceptResult, ImageResult, SpecificationRequest, TextResult } from './types.ts';

@@ -1,0 +1,46 @@
+import { CONCEPT_CATEGORIES, type Concept } from '../../../contracts/concept.ts';
+import type { AiFileContext, SpecificationRequest } from './types.ts';
+
+// Prompts for real models. The field list is spelled out because many OpenAI-compatible
+// servers (Ollama, llama.cpp) honour JSON mode but not a JSON schema.
+
+export const CONCEPT_SYSTEM = `Eres un arquitecto de producto que convierte ideas de aplicaciones en conceptos completos.
+Responde EXCLUSIVAMENTE con un objeto JSON, sin texto adicional, con estos campos:
+- "name": nombre comercial breve y original de la app (no repitas la idea literalmente).
+- "category": exactamente uno de ${CONCEPT_CATEGORIES.map((c) => `"${c}"`).join(', ')}.
+- "description": dos o tres frases que expliquen qué hace la app y para quién.
+- "features": entre 5 y 8 funcionalidades concretas y específicas de esta idea.
+- "techStack": entre 4 y 10 tecnologías adecuadas a la complejidad.
+- "userStories": al menos 5 historias con la forma "Como <rol>, quiero <acción> para <beneficio>".
+- "estimatedComplexity": exactamente "Simple", "Medium" o "Complex".
+Todo el texto va en español de España, con tildes correctas.`;
+
+function filesBlock(files?: AiFileContext[]): string {
+  if (!files || files.length === 0) return '';
+  return `\n\nEl usuario adjuntó estos archivos como contexto:\n${files.map((f) => `- ${f.originalName} (${f.fileType})`).join('\n')}`;
+}
+
+export function conceptPrompt(prompt: string, files?: AiFileContext[]): string {
+  return `Idea de la aplicación:\n"""\n${prompt}\n"""${filesBlock(files)}`;
+}
+
+export const SPEC_SYSTEM = `Eres un arquitecto de software. Escribe especificaciones técnicas en Markdown, en español, con secciones claras:
+resumen, usuarios y roles, funcionalidades, modelo de datos, arquitectura y stack, API principal, seguridad y privacidad, riesgos y próximos pasos.
+No incluyas texto fuera del documento.`;
+
+export function specificationPrompt(input: SpecificationRequest & { concept: Concept | undefined }): string {
+  const c = input.concept;
+  const lines = [`Proyecto: ${c?.name ?? input.name}`, `Descripción: ${c?.description ?? input.description}`];
+  if (input.prompt) lines.push(`Idea original: ${input.prompt}`);
+  if (c) {
+    lines.push(`Categoría: ${c.category}`, `Complejidad estimada: ${c.estimatedComplexity}`);
+    lines.push(`Funcionalidades:\n${c.features.map((f) => `- ${f}`).join('\n')}`);
+    lines.push(`Stack:\n${c.techStack.map((t) => `- ${t}`).join('\n')}`);
+    lines.push(`Historias de usuario:\n${c.userStories.map((s) => `- ${s}`).join('\n')}`);
+  }
+  return `Escribe la especificación técnica detallada de este proyecto.\n\n${lines.join('\n')}${filesBlock(input.files)}`;
+}
+
+export function imagePrompt(concept: Concept, idea: string): string {
+  return `Maqueta de interfaz limpia y moderna de la aplicación "${concept.name}" (${concept.category}): ${concept.description} Idea: ${idea}. Estilo de captura de pantalla de producto, sin texto ilegible.`;
+}

@@ -1,0 +1,36 @@
+import type { Concept } from '../../../contracts/concept.ts';
+
+export type AiProviderName = 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
+
+/** An uploaded file given to the AI as context (name and type only, never its bytes). */
+export type AiFileContext = { originalName: string; fileType: string };
+
+export type ConceptResult = { concept: Concept; aiGenerated: boolean };
+export type TextResult = { content: string; aiGenerated: boolean };
+export type ImageResult = { bytes: Uint8Array; contentType: string };
+
+export type SpecificationRequest = {
+  name: string;
+  description: string;
+  prompt?: string;
+  /** Without a concept, one is derived from name and description. */
+  concept?: Concept;
+  maxTokens: number;
+  files?: AiFileContext[];
+};
+
+/**
+ * The one AI entry point of the server. Every call has a timeout and one retry; failures
+ * throw AppError with a Spanish userMessage (AI_TIMEOUT, AI_UNAVAILABLE, AI_MALFORMED).
+ */
+export interface AiClient {
+  readonly provider: AiProviderName;
+  /** The generated-object schema of spec section 3, validated. */
+  generateConcept(input: { prompt: string; files?: AiFileContext[] }): Promise<ConceptResult>;
+  /** A Markdown technical specification (spec section 7: 1000 tokens in the builder, 2000 in the panel). */
+  generateSpecification(input: SpecificationRequest): Promise<TextResult>;
+  /** A 1024×1024 preview; offline (and for providers without images) an SVG mock-up. */
+  generateImage(input: { prompt: string; concept: Concept }): Promise<ImageResult>;
+  /** Free text, e.g. a demo note or a starter note. */
+  generateText(input: { prompt: string; maxTokens: number; system?: string }): Promise<TextResult>;
+}

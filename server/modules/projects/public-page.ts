@@ -1,0 +1,136 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../../contracts/messages.ts';
+import { PUBLIC_SCOPE_CLASS, type PublicProject, publicPath } from '../../../contracts/projects.ts';
+import { pageTitle } from '../../../contracts/routes.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { HeadMeta } from '../../web-shell.ts';
+import * as content from './content.repo.ts';
+import { sanitizeCustomCss } from './css-sanitizer.ts';
+import { readDesign } from './design.ts';
+import { onCustomDomainsChanged } from './launch.ts';
+import { renderMarkdown } from './markdown.ts';
+import * as panel from './panel.repo.ts';
+import * as repo from './repo.ts';
+import { publicUrlFor } from './service.ts';
+
+// The public project page (spec sections 2, 6 and 8): public projects only; missing is
+// 404 "Proyecto no encontrado", private is 403 "Proyecto no disponible".
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+const missing = () => new AppError('PROJECT_NOT_FOUND', { userMessage: messages.publicPage.notFound, kind: 'NOT_FOUND' });
+const unavailable = () => new AppError('PROJECT_NOT_PUBLIC', { userMessage: messages.publicPage.unavailable, kind: 'FORBIDDEN' });
+
+async function canonicalFor(deps: Deps, projectId: string, slug: string): Promise<string> {
+  const launch = await panel.findActiveLaunch(deps.db, projectId);
+  if (launch?.customDomain) return `${launch.absoluteUrl.replace(/\/+$/, '')}/p/${encodeURIComponent(slug)}`;
+  return publicUrlFor(deps.config, slug);
+}
+
+export async function getPublicProject(deps: Deps, slug: string, viewerUserId: string | null): Promise<PublicProject> {
+  const row = await repo.findProjectRowBySlug(deps.db, slug);
+  if (!row) throw missing();
+  if (row.isPublic !== 1) throw unavailable();
+  const concept = repo.conceptOf(row);
+  const [tasks, notes, files, specs, design, canonicalUrl] = await Promise.all([
+    content.findTasks(deps.db, row.id),
+    content.findNotes(deps.db, row.id),
+    content.findFiles(deps.db, row.id),
+    panel.findSpecifications(deps.db, row.id),
+    readDesign(deps.db, row.id),
+    canonicalFor(deps, row.id, row.slug),
+  ]);
+  // The owner's own visits do not count (spec section 4 of the issue: viewCount).
+  let viewCount = Number(row.viewCount);
+  if (viewerUserId !== row.userId) {
+    await repo.incrementViewCount(deps.db, row.id);
+    viewCount += 1;
+  }
+  return {
+    project: {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      category: row.category,
+      previewUrl: row.previewUrl,
+      viewCount,
+      launchedAt: row.launchedAt,
+      updatedAt: row.updatedAt,
+      features: concept.features,
+      techStack: concept.techStack,
+    },
+    tasks: tasks.map(({ id, title, done, position }) => ({ id, title, done, position })),
+    notes: notes.filter((n) => n.content.trim()).map((n) => ({ id: n.id, html: renderMarkdown(n.content), updatedAt: n.updatedAt })),
+    files: files.map(({ id, name, size, publicUrl, isImage, createdAt }) => ({ id, name, size, publicUrl, isImage, createdAt })),
+    specs: specs.map((s) => ({ id: s.id, title: s.title, specType: s.specType, html: renderMarkdown(s.content), createdAt: s.createdAt })),
+    design: {
+      primaryColor: design.primaryColor,
+      secondaryColor: design.secondaryColor,
+      theme: design.theme,
+      layout: design.layout,
+      scopedCss: sanitizeCustomCss(design.customCss, `.${PUBLIC_SCOPE_CLASS}`),
+    },
+    canonicalUrl,
+  };
+}
+
+/** Head tags for /proyectos/:slug and /p/:slug, filled in by the server. */
+export function createPublicMetaResolver(deps: Deps) {
+  return async (params: Record<string, string>): Promise<HeadMeta | null> => {
+    const slug = params.slug ?? '';
+    const row = await repo.findProjectRowBySlug(deps.db, slug);
+    if (!row) return { title: pageTitle(messages.publicPage.notFound), description: messages.projectsFlow.unavailableBody, status: 404 };
+    if (row.isPublic !== 1) {
+      return { title: pageTitle(messages.publicPage.unavailable), description: messages.projectsFlow.unavailableBody, status: 403 };
+    }
+    const image = row.previewUrl
+      ? row.previewUrl.startsWith('/')
+        ? `${deps.config.publicBaseUrl}${row.previewUrl}`
+        : row.previewUrl
+      : `${deps.config.publicBaseUrl}/favicon.svg`;
+    return {
+      title: pageTitle(row.name),
+      description: (row.description || `${row.name}: proyecto publicado con Forja.`).slice(0, 300),
+      image,
+      canonical: await canonicalFor(deps, row.id, row.slug),
+    };
+  };
+}
+
+/**
+ * Custom domains: a request whose Host is an active launch's custom domain is sent to that
+ * project's public page. The lookup is cached briefly so ordinary traffic pays one Map read.
+ */
+export function createCustomDomainHook(deps: Deps) {
+  const TTL_MS = 30_000;
+  const MAX_ENTRIES = 5000;
+  const cache = new Map<string, { slug: string | null; expires: number }>();
+  onCustomDomainsChanged(() => cache.clear());
+  const baseHost = new URL(deps.config.publicBaseUrl).hostname.toLowerCase();
+
+  async function slugForHost(host: string): Promise<string | null> {
+    const now = Date.now();
+    const hit = cache.get(host);
+    if (hit && hit.expires > now) return hit.slug;
+    const found = await panel.findProjectByCustomDomain(deps.db, host);
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+    cache.set(host, { slug: found?.slug ?? null, expires: now + TTL_MS });
+    return found?.slug ?? null;
+  }
+
+  return async function customDomainHook(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+    if (!host || host === baseHost || host === 'localhost' || host === '127.0.0.1' || /^[\d.]+$/.test(host) || host.startsWith('[')) return;
+    const path = request.url.split('?')[0];
+    // The API, built assets and stored files work as usual on the custom domain.
+    if (path.startsWith('/api/') || path.startsWith('/files/') || path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path)) return;
+    const slug = await slugForHost(host);
+    if (!slug) return;
+    const own = [`/p/${slug}`, `/proyectos/${slug}`, publicPath(slug), `/p/${encodeURIComponent(slug)}`];
+    if (own.includes(path.replace(/\/+$/, ''))) return;
+    return reply.redirect(`/p/${encodeURIComponent(slug)}`, 302);
+  };
+}

@@ -1,0 +1,98 @@
+import { messages } from '../../../contracts/messages.ts';
+import type { RenderedSpecification } from '../../../contracts/projects.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { renderMarkdown } from './markdown.ts';
+import * as panel from './panel.repo.ts';
+import { conceptOf, touchProject } from './repo.ts';
+import { requireOwnedProject } from './service.ts';
+
+// "Ver Especificación" (spec sections 2 and 7): load the latest specification or generate
+// one through the AI layer (maxTokens 2000). A generation costs one message credit.
+
+/** Spec section 7: maxTokens 2000 for the specification view. */
+export const SPEC_MAX_TOKENS = 2000;
+
+type SpecificationGenerator = {
+  generateSpecification(input: {
+    name: string;
+    description: string;
+    prompt?: string;
+    concept?: unknown;
+    maxTokens: number;
+  }): Promise<{ content: string; aiGenerated: boolean }>;
+};
+export type SpecDeps = Pick<AppDeps, 'db'> & {
+  ai: SpecificationGenerator;
+  credits: { consume(userId: string): Promise<void>; refund(userId: string): Promise<void> };
+};
+
+const render = (row: { id: string; title: string; content: string; specType: string; createdAt: string }, aiGenerated: boolean | null): RenderedSpecification => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  specType: row.specType,
+  aiGenerated,
+  createdAt: row.createdAt,
+  html: renderMarkdown(row.content),
+});
+
+/** The latest stored specification; a builder project's own detailed spec counts as existing. */
+export async function getSpecification(deps: Pick<AppDeps, 'db'>, userId: string, projectId: string): Promise<RenderedSpecification | null> {
+  const project = await requireOwnedProject(deps.db, userId, projectId);
+  const latest = await panel.findLatestSpecification(deps.db, projectId);
+  if (latest) return render(latest, null);
+  const concept = conceptOf(project);
+  const existing = project.specification ?? concept.detailedSpec;
+  if (!existing) return null;
+  return render(
+    { id: `concept-${project.id}`, title: `Especificación técnica de ${project.name}`, content: existing, specType: 'technical', createdAt: project.createdAt },
+    concept.aiGenerated,
+  );
+}
+
+export async function generateSpecification(deps: SpecDeps, userId: string, projectId: string): Promise<RenderedSpecification> {
+  const project = await requireOwnedProject(deps.db, userId, projectId);
+  await deps.credits.consume(userId);
+  const concept = conceptOf(project);
+  let result: { content: string; aiGenerated: boolean };
+  try {
+    result = await deps.ai.generateSpecification({
+      name: project.name,
+      description: project.description ?? '',
+      prompt: project.prompt ?? undefined,
+      concept: concept.features.length
+        ? {
+            name: project.name,
+            category: project.category ?? 'General',
+            description: project.description ?? project.name,
+            features: concept.features,
+            techStack: concept.techStack,
+            userStories: concept.userStories,
+            estimatedComplexity: concept.complexity ?? 'Medium',
+          }
+        : undefined,
+      maxTokens: SPEC_MAX_TOKENS,
+    });
+  } catch (error) {
+    // The work the credit paid for failed on our side: give it back.
+    await deps.credits.refund(userId).catch(() => {});
+    if (error instanceof AppError) throw error;
+    throw new AppError('SPEC_GENERATION_FAILED', { userMessage: messages.controlPanel.specError, kind: 'BAD_GATEWAY', cause: error });
+  }
+  const now = nowIso();
+  const row = {
+    id: newId(),
+    projectId,
+    userId,
+    title: `Especificación técnica de ${project.name}`,
+    content: result.content,
+    specType: 'technical',
+    createdAt: now,
+    updatedAt: now,
+  };
+  await panel.insertSpecification(deps.db, row);
+  await touchProject(deps.db, projectId, now);
+  return render(row, result.aiGenerated);
+}
