@@ -271,16 +271,67 @@ export const IDEAS: LabelledIdea[] = [
  * tuning, so their accuracy is a fairer estimate of behaviour on new prompts.
  */
 export const HELD_OUT: LabelledIdea[] = [
-  { prompt: 'Quiero una app donde los dueños de perros encuentren paseadores de confianza cerca de casa', category: 'Health', keywords: ['mascota', 'paseo', 'mapa', 'cerca'] },
-  { prompt: 'aplicación para llevar la contabilidad de mi kiosco: ventas del día, caja y proveedores', category: 'Business', keywords: ['caja', 'proveedor', 'venta', 'stock'] },
-  { prompt: 'una plataforma para que los estudiantes de la uni compartan apuntes y resuelvan dudas en foros', category: 'Education', keywords: ['apunte', 'nota', 'foro', 'duda'] },
-  { prompt: 'App de presupuesto familiar para saber cuánta lana gastamos en el súper', category: 'Finance', keywords: ['gasto', 'presupuesto', 'ahorro'] },
-  { prompt: 'Sistema de reservas para un hotel rural con pago por adelantado y check-in online', category: 'Business', keywords: ['reserva', 'pago', 'confirmacion', 'calendario'] },
-  { prompt: 'app para organizar torneos de videojuegos entre amigos con brackets y chat', category: 'Entertainment', keywords: ['torneo', 'partida', 'ranking', 'chat'] },
-  { prompt: 'newsletter de noticias locales con suscripción premium', category: 'Content', keywords: ['newsletter', 'suscrip', 'publicacion'] },
-  { prompt: 'app para que los pacientes de fisioterapia hagan sus ejercicios en casa con videos', category: 'Health', keywords: ['ejercicio', 'paciente', 'video', 'entrenamiento'] },
-  { prompt: 'herramienta para que las agencias de marketing gestionen a sus clientes y campañas', category: 'CRM', keywords: ['cliente', 'seguimiento', 'campana', 'embudo'] },
-  { prompt: 'app de intercambio de libros usados entre vecinos', category: 'Social', keywords: ['libro', 'vecin', 'anuncio', 'intercambio'] },
-  { prompt: 'calendario compartido para la familia con tareas de casa y lista de la compra', category: 'Productivity', keywords: ['calendario', 'tarea', 'lista', 'compartid'] },
-  { prompt: 'tienda de suscripción de café de especialidad con envíos mensuales', category: 'E-commerce', keywords: ['suscrip', 'envio', 'pedido', 'catalogo'] },
+  {
+    prompt:
+      'Quiero una app donde los dueños de perros encuentren paseadores de confianza cerca de casa',
+    category: 'Health',
+    keywords: ['mascota', 'paseo', 'mapa', 'cerca'],
+  },
+  {
+    prompt:
+      'aplicación para llevar la contabilidad de mi kiosco: ventas del día, caja y proveedores',
+    category: 'Business',
+    keywords: ['caja', 'proveedor', 'venta', 'stock'],
+  },
+  {
+    prompt:
+      'una plataforma para que los estudiantes de la uni compartan apuntes y resuelvan dudas en foros',
+    category: 'Education',
+    keywords: ['apunte', 'nota', 'foro', 'duda'],
+  },
+  {
+    prompt: 'App de presupuesto familiar para saber cuánta lana gastamos en el súper',
+    category: 'Finance',
+    keywords: ['gasto', 'presupuesto', 'ahorro'],
+  },
+  {
+    prompt: 'Sistema de reservas para un hotel rural con pago por adelantado y check-in online',
+    category: 'Business',
+    keywords: ['reserva', 'pago', 'confirmacion', 'calendario'],
+  },
+  {
+    prompt: 'app para organizar torneos de videojuegos entre amigos con brackets y chat',
+    category: 'Entertainment',
+    keywords: ['torneo', 'partida', 'ranking', 'chat'],
+  },
+  {
+    prompt: 'newsletter de noticias locales con suscripción premium',
+    category: 'Content',
+    keywords: ['newsletter', 'suscrip', 'publicacion'],
+  },
+  {
+    prompt: 'app para que los pacientes de fisioterapia hagan sus ejercicios en casa con videos',
+    category: 'Health',
+    keywords: ['ejercicio', 'paciente', 'video', 'entrenamiento'],
+  },
+  {
+    prompt: 'herramienta para que las agencias de marketing gestionen a sus clientes y campañas',
+    category: 'CRM',
+    keywords: ['cliente', 'seguimiento', 'campana', 'embudo'],
+  },
+  {
+    prompt: 'app de intercambio de libros usados entre vecinos',
+    category: 'Social',
+    keywords: ['libro', 'vecin', 'anuncio', 'intercambio'],
+  },
+  {
+    prompt: 'calendario compartido para la familia con tareas de casa y lista de la compra',
+    category: 'Productivity',
+    keywords: ['calendario', 'tarea', 'lista', 'compartid'],
+  },
+  {
+    prompt: 'tienda de suscripción de café de especialidad con envíos mensuales',
+    category: 'E-commerce',
+    keywords: ['suscrip', 'envio', 'pedido', 'catalogo'],
+  },
 ];

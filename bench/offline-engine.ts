@@ -9,7 +9,7 @@ import {
   renderOfflinePreviewSvg,
 } from '../server/lib/ai/offline/index.ts';
 import { foldText, normalizeText } from '../server/lib/ai/offline/normalize.ts';
-import { IDEAS } from './ideas.ts';
+import { HELD_OUT, IDEAS, type LabelledIdea } from './ideas.ts';
 
 const ROUNDS = 20;
 
@@ -20,37 +20,55 @@ function percentile(sorted: number[], p: number): number {
 }
 
 // ——— Quality ———
-let correct = 0;
-let relevant = 0;
-let schemaOk = 0;
-const misses: string[] = [];
-const weak: string[] = [];
-for (const idea of IDEAS) {
-  const concept = generateOfflineConcept({ prompt: idea.prompt });
-  if (conceptSchema.safeParse(concept).success) schemaOk++;
-  if (concept.category === idea.category) correct++;
-  else misses.push(`  ✗ categoría ${concept.category} (esperada ${idea.category}): ${idea.prompt}`);
-  const hits = concept.features.filter((f) => {
-    const folded = foldText(f);
-    return idea.keywords.some((k) => folded.includes(k));
-  }).length;
-  if (hits >= 2) relevant++;
-  else weak.push(`  · ${hits} funcionalidad(es) con palabra clave esperada: ${idea.prompt}`);
+interface Quality {
+  correct: number;
+  relevant: number;
+  schemaOk: number;
+  misses: string[];
+  weak: string[];
 }
 
+function evaluate(ideas: LabelledIdea[]): Quality {
+  const q: Quality = { correct: 0, relevant: 0, schemaOk: 0, misses: [], weak: [] };
+  for (const idea of ideas) {
+    const concept = generateOfflineConcept({ prompt: idea.prompt });
+    if (conceptSchema.safeParse(concept).success) q.schemaOk++;
+    if (concept.category === idea.category) q.correct++;
+    else
+      q.misses.push(
+        `    ✗ categoría ${concept.category} (esperada ${idea.category}): ${idea.prompt}`,
+      );
+    const hits = concept.features.filter((f) => {
+      const folded = foldText(f);
+      return idea.keywords.some((k) => folded.includes(k));
+    }).length;
+    if (hits >= 2) q.relevant++;
+    else q.weak.push(`    · ${hits} funcionalidad(es) con palabra clave esperada: ${idea.prompt}`);
+  }
+  return q;
+}
+
+const tuned = evaluate(IDEAS);
+const heldOut = evaluate(HELD_OUT);
+
 // ——— Timing ———
+const ALL = [...IDEAS, ...HELD_OUT];
 // Warm-up so JIT compilation is not measured.
-for (const idea of IDEAS) {
-  const c = generateOfflineConcept({ prompt: idea.prompt });
-  generateOfflineSpecification({ concept: c, prompt: idea.prompt, maxTokens: 4000 });
-  renderOfflinePreviewSvg(c);
+for (let i = 0; i < 3; i++) {
+  for (const idea of ALL) {
+    const c = generateOfflineConcept({ prompt: idea.prompt });
+    generateOfflineSpecification({ concept: c, prompt: idea.prompt, maxTokens: 4000 });
+    renderOfflinePreviewSvg(c);
+    normalizeText(idea.prompt);
+    JSON.stringify(c);
+  }
 }
 const engineTimes: number[] = [];
 const conceptTimes: number[] = [];
 const baselineTimes: number[] = [];
 let sink = 0;
 for (let round = 0; round < ROUNDS; round++) {
-  for (const idea of IDEAS) {
+  for (const idea of ALL) {
     const t0 = performance.now();
     const c = generateOfflineConcept({ prompt: idea.prompt });
     const t1 = performance.now();
@@ -71,33 +89,49 @@ engineTimes.sort((a, b) => a - b);
 conceptTimes.sort((a, b) => a - b);
 baselineTimes.sort((a, b) => a - b);
 
-const pct = (n: number) => ((100 * n) / IDEAS.length).toFixed(1);
+const pct = (n: number, total: number) => ((100 * n) / total).toFixed(1);
 const ms = (n: number) => n.toFixed(3);
 const p50 = percentile(engineTimes, 50);
 const p95 = percentile(engineTimes, 95);
 const b50 = percentile(baselineTimes, 50);
 const b95 = percentile(baselineTimes, 95);
 
+function report(title: string, q: Quality, total: number): void {
+  console.log(title);
+  console.log(`  Precisión de categoría: ${pct(q.correct, total)} % (${q.correct}/${total})`);
+  console.log(
+    `  Relevancia de funcionalidades: ${pct(q.relevant, total)} % (${q.relevant}/${total}) ` +
+      '(ideas con ≥ 2 funcionalidades que contienen alguna palabra clave esperada)',
+  );
+  console.log(`  Conceptos válidos según conceptSchema: ${q.schemaOk}/${total}`);
+  if (q.misses.length > 0) console.log(`  Fallos de categoría:\n${q.misses.join('\n')}`);
+  if (q.weak.length > 0) console.log(`  Ideas con poca relevancia:\n${q.weak.join('\n')}`);
+}
+
 console.log('Motor offline de conceptos: bench');
-console.log(`Ideas etiquetadas: ${IDEAS.length} · rondas de tiempo: ${ROUNDS}`);
 console.log('');
-console.log(`Precisión de categoría: ${pct(correct)} % (${correct}/${IDEAS.length})`);
-console.log(
-  `Relevancia de funcionalidades: ${pct(relevant)} % (${relevant}/${IDEAS.length}) ` +
-    '(ideas con ≥ 2 funcionalidades que contienen alguna palabra clave esperada)',
+report(
+  `Conjunto principal (${IDEAS.length} ideas; la base de conocimiento se ajustó con él):`,
+  tuned,
+  IDEAS.length,
 );
-console.log(`Conceptos válidos según conceptSchema: ${schemaOk}/${IDEAS.length}`);
-if (misses.length > 0) console.log(`Fallos de categoría:\n${misses.join('\n')}`);
-if (weak.length > 0) console.log(`Ideas con poca relevancia:\n${weak.join('\n')}`);
+report(
+  `Conjunto reservado (${HELD_OUT.length} ideas nunca usadas para ajustar):`,
+  heldOut,
+  HELD_OUT.length,
+);
 console.log('');
 console.log(
-  `Concepto solo:            p50 ${ms(percentile(conceptTimes, 50))} ms · p95 ${ms(percentile(conceptTimes, 95))} ms`,
+  `Tiempos (${ROUNDS} rondas × ${ALL.length} ideas = ${engineTimes.length} muestras, tras calentamiento):`,
 );
 console.log(
-  `Concepto + spec + SVG:    p50 ${ms(p50)} ms · p95 ${ms(p95)} ms (objetivo p95 ≤ 50 ms)`,
+  `  Concepto solo:            p50 ${ms(percentile(conceptTimes, 50))} ms · p95 ${ms(percentile(conceptTimes, 95))} ms`,
 );
-console.log(`Línea base (normalizar + JSON.stringify): p50 ${ms(b50)} ms · p95 ${ms(b95)} ms`);
 console.log(
-  `Ratio motor / línea base: p50 ×${(p50 / Math.max(b50, 1e-6)).toFixed(1)} · p95 ×${(p95 / Math.max(b95, 1e-6)).toFixed(1)}`,
+  `  Concepto + spec + SVG:    p50 ${ms(p50)} ms · p95 ${ms(p95)} ms (objetivo p95 ≤ 50 ms)`,
+);
+console.log(`  Línea base (normalizar + JSON.stringify): p50 ${ms(b50)} ms · p95 ${ms(b95)} ms`);
+console.log(
+  `  Ratio motor / línea base: p50 ×${(p50 / Math.max(b50, 1e-6)).toFixed(1)} · p95 ×${(p95 / Math.max(b95, 1e-6)).toFixed(1)}`,
 );
 if (sink === 0) console.log('');

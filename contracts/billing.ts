@@ -28,7 +28,11 @@ export const PLANS: readonly PlanDefinition[] = [
     period: 'mes',
     messageCredits: 25,
     integrationCredits: 500,
-    highlights: ['5 mensajes al día', 'Generación de conceptos de app', 'Página pública para tus proyectos'],
+    highlights: [
+      '5 mensajes al día',
+      'Generación de conceptos de app',
+      'Página pública para tus proyectos',
+    ],
   },
   {
     name: 'Starter',
@@ -36,7 +40,11 @@ export const PLANS: readonly PlanDefinition[] = [
     period: 'mes',
     messageCredits: 100,
     integrationCredits: 2000,
-    highlights: ['Sin límite diario de mensajes', 'Especificaciones técnicas completas', 'Exportación de código'],
+    highlights: [
+      'Sin límite diario de mensajes',
+      'Especificaciones técnicas completas',
+      'Exportación de código',
+    ],
   },
   {
     name: 'Builder',
@@ -103,7 +111,11 @@ export type SubscriptionView = {
 };
 
 export const checkoutRequestSchema = z.object({
-  priceId: z.string({ error: 'Falta el identificador de precio.' }).trim().min(1, 'Falta el identificador de precio.').max(200),
+  priceId: z
+    .string({ error: 'Falta el identificador de precio.' })
+    .trim()
+    .min(1, 'Falta el identificador de precio.')
+    .max(200),
   planName: z.enum(PLAN_NAMES, { error: 'El plan elegido no existe.' }),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -15,7 +15,8 @@ export const CONTACT_TOPICS = [
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
 
 // Names end up in a mail subject: no control characters, so no header tricks.
-const singleLine = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
+const singleLine = (v: string) =>
+  ![...v].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
 
 export const contactMessageSchema = z.object({
   name: z
@@ -37,7 +38,11 @@ export const contactMessageSchema = z.object({
     .refine(singleLine, { error: m.contactCompanyTooLong })
     .optional()
     .default(''),
-  topic: z.enum(CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]], { error: m.contactTopicInvalid }).default('proyecto'),
+  topic: z
+    .enum(CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]], {
+      error: m.contactTopicInvalid,
+    })
+    .default('proyecto'),
   message: z
     .string({ error: m.contactMessageTooShort })
     .trim()

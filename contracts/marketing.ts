@@ -4,7 +4,11 @@
 // web/features/marketing/content.
 
 export type MarketingPage = { slug: string; title: string; description: string };
-export type BlogPostMeta = MarketingPage & { publishedAt: string; readingMinutes: number; author: string };
+export type BlogPostMeta = MarketingPage & {
+  publishedAt: string;
+  readingMinutes: number;
+  author: string;
+};
 
 export const TALENT_EMAIL = 'talento@forja.app';
 export const PRIVACY_EMAIL = 'privacidad@forja.app';
@@ -13,27 +17,32 @@ export const SERVICE_PAGES = [
   {
     slug: 'estrategia-producto',
     title: 'Estrategia de producto',
-    description: 'Convertimos una idea en un producto con foco: usuarios, propuesta de valor, alcance del MVP y hoja de ruta medible.',
+    description:
+      'Convertimos una idea en un producto con foco: usuarios, propuesta de valor, alcance del MVP y hoja de ruta medible.',
   },
   {
     slug: 'data-ai',
     title: 'Datos e IA',
-    description: 'Modelos de lenguaje, recomendación y automatización sobre tus datos, con evaluación, trazabilidad y costes bajo control.',
+    description:
+      'Modelos de lenguaje, recomendación y automatización sobre tus datos, con evaluación, trazabilidad y costes bajo control.',
   },
   {
     slug: 'ingenieria-software',
     title: 'Ingeniería de software',
-    description: 'Aplicaciones web y móviles en TypeScript con pruebas automáticas, revisiones de código y entregas cada semana.',
+    description:
+      'Aplicaciones web y móviles en TypeScript con pruebas automáticas, revisiones de código y entregas cada semana.',
   },
   {
     slug: 'cloud-devops',
     title: 'Cloud y DevOps',
-    description: 'Infraestructura como código, despliegue continuo, observabilidad y alojamiento en la UE con costes previsibles.',
+    description:
+      'Infraestructura como código, despliegue continuo, observabilidad y alojamiento en la UE con costes previsibles.',
   },
   {
     slug: 'experiencia-usuario',
     title: 'Experiencia de usuario',
-    description: 'Investigación con usuarios, prototipos y sistemas de diseño accesibles para que tu app se entienda a la primera.',
+    description:
+      'Investigación con usuarios, prototipos y sistemas de diseño accesibles para que tu app se entienda a la primera.',
   },
 ] as const satisfies readonly MarketingPage[];
 
@@ -41,17 +50,20 @@ export const CASE_PAGES = [
   {
     slug: 'automatizacion-fintech',
     title: 'Conciliación automática para una fintech de pagos',
-    description: 'Cómo Pagora pasó de cerrar el mes en seis días a hacerlo en uno, con el 94% de las transacciones conciliadas sin intervención.',
+    description:
+      'Cómo Pagora pasó de cerrar el mes en seis días a hacerlo en uno, con el 94% de las transacciones conciliadas sin intervención.',
   },
   {
     slug: 'ecommerce-b2b',
     title: 'Portal B2B para un distribuidor de material eléctrico',
-    description: 'Suministros Levante llevó el 62% de sus pedidos al canal online en seis meses y redujo un 80% los errores de pedido.',
+    description:
+      'Suministros Levante llevó el 62% de sus pedidos al canal online en seis meses y redujo un 80% los errores de pedido.',
   },
   {
     slug: 'recomendacion-ml',
     title: 'Recomendaciones con aprendizaje automático para formación online',
-    description: 'Aula Norte aumentó un 23% las matrículas en un segundo curso con un motor de recomendación que explica sus sugerencias.',
+    description:
+      'Aula Norte aumentó un 23% las matrículas en un segundo curso con un motor de recomendación que explica sus sugerencias.',
   },
 ] as const satisfies readonly MarketingPage[];
 
@@ -59,7 +71,8 @@ export const BLOG_POSTS = [
   {
     slug: 'como-describir-tu-idea-de-app',
     title: 'Cómo describir tu idea de app para obtener un buen concepto',
-    description: 'Los cinco datos que necesita la IA, un ejemplo antes y después, y una lista de comprobación para escribir mejores ideas.',
+    description:
+      'Los cinco datos que necesita la IA, un ejemplo antes y después, y una lista de comprobación para escribir mejores ideas.',
     publishedAt: '2024-10-08',
     readingMinutes: 7,
     author: 'Irene Salas',
@@ -67,7 +80,8 @@ export const BLOG_POSTS = [
   {
     slug: 'del-concepto-al-lanzamiento',
     title: 'Del concepto al lanzamiento: seis semanas, seis decisiones',
-    description: 'Qué decidir en cada etapa para que una idea llegue a producción sin rehacer el trabajo: validación, alcance, construcción y medición.',
+    description:
+      'Qué decidir en cada etapa para que una idea llegue a producción sin rehacer el trabajo: validación, alcance, construcción y medición.',
     publishedAt: '2024-09-17',
     readingMinutes: 9,
     author: 'Daniel Ortega',
@@ -75,7 +89,8 @@ export const BLOG_POSTS = [
   {
     slug: 'rgpd-para-apps-pequenas',
     title: 'RGPD para apps pequeñas: lo mínimo antes de lanzar',
-    description: 'Bases legales, aviso de privacidad, encargados del tratamiento, cookies y brechas de seguridad explicados para equipos pequeños.',
+    description:
+      'Bases legales, aviso de privacidad, encargados del tratamiento, cookies y brechas de seguridad explicados para equipos pequeños.',
     publishedAt: '2024-08-27',
     readingMinutes: 10,
     author: 'Nuria Campos',

@@ -153,6 +153,30 @@ export const PAGES: PageMeta[] = [
     description: 'Qué cookies y almacenamiento local usamos, para qué y cómo cambiar tu elección.',
     access: 'public',
   },
+  {
+    pattern: '/pricing',
+    title: 'Precios',
+    description: 'Planes Free, Starter, Builder, Pro y Elite: créditos de mensajes e integraciones cada mes. Empieza gratis.',
+    access: 'public',
+  },
+  {
+    pattern: '/enterprise',
+    title: 'Empresas',
+    description: `${PRODUCT_NAME} para empresas: soporte con SLA, seguridad y escalabilidad para tus equipos.`,
+    access: 'public',
+  },
+  {
+    pattern: '/affiliates',
+    title: 'Programa de afiliados',
+    description: `Recomienda ${PRODUCT_NAME} y gana comisiones en tres pasos.`,
+    access: 'public',
+  },
+  {
+    pattern: '/checkout/local/:id',
+    title: 'Pago en modo de prueba',
+    description: 'Confirma o cancela tu suscripción en el modo de prueba local.',
+    access: 'auth',
+  },
 ];
 
 const FALLBACK_DESCRIPTION = PAGES[0].description;

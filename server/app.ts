@@ -17,6 +17,7 @@ import { messages } from '../contracts/messages.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import type { App, AppDeps } from './deps.ts';
+import { createAiClient } from './lib/ai/client.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { createMailer } from './lib/mailer.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -78,12 +79,7 @@ export async function buildApp(
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy:
-      config.TRUST_PROXY === 'true'
-        ? true
-        : config.TRUST_PROXY === 'false'
-          ? false
-          : Number(config.TRUST_PROXY),
+    trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -103,6 +99,7 @@ export async function buildApp(
     }),
     auth: createAuth({ config, dbHandle, secret }),
     webShell,
+    ai: createAiClient(config),
   };
 
   await app.register(helmet, {

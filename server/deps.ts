@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import type { AiClient } from './lib/ai/client.ts';
 import type { Db } from './db/types.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
@@ -23,6 +24,7 @@ export type AppDeps = {
   mailer: Mailer;
   auth: Auth;
   webShell: WebShell;
+  ai: AiClient;
 };
 
 export type App = FastifyInstance<

@@ -1,6 +1,7 @@
 import type { App, AppDeps } from '../deps.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
+import { registerBuilderRoutes } from './builder/routes.ts';
 import { registerNewsletterRoutes } from './newsletter/routes.ts';
 import { registerProjectRoutes } from './projects/routes.ts';
 import { registerStatusRoutes } from './status/routes.ts';
@@ -12,4 +13,5 @@ export async function registerModules(app: App, deps: AppDeps) {
   await registerBillingRoutes(app, deps);
   await registerNewsletterRoutes(app, deps);
   await registerProjectRoutes(app, deps);
+  await registerBuilderRoutes(app, deps);
 }

@@ -5,7 +5,7 @@ import { generateImage, generateObject, generateText, type ImageModel, type Lang
 import type { Concept } from '../../../contracts/concept.ts';
 import { aiMalformed, withTimeoutAndRetry } from './errors.ts';
 import { normalizeConcept, looseConceptSchema } from './normalize-concept.ts';
-import { conceptFromSummary, offlineSvg } from './offline-client.ts';
+import { offlineSvg } from './offline-client.ts';
 import { CONCEPT_SYSTEM, conceptPrompt, imagePrompt, SPEC_SYSTEM, specificationPrompt } from './prompts.ts';
 import type { AiClient, AiProviderName } from './types.ts';
 
@@ -46,6 +46,9 @@ function buildModels(c: ModelClientConfig): Models {
 
 /** A real model behind the Vercel AI SDK; output is marked aiGenerated: true. */
 export function createModelAiClient(c: ModelClientConfig): AiClient {
+  // The SDK prints warnings with console.warn, outside our JSON logs; our prompts already
+  // spell out the JSON shape for servers without structured outputs.
+  (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
   const models = buildModels(c);
   const run = <T>(call: (signal: AbortSignal) => Promise<T>) => withTimeoutAndRetry(c.timeoutMs, call);
 

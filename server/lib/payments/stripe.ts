@@ -14,7 +14,9 @@ export function paymentProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>): Paym
  * The real Stripe client. STRIPE_API_BASE points it at another server (a local fake in
  * tests, a proxy in some deployments) through the library's host, port and protocol.
  */
-export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): StripeClient | null {
+export function createStripeClient(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
+): StripeClient | null {
   if (!config.STRIPE_SECRET_KEY) return null;
   const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
   return new Stripe(config.STRIPE_SECRET_KEY, {
@@ -36,7 +38,14 @@ const LOCAL_PRICE_PREFIX = 'local_price_';
 
 /** The price id a paid plan is bought with, or null when it is not configured. */
 export function priceIdFor(
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_STARTER' | 'STRIPE_PRICE_BUILDER' | 'STRIPE_PRICE_PRO' | 'STRIPE_PRICE_ELITE'>,
+  config: Pick<
+    Config,
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_PRICE_STARTER'
+    | 'STRIPE_PRICE_BUILDER'
+    | 'STRIPE_PRICE_PRO'
+    | 'STRIPE_PRICE_ELITE'
+  >,
   plan: PaidPlanName,
 ): string | null {
   if (paymentProvider(config) === 'local') return `${LOCAL_PRICE_PREFIX}${plan.toLowerCase()}`;

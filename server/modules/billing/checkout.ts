@@ -22,7 +22,9 @@ import {
 import { applyPaymentEvent } from './fulfilment.ts';
 import * as repo from './repo.ts';
 
-export type BillingDeps = Pick<AppDeps, 'db' | 'dbHandle' | 'config'> & { stripe: StripeClient | null };
+export type BillingDeps = Pick<AppDeps, 'db' | 'dbHandle' | 'config'> & {
+  stripe: StripeClient | null;
+};
 
 export const SUCCESS_PATH = '/pricing?success=true';
 export const CANCELED_PATH = '/pricing?canceled=true';
@@ -61,15 +63,25 @@ export async function startCheckout(
 ): Promise<UrlResponse> {
   const plan = findPlan(opts.planName);
   if (!plan) throw badRequest(messages.billingFlow.planNotFound, 'PLAN_NOT_FOUND');
-  if (plan.name === 'Free') throw badRequest(messages.billingFlow.freePlanNotPurchasable, 'FREE_PLAN_NOT_PURCHASABLE');
+  if (plan.name === 'Free')
+    throw badRequest(messages.billingFlow.freePlanNotPurchasable, 'FREE_PLAN_NOT_PURCHASABLE');
   const priceId = priceIdFor(deps.config, plan.name as PaidPlanName);
   if (!priceId) {
-    throw new AppError('PRICE_NOT_CONFIGURED', { userMessage: messages.billingFlow.providerUnavailable, kind: 'UNAVAILABLE' });
+    throw new AppError('PRICE_NOT_CONFIGURED', {
+      userMessage: messages.billingFlow.providerUnavailable,
+      kind: 'UNAVAILABLE',
+    });
   }
-  if (priceId !== opts.priceId) throw badRequest(messages.billingFlow.priceMismatch, 'PRICE_MISMATCH');
+  if (priceId !== opts.priceId)
+    throw badRequest(messages.billingFlow.priceMismatch, 'PRICE_MISMATCH');
 
   const provider = paymentProvider(deps.config);
-  const session = await repo.insertCheckoutSession(deps.db, { userId: opts.userId, planName: plan.name, priceId, provider });
+  const session = await repo.insertCheckoutSession(deps.db, {
+    userId: opts.userId,
+    planName: plan.name,
+    priceId,
+    provider,
+  });
   if (provider === 'local' || !deps.stripe) {
     return { url: `/checkout/local/${session.id}` };
   }
@@ -96,7 +108,11 @@ export async function startCheckout(
     return { url: created.url };
   } catch (error) {
     await repo.closeCheckoutSession(deps.db, session.id, 'canceled');
-    throw new AppError('CHECKOUT_FAILED', { userMessage: messages.billing.checkoutError, kind: 'BAD_GATEWAY', cause: error });
+    throw new AppError('CHECKOUT_FAILED', {
+      userMessage: messages.billing.checkoutError,
+      kind: 'BAD_GATEWAY',
+      cause: error,
+    });
   }
 }
 
@@ -110,7 +126,10 @@ function requireSameOriginReturnUrl(base: string, returnUrl: string | undefined)
   }
   // Only back to us: the portal must not become an open redirect.
   const allowed = new URL(base);
-  const sameHost = url.hostname === allowed.hostname || (['localhost', '127.0.0.1'].includes(url.hostname) && ['localhost', '127.0.0.1'].includes(allowed.hostname));
+  const sameHost =
+    url.hostname === allowed.hostname ||
+    (['localhost', '127.0.0.1'].includes(url.hostname) &&
+      ['localhost', '127.0.0.1'].includes(allowed.hostname));
   if (!sameHost || url.port !== allowed.port || url.protocol !== allowed.protocol) {
     throw badRequest(messages.billingFlow.invalidReturnUrl, 'INVALID_RETURN_URL');
   }
@@ -118,20 +137,33 @@ function requireSameOriginReturnUrl(base: string, returnUrl: string | undefined)
 }
 
 /** The customer portal; needs a customer id on the user's latest subscription (spec section 6). */
-export async function openPortal(deps: BillingDeps, opts: { userId: string; returnUrl?: string }): Promise<UrlResponse> {
+export async function openPortal(
+  deps: BillingDeps,
+  opts: { userId: string; returnUrl?: string },
+): Promise<UrlResponse> {
   const returnUrl = requireSameOriginReturnUrl(deps.config.publicBaseUrl, opts.returnUrl);
   const latest = await repo.findLatestSubscription(deps.db, opts.userId);
   const customerId = latest?.stripeCustomerId;
   if (!customerId) throw notFound(messages.billing.noSubscription, 'SUBSCRIPTION_NOT_FOUND');
   if (customerId.startsWith(LOCAL_CUSTOMER_PREFIX)) return { url: LOCAL_PORTAL_PATH };
   if (!deps.stripe) {
-    throw new AppError('PORTAL_UNAVAILABLE', { userMessage: messages.billing.portalError, kind: 'UNAVAILABLE' });
+    throw new AppError('PORTAL_UNAVAILABLE', {
+      userMessage: messages.billing.portalError,
+      kind: 'UNAVAILABLE',
+    });
   }
   try {
-    const session = await deps.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    const session = await deps.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    });
     return { url: session.url };
   } catch (error) {
-    throw new AppError('PORTAL_FAILED', { userMessage: messages.billing.portalError, kind: 'BAD_GATEWAY', cause: error });
+    throw new AppError('PORTAL_FAILED', {
+      userMessage: messages.billing.portalError,
+      kind: 'BAD_GATEWAY',
+      cause: error,
+    });
   }
 }
 
@@ -146,7 +178,10 @@ async function requireOwnedLocalSession(deps: Pick<AppDeps, 'db'>, userId: strin
   return session;
 }
 
-export async function getLocalCheckout(deps: Pick<AppDeps, 'db'>, opts: { userId: string; id: string }): Promise<LocalCheckoutView> {
+export async function getLocalCheckout(
+  deps: Pick<AppDeps, 'db'>,
+  opts: { userId: string; id: string },
+): Promise<LocalCheckoutView> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);
   const plan = findPlan(session.planName);
   if (!plan) throw notFound(messages.billingFlow.checkoutNotFound, 'CHECKOUT_NOT_FOUND');
@@ -161,9 +196,13 @@ export async function getLocalCheckout(deps: Pick<AppDeps, 'db'>, opts: { userId
 }
 
 /** Pays a local test checkout through the same fulfilment as a Stripe webhook. */
-export async function completeLocalCheckout(deps: Pick<AppDeps, 'db'>, opts: { userId: string; id: string }): Promise<LocalCheckoutResult> {
+export async function completeLocalCheckout(
+  deps: Pick<AppDeps, 'db'>,
+  opts: { userId: string; id: string },
+): Promise<LocalCheckoutResult> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);
-  if (session.status === 'canceled') throw conflict(messages.billingFlow.checkoutClosed, 'CHECKOUT_CLOSED');
+  if (session.status === 'canceled')
+    throw conflict(messages.billingFlow.checkoutClosed, 'CHECKOUT_CLOSED');
   const start = new Date();
   await applyPaymentEvent(deps, {
     kind: 'checkout.completed',
@@ -177,23 +216,40 @@ export async function completeLocalCheckout(deps: Pick<AppDeps, 'db'>, opts: { u
   });
   const after = await repo.findCheckoutSession(deps.db, session.id);
   // A cancel that won the race: the purchase did not happen.
-  if (after?.status !== 'completed') throw conflict(messages.billingFlow.checkoutClosed, 'CHECKOUT_CLOSED');
+  if (after?.status !== 'completed')
+    throw conflict(messages.billingFlow.checkoutClosed, 'CHECKOUT_CLOSED');
   return { status: 'completed', redirectTo: SUCCESS_PATH };
 }
 
-export async function cancelLocalCheckout(deps: Pick<AppDeps, 'db'>, opts: { userId: string; id: string }): Promise<LocalCheckoutResult> {
+export async function cancelLocalCheckout(
+  deps: Pick<AppDeps, 'db'>,
+  opts: { userId: string; id: string },
+): Promise<LocalCheckoutResult> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);
-  if (session.status === 'completed') throw conflict(messages.billingFlow.checkoutClosed, 'CHECKOUT_CLOSED');
-  await applyPaymentEvent(deps, { kind: 'checkout.canceled', eventId: `local_evt_${session.id}_canceled`, checkoutSessionId: session.id });
+  if (session.status === 'completed')
+    throw conflict(messages.billingFlow.checkoutClosed, 'CHECKOUT_CLOSED');
+  await applyPaymentEvent(deps, {
+    kind: 'checkout.canceled',
+    eventId: `local_evt_${session.id}_canceled`,
+    checkoutSessionId: session.id,
+  });
   const after = await repo.findCheckoutSession(deps.db, session.id);
-  if (after?.status !== 'canceled') throw conflict(messages.billingFlow.checkoutClosed, 'CHECKOUT_CLOSED');
+  if (after?.status !== 'canceled')
+    throw conflict(messages.billingFlow.checkoutClosed, 'CHECKOUT_CLOSED');
   return { status: 'canceled', redirectTo: CANCELED_PATH };
 }
 
 /** The local portal's one action: end the local subscription, as Stripe's deletion event would. */
-export async function cancelLocalSubscription(deps: Pick<AppDeps, 'db'>, opts: { userId: string }): Promise<void> {
+export async function cancelLocalSubscription(
+  deps: Pick<AppDeps, 'db'>,
+  opts: { userId: string },
+): Promise<void> {
   const latest = await repo.findLatestSubscription(deps.db, opts.userId);
-  if (!latest || !latest.stripeSubscriptionId?.startsWith(LOCAL_SUBSCRIPTION_PREFIX) || latest.status === 'canceled') {
+  if (
+    !latest ||
+    !latest.stripeSubscriptionId?.startsWith(LOCAL_SUBSCRIPTION_PREFIX) ||
+    latest.status === 'canceled'
+  ) {
     throw notFound(messages.billing.noSubscription, 'SUBSCRIPTION_NOT_FOUND');
   }
   await applyPaymentEvent(deps, {

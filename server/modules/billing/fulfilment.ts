@@ -34,14 +34,26 @@ export type PaymentEvent =
       periodEnd: string | null;
     }
   | { kind: 'subscription.deleted'; eventId: string; subscriptionId: string }
-  | { kind: 'invoice.paid'; eventId: string; subscriptionId: string; periodStart: string; periodEnd: string };
+  | {
+      kind: 'invoice.paid';
+      eventId: string;
+      subscriptionId: string;
+      periodStart: string;
+      periodEnd: string;
+    };
 
 /** applied: changed state; duplicate: seen before; skipped: nothing of ours to change. */
 export type FulfilmentResult = 'applied' | 'duplicate' | 'skipped';
 
 const ACTIVE = new Set(['active', 'trialing']);
 
-async function grantPeriod(trx: DbOrTrx, userId: string, planName: string, periodStart: string, periodEnd: string) {
+async function grantPeriod(
+  trx: DbOrTrx,
+  userId: string,
+  planName: string,
+  periodStart: string,
+  periodEnd: string,
+) {
   const plan = findPlan(planName);
   if (!plan) return;
   await repo.upsertLedgerGrant(trx, {
@@ -57,11 +69,18 @@ async function grantPeriod(trx: DbOrTrx, userId: string, planName: string, perio
 /** `class` so the transaction can be rolled back without an error reaching the caller. */
 class Skip extends Error {}
 
-export async function applyPaymentEvent(deps: Pick<AppDeps, 'db'>, event: PaymentEvent): Promise<FulfilmentResult> {
+export async function applyPaymentEvent(
+  deps: Pick<AppDeps, 'db'>,
+  event: PaymentEvent,
+): Promise<FulfilmentResult> {
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const sessionKey = event.kind === 'checkout.completed' ? event.checkoutSessionId : null;
-      const claimed = await repo.claimPaymentEvent(trx, { id: event.eventId, type: event.kind, sessionId: sessionKey });
+      const claimed = await repo.claimPaymentEvent(trx, {
+        id: event.eventId,
+        type: event.kind,
+        sessionId: sessionKey,
+      });
       if (!claimed) return 'duplicate';
       const applied = await applyClaimed(trx, event);
       // An event for something we do not know is not recorded: a later retry may find it.
@@ -82,7 +101,9 @@ async function applyClaimed(trx: DbOrTrx, event: PaymentEvent): Promise<boolean>
       const closed = await repo.closeCheckoutSession(trx, session.id, 'completed');
       // Canceled before the payment arrived: keep the claim, grant nothing.
       if (!closed) return true;
-      const existing = event.subscriptionId ? await repo.findSubscriptionByExternalId(trx, event.subscriptionId) : undefined;
+      const existing = event.subscriptionId
+        ? await repo.findSubscriptionByExternalId(trx, event.subscriptionId)
+        : undefined;
       let subscriptionRowId: string;
       if (existing) {
         await repo.updateSubscription(trx, existing.id, {
@@ -131,7 +152,11 @@ async function applyClaimed(trx: DbOrTrx, event: PaymentEvent): Promise<boolean>
       if (ACTIVE.has(event.status) && event.periodStart && event.periodEnd) {
         // A plan change keeps the period: the upsert raises (or lowers) its limits.
         await grantPeriod(trx, sub.userId, planName, event.periodStart, event.periodEnd);
-      } else if (event.status === 'canceled' || event.status === 'unpaid' || event.status === 'incomplete_expired') {
+      } else if (
+        event.status === 'canceled' ||
+        event.status === 'unpaid' ||
+        event.status === 'incomplete_expired'
+      ) {
         await repo.endPaidLedgers(trx, sub.userId, nowIso());
       }
       return true;

@@ -14,7 +14,11 @@ export type CheckoutSession = Selectable<CheckoutSessionsTable>;
 // ---------------------------------------------------------------- ledgers
 
 /** The ledger covering `at`; when periods overlap (an upgrade mid-month) the newest wins. */
-export async function findCurrentLedger(db: DbOrTrx, userId: string, at: string): Promise<Ledger | undefined> {
+export async function findCurrentLedger(
+  db: DbOrTrx,
+  userId: string,
+  at: string,
+): Promise<Ledger | undefined> {
   return db
     .selectFrom('creditLedgers')
     .selectAll()
@@ -29,12 +33,26 @@ export async function findCurrentLedger(db: DbOrTrx, userId: string, at: string)
 /** Creates the ledger of a period unless it exists (concurrent callers: one wins, none fail). */
 export async function insertLedgerIfMissing(
   db: DbOrTrx,
-  row: { userId: string; planName: string; periodStart: string; periodEnd: string; messageLimit: number; integrationLimit: number },
+  row: {
+    userId: string;
+    planName: string;
+    periodStart: string;
+    periodEnd: string;
+    messageLimit: number;
+    integrationLimit: number;
+  },
 ): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('creditLedgers')
-    .values({ id: newId(), ...row, messagesUsed: 0, integrationsUsed: 0, createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      ...row,
+      messagesUsed: 0,
+      integrationsUsed: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflict((oc) => oc.columns(['userId', 'periodStart']).doNothing())
     .execute();
 }
@@ -46,12 +64,26 @@ export async function insertLedgerIfMissing(
  */
 export async function upsertLedgerGrant(
   db: DbOrTrx,
-  row: { userId: string; planName: string; periodStart: string; periodEnd: string; messageLimit: number; integrationLimit: number },
+  row: {
+    userId: string;
+    planName: string;
+    periodStart: string;
+    periodEnd: string;
+    messageLimit: number;
+    integrationLimit: number;
+  },
 ): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('creditLedgers')
-    .values({ id: newId(), ...row, messagesUsed: 0, integrationsUsed: 0, createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      ...row,
+      messagesUsed: 0,
+      integrationsUsed: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflict((oc) =>
       oc.columns(['userId', 'periodStart']).doUpdateSet({
         planName: row.planName,
@@ -65,7 +97,11 @@ export async function upsertLedgerGrant(
 }
 
 /** Uses one credit if any is left; returns whether it did. One statement, so it is atomic. */
-export async function incrementLedgerUsage(db: DbOrTrx, ledgerId: string, kind: 'message' | 'integration'): Promise<boolean> {
+export async function incrementLedgerUsage(
+  db: DbOrTrx,
+  ledgerId: string,
+  kind: 'message' | 'integration',
+): Promise<boolean> {
   const now = nowIso();
   const query =
     kind === 'message'
@@ -83,7 +119,11 @@ export async function incrementLedgerUsage(db: DbOrTrx, ledgerId: string, kind: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function decrementLedgerUsage(db: DbOrTrx, ledgerId: string, kind: 'message' | 'integration'): Promise<void> {
+export async function decrementLedgerUsage(
+  db: DbOrTrx,
+  ledgerId: string,
+  kind: 'message' | 'integration',
+): Promise<void> {
   const now = nowIso();
   if (kind === 'message') {
     await db
@@ -135,7 +175,12 @@ export async function findDailyUsage(db: DbOrTrx, userId: string, day: string): 
 }
 
 /** Counts one message for the day if the cap allows; atomic like the ledger update. */
-export async function incrementDailyUsage(db: DbOrTrx, userId: string, day: string, cap: number): Promise<boolean> {
+export async function incrementDailyUsage(
+  db: DbOrTrx,
+  userId: string,
+  day: string,
+  cap: number,
+): Promise<boolean> {
   await db
     .insertInto('dailyUsage')
     .values({ userId, day, messagesUsed: 0 })
@@ -163,7 +208,10 @@ export async function decrementDailyUsage(db: DbOrTrx, userId: string, day: stri
 
 // ---------------------------------------------------------------- subscriptions
 
-export async function findLatestSubscription(db: DbOrTrx, userId: string): Promise<Subscription | undefined> {
+export async function findLatestSubscription(
+  db: DbOrTrx,
+  userId: string,
+): Promise<Subscription | undefined> {
   return db
     .selectFrom('subscriptions')
     .selectAll()
@@ -174,8 +222,15 @@ export async function findLatestSubscription(db: DbOrTrx, userId: string): Promi
     .executeTakeFirst();
 }
 
-export async function findSubscriptionByExternalId(db: DbOrTrx, stripeSubscriptionId: string): Promise<Subscription | undefined> {
-  return db.selectFrom('subscriptions').selectAll().where('stripeSubscriptionId', '=', stripeSubscriptionId).executeTakeFirst();
+export async function findSubscriptionByExternalId(
+  db: DbOrTrx,
+  stripeSubscriptionId: string,
+): Promise<Subscription | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('stripeSubscriptionId', '=', stripeSubscriptionId)
+    .executeTakeFirst();
 }
 
 export async function insertSubscription(
@@ -191,7 +246,17 @@ export async function insertSubscription(
 export async function updateSubscription(
   db: DbOrTrx,
   id: string,
-  patch: Partial<Pick<Subscription, 'planName' | 'status' | 'priceId' | 'currentPeriodStart' | 'currentPeriodEnd' | 'stripeCustomerId'>>,
+  patch: Partial<
+    Pick<
+      Subscription,
+      | 'planName'
+      | 'status'
+      | 'priceId'
+      | 'currentPeriodStart'
+      | 'currentPeriodEnd'
+      | 'stripeCustomerId'
+    >
+  >,
 ): Promise<void> {
   await db
     .updateTable('subscriptions')
@@ -201,7 +266,11 @@ export async function updateSubscription(
 }
 
 /** Other subscriptions of the user still marked active (replaced by a new purchase). */
-export async function cancelOtherActiveSubscriptions(db: DbOrTrx, userId: string, keepId: string): Promise<void> {
+export async function cancelOtherActiveSubscriptions(
+  db: DbOrTrx,
+  userId: string,
+  keepId: string,
+): Promise<void> {
   await db
     .updateTable('subscriptions')
     .set({ status: 'canceled', updatedAt: nowIso() })
@@ -227,25 +296,54 @@ export async function insertCheckoutSession(
   row: { userId: string; planName: string; priceId: string | null; provider: 'stripe' | 'local' },
 ): Promise<CheckoutSession> {
   const now = nowIso();
-  const full = { id: newId(), ...row, status: 'open', externalId: null, createdAt: now, updatedAt: now };
+  const full = {
+    id: newId(),
+    ...row,
+    status: 'open',
+    externalId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   await db.insertInto('checkoutSessions').values(full).execute();
   return full;
 }
 
-export async function setCheckoutExternalId(db: DbOrTrx, id: string, externalId: string): Promise<void> {
-  await db.updateTable('checkoutSessions').set({ externalId, updatedAt: nowIso() }).where('id', '=', id).execute();
+export async function setCheckoutExternalId(
+  db: DbOrTrx,
+  id: string,
+  externalId: string,
+): Promise<void> {
+  await db
+    .updateTable('checkoutSessions')
+    .set({ externalId, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function findCheckoutSession(db: DbOrTrx, id: string): Promise<CheckoutSession | undefined> {
+export async function findCheckoutSession(
+  db: DbOrTrx,
+  id: string,
+): Promise<CheckoutSession | undefined> {
   return db.selectFrom('checkoutSessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findCheckoutSessionByExternalId(db: DbOrTrx, externalId: string): Promise<CheckoutSession | undefined> {
-  return db.selectFrom('checkoutSessions').selectAll().where('externalId', '=', externalId).executeTakeFirst();
+export async function findCheckoutSessionByExternalId(
+  db: DbOrTrx,
+  externalId: string,
+): Promise<CheckoutSession | undefined> {
+  return db
+    .selectFrom('checkoutSessions')
+    .selectAll()
+    .where('externalId', '=', externalId)
+    .executeTakeFirst();
 }
 
 /** Moves an open session to its final state; false when it was no longer open. */
-export async function closeCheckoutSession(db: DbOrTrx, id: string, status: 'completed' | 'canceled'): Promise<boolean> {
+export async function closeCheckoutSession(
+  db: DbOrTrx,
+  id: string,
+  status: 'completed' | 'canceled',
+): Promise<boolean> {
   const result = await db
     .updateTable('checkoutSessions')
     .set({ status, updatedAt: nowIso() })
@@ -261,7 +359,10 @@ export async function closeCheckoutSession(db: DbOrTrx, id: string, status: 'com
  * Claims a payment event for fulfilment. The event id is the primary key and the session
  * id is unique, so a retried or concurrent delivery claims nothing (false).
  */
-export async function claimPaymentEvent(db: DbOrTrx, event: { id: string; type: string; sessionId: string | null }): Promise<boolean> {
+export async function claimPaymentEvent(
+  db: DbOrTrx,
+  event: { id: string; type: string; sessionId: string | null },
+): Promise<boolean> {
   const result = await db
     .insertInto('paymentEvents')
     .values({ id: event.id, type: event.type, sessionId: event.sessionId, processedAt: nowIso() })

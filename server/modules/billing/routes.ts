@@ -22,7 +22,8 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
   return parsed.data;
 }
 
@@ -37,18 +38,26 @@ export async function registerBillingRoutes(app: App, deps: AppDeps) {
     return getSubscriptionView(deps, { userId: user.id });
   });
 
-  app.post('/api/functions/stripe-checkout', { config: { rateLimit: paymentRateLimit } }, async (request) => {
-    const user = await requireUser(deps, request, messages.billing.mustSignInToSubscribe);
-    // userId and userEmail in the body (spec section 7) are ignored: the session decides.
-    const input = parse(checkoutRequestSchema, request.body);
-    return startCheckout(billing, { ...input, userId: user.id, email: user.email });
-  });
+  app.post(
+    '/api/functions/stripe-checkout',
+    { config: { rateLimit: paymentRateLimit } },
+    async (request) => {
+      const user = await requireUser(deps, request, messages.billing.mustSignInToSubscribe);
+      // userId and userEmail in the body (spec section 7) are ignored: the session decides.
+      const input = parse(checkoutRequestSchema, request.body);
+      return startCheckout(billing, { ...input, userId: user.id, email: user.email });
+    },
+  );
 
-  app.post('/api/functions/stripe-portal', { config: { rateLimit: paymentRateLimit } }, async (request) => {
-    const user = await requireUser(deps, request);
-    const input = parse(portalRequestSchema, request.body);
-    return openPortal(billing, { userId: user.id, returnUrl: input.returnUrl });
-  });
+  app.post(
+    '/api/functions/stripe-portal',
+    { config: { rateLimit: paymentRateLimit } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      const input = parse(portalRequestSchema, request.body);
+      return openPortal(billing, { userId: user.id, returnUrl: input.returnUrl });
+    },
+  );
 
   app.get('/api/billing/local-checkout/:id', async (request) => {
     const user = await requireUser(deps, request);
@@ -76,11 +85,19 @@ export async function registerBillingRoutes(app: App, deps: AppDeps) {
 
   // The signature covers the exact bytes Stripe sent, so this route alone reads the body raw.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post('/api/billing/webhook', async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+      const raw = Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(typeof request.body === 'string' ? request.body : '');
       const signature = request.headers['stripe-signature'];
-      const event = verifyStripeEvent(billing, raw, Array.isArray(signature) ? signature[0] : signature);
+      const event = verifyStripeEvent(
+        billing,
+        raw,
+        Array.isArray(signature) ? signature[0] : signature,
+      );
       const result = await handleStripeEvent(billing, event);
       return { received: true, result };
     });

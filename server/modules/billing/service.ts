@@ -1,7 +1,13 @@
-import { FREE_DAILY_MESSAGE_CAP, FREE_PLAN, findPlan, type PlanName, type SubscriptionView } from '../../../contracts/billing.ts';
+import {
+  FREE_DAILY_MESSAGE_CAP,
+  FREE_PLAN,
+  findPlan,
+  type PlanName,
+  type SubscriptionView,
+} from '../../../contracts/billing.ts';
 import { messages } from '../../../contracts/messages.ts';
-import type { AppDeps } from '../../deps.ts';
 import type { DbOrTrx } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
@@ -65,7 +71,11 @@ async function ensureCurrentLedger(db: DbOrTrx, userId: string, at: Date): Promi
     });
   }
   const created = await repo.findCurrentLedger(db, userId, now);
-  if (!created) throw new AppError('LEDGER_MISSING', { userMessage: messages.errors.internal, kind: 'INTERNAL' });
+  if (!created)
+    throw new AppError('LEDGER_MISSING', {
+      userMessage: messages.errors.internal,
+      kind: 'INTERNAL',
+    });
   return created;
 }
 
@@ -73,23 +83,39 @@ async function ensureCurrentLedger(db: DbOrTrx, userId: string, at: Date): Promi
  * Uses one credit of `kind` for the user, or refuses with 402 (monthly credits used up)
  * or 429 (Free plan's daily cap). A refusal changes nothing.
  */
-export async function consumeCredit(deps: CreditDeps, opts: { userId: string; kind: CreditKind }): Promise<void> {
+export async function consumeCredit(
+  deps: CreditDeps,
+  opts: { userId: string; kind: CreditKind },
+): Promise<void> {
   const at = new Date();
   await deps.db.transaction().execute(async (trx) => {
     const ledger = await ensureCurrentLedger(trx, opts.userId, at);
     const used = await repo.incrementLedgerUsage(trx, ledger.id, opts.kind);
     if (!used) {
-      throw new AppError(opts.kind === 'message' ? 'MESSAGE_CREDITS_EXHAUSTED' : 'INTEGRATION_CREDITS_EXHAUSTED', {
-        userMessage:
-          opts.kind === 'message' ? messages.credits.monthlyMessagesExhausted : messages.credits.monthlyIntegrationsExhausted,
-        kind: 'PAYMENT_REQUIRED',
-      });
+      throw new AppError(
+        opts.kind === 'message' ? 'MESSAGE_CREDITS_EXHAUSTED' : 'INTEGRATION_CREDITS_EXHAUSTED',
+        {
+          userMessage:
+            opts.kind === 'message'
+              ? messages.credits.monthlyMessagesExhausted
+              : messages.credits.monthlyIntegrationsExhausted,
+          kind: 'PAYMENT_REQUIRED',
+        },
+      );
     }
     if (opts.kind === 'message' && ledger.planName === FREE_PLAN.name) {
-      const allowed = await repo.incrementDailyUsage(trx, opts.userId, utcDay(at), FREE_DAILY_MESSAGE_CAP);
+      const allowed = await repo.incrementDailyUsage(
+        trx,
+        opts.userId,
+        utcDay(at),
+        FREE_DAILY_MESSAGE_CAP,
+      );
       // Throwing rolls the ledger increment back too.
       if (!allowed) {
-        throw new AppError('DAILY_MESSAGE_CAP_REACHED', { userMessage: messages.credits.freeDailyCapReached, kind: 'RATE_LIMITED' });
+        throw new AppError('DAILY_MESSAGE_CAP_REACHED', {
+          userMessage: messages.credits.freeDailyCapReached,
+          kind: 'RATE_LIMITED',
+        });
       }
     }
   });
@@ -99,7 +125,10 @@ export async function consumeCredit(deps: CreditDeps, opts: { userId: string; ki
  * Gives back a credit taken by `consumeCredit` when the work it paid for failed on our
  * side (the AI provider was down), so a failure never costs the user.
  */
-export async function refundCredit(deps: CreditDeps, opts: { userId: string; kind: CreditKind }): Promise<void> {
+export async function refundCredit(
+  deps: CreditDeps,
+  opts: { userId: string; kind: CreditKind },
+): Promise<void> {
   const at = new Date();
   await deps.db.transaction().execute(async (trx) => {
     const ledger = await repo.findCurrentLedger(trx, opts.userId, at.toISOString());
@@ -112,13 +141,21 @@ export async function refundCredit(deps: CreditDeps, opts: { userId: string; kin
 }
 
 /** What the dashboard card and /pricing show: plan, status, period and usage. */
-export async function getSubscriptionView(deps: CreditDeps, opts: { userId: string }): Promise<SubscriptionView> {
+export async function getSubscriptionView(
+  deps: CreditDeps,
+  opts: { userId: string },
+): Promise<SubscriptionView> {
   const at = new Date();
-  const ledger = await deps.db.transaction().execute((trx) => ensureCurrentLedger(trx, opts.userId, at));
+  const ledger = await deps.db
+    .transaction()
+    .execute((trx) => ensureCurrentLedger(trx, opts.userId, at));
   const sub = await repo.findLatestSubscription(deps.db, opts.userId);
   const isFree = ledger.planName === FREE_PLAN.name;
   const daily = isFree
-    ? { used: await repo.findDailyUsage(deps.db, opts.userId, utcDay(at)), limit: FREE_DAILY_MESSAGE_CAP }
+    ? {
+        used: await repo.findDailyUsage(deps.db, opts.userId, utcDay(at)),
+        limit: FREE_DAILY_MESSAGE_CAP,
+      }
     : null;
   const status = sub && !isFree ? sub.status : sub && sub.status !== 'active' ? sub.status : 'free';
   return {

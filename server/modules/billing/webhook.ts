@@ -13,25 +13,38 @@ import * as repo from './repo.ts';
 
 type StripeEvent = Stripe.Event;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
+const idOf = (v: string | { id: string } | null | undefined) =>
+  v == null ? null : typeof v === 'string' ? v : v.id;
 
 function planForPrice(deps: BillingDeps, priceId: string | null | undefined): string | null {
   if (!priceId) return null;
   for (const plan of PLANS) {
-    if (plan.name !== 'Free' && priceIdFor(deps.config, plan.name as PaidPlanName) === priceId) return plan.name;
+    if (plan.name !== 'Free' && priceIdFor(deps.config, plan.name as PaidPlanName) === priceId)
+      return plan.name;
   }
   return null;
 }
 
 /** Verifies a delivery. Any failure (tampered body, old timestamp, wrong secret) is a 400. */
-export function verifyStripeEvent(deps: BillingDeps, rawBody: Buffer, signature: string | undefined): StripeEvent {
+export function verifyStripeEvent(
+  deps: BillingDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): StripeEvent {
   if (!deps.stripe || !deps.config.STRIPE_WEBHOOK_SECRET) {
-    throw new AppError('WEBHOOK_NOT_CONFIGURED', { userMessage: messages.billingFlow.providerUnavailable, kind: 'UNAVAILABLE' });
+    throw new AppError('WEBHOOK_NOT_CONFIGURED', {
+      userMessage: messages.billingFlow.providerUnavailable,
+      kind: 'UNAVAILABLE',
+    });
   }
   if (!signature) throw badRequest(messages.billingFlow.invalidSignature, 'INVALID_SIGNATURE');
   try {
     // Default tolerance: 300 s, Stripe's own recommendation against replays.
-    return deps.stripe.webhooks.constructEvent(rawBody, signature, deps.config.STRIPE_WEBHOOK_SECRET);
+    return deps.stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      deps.config.STRIPE_WEBHOOK_SECRET,
+    );
   } catch {
     throw badRequest(messages.billingFlow.invalidSignature, 'INVALID_SIGNATURE');
   }
@@ -49,7 +62,8 @@ async function translate(deps: BillingDeps, event: StripeEvent): Promise<Payment
     case 'checkout.session.completed': {
       const session = event.data.object;
       const ours =
-        (session.metadata?.checkoutSessionId && (await repo.findCheckoutSession(deps.db, session.metadata.checkoutSessionId))) ||
+        (session.metadata?.checkoutSessionId &&
+          (await repo.findCheckoutSession(deps.db, session.metadata.checkoutSessionId))) ||
         (await repo.findCheckoutSessionByExternalId(deps.db, session.id));
       if (!ours) return null;
       const subscriptionId = idOf(session.subscription);
@@ -62,7 +76,11 @@ async function translate(deps: BillingDeps, event: StripeEvent): Promise<Payment
           priceId = sub.items?.data?.[0]?.price?.id ?? priceId;
         } catch (error) {
           // Stripe retries a failed delivery; answering 502 lets it.
-          throw new AppError('STRIPE_UNAVAILABLE', { userMessage: messages.billingFlow.providerUnavailable, kind: 'BAD_GATEWAY', cause: error });
+          throw new AppError('STRIPE_UNAVAILABLE', {
+            userMessage: messages.billingFlow.providerUnavailable,
+            kind: 'BAD_GATEWAY',
+            cause: error,
+          });
         }
       }
       const start = period?.start ?? new Date(event.created * 1000).toISOString();
@@ -79,7 +97,9 @@ async function translate(deps: BillingDeps, event: StripeEvent): Promise<Payment
     }
     case 'checkout.session.expired': {
       const ours = await repo.findCheckoutSessionByExternalId(deps.db, event.data.object.id);
-      return ours ? { kind: 'checkout.canceled', eventId: event.id, checkoutSessionId: ours.id } : null;
+      return ours
+        ? { kind: 'checkout.canceled', eventId: event.id, checkoutSessionId: ours.id }
+        : null;
     }
     case 'customer.subscription.updated': {
       const sub = event.data.object;
@@ -97,11 +117,17 @@ async function translate(deps: BillingDeps, event: StripeEvent): Promise<Payment
       };
     }
     case 'customer.subscription.deleted':
-      return { kind: 'subscription.deleted', eventId: event.id, subscriptionId: event.data.object.id };
+      return {
+        kind: 'subscription.deleted',
+        eventId: event.id,
+        subscriptionId: event.data.object.id,
+      };
     case 'invoice.paid': {
       const invoice = event.data.object;
-      const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
-      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
+      const legacy = (invoice as unknown as { subscription?: string | { id: string } | null })
+        .subscription;
+      const subscriptionId =
+        idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
       const line = invoice.lines?.data?.[0];
       if (!subscriptionId || !line?.period) return null;
       return {
@@ -117,7 +143,10 @@ async function translate(deps: BillingDeps, event: StripeEvent): Promise<Payment
   }
 }
 
-export async function handleStripeEvent(deps: BillingDeps, event: StripeEvent): Promise<FulfilmentResult> {
+export async function handleStripeEvent(
+  deps: BillingDeps,
+  event: StripeEvent,
+): Promise<FulfilmentResult> {
   const translated = await translate(deps, event);
   if (!translated) return 'skipped';
   return applyPaymentEvent(deps, translated);

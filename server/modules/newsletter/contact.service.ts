@@ -6,7 +6,10 @@ import type { Mailer } from '../../lib/mailer.ts';
 export type ContactResult = { accepted: true };
 
 /** Forwards a visitor's message to the team mailbox. */
-export async function sendContactMessage(deps: { mailer: Mailer }, input: ContactMessage): Promise<ContactResult> {
+export async function sendContactMessage(
+  deps: { mailer: Mailer },
+  input: ContactMessage,
+): Promise<ContactResult> {
   // A filled honeypot is a bot: answer as if sent so it learns nothing.
   if (input.website) return { accepted: true };
   const topic = CONTACT_TOPICS.find((t) => t.value === input.topic)?.label ?? input.topic;
@@ -22,7 +25,11 @@ export async function sendContactMessage(deps: { mailer: Mailer }, input: Contac
     `Responde directamente a ${input.email}.`,
   ].join('\n');
   try {
-    await deps.mailer.send({ to: CONTACT_EMAIL, subject: fill(messages.site.contactMailSubject, { topic, name: input.name }), text });
+    await deps.mailer.send({
+      to: CONTACT_EMAIL,
+      subject: fill(messages.site.contactMailSubject, { topic, name: input.name }),
+      text,
+    });
   } catch (cause) {
     throw new AppError('CONTACT_SEND_FAILED', {
       userMessage: fill(messages.site.contactFailed, { email: CONTACT_EMAIL }),

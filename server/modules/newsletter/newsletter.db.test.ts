@@ -24,10 +24,16 @@ describe('newsletter and contact', () => {
     server.fetch('/api/newsletter', { json: { email }, headers: { 'x-forwarded-for': ip } });
 
   const rowsFor = (email: string) =>
-    server.deps.db.selectFrom('newsletterSubscriptions').selectAll().where('email', '=', email).execute();
+    server.deps.db
+      .selectFrom('newsletterSubscriptions')
+      .selectAll()
+      .where('email', '=', email)
+      .execute();
 
   const mailsTo = async (address: string) =>
-    (await server.deps.mailer.listOutbox()).filter((m) => new RegExp(`^To: ${address}$`, 'mi').test(m.raw));
+    (await server.deps.mailer.listOutbox()).filter((m) =>
+      new RegExp(`^To: ${address}$`, 'mi').test(m.raw),
+    );
 
   it('subscribes an email, stores it active and sends one welcome mail', async () => {
     const res = await subscribe('lucia.perez@example.com');
@@ -50,7 +56,11 @@ describe('newsletter and contact', () => {
 
   it('reactivates an address that had left the list', async () => {
     await subscribe('vuelve@example.com');
-    await server.deps.db.updateTable('newsletterSubscriptions').set({ status: 'unsubscribed' }).where('email', '=', 'vuelve@example.com').execute();
+    await server.deps.db
+      .updateTable('newsletterSubscriptions')
+      .set({ status: 'unsubscribed' })
+      .where('email', '=', 'vuelve@example.com')
+      .execute();
     expect((await subscribe('vuelve@example.com')).status).toBe(200);
     const rows = await rowsFor('vuelve@example.com');
     expect(rows.map((r) => r.status)).toEqual(['active']);
@@ -64,7 +74,10 @@ describe('newsletter and contact', () => {
       const body = (await res.json()) as ErrorReply;
       expect(body.error.message).toBe('Introduce un correo electrónico válido.');
     }
-    const all = await server.deps.db.selectFrom('newsletterSubscriptions').select('email').execute();
+    const all = await server.deps.db
+      .selectFrom('newsletterSubscriptions')
+      .select('email')
+      .execute();
     expect(all.some((r) => r.email.includes('no-es-un-correo'))).toBe(false);
   });
 
@@ -79,10 +92,13 @@ describe('newsletter and contact', () => {
 
   it('rate-limits signups per IP with a Spanish 429', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect((await subscribe(`rl${i}@example.com`, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await subscribe(`rl${i}@example.com`, ip)).status).toBe(200);
     const limited = await subscribe('rl-extra@example.com', ip);
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as ErrorReply).error.message).toBe('Demasiadas peticiones. Espera un momento e inténtalo de nuevo.');
+    expect(((await limited.json()) as ErrorReply).error.message).toBe(
+      'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.',
+    );
     expect(await rowsFor('rl-extra@example.com')).toHaveLength(0);
     // Another visitor is unaffected.
     expect((await subscribe('otra-ip@example.com')).status).toBe(200);
@@ -115,8 +131,14 @@ describe('newsletter and contact', () => {
       [{ ...validContact, name: '   ' }, 'Escribe tu nombre.'],
       [{ ...validContact, name: 'Ana\r\nBcc: x@example.com' }, 'Escribe tu nombre.'],
       [{ ...validContact, email: 'marta@' }, 'Introduce un correo electrónico válido.'],
-      [{ ...validContact, message: 'Hola' }, 'Cuéntanos un poco más: el mensaje debe tener al menos 20 caracteres.'],
-      [{ ...validContact, message: 'x'.repeat(5001) }, 'El mensaje no puede superar los 5000 caracteres.'],
+      [
+        { ...validContact, message: 'Hola' },
+        'Cuéntanos un poco más: el mensaje debe tener al menos 20 caracteres.',
+      ],
+      [
+        { ...validContact, message: 'x'.repeat(5001) },
+        'El mensaje no puede superar los 5000 caracteres.',
+      ],
       [{ ...validContact, topic: 'spam' }, 'Elige un motivo de contacto de la lista.'],
     ];
     for (const [body, message] of cases) {
@@ -153,15 +175,25 @@ describe('when the mailer fails', () => {
   });
 
   it('still saves the subscription (the welcome mail is best effort)', async () => {
-    const res = await server.fetch('/api/newsletter', { json: { email: 'sin-correo@example.com' } });
+    const res = await server.fetch('/api/newsletter', {
+      json: { email: 'sin-correo@example.com' },
+    });
     expect(res.status).toBe(200);
-    const rows = await server.deps.db.selectFrom('newsletterSubscriptions').selectAll().where('email', '=', 'sin-correo@example.com').execute();
+    const rows = await server.deps.db
+      .selectFrom('newsletterSubscriptions')
+      .selectAll()
+      .where('email', '=', 'sin-correo@example.com')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('tells the visitor in Spanish that the contact message was not sent', async () => {
     const res = await server.fetch('/api/contact', {
-      json: { name: 'Pablo', email: 'pablo@example.com', message: 'Necesito presupuesto para una app interna.' },
+      json: {
+        name: 'Pablo',
+        email: 'pablo@example.com',
+        message: 'Necesito presupuesto para una app interna.',
+      },
     });
     expect(res.status).toBe(502);
     expect(((await res.json()) as ErrorReply).error.message).toBe(

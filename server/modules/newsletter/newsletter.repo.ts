@@ -1,10 +1,22 @@
 import type { DbOrTrx } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 
-export type NewsletterSubscription = { id: string; email: string; status: string; createdAt: string };
+export type NewsletterSubscription = {
+  id: string;
+  email: string;
+  status: string;
+  createdAt: string;
+};
 
-export async function findSubscriptionByEmail(db: DbOrTrx, email: string): Promise<NewsletterSubscription | undefined> {
-  return db.selectFrom('newsletterSubscriptions').selectAll().where('email', '=', email).executeTakeFirst();
+export async function findSubscriptionByEmail(
+  db: DbOrTrx,
+  email: string,
+): Promise<NewsletterSubscription | undefined> {
+  return db
+    .selectFrom('newsletterSubscriptions')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /** Inserts an active subscription unless the email is already there; true when a row was added. */
@@ -17,6 +29,14 @@ export async function insertSubscriptionIfAbsent(db: DbOrTrx, email: string): Pr
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function setSubscriptionStatus(db: DbOrTrx, email: string, status: string): Promise<void> {
-  await db.updateTable('newsletterSubscriptions').set({ status }).where('email', '=', email).execute();
+export async function setSubscriptionStatus(
+  db: DbOrTrx,
+  email: string,
+  status: string,
+): Promise<void> {
+  await db
+    .updateTable('newsletterSubscriptions')
+    .set({ status })
+    .where('email', '=', email)
+    .execute();
 }

@@ -1,9 +1,16 @@
 import { PRIVACY_EMAIL } from '../../../contracts/marketing.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
-import type { NewsletterSubscribeInput, NewsletterSubscribeResult } from '../../../contracts/newsletter.ts';
+import type {
+  NewsletterSubscribeInput,
+  NewsletterSubscribeResult,
+} from '../../../contracts/newsletter.ts';
 import type { DbOrTrx } from '../../db/types.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { findSubscriptionByEmail, insertSubscriptionIfAbsent, setSubscriptionStatus } from './newsletter.repo.ts';
+import {
+  findSubscriptionByEmail,
+  insertSubscriptionIfAbsent,
+  setSubscriptionStatus,
+} from './newsletter.repo.ts';
 
 export type Log = { warn: (obj: object, msg: string) => void };
 

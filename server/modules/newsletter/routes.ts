@@ -13,12 +13,14 @@ export async function registerNewsletterRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/newsletter',
     { schema: { body: newsletterSubscribeSchema }, config: { rateLimit: NEWSLETTER_RATE_LIMIT } },
-    async (request) => subscribeToNewsletter({ db: deps.db, mailer: deps.mailer, log: request.log }, request.body),
+    async (request) =>
+      subscribeToNewsletter({ db: deps.db, mailer: deps.mailer, log: request.log }, request.body),
   );
 
   app.post(
     '/api/contact',
     { schema: { body: contactMessageSchema }, config: { rateLimit: CONTACT_RATE_LIMIT } },
-    async (request, reply) => reply.status(202).send(await sendContactMessage({ mailer: deps.mailer }, request.body)),
+    async (request, reply) =>
+      reply.status(202).send(await sendContactMessage({ mailer: deps.mailer }, request.body)),
   );
 }

@@ -148,7 +148,7 @@ function sanitizeKeyframes(body: string): string {
 export function sanitizeCustomCss(input: string, scope: string): string {
   const cleaned = input
     .slice(0, CUSTOM_CSS_MAX_LENGTH)
-    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ')
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
     .replace(/\\/g, '')
     .replace(/</g, '')
     .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '');

@@ -70,6 +70,13 @@ export async function exportProject(deps: Deps, opts: { userId: string; projectI
   return { exportUrl, fileSize: stored.size, reused: false, createdAt: now };
 }
 
+/** The export "Exportar Código" would reuse, or null. */
+export async function getLatestExport(deps: Deps, userId: string, projectId: string): Promise<ExportResult | null> {
+  await requireOwnedProject(deps.db, userId, projectId);
+  const row = await panel.findLatestExport(deps.db, projectId);
+  return row ? { exportUrl: row.exportUrl, fileSize: Number(row.fileSize), reused: true, createdAt: row.createdAt } : null;
+}
+
 export async function openExport(deps: Deps, opts: { userId: string; projectId: string; exportId: string }) {
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
   const row = await panel.findExport(deps.db, project.id, opts.exportId);

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { LaunchesTable } from '../../db/types.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { notifyCustomDomainsChanged } from './domain-events.ts';
 import * as panel from './panel.repo.ts';
 import * as repo from './repo.ts';
 import { getProject, publicUrlFor, requireOwnedProject } from './service.ts';
@@ -32,15 +33,6 @@ function readConfig(json: string | null | undefined): StoredConfig {
   }
 }
 
-/** Custom domains change only here; the host lookup's cache listens. */
-const domainListeners = new Set<() => void>();
-export function onCustomDomainsChanged(listener: () => void): () => void {
-  domainListeners.add(listener);
-  return () => domainListeners.delete(listener);
-}
-const notifyDomains = () => {
-  for (const l of domainListeners) l();
-};
 
 export async function getLaunchState(deps: Deps, userId: string, projectId: string): Promise<LaunchState> {
   await requireOwnedProject(deps.db, userId, projectId);
@@ -116,7 +108,7 @@ export async function launchProject(
     if (existing) await panel.updateLaunch(trx, existing.id, fields);
     else await panel.insertLaunch(trx, { id: newId(), projectId: project.id, userId: opts.userId, createdAt: now, ...fields });
   });
-  if (customDomain || previous.customDomain) notifyDomains();
+  if (customDomain || previous.customDomain) notifyCustomDomainsChanged();
   return { project: await getProject(deps, opts.userId, project.id), url, absoluteUrl, domain, customDomain };
 }
 

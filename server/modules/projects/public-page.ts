@@ -8,7 +8,7 @@ import type { HeadMeta } from '../../web-shell.ts';
 import * as content from './content.repo.ts';
 import { sanitizeCustomCss } from './css-sanitizer.ts';
 import { readDesign } from './design.ts';
-import { onCustomDomainsChanged } from './launch.ts';
+import { onCustomDomainsChanged } from './domain-events.ts';
 import { renderMarkdown } from './markdown.ts';
 import * as panel from './panel.repo.ts';
 import * as repo from './repo.ts';

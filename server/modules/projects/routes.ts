@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import { findSessionUser, requireUser } from '../auth/session.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { getDesign, saveDesign } from './design.ts';
-import { exportProject, getSourceTree, openExport } from './export.ts';
+import { exportProject, getLatestExport, getSourceTree, openExport } from './export.ts';
 import { deployProject, getLaunchState, launchProject } from './launch.ts';
 import { renderMarkdown } from './markdown.ts';
 import { createCustomDomainHook, createPublicMetaResolver, getPublicProject } from './public-page.ts';
@@ -219,7 +219,7 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     const specification = await generateSpecification(
       {
         db: deps.db,
-        ai: deps.ai,
+        ai: (deps as unknown as { ai: Parameters<typeof generateSpecification>[0]['ai'] }).ai,
         credits: {
           consume: (userId) => consumeCredit(deps, { userId, kind: 'message' }),
           refund: (userId) => refundCredit(deps, { userId, kind: 'message' }),
@@ -242,6 +242,11 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
       return exportProject(deps, { userId: user.id, projectId: request.params.id, regenerate });
     },
   );
+
+  app.get('/api/projects/:id/export', { schema: { params: projectParams } }, async (request) => {
+    const user = await requireUser(deps, request);
+    return { export: await getLatestExport(deps, user.id, request.params.id) };
+  });
 
   app.get('/api/projects/:id/exports/:exportId/download', { schema: { params: exportParams } }, async (request, reply) => {
     const user = await requireUser(deps, request);

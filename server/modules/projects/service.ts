@@ -22,6 +22,7 @@ import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import * as content from './content.repo.ts';
+import { notifyCustomDomainsChanged } from './domain-events.ts';
 import { renderMarkdown } from './markdown.ts';
 import { deactivateLaunches, insertLaunch } from './panel.repo.ts';
 import * as repo from './repo.ts';
@@ -182,6 +183,7 @@ export async function unlaunchProject(deps: Deps, userId: string, projectId: str
     await repo.updateOwnedProject(trx, userId, projectId, { isLaunched: 0, isPublic: 0, updatedAt: now });
     await deactivateLaunches(trx, projectId, now);
   });
+  notifyCustomDomainsChanged();
   return getProject(deps, userId, projectId);
 }
 

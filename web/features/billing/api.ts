@@ -35,21 +35,32 @@ export function useSubscription(opts: { enabled?: boolean } = {}) {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (input: CheckoutRequest) =>
-      apiFetch<UrlResponse>('/api/functions/stripe-checkout', { method: 'POST', json: input, toastOnError: false }),
+      apiFetch<UrlResponse>('/api/functions/stripe-checkout', {
+        method: 'POST',
+        json: input,
+        toastOnError: false,
+      }),
   });
 }
 
 export function useOpenPortal() {
   return useMutation({
     mutationFn: (input: { returnUrl: string }) =>
-      apiFetch<UrlResponse>('/api/functions/stripe-portal', { method: 'POST', json: input, toastOnError: false }),
+      apiFetch<UrlResponse>('/api/functions/stripe-portal', {
+        method: 'POST',
+        json: input,
+        toastOnError: false,
+      }),
   });
 }
 
 export function useLocalCheckout(id: string) {
   return useQuery({
     queryKey: localCheckoutKey(id),
-    queryFn: () => apiFetch<LocalCheckoutView>(`/api/billing/local-checkout/${encodeURIComponent(id)}`, { toastOnError: false }),
+    queryFn: () =>
+      apiFetch<LocalCheckoutView>(`/api/billing/local-checkout/${encodeURIComponent(id)}`, {
+        toastOnError: false,
+      }),
     retry: false,
   });
 }
@@ -58,7 +69,10 @@ export function useFinishLocalCheckout(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (action: 'complete' | 'cancel') =>
-      apiFetch<LocalCheckoutResult>(`/api/billing/local-checkout/${encodeURIComponent(id)}/${action}`, { method: 'POST', json: {} }),
+      apiFetch<LocalCheckoutResult>(
+        `/api/billing/local-checkout/${encodeURIComponent(id)}/${action}`,
+        { method: 'POST', json: {} },
+      ),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: ['billing'] });
     },
@@ -68,7 +82,8 @@ export function useFinishLocalCheckout(id: string) {
 export function useCancelLocalSubscription() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ ok: true }>('/api/billing/local-portal/cancel', { method: 'POST', json: {} }),
+    mutationFn: () =>
+      apiFetch<{ ok: true }>('/api/billing/local-portal/cancel', { method: 'POST', json: {} }),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: ['billing'] });
     },

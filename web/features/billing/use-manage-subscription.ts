@@ -15,7 +15,8 @@ export function useManageSubscription() {
         {
           onSuccess: ({ url }) => openPaymentUrl(url),
           onError: (error) => {
-            const noSub = error instanceof ApiError && error.message === messages.billing.noSubscription;
+            const noSub =
+              error instanceof ApiError && error.message === messages.billing.noSubscription;
             toast.error(noSub ? messages.billing.noSubscription : messages.billing.portalError);
           },
         },

@@ -27,12 +27,18 @@ export function SubscriptionCard({ className }: { className?: string }) {
     <Card className={`p-6 ${className ?? ''}`} aria-labelledby="subscription-card-title">
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h2 id="subscription-card-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+          <h2
+            id="subscription-card-title"
+            className="flex items-center gap-2 text-lg font-semibold text-stone-900"
+          >
             <CreditCard className="h-5 w-5 text-brand-700" aria-hidden="true" /> Suscripción
           </h2>
           {data && (
             <p className="mt-1 text-sm text-stone-700">
-              Plan <strong className="text-stone-900" data-testid="subscription-plan">{data.planName}</strong>
+              Plan{' '}
+              <strong className="text-stone-900" data-testid="subscription-plan">
+                {data.planName}
+              </strong>
               {' · '}
               <span>{STATUS_TEXT[data.status] ?? data.status}</span>
             </p>
@@ -58,14 +64,29 @@ export function SubscriptionCard({ className }: { className?: string }) {
       )}
       {data && (
         <div className="mt-5 space-y-4">
-          <UsageBar label="Créditos de mensajes" used={data.messages.used} limit={data.messages.limit} />
-          <UsageBar label="Créditos de integración" used={data.integrations.used} limit={data.integrations.limit} />
-          {data.daily && <UsageBar label="Mensajes de hoy" used={data.daily.used} limit={data.daily.limit} />}
+          <UsageBar
+            label="Créditos de mensajes"
+            used={data.messages.used}
+            limit={data.messages.limit}
+          />
+          <UsageBar
+            label="Créditos de integración"
+            used={data.integrations.used}
+            limit={data.integrations.limit}
+          />
+          {data.daily && (
+            <UsageBar label="Mensajes de hoy" used={data.daily.used} limit={data.daily.limit} />
+          )}
           <p className="text-xs text-stone-600">
             Periodo actual: {formatDate(data.periodStart)} – {formatDate(data.periodEnd)}
           </p>
           {data.hasCustomer && (
-            <Button variant="outline" size="sm" onClick={() => manage.open()} disabled={manage.isPending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => manage.open()}
+              disabled={manage.isPending}
+            >
               {manage.isPending ? messages.billing.processing : 'Gestionar suscripción'}
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
             </Button>

@@ -22,7 +22,10 @@ export function UsageBar({ label, used, limit }: { label: string; used: number; 
         aria-valuetext={`${formatNumber(used)} de ${formatNumber(limit)} usados`}
         className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className={`h-full rounded-full ${tone} transition-[width]`} style={{ width: `${pct}%` }} />
+        <div
+          className={`h-full rounded-full ${tone} transition-[width]`}
+          style={{ width: `${pct}%` }}
+        />
       </div>
     </div>
   );

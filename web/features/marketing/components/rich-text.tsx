@@ -30,14 +30,20 @@ export function renderInline(text: string): ReactNode[] {
       );
     } else if (m[2] && m[3]) {
       const href = m[3];
-      const cls = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
+      const cls =
+        'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
       out.push(
         href.startsWith('/') ? (
           <Link key={at} to={href} className={cls}>
             {m[2]}
           </Link>
         ) : (
-          <a key={at} href={href} className={cls} {...(href.startsWith('http') ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+          <a
+            key={at}
+            href={href}
+            className={cls}
+            {...(href.startsWith('http') ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+          >
             {m[2]}
           </a>
         ),
@@ -67,7 +73,11 @@ export function RichText({ blocks }: { blocks: Block[] }) {
         switch (b.type) {
           case 'h2':
             return (
-              <h2 key={key} id={headingId(b.text)} className="scroll-mt-24 pt-6 text-2xl font-bold tracking-tight text-stone-950">
+              <h2
+                key={key}
+                id={headingId(b.text)}
+                className="scroll-mt-24 pt-6 text-2xl font-bold tracking-tight text-stone-950"
+              >
                 {b.text}
               </h2>
             );
@@ -89,7 +99,10 @@ export function RichText({ blocks }: { blocks: Block[] }) {
             );
           case 'ol':
             return (
-              <ol key={key} className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700">
+              <ol
+                key={key}
+                className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-700"
+              >
                 {b.items.map((item) => (
                   <li key={item}>{renderInline(item)}</li>
                 ))}
@@ -97,9 +110,16 @@ export function RichText({ blocks }: { blocks: Block[] }) {
             );
           case 'quote':
             return (
-              <figure key={key} className="border-l-4 border-brand-500 bg-brand-50/60 py-3 pl-5 pr-3">
-                <blockquote className="text-lg italic text-stone-800">{renderInline(b.text)}</blockquote>
-                {b.cite ? <figcaption className="mt-2 text-sm text-stone-600">— {b.cite}</figcaption> : null}
+              <figure
+                key={key}
+                className="border-l-4 border-brand-500 bg-brand-50/60 py-3 pl-5 pr-3"
+              >
+                <blockquote className="text-lg italic text-stone-800">
+                  {renderInline(b.text)}
+                </blockquote>
+                {b.cite ? (
+                  <figcaption className="mt-2 text-sm text-stone-600">— {b.cite}</figcaption>
+                ) : null}
               </figure>
             );
           case 'callout':
@@ -126,6 +146,7 @@ export function RichText({ blocks }: { blocks: Block[] }) {
                     {b.rows.map((row) => (
                       <tr key={row.join('|')}>
                         {row.map((cell, j) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns of a static table
                           <td key={`${j}-${cell}`} className="px-4 py-3 align-top">
                             {renderInline(cell)}
                           </td>

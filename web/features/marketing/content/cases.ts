@@ -41,10 +41,22 @@ export const CASES: CaseStudy[] = [
       'Contratar más personas no escalaba: cada nuevo banco o método de pago añadía formatos distintos y excepciones nuevas.',
     ],
     solution: [
-      { title: 'Ingesta unificada', text: 'Conectores a las APIs bancarias (PSD2), a la pasarela y al ERP que normalizan importes, fechas y referencias en un único modelo de movimientos.' },
-      { title: 'Motor de conciliación', text: 'Reglas deterministas para los casos claros y un modelo de emparejamiento aproximado para referencias incompletas, con una puntuación de confianza por partida.' },
-      { title: 'Bandeja de excepciones', text: 'Solo las partidas dudosas llegan a una persona, con la propuesta del sistema y los candidatos alternativos para decidir en un clic.' },
-      { title: 'Trazabilidad para auditoría', text: 'Cada asignación guarda quién o qué regla la hizo y cuándo, exportable para el auditor externo.' },
+      {
+        title: 'Ingesta unificada',
+        text: 'Conectores a las APIs bancarias (PSD2), a la pasarela y al ERP que normalizan importes, fechas y referencias en un único modelo de movimientos.',
+      },
+      {
+        title: 'Motor de conciliación',
+        text: 'Reglas deterministas para los casos claros y un modelo de emparejamiento aproximado para referencias incompletas, con una puntuación de confianza por partida.',
+      },
+      {
+        title: 'Bandeja de excepciones',
+        text: 'Solo las partidas dudosas llegan a una persona, con la propuesta del sistema y los candidatos alternativos para decidir en un clic.',
+      },
+      {
+        title: 'Trazabilidad para auditoría',
+        text: 'Cada asignación guarda quién o qué regla la hizo y cuándo, exportable para el auditor externo.',
+      },
     ],
     results: [
       { value: '94%', label: 'de las operaciones conciliadas sin intervención' },
@@ -57,7 +69,15 @@ export const CASES: CaseStudy[] = [
       author: 'Laura Méndez',
       role: 'Directora financiera de Pagora',
     },
-    stack: ['TypeScript', 'Node.js', 'PostgreSQL', 'Python', 'scikit-learn', 'AWS (Fráncfort)', 'Terraform'],
+    stack: [
+      'TypeScript',
+      'Node.js',
+      'PostgreSQL',
+      'Python',
+      'scikit-learn',
+      'AWS (Fráncfort)',
+      'Terraform',
+    ],
     services: ['data-ai', 'ingenieria-software', 'cloud-devops'],
   },
   {
@@ -76,10 +96,22 @@ export const CASES: CaseStudy[] = [
       'Los comerciales pasaban la tarde pasando pedidos en lugar de visitar clientes, y los instaladores no podían consultar su precio ni el stock fuera del horario de oficina.',
     ],
     solution: [
-      { title: 'Portal con tarifas por cliente', text: 'Cada instalador ve su precio neto y el stock real por almacén, sincronizados con SAP Business One cada cinco minutos.' },
-      { title: 'Pedido rápido', text: 'Pedido por referencia, por lista CSV o repitiendo uno anterior, pensado para quien compra desde la furgoneta con el móvil.' },
-      { title: 'Buscador tolerante', text: 'Búsqueda instantánea que entiende sinónimos del oficio y errores de escritura («diferencial 40a 30ma»).' },
-      { title: 'App para comerciales', text: 'Una PWA con la ficha de cada cliente, sus pedidos recientes y alertas de clientes que han dejado de comprar.' },
+      {
+        title: 'Portal con tarifas por cliente',
+        text: 'Cada instalador ve su precio neto y el stock real por almacén, sincronizados con SAP Business One cada cinco minutos.',
+      },
+      {
+        title: 'Pedido rápido',
+        text: 'Pedido por referencia, por lista CSV o repitiendo uno anterior, pensado para quien compra desde la furgoneta con el móvil.',
+      },
+      {
+        title: 'Buscador tolerante',
+        text: 'Búsqueda instantánea que entiende sinónimos del oficio y errores de escritura («diferencial 40a 30ma»).',
+      },
+      {
+        title: 'App para comerciales',
+        text: 'Una PWA con la ficha de cada cliente, sus pedidos recientes y alertas de clientes que han dejado de comprar.',
+      },
     ],
     results: [
       { value: '62%', label: 'de los pedidos online a los seis meses' },
@@ -92,7 +124,15 @@ export const CASES: CaseStudy[] = [
       author: 'Jorge Ibáñez',
       role: 'Director comercial de Suministros Levante',
     },
-    stack: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Meilisearch', 'Redis', 'SAP Business One'],
+    stack: [
+      'React',
+      'TypeScript',
+      'Node.js',
+      'PostgreSQL',
+      'Meilisearch',
+      'Redis',
+      'SAP Business One',
+    ],
     services: ['estrategia-producto', 'experiencia-usuario', 'ingenieria-software'],
   },
   {
@@ -111,10 +151,22 @@ export const CASES: CaseStudy[] = [
       'El equipo quería personalizar sin convertir la web en una caja negra: los alumnos tenían que entender por qué se les sugería un curso.',
     ],
     solution: [
-      { title: 'Modelo híbrido', text: 'Filtrado colaborativo sobre el historial de matrículas combinado con similitud de contenido, para que los cursos nuevos se recomienden desde el primer día.' },
-      { title: 'Explicaciones', text: 'Cada recomendación dice por qué aparece («porque terminaste Excel avanzado»), lo que aumentó la confianza y los clics.' },
-      { title: 'Servicio en tiempo real', text: 'Una API que responde en menos de 80 ms en el percentil 95, con caché y un recomendador de respaldo si el modelo falla.' },
-      { title: 'Experimentación', text: 'Pruebas A/B con grupo de control durante seis semanas antes de activar el modelo para todos.' },
+      {
+        title: 'Modelo híbrido',
+        text: 'Filtrado colaborativo sobre el historial de matrículas combinado con similitud de contenido, para que los cursos nuevos se recomienden desde el primer día.',
+      },
+      {
+        title: 'Explicaciones',
+        text: 'Cada recomendación dice por qué aparece («porque terminaste Excel avanzado»), lo que aumentó la confianza y los clics.',
+      },
+      {
+        title: 'Servicio en tiempo real',
+        text: 'Una API que responde en menos de 80 ms en el percentil 95, con caché y un recomendador de respaldo si el modelo falla.',
+      },
+      {
+        title: 'Experimentación',
+        text: 'Pruebas A/B con grupo de control durante seis semanas antes de activar el modelo para todos.',
+      },
     ],
     results: [
       { value: '+23%', label: 'de matrículas en un segundo curso' },

@@ -1,4 +1,14 @@
-import { Building2, Factory, GraduationCap, HeartPulse, Hotel, Landmark, type LucideIcon, ShoppingCart, Truck } from 'lucide-react';
+import {
+  Building2,
+  Factory,
+  GraduationCap,
+  HeartPulse,
+  Hotel,
+  Landmark,
+  type LucideIcon,
+  ShoppingCart,
+  Truck,
+} from 'lucide-react';
 
 // Spec section 9: the landing page's marketing claims, quoted as the spec writes them.
 export const CLAIMS = [
@@ -40,10 +50,16 @@ export const SECTORS: { name: string; icon: LucideIcon }[] = [
 
 /** The sample concept shown in the hero: what a generation actually returns. */
 export const SAMPLE_CONCEPT = {
-  prompt: 'App para fisioterapeutas autónomos: el paciente reserva y paga la señal desde el móvil y recibe un recordatorio el día antes.',
+  prompt:
+    'App para fisioterapeutas autónomos: el paciente reserva y paga la señal desde el móvil y recibe un recordatorio el día antes.',
   name: 'FisioCita',
   category: 'Salud',
   complexity: 'Media',
-  features: ['Reserva online con pago de señal', 'Recordatorios automáticos 24 h antes', 'Agenda diaria del profesional', 'Notas clínicas por sesión'],
+  features: [
+    'Reserva online con pago de señal',
+    'Recordatorios automáticos 24 h antes',
+    'Agenda diaria del profesional',
+    'Notas clínicas por sesión',
+  ],
   stack: ['React', 'Node.js', 'PostgreSQL', 'Stripe'],
 };

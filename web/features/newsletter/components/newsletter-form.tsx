@@ -1,5 +1,6 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { messages } from '../../../../contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -26,7 +27,9 @@ export function NewsletterForm({
   };
 
   return (
-    <div className={cn('rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8', className)}>
+    <div
+      className={cn('rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8', className)}
+    >
       <div className="flex items-start gap-4">
         <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 sm:flex">
           <Mail className="h-5 w-5" aria-hidden="true" />
@@ -36,7 +39,11 @@ export function NewsletterForm({
             {title}
           </h2>
           <p className="mt-1 text-stone-700">{text}</p>
-          <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <form
+            onSubmit={onSubmit}
+            aria-labelledby={`${id}-title`}
+            className="mt-5 flex flex-col gap-3 sm:flex-row"
+          >
             <label htmlFor={`${id}-email`} className="sr-only">
               Correo electrónico
             </label>
@@ -70,9 +77,9 @@ export function NewsletterForm({
           </div>
           <p className="mt-1 text-xs text-stone-600">
             Al suscribirte aceptas recibir la newsletter. Tratamos tu correo según nuestra{' '}
-            <a href="/privacidad" className="underline hover:text-stone-950">
+            <Link to="/privacidad" className="underline hover:text-stone-950">
               política de privacidad
-            </a>
+            </Link>
             .
           </p>
         </div>

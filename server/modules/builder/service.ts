@@ -1,0 +1,323 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type AttachedFile,
+  type BuilderProject,
+  type BuilderProjectStatus,
+  GENERATION_STAGES,
+  type GenerationLine,
+  type GenerationStage,
+} from '../../../contracts/builder.ts';
+import { COMPLEXITIES, type Complexity, type Concept } from '../../../contracts/concept.ts';
+import { fill, messages } from '../../../contracts/messages.ts';
+import { SLUG_MAX_LENGTH, slugFromName } from '../../../contracts/slug.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { LaunchesTable, ProjectRow, ProjectsTable } from '../../db/types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { consumeCredit, refundCredit } from '../billing/service.ts';
+import { deleteProject } from '../projects/service.ts';
+import * as repo from './repo.ts';
+import { ANONYMOUS_USER_ID } from './uploads.ts';
+
+// The generation pipeline (spec sections 2–4). The five stages are reported as they start;
+// everything is prepared first and written in ONE transaction at the end, so a failure at
+// any stage leaves no project, no launch and no attached file behind.
+
+type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'config' | 'storage' | 'ai'>;
+
+const DETAILED_SPEC_MAX_TOKENS = 1000;
+const PLACEHOLDER_SVG = readFileSync(join(import.meta.dirname, 'assets', 'preview-placeholder.svg'));
+const ATTACHABLE_FOR_MS = 24 * 60 * 60 * 1000;
+
+export type AppData = {
+  features: string[];
+  techStack: string[];
+  userStories: string[];
+  complexity: Complexity;
+  detailedSpec: string;
+  uploadedFiles: AttachedFile[];
+  generatedAt: string;
+  aiGenerated: boolean;
+};
+
+export type GenerationRequest = { userId: string; prompt: string; files: AttachedFile[] };
+
+export const stageMessage = (stage: GenerationStage) => GENERATION_STAGES.find((s) => s.stage === stage)?.message ?? '';
+
+/**
+ * The files a generation may attach (DESIGN: safe attach rule): the caller's own uploads,
+ * or `anonymous` uploads whose ids this browser's signed cookie lists; in both cases not
+ * attached to a project yet and uploaded in the last 24 hours. Anything else → 400.
+ */
+export async function resolveAttachments(
+  deps: Pick<AppDeps, 'db'>,
+  input: { userId: string; fileIds: string[]; anonymousIds: string[] },
+): Promise<AttachedFile[]> {
+  const ids = [...new Set(input.fileIds)];
+  if (ids.length === 0) return [];
+  const rows = await repo.findUploadedFilesByIds(deps.db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const anonymous = new Set(input.anonymousIds);
+  const cutoff = Date.now() - ATTACHABLE_FOR_MS;
+  return ids.map((id) => {
+    const row = byId.get(id);
+    const owned = row && (row.userId === input.userId || (row.userId === ANONYMOUS_USER_ID && anonymous.has(row.id)));
+    if (!row || !owned || row.projectId !== null || Date.parse(row.createdAt) < cutoff) {
+      throw new AppError('FILE_NOT_ATTACHABLE', { userMessage: messages.builderFlow.fileNotAttachable, kind: 'BAD_REQUEST' });
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      originalName: row.originalName,
+      fileType: row.fileType,
+      fileSize: Number(row.fileSize),
+      storageUrl: row.storageUrl,
+    };
+  });
+}
+
+/** Billing's single hook: one message credit per generation, taken before any work. */
+export async function chargeGeneration(deps: Pick<AppDeps, 'db' | 'dbHandle'>, userId: string): Promise<void> {
+  await consumeCredit(deps, { userId, kind: 'message' });
+}
+
+/** Spec section 8: "Error: {reason}", or the default text when there is no reason to show. */
+export function generationErrorMessage(error: unknown): string {
+  if (error instanceof AppError && error.code !== 'INTERNAL' && error.userMessage) {
+    return fill(messages.builder.generationError, { reason: error.userMessage });
+  }
+  return messages.builder.generationDefaultError;
+}
+
+function pickSlug(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; n < 1000; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+  return `${base}-${newId().slice(0, 8)}`;
+}
+
+function slugBase(name: string): string {
+  // Room for a "-NNN" suffix within the 80-character limit.
+  const base = slugFromName(name).slice(0, SLUG_MAX_LENGTH - 10).replace(/-+$/, '');
+  return base || 'app';
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: number; message?: string } | null;
+  return !!e && (e.code === '23505' || e.errcode === 2067 || e.errcode === 1555 || /UNIQUE constraint failed/i.test(e.message ?? ''));
+}
+
+async function storePreview(deps: Deps, projectId: string, prompt: string, concept: Concept): Promise<{ key: string; url: string } | null> {
+  try {
+    const image = await deps.ai.generateImage({ prompt, concept });
+    const ext = image.contentType.includes('svg') ? 'svg' : image.contentType.includes('jpeg') ? 'jpg' : 'png';
+    const key = `previews/${projectId}.${ext}`;
+    const stored = await deps.storage.put(key, image.bytes, image.contentType);
+    return { key, url: stored.publicUrl };
+  } catch {
+    // Spec section 8: an image failure silently falls back to a placeholder image.
+    try {
+      const key = `previews/${projectId}.svg`;
+      const stored = await deps.storage.put(key, PLACEHOLDER_SVG, 'image/svg+xml');
+      return { key, url: stored.publicUrl };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * Runs the five stages, reporting each as it starts, and returns the saved project.
+ * Throws AppError on failure; nothing is saved then.
+ */
+export async function generateProject(
+  deps: Deps,
+  input: GenerationRequest,
+  report: (line: Extract<GenerationLine, { type: 'progress' }>) => void,
+): Promise<BuilderProject> {
+  const progress = (stage: GenerationStage) => report({ type: 'progress', stage, message: stageMessage(stage) });
+  const fileContext = input.files.map((f) => ({ originalName: f.originalName, fileType: f.fileType }));
+
+  progress('analyze');
+  const { concept, aiGenerated } = await deps.ai.generateConcept({ prompt: input.prompt, files: fileContext });
+
+  progress('specification');
+  const spec = await deps.ai.generateSpecification({
+    name: concept.name,
+    description: concept.description,
+    prompt: input.prompt,
+    concept,
+    maxTokens: DETAILED_SPEC_MAX_TOKENS,
+    files: fileContext,
+  });
+
+  progress('save');
+  const projectId = newId();
+  const now = nowIso();
+  const appData: AppData = {
+    features: concept.features,
+    techStack: concept.techStack,
+    userStories: concept.userStories,
+    complexity: concept.estimatedComplexity,
+    detailedSpec: spec.content,
+    uploadedFiles: input.files,
+    generatedAt: now,
+    aiGenerated: aiGenerated && spec.aiGenerated,
+  };
+
+  progress('launch-url');
+  const base = slugBase(concept.name);
+  let slug = pickSlug(base, new Set(await repo.slugsStartingWith(deps.db, base)));
+
+  progress('preview');
+  const preview = await storePreview(deps, projectId, input.prompt, concept);
+
+  const rowFor = (s: string): ProjectsTable => {
+    const url = `${deps.config.publicBaseUrl}/proyectos/${s}`;
+    return {
+      id: projectId,
+      userId: input.userId,
+      name: concept.name,
+      slug: s,
+      description: concept.description,
+      category: concept.category,
+      prompt: input.prompt,
+      status: 'active',
+      isPublic: 1,
+      isLaunched: 1,
+      launchedAt: now,
+      launchUrl: url,
+      previewUrl: preview?.url ?? null,
+      liveUrl: url,
+      publicUrl: url,
+      viewCount: 0,
+      appData: JSON.stringify(appData),
+      specification: spec.content,
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const row = rowFor(slug);
+        await deps.db.transaction().execute(async (trx) => {
+          await repo.insertProjectRow(trx, row);
+          const launch: LaunchesTable = {
+            id: newId(),
+            projectId,
+            userId: input.userId,
+            launchType: 'public',
+            launchUrl: `/proyectos/${slug}`,
+            absoluteUrl: row.launchUrl as string,
+            launchStatus: 'active',
+            launchConfig: JSON.stringify({ domain: 'subdomain', customDomain: null, ssl: true, launchedFrom: 'builder', timestamp: now, note: 'Generado con el constructor' }),
+            customDomain: null,
+            createdAt: now,
+            updatedAt: now,
+          };
+          await repo.insertLaunchRow(trx, launch);
+          const ids = input.files.map((f) => f.id);
+          if ((await repo.attachUploadedFiles(trx, ids, projectId)) !== ids.length) {
+            throw new AppError('FILE_NOT_ATTACHABLE', { userMessage: messages.builderFlow.fileNotAttachable, kind: 'BAD_REQUEST' });
+          }
+        });
+        return toBuilderProject(rowFor(slug));
+      } catch (error) {
+        // Another generation took the slug between our check and our insert.
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        slug = pickSlug(base, new Set(await repo.slugsStartingWith(deps.db, base)));
+        if (attempt >= 2) slug = `${base}-${newId().slice(0, 8)}`;
+      }
+    }
+  } catch (error) {
+    if (preview) await deps.storage.delete(preview.key).catch(() => {});
+    throw error;
+  }
+}
+
+/** The whole request: charge, run, and give the credit back if the work failed. */
+export async function runGeneration(
+  deps: Deps,
+  input: GenerationRequest,
+  emit: (line: GenerationLine) => void,
+  log?: (error: unknown) => void,
+): Promise<BuilderProject | null> {
+  try {
+    const project = await generateProject(deps, input, emit);
+    emit({ type: 'result', project });
+    return project;
+  } catch (error) {
+    log?.(error);
+    await refundCredit(deps, { userId: input.userId, kind: 'message' }).catch((e) => log?.(e));
+    emit({ type: 'error', message: generationErrorMessage(error) });
+    return null;
+  }
+}
+
+function parseAppData(raw: string | null): Partial<AppData> {
+  if (!raw) return {};
+  try {
+    const data = JSON.parse(raw);
+    return data && typeof data === 'object' ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * DESIGN "One project table": the builder badge is derived. Archived → archived; not
+ * launched → draft; launched at creation (the builder's own launch) → generated;
+ * launched later from the panel → published.
+ */
+export function builderStatus(row: Pick<ProjectRow, 'status' | 'isLaunched' | 'launchedAt' | 'createdAt' | 'appData'>): BuilderProjectStatus {
+  if (row.status === 'archived') return 'archived';
+  if (Number(row.isLaunched) !== 1) return 'draft';
+  if (row.appData && row.launchedAt === row.createdAt) return 'generated';
+  return 'published';
+}
+
+export function toBuilderProject(row: ProjectRow): BuilderProject {
+  const data = parseAppData(row.appData);
+  const files = Array.isArray(data.uploadedFiles) ? (data.uploadedFiles as AttachedFile[]) : [];
+  const complexity = (COMPLEXITIES as readonly string[]).includes(data.complexity as string) ? (data.complexity as Complexity) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description ?? '',
+    category: row.category ?? 'General',
+    prompt: row.prompt ?? '',
+    status: builderStatus(row),
+    previewUrl: row.previewUrl,
+    launchUrl: row.launchUrl,
+    publicUrl: row.publicUrl,
+    features: strings(data.features),
+    techStack: strings(data.techStack),
+    userStories: strings(data.userStories),
+    complexity,
+    detailedSpec: typeof data.detailedSpec === 'string' ? data.detailedSpec : '',
+    uploadedFiles: files,
+    aiGenerated: data.aiGenerated === true,
+    generatedAt: typeof data.generatedAt === 'string' ? data.generatedAt : null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function listBuilderProjects(deps: Pick<AppDeps, 'db'>, userId: string): Promise<BuilderProject[]> {
+  const rows = await repo.findProjectsByUser(deps.db, userId);
+  return rows.map(toBuilderProject);
+}
+
+/** Owner only; another user's project is a 404 exactly like a missing one (projects' rule). */
+export async function deleteBuilderProject(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, projectId: string): Promise<void> {
+  await deleteProject(deps, userId, projectId);
+  await Promise.allSettled(['svg', 'png', 'jpg'].map((ext) => deps.storage.delete(`previews/${projectId}.${ext}`)));
+}

@@ -1,0 +1,376 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateProjectInput,
+  DashboardSummary,
+  DeployResponse,
+  Design,
+  DesignInput,
+  ExportResult,
+  LaunchConfigInput,
+  LaunchState,
+  ProjectDetail,
+  ProjectFile,
+  ProjectList,
+  ProjectListFilter,
+  PublicProject,
+  RenderedNote,
+  RenderedSpecification,
+  SourceTree,
+  Task,
+  UpdateProjectInput,
+} from '../../../contracts/projects.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+
+// Every projects API call, with the query keys each mutation invalidates.
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => ['projects', 'list'] as const,
+  list: (q: string, status: ProjectListFilter) => ['projects', 'list', { q, status }] as const,
+  summary: () => ['projects', 'summary'] as const,
+  bySlug: (slug: string) => ['projects', 'by-slug', slug] as const,
+  part: (id: string, part: string) => ['projects', 'detail', id, part] as const,
+  detail: (id: string) => ['projects', 'detail', id] as const,
+  public: (slug: string) => ['public-project', slug] as const,
+};
+
+const base = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
+
+export function useProjectList(q: string, status: ProjectListFilter) {
+  return useInfiniteQuery({
+    queryKey: projectKeys.list(q, status),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ status, offset: String(pageParam) });
+      if (q) params.set('q', q);
+      return apiFetch<ProjectList>(`/api/projects?${params}`, { toastOnError: false });
+    },
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProjectSummary() {
+  return useQuery({
+    queryKey: projectKeys.summary(),
+    queryFn: () => apiFetch<DashboardSummary>('/api/projects/summary', { toastOnError: false }),
+  });
+}
+
+export function checkSlugAvailability(slug: string, signal?: AbortSignal) {
+  return apiFetch<{ available: boolean }>(`/api/projects/slug-availability?slug=${encodeURIComponent(slug)}`, { toastOnError: false, signal });
+}
+
+export function useCreateProject() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateProjectInput) => apiFetch<{ project: ProjectDetail }>('/api/projects', { method: 'POST', json: input, toastOnError: false }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+export function useProjectBySlug(slug: string) {
+  return useQuery({
+    queryKey: projectKeys.bySlug(slug),
+    queryFn: () => apiFetch<{ project: ProjectDetail }>(`/api/projects/by-slug/${encodeURIComponent(slug)}`, { toastOnError: false }).then((r) => r.project),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function useUpdateProject() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateProjectInput }) =>
+      apiFetch<{ project: ProjectDetail }>(base(id), { method: 'PATCH', json: input, toastOnError: false }).then((r) => r.project),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+export function useDeleteProject() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(base(id), { method: 'DELETE', toastOnError: false }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+// ---------- tasks ----------
+
+export function useTasks(projectId: string) {
+  return useQuery({
+    queryKey: projectKeys.part(projectId, 'tasks'),
+    queryFn: () => apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks`, { toastOnError: false }).then((r) => r.tasks),
+  });
+}
+
+function useTaskMutation<TInput, TResult>(projectId: string, fn: (input: TInput) => Promise<TResult>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'tasks') });
+      qc.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+  });
+}
+
+export function useAddTask(projectId: string) {
+  return useTaskMutation(projectId, (title: string) =>
+    apiFetch<{ task: Task }>(`${base(projectId)}/tasks`, { method: 'POST', json: { title }, toastOnError: false }),
+  );
+}
+
+export function useUpdateTask(projectId: string) {
+  return useTaskMutation(projectId, ({ id, ...input }: { id: string; title?: string; done?: boolean }) =>
+    apiFetch<{ task: Task }>(`${base(projectId)}/tasks/${id}`, { method: 'PATCH', json: input, toastOnError: false }),
+  );
+}
+
+export function useDeleteTask(projectId: string) {
+  return useTaskMutation(projectId, (id: string) => apiFetch<void>(`${base(projectId)}/tasks/${id}`, { method: 'DELETE', toastOnError: false }));
+}
+
+export function useReorderTasks(projectId: string) {
+  const qc = useQueryClient();
+  const key = projectKeys.part(projectId, 'tasks');
+  return useMutation({
+    mutationFn: (taskIds: string[]) =>
+      apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks/order`, { method: 'PUT', json: { taskIds }, toastOnError: false }).then((r) => r.tasks),
+    // The list moves at once; a failure puts the saved order back.
+    onMutate: async (taskIds) => {
+      await qc.cancelQueries({ queryKey: key });
+      const previous = qc.getQueryData<Task[]>(key);
+      if (previous) {
+        const byId = new Map(previous.map((t) => [t.id, t]));
+        qc.setQueryData<Task[]>(
+          key,
+          taskIds.map((id, position) => ({ ...(byId.get(id) as Task), position })),
+        );
+      }
+      return { previous };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.previous) qc.setQueryData(key, ctx.previous);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+// ---------- notes ----------
+
+export function useNotes(projectId: string) {
+  return useQuery({
+    queryKey: projectKeys.part(projectId, 'notes'),
+    queryFn: () => apiFetch<{ notes: RenderedNote[] }>(`${base(projectId)}/notes`, { toastOnError: false }).then((r) => r.notes),
+  });
+}
+
+export function useSaveNote(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiFetch<{ note: RenderedNote }>(`${base(projectId)}/notes`, { method: 'PUT', json: { content }, toastOnError: false }).then((r) => r.note),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'notes') });
+      qc.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+  });
+}
+
+export function previewMarkdown(content: string, signal?: AbortSignal) {
+  return apiFetch<{ html: string }>('/api/projects/markdown-preview', { method: 'POST', json: { content }, toastOnError: false, signal });
+}
+
+// ---------- files ----------
+
+export function useFiles(projectId: string) {
+  return useQuery({
+    queryKey: projectKeys.part(projectId, 'files'),
+    queryFn: () => apiFetch<{ files: ProjectFile[] }>(`${base(projectId)}/files`, { toastOnError: false }).then((r) => r.files),
+  });
+}
+
+/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
+export function uploadProjectFile(projectId: string, file: File, onProgress: (fraction: number) => void): Promise<ProjectFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${base(projectId)}/files`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let data: { file?: ProjectFile; error?: { code: string; message: string } } | null = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && data?.file) resolve(data.file);
+      else reject(new ApiError(data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? '', xhr.status));
+    };
+    xhr.onerror = () => reject(new ApiError('NETWORK', '', 0));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export function useDeleteFile(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => apiFetch<void>(`${base(projectId)}/files/${fileId}`, { method: 'DELETE', toastOnError: false }),
+    onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'files') }),
+  });
+}
+
+// ---------- launch ----------
+
+/**
+ * Spec section 7's project-deploy. Its reply is `{error, logs}` even when a step fails, so
+ * it is read here rather than through apiFetch; a thrown ApiError means the call itself failed.
+ */
+export async function deployProject(input: { projectId: string; slug: string }): Promise<DeployResponse> {
+  let res: Response;
+  try {
+    res = await fetch('/api/functions/project-deploy', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...input, deploymentType: 'launch' }),
+    });
+  } catch {
+    throw new ApiError('NETWORK', '', 0);
+  }
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  const body = data as { error?: unknown; logs?: unknown } | null;
+  if (body && Array.isArray(body.logs)) {
+    const result = body as DeployResponse;
+    if (res.ok && !result.error) return result;
+    throw Object.assign(new ApiError('DEPLOY_FAILED', String(result.error ?? ''), res.status), { logs: result.logs });
+  }
+  const e = (body?.error ?? null) as { code?: string; message?: string } | null;
+  throw new ApiError(e?.code ?? 'HTTP_ERROR', e?.message ?? '', res.status);
+}
+
+export function launchProjectDirectly(projectId: string) {
+  return apiFetch<{ project: ProjectDetail }>(`${base(projectId)}/launch`, { method: 'POST', json: {}, toastOnError: false });
+}
+
+export function useUnlaunchProject() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (projectId: string) => apiFetch<{ project: ProjectDetail }>(`${base(projectId)}/unlaunch`, { method: 'POST', json: {}, toastOnError: false }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+export function useLaunchState(projectId: string) {
+  return useQuery({
+    queryKey: projectKeys.part(projectId, 'launch'),
+    queryFn: () => apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`, { toastOnError: false }).then((r) => r.launch),
+  });
+}
+
+export function useSaveLaunchConfig(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LaunchConfigInput) =>
+      apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`, { method: 'PUT', json: input, toastOnError: false }).then((r) => r.launch),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+// ---------- design ----------
+
+export function useDesign(projectId: string) {
+  return useQuery({
+    queryKey: projectKeys.part(projectId, 'design'),
+    queryFn: () => apiFetch<{ design: Design }>(`${base(projectId)}/design`, { toastOnError: false }).then((r) => r.design),
+  });
+}
+
+export function useSaveDesign(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DesignInput) =>
+      apiFetch<{ design: Design }>(`${base(projectId)}/design`, { method: 'PUT', json: input, toastOnError: false }).then((r) => r.design),
+    onSuccess: (design) => {
+      qc.setQueryData(projectKeys.part(projectId, 'design'), design);
+      qc.invalidateQueries({ queryKey: ['public-project'] });
+    },
+  });
+}
+
+// ---------- specification ----------
+
+export function useSpecification(projectId: string) {
+  return useQuery({
+    queryKey: projectKeys.part(projectId, 'specification'),
+    queryFn: () =>
+      apiFetch<{ specification: RenderedSpecification | null }>(`${base(projectId)}/specification`, { toastOnError: false }).then((r) => r.specification),
+  });
+}
+
+export function useGenerateSpecification(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ specification: RenderedSpecification }>(`${base(projectId)}/specification`, { method: 'POST', json: {}, toastOnError: false }).then(
+        (r) => r.specification,
+      ),
+    onSuccess: (spec) => {
+      qc.setQueryData(projectKeys.part(projectId, 'specification'), spec);
+      qc.invalidateQueries({ queryKey: ['subscription'] });
+      qc.invalidateQueries({ queryKey: ['billing'] });
+    },
+  });
+}
+
+// ---------- export ----------
+
+export function useLatestExport(projectId: string) {
+  return useQuery({
+    queryKey: projectKeys.part(projectId, 'export'),
+    queryFn: () => apiFetch<{ export: ExportResult | null }>(`${base(projectId)}/export`, { toastOnError: false }).then((r) => r.export),
+  });
+}
+
+export function useExportProject(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (regenerate: boolean) =>
+      apiFetch<ExportResult>(`${base(projectId)}/export${regenerate ? '?regenerate=1' : ''}`, { method: 'POST', json: {}, toastOnError: false }),
+    onSuccess: (result) => {
+      qc.setQueryData(projectKeys.part(projectId, 'export'), result);
+      qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'source') });
+    },
+  });
+}
+
+export function useSourceTree(projectId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.part(projectId, 'source'),
+    queryFn: () => apiFetch<SourceTree>(`${base(projectId)}/source`, { toastOnError: false }),
+    enabled,
+    retry: false,
+  });
+}
+
+// ---------- public page ----------
+
+export function usePublicProject(slug: string) {
+  return useQuery({
+    queryKey: projectKeys.public(slug),
+    queryFn: () => apiFetch<PublicProject>(`/api/functions/public-project-get/proyectos/${encodeURIComponent(slug)}`, { toastOnError: false }),
+    retry: false,
+    // Each fetch counts a visit; refetching on focus would inflate the count.
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,95 @@
+import { Code2, ExternalLink, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { messages } from '../../../../contracts/messages.ts';
+import { type ProjectDetail, publicPath } from '../../../../contracts/projects.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { projectKeys, useDesign, useLatestExport, useLaunchState, useSpecification } from '../api.ts';
+import { DesignCard } from './design-card.tsx';
+import { ExportCard } from './export-card.tsx';
+import { LaunchBadge, LaunchCard } from './launch-card.tsx';
+import { SettingsDialog } from './settings-dialog.tsx';
+import { SourceDialog } from './source-dialog.tsx';
+import { SpecCard } from './spec-card.tsx';
+
+/** Spec section 2's control panel: four cards, a status summary and three buttons. */
+export function ControlPanel({ project }: { project: ProjectDetail }) {
+  const launch = useLaunchState(project.id);
+  const design = useDesign(project.id);
+  const spec = useSpecification(project.id);
+  const latestExport = useLatestExport(project.id);
+  const qc = useQueryClient();
+  const [sourceOpen, setSourceOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  if (launch.isPending || design.isPending || spec.isPending || latestExport.isPending) return <Spinner label="Cargando el panel de control…" />;
+  if (launch.isError || design.isError || spec.isError || latestExport.isError) {
+    return (
+      <Card className="p-6 text-center" role="alert">
+        <p className="font-medium text-red-800">{messages.controlPanel.loadError}</p>
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => qc.invalidateQueries({ queryKey: projectKeys.detail(project.id) })}
+        >
+          Reintentar
+        </Button>
+      </Card>
+    );
+  }
+
+  const summary: [string, string, boolean][] = [
+    ['Lanzamiento', launch.data.status === 'active' ? 'Activa' : 'Sin Lanzar', launch.data.status === 'active'],
+    ['Visibilidad', project.isPublic ? 'Pública' : 'Privada', project.isPublic],
+    ['Diseño', design.data.status === 'active' ? 'Personalizado' : 'Predeterminado', design.data.status === 'active'],
+    ['Especificación', spec.data ? 'Disponible' : 'Pendiente', Boolean(spec.data)],
+    ['Código', latestExport.data ? 'Exportado' : 'Sin exportar', Boolean(latestExport.data)],
+  ];
+
+  return (
+    <div className="space-y-5">
+      <Card className="p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="text-base font-semibold text-stone-950">Estado general</h3>
+          <LaunchBadge active={launch.data.status === 'active'} />
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {summary.map(([label, value, ok]) => (
+            <div key={label} className="rounded-xl bg-stone-50 p-3">
+              <dt className="text-xs text-stone-600">{label}</dt>
+              <dd className={cn('mt-0.5 text-sm font-semibold', ok ? 'text-emerald-800' : 'text-stone-800')}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {project.isPublic ? (
+            <a href={publicPath(project.slug)} target="_blank" rel="noreferrer" className={buttonClass('primary')}>
+              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Abrir App en Vivo
+            </a>
+          ) : (
+            <Button disabled title="El proyecto es privado">
+              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Abrir App en Vivo
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => setSourceOpen(true)}>
+            <Code2 className="h-4 w-4" aria-hidden="true" /> Ver Código Fuente
+          </Button>
+          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+            <Settings className="h-4 w-4" aria-hidden="true" /> Configuración del Proyecto
+          </Button>
+        </div>
+      </Card>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <LaunchCard projectId={project.id} launch={launch.data} disabled={project.status === 'archived'} />
+        <DesignCard projectId={project.id} design={design.data} />
+        <SpecCard projectId={project.id} specification={spec.data} />
+        <ExportCard projectId={project.id} latest={latestExport.data} />
+      </div>
+      <SourceDialog projectId={project.id} open={sourceOpen} onOpenChange={setSourceOpen} />
+      <SettingsDialog project={project} open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Tabs } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../../contracts/messages.ts';
+import { NOTE_MAX_LENGTH } from '../../../../contracts/projects.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { previewMarkdown, useNotes, useSaveNote } from '../api.ts';
+import { toastError } from '../toast-error.ts';
+
+const tab =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-stone-950 data-[state=active]:shadow-sm';
+
+/** Markdown notes with a preview rendered (and sanitised) by the server. */
+export function NotesEditor({ projectId }: { projectId: string }) {
+  const notes = useNotes(projectId);
+  const save = useSaveNote(projectId);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [view, setView] = useState('editar');
+  const [preview, setPreview] = useState<{ html: string; loading: boolean }>({ html: '', loading: false });
+  const textareaId = useId();
+  const latest = notes.data?.[0];
+  const content = draft ?? latest?.content ?? '';
+  const dirty = draft !== null && draft !== (latest?.content ?? '');
+
+  useEffect(() => {
+    if (view !== 'vista') return;
+    if (!dirty && latest) {
+      setPreview({ html: latest.html, loading: false });
+      return;
+    }
+    const controller = new AbortController();
+    setPreview((p) => ({ ...p, loading: true }));
+    const timer = setTimeout(() => {
+      previewMarkdown(content, controller.signal)
+        .then((r) => setPreview({ html: r.html, loading: false }))
+        .catch(() => setPreview((p) => ({ ...p, loading: false })));
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [view, content, dirty, latest]);
+
+  if (notes.isPending) return <Spinner label="Cargando notas…" />;
+  if (notes.isError) {
+    return (
+      <p className="text-sm text-red-700" role="alert">
+        {messages.projects.loadError}
+      </p>
+    );
+  }
+
+  const onSave = () =>
+    save.mutate(content, {
+      onSuccess: () => {
+        setDraft(null);
+        toast.success(messages.notesAndFiles.notesSaved);
+      },
+      onError: (e) => toastError(messages.notesAndFiles.saveNotesError, e),
+    });
+
+  return (
+    <Tabs.Root value={view} onValueChange={setView} className="space-y-3">
+      <Tabs.List className="inline-flex rounded-lg bg-stone-100 p-1" aria-label="Modo de las notas">
+        <Tabs.Trigger value="editar" className={tab}>
+          Editar
+        </Tabs.Trigger>
+        <Tabs.Trigger value="vista" className={tab}>
+          Vista previa
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="editar">
+        <label htmlFor={textareaId} className="sr-only">
+          Notas en Markdown
+        </label>
+        <Textarea
+          id={textareaId}
+          rows={10}
+          value={content}
+          maxLength={NOTE_MAX_LENGTH}
+          onChange={(e) => setDraft(e.target.value)}
+          className="font-mono text-[13px] leading-relaxed"
+        />
+      </Tabs.Content>
+      <Tabs.Content value="vista">
+        <div className="min-h-40 rounded-lg border border-stone-200 bg-white p-4" aria-busy={preview.loading}>
+          {preview.loading && !preview.html ? (
+            <Spinner label="Generando vista previa…" />
+          ) : (
+            // The server renders Markdown through an allow-list sanitiser (markdown.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+            <div className="forja-markdown" dangerouslySetInnerHTML={{ __html: preview.html }} />
+          )}
+        </div>
+      </Tabs.Content>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-stone-600">
+          {dirty ? 'Cambios sin guardar' : latest ? `Guardadas el ${formatDateTime(latest.updatedAt)}` : 'Sin notas todavía'}
+        </p>
+        <Button onClick={onSave} disabled={save.isPending || !dirty}>
+          {save.isPending ? 'Guardando…' : 'Guardar notas'}
+        </Button>
+      </div>
+    </Tabs.Root>
+  );
+}

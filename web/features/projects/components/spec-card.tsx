@@ -1,0 +1,66 @@
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { messages } from '../../../../contracts/messages.ts';
+import type { RenderedSpecification } from '../../../../contracts/projects.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useGenerateSpecification } from '../api.ts';
+import { toastError } from '../toast-error.ts';
+import { Modal } from './modal.tsx';
+import { PanelCard } from './panel-card.tsx';
+
+/** "Ver Especificación": load the existing one, or generate it (one message credit). */
+export function SpecCard({ projectId, specification }: { projectId: string; specification: RenderedSpecification | null }) {
+  const generate = useGenerateSpecification(projectId);
+  const [open, setOpen] = useState(false);
+
+  const onGenerate = () =>
+    generate.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(messages.controlPanel.specGenerated);
+        setOpen(true);
+      },
+      onError: (e) => toastError(messages.controlPanel.specError, e),
+    });
+  const onView = () => {
+    toast.success(messages.controlPanel.specLoaded);
+    setOpen(true);
+  };
+
+  return (
+    <PanelCard
+      icon={FileText}
+      title="Ver Especificación"
+      badge={<span className="text-xs font-medium text-stone-600">{specification ? 'Disponible' : 'Sin generar'}</span>}
+    >
+      <p className="text-sm text-stone-700">
+        {specification
+          ? `${specification.title} · ${formatDateTime(specification.createdAt)}`
+          : 'Genera una especificación técnica del proyecto: arquitectura, datos, pantallas y riesgos.'}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        {specification ? (
+          <Button onClick={onView} className="flex-1">
+            Ver especificación
+          </Button>
+        ) : null}
+        <Button variant={specification ? 'outline' : 'primary'} onClick={onGenerate} disabled={generate.isPending} className="flex-1">
+          {generate.isPending ? 'Generando…' : specification ? 'Regenerar' : 'Generar especificación'}
+        </Button>
+      </div>
+      {generate.isPending ? (
+        <p className="text-xs text-stone-600" role="status">
+          Creando la especificación técnica…
+        </p>
+      ) : null}
+      {specification ? (
+        <Modal open={open} onOpenChange={setOpen} title={specification.title} description={`Tipo: ${specification.specType === 'technical' ? 'técnica' : specification.specType}`} wide>
+          {/* Rendered and sanitised on the server (markdown.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
+          <article className="forja-markdown" dangerouslySetInnerHTML={{ __html: specification.html }} />
+        </Modal>
+      ) : null}
+    </PanelCard>
+  );
+}
