@@ -18,7 +18,11 @@ const PNG = Buffer.from(
   'hex',
 );
 
-test('generates from an idea, shows the five stages and the card, and opens the owner page', async ({ page, login, expectAccessible }) => {
+test('generates from an idea, shows the five stages and the card, and opens the owner page', async ({
+  page,
+  login,
+  expectAccessible,
+}) => {
   await login('Nuria Campos');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/create');
@@ -27,7 +31,11 @@ test('generates from an idea, shows the five stages and the card, and opens the 
   await expect(generar).toBeDisabled();
   await expectAccessible();
 
-  await page.getByLabel('Describe tu idea de app').fill('Una app para que las bibliotecas de barrio presten libros, gestionen reservas y avisen de devoluciones');
+  await page
+    .getByLabel('Describe tu idea de app')
+    .fill(
+      'Una app para que las bibliotecas de barrio presten libros, gestionen reservas y avisen de devoluciones',
+    );
   await expect(generar).toBeEnabled();
   await generar.click();
 
@@ -40,7 +48,9 @@ test('generates from an idea, shows the five stages and the card, and opens the 
   await expect(progress.locator('li[data-state="done"]')).toHaveCount(5);
   await expect(card.getByText(/Complejidad: (Baja|Media|Alta)/)).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Funcionalidades clave' })).toBeVisible();
-  await expect(card.getByRole('heading', { name: 'Historias de usuario' }).locator('..').locator('li')).toHaveCount(3);
+  await expect(
+    card.getByRole('heading', { name: 'Historias de usuario' }).locator('..').locator('li'),
+  ).toHaveCount(3);
   await expect(card.getByRole('img', { name: /Vista previa de/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generar' })).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/create-result-desktop.png`, fullPage: true });
@@ -52,36 +62,67 @@ test('generates from an idea, shows the five stages and the card, and opens the 
   await expect(page).toHaveURL(new RegExp(`/proyecto/${publicHref?.split('/').pop()}$`));
 });
 
-test('shows the spec’s alerts for a file too large and one of the wrong type, and lists a good one', async ({ page, login }) => {
+test('shows the spec’s alerts for a file too large and one of the wrong type, and lists a good one', async ({
+  page,
+  login,
+}) => {
   await login();
   await page.goto('/create');
   await page.getByRole('tab', { name: 'Subir' }).click();
   const input = page.getByLabel('Elegir archivos');
 
-  await input.setInputFiles({ name: 'memoria.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
-  await expect(page.getByRole('alert')).toHaveText('El archivo memoria.pdf es demasiado grande. Tamaño máximo: 10MB.');
+  await input.setInputFiles({
+    name: 'memoria.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'El archivo memoria.pdf es demasiado grande. Tamaño máximo: 10MB.',
+  );
 
-  await input.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await input.setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hola'),
+  });
   await expect(page.getByRole('alert')).toHaveText('El tipo de archivo .txt no está soportado.');
 
   // Right extension, wrong bytes: the server refuses it and the message says which file.
-  await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 no soy una imagen') });
-  await expect(page.getByRole('alert')).toHaveText('El contenido del archivo foto.png no corresponde a su extensión.');
+  await input.setInputFiles({
+    name: 'foto.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.4 no soy una imagen'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'El contenido del archivo foto.png no corresponde a su extensión.',
+  );
 
   await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  const list = page.getByRole('region', { name: 'Archivos subidos' }).or(page.locator('section[aria-labelledby="archivos-subidos"]'));
+  const list = page
+    .getByRole('region', { name: 'Archivos subidos' })
+    .or(page.locator('section[aria-labelledby="archivos-subidos"]'));
   await expect(list.getByText('logo.png')).toBeVisible();
   await expect(list.getByText(/0,00 MB/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/upload-desktop.png`, fullPage: true });
 
   // The upload is attached to the next generation and listed on its card.
   await page.getByRole('tab', { name: /Crear/ }).click();
-  await expect(page.getByRole('list', { name: 'Archivos adjuntos a la generación' }).getByText('logo.png')).toBeVisible();
-  await page.getByLabel('Describe tu idea de app').fill('Una app para diseñar logotipos de marcas locales');
+  await expect(
+    page.getByRole('list', { name: 'Archivos adjuntos a la generación' }).getByText('logo.png'),
+  ).toBeVisible();
+  await page
+    .getByLabel('Describe tu idea de app')
+    .fill('Una app para diseñar logotipos de marcas locales');
   await page.getByRole('button', { name: 'Generar' }).click();
-  await expect(page.getByTestId('result-card').getByText('Archivos de contexto: logo.png')).toBeVisible();
+  await expect(
+    page.getByTestId('result-card').getByText('Archivos de contexto: logo.png'),
+  ).toBeVisible();
 });
 
-test('fills the prompt from a category, from a template, and lists and deletes history', async ({ page, login }) => {
+test('fills the prompt from a category, from a template, and lists and deletes history', async ({
+  page,
+  login,
+}) => {
   await login();
   await page.goto('/create');
   const prompt = page.getByLabel('Describe tu idea de app');
@@ -93,10 +134,15 @@ test('fills the prompt from a category, from a template, and lists and deletes h
   await page.getByRole('tab', { name: 'Plantillas' }).click();
   await page.getByRole('button', { name: 'Usar la plantilla Reservas para clínicas' }).click();
   await expect(page.getByRole('tab', { name: /Crear/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(prompt).toHaveValue(/^Crea una aplicación basada en la plantilla «Reservas para clínicas»: Los pacientes reservan/);
+  await expect(prompt).toHaveValue(
+    /^Crea una aplicación basada en la plantilla «Reservas para clínicas»: Los pacientes reservan/,
+  );
 
   await page.getByRole('button', { name: 'Generar' }).click();
-  const name = await page.getByTestId('result-card').getByRole('heading', { level: 3 }).textContent();
+  const name = await page
+    .getByTestId('result-card')
+    .getByRole('heading', { level: 3 })
+    .textContent();
 
   await page.getByRole('tab', { name: 'Historial' }).click();
   const card = page.getByTestId('builder-project-card').filter({ hasText: name ?? '' });
@@ -104,27 +150,44 @@ test('fills the prompt from a category, from a template, and lists and deletes h
   await expect(card.getByText('Generado')).toBeVisible();
   await card.getByRole('button', { name: `Eliminar ${name}` }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('¿Seguro que quieres eliminar este proyecto? Esta acción no se puede deshacer.');
+  await expect(dialog).toContainText(
+    '¿Seguro que quieres eliminar este proyecto? Esta acción no se puede deshacer.',
+  );
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByTestId('builder-project-card')).toHaveCount(0);
-  await expect(page.getByText('Aún no has generado ningún proyecto.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Aún no has generado ningún proyecto.', { exact: false }),
+  ).toBeVisible();
 });
 
-test('signed out, /create and the modal on / ask to sign in and bring the visitor back', async ({ page, expectAccessible }) => {
+test('signed out, /create and the modal on / ask to sign in and bring the visitor back', async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/create');
-  await expect(page.getByRole('heading', { name: 'Inicia sesión para crear tu app' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?redirect=%2Fcreate');
+  await expect(
+    page.getByRole('heading', { name: 'Inicia sesión para crear tu app' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcreate',
+  );
   await expectAccessible();
 
   await page.goto('/');
-  await page.getByRole('button', { name: /Abrir el constructor/ }).first().click();
+  await page
+    .getByRole('button', { name: /Abrir el constructor/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: 'Constructor de apps' });
   await expect(modal).toBeVisible();
   const box = await modal.boundingBox();
   const viewport = page.viewportSize();
   expect(Math.round(box?.width ?? 0)).toBe(Math.round((viewport?.width ?? 0) * 0.95));
   expect(Math.round(box?.height ?? 0)).toBe(Math.round((viewport?.height ?? 0) * 0.85));
-  await expect(modal.getByRole('heading', { name: 'Inicia sesión para crear tu app' })).toBeVisible();
+  await expect(
+    modal.getByRole('heading', { name: 'Inicia sesión para crear tu app' }),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/modal-signed-out-desktop.png` });
 
   // Sign up from the modal and come back to / with the builder open.
@@ -138,6 +201,7 @@ test('signed out, /create and the modal on / ask to sign in and bring the visito
   const reopened = page.getByRole('dialog', { name: 'Constructor de apps' });
   await expect(reopened.getByRole('tab', { name: /Crear/ })).toBeVisible();
   await expect(reopened.getByLabel('Describe tu idea de app')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/modal-signed-in-desktop.png` });
 });
 
 test('works at phone width', async ({ page, login, expectAccessible }) => {
@@ -148,7 +212,9 @@ test('works at phone width', async ({ page, login, expectAccessible }) => {
   await page.getByRole('button', { name: 'Generar' }).click();
   await expect(page.getByTestId('result-card')).toBeVisible();
   await expectAccessible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/create-result-phone.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Historial' }).click();

@@ -44,7 +44,7 @@ export default function CaseStudyPage() {
           </h2>
           <dl className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {study.results.map((r) => (
-              <div key={r.label} className="flex flex-col-reverse gap-1">
+              <div key={r.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-stone-300">{r.label}</dt>
                 <dd className="text-4xl font-extrabold tracking-tight text-white">{r.value}</dd>
               </div>

@@ -73,7 +73,7 @@ export default function CompanyPage() {
       <section aria-label="La empresa en cifras" className="border-b border-stone-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 lg:grid-cols-4">
           {FIGURES.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse gap-1">
+            <div key={f.label} className="flex flex-col-reverse justify-end gap-1">
               <dt className="text-sm text-stone-600">{f.label}</dt>
               <dd className="text-3xl font-extrabold tracking-tight text-stone-950">{f.value}</dd>
             </div>

@@ -1,3 +1,4 @@
+import { buttonClass } from '../components/ui/button.tsx';
 import { BuilderModalButton } from '../features/builder/components/builder-modal.tsx';
 import { LandingHero } from '../features/marketing/components/landing-hero.tsx';
 import {
@@ -14,7 +15,11 @@ import { NewsletterForm } from '../features/newsletter/components/newsletter-for
 export default function HomePage() {
   return (
     <>
-      <LandingHero builderButton={<BuilderModalButton />} />
+      <LandingHero
+        builderButton={
+          <BuilderModalButton className={buttonClass('outline', 'lg', 'w-full sm:w-auto')} />
+        }
+      />
       <CapabilitiesSection />
       <PhasesSection />
       <DemoCard />

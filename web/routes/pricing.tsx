@@ -103,7 +103,7 @@ export default function PricingPage() {
           </div>
         )}
         {plans.data && (
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             {plans.data.plans.map((plan) => (
               <PlanCard
                 key={plan.name}

@@ -33,7 +33,7 @@ export default function ServicePage() {
           {service.facts.map((f) => (
             <div
               key={f.label}
-              className="flex flex-col-reverse rounded-xl border border-stone-200 bg-white/80 p-4"
+              className="flex flex-col-reverse justify-end rounded-xl border border-stone-200 bg-white/80 p-4"
             >
               <dt className="text-sm text-stone-600">{f.label}</dt>
               <dd className="text-2xl font-bold tracking-tight text-stone-950">{f.value}</dd>

@@ -5,7 +5,10 @@ import type { AiClient } from './types.ts';
 
 /** Picks the provider from AI_PROVIDER (spec section 7; docs/operations.md lists the variables). */
 export function createAiClient(
-  config: Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_IMAGE_MODEL' | 'AI_TIMEOUT_MS'>,
+  config: Pick<
+    Config,
+    'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_IMAGE_MODEL' | 'AI_TIMEOUT_MS'
+  >,
 ): AiClient {
   if (config.AI_PROVIDER === 'offline') return createOfflineAiClient();
   return createModelAiClient({
@@ -18,4 +21,12 @@ export function createAiClient(
   });
 }
 
-export type { AiClient, AiFileContext, AiProviderName, ConceptResult, ImageResult, SpecificationRequest, TextResult } from './types.ts';
+export type {
+  AiClient,
+  AiFileContext,
+  AiProviderName,
+  ConceptResult,
+  ImageResult,
+  SpecificationRequest,
+  TextResult,
+} from './types.ts';

@@ -8,11 +8,23 @@ import { AppError } from '../errors.ts';
 export class AiTimeoutError extends Error {}
 
 export const aiTimeout = (cause?: unknown) =>
-  new AppError('AI_TIMEOUT', { userMessage: messages.builderFlow.aiTimeout, kind: 'UNAVAILABLE', cause });
+  new AppError('AI_TIMEOUT', {
+    userMessage: messages.builderFlow.aiTimeout,
+    kind: 'UNAVAILABLE',
+    cause,
+  });
 export const aiUnavailable = (cause?: unknown) =>
-  new AppError('AI_UNAVAILABLE', { userMessage: messages.builderFlow.aiUnavailable, kind: 'BAD_GATEWAY', cause });
+  new AppError('AI_UNAVAILABLE', {
+    userMessage: messages.builderFlow.aiUnavailable,
+    kind: 'BAD_GATEWAY',
+    cause,
+  });
 export const aiMalformed = (cause?: unknown) =>
-  new AppError('AI_MALFORMED', { userMessage: messages.builderFlow.aiMalformed, kind: 'BAD_GATEWAY', cause });
+  new AppError('AI_MALFORMED', {
+    userMessage: messages.builderFlow.aiMalformed,
+    kind: 'BAD_GATEWAY',
+    cause,
+  });
 
 function unwrap(error: unknown): unknown {
   return RetryError.isInstance(error) ? (error.lastError ?? error) : error;
@@ -21,10 +33,18 @@ function unwrap(error: unknown): unknown {
 export function toAiError(error: unknown): AppError {
   const e = unwrap(error);
   if (e instanceof AppError) return e;
-  if (e instanceof AiTimeoutError || (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))) return aiTimeout(e);
+  if (
+    e instanceof AiTimeoutError ||
+    (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
+  )
+    return aiTimeout(e);
   if (NoObjectGeneratedError.isInstance(e)) return aiMalformed(e);
   if (e instanceof SyntaxError) return aiMalformed(e);
-  if (e instanceof Error && (e.name === 'AI_TypeValidationError' || e.name === 'AI_JSONParseError' || e.name === 'ZodError')) return aiMalformed(e);
+  if (
+    e instanceof Error &&
+    (e.name === 'AI_TypeValidationError' || e.name === 'AI_JSONParseError' || e.name === 'ZodError')
+  )
+    return aiMalformed(e);
   return aiUnavailable(e);
 }
 
@@ -39,7 +59,10 @@ function isRetryable(error: unknown): boolean {
  * Runs `call` with a fresh timeout signal; on failure retries once (spec: every call has
  * a timeout and one retry). The SDK's own retries are off so the budget stays predictable.
  */
-export async function withTimeoutAndRetry<T>(timeoutMs: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withTimeoutAndRetry<T>(
+  timeoutMs: number,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 2; attempt++) {
     const controller = new AbortController();
@@ -54,7 +77,10 @@ export async function withTimeoutAndRetry<T>(timeoutMs: number, call: (signal: A
     try {
       return await Promise.race([call(controller.signal), timedOut]);
     } catch (error) {
-      lastError = controller.signal.aborted && !(error instanceof AiTimeoutError) ? new AiTimeoutError('AI call aborted by timeout', { cause: error }) : error;
+      lastError =
+        controller.signal.aborted && !(error instanceof AiTimeoutError)
+          ? new AiTimeoutError('AI call aborted by timeout', { cause: error })
+          : error;
       if (!isRetryable(lastError)) break;
     } finally {
       clearTimeout(timer);

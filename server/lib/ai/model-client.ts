@@ -1,12 +1,24 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateImage, generateObject, generateText, type ImageModel, type LanguageModel } from 'ai';
+import {
+  generateImage,
+  generateObject,
+  generateText,
+  type ImageModel,
+  type LanguageModel,
+} from 'ai';
 import type { Concept } from '../../../contracts/concept.ts';
 import { aiMalformed, withTimeoutAndRetry } from './errors.ts';
-import { normalizeConcept, looseConceptSchema } from './normalize-concept.ts';
+import { looseConceptSchema, normalizeConcept } from './normalize-concept.ts';
 import { offlineSvg } from './offline-client.ts';
-import { CONCEPT_SYSTEM, conceptPrompt, imagePrompt, SPEC_SYSTEM, specificationPrompt } from './prompts.ts';
+import {
+  CONCEPT_SYSTEM,
+  conceptPrompt,
+  imagePrompt,
+  SPEC_SYSTEM,
+  specificationPrompt,
+} from './prompts.ts';
 import type { AiClient, AiProviderName } from './types.ts';
 
 export type ModelClientConfig = {
@@ -20,17 +32,31 @@ export type ModelClientConfig = {
 
 const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
-type Models = { language: LanguageModel; image: ImageModel | null; imageOptions?: Record<string, Record<string, string>> };
+type Models = {
+  language: LanguageModel;
+  image: ImageModel | null;
+  imageOptions?: Record<string, Record<string, string>>;
+};
 
 function buildModels(c: ModelClientConfig): Models {
   if (c.provider === 'openai-compatible') {
-    if (!c.baseUrl) throw new Error('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
-    if (!c.model) throw new Error('Invalid configuration: AI_MODEL is required when AI_PROVIDER=openai-compatible');
+    if (!c.baseUrl)
+      throw new Error(
+        'Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai-compatible',
+      );
+    if (!c.model)
+      throw new Error(
+        'Invalid configuration: AI_MODEL is required when AI_PROVIDER=openai-compatible',
+      );
     const p = createOpenAICompatible({ name: 'compatible', baseURL: c.baseUrl, apiKey: c.apiKey });
-    return { language: p.chatModel(c.model), image: c.imageModel ? p.imageModel(c.imageModel) : null };
+    return {
+      language: p.chatModel(c.model),
+      image: c.imageModel ? p.imageModel(c.imageModel) : null,
+    };
   }
   if (c.provider === 'openai') {
-    if (!c.apiKey) throw new Error('Invalid configuration: AI_API_KEY is required when AI_PROVIDER=openai');
+    if (!c.apiKey)
+      throw new Error('Invalid configuration: AI_API_KEY is required when AI_PROVIDER=openai');
     const p = createOpenAI({ apiKey: c.apiKey, baseURL: c.baseUrl });
     return {
       language: p.chat(c.model ?? DEFAULT_MODELS.openai),
@@ -38,7 +64,8 @@ function buildModels(c: ModelClientConfig): Models {
       imageOptions: { openai: { quality: 'high' } },
     };
   }
-  if (!c.apiKey) throw new Error('Invalid configuration: AI_API_KEY is required when AI_PROVIDER=anthropic');
+  if (!c.apiKey)
+    throw new Error('Invalid configuration: AI_API_KEY is required when AI_PROVIDER=anthropic');
   const p = createAnthropic({ apiKey: c.apiKey, baseURL: c.baseUrl });
   // Anthropic has no image model: previews come from the SVG renderer.
   return { language: p(c.model ?? DEFAULT_MODELS.anthropic), image: null };
@@ -50,11 +77,19 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
   // spell out the JSON shape for servers without structured outputs.
   (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
   const models = buildModels(c);
-  const run = <T>(call: (signal: AbortSignal) => Promise<T>) => withTimeoutAndRetry(c.timeoutMs, call);
+  const run = <T>(call: (signal: AbortSignal) => Promise<T>) =>
+    withTimeoutAndRetry(c.timeoutMs, call);
 
   const text = async (system: string, prompt: string, maxTokens: number) => {
     const result = await run((abortSignal) =>
-      generateText({ model: models.language, system, prompt, maxOutputTokens: maxTokens, maxRetries: 0, abortSignal }),
+      generateText({
+        model: models.language,
+        system,
+        prompt,
+        maxOutputTokens: maxTokens,
+        maxRetries: 0,
+        abortSignal,
+      }),
     );
     const content = result.text.trim();
     if (!content) throw aiMalformed(new Error('empty text'));
@@ -79,7 +114,11 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
     },
     async generateSpecification(input) {
       const concept: Concept | undefined = input.concept;
-      const content = await text(SPEC_SYSTEM, specificationPrompt({ ...input, concept }), input.maxTokens);
+      const content = await text(
+        SPEC_SYSTEM,
+        specificationPrompt({ ...input, concept }),
+        input.maxTokens,
+      );
       return { content, aiGenerated: true };
     },
     async generateImage({ prompt, concept }) {
@@ -99,9 +138,12 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
       return { bytes: result.image.uint8Array, contentType: result.image.mediaType || 'image/png' };
     },
     async generateText({ prompt, maxTokens, system }) {
-      const content = await text(system ?? 'Responde en español, de forma clara y concisa.', prompt, maxTokens);
+      const content = await text(
+        system ?? 'Responde en español, de forma clara y concisa.',
+        prompt,
+        maxTokens,
+      );
       return { content, aiGenerated: true };
     },
   };
 }
-

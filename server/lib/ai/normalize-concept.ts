@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CATEGORY_LABELS, CONCEPT_CATEGORIES, COMPLEXITIES, type Concept, type ConceptCategory, conceptSchema } from '../../../contracts/concept.ts';
+import {
+  CATEGORY_LABELS,
+  COMPLEXITIES,
+  CONCEPT_CATEGORIES,
+  type Concept,
+  type ConceptCategory,
+  conceptSchema,
+} from '../../../contracts/concept.ts';
 import { aiMalformed } from './errors.ts';
 
 // What we ask a model for: the fields of spec section 3 with no length limits, so an
@@ -43,7 +50,9 @@ const COMPLEXITY_BY_WORD: Record<string, Concept['estimatedComplexity']> = {
 };
 
 const cleanList = (items: string[], max: number, maxLen: number) =>
-  [...new Set(items.map((s) => s.trim()).filter(Boolean))].slice(0, max).map((s) => s.slice(0, maxLen));
+  [...new Set(items.map((s) => s.trim()).filter(Boolean))]
+    .slice(0, max)
+    .map((s) => s.slice(0, maxLen));
 
 /** Repairs a model's answer into the strict concept schema, or throws AI_MALFORMED. */
 export function normalizeConcept(raw: unknown): Concept {
@@ -58,7 +67,8 @@ export function normalizeConcept(raw: unknown): Concept {
     features: cleanList(r.features, 12, 200),
     techStack: cleanList(r.techStack, 16, 80),
     userStories: cleanList(r.userStories, 12, 300),
-    estimatedComplexity: complexity ?? (COMPLEXITIES as readonly string[]).find((c) => c === r.estimatedComplexity),
+    estimatedComplexity:
+      complexity ?? (COMPLEXITIES as readonly string[]).find((c) => c === r.estimatedComplexity),
   };
   const strict = conceptSchema.safeParse(candidate);
   if (!strict.success) throw aiMalformed(strict.error);

@@ -1,5 +1,10 @@
 import type { Concept } from '../../../contracts/concept.ts';
-import { generateOfflineConcept, generateOfflineSpecification, generateOfflineText, renderOfflinePreviewSvg } from './offline/index.ts';
+import {
+  generateOfflineConcept,
+  generateOfflineSpecification,
+  generateOfflineText,
+  renderOfflinePreviewSvg,
+} from './offline/index.ts';
 import type { AiClient, AiFileContext, SpecificationRequest } from './types.ts';
 
 /**
@@ -7,8 +12,14 @@ import type { AiClient, AiFileContext, SpecificationRequest } from './types.ts';
  * specification of a hand-made project): the engine reads them as the idea, then the
  * project's own name and description win.
  */
-export function conceptFromSummary(input: { name: string; description: string; prompt?: string; files?: AiFileContext[] }): Concept {
-  const idea = [input.prompt, input.name, input.description].filter((s) => s && s.trim()).join('. ') || input.name;
+export function conceptFromSummary(input: {
+  name: string;
+  description: string;
+  prompt?: string;
+  files?: AiFileContext[];
+}): Concept {
+  const idea =
+    [input.prompt, input.name, input.description].filter((s) => s?.trim()).join('. ') || input.name;
   const derived = generateOfflineConcept({ prompt: idea, files: input.files });
   return {
     ...derived,
@@ -20,11 +31,19 @@ export function conceptFromSummary(input: { name: string; description: string; p
 export function offlineSpecification(input: SpecificationRequest): string {
   const concept = input.concept ?? conceptFromSummary(input);
   const prompt = input.prompt?.trim() || `${input.name}. ${input.description}`;
-  return generateOfflineSpecification({ concept, prompt, maxTokens: input.maxTokens, files: input.files });
+  return generateOfflineSpecification({
+    concept,
+    prompt,
+    maxTokens: input.maxTokens,
+    files: input.files,
+  });
 }
 
 export function offlineSvg(concept: Concept) {
-  return { bytes: new TextEncoder().encode(renderOfflinePreviewSvg(concept)), contentType: 'image/svg+xml' };
+  return {
+    bytes: new TextEncoder().encode(renderOfflinePreviewSvg(concept)),
+    contentType: 'image/svg+xml',
+  };
 }
 
 /** The embedded default: deterministic, no network, output marked aiGenerated: false. */

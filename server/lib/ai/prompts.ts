@@ -28,9 +28,14 @@ export const SPEC_SYSTEM = `Eres un arquitecto de software. Escribe especificaci
 resumen, usuarios y roles, funcionalidades, modelo de datos, arquitectura y stack, API principal, seguridad y privacidad, riesgos y próximos pasos.
 No incluyas texto fuera del documento.`;
 
-export function specificationPrompt(input: SpecificationRequest & { concept: Concept | undefined }): string {
+export function specificationPrompt(
+  input: SpecificationRequest & { concept: Concept | undefined },
+): string {
   const c = input.concept;
-  const lines = [`Proyecto: ${c?.name ?? input.name}`, `Descripción: ${c?.description ?? input.description}`];
+  const lines = [
+    `Proyecto: ${c?.name ?? input.name}`,
+    `Descripción: ${c?.description ?? input.description}`,
+  ];
   if (input.prompt) lines.push(`Idea original: ${input.prompt}`);
   if (c) {
     lines.push(`Categoría: ${c.category}`, `Complejidad estimada: ${c.estimatedComplexity}`);

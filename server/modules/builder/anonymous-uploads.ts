@@ -10,7 +10,9 @@ const MAX_IDS = 10;
 const ID = /^[0-9a-f-]{36}$/;
 
 function sign(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`builder-anonymous-uploads:${payload}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`builder-anonymous-uploads:${payload}`)
+    .digest('base64url');
 }
 
 export function readAnonymousUploadIds(secret: string, cookieHeader: string | undefined): string[] {
@@ -30,7 +32,12 @@ export function readAnonymousUploadIds(secret: string, cookieHeader: string | un
 }
 
 /** The Set-Cookie value after adding `id` (the newest ten are kept). */
-export function anonymousUploadsCookie(secret: string, previous: string[], id: string, secure: boolean): string {
+export function anonymousUploadsCookie(
+  secret: string,
+  previous: string[],
+  id: string,
+  secure: boolean,
+): string {
   const ids = [...previous.filter((p) => p !== id), id].slice(-MAX_IDS);
   const payload = ids.join(',');
   const value = encodeURIComponent(`${payload}.${sign(secret, payload)}`);

@@ -15,7 +15,13 @@ const CONCEPT = {
   name: 'RutaVerde',
   category: 'Salud',
   description: 'Una app para planificar rutas de senderismo adaptadas al nivel de cada persona.',
-  features: ['Rutas por nivel', 'Mapa sin conexión', 'Alertas meteorológicas', 'Diario de salidas', 'Grupos de senderismo'],
+  features: [
+    'Rutas por nivel',
+    'Mapa sin conexión',
+    'Alertas meteorológicas',
+    'Diario de salidas',
+    'Grupos de senderismo',
+  ],
   techStack: ['React Native', 'Node.js', 'PostgreSQL', 'Mapbox'],
   userStories: [
     'Como senderista, quiero filtrar rutas por dificultad para elegir una a mi medida',
@@ -42,7 +48,12 @@ function chatReply(content: string) {
 }
 
 function startFakeProvider() {
-  const state = { mode: 'valid' as Mode, chatCalls: 0, imageCalls: 0, bodies: [] as Record<string, unknown>[] };
+  const state = {
+    mode: 'valid' as Mode,
+    chatCalls: 0,
+    imageCalls: 0,
+    bodies: [] as Record<string, unknown>[],
+  };
   const pending = new Set<ServerResponse>();
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -57,18 +68,22 @@ function startFakeProvider() {
       pending.add(res);
       return; // never answers; the client's timeout must fire
     }
-    if (state.mode === 'error-500') return send(500, { error: { message: 'upstream exploded', type: 'server_error' } });
+    if (state.mode === 'error-500')
+      return send(500, { error: { message: 'upstream exploded', type: 'server_error' } });
     if (req.url?.endsWith('/images/generations')) {
       state.imageCalls += 1;
-      if (state.mode === 'image-500') return send(500, { error: { message: 'no images today', type: 'server_error' } });
+      if (state.mode === 'image-500')
+        return send(500, { error: { message: 'no images today', type: 'server_error' } });
       return send(200, { created: 1, data: [{ b64_json: PNG_B64 }] });
     }
     if (req.url?.endsWith('/chat/completions')) {
       state.chatCalls += 1;
       const wantsJson = body.response_format !== undefined;
       if (!wantsJson) return send(200, chatReply(SPEC));
-      if (state.mode === 'invalid-json') return send(200, chatReply('Claro, aquí tienes tu concepto: {nombre: RutaVerde'));
-      if (state.mode === 'bad-schema') return send(200, chatReply(JSON.stringify({ name: 'X', features: 'muchas' })));
+      if (state.mode === 'invalid-json')
+        return send(200, chatReply('Claro, aquí tienes tu concepto: {nombre: RutaVerde'));
+      if (state.mode === 'bad-schema')
+        return send(200, chatReply(JSON.stringify({ name: 'X', features: 'muchas' })));
       return send(200, chatReply(JSON.stringify(CONCEPT)));
     }
     send(404, { error: { message: 'not found' } });
@@ -124,19 +139,37 @@ describe('builder on an OpenAI-compatible provider', () => {
     await provider.close();
   });
 
-  const generate = () => server.fetch('/api/builder/generate', { json: { prompt: 'Una app de rutas de senderismo por niveles' }, cookie: user.cookie });
+  const generate = () =>
+    server.fetch('/api/builder/generate', {
+      json: { prompt: 'Una app de rutas de senderismo por niveles' },
+      cookie: user.cookie,
+    });
 
   async function expectNothingSaved() {
-    const projects = await server.deps.db.selectFrom('projects').select('id').where('userId', '=', user.id).execute();
+    const projects = await server.deps.db
+      .selectFrom('projects')
+      .select('id')
+      .where('userId', '=', user.id)
+      .execute();
     expect(projects).toEqual([]);
-    const launches = await server.deps.db.selectFrom('launches').select('id').where('userId', '=', user.id).execute();
+    const launches = await server.deps.db
+      .selectFrom('launches')
+      .select('id')
+      .where('userId', '=', user.id)
+      .execute();
     expect(launches).toEqual([]);
     const previews = join(server.dataDir, 'storage', 'previews');
     const files = existsSync(previews) ? readdirSync(previews) : [];
-    const ids = (await server.deps.db.selectFrom('projects').select('id').execute()).map((p) => p.id);
+    const ids = (await server.deps.db.selectFrom('projects').select('id').execute()).map(
+      (p) => p.id,
+    );
     expect(files.filter((f) => !ids.some((id) => f.startsWith(id)))).toEqual([]);
     // The credit taken at the start is given back.
-    const ledger = await server.deps.db.selectFrom('creditLedgers').select('messagesUsed').where('userId', '=', user.id).executeTakeFirst();
+    const ledger = await server.deps.db
+      .selectFrom('creditLedgers')
+      .select('messagesUsed')
+      .where('userId', '=', user.id)
+      .executeTakeFirst();
     expect(Number(ledger?.messagesUsed ?? 0)).toBe(0);
   }
 
@@ -165,7 +198,11 @@ describe('builder on an OpenAI-compatible provider', () => {
     expect(specBody.max_tokens).toBe(1000);
     const image = await server.fetch(result.project.previewUrl as string);
     expect(image.headers.get('content-type')).toBe('image/png');
-    const row = await server.deps.db.selectFrom('projects').selectAll().where('id', '=', result.project.id).executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', result.project.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.appData as string).aiGenerated).toBe(true);
   });
 
@@ -185,7 +222,10 @@ describe('builder on an OpenAI-compatible provider', () => {
     expect(res.status).toBe(200);
     const lines = await readLines(res);
     expect(lines.map((l) => l.type)).toEqual(['progress', 'error']);
-    expect(lines[1]).toEqual({ type: 'error', message: 'Error: La IA devolvió una respuesta con un formato no válido.' });
+    expect(lines[1]).toEqual({
+      type: 'error',
+      message: 'Error: La IA devolvió una respuesta con un formato no válido.',
+    });
     expect(provider.state.chatCalls).toBe(2);
     await expectNothingSaved();
   });
@@ -193,7 +233,10 @@ describe('builder on an OpenAI-compatible provider', () => {
   it('refuses an object that does not fit the schema', async () => {
     provider.state.mode = 'bad-schema';
     const lines = await readLines(await generate());
-    expect(lines.at(-1)).toEqual({ type: 'error', message: 'Error: La IA devolvió una respuesta con un formato no válido.' });
+    expect(lines.at(-1)).toEqual({
+      type: 'error',
+      message: 'Error: La IA devolvió una respuesta con un formato no válido.',
+    });
     await expectNothingSaved();
   });
 
@@ -201,7 +244,10 @@ describe('builder on an OpenAI-compatible provider', () => {
     provider.state.mode = 'timeout';
     const started = Date.now();
     const lines = await readLines(await generate());
-    expect(lines.at(-1)).toEqual({ type: 'error', message: 'Error: El servicio de IA tardó demasiado en responder.' });
+    expect(lines.at(-1)).toEqual({
+      type: 'error',
+      message: 'Error: El servicio de IA tardó demasiado en responder.',
+    });
     expect(provider.state.bodies).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(5000);
     await expectNothingSaved();
@@ -210,7 +256,10 @@ describe('builder on an OpenAI-compatible provider', () => {
   it('gives a clean Spanish error on a 500, after one retry, and saves nothing', async () => {
     provider.state.mode = 'error-500';
     const lines = await readLines(await generate());
-    expect(lines.at(-1)).toEqual({ type: 'error', message: 'Error: El servicio de IA no está disponible en este momento.' });
+    expect(lines.at(-1)).toEqual({
+      type: 'error',
+      message: 'Error: El servicio de IA no está disponible en este momento.',
+    });
     expect(provider.state.bodies).toHaveLength(2);
     await expectNothingSaved();
   });

@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuilderProject, GENERATION_STAGES, type GenerationLine, type Template, type UploadedFileRecord } from '../../../contracts/builder.ts';
+import {
+  type BuilderProject,
+  GENERATION_STAGES,
+  type GenerationLine,
+  type Template,
+  type UploadedFileRecord,
+} from '../../../contracts/builder.ts';
 import { conceptSchema } from '../../../contracts/concept.ts';
 import { createOfflineAiClient } from '../../lib/ai/offline-client.ts';
-import { cookieFrom, createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
+import {
+  cookieFrom,
+  createUser,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/server.ts';
 
 // Runs on SQLite (npm test) and on PostgreSQL (npm run test:services).
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf000000030101007a0b9b3a0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf000000030101007a0b9b3a0000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 async function readLines(res: Response): Promise<GenerationLine[]> {
@@ -27,7 +42,10 @@ describe('builder', () => {
   let server: TestServer;
   let user: TestUser;
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_GENERATE_PER_MINUTE: '1000' });
+    server = await startTestServer({
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_GENERATE_PER_MINUTE: '1000',
+    });
     user = await createUser(server, { name: 'Irene Soler' });
   });
   afterAll(async () => {
@@ -40,10 +58,14 @@ describe('builder', () => {
   }
 
   it('streams the five stages in order, then saves a valid, launched project', async () => {
-    const { res, lines } = await generate('Una app para que las academias de baile gestionen alumnos, horarios de clases y cobros mensuales');
+    const { res, lines } = await generate(
+      'Una app para que las academias de baile gestionen alumnos, horarios de clases y cobros mensuales',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/x-ndjson/);
-    expect(lines.slice(0, 5)).toEqual(GENERATION_STAGES.map((s) => ({ type: 'progress', stage: s.stage, message: s.message })));
+    expect(lines.slice(0, 5)).toEqual(
+      GENERATION_STAGES.map((s) => ({ type: 'progress', stage: s.stage, message: s.message })),
+    );
     expect(lines).toHaveLength(6);
     const last = lines[5];
     expect(last.type).toBe('result');
@@ -67,13 +89,42 @@ describe('builder', () => {
     expect(project.status).toBe('generated');
     expect(project.launchUrl).toBe(`${server.config.publicBaseUrl}/proyectos/${project.slug}`);
 
-    const row = await server.deps.db.selectFrom('projects').selectAll().where('id', '=', project.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ userId: user.id, status: 'active', isPublic: 1, isLaunched: 1, slug: project.slug, publicUrl: project.launchUrl, liveUrl: project.launchUrl });
+    const row = await server.deps.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      userId: user.id,
+      status: 'active',
+      isPublic: 1,
+      isLaunched: 1,
+      slug: project.slug,
+      publicUrl: project.launchUrl,
+      liveUrl: project.launchUrl,
+    });
     const appData = JSON.parse(row.appData as string);
-    expect(Object.keys(appData).sort()).toEqual(['aiGenerated', 'complexity', 'detailedSpec', 'features', 'generatedAt', 'techStack', 'uploadedFiles', 'userStories']);
-    const launches = await server.deps.db.selectFrom('launches').selectAll().where('projectId', '=', project.id).execute();
+    expect(Object.keys(appData).sort()).toEqual([
+      'aiGenerated',
+      'complexity',
+      'detailedSpec',
+      'features',
+      'generatedAt',
+      'techStack',
+      'uploadedFiles',
+      'userStories',
+    ]);
+    const launches = await server.deps.db
+      .selectFrom('launches')
+      .selectAll()
+      .where('projectId', '=', project.id)
+      .execute();
     expect(launches).toHaveLength(1);
-    expect(launches[0]).toMatchObject({ launchStatus: 'active', launchUrl: `/proyectos/${project.slug}`, absoluteUrl: project.launchUrl });
+    expect(launches[0]).toMatchObject({
+      launchStatus: 'active',
+      launchUrl: `/proyectos/${project.slug}`,
+      absoluteUrl: project.launchUrl,
+    });
 
     // The preview is a real stored image served from /files.
     expect(project.previewUrl).toBe(`/files/previews/${project.id}.svg`);
@@ -95,7 +146,12 @@ describe('builder', () => {
     for (const prompt of ['Una app de recetas', '']) {
       const res = await server.fetch('/api/builder/generate', { json: { prompt } });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'El usuario debe estar autenticado para generar aplicaciones' } });
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'UNAUTHORIZED',
+          message: 'El usuario debe estar autenticado para generar aplicaciones',
+        },
+      });
     }
   });
 
@@ -107,25 +163,46 @@ describe('builder', () => {
       const body = (await res.json()) as { error: { message: string } };
       expect(body.error.message).toMatch(/[a-záéíóúñ]/i);
     }
-    const rows = await server.deps.db.selectFrom('projects').select('id').where('userId', '=', other.id).execute();
+    const rows = await server.deps.db
+      .selectFrom('projects')
+      .select('id')
+      .where('userId', '=', other.id)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
   it('is deterministic on the offline engine', async () => {
     const ai = createOfflineAiClient();
-    const prompt = 'Quiero una app para gestionar el inventario de mi ferretería, con alertas de stock bajo y pedidos a proveedores';
+    const prompt =
+      'Quiero una app para gestionar el inventario de mi ferretería, con alertas de stock bajo y pedidos a proveedores';
     const a = await ai.generateConcept({ prompt });
     const b = await ai.generateConcept({ prompt });
     expect(a).toEqual(b);
     expect(a.aiGenerated).toBe(false);
-    const specA = await ai.generateSpecification({ name: a.concept.name, description: a.concept.description, concept: a.concept, prompt, maxTokens: 1000 });
-    const specB = await ai.generateSpecification({ name: a.concept.name, description: a.concept.description, concept: a.concept, prompt, maxTokens: 1000 });
+    const specA = await ai.generateSpecification({
+      name: a.concept.name,
+      description: a.concept.description,
+      concept: a.concept,
+      prompt,
+      maxTokens: 1000,
+    });
+    const specB = await ai.generateSpecification({
+      name: a.concept.name,
+      description: a.concept.description,
+      concept: a.concept,
+      prompt,
+      maxTokens: 1000,
+    });
     expect(specA.content).toBe(specB.content);
     const imgA = await ai.generateImage({ prompt, concept: a.concept });
     const imgB = await ai.generateImage({ prompt, concept: a.concept });
     expect(Buffer.from(imgA.bytes).equals(Buffer.from(imgB.bytes))).toBe(true);
     // A project known only by name and description still gets a specification.
-    const fromSummary = await ai.generateSpecification({ name: 'Huerto Vecinal', description: 'Reparto de parcelas y turnos de riego en un huerto comunitario', maxTokens: 2000 });
+    const fromSummary = await ai.generateSpecification({
+      name: 'Huerto Vecinal',
+      description: 'Reparto de parcelas y turnos de riego en un huerto comunitario',
+      maxTokens: 2000,
+    });
     expect(fromSummary.content).toContain('Huerto Vecinal');
   });
 
@@ -138,26 +215,52 @@ describe('builder', () => {
     expect([...stamps].sort().reverse()).toEqual(stamps);
 
     const stranger = await createUser(server);
-    const theirs = (await (await server.fetch('/api/builder/projects', { cookie: stranger.cookie })).json()) as { projects: BuilderProject[] };
+    const theirs = (await (
+      await server.fetch('/api/builder/projects', { cookie: stranger.cookie })
+    ).json()) as { projects: BuilderProject[] };
     expect(theirs.projects).toEqual([]);
     expect((await server.fetch('/api/builder/projects')).status).toBe(401);
   });
 
   it('deletes for the owner only; another user gets 404 like a missing project', async () => {
     const owner = await createUser(server);
-    const { lines } = await generate('Una app para organizar turnos de limpieza en un piso compartido', owner.cookie);
+    const { lines } = await generate(
+      'Una app para organizar turnos de limpieza en un piso compartido',
+      owner.cookie,
+    );
     const project = (lines.at(-1) as Extract<GenerationLine, { type: 'result' }>).project;
     const stranger = await createUser(server);
-    const denied = await server.fetch(`/api/builder/projects/${project.id}`, { method: 'DELETE', cookie: stranger.cookie });
+    const denied = await server.fetch(`/api/builder/projects/${project.id}`, {
+      method: 'DELETE',
+      cookie: stranger.cookie,
+    });
     expect(denied.status).toBe(404);
-    const missing = await server.fetch('/api/builder/projects/no-existe', { method: 'DELETE', cookie: user.cookie });
+    const missing = await server.fetch('/api/builder/projects/no-existe', {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
     expect(missing.status).toBe(404);
     expect(await denied.json()).toEqual(await missing.json());
 
-    const ok = await server.fetch(`/api/builder/projects/${project.id}`, { method: 'DELETE', cookie: owner.cookie });
+    const ok = await server.fetch(`/api/builder/projects/${project.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
     expect(ok.status).toBe(204);
-    expect(await server.deps.db.selectFrom('projects').select('id').where('id', '=', project.id).executeTakeFirst()).toBeUndefined();
-    expect(await server.deps.db.selectFrom('launches').select('id').where('projectId', '=', project.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.deps.db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', project.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await server.deps.db
+        .selectFrom('launches')
+        .select('id')
+        .where('projectId', '=', project.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     expect((await server.fetch(project.previewUrl as string)).status).toBe(404);
   });
 
@@ -177,9 +280,19 @@ describe('builder', () => {
       const res = await upload(server, 'Plano de la cocina ñ.png', PNG);
       expect(res.status).toBe(201);
       const { file } = (await res.json()) as { file: UploadedFileRecord };
-      expect(file).toMatchObject({ userId: 'anonymous', name: 'Plano de la cocina ñ', originalName: 'Plano de la cocina ñ.png', fileType: 'image/png', fileSize: PNG.length });
+      expect(file).toMatchObject({
+        userId: 'anonymous',
+        name: 'Plano de la cocina ñ',
+        originalName: 'Plano de la cocina ñ.png',
+        fileType: 'image/png',
+        fileSize: PNG.length,
+      });
       expect(file.storageUrl).toMatch(/^\/files\/uploads\/\d{13}-Plano-de-la-cocina-n\.png$/);
-      const row = await server.deps.db.selectFrom('uploadedFiles').selectAll().where('id', '=', file.id).executeTakeFirstOrThrow();
+      const row = await server.deps.db
+        .selectFrom('uploadedFiles')
+        .selectAll()
+        .where('id', '=', file.id)
+        .executeTakeFirstOrThrow();
       expect(row.storageKey).toMatch(/^uploads\/\d{13}-Plano-de-la-cocina-n\.png$/);
       const served = await server.fetch(file.storageUrl);
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
@@ -190,7 +303,12 @@ describe('builder', () => {
       const before = await server.deps.db.selectFrom('uploadedFiles').select('id').execute();
       const res = await upload(server, 'memoria.pdf', big, user.cookie);
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ error: { code: 'FILE_TOO_LARGE', message: 'El archivo memoria.pdf es demasiado grande. Tamaño máximo: 10MB.' } });
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'FILE_TOO_LARGE',
+          message: 'El archivo memoria.pdf es demasiado grande. Tamaño máximo: 10MB.',
+        },
+      });
       const after = await server.deps.db.selectFrom('uploadedFiles').select('id').execute();
       expect(after.length).toBe(before.length);
     });
@@ -209,7 +327,12 @@ describe('builder', () => {
       ]) {
         const res = await upload(server, name, Buffer.from('<svg></svg>'));
         expect(res.status).toBe(415);
-        expect(await res.json()).toEqual({ error: { code: 'FILE_TYPE_UNSUPPORTED', message: `El tipo de archivo ${ext} no está soportado.` } });
+        expect(await res.json()).toEqual({
+          error: {
+            code: 'FILE_TYPE_UNSUPPORTED',
+            message: `El tipo de archivo ${ext} no está soportado.`,
+          },
+        });
       }
     });
 
@@ -223,7 +346,9 @@ describe('builder', () => {
         expect(res.status).toBe(415);
         const body = (await res.json()) as { error: { code: string; message: string } };
         expect(body.error.code).toBe('FILE_CONTENT_MISMATCH');
-        expect(body.error.message).toBe(`El contenido del archivo ${name} no corresponde a su extensión.`);
+        expect(body.error.message).toBe(
+          `El contenido del archivo ${name} no corresponde a su extensión.`,
+        );
       }
     });
 
@@ -233,25 +358,46 @@ describe('builder', () => {
       expect(anonCookie).toMatch(/forja_anon_uploads=/);
       const anonFile = ((await anon.json()) as { file: UploadedFileRecord }).file;
       const owner = await createUser(server);
-      const own = ((await (await upload(server, 'requisitos.pdf', PDF, owner.cookie)).json()) as { file: UploadedFileRecord }).file;
+      const own = (
+        (await (await upload(server, 'requisitos.pdf', PDF, owner.cookie)).json()) as {
+          file: UploadedFileRecord;
+        }
+      ).file;
 
       // Another signed-in user cannot attach either file, even knowing the ids.
       const stranger = await createUser(server);
       for (const id of [anonFile.id, own.id]) {
-        const res = await server.fetch('/api/builder/generate', { json: { prompt: 'Una app de notas', fileIds: [id] }, cookie: stranger.cookie });
+        const res = await server.fetch('/api/builder/generate', {
+          json: { prompt: 'Una app de notas', fileIds: [id] },
+          cookie: stranger.cookie,
+        });
         expect(res.status).toBe(400);
       }
 
-      const { res, lines } = await generate('Una app para reformas de cocinas con presupuestos y planos', `${owner.cookie}; ${anonCookie}`, [anonFile.id, own.id]);
+      const { res, lines } = await generate(
+        'Una app para reformas de cocinas con presupuestos y planos',
+        `${owner.cookie}; ${anonCookie}`,
+        [anonFile.id, own.id],
+      );
       expect(res.status).toBe(200);
       const project = (lines.at(-1) as Extract<GenerationLine, { type: 'result' }>).project;
-      expect(project.uploadedFiles.map((f) => f.originalName)).toEqual(['boceto.png', 'requisitos.pdf']);
+      expect(project.uploadedFiles.map((f) => f.originalName)).toEqual([
+        'boceto.png',
+        'requisitos.pdf',
+      ]);
       expect(project.detailedSpec).toContain('boceto.png');
-      const rows = await server.deps.db.selectFrom('uploadedFiles').select(['id', 'projectId']).where('id', 'in', [anonFile.id, own.id]).execute();
+      const rows = await server.deps.db
+        .selectFrom('uploadedFiles')
+        .select(['id', 'projectId'])
+        .where('id', 'in', [anonFile.id, own.id])
+        .execute();
       expect(rows.every((r) => r.projectId === project.id)).toBe(true);
 
       // An attached file cannot be attached a second time.
-      const again = await server.fetch('/api/builder/generate', { json: { prompt: 'Otra app', fileIds: [own.id] }, cookie: owner.cookie });
+      const again = await server.fetch('/api/builder/generate', {
+        json: { prompt: 'Otra app', fileIds: [own.id] },
+        cookie: owner.cookie,
+      });
       expect(again.status).toBe(400);
     });
 
@@ -269,7 +415,10 @@ describe('builder', () => {
 describe('builder limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_GENERATE_PER_MINUTE: '2' });
+    server = await startTestServer({
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_GENERATE_PER_MINUTE: '2',
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -278,7 +427,11 @@ describe('builder limits', () => {
   it('rate-limits generations per user, not per address', async () => {
     const a = await createUser(server);
     const b = await createUser(server);
-    const post = (cookie: string) => server.fetch('/api/builder/generate', { json: { prompt: 'Una app de recetas de cocina' }, cookie });
+    const post = (cookie: string) =>
+      server.fetch('/api/builder/generate', {
+        json: { prompt: 'Una app de recetas de cocina' },
+        cookie,
+      });
     expect((await post(a.cookie)).status).toBe(200);
     expect((await post(a.cookie)).status).toBe(200);
     const limited = await post(a.cookie);
@@ -290,10 +443,20 @@ describe('builder limits', () => {
   it('rejects an over-quota generation before streaming, and saves nothing', async () => {
     const c = await createUser(server);
     // Free plan: 5 messages a day (spec section 9). Use them up without the rate limit in the way.
-    await server.deps.db.insertInto('dailyUsage').values({ userId: c.id, day: new Date().toISOString().slice(0, 10), messagesUsed: 5 }).execute();
-    const res = await server.fetch('/api/builder/generate', { json: { prompt: 'Una app de reservas' }, cookie: c.cookie });
+    await server.deps.db
+      .insertInto('dailyUsage')
+      .values({ userId: c.id, day: new Date().toISOString().slice(0, 10), messagesUsed: 5 })
+      .execute();
+    const res = await server.fetch('/api/builder/generate', {
+      json: { prompt: 'Una app de reservas' },
+      cookie: c.cookie,
+    });
     expect(res.status).toBe(429);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('DAILY_MESSAGE_CAP_REACHED');
-    expect(await server.deps.db.selectFrom('projects').select('id').where('userId', '=', c.id).execute()).toEqual([]);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'DAILY_MESSAGE_CAP_REACHED',
+    );
+    expect(
+      await server.deps.db.selectFrom('projects').select('id').where('userId', '=', c.id).execute(),
+    ).toEqual([]);
   });
 });

@@ -1,13 +1,19 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { generateRequestSchema, type GenerationLine } from '../../../contracts/builder.ts';
+import { type GenerationLine, generateRequestSchema } from '../../../contracts/builder.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveSecret } from '../../lib/secrets.ts';
 import { findSessionUser, requireUser } from '../auth/session.ts';
 import { anonymousUploadsCookie, readAnonymousUploadIds } from './anonymous-uploads.ts';
-import { chargeGeneration, deleteBuilderProject, listBuilderProjects, resolveAttachments, runGeneration } from './service.ts';
+import {
+  chargeGeneration,
+  deleteBuilderProject,
+  listBuilderProjects,
+  resolveAttachments,
+  runGeneration,
+} from './service.ts';
 import { listTemplates, seedTemplates } from './templates.ts';
 import { ANONYMOUS_USER_ID, saveBuilderUpload } from './uploads.ts';
 
@@ -28,7 +34,13 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
     '/api/builder/generate',
     {
       schema: { body: generateRequestSchema },
-      config: { rateLimit: { max: deps.config.RATE_LIMIT_GENERATE_PER_MINUTE, timeWindow: '1 minute', keyGenerator: userOrIp } },
+      config: {
+        rateLimit: {
+          max: deps.config.RATE_LIMIT_GENERATE_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: userOrIp,
+        },
+      },
       // Compression would buffer the stream and hold back the progress lines.
       compress: false,
       // Signed out is a 401 even when the body is also invalid (spec section 5).
@@ -54,8 +66,11 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-accel-buffering', 'no');
-      void runGeneration(deps, { userId: user.id, prompt: request.body.prompt, files }, emit, (err) =>
-        request.log.warn({ err }, 'builder generation failed'),
+      void runGeneration(
+        deps,
+        { userId: user.id, prompt: request.body.prompt, files },
+        emit,
+        (err) => request.log.warn({ err }, 'builder generation failed'),
       ).finally(() => stream.end());
       return reply.send(stream);
     },
@@ -63,25 +78,42 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/builder/uploads',
-    { config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: userOrIp } } },
+    {
+      config: {
+        rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: userOrIp },
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: messages.errors.unsupportedMediaType });
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+          userMessage: messages.errors.unsupportedMediaType,
+        });
       }
       const user = await findSessionUser(deps, request);
       // One byte over the limit is enough to know it is too large.
       const part = await request.file({ limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1 } });
-      if (!part) throw new AppError('NO_FILE', { userMessage: messages.builderFlow.uploadMissingFile, kind: 'BAD_REQUEST' });
+      if (!part)
+        throw new AppError('NO_FILE', {
+          userMessage: messages.builderFlow.uploadMissingFile,
+          kind: 'BAD_REQUEST',
+        });
       let file: Awaited<ReturnType<typeof saveBuilderUpload>>;
       try {
-        file = await saveBuilderUpload(deps, { userId: user?.id ?? ANONYMOUS_USER_ID, filename: part.filename, stream: part.file });
+        file = await saveBuilderUpload(deps, {
+          userId: user?.id ?? ANONYMOUS_USER_ID,
+          filename: part.filename,
+          stream: part.file,
+        });
       } catch (error) {
         part.file.resume();
         throw error;
       }
       if (!user) {
         const previous = readAnonymousUploadIds(cookieSecret, request.headers.cookie);
-        reply.header('set-cookie', anonymousUploadsCookie(cookieSecret, previous, file.id, deps.config.secureCookies));
+        reply.header(
+          'set-cookie',
+          anonymousUploadsCookie(cookieSecret, previous, file.id, deps.config.secureCookies),
+        );
       }
       return reply.status(201).send({ file });
     },
@@ -94,9 +126,13 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
     return { projects: await listBuilderProjects(deps, user.id) };
   });
 
-  app.delete('/api/builder/projects/:id', { schema: { params: projectParams } }, async (request, reply) => {
-    const user = await requireUser(deps, request);
-    await deleteBuilderProject(deps, user.id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/builder/projects/:id',
+    { schema: { params: projectParams } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      await deleteBuilderProject(deps, user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

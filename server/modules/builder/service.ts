@@ -11,8 +11,8 @@ import {
 import { COMPLEXITIES, type Complexity, type Concept } from '../../../contracts/concept.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { SLUG_MAX_LENGTH, slugFromName } from '../../../contracts/slug.ts';
-import type { AppDeps } from '../../deps.ts';
 import type { LaunchesTable, ProjectRow, ProjectsTable } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
@@ -27,7 +27,9 @@ import { ANONYMOUS_USER_ID } from './uploads.ts';
 type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'config' | 'storage' | 'ai'>;
 
 const DETAILED_SPEC_MAX_TOKENS = 1000;
-const PLACEHOLDER_SVG = readFileSync(join(import.meta.dirname, 'assets', 'preview-placeholder.svg'));
+const PLACEHOLDER_SVG = readFileSync(
+  join(import.meta.dirname, 'assets', 'preview-placeholder.svg'),
+);
 const ATTACHABLE_FOR_MS = 24 * 60 * 60 * 1000;
 
 export type AppData = {
@@ -43,7 +45,8 @@ export type AppData = {
 
 export type GenerationRequest = { userId: string; prompt: string; files: AttachedFile[] };
 
-export const stageMessage = (stage: GenerationStage) => GENERATION_STAGES.find((s) => s.stage === stage)?.message ?? '';
+export const stageMessage = (stage: GenerationStage) =>
+  GENERATION_STAGES.find((s) => s.stage === stage)?.message ?? '';
 
 /**
  * The files a generation may attach (DESIGN: safe attach rule): the caller's own uploads,
@@ -62,9 +65,14 @@ export async function resolveAttachments(
   const cutoff = Date.now() - ATTACHABLE_FOR_MS;
   return ids.map((id) => {
     const row = byId.get(id);
-    const owned = row && (row.userId === input.userId || (row.userId === ANONYMOUS_USER_ID && anonymous.has(row.id)));
+    const owned =
+      row &&
+      (row.userId === input.userId || (row.userId === ANONYMOUS_USER_ID && anonymous.has(row.id)));
     if (!row || !owned || row.projectId !== null || Date.parse(row.createdAt) < cutoff) {
-      throw new AppError('FILE_NOT_ATTACHABLE', { userMessage: messages.builderFlow.fileNotAttachable, kind: 'BAD_REQUEST' });
+      throw new AppError('FILE_NOT_ATTACHABLE', {
+        userMessage: messages.builderFlow.fileNotAttachable,
+        kind: 'BAD_REQUEST',
+      });
     }
     return {
       id: row.id,
@@ -78,7 +86,10 @@ export async function resolveAttachments(
 }
 
 /** Billing's single hook: one message credit per generation, taken before any work. */
-export async function chargeGeneration(deps: Pick<AppDeps, 'db' | 'dbHandle'>, userId: string): Promise<void> {
+export async function chargeGeneration(
+  deps: Pick<AppDeps, 'db' | 'dbHandle'>,
+  userId: string,
+): Promise<void> {
   await consumeCredit(deps, { userId, kind: 'message' });
 }
 
@@ -101,19 +112,36 @@ function pickSlug(base: string, taken: Set<string>): string {
 
 function slugBase(name: string): string {
   // Room for a "-NNN" suffix within the 80-character limit.
-  const base = slugFromName(name).slice(0, SLUG_MAX_LENGTH - 10).replace(/-+$/, '');
+  const base = slugFromName(name)
+    .slice(0, SLUG_MAX_LENGTH - 10)
+    .replace(/-+$/, '');
   return base || 'app';
 }
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; errcode?: number; message?: string } | null;
-  return !!e && (e.code === '23505' || e.errcode === 2067 || e.errcode === 1555 || /UNIQUE constraint failed/i.test(e.message ?? ''));
+  return (
+    !!e &&
+    (e.code === '23505' ||
+      e.errcode === 2067 ||
+      e.errcode === 1555 ||
+      /UNIQUE constraint failed/i.test(e.message ?? ''))
+  );
 }
 
-async function storePreview(deps: Deps, projectId: string, prompt: string, concept: Concept): Promise<{ key: string; url: string } | null> {
+async function storePreview(
+  deps: Deps,
+  projectId: string,
+  prompt: string,
+  concept: Concept,
+): Promise<{ key: string; url: string } | null> {
   try {
     const image = await deps.ai.generateImage({ prompt, concept });
-    const ext = image.contentType.includes('svg') ? 'svg' : image.contentType.includes('jpeg') ? 'jpg' : 'png';
+    const ext = image.contentType.includes('svg')
+      ? 'svg'
+      : image.contentType.includes('jpeg')
+        ? 'jpg'
+        : 'png';
     const key = `previews/${projectId}.${ext}`;
     const stored = await deps.storage.put(key, image.bytes, image.contentType);
     return { key, url: stored.publicUrl };
@@ -138,11 +166,18 @@ export async function generateProject(
   input: GenerationRequest,
   report: (line: Extract<GenerationLine, { type: 'progress' }>) => void,
 ): Promise<BuilderProject> {
-  const progress = (stage: GenerationStage) => report({ type: 'progress', stage, message: stageMessage(stage) });
-  const fileContext = input.files.map((f) => ({ originalName: f.originalName, fileType: f.fileType }));
+  const progress = (stage: GenerationStage) =>
+    report({ type: 'progress', stage, message: stageMessage(stage) });
+  const fileContext = input.files.map((f) => ({
+    originalName: f.originalName,
+    fileType: f.fileType,
+  }));
 
   progress('analyze');
-  const { concept, aiGenerated } = await deps.ai.generateConcept({ prompt: input.prompt, files: fileContext });
+  const { concept, aiGenerated } = await deps.ai.generateConcept({
+    prompt: input.prompt,
+    files: fileContext,
+  });
 
   progress('specification');
   const spec = await deps.ai.generateSpecification({
@@ -215,7 +250,14 @@ export async function generateProject(
             launchUrl: `/proyectos/${slug}`,
             absoluteUrl: row.launchUrl as string,
             launchStatus: 'active',
-            launchConfig: JSON.stringify({ domain: 'subdomain', customDomain: null, ssl: true, launchedFrom: 'builder', timestamp: now, note: 'Generado con el constructor' }),
+            launchConfig: JSON.stringify({
+              domain: 'subdomain',
+              customDomain: null,
+              ssl: true,
+              launchedFrom: 'builder',
+              timestamp: now,
+              note: 'Generado con el constructor',
+            }),
             customDomain: null,
             createdAt: now,
             updatedAt: now,
@@ -223,7 +265,10 @@ export async function generateProject(
           await repo.insertLaunchRow(trx, launch);
           const ids = input.files.map((f) => f.id);
           if ((await repo.attachUploadedFiles(trx, ids, projectId)) !== ids.length) {
-            throw new AppError('FILE_NOT_ATTACHABLE', { userMessage: messages.builderFlow.fileNotAttachable, kind: 'BAD_REQUEST' });
+            throw new AppError('FILE_NOT_ATTACHABLE', {
+              userMessage: messages.builderFlow.fileNotAttachable,
+              kind: 'BAD_REQUEST',
+            });
           }
         });
         return toBuilderProject(rowFor(slug));
@@ -269,14 +314,17 @@ function parseAppData(raw: string | null): Partial<AppData> {
   }
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 /**
  * DESIGN "One project table": the builder badge is derived. Archived → archived; not
  * launched → draft; launched at creation (the builder's own launch) → generated;
  * launched later from the panel → published.
  */
-export function builderStatus(row: Pick<ProjectRow, 'status' | 'isLaunched' | 'launchedAt' | 'createdAt' | 'appData'>): BuilderProjectStatus {
+export function builderStatus(
+  row: Pick<ProjectRow, 'status' | 'isLaunched' | 'launchedAt' | 'createdAt' | 'appData'>,
+): BuilderProjectStatus {
   if (row.status === 'archived') return 'archived';
   if (Number(row.isLaunched) !== 1) return 'draft';
   if (row.appData && row.launchedAt === row.createdAt) return 'generated';
@@ -286,7 +334,9 @@ export function builderStatus(row: Pick<ProjectRow, 'status' | 'isLaunched' | 'l
 export function toBuilderProject(row: ProjectRow): BuilderProject {
   const data = parseAppData(row.appData);
   const files = Array.isArray(data.uploadedFiles) ? (data.uploadedFiles as AttachedFile[]) : [];
-  const complexity = (COMPLEXITIES as readonly string[]).includes(data.complexity as string) ? (data.complexity as Complexity) : null;
+  const complexity = (COMPLEXITIES as readonly string[]).includes(data.complexity as string)
+    ? (data.complexity as Complexity)
+    : null;
   return {
     id: row.id,
     name: row.name,
@@ -311,13 +361,22 @@ export function toBuilderProject(row: ProjectRow): BuilderProject {
   };
 }
 
-export async function listBuilderProjects(deps: Pick<AppDeps, 'db'>, userId: string): Promise<BuilderProject[]> {
+export async function listBuilderProjects(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+): Promise<BuilderProject[]> {
   const rows = await repo.findProjectsByUser(deps.db, userId);
   return rows.map(toBuilderProject);
 }
 
 /** Owner only; another user's project is a 404 exactly like a missing one (projects' rule). */
-export async function deleteBuilderProject(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, projectId: string): Promise<void> {
+export async function deleteBuilderProject(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  userId: string,
+  projectId: string,
+): Promise<void> {
   await deleteProject(deps, userId, projectId);
-  await Promise.allSettled(['svg', 'png', 'jpg'].map((ext) => deps.storage.delete(`previews/${projectId}.${ext}`)));
+  await Promise.allSettled(
+    ['svg', 'png', 'jpg'].map((ext) => deps.storage.delete(`previews/${projectId}.${ext}`)),
+  );
 }

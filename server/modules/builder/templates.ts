@@ -1,6 +1,6 @@
 import type { Template } from '../../../contracts/builder.ts';
-import type { AppDeps } from '../../deps.ts';
 import type { TemplatesTable } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
 import * as repo from './repo.ts';
 
 // The seeded catalogue (spec section 2: templates listed featured first). Ids are fixed so
@@ -153,7 +153,10 @@ const SEED: Seed[] = [
 
 export const TEMPLATE_COUNT = SEED.length;
 
-export async function seedTemplates(deps: Pick<AppDeps, 'db'>, at = new Date().toISOString()): Promise<void> {
+export async function seedTemplates(
+  deps: Pick<AppDeps, 'db'>,
+  at = new Date().toISOString(),
+): Promise<void> {
   await repo.insertMissingTemplates(
     deps.db,
     SEED.map((t) => ({ ...t, previewUrl: null, createdAt: at })),

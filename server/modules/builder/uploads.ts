@@ -36,7 +36,9 @@ export const fileTooLarge = (filename: string) =>
 
 export const fileTypeUnsupported = (filename: string) =>
   new AppError('FILE_TYPE_UNSUPPORTED', {
-    userMessage: fill(messages.validation.fileTypeUnsupported, { extension: fileExtension(filename) || filename }),
+    userMessage: fill(messages.validation.fileTypeUnsupported, {
+      extension: fileExtension(filename) || filename,
+    }),
     kind: 'UNSUPPORTED_MEDIA_TYPE',
   });
 
@@ -72,7 +74,10 @@ export async function saveBuilderUpload(
   requireAllowedName(originalName);
   const bytes = await readLimited(input.stream, originalName);
   if (bytes.length === 0) {
-    throw new AppError('EMPTY_FILE', { userMessage: fill(messages.builderFlow.uploadContentMismatch, { filename: originalName }), kind: 'BAD_REQUEST' });
+    throw new AppError('EMPTY_FILE', {
+      userMessage: fill(messages.builderFlow.uploadContentMismatch, { filename: originalName }),
+      kind: 'BAD_REQUEST',
+    });
   }
   const expected = EXPECTED_TYPE[fileExtension(originalName)];
   const detected = await fileTypeFromBuffer(bytes);

@@ -41,6 +41,7 @@ const calls: Call[] = [
   { name: 'save launch config', method: 'PUT', path: () => `/api/projects/${project.id}/launch-config`, body: () => ({ domain: 'subdomain' }), ownerStatus: 200 },
   { name: 'read design', method: 'GET', path: () => `/api/projects/${project.id}/design`, ownerStatus: 200 },
   { name: 'save design', method: 'PUT', path: () => `/api/projects/${project.id}/design`, body: () => ({ primaryColor: '#000000', secondaryColor: '#111111', theme: 'dark', layout: 'flex', customCss: '' }), ownerStatus: 200 },
+  { name: 'generate specification', method: 'POST', path: () => `/api/projects/${project.id}/specification`, body: () => ({}), ownerStatus: 201 },
   { name: 'read specification', method: 'GET', path: () => `/api/projects/${project.id}/specification`, ownerStatus: 200 },
   { name: 'latest export', method: 'GET', path: () => `/api/projects/${project.id}/export`, ownerStatus: 200 },
   { name: 'export', method: 'POST', path: () => `/api/projects/${project.id}/export`, body: () => ({}), ownerStatus: 200 },

@@ -217,6 +217,40 @@ describe('state transitions', () => {
   });
 });
 
+describe('the specification card', () => {
+  it('generates a specification through the AI layer, charging one message credit, then loads it', async () => {
+    const author = await createUser(server);
+    const p = await createProject(server, author, { name: 'Huerto Urbano', description: 'Reparto de parcelas en un huerto vecinal' });
+    const res = await server.fetch(`/api/projects/${p.id}/specification`, { method: 'POST', cookie: author.cookie, json: {} });
+    expect(res.status).toBe(201);
+    const { specification } = await json<{ specification: { title: string; content: string; html: string; specType: string; aiGenerated: boolean } }>(res);
+    expect(specification).toMatchObject({ title: 'Especificación técnica de Huerto Urbano', specType: 'technical', aiGenerated: false });
+    expect(specification.content.length).toBeGreaterThan(200);
+    expect(specification.html).toContain('<h');
+    const ledger = await server.deps.db.selectFrom('creditLedgers').select('messagesUsed').where('userId', '=', author.id).executeTakeFirstOrThrow();
+    expect(Number(ledger.messagesUsed)).toBe(1);
+    const loaded = await get<{ specification: { content: string } }>(`/api/projects/${p.id}/specification`, author.cookie);
+    expect(loaded.specification.content).toBe(specification.content);
+    const pub = await json<PublicProject>(await server.fetch(`/api/functions/public-project-get/proyectos/${p.slug}`));
+    expect(pub.specs).toHaveLength(1);
+    expect(pub.specs[0]).toMatchObject({ title: 'Especificación técnica de Huerto Urbano', specType: 'technical' });
+  });
+
+  it('stops at the Free plan’s daily cap of 5 messages with a Spanish message, storing nothing more', async () => {
+    const author = await createUser(server);
+    const p = await createProject(server, author);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await server.fetch(`/api/projects/${p.id}/specification`, { method: 'POST', cookie: author.cookie, json: {} });
+      statuses.push(res.status);
+      if (i === 5) expect(await errorMessage(res)).toMatch(/límite diario de 5 mensajes/);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const specs = await server.deps.db.selectFrom('projectSpecifications').select('id').where('projectId', '=', p.id).execute();
+    expect(specs).toHaveLength(5);
+  });
+});
+
 describe('tasks', () => {
   it('adds at the end, ignores nothing silently, toggles, reorders persistently and deletes', async () => {
     const p = await createProject(server, user);

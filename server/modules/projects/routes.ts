@@ -219,7 +219,7 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     const specification = await generateSpecification(
       {
         db: deps.db,
-        ai: (deps as unknown as { ai: Parameters<typeof generateSpecification>[0]['ai'] }).ai,
+        ai: deps.ai,
         credits: {
           consume: (userId) => consumeCredit(deps, { userId, kind: 'message' }),
           refund: (userId) => refundCredit(deps, { userId, kind: 'message' }),

@@ -1,6 +1,8 @@
 import { messages } from '../../../contracts/messages.ts';
 import type { RenderedSpecification } from '../../../contracts/projects.ts';
+import { COMPLEXITIES, CONCEPT_CATEGORIES, type Complexity, type Concept, type ConceptCategory } from '../../../contracts/concept.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { AiClient } from '../../lib/ai/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -14,17 +16,8 @@ import { requireOwnedProject } from './service.ts';
 /** Spec section 7: maxTokens 2000 for the specification view. */
 export const SPEC_MAX_TOKENS = 2000;
 
-type SpecificationGenerator = {
-  generateSpecification(input: {
-    name: string;
-    description: string;
-    prompt?: string;
-    concept?: unknown;
-    maxTokens: number;
-  }): Promise<{ content: string; aiGenerated: boolean }>;
-};
 export type SpecDeps = Pick<AppDeps, 'db'> & {
-  ai: SpecificationGenerator;
+  ai: Pick<AiClient, 'generateSpecification'>;
   credits: { consume(userId: string): Promise<void>; refund(userId: string): Promise<void> };
 };
 
@@ -52,6 +45,25 @@ export async function getSpecification(deps: Pick<AppDeps, 'db'>, userId: string
   );
 }
 
+/** The builder's concept, when the project has one, in the AI layer's schema. */
+function conceptForAi(
+  project: { name: string; description: string | null; category: string | null },
+  c: { features: string[]; techStack: string[]; userStories: string[]; complexity: string | null },
+): Concept | undefined {
+  if (c.features.length === 0) return undefined;
+  const category = (CONCEPT_CATEGORIES as readonly string[]).includes(project.category ?? '') ? (project.category as ConceptCategory) : 'General';
+  const complexity = (COMPLEXITIES as readonly string[]).includes(c.complexity ?? '') ? (c.complexity as Complexity) : 'Medium';
+  return {
+    name: project.name.slice(0, 80),
+    category,
+    description: (project.description || project.name).slice(0, 600),
+    features: c.features.slice(0, 12),
+    techStack: (c.techStack.length ? c.techStack : ['React']).slice(0, 16),
+    userStories: (c.userStories.length ? c.userStories : [`Como usuario quiero usar ${project.name}`]).slice(0, 12),
+    estimatedComplexity: complexity,
+  };
+}
+
 export async function generateSpecification(deps: SpecDeps, userId: string, projectId: string): Promise<RenderedSpecification> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
   await deps.credits.consume(userId);
@@ -62,17 +74,7 @@ export async function generateSpecification(deps: SpecDeps, userId: string, proj
       name: project.name,
       description: project.description ?? '',
       prompt: project.prompt ?? undefined,
-      concept: concept.features.length
-        ? {
-            name: project.name,
-            category: project.category ?? 'General',
-            description: project.description ?? project.name,
-            features: concept.features,
-            techStack: concept.techStack,
-            userStories: concept.userStories,
-            estimatedComplexity: concept.complexity ?? 'Medium',
-          }
-        : undefined,
+      concept: conceptForAi(project, concept),
       maxTokens: SPEC_MAX_TOKENS,
     });
   } catch (error) {

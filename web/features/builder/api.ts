@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BuilderProject, GenerateRequest, GenerationLine, Template, UploadedFileRecord } from '../../../contracts/builder.ts';
+import type {
+  BuilderProject,
+  GenerateRequest,
+  GenerationLine,
+  Template,
+  UploadedFileRecord,
+} from '../../../contracts/builder.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 
@@ -9,7 +15,10 @@ export const builderTemplatesKey = ['builder', 'templates'] as const;
 export function useBuilderProjects(enabled = true) {
   return useQuery({
     queryKey: builderProjectsKey,
-    queryFn: () => apiFetch<{ projects: BuilderProject[] }>('/api/builder/projects', { toastOnError: false }).then((d) => d.projects),
+    queryFn: () =>
+      apiFetch<{ projects: BuilderProject[] }>('/api/builder/projects', {
+        toastOnError: false,
+      }).then((d) => d.projects),
     enabled,
   });
 }
@@ -17,7 +26,10 @@ export function useBuilderProjects(enabled = true) {
 export function useTemplates() {
   return useQuery({
     queryKey: builderTemplatesKey,
-    queryFn: () => apiFetch<{ templates: Template[] }>('/api/builder/templates', { toastOnError: false }).then((d) => d.templates),
+    queryFn: () =>
+      apiFetch<{ templates: Template[] }>('/api/builder/templates', { toastOnError: false }).then(
+        (d) => d.templates,
+      ),
     staleTime: 5 * 60_000,
   });
 }
@@ -26,9 +38,16 @@ export function useTemplates() {
 export function useDeleteBuilderProject() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/builder/projects/${encodeURIComponent(id)}`, { method: 'DELETE', toastOnError: false }),
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/builder/projects/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        toastOnError: false,
+      }),
     onError: (error) => console.error('No se pudo eliminar el proyecto', error),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['builder'] }).then(() => qc.invalidateQueries({ queryKey: ['projects'] })),
+    onSettled: () =>
+      qc
+        .invalidateQueries({ queryKey: ['builder'] })
+        .then(() => qc.invalidateQueries({ queryKey: ['projects'] })),
   });
 }
 
@@ -54,8 +73,18 @@ export async function streamGeneration(
     throw new ApiError('NETWORK', messages.errors.network, 0);
   }
   if (!res.ok || !res.body) {
-    const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? messages.builder.generationDefaultError, res.status);
+    const data = (await res.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    // Spec section 8: "Error: {reason}", or the default text when there is no reason.
+    const reason = data?.error?.message;
+    throw new ApiError(
+      data?.error?.code ?? 'HTTP_ERROR',
+      reason
+        ? fill(messages.builder.generationError, { reason })
+        : messages.builder.generationDefaultError,
+      res.status,
+    );
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -81,20 +110,28 @@ export async function streamGeneration(
   }
   handle(buffer);
   if (failure) throw new ApiError('GENERATION_FAILED', failure, 200);
-  if (!project) throw new ApiError('GENERATION_FAILED', messages.builder.generationDefaultError, 200);
+  if (!project)
+    throw new ApiError('GENERATION_FAILED', messages.builder.generationDefaultError, 200);
   return project;
 }
 
 export function useInvalidateBuilder() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ['builder'] }), qc.invalidateQueries({ queryKey: ['projects'] })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['builder'] }),
+      qc.invalidateQueries({ queryKey: ['projects'] }),
+    ]);
 }
 
 /**
  * Uploads one file with progress (fetch cannot report upload progress, XHR can).
  * Rejects with the server's Spanish message, or "Error al subir {filename}".
  */
-export function uploadBuilderFile(file: File, onProgress: (fraction: number) => void): Promise<UploadedFileRecord> {
+export function uploadBuilderFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedFileRecord> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/builder/uploads');

@@ -39,7 +39,7 @@ export function PlanCard({ plan, current, pending, busy, onSubscribe }: Props) {
         {plan.name}
       </h3>
       <p className="mt-3 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight text-stone-950">
+        <span className="text-3xl font-extrabold tracking-tight text-stone-950">
           {formatUsd(plan.price)}
         </span>
         <span className="text-sm text-stone-600">/{plan.period}</span>

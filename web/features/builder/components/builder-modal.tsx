@@ -34,7 +34,10 @@ export function BuilderModalButton({
     const next = new URLSearchParams(location.search);
     next.delete(OPEN_PARAM);
     const search = next.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true },
+    );
   }, [flag, location.pathname, location.search, navigate]);
 
   const back = new URLSearchParams(location.search);
@@ -52,10 +55,17 @@ export function BuilderModalButton({
         >
           <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
             <div>
-              <Dialog.Title className="text-lg font-semibold text-stone-950">Constructor de apps</Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">Describe tu idea y genera el concepto completo de tu app.</Dialog.Description>
+              <Dialog.Title className="text-lg font-semibold text-stone-950">
+                Constructor de apps
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-stone-600">
+                Describe tu idea y genera el concepto completo de tu app.
+              </Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-lg p-2 text-stone-700 hover:bg-stone-100" aria-label="Cerrar el constructor">
+            <Dialog.Close
+              className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
+              aria-label="Cerrar el constructor"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

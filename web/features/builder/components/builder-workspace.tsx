@@ -20,7 +20,13 @@ type Tab = 'crear' | 'subir' | 'historial';
  * The builder: /create and the landing modal render this same component.
  * `returnTo` is where sign-in brings a signed-out visitor back to.
  */
-export function BuilderWorkspace({ returnTo, onNavigate }: { returnTo: string; onNavigate?: () => void }) {
+export function BuilderWorkspace({
+  returnTo,
+  onNavigate,
+}: {
+  returnTo: string;
+  onNavigate?: () => void;
+}) {
   const { data: me, isLoading } = useMe();
   const [tab, setTab] = useState<Tab>('crear');
   const [prompt, setPrompt] = useState('');
@@ -33,13 +39,20 @@ export function BuilderWorkspace({ returnTo, onNavigate }: { returnTo: string; o
 
   return (
     <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-      <Tabs.List aria-label="Constructor" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <Tabs.List
+        aria-label="Constructor"
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
         <Tabs.Trigger value="crear" className={tabTrigger}>
           <Sparkles className="h-4 w-4" aria-hidden="true" /> Crear
         </Tabs.Trigger>
         <Tabs.Trigger value="subir" className={tabTrigger}>
           <Upload className="h-4 w-4" aria-hidden="true" /> Subir
-          {attached.length > 0 ? <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-900">{attached.length}</span> : null}
+          {attached.length > 0 ? (
+            <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-900">
+              {attached.length}
+            </span>
+          ) : null}
         </Tabs.Trigger>
         <Tabs.Trigger value="historial" className={tabTrigger}>
           <History className="h-4 w-4" aria-hidden="true" /> Historial
@@ -79,17 +92,28 @@ export function BuilderWorkspace({ returnTo, onNavigate }: { returnTo: string; o
 
 function SignInPrompt({ returnTo }: { returnTo: string }) {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center" data-testid="builder-sign-in">
+    <div
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center"
+      data-testid="builder-sign-in"
+    >
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
         <LogIn className="h-7 w-7" aria-hidden="true" />
       </span>
-      <h2 className="text-2xl font-bold tracking-tight text-stone-950">{messages.builderFlow.signInToCreate}</h2>
+      <h2 className="text-2xl font-bold tracking-tight text-stone-950">
+        {messages.builderFlow.signInToCreate}
+      </h2>
       <p className="text-stone-700">{messages.builderFlow.signInToCreateHint}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to={`/login?redirect=${encodeURIComponent(returnTo)}`} className={buttonClass('primary', 'lg')}>
+        <Link
+          to={`/login?redirect=${encodeURIComponent(returnTo)}`}
+          className={buttonClass('primary', 'lg')}
+        >
           Iniciar sesión
         </Link>
-        <Link to={`/registro?redirect=${encodeURIComponent(returnTo)}`} className={buttonClass('outline', 'lg')}>
+        <Link
+          to={`/registro?redirect=${encodeURIComponent(returnTo)}`}
+          className={buttonClass('outline', 'lg')}
+        >
           Crear una cuenta
         </Link>
       </div>

@@ -8,16 +8,16 @@ import {
   GraduationCap,
   HeartPulse,
   Home,
+  Image as ImageIcon,
   Leaf,
   ListChecks,
   Loader2,
   type LucideIcon,
   Palette,
+  Paperclip,
   PenLine,
   Plane,
   Rocket,
-  Image as ImageIcon,
-  Paperclip,
   Sparkles,
   Wallet,
   X,
@@ -59,10 +59,26 @@ const CATEGORY_ICONS: Record<(typeof IDEA_CATEGORIES)[number]['id'], LucideIcon>
 };
 
 const HIGHLIGHTS = [
-  { icon: Sparkles, title: 'Concepto completo', text: 'Nombre, categoría, funcionalidades, stack e historias de usuario.' },
-  { icon: FileText, title: 'Especificación técnica', text: 'Un documento en Markdown con arquitectura, datos y riesgos.' },
-  { icon: Rocket, title: 'Publicado al instante', text: 'Tu proyecto recibe una URL pública en /proyectos.' },
-  { icon: ImageIcon, title: 'Vista previa', text: 'Una maqueta visual de la app con la paleta de su categoría.' },
+  {
+    icon: Sparkles,
+    title: 'Concepto completo',
+    text: 'Nombre, categoría, funcionalidades, stack e historias de usuario.',
+  },
+  {
+    icon: FileText,
+    title: 'Especificación técnica',
+    text: 'Un documento en Markdown con arquitectura, datos y riesgos.',
+  },
+  {
+    icon: Rocket,
+    title: 'Publicado al instante',
+    text: 'Tu proyecto recibe una URL pública en /proyectos.',
+  },
+  {
+    icon: ImageIcon,
+    title: 'Vista previa',
+    text: 'Una maqueta visual de la app con la paleta de su categoría.',
+  },
 ];
 
 type RunState =
@@ -103,12 +119,15 @@ export function CreatePanel({
     const reached: GenerationStage[] = [];
     setRun({ kind: 'running', reached: [] });
     try {
-      const project = await streamGeneration({ prompt, fileIds: attachments.map((a) => a.id) }, (line) => {
-        if (line.type === 'progress') {
-          reached.push(line.stage);
-          setRun({ kind: 'running', reached: [...reached] });
-        }
-      });
+      const project = await streamGeneration(
+        { prompt, fileIds: attachments.map((a) => a.id) },
+        (line) => {
+          if (line.type === 'progress') {
+            reached.push(line.stage);
+            setRun({ kind: 'running', reached: [...reached] });
+          }
+        },
+      );
       setRun({ kind: 'done', project, reached: [...reached] });
       onGenerated();
       await invalidate();
@@ -144,7 +163,10 @@ export function CreatePanel({
         {attachments.length > 0 ? (
           <ul aria-label="Archivos adjuntos a la generación" className="flex flex-wrap gap-2">
             {attachments.map((a) => (
-              <li key={a.id} className="inline-flex items-center gap-1.5 rounded-full border border-stone-200 bg-stone-50 py-1 pr-1 pl-3 text-sm text-stone-800">
+              <li
+                key={a.id}
+                className="inline-flex items-center gap-1.5 rounded-full border border-stone-200 bg-stone-50 py-1 pr-1 pl-3 text-sm text-stone-800"
+              >
                 <Paperclip className="h-3.5 w-3.5" aria-hidden="true" />
                 {a.originalName} <span className="text-stone-500">({formatMb(a.fileSize)})</span>
                 <button
@@ -162,20 +184,37 @@ export function CreatePanel({
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" disabled={blank || running}>
-            {running ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Sparkles className="h-5 w-5" aria-hidden="true" />}
+            {running ? (
+              <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <Sparkles className="h-5 w-5" aria-hidden="true" />
+            )}
             {running ? 'Generando…' : 'Generar'}
           </Button>
-          <span className="text-sm text-stone-600">Tarda unos segundos. Se guarda en tus proyectos y se publica en su página pública.</span>
+          <span className="text-sm text-stone-600">
+            Tarda unos segundos. Se guarda en tus proyectos y se publica en su página pública.
+          </span>
         </div>
       </form>
 
-      {run.kind !== 'idle' ? <ProgressList reached={run.reached} failed={run.kind === 'error'} complete={run.kind === 'done'} /> : null}
+      {run.kind !== 'idle' ? (
+        <ProgressList
+          reached={run.reached}
+          failed={run.kind === 'error'}
+          complete={run.kind === 'done'}
+        />
+      ) : null}
       {run.kind === 'error' ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {run.message}
         </p>
       ) : null}
-      {run.kind === 'done' ? <ProjectResultCard project={run.project} onNavigate={onNavigate} /> : null}
+      {run.kind === 'done' ? (
+        <ProjectResultCard project={run.project} onNavigate={onNavigate} />
+      ) : null}
 
       <section aria-labelledby="categorias-ideas">
         <h3 id="categorias-ideas" className="text-sm font-semibold text-stone-900">
@@ -214,10 +253,17 @@ export function CreatePanel({
         <h3 id="plantillas-crear" className="text-sm font-semibold text-stone-900">
           Parte de una plantilla
         </h3>
-        {templates.isError ? <p className="mt-2 text-sm text-red-700">No se pudieron cargar las plantillas.</p> : null}
+        {templates.isError ? (
+          <p className="mt-2 text-sm text-red-700">No se pudieron cargar las plantillas.</p>
+        ) : null}
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {(templates.data ?? []).slice(0, 6).map((t) => (
-            <TemplateCard key={t.id} template={t} disabled={running} onUse={() => fillPrompt(promptFromTemplate(t))} />
+            <TemplateCard
+              key={t.id}
+              template={t}
+              disabled={running}
+              onUse={() => fillPrompt(promptFromTemplate(t))}
+            />
           ))}
         </div>
       </section>
@@ -225,27 +271,64 @@ export function CreatePanel({
   );
 }
 
-export function TemplateCard({ template, onUse, disabled }: { template: Template; onUse: () => void; disabled?: boolean }) {
+export function TemplateCard({
+  template,
+  onUse,
+  disabled,
+}: {
+  template: Template;
+  onUse: () => void;
+  disabled?: boolean;
+}) {
   return (
-    <div className="flex flex-col rounded-xl border border-stone-200 bg-white p-4" data-testid="template-card">
+    <div
+      className="flex flex-col rounded-xl border border-stone-200 bg-white p-4"
+      data-testid="template-card"
+    >
       <div className="flex items-start justify-between gap-2">
         <h4 className="font-semibold text-stone-900">{template.name}</h4>
-        {template.isFeatured ? <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">Destacada</span> : null}
+        {template.isFeatured ? (
+          <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
+            Destacada
+          </span>
+        ) : null}
       </div>
       <p className="mt-1 line-clamp-3 flex-1 text-sm text-stone-700">{template.description}</p>
-      <Button variant="outline" size="sm" className="mt-3 self-start" onClick={onUse} disabled={disabled} aria-label={`Usar la plantilla ${template.name}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3 self-start"
+        onClick={onUse}
+        disabled={disabled}
+        aria-label={`Usar la plantilla ${template.name}`}
+      >
         Usar plantilla
       </Button>
     </div>
   );
 }
 
-function ProgressList({ reached, failed, complete }: { reached: GenerationStage[]; failed: boolean; complete: boolean }) {
+function ProgressList({
+  reached,
+  failed,
+  complete,
+}: {
+  reached: GenerationStage[];
+  failed: boolean;
+  complete: boolean;
+}) {
   const current = reached.length - 1;
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-4" data-testid="generation-progress">
+    <div
+      className="rounded-xl border border-stone-200 bg-white p-4"
+      data-testid="generation-progress"
+    >
       <p className="sr-only" role="status" aria-live="polite">
-        {complete ? 'Generación completada' : reached.length > 0 ? GENERATION_STAGES[current]?.message : 'Empezando la generación…'}
+        {complete
+          ? 'Generación completada'
+          : reached.length > 0
+            ? GENERATION_STAGES[current]?.message
+            : 'Empezando la generación…'}
       </p>
       <ol className="space-y-2">
         {GENERATION_STAGES.map((s, i) => {
@@ -258,7 +341,10 @@ function ProgressList({ reached, failed, complete }: { reached: GenerationStage[
               key={s.stage}
               data-stage={s.stage}
               data-state={pending ? 'pending' : active ? 'active' : broken ? 'failed' : 'done'}
-              className={cn('flex items-center gap-2 text-sm', pending ? 'text-stone-500' : broken ? 'text-red-700' : 'text-stone-900')}
+              className={cn(
+                'flex items-center gap-2 text-sm',
+                pending ? 'text-stone-500' : broken ? 'text-red-700' : 'text-stone-900',
+              )}
             >
               {active ? (
                 <Loader2 className="h-4 w-4 animate-spin text-brand-700" aria-hidden="true" />

@@ -4,7 +4,15 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="512" hei
 
 export const PREVIEW_PLACEHOLDER = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PLACEHOLDER_SVG)}`;
 
-export function PreviewImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+export function PreviewImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+}) {
   return (
     <img
       src={src ?? PREVIEW_PLACEHOLDER}

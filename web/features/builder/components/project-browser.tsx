@@ -1,9 +1,20 @@
-import { AlertDialog, Tabs } from 'radix-ui';
 import { Eye, ImageIcon, Pencil, Trash2 } from 'lucide-react';
+import { AlertDialog, Tabs } from 'radix-ui';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BUILDER_STATUS_LABELS, type BuilderProject, type BuilderProjectStatus, promptFromTemplate, type Template } from '../../../../contracts/builder.ts';
-import { CATEGORY_LABELS, COMPLEXITY_LABELS, type ConceptCategory, DEFAULT_COMPLEXITY_LABEL } from '../../../../contracts/concept.ts';
+import {
+  BUILDER_STATUS_LABELS,
+  type BuilderProject,
+  type BuilderProjectStatus,
+  promptFromTemplate,
+  type Template,
+} from '../../../../contracts/builder.ts';
+import {
+  CATEGORY_LABELS,
+  COMPLEXITY_LABELS,
+  type ConceptCategory,
+  DEFAULT_COMPLEXITY_LABEL,
+} from '../../../../contracts/concept.ts';
 import { messages } from '../../../../contracts/messages.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,7 +37,13 @@ const tabTrigger =
 const categoryLabel = (c: string) => CATEGORY_LABELS[c as ConceptCategory] ?? c;
 
 /** Spec section 2: the projects and templates browser (the Historial tab). */
-export function ProjectBrowser({ onUseTemplate, onNavigate }: { onUseTemplate: (prompt: string) => void; onNavigate?: () => void }) {
+export function ProjectBrowser({
+  onUseTemplate,
+  onNavigate,
+}: {
+  onUseTemplate: (prompt: string) => void;
+  onNavigate?: () => void;
+}) {
   const projects = useBuilderProjects();
   const templates = useTemplates();
   const [category, setCategory] = useState('all');
@@ -45,7 +62,10 @@ export function ProjectBrowser({ onUseTemplate, onNavigate }: { onUseTemplate: (
   return (
     <Tabs.Root defaultValue="projects" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs.List aria-label="Proyectos y plantillas" className="inline-flex rounded-lg bg-stone-100 p-1">
+        <Tabs.List
+          aria-label="Proyectos y plantillas"
+          className="inline-flex rounded-lg bg-stone-100 p-1"
+        >
           <Tabs.Trigger value="projects" className={tabTrigger}>
             Mis proyectos
           </Tabs.Trigger>
@@ -80,7 +100,9 @@ export function ProjectBrowser({ onUseTemplate, onNavigate }: { onUseTemplate: (
           <p className="text-sm text-red-700">{messages.projects.loadListError}</p>
         ) : byCategory(projects.data).length === 0 ? (
           <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-700">
-            {(projects.data ?? []).length === 0 ? 'Aún no has generado ningún proyecto. Describe tu idea en la pestaña Crear.' : 'No hay proyectos en esta categoría.'}
+            {(projects.data ?? []).length === 0
+              ? 'Aún no has generado ningún proyecto. Describe tu idea en la pestaña Crear.'
+              : 'No hay proyectos en esta categoría.'}
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -103,7 +125,9 @@ export function ProjectBrowser({ onUseTemplate, onNavigate }: { onUseTemplate: (
             {byCategory(templates.data).map((t: Template) => (
               <li key={t.id} className="flex">
                 <div className="flex w-full flex-col">
-                  <p className="mb-1 text-xs font-medium text-stone-600">{categoryLabel(t.category)}</p>
+                  <p className="mb-1 text-xs font-medium text-stone-600">
+                    {categoryLabel(t.category)}
+                  </p>
                   <TemplateCard template={t} onUse={() => onUseTemplate(promptFromTemplate(t))} />
                 </div>
               </li>
@@ -115,28 +139,62 @@ export function ProjectBrowser({ onUseTemplate, onNavigate }: { onUseTemplate: (
   );
 }
 
-function BuilderProjectCard({ project, onNavigate }: { project: BuilderProject; onNavigate?: () => void }) {
+function BuilderProjectCard({
+  project,
+  onNavigate,
+}: {
+  project: BuilderProject;
+  onNavigate?: () => void;
+}) {
   const del = useDeleteBuilderProject();
-  const complexity = project.complexity ? COMPLEXITY_LABELS[project.complexity] : DEFAULT_COMPLEXITY_LABEL;
+  const complexity = project.complexity
+    ? COMPLEXITY_LABELS[project.complexity]
+    : DEFAULT_COMPLEXITY_LABEL;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white" data-testid="builder-project-card">
-      <PreviewImage src={project.previewUrl} alt={`Vista previa de ${project.name}`} className="aspect-[16/10] w-full bg-stone-100 object-cover" />
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white"
+      data-testid="builder-project-card"
+    >
+      <PreviewImage
+        src={project.previewUrl}
+        alt={`Vista previa de ${project.name}`}
+        className="aspect-[16/10] w-full bg-stone-100 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-1.5 text-xs font-medium">
-          <span className={cn('rounded-full px-2 py-0.5', STATUS_COLORS[project.status] ?? 'bg-stone-100 text-stone-800')}>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5',
+              STATUS_COLORS[project.status] ?? 'bg-stone-100 text-stone-800',
+            )}
+          >
             {BUILDER_STATUS_LABELS[project.status] ?? project.status}
           </span>
-          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">{categoryLabel(project.category)}</span>
-          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">Complejidad: {complexity}</span>
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
+            {categoryLabel(project.category)}
+          </span>
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
+            Complejidad: {complexity}
+          </span>
         </div>
         <h4 className="font-semibold text-stone-950">{project.name}</h4>
         <p className="line-clamp-2 flex-1 text-sm text-stone-700">{project.description}</p>
         <p className="text-xs text-stone-600">Actualizado el {formatDate(project.updatedAt)}</p>
         <div className="flex flex-wrap gap-1.5 pt-1">
-          <Link to={`/proyectos/${project.slug}`} className={buttonClass('outline', 'sm')} onClick={onNavigate} aria-label={`Ver ${project.name}`}>
+          <Link
+            to={`/proyectos/${project.slug}`}
+            className={buttonClass('outline', 'sm')}
+            onClick={onNavigate}
+            aria-label={`Ver ${project.name}`}
+          >
             <Eye className="h-4 w-4" aria-hidden="true" /> Ver
           </Link>
-          <Link to={`/proyecto/${project.slug}`} className={buttonClass('outline', 'sm')} onClick={onNavigate} aria-label={`Editar ${project.name}`}>
+          <Link
+            to={`/proyecto/${project.slug}`}
+            className={buttonClass('outline', 'sm')}
+            onClick={onNavigate}
+            aria-label={`Editar ${project.name}`}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
           </Link>
           {project.previewUrl ? (
@@ -152,15 +210,25 @@ function BuilderProjectCard({ project, onNavigate }: { project: BuilderProject; 
           ) : null}
           <AlertDialog.Root>
             <AlertDialog.Trigger asChild>
-              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={del.isPending} aria-label={`Eliminar ${project.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                disabled={del.isPending}
+                aria-label={`Eliminar ${project.name}`}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" /> Eliminar
               </Button>
             </AlertDialog.Trigger>
             <AlertDialog.Portal>
               <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-stone-950/50" />
               <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                <AlertDialog.Title className="text-lg font-semibold text-stone-950">Eliminar «{project.name}»</AlertDialog.Title>
-                <AlertDialog.Description className="mt-2 text-sm text-stone-700">{messages.builderFlow.confirmDelete}</AlertDialog.Description>
+                <AlertDialog.Title className="text-lg font-semibold text-stone-950">
+                  Eliminar «{project.name}»
+                </AlertDialog.Title>
+                <AlertDialog.Description className="mt-2 text-sm text-stone-700">
+                  {messages.builderFlow.confirmDelete}
+                </AlertDialog.Description>
                 <div className="mt-6 flex justify-end gap-2">
                   <AlertDialog.Cancel asChild>
                     <Button variant="outline">Cancelar</Button>

@@ -1,28 +1,60 @@
 import { ExternalLink, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BuilderProject } from '../../../../contracts/builder.ts';
-import { CATEGORY_LABELS, COMPLEXITY_LABELS, type ConceptCategory, DEFAULT_COMPLEXITY_LABEL } from '../../../../contracts/concept.ts';
+import {
+  CATEGORY_LABELS,
+  COMPLEXITY_LABELS,
+  type ConceptCategory,
+  DEFAULT_COMPLEXITY_LABEL,
+} from '../../../../contracts/concept.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PreviewImage } from './preview-image.tsx';
 
 /** Spec section 2: the generated project card. */
-export function ProjectResultCard({ project, onNavigate }: { project: BuilderProject; onNavigate?: () => void }) {
-  const complexity = project.complexity ? COMPLEXITY_LABELS[project.complexity] : DEFAULT_COMPLEXITY_LABEL;
+export function ProjectResultCard({
+  project,
+  onNavigate,
+}: {
+  project: BuilderProject;
+  onNavigate?: () => void;
+}) {
+  const complexity = project.complexity
+    ? COMPLEXITY_LABELS[project.complexity]
+    : DEFAULT_COMPLEXITY_LABEL;
   const category = CATEGORY_LABELS[project.category as ConceptCategory] ?? project.category;
   return (
-    <article aria-labelledby={`resultado-${project.id}`} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" data-testid="result-card">
+    <article
+      aria-labelledby={`resultado-${project.id}`}
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      data-testid="result-card"
+    >
       <div className="grid gap-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="border-b border-stone-200 bg-stone-100 md:border-r md:border-b-0">
-          <PreviewImage src={project.previewUrl} alt={`Vista previa de ${project.name}`} className="aspect-square w-full object-cover" />
+          <PreviewImage
+            src={project.previewUrl}
+            alt={`Vista previa de ${project.name}`}
+            className="aspect-square w-full object-cover"
+          />
         </div>
         <div className="space-y-5 p-5 sm:p-6">
           <header className="space-y-2">
             <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
-              <span className="rounded-full bg-brand-100 px-2.5 py-1 text-brand-900">{category}</span>
-              <span className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-800">Complejidad: {complexity}</span>
-              {!project.aiGenerated ? <span className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">Motor sin conexión</span> : null}
+              <span className="rounded-full bg-brand-100 px-2.5 py-1 text-brand-900">
+                {category}
+              </span>
+              <span className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-800">
+                Complejidad: {complexity}
+              </span>
+              {!project.aiGenerated ? (
+                <span className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">
+                  Motor sin conexión
+                </span>
+              ) : null}
             </div>
-            <h3 id={`resultado-${project.id}`} className="text-2xl font-bold tracking-tight text-stone-950">
+            <h3
+              id={`resultado-${project.id}`}
+              className="text-2xl font-bold tracking-tight text-stone-950"
+            >
               {project.name}
             </h3>
             <p className="text-stone-700">{project.description}</p>
@@ -41,7 +73,10 @@ export function ProjectResultCard({ project, onNavigate }: { project: BuilderPro
             <h4 className="text-sm font-semibold text-stone-900">Stack tecnológico</h4>
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {project.techStack.map((t) => (
-                <li key={t} className="rounded-md border border-stone-200 bg-stone-50 px-2 py-0.5 text-xs text-stone-800">
+                <li
+                  key={t}
+                  className="rounded-md border border-stone-200 bg-stone-50 px-2 py-0.5 text-xs text-stone-800"
+                >
                   {t}
                 </li>
               ))}
@@ -66,10 +101,18 @@ export function ProjectResultCard({ project, onNavigate }: { project: BuilderPro
           ) : null}
 
           <div className="flex flex-wrap gap-2 pt-1">
-            <Link to={`/proyecto/${project.slug}`} className={buttonClass('primary', 'md')} onClick={onNavigate}>
+            <Link
+              to={`/proyecto/${project.slug}`}
+              className={buttonClass('primary', 'md')}
+              onClick={onNavigate}
+            >
               <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Abrir panel del proyecto
             </Link>
-            <Link to={`/proyectos/${project.slug}`} className={buttonClass('outline', 'md')} onClick={onNavigate}>
+            <Link
+              to={`/proyectos/${project.slug}`}
+              className={buttonClass('outline', 'md')}
+              onClick={onNavigate}
+            >
               <ExternalLink className="h-4 w-4" aria-hidden="true" /> Ver página pública
             </Link>
           </div>

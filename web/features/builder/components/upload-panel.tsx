@@ -18,7 +18,13 @@ import { uploadBuilderFile } from '../api.ts';
 type Progress = { name: string; fraction: number };
 
 /** Spec section 5: the builder uploader (10 MB; .png .jpg .jpeg .zip .pdf). */
-export function UploadPanel({ files, onUploaded }: { files: AttachedFile[]; onUploaded: (file: AttachedFile) => void }) {
+export function UploadPanel({
+  files,
+  onUploaded,
+}: {
+  files: AttachedFile[];
+  onUploaded: (file: AttachedFile) => void;
+}) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -28,10 +34,15 @@ export function UploadPanel({ files, onUploaded }: { files: AttachedFile[]; onUp
   /** The spec's two alerts, checked before any byte is sent; the server checks again. */
   const checkFile = (file: File): string | null => {
     if (!isAllowedBuilderExtension(file.name)) {
-      return fill(messages.validation.fileTypeUnsupported, { extension: fileExtension(file.name) || file.name });
+      return fill(messages.validation.fileTypeUnsupported, {
+        extension: fileExtension(file.name) || file.name,
+      });
     }
     if (file.size > BUILDER_UPLOAD_MAX_BYTES) {
-      return fill(messages.validation.fileTooLarge, { filename: file.name, limit: BUILDER_UPLOAD_MAX_MB });
+      return fill(messages.validation.fileTooLarge, {
+        filename: file.name,
+        limit: BUILDER_UPLOAD_MAX_MB,
+      });
     }
     return null;
   };
@@ -46,11 +57,15 @@ export function UploadPanel({ files, onUploaded }: { files: AttachedFile[]; onUp
       }
       setProgress({ name: file.name, fraction: 0 });
       try {
-        const saved = await uploadBuilderFile(file, (fraction) => setProgress({ name: file.name, fraction }));
+        const saved = await uploadBuilderFile(file, (fraction) =>
+          setProgress({ name: file.name, fraction }),
+        );
         onUploaded(saved);
         toast.success(messages.notesAndFiles.fileUploaded);
       } catch (error) {
-        problems.push(errorMessage(error, fill(messages.builder.uploadFailed, { filename: file.name })));
+        problems.push(
+          errorMessage(error, fill(messages.builder.uploadFailed, { filename: file.name })),
+        );
       }
     }
     setProgress(null);
@@ -61,7 +76,8 @@ export function UploadPanel({ files, onUploaded }: { files: AttachedFile[]; onUp
   const busy = progress !== null;
   return (
     <div className="space-y-6">
-      <div
+      <section
+        aria-label="Zona para soltar archivos"
         onDragOver={(e) => {
           e.preventDefault();
           if (!busy) setDragging(true);
@@ -79,33 +95,38 @@ export function UploadPanel({ files, onUploaded }: { files: AttachedFile[]; onUp
         data-testid="upload-dropzone"
       >
         <UploadCloud className="h-10 w-10 text-brand-700" aria-hidden="true" />
-        <p className="font-medium text-stone-900">Arrastra aquí tus archivos o elígelos desde tu equipo</p>
+        <p className="font-medium text-stone-900">
+          Arrastra aquí tus archivos o elígelos desde tu equipo
+        </p>
         <p className="text-sm text-stone-600">
-          Formatos: {BUILDER_UPLOAD_EXTENSIONS.join(' ')} · Máximo {BUILDER_UPLOAD_MAX_MB} MB por archivo
+          Formatos: {BUILDER_UPLOAD_EXTENSIONS.join(' ')} · Máximo {BUILDER_UPLOAD_MAX_MB} MB por
+          archivo
         </p>
         <label
           htmlFor={inputId}
           className={cn(
-            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 focus-within:outline-2',
+            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
             busy && 'pointer-events-none opacity-50',
           )}
         >
           <FileUp className="h-4 w-4" aria-hidden="true" /> Elegir archivos
+          <input
+            id={inputId}
+            ref={inputRef}
+            type="file"
+            multiple
+            disabled={busy}
+            accept={BUILDER_UPLOAD_EXTENSIONS.join(',')}
+            className="sr-only"
+            onChange={(e) => {
+              if (e.target.files && e.target.files.length > 0) void handleFiles(e.target.files);
+            }}
+          />
         </label>
-        <input
-          id={inputId}
-          ref={inputRef}
-          type="file"
-          multiple
-          disabled={busy}
-          accept={BUILDER_UPLOAD_EXTENSIONS.join(',')}
-          className="sr-only"
-          onChange={(e) => {
-            if (e.target.files && e.target.files.length > 0) void handleFiles(e.target.files);
-          }}
-        />
-        <p className="max-w-md text-xs text-stone-600">Los archivos que subas se adjuntan a tu próxima generación como contexto para la IA.</p>
-      </div>
+        <p className="max-w-md text-xs text-stone-600">
+          Los archivos que subas se adjuntan a tu próxima generación como contexto para la IA.
+        </p>
+      </section>
 
       {progress ? (
         <div className="space-y-1">
@@ -118,13 +139,19 @@ export function UploadPanel({ files, onUploaded }: { files: AttachedFile[]; onUp
             aria-valuenow={Math.round(progress.fraction * 100)}
             className="h-2 overflow-hidden rounded-full bg-stone-200"
           >
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
+            <div
+              className="h-full bg-brand-600 transition-[width]"
+              style={{ width: `${Math.round(progress.fraction * 100)}%` }}
+            />
           </div>
         </div>
       ) : null}
 
       {alerts.length > 0 ? (
-        <div role="alert" className="space-y-1 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="space-y-1 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {alerts.map((a) => (
             <p key={a}>{a}</p>
           ))}
@@ -136,11 +163,16 @@ export function UploadPanel({ files, onUploaded }: { files: AttachedFile[]; onUp
           Archivos subidos
         </h3>
         {files.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-600">Todavía no has subido archivos en esta sesión.</p>
+          <p className="mt-2 text-sm text-stone-600">
+            Todavía no has subido archivos en esta sesión.
+          </p>
         ) : (
           <ul className="mt-2 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
             {files.map((f) => (
-              <li key={f.id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
+              <li
+                key={f.id}
+                className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm"
+              >
                 <span className="flex min-w-0 items-center gap-2 text-stone-900">
                   <Paperclip className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
                   <span className="truncate">{f.originalName}</span>

@@ -181,7 +181,7 @@ export function ContactForm() {
           </Link>
           .
         </p>
-        <Button type="submit" size="lg" disabled={send.isPending}>
+        <Button type="submit" size="lg" className="shrink-0 whitespace-nowrap" disabled={send.isPending}>
           {send.isPending ? 'Enviando…' : 'Enviar mensaje'}
         </Button>
       </div>

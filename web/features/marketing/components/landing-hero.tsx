@@ -27,7 +27,7 @@ export function LandingHero({ builderButton }: { builderButton?: ReactNode }) {
         aria-hidden="true"
         className="pointer-events-none absolute -right-40 top-10 h-[28rem] w-[28rem] rounded-full bg-brand-300/30 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.2fr_0.8fr] lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
             <Sparkles className="h-4 w-4" aria-hidden="true" /> Concepto, especificación y código en
@@ -35,7 +35,7 @@ export function LandingHero({ builderButton }: { builderButton?: ReactNode }) {
           </p>
           <h1
             id="hero-titulo"
-            className="mt-6 text-balance text-4xl font-extrabold tracking-tight text-stone-950 sm:text-5xl lg:text-6xl"
+            className="mt-6 text-balance text-4xl font-extrabold tracking-tight text-stone-950 sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]"
           >
             Describe tu idea en español. La convertimos en una app lista para lanzar.
           </h1>
@@ -44,14 +44,18 @@ export function LandingHero({ builderButton }: { builderButton?: ReactNode }) {
             previa en dos minutos. Después organizas el trabajo, personalizas el diseño, exportas el
             código y la publicas en su propia URL.
           </p>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Link to="/create" className={buttonClass('primary', 'lg')}>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <Link to="/create" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
               Empieza a crear <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Link>
             {builderButton}
             <Link
               to="/pricing"
-              className={buttonClass('ghost', 'lg', 'underline-offset-4 hover:underline')}
+              className={buttonClass(
+                'ghost',
+                'lg',
+                'w-full underline-offset-4 hover:underline sm:w-auto',
+              )}
             >
               Ver precios
             </Link>
@@ -69,7 +73,7 @@ export function LandingHero({ builderButton }: { builderButton?: ReactNode }) {
           {CLAIMS.map((c) => (
             <div
               key={c.value}
-              className="flex flex-col-reverse gap-1 px-2 py-6 text-center sm:px-6"
+              className="flex flex-col-reverse justify-end gap-1 px-2 py-6 text-center sm:px-6"
             >
               <dt className="text-sm text-stone-600">{c.label}</dt>
               <dd className="text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">

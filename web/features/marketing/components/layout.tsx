@@ -128,11 +128,7 @@ export function CtaBand({
             </Link>
             <Link
               to={secondary.to}
-              className={buttonClass(
-                'outline',
-                'lg',
-                'border-stone-600 bg-transparent text-white hover:bg-stone-800',
-              )}
+              className="inline-flex h-12 items-center justify-center rounded-lg border border-stone-500 px-6 text-base font-medium text-white transition-colors hover:bg-stone-800"
             >
               {secondary.label}
             </Link>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 // Long-form copy (articles, legal pages) is written as blocks with a tiny inline syntax:
-// **negrita** and [texto](/ruta). It renders to React elements, never to raw HTML.
+// **negrita**, `código` and [texto](/ruta). It renders to React elements, never to raw HTML.
 
 export type Block =
   | { type: 'h2'; text: string }
@@ -14,7 +14,7 @@ export type Block =
   | { type: 'callout'; title: string; text: string }
   | { type: 'table'; head: string[]; rows: string[][] };
 
-const INLINE = /\*\*(.+?)\*\*|\[(.+?)\]\((.+?)\)/g;
+const INLINE = /\*\*(.+?)\*\*|\[(.+?)\]\((.+?)\)|`(.+?)`/g;
 
 export function renderInline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
@@ -27,6 +27,12 @@ export function renderInline(text: string): ReactNode[] {
         <strong key={at} className="font-semibold text-stone-950">
           {m[1]}
         </strong>,
+      );
+    } else if (m[4]) {
+      out.push(
+        <code key={at} className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-[0.85em] text-stone-900">
+          {m[4]}
+        </code>,
       );
     } else if (m[2] && m[3]) {
       const href = m[3];

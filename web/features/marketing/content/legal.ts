@@ -239,14 +239,14 @@ export const COOKIES_POLICY: Block[] = [
     head: ['Nombre', 'Tipo', 'Finalidad', 'Duración', 'Categoría'],
     rows: [
       [
-        'better-auth.session_token',
+        '`better-auth.session_token`',
         'Cookie propia, HttpOnly',
         'Mantener tu sesión iniciada de forma segura. No es accesible desde JavaScript.',
         '30 días o hasta que cierres sesión',
         '**Necesaria**',
       ],
       [
-        'cookie-consent',
+        '`cookie-consent`',
         'Almacenamiento local',
         'Recordar tu elección sobre cookies para no volver a preguntarte.',
         'Hasta que la cambies o borres los datos del navegador',

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { previewMarkdown, useNotes, useSaveNote } from '../api.ts';
 import { toastError } from '../toast-error.ts';
+import { MARKDOWN_CLASS } from '../markdown-class.ts';
 
 const tab =
   'rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-stone-950 data-[state=active]:shadow-sm';
@@ -92,7 +93,7 @@ export function NotesEditor({ projectId }: { projectId: string }) {
           ) : (
             // The server renders Markdown through an allow-list sanitiser (markdown.ts).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-            <div className="forja-markdown" dangerouslySetInnerHTML={{ __html: preview.html }} />
+            <div className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: preview.html }} />
           )}
         </div>
       </Tabs.Content>

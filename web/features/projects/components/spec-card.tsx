@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGenerateSpecification } from '../api.ts';
 import { toastError } from '../toast-error.ts';
+import { MARKDOWN_CLASS } from '../markdown-class.ts';
 import { Modal } from './modal.tsx';
 import { PanelCard } from './panel-card.tsx';
 
@@ -58,7 +59,7 @@ export function SpecCard({ projectId, specification }: { projectId: string; spec
         <Modal open={open} onOpenChange={setOpen} title={specification.title} description={`Tipo: ${specification.specType === 'technical' ? 'técnica' : specification.specType}`} wide>
           {/* Rendered and sanitised on the server (markdown.ts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-          <article className="forja-markdown" dangerouslySetInnerHTML={{ __html: specification.html }} />
+          <article className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: specification.html }} />
         </Modal>
       ) : null}
     </PanelCard>

@@ -1,0 +1,293 @@
+import { mkdirSync } from 'node:fs';
+import JSZip from 'jszip';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Projects end to end: create, tasks, notes, files, launch, design, specification,
+// export, search and the public page, in a real Chromium against the real server.
+
+const SHOTS = '/tmp/shots/projects';
+mkdirSync(SHOTS, { recursive: true });
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const uniq = () => Math.random().toString(36).slice(2, 7);
+
+async function createViaForm(page: Page, name: string) {
+  await page.goto('/proyecto/nuevo');
+  await page.getByLabel('Nombre del proyecto').fill(name);
+  await page.getByRole('button', { name: 'Crear proyecto' }).click();
+  await expect(page.getByText('¡Proyecto creado con éxito!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function createViaApi(page: Page, name: string, slug: string) {
+  const res = await page.request.post('/api/projects', { data: { name, slug }, headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('create a project from the form, with the slug derived and checked', async ({ page, login, expectAccessible }) => {
+  await login();
+  const taken = `ocupado-${uniq()}`;
+  await page.goto('/mis-proyectos');
+  await createViaApi(page, 'Ocupado', taken);
+
+  await page.goto('/proyecto/nuevo');
+  await expectAccessible();
+  const submit = page.getByRole('button', { name: 'Crear proyecto' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Nombre del proyecto').fill('Mi App de Reservas!');
+  await expect(page.getByLabel('Slug')).toHaveValue('mi-app-de-reservas');
+  await page.getByLabel('Slug').fill(`${taken.toUpperCase()} `);
+  await expect(page.getByLabel('Slug')).toHaveValue(taken);
+  await expect(page.getByText('Este slug ya está en uso. Por favor elige otro.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  const slug = `reservas-${uniq()}`;
+  await page.getByLabel('Slug').fill(slug);
+  await expect(page.getByText('Slug disponible')).toBeVisible();
+  await page.getByLabel('Descripción (opcional)').fill('Reservas para una clínica');
+  await page.screenshot({ path: `${SHOTS}/new-project-desktop.png`, fullPage: true });
+  await submit.click();
+  await expect(page.getByText('¡Proyecto creado con éxito!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/proyecto/${slug}$`));
+  await expect(page.getByRole('list', { name: 'Tareas' }).getByTestId('task')).toHaveCount(3);
+});
+
+test('tasks: add with Enter, tick, reorder by mouse and keyboard, delete; positions persist', async ({ page, login }) => {
+  await login();
+  await createViaForm(page, `Tareas ${uniq()}`);
+  const tasks = page.getByRole('list', { name: 'Tareas' }).getByTestId('task');
+  const input = page.getByLabel('Nueva tarea');
+  await input.press('Enter'); // empty: ignored
+  await input.fill('Escribir el README');
+  await input.press('Enter');
+  await expect(page.getByText('Tarea agregada')).toBeVisible();
+  await expect(tasks).toHaveCount(4);
+  await expect(tasks.nth(3)).toContainText('Escribir el README');
+
+  await page.getByRole('checkbox', { name: 'Escribir el README' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Escribir el README' })).toBeChecked();
+
+  // Keyboard: the last task moves up to the top with the arrow key on its handle.
+  const handle = page.getByRole('button', { name: /Reordenar «Escribir el README»/ });
+  for (let i = 0; i < 3; i++) {
+    await handle.focus();
+    await handle.press('ArrowUp');
+    await expect(tasks.nth(2 - i)).toContainText('Escribir el README');
+  }
+  // Mouse: drag the first task onto the last one.
+  await tasks.nth(0).dragTo(tasks.nth(3));
+  await expect(tasks.nth(3)).toContainText('Escribir el README');
+
+  await page.reload();
+  await expect(tasks.nth(3)).toContainText('Escribir el README');
+  await expect(page.getByRole('checkbox', { name: 'Escribir el README' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Eliminar la tarea «Escribir el README»' }).click();
+  await expect(page.getByText('Tarea eliminada')).toBeVisible();
+  await expect(tasks).toHaveCount(3);
+});
+
+test('notes with a Markdown preview, and an image upload with a thumbnail', async ({ page, login }) => {
+  await login();
+  await createViaForm(page, `Notas ${uniq()}`);
+  const notes = page.getByLabel('Notas en Markdown');
+  await notes.fill('## Decisiones\n\n**Usar PostgreSQL** <img src=x onerror="window.__xss=1">');
+  await page.getByRole('tab', { name: 'Vista previa' }).click();
+  await expect(page.getByRole('heading', { name: 'Decisiones' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Editar' }).click();
+  await page.getByRole('button', { name: 'Guardar notas' }).click();
+  await expect(page.getByText('Notas guardadas')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Archivo subido')).toBeVisible();
+  const files = page.getByRole('list', { name: 'Archivos' });
+  await expect(files.getByRole('link', { name: 'logo.png' })).toBeVisible();
+  await expect(files.locator('img')).toHaveAttribute('src', /\/files\/projects\/.+\/\d+\.png$/);
+
+  await page.locator('input[type="file"]').setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: Buffer.from('no soy un png') });
+  await expect(page.getByText('Error al subir archivo')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Notas en Markdown')).toHaveValue(/Usar PostgreSQL/);
+});
+
+test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL copy', async ({ page, login, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login();
+  const name = `Lanzar ${uniq()}`;
+  await createViaForm(page, name);
+
+  await page.getByRole('button', { name: 'Copiar URL' }).click();
+  await expect(page.getByText('URL copiada al portapapeles')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Despublicar' }).first().click();
+  await expect(page.getByRole('alertdialog')).toContainText('¿Seguro que quieres despublicar este proyecto?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Despublicar' }).click();
+  await expect(page.getByText('Proyecto despublicado exitosamente')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lanzar proyecto' })).toBeVisible();
+  await expect(page.getByText('Sin Lanzar').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Lanzar proyecto' }).click();
+  await expect(page.getByText('¡Proyecto lanzado exitosamente!')).toBeVisible();
+  const log = page.getByRole('list', { name: 'Registro del lanzamiento' });
+  await expect(log).toContainText('Validando el proyecto');
+  await expect(log).toContainText('Proyecto publicado');
+  await expect(page.getByText('Activa').first()).toBeVisible();
+
+  // The deploy function fails: the spec's fallback writes the same fields directly.
+  await page.getByRole('button', { name: 'Despublicar' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Despublicar' }).click();
+  await expect(page.getByRole('button', { name: 'Lanzar proyecto' })).toBeVisible();
+  await page.route('**/api/functions/project-deploy', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"Servicio de despliegue caído"}}' }));
+  await page.getByRole('button', { name: 'Lanzar proyecto' }).click();
+  await expect(page.getByText('Error al lanzar proyecto: Servicio de despliegue caído')).toBeVisible();
+  await expect(page.getByText('¡Proyecto lanzado exitosamente!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a lanzar' })).toBeVisible();
+  const slug = new URL(page.url()).pathname.split('/').pop();
+  const pub = await page.request.get(`/api/functions/public-project-get/proyectos/${slug}`);
+  expect(pub.status()).toBe(200);
+});
+
+test('change the design and see it on the public page; the private page shows the unavailable card', async ({ page, login, expectAccessible }) => {
+  await login();
+  const name = `Diseño ${uniq()}`;
+  await createViaForm(page, name);
+  await page.getByLabel('Tema').selectOption('dark');
+  await page.getByLabel('Diseño', { exact: true }).selectOption('sidebar');
+  await page.getByLabel('Color primario').fill('#1d4ed8');
+  await page.getByLabel('CSS personalizado').fill('h1 { letter-spacing: 0.1em } @import url(https://evil.example/x.css); </style><script>window.__xss=1</script>');
+  await page.getByRole('button', { name: 'Guardar diseño' }).click();
+  await expect(page.getByText('¡Personalización de diseño guardada!')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/owner-desktop.png`, fullPage: true });
+
+  const slug = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`/proyectos/${slug}`);
+  const root = page.locator('.forja-proyecto');
+  await expect(root).toHaveAttribute('data-theme', 'dark');
+  await expect(root).toHaveAttribute('data-layout', 'sidebar');
+  await expect(page.getByRole('heading', { level: 1, name })).toHaveCSS('letter-spacing', /px/);
+  expect(await root.locator('style').textContent()).toBe('.forja-proyecto h1 { letter-spacing: 0.1em }');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page).toHaveTitle(new RegExp(name));
+  await expectAccessible();
+  await page.screenshot({ path: `${SHOTS}/public-desktop.png`, fullPage: true });
+
+  // Server-injected head tags on a fresh load of /p/{slug}.
+  const html = await (await page.request.get(`/p/${slug}`)).text();
+  expect(html).toContain(`<meta property="og:title" content="${name} · Forja">`);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/proyectos\//);
+
+  await page.goto(`/proyectos/no-existe-${uniq()}`);
+  await expect(page.getByRole('heading', { name: 'Proyecto no encontrado' })).toBeVisible();
+  await expect(page.getByText('Este proyecto no existe o no es público.')).toBeVisible();
+});
+
+test('generate the specification and export the zip, then browse the source', async ({ page, login }) => {
+  await login();
+  await createViaForm(page, `Export ${uniq()}`);
+  await page.getByRole('button', { name: 'Generar especificación' }).click();
+  await expect(page.getByText('¡Especificación generada con éxito!')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Exportar código' }).click();
+  await expect(page.getByText('¡Exportación de código generada!')).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar ZIP' }).click();
+  const download = await downloadPromise;
+  const path = await download.path();
+  const zip = await JSZip.loadAsync(await import('node:fs/promises').then((fs) => fs.readFile(path)));
+  expect(Object.keys(zip.files).some((f) => f.endsWith('/package.json'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Exportar código' }).click();
+  await expect(page.getByText('Usando exportación existente')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ver Código Fuente' }).click();
+  const source = page.getByRole('dialog', { name: 'Código fuente' });
+  await source.getByRole('button', { name: 'package.json' }).click();
+  await expect(source.locator('pre')).toContainText('"vite"');
+});
+
+test('search and filter the list; archive, restore and delete', async ({ page, login, expectAccessible }) => {
+  await login();
+  await page.goto('/mis-proyectos');
+  await expect(page.getByText('Aún no tienes proyectos')).toBeVisible();
+  const tag = uniq();
+  await createViaApi(page, `Floristería ${tag}`, `flores-${tag}`);
+  await createViaApi(page, `Gimnasio ${tag}`, `gym-${tag}`);
+  await createViaApi(page, `Recetas ${tag}`, `cocina-${tag}`);
+  await page.reload();
+  const list = page.getByRole('list', { name: 'Proyectos' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').first()).toContainText('Recetas');
+  await expectAccessible();
+  await page.screenshot({ path: `${SHOTS}/list-desktop.png`, fullPage: true });
+
+  await page.getByLabel('Buscar por nombre o slug').fill('GYM');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Gimnasio');
+  await page.getByLabel('Buscar por nombre o slug').fill('');
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  const gym = list.getByRole('listitem').filter({ hasText: 'Gimnasio' });
+  await gym.getByRole('button', { name: 'Archivar' }).click();
+  await expect(page.getByText('Proyecto archivado')).toBeVisible();
+  await page.getByText('Archivados', { exact: true }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Proyecto restaurado')).toBeVisible();
+  await page.getByText('Activos', { exact: true }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  const recetas = list.getByRole('listitem').filter({ hasText: 'Recetas' });
+  await recetas.getByRole('switch').click();
+  await expect(page.getByText('Proyecto ahora es privado')).toBeVisible();
+  await recetas.getByRole('button', { name: /Eliminar/ }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Estás seguro de eliminar este proyecto? Esta acción no se puede deshacer.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+});
+
+test('another user’s project answers "Proyecto no encontrado" and returns to my projects', async ({ page, login, browser }) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  const slug = `ajeno-${uniq()}`;
+  const email = `otro-${uniq()}@example.com`;
+  const origin = new URL(otherPage.url()).origin;
+  await otherPage.request.post('/api/auth/sign-up/email', { data: { name: 'Otro', email, password: 'contraseña-e2e-1' }, headers: { origin } });
+  await otherPage.request.post('/api/projects', { data: { name: 'Ajeno', slug }, headers: { origin } });
+  await other.close();
+
+  await login();
+  await page.goto(`/proyecto/${slug}`);
+  await expect(page.getByText('Proyecto no encontrado')).toBeVisible();
+  await expect(page).toHaveURL(/\/mis-proyectos$/);
+});
+
+test('dashboard and pages at phone width', async ({ page, login, expectAccessible }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login();
+  await createViaForm(page, `Móvil ${uniq()}`);
+  // Reload so the success toast (the layout's, styled by sonner) is not part of the audit.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Tareas' }).getByTestId('task')).toHaveCount(3);
+  await page.screenshot({ path: `${SHOTS}/owner-phone.png`, fullPage: true });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  await expectAccessible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Proyectos recientes')).toBeVisible();
+  await expect(page.locator('dl').first()).toContainText('Proyectos');
+  await expectAccessible();
+  await page.screenshot({ path: `${SHOTS}/dashboard-phone.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto('/mis-proyectos');
+  await expect(page.getByRole('list', { name: 'Proyectos' }).getByRole('listitem')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/list-phone.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

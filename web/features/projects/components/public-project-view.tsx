@@ -1,0 +1,201 @@
+import { CheckCircle2, Circle, Eye, FileArchive, FileText } from 'lucide-react';
+import { type CSSProperties, useEffect } from 'react';
+import { Link } from 'react-router';
+import { messages, PRODUCT_NAME } from '../../../../contracts/messages.ts';
+import { PUBLIC_SCOPE_CLASS, type PublicProject, type Theme } from '../../../../contracts/projects.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
+import { usePublicProject } from '../api.ts';
+import { MARKDOWN_CLASS } from '../markdown-class.ts';
+
+const THEME_VARS: Record<Theme, Record<string, string>> = {
+  modern: { '--pp-bg': '#fafaf9', '--pp-fg': '#1c1917', '--pp-muted': '#57534e', '--pp-card': '#ffffff', '--pp-border': '#e7e5e4', '--pp-radius': '1rem' },
+  minimal: { '--pp-bg': '#ffffff', '--pp-fg': '#111827', '--pp-muted': '#4b5563', '--pp-card': '#ffffff', '--pp-border': '#e5e7eb', '--pp-radius': '0.25rem' },
+  classic: { '--pp-bg': '#f8f5ef', '--pp-fg': '#292524', '--pp-muted': '#57534e', '--pp-card': '#fffdf8', '--pp-border': '#d6d3d1', '--pp-radius': '0.375rem' },
+  dark: { '--pp-bg': '#0c0a09', '--pp-fg': '#f5f5f4', '--pp-muted': '#d6d3d1', '--pp-card': '#1c1917', '--pp-border': '#44403c', '--pp-radius': '0.75rem' },
+};
+
+const LAYOUT_CLASS = {
+  grid: 'grid gap-5 md:grid-cols-2',
+  flex: 'flex flex-wrap gap-5 [&>*]:min-w-[18rem] [&>*]:flex-1',
+  sidebar: 'grid gap-5 md:grid-cols-[18rem_1fr] [&>*:nth-child(n+3)]:md:col-start-2',
+  dashboard: 'grid gap-5 md:grid-cols-2 xl:grid-cols-3',
+} as const;
+
+function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section
+      className={cn('border p-5', className)}
+      style={{ background: 'var(--pp-card)', borderColor: 'var(--pp-border)', borderRadius: 'var(--pp-radius)' }}
+      aria-labelledby={`pp-${title}`}
+    >
+      <h2 id={`pp-${title}`} className="mb-3 text-lg font-semibold" style={{ color: 'var(--pp-fg)' }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function UnavailableCard({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20">
+      <Card className="p-8 text-center">
+        <h1 className="text-xl font-semibold text-stone-950">{message}</h1>
+        <p className="mt-2 text-stone-700">{messages.projectsFlow.unavailableBody}</p>
+        <Link to="/" className={cn(buttonClass('primary'), 'mt-6')}>
+          Ir a {PRODUCT_NAME}
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+/** The public page: the project with its own design; unavailable card on 403, 404 and errors. */
+export function PublicProjectView({ slug }: { slug: string }) {
+  const query = usePublicProject(slug);
+  useEffect(() => {
+    if (query.data) document.title = `${query.data.project.name} · ${PRODUCT_NAME}`;
+  }, [query.data]);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    const message = status === 404 ? messages.publicPage.notFound : status === 403 ? messages.publicPage.unavailable : messages.publicPage.loadError;
+    return <UnavailableCard message={message} />;
+  }
+  return <PublicProjectBody data={query.data} />;
+}
+
+function PublicProjectBody({ data }: { data: PublicProject }) {
+  const { project, design } = data;
+  const style = {
+    ...THEME_VARS[design.theme],
+    '--pp-primary': design.primaryColor,
+    '--pp-secondary': design.secondaryColor,
+    background: 'var(--pp-bg)',
+    color: 'var(--pp-fg)',
+  } as CSSProperties;
+  const done = data.tasks.filter((t) => t.done).length;
+  const serif = design.theme === 'classic' ? { fontFamily: 'Georgia, "Times New Roman", serif' } : undefined;
+
+  return (
+    <div className={cn(PUBLIC_SCOPE_CLASS, 'min-h-[70vh]')} data-theme={design.theme} data-layout={design.layout} style={{ ...style, ...serif }}>
+      {/* Sanitised and scoped on the server (css-sanitizer.ts); React writes it as text. */}
+      {design.scopedCss ? <style>{design.scopedCss}</style> : null}
+      <header
+        className="px-4 py-14 text-white"
+        style={{ background: design.theme === 'minimal' ? 'var(--pp-primary)' : 'linear-gradient(135deg, var(--pp-primary), var(--pp-secondary))' }}
+      >
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-3xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl" style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}>
+            {project.name}
+          </h1>
+          {project.description ? (
+            <p className="mt-3 max-w-3xl text-lg" style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}>
+              {project.description}
+            </p>
+          ) : null}
+          <p className="mt-4 flex flex-wrap gap-4 text-sm font-medium" style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-black/35 px-3 py-1">
+              <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)} visitas
+            </span>
+            {project.launchedAt ? <span className="rounded-full bg-black/35 px-3 py-1">Publicado el {formatDate(project.launchedAt)}</span> : null}
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        {design.layout === 'dashboard' ? (
+          <dl className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[
+              ['Tareas', `${done}/${data.tasks.length}`],
+              ['Notas', data.notes.length],
+              ['Archivos', data.files.length],
+              ['Visitas', formatNumber(project.viewCount)],
+            ].map(([label, value]) => (
+              <div key={label} className="border p-4" style={{ background: 'var(--pp-card)', borderColor: 'var(--pp-border)', borderRadius: 'var(--pp-radius)' }}>
+                <dt className="text-sm" style={{ color: 'var(--pp-muted)' }}>
+                  {label}
+                </dt>
+                <dd className="text-2xl font-bold" style={{ color: 'var(--pp-fg)' }}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className={LAYOUT_CLASS[design.layout]}>
+          <Section title="Progreso">
+            {data.tasks.length === 0 ? (
+              <p style={{ color: 'var(--pp-muted)' }}>Sin tareas.</p>
+            ) : (
+              <ul className="space-y-2">
+                {data.tasks.map((t) => (
+                  <li key={t.id} className="flex items-start gap-2">
+                    {t.done ? (
+                      <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" style={{ color: 'var(--pp-primary)' }} aria-label="Hecha" />
+                    ) : (
+                      <Circle className="mt-0.5 h-5 w-5 shrink-0" style={{ color: 'var(--pp-muted)' }} aria-label="Pendiente" />
+                    )}
+                    <span className={t.done ? 'line-through opacity-75' : ''}>{t.title}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          {project.features.length > 0 ? (
+            <Section title="Funcionalidades">
+              <ul className="list-disc space-y-1 pl-5">
+                {project.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {data.notes.map((n) => (
+            <Section key={n.id} title="Notas">
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (markdown.ts) */}
+              <div className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: n.html }} />
+            </Section>
+          ))}
+          {data.files.length > 0 ? (
+            <Section title="Archivos">
+              <ul className="grid grid-cols-2 gap-3">
+                {data.files.map((f) => (
+                  <li key={f.id}>
+                    <a href={f.publicUrl} target="_blank" rel="noreferrer" className="block text-sm hover:underline">
+                      {f.isImage ? (
+                        <img src={f.publicUrl} alt={f.name} className="mb-1 aspect-video w-full object-cover" style={{ borderRadius: 'var(--pp-radius)' }} loading="lazy" />
+                      ) : (
+                        <span className="mb-1 flex aspect-video items-center justify-center" style={{ background: 'var(--pp-bg)', borderRadius: 'var(--pp-radius)' }}>
+                          {f.name.endsWith('.zip') ? <FileArchive className="h-8 w-8" aria-hidden="true" /> : <FileText className="h-8 w-8" aria-hidden="true" />}
+                        </span>
+                      )}
+                      <span className="block truncate">{f.name}</span>
+                      <span className="text-xs" style={{ color: 'var(--pp-muted)' }}>
+                        {formatMb(f.size)}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {data.specs.slice(0, 1).map((s) => (
+            <Section key={s.id} title="Especificación" className="md:col-span-full">
+              <p className="mb-3 text-sm" style={{ color: 'var(--pp-muted)' }}>
+                {s.title} · {s.specType === 'technical' ? 'Técnica' : s.specType}
+              </p>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (markdown.ts) */}
+              <div className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: s.html }} />
+            </Section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
