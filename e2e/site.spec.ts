@@ -109,7 +109,10 @@ test('the modal builder button asks a signed-out visitor to sign in', async ({ p
   await page.getByRole('button', { name: 'Abrir el constructor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Constructor de apps' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /Inicia sesión|Entrar/ }).first()).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'href',
+    /^\/login\?redirect=%2F/,
+  );
 });
 
 test('newsletter signup succeeds on the landing and shows the failure text on a refused address', async ({

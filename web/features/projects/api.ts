@@ -121,9 +121,26 @@ export function useAddTask(projectId: string) {
 }
 
 export function useUpdateTask(projectId: string) {
-  return useTaskMutation(projectId, ({ id, ...input }: { id: string; title?: string; done?: boolean }) =>
-    apiFetch<{ task: Task }>(`${base(projectId)}/tasks/${id}`, { method: 'PATCH', json: input, toastOnError: false }),
-  );
+  const qc = useQueryClient();
+  const key = projectKeys.part(projectId, 'tasks');
+  return useMutation({
+    mutationFn: ({ id, ...input }: { id: string; title?: string; done?: boolean }) =>
+      apiFetch<{ task: Task }>(`${base(projectId)}/tasks/${id}`, { method: 'PATCH', json: input, toastOnError: false }),
+    // The checkbox ticks at once; a failure puts the saved state back.
+    onMutate: async ({ id, ...input }) => {
+      await qc.cancelQueries({ queryKey: key });
+      const previous = qc.getQueryData<Task[]>(key);
+      if (previous) qc.setQueryData<Task[]>(key, previous.map((t) => (t.id === id ? { ...t, ...input } : t)));
+      return { previous };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.previous) qc.setQueryData(key, ctx.previous);
+    },
+    onSettled: () => {
+      qc.invalidateQueries({ queryKey: key });
+      qc.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+  });
 }
 
 export function useDeleteTask(projectId: string) {

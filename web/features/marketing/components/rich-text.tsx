@@ -30,7 +30,10 @@ export function renderInline(text: string): ReactNode[] {
       );
     } else if (m[4]) {
       out.push(
-        <code key={at} className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-[0.85em] text-stone-900">
+        <code
+          key={at}
+          className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-[0.85em] text-stone-900"
+        >
           {m[4]}
         </code>,
       );
@@ -137,30 +140,51 @@ export function RichText({ blocks }: { blocks: Block[] }) {
             );
           case 'table':
             return (
-              <div key={key} className="overflow-x-auto rounded-xl border border-stone-200">
-                <table className="w-full min-w-[520px] text-left text-sm">
-                  <thead className="bg-stone-50 text-stone-950">
-                    <tr>
-                      {b.head.map((h) => (
-                        <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-200">
-                    {b.rows.map((row) => (
-                      <tr key={row.join('|')}>
+              <div key={key}>
+                {/* Phones get one card per row: a five-column table does not fit in 390 px. */}
+                <ul className="space-y-3 sm:hidden">
+                  {b.rows.map((row) => (
+                    <li
+                      key={row.join('|')}
+                      className="rounded-xl border border-stone-200 bg-white p-4"
+                    >
+                      <dl className="space-y-2 text-sm">
                         {row.map((cell, j) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns of a static table
-                          <td key={`${j}-${cell}`} className="px-4 py-3 align-top">
-                            {renderInline(cell)}
-                          </td>
+                          <div key={`${j}-${cell}`}>
+                            <dt className="font-semibold text-stone-950">{b.head[j]}</dt>
+                            <dd>{renderInline(cell)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+                <div className="hidden overflow-x-auto rounded-xl border border-stone-200 sm:block">
+                  <table className="w-full min-w-[520px] text-left text-sm">
+                    <thead className="bg-stone-50 text-stone-950">
+                      <tr>
+                        {b.head.map((h) => (
+                          <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                            {h}
+                          </th>
                         ))}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody className="divide-y divide-stone-200">
+                      {b.rows.map((row) => (
+                        <tr key={row.join('|')}>
+                          {row.map((cell, j) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns of a static table
+                            <td key={`${j}-${cell}`} className="px-4 py-3 align-top">
+                              {renderInline(cell)}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </div>
             );
           default:

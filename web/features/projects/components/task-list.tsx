@@ -188,7 +188,6 @@ function TaskRow({
         id={checkId}
         type="checkbox"
         checked={task.done}
-        disabled={update.isPending}
         onChange={(e) => update.mutate({ id: task.id, done: e.target.checked }, { onError: (err) => toastError(messages.tasks.updateError, err) })}
         className="h-4 w-4 accent-brand-700"
       />
