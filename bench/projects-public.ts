@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createUser, startTestServer } from '../server/test/server.ts';
 import { newId, nowIso } from '../server/lib/ids.ts';
+import { createUser, startTestServer } from '../server/test/server.ts';
 
 // Public project endpoint vs a bare node:http server answering the same JSON, measured in
 // the same run (target ratio ≥ 0.6), and p95 of GET /api/projects for a user with 1,000
@@ -14,7 +14,8 @@ const CONCURRENCY = Number(process.argv[3] ?? 16);
 
 type Result = { requests: number; rps: number; p50: number; p95: number; errors: number };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
   const latencies: number[] = [];
@@ -33,10 +34,20 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(latencies, 50), p95: pct(latencies, 95), errors };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    errors,
+  };
 }
 
-async function sequential(url: string, n: number, headers: Record<string, string>): Promise<Result> {
+async function sequential(
+  url: string,
+  n: number,
+  headers: Record<string, string>,
+): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   const start = performance.now();
@@ -49,25 +60,40 @@ async function sequential(url: string, n: number, headers: Record<string, string
   }
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: n, rps: n / elapsed, p50: pct(latencies, 50), p95: pct(latencies, 95), errors };
+  return {
+    requests: n,
+    rps: n / elapsed,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    errors,
+  };
 }
 
 const fmt = (r: Result) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  (${r.requests} requests, ${r.errors} errors)`;
 
 async function main() {
-  const server = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '100000', LOG_LEVEL: 'silent' });
+  const server = await startTestServer({
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    LOG_LEVEL: 'silent',
+  });
   try {
     const user = await createUser(server);
     const slug = 'bench-publico';
-    const created = await server.fetch('/api/projects', { cookie: user.cookie, json: { name: 'Proyecto de prueba', slug, description: 'Página pública para medir' } });
+    const created = await server.fetch('/api/projects', {
+      cookie: user.cookie,
+      json: { name: 'Proyecto de prueba', slug, description: 'Página pública para medir' },
+    });
     if (created.status !== 201) throw new Error(`create failed: ${created.status}`);
     const publicUrl = `${server.url}/api/functions/public-project-get/proyectos/${slug}`;
 
     // The baseline answers the very JSON the endpoint returns (same size, same headers).
     const sample = await (await fetch(publicUrl)).text();
     const bare: Server = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(sample) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(sample),
+      });
       res.end(sample);
     });
     await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
@@ -79,11 +105,15 @@ async function main() {
     const endpoint = await load(publicUrl);
     bare.close();
 
-    console.log(`Public project endpoint (${CONCURRENCY} concurrent, ${DURATION_MS / 1000} s each, ${Buffer.byteLength(sample)} B JSON)`);
+    console.log(
+      `Public project endpoint (${CONCURRENCY} concurrent, ${DURATION_MS / 1000} s each, ${Buffer.byteLength(sample)} B JSON)`,
+    );
     console.log(`  bare node:http   ${fmt(baseline)}`);
     console.log(`  public-project   ${fmt(endpoint)}`);
     console.log(`  ratio (req/s)    ${(endpoint.rps / baseline.rps).toFixed(2)}   target ≥ 0.60`);
-    console.log(`  p95 ratio        ${(endpoint.p95 / baseline.p95).toFixed(2)}× the baseline's p95`);
+    console.log(
+      `  p95 ratio        ${(endpoint.p95 / baseline.p95).toFixed(2)}× the baseline's p95`,
+    );
 
     // 1,000 projects for one user, inserted directly (the API's create is not what is measured).
     const many = await createUser(server);
@@ -112,15 +142,25 @@ async function main() {
         updatedAt: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 100) await server.deps.db.insertInto('projects').values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await server.deps.db
+        .insertInto('projects')
+        .values(rows.slice(i, i + 100))
+        .execute();
     void nowIso;
 
     const headers = { cookie: many.cookie };
     await sequential(`${server.url}/api/projects`, 50, headers);
     const firstPage = await sequential(`${server.url}/api/projects`, 300, headers);
-    const search = await sequential(`${server.url}/api/projects?q=proyecto%2099&status=activos`, 300, headers);
+    const search = await sequential(
+      `${server.url}/api/projects?q=proyecto%2099&status=activos`,
+      300,
+      headers,
+    );
     const all = await sequential(`${server.url}/api/projects?limit=200`, 100, headers);
-    console.log(`\nGET /api/projects for a user with 1,000 projects (SQLite, sequential, session lookup included)`);
+    console.log(
+      `\nGET /api/projects for a user with 1,000 projects (SQLite, sequential, session lookup included)`,
+    );
     console.log(`  first page (50)   ${fmt(firstPage)}   target p95 ≤ 20 ms`);
     console.log(`  search + filter   ${fmt(search)}`);
     console.log(`  200 per page      ${fmt(all)}`);

@@ -56,7 +56,11 @@ export const listProjectsQuerySchema = z.object({
 export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
 
 export const slugAvailabilityQuerySchema = z.object({
-  slug: z.string().trim().max(SLUG_MAX_LENGTH * 2).default(''),
+  slug: z
+    .string()
+    .trim()
+    .max(SLUG_MAX_LENGTH * 2)
+    .default(''),
 });
 
 /** What the list, the dashboard and the owner page show about a project. */
@@ -104,18 +108,34 @@ export type DashboardSummary = {
 
 export const TASK_TITLE_MAX_LENGTH = 300;
 export const createTaskSchema = z.object({
-  title: z.string({ error: t.taskTitleRequired }).trim().min(1, t.taskTitleRequired).max(TASK_TITLE_MAX_LENGTH, t.taskTitleTooLong),
+  title: z
+    .string({ error: t.taskTitleRequired })
+    .trim()
+    .min(1, t.taskTitleRequired)
+    .max(TASK_TITLE_MAX_LENGTH, t.taskTitleTooLong),
 });
 export const updateTaskSchema = z
   .object({
-    title: z.string().trim().min(1, t.taskTitleRequired).max(TASK_TITLE_MAX_LENGTH, t.taskTitleTooLong).optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, t.taskTitleRequired)
+      .max(TASK_TITLE_MAX_LENGTH, t.taskTitleTooLong)
+      .optional(),
     done: z.boolean({ error: t.invalidField }).optional(),
   })
   .strict();
 export const reorderTasksSchema = z.object({
   taskIds: z.array(z.string().min(1).max(64), { error: t.invalidOrder }).max(1000, t.invalidOrder),
 });
-export type Task = { id: string; title: string; done: boolean; position: number; createdAt: string; updatedAt: string };
+export type Task = {
+  id: string;
+  title: string;
+  done: boolean;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+};
 
 // ---------- notes ----------
 
@@ -131,7 +151,15 @@ export type RenderedNote = Note & { html: string };
 
 export const PROJECT_UPLOAD_MAX_MB = 25;
 export const PROJECT_UPLOAD_MAX_BYTES = PROJECT_UPLOAD_MAX_MB * 1024 * 1024;
-export const PROJECT_UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'zip', 'pdf', 'gif', 'webp'] as const;
+export const PROJECT_UPLOAD_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'zip',
+  'pdf',
+  'gif',
+  'webp',
+] as const;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export type ProjectFile = {
   id: string;
@@ -155,7 +183,10 @@ export function isAllowedProjectExtension(fileName: string): boolean {
 // ---------- launch ----------
 
 export const deployRequestSchema = z.object({
-  projectId: z.string({ error: messages.validation.projectIdRequired }).min(1, messages.validation.projectIdRequired).max(64),
+  projectId: z
+    .string({ error: messages.validation.projectIdRequired })
+    .min(1, messages.validation.projectIdRequired)
+    .max(64),
   slug: z.string({ error: t.slugInvalid }).trim().min(1, t.slugInvalid).max(SLUG_MAX_LENGTH),
   deploymentType: z.literal('launch', { error: t.deploymentTypeInvalid }),
 });
@@ -200,8 +231,18 @@ export const THEMES = ['modern', 'minimal', 'classic', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const LAYOUTS = ['grid', 'flex', 'sidebar', 'dashboard'] as const;
 export type Layout = (typeof LAYOUTS)[number];
-export const THEME_LABELS: Record<Theme, string> = { modern: 'Moderno', minimal: 'Minimalista', classic: 'Clásico', dark: 'Oscuro' };
-export const LAYOUT_LABELS: Record<Layout, string> = { grid: 'Cuadrícula', flex: 'Flexible', sidebar: 'Barra lateral', dashboard: 'Panel' };
+export const THEME_LABELS: Record<Theme, string> = {
+  modern: 'Moderno',
+  minimal: 'Minimalista',
+  classic: 'Clásico',
+  dark: 'Oscuro',
+};
+export const LAYOUT_LABELS: Record<Layout, string> = {
+  grid: 'Cuadrícula',
+  flex: 'Flexible',
+  sidebar: 'Barra lateral',
+  dashboard: 'Panel',
+};
 /** Spec section 3: orange and orange-yellow, modern, grid. */
 export const DEFAULT_DESIGN = {
   primaryColor: '#f97316',
@@ -211,7 +252,11 @@ export const DEFAULT_DESIGN = {
   customCss: '',
 };
 export const CUSTOM_CSS_MAX_LENGTH = 20_000;
-const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, t.colorInvalid);
+const hexColor = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, t.colorInvalid);
 export const designSchema = z.object({
   primaryColor: hexColor,
   secondaryColor: hexColor,
@@ -236,14 +281,30 @@ export type RenderedSpecification = Specification & { html: string };
 
 // ---------- export ----------
 
-export type ExportResult = { exportUrl: string; fileSize: number; reused: boolean; createdAt: string };
+export type ExportResult = {
+  exportUrl: string;
+  fileSize: number;
+  reused: boolean;
+  createdAt: string;
+};
 export type SourceFile = { path: string; size: number; content: string };
 export type SourceTree = { exportUrl: string; createdAt: string; files: SourceFile[] };
 
 // ---------- public page ----------
 
 export type PublicProject = {
-  project: Pick<Project, 'id' | 'name' | 'slug' | 'description' | 'category' | 'previewUrl' | 'viewCount' | 'launchedAt' | 'updatedAt'> & {
+  project: Pick<
+    Project,
+    | 'id'
+    | 'name'
+    | 'slug'
+    | 'description'
+    | 'category'
+    | 'previewUrl'
+    | 'viewCount'
+    | 'launchedAt'
+    | 'updatedAt'
+  > & {
     features: string[];
     techStack: string[];
   };
@@ -251,7 +312,13 @@ export type PublicProject = {
   notes: { id: string; html: string; updatedAt: string }[];
   files: Pick<ProjectFile, 'id' | 'name' | 'size' | 'publicUrl' | 'isImage' | 'createdAt'>[];
   specs: { id: string; title: string; specType: string; html: string; createdAt: string }[];
-  design: { primaryColor: string; secondaryColor: string; theme: Theme; layout: Layout; scopedCss: string };
+  design: {
+    primaryColor: string;
+    secondaryColor: string;
+    theme: Theme;
+    layout: Layout;
+    scopedCss: string;
+  };
   canonicalUrl: string;
 };
 

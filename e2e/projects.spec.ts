@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
+import JSZip from 'jszip';
 import { expect, test } from './fixtures.ts';
 
 // Projects end to end: create, tasks, notes, files, launch, design, specification,
@@ -8,7 +8,10 @@ import { expect, test } from './fixtures.ts';
 
 const SHOTS = '/tmp/shots/projects';
 mkdirSync(SHOTS, { recursive: true });
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const uniq = () => Math.random().toString(36).slice(2, 7);
 
@@ -21,11 +24,20 @@ async function createViaForm(page: Page, name: string) {
 }
 
 async function createViaApi(page: Page, name: string, slug: string) {
-  const res = await page.request.post('/api/projects', { data: { name, slug }, headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin } });
+  const res = await page.request.post('/api/projects', {
+    data: { name, slug },
+    headers: {
+      origin: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin,
+    },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test('create a project from the form, with the slug derived and checked', async ({ page, login, expectAccessible }) => {
+test('create a project from the form, with the slug derived and checked', async ({
+  page,
+  login,
+  expectAccessible,
+}) => {
   await login();
   const taken = `ocupado-${uniq()}`;
   await page.goto('/mis-proyectos');
@@ -52,7 +64,10 @@ test('create a project from the form, with the slug derived and checked', async 
   await expect(page.getByRole('list', { name: 'Tareas' }).getByTestId('task')).toHaveCount(3);
 });
 
-test('tasks: add with Enter, tick, reorder by mouse and keyboard, delete; positions persist', async ({ page, login }) => {
+test('tasks: add with Enter, tick, reorder by mouse and keyboard, delete; positions persist', async ({
+  page,
+  login,
+}) => {
   await login();
   await createViaForm(page, `Tareas ${uniq()}`);
   const tasks = page.getByRole('list', { name: 'Tareas' }).getByTestId('task');
@@ -87,7 +102,10 @@ test('tasks: add with Enter, tick, reorder by mouse and keyboard, delete; positi
   await expect(tasks).toHaveCount(3);
 });
 
-test('notes with a Markdown preview, and an image upload with a thumbnail', async ({ page, login }) => {
+test('notes with a Markdown preview, and an image upload with a thumbnail', async ({
+  page,
+  login,
+}) => {
   await login();
   await createViaForm(page, `Notas ${uniq()}`);
   const notes = page.getByLabel('Notas en Markdown');
@@ -97,21 +115,33 @@ test('notes with a Markdown preview, and an image upload with a thumbnail', asyn
   await page.getByRole('tab', { name: 'Editar' }).click();
   await page.getByRole('button', { name: 'Guardar notas' }).click();
   await expect(page.getByText('Notas guardadas')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
 
-  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Archivo subido')).toBeVisible();
   const files = page.getByRole('list', { name: 'Archivos' });
   await expect(files.getByRole('link', { name: 'logo.png' })).toBeVisible();
   await expect(files.locator('img')).toHaveAttribute('src', /\/files\/projects\/.+\/\d+\.png$/);
 
-  await page.locator('input[type="file"]').setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: Buffer.from('no soy un png') });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'falso.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('no soy un png'),
+  });
   await expect(page.getByText('Error al subir archivo')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Notas en Markdown')).toHaveValue(/Usar PostgreSQL/);
 });
 
-test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL copy', async ({ page, login, context }) => {
+test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL copy', async ({
+  page,
+  login,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login();
   const name = `Lanzar ${uniq()}`;
@@ -121,7 +151,9 @@ test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL
   await expect(page.getByText('URL copiada al portapapeles')).toBeVisible();
 
   await page.getByRole('button', { name: 'Despublicar' }).first().click();
-  await expect(page.getByRole('alertdialog')).toContainText('¿Seguro que quieres despublicar este proyecto?');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    '¿Seguro que quieres despublicar este proyecto?',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Despublicar' }).click();
   await expect(page.getByText('Proyecto despublicado exitosamente')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lanzar proyecto' })).toBeVisible();
@@ -138,9 +170,17 @@ test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL
   await page.getByRole('button', { name: 'Despublicar' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Despublicar' }).click();
   await expect(page.getByRole('button', { name: 'Lanzar proyecto' })).toBeVisible();
-  await page.route('**/api/functions/project-deploy', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"Servicio de despliegue caído"}}' }));
+  await page.route('**/api/functions/project-deploy', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":{"code":"UNAVAILABLE","message":"Servicio de despliegue caído"}}',
+    }),
+  );
   await page.getByRole('button', { name: 'Lanzar proyecto' }).click();
-  await expect(page.getByText('Error al lanzar proyecto: Servicio de despliegue caído')).toBeVisible();
+  await expect(
+    page.getByText('Error al lanzar proyecto: Servicio de despliegue caído'),
+  ).toBeVisible();
   await expect(page.getByText('¡Proyecto lanzado exitosamente!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver a lanzar' })).toBeVisible();
   const slug = new URL(page.url()).pathname.split('/').pop();
@@ -148,14 +188,22 @@ test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL
   expect(pub.status()).toBe(200);
 });
 
-test('change the design and see it on the public page; the private page shows the unavailable card', async ({ page, login, expectAccessible }) => {
+test('change the design and see it on the public page; the private page shows the unavailable card', async ({
+  page,
+  login,
+  expectAccessible,
+}) => {
   await login();
   const name = `Diseño ${uniq()}`;
   await createViaForm(page, name);
   await page.getByLabel('Tema').selectOption('dark');
   await page.getByLabel('Diseño', { exact: true }).selectOption('sidebar');
   await page.getByLabel('Color primario').fill('#1d4ed8');
-  await page.getByLabel('CSS personalizado').fill('h1 { letter-spacing: 0.1em } @import url(https://evil.example/x.css); </style><script>window.__xss=1</script>');
+  await page
+    .getByLabel('CSS personalizado')
+    .fill(
+      'h1 { letter-spacing: 0.1em } @import url(https://evil.example/x.css); </style><script>window.__xss=1</script>',
+    );
   await page.getByRole('button', { name: 'Guardar diseño' }).click();
   await expect(page.getByText('¡Personalización de diseño guardada!')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/owner-desktop.png`, fullPage: true });
@@ -166,8 +214,12 @@ test('change the design and see it on the public page; the private page shows th
   await expect(root).toHaveAttribute('data-theme', 'dark');
   await expect(root).toHaveAttribute('data-layout', 'sidebar');
   await expect(page.getByRole('heading', { level: 1, name })).toHaveCSS('letter-spacing', /px/);
-  expect(await root.locator('style').textContent()).toBe('.forja-proyecto h1 { letter-spacing: 0.1em }');
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await root.locator('style').textContent()).toBe(
+    '.forja-proyecto h1 { letter-spacing: 0.1em }',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
   await expect(page).toHaveTitle(new RegExp(name));
   await expectAccessible();
   await page.screenshot({ path: `${SHOTS}/public-desktop.png`, fullPage: true });
@@ -182,7 +234,10 @@ test('change the design and see it on the public page; the private page shows th
   await expect(page.getByText('Este proyecto no existe o no es público.')).toBeVisible();
 });
 
-test('generate the specification and export the zip, then browse the source', async ({ page, login }) => {
+test('generate the specification and export the zip, then browse the source', async ({
+  page,
+  login,
+}) => {
   await login();
   await createViaForm(page, `Export ${uniq()}`);
   await page.getByRole('button', { name: 'Generar especificación' }).click();
@@ -197,7 +252,9 @@ test('generate the specification and export the zip, then browse the source', as
   await page.getByRole('link', { name: 'Descargar ZIP' }).click();
   const download = await downloadPromise;
   const path = await download.path();
-  const zip = await JSZip.loadAsync(await import('node:fs/promises').then((fs) => fs.readFile(path)));
+  const zip = await JSZip.loadAsync(
+    await import('node:fs/promises').then((fs) => fs.readFile(path)),
+  );
   expect(Object.keys(zip.files).some((f) => f.endsWith('/package.json'))).toBe(true);
 
   await page.getByRole('button', { name: 'Exportar código' }).click();
@@ -209,7 +266,11 @@ test('generate the specification and export the zip, then browse the source', as
   await expect(source.locator('pre')).toContainText('"vite"');
 });
 
-test('search and filter the list; archive, restore and delete', async ({ page, login, expectAccessible }) => {
+test('search and filter the list; archive, restore and delete', async ({
+  page,
+  login,
+  expectAccessible,
+}) => {
   await login();
   await page.goto('/mis-proyectos');
   await expect(page.getByText('Aún no tienes proyectos')).toBeVisible();
@@ -244,20 +305,32 @@ test('search and filter the list; archive, restore and delete', async ({ page, l
   await recetas.getByRole('switch').click();
   await expect(page.getByText('Proyecto ahora es privado')).toBeVisible();
   await recetas.getByRole('button', { name: /Eliminar/ }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Estás seguro de eliminar este proyecto? Esta acción no se puede deshacer.');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Estás seguro de eliminar este proyecto? Esta acción no se puede deshacer.',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
 });
 
-test('another user’s project answers "Proyecto no encontrado" and returns to my projects', async ({ page, login, browser }) => {
+test('another user’s project answers "Proyecto no encontrado" and returns to my projects', async ({
+  page,
+  login,
+  browser,
+}) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto('/');
   const slug = `ajeno-${uniq()}`;
   const email = `otro-${uniq()}@example.com`;
   const origin = new URL(otherPage.url()).origin;
-  await otherPage.request.post('/api/auth/sign-up/email', { data: { name: 'Otro', email, password: 'contraseña-e2e-1' }, headers: { origin } });
-  await otherPage.request.post('/api/projects', { data: { name: 'Ajeno', slug }, headers: { origin } });
+  await otherPage.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Otro', email, password: 'contraseña-e2e-1' },
+    headers: { origin },
+  });
+  await otherPage.request.post('/api/projects', {
+    data: { name: 'Ajeno', slug },
+    headers: { origin },
+  });
   await other.close();
 
   await login();

@@ -211,7 +211,7 @@ test('unknown service, case and article slugs show the 404 page with a 404 statu
 
 test('the cookies page changes the stored consent', async ({ page, expectAccessible }) => {
   await page.goto('/cookies');
-  await expect(page.getByText('better-auth.session_token')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'better-auth.session_token' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'cookie-consent' })).toBeVisible();
   await expectAccessible();
   await page.getByRole('switch', { name: 'Analítica' }).click();

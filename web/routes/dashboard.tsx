@@ -8,7 +8,9 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-stone-950">Dashboard</h1>
-        <p className="mt-1 text-stone-600">{me ? `Hola, ${me.name}. ` : ''}Tus proyectos, lanzamientos y créditos de un vistazo.</p>
+        <p className="mt-1 text-stone-600">
+          {me ? `Hola, ${me.name}. ` : ''}Tus proyectos, lanzamientos y créditos de un vistazo.
+        </p>
       </div>
       <DashboardOverview />
       <SubscriptionCard />

@@ -27,7 +27,8 @@ export default function ProjectOwnerPage() {
   const { slug = '' } = useParams();
   const project = useProjectBySlug(slug);
   const navigate = useNavigate();
-  const missing = project.isError && project.error instanceof ApiError && project.error.status === 404;
+  const missing =
+    project.isError && project.error instanceof ApiError && project.error.status === 404;
 
   useEffect(() => {
     // Spec section 8: "Proyecto no encontrado", then back to my projects.
@@ -46,7 +47,11 @@ export default function ProjectOwnerPage() {
       <div className="mx-auto max-w-lg px-4 py-20">
         <Card className="p-8 text-center" role="alert">
           <p className="font-medium text-red-800">{messages.projects.loadError}</p>
-          <button type="button" className="mt-4 text-sm font-medium text-brand-800 underline" onClick={() => project.refetch()}>
+          <button
+            type="button"
+            className="mt-4 text-sm font-medium text-brand-800 underline"
+            onClick={() => project.refetch()}
+          >
             Reintentar
           </button>
         </Card>
@@ -57,13 +62,20 @@ export default function ProjectOwnerPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <div>
-        <Link to="/mis-proyectos" className="inline-flex items-center gap-1 text-sm font-medium text-stone-700 hover:text-stone-950">
+        <Link
+          to="/mis-proyectos"
+          className="inline-flex items-center gap-1 text-sm font-medium text-stone-700 hover:text-stone-950"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Mis proyectos
         </Link>
         <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="break-words text-3xl font-bold tracking-tight text-stone-950">{p.name}</h1>
-            {p.description ? <p className="mt-1 max-w-3xl text-stone-700">{p.description}</p> : null}
+            <h1 className="break-words text-3xl font-bold tracking-tight text-stone-950">
+              {p.name}
+            </h1>
+            {p.description ? (
+              <p className="mt-1 max-w-3xl text-stone-700">{p.description}</p>
+            ) : null}
           </div>
           <ProjectBadges project={p} />
         </div>

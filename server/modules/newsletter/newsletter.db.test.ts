@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 // Runs on SQLite (npm test) and on PostgreSQL (npm run test:services).
-// Each test speaks from its own client IP (X-Forwarded-For; the app trusts its proxy) so
+// Each test speaks from its own client IP (X-Forwarded-For, trusted as behind a proxy) so
 // the per-IP limits of one test do not leak into another.
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
@@ -14,7 +14,7 @@ type ErrorReply = { error: { code: string; message: string } };
 describe('newsletter and contact', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await server.close();

@@ -1,11 +1,19 @@
 import type { Note, ProjectFile, Task } from '../../../contracts/projects.ts';
-import { IMAGE_EXTENSIONS, extensionOf } from '../../../contracts/projects.ts';
-import type { DbOrTrx, ProjectFilesTable, ProjectNotesTable, ProjectTasksTable } from '../../db/types.ts';
+import { extensionOf, IMAGE_EXTENSIONS } from '../../../contracts/projects.ts';
+import type {
+  DbOrTrx,
+  ProjectFilesTable,
+  ProjectNotesTable,
+  ProjectTasksTable,
+} from '../../db/types.ts';
 
 // Tasks, notes and files of a project. Callers have already checked the project is the
 // user's; the queries still filter by projectId so one project never reaches another's rows.
 
-type TaskRow = Pick<ProjectTasksTable, 'id' | 'title' | 'done' | 'position' | 'createdAt' | 'updatedAt'>;
+type TaskRow = Pick<
+  ProjectTasksTable,
+  'id' | 'title' | 'done' | 'position' | 'createdAt' | 'updatedAt'
+>;
 const toTask = (r: TaskRow): Task => ({
   id: r.id,
   title: r.title,
@@ -39,7 +47,11 @@ export async function nextTaskPosition(db: DbOrTrx, projectId: string): Promise<
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
-export async function findTask(db: DbOrTrx, projectId: string, taskId: string): Promise<Task | undefined> {
+export async function findTask(
+  db: DbOrTrx,
+  projectId: string,
+  taskId: string,
+): Promise<Task | undefined> {
   const row = await db
     .selectFrom('projectTasks')
     .select(['id', 'title', 'done', 'position', 'createdAt', 'updatedAt'])
@@ -55,17 +67,31 @@ export async function updateTask(
   taskId: string,
   patch: Partial<Pick<ProjectTasksTable, 'title' | 'done' | 'position' | 'updatedAt'>>,
 ): Promise<boolean> {
-  const r = await db.updateTable('projectTasks').set(patch).where('projectId', '=', projectId).where('id', '=', taskId).executeTakeFirst();
+  const r = await db
+    .updateTable('projectTasks')
+    .set(patch)
+    .where('projectId', '=', projectId)
+    .where('id', '=', taskId)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 export async function deleteTask(db: DbOrTrx, projectId: string, taskId: string): Promise<boolean> {
-  const r = await db.deleteFrom('projectTasks').where('projectId', '=', projectId).where('id', '=', taskId).executeTakeFirst();
+  const r = await db
+    .deleteFrom('projectTasks')
+    .where('projectId', '=', projectId)
+    .where('id', '=', taskId)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
 type NoteRow = Pick<ProjectNotesTable, 'id' | 'content' | 'createdAt' | 'updatedAt'>;
-const toNote = (r: NoteRow): Note => ({ id: r.id, content: r.content, createdAt: r.createdAt, updatedAt: r.updatedAt });
+const toNote = (r: NoteRow): Note => ({
+  id: r.id,
+  content: r.content,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
 
 export async function findNotes(db: DbOrTrx, projectId: string): Promise<Note[]> {
   const rows = await db
@@ -81,11 +107,25 @@ export async function insertNote(db: DbOrTrx, row: ProjectNotesTable): Promise<v
   await db.insertInto('projectNotes').values(row).execute();
 }
 
-export async function updateNote(db: DbOrTrx, projectId: string, noteId: string, content: string, at: string): Promise<void> {
-  await db.updateTable('projectNotes').set({ content, updatedAt: at }).where('projectId', '=', projectId).where('id', '=', noteId).execute();
+export async function updateNote(
+  db: DbOrTrx,
+  projectId: string,
+  noteId: string,
+  content: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('projectNotes')
+    .set({ content, updatedAt: at })
+    .where('projectId', '=', projectId)
+    .where('id', '=', noteId)
+    .execute();
 }
 
-type FileRow = Pick<ProjectFilesTable, 'id' | 'name' | 'size' | 'mimeType' | 'publicUrl' | 'createdAt'>;
+type FileRow = Pick<
+  ProjectFilesTable,
+  'id' | 'name' | 'size' | 'mimeType' | 'publicUrl' | 'createdAt'
+>;
 export const toProjectFile = (r: FileRow): ProjectFile => ({
   id: r.id,
   name: r.name,
@@ -112,9 +152,18 @@ export async function insertFile(db: DbOrTrx, row: ProjectFilesTable): Promise<v
 }
 
 export async function findFileRow(db: DbOrTrx, projectId: string, fileId: string) {
-  return db.selectFrom('projectFiles').selectAll().where('projectId', '=', projectId).where('id', '=', fileId).executeTakeFirst();
+  return db
+    .selectFrom('projectFiles')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('id', '=', fileId)
+    .executeTakeFirst();
 }
 
 export async function deleteFile(db: DbOrTrx, projectId: string, fileId: string): Promise<void> {
-  await db.deleteFrom('projectFiles').where('projectId', '=', projectId).where('id', '=', fileId).execute();
+  await db
+    .deleteFrom('projectFiles')
+    .where('projectId', '=', projectId)
+    .where('id', '=', fileId)
+    .execute();
 }

@@ -10,7 +10,8 @@ import { CUSTOM_CSS_MAX_LENGTH } from '../../../contracts/projects.ts';
 // - no `position: fixed`, which would let a page paint over the platform's own chrome.
 // Every selector is prefixed with the scope; `html`, `body` and `:root` become the scope.
 
-const DANGEROUS_VALUE = /expression\s*\(|javascript\s*:|vbscript\s*:|-moz-binding|image-set\s*\(|(?:^|[^-\w])image\s*\(|@import/i;
+const DANGEROUS_VALUE =
+  /expression\s*\(|javascript\s*:|vbscript\s*:|-moz-binding|image-set\s*\(|(?:^|[^-\w])image\s*\(|@import/i;
 const URL_FN = /url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi;
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i;
 const PROPERTY = /^(?:--[a-zA-Z0-9-]+|-?[a-zA-Z][a-zA-Z0-9-]*)$/;
@@ -75,7 +76,13 @@ export function sanitizeDeclarations(body: string): string {
     const prop = decl.slice(0, colon).trim();
     const value = decl.slice(colon + 1).trim();
     if (!PROPERTY.test(prop) || !value || value.includes('{') || value.includes('}')) continue;
-    if (/^(?:-ms-)?behavior$/i.test(prop) || DANGEROUS_VALUE.test(prop) || DANGEROUS_VALUE.test(value) || !safeUrls(value)) continue;
+    if (
+      /^(?:-ms-)?behavior$/i.test(prop) ||
+      DANGEROUS_VALUE.test(prop) ||
+      DANGEROUS_VALUE.test(value) ||
+      !safeUrls(value)
+    )
+      continue;
     if (prop.toLowerCase() === 'position' && /fixed/i.test(value)) continue;
     out.push(`${prop}: ${value}`);
   }
@@ -109,7 +116,12 @@ function sanitizeRules(css: string, scope: string, depth: number): string {
     const body = css.slice(stop + 1, blockEnd);
     i = blockEnd + 1;
     if (prelude.startsWith('@')) {
-      if (SCOPED_AT_RULES.test(prelude) && depth < 3 && !DANGEROUS_VALUE.test(prelude) && safeUrls(prelude)) {
+      if (
+        SCOPED_AT_RULES.test(prelude) &&
+        depth < 3 &&
+        !DANGEROUS_VALUE.test(prelude) &&
+        safeUrls(prelude)
+      ) {
         const inner = sanitizeRules(body, scope, depth + 1);
         if (inner) out.push(`${prelude} { ${inner} }`);
       } else if (KEYFRAMES.test(prelude)) {
@@ -123,7 +135,8 @@ function sanitizeRules(css: string, scope: string, depth: number): string {
       .map((sel) => scopeSelector(sel, scope))
       .filter((sel): sel is string => sel !== null);
     const declarations = sanitizeDeclarations(body);
-    if (selectors.length > 0 && declarations) out.push(`${selectors.join(', ')} { ${declarations} }`);
+    if (selectors.length > 0 && declarations)
+      out.push(`${selectors.join(', ')} { ${declarations} }`);
   }
   return out.join('\n');
 }
@@ -137,7 +150,10 @@ function sanitizeKeyframes(body: string): string {
     const selector = body.slice(i, open).trim();
     const end = findBlockEnd(body, open + 1);
     i = end + 1;
-    if (!/^(?:from|to|\d{1,3}(?:\.\d+)?%)(?:\s*,\s*(?:from|to|\d{1,3}(?:\.\d+)?%))*$/i.test(selector)) continue;
+    if (
+      !/^(?:from|to|\d{1,3}(?:\.\d+)?%)(?:\s*,\s*(?:from|to|\d{1,3}(?:\.\d+)?%))*$/i.test(selector)
+    )
+      continue;
     const decls = sanitizeDeclarations(body.slice(open + 1, end));
     if (decls) out.push(`${selector} { ${decls} }`);
   }
@@ -151,6 +167,8 @@ export function sanitizeCustomCss(input: string, scope: string): string {
     .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
     .replace(/\\/g, '')
     .replace(/</g, '')
+    // Control characters have no place in CSS and can confuse parsers downstream.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
     .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '');
   return sanitizeRules(cleaned, scope, 0);
 }

@@ -1,6 +1,14 @@
-import { DEFAULT_DESIGN, type Design, type DesignInput, LAYOUTS, type Layout, THEMES, type Theme } from '../../../contracts/projects.ts';
-import type { AppDeps } from '../../deps.ts';
+import {
+  DEFAULT_DESIGN,
+  type Design,
+  type DesignInput,
+  LAYOUTS,
+  type Layout,
+  THEMES,
+  type Theme,
+} from '../../../contracts/projects.ts';
 import type { DbOrTrx } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import * as panel from './panel.repo.ts';
 import { touchProject } from './repo.ts';
@@ -12,13 +20,18 @@ import { requireOwnedProject } from './service.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-const hex = (v: unknown, fallback: string) => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v.toLowerCase() : fallback);
+const hex = (v: unknown, fallback: string) =>
+  typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v.toLowerCase() : fallback;
 
 /** The project's design or the defaults; never throws on a malformed stored row. */
 export async function readDesign(db: DbOrTrx, projectId: string): Promise<Design> {
   const row = await panel.findDesign(db, projectId);
   if (!row) return { ...DEFAULT_DESIGN, status: 'none', updatedAt: null };
-  let data: { colors?: { primary?: unknown; secondary?: unknown }; theme?: unknown; layout?: unknown } = {};
+  let data: {
+    colors?: { primary?: unknown; secondary?: unknown };
+    theme?: unknown;
+    layout?: unknown;
+  } = {};
   try {
     data = JSON.parse(row.designData) ?? {};
   } catch {
@@ -27,8 +40,12 @@ export async function readDesign(db: DbOrTrx, projectId: string): Promise<Design
   return {
     primaryColor: hex(data.colors?.primary, DEFAULT_DESIGN.primaryColor),
     secondaryColor: hex(data.colors?.secondary, DEFAULT_DESIGN.secondaryColor),
-    theme: (THEMES as readonly unknown[]).includes(data.theme) ? (data.theme as Theme) : DEFAULT_DESIGN.theme,
-    layout: (LAYOUTS as readonly unknown[]).includes(data.layout) ? (data.layout as Layout) : DEFAULT_DESIGN.layout,
+    theme: (THEMES as readonly unknown[]).includes(data.theme)
+      ? (data.theme as Theme)
+      : DEFAULT_DESIGN.theme,
+    layout: (LAYOUTS as readonly unknown[]).includes(data.layout)
+      ? (data.layout as Layout)
+      : DEFAULT_DESIGN.layout,
     customCss: row.customCss ?? '',
     status: row.designStatus === 'active' ? 'active' : 'none',
     updatedAt: row.updatedAt,
@@ -40,7 +57,12 @@ export async function getDesign(deps: Deps, userId: string, projectId: string): 
   return readDesign(deps.db, projectId);
 }
 
-export async function saveDesign(deps: Deps, userId: string, projectId: string, input: DesignInput): Promise<Design> {
+export async function saveDesign(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  input: DesignInput,
+): Promise<Design> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
   await panel.upsertDesign(deps.db, {

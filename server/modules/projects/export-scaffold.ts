@@ -40,8 +40,10 @@ function componentNames(features: string[]): string[] {
 }
 
 const THEME_CSS: Record<string, string> = {
-  modern: '--bg: #fafaf9; --fg: #1c1917; --card: #ffffff; --radius: 16px; --font: system-ui, sans-serif;',
-  minimal: '--bg: #ffffff; --fg: #111827; --card: #ffffff; --radius: 4px; --font: system-ui, sans-serif;',
+  modern:
+    '--bg: #fafaf9; --fg: #1c1917; --card: #ffffff; --radius: 16px; --font: system-ui, sans-serif;',
+  minimal:
+    '--bg: #ffffff; --fg: #111827; --card: #ffffff; --radius: 4px; --font: system-ui, sans-serif;',
   classic: '--bg: #f8f5ef; --fg: #292524; --card: #fffdf8; --radius: 6px; --font: Georgia, serif;',
   dark: '--bg: #0c0a09; --fg: #f5f5f4; --card: #1c1917; --radius: 12px; --font: system-ui, sans-serif;',
 };
@@ -65,7 +67,8 @@ export function scaffoldFiles(input: ScaffoldInput): Record<string, string> {
     null,
     2,
   )}\n`;
-  files['vite.config.js'] = `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n`;
+  files['vite.config.js'] =
+    `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n`;
   files['index.html'] = `<!doctype html>
 <html lang="es">
   <head>
@@ -91,7 +94,12 @@ createRoot(document.getElementById('root')).render(
 );
 `;
   const imports = names.map((n) => `import ${n} from './screens/${n}.jsx';`).join('\n');
-  const screens = names.map((n, i) => `  { id: ${JSON.stringify(n)}, title: ${JSON.stringify(features[i])}, Component: ${n} },`).join('\n');
+  const screens = names
+    .map(
+      (n, i) =>
+        `  { id: ${JSON.stringify(n)}, title: ${JSON.stringify(features[i])}, Component: ${n} },`,
+    )
+    .join('\n');
   files['src/App.jsx'] = `import { useState } from 'react';
 ${imports}
 
@@ -166,7 +174,8 @@ body { margin: 0; background: var(--bg); color: var(--fg); font-family: var(--fo
 .app-nav button[aria-current='page'] { background: var(--primary); color: #fff; }
 .screen { background: var(--card); border-radius: var(--radius); padding: 24px; border: 1px solid color-mix(in srgb, var(--fg) 12%, transparent); }
 `;
-  const stack = input.techStack.length > 0 ? input.techStack.map((s) => `- ${s}`).join('\n') : '- React + Vite';
+  const stack =
+    input.techStack.length > 0 ? input.techStack.map((s) => `- ${s}`).join('\n') : '- React + Vite';
   files['README.md'] = `${input.specification.trim()}
 
 ---
@@ -187,17 +196,25 @@ Generado con Forja.
   return files;
 }
 
-export async function buildScaffoldZip(input: ScaffoldInput): Promise<{ zip: Buffer; files: Record<string, string> }> {
+export async function buildScaffoldZip(
+  input: ScaffoldInput,
+): Promise<{ zip: Buffer; files: Record<string, string> }> {
   const files = scaffoldFiles(input);
   const zip = new JSZip();
   const root = zip.folder(input.slug || 'app');
   for (const [path, text] of Object.entries(files)) root?.file(path, text);
-  const buffer = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  const buffer = await zip.generateAsync({
+    type: 'nodebuffer',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+  });
   return { zip: buffer, files };
 }
 
 /** Reads a scaffold zip back as text files, for "Ver Código Fuente". */
-export async function readZipFiles(data: Buffer): Promise<{ path: string; size: number; content: string }[]> {
+export async function readZipFiles(
+  data: Buffer,
+): Promise<{ path: string; size: number; content: string }[]> {
   const zip = await JSZip.loadAsync(data);
   const entries = Object.values(zip.files).filter((f) => !f.dir);
   const out = await Promise.all(

@@ -16,7 +16,8 @@ import { requireOwnedProject } from './service.ts';
 const t = messages.projectsFlow;
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
-const downloadUrl = (projectId: string, exportId: string) => `/api/projects/${projectId}/exports/${exportId}/download`;
+const downloadUrl = (projectId: string, exportId: string) =>
+  `/api/projects/${projectId}/exports/${exportId}/download`;
 
 async function streamToBuffer(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -24,16 +25,27 @@ async function streamToBuffer(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function exportProject(deps: Deps, opts: { userId: string; projectId: string; regenerate: boolean }): Promise<ExportResult> {
+export async function exportProject(
+  deps: Deps,
+  opts: { userId: string; projectId: string; regenerate: boolean },
+): Promise<ExportResult> {
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
   if (!opts.regenerate) {
     const existing = await panel.findLatestExport(deps.db, project.id);
     if (existing && (await deps.storage.get(existing.storageKey))) {
-      return { exportUrl: existing.exportUrl, fileSize: Number(existing.fileSize), reused: true, createdAt: existing.createdAt };
+      return {
+        exportUrl: existing.exportUrl,
+        fileSize: Number(existing.fileSize),
+        reused: true,
+        createdAt: existing.createdAt,
+      };
     }
   }
   const concept = conceptOf(project);
-  const [spec, design] = await Promise.all([panel.findLatestSpecification(deps.db, project.id), readDesign(deps.db, project.id)]);
+  const [spec, design] = await Promise.all([
+    panel.findLatestSpecification(deps.db, project.id),
+    readDesign(deps.db, project.id),
+  ]);
   const specification =
     spec?.content ??
     project.specification ??
@@ -71,13 +83,27 @@ export async function exportProject(deps: Deps, opts: { userId: string; projectI
 }
 
 /** The export "Exportar Código" would reuse, or null. */
-export async function getLatestExport(deps: Deps, userId: string, projectId: string): Promise<ExportResult | null> {
+export async function getLatestExport(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+): Promise<ExportResult | null> {
   await requireOwnedProject(deps.db, userId, projectId);
   const row = await panel.findLatestExport(deps.db, projectId);
-  return row ? { exportUrl: row.exportUrl, fileSize: Number(row.fileSize), reused: true, createdAt: row.createdAt } : null;
+  return row
+    ? {
+        exportUrl: row.exportUrl,
+        fileSize: Number(row.fileSize),
+        reused: true,
+        createdAt: row.createdAt,
+      }
+    : null;
 }
 
-export async function openExport(deps: Deps, opts: { userId: string; projectId: string; exportId: string }) {
+export async function openExport(
+  deps: Deps,
+  opts: { userId: string; projectId: string; exportId: string },
+) {
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
   const row = await panel.findExport(deps.db, project.id, opts.exportId);
   const object = row ? await deps.storage.get(row.storageKey) : null;
@@ -85,7 +111,11 @@ export async function openExport(deps: Deps, opts: { userId: string; projectId: 
   return { ...object, fileName: `${project.slug}.zip` };
 }
 
-export async function getSourceTree(deps: Deps, userId: string, projectId: string): Promise<SourceTree> {
+export async function getSourceTree(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+): Promise<SourceTree> {
   await requireOwnedProject(deps.db, userId, projectId);
   const latest = await panel.findLatestExport(deps.db, projectId);
   if (!latest) throw notFound(t.noExportYet, 'EXPORT_NOT_FOUND');

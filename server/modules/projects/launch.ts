@@ -7,8 +7,8 @@ import {
   type LaunchState,
   publicPath,
 } from '../../../contracts/projects.ts';
-import type { AppDeps } from '../../deps.ts';
 import type { LaunchesTable } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
@@ -33,8 +33,11 @@ function readConfig(json: string | null | undefined): StoredConfig {
   }
 }
 
-
-export async function getLaunchState(deps: Deps, userId: string, projectId: string): Promise<LaunchState> {
+export async function getLaunchState(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+): Promise<LaunchState> {
   await requireOwnedProject(deps.db, userId, projectId);
   const active = await panel.findActiveLaunch(deps.db, projectId);
   const source = active ?? (await panel.findLatestLaunch(deps.db, projectId));
@@ -60,7 +63,12 @@ function platformHosts(config: AppDeps['config']): string[] {
  */
 export async function launchProject(
   deps: Deps,
-  opts: { userId: string; projectId: string; from: 'deploy' | 'fallback' | 'panel'; config?: LaunchConfigInput },
+  opts: {
+    userId: string;
+    projectId: string;
+    from: 'deploy' | 'fallback' | 'panel';
+    config?: LaunchConfigInput;
+  },
 ) {
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
   if (project.status === 'archived') throw badRequest(t.archivedCannotLaunch, 'PROJECT_ARCHIVED');
@@ -71,10 +79,16 @@ export async function launchProject(
   const domain: DomainType = opts.config?.domain ?? previous.domain ?? 'subdomain';
   // Spec section 2: the custom domain applies only when the type is custom and a value is given.
   const customDomain =
-    domain === 'custom' ? (opts.config ? opts.config.customDomain || null : (previous.customDomain ?? null)) : null;
+    domain === 'custom'
+      ? opts.config
+        ? opts.config.customDomain || null
+        : (previous.customDomain ?? null)
+      : null;
   if (customDomain) {
-    if (platformHosts(deps.config).includes(customDomain)) throw badRequest(t.customDomainReserved, 'CUSTOM_DOMAIN_RESERVED');
-    if (await panel.customDomainUsedElsewhere(deps.db, customDomain, project.id)) throw conflict(t.customDomainTaken, 'CUSTOM_DOMAIN_TAKEN');
+    if (platformHosts(deps.config).includes(customDomain))
+      throw badRequest(t.customDomainReserved, 'CUSTOM_DOMAIN_RESERVED');
+    if (await panel.customDomainUsedElsewhere(deps.db, customDomain, project.id))
+      throw conflict(t.customDomainTaken, 'CUSTOM_DOMAIN_TAKEN');
   }
   const ssl = opts.config?.ssl ?? previous.ssl ?? true;
   const absoluteUrl = customDomain ? `${ssl ? 'https' : 'http'}://${customDomain}/` : url;
@@ -84,7 +98,10 @@ export async function launchProject(
     ssl,
     launchedFrom: opts.from,
     timestamp: now,
-    note: opts.from === 'fallback' ? 'Actualización directa tras un fallo del despliegue' : 'Lanzamiento',
+    note:
+      opts.from === 'fallback'
+        ? 'Actualización directa tras un fallo del despliegue'
+        : 'Lanzamiento',
   });
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateOwnedProject(trx, opts.userId, project.id, {
@@ -106,10 +123,23 @@ export async function launchProject(
       updatedAt: now,
     };
     if (existing) await panel.updateLaunch(trx, existing.id, fields);
-    else await panel.insertLaunch(trx, { id: newId(), projectId: project.id, userId: opts.userId, createdAt: now, ...fields });
+    else
+      await panel.insertLaunch(trx, {
+        id: newId(),
+        projectId: project.id,
+        userId: opts.userId,
+        createdAt: now,
+        ...fields,
+      });
   });
   if (customDomain || previous.customDomain) notifyCustomDomainsChanged();
-  return { project: await getProject(deps, opts.userId, project.id), url, absoluteUrl, domain, customDomain };
+  return {
+    project: await getProject(deps, opts.userId, project.id),
+    url,
+    absoluteUrl,
+    domain,
+    customDomain,
+  };
 }
 
 /** Spec section 7's project-deploy: answers `{error, logs[]}`; a failed step is logged, not thrown. */
@@ -118,11 +148,18 @@ export async function deployProject(
   opts: { userId: string; projectId: string; slug: string },
 ): Promise<{ status: number; body: DeployResponse }> {
   const logs: DeployLog[] = [];
-  const log = (level: DeployLog['level'], message: string, metadata: Record<string, unknown> = {}) =>
-    logs.push({ level, timestamp: nowIso(), message, metadata });
+  const log = (
+    level: DeployLog['level'],
+    message: string,
+    metadata: Record<string, unknown> = {},
+  ) => logs.push({ level, timestamp: nowIso(), message, metadata });
 
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
-  log('info', t.deployLogValidating, { projectId: project.id, slug: project.slug, deploymentType: 'launch' });
+  log('info', t.deployLogValidating, {
+    projectId: project.id,
+    slug: project.slug,
+    deploymentType: 'launch',
+  });
   if (project.slug !== opts.slug) {
     log('error', t.slugMismatch, { expected: project.slug, received: opts.slug });
     return { status: 422, body: { error: t.slugMismatch, logs } };
@@ -134,13 +171,24 @@ export async function deployProject(
   const url = publicUrlFor(deps.config, project.slug);
   log('info', t.deployLogUrl, { url });
   try {
-    const result = await launchProject(deps, { userId: opts.userId, projectId: project.id, from: 'deploy' });
-    log('info', t.deployLogRecord, { launchStatus: 'active', domain: result.domain, customDomain: result.customDomain });
+    const result = await launchProject(deps, {
+      userId: opts.userId,
+      projectId: project.id,
+      from: 'deploy',
+    });
+    log('info', t.deployLogRecord, {
+      launchStatus: 'active',
+      domain: result.domain,
+      customDomain: result.customDomain,
+    });
     log('info', t.deployLogLive, { url: result.absoluteUrl });
     return { status: 200, body: { error: null, logs, project: result.project } };
   } catch (error) {
     const message = error instanceof AppError ? error.userMessage : messages.errors.internal;
     log('error', message, {});
-    return { status: error instanceof AppError ? error.status : 500, body: { error: message, logs } };
+    return {
+      status: error instanceof AppError ? error.status : 500,
+      body: { error: message, logs },
+    };
   }
 }

@@ -4,7 +4,9 @@ import { renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders ordinary Markdown', () => {
-    const html = renderMarkdown('# Título\n\n**negrita** y [enlace](https://example.com)\n\n- [x] hecho');
+    const html = renderMarkdown(
+      '# Título\n\n**negrita** y [enlace](https://example.com)\n\n- [x] hecho',
+    );
     expect(html).toContain('<h1>Título</h1>');
     expect(html).toContain('<strong>negrita</strong>');
     expect(html).toContain('href="https://example.com"');
@@ -31,10 +33,13 @@ describe('renderMarkdown', () => {
     const $ = cheerio.load(html);
     expect($('script, iframe, svg, details, div, object, embed').length).toBe(0);
     $('*').each((_i, el) => {
-      for (const [name, value] of Object.entries((el as unknown as { attribs: Record<string, string> }).attribs ?? {})) {
+      for (const [name, value] of Object.entries(
+        (el as unknown as { attribs: Record<string, string> }).attribs ?? {},
+      )) {
         expect(name).not.toMatch(/^on/i);
         expect(name).not.toBe('style');
-        if (name === 'href' || name === 'src') expect(value).toMatch(/^(https?:|mailto:|#|\/(?!\/)|[^:]*$)/i);
+        if (name === 'href' || name === 'src')
+          expect(value).toMatch(/^(https?:|mailto:|#|\/(?!\/)|[^:]*$)/i);
       }
     });
   });

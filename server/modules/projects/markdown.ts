@@ -10,8 +10,35 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'em', 'strong', 'del', 's',
-    'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'input', 'span',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'em',
+    'strong',
+    'del',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'input',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title'],
@@ -30,13 +57,23 @@ const SANITIZE: sanitizeHtml.IOptions = {
     // Task-list checkboxes only; any other input becomes inert text.
     input: (tagName, attribs) =>
       attribs.type === 'checkbox'
-        ? { tagName, attribs: { type: 'checkbox', disabled: '', ...(attribs.checked !== undefined ? { checked: '' } : {}) } }
+        ? {
+            tagName,
+            attribs: {
+              type: 'checkbox',
+              disabled: '',
+              ...(attribs.checked !== undefined ? { checked: '' } : {}),
+            },
+          }
         : { tagName: 'span', attribs: {} },
   },
   disallowedTagsMode: 'discard',
 };
 // The transform adds rel/target after the allow-list check; allow them on <a> output.
-SANITIZE.allowedAttributes = { ...SANITIZE.allowedAttributes, a: ['href', 'title', 'rel', 'target'] };
+SANITIZE.allowedAttributes = {
+  ...SANITIZE.allowedAttributes,
+  a: ['href', 'title', 'rel', 'target'],
+};
 
 const CACHE_LIMIT = 500;
 const cache = new Map<string, string>();

@@ -1,4 +1,10 @@
-import type { CodeExportsTable, DbOrTrx, DesignCustomizationsTable, LaunchesTable, ProjectSpecificationsTable } from '../../db/types.ts';
+import type {
+  CodeExportsTable,
+  DbOrTrx,
+  DesignCustomizationsTable,
+  LaunchesTable,
+  ProjectSpecificationsTable,
+} from '../../db/types.ts';
 
 // Launch records, design, specifications and exports: the control panel's tables.
 
@@ -13,18 +19,31 @@ export async function findActiveLaunch(db: DbOrTrx, projectId: string) {
 }
 
 export async function findLatestLaunch(db: DbOrTrx, projectId: string) {
-  return db.selectFrom('launches').selectAll().where('projectId', '=', projectId).orderBy('updatedAt', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('launches')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .orderBy('updatedAt', 'desc')
+    .executeTakeFirst();
 }
 
 export async function insertLaunch(db: DbOrTrx, row: LaunchesTable): Promise<void> {
   await db.insertInto('launches').values(row).execute();
 }
 
-export async function updateLaunch(db: DbOrTrx, launchId: string, patch: Partial<Omit<LaunchesTable, 'id' | 'projectId' | 'userId'>>) {
+export async function updateLaunch(
+  db: DbOrTrx,
+  launchId: string,
+  patch: Partial<Omit<LaunchesTable, 'id' | 'projectId' | 'userId'>>,
+) {
   await db.updateTable('launches').set(patch).where('id', '=', launchId).execute();
 }
 
-export async function deactivateLaunches(db: DbOrTrx, projectId: string, at: string): Promise<number> {
+export async function deactivateLaunches(
+  db: DbOrTrx,
+  projectId: string,
+  at: string,
+): Promise<number> {
   const r = await db
     .updateTable('launches')
     .set({ launchStatus: 'inactive', updatedAt: at })
@@ -45,7 +64,11 @@ export async function findProjectByCustomDomain(db: DbOrTrx, domain: string) {
     .executeTakeFirst();
 }
 
-export async function customDomainUsedElsewhere(db: DbOrTrx, domain: string, projectId: string): Promise<boolean> {
+export async function customDomainUsedElsewhere(
+  db: DbOrTrx,
+  domain: string,
+  projectId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('launches')
     .select('id')
@@ -57,7 +80,11 @@ export async function customDomainUsedElsewhere(db: DbOrTrx, domain: string, pro
 }
 
 export async function findDesign(db: DbOrTrx, projectId: string) {
-  return db.selectFrom('designCustomizations').selectAll().where('projectId', '=', projectId).executeTakeFirst();
+  return db
+    .selectFrom('designCustomizations')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
 }
 
 export async function upsertDesign(db: DbOrTrx, row: DesignCustomizationsTable): Promise<void> {
@@ -77,7 +104,12 @@ export async function upsertDesign(db: DbOrTrx, row: DesignCustomizationsTable):
 }
 
 export async function findSpecifications(db: DbOrTrx, projectId: string) {
-  return db.selectFrom('projectSpecifications').selectAll().where('projectId', '=', projectId).orderBy('createdAt', 'desc').execute();
+  return db
+    .selectFrom('projectSpecifications')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .orderBy('createdAt', 'desc')
+    .execute();
 }
 
 export async function findLatestSpecification(db: DbOrTrx, projectId: string) {
@@ -89,7 +121,10 @@ export async function findLatestSpecification(db: DbOrTrx, projectId: string) {
     .executeTakeFirst();
 }
 
-export async function insertSpecification(db: DbOrTrx, row: ProjectSpecificationsTable): Promise<void> {
+export async function insertSpecification(
+  db: DbOrTrx,
+  row: ProjectSpecificationsTable,
+): Promise<void> {
   await db.insertInto('projectSpecifications').values(row).execute();
 }
 
@@ -104,7 +139,12 @@ export async function findLatestExport(db: DbOrTrx, projectId: string) {
 }
 
 export async function findExport(db: DbOrTrx, projectId: string, exportId: string) {
-  return db.selectFrom('codeExports').selectAll().where('projectId', '=', projectId).where('id', '=', exportId).executeTakeFirst();
+  return db
+    .selectFrom('codeExports')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('id', '=', exportId)
+    .executeTakeFirst();
 }
 
 export async function insertExport(db: DbOrTrx, row: CodeExportsTable): Promise<void> {

@@ -19,16 +19,29 @@ import { publicUrlFor } from './service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-const missing = () => new AppError('PROJECT_NOT_FOUND', { userMessage: messages.publicPage.notFound, kind: 'NOT_FOUND' });
-const unavailable = () => new AppError('PROJECT_NOT_PUBLIC', { userMessage: messages.publicPage.unavailable, kind: 'FORBIDDEN' });
+const missing = () =>
+  new AppError('PROJECT_NOT_FOUND', {
+    userMessage: messages.publicPage.notFound,
+    kind: 'NOT_FOUND',
+  });
+const unavailable = () =>
+  new AppError('PROJECT_NOT_PUBLIC', {
+    userMessage: messages.publicPage.unavailable,
+    kind: 'FORBIDDEN',
+  });
 
 async function canonicalFor(deps: Deps, projectId: string, slug: string): Promise<string> {
   const launch = await panel.findActiveLaunch(deps.db, projectId);
-  if (launch?.customDomain) return `${launch.absoluteUrl.replace(/\/+$/, '')}/p/${encodeURIComponent(slug)}`;
+  if (launch?.customDomain)
+    return `${launch.absoluteUrl.replace(/\/+$/, '')}/p/${encodeURIComponent(slug)}`;
   return publicUrlFor(deps.config, slug);
 }
 
-export async function getPublicProject(deps: Deps, slug: string, viewerUserId: string | null): Promise<PublicProject> {
+export async function getPublicProject(
+  deps: Deps,
+  slug: string,
+  viewerUserId: string | null,
+): Promise<PublicProject> {
   const row = await repo.findProjectRowBySlug(deps.db, slug);
   if (!row) throw missing();
   if (row.isPublic !== 1) throw unavailable();
@@ -62,9 +75,24 @@ export async function getPublicProject(deps: Deps, slug: string, viewerUserId: s
       techStack: concept.techStack,
     },
     tasks: tasks.map(({ id, title, done, position }) => ({ id, title, done, position })),
-    notes: notes.filter((n) => n.content.trim()).map((n) => ({ id: n.id, html: renderMarkdown(n.content), updatedAt: n.updatedAt })),
-    files: files.map(({ id, name, size, publicUrl, isImage, createdAt }) => ({ id, name, size, publicUrl, isImage, createdAt })),
-    specs: specs.map((s) => ({ id: s.id, title: s.title, specType: s.specType, html: renderMarkdown(s.content), createdAt: s.createdAt })),
+    notes: notes
+      .filter((n) => n.content.trim())
+      .map((n) => ({ id: n.id, html: renderMarkdown(n.content), updatedAt: n.updatedAt })),
+    files: files.map(({ id, name, size, publicUrl, isImage, createdAt }) => ({
+      id,
+      name,
+      size,
+      publicUrl,
+      isImage,
+      createdAt,
+    })),
+    specs: specs.map((s) => ({
+      id: s.id,
+      title: s.title,
+      specType: s.specType,
+      html: renderMarkdown(s.content),
+      createdAt: s.createdAt,
+    })),
     design: {
       primaryColor: design.primaryColor,
       secondaryColor: design.secondaryColor,
@@ -81,9 +109,18 @@ export function createPublicMetaResolver(deps: Deps) {
   return async (params: Record<string, string>): Promise<HeadMeta | null> => {
     const slug = params.slug ?? '';
     const row = await repo.findProjectRowBySlug(deps.db, slug);
-    if (!row) return { title: pageTitle(messages.publicPage.notFound), description: messages.projectsFlow.unavailableBody, status: 404 };
+    if (!row)
+      return {
+        title: pageTitle(messages.publicPage.notFound),
+        description: messages.projectsFlow.unavailableBody,
+        status: 404,
+      };
     if (row.isPublic !== 1) {
-      return { title: pageTitle(messages.publicPage.unavailable), description: messages.projectsFlow.unavailableBody, status: 403 };
+      return {
+        title: pageTitle(messages.publicPage.unavailable),
+        description: messages.projectsFlow.unavailableBody,
+        status: 403,
+      };
     }
     const image = row.previewUrl
       ? row.previewUrl.startsWith('/')
@@ -123,13 +160,32 @@ export function createCustomDomainHook(deps: Deps) {
   return async function customDomainHook(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
-    if (!host || host === baseHost || host === 'localhost' || host === '127.0.0.1' || /^[\d.]+$/.test(host) || host.startsWith('[')) return;
+    if (
+      !host ||
+      host === baseHost ||
+      host === 'localhost' ||
+      host === '127.0.0.1' ||
+      /^[\d.]+$/.test(host) ||
+      host.startsWith('[')
+    )
+      return;
     const path = request.url.split('?')[0];
     // The API, built assets and stored files work as usual on the custom domain.
-    if (path.startsWith('/api/') || path.startsWith('/files/') || path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path)) return;
+    if (
+      path.startsWith('/api/') ||
+      path.startsWith('/files/') ||
+      path.startsWith('/assets/') ||
+      /\.[a-z0-9]{1,8}$/i.test(path)
+    )
+      return;
     const slug = await slugForHost(host);
     if (!slug) return;
-    const own = [`/p/${slug}`, `/proyectos/${slug}`, publicPath(slug), `/p/${encodeURIComponent(slug)}`];
+    const own = [
+      `/p/${slug}`,
+      `/proyectos/${slug}`,
+      publicPath(slug),
+      `/p/${encodeURIComponent(slug)}`,
+    ];
     if (own.includes(path.replace(/\/+$/, ''))) return;
     return reply.redirect(`/p/${encodeURIComponent(slug)}`, 302);
   };

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { Project, ProjectConcept, ProjectDetail, ProjectStatus } from '../../../contracts/projects.ts';
+import type {
+  Project,
+  ProjectConcept,
+  ProjectDetail,
+  ProjectStatus,
+} from '../../../contracts/projects.ts';
 import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
 
 // Projects: the one table shared with the builder. Every owner query filters by userId.
@@ -36,7 +41,8 @@ function parseAppData(appData: string | null | undefined): Record<string, unknow
   }
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 export function toProject(row: ListRow, aiGenerated = false): Project {
   return {
@@ -60,7 +66,9 @@ export function toProject(row: ListRow, aiGenerated = false): Project {
   };
 }
 
-export function conceptOf(row: Pick<ProjectRow, 'appData' | 'prompt'>): ProjectConcept & { detailedSpec: string | null; aiGenerated: boolean } {
+export function conceptOf(
+  row: Pick<ProjectRow, 'appData' | 'prompt'>,
+): ProjectConcept & { detailedSpec: string | null; aiGenerated: boolean } {
   const data = parseAppData(row.appData);
   return {
     prompt: row.prompt,
@@ -91,20 +99,45 @@ export async function insertProject(db: DbOrTrx, row: ProjectsTable): Promise<vo
   await db.insertInto('projects').values(row).execute();
 }
 
-export async function findOwnedProjectRow(db: DbOrTrx, userId: string, projectId: string): Promise<ProjectRow | undefined> {
-  return db.selectFrom('projects').selectAll().where('id', '=', projectId).where('userId', '=', userId).executeTakeFirst();
+export async function findOwnedProjectRow(
+  db: DbOrTrx,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', projectId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
 }
 
-export async function findOwnedProjectRowBySlug(db: DbOrTrx, userId: string, slug: string): Promise<ProjectRow | undefined> {
-  return db.selectFrom('projects').selectAll().where('slug', '=', slug).where('userId', '=', userId).executeTakeFirst();
+export async function findOwnedProjectRowBySlug(
+  db: DbOrTrx,
+  userId: string,
+  slug: string,
+): Promise<ProjectRow | undefined> {
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
 }
 
-export async function findProjectRowBySlug(db: DbOrTrx, slug: string): Promise<ProjectRow | undefined> {
+export async function findProjectRowBySlug(
+  db: DbOrTrx,
+  slug: string,
+): Promise<ProjectRow | undefined> {
   return db.selectFrom('projects').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
 export async function slugExists(db: DbOrTrx, slug: string): Promise<boolean> {
-  const row = await db.selectFrom('projects').select('id').where('slug', '=', slug).executeTakeFirst();
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -177,8 +210,16 @@ export async function touchProject(db: DbOrTrx, projectId: string, at: string): 
   await db.updateTable('projects').set({ updatedAt: at }).where('id', '=', projectId).execute();
 }
 
-export async function deleteOwnedProject(db: DbOrTrx, userId: string, projectId: string): Promise<boolean> {
-  const result = await db.deleteFrom('projects').where('id', '=', projectId).where('userId', '=', userId).executeTakeFirst();
+export async function deleteOwnedProject(
+  db: DbOrTrx,
+  userId: string,
+  projectId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('projects')
+    .where('id', '=', projectId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

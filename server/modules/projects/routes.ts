@@ -22,7 +22,12 @@ import { getDesign, saveDesign } from './design.ts';
 import { exportProject, getLatestExport, getSourceTree, openExport } from './export.ts';
 import { deployProject, getLaunchState, launchProject } from './launch.ts';
 import { renderMarkdown } from './markdown.ts';
-import { createCustomDomainHook, createPublicMetaResolver, getPublicProject } from './public-page.ts';
+import { findProjectByCustomDomain } from './panel.repo.ts';
+import {
+  createCustomDomainHook,
+  createPublicMetaResolver,
+  getPublicProject,
+} from './public-page.ts';
 import * as service from './service.ts';
 import { generateSpecification, getSpecification } from './specification.ts';
 
@@ -35,28 +40,40 @@ const fileParams = z.object({ id, fileId: id });
 const exportParams = z.object({ id, exportId: id });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const exportQuery = z.object({ regenerate: z.enum(['0', '1', 'true', 'false']).optional() });
-const previewBody = z.object({ content: z.string().max(NOTE_MAX_LENGTH, messages.projectsFlow.noteTooLong) });
+const previewBody = z.object({
+  content: z.string().max(NOTE_MAX_LENGTH, messages.projectsFlow.noteTooLong),
+});
 
 export async function registerProjectRoutes(app: App, deps: AppDeps) {
   const uploadLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-  const generateLimit = { rateLimit: { max: deps.config.RATE_LIMIT_GENERATE_PER_MINUTE, timeWindow: '1 minute' } };
+  const generateLimit = {
+    rateLimit: { max: deps.config.RATE_LIMIT_GENERATE_PER_MINUTE, timeWindow: '1 minute' },
+  };
 
   // ---------- projects ----------
 
-  app.get('/api/projects', { schema: { querystring: listProjectsQuerySchema } }, async (request) => {
-    const user = await requireUser(deps, request);
-    return service.listProjects(deps, user.id, request.query);
-  });
+  app.get(
+    '/api/projects',
+    { schema: { querystring: listProjectsQuerySchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return service.listProjects(deps, user.id, request.query);
+    },
+  );
 
   app.get('/api/projects/summary', async (request) => {
     const user = await requireUser(deps, request);
     return service.summarizeProjects(deps, user.id);
   });
 
-  app.get('/api/projects/slug-availability', { schema: { querystring: slugAvailabilityQuerySchema } }, async (request) => {
-    await requireUser(deps, request);
-    return { available: await service.isSlugAvailable(deps, request.query.slug) };
-  });
+  app.get(
+    '/api/projects/slug-availability',
+    { schema: { querystring: slugAvailabilityQuerySchema } },
+    async (request) => {
+      await requireUser(deps, request);
+      return { available: await service.isSlugAvailable(deps, request.query.slug) };
+    },
+  );
 
   app.post('/api/projects', { schema: { body: createProjectSchema } }, async (request, reply) => {
     const user = await requireUser(deps, request);
@@ -79,10 +96,16 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { project: await service.getProject(deps, user.id, request.params.id) };
   });
 
-  app.patch('/api/projects/:id', { schema: { params: projectParams, body: updateProjectSchema } }, async (request) => {
-    const user = await requireUser(deps, request);
-    return { project: await service.updateProject(deps, user.id, request.params.id, request.body) };
-  });
+  app.patch(
+    '/api/projects/:id',
+    { schema: { params: projectParams, body: updateProjectSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return {
+        project: await service.updateProject(deps, user.id, request.params.id, request.body),
+      };
+    },
+  );
 
   app.delete('/api/projects/:id', { schema: { params: projectParams } }, async (request, reply) => {
     const user = await requireUser(deps, request);
@@ -97,27 +120,53 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { tasks: await service.listTasks(deps, user.id, request.params.id) };
   });
 
-  app.post('/api/projects/:id/tasks', { schema: { params: projectParams, body: createTaskSchema } }, async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const task = await service.addTask(deps, user.id, request.params.id, request.body.title);
-    return reply.status(201).send({ task });
-  });
+  app.post(
+    '/api/projects/:id/tasks',
+    { schema: { params: projectParams, body: createTaskSchema } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const task = await service.addTask(deps, user.id, request.params.id, request.body.title);
+      return reply.status(201).send({ task });
+    },
+  );
 
-  app.put('/api/projects/:id/tasks/order', { schema: { params: projectParams, body: reorderTasksSchema } }, async (request) => {
-    const user = await requireUser(deps, request);
-    return { tasks: await service.reorderTasks(deps, user.id, request.params.id, request.body.taskIds) };
-  });
+  app.put(
+    '/api/projects/:id/tasks/order',
+    { schema: { params: projectParams, body: reorderTasksSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return {
+        tasks: await service.reorderTasks(deps, user.id, request.params.id, request.body.taskIds),
+      };
+    },
+  );
 
-  app.patch('/api/projects/:id/tasks/:taskId', { schema: { params: taskParams, body: updateTaskSchema } }, async (request) => {
-    const user = await requireUser(deps, request);
-    return { task: await service.updateTask(deps, user.id, request.params.id, request.params.taskId, request.body) };
-  });
+  app.patch(
+    '/api/projects/:id/tasks/:taskId',
+    { schema: { params: taskParams, body: updateTaskSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return {
+        task: await service.updateTask(
+          deps,
+          user.id,
+          request.params.id,
+          request.params.taskId,
+          request.body,
+        ),
+      };
+    },
+  );
 
-  app.delete('/api/projects/:id/tasks/:taskId', { schema: { params: taskParams } }, async (request, reply) => {
-    const user = await requireUser(deps, request);
-    await service.removeTask(deps, user.id, request.params.id, request.params.taskId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/projects/:id/tasks/:taskId',
+    { schema: { params: taskParams } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      await service.removeTask(deps, user.id, request.params.id, request.params.taskId);
+      return reply.status(204).send();
+    },
+  );
 
   // ---------- notes ----------
 
@@ -126,10 +175,16 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { notes: await service.listNotes(deps, user.id, request.params.id) };
   });
 
-  app.put('/api/projects/:id/notes', { schema: { params: projectParams, body: saveNoteSchema } }, async (request) => {
-    const user = await requireUser(deps, request);
-    return { note: await service.saveNote(deps, user.id, request.params.id, request.body.content) };
-  });
+  app.put(
+    '/api/projects/:id/notes',
+    { schema: { params: projectParams, body: saveNoteSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return {
+        note: await service.saveNote(deps, user.id, request.params.id, request.body.content),
+      };
+    },
+  );
 
   // ---------- files ----------
 
@@ -138,44 +193,77 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { files: await service.listFiles(deps, user.id, request.params.id) };
   });
 
-  app.post('/api/projects/:id/files', { schema: { params: projectParams }, config: uploadLimit }, async (request, reply) => {
-    const user = await requireUser(deps, request);
-    // Ownership first, so a stranger's upload is refused before its bytes are read.
-    await service.requireOwnedProject(deps.db, user.id, request.params.id);
-    if (!request.isMultipart()) throw new AppError('FILE_MISSING', { userMessage: messages.projectsFlow.fileMissing, kind: 'BAD_REQUEST' });
-    const part = await request.file();
-    if (!part) throw new AppError('FILE_MISSING', { userMessage: messages.projectsFlow.fileMissing, kind: 'BAD_REQUEST' });
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw service.fileTooLarge(part.filename);
-      throw error;
-    }
-    if (part.file.truncated) throw service.fileTooLarge(part.filename);
-    const file = await service.uploadFile(deps, { userId: user.id, projectId: request.params.id, filename: part.filename, data });
-    return reply.status(201).send({ file });
-  });
+  app.post(
+    '/api/projects/:id/files',
+    { schema: { params: projectParams }, config: uploadLimit },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      // Ownership first, so a stranger's upload is refused before its bytes are read.
+      await service.requireOwnedProject(deps.db, user.id, request.params.id);
+      if (!request.isMultipart())
+        throw new AppError('FILE_MISSING', {
+          userMessage: messages.projectsFlow.fileMissing,
+          kind: 'BAD_REQUEST',
+        });
+      const part = await request.file();
+      if (!part)
+        throw new AppError('FILE_MISSING', {
+          userMessage: messages.projectsFlow.fileMissing,
+          kind: 'BAD_REQUEST',
+        });
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw service.fileTooLarge(part.filename);
+        throw error;
+      }
+      if (part.file.truncated) throw service.fileTooLarge(part.filename);
+      const file = await service.uploadFile(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        filename: part.filename,
+        data,
+      });
+      return reply.status(201).send({ file });
+    },
+  );
 
-  app.delete('/api/projects/:id/files/:fileId', { schema: { params: fileParams } }, async (request, reply) => {
-    const user = await requireUser(deps, request);
-    await service.removeFile(deps, user.id, request.params.id, request.params.fileId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/projects/:id/files/:fileId',
+    { schema: { params: fileParams } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      await service.removeFile(deps, user.id, request.params.id, request.params.fileId);
+      return reply.status(204).send();
+    },
+  );
 
   // ---------- launch ----------
 
-  app.post('/api/functions/project-deploy', { schema: { body: deployRequestSchema } }, async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const { status, body } = await deployProject(deps, { userId: user.id, projectId: request.body.projectId, slug: request.body.slug });
-    return reply.status(status).send(body);
-  });
+  app.post(
+    '/api/functions/project-deploy',
+    { schema: { body: deployRequestSchema } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const { status, body } = await deployProject(deps, {
+        userId: user.id,
+        projectId: request.body.projectId,
+        slug: request.body.slug,
+      });
+      return reply.status(status).send(body);
+    },
+  );
 
   /** The spec's fallback: the same fields written directly when the deploy call fails. */
   app.post('/api/projects/:id/launch', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    const result = await launchProject(deps, { userId: user.id, projectId: request.params.id, from: 'fallback' });
+    const result = await launchProject(deps, {
+      userId: user.id,
+      projectId: request.params.id,
+      from: 'fallback',
+    });
     return { project: result.project };
   });
 
@@ -184,16 +272,32 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { project: await service.unlaunchProject(deps, user.id, request.params.id) };
   });
 
-  app.get('/api/projects/:id/launch-config', { schema: { params: projectParams } }, async (request) => {
-    const user = await requireUser(deps, request);
-    return { launch: await getLaunchState(deps, user.id, request.params.id) };
-  });
+  app.get(
+    '/api/projects/:id/launch-config',
+    { schema: { params: projectParams } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return { launch: await getLaunchState(deps, user.id, request.params.id) };
+    },
+  );
 
-  app.put('/api/projects/:id/launch-config', { schema: { params: projectParams, body: launchConfigSchema } }, async (request) => {
-    const user = await requireUser(deps, request);
-    const result = await launchProject(deps, { userId: user.id, projectId: request.params.id, from: 'panel', config: request.body });
-    return { project: result.project, launch: await getLaunchState(deps, user.id, request.params.id) };
-  });
+  app.put(
+    '/api/projects/:id/launch-config',
+    { schema: { params: projectParams, body: launchConfigSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      const result = await launchProject(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        from: 'panel',
+        config: request.body,
+      });
+      return {
+        project: result.project,
+        launch: await getLaunchState(deps, user.id, request.params.id),
+      };
+    },
+  );
 
   // ---------- design ----------
 
@@ -202,40 +306,55 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { design: await getDesign(deps, user.id, request.params.id) };
   });
 
-  app.put('/api/projects/:id/design', { schema: { params: projectParams, body: designSchema } }, async (request) => {
-    const user = await requireUser(deps, request);
-    return { design: await saveDesign(deps, user.id, request.params.id, request.body) };
-  });
+  app.put(
+    '/api/projects/:id/design',
+    { schema: { params: projectParams, body: designSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return { design: await saveDesign(deps, user.id, request.params.id, request.body) };
+    },
+  );
 
   // ---------- specification ----------
 
-  app.get('/api/projects/:id/specification', { schema: { params: projectParams } }, async (request) => {
-    const user = await requireUser(deps, request);
-    return { specification: await getSpecification(deps, user.id, request.params.id) };
-  });
+  app.get(
+    '/api/projects/:id/specification',
+    { schema: { params: projectParams } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return { specification: await getSpecification(deps, user.id, request.params.id) };
+    },
+  );
 
-  app.post('/api/projects/:id/specification', { schema: { params: projectParams }, config: generateLimit }, async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const specification = await generateSpecification(
-      {
-        db: deps.db,
-        ai: deps.ai,
-        credits: {
-          consume: (userId) => consumeCredit(deps, { userId, kind: 'message' }),
-          refund: (userId) => refundCredit(deps, { userId, kind: 'message' }),
+  app.post(
+    '/api/projects/:id/specification',
+    { schema: { params: projectParams }, config: generateLimit },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const specification = await generateSpecification(
+        {
+          db: deps.db,
+          ai: deps.ai,
+          credits: {
+            consume: (userId) => consumeCredit(deps, { userId, kind: 'message' }),
+            refund: (userId) => refundCredit(deps, { userId, kind: 'message' }),
+          },
         },
-      },
-      user.id,
-      request.params.id,
-    );
-    return reply.status(201).send({ specification });
-  });
+        user.id,
+        request.params.id,
+      );
+      return reply.status(201).send({ specification });
+    },
+  );
 
   // ---------- export ----------
 
   app.post(
     '/api/projects/:id/export',
-    { schema: { params: projectParams, querystring: exportQuery }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { params: projectParams, querystring: exportQuery },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const user = await requireUser(deps, request);
       const regenerate = request.query.regenerate === '1' || request.query.regenerate === 'true';
@@ -248,16 +367,24 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { export: await getLatestExport(deps, user.id, request.params.id) };
   });
 
-  app.get('/api/projects/:id/exports/:exportId/download', { schema: { params: exportParams } }, async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const file = await openExport(deps, { userId: user.id, projectId: request.params.id, exportId: request.params.exportId });
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
-  });
+  app.get(
+    '/api/projects/:id/exports/:exportId/download',
+    { schema: { params: exportParams } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const file = await openExport(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        exportId: request.params.exportId,
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
 
   app.get('/api/projects/:id/source', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
@@ -266,11 +393,29 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
 
   // ---------- public page ----------
 
-  app.get('/api/functions/public-project-get/proyectos/:slug', { schema: { params: slugParams } }, async (request, reply) => {
-    const viewer = await findSessionUser(deps, request);
-    const data = await getPublicProject(deps, request.params.slug, viewer?.id ?? null);
-    return reply.header('cache-control', 'no-store').send(data);
-  });
+  app.get(
+    '/api/functions/public-project-get/proyectos/:slug',
+    { schema: { params: slugParams } },
+    async (request, reply) => {
+      const viewer = await findSessionUser(deps, request);
+      const data = await getPublicProject(deps, request.params.slug, viewer?.id ?? null);
+      return reply.header('cache-control', 'no-store').send(data);
+    },
+  );
+
+  /** For a TLS proxy's on-demand certificates (Caddy's `ask`): 200 only for an active custom domain. */
+  app.get(
+    '/api/custom-domains/check',
+    {
+      schema: {
+        querystring: z.object({ domain: z.string().trim().toLowerCase().min(1).max(253) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await findProjectByCustomDomain(deps.db, request.query.domain);
+      return found ? { ok: true } : reply.status(404).send({ ok: false });
+    },
+  );
 
   const resolver = createPublicMetaResolver(deps);
   deps.webShell.addResolver('/proyectos/:slug', resolver);

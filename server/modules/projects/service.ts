@@ -12,13 +12,13 @@ import {
   type ProjectDetail,
   type ProjectFile,
   type ProjectList,
+  publicPath,
   type RenderedNote,
   type Task,
   type UpdateProjectInput,
-  publicPath,
 } from '../../../contracts/projects.ts';
-import type { AppDeps } from '../../deps.ts';
 import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import * as content from './content.repo.ts';
@@ -33,10 +33,15 @@ import * as repo from './repo.ts';
 const t = messages.projectsFlow;
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-export const projectNotFound = () => new AppError('PROJECT_NOT_FOUND', { userMessage: messages.projects.notFound, kind: 'NOT_FOUND' });
+export const projectNotFound = () =>
+  new AppError('PROJECT_NOT_FOUND', { userMessage: messages.projects.notFound, kind: 'NOT_FOUND' });
 
 /** The user's project row, or the same 404 whether it is missing or someone else's. */
-export async function requireOwnedProject(db: DbOrTrx, userId: string, projectId: string): Promise<ProjectRow> {
+export async function requireOwnedProject(
+  db: DbOrTrx,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRow> {
   const row = await repo.findOwnedProjectRow(db, userId, projectId);
   if (!row) throw projectNotFound();
   return row;
@@ -49,10 +54,18 @@ export function publicUrlFor(config: AppDeps['config'], slug: string): string {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; errcode?: number; message?: string } | null;
   if (!e) return false;
-  return e.code === '23505' || e.errcode === 2067 || e.errcode === 1555 || /UNIQUE constraint failed/i.test(e.message ?? '');
+  return (
+    e.code === '23505' ||
+    e.errcode === 2067 ||
+    e.errcode === 1555 ||
+    /UNIQUE constraint failed/i.test(e.message ?? '')
+  );
 }
 
-export async function createProject(deps: Deps, input: CreateProjectInput & { userId: string }): Promise<ProjectDetail> {
+export async function createProject(
+  deps: Deps,
+  input: CreateProjectInput & { userId: string },
+): Promise<ProjectDetail> {
   const now = nowIso();
   const id = newId();
   const url = publicUrlFor(deps.config, input.slug);
@@ -96,7 +109,14 @@ export async function createProject(deps: Deps, input: CreateProjectInput & { us
           updatedAt: now,
         })),
       );
-      await content.insertNote(trx, { id: newId(), projectId: id, userId: input.userId, content: t.starterNote, createdAt: now, updatedAt: now });
+      await content.insertNote(trx, {
+        id: newId(),
+        projectId: id,
+        userId: input.userId,
+        content: t.starterNote,
+        createdAt: now,
+        updatedAt: now,
+      });
       await insertLaunch(trx, {
         id: newId(),
         projectId: id,
@@ -105,7 +125,14 @@ export async function createProject(deps: Deps, input: CreateProjectInput & { us
         launchUrl: publicPath(input.slug),
         absoluteUrl: url,
         launchStatus: 'active',
-        launchConfig: JSON.stringify({ domain: 'subdomain', customDomain: null, ssl: true, launchedFrom: 'create', timestamp: now, note: 'Proyecto creado' }),
+        launchConfig: JSON.stringify({
+          domain: 'subdomain',
+          customDomain: null,
+          ssl: true,
+          launchedFrom: 'create',
+          timestamp: now,
+          note: 'Proyecto creado',
+        }),
         customDomain: null,
         createdAt: now,
         updatedAt: now,
@@ -124,8 +151,13 @@ export async function isSlugAvailable(deps: Deps, slug: string): Promise<boolean
   return !(await repo.slugExists(deps.db, slug));
 }
 
-export async function listProjects(deps: Deps, userId: string, query: ListProjectsQuery): Promise<ProjectList> {
-  const status = query.status === 'activos' ? 'active' : query.status === 'archivados' ? 'archived' : undefined;
+export async function listProjects(
+  deps: Deps,
+  userId: string,
+  query: ListProjectsQuery,
+): Promise<ProjectList> {
+  const status =
+    query.status === 'activos' ? 'active' : query.status === 'archivados' ? 'archived' : undefined;
   const { projects, total } = await repo.findProjectsByUser(deps.db, userId, {
     q: query.q || undefined,
     status,
@@ -144,17 +176,30 @@ export async function summarizeProjects(deps: Deps, userId: string): Promise<Das
   return { ...counts, recent: recent.projects };
 }
 
-export async function getProject(deps: Deps, userId: string, projectId: string): Promise<ProjectDetail> {
+export async function getProject(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+): Promise<ProjectDetail> {
   return repo.toProjectDetail(await requireOwnedProject(deps.db, userId, projectId));
 }
 
-export async function getProjectBySlug(deps: Deps, userId: string, slug: string): Promise<ProjectDetail> {
+export async function getProjectBySlug(
+  deps: Deps,
+  userId: string,
+  slug: string,
+): Promise<ProjectDetail> {
   const row = await repo.findOwnedProjectRowBySlug(deps.db, userId, slug);
   if (!row) throw projectNotFound();
   return repo.toProjectDetail(row);
 }
 
-export async function updateProject(deps: Deps, userId: string, projectId: string, input: UpdateProjectInput): Promise<ProjectDetail> {
+export async function updateProject(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  input: UpdateProjectInput,
+): Promise<ProjectDetail> {
   if (Object.keys(input).length === 0) throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
   const patch: Parameters<typeof repo.updateOwnedProject>[3] = { updatedAt: nowIso() };
   if (input.name !== undefined) patch.name = input.name;
@@ -166,7 +211,11 @@ export async function updateProject(deps: Deps, userId: string, projectId: strin
   return getProject(deps, userId, projectId);
 }
 
-export async function deleteProject(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, projectId: string): Promise<void> {
+export async function deleteProject(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  userId: string,
+  projectId: string,
+): Promise<void> {
   await requireOwnedProject(deps.db, userId, projectId);
   const keys = await repo.findProjectStorageKeys(deps.db, projectId);
   const deleted = await repo.deleteOwnedProject(deps.db, userId, projectId);
@@ -176,11 +225,19 @@ export async function deleteProject(deps: Pick<AppDeps, 'db' | 'storage'>, userI
 }
 
 /** Spec section 4: unlaunch sets isLaunched and isPublic to 0 and deactivates every active launch. */
-export async function unlaunchProject(deps: Deps, userId: string, projectId: string): Promise<ProjectDetail> {
+export async function unlaunchProject(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+): Promise<ProjectDetail> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateOwnedProject(trx, userId, projectId, { isLaunched: 0, isPublic: 0, updatedAt: now });
+    await repo.updateOwnedProject(trx, userId, projectId, {
+      isLaunched: 0,
+      isPublic: 0,
+      updatedAt: now,
+    });
     await deactivateLaunches(trx, projectId, now);
   });
   notifyCustomDomainsChanged();
@@ -194,13 +251,20 @@ export async function listTasks(deps: Deps, userId: string, projectId: string): 
   return content.findTasks(deps.db, projectId);
 }
 
-export async function addTask(deps: Deps, userId: string, projectId: string, title: string): Promise<Task> {
+export async function addTask(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  title: string,
+): Promise<Task> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
   const id = newId();
   await deps.db.transaction().execute(async (trx) => {
     const position = await content.nextTaskPosition(trx, projectId);
-    await content.insertTasks(trx, [{ id, projectId, userId, title, done: 0, position, createdAt: now, updatedAt: now }]);
+    await content.insertTasks(trx, [
+      { id, projectId, userId, title, done: 0, position, createdAt: now, updatedAt: now },
+    ]);
     await repo.touchProject(trx, projectId, now);
   });
   const task = await content.findTask(deps.db, projectId, id);
@@ -208,7 +272,8 @@ export async function addTask(deps: Deps, userId: string, projectId: string, tit
   return task;
 }
 
-const taskNotFound = () => new AppError('TASK_NOT_FOUND', { userMessage: t.taskNotFound, kind: 'NOT_FOUND' });
+const taskNotFound = () =>
+  new AppError('TASK_NOT_FOUND', { userMessage: t.taskNotFound, kind: 'NOT_FOUND' });
 
 export async function updateTask(
   deps: Deps,
@@ -218,7 +283,8 @@ export async function updateTask(
   input: { title?: string; done?: boolean },
 ): Promise<Task> {
   await requireOwnedProject(deps.db, userId, projectId);
-  if (input.title === undefined && input.done === undefined) throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
+  if (input.title === undefined && input.done === undefined)
+    throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
   const now = nowIso();
   const patch: { title?: string; done?: number; updatedAt: string } = { updatedAt: now };
   if (input.title !== undefined) patch.title = input.title;
@@ -231,21 +297,35 @@ export async function updateTask(
   return task;
 }
 
-export async function removeTask(deps: Deps, userId: string, projectId: string, taskId: string): Promise<void> {
+export async function removeTask(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  taskId: string,
+): Promise<void> {
   await requireOwnedProject(deps.db, userId, projectId);
   if (!(await content.deleteTask(deps.db, projectId, taskId))) throw taskNotFound();
   await repo.touchProject(deps.db, projectId, nowIso());
 }
 
 /** Positions become 0..n-1 in the given order; the ids must be exactly the project's tasks. */
-export async function reorderTasks(deps: Deps, userId: string, projectId: string, taskIds: string[]): Promise<Task[]> {
+export async function reorderTasks(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  taskIds: string[],
+): Promise<Task[]> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     const current = await content.findTasks(trx, projectId);
     const known = new Set(current.map((task) => task.id));
     const given = new Set(taskIds);
-    if (given.size !== taskIds.length || given.size !== known.size || taskIds.some((id) => !known.has(id))) {
+    if (
+      given.size !== taskIds.length ||
+      given.size !== known.size ||
+      taskIds.some((id) => !known.has(id))
+    ) {
       throw badRequest(t.invalidOrder, 'INVALID_ORDER');
     }
     for (const [position, id] of taskIds.entries()) {
@@ -260,19 +340,36 @@ export async function reorderTasks(deps: Deps, userId: string, projectId: string
 
 const renderNote = (note: Note): RenderedNote => ({ ...note, html: renderMarkdown(note.content) });
 
-export async function listNotes(deps: Deps, userId: string, projectId: string): Promise<RenderedNote[]> {
+export async function listNotes(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+): Promise<RenderedNote[]> {
   await requireOwnedProject(deps.db, userId, projectId);
   return (await content.findNotes(deps.db, projectId)).map(renderNote);
 }
 
 /** The owner page edits one note: the most recent one, created when there is none. */
-export async function saveNote(deps: Deps, userId: string, projectId: string, text: string): Promise<RenderedNote> {
+export async function saveNote(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  text: string,
+): Promise<RenderedNote> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     const [latest] = await content.findNotes(trx, projectId);
     if (latest) await content.updateNote(trx, projectId, latest.id, text, now);
-    else await content.insertNote(trx, { id: newId(), projectId, userId, content: text, createdAt: now, updatedAt: now });
+    else
+      await content.insertNote(trx, {
+        id: newId(),
+        projectId,
+        userId,
+        content: text,
+        createdAt: now,
+        updatedAt: now,
+      });
     await repo.touchProject(trx, projectId, now);
   });
   const [note] = await content.findNotes(deps.db, projectId);
@@ -314,7 +411,11 @@ function uploadTimestamp(): number {
   return lastKeyTime;
 }
 
-export async function listFiles(deps: Deps, userId: string, projectId: string): Promise<ProjectFile[]> {
+export async function listFiles(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+): Promise<ProjectFile[]> {
   await requireOwnedProject(deps.db, userId, projectId);
   return content.findFiles(deps.db, projectId);
 }
@@ -328,14 +429,19 @@ export async function uploadFile(
   const ext = extensionOf(name);
   if (!isAllowedProjectExtension(name)) {
     throw new AppError('FILE_TYPE_UNSUPPORTED', {
-      userMessage: fill(messages.validation.fileTypeUnsupported, { extension: ext ? `.${ext}` : name }),
+      userMessage: fill(messages.validation.fileTypeUnsupported, {
+        extension: ext ? `.${ext}` : name,
+      }),
       kind: 'UNSUPPORTED_MEDIA_TYPE',
     });
   }
   const detected = await fileTypeFromBuffer(input.data);
   const allowedDetected = Object.entries(FILE_TYPE_EXT).find(([, exts]) => exts.includes(ext))?.[0];
   if (!detected || detected.ext !== allowedDetected) {
-    throw new AppError('FILE_CONTENT_MISMATCH', { userMessage: fill(t.fileContentMismatch, { filename: name }), kind: 'UNPROCESSABLE' });
+    throw new AppError('FILE_CONTENT_MISMATCH', {
+      userMessage: fill(t.fileContentMismatch, { filename: name }),
+      kind: 'UNPROCESSABLE',
+    });
   }
   const key = `projects/${input.projectId}/${uploadTimestamp()}.${ext}`;
   const stored = await deps.storage.put(key, input.data, MIME_BY_EXT[ext]);
@@ -360,7 +466,12 @@ export async function uploadFile(
   return content.toProjectFile(row);
 }
 
-export async function removeFile(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string, projectId: string, fileId: string): Promise<void> {
+export async function removeFile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  userId: string,
+  projectId: string,
+  fileId: string,
+): Promise<void> {
   await requireOwnedProject(deps.db, userId, projectId);
   const row = await content.findFileRow(deps.db, projectId, fileId);
   if (!row) throw notFound(t.fileNotFound, 'FILE_NOT_FOUND');

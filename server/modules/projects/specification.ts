@@ -1,6 +1,12 @@
+import {
+  COMPLEXITIES,
+  CONCEPT_CATEGORIES,
+  type Complexity,
+  type Concept,
+  type ConceptCategory,
+} from '../../../contracts/concept.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { RenderedSpecification } from '../../../contracts/projects.ts';
-import { COMPLEXITIES, CONCEPT_CATEGORIES, type Complexity, type Concept, type ConceptCategory } from '../../../contracts/concept.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AiClient } from '../../lib/ai/types.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -21,7 +27,10 @@ export type SpecDeps = Pick<AppDeps, 'db'> & {
   credits: { consume(userId: string): Promise<void>; refund(userId: string): Promise<void> };
 };
 
-const render = (row: { id: string; title: string; content: string; specType: string; createdAt: string }, aiGenerated: boolean | null): RenderedSpecification => ({
+const render = (
+  row: { id: string; title: string; content: string; specType: string; createdAt: string },
+  aiGenerated: boolean | null,
+): RenderedSpecification => ({
   id: row.id,
   title: row.title,
   content: row.content,
@@ -32,7 +41,11 @@ const render = (row: { id: string; title: string; content: string; specType: str
 });
 
 /** The latest stored specification; a builder project's own detailed spec counts as existing. */
-export async function getSpecification(deps: Pick<AppDeps, 'db'>, userId: string, projectId: string): Promise<RenderedSpecification | null> {
+export async function getSpecification(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  projectId: string,
+): Promise<RenderedSpecification | null> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
   const latest = await panel.findLatestSpecification(deps.db, projectId);
   if (latest) return render(latest, null);
@@ -40,7 +53,13 @@ export async function getSpecification(deps: Pick<AppDeps, 'db'>, userId: string
   const existing = project.specification ?? concept.detailedSpec;
   if (!existing) return null;
   return render(
-    { id: `concept-${project.id}`, title: `Especificación técnica de ${project.name}`, content: existing, specType: 'technical', createdAt: project.createdAt },
+    {
+      id: `concept-${project.id}`,
+      title: `Especificación técnica de ${project.name}`,
+      content: existing,
+      specType: 'technical',
+      createdAt: project.createdAt,
+    },
     concept.aiGenerated,
   );
 }
@@ -51,20 +70,31 @@ function conceptForAi(
   c: { features: string[]; techStack: string[]; userStories: string[]; complexity: string | null },
 ): Concept | undefined {
   if (c.features.length === 0) return undefined;
-  const category = (CONCEPT_CATEGORIES as readonly string[]).includes(project.category ?? '') ? (project.category as ConceptCategory) : 'General';
-  const complexity = (COMPLEXITIES as readonly string[]).includes(c.complexity ?? '') ? (c.complexity as Complexity) : 'Medium';
+  const category = (CONCEPT_CATEGORIES as readonly string[]).includes(project.category ?? '')
+    ? (project.category as ConceptCategory)
+    : 'General';
+  const complexity = (COMPLEXITIES as readonly string[]).includes(c.complexity ?? '')
+    ? (c.complexity as Complexity)
+    : 'Medium';
   return {
     name: project.name.slice(0, 80),
     category,
     description: (project.description || project.name).slice(0, 600),
     features: c.features.slice(0, 12),
     techStack: (c.techStack.length ? c.techStack : ['React']).slice(0, 16),
-    userStories: (c.userStories.length ? c.userStories : [`Como usuario quiero usar ${project.name}`]).slice(0, 12),
+    userStories: (c.userStories.length
+      ? c.userStories
+      : [`Como usuario quiero usar ${project.name}`]
+    ).slice(0, 12),
     estimatedComplexity: complexity,
   };
 }
 
-export async function generateSpecification(deps: SpecDeps, userId: string, projectId: string): Promise<RenderedSpecification> {
+export async function generateSpecification(
+  deps: SpecDeps,
+  userId: string,
+  projectId: string,
+): Promise<RenderedSpecification> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
   await deps.credits.consume(userId);
   const concept = conceptOf(project);
@@ -81,7 +111,11 @@ export async function generateSpecification(deps: SpecDeps, userId: string, proj
     // The work the credit paid for failed on our side: give it back.
     await deps.credits.refund(userId).catch(() => {});
     if (error instanceof AppError) throw error;
-    throw new AppError('SPEC_GENERATION_FAILED', { userMessage: messages.controlPanel.specError, kind: 'BAD_GATEWAY', cause: error });
+    throw new AppError('SPEC_GENERATION_FAILED', {
+      userMessage: messages.controlPanel.specError,
+      kind: 'BAD_GATEWAY',
+      cause: error,
+    });
   }
   const now = nowIso();
   const row = {

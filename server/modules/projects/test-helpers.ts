@@ -14,9 +14,14 @@ export async function createProject(
   const slug = overrides.slug ?? `proyecto-${counter}-${Math.random().toString(36).slice(2, 8)}`;
   const res = await server.fetch('/api/projects', {
     cookie: user.cookie,
-    json: { name: overrides.name ?? `Proyecto ${counter}`, slug, description: overrides.description },
+    json: {
+      name: overrides.name ?? `Proyecto ${counter}`,
+      slug,
+      description: overrides.description,
+    },
   });
-  if (res.status !== 201) throw new Error(`createProject failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 201)
+    throw new Error(`createProject failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { project: ProjectDetail }).project;
 }
 
@@ -24,7 +29,8 @@ export async function json<T = Record<string, unknown>>(res: Response): Promise<
   return (await res.json()) as T;
 }
 
-export const errorMessage = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+export const errorMessage = async (res: Response) =>
+  ((await res.json()) as { error: { message: string } }).error.message;
 
 /** A 1×1 PNG, real bytes. */
 export const PNG_BYTES = Buffer.from(
@@ -32,7 +38,11 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-export function uploadForm(filename: string, bytes: Buffer | Uint8Array, type = 'application/octet-stream'): FormData {
+export function uploadForm(
+  filename: string,
+  bytes: Buffer | Uint8Array,
+  type = 'application/octet-stream',
+): FormData {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   return form;

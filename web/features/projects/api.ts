@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   CreateProjectInput,
   DashboardSummary,
@@ -58,13 +64,21 @@ export function useProjectSummary() {
 }
 
 export function checkSlugAvailability(slug: string, signal?: AbortSignal) {
-  return apiFetch<{ available: boolean }>(`/api/projects/slug-availability?slug=${encodeURIComponent(slug)}`, { toastOnError: false, signal });
+  return apiFetch<{ available: boolean }>(
+    `/api/projects/slug-availability?slug=${encodeURIComponent(slug)}`,
+    { toastOnError: false, signal },
+  );
 }
 
 export function useCreateProject() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateProjectInput) => apiFetch<{ project: ProjectDetail }>('/api/projects', { method: 'POST', json: input, toastOnError: false }),
+    mutationFn: (input: CreateProjectInput) =>
+      apiFetch<{ project: ProjectDetail }>('/api/projects', {
+        method: 'POST',
+        json: input,
+        toastOnError: false,
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -72,7 +86,10 @@ export function useCreateProject() {
 export function useProjectBySlug(slug: string) {
   return useQuery({
     queryKey: projectKeys.bySlug(slug),
-    queryFn: () => apiFetch<{ project: ProjectDetail }>(`/api/projects/by-slug/${encodeURIComponent(slug)}`, { toastOnError: false }).then((r) => r.project),
+    queryFn: () =>
+      apiFetch<{ project: ProjectDetail }>(`/api/projects/by-slug/${encodeURIComponent(slug)}`, {
+        toastOnError: false,
+      }).then((r) => r.project),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
@@ -81,7 +98,11 @@ export function useUpdateProject() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateProjectInput }) =>
-      apiFetch<{ project: ProjectDetail }>(base(id), { method: 'PATCH', json: input, toastOnError: false }).then((r) => r.project),
+      apiFetch<{ project: ProjectDetail }>(base(id), {
+        method: 'PATCH',
+        json: input,
+        toastOnError: false,
+      }).then((r) => r.project),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -99,11 +120,17 @@ export function useDeleteProject() {
 export function useTasks(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'tasks'),
-    queryFn: () => apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks`, { toastOnError: false }).then((r) => r.tasks),
+    queryFn: () =>
+      apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks`, { toastOnError: false }).then(
+        (r) => r.tasks,
+      ),
   });
 }
 
-function useTaskMutation<TInput, TResult>(projectId: string, fn: (input: TInput) => Promise<TResult>) {
+function useTaskMutation<TInput, TResult>(
+  projectId: string,
+  fn: (input: TInput) => Promise<TResult>,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -116,7 +143,11 @@ function useTaskMutation<TInput, TResult>(projectId: string, fn: (input: TInput)
 
 export function useAddTask(projectId: string) {
   return useTaskMutation(projectId, (title: string) =>
-    apiFetch<{ task: Task }>(`${base(projectId)}/tasks`, { method: 'POST', json: { title }, toastOnError: false }),
+    apiFetch<{ task: Task }>(`${base(projectId)}/tasks`, {
+      method: 'POST',
+      json: { title },
+      toastOnError: false,
+    }),
   );
 }
 
@@ -125,12 +156,20 @@ export function useUpdateTask(projectId: string) {
   const key = projectKeys.part(projectId, 'tasks');
   return useMutation({
     mutationFn: ({ id, ...input }: { id: string; title?: string; done?: boolean }) =>
-      apiFetch<{ task: Task }>(`${base(projectId)}/tasks/${id}`, { method: 'PATCH', json: input, toastOnError: false }),
+      apiFetch<{ task: Task }>(`${base(projectId)}/tasks/${id}`, {
+        method: 'PATCH',
+        json: input,
+        toastOnError: false,
+      }),
     // The checkbox ticks at once; a failure puts the saved state back.
     onMutate: async ({ id, ...input }) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData<Task[]>(key);
-      if (previous) qc.setQueryData<Task[]>(key, previous.map((t) => (t.id === id ? { ...t, ...input } : t)));
+      if (previous)
+        qc.setQueryData<Task[]>(
+          key,
+          previous.map((t) => (t.id === id ? { ...t, ...input } : t)),
+        );
       return { previous };
     },
     onError: (_e, _v, ctx) => {
@@ -144,7 +183,9 @@ export function useUpdateTask(projectId: string) {
 }
 
 export function useDeleteTask(projectId: string) {
-  return useTaskMutation(projectId, (id: string) => apiFetch<void>(`${base(projectId)}/tasks/${id}`, { method: 'DELETE', toastOnError: false }));
+  return useTaskMutation(projectId, (id: string) =>
+    apiFetch<void>(`${base(projectId)}/tasks/${id}`, { method: 'DELETE', toastOnError: false }),
+  );
 }
 
 export function useReorderTasks(projectId: string) {
@@ -152,7 +193,11 @@ export function useReorderTasks(projectId: string) {
   const key = projectKeys.part(projectId, 'tasks');
   return useMutation({
     mutationFn: (taskIds: string[]) =>
-      apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks/order`, { method: 'PUT', json: { taskIds }, toastOnError: false }).then((r) => r.tasks),
+      apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks/order`, {
+        method: 'PUT',
+        json: { taskIds },
+        toastOnError: false,
+      }).then((r) => r.tasks),
     // The list moves at once; a failure puts the saved order back.
     onMutate: async (taskIds) => {
       await qc.cancelQueries({ queryKey: key });
@@ -178,7 +223,10 @@ export function useReorderTasks(projectId: string) {
 export function useNotes(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'notes'),
-    queryFn: () => apiFetch<{ notes: RenderedNote[] }>(`${base(projectId)}/notes`, { toastOnError: false }).then((r) => r.notes),
+    queryFn: () =>
+      apiFetch<{ notes: RenderedNote[] }>(`${base(projectId)}/notes`, { toastOnError: false }).then(
+        (r) => r.notes,
+      ),
   });
 }
 
@@ -186,7 +234,11 @@ export function useSaveNote(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      apiFetch<{ note: RenderedNote }>(`${base(projectId)}/notes`, { method: 'PUT', json: { content }, toastOnError: false }).then((r) => r.note),
+      apiFetch<{ note: RenderedNote }>(`${base(projectId)}/notes`, {
+        method: 'PUT',
+        json: { content },
+        toastOnError: false,
+      }).then((r) => r.note),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'notes') });
       qc.invalidateQueries({ queryKey: projectKeys.lists() });
@@ -195,7 +247,12 @@ export function useSaveNote(projectId: string) {
 }
 
 export function previewMarkdown(content: string, signal?: AbortSignal) {
-  return apiFetch<{ html: string }>('/api/projects/markdown-preview', { method: 'POST', json: { content }, toastOnError: false, signal });
+  return apiFetch<{ html: string }>('/api/projects/markdown-preview', {
+    method: 'POST',
+    json: { content },
+    toastOnError: false,
+    signal,
+  });
 }
 
 // ---------- files ----------
@@ -203,12 +260,19 @@ export function previewMarkdown(content: string, signal?: AbortSignal) {
 export function useFiles(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'files'),
-    queryFn: () => apiFetch<{ files: ProjectFile[] }>(`${base(projectId)}/files`, { toastOnError: false }).then((r) => r.files),
+    queryFn: () =>
+      apiFetch<{ files: ProjectFile[] }>(`${base(projectId)}/files`, { toastOnError: false }).then(
+        (r) => r.files,
+      ),
   });
 }
 
 /** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadProjectFile(projectId: string, file: File, onProgress: (fraction: number) => void): Promise<ProjectFile> {
+export function uploadProjectFile(
+  projectId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ProjectFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${base(projectId)}/files`);
@@ -224,7 +288,10 @@ export function uploadProjectFile(projectId: string, file: File, onProgress: (fr
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && data?.file) resolve(data.file);
-      else reject(new ApiError(data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? '', xhr.status));
+      else
+        reject(
+          new ApiError(data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? '', xhr.status),
+        );
     };
     xhr.onerror = () => reject(new ApiError('NETWORK', '', 0));
     const form = new FormData();
@@ -236,7 +303,11 @@ export function uploadProjectFile(projectId: string, file: File, onProgress: (fr
 export function useDeleteFile(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: string) => apiFetch<void>(`${base(projectId)}/files/${fileId}`, { method: 'DELETE', toastOnError: false }),
+    mutationFn: (fileId: string) =>
+      apiFetch<void>(`${base(projectId)}/files/${fileId}`, {
+        method: 'DELETE',
+        toastOnError: false,
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'files') }),
   });
 }
@@ -247,7 +318,10 @@ export function useDeleteFile(projectId: string) {
  * Spec section 7's project-deploy. Its reply is `{error, logs}` even when a step fails, so
  * it is read here rather than through apiFetch; a thrown ApiError means the call itself failed.
  */
-export async function deployProject(input: { projectId: string; slug: string }): Promise<DeployResponse> {
+export async function deployProject(input: {
+  projectId: string;
+  slug: string;
+}): Promise<DeployResponse> {
   let res: Response;
   try {
     res = await fetch('/api/functions/project-deploy', {
@@ -269,20 +343,31 @@ export async function deployProject(input: { projectId: string; slug: string }):
   if (body && Array.isArray(body.logs)) {
     const result = body as DeployResponse;
     if (res.ok && !result.error) return result;
-    throw Object.assign(new ApiError('DEPLOY_FAILED', String(result.error ?? ''), res.status), { logs: result.logs });
+    throw Object.assign(new ApiError('DEPLOY_FAILED', String(result.error ?? ''), res.status), {
+      logs: result.logs,
+    });
   }
   const e = (body?.error ?? null) as { code?: string; message?: string } | null;
   throw new ApiError(e?.code ?? 'HTTP_ERROR', e?.message ?? '', res.status);
 }
 
 export function launchProjectDirectly(projectId: string) {
-  return apiFetch<{ project: ProjectDetail }>(`${base(projectId)}/launch`, { method: 'POST', json: {}, toastOnError: false });
+  return apiFetch<{ project: ProjectDetail }>(`${base(projectId)}/launch`, {
+    method: 'POST',
+    json: {},
+    toastOnError: false,
+  });
 }
 
 export function useUnlaunchProject() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: string) => apiFetch<{ project: ProjectDetail }>(`${base(projectId)}/unlaunch`, { method: 'POST', json: {}, toastOnError: false }),
+    mutationFn: (projectId: string) =>
+      apiFetch<{ project: ProjectDetail }>(`${base(projectId)}/unlaunch`, {
+        method: 'POST',
+        json: {},
+        toastOnError: false,
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -290,7 +375,10 @@ export function useUnlaunchProject() {
 export function useLaunchState(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'launch'),
-    queryFn: () => apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`, { toastOnError: false }).then((r) => r.launch),
+    queryFn: () =>
+      apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`, {
+        toastOnError: false,
+      }).then((r) => r.launch),
   });
 }
 
@@ -298,7 +386,11 @@ export function useSaveLaunchConfig(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: LaunchConfigInput) =>
-      apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`, { method: 'PUT', json: input, toastOnError: false }).then((r) => r.launch),
+      apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`, {
+        method: 'PUT',
+        json: input,
+        toastOnError: false,
+      }).then((r) => r.launch),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -308,7 +400,10 @@ export function useSaveLaunchConfig(projectId: string) {
 export function useDesign(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'design'),
-    queryFn: () => apiFetch<{ design: Design }>(`${base(projectId)}/design`, { toastOnError: false }).then((r) => r.design),
+    queryFn: () =>
+      apiFetch<{ design: Design }>(`${base(projectId)}/design`, { toastOnError: false }).then(
+        (r) => r.design,
+      ),
   });
 }
 
@@ -316,7 +411,11 @@ export function useSaveDesign(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: DesignInput) =>
-      apiFetch<{ design: Design }>(`${base(projectId)}/design`, { method: 'PUT', json: input, toastOnError: false }).then((r) => r.design),
+      apiFetch<{ design: Design }>(`${base(projectId)}/design`, {
+        method: 'PUT',
+        json: input,
+        toastOnError: false,
+      }).then((r) => r.design),
     onSuccess: (design) => {
       qc.setQueryData(projectKeys.part(projectId, 'design'), design);
       qc.invalidateQueries({ queryKey: ['public-project'] });
@@ -330,7 +429,10 @@ export function useSpecification(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'specification'),
     queryFn: () =>
-      apiFetch<{ specification: RenderedSpecification | null }>(`${base(projectId)}/specification`, { toastOnError: false }).then((r) => r.specification),
+      apiFetch<{ specification: RenderedSpecification | null }>(
+        `${base(projectId)}/specification`,
+        { toastOnError: false },
+      ).then((r) => r.specification),
   });
 }
 
@@ -338,9 +440,11 @@ export function useGenerateSpecification(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch<{ specification: RenderedSpecification }>(`${base(projectId)}/specification`, { method: 'POST', json: {}, toastOnError: false }).then(
-        (r) => r.specification,
-      ),
+      apiFetch<{ specification: RenderedSpecification }>(`${base(projectId)}/specification`, {
+        method: 'POST',
+        json: {},
+        toastOnError: false,
+      }).then((r) => r.specification),
     onSuccess: (spec) => {
       qc.setQueryData(projectKeys.part(projectId, 'specification'), spec);
       qc.invalidateQueries({ queryKey: ['subscription'] });
@@ -354,7 +458,10 @@ export function useGenerateSpecification(projectId: string) {
 export function useLatestExport(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'export'),
-    queryFn: () => apiFetch<{ export: ExportResult | null }>(`${base(projectId)}/export`, { toastOnError: false }).then((r) => r.export),
+    queryFn: () =>
+      apiFetch<{ export: ExportResult | null }>(`${base(projectId)}/export`, {
+        toastOnError: false,
+      }).then((r) => r.export),
   });
 }
 
@@ -362,7 +469,11 @@ export function useExportProject(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (regenerate: boolean) =>
-      apiFetch<ExportResult>(`${base(projectId)}/export${regenerate ? '?regenerate=1' : ''}`, { method: 'POST', json: {}, toastOnError: false }),
+      apiFetch<ExportResult>(`${base(projectId)}/export${regenerate ? '?regenerate=1' : ''}`, {
+        method: 'POST',
+        json: {},
+        toastOnError: false,
+      }),
     onSuccess: (result) => {
       qc.setQueryData(projectKeys.part(projectId, 'export'), result);
       qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'source') });
@@ -384,7 +495,11 @@ export function useSourceTree(projectId: string, enabled: boolean) {
 export function usePublicProject(slug: string) {
   return useQuery({
     queryKey: projectKeys.public(slug),
-    queryFn: () => apiFetch<PublicProject>(`/api/functions/public-project-get/proyectos/${encodeURIComponent(slug)}`, { toastOnError: false }),
+    queryFn: () =>
+      apiFetch<PublicProject>(
+        `/api/functions/public-project-get/proyectos/${encodeURIComponent(slug)}`,
+        { toastOnError: false },
+      ),
     retry: false,
     // Each fetch counts a visit; refetching on focus would inflate the count.
     refetchOnWindowFocus: false,

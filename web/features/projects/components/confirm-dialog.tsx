@@ -24,11 +24,18 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-stone-950">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-stone-700">{description}</AlertDialog.Description>
+          <AlertDialog.Title className="text-lg font-semibold text-stone-950">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-stone-700">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClass('outline')}>Cancelar</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass(danger ? 'danger' : 'primary')} onClick={onConfirm}>
+            <AlertDialog.Action
+              className={buttonClass(danger ? 'danger' : 'primary')}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

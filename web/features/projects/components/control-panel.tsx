@@ -1,13 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Code2, ExternalLink, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../../../contracts/messages.ts';
 import { type ProjectDetail, publicPath } from '../../../../contracts/projects.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { projectKeys, useDesign, useLatestExport, useLaunchState, useSpecification } from '../api.ts';
+import {
+  projectKeys,
+  useDesign,
+  useLatestExport,
+  useLaunchState,
+  useSpecification,
+} from '../api.ts';
 import { DesignCard } from './design-card.tsx';
 import { ExportCard } from './export-card.tsx';
 import { LaunchBadge, LaunchCard } from './launch-card.tsx';
@@ -25,7 +31,8 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
   const [sourceOpen, setSourceOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  if (launch.isPending || design.isPending || spec.isPending || latestExport.isPending) return <Spinner label="Cargando el panel de control…" />;
+  if (launch.isPending || design.isPending || spec.isPending || latestExport.isPending)
+    return <Spinner label="Cargando el panel de control…" />;
   if (launch.isError || design.isError || spec.isError || latestExport.isError) {
     return (
       <Card className="p-6 text-center" role="alert">
@@ -42,9 +49,17 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
   }
 
   const summary: [string, string, boolean][] = [
-    ['Lanzamiento', launch.data.status === 'active' ? 'Activa' : 'Sin Lanzar', launch.data.status === 'active'],
+    [
+      'Lanzamiento',
+      launch.data.status === 'active' ? 'Activa' : 'Sin Lanzar',
+      launch.data.status === 'active',
+    ],
     ['Visibilidad', project.isPublic ? 'Pública' : 'Privada', project.isPublic],
-    ['Diseño', design.data.status === 'active' ? 'Personalizado' : 'Predeterminado', design.data.status === 'active'],
+    [
+      'Diseño',
+      design.data.status === 'active' ? 'Personalizado' : 'Predeterminado',
+      design.data.status === 'active',
+    ],
     ['Especificación', spec.data ? 'Disponible' : 'Pendiente', Boolean(spec.data)],
     ['Código', latestExport.data ? 'Exportado' : 'Sin exportar', Boolean(latestExport.data)],
   ];
@@ -60,13 +75,25 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
           {summary.map(([label, value, ok]) => (
             <div key={label} className="rounded-xl bg-stone-50 p-3">
               <dt className="text-xs text-stone-600">{label}</dt>
-              <dd className={cn('mt-0.5 text-sm font-semibold', ok ? 'text-emerald-800' : 'text-stone-800')}>{value}</dd>
+              <dd
+                className={cn(
+                  'mt-0.5 text-sm font-semibold',
+                  ok ? 'text-emerald-800' : 'text-stone-800',
+                )}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
           {project.isPublic ? (
-            <a href={publicPath(project.slug)} target="_blank" rel="noreferrer" className={buttonClass('primary')}>
+            <a
+              href={publicPath(project.slug)}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass('primary')}
+            >
               <ExternalLink className="h-4 w-4" aria-hidden="true" /> Abrir App en Vivo
             </a>
           ) : (
@@ -83,7 +110,11 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
         </div>
       </Card>
       <div className="grid gap-5 lg:grid-cols-2">
-        <LaunchCard projectId={project.id} launch={launch.data} disabled={project.status === 'archived'} />
+        <LaunchCard
+          projectId={project.id}
+          launch={launch.data}
+          disabled={project.status === 'archived'}
+        />
         <DesignCard projectId={project.id} design={design.data} />
         <SpecCard projectId={project.id} specification={spec.data} />
         <ExportCard projectId={project.id} latest={latestExport.data} />

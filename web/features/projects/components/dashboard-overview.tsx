@@ -51,18 +51,26 @@ export function DashboardOverview() {
         <Card className="p-5">
           <div className="mb-3 flex items-center justify-between">
             <h2 className="text-lg font-semibold text-stone-950">Proyectos recientes</h2>
-            <Link to="/mis-proyectos" className="text-sm font-medium text-brand-800 hover:underline">
+            <Link
+              to="/mis-proyectos"
+              className="text-sm font-medium text-brand-800 hover:underline"
+            >
               Ver todos
             </Link>
           </div>
           {s.recent.length === 0 ? (
-            <p className="text-sm text-stone-600">Aún no tienes proyectos. Crea el primero con las acciones rápidas.</p>
+            <p className="text-sm text-stone-600">
+              Aún no tienes proyectos. Crea el primero con las acciones rápidas.
+            </p>
           ) : (
             <ul className="divide-y divide-stone-100">
               {s.recent.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div className="min-w-0">
-                    <Link to={`/proyecto/${encodeURIComponent(p.slug)}`} className="block truncate font-medium text-stone-900 hover:text-brand-700 hover:underline">
+                    <Link
+                      to={`/proyecto/${encodeURIComponent(p.slug)}`}
+                      className="block truncate font-medium text-stone-900 hover:text-brand-700 hover:underline"
+                    >
                       {p.name}
                     </Link>
                     <p className="text-xs text-stone-600">

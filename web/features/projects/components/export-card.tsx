@@ -9,25 +9,50 @@ import { toastError } from '../toast-error.ts';
 import { PanelCard } from './panel-card.tsx';
 
 /** "Exportar Código": a real zip of a Vite + React app; an existing export is reused. */
-export function ExportCard({ projectId, latest }: { projectId: string; latest: ExportResult | null }) {
+export function ExportCard({
+  projectId,
+  latest,
+}: {
+  projectId: string;
+  latest: ExportResult | null;
+}) {
   const run = useExportProject(projectId);
   const result = latest;
   const start = (regenerate: boolean) =>
     run.mutate(regenerate, {
       onSuccess: (r) => {
-        toast.success(r.reused ? messages.controlPanel.exportReused : messages.controlPanel.exportGenerated);
+        toast.success(
+          r.reused ? messages.controlPanel.exportReused : messages.controlPanel.exportGenerated,
+        );
       },
       onError: (e) => toastError(messages.controlPanel.exportError, e),
     });
 
   return (
-    <PanelCard icon={Package} title="Exportar Código" badge={<span className="text-xs font-medium text-stone-600">{result ? 'Completada' : 'Sin exportar'}</span>}>
-      <p className="text-sm text-stone-700">Descarga una app Vite + React lista para ejecutar, con una pantalla por funcionalidad y la especificación como README.</p>
+    <PanelCard
+      icon={Package}
+      title="Exportar Código"
+      badge={
+        <span className="text-xs font-medium text-stone-600">
+          {result ? 'Completada' : 'Sin exportar'}
+        </span>
+      }
+    >
+      <p className="text-sm text-stone-700">
+        Descarga una app Vite + React lista para ejecutar, con una pantalla por funcionalidad y la
+        especificación como README.
+      </p>
       {result ? (
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm">
-          <p className="font-medium text-stone-900">Exportación ZIP · {formatMb(result.fileSize)}</p>
+          <p className="font-medium text-stone-900">
+            Exportación ZIP · {formatMb(result.fileSize)}
+          </p>
           <p className="text-xs text-stone-600">Creada el {formatDateTime(result.createdAt)}</p>
-          <a href={result.exportUrl} download className="mt-2 inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline">
+          <a
+            href={result.exportUrl}
+            download
+            className="mt-2 inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline"
+          >
             <Download className="h-4 w-4" aria-hidden="true" /> Descargar ZIP
           </a>
         </div>

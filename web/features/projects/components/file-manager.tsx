@@ -1,12 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { FileArchive, FileText, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { fill, messages } from '../../../../contracts/messages.ts';
-import { extensionOf, isAllowedProjectExtension, PROJECT_UPLOAD_EXTENSIONS, PROJECT_UPLOAD_MAX_BYTES, PROJECT_UPLOAD_MAX_MB } from '../../../../contracts/projects.ts';
+import {
+  extensionOf,
+  isAllowedProjectExtension,
+  PROJECT_UPLOAD_EXTENSIONS,
+  PROJECT_UPLOAD_MAX_BYTES,
+  PROJECT_UPLOAD_MAX_MB,
+} from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatMb } from '../../../lib/format.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { projectKeys, uploadProjectFile, useDeleteFile, useFiles } from '../api.ts';
 import { toastError } from '../toast-error.ts';
 
@@ -26,16 +32,27 @@ export function FileManager({ projectId }: { projectId: string }) {
     e.target.value = '';
     if (!file) return;
     if (!isAllowedProjectExtension(file.name)) {
-      toast.error(fill(messages.validation.fileTypeUnsupported, { extension: extensionOf(file.name) ? `.${extensionOf(file.name)}` : file.name }));
+      toast.error(
+        fill(messages.validation.fileTypeUnsupported, {
+          extension: extensionOf(file.name) ? `.${extensionOf(file.name)}` : file.name,
+        }),
+      );
       return;
     }
     if (file.size > PROJECT_UPLOAD_MAX_BYTES) {
-      toast.error(fill(messages.validation.fileTooLarge, { filename: file.name, limit: PROJECT_UPLOAD_MAX_MB }));
+      toast.error(
+        fill(messages.validation.fileTooLarge, {
+          filename: file.name,
+          limit: PROJECT_UPLOAD_MAX_MB,
+        }),
+      );
       return;
     }
     setProgress({ name: file.name, fraction: 0 });
     try {
-      await uploadProjectFile(projectId, file, (fraction) => setProgress({ name: file.name, fraction }));
+      await uploadProjectFile(projectId, file, (fraction) =>
+        setProgress({ name: file.name, fraction }),
+      );
       toast.success(messages.notesAndFiles.fileUploaded);
       await qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'files') });
     } catch (error) {
@@ -48,8 +65,20 @@ export function FileManager({ projectId }: { projectId: string }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <input ref={inputRef} id={inputId} type="file" accept={ACCEPT} className="sr-only" onChange={onPick} disabled={progress !== null} />
-        <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={progress !== null}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          onChange={onPick}
+          disabled={progress !== null}
+        />
+        <Button
+          variant="outline"
+          onClick={() => inputRef.current?.click()}
+          disabled={progress !== null}
+        >
           <Upload className="h-4 w-4" aria-hidden="true" /> Subir archivo
         </Button>
         <label htmlFor={inputId} className="text-xs text-stone-600">
@@ -67,7 +96,10 @@ export function FileManager({ projectId }: { projectId: string }) {
             aria-valuenow={Math.round(progress.fraction * 100)}
             className="h-2 overflow-hidden rounded-full bg-stone-200"
           >
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
+            <div
+              className="h-full bg-brand-600 transition-[width]"
+              style={{ width: `${Math.round(progress.fraction * 100)}%` }}
+            />
           </div>
         </div>
       ) : null}
@@ -82,16 +114,35 @@ export function FileManager({ projectId }: { projectId: string }) {
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2" aria-label="Archivos">
           {files.data.map((f) => (
-            <li key={f.id} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-2">
+            <li
+              key={f.id}
+              className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-2"
+            >
               {f.isImage ? (
-                <img src={f.publicUrl} alt="" className="h-12 w-12 rounded-lg object-cover" loading="lazy" width={48} height={48} />
+                <img
+                  src={f.publicUrl}
+                  alt=""
+                  className="h-12 w-12 rounded-lg object-cover"
+                  loading="lazy"
+                  width={48}
+                  height={48}
+                />
               ) : (
                 <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-stone-100 text-stone-600">
-                  {f.name.endsWith('.zip') ? <FileArchive className="h-6 w-6" aria-hidden="true" /> : <FileText className="h-6 w-6" aria-hidden="true" />}
+                  {f.name.endsWith('.zip') ? (
+                    <FileArchive className="h-6 w-6" aria-hidden="true" />
+                  ) : (
+                    <FileText className="h-6 w-6" aria-hidden="true" />
+                  )}
                 </span>
               )}
               <div className="min-w-0 flex-1">
-                <a href={f.publicUrl} target="_blank" rel="noreferrer" className="block truncate text-sm font-medium text-stone-900 hover:underline">
+                <a
+                  href={f.publicUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block truncate text-sm font-medium text-stone-900 hover:underline"
+                >
                   {f.name}
                 </a>
                 <p className="text-xs text-stone-600">

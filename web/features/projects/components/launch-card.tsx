@@ -12,14 +12,27 @@ import { PanelCard } from './panel-card.tsx';
 
 export function LaunchBadge({ active }: { active: boolean }) {
   return (
-    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', active ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800')}>
+    <span
+      className={cn(
+        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        active ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800',
+      )}
+    >
       {active ? 'Activa' : 'Sin Lanzar'}
     </span>
   );
 }
 
 /** "Lanzar App": subdomain or custom domain; the custom one applies only with type custom and a value. */
-export function LaunchCard({ projectId, launch, disabled }: { projectId: string; launch: LaunchState; disabled: boolean }) {
+export function LaunchCard({
+  projectId,
+  launch,
+  disabled,
+}: {
+  projectId: string;
+  launch: LaunchState;
+  disabled: boolean;
+}) {
   const save = useSaveLaunchConfig(projectId);
   const [domain, setDomain] = useState<DomainType>(launch.domain);
   const [customDomain, setCustomDomain] = useState(launch.customDomain ?? '');
@@ -41,13 +54,24 @@ export function LaunchCard({ projectId, launch, disabled }: { projectId: string;
   };
 
   return (
-    <PanelCard icon={Globe} title="Lanzar App" badge={<LaunchBadge active={launch.status === 'active'} />}>
+    <PanelCard
+      icon={Globe}
+      title="Lanzar App"
+      badge={<LaunchBadge active={launch.status === 'active'} />}
+    >
       <form onSubmit={onSubmit} className="space-y-3">
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-stone-800">Tipo de dominio</legend>
           {(['subdomain', 'custom'] as const).map((d) => (
             <label key={d} className="flex items-center gap-2 text-sm text-stone-800">
-              <input type="radio" name={`dominio-${projectId}`} value={d} checked={domain === d} onChange={() => setDomain(d)} className="accent-brand-700" />
+              <input
+                type="radio"
+                name={`dominio-${projectId}`}
+                value={d}
+                checked={domain === d}
+                onChange={() => setDomain(d)}
+                className="accent-brand-700"
+              />
               {d === 'subdomain' ? 'Ruta de la plataforma (/proyectos/…)' : 'Dominio personalizado'}
             </label>
           ))}
@@ -57,13 +81,28 @@ export function LaunchCard({ projectId, launch, disabled }: { projectId: string;
             <label htmlFor={domainId} className="text-sm font-medium text-stone-800">
               Dominio
             </label>
-            <Input id={domainId} value={customDomain} onChange={(e) => setCustomDomain(e.target.value)} placeholder="app.midominio.com" inputMode="url" />
-            <p className="text-xs text-stone-600">Apunta el DNS de tu dominio a este servidor. Sin dominio se usará la ruta de la plataforma.</p>
+            <Input
+              id={domainId}
+              value={customDomain}
+              onChange={(e) => setCustomDomain(e.target.value)}
+              placeholder="app.midominio.com"
+              inputMode="url"
+            />
+            <p className="text-xs text-stone-600">
+              Apunta el DNS de tu dominio a este servidor. Sin dominio se usará la ruta de la
+              plataforma.
+            </p>
           </div>
         ) : null}
-        {launch.absoluteUrl ? <p className="truncate text-xs text-stone-600">URL activa: {launch.absoluteUrl}</p> : null}
+        {launch.absoluteUrl ? (
+          <p className="truncate text-xs text-stone-600">URL activa: {launch.absoluteUrl}</p>
+        ) : null}
         <Button type="submit" disabled={save.isPending || disabled} className="w-full">
-          {save.isPending ? 'Lanzando…' : launch.status === 'active' ? 'Actualizar lanzamiento' : 'Lanzar App'}
+          {save.isPending
+            ? 'Lanzando…'
+            : launch.status === 'active'
+              ? 'Actualizar lanzamiento'
+              : 'Lanzar App'}
         </Button>
       </form>
     </PanelCard>

@@ -1,15 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink, Rocket } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { type DeployLog, type ProjectDetail, publicPath } from '../../../../contracts/projects.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { deployProject, launchProjectDirectly, projectKeys, useUnlaunchProject, useUpdateProject } from '../api.ts';
+import {
+  deployProject,
+  launchProjectDirectly,
+  projectKeys,
+  useUnlaunchProject,
+  useUpdateProject,
+} from '../api.ts';
 import { toastError } from '../toast-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -44,15 +50,42 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
         toastError(messages.projects.notFound, null);
         return;
       }
-      toast.error(fill(messages.launchOwner.launchError, { reason: failure?.message || messages.errors.network }));
-      setLogs((l) => [...l, { level: 'warn', timestamp: new Date().toISOString(), message: 'Aplicando la actualización directa', metadata: {} }]);
+      toast.error(
+        fill(messages.launchOwner.launchError, {
+          reason: failure?.message || messages.errors.network,
+        }),
+      );
+      setLogs((l) => [
+        ...l,
+        {
+          level: 'warn',
+          timestamp: new Date().toISOString(),
+          message: 'Aplicando la actualización directa',
+          metadata: {},
+        },
+      ]);
       // Spec section 4: when the deployment call fails, the same fields are written directly.
       try {
         await launchProjectDirectly(project.id);
-        setLogs((l) => [...l, { level: 'info', timestamp: new Date().toISOString(), message: 'Proyecto publicado', metadata: { url } }]);
+        setLogs((l) => [
+          ...l,
+          {
+            level: 'info',
+            timestamp: new Date().toISOString(),
+            message: 'Proyecto publicado',
+            metadata: { url },
+          },
+        ]);
         toast.success(messages.projects.launched);
       } catch (fallbackError) {
-        toast.error(fill(messages.launchOwner.launchError, { reason: fallbackError instanceof ApiError && fallbackError.message ? fallbackError.message : messages.errors.network }));
+        toast.error(
+          fill(messages.launchOwner.launchError, {
+            reason:
+              fallbackError instanceof ApiError && fallbackError.message
+                ? fallbackError.message
+                : messages.errors.network,
+          }),
+        );
       }
     } finally {
       setLaunching(false);
@@ -79,7 +112,12 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
           <Copy className="h-4 w-4" aria-hidden="true" /> Copiar URL
         </Button>
         {project.isPublic ? (
-          <a href={publicPath(project.slug)} target="_blank" rel="noreferrer" className="inline-flex h-8 items-center gap-1 rounded-lg px-3 text-sm font-medium text-brand-800 hover:bg-brand-50">
+          <a
+            href={publicPath(project.slug)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex h-8 items-center gap-1 rounded-lg px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+          >
             <ExternalLink className="h-4 w-4" aria-hidden="true" /> Abrir
           </a>
         ) : null}
@@ -94,7 +132,10 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
               update.mutate(
                 { id: project.id, input: { isPublic } },
                 {
-                  onSuccess: () => toast.success(isPublic ? messages.projects.nowPublic : messages.projects.nowPrivate),
+                  onSuccess: () =>
+                    toast.success(
+                      isPublic ? messages.projects.nowPublic : messages.projects.nowPrivate,
+                    ),
                   onError: (e) => toastError(messages.projects.visibilityError, e),
                 },
               )
@@ -108,7 +149,8 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
           </label>
         </div>
         <Button onClick={launch} disabled={launching || project.status === 'archived'}>
-          <Rocket className="h-4 w-4" aria-hidden="true" /> {launching ? 'Lanzando…' : project.isLaunched ? 'Volver a lanzar' : 'Lanzar proyecto'}
+          <Rocket className="h-4 w-4" aria-hidden="true" />{' '}
+          {launching ? 'Lanzando…' : project.isLaunched ? 'Volver a lanzar' : 'Lanzar proyecto'}
         </Button>
         {project.isLaunched ? (
           <ConfirmDialog
@@ -133,16 +175,31 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
         ) : null}
       </div>
       <p className="text-sm text-stone-600">
-        {project.isLaunched && project.launchedAt ? `Lanzado el ${formatDateTime(project.launchedAt)}` : 'Este proyecto no está lanzado.'}
-        {project.status === 'archived' ? ' Restáuralo desde Mis proyectos para poder lanzarlo.' : ''}
+        {project.isLaunched && project.launchedAt
+          ? `Lanzado el ${formatDateTime(project.launchedAt)}`
+          : 'Este proyecto no está lanzado.'}
+        {project.status === 'archived'
+          ? ' Restáuralo desde Mis proyectos para poder lanzarlo.'
+          : ''}
       </p>
       {logs.length > 0 ? (
-        <ol className="max-h-56 space-y-1 overflow-auto rounded-xl bg-stone-950 p-3 font-mono text-xs text-stone-100" aria-label="Registro del lanzamiento">
+        <ol
+          className="max-h-56 space-y-1 overflow-auto rounded-xl bg-stone-950 p-3 font-mono text-xs text-stone-100"
+          aria-label="Registro del lanzamiento"
+        >
           {logs.map((log, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: log lines only ever append
             <li key={`${log.timestamp}-${i}`}>
-              <span className="text-stone-400">{new Date(log.timestamp).toLocaleTimeString('es')}</span>{' '}
-              <span className={cn('font-semibold uppercase', LEVEL_STYLE[log.level])}>{log.level}</span> {log.message}
-              {typeof log.metadata.url === 'string' ? <span className="text-stone-400"> · {log.metadata.url}</span> : null}
+              <span className="text-stone-400">
+                {new Date(log.timestamp).toLocaleTimeString('es')}
+              </span>{' '}
+              <span className={cn('font-semibold uppercase', LEVEL_STYLE[log.level])}>
+                {log.level}
+              </span>{' '}
+              {log.message}
+              {typeof log.metadata.url === 'string' ? (
+                <span className="text-stone-400"> · {log.metadata.url}</span>
+              ) : null}
             </li>
           ))}
         </ol>

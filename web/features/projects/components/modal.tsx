@@ -31,9 +31,18 @@ export function Modal({
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-stone-950">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="text-sm text-stone-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="text-sm text-stone-600">
+                  {description}
+                </Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
-            <Dialog.Close className="rounded-md p-1.5 text-stone-600 hover:bg-stone-100" aria-label="Cerrar">
+            <Dialog.Close
+              className="rounded-md p-1.5 text-stone-600 hover:bg-stone-100"
+              aria-label="Cerrar"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

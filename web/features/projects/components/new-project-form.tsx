@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../../contracts/messages.ts';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../contracts/projects.ts';
-import { normalizeManualSlug, SLUG_MAX_LENGTH, SLUG_MIN_CHECK_LENGTH, slugFromName } from '../../../../contracts/slug.ts';
+import {
+  normalizeManualSlug,
+  SLUG_MAX_LENGTH,
+  SLUG_MIN_CHECK_LENGTH,
+  slugFromName,
+} from '../../../../contracts/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -97,18 +102,54 @@ export function NewProjectForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-5" noValidate>
       <Field label="Nombre del proyecto">
-        {(p) => <Input {...p} value={name} onChange={(e) => onName(e.target.value)} maxLength={NAME_MAX_LENGTH} placeholder="Mi app de reservas" autoFocus required />}
+        {(p) => (
+          <Input
+            {...p}
+            value={name}
+            onChange={(e) => onName(e.target.value)}
+            maxLength={NAME_MAX_LENGTH}
+            placeholder="Mi app de reservas"
+            autoFocus
+            required
+          />
+        )}
       </Field>
-      <Field label="Slug" hint={slugHint} error={slugState === 'taken' ? messages.validation.slugTakenInline : null}>
+      <Field
+        label="Slug"
+        hint={slugHint}
+        error={slugState === 'taken' ? messages.validation.slugTakenInline : null}
+      >
         {(p) => (
           <div className="relative">
-            <Input {...p} value={slug} onChange={(e) => onSlug(e.target.value)} maxLength={SLUG_MAX_LENGTH} placeholder="mi-app-de-reservas" required className="pr-9" />
-            {slugState === 'taken' ? <X className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-red-700" aria-hidden="true" /> : null}
+            <Input
+              {...p}
+              value={slug}
+              onChange={(e) => onSlug(e.target.value)}
+              maxLength={SLUG_MAX_LENGTH}
+              placeholder="mi-app-de-reservas"
+              required
+              className="pr-9"
+            />
+            {slugState === 'taken' ? (
+              <X
+                className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-red-700"
+                aria-hidden="true"
+              />
+            ) : null}
           </div>
         )}
       </Field>
       <Field label="Descripción (opcional)">
-        {(p) => <Textarea {...p} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={DESCRIPTION_MAX_LENGTH} placeholder="¿Qué problema resuelve tu app?" />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={4}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            placeholder="¿Qué problema resuelve tu app?"
+          />
+        )}
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={disabled}>

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { previewMarkdown, useNotes, useSaveNote } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { MARKDOWN_CLASS } from '../markdown-class.ts';
+import { SanitizedHtml } from './sanitized-html.tsx';
 
 const tab =
   'rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-stone-950 data-[state=active]:shadow-sm';
@@ -20,7 +20,10 @@ export function NotesEditor({ projectId }: { projectId: string }) {
   const save = useSaveNote(projectId);
   const [draft, setDraft] = useState<string | null>(null);
   const [view, setView] = useState('editar');
-  const [preview, setPreview] = useState<{ html: string; loading: boolean }>({ html: '', loading: false });
+  const [preview, setPreview] = useState<{ html: string; loading: boolean }>({
+    html: '',
+    loading: false,
+  });
   const textareaId = useId();
   const latest = notes.data?.[0];
   const content = draft ?? latest?.content ?? '';
@@ -87,19 +90,24 @@ export function NotesEditor({ projectId }: { projectId: string }) {
         />
       </Tabs.Content>
       <Tabs.Content value="vista">
-        <div className="min-h-40 rounded-lg border border-stone-200 bg-white p-4" aria-busy={preview.loading}>
+        <div
+          className="min-h-40 rounded-lg border border-stone-200 bg-white p-4"
+          aria-busy={preview.loading}
+        >
           {preview.loading && !preview.html ? (
             <Spinner label="Generando vista previa…" />
           ) : (
-            // The server renders Markdown through an allow-list sanitiser (markdown.ts).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-            <div className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: preview.html }} />
+            <SanitizedHtml html={preview.html} />
           )}
         </div>
       </Tabs.Content>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-stone-600">
-          {dirty ? 'Cambios sin guardar' : latest ? `Guardadas el ${formatDateTime(latest.updatedAt)}` : 'Sin notas todavía'}
+          {dirty
+            ? 'Cambios sin guardar'
+            : latest
+              ? `Guardadas el ${formatDateTime(latest.updatedAt)}`
+              : 'Sin notas todavía'}
         </p>
         <Button onClick={onSave} disabled={save.isPending || !dirty}>
           {save.isPending ? 'Guardando…' : 'Guardar notas'}

@@ -2,7 +2,17 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 
-export function PanelCard({ icon: Icon, title, badge, children }: { icon: LucideIcon; title: string; badge?: ReactNode; children: ReactNode }) {
+export function PanelCard({
+  icon: Icon,
+  title,
+  badge,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-center justify-between gap-2">

@@ -1,10 +1,25 @@
-import { Archive, ArchiveRestore, ExternalLink, Eye, FolderPlus, Rocket, Search, Sparkles, Trash2 } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  ExternalLink,
+  Eye,
+  FolderPlus,
+  Rocket,
+  Search,
+  Sparkles,
+  Trash2,
+} from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../../contracts/messages.ts';
-import { PROJECT_LIST_FILTERS, type Project, type ProjectListFilter, publicPath } from '../../../../contracts/projects.ts';
+import {
+  PROJECT_LIST_FILTERS,
+  type Project,
+  type ProjectListFilter,
+  publicPath,
+} from '../../../../contracts/projects.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -16,7 +31,11 @@ import { toastError } from '../toast-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ProjectBadges } from './status-badges.tsx';
 
-const FILTER_LABELS: Record<ProjectListFilter, string> = { todos: 'Todos', activos: 'Activos', archivados: 'Archivados' };
+const FILTER_LABELS: Record<ProjectListFilter, string> = {
+  todos: 'Todos',
+  activos: 'Activos',
+  archivados: 'Archivados',
+};
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -43,8 +62,18 @@ export function ProjectList() {
           <label htmlFor={searchId} className="sr-only">
             Buscar por nombre o slug
           </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
-          <Input id={searchId} type="search" placeholder="Buscar por nombre o slug" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Buscar por nombre o slug"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="pl-9"
+          />
         </div>
         <fieldset className="flex rounded-lg border border-stone-300 bg-white p-1">
           <legend className="sr-only">Estado</legend>
@@ -56,7 +85,14 @@ export function ProjectList() {
                 status === f ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
               )}
             >
-              <input type="radio" name="estado" value={f} checked={status === f} onChange={() => setStatus(f)} className="sr-only" />
+              <input
+                type="radio"
+                name="estado"
+                value={f}
+                checked={status === f}
+                onChange={() => setStatus(f)}
+                className="sr-only"
+              />
               {FILTER_LABELS[f]}
             </label>
           ))}
@@ -88,7 +124,11 @@ export function ProjectList() {
           </ul>
           {list.hasNextPage ? (
             <div className="flex justify-center">
-              <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
                 {list.isFetchingNextPage ? 'Cargando…' : 'Cargar más'}
               </Button>
             </div>
@@ -112,7 +152,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       <FolderPlus className="h-10 w-10 text-brand-600" aria-hidden="true" />
       <div>
         <h2 className="text-lg font-semibold text-stone-950">Aún no tienes proyectos</h2>
-        <p className="mt-1 text-sm text-stone-600">Crea uno desde cero o genera el concepto completo con IA.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Crea uno desde cero o genera el concepto completo con IA.
+        </p>
       </div>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to="/proyecto/nuevo" className={buttonClass('primary')}>
@@ -137,7 +179,8 @@ function ProjectRow({ project }: { project: Project }) {
     update.mutate(
       { id: project.id, input: { status: archiving ? 'archived' : 'active' } },
       {
-        onSuccess: () => toast.success(archiving ? messages.projects.archived : messages.projects.restored),
+        onSuccess: () =>
+          toast.success(archiving ? messages.projects.archived : messages.projects.restored),
         onError: (e) => toastError(messages.projects.updateError, e),
       },
     );
@@ -146,7 +189,8 @@ function ProjectRow({ project }: { project: Project }) {
     update.mutate(
       { id: project.id, input: { isPublic } },
       {
-        onSuccess: () => toast.success(isPublic ? messages.projects.nowPublic : messages.projects.nowPrivate),
+        onSuccess: () =>
+          toast.success(isPublic ? messages.projects.nowPublic : messages.projects.nowPrivate),
         onError: (e) => toastError(messages.projects.visibilityError, e),
       },
     );
@@ -159,7 +203,10 @@ function ProjectRow({ project }: { project: Project }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 className="truncate text-base font-semibold text-stone-950">
-              <Link to={`/proyecto/${encodeURIComponent(project.slug)}`} className="hover:text-brand-700 hover:underline">
+              <Link
+                to={`/proyecto/${encodeURIComponent(project.slug)}`}
+                className="hover:text-brand-700 hover:underline"
+              >
                 {project.name}
               </Link>
             </h3>
@@ -167,11 +214,14 @@ function ProjectRow({ project }: { project: Project }) {
           </div>
           <ProjectBadges project={project} />
         </div>
-        {project.description ? <p className="line-clamp-2 text-sm text-stone-700">{project.description}</p> : null}
+        {project.description ? (
+          <p className="line-clamp-2 text-sm text-stone-700">{project.description}</p>
+        ) : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
           <span>Actualizado el {formatDate(project.updatedAt)}</span>
           <span className="inline-flex items-center gap-1">
-            <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {formatNumber(project.viewCount)} visitas
+            <Eye className="h-3.5 w-3.5" aria-hidden="true" /> {formatNumber(project.viewCount)}{' '}
+            visitas
           </span>
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
@@ -190,14 +240,25 @@ function ProjectRow({ project }: { project: Project }) {
             </label>
           </div>
           {project.isPublic ? (
-            <a href={publicPath(project.slug)} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')} aria-label={`Ver la página pública de ${project.name}`}>
+            <a
+              href={publicPath(project.slug)}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass('ghost', 'sm')}
+              aria-label={`Ver la página pública de ${project.name}`}
+            >
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
             </a>
           ) : null}
           {project.isLaunched ? (
             <ConfirmDialog
               trigger={
-                <Button variant="ghost" size="sm" disabled={busy} aria-label={`Despublicar ${project.name}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Despublicar ${project.name}`}
+                >
                   <Rocket className="h-4 w-4 rotate-180" aria-hidden="true" /> Despublicar
                 </Button>
               }
@@ -225,7 +286,13 @@ function ProjectRow({ project }: { project: Project }) {
           </Button>
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" size="sm" disabled={busy} className="text-red-700 hover:bg-red-50" aria-label={`Eliminar ${project.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                className="text-red-700 hover:bg-red-50"
+                aria-label={`Eliminar ${project.name}`}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
             }

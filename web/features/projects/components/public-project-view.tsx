@@ -2,7 +2,11 @@ import { CheckCircle2, Circle, Eye, FileArchive, FileText } from 'lucide-react';
 import { type CSSProperties, useEffect } from 'react';
 import { Link } from 'react-router';
 import { messages, PRODUCT_NAME } from '../../../../contracts/messages.ts';
-import { PUBLIC_SCOPE_CLASS, type PublicProject, type Theme } from '../../../../contracts/projects.ts';
+import {
+  PUBLIC_SCOPE_CLASS,
+  type PublicProject,
+  type Theme,
+} from '../../../../contracts/projects.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -10,13 +14,41 @@ import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
 import { usePublicProject } from '../api.ts';
-import { MARKDOWN_CLASS } from '../markdown-class.ts';
+import { SanitizedHtml } from './sanitized-html.tsx';
 
 const THEME_VARS: Record<Theme, Record<string, string>> = {
-  modern: { '--pp-bg': '#fafaf9', '--pp-fg': '#1c1917', '--pp-muted': '#57534e', '--pp-card': '#ffffff', '--pp-border': '#e7e5e4', '--pp-radius': '1rem' },
-  minimal: { '--pp-bg': '#ffffff', '--pp-fg': '#111827', '--pp-muted': '#4b5563', '--pp-card': '#ffffff', '--pp-border': '#e5e7eb', '--pp-radius': '0.25rem' },
-  classic: { '--pp-bg': '#f8f5ef', '--pp-fg': '#292524', '--pp-muted': '#57534e', '--pp-card': '#fffdf8', '--pp-border': '#d6d3d1', '--pp-radius': '0.375rem' },
-  dark: { '--pp-bg': '#0c0a09', '--pp-fg': '#f5f5f4', '--pp-muted': '#d6d3d1', '--pp-card': '#1c1917', '--pp-border': '#44403c', '--pp-radius': '0.75rem' },
+  modern: {
+    '--pp-bg': '#fafaf9',
+    '--pp-fg': '#1c1917',
+    '--pp-muted': '#57534e',
+    '--pp-card': '#ffffff',
+    '--pp-border': '#e7e5e4',
+    '--pp-radius': '1rem',
+  },
+  minimal: {
+    '--pp-bg': '#ffffff',
+    '--pp-fg': '#111827',
+    '--pp-muted': '#4b5563',
+    '--pp-card': '#ffffff',
+    '--pp-border': '#e5e7eb',
+    '--pp-radius': '0.25rem',
+  },
+  classic: {
+    '--pp-bg': '#f8f5ef',
+    '--pp-fg': '#292524',
+    '--pp-muted': '#57534e',
+    '--pp-card': '#fffdf8',
+    '--pp-border': '#d6d3d1',
+    '--pp-radius': '0.375rem',
+  },
+  dark: {
+    '--pp-bg': '#0c0a09',
+    '--pp-fg': '#f5f5f4',
+    '--pp-muted': '#d6d3d1',
+    '--pp-card': '#1c1917',
+    '--pp-border': '#44403c',
+    '--pp-radius': '0.75rem',
+  },
 };
 
 const LAYOUT_CLASS = {
@@ -26,14 +58,30 @@ const LAYOUT_CLASS = {
   dashboard: 'grid gap-5 md:grid-cols-2 xl:grid-cols-3',
 } as const;
 
-function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+function Section({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section
       className={cn('border p-5', className)}
-      style={{ background: 'var(--pp-card)', borderColor: 'var(--pp-border)', borderRadius: 'var(--pp-radius)' }}
+      style={{
+        background: 'var(--pp-card)',
+        borderColor: 'var(--pp-border)',
+        borderRadius: 'var(--pp-radius)',
+      }}
       aria-labelledby={`pp-${title}`}
     >
-      <h2 id={`pp-${title}`} className="mb-3 text-lg font-semibold" style={{ color: 'var(--pp-fg)' }}>
+      <h2
+        id={`pp-${title}`}
+        className="mb-3 text-lg font-semibold"
+        style={{ color: 'var(--pp-fg)' }}
+      >
         {title}
       </h2>
       {children}
@@ -65,7 +113,12 @@ export function PublicProjectView({ slug }: { slug: string }) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    const message = status === 404 ? messages.publicPage.notFound : status === 403 ? messages.publicPage.unavailable : messages.publicPage.loadError;
+    const message =
+      status === 404
+        ? messages.publicPage.notFound
+        : status === 403
+          ? messages.publicPage.unavailable
+          : messages.publicPage.loadError;
     return <UnavailableCard message={message} />;
   }
   return <PublicProjectBody data={query.data} />;
@@ -81,30 +134,55 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
     color: 'var(--pp-fg)',
   } as CSSProperties;
   const done = data.tasks.filter((t) => t.done).length;
-  const serif = design.theme === 'classic' ? { fontFamily: 'Georgia, "Times New Roman", serif' } : undefined;
+  const serif =
+    design.theme === 'classic' ? { fontFamily: 'Georgia, "Times New Roman", serif' } : undefined;
 
   return (
-    <div className={cn(PUBLIC_SCOPE_CLASS, 'min-h-[70vh]')} data-theme={design.theme} data-layout={design.layout} style={{ ...style, ...serif }}>
+    <div
+      className={cn(PUBLIC_SCOPE_CLASS, 'min-h-[70vh]')}
+      data-theme={design.theme}
+      data-layout={design.layout}
+      style={{ ...style, ...serif }}
+    >
       {/* Sanitised and scoped on the server (css-sanitizer.ts); React writes it as text. */}
       {design.scopedCss ? <style>{design.scopedCss}</style> : null}
       <header
         className="px-4 py-14 text-white"
-        style={{ background: design.theme === 'minimal' ? 'var(--pp-primary)' : 'linear-gradient(135deg, var(--pp-primary), var(--pp-secondary))' }}
+        style={{
+          background:
+            design.theme === 'minimal'
+              ? 'var(--pp-primary)'
+              : 'linear-gradient(135deg, var(--pp-primary), var(--pp-secondary))',
+        }}
       >
         <div className="mx-auto max-w-6xl">
-          <h1 className="text-3xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl" style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}>
+          <h1
+            className="text-3xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl"
+            style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+          >
             {project.name}
           </h1>
           {project.description ? (
-            <p className="mt-3 max-w-3xl text-lg" style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}>
+            <p
+              className="mt-3 max-w-3xl text-lg"
+              style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+            >
               {project.description}
             </p>
           ) : null}
-          <p className="mt-4 flex flex-wrap gap-4 text-sm font-medium" style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}>
+          <p
+            className="mt-4 flex flex-wrap gap-4 text-sm font-medium"
+            style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+          >
             <span className="inline-flex items-center gap-1.5 rounded-full bg-black/35 px-3 py-1">
-              <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)} visitas
+              <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)}{' '}
+              visitas
             </span>
-            {project.launchedAt ? <span className="rounded-full bg-black/35 px-3 py-1">Publicado el {formatDate(project.launchedAt)}</span> : null}
+            {project.launchedAt ? (
+              <span className="rounded-full bg-black/35 px-3 py-1">
+                Publicado el {formatDate(project.launchedAt)}
+              </span>
+            ) : null}
           </p>
         </div>
       </header>
@@ -117,7 +195,15 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
               ['Archivos', data.files.length],
               ['Visitas', formatNumber(project.viewCount)],
             ].map(([label, value]) => (
-              <div key={label} className="border p-4" style={{ background: 'var(--pp-card)', borderColor: 'var(--pp-border)', borderRadius: 'var(--pp-radius)' }}>
+              <div
+                key={label}
+                className="border p-4"
+                style={{
+                  background: 'var(--pp-card)',
+                  borderColor: 'var(--pp-border)',
+                  borderRadius: 'var(--pp-radius)',
+                }}
+              >
                 <dt className="text-sm" style={{ color: 'var(--pp-muted)' }}>
                   {label}
                 </dt>
@@ -137,9 +223,17 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
                 {data.tasks.map((t) => (
                   <li key={t.id} className="flex items-start gap-2">
                     {t.done ? (
-                      <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" style={{ color: 'var(--pp-primary)' }} aria-label="Hecha" />
+                      <CheckCircle2
+                        className="mt-0.5 h-5 w-5 shrink-0"
+                        style={{ color: 'var(--pp-primary)' }}
+                        aria-label="Hecha"
+                      />
                     ) : (
-                      <Circle className="mt-0.5 h-5 w-5 shrink-0" style={{ color: 'var(--pp-muted)' }} aria-label="Pendiente" />
+                      <Circle
+                        className="mt-0.5 h-5 w-5 shrink-0"
+                        style={{ color: 'var(--pp-muted)' }}
+                        aria-label="Pendiente"
+                      />
                     )}
                     <span className={t.done ? 'line-through opacity-75' : ''}>{t.title}</span>
                   </li>
@@ -158,8 +252,7 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
           ) : null}
           {data.notes.map((n) => (
             <Section key={n.id} title="Notas">
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (markdown.ts) */}
-              <div className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: n.html }} />
+              <SanitizedHtml html={n.html} />
             </Section>
           ))}
           {data.files.length > 0 ? (
@@ -167,12 +260,30 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
               <ul className="grid grid-cols-2 gap-3">
                 {data.files.map((f) => (
                   <li key={f.id}>
-                    <a href={f.publicUrl} target="_blank" rel="noreferrer" className="block text-sm hover:underline">
+                    <a
+                      href={f.publicUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block text-sm hover:underline"
+                    >
                       {f.isImage ? (
-                        <img src={f.publicUrl} alt={f.name} className="mb-1 aspect-video w-full object-cover" style={{ borderRadius: 'var(--pp-radius)' }} loading="lazy" />
+                        <img
+                          src={f.publicUrl}
+                          alt={f.name}
+                          className="mb-1 aspect-video w-full object-cover"
+                          style={{ borderRadius: 'var(--pp-radius)' }}
+                          loading="lazy"
+                        />
                       ) : (
-                        <span className="mb-1 flex aspect-video items-center justify-center" style={{ background: 'var(--pp-bg)', borderRadius: 'var(--pp-radius)' }}>
-                          {f.name.endsWith('.zip') ? <FileArchive className="h-8 w-8" aria-hidden="true" /> : <FileText className="h-8 w-8" aria-hidden="true" />}
+                        <span
+                          className="mb-1 flex aspect-video items-center justify-center"
+                          style={{ background: 'var(--pp-bg)', borderRadius: 'var(--pp-radius)' }}
+                        >
+                          {f.name.endsWith('.zip') ? (
+                            <FileArchive className="h-8 w-8" aria-hidden="true" />
+                          ) : (
+                            <FileText className="h-8 w-8" aria-hidden="true" />
+                          )}
                         </span>
                       )}
                       <span className="block truncate">{f.name}</span>
@@ -190,8 +301,7 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
               <p className="mb-3 text-sm" style={{ color: 'var(--pp-muted)' }}>
                 {s.title} · {s.specType === 'technical' ? 'Técnica' : s.specType}
               </p>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (markdown.ts) */}
-              <div className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: s.html }} />
+              <SanitizedHtml html={s.html} />
             </Section>
           ))}
         </div>

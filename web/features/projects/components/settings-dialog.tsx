@@ -2,7 +2,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../../contracts/messages.ts';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, type ProjectDetail } from '../../../../contracts/projects.ts';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  type ProjectDetail,
+} from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { useDeleteProject, useUpdateProject } from '../api.ts';
@@ -11,7 +15,15 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Modal } from './modal.tsx';
 
 /** "Configuración del Proyecto": name, description, and deletion. */
-export function SettingsDialog({ project, open, onOpenChange }: { project: ProjectDetail; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function SettingsDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: ProjectDetail;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const update = useUpdateProject();
   const remove = useDeleteProject();
   const navigate = useNavigate();
@@ -39,11 +51,34 @@ export function SettingsDialog({ project, open, onOpenChange }: { project: Proje
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Configuración del proyecto" description={`Slug: /${project.slug} (no se puede cambiar)`}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Configuración del proyecto"
+      description={`Slug: /${project.slug} (no se puede cambiar)`}
+    >
       <form onSubmit={onSubmit} className="space-y-4">
-        <Field label="Nombre">{(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_MAX_LENGTH} required />}</Field>
+        <Field label="Nombre">
+          {(p) => (
+            <Input
+              {...p}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={NAME_MAX_LENGTH}
+              required
+            />
+          )}
+        </Field>
         <Field label="Descripción">
-          {(p) => <Textarea {...p} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={DESCRIPTION_MAX_LENGTH} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={4}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+            />
+          )}
         </Field>
         <div className="flex justify-end">
           <Button type="submit" disabled={!name.trim() || update.isPending}>
@@ -53,7 +88,9 @@ export function SettingsDialog({ project, open, onOpenChange }: { project: Proje
       </form>
       <div className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4">
         <h3 className="text-sm font-semibold text-red-900">Zona peligrosa</h3>
-        <p className="mt-1 text-sm text-red-900">Se eliminarán el proyecto, sus tareas, notas, archivos y exportaciones.</p>
+        <p className="mt-1 text-sm text-red-900">
+          Se eliminarán el proyecto, sus tareas, notas, archivos y exportaciones.
+        </p>
         <ConfirmDialog
           trigger={
             <Button variant="danger" className="mt-3" disabled={remove.isPending}>

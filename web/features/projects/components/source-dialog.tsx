@@ -8,7 +8,15 @@ import { useSourceTree } from '../api.ts';
 import { Modal } from './modal.tsx';
 
 /** "Ver Código Fuente": the latest export's files and their contents. */
-export function SourceDialog({ projectId, open, onOpenChange }: { projectId: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function SourceDialog({
+  projectId,
+  open,
+  onOpenChange,
+}: {
+  projectId: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const tree = useSourceTree(projectId, open);
   const [selected, setSelected] = useState<string | null>(null);
   const files = tree.data?.files ?? [];
@@ -21,7 +29,13 @@ export function SourceDialog({ projectId, open, onOpenChange }: { projectId: str
   const root = files[0]?.path.split('/')[0] ?? '';
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Código fuente" description="Archivos de la última exportación" wide>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Código fuente"
+      description="Archivos de la última exportación"
+      wide
+    >
       {tree.isPending ? (
         <Spinner label="Cargando el código…" />
       ) : tree.isError ? (
@@ -43,7 +57,9 @@ export function SourceDialog({ projectId, open, onOpenChange }: { projectId: str
                       aria-current={f.path === selected ? 'true' : undefined}
                       className={cn(
                         'flex w-full items-center gap-1.5 truncate rounded-md px-2 py-1 text-left font-mono text-xs',
-                        f.path === selected ? 'bg-brand-100 text-brand-900' : 'text-stone-800 hover:bg-stone-100',
+                        f.path === selected
+                          ? 'bg-brand-100 text-brand-900'
+                          : 'text-stone-800 hover:bg-stone-100',
                       )}
                       style={{ paddingLeft: `${8 + depth * 12}px` }}
                     >

@@ -7,12 +7,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGenerateSpecification } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { MARKDOWN_CLASS } from '../markdown-class.ts';
 import { Modal } from './modal.tsx';
 import { PanelCard } from './panel-card.tsx';
+import { SanitizedHtml } from './sanitized-html.tsx';
 
 /** "Ver Especificación": load the existing one, or generate it (one message credit). */
-export function SpecCard({ projectId, specification }: { projectId: string; specification: RenderedSpecification | null }) {
+export function SpecCard({
+  projectId,
+  specification,
+}: {
+  projectId: string;
+  specification: RenderedSpecification | null;
+}) {
   const generate = useGenerateSpecification(projectId);
   const [open, setOpen] = useState(false);
 
@@ -33,7 +39,11 @@ export function SpecCard({ projectId, specification }: { projectId: string; spec
     <PanelCard
       icon={FileText}
       title="Ver Especificación"
-      badge={<span className="text-xs font-medium text-stone-600">{specification ? 'Disponible' : 'Sin generar'}</span>}
+      badge={
+        <span className="text-xs font-medium text-stone-600">
+          {specification ? 'Disponible' : 'Sin generar'}
+        </span>
+      }
     >
       <p className="text-sm text-stone-700">
         {specification
@@ -46,8 +56,17 @@ export function SpecCard({ projectId, specification }: { projectId: string; spec
             Ver especificación
           </Button>
         ) : null}
-        <Button variant={specification ? 'outline' : 'primary'} onClick={onGenerate} disabled={generate.isPending} className="flex-1">
-          {generate.isPending ? 'Generando…' : specification ? 'Regenerar' : 'Generar especificación'}
+        <Button
+          variant={specification ? 'outline' : 'primary'}
+          onClick={onGenerate}
+          disabled={generate.isPending}
+          className="flex-1"
+        >
+          {generate.isPending
+            ? 'Generando…'
+            : specification
+              ? 'Regenerar'
+              : 'Generar especificación'}
         </Button>
       </div>
       {generate.isPending ? (
@@ -56,10 +75,14 @@ export function SpecCard({ projectId, specification }: { projectId: string; spec
         </p>
       ) : null}
       {specification ? (
-        <Modal open={open} onOpenChange={setOpen} title={specification.title} description={`Tipo: ${specification.specType === 'technical' ? 'técnica' : specification.specType}`} wide>
-          {/* Rendered and sanitised on the server (markdown.ts). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
-          <article className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: specification.html }} />
+        <Modal
+          open={open}
+          onOpenChange={setOpen}
+          title={specification.title}
+          description={`Tipo: ${specification.specType === 'technical' ? 'técnica' : specification.specType}`}
+          wide
+        >
+          <SanitizedHtml html={specification.html} as="article" />
         </Modal>
       ) : null}
     </PanelCard>

@@ -95,7 +95,10 @@ export function TaskList({ projectId }: { projectId: string }) {
       ) : list.length === 0 ? (
         <p className="text-sm text-stone-600">No hay tareas todavía.</p>
       ) : (
-        <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200" aria-label="Tareas">
+        <ul
+          className="divide-y divide-stone-100 rounded-xl border border-stone-200"
+          aria-label="Tareas"
+        >
           {list.map((task, index) => (
             <TaskRow
               key={task.id}
@@ -173,7 +176,11 @@ function TaskRow({
         setOver(false);
         onDrop();
       }}
-      className={cn('flex items-center gap-2 bg-white px-2 py-2 first:rounded-t-xl last:rounded-b-xl', dragging && 'opacity-50', over && 'bg-brand-50')}
+      className={cn(
+        'flex items-center gap-2 bg-white px-2 py-2 first:rounded-t-xl last:rounded-b-xl',
+        dragging && 'opacity-50',
+        over && 'bg-brand-50',
+      )}
     >
       <button
         ref={handleRef}
@@ -188,10 +195,21 @@ function TaskRow({
         id={checkId}
         type="checkbox"
         checked={task.done}
-        onChange={(e) => update.mutate({ id: task.id, done: e.target.checked }, { onError: (err) => toastError(messages.tasks.updateError, err) })}
+        onChange={(e) =>
+          update.mutate(
+            { id: task.id, done: e.target.checked },
+            { onError: (err) => toastError(messages.tasks.updateError, err) },
+          )
+        }
         className="h-4 w-4 accent-brand-700"
       />
-      <label htmlFor={checkId} className={cn('flex-1 text-sm', task.done ? 'text-stone-500 line-through' : 'text-stone-900')}>
+      <label
+        htmlFor={checkId}
+        className={cn(
+          'flex-1 text-sm',
+          task.done ? 'text-stone-500 line-through' : 'text-stone-900',
+        )}
+      >
         {task.title}
       </label>
       <Button
