@@ -346,6 +346,7 @@ test('dashboard and pages at phone width', async ({ page, login, expectAccessibl
   // Reload so the success toast (the layout's, styled by sonner) is not part of the audit.
   await page.reload();
   await expect(page.getByRole('list', { name: 'Tareas' }).getByTestId('task')).toHaveCount(3);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/owner-phone.png`, fullPage: true });
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]

@@ -4,6 +4,7 @@ import { PUBLIC_SCOPE_CLASS, type PublicProject, publicPath } from '../../../con
 import { pageTitle } from '../../../contracts/routes.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ProjectRow } from '../../db/types.ts';
 import type { HeadMeta } from '../../web-shell.ts';
 import * as content from './content.repo.ts';
 import { sanitizeCustomCss } from './css-sanitizer.ts';
@@ -37,14 +38,15 @@ async function canonicalFor(deps: Deps, projectId: string, slug: string): Promis
   return publicUrlFor(deps.config, slug);
 }
 
-export async function getPublicProject(
-  deps: Deps,
-  slug: string,
-  viewerUserId: string | null,
-): Promise<PublicProject> {
-  const row = await repo.findProjectRowBySlug(deps.db, slug);
-  if (!row) throw missing();
-  if (row.isPublic !== 1) throw unavailable();
+// The page's content is cached per project and keyed by the row's updatedAt: every change
+// to what the page shows (tasks, notes, files, design, specification, launch) touches it,
+// on whichever instance made the change, so a stale entry is never served. A visit then
+// costs one read and the view-count write instead of seven queries and Markdown rendering.
+type CachedBody = { updatedAt: string; body: Omit<PublicProject, 'project'> & { project: Omit<PublicProject['project'], 'viewCount'> } };
+const PAGE_CACHE_LIMIT = 1000;
+const pageCache = new Map<string, CachedBody>();
+
+async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['body']> {
   const concept = repo.conceptOf(row);
   const [tasks, notes, files, specs, design, canonicalUrl] = await Promise.all([
     content.findTasks(deps.db, row.id),
@@ -54,12 +56,6 @@ export async function getPublicProject(
     readDesign(deps.db, row.id),
     canonicalFor(deps, row.id, row.slug),
   ]);
-  // The owner's own visits do not count (spec section 4 of the issue: viewCount).
-  let viewCount = Number(row.viewCount);
-  if (viewerUserId !== row.userId) {
-    await repo.incrementViewCount(deps.db, row.id);
-    viewCount += 1;
-  }
   return {
     project: {
       id: row.id,
@@ -68,31 +64,15 @@ export async function getPublicProject(
       description: row.description,
       category: row.category,
       previewUrl: row.previewUrl,
-      viewCount,
       launchedAt: row.launchedAt,
       updatedAt: row.updatedAt,
       features: concept.features,
       techStack: concept.techStack,
     },
     tasks: tasks.map(({ id, title, done, position }) => ({ id, title, done, position })),
-    notes: notes
-      .filter((n) => n.content.trim())
-      .map((n) => ({ id: n.id, html: renderMarkdown(n.content), updatedAt: n.updatedAt })),
-    files: files.map(({ id, name, size, publicUrl, isImage, createdAt }) => ({
-      id,
-      name,
-      size,
-      publicUrl,
-      isImage,
-      createdAt,
-    })),
-    specs: specs.map((s) => ({
-      id: s.id,
-      title: s.title,
-      specType: s.specType,
-      html: renderMarkdown(s.content),
-      createdAt: s.createdAt,
-    })),
+    notes: notes.filter((n) => n.content.trim()).map((n) => ({ id: n.id, html: renderMarkdown(n.content), updatedAt: n.updatedAt })),
+    files: files.map(({ id, name, size, publicUrl, isImage, createdAt }) => ({ id, name, size, publicUrl, isImage, createdAt })),
+    specs: specs.map((s) => ({ id: s.id, title: s.title, specType: s.specType, html: renderMarkdown(s.content), createdAt: s.createdAt })),
     design: {
       primaryColor: design.primaryColor,
       secondaryColor: design.secondaryColor,
@@ -102,6 +82,26 @@ export async function getPublicProject(
     },
     canonicalUrl,
   };
+}
+
+export async function getPublicProject(deps: Deps, slug: string, viewerUserId: string | null): Promise<PublicProject> {
+  const row = await repo.findProjectRowBySlug(deps.db, slug);
+  if (!row) throw missing();
+  if (row.isPublic !== 1) throw unavailable();
+  let cached = pageCache.get(row.id);
+  if (!cached || cached.updatedAt !== row.updatedAt) {
+    cached = { updatedAt: row.updatedAt, body: await loadPageBody(deps, row) };
+    pageCache.delete(row.id);
+    pageCache.set(row.id, cached);
+    if (pageCache.size > PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value as string);
+  }
+  // The owner's own visits do not count.
+  let viewCount = Number(row.viewCount);
+  if (viewerUserId !== row.userId) {
+    await repo.incrementViewCount(deps.db, row.id);
+    viewCount += 1;
+  }
+  return { ...cached.body, project: { ...cached.body.project, viewCount } };
 }
 
 /** Head tags for /proyectos/:slug and /p/:slug, filled in by the server. */

@@ -476,6 +476,7 @@ export async function removeFile(
   const row = await content.findFileRow(deps.db, projectId, fileId);
   if (!row) throw notFound(t.fileNotFound, 'FILE_NOT_FOUND');
   await content.deleteFile(deps.db, projectId, fileId);
+  await repo.touchProject(deps.db, projectId, nowIso());
   await deps.storage.delete(row.storageKey).catch(() => {});
 }
 

@@ -181,7 +181,12 @@ export function ContactForm() {
           </Link>
           .
         </p>
-        <Button type="submit" size="lg" className="shrink-0 whitespace-nowrap" disabled={send.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="shrink-0 whitespace-nowrap"
+          disabled={send.isPending}
+        >
           {send.isPending ? 'Enviando…' : 'Enviar mensaje'}
         </Button>
       </div>
