@@ -29,6 +29,7 @@ export async function sendContactMessage(
       to: CONTACT_EMAIL,
       subject: fill(messages.site.contactMailSubject, { topic, name: input.name }),
       text,
+      replyTo: input.email,
     });
   } catch (cause) {
     throw new AppError('CONTACT_SEND_FAILED', {
