@@ -79,7 +79,7 @@ test('tasks: add with Enter, tick, reorder by mouse and keyboard, delete; positi
   await expect(tasks).toHaveCount(4);
   await expect(tasks.nth(3)).toContainText('Escribir el README');
 
-  await page.getByRole('checkbox', { name: 'Escribir el README' }).check();
+  await page.getByRole('checkbox', { name: 'Escribir el README' }).click();
   await expect(page.getByRole('checkbox', { name: 'Escribir el README' })).toBeChecked();
 
   // Keyboard: the last task moves up to the top with the arrow key on its handle.
@@ -160,7 +160,7 @@ test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL
   await expect(page.getByText('Sin Lanzar').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Lanzar proyecto' }).click();
-  await expect(page.getByText('¡Proyecto lanzado exitosamente!')).toBeVisible();
+  await expect(page.getByText('¡Proyecto lanzado exitosamente!').last()).toBeVisible();
   const log = page.getByRole('list', { name: 'Registro del lanzamiento' });
   await expect(log).toContainText('Validando el proyecto');
   await expect(log).toContainText('Proyecto publicado');
@@ -181,7 +181,7 @@ test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL
   await expect(
     page.getByText('Error al lanzar proyecto: Servicio de despliegue caído'),
   ).toBeVisible();
-  await expect(page.getByText('¡Proyecto lanzado exitosamente!')).toBeVisible();
+  await expect(page.getByText('¡Proyecto lanzado exitosamente!').last()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver a lanzar' })).toBeVisible();
   const slug = new URL(page.url()).pathname.split('/').pop();
   const pub = await page.request.get(`/api/functions/public-project-get/proyectos/${slug}`);

@@ -2,8 +2,10 @@ import type { App, AppDeps } from '../deps.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerBuilderRoutes } from './builder/routes.ts';
+import { registerDemoRoutes } from './demo/routes.ts';
 import { registerNewsletterRoutes } from './newsletter/routes.ts';
 import { registerProjectRoutes } from './projects/routes.ts';
+import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { registerStatusRoutes } from './status/routes.ts';
 
 /** Every domain module's routes. Add one line per module. */
@@ -14,4 +16,6 @@ export async function registerModules(app: App, deps: AppDeps) {
   await registerNewsletterRoutes(app, deps);
   await registerProjectRoutes(app, deps);
   await registerBuilderRoutes(app, deps);
+  await registerRealtimeRoutes(app, deps);
+  await registerDemoRoutes(app, deps);
 }

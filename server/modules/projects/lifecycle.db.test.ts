@@ -730,17 +730,47 @@ describe('the public page', () => {
 
   it('shows every change at once (the page cache follows updatedAt)', async () => {
     const p = await createProject(server, user);
-    const page = async () => json<PublicProject>(await server.fetch(`/api/functions/public-project-get/proyectos/${p.slug}`));
+    const page = async () =>
+      json<PublicProject>(
+        await server.fetch(`/api/functions/public-project-get/proyectos/${p.slug}`),
+      );
     const first = await page();
-    await server.fetch(`/api/projects/${p.id}/tasks/${first.tasks[0].id}`, { method: 'PATCH', cookie: user.cookie, json: { done: true } });
+    await server.fetch(`/api/projects/${p.id}/tasks/${first.tasks[0].id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      json: { done: true },
+    });
     expect((await page()).tasks[0].done).toBe(true);
-    await server.fetch(`/api/projects/${p.id}/notes`, { method: 'PUT', cookie: user.cookie, json: { content: 'Nota *nueva*' } });
+    await server.fetch(`/api/projects/${p.id}/notes`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: { content: 'Nota *nueva*' },
+    });
     expect((await page()).notes[0].html).toContain('<em>nueva</em>');
-    await server.fetch(`/api/projects/${p.id}/design`, { method: 'PUT', cookie: user.cookie, json: { primaryColor: '#111111', secondaryColor: '#222222', theme: 'minimal', layout: 'flex', customCss: '' } });
+    await server.fetch(`/api/projects/${p.id}/design`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: {
+        primaryColor: '#111111',
+        secondaryColor: '#222222',
+        theme: 'minimal',
+        layout: 'flex',
+        customCss: '',
+      },
+    });
     expect((await page()).design).toMatchObject({ theme: 'minimal', layout: 'flex' });
-    const up = await json<{ file: ProjectFile }>(await server.fetch(`/api/projects/${p.id}/files`, { method: 'POST', cookie: user.cookie, body: uploadForm('a.png', PNG_BYTES) }));
+    const up = await json<{ file: ProjectFile }>(
+      await server.fetch(`/api/projects/${p.id}/files`, {
+        method: 'POST',
+        cookie: user.cookie,
+        body: uploadForm('a.png', PNG_BYTES),
+      }),
+    );
     expect((await page()).files).toHaveLength(1);
-    await server.fetch(`/api/projects/${p.id}/files/${up.file.id}`, { method: 'DELETE', cookie: user.cookie });
+    await server.fetch(`/api/projects/${p.id}/files/${up.file.id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
     expect((await page()).files).toHaveLength(0);
     const last = await page();
     expect(last.project.viewCount).toBe(7);

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../contracts/messages.ts';
 import { PUBLIC_SCOPE_CLASS, type PublicProject, publicPath } from '../../../contracts/projects.ts';
 import { pageTitle } from '../../../contracts/routes.ts';
+import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ProjectRow } from '../../db/types.ts';
 import type { HeadMeta } from '../../web-shell.ts';
 import * as content from './content.repo.ts';
 import { sanitizeCustomCss } from './css-sanitizer.ts';
@@ -42,7 +42,10 @@ async function canonicalFor(deps: Deps, projectId: string, slug: string): Promis
 // to what the page shows (tasks, notes, files, design, specification, launch) touches it,
 // on whichever instance made the change, so a stale entry is never served. A visit then
 // costs one read and the view-count write instead of seven queries and Markdown rendering.
-type CachedBody = { updatedAt: string; body: Omit<PublicProject, 'project'> & { project: Omit<PublicProject['project'], 'viewCount'> } };
+type CachedBody = {
+  updatedAt: string;
+  body: Omit<PublicProject, 'project'> & { project: Omit<PublicProject['project'], 'viewCount'> };
+};
 const PAGE_CACHE_LIMIT = 1000;
 const pageCache = new Map<string, CachedBody>();
 
@@ -70,9 +73,24 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['bo
       techStack: concept.techStack,
     },
     tasks: tasks.map(({ id, title, done, position }) => ({ id, title, done, position })),
-    notes: notes.filter((n) => n.content.trim()).map((n) => ({ id: n.id, html: renderMarkdown(n.content), updatedAt: n.updatedAt })),
-    files: files.map(({ id, name, size, publicUrl, isImage, createdAt }) => ({ id, name, size, publicUrl, isImage, createdAt })),
-    specs: specs.map((s) => ({ id: s.id, title: s.title, specType: s.specType, html: renderMarkdown(s.content), createdAt: s.createdAt })),
+    notes: notes
+      .filter((n) => n.content.trim())
+      .map((n) => ({ id: n.id, html: renderMarkdown(n.content), updatedAt: n.updatedAt })),
+    files: files.map(({ id, name, size, publicUrl, isImage, createdAt }) => ({
+      id,
+      name,
+      size,
+      publicUrl,
+      isImage,
+      createdAt,
+    })),
+    specs: specs.map((s) => ({
+      id: s.id,
+      title: s.title,
+      specType: s.specType,
+      html: renderMarkdown(s.content),
+      createdAt: s.createdAt,
+    })),
     design: {
       primaryColor: design.primaryColor,
       secondaryColor: design.secondaryColor,
@@ -84,7 +102,11 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['bo
   };
 }
 
-export async function getPublicProject(deps: Deps, slug: string, viewerUserId: string | null): Promise<PublicProject> {
+export async function getPublicProject(
+  deps: Deps,
+  slug: string,
+  viewerUserId: string | null,
+): Promise<PublicProject> {
   const row = await repo.findProjectRowBySlug(deps.db, slug);
   if (!row) throw missing();
   if (row.isPublic !== 1) throw unavailable();
@@ -93,7 +115,8 @@ export async function getPublicProject(deps: Deps, slug: string, viewerUserId: s
     cached = { updatedAt: row.updatedAt, body: await loadPageBody(deps, row) };
     pageCache.delete(row.id);
     pageCache.set(row.id, cached);
-    if (pageCache.size > PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value as string);
+    if (pageCache.size > PAGE_CACHE_LIMIT)
+      pageCache.delete(pageCache.keys().next().value as string);
   }
   // The owner's own visits do not count.
   let viewCount = Number(row.viewCount);

@@ -1,0 +1,77 @@
+// The realtime wire protocol (DESIGN "Realtime wire protocol", spec section 7): one
+// websocket, JSON frames `{type, payload}`. Identity comes from the session cookie; the
+// `userId` and `metadata` a client puts in a frame are accepted for compatibility and
+// ignored.
+
+export const REALTIME_PATH = '/api/realtime';
+/** The only channel the product uses (spec section 7). */
+export const DEMO_ROOM = 'demo-room';
+export const REALTIME_CHANNELS = [DEMO_ROOM] as const;
+
+/** Longest chat message, in characters. */
+export const CHAT_MAX_LENGTH = 500;
+/** Per socket: at most this many chat messages in any window of CHAT_RATE_WINDOW_MS. */
+export const CHAT_RATE_MAX = 8;
+export const CHAT_RATE_WINDOW_MS = 10_000;
+/** Last messages shown when entering the room (spec section 7). */
+export const CHAT_HISTORY_LIMIT = 20;
+
+// Spec section 9: realtime timings.
+export const CONNECT_TIMEOUT_MS = 10_000;
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+export const RECONNECT_CAP_MS = 30_000;
+export const RECONNECT_JITTER_MS = 1_000;
+
+/** 2^attempt seconds, capped at 30 s, plus up to 1 s of random jitter. */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(2 ** Math.max(0, attempt) * 1000, RECONNECT_CAP_MS);
+  return base + Math.floor(random() * RECONNECT_JITTER_MS);
+}
+
+export type PresenceMetadata = { displayName: string };
+export type PresenceUser = {
+  userId: string;
+  metadata: PresenceMetadata;
+  joinedAt: string;
+  lastSeen: string;
+};
+
+export type ChatMessage = {
+  channel: string;
+  id: string;
+  type: 'chat';
+  data: { text: string };
+  timestamp: string;
+  userId: string;
+  metadata: PresenceMetadata;
+};
+
+export type ClientFrame =
+  | {
+      type: 'subscribe';
+      payload: { channel: string; userId?: string; metadata?: Record<string, unknown> };
+    }
+  | { type: 'unsubscribe'; payload: { channel: string } }
+  | {
+      type: 'publish';
+      payload: {
+        channel: string;
+        type: string;
+        data: { text?: unknown };
+        userId?: string;
+        metadata?: Record<string, unknown>;
+      };
+    }
+  | { type: 'ping'; payload?: Record<string, never> };
+
+export type ServerFrame =
+  | { type: 'connected'; payload: { socketId: string } }
+  | { type: 'subscribed'; payload: { channel: string } }
+  | { type: 'unsubscribed'; payload: { channel: string } }
+  | { type: 'message'; payload: ChatMessage }
+  | { type: 'presence'; payload: { channel: string; data: { users: PresenceUser[] } } }
+  | { type: 'published'; payload: { channel: string; messageId: string } }
+  | { type: 'pong'; payload: Record<string, never> }
+  | { type: 'error'; payload: { channel?: string; error: string } };
+
+export type RecentMessagesResponse = { messages: ChatMessage[] };

@@ -1,0 +1,202 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  DEMO_UPLOAD_MAX_BYTES,
+  type NoteStreamLine,
+  demoCheckoutSchema,
+  demoEmailSchema,
+  generateNoteSchema,
+  messagesQuerySchema,
+  scrapeRequestSchema,
+} from '../../../contracts/demo.ts';
+import { messages } from '../../../contracts/messages.ts';
+import type { App, AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findSessionUser, requireUser } from '../auth/session.ts';
+import { listRecentMessages } from '../realtime/service.ts';
+import { getDemoHealth } from './health.ts';
+import { analyzeUrl, listScrapes } from './scrape.ts';
+import {
+  cancelDemoCheckout,
+  chargeNote,
+  completeDemoCheckout,
+  deleteFile,
+  deleteMyDemoData,
+  deleteNote,
+  getCredits,
+  getDemoCheckout,
+  listFiles,
+  listNotes,
+  runNote,
+  seedDemo,
+  sendDemoEmail,
+  startDemoCheckout,
+  uploadDemoFile,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+  return parsed.data;
+}
+
+export async function registerDemoRoutes(app: App, deps: AppDeps) {
+  // Per user when signed in, else per IP.
+  const userOrIp = async (request: FastifyRequest) => {
+    const user = await findSessionUser(deps, request).catch(() => null);
+    return user ? `user:${user.id}` : `ip:${request.ip}`;
+  };
+  const perUser = (max: number) => ({
+    rateLimit: { max, timeWindow: '1 minute', keyGenerator: userOrIp },
+  });
+
+  app.get('/api/functions/demo-health', { config: perUser(120) }, async (_request, reply) => {
+    const health = await getDemoHealth(deps);
+    return reply.status(health.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(health);
+  });
+
+  app.post('/api/functions/demo-seed', { config: perUser(30) }, async (request) => {
+    const user = await requireUser(deps, request);
+    return seedDemo(deps, { userId: user.id });
+  });
+
+  app.get('/api/demo/credits', async (request) => {
+    const user = await requireUser(deps, request);
+    return { credits: await getCredits(deps, { userId: user.id }) };
+  });
+
+  // ---------------------------------------------------------------- notes
+  app.get('/api/demo/notes', async (request) => {
+    const user = await requireUser(deps, request);
+    return { notes: await listNotes(deps, { userId: user.id }) };
+  });
+
+  app.post(
+    '/api/demo/notes',
+    // Compression would buffer the stream and hold the text back.
+    { config: perUser(30), compress: false },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const input = parse(generateNoteSchema, request.body);
+      const credits = await chargeNote(deps, { userId: user.id });
+      const stream = new PassThrough();
+      const emit = (line: NoteStreamLine) => {
+        if (!stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
+      };
+      reply
+        .status(200)
+        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no');
+      void runNote(deps, { userId: user.id, text: input.text, creditsAfterCharge: credits }, emit)
+        .catch((err) => request.log.warn({ err }, 'demo note failed'))
+        .finally(() => stream.end());
+      return reply.send(stream);
+    },
+  );
+
+  app.delete('/api/demo/notes/:id', async (request, reply) => {
+    const user = await requireUser(deps, request);
+    const { id } = parse(idParams, request.params);
+    await deleteNote(deps, { userId: user.id, id });
+    return reply.status(204).send();
+  });
+
+  // ---------------------------------------------------------------- files
+  app.get('/api/demo/files', async (request) => {
+    const user = await requireUser(deps, request);
+    return { files: await listFiles(deps, { userId: user.id }) };
+  });
+
+  app.post('/api/demo/files', { config: perUser(30) }, async (request, reply) => {
+    const user = await requireUser(deps, request);
+    if (!request.isMultipart())
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: messages.errors.unsupportedMediaType });
+    // One byte over the limit is enough to know it is too large.
+    const part = await request.file({ limits: { fileSize: DEMO_UPLOAD_MAX_BYTES + 1, files: 1 } });
+    if (!part)
+      throw new AppError('NO_FILE', { userMessage: messages.demoFlow.fileMissing, kind: 'BAD_REQUEST' });
+    try {
+      const file = await uploadDemoFile(deps, {
+        userId: user.id,
+        filename: part.filename,
+        stream: part.file,
+      });
+      return reply.status(201).send({ file });
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+  });
+
+  app.delete('/api/demo/files/:id', async (request, reply) => {
+    const user = await requireUser(deps, request);
+    const { id } = parse(idParams, request.params);
+    await deleteFile(deps, { userId: user.id, id });
+    return reply.status(204).send();
+  });
+
+  // ---------------------------------------------------------------- URL analysis
+  app.get('/api/demo/scrapes', async (request) => {
+    const user = await requireUser(deps, request);
+    return { scrapes: await listScrapes(deps, { userId: user.id }) };
+  });
+
+  app.post('/api/demo/scrape', { config: perUser(20) }, async (request) => {
+    const user = await requireUser(deps, request);
+    const input = parse(scrapeRequestSchema, request.body);
+    return { scrape: await analyzeUrl(deps, { userId: user.id, url: input.url }) };
+  });
+
+  // ---------------------------------------------------------------- email
+  app.post('/api/demo/send-email', { config: perUser(5) }, async (request) => {
+    const user = await requireUser(deps, request);
+    const input = parse(demoEmailSchema, request.body);
+    return sendDemoEmail(deps, { user, subject: input.subject, text: input.text });
+  });
+
+  // ---------------------------------------------------------------- chat history
+  app.get('/api/demo/messages', async (request) => {
+    await requireUser(deps, request);
+    const { channel } = parse(messagesQuerySchema, request.query);
+    return { messages: await listRecentMessages(deps, { channel }) };
+  });
+
+  // ---------------------------------------------------------------- delete my data
+  app.post('/api/demo/delete-my-data', { config: perUser(10) }, async (request) => {
+    const user = await requireUser(deps, request);
+    return deleteMyDemoData(deps, { userId: user.id });
+  });
+
+  // ---------------------------------------------------------------- checkout
+  app.post('/api/functions/demo-stripe-checkout', { config: perUser(20) }, async (request) => {
+    const user = await requireUser(deps, request);
+    // metadata.user_id and metadata.credits (spec section 7) are ignored: the session and
+    // the product decide.
+    const input = parse(demoCheckoutSchema, request.body);
+    return startDemoCheckout(deps, { userId: user.id, priceId: input.priceId });
+  });
+
+  app.get('/api/demo/checkout/:id', async (request) => {
+    const user = await requireUser(deps, request);
+    const { id } = parse(idParams, request.params);
+    return getDemoCheckout(deps, { userId: user.id, id });
+  });
+
+  app.post('/api/demo/checkout/:id/complete', async (request) => {
+    const user = await requireUser(deps, request);
+    const { id } = parse(idParams, request.params);
+    return completeDemoCheckout(deps, { userId: user.id, id });
+  });
+
+  app.post('/api/demo/checkout/:id/cancel', async (request, reply) => {
+    const user = await requireUser(deps, request);
+    const { id } = parse(idParams, request.params);
+    await cancelDemoCheckout(deps, { userId: user.id, id });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { messages } from '../../../contracts/messages.ts';
+import {
+  CHAT_MAX_LENGTH,
+  CHAT_RATE_MAX,
+  CHAT_RATE_WINDOW_MS,
+  type ChatMessage,
+  type PresenceUser,
+  REALTIME_CHANNELS,
+  type ServerFrame,
+} from '../../../contracts/realtime.ts';
+import type { Db } from '../../db/types.ts';
+import * as repo from './repo.ts';
+
+// The realtime hub: websockets, channel subscriptions, presence and chat (DESIGN "Realtime
+// wire protocol"). Each instance holds its own sockets; what must reach every instance
+// (messages, presence changes) goes through a fan-out: in-process by default, Redis pub/sub
+// when REDIS_URL is set, with presence kept in a Redis hash so every instance sees the
+// same room.
+
+/** The part of a `ws` WebSocket the hub uses. */
+export type HubSocket = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  ping(): void;
+  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  on(event: 'pong', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+};
+
+export type HubUser = { id: string; name: string };
+
+type Client = {
+  socketId: string;
+  user: HubUser;
+  socket: HubSocket;
+  channels: Set<string>;
+  sentAt: number[];
+  alive: boolean;
+};
+
+type HubEvent =
+  | { kind: 'message'; channel: string; message: ChatMessage }
+  | { kind: 'presence'; channel: string };
+
+type PresenceEntry = PresenceUser;
+
+interface Fanout {
+  readonly mode: 'memory' | 'redis';
+  publish(event: HubEvent): Promise<void>;
+  join(channel: string, key: string, entry: PresenceEntry): Promise<void>;
+  leave(channel: string, key: string): Promise<void>;
+  touch(channel: string, key: string, at: string): Promise<void>;
+  list(channel: string): Promise<PresenceEntry[]>;
+  close(): Promise<void>;
+}
+
+const OPEN = 1;
+/** A presence entry not refreshed for this long belongs to a dead instance. */
+const PRESENCE_TTL_MS = 90_000;
+/** Sockets that do not answer a protocol ping within one interval are dropped. */
+const SWEEP_INTERVAL_MS = 30_000;
+
+function memoryFanout(deliver: (event: HubEvent) => void): Fanout {
+  const rooms = new Map<string, Map<string, PresenceEntry>>();
+  const room = (channel: string) => {
+    let r = rooms.get(channel);
+    if (!r) {
+      r = new Map();
+      rooms.set(channel, r);
+    }
+    return r;
+  };
+  return {
+    mode: 'memory',
+    async publish(event) {
+      deliver(event);
+    },
+    async join(channel, key, entry) {
+      room(channel).set(key, entry);
+    },
+    async leave(channel, key) {
+      room(channel).delete(key);
+    },
+    async touch(channel, key, at) {
+      const entry = room(channel).get(key);
+      if (entry) entry.lastSeen = at;
+    },
+    async list(channel) {
+      return [...room(channel).values()];
+    },
+    async close() {},
+  };
+}
+
+async function redisFanout(
+  url: string,
+  prefix: string,
+  deliver: (event: HubEvent) => void,
+  onError: (error: unknown) => void,
+): Promise<Fanout> {
+  // Loaded only when configured, like server/app.ts does for the rate limiter.
+  const { Redis: RedisClient } = await import('ioredis');
+  const pub: Redis = new RedisClient(url, { maxRetriesPerRequest: 2 });
+  const sub: Redis = new RedisClient(url, { maxRetriesPerRequest: 2 });
+  pub.on('error', onError);
+  sub.on('error', onError);
+  const eventsChannel = `${prefix}events`;
+  const presenceKey = (channel: string) => `${prefix}presence:${channel}`;
+  sub.on('message', (ch: string, raw: string) => {
+    if (ch !== eventsChannel) return;
+    try {
+      deliver(JSON.parse(raw) as HubEvent);
+    } catch (error) {
+      onError(error);
+    }
+  });
+  await sub.subscribe(eventsChannel);
+  return {
+    mode: 'redis',
+    async publish(event) {
+      await pub.publish(eventsChannel, JSON.stringify(event));
+    },
+    async join(channel, key, entry) {
+      await pub.hset(presenceKey(channel), key, JSON.stringify(entry));
+    },
+    async leave(channel, key) {
+      await pub.hdel(presenceKey(channel), key);
+    },
+    async touch(channel, key, at) {
+      const raw = await pub.hget(presenceKey(channel), key);
+      if (!raw) return;
+      const entry = JSON.parse(raw) as PresenceEntry;
+      entry.lastSeen = at;
+      await pub.hset(presenceKey(channel), key, JSON.stringify(entry));
+    },
+    async list(channel) {
+      const all = await pub.hgetall(presenceKey(channel));
+      const now = Date.now();
+      const live: PresenceEntry[] = [];
+      const stale: string[] = [];
+      for (const [key, raw] of Object.entries(all)) {
+        try {
+          const entry = JSON.parse(raw) as PresenceEntry;
+          if (now - Date.parse(entry.lastSeen) > PRESENCE_TTL_MS) stale.push(key);
+          else live.push(entry);
+        } catch {
+          stale.push(key);
+        }
+      }
+      if (stale.length > 0) await pub.hdel(presenceKey(channel), ...stale);
+      return live;
+    },
+    async close() {
+      sub.disconnect();
+      pub.disconnect();
+    },
+  };
+}
+
+/** One entry per person: a user with two tabs open is online once. */
+function mergePresence(entries: PresenceEntry[]): PresenceUser[] {
+  const byUser = new Map<string, PresenceUser>();
+  for (const e of entries) {
+    const seen = byUser.get(e.userId);
+    if (!seen) {
+      byUser.set(e.userId, { ...e, metadata: { ...e.metadata } });
+      continue;
+    }
+    if (e.joinedAt < seen.joinedAt) seen.joinedAt = e.joinedAt;
+    if (e.lastSeen > seen.lastSeen) seen.lastSeen = e.lastSeen;
+  }
+  return [...byUser.values()].sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+}
+
+export type RealtimeHub = {
+  readonly mode: 'memory' | 'redis';
+  readonly instanceId: string;
+  attach(socket: HubSocket, user: HubUser): void;
+  connections(): number;
+  online(channel: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type HubOptions = {
+  db: Db;
+  redisUrl?: string;
+  /** Instances sharing a database share rooms; the prefix keeps deployments apart. */
+  redisPrefix: string;
+  log: { warn(obj: unknown, msg?: string): void };
+};
+
+export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> {
+  const instanceId = randomUUID();
+  const clients = new Map<string, Client>();
+  const allowed = new Set<string>(REALTIME_CHANNELS);
+
+  const send = (client: Client, frame: ServerFrame) => {
+    if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(frame));
+  };
+  const localSubscribers = (channel: string) =>
+    [...clients.values()].filter((c) => c.channels.has(channel));
+
+  const deliver = (event: HubEvent) => {
+    if (event.kind === 'message') {
+      const frame: ServerFrame = { type: 'message', payload: event.message };
+      for (const c of localSubscribers(event.channel)) send(c, frame);
+      return;
+    }
+    const subscribers = localSubscribers(event.channel);
+    if (subscribers.length === 0) return;
+    void fanout
+      .list(event.channel)
+      .then((entries) => {
+        const frame: ServerFrame = {
+          type: 'presence',
+          payload: { channel: event.channel, data: { users: mergePresence(entries) } },
+        };
+        for (const c of subscribers) send(c, frame);
+      })
+      .catch((error) => opts.log.warn({ err: error }, 'realtime presence failed'));
+  };
+
+  const fanout: Fanout = opts.redisUrl
+    ? await redisFanout(opts.redisUrl, opts.redisPrefix, deliver, (error) =>
+        opts.log.warn({ err: error }, 'realtime redis error'),
+      )
+    : memoryFanout(deliver);
+
+  const presenceKey = (client: Client) => `${instanceId}:${client.socketId}`;
+
+  async function subscribe(client: Client, channel: string) {
+    if (!allowed.has(channel)) {
+      send(client, { type: 'error', payload: { channel, error: messages.demoFlow.channelNotAllowed } });
+      return;
+    }
+    if (!client.channels.has(channel)) {
+      client.channels.add(channel);
+      const now = new Date().toISOString();
+      await fanout.join(channel, presenceKey(client), {
+        userId: client.user.id,
+        metadata: { displayName: client.user.name },
+        joinedAt: now,
+        lastSeen: now,
+      });
+    }
+    send(client, { type: 'subscribed', payload: { channel } });
+    await fanout.publish({ kind: 'presence', channel });
+  }
+
+  async function unsubscribe(client: Client, channel: string, notify = true) {
+    if (!client.channels.delete(channel)) {
+      if (notify) send(client, { type: 'unsubscribed', payload: { channel } });
+      return;
+    }
+    await fanout.leave(channel, presenceKey(client));
+    if (notify) send(client, { type: 'unsubscribed', payload: { channel } });
+    await fanout.publish({ kind: 'presence', channel });
+  }
+
+  async function publish(client: Client, payload: Record<string, unknown>) {
+    const channel = typeof payload.channel === 'string' ? payload.channel : '';
+    if (!client.channels.has(channel)) {
+      send(client, { type: 'error', payload: { channel, error: messages.demoFlow.notSubscribed } });
+      return;
+    }
+    const data = payload.data as { text?: unknown } | undefined;
+    if (payload.type !== 'chat' || typeof data !== 'object' || data === null) {
+      send(client, { type: 'error', payload: { channel, error: messages.demoFlow.chatInvalidFrame } });
+      return;
+    }
+    const text = typeof data.text === 'string' ? data.text.trim() : '';
+    // Spec section 5: an empty chat message is ignored.
+    if (!text) return;
+    if (text.length > CHAT_MAX_LENGTH) {
+      send(client, { type: 'error', payload: { channel, error: messages.demoFlow.chatTooLong } });
+      return;
+    }
+    const now = Date.now();
+    client.sentAt = client.sentAt.filter((t) => now - t < CHAT_RATE_WINDOW_MS);
+    if (client.sentAt.length >= CHAT_RATE_MAX) {
+      send(client, { type: 'error', payload: { channel, error: messages.demoFlow.chatTooFast } });
+      return;
+    }
+    client.sentAt.push(now);
+    const message: ChatMessage = {
+      channel,
+      id: randomUUID(),
+      type: 'chat',
+      data: { text },
+      timestamp: new Date(now).toISOString(),
+      userId: client.user.id,
+      metadata: { displayName: client.user.name },
+    };
+    await repo.insertMessage(opts.db, message);
+    await fanout.publish({ kind: 'message', channel, message });
+    send(client, { type: 'published', payload: { channel, messageId: message.id } });
+  }
+
+  async function handleFrame(client: Client, raw: string) {
+    let frame: { type?: unknown; payload?: unknown };
+    try {
+      frame = JSON.parse(raw) as typeof frame;
+    } catch {
+      send(client, { type: 'error', payload: { error: messages.demoFlow.chatInvalidFrame } });
+      return;
+    }
+    const payload =
+      typeof frame?.payload === 'object' && frame.payload !== null
+        ? (frame.payload as Record<string, unknown>)
+        : {};
+    const channel = typeof payload.channel === 'string' ? payload.channel : '';
+    switch (frame?.type) {
+      case 'ping': {
+        client.alive = true;
+        send(client, { type: 'pong', payload: {} });
+        const at = new Date().toISOString();
+        for (const ch of client.channels) await fanout.touch(ch, presenceKey(client), at);
+        return;
+      }
+      case 'subscribe':
+        return subscribe(client, channel);
+      case 'unsubscribe':
+        return unsubscribe(client, channel);
+      case 'publish':
+        return publish(client, payload);
+      default:
+        send(client, { type: 'error', payload: { error: messages.demoFlow.chatInvalidFrame } });
+    }
+  }
+
+  const sweep = setInterval(() => {
+    for (const client of clients.values()) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      try {
+        client.socket.ping();
+      } catch {
+        // closing already
+      }
+    }
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  return {
+    mode: fanout.mode,
+    instanceId,
+    attach(socket, user) {
+      const client: Client = {
+        socketId: randomUUID(),
+        user,
+        socket,
+        channels: new Set(),
+        sentAt: [],
+        alive: true,
+      };
+      clients.set(client.socketId, client);
+      // Frames of one socket are handled in order, one after the other.
+      let queue = Promise.resolve();
+      socket.on('message', (data, isBinary) => {
+        if (isBinary) {
+          send(client, { type: 'error', payload: { error: messages.demoFlow.chatInvalidFrame } });
+          return;
+        }
+        const raw = Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data as ArrayBuffer).toString('utf8');
+        queue = queue
+          .then(() => handleFrame(client, raw))
+          .catch((error) => {
+            opts.log.warn({ err: error }, 'realtime frame failed');
+            send(client, { type: 'error', payload: { error: messages.errors.internal } });
+          });
+      });
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clients.delete(client.socketId);
+        queue = queue.then(async () => {
+          for (const channel of [...client.channels]) {
+            await unsubscribe(client, channel, false).catch((error) =>
+              opts.log.warn({ err: error }, 'realtime cleanup failed'),
+            );
+          }
+        });
+      });
+      send(client, { type: 'connected', payload: { socketId: client.socketId } });
+    },
+    connections: () => clients.size,
+    async online(channel) {
+      return mergePresence(await fanout.list(channel)).length;
+    },
+    async close() {
+      clearInterval(sweep);
+      for (const client of clients.values()) {
+        for (const channel of client.channels) await fanout.leave(channel, presenceKey(client)).catch(() => {});
+        client.socket.close(1001, 'server shutting down');
+      }
+      clients.clear();
+      await fanout.close();
+    },
+  };
+}
