@@ -64,6 +64,7 @@ if (services) {
   addVitest(out);
 } else {
   exit |= run(bin('vite'), ['build', '--logLevel', 'warn']);
+  if (exit === 0) exit |= run(process.execPath, ['scripts/compress-assets.ts']);
   if (exit !== 0) {
     console.log('\nbuild: 0 passed, 1 failed');
     process.exit(1);

@@ -124,7 +124,9 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Small JSON replies go out as they are: compressing them costs more CPU than it saves on
+  // the wire. Static assets are precompressed at build time (scripts/compress-assets.ts).
+  await app.register(compress, { global: true, threshold: 8192 });
   // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
   const redis = config.REDIS_URL
     ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
@@ -192,6 +194,7 @@ export async function buildApp(
       prefix: '/',
       index: false,
       wildcard: true,
+      preCompressed: true,
       // The shell is only served through the web-shell renderer, with its meta filled in.
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, path) => {

@@ -36,7 +36,18 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        position="top-center"
+        closeButton
+        toastOptions={{
+          // Sonner's rich colours fail WCAG contrast; these pairs pass AA.
+          classNames: {
+            success: 'bg-green-50! text-green-900! border-green-300!',
+            error: 'bg-red-50! text-red-900! border-red-300!',
+            warning: 'bg-amber-50! text-amber-900! border-amber-300!',
+          },
+        }}
+      />
       <ScrollRestoration />
     </div>
   );

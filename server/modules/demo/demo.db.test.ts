@@ -8,6 +8,7 @@ import {
   type NoteStreamLine,
 } from '../../../contracts/demo.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
+import { analyzeUrl } from './scrape.ts';
 
 // Runs on SQLite (npm test) and on PostgreSQL (npm run test:services).
 
@@ -287,6 +288,40 @@ describe('demo', () => {
       const anon = await server.fetch('/api/demo/scrape', { json: { url: 'https://example.com' } });
       expect(anon.status).toBe(401);
     });
+  });
+
+  it('analyses a page (test seam: a local "public" site), saves it and charges one integration credit', async () => {
+    const user = await createUser(server);
+    const site = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(
+        '<title>Tienda de café</title><meta name="description" content="Café de especialidad">' +
+          ['/a', '/b', '/c', '/d', '/e', '/f'].map((h) => `<a href="${h}">${h}</a>`).join(''),
+      );
+    });
+    await new Promise<void>((r) => site.listen(0, '127.0.0.2', r));
+    const port = (site.address() as AddressInfo).port;
+    try {
+      const scrape = await analyzeUrl(
+        server.deps,
+        { userId: user.id, url: `http://tienda.test:${port}/` },
+        {
+          resolve: async () => [{ address: '127.0.0.2', family: 4 }],
+          allowAddress: (a) => a === '127.0.0.2',
+        },
+      );
+      expect(scrape).toMatchObject({ title: 'Tienda de café', description: 'Café de especialidad' });
+      expect(scrape.links).toHaveLength(5);
+      expect(scrape.links[0]).toBe(`http://tienda.test:${port}/a`);
+    } finally {
+      await new Promise<void>((r) => site.close(() => r()));
+    }
+    const list = await server.fetch('/api/demo/scrapes', { cookie: user.cookie });
+    const { scrapes } = (await list.json()) as { scrapes: { title: string; links: string[] }[] };
+    expect(scrapes).toHaveLength(1);
+    expect(scrapes[0].links).toHaveLength(5);
+    const sub = await server.fetch('/api/billing/subscription', { cookie: user.cookie });
+    expect(((await sub.json()) as { integrations: { used: number } }).integrations.used).toBe(1);
   });
 
   it('sends the test email to the signed-in user only, ignoring any other "to"', async () => {
