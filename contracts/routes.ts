@@ -177,6 +177,25 @@ export const PAGES: PageMeta[] = [
     description: 'Confirma o cancela tu suscripción en el modo de prueba local.',
     access: 'auth',
   },
+  {
+    pattern: '/demo',
+    title: 'Demo en vivo',
+    description:
+      'Prueba la plataforma: notas con IA, subida de archivos, análisis de URL, chat en tiempo real y créditos.',
+    access: 'public',
+  },
+  {
+    pattern: '/demo/app',
+    title: 'Espacio de la demo',
+    description: 'Notas con IA, archivos, análisis de URL y sala de chat en tiempo real.',
+    access: 'demo-auth',
+  },
+  {
+    pattern: '/demo/status',
+    title: 'Estado del sistema',
+    description: 'Comprobación de rutas, latencia de la base de datos, tiempo real y despliegue.',
+    access: 'demo-auth',
+  },
 ];
 
 const FALLBACK_DESCRIPTION = PAGES[0].description;

@@ -48,12 +48,16 @@ describe('isBlockedAddress', () => {
     expect(isBlockedAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '100.128.0.1', '172.32.0.1', '2606:4700:4700::1111'])(
-    'allows %s',
-    (address) => {
-      expect(isBlockedAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '93.184.216.34',
+    '100.128.0.1',
+    '172.32.0.1',
+    '2606:4700:4700::1111',
+  ])('allows %s', (address) => {
+    expect(isBlockedAddress(address)).toBe(false);
+  });
 });
 
 describe('safeFetch', () => {
@@ -179,7 +183,9 @@ describe('safeFetch', () => {
       { address: PUBLIC_IP, family: 4 },
       { address: '10.0.0.7', family: 4 },
     ];
-    await expect(safeFetch('http://mixto.test/', { resolve, allowAddress: allowPublic })).rejects.toMatchObject({
+    await expect(
+      safeFetch('http://mixto.test/', { resolve, allowAddress: allowPublic }),
+    ).rejects.toMatchObject({
       code: 'ADDRESS_BLOCKED',
     });
   });
@@ -198,9 +204,15 @@ describe('safeFetch', () => {
   });
 
   it('checks every redirect hop: to a private address, to localhost, to file:', async () => {
-    await expect(safeFetch(site('/to-internal'), opts)).rejects.toMatchObject({ code: 'ADDRESS_BLOCKED' });
-    await expect(safeFetch(site('/to-localhost'), opts)).rejects.toMatchObject({ code: 'ADDRESS_BLOCKED' });
-    await expect(safeFetch(site('/to-file'), opts)).rejects.toMatchObject({ code: 'SCHEME_NOT_ALLOWED' });
+    await expect(safeFetch(site('/to-internal'), opts)).rejects.toMatchObject({
+      code: 'ADDRESS_BLOCKED',
+    });
+    await expect(safeFetch(site('/to-localhost'), opts)).rejects.toMatchObject({
+      code: 'ADDRESS_BLOCKED',
+    });
+    await expect(safeFetch(site('/to-file'), opts)).rejects.toMatchObject({
+      code: 'SCHEME_NOT_ALLOWED',
+    });
     expect(internalHits).toBe(0);
   });
 
@@ -208,14 +220,23 @@ describe('safeFetch', () => {
     const page = await safeFetch(site('/chain'), opts);
     expect(page.redirects).toBe(3);
     expect(page.body).toContain('final');
-    await expect(safeFetch(site('/loop'), opts)).rejects.toMatchObject({ code: 'TOO_MANY_REDIRECTS' });
+    await expect(safeFetch(site('/loop'), opts)).rejects.toMatchObject({
+      code: 'TOO_MANY_REDIRECTS',
+    });
   });
 
   it('refuses non-http schemes and credentials in the URL', async () => {
-    for (const url of ['file:///etc/passwd', 'ftp://example.com/', 'gopher://x/', 'data:text/html,hola']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://example.com/',
+      'gopher://x/',
+      'data:text/html,hola',
+    ]) {
       await expect(safeFetch(url)).rejects.toMatchObject({ code: 'SCHEME_NOT_ALLOWED' });
     }
-    await expect(safeFetch('http://user:pw@example.com/')).rejects.toMatchObject({ code: 'INVALID_URL' });
+    await expect(safeFetch('http://user:pw@example.com/')).rejects.toMatchObject({
+      code: 'INVALID_URL',
+    });
     await expect(safeFetch('no es una url')).rejects.toBeInstanceOf(SafeFetchError);
   });
 
@@ -227,12 +248,17 @@ describe('safeFetch', () => {
       code: 'TIMEOUT',
     });
     expect(Date.now() - started).toBeLessThan(3000);
-    await expect(safeFetch(site('/missing'), opts)).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 404 });
+    await expect(safeFetch(site('/missing'), opts)).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 404,
+    });
     const latin = await safeFetch(site('/latin1'), opts);
     expect(latin.body).toContain('España');
   });
 
   it('reports an unknown domain as a DNS failure', async () => {
-    await expect(safeFetch('http://no-existe.invalid/')).rejects.toMatchObject({ code: 'DNS_FAILED' });
+    await expect(safeFetch('http://no-existe.invalid/')).rejects.toMatchObject({
+      code: 'DNS_FAILED',
+    });
   });
 });

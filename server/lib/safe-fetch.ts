@@ -239,7 +239,8 @@ export async function safeFetch(
         await res.body.dump().catch(() => {});
         const location = res.headers.location;
         const target = Array.isArray(location) ? location[0] : location;
-        if (!target) throw new SafeFetchError('HTTP_ERROR', 'redirect without location', res.statusCode);
+        if (!target)
+          throw new SafeFetchError('HTTP_ERROR', 'redirect without location', res.statusCode);
         if (hop >= maxRedirects) throw new SafeFetchError('TOO_MANY_REDIRECTS');
         url = parsePublicUrl(new URL(target, url));
         continue;

@@ -35,10 +35,13 @@ export function Header() {
 
   const onSignOut = () => {
     signOut.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: async () => {
         setOpen(false);
+        // Lazy routes make navigation asynchronous: leave the guarded page before the
+        // session is forgotten, or its guard would redirect to sign in.
+        await navigate('/', { replace: true });
+        signOut.forget();
         toast.success(messages.auth.signedOut);
-        navigate('/');
       },
     });
   };

@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
       { path: '/pricing', ...page(() => import('../routes/pricing.tsx')) },
       { path: '/enterprise', ...page(() => import('../routes/enterprise.tsx')) },
       { path: '/affiliates', ...page(() => import('../routes/affiliates.tsx')) },
+      // Demo (spec section 2): /demo is public; the workspace and status send signed-out visitors to /demo.
+      { path: '/demo', ...page(() => import('../routes/demo.tsx')) },
+      { path: '/demo/app', ...guarded(() => import('../routes/demo-app.tsx'), '/demo') },
+      { path: '/demo/status', ...guarded(() => import('../routes/demo-status.tsx'), '/demo') },
       { path: '/checkout/local/:id', ...guarded(() => import('../routes/checkout-local.tsx')) },
       // Marketing site (site)
       { path: '/servicios', ...page(() => import('../routes/services-index.tsx')) },

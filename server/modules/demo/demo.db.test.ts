@@ -100,7 +100,9 @@ describe('demo', () => {
     expect(deltas.map((d) => (d.type === 'delta' ? d.text : '')).join('')).toBe(done.note.aiOutput);
     expect(done.note.aiOutput).toMatch(/-/);
 
-    const list = (await (await server.fetch('/api/demo/notes', { cookie: user.cookie })).json()) as {
+    const list = (await (
+      await server.fetch('/api/demo/notes', { cookie: user.cookie })
+    ).json()) as {
       notes: DemoNote[];
     };
     expect(list.notes.map((n) => n.id)).toContain(done.note.id);
@@ -109,7 +111,10 @@ describe('demo', () => {
 
   it('refuses an empty note and a signed-out request without taking credits', async () => {
     const user = await createUser(server);
-    const empty = await server.fetch('/api/demo/notes', { json: { text: '   ' }, cookie: user.cookie });
+    const empty = await server.fetch('/api/demo/notes', {
+      json: { text: '   ' },
+      cookie: user.cookie,
+    });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe('Escribe un texto para generar la nota.');
     const anon = await server.fetch('/api/demo/notes', { json: { text: 'hola' } });
@@ -135,21 +140,28 @@ describe('demo', () => {
     expect((await refused.json()).error.message).toBe('Necesitas créditos para generar notas');
     await Promise.all(results.filter((r) => r.status === 200).map((r) => r.text()));
     expect(await credits(server, user)).toBe(0);
-    const list = (await (await server.fetch('/api/demo/notes', { cookie: user.cookie })).json()) as {
+    const list = (await (
+      await server.fetch('/api/demo/notes', { cookie: user.cookie })
+    ).json()) as {
       notes: DemoNote[];
     };
     expect(list.notes).toHaveLength(6); // welcome note + 5
   });
 
-  it('deletes only the owner\'s notes: another user gets 404', async () => {
+  it("deletes only the owner's notes: another user gets 404", async () => {
     const owner = await createUser(server);
     const other = await createUser(server);
     await server.fetch('/api/functions/demo-seed', { json: {}, cookie: owner.cookie });
-    const { notes } = (await (await server.fetch('/api/demo/notes', { cookie: owner.cookie })).json()) as {
+    const { notes } = (await (
+      await server.fetch('/api/demo/notes', { cookie: owner.cookie })
+    ).json()) as {
       notes: DemoNote[];
     };
     const id = notes[0].id;
-    const theirs = await server.fetch(`/api/demo/notes/${id}`, { method: 'DELETE', cookie: other.cookie });
+    const theirs = await server.fetch(`/api/demo/notes/${id}`, {
+      method: 'DELETE',
+      cookie: other.cookie,
+    });
     expect(theirs.status).toBe(404);
     expect((await theirs.json()).error.message).toBe('Nota no encontrada');
     const missing = await server.fetch('/api/demo/notes/no-existe', {
@@ -157,9 +169,14 @@ describe('demo', () => {
       cookie: owner.cookie,
     });
     expect(missing.status).toBe(404);
-    const mine = await server.fetch(`/api/demo/notes/${id}`, { method: 'DELETE', cookie: owner.cookie });
+    const mine = await server.fetch(`/api/demo/notes/${id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
     expect(mine.status).toBe(204);
-    const after = (await (await server.fetch('/api/demo/notes', { cookie: owner.cookie })).json()) as {
+    const after = (await (
+      await server.fetch('/api/demo/notes', { cookie: owner.cookie })
+    ).json()) as {
       notes: DemoNote[];
     };
     expect(after.notes).toHaveLength(0);
@@ -180,7 +197,9 @@ describe('demo', () => {
         })),
       )
       .execute();
-    const { notes } = (await (await server.fetch('/api/demo/notes', { cookie: user.cookie })).json()) as {
+    const { notes } = (await (
+      await server.fetch('/api/demo/notes', { cookie: user.cookie })
+    ).json()) as {
       notes: DemoNote[];
     };
     expect(notes).toHaveLength(20);
@@ -199,18 +218,28 @@ describe('demo', () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const list = (await (await server.fetch('/api/demo/files', { cookie: user.cookie })).json()) as {
+    const list = (await (
+      await server.fetch('/api/demo/files', { cookie: user.cookie })
+    ).json()) as {
       files: DemoFile[];
     };
     expect(list.files.map((f) => f.id)).toEqual([file.id]);
-    const otherList = (await (await server.fetch('/api/demo/files', { cookie: other.cookie })).json()) as {
+    const otherList = (await (
+      await server.fetch('/api/demo/files', { cookie: other.cookie })
+    ).json()) as {
       files: DemoFile[];
     };
     expect(otherList.files).toEqual([]);
 
-    const theirs = await server.fetch(`/api/demo/files/${file.id}`, { method: 'DELETE', cookie: other.cookie });
+    const theirs = await server.fetch(`/api/demo/files/${file.id}`, {
+      method: 'DELETE',
+      cookie: other.cookie,
+    });
     expect(theirs.status).toBe(404);
-    const mine = await server.fetch(`/api/demo/files/${file.id}`, { method: 'DELETE', cookie: user.cookie });
+    const mine = await server.fetch(`/api/demo/files/${file.id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
     expect(mine.status).toBe(204);
     expect((await fetch(`${server.url}${file.storageUrl}`)).status).toBe(404);
     const key = file.storageUrl.replace(/^\/files\//, '');
@@ -236,7 +265,9 @@ describe('demo', () => {
     );
     const notMultipart = await server.fetch('/api/demo/files', { json: {}, cookie: user.cookie });
     expect(notMultipart.status).toBe(415);
-    const list = (await (await server.fetch('/api/demo/files', { cookie: user.cookie })).json()) as {
+    const list = (await (
+      await server.fetch('/api/demo/files', { cookie: user.cookie })
+    ).json()) as {
       files: DemoFile[];
     };
     expect(list.files).toEqual([]);
@@ -249,7 +280,7 @@ describe('demo', () => {
     let localUrl: string;
     let hits = 0;
     beforeAll(async () => {
-      local = createServer((req, res) => {
+      local = createServer((_req, res) => {
         hits += 1;
         res.setHeader('content-type', 'text/html');
         res.end('<title>Interno</title>');
@@ -261,17 +292,45 @@ describe('demo', () => {
 
     it.each([
       ['a loopback address', () => localUrl, 400, 'Esa dirección no está permitida'],
-      ['localhost (a name resolving to loopback)', () => localUrl.replace('127.0.0.1', 'localhost'), 400, 'Esa dirección no está permitida'],
+      [
+        'localhost (a name resolving to loopback)',
+        () => localUrl.replace('127.0.0.1', 'localhost'),
+        400,
+        'Esa dirección no está permitida',
+      ],
       ['IPv6 loopback', () => 'http://[::1]/', 400, 'Esa dirección no está permitida'],
-      ['IPv4-mapped IPv6', () => 'http://[::ffff:127.0.0.1]/', 400, 'Esa dirección no está permitida'],
+      [
+        'IPv4-mapped IPv6',
+        () => 'http://[::ffff:127.0.0.1]/',
+        400,
+        'Esa dirección no está permitida',
+      ],
       ['a private address', () => 'http://10.0.0.1/', 400, 'Esa dirección no está permitida'],
-      ['cloud metadata', () => 'http://169.254.169.254/latest/meta-data/', 400, 'Esa dirección no está permitida'],
+      [
+        'cloud metadata',
+        () => 'http://169.254.169.254/latest/meta-data/',
+        400,
+        'Esa dirección no está permitida',
+      ],
       ['a decimal IP', () => 'http://2130706433/', 400, 'Esa dirección no está permitida'],
-      ['a file URL', () => 'file:///etc/passwd', 400, 'Solo se pueden analizar direcciones http o https.'],
-      ['an ftp URL', () => 'ftp://example.com/', 400, 'Solo se pueden analizar direcciones http o https.'],
+      [
+        'a file URL',
+        () => 'file:///etc/passwd',
+        400,
+        'Solo se pueden analizar direcciones http o https.',
+      ],
+      [
+        'an ftp URL',
+        () => 'ftp://example.com/',
+        400,
+        'Solo se pueden analizar direcciones http o https.',
+      ],
     ])('%s', async (_label, url, status, message) => {
       const user = await createUser(server);
-      const res = await server.fetch('/api/demo/scrape', { json: { url: url() }, cookie: user.cookie });
+      const res = await server.fetch('/api/demo/scrape', {
+        json: { url: url() },
+        cookie: user.cookie,
+      });
       expect(res.status).toBe(status);
       expect((await res.json()).error.message).toContain(message);
       expect(hits).toBe(0);
@@ -282,9 +341,14 @@ describe('demo', () => {
 
     it('refuses an empty URL and a signed-out request', async () => {
       const user = await createUser(server);
-      const empty = await server.fetch('/api/demo/scrape', { json: { url: ' ' }, cookie: user.cookie });
+      const empty = await server.fetch('/api/demo/scrape', {
+        json: { url: ' ' },
+        cookie: user.cookie,
+      });
       expect(empty.status).toBe(400);
-      expect((await empty.json()).error.message).toBe('Escribe la URL del sitio que quieres analizar.');
+      expect((await empty.json()).error.message).toBe(
+        'Escribe la URL del sitio que quieres analizar.',
+      );
       const anon = await server.fetch('/api/demo/scrape', { json: { url: 'https://example.com' } });
       expect(anon.status).toBe(401);
     });
@@ -310,7 +374,10 @@ describe('demo', () => {
           allowAddress: (a) => a === '127.0.0.2',
         },
       );
-      expect(scrape).toMatchObject({ title: 'Tienda de café', description: 'Café de especialidad' });
+      expect(scrape).toMatchObject({
+        title: 'Tienda de café',
+        description: 'Café de especialidad',
+      });
       expect(scrape.links).toHaveLength(5);
       expect(scrape.links[0]).toBe(`http://tienda.test:${port}/a`);
     } finally {
@@ -344,7 +411,9 @@ describe('demo', () => {
     const user = await createUser(server);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await server.fetch('/api/demo/send-email', { json: {}, cookie: user.cookie })).status);
+      statuses.push(
+        (await server.fetch('/api/demo/send-email', { json: {}, cookie: user.cookie })).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.at(-1)).toBe(429);
@@ -374,8 +443,13 @@ describe('demo', () => {
 
     const view = await server.fetch(`/api/demo/checkout/${id}`, { cookie: user.cookie });
     expect(await view.json()).toMatchObject({ id, credits: 50, status: 'open' });
-    expect((await server.fetch(`/api/demo/checkout/${id}`, { cookie: other.cookie })).status).toBe(404);
-    const stolen = await server.fetch(`/api/demo/checkout/${id}/complete`, { json: {}, cookie: other.cookie });
+    expect((await server.fetch(`/api/demo/checkout/${id}`, { cookie: other.cookie })).status).toBe(
+      404,
+    );
+    const stolen = await server.fetch(`/api/demo/checkout/${id}/complete`, {
+      json: {},
+      cookie: other.cookie,
+    });
     expect(stolen.status).toBe(404);
 
     const results = await Promise.all(
@@ -386,7 +460,10 @@ describe('demo', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     expect(await credits(server, user)).toBe(55);
     expect(await credits(server, other)).toBe(5);
-    const cancelAfter = await server.fetch(`/api/demo/checkout/${id}/cancel`, { json: {}, cookie: user.cookie });
+    const cancelAfter = await server.fetch(`/api/demo/checkout/${id}/cancel`, {
+      json: {},
+      cookie: user.cookie,
+    });
     expect(cancelAfter.status).toBe(409);
 
     const second = (await (
@@ -396,10 +473,20 @@ describe('demo', () => {
       })
     ).json()) as { id: string };
     expect(
-      (await server.fetch(`/api/demo/checkout/${second.id}/cancel`, { json: {}, cookie: user.cookie })).status,
+      (
+        await server.fetch(`/api/demo/checkout/${second.id}/cancel`, {
+          json: {},
+          cookie: user.cookie,
+        })
+      ).status,
     ).toBe(204);
     expect(
-      (await server.fetch(`/api/demo/checkout/${second.id}/complete`, { json: {}, cookie: user.cookie })).status,
+      (
+        await server.fetch(`/api/demo/checkout/${second.id}/complete`, {
+          json: {},
+          cookie: user.cookie,
+        })
+      ).status,
     ).toBe(409);
     expect(await credits(server, user)).toBe(55);
   });
@@ -409,26 +496,56 @@ describe('demo', () => {
     const other = await createUser(server);
     await server.fetch('/api/functions/demo-seed', { json: {}, cookie: user.cookie });
     await server.fetch('/api/functions/demo-seed', { json: {}, cookie: other.cookie });
-    const gen = await server.fetch('/api/demo/notes', { json: { text: 'Una nota de prueba.' }, cookie: user.cookie });
+    const gen = await server.fetch('/api/demo/notes', {
+      json: { text: 'Una nota de prueba.' },
+      cookie: user.cookie,
+    });
     await gen.text();
-    const { file } = (await (await upload(server, user, 'a.png', PNG)).json()) as { file: DemoFile };
+    const { file } = (await (await upload(server, user, 'a.png', PNG)).json()) as {
+      file: DemoFile;
+    };
     await server.deps.db
       .insertInto('demoMessages')
       .values([
-        { id: `m1-${user.id}`, userId: user.id, channel: 'demo-room', text: 'mío', displayName: 'Yo', createdAt: new Date().toISOString() },
-        { id: `m2-${other.id}`, userId: other.id, channel: 'demo-room', text: 'suyo', displayName: 'Otra', createdAt: new Date().toISOString() },
+        {
+          id: `m1-${user.id}`,
+          userId: user.id,
+          channel: 'demo-room',
+          text: 'mío',
+          displayName: 'Yo',
+          createdAt: new Date().toISOString(),
+        },
+        {
+          id: `m2-${other.id}`,
+          userId: other.id,
+          channel: 'demo-room',
+          text: 'suyo',
+          displayName: 'Otra',
+          createdAt: new Date().toISOString(),
+        },
       ])
       .execute();
     await server.deps.db
       .insertInto('demoScrapes')
-      .values({ id: `s-${user.id}`, userId: user.id, url: 'https://example.com/', title: 'x', description: null, links: '[]', createdAt: new Date().toISOString() })
+      .values({
+        id: `s-${user.id}`,
+        userId: user.id,
+        url: 'https://example.com/',
+        title: 'x',
+        description: null,
+        links: '[]',
+        createdAt: new Date().toISOString(),
+      })
       .execute();
 
     const res = await server.fetch('/api/demo/delete-my-data', { json: {}, cookie: user.cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ credits: 4 });
 
-    const count = async (table: 'demoNotes' | 'demoFiles' | 'demoMessages' | 'demoScrapes', userId: string) =>
+    const count = async (
+      table: 'demoNotes' | 'demoFiles' | 'demoMessages' | 'demoScrapes',
+      userId: string,
+    ) =>
       Number(
         (
           await server.deps.db
@@ -466,11 +583,19 @@ describe('demo', () => {
       .execute();
     const res = await server.fetch('/api/demo/messages?channel=demo-room', { cookie: user.cookie });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { messages: { data: { text: string }; type: string; metadata: { displayName: string } }[] };
+    const body = (await res.json()) as {
+      messages: { data: { text: string }; type: string; metadata: { displayName: string } }[];
+    };
     expect(body.messages).toHaveLength(20);
     expect(body.messages[0].data.text).toBe('mensaje 5');
-    expect(body.messages.at(-1)).toMatchObject({ type: 'chat', data: { text: 'mensaje 24' }, metadata: { displayName: user.name } });
-    expect((await server.fetch('/api/demo/messages?channel=otro', { cookie: user.cookie })).status).toBe(404);
+    expect(body.messages.at(-1)).toMatchObject({
+      type: 'chat',
+      data: { text: 'mensaje 24' },
+      metadata: { displayName: user.name },
+    });
+    expect(
+      (await server.fetch('/api/demo/messages?channel=otro', { cookie: user.cookie })).status,
+    ).toBe(404);
     expect((await server.fetch('/api/demo/messages?channel=demo-room')).status).toBe(401);
   });
 

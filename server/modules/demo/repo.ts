@@ -56,10 +56,7 @@ export async function addCredits(db: DbOrTrx, userId: string, amount: number): P
 
 // ------------------------------------------------------------------ notes
 
-export async function insertNote(
-  db: DbOrTrx,
-  note: DemoNote & { userId: string },
-): Promise<void> {
+export async function insertNote(db: DbOrTrx, note: DemoNote & { userId: string }): Promise<void> {
   await db.insertInto('demoNotes').values(note).execute();
 }
 

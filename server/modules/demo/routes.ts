@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DEMO_UPLOAD_MAX_BYTES,
-  type NoteStreamLine,
   demoCheckoutSchema,
   demoEmailSchema,
   generateNoteSchema,
   messagesQuerySchema,
+  type NoteStreamLine,
   scrapeRequestSchema,
 } from '../../../contracts/demo.ts';
 import { messages } from '../../../contracts/messages.ts';
@@ -56,7 +56,10 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
 
   app.get('/api/functions/demo-health', { config: perUser(120) }, async (_request, reply) => {
     const health = await getDemoHealth(deps);
-    return reply.status(health.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(health);
+    return reply
+      .status(health.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(health);
   });
 
   app.post('/api/functions/demo-seed', { config: perUser(30) }, async (request) => {
@@ -115,11 +118,16 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
   app.post('/api/demo/files', { config: perUser(30) }, async (request, reply) => {
     const user = await requireUser(deps, request);
     if (!request.isMultipart())
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { userMessage: messages.errors.unsupportedMediaType });
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+        userMessage: messages.errors.unsupportedMediaType,
+      });
     // One byte over the limit is enough to know it is too large.
     const part = await request.file({ limits: { fileSize: DEMO_UPLOAD_MAX_BYTES + 1, files: 1 } });
     if (!part)
-      throw new AppError('NO_FILE', { userMessage: messages.demoFlow.fileMissing, kind: 'BAD_REQUEST' });
+      throw new AppError('NO_FILE', {
+        userMessage: messages.demoFlow.fileMissing,
+        kind: 'BAD_REQUEST',
+      });
     try {
       const file = await uploadDemoFile(deps, {
         userId: user.id,

@@ -52,7 +52,10 @@ export function parsePageMetadata(html: string, pageUrl: string): PageMetadata {
   return { title, description, links };
 }
 
-const FETCH_ERRORS: Record<SafeFetchError['code'], { text: string; kind: 'BAD_REQUEST' | 'BAD_GATEWAY' | 'UNPROCESSABLE' }> = {
+const FETCH_ERRORS: Record<
+  SafeFetchError['code'],
+  { text: string; kind: 'BAD_REQUEST' | 'BAD_GATEWAY' | 'UNPROCESSABLE' }
+> = {
   INVALID_URL: { text: messages.demoFlow.urlInvalid, kind: 'BAD_REQUEST' },
   SCHEME_NOT_ALLOWED: { text: messages.demoFlow.urlSchemeNotAllowed, kind: 'BAD_REQUEST' },
   ADDRESS_BLOCKED: { text: messages.demoFlow.urlBlocked, kind: 'BAD_REQUEST' },

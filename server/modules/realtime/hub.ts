@@ -26,7 +26,10 @@ export type HubSocket = {
   close(code?: number, reason?: string): void;
   terminate(): void;
   ping(): void;
-  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
+  on(
+    event: 'message',
+    listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void,
+  ): unknown;
   on(event: 'close', listener: () => void): unknown;
   on(event: 'pong', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
@@ -235,7 +238,10 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
 
   async function subscribe(client: Client, channel: string) {
     if (!allowed.has(channel)) {
-      send(client, { type: 'error', payload: { channel, error: messages.demoFlow.channelNotAllowed } });
+      send(client, {
+        type: 'error',
+        payload: { channel, error: messages.demoFlow.channelNotAllowed },
+      });
       return;
     }
     if (!client.channels.has(channel)) {
@@ -270,7 +276,10 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
     }
     const data = payload.data as { text?: unknown } | undefined;
     if (payload.type !== 'chat' || typeof data !== 'object' || data === null) {
-      send(client, { type: 'error', payload: { channel, error: messages.demoFlow.chatInvalidFrame } });
+      send(client, {
+        type: 'error',
+        payload: { channel, error: messages.demoFlow.chatInvalidFrame },
+      });
       return;
     }
     const text = typeof data.text === 'string' ? data.text.trim() : '';
@@ -402,7 +411,8 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
     async close() {
       clearInterval(sweep);
       for (const client of clients.values()) {
-        for (const channel of client.channels) await fanout.leave(channel, presenceKey(client)).catch(() => {});
+        for (const channel of client.channels)
+          await fanout.leave(channel, presenceKey(client)).catch(() => {});
         client.socket.close(1001, 'server shutting down');
       }
       clients.clear();

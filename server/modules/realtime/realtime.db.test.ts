@@ -28,20 +28,37 @@ describe('realtime', () => {
     await b.next('connected');
 
     // The frame's userId and metadata are ignored: identity comes from the session.
-    a.send('subscribe', { channel: 'demo-room', userId: bruno.id, metadata: { displayName: 'Falsa' } });
+    a.send('subscribe', {
+      channel: 'demo-room',
+      userId: bruno.id,
+      metadata: { displayName: 'Falsa' },
+    });
     expect((await a.next('subscribed')).payload).toEqual({ channel: 'demo-room' });
     const first = await a.next('presence');
     expect(first.payload.channel).toBe('demo-room');
     expect(first.payload.data.users).toEqual([
-      { userId: ana.id, metadata: { displayName: 'Ana' }, joinedAt: expect.any(String), lastSeen: expect.any(String) },
+      {
+        userId: ana.id,
+        metadata: { displayName: 'Ana' },
+        joinedAt: expect.any(String),
+        lastSeen: expect.any(String),
+      },
     ]);
 
     b.send('subscribe', { channel: 'demo-room' });
     await b.next('subscribed');
     const both = await a.next('presence', (p) => p.payload.data.users.length === 2);
-    expect(both.payload.data.users.map((u) => u.metadata.displayName).sort()).toEqual(['Ana', 'Bruno']);
+    expect(both.payload.data.users.map((u) => u.metadata.displayName).sort()).toEqual([
+      'Ana',
+      'Bruno',
+    ]);
 
-    a.send('publish', { channel: 'demo-room', type: 'chat', data: { text: '  Hola, Bruno  ' }, userId: bruno.id });
+    a.send('publish', {
+      channel: 'demo-room',
+      type: 'chat',
+      data: { text: '  Hola, Bruno  ' },
+      userId: bruno.id,
+    });
     const published = await a.next('published');
     const received = await b.next('message');
     expect(received.payload).toMatchObject({
@@ -60,7 +77,9 @@ describe('realtime', () => {
     await a.next('pong');
 
     // Persisted: the room's history has it.
-    const history = await server.fetch('/api/demo/messages?channel=demo-room', { cookie: bruno.cookie });
+    const history = await server.fetch('/api/demo/messages?channel=demo-room', {
+      cookie: bruno.cookie,
+    });
     const body = (await history.json()) as { messages: { id: string; userId: string }[] };
     expect(body.messages.at(-1)).toMatchObject({ id: published.payload.messageId, userId: ana.id });
 
@@ -89,7 +108,9 @@ describe('realtime', () => {
     await s.next('subscribed');
     s.send('publish', { channel: 'demo-room', type: 'chat', data: { text: '   ' } });
     s.send('publish', { channel: 'demo-room', type: 'chat', data: { text: 'x'.repeat(501) } });
-    expect((await s.next('error')).payload.error).toBe('El mensaje no puede superar los 500 caracteres.');
+    expect((await s.next('error')).payload.error).toBe(
+      'El mensaje no puede superar los 500 caracteres.',
+    );
     s.sendRaw('{esto no es json');
     expect((await s.next('error')).payload.error).toBe('Mensaje no válido.');
     s.send('publish', { channel: 'demo-room', type: 'video', data: {} });
@@ -106,9 +127,12 @@ describe('realtime', () => {
     const s = await openSocket(wsUrl(), headers(user.cookie));
     s.send('subscribe', { channel: 'demo-room' });
     await s.next('subscribed');
-    for (let i = 0; i < 10; i++) s.send('publish', { channel: 'demo-room', type: 'chat', data: { text: `m${i}` } });
+    for (let i = 0; i < 10; i++)
+      s.send('publish', { channel: 'demo-room', type: 'chat', data: { text: `m${i}` } });
     const limited = await s.next('error');
-    expect(limited.payload.error).toBe('Estás enviando mensajes demasiado rápido. Espera unos segundos.');
+    expect(limited.payload.error).toBe(
+      'Estás enviando mensajes demasiado rápido. Espera unos segundos.',
+    );
     s.send('ping');
     await s.next('pong');
     expect(s.frames.filter((f) => f.type === 'published')).toHaveLength(8);
@@ -118,7 +142,9 @@ describe('realtime', () => {
   it('refuses the upgrade without a session or from another origin', async () => {
     const user = await createUser(server);
     expect(await refusedStatus(wsUrl(), { origin: server.origin })).toBe(401);
-    expect(await refusedStatus(wsUrl(), { cookie: user.cookie, origin: 'https://evil.example' })).toBe(403);
+    expect(
+      await refusedStatus(wsUrl(), { cookie: user.cookie, origin: 'https://evil.example' }),
+    ).toBe(403);
     expect(await refusedStatus(wsUrl(), { cookie: user.cookie })).toBe(403);
   });
 

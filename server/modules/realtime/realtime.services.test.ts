@@ -14,7 +14,11 @@ describe('realtime across two instances through Redis', () => {
   beforeAll(async () => {
     if (!redisUrl) throw new Error('TEST_REDIS_URL is required: run with npm run test:services');
     const secret = randomBytes(24).toString('hex');
-    a = await startTestServer({ REDIS_URL: redisUrl, AUTH_SECRET: secret, RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+    a = await startTestServer({
+      REDIS_URL: redisUrl,
+      AUTH_SECRET: secret,
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    });
     // Same database (and so the same sessions and the same room), another process state.
     const shared: Record<string, string> = a.config.DATABASE_URL
       ? { DATABASE_URL: a.config.DATABASE_URL, DATABASE_SCHEMA: a.config.DATABASE_SCHEMA ?? '' }
@@ -30,7 +34,10 @@ describe('realtime across two instances through Redis', () => {
     const ana = await createUser(a, { name: 'Ana' });
     const bruno = await createUser(a, { name: 'Bruno' });
     const onA = await openSocket(`${a.url}/api/realtime`, { cookie: ana.cookie, origin: a.origin });
-    const onB = await openSocket(`${b.url}/api/realtime`, { cookie: bruno.cookie, origin: b.origin });
+    const onB = await openSocket(`${b.url}/api/realtime`, {
+      cookie: bruno.cookie,
+      origin: b.origin,
+    });
 
     onA.send('subscribe', { channel: 'demo-room' });
     await onA.next('subscribed');
@@ -39,7 +46,10 @@ describe('realtime across two instances through Redis', () => {
 
     // Presence is the room's, not the instance's.
     const seenOnA = await onA.next('presence', (p) => p.payload.data.users.length === 2);
-    expect(seenOnA.payload.data.users.map((u) => u.metadata.displayName).sort()).toEqual(['Ana', 'Bruno']);
+    expect(seenOnA.payload.data.users.map((u) => u.metadata.displayName).sort()).toEqual([
+      'Ana',
+      'Bruno',
+    ]);
 
     onB.send('publish', { channel: 'demo-room', type: 'chat', data: { text: 'Hola desde B' } });
     const published = await onB.next('published');

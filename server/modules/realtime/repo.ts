@@ -43,6 +43,9 @@ export async function listRecentMessages(
 }
 
 export async function deleteUserMessages(db: DbOrTrx, userId: string): Promise<number> {
-  const result = await db.deleteFrom('demoMessages').where('userId', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('demoMessages')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

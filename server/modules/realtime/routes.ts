@@ -24,7 +24,8 @@ function requireOwnOrigin(deps: AppDeps, request: FastifyRequest) {
   if (base.hostname === 'localhost') allowed.add(`${base.protocol}//127.0.0.1${port}`);
   if (base.hostname === '127.0.0.1') allowed.add(`${base.protocol}//localhost${port}`);
   const host = request.headers.host;
-  const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+  const sameHost =
+    host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
   if (!origin || !(allowed.has(origin) || sameHost))
     throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
 }

@@ -1,5 +1,9 @@
-import { CHAT_HISTORY_LIMIT, type ChatMessage, REALTIME_CHANNELS } from '../../../contracts/realtime.ts';
 import { messages } from '../../../contracts/messages.ts';
+import {
+  CHAT_HISTORY_LIMIT,
+  type ChatMessage,
+  REALTIME_CHANNELS,
+} from '../../../contracts/realtime.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createRealtimeHub, type RealtimeHub } from './hub.ts';
@@ -35,7 +39,8 @@ export type RealtimeStats = { connections: number; online: number; mode: 'memory
 
 export async function getRealtimeStats(deps: AppDeps): Promise<RealtimeStats> {
   const pending = hubs.get(deps);
-  if (!pending) return { connections: 0, online: 0, mode: deps.config.REDIS_URL ? 'redis' : 'memory' };
+  if (!pending)
+    return { connections: 0, online: 0, mode: deps.config.REDIS_URL ? 'redis' : 'memory' };
   const hub = await pending;
   return {
     connections: hub.connections(),

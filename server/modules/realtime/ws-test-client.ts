@@ -32,10 +32,7 @@ export type TestSocket = {
   close(): Promise<void>;
 };
 
-export function openSocket(
-  url: string,
-  headers: Record<string, string>,
-): Promise<TestSocket> {
+export function openSocket(url: string, headers: Record<string, string>): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url.replace(/^http/, 'ws'), { headers });
     const frames: ServerFrame[] = [];

@@ -48,15 +48,20 @@ export function useSignUp() {
   });
 }
 
+/**
+ * Signs out. The caller navigates away first and then calls the returned `forget()`, so
+ * a guarded page never sees the signed-out state and redirects to sign in.
+ */
 export function useSignOut() {
   const qc = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
-    onSuccess: () => {
-      qc.setQueryData(meQueryKey, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
-    },
   });
+  const forget = () => {
+    qc.setQueryData(meQueryKey, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  };
+  return { ...mutation, forget };
 }
 
 /** Starts OAuth sign-in with Google or GitHub; better-auth answers with the provider URL. */

@@ -1,0 +1,361 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  DEMO_CREDITS_PRICE_ID,
+  DEMO_HEALTH_POLL_MS,
+  DEMO_PURCHASE_CREDITS,
+  type DemoCheckoutView,
+  type DemoFile,
+  type DemoHealth,
+  type DemoNote,
+  type DemoScrape,
+  type DemoSeedResponse,
+  type NoteStreamLine,
+} from '../../../contracts/demo.ts';
+import { fill, messages } from '../../../contracts/messages.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+
+const keys = {
+  health: ['demo', 'health'] as const,
+  credits: ['demo', 'credits'] as const,
+  notes: ['demo', 'notes'] as const,
+  files: ['demo', 'files'] as const,
+  scrapes: ['demo', 'scrapes'] as const,
+  checkout: (id: string) => ['demo', 'checkout', id] as const,
+};
+
+/** Polled every 30 s (spec section 9); a failure is the error state, not a toast. */
+export function useDemoHealth(opts: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: keys.health,
+    queryFn: async () => {
+      const res = await fetch('/api/functions/demo-health', {
+        headers: { accept: 'application/json' },
+      });
+      const body = (await res.json().catch(() => null)) as DemoHealth | null;
+      if (!res.ok || !body || body.status !== 'ok') throw new Error('health check failed');
+      return body;
+    },
+    refetchInterval: opts.poll === false ? false : DEMO_HEALTH_POLL_MS,
+    retry: false,
+  });
+}
+
+export function useSeedDemo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<DemoSeedResponse>('/api/functions/demo-seed', {
+        method: 'POST',
+        json: {},
+        toastOnError: false,
+      }),
+    onSuccess: (data) => {
+      qc.setQueryData(keys.credits, { credits: data.credits });
+      void qc.invalidateQueries({ queryKey: keys.notes });
+    },
+  });
+}
+
+export function useDemoCredits() {
+  return useQuery({
+    queryKey: keys.credits,
+    queryFn: () => apiFetch<{ credits: number }>('/api/demo/credits'),
+  });
+}
+
+// ---------------------------------------------------------------- notes
+
+export function useDemoNotes() {
+  return useQuery({
+    queryKey: keys.notes,
+    queryFn: () => apiFetch<{ notes: DemoNote[] }>('/api/demo/notes'),
+  });
+}
+
+/** Generates a note and exposes its text as it streams in. */
+export function useGenerateNote() {
+  const qc = useQueryClient();
+  const [output, setOutput] = useState('');
+  const [running, setRunning] = useState(false);
+
+  const generate = useCallback(
+    async (text: string): Promise<boolean> => {
+      setRunning(true);
+      setOutput('');
+      try {
+        let res: Response;
+        try {
+          res = await fetch('/api/demo/notes', {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
+            body: JSON.stringify({ text }),
+          });
+        } catch {
+          toast.error(messages.demo.noteError);
+          return false;
+        }
+        if (!res.ok || !res.body) {
+          const body = (await res.json().catch(() => null)) as {
+            error?: { message?: string };
+          } | null;
+          toast.error(body?.error?.message ?? messages.demo.noteError);
+          if (res.status === 402) qc.setQueryData(keys.credits, { credits: 0 });
+          return false;
+        }
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        let ok = false;
+        const onLine = (line: NoteStreamLine) => {
+          if (line.type === 'start') qc.setQueryData(keys.credits, { credits: line.credits });
+          if (line.type === 'delta') setOutput((o) => o + line.text);
+          if (line.type === 'done') {
+            qc.setQueryData(keys.credits, { credits: line.credits });
+            ok = true;
+          }
+          if (line.type === 'error') {
+            qc.setQueryData(keys.credits, { credits: line.credits });
+            toast.error(line.message || messages.demo.noteError);
+          }
+        };
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let nl = buffer.indexOf('\n');
+          while (nl >= 0) {
+            const raw = buffer.slice(0, nl).trim();
+            buffer = buffer.slice(nl + 1);
+            if (raw) onLine(JSON.parse(raw) as NoteStreamLine);
+            nl = buffer.indexOf('\n');
+          }
+        }
+        if (ok) toast.success(messages.demo.noteGenerated);
+        else void qc.invalidateQueries({ queryKey: keys.credits });
+        return ok;
+      } catch {
+        toast.error(messages.demo.noteError);
+        void qc.invalidateQueries({ queryKey: keys.credits });
+        return false;
+      } finally {
+        setRunning(false);
+        void qc.invalidateQueries({ queryKey: keys.notes });
+      }
+    },
+    [qc],
+  );
+  return { generate, output, running };
+}
+
+export function useDeleteNote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/demo/notes/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        toastOnError: false,
+      }),
+    onSuccess: () => toast.success(messages.demoFlow.noteDeleted),
+    onError: (e) =>
+      toast.error(
+        e instanceof ApiError && e.status !== 500 ? e.message : messages.demo.deleteError,
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.notes }),
+  });
+}
+
+// ---------------------------------------------------------------- files
+
+export function useDemoFiles() {
+  return useQuery({
+    queryKey: keys.files,
+    queryFn: () => apiFetch<{ files: DemoFile[] }>('/api/demo/files'),
+  });
+}
+
+/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
+export function uploadDemoFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<DemoFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/demo/files');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: { file?: DemoFile; error?: { message?: string } } | null = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 201 && body?.file) resolve(body.file);
+      else reject(new Error(body?.error?.message ?? messages.demo.uploadError));
+    };
+    xhr.onerror = () => reject(new Error(messages.demo.uploadError));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+export function useUploadDemoFile() {
+  const qc = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return uploadDemoFile(file, setProgress);
+    },
+    onSuccess: () => toast.success(messages.demoFlow.fileUploaded),
+    onError: (e) => toast.error(e.message || messages.demo.uploadError),
+    onSettled: () => {
+      setProgress(null);
+      return qc.invalidateQueries({ queryKey: keys.files });
+    },
+  });
+  return { ...mutation, progress };
+}
+
+export function useDeleteDemoFile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/demo/files/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        toastOnError: false,
+      }),
+    onSuccess: () => toast.success(messages.demoFlow.fileDeleted),
+    onError: (e) =>
+      toast.error(
+        e instanceof ApiError && e.status !== 500 ? e.message : messages.demo.deleteError,
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.files }),
+  });
+}
+
+// ---------------------------------------------------------------- URL analysis
+
+export function useDemoScrapes() {
+  return useQuery({
+    queryKey: keys.scrapes,
+    queryFn: () => apiFetch<{ scrapes: DemoScrape[] }>('/api/demo/scrapes'),
+  });
+}
+
+export function useScrape() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) =>
+      apiFetch<{ scrape: DemoScrape }>('/api/demo/scrape', {
+        method: 'POST',
+        json: { url },
+        toastOnError: false,
+      }),
+    onSuccess: () => toast.success(messages.demo.siteAnalyzed),
+    onError: (e) =>
+      toast.error(e instanceof ApiError && e.status < 500 ? e.message : messages.demo.scrapeError),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.scrapes }),
+  });
+}
+
+// ---------------------------------------------------------------- email, delete
+
+export function useSendDemoEmail() {
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ success: boolean; to: string }>('/api/demo/send-email', {
+        method: 'POST',
+        json: {},
+        toastOnError: false,
+      }),
+    onSuccess: (data) => {
+      if (!data?.success) {
+        toast.error(messages.demo.emailError);
+        return;
+      }
+      toast.success(fill(messages.demoFlow.emailSent, { email: data.to }));
+    },
+    onError: (e) =>
+      toast.error(e instanceof ApiError && e.status === 429 ? e.message : messages.demo.emailError),
+  });
+}
+
+export function useDeleteDemoData() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ credits: number }>('/api/demo/delete-my-data', {
+        method: 'POST',
+        json: {},
+        toastOnError: false,
+      }),
+    onSuccess: () => toast.success(messages.demo.dataDeleted),
+    onError: () => toast.error(messages.demo.deleteError),
+    onSettled: () =>
+      qc
+        .invalidateQueries({ queryKey: ['demo'] })
+        .then(() => qc.invalidateQueries({ queryKey: ['realtime'] })),
+  });
+}
+
+// ---------------------------------------------------------------- checkout
+
+export function useStartDemoCheckout() {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiFetch<{ url: string; promoCode: string }>('/api/functions/demo-stripe-checkout', {
+        method: 'POST',
+        // Spec section 7's body; the server ignores metadata and decides the credits itself.
+        json: {
+          priceId: DEMO_CREDITS_PRICE_ID,
+          successUrl: `${window.location.origin}/demo/app`,
+          cancelUrl: `${window.location.origin}/demo/app`,
+          metadata: { user_id: userId, credits: DEMO_PURCHASE_CREDITS },
+        },
+        toastOnError: false,
+      }),
+    onError: () => toast.error(messages.demo.checkoutError),
+  });
+}
+
+export function useDemoCheckout(id: string | null) {
+  return useQuery({
+    queryKey: keys.checkout(id ?? ''),
+    queryFn: () =>
+      apiFetch<DemoCheckoutView>(`/api/demo/checkout/${encodeURIComponent(id ?? '')}`, {
+        toastOnError: false,
+      }),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+export function useFinishDemoCheckout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'complete' | 'cancel' }) =>
+      apiFetch<{ credits: number; added: number } | undefined>(
+        `/api/demo/checkout/${encodeURIComponent(id)}/${action}`,
+        { method: 'POST', json: {} },
+      ),
+    onSuccess: (data, { action }) => {
+      if (action === 'complete' && data) {
+        qc.setQueryData(keys.credits, { credits: data.credits });
+        toast.success(fill(messages.demoFlow.checkoutCompleted, { credits: data.added }));
+      } else {
+        toast.info(messages.demoFlow.checkoutCanceled);
+      }
+    },
+    onSettled: (_d, _e, { id }) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.credits }),
+        qc.invalidateQueries({ queryKey: keys.checkout(id) }),
+      ]),
+  });
+}

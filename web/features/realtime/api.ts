@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecentMessagesResponse } from '../../../contracts/realtime.ts';
+import { apiFetch } from '../../lib/api.ts';
+
+export const recentMessagesKey = (channel: string) => ['realtime', 'messages', channel] as const;
+
+/** The room's last 20 messages (spec section 7), oldest first. */
+export function useRecentMessages(channel: string) {
+  return useQuery({
+    queryKey: recentMessagesKey(channel),
+    queryFn: () =>
+      apiFetch<RecentMessagesResponse>(
+        `/api/demo/messages?channel=${encodeURIComponent(channel)}`,
+        { toastOnError: false },
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
