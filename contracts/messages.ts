@@ -166,7 +166,8 @@ export const messages = {
     urlRequired: 'Escribe la URL del sitio que quieres analizar.',
     urlInvalid: 'La URL no es válida. Usa una dirección completa, por ejemplo https://ejemplo.com.',
     urlSchemeNotAllowed: 'Solo se pueden analizar direcciones http o https.',
-    urlBlocked: 'Esa dirección no está permitida: solo se pueden analizar sitios públicos de Internet.',
+    urlBlocked:
+      'Esa dirección no está permitida: solo se pueden analizar sitios públicos de Internet.',
     urlDnsFailed: 'No se ha podido encontrar ese dominio.',
     urlTimeout: 'El sitio ha tardado demasiado en responder.',
     urlTooLarge: 'La página es demasiado grande para analizarla (máximo 1 MB).',

@@ -156,7 +156,8 @@ export const PAGES: PageMeta[] = [
   {
     pattern: '/pricing',
     title: 'Precios',
-    description: 'Planes Free, Starter, Builder, Pro y Elite: créditos de mensajes e integraciones cada mes. Empieza gratis.',
+    description:
+      'Planes Free, Starter, Builder, Pro y Elite: créditos de mensajes e integraciones cada mes. Empieza gratis.',
     access: 'public',
   },
   {

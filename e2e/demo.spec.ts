@@ -116,7 +116,7 @@ test('workspace: a streamed note takes a credit, a file is uploaded, data is del
   await enterWorkspace(page);
   await expect(page.getByTestId('credits-badge')).toHaveText(/5 créditos/);
   // The welcome note from the seed.
-  await expect(page.getByTestId('notes-list').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('notes-list').locator(':scope > li')).toHaveCount(1);
 
   await page
     .getByLabel('Texto para resumir')
@@ -126,8 +126,11 @@ test('workspace: a streamed note takes a credit, a file is uploaded, data is del
   await page.getByRole('button', { name: 'Generar nota' }).click();
   await expect(page.getByText('Nota generada correctamente')).toBeVisible();
   await expect(page.getByTestId('credits-badge')).toHaveText(/4 créditos/);
-  await expect(page.getByTestId('note-stream')).toContainText('-');
-  await expect(page.getByTestId('notes-list').getByRole('listitem')).toHaveCount(2);
+  const notes = page.getByTestId('notes-list').locator(':scope > li');
+  await expect(notes).toHaveCount(2);
+  // A summary plus 3 actionable bullets (spec section 7).
+  await expect(notes.first()).toContainText('Resumen:');
+  await expect(notes.first().getByRole('listitem')).toHaveCount(3);
 
   await page
     .locator('#demo-file')

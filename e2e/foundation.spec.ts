@@ -69,7 +69,10 @@ async function expectHeaderLinks(header: import('@playwright/test').Locator) {
     'href',
     '/enterprise',
   );
-  await expect(header.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
 }
 
 test('the mobile menu works at 390 px', async ({ page, expectAccessible }) => {

@@ -30,4 +30,6 @@ function walk(dir: string) {
 }
 
 walk(root);
-console.log(`compressed ${files} assets: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB (brotli)`);
+console.log(
+  `compressed ${files} assets: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB (brotli)`,
+);

@@ -2,7 +2,13 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text?: string; html?: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  replyTo?: string;
+};
 export type SentMail = { messageId: string };
 
 export interface Mailer {

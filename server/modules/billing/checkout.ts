@@ -246,8 +246,7 @@ export async function cancelLocalSubscription(
 ): Promise<void> {
   const latest = await repo.findLatestSubscription(deps.db, opts.userId);
   if (
-    !latest ||
-    !latest.stripeSubscriptionId?.startsWith(LOCAL_SUBSCRIPTION_PREFIX) ||
+    !latest?.stripeSubscriptionId?.startsWith(LOCAL_SUBSCRIPTION_PREFIX) ||
     latest.status === 'canceled'
   ) {
     throw notFound(messages.billing.noSubscription, 'SUBSCRIPTION_NOT_FOUND');

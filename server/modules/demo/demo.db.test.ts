@@ -63,6 +63,8 @@ describe('demo', () => {
     const user = await createUser(server);
     const anon = await server.fetch('/api/functions/demo-seed', { json: {} });
     expect(anon.status).toBe(401);
+    // Reading the balance first must not count as seeding (the workspace does both at once).
+    expect(await credits(server, user)).toBe(5);
 
     const [a, b] = await Promise.all([
       server.fetch('/api/functions/demo-seed', { json: {}, cookie: user.cookie }),

@@ -74,11 +74,11 @@ export async function seedDemo(
   return { message: created ? SEEDED_MESSAGE : ALREADY_SEEDED_MESSAGE, credits };
 }
 
+/** Read-only: a user not seeded yet has the default 5 (the row is the seed's claim). */
 export async function getCredits(
   deps: Pick<AppDeps, 'db'>,
   opts: { userId: string },
 ): Promise<number> {
-  await repo.insertCreditsIfMissing(deps.db, opts.userId, DEMO_DEFAULT_CREDITS);
   return (await repo.findCredits(deps.db, opts.userId)) ?? DEMO_DEFAULT_CREDITS;
 }
 

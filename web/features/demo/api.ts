@@ -132,8 +132,11 @@ export function useGenerateNote() {
             nl = buffer.indexOf('\n');
           }
         }
-        if (ok) toast.success(messages.demo.noteGenerated);
-        else void qc.invalidateQueries({ queryKey: keys.credits });
+        if (ok) {
+          toast.success(messages.demo.noteGenerated);
+          // The saved note now heads the list; the live preview has done its job.
+          setOutput('');
+        } else void qc.invalidateQueries({ queryKey: keys.credits });
         return ok;
       } catch {
         toast.error(messages.demo.noteError);

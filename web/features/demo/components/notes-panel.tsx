@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteNote, useDemoCredits, useDemoNotes, useGenerateNote } from '../api.ts';
 import { DemoPanel, fieldClass } from '../theme.tsx';
+import { NoteText } from './note-text.tsx';
 
 export function NotesPanel() {
   const notes = useDemoNotes();
@@ -59,11 +60,11 @@ export function NotesPanel() {
       </form>
       {running || output ? (
         <div
-          className="whitespace-pre-wrap rounded-xl border border-dashed border-brand-400 p-3 text-sm"
+          className="rounded-xl border border-dashed border-brand-400 p-3 text-sm"
           aria-live="polite"
           data-testid="note-stream"
         >
-          {output || 'Pensando…'}
+          {output ? <NoteText text={output} /> : 'Pensando…'}
         </div>
       ) : null}
       <div>
@@ -92,7 +93,7 @@ export function NotesPanel() {
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </button>
                 </div>
-                <p className="whitespace-pre-wrap text-sm">{note.aiOutput}</p>
+                <NoteText text={note.aiOutput} />
               </li>
             ))}
           </ul>
