@@ -248,6 +248,31 @@ export const messages = {
     deployLogRecord: 'Registrando el lanzamiento',
     deployLogLive: 'Proyecto publicado',
   },
+  // The builder's concept on the owner and public pages, and a generated project's starter
+  // content (texts of our own; the spec is silent on them).
+  concept: {
+    cardTitle: 'Concepto',
+    offlineEngine: 'Generado con el motor offline',
+    aiEngine: 'Generado con IA',
+    category: 'Categoría',
+    complexity: 'Complejidad',
+    features: 'Funcionalidades clave',
+    techStack: 'Stack tecnológico',
+    userStories: 'Historias de usuario',
+    detailedSpec: 'Especificación técnica',
+    showSpec: 'Ver la especificación técnica',
+    originalPrompt: 'Idea original',
+    previewAlt: 'Vista previa de {name}',
+    starterTask: 'Implementar: {feature}',
+    starterNoteFeatures: 'Funcionalidades clave',
+    starterNoteStack: 'Stack tecnológico',
+    starterNoteNextSteps: 'Próximos pasos',
+    starterNoteSteps: [
+      'Revisa la especificación técnica en el panel de control y ajústala a tu caso.',
+      'Marca cada tarea cuando la funcionalidad esté lista.',
+      'Personaliza el diseño de la página pública y compártela.',
+    ],
+  },
   emailClient: {
     sendFailed: 'Failed to send email: {reason}',
     invalidResponse: 'Invalid response from email API',

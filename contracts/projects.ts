@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Complexity } from './concept.ts';
 import { messages } from './messages.ts';
 import { isValidSlug, normalizeManualSlug, SLUG_MAX_LENGTH } from './slug.ts';
 
@@ -84,15 +85,25 @@ export type Project = {
   updatedAt: string;
 };
 
-/** The owner page also sees the concept the builder generated, when there is one. */
-export type ProjectConcept = {
-  prompt: string | null;
+/**
+ * The concept the builder generated (appData), as a visitor of the public page sees it.
+ * `category` and `complexity` are the schema values (contracts/concept.ts has the Spanish
+ * labels); `detailedSpecHtml` is the Markdown specification rendered and sanitised by the server.
+ */
+export type PublicConcept = {
+  category: string | null;
+  complexity: Complexity | null;
   features: string[];
   techStack: string[];
   userStories: string[];
-  complexity: string | null;
+  detailedSpecHtml: string | null;
+  previewUrl: string | null;
+  aiGenerated: boolean;
 };
-export type ProjectDetail = Project & { concept: ProjectConcept };
+/** The owner also sees the original idea and when it was generated. */
+export type ProjectConcept = PublicConcept & { prompt: string | null; generatedAt: string | null };
+/** `concept` is null for a project made by hand in /proyecto/nuevo. */
+export type ProjectDetail = Project & { concept: ProjectConcept | null };
 
 export type ProjectList = { projects: Project[]; total: number; nextOffset: number | null };
 
@@ -320,6 +331,8 @@ export type PublicProject = {
     scopedCss: string;
   };
   canonicalUrl: string;
+  /** The builder's concept; null for a project made by hand. */
+  concept: PublicConcept | null;
 };
 
 /** The CSS class every public page's custom CSS is scoped under. */

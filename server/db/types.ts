@@ -307,6 +307,16 @@ export interface DemoScrapesTable {
   createdAt: string;
 }
 
+/** Demo credit purchases (+50), fulfilled once per checkout id. */
+export interface DemoCheckoutsTable {
+  id: string;
+  userId: string;
+  credits: number;
+  status: 'open' | 'completed' | 'canceled';
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<number>;
   projectId: string;
@@ -353,6 +363,7 @@ export interface Database {
   demoFiles: DemoFilesTable;
   demoMessages: DemoMessagesTable;
   demoScrapes: DemoScrapesTable;
+  demoCheckouts: DemoCheckoutsTable;
   analyticsEvents: AnalyticsEventsTable;
 }
 

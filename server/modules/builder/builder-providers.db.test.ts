@@ -158,6 +158,14 @@ describe('builder on an OpenAI-compatible provider', () => {
       .where('userId', '=', user.id)
       .execute();
     expect(launches).toEqual([]);
+    for (const table of ['projectTasks', 'projectNotes'] as const) {
+      const rows = await server.deps.db
+        .selectFrom(table)
+        .select('id')
+        .where('userId', '=', user.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
     const previews = join(server.dataDir, 'storage', 'previews');
     const files = existsSync(previews) ? readdirSync(previews) : [];
     const ids = (await server.deps.db.selectFrom('projects').select('id').execute()).map(
@@ -204,6 +212,14 @@ describe('builder on an OpenAI-compatible provider', () => {
       .where('id', '=', result.project.id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.appData as string).aiGenerated).toBe(true);
+    // The starter note says where the concept came from.
+    const note = await server.deps.db
+      .selectFrom('projectNotes')
+      .select('content')
+      .where('projectId', '=', result.project.id)
+      .executeTakeFirstOrThrow();
+    expect(note.content).toContain('Generado con IA');
+    expect(note.content).not.toContain('motor offline');
   });
 
   it('falls back to the placeholder when the image call fails, and still saves', async () => {

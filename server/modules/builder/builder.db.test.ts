@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuilderProject,
@@ -15,6 +17,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/server.ts';
+import { generateProject } from './service.ts';
 
 // Runs on SQLite (npm test) and on PostgreSQL (npm run test:services).
 
@@ -126,12 +129,93 @@ describe('builder', () => {
       absoluteUrl: project.launchUrl,
     });
 
+    // Starter content from the concept, saved with the project: one task per key feature
+    // (the first five, positions 0..4) and a Markdown note summarising the concept.
+    const tasks = await server.deps.db
+      .selectFrom('projectTasks')
+      .selectAll()
+      .where('projectId', '=', project.id)
+      .orderBy('position')
+      .execute();
+    expect(tasks.map((t) => [t.title, Number(t.position), Number(t.done), t.userId])).toEqual(
+      project.features.slice(0, 5).map((f, i) => [`Implementar: ${f}`, i, 0, user.id]),
+    );
+    const notes = await server.deps.db
+      .selectFrom('projectNotes')
+      .selectAll()
+      .where('projectId', '=', project.id)
+      .execute();
+    expect(notes).toHaveLength(1);
+    expect(notes[0].userId).toBe(user.id);
+    expect(notes[0].content.startsWith(`# ${project.name}\n\n${project.description}`)).toBe(true);
+    expect(notes[0].content).toContain('- **Complejidad:** ');
+    expect(notes[0].content).toContain('Generado con el motor offline');
+    for (const f of project.features) expect(notes[0].content).toContain(`- ${f}`);
+    // The owner page reads them through the projects API like any other project's.
+    const viaApi = (await (
+      await server.fetch(`/api/projects/${project.id}/tasks`, { cookie: user.cookie })
+    ).json()) as { tasks: { position: number }[] };
+    expect(viaApi.tasks.map((t) => t.position)).toEqual([0, 1, 2, 3, 4]);
+
     // The preview is a real stored image served from /files.
     expect(project.previewUrl).toBe(`/files/previews/${project.id}.svg`);
     const preview = await server.fetch(project.previewUrl as string);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('image/svg+xml');
     expect(await preview.text()).toContain('<svg');
+  });
+
+  it('leaves nothing half-saved when the save step fails: no project, launch, tasks, note or preview', async () => {
+    const owner = await createUser(server);
+    // A file id that cannot be attached makes the transaction fail after the project, its
+    // launch and its starter content were written: everything must roll back together.
+    const ghost = {
+      id: 'archivo-inexistente',
+      name: 'fantasma',
+      originalName: 'fantasma.pdf',
+      fileType: 'application/pdf',
+      fileSize: 10,
+      storageUrl: '/files/uploads/fantasma.pdf',
+    };
+    const before = {
+      tasks: (await server.deps.db.selectFrom('projectTasks').select('id').execute()).length,
+      notes: (await server.deps.db.selectFrom('projectNotes').select('id').execute()).length,
+    };
+    const stages: string[] = [];
+    await expect(
+      generateProject(
+        server.deps,
+        {
+          userId: owner.id,
+          prompt: 'Una app para gestionar las reservas de un camping con parcelas y bungalós',
+          files: [ghost],
+        },
+        (line) => stages.push(line.stage),
+      ),
+    ).rejects.toMatchObject({ code: 'FILE_NOT_ATTACHABLE' });
+    expect(stages).toHaveLength(5);
+    for (const table of ['projects', 'launches', 'projectTasks', 'projectNotes'] as const) {
+      const rows = await server.deps.db
+        .selectFrom(table)
+        .select('id')
+        .where('userId', '=', owner.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+    expect((await server.deps.db.selectFrom('projectTasks').select('id').execute()).length).toBe(
+      before.tasks,
+    );
+    expect((await server.deps.db.selectFrom('projectNotes').select('id').execute()).length).toBe(
+      before.notes,
+    );
+    const previews = join(server.dataDir, 'storage', 'previews');
+    const ids = new Set(
+      (await server.deps.db.selectFrom('projects').select('id').execute()).map((p) => p.id),
+    );
+    const orphans = (existsSync(previews) ? readdirSync(previews) : []).filter(
+      (f) => !ids.has(f.replace(/\.\w+$/, '')),
+    );
+    expect(orphans).toEqual([]);
   });
 
   it('gives the same idea a second, unique slug', async () => {

@@ -8,7 +8,13 @@ import {
   type GenerationLine,
   type GenerationStage,
 } from '../../../contracts/builder.ts';
-import { COMPLEXITIES, type Complexity, type Concept } from '../../../contracts/concept.ts';
+import {
+  CATEGORY_LABELS,
+  COMPLEXITIES,
+  COMPLEXITY_LABELS,
+  type Complexity,
+  type Concept,
+} from '../../../contracts/concept.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { SLUG_MAX_LENGTH, slugFromName } from '../../../contracts/slug.ts';
 import type { LaunchesTable, ProjectRow, ProjectsTable } from '../../db/types.ts';
@@ -16,7 +22,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
-import { deleteProject } from '../projects/service.ts';
+import { createStarterContent, deleteProject } from '../projects/service.ts';
 import * as repo from './repo.ts';
 import { ANONYMOUS_USER_ID } from './uploads.ts';
 
@@ -157,6 +163,38 @@ async function storePreview(
   }
 }
 
+const STARTER_TASKS_MAX = 5;
+
+/**
+ * A generated project starts like one made in /proyecto/nuevo, but from its concept: one
+ * task per key feature (the first five, in the concept's order) and a note summarising it.
+ */
+export function starterContentFor(
+  concept: Concept,
+  aiGenerated: boolean,
+): { tasks: string[]; note: string } {
+  const c = messages.concept;
+  const tasks = concept.features
+    .slice(0, STARTER_TASKS_MAX)
+    .map((feature) => fill(c.starterTask, { feature }));
+  const note = [
+    `# ${concept.name}`,
+    concept.description,
+    [
+      `- **${c.category}:** ${CATEGORY_LABELS[concept.category] ?? concept.category}`,
+      `- **${c.complexity}:** ${COMPLEXITY_LABELS[concept.estimatedComplexity]}`,
+      `- ${aiGenerated ? c.aiEngine : c.offlineEngine}`,
+    ].join('\n'),
+    `## ${c.starterNoteFeatures}`,
+    concept.features.map((f) => `- ${f}`).join('\n'),
+    `## ${c.starterNoteStack}`,
+    concept.techStack.join(' · '),
+    `## ${c.starterNoteNextSteps}`,
+    c.starterNoteSteps.map((step, i) => `${i + 1}. ${step}`).join('\n'),
+  ].join('\n\n');
+  return { tasks, note: `${note}\n` };
+}
+
 /**
  * Runs the five stages, reporting each as it starts, and returns the saved project.
  * Throws AppError on failure; nothing is saved then.
@@ -242,6 +280,13 @@ export async function generateProject(
         const row = rowFor(slug);
         await deps.db.transaction().execute(async (trx) => {
           await repo.insertProjectRow(trx, row);
+          // Inside the transaction: a generation that fails later leaves no orphan tasks.
+          await createStarterContent(trx, {
+            projectId,
+            userId: input.userId,
+            ...starterContentFor(concept, appData.aiGenerated),
+            now,
+          });
           const launch: LaunchesTable = {
             id: newId(),
             projectId,

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { DemoFile, DemoNote, DemoScrape } from '../../../contracts/demo.ts';
-import type { DbOrTrx } from '../../db/types.ts';
+import type { DbOrTrx, DemoCheckoutsTable } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { DemoCheckoutsTable } from './checkout-table.ts';
-import './checkout-table.ts';
 
 // Demo queries. Every read and write is filtered by the owner's user id.
 

@@ -695,6 +695,7 @@ describe('the public page', () => {
     const body = await json<PublicProject>(res);
     expect(Object.keys(body).sort()).toEqual([
       'canonicalUrl',
+      'concept',
       'design',
       'files',
       'notes',
@@ -718,6 +719,8 @@ describe('the public page', () => {
       primaryColor: '#0000ff',
     });
     expect(body.design.scopedCss).toBe('.forja-proyecto h1 { color: red }');
+    // Made by hand: there is no builder concept to show.
+    expect(body.concept).toBeNull();
 
     await patch(p.id, { isPublic: false });
     const priv = await server.fetch('/api/functions/public-project-get/proyectos/pagina-publica');
@@ -774,6 +777,107 @@ describe('the public page', () => {
     expect((await page()).files).toHaveLength(0);
     const last = await page();
     expect(last.project.viewCount).toBe(7);
+  });
+
+  it('shows a generated project’s concept to visitors and to the owner, with the specification sanitised', async () => {
+    const prompt =
+      'Una app para que los clubes de lectura organicen sesiones, votaciones de libros y préstamos';
+    const gen = await server.fetch('/api/builder/generate', {
+      json: { prompt },
+      cookie: user.cookie,
+    });
+    const lines = (await gen.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const result = lines.at(-1);
+    expect(result.type).toBe('result');
+    const generated = result.project as {
+      id: string;
+      slug: string;
+      name: string;
+      category: string;
+      complexity: string;
+      features: string[];
+      techStack: string[];
+      userStories: string[];
+      previewUrl: string;
+    };
+
+    const visitor = await createUser(server);
+    const res = await server.fetch(
+      `/api/functions/public-project-get/proyectos/${generated.slug}`,
+      { cookie: visitor.cookie },
+    );
+    expect(res.status).toBe(200);
+    const body = await json<PublicProject>(res);
+    expect(body.project).toMatchObject({
+      name: generated.name,
+      previewUrl: `/files/previews/${generated.id}.svg`,
+      features: generated.features,
+      techStack: generated.techStack,
+    });
+    expect(body.concept).toEqual({
+      category: generated.category,
+      complexity: generated.complexity,
+      features: generated.features,
+      techStack: generated.techStack,
+      userStories: generated.userStories,
+      detailedSpecHtml: expect.stringMatching(/^<h1>/),
+      previewUrl: `/files/previews/${generated.id}.svg`,
+      aiGenerated: false,
+    });
+    // The prompt field and the generation time belong to the owner page.
+    expect(body.concept).not.toHaveProperty('prompt');
+    expect(body.concept).not.toHaveProperty('generatedAt');
+    // The starter tasks come from the concept's key features.
+    expect(body.tasks.map((t) => t.title)).toEqual(
+      generated.features.slice(0, 5).map((f) => `Implementar: ${f}`),
+    );
+    expect(body.notes[0].html).toContain(`<h1>${generated.name}</h1>`);
+
+    const owner = await get<{ project: ProjectDetail }>(
+      `/api/projects/by-slug/${generated.slug}`,
+    );
+    expect(owner.project.aiGenerated).toBe(false);
+    expect(owner.project.concept).toMatchObject({
+      ...body.concept,
+      prompt,
+      generatedAt: expect.any(String),
+    });
+    const stranger = await server.fetch(`/api/projects/by-slug/${generated.slug}`, {
+      cookie: visitor.cookie,
+    });
+    expect(stranger.status).toBe(404);
+
+    // A hostile specification (from an outside model, say) reaches the page inert.
+    const row = await server.deps.db
+      .selectFrom('projects')
+      .select(['appData'])
+      .where('id', '=', generated.id)
+      .executeTakeFirstOrThrow();
+    const appData = JSON.parse(row.appData as string);
+    appData.detailedSpec =
+      '# Plan\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[enlace](javascript:alert(3)) **fin**';
+    await server.deps.db
+      .updateTable('projects')
+      .set({ appData: JSON.stringify(appData), updatedAt: new Date().toISOString() })
+      .where('id', '=', generated.id)
+      .execute();
+    const hostile = await json<PublicProject>(
+      await server.fetch(`/api/functions/public-project-get/proyectos/${generated.slug}`),
+    );
+    const html = hostile.concept?.detailedSpecHtml ?? '';
+    expect(html).toContain('<h1>Plan</h1>');
+    expect(html).toContain('<strong>fin</strong>');
+    expect(html).toContain('enlace');
+    expect(html).not.toMatch(/<script|onerror|javascript:/i);
+    const ownerHtml =
+      (await get<{ project: ProjectDetail }>(`/api/projects/${generated.id}`)).project.concept
+        ?.detailedSpecHtml ?? '';
+    expect(ownerHtml).toBe(html);
+
+    // og:image is the preview, as an absolute URL a crawler can fetch.
+    const meta = await createPublicMetaResolver(server.deps)({ slug: generated.slug });
+    expect(meta?.image).toBe(`${server.url}/files/previews/${generated.id}.svg`);
+    expect((await server.fetch(`/files/previews/${generated.id}.svg`)).status).toBe(200);
   });
 
   it('counts every visit except the owner’s own', async () => {

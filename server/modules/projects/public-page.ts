@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { HeadMeta } from '../../web-shell.ts';
 import * as content from './content.repo.ts';
+import { readPublicConcept } from './concept.ts';
 import { sanitizeCustomCss } from './css-sanitizer.ts';
 import { readDesign } from './design.ts';
 import { onCustomDomainsChanged } from './domain-events.ts';
@@ -51,6 +52,7 @@ const pageCache = new Map<string, CachedBody>();
 
 async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['body']> {
   const concept = repo.conceptOf(row);
+  const publicConcept = readPublicConcept(row);
   const [tasks, notes, files, specs, design, canonicalUrl] = await Promise.all([
     content.findTasks(deps.db, row.id),
     content.findNotes(deps.db, row.id),
@@ -99,6 +101,7 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['bo
       scopedCss: sanitizeCustomCss(design.customCss, `.${PUBLIC_SCOPE_CLASS}`),
     },
     canonicalUrl,
+    concept: publicConcept,
   };
 }
 
@@ -127,6 +130,16 @@ export async function getPublicProject(
   return { ...cached.body, project: { ...cached.body.project, viewCount } };
 }
 
+/**
+ * Crawlers resolve og:image on their own, with no page URL to resolve a path against, so a
+ * stored preview under /files/… must be made absolute against the public base URL.
+ */
+export function absoluteUrl(base: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  const root = base.replace(/\/+$/, '');
+  return `${root}/${url.replace(/^\/+/, '')}`;
+}
+
 /** Head tags for /proyectos/:slug and /p/:slug, filled in by the server. */
 export function createPublicMetaResolver(deps: Deps) {
   return async (params: Record<string, string>): Promise<HeadMeta | null> => {
@@ -145,11 +158,7 @@ export function createPublicMetaResolver(deps: Deps) {
         status: 403,
       };
     }
-    const image = row.previewUrl
-      ? row.previewUrl.startsWith('/')
-        ? `${deps.config.publicBaseUrl}${row.previewUrl}`
-        : row.previewUrl
-      : `${deps.config.publicBaseUrl}/favicon.svg`;
+    const image = absoluteUrl(deps.config.publicBaseUrl, row.previewUrl ?? '/favicon.svg');
     return {
       title: pageTitle(row.name),
       description: (row.description || `${row.name}: proyecto publicado con Forja.`).slice(0, 300),

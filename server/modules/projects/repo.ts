@@ -1,10 +1,5 @@
 import { sql } from 'kysely';
-import type {
-  Project,
-  ProjectConcept,
-  ProjectDetail,
-  ProjectStatus,
-} from '../../../contracts/projects.ts';
+import type { Project, ProjectStatus } from '../../../contracts/projects.ts';
 import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
 
 // Projects: the one table shared with the builder. Every owner query filters by userId.
@@ -66,9 +61,17 @@ export function toProject(row: ListRow, aiGenerated = false): Project {
   };
 }
 
-export function conceptOf(
-  row: Pick<ProjectRow, 'appData' | 'prompt'>,
-): ProjectConcept & { detailedSpec: string | null; aiGenerated: boolean } {
+/** The raw concept fields of appData, with safe defaults; concept.ts shapes them for pages. */
+export function conceptOf(row: Pick<ProjectRow, 'appData' | 'prompt'>): {
+  prompt: string | null;
+  features: string[];
+  techStack: string[];
+  userStories: string[];
+  complexity: string | null;
+  detailedSpec: string | null;
+  generatedAt: string | null;
+  aiGenerated: boolean;
+} {
   const data = parseAppData(row.appData);
   return {
     prompt: row.prompt,
@@ -77,21 +80,8 @@ export function conceptOf(
     userStories: strings(data.userStories),
     complexity: typeof data.complexity === 'string' ? data.complexity : null,
     detailedSpec: typeof data.detailedSpec === 'string' ? data.detailedSpec : null,
+    generatedAt: typeof data.generatedAt === 'string' ? data.generatedAt : null,
     aiGenerated: data.aiGenerated === true,
-  };
-}
-
-export function toProjectDetail(row: ProjectRow): ProjectDetail {
-  const concept = conceptOf(row);
-  return {
-    ...toProject(row, concept.aiGenerated),
-    concept: {
-      prompt: concept.prompt,
-      features: concept.features,
-      techStack: concept.techStack,
-      userStories: concept.userStories,
-      complexity: concept.complexity,
-    },
   };
 }
 

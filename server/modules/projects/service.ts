@@ -6,6 +6,7 @@ import {
   extensionOf,
   isAllowedProjectExtension,
   type ListProjectsQuery,
+  NOTE_MAX_LENGTH,
   type Note,
   PROJECT_UPLOAD_MAX_MB,
   type Project,
@@ -14,6 +15,7 @@ import {
   type ProjectList,
   publicPath,
   type RenderedNote,
+  TASK_TITLE_MAX_LENGTH,
   type Task,
   type UpdateProjectInput,
 } from '../../../contracts/projects.ts';
@@ -21,6 +23,7 @@ import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { toProjectDetail } from './concept.ts';
 import * as content from './content.repo.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -96,26 +99,12 @@ export async function createProject(
     await deps.db.transaction().execute(async (trx) => {
       await repo.insertProject(trx, row);
       // Spec section 9: three starter tasks at positions 0 to 2 and a starter Markdown note.
-      await content.insertTasks(
-        trx,
-        t.starterTasks.map((title, position) => ({
-          id: newId(),
-          projectId: id,
-          userId: input.userId,
-          title,
-          done: 0,
-          position,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-      await content.insertNote(trx, {
-        id: newId(),
+      await createStarterContent(trx, {
         projectId: id,
         userId: input.userId,
-        content: t.starterNote,
-        createdAt: now,
-        updatedAt: now,
+        tasks: [...t.starterTasks],
+        note: t.starterNote,
+        now,
       });
       await insertLaunch(trx, {
         id: newId(),
@@ -143,7 +132,46 @@ export async function createProject(
     if (isUniqueViolation(error)) throw conflict(messages.validation.slugTaken, 'SLUG_TAKEN');
     throw error;
   }
-  return repo.toProjectDetail(row);
+  return toProjectDetail(row);
+}
+
+/**
+ * A new project's first tasks (positions 0..n-1, in the given order) and its starter note.
+ * Takes the caller's transaction so the project and its starter content are saved together
+ * or not at all (/proyecto/nuevo and the builder's generation both rely on that).
+ */
+export async function createStarterContent(
+  trx: DbOrTrx,
+  input: { projectId: string; userId: string; tasks: string[]; note: string; now?: string },
+): Promise<void> {
+  const now = input.now ?? nowIso();
+  const titles = input.tasks
+    .map((title) => title.trim().slice(0, TASK_TITLE_MAX_LENGTH))
+    .filter((title) => title.length > 0);
+  await content.insertTasks(
+    trx,
+    titles.map((title, position) => ({
+      id: newId(),
+      projectId: input.projectId,
+      userId: input.userId,
+      title,
+      done: 0,
+      position,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const note = input.note.slice(0, NOTE_MAX_LENGTH);
+  if (note.trim()) {
+    await content.insertNote(trx, {
+      id: newId(),
+      projectId: input.projectId,
+      userId: input.userId,
+      content: note,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
 }
 
 export async function isSlugAvailable(deps: Deps, slug: string): Promise<boolean> {
@@ -181,7 +209,7 @@ export async function getProject(
   userId: string,
   projectId: string,
 ): Promise<ProjectDetail> {
-  return repo.toProjectDetail(await requireOwnedProject(deps.db, userId, projectId));
+  return toProjectDetail(await requireOwnedProject(deps.db, userId, projectId));
 }
 
 export async function getProjectBySlug(
@@ -191,7 +219,7 @@ export async function getProjectBySlug(
 ): Promise<ProjectDetail> {
   const row = await repo.findOwnedProjectRowBySlug(deps.db, userId, slug);
   if (!row) throw projectNotFound();
-  return repo.toProjectDetail(row);
+  return toProjectDetail(row);
 }
 
 export async function updateProject(

@@ -8,6 +8,7 @@ import type {
 } from '../../../contracts/builder.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
 
 export const builderProjectsKey = ['builder', 'projects'] as const;
 export const builderTemplatesKey = ['builder', 'templates'] as const;
@@ -125,40 +126,16 @@ export function useInvalidateBuilder() {
 }
 
 /**
- * Uploads one file with progress (fetch cannot report upload progress, XHR can).
- * Rejects with the server's Spanish message, or "Error al subir {filename}".
+ * Uploads one file with progress. Rejects with the server's Spanish message, or
+ * "Error al subir {filename}".
  */
 export function uploadBuilderFile(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<UploadedFileRecord> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/builder/uploads');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    const fallback = fill(messages.builder.uploadFailed, { filename: file.name });
-    xhr.onerror = () => reject(new ApiError('UPLOAD_FAILED', fallback, 0));
-    xhr.onload = () => {
-      let data: unknown = null;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && data) {
-        onProgress(1);
-        resolve((data as { file: UploadedFileRecord }).file);
-        return;
-      }
-      const e = (data as { error?: { code?: string; message?: string } } | null)?.error;
-      reject(new ApiError(e?.code ?? 'UPLOAD_FAILED', e?.message ?? fallback, xhr.status));
-    };
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadWithProgress<{ file: UploadedFileRecord }>('/api/builder/uploads', form, onProgress, {
+    fallbackMessage: fill(messages.builder.uploadFailed, { filename: file.name }),
+  }).then((r) => r.file);
 }

@@ -26,6 +26,7 @@ import type {
   UpdateProjectInput,
 } from '../../../contracts/projects.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
 
 // Every projects API call, with the query keys each mutation invalidates.
 
@@ -267,37 +268,17 @@ export function useFiles(projectId: string) {
   });
 }
 
-/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
+/** One project file, with upload progress; rejects with the server's Spanish message. */
 export function uploadProjectFile(
   projectId: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ProjectFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base(projectId)}/files`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let data: { file?: ProjectFile; error?: { code: string; message: string } } | null = null;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && data?.file) resolve(data.file);
-      else
-        reject(
-          new ApiError(data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? '', xhr.status),
-        );
-    };
-    xhr.onerror = () => reject(new ApiError('NETWORK', '', 0));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadWithProgress<{ file: ProjectFile }>(`${base(projectId)}/files`, form, onProgress).then(
+    (r) => r.file,
+  );
 }
 
 export function useDeleteFile(projectId: string) {

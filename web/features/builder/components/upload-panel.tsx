@@ -10,6 +10,7 @@ import {
   isAllowedBuilderExtension,
 } from '../../../../contracts/builder.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMb } from '../../../lib/format.ts';
@@ -128,24 +129,7 @@ export function UploadPanel({
         </p>
       </section>
 
-      {progress ? (
-        <div className="space-y-1">
-          <p className="text-sm text-stone-800">Subiendo {progress.name}…</p>
-          <div
-            role="progressbar"
-            aria-label={`Progreso de subida de ${progress.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress.fraction * 100)}
-            className="h-2 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div
-              className="h-full bg-brand-600 transition-[width]"
-              style={{ width: `${Math.round(progress.fraction * 100)}%` }}
-            />
-          </div>
-        </div>
-      ) : null}
+      {progress ? <UploadProgress name={progress.name} fraction={progress.fraction} /> : null}
 
       {alerts.length > 0 ? (
         <div

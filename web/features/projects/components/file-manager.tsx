@@ -12,6 +12,7 @@ import {
 } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { formatDate, formatMb } from '../../../lib/format.ts';
 import { projectKeys, uploadProjectFile, useDeleteFile, useFiles } from '../api.ts';
 import { toastError } from '../toast-error.ts';
@@ -85,24 +86,7 @@ export function FileManager({ projectId }: { projectId: string }) {
           PNG, JPG, GIF, WEBP, PDF o ZIP · máximo {PROJECT_UPLOAD_MAX_MB} MB
         </label>
       </div>
-      {progress ? (
-        <div className="space-y-1">
-          <p className="truncate text-sm text-stone-700">Subiendo {progress.name}…</p>
-          <div
-            role="progressbar"
-            aria-label={`Subiendo ${progress.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress.fraction * 100)}
-            className="h-2 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div
-              className="h-full bg-brand-600 transition-[width]"
-              style={{ width: `${Math.round(progress.fraction * 100)}%` }}
-            />
-          </div>
-        </div>
-      ) : null}
+      {progress ? <UploadProgress name={progress.name} fraction={progress.fraction} /> : null}
       {files.isPending ? (
         <Spinner label="Cargando archivos…" />
       ) : files.isError ? (
