@@ -134,6 +134,30 @@ describe('auth rate limit', () => {
   });
 });
 
+describe('sign-in providers', () => {
+  it('offers Google and GitHub only when both their id and secret are configured', async () => {
+    const plain = await startTestServer();
+    const social = await startTestServer({
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GITHUB_CLIENT_ID: 'github-id',
+    });
+    try {
+      expect(await (await plain.fetch('/api/auth-providers')).json()).toEqual({
+        google: false,
+        github: false,
+      });
+      expect(await (await social.fetch('/api/auth-providers')).json()).toEqual({
+        google: true,
+        github: false,
+      });
+    } finally {
+      await plain.close();
+      await social.close();
+    }
+  });
+});
+
 describe('storage', () => {
   let server: TestServer;
   beforeAll(async () => {
