@@ -264,12 +264,10 @@ export const messages = {
     originalPrompt: 'Idea original',
     previewAlt: 'Vista previa de {name}',
     starterTask: 'Implementar: {feature}',
-    starterNoteFeatures: 'Funcionalidades clave',
-    starterNoteStack: 'Stack tecnológico',
     starterNoteNextSteps: 'Próximos pasos',
     starterNoteSteps: [
       'Revisa la especificación técnica en el panel de control y ajústala a tu caso.',
-      'Marca cada tarea cuando la funcionalidad esté lista.',
+      'Cada funcionalidad clave es una tarea: márcala cuando esté lista.',
       'Personaliza el diseño de la página pública y compártela.',
     ],
   },

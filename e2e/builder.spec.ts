@@ -221,3 +221,106 @@ test('works at phone width', async ({ page, login, expectAccessible }) => {
   await expect(page.getByTestId('builder-project-card')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/history-phone.png`, fullPage: true });
 });
+
+test('a generated project shows its concept on the owner page and on the public page, with starter tasks', async ({
+  page,
+  login,
+  expectAccessible,
+}) => {
+  const SHOTS_CONCEPT = '/tmp/shots/concept';
+  mkdirSync(SHOTS_CONCEPT, { recursive: true });
+  await login('Olga Ferrer');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/create');
+  await page
+    .getByLabel('Describe tu idea de app')
+    .fill(
+      'Una app para que los huertos urbanos repartan parcelas, turnos de riego y cosechas entre vecinos',
+    );
+  await page.getByRole('button', { name: 'Generar' }).click();
+  const card = page.getByTestId('result-card');
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const features = await card
+    .getByRole('region', { name: 'Funcionalidades clave' })
+    .locator('li')
+    .allTextContents();
+  const stack = await card
+    .getByRole('region', { name: 'Stack tecnológico' })
+    .locator('li')
+    .allTextContents();
+  expect(features.length).toBeGreaterThanOrEqual(5);
+
+  // Owner page: the concept card, and one starter task per key feature (up to five).
+  await card.getByRole('link', { name: 'Abrir panel del proyecto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const concept = page.getByRole('region', { name: 'Concepto' });
+  await expect(concept.getByRole('img', { name: `Vista previa de ${name}` })).toBeVisible();
+  await expect(concept.getByText('Generado con el motor offline')).toBeVisible();
+  await expect(concept.getByText(/^Complejidad: (Baja|Media|Alta)$/)).toBeVisible();
+  await expect(concept.getByRole('region', { name: 'Idea original' })).toContainText(
+    'huertos urbanos repartan parcelas',
+  );
+  await expect(concept.getByRole('region', { name: 'Stack tecnológico' }).locator('li')).toHaveText(
+    stack,
+  );
+  const stories = concept.getByRole('region', { name: 'Historias de usuario' }).locator('li');
+  expect(await stories.count()).toBeGreaterThanOrEqual(5);
+  await expect(stories.first()).toHaveText(/^Como /);
+  const specToggle = concept.getByText('Ver la especificación técnica');
+  const spec = concept.locator('details article');
+  await expect(spec).toBeHidden();
+  await specToggle.click();
+  await expect(spec.getByRole('heading', { level: 1 })).toContainText(name);
+  const tasks = page.getByRole('list', { name: 'Tareas' }).getByTestId('task');
+  await expect(tasks).toHaveCount(Math.min(5, features.length));
+  await expect(tasks.first()).toContainText(`Implementar: ${features[0]}`);
+  await expect(page.getByLabel('Notas en Markdown')).toHaveValue(new RegExp(`^# ${name}`));
+  await expectAccessible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS_CONCEPT}/owner-desktop.png`, fullPage: true });
+
+  // Public page: preview image, category, complexity, stack, stories and the specification.
+  const slug = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`/proyectos/${slug}`);
+  const preview = page.getByRole('img', { name: `Vista previa de ${name}` });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(
+    page.locator('.forja-proyecto header').getByText(/^Complejidad: (Baja|Media|Alta)$/),
+  ).toBeVisible();
+  const publicStack = page.getByRole('region', { name: 'Stack tecnológico' }).locator('li');
+  await expect(publicStack).toHaveText(stack);
+  const publicStories = page.getByRole('region', { name: 'Historias de usuario' }).locator('li');
+  expect(await publicStories.count()).toBeGreaterThanOrEqual(5);
+  await expect(
+    page.getByRole('region', { name: 'Progreso' }).getByText(`Implementar: ${features[0]}`),
+  ).toBeVisible();
+  const publicSpec = page.getByRole('region', { name: 'Especificación técnica' });
+  await publicSpec.getByText('Ver la especificación técnica').click();
+  await expect(publicSpec.getByRole('heading', { level: 1 })).toContainText(name);
+  await expectAccessible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS_CONCEPT}/public-desktop.png`, fullPage: true });
+
+  // og:image is the preview, absolute, on a fresh load of /p/{slug}.
+  const html = await (await page.request.get(`/p/${slug}`)).text();
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/localhost:\d+\/files\/previews\/[\w-]+\.svg">/,
+  );
+
+  // Phone width: both pages fit without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, shot] of [
+    [`/proyectos/${slug}`, 'public-phone'],
+    [`/proyecto/${slug}`, 'owner-phone'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('img', { name: `Vista previa de ${name}` })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS_CONCEPT}/${shot}.png`, fullPage: true });
+  }
+});

@@ -62,6 +62,8 @@ test('create a project from the form, with the slug derived and checked', async 
   await expect(page.getByText('¡Proyecto creado con éxito!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/proyecto/${slug}$`));
   await expect(page.getByRole('list', { name: 'Tareas' }).getByTestId('task')).toHaveCount(3);
+  // Made by hand: there is no builder concept to show.
+  await expect(page.getByRole('region', { name: 'Concepto' })).toHaveCount(0);
 });
 
 test('tasks: add with Enter, tick, reorder by mouse and keyboard, delete; positions persist', async ({

@@ -6,6 +6,7 @@ import { messages } from '../../contracts/messages.ts';
 import { Card } from '../components/ui/card.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useProjectBySlug } from '../features/projects/api.ts';
+import { ConceptCard } from '../features/projects/components/concept-card.tsx';
 import { ControlPanel } from '../features/projects/components/control-panel.tsx';
 import { FileManager } from '../features/projects/components/file-manager.tsx';
 import { LaunchPanel } from '../features/projects/components/launch-panel.tsx';
@@ -80,6 +81,7 @@ export default function ProjectOwnerPage() {
           <ProjectBadges project={p} />
         </div>
       </div>
+      {p.concept ? <ConceptCard name={p.name} concept={p.concept} /> : null}
       <Section title="Publicación">
         <LaunchPanel project={p} />
       </Section>

@@ -149,8 +149,9 @@ describe('builder', () => {
     expect(notes[0].userId).toBe(user.id);
     expect(notes[0].content.startsWith(`# ${project.name}\n\n${project.description}`)).toBe(true);
     expect(notes[0].content).toContain('- **Complejidad:** ');
+    expect(notes[0].content).toContain(`- **Stack tecnológico:** ${project.techStack.join(' · ')}`);
     expect(notes[0].content).toContain('Generado con el motor offline');
-    for (const f of project.features) expect(notes[0].content).toContain(`- ${f}`);
+    expect(notes[0].content).toContain('## Próximos pasos');
     // The owner page reads them through the projects API like any other project's.
     const viaApi = (await (
       await server.fetch(`/api/projects/${project.id}/tasks`, { cookie: user.cookie })

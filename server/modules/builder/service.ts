@@ -183,12 +183,10 @@ export function starterContentFor(
     [
       `- **${c.category}:** ${CATEGORY_LABELS[concept.category] ?? concept.category}`,
       `- **${c.complexity}:** ${COMPLEXITY_LABELS[concept.estimatedComplexity]}`,
+      `- **${c.techStack}:** ${concept.techStack.join(' · ')}`,
       `- ${aiGenerated ? c.aiEngine : c.offlineEngine}`,
     ].join('\n'),
-    `## ${c.starterNoteFeatures}`,
-    concept.features.map((f) => `- ${f}`).join('\n'),
-    `## ${c.starterNoteStack}`,
-    concept.techStack.join(' · '),
+    // The key features are the tasks already; the note points at what to do with them.
     `## ${c.starterNoteNextSteps}`,
     c.starterNoteSteps.map((step, i) => `${i + 1}. ${step}`).join('\n'),
   ].join('\n\n');

@@ -1,9 +1,5 @@
 import { COMPLEXITIES, type Complexity } from '../../../contracts/concept.ts';
-import type {
-  ProjectConcept,
-  ProjectDetail,
-  PublicConcept,
-} from '../../../contracts/projects.ts';
+import type { ProjectConcept, ProjectDetail, PublicConcept } from '../../../contracts/projects.ts';
 import type { ProjectRow } from '../../db/types.ts';
 import { renderMarkdown } from './markdown.ts';
 import { conceptOf, toProject } from './repo.ts';

@@ -786,7 +786,10 @@ describe('the public page', () => {
       json: { prompt },
       cookie: user.cookie,
     });
-    const lines = (await gen.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await gen.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const result = lines.at(-1);
     expect(result.type).toBe('result');
     const generated = result.project as {
@@ -833,9 +836,7 @@ describe('the public page', () => {
     );
     expect(body.notes[0].html).toContain(`<h1>${generated.name}</h1>`);
 
-    const owner = await get<{ project: ProjectDetail }>(
-      `/api/projects/by-slug/${generated.slug}`,
-    );
+    const owner = await get<{ project: ProjectDetail }>(`/api/projects/by-slug/${generated.slug}`);
     expect(owner.project.aiGenerated).toBe(false);
     expect(owner.project.concept).toMatchObject({
       ...body.concept,

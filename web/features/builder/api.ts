@@ -135,7 +135,12 @@ export function uploadBuilderFile(
 ): Promise<UploadedFileRecord> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<{ file: UploadedFileRecord }>('/api/builder/uploads', form, onProgress, {
-    fallbackMessage: fill(messages.builder.uploadFailed, { filename: file.name }),
-  }).then((r) => r.file);
+  return uploadWithProgress<{ file: UploadedFileRecord }>(
+    '/api/builder/uploads',
+    form,
+    onProgress,
+    {
+      fallbackMessage: fill(messages.builder.uploadFailed, { filename: file.name }),
+    },
+  ).then((r) => r.file);
 }

@@ -276,9 +276,11 @@ export function uploadProjectFile(
 ): Promise<ProjectFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<{ file: ProjectFile }>(`${base(projectId)}/files`, form, onProgress).then(
-    (r) => r.file,
-  );
+  return uploadWithProgress<{ file: ProjectFile }>(
+    `${base(projectId)}/files`,
+    form,
+    onProgress,
+  ).then((r) => r.file);
 }
 
 export function useDeleteFile(projectId: string) {

@@ -1,7 +1,7 @@
-import { CheckCircle2, Circle, Eye, FileArchive, FileText } from 'lucide-react';
-import { type CSSProperties, useEffect } from 'react';
+import { CheckCircle2, ChevronDown, Circle, Eye, FileArchive, FileText } from 'lucide-react';
+import { type CSSProperties, useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { messages, PRODUCT_NAME } from '../../../../contracts/messages.ts';
+import { fill, messages, PRODUCT_NAME } from '../../../../contracts/messages.ts';
 import {
   PUBLIC_SCOPE_CLASS,
   type PublicProject,
@@ -14,6 +14,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
 import { usePublicProject } from '../api.ts';
+import { categoryLabel, complexityLabel } from '../concept-labels.ts';
+import { ConceptPreview } from './concept-preview.tsx';
 import { SanitizedHtml } from './sanitized-html.tsx';
 
 const THEME_VARS: Record<Theme, Record<string, string>> = {
@@ -51,6 +53,13 @@ const THEME_VARS: Record<Theme, Record<string, string>> = {
   },
 };
 
+/** A themed box: background and border from the design's variables, its corner radius. */
+const surface = (background: 'bg' | 'card', border: 'border' | 'primary'): CSSProperties => ({
+  background: `var(--pp-${background})`,
+  borderColor: `var(--pp-${border})`,
+  borderRadius: 'var(--pp-radius)',
+});
+
 const LAYOUT_CLASS = {
   grid: 'grid gap-5 md:grid-cols-2',
   flex: 'flex flex-wrap gap-5 [&>*]:min-w-[18rem] [&>*]:flex-1',
@@ -67,21 +76,14 @@ function Section({
   children: React.ReactNode;
   className?: string;
 }) {
+  const id = useId();
   return (
     <section
       className={cn('border p-5', className)}
-      style={{
-        background: 'var(--pp-card)',
-        borderColor: 'var(--pp-border)',
-        borderRadius: 'var(--pp-radius)',
-      }}
-      aria-labelledby={`pp-${title}`}
+      style={surface('card', 'border')}
+      aria-labelledby={id}
     >
-      <h2
-        id={`pp-${title}`}
-        className="mb-3 text-lg font-semibold"
-        style={{ color: 'var(--pp-fg)' }}
-      >
+      <h2 id={id} className="mb-3 text-lg font-semibold" style={{ color: 'var(--pp-fg)' }}>
         {title}
       </h2>
       {children}
@@ -124,8 +126,10 @@ export function PublicProjectView({ slug }: { slug: string }) {
   return <PublicProjectBody data={query.data} />;
 }
 
+const t = messages.concept;
+
 function PublicProjectBody({ data }: { data: PublicProject }) {
-  const { project, design } = data;
+  const { project, design, concept } = data;
   const style = {
     ...THEME_VARS[design.theme],
     '--pp-primary': design.primaryColor,
@@ -155,35 +159,62 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
               : 'linear-gradient(135deg, var(--pp-primary), var(--pp-secondary))',
         }}
       >
-        <div className="mx-auto max-w-6xl">
-          <h1
-            className="text-3xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl"
-            style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
-          >
-            {project.name}
-          </h1>
-          {project.description ? (
-            <p
-              className="mt-3 max-w-3xl text-lg"
+        <div
+          className={cn(
+            'mx-auto max-w-6xl',
+            concept &&
+              'grid items-center gap-8 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem]',
+          )}
+        >
+          <div className="min-w-0">
+            <h1
+              className="text-3xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl"
               style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
             >
-              {project.description}
-            </p>
-          ) : null}
-          <p
-            className="mt-4 flex flex-wrap gap-4 text-sm font-medium"
-            style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
-          >
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-black/35 px-3 py-1">
-              <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)}{' '}
-              visitas
-            </span>
-            {project.launchedAt ? (
-              <span className="rounded-full bg-black/35 px-3 py-1">
-                Publicado el {formatDate(project.launchedAt)}
-              </span>
+              {project.name}
+            </h1>
+            {project.description ? (
+              <p
+                className="mt-3 max-w-3xl text-lg"
+                style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+              >
+                {project.description}
+              </p>
             ) : null}
-          </p>
+            <p
+              className="mt-4 flex flex-wrap gap-4 text-sm font-medium"
+              style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+            >
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-black/35 px-3 py-1">
+                <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)}{' '}
+                visitas
+              </span>
+              {project.launchedAt ? (
+                <span className="rounded-full bg-black/35 px-3 py-1">
+                  Publicado el {formatDate(project.launchedAt)}
+                </span>
+              ) : null}
+              {concept ? (
+                <>
+                  <span className="rounded-full bg-black/35 px-3 py-1">
+                    <span className="sr-only">{t.category}: </span>
+                    {categoryLabel(concept.category)}
+                  </span>
+                  <span className="rounded-full bg-black/35 px-3 py-1">
+                    {t.complexity}: {complexityLabel(concept.complexity)}
+                  </span>
+                </>
+              ) : null}
+            </p>
+          </div>
+          {concept ? (
+            <ConceptPreview
+              src={concept.previewUrl}
+              alt={fill(t.previewAlt, { name: project.name })}
+              className="aspect-square w-full max-w-xs border-4 border-white/70 shadow-xl md:max-w-none"
+              style={{ borderRadius: 'var(--pp-radius)' }}
+            />
+          ) : null}
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4 py-10">
@@ -195,15 +226,7 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
               ['Archivos', data.files.length],
               ['Visitas', formatNumber(project.viewCount)],
             ].map(([label, value]) => (
-              <div
-                key={label}
-                className="border p-4"
-                style={{
-                  background: 'var(--pp-card)',
-                  borderColor: 'var(--pp-border)',
-                  borderRadius: 'var(--pp-radius)',
-                }}
-              >
+              <div key={label} className="border p-4" style={surface('card', 'border')}>
                 <dt className="text-sm" style={{ color: 'var(--pp-muted)' }}>
                   {label}
                 </dt>
@@ -242,10 +265,40 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
             )}
           </Section>
           {project.features.length > 0 ? (
-            <Section title="Funcionalidades">
+            <Section title={concept ? t.features : 'Funcionalidades'}>
               <ul className="list-disc space-y-1 pl-5">
                 {project.features.map((f) => (
                   <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {concept && concept.userStories.length > 0 ? (
+            <Section title={t.userStories} className="@container md:col-span-full">
+              <ol className="grid gap-2 @2xl:grid-cols-2">
+                {concept.userStories.map((story) => (
+                  <li
+                    key={story}
+                    className="border-l-4 px-3 py-2 text-sm"
+                    style={surface('bg', 'primary')}
+                  >
+                    {story}
+                  </li>
+                ))}
+              </ol>
+            </Section>
+          ) : null}
+          {concept && concept.techStack.length > 0 ? (
+            <Section title={t.techStack} className="md:col-span-full">
+              <ul className="flex flex-wrap gap-2">
+                {concept.techStack.map((item) => (
+                  <li
+                    key={item}
+                    className="border px-2.5 py-1 text-sm"
+                    style={surface('bg', 'border')}
+                  >
+                    {item}
+                  </li>
                 ))}
               </ul>
             </Section>
@@ -294,6 +347,25 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
                   </li>
                 ))}
               </ul>
+            </Section>
+          ) : null}
+          {concept?.detailedSpecHtml ? (
+            <Section title={t.detailedSpec} className="md:col-span-full">
+              <details className="group">
+                <summary
+                  className="flex cursor-pointer list-none items-center gap-2 text-sm font-semibold [&::-webkit-details-marker]:hidden"
+                  style={{ color: 'var(--pp-fg)' }}
+                >
+                  <ChevronDown
+                    className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
+                  {t.showSpec}
+                </summary>
+                <div className="mt-4">
+                  <SanitizedHtml html={concept.detailedSpecHtml} as="article" />
+                </div>
+              </details>
             </Section>
           ) : null}
           {data.specs.slice(0, 1).map((s) => (
