@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/demo.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
 
 const keys = {
   health: ['demo', 'health'] as const,
@@ -179,32 +180,16 @@ export function useDemoFiles() {
 }
 
 /** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadDemoFile(
+export async function uploadDemoFile(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<DemoFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/demo/files');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: { file?: DemoFile; error?: { message?: string } } | null = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status === 201 && body?.file) resolve(body.file);
-      else reject(new Error(body?.error?.message ?? messages.demo.uploadError));
-    };
-    xhr.onerror = () => reject(new Error(messages.demo.uploadError));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const body = await uploadWithProgress<{ file: DemoFile }>('/api/demo/files', form, onProgress, {
+    fallbackMessage: messages.demo.uploadError,
   });
+  return body.file;
 }
 
 export function useUploadDemoFile() {
