@@ -121,7 +121,7 @@ async function measureShort(userIds: string[], op: (userId: string) => Promise<u
 // SQLite
 {
   const dir = tempDir('forja-bench-credits-');
-  const handle = openDatabase({
+  const handle = await openDatabase({
     DATA_DIR: dir,
     DATABASE_URL: undefined,
     DATABASE_SCHEMA: undefined,
@@ -138,7 +138,7 @@ async function measureShort(userIds: string[], op: (userId: string) => Promise<u
 // PostgreSQL
 {
   const schema = `bench_credits_${randomBytes(4).toString('hex')}`;
-  const handle = openDatabase({
+  const handle = await openDatabase({
     DATA_DIR: tempDir('forja-bench-pg-'),
     DATABASE_URL: PG_URL,
     DATABASE_SCHEMA: schema,

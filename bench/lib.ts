@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,11 +36,28 @@ export async function waitFor200(url: string, timeoutMs = 20_000): Promise<numbe
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
+/**
+ * Starts `node args…`. With `cpu`, the process is pinned to that core (taskset) so that a
+ * server and the load generator do not fight over the same core and runs compare fairly.
+ */
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  cpu?: number,
+): ChildProcess {
+  const opts = {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[],
+  };
+  if (cpu !== undefined)
+    return spawn('taskset', ['-c', String(cpu), process.execPath, ...args], opts);
+  return spawn(process.execPath, args, opts);
+}
+
+/** Pins the current process (the load generator) to one core, when taskset exists. */
+export function pinSelf(cpu: number): boolean {
+  const r = spawnSync('taskset', ['-pc', String(cpu), String(process.pid)], { stdio: 'ignore' });
+  return r.status === 0;
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Engine } from './engine.ts';
 import { allMigrations } from './migrations/index.ts';
@@ -17,10 +16,12 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
-export function openDatabase(
+export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATA_DIR'>,
-): DbHandle {
+): Promise<DbHandle> {
   if (config.DATABASE_URL) {
+    // The PostgreSQL driver is loaded only when PostgreSQL is configured.
+    const { default: pg } = await import('pg');
     const schema = config.DATABASE_SCHEMA;
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,

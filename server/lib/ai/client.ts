@@ -1,16 +1,19 @@
 import type { Config } from '../../config.ts';
-import { createModelAiClient } from './model-client.ts';
 import { createOfflineAiClient } from './offline-client.ts';
 import type { AiClient } from './types.ts';
 
-/** Picks the provider from AI_PROVIDER (spec section 7; docs/operations.md lists the variables). */
-export function createAiClient(
+/**
+ * Picks the provider from AI_PROVIDER (spec section 7; docs/operations.md lists the variables).
+ * The AI SDK is loaded only for a model provider: the offline default starts ~50 MB lighter.
+ */
+export async function createAiClient(
   config: Pick<
     Config,
     'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_IMAGE_MODEL' | 'AI_TIMEOUT_MS'
   >,
-): AiClient {
+): Promise<AiClient> {
   if (config.AI_PROVIDER === 'offline') return createOfflineAiClient();
+  const { createModelAiClient } = await import('./model-client.ts');
   return createModelAiClient({
     provider: config.AI_PROVIDER,
     baseUrl: config.AI_BASE_URL,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaidPlanName } from '../../../contracts/billing.ts';
 import type { Config } from '../../config.ts';
 
@@ -13,13 +13,15 @@ export function paymentProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>): Paym
 /**
  * The real Stripe client. STRIPE_API_BASE points it at another server (a local fake in
  * tests, a proxy in some deployments) through the library's host, port and protocol.
+ * The library is loaded only when a key is configured (it weighs ~30 MB of memory).
  */
-export function createStripeClient(
+export async function createStripeClient(
   config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
-): StripeClient | null {
+): Promise<StripeClient | null> {
   if (!config.STRIPE_SECRET_KEY) return null;
+  const { default: StripeLib } = await import('stripe');
   const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
-  return new Stripe(config.STRIPE_SECRET_KEY, {
+  return new StripeLib(config.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,

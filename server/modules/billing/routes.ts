@@ -28,7 +28,7 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 export async function registerBillingRoutes(app: App, deps: AppDeps) {
-  const billing: BillingDeps = { ...deps, stripe: createStripeClient(deps.config) };
+  const billing: BillingDeps = { ...deps, stripe: await createStripeClient(deps.config) };
   const paymentRateLimit = { max: 30, timeWindow: '1 minute' };
 
   app.get('/api/plans', async () => listPlans(deps));

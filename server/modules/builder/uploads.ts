@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   BUILDER_UPLOAD_MAX_BYTES,
   BUILDER_UPLOAD_MAX_MB,
@@ -10,6 +9,7 @@ import {
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { detectFileType } from '../../lib/file-type.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { sanitizeFileName } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
@@ -80,7 +80,7 @@ export async function saveBuilderUpload(
     });
   }
   const expected = EXPECTED_TYPE[fileExtension(originalName)];
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (!expected || detected?.ext !== expected.ext) {
     throw new AppError('FILE_CONTENT_MISMATCH', {
       userMessage: fill(messages.builderFlow.uploadContentMismatch, { filename: originalName }),

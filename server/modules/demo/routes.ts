@@ -16,7 +16,6 @@ import { AppError } from '../../lib/errors.ts';
 import { findSessionUser, requireUser } from '../auth/session.ts';
 import { listRecentMessages } from '../realtime/service.ts';
 import { getDemoHealth } from './health.ts';
-import { analyzeUrl, listScrapes } from './scrape.ts';
 import {
   cancelDemoCheckout,
   chargeNote,
@@ -34,6 +33,9 @@ import {
   startDemoCheckout,
   uploadDemoFile,
 } from './service.ts';
+
+// The scraper (cheerio, undici) loads on first use: ~60 MB that most processes never need.
+const loadScraper = () => import('./scrape.ts');
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -151,12 +153,14 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
   // ---------------------------------------------------------------- URL analysis
   app.get('/api/demo/scrapes', async (request) => {
     const user = await requireUser(deps, request);
+    const { listScrapes } = await loadScraper();
     return { scrapes: await listScrapes(deps, { userId: user.id }) };
   });
 
   app.post('/api/demo/scrape', { config: perUser(20) }, async (request) => {
     const user = await requireUser(deps, request);
     const input = parse(scrapeRequestSchema, request.body);
+    const { analyzeUrl } = await loadScraper();
     return { scrape: await analyzeUrl(deps, { userId: user.id, url: input.url }) };
   });
 

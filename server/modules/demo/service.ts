@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   ALREADY_SEEDED_MESSAGE,
   DEMO_CREDITS_PRICE_ID,
@@ -22,6 +21,7 @@ import {
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { detectFileType } from '../../lib/file-type.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { deleteUserMessages } from '../realtime/service.ts';
 import * as repo from './repo.ts';
@@ -224,7 +224,7 @@ export async function uploadDemoFile(
   const bytes = await readLimited(input.stream, originalName);
   const ext = demoFileExtension(originalName);
   const expected = MIME_BY_EXT[ext];
-  const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+  const detected = bytes.length > 0 ? await detectFileType(bytes) : undefined;
   if (!expected || detected?.ext !== expected.ext) {
     throw new AppError('FILE_CONTENT_MISMATCH', {
       userMessage: fill(messages.demoFlow.fileContentMismatch, { filename: originalName }),

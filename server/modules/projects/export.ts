@@ -5,10 +5,12 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { readDesign } from './design.ts';
-import { buildScaffoldZip, readZipFiles } from './export-scaffold.ts';
 import * as panel from './panel.repo.ts';
 import { conceptOf, touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
+
+// jszip and the scaffold templates load on the first export, not at start-up.
+const loadScaffold = () => import('./export-scaffold.ts');
 
 // Export (spec section 4): completed once the record exists; a completed export is reused
 // unless the owner asks to regenerate. The zip is served only to its owner.
@@ -51,6 +53,7 @@ export async function exportProject(
     project.specification ??
     concept.detailedSpec ??
     `# ${project.name}\n\n${project.description ?? 'Proyecto creado con Forja.'}\n`;
+  const { buildScaffoldZip } = await loadScaffold();
   const { zip } = await buildScaffoldZip({
     name: project.name,
     slug: project.slug,
@@ -121,6 +124,7 @@ export async function getSourceTree(
   if (!latest) throw notFound(t.noExportYet, 'EXPORT_NOT_FOUND');
   const object = await deps.storage.get(latest.storageKey);
   if (!object) throw notFound(t.exportFileNotFound, 'EXPORT_NOT_FOUND');
+  const { readZipFiles } = await loadScaffold();
   const files = await readZipFiles(await streamToBuffer(object.stream));
   return { exportUrl: latest.exportUrl, createdAt: latest.createdAt, files };
 }

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtmlType from 'sanitize-html';
 
 // User Markdown (notes, specifications) becomes HTML on the server, then goes through an
 // allow-list, so what reaches the browser is inert: no script, no event handlers, no
@@ -8,7 +9,22 @@ import sanitizeHtml from 'sanitize-html';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
-const SANITIZE: sanitizeHtml.IOptions = {
+// sanitize-html (~16 MB) is required on the first render, not at start-up; rendering stays
+// synchronous because require() is.
+const requireCjs = createRequire(import.meta.url);
+let sanitizer:
+  | { sanitize: typeof sanitizeHtmlType; options: sanitizeHtmlType.IOptions }
+  | undefined;
+
+function getSanitizer() {
+  if (!sanitizer) {
+    const sanitizeHtml = requireCjs('sanitize-html') as typeof sanitizeHtmlType;
+    sanitizer = { sanitize: sanitizeHtml, options: sanitizeOptions(sanitizeHtml) };
+  }
+  return sanitizer;
+}
+
+const sanitizeOptions = (sanitizeHtml: typeof sanitizeHtmlType): sanitizeHtmlType.IOptions => ({
   allowedTags: [
     'h1',
     'h2',
@@ -41,7 +57,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     'span',
   ],
   allowedAttributes: {
-    a: ['href', 'title'],
+    // rel/target are set by the transform below; they must survive the allow-list.
+    a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title'],
     input: ['type', 'checked', 'disabled'],
     th: ['align'],
@@ -68,12 +85,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
         : { tagName: 'span', attribs: {} },
   },
   disallowedTagsMode: 'discard',
-};
-// The transform adds rel/target after the allow-list check; allow them on <a> output.
-SANITIZE.allowedAttributes = {
-  ...SANITIZE.allowedAttributes,
-  a: ['href', 'title', 'rel', 'target'],
-};
+});
 
 const CACHE_LIMIT = 500;
 const cache = new Map<string, string>();
@@ -86,7 +98,8 @@ export function renderMarkdown(markdown: string): string {
     cache.set(markdown, hit);
     return hit;
   }
-  const html = sanitizeHtml(marked.parse(markdown) as string, SANITIZE);
+  const { sanitize, options } = getSanitizer();
+  const html = sanitize(marked.parse(markdown) as string, options);
   cache.set(markdown, html);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return html;

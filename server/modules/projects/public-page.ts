@@ -189,8 +189,14 @@ export function createCustomDomainHook(deps: Deps) {
     return found?.slug ?? null;
   }
 
-  return async function customDomainHook(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // Callback style, answering synchronously for the platform's own host: this runs on every
+  // request, and an async hook costs a promise and a microtask each time.
+  return function customDomainHook(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (err?: Error) => void,
+  ) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
     if (
       !host ||
@@ -200,7 +206,7 @@ export function createCustomDomainHook(deps: Deps) {
       /^[\d.]+$/.test(host) ||
       host.startsWith('[')
     )
-      return;
+      return done();
     const path = request.url.split('?')[0];
     // The API, built assets and stored files work as usual on the custom domain.
     if (
@@ -209,16 +215,18 @@ export function createCustomDomainHook(deps: Deps) {
       path.startsWith('/assets/') ||
       /\.[a-z0-9]{1,8}$/i.test(path)
     )
-      return;
-    const slug = await slugForHost(host);
-    if (!slug) return;
-    const own = [
-      `/p/${slug}`,
-      `/proyectos/${slug}`,
-      publicPath(slug),
-      `/p/${encodeURIComponent(slug)}`,
-    ];
-    if (own.includes(path.replace(/\/+$/, ''))) return;
-    return reply.redirect(`/p/${encodeURIComponent(slug)}`, 302);
+      return done();
+    slugForHost(host).then((slug) => {
+      if (!slug) return done();
+      const own = [
+        `/p/${slug}`,
+        `/proyectos/${slug}`,
+        publicPath(slug),
+        `/p/${encodeURIComponent(slug)}`,
+      ];
+      if (own.includes(path.replace(/\/+$/, ''))) return done();
+      // The reply is sent here, so the hook chain is not continued.
+      reply.redirect(`/p/${encodeURIComponent(slug)}`, 302);
+    }, done);
   };
 }

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { fill, messages } from '../../../contracts/messages.ts';
 import {
   type CreateProjectInput,
@@ -22,6 +21,7 @@ import {
 import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { detectFileType } from '../../lib/file-type.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { toProjectDetail } from './concept.ts';
 import * as content from './content.repo.ts';
@@ -463,7 +463,7 @@ export async function uploadFile(
       kind: 'UNSUPPORTED_MEDIA_TYPE',
     });
   }
-  const detected = await fileTypeFromBuffer(input.data);
+  const detected = await detectFileType(input.data);
   const allowedDetected = Object.entries(FILE_TYPE_EXT).find(([, exts]) => exts.includes(ext))?.[0];
   if (!detected || detected.ext !== allowedDetected) {
     throw new AppError('FILE_CONTENT_MISMATCH', {
