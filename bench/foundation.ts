@@ -1,11 +1,15 @@
 // Foundation figures: cold start to the first 200 on /api/health, idle RSS, and /api/health
 // throughput against a bare node:http server answering the same JSON, in the same run.
 // Servers run pinned to core 0 and the load generator to core 1, rounds interleaved
-// (Forja, bare, Forja, bare…), medians reported.
+// (Forja, bare, bare with headers, …), medians reported. wrk is the load generator when
+// installed (apt-get install wrk).
 // Run: npm run build && node bench/foundation.ts
 import {
   fmt,
+  hasWrk,
+  type LoadResult,
   load,
+  loadWithWrk,
   pinSelf,
   rssMb,
   startProcess,
@@ -18,6 +22,17 @@ const ROUNDS = 3;
 const LOAD = { connections: 50, durationMs: 4000 };
 const pinned = pinSelf(1);
 const SERVER_CPU = pinned ? 0 : undefined;
+// wrk (Debian's package) is the load generator when installed: a Node client tops out near
+// the bare server's rate and would flatten the ratio. Otherwise undici from this process.
+const WRK = hasWrk();
+const measure = async (port: number): Promise<LoadResult> =>
+  WRK
+    ? loadWithWrk(`http://127.0.0.1:${port}/api/health`, {
+        connections: LOAD.connections,
+        seconds: LOAD.durationMs / 1000,
+        cpu: 1,
+      })
+    : load(`http://127.0.0.1:${port}`, '/api/health', LOAD);
 const forjaEnv = () => ({
   DATA_DIR: tempDir('forja-bench-'),
   LOG_LEVEL: 'warn',
@@ -36,7 +51,10 @@ const starts: number[] = [];
 const bareStarts: number[] = [];
 const rps: number[] = [];
 const bareRps: number[] = [];
+const bareHeadersRps: number[] = [];
 const p95: number[] = [];
+const p50: number[] = [];
+const bareP50: number[] = [];
 const bareP95: number[] = [];
 let idleRss = 0;
 let loadedRss = 0;
@@ -51,19 +69,25 @@ for (let i = 0; i < ROUNDS; i++) {
   } else {
     await load('http://127.0.0.1:3911', '/api/health', { connections: 10, durationMs: 500 });
   }
-  const a = await load('http://127.0.0.1:3911', '/api/health', LOAD);
+  const a = await measure(3911);
   rps.push(a.rps);
   p95.push(a.p95);
+  p50.push(a.p50);
   if (i === 0) loadedRss = rssMb(app.child.pid!);
   await stopProcess(app.child);
 
   const bare = await start(['bench/bare-http-server.ts'], 3912);
   bareStarts.push(bare.ms);
   await load('http://127.0.0.1:3912', '/api/health', { connections: 10, durationMs: 500 });
-  const b = await load('http://127.0.0.1:3912', '/api/health', LOAD);
+  const b = await measure(3912);
   bareRps.push(b.rps);
   bareP95.push(b.p95);
+  bareP50.push(b.p50);
   await stopProcess(bare.child);
+
+  const withHeaders = await start(['bench/bare-http-server.ts'], 3913, { WITH_HEADERS: '1' });
+  bareHeadersRps.push((await measure(3913)).rps);
+  await stopProcess(withHeaders.child);
 }
 
 console.log(
@@ -83,5 +107,8 @@ console.log(
 );
 console.log(
   `bare node:http:  median ${fmt(median(bareRps), 0)} req/s (runs ${bareRps.map((r) => fmt(r, 0)).join(', ')}), p95 ${fmt(median(bareP95), 2)} ms`,
+);
+console.log(
+  `bare node:http with Forja's security headers: median ${fmt(median(bareHeadersRps), 0)} req/s; ratio Forja / that: ${fmt(median(rps) / median(bareHeadersRps), 2)}`,
 );
 console.log(`ratio Forja / bare: ${fmt(median(rps) / median(bareRps), 2)} — target ≥ 0.80`);

@@ -121,3 +121,37 @@ export async function load(
     p99: percentile(latencies, 99),
   };
 }
+
+/** True when Debian's `wrk` is installed: a C load generator that outruns any Node client. */
+export function hasWrk(): boolean {
+  return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
+}
+
+/** Loads `url` with wrk pinned to `cpu`; parses requests/s and latency percentiles. */
+export function loadWithWrk(
+  url: string,
+  opts: { connections: number; seconds: number; cpu?: number },
+): LoadResult {
+  const args = ['-t1', `-c${opts.connections}`, `-d${opts.seconds}s`, '--latency', url];
+  const r =
+    opts.cpu !== undefined
+      ? spawnSync('taskset', ['-c', String(opts.cpu), 'wrk', ...args], { encoding: 'utf8' })
+      : spawnSync('wrk', args, { encoding: 'utf8' });
+  const out = r.stdout ?? '';
+  const ms = (label: string) => {
+    const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    if (!m) return Number.NaN;
+    const v = Number(m[1]);
+    return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
+  };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? Number.NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return {
+    requests,
+    errors: non2xx,
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
+    p50: ms('50%'),
+    p95: Number.NaN,
+    p99: ms('99%'),
+  };
+}

@@ -1,28 +1,7 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+// Entry point. V8's compile cache (with Node's type-stripped TypeScript) is kept on disk, so
+// every start after the first skips most parsing and compiling: it roughly halves cold
+// start. It must be enabled before the app's modules load, hence the dynamic import.
+import { enableCompileCache } from 'node:module';
 
-// Entry point: load config, open the database, migrate, listen.
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
-const { app } = await buildApp({ config });
-try {
-  await app.listen({ port: config.PORT, host: config.HOST });
-} catch (error) {
-  console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
-  process.exit(1);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().finally(() => process.exit(0));
-  });
-}
+enableCompileCache();
+await import('./start.ts');

@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+// Start-up, after server/index.ts: load config, open the database, migrate, listen.
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const { app } = await buildApp({ config });
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().finally(() => process.exit(0));
+  });
+}
