@@ -52,10 +52,8 @@ const bareStarts: number[] = [];
 const rps: number[] = [];
 const bareRps: number[] = [];
 const bareHeadersRps: number[] = [];
-const p95: number[] = [];
 const p50: number[] = [];
 const bareP50: number[] = [];
-const bareP95: number[] = [];
 let idleRss = 0;
 let loadedRss = 0;
 
@@ -71,7 +69,6 @@ for (let i = 0; i < ROUNDS; i++) {
   }
   const a = await measure(3911);
   rps.push(a.rps);
-  p95.push(a.p95);
   p50.push(a.p50);
   if (i === 0) loadedRss = rssMb(app.child.pid!);
   await stopProcess(app.child);
@@ -81,7 +78,6 @@ for (let i = 0; i < ROUNDS; i++) {
   await load('http://127.0.0.1:3912', '/api/health', { connections: 10, durationMs: 500 });
   const b = await measure(3912);
   bareRps.push(b.rps);
-  bareP95.push(b.p95);
   bareP50.push(b.p50);
   await stopProcess(bare.child);
 
@@ -91,7 +87,7 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 
 console.log(
-  `Forja foundation benchmark (Node ${process.version}; ${LOAD.connections} connections, ${LOAD.durationMs / 1000} s × ${ROUNDS} rounds per server; ${pinned ? 'server on core 0, load on core 1' : 'unpinned'})`,
+  `Forja foundation benchmark (Node ${process.version}; ${LOAD.connections} connections, ${LOAD.durationMs / 1000} s × ${ROUNDS} rounds per server; ${pinned ? 'server on core 0, load on core 1' : 'unpinned'}; load generator ${WRK ? 'wrk' : 'undici'})`,
 );
 console.log(
   `cold start to first 200 on /api/health: median ${fmt(median(starts), 0)} ms (runs ${starts.map((s) => fmt(s, 0)).join(', ')}) — target ≤ 1500 ms`,
@@ -103,10 +99,10 @@ console.log(
   `RSS idle after warm-up: ${fmt(idleRss)} MB — target ≤ 120 MB; after load: ${fmt(loadedRss)} MB`,
 );
 console.log(
-  `GET /api/health: median ${fmt(median(rps), 0)} req/s (runs ${rps.map((r) => fmt(r, 0)).join(', ')}), p95 ${fmt(median(p95), 2)} ms`,
+  `GET /api/health: median ${fmt(median(rps), 0)} req/s (runs ${rps.map((r) => fmt(r, 0)).join(', ')}), p50 ${fmt(median(p50), 2)} ms`,
 );
 console.log(
-  `bare node:http:  median ${fmt(median(bareRps), 0)} req/s (runs ${bareRps.map((r) => fmt(r, 0)).join(', ')}), p95 ${fmt(median(bareP95), 2)} ms`,
+  `bare node:http:  median ${fmt(median(bareRps), 0)} req/s (runs ${bareRps.map((r) => fmt(r, 0)).join(', ')}), p50 ${fmt(median(bareP50), 2)} ms`,
 );
 console.log(
   `bare node:http with Forja's security headers: median ${fmt(median(bareHeadersRps), 0)} req/s; ratio Forja / that: ${fmt(median(rps) / median(bareHeadersRps), 2)}`,
