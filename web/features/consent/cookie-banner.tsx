@@ -1,8 +1,9 @@
-import { Dialog, Switch } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { readConsent, saveConsent } from './consent.ts';
+import { PrefRow } from './pref-row.tsx';
 
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
@@ -82,34 +83,5 @@ export function CookieBanner() {
         </Dialog.Root>
       </div>
     </section>
-  );
-}
-
-function PrefRow(props: {
-  title: string;
-  text: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  const id = `pref-${props.title.toLowerCase()}`;
-  return (
-    <li className="flex items-start justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-stone-900">
-          {props.title}
-        </label>
-        <p className="text-sm text-stone-600">{props.text}</p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={props.checked}
-        disabled={props.disabled}
-        onCheckedChange={props.onChange}
-        className="relative mt-1 h-6 w-11 shrink-0 rounded-full bg-stone-300 transition-colors data-[state=checked]:bg-brand-600 disabled:opacity-60"
-      >
-        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-      </Switch.Root>
-    </li>
   );
 }
