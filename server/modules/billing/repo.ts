@@ -30,29 +30,32 @@ export async function findCurrentLedger(
     .executeTakeFirst();
 }
 
+type LedgerGrant = {
+  userId: string;
+  planName: string;
+  periodStart: string;
+  periodEnd: string;
+  messageLimit: number;
+  integrationLimit: number;
+};
+
+/** A fresh ledger row: nothing used yet. */
+function newLedgerRow(row: LedgerGrant, now = nowIso()) {
+  return {
+    id: newId(),
+    ...row,
+    messagesUsed: 0,
+    integrationsUsed: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Creates the ledger of a period unless it exists (concurrent callers: one wins, none fail). */
-export async function insertLedgerIfMissing(
-  db: DbOrTrx,
-  row: {
-    userId: string;
-    planName: string;
-    periodStart: string;
-    periodEnd: string;
-    messageLimit: number;
-    integrationLimit: number;
-  },
-): Promise<void> {
-  const now = nowIso();
+export async function insertLedgerIfMissing(db: DbOrTrx, row: LedgerGrant): Promise<void> {
   await db
     .insertInto('creditLedgers')
-    .values({
-      id: newId(),
-      ...row,
-      messagesUsed: 0,
-      integrationsUsed: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(newLedgerRow(row))
     .onConflict((oc) => oc.columns(['userId', 'periodStart']).doNothing())
     .execute();
 }
@@ -62,28 +65,11 @@ export async function insertLedgerIfMissing(
  * retried, checkout and invoice both announcing the first period) only sets the limits;
  * what was already used stays used.
  */
-export async function upsertLedgerGrant(
-  db: DbOrTrx,
-  row: {
-    userId: string;
-    planName: string;
-    periodStart: string;
-    periodEnd: string;
-    messageLimit: number;
-    integrationLimit: number;
-  },
-): Promise<void> {
+export async function upsertLedgerGrant(db: DbOrTrx, row: LedgerGrant): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('creditLedgers')
-    .values({
-      id: newId(),
-      ...row,
-      messagesUsed: 0,
-      integrationsUsed: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(newLedgerRow(row, now))
     .onConflict((oc) =>
       oc.columns(['userId', 'periodStart']).doUpdateSet({
         planName: row.planName,
