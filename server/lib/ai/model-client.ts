@@ -98,6 +98,7 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
 
   return {
     provider: c.provider,
+    usesImageModel: models.image !== null,
     async generateConcept({ prompt, files }) {
       const result = await run((abortSignal) =>
         generateObject({

@@ -50,6 +50,7 @@ export function offlineSvg(concept: Concept) {
 export function createOfflineAiClient(): AiClient {
   return {
     provider: 'offline',
+    usesImageModel: false,
     async generateConcept({ prompt, files }) {
       return { concept: generateOfflineConcept({ prompt, files }), aiGenerated: false };
     },

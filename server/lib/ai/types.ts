@@ -25,6 +25,8 @@ export type SpecificationRequest = {
  */
 export interface AiClient {
   readonly provider: AiProviderName;
+  /** True when previews come from a real image model (an integration request that costs a credit). */
+  readonly usesImageModel: boolean;
   /** The generated-object schema of spec section 3, validated. */
   generateConcept(input: { prompt: string; files?: AiFileContext[] }): Promise<ConceptResult>;
   /** A Markdown technical specification (spec section 7: 1000 tokens in the builder, 2000 in the panel). */

@@ -145,6 +145,18 @@ describe('builder on an OpenAI-compatible provider', () => {
       cookie: user.cookie,
     });
 
+  const usage = async () => {
+    const ledger = await server.deps.db
+      .selectFrom('creditLedgers')
+      .select(['messagesUsed', 'integrationsUsed'])
+      .where('userId', '=', user.id)
+      .executeTakeFirst();
+    return {
+      messages: Number(ledger?.messagesUsed ?? 0),
+      integrations: Number(ledger?.integrationsUsed ?? 0),
+    };
+  };
+
   async function expectNothingSaved() {
     const projects = await server.deps.db
       .selectFrom('projects')
@@ -220,6 +232,8 @@ describe('builder on an OpenAI-compatible provider', () => {
       .executeTakeFirstOrThrow();
     expect(note.content).toContain('Generado con IA');
     expect(note.content).not.toContain('motor offline');
+    // One message credit for the concept, one integration credit for the image model.
+    expect(await usage()).toEqual({ messages: 1, integrations: 1 });
   });
 
   it('falls back to the placeholder when the image call fails, and still saves', async () => {
@@ -230,6 +244,8 @@ describe('builder on an OpenAI-compatible provider', () => {
     expect(provider.state.imageCalls).toBe(2); // one retry
     const placeholder = await server.fetch(result.project.previewUrl as string);
     expect(await placeholder.text()).toContain('Vista previa no disponible');
+    // The failed image gives its integration credit back.
+    expect(await usage()).toEqual({ messages: 1, integrations: 0 });
   });
 
   it('gives a clean Spanish error on invalid JSON, after one retry, and saves nothing', async () => {

@@ -164,6 +164,14 @@ describe('builder', () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('image/svg+xml');
     expect(await preview.text()).toContain('<svg');
+
+    // One message credit; the offline preview is not an integration request.
+    const ledger = await server.deps.db
+      .selectFrom('creditLedgers')
+      .select(['messagesUsed', 'integrationsUsed'])
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(ledger.messagesUsed), Number(ledger.integrationsUsed)]).toEqual([1, 0]);
   });
 
   it('leaves nothing half-saved when the save step fails: no project, launch, tasks, note or preview', async () => {

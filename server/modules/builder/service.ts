@@ -137,11 +137,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 async function storePreview(
   deps: Deps,
-  projectId: string,
-  prompt: string,
-  concept: Concept,
+  input: { projectId: string; userId: string; prompt: string; concept: Concept },
 ): Promise<{ key: string; url: string } | null> {
+  const { projectId, userId, prompt, concept } = input;
+  // A real image model is an integration request: one integration credit (DESIGN.md).
+  // Without credits, or when the model fails, the preview falls back silently (spec 8).
+  let charged = false;
   try {
+    if (deps.ai.usesImageModel) {
+      await consumeCredit(deps, { userId, kind: 'integration' });
+      charged = true;
+    }
     const image = await deps.ai.generateImage({ prompt, concept });
     const ext = image.contentType.includes('svg')
       ? 'svg'
@@ -152,6 +158,7 @@ async function storePreview(
     const stored = await deps.storage.put(key, image.bytes, image.contentType);
     return { key, url: stored.publicUrl };
   } catch {
+    if (charged) await refundCredit(deps, { userId, kind: 'integration' }).catch(() => {});
     // Spec section 8: an image failure silently falls back to a placeholder image.
     try {
       const key = `previews/${projectId}.svg`;
@@ -244,7 +251,12 @@ export async function generateProject(
   let slug = pickSlug(base, new Set(await repo.slugsStartingWith(deps.db, base)));
 
   progress('preview');
-  const preview = await storePreview(deps, projectId, input.prompt, concept);
+  const preview = await storePreview(deps, {
+    projectId,
+    userId: input.userId,
+    prompt: input.prompt,
+    concept,
+  });
 
   const rowFor = (s: string): ProjectsTable => {
     const url = `${deps.config.publicBaseUrl}/proyectos/${s}`;
