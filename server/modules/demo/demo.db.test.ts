@@ -406,6 +406,13 @@ describe('demo', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0].raw).not.toContain('victima@example.com');
     expect(mine[0].raw).toMatch(/Subject: Hola/);
+    // An email sent is one integration credit of the user's plan.
+    const ledger = await server.deps.db
+      .selectFrom('creditLedgers')
+      .select('integrationsUsed')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(ledger.integrationsUsed)).toBe(1);
     expect((await server.fetch('/api/demo/send-email', { json: {} })).status).toBe(401);
   });
 

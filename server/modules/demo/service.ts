@@ -23,6 +23,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { detectFileType } from '../../lib/file-type.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { deleteUserMessages } from '../realtime/service.ts';
 import * as repo from './repo.ts';
 
@@ -272,11 +273,15 @@ export async function deleteFile(
 
 // ------------------------------------------------------------------ email
 
-/** DESIGN "Email relay": the demo mails the signed-in user's own address, nobody else. */
+/**
+ * DESIGN "Email relay": the demo mails the signed-in user's own address, nobody else. An
+ * email sent is an integration request: one integration credit, given back if sending fails.
+ */
 export async function sendDemoEmail(
-  deps: Pick<AppDeps, 'mailer'>,
-  opts: { user: { email: string; name: string }; subject?: string; text?: string },
+  deps: Pick<AppDeps, 'mailer' | 'db' | 'dbHandle'>,
+  opts: { user: { id: string; email: string; name: string }; subject?: string; text?: string },
 ): Promise<{ success: true; to: string }> {
+  await consumeCredit(deps, { userId: opts.user.id, kind: 'integration' });
   try {
     await deps.mailer.send({
       to: opts.user.email,
@@ -284,6 +289,7 @@ export async function sendDemoEmail(
       text: opts.text || fill(messages.demoFlow.emailText, { name: opts.user.name }),
     });
   } catch (error) {
+    await refundCredit(deps, { userId: opts.user.id, kind: 'integration' }).catch(() => {});
     throw new AppError('EMAIL_FAILED', {
       userMessage: messages.demo.emailError,
       kind: 'BAD_GATEWAY',
