@@ -57,4 +57,15 @@ export async function requireUser(
   return user;
 }
 
+/**
+ * A rate-limit key: the user when signed in (a shared office address must not throttle
+ * colleagues), else the client address.
+ */
+export function userOrIpKey(deps: Pick<AppDeps, 'auth'>) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const user = await findSessionUser(deps, request).catch(() => null);
+    return user ? `user:${user.id}` : `ip:${request.ip}`;
+  };
+}
+
 export { toHeaders };

@@ -5,7 +5,7 @@ import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveSecret } from '../../lib/secrets.ts';
-import { findSessionUser, requireUser } from '../auth/session.ts';
+import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { anonymousUploadsCookie, readAnonymousUploadIds } from './anonymous-uploads.ts';
 import {
   chargeGeneration,
@@ -24,11 +24,7 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
   await seedTemplates(deps);
   const cookieSecret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
 
-  // Per user when signed in (a shared office IP must not throttle colleagues), else per IP.
-  const userOrIp = async (request: Parameters<typeof findSessionUser>[1]) => {
-    const user = await findSessionUser(deps, request).catch(() => null);
-    return user ? `user:${user.id}` : `ip:${request.ip}`;
-  };
+  const userOrIp = userOrIpKey(deps);
 
   app.post(
     '/api/builder/generate',

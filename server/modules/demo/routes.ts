@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DEMO_UPLOAD_MAX_BYTES,
@@ -13,7 +12,7 @@ import {
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findSessionUser, requireUser } from '../auth/session.ts';
+import { requireUser, userOrIpKey } from '../auth/session.ts';
 import { listRecentMessages } from '../realtime/service.ts';
 import { getDemoHealth } from './health.ts';
 import {
@@ -47,11 +46,7 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 export async function registerDemoRoutes(app: App, deps: AppDeps) {
-  // Per user when signed in, else per IP.
-  const userOrIp = async (request: FastifyRequest) => {
-    const user = await findSessionUser(deps, request).catch(() => null);
-    return user ? `user:${user.id}` : `ip:${request.ip}`;
-  };
+  const userOrIp = userOrIpKey(deps);
   const perUser = (max: number) => ({
     rateLimit: { max, timeWindow: '1 minute', keyGenerator: userOrIp },
   });

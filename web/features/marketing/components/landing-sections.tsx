@@ -14,6 +14,10 @@ import { PHASES, SECTORS } from '../content/landing.ts';
 import { SERVICES } from '../content/services.ts';
 import { Section } from './layout.tsx';
 
+/** A card that is a link (services, cases): lifts on hover. */
+const CARD_LINK =
+  'group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md';
+
 export function CapabilitiesSection() {
   return (
     <Section
@@ -25,10 +29,7 @@ export function CapabilitiesSection() {
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map((s) => (
           <li key={s.slug}>
-            <Link
-              to={`/servicios/${s.slug}`}
-              className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
-            >
+            <Link to={`/servicios/${s.slug}`} className={CARD_LINK}>
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                 <s.icon className="h-5 w-5" aria-hidden="true" />
               </span>
@@ -149,10 +150,7 @@ export function CasesSection() {
       <ul className="grid gap-6 lg:grid-cols-3">
         {CASES.map((c) => (
           <li key={c.slug}>
-            <Link
-              to={`/casos/${c.slug}`}
-              className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
-            >
+            <Link to={`/casos/${c.slug}`} className={CARD_LINK}>
               <p className="text-sm font-medium text-stone-600">
                 {c.client} · {c.sector}
               </p>

@@ -124,30 +124,18 @@ export function DesignCard({ projectId, design }: { projectId: string; design: D
     >
       <form onSubmit={onSubmit} className="space-y-3">
         <div className="grid grid-cols-2 gap-3">
-          <div className="space-y-1">
-            <label htmlFor={ids.primary} className="text-sm font-medium text-stone-800">
-              Color primario
-            </label>
-            <input
-              id={ids.primary}
-              type="color"
-              value={draft.primaryColor}
-              onChange={(e) => set('primaryColor', e.target.value)}
-              className="h-10 w-full cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={ids.secondary} className="text-sm font-medium text-stone-800">
-              Color secundario
-            </label>
-            <input
-              id={ids.secondary}
-              type="color"
-              value={draft.secondaryColor}
-              onChange={(e) => set('secondaryColor', e.target.value)}
-              className="h-10 w-full cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
-            />
-          </div>
+          <ColorField
+            id={ids.primary}
+            label="Color primario"
+            value={draft.primaryColor}
+            onChange={(v) => set('primaryColor', v)}
+          />
+          <ColorField
+            id={ids.secondary}
+            label="Color secundario"
+            value={draft.secondaryColor}
+            onChange={(v) => set('secondaryColor', v)}
+          />
           <div className="space-y-1">
             <label htmlFor={ids.theme} className="text-sm font-medium text-stone-800">
               Tema
@@ -208,5 +196,27 @@ export function DesignCard({ projectId, design }: { projectId: string; design: D
         </Button>
       </form>
     </PanelCard>
+  );
+}
+
+function ColorField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={props.id} className="text-sm font-medium text-stone-800">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="color"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="h-10 w-full cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
+      />
+    </div>
   );
 }
