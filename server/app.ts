@@ -21,7 +21,7 @@ import { AppError, errorBody } from './lib/errors.ts';
 import { createMailer } from './lib/mailer.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerModules } from './modules/index.ts';
@@ -92,11 +92,14 @@ export async function buildApp(
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
   const webShell = createWebShell({ distDir: DIST_DIR, publicBaseUrl: config.publicBaseUrl });
+  const storage = await createStorage(config);
+  // Temporary files a crash left half-written are removed before serving.
+  await storage.sweepTemporary();
   const deps: AppDeps = {
     config,
     dbHandle,
     db: dbHandle.db,
-    storage: createLocalStorage(join(config.DATA_DIR, 'storage')),
+    storage,
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

@@ -41,7 +41,14 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalString,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Forja <no-reply@forja.local>')),
-  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local']).default('local')),
+  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).optional()),
+  // S3-compatible storage (AWS S3, MinIO, Garage, R2, Ceph): switched on by S3_BUCKET.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   AI_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['offline', 'openai-compatible', 'openai', 'anthropic']).default('offline'),
@@ -73,6 +80,7 @@ export type Config = Env & {
   publicBaseUrl: string;
   secureCookies: boolean;
   dbEngine: 'sqlite' | 'postgres';
+  storageDriver: 'local' | 's3';
 };
 
 export class ConfigError extends Error {}
@@ -84,11 +92,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const e = parsed.data;
+  const storageDriver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (storageDriver === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required for S3 storage');
+  }
+  if (storageDriver === 'local' && e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is set but STORAGE_DRIVER=local');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     ...e,
     publicBaseUrl,
     secureCookies: publicBaseUrl.startsWith('https://'),
     dbEngine: e.DATABASE_URL ? 'postgres' : 'sqlite',
+    storageDriver,
   };
 }
