@@ -1,5 +1,5 @@
 import { LineChart } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { messages } from '../../../../contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -20,6 +20,7 @@ export function AnalyticsCard({
 }) {
   const [days, setDays] = useState(7);
   const stats = useProjectAnalytics(projectId, days);
+  const titleId = useId();
 
   const empty = (
     <div className="rounded-xl border border-dashed border-stone-300 bg-stone-50 p-6 text-sm text-stone-700">
@@ -55,9 +56,14 @@ export function AnalyticsCard({
   );
 
   return (
-    <Card className="space-y-4 p-5" aria-busy={stats.isFetching}>
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className="space-y-4 p-5"
+      aria-busy={stats.isFetching}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="flex items-center gap-2 text-base font-semibold text-stone-950">
+        <h3 id={titleId} className="flex items-center gap-2 text-base font-semibold text-stone-950">
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <LineChart className="h-4 w-4" aria-hidden="true" />
           </span>

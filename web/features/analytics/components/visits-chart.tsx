@@ -23,7 +23,6 @@ export default function VisitsChart({ byDay }: { byDay: AnalyticsStats['byDay'] 
       byDay.map((d) => d.visitors),
       byDay.map((d) => d.pageviews),
     ];
-    const step = Math.max(1, Math.ceil(byDay.length / 8));
     const plot = new uPlot(
       {
         width: Math.max(280, el.clientWidth),
@@ -38,7 +37,14 @@ export default function VisitsChart({ byDay }: { byDay: AnalyticsStats['byDay'] 
           {
             stroke: '#57534e',
             grid: { show: false },
-            splits: () => xs.filter((i) => i % step === 0 || i === xs.length - 1),
+            // As many day labels as fit (about 70 px each), counted back from today.
+            splits: (u) => {
+              const step = Math.max(
+                1,
+                Math.ceil(xs.length / Math.max(2, Math.floor(u.width / 70))),
+              );
+              return xs.filter((i) => (xs.length - 1 - i) % step === 0);
+            },
             values: (_u, splits) => splits.map((i) => (byDay[i] ? formatDay(byDay[i].date) : '')),
           },
           {
@@ -54,7 +60,7 @@ export default function VisitsChart({ byDay }: { byDay: AnalyticsStats['byDay'] 
             stroke: '#c2410c',
             width: 2,
             fill: 'rgba(234, 88, 12, 0.12)',
-            points: { show: byDay.length <= 31 },
+            points: { show: byDay.length <= 14 },
           },
           {
             label: 'Páginas vistas',
