@@ -35,7 +35,12 @@ const DIST_DIR = process.env.WEB_DIST_DIR
   : join(import.meta.dirname, '..', 'dist', 'web');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths called by other servers (signed by them), not by browsers. */
-const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook$/];
+const ORIGIN_EXEMPT = [
+  /^\/api\/billing\/webhook$/,
+  // Anonymous analytics ingest from launched pages on any domain (issue 8); it changes no
+  // account state and the session cookie (SameSite=Lax) does not ride cross-site.
+  /^\/api\/analytics\/[^/]+\/log$/,
+];
 
 function allowedOrigins(config: Config): Set<string> {
   const base = new URL(config.publicBaseUrl);

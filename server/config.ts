@@ -68,6 +68,9 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: intFrom(20, 1),
   RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
   BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
+  // Analytics (issue 8): batches per minute per client address, and who sees platform stats.
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: intFrom(600, 1),
+  ADMIN_EMAILS: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
