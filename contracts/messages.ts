@@ -361,4 +361,12 @@ export const messages = {
     welcome: '¡Bienvenido a Forja!',
     signedOut: 'Has cerrado sesión',
   },
+  // ---- ai (issue 12): real local models, streamed concepts and specifications ----
+  aiModels: {
+    truncated: 'La respuesta de la IA quedó incompleta: el modelo alcanzó su límite de longitud.',
+    cancelled: 'La generación se canceló.',
+    writingConcept: 'La IA está escribiendo el concepto…',
+    writingSpec: 'La IA está escribiendo la especificación…',
+    writingNote: 'La IA está escribiendo la nota…',
+  },
 } as const;

@@ -57,6 +57,11 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_IMAGE_MODEL: optionalString,
+  AI_SPEC_MODEL: optionalString,
+  AI_STRUCTURED_OUTPUT: z.preprocess(
+    emptyToUndefined,
+    z.enum(['auto', 'json_schema', 'json_object', 'none']).default('auto'),
+  ),
   AI_TIMEOUT_MS: intFrom(60_000, 100),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
