@@ -19,6 +19,7 @@ import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { createMailer } from './lib/mailer.ts';
+import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -37,34 +38,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths called by other servers (signed by them), not by browsers. */
 const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook$/];
 
-function allowedOrigins(config: Config): Set<string> {
-  const base = new URL(config.publicBaseUrl);
-  const set = new Set([base.origin]);
-  if (base.hostname === 'localhost')
-    set.add(`${base.protocol}//127.0.0.1${base.port ? `:${base.port}` : ''}`);
-  if (base.hostname === '127.0.0.1')
-    set.add(`${base.protocol}//localhost${base.port ? `:${base.port}` : ''}`);
-  return set;
-}
-
-/** Browsers send Origin on state-changing requests; one that is not ours is refused. */
+/** State-changing requests are origin-checked (server/lib/origins.ts). */
 function checkOrigin(request: FastifyRequest, origins: Set<string>) {
   if (!STATE_CHANGING.has(request.method)) return;
   const path = request.url.split('?')[0];
   if (ORIGIN_EXEMPT.some((re) => re.test(path))) return;
-  const origin = request.headers.origin;
-  if (origin) {
-    const host = request.headers.host;
-    const sameHost =
-      host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!origins.has(origin) && !sameHost) {
-      throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
-    }
-    return;
-  }
-  if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
-  }
+  checkRequestOrigin(request, origins);
 }
 
 export type BuiltApp = { app: App; deps: AppDeps };

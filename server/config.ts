@@ -26,6 +26,17 @@ const envSchema = z.object({
   DATABASE_SCHEMA: optionalString,
   PUBLIC_BASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // Origins besides PUBLIC_BASE_URL's that may send state-changing requests (comma-separated).
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((o) => !o.trim() || URL.canParse(o.trim())),
+        'must be comma-separated URLs',
+      )
+      .optional(),
+  ),
   // Behind a reverse proxy, trust its X-Forwarded-* headers (true, or a hop count).
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,

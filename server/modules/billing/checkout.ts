@@ -12,6 +12,7 @@ import {
 import { messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { allowedOrigins } from '../../lib/origins.ts';
 import {
   LOCAL_CUSTOMER_PREFIX,
   LOCAL_SUBSCRIPTION_PREFIX,
@@ -125,12 +126,7 @@ function requireSameOriginReturnUrl(base: string, returnUrl: string | undefined)
     throw badRequest(messages.billingFlow.invalidReturnUrl, 'INVALID_RETURN_URL');
   }
   // Only back to us: the portal must not become an open redirect.
-  const allowed = new URL(base);
-  const sameHost =
-    url.hostname === allowed.hostname ||
-    (['localhost', '127.0.0.1'].includes(url.hostname) &&
-      ['localhost', '127.0.0.1'].includes(allowed.hostname));
-  if (!sameHost || url.port !== allowed.port || url.protocol !== allowed.protocol) {
+  if (!allowedOrigins({ publicBaseUrl: base }).has(url.origin)) {
     throw badRequest(messages.billingFlow.invalidReturnUrl, 'INVALID_RETURN_URL');
   }
   return url.toString();
