@@ -18,6 +18,7 @@ import { type DbHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer } from './lib/mailer.ts';
 import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -68,6 +69,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
   const webShell = createWebShell({ distDir: DIST_DIR, publicBaseUrl: config.publicBaseUrl });
@@ -126,7 +128,9 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      // A 503 is a dependency that is off or unreachable (payments, AI), not a bug: a warning.
+      if (error.status === 503) request.log.warn({ err: error.cause ?? error }, error.code);
+      else if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return reply.status(error.status).send(errorBody(error.code, error.userMessage));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

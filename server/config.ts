@@ -63,6 +63,8 @@ const envSchema = z.object({
   AI_IMAGE_MODEL: optionalString,
   AI_TIMEOUT_MS: intFrom(60_000, 100),
   STRIPE_SECRET_KEY: optionalString,
+  // Without Stripe: `test` keeps the local test checkout even over https, `live` turns it off.
+  PAYMENTS_MODE: z.preprocess(emptyToUndefined, z.enum(['test', 'live']).optional()),
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
   STRIPE_PRICE_STARTER: optionalString,
@@ -71,6 +73,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ELITE: optionalString,
   RATE_LIMIT_AUTH_PER_MINUTE: intFrom(20, 1),
   RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
+  // Per-account sign-in throttle: the first delay after 5 attempts, doubling up to 15 min.
+  AUTH_THROTTLE_BASE_MS: intFrom(1000, 1),
   BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -66,6 +66,12 @@ export async function startCheckout(
   if (!plan) throw badRequest(messages.billingFlow.planNotFound, 'PLAN_NOT_FOUND');
   if (plan.name === 'Free')
     throw badRequest(messages.billingFlow.freePlanNotPurchasable, 'FREE_PLAN_NOT_PURCHASABLE');
+  if (paymentProvider(deps.config) === 'off') {
+    throw new AppError('PAYMENTS_OFF', {
+      userMessage: messages.hardening.paymentsOff,
+      kind: 'UNAVAILABLE',
+    });
+  }
   const priceId = priceIdFor(deps.config, plan.name as PaidPlanName);
   if (!priceId) {
     throw new AppError('PRICE_NOT_CONFIGURED', {
@@ -76,7 +82,7 @@ export async function startCheckout(
   if (priceId !== opts.priceId)
     throw badRequest(messages.billingFlow.priceMismatch, 'PRICE_MISMATCH');
 
-  const provider = paymentProvider(deps.config);
+  const provider = paymentProvider(deps.config) === 'stripe' ? 'stripe' : 'local';
   const session = await repo.insertCheckoutSession(deps.db, {
     userId: opts.userId,
     planName: plan.name,
@@ -165,7 +171,14 @@ export async function openPortal(
 
 // ---------------------------------------------------------------- local test mode
 
-async function requireOwnedLocalSession(deps: Pick<AppDeps, 'db'>, userId: string, id: string) {
+async function requireOwnedLocalSession(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: string,
+  id: string,
+) {
+  // With the local checkout off, a session opened before (or forged) cannot be paid.
+  if (paymentProvider(deps.config) !== 'local')
+    throw notFound(messages.billingFlow.checkoutNotFound, 'CHECKOUT_NOT_FOUND');
   const session = await repo.findCheckoutSession(deps.db, id);
   // Another user's session answers exactly like a missing one.
   if (!session || session.userId !== userId || session.provider !== 'local') {
@@ -175,7 +188,7 @@ async function requireOwnedLocalSession(deps: Pick<AppDeps, 'db'>, userId: strin
 }
 
 export async function getLocalCheckout(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   opts: { userId: string; id: string },
 ): Promise<LocalCheckoutView> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);
@@ -193,7 +206,7 @@ export async function getLocalCheckout(
 
 /** Pays a local test checkout through the same fulfilment as a Stripe webhook. */
 export async function completeLocalCheckout(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   opts: { userId: string; id: string },
 ): Promise<LocalCheckoutResult> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);
@@ -218,7 +231,7 @@ export async function completeLocalCheckout(
 }
 
 export async function cancelLocalCheckout(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   opts: { userId: string; id: string },
 ): Promise<LocalCheckoutResult> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);
