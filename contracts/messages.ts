@@ -369,4 +369,18 @@ export const messages = {
     writingSpec: 'La IA está escribiendo la especificación…',
     writingNote: 'La IA está escribiendo la nota…',
   },
+  // ---------- hardening (issue 10) ----------
+  hardening: {
+    passwordTooWeak:
+      'Esa contraseña es demasiado fácil de adivinar. Usa al menos 8 caracteres que no sean solo números ni una contraseña común.',
+    nameTooLong: 'El nombre no puede superar los 80 caracteres.',
+    jsonTooDeep: 'El cuerpo de la petición tiene demasiados niveles anidados.',
+    accountThrottled: (seconds: number) =>
+      `Demasiados intentos fallidos para esta cuenta. Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} antes de volver a intentarlo.`,
+    paymentsOff: 'Los pagos no están disponibles en esta instalación.',
+    paymentsModeStripe: 'Pagos seguros con Stripe.',
+    paymentsModeTest: 'Los pagos están en modo de prueba: ninguna compra genera cargos reales.',
+    paymentsModeOff:
+      'Los pagos no están activados en esta instalación: por ahora no se pueden contratar planes.',
+  },
 } as const;

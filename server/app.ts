@@ -18,7 +18,9 @@ import { type DbHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer } from './lib/mailer.ts';
+import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createStorage } from './lib/storage.ts';
@@ -42,34 +44,12 @@ const ORIGIN_EXEMPT = [
   /^\/api\/analytics\/[^/]+\/log$/,
 ];
 
-function allowedOrigins(config: Config): Set<string> {
-  const base = new URL(config.publicBaseUrl);
-  const set = new Set([base.origin]);
-  if (base.hostname === 'localhost')
-    set.add(`${base.protocol}//127.0.0.1${base.port ? `:${base.port}` : ''}`);
-  if (base.hostname === '127.0.0.1')
-    set.add(`${base.protocol}//localhost${base.port ? `:${base.port}` : ''}`);
-  return set;
-}
-
-/** Browsers send Origin on state-changing requests; one that is not ours is refused. */
+/** State-changing requests are origin-checked (server/lib/origins.ts). */
 function checkOrigin(request: FastifyRequest, origins: Set<string>) {
   if (!STATE_CHANGING.has(request.method)) return;
   const path = request.url.split('?')[0];
   if (ORIGIN_EXEMPT.some((re) => re.test(path))) return;
-  const origin = request.headers.origin;
-  if (origin) {
-    const host = request.headers.host;
-    const sameHost =
-      host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!origins.has(origin) && !sameHost) {
-      throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
-    }
-    return;
-  }
-  if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
-  }
+  checkRequestOrigin(request, origins);
 }
 
 export type BuiltApp = { app: App; deps: AppDeps };
@@ -94,6 +74,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
   const webShell = createWebShell({ distDir: DIST_DIR, publicBaseUrl: config.publicBaseUrl });
@@ -155,7 +136,9 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      // A 503 is a dependency that is off or unreachable (payments, AI), not a bug: a warning.
+      if (error.status === 503) request.log.warn({ err: error.cause ?? error }, error.code);
+      else if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return reply.status(error.status).send(errorBody(error.code, error.userMessage));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

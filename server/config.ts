@@ -26,6 +26,17 @@ const envSchema = z.object({
   DATABASE_SCHEMA: optionalString,
   PUBLIC_BASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // Origins besides PUBLIC_BASE_URL's that may send state-changing requests (comma-separated).
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((o) => !o.trim() || URL.canParse(o.trim())),
+        'must be comma-separated URLs',
+      )
+      .optional(),
+  ),
   // Behind a reverse proxy, trust its X-Forwarded-* headers (true, or a hop count).
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -64,6 +75,8 @@ const envSchema = z.object({
   ),
   AI_TIMEOUT_MS: intFrom(60_000, 100),
   STRIPE_SECRET_KEY: optionalString,
+  // Without Stripe: `test` keeps the local test checkout even over https, `live` turns it off.
+  PAYMENTS_MODE: z.preprocess(emptyToUndefined, z.enum(['test', 'live']).optional()),
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
   STRIPE_PRICE_STARTER: optionalString,
@@ -72,6 +85,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ELITE: optionalString,
   RATE_LIMIT_AUTH_PER_MINUTE: intFrom(20, 1),
   RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
+  // Per-account sign-in throttle: the first delay after 5 attempts, doubling up to 15 min.
+  AUTH_THROTTLE_BASE_MS: intFrom(1000, 1),
   BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
   // Analytics (issue 8): batches per minute per client address, and who sees platform stats.
   RATE_LIMIT_ANALYTICS_PER_MINUTE: intFrom(600, 1),

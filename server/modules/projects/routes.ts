@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findSessionUser, requireUser } from '../auth/session.ts';
+import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { getDesign, saveDesign } from './design.ts';
 import { exportProject, getLatestExport, getSourceTree, openExport } from './export.ts';
@@ -32,6 +32,8 @@ import * as service from './service.ts';
 import { generateSpecification, getSpecification } from './specification.ts';
 
 // Transport only: validate, call one service function, shape the reply.
+
+const MARKDOWN_PREVIEWS_PER_MINUTE = 60;
 
 const id = z.string().min(1).max(64);
 const projectParams = z.object({ id });
@@ -86,10 +88,25 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { project: await service.getProjectBySlug(deps, user.id, request.params.slug) };
   });
 
-  app.post('/api/projects/markdown-preview', { schema: { body: previewBody } }, async (request) => {
-    await requireUser(deps, request);
-    return { html: renderMarkdown(request.body.content) };
-  });
+  app.post(
+    '/api/projects/markdown-preview',
+    {
+      schema: { body: previewBody },
+      // The editor previews after a pause in typing: 60 a minute is generous for a person
+      // and keeps one account from keeping the renderer busy (issue 10).
+      config: {
+        rateLimit: {
+          max: MARKDOWN_PREVIEWS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: userOrIpKey(deps),
+        },
+      },
+    },
+    async (request) => {
+      await requireUser(deps, request);
+      return { html: renderMarkdown(request.body.content) };
+    },
+  );
 
   app.get('/api/projects/:id', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
