@@ -17,6 +17,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
+import { createClusterEvents } from './lib/cluster-events.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { createMailer } from './lib/mailer.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -91,6 +92,17 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
+  // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : undefined;
+  // Logged, not thrown: ioredis reconnects by itself and readiness reports the outage.
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const events = await createClusterEvents({
+    redisUrl: config.REDIS_URL,
+    prefix: `forja:${config.DATABASE_SCHEMA ?? 'default'}:`,
+    log: app.log,
+  });
   const webShell = createWebShell({ distDir: DIST_DIR, publicBaseUrl: config.publicBaseUrl });
   const deps: AppDeps = {
     config,
@@ -105,6 +117,9 @@ export async function buildApp(
     auth: createAuth({ config, dbHandle, secret }),
     webShell,
     ai: await createAiClient(config),
+    redis,
+    events,
+    lifecycle: { draining: false },
   };
 
   const headers = securityHeaders({ secure: config.secureCookies });
@@ -122,10 +137,6 @@ export async function buildApp(
   // Small JSON replies go out as they are: compressing them costs more CPU than it saves on
   // the wire. Static assets are precompressed at build time (scripts/compress-assets.ts).
   await app.register(compress, { global: true, threshold: 8192 });
-  // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
-  const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
-    : undefined;
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -141,6 +152,7 @@ export async function buildApp(
   });
 
   app.addHook('onClose', async () => {
+    await events.close();
     redis?.disconnect();
     await dbHandle.close();
   });

@@ -58,6 +58,8 @@ const envSchema = z.object({
   STRIPE_PRICE_BUILDER: optionalString,
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_ELITE: optionalString,
+  // SIGTERM drain: how long in-flight requests and streams may take before the process exits.
+  SHUTDOWN_TIMEOUT_MS: intFrom(20_000, 100),
   RATE_LIMIT_AUTH_PER_MINUTE: intFrom(20, 1),
   RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
   BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
@@ -73,6 +75,8 @@ export type Config = Env & {
   publicBaseUrl: string;
   secureCookies: boolean;
   dbEngine: 'sqlite' | 'postgres';
+  /** PostgreSQL and Redis both set: several instances may share this deployment. */
+  multiInstance: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -84,11 +88,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const e = parsed.data;
+  const multiInstance = Boolean(e.DATABASE_URL && e.REDIS_URL);
+  // A secret generated into one instance's DATA_DIR would sign sessions no other instance
+  // can read: every sign-in would look signed out on the next instance.
+  if (multiInstance && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET is required when DATABASE_URL and REDIS_URL are set (multi-instance mode); set the same value (32+ characters) on every instance',
+    );
+  }
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     ...e,
     publicBaseUrl,
     secureCookies: publicBaseUrl.startsWith('https://'),
     dbEngine: e.DATABASE_URL ? 'postgres' : 'sqlite',
+    multiInstance,
   };
 }
