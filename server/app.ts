@@ -87,6 +87,10 @@ export async function buildApp(
           ? false
           : config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    // While draining after SIGTERM, a request that still arrives on an open keep-alive
+    // connection is served (with Connection: close) rather than refused with a 503 that a
+    // proxy may not retry for a POST: the database stays open until in-flight work ends.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -140,7 +144,9 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'forja-rl:',
+    // Per deployment (schema), like the realtime and cluster-event keys: two deployments
+    // sharing one Redis must not share counters.
+    nameSpace: `forja-rl:${config.DATABASE_SCHEMA ?? 'default'}:`,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...errorBody('RATE_LIMITED', messages.errors.rateLimited),

@@ -14,6 +14,9 @@ export async function drainApp(built: BuiltApp, timeoutMs: number): Promise<Drai
   const timeout = new Promise<DrainResult>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
+  // Node closes the connections idle at close() time only; one whose response (a long
+  // stream) ends later would stay open for the keep-alive timeout. Sweep them until done.
+  const sweep = setInterval(() => built.app.server.closeIdleConnections(), 100);
   const closed = built.app.close().then(
     () => 'drained' as const,
     (error: unknown) => {
@@ -23,6 +26,7 @@ export async function drainApp(built: BuiltApp, timeoutMs: number): Promise<Drai
   );
   const result = await Promise.race([closed, timeout]);
   clearTimeout(timer);
+  clearInterval(sweep);
   return result;
 }
 

@@ -34,7 +34,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     // PostgreSQL + Redis is multi-instance mode, where AUTH_SECRET is required.
     ...(pgUrl
-      ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema!, AUTH_SECRET: randomBytes(24).toString('hex') }
+      ? {
+          DATABASE_URL: pgUrl,
+          DATABASE_SCHEMA: schema!,
+          AUTH_SECRET: randomBytes(24).toString('hex'),
+        }
       : {}),
     ...env,
   };

@@ -7,8 +7,8 @@ import {
   CHAT_RATE_WINDOW_MS,
   type ChatMessage,
   type PresenceUser,
-  RECONNECT_CLOSE_CODE,
   REALTIME_CHANNELS,
+  RECONNECT_CLOSE_CODE,
   type ServerFrame,
 } from '../../../contracts/realtime.ts';
 import type { Db } from '../../db/types.ts';

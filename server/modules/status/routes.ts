@@ -25,10 +25,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 const settle = (work: () => Promise<unknown>): Promise<CheckState> =>
-  withTimeout(
-    Promise.resolve().then(work),
-    READY_CHECK_TIMEOUT_MS,
-  ).then(
+  withTimeout(Promise.resolve().then(work), READY_CHECK_TIMEOUT_MS).then(
     () => 'ok' as const,
     () => 'error' as const,
   );
