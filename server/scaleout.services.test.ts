@@ -8,9 +8,8 @@ import { openSocket } from './modules/realtime/ws-test-client.ts';
 import {
   type Cluster,
   type Instance,
-  type Proxy,
+  type ProxyServer,
   startCluster,
-  startInstance,
   startNginx,
   waitFor,
 } from './test/cluster.ts';
@@ -424,7 +423,7 @@ describe('SIGTERM drain', () => {
 
 describe('nginx round-robin over two instances', () => {
   let cluster: Cluster;
-  let proxy: Proxy;
+  let proxy: ProxyServer;
   let web: Client;
 
   beforeAll(async () => {

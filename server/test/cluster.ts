@@ -179,7 +179,7 @@ export async function startCluster(
   };
 }
 
-export type Proxy = { port: number; url: string; dir: string; close(): Promise<void> };
+export type ProxyServer = { port: number; url: string; dir: string; close(): Promise<void> };
 
 /** nginx's binary: Debian's package (.ci/run installs it when missing). */
 export const NGINX_BIN = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -189,7 +189,7 @@ export const NGINX_BIN = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => exist
  * deploy/nginx.conf (retry on another instance, websockets, unbuffered streams), written to a
  * temporary prefix so it runs unprivileged on a free port.
  */
-export async function startNginx(upstreamPorts: number[], port?: number): Promise<Proxy> {
+export async function startNginx(upstreamPorts: number[], port?: number): Promise<ProxyServer> {
   if (!NGINX_BIN) throw new Error('nginx is not installed: apt-get install -y nginx');
   const p = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'forja-nginx-'));
