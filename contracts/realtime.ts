@@ -21,6 +21,14 @@ export const CONNECT_TIMEOUT_MS = 10_000;
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 export const RECONNECT_CAP_MS = 30_000;
 export const RECONNECT_JITTER_MS = 1_000;
+/**
+ * Close code an instance sends to every socket when it shuts down (RFC 6455 1012 "Service
+ * Restart"): the client reconnects at once (through the load balancer, to another
+ * instance) and sends again whatever the closing server had not acknowledged.
+ */
+export const RECONNECT_CLOSE_CODE = 1012;
+/** The short, jittered wait before that reconnect, so clients do not arrive all at once. */
+export const RESTART_RECONNECT_MAX_MS = 500;
 
 /** 2^attempt seconds, capped at 30 s, plus up to 1 s of random jitter. */
 export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {

@@ -17,6 +17,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
+import { createClusterEvents } from './lib/cluster-events.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -71,12 +72,27 @@ export async function buildApp(
           ? false
           : config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    // While draining after SIGTERM, a request that still arrives on an open keep-alive
+    // connection is served (with Connection: close) rather than refused with a 503 that a
+    // proxy may not retry for a POST: the database stays open until in-flight work ends.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
+  // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : undefined;
+  // Logged, not thrown: ioredis reconnects by itself and readiness reports the outage.
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const events = await createClusterEvents({
+    redisUrl: config.REDIS_URL,
+    prefix: `forja:${config.DATABASE_SCHEMA ?? 'default'}:`,
+    log: app.log,
+  });
   const webShell = createWebShell({ distDir: DIST_DIR, publicBaseUrl: config.publicBaseUrl });
   const storage = await createStorage(config);
   // Temporary files a crash left half-written are removed before serving.
@@ -94,6 +110,9 @@ export async function buildApp(
     auth: createAuth({ config, dbHandle, secret }),
     webShell,
     ai: await createAiClient(config),
+    redis,
+    events,
+    lifecycle: { draining: false },
   };
 
   const headers = securityHeaders({ secure: config.secureCookies });
@@ -111,14 +130,12 @@ export async function buildApp(
   // Small JSON replies go out as they are: compressing them costs more CPU than it saves on
   // the wire. Static assets are precompressed at build time (scripts/compress-assets.ts).
   await app.register(compress, { global: true, threshold: 8192 });
-  // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
-  const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
-    : undefined;
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'forja-rl:',
+    // Per deployment (schema), like the realtime and cluster-event keys: two deployments
+    // sharing one Redis must not share counters.
+    nameSpace: `forja-rl:${config.DATABASE_SCHEMA ?? 'default'}:`,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...errorBody('RATE_LIMITED', messages.errors.rateLimited),
@@ -130,6 +147,7 @@ export async function buildApp(
   });
 
   app.addHook('onClose', async () => {
+    await events.close();
     redis?.disconnect();
     await dbHandle.close();
   });

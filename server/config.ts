@@ -83,6 +83,8 @@ const envSchema = z.object({
   STRIPE_PRICE_BUILDER: optionalString,
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_ELITE: optionalString,
+  // SIGTERM drain: how long in-flight requests and streams may take before the process exits.
+  SHUTDOWN_TIMEOUT_MS: intFrom(20_000, 100),
   RATE_LIMIT_AUTH_PER_MINUTE: intFrom(20, 1),
   RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
   // Per-account sign-in throttle: the first delay after 5 attempts, doubling up to 15 min.
@@ -104,6 +106,8 @@ export type Config = Env & {
   secureCookies: boolean;
   dbEngine: 'sqlite' | 'postgres';
   storageDriver: 'local' | 's3';
+  /** PostgreSQL and Redis both set: several instances may share this deployment. */
+  multiInstance: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -127,6 +131,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     );
   }
+  const multiInstance = Boolean(e.DATABASE_URL && e.REDIS_URL);
+  // A secret generated into one instance's DATA_DIR would sign sessions no other instance
+  // can read: every sign-in would look signed out on the next instance.
+  if (multiInstance && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET is required when DATABASE_URL and REDIS_URL are set (multi-instance mode); set the same value (32+ characters) on every instance',
+    );
+  }
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     ...e,
@@ -134,5 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicBaseUrl.startsWith('https://'),
     dbEngine: e.DATABASE_URL ? 'postgres' : 'sqlite',
     storageDriver,
+    multiInstance,
   };
 }

@@ -6,10 +6,12 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { Db } from './db/types.ts';
 import type { AiClient } from './lib/ai/client.ts';
+import type { ClusterEvents } from './lib/cluster-events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
 import type { Auth } from './modules/auth/auth.ts';
@@ -25,6 +27,12 @@ export type AppDeps = {
   auth: Auth;
   webShell: WebShell;
   ai: AiClient;
+  /** The shared Redis connection when REDIS_URL is set (rate limits, readiness). */
+  redis?: Redis;
+  /** Cache invalidations heard by every instance (Redis pub/sub when REDIS_URL is set). */
+  events: ClusterEvents;
+  /** Set while the process drains after SIGTERM: readiness answers 503. */
+  lifecycle: { draining: boolean };
 };
 
 export type App = FastifyInstance<

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { exitOnSignals } from './lib/shutdown.ts';
 
 // Start-up, after server/index.ts: load config, open the database, migrate, listen.
 let config: ReturnType<typeof loadConfig>;
@@ -13,16 +14,12 @@ try {
   throw error;
 }
 
-const { app } = await buildApp({ config });
+const built = await buildApp({ config });
 try {
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await built.app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
   process.exit(1);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().finally(() => process.exit(0));
-  });
-}
+exitOnSignals(built, config.SHUTDOWN_TIMEOUT_MS);

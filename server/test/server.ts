@@ -32,7 +32,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORT: '0',
-    ...(pgUrl ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema! } : {}),
+    // PostgreSQL + Redis is multi-instance mode, where AUTH_SECRET is required.
+    ...(pgUrl
+      ? {
+          DATABASE_URL: pgUrl,
+          DATABASE_SCHEMA: schema!,
+          AUTH_SECRET: randomBytes(24).toString('hex'),
+        }
+      : {}),
     ...env,
   };
   // PUBLIC_BASE_URL must carry the real port (origin checks, launch URLs): pick it first.

@@ -4,6 +4,8 @@ import {
   HEARTBEAT_INTERVAL_MS,
   type PresenceUser,
   REALTIME_PATH,
+  RECONNECT_CLOSE_CODE,
+  RESTART_RECONNECT_MAX_MS,
   reconnectDelayMs,
   type ServerFrame,
 } from '../../contracts/realtime.ts';
@@ -12,7 +14,11 @@ import {
 // → connecting → connected → subscribed. Connect timeout 10 s; heartbeat ping every 25 s;
 // on close the subscribed flag is cleared, messages waiting to be sent are rejected, and
 // if it was subscribed or a subscription was pending it reconnects after 2^attempt s
-// (capped at 30 s) plus up to 1 s of jitter.
+// (capped at 30 s) plus up to 1 s of jitter. A close with RECONNECT_CLOSE_CODE is an
+// instance shutting down cleanly: the client reconnects within half a second (the load
+// balancer picks another instance) and sends again, in order, every message the closing
+// server had not acknowledged; the server handles every frame it received before closing,
+// so nothing is sent twice and nothing acknowledged is lost.
 
 export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'subscribed';
 
@@ -47,7 +53,7 @@ export class RealtimeChannel {
   /** Texts waiting for the subscription before they can be sent. */
   private queued: { text: string; pending: Pending }[] = [];
   /** Sent, waiting for the server's `published` (answered in order). */
-  private inFlight: Pending[] = [];
+  private inFlight: { text: string; pending: Pending }[] = [];
   private pings: ((ms: number) => void)[] = [];
   private pingStarted: number[] = [];
 
@@ -138,7 +144,7 @@ export class RealtimeChannel {
       if (this.wantSubscription) this.sendFrame('subscribe', { channel: this.channel });
     };
     socket.onmessage = (event) => this.onFrame(event.data);
-    socket.onclose = () => this.onClose(socket);
+    socket.onclose = (event) => this.onClose(socket, event.code);
     socket.onerror = () => {
       // A close event follows; the error itself carries nothing useful.
     };
@@ -169,7 +175,7 @@ export class RealtimeChannel {
           this.handlers.onPresence?.(frame.payload.data.users);
         return;
       case 'published':
-        this.inFlight.shift()?.resolve(frame.payload.messageId);
+        this.inFlight.shift()?.pending.resolve(frame.payload.messageId);
         return;
       case 'pong': {
         const started = this.pingStarted.shift();
@@ -179,7 +185,7 @@ export class RealtimeChannel {
       }
       case 'error': {
         // An error about a publish answers the oldest one waiting.
-        const pending = this.inFlight.shift();
+        const pending = this.inFlight.shift()?.pending;
         if (pending) pending.reject(new Error(frame.payload.error));
         else this.handlers.onError?.(frame.payload.error);
         return;
@@ -188,8 +194,22 @@ export class RealtimeChannel {
     }
   }
 
-  private onClose(socket: WebSocket) {
+  private onClose(socket: WebSocket, code?: number) {
     if (this.socket !== socket) return;
+    if (code === RECONNECT_CLOSE_CODE && !this.closedByUs) {
+      // Unacknowledged sends go back to the front of the queue, in their order.
+      this.queued.unshift(...this.inFlight.splice(0));
+      this.teardown(true);
+      this.wantSubscription = true;
+      clearTimeout(this.reconnectTimer);
+      this.reconnectTimer = setTimeout(
+        () => {
+          if (!this.closedByUs) this.connect();
+        },
+        Math.floor(Math.random() * RESTART_RECONNECT_MAX_MS),
+      );
+      return;
+    }
     const shouldReconnect =
       !this.closedByUs && (this.status === 'subscribed' || this.wantSubscription);
     this.teardown();
@@ -199,14 +219,16 @@ export class RealtimeChannel {
     }
   }
 
-  /** Clears the connection's state; whatever was waiting is rejected. */
-  private teardown() {
+  /** Clears the connection's state; whatever was waiting is rejected unless `keepQueued`. */
+  private teardown(keepQueued = false) {
     clearTimeout(this.connectTimer);
     clearInterval(this.heartbeat);
     this.socket = null;
     const error = new RealtimeClosedError('queued messages rejected on close');
-    for (const { pending } of this.queued.splice(0)) pending.reject(error);
-    for (const pending of this.inFlight.splice(0)) pending.reject(error);
+    if (!keepQueued) {
+      for (const { pending } of this.queued.splice(0)) pending.reject(error);
+      for (const { pending } of this.inFlight.splice(0)) pending.reject(error);
+    }
     this.pings.splice(0);
     this.pingStarted.splice(0);
     this.setStatus('disconnected');
@@ -222,7 +244,7 @@ export class RealtimeChannel {
   }
 
   private sendPublish(text: string, pending: Pending) {
-    this.inFlight.push(pending);
+    this.inFlight.push({ text, pending });
     this.sendFrame('publish', { channel: this.channel, type: 'chat', data: { text } });
   }
 

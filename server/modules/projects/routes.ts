@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { getDesign, saveDesign } from './design.ts';
+import { relayCustomDomainEvents } from './domain-events.ts';
 import { exportProject, getLatestExport, getSourceTree, openExport } from './export.ts';
 import { deployProject, getLaunchState, launchProject } from './launch.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -438,4 +439,7 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
   deps.webShell.addResolver('/proyectos/:slug', resolver);
   deps.webShell.addResolver('/p/:slug', resolver);
   app.addHook('onRequest', createCustomDomainHook(deps));
+  // Other instances' custom-domain changes clear this instance's Host cache at once.
+  const unrelay = relayCustomDomainEvents(deps.events);
+  app.addHook('onClose', async () => unrelay());
 }

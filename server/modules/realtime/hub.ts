@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   type PresenceUser,
   REALTIME_CHANNELS,
+  RECONNECT_CLOSE_CODE,
   type ServerFrame,
 } from '../../../contracts/realtime.ts';
 import type { Db } from '../../db/types.ts';
@@ -43,6 +44,8 @@ type Client = {
   socket: HubSocket;
   channels: Set<string>;
   alive: boolean;
+  /** The frames of this socket, handled one after the other. */
+  queue: Promise<void>;
 };
 
 type HubEvent =
@@ -225,6 +228,12 @@ export type RealtimeHub = {
   attach(socket: HubSocket, user: HubUser): void;
   connections(): number;
   online(channel: string): Promise<number>;
+  /**
+   * Shutdown: frames already received are handled (and acknowledged), later ones are
+   * dropped unanswered, then every socket is closed with RECONNECT_CLOSE_CODE so its client
+   * reconnects elsewhere and resends what was not acknowledged.
+   */
+  drain(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -239,6 +248,7 @@ export type HubOptions = {
 export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> {
   const instanceId = randomUUID();
   const clients = new Map<string, Client>();
+  let draining = false;
   const allowed = new Set<string>(REALTIME_CHANNELS);
 
   const send = (client: Client, frame: ServerFrame) => {
@@ -399,17 +409,22 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
     mode: fanout.mode,
     instanceId,
     attach(socket, user) {
+      if (draining) {
+        socket.close(RECONNECT_CLOSE_CODE, 'server restarting');
+        return;
+      }
       const client: Client = {
         socketId: randomUUID(),
         user,
         socket,
         channels: new Set(),
         alive: true,
+        queue: Promise.resolve(),
       };
       clients.set(client.socketId, client);
-      // Frames of one socket are handled in order, one after the other.
-      let queue = Promise.resolve();
       socket.on('message', (data, isBinary) => {
+        // Not handled, so not acknowledged: the client sends it again after reconnecting.
+        if (draining) return;
         if (isBinary) {
           send(client, { type: 'error', payload: { error: messages.demoFlow.chatInvalidFrame } });
           return;
@@ -417,7 +432,7 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
         const raw = Array.isArray(data)
           ? Buffer.concat(data).toString('utf8')
           : Buffer.from(data as ArrayBuffer).toString('utf8');
-        queue = queue
+        client.queue = client.queue
           .then(() => handleFrame(client, raw))
           .catch((error) => {
             opts.log.warn({ err: error }, 'realtime frame failed');
@@ -430,7 +445,7 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
       socket.on('error', () => {});
       socket.on('close', () => {
         clients.delete(client.socketId);
-        queue = queue.then(async () => {
+        client.queue = client.queue.then(async () => {
           for (const channel of [...client.channels]) {
             await unsubscribe(client, channel, false).catch((error) =>
               opts.log.warn({ err: error }, 'realtime cleanup failed'),
@@ -444,12 +459,19 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
     async online(channel) {
       return mergePresence(await fanout.list(channel)).length;
     },
+    async drain() {
+      draining = true;
+      const open = [...clients.values()];
+      await Promise.all(open.map((c) => c.queue));
+      for (const client of open) client.socket.close(RECONNECT_CLOSE_CODE, 'server restarting');
+    },
     async close() {
+      draining = true;
       clearInterval(sweep);
       for (const client of clients.values()) {
         for (const channel of client.channels)
           await fanout.leave(channel, presenceKey(client)).catch(() => {});
-        client.socket.close(1001, 'server shutting down');
+        client.socket.close(RECONNECT_CLOSE_CODE, 'server restarting');
       }
       clients.clear();
       await fanout.close();

@@ -17,8 +17,23 @@ import { realtimeHubFor } from './service.ts';
 const MAX_FRAME_BYTES = 16 * 1024;
 
 export async function registerRealtimeRoutes(app: App, deps: AppDeps) {
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  let drainHub: () => Promise<void> = async () => {};
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // Instead of the plugin's plain close: finish the frames already received, then close
+    // every socket with the reconnect code (SIGTERM drain, docs/operations.md).
+    preClose(done) {
+      const wss = this.websocketServer;
+      drainHub()
+        .catch((error) => app.log.warn({ err: error }, 'realtime drain failed'))
+        .finally(() => {
+          wss.close();
+          done();
+        });
+    },
+  });
   const hub = await realtimeHubFor(deps, app.log);
+  drainHub = () => hub.drain();
   const users = new WeakMap<FastifyRequest, SessionUser>();
   const origins = allowedOrigins(deps.config);
   app.addHook('onClose', async () => {

@@ -29,6 +29,8 @@ export type TestSocket = {
     where?: (frame: Extract<ServerFrame, { type: T }>) => boolean,
     timeoutMs?: number,
   ): Promise<Extract<ServerFrame, { type: T }>>;
+  /** Called with the close code when the server (or anything else) closes the socket. */
+  onClose(cb: (code: number) => void): void;
   close(): Promise<void>;
 };
 
@@ -81,6 +83,9 @@ export function openSocket(url: string, headers: Record<string, string>): Promis
               },
             });
           });
+        },
+        onClose(cb) {
+          ws.on('close', (code) => cb(code));
         },
         close() {
           return new Promise((r) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { pingDatabase } from '../../db/client.ts';
 import type { App, AppDeps } from '../../deps.ts';
 
@@ -5,28 +6,74 @@ export const VERSION = '0.1.0';
 
 /** How long one database check answers for: probes may poll fast; the database need not feel it. */
 const CHECK_TTL_MS = 1000;
+/** A dependency slower than this to answer counts as down: the probe must answer in time. */
+const READY_CHECK_TIMEOUT_MS = 2000;
 
-export async function registerStatusRoutes(app: App, deps: AppDeps) {
-  let lastCheck = 0;
-  let lastOk = false;
-  let pending: Promise<boolean> | null = null;
+type CheckState = 'ok' | 'error' | 'off';
+export type ReadyReport = {
+  status: 'ok' | 'error' | 'draining';
+  checks: { database: CheckState; redis: CheckState; storage: CheckState };
+  version: string;
+};
 
-  const databaseOk = (): Promise<boolean> => {
-    if (Date.now() - lastCheck < CHECK_TTL_MS) return Promise.resolve(lastOk);
-    pending ??= pingDatabase(deps.dbHandle)
-      .then(
-        () => true,
-        () => false,
-      )
-      .then((ok) => {
-        lastOk = ok;
-        lastCheck = Date.now();
-        pending = null;
-        return ok;
-      });
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const settle = (work: () => Promise<unknown>): Promise<CheckState> =>
+  withTimeout(Promise.resolve().then(work), READY_CHECK_TIMEOUT_MS).then(
+    () => 'ok' as const,
+    () => 'error' as const,
+  );
+
+/** Writes, reads back and deletes a tiny object through the configured storage driver. */
+async function probeStorage(deps: AppDeps, key: string): Promise<void> {
+  const body = randomBytes(8).toString('hex');
+  await deps.storage.put(key, body, 'text/plain');
+  try {
+    const got = await deps.storage.get(key);
+    if (!got) throw new Error('probe object not found after put');
+    const chunks: Buffer[] = [];
+    for await (const chunk of got.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    if (Buffer.concat(chunks).toString('utf8') !== body) throw new Error('probe object differs');
+  } finally {
+    await deps.storage.delete(key);
+  }
+}
+
+/** A cached, coalesced async check: concurrent callers share one run per TTL. */
+function cachedCheck<T>(run: () => Promise<T>, ttlMs: number): () => Promise<T> {
+  let at = 0;
+  let last: T | undefined;
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (last !== undefined && Date.now() - at < ttlMs) return Promise.resolve(last);
+    pending ??= run().then((value) => {
+      last = value;
+      at = Date.now();
+      pending = null;
+      return value;
+    });
     return pending;
   };
+}
 
+export async function registerStatusRoutes(app: App, deps: AppDeps) {
+  const databaseOk = cachedCheck(
+    () =>
+      pingDatabase(deps.dbHandle).then(
+        () => true,
+        () => false,
+      ),
+    CHECK_TTL_MS,
+  );
+
+  // Liveness: cheap, the database only (cached), never Redis or storage, so a Redis outage
+  // does not make an orchestrator restart every instance.
   app.get('/api/health', async (_request, reply) => {
     const ok = await databaseOk();
     if (!ok)
@@ -35,5 +82,37 @@ export async function registerStatusRoutes(app: App, deps: AppDeps) {
         .send({ status: 'error', db: deps.dbHandle.engine, version: VERSION });
     // Which AI provider and structured-output mode are in use (issue 12): no URL, no key.
     return { status: 'ok', db: deps.dbHandle.engine, version: VERSION, ai: deps.ai.status() };
+  });
+
+  // Readiness: may this instance take traffic? Database, Redis (when configured) and a
+  // storage round trip, each bounded; cached for a second so polling costs little.
+  const probeKey = `health/ready-${randomBytes(8).toString('hex')}.txt`;
+  const readiness = cachedCheck(async (): Promise<ReadyReport['checks']> => {
+    const redis = deps.redis;
+    const [database, redisState, storage] = await Promise.all([
+      settle(() => pingDatabase(deps.dbHandle)),
+      redis
+        ? settle(async () => {
+            if ((await redis.ping()) !== 'PONG') throw new Error('unexpected PING reply');
+          })
+        : Promise.resolve('off' as const),
+      settle(() => probeStorage(deps, probeKey)),
+    ]);
+    return { database, redis: redisState, storage };
+  }, CHECK_TTL_MS);
+
+  app.get('/api/health/ready', async (_request, reply) => {
+    const checks = await readiness();
+    const failed = Object.values(checks).includes('error');
+    const status: ReadyReport['status'] = deps.lifecycle.draining
+      ? 'draining'
+      : failed
+        ? 'error'
+        : 'ok';
+    const report: ReadyReport = { status, checks, version: VERSION };
+    return reply
+      .status(status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(report);
   });
 }

@@ -39,6 +39,15 @@ export function ChatRoom({ channel, userId }: { channel: string; userId: string 
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
+  // After a reconnect (another instance, a network drop) reload the history, so messages
+  // sent while this browser was away appear too.
+  const subscribedBefore = useRef(false);
+  const refetchHistory = history.refetch;
+  useEffect(() => {
+    if (live.status !== 'subscribed') return;
+    if (subscribedBefore.current) void refetchHistory();
+    subscribedBefore.current = true;
+  }, [live.status, refetchHistory]);
 
   const all = useMemo(() => {
     const seen = new Set<string>();
