@@ -28,6 +28,7 @@ import { createStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerModules } from './modules/index.ts';
+import { sendPage } from './send-page.ts';
 import { createWebShell } from './web-shell.ts';
 
 z.config(z.locales.es());
@@ -208,18 +209,14 @@ export async function buildApp(
   }
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { status, html } = await webShell.renderFor(request);
-    if (!html) {
+    const page = await webShell.renderFor(request);
+    if (!page) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada. Ejecuta: npm run build');
     }
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    return sendPage(request, reply, page);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

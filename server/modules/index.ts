@@ -6,6 +6,7 @@ import { registerBuilderRoutes } from './builder/routes.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { registerNewsletterRoutes } from './newsletter/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
+import { registerPageRoutes } from './pages/routes.ts';
 import { registerProjectRoutes } from './projects/routes.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { registerStatusRoutes } from './status/routes.ts';
@@ -22,4 +23,5 @@ export async function registerModules(app: App, deps: AppDeps) {
   await registerDemoRoutes(app, deps);
   await registerAnalyticsRoutes(app, deps);
   await registerNotificationRoutes(app, deps);
+  await registerPageRoutes(app, deps);
 }

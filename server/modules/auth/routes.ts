@@ -10,7 +10,7 @@ import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError, errorBody } from '../../lib/errors.ts';
 import { resolveSecret } from '../../lib/secrets.ts';
-import { requireUser, toHeaders } from './session.ts';
+import { findSessionUser, requireUser, toHeaders } from './session.ts';
 import { createAccountThrottle, DEVICE_COOKIE, deviceToken, isKnownDevice } from './throttle.ts';
 
 // better-auth's own error codes, in Spanish for the people who read them.
@@ -170,5 +170,12 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   app.get('/api/me', async (request) => {
     const user = await requireUser(deps, request);
     return { user };
+  });
+
+  // The web app asks on every page whether someone is signed in; "nobody" is an answer, not
+  // an error, so a signed-out visit logs no failed request in the browser console.
+  app.get('/api/session', async (request, reply) => {
+    const user = await findSessionUser(deps, request);
+    return reply.header('cache-control', 'no-store').send({ user: user ?? null });
   });
 }

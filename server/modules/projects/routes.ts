@@ -25,8 +25,10 @@ import { deployProject, getLaunchState, launchProject } from './launch.ts';
 import { renderMarkdown } from './markdown.ts';
 import { findProjectByCustomDomain } from './panel.repo.ts';
 import {
+  countPublicView,
   createCustomDomainHook,
-  createPublicMetaResolver,
+  createPublicPageResolver,
+  getProjectOgImage,
   getPublicProject,
 } from './public-page.ts';
 import * as service from './service.ts';
@@ -435,7 +437,32 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  const resolver = createPublicMetaResolver(deps);
+  app.post(
+    '/api/functions/public-project-get/proyectos/:slug/views',
+    { schema: { params: slugParams }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const viewer = await findSessionUser(deps, request);
+      const counted = await countPublicView(deps, request.params.slug, viewer?.id ?? null);
+      return reply.header('cache-control', 'no-store').send(counted);
+    },
+  );
+
+  // The Open Graph card of a public project (og:image of its page); `?v=` changes with it.
+  app.get(
+    '/og/proyectos/:file',
+    { schema: { params: z.object({ file: z.string().max(200) }) } },
+    async (request, reply) => {
+      const slug = request.params.file.replace(/\.png$/i, '');
+      const { png, etag } = await getProjectOgImage(deps, slug);
+      reply.header('etag', etag).header('cache-control', 'public, max-age=3600, s-maxage=86400');
+      // Other sites (and link unfurlers) may embed the card.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/png').send(png);
+    },
+  );
+
+  const resolver = createPublicPageResolver(deps);
   deps.webShell.addResolver('/proyectos/:slug', resolver);
   deps.webShell.addResolver('/p/:slug', resolver);
   app.addHook('onRequest', createCustomDomainHook(deps));

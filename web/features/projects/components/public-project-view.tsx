@@ -1,19 +1,20 @@
 import { CheckCircle2, ChevronDown, Circle, Eye, FileArchive, FileText } from 'lucide-react';
 import { type CSSProperties, useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { fill, messages, PRODUCT_NAME } from '../../../../contracts/messages.ts';
 import {
   PUBLIC_SCOPE_CLASS,
   type PublicProject,
   type Theme,
 } from '../../../../contracts/projects.ts';
+import { useServerStatus } from '../../../app/server-state.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
-import { usePublicProject } from '../api.ts';
+import { useCountServerRenderedView, usePublicProject } from '../api.ts';
 import { categoryLabel, complexityLabel } from '../concept-labels.ts';
 import { ConceptPreview } from './concept-preview.tsx';
 import { SanitizedHtml } from './sanitized-html.tsx';
@@ -107,11 +108,24 @@ export function UnavailableCard({ message }: { message: string }) {
 
 /** The public page: the project with its own design; unavailable card on 403, 404 and errors. */
 export function PublicProjectView({ slug }: { slug: string }) {
-  const query = usePublicProject(slug);
+  // Server-rendered visits arrive with the data (200) or with the card (403/404); a
+  // client-side navigation fetches the data, which counts the visit on the server.
+  const serverStatus = useServerStatus(useLocation().pathname);
+  const refusedOnServer = serverStatus === 403 || serverStatus === 404;
+  const query = usePublicProject(slug, { enabled: !refusedOnServer });
+  useCountServerRenderedView(slug, serverStatus === 200 && query.isSuccess);
   useEffect(() => {
     if (query.data) document.title = `${query.data.project.name} · ${PRODUCT_NAME}`;
   }, [query.data]);
 
+  if (refusedOnServer)
+    return (
+      <UnavailableCard
+        message={
+          serverStatus === 404 ? messages.publicPage.notFound : messages.publicPage.unavailable
+        }
+      />
+    );
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
