@@ -317,6 +317,17 @@ export interface DemoCheckoutsTable {
   updatedAt: string;
 }
 
+/** Every stored object's owner (server/modules/files): checked by /files at serve time. */
+export interface StoredObjectsTable {
+  key: string;
+  ownerUserId: string;
+  projectId: string | null;
+  kind: 'upload' | 'project-file' | 'demo-file' | 'preview' | 'export';
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<number>;
   projectId: string;
@@ -365,6 +376,7 @@ export interface Database {
   demoScrapes: DemoScrapesTable;
   demoCheckouts: DemoCheckoutsTable;
   analyticsEvents: AnalyticsEventsTable;
+  storedObjects: StoredObjectsTable;
 }
 
 export type Db = Kysely<Database>;
