@@ -90,12 +90,18 @@ export function requireAllowedName(filename: string, policy: UploadPolicy): void
  */
 function readHead(source: Readable, bytes: number): Promise<{ head: Buffer; ended: boolean }> {
   return new Promise((resolve, reject) => {
+    // The parser may have failed the part before we got to it (a body cut short).
+    if (source.errored || source.destroyed) {
+      reject(source.errored ?? new Error('Upload stream closed before it was read'));
+      return;
+    }
     const chunks: Buffer[] = [];
     let length = 0;
     const cleanup = () => {
       source.off('data', onData);
       source.off('end', onEnd);
       source.off('error', onError);
+      source.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       chunks.push(chunk);
@@ -114,7 +120,12 @@ function readHead(source: Readable, bytes: number): Promise<{ head: Buffer; ende
       cleanup();
       reject(error);
     };
+    const onClose = () => {
+      cleanup();
+      reject(source.errored ?? new Error('Upload stream closed before its end'));
+    };
     source.on('data', onData);
+    source.on('close', onClose);
     source.on('end', onEnd);
     source.on('error', onError);
   });
@@ -179,6 +190,10 @@ export async function storeUpload(
     if (ended) body.end();
     else {
       source.on('error', (error) => body.destroy(error));
+      // Closed without its end (the client went away, the parser gave up): fail the write.
+      source.on('close', () => {
+        if (!source.readableEnded) body.destroy(new Error('Upload stream closed before its end'));
+      });
       source.pipe(body);
     }
     const key = input.keyFor({ id: randomKeyId(), ext, safeName: sanitizeFileName(originalName) });
