@@ -383,4 +383,12 @@ export const messages = {
     paymentsModeOff:
       'Los pagos no están activados en esta instalación: por ahora no se pueden contratar planes.',
   },
+  // --- storage (issue 10 storage, issue 13 upload pipeline) ---
+  storage: {
+    malformedUpload:
+      'No hemos podido leer el archivo: el envío está incompleto o dañado. Vuelve a intentarlo.',
+    emptyFile: 'El archivo {filename} está vacío.',
+    rangeNotSatisfiable: 'El rango pedido no existe en este archivo.',
+    tooManyMisses: 'Demasiadas peticiones de archivos inexistentes. Espera un minuto.',
+  },
 } as const;

@@ -127,7 +127,14 @@ test('notes with a Markdown preview, and an image upload with a thumbnail', asyn
   await expect(page.getByText('Archivo subido')).toBeVisible();
   const files = page.getByRole('list', { name: 'Archivos' });
   await expect(files.getByRole('link', { name: 'logo.png' })).toBeVisible();
-  await expect(files.locator('img')).toHaveAttribute('src', /\/files\/projects\/.+\/\d+\.png$/);
+  await expect(files.locator('img')).toHaveAttribute(
+    'src',
+    /\/files\/projects\/.+\/[\w-]{22}\.png$/,
+  );
+  // The owner's session reads the stored file: the thumbnail really loads.
+  await expect
+    .poll(() => files.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.locator('input[type="file"]').setInputFiles({
     name: 'falso.png',

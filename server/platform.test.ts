@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { resolveSecret } from './lib/secrets.ts';
+import { signedFileUrl } from './modules/files/service.ts';
 import { startTestServer, type TestServer } from './test/server.ts';
 
 describe('platform', () => {
@@ -160,6 +162,9 @@ describe('sign-in providers', () => {
 
 describe('storage', () => {
   let server: TestServer;
+  // Objects nobody recorded are nobody's: a signed link is the only way to read them.
+  const signed = (key: string) =>
+    signedFileUrl(resolveSecret(server.config.DATA_DIR, 'auth-secret'), key);
   beforeAll(async () => {
     server = await startTestServer();
   });
@@ -173,7 +178,7 @@ describe('storage', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47]),
       'image/png',
     );
-    const res = await server.fetch('/files/uploads/1-prueba.png');
+    const res = await server.fetch(signed('uploads/1-prueba.png'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -182,7 +187,7 @@ describe('storage', () => {
 
   it('never serves a stored file as HTML', async () => {
     await server.deps.storage.put('uploads/2-x.html', '<script>alert(1)</script>', 'text/html');
-    const res = await server.fetch('/files/uploads/2-x.html');
+    const res = await server.fetch(signed('uploads/2-x.html'));
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
   });

@@ -317,6 +317,17 @@ export interface DemoCheckoutsTable {
   updatedAt: string;
 }
 
+/** Every stored object's owner (server/modules/files): checked by /files at serve time. */
+export interface StoredObjectsTable {
+  key: string;
+  ownerUserId: string;
+  projectId: string | null;
+  kind: 'upload' | 'project-file' | 'demo-file' | 'preview' | 'export';
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
 export interface AnalyticsEventsTable {
   id: Generated<number>;
   projectId: string;
@@ -396,6 +407,7 @@ export interface Database {
   analyticsEvents: AnalyticsEventsTable;
   analyticsSalts: AnalyticsSaltsTable;
   notificationEmails: NotificationEmailsTable;
+  storedObjects: StoredObjectsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
+import { signedFileUrl } from '../modules/files/service.ts';
 import type { TestServer } from '../test/server.ts';
+import { resolveSecret } from './secrets.ts';
 import { ObjectTooLargeError, type Storage } from './storage.ts';
 
 // The storage contract, run against every driver: the local disk in the normal run
@@ -153,7 +155,10 @@ export function storageSuite(context: () => StorageSuiteContext) {
     const key = `${prefix}/served/plano.pdf`;
     const body = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(4000)]);
     await storage.put(key, body, 'application/pdf');
-    const url = `/files/${key}`;
+    // Objects nobody recorded are nobody's: only a signed link opens them.
+    const secret = resolveSecret(server.config.DATA_DIR, 'auth-secret', server.config.AUTH_SECRET);
+    const url = signedFileUrl(secret, key);
+    expect((await server.fetch(`/files/${key}`)).status).toBe(404);
 
     const full = await server.fetch(url);
     expect(full.status).toBe(200);

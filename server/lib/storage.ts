@@ -96,6 +96,17 @@ export function publicUrlFor(key: string, prefix = '/files'): string {
   return `${prefix}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** The key behind a `/files/...` URL (signed or not), or null for any other URL. */
+export function keyOfPublicUrl(url: string, prefix = '/files'): string | null {
+  if (!url.startsWith(`${prefix}/`)) return null;
+  try {
+    const key = decodeURIComponent(url.slice(prefix.length + 1).split('?')[0]);
+    return isSafeKey(key) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Any put body as a stream. */
 export function toReadable(body: PutBody): Readable {
   if (body instanceof Readable) return body;

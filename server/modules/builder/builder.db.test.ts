@@ -371,7 +371,7 @@ describe('builder', () => {
   });
 
   describe('uploads', () => {
-    it('stores an anonymous upload under uploads/{timestamp}-{name} with a sanitised name', async () => {
+    it('stores an anonymous upload under uploads/{random id}-{name}, readable by a signed link', async () => {
       const res = await upload(server, 'Plano de la cocina ñ.png', PNG);
       expect(res.status).toBe(201);
       const { file } = (await res.json()) as { file: UploadedFileRecord };
@@ -382,15 +382,20 @@ describe('builder', () => {
         fileType: 'image/png',
         fileSize: PNG.length,
       });
-      expect(file.storageUrl).toMatch(/^\/files\/uploads\/\d{13}-Plano-de-la-cocina-n\.png$/);
+      expect(file.storageUrl).toMatch(
+        /^\/files\/uploads\/[\w-]{22}-Plano-de-la-cocina-n\.png\?expires=\d+&signature=[\w-]+$/,
+      );
       const row = await server.deps.db
         .selectFrom('uploadedFiles')
         .selectAll()
         .where('id', '=', file.id)
         .executeTakeFirstOrThrow();
-      expect(row.storageKey).toMatch(/^uploads\/\d{13}-Plano-de-la-cocina-n\.png$/);
+      expect(row.storageKey).toMatch(/^uploads\/[\w-]{22}-Plano-de-la-cocina-n\.png$/);
       const served = await server.fetch(file.storageUrl);
+      expect(served.headers.get('cache-control')).toBe('private, no-store');
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      // Without the signature nobody reads it.
+      expect((await server.fetch(`/${row.storageUrl.slice(1)}`)).status).toBe(404);
     });
 
     it('refuses a file over 10 MB with the spec’s text, and stores nothing', async () => {

@@ -1,11 +1,17 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { type GenerationLine, generateRequestSchema } from '../../../contracts/builder.ts';
+import {
+  BUILDER_UPLOAD_MAX_BYTES,
+  type GenerationLine,
+  generateRequestSchema,
+} from '../../../contracts/builder.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveSecret } from '../../lib/secrets.ts';
 import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
+import { readFilePart } from '../files/multipart.ts';
+import { signedFileUrl } from '../files/service.ts';
 import { anonymousUploadsCookie, readAnonymousUploadIds } from './anonymous-uploads.ts';
 import {
   chargeGeneration,
@@ -91,30 +97,19 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
-          userMessage: messages.errors.unsupportedMediaType,
-        });
-      }
       const user = await findSessionUser(deps, request);
-      // One byte over the limit is enough to know it is too large.
-      const part = await request.file({ limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1 } });
-      if (!part)
-        throw new AppError('NO_FILE', {
-          userMessage: messages.builderFlow.uploadMissingFile,
-          kind: 'BAD_REQUEST',
-        });
-      let file: Awaited<ReturnType<typeof saveBuilderUpload>>;
-      try {
-        file = await saveBuilderUpload(deps, {
-          userId: user?.id ?? ANONYMOUS_USER_ID,
-          filename: part.filename,
-          stream: part.file,
-        });
-      } catch (error) {
-        part.file.resume();
-        throw error;
-      }
+      const part = await readFilePart(request, {
+        maxBytes: BUILDER_UPLOAD_MAX_BYTES,
+        missingMessage: messages.builderFlow.uploadMissingFile,
+        notMultipart: new AppError('UNSUPPORTED_MEDIA_TYPE', {
+          userMessage: messages.errors.unsupportedMediaType,
+        }),
+      });
+      const file = await saveBuilderUpload(deps, {
+        userId: user?.id ?? ANONYMOUS_USER_ID,
+        filename: part.filename,
+        stream: part.file,
+      });
       if (!user) {
         const previous = readAnonymousUploadIds(cookieSecret, request.headers.cookie);
         reply.header(
@@ -122,7 +117,10 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
           anonymousUploadsCookie(cookieSecret, previous, file.id, deps.config.secureCookies),
         );
       }
-      return reply.status(201).send({ file });
+      // A signed-out visitor has no session to read their own upload with: a signed link.
+      const { storageKey, ...shown } = file;
+      const storageUrl = user ? shown.storageUrl : signedFileUrl(cookieSecret, storageKey);
+      return reply.status(201).send({ file: { ...shown, storageUrl } });
     },
   );
 

@@ -22,7 +22,9 @@ import type { AppDeps } from '../../deps.ts';
 import { type AiLogger, aiCancelled } from '../../lib/ai/errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { keyOfPublicUrl } from '../../lib/storage.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
+import { attachObjectsToProject, discardObject, recordObject } from '../files/service.ts';
 import { createStarterContent, deleteProject } from '../projects/service.ts';
 import * as repo from './repo.ts';
 import { ANONYMOUS_USER_ID } from './uploads.ts';
@@ -144,6 +146,20 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+function recordPreview(
+  deps: Pick<AppDeps, 'db'>,
+  p: { key: string; userId: string; projectId: string; contentType: string; size: number },
+) {
+  return recordObject(deps, {
+    key: p.key,
+    ownerUserId: p.userId,
+    projectId: p.projectId,
+    kind: 'preview',
+    contentType: p.contentType,
+    size: p.size,
+  });
+}
+
 async function storePreview(
   deps: Deps,
   input: { projectId: string; userId: string; prompt: string; concept: Concept },
@@ -165,6 +181,13 @@ async function storePreview(
         : 'png';
     const key = `previews/${projectId}.${ext}`;
     const stored = await deps.storage.put(key, image.bytes, image.contentType);
+    await recordPreview(deps, {
+      key,
+      userId,
+      projectId,
+      contentType: image.contentType,
+      size: stored.size,
+    });
     return { key, url: stored.publicUrl };
   } catch {
     if (charged) await refundCredit(deps, { userId, kind: 'integration' }).catch(() => {});
@@ -172,6 +195,13 @@ async function storePreview(
     try {
       const key = `previews/${projectId}.svg`;
       const stored = await deps.storage.put(key, PLACEHOLDER_SVG, 'image/svg+xml');
+      await recordPreview(deps, {
+        key,
+        userId,
+        projectId,
+        contentType: 'image/svg+xml',
+        size: stored.size,
+      });
       return { key, url: stored.publicUrl };
     } catch {
       return null;
@@ -342,6 +372,12 @@ export async function generateProject(
               kind: 'BAD_REQUEST',
             });
           }
+          // The uploads now belong to the project: its owner reads them, its deletion removes them.
+          await attachObjectsToProject(
+            { db: trx },
+            input.files.flatMap((f) => keyOfPublicUrl(f.storageUrl) ?? []),
+            projectId,
+          );
         });
         return toBuilderProject(rowFor(slug));
       } catch (error) {
@@ -352,7 +388,7 @@ export async function generateProject(
       }
     }
   } catch (error) {
-    if (preview) await deps.storage.delete(preview.key).catch(() => {});
+    if (preview) await discardObject(deps, preview.key).catch(() => {});
     throw error;
   }
 }
@@ -447,8 +483,6 @@ export async function deleteBuilderProject(
   userId: string,
   projectId: string,
 ): Promise<void> {
+  // Its files, exports, preview and attached uploads go with it (projects' deleteProject).
   await deleteProject(deps, userId, projectId);
-  await Promise.allSettled(
-    ['svg', 'png', 'jpg'].map((ext) => deps.storage.delete(`previews/${projectId}.${ext}`)),
-  );
 }

@@ -1,103 +1,44 @@
 import type { Readable } from 'node:stream';
 import {
+  BUILDER_UPLOAD_EXTENSIONS,
   BUILDER_UPLOAD_MAX_BYTES,
   BUILDER_UPLOAD_MAX_MB,
-  fileExtension,
-  isAllowedBuilderExtension,
   type UploadedFileRecord,
 } from '../../../contracts/builder.ts';
-import { fill, messages } from '../../../contracts/messages.ts';
+import { messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { detectFileType } from '../../lib/file-type.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { sanitizeFileName } from '../../lib/storage.ts';
+import { discardObject } from '../files/service.ts';
+import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import * as repo from './repo.ts';
 
 // The builder uploader (spec section 5): 10 MB; .png .jpg .jpeg .zip .pdf; the bytes must
-// be what the extension says (DESIGN security baseline).
+// be what the extension says. The bytes go through the one upload pipeline (files module).
 
 export const ANONYMOUS_USER_ID = 'anonymous';
 
-/** What each allowed extension's magic bytes must read as (file-type's `ext`). */
-const EXPECTED_TYPE: Record<string, { ext: string; mime: string }> = {
-  '.png': { ext: 'png', mime: 'image/png' },
-  '.jpg': { ext: 'jpg', mime: 'image/jpeg' },
-  '.jpeg': { ext: 'jpg', mime: 'image/jpeg' },
-  '.pdf': { ext: 'pdf', mime: 'application/pdf' },
-  '.zip': { ext: 'zip', mime: 'application/zip' },
+export const BUILDER_UPLOAD_POLICY: UploadPolicy = {
+  maxBytes: BUILDER_UPLOAD_MAX_BYTES,
+  maxMb: BUILDER_UPLOAD_MAX_MB,
+  extensions: BUILDER_UPLOAD_EXTENSIONS.map((e) => e.slice(1)),
+  mismatchMessage: messages.builderFlow.uploadContentMismatch,
+  mismatchKind: 'UNSUPPORTED_MEDIA_TYPE',
 };
-
-export const fileTooLarge = (filename: string) =>
-  new AppError('FILE_TOO_LARGE', {
-    userMessage: fill(messages.validation.fileTooLarge, { filename, limit: BUILDER_UPLOAD_MAX_MB }),
-    kind: 'PAYLOAD_TOO_LARGE',
-  });
-
-export const fileTypeUnsupported = (filename: string) =>
-  new AppError('FILE_TYPE_UNSUPPORTED', {
-    userMessage: fill(messages.validation.fileTypeUnsupported, {
-      extension: fileExtension(filename) || filename,
-    }),
-    kind: 'UNSUPPORTED_MEDIA_TYPE',
-  });
-
-/** Refuses a name before any byte is read, so a wrong type costs no bandwidth. */
-export function requireAllowedName(filename: string): void {
-  if (!isAllowedBuilderExtension(filename)) throw fileTypeUnsupported(filename);
-}
-
-/**
- * Reads the stream with the limit enforced while reading: past 10 MB it stops and
- * refuses, so an oversized upload is never held in memory or written.
- */
-async function readLimited(stream: Readable, filename: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > BUILDER_UPLOAD_MAX_BYTES) {
-      stream.resume();
-      throw fileTooLarge(filename);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw fileTooLarge(filename);
-  return Buffer.concat(chunks, size);
-}
 
 export async function saveBuilderUpload(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   input: { userId: string; filename: string; stream: Readable },
-): Promise<UploadedFileRecord> {
-  const originalName = input.filename.split(/[\\/]/).pop()?.trim() || 'archivo';
-  requireAllowedName(originalName);
-  const bytes = await readLimited(input.stream, originalName);
-  if (bytes.length === 0) {
-    throw new AppError('EMPTY_FILE', {
-      userMessage: fill(messages.builderFlow.uploadContentMismatch, { filename: originalName }),
-      kind: 'BAD_REQUEST',
-    });
-  }
-  const expected = EXPECTED_TYPE[fileExtension(originalName)];
-  const detected = await detectFileType(bytes);
-  if (!expected || detected?.ext !== expected.ext) {
-    throw new AppError('FILE_CONTENT_MISMATCH', {
-      userMessage: fill(messages.builderFlow.uploadContentMismatch, { filename: originalName }),
-      kind: 'UNSUPPORTED_MEDIA_TYPE',
-    });
-  }
-
-  const safeName = sanitizeFileName(originalName);
-  // Spec section 7: uploads/{timestamp}-{filename}. The timestamp moves on if the key is
-  // taken, so one visitor's upload never replaces another's.
-  let stamp = Date.now();
-  let key = `uploads/${stamp}-${safeName}`;
-  for (let i = 0; i < 5 && (await deps.storage.get(key)); i++) {
-    stamp += 1;
-    key = `uploads/${stamp}-${safeName}`;
-  }
-  const stored = await deps.storage.put(key, bytes, expected.mime);
+): Promise<UploadedFileRecord & { storageKey: string }> {
+  // uploads/{random id}-{name}: the name stays readable in downloads, the id makes the key
+  // unguessable and unique (issue 10: timestamp keys were found by enumeration).
+  const stored = await storeUpload(deps, {
+    source: input.stream,
+    filename: input.filename,
+    policy: BUILDER_UPLOAD_POLICY,
+    owner: { userId: input.userId, projectId: null, kind: 'upload' },
+    keyFor: ({ id, safeName }) => `uploads/${id}-${safeName}`,
+  });
+  const originalName = stored.originalName;
   const dot = originalName.lastIndexOf('.');
   const record = {
     id: newId(),
@@ -105,16 +46,16 @@ export async function saveBuilderUpload(
     projectId: null,
     name: (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 200),
     originalName: originalName.slice(0, 255),
-    fileType: expected.mime,
-    fileSize: bytes.length,
-    storageKey: key,
+    fileType: stored.mime,
+    fileSize: stored.size,
+    storageKey: stored.key,
     storageUrl: stored.publicUrl,
     createdAt: nowIso(),
   };
   try {
     await repo.insertUploadedFile(deps.db, record);
   } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
+    await discardObject(deps, stored.key);
     throw error;
   }
   return {
@@ -126,5 +67,6 @@ export async function saveBuilderUpload(
     fileSize: record.fileSize,
     storageUrl: record.storageUrl,
     createdAt: record.createdAt,
+    storageKey: record.storageKey,
   };
 }

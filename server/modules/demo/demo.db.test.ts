@@ -208,17 +208,21 @@ describe('demo', () => {
     expect(notes[0].textInput).toBe('t22');
   });
 
-  it('uploads a file to demo-files/{userId}/{timestamp}.{ext}, lists it and deletes the object too', async () => {
+  it('uploads a file to demo-files/{userId}/{random id}.{ext}, serves it to its owner only, lists it and deletes the object too', async () => {
     const user = await createUser(server);
     const other = await createUser(server);
     const res = await upload(server, user, 'captura.png', PNG);
     expect(res.status).toBe(201);
     const { file } = (await res.json()) as { file: DemoFile };
     expect(file).toMatchObject({ name: 'captura.png', fileSize: PNG.length });
-    expect(file.storageUrl).toMatch(new RegExp(`^/files/demo-files/${user.id}/\\d+\\.png$`));
-    const served = await fetch(`${server.url}${file.storageUrl}`);
+    expect(file.storageUrl).toMatch(new RegExp(`^/files/demo-files/${user.id}/[\\w-]{22}\\.png$`));
+    // Demo files are private: the owner's session reads them, nobody else's.
+    const served = await server.fetch(file.storageUrl, { cookie: user.cookie });
     expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await fetch(`${server.url}${file.storageUrl}`)).status).toBe(404);
+    expect((await server.fetch(file.storageUrl, { cookie: other.cookie })).status).toBe(404);
 
     const list = (await (
       await server.fetch('/api/demo/files', { cookie: user.cookie })

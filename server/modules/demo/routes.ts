@@ -13,6 +13,7 @@ import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser, userOrIpKey } from '../auth/session.ts';
+import { readFilePart } from '../files/multipart.ts';
 import { listRecentMessages } from '../realtime/service.ts';
 import { getDemoHealth } from './health.ts';
 import {
@@ -114,28 +115,19 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
 
   app.post('/api/demo/files', { config: perUser(30) }, async (request, reply) => {
     const user = await requireUser(deps, request);
-    if (!request.isMultipart())
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+    const part = await readFilePart(request, {
+      maxBytes: DEMO_UPLOAD_MAX_BYTES,
+      missingMessage: messages.demoFlow.fileMissing,
+      notMultipart: new AppError('UNSUPPORTED_MEDIA_TYPE', {
         userMessage: messages.errors.unsupportedMediaType,
-      });
-    // One byte over the limit is enough to know it is too large.
-    const part = await request.file({ limits: { fileSize: DEMO_UPLOAD_MAX_BYTES + 1, files: 1 } });
-    if (!part)
-      throw new AppError('NO_FILE', {
-        userMessage: messages.demoFlow.fileMissing,
-        kind: 'BAD_REQUEST',
-      });
-    try {
-      const file = await uploadDemoFile(deps, {
-        userId: user.id,
-        filename: part.filename,
-        stream: part.file,
-      });
-      return reply.status(201).send({ file });
-    } catch (error) {
-      part.file.resume();
-      throw error;
-    }
+      }),
+    });
+    const file = await uploadDemoFile(deps, {
+      userId: user.id,
+      filename: part.filename,
+      stream: part.file,
+    });
+    return reply.status(201).send({ file });
   });
 
   app.delete('/api/demo/files/:id', async (request, reply) => {

@@ -7,23 +7,23 @@ import {
   DEMO_NOTE_MAX_TOKENS,
   DEMO_PROMO_CODE,
   DEMO_PURCHASE_CREDITS,
+  DEMO_UPLOAD_EXTENSIONS,
   DEMO_UPLOAD_MAX_BYTES,
   DEMO_UPLOAD_MAX_MB,
   type DemoCheckoutView,
   type DemoFile,
   type DemoNote,
   type DemoSeedResponse,
-  demoFileExtension,
-  isAllowedDemoFile,
   type NoteStreamLine,
   SEEDED_MESSAGE,
 } from '../../../contracts/demo.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { detectFileType } from '../../lib/file-type.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
+import { discardObject, removeObjects } from '../files/service.ts';
+import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import { deleteUserMessages } from '../realtime/service.ts';
 import * as repo from './repo.ts';
 
@@ -172,86 +172,37 @@ export async function deleteNote(
 
 // ------------------------------------------------------------------ files
 
-const MIME_BY_EXT: Record<string, { ext: string; mime: string }> = {
-  png: { ext: 'png', mime: 'image/png' },
-  jpg: { ext: 'jpg', mime: 'image/jpeg' },
-  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
-  gif: { ext: 'gif', mime: 'image/gif' },
-  webp: { ext: 'webp', mime: 'image/webp' },
-  pdf: { ext: 'pdf', mime: 'application/pdf' },
-  zip: { ext: 'zip', mime: 'application/zip' },
+export const DEMO_UPLOAD_POLICY: UploadPolicy = {
+  maxBytes: DEMO_UPLOAD_MAX_BYTES,
+  maxMb: DEMO_UPLOAD_MAX_MB,
+  extensions: DEMO_UPLOAD_EXTENSIONS,
+  mismatchMessage: messages.demoFlow.fileContentMismatch,
+  mismatchKind: 'UNSUPPORTED_MEDIA_TYPE',
 };
-
-export const demoFileTooLarge = (filename: string) =>
-  new AppError('FILE_TOO_LARGE', {
-    userMessage: fill(messages.validation.fileTooLarge, { filename, limit: DEMO_UPLOAD_MAX_MB }),
-    kind: 'PAYLOAD_TOO_LARGE',
-  });
-
-const fileTypeUnsupported = (filename: string) =>
-  new AppError('FILE_TYPE_UNSUPPORTED', {
-    userMessage: fill(messages.validation.fileTypeUnsupported, {
-      extension: demoFileExtension(filename) ? `.${demoFileExtension(filename)}` : filename,
-    }),
-    kind: 'UNSUPPORTED_MEDIA_TYPE',
-  });
-
-/** Refuses a name before any byte is read. */
-export function requireAllowedDemoName(filename: string): void {
-  if (!isAllowedDemoFile(filename)) throw fileTypeUnsupported(filename);
-}
-
-async function readLimited(stream: Readable, filename: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > DEMO_UPLOAD_MAX_BYTES) {
-      stream.resume();
-      throw demoFileTooLarge(filename);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw demoFileTooLarge(filename);
-  return Buffer.concat(chunks, size);
-}
 
 export async function uploadDemoFile(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   input: { userId: string; filename: string; stream: Readable },
 ): Promise<DemoFile> {
-  const originalName = input.filename.split(/[\\/]/).pop()?.trim() || 'archivo';
-  requireAllowedDemoName(originalName);
-  const bytes = await readLimited(input.stream, originalName);
-  const ext = demoFileExtension(originalName);
-  const expected = MIME_BY_EXT[ext];
-  const detected = bytes.length > 0 ? await detectFileType(bytes) : undefined;
-  if (!expected || detected?.ext !== expected.ext) {
-    throw new AppError('FILE_CONTENT_MISMATCH', {
-      userMessage: fill(messages.demoFlow.fileContentMismatch, { filename: originalName }),
-      kind: 'UNSUPPORTED_MEDIA_TYPE',
-    });
-  }
-  // Spec section 7: demo-files/{userId}/{timestamp}.{ext}. Two uploads in the same
-  // millisecond move the timestamp on rather than replace each other.
-  let stamp = Date.now();
-  let key = `demo-files/${input.userId}/${stamp}.${ext}`;
-  for (let i = 0; i < 5 && (await deps.storage.get(key)); i++) {
-    stamp += 1;
-    key = `demo-files/${input.userId}/${stamp}.${ext}`;
-  }
-  const stored = await deps.storage.put(key, bytes, expected.mime);
+  // demo-files/{userId}/{random id}.{ext}: unguessable, and two uploads never share a key.
+  const stored = await storeUpload(deps, {
+    source: input.stream,
+    filename: input.filename,
+    policy: DEMO_UPLOAD_POLICY,
+    owner: { userId: input.userId, projectId: null, kind: 'demo-file' },
+    keyFor: ({ id, ext }) => `demo-files/${input.userId}/${id}.${ext}`,
+  });
   const file: DemoFile = {
     id: newId(),
-    name: originalName.slice(0, 255),
-    fileSize: bytes.length,
+    name: stored.originalName.slice(0, 255),
+    fileSize: stored.size,
     storageUrl: stored.publicUrl,
     createdAt: nowIso(),
   };
   try {
-    await repo.insertFile(deps.db, { ...file, userId: input.userId, storageKey: key });
+    await repo.insertFile(deps.db, { ...file, userId: input.userId, storageKey: stored.key });
   } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
+    await discardObject(deps, stored.key);
     throw error;
   }
   return file;
@@ -268,7 +219,7 @@ export async function deleteFile(
   const file = await repo.findFile(deps.db, opts.userId, opts.id);
   if (!file || !(await repo.deleteFile(deps.db, opts.userId, opts.id)))
     throw notFound(messages.demoFlow.fileNotFound, 'FILE_NOT_FOUND');
-  await deps.storage.delete(file.storageKey);
+  await discardObject(deps, file.storageKey);
 }
 
 // ------------------------------------------------------------------ email
@@ -314,7 +265,7 @@ export async function deleteMyDemoData(
   await deps.db.transaction().execute((trx) => repo.deleteUserDemoRows(trx, opts.userId));
   await deleteUserMessages(deps, { userId: opts.userId });
   // Objects go after their rows: a failure here leaves an orphan file, never a dead link.
-  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => {})));
+  await removeObjects(deps, keys);
   return { credits: (await repo.findCredits(deps.db, opts.userId)) ?? DEMO_DEFAULT_CREDITS };
 }
 

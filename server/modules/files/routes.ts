@@ -1,43 +1,70 @@
 import type { FastifyReply } from 'fastify';
+import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
+import { errorBody } from '../../lib/errors.ts';
+import { resolveSecret } from '../../lib/secrets.ts';
 import { isSafeKey } from '../../lib/storage.ts';
+import { findSessionUser } from '../auth/session.ts';
+import { contentTypeOf } from './mime.ts';
 import { etagMatches, parseRange } from './range.ts';
+import { checkObjectAccess, createMissCounter, verifySignedKey } from './service.ts';
 
 // Stored files are served with a type from our own list (never HTML), nosniff, and a
 // sandboxing CSP, so an uploaded file can never run script on our origin. Range and
 // If-None-Match work on both drivers, so large files resume and unchanged ones revalidate.
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-};
-const INLINE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'pdf']);
+// Every object is checked at serve time (issue 10): public projects' files and previews
+// are public and cacheable; everything else needs its owner's session or a signed link,
+// is `private, no-store`, and answers 404 to anyone else exactly like a missing key.
+
+/** Misses (missing or not yours) per client per minute before /files answers 429. */
+const MISSES_PER_MINUTE = 60;
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');
+  return reply
+    .status(404)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('No encontrado');
 }
 
 export async function registerFileRoutes(app: App, deps: AppDeps) {
+  const secret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
+  const misses = createMissCounter(MISSES_PER_MINUTE);
+
   // No compression: Range offsets and Content-Length refer to the stored bytes.
   app.get('/files/*', { compress: false }, async (request, reply) => {
+    const client = request.ip;
+    if (!misses.allows(client)) {
+      return reply
+        .status(429)
+        .header('retry-after', '60')
+        .send(errorBody('RATE_LIMITED', messages.storage.tooManyMisses));
+    }
+    const miss = () => {
+      misses.record(client);
+      return notFound(reply);
+    };
     const raw = (request.params as { '*': string })['*'];
     let key: string;
     try {
       key = decodeURIComponent(raw);
     } catch {
-      return notFound(reply);
+      return miss();
     }
-    if (!isSafeKey(key)) return notFound(reply);
+    if (!isSafeKey(key)) return miss();
+    const query = request.query as { expires?: string; signature?: string };
+    const signed = query.signature !== undefined && verifySignedKey(secret, key, query);
+    const access = signed
+      ? 'private'
+      : await checkObjectAccess(deps, key, async () => {
+          const user = await findSessionUser(deps, request);
+          return user?.id ?? null;
+        });
+    if (access === 'denied') return miss();
     const info = await deps.storage.head(key);
-    if (!info) return notFound(reply);
+    if (!info) return miss();
 
-    const ext = key.split('.').pop()?.toLowerCase() ?? '';
-    const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+    const { mime, inline } = contentTypeOf(key);
     const fileName = key.split('/').pop() ?? 'archivo';
     reply
       .header('x-content-type-options', 'nosniff')
@@ -47,12 +74,13 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
       )
       .header(
         'content-disposition',
-        `${INLINE.has(ext) ? 'inline' : 'attachment'}; filename="${fileName.replace(/"/g, '')}"`,
+        `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/"/g, '')}"`,
       )
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', access === 'public' ? 'public, max-age=300' : 'private, no-store')
       .header('etag', info.etag)
       .header('last-modified', info.lastModified.toUTCString())
       .header('accept-ranges', 'bytes');
+    if (access !== 'public') reply.header('vary', 'cookie');
 
     if (etagMatches(request.headers['if-none-match'], info.etag)) {
       return reply.status(304).send();
@@ -65,11 +93,11 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
         .status(416)
         .header('content-range', `bytes */${info.size}`)
         .type('text/plain; charset=utf-8')
-        .send('Rango no válido');
+        .send(messages.storage.rangeNotSatisfiable);
     }
     const object = await deps.storage.get(key, { range });
-    if (!object) return notFound(reply);
-    reply.header('content-type', type);
+    if (!object) return miss();
+    reply.header('content-type', mime);
     if (range) {
       return reply
         .status(206)

@@ -4,6 +4,7 @@ import type { ExportResult, SourceTree } from '../../../contracts/projects.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { recordObject } from '../files/service.ts';
 import { readDesign } from './design.ts';
 import * as panel from './panel.repo.ts';
 import { conceptOf, touchProject } from './repo.ts';
@@ -34,7 +35,7 @@ export async function exportProject(
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
   if (!opts.regenerate) {
     const existing = await panel.findLatestExport(deps.db, project.id);
-    if (existing && (await deps.storage.get(existing.storageKey))) {
+    if (existing && (await deps.storage.head(existing.storageKey))) {
       return {
         exportUrl: existing.exportUrl,
         fileSize: Number(existing.fileSize),
@@ -67,6 +68,15 @@ export async function exportProject(
   const id = newId();
   const key = `exports/${project.id}/${id}.zip`;
   const stored = await deps.storage.put(key, zip, 'application/zip');
+  // Exports are the owner's alone, public project or not (served by the download route).
+  await recordObject(deps, {
+    key,
+    ownerUserId: opts.userId,
+    projectId: project.id,
+    kind: 'export',
+    contentType: 'application/zip',
+    size: stored.size,
+  });
   const now = nowIso();
   const exportUrl = downloadUrl(project.id, id);
   await panel.insertExport(deps.db, {

@@ -606,7 +606,7 @@ describe('notes and files', () => {
     expect(tooLong.status).toBe(400);
   });
 
-  it('uploads allowed files checked against their bytes, stores them under projects/{id}/{timestamp}.{ext} and lists newest first', async () => {
+  it('uploads allowed files checked against their bytes, stores them under projects/{id}/{random id}.{ext} and lists newest first', async () => {
     const p = await createProject(server, user);
     const upload = (name: string, bytes: Buffer) =>
       server.fetch(`/api/projects/${p.id}/files`, {
@@ -623,7 +623,7 @@ describe('notes and files', () => {
       isImage: true,
       mimeType: 'image/png',
     });
-    expect(file.publicUrl).toMatch(new RegExp(`^/files/projects/${p.id}/\\d{13}\\.png$`));
+    expect(file.publicUrl).toMatch(new RegExp(`^/files/projects/${p.id}/[\\w-]{22}\\.png$`));
     const served = await server.fetch(file.publicUrl);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
@@ -649,7 +649,10 @@ describe('notes and files', () => {
     expect(await errorMessage(svg)).toBe('El tipo de archivo .svg no está soportado.');
     const swapped = await upload('logo.jpg', PNG_BYTES);
     expect(swapped.status).toBe(422);
-    const big = await upload('grande.zip', Buffer.alloc(25 * 1024 * 1024 + 10));
+    const big = await upload(
+      'grande.zip',
+      Buffer.concat([Buffer.from('504b030414000000', 'hex'), Buffer.alloc(25 * 1024 * 1024 + 10)]),
+    );
     expect(big.status).toBe(413);
     expect(await errorMessage(big)).toBe(
       'El archivo grande.zip es demasiado grande. Tamaño máximo: 25MB.',

@@ -8,6 +8,7 @@ import {
   launchConfigSchema,
   listProjectsQuerySchema,
   NOTE_MAX_LENGTH,
+  PROJECT_UPLOAD_MAX_BYTES,
   reorderTasksSchema,
   saveNoteSchema,
   slugAvailabilityQuerySchema,
@@ -15,9 +16,9 @@ import {
   updateTaskSchema,
 } from '../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
+import { readFilePart } from '../files/multipart.ts';
 import { getDesign, saveDesign } from './design.ts';
 import { relayCustomDomainEvents } from './domain-events.ts';
 import { exportProject, getLatestExport, getSourceTree, openExport } from './export.ts';
@@ -220,31 +221,15 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
       const user = await requireUser(deps, request);
       // Ownership first, so a stranger's upload is refused before its bytes are read.
       await service.requireOwnedProject(deps.db, user.id, request.params.id);
-      if (!request.isMultipart())
-        throw new AppError('FILE_MISSING', {
-          userMessage: messages.projectsFlow.fileMissing,
-          kind: 'BAD_REQUEST',
-        });
-      const part = await request.file();
-      if (!part)
-        throw new AppError('FILE_MISSING', {
-          userMessage: messages.projectsFlow.fileMissing,
-          kind: 'BAD_REQUEST',
-        });
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw service.fileTooLarge(part.filename);
-        throw error;
-      }
-      if (part.file.truncated) throw service.fileTooLarge(part.filename);
+      const part = await readFilePart(request, {
+        maxBytes: PROJECT_UPLOAD_MAX_BYTES,
+        missingMessage: messages.projectsFlow.fileMissing,
+      });
       const file = await service.uploadFile(deps, {
         userId: user.id,
         projectId: request.params.id,
         filename: part.filename,
-        data,
+        stream: part.file,
       });
       return reply.status(201).send({ file });
     },

@@ -1,12 +1,13 @@
-import { fill, messages } from '../../../contracts/messages.ts';
+import type { Readable } from 'node:stream';
+import { messages } from '../../../contracts/messages.ts';
 import {
   type CreateProjectInput,
   type DashboardSummary,
-  extensionOf,
-  isAllowedProjectExtension,
   type ListProjectsQuery,
   NOTE_MAX_LENGTH,
   type Note,
+  PROJECT_UPLOAD_EXTENSIONS,
+  PROJECT_UPLOAD_MAX_BYTES,
   PROJECT_UPLOAD_MAX_MB,
   type Project,
   type ProjectDetail,
@@ -21,8 +22,9 @@ import {
 import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { detectFileType } from '../../lib/file-type.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { discardObject, removeObjects, removeProjectObjects } from '../files/service.ts';
+import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import { toProjectDetail } from './concept.ts';
 import * as content from './content.repo.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
@@ -248,8 +250,10 @@ export async function deleteProject(
   const keys = await repo.findProjectStorageKeys(deps.db, projectId);
   const deleted = await repo.deleteOwnedProject(deps.db, userId, projectId);
   if (!deleted) throw projectNotFound();
-  // Rows are gone; stored bytes follow. A failure here leaves an orphan file, not a broken project.
-  await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  // Rows are gone; stored bytes follow: files, exports, preview and the builder uploads
+  // attached to it. A failure here leaves an orphan file, not a broken project.
+  await removeObjects(deps, keys);
+  await removeProjectObjects(deps, projectId);
 }
 
 /** Spec section 4: unlaunch sets isLaunched and isPublic to 0 and deactivates every active launch. */
@@ -406,38 +410,13 @@ export async function saveNote(
 
 // ---------- files ----------
 
-const FILE_TYPE_EXT: Record<string, string[]> = {
-  png: ['png'],
-  jpg: ['jpg', 'jpeg'],
-  gif: ['gif'],
-  webp: ['webp'],
-  pdf: ['pdf'],
-  zip: ['zip'],
+export const PROJECT_UPLOAD_POLICY: UploadPolicy = {
+  maxBytes: PROJECT_UPLOAD_MAX_BYTES,
+  maxMb: PROJECT_UPLOAD_MAX_MB,
+  extensions: PROJECT_UPLOAD_EXTENSIONS,
+  mismatchMessage: t.fileContentMismatch,
+  mismatchKind: 'UNPROCESSABLE',
 };
-const MIME_BY_EXT: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-};
-
-export function fileTooLarge(filename: string) {
-  return new AppError('FILE_TOO_LARGE', {
-    userMessage: fill(messages.validation.fileTooLarge, { filename, limit: PROJECT_UPLOAD_MAX_MB }),
-    kind: 'PAYLOAD_TOO_LARGE',
-  });
-}
-
-let lastKeyTime = 0;
-/** Spec section 7: `projects/{projectId}/{timestamp}.{ext}`; timestamps never repeat in-process. */
-function uploadTimestamp(): number {
-  const now = Date.now();
-  lastKeyTime = now > lastKeyTime ? now : lastKeyTime + 1;
-  return lastKeyTime;
-}
 
 export async function listFiles(
   deps: Deps,
@@ -450,37 +429,25 @@ export async function listFiles(
 
 export async function uploadFile(
   deps: Pick<AppDeps, 'db' | 'storage'>,
-  input: { userId: string; projectId: string; filename: string; data: Buffer },
+  input: { userId: string; projectId: string; filename: string; stream: Readable },
 ): Promise<ProjectFile> {
   await requireOwnedProject(deps.db, input.userId, input.projectId);
-  const name = input.filename.split(/[\\/]/).pop()?.trim().slice(-200) || 'archivo';
-  const ext = extensionOf(name);
-  if (!isAllowedProjectExtension(name)) {
-    throw new AppError('FILE_TYPE_UNSUPPORTED', {
-      userMessage: fill(messages.validation.fileTypeUnsupported, {
-        extension: ext ? `.${ext}` : name,
-      }),
-      kind: 'UNSUPPORTED_MEDIA_TYPE',
-    });
-  }
-  const detected = await detectFileType(input.data);
-  const allowedDetected = Object.entries(FILE_TYPE_EXT).find(([, exts]) => exts.includes(ext))?.[0];
-  if (!detected || detected.ext !== allowedDetected) {
-    throw new AppError('FILE_CONTENT_MISMATCH', {
-      userMessage: fill(t.fileContentMismatch, { filename: name }),
-      kind: 'UNPROCESSABLE',
-    });
-  }
-  const key = `projects/${input.projectId}/${uploadTimestamp()}.${ext}`;
-  const stored = await deps.storage.put(key, input.data, MIME_BY_EXT[ext]);
+  // projects/{projectId}/{random id}.{ext}: unguessable, unique, removed with the project.
+  const stored = await storeUpload(deps, {
+    source: input.stream,
+    filename: input.filename,
+    policy: PROJECT_UPLOAD_POLICY,
+    owner: { userId: input.userId, projectId: input.projectId, kind: 'project-file' },
+    keyFor: ({ id, ext }) => `projects/${input.projectId}/${id}.${ext}`,
+  });
   const row = {
     id: newId(),
     projectId: input.projectId,
     userId: input.userId,
-    name,
+    name: stored.originalName.slice(-200),
     size: stored.size,
-    mimeType: MIME_BY_EXT[ext],
-    storageKey: key,
+    mimeType: stored.mime,
+    storageKey: stored.key,
     publicUrl: stored.publicUrl,
     createdAt: nowIso(),
   };
@@ -488,7 +455,7 @@ export async function uploadFile(
     await content.insertFile(deps.db, row);
     await repo.touchProject(deps.db, input.projectId, row.createdAt);
   } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
+    await discardObject(deps, stored.key);
     throw error;
   }
   return content.toProjectFile(row);
@@ -505,7 +472,7 @@ export async function removeFile(
   if (!row) throw notFound(t.fileNotFound, 'FILE_NOT_FOUND');
   await content.deleteFile(deps.db, projectId, fileId);
   await repo.touchProject(deps.db, projectId, nowIso());
-  await deps.storage.delete(row.storageKey).catch(() => {});
+  await discardObject(deps, row.storageKey);
 }
 
 export type { Project };

@@ -1,0 +1,50 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTrx, StoredObjectsTable } from '../../db/types.ts';
+
+export type StoredObjectRow = Selectable<StoredObjectsTable>;
+
+export async function insertObject(db: DbOrTrx, row: Insertable<StoredObjectsTable>) {
+  // A key written again (a preview regenerated) keeps one row, with the newest facts.
+  await db
+    .insertInto('storedObjects')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        ownerUserId: row.ownerUserId,
+        projectId: row.projectId ?? null,
+        kind: row.kind,
+        contentType: row.contentType,
+        size: row.size,
+      }),
+    )
+    .execute();
+}
+
+/** The object's owner and, when it belongs to a project, whether that project is public. */
+export async function findObjectAccess(db: DbOrTrx, key: string) {
+  return db
+    .selectFrom('storedObjects as o')
+    .leftJoin('projects as p', 'p.id', 'o.projectId')
+    .select(['o.key', 'o.ownerUserId', 'o.projectId', 'o.kind', 'p.isPublic', 'p.userId'])
+    .where('o.key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function listProjectObjectKeys(db: DbOrTrx, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('storedObjects')
+    .select('key')
+    .where('projectId', '=', projectId)
+    .execute();
+  return rows.map((r) => r.key);
+}
+
+export async function setObjectsProject(db: DbOrTrx, keys: string[], projectId: string) {
+  if (keys.length === 0) return;
+  await db.updateTable('storedObjects').set({ projectId }).where('key', 'in', keys).execute();
+}
+
+export async function deleteObjectRows(db: DbOrTrx, keys: string[]) {
+  if (keys.length === 0) return;
+  await db.deleteFrom('storedObjects').where('key', 'in', keys).execute();
+}

@@ -1,0 +1,142 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { StoredObjectsTable } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { publicUrlFor } from '../../lib/storage.ts';
+import * as repo from './repo.ts';
+
+// Who may read a stored object, and keeping stored_objects in step with storage. Other
+// modules call these (never the repo): they record what they store and delete through here.
+
+type Deps = Pick<AppDeps, 'db' | 'storage'>;
+
+/** Records an object written outside the upload pipeline (previews, exports). */
+export async function recordObject(
+  deps: Pick<AppDeps, 'db'>,
+  row: {
+    key: string;
+    ownerUserId: string;
+    projectId: string | null;
+    kind: StoredObjectsTable['kind'];
+    contentType: string;
+    size: number;
+  },
+): Promise<void> {
+  await repo.insertObject(deps.db, { ...row, createdAt: nowIso() });
+}
+
+/** Deletes objects and their rows; storage failures are left as orphans, never thrown. */
+export async function removeObjects(deps: Deps, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await repo.deleteObjectRows(deps.db, keys);
+  await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+}
+
+export const discardObject = (deps: Deps, key: string) => removeObjects(deps, [key]);
+
+/** Builder uploads used by a new project now belong to it (and go when it goes). */
+export async function attachObjectsToProject(
+  deps: Pick<AppDeps, 'db'>,
+  keys: string[],
+  projectId: string,
+): Promise<void> {
+  await repo.setObjectsProject(deps.db, keys, projectId);
+}
+
+/**
+ * Everything stored for a deleted project: its files, exports, preview and the builder
+ * uploads attached to it, whether recorded or only found under the project's prefixes.
+ */
+export async function removeProjectObjects(deps: Deps, projectId: string): Promise<void> {
+  const keys = await repo.listProjectObjectKeys(deps.db, projectId);
+  await removeObjects(deps, keys);
+  await Promise.allSettled([
+    deps.storage.deletePrefix(`projects/${projectId}/`),
+    deps.storage.deletePrefix(`exports/${projectId}/`),
+    ...['svg', 'png', 'jpg'].map((ext) => deps.storage.delete(`previews/${projectId}.${ext}`)),
+  ]);
+}
+
+export type ObjectAccess = 'public' | 'private' | 'denied';
+
+/**
+ * Public projects' files and previews are public; every other object is its owner's alone
+ * (a project's owner for project objects). Unknown keys are denied like another's.
+ */
+export async function checkObjectAccess(
+  deps: Pick<AppDeps, 'db'>,
+  key: string,
+  /** Looked up only when the object is not public (a session lookup costs a query). */
+  currentUserId: () => Promise<string | null>,
+): Promise<ObjectAccess> {
+  const row = await repo.findObjectAccess(deps.db, key);
+  if (!row) return 'denied';
+  const inPublicProject = row.projectId !== null && row.userId !== null && row.isPublic === 1;
+  if (inPublicProject && (row.kind === 'project-file' || row.kind === 'preview')) return 'public';
+  const userId = await currentUserId();
+  if (!userId) return 'denied';
+  const owner = row.projectId !== null && row.userId ? row.userId : row.ownerUserId;
+  return owner === userId ? 'private' : 'denied';
+}
+
+// ---------------------------------------------------------------- signed URLs
+
+/** How long a signed link works: long enough to open it, short enough not to leak for good. */
+export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+
+function signature(secret: string, key: string, expires: number): string {
+  return createHmac('sha256', secret).update(`forja-files:${key}:${expires}`).digest('base64url');
+}
+
+/** A link to a private object that works without a session until it expires. */
+export function signedFileUrl(
+  secret: string,
+  key: string,
+  ttlSeconds = SIGNED_URL_TTL_SECONDS,
+  now = Date.now(),
+): string {
+  const expires = Math.floor(now / 1000) + ttlSeconds;
+  return `${publicUrlFor(key)}?expires=${expires}&signature=${signature(secret, key, expires)}`;
+}
+
+export function verifySignedKey(
+  secret: string,
+  key: string,
+  query: { expires?: string; signature?: string },
+  now = Date.now(),
+): boolean {
+  const expires = Number(query.expires);
+  if (!Number.isInteger(expires) || !query.signature) return false;
+  if (expires < Math.floor(now / 1000)) return false;
+  const expected = Buffer.from(signature(secret, key, expires));
+  const given = Buffer.from(query.signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+// ---------------------------------------------------------------- misses
+
+/**
+ * Counts /files requests that found nothing (missing, or not yours) per client, in fixed
+ * one-minute windows: past the limit the client is refused, so keys cannot be enumerated.
+ * Per instance: keys are 128-bit random, the limit only has to make guessing pointless.
+ */
+export function createMissCounter(limitPerMinute: number, windowMs = 60_000) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastPrune = Date.now();
+  return {
+    /** True while the client is under the limit (call before serving). */
+    allows(client: string, now = Date.now()): boolean {
+      const w = windows.get(client);
+      return !w || w.resetAt <= now || w.count < limitPerMinute;
+    },
+    record(client: string, now = Date.now()): void {
+      if (now - lastPrune > windowMs) {
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+        lastPrune = now;
+      }
+      const w = windows.get(client);
+      if (!w || w.resetAt <= now) windows.set(client, { count: 1, resetAt: now + windowMs });
+      else w.count++;
+    },
+  };
+}
