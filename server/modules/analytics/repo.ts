@@ -43,6 +43,35 @@ export async function deleteSaltsBefore(db: DbOrTrx, day: string): Promise<void>
   await db.deleteFrom('analyticsSalts').where('day', '<', day).execute();
 }
 
+// ------------------------------------------------------------------ day rollups
+
+export async function findRollups(db: DbOrTrx, projectId: string, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('analyticsDayRollups')
+    .select(['day', 'payload'])
+    .where('projectId', '=', projectId)
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute();
+}
+
+export async function saveRollup(db: DbOrTrx, projectId: string, day: string, payload: string) {
+  await db
+    .insertInto('analyticsDayRollups')
+    .values({ projectId, day, payload, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['projectId', 'day']).doUpdateSet({ payload }))
+    .execute();
+}
+
+export async function deleteRollups(db: DbOrTrx, projectId: string, days: string[]) {
+  if (days.length === 0) return;
+  await db
+    .deleteFrom('analyticsDayRollups')
+    .where('projectId', '=', projectId)
+    .where('day', 'in', days)
+    .execute();
+}
+
 // ------------------------------------------------------------------ stats
 
 type Range = { projectIds: string[]; fromDay: string; toDay: string };
