@@ -9,6 +9,7 @@ import {
   EVENT_FIELDS,
   PLATFORM_SITE_ID,
   type ScreenClass,
+  screenClassOf,
 } from '../../../contracts/analytics.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -257,33 +258,92 @@ type DayAggregate = {
 /** A day keeps its top 100 of each list; the view shows the top 10 of the period. */
 const ROLLUP_LIST_LIMIT = 100;
 
+/** One day's figures, from its events in one query, aggregated here. */
 async function aggregateDay(deps: Deps, projectId: string, day: string): Promise<DayAggregate> {
-  const range = { projectIds: [projectId], fromDay: day, toDay: day };
-  const [byDay, sessions, channels, referrers, pages, campaigns, screens] = await Promise.all([
-    repo.statsByDay(deps.db, range),
-    repo.statsSessions(deps.db, deps.config.dbEngine, range),
-    repo.statsChannels(deps.db, range),
-    repo.statsReferrers(deps.db, range, ROLLUP_LIST_LIMIT),
-    repo.statsPages(deps.db, range, ROLLUP_LIST_LIMIT),
-    repo.statsCampaigns(deps.db, range, ROLLUP_LIST_LIMIT),
-    repo.statsScreens(deps.db, range),
-  ]);
+  const rows = await repo.findDayEvents(deps.db, projectId, day);
+  let pageviews = 0;
+  const visitors = new Set<string>();
+  const sessions = new Map<string, { pv: number; first: number; last: number }>();
+  const channels = new Map<string, Set<string>>();
+  const referrers = new Map<string, Set<string>>();
+  const pages = new Map<string, { pv: number; v: Set<string> }>();
+  const campaigns = new Map<string, Set<string>>();
+  const screens = new Map<string, Set<string>>();
+  const addVisitor = (map: Map<string, Set<string>>, key: string, v: string) => {
+    let set = map.get(key);
+    if (!set) {
+      set = new Set();
+      map.set(key, set);
+    }
+    set.add(v);
+  };
+  for (const r of rows) {
+    const v = r.visitorHash ?? '';
+    const isPageview = r.type === 'pageview';
+    if (isPageview) pageviews += 1;
+    visitors.add(v);
+    if (r.sessionId) {
+      const ms = Date.parse(r.timestamp);
+      const s = sessions.get(r.sessionId);
+      if (!s) sessions.set(r.sessionId, { pv: isPageview ? 1 : 0, first: ms, last: ms });
+      else {
+        if (isPageview) s.pv += 1;
+        if (ms < s.first) s.first = ms;
+        if (ms > s.last) s.last = ms;
+      }
+    }
+    if (r.channel) addVisitor(channels, r.channel, v);
+    if (r.referrerHost) addVisitor(referrers, r.referrerHost, v);
+    if (isPageview) {
+      const path = r.pathname || '/';
+      let page = pages.get(path);
+      if (!page) {
+        page = { pv: 0, v: new Set() };
+        pages.set(path, page);
+      }
+      page.pv += 1;
+      page.v.add(v);
+    }
+    if (r.utmSource || r.utmCampaign)
+      addVisitor(
+        campaigns,
+        JSON.stringify([r.utmSource ?? '', r.utmMedium ?? '', r.utmCampaign ?? '']),
+        v,
+      );
+    const screen = screenClassOf(r.screenWidth);
+    if (screen) addVisitor(screens, screen, v);
+  }
+  let bounces = 0;
+  let seconds = 0;
+  for (const s of sessions.values()) {
+    if (s.pv <= 1) bounces += 1;
+    seconds += (s.last - s.first) / 1000;
+  }
+  const counted = (map: Map<string, Set<string>>, limit: number) =>
+    Object.fromEntries(
+      top(
+        [...map].map(([k, set]): [string, number] => [k, set.size]),
+        (n) => n,
+        limit,
+      ),
+    );
   return {
-    pageviews: Number(byDay[0]?.pageviews ?? 0),
-    visitors: Number(byDay[0]?.visitors ?? 0),
-    ...sessions,
-    channels: Object.fromEntries(channels.map((c) => [c.channel ?? '', Number(c.visitors)])),
-    referrers: Object.fromEntries(referrers.map((r) => [r.referrerHost ?? '', Number(r.visitors)])),
+    pageviews,
+    visitors: visitors.size,
+    sessions: sessions.size,
+    bounces,
+    seconds,
+    channels: counted(channels, ROLLUP_LIST_LIMIT),
+    referrers: counted(referrers, ROLLUP_LIST_LIMIT),
     pages: Object.fromEntries(
-      pages.map((p) => [p.pathname || '/', [Number(p.pageviews), Number(p.visitors)]]),
+      top(
+        [...pages].map(([k, p]): [string, [number, number]] => [k, [p.pv, p.v.size]]),
+        (x) => x[0],
+        ROLLUP_LIST_LIMIT,
+      ),
     ),
-    campaigns: Object.fromEntries(
-      campaigns.map((c) => [
-        JSON.stringify([c.utmSource ?? '', c.utmMedium ?? '', c.utmCampaign ?? '']),
-        Number(c.visitors),
-      ]),
-    ),
-    screens: Object.fromEntries(screens.map((x) => [x.screen, Number(x.visitors)])),
+    campaigns: counted(campaigns, ROLLUP_LIST_LIMIT),
+    screens: counted(screens, ROLLUP_LIST_LIMIT),
   };
 }
 
