@@ -49,6 +49,8 @@ export default defineConfig({
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_GENERATE_PER_MINUTE: '100000',
+      // e2e/analytics.spec.ts signs this operator up to see /admin/analitica.
+      ADMIN_EMAILS: 'operador-e2e@example.com',
     },
   },
 });

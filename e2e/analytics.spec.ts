@@ -135,3 +135,64 @@ for (const [name, opts] of [
     await ctx.close();
   });
 }
+
+test("operators see the platform's own visits at /admin/analitica; others do not", async ({
+  page,
+  login,
+  browser,
+  baseURL,
+}) => {
+  // A visitor with consent on a platform page: counted for the reserved site id.
+  const ctx = await visitor(browser, baseURL!, { consent: true });
+  const v = await ctx.newPage();
+  const sent = v.waitForResponse((r) => r.url().endsWith('/api/analytics/forja-site/log'), {
+    timeout: 15_000,
+  });
+  await v.goto('/pricing?utm_source=x&utm_medium=social');
+  expect((await sent).status()).toBe(202);
+  await ctx.close();
+
+  await login();
+  await page.goto('/admin/analitica');
+  await expect(
+    page.getByText('Solo el equipo de administración puede ver esta página.'),
+  ).toBeVisible();
+
+  const origin = new URL(baseURL!).origin;
+  const operator = {
+    name: 'Operadora',
+    email: 'operador-e2e@example.com',
+    password: 'contraseña-e2e-1',
+  };
+  const admin = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const ap = await admin.newPage();
+  const signUp = await ap.request.post('/api/auth/sign-up/email', {
+    data: operator,
+    headers: { origin },
+  });
+  if (signUp.status() !== 200) {
+    const signIn = await ap.request.post('/api/auth/sign-in/email', {
+      data: { email: operator.email, password: operator.password },
+      headers: { origin },
+    });
+    expect(signIn.status()).toBe(200);
+  }
+  await ap.addInitScript(() =>
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    ),
+  );
+  await ap.goto('/admin/analitica');
+  await expect(
+    ap.getByRole('heading', { level: 1, name: 'Analítica de la plataforma' }),
+  ).toBeVisible();
+  await expect(ap.getByText('Redes sociales')).toBeVisible();
+  await expect(ap.getByRole('button', { name: '30 días' })).toHaveAttribute('aria-pressed', 'true');
+  await ap.waitForTimeout(300);
+  await ap.screenshot({ path: `${SHOTS}/admin-1280.png`, fullPage: true });
+  await ap.setViewportSize({ width: 390, height: 844 });
+  await ap.waitForTimeout(300);
+  await ap.screenshot({ path: `${SHOTS}/admin-390.png`, fullPage: true });
+  await admin.close();
+});

@@ -355,6 +355,14 @@ export interface AnalyticsEventsTable {
   referrerHost: string | null;
 }
 
+/** A closed day's aggregates for one project, as JSON (migration 0003). */
+export interface AnalyticsDayRollupsTable {
+  projectId: string;
+  day: string;
+  payload: string;
+  createdAt: string;
+}
+
 /** Today's visitor-hash salt; rows of past days are deleted (migration 0003). */
 export interface AnalyticsSaltsTable {
   day: string;
@@ -406,6 +414,7 @@ export interface Database {
   demoCheckouts: DemoCheckoutsTable;
   analyticsEvents: AnalyticsEventsTable;
   analyticsSalts: AnalyticsSaltsTable;
+  analyticsDayRollups: AnalyticsDayRollupsTable;
   notificationEmails: NotificationEmailsTable;
   storedObjects: StoredObjectsTable;
 }

@@ -105,7 +105,8 @@ export function createAnalytics(opts: AnalyticsOptions) {
   const key = queueKey(opts.siteId);
   let queue: AnalyticsEvent[] = read<AnalyticsEvent[]>(key) ?? [];
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let sending = false;
+  /** The batch a fetch is carrying now: pagehide must not send it a second time. */
+  let inFlight = new Set<AnalyticsEvent>();
 
   const isEnabled = () => localStorage.getItem(DISABLED_KEY) !== '1' && opts.allowed();
   const persist = () => write(key, queue.length ? queue : null);
@@ -119,10 +120,11 @@ export function createAnalytics(opts: AnalyticsOptions) {
 
   async function flush(): Promise<void> {
     clearTimer();
-    if (sending || queue.length === 0) return;
+    if (inFlight.size > 0 || queue.length === 0) return;
     if (!isEnabled()) return drop();
     const batch = queue.slice(0, ANALYTICS_BATCH_SIZE);
-    sending = true;
+    inFlight = new Set(batch);
+    let delivered = false;
     try {
       const res = await fetch(endpoint, {
         method: 'POST',
@@ -132,16 +134,18 @@ export function createAnalytics(opts: AnalyticsOptions) {
         keepalive: true,
       });
       // 4xx other than 429 will never succeed (a private or deleted page): drop the batch.
-      if (res.ok || (res.status >= 400 && res.status < 500 && res.status !== 429)) {
-        const sent = new Set(batch);
-        queue = queue.filter((e) => !sent.has(e));
-        persist();
-      }
+      delivered = res.ok || (res.status >= 400 && res.status < 500 && res.status !== 429);
     } catch {
-      // Offline: the batch stays queued and is retried.
-    } finally {
-      sending = false;
+      // Offline: the batch stays queued and is retried in 3 s.
     }
+    const done = inFlight;
+    inFlight = new Set();
+    if (delivered) {
+      queue = queue.filter((e) => !done.has(e));
+      persist();
+    }
+    // A full batch waiting goes at once; anything less (or a retry) after the delay.
+    if (delivered && queue.length >= ANALYTICS_BATCH_SIZE) return flush();
     schedule();
   }
 
@@ -149,8 +153,10 @@ export function createAnalytics(opts: AnalyticsOptions) {
   function flushOnHide() {
     clearTimer();
     if (!isEnabled()) return drop();
-    while (queue.length) {
-      const batch = queue.slice(0, ANALYTICS_BATCH_SIZE);
+    // The batch a fetch (keepalive) is carrying finishes on its own.
+    let rest = queue.filter((e) => !inFlight.has(e));
+    while (rest.length) {
+      const batch = rest.slice(0, ANALYTICS_BATCH_SIZE);
       const body = JSON.stringify({ events: batch });
       // text/plain needs no CORS preflight; the server parses it as JSON.
       const beaconed =
@@ -164,8 +170,9 @@ export function createAnalytics(opts: AnalyticsOptions) {
           keepalive: true,
         }).catch(() => {});
       }
-      queue = queue.slice(batch.length);
+      rest = rest.slice(batch.length);
     }
+    queue = queue.filter((e) => inFlight.has(e));
     persist();
   }
 

@@ -5,6 +5,8 @@ import type { Engine } from '../engine.ts';
 // - analytics_events gains the columns the server computes (visitor hash, UTC day, referrer
 //   host), a JSON `properties` column for the client's custom keys, and a unique key that
 //   makes a re-sent batch count once (project, session, type, timestamp, pathname).
+// - analytics_day_rollups caches each closed day's aggregates, so a 90-day view reads 89
+//   small rows and computes only today from events.
 // - analytics_salts holds the current day's visitor-hash salt only; older rows are deleted
 //   as soon as the day is over (docs/decisions/0071-analytics-privacy-and-rollups.md).
 // - notification_emails is the outbound log shown as "Historial de envíos".
@@ -32,6 +34,16 @@ export function analyticsNotificationsMigration(_engine: Engine) {
         .columns(['project_id', 'day', 'type', 'visitor_hash', 'session_id', 'timestamp'])
         .execute();
 
+      // One row per project and closed UTC day: that day's aggregates as JSON, computed on
+      // first read and dropped when a late event for that day arrives (docs/decisions/0071).
+      await db.schema
+        .createTable('analytics_day_rollups')
+        .addColumn('project_id', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('analytics_day_rollups_pk', ['project_id', 'day'])
+        .execute();
       await db.schema
         .createTable('analytics_salts')
         .addColumn('day', 'text', (c) => c.primaryKey())
@@ -71,6 +83,7 @@ export function analyticsNotificationsMigration(_engine: Engine) {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('notification_emails').execute();
       await db.schema.dropTable('analytics_salts').execute();
+      await db.schema.dropTable('analytics_day_rollups').execute();
     },
   };
 }

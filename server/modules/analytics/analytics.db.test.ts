@@ -322,6 +322,35 @@ describe('analytics', () => {
     ]);
   });
 
+  it('keeps closed days in rollups and refreshes a day when a late event arrives', async () => {
+    const fresh = await createProject(server, owner);
+    const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await log(fresh.id, [event({ session_id: 'late-1', timestamp: dayAgo(2).toISOString() })], {
+      ip: '192.0.2.10',
+    });
+    const first = await stats(fresh.id, owner);
+    expect(
+      first.byDay.find((d) => d.date === dayAgo(2).toISOString().slice(0, 10))?.pageviews,
+    ).toBe(1);
+    const stored = await server.deps.db
+      .selectFrom('analyticsDayRollups')
+      .select('day')
+      .where('projectId', '=', fresh.id)
+      .execute();
+    expect(stored).toHaveLength(6); // every closed day of the week; today is always live
+    // An offline queue delivers an event for the same closed day later.
+    await log(
+      fresh.id,
+      [event({ session_id: 'late-2', pathname: '/tarde', timestamp: dayAgo(2).toISOString() })],
+      { ip: '192.0.2.11' },
+    );
+    const second = await stats(fresh.id, owner);
+    expect(second.byDay.find((d) => d.date === dayAgo(2).toISOString().slice(0, 10))).toMatchObject(
+      { pageviews: 2, visitors: 2 },
+    );
+    expect(second.pages.map((p) => p.pathname).sort()).toEqual(['/', '/tarde']);
+  });
+
   it('shows stats to the owner only', async () => {
     expect((await server.fetch(`/api/projects/${projectId}/analytics`)).status).toBe(401);
     const foreign = await server.fetch(`/api/projects/${projectId}/analytics`, {

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Engine } from '../../db/engine.ts';
 import type { AnalyticsEventsTable, DbOrTrx } from '../../db/types.ts';
 
 // Analytics queries. Every stats query filters on (project_id, day) and reads only columns
@@ -43,6 +42,35 @@ export async function deleteSaltsBefore(db: DbOrTrx, day: string): Promise<void>
   await db.deleteFrom('analyticsSalts').where('day', '<', day).execute();
 }
 
+// ------------------------------------------------------------------ day rollups
+
+export async function findRollups(db: DbOrTrx, projectId: string, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('analyticsDayRollups')
+    .select(['day', 'payload'])
+    .where('projectId', '=', projectId)
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute();
+}
+
+export async function saveRollup(db: DbOrTrx, projectId: string, day: string, payload: string) {
+  await db
+    .insertInto('analyticsDayRollups')
+    .values({ projectId, day, payload, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['projectId', 'day']).doUpdateSet({ payload }))
+    .execute();
+}
+
+export async function deleteRollups(db: DbOrTrx, projectId: string, days: string[]) {
+  if (days.length === 0) return;
+  await db
+    .deleteFrom('analyticsDayRollups')
+    .where('projectId', '=', projectId)
+    .where('day', 'in', days)
+    .execute();
+}
+
 // ------------------------------------------------------------------ stats
 
 type Range = { projectIds: string[]; fromDay: string; toDay: string };
@@ -66,86 +94,24 @@ export async function statsByDay(db: DbOrTrx, r: Range) {
     .execute();
 }
 
-/** Sessions, single-pageview sessions, and the summed session length in seconds. */
-export async function statsSessions(db: DbOrTrx, engine: Engine, r: Range) {
-  const seconds =
-    engine === 'postgres'
-      ? sql<number>`extract(epoch from (max(timestamp)::timestamptz - min(timestamp)::timestamptz))`
-      : sql<number>`(julianday(max(timestamp)) - julianday(min(timestamp))) * 86400`;
-  const perSession = scoped(db, r)
-    .where('sessionId', '<>', '')
-    .select([pageviewCount.as('pageviews'), seconds.as('seconds')])
-    .groupBy('sessionId')
-    .as('s');
-  const row = await db
-    .selectFrom(perSession)
+/** Every event of one site's day, only the columns the aggregates need (one index range). */
+export async function findDayEvents(db: DbOrTrx, projectId: string, day: string) {
+  return db
+    .selectFrom('analyticsEvents')
     .select([
-      sql<number>`count(*)`.as('sessions'),
-      sql<number>`sum(case when s.pageviews <= 1 then 1 else 0 end)`.as('bounces'),
-      sql<number>`sum(s.seconds)`.as('seconds'),
+      'type',
+      'visitorHash',
+      'sessionId',
+      'timestamp',
+      'channel',
+      'referrerHost',
+      'pathname',
+      'screenWidth',
+      'utmSource',
+      'utmMedium',
+      'utmCampaign',
     ])
-    .executeTakeFirst();
-  return {
-    sessions: Number(row?.sessions ?? 0),
-    bounces: Number(row?.bounces ?? 0),
-    seconds: Number(row?.seconds ?? 0),
-  };
-}
-
-export async function statsChannels(db: DbOrTrx, r: Range) {
-  return scoped(db, r)
-    .select(['channel', visitorCount.as('visitors')])
-    .groupBy('channel')
-    .orderBy('visitors', 'desc')
+    .where('projectId', '=', projectId)
+    .where('day', '=', day)
     .execute();
-}
-
-export async function statsReferrers(db: DbOrTrx, r: Range, limit: number) {
-  return scoped(db, r)
-    .where('referrerHost', 'is not', null)
-    .select(['referrerHost', visitorCount.as('visitors')])
-    .groupBy('referrerHost')
-    .orderBy('visitors', 'desc')
-    .orderBy('referrerHost')
-    .limit(limit)
-    .execute();
-}
-
-export async function statsPages(db: DbOrTrx, r: Range, limit: number) {
-  return scoped(db, r)
-    .where('type', '=', 'pageview')
-    .select(['pathname', sql<number>`count(*)`.as('pageviews'), visitorCount.as('visitors')])
-    .groupBy('pathname')
-    .orderBy('pageviews', 'desc')
-    .orderBy('pathname')
-    .limit(limit)
-    .execute();
-}
-
-export async function statsCampaigns(db: DbOrTrx, r: Range, limit: number) {
-  return scoped(db, r)
-    .where((eb) => eb.or([eb('utmSource', 'is not', null), eb('utmCampaign', 'is not', null)]))
-    .select(['utmSource', 'utmMedium', 'utmCampaign', visitorCount.as('visitors')])
-    .groupBy(['utmSource', 'utmMedium', 'utmCampaign'])
-    .orderBy('visitors', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export async function statsScreens(db: DbOrTrx, r: Range) {
-  // Plausible's classes; contracts/analytics.ts screenClassOf() says the same in TypeScript.
-  const screen = sql<string>`case when screen_width < 576 then 'Móvil' when screen_width < 992 then 'Tableta' when screen_width < 1440 then 'Portátil' else 'Escritorio' end`;
-  return scoped(db, r)
-    .where('screenWidth', '>', 0)
-    .select([screen.as('screen'), visitorCount.as('visitors')])
-    .groupBy(sql`1`)
-    .orderBy('visitors', 'desc')
-    .execute();
-}
-
-export async function countTotals(db: DbOrTrx, r: Range) {
-  const row = await scoped(db, r)
-    .select([pageviewCount.as('pageviews'), visitorCount.as('visitors')])
-    .executeTakeFirst();
-  return { pageviews: Number(row?.pageviews ?? 0), visitors: Number(row?.visitors ?? 0) };
 }

@@ -9,6 +9,7 @@ import {
   EVENT_FIELDS,
   PLATFORM_SITE_ID,
   type ScreenClass,
+  screenClassOf,
 } from '../../../contracts/analytics.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -212,6 +213,10 @@ export async function ingestEvents(
   });
 
   const accepted = await repo.insertEvents(deps.db, rows);
+  // A late event for a closed day (an offline queue) makes that day's rollup stale.
+  const today = utcDay(new Date(now));
+  const pastDays = [...new Set(rows.map((r) => r.day as string).filter((d) => d < today))];
+  if (accepted > 0 && pastDays.length) await repo.deleteRollups(deps.db, opts.projectId, pastDays);
   return { accepted, duplicates: rows.length - accepted, dropped };
 }
 
@@ -234,64 +239,194 @@ function everyDay(fromDay: string, toDay: string): string[] {
   }
 }
 
+/** One day of one site, every figure the stats view needs (also the rollup payload). */
+type DayAggregate = {
+  pageviews: number;
+  visitors: number;
+  sessions: number;
+  bounces: number;
+  seconds: number;
+  channels: Record<string, number>;
+  referrers: Record<string, number>;
+  /** pathname → [pageviews, visitors] */
+  pages: Record<string, [number, number]>;
+  /** JSON [source, medium, campaign] → visitors */
+  campaigns: Record<string, number>;
+  screens: Record<string, number>;
+};
+
+/** A day keeps its top 100 of each list; the view shows the top 10 of the period. */
+const ROLLUP_LIST_LIMIT = 100;
+
+/** One day's figures, from its events in one query, aggregated here. */
+async function aggregateDay(deps: Deps, projectId: string, day: string): Promise<DayAggregate> {
+  const rows = await repo.findDayEvents(deps.db, projectId, day);
+  let pageviews = 0;
+  const visitors = new Set<string>();
+  const sessions = new Map<string, { pv: number; first: number; last: number }>();
+  const channels = new Map<string, Set<string>>();
+  const referrers = new Map<string, Set<string>>();
+  const pages = new Map<string, { pv: number; v: Set<string> }>();
+  const campaigns = new Map<string, Set<string>>();
+  const screens = new Map<string, Set<string>>();
+  const addVisitor = (map: Map<string, Set<string>>, key: string, v: string) => {
+    let set = map.get(key);
+    if (!set) {
+      set = new Set();
+      map.set(key, set);
+    }
+    set.add(v);
+  };
+  for (const r of rows) {
+    const v = r.visitorHash ?? '';
+    const isPageview = r.type === 'pageview';
+    if (isPageview) pageviews += 1;
+    visitors.add(v);
+    if (r.sessionId) {
+      const ms = Date.parse(r.timestamp);
+      const s = sessions.get(r.sessionId);
+      if (!s) sessions.set(r.sessionId, { pv: isPageview ? 1 : 0, first: ms, last: ms });
+      else {
+        if (isPageview) s.pv += 1;
+        if (ms < s.first) s.first = ms;
+        if (ms > s.last) s.last = ms;
+      }
+    }
+    if (r.channel) addVisitor(channels, r.channel, v);
+    if (r.referrerHost) addVisitor(referrers, r.referrerHost, v);
+    if (isPageview) {
+      const path = r.pathname || '/';
+      let page = pages.get(path);
+      if (!page) {
+        page = { pv: 0, v: new Set() };
+        pages.set(path, page);
+      }
+      page.pv += 1;
+      page.v.add(v);
+    }
+    if (r.utmSource || r.utmCampaign)
+      addVisitor(
+        campaigns,
+        JSON.stringify([r.utmSource ?? '', r.utmMedium ?? '', r.utmCampaign ?? '']),
+        v,
+      );
+    const screen = screenClassOf(r.screenWidth);
+    if (screen) addVisitor(screens, screen, v);
+  }
+  let bounces = 0;
+  let seconds = 0;
+  for (const s of sessions.values()) {
+    if (s.pv <= 1) bounces += 1;
+    seconds += (s.last - s.first) / 1000;
+  }
+  const counted = (map: Map<string, Set<string>>, limit: number) =>
+    Object.fromEntries(
+      top(
+        [...map].map(([k, set]): [string, number] => [k, set.size]),
+        (n) => n,
+        limit,
+      ),
+    );
+  return {
+    pageviews,
+    visitors: visitors.size,
+    sessions: sessions.size,
+    bounces,
+    seconds,
+    channels: counted(channels, ROLLUP_LIST_LIMIT),
+    referrers: counted(referrers, ROLLUP_LIST_LIMIT),
+    pages: Object.fromEntries(
+      top(
+        [...pages].map(([k, p]): [string, [number, number]] => [k, [p.pv, p.v.size]]),
+        (x) => x[0],
+        ROLLUP_LIST_LIMIT,
+      ),
+    ),
+    campaigns: counted(campaigns, ROLLUP_LIST_LIMIT),
+    screens: counted(screens, ROLLUP_LIST_LIMIT),
+  };
+}
+
+function addInto(target: Record<string, number>, source: Record<string, number>) {
+  for (const [k, v] of Object.entries(source)) target[k] = (target[k] ?? 0) + v;
+}
+
+function top<T>(entries: [string, T][], value: (v: T) => number, limit = LIST_LIMIT) {
+  return entries
+    .sort((a, b) => value(b[1]) - value(a[1]) || (a[0] < b[0] ? -1 : 1))
+    .slice(0, limit);
+}
+
+/**
+ * The stats of one site for the last `days` UTC days. Closed days come from
+ * analytics_day_rollups (computed from the events on first read); today is always computed
+ * live. Visitor hashes change every day, so a period's visitors are the sum of its days'.
+ */
 export async function computeStats(
   deps: Deps,
-  opts: { projectIds: string[]; days: number },
+  opts: { projectId: string; days: number },
 ): Promise<AnalyticsStats> {
-  const range = { projectIds: opts.projectIds, ...dayRange(opts.days) };
-  const empty = opts.projectIds.length === 0;
-  const engine = deps.config.dbEngine;
-  const [byDay, sessions, channels, referrers, pages, campaigns, screens] = empty
-    ? [[], { sessions: 0, bounces: 0, seconds: 0 }, [], [], [], [], []]
-    : await Promise.all([
-        repo.statsByDay(deps.db, range),
-        repo.statsSessions(deps.db, engine, range),
-        repo.statsChannels(deps.db, range),
-        repo.statsReferrers(deps.db, range, LIST_LIMIT),
-        repo.statsPages(deps.db, range, LIST_LIMIT),
-        repo.statsCampaigns(deps.db, range, LIST_LIMIT),
-        repo.statsScreens(deps.db, range),
-      ]);
-  const perDay = new Map(byDay.map((d) => [d.day, d]));
-  const series = everyDay(range.fromDay, range.toDay).map((date) => ({
-    date,
-    pageviews: Number(perDay.get(date)?.pageviews ?? 0),
-    visitors: Number(perDay.get(date)?.visitors ?? 0),
-  }));
+  const { fromDay, toDay } = dayRange(opts.days);
+  const stored = await repo.findRollups(deps.db, opts.projectId, fromDay, toDay);
+  const cached = new Map(stored.map((r) => [r.day, JSON.parse(r.payload) as DayAggregate]));
+  const days: [string, DayAggregate][] = [];
+  for (const day of everyDay(fromDay, toDay)) {
+    let agg = day < toDay ? cached.get(day) : undefined;
+    if (!agg) {
+      agg = await aggregateDay(deps, opts.projectId, day);
+      if (day < toDay) await repo.saveRollup(deps.db, opts.projectId, day, JSON.stringify(agg));
+    }
+    days.push([day, agg]);
+  }
+
+  const sum = { pageviews: 0, visitors: 0, sessions: 0, bounces: 0, seconds: 0 };
+  const channels: Record<string, number> = {};
+  const referrers: Record<string, number> = {};
+  const pageviewsByPath: Record<string, number> = {};
+  const visitorsByPath: Record<string, number> = {};
+  const campaigns: Record<string, number> = {};
+  const screens: Record<string, number> = {};
+  for (const [, d] of days) {
+    for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += d[k];
+    addInto(channels, d.channels);
+    addInto(referrers, d.referrers);
+    for (const [path, [pv, v]] of Object.entries(d.pages)) {
+      pageviewsByPath[path] = (pageviewsByPath[path] ?? 0) + pv;
+      visitorsByPath[path] = (visitorsByPath[path] ?? 0) + v;
+    }
+    addInto(campaigns, d.campaigns);
+    addInto(screens, d.screens);
+  }
+  const byValue = (v: number) => v;
   return {
     days: opts.days,
     totals: {
-      pageviews: series.reduce((n, d) => n + d.pageviews, 0),
-      // Hashes change every day, so a range's visitors are the sum of each day's.
-      visitors: series.reduce((n, d) => n + d.visitors, 0),
-      sessions: sessions.sessions,
-      bounceRate: sessions.sessions ? sessions.bounces / sessions.sessions : 0,
-      avgDurationSeconds: sessions.sessions ? Math.round(sessions.seconds / sessions.sessions) : 0,
+      pageviews: sum.pageviews,
+      visitors: sum.visitors,
+      sessions: sum.sessions,
+      bounceRate: sum.sessions ? sum.bounces / sum.sessions : 0,
+      avgDurationSeconds: sum.sessions ? Math.round(sum.seconds / sum.sessions) : 0,
     },
-    byDay: series,
-    channels: channels
-      .filter((c): c is typeof c & { channel: Channel } =>
-        (CHANNELS as readonly string[]).includes(c.channel ?? ''),
-      )
-      .map((c) => ({ channel: c.channel, visitors: Number(c.visitors) })),
-    referrers: referrers.map((r) => ({
-      referrer: r.referrerHost ?? '',
-      visitors: Number(r.visitors),
+    byDay: days.map(([date, d]) => ({ date, pageviews: d.pageviews, visitors: d.visitors })),
+    channels: top(Object.entries(channels), byValue, CHANNELS.length)
+      .filter(([c]) => (CHANNELS as readonly string[]).includes(c))
+      .map(([channel, visitors]) => ({ channel: channel as Channel, visitors })),
+    referrers: top(Object.entries(referrers), byValue).map(([referrer, visitors]) => ({
+      referrer,
+      visitors,
     })),
-    pages: pages.map((p) => ({
-      pathname: p.pathname || '/',
-      pageviews: Number(p.pageviews),
-      visitors: Number(p.visitors),
+    pages: top(Object.entries(pageviewsByPath), byValue).map(([pathname, pageviews]) => ({
+      pathname,
+      pageviews,
+      visitors: visitorsByPath[pathname] ?? 0,
     })),
-    campaigns: campaigns.map((c) => ({
-      utmSource: c.utmSource ?? '',
-      utmMedium: c.utmMedium ?? '',
-      utmCampaign: c.utmCampaign ?? '',
-      visitors: Number(c.visitors),
-    })),
-    screens: screens.map((s) => ({
-      screen: s.screen as ScreenClass,
-      visitors: Number(s.visitors),
+    campaigns: top(Object.entries(campaigns), byValue).map(([key, visitors]) => {
+      const [utmSource, utmMedium, utmCampaign] = JSON.parse(key) as [string, string, string];
+      return { utmSource, utmMedium, utmCampaign, visitors };
+    }),
+    screens: top(Object.entries(screens), byValue, 4).map(([screen, visitors]) => ({
+      screen: screen as ScreenClass,
+      visitors,
     })),
   };
 }
@@ -302,7 +437,7 @@ export async function getProjectStats(
   opts: { userId: string; projectId: string; days: number },
 ): Promise<AnalyticsStats> {
   await requireOwnedProject(deps.db, opts.userId, opts.projectId);
-  return computeStats(deps, { projectIds: [opts.projectId], days: opts.days });
+  return computeStats(deps, { projectId: opts.projectId, days: opts.days });
 }
 
 export function isAdminEmail(config: AppDeps['config'], email: string): boolean {
@@ -319,7 +454,7 @@ export async function getPlatformStats(
   opts: { email: string; days: number },
 ): Promise<AnalyticsStats> {
   if (!isAdminEmail(deps.config, opts.email)) throw forbidden(t.adminOnly, 'ADMIN_ONLY');
-  return computeStats(deps, { projectIds: [PLATFORM_SITE_ID], days: opts.days });
+  return computeStats(deps, { projectId: PLATFORM_SITE_ID, days: opts.days });
 }
 
 /** The dashboard's figure: visits of the last 7 days across the user's projects. */

@@ -23,7 +23,7 @@ export function VisitsSummary() {
         {summary.isError
           ? 'No se pudieron cargar las visitas.'
           : summary.data
-            ? `${formatNumber(summary.data.pageviews)} páginas vistas en todos tus proyectos`
+            ? `${formatNumber(summary.data.pageviews)} ${summary.data.pageviews === 1 ? 'página vista' : 'páginas vistas'} en todos tus proyectos`
             : null}
       </p>
     </Card>

@@ -1,0 +1,302 @@
+// Bench: analytics ingest and stats (issue 8), on SQLite and on PostgreSQL (database `test`
+// at 127.0.0.1:5432, a schema of its own dropped after).
+// Run: node_modules/.bin/node bench/analytics.ts
+//   BENCH_SECONDS (default 3) per measure, BENCH_ROUNDS (default 3) interleaved rounds,
+//   BENCH_EVENTS (default 1000000) events seeded for the stats query.
+// Ingest goes through the service (validation, truncation, visitor hash, channel, dedup
+// insert) — everything but HTTP — and is compared with a plain batch INSERT of the same
+// rows on the same connection, interleaved round by round; the figure is the median.
+// Stats: p50/p95 of the full owner stats (7 queries) for one project holding BENCH_EVENTS
+// events over 90 days, against a plain count(*) over the same range. Prints, never asserts.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../server/config.ts';
+import { type DbHandle, migrateToLatest, openDatabase } from '../server/db/client.ts';
+import { newId, nowIso } from '../server/lib/ids.ts';
+import type { NewEvent } from '../server/modules/analytics/repo.ts';
+import { computeStats, ingestEvents } from '../server/modules/analytics/service.ts';
+import { fmt, percentile, tempDir } from './lib.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const STATS_RUNS = 40;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+let seq = 0;
+
+function clientEvent(i: number) {
+  seq += 1;
+  return {
+    type: 'pageview',
+    timestamp: new Date().toISOString(),
+    session_id: `bench-${seq}`,
+    pathname: `/proyectos/bench/${i % 7}`,
+    referrer: i % 3 ? 'https://www.google.com/search?q=forja' : null,
+    screen_width: 1280,
+    utm_source: i % 5 === 0 ? 'boletin' : null,
+    utm_medium: i % 5 === 0 ? 'email' : null,
+    utm_campaign: null,
+    utm_content: null,
+    utm_term: null,
+  };
+}
+
+function plainRow(projectId: string, i: number): NewEvent {
+  seq += 1;
+  const timestamp = new Date().toISOString();
+  return {
+    projectId,
+    type: 'pageview',
+    timestamp,
+    day: timestamp.slice(0, 10),
+    userId: null,
+    userEmail: null,
+    sessionId: `plain-${seq}`,
+    pathname: `/proyectos/bench/${i % 7}`,
+    referrer: i % 3 ? 'https://www.google.com/search?q=forja' : null,
+    referrerHost: i % 3 ? 'google.com' : null,
+    screenWidth: 1280,
+    channel: i % 3 ? 'Organic Search' : 'Direct',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmContent: null,
+    utmTerm: null,
+    properties: null,
+    visitorHash: 'abcdefghijklmnopqrstuv',
+    createdAt: timestamp,
+  };
+}
+
+/** Events per second of `op` (which handles `batch` events) for SECONDS, `workers` loops. */
+async function eventsPerSecond(batch: number, workers: number, op: () => Promise<unknown>) {
+  const until = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  let batches = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < until) {
+        await op();
+        batches++;
+      }
+    }),
+  );
+  return (batches * batch) / ((performance.now() - started) / 1000);
+}
+
+async function createProject(handle: DbHandle): Promise<string> {
+  const userId = newId();
+  const now = new Date();
+  await handle.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      name: 'Bench',
+      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+      emailVerified: 0,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  const id = newId();
+  await handle.db
+    .insertInto('projects')
+    .values({
+      id,
+      userId,
+      name: 'Bench',
+      slug: `bench-${randomBytes(4).toString('hex')}`,
+      description: null,
+      category: null,
+      prompt: null,
+      status: 'active',
+      isPublic: 1,
+      isLaunched: 1,
+      launchedAt: nowIso(),
+      launchUrl: null,
+      previewUrl: null,
+      liveUrl: null,
+      publicUrl: null,
+      viewCount: 0,
+      appData: null,
+      specification: null,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    })
+    .execute();
+  return id;
+}
+
+/** BENCH_EVENTS events over the last 90 days, generated inside the database. */
+async function seedHistory(handle: DbHandle, projectId: string) {
+  const pgEngine = handle.engine === 'postgres';
+  const started = performance.now();
+  // ~3,000 visitors and ~4,000 sessions a day, 50 pages, 6 channels, a few campaigns.
+  const body = pgEngine
+    ? sql`insert into analytics_events (project_id, type, timestamp, day, session_id, pathname,
+          referrer, referrer_host, screen_width, channel, utm_source, utm_medium, utm_campaign,
+          visitor_hash, created_at)
+        select ${projectId}, case when x % 10 = 9 then 'click' else 'pageview' end,
+          to_char(current_date - (x % 90), 'YYYY-MM-DD') || 'T' || lpad(((x / 90) % 24)::text, 2, '0') || ':' || lpad(((x / 2160) % 60)::text, 2, '0') || ':' || lpad(((x / 129600) % 60)::text, 2, '0') || '.000Z',
+          to_char(current_date - (x % 90), 'YYYY-MM-DD'),
+          's' || (x % 90) || '-' || ((x / 90) % 4000), '/p' || (x % 50),
+          case when x % 6 = 1 then 'https://google.com/' when x % 6 = 2 then 'https://t.co/x' end,
+          case when x % 6 = 1 then 'google.com' when x % 6 = 2 then 't.co' end,
+          360 + (x % 5) * 400,
+          (array['Direct','Organic Search','Social','Email','Referral','Paid Search'])[(x % 6) + 1],
+          case when x % 6 = 3 then 'boletin' end, case when x % 6 = 3 then 'email' end,
+          case when x % 6 = 3 then 'otono' end,
+          'v' || (x % 90) || '-' || ((x / 90) % 3000), now()::text
+        from generate_series(0, ${EVENTS - 1}) as x
+        on conflict do nothing`
+    : sql`with recursive c(x) as (select 0 union all select x + 1 from c where x < ${EVENTS - 1})
+        insert or ignore into analytics_events (project_id, type, timestamp, day, session_id, pathname,
+          referrer, referrer_host, screen_width, channel, utm_source, utm_medium, utm_campaign,
+          visitor_hash, created_at)
+        select ${projectId}, case when x % 10 = 9 then 'click' else 'pageview' end,
+          date('now', '-' || (x % 90) || ' days') || 'T' || printf('%02d:%02d:%02d.000Z', (x / 90) % 24, (x / 2160) % 60, (x / 129600) % 60),
+          date('now', '-' || (x % 90) || ' days'),
+          's' || (x % 90) || '-' || ((x / 90) % 4000), '/p' || (x % 50),
+          case when x % 6 = 1 then 'https://google.com/' when x % 6 = 2 then 'https://t.co/x' end,
+          case when x % 6 = 1 then 'google.com' when x % 6 = 2 then 't.co' end,
+          360 + (x % 5) * 400,
+          case x % 6 when 0 then 'Direct' when 1 then 'Organic Search' when 2 then 'Social' when 3 then 'Email' when 4 then 'Referral' else 'Paid Search' end,
+          case when x % 6 = 3 then 'boletin' end, case when x % 6 = 3 then 'email' end,
+          case when x % 6 = 3 then 'otono' end,
+          'v' || (x % 90) || '-' || ((x / 90) % 3000), datetime('now')
+        from c`;
+  await body.execute(handle.db);
+  await sql`analyze`.execute(handle.db);
+  const n = await handle.db
+    .selectFrom('analyticsEvents')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('projectId', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return { rows: Number(n.n), seconds: (performance.now() - started) / 1000 };
+}
+
+async function benchEngine(label: string, handle: DbHandle) {
+  const config = loadConfig({
+    DATA_DIR: '/tmp',
+    ...(handle.engine === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
+  });
+  const deps = { db: handle.db, config };
+  const projectId = await createProject(handle);
+  const client = { ip: '203.0.113.9', userAgent: 'Bench/1.0', ownHosts: ['localhost'] };
+  const workers = handle.engine === 'postgres' ? 8 : 1;
+  console.log(`\n${label}`);
+  console.log(
+    `  ingesta (${workers} bucle(s) concurrentes, ${SECONDS} s × ${ROUNDS} rondas, mediana)`,
+  );
+  for (const batch of [10, 100]) {
+    const ingest = () =>
+      ingestEvents(deps, {
+        projectId,
+        body: { events: Array.from({ length: batch }, (_, i) => clientEvent(i)) },
+        client,
+        user: null,
+      });
+    const plain = () =>
+      insertPlain(
+        handle,
+        Array.from({ length: batch }, (_, i) => plainRow(projectId, i)),
+      );
+    await eventsPerSecond(batch, workers, ingest); // warm-up
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      a.push(await eventsPerSecond(batch, workers, ingest));
+      b.push(await eventsPerSecond(batch, workers, plain));
+    }
+    const ma = median(a);
+    const mb = median(b);
+    console.log(
+      `    lotes de ${String(batch).padStart(3)}: ingesta ${fmt(ma, 0).padStart(9)} eventos/s · INSERT simple ${fmt(mb, 0).padStart(9)} eventos/s · ratio ${fmt(ma / mb, 2)}`,
+    );
+  }
+
+  const statsProject = await createProject(handle);
+  const seeded = await seedHistory(handle, statsProject);
+  console.log(
+    `  consulta de estadísticas: ${seeded.rows.toLocaleString('es')} eventos en 90 días (sembrados en ${fmt(seeded.seconds)} s)`,
+  );
+  for (const days of [7, 30, 90]) {
+    const statsMs: number[] = [];
+    const countMs: number[] = [];
+    await computeStats(deps, { projectId: statsProject, days }); // warm-up
+    for (let i = 0; i < STATS_RUNS; i++) {
+      let t = performance.now();
+      await computeStats(deps, { projectId: statsProject, days });
+      statsMs.push(performance.now() - t);
+      t = performance.now();
+      await handle.db
+        .selectFrom('analyticsEvents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('projectId', '=', statsProject)
+        .where(
+          'day',
+          '>=',
+          new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10),
+        )
+        .executeTakeFirst();
+      countMs.push(performance.now() - t);
+    }
+    statsMs.sort((x, y) => x - y);
+    countMs.sort((x, y) => x - y);
+    console.log(
+      `    days=${String(days).padEnd(2)}  estadísticas p50 ${fmt(percentile(statsMs, 50))} ms · p95 ${fmt(percentile(statsMs, 95))} ms   |   count(*) p50 ${fmt(percentile(countMs, 50))} ms · p95 ${fmt(percentile(countMs, 95))} ms   ratio p95 ${fmt(percentile(statsMs, 95) / percentile(countMs, 95), 1)}`,
+    );
+  }
+}
+
+async function insertPlain(handle: DbHandle, rows: NewEvent[]) {
+  await handle.db.insertInto('analyticsEvents').values(rows).execute();
+}
+
+// SQLite
+{
+  const dir = tempDir('forja-bench-analytics-');
+  const handle = await openDatabase({
+    DATA_DIR: dir,
+    DATABASE_URL: undefined,
+    DATABASE_SCHEMA: undefined,
+  });
+  await migrateToLatest(handle);
+  try {
+    await benchEngine('SQLite (node:sqlite, WAL)', handle);
+  } finally {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// PostgreSQL
+{
+  const schema = `bench_analytics_${randomBytes(4).toString('hex')}`;
+  const handle = await openDatabase({
+    DATA_DIR: tempDir('forja-bench-pg-'),
+    DATABASE_URL: PG_URL,
+    DATABASE_SCHEMA: schema,
+  });
+  try {
+    await migrateToLatest(handle, schema);
+    await benchEngine('PostgreSQL (pool de 10 conexiones)', handle);
+  } catch (error) {
+    console.log(`\nPostgreSQL no disponible en ${PG_URL}: ${(error as Error).message}`);
+  } finally {
+    await handle.close();
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect().then(
+      async () => {
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      },
+      () => undefined,
+    );
+  }
+}
