@@ -24,7 +24,7 @@ describe('demo AI notes streamed from a model', () => {
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: await provider.listen(),
       AI_MODEL: 'modelo-local',
-      AI_TIMEOUT_MS: '300',
+      AI_TIMEOUT_MS: '1000',
     });
   });
   beforeEach(async () => {

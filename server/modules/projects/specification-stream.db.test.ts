@@ -27,7 +27,7 @@ describe('streamed specification', () => {
       AI_BASE_URL: await provider.listen(),
       AI_MODEL: 'modelo-local',
       AI_SPEC_MODEL: 'modelo-de-especificaciones',
-      AI_TIMEOUT_MS: '300',
+      AI_TIMEOUT_MS: '1000',
     });
   });
   beforeEach(async () => {
