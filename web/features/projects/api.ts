@@ -428,17 +428,29 @@ export function useSpecification(projectId: string) {
 export function useGenerateSpecification(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (onText?: (soFar: string) => void) => {
+    mutationFn: async ({
+      onText,
+      signal,
+    }: {
+      onText?: (soFar: string) => void;
+      /** Leaving the page cancels the model request (and the credit is given back). */
+      signal?: AbortSignal;
+    } = {}) => {
       let text = '';
       let result: RenderedSpecification | null = null;
       let failure: string | null = null;
-      await postNdjson<SpecificationLine>(`${base(projectId)}/specification`, {}, (line) => {
-        if (line.type === 'reset') text = '';
-        else if (line.type === 'delta') text += line.text;
-        else if (line.type === 'result') result = line.specification;
-        else failure = line.message;
-        if (line.type === 'delta' || line.type === 'reset') onText?.(text);
-      });
+      await postNdjson<SpecificationLine>(
+        `${base(projectId)}/specification`,
+        {},
+        (line) => {
+          if (line.type === 'reset') text = '';
+          else if (line.type === 'delta') text += line.text;
+          else if (line.type === 'result') result = line.specification;
+          else failure = line.message;
+          if (line.type === 'delta' || line.type === 'reset') onText?.(text);
+        },
+        signal,
+      );
       if (failure) throw new ApiError('SPEC_GENERATION_FAILED', failure, 200);
       if (!result) throw new ApiError('SPEC_GENERATION_FAILED', '', 200);
       return result as RenderedSpecification;

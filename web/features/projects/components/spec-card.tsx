@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../../contracts/messages.ts';
 import type { RenderedSpecification } from '../../../../contracts/projects.ts';
@@ -23,12 +23,19 @@ export function SpecCard({
   const [open, setOpen] = useState(false);
   // The document as the model writes it (issue 12), shown until the saved one replaces it.
   const [draft, setDraft] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
 
-  const onGenerate = () =>
+  const onGenerate = () => {
+    const controller = new AbortController();
+    inFlight.current = controller;
     generate.mutate(
-      (soFar) => {
-        setDraft(soFar);
-        setOpen(true);
+      {
+        onText: (soFar) => {
+          setDraft(soFar);
+          setOpen(true);
+        },
+        signal: controller.signal,
       },
       {
         onSuccess: () => {
@@ -36,12 +43,14 @@ export function SpecCard({
           setOpen(true);
         },
         onError: (e) => {
+          if (controller.signal.aborted) return;
           setOpen(false);
           toastError(messages.controlPanel.specError, e);
         },
         onSettled: () => setDraft(null),
       },
     );
+  };
   const onView = () => {
     toast.success(messages.controlPanel.specLoaded);
     setOpen(true);
