@@ -94,6 +94,8 @@ export type DemoSeedResponse = { message: string; credits: number };
 export type NoteStreamLine =
   | { type: 'start'; credits: number }
   | { type: 'delta'; text: string }
+  /** The model's answer starts over (a retry after a failure mid-note): clear what was shown. */
+  | { type: 'reset' }
   | { type: 'done'; note: DemoNote; credits: number; aiGenerated: boolean }
   | { type: 'error'; message: string; credits: number };
 

@@ -290,6 +290,17 @@ export type Specification = {
 };
 export type RenderedSpecification = Specification & { html: string };
 
+/**
+ * POST /api/projects/:id/specification with `Accept: application/x-ndjson` (issue 12): the
+ * document as the model writes it (`delta` appends; `reset` starts over after a retry),
+ * then the saved specification or a Spanish error.
+ */
+export type SpecificationLine =
+  | { type: 'delta'; text: string }
+  | { type: 'reset' }
+  | { type: 'result'; specification: RenderedSpecification }
+  | { type: 'error'; message: string };
+
 // ---------- export ----------
 
 export type ExportResult = {

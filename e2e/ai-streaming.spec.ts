@@ -117,3 +117,53 @@ for (const [label, width] of [
     expect(counts.length).toBeGreaterThanOrEqual(4);
   });
 }
+
+test('"Ver Especificación" shows the document as the model writes it', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  await login('Andrés Soler');
+  const slug = `huerto-${Date.now()}`;
+  const created = await page.request.post('/api/projects', {
+    data: { name: 'Huerto Compartido', slug, description: 'Parcelas de un huerto urbano' },
+    headers: { origin: new URL(baseURL as string).origin },
+  });
+  expect(created.status()).toBe(201);
+  // A slow model: the short test document takes a few seconds to write.
+  provider.state.tokenDelayMs = 150;
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/proyecto/${slug}`);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { specSeen: string[] }).specSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="spec-draft"]')?.textContent;
+        if (text && text !== seen.at(-1)) seen.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Generar especificación' }).click();
+    const draft = page.getByTestId('spec-draft');
+    await expect(draft).toBeVisible();
+    await expect(page.getByText('La IA está escribiendo la especificación…')).toBeVisible();
+    await expect(draft).toContainText('# RutaVerde');
+    await page.screenshot({ path: `${SHOTS}/spec-draft-desktop.png` });
+    // The saved document replaces the draft, rendered.
+    await expect(page.getByText('¡Especificación generada con éxito!')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(draft).toHaveCount(0);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'RutaVerde' })).toBeVisible();
+    await expect(dialog.getByText('Especificación técnica de prueba.')).toBeVisible();
+    // The draft grew piece by piece, each state a start of the final document.
+    const seen = await page.evaluate(() => (window as unknown as { specSeen: string[] }).specSeen);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    const full = seen.at(-1) as string;
+    expect(full).toContain('Especificación técnica de prueba.');
+    for (const text of seen) expect(full.startsWith(text)).toBe(true);
+  } finally {
+    provider.state.tokenDelayMs = 25;
+  }
+});

@@ -20,6 +20,7 @@ describe('platform', () => {
       status: 'ok',
       db: 'sqlite',
       version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      ai: { provider: 'offline', structuredOutput: null, structuredOutputSetting: null },
     });
   });
 

@@ -28,7 +28,7 @@ describe('model client logs and streaming', () => {
       apiKey: 'clave-secreta-que-no-se-registra',
       model: 'modelo-local',
       specModel: 'modelo-de-especificaciones',
-      timeoutMs: 500,
+      timeoutMs: 1000,
       structuredOutput,
     });
 

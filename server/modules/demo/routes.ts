@@ -93,7 +93,22 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-accel-buffering', 'no');
-      void runNote(deps, { userId: user.id, text: input.text, creditsAfterCharge: credits }, emit)
+      // Closing the page cancels the model request (issue 12).
+      const cancel = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) cancel.abort();
+      });
+      void runNote(
+        deps,
+        {
+          userId: user.id,
+          text: input.text,
+          creditsAfterCharge: credits,
+          signal: cancel.signal,
+          log: request.log,
+        },
+        emit,
+      )
         .catch((err) => request.log.warn({ err }, 'demo note failed'))
         .finally(() => stream.end());
       return reply.send(stream);

@@ -19,6 +19,7 @@ import {
 } from '../../../contracts/demo.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { AiLogger } from '../../lib/ai/errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
@@ -127,18 +128,43 @@ export function chunkText(text: string, size = 24): string[] {
  */
 export async function runNote(
   deps: DemoDeps,
-  opts: { userId: string; text: string; creditsAfterCharge: number },
+  opts: {
+    userId: string;
+    text: string;
+    creditsAfterCharge: number;
+    /** Aborted when the person leaves: the model request is cancelled, the credit refunded. */
+    signal?: AbortSignal;
+    log?: AiLogger;
+  },
   emit: (line: NoteStreamLine) => Promise<void> | void,
 ): Promise<void> {
   await emit({ type: 'start', credits: opts.creditsAfterCharge });
   try {
+    // A model streams its tokens straight through (issue 12); the offline engine is instant,
+    // so its text is shown in small pieces instead.
+    const streamed = deps.ai.provider !== 'offline';
+    let sent = '';
     const result = await deps.ai.generateText({
       prompt: notePrompt(opts.text),
       maxTokens: DEMO_NOTE_MAX_TOKENS,
+      signal: opts.signal,
+      log: opts.log,
+      onText: streamed
+        ? (soFar) => {
+            if (!soFar.startsWith(sent)) {
+              void emit({ type: 'reset' });
+              sent = '';
+            }
+            if (soFar.length > sent.length)
+              void emit({ type: 'delta', text: soFar.slice(sent.length) });
+            sent = soFar;
+          }
+        : undefined,
     });
     const content = result.content.trim();
     if (!content) throw new Error('empty AI output');
-    for (const piece of chunkText(content)) await emit({ type: 'delta', text: piece });
+    if (!streamed)
+      for (const piece of chunkText(content)) await emit({ type: 'delta', text: piece });
     const note: DemoNote = {
       id: newId(),
       textInput: opts.text,

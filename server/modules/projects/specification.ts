@@ -8,7 +8,7 @@ import {
 import { messages } from '../../../contracts/messages.ts';
 import type { RenderedSpecification } from '../../../contracts/projects.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { AiClient } from '../../lib/ai/types.ts';
+import type { AiClient, SpecificationRequest } from '../../lib/ai/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -94,6 +94,8 @@ export async function generateSpecification(
   deps: SpecDeps,
   userId: string,
   projectId: string,
+  /** Streaming (issue 12): the text so far as the model writes, the caller's cancel and log. */
+  options: Pick<SpecificationRequest, 'onText' | 'signal' | 'log'> = {},
 ): Promise<RenderedSpecification> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
   await deps.credits.consume(userId);
@@ -106,6 +108,7 @@ export async function generateSpecification(
       prompt: project.prompt ?? undefined,
       concept: conceptForAi(project, concept),
       maxTokens: SPEC_MAX_TOKENS,
+      ...options,
     });
   } catch (error) {
     // The work the credit paid for failed on our side: give it back.

@@ -112,6 +112,7 @@ export function useGenerateNote() {
         const onLine = (line: NoteStreamLine) => {
           if (line.type === 'start') qc.setQueryData(keys.credits, { credits: line.credits });
           if (line.type === 'delta') setOutput((o) => o + line.text);
+          if (line.type === 'reset') setOutput('');
           if (line.type === 'done') {
             qc.setQueryData(keys.credits, { credits: line.credits });
             ok = true;

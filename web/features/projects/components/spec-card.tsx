@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../../contracts/messages.ts';
 import type { RenderedSpecification } from '../../../../contracts/projects.ts';
@@ -21,15 +21,36 @@ export function SpecCard({
 }) {
   const generate = useGenerateSpecification(projectId);
   const [open, setOpen] = useState(false);
+  // The document as the model writes it (issue 12), shown until the saved one replaces it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
 
-  const onGenerate = () =>
-    generate.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(messages.controlPanel.specGenerated);
-        setOpen(true);
+  const onGenerate = () => {
+    const controller = new AbortController();
+    inFlight.current = controller;
+    generate.mutate(
+      {
+        onText: (soFar) => {
+          setDraft(soFar);
+          setOpen(true);
+        },
+        signal: controller.signal,
       },
-      onError: (e) => toastError(messages.controlPanel.specError, e),
-    });
+      {
+        onSuccess: () => {
+          toast.success(messages.controlPanel.specGenerated);
+          setOpen(true);
+        },
+        onError: (e) => {
+          if (controller.signal.aborted) return;
+          setOpen(false);
+          toastError(messages.controlPanel.specError, e);
+        },
+        onSettled: () => setDraft(null),
+      },
+    );
+  };
   const onView = () => {
     toast.success(messages.controlPanel.specLoaded);
     setOpen(true);
@@ -74,7 +95,23 @@ export function SpecCard({
           Creando la especificación técnica…
         </p>
       ) : null}
-      {specification ? (
+      {generate.isPending && draft !== null ? (
+        <Modal
+          open={open}
+          onOpenChange={setOpen}
+          title="Especificación técnica"
+          description={messages.aiModels.writingSpec}
+          wide
+        >
+          <div
+            aria-busy="true"
+            data-testid="spec-draft"
+            className="whitespace-pre-wrap break-words font-mono text-sm leading-relaxed text-stone-800"
+          >
+            {draft}
+          </div>
+        </Modal>
+      ) : specification ? (
         <Modal
           open={open}
           onOpenChange={setOpen}
