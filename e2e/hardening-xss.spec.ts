@@ -166,3 +166,27 @@ test('the XSS corpus stays inert and the header on top on every page with user c
   views += 1;
   console.log(`xss corpus: ${PAYLOADS.length} payloads × ${views} page views, 0 scripts ran`);
 });
+
+test('the sign-up form refuses a weak password in Spanish', async ({ page }) => {
+  await page.goto('/registro');
+  await page.getByLabel('Nombre').fill('Lucía');
+  await page.getByLabel('Correo electrónico').fill(`debil-${Date.now()}@example.com`);
+  for (const weak of ['12345678', 'password', 'contraseña']) {
+    await page.getByLabel('Contraseña').fill(weak);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText(/Esa contraseña es demasiado fácil de adivinar/)).toBeVisible();
+    await expect(page).toHaveURL(/\/registro$/);
+  }
+  await page.screenshot({ path: 'test-results/hardening-weak-password-1280.png' });
+  await page.getByLabel('Contraseña').fill('una-clave-de-verdad-7');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the pricing page says which payments mode runs', async ({ page }) => {
+  await page.goto('/pricing');
+  // The e2e server runs over http without Stripe: the local test checkout.
+  await expect(page.locator('[data-payments-mode="local"]')).toHaveText(
+    'Los pagos están en modo de prueba: ninguna compra genera cargos reales.',
+  );
+});
