@@ -374,6 +374,7 @@ export const messages = {
     passwordTooWeak:
       'Esa contraseña es demasiado fácil de adivinar. Usa al menos 8 caracteres que no sean solo números ni una contraseña común.',
     nameTooLong: 'El nombre no puede superar los 80 caracteres.',
+    passwordHint: 'Mínimo 8 caracteres; no vale solo números ni una contraseña común.',
     jsonTooDeep: 'El cuerpo de la petición tiene demasiados niveles anidados.',
     accountThrottled: (seconds: number) =>
       `Demasiados intentos fallidos para esta cuenta. Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} antes de volver a intentarlo.`,

@@ -54,7 +54,9 @@ function checkOrigin(request: FastifyRequest, origins: Set<string>) {
   checkRequestOrigin(request, origins);
 }
 
-export type BuiltApp = { app: App; deps: AppDeps };
+/** One registered route, as the hardening suites enumerate them (server/hardening). */
+export type RouteEntry = { method: string; url: string; websocket: boolean; hasBody: boolean };
+export type BuiltApp = { app: App; deps: AppDeps; routes: RouteEntry[] };
 
 export async function buildApp(
   opts: { config?: Config; dbHandle?: DbHandle } = {},
@@ -81,6 +83,16 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routes.push({
+        method,
+        url: route.url,
+        websocket: Boolean((route as { websocket?: boolean }).websocket),
+        hasBody: Boolean(route.schema?.body),
+      });
+  });
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
   // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
@@ -238,5 +250,5 @@ export async function buildApp(
 
   await registerFileRoutes(app, deps);
   await registerModules(app, deps);
-  return { app, deps };
+  return { app, deps, routes };
 }

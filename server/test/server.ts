@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type RouteEntry } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -18,6 +18,8 @@ export type TestServer = {
   deps: AppDeps;
   config: Config;
   dataDir: string;
+  /** Every route the app registered (the hardening suites are generated from it). */
+  routes: RouteEntry[];
   /** fetch against the server, with our Origin header on state-changing requests. */
   fetch(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   close(): Promise<void>;
@@ -46,7 +48,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PUBLIC_BASE_URL: url, ...baseEnv, PORT: String(port) });
-  const { app, deps } = await buildApp({ config });
+  const { app, deps, routes } = await buildApp({ config });
   await app.listen({ port, host: '127.0.0.1' });
   const origin = new URL(deps.config.publicBaseUrl).origin;
 
@@ -56,6 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     deps,
     config: deps.config,
     dataDir,
+    routes,
     fetch(path, init = {}) {
       const { cookie, json, ...rest } = init;
       const headers = new Headers(rest.headers);

@@ -110,7 +110,8 @@ function capNesting(line: string): string {
   const markers = prefix.match(NESTING_MARKER) ?? [];
   if (markers.length <= MAX_NESTING) return line;
   const kept = markers.slice(0, MAX_NESTING).join('');
-  const rest = prefix.slice(kept.length).replace(/[>*+\-.)]/g, (c) => `\\${c}`);
+  // Escaping the first marker past the cap is enough: the rest are then mid-line, plain text.
+  const rest = prefix.slice(kept.length).replace(/[>*+\-.)]/, (c) => `\\${c}`);
   return kept + rest + line.slice(prefix.length);
 }
 

@@ -116,7 +116,7 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
           <Field
             label={messages.auth.password}
             error={errors.password}
-            hint={isSignUp ? 'Mínimo 8 caracteres.' : undefined}
+            hint={isSignUp ? messages.hardening.passwordHint : undefined}
           >
             {(p) => (
               <Input
