@@ -93,7 +93,8 @@ export type PlanView = {
   popular: boolean;
 };
 
-export type PlansResponse = { plans: PlanView[]; provider: 'stripe' | 'local' };
+/** `off`: no Stripe and the local test checkout is disabled (production without PAYMENTS_MODE=test). */
+export type PlansResponse = { plans: PlanView[]; provider: 'stripe' | 'local' | 'off' };
 
 export type UsageView = { used: number; limit: number };
 

@@ -72,8 +72,23 @@ export type BuilderProject = {
   updatedAt: string;
 };
 
+/**
+ * The concept as the model has written it so far (issue 12): every field optional, the last
+ * string possibly cut mid-word. Category and complexity are the schema's values once known.
+ */
+export type ConceptDraft = {
+  name?: string;
+  category?: string;
+  description?: string;
+  features?: string[];
+  techStack?: string[];
+  userStories?: string[];
+  estimatedComplexity?: string;
+};
+
 export type GenerationLine =
   | { type: 'progress'; stage: GenerationStage; message: string }
+  | { type: 'partial'; concept: ConceptDraft }
   | { type: 'result'; project: BuilderProject }
   | { type: 'error'; message: string };
 

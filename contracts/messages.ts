@@ -299,6 +299,33 @@ export const messages = {
     contactSent: '¡Mensaje enviado! Te responderemos en un día laborable.',
     contactFailed: 'No hemos podido enviar tu mensaje. Inténtalo de nuevo o escríbenos a {email}.',
   },
+  // ---- analytics + notifications (issue 8) ----
+  analytics: {
+    eventsRequired: 'Envía entre 1 y 100 eventos en el campo "events".',
+    tooManyEvents: 'Un lote admite como máximo 100 eventos.',
+    eventInvalid: 'El evento {index} no es válido: {reason}.',
+    typeRequired: 'falta el tipo',
+    timestampInvalid: 'la fecha no es válida',
+    fieldNotText: 'el campo {field} debe ser texto',
+    screenWidthInvalid: 'el ancho de pantalla debe ser un número entero',
+    propertiesTooLarge: 'las propiedades ocupan demasiado',
+    daysInvalid: 'El periodo debe ser de 7, 30 o 90 días.',
+    adminOnly: 'Solo el equipo de administración puede ver esta página.',
+    loadError: 'Error al cargar la analítica',
+  },
+  notifications: {
+    // Spec section 7: the exact text of the provider's client (English in the spec).
+    fieldsRequired: 'The "to", "subject", and either "html" or "text" fields are required.',
+    invalidRecipient: 'La dirección "{address}" no es un correo electrónico válido.',
+    tooManyRecipients: 'Puedes enviar a un máximo de 10 destinatarios por correo.',
+    subjectTooLong: 'El asunto no puede superar los 200 caracteres.',
+    bodyTooLong: 'El contenido del correo no puede superar los 100.000 caracteres.',
+    attachmentNotOurs: 'Solo se pueden adjuntar archivos guardados en este proyecto.',
+    dailyCapReached:
+      'Has alcanzado el límite diario de {cap} correos de tu plan. Vuelve a intentarlo mañana.',
+    sendFailed: 'Error al enviar email',
+    historyError: 'Error al cargar el historial de envíos',
+  },
   // Texts of our own (the spec is silent): platform-wide errors and auth screens.
   errors: {
     badRequest: 'La petición no es válida.',
@@ -333,5 +360,27 @@ export const messages = {
     nameRequired: 'Escribe tu nombre.',
     welcome: '¡Bienvenido a Forja!',
     signedOut: 'Has cerrado sesión',
+  },
+  // ---- ai (issue 12): real local models, streamed concepts and specifications ----
+  aiModels: {
+    truncated: 'La respuesta de la IA quedó incompleta: el modelo alcanzó su límite de longitud.',
+    cancelled: 'La generación se canceló.',
+    writingConcept: 'La IA está escribiendo el concepto…',
+    writingSpec: 'La IA está escribiendo la especificación…',
+    writingNote: 'La IA está escribiendo la nota…',
+  },
+  // ---------- hardening (issue 10) ----------
+  hardening: {
+    passwordTooWeak:
+      'Esa contraseña es demasiado fácil de adivinar. Usa al menos 8 caracteres que no sean solo números ni una contraseña común.',
+    nameTooLong: 'El nombre no puede superar los 80 caracteres.',
+    jsonTooDeep: 'El cuerpo de la petición tiene demasiados niveles anidados.',
+    accountThrottled: (seconds: number) =>
+      `Demasiados intentos fallidos para esta cuenta. Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} antes de volver a intentarlo.`,
+    paymentsOff: 'Los pagos no están disponibles en esta instalación.',
+    paymentsModeStripe: 'Pagos seguros con Stripe.',
+    paymentsModeTest: 'Los pagos están en modo de prueba: ninguna compra genera cargos reales.',
+    paymentsModeOff:
+      'Los pagos no están activados en esta instalación: por ahora no se pueden contratar planes.',
   },
 } as const;

@@ -10,7 +10,7 @@ export const REALTIME_CHANNELS = [DEMO_ROOM] as const;
 
 /** Longest chat message, in characters. */
 export const CHAT_MAX_LENGTH = 500;
-/** Per socket: at most this many chat messages in any window of CHAT_RATE_WINDOW_MS. */
+/** Per user, across all their sockets: at most this many chat messages in any window of CHAT_RATE_WINDOW_MS. */
 export const CHAT_RATE_MAX = 8;
 export const CHAT_RATE_WINDOW_MS = 10_000;
 /** Last messages shown when entering the room (spec section 7). */

@@ -59,6 +59,12 @@ export const PAGES: PageMeta[] = [
     access: 'owner',
   },
   {
+    pattern: '/admin/analitica',
+    title: 'Analítica de la plataforma',
+    description: 'Visitas a las páginas de la plataforma.',
+    access: 'auth',
+  },
+  {
     pattern: '/proyectos/:slug',
     title: 'Proyecto público',
     description: 'Un proyecto publicado con Forja.',

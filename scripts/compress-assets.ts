@@ -14,7 +14,8 @@ function walk(dir: string) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      walk(path);
+      // .ssr holds the server renderer, which is never sent to browsers.
+      if (!name.startsWith('.')) walk(path);
       continue;
     }
     if (!TEXT.test(name) || name === 'index.html') continue;

@@ -19,13 +19,16 @@ import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
 import { createClusterEvents } from './lib/cluster-events.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer } from './lib/mailer.ts';
+import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerModules } from './modules/index.ts';
+import { sendPage } from './send-page.ts';
 import { createWebShell } from './web-shell.ts';
 
 z.config(z.locales.es());
@@ -36,36 +39,19 @@ const DIST_DIR = process.env.WEB_DIST_DIR
   : join(import.meta.dirname, '..', 'dist', 'web');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths called by other servers (signed by them), not by browsers. */
-const ORIGIN_EXEMPT = [/^\/api\/billing\/webhook$/];
+const ORIGIN_EXEMPT = [
+  /^\/api\/billing\/webhook$/,
+  // Anonymous analytics ingest from launched pages on any domain (issue 8); it changes no
+  // account state and the session cookie (SameSite=Lax) does not ride cross-site.
+  /^\/api\/analytics\/[^/]+\/log$/,
+];
 
-function allowedOrigins(config: Config): Set<string> {
-  const base = new URL(config.publicBaseUrl);
-  const set = new Set([base.origin]);
-  if (base.hostname === 'localhost')
-    set.add(`${base.protocol}//127.0.0.1${base.port ? `:${base.port}` : ''}`);
-  if (base.hostname === '127.0.0.1')
-    set.add(`${base.protocol}//localhost${base.port ? `:${base.port}` : ''}`);
-  return set;
-}
-
-/** Browsers send Origin on state-changing requests; one that is not ours is refused. */
+/** State-changing requests are origin-checked (server/lib/origins.ts). */
 function checkOrigin(request: FastifyRequest, origins: Set<string>) {
   if (!STATE_CHANGING.has(request.method)) return;
   const path = request.url.split('?')[0];
   if (ORIGIN_EXEMPT.some((re) => re.test(path))) return;
-  const origin = request.headers.origin;
-  if (origin) {
-    const host = request.headers.host;
-    const sameHost =
-      host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!origins.has(origin) && !sameHost) {
-      throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
-    }
-    return;
-  }
-  if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
-  }
+  checkRequestOrigin(request, origins);
 }
 
 export type BuiltApp = { app: App; deps: AppDeps };
@@ -94,6 +80,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
   // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
@@ -108,11 +95,14 @@ export async function buildApp(
     log: app.log,
   });
   const webShell = createWebShell({ distDir: DIST_DIR, publicBaseUrl: config.publicBaseUrl });
+  const storage = await createStorage(config);
+  // Temporary files a crash left half-written are removed before serving.
+  await storage.sweepTemporary();
   const deps: AppDeps = {
     config,
     dbHandle,
     db: dbHandle.db,
-    storage: createLocalStorage(join(config.DATA_DIR, 'storage')),
+    storage,
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -165,7 +155,9 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      // A 503 is a dependency that is off or unreachable (payments, AI), not a bug: a warning.
+      if (error.status === 503) request.log.warn({ err: error.cause ?? error }, error.code);
+      else if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return reply.status(error.status).send(errorBody(error.code, error.userMessage));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -217,18 +209,14 @@ export async function buildApp(
   }
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { status, html } = await webShell.renderFor(request);
-    if (!html) {
+    const page = await webShell.renderFor(request);
+    if (!page) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('La aplicación web no está compilada. Ejecuta: npm run build');
     }
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    return sendPage(request, reply, page);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

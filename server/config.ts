@@ -26,6 +26,17 @@ const envSchema = z.object({
   DATABASE_SCHEMA: optionalString,
   PUBLIC_BASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // Origins besides PUBLIC_BASE_URL's that may send state-changing requests (comma-separated).
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((o) => !o.trim() || URL.canParse(o.trim())),
+        'must be comma-separated URLs',
+      )
+      .optional(),
+  ),
   // Behind a reverse proxy, trust its X-Forwarded-* headers (true, or a hop count).
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -41,7 +52,14 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalString,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Forja <no-reply@forja.local>')),
-  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local']).default('local')),
+  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).optional()),
+  // S3-compatible storage (AWS S3, MinIO, Garage, R2, Ceph): switched on by S3_BUCKET.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   AI_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['offline', 'openai-compatible', 'openai', 'anthropic']).default('offline'),
@@ -50,8 +68,15 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_IMAGE_MODEL: optionalString,
+  AI_SPEC_MODEL: optionalString,
+  AI_STRUCTURED_OUTPUT: z.preprocess(
+    emptyToUndefined,
+    z.enum(['auto', 'json_schema', 'json_object', 'none']).default('auto'),
+  ),
   AI_TIMEOUT_MS: intFrom(60_000, 100),
   STRIPE_SECRET_KEY: optionalString,
+  // Without Stripe: `test` keeps the local test checkout even over https, `live` turns it off.
+  PAYMENTS_MODE: z.preprocess(emptyToUndefined, z.enum(['test', 'live']).optional()),
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
   STRIPE_PRICE_STARTER: optionalString,
@@ -62,7 +87,12 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: intFrom(20_000, 100),
   RATE_LIMIT_AUTH_PER_MINUTE: intFrom(20, 1),
   RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
+  // Per-account sign-in throttle: the first delay after 5 attempts, doubling up to 15 min.
+  AUTH_THROTTLE_BASE_MS: intFrom(1000, 1),
   BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
+  // Analytics (issue 8): batches per minute per client address, and who sees platform stats.
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: intFrom(600, 1),
+  ADMIN_EMAILS: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,6 +105,7 @@ export type Config = Env & {
   publicBaseUrl: string;
   secureCookies: boolean;
   dbEngine: 'sqlite' | 'postgres';
+  storageDriver: 'local' | 's3';
   /** PostgreSQL and Redis both set: several instances may share this deployment. */
   multiInstance: boolean;
 };
@@ -88,6 +119,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const e = parsed.data;
+  const storageDriver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (storageDriver === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required for S3 storage');
+  }
+  if (storageDriver === 'local' && e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is set but STORAGE_DRIVER=local');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
   const multiInstance = Boolean(e.DATABASE_URL && e.REDIS_URL);
   // A secret generated into one instance's DATA_DIR would sign sessions no other instance
   // can read: every sign-in would look signed out on the next instance.
@@ -102,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl,
     secureCookies: publicBaseUrl.startsWith('https://'),
     dbEngine: e.DATABASE_URL ? 'postgres' : 'sqlite',
+    storageDriver,
     multiInstance,
   };
 }

@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { FALLBACK_DESCRIPTION, matchPage, pageTitle } from '../contracts/routes.ts';
 
-// Serves the single-page app's HTML shell with per-route <title>, description, Open Graph
-// and canonical tags, so links shared from the public pages preview well.
+// Serves the web app's HTML. Public pages (marketing, the public project page, the 404
+// page) are rendered on the server by the app's own renderer (dist/web/.ssr, built by the
+// same `vite build`) and hydrate in the browser; signed-in screens get the bare shell.
+// Either way the head carries the page's title, description, Open Graph and canonical tags.
+// See docs/decisions/0110-server-rendered-pages.md.
 
 export type HeadMeta = {
   title: string;
@@ -14,11 +20,48 @@ export type HeadMeta = {
   status?: number;
 };
 
-/** Resolves dynamic pages (a public project, say) to their meta; null means "not found". */
-export type MetaResolver = (
+/** What a server-rendered page is made from. */
+export type PageContent = {
+  meta: HeadMeta;
+  /** The public project page's data, as GET public-project-get returns it. */
+  publicProject?: { slug: string; data: unknown };
+};
+
+/**
+ * A dynamic page (a public project, say), resolved cheaply: `version` changes whenever what
+ * the page shows changes, and is the same on every instance (the project's updatedAt), so
+ * it keys the render cache and the ETag; `load` runs only when the page must be rendered.
+ */
+export type ResolvedPage = {
+  status: number;
+  version: string;
+  lastModified?: Date;
+  load(): Promise<PageContent>;
+};
+
+export type PageResolver = (
   params: Record<string, string>,
   request: FastifyRequest,
-) => Promise<HeadMeta | null>;
+) => Promise<ResolvedPage>;
+
+/** The HTML of a page, ready to send, with its validators and compressed forms. */
+export type RenderedPage = {
+  status: number;
+  html: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  /** Set for server-rendered pages, which shared caches may keep for a short while. */
+  etag?: string;
+  lastModified?: string;
+};
+
+type SsrModule = {
+  renderPage(input: {
+    url: string;
+    status: number;
+    publicProject?: { slug: string; data: unknown };
+  }): Promise<{ appHtml: string; stateJson: string } | null>;
+};
 
 const escapeHtml = (s: string) =>
   s
@@ -34,25 +77,54 @@ export const NOT_FOUND_META: HeadMeta = {
   status: 404,
 };
 
-export function createWebShell(opts: { distDir: string; publicBaseUrl: string }) {
-  let template: string | null = null;
-  const resolvers = new Map<string, MetaResolver>();
+/** The Open Graph image of a marketing page (drawn by server/modules/og). */
+export const siteOgImagePath = (pathname: string) =>
+  `/og/sitio.png?ruta=${encodeURIComponent(pathname)}`;
 
-  function loadTemplate(): string | null {
+const RENDER_CACHE_LIMIT = 500;
+/** Compressing once per render (not per request) is what keeps cached pages cheap to send. */
+const COMPRESS_FROM_BYTES = 1024;
+
+export function createWebShell(opts: { distDir: string; publicBaseUrl: string }) {
+  let template: { html: string; buildId: string; builtAt: Date } | null = null;
+  let renderer: Promise<SsrModule | null> | null = null;
+  const resolvers = new Map<string, PageResolver>();
+  const cache = new Map<string, RenderedPage>();
+
+  function loadTemplate() {
     if (template) return template;
+    const file = join(opts.distDir, 'index.html');
+    let html: string;
     try {
-      template = readFileSync(join(opts.distDir, 'index.html'), 'utf8');
+      html = readFileSync(file, 'utf8');
     } catch {
       return null;
     }
+    // Preloading the Latin subset of the text font lets it arrive with the CSS, so text
+    // is laid out once in its final font (no layout shift when it swaps in).
+    const font = fontToPreload(opts.distDir);
+    if (font)
+      html = html.replace(
+        '<!--app-head-->',
+        `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    <!--app-head-->`,
+      );
+    const buildId = createHash('sha256').update(html).digest('base64url').slice(0, 16);
+    template = { html, buildId, builtAt: statSync(file).mtime };
     return template;
   }
 
-  function render(meta: HeadMeta, pathname: string): string | null {
-    const html = loadTemplate();
-    if (!html) return null;
+  function loadRenderer(): Promise<SsrModule | null> {
+    renderer ??= (async () => {
+      const file = join(opts.distDir, '.ssr', 'entry-server.js');
+      if (!existsSync(file)) return null;
+      return (await import(pathToFileURL(file).href)) as SsrModule;
+    })();
+    return renderer;
+  }
+
+  function headTags(meta: HeadMeta, pathname: string): string {
     const canonical = meta.canonical ?? `${opts.publicBaseUrl}${pathname}`;
-    const tags = [
+    return [
       `<title>${escapeHtml(meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(meta.description)}">`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -61,36 +133,143 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
       `<meta property="og:locale" content="es_ES">`,
       `<meta property="og:url" content="${escapeHtml(canonical)}">`,
       meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+      meta.image ? `<meta property="og:image:width" content="1200">` : '',
+      meta.image ? `<meta property="og:image:height" content="630">` : '',
+      meta.image ? `<meta name="twitter:card" content="summary_large_image">` : '',
       `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ]
       .filter(Boolean)
       .join('\n    ');
-    return html.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', tags);
+  }
+
+  function render(
+    meta: HeadMeta,
+    pathname: string,
+    body?: { appHtml: string; stateJson: string },
+  ): string | null {
+    const t = loadTemplate();
+    if (!t) return null;
+    let html = t.html
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace('<!--app-head-->', headTags(meta, pathname));
+    if (body) {
+      // Function replacers: user content may contain `$&` and similar patterns.
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${body.appHtml}</div>\n    <script type="application/json" id="forja-state">${body.stateJson}</script>`,
+      );
+    }
+    return html;
+  }
+
+  function pack(
+    status: number,
+    html: string,
+    validators?: { etag: string; lastModified: Date },
+  ): RenderedPage {
+    const buf = Buffer.from(html);
+    const page: RenderedPage = { status, html: buf };
+    if (buf.length >= COMPRESS_FROM_BYTES) {
+      page.gzip = gzipSync(buf, { level: 6 });
+      page.br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    }
+    if (validators) {
+      page.etag = validators.etag;
+      page.lastModified = validators.lastModified.toUTCString();
+    }
+    return page;
+  }
+
+  async function renderFor(request: FastifyRequest): Promise<RenderedPage | null> {
+    const t = loadTemplate();
+    if (!t) return null;
+    const url = new URL(request.url, opts.publicBaseUrl);
+    const pathname = url.pathname;
+    const match = matchPage(pathname);
+    const resolver = match ? resolvers.get(match.page.pattern) : undefined;
+    const resolved: ResolvedPage = resolver
+      ? await resolver(match!.params, request)
+      : {
+          status: match ? 200 : 404,
+          version: '',
+          load: async () => ({
+            meta: match
+              ? {
+                  title: pageTitle(match.page.title),
+                  description: match.page.description || FALLBACK_DESCRIPTION,
+                  image:
+                    match.page.access === 'public'
+                      ? `${opts.publicBaseUrl}${siteOgImagePath(pathname)}`
+                      : undefined,
+                }
+              : NOT_FOUND_META,
+          }),
+        };
+
+    // Signed-in screens stay rendered in the browser (they need the session).
+    const serverRendered = !match || match.page.access === 'public';
+    if (!serverRendered) {
+      const { meta } = await resolved.load();
+      return pack(resolved.status, render(meta, pathname) ?? '');
+    }
+
+    const key = `${pathname}\n${resolved.status}\n${resolved.version}`;
+    // Any path can be a 404, so those are not kept (they would push real pages out).
+    const cacheable = resolved.status !== 404;
+    const hit = cacheable ? cache.get(key) : undefined;
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const content = await resolved.load();
+    const ssr = await loadRenderer();
+    const body = ssr
+      ? await ssr.renderPage({
+          url: url.href,
+          status: resolved.status,
+          publicProject: content.publicProject,
+        })
+      : null;
+    const html = render(content.meta, pathname, body ?? undefined) ?? '';
+    const etag = `W/"${createHash('sha256').update(`${t.buildId}\n${key}`).digest('base64url').slice(0, 27)}"`;
+    // A change is never older than the build that renders it.
+    const lastModified = new Date(
+      Math.max(t.builtAt.getTime(), resolved.lastModified?.getTime() ?? 0),
+    );
+    lastModified.setMilliseconds(0);
+    const page = pack(resolved.status, html, { etag, lastModified });
+    if (cacheable) {
+      cache.set(key, page);
+      if (cache.size > RENDER_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    }
+    return page;
   }
 
   return {
     /** Registers a resolver for a page pattern of contracts/routes.ts. */
-    addResolver(pattern: string, resolver: MetaResolver) {
+    addResolver(pattern: string, resolver: PageResolver) {
       resolvers.set(pattern, resolver);
     },
-    async renderFor(request: FastifyRequest): Promise<{ status: number; html: string | null }> {
-      const pathname = new URL(request.url, 'http://x').pathname;
-      const match = matchPage(pathname);
-      let meta: HeadMeta = NOT_FOUND_META;
-      if (match) {
-        const resolver = resolvers.get(match.page.pattern);
-        const resolved = resolver ? await resolver(match.params, request) : null;
-        meta = resolved ?? {
-          title: pageTitle(match.page.title),
-          description: match.page.description || FALLBACK_DESCRIPTION,
-        };
-      }
-      return { status: meta.status ?? 200, html: render(meta, pathname) };
-    },
+    renderFor,
+    /** The shell with the given head tags and no body (used by tests of the head tags). */
     renderMeta(meta: HeadMeta, pathname: string) {
       return render(meta, pathname);
     },
   };
+}
+
+function fontToPreload(distDir: string): string | null {
+  try {
+    return (
+      readdirSync(join(distDir, 'assets')).find((f) =>
+        /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+      ) ?? null
+    );
+  } catch {
+    return null;
+  }
 }
 
 export type WebShell = ReturnType<typeof createWebShell>;

@@ -1,20 +1,9 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/routes.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// This entry is kept tiny: the server sends complete HTML for public pages, so the app
+// (React, the router, the page) is fetched after the first paint instead of before it
+// (docs/decisions/0110-server-rendered-pages.md).
+const start = () => import('./app/start.tsx').then((m) => m.startApp());
+if (document.getElementById('forja-state')) requestAnimationFrame(() => setTimeout(start, 0));
+else void start();

@@ -335,6 +335,35 @@ export interface AnalyticsEventsTable {
   utmContent: string | null;
   utmTerm: string | null;
   createdAt: string;
+  /** JSON object of the client's custom top-level keys (migration 0003). */
+  properties: string | null;
+  /** Salted daily hash of (address, user agent, project); never the address itself. */
+  visitorHash: string | null;
+  /** UTC day of `timestamp`, YYYY-MM-DD. */
+  day: string | null;
+  referrerHost: string | null;
+}
+
+/** Today's visitor-hash salt; rows of past days are deleted (migration 0003). */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** Outbound project emails: "Historial de envíos" (migration 0003). */
+export interface NotificationEmailsTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  /** JSON array of the "to" addresses. */
+  recipients: string;
+  subject: string;
+  /** sending while the mail is out; failed ones do not count towards the daily cap. */
+  status: 'sending' | 'sent' | 'failed';
+  messageId: string | null;
+  error: string | null;
+  day: string;
+  createdAt: string;
 }
 
 export interface Database {
@@ -365,6 +394,8 @@ export interface Database {
   demoScrapes: DemoScrapesTable;
   demoCheckouts: DemoCheckoutsTable;
   analyticsEvents: AnalyticsEventsTable;
+  analyticsSalts: AnalyticsSaltsTable;
+  notificationEmails: NotificationEmailsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,11 +3,16 @@ import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
 export type MailMessage = {
-  to: string;
+  to: string | string[];
   subject: string;
   text?: string;
   html?: string;
-  replyTo?: string;
+  replyTo?: string | string[];
+  // Project notifications (issue 8): a display name on our own address, copies, files.
+  from?: string;
+  cc?: string[];
+  bcc?: string[];
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 };
 export type SentMail = { messageId: string };
 

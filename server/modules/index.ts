@@ -1,9 +1,12 @@
 import type { App, AppDeps } from '../deps.ts';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerBuilderRoutes } from './builder/routes.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { registerNewsletterRoutes } from './newsletter/routes.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
+import { registerPageRoutes } from './pages/routes.ts';
 import { registerProjectRoutes } from './projects/routes.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { registerStatusRoutes } from './status/routes.ts';
@@ -18,4 +21,7 @@ export async function registerModules(app: App, deps: AppDeps) {
   await registerBuilderRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   await registerDemoRoutes(app, deps);
+  await registerAnalyticsRoutes(app, deps);
+  await registerNotificationRoutes(app, deps);
+  await registerPageRoutes(app, deps);
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { FALLBACK_DESCRIPTION, matchPage, pageTitle } from '../../contracts/routes.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { PlatformPageviews } from '../features/analytics/track.tsx';
 import { CookieBanner } from '../features/consent/cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -36,6 +37,7 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
+      <PlatformPageviews />
       <Toaster
         position="top-center"
         closeButton

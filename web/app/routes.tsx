@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: '/mis-proyectos', ...guarded(() => import('../routes/my-projects.tsx')) },
       { path: '/proyecto/nuevo', ...guarded(() => import('../routes/new-project.tsx')) },
       { path: '/proyecto/:slug', ...guarded(() => import('../routes/project-owner.tsx')) },
+      { path: '/admin/analitica', ...guarded(() => import('../routes/admin-analytics.tsx')) },
       { path: '/proyectos/:slug', ...page(() => import('../routes/public-project.tsx')) },
       { path: '/p/:slug', ...page(() => import('../routes/public-project.tsx')) },
       { path: '*', ...page(() => import('../routes/not-found.tsx')) },

@@ -1,5 +1,12 @@
 // Dates and numbers for Spanish readers, always through Intl.
-const dateFmt = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+// Calendar dates are shown in Spain's time zone on the server and in every browser, so a
+// server-rendered page and its hydration agree on the day.
+const dateFmt = new Intl.DateTimeFormat('es', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Madrid',
+});
 const dateTimeFmt = new Intl.DateTimeFormat('es', {
   day: 'numeric',
   month: 'short',

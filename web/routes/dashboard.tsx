@@ -1,3 +1,4 @@
+import { VisitsSummary } from '../features/analytics/components/visits-summary.tsx';
 import { useMe } from '../features/auth/api.ts';
 import { SubscriptionCard } from '../features/billing/components/subscription-card.tsx';
 import { DashboardOverview } from '../features/projects/components/dashboard-overview.tsx';
@@ -13,6 +14,7 @@ export default function DashboardPage() {
         </p>
       </div>
       <DashboardOverview />
+      <VisitsSummary />
       <SubscriptionCard />
     </div>
   );

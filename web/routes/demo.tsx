@@ -1,7 +1,6 @@
 import { Coins, Globe, MessageCircle, NotebookPen, Paperclip } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
-import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useMe } from '../features/auth/api.ts';
 import { HealthBadge } from '../features/demo/components/health-badge.tsx';
 import { DemoSurface, ThemeToggle, useDemoTheme } from '../features/demo/theme.tsx';
@@ -31,10 +30,10 @@ const FEATURES = [
 ];
 
 export default function DemoLanding() {
-  const { data: me, isLoading } = useMe();
+  const { data: me } = useMe();
   const { theme, toggle } = useDemoTheme();
-  if (isLoading) return <PageSpinner />;
-  // Spec section 2: a signed-in user goes straight to the workspace.
+  // Spec section 2: a signed-in user goes straight to the workspace. The landing shows while
+  // the session loads: it is what the server rendered, so hydration matches it.
   if (me) return <Navigate to="/demo/app" replace />;
   return (
     <DemoSurface theme={theme}>

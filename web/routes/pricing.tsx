@@ -110,15 +110,23 @@ export default function PricingPage() {
                 plan={plan}
                 current={currentPlan === plan.name}
                 pending={subscribe.pendingPlan === plan.name}
-                busy={subscribe.pendingPlan !== undefined}
+                busy={subscribe.pendingPlan !== undefined || plans.data?.provider === 'off'}
                 onSubscribe={subscribe.subscribe}
               />
             ))}
           </div>
         )}
-        {plans.data?.provider === 'local' && (
-          <p className="mt-6 text-center text-sm text-stone-600">
-            Los pagos están en modo de prueba: ninguna compra genera cargos reales.
+        {plans.data && (
+          // Which payments mode runs (issue 10): Stripe, the local test checkout, or none.
+          <p
+            className="mt-6 text-center text-sm text-stone-600"
+            data-payments-mode={plans.data.provider}
+          >
+            {plans.data.provider === 'stripe'
+              ? messages.hardening.paymentsModeStripe
+              : plans.data.provider === 'local'
+                ? messages.hardening.paymentsModeTest
+                : messages.hardening.paymentsModeOff}
           </p>
         )}
       </section>

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { messages } from '../../contracts/messages.ts';
 import { Card } from '../components/ui/card.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { AnalyticsCard } from '../features/analytics/components/analytics-card.tsx';
+import { EmailHistory } from '../features/analytics/components/email-history.tsx';
 import { useProjectBySlug } from '../features/projects/api.ts';
 import { ConceptCard } from '../features/projects/components/concept-card.tsx';
 import { ControlPanel } from '../features/projects/components/control-panel.tsx';
@@ -101,6 +103,12 @@ export default function ProjectOwnerPage() {
           Panel de control
         </h2>
         <ControlPanel project={p} />
+        <AnalyticsCard
+          projectId={p.id}
+          publicUrl={p.isPublic && p.isLaunched ? p.publicUrl : null}
+          collecting={p.isPublic && p.isLaunched}
+        />
+        <EmailHistory projectId={p.id} />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../engine.ts';
 import { initialMigration } from './0001-initial.ts';
 import { demoCheckoutsMigration } from './0002-demo-checkouts.ts';
+import { analyticsNotificationsMigration } from './0003-analytics-notifications.ts';
 
 // Every migration, in order. Names sort lexically; add new ones at the end with the next
 // number. Each takes the engine so SQLite and PostgreSQL can differ where they must.
@@ -9,5 +10,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(engine),
     '0002-demo-checkouts': demoCheckoutsMigration(engine),
+    '0003-analytics-notifications': analyticsNotificationsMigration(engine),
   };
 }

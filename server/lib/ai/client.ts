@@ -9,7 +9,14 @@ import type { AiClient } from './types.ts';
 export async function createAiClient(
   config: Pick<
     Config,
-    'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_IMAGE_MODEL' | 'AI_TIMEOUT_MS'
+    | 'AI_PROVIDER'
+    | 'AI_BASE_URL'
+    | 'AI_API_KEY'
+    | 'AI_MODEL'
+    | 'AI_SPEC_MODEL'
+    | 'AI_IMAGE_MODEL'
+    | 'AI_TIMEOUT_MS'
+    | 'AI_STRUCTURED_OUTPUT'
   >,
 ): Promise<AiClient> {
   if (config.AI_PROVIDER === 'offline') return createOfflineAiClient();
@@ -19,8 +26,10 @@ export async function createAiClient(
     baseUrl: config.AI_BASE_URL,
     apiKey: config.AI_API_KEY,
     model: config.AI_MODEL,
+    specModel: config.AI_SPEC_MODEL,
     imageModel: config.AI_IMAGE_MODEL,
     timeoutMs: config.AI_TIMEOUT_MS,
+    structuredOutput: config.AI_STRUCTURED_OUTPUT,
   });
 }
 
@@ -28,6 +37,7 @@ export type {
   AiClient,
   AiFileContext,
   AiProviderName,
+  AiStatus,
   ConceptResult,
   ImageResult,
   SpecificationRequest,

@@ -3,14 +3,27 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   generateImage,
-  generateObject,
-  generateText,
   type ImageModel,
+  jsonSchema,
   type LanguageModel,
+  type ModelMessage,
+  Output,
+  streamText,
 } from 'ai';
+import type { ConceptDraft } from '../../../contracts/builder.ts';
 import type { Concept } from '../../../contracts/concept.ts';
-import { aiMalformed, withTimeoutAndRetry } from './errors.ts';
-import { looseConceptSchema, normalizeConcept } from './normalize-concept.ts';
+import {
+  type AiCallOptions,
+  AiCancelledError,
+  aiMalformed,
+  aiTruncated,
+  describeAiFailure,
+  isRetryable,
+  toAiError,
+  withIdleTimeout,
+  withTimeoutAndRetry,
+} from './errors.ts';
+import { draftConcept, normalizeConcept } from './normalize-concept.ts';
 import { offlineSvg } from './offline-client.ts';
 import {
   CONCEPT_SYSTEM,
@@ -19,21 +32,49 @@ import {
   SPEC_SYSTEM,
   specificationPrompt,
 } from './prompts.ts';
+import {
+  CONCEPT_JSON_SCHEMA,
+  CONCEPT_SCHEMA_NAME,
+  CONCEPT_SHAPE_HINT,
+  createStructuredOutputState,
+  extractJsonObject,
+  isFormatRefusal,
+  looksLikeSchemaEcho,
+  parsePartialObject,
+  responseFormatFor,
+  SCHEMA_ECHO_CORRECTION,
+  type StructuredOutputMode,
+  type StructuredOutputSetting,
+} from './structured-output.ts';
 import type { AiClient, AiProviderName } from './types.ts';
 
 export type ModelClientConfig = {
   provider: Exclude<AiProviderName, 'offline'>;
   baseUrl?: string;
   apiKey?: string;
+  /** AI_MODEL: concepts and free text (demo notes). */
   model?: string;
+  /** AI_SPEC_MODEL: specifications; AI_MODEL when unset. */
+  specModel?: string;
   imageModel?: string;
   timeoutMs: number;
+  structuredOutput?: StructuredOutputSetting;
 };
 
 const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
+/** The result card is redrawn at most this often while the model writes (a new field or item always shows). */
+const PARTIAL_INTERVAL_MS = 30;
+
 type Models = {
-  language: LanguageModel;
+  /** The concept model for a structured-output mode. */
+  concept: (mode: StructuredOutputMode) => LanguageModel;
+  /** Whether streamText must ask for the object itself (providers with native structured output). */
+  nativeOutput: boolean;
+  /** Modes this provider can use; the first is where `auto` starts. */
+  modes: StructuredOutputMode[];
+  spec: LanguageModel;
+  text: LanguageModel;
   image: ImageModel | null;
   imageOptions?: Record<string, Record<string, string>>;
 };
@@ -48,18 +89,42 @@ function buildModels(c: ModelClientConfig): Models {
       throw new Error(
         'Invalid configuration: AI_MODEL is required when AI_PROVIDER=openai-compatible',
       );
-    const p = createOpenAICompatible({ name: 'compatible', baseURL: c.baseUrl, apiKey: c.apiKey });
+    const base = { name: 'compatible', baseURL: c.baseUrl, apiKey: c.apiKey };
+    const plain = createOpenAICompatible(base);
+    // One provider per mode: the request body's response_format is ours to choose, since
+    // the SDK would send json_object only (supportsStructuredOutputs defaults to false).
+    const byMode = Object.fromEntries(
+      (['json_schema', 'json_object', 'none'] as const).map((mode) => [
+        mode,
+        createOpenAICompatible({
+          ...base,
+          transformRequestBody: ({ response_format: _ignored, ...body }) => {
+            const format = responseFormatFor(mode);
+            return format ? { ...body, response_format: format } : body;
+          },
+        }).chatModel(c.model as string),
+      ]),
+    ) as Record<StructuredOutputMode, LanguageModel>;
     return {
-      language: p.chatModel(c.model),
-      image: c.imageModel ? p.imageModel(c.imageModel) : null,
+      concept: (mode) => byMode[mode],
+      nativeOutput: false,
+      modes: ['json_schema', 'json_object', 'none'],
+      spec: plain.chatModel(c.specModel ?? c.model),
+      text: plain.chatModel(c.model),
+      image: c.imageModel ? plain.imageModel(c.imageModel) : null,
     };
   }
   if (c.provider === 'openai') {
     if (!c.apiKey)
       throw new Error('Invalid configuration: AI_API_KEY is required when AI_PROVIDER=openai');
     const p = createOpenAI({ apiKey: c.apiKey, baseURL: c.baseUrl });
+    const model = p.chat(c.model ?? DEFAULT_MODELS.openai);
     return {
-      language: p.chat(c.model ?? DEFAULT_MODELS.openai),
+      concept: () => model,
+      nativeOutput: true,
+      modes: ['json_schema', 'none'],
+      spec: p.chat(c.specModel ?? c.model ?? DEFAULT_MODELS.openai),
+      text: model,
       image: c.imageModel ? p.image(c.imageModel) : null,
       imageOptions: { openai: { quality: 'high' } },
     };
@@ -67,8 +132,24 @@ function buildModels(c: ModelClientConfig): Models {
   if (!c.apiKey)
     throw new Error('Invalid configuration: AI_API_KEY is required when AI_PROVIDER=anthropic');
   const p = createAnthropic({ apiKey: c.apiKey, baseURL: c.baseUrl });
-  // Anthropic has no image model: previews come from the SVG renderer.
-  return { language: p(c.model ?? DEFAULT_MODELS.anthropic), image: null };
+  const model = p(c.model ?? DEFAULT_MODELS.anthropic);
+  // Anthropic has no image model (previews come from the SVG renderer) and no JSON mode
+  // on its messages API: the shape goes in the prompt.
+  return {
+    concept: () => model,
+    nativeOutput: false,
+    modes: ['none'],
+    spec: p(c.specModel ?? c.model ?? DEFAULT_MODELS.anthropic),
+    text: model,
+    image: null,
+  };
+}
+
+function pickSetting(c: ModelClientConfig, models: Models): StructuredOutputSetting {
+  const wanted = c.structuredOutput ?? 'auto';
+  if (wanted !== 'auto' && !models.modes.includes(wanted)) return models.modes[0];
+  if (wanted === 'auto' && models.modes.length === 1) return models.modes[0];
+  return wanted;
 }
 
 /** A real model behind the Vercel AI SDK; output is marked aiGenerated: true. */
@@ -77,72 +158,216 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
   // spell out the JSON shape for servers without structured outputs.
   (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
   const models = buildModels(c);
-  const run = <T>(call: (signal: AbortSignal) => Promise<T>) =>
-    withTimeoutAndRetry(c.timeoutMs, call);
+  const structured = createStructuredOutputState(pickSetting(c, models));
 
-  const text = async (system: string, prompt: string, maxTokens: number) => {
-    const result = await run((abortSignal) =>
-      generateText({
-        model: models.language,
-        system,
-        prompt,
-        maxOutputTokens: maxTokens,
-        maxRetries: 0,
-        abortSignal,
-      }),
+  /** Streams one answer, reporting the text so far; throws on a provider error or a cut-off answer. */
+  async function streamOnce(
+    args: {
+      model: LanguageModel;
+      system: string;
+      messages: ModelMessage[];
+      maxTokens?: number;
+      output?: boolean;
+      onText?: (soFar: string) => void | Promise<void>;
+    },
+    signal: AbortSignal,
+    touch: () => void,
+  ): Promise<string> {
+    const result = streamText({
+      model: args.model,
+      system: args.system,
+      messages: args.messages,
+      maxOutputTokens: args.maxTokens,
+      maxRetries: 0,
+      abortSignal: signal,
+      // Errors arrive as stream parts below; the default handler would print them to stderr.
+      onError: () => {},
+      ...(args.output
+        ? {
+            output: Output.object({
+              schema: jsonSchema<Record<string, unknown>>(
+                CONCEPT_JSON_SCHEMA as unknown as Parameters<typeof jsonSchema>[0],
+              ),
+              name: CONCEPT_SCHEMA_NAME,
+            }),
+          }
+        : {}),
+    });
+    let text = '';
+    let finishReason: string | undefined;
+    for await (const part of result.fullStream) {
+      touch();
+      if (part.type === 'text-delta') {
+        text += part.text;
+        await args.onText?.(text);
+      } else if (part.type === 'error') throw part.error;
+      else if (part.type === 'finish') finishReason = part.finishReason;
+    }
+    if (finishReason === 'length') throw aiTruncated(new Error('finish_reason: length'));
+    return text;
+  }
+
+  /** Free text with its timeout and one retry. */
+  const text = async (
+    model: LanguageModel,
+    input: { system: string; prompt: string; maxTokens: number; onText?: (s: string) => void },
+    options: AiCallOptions & { what: string },
+  ) => {
+    const content = await withTimeoutAndRetry(
+      c.timeoutMs,
+      (signal, touch) =>
+        streamOnce(
+          {
+            model,
+            system: input.system,
+            messages: [{ role: 'user', content: input.prompt }],
+            maxTokens: input.maxTokens,
+            onText: input.onText,
+          },
+          signal,
+          touch,
+        ),
+      options,
     );
-    const content = result.text.trim();
-    if (!content) throw aiMalformed(new Error('empty text'));
-    return content;
+    if (!content.trim()) throw aiMalformed(new Error('empty text'));
+    return content.trim();
   };
+
+  /** A partial-object reporter that skips redraws nobody would see. */
+  function partialReporter(onPartial: (draft: ConceptDraft) => void) {
+    let lastJson = '';
+    let lastShape = '';
+    let lastAt = 0;
+    return async (soFar: string) => {
+      const raw = await parsePartialObject(soFar);
+      if (!raw) return;
+      const draft = draftConcept(raw);
+      const json = JSON.stringify(draft);
+      if (json === lastJson || json === '{}') return;
+      // A new field or a new list item is always shown; more letters of one at most every 30 ms.
+      const shape = Object.entries(draft)
+        .map(([k, v]) => `${k}:${Array.isArray(v) ? v.length : 1}`)
+        .join(',');
+      const now = performance.now();
+      if (shape === lastShape && now - lastAt < PARTIAL_INTERVAL_MS) return;
+      lastJson = json;
+      lastShape = shape;
+      lastAt = now;
+      onPartial(draft);
+    };
+  }
 
   return {
     provider: c.provider,
     usesImageModel: models.image !== null,
-    async generateConcept({ prompt, files }) {
-      const result = await run((abortSignal) =>
-        generateObject({
-          model: models.language,
-          schema: looseConceptSchema,
-          schemaName: 'app_concept',
-          system: CONCEPT_SYSTEM,
-          prompt: conceptPrompt(prompt, files),
-          maxRetries: 0,
-          abortSignal,
-        }),
-      );
-      return { concept: normalizeConcept(result.object), aiGenerated: true };
+    status: () => ({
+      provider: c.provider,
+      structuredOutput: structured.current(),
+      structuredOutputSetting: structured.setting,
+    }),
+    async generateConcept({ prompt, files, onPartial, signal, log }) {
+      let history: ModelMessage[] = [{ role: 'user', content: conceptPrompt(prompt, files) }];
+      let corrected = false;
+      let failures = 0;
+      for (;;) {
+        const mode = structured.current();
+        let echoedTwice = false;
+        try {
+          const answer = await withIdleTimeout(c.timeoutMs, signal, (s, touch) =>
+            streamOnce(
+              {
+                model: models.concept(mode),
+                system:
+                  mode === 'none' ? `${CONCEPT_SYSTEM}\n\n${CONCEPT_SHAPE_HINT}` : CONCEPT_SYSTEM,
+                messages: history,
+                output: models.nativeOutput && mode !== 'none',
+                onText: onPartial ? partialReporter(onPartial) : undefined,
+              },
+              s,
+              touch,
+            ),
+          );
+          const object = extractJsonObject(answer);
+          if (!object) throw aiMalformed(new Error('no JSON object in the answer'));
+          if (looksLikeSchemaEcho(object)) {
+            if (corrected) {
+              echoedTwice = true;
+              throw aiMalformed(new Error('the model echoed the schema again after a correction'));
+            }
+            log?.warn(
+              { ai: { call: 'concept', mode, schemaEcho: true } },
+              'AI model echoed the schema; asking again with a correction',
+            );
+            corrected = true;
+            history = [
+              ...history,
+              { role: 'assistant', content: answer },
+              { role: 'user', content: SCHEMA_ECHO_CORRECTION },
+            ];
+            continue;
+          }
+          return { concept: normalizeConcept(object), aiGenerated: true };
+        } catch (error) {
+          if (error instanceof AiCancelledError) throw toAiError(error);
+          log?.warn(
+            { ai: { call: 'concept', mode, attempt: failures + 1, ...describeAiFailure(error) } },
+            'AI provider call failed',
+          );
+          if (isFormatRefusal(error) && structured.fallBackFrom(mode)) {
+            log?.warn(
+              { ai: { call: 'concept', refusedMode: mode, nextMode: structured.current() } },
+              'AI provider refused the response format; falling back',
+            );
+            continue;
+          }
+          failures++;
+          if (echoedTwice || failures >= 2 || !isRetryable(error)) throw toAiError(error);
+        }
+      }
     },
     async generateSpecification(input) {
       const concept: Concept | undefined = input.concept;
       const content = await text(
-        SPEC_SYSTEM,
-        specificationPrompt({ ...input, concept }),
-        input.maxTokens,
+        models.spec,
+        {
+          system: SPEC_SYSTEM,
+          prompt: specificationPrompt({ ...input, concept }),
+          maxTokens: input.maxTokens,
+          onText: input.onText,
+        },
+        { signal: input.signal, log: input.log, what: 'specification' },
       );
       return { content, aiGenerated: true };
     },
     async generateImage({ prompt, concept }) {
       if (!models.image) return offlineSvg(concept);
       const image = models.image;
-      const result = await run((abortSignal) =>
-        generateImage({
-          model: image,
-          prompt: imagePrompt(concept, prompt),
-          size: '1024x1024',
-          n: 1,
-          providerOptions: models.imageOptions,
-          maxRetries: 0,
-          abortSignal,
-        }),
+      const result = await withTimeoutAndRetry(
+        c.timeoutMs,
+        (abortSignal) =>
+          generateImage({
+            model: image,
+            prompt: imagePrompt(concept, prompt),
+            size: '1024x1024',
+            n: 1,
+            providerOptions: models.imageOptions,
+            maxRetries: 0,
+            abortSignal,
+          }),
+        { what: 'image' },
       );
       return { bytes: result.image.uint8Array, contentType: result.image.mediaType || 'image/png' };
     },
-    async generateText({ prompt, maxTokens, system }) {
+    async generateText({ prompt, maxTokens, system, onText, signal, log }) {
       const content = await text(
-        system ?? 'Responde en español, de forma clara y concisa.',
-        prompt,
-        maxTokens,
+        models.text,
+        {
+          system: system ?? 'Responde en español, de forma clara y concisa.',
+          prompt,
+          maxTokens,
+          onText,
+        },
+        { signal, log, what: 'text' },
       );
       return { content, aiGenerated: true };
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConceptDraft } from '../../../contracts/builder.ts';
 import {
   CATEGORY_LABELS,
   COMPLEXITIES,
@@ -73,4 +74,39 @@ export function normalizeConcept(raw: unknown): Concept {
   const strict = conceptSchema.safeParse(candidate);
   if (!strict.success) throw aiMalformed(strict.error);
   return strict.data;
+}
+
+const draftString = (v: unknown, max: number) =>
+  typeof v === 'string' && v.trim() ? v.slice(0, max) : undefined;
+const draftList = (v: unknown, max: number, maxLen: number) =>
+  Array.isArray(v)
+    ? v
+        .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+        .slice(0, max)
+        .map((s) => s.slice(0, maxLen))
+    : undefined;
+
+/**
+ * The fields a partial answer has so far, for the result card while the model writes.
+ * Anything of the wrong type (a schema echo's `{type: …}`) is left out, never shown.
+ */
+export function draftConcept(raw: Record<string, unknown>): ConceptDraft {
+  const draft: ConceptDraft = {
+    name: draftString(raw.name, 80),
+    category: draftString(raw.category, 40),
+    description: draftString(raw.description, 600),
+    features: draftList(raw.features, 12, 200),
+    techStack: draftList(raw.techStack, 16, 80),
+    userStories: draftList(raw.userStories, 12, 300),
+    estimatedComplexity: draftString(raw.estimatedComplexity, 20),
+  };
+  if (draft.category) draft.category = CATEGORY_BY_WORD.get(fold(draft.category)) ?? draft.category;
+  if (draft.estimatedComplexity)
+    draft.estimatedComplexity =
+      COMPLEXITY_BY_WORD[fold(draft.estimatedComplexity)] ?? draft.estimatedComplexity;
+  for (const key of Object.keys(draft) as (keyof ConceptDraft)[]) {
+    const v = draft[key];
+    if (v === undefined || (Array.isArray(v) && v.length === 0)) delete draft[key];
+  }
+  return draft;
 }

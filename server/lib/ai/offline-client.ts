@@ -51,17 +51,23 @@ export function createOfflineAiClient(): AiClient {
   return {
     provider: 'offline',
     usesImageModel: false,
+    status: () => ({ provider: 'offline', structuredOutput: null, structuredOutputSetting: null }),
     async generateConcept({ prompt, files }) {
       return { concept: generateOfflineConcept({ prompt, files }), aiGenerated: false };
     },
     async generateSpecification(input) {
-      return { content: offlineSpecification(input), aiGenerated: false };
+      const content = offlineSpecification(input);
+      // The engine is instant: the whole document is one delta.
+      input.onText?.(content);
+      return { content, aiGenerated: false };
     },
     async generateImage({ concept }) {
       return offlineSvg(concept);
     },
-    async generateText({ prompt, maxTokens }) {
-      return { content: generateOfflineText({ prompt, maxTokens }), aiGenerated: false };
+    async generateText({ prompt, maxTokens, onText }) {
+      const content = generateOfflineText({ prompt, maxTokens });
+      onText?.(content);
+      return { content, aiGenerated: false };
     },
   };
 }

@@ -1,4 +1,7 @@
+import type { ConceptDraft } from '../../../contracts/builder.ts';
 import type { Concept } from '../../../contracts/concept.ts';
+import type { AiCallOptions } from './errors.ts';
+import type { StructuredOutputMode, StructuredOutputSetting } from './structured-output.ts';
 
 export type AiProviderName = 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
 
@@ -17,6 +20,17 @@ export type SpecificationRequest = {
   concept?: Concept;
   maxTokens: number;
   files?: AiFileContext[];
+  /** Called with the whole text written so far, each time the model adds to it. */
+  onText?: (soFar: string) => void;
+} & AiCallOptions;
+
+/** What GET /api/health shows about the AI layer: never a URL or a key. */
+export type AiStatus = {
+  provider: AiProviderName;
+  /** How concepts are asked for now; null for the offline engine. */
+  structuredOutput: StructuredOutputMode | null;
+  /** AI_STRUCTURED_OUTPUT: auto, or the mode an operator pinned. */
+  structuredOutputSetting: StructuredOutputSetting | null;
 };
 
 /**
@@ -27,12 +41,28 @@ export interface AiClient {
   readonly provider: AiProviderName;
   /** True when previews come from a real image model (an integration request that costs a credit). */
   readonly usesImageModel: boolean;
+  /** Which provider and structured-output mode are in use, for operators. */
+  status(): AiStatus;
   /** The generated-object schema of spec section 3, validated. */
-  generateConcept(input: { prompt: string; files?: AiFileContext[] }): Promise<ConceptResult>;
+  generateConcept(
+    input: {
+      prompt: string;
+      files?: AiFileContext[];
+      /** Called with the fields written so far while a model streams its answer. */
+      onPartial?: (draft: ConceptDraft) => void;
+    } & AiCallOptions,
+  ): Promise<ConceptResult>;
   /** A Markdown technical specification (spec section 7: 1000 tokens in the builder, 2000 in the panel). */
   generateSpecification(input: SpecificationRequest): Promise<TextResult>;
   /** A 1024×1024 preview; offline (and for providers without images) an SVG mock-up. */
   generateImage(input: { prompt: string; concept: Concept }): Promise<ImageResult>;
   /** Free text, e.g. a demo note or a starter note. */
-  generateText(input: { prompt: string; maxTokens: number; system?: string }): Promise<TextResult>;
+  generateText(
+    input: {
+      prompt: string;
+      maxTokens: number;
+      system?: string;
+      onText?: (soFar: string) => void;
+    } & AiCallOptions,
+  ): Promise<TextResult>;
 }

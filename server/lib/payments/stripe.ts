@@ -2,12 +2,22 @@ import type Stripe from 'stripe';
 import type { PaidPlanName } from '../../../contracts/billing.ts';
 import type { Config } from '../../config.ts';
 
-export type PaymentProvider = 'stripe' | 'local';
+export type PaymentProvider = 'stripe' | 'local' | 'off';
 export type StripeClient = InstanceType<typeof Stripe>;
 
-/** Stripe when a secret key is configured; otherwise the embedded local test checkout. */
-export function paymentProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>): PaymentProvider {
-  return config.STRIPE_SECRET_KEY ? 'stripe' : 'local';
+type ModeConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'PAYMENTS_MODE' | 'publicBaseUrl'>;
+
+/**
+ * Stripe when a secret key is configured; otherwise the embedded local test checkout, which
+ * gives any plan away for free, so it is for development only (issue 10): over https
+ * (production) it is off unless PAYMENTS_MODE=test, and PAYMENTS_MODE=live turns it off
+ * everywhere.
+ */
+export function paymentProvider(config: ModeConfig): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY) return 'stripe';
+  if (config.PAYMENTS_MODE === 'test') return 'local';
+  if (config.PAYMENTS_MODE === 'live' || config.publicBaseUrl.startsWith('https://')) return 'off';
+  return 'local';
 }
 
 /**
@@ -43,6 +53,8 @@ export function priceIdFor(
   config: Pick<
     Config,
     | 'STRIPE_SECRET_KEY'
+    | 'PAYMENTS_MODE'
+    | 'publicBaseUrl'
     | 'STRIPE_PRICE_STARTER'
     | 'STRIPE_PRICE_BUILDER'
     | 'STRIPE_PRICE_PRO'
@@ -50,7 +62,9 @@ export function priceIdFor(
   >,
   plan: PaidPlanName,
 ): string | null {
-  if (paymentProvider(config) === 'local') return `${LOCAL_PRICE_PREFIX}${plan.toLowerCase()}`;
+  const provider = paymentProvider(config);
+  if (provider === 'off') return null;
+  if (provider === 'local') return `${LOCAL_PRICE_PREFIX}${plan.toLowerCase()}`;
   const byPlan: Record<PaidPlanName, string | undefined> = {
     Starter: config.STRIPE_PRICE_STARTER,
     Builder: config.STRIPE_PRICE_BUILDER,

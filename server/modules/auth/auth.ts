@@ -1,17 +1,12 @@
 import { betterAuth } from 'better-auth';
 import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/client.ts';
+import { allowedOrigins } from '../../lib/origins.ts';
 
 /** better-auth on our database, with snake_case tables of our own migration. */
 export function createAuth(opts: { config: Config; dbHandle: DbHandle; secret: string }) {
   const { config, dbHandle, secret } = opts;
-  const baseOrigin = new URL(config.publicBaseUrl);
-  const trustedOrigins = [baseOrigin.origin];
-  // A local install is reached as localhost or 127.0.0.1 interchangeably.
-  if (baseOrigin.hostname === 'localhost')
-    trustedOrigins.push(`${baseOrigin.protocol}//127.0.0.1:${baseOrigin.port}`);
-  if (baseOrigin.hostname === '127.0.0.1')
-    trustedOrigins.push(`${baseOrigin.protocol}//localhost:${baseOrigin.port}`);
+  const trustedOrigins = [...allowedOrigins(config)];
 
   const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {

@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthProviders, signInSchema, signUpSchema } from '../../../contracts/auth.ts';
+import {
+  type AuthProviders,
+  passwordSchema,
+  signInSchema,
+  signUpSchema,
+  updateUserSchema,
+} from '../../../contracts/auth.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError, errorBody } from '../../lib/errors.ts';
-import { requireUser, toHeaders } from './session.ts';
+import { resolveSecret } from '../../lib/secrets.ts';
+import { findSessionUser, requireUser, toHeaders } from './session.ts';
+import { createAccountThrottle, DEVICE_COOKIE, deviceToken, isKnownDevice } from './throttle.ts';
 
 // better-auth's own error codes, in Spanish for the people who read them.
 const AUTH_ERROR_TEXT: Record<string, string> = {
@@ -24,6 +32,7 @@ async function forwardToAuth(
   request: FastifyRequest,
   reply: FastifyReply,
   body?: unknown,
+  extraCookies?: (status: number) => Promise<string[]>,
 ) {
   const url = new URL(request.url, deps.config.publicBaseUrl);
   const headers = toHeaders(request);
@@ -39,7 +48,10 @@ async function forwardToAuth(
     if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') continue;
     reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [
+    ...response.headers.getSetCookie(),
+    ...((await extraCookies?.(response.status)) ?? []),
+  ];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 
   const text = await response.text();
@@ -74,12 +86,65 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     return forwardToAuth(deps, request, reply, parsed.data);
   });
 
+  const throttle = await createAccountThrottle({
+    redisUrl: deps.config.REDIS_URL,
+    baseMs: deps.config.AUTH_THROTTLE_BASE_MS,
+  });
+  app.addHook('onClose', () => throttle.close());
+  const deviceSecret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
+  const secure = deps.config.secureCookies ? '; Secure' : '';
+
   app.post('/api/auth/sign-in/email', { config: { rateLimit } }, async (request, reply) => {
     const parsed = signInSchema.safeParse(request.body);
     if (!parsed.success)
       throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
-    return forwardToAuth(deps, request, reply, { ...parsed.data, rememberMe: true });
+    const { email } = parsed.data;
+    // A browser that signed in to this account before is counted apart (throttle.ts).
+    const known = isKnownDevice(deviceSecret, email, request.headers.cookie);
+    const key = known ? `device:${email}` : `account:${email}`;
+    const wait = await throttle.acquire(key);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      reply.header('retry-after', String(seconds));
+      throw new AppError('ACCOUNT_THROTTLED', {
+        userMessage: messages.hardening.accountThrottled(seconds),
+        kind: 'RATE_LIMITED',
+      });
+    }
+    return forwardToAuth(
+      deps,
+      request,
+      reply,
+      { ...parsed.data, rememberMe: true },
+      async (status) => {
+        if (status !== 200) return [];
+        await Promise.all([throttle.reset(`account:${email}`), throttle.reset(`device:${email}`)]);
+        const maxAge = 60 * 60 * 24 * 365;
+        return [
+          `${DEVICE_COOKIE}=${deviceToken(deviceSecret, email)}; Path=/api/auth; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+        ];
+      },
+    );
   });
+
+  // better-auth stores whatever these carry; the contract's rules apply here too (issue 10:
+  // a null name answered 500, a 100,000-character name was stored).
+  app.post('/api/auth/update-user', { config: { rateLimit } }, async (request, reply) => {
+    const parsed = updateUserSchema.safeParse(request.body ?? {});
+    if (!parsed.success)
+      throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+    return forwardToAuth(deps, request, reply, parsed.data);
+  });
+
+  for (const path of ['/api/auth/change-password', '/api/auth/reset-password']) {
+    app.post(path, { config: { rateLimit } }, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const parsed = passwordSchema.safeParse(body.newPassword);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+      return forwardToAuth(deps, request, reply, body);
+    });
+  }
 
   app.post('/api/auth/*', { config: { rateLimit } }, (request, reply) =>
     forwardToAuth(deps, request, reply),
@@ -105,5 +170,12 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   app.get('/api/me', async (request) => {
     const user = await requireUser(deps, request);
     return { user };
+  });
+
+  // The web app asks on every page whether someone is signed in; "nobody" is an answer, not
+  // an error, so a signed-out visit logs no failed request in the browser console.
+  app.get('/api/session', async (request, reply) => {
+    const user = await findSessionUser(deps, request);
+    return reply.header('cache-control', 'no-store').send({ user: user ?? null });
   });
 }

@@ -12,6 +12,7 @@ import {
 import { messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { allowedOrigins } from '../../lib/origins.ts';
 import {
   LOCAL_CUSTOMER_PREFIX,
   LOCAL_SUBSCRIPTION_PREFIX,
@@ -65,6 +66,12 @@ export async function startCheckout(
   if (!plan) throw badRequest(messages.billingFlow.planNotFound, 'PLAN_NOT_FOUND');
   if (plan.name === 'Free')
     throw badRequest(messages.billingFlow.freePlanNotPurchasable, 'FREE_PLAN_NOT_PURCHASABLE');
+  if (paymentProvider(deps.config) === 'off') {
+    throw new AppError('PAYMENTS_OFF', {
+      userMessage: messages.hardening.paymentsOff,
+      kind: 'UNAVAILABLE',
+    });
+  }
   const priceId = priceIdFor(deps.config, plan.name as PaidPlanName);
   if (!priceId) {
     throw new AppError('PRICE_NOT_CONFIGURED', {
@@ -75,7 +82,7 @@ export async function startCheckout(
   if (priceId !== opts.priceId)
     throw badRequest(messages.billingFlow.priceMismatch, 'PRICE_MISMATCH');
 
-  const provider = paymentProvider(deps.config);
+  const provider = paymentProvider(deps.config) === 'stripe' ? 'stripe' : 'local';
   const session = await repo.insertCheckoutSession(deps.db, {
     userId: opts.userId,
     planName: plan.name,
@@ -125,12 +132,7 @@ function requireSameOriginReturnUrl(base: string, returnUrl: string | undefined)
     throw badRequest(messages.billingFlow.invalidReturnUrl, 'INVALID_RETURN_URL');
   }
   // Only back to us: the portal must not become an open redirect.
-  const allowed = new URL(base);
-  const sameHost =
-    url.hostname === allowed.hostname ||
-    (['localhost', '127.0.0.1'].includes(url.hostname) &&
-      ['localhost', '127.0.0.1'].includes(allowed.hostname));
-  if (!sameHost || url.port !== allowed.port || url.protocol !== allowed.protocol) {
+  if (!allowedOrigins({ publicBaseUrl: base }).has(url.origin)) {
     throw badRequest(messages.billingFlow.invalidReturnUrl, 'INVALID_RETURN_URL');
   }
   return url.toString();
@@ -169,7 +171,14 @@ export async function openPortal(
 
 // ---------------------------------------------------------------- local test mode
 
-async function requireOwnedLocalSession(deps: Pick<AppDeps, 'db'>, userId: string, id: string) {
+async function requireOwnedLocalSession(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: string,
+  id: string,
+) {
+  // With the local checkout off, a session opened before (or forged) cannot be paid.
+  if (paymentProvider(deps.config) !== 'local')
+    throw notFound(messages.billingFlow.checkoutNotFound, 'CHECKOUT_NOT_FOUND');
   const session = await repo.findCheckoutSession(deps.db, id);
   // Another user's session answers exactly like a missing one.
   if (!session || session.userId !== userId || session.provider !== 'local') {
@@ -179,7 +188,7 @@ async function requireOwnedLocalSession(deps: Pick<AppDeps, 'db'>, userId: strin
 }
 
 export async function getLocalCheckout(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   opts: { userId: string; id: string },
 ): Promise<LocalCheckoutView> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);
@@ -197,7 +206,7 @@ export async function getLocalCheckout(
 
 /** Pays a local test checkout through the same fulfilment as a Stripe webhook. */
 export async function completeLocalCheckout(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   opts: { userId: string; id: string },
 ): Promise<LocalCheckoutResult> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);
@@ -222,7 +231,7 @@ export async function completeLocalCheckout(
 }
 
 export async function cancelLocalCheckout(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   opts: { userId: string; id: string },
 ): Promise<LocalCheckoutResult> {
   const session = await requireOwnedLocalSession(deps, opts.userId, opts.id);

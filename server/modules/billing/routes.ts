@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkoutRequestSchema, portalRequestSchema } from '../../../contracts/billing.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, errorBody } from '../../lib/errors.ts';
 import { createStripeClient } from '../../lib/payments/stripe.ts';
 import { requireUser } from '../auth/session.ts';
 import {
@@ -85,10 +85,15 @@ export async function registerBillingRoutes(app: App, deps: AppDeps) {
 
   // The signature covers the exact bytes Stripe sent, so this route alone reads the body raw.
   await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/billing/webhook', async (request) => {
+    scope.post('/api/billing/webhook', async (request, reply) => {
+      // Without Stripe there is no webhook: a quiet 404 like any unknown route (issue 10:
+      // every probe logged an error).
+      if (!billing.stripe || !deps.config.STRIPE_WEBHOOK_SECRET)
+        return reply.status(404).send(errorBody('ROUTE_NOT_FOUND', messages.errors.routeNotFound));
       const raw = Buffer.isBuffer(request.body)
         ? request.body
         : Buffer.from(typeof request.body === 'string' ? request.body : '');

@@ -1,122 +1,48 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GenerationLine } from '../../../contracts/builder.ts';
+import {
+  type FakeProvider,
+  type FakeProviderMode,
+  FAKE_SPEC as SPEC,
+  startFakeProvider,
+} from '../../test/fake-openai-provider.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 
 // The real provider path: the Vercel AI SDK's OpenAI-compatible provider talks to a local
-// HTTP server that speaks the chat-completions and images API. Runs on SQLite and PostgreSQL.
+// HTTP server that speaks the chat-completions and images API and reproduces, per test, how
+// real model servers behave (LM Studio, Ollama, llama.cpp, small models). Runs on SQLite and
+// PostgreSQL. Every case ends in a saved valid concept or a clean Spanish error with nothing
+// saved, and never a 5xx.
 
-type Mode = 'valid' | 'invalid-json' | 'timeout' | 'error-500' | 'image-500' | 'bad-schema';
+type Line = GenerationLine;
+type Partial = Extract<Line, { type: 'partial' }>;
+type Result = Extract<Line, { type: 'result' }>;
 
-const CONCEPT = {
-  name: 'RutaVerde',
-  category: 'Salud',
-  description: 'Una app para planificar rutas de senderismo adaptadas al nivel de cada persona.',
-  features: [
-    'Rutas por nivel',
-    'Mapa sin conexión',
-    'Alertas meteorológicas',
-    'Diario de salidas',
-    'Grupos de senderismo',
-  ],
-  techStack: ['React Native', 'Node.js', 'PostgreSQL', 'Mapbox'],
-  userStories: [
-    'Como senderista, quiero filtrar rutas por dificultad para elegir una a mi medida',
-    'Como senderista, quiero descargar el mapa para orientarme sin cobertura',
-    'Como organizador, quiero crear un grupo para coordinar una salida',
-    'Como senderista, quiero recibir alertas del tiempo para evitar riesgos',
-    'Como senderista, quiero registrar mis salidas para ver mi progreso',
-  ],
-  estimatedComplexity: 'Media',
-};
-const SPEC = '# RutaVerde\n\n## Resumen\n\nEspecificación técnica de prueba.';
-const PNG_B64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-function chatReply(content: string) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: 'modelo-local',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
-
-function startFakeProvider() {
-  const state = {
-    mode: 'valid' as Mode,
-    chatCalls: 0,
-    imageCalls: 0,
-    bodies: [] as Record<string, unknown>[],
-  };
-  const pending = new Set<ServerResponse>();
-  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    state.bodies.push(body);
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
-    if (state.mode === 'timeout') {
-      pending.add(res);
-      return; // never answers; the client's timeout must fire
-    }
-    if (state.mode === 'error-500')
-      return send(500, { error: { message: 'upstream exploded', type: 'server_error' } });
-    if (req.url?.endsWith('/images/generations')) {
-      state.imageCalls += 1;
-      if (state.mode === 'image-500')
-        return send(500, { error: { message: 'no images today', type: 'server_error' } });
-      return send(200, { created: 1, data: [{ b64_json: PNG_B64 }] });
-    }
-    if (req.url?.endsWith('/chat/completions')) {
-      state.chatCalls += 1;
-      const wantsJson = body.response_format !== undefined;
-      if (!wantsJson) return send(200, chatReply(SPEC));
-      if (state.mode === 'invalid-json')
-        return send(200, chatReply('Claro, aquí tienes tu concepto: {nombre: RutaVerde'));
-      if (state.mode === 'bad-schema')
-        return send(200, chatReply(JSON.stringify({ name: 'X', features: 'muchas' })));
-      return send(200, chatReply(JSON.stringify(CONCEPT)));
-    }
-    send(404, { error: { message: 'not found' } });
-  });
-  return {
-    state,
-    async listen(): Promise<string> {
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    },
-    async close() {
-      for (const res of pending) res.destroy();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    },
-  };
-}
-
-async function readLines(res: Response): Promise<GenerationLine[]> {
+async function readLines(res: Response): Promise<Line[]> {
   return (await res.text())
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as GenerationLine);
+    .map((l) => JSON.parse(l) as Line);
 }
 
-describe('builder on an OpenAI-compatible provider', () => {
-  const provider = startFakeProvider();
-  let server: TestServer;
-  let user: TestUser;
+const MALFORMED = 'Error: La IA devolvió una respuesta con un formato no válido.';
+const UNAVAILABLE = 'Error: El servicio de IA no está disponible en este momento.';
+const TIMEOUT = 'Error: El servicio de IA tardó demasiado en responder.';
+const TRUNCATED =
+  'Error: La respuesta de la IA quedó incompleta: el modelo alcanzó su límite de longitud.';
 
+/** One Forja server over one fake provider, with the checks every case needs. */
+function harness(env: Record<string, string> = {}) {
+  const ctx = {
+    provider: startFakeProvider() as FakeProvider,
+    server: undefined as unknown as TestServer,
+    user: undefined as unknown as TestUser,
+  };
   beforeAll(async () => {
-    const baseUrl = await provider.listen();
-    server = await startTestServer({
+    const baseUrl = await ctx.provider.listen();
+    ctx.server = await startTestServer({
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_GENERATE_PER_MINUTE: '1000',
       AI_PROVIDER: 'openai-compatible',
@@ -125,24 +51,35 @@ describe('builder on an OpenAI-compatible provider', () => {
       AI_MODEL: 'modelo-local',
       AI_IMAGE_MODEL: 'imagen-local',
       AI_TIMEOUT_MS: '300',
+      ...env,
     });
   });
   beforeEach(async () => {
-    provider.state.chatCalls = 0;
-    provider.state.imageCalls = 0;
-    provider.state.bodies = [];
+    ctx.provider.reset();
     // A fresh user per case keeps the Free plan's daily cap out of the way.
-    user = await createUser(server);
+    ctx.user = await createUser(ctx.server);
   });
   afterAll(async () => {
-    await server.close();
-    await provider.close();
+    await ctx.server.close();
+    await ctx.provider.close();
+  });
+  return ctx;
+}
+
+describe('builder on an OpenAI-compatible provider', () => {
+  const ctx = harness();
+  let server: TestServer;
+  let user: TestUser;
+  let provider: FakeProvider;
+  beforeEach(() => {
+    ({ server, user, provider } = ctx);
   });
 
-  const generate = () =>
+  const generate = (init: RequestInit = {}) =>
     server.fetch('/api/builder/generate', {
       json: { prompt: 'Una app de rutas de senderismo por niveles' },
       cookie: user.cookie,
+      ...init,
     });
 
   const usage = async () => {
@@ -294,5 +231,222 @@ describe('builder on an OpenAI-compatible provider', () => {
     });
     expect(provider.state.bodies).toHaveLength(2);
     await expectNothingSaved();
+  });
+
+  it('sends the concept schema as json_schema and streams partial concepts before the result', async () => {
+    provider.state.mode = 'ollama';
+    const res = await generate();
+    expect(res.status).toBe(200);
+    const lines = await readLines(res);
+    const partials = lines.filter((l): l is Partial => l.type === 'partial');
+    const resultAt = lines.findIndex((l) => l.type === 'result');
+    expect(resultAt).toBe(lines.length - 1);
+    expect(partials.length).toBeGreaterThan(3);
+    // Every partial comes before the result, the name first, the features one by one.
+    expect(lines.findIndex((l) => l.type === 'partial')).toBeLessThan(resultAt);
+    expect(partials[0].concept.features).toBeUndefined();
+    expect(partials.some((p) => p.concept.name === 'RutaVerde' && !p.concept.features)).toBe(true);
+    const featureCounts = partials.map((p) => p.concept.features?.length ?? 0);
+    for (let n = 1; n <= 5; n++) expect(featureCounts).toContain(n);
+    expect(partials.at(-1)?.concept).toMatchObject({ name: 'RutaVerde', category: 'Health' });
+    // The request asked for constrained decoding with the schema, and streamed.
+    const [body] = provider.conceptBodies();
+    expect(body.stream).toBe(true);
+    expect(body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: {
+        name: 'app_concept',
+        strict: true,
+        schema: {
+          type: 'object',
+          required: expect.arrayContaining(['name', 'features', 'estimatedComplexity']),
+          additionalProperties: false,
+        },
+      },
+    });
+    const schema = (body.response_format as { json_schema: { schema: { properties: object } } })
+      .json_schema.schema;
+    expect(Object.keys(schema.properties)).toEqual([
+      'name',
+      'category',
+      'description',
+      'features',
+      'techStack',
+      'userStories',
+      'estimatedComplexity',
+    ]);
+    expect((lines.at(-1) as Result).project.name).toBe('RutaVerde');
+  });
+
+  it('works against LM Studio, which refuses json_object: json_schema is sent first', async () => {
+    provider.state.mode = 'lmstudio';
+    const lines = await readLines(await generate());
+    expect(lines.at(-1)?.type).toBe('result');
+    expect(provider.conceptBodies().map((b) => b.response_format?.type)).toEqual(['json_schema']);
+    expect(provider.state.bodies.some((b) => b.response_format?.type === 'json_object')).toBe(
+      false,
+    );
+  });
+
+  for (const mode of ['fenced', 'trailing-prose'] as FakeProviderMode[]) {
+    it(`reads the object out of a ${mode} answer and saves it`, async () => {
+      provider.state.mode = mode;
+      const lines = await readLines(await generate());
+      const result = lines.at(-1) as Result;
+      expect(result.type).toBe('result');
+      expect(result.project).toMatchObject({ name: 'RutaVerde', category: 'Health' });
+      expect(result.project.features).toHaveLength(5);
+      expect(provider.conceptBodies()).toHaveLength(1);
+      // The prose never reaches the card.
+      for (const p of lines.filter((l): l is Partial => l.type === 'partial'))
+        expect(JSON.stringify(p.concept)).not.toContain('Claro');
+    });
+  }
+
+  it('asks again with a correction when the model echoes the schema, then saves', async () => {
+    provider.state.mode = 'schema-echo';
+    const lines = await readLines(await generate());
+    expect(lines.at(-1)?.type).toBe('result');
+    const bodies = provider.conceptBodies();
+    expect(bodies).toHaveLength(2);
+    const correction = JSON.stringify(bodies[1].messages);
+    expect(correction).toContain('Has devuelto el esquema JSON en lugar de los datos');
+    // The echo never showed up on the card as a concept.
+    const partials = lines.filter((l): l is Partial => l.type === 'partial');
+    expect(partials.length).toBeGreaterThan(0);
+    for (const p of partials) {
+      expect('RutaVerde'.startsWith(p.concept.name ?? '')).toBe(true);
+      expect(JSON.stringify(p.concept)).not.toContain('properties');
+    }
+  });
+
+  it('refuses a model that keeps echoing the schema, and saves nothing', async () => {
+    provider.state.mode = 'schema-echo-always';
+    const lines = await readLines(await generate());
+    expect(lines.at(-1)).toEqual({ type: 'error', message: MALFORMED });
+    expect(provider.conceptBodies()).toHaveLength(2);
+    await expectNothingSaved();
+  });
+
+  it('gives a clean Spanish error on a truncated answer, without asking again, and saves nothing', async () => {
+    provider.state.mode = 'truncated';
+    const lines = await readLines(await generate());
+    expect(lines.at(-1)).toEqual({ type: 'error', message: TRUNCATED });
+    expect(provider.conceptBodies()).toHaveLength(1);
+    await expectNothingSaved();
+  });
+
+  it('gives up on a model that stalls mid-answer (AI_TIMEOUT_MS of silence) and saves nothing', async () => {
+    provider.state.mode = 'stall';
+    const started = Date.now();
+    const res = await generate();
+    expect(res.status).toBe(200);
+    const lines = await readLines(res);
+    expect(lines.at(-1)).toEqual({ type: 'error', message: TIMEOUT });
+    expect(provider.conceptBodies()).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await expectNothingSaved();
+  });
+
+  it('cancels the model request when the client goes away, and saves nothing', async () => {
+    provider.state.mode = 'ollama';
+    provider.state.tokenDelayMs = 40;
+    const controller = new AbortController();
+    const res = await generate({ signal: controller.signal });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let seen = '';
+    while (!seen.includes('"partial"'))
+      seen += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    await expect.poll(() => provider.state.cancelled, { timeout: 5000 }).toBe(1);
+    // The whole answer would take ~14 s at this pace: the request ended long before.
+    expect(provider.conceptBodies()).toHaveLength(1);
+    await expect.poll(async () => (await usage()).messages, { timeout: 5000 }).toBe(0);
+    await expectNothingSaved();
+  });
+
+  it('shows the provider and structured-output mode in GET /api/health', async () => {
+    const res = await server.fetch('/api/health');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ai: unknown };
+    expect(body.ai).toEqual({
+      provider: 'openai-compatible',
+      structuredOutput: 'json_schema',
+      structuredOutputSetting: 'auto',
+    });
+    expect(JSON.stringify(body)).not.toContain('clave-de-prueba');
+    expect(JSON.stringify(body)).not.toContain('127.0.0.1');
+  });
+});
+
+describe('structured-output fallback on servers that refuse a response_format', () => {
+  const ctx = harness();
+  const generate = () =>
+    ctx.server.fetch('/api/builder/generate', {
+      json: { prompt: 'Una app de rutas de senderismo por niveles' },
+      cookie: ctx.user.cookie,
+    });
+  const mode = async () =>
+    ((await (await ctx.server.fetch('/api/health')).json()) as { ai: { structuredOutput: string } })
+      .ai.structuredOutput;
+
+  it('falls back json_schema → json_object on a 400, and remembers it', async () => {
+    ctx.provider.state.mode = 'no-json-schema';
+    const lines = await readLines(await generate());
+    expect(lines.at(-1)?.type).toBe('result');
+    expect(ctx.provider.conceptBodies().map((b) => b.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+    ]);
+    expect(await mode()).toBe('json_object');
+    // The next generation does not pay the refusal again.
+    ctx.provider.reset('no-json-schema');
+    ctx.user = await createUser(ctx.server);
+    expect((await readLines(await generate())).at(-1)?.type).toBe('result');
+    expect(ctx.provider.conceptBodies().map((b) => b.response_format?.type)).toEqual([
+      'json_object',
+    ]);
+  });
+
+  it('falls back json_object → plain text with the shape in the prompt', async () => {
+    ctx.provider.state.mode = 'text-only';
+    const lines = await readLines(await generate());
+    const result = lines.at(-1) as Result;
+    expect(result.type).toBe('result');
+    expect(result.project.name).toBe('RutaVerde');
+    const bodies = ctx.provider.conceptBodies();
+    expect(bodies.map((b) => b.response_format?.type)).toEqual(['json_object', undefined]);
+    expect(JSON.stringify(bodies[1].messages)).toContain('Formato exacto de la respuesta');
+    expect(await mode()).toBe('none');
+  });
+});
+
+describe('AI_STRUCTURED_OUTPUT pins the mode', () => {
+  const ctx = harness({ AI_STRUCTURED_OUTPUT: 'json_object' });
+
+  it("sends json_object only, and gives LM Studio's refusal as a clean Spanish error", async () => {
+    ctx.provider.state.mode = 'lmstudio';
+    const res = await ctx.server.fetch('/api/builder/generate', {
+      json: { prompt: 'Una app de rutas de senderismo por niveles' },
+      cookie: ctx.user.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect((await readLines(res)).at(-1)).toEqual({ type: 'error', message: UNAVAILABLE });
+    // A 400 does not get better by asking again, and the pinned mode does not fall back.
+    expect(ctx.provider.conceptBodies().map((b) => b.response_format?.type)).toEqual([
+      'json_object',
+    ]);
+    const health = (await (await ctx.server.fetch('/api/health')).json()) as { ai: unknown };
+    expect(health.ai).toEqual({
+      provider: 'openai-compatible',
+      structuredOutput: 'json_object',
+      structuredOutputSetting: 'json_object',
+    });
+    const projects = await ctx.server.deps.db
+      .selectFrom('projects')
+      .select('id')
+      .where('userId', '=', ctx.user.id)
+      .execute();
+    expect(projects).toEqual([]);
   });
 });

@@ -199,7 +199,9 @@ describe('builder', () => {
           prompt: 'Una app para gestionar las reservas de un camping con parcelas y bungalós',
           files: [ghost],
         },
-        (line) => stages.push(line.stage),
+        (line) => {
+          if (line.type === 'progress') stages.push(line.stage);
+        },
       ),
     ).rejects.toMatchObject({ code: 'FILE_NOT_ATTACHABLE' });
     expect(stages).toHaveLength(5);

@@ -62,9 +62,20 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-accel-buffering', 'no');
+      // Closing the page closes the connection: cancel the model request (issue 12).
+      const cancel = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) cancel.abort();
+      });
       void runGeneration(
         deps,
-        { userId: user.id, prompt: request.body.prompt, files },
+        {
+          userId: user.id,
+          prompt: request.body.prompt,
+          files,
+          signal: cancel.signal,
+          log: request.log,
+        },
         emit,
         (err) => request.log.warn({ err }, 'builder generation failed'),
       ).finally(() => stream.end());

@@ -19,6 +19,7 @@ import { fill, messages } from '../../../contracts/messages.ts';
 import { SLUG_MAX_LENGTH, slugFromName } from '../../../contracts/slug.ts';
 import type { LaunchesTable, ProjectRow, ProjectsTable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
+import { type AiLogger, aiCancelled } from '../../lib/ai/errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
@@ -49,7 +50,15 @@ export type AppData = {
   aiGenerated: boolean;
 };
 
-export type GenerationRequest = { userId: string; prompt: string; files: AttachedFile[] };
+export type GenerationRequest = {
+  userId: string;
+  prompt: string;
+  files: AttachedFile[];
+  /** Aborted when the person leaves: the model request is cancelled and nothing is saved. */
+  signal?: AbortSignal;
+  /** The request's logger (it carries the request id) for provider failures. */
+  log?: AiLogger;
+};
 
 export const stageMessage = (stage: GenerationStage) =>
   GENERATION_STAGES.find((s) => s.stage === stage)?.message ?? '';
@@ -207,7 +216,7 @@ export function starterContentFor(
 export async function generateProject(
   deps: Deps,
   input: GenerationRequest,
-  report: (line: Extract<GenerationLine, { type: 'progress' }>) => void,
+  report: (line: Extract<GenerationLine, { type: 'progress' | 'partial' }>) => void,
 ): Promise<BuilderProject> {
   const progress = (stage: GenerationStage) =>
     report({ type: 'progress', stage, message: stageMessage(stage) });
@@ -220,6 +229,10 @@ export async function generateProject(
   const { concept, aiGenerated } = await deps.ai.generateConcept({
     prompt: input.prompt,
     files: fileContext,
+    // The result card fills in as the model writes (issue 12); the offline engine has no partials.
+    onPartial: (draft) => report({ type: 'partial', concept: draft }),
+    signal: input.signal,
+    log: input.log,
   });
 
   progress('specification');
@@ -230,8 +243,12 @@ export async function generateProject(
     concept,
     maxTokens: DETAILED_SPEC_MAX_TOKENS,
     files: fileContext,
+    signal: input.signal,
+    log: input.log,
   });
 
+  // Whoever closed the page gets nothing saved in their name (and the credit back).
+  if (input.signal?.aborted) throw aiCancelled();
   progress('save');
   const projectId = newId();
   const now = nowIso();

@@ -22,7 +22,7 @@ describe('sanitizeCustomCss', () => {
       '@media (max-width: 600px) { h2 { font-size: 1rem } } @keyframes pulse { from { opacity: 0 } to { opacity: 1 } }',
     );
     expect(out).toContain(`@media (max-width: 600px) { ${SCOPE} h2 { font-size: 1rem } }`);
-    expect(out).toContain('@keyframes pulse { from { opacity: 0 } to { opacity: 1 } }');
+    expect(out).toContain('@keyframes pp-pulse { from { opacity: 0 } to { opacity: 1 } }');
   });
 
   const hostile: [string, string, RegExp][] = [
@@ -93,5 +93,65 @@ describe('sanitizeCustomCss', () => {
       expect(() => clean(input)).not.toThrow();
       expect(clean(input)).not.toContain('<');
     }
+  });
+});
+
+describe('sanitizeCustomCss confinement (issue 10)', () => {
+  it('drops the page-covering pseudo-element of the red-team report', () => {
+    const out = clean(
+      'h1::before { content: "Tu sesión ha caducado"; position: absolute; top: -3000px; left: -3000px; padding: 5000px; z-index: 2147483647; background: white; color: red }',
+    );
+    expect(out).not.toMatch(/-3000px|5000px|2147483647/);
+    expect(out).toContain('z-index: 100');
+    expect(out).toContain('color: red');
+  });
+
+  it.each([
+    ['position fixed', 'div { position: fixed; color: red }', /fixed/],
+    ['huge inset', 'div { inset: -99999px }', /99999/],
+    ['viewport-sized margins', 'div { margin-top: -500vh }', /500vh/],
+    ['huge font', 'p { font-size: 900rem }', /900rem/],
+    ['scale factor', 'p { transform: scale(400) }', /scale/],
+    ['calc multiplication', 'p { width: calc(100vw * 50) }', /calc/],
+    ['exponent lengths', 'p { top: 1e6px }', /1e6/],
+    ['huge shadow', 'p { box-shadow: 0 0 0 9999px black }', /9999/],
+    ['costly blur', 'p { filter: blur(500px) }', /blur/],
+    [
+      'many shadow layers',
+      `p { text-shadow: ${Array(9).fill('1px 1px 1px red').join(', ')} }`,
+      /shadow/,
+    ],
+    [
+      'sibling of the scope',
+      'body ~ header { display: none } html + * { color: red }',
+      /header|\+|~/,
+    ],
+    ['leading sibling combinator', '~ header { display: none }', /header/],
+    [':has() selectors', 'div:has(p) { color: red }', /has/],
+    ['universal chains', '* * * { color: red }', /\*/],
+  ])('neutralises %s', (_name, input, forbidden) => {
+    expect(clean(input)).not.toMatch(forbidden);
+  });
+
+  it('keeps ordinary layout values, colours and z-index', () => {
+    const out = clean(
+      '.card { width: 100%; max-width: 1200px; margin: 0 auto; padding: 2rem; border: 1px solid rgb(200, 200, 200); box-shadow: 0 4px 12px rgba(0,0,0,0.2); z-index: 3; transform: translateY(-4px) rotate(2deg) }',
+    );
+    expect(out).toContain('max-width: 1200px');
+    expect(out).toContain('border: 1px solid rgb(200, 200, 200)');
+    expect(out).toContain('box-shadow: 0 4px 12px rgba(0,0,0,0.2)');
+    expect(out).toContain('z-index: 3');
+    expect(out).toContain('transform: translateY(-4px) rotate(2deg)');
+  });
+
+  it('prefixes keyframe names and the animations that use them', () => {
+    const out = clean('@keyframes spin { to { opacity: 0 } } .x { animation: spin 1s infinite }');
+    expect(out).toContain('@keyframes pp-spin');
+    expect(out).toContain('animation: pp-spin 1s infinite');
+  });
+
+  it('caps the number of rules', () => {
+    const out = clean('p { color: red }'.repeat(2000));
+    expect(out.split('\n')).toHaveLength(600);
   });
 });

@@ -13,7 +13,7 @@ import type {
   Task,
 } from '../../../contracts/projects.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
-import { createPublicMetaResolver } from './public-page.ts';
+import { createPublicPageResolver } from './public-page.ts';
 import { createProject, errorMessage, json, PNG_BYTES, uploadForm } from './test-helpers.ts';
 
 // Every state transition of spec section 4, the public page, files and the export zip.
@@ -875,9 +875,18 @@ describe('the public page', () => {
         ?.detailedSpecHtml ?? '';
     expect(ownerHtml).toBe(html);
 
-    // og:image is the preview, as an absolute URL a crawler can fetch.
-    const meta = await createPublicMetaResolver(server.deps)({ slug: generated.slug });
-    expect(meta?.image).toBe(`${server.url}/files/previews/${generated.id}.svg`);
+    // og:image is the project's PNG card, as an absolute URL a crawler can fetch.
+    const page = await createPublicPageResolver(server.deps)(
+      { slug: generated.slug },
+      null as never,
+    );
+    const { meta } = await page.load();
+    expect(meta.image).toMatch(
+      new RegExp(`^${server.url}/og/proyectos/${generated.slug}\\.png\\?v=[\\w-]+$`),
+    );
+    const card = await fetch(meta.image!);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
     expect((await server.fetch(`/files/previews/${generated.id}.svg`)).status).toBe(200);
   });
 
@@ -901,16 +910,18 @@ describe('the public page', () => {
       slug: 'meta-tags',
       description: 'Descripción para compartir',
     });
-    const resolve = createPublicMetaResolver(server.deps);
-    expect(await resolve({ slug: 'meta-tags' })).toEqual({
+    const resolve = (slug: string) =>
+      createPublicPageResolver(server.deps)({ slug }, null as never);
+    const { meta } = await (await resolve('meta-tags')).load();
+    expect(meta).toEqual({
       title: 'Meta <Tags> · Forja',
       description: 'Descripción para compartir',
-      image: `${server.url}/favicon.svg`,
+      image: expect.stringMatching(/\/og\/proyectos\/meta-tags\.png\?v=/),
       canonical: `${server.url}/proyectos/meta-tags`,
     });
-    expect((await resolve({ slug: 'nada' }))?.status).toBe(404);
+    expect((await resolve('nada')).status).toBe(404);
     await patch(p.id, { isPublic: false });
-    expect((await resolve({ slug: 'meta-tags' }))?.status).toBe(403);
+    expect((await resolve('meta-tags')).status).toBe(403);
     const html = server.deps.webShell.renderMeta(
       { title: 'Meta <Tags> · Forja', description: 'x' },
       '/p/meta-tags',

@@ -44,3 +44,24 @@ describe('renderMarkdown', () => {
     });
   });
 });
+
+describe('renderMarkdown bounds (issue 10)', () => {
+  it('keeps ordinary nesting and emphasis untouched', () => {
+    const html = renderMarkdown('> cita\n> > dentro\n\n- a\n  - b\n    - c\n\n_uno_ y *dos*');
+    expect((html.match(/<blockquote>/g) ?? []).length).toBe(2);
+    expect((html.match(/<ul>/g) ?? []).length).toBe(3);
+    expect(html).toContain('<em>uno</em>');
+  });
+
+  it('caps quote nesting at a fixed depth and shows the rest as text', () => {
+    const html = renderMarkdown(`${'>'.repeat(49_999)}a`);
+    expect((html.match(/<blockquote>/g) ?? []).length).toBe(12);
+    expect(html).toContain('&gt;&gt;&gt;');
+  });
+
+  it('shows delimiters past the per-block cap as text', () => {
+    const html = renderMarkdown('_a'.repeat(24_999));
+    expect(html.startsWith('<p>')).toBe(true);
+    expect(html).toContain('_a_a_a');
+  });
+});

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CATEGORY_LABELS, type ConceptCategory } from '../../../contracts/concept.ts';
 import { messages } from '../../../contracts/messages.ts';
 import { PUBLIC_SCOPE_CLASS, type PublicProject, publicPath } from '../../../contracts/projects.ts';
 import { pageTitle } from '../../../contracts/routes.ts';
 import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { HeadMeta } from '../../web-shell.ts';
+import { renderOgPng } from '../../lib/og-image.ts';
+import type { PageResolver } from '../../web-shell.ts';
 import { readPublicConcept } from './concept.ts';
 import * as content from './content.repo.ts';
 import { sanitizeCustomCss } from './css-sanitizer.ts';
@@ -105,14 +108,8 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['bo
   };
 }
 
-export async function getPublicProject(
-  deps: Deps,
-  slug: string,
-  viewerUserId: string | null,
-): Promise<PublicProject> {
-  const row = await repo.findProjectRowBySlug(deps.db, slug);
-  if (!row) throw missing();
-  if (row.isPublic !== 1) throw unavailable();
+/** The page's content for a public row, from the per-project cache; counts nothing. */
+async function readPublicPage(deps: Deps, row: ProjectRow): Promise<PublicProject> {
   let cached = pageCache.get(row.id);
   if (!cached || cached.updatedAt !== row.updatedAt) {
     cached = { updatedAt: row.updatedAt, body: await loadPageBody(deps, row) };
@@ -121,13 +118,49 @@ export async function getPublicProject(
     if (pageCache.size > PAGE_CACHE_LIMIT)
       pageCache.delete(pageCache.keys().next().value as string);
   }
-  // The owner's own visits do not count.
-  let viewCount = Number(row.viewCount);
-  if (viewerUserId !== row.userId) {
-    await repo.incrementViewCount(deps.db, row.id);
-    viewCount += 1;
-  }
-  return { ...cached.body, project: { ...cached.body.project, viewCount } };
+  return {
+    ...cached.body,
+    project: { ...cached.body.project, viewCount: Number(row.viewCount) },
+  };
+}
+
+async function findPublicRow(deps: Deps, slug: string): Promise<ProjectRow> {
+  const row = await repo.findProjectRowBySlug(deps.db, slug);
+  if (!row) throw missing();
+  if (row.isPublic !== 1) throw unavailable();
+  return row;
+}
+
+/** Counts a visit, except the owner's own; returns the count the visitor should see. */
+async function countView(deps: Deps, row: ProjectRow, viewerUserId: string | null) {
+  const viewCount = Number(row.viewCount);
+  if (viewerUserId === row.userId) return viewCount;
+  await repo.incrementViewCount(deps.db, row.id);
+  return viewCount + 1;
+}
+
+export async function getPublicProject(
+  deps: Deps,
+  slug: string,
+  viewerUserId: string | null,
+): Promise<PublicProject> {
+  const row = await findPublicRow(deps, slug);
+  const page = await readPublicPage(deps, row);
+  const viewCount = await countView(deps, row, viewerUserId);
+  return { ...page, project: { ...page.project, viewCount } };
+}
+
+/**
+ * The visit of a server-rendered page, reported by the page after it shows: the HTML itself
+ * is cached (ETag, shared caches), so serving it cannot be what counts.
+ */
+export async function countPublicView(
+  deps: Deps,
+  slug: string,
+  viewerUserId: string | null,
+): Promise<{ viewCount: number }> {
+  const row = await findPublicRow(deps, slug);
+  return { viewCount: await countView(deps, row, viewerUserId) };
 }
 
 /**
@@ -140,32 +173,82 @@ export function absoluteUrl(base: string, url: string): string {
   return `${root}/${url.replace(/^\/+/, '')}`;
 }
 
-/** Head tags for /proyectos/:slug and /p/:slug, filled in by the server. */
-export function createPublicMetaResolver(deps: Deps) {
-  return async (params: Record<string, string>): Promise<HeadMeta | null> => {
+/** The Open Graph image of a public project; `v` changes with the project. */
+export function projectOgImageUrl(base: string, slug: string, updatedAt: string): string {
+  const v = createHash('sha256').update(updatedAt).digest('base64url').slice(0, 10);
+  return absoluteUrl(base, `/og/proyectos/${encodeURIComponent(slug)}.png?v=${v}`);
+}
+
+/**
+ * /proyectos/:slug and /p/:slug for the server renderer (server/web-shell.ts): one query
+ * decides the status and the version (updatedAt); the content loads only on a cache miss.
+ */
+export function createPublicPageResolver(deps: Deps): PageResolver {
+  return async (params) => {
     const slug = params.slug ?? '';
     const row = await repo.findProjectRowBySlug(deps.db, slug);
-    if (!row)
+    if (row?.isPublic !== 1) {
+      const status = row ? 403 : 404;
+      const title = row ? messages.publicPage.unavailable : messages.publicPage.notFound;
       return {
-        title: pageTitle(messages.publicPage.notFound),
-        description: messages.projectsFlow.unavailableBody,
-        status: 404,
-      };
-    if (row.isPublic !== 1) {
-      return {
-        title: pageTitle(messages.publicPage.unavailable),
-        description: messages.projectsFlow.unavailableBody,
-        status: 403,
+        status,
+        version: row?.updatedAt ?? '',
+        load: async () => ({
+          meta: { title: pageTitle(title), description: messages.projectsFlow.unavailableBody },
+        }),
       };
     }
-    const image = absoluteUrl(deps.config.publicBaseUrl, row.previewUrl ?? '/favicon.svg');
     return {
-      title: pageTitle(row.name),
-      description: (row.description || `${row.name}: proyecto publicado con Forja.`).slice(0, 300),
-      image,
-      canonical: await canonicalFor(deps, row.id, row.slug),
+      status: 200,
+      version: row.updatedAt,
+      lastModified: new Date(row.updatedAt),
+      load: async () => {
+        const data = await readPublicPage(deps, row);
+        return {
+          meta: {
+            title: pageTitle(row.name),
+            description: (row.description || `${row.name}: proyecto publicado con Forja.`).slice(
+              0,
+              300,
+            ),
+            image: projectOgImageUrl(deps.config.publicBaseUrl, row.slug, row.updatedAt),
+            canonical: data.canonicalUrl,
+          },
+          publicProject: { slug: row.slug, data },
+        };
+      },
     };
   };
+}
+
+const OG_CACHE_LIMIT = 100;
+const ogCache = new Map<string, { version: string; png: Buffer; etag: string }>();
+
+/**
+ * The public project's Open Graph card (PNG 1200×630) from its name, category and design
+ * colours. Drawing takes ~0.1 s, so cards are kept per project until it changes.
+ */
+export async function getProjectOgImage(
+  deps: Deps,
+  slug: string,
+): Promise<{ png: Buffer; etag: string }> {
+  const row = await findPublicRow(deps, slug);
+  const hit = ogCache.get(row.id);
+  if (hit && hit.version === row.updatedAt) return hit;
+  const design = await readDesign(deps.db, row.id);
+  const png = renderOgPng({
+    title: row.name,
+    eyebrow: CATEGORY_LABELS[row.category as ConceptCategory] ?? row.category ?? undefined,
+    subtitle: row.description || undefined,
+    primaryColor: design.primaryColor,
+    secondaryColor: design.secondaryColor,
+  });
+  const etag = `"og-${createHash('sha256').update(png).digest('base64url').slice(0, 22)}"`;
+  const entry = { version: row.updatedAt, png, etag };
+  ogCache.delete(row.id);
+  ogCache.set(row.id, entry);
+  if (ogCache.size > OG_CACHE_LIMIT) ogCache.delete(ogCache.keys().next().value as string);
+  return entry;
 }
 
 /**

@@ -229,3 +229,21 @@ export async function findProjectStorageKeys(db: DbOrTrx, projectId: string): Pr
   ]);
   return [...files, ...exports].map((r) => r.storageKey);
 }
+
+// ---- used by the analytics module (issue 8) through service.ts ----
+
+export async function findProjectVisibility(
+  db: DbOrTrx,
+  projectId: string,
+): Promise<{ isPublic: number; isLaunched: number } | undefined> {
+  return db
+    .selectFrom('projects')
+    .select(['isPublic', 'isLaunched'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+}
+
+export async function findProjectIdsByUser(db: DbOrTrx, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('projects').select('id').where('userId', '=', userId).execute();
+  return rows.map((r) => r.id);
+}

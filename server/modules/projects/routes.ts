@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findSessionUser, requireUser } from '../auth/session.ts';
+import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { getDesign, saveDesign } from './design.ts';
 import { relayCustomDomainEvents } from './domain-events.ts';
@@ -25,14 +25,18 @@ import { deployProject, getLaunchState, launchProject } from './launch.ts';
 import { renderMarkdown } from './markdown.ts';
 import { findProjectByCustomDomain } from './panel.repo.ts';
 import {
+  countPublicView,
   createCustomDomainHook,
-  createPublicMetaResolver,
+  createPublicPageResolver,
+  getProjectOgImage,
   getPublicProject,
 } from './public-page.ts';
 import * as service from './service.ts';
 import { generateSpecification, getSpecification } from './specification.ts';
 
 // Transport only: validate, call one service function, shape the reply.
+
+const MARKDOWN_PREVIEWS_PER_MINUTE = 60;
 
 const id = z.string().min(1).max(64);
 const projectParams = z.object({ id });
@@ -87,10 +91,25 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     return { project: await service.getProjectBySlug(deps, user.id, request.params.slug) };
   });
 
-  app.post('/api/projects/markdown-preview', { schema: { body: previewBody } }, async (request) => {
-    await requireUser(deps, request);
-    return { html: renderMarkdown(request.body.content) };
-  });
+  app.post(
+    '/api/projects/markdown-preview',
+    {
+      schema: { body: previewBody },
+      // The editor previews after a pause in typing: 60 a minute is generous for a person
+      // and keeps one account from keeping the renderer busy (issue 10).
+      config: {
+        rateLimit: {
+          max: MARKDOWN_PREVIEWS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: userOrIpKey(deps),
+        },
+      },
+    },
+    async (request) => {
+      await requireUser(deps, request);
+      return { html: renderMarkdown(request.body.content) };
+    },
+  );
 
   app.get('/api/projects/:id', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
@@ -418,7 +437,32 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  const resolver = createPublicMetaResolver(deps);
+  app.post(
+    '/api/functions/public-project-get/proyectos/:slug/views',
+    { schema: { params: slugParams }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const viewer = await findSessionUser(deps, request);
+      const counted = await countPublicView(deps, request.params.slug, viewer?.id ?? null);
+      return reply.header('cache-control', 'no-store').send(counted);
+    },
+  );
+
+  // The Open Graph card of a public project (og:image of its page); `?v=` changes with it.
+  app.get(
+    '/og/proyectos/:file',
+    { schema: { params: z.object({ file: z.string().max(200) }) } },
+    async (request, reply) => {
+      const slug = request.params.file.replace(/\.png$/i, '');
+      const { png, etag } = await getProjectOgImage(deps, slug);
+      reply.header('etag', etag).header('cache-control', 'public, max-age=3600, s-maxage=86400');
+      // Other sites (and link unfurlers) may embed the card.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/png').send(png);
+    },
+  );
+
+  const resolver = createPublicPageResolver(deps);
   deps.webShell.addResolver('/proyectos/:slug', resolver);
   deps.webShell.addResolver('/p/:slug', resolver);
   app.addHook('onRequest', createCustomDomainHook(deps));

@@ -509,3 +509,16 @@ export async function removeFile(
 }
 
 export type { Project };
+
+// ---- used by the analytics module (issue 8) ----
+
+/** True when the project exists, is public and is launched: only those collect visits. */
+export async function isProjectPublished(db: DbOrTrx, projectId: string): Promise<boolean> {
+  const row = await repo.findProjectVisibility(db, projectId);
+  return row?.isPublic === 1 && row.isLaunched === 1;
+}
+
+/** The ids of every project the user owns (dashboard totals). */
+export function listProjectIds(db: DbOrTrx, userId: string): Promise<string[]> {
+  return repo.findProjectIdsByUser(db, userId);
+}

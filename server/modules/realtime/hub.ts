@@ -43,7 +43,6 @@ type Client = {
   user: HubUser;
   socket: HubSocket;
   channels: Set<string>;
-  sentAt: number[];
   alive: boolean;
   /** The frames of this socket, handled one after the other. */
   queue: Promise<void>;
@@ -62,6 +61,12 @@ interface Fanout {
   leave(channel: string, key: string): Promise<void>;
   touch(channel: string, key: string, at: string): Promise<void>;
   list(channel: string): Promise<PresenceEntry[]>;
+  /**
+   * The chat rate limit, per user across all their sockets (and instances): true when one
+   * more message fits in the sliding window. Issue 10: per socket, 15 sockets of one user
+   * sent 120 messages in 2 s.
+   */
+  takeChatSlot(userId: string, now: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -73,6 +78,7 @@ const SWEEP_INTERVAL_MS = 30_000;
 
 function memoryFanout(deliver: (event: HubEvent) => void): Fanout {
   const rooms = new Map<string, Map<string, PresenceEntry>>();
+  const sentAt = new Map<string, number[]>();
   const room = (channel: string) => {
     let r = rooms.get(channel);
     if (!r) {
@@ -98,6 +104,21 @@ function memoryFanout(deliver: (event: HubEvent) => void): Fanout {
     },
     async list(channel) {
       return [...room(channel).values()];
+    },
+    async takeChatSlot(userId, now) {
+      const recent = (sentAt.get(userId) ?? []).filter((t) => now - t < CHAT_RATE_WINDOW_MS);
+      if (recent.length >= CHAT_RATE_MAX) {
+        sentAt.set(userId, recent);
+        return false;
+      }
+      recent.push(now);
+      sentAt.set(userId, recent);
+      // Forget idle users so the map does not grow with every visitor.
+      if (sentAt.size > 10_000) {
+        for (const [id, times] of sentAt)
+          if (times.every((t) => now - t >= CHAT_RATE_WINDOW_MS)) sentAt.delete(id);
+      }
+      return true;
     },
     async close() {},
   };
@@ -136,6 +157,24 @@ async function redisFanout(
     },
     async leave(channel, key) {
       await pub.hdel(presenceKey(channel), key);
+    },
+    async takeChatSlot(userId, now) {
+      // A sliding window in a sorted set shared by every instance.
+      const key = `${prefix}chat-rate:${userId}`;
+      const member = `${now}:${randomUUID()}`;
+      const result = await pub
+        .multi()
+        .zremrangebyscore(key, 0, now - CHAT_RATE_WINDOW_MS)
+        .zadd(key, now, member)
+        .zcard(key)
+        .pexpire(key, CHAT_RATE_WINDOW_MS)
+        .exec();
+      const count = Number(result?.[2]?.[1] ?? 0);
+      if (count > CHAT_RATE_MAX) {
+        await pub.zrem(key, member);
+        return false;
+      }
+      return true;
     },
     async touch(channel, key, at) {
       const raw = await pub.hget(presenceKey(channel), key);
@@ -300,12 +339,10 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
       return;
     }
     const now = Date.now();
-    client.sentAt = client.sentAt.filter((t) => now - t < CHAT_RATE_WINDOW_MS);
-    if (client.sentAt.length >= CHAT_RATE_MAX) {
+    if (!(await fanout.takeChatSlot(client.user.id, now))) {
       send(client, { type: 'error', payload: { channel, error: messages.demoFlow.chatTooFast } });
       return;
     }
-    client.sentAt.push(now);
     const message: ChatMessage = {
       channel,
       id: randomUUID(),
@@ -381,7 +418,6 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
         user,
         socket,
         channels: new Set(),
-        sentAt: [],
         alive: true,
         queue: Promise.resolve(),
       };

@@ -122,7 +122,7 @@ describe('realtime', () => {
     await s.close();
   });
 
-  it('rate-limits chat per socket', async () => {
+  it('rate-limits chat on one socket', async () => {
     const user = await createUser(server);
     const s = await openSocket(wsUrl(), headers(user.cookie));
     s.send('subscribe', { channel: 'demo-room' });
@@ -139,6 +139,27 @@ describe('realtime', () => {
     await s.close();
   });
 
+  it('rate-limits chat per user across all their sockets (issue 10)', async () => {
+    const user = await createUser(server);
+    const sockets = await Promise.all(
+      Array.from({ length: 15 }, () => openSocket(wsUrl(), headers(user.cookie))),
+    );
+    for (const s of sockets) {
+      s.send('subscribe', { channel: 'demo-room' });
+      await s.next('subscribed');
+    }
+    for (const s of sockets)
+      for (let i = 0; i < 8; i++)
+        s.send('publish', { channel: 'demo-room', type: 'chat', data: { text: `m${i}` } });
+    for (const s of sockets) {
+      s.send('ping');
+      await s.next('pong');
+    }
+    const published = sockets.flatMap((s) => s.frames.filter((f) => f.type === 'published'));
+    expect(published).toHaveLength(8);
+    await Promise.all(sockets.map((s) => s.close()));
+  });
+
   it('refuses the upgrade without a session or from another origin', async () => {
     const user = await createUser(server);
     expect(await refusedStatus(wsUrl(), { origin: server.origin })).toBe(401);
@@ -146,6 +167,13 @@ describe('realtime', () => {
       await refusedStatus(wsUrl(), { cookie: user.cookie, origin: 'https://evil.example' }),
     ).toBe(403);
     expect(await refusedStatus(wsUrl(), { cookie: user.cookie })).toBe(403);
+    // The https twin of an http base is not ours (issue 10).
+    expect(
+      await refusedStatus(wsUrl(), {
+        cookie: user.cookie,
+        origin: server.origin.replace('http:', 'https:'),
+      }),
+    ).toBe(403);
   });
 
   it('counts connections and online users in demo-health', async () => {

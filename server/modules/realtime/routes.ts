@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../contracts/messages.ts';
 import { REALTIME_PATH } from '../../../contracts/realtime.ts';
 import type { App, AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { allowedOrigins, checkRequestOrigin } from '../../lib/origins.ts';
 import { requireUser, type SessionUser } from '../auth/session.ts';
 import type { HubSocket } from './hub.ts';
 import { realtimeHubFor } from './service.ts';
@@ -15,20 +15,6 @@ import { realtimeHubFor } from './service.ts';
 
 /** 16 KB: a chat frame is at most 500 characters of text plus its envelope. */
 const MAX_FRAME_BYTES = 16 * 1024;
-
-function requireOwnOrigin(deps: AppDeps, request: FastifyRequest) {
-  const origin = request.headers.origin;
-  const base = new URL(deps.config.publicBaseUrl);
-  const allowed = new Set([base.origin]);
-  const port = base.port ? `:${base.port}` : '';
-  if (base.hostname === 'localhost') allowed.add(`${base.protocol}//127.0.0.1${port}`);
-  if (base.hostname === '127.0.0.1') allowed.add(`${base.protocol}//localhost${port}`);
-  const host = request.headers.host;
-  const sameHost =
-    host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-  if (!origin || !(allowed.has(origin) || sameHost))
-    throw new AppError('FORBIDDEN_ORIGIN', { userMessage: messages.errors.forbiddenOrigin });
-}
 
 export async function registerRealtimeRoutes(app: App, deps: AppDeps) {
   let drainHub: () => Promise<void> = async () => {};
@@ -49,6 +35,7 @@ export async function registerRealtimeRoutes(app: App, deps: AppDeps) {
   const hub = await realtimeHubFor(deps, app.log);
   drainHub = () => hub.drain();
   const users = new WeakMap<FastifyRequest, SessionUser>();
+  const origins = allowedOrigins(deps.config);
   app.addHook('onClose', async () => {
     await hub.close();
   });
@@ -59,7 +46,7 @@ export async function registerRealtimeRoutes(app: App, deps: AppDeps) {
       websocket: true,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preValidation: async (request) => {
-        requireOwnOrigin(deps, request);
+        checkRequestOrigin(request, origins, { requireOrigin: true });
         users.set(request, await requireUser(deps, request, messages.demoFlow.chatUnauthorized));
       },
     },

@@ -80,7 +80,8 @@ export async function registerStatusRoutes(app: App, deps: AppDeps) {
       return reply
         .status(503)
         .send({ status: 'error', db: deps.dbHandle.engine, version: VERSION });
-    return { status: 'ok', db: deps.dbHandle.engine, version: VERSION };
+    // Which AI provider and structured-output mode are in use (issue 12): no URL, no key.
+    return { status: 'ok', db: deps.dbHandle.engine, version: VERSION, ai: deps.ai.status() };
   });
 
   // Readiness: may this instance take traffic? Database, Redis (when configured) and a

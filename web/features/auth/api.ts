@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthProviders, Me, SignInInput, SignUpInput } from '../../../contracts/auth.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { apiFetch } from '../../lib/api.ts';
 
 export const meQueryKey = ['me'] as const;
 
@@ -8,15 +8,8 @@ export const meQueryKey = ['me'] as const;
 export function useMe() {
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: async (): Promise<Me | null> => {
-      try {
-        const data = await apiFetch<{ user: Me }>('/api/me', { toastOnError: false });
-        return data.user;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: async (): Promise<Me | null> =>
+      (await apiFetch<{ user: Me | null }>('/api/session', { toastOnError: false })).user,
     staleTime: 60_000,
     retry: false,
   });

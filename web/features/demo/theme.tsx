@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 // The demo pages' light/dark theme: CSS variables (--d-*) on the page wrapper, read by
@@ -27,7 +27,11 @@ const PALETTES: Record<DemoTheme, Record<string, string>> = {
   },
 };
 
+/** The choice when storage is blocked: it lasts for this page only. */
+let chosenTheme: DemoTheme | null = null;
+
 function readTheme(): DemoTheme {
+  if (chosenTheme) return chosenTheme;
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (stored === 'light' || stored === 'dark') return stored;
@@ -40,16 +44,27 @@ function readTheme(): DemoTheme {
     : 'light';
 }
 
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The stored theme, read through useSyncExternalStore: a server-rendered page hydrates with
+ * the light theme it was rendered with, then switches, without a hydration mismatch.
+ */
 export function useDemoTheme() {
-  const [theme, setTheme] = useState<DemoTheme>(readTheme);
-  useEffect(() => {
+  const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as const);
+  const toggle = useCallback(() => {
+    chosenTheme = readTheme() === 'dark' ? 'light' : 'dark';
     try {
-      localStorage.setItem(STORAGE_KEY, theme);
+      localStorage.setItem(STORAGE_KEY, chosenTheme);
     } catch {
-      // storage blocked: the choice lasts for this page only
+      // storage blocked: chosenTheme keeps the choice for this page
     }
-  }, [theme]);
-  const toggle = useCallback(() => setTheme((t) => (t === 'dark' ? 'light' : 'dark')), []);
+    for (const listener of listeners) listener();
+  }, []);
   return { theme, toggle };
 }
 

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   CreateProjectInput,
   DashboardSummary,
@@ -475,7 +476,7 @@ export function useSourceTree(projectId: string, enabled: boolean) {
 
 // ---------- public page ----------
 
-export function usePublicProject(slug: string) {
+export function usePublicProject(slug: string, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: projectKeys.public(slug),
     queryFn: () =>
@@ -484,8 +485,33 @@ export function usePublicProject(slug: string) {
         { toastOnError: false },
       ),
     retry: false,
+    enabled: opts.enabled ?? true,
     // Each fetch counts a visit; refetching on focus would inflate the count.
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+const countedViews = new Set<string>();
+
+/**
+ * A server-rendered public page is cached (ETag, shared caches), so its visit is counted by
+ * this small request after the page shows; the reply's count replaces the cached one.
+ */
+export function useCountServerRenderedView(slug: string, active: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!active || countedViews.has(slug)) return;
+    countedViews.add(slug);
+    apiFetch<{ viewCount: number }>(
+      `/api/functions/public-project-get/proyectos/${encodeURIComponent(slug)}/views`,
+      { method: 'POST', toastOnError: false, keepalive: true },
+    ).then(
+      ({ viewCount }) =>
+        queryClient.setQueryData<PublicProject>(projectKeys.public(slug), (old) =>
+          old ? { ...old, project: { ...old.project, viewCount } } : old,
+        ),
+      () => undefined,
+    );
+  }, [active, slug, queryClient]);
 }

@@ -22,11 +22,12 @@ import {
   Wallet,
   X,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type AttachedFile,
   type BuilderProject,
+  type ConceptDraft,
   GENERATION_STAGES,
   type GenerationStage,
   IDEA_CATEGORIES,
@@ -41,6 +42,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMb } from '../../../lib/format.ts';
 import { streamGeneration, useInvalidateBuilder, useTemplates } from '../api.ts';
+import { ConceptDraftCard } from './concept-draft-card.tsx';
 import { ProjectResultCard } from './project-result-card.tsx';
 
 const CATEGORY_ICONS: Record<(typeof IDEA_CATEGORIES)[number]['id'], LucideIcon> = {
@@ -83,7 +85,7 @@ const HIGHLIGHTS = [
 
 type RunState =
   | { kind: 'idle' }
-  | { kind: 'running'; reached: GenerationStage[] }
+  | { kind: 'running'; reached: GenerationStage[]; draft?: ConceptDraft }
   | { kind: 'done'; project: BuilderProject; reached: GenerationStage[] }
   | { kind: 'error'; message: string; reached: GenerationStage[] };
 
@@ -108,6 +110,9 @@ export function CreatePanel({
   const invalidate = useInvalidateBuilder();
   const running = run.kind === 'running';
   const blank = prompt.trim().length === 0;
+  // Leaving the panel (closing the builder, navigating away) cancels the model request.
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   const fillPrompt = (text: string) => {
     onPromptChange(text);
@@ -117,6 +122,9 @@ export function CreatePanel({
   const generate = async () => {
     if (blank || running) return;
     const reached: GenerationStage[] = [];
+    let draft: ConceptDraft | undefined;
+    const controller = new AbortController();
+    inFlight.current = controller;
     setRun({ kind: 'running', reached: [] });
     try {
       const project = await streamGeneration(
@@ -124,14 +132,21 @@ export function CreatePanel({
         (line) => {
           if (line.type === 'progress') {
             reached.push(line.stage);
-            setRun({ kind: 'running', reached: [...reached] });
+            setRun({ kind: 'running', reached: [...reached], draft });
+          } else if (line.type === 'partial') {
+            // A model is writing the concept: the card fills in as it goes.
+            draft = line.concept;
+            setRun({ kind: 'running', reached: [...reached], draft });
           }
         },
+        controller.signal,
       );
+      if (controller.signal.aborted) return;
       setRun({ kind: 'done', project, reached: [...reached] });
       onGenerated();
       await invalidate();
     } catch (error) {
+      if (controller.signal.aborted) return;
       const message = errorMessage(error, messages.builder.generationDefaultError);
       toast.error(message);
       setRun({ kind: 'error', message, reached: [...reached] });
@@ -212,6 +227,7 @@ export function CreatePanel({
           {run.message}
         </p>
       ) : null}
+      {run.kind === 'running' && run.draft ? <ConceptDraftCard draft={run.draft} /> : null}
       {run.kind === 'done' ? (
         <ProjectResultCard project={run.project} onNavigate={onNavigate} />
       ) : null}

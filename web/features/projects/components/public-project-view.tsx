@@ -1,19 +1,20 @@
 import { CheckCircle2, ChevronDown, Circle, Eye, FileArchive, FileText } from 'lucide-react';
 import { type CSSProperties, useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { fill, messages, PRODUCT_NAME } from '../../../../contracts/messages.ts';
 import {
   PUBLIC_SCOPE_CLASS,
   type PublicProject,
   type Theme,
 } from '../../../../contracts/projects.ts';
+import { useServerStatus } from '../../../app/server-state.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
-import { usePublicProject } from '../api.ts';
+import { useCountServerRenderedView, usePublicProject } from '../api.ts';
 import { categoryLabel, complexityLabel } from '../concept-labels.ts';
 import { ConceptPreview } from './concept-preview.tsx';
 import { SanitizedHtml } from './sanitized-html.tsx';
@@ -107,11 +108,24 @@ export function UnavailableCard({ message }: { message: string }) {
 
 /** The public page: the project with its own design; unavailable card on 403, 404 and errors. */
 export function PublicProjectView({ slug }: { slug: string }) {
-  const query = usePublicProject(slug);
+  // Server-rendered visits arrive with the data (200) or with the card (403/404); a
+  // client-side navigation fetches the data, which counts the visit on the server.
+  const serverStatus = useServerStatus(useLocation().pathname);
+  const refusedOnServer = serverStatus === 403 || serverStatus === 404;
+  const query = usePublicProject(slug, { enabled: !refusedOnServer });
+  useCountServerRenderedView(slug, serverStatus === 200 && query.isSuccess);
   useEffect(() => {
     if (query.data) document.title = `${query.data.project.name} · ${PRODUCT_NAME}`;
   }, [query.data]);
 
+  if (refusedOnServer)
+    return (
+      <UnavailableCard
+        message={
+          serverStatus === 404 ? messages.publicPage.notFound : messages.publicPage.unavailable
+        }
+      />
+    );
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -142,240 +156,244 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
     design.theme === 'classic' ? { fontFamily: 'Georgia, "Times New Roman", serif' } : undefined;
 
   return (
-    <div
-      className={cn(PUBLIC_SCOPE_CLASS, 'min-h-[70vh]')}
-      data-theme={design.theme}
-      data-layout={design.layout}
-      style={{ ...style, ...serif }}
-    >
-      {/* Sanitised and scoped on the server (css-sanitizer.ts); React writes it as text. */}
-      {design.scopedCss ? <style>{design.scopedCss}</style> : null}
-      <header
-        className="px-4 py-14 text-white"
-        style={{
-          background:
-            design.theme === 'minimal'
-              ? 'var(--pp-primary)'
-              : 'linear-gradient(135deg, var(--pp-primary), var(--pp-secondary))',
-        }}
+    // The box clips and contains the custom CSS (web/styles.css, issue 10); the scope
+    // element inside it is all the CSS can select.
+    <div className="user-content-box">
+      <div
+        className={cn(PUBLIC_SCOPE_CLASS, 'min-h-[70vh]')}
+        data-theme={design.theme}
+        data-layout={design.layout}
+        style={{ ...style, ...serif }}
       >
-        <div
-          className={cn(
-            'mx-auto max-w-6xl',
-            concept &&
-              'grid items-center gap-8 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem]',
-          )}
+        {/* Sanitised and scoped on the server (css-sanitizer.ts); React writes it as text. */}
+        {design.scopedCss ? <style>{design.scopedCss}</style> : null}
+        <header
+          className="px-4 py-14 text-white"
+          style={{
+            background:
+              design.theme === 'minimal'
+                ? 'var(--pp-primary)'
+                : 'linear-gradient(135deg, var(--pp-primary), var(--pp-secondary))',
+          }}
         >
-          <div className="min-w-0">
-            <h1
-              className="text-3xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl"
-              style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
-            >
-              {project.name}
-            </h1>
-            {project.description ? (
-              <p
-                className="mt-3 max-w-3xl text-lg"
+          <div
+            className={cn(
+              'mx-auto max-w-6xl',
+              concept &&
+                'grid items-center gap-8 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem]',
+            )}
+          >
+            <div className="min-w-0">
+              <h1
+                className="text-3xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl"
                 style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
               >
-                {project.description}
-              </p>
-            ) : null}
-            <p
-              className="mt-4 flex flex-wrap gap-4 text-sm font-medium"
-              style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
-            >
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-black/35 px-3 py-1">
-                <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)}{' '}
-                visitas
-              </span>
-              {project.launchedAt ? (
-                <span className="rounded-full bg-black/35 px-3 py-1">
-                  Publicado el {formatDate(project.launchedAt)}
+                {project.name}
+              </h1>
+              {project.description ? (
+                <p
+                  className="mt-3 max-w-3xl text-lg"
+                  style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+                >
+                  {project.description}
+                </p>
+              ) : null}
+              <p
+                className="mt-4 flex flex-wrap gap-4 text-sm font-medium"
+                style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+              >
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-black/35 px-3 py-1">
+                  <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)}{' '}
+                  visitas
                 </span>
-              ) : null}
-              {concept ? (
-                <>
+                {project.launchedAt ? (
                   <span className="rounded-full bg-black/35 px-3 py-1">
-                    <span className="sr-only">{t.category}: </span>
-                    {categoryLabel(concept.category)}
+                    Publicado el {formatDate(project.launchedAt)}
                   </span>
-                  <span className="rounded-full bg-black/35 px-3 py-1">
-                    {t.complexity}: {complexityLabel(concept.complexity)}
-                  </span>
-                </>
-              ) : null}
-            </p>
+                ) : null}
+                {concept ? (
+                  <>
+                    <span className="rounded-full bg-black/35 px-3 py-1">
+                      <span className="sr-only">{t.category}: </span>
+                      {categoryLabel(concept.category)}
+                    </span>
+                    <span className="rounded-full bg-black/35 px-3 py-1">
+                      {t.complexity}: {complexityLabel(concept.complexity)}
+                    </span>
+                  </>
+                ) : null}
+              </p>
+            </div>
+            {concept ? (
+              <ConceptPreview
+                src={concept.previewUrl}
+                alt={fill(t.previewAlt, { name: project.name })}
+                className="aspect-square w-full max-w-xs border-4 border-white/70 shadow-xl md:max-w-none"
+                style={{ borderRadius: 'var(--pp-radius)' }}
+              />
+            ) : null}
           </div>
-          {concept ? (
-            <ConceptPreview
-              src={concept.previewUrl}
-              alt={fill(t.previewAlt, { name: project.name })}
-              className="aspect-square w-full max-w-xs border-4 border-white/70 shadow-xl md:max-w-none"
-              style={{ borderRadius: 'var(--pp-radius)' }}
-            />
+        </header>
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          {design.layout === 'dashboard' ? (
+            <dl className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {[
+                ['Tareas', `${done}/${data.tasks.length}`],
+                ['Notas', data.notes.length],
+                ['Archivos', data.files.length],
+                ['Visitas', formatNumber(project.viewCount)],
+              ].map(([label, value]) => (
+                <div key={label} className="border p-4" style={surface('card', 'border')}>
+                  <dt className="text-sm" style={{ color: 'var(--pp-muted)' }}>
+                    {label}
+                  </dt>
+                  <dd className="text-2xl font-bold" style={{ color: 'var(--pp-fg)' }}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
           ) : null}
-        </div>
-      </header>
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        {design.layout === 'dashboard' ? (
-          <dl className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {[
-              ['Tareas', `${done}/${data.tasks.length}`],
-              ['Notas', data.notes.length],
-              ['Archivos', data.files.length],
-              ['Visitas', formatNumber(project.viewCount)],
-            ].map(([label, value]) => (
-              <div key={label} className="border p-4" style={surface('card', 'border')}>
-                <dt className="text-sm" style={{ color: 'var(--pp-muted)' }}>
-                  {label}
-                </dt>
-                <dd className="text-2xl font-bold" style={{ color: 'var(--pp-fg)' }}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        <div className={LAYOUT_CLASS[design.layout]}>
-          <Section title="Progreso">
-            {data.tasks.length === 0 ? (
-              <p style={{ color: 'var(--pp-muted)' }}>Sin tareas.</p>
-            ) : (
-              <ul className="space-y-2">
-                {data.tasks.map((t) => (
-                  <li key={t.id} className="flex items-start gap-2">
-                    {t.done ? (
-                      <CheckCircle2
-                        className="mt-0.5 h-5 w-5 shrink-0"
-                        style={{ color: 'var(--pp-primary)' }}
-                        aria-label="Hecha"
-                      />
-                    ) : (
-                      <Circle
-                        className="mt-0.5 h-5 w-5 shrink-0"
-                        style={{ color: 'var(--pp-muted)' }}
-                        aria-label="Pendiente"
-                      />
-                    )}
-                    <span className={t.done ? 'line-through opacity-75' : ''}>{t.title}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
-          {project.features.length > 0 ? (
-            <Section title={concept ? t.features : 'Funcionalidades'}>
-              <ul className="list-disc space-y-1 pl-5">
-                {project.features.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-          {concept && concept.userStories.length > 0 ? (
-            <Section title={t.userStories} className="@container md:col-span-full">
-              <ol className="grid gap-2 @2xl:grid-cols-2">
-                {concept.userStories.map((story) => (
-                  <li
-                    key={story}
-                    className="border-l-4 px-3 py-2 text-sm"
-                    style={surface('bg', 'primary')}
-                  >
-                    {story}
-                  </li>
-                ))}
-              </ol>
-            </Section>
-          ) : null}
-          {concept && concept.techStack.length > 0 ? (
-            <Section title={t.techStack} className="md:col-span-full">
-              <ul className="flex flex-wrap gap-2">
-                {concept.techStack.map((item) => (
-                  <li
-                    key={item}
-                    className="border px-2.5 py-1 text-sm"
-                    style={surface('bg', 'border')}
-                  >
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-          {data.notes.map((n) => (
-            <Section key={n.id} title="Notas">
-              <SanitizedHtml html={n.html} />
-            </Section>
-          ))}
-          {data.files.length > 0 ? (
-            <Section title="Archivos">
-              <ul className="grid grid-cols-2 gap-3">
-                {data.files.map((f) => (
-                  <li key={f.id}>
-                    <a
-                      href={f.publicUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="block text-sm hover:underline"
-                    >
-                      {f.isImage ? (
-                        <img
-                          src={f.publicUrl}
-                          alt={f.name}
-                          className="mb-1 aspect-video w-full object-cover"
-                          style={{ borderRadius: 'var(--pp-radius)' }}
-                          loading="lazy"
+          <div className={LAYOUT_CLASS[design.layout]}>
+            <Section title="Progreso">
+              {data.tasks.length === 0 ? (
+                <p style={{ color: 'var(--pp-muted)' }}>Sin tareas.</p>
+              ) : (
+                <ul className="space-y-2">
+                  {data.tasks.map((t) => (
+                    <li key={t.id} className="flex items-start gap-2">
+                      {t.done ? (
+                        <CheckCircle2
+                          className="mt-0.5 h-5 w-5 shrink-0"
+                          style={{ color: 'var(--pp-primary)' }}
+                          aria-label="Hecha"
                         />
                       ) : (
-                        <span
-                          className="mb-1 flex aspect-video items-center justify-center"
-                          style={{ background: 'var(--pp-bg)', borderRadius: 'var(--pp-radius)' }}
-                        >
-                          {f.name.endsWith('.zip') ? (
-                            <FileArchive className="h-8 w-8" aria-hidden="true" />
-                          ) : (
-                            <FileText className="h-8 w-8" aria-hidden="true" />
-                          )}
-                        </span>
+                        <Circle
+                          className="mt-0.5 h-5 w-5 shrink-0"
+                          style={{ color: 'var(--pp-muted)' }}
+                          aria-label="Pendiente"
+                        />
                       )}
-                      <span className="block truncate">{f.name}</span>
-                      <span className="text-xs" style={{ color: 'var(--pp-muted)' }}>
-                        {formatMb(f.size)}
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+                      <span className={t.done ? 'line-through opacity-75' : ''}>{t.title}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </Section>
-          ) : null}
-          {concept?.detailedSpecHtml ? (
-            <Section title={t.detailedSpec} className="md:col-span-full">
-              <details className="group">
-                <summary
-                  className="flex cursor-pointer list-none items-center gap-2 text-sm font-semibold [&::-webkit-details-marker]:hidden"
-                  style={{ color: 'var(--pp-fg)' }}
-                >
-                  <ChevronDown
-                    className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180"
-                    aria-hidden="true"
-                  />
-                  {t.showSpec}
-                </summary>
-                <div className="mt-4">
-                  <SanitizedHtml html={concept.detailedSpecHtml} as="article" />
-                </div>
-              </details>
-            </Section>
-          ) : null}
-          {data.specs.slice(0, 1).map((s) => (
-            <Section key={s.id} title="Especificación" className="md:col-span-full">
-              <p className="mb-3 text-sm" style={{ color: 'var(--pp-muted)' }}>
-                {s.title} · {s.specType === 'technical' ? 'Técnica' : s.specType}
-              </p>
-              <SanitizedHtml html={s.html} />
-            </Section>
-          ))}
+            {project.features.length > 0 ? (
+              <Section title={concept ? t.features : 'Funcionalidades'}>
+                <ul className="list-disc space-y-1 pl-5">
+                  {project.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+            {concept && concept.userStories.length > 0 ? (
+              <Section title={t.userStories} className="@container md:col-span-full">
+                <ol className="grid gap-2 @2xl:grid-cols-2">
+                  {concept.userStories.map((story) => (
+                    <li
+                      key={story}
+                      className="border-l-4 px-3 py-2 text-sm"
+                      style={surface('bg', 'primary')}
+                    >
+                      {story}
+                    </li>
+                  ))}
+                </ol>
+              </Section>
+            ) : null}
+            {concept && concept.techStack.length > 0 ? (
+              <Section title={t.techStack} className="md:col-span-full">
+                <ul className="flex flex-wrap gap-2">
+                  {concept.techStack.map((item) => (
+                    <li
+                      key={item}
+                      className="border px-2.5 py-1 text-sm"
+                      style={surface('bg', 'border')}
+                    >
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+            {data.notes.map((n) => (
+              <Section key={n.id} title="Notas">
+                <SanitizedHtml html={n.html} />
+              </Section>
+            ))}
+            {data.files.length > 0 ? (
+              <Section title="Archivos">
+                <ul className="grid grid-cols-2 gap-3">
+                  {data.files.map((f) => (
+                    <li key={f.id}>
+                      <a
+                        href={f.publicUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="block text-sm hover:underline"
+                      >
+                        {f.isImage ? (
+                          <img
+                            src={f.publicUrl}
+                            alt={f.name}
+                            className="mb-1 aspect-video w-full object-cover"
+                            style={{ borderRadius: 'var(--pp-radius)' }}
+                            loading="lazy"
+                          />
+                        ) : (
+                          <span
+                            className="mb-1 flex aspect-video items-center justify-center"
+                            style={{ background: 'var(--pp-bg)', borderRadius: 'var(--pp-radius)' }}
+                          >
+                            {f.name.endsWith('.zip') ? (
+                              <FileArchive className="h-8 w-8" aria-hidden="true" />
+                            ) : (
+                              <FileText className="h-8 w-8" aria-hidden="true" />
+                            )}
+                          </span>
+                        )}
+                        <span className="block truncate">{f.name}</span>
+                        <span className="text-xs" style={{ color: 'var(--pp-muted)' }}>
+                          {formatMb(f.size)}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+            {concept?.detailedSpecHtml ? (
+              <Section title={t.detailedSpec} className="md:col-span-full">
+                <details className="group">
+                  <summary
+                    className="flex cursor-pointer list-none items-center gap-2 text-sm font-semibold [&::-webkit-details-marker]:hidden"
+                    style={{ color: 'var(--pp-fg)' }}
+                  >
+                    <ChevronDown
+                      className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180"
+                      aria-hidden="true"
+                    />
+                    {t.showSpec}
+                  </summary>
+                  <div className="mt-4">
+                    <SanitizedHtml html={concept.detailedSpecHtml} as="article" />
+                  </div>
+                </details>
+              </Section>
+            ) : null}
+            {data.specs.slice(0, 1).map((s) => (
+              <Section key={s.id} title="Especificación" className="md:col-span-full">
+                <p className="mb-3 text-sm" style={{ color: 'var(--pp-muted)' }}>
+                  {s.title} · {s.specType === 'technical' ? 'Técnica' : s.specType}
+                </p>
+                <SanitizedHtml html={s.html} />
+              </Section>
+            ))}
+          </div>
         </div>
       </div>
     </div>

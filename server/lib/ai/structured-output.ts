@@ -1,0 +1,177 @@
+import { APICallError, parsePartialJson } from 'ai';
+import { COMPLEXITIES, CONCEPT_CATEGORIES } from '../../../contracts/concept.ts';
+
+// How a concept is asked of a model and read back (decision 0060). Constrained decoding
+// first (`json_schema`), then JSON mode (`json_object`), then plain text with the shape in the
+// prompt; whatever comes back is read tolerantly: fences, prose and <think> blocks are skipped.
+
+export const STRUCTURED_OUTPUT_MODES = ['json_schema', 'json_object', 'none'] as const;
+export type StructuredOutputMode = (typeof STRUCTURED_OUTPUT_MODES)[number];
+export type StructuredOutputSetting = 'auto' | StructuredOutputMode;
+
+/**
+ * The concept's JSON schema as sent to the model: flat (strings and lists of strings), every
+ * field required, no length limits, so grammar-based decoders (llama.cpp, Ollama) accept it.
+ * The property order is the order the result card fills in: name first, then the lists.
+ */
+export const CONCEPT_JSON_SCHEMA = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    category: { type: 'string', enum: [...CONCEPT_CATEGORIES] },
+    description: { type: 'string' },
+    features: { type: 'array', items: { type: 'string' } },
+    techStack: { type: 'array', items: { type: 'string' } },
+    userStories: { type: 'array', items: { type: 'string' } },
+    estimatedComplexity: { type: 'string', enum: [...COMPLEXITIES] },
+  },
+  required: [
+    'name',
+    'category',
+    'description',
+    'features',
+    'techStack',
+    'userStories',
+    'estimatedComplexity',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const CONCEPT_SCHEMA_NAME = 'app_concept';
+
+/** The `response_format` each mode puts in a chat-completions request body. */
+export function responseFormatFor(mode: StructuredOutputMode): Record<string, unknown> | undefined {
+  if (mode === 'json_schema')
+    return {
+      type: 'json_schema',
+      json_schema: { name: CONCEPT_SCHEMA_NAME, schema: CONCEPT_JSON_SCHEMA, strict: true },
+    };
+  if (mode === 'json_object') return { type: 'json_object' };
+  return undefined;
+}
+
+/**
+ * What worked on this process's provider, remembered so the next call does not pay the
+ * refusal again. An explicit AI_STRUCTURED_OUTPUT pins the mode and disables the fallback.
+ */
+export function createStructuredOutputState(setting: StructuredOutputSetting) {
+  let current: StructuredOutputMode = setting === 'auto' ? 'json_schema' : setting;
+  return {
+    get setting() {
+      return setting;
+    },
+    current: () => current,
+    /** After `mode` was refused: moves to the next mode; false when there is none to try. */
+    fallBackFrom(mode: StructuredOutputMode): boolean {
+      if (setting !== 'auto') return false;
+      const next = STRUCTURED_OUTPUT_MODES[STRUCTURED_OUTPUT_MODES.indexOf(mode) + 1];
+      if (!next) return false;
+      // Another call may have moved on already; never move back.
+      if (STRUCTURED_OUTPUT_MODES.indexOf(current) <= STRUCTURED_OUTPUT_MODES.indexOf(mode))
+        current = next;
+      return true;
+    },
+  };
+}
+export type StructuredOutputState = ReturnType<typeof createStructuredOutputState>;
+
+// Statuses that say "not this request" rather than "not this response_format".
+const NOT_A_REFUSAL = new Set([401, 403, 404, 408, 409, 429]);
+
+/** A 4xx answer to the request's shape: the server does not accept this response_format. */
+export function isFormatRefusal(error: unknown): boolean {
+  return (
+    APICallError.isInstance(error) &&
+    typeof error.statusCode === 'number' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    !NOT_A_REFUSAL.has(error.statusCode)
+  );
+}
+
+const THINK_BLOCK = /<think>[\s\S]*?(<\/think>|$)/g;
+
+/** The text from the first `{` of the answer on: skips reasoning blocks, prose and fences. */
+export function jsonStart(text: string): string | null {
+  const clean = text.replace(THINK_BLOCK, '');
+  const fence = clean.match(/```(?:json)?\s*\{/i);
+  const from = fence ? (fence.index ?? 0) + fence[0].length - 1 : clean.indexOf('{');
+  return from < 0 ? null : clean.slice(from);
+}
+
+/** The end (exclusive) of the balanced object starting at text[0], or -1 when it is cut short. */
+function balancedEnd(text: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{') depth++;
+    else if (ch === '}' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * The JSON object in a model's answer: the whole text, a fenced block, or an object surrounded
+ * by prose. Null when there is no complete object.
+ */
+export function extractJsonObject(text: string): Record<string, unknown> | null {
+  const clean = text.replace(THINK_BLOCK, '');
+  const starts: number[] = [];
+  const first = jsonStart(clean);
+  if (first !== null) starts.push(clean.length - first.length);
+  for (let i = clean.indexOf('{'); i >= 0 && starts.length < 20; i = clean.indexOf('{', i + 1))
+    if (!starts.includes(i)) starts.push(i);
+  for (const start of starts) {
+    const rest = clean.slice(start);
+    const end = balancedEnd(rest);
+    if (end < 0) continue;
+    try {
+      const value = JSON.parse(rest.slice(0, end));
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+    } catch {
+      // Not JSON after all (prose with braces): try the next candidate.
+    }
+  }
+  return null;
+}
+
+/** The object written so far, repaired where it is cut off; null before the first `{`. */
+export async function parsePartialObject(text: string): Promise<Record<string, unknown> | null> {
+  const start = jsonStart(text);
+  if (start === null) return null;
+  const end = balancedEnd(start);
+  const { value } = await parsePartialJson(end < 0 ? start : start.slice(0, end));
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+const SCHEMA_KEYS = ['$schema', 'properties', 'required', 'additionalProperties', 'json_schema'];
+const CONCEPT_KEYS = Object.keys(CONCEPT_JSON_SCHEMA.properties);
+
+/**
+ * An answer that repeats the schema instead of filling it (small models do this): schema
+ * keywords at the top, or the concept's fields holding `{type: …}` descriptions.
+ */
+export function looksLikeSchemaEcho(value: Record<string, unknown>): boolean {
+  if (typeof value.name === 'string' && Array.isArray(value.features)) return false;
+  if (SCHEMA_KEYS.some((k) => k in value)) return true;
+  if (value.type === 'object') return true;
+  const described = CONCEPT_KEYS.filter((k) => {
+    const v = value[k];
+    return v !== null && typeof v === 'object' && !Array.isArray(v) && 'type' in v;
+  });
+  return described.length >= 3;
+}
+
+export const SCHEMA_ECHO_CORRECTION =
+  'Has devuelto el esquema JSON en lugar de los datos. Responde solo con el objeto JSON del concepto, con cada campo relleno con su valor real (textos y listas de textos), sin "type", "properties" ni "required".';
+
+/** The shape spelled out for servers without any JSON mode (mode `none`). */
+export const CONCEPT_SHAPE_HINT = `Formato exacto de la respuesta (un único objeto JSON, sin bloques de código ni texto antes o después):
+{"name": "…", "category": "…", "description": "…", "features": ["…"], "techStack": ["…"], "userStories": ["…"], "estimatedComplexity": "Simple|Medium|Complex"}`;

@@ -1,0 +1,44 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+
+// What the server hands the browser alongside server-rendered HTML: the query cache it
+// rendered with, and the page's status (403/404 pages render without data). It travels in a
+// <script type="application/json">, which the CSP allows because it is never executed.
+
+export const SERVER_STATE_ID = 'forja-state';
+
+export type ServerState = {
+  /** The path that was rendered; the status applies to it only. */
+  path: string;
+  status: number;
+  queries: DehydratedState;
+};
+
+/** Escapes the JSON so that no `</script>` or `<!--` in user content can end the element. */
+export function serializeServerState(state: ServerState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readServerState(): ServerState | null {
+  const el = typeof document === 'undefined' ? null : document.getElementById(SERVER_STATE_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
+const ServerStatusContext = createContext<{ path: string; status: number } | null>(null);
+export const ServerStatusProvider = ServerStatusContext.Provider;
+
+/** The status the server answered for `pathname`, when this render hydrates its HTML. */
+export function useServerStatus(pathname: string): number | null {
+  const value = useContext(ServerStatusContext);
+  return value && value.path === pathname ? value.status : null;
+}

@@ -1,0 +1,49 @@
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './providers.tsx';
+import { routes } from './routes.tsx';
+import { readServerState } from './server-state.ts';
+
+/**
+ * Loads the lazy modules of the routes matching the current URL before hydrating, so the
+ * first client render is the page the server rendered and not a loading state.
+ */
+async function resolveLazyMatches(list: RouteObject[]) {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+export async function startApp() {
+  const rootEl = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const state = readServerState();
+  if (!state || !rootEl.firstChild) {
+    const router = createBrowserRouter(routes);
+    createRoot(rootEl).render(
+      <AppProviders queryClient={queryClient} serverStatus={null}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    return;
+  }
+  hydrate(queryClient, state.queries);
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    rootEl,
+    <AppProviders
+      queryClient={queryClient}
+      serverStatus={{ path: state.path, status: state.status }}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,50 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import { serializeServerState } from './app/server-state.ts';
+import { projectKeys } from './features/projects/api.ts';
+
+// The server renderer of the web app (docs/decisions/0110-server-rendered-pages.md): the
+// same routes and components as the browser, rendered to a string. The server calls it
+// for public pages only and never with a session, so the HTML can be shared and cached.
+
+const handler = createStaticHandler(routes);
+
+export type RenderInput = {
+  /** Absolute URL of the page. */
+  url: string;
+  /** The status the server answers with (403/404 pages render their card). */
+  status: number;
+  /** The public project page's data, as GET public-project-get returns it. */
+  publicProject?: { slug: string; data: unknown };
+};
+
+export type RenderOutput = { appHtml: string; stateJson: string };
+
+export async function renderPage(input: RenderInput): Promise<RenderOutput | null> {
+  const context = await handler.query(new Request(input.url));
+  // No route has a loader or redirects today; a Response would mean one does.
+  if (context instanceof Response) return null;
+  const queryClient = createQueryClient();
+  if (input.publicProject)
+    queryClient.setQueryData(
+      projectKeys.public(input.publicProject.slug),
+      input.publicProject.data,
+    );
+  const path = new URL(input.url).pathname;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <AppProviders queryClient={queryClient} serverStatus={{ path, status: input.status }}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const stateJson = serializeServerState({
+    path,
+    status: input.status,
+    queries: dehydrate(queryClient),
+  });
+  queryClient.clear();
+  return { appHtml, stateJson };
+}
