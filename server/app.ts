@@ -110,6 +110,11 @@ export async function buildApp(
   const storage = await createStorage(config);
   // Temporary files a crash left half-written are removed before serving.
   await storage.sweepTemporary();
+  // Not an error: a volume mounted on every instance is a valid setup, but a common mistake.
+  if (config.multiInstance && storage.driver === 'local')
+    app.log.warn(
+      'multi-instance mode (DATABASE_URL + REDIS_URL) with local storage: DATA_DIR/storage must be shared by every instance, or set S3_BUCKET',
+    );
   const deps: AppDeps = {
     config,
     dbHandle,

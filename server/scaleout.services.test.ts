@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlansResponse, SubscriptionView } from '../contracts/billing.ts';
 import type { GenerationLine } from '../contracts/builder.ts';
+import type { ProjectFile } from '../contracts/projects.ts';
 import { RECONNECT_CLOSE_CODE } from '../contracts/realtime.ts';
 import { openSocket } from './modules/realtime/ws-test-client.ts';
 import {
@@ -13,9 +17,11 @@ import {
   startNginx,
   waitFor,
 } from './test/cluster.ts';
+import { startS3Server } from './test/s3-server.ts';
 
-// Scale-out (issue 11): two real Forja processes on one PostgreSQL schema and one Redis,
-// each with its own DATA_DIR and memory, and nginx round-robin in front. Everything a user
+// Scale-out (issue 11): two real Forja processes on one PostgreSQL schema, one Redis and
+// one S3-compatible bucket (s3rver), each with its own DATA_DIR and memory, and nginx
+// round-robin in front. Everything a user
 // does on one instance holds on the other. Runs under `npm run test:services`.
 
 type Client = {
@@ -76,7 +82,16 @@ function hitHost(port: number, host: string, path: string) {
   });
 }
 
-describe('two instances on PostgreSQL + Redis', () => {
+/** Every file under `dir`, recursively (empty when it does not exist). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+}
+
+describe('two instances on PostgreSQL + Redis + S3', () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   let cluster: Cluster;
   let a: Client;
   let b: Client;
@@ -84,8 +99,10 @@ describe('two instances on PostgreSQL + Redis', () => {
   let instB: Instance;
 
   beforeAll(async () => {
+    s3 = await startS3Server();
     cluster = await startCluster({
       env: {
+        ...s3.env,
         RATE_LIMIT_AUTH_PER_MINUTE: '6',
         RATE_LIMIT_GENERATE_PER_MINUTE: '100',
         // Each test sends its own X-Forwarded-For, so limits are per test, not per machine.
@@ -98,6 +115,7 @@ describe('two instances on PostgreSQL + Redis', () => {
   }, 60_000);
   afterAll(async () => {
     await cluster?.close();
+    await s3?.close();
   });
 
   const fromClient = () => {
@@ -117,11 +135,72 @@ describe('two instances on PostgreSQL + Redis', () => {
     expect((await a.fetch('/api/me', { cookie: user.cookie })).status).toBe(401);
   });
 
+  it('a file uploaded through one instance downloads through the other, from the bucket, not a disk', async () => {
+    const user = await signUp(a);
+    const created = await a.fetch('/api/projects', {
+      cookie: user.cookie,
+      json: { name: 'Con archivos', slug: `archivos-${randomBytes(4).toString('hex')}` },
+    });
+    const { project } = (await created.json()) as { project: { id: string } };
+    // A real PDF header and 2 MB of body: more than one network chunk, less than a part.
+    const bytes = Buffer.concat([
+      Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'),
+      randomBytes(2 * 1024 * 1024),
+      Buffer.from('\ntrailer\n<<>>\n%%EOF\n'),
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'plano.pdf');
+    const up = await a.fetch(`/api/projects/${project.id}/files`, {
+      method: 'POST',
+      cookie: user.cookie,
+      body: form,
+    });
+    expect(up.status).toBe(201);
+    const { file } = (await up.json()) as { file: ProjectFile };
+
+    const down = await b.fetch(file.publicUrl, { cookie: user.cookie });
+    expect(down.status).toBe(200);
+    expect(Buffer.from(await down.arrayBuffer()).equals(bytes)).toBe(true);
+    const part = await b.fetch(file.publicUrl, {
+      cookie: user.cookie,
+      headers: { range: 'bytes=0-7' },
+    });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('%PDF-1.4');
+
+    const key = decodeURIComponent(file.publicUrl.replace(/^\/files\//, ''));
+    const head = await s3.client.send(
+      new HeadObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: key }),
+    );
+    expect(head.ContentLength).toBe(bytes.length);
+    for (const inst of [instA, instB]) {
+      const onDisk = filesUnder(join(inst.dataDir, 'storage')).filter((f) =>
+        f.endsWith(key.split('/').at(-1)!),
+      );
+      expect(onDisk).toEqual([]);
+    }
+
+    // Deleted through B: gone from the bucket, and for A.
+    const del = await b.fetch(`/api/projects/${project.id}/files/${file.id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
+    expect(del.status).toBeLessThan(300);
+    await expect(
+      s3.client.send(new HeadObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: key })),
+    ).rejects.toThrow();
+    expect((await a.fetch(file.publicUrl, { cookie: user.cookie })).status).toBe(404);
+  });
+
   it('an auth brute force spread over both instances hits one shared limit', async () => {
     const headers = fromClient();
+    // A different account each time: this is the per-client limit, not the per-account one.
     const attempt = (c: Client) =>
       c.fetch('/api/auth/sign-in/email', {
-        json: { email: 'nadie@example.com', password: 'no-importa-1' },
+        json: {
+          email: `nadie-${randomBytes(4).toString('hex')}@example.com`,
+          password: 'no-importa-1',
+        },
         headers,
       });
     const statuses: number[] = [];
