@@ -178,7 +178,8 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
   ): RenderedPage {
     const buf = Buffer.from(html);
     const page: RenderedPage = { status, html: buf };
-    if (buf.length >= COMPRESS_FROM_BYTES) {
+    // Only kept (server-rendered) pages are compressed here; the bare shell is small.
+    if (validators && buf.length >= COMPRESS_FROM_BYTES) {
       page.gzip = gzipSync(buf, { level: 6 });
       page.br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     }

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import './styles.css';
 import { readConsent } from './features/consent/consent.ts';
 
