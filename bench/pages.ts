@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -127,6 +129,8 @@ async function main() {
       },
     });
     const pages = ['/', '/pricing', `/proyectos/${project.slug}`, '/demo'];
+    // Warm-up: the first render loads the server renderer; measure pages as they are served.
+    for (const path of pages) await (await fetch(`${server.url}${path}`)).arrayBuffer();
 
     console.log(
       `Lighthouse ${RUNS} run(s) per page, default mobile (simulated slow 4G, 4× CPU); medians`,
@@ -144,6 +148,12 @@ async function main() {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        // LH_REPORT_DIR=/some/dir keeps each full report, to see which audits cost points.
+        if (process.env.LH_REPORT_DIR)
+          writeFileSync(
+            join(process.env.LH_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'root'}-${i}.json`),
+            JSON.stringify(result.lhr),
+          );
         runs.push(figuresOf(result.lhr as unknown as LhResult));
       }
       const m = (k: keyof PageFigures) => median(runs.map((r) => r[k]));

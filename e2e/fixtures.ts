@@ -37,6 +37,17 @@ export const test = base.extend<Fixtures>({
         );
       }
     });
+    // Public pages arrive server-rendered and the app hydrates them after the first paint
+    // (docs/decisions/0110-server-rendered-pages.md): wait for it, as a person would wait
+    // for the page to respond, before the test clicks or types.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, opts) => {
+      const res = await goto(url, opts);
+      await page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+      );
+      return res;
+    };
     await use(page);
   },
   login: async ({ page, baseURL }, use) => {

@@ -89,7 +89,7 @@ test('the public project page is complete without JavaScript, hydrates cleanly a
   await visitor.goto(`/proyectos/${project.slug}`);
   await waitForHydration(visitor);
   await counted;
-  await expect(visitor.getByText('1 visitas')).toBeVisible();
+  await expect(visitor.getByText('1 visita', { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
   for (const width of [1280, 390]) {
     await visitor.setViewportSize({ width, height: 900 });

@@ -252,6 +252,9 @@ export async function buildApp(
   });
   // The static plugin's wildcard would answer "/" itself; the shell is ours to render.
   app.get('/', sendShell);
+  // The public project page is the hot path: answered directly, not after a static-file miss.
+  app.get('/proyectos/:slug', sendShell);
+  app.get('/p/:slug', sendShell);
 
   await registerFileRoutes(app, deps);
   await registerModules(app, deps);

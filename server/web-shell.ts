@@ -20,12 +20,19 @@ export type HeadMeta = {
   status?: number;
 };
 
-/** What a server-rendered page is made from. */
-export type PageContent = {
-  meta: HeadMeta;
+/** Data a page reads through the API, rendered in and handed to the browser's cache. */
+export type PageData = {
   /** The public project page's data, as GET public-project-get returns it. */
   publicProject?: { slug: string; data: unknown };
+  /** The plans, as GET /api/plans returns them (the same for every visitor). */
+  plans?: unknown;
 };
+
+/** What a server-rendered page is made from. */
+export type PageContent = { meta: HeadMeta; data?: PageData };
+
+/** Data for a static page (one that needs no resolver): must not depend on the visitor. */
+export type PageDataLoader = () => Promise<PageData> | PageData;
 
 /**
  * A dynamic page (a public project, say), resolved cheaply: `version` changes whenever what
@@ -59,7 +66,7 @@ type SsrModule = {
   renderPage(input: {
     url: string;
     status: number;
-    publicProject?: { slug: string; data: unknown };
+    data?: PageData;
   }): Promise<{ appHtml: string; stateJson: string } | null>;
 };
 
@@ -89,6 +96,7 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
   let template: { html: string; buildId: string; builtAt: Date } | null = null;
   let renderer: Promise<SsrModule | null> | null = null;
   const resolvers = new Map<string, PageResolver>();
+  const dataLoaders = new Map<string, PageDataLoader>();
   const cache = new Map<string, RenderedPage>();
 
   function loadTemplate() {
@@ -170,7 +178,8 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
   ): RenderedPage {
     const buf = Buffer.from(html);
     const page: RenderedPage = { status, html: buf };
-    if (buf.length >= COMPRESS_FROM_BYTES) {
+    // Only kept (server-rendered) pages are compressed here; the bare shell is small.
+    if (validators && buf.length >= COMPRESS_FROM_BYTES) {
       page.gzip = gzipSync(buf, { level: 6 });
       page.br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     }
@@ -194,6 +203,7 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
           status: match ? 200 : 404,
           version: '',
           load: async () => ({
+            data: match ? await dataLoaders.get(match.page.pattern)?.() : undefined,
             meta: match
               ? {
                   title: pageTitle(match.page.title),
@@ -229,7 +239,7 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
       ? await ssr.renderPage({
           url: url.href,
           status: resolved.status,
-          publicProject: content.publicProject,
+          data: content.data,
         })
       : null;
     const html = render(content.meta, pathname, body ?? undefined) ?? '';
@@ -251,6 +261,10 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
     /** Registers a resolver for a page pattern of contracts/routes.ts. */
     addResolver(pattern: string, resolver: PageResolver) {
       resolvers.set(pattern, resolver);
+    },
+    /** Registers the API data a static public page renders with (see PageDataLoader). */
+    addPageData(pattern: string, loader: PageDataLoader) {
+      dataLoaders.set(pattern, loader);
     },
     renderFor,
     /** The shell with the given head tags and no body (used by tests of the head tags). */

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { serializeServerState } from './app/server-state.ts';
+import { plansQueryKey } from './features/billing/api.ts';
 import { projectKeys } from './features/projects/api.ts';
 
 // The server renderer of the web app (docs/decisions/0110-server-rendered-pages.md): the
@@ -17,8 +18,8 @@ export type RenderInput = {
   url: string;
   /** The status the server answers with (403/404 pages render their card). */
   status: number;
-  /** The public project page's data, as GET public-project-get returns it. */
-  publicProject?: { slug: string; data: unknown };
+  /** API data the page reads (server/web-shell.ts PageData), seeded into the query cache. */
+  data?: { publicProject?: { slug: string; data: unknown }; plans?: unknown };
 };
 
 export type RenderOutput = { appHtml: string; stateJson: string };
@@ -28,11 +29,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   // No route has a loader or redirects today; a Response would mean one does.
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
-  if (input.publicProject)
-    queryClient.setQueryData(
-      projectKeys.public(input.publicProject.slug),
-      input.publicProject.data,
-    );
+  const { publicProject, plans } = input.data ?? {};
+  if (publicProject)
+    queryClient.setQueryData(projectKeys.public(publicProject.slug), publicProject.data);
+  if (plans) queryClient.setQueryData(plansQueryKey, plans);
   const path = new URL(input.url).pathname;
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(

@@ -19,6 +19,17 @@ function useDocumentMeta() {
   }, [pathname]);
 }
 
+/**
+ * Marks <html data-app="ready"> once the page is interactive (rendered, or hydrated from the
+ * server's HTML); end-to-end tests wait for it before they click.
+ */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 export function Layout() {
   useDocumentMeta();
   return (
@@ -33,6 +44,7 @@ export function Layout() {
       <main id="contenido" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <MarkAppReady />
         </Suspense>
       </main>
       <Footer />

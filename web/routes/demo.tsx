@@ -38,7 +38,9 @@ export default function DemoLanding() {
   return (
     <DemoSurface theme={theme}>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* One column on phones: the badge's label changes width as the check completes, and
+            must not push the toggle to another line (layout shift). */}
+        <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <HealthBadge />
           <ThemeToggle theme={theme} onToggle={toggle} />
         </div>

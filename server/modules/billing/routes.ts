@@ -32,6 +32,8 @@ export async function registerBillingRoutes(app: App, deps: AppDeps) {
   const paymentRateLimit = { max: 30, timeWindow: '1 minute' };
 
   app.get('/api/plans', async () => listPlans(deps));
+  // /pricing is server-rendered with the plans in it (docs/decisions/0110-server-rendered-pages.md).
+  deps.webShell.addPageData('/pricing', () => ({ plans: listPlans(deps) }));
 
   app.get('/api/billing/subscription', async (request) => {
     const user = await requireUser(deps, request);

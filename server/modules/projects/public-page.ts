@@ -214,7 +214,7 @@ export function createPublicPageResolver(deps: Deps): PageResolver {
             image: projectOgImageUrl(deps.config.publicBaseUrl, row.slug, row.updatedAt),
             canonical: data.canonicalUrl,
           },
-          publicProject: { slug: row.slug, data },
+          data: { publicProject: { slug: row.slug, data } },
         };
       },
     };

@@ -5,8 +5,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { readConsent, saveConsent } from './consent.ts';
 import { PrefRow } from './pref-row.tsx';
 
+/**
+ * Rendered from the first frame (server HTML included) so it never arrives late; the page's
+ * tiny entry marks <html data-consent-pending> when no choice is stored, and CSS shows the
+ * banner only then (web/styles.css). React never touches <html>, so hydration matches.
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
   const [prefsOpen, setPrefsOpen] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -19,12 +24,14 @@ export function CookieBanner() {
 
   const choose = (a: boolean, m: boolean) => {
     saveConsent({ analytics: a, marketing: m });
+    delete document.documentElement.dataset.consentPending;
     setPrefsOpen(false);
     setVisible(false);
   };
 
   return (
     <section
+      data-cookie-banner
       aria-label="Aviso de cookies"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-stone-200 bg-white p-5 shadow-2xl md:inset-x-6"
     >

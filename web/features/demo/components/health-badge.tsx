@@ -16,7 +16,8 @@ export function HealthBadge() {
   const health = useDemoHealth();
   const state: HealthState = health.isPending ? 'checking' : health.isError ? 'error' : 'ok';
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    // Stacked on phones, so the row's height does not change when the labels do (no layout shift).
+    <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
       <span
         data-testid="health-badge"
         data-state={state}

@@ -204,7 +204,7 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
               >
                 <span className="inline-flex items-center gap-1.5 rounded-full bg-black/35 px-3 py-1">
                   <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)}{' '}
-                  visitas
+                  {project.viewCount === 1 ? 'visita' : 'visitas'}
                 </span>
                 {project.launchedAt ? (
                   <span className="rounded-full bg-black/35 px-3 py-1">
