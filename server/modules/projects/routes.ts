@@ -18,6 +18,7 @@ import {
   updateTaskSchema,
 } from '../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
 import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { readFilePart } from '../files/multipart.ts';
