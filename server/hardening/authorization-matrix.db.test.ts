@@ -21,7 +21,14 @@ const PUBLIC = new Set([
   'POST /api/newsletter',
   'POST /api/contact',
   'GET /api/functions/public-project-get/proyectos/:slug',
+  // The public page's view beacon (issue 9): counts a visit to a public page only.
+  'POST /api/functions/public-project-get/proyectos/:slug/views',
   'GET /api/custom-domains/check',
+  // Readiness for load balancers (issue 11) and the signed-out session probe (issue 9).
+  'GET /api/health/ready',
+  'GET /api/session',
+  // Anonymous visitors' analytics (issue 8): only public, launched projects accept events.
+  'POST /api/analytics/:projectId/log',
   'GET /api/builder/templates',
   'GET /api/functions/demo-health',
   // better-auth's own endpoints: sign-up, sign-in, password reset, session reads.
@@ -37,7 +44,10 @@ const PUBLIC = new Set([
  * disponible", not 404. Its slug is no secret (slug-availability says it is taken); its
  * content is, and the leak checks still cover that.
  */
-const SPEC_403_NOT_404 = new Set(['GET /api/functions/public-project-get/proyectos/:slug']);
+const SPEC_403_NOT_404 = new Set([
+  'GET /api/functions/public-project-get/proyectos/:slug',
+  'POST /api/functions/public-project-get/proyectos/:slug/views',
+]);
 
 /** Parameters that name one user's record. */
 const RESOURCE_PARAM = /:(id|taskId|fileId|exportId|slug)\b/;
