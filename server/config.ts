@@ -67,6 +67,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ELITE: optionalString,
   RATE_LIMIT_AUTH_PER_MINUTE: intFrom(20, 1),
   RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
+  // /files requests that find nothing (missing or not yours) per client per minute.
+  RATE_LIMIT_FILE_MISSES_PER_MINUTE: intFrom(60, 1),
   BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

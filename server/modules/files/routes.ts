@@ -16,9 +16,6 @@ import { checkObjectAccess, createMissCounter, verifySignedKey } from './service
 // are public and cacheable; everything else needs its owner's session or a signed link,
 // is `private, no-store`, and answers 404 to anyone else exactly like a missing key.
 
-/** Misses (missing or not yours) per client per minute before /files answers 429. */
-const MISSES_PER_MINUTE = 60;
-
 function notFound(reply: FastifyReply) {
   return reply
     .status(404)
@@ -29,7 +26,8 @@ function notFound(reply: FastifyReply) {
 
 export async function registerFileRoutes(app: App, deps: AppDeps) {
   const secret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
-  const misses = createMissCounter(MISSES_PER_MINUTE);
+  // Misses (missing or not yours) per client per minute before /files answers 429.
+  const misses = createMissCounter(deps.config.RATE_LIMIT_FILE_MISSES_PER_MINUTE);
 
   // No compression: Range offsets and Content-Length refer to the stored bytes.
   app.get('/files/*', { compress: false }, async (request, reply) => {
