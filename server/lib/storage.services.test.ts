@@ -5,7 +5,7 @@ import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../test/s3-server.ts';
 import { createUser, startTestServer, type TestServer } from '../test/server.ts';
-import { storageSuite } from './storage-suite.ts';
+import { storageSuite } from '../test/storage-suite.ts';
 
 // The storage contract on the S3 driver, against a real S3-compatible server (s3rver)
 // started here, with Forja configured only through its S3_* variables.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
-import { storageSuite } from './storage-suite.ts';
+import { storageSuite } from '../test/storage-suite.ts';
 
 // The storage contract on the local disk driver (the default), through a real server.
 describe('storage: local driver', () => {
