@@ -100,3 +100,40 @@ describe('storage: S3 driver', () => {
 
   storageSuite(() => ({ storage: server.deps.storage, server }));
 });
+
+describe('storage: S3 unreachable', () => {
+  it('answers uploads and downloads with a Spanish 503, never a 400 or a 500', async () => {
+    const s3 = await startS3Server();
+    const server = await startTestServer(s3.env);
+    try {
+      const user = await createUser(server);
+      const form = () => {
+        const f = new FormData();
+        f.append('file', new Blob([Buffer.from('%PDF-1.4\nhola')]), 'nota.pdf');
+        return f;
+      };
+      const ok = await server.fetch('/api/demo/files', {
+        method: 'POST',
+        body: form(),
+        cookie: user.cookie,
+      });
+      expect(ok.status).toBe(201);
+      const { file } = (await ok.json()) as { file: { storageUrl: string } };
+      await s3.close();
+
+      const up = await server.fetch('/api/demo/files', {
+        method: 'POST',
+        body: form(),
+        cookie: user.cookie,
+      });
+      expect(up.status).toBe(503);
+      expect(((await up.json()) as { error: { message: string } }).error.message).toBe(
+        'No hemos podido guardar ni leer el archivo ahora mismo. Inténtalo de nuevo en unos minutos.',
+      );
+      const down = await server.fetch(file.storageUrl, { cookie: user.cookie });
+      expect(down.status).toBe(503);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});

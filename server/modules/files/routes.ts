@@ -8,6 +8,7 @@ import { findSessionUser } from '../auth/session.ts';
 import { contentTypeOf } from './mime.ts';
 import { etagMatches, parseRange } from './range.ts';
 import { checkObjectAccess, createMissCounter, verifySignedKey } from './service.ts';
+import { StorageUnavailableError } from './upload.ts';
 
 // Stored files are served with a type from our own list (never HTML), nosniff, and a
 // sandboxing CSP, so an uploaded file can never run script on our origin. Range and
@@ -59,7 +60,9 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
           return user?.id ?? null;
         });
     if (access === 'denied') return miss();
-    const info = await deps.storage.head(key);
+    const info = await deps.storage.head(key).catch((error: unknown) => {
+      throw new StorageUnavailableError(error);
+    });
     if (!info) return miss();
 
     const { mime, inline } = contentTypeOf(key);
@@ -93,7 +96,9 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
         .type('text/plain; charset=utf-8')
         .send(messages.storage.rangeNotSatisfiable);
     }
-    const object = await deps.storage.get(key, { range });
+    const object = await deps.storage.get(key, { range }).catch((error: unknown) => {
+      throw new StorageUnavailableError(error);
+    });
     if (!object) return miss();
     reply.header('content-type', mime);
     if (range) {
