@@ -391,5 +391,7 @@ export const messages = {
     emptyFile: 'El archivo {filename} está vacío.',
     rangeNotSatisfiable: 'El rango pedido no existe en este archivo.',
     tooManyMisses: 'Demasiadas peticiones de archivos inexistentes. Espera un minuto.',
+    storageUnavailable:
+      'No hemos podido guardar ni leer el archivo ahora mismo. Inténtalo de nuevo en unos minutos.',
   },
 } as const;

@@ -89,6 +89,8 @@ const envSchema = z.object({
   RATE_LIMIT_GENERATE_PER_MINUTE: intFrom(10, 1),
   // Per-account sign-in throttle: the first delay after 5 attempts, doubling up to 15 min.
   AUTH_THROTTLE_BASE_MS: intFrom(1000, 1),
+  // /files requests that find nothing (missing or not yours) per client per minute.
+  RATE_LIMIT_FILE_MISSES_PER_MINUTE: intFrom(60, 1),
   BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
   // Analytics (issue 8): batches per minute per client address, and who sees platform stats.
   RATE_LIMIT_ANALYTICS_PER_MINUTE: intFrom(600, 1),

@@ -8,6 +8,7 @@ import { findSessionUser } from '../auth/session.ts';
 import { contentTypeOf } from './mime.ts';
 import { etagMatches, parseRange } from './range.ts';
 import { checkObjectAccess, createMissCounter, verifySignedKey } from './service.ts';
+import { StorageUnavailableError } from './upload.ts';
 
 // Stored files are served with a type from our own list (never HTML), nosniff, and a
 // sandboxing CSP, so an uploaded file can never run script on our origin. Range and
@@ -15,9 +16,6 @@ import { checkObjectAccess, createMissCounter, verifySignedKey } from './service
 // Every object is checked at serve time (issue 10): public projects' files and previews
 // are public and cacheable; everything else needs its owner's session or a signed link,
 // is `private, no-store`, and answers 404 to anyone else exactly like a missing key.
-
-/** Misses (missing or not yours) per client per minute before /files answers 429. */
-const MISSES_PER_MINUTE = 60;
 
 function notFound(reply: FastifyReply) {
   return reply
@@ -29,7 +27,8 @@ function notFound(reply: FastifyReply) {
 
 export async function registerFileRoutes(app: App, deps: AppDeps) {
   const secret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
-  const misses = createMissCounter(MISSES_PER_MINUTE);
+  // Misses (missing or not yours) per client per minute before /files answers 429.
+  const misses = createMissCounter(deps.config.RATE_LIMIT_FILE_MISSES_PER_MINUTE);
 
   // No compression: Range offsets and Content-Length refer to the stored bytes.
   app.get('/files/*', { compress: false }, async (request, reply) => {
@@ -61,7 +60,9 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
           return user?.id ?? null;
         });
     if (access === 'denied') return miss();
-    const info = await deps.storage.head(key);
+    const info = await deps.storage.head(key).catch((error: unknown) => {
+      throw new StorageUnavailableError(error);
+    });
     if (!info) return miss();
 
     const { mime, inline } = contentTypeOf(key);
@@ -95,7 +96,9 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
         .type('text/plain; charset=utf-8')
         .send(messages.storage.rangeNotSatisfiable);
     }
-    const object = await deps.storage.get(key, { range });
+    const object = await deps.storage.get(key, { range }).catch((error: unknown) => {
+      throw new StorageUnavailableError(error);
+    });
     if (!object) return miss();
     reply.header('content-type', mime);
     if (range) {

@@ -131,6 +131,17 @@ function readHead(source: Readable, bytes: number): Promise<{ head: Buffer; ende
   });
 }
 
+/** The store itself failed (disk full, S3 unreachable): not the client's fault. */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super('STORAGE_UNAVAILABLE', {
+      userMessage: messages.storage.storageUnavailable,
+      kind: 'UNAVAILABLE',
+      cause,
+    });
+  }
+}
+
 /** Turns a stream error into the user's error: too large, or a broken multipart body. */
 function toUploadError(error: unknown, filename: string, policy: UploadPolicy): unknown {
   if (error instanceof AppError) return error;
@@ -185,21 +196,32 @@ export async function storeUpload(
       });
     }
 
+    let sourceFailed = false;
     const body = new PassThrough();
     body.write(head);
     if (ended) body.end();
     else {
-      source.on('error', (error) => body.destroy(error));
+      source.on('error', (error) => {
+        sourceFailed = true;
+        body.destroy(error);
+      });
       // Closed without its end (the client went away, the parser gave up): fail the write.
       source.on('close', () => {
-        if (!source.readableEnded) body.destroy(new Error('Upload stream closed before its end'));
+        if (source.readableEnded) return;
+        sourceFailed = true;
+        body.destroy(new Error('Upload stream closed before its end'));
       });
       source.pipe(body);
     }
     const key = input.keyFor({ id: randomKeyId(), ext, safeName: sanitizeFileName(originalName) });
-    const stored = await deps.storage.put(key, body, expected.mime, {
-      maxBytes: policy.maxBytes,
-    });
+    let stored: Awaited<ReturnType<typeof deps.storage.put>>;
+    try {
+      stored = await deps.storage.put(key, body, expected.mime, { maxBytes: policy.maxBytes });
+    } catch (error) {
+      // The request's fault (too large, cut short, malformed) or the store's (503).
+      if (sourceFailed || error instanceof ObjectTooLargeError) throw error;
+      throw new StorageUnavailableError(error);
+    }
     if ((source as Readable & { truncated?: boolean }).truncated) {
       await deps.storage.delete(key).catch(() => {});
       throw tooLarge(originalName, policy);

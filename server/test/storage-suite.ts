@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
+import { resolveSecret } from '../lib/secrets.ts';
+import { ObjectTooLargeError, type Storage } from '../lib/storage.ts';
 import { signedFileUrl } from '../modules/files/service.ts';
-import type { TestServer } from '../test/server.ts';
-import { resolveSecret } from './secrets.ts';
-import { ObjectTooLargeError, type Storage } from './storage.ts';
+import type { TestServer } from './server.ts';
 
 // The storage contract, run against every driver: the local disk in the normal run
 // (storage.test.ts) and a real S3-compatible server in the services run
