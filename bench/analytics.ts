@@ -171,7 +171,9 @@ async function seedHistory(handle: DbHandle, projectId: string) {
           'v' || (x % 90) || '-' || ((x / 90) % 3000), datetime('now')
         from c`;
   await body.execute(handle.db);
-  await sql`analyze`.execute(handle.db);
+  // PostgreSQL: autovacuum would set the visibility map soon after a bulk load; without it
+  // no scan can be index-only, so the bench does it at once.
+  await (pgEngine ? sql`vacuum analyze analytics_events` : sql`analyze`).execute(handle.db);
   const n = await handle.db
     .selectFrom('analyticsEvents')
     .select((eb) => eb.fn.countAll().as('n'))
