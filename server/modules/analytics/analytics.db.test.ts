@@ -116,6 +116,13 @@ describe('analytics', () => {
     expect(s.pages[0]).toMatchObject({ pathname: '/', pageviews: 2, visitors: 2 });
     expect(s.screens).toEqual([{ screen: 'Portátil', visitors: 2 }]);
     expect((await stats(projectId, owner, 90)).byDay).toHaveLength(90);
+    // Today is live: an event stored after a read shows on the next read.
+    await log(projectId, [event({ session_id: 'sess-c', pathname: '/nuevo' })], {
+      ip: '203.0.113.3',
+    });
+    const again = await stats(projectId, owner);
+    expect(again.totals).toMatchObject({ pageviews: 4, visitors: 3, sessions: 3 });
+    expect(again.pages.map((p) => p.pathname)).toContain('/nuevo');
   });
 
   it('never stores the address, and ignores user fields from the body', async () => {

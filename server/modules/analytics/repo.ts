@@ -95,10 +95,11 @@ export async function statsByDay(db: DbOrTrx, r: Range) {
 }
 
 /** Every event of one site's day, only the columns the aggregates need (one index range). */
-export async function findDayEvents(db: DbOrTrx, projectId: string, day: string) {
-  return db
+export async function findDayEvents(db: DbOrTrx, projectId: string, day: string, afterId = 0) {
+  let query = db
     .selectFrom('analyticsEvents')
     .select([
+      'id',
       'type',
       'visitorHash',
       'sessionId',
@@ -112,6 +113,7 @@ export async function findDayEvents(db: DbOrTrx, projectId: string, day: string)
       'utmCampaign',
     ])
     .where('projectId', '=', projectId)
-    .where('day', '=', day)
-    .execute();
+    .where('day', '=', day);
+  if (afterId > 0) query = query.where('id', '>', afterId);
+  return query.execute();
 }

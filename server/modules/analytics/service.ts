@@ -258,93 +258,136 @@ type DayAggregate = {
 /** A day keeps its top 100 of each list; the view shows the top 10 of the period. */
 const ROLLUP_LIST_LIMIT = 100;
 
-/** One day's figures, from its events in one query, aggregated here. */
-async function aggregateDay(deps: Deps, projectId: string, day: string): Promise<DayAggregate> {
-  const rows = await repo.findDayEvents(deps.db, projectId, day);
-  let pageviews = 0;
-  const visitors = new Set<string>();
-  const sessions = new Map<string, { pv: number; first: number; last: number }>();
-  const channels = new Map<string, Set<string>>();
-  const referrers = new Map<string, Set<string>>();
-  const pages = new Map<string, { pv: number; v: Set<string> }>();
-  const campaigns = new Map<string, Set<string>>();
-  const screens = new Map<string, Set<string>>();
-  const addVisitor = (map: Map<string, Set<string>>, key: string, v: string) => {
-    let set = map.get(key);
-    if (!set) {
-      set = new Set();
-      map.set(key, set);
-    }
-    set.add(v);
-  };
-  for (const r of rows) {
-    const v = r.visitorHash ?? '';
-    const isPageview = r.type === 'pageview';
-    if (isPageview) pageviews += 1;
-    visitors.add(v);
-    if (r.sessionId) {
-      const ms = Date.parse(r.timestamp);
-      const s = sessions.get(r.sessionId);
-      if (!s) sessions.set(r.sessionId, { pv: isPageview ? 1 : 0, first: ms, last: ms });
-      else {
-        if (isPageview) s.pv += 1;
-        if (ms < s.first) s.first = ms;
-        if (ms > s.last) s.last = ms;
+type DayRow = Awaited<ReturnType<typeof repo.findDayEvents>>[number];
+
+function addVisitor(map: Map<string, Set<string>>, key: string, v: string) {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(v);
+}
+
+/** One day's figures, fed event by event (so today can be topped up with new events). */
+class DayAccumulator {
+  lastId = 0;
+  private pageviews = 0;
+  private visitors = new Set<string>();
+  private sessions = new Map<string, { pv: number; first: number; last: number }>();
+  private channels = new Map<string, Set<string>>();
+  private referrers = new Map<string, Set<string>>();
+  private pages = new Map<string, { pv: number; v: Set<string> }>();
+  private campaigns = new Map<string, Set<string>>();
+  private screens = new Map<string, Set<string>>();
+
+  add(rows: DayRow[]) {
+    for (const r of rows) {
+      this.lastId = Math.max(this.lastId, Number(r.id));
+      const v = r.visitorHash ?? '';
+      const isPageview = r.type === 'pageview';
+      if (isPageview) this.pageviews += 1;
+      this.visitors.add(v);
+      if (r.sessionId) {
+        const ms = Date.parse(r.timestamp);
+        const s = this.sessions.get(r.sessionId);
+        if (!s) this.sessions.set(r.sessionId, { pv: isPageview ? 1 : 0, first: ms, last: ms });
+        else {
+          if (isPageview) s.pv += 1;
+          if (ms < s.first) s.first = ms;
+          if (ms > s.last) s.last = ms;
+        }
       }
-    }
-    if (r.channel) addVisitor(channels, r.channel, v);
-    if (r.referrerHost) addVisitor(referrers, r.referrerHost, v);
-    if (isPageview) {
-      const path = r.pathname || '/';
-      let page = pages.get(path);
-      if (!page) {
-        page = { pv: 0, v: new Set() };
-        pages.set(path, page);
+      if (r.channel) addVisitor(this.channels, r.channel, v);
+      if (r.referrerHost) addVisitor(this.referrers, r.referrerHost, v);
+      if (isPageview) {
+        const path = r.pathname || '/';
+        let page = this.pages.get(path);
+        if (!page) {
+          page = { pv: 0, v: new Set() };
+          this.pages.set(path, page);
+        }
+        page.pv += 1;
+        page.v.add(v);
       }
-      page.pv += 1;
-      page.v.add(v);
+      if (r.utmSource || r.utmCampaign)
+        addVisitor(
+          this.campaigns,
+          JSON.stringify([r.utmSource ?? '', r.utmMedium ?? '', r.utmCampaign ?? '']),
+          v,
+        );
+      const screen = screenClassOf(r.screenWidth);
+      if (screen) addVisitor(this.screens, screen, v);
     }
-    if (r.utmSource || r.utmCampaign)
-      addVisitor(
-        campaigns,
-        JSON.stringify([r.utmSource ?? '', r.utmMedium ?? '', r.utmCampaign ?? '']),
-        v,
+    return this;
+  }
+
+  toAggregate(): DayAggregate {
+    let bounces = 0;
+    let seconds = 0;
+    for (const s of this.sessions.values()) {
+      if (s.pv <= 1) bounces += 1;
+      seconds += (s.last - s.first) / 1000;
+    }
+    const counted = (map: Map<string, Set<string>>) =>
+      Object.fromEntries(
+        top(
+          [...map].map(([k, set]): [string, number] => [k, set.size]),
+          (n) => n,
+          ROLLUP_LIST_LIMIT,
+        ),
       );
-    const screen = screenClassOf(r.screenWidth);
-    if (screen) addVisitor(screens, screen, v);
-  }
-  let bounces = 0;
-  let seconds = 0;
-  for (const s of sessions.values()) {
-    if (s.pv <= 1) bounces += 1;
-    seconds += (s.last - s.first) / 1000;
-  }
-  const counted = (map: Map<string, Set<string>>, limit: number) =>
-    Object.fromEntries(
-      top(
-        [...map].map(([k, set]): [string, number] => [k, set.size]),
-        (n) => n,
-        limit,
+    return {
+      pageviews: this.pageviews,
+      visitors: this.visitors.size,
+      sessions: this.sessions.size,
+      bounces,
+      seconds,
+      channels: counted(this.channels),
+      referrers: counted(this.referrers),
+      pages: Object.fromEntries(
+        top(
+          [...this.pages].map(([k, p]): [string, [number, number]] => [k, [p.pv, p.v.size]]),
+          (x) => x[0],
+          ROLLUP_LIST_LIMIT,
+        ),
       ),
-    );
-  return {
-    pageviews,
-    visitors: visitors.size,
-    sessions: sessions.size,
-    bounces,
-    seconds,
-    channels: counted(channels, ROLLUP_LIST_LIMIT),
-    referrers: counted(referrers, ROLLUP_LIST_LIMIT),
-    pages: Object.fromEntries(
-      top(
-        [...pages].map(([k, p]): [string, [number, number]] => [k, [p.pv, p.v.size]]),
-        (x) => x[0],
-        ROLLUP_LIST_LIMIT,
-      ),
-    ),
-    campaigns: counted(campaigns, ROLLUP_LIST_LIMIT),
-    screens: counted(screens, ROLLUP_LIST_LIMIT),
-  };
+      campaigns: counted(this.campaigns),
+      screens: counted(this.screens),
+    };
+  }
+}
+
+/** A closed day's figures, from its events in one index range read. */
+async function aggregateDay(deps: Deps, projectId: string, day: string): Promise<DayAggregate> {
+  return new DayAccumulator().add(await repo.findDayEvents(deps.db, projectId, day)).toAggregate();
+}
+
+// Today is live. Each instance keeps today's accumulator per site (the most recent 500
+// sites) and reads only the events stored since its last read (ids above `lastId`). It is
+// rebuilt from scratch every 5 minutes, which also picks up any event whose id was
+// committed out of order by a concurrent PostgreSQL transaction.
+const TODAY_REBUILD_MS = 5 * 60 * 1000;
+const TODAY_CACHE_MAX = 500;
+const todayCache = new WeakMap<
+  object,
+  Map<string, { day: string; builtAt: number; acc: DayAccumulator }>
+>();
+
+async function aggregateToday(deps: Deps, projectId: string, day: string): Promise<DayAggregate> {
+  let perDb = todayCache.get(deps.db);
+  if (!perDb) {
+    perDb = new Map();
+    todayCache.set(deps.db, perDb);
+  }
+  let entry = perDb.get(projectId);
+  perDb.delete(projectId);
+  if (!entry || entry.day !== day || Date.now() - entry.builtAt > TODAY_REBUILD_MS)
+    entry = { day, builtAt: Date.now(), acc: new DayAccumulator() };
+  perDb.set(projectId, entry);
+  if (perDb.size > TODAY_CACHE_MAX) perDb.delete(perDb.keys().next().value as string);
+  entry.acc.add(await repo.findDayEvents(deps.db, projectId, day, entry.acc.lastId));
+  return entry.acc.toAggregate();
 }
 
 function addInto(target: Record<string, number>, source: Record<string, number>) {
@@ -371,7 +414,11 @@ export async function computeStats(
   const cached = new Map(stored.map((r) => [r.day, JSON.parse(r.payload) as DayAggregate]));
   const days: [string, DayAggregate][] = [];
   for (const day of everyDay(fromDay, toDay)) {
-    let agg = day < toDay ? cached.get(day) : undefined;
+    if (day === toDay) {
+      days.push([day, await aggregateToday(deps, opts.projectId, day)]);
+      continue;
+    }
+    let agg = cached.get(day);
     if (!agg) {
       agg = await aggregateDay(deps, opts.projectId, day);
       if (day < toDay) await repo.saveRollup(deps.db, opts.projectId, day, JSON.stringify(agg));
