@@ -146,9 +146,16 @@ function isUniqueViolation(error: unknown): boolean {
 
 async function storePreview(
   deps: Deps,
-  input: { projectId: string; userId: string; prompt: string; concept: Concept },
+  input: {
+    projectId: string;
+    userId: string;
+    prompt: string;
+    concept: Concept;
+    signal?: AbortSignal;
+    log?: AiLogger;
+  },
 ): Promise<{ key: string; url: string } | null> {
-  const { projectId, userId, prompt, concept } = input;
+  const { projectId, userId, prompt, concept, signal, log } = input;
   // A real image model is an integration request: one integration credit (DESIGN.md).
   // Without credits, or when the model fails, the preview falls back silently (spec 8).
   let charged = false;
@@ -157,7 +164,7 @@ async function storePreview(
       await consumeCredit(deps, { userId, kind: 'integration' });
       charged = true;
     }
-    const image = await deps.ai.generateImage({ prompt, concept });
+    const image = await deps.ai.generateImage({ prompt, concept, signal, log });
     const ext = image.contentType.includes('svg')
       ? 'svg'
       : image.contentType.includes('jpeg')
@@ -273,6 +280,8 @@ export async function generateProject(
     userId: input.userId,
     prompt: input.prompt,
     concept,
+    signal: input.signal,
+    log: input.log,
   });
 
   const rowFor = (s: string): ProjectsTable => {
@@ -302,6 +311,8 @@ export async function generateProject(
   };
 
   try {
+    // Left during the preview: the preview file goes, nothing is saved.
+    if (input.signal?.aborted) throw aiCancelled();
     for (let attempt = 0; ; attempt++) {
       try {
         const row = rowFor(slug);
