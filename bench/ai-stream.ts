@@ -67,7 +67,7 @@ async function account(): Promise<string> {
   return cookie;
 }
 
-async function viaForja(): Promise<{ first: number; result: number }> {
+async function viaForja(): Promise<{ progress: number; first: number; result: number }> {
   const c = await account();
   const t0 = performance.now();
   const res = await fetch(`${BASE}/api/builder/generate`, {
@@ -78,16 +78,18 @@ async function viaForja(): Promise<{ first: number; result: number }> {
   if (!res.body) throw new Error(`generate failed: ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let first = 0;
+  let progress = 0;
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     buffer += value;
+    if (!progress && buffer.includes('{"type":"progress"')) progress = performance.now() - t0;
     if (!first && buffer.includes('{"type":"partial"')) first = performance.now() - t0;
     if (buffer.includes('{"type":"result"')) {
       const result = performance.now() - t0;
       await reader.cancel().catch(() => {});
-      return { first, result };
+      return { progress, first, result };
     }
     if (buffer.includes('{"type":"error"')) throw new Error(buffer);
   }
@@ -150,7 +152,7 @@ await viaRaw();
 
 const raw: number[] = [];
 const sdk = { first: [] as number[], result: [] as number[] };
-const forja = { first: [] as number[], result: [] as number[] };
+const forja = { progress: [] as number[], first: [] as number[], result: [] as number[] };
 for (let round = 0; round < ROUNDS; round++) {
   // Interleaved, alternating which goes first, so drift hits all three alike.
   const order = round % 2 ? ['forja', 'sdk', 'raw'] : ['raw', 'sdk', 'forja'];
@@ -163,6 +165,7 @@ for (let round = 0; round < ROUNDS; round++) {
     }
     if (which === 'forja') {
       const r = await viaForja();
+      forja.progress.push(r.progress);
       forja.first.push(r.first);
       forja.result.push(r.result);
     }
@@ -175,6 +178,9 @@ console.log(
 );
 console.log(`  model server's first token (raw fetch):     ${ms(median(raw))}`);
 console.log(`  AI SDK direct, first partial with a name:   ${ms(median(sdk.first))}`);
+console.log(
+  `  Forja, first "progress" line (auth, credit): ${ms(median(forja.progress))} (the model call starts after it)`,
+);
 console.log(`  Forja, first "partial" line:                ${ms(median(forja.first))}`);
 console.log(
   `  overhead to first partial vs AI SDK direct: ${ms(median(forja.first.map((f, i) => f - sdk.first[i])))} (goal ≤ 20 ms)`,

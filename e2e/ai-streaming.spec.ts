@@ -167,3 +167,38 @@ test('"Ver Especificación" shows the document as the model writes it', async ({
     provider.state.tokenDelayMs = 25;
   }
 });
+
+test("the demo's AI note appears token by token as the model writes it", async ({
+  page,
+  login,
+}) => {
+  await login('Pablo Notas');
+  provider.state.tokenDelayMs = 150;
+  try {
+    await page.goto('/demo/app');
+    const modal = page.getByTestId('welcome-modal');
+    await modal.getByRole('button', { name: 'Saltar' }).click();
+    await expect(modal).toBeHidden();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { noteSeen: string[] }).noteSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="note-stream"]')?.textContent;
+        if (text && text !== 'Pensando…' && text !== seen.at(-1)) seen.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page
+      .getByLabel('Texto para resumir')
+      .fill('Reunión de lanzamiento de la app de reservas.');
+    await page.getByRole('button', { name: 'Generar nota' }).click();
+    await expect(page.getByText('Nota generada correctamente')).toBeVisible({ timeout: 15_000 });
+    const seen = await page.evaluate(() => (window as unknown as { noteSeen: string[] }).noteSeen);
+    // It grew a piece at a time, each state a start of the note; the saved note is whole.
+    const full = 'Nota de prueba escrita por el modelo local.';
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    for (const text of seen) expect(full.startsWith(text)).toBe(true);
+    await expect(page.getByTestId('notes-list').locator(':scope > li').first()).toContainText(full);
+  } finally {
+    provider.state.tokenDelayMs = 25;
+  }
+});

@@ -1,7 +1,13 @@
+import { APICallError } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_SPEC, startFakeProvider } from '../../test/fake-openai-provider.ts';
 import { createModelAiClient } from './model-client.ts';
-import { extractJsonObject, looksLikeSchemaEcho, parsePartialObject } from './structured-output.ts';
+import {
+  extractJsonObject,
+  isFormatRefusal,
+  looksLikeSchemaEcho,
+  parsePartialObject,
+} from './structured-output.ts';
 
 // The AI layer on its own, against the local OpenAI-compatible server over HTTP: what an
 // operator finds in the log, streamed text, and the tolerant reader.
@@ -134,5 +140,31 @@ describe('tolerant reading', () => {
     ).toBe(true);
     expect(looksLikeSchemaEcho({ name: 'RutaVerde', features: ['a'], type: 'object' })).toBe(false);
     expect(looksLikeSchemaEcho({ name: 'RutaVerde' })).toBe(false);
+  });
+});
+
+describe('what counts as a refusal of the format', () => {
+  const error = (statusCode: number, responseBody: string) =>
+    new APICallError({
+      message: 'Bad Request',
+      url: 'http://127.0.0.1/v1/chat/completions',
+      requestBodyValues: {},
+      statusCode,
+      responseBody,
+    });
+  it('falls back only on a 4xx about the format', () => {
+    expect(
+      isFormatRefusal(
+        error(400, `{"error":"'response_format.type' must be 'json_schema' or 'text'"}`),
+      ),
+    ).toBe(true);
+    expect(isFormatRefusal(error(422, 'Failed to parse grammar'))).toBe(true);
+    expect(isFormatRefusal(error(400, ''))).toBe(true);
+    expect(
+      isFormatRefusal(error(400, '{"error":"the prompt exceeds the context length (4096)"}')),
+    ).toBe(false);
+    expect(isFormatRefusal(error(401, 'response_format'))).toBe(false);
+    expect(isFormatRefusal(error(429, 'response_format'))).toBe(false);
+    expect(isFormatRefusal(error(500, 'response_format'))).toBe(false);
   });
 });

@@ -339,7 +339,7 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
       );
       return { content, aiGenerated: true };
     },
-    async generateImage({ prompt, concept }) {
+    async generateImage({ prompt, concept, signal, log }) {
       if (!models.image) return offlineSvg(concept);
       const image = models.image;
       const result = await withTimeoutAndRetry(
@@ -354,7 +354,7 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
             maxRetries: 0,
             abortSignal,
           }),
-        { what: 'image' },
+        { what: 'image', signal, log },
       );
       return { bytes: result.image.uint8Array, contentType: result.image.mediaType || 'image/png' };
     },

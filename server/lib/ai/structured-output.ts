@@ -78,15 +78,19 @@ export type StructuredOutputState = ReturnType<typeof createStructuredOutputStat
 // Statuses that say "not this request" rather than "not this response_format".
 const NOT_A_REFUSAL = new Set([401, 403, 404, 408, 409, 429]);
 
+// What a refusal of the format says (LM Studio: "'response_format.type' must be…"; llama.cpp
+// and vLLM name the schema or the grammar). A 400 about something else (a prompt over the
+// context length) must not downgrade the mode for the whole process.
+const ABOUT_THE_FORMAT = /response_format|json_schema|json_object|schema|grammar|format/i;
+
 /** A 4xx answer to the request's shape: the server does not accept this response_format. */
 export function isFormatRefusal(error: unknown): boolean {
-  return (
-    APICallError.isInstance(error) &&
-    typeof error.statusCode === 'number' &&
-    error.statusCode >= 400 &&
-    error.statusCode < 500 &&
-    !NOT_A_REFUSAL.has(error.statusCode)
-  );
+  if (!APICallError.isInstance(error)) return false;
+  const status = error.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500 || NOT_A_REFUSAL.has(status))
+    return false;
+  const body = error.responseBody?.trim() ?? '';
+  return body === '' || ABOUT_THE_FORMAT.test(body);
 }
 
 const THINK_BLOCK = /<think>[\s\S]*?(<\/think>|$)/g;

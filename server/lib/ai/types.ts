@@ -55,7 +55,7 @@ export interface AiClient {
   /** A Markdown technical specification (spec section 7: 1000 tokens in the builder, 2000 in the panel). */
   generateSpecification(input: SpecificationRequest): Promise<TextResult>;
   /** A 1024×1024 preview; offline (and for providers without images) an SVG mock-up. */
-  generateImage(input: { prompt: string; concept: Concept }): Promise<ImageResult>;
+  generateImage(input: { prompt: string; concept: Concept } & AiCallOptions): Promise<ImageResult>;
   /** Free text, e.g. a demo note or a starter note. */
   generateText(
     input: {

@@ -162,9 +162,16 @@ function recordPreview(
 
 async function storePreview(
   deps: Deps,
-  input: { projectId: string; userId: string; prompt: string; concept: Concept },
+  input: {
+    projectId: string;
+    userId: string;
+    prompt: string;
+    concept: Concept;
+    signal?: AbortSignal;
+    log?: AiLogger;
+  },
 ): Promise<{ key: string; url: string } | null> {
-  const { projectId, userId, prompt, concept } = input;
+  const { projectId, userId, prompt, concept, signal, log } = input;
   // A real image model is an integration request: one integration credit (DESIGN.md).
   // Without credits, or when the model fails, the preview falls back silently (spec 8).
   let charged = false;
@@ -173,7 +180,7 @@ async function storePreview(
       await consumeCredit(deps, { userId, kind: 'integration' });
       charged = true;
     }
-    const image = await deps.ai.generateImage({ prompt, concept });
+    const image = await deps.ai.generateImage({ prompt, concept, signal, log });
     const ext = image.contentType.includes('svg')
       ? 'svg'
       : image.contentType.includes('jpeg')
@@ -303,6 +310,8 @@ export async function generateProject(
     userId: input.userId,
     prompt: input.prompt,
     concept,
+    signal: input.signal,
+    log: input.log,
   });
 
   const rowFor = (s: string): ProjectsTable => {
@@ -332,6 +341,8 @@ export async function generateProject(
   };
 
   try {
+    // Left during the preview: the preview file goes, nothing is saved.
+    if (input.signal?.aborted) throw aiCancelled();
     for (let attempt = 0; ; attempt++) {
       try {
         const row = rowFor(slug);
