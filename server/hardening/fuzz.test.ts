@@ -188,7 +188,8 @@ describe('fuzz suite from the route table', () => {
       for (const path of concretePaths(route.url, values)) {
         // Signing out or deleting the account would end the suite's session: those paths
         // are fuzzed signed out only.
-        const mayUseSession = !/sign-out|delete-user|delete-my-data/.test(path);
+        const mayUseSession =
+          !/sign-out|revoke-sessions?$|revoke-other-sessions|delete-user|delete-my-data/.test(path);
         for (const [text, signedIn] of TYPE_CONFUSION)
           await send(route.method, path, text, signedIn && mayUseSession);
         // A failing endpoint is recorded (in `failures`) and the next one still attacked.
@@ -205,6 +206,8 @@ describe('fuzz suite from the route table', () => {
     }
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // The session lived through it: the signed-in half really was signed in.
+    expect((await server.fetch('/api/me', { cookie: owner.cookie })).status).toBe(200);
   }, 300_000);
 
   it('sends hostile query strings and path parameters to every GET endpoint: 0 × 5xx', async () => {
