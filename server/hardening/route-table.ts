@@ -17,11 +17,20 @@ export const SERVER_TO_SERVER = new Set(['POST /api/billing/webhook']);
 /** better-auth's endpoints behind the `/api/auth/*` wildcard that the suites call. */
 export const AUTH_WILDCARD_PATHS = [
   'sign-out',
+  'update-user',
+  'change-password',
+  'reset-password',
   'request-password-reset',
   'send-verification-email',
   'verify-email',
   'change-email',
   'list-sessions',
+  'revoke-session',
+  'revoke-sessions',
+  'revoke-other-sessions',
+  'list-accounts',
+  'unlink-account',
+  'delete-user',
   'get-session',
   'no-existe',
 ];
