@@ -1,8 +1,9 @@
 // Runs every test and ends with one summary line ("N passed, N failed, N skipped").
 //   node scripts/run-tests.ts            build, Vitest (SQLite), Playwright (Chromium)
-//   node scripts/run-tests.ts --services the data-layer suites against PostgreSQL + Redis
+//   node scripts/run-tests.ts --services the data-layer suites against PostgreSQL + Redis, then
+//                                        the scale-out browser flow through nginx
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const services = process.argv.includes('--services');
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -62,6 +63,20 @@ if (services) {
     ...process.argv.slice(3),
   ]);
   addVitest(out);
+  // Scale-out in a browser: two instances behind nginx (playwright.scaleout.config.ts).
+  // It serves the built web app; build it when this run comes without `npm test` before it.
+  if (!existsSync('dist/web/index.html')) {
+    exit |= run(bin('vite'), ['build', '--logLevel', 'warn']);
+    if (exit === 0) exit |= run(process.execPath, ['scripts/compress-assets.ts']);
+  }
+  const scaleOut = 'test-results/playwright-scaleout.json';
+  rmSync(scaleOut, { force: true });
+  exit |= run(
+    bin('playwright'),
+    ['test', '--config', 'playwright.scaleout.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: scaleOut },
+  );
+  addPlaywright(scaleOut);
 } else {
   exit |= run(bin('vite'), ['build', '--logLevel', 'warn']);
   if (exit === 0) exit |= run(process.execPath, ['scripts/compress-assets.ts']);
