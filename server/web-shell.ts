@@ -226,7 +226,7 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
 
     const key = `${pathname}\n${resolved.status}\n${resolved.version}`;
     // Any path can be a 404, so those are not kept (they would push real pages out).
-    const cacheable = resolved.status !== 404;
+    let cacheable = resolved.status !== 404;
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit) {
       cache.delete(key);
@@ -235,13 +235,17 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
     }
     const content = await resolved.load();
     const ssr = await loadRenderer();
-    const body = ssr
-      ? await ssr.renderPage({
-          url: url.href,
-          status: resolved.status,
-          data: content.data,
-        })
-      : null;
+    let body: Awaited<ReturnType<SsrModule['renderPage']>> = null;
+    try {
+      body = ssr
+        ? await ssr.renderPage({ url: url.href, status: resolved.status, data: content.data })
+        : null;
+    } catch (err) {
+      // A component that fails on the server must not take the page down: the browser
+      // renders it from the bare shell instead (and shows the route's error boundary).
+      request.log.error({ err }, 'server rendering failed');
+      cacheable = false;
+    }
     const html = render(content.meta, pathname, body ?? undefined) ?? '';
     const etag = `W/"${createHash('sha256').update(`${t.buildId}\n${key}`).digest('base64url').slice(0, 27)}"`;
     // A change is never older than the build that renders it.

@@ -9,8 +9,32 @@ import { readConsent } from './features/consent/consent.ts';
 if (readConsent() === null) document.documentElement.dataset.consentPending = '';
 
 const start = () => import('./app/start.tsx').then((m) => m.startApp());
-// After the next paint: the frame the browser renders once rAF callbacks have run.
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-if (!document.getElementById('forja-state')) void start();
-else if (document.readyState === 'complete') afterPaint();
-else window.addEventListener('load', afterPaint, { once: true });
+
+/**
+ * Runs `fn` once the browser reports the first contentful paint (Paint Timing), so the app is
+ * fetched only after the server's HTML is on screen; a tab that never paints (hidden) or a
+ * browser without Paint Timing starts a moment after the load event instead.
+ */
+function afterFirstPaint(fn: () => void) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    setTimeout(fn, 0);
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // no Paint Timing: the fallback below starts the app
+  }
+  const fallback = () => setTimeout(go, 1500);
+  if (document.readyState === 'complete') fallback();
+  else window.addEventListener('load', fallback, { once: true });
+}
+
+if (document.getElementById('forja-state')) afterFirstPaint(() => void start());
+else void start();

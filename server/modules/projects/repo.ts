@@ -122,6 +122,15 @@ export async function findProjectRowBySlug(
   return db.selectFrom('projects').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+/** What decides a public page's status and version, without the large content columns. */
+export async function findProjectVersionBySlug(db: DbOrTrx, slug: string) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'slug', 'isPublic', 'updatedAt'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
 export async function slugExists(db: DbOrTrx, slug: string): Promise<boolean> {
   const row = await db
     .selectFrom('projects')
