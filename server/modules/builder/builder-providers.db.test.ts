@@ -61,7 +61,7 @@ function harness(env: Record<string, string> = {}) {
     ctx.user = await createUser(ctx.server);
   });
   afterAll(async () => {
-    await ctx.server.close();
+    await ctx.server?.close();
     await ctx.provider.close();
   });
   return ctx;
