@@ -154,7 +154,12 @@ async function main() {
             join(process.env.LH_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'root'}-${i}.json`),
             JSON.stringify(result.lhr),
           );
-        runs.push(figuresOf(result.lhr as unknown as LhResult));
+        const lhr = result.lhr as unknown as LhResult & { runtimeError?: { code: string } };
+        // A run Lighthouse could not complete (NO_FCP, NO_NAVSTART on a starved machine) has
+        // no figures; it is reported and left out of the medians.
+        if (lhr.runtimeError)
+          console.log(`  ${path}: run ${i + 1} failed (${lhr.runtimeError.code})`);
+        else runs.push(figuresOf(lhr));
       }
       const m = (k: keyof PageFigures) => median(runs.map((r) => r[k]));
       console.log(

@@ -224,9 +224,11 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
       return pack(resolved.status, render(meta, pathname) ?? '');
     }
 
-    const key = `${pathname}\n${resolved.status}\n${resolved.version}`;
-    // Any path can be a 404, so those are not kept (they would push real pages out).
-    let cacheable = resolved.status !== 404;
+    // The query string is part of what renders (/pricing?success=true, /login?redirect=…).
+    const key = `${pathname}${url.search}\n${resolved.status}\n${resolved.version}`;
+    // Any path can be a 404 and any query string can be made up, so those are rendered
+    // each time rather than kept (they would push real pages out).
+    let cacheable = resolved.status !== 404 && url.search === '';
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit) {
       cache.delete(key);

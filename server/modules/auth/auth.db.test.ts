@@ -56,6 +56,18 @@ describe('accounts', () => {
     });
   });
 
+  it('answers /api/session with the user, or with null (200) when signed out', async () => {
+    const out = await server.fetch('/api/session');
+    expect(out.status).toBe(200);
+    expect(out.headers.get('cache-control')).toBe('no-store');
+    expect(await out.json()).toEqual({ user: null });
+    const user = await createUser(server);
+    const signedIn = await server.fetch('/api/session', { cookie: user.cookie });
+    expect(((await signedIn.json()) as { user: { email: string } }).user.email).toBe(user.email);
+    const stale = await server.fetch('/api/session', { cookie: 'better-auth.session_token=x.y' });
+    expect(await stale.json()).toEqual({ user: null });
+  });
+
   it('refuses a wrong password and a duplicate email with Spanish messages', async () => {
     const user = await createUser(server);
     const wrong = await server.fetch('/api/auth/sign-in/email', {

@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../contracts/messages.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject } from './test-helpers.ts';
 
@@ -263,6 +264,15 @@ describe('marketing pages (server-rendered HTML)', () => {
           .status,
       ).toBe(304);
     }
+    // What the query string changes is rendered, not taken from the plain page's cache.
+    const plain = await page('/pricing');
+    const returned = await page('/pricing?success=true');
+    expect(plain.$('main [role="status"]').length).toBe(0);
+    expect(returned.$('main [role="status"]').text()).toContain(
+      messages.subscriptionReturn.success,
+    );
+    expect(returned.res.headers.get('etag')).not.toBe(plain.res.headers.get('etag'));
+
     const missing = await page('/no-hay-tal-pagina');
     expect(missing.res.status).toBe(404);
     expect(missing.$('main h1').text()).toBe('Página no encontrada');
