@@ -303,11 +303,16 @@ test('a generated project shows its concept on the owner page and on the public 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS_CONCEPT}/public-desktop.png`, fullPage: true });
 
-  // og:image is the preview, absolute, on a fresh load of /p/{slug}.
+  // og:image is the project's raster card (PNG 1200×630, issue 9), absolute, on a fresh
+  // load of /p/{slug}; the card itself is a real PNG.
   const html = await (await page.request.get(`/p/${slug}`)).text();
-  expect(html).toMatch(
-    /<meta property="og:image" content="http:\/\/localhost:\d+\/files\/previews\/[\w-]+\.svg">/,
+  const og = html.match(
+    /<meta property="og:image" content="(http:\/\/localhost:\d+\/og\/proyectos\/[\w-]+\.png\?v=[\w-]+)">/,
   );
+  expect(og).not.toBeNull();
+  const ogCard = await page.request.get(og![1]);
+  expect(ogCard.headers()['content-type']).toBe('image/png');
+  expect((await ogCard.body()).subarray(1, 4).toString()).toBe('PNG');
 
   // Phone width: both pages fit without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
