@@ -11,7 +11,7 @@
 //      (PostgreSQL and Redis from TEST_DATABASE_URL / TEST_REDIS_URL, or the local defaults)
 import { cpus } from 'node:os';
 import { createProjectThroughApi, signUpThroughApi } from '../server/test/api-client.ts';
-import { startCluster, startInstance, startNginx } from '../server/test/cluster.ts';
+import { freePort, startCluster, startInstance, startNginx } from '../server/test/cluster.ts';
 import { fmt, type LoadResult, load } from './lib.ts';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,10 +24,12 @@ const cluster = await startCluster({ count: 2, env: { RATE_LIMIT_AUTH_PER_MINUTE
 const [one, two] = cluster.instances;
 const proxyOne = await startNginx([one.port]);
 const proxyTwo = await startNginx([one.port, two.port]);
-const sqlite = await startInstance('forja-sqlite', {
-  PUBLIC_BASE_URL: 'http://127.0.0.1',
-  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-});
+const sqlitePort = await freePort();
+const sqlite = await startInstance(
+  'forja-sqlite',
+  { PUBLIC_BASE_URL: `http://127.0.0.1:${sqlitePort}`, RATE_LIMIT_AUTH_PER_MINUTE: '1000' },
+  sqlitePort,
+);
 
 // The same public project on both databases.
 async function publishProject(baseUrl: string, origin: string): Promise<string> {

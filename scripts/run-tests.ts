@@ -25,9 +25,11 @@ function addVitest(file: string) {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
+      numFailedTestSuites?: number;
     };
     totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
+    // A suite whose setup failed runs no test: count it as one failure, not as nothing.
+    totals.failed += r.numFailedTests || (r.numFailedTestSuites ?? 0);
     totals.skipped += r.numPendingTests + r.numTodoTests;
   } catch {
     totals.failed += 1;

@@ -17,10 +17,18 @@ describe('auth rate limit shared through Redis', () => {
       RATE_LIMIT_AUTH_PER_MINUTE: '4',
       TRUST_PROXY: 'true',
     });
+    // The same deployment: counters are kept per database schema, so B shares A's.
     b = await startTestServer({
       REDIS_URL: redisUrl,
       RATE_LIMIT_AUTH_PER_MINUTE: '4',
       TRUST_PROXY: 'true',
+      ...(a.config.DATABASE_URL
+        ? {
+            DATABASE_URL: a.config.DATABASE_URL,
+            DATABASE_SCHEMA: a.config.DATABASE_SCHEMA ?? '',
+            AUTH_SECRET: a.config.AUTH_SECRET ?? '',
+          }
+        : {}),
     });
   });
   afterAll(async () => {
@@ -33,8 +41,11 @@ describe('auth rate limit shared through Redis', () => {
     const client = `10.${x}.${y}.${z}`;
     const attempt = (s: TestServer) =>
       s.fetch('/api/auth/sign-in/email', {
-        // A per-run account too: the per-account throttle (auth/throttle.ts) keeps its own count.
-        json: { email: `nadie-${x}-${y}-${z}@example.com`, password: 'no-importa-1' },
+        // A new account each time: the per-client limit, not the per-account throttle.
+        json: {
+          email: `nadie-${randomBytes(4).toString('hex')}@example.com`,
+          password: 'no-importa-1',
+        },
         headers: { 'x-forwarded-for': client },
       });
     const statuses: number[] = [];

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlansResponse, SubscriptionView } from '../contracts/billing.ts';
 import type { GenerationLine } from '../contracts/builder.ts';
 import type { ProjectFile } from '../contracts/projects.ts';
@@ -23,6 +23,9 @@ import { startS3Server } from './test/s3-server.ts';
 // one S3-compatible bucket (s3rver), each with its own DATA_DIR and memory, and nginx
 // round-robin in front. Everything a user
 // does on one instance holds on the other. Runs under `npm run test:services`.
+
+// Real processes on a shared 2-core machine: starting and stopping them takes time.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
 
 type Client = {
   fetch(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
@@ -112,7 +115,7 @@ describe('two instances on PostgreSQL + Redis + S3', () => {
     [instA, instB] = cluster.instances;
     a = clientFor(instA.url, cluster.publicUrl);
     b = clientFor(instB.url, cluster.publicUrl);
-  }, 60_000);
+  });
   afterAll(async () => {
     await cluster?.close();
     await s3?.close();
@@ -340,11 +343,11 @@ describe('two instances on PostgreSQL + Redis + S3', () => {
       json: { domain: 'custom', customDomain: host },
     });
     expect(put.status).toBe(200);
-    // Redis pub/sub delivers within milliseconds; a 5 s bound is far below the 30 s TTL.
+    // Redis pub/sub delivers within milliseconds; a 10 s bound is well below the 30 s TTL.
     await waitFor(
       async () => (await hitHost(instB.port, host, '/')).location === `/p/${slug}`,
       'the other instance to see the new domain',
-      5000,
+      10_000,
     );
     // And unlaunching through B frees it on A.
     expect((await hitHost(instA.port, host, '/')).status).toBe(302);
@@ -356,7 +359,7 @@ describe('two instances on PostgreSQL + Redis + S3', () => {
     await waitFor(
       async () => (await hitHost(instA.port, host, '/')).status !== 302,
       'the first instance to forget the domain',
-      5000,
+      10_000,
     );
   });
 
@@ -425,7 +428,7 @@ describe('readiness when Redis goes down', () => {
       await waitFor(
         async () => (await fetch(`${inst.url}/api/health/ready`)).status === 503,
         'readiness to fail',
-        10_000,
+        30_000,
       );
       const down = await fetch(`${inst.url}/api/health/ready`);
       expect(await down.json()).toMatchObject({
@@ -438,13 +441,13 @@ describe('readiness when Redis goes down', () => {
       await waitFor(
         async () => (await fetch(`${inst.url}/api/health/ready`)).status === 200,
         'readiness to recover',
-        20_000,
+        60_000,
       );
     } finally {
       redis.kill('SIGKILL');
       await cluster.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('SIGTERM drain', () => {
@@ -497,7 +500,7 @@ describe('SIGTERM drain', () => {
     } finally {
       await cluster.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('nginx round-robin over two instances', () => {
@@ -517,7 +520,7 @@ describe('nginx round-robin over two instances', () => {
       proxyPort,
     );
     web = clientFor(proxy.url, proxy.url);
-  }, 60_000);
+  });
   afterAll(async () => {
     await proxy?.close();
     await cluster?.close();

@@ -8,7 +8,10 @@ import type { BuiltApp } from '../app.ts';
 
 export type DrainResult = 'drained' | 'timeout';
 
-export async function drainApp(built: BuiltApp, timeoutMs: number): Promise<DrainResult> {
+export async function drainApp(
+  built: Pick<BuiltApp, 'app' | 'deps'>,
+  timeoutMs: number,
+): Promise<DrainResult> {
   built.deps.lifecycle.draining = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<DrainResult>((resolve) => {
@@ -31,7 +34,7 @@ export async function drainApp(built: BuiltApp, timeoutMs: number): Promise<Drai
 }
 
 /** Installs the SIGTERM/SIGINT handlers of a started server; a second signal exits at once. */
-export function exitOnSignals(built: BuiltApp, timeoutMs: number): void {
+export function exitOnSignals(built: Pick<BuiltApp, 'app' | 'deps'>, timeoutMs: number): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {

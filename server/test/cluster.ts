@@ -52,7 +52,7 @@ export async function waitFor(
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`Timed out waiting for ${what}`);
 }
@@ -95,10 +95,15 @@ export async function startInstance(
     ended = true;
   });
   try {
-    await waitFor(async () => {
-      if (ended) throw new Error('exited');
-      return (await fetch(`${url}/api/health/ready`)).status === 200;
-    }, `${name} to be ready`);
+    await waitFor(
+      async () => {
+        if (ended) throw new Error('exited');
+        return (await fetch(`${url}/api/health/ready`)).status === 200;
+        // Generous: on a loaded 2-core CI machine a cold start can take tens of seconds.
+      },
+      `${name} to be ready`,
+      120_000,
+    );
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${name} did not start: ${(error as Error).message}\n${out.slice(-3000)}`);
@@ -211,7 +216,7 @@ export async function startNginx(upstreamPorts: number[], port?: number): Promis
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${p}`;
   try {
-    await waitFor(async () => (await fetch(`${url}/api/health`)).status === 200, 'nginx');
+    await waitFor(async () => (await fetch(`${url}/api/health`)).status === 200, 'nginx', 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`nginx did not start: ${(error as Error).message} ${out}`);

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp, type RouteEntry } from '../app.ts';
+import { type BuiltApp, buildApp, type RouteEntry } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -16,6 +16,8 @@ export type TestServer = {
   url: string;
   origin: string;
   deps: AppDeps;
+  /** The Fastify app, for tests of its lifecycle (the SIGTERM drain). */
+  app: BuiltApp['app'];
   config: Config;
   dataDir: string;
   /** Every route the app registered (the hardening suites are generated from it). */
@@ -56,6 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     origin,
     deps,
+    app,
     config: deps.config,
     dataDir,
     routes,
