@@ -28,19 +28,22 @@ function notFound(reply: FastifyReply) {
 export async function registerFileRoutes(app: App, deps: AppDeps) {
   const secret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
   // Misses (missing or not yours) per client per minute before /files answers 429.
-  const misses = createMissCounter(deps.config.RATE_LIMIT_FILE_MISSES_PER_MINUTE);
+  const misses = createMissCounter(deps.config.RATE_LIMIT_FILE_MISSES_PER_MINUTE, {
+    redis: deps.redis,
+    prefix: `forja-files-miss:${deps.config.DATABASE_SCHEMA ?? 'default'}:`,
+  });
 
   // No compression: Range offsets and Content-Length refer to the stored bytes.
   app.get('/files/*', { compress: false }, async (request, reply) => {
     const client = request.ip;
-    if (!misses.allows(client)) {
+    if (!(await misses.allows(client))) {
       return reply
         .status(429)
         .header('retry-after', '60')
         .send(errorBody('RATE_LIMITED', messages.storage.tooManyMisses));
     }
-    const miss = () => {
-      misses.record(client);
+    const miss = async () => {
+      await misses.record(client);
       return notFound(reply);
     };
     const raw = (request.params as { '*': string })['*'];

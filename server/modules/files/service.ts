@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import type { StoredObjectsTable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -120,16 +121,46 @@ export function verifySignedKey(
  * one-minute windows: past the limit the client is refused, so keys cannot be enumerated.
  * Per instance: keys are 128-bit random, the limit only has to make guessing pointless.
  */
-export function createMissCounter(limitPerMinute: number, windowMs = 60_000) {
+export type MissCounter = {
+  /** True while the client is under the limit (call before serving). */
+  allows(client: string): Promise<boolean>;
+  record(client: string): Promise<void>;
+};
+
+/**
+ * Counts /files misses per client in fixed one-minute windows. With Redis (several
+ * instances) the count is shared, so a key-guessing run spread over instances meets one
+ * limit (issue 11: no rate-limit counter lives in one process); otherwise it is in memory.
+ */
+export function createMissCounter(
+  limitPerMinute: number,
+  options: { redis?: Redis; prefix?: string; windowMs?: number } = {},
+): MissCounter {
+  const windowMs = options.windowMs ?? 60_000;
+  const { redis } = options;
+  if (redis) {
+    const keyOf = (client: string) => `${options.prefix ?? 'forja-files-miss:'}${client}`;
+    return {
+      async allows(client) {
+        const count = Number((await redis.get(keyOf(client))) ?? 0);
+        return count < limitPerMinute;
+      },
+      async record(client) {
+        const key = keyOf(client);
+        const count = await redis.incr(key);
+        if (count === 1) await redis.pexpire(key, windowMs);
+      },
+    };
+  }
   const windows = new Map<string, { count: number; resetAt: number }>();
   let lastPrune = Date.now();
   return {
-    /** True while the client is under the limit (call before serving). */
-    allows(client: string, now = Date.now()): boolean {
+    async allows(client) {
       const w = windows.get(client);
-      return !w || w.resetAt <= now || w.count < limitPerMinute;
+      return !w || w.resetAt <= Date.now() || w.count < limitPerMinute;
     },
-    record(client: string, now = Date.now()): void {
+    async record(client) {
+      const now = Date.now();
       if (now - lastPrune > windowMs) {
         for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
         lastPrune = now;
