@@ -390,6 +390,60 @@ async function aggregateToday(deps: Deps, projectId: string, day: string): Promi
   return entry.acc.toAggregate();
 }
 
+// Closed days are rolled up in the background, so nobody's first stats request waits for
+// them: a pass runs shortly after start and then every ROLLUP_PASS_MS, which covers a day
+// closing at midnight UTC and a day whose rollup a late event deleted. The request path
+// still computes any day the pass has not reached yet (a fresh install, a late event
+// since the last pass). Every instance may run it; the upsert makes a repeat harmless.
+const ROLLUP_WINDOW_DAYS = 90;
+export const ROLLUP_PASS_MS = 15 * 60 * 1000;
+
+/** Computes and saves every missing closed-day rollup of the last 90 days. Returns how many. */
+export async function rollUpClosedDays(
+  deps: Deps,
+  opts: { at?: Date; shouldStop?: () => boolean } = {},
+): Promise<number> {
+  const { fromDay, toDay } = dayRange(ROLLUP_WINDOW_DAYS, opts.at);
+  const missing = await repo.findDaysWithoutRollup(deps.db, fromDay, toDay);
+  let saved = 0;
+  for (const { projectId, day } of missing) {
+    if (opts.shouldStop?.()) break;
+    const agg = await aggregateDay(deps, projectId, day);
+    await repo.saveRollup(deps.db, projectId, day, JSON.stringify(agg));
+    saved += 1;
+  }
+  return saved;
+}
+
+/** Runs rollUpClosedDays now-ish and every ROLLUP_PASS_MS; stop() waits for a running pass. */
+export function startRollupScheduler(
+  deps: Deps,
+  opts: { firstDelayMs?: number; onError?: (error: unknown) => void } = {},
+) {
+  let stopped = false;
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    if (stopped || running) return;
+    running = rollUpClosedDays(deps, { shouldStop: () => stopped })
+      .catch((error) => opts.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(pass, opts.firstDelayMs ?? 10_000);
+  const every = setInterval(pass, ROLLUP_PASS_MS);
+  first.unref();
+  every.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
+  };
+}
+
 function addInto(target: Record<string, number>, source: Record<string, number>) {
   for (const [k, v] of Object.entries(source)) target[k] = (target[k] ?? 0) + v;
 }
