@@ -38,6 +38,7 @@ const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000;
 const MAX_PROPERTY_KEYS = 30;
 const MAX_PROPERTIES_JSON = 4096;
 const STRING_FIELDS = EVENT_FIELDS.filter((f) => f !== 'screen_width');
+const TEXT_FIELDS = STRING_FIELDS.filter((f) => f !== 'type' && f !== 'timestamp');
 const KNOWN = new Set<string>(EVENT_FIELDS);
 
 // ------------------------------------------------------------------ salt
@@ -144,7 +145,14 @@ export async function ingestEvents(
   const rows: repo.NewEvent[] = [];
   let dropped = 0;
 
-  events.forEach((event, index) => {
+  // One client sends the same referrer and UTM values over and over: within a batch the
+  // URL parse and the channel rules run once per distinct value (the ingest hot path).
+  const hostMemo = new Map<string, string | null>();
+  const channelMemo = new Map<string, Channel>();
+  const ownHosts = opts.client.ownHosts;
+
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index];
     const type = typeof event.type === 'string' ? event.type.trim() : '';
     if (!type) throw invalid(index, t.typeRequired);
     const ms =
@@ -153,20 +161,17 @@ export async function ingestEvents(
         : Number.NaN;
     if (!Number.isFinite(ms)) throw invalid(index, t.timestampInvalid);
     const text: Record<string, string | null> = {};
-    for (const field of STRING_FIELDS) {
-      if (field === 'type' || field === 'timestamp') continue;
-      text[field] = optionalText(event, field, index);
-    }
+    for (const field of TEXT_FIELDS) text[field] = optionalText(event, field, index);
     const sw = event.screen_width;
     if (sw !== undefined && sw !== null && (typeof sw !== 'number' || !Number.isFinite(sw)))
       throw invalid(index, t.screenWidthInvalid);
     const extra: Record<string, unknown> = {};
     let extraKeys = 0;
-    for (const [key, value] of Object.entries(event)) {
-      if (KNOWN.has(key)) continue;
+    for (const key in event) {
+      if (KNOWN.has(key) || !Object.hasOwn(event, key)) continue;
       extraKeys += 1;
       if (extraKeys > MAX_PROPERTY_KEYS) throw invalid(index, t.propertiesTooLarge);
-      extra[cut(key)] = truncateDeep(value);
+      extra[cut(key)] = truncateDeep(event[key]);
     }
     const properties = extraKeys > 0 ? JSON.stringify(extra) : null;
     if (properties && properties.length > MAX_PROPERTIES_JSON)
@@ -175,17 +180,27 @@ export async function ingestEvents(
     // client's retry loop (which re-sends a refused batch forever) does not get stuck.
     if (ms < now - MAX_EVENT_AGE_MS || ms > now + MAX_CLOCK_SKEW_MS) {
       dropped += 1;
-      return;
+      continue;
     }
     const timestamp = new Date(ms).toISOString();
-    const referrerHost = referrerHostOf(text.referrer);
-    const internal = referrerHost !== null && opts.client.ownHosts.includes(referrerHost);
-    const channel: Channel = detectChannel({
-      utmMedium: text.utm_medium,
-      utmSource: text.utm_source,
-      referrerHost,
-      ownHosts: opts.client.ownHosts,
-    });
+    let referrerHost: string | null = null;
+    if (text.referrer) {
+      const known = hostMemo.get(text.referrer);
+      referrerHost = known !== undefined ? known : referrerHostOf(text.referrer);
+      if (known === undefined) hostMemo.set(text.referrer, referrerHost);
+    }
+    const internal = referrerHost !== null && ownHosts.includes(referrerHost);
+    const channelKey = `${text.utm_medium ?? ''}\0${text.utm_source ?? ''}\0${referrerHost ?? ''}`;
+    let channel = channelMemo.get(channelKey);
+    if (!channel) {
+      channel = detectChannel({
+        utmMedium: text.utm_medium,
+        utmSource: text.utm_source,
+        referrerHost,
+        ownHosts,
+      });
+      channelMemo.set(channelKey, channel);
+    }
     rows.push({
       projectId: opts.projectId,
       type: cut(type),
@@ -210,7 +225,7 @@ export async function ingestEvents(
       visitorHash,
       createdAt,
     });
-  });
+  }
 
   const accepted = await repo.insertEvents(deps.db, rows);
   // A late event for a closed day (an offline queue) makes that day's rollup stale.
