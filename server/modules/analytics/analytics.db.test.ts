@@ -4,7 +4,7 @@ import { messages } from '../../../contracts/messages.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject, errorMessage } from '../projects/test-helpers.ts';
 import { detectChannel, referrerHostOf } from './channel.ts';
-import { rollUpClosedDays } from './service.ts';
+import { rollUpClosedDays, startRollupScheduler } from './service.ts';
 
 // Runs on SQLite (npm test) and on PostgreSQL (npm run test:services).
 
@@ -408,6 +408,29 @@ describe('analytics', () => {
       pageviews: 3,
       visitors: 2,
     });
+  });
+
+  it('runs the rollup pass on its own once started, and stop() waits for it', async () => {
+    const fresh = await createProject(server, owner);
+    const day = new Date(Date.now() - 2 * 86_400_000);
+    await log(fresh.id, [event({ session_id: 'sched-1', timestamp: day.toISOString() })], {
+      ip: '192.0.2.40',
+    });
+    const errors: unknown[] = [];
+    const scheduler = startRollupScheduler(server.deps, {
+      firstDelayMs: 0,
+      onError: (e) => errors.push(e),
+    });
+    const stored = () =>
+      server.deps.db
+        .selectFrom('analyticsDayRollups')
+        .select('day')
+        .where('projectId', '=', fresh.id)
+        .execute();
+    await expect.poll(stored, { timeout: 15_000, interval: 50 }).toHaveLength(1);
+    await scheduler.stop();
+    expect(await stored()).toEqual([{ day: day.toISOString().slice(0, 10) }]);
+    expect(errors).toEqual([]);
   });
 
   it('stores a full batch of 100 in one go and skips a duplicate inside it', async () => {
