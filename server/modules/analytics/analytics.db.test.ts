@@ -4,6 +4,7 @@ import { messages } from '../../../contracts/messages.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject, errorMessage } from '../projects/test-helpers.ts';
 import { detectChannel, referrerHostOf } from './channel.ts';
+import { rollUpClosedDays, startRollupScheduler } from './service.ts';
 
 // Runs on SQLite (npm test) and on PostgreSQL (npm run test:services).
 
@@ -356,6 +357,107 @@ describe('analytics', () => {
       { pageviews: 2, visitors: 2 },
     );
     expect(second.pages.map((p) => p.pathname).sort()).toEqual(['/', '/tarde']);
+  });
+
+  it('rolls closed days up in a background pass, and redoes a day a late event made stale', async () => {
+    const fresh = await createProject(server, owner);
+    const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const dayOf = (n: number) => dayAgo(n).toISOString().slice(0, 10);
+    await log(
+      fresh.id,
+      [
+        event({ session_id: 'bg-1', timestamp: dayAgo(1).toISOString(), pathname: '/a' }),
+        event({ session_id: 'bg-1', timestamp: dayAgo(1).toISOString(), pathname: '/b' }),
+        event({ session_id: 'bg-2', timestamp: dayAgo(3).toISOString(), pathname: '/a' }),
+      ],
+      { ip: '192.0.2.20' },
+    );
+    const rollupDays = async () =>
+      (
+        await server.deps.db
+          .selectFrom('analyticsDayRollups')
+          .select(['day', 'payload'])
+          .where('projectId', '=', fresh.id)
+          .orderBy('day')
+          .execute()
+      ).map((r) => [r.day, JSON.parse(r.payload) as { pageviews: number; visitors: number }]);
+
+    expect(await rollUpClosedDays(server.deps)).toBeGreaterThanOrEqual(2);
+    // Only the closed days with events: today stays live, empty days cost nothing.
+    expect(await rollupDays()).toEqual([
+      [dayOf(3), expect.objectContaining({ pageviews: 1, visitors: 1 })],
+      [dayOf(1), expect.objectContaining({ pageviews: 2, visitors: 1 })],
+    ]);
+    // A second pass finds nothing of this project left to do.
+    await rollUpClosedDays(server.deps);
+    expect(await rollupDays()).toHaveLength(2);
+
+    // A late event from another visitor deletes day 1's rollup; the next pass redoes it.
+    await log(fresh.id, [event({ session_id: 'bg-3', timestamp: dayAgo(1).toISOString() })], {
+      ip: '192.0.2.21',
+    });
+    expect((await rollupDays()).map(([d]) => d)).toEqual([dayOf(3)]);
+    await rollUpClosedDays(server.deps);
+    expect(await rollupDays()).toEqual([
+      [dayOf(3), expect.objectContaining({ pageviews: 1, visitors: 1 })],
+      [dayOf(1), expect.objectContaining({ pageviews: 3, visitors: 2 })],
+    ]);
+    const week = await stats(fresh.id, owner);
+    expect(week.totals).toMatchObject({ pageviews: 4, visitors: 3, sessions: 3 });
+    expect(week.byDay.find((d) => d.date === dayOf(1))).toMatchObject({
+      pageviews: 3,
+      visitors: 2,
+    });
+  });
+
+  it('runs the rollup pass on its own once started, and stop() waits for it', async () => {
+    const fresh = await createProject(server, owner);
+    const day = new Date(Date.now() - 2 * 86_400_000);
+    await log(fresh.id, [event({ session_id: 'sched-1', timestamp: day.toISOString() })], {
+      ip: '192.0.2.40',
+    });
+    const errors: unknown[] = [];
+    const scheduler = startRollupScheduler(server.deps, {
+      firstDelayMs: 0,
+      onError: (e) => errors.push(e),
+    });
+    const stored = () =>
+      server.deps.db
+        .selectFrom('analyticsDayRollups')
+        .select('day')
+        .where('projectId', '=', fresh.id)
+        .execute();
+    await expect.poll(stored, { timeout: 15_000, interval: 50 }).toHaveLength(1);
+    await scheduler.stop();
+    expect(await stored()).toEqual([{ day: day.toISOString().slice(0, 10) }]);
+    expect(errors).toEqual([]);
+  });
+
+  it('stores a full batch of 100 in one go and skips a duplicate inside it', async () => {
+    const fresh = await createProject(server, owner);
+    const at = new Date().toISOString();
+    const events = Array.from({ length: 99 }, (_, i) =>
+      event({ session_id: 'full', pathname: `/p${i}`, timestamp: at, referrer: null }),
+    );
+    events.push(event({ session_id: 'full', pathname: '/p7', timestamp: at }));
+    const res = await log(fresh.id, events, { ip: '192.0.2.30' });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ accepted: 99, duplicates: 1, dropped: 0 });
+    const rows = await server.deps.db
+      .selectFrom('analyticsEvents')
+      .select(['pathname', 'sessionId', 'day', 'userId', 'properties', 'channel', 'visitorHash'])
+      .where('projectId', '=', fresh.id)
+      .execute();
+    expect(rows).toHaveLength(99);
+    expect(rows[0]).toMatchObject({
+      sessionId: 'full',
+      day: at.slice(0, 10),
+      userId: null,
+      properties: null,
+      channel: 'Direct',
+    });
+    expect(rows[0].visitorHash).toMatch(/^[\w-]{22}$/);
+    expect((await stats(fresh.id, owner)).totals).toMatchObject({ pageviews: 99, sessions: 1 });
   });
 
   it('shows stats to the owner only', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { AnalyticsEventsTable, DbOrTrx } from '../../db/types.ts';
 
 // Analytics queries. Every stats query filters on (project_id, day) and reads only columns
@@ -6,17 +6,74 @@ import type { AnalyticsEventsTable, DbOrTrx } from '../../db/types.ts';
 
 export type NewEvent = Omit<AnalyticsEventsTable, 'id'>;
 
-const DEDUP_KEY = ['projectId', 'sessionId', 'type', 'timestamp', 'pathname'] as const;
+// The insert is the ingest hot path: Kysely would rebuild and recompile (through the
+// camelCase plugin) a 2,000-parameter query tree for every batch of 100. The statement text
+// only depends on the engine and the row count, so it is built once and reused (node:sqlite
+// then hits its prepared-statement cache too); the values stay bound parameters.
+const COLUMNS: [keyof NewEvent, string][] = [
+  ['projectId', 'project_id'],
+  ['type', 'type'],
+  ['timestamp', 'timestamp'],
+  ['day', 'day'],
+  ['userId', 'user_id'],
+  ['userEmail', 'user_email'],
+  ['sessionId', 'session_id'],
+  ['pathname', 'pathname'],
+  ['referrer', 'referrer'],
+  ['referrerHost', 'referrer_host'],
+  ['screenWidth', 'screen_width'],
+  ['channel', 'channel'],
+  ['utmSource', 'utm_source'],
+  ['utmMedium', 'utm_medium'],
+  ['utmCampaign', 'utm_campaign'],
+  ['utmContent', 'utm_content'],
+  ['utmTerm', 'utm_term'],
+  ['properties', 'properties'],
+  ['visitorHash', 'visitor_hash'],
+  ['createdAt', 'created_at'],
+];
+const DEDUP_COLUMNS = 'project_id, session_id, type, timestamp, pathname';
+const insertSqlCache = new Map<string, string>();
+
+function insertSql(postgres: boolean, count: number): string {
+  const key = `${postgres ? 'pg' : 'sqlite'}:${count}`;
+  let text = insertSqlCache.get(key);
+  if (text) return text;
+  const width = COLUMNS.length;
+  const tuples: string[] = [];
+  for (let r = 0; r < count; r++) {
+    const marks = COLUMNS.map((_, c) => (postgres ? `$${r * width + c + 1}` : '?'));
+    tuples.push(`(${marks.join(', ')})`);
+  }
+  text = `insert into analytics_events (${COLUMNS.map(([, c]) => c).join(', ')}) values ${tuples.join(', ')} on conflict (${DEDUP_COLUMNS}) do nothing`;
+  insertSqlCache.set(key, text);
+  return text;
+}
 
 /** Inserts the events; a row whose dedup key exists already is skipped. Returns how many landed. */
 export async function insertEvents(db: DbOrTrx, rows: NewEvent[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const result = await db
-    .insertInto('analyticsEvents')
-    .values(rows)
-    .onConflict((oc) => oc.columns([...DEDUP_KEY]).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const params: unknown[] = [];
+  for (const row of rows) for (const [key] of COLUMNS) params.push(row[key] ?? null);
+  const result = await db.executeQuery(CompiledQuery.raw(insertSql(postgres, rows.length), params));
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Whether the site takes events (public and launched), for every ingest batch. Same rule as
+ * projects' isProjectPublished, as a fixed statement: compiling the query through Kysely
+ * cost more than running it, and a batch of 10 (what the SDK sends) felt it.
+ */
+export async function isSitePublished(db: DbOrTrx, projectId: string): Promise<boolean> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const result = await db.executeQuery<{ one: number }>(
+    CompiledQuery.raw(
+      `select 1 as one from projects where id = ${postgres ? '$1' : '?'} and is_public = 1 and is_launched = 1`,
+      [projectId],
+    ),
+  );
+  return result.rows.length > 0;
 }
 
 // ------------------------------------------------------------------ salts
@@ -60,6 +117,28 @@ export async function saveRollup(db: DbOrTrx, projectId: string, day: string, pa
     .values({ projectId, day, payload, createdAt: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['projectId', 'day']).doUpdateSet({ payload }))
     .execute();
+}
+
+/** Closed days with events but no rollup yet, every site (background rollup; one index scan). */
+export async function findDaysWithoutRollup(db: DbOrTrx, fromDay: string, beforeDay: string) {
+  return db
+    .selectFrom('analyticsEvents as e')
+    .select(['e.projectId', 'e.day'])
+    .distinct()
+    .where('e.day', '>=', fromDay)
+    .where('e.day', '<', beforeDay)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('analyticsDayRollups as r')
+            .select(sql`1`.as('one'))
+            .whereRef('r.projectId', '=', 'e.projectId')
+            .whereRef('r.day', '=', 'e.day'),
+        ),
+      ),
+    )
+    .orderBy('e.day', 'desc')
+    .execute() as Promise<{ projectId: string; day: string }[]>;
 }
 
 export async function deleteRollups(db: DbOrTrx, projectId: string, days: string[]) {

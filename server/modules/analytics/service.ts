@@ -14,12 +14,7 @@ import {
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
-import {
-  isProjectPublished,
-  listProjectIds,
-  projectNotFound,
-  requireOwnedProject,
-} from '../projects/service.ts';
+import { listProjectIds, projectNotFound, requireOwnedProject } from '../projects/service.ts';
 import { detectChannel, referrerHostOf } from './channel.ts';
 import * as repo from './repo.ts';
 
@@ -38,6 +33,7 @@ const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000;
 const MAX_PROPERTY_KEYS = 30;
 const MAX_PROPERTIES_JSON = 4096;
 const STRING_FIELDS = EVENT_FIELDS.filter((f) => f !== 'screen_width');
+const TEXT_FIELDS = STRING_FIELDS.filter((f) => f !== 'type' && f !== 'timestamp');
 const KNOWN = new Set<string>(EVENT_FIELDS);
 
 // ------------------------------------------------------------------ salt
@@ -134,7 +130,7 @@ export async function ingestEvents(
   },
 ): Promise<IngestResult> {
   const events = readEvents(opts.body);
-  if (opts.projectId !== PLATFORM_SITE_ID && !(await isProjectPublished(deps.db, opts.projectId)))
+  if (opts.projectId !== PLATFORM_SITE_ID && !(await repo.isSitePublished(deps.db, opts.projectId)))
     throw projectNotFound();
 
   const now = Date.now();
@@ -144,7 +140,14 @@ export async function ingestEvents(
   const rows: repo.NewEvent[] = [];
   let dropped = 0;
 
-  events.forEach((event, index) => {
+  // One client sends the same referrer and UTM values over and over: within a batch the
+  // URL parse and the channel rules run once per distinct value (the ingest hot path).
+  const hostMemo = new Map<string, string | null>();
+  const channelMemo = new Map<string, Channel>();
+  const ownHosts = opts.client.ownHosts;
+
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index];
     const type = typeof event.type === 'string' ? event.type.trim() : '';
     if (!type) throw invalid(index, t.typeRequired);
     const ms =
@@ -153,20 +156,17 @@ export async function ingestEvents(
         : Number.NaN;
     if (!Number.isFinite(ms)) throw invalid(index, t.timestampInvalid);
     const text: Record<string, string | null> = {};
-    for (const field of STRING_FIELDS) {
-      if (field === 'type' || field === 'timestamp') continue;
-      text[field] = optionalText(event, field, index);
-    }
+    for (const field of TEXT_FIELDS) text[field] = optionalText(event, field, index);
     const sw = event.screen_width;
     if (sw !== undefined && sw !== null && (typeof sw !== 'number' || !Number.isFinite(sw)))
       throw invalid(index, t.screenWidthInvalid);
     const extra: Record<string, unknown> = {};
     let extraKeys = 0;
-    for (const [key, value] of Object.entries(event)) {
-      if (KNOWN.has(key)) continue;
+    for (const key in event) {
+      if (KNOWN.has(key) || !Object.hasOwn(event, key)) continue;
       extraKeys += 1;
       if (extraKeys > MAX_PROPERTY_KEYS) throw invalid(index, t.propertiesTooLarge);
-      extra[cut(key)] = truncateDeep(value);
+      extra[cut(key)] = truncateDeep(event[key]);
     }
     const properties = extraKeys > 0 ? JSON.stringify(extra) : null;
     if (properties && properties.length > MAX_PROPERTIES_JSON)
@@ -175,17 +175,27 @@ export async function ingestEvents(
     // client's retry loop (which re-sends a refused batch forever) does not get stuck.
     if (ms < now - MAX_EVENT_AGE_MS || ms > now + MAX_CLOCK_SKEW_MS) {
       dropped += 1;
-      return;
+      continue;
     }
     const timestamp = new Date(ms).toISOString();
-    const referrerHost = referrerHostOf(text.referrer);
-    const internal = referrerHost !== null && opts.client.ownHosts.includes(referrerHost);
-    const channel: Channel = detectChannel({
-      utmMedium: text.utm_medium,
-      utmSource: text.utm_source,
-      referrerHost,
-      ownHosts: opts.client.ownHosts,
-    });
+    let referrerHost: string | null = null;
+    if (text.referrer) {
+      const known = hostMemo.get(text.referrer);
+      referrerHost = known !== undefined ? known : referrerHostOf(text.referrer);
+      if (known === undefined) hostMemo.set(text.referrer, referrerHost);
+    }
+    const internal = referrerHost !== null && ownHosts.includes(referrerHost);
+    const channelKey = `${text.utm_medium ?? ''}\0${text.utm_source ?? ''}\0${referrerHost ?? ''}`;
+    let channel = channelMemo.get(channelKey);
+    if (!channel) {
+      channel = detectChannel({
+        utmMedium: text.utm_medium,
+        utmSource: text.utm_source,
+        referrerHost,
+        ownHosts,
+      });
+      channelMemo.set(channelKey, channel);
+    }
     rows.push({
       projectId: opts.projectId,
       type: cut(type),
@@ -210,7 +220,7 @@ export async function ingestEvents(
       visitorHash,
       createdAt,
     });
-  });
+  }
 
   const accepted = await repo.insertEvents(deps.db, rows);
   // A late event for a closed day (an offline queue) makes that day's rollup stale.
@@ -388,6 +398,60 @@ async function aggregateToday(deps: Deps, projectId: string, day: string): Promi
   if (perDb.size > TODAY_CACHE_MAX) perDb.delete(perDb.keys().next().value as string);
   entry.acc.add(await repo.findDayEvents(deps.db, projectId, day, entry.acc.lastId));
   return entry.acc.toAggregate();
+}
+
+// Closed days are rolled up in the background, so nobody's first stats request waits for
+// them: a pass runs shortly after start and then every ROLLUP_PASS_MS, which covers a day
+// closing at midnight UTC and a day whose rollup a late event deleted. The request path
+// still computes any day the pass has not reached yet (a fresh install, a late event
+// since the last pass). Every instance may run it; the upsert makes a repeat harmless.
+const ROLLUP_WINDOW_DAYS = 90;
+export const ROLLUP_PASS_MS = 15 * 60 * 1000;
+
+/** Computes and saves every missing closed-day rollup of the last 90 days. Returns how many. */
+export async function rollUpClosedDays(
+  deps: Deps,
+  opts: { at?: Date; shouldStop?: () => boolean } = {},
+): Promise<number> {
+  const { fromDay, toDay } = dayRange(ROLLUP_WINDOW_DAYS, opts.at);
+  const missing = await repo.findDaysWithoutRollup(deps.db, fromDay, toDay);
+  let saved = 0;
+  for (const { projectId, day } of missing) {
+    if (opts.shouldStop?.()) break;
+    const agg = await aggregateDay(deps, projectId, day);
+    await repo.saveRollup(deps.db, projectId, day, JSON.stringify(agg));
+    saved += 1;
+  }
+  return saved;
+}
+
+/** Runs rollUpClosedDays now-ish and every ROLLUP_PASS_MS; stop() waits for a running pass. */
+export function startRollupScheduler(
+  deps: Deps,
+  opts: { firstDelayMs?: number; onError?: (error: unknown) => void } = {},
+) {
+  let stopped = false;
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    if (stopped || running) return;
+    running = rollUpClosedDays(deps, { shouldStop: () => stopped })
+      .catch((error) => opts.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(pass, opts.firstDelayMs ?? 10_000);
+  const every = setInterval(pass, ROLLUP_PASS_MS);
+  first.unref();
+  every.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
+  };
 }
 
 function addInto(target: Record<string, number>, source: Record<string, number>) {
