@@ -1,12 +1,11 @@
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages, PRODUCT_NAME } from '../../contracts/messages.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import { useMe, useSignOut } from '../features/auth/api.ts';
 import { cn } from '../lib/cn.ts';
+import { showToast } from '../lib/toast.ts';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -27,11 +26,16 @@ export function Logo() {
   );
 }
 
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+
 export function Header() {
   const { data: me } = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The menu's chunk is fetched on the first tap and then kept mounted (web/app/mobile-menu.tsx).
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const onSignOut = () => {
     signOut.mutate(undefined, {
@@ -41,7 +45,7 @@ export function Header() {
         // session is forgotten, or its guard would redirect to sign in.
         await navigate('/', { replace: true });
         signOut.forget();
-        toast.success(messages.auth.signedOut);
+        showToast('success', messages.auth.signedOut);
       },
     });
   };
@@ -96,42 +100,31 @@ export function Header() {
           {me ? <span className="max-w-40 truncate text-sm text-stone-600">{me.name}</span> : null}
           {cta}
         </div>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
-            <button
-              type="button"
-              className="rounded-md p-2 text-stone-800 md:hidden"
-              aria-label="Abrir menú"
-            >
-              <Menu className="h-6 w-6" aria-hidden="true" />
-            </button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
-            <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl">
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="text-lg font-semibold">Menú</Dialog.Title>
-                <Dialog.Close className="rounded-md p-2" aria-label="Cerrar menú">
-                  <X className="h-5 w-5" aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">Navegación del sitio</Dialog.Description>
-              <nav aria-label="Móvil" className="flex flex-col gap-1">
-                {links}
-              </nav>
-              <div className="mt-auto flex flex-col gap-3">
-                {cta}
-                <Link
-                  to="/contacto"
-                  className={buttonClass('secondary', 'md')}
-                  onClick={() => setOpen(false)}
-                >
-                  Habla con nosotros
-                </Link>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={menuButton}
+          type="button"
+          className="rounded-md p-2 text-stone-800 md:hidden"
+          aria-label="Abrir menú"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setMenuLoaded(true);
+            setOpen(true);
+          }}
+        >
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        </button>
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={open}
+              onOpenChange={setOpen}
+              triggerRef={menuButton}
+              links={links}
+              cta={cta}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

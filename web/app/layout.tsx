@@ -1,12 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { FALLBACK_DESCRIPTION, matchPage, pageTitle } from '../../contracts/routes.ts';
+import { AfterHydration } from '../components/after-hydration.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { PlatformPageviews } from '../features/analytics/track.tsx';
 import { CookieBanner } from '../features/consent/cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+// Loaded after hydration: nothing on a freshly rendered page is a toast (web/lib/toast.ts).
+const LazyToaster = lazy(() => import('./lazy-toaster.tsx'));
+// Also after hydration: the analytics client and its contracts (which build zod schemas)
+// would otherwise put zod in the app's first chunk.
+const PlatformPageviews = lazy(() =>
+  import('../features/analytics/track.tsx').then((m) => ({ default: m.PlatformPageviews })),
+);
 
 /** Keeps <title> and the description right on client-side navigation. */
 function useDocumentMeta() {
@@ -49,19 +56,10 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
-      <PlatformPageviews />
-      <Toaster
-        position="top-center"
-        closeButton
-        toastOptions={{
-          // Sonner's rich colours fail WCAG contrast; these pairs pass AA.
-          classNames: {
-            success: 'bg-green-50! text-green-900! border-green-300!',
-            error: 'bg-red-50! text-red-900! border-red-300!',
-            warning: 'bg-amber-50! text-amber-900! border-amber-300!',
-          },
-        }}
-      />
+      <AfterHydration>
+        <PlatformPageviews />
+        <LazyToaster />
+      </AfterHydration>
       <ScrollRestoration />
     </div>
   );

@@ -24,6 +24,9 @@ async function resolveLazyMatches(list: RouteObject[]) {
 }
 
 export async function startApp() {
+  // Fetched alongside the page's own chunks, so the toaster mounted right after hydration
+  // (web/app/layout.tsx) is ready before anyone can trigger a toast.
+  void import('./lazy-toaster.tsx');
   const rootEl = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const state = readServerState();

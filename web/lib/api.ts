@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { messages } from '../../contracts/messages.ts';
+import { showToast } from './toast.ts';
 
 /** An error reply from our API: `{error: {code, message}}` with a Spanish message. */
 export class ApiError extends Error {
@@ -33,7 +33,7 @@ export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<
     res = await fetch(path, { credentials: 'same-origin', ...rest, headers: h, body });
   } catch {
     const err = new ApiError('NETWORK', messages.errors.network, 0);
-    if (toastOnError) toast.error(err.message);
+    if (toastOnError) showToast('error', err.message);
     throw err;
   }
   if (res.status === 204) return undefined as T;
@@ -51,7 +51,7 @@ export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<
       e?.message ?? messages.errors.internal,
       res.status,
     );
-    if (toastOnError) toast.error(err.message);
+    if (toastOnError) showToast('error', err.message);
     throw err;
   }
   return data as T;

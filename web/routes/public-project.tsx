@@ -1,7 +1,13 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { ProjectPageview } from '../features/analytics/track.tsx';
+import { AfterHydration } from '../components/after-hydration.tsx';
 import { usePublicProject } from '../features/projects/api.ts';
 import { PublicProjectView } from '../features/projects/components/public-project-view.tsx';
+
+// After hydration: the analytics client and its zod contracts are not needed to show the page.
+const ProjectPageview = lazy(() =>
+  import('../features/analytics/track.tsx').then((m) => ({ default: m.ProjectPageview })),
+);
 
 export default function PublicProjectPage() {
   const { slug = '' } = useParams();
@@ -9,7 +15,11 @@ export default function PublicProjectPage() {
   const project = usePublicProject(slug).data?.project;
   return (
     <>
-      {project ? <ProjectPageview projectId={project.id} /> : null}
+      {project ? (
+        <AfterHydration>
+          <ProjectPageview projectId={project.id} />
+        </AfterHydration>
+      ) : null}
       <PublicProjectView key={slug} slug={slug} />
     </>
   );

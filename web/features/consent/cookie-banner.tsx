@@ -1,9 +1,9 @@
-import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { readConsent, saveConsent } from './consent.ts';
-import { PrefRow } from './pref-row.tsx';
+
+const CookiePrefsDialog = lazy(() => import('./cookie-prefs-dialog.tsx'));
 
 /**
  * Rendered from the first frame (server HTML included) so it never arrives late; the page's
@@ -13,6 +13,9 @@ import { PrefRow } from './pref-row.tsx';
 export function CookieBanner() {
   const [visible, setVisible] = useState(true);
   const [prefsOpen, setPrefsOpen] = useState(false);
+  // The dialog's chunk is fetched on the first tap (web/features/consent/cookie-prefs-dialog.tsx).
+  const [prefsLoaded, setPrefsLoaded] = useState(false);
+  const prefsButton = useRef<HTMLButtonElement>(null);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
 
@@ -50,44 +53,33 @@ export function CookieBanner() {
         <Button variant="outline" onClick={() => choose(false, false)}>
           Solo necesarias
         </Button>
-        <Dialog.Root open={prefsOpen} onOpenChange={setPrefsOpen}>
-          <Dialog.Trigger asChild>
-            <Button variant="ghost">Preferencias</Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
-            <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <Dialog.Title className="text-lg font-semibold">Preferencias de cookies</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-stone-600">
-                Elige qué cookies aceptas. Puedes cambiarlo cuando quieras.
-              </Dialog.Description>
-              <ul className="mt-5 space-y-4">
-                <PrefRow
-                  title="Necesarias"
-                  text="Imprescindibles para iniciar sesión y recordar tus preferencias."
-                  checked
-                  disabled
-                  onChange={() => {}}
-                />
-                <PrefRow
-                  title="Analítica"
-                  text="Nos ayudan a entender qué funciona y qué no."
-                  checked={analytics}
-                  onChange={setAnalytics}
-                />
-                <PrefRow
-                  title="Marketing"
-                  text="Miden la eficacia de nuestras campañas."
-                  checked={marketing}
-                  onChange={setMarketing}
-                />
-              </ul>
-              <div className="mt-6 flex justify-end">
-                <Button onClick={() => choose(analytics, marketing)}>Guardar preferencias</Button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={prefsButton}
+          type="button"
+          className={buttonClass('ghost', 'md')}
+          aria-haspopup="dialog"
+          aria-expanded={prefsOpen}
+          onClick={() => {
+            setPrefsLoaded(true);
+            setPrefsOpen(true);
+          }}
+        >
+          Preferencias
+        </button>
+        {prefsLoaded ? (
+          <Suspense fallback={null}>
+            <CookiePrefsDialog
+              open={prefsOpen}
+              onOpenChange={setPrefsOpen}
+              triggerRef={prefsButton}
+              analytics={analytics}
+              marketing={marketing}
+              onAnalyticsChange={setAnalytics}
+              onMarketingChange={setMarketing}
+              onSave={() => choose(analytics, marketing)}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
-import { Sparkles, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { BuilderWorkspace } from './builder-workspace.tsx';
+
+const BuilderDialog = lazy(() => import('./builder-dialog.tsx'));
 
 /** Query flag that reopens the modal when sign-in brings the visitor back. */
 const OPEN_PARAM = 'constructor';
@@ -27,6 +27,13 @@ export function BuilderModalButton({
   const navigate = useNavigate();
   const flag = new URLSearchParams(location.search).get(OPEN_PARAM);
   const [open, setOpen] = useState(flag === 'abierto');
+  // The modal's chunk (builder-dialog.tsx) is fetched on the first tap, or right after
+  // hydration when sign-in brought the visitor back with the modal open.
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) setLoaded(true);
+  }, [open]);
 
   // Drop the flag once used, so a reload or a shared link does not keep reopening it.
   useEffect(() => {
@@ -45,35 +52,30 @@ export function BuilderModalButton({
   const returnTo = `${location.pathname}?${back.toString()}`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className}>{children}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/60" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 flex h-[85vh] w-[95vw] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
-          data-testid="builder-modal"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-stone-950">
-                Constructor de apps
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">
-                Describe tu idea y genera el concepto completo de tu app.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
-              aria-label="Cerrar el constructor"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-8">
-            <BuilderWorkspace returnTo={returnTo} onNavigate={() => setOpen(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <BuilderDialog
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={trigger}
+            returnTo={returnTo}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
