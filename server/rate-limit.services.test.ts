@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test/server.ts';
+import { startPeerServer, startTestServer, type TestServer } from './test/server.ts';
 
 // Scale-out: two instances share one Redis, so a client's auth attempts count once across
 // both. Runs under `npm run test:services` (real Redis at TEST_REDIS_URL).
@@ -18,17 +18,10 @@ describe('auth rate limit shared through Redis', () => {
       TRUST_PROXY: 'true',
     });
     // The same deployment: counters are kept per database schema, so B shares A's.
-    b = await startTestServer({
+    b = await startPeerServer(a, {
       REDIS_URL: redisUrl,
       RATE_LIMIT_AUTH_PER_MINUTE: '4',
       TRUST_PROXY: 'true',
-      ...(a.config.DATABASE_URL
-        ? {
-            DATABASE_URL: a.config.DATABASE_URL,
-            DATABASE_SCHEMA: a.config.DATABASE_SCHEMA ?? '',
-            AUTH_SECRET: a.config.AUTH_SECRET ?? '',
-          }
-        : {}),
     });
   });
   afterAll(async () => {

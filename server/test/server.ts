@@ -89,6 +89,27 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
+/**
+ * A second instance of `peer`'s deployment, for scale-out tests: on PostgreSQL it shares the
+ * schema and AUTH_SECRET (one database, sessions valid on both); on SQLite it is a server of
+ * its own. Both share whatever Redis `env` names.
+ */
+export function startPeerServer(
+  peer: TestServer,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  return startTestServer({
+    ...env,
+    ...(peer.config.DATABASE_URL
+      ? {
+          DATABASE_URL: peer.config.DATABASE_URL,
+          DATABASE_SCHEMA: peer.config.DATABASE_SCHEMA ?? '',
+          AUTH_SECRET: peer.config.AUTH_SECRET ?? '',
+        }
+      : {}),
+  });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

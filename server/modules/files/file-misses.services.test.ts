@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startPeerServer, startTestServer, type TestServer } from '../../test/server.ts';
 
 // Key guessing spread over two instances meets one /files miss limit (issue 10 + 11): the
 // counter lives in Redis, not in either process. Runs under `npm run test:services`.
@@ -17,16 +17,7 @@ describe('/files miss limit shared through Redis', () => {
       TRUST_PROXY: 'true',
     };
     a = await startTestServer(env);
-    b = await startTestServer({
-      ...env,
-      ...(a.config.DATABASE_URL
-        ? {
-            DATABASE_URL: a.config.DATABASE_URL,
-            DATABASE_SCHEMA: a.config.DATABASE_SCHEMA ?? '',
-            AUTH_SECRET: a.config.AUTH_SECRET ?? '',
-          }
-        : {}),
-    });
+    b = await startPeerServer(a, env);
   });
   afterAll(async () => {
     await a?.close();
