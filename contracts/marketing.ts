@@ -100,7 +100,3 @@ export const BLOG_POSTS = [
 export type ServiceSlug = (typeof SERVICE_PAGES)[number]['slug'];
 export type CaseSlug = (typeof CASE_PAGES)[number]['slug'];
 export type BlogSlug = (typeof BLOG_POSTS)[number]['slug'];
-
-export const findServicePage = (slug: string) => SERVICE_PAGES.find((p) => p.slug === slug);
-export const findCasePage = (slug: string) => CASE_PAGES.find((p) => p.slug === slug);
-export const findBlogPost = (slug: string) => BLOG_POSTS.find((p) => p.slug === slug);

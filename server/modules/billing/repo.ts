@@ -139,15 +139,6 @@ export async function endPaidLedgers(db: DbOrTrx, userId: string, at: string): P
     .execute();
 }
 
-export async function countLedgers(db: DbOrTrx, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('creditLedgers')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 // ---------------------------------------------------------------- daily usage
 
 export async function findDailyUsage(db: DbOrTrx, userId: string, day: string): Promise<number> {
@@ -264,15 +255,6 @@ export async function cancelOtherActiveSubscriptions(
     .where('id', '!=', keepId)
     .where('status', '=', 'active')
     .execute();
-}
-
-export async function countSubscriptions(db: DbOrTrx, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('subscriptions')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 // ---------------------------------------------------------------- checkout sessions

@@ -151,8 +151,6 @@ const SEED: Seed[] = [
   },
 ];
 
-export const TEMPLATE_COUNT = SEED.length;
-
 export async function seedTemplates(
   deps: Pick<AppDeps, 'db'>,
   at = new Date().toISOString(),
