@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useMe } from '../features/auth/api.ts';
+import { justSignedOut, useMe } from '../features/auth/api.ts';
 
 /**
  * Renders children for a signed-in user. A signed-out visitor goes to sign in and comes
@@ -12,6 +12,7 @@ export function RequireAuth({ children, fallback }: { children: ReactNode; fallb
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
   if (!me) {
+    if (!fallback && justSignedOut()) return <Navigate to="/" replace />;
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={fallback ?? `/login?redirect=${encodeURIComponent(back)}`} replace />;
   }

@@ -41,6 +41,17 @@ export function useSignUp() {
   });
 }
 
+let signedOutAt = 0;
+
+/**
+ * True for a few seconds after this tab signed out. A guarded page that still renders then
+ * (lazy routes and transitions can commit the navigation home after the session is
+ * forgotten) sends the person home, where they asked to go, and not to sign in.
+ */
+export function justSignedOut(): boolean {
+  return Date.now() - signedOutAt < 5_000;
+}
+
 /**
  * Signs out. The caller navigates away first and then calls the returned `forget()`, so
  * a guarded page never sees the signed-out state and redirects to sign in.
@@ -51,6 +62,7 @@ export function useSignOut() {
     mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
   });
   const forget = () => {
+    signedOutAt = Date.now();
     qc.setQueryData(meQueryKey, null);
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
   };
