@@ -11,7 +11,8 @@
 //      (PostgreSQL and Redis from TEST_DATABASE_URL / TEST_REDIS_URL, or the local defaults)
 import { cpus } from 'node:os';
 import { createProjectThroughApi, signUpThroughApi } from '../server/test/api-client.ts';
-import { freePort, startCluster, startInstance, startNginx } from '../server/test/cluster.ts';
+import { startCluster, startInstance, startNginx } from '../server/test/cluster.ts';
+import { freePort } from '../server/test/http.ts';
 import { fmt, type LoadResult, load } from './lib.ts';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';

@@ -17,6 +17,7 @@ import {
   startNginx,
   waitFor,
 } from './test/cluster.ts';
+import { createHttpClient, type HttpClient } from './test/http.ts';
 import { startS3Server } from './test/s3-server.ts';
 
 // Scale-out (issue 11): two real Forja processes on one PostgreSQL schema, one Redis and
@@ -27,36 +28,13 @@ import { startS3Server } from './test/s3-server.ts';
 // Real processes on a shared 2-core machine: starting and stopping them takes time.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
 
-type Client = {
-  fetch(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
-};
-
-function clientFor(baseUrl: string, origin: string): Client {
-  return {
-    fetch(path, init = {}) {
-      const { cookie, json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      const method = (rest.method ?? (json !== undefined ? 'POST' : 'GET')).toUpperCase();
-      if (cookie) headers.set('cookie', cookie);
-      if (!['GET', 'HEAD'].includes(method) && !headers.has('origin'))
-        headers.set('origin', origin);
-      let body = rest.body;
-      if (json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(json);
-      }
-      return fetch(`${baseUrl}${path}`, { ...rest, method, headers, body, redirect: 'manual' });
-    },
-  };
-}
-
 const cookieFrom = (res: Response) =>
   res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
 
-async function signUp(client: Client, name = 'Usuaria') {
+async function signUp(client: HttpClient, name = 'Usuaria') {
   const email = `s-${randomBytes(5).toString('hex')}@example.com`;
   const res = await client.fetch('/api/auth/sign-up/email', {
     json: { name, email, password: 'contraseña-segura-1' },
@@ -96,8 +74,8 @@ function filesUnder(dir: string): string[] {
 describe('two instances on PostgreSQL + Redis + S3', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let cluster: Cluster;
-  let a: Client;
-  let b: Client;
+  let a: HttpClient;
+  let b: HttpClient;
   let instA: Instance;
   let instB: Instance;
 
@@ -113,8 +91,8 @@ describe('two instances on PostgreSQL + Redis + S3', () => {
       },
     });
     [instA, instB] = cluster.instances;
-    a = clientFor(instA.url, cluster.publicUrl);
-    b = clientFor(instB.url, cluster.publicUrl);
+    a = createHttpClient(instA.url, cluster.publicUrl);
+    b = createHttpClient(instB.url, cluster.publicUrl);
   });
   afterAll(async () => {
     await cluster?.close();
@@ -198,7 +176,7 @@ describe('two instances on PostgreSQL + Redis + S3', () => {
   it('an auth brute force spread over both instances hits one shared limit', async () => {
     const headers = fromClient();
     // A different account each time: this is the per-client limit, not the per-account one.
-    const attempt = (c: Client) =>
+    const attempt = (c: HttpClient) =>
       c.fetch('/api/auth/sign-in/email', {
         json: {
           email: `nadie-${randomBytes(4).toString('hex')}@example.com`,
@@ -399,7 +377,7 @@ describe('AUTH_SECRET in multi-instance mode', () => {
 describe('readiness when Redis goes down', () => {
   it('answers 503 naming Redis, and 200 again once it is back', async () => {
     const { spawn } = await import('node:child_process');
-    const { freePort } = await import('./test/cluster.ts');
+    const { freePort } = await import('./test/http.ts');
     const redisPort = await freePort();
     const startRedis = () =>
       spawn(
@@ -458,7 +436,7 @@ describe('SIGTERM drain', () => {
     });
     try {
       const [inst] = cluster.instances;
-      const c = clientFor(inst.url, cluster.publicUrl);
+      const c = createHttpClient(inst.url, cluster.publicUrl);
       const user = await signUp(c);
       const socket = await openSocket(`${inst.url}/api/realtime`, {
         cookie: user.cookie,
@@ -506,10 +484,10 @@ describe('SIGTERM drain', () => {
 describe('nginx round-robin over two instances', () => {
   let cluster: Cluster;
   let proxy: ProxyServer;
-  let web: Client;
+  let web: HttpClient;
 
   beforeAll(async () => {
-    const { freePort } = await import('./test/cluster.ts');
+    const { freePort } = await import('./test/http.ts');
     const proxyPort = await freePort();
     cluster = await startCluster({
       publicPort: proxyPort,
@@ -519,7 +497,7 @@ describe('nginx round-robin over two instances', () => {
       cluster.instances.map((i) => i.port),
       proxyPort,
     );
-    web = clientFor(proxy.url, proxy.url);
+    web = createHttpClient(proxy.url, proxy.url);
   });
   afterAll(async () => {
     await proxy?.close();

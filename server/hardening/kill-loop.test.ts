@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/http.ts';
 
 // Issue 10, "keep the attacks": the real server process is killed with SIGKILL mid-write,
 // over and over. Every write the server acknowledged (2xx) must still be there after the
@@ -11,18 +11,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const CYCLES = Number(process.env.KILL_CYCLES ?? 30);
 const WRITERS = 4;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function tempFiles(dir: string): string[] {
   const found: string[] = [];

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './http.ts';
 
 // Scale-out tests run real, separate Forja processes (node server/index.ts), so nothing
 // can be shared through a module-level variable the way two apps in one process could.
@@ -17,18 +17,6 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export const NODE_BIN = existsSync(join(ROOT, 'node_modules', '.bin', 'node'))
   ? join(ROOT, 'node_modules', '.bin', 'node')
   : process.execPath;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type Instance = {
   name: string;

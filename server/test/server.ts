@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type BuiltApp, buildApp, type RouteEntry } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
+import { createHttpClient, freePort, type RequestOptions } from './http.ts';
 
 // Integration tests start the real server on an ephemeral port and talk HTTP to it.
 // With TEST_DATABASE_URL set (npm run test:services) the database is the real PostgreSQL,
@@ -23,7 +23,7 @@ export type TestServer = {
   /** Every route the app registered (the hardening suites are generated from it). */
   routes: RouteEntry[];
   /** fetch against the server, with our Origin header on state-changing requests. */
-  fetch(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  fetch(path: string, init?: RequestOptions): Promise<Response>;
   close(): Promise<void>;
 };
 
@@ -62,20 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config: deps.config,
     dataDir,
     routes,
-    fetch(path, init = {}) {
-      const { cookie, json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      const method = (rest.method ?? (json !== undefined ? 'POST' : 'GET')).toUpperCase();
-      if (cookie) headers.set('cookie', cookie);
-      if (!['GET', 'HEAD'].includes(method) && !headers.has('origin'))
-        headers.set('origin', origin);
-      let body = rest.body;
-      if (json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(json);
-      }
-      return fetch(`${url}${path}`, { ...rest, method, headers, body, redirect: 'manual' });
-    },
+    fetch: createHttpClient(url, origin).fetch,
     async close() {
       await app.close();
       if (pgUrl && schema) {
@@ -107,18 +94,6 @@ export function startPeerServer(
           AUTH_SECRET: peer.config.AUTH_SECRET ?? '',
         }
       : {}),
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
