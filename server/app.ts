@@ -117,6 +117,7 @@ export async function buildApp(
     );
   const deps: AppDeps = {
     config,
+    authSecret: secret,
     dbHandle,
     db: dbHandle.db,
     storage,

@@ -20,6 +20,8 @@ import type { WebShell } from './web-shell.ts';
 /** Everything a module needs, built once at start-up and passed down explicitly. */
 export type AppDeps = {
   config: Config;
+  /** AUTH_SECRET, or the one generated once into DATA_DIR: signs sessions, links and cookies. */
+  authSecret: string;
   dbHandle: DbHandle;
   db: Db;
   storage: Storage;

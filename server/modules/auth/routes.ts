@@ -9,7 +9,6 @@ import {
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError, errorBody } from '../../lib/errors.ts';
-import { resolveSecret } from '../../lib/secrets.ts';
 import { findSessionUser, requireUser, toHeaders } from './session.ts';
 import { createAccountThrottle, DEVICE_COOKIE, deviceToken, isKnownDevice } from './throttle.ts';
 
@@ -86,12 +85,11 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     return forwardToAuth(deps, request, reply, parsed.data);
   });
 
-  const throttle = await createAccountThrottle({
-    redisUrl: deps.config.REDIS_URL,
+  const throttle = createAccountThrottle({
+    redis: deps.redis,
     baseMs: deps.config.AUTH_THROTTLE_BASE_MS,
   });
-  app.addHook('onClose', () => throttle.close());
-  const deviceSecret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
+  const deviceSecret = deps.authSecret;
   const secure = deps.config.secureCookies ? '; Secure' : '';
 
   app.post('/api/auth/sign-in/email', { config: { rateLimit } }, async (request, reply) => {

@@ -25,7 +25,6 @@ export type AccountThrottle = {
   /** Counts an attempt; returns 0 when it may go ahead, else the milliseconds to wait. */
   acquire(key: string, now?: number): Promise<number>;
   reset(key: string): Promise<void>;
-  close(): Promise<void>;
 };
 
 function memoryThrottle(baseMs: number): AccountThrottle {
@@ -47,7 +46,6 @@ function memoryThrottle(baseMs: number): AccountThrottle {
     async reset(key) {
       state.delete(key);
     },
-    async close() {},
   };
 }
 
@@ -64,9 +62,7 @@ redis.call('HSET', KEYS[1], 'n', n + 1, 'last', now)
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 0`;
 
-async function redisThrottle(url: string, baseMs: number): Promise<AccountThrottle> {
-  const { Redis: RedisClient } = await import('ioredis');
-  const redis: Redis = new RedisClient(url, { maxRetriesPerRequest: 2 });
+function redisThrottle(redis: Redis, baseMs: number): AccountThrottle {
   const prefix = 'forja-account-throttle:';
   return {
     async acquire(key, now = Date.now()) {
@@ -85,18 +81,16 @@ async function redisThrottle(url: string, baseMs: number): Promise<AccountThrott
     async reset(key) {
       await redis.del(prefix + key);
     },
-    async close() {
-      redis.disconnect();
-    },
   };
 }
 
-export async function createAccountThrottle(opts: {
-  redisUrl?: string;
+export function createAccountThrottle(opts: {
+  /** The app's Redis connection (deps.redis): counts shared by every instance. */
+  redis?: Redis;
   /** The first delay (AUTH_THROTTLE_BASE_MS); each further attempt doubles it. */
   baseMs: number;
-}): Promise<AccountThrottle> {
-  return opts.redisUrl ? redisThrottle(opts.redisUrl, opts.baseMs) : memoryThrottle(opts.baseMs);
+}): AccountThrottle {
+  return opts.redis ? redisThrottle(opts.redis, opts.baseMs) : memoryThrottle(opts.baseMs);
 }
 
 /** The known-device cookie's value for an account: an HMAC only our server can make. */

@@ -8,7 +8,6 @@ import {
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { resolveSecret } from '../../lib/secrets.ts';
 import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { readFilePart } from '../files/multipart.ts';
 import { signedFileUrl } from '../files/service.ts';
@@ -28,7 +27,7 @@ const projectParams = z.object({ id: z.string().min(1).max(64) });
 
 export async function registerBuilderRoutes(app: App, deps: AppDeps) {
   await seedTemplates(deps);
-  const cookieSecret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
+  const cookieSecret = deps.authSecret;
 
   const userOrIp = userOrIpKey(deps);
 

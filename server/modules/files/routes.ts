@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { errorBody } from '../../lib/errors.ts';
-import { resolveSecret } from '../../lib/secrets.ts';
 import { isSafeKey } from '../../lib/storage.ts';
 import { findSessionUser } from '../auth/session.ts';
 import { contentTypeOf } from './mime.ts';
@@ -26,7 +25,7 @@ function notFound(reply: FastifyReply) {
 }
 
 export async function registerFileRoutes(app: App, deps: AppDeps) {
-  const secret = resolveSecret(deps.config.DATA_DIR, 'auth-secret', deps.config.AUTH_SECRET);
+  const secret = deps.authSecret;
   // Misses (missing or not yours) per client per minute before /files answers 429.
   const misses = createMissCounter(deps.config.RATE_LIMIT_FILE_MISSES_PER_MINUTE, {
     redis: deps.redis,
