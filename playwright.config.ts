@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { browserUse } from './e2e/browser.ts';
 
 // Browser tests run in a real Chromium (Debian's package) against the real server,
 // started here on its embedded defaults with a fresh data directory.
@@ -19,22 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  use: {
-    baseURL,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-dev-shm-usage',
-      ],
-    },
-  },
+  use: { baseURL, ...browserUse },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node server/index.ts',

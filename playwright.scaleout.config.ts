@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserUse } from './e2e/browser.ts';
 
 // Scale-out in a real Chromium: two Forja instances (separate processes) on PostgreSQL,
 // Redis and an S3-compatible server, behind nginx round-robin, all started by
@@ -18,21 +19,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/scaleout',
   globalSetup: './e2e-scaleout/global-setup.ts',
-  use: {
-    baseURL,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-dev-shm-usage',
-      ],
-    },
-  },
+  use: { baseURL, ...browserUse },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 });
