@@ -10,7 +10,7 @@ import {
 import type { DbOrTrx } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import * as panel from './panel.repo.ts';
+import { findDesign, upsertDesign } from './design-customizations.repo.ts';
 import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
@@ -25,7 +25,7 @@ const hex = (v: unknown, fallback: string) =>
 
 /** The project's design or the defaults; never throws on a malformed stored row. */
 export async function readDesign(db: DbOrTrx, projectId: string): Promise<Design> {
-  const row = await panel.findDesign(db, projectId);
+  const row = await findDesign(db, projectId);
   if (!row) return { ...DEFAULT_DESIGN, status: 'none', updatedAt: null };
   let data: {
     colors?: { primary?: unknown; secondary?: unknown };
@@ -65,7 +65,7 @@ export async function saveDesign(
 ): Promise<Design> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
-  await panel.upsertDesign(deps.db, {
+  await upsertDesign(deps.db, {
     id: newId(),
     projectId,
     userId,

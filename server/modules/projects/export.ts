@@ -5,8 +5,9 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordObject } from '../files/service.ts';
+import { findExport, findLatestExport, insertExport } from './code-exports.repo.ts';
 import { readDesign } from './design.ts';
-import * as panel from './panel.repo.ts';
+import { findLatestSpecification } from './project-specifications.repo.ts';
 import { conceptOf, touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
@@ -34,7 +35,7 @@ export async function exportProject(
 ): Promise<ExportResult> {
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
   if (!opts.regenerate) {
-    const existing = await panel.findLatestExport(deps.db, project.id);
+    const existing = await findLatestExport(deps.db, project.id);
     if (existing && (await deps.storage.head(existing.storageKey))) {
       return {
         exportUrl: existing.exportUrl,
@@ -46,7 +47,7 @@ export async function exportProject(
   }
   const concept = conceptOf(project);
   const [spec, design] = await Promise.all([
-    panel.findLatestSpecification(deps.db, project.id),
+    findLatestSpecification(deps.db, project.id),
     readDesign(deps.db, project.id),
   ]);
   const specification =
@@ -79,7 +80,7 @@ export async function exportProject(
   });
   const now = nowIso();
   const exportUrl = downloadUrl(project.id, id);
-  await panel.insertExport(deps.db, {
+  await insertExport(deps.db, {
     id,
     projectId: project.id,
     userId: opts.userId,
@@ -102,7 +103,7 @@ export async function getLatestExport(
   projectId: string,
 ): Promise<ExportResult | null> {
   await requireOwnedProject(deps.db, userId, projectId);
-  const row = await panel.findLatestExport(deps.db, projectId);
+  const row = await findLatestExport(deps.db, projectId);
   return row
     ? {
         exportUrl: row.exportUrl,
@@ -118,7 +119,7 @@ export async function openExport(
   opts: { userId: string; projectId: string; exportId: string },
 ) {
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
-  const row = await panel.findExport(deps.db, project.id, opts.exportId);
+  const row = await findExport(deps.db, project.id, opts.exportId);
   const object = row ? await deps.storage.get(row.storageKey) : null;
   if (!row || !object) throw notFound(t.exportFileNotFound, 'EXPORT_NOT_FOUND');
   return { ...object, fileName: `${project.slug}.zip` };
@@ -130,7 +131,7 @@ export async function getSourceTree(
   projectId: string,
 ): Promise<SourceTree> {
   await requireOwnedProject(deps.db, userId, projectId);
-  const latest = await panel.findLatestExport(deps.db, projectId);
+  const latest = await findLatestExport(deps.db, projectId);
   if (!latest) throw notFound(t.noExportYet, 'EXPORT_NOT_FOUND');
   const object = await deps.storage.get(latest.storageKey);
   if (!object) throw notFound(t.exportFileNotFound, 'EXPORT_NOT_FOUND');

@@ -12,7 +12,13 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
-import * as panel from './panel.repo.ts';
+import {
+  customDomainUsedElsewhere,
+  findActiveLaunch,
+  findLatestLaunch,
+  insertLaunch,
+  updateLaunch,
+} from './launches.repo.ts';
 import * as repo from './repo.ts';
 import { getProject, publicUrlFor, requireOwnedProject } from './service.ts';
 
@@ -39,8 +45,8 @@ export async function getLaunchState(
   projectId: string,
 ): Promise<LaunchState> {
   await requireOwnedProject(deps.db, userId, projectId);
-  const active = await panel.findActiveLaunch(deps.db, projectId);
-  const source = active ?? (await panel.findLatestLaunch(deps.db, projectId));
+  const active = await findActiveLaunch(deps.db, projectId);
+  const source = active ?? (await findLatestLaunch(deps.db, projectId));
   const cfg = readConfig(source?.launchConfig);
   return {
     status: active ? 'active' : 'none',
@@ -74,7 +80,7 @@ export async function launchProject(
   if (project.status === 'archived') throw badRequest(t.archivedCannotLaunch, 'PROJECT_ARCHIVED');
   const now = nowIso();
   const url = publicUrlFor(deps.config, project.slug);
-  const existing = await panel.findActiveLaunch(deps.db, project.id);
+  const existing = await findActiveLaunch(deps.db, project.id);
   const previous = readConfig(existing?.launchConfig);
   const domain: DomainType = opts.config?.domain ?? previous.domain ?? 'subdomain';
   // Spec section 2: the custom domain applies only when the type is custom and a value is given.
@@ -87,7 +93,7 @@ export async function launchProject(
   if (customDomain) {
     if (platformHosts(deps.config).includes(customDomain))
       throw badRequest(t.customDomainReserved, 'CUSTOM_DOMAIN_RESERVED');
-    if (await panel.customDomainUsedElsewhere(deps.db, customDomain, project.id))
+    if (await customDomainUsedElsewhere(deps.db, customDomain, project.id))
       throw conflict(t.customDomainTaken, 'CUSTOM_DOMAIN_TAKEN');
   }
   const ssl = opts.config?.ssl ?? previous.ssl ?? true;
@@ -122,9 +128,9 @@ export async function launchProject(
       customDomain,
       updatedAt: now,
     };
-    if (existing) await panel.updateLaunch(trx, existing.id, fields);
+    if (existing) await updateLaunch(trx, existing.id, fields);
     else
-      await panel.insertLaunch(trx, {
+      await insertLaunch(trx, {
         id: newId(),
         projectId: project.id,
         userId: opts.userId,

@@ -14,8 +14,9 @@ import * as content from './content.repo.ts';
 import { sanitizeCustomCss } from './css-sanitizer.ts';
 import { readDesign } from './design.ts';
 import { onCustomDomainsChanged } from './domain-events.ts';
+import { findActiveLaunch, findProjectByCustomDomain } from './launches.repo.ts';
 import { renderMarkdown } from './markdown.ts';
-import * as panel from './panel.repo.ts';
+import { findSpecifications } from './project-specifications.repo.ts';
 import * as repo from './repo.ts';
 import { publicUrlFor } from './service.ts';
 
@@ -36,7 +37,7 @@ const unavailable = () =>
   });
 
 async function canonicalFor(deps: Deps, projectId: string, slug: string): Promise<string> {
-  const launch = await panel.findActiveLaunch(deps.db, projectId);
+  const launch = await findActiveLaunch(deps.db, projectId);
   if (launch?.customDomain)
     return `${launch.absoluteUrl.replace(/\/+$/, '')}/p/${encodeURIComponent(slug)}`;
   return publicUrlFor(deps.config, slug);
@@ -60,7 +61,7 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['bo
     content.findTasks(deps.db, row.id),
     content.findNotes(deps.db, row.id),
     content.findFiles(deps.db, row.id),
-    panel.findSpecifications(deps.db, row.id),
+    findSpecifications(deps.db, row.id),
     readDesign(deps.db, row.id),
     canonicalFor(deps, row.id, row.slug),
   ]);
@@ -269,7 +270,7 @@ export function createCustomDomainHook(deps: Deps) {
     const now = Date.now();
     const hit = cache.get(host);
     if (hit && hit.expires > now) return hit.slug;
-    const found = await panel.findProjectByCustomDomain(deps.db, host);
+    const found = await findProjectByCustomDomain(deps.db, host);
     if (cache.size >= MAX_ENTRIES) cache.clear();
     cache.set(host, { slug: found?.slug ?? null, expires: now + TTL_MS });
     return found?.slug ?? null;

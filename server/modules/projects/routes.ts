@@ -26,8 +26,8 @@ import { getDesign, saveDesign } from './design.ts';
 import { relayCustomDomainEvents } from './domain-events.ts';
 import { exportProject, getLatestExport, getSourceTree, openExport } from './export.ts';
 import { deployProject, getLaunchState, launchProject } from './launch.ts';
+import { findProjectByCustomDomain } from './launches.repo.ts';
 import { renderMarkdown } from './markdown.ts';
-import { findProjectByCustomDomain } from './panel.repo.ts';
 import {
   countPublicView,
   createCustomDomainHook,

@@ -28,8 +28,8 @@ import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import { toProjectDetail } from './concept.ts';
 import * as content from './content.repo.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
+import { deactivateLaunches, insertLaunch } from './launches.repo.ts';
 import { renderMarkdown } from './markdown.ts';
-import { deactivateLaunches, insertLaunch } from './panel.repo.ts';
 import * as repo from './repo.ts';
 
 // Project rules: ownership, slugs, lifecycle, tasks, notes and files. Every function takes

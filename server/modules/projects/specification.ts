@@ -12,7 +12,7 @@ import type { AiClient, SpecificationRequest } from '../../lib/ai/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { renderMarkdown } from './markdown.ts';
-import * as panel from './panel.repo.ts';
+import { findLatestSpecification, insertSpecification } from './project-specifications.repo.ts';
 import { conceptOf, touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
@@ -47,7 +47,7 @@ export async function getSpecification(
   projectId: string,
 ): Promise<RenderedSpecification | null> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
-  const latest = await panel.findLatestSpecification(deps.db, projectId);
+  const latest = await findLatestSpecification(deps.db, projectId);
   if (latest) return render(latest, null);
   const concept = conceptOf(project);
   const existing = project.specification ?? concept.detailedSpec;
@@ -131,7 +131,7 @@ export async function generateSpecification(
     createdAt: now,
     updatedAt: now,
   };
-  await panel.insertSpecification(deps.db, row);
+  await insertSpecification(deps.db, row);
   await touchProject(deps.db, projectId, now);
   return render(row, result.aiGenerated);
 }
