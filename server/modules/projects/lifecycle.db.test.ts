@@ -13,7 +13,7 @@ import type {
   Task,
 } from '../../../contracts/projects.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
-import { createPublicPageResolver } from './public-page.ts';
+import { createPublicPageResolver } from './routes/public-page.ts';
 import { createProject, errorMessage, json, PNG_BYTES, uploadForm } from './test-helpers.ts';
 
 // Every state transition of spec section 4, the public page, files and the export zip.

@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORY_LABELS, type ConceptCategory } from '../../../contracts/concept.ts';
 import { messages } from '../../../contracts/messages.ts';
-import { PUBLIC_SCOPE_CLASS, type PublicProject, publicPath } from '../../../contracts/projects.ts';
-import { pageTitle } from '../../../contracts/routes.ts';
+import { PUBLIC_SCOPE_CLASS, type PublicProject } from '../../../contracts/projects.ts';
 import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { renderOgPng } from '../../lib/og-image.ts';
-import type { PageResolver } from '../../web-shell.ts';
 import { readPublicConcept } from './concept.ts';
 import * as content from './content.repo.ts';
 import { sanitizeCustomCss } from './css-sanitizer.ts';
 import { readDesign } from './design.ts';
-import { onCustomDomainsChanged } from './domain-events.ts';
-import { findActiveLaunch, findProjectByCustomDomain } from './launches.repo.ts';
+import { findActiveLaunch } from './launches.repo.ts';
 import { renderMarkdown } from './markdown.ts';
 import { findSpecifications } from './project-specifications.repo.ts';
 import * as repo from './repo.ts';
@@ -180,49 +176,20 @@ export function projectOgImageUrl(base: string, slug: string, updatedAt: string)
   return absoluteUrl(base, `/og/proyectos/${encodeURIComponent(slug)}.png?v=${v}`);
 }
 
-/**
- * /proyectos/:slug and /p/:slug for the server renderer (server/web-shell.ts): one query
- * decides the status and the version (updatedAt); the content loads only on a cache miss.
- */
-export function createPublicPageResolver(deps: Deps): PageResolver {
-  return async (params) => {
-    const slug = params.slug ?? '';
-    // The hot path of a cached page is this one narrow query.
-    const head = await repo.findProjectVersionBySlug(deps.db, slug);
-    if (head?.isPublic !== 1) {
-      const title = head ? messages.publicPage.unavailable : messages.publicPage.notFound;
-      return {
-        status: head ? 403 : 404,
-        version: head?.updatedAt ?? '',
-        load: async () => ({
-          meta: { title: pageTitle(title), description: messages.projectsFlow.unavailableBody },
-        }),
-      };
-    }
-    return {
-      status: 200,
-      version: head.updatedAt,
-      lastModified: new Date(head.updatedAt),
-      load: async () => {
-        // A change between the two reads renders the newer content under the older version;
-        // the next request sees the new version and renders again.
-        const row = await findPublicRow(deps, head.slug);
-        const data = await readPublicPage(deps, row);
-        return {
-          meta: {
-            title: pageTitle(row.name),
-            description: (row.description || `${row.name}: proyecto publicado con Forja.`).slice(
-              0,
-              300,
-            ),
-            image: projectOgImageUrl(deps.config.publicBaseUrl, row.slug, row.updatedAt),
-            canonical: data.canonicalUrl,
-          },
-          data: { publicProject: { slug: row.slug, data } },
-        };
-      },
-    };
-  };
+/** The narrow read that decides a public page's state and version: a cached page's hot path. */
+export async function findPublicPageHead(
+  deps: Deps,
+  slug: string,
+): Promise<{ slug: string; updatedAt: string; isPublic: boolean } | null> {
+  const head = await repo.findProjectVersionBySlug(deps.db, slug);
+  if (!head) return null;
+  return { slug: head.slug, updatedAt: head.updatedAt, isPublic: head.isPublic === 1 };
+}
+
+/** A public project's page, from the per-project cache; counts no visit (the page reports it). */
+export async function readPublicProject(deps: Deps, slug: string): Promise<PublicProject> {
+  const row = await findPublicRow(deps, slug);
+  return readPublicPage(deps, row);
 }
 
 const OG_CACHE_LIMIT = 100;
@@ -253,67 +220,4 @@ export async function getProjectOgImage(
   ogCache.set(row.id, entry);
   if (ogCache.size > OG_CACHE_LIMIT) ogCache.delete(ogCache.keys().next().value as string);
   return entry;
-}
-
-/**
- * Custom domains: a request whose Host is an active launch's custom domain is sent to that
- * project's public page. The lookup is cached briefly so ordinary traffic pays one Map read.
- */
-export function createCustomDomainHook(deps: Deps) {
-  const TTL_MS = 30_000;
-  const MAX_ENTRIES = 5000;
-  const cache = new Map<string, { slug: string | null; expires: number }>();
-  onCustomDomainsChanged(() => cache.clear());
-  const baseHost = new URL(deps.config.publicBaseUrl).hostname.toLowerCase();
-
-  async function slugForHost(host: string): Promise<string | null> {
-    const now = Date.now();
-    const hit = cache.get(host);
-    if (hit && hit.expires > now) return hit.slug;
-    const found = await findProjectByCustomDomain(deps.db, host);
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(host, { slug: found?.slug ?? null, expires: now + TTL_MS });
-    return found?.slug ?? null;
-  }
-
-  // Callback style, answering synchronously for the platform's own host: this runs on every
-  // request, and an async hook costs a promise and a microtask each time.
-  return function customDomainHook(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    done: (err?: Error) => void,
-  ) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-    const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
-    if (
-      !host ||
-      host === baseHost ||
-      host === 'localhost' ||
-      host === '127.0.0.1' ||
-      /^[\d.]+$/.test(host) ||
-      host.startsWith('[')
-    )
-      return done();
-    const path = request.url.split('?')[0];
-    // The API, built assets and stored files work as usual on the custom domain.
-    if (
-      path.startsWith('/api/') ||
-      path.startsWith('/files/') ||
-      path.startsWith('/assets/') ||
-      /\.[a-z0-9]{1,8}$/i.test(path)
-    )
-      return done();
-    slugForHost(host).then((slug) => {
-      if (!slug) return done();
-      const own = [
-        `/p/${slug}`,
-        `/proyectos/${slug}`,
-        publicPath(slug),
-        `/p/${encodeURIComponent(slug)}`,
-      ];
-      if (own.includes(path.replace(/\/+$/, ''))) return done();
-      // The reply is sent here, so the hook chain is not continued.
-      reply.redirect(`/p/${encodeURIComponent(slug)}`, 302);
-    }, done);
-  };
 }

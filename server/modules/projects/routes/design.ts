@@ -1,0 +1,21 @@
+import { designSchema } from '../../../../contracts/projects.ts';
+import type { App, AppDeps } from '../../../deps.ts';
+import { requireUser } from '../../auth/session.ts';
+import { getDesign, saveDesign } from '../design.ts';
+import { projectParams } from './params.ts';
+
+export async function registerDesignRoutes(app: App, deps: AppDeps) {
+  app.get('/api/projects/:id/design', { schema: { params: projectParams } }, async (request) => {
+    const user = await requireUser(deps, request);
+    return { design: await getDesign(deps, user.id, request.params.id) };
+  });
+
+  app.put(
+    '/api/projects/:id/design',
+    { schema: { params: projectParams, body: designSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return { design: await saveDesign(deps, user.id, request.params.id, request.body) };
+    },
+  );
+}

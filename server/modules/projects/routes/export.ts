@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { App, AppDeps } from '../../../deps.ts';
+import { requireUser } from '../../auth/session.ts';
+import { exportProject, getLatestExport, getSourceTree, openExport } from '../export.ts';
+import { id, projectParams } from './params.ts';
+
+const exportParams = z.object({ id, exportId: id });
+const exportQuery = z.object({ regenerate: z.enum(['0', '1', 'true', 'false']).optional() });
+
+export async function registerExportRoutes(app: App, deps: AppDeps) {
+  app.post(
+    '/api/projects/:id/export',
+    {
+      schema: { params: projectParams, querystring: exportQuery },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      const regenerate = request.query.regenerate === '1' || request.query.regenerate === 'true';
+      return exportProject(deps, { userId: user.id, projectId: request.params.id, regenerate });
+    },
+  );
+
+  app.get('/api/projects/:id/export', { schema: { params: projectParams } }, async (request) => {
+    const user = await requireUser(deps, request);
+    return { export: await getLatestExport(deps, user.id, request.params.id) };
+  });
+
+  app.get(
+    '/api/projects/:id/exports/:exportId/download',
+    { schema: { params: exportParams } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const file = await openExport(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        exportId: request.params.exportId,
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.get('/api/projects/:id/source', { schema: { params: projectParams } }, async (request) => {
+    const user = await requireUser(deps, request);
+    return getSourceTree(deps, user.id, request.params.id);
+  });
+}

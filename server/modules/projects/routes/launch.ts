@@ -1,0 +1,65 @@
+import { deployRequestSchema, launchConfigSchema } from '../../../../contracts/projects.ts';
+import type { App, AppDeps } from '../../../deps.ts';
+import { requireUser } from '../../auth/session.ts';
+import { deployProject, getLaunchState, launchProject } from '../launch.ts';
+import * as service from '../service.ts';
+import { projectParams } from './params.ts';
+
+export async function registerLaunchRoutes(app: App, deps: AppDeps) {
+  app.post(
+    '/api/functions/project-deploy',
+    { schema: { body: deployRequestSchema } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const { status, body } = await deployProject(deps, {
+        userId: user.id,
+        projectId: request.body.projectId,
+        slug: request.body.slug,
+      });
+      return reply.status(status).send(body);
+    },
+  );
+
+  /** The spec's fallback: the same fields written directly when the deploy call fails. */
+  app.post('/api/projects/:id/launch', { schema: { params: projectParams } }, async (request) => {
+    const user = await requireUser(deps, request);
+    const result = await launchProject(deps, {
+      userId: user.id,
+      projectId: request.params.id,
+      from: 'fallback',
+    });
+    return { project: result.project };
+  });
+
+  app.post('/api/projects/:id/unlaunch', { schema: { params: projectParams } }, async (request) => {
+    const user = await requireUser(deps, request);
+    return { project: await service.unlaunchProject(deps, user.id, request.params.id) };
+  });
+
+  app.get(
+    '/api/projects/:id/launch-config',
+    { schema: { params: projectParams } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return { launch: await getLaunchState(deps, user.id, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/api/projects/:id/launch-config',
+    { schema: { params: projectParams, body: launchConfigSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      const result = await launchProject(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        from: 'panel',
+        config: request.body,
+      });
+      return {
+        project: result.project,
+        launch: await getLaunchState(deps, user.id, request.params.id),
+      };
+    },
+  );
+}

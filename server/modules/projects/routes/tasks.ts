@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  createTaskSchema,
+  reorderTasksSchema,
+  updateTaskSchema,
+} from '../../../../contracts/projects.ts';
+import type { App, AppDeps } from '../../../deps.ts';
+import { requireUser } from '../../auth/session.ts';
+import * as service from '../service.ts';
+import { id, projectParams } from './params.ts';
+
+const taskParams = z.object({ id, taskId: id });
+
+export async function registerTaskRoutes(app: App, deps: AppDeps) {
+  app.get('/api/projects/:id/tasks', { schema: { params: projectParams } }, async (request) => {
+    const user = await requireUser(deps, request);
+    return { tasks: await service.listTasks(deps, user.id, request.params.id) };
+  });
+
+  app.post(
+    '/api/projects/:id/tasks',
+    { schema: { params: projectParams, body: createTaskSchema } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const task = await service.addTask(deps, user.id, request.params.id, request.body.title);
+      return reply.status(201).send({ task });
+    },
+  );
+
+  app.put(
+    '/api/projects/:id/tasks/order',
+    { schema: { params: projectParams, body: reorderTasksSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return {
+        tasks: await service.reorderTasks(deps, user.id, request.params.id, request.body.taskIds),
+      };
+    },
+  );
+
+  app.patch(
+    '/api/projects/:id/tasks/:taskId',
+    { schema: { params: taskParams, body: updateTaskSchema } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      return {
+        task: await service.updateTask(
+          deps,
+          user.id,
+          request.params.id,
+          request.params.taskId,
+          request.body,
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/projects/:id/tasks/:taskId',
+    { schema: { params: taskParams } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      await service.removeTask(deps, user.id, request.params.id, request.params.taskId);
+      return reply.status(204).send();
+    },
+  );
+}
