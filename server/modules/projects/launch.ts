@@ -1,10 +1,10 @@
 import { messages } from '../../../contracts/messages.ts';
 import {
   type DeployLog,
-  type DeployResponse,
   type DomainType,
   type LaunchConfigInput,
   type LaunchState,
+  type ProjectDetail,
   publicPath,
 } from '../../../contracts/projects.ts';
 import type { LaunchesTable } from '../../db/types.ts';
@@ -148,17 +148,26 @@ export async function launchProject(
   };
 }
 
-/** Spec section 7's project-deploy: answers `{error, logs[]}`; a failed step is logged, not thrown. */
+/**
+ * What spec section 7's project-deploy did: its log either way and, when it failed, why. A
+ * failed step is logged and reported here, not thrown: the caller answers `{error, logs[]}`.
+ */
+export type DeployResult =
+  | { deployed: true; logs: DeployLog[]; project: ProjectDetail }
+  | { deployed: false; logs: DeployLog[]; failure: AppError };
+
+/** Spec section 7's project-deploy; a project the user does not own throws like everywhere. */
 export async function deployProject(
   deps: Deps,
   opts: { userId: string; projectId: string; slug: string },
-): Promise<{ status: number; body: DeployResponse }> {
+): Promise<DeployResult> {
   const logs: DeployLog[] = [];
   const log = (
     level: DeployLog['level'],
     message: string,
     metadata: Record<string, unknown> = {},
   ) => logs.push({ level, timestamp: nowIso(), message, metadata });
+  const fail = (failure: AppError): DeployResult => ({ deployed: false, logs, failure });
 
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
   log('info', t.deployLogValidating, {
@@ -168,11 +177,18 @@ export async function deployProject(
   });
   if (project.slug !== opts.slug) {
     log('error', t.slugMismatch, { expected: project.slug, received: opts.slug });
-    return { status: 422, body: { error: t.slugMismatch, logs } };
+    return fail(
+      new AppError('SLUG_MISMATCH', { userMessage: t.slugMismatch, kind: 'UNPROCESSABLE' }),
+    );
   }
   if (project.status === 'archived') {
     log('error', t.archivedCannotLaunch, { status: project.status });
-    return { status: 422, body: { error: t.archivedCannotLaunch, logs } };
+    return fail(
+      new AppError('PROJECT_ARCHIVED', {
+        userMessage: t.archivedCannotLaunch,
+        kind: 'UNPROCESSABLE',
+      }),
+    );
   }
   const url = publicUrlFor(deps.config, project.slug);
   log('info', t.deployLogUrl, { url });
@@ -188,13 +204,13 @@ export async function deployProject(
       customDomain: result.customDomain,
     });
     log('info', t.deployLogLive, { url: result.absoluteUrl });
-    return { status: 200, body: { error: null, logs, project: result.project } };
+    return { deployed: true, logs, project: result.project };
   } catch (error) {
-    const message = error instanceof AppError ? error.userMessage : messages.errors.internal;
-    log('error', message, {});
-    return {
-      status: error instanceof AppError ? error.status : 500,
-      body: { error: message, logs },
-    };
+    const failure =
+      error instanceof AppError
+        ? error
+        : new AppError('INTERNAL', { userMessage: messages.errors.internal, cause: error });
+    log('error', failure.userMessage, {});
+    return fail(failure);
   }
 }

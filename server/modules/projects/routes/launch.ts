@@ -1,4 +1,8 @@
-import { deployRequestSchema, launchConfigSchema } from '../../../../contracts/projects.ts';
+import {
+  type DeployResponse,
+  deployRequestSchema,
+  launchConfigSchema,
+} from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
 import { requireUser } from '../../auth/session.ts';
 import { deployProject, getLaunchState, launchProject } from '../launch.ts';
@@ -11,12 +15,17 @@ export async function registerLaunchRoutes(app: App, deps: AppDeps) {
     { schema: { body: deployRequestSchema } },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      const { status, body } = await deployProject(deps, {
+      const result = await deployProject(deps, {
         userId: user.id,
         projectId: request.body.projectId,
         slug: request.body.slug,
       });
-      return reply.status(status).send(body);
+      // Spec section 7: the deploy answers `{error, logs[]}` even when it fails.
+      if (!result.deployed)
+        return reply
+          .status(result.failure.status)
+          .send({ error: result.failure.userMessage, logs: result.logs } satisfies DeployResponse);
+      return { error: null, logs: result.logs, project: result.project } satisfies DeployResponse;
     },
   );
 
