@@ -28,6 +28,7 @@ import { createStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { registerModules } from './modules/index.ts';
+import { createProjectCaches } from './modules/projects/caches.ts';
 import { sendPage } from './send-page.ts';
 import { createWebShell } from './web-shell.ts';
 
@@ -131,6 +132,7 @@ export async function buildApp(
     ai: await createAiClient(config),
     redis,
     events,
+    projectCaches: createProjectCaches(),
     lifecycle: { draining: false },
   };
 

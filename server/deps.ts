@@ -15,6 +15,7 @@ import type { ClusterEvents } from './lib/cluster-events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
 import type { Auth } from './modules/auth/auth.ts';
+import type { ProjectCaches } from './modules/projects/caches.ts';
 import type { WebShell } from './web-shell.ts';
 
 /** Everything a module needs, built once at start-up and passed down explicitly. */
@@ -33,6 +34,8 @@ export type AppDeps = {
   redis?: Redis;
   /** Cache invalidations heard by every instance (Redis pub/sub when REDIS_URL is set). */
   events: ClusterEvents;
+  /** The projects module's in-memory caches (public pages, OG cards, custom-domain Hosts). */
+  projectCaches: ProjectCaches;
   /** Set while the process drains after SIGTERM: readiness answers 503. */
   lifecycle: { draining: boolean };
 };

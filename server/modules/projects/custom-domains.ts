@@ -13,15 +13,16 @@ export async function isActiveCustomDomain(deps: Deps, domain: string): Promise<
 
 /**
  * The slug of the project a custom domain serves, or null. Every request on a foreign Host
- * asks, so answers are cached briefly; a launch or unlaunch anywhere clears the cache.
+ * asks, so answers are cached briefly (deps.projectCaches); a launch or unlaunch on any
+ * instance clears the cache. `close` stops listening for those changes.
  */
-export function createCustomDomainLookup(deps: Deps) {
+export function createCustomDomainLookup(deps: Pick<AppDeps, 'db' | 'events' | 'projectCaches'>) {
   const TTL_MS = 30_000;
   const MAX_ENTRIES = 5000;
-  const cache = new Map<string, { slug: string | null; expires: number }>();
-  onCustomDomainsChanged(() => cache.clear());
+  const cache = deps.projectCaches.customDomains;
+  const close = onCustomDomainsChanged(deps.events, () => cache.clear());
 
-  return async function slugForHost(host: string): Promise<string | null> {
+  async function slugForHost(host: string): Promise<string | null> {
     const now = Date.now();
     const hit = cache.get(host);
     if (hit && hit.expires > now) return hit.slug;
@@ -29,5 +30,6 @@ export function createCustomDomainLookup(deps: Deps) {
     if (cache.size >= MAX_ENTRIES) cache.clear();
     cache.set(host, { slug: found?.slug ?? null, expires: now + TTL_MS });
     return found?.slug ?? null;
-  };
+  }
+  return { slugForHost, close };
 }

@@ -26,7 +26,7 @@ import { getProject, publicUrlFor, requireOwnedProject } from './service.ts';
 // the control panel's launch card all end in one place, `launchProject`.
 
 const t = messages.projectsFlow;
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'events'>;
 
 type StoredConfig = { domain?: DomainType; customDomain?: string | null; ssl?: boolean };
 
@@ -138,7 +138,7 @@ export async function launchProject(
         ...fields,
       });
   });
-  if (customDomain || previous.customDomain) notifyCustomDomainsChanged();
+  if (customDomain || previous.customDomain) notifyCustomDomainsChanged(deps.events);
   return {
     project: await getProject(deps, opts.userId, project.id),
     url,

@@ -6,6 +6,7 @@ import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { renderOgPng } from '../../lib/og-image.ts';
+import type { CachedPublicPage } from './caches.ts';
 import { readPublicConcept } from './concept.ts';
 import * as content from './content.repo.ts';
 import { sanitizeCustomCss } from './css-sanitizer.ts';
@@ -19,7 +20,7 @@ import { publicUrlFor } from './service.ts';
 // The public project page (spec sections 2, 6 and 8): public projects only; missing is
 // 404 "Proyecto no encontrado", private is 403 "Proyecto no disponible".
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'projectCaches'>;
 
 const missing = () =>
   new AppError('PROJECT_NOT_FOUND', {
@@ -39,18 +40,14 @@ async function canonicalFor(deps: Deps, projectId: string, slug: string): Promis
   return publicUrlFor(deps.config, slug);
 }
 
-// The page's content is cached per project and keyed by the row's updatedAt: every change
-// to what the page shows (tasks, notes, files, design, specification, launch) touches it,
-// on whichever instance made the change, so a stale entry is never served. A visit then
-// costs one read and the view-count write instead of seven queries and Markdown rendering.
-type CachedBody = {
-  updatedAt: string;
-  body: Omit<PublicProject, 'project'> & { project: Omit<PublicProject['project'], 'viewCount'> };
-};
+// The page's content is cached per project (deps.projectCaches) and keyed by the row's
+// updatedAt: every change to what the page shows (tasks, notes, files, design, specification,
+// launch) touches it, on whichever instance made the change, so a stale entry is never
+// served. A visit then costs one read and the view-count write instead of seven queries and
+// Markdown rendering.
 const PAGE_CACHE_LIMIT = 1000;
-const pageCache = new Map<string, CachedBody>();
 
-async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['body']> {
+async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedPublicPage['body']> {
   const concept = repo.conceptOf(row);
   const publicConcept = readPublicConcept(row);
   const [tasks, notes, files, specs, design, canonicalUrl] = await Promise.all([
@@ -107,6 +104,7 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedBody['bo
 
 /** The page's content for a public row, from the per-project cache; counts nothing. */
 async function readPublicPage(deps: Deps, row: ProjectRow): Promise<PublicProject> {
+  const pageCache = deps.projectCaches.publicPages;
   let cached = pageCache.get(row.id);
   if (!cached || cached.updatedAt !== row.updatedAt) {
     cached = { updatedAt: row.updatedAt, body: await loadPageBody(deps, row) };
@@ -193,7 +191,6 @@ export async function readPublicProject(deps: Deps, slug: string): Promise<Publi
 }
 
 const OG_CACHE_LIMIT = 100;
-const ogCache = new Map<string, { version: string; png: Buffer; etag: string }>();
 
 /**
  * The public project's Open Graph card (PNG 1200×630) from its name, category and design
@@ -204,6 +201,7 @@ export async function getProjectOgImage(
   slug: string,
 ): Promise<{ png: Buffer; etag: string }> {
   const row = await findPublicRow(deps, slug);
+  const ogCache = deps.projectCaches.ogImages;
   const hit = ogCache.get(row.id);
   if (hit && hit.version === row.updatedAt) return hit;
   const design = await readDesign(deps.db, row.id);

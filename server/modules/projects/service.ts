@@ -258,7 +258,7 @@ export async function deleteProject(
 
 /** Spec section 4: unlaunch sets isLaunched and isPublic to 0 and deactivates every active launch. */
 export async function unlaunchProject(
-  deps: Deps,
+  deps: Pick<AppDeps, 'db' | 'config' | 'events'>,
   userId: string,
   projectId: string,
 ): Promise<ProjectDetail> {
@@ -272,7 +272,7 @@ export async function unlaunchProject(
     });
     await deactivateLaunches(trx, projectId, now);
   });
-  notifyCustomDomainsChanged();
+  notifyCustomDomainsChanged(deps.events);
   return getProject(deps, userId, projectId);
 }
 

@@ -7,7 +7,6 @@ import type { App, AppDeps } from '../../../deps.ts';
 import type { PageResolver } from '../../../web-shell.ts';
 import { findSessionUser } from '../../auth/session.ts';
 import { createCustomDomainLookup, isActiveCustomDomain } from '../custom-domains.ts';
-import { relayCustomDomainEvents } from '../domain-events.ts';
 import {
   countPublicView,
   findPublicPageHead,
@@ -18,7 +17,7 @@ import {
 } from '../public-page.ts';
 import { slugParams } from './params.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'projectCaches'>;
 
 /** The public project page's data, its view count, its OG card and custom domains. */
 export async function registerPublicPageRoutes(app: App, deps: AppDeps) {
@@ -74,10 +73,10 @@ export async function registerPublicPageRoutes(app: App, deps: AppDeps) {
   const resolver = createPublicPageResolver(deps);
   deps.webShell.addResolver('/proyectos/:slug', resolver);
   deps.webShell.addResolver('/p/:slug', resolver);
-  app.addHook('onRequest', createCustomDomainHook(deps));
-  // Other instances' custom-domain changes clear this instance's Host cache at once.
-  const unrelay = relayCustomDomainEvents(deps.events);
-  app.addHook('onClose', async () => unrelay());
+  // Custom-domain changes on any instance clear this app's Host cache at once.
+  const lookup = createCustomDomainLookup(deps);
+  app.addHook('onRequest', createCustomDomainHook(deps, lookup.slugForHost));
+  app.addHook('onClose', async () => lookup.close());
 }
 
 /**
@@ -128,8 +127,10 @@ export function createPublicPageResolver(deps: Deps): PageResolver {
  * Custom domains: a request whose Host is an active launch's custom domain is sent to that
  * project's public page. The lookup is cached briefly so ordinary traffic pays one Map read.
  */
-function createCustomDomainHook(deps: Deps) {
-  const slugForHost = createCustomDomainLookup(deps);
+function createCustomDomainHook(
+  deps: Pick<AppDeps, 'config'>,
+  slugForHost: (host: string) => Promise<string | null>,
+) {
   const baseHost = new URL(deps.config.publicBaseUrl).hostname.toLowerCase();
 
   // Callback style, answering synchronously for the platform's own host: this runs on every
