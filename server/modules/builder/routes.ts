@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
   BUILDER_UPLOAD_MAX_BYTES,
@@ -8,6 +7,7 @@ import {
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { openNdjsonStream } from '../../lib/ndjson.ts';
 import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { readFilePart } from '../files/multipart.ts';
 import { signedFileUrl } from '../files/service.ts';
@@ -58,33 +58,21 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
       });
       await chargeGeneration(deps, user.id);
 
-      const stream = new PassThrough();
-      const emit = (line: GenerationLine) => {
-        if (!stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
-      };
-      reply
-        .status(200)
-        .header('content-type', 'application/x-ndjson; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-accel-buffering', 'no');
-      // Closing the page closes the connection: cancel the model request (issue 12).
-      const cancel = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      });
+      const ndjson = openNdjsonStream<GenerationLine>(reply);
+      ndjson.start();
       void runGeneration(
         deps,
         {
           userId: user.id,
           prompt: request.body.prompt,
           files,
-          signal: cancel.signal,
+          signal: ndjson.signal,
           log: request.log,
         },
-        emit,
+        ndjson.write,
         (err) => request.log.warn({ err }, 'builder generation failed'),
-      ).finally(() => stream.end());
-      return reply.send(stream);
+      ).finally(ndjson.end);
+      return reply;
     },
   );
 

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
   DEMO_UPLOAD_MAX_BYTES,
@@ -12,6 +11,7 @@ import {
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { openNdjsonStream } from '../../lib/ndjson.ts';
 import { requireUser, userOrIpKey } from '../auth/session.ts';
 import { readFilePart } from '../files/multipart.ts';
 import { listRecentMessages } from '../realtime/service.ts';
@@ -84,34 +84,22 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
       const user = await requireUser(deps, request);
       const input = parse(generateNoteSchema, request.body);
       const credits = await chargeNote(deps, { userId: user.id });
-      const stream = new PassThrough();
-      const emit = (line: NoteStreamLine) => {
-        if (!stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
-      };
-      reply
-        .status(200)
-        .header('content-type', 'application/x-ndjson; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-accel-buffering', 'no');
-      // Closing the page cancels the model request (issue 12).
-      const cancel = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      });
+      const ndjson = openNdjsonStream<NoteStreamLine>(reply);
+      ndjson.start();
       void runNote(
         deps,
         {
           userId: user.id,
           text: input.text,
           creditsAfterCharge: credits,
-          signal: cancel.signal,
+          signal: ndjson.signal,
           log: request.log,
         },
-        emit,
+        ndjson.write,
       )
         .catch((err) => request.log.warn({ err }, 'demo note failed'))
-        .finally(() => stream.end());
-      return reply.send(stream);
+        .finally(ndjson.end);
+      return reply;
     },
   );
 

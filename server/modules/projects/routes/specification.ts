@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { messages } from '../../../../contracts/messages.ts';
 import type { SpecificationLine } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { openNdjsonStream } from '../../../lib/ndjson.ts';
 import { requireUser } from '../../auth/session.ts';
 import { consumeCredit, refundCredit } from '../../billing/service.ts';
 import { generateSpecification, getSpecification } from '../specification.ts';
@@ -42,43 +42,27 @@ export async function registerSpecificationRoutes(app: App, deps: AppDeps) {
       }
       // Streamed: the response starts with the first text, so a refusal before it (not
       // found, no credits) is still a plain HTTP error.
-      const cancel = new AbortController();
-      let stream: PassThrough | null = null;
-      const write = (line: SpecificationLine) => {
-        if (!stream) {
-          stream = new PassThrough();
-          reply.raw.on('close', () => {
-            if (!reply.raw.writableFinished) cancel.abort();
-          });
-          reply
-            .status(200)
-            .header('content-type', 'application/x-ndjson; charset=utf-8')
-            .header('cache-control', 'no-store')
-            .header('x-accel-buffering', 'no');
-          void reply.send(stream);
-        }
-        if (!stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
-      };
+      const ndjson = openNdjsonStream<SpecificationLine>(reply);
       let sent = '';
       try {
         const specification = await generateSpecification(specDeps, user.id, request.params.id, {
-          signal: cancel.signal,
+          signal: ndjson.signal,
           log: request.log,
           onText: (soFar) => {
             if (!soFar.startsWith(sent)) {
-              write({ type: 'reset' });
+              ndjson.write({ type: 'reset' });
               sent = '';
             }
             if (soFar.length > sent.length)
-              write({ type: 'delta', text: soFar.slice(sent.length) });
+              ndjson.write({ type: 'delta', text: soFar.slice(sent.length) });
             sent = soFar;
           },
         });
-        write({ type: 'result', specification });
+        ndjson.write({ type: 'result', specification });
       } catch (error) {
-        if (!stream) throw error;
+        if (!ndjson.started) throw error;
         request.log.warn({ err: error }, 'specification stream failed');
-        write({
+        ndjson.write({
           type: 'error',
           message:
             error instanceof AppError && error.code !== 'INTERNAL'
@@ -86,7 +70,7 @@ export async function registerSpecificationRoutes(app: App, deps: AppDeps) {
               : messages.controlPanel.specError,
         });
       }
-      (stream as PassThrough | null)?.end();
+      ndjson.end();
       return reply;
     },
   );
