@@ -7,7 +7,10 @@ import { findProjectByCustomDomain } from './launches.repo.ts';
 type Deps = Pick<AppDeps, 'db'>;
 
 /** True when an active launch serves this domain (a TLS proxy's on-demand certificate check). */
-export async function isActiveCustomDomain(deps: Deps, domain: string): Promise<boolean> {
+export async function isActiveCustomDomain(
+  deps: Deps,
+  { domain }: { domain: string },
+): Promise<boolean> {
   return (await findProjectByCustomDomain(deps.db, domain)) !== undefined;
 }
 

@@ -52,16 +52,17 @@ export async function readDesign(db: DbOrTrx, projectId: string): Promise<Design
   };
 }
 
-export async function getDesign(deps: Deps, userId: string, projectId: string): Promise<Design> {
+export async function getDesign(
+  deps: Deps,
+  { userId, projectId }: { userId: string; projectId: string },
+): Promise<Design> {
   await requireOwnedProject(deps.db, userId, projectId);
   return readDesign(deps.db, projectId);
 }
 
 export async function saveDesign(
   deps: Deps,
-  userId: string,
-  projectId: string,
-  input: DesignInput,
+  { userId, projectId, input }: { userId: string; projectId: string; input: DesignInput },
 ): Promise<Design> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();

@@ -99,8 +99,7 @@ export async function exportProject(
 /** The export "Exportar Código" would reuse, or null. */
 export async function getLatestExport(
   deps: Deps,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<ExportResult | null> {
   await requireOwnedProject(deps.db, userId, projectId);
   const row = await findLatestExport(deps.db, projectId);
@@ -127,8 +126,7 @@ export async function openExport(
 
 export async function getSourceTree(
   deps: Deps,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<SourceTree> {
   await requireOwnedProject(deps.db, userId, projectId);
   const latest = await findLatestExport(deps.db, projectId);

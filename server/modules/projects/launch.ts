@@ -41,8 +41,7 @@ function readConfig(json: string | null | undefined): StoredConfig {
 
 export async function getLaunchState(
   deps: Deps,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<LaunchState> {
   await requireOwnedProject(deps.db, userId, projectId);
   const active = await findActiveLaunch(deps.db, projectId);
@@ -140,7 +139,7 @@ export async function launchProject(
   });
   if (customDomain || previous.customDomain) notifyCustomDomainsChanged(deps.events);
   return {
-    project: await getProject(deps, opts.userId, project.id),
+    project: await getProject(deps, { userId: opts.userId, projectId: project.id }),
     url,
     absoluteUrl,
     domain,

@@ -136,8 +136,7 @@ async function countView(deps: Deps, row: ProjectRow, viewerUserId: string | nul
 
 export async function getPublicProject(
   deps: Deps,
-  slug: string,
-  viewerUserId: string | null,
+  { slug, viewerUserId }: { slug: string; viewerUserId: string | null },
 ): Promise<PublicProject> {
   const row = await findPublicRow(deps, slug);
   const page = await readPublicPage(deps, row);
@@ -151,8 +150,7 @@ export async function getPublicProject(
  */
 export async function countPublicView(
   deps: Deps,
-  slug: string,
-  viewerUserId: string | null,
+  { slug, viewerUserId }: { slug: string; viewerUserId: string | null },
 ): Promise<{ viewCount: number }> {
   const row = await findPublicRow(deps, slug);
   return { viewCount: await countView(deps, row, viewerUserId) };
@@ -177,7 +175,7 @@ export function projectOgImageUrl(base: string, slug: string, updatedAt: string)
 /** The narrow read that decides a public page's state and version: a cached page's hot path. */
 export async function findPublicPageHead(
   deps: Deps,
-  slug: string,
+  { slug }: { slug: string },
 ): Promise<{ slug: string; updatedAt: string; isPublic: boolean } | null> {
   const head = await repo.findProjectVersionBySlug(deps.db, slug);
   if (!head) return null;
@@ -185,7 +183,10 @@ export async function findPublicPageHead(
 }
 
 /** A public project's page, from the per-project cache; counts no visit (the page reports it). */
-export async function readPublicProject(deps: Deps, slug: string): Promise<PublicProject> {
+export async function readPublicProject(
+  deps: Deps,
+  { slug }: { slug: string },
+): Promise<PublicProject> {
   const row = await findPublicRow(deps, slug);
   return readPublicPage(deps, row);
 }
@@ -198,7 +199,7 @@ const OG_CACHE_LIMIT = 100;
  */
 export async function getProjectOgImage(
   deps: Deps,
-  slug: string,
+  { slug }: { slug: string },
 ): Promise<{ png: Buffer; etag: string }> {
   const row = await findPublicRow(deps, slug);
   const ogCache = deps.projectCaches.ogImages;

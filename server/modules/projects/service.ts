@@ -176,7 +176,7 @@ export async function createStarterContent(
   }
 }
 
-export async function isSlugAvailable(deps: Deps, slug: string): Promise<boolean> {
+export async function isSlugAvailable(deps: Deps, { slug }: { slug: string }): Promise<boolean> {
   if (!slug) return false;
   return !(await repo.slugExists(deps.db, slug));
 }
@@ -198,7 +198,10 @@ export async function listProjects(
   return { projects, total, nextOffset: next < total ? next : null };
 }
 
-export async function summarizeProjects(deps: Deps, userId: string): Promise<DashboardSummary> {
+export async function summarizeProjects(
+  deps: Deps,
+  { userId }: { userId: string },
+): Promise<DashboardSummary> {
   const [counts, recent] = await Promise.all([
     repo.summarizeProjectsByUser(deps.db, userId),
     repo.findProjectsByUser(deps.db, userId, { offset: 0, limit: 5 }),
@@ -208,16 +211,14 @@ export async function summarizeProjects(deps: Deps, userId: string): Promise<Das
 
 export async function getProject(
   deps: Deps,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<ProjectDetail> {
   return toProjectDetail(await requireOwnedProject(deps.db, userId, projectId));
 }
 
 export async function getProjectBySlug(
   deps: Deps,
-  userId: string,
-  slug: string,
+  { userId, slug }: { userId: string; slug: string },
 ): Promise<ProjectDetail> {
   const row = await repo.findOwnedProjectRowBySlug(deps.db, userId, slug);
   if (!row) throw projectNotFound();
@@ -226,9 +227,7 @@ export async function getProjectBySlug(
 
 export async function updateProject(
   deps: Deps,
-  userId: string,
-  projectId: string,
-  input: UpdateProjectInput,
+  { userId, projectId, input }: { userId: string; projectId: string; input: UpdateProjectInput },
 ): Promise<ProjectDetail> {
   if (Object.keys(input).length === 0) throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
   const patch: Parameters<typeof repo.updateOwnedProject>[3] = { updatedAt: nowIso() };
@@ -238,7 +237,7 @@ export async function updateProject(
   if (input.status !== undefined) patch.status = input.status;
   const updated = await repo.updateOwnedProject(deps.db, userId, projectId, patch);
   if (!updated) throw projectNotFound();
-  return getProject(deps, userId, projectId);
+  return getProject(deps, { userId, projectId });
 }
 
 export async function deleteProject(
@@ -259,8 +258,7 @@ export async function deleteProject(
 /** Spec section 4: unlaunch sets isLaunched and isPublic to 0 and deactivates every active launch. */
 export async function unlaunchProject(
   deps: Pick<AppDeps, 'db' | 'config' | 'events'>,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<ProjectDetail> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
@@ -273,21 +271,22 @@ export async function unlaunchProject(
     await deactivateLaunches(trx, projectId, now);
   });
   notifyCustomDomainsChanged(deps.events);
-  return getProject(deps, userId, projectId);
+  return getProject(deps, { userId, projectId });
 }
 
 // ---------- tasks ----------
 
-export async function listTasks(deps: Deps, userId: string, projectId: string): Promise<Task[]> {
+export async function listTasks(
+  deps: Deps,
+  { userId, projectId }: { userId: string; projectId: string },
+): Promise<Task[]> {
   await requireOwnedProject(deps.db, userId, projectId);
   return content.findTasks(deps.db, projectId);
 }
 
 export async function addTask(
   deps: Deps,
-  userId: string,
-  projectId: string,
-  title: string,
+  { userId, projectId, title }: { userId: string; projectId: string; title: string },
 ): Promise<Task> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
@@ -309,10 +308,17 @@ const taskNotFound = () =>
 
 export async function updateTask(
   deps: Deps,
-  userId: string,
-  projectId: string,
-  taskId: string,
-  input: { title?: string; done?: boolean },
+  {
+    userId,
+    projectId,
+    taskId,
+    input,
+  }: {
+    userId: string;
+    projectId: string;
+    taskId: string;
+    input: { title?: string; done?: boolean };
+  },
 ): Promise<Task> {
   await requireOwnedProject(deps.db, userId, projectId);
   if (input.title === undefined && input.done === undefined)
@@ -331,9 +337,7 @@ export async function updateTask(
 
 export async function removeTask(
   deps: Deps,
-  userId: string,
-  projectId: string,
-  taskId: string,
+  { userId, projectId, taskId }: { userId: string; projectId: string; taskId: string },
 ): Promise<void> {
   await requireOwnedProject(deps.db, userId, projectId);
   if (!(await content.deleteTask(deps.db, projectId, taskId))) throw taskNotFound();
@@ -343,9 +347,7 @@ export async function removeTask(
 /** Positions become 0..n-1 in the given order; the ids must be exactly the project's tasks. */
 export async function reorderTasks(
   deps: Deps,
-  userId: string,
-  projectId: string,
-  taskIds: string[],
+  { userId, projectId, taskIds }: { userId: string; projectId: string; taskIds: string[] },
 ): Promise<Task[]> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
@@ -374,8 +376,7 @@ const renderNote = (note: Note): RenderedNote => ({ ...note, html: renderMarkdow
 
 export async function listNotes(
   deps: Deps,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<RenderedNote[]> {
   await requireOwnedProject(deps.db, userId, projectId);
   return (await content.findNotes(deps.db, projectId)).map(renderNote);
@@ -384,9 +385,7 @@ export async function listNotes(
 /** The owner page edits one note: the most recent one, created when there is none. */
 export async function saveNote(
   deps: Deps,
-  userId: string,
-  projectId: string,
-  text: string,
+  { userId, projectId, text }: { userId: string; projectId: string; text: string },
 ): Promise<RenderedNote> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
@@ -420,8 +419,7 @@ export const PROJECT_UPLOAD_POLICY: UploadPolicy = {
 
 export async function listFiles(
   deps: Deps,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<ProjectFile[]> {
   await requireOwnedProject(deps.db, userId, projectId);
   return content.findFiles(deps.db, projectId);
@@ -463,9 +461,7 @@ export async function uploadFile(
 
 export async function removeFile(
   deps: Pick<AppDeps, 'db' | 'storage'>,
-  userId: string,
-  projectId: string,
-  fileId: string,
+  { userId, projectId, fileId }: { userId: string; projectId: string; fileId: string },
 ): Promise<void> {
   await requireOwnedProject(deps.db, userId, projectId);
   const row = await content.findFileRow(deps.db, projectId, fileId);

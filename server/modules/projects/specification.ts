@@ -43,8 +43,7 @@ const render = (
 /** The latest stored specification; a builder project's own detailed spec counts as existing. */
 export async function getSpecification(
   deps: Pick<AppDeps, 'db'>,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<RenderedSpecification | null> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
   const latest = await findLatestSpecification(deps.db, projectId);
@@ -90,12 +89,15 @@ function conceptForAi(
   };
 }
 
+/** Streaming (issue 12): `onText` gets the text so far as the model writes; `signal` cancels. */
+export type GenerateSpecificationOptions = { userId: string; projectId: string } & Pick<
+  SpecificationRequest,
+  'onText' | 'signal' | 'log'
+>;
+
 export async function generateSpecification(
   deps: SpecDeps,
-  userId: string,
-  projectId: string,
-  /** Streaming (issue 12): the text so far as the model writes, the caller's cancel and log. */
-  options: Pick<SpecificationRequest, 'onText' | 'signal' | 'log'> = {},
+  { userId, projectId, ...options }: GenerateSpecificationOptions,
 ): Promise<RenderedSpecification> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
   await deps.credits.consume(userId);

@@ -7,7 +7,7 @@ import { projectParams } from './params.ts';
 export async function registerDesignRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id/design', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return { design: await getDesign(deps, user.id, request.params.id) };
+    return { design: await getDesign(deps, { userId: user.id, projectId: request.params.id }) };
   });
 
   app.put(
@@ -15,7 +15,13 @@ export async function registerDesignRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams, body: designSchema } },
     async (request) => {
       const user = await requireUser(deps, request);
-      return { design: await saveDesign(deps, user.id, request.params.id, request.body) };
+      return {
+        design: await saveDesign(deps, {
+          userId: user.id,
+          projectId: request.params.id,
+          input: request.body,
+        }),
+      };
     },
   );
 }

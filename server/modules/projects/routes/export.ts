@@ -23,7 +23,9 @@ export async function registerExportRoutes(app: App, deps: AppDeps) {
 
   app.get('/api/projects/:id/export', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return { export: await getLatestExport(deps, user.id, request.params.id) };
+    return {
+      export: await getLatestExport(deps, { userId: user.id, projectId: request.params.id }),
+    };
   });
 
   app.get(
@@ -47,6 +49,6 @@ export async function registerExportRoutes(app: App, deps: AppDeps) {
 
   app.get('/api/projects/:id/source', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return getSourceTree(deps, user.id, request.params.id);
+    return getSourceTree(deps, { userId: user.id, projectId: request.params.id });
   });
 }

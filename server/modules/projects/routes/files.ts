@@ -13,7 +13,9 @@ const uploadLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export async function registerProjectFileRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id/files', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return { files: await service.listFiles(deps, user.id, request.params.id) };
+    return {
+      files: await service.listFiles(deps, { userId: user.id, projectId: request.params.id }),
+    };
   });
 
   app.post(
@@ -42,7 +44,11 @@ export async function registerProjectFileRoutes(app: App, deps: AppDeps) {
     { schema: { params: fileParams } },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      await service.removeFile(deps, user.id, request.params.id, request.params.fileId);
+      await service.removeFile(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        fileId: request.params.fileId,
+      });
       return reply.status(204).send();
     },
   );

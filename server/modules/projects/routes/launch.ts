@@ -42,7 +42,12 @@ export async function registerLaunchRoutes(app: App, deps: AppDeps) {
 
   app.post('/api/projects/:id/unlaunch', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return { project: await service.unlaunchProject(deps, user.id, request.params.id) };
+    return {
+      project: await service.unlaunchProject(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+      }),
+    };
   });
 
   app.get(
@@ -50,7 +55,9 @@ export async function registerLaunchRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams } },
     async (request) => {
       const user = await requireUser(deps, request);
-      return { launch: await getLaunchState(deps, user.id, request.params.id) };
+      return {
+        launch: await getLaunchState(deps, { userId: user.id, projectId: request.params.id }),
+      };
     },
   );
 
@@ -67,7 +74,7 @@ export async function registerLaunchRoutes(app: App, deps: AppDeps) {
       });
       return {
         project: result.project,
-        launch: await getLaunchState(deps, user.id, request.params.id),
+        launch: await getLaunchState(deps, { userId: user.id, projectId: request.params.id }),
       };
     },
   );

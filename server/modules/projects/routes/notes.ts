@@ -7,7 +7,9 @@ import { projectParams } from './params.ts';
 export async function registerNoteRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id/notes', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return { notes: await service.listNotes(deps, user.id, request.params.id) };
+    return {
+      notes: await service.listNotes(deps, { userId: user.id, projectId: request.params.id }),
+    };
   });
 
   app.put(
@@ -16,7 +18,11 @@ export async function registerNoteRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(deps, request);
       return {
-        note: await service.saveNote(deps, user.id, request.params.id, request.body.content),
+        note: await service.saveNote(deps, {
+          userId: user.id,
+          projectId: request.params.id,
+          text: request.body.content,
+        }),
       };
     },
   );

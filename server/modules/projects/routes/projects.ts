@@ -32,7 +32,7 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
 
   app.get('/api/projects/summary', async (request) => {
     const user = await requireUser(deps, request);
-    return service.summarizeProjects(deps, user.id);
+    return service.summarizeProjects(deps, { userId: user.id });
   });
 
   app.get(
@@ -40,7 +40,7 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
     { schema: { querystring: slugAvailabilityQuerySchema } },
     async (request) => {
       await requireUser(deps, request);
-      return { available: await service.isSlugAvailable(deps, request.query.slug) };
+      return { available: await service.isSlugAvailable(deps, { slug: request.query.slug }) };
     },
   );
 
@@ -52,7 +52,9 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
 
   app.get('/api/projects/by-slug/:slug', { schema: { params: slugParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return { project: await service.getProjectBySlug(deps, user.id, request.params.slug) };
+    return {
+      project: await service.getProjectBySlug(deps, { userId: user.id, slug: request.params.slug }),
+    };
   });
 
   app.post(
@@ -77,7 +79,9 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
 
   app.get('/api/projects/:id', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return { project: await service.getProject(deps, user.id, request.params.id) };
+    return {
+      project: await service.getProject(deps, { userId: user.id, projectId: request.params.id }),
+    };
   });
 
   app.patch(
@@ -86,7 +90,11 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(deps, request);
       return {
-        project: await service.updateProject(deps, user.id, request.params.id, request.body),
+        project: await service.updateProject(deps, {
+          userId: user.id,
+          projectId: request.params.id,
+          input: request.body,
+        }),
       };
     },
   );

@@ -26,7 +26,10 @@ export async function registerPublicPageRoutes(app: App, deps: AppDeps) {
     { schema: { params: slugParams } },
     async (request, reply) => {
       const viewer = await findSessionUser(deps, request);
-      const data = await getPublicProject(deps, request.params.slug, viewer?.id ?? null);
+      const data = await getPublicProject(deps, {
+        slug: request.params.slug,
+        viewerUserId: viewer?.id ?? null,
+      });
       return reply.header('cache-control', 'no-store').send(data);
     },
   );
@@ -40,7 +43,7 @@ export async function registerPublicPageRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const found = await isActiveCustomDomain(deps, request.query.domain);
+      const found = await isActiveCustomDomain(deps, { domain: request.query.domain });
       return found ? { ok: true } : reply.status(404).send({ ok: false });
     },
   );
@@ -50,7 +53,10 @@ export async function registerPublicPageRoutes(app: App, deps: AppDeps) {
     { schema: { params: slugParams }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const viewer = await findSessionUser(deps, request);
-      const counted = await countPublicView(deps, request.params.slug, viewer?.id ?? null);
+      const counted = await countPublicView(deps, {
+        slug: request.params.slug,
+        viewerUserId: viewer?.id ?? null,
+      });
       return reply.header('cache-control', 'no-store').send(counted);
     },
   );
@@ -61,7 +67,7 @@ export async function registerPublicPageRoutes(app: App, deps: AppDeps) {
     { schema: { params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
       const slug = request.params.file.replace(/\.png$/i, '');
-      const { png, etag } = await getProjectOgImage(deps, slug);
+      const { png, etag } = await getProjectOgImage(deps, { slug });
       reply.header('etag', etag).header('cache-control', 'public, max-age=3600, s-maxage=86400');
       // Other sites (and link unfurlers) may embed the card.
       reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -87,7 +93,7 @@ export function createPublicPageResolver(deps: Deps): PageResolver {
   return async (params) => {
     const slug = params.slug ?? '';
     // The hot path of a cached page is this one narrow query.
-    const head = await findPublicPageHead(deps, slug);
+    const head = await findPublicPageHead(deps, { slug });
     if (!head?.isPublic) {
       const title = head ? messages.publicPage.unavailable : messages.publicPage.notFound;
       return {
@@ -105,7 +111,7 @@ export function createPublicPageResolver(deps: Deps): PageResolver {
       load: async () => {
         // A change between the two reads renders the newer content under the older version;
         // the next request sees the new version and renders again.
-        const data = await readPublicProject(deps, head.slug);
+        const data = await readPublicProject(deps, { slug: head.slug });
         const project = data.project;
         return {
           meta: {

@@ -18,7 +18,12 @@ export async function registerSpecificationRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams } },
     async (request) => {
       const user = await requireUser(deps, request);
-      return { specification: await getSpecification(deps, user.id, request.params.id) };
+      return {
+        specification: await getSpecification(deps, {
+          userId: user.id,
+          projectId: request.params.id,
+        }),
+      };
     },
   );
 
@@ -37,7 +42,10 @@ export async function registerSpecificationRoutes(app: App, deps: AppDeps) {
         },
       };
       if (!(request.headers.accept ?? '').includes('application/x-ndjson')) {
-        const specification = await generateSpecification(specDeps, user.id, request.params.id);
+        const specification = await generateSpecification(specDeps, {
+          userId: user.id,
+          projectId: request.params.id,
+        });
         return reply.status(201).send({ specification });
       }
       // Streamed: the response starts with the first text, so a refusal before it (not
@@ -45,7 +53,9 @@ export async function registerSpecificationRoutes(app: App, deps: AppDeps) {
       const ndjson = openNdjsonStream<SpecificationLine>(reply);
       let sent = '';
       try {
-        const specification = await generateSpecification(specDeps, user.id, request.params.id, {
+        const specification = await generateSpecification(specDeps, {
+          userId: user.id,
+          projectId: request.params.id,
           signal: ndjson.signal,
           log: request.log,
           onText: (soFar) => {

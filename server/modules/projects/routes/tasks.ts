@@ -14,7 +14,9 @@ const taskParams = z.object({ id, taskId: id });
 export async function registerTaskRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id/tasks', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    return { tasks: await service.listTasks(deps, user.id, request.params.id) };
+    return {
+      tasks: await service.listTasks(deps, { userId: user.id, projectId: request.params.id }),
+    };
   });
 
   app.post(
@@ -22,7 +24,11 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams, body: createTaskSchema } },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      const task = await service.addTask(deps, user.id, request.params.id, request.body.title);
+      const task = await service.addTask(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        title: request.body.title,
+      });
       return reply.status(201).send({ task });
     },
   );
@@ -33,7 +39,11 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(deps, request);
       return {
-        tasks: await service.reorderTasks(deps, user.id, request.params.id, request.body.taskIds),
+        tasks: await service.reorderTasks(deps, {
+          userId: user.id,
+          projectId: request.params.id,
+          taskIds: request.body.taskIds,
+        }),
       };
     },
   );
@@ -44,13 +54,12 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(deps, request);
       return {
-        task: await service.updateTask(
-          deps,
-          user.id,
-          request.params.id,
-          request.params.taskId,
-          request.body,
-        ),
+        task: await service.updateTask(deps, {
+          userId: user.id,
+          projectId: request.params.id,
+          taskId: request.params.taskId,
+          input: request.body,
+        }),
       };
     },
   );
@@ -60,7 +69,11 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
     { schema: { params: taskParams } },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      await service.removeTask(deps, user.id, request.params.id, request.params.taskId);
+      await service.removeTask(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        taskId: request.params.taskId,
+      });
       return reply.status(204).send();
     },
   );
