@@ -5,9 +5,10 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordObject } from '../files/service.ts';
+import { conceptOf } from './app-data.ts';
 import { readDesign } from './design.ts';
 import * as panel from './panel.repo.ts';
-import { conceptOf, touchProject } from './repo.ts';
+import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
 // jszip and the scaffold templates load on the first export, not at start-up.
@@ -51,7 +52,6 @@ export async function exportProject(
   ]);
   const specification =
     spec?.content ??
-    project.specification ??
     concept.detailedSpec ??
     `# ${project.name}\n\n${project.description ?? 'Proyecto creado con Forja.'}\n`;
   const { buildScaffoldZip } = await loadScaffold();

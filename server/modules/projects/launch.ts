@@ -1,20 +1,19 @@
 import { messages } from '../../../contracts/messages.ts';
-import {
-  type DeployLog,
-  type DeployResponse,
-  type DomainType,
-  type LaunchConfigInput,
-  type LaunchState,
-  publicPath,
+import type {
+  DeployLog,
+  DeployResponse,
+  DomainType,
+  LaunchConfigInput,
+  LaunchState,
 } from '../../../contracts/projects.ts';
-import type { LaunchesTable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
 import * as panel from './panel.repo.ts';
+import { launchRow, publicUrlFor } from './records.ts';
 import * as repo from './repo.ts';
-import { getProject, publicUrlFor, requireOwnedProject } from './service.ts';
+import { getProject, requireOwnedProject } from './service.ts';
 
 // Launching (spec sections 4 and 7): the deploy function, its direct-update fallback and
 // the control panel's launch card all end in one place, `launchProject`.
@@ -92,17 +91,6 @@ export async function launchProject(
   }
   const ssl = opts.config?.ssl ?? previous.ssl ?? true;
   const absoluteUrl = customDomain ? `${ssl ? 'https' : 'http'}://${customDomain}/` : url;
-  const launchConfig = JSON.stringify({
-    domain,
-    customDomain,
-    ssl,
-    launchedFrom: opts.from,
-    timestamp: now,
-    note:
-      opts.from === 'fallback'
-        ? 'Actualización directa tras un fallo del despliegue'
-        : 'Lanzamiento',
-  });
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateOwnedProject(trx, opts.userId, project.id, {
       isLaunched: 1,
@@ -113,24 +101,25 @@ export async function launchProject(
       publicUrl: url,
       updatedAt: now,
     });
-    const fields: Omit<LaunchesTable, 'id' | 'projectId' | 'userId' | 'createdAt'> = {
-      launchType: 'public',
-      launchUrl: publicPath(project.slug),
+    const row = launchRow(existing?.id ?? newId(), {
+      projectId: project.id,
+      userId: opts.userId,
+      slug: project.slug,
       absoluteUrl,
-      launchStatus: 'active',
-      launchConfig,
+      domain,
       customDomain,
-      updatedAt: now,
-    };
-    if (existing) await panel.updateLaunch(trx, existing.id, fields);
-    else
-      await panel.insertLaunch(trx, {
-        id: newId(),
-        projectId: project.id,
-        userId: opts.userId,
-        createdAt: now,
-        ...fields,
-      });
+      ssl,
+      launchedFrom: opts.from,
+      note:
+        opts.from === 'fallback'
+          ? 'Actualización directa tras un fallo del despliegue'
+          : 'Lanzamiento',
+      now,
+    });
+    if (existing) {
+      const { id: _id, projectId: _p, userId: _u, createdAt: _c, ...fields } = row;
+      await panel.updateLaunch(trx, existing.id, fields);
+    } else await panel.insertLaunch(trx, row);
   });
   if (customDomain || previous.customDomain) notifyCustomDomainsChanged();
   return {

@@ -11,9 +11,10 @@ import type { AppDeps } from '../../deps.ts';
 import type { AiClient, SpecificationRequest } from '../../lib/ai/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { conceptOf } from './app-data.ts';
 import { renderMarkdown } from './markdown.ts';
 import * as panel from './panel.repo.ts';
-import { conceptOf, touchProject } from './repo.ts';
+import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
 // "Ver Especificación" (spec sections 2 and 7): load the latest specification or generate
@@ -40,7 +41,10 @@ const render = (
   html: renderMarkdown(row.content),
 });
 
-/** The latest stored specification; a builder project's own detailed spec counts as existing. */
+/**
+ * The latest stored specification; before any, a builder project's first one, written at
+ * generation and kept in its appData (decision 0120).
+ */
 export async function getSpecification(
   deps: Pick<AppDeps, 'db'>,
   userId: string,
@@ -50,7 +54,7 @@ export async function getSpecification(
   const latest = await panel.findLatestSpecification(deps.db, projectId);
   if (latest) return render(latest, null);
   const concept = conceptOf(project);
-  const existing = project.specification ?? concept.detailedSpec;
+  const existing = concept.detailedSpec;
   if (!existing) return null;
   return render(
     {
