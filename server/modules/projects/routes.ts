@@ -20,7 +20,6 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
-import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { readFilePart } from '../files/multipart.ts';
 import { getDesign, saveDesign } from './design.ts';
 import { relayCustomDomainEvents } from './domain-events.ts';
@@ -340,16 +339,8 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams }, config: generateLimit, compress: false },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      const specDeps = {
-        db: deps.db,
-        ai: deps.ai,
-        credits: {
-          consume: (userId: string) => consumeCredit(deps, { userId, kind: 'message' }),
-          refund: (userId: string) => refundCredit(deps, { userId, kind: 'message' }),
-        },
-      };
       if (!(request.headers.accept ?? '').includes('application/x-ndjson')) {
-        const specification = await generateSpecification(specDeps, user.id, request.params.id);
+        const specification = await generateSpecification(deps, user.id, request.params.id);
         return reply.status(201).send({ specification });
       }
       // Streamed: the response starts with the first text, so a refusal before it (not
@@ -373,7 +364,7 @@ export async function registerProjectRoutes(app: App, deps: AppDeps) {
       };
       let sent = '';
       try {
-        const specification = await generateSpecification(specDeps, user.id, request.params.id, {
+        const specification = await generateSpecification(deps, user.id, request.params.id, {
           signal: cancel.signal,
           log: request.log,
           onText: (soFar) => {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { AiClient, SpecificationRequest } from '../../lib/ai/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { conceptOf } from './app-data.ts';
 import { renderMarkdown } from './markdown.ts';
 import * as panel from './panel.repo.ts';
@@ -18,14 +19,14 @@ import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
 // "Ver Especificación" (spec sections 2 and 7): load the latest specification or generate
-// one through the AI layer (maxTokens 2000). A generation costs one message credit.
+// one through the AI layer (maxTokens 2000). A generation costs one message credit, taken
+// from billing's service directly (as the builder and the demo do).
 
 /** Spec section 7: maxTokens 2000 for the specification view. */
 export const SPEC_MAX_TOKENS = 2000;
 
-export type SpecDeps = Pick<AppDeps, 'db'> & {
+export type SpecDeps = Pick<AppDeps, 'db' | 'dbHandle'> & {
   ai: Pick<AiClient, 'generateSpecification'>;
-  credits: { consume(userId: string): Promise<void>; refund(userId: string): Promise<void> };
 };
 
 const render = (
@@ -102,7 +103,7 @@ export async function generateSpecification(
   options: Pick<SpecificationRequest, 'onText' | 'signal' | 'log'> = {},
 ): Promise<RenderedSpecification> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
-  await deps.credits.consume(userId);
+  await consumeCredit(deps, { userId, kind: 'message' });
   const concept = conceptOf(project);
   let result: { content: string; aiGenerated: boolean };
   try {
@@ -116,7 +117,7 @@ export async function generateSpecification(
     });
   } catch (error) {
     // The work the credit paid for failed on our side: give it back.
-    await deps.credits.refund(userId).catch(() => {});
+    await refundCredit(deps, { userId, kind: 'message' }).catch(() => {});
     if (error instanceof AppError) throw error;
     throw new AppError('SPEC_GENERATION_FAILED', {
       userMessage: messages.controlPanel.specError,
