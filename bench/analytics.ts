@@ -140,7 +140,6 @@ async function createProject(handle: DbHandle): Promise<string> {
       publicUrl: null,
       viewCount: 0,
       appData: null,
-      specification: null,
       createdAt: nowIso(),
       updatedAt: nowIso(),
     })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Complexity, ConceptCategory } from './concept.ts';
+import type { GeneratedProject } from './projects.ts';
 
-// The builder's API: generation (NDJSON stream), uploads, templates and the user's
-// generated projects. Shared by the server routes and the web feature.
+// The builder's API: generation (NDJSON stream), uploads and templates. Shared by the
+// server routes and the web feature; the projects themselves are contracts/projects.ts'.
 
 export const PROMPT_MAX_LENGTH = 4000;
 export const MAX_ATTACHED_FILES = 10;
@@ -30,16 +30,6 @@ export const GENERATION_STAGES = [
 ] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number]['stage'];
 
-/** The builder card's status badge, derived from the lifecycle and launch state. */
-export type BuilderProjectStatus = 'generated' | 'published' | 'draft' | 'archived';
-
-export const BUILDER_STATUS_LABELS: Record<BuilderProjectStatus, string> = {
-  generated: 'Generado',
-  published: 'Publicado',
-  draft: 'Borrador',
-  archived: 'Archivado',
-};
-
 export type AttachedFile = {
   id: string;
   name: string;
@@ -47,29 +37,6 @@ export type AttachedFile = {
   fileType: string;
   fileSize: number;
   storageUrl: string;
-};
-
-export type BuilderProject = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  category: ConceptCategory | string;
-  prompt: string;
-  status: BuilderProjectStatus;
-  previewUrl: string | null;
-  launchUrl: string | null;
-  publicUrl: string | null;
-  features: string[];
-  techStack: string[];
-  userStories: string[];
-  complexity: Complexity | null;
-  detailedSpec: string;
-  uploadedFiles: AttachedFile[];
-  aiGenerated: boolean;
-  generatedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
 };
 
 /**
@@ -89,7 +56,7 @@ export type ConceptDraft = {
 export type GenerationLine =
   | { type: 'progress'; stage: GenerationStage; message: string }
   | { type: 'partial'; concept: ConceptDraft }
-  | { type: 'result'; project: BuilderProject }
+  | { type: 'result'; project: GeneratedProject }
   | { type: 'error'; message: string };
 
 export type Template = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttachedFile } from './builder.ts';
 import type { Complexity } from './concept.ts';
 import { messages } from './messages.ts';
 import { isValidSlug, normalizeManualSlug, SLUG_MAX_LENGTH } from './slug.ts';
@@ -64,7 +65,21 @@ export const slugAvailabilityQuerySchema = z.object({
     .default(''),
 });
 
-/** What the list, the dashboard and the owner page show about a project. */
+/**
+ * The builder's badge (DESIGN "One project table"), derived from the lifecycle and launch
+ * state: archived; not launched → draft; launched at creation by the builder → generated;
+ * otherwise published.
+ */
+export type ProjectBadge = 'generated' | 'published' | 'draft' | 'archived';
+
+export const PROJECT_BADGE_LABELS: Record<ProjectBadge, string> = {
+  generated: 'Generado',
+  published: 'Publicado',
+  draft: 'Borrador',
+  archived: 'Archivado',
+};
+
+/** What the lists, the dashboard and the owner page show about a project. */
 export type Project = {
   id: string;
   name: string;
@@ -81,8 +96,28 @@ export type Project = {
   publicUrl: string | null;
   viewCount: number;
   aiGenerated: boolean;
+  badge: ProjectBadge;
+  /** The builder concept's complexity; null for a project made by hand. */
+  complexity: Complexity | null;
   createdAt: string;
   updatedAt: string;
+};
+
+/**
+ * The builder's generation result (its stream's `result` line): the project as the lists
+ * show it, with its concept spelled out for the result card. `status` is the badge there.
+ */
+export type GeneratedProject = Omit<Project, 'status' | 'description' | 'category'> & {
+  status: ProjectBadge;
+  description: string;
+  category: string;
+  prompt: string;
+  features: string[];
+  techStack: string[];
+  userStories: string[];
+  detailedSpec: string;
+  uploadedFiles: AttachedFile[];
+  generatedAt: string | null;
 };
 
 /**

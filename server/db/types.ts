@@ -82,9 +82,11 @@ export interface ProjectsTable {
   liveUrl: string | null;
   publicUrl: string | null;
   viewCount: number;
-  /** JSON text: features, techStack, userStories, complexity, detailedSpec, uploadedFiles, generatedAt, aiGenerated. */
+  /**
+   * JSON text: features, techStack, userStories, complexity, detailedSpec, uploadedFiles,
+   * generatedAt, aiGenerated. Read and written only through projects/app-data.ts.
+   */
   appData: string | null;
-  specification: string | null;
   createdAt: string;
   updatedAt: string;
 }

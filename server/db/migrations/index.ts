@@ -4,6 +4,7 @@ import { initialMigration } from './0001-initial.ts';
 import { demoCheckoutsMigration } from './0002-demo-checkouts.ts';
 import { analyticsNotificationsMigration } from './0003-analytics-notifications.ts';
 import { storedObjectsMigration } from './0004-stored-objects.ts';
+import { oneSpecificationStoreMigration } from './0005-one-specification-store.ts';
 
 // Every migration, in order. Names sort lexically; add new ones at the end with the next
 // number. Each takes the engine so SQLite and PostgreSQL can differ where they must.
@@ -13,5 +14,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0002-demo-checkouts': demoCheckoutsMigration(engine),
     '0003-analytics-notifications': analyticsNotificationsMigration(engine),
     '0004-stored-objects': storedObjectsMigration(engine),
+    '0005-one-specification-store': oneSpecificationStoreMigration(engine),
   };
 }

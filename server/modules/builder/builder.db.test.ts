@@ -2,13 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type BuilderProject,
   GENERATION_STAGES,
   type GenerationLine,
   type Template,
   type UploadedFileRecord,
 } from '../../../contracts/builder.ts';
 import { conceptSchema } from '../../../contracts/concept.ts';
+import type { Project } from '../../../contracts/projects.ts';
 import { createOfflineAiClient } from '../../lib/ai/offline-client.ts';
 import {
   cookieFrom,
@@ -302,19 +302,20 @@ describe('builder', () => {
   });
 
   it('lists the user’s projects newest first, and only theirs', async () => {
-    const res = await server.fetch('/api/builder/projects', { cookie: user.cookie });
+    // The builder's browser reads projects' own list (issue 13).
+    const res = await server.fetch('/api/projects', { cookie: user.cookie });
     expect(res.status).toBe(200);
-    const { projects } = (await res.json()) as { projects: BuilderProject[] };
+    const { projects } = (await res.json()) as { projects: Project[] };
     expect(projects.length).toBeGreaterThanOrEqual(3);
     const stamps = projects.map((p) => p.updatedAt);
     expect([...stamps].sort().reverse()).toEqual(stamps);
 
     const stranger = await createUser(server);
     const theirs = (await (
-      await server.fetch('/api/builder/projects', { cookie: stranger.cookie })
-    ).json()) as { projects: BuilderProject[] };
+      await server.fetch('/api/projects', { cookie: stranger.cookie })
+    ).json()) as { projects: Project[] };
     expect(theirs.projects).toEqual([]);
-    expect((await server.fetch('/api/builder/projects')).status).toBe(401);
+    expect((await server.fetch('/api/projects')).status).toBe(401);
   });
 
   it('deletes for the owner only; another user gets 404 like a missing project', async () => {
@@ -325,19 +326,19 @@ describe('builder', () => {
     );
     const project = (lines.at(-1) as Extract<GenerationLine, { type: 'result' }>).project;
     const stranger = await createUser(server);
-    const denied = await server.fetch(`/api/builder/projects/${project.id}`, {
+    const denied = await server.fetch(`/api/projects/${project.id}`, {
       method: 'DELETE',
       cookie: stranger.cookie,
     });
     expect(denied.status).toBe(404);
-    const missing = await server.fetch('/api/builder/projects/no-existe', {
+    const missing = await server.fetch('/api/projects/no-existe', {
       method: 'DELETE',
       cookie: user.cookie,
     });
     expect(missing.status).toBe(404);
     expect(await denied.json()).toEqual(await missing.json());
 
-    const ok = await server.fetch(`/api/builder/projects/${project.id}`, {
+    const ok = await server.fetch(`/api/projects/${project.id}`, {
       method: 'DELETE',
       cookie: owner.cookie,
     });

@@ -1,15 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
-import type {
-  DbOrTrx,
-  LaunchesTable,
-  ProjectRow,
-  ProjectsTable,
-  TemplatesTable,
-  UploadedFilesTable,
-} from '../../db/types.ts';
+import type { DbOrTrx, TemplatesTable, UploadedFilesTable } from '../../db/types.ts';
 
-// Builder queries. The project and launch tables are shared with the projects module;
-// the builder only inserts into them and reads the user's list.
+// Builder queries: its uploads and templates. Projects and launches are the projects
+// module's; the builder saves a project through its use case (projects/create.ts).
 
 export type UploadedFileRow = Selectable<UploadedFilesTable>;
 export type TemplateRow = Selectable<TemplatesTable>;
@@ -43,40 +36,6 @@ export async function attachUploadedFiles(
     .where('projectId', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-export async function slugsStartingWith(db: DbOrTrx, base: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('projects')
-    .select('slug')
-    .where((eb) =>
-      eb.or([eb('slug', '=', base), eb('slug', 'like', `${base.replace(/[%_\\]/g, '')}-%`)]),
-    )
-    .execute();
-  return rows.map((r) => r.slug);
-}
-
-export async function insertProjectRow(db: DbOrTrx, row: ProjectsTable): Promise<void> {
-  await db.insertInto('projects').values(row).execute();
-}
-
-export async function insertLaunchRow(db: DbOrTrx, row: LaunchesTable): Promise<void> {
-  await db.insertInto('launches').values(row).execute();
-}
-
-export async function findProjectsByUser(
-  db: DbOrTrx,
-  userId: string,
-  limit = 200,
-): Promise<ProjectRow[]> {
-  return db
-    .selectFrom('projects')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('updatedAt', 'desc')
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 export async function listTemplates(db: DbOrTrx): Promise<TemplateRow[]> {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BUILDER_UPLOAD_MAX_BYTES,
   type GenerationLine,
@@ -12,18 +11,11 @@ import { findSessionUser, requireUser, userOrIpKey } from '../auth/session.ts';
 import { readFilePart } from '../files/multipart.ts';
 import { signedFileUrl } from '../files/service.ts';
 import { anonymousUploadsCookie, readAnonymousUploadIds } from './anonymous-uploads.ts';
-import {
-  chargeGeneration,
-  deleteBuilderProject,
-  listBuilderProjects,
-  resolveAttachments,
-  runGeneration,
-} from './service.ts';
+import { chargeGeneration, resolveAttachments, runGeneration } from './service.ts';
 import { listTemplates, seedTemplates } from './templates.ts';
 import { ANONYMOUS_USER_ID, saveBuilderUpload } from './uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
-const projectParams = z.object({ id: z.string().min(1).max(64) });
 
 export async function registerBuilderRoutes(app: App, deps: AppDeps) {
   await seedTemplates(deps);
@@ -112,19 +104,4 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
   );
 
   app.get('/api/builder/templates', async () => ({ templates: await listTemplates(deps) }));
-
-  app.get('/api/builder/projects', async (request) => {
-    const user = await requireUser(deps, request);
-    return { projects: await listBuilderProjects(deps, user.id) };
-  });
-
-  app.delete(
-    '/api/builder/projects/:id',
-    { schema: { params: projectParams } },
-    async (request, reply) => {
-      const user = await requireUser(deps, request);
-      await deleteBuilderProject(deps, user.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
 }

@@ -1,16 +1,18 @@
-import { COMPLEXITIES, type Complexity } from '../../../contracts/concept.ts';
-import type { ProjectConcept, ProjectDetail, PublicConcept } from '../../../contracts/projects.ts';
+import type {
+  GeneratedProject,
+  ProjectConcept,
+  ProjectDetail,
+  PublicConcept,
+} from '../../../contracts/projects.ts';
 import type { ProjectRow } from '../../db/types.ts';
+import { asComplexity, conceptOf } from './app-data.ts';
 import { renderMarkdown } from './markdown.ts';
-import { conceptOf, toProject } from './repo.ts';
+import { toProject } from './repo.ts';
 
 // The builder's concept (appData) as the owner page and the public page show it. A project
 // made by hand has no appData, and so no concept: the pages then show only its own content.
 
 type ConceptRow = Pick<ProjectRow, 'appData' | 'prompt' | 'category' | 'previewUrl'>;
-
-const asComplexity = (v: string | null): Complexity | null =>
-  (COMPLEXITIES as readonly string[]).includes(v ?? '') ? (v as Complexity) : null;
 
 export function readConcept(row: ConceptRow): ProjectConcept | null {
   if (!row.appData) return null;
@@ -43,4 +45,23 @@ export function readPublicConcept(row: ConceptRow): PublicConcept | null {
 export function toProjectDetail(row: ProjectRow): ProjectDetail {
   const concept = readConcept(row);
   return { ...toProject(row, concept?.aiGenerated ?? false), concept };
+}
+
+/** The builder's result card: the project with its concept spelled out (contracts). */
+export function toGeneratedProject(row: ProjectRow): GeneratedProject {
+  const c = conceptOf(row);
+  const { status: _status, description, category, ...project } = toProject(row, c.aiGenerated);
+  return {
+    ...project,
+    status: project.badge,
+    description: description ?? '',
+    category: category ?? 'General',
+    prompt: c.prompt ?? '',
+    features: c.features,
+    techStack: c.techStack,
+    userStories: c.userStories,
+    detailedSpec: c.detailedSpec ?? '',
+    uploadedFiles: c.uploadedFiles,
+    generatedAt: c.generatedAt,
+  };
 }

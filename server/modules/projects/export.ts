@@ -5,10 +5,11 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { recordObject } from '../files/service.ts';
+import { conceptOf } from './app-data.ts';
 import { findExport, findLatestExport, insertExport } from './code-exports.repo.ts';
 import { readDesign } from './design.ts';
 import { findLatestSpecification } from './project-specifications.repo.ts';
-import { conceptOf, touchProject } from './repo.ts';
+import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
 // jszip and the scaffold templates load on the first export, not at start-up.
@@ -52,7 +53,6 @@ export async function exportProject(
   ]);
   const specification =
     spec?.content ??
-    project.specification ??
     concept.detailedSpec ??
     `# ${project.name}\n\n${project.description ?? 'Proyecto creado con Forja.'}\n`;
   const { buildScaffoldZip } = await loadScaffold();

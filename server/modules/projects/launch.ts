@@ -1,13 +1,11 @@
 import { messages } from '../../../contracts/messages.ts';
-import {
-  type DeployLog,
-  type DomainType,
-  type LaunchConfigInput,
-  type LaunchState,
-  type ProjectDetail,
-  publicPath,
+import type {
+  DeployLog,
+  DomainType,
+  LaunchConfigInput,
+  LaunchState,
+  ProjectDetail,
 } from '../../../contracts/projects.ts';
-import type { LaunchesTable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -19,8 +17,9 @@ import {
   insertLaunch,
   updateLaunch,
 } from './launches.repo.ts';
+import { launchRow, publicUrlFor } from './records.ts';
 import * as repo from './repo.ts';
-import { getProject, publicUrlFor, requireOwnedProject } from './service.ts';
+import { getProject, requireOwnedProject } from './service.ts';
 
 // Launching (spec sections 4 and 7): the deploy function, its direct-update fallback and
 // the control panel's launch card all end in one place, `launchProject`.
@@ -97,17 +96,6 @@ export async function launchProject(
   }
   const ssl = opts.config?.ssl ?? previous.ssl ?? true;
   const absoluteUrl = customDomain ? `${ssl ? 'https' : 'http'}://${customDomain}/` : url;
-  const launchConfig = JSON.stringify({
-    domain,
-    customDomain,
-    ssl,
-    launchedFrom: opts.from,
-    timestamp: now,
-    note:
-      opts.from === 'fallback'
-        ? 'Actualización directa tras un fallo del despliegue'
-        : 'Lanzamiento',
-  });
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateOwnedProject(trx, opts.userId, project.id, {
       isLaunched: 1,
@@ -118,24 +106,25 @@ export async function launchProject(
       publicUrl: url,
       updatedAt: now,
     });
-    const fields: Omit<LaunchesTable, 'id' | 'projectId' | 'userId' | 'createdAt'> = {
-      launchType: 'public',
-      launchUrl: publicPath(project.slug),
+    const row = launchRow(existing?.id ?? newId(), {
+      projectId: project.id,
+      userId: opts.userId,
+      slug: project.slug,
       absoluteUrl,
-      launchStatus: 'active',
-      launchConfig,
+      domain,
       customDomain,
-      updatedAt: now,
-    };
-    if (existing) await updateLaunch(trx, existing.id, fields);
-    else
-      await insertLaunch(trx, {
-        id: newId(),
-        projectId: project.id,
-        userId: opts.userId,
-        createdAt: now,
-        ...fields,
-      });
+      ssl,
+      launchedFrom: opts.from,
+      note:
+        opts.from === 'fallback'
+          ? 'Actualización directa tras un fallo del despliegue'
+          : 'Lanzamiento',
+      now,
+    });
+    if (existing) {
+      const { id: _id, projectId: _p, userId: _u, createdAt: _c, ...fields } = row;
+      await updateLaunch(trx, existing.id, fields);
+    } else await insertLaunch(trx, row);
   });
   if (customDomain || previous.customDomain) notifyCustomDomainsChanged(deps.events);
   return {

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Project, ProjectStatus } from '../../../contracts/projects.ts';
 import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
+import { asComplexity, conceptOf, decodeAppData } from './app-data.ts';
+import { projectBadge } from './records.ts';
 
-// Projects: the one table shared with the builder. Every owner query filters by userId.
+// Projects' queries, private to this module (the builder goes through create.ts and
+// service.ts). Every owner query filters by userId.
 
 const LIST_COLUMNS = [
   'id',
@@ -20,24 +23,13 @@ const LIST_COLUMNS = [
   'liveUrl',
   'publicUrl',
   'viewCount',
+  // The badge and the complexity the lists show are read from the builder's concept.
+  'appData',
   'createdAt',
   'updatedAt',
 ] as const;
 
-type ListRow = Pick<ProjectRow, (typeof LIST_COLUMNS)[number]> & { appData?: string | null };
-
-function parseAppData(appData: string | null | undefined): Record<string, unknown> {
-  if (!appData) return {};
-  try {
-    const parsed = JSON.parse(appData);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+type ListRow = Pick<ProjectRow, (typeof LIST_COLUMNS)[number]>;
 
 export function toProject(row: ListRow, aiGenerated = false): Project {
   return {
@@ -56,34 +48,15 @@ export function toProject(row: ListRow, aiGenerated = false): Project {
     publicUrl: row.publicUrl,
     viewCount: Number(row.viewCount),
     aiGenerated,
+    badge: projectBadge(row),
+    complexity: row.appData ? asComplexity(decodeAppData(row.appData).complexity) : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-/** The raw concept fields of appData, with safe defaults; concept.ts shapes them for pages. */
-export function conceptOf(row: Pick<ProjectRow, 'appData' | 'prompt'>): {
-  prompt: string | null;
-  features: string[];
-  techStack: string[];
-  userStories: string[];
-  complexity: string | null;
-  detailedSpec: string | null;
-  generatedAt: string | null;
-  aiGenerated: boolean;
-} {
-  const data = parseAppData(row.appData);
-  return {
-    prompt: row.prompt,
-    features: strings(data.features),
-    techStack: strings(data.techStack),
-    userStories: strings(data.userStories),
-    complexity: typeof data.complexity === 'string' ? data.complexity : null,
-    detailedSpec: typeof data.detailedSpec === 'string' ? data.detailedSpec : null,
-    generatedAt: typeof data.generatedAt === 'string' ? data.generatedAt : null,
-    aiGenerated: data.aiGenerated === true,
-  };
-}
+// The codec lives in app-data.ts; the public page reads the concept through here.
+export { conceptOf };
 
 export async function insertProject(db: DbOrTrx, row: ProjectsTable): Promise<void> {
   await db.insertInto('projects').values(row).execute();
@@ -138,6 +111,18 @@ export async function slugExists(db: DbOrTrx, slug: string): Promise<boolean> {
     .where('slug', '=', slug)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The slugs equal to `base` or of the form `base-…` (the builder numbers its slugs). */
+export async function slugsStartingWith(db: DbOrTrx, base: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .select('slug')
+    .where((eb) =>
+      eb.or([eb('slug', '=', base), eb('slug', 'like', `${base.replace(/[%_\\]/g, '')}-%`)]),
+    )
+    .execute();
+  return rows.map((r) => r.slug);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
 import { messages } from '../../../contracts/messages.ts';
 import {
-  type CreateProjectInput,
   type DashboardSummary,
   type ListProjectsQuery,
-  NOTE_MAX_LENGTH,
   type Note,
   PROJECT_UPLOAD_EXTENSIONS,
   PROJECT_UPLOAD_MAX_BYTES,
@@ -13,22 +11,20 @@ import {
   type ProjectDetail,
   type ProjectFile,
   type ProjectList,
-  publicPath,
   type RenderedNote,
-  TASK_TITLE_MAX_LENGTH,
   type Task,
   type UpdateProjectInput,
 } from '../../../contracts/projects.ts';
 import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { discardObject, removeObjects, removeProjectObjects } from '../files/service.ts';
 import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import { toProjectDetail } from './concept.ts';
 import * as content from './content.repo.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
-import { deactivateLaunches, insertLaunch } from './launches.repo.ts';
+import { deactivateLaunches } from './launches.repo.ts';
 import { renderMarkdown } from './markdown.ts';
 import * as repo from './repo.ts';
 
@@ -52,129 +48,10 @@ export async function requireOwnedProject(
   return row;
 }
 
-export function publicUrlFor(config: AppDeps['config'], slug: string): string {
-  return `${config.publicBaseUrl}${publicPath(slug)}`;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errcode?: number; message?: string } | null;
-  if (!e) return false;
-  return (
-    e.code === '23505' ||
-    e.errcode === 2067 ||
-    e.errcode === 1555 ||
-    /UNIQUE constraint failed/i.test(e.message ?? '')
-  );
-}
-
-export async function createProject(
-  deps: Deps,
-  input: CreateProjectInput & { userId: string },
-): Promise<ProjectDetail> {
-  const now = nowIso();
-  const id = newId();
-  const url = publicUrlFor(deps.config, input.slug);
-  const row = {
-    id,
-    userId: input.userId,
-    name: input.name,
-    slug: input.slug,
-    description: input.description ? input.description : null,
-    category: null,
-    prompt: null,
-    status: 'active',
-    // Spec section 4: a new project is created already launched, public and active.
-    isPublic: 1,
-    isLaunched: 1,
-    launchedAt: now,
-    launchUrl: url,
-    previewUrl: null,
-    liveUrl: url,
-    publicUrl: url,
-    viewCount: 0,
-    appData: null,
-    specification: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await repo.insertProject(trx, row);
-      // Spec section 9: three starter tasks at positions 0 to 2 and a starter Markdown note.
-      await createStarterContent(trx, {
-        projectId: id,
-        userId: input.userId,
-        tasks: [...t.starterTasks],
-        note: t.starterNote,
-        now,
-      });
-      await insertLaunch(trx, {
-        id: newId(),
-        projectId: id,
-        userId: input.userId,
-        launchType: 'public',
-        launchUrl: publicPath(input.slug),
-        absoluteUrl: url,
-        launchStatus: 'active',
-        launchConfig: JSON.stringify({
-          domain: 'subdomain',
-          customDomain: null,
-          ssl: true,
-          launchedFrom: 'create',
-          timestamp: now,
-          note: 'Proyecto creado',
-        }),
-        customDomain: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-    });
-  } catch (error) {
-    // The unique index decides a race between two creates with the same slug.
-    if (isUniqueViolation(error)) throw conflict(messages.validation.slugTaken, 'SLUG_TAKEN');
-    throw error;
-  }
-  return toProjectDetail(row);
-}
-
-/**
- * A new project's first tasks (positions 0..n-1, in the given order) and its starter note.
- * Takes the caller's transaction so the project and its starter content are saved together
- * or not at all (/proyecto/nuevo and the builder's generation both rely on that).
- */
-export async function createStarterContent(
-  trx: DbOrTrx,
-  input: { projectId: string; userId: string; tasks: string[]; note: string; now?: string },
-): Promise<void> {
-  const now = input.now ?? nowIso();
-  const titles = input.tasks
-    .map((title) => title.trim().slice(0, TASK_TITLE_MAX_LENGTH))
-    .filter((title) => title.length > 0);
-  await content.insertTasks(
-    trx,
-    titles.map((title, position) => ({
-      id: newId(),
-      projectId: input.projectId,
-      userId: input.userId,
-      title,
-      done: 0,
-      position,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  const note = input.note.slice(0, NOTE_MAX_LENGTH);
-  if (note.trim()) {
-    await content.insertNote(trx, {
-      id: newId(),
-      projectId: input.projectId,
-      userId: input.userId,
-      content: note,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
-}
+export { toGeneratedProject } from './concept.ts';
+// Creating a project is create.ts' use case; the URL and badge rules are records.ts'.
+export { createProject, createStarterContent } from './create.ts';
+export { publicUrlFor } from './records.ts';
 
 export async function isSlugAvailable(deps: Deps, { slug }: { slug: string }): Promise<boolean> {
   if (!slug) return false;

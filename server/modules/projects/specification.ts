@@ -11,20 +11,22 @@ import type { AppDeps } from '../../deps.ts';
 import type { AiClient, SpecificationRequest } from '../../lib/ai/types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { consumeCredit, refundCredit } from '../billing/service.ts';
+import { conceptOf } from './app-data.ts';
 import { renderMarkdown } from './markdown.ts';
 import { findLatestSpecification, insertSpecification } from './project-specifications.repo.ts';
-import { conceptOf, touchProject } from './repo.ts';
+import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
 // "Ver Especificación" (spec sections 2 and 7): load the latest specification or generate
-// one through the AI layer (maxTokens 2000). A generation costs one message credit.
+// one through the AI layer (maxTokens 2000). A generation costs one message credit, taken
+// from billing's service directly (as the builder and the demo do).
 
 /** Spec section 7: maxTokens 2000 for the specification view. */
 export const SPEC_MAX_TOKENS = 2000;
 
-export type SpecDeps = Pick<AppDeps, 'db'> & {
+export type SpecDeps = Pick<AppDeps, 'db' | 'dbHandle'> & {
   ai: Pick<AiClient, 'generateSpecification'>;
-  credits: { consume(userId: string): Promise<void>; refund(userId: string): Promise<void> };
 };
 
 const render = (
@@ -40,7 +42,10 @@ const render = (
   html: renderMarkdown(row.content),
 });
 
-/** The latest stored specification; a builder project's own detailed spec counts as existing. */
+/**
+ * The latest stored specification; before any, a builder project's first one, written at
+ * generation and kept in its appData (decision 0120).
+ */
 export async function getSpecification(
   deps: Pick<AppDeps, 'db'>,
   { userId, projectId }: { userId: string; projectId: string },
@@ -49,7 +54,7 @@ export async function getSpecification(
   const latest = await findLatestSpecification(deps.db, projectId);
   if (latest) return render(latest, null);
   const concept = conceptOf(project);
-  const existing = project.specification ?? concept.detailedSpec;
+  const existing = concept.detailedSpec;
   if (!existing) return null;
   return render(
     {
@@ -100,7 +105,7 @@ export async function generateSpecification(
   { userId, projectId, ...options }: GenerateSpecificationOptions,
 ): Promise<RenderedSpecification> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
-  await deps.credits.consume(userId);
+  await consumeCredit(deps, { userId, kind: 'message' });
   const concept = conceptOf(project);
   let result: { content: string; aiGenerated: boolean };
   try {
@@ -114,7 +119,7 @@ export async function generateSpecification(
     });
   } catch (error) {
     // The work the credit paid for failed on our side: give it back.
-    await deps.credits.refund(userId).catch(() => {});
+    await refundCredit(deps, { userId, kind: 'message' }).catch(() => {});
     if (error instanceof AppError) throw error;
     throw new AppError('SPEC_GENERATION_FAILED', {
       userMessage: messages.controlPanel.specError,

@@ -1,28 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  BuilderProject,
   GenerateRequest,
   GenerationLine,
   Template,
   UploadedFileRecord,
 } from '../../../contracts/builder.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
+import type { GeneratedProject } from '../../../contracts/projects.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
-export const builderProjectsKey = ['builder', 'projects'] as const;
 export const builderTemplatesKey = ['builder', 'templates'] as const;
-
-export function useBuilderProjects(enabled = true) {
-  return useQuery({
-    queryKey: builderProjectsKey,
-    queryFn: () =>
-      apiFetch<{ projects: BuilderProject[] }>('/api/builder/projects', {
-        toastOnError: false,
-      }).then((d) => d.projects),
-    enabled,
-  });
-}
 
 export function useTemplates() {
   return useQuery({
@@ -35,23 +23,6 @@ export function useTemplates() {
   });
 }
 
-/** Spec section 8: a failed delete in the builder browser is only logged. */
-export function useDeleteBuilderProject() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/builder/projects/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-        toastOnError: false,
-      }),
-    onError: (error) => console.error('No se pudo eliminar el proyecto', error),
-    onSettled: () =>
-      qc
-        .invalidateQueries({ queryKey: ['builder'] })
-        .then(() => qc.invalidateQueries({ queryKey: ['projects'] })),
-  });
-}
-
 /**
  * Runs a generation and reports every NDJSON line as it arrives. Resolves with the saved
  * project; rejects with the Spanish message the person should see.
@@ -60,7 +31,7 @@ export async function streamGeneration(
   input: GenerateRequest,
   onLine: (line: GenerationLine) => void,
   signal?: AbortSignal,
-): Promise<BuilderProject> {
+): Promise<GeneratedProject> {
   let res: Response;
   try {
     res = await fetch('/api/builder/generate', {
@@ -89,7 +60,7 @@ export async function streamGeneration(
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  let project: BuilderProject | null = null;
+  let project: GeneratedProject | null = null;
   let failure: string | null = null;
   const handle = (raw: string) => {
     if (!raw.trim()) return;

@@ -36,7 +36,8 @@ import { uploadWithProgress } from '../../lib/upload.ts';
 export const projectKeys = {
   all: ['projects'] as const,
   lists: () => ['projects', 'list'] as const,
-  list: (q: string, status: ProjectListFilter) => ['projects', 'list', { q, status }] as const,
+  list: (q: string, status: ProjectListFilter, limit?: number) =>
+    ['projects', 'list', limit ? { q, status, limit } : { q, status }] as const,
   summary: () => ['projects', 'summary'] as const,
   bySlug: (slug: string) => ['projects', 'by-slug', slug] as const,
   part: (id: string, part: string) => ['projects', 'detail', id, part] as const,
@@ -46,13 +47,18 @@ export const projectKeys = {
 
 const base = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 
-export function useProjectList(q: string, status: ProjectListFilter) {
+/** The builder's browser lists the user's projects in one page of up to this many. */
+export const BROWSE_PAGE_SIZE = 200;
+
+/** `limit` is the page size (the server's default, 50, when not given). */
+export function useProjectList(q: string, status: ProjectListFilter, limit?: number) {
   return useInfiniteQuery({
-    queryKey: projectKeys.list(q, status),
+    queryKey: projectKeys.list(q, status, limit),
     initialPageParam: 0,
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ status, offset: String(pageParam) });
       if (q) params.set('q', q);
+      if (limit) params.set('limit', String(limit));
       return apiFetch<ProjectList>(`/api/projects?${params}`, { toastOnError: false });
     },
     getNextPageParam: (last) => last.nextOffset ?? undefined,

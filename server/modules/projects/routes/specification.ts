@@ -4,7 +4,6 @@ import type { App, AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { openNdjsonStream } from '../../../lib/ndjson.ts';
 import { requireUser } from '../../auth/session.ts';
-import { consumeCredit, refundCredit } from '../../billing/service.ts';
 import { generateSpecification, getSpecification } from '../specification.ts';
 import { projectParams } from './params.ts';
 
@@ -33,16 +32,8 @@ export async function registerSpecificationRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams }, config: generateLimit, compress: false },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      const specDeps = {
-        db: deps.db,
-        ai: deps.ai,
-        credits: {
-          consume: (userId: string) => consumeCredit(deps, { userId, kind: 'message' }),
-          refund: (userId: string) => refundCredit(deps, { userId, kind: 'message' }),
-        },
-      };
       if (!(request.headers.accept ?? '').includes('application/x-ndjson')) {
-        const specification = await generateSpecification(specDeps, {
+        const specification = await generateSpecification(deps, {
           userId: user.id,
           projectId: request.params.id,
         });
@@ -53,7 +44,7 @@ export async function registerSpecificationRoutes(app: App, deps: AppDeps) {
       const ndjson = openNdjsonStream<SpecificationLine>(reply);
       let sent = '';
       try {
-        const specification = await generateSpecification(specDeps, {
+        const specification = await generateSpecification(deps, {
           userId: user.id,
           projectId: request.params.id,
           signal: ndjson.signal,

@@ -26,7 +26,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type AttachedFile,
-  type BuilderProject,
   type ConceptDraft,
   GENERATION_STAGES,
   type GenerationStage,
@@ -36,6 +35,7 @@ import {
   type Template,
 } from '../../../../contracts/builder.ts';
 import { messages } from '../../../../contracts/messages.ts';
+import type { GeneratedProject } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -86,7 +86,7 @@ const HIGHLIGHTS = [
 type RunState =
   | { kind: 'idle' }
   | { kind: 'running'; reached: GenerationStage[]; draft?: ConceptDraft }
-  | { kind: 'done'; project: BuilderProject; reached: GenerationStage[] }
+  | { kind: 'done'; project: GeneratedProject; reached: GenerationStage[] }
   | { kind: 'error'; message: string; reached: GenerationStage[] };
 
 export function CreatePanel({

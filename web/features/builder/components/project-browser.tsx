@@ -1,35 +1,12 @@
-import { Eye, ImageIcon, Pencil, Trash2 } from 'lucide-react';
-import { AlertDialog, Tabs } from 'radix-ui';
+import { Tabs } from 'radix-ui';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  BUILDER_STATUS_LABELS,
-  type BuilderProject,
-  type BuilderProjectStatus,
-  promptFromTemplate,
-  type Template,
-} from '../../../../contracts/builder.ts';
-import {
-  CATEGORY_LABELS,
-  COMPLEXITY_LABELS,
-  type ConceptCategory,
-  DEFAULT_COMPLEXITY_LABEL,
-} from '../../../../contracts/concept.ts';
-import { messages } from '../../../../contracts/messages.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { promptFromTemplate, type Template } from '../../../../contracts/builder.ts';
+import { CATEGORY_LABELS, type ConceptCategory } from '../../../../contracts/concept.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useBuilderProjects, useDeleteBuilderProject, useTemplates } from '../api.ts';
+import { BROWSE_PAGE_SIZE, useProjectList } from '../../projects/api.ts';
+import { ProjectList, projectCategory } from '../../projects/components/project-list.tsx';
+import { useTemplates } from '../api.ts';
 import { TemplateCard } from './create-panel.tsx';
-import { PreviewImage } from './preview-image.tsx';
-
-const STATUS_COLORS: Record<BuilderProjectStatus, string> = {
-  generated: 'bg-brand-100 text-brand-900',
-  published: 'bg-green-100 text-green-900',
-  draft: 'bg-amber-100 text-amber-900',
-  archived: 'bg-stone-200 text-stone-800',
-};
 
 const tabTrigger =
   'rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-stone-950 data-[state=active]:shadow-sm';
@@ -44,19 +21,21 @@ export function ProjectBrowser({
   onUseTemplate: (prompt: string) => void;
   onNavigate?: () => void;
 }) {
-  const projects = useBuilderProjects();
+  // The same query as the list below (one request): its categories feed the filter.
+  const projects = useProjectList('', 'todos', BROWSE_PAGE_SIZE);
   const templates = useTemplates();
   const [category, setCategory] = useState('all');
   const filterId = useId();
 
   const categories = useMemo(() => {
     const set = new Set<string>();
-    for (const p of projects.data ?? []) set.add(p.category);
+    for (const page of projects.data?.pages ?? [])
+      for (const p of page.projects) set.add(projectCategory(p));
     for (const t of templates.data ?? []) set.add(t.category);
     return [...set].sort((a, b) => categoryLabel(a).localeCompare(categoryLabel(b), 'es'));
   }, [projects.data, templates.data]);
 
-  const byCategory = <T extends { category: string }>(items: T[] | undefined) =>
+  const byCategory = (items: Template[] | undefined) =>
     (items ?? []).filter((i) => category === 'all' || i.category === category);
 
   return (
@@ -94,25 +73,7 @@ export function ProjectBrowser({
       </div>
 
       <Tabs.Content value="projects">
-        {projects.isLoading ? (
-          <Spinner />
-        ) : projects.isError ? (
-          <p className="text-sm text-red-700">{messages.projects.loadListError}</p>
-        ) : byCategory(projects.data).length === 0 ? (
-          <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-700">
-            {(projects.data ?? []).length === 0
-              ? 'Aún no has generado ningún proyecto. Describe tu idea en la pestaña Crear.'
-              : 'No hay proyectos en esta categoría.'}
-          </p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {byCategory(projects.data).map((p) => (
-              <li key={p.id}>
-                <BuilderProjectCard project={p} onNavigate={onNavigate} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProjectList variant="browse" category={category} onNavigate={onNavigate} />
       </Tabs.Content>
 
       <Tabs.Content value="templates">
@@ -136,114 +97,5 @@ export function ProjectBrowser({
         )}
       </Tabs.Content>
     </Tabs.Root>
-  );
-}
-
-function BuilderProjectCard({
-  project,
-  onNavigate,
-}: {
-  project: BuilderProject;
-  onNavigate?: () => void;
-}) {
-  const del = useDeleteBuilderProject();
-  const complexity = project.complexity
-    ? COMPLEXITY_LABELS[project.complexity]
-    : DEFAULT_COMPLEXITY_LABEL;
-  return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white"
-      data-testid="builder-project-card"
-    >
-      <PreviewImage
-        src={project.previewUrl}
-        alt={`Vista previa de ${project.name}`}
-        className="aspect-[16/10] w-full bg-stone-100 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap items-center gap-1.5 text-xs font-medium">
-          <span
-            className={cn(
-              'rounded-full px-2 py-0.5',
-              STATUS_COLORS[project.status] ?? 'bg-stone-100 text-stone-800',
-            )}
-          >
-            {BUILDER_STATUS_LABELS[project.status] ?? project.status}
-          </span>
-          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
-            {categoryLabel(project.category)}
-          </span>
-          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
-            Complejidad: {complexity}
-          </span>
-        </div>
-        <h4 className="font-semibold text-stone-950">{project.name}</h4>
-        <p className="line-clamp-2 flex-1 text-sm text-stone-700">{project.description}</p>
-        <p className="text-xs text-stone-600">Actualizado el {formatDate(project.updatedAt)}</p>
-        <div className="flex flex-wrap gap-1.5 pt-1">
-          <Link
-            to={`/proyectos/${project.slug}`}
-            className={buttonClass('outline', 'sm')}
-            onClick={onNavigate}
-            aria-label={`Ver ${project.name}`}
-          >
-            <Eye className="h-4 w-4" aria-hidden="true" /> Ver
-          </Link>
-          <Link
-            to={`/proyecto/${project.slug}`}
-            className={buttonClass('outline', 'sm')}
-            onClick={onNavigate}
-            aria-label={`Editar ${project.name}`}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
-          </Link>
-          {project.previewUrl ? (
-            <a
-              href={project.previewUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('ghost', 'sm')}
-              aria-label={`Abrir la vista previa de ${project.name} en una pestaña nueva`}
-            >
-              <ImageIcon className="h-4 w-4" aria-hidden="true" /> Vista previa
-            </a>
-          ) : null}
-          <AlertDialog.Root>
-            <AlertDialog.Trigger asChild>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50"
-                disabled={del.isPending}
-                aria-label={`Eliminar ${project.name}`}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Eliminar
-              </Button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-stone-950/50" />
-              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                <AlertDialog.Title className="text-lg font-semibold text-stone-950">
-                  Eliminar «{project.name}»
-                </AlertDialog.Title>
-                <AlertDialog.Description className="mt-2 text-sm text-stone-700">
-                  {messages.builderFlow.confirmDelete}
-                </AlertDialog.Description>
-                <div className="mt-6 flex justify-end gap-2">
-                  <AlertDialog.Cancel asChild>
-                    <Button variant="outline">Cancelar</Button>
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action asChild>
-                    <Button variant="danger" onClick={() => del.mutate(project.id)}>
-                      Eliminar
-                    </Button>
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
-        </div>
-      </div>
-    </article>
   );
 }

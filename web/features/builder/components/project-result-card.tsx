@@ -1,21 +1,21 @@
 import { ExternalLink, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BuilderProject } from '../../../../contracts/builder.ts';
 import {
   CATEGORY_LABELS,
   COMPLEXITY_LABELS,
   type ConceptCategory,
   DEFAULT_COMPLEXITY_LABEL,
 } from '../../../../contracts/concept.ts';
+import { type GeneratedProject, publicPath } from '../../../../contracts/projects.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { PreviewImage } from './preview-image.tsx';
+import { PreviewImage } from '../../projects/components/preview-image.tsx';
 
 /** Spec section 2: the generated project card. */
 export function ProjectResultCard({
   project,
   onNavigate,
 }: {
-  project: BuilderProject;
+  project: GeneratedProject;
   onNavigate?: () => void;
 }) {
   const complexity = project.complexity
@@ -109,7 +109,7 @@ export function ProjectResultCard({
               <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Abrir panel del proyecto
             </Link>
             <Link
-              to={`/proyectos/${project.slug}`}
+              to={publicPath(project.slug)}
               className={buttonClass('outline', 'md')}
               onClick={onNavigate}
             >

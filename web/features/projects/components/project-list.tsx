@@ -4,19 +4,29 @@ import {
   ExternalLink,
   Eye,
   FolderPlus,
+  ImageIcon,
+  Pencil,
   Rocket,
   Search,
   Sparkles,
   Trash2,
 } from 'lucide-react';
-import { Switch } from 'radix-ui';
+import { AlertDialog, Switch } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import {
+  CATEGORY_LABELS,
+  COMPLEXITY_LABELS,
+  type ConceptCategory,
+  DEFAULT_COMPLEXITY_LABEL,
+} from '../../../../contracts/concept.ts';
 import { messages } from '../../../../contracts/messages.ts';
 import {
+  PROJECT_BADGE_LABELS,
   PROJECT_LIST_FILTERS,
   type Project,
+  type ProjectBadge,
   type ProjectListFilter,
   publicPath,
 } from '../../../../contracts/projects.ts';
@@ -26,9 +36,16 @@ import { Input } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { useDeleteProject, useProjectList, useUnlaunchProject, useUpdateProject } from '../api.ts';
+import {
+  BROWSE_PAGE_SIZE,
+  useDeleteProject,
+  useProjectList,
+  useUnlaunchProject,
+  useUpdateProject,
+} from '../api.ts';
 import { toastError } from '../toast-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { PreviewImage } from './preview-image.tsx';
 import { ProjectBadges } from './status-badges.tsx';
 
 const FILTER_LABELS: Record<ProjectListFilter, string> = {
@@ -46,14 +63,58 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export function ProjectList() {
+/** A project without a concept is shown under the builder's default category. */
+export const projectCategory = (p: Pick<Project, 'category'>) => p.category ?? 'General';
+const categoryLabel = (c: string) => CATEGORY_LABELS[c as ConceptCategory] ?? c;
+
+/**
+ * The one list of the user's projects (GET /api/projects). `manage` is /mis-proyectos: search,
+ * status filter, visibility, archive, unpublish and delete. `browse` is the builder's
+ * Historial tab: cards with preview, badge, category and complexity, filtered by the
+ * browser's category (spec section 2).
+ */
+export function ProjectList(
+  props: { variant?: 'manage' } | { variant: 'browse'; category: string; onNavigate?: () => void },
+) {
+  const browse = props.variant === 'browse';
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<ProjectListFilter>('todos');
   const q = useDebounced(query.trim(), 250);
-  const list = useProjectList(q, status);
+  const list = useProjectList(
+    browse ? '' : q,
+    browse ? 'todos' : status,
+    browse ? BROWSE_PAGE_SIZE : undefined,
+  );
   const searchId = useId();
-  const projects = list.data?.pages.flatMap((p) => p.projects) ?? [];
+  const loaded = list.data?.pages.flatMap((p) => p.projects) ?? [];
+  const projects =
+    props.variant === 'browse' && props.category !== 'all'
+      ? loaded.filter((p) => projectCategory(p) === props.category)
+      : loaded;
   const total = list.data?.pages[0]?.total ?? 0;
+
+  if (props.variant === 'browse') {
+    if (list.isPending) return <Spinner />;
+    if (list.isError)
+      return <p className="text-sm text-red-700">{messages.projects.loadListError}</p>;
+    if (projects.length === 0)
+      return (
+        <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-700">
+          {loaded.length === 0
+            ? 'Aún no has generado ningún proyecto. Describe tu idea en la pestaña Crear.'
+            : 'No hay proyectos en esta categoría.'}
+        </p>
+      );
+    return (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((p) => (
+          <li key={p.id}>
+            <ProjectCard project={p} onNavigate={props.onNavigate} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   return (
     <div className="space-y-5">
@@ -309,5 +370,119 @@ function ProjectRow({ project }: { project: Project }) {
         </div>
       </Card>
     </li>
+  );
+}
+
+const BADGE_COLORS: Record<ProjectBadge, string> = {
+  generated: 'bg-brand-100 text-brand-900',
+  published: 'bg-green-100 text-green-900',
+  draft: 'bg-amber-100 text-amber-900',
+  archived: 'bg-stone-200 text-stone-800',
+};
+
+/** The builder browser's card. Spec section 8: a failed delete there is only logged. */
+function ProjectCard({ project, onNavigate }: { project: Project; onNavigate?: () => void }) {
+  const del = useDeleteProject();
+  const complexity = project.complexity
+    ? COMPLEXITY_LABELS[project.complexity]
+    : DEFAULT_COMPLEXITY_LABEL;
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white"
+      data-testid="builder-project-card"
+    >
+      <PreviewImage
+        src={project.previewUrl}
+        alt={`Vista previa de ${project.name}`}
+        className="aspect-[16/10] w-full bg-stone-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-1.5 text-xs font-medium">
+          <span className={cn('rounded-full px-2 py-0.5', BADGE_COLORS[project.badge])}>
+            {PROJECT_BADGE_LABELS[project.badge]}
+          </span>
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
+            {categoryLabel(projectCategory(project))}
+          </span>
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">
+            Complejidad: {complexity}
+          </span>
+        </div>
+        <h4 className="font-semibold text-stone-950">{project.name}</h4>
+        <p className="line-clamp-2 flex-1 text-sm text-stone-700">{project.description}</p>
+        <p className="text-xs text-stone-600">Actualizado el {formatDate(project.updatedAt)}</p>
+        <div className="flex flex-wrap gap-1.5 pt-1">
+          <Link
+            to={publicPath(project.slug)}
+            className={buttonClass('outline', 'sm')}
+            onClick={onNavigate}
+            aria-label={`Ver ${project.name}`}
+          >
+            <Eye className="h-4 w-4" aria-hidden="true" /> Ver
+          </Link>
+          <Link
+            to={`/proyecto/${project.slug}`}
+            className={buttonClass('outline', 'sm')}
+            onClick={onNavigate}
+            aria-label={`Editar ${project.name}`}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" /> Editar
+          </Link>
+          {project.previewUrl ? (
+            <a
+              href={project.previewUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('ghost', 'sm')}
+              aria-label={`Abrir la vista previa de ${project.name} en una pestaña nueva`}
+            >
+              <ImageIcon className="h-4 w-4" aria-hidden="true" /> Vista previa
+            </a>
+          ) : null}
+          <AlertDialog.Root>
+            <AlertDialog.Trigger asChild>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                disabled={del.isPending}
+                aria-label={`Eliminar ${project.name}`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Eliminar
+              </Button>
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-stone-950/50" />
+              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[61] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+                <AlertDialog.Title className="text-lg font-semibold text-stone-950">
+                  Eliminar «{project.name}»
+                </AlertDialog.Title>
+                <AlertDialog.Description className="mt-2 text-sm text-stone-700">
+                  {messages.builderFlow.confirmDelete}
+                </AlertDialog.Description>
+                <div className="mt-6 flex justify-end gap-2">
+                  <AlertDialog.Cancel asChild>
+                    <Button variant="outline">Cancelar</Button>
+                  </AlertDialog.Cancel>
+                  <AlertDialog.Action asChild>
+                    <Button
+                      variant="danger"
+                      onClick={() =>
+                        del.mutate(project.id, {
+                          onError: (error) =>
+                            console.error('No se pudo eliminar el proyecto', error),
+                        })
+                      }
+                    >
+                      Eliminar
+                    </Button>
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        </div>
+      </div>
+    </article>
   );
 }

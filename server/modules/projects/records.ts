@@ -1,0 +1,61 @@
+import { type DomainType, type ProjectBadge, publicPath } from '../../../contracts/projects.ts';
+import type { LaunchesTable, ProjectRow } from '../../db/types.ts';
+import type { AppDeps } from '../../deps.ts';
+
+// How a project's URL, badge and launch record are made: one function each, used by the
+// create use case (create.ts), the launch (launch.ts) and the lists (repo.ts).
+
+/** Spec section 9: {base}/proyectos/{slug}, the one absolute URL of a project's public page. */
+export function publicUrlFor(config: Pick<AppDeps['config'], 'publicBaseUrl'>, slug: string) {
+  return `${config.publicBaseUrl}${publicPath(slug)}`;
+}
+
+/** DESIGN "One project table": the builder's badge, derived (contracts' ProjectBadge). */
+export function projectBadge(
+  row: Pick<ProjectRow, 'status' | 'isLaunched' | 'launchedAt' | 'createdAt'> & {
+    appData?: string | null;
+  },
+): ProjectBadge {
+  if (row.status === 'archived') return 'archived';
+  if (Number(row.isLaunched) !== 1) return 'draft';
+  if (row.appData && row.launchedAt === row.createdAt) return 'generated';
+  return 'published';
+}
+
+export type LaunchSpec = {
+  projectId: string;
+  userId: string;
+  slug: string;
+  /** The URL the launch serves: the public page, or the custom domain's. */
+  absoluteUrl: string;
+  domain: DomainType;
+  customDomain: string | null;
+  ssl: boolean;
+  launchedFrom: 'create' | 'builder' | 'deploy' | 'fallback' | 'panel';
+  note: string;
+  now: string;
+};
+
+/** The one active launch record of a project (a new row; launchProject updates in place). */
+export function launchRow(id: string, spec: LaunchSpec): LaunchesTable {
+  return {
+    id,
+    projectId: spec.projectId,
+    userId: spec.userId,
+    launchType: 'public',
+    launchUrl: publicPath(spec.slug),
+    absoluteUrl: spec.absoluteUrl,
+    launchStatus: 'active',
+    launchConfig: JSON.stringify({
+      domain: spec.domain,
+      customDomain: spec.customDomain,
+      ssl: spec.ssl,
+      launchedFrom: spec.launchedFrom,
+      timestamp: spec.now,
+      note: spec.note,
+    }),
+    customDomain: spec.customDomain,
+    createdAt: spec.now,
+    updatedAt: spec.now,
+  };
+}
