@@ -1,19 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthProviders, Me, SignInInput, SignUpInput } from '../../../contracts/auth.ts';
+import type { AuthProviders, SignInInput, SignUpInput } from '../../../contracts/auth.ts';
 import { apiFetch } from '../../lib/api.ts';
-
-export const meQueryKey = ['me'] as const;
-
-/** The signed-in user, or null when signed out. */
-export function useMe() {
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: async (): Promise<Me | null> =>
-      (await apiFetch<{ user: Me | null }>('/api/session', { toastOnError: false })).user,
-    staleTime: 60_000,
-    retry: false,
-  });
-}
+import { meQueryKey } from '../../lib/session.ts';
 
 export function useAuthProviders() {
   return useQuery({
