@@ -12,7 +12,7 @@ export function useMe() {
   return useQuery({
     queryKey: meQueryKey,
     queryFn: async (): Promise<Me | null> =>
-      (await apiFetch<{ user: Me | null }>('/api/session', { toastOnError: false })).user,
+      (await apiFetch<{ user: Me | null }>('/api/session')).user,
     staleTime: 60_000,
     retry: false,
   });

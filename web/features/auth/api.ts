@@ -6,7 +6,7 @@ import { meQueryKey } from '../../lib/session.ts';
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
-    queryFn: () => apiFetch<AuthProviders>('/api/auth-providers', { toastOnError: false }),
+    queryFn: () => apiFetch<AuthProviders>('/api/auth-providers'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -15,7 +15,7 @@ export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input, toastOnError: false }),
+      apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }
@@ -24,7 +24,7 @@ export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      apiFetch('/api/auth/sign-up/email', { method: 'POST', json: input, toastOnError: false }),
+      apiFetch('/api/auth/sign-up/email', { method: 'POST', json: input }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }
@@ -47,7 +47,8 @@ export function justSignedOut(): boolean {
 export function useSignOut() {
   const qc = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
+    mutationFn: () =>
+      apiFetch('/api/auth/sign-out', { method: 'POST', json: {}, toastOnError: true }),
   });
   const forget = () => {
     signedOutAt = Date.now();
@@ -62,6 +63,7 @@ export async function startSocialSignIn(provider: 'google' | 'github', callbackU
   const data = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
     json: { provider, callbackURL },
+    toastOnError: true,
   });
   if (data.url) window.location.assign(data.url);
 }

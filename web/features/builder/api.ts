@@ -17,9 +17,7 @@ export function useBuilderProjects(enabled = true) {
   return useQuery({
     queryKey: builderProjectsKey,
     queryFn: () =>
-      apiFetch<{ projects: BuilderProject[] }>('/api/builder/projects', {
-        toastOnError: false,
-      }).then((d) => d.projects),
+      apiFetch<{ projects: BuilderProject[] }>('/api/builder/projects').then((d) => d.projects),
     enabled,
   });
 }
@@ -28,9 +26,7 @@ export function useTemplates() {
   return useQuery({
     queryKey: builderTemplatesKey,
     queryFn: () =>
-      apiFetch<{ templates: Template[] }>('/api/builder/templates', { toastOnError: false }).then(
-        (d) => d.templates,
-      ),
+      apiFetch<{ templates: Template[] }>('/api/builder/templates').then((d) => d.templates),
     staleTime: 5 * 60_000,
   });
 }
@@ -42,7 +38,6 @@ export function useDeleteBuilderProject() {
     mutationFn: (id: string) =>
       apiFetch<void>(`/api/builder/projects/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        toastOnError: false,
       }),
     onError: (error) => console.error('No se pudo eliminar el proyecto', error),
     onSettled: () =>

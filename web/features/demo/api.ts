@@ -50,7 +50,6 @@ export function useSeedDemo() {
       apiFetch<DemoSeedResponse>('/api/functions/demo-seed', {
         method: 'POST',
         json: {},
-        toastOnError: false,
       }),
     onSuccess: (data) => {
       qc.setQueryData(keys.credits, { credits: data.credits });
@@ -62,7 +61,7 @@ export function useSeedDemo() {
 export function useDemoCredits() {
   return useQuery({
     queryKey: keys.credits,
-    queryFn: () => apiFetch<{ credits: number }>('/api/demo/credits'),
+    queryFn: () => apiFetch<{ credits: number }>('/api/demo/credits', { toastOnError: true }),
   });
 }
 
@@ -71,7 +70,7 @@ export function useDemoCredits() {
 export function useDemoNotes() {
   return useQuery({
     queryKey: keys.notes,
-    queryFn: () => apiFetch<{ notes: DemoNote[] }>('/api/demo/notes'),
+    queryFn: () => apiFetch<{ notes: DemoNote[] }>('/api/demo/notes', { toastOnError: true }),
   });
 }
 
@@ -160,7 +159,6 @@ export function useDeleteNote() {
     mutationFn: (id: string) =>
       apiFetch<void>(`/api/demo/notes/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        toastOnError: false,
       }),
     onSuccess: () => toast.success(messages.demoFlow.noteDeleted),
     onError: (e) =>
@@ -176,7 +174,7 @@ export function useDeleteNote() {
 export function useDemoFiles() {
   return useQuery({
     queryKey: keys.files,
-    queryFn: () => apiFetch<{ files: DemoFile[] }>('/api/demo/files'),
+    queryFn: () => apiFetch<{ files: DemoFile[] }>('/api/demo/files', { toastOnError: true }),
   });
 }
 
@@ -217,7 +215,6 @@ export function useDeleteDemoFile() {
     mutationFn: (id: string) =>
       apiFetch<void>(`/api/demo/files/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        toastOnError: false,
       }),
     onSuccess: () => toast.success(messages.demoFlow.fileDeleted),
     onError: (e) =>
@@ -233,7 +230,7 @@ export function useDeleteDemoFile() {
 export function useDemoScrapes() {
   return useQuery({
     queryKey: keys.scrapes,
-    queryFn: () => apiFetch<{ scrapes: DemoScrape[] }>('/api/demo/scrapes'),
+    queryFn: () => apiFetch<{ scrapes: DemoScrape[] }>('/api/demo/scrapes', { toastOnError: true }),
   });
 }
 
@@ -244,7 +241,6 @@ export function useScrape() {
       apiFetch<{ scrape: DemoScrape }>('/api/demo/scrape', {
         method: 'POST',
         json: { url },
-        toastOnError: false,
       }),
     onSuccess: () => toast.success(messages.demo.siteAnalyzed),
     onError: (e) =>
@@ -261,7 +257,6 @@ export function useSendDemoEmail() {
       apiFetch<{ success: boolean; to: string }>('/api/demo/send-email', {
         method: 'POST',
         json: {},
-        toastOnError: false,
       }),
     onSuccess: (data) => {
       if (!data?.success) {
@@ -282,7 +277,6 @@ export function useDeleteDemoData() {
       apiFetch<{ credits: number }>('/api/demo/delete-my-data', {
         method: 'POST',
         json: {},
-        toastOnError: false,
       }),
     onSuccess: () => toast.success(messages.demo.dataDeleted),
     onError: () => toast.error(messages.demo.deleteError),
@@ -307,7 +301,6 @@ export function useStartDemoCheckout() {
           cancelUrl: `${window.location.origin}/demo/app`,
           metadata: { user_id: userId, credits: DEMO_PURCHASE_CREDITS },
         },
-        toastOnError: false,
       }),
     onError: () => toast.error(messages.demo.checkoutError),
   });
@@ -316,10 +309,7 @@ export function useStartDemoCheckout() {
 export function useDemoCheckout(id: string | null) {
   return useQuery({
     queryKey: keys.checkout(id ?? ''),
-    queryFn: () =>
-      apiFetch<DemoCheckoutView>(`/api/demo/checkout/${encodeURIComponent(id ?? '')}`, {
-        toastOnError: false,
-      }),
+    queryFn: () => apiFetch<DemoCheckoutView>(`/api/demo/checkout/${encodeURIComponent(id ?? '')}`),
     enabled: Boolean(id),
     retry: false,
   });
@@ -331,7 +321,7 @@ export function useFinishDemoCheckout() {
     mutationFn: ({ id, action }: { id: string; action: 'complete' | 'cancel' }) =>
       apiFetch<{ credits: number; added: number } | undefined>(
         `/api/demo/checkout/${encodeURIComponent(id)}/${action}`,
-        { method: 'POST', json: {} },
+        { method: 'POST', json: {}, toastOnError: true },
       ),
     onSuccess: (data, { action }) => {
       if (action === 'complete' && data) {
