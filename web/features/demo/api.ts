@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/demo.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { postNdjson } from '../../lib/ndjson.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 const keys = {
@@ -85,53 +86,32 @@ export function useGenerateNote() {
       setRunning(true);
       setOutput('');
       try {
-        let res: Response;
-        try {
-          res = await fetch('/api/demo/notes', {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
-            body: JSON.stringify({ text }),
-          });
-        } catch {
-          toast.error(messages.demo.noteError);
-          return false;
-        }
-        if (!res.ok || !res.body) {
-          const body = (await res.json().catch(() => null)) as {
-            error?: { message?: string };
-          } | null;
-          toast.error(body?.error?.message ?? messages.demo.noteError);
-          if (res.status === 402) qc.setQueryData(keys.credits, { credits: 0 });
-          return false;
-        }
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
         let ok = false;
-        const onLine = (line: NoteStreamLine) => {
-          if (line.type === 'start') qc.setQueryData(keys.credits, { credits: line.credits });
-          if (line.type === 'delta') setOutput((o) => o + line.text);
-          if (line.type === 'reset') setOutput('');
-          if (line.type === 'done') {
-            qc.setQueryData(keys.credits, { credits: line.credits });
-            ok = true;
-          }
-          if (line.type === 'error') {
-            qc.setQueryData(keys.credits, { credits: line.credits });
-            toast.error(line.message || messages.demo.noteError);
-          }
-        };
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let nl = buffer.indexOf('\n');
-          while (nl >= 0) {
-            const raw = buffer.slice(0, nl).trim();
-            buffer = buffer.slice(nl + 1);
-            if (raw) onLine(JSON.parse(raw) as NoteStreamLine);
-            nl = buffer.indexOf('\n');
-          }
+        try {
+          await postNdjson<NoteStreamLine>(
+            '/api/demo/notes',
+            { text },
+            (line) => {
+              if (line.type === 'start') qc.setQueryData(keys.credits, { credits: line.credits });
+              if (line.type === 'delta') setOutput((o) => o + line.text);
+              if (line.type === 'reset') setOutput('');
+              if (line.type === 'done') {
+                qc.setQueryData(keys.credits, { credits: line.credits });
+                ok = true;
+              }
+              if (line.type === 'error') {
+                qc.setQueryData(keys.credits, { credits: line.credits });
+                toast.error(line.message || messages.demo.noteError);
+              }
+            },
+            { errorMessage: (m) => m ?? messages.demo.noteError },
+          );
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          // A refused request says why (402: no credits left); a failed one that it failed.
+          toast.error(error.status === 0 ? messages.demo.noteError : error.message);
+          if (error.status === 402) qc.setQueryData(keys.credits, { credits: 0 });
+          return false;
         }
         if (ok) {
           toast.success(messages.demo.noteGenerated);

@@ -425,7 +425,7 @@ export function useGenerateSpecification(projectId: string) {
           else failure = line.message;
           if (line.type === 'delta' || line.type === 'reset') onText?.(text);
         },
-        signal,
+        { signal },
       );
       if (failure) throw new ApiError('SPEC_GENERATION_FAILED', failure, 200);
       if (!result) throw new ApiError('SPEC_GENERATION_FAILED', '', 200);
