@@ -1,5 +1,5 @@
 import './styles.css';
-import { readConsent } from './features/consent/consent.ts';
+import { readConsent } from './lib/consent.ts';
 
 // This entry is kept tiny: the server sends complete HTML for public pages, so the app
 // (React, the router, the page) is fetched once the page has loaded instead of before its

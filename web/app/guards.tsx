@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { justSignedOut, useMe } from '../features/auth/api.ts';
+import { justSignedOut } from '../features/auth/api.ts';
+import { useMe } from '../lib/session.ts';
 
 /**
  * Renders children for a signed-in user. A signed-out visitor goes to sign in and comes

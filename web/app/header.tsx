@@ -3,8 +3,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { messages, PRODUCT_NAME } from '../../contracts/messages.ts';
 import { buttonClass } from '../components/ui/button.tsx';
-import { useMe, useSignOut } from '../features/auth/api.ts';
+import { useSignOut } from '../features/auth/api.ts';
 import { cn } from '../lib/cn.ts';
+import { useMe } from '../lib/session.ts';
 import { showToast } from '../lib/toast.ts';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>

@@ -16,6 +16,7 @@ type MobileMenuProps = {
 /**
  * The header's menu on small screens. Its own chunk, loaded on the first tap: the dialog
  * machinery (focus trap, scroll lock, portal) is not needed to show or hydrate a page.
+ * A full-height side sheet with navigation, not a centred dialog, so it does not use Modal.
  */
 export default function MobileMenu({
   open,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PAGES, type PageAccess, type PagePath } from '../../contracts/routes.ts';
 import { RequireAuth } from './guards.tsx';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -32,48 +33,59 @@ function guarded(
   };
 }
 
-// Keep contracts/routes.ts (titles, descriptions, server status codes) in step with this list.
+/**
+ * Every page's component, keyed by the paths of contracts/routes.ts (the page registry):
+ * a page registered there without its component here, or a component here without its
+ * page there, fails typechecking. Its guard follows the page's `access`.
+ */
+const PAGE_MODULES: Record<PagePath, () => Promise<PageModule>> = {
+  '/': () => import('../routes/home.tsx'),
+  '/login': () => import('../routes/login.tsx'),
+  '/registro': () => import('../routes/register.tsx'),
+  '/create': () => import('../routes/create.tsx'),
+  '/pricing': () => import('../routes/pricing.tsx'),
+  '/enterprise': () => import('../routes/enterprise.tsx'),
+  '/affiliates': () => import('../routes/affiliates.tsx'),
+  '/demo': () => import('../routes/demo.tsx'),
+  '/demo/app': () => import('../routes/demo-app.tsx'),
+  '/demo/status': () => import('../routes/demo-status.tsx'),
+  '/checkout/local/:id': () => import('../routes/checkout-local.tsx'),
+  '/servicios': () => import('../routes/services-index.tsx'),
+  '/servicios/:slug': () => import('../routes/services.tsx'),
+  '/casos': () => import('../routes/case-studies.tsx'),
+  '/casos/:slug': () => import('../routes/case-study.tsx'),
+  '/empresa': () => import('../routes/company.tsx'),
+  '/blog': () => import('../routes/blog.tsx'),
+  '/blog/:slug': () => import('../routes/blog-post.tsx'),
+  '/talento': () => import('../routes/talent.tsx'),
+  '/contacto': () => import('../routes/contact.tsx'),
+  '/privacidad': () => import('../routes/privacy.tsx'),
+  '/terminos': () => import('../routes/terms.tsx'),
+  '/cookies': () => import('../routes/cookies-policy.tsx'),
+  '/dashboard': () => import('../routes/dashboard.tsx'),
+  '/mis-proyectos': () => import('../routes/my-projects.tsx'),
+  '/proyecto/nuevo': () => import('../routes/new-project.tsx'),
+  '/proyecto/:slug': () => import('../routes/project-owner.tsx'),
+  '/admin/analitica': () => import('../routes/admin-analytics.tsx'),
+  '/proyectos/:slug': () => import('../routes/public-project.tsx'),
+  '/p/:slug': () => import('../routes/public-project.tsx'),
+};
+
+function pageRoute(path: PagePath): RouteObject {
+  const load = PAGE_MODULES[path];
+  const access: PageAccess = PAGES[path].access;
+  if (access === 'auth') return { path, ...guarded(load) };
+  if (access === 'demo-auth') return { path, ...guarded(load, '/demo') };
+  return { path, ...page(load) };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     ErrorBoundary: RouteError,
     children: [
-      { path: '/', ...page(() => import('../routes/home.tsx')) },
-      { path: '/login', ...page(() => import('../routes/login.tsx')) },
-      { path: '/registro', ...page(() => import('../routes/register.tsx')) },
-      // Not guarded: signed-out visitors get the builder's own sign-in prompt (spec section 2).
-      { path: '/create', ...page(() => import('../routes/create.tsx')) },
-      { path: '/pricing', ...page(() => import('../routes/pricing.tsx')) },
-      { path: '/enterprise', ...page(() => import('../routes/enterprise.tsx')) },
-      { path: '/affiliates', ...page(() => import('../routes/affiliates.tsx')) },
-      // Demo (spec section 2): /demo is public; the workspace and status send signed-out visitors to /demo.
-      { path: '/demo', ...page(() => import('../routes/demo.tsx')) },
-      { path: '/demo/app', ...guarded(() => import('../routes/demo-app.tsx'), '/demo') },
-      { path: '/demo/status', ...guarded(() => import('../routes/demo-status.tsx'), '/demo') },
-      { path: '/checkout/local/:id', ...guarded(() => import('../routes/checkout-local.tsx')) },
-      // Marketing site (site)
-      { path: '/servicios', ...page(() => import('../routes/services-index.tsx')) },
-      { path: '/servicios/:slug', ...page(() => import('../routes/services.tsx')) },
-      { path: '/casos', ...page(() => import('../routes/case-studies.tsx')) },
-      { path: '/casos/:slug', ...page(() => import('../routes/case-study.tsx')) },
-      { path: '/empresa', ...page(() => import('../routes/company.tsx')) },
-      { path: '/blog', ...page(() => import('../routes/blog.tsx')) },
-      { path: '/blog/:slug', ...page(() => import('../routes/blog-post.tsx')) },
-      { path: '/talento', ...page(() => import('../routes/talent.tsx')) },
-      { path: '/contacto', ...page(() => import('../routes/contact.tsx')) },
-      { path: '/privacidad', ...page(() => import('../routes/privacy.tsx')) },
-      { path: '/terminos', ...page(() => import('../routes/terms.tsx')) },
-      { path: '/cookies', ...page(() => import('../routes/cookies-policy.tsx')) },
-      { path: '/dashboard', ...guarded(() => import('../routes/dashboard.tsx')) },
-      { path: '/mis-proyectos', ...guarded(() => import('../routes/my-projects.tsx')) },
-      { path: '/proyecto/nuevo', ...guarded(() => import('../routes/new-project.tsx')) },
-      { path: '/proyecto/:slug', ...guarded(() => import('../routes/project-owner.tsx')) },
-      { path: '/admin/analitica', ...guarded(() => import('../routes/admin-analytics.tsx')) },
-      { path: '/proyectos/:slug', ...page(() => import('../routes/public-project.tsx')) },
-      { path: '/p/:slug', ...page(() => import('../routes/public-project.tsx')) },
+      ...(Object.keys(PAGE_MODULES) as PagePath[]).map(pageRoute),
       { path: '*', ...page(() => import('../routes/not-found.tsx')) },
     ],
   },
 ];
-
-export { guarded };

@@ -16,7 +16,7 @@ import {
 // - on pagehide what is left goes out with sendBeacon (fetch keepalive as the fallback);
 // - the five UTM parameters are remembered, so a later page still credits the campaign;
 // - nothing is queued or sent unless `allowed()` says so (do-not-track off and cookie
-//   consent for analytics, see features/consent), and `disable()` stops it until `enable()`.
+//   consent for analytics, see lib/consent.ts), and `disable()` stops it until `enable()`.
 
 type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 export type AnalyticsEvent = {

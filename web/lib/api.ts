@@ -15,12 +15,15 @@ export class ApiError extends Error {
 export type ApiOptions = Omit<RequestInit, 'body'> & {
   json?: unknown;
   body?: BodyInit;
-  /** Show the error as a toast (default true). Pass false when the caller shows it. */
+  /**
+   * Show the error as a toast (default false: most callers show it in place, with
+   * errorMessage or toastError). Pass true when nothing else reports the failure.
+   */
   toastOnError?: boolean;
 };
 
 export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<T> {
-  const { json, toastOnError = true, headers, ...rest } = opts;
+  const { json, toastOnError = false, headers, ...rest } = opts;
   const h = new Headers(headers);
   let body = rest.body;
   if (json !== undefined) {

@@ -1,14 +1,21 @@
 import { messages } from '../../contracts/messages.ts';
 import { ApiError } from './api.ts';
 
-// Reading a streamed NDJSON answer (issue 12: specifications and demo notes as the model
-// writes them). A non-2xx answer is a normal JSON error, turned into an ApiError.
+// The web's one reader of a streamed NDJSON answer (issue 12): the builder's generation,
+// specifications and demo notes as the model writes them. A non-2xx answer is a normal
+// JSON error, turned into an ApiError; a failed request is ApiError NETWORK (status 0).
+
+export type NdjsonOptions = {
+  signal?: AbortSignal;
+  /** The Spanish message of a non-2xx answer, given the server's (undefined if none). */
+  errorMessage?: (serverMessage: string | undefined) => string;
+};
 
 export async function postNdjson<L>(
   path: string,
   body: unknown,
   onLine: (line: L) => void,
-  signal?: AbortSignal,
+  { signal, errorMessage = (m) => m ?? messages.errors.internal }: NdjsonOptions = {},
 ): Promise<void> {
   let res: Response;
   try {
@@ -29,7 +36,7 @@ export async function postNdjson<L>(
     } | null;
     throw new ApiError(
       data?.error?.code ?? 'HTTP_ERROR',
-      data?.error?.message ?? messages.errors.internal,
+      errorMessage(data?.error?.message),
       res.status,
     );
   }

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import { readConsent, saveConsent } from '../features/consent/consent.ts';
 import { PrefRow } from '../features/consent/pref-row.tsx';
 import { LegalPage } from '../features/marketing/components/legal-page.tsx';
 import { COOKIES_POLICY } from '../features/marketing/content/legal.ts';
+import { readConsent, saveConsent } from '../lib/consent.ts';
 
 export default function CookiesPolicyPage() {
   return (

@@ -1,7 +1,7 @@
 import { VisitsSummary } from '../features/analytics/components/visits-summary.tsx';
-import { useMe } from '../features/auth/api.ts';
 import { SubscriptionCard } from '../features/billing/components/subscription-card.tsx';
 import { DashboardOverview } from '../features/projects/components/dashboard-overview.tsx';
+import { useMe } from '../lib/session.ts';
 
 export default function DashboardPage() {
   const { data: me } = useMe();

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEEDED_MESSAGE } from '../../contracts/demo.ts';
 import { DEMO_ROOM } from '../../contracts/realtime.ts';
-import { useMe } from '../features/auth/api.ts';
 import { useSeedDemo } from '../features/demo/api.ts';
 import {
   BuyCreditsButton,
@@ -24,6 +23,7 @@ import {
   useDemoTheme,
 } from '../features/demo/theme.tsx';
 import { ChatRoom } from '../features/realtime/chat-room.tsx';
+import { useMe } from '../lib/session.ts';
 
 export default function DemoApp() {
   const { data: me } = useMe();

@@ -1,9 +1,9 @@
 import { Coins, Globe, MessageCircle, NotebookPen, Paperclip } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
-import { useMe } from '../features/auth/api.ts';
 import { HealthBadge } from '../features/demo/components/health-badge.tsx';
 import { DemoSurface, ThemeToggle, useDemoTheme } from '../features/demo/theme.tsx';
+import { useMe } from '../lib/session.ts';
 
 const FEATURES = [
   {

@@ -3,7 +3,7 @@ import type { DemoHealth } from '../../../contracts/demo.ts';
 import { pingDatabase } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getRealtimeStats } from '../realtime/service.ts';
-import { VERSION } from '../status/routes.ts';
+import { VERSION } from '../status/version.ts';
 
 // GET demo-health (spec section 7): polled every 30 s by /demo, checked by /demo/status.
 

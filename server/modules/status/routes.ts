@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pingDatabase } from '../../db/client.ts';
 import type { App, AppDeps } from '../../deps.ts';
-
-export const VERSION = '0.1.0';
+import { VERSION } from './version.ts';
 
 /** How long one database check answers for: probes may poll fast; the database need not feel it. */
 const CHECK_TTL_MS = 1000;

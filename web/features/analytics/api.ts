@@ -19,7 +19,6 @@ export function useProjectAnalytics(projectId: string, days: number) {
     queryFn: () =>
       apiFetch<AnalyticsStats>(
         `/api/projects/${encodeURIComponent(projectId)}/analytics?days=${days}`,
-        { toastOnError: false },
       ),
     placeholderData: keepPreviousData,
   });
@@ -28,8 +27,7 @@ export function useProjectAnalytics(projectId: string, days: number) {
 export function usePlatformAnalytics(days: number) {
   return useQuery({
     queryKey: analyticsKeys.platform(days),
-    queryFn: () =>
-      apiFetch<AnalyticsStats>(`/api/admin/analytics?days=${days}`, { toastOnError: false }),
+    queryFn: () => apiFetch<AnalyticsStats>(`/api/admin/analytics?days=${days}`),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -38,7 +36,7 @@ export function usePlatformAnalytics(days: number) {
 export function useVisitsSummary() {
   return useQuery({
     queryKey: analyticsKeys.summary(),
-    queryFn: () => apiFetch<AnalyticsSummary>('/api/analytics/summary', { toastOnError: false }),
+    queryFn: () => apiFetch<AnalyticsSummary>('/api/analytics/summary'),
   });
 }
 
@@ -48,7 +46,6 @@ export function useEmailHistory(projectId: string) {
     queryFn: () =>
       apiFetch<{ emails: NotificationLogEntry[] }>(
         `/api/projects/${encodeURIComponent(projectId)}/notifications`,
-        { toastOnError: false },
       ).then((r) => r.emails),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PLATFORM_SITE_ID } from '../../../contracts/analytics.ts';
 import { analyticsFor } from '../../lib/analytics.ts';
-import { analyticsAllowed, CONSENT_EVENT } from '../consent/consent.ts';
+import { analyticsAllowed, CONSENT_EVENT } from '../../lib/consent.ts';
 
 // Where pageviews go (issue 8): a public project page to its project, everything else to
 // the platform's reserved site id. Nothing is sent without consent (analyticsAllowed).

@@ -1,24 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthProviders, Me, SignInInput, SignUpInput } from '../../../contracts/auth.ts';
+import type { AuthProviders, SignInInput, SignUpInput } from '../../../contracts/auth.ts';
 import { apiFetch } from '../../lib/api.ts';
-
-export const meQueryKey = ['me'] as const;
-
-/** The signed-in user, or null when signed out. */
-export function useMe() {
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: async (): Promise<Me | null> =>
-      (await apiFetch<{ user: Me | null }>('/api/session', { toastOnError: false })).user,
-    staleTime: 60_000,
-    retry: false,
-  });
-}
+import { meQueryKey } from '../../lib/session.ts';
 
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
-    queryFn: () => apiFetch<AuthProviders>('/api/auth-providers', { toastOnError: false }),
+    queryFn: () => apiFetch<AuthProviders>('/api/auth-providers'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -27,7 +15,7 @@ export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) =>
-      apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input, toastOnError: false }),
+      apiFetch('/api/auth/sign-in/email', { method: 'POST', json: input }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }
@@ -36,7 +24,7 @@ export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      apiFetch('/api/auth/sign-up/email', { method: 'POST', json: input, toastOnError: false }),
+      apiFetch('/api/auth/sign-up/email', { method: 'POST', json: input }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }
@@ -59,7 +47,8 @@ export function justSignedOut(): boolean {
 export function useSignOut() {
   const qc = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }),
+    mutationFn: () =>
+      apiFetch('/api/auth/sign-out', { method: 'POST', json: {}, toastOnError: true }),
   });
   const forget = () => {
     signedOutAt = Date.now();
@@ -74,6 +63,7 @@ export async function startSocialSignIn(provider: 'google' | 'github', callbackU
   const data = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
     json: { provider, callbackURL },
+    toastOnError: true,
   });
   if (data.url) window.location.assign(data.url);
 }

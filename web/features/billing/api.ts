@@ -16,7 +16,7 @@ const localCheckoutKey = (id: string) => ['billing', 'local-checkout', id] as co
 export function usePlans() {
   return useQuery({
     queryKey: plansQueryKey,
-    queryFn: () => apiFetch<PlansResponse>('/api/plans', { toastOnError: false }),
+    queryFn: () => apiFetch<PlansResponse>('/api/plans'),
     staleTime: 5 * 60_000,
   });
 }
@@ -25,7 +25,7 @@ export function usePlans() {
 export function useSubscription(opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: subscriptionQueryKey,
-    queryFn: () => apiFetch<SubscriptionView>('/api/billing/subscription', { toastOnError: false }),
+    queryFn: () => apiFetch<SubscriptionView>('/api/billing/subscription'),
     enabled: opts.enabled ?? true,
     retry: false,
   });
@@ -38,7 +38,6 @@ export function useStartCheckout() {
       apiFetch<UrlResponse>('/api/functions/stripe-checkout', {
         method: 'POST',
         json: input,
-        toastOnError: false,
       }),
   });
 }
@@ -49,7 +48,6 @@ export function useOpenPortal() {
       apiFetch<UrlResponse>('/api/functions/stripe-portal', {
         method: 'POST',
         json: input,
-        toastOnError: false,
       }),
   });
 }
@@ -58,9 +56,7 @@ export function useLocalCheckout(id: string) {
   return useQuery({
     queryKey: localCheckoutKey(id),
     queryFn: () =>
-      apiFetch<LocalCheckoutView>(`/api/billing/local-checkout/${encodeURIComponent(id)}`, {
-        toastOnError: false,
-      }),
+      apiFetch<LocalCheckoutView>(`/api/billing/local-checkout/${encodeURIComponent(id)}`),
     retry: false,
   });
 }
@@ -71,7 +67,7 @@ export function useFinishLocalCheckout(id: string) {
     mutationFn: (action: 'complete' | 'cancel') =>
       apiFetch<LocalCheckoutResult>(
         `/api/billing/local-checkout/${encodeURIComponent(id)}/${action}`,
-        { method: 'POST', json: {} },
+        { method: 'POST', json: {}, toastOnError: true },
       ),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: ['billing'] });
@@ -83,7 +79,11 @@ export function useCancelLocalSubscription() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch<{ ok: true }>('/api/billing/local-portal/cancel', { method: 'POST', json: {} }),
+      apiFetch<{ ok: true }>('/api/billing/local-portal/cancel', {
+        method: 'POST',
+        json: {},
+        toastOnError: true,
+      }),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: ['billing'] });
     },

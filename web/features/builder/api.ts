@@ -8,6 +8,7 @@ import type {
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { GeneratedProject } from '../../../contracts/projects.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { postNdjson } from '../../lib/ndjson.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 export const builderTemplatesKey = ['builder', 'templates'] as const;
@@ -16,9 +17,7 @@ export function useTemplates() {
   return useQuery({
     queryKey: builderTemplatesKey,
     queryFn: () =>
-      apiFetch<{ templates: Template[] }>('/api/builder/templates', { toastOnError: false }).then(
-        (d) => d.templates,
-      ),
+      apiFetch<{ templates: Template[] }>('/api/builder/templates').then((d) => d.templates),
     staleTime: 5 * 60_000,
   });
 }
@@ -32,55 +31,25 @@ export async function streamGeneration(
   onLine: (line: GenerationLine) => void,
   signal?: AbortSignal,
 ): Promise<GeneratedProject> {
-  let res: Response;
-  try {
-    res = await fetch('/api/builder/generate', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
-      body: JSON.stringify(input),
-      signal,
-    });
-  } catch {
-    throw new ApiError('NETWORK', messages.errors.network, 0);
-  }
-  if (!res.ok || !res.body) {
-    const data = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    // Spec section 8: "Error: {reason}", or the default text when there is no reason.
-    const reason = data?.error?.message;
-    throw new ApiError(
-      data?.error?.code ?? 'HTTP_ERROR',
-      reason
-        ? fill(messages.builder.generationError, { reason })
-        : messages.builder.generationDefaultError,
-      res.status,
-    );
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   let project: GeneratedProject | null = null;
   let failure: string | null = null;
-  const handle = (raw: string) => {
-    if (!raw.trim()) return;
-    const line = JSON.parse(raw) as GenerationLine;
-    onLine(line);
-    if (line.type === 'result') project = line.project;
-    if (line.type === 'error') failure = line.message;
-  };
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let nl = buffer.indexOf('\n');
-    while (nl >= 0) {
-      handle(buffer.slice(0, nl));
-      buffer = buffer.slice(nl + 1);
-      nl = buffer.indexOf('\n');
-    }
-  }
-  handle(buffer);
+  await postNdjson<GenerationLine>(
+    '/api/builder/generate',
+    input,
+    (line) => {
+      onLine(line);
+      if (line.type === 'result') project = line.project;
+      if (line.type === 'error') failure = line.message;
+    },
+    {
+      signal,
+      // Spec section 8: "Error: {reason}", or the default text when there is no reason.
+      errorMessage: (reason) =>
+        reason
+          ? fill(messages.builder.generationError, { reason })
+          : messages.builder.generationDefaultError,
+    },
+  );
   if (failure) throw new ApiError('GENERATION_FAILED', failure, 200);
   if (!project)
     throw new ApiError('GENERATION_FAILED', messages.builder.generationDefaultError, 200);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { readConsent, saveConsent } from './consent.ts';
+import { readConsent, saveConsent } from '../../lib/consent.ts';
 
 const CookiePrefsDialog = lazy(() => import('./cookie-prefs-dialog.tsx'));
 

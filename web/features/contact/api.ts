@@ -9,7 +9,6 @@ export function useSendContactMessage() {
       apiFetch<{ accepted: true }>('/api/contact', {
         method: 'POST',
         json: input,
-        toastOnError: false,
       }),
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/demo.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { postNdjson } from '../../lib/ndjson.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 const keys = {
@@ -50,7 +51,6 @@ export function useSeedDemo() {
       apiFetch<DemoSeedResponse>('/api/functions/demo-seed', {
         method: 'POST',
         json: {},
-        toastOnError: false,
       }),
     onSuccess: (data) => {
       qc.setQueryData(keys.credits, { credits: data.credits });
@@ -62,7 +62,7 @@ export function useSeedDemo() {
 export function useDemoCredits() {
   return useQuery({
     queryKey: keys.credits,
-    queryFn: () => apiFetch<{ credits: number }>('/api/demo/credits'),
+    queryFn: () => apiFetch<{ credits: number }>('/api/demo/credits', { toastOnError: true }),
   });
 }
 
@@ -71,7 +71,7 @@ export function useDemoCredits() {
 export function useDemoNotes() {
   return useQuery({
     queryKey: keys.notes,
-    queryFn: () => apiFetch<{ notes: DemoNote[] }>('/api/demo/notes'),
+    queryFn: () => apiFetch<{ notes: DemoNote[] }>('/api/demo/notes', { toastOnError: true }),
   });
 }
 
@@ -86,53 +86,32 @@ export function useGenerateNote() {
       setRunning(true);
       setOutput('');
       try {
-        let res: Response;
-        try {
-          res = await fetch('/api/demo/notes', {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
-            body: JSON.stringify({ text }),
-          });
-        } catch {
-          toast.error(messages.demo.noteError);
-          return false;
-        }
-        if (!res.ok || !res.body) {
-          const body = (await res.json().catch(() => null)) as {
-            error?: { message?: string };
-          } | null;
-          toast.error(body?.error?.message ?? messages.demo.noteError);
-          if (res.status === 402) qc.setQueryData(keys.credits, { credits: 0 });
-          return false;
-        }
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
         let ok = false;
-        const onLine = (line: NoteStreamLine) => {
-          if (line.type === 'start') qc.setQueryData(keys.credits, { credits: line.credits });
-          if (line.type === 'delta') setOutput((o) => o + line.text);
-          if (line.type === 'reset') setOutput('');
-          if (line.type === 'done') {
-            qc.setQueryData(keys.credits, { credits: line.credits });
-            ok = true;
-          }
-          if (line.type === 'error') {
-            qc.setQueryData(keys.credits, { credits: line.credits });
-            toast.error(line.message || messages.demo.noteError);
-          }
-        };
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let nl = buffer.indexOf('\n');
-          while (nl >= 0) {
-            const raw = buffer.slice(0, nl).trim();
-            buffer = buffer.slice(nl + 1);
-            if (raw) onLine(JSON.parse(raw) as NoteStreamLine);
-            nl = buffer.indexOf('\n');
-          }
+        try {
+          await postNdjson<NoteStreamLine>(
+            '/api/demo/notes',
+            { text },
+            (line) => {
+              if (line.type === 'start') qc.setQueryData(keys.credits, { credits: line.credits });
+              if (line.type === 'delta') setOutput((o) => o + line.text);
+              if (line.type === 'reset') setOutput('');
+              if (line.type === 'done') {
+                qc.setQueryData(keys.credits, { credits: line.credits });
+                ok = true;
+              }
+              if (line.type === 'error') {
+                qc.setQueryData(keys.credits, { credits: line.credits });
+                toast.error(line.message || messages.demo.noteError);
+              }
+            },
+            { errorMessage: (m) => m ?? messages.demo.noteError },
+          );
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          // A refused request says why (402: no credits left); a failed one that it failed.
+          toast.error(error.status === 0 ? messages.demo.noteError : error.message);
+          if (error.status === 402) qc.setQueryData(keys.credits, { credits: 0 });
+          return false;
         }
         if (ok) {
           toast.success(messages.demo.noteGenerated);
@@ -160,7 +139,6 @@ export function useDeleteNote() {
     mutationFn: (id: string) =>
       apiFetch<void>(`/api/demo/notes/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        toastOnError: false,
       }),
     onSuccess: () => toast.success(messages.demoFlow.noteDeleted),
     onError: (e) =>
@@ -176,7 +154,7 @@ export function useDeleteNote() {
 export function useDemoFiles() {
   return useQuery({
     queryKey: keys.files,
-    queryFn: () => apiFetch<{ files: DemoFile[] }>('/api/demo/files'),
+    queryFn: () => apiFetch<{ files: DemoFile[] }>('/api/demo/files', { toastOnError: true }),
   });
 }
 
@@ -217,7 +195,6 @@ export function useDeleteDemoFile() {
     mutationFn: (id: string) =>
       apiFetch<void>(`/api/demo/files/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        toastOnError: false,
       }),
     onSuccess: () => toast.success(messages.demoFlow.fileDeleted),
     onError: (e) =>
@@ -233,7 +210,7 @@ export function useDeleteDemoFile() {
 export function useDemoScrapes() {
   return useQuery({
     queryKey: keys.scrapes,
-    queryFn: () => apiFetch<{ scrapes: DemoScrape[] }>('/api/demo/scrapes'),
+    queryFn: () => apiFetch<{ scrapes: DemoScrape[] }>('/api/demo/scrapes', { toastOnError: true }),
   });
 }
 
@@ -244,7 +221,6 @@ export function useScrape() {
       apiFetch<{ scrape: DemoScrape }>('/api/demo/scrape', {
         method: 'POST',
         json: { url },
-        toastOnError: false,
       }),
     onSuccess: () => toast.success(messages.demo.siteAnalyzed),
     onError: (e) =>
@@ -261,7 +237,6 @@ export function useSendDemoEmail() {
       apiFetch<{ success: boolean; to: string }>('/api/demo/send-email', {
         method: 'POST',
         json: {},
-        toastOnError: false,
       }),
     onSuccess: (data) => {
       if (!data?.success) {
@@ -282,7 +257,6 @@ export function useDeleteDemoData() {
       apiFetch<{ credits: number }>('/api/demo/delete-my-data', {
         method: 'POST',
         json: {},
-        toastOnError: false,
       }),
     onSuccess: () => toast.success(messages.demo.dataDeleted),
     onError: () => toast.error(messages.demo.deleteError),
@@ -307,7 +281,6 @@ export function useStartDemoCheckout() {
           cancelUrl: `${window.location.origin}/demo/app`,
           metadata: { user_id: userId, credits: DEMO_PURCHASE_CREDITS },
         },
-        toastOnError: false,
       }),
     onError: () => toast.error(messages.demo.checkoutError),
   });
@@ -316,10 +289,7 @@ export function useStartDemoCheckout() {
 export function useDemoCheckout(id: string | null) {
   return useQuery({
     queryKey: keys.checkout(id ?? ''),
-    queryFn: () =>
-      apiFetch<DemoCheckoutView>(`/api/demo/checkout/${encodeURIComponent(id ?? '')}`, {
-        toastOnError: false,
-      }),
+    queryFn: () => apiFetch<DemoCheckoutView>(`/api/demo/checkout/${encodeURIComponent(id ?? '')}`),
     enabled: Boolean(id),
     retry: false,
   });
@@ -331,7 +301,7 @@ export function useFinishDemoCheckout() {
     mutationFn: ({ id, action }: { id: string; action: 'complete' | 'cancel' }) =>
       apiFetch<{ credits: number; added: number } | undefined>(
         `/api/demo/checkout/${encodeURIComponent(id)}/${action}`,
-        { method: 'POST', json: {} },
+        { method: 'POST', json: {}, toastOnError: true },
       ),
     onSuccess: (data, { action }) => {
       if (action === 'complete' && data) {

@@ -12,7 +12,6 @@ export function useSubscribeNewsletter() {
       apiFetch<NewsletterSubscribeResult>('/api/newsletter', {
         method: 'POST',
         json: input,
-        toastOnError: false,
       }),
   });
 }

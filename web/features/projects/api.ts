@@ -59,7 +59,7 @@ export function useProjectList(q: string, status: ProjectListFilter, limit?: num
       const params = new URLSearchParams({ status, offset: String(pageParam) });
       if (q) params.set('q', q);
       if (limit) params.set('limit', String(limit));
-      return apiFetch<ProjectList>(`/api/projects?${params}`, { toastOnError: false });
+      return apiFetch<ProjectList>(`/api/projects?${params}`);
     },
     getNextPageParam: (last) => last.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
@@ -69,14 +69,14 @@ export function useProjectList(q: string, status: ProjectListFilter, limit?: num
 export function useProjectSummary() {
   return useQuery({
     queryKey: projectKeys.summary(),
-    queryFn: () => apiFetch<DashboardSummary>('/api/projects/summary', { toastOnError: false }),
+    queryFn: () => apiFetch<DashboardSummary>('/api/projects/summary'),
   });
 }
 
 export function checkSlugAvailability(slug: string, signal?: AbortSignal) {
   return apiFetch<{ available: boolean }>(
     `/api/projects/slug-availability?slug=${encodeURIComponent(slug)}`,
-    { toastOnError: false, signal },
+    { signal },
   );
 }
 
@@ -87,7 +87,6 @@ export function useCreateProject() {
       apiFetch<{ project: ProjectDetail }>('/api/projects', {
         method: 'POST',
         json: input,
-        toastOnError: false,
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
@@ -97,9 +96,9 @@ export function useProjectBySlug(slug: string) {
   return useQuery({
     queryKey: projectKeys.bySlug(slug),
     queryFn: () =>
-      apiFetch<{ project: ProjectDetail }>(`/api/projects/by-slug/${encodeURIComponent(slug)}`, {
-        toastOnError: false,
-      }).then((r) => r.project),
+      apiFetch<{ project: ProjectDetail }>(
+        `/api/projects/by-slug/${encodeURIComponent(slug)}`,
+      ).then((r) => r.project),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
@@ -111,7 +110,6 @@ export function useUpdateProject() {
       apiFetch<{ project: ProjectDetail }>(base(id), {
         method: 'PATCH',
         json: input,
-        toastOnError: false,
       }).then((r) => r.project),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
@@ -120,7 +118,7 @@ export function useUpdateProject() {
 export function useDeleteProject() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(base(id), { method: 'DELETE', toastOnError: false }),
+    mutationFn: (id: string) => apiFetch<void>(base(id), { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -130,10 +128,7 @@ export function useDeleteProject() {
 export function useTasks(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'tasks'),
-    queryFn: () =>
-      apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks`, { toastOnError: false }).then(
-        (r) => r.tasks,
-      ),
+    queryFn: () => apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks`).then((r) => r.tasks),
   });
 }
 
@@ -156,7 +151,6 @@ export function useAddTask(projectId: string) {
     apiFetch<{ task: Task }>(`${base(projectId)}/tasks`, {
       method: 'POST',
       json: { title },
-      toastOnError: false,
     }),
   );
 }
@@ -169,7 +163,6 @@ export function useUpdateTask(projectId: string) {
       apiFetch<{ task: Task }>(`${base(projectId)}/tasks/${id}`, {
         method: 'PATCH',
         json: input,
-        toastOnError: false,
       }),
     // The checkbox ticks at once; a failure puts the saved state back.
     onMutate: async ({ id, ...input }) => {
@@ -194,7 +187,7 @@ export function useUpdateTask(projectId: string) {
 
 export function useDeleteTask(projectId: string) {
   return useTaskMutation(projectId, (id: string) =>
-    apiFetch<void>(`${base(projectId)}/tasks/${id}`, { method: 'DELETE', toastOnError: false }),
+    apiFetch<void>(`${base(projectId)}/tasks/${id}`, { method: 'DELETE' }),
   );
 }
 
@@ -206,7 +199,6 @@ export function useReorderTasks(projectId: string) {
       apiFetch<{ tasks: Task[] }>(`${base(projectId)}/tasks/order`, {
         method: 'PUT',
         json: { taskIds },
-        toastOnError: false,
       }).then((r) => r.tasks),
     // The list moves at once; a failure puts the saved order back.
     onMutate: async (taskIds) => {
@@ -234,9 +226,7 @@ export function useNotes(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'notes'),
     queryFn: () =>
-      apiFetch<{ notes: RenderedNote[] }>(`${base(projectId)}/notes`, { toastOnError: false }).then(
-        (r) => r.notes,
-      ),
+      apiFetch<{ notes: RenderedNote[] }>(`${base(projectId)}/notes`).then((r) => r.notes),
   });
 }
 
@@ -247,7 +237,6 @@ export function useSaveNote(projectId: string) {
       apiFetch<{ note: RenderedNote }>(`${base(projectId)}/notes`, {
         method: 'PUT',
         json: { content },
-        toastOnError: false,
       }).then((r) => r.note),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'notes') });
@@ -260,7 +249,6 @@ export function previewMarkdown(content: string, signal?: AbortSignal) {
   return apiFetch<{ html: string }>('/api/projects/markdown-preview', {
     method: 'POST',
     json: { content },
-    toastOnError: false,
     signal,
   });
 }
@@ -271,9 +259,7 @@ export function useFiles(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'files'),
     queryFn: () =>
-      apiFetch<{ files: ProjectFile[] }>(`${base(projectId)}/files`, { toastOnError: false }).then(
-        (r) => r.files,
-      ),
+      apiFetch<{ files: ProjectFile[] }>(`${base(projectId)}/files`).then((r) => r.files),
   });
 }
 
@@ -298,7 +284,6 @@ export function useDeleteFile(projectId: string) {
     mutationFn: (fileId: string) =>
       apiFetch<void>(`${base(projectId)}/files/${fileId}`, {
         method: 'DELETE',
-        toastOnError: false,
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'files') }),
   });
@@ -347,7 +332,6 @@ export function launchProjectDirectly(projectId: string) {
   return apiFetch<{ project: ProjectDetail }>(`${base(projectId)}/launch`, {
     method: 'POST',
     json: {},
-    toastOnError: false,
   });
 }
 
@@ -358,7 +342,6 @@ export function useUnlaunchProject() {
       apiFetch<{ project: ProjectDetail }>(`${base(projectId)}/unlaunch`, {
         method: 'POST',
         json: {},
-        toastOnError: false,
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
@@ -368,9 +351,7 @@ export function useLaunchState(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'launch'),
     queryFn: () =>
-      apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`, {
-        toastOnError: false,
-      }).then((r) => r.launch),
+      apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`).then((r) => r.launch),
   });
 }
 
@@ -381,7 +362,6 @@ export function useSaveLaunchConfig(projectId: string) {
       apiFetch<{ launch: LaunchState }>(`${base(projectId)}/launch-config`, {
         method: 'PUT',
         json: input,
-        toastOnError: false,
       }).then((r) => r.launch),
     onSuccess: () => qc.invalidateQueries({ queryKey: projectKeys.all }),
   });
@@ -392,10 +372,7 @@ export function useSaveLaunchConfig(projectId: string) {
 export function useDesign(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'design'),
-    queryFn: () =>
-      apiFetch<{ design: Design }>(`${base(projectId)}/design`, { toastOnError: false }).then(
-        (r) => r.design,
-      ),
+    queryFn: () => apiFetch<{ design: Design }>(`${base(projectId)}/design`).then((r) => r.design),
   });
 }
 
@@ -406,7 +383,6 @@ export function useSaveDesign(projectId: string) {
       apiFetch<{ design: Design }>(`${base(projectId)}/design`, {
         method: 'PUT',
         json: input,
-        toastOnError: false,
       }).then((r) => r.design),
     onSuccess: (design) => {
       qc.setQueryData(projectKeys.part(projectId, 'design'), design);
@@ -423,7 +399,6 @@ export function useSpecification(projectId: string) {
     queryFn: () =>
       apiFetch<{ specification: RenderedSpecification | null }>(
         `${base(projectId)}/specification`,
-        { toastOnError: false },
       ).then((r) => r.specification),
   });
 }
@@ -456,7 +431,7 @@ export function useGenerateSpecification(projectId: string) {
           else failure = line.message;
           if (line.type === 'delta' || line.type === 'reset') onText?.(text);
         },
-        signal,
+        { signal },
       );
       if (failure) throw new ApiError('SPEC_GENERATION_FAILED', failure, 200);
       if (!result) throw new ApiError('SPEC_GENERATION_FAILED', '', 200);
@@ -476,9 +451,7 @@ export function useLatestExport(projectId: string) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'export'),
     queryFn: () =>
-      apiFetch<{ export: ExportResult | null }>(`${base(projectId)}/export`, {
-        toastOnError: false,
-      }).then((r) => r.export),
+      apiFetch<{ export: ExportResult | null }>(`${base(projectId)}/export`).then((r) => r.export),
   });
 }
 
@@ -489,7 +462,6 @@ export function useExportProject(projectId: string) {
       apiFetch<ExportResult>(`${base(projectId)}/export${regenerate ? '?regenerate=1' : ''}`, {
         method: 'POST',
         json: {},
-        toastOnError: false,
       }),
     onSuccess: (result) => {
       qc.setQueryData(projectKeys.part(projectId, 'export'), result);
@@ -501,7 +473,7 @@ export function useExportProject(projectId: string) {
 export function useSourceTree(projectId: string, enabled: boolean) {
   return useQuery({
     queryKey: projectKeys.part(projectId, 'source'),
-    queryFn: () => apiFetch<SourceTree>(`${base(projectId)}/source`, { toastOnError: false }),
+    queryFn: () => apiFetch<SourceTree>(`${base(projectId)}/source`),
     enabled,
     retry: false,
   });
@@ -515,7 +487,6 @@ export function usePublicProject(slug: string, opts: { enabled?: boolean } = {})
     queryFn: () =>
       apiFetch<PublicProject>(
         `/api/functions/public-project-get/proyectos/${encodeURIComponent(slug)}`,
-        { toastOnError: false },
       ),
     retry: false,
     enabled: opts.enabled ?? true,
@@ -538,7 +509,7 @@ export function useCountServerRenderedView(slug: string, active: boolean) {
     countedViews.add(slug);
     apiFetch<{ viewCount: number }>(
       `/api/functions/public-project-get/proyectos/${encodeURIComponent(slug)}/views`,
-      { method: 'POST', toastOnError: false, keepalive: true },
+      { method: 'POST', keepalive: true },
     ).then(
       ({ viewCount }) =>
         queryClient.setQueryData<PublicProject>(projectKeys.public(slug), (old) =>

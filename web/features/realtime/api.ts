@@ -9,10 +9,7 @@ export function useRecentMessages(channel: string) {
   return useQuery({
     queryKey: recentMessagesKey(channel),
     queryFn: () =>
-      apiFetch<RecentMessagesResponse>(
-        `/api/demo/messages?channel=${encodeURIComponent(channel)}`,
-        { toastOnError: false },
-      ),
+      apiFetch<RecentMessagesResponse>(`/api/demo/messages?channel=${encodeURIComponent(channel)}`),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,6 +1,5 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { BuilderWorkspace } from './builder-workspace.tsx';
 
 type BuilderDialogProps = {
@@ -23,39 +22,17 @@ export default function BuilderDialog({
   returnTo,
 }: BuilderDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/60" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 flex h-[85vh] w-[95vw] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
-          data-testid="builder-modal"
-          onCloseAutoFocus={(event) => {
-            // The trigger is outside this chunk (no Dialog.Trigger): give it the focus back.
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-stone-950">
-                Constructor de apps
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-stone-600">
-                Describe tu idea y genera el concepto completo de tu app.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
-              aria-label="Cerrar el constructor"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-8">
-            <BuilderWorkspace returnTo={returnTo} onNavigate={() => onOpenChange(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Constructor de apps"
+      description="Describe tu idea y genera el concepto completo de tu app."
+      size="workspace"
+      closeLabel="Cerrar el constructor"
+      returnFocusRef={triggerRef}
+      testId="builder-modal"
+    >
+      <BuilderWorkspace returnTo={returnTo} onNavigate={() => onOpenChange(false)} />
+    </Modal>
   );
 }

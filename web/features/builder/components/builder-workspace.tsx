@@ -6,7 +6,7 @@ import type { AttachedFile } from '../../../../contracts/builder.ts';
 import { messages } from '../../../../contracts/messages.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useMe } from '../../auth/api.ts';
+import { useMe } from '../../../lib/session.ts';
 import { CreatePanel } from './create-panel.tsx';
 import { ProjectBrowser } from './project-browser.tsx';
 import { UploadPanel } from './upload-panel.tsx';

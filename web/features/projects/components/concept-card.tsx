@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { ProjectConcept } from '../../../../contracts/projects.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { categoryLabel, complexityLabel, engineLabel } from '../concept-labels.ts';
 import { ConceptPreview } from './concept-preview.tsx';
-import { SanitizedHtml } from './sanitized-html.tsx';
 
 const t = messages.concept;
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium';

@@ -15,9 +15,9 @@ import {
 } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
+import { PanelCard } from '../../../components/ui/panel-card.tsx';
 import { useSaveDesign } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { PanelCard } from './panel-card.tsx';
 
 const select =
   'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';

@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { messages } from '../../../../contracts/messages.ts';
 import type { ExportResult } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PanelCard } from '../../../components/ui/panel-card.tsx';
 import { formatDateTime, formatMb } from '../../../lib/format.ts';
 import { useExportProject } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { PanelCard } from './panel-card.tsx';
 
 /** "Exportar Código": a real zip of a Vite + React app; an existing export is reused. */
 export function ExportCard({

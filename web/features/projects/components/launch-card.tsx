@@ -5,10 +5,10 @@ import { messages } from '../../../../contracts/messages.ts';
 import type { DomainType, LaunchState } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+import { PanelCard } from '../../../components/ui/panel-card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSaveLaunchConfig } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { PanelCard } from './panel-card.tsx';
 
 export function LaunchBadge({ active }: { active: boolean }) {
   return (

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { type DeployLog, type ProjectDetail, publicPath } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -17,7 +18,6 @@ import {
   useUpdateProject,
 } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const LEVEL_STYLE: Record<DeployLog['level'], string> = {
   info: 'text-sky-300',

@@ -5,11 +5,11 @@ import { messages } from '../../../../contracts/messages.ts';
 import { NOTE_MAX_LENGTH } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { previewMarkdown, useNotes, useSaveNote } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { SanitizedHtml } from './sanitized-html.tsx';
 
 const tab =
   'rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-stone-950 data-[state=active]:shadow-sm';

@@ -32,6 +32,7 @@ import {
 } from '../../../../contracts/projects.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -44,7 +45,6 @@ import {
   useUpdateProject,
 } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { PreviewImage } from './preview-image.tsx';
 import { ProjectBadges } from './status-badges.tsx';
 

@@ -10,6 +10,7 @@ import {
 import { useServerStatus } from '../../../app/server-state.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -17,7 +18,6 @@ import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
 import { useCountServerRenderedView, usePublicProject } from '../api.ts';
 import { categoryLabel, complexityLabel } from '../concept-labels.ts';
 import { ConceptPreview } from './concept-preview.tsx';
-import { SanitizedHtml } from './sanitized-html.tsx';
 
 const THEME_VARS: Record<Theme, Record<string, string>> = {
   modern: {

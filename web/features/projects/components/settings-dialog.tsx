@@ -8,11 +8,11 @@ import {
   type ProjectDetail,
 } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useDeleteProject, useUpdateProject } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Modal } from './modal.tsx';
 
 /** "Configuración del Proyecto": name, description, and deletion. */
 export function SettingsDialog({

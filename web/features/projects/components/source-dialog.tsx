@@ -1,11 +1,11 @@
 import { FileCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../contracts/messages.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSourceTree } from '../api.ts';
-import { Modal } from './modal.tsx';
 
 /** "Ver Código Fuente": the latest export's files and their contents. */
 export function SourceDialog({
@@ -34,7 +34,7 @@ export function SourceDialog({
       onOpenChange={onOpenChange}
       title="Código fuente"
       description="Archivos de la última exportación"
-      wide
+      size="lg"
     >
       {tree.isPending ? (
         <Spinner label="Cargando el código…" />

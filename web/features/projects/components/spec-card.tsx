@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import { messages } from '../../../../contracts/messages.ts';
 import type { RenderedSpecification } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PanelCard } from '../../../components/ui/panel-card.tsx';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useGenerateSpecification } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { Modal } from './modal.tsx';
-import { PanelCard } from './panel-card.tsx';
-import { SanitizedHtml } from './sanitized-html.tsx';
 
 /** "Ver Especificación": load the existing one, or generate it (one message credit). */
 export function SpecCard({
@@ -101,7 +101,7 @@ export function SpecCard({
           onOpenChange={setOpen}
           title="Especificación técnica"
           description={messages.aiModels.writingSpec}
-          wide
+          size="lg"
         >
           <div
             aria-busy="true"
@@ -117,7 +117,7 @@ export function SpecCard({
           onOpenChange={setOpen}
           title={specification.title}
           description={`Tipo: ${specification.specType === 'technical' ? 'técnica' : specification.specType}`}
-          wide
+          size="lg"
         >
           <SanitizedHtml html={specification.html} as="article" />
         </Modal>

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from './button.tsx';
 
 /** A confirmation step for destructive actions (spec section 5: delete, unpublish). */
 export function ConfirmDialog({
@@ -22,7 +22,7 @@ export function ConfirmDialog({
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-stone-950">
             {title}
