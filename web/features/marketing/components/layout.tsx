@@ -138,8 +138,3 @@ export function CtaBand({
     </section>
   );
 }
-
-/** A narrow reading column for articles and legal texts. */
-export function Prose({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">{children}</div>;
-}
