@@ -17,8 +17,7 @@ import { newId } from '../../lib/ids.ts';
 import { keyOfPublicUrl } from '../../lib/storage.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { attachObjectsToProject, discardObject, recordObject } from '../files/service.ts';
-import { availableSlug, saveNewProject } from '../projects/create.ts';
-import { toGeneratedProject } from '../projects/service.ts';
+import { availableSlug, saveNewProject, toGeneratedProject } from '../projects/service.ts';
 import * as repo from './repo.ts';
 import { ANONYMOUS_USER_ID } from './uploads.ts';
 

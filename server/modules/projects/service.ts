@@ -48,9 +48,9 @@ export async function requireOwnedProject(
   return row;
 }
 
+// Creating a project is create.ts' use case (form and builder); its URL is records.ts'.
 export { toGeneratedProject } from './concept.ts';
-// Creating a project is create.ts' use case; the URL and badge rules are records.ts'.
-export { createProject, createStarterContent } from './create.ts';
+export { availableSlug, createProject, saveNewProject } from './create.ts';
 export { publicUrlFor } from './records.ts';
 
 export async function isSlugAvailable(deps: Deps, { slug }: { slug: string }): Promise<boolean> {
