@@ -1,4 +1,5 @@
 import { BuilderWorkspace } from '../features/builder/components/builder-workspace.tsx';
+import ProjectBrowsePane from '../features/projects/components/project-browse-pane.tsx';
 
 export default function CreatePage() {
   return (
@@ -13,7 +14,7 @@ export default function CreatePage() {
           publicamos en su propia página.
         </p>
       </header>
-      <BuilderWorkspace returnTo="/create" />
+      <BuilderWorkspace returnTo="/create" projectsPane={ProjectBrowsePane} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { buttonClass } from '../components/ui/button.tsx';
 import { BuilderModalButton } from '../features/builder/components/builder-modal.tsx';
 import { LandingHero } from '../features/marketing/components/landing-hero.tsx';
@@ -12,12 +13,20 @@ import {
 import { CtaBand } from '../features/marketing/components/layout.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
 
+// The builder modal's Historial tab: fetched with the tab, not with the landing page.
+const ProjectBrowsePane = lazy(
+  () => import('../features/projects/components/project-browse-pane.tsx'),
+);
+
 export default function HomePage() {
   return (
     <>
       <LandingHero
         builderButton={
-          <BuilderModalButton className={buttonClass('outline', 'lg', 'w-full sm:w-auto')} />
+          <BuilderModalButton
+            className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}
+            projectsPane={ProjectBrowsePane}
+          />
         }
       />
       <CapabilitiesSection />

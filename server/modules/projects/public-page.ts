@@ -6,6 +6,7 @@ import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { renderOgPng } from '../../lib/og-image.ts';
+import { conceptOf } from './app-data.ts';
 import type { CachedPublicPage } from './caches.ts';
 import { readPublicConcept } from './concept.ts';
 import * as content from './content.repo.ts';
@@ -48,7 +49,7 @@ async function canonicalFor(deps: Deps, projectId: string, slug: string): Promis
 const PAGE_CACHE_LIMIT = 1000;
 
 async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedPublicPage['body']> {
-  const concept = repo.conceptOf(row);
+  const concept = conceptOf(row);
   const publicConcept = readPublicConcept(row);
   const [tasks, notes, files, specs, design, canonicalUrl] = await Promise.all([
     content.findTasks(deps.db, row.id),

@@ -56,7 +56,6 @@ export function toProject(row: ListRow, aiGenerated = false): Project {
 }
 
 // The codec lives in app-data.ts; the public page reads the concept through here.
-export { conceptOf };
 
 export async function insertProject(db: DbOrTrx, row: ProjectsTable): Promise<void> {
   await db.insertInto('projects').values(row).execute();

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { BuilderWorkspace } from './builder-workspace.tsx';
+import type { ProjectsPane } from './project-browser.tsx';
 
 type BuilderDialogProps = {
   open: boolean;
@@ -8,6 +9,7 @@ type BuilderDialogProps = {
   /** The page's "Abrir el constructor" button, focused again when the modal closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
   returnTo: string;
+  projectsPane: ProjectsPane;
 };
 
 /**
@@ -20,6 +22,7 @@ export default function BuilderDialog({
   onOpenChange,
   triggerRef,
   returnTo,
+  projectsPane,
 }: BuilderDialogProps) {
   return (
     <Modal
@@ -32,7 +35,11 @@ export default function BuilderDialog({
       returnFocusRef={triggerRef}
       testId="builder-modal"
     >
-      <BuilderWorkspace returnTo={returnTo} onNavigate={() => onOpenChange(false)} />
+      <BuilderWorkspace
+        returnTo={returnTo}
+        onNavigate={() => onOpenChange(false)}
+        projectsPane={projectsPane}
+      />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import type { ProjectsPane } from './project-browser.tsx';
 
 const BuilderDialog = lazy(() => import('./builder-dialog.tsx'));
 
@@ -19,9 +20,12 @@ export function BuilderModalButton({
     </>
   ),
   className = buttonClass('outline', 'lg'),
+  projectsPane,
 }: {
   children?: ReactNode;
   className?: string;
+  /** The user's projects in the builder's Historial tab (see ProjectsPane). */
+  projectsPane: ProjectsPane;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -73,6 +77,7 @@ export function BuilderModalButton({
             onOpenChange={setOpen}
             triggerRef={trigger}
             returnTo={returnTo}
+            projectsPane={projectsPane}
           />
         </Suspense>
       ) : null}

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useMe } from '../../../lib/session.ts';
 import { CreatePanel } from './create-panel.tsx';
-import { ProjectBrowser } from './project-browser.tsx';
+import { ProjectBrowser, type ProjectsPane } from './project-browser.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 
 const tabTrigger =
@@ -23,9 +23,12 @@ type Tab = 'crear' | 'subir' | 'historial';
 export function BuilderWorkspace({
   returnTo,
   onNavigate,
+  projectsPane,
 }: {
   returnTo: string;
   onNavigate?: () => void;
+  /** The user's projects in the Historial tab, from the projects feature. */
+  projectsPane: ProjectsPane;
 }) {
   const { data: me, isLoading } = useMe();
   const [tab, setTab] = useState<Tab>('crear');
@@ -79,6 +82,7 @@ export function BuilderWorkspace({
       </Tabs.Content>
       <Tabs.Content value="historial" className="pt-6">
         <ProjectBrowser
+          projectsPane={projectsPane}
           onNavigate={onNavigate}
           onUseTemplate={(text) => {
             setPrompt(text);

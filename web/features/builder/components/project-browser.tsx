@@ -1,10 +1,8 @@
 import { Tabs } from 'radix-ui';
-import { useId, useMemo, useState } from 'react';
+import { type ComponentType, Suspense, useId, useMemo, useState } from 'react';
 import { promptFromTemplate, type Template } from '../../../../contracts/builder.ts';
 import { CATEGORY_LABELS, type ConceptCategory } from '../../../../contracts/concept.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { BROWSE_PAGE_SIZE, useProjectList } from '../../projects/api.ts';
-import { ProjectList, projectCategory } from '../../projects/components/project-list.tsx';
 import { useTemplates } from '../api.ts';
 import { TemplateCard } from './create-panel.tsx';
 
@@ -13,27 +11,38 @@ const tabTrigger =
 
 const categoryLabel = (c: string) => CATEGORY_LABELS[c as ConceptCategory] ?? c;
 
+/**
+ * The user's projects inside the browser. The list belongs to the projects feature, which
+ * the builder does not import: the page showing the builder passes it in (app-level
+ * composition, docs/architecture.md "Web").
+ */
+export type ProjectsPane = ComponentType<{
+  category: string;
+  onNavigate?: () => void;
+  /** The categories the user's projects use, for the category filter. */
+  onCategories: (categories: string[]) => void;
+}>;
+
 /** Spec section 2: the projects and templates browser (the Historial tab). */
 export function ProjectBrowser({
+  projectsPane: Projects,
   onUseTemplate,
   onNavigate,
 }: {
+  projectsPane: ProjectsPane;
   onUseTemplate: (prompt: string) => void;
   onNavigate?: () => void;
 }) {
-  // The same query as the list below (one request): its categories feed the filter.
-  const projects = useProjectList('', 'todos', BROWSE_PAGE_SIZE);
   const templates = useTemplates();
+  const [projectCategories, setProjectCategories] = useState<string[]>([]);
   const [category, setCategory] = useState('all');
   const filterId = useId();
 
   const categories = useMemo(() => {
-    const set = new Set<string>();
-    for (const page of projects.data?.pages ?? [])
-      for (const p of page.projects) set.add(projectCategory(p));
+    const set = new Set<string>(projectCategories);
     for (const t of templates.data ?? []) set.add(t.category);
     return [...set].sort((a, b) => categoryLabel(a).localeCompare(categoryLabel(b), 'es'));
-  }, [projects.data, templates.data]);
+  }, [projectCategories, templates.data]);
 
   const byCategory = (items: Template[] | undefined) =>
     (items ?? []).filter((i) => category === 'all' || i.category === category);
@@ -73,7 +82,13 @@ export function ProjectBrowser({
       </div>
 
       <Tabs.Content value="projects">
-        <ProjectList variant="browse" category={category} onNavigate={onNavigate} />
+        <Suspense fallback={<Spinner />}>
+          <Projects
+            category={category}
+            onNavigate={onNavigate}
+            onCategories={setProjectCategories}
+          />
+        </Suspense>
       </Tabs.Content>
 
       <Tabs.Content value="templates">

@@ -8,7 +8,7 @@ import {
 } from '../../../../contracts/concept.ts';
 import { type GeneratedProject, publicPath } from '../../../../contracts/projects.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { PreviewImage } from '../../projects/components/preview-image.tsx';
+import { PreviewImage } from '../../../components/ui/preview-image.tsx';
 
 /** Spec section 2: the generated project card. */
 export function ProjectResultCard({

@@ -34,6 +34,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+import { PreviewImage } from '../../../components/ui/preview-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -45,7 +46,6 @@ import {
   useUpdateProject,
 } from '../api.ts';
 import { toastError } from '../toast-error.ts';
-import { PreviewImage } from './preview-image.tsx';
 import { ProjectBadges } from './status-badges.tsx';
 
 const FILTER_LABELS: Record<ProjectListFilter, string> = {
