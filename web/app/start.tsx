@@ -8,8 +8,20 @@ import { readServerState } from './server-state.ts';
 // Time; docs/decisions/0110-server-rendered-pages.md). Hydration itself yields to the
 // browser as a transition.
 
-/** Resolves in a new task, so the code evaluated before and after it are separate tasks. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves in a new task, so the code evaluated before and after it are separate tasks. A
+ * message rather than a timer: background tabs delay timers by up to a second each.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
  * Loads the lazy modules of the routes matching the current URL before hydrating, so the
