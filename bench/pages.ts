@@ -12,6 +12,7 @@ import { createUser, startTestServer } from '../server/test/server.ts';
 // the four pages that matter, and requests per second of a public project page's HTML
 // against bare node:http serving the very same bytes, in the same run (goal ratio ≥ 0.6).
 //   npm run build && node bench/pages.ts [lighthouseRuns=1] [loadSeconds=5] [concurrency=16]
+// loadSeconds=0 skips the throughput part. WEB_DIST_DIR=dist/other measures another build.
 // Prints figures only; nothing here passes or fails.
 
 const RUNS = Number(process.argv[2] ?? 1);
@@ -167,6 +168,7 @@ async function main() {
       );
     }
 
+    if (DURATION_MS === 0) return;
     // Throughput: the page's HTML as a browser asks for it, against bare node:http sending
     // the same bytes with the same content headers. Interleaved rounds, medians.
     const pageUrl = `${server.url}/proyectos/${project.slug}`;
