@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Project, ProjectStatus } from '../../../contracts/projects.ts';
 import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
-import { asComplexity, conceptOf, decodeAppData } from './app-data.ts';
+import { asComplexity, decodeAppData } from './app-data.ts';
 import { projectBadge } from './records.ts';
 
 // Projects' queries, private to this module (the builder goes through create.ts and
