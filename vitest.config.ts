@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'contracts/**/*.test.ts',
+      'web/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/*.services.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -7,7 +7,7 @@ import { fmt, percentile, startProcess, stopProcess, tempDir, waitFor200 } from 
 const PORT = 3913;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CONCURRENT_USERS = 10;
-// The Free plan allows 5 generations a user a day (spec section 9): each account does 5.
+// The Free plan allows 5 generations a user a day (docs/product-spec.md §9): each account does 5.
 const PER_ACCOUNT = 5;
 const LATENCY_SAMPLES = 40;
 const THROUGHPUT_ROUNDS = 2;

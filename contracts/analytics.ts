@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-// Analytics (spec sections 3, 4 and 9; issue 8). Shared by the server (ingest, stats) and
+// Analytics (docs/product-spec.md §§3, 4, 9; issue 8). Shared by the server (ingest, stats) and
 // the web client (web/lib/analytics) so both apply the same limits.
 
 /** Spec 9: batches of 10, flush after 3 s, strings capped at 256, 30-minute sessions. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Plans per month, spec section 9. Figures are exact; price ids come from the server's
+// Plans per month, docs/product-spec.md §9. Figures are exact; price ids come from the server's
 // configuration (one per paid plan), so they are not part of this static list.
 
 export const PLAN_NAMES = ['Free', 'Starter', 'Builder', 'Pro', 'Elite'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The generated-object schema of spec section 3: what any AI provider (or the offline
+// The generated-object schema of docs/product-spec.md §3: what any AI provider (or the offline
 // engine) must return for an app idea.
 export const CONCEPT_CATEGORIES = [
   'CRM',

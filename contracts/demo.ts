@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-// The public demo (spec sections 2 "Demo workspace", 3, 4, 7 and 9).
+// The public demo (docs/product-spec.md §§2 "Demo workspace", 3, 4, 7 and 9).
 
 export const DEMO_DEFAULT_CREDITS = 5;
 export const DEMO_PURCHASE_CREDITS = 50;

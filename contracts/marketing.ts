@@ -1,4 +1,4 @@
-// The marketing site's dynamic pages (spec section 2: /servicios/*, /casos/*, the blog).
+// The marketing site's dynamic pages (docs/product-spec.md §2: /servicios/*, /casos/*, the blog).
 // The slugs, titles and descriptions live here so the server's HTML head, its 404 for an
 // unknown slug and the web pages all read the same list. The page bodies live in
 // web/features/marketing/content.

@@ -81,7 +81,7 @@ export const messages = {
     mustSignInToSubscribe: 'Debes iniciar sesión para suscribirse',
     processing: 'Procesando...',
   },
-  // Credits and quotas (spec section 9); texts of our own.
+  // Credits and quotas (docs/product-spec.md §9); texts of our own.
   credits: {
     monthlyMessagesExhausted:
       'Has agotado los créditos de mensajes de tu plan este mes. Podrás seguir en el próximo ciclo de facturación o mejorando tu plan.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-// Newsletter signup (spec sections 2, 3 and 8): one required email.
+// Newsletter signup (docs/product-spec.md §§2, 3, 8): one required email.
 
 export const newsletterSubscribeSchema = z.object({
   email: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Project email notifications (spec section 7; issue 8). The body is what the provider's
+// Project email notifications (docs/product-spec.md §7; issue 8). The body is what the provider's
 // client sends: to, subject, html|text, from, replyTo, cc, bcc, attachments.
 
 export const NOTIFY_MAX_RECIPIENTS = 10;

@@ -66,7 +66,7 @@ export const slugAvailabilityQuerySchema = z.object({
 });
 
 /**
- * The builder's badge (DESIGN "One project table"), derived from the lifecycle and launch
+ * The builder's badge (docs/design.md "One project table"), derived from the lifecycle and launch
  * state: archived; not launched → draft; launched at creation by the builder → generated;
  * otherwise published.
  */

@@ -1,10 +1,10 @@
-// The realtime wire protocol (DESIGN "Realtime wire protocol", spec section 7): one
+// The realtime wire protocol (docs/design.md "Realtime wire protocol", docs/product-spec.md §7): one
 // websocket, JSON frames `{type, payload}`. Identity comes from the session cookie; the
 // `userId` and `metadata` a client puts in a frame are accepted for compatibility and
 // ignored.
 
 export const REALTIME_PATH = '/api/realtime';
-/** The only channel the product uses (spec section 7). */
+/** The only channel the product uses (docs/product-spec.md §7). */
 export const DEMO_ROOM = 'demo-room';
 export const REALTIME_CHANNELS = [DEMO_ROOM] as const;
 
@@ -13,7 +13,7 @@ export const CHAT_MAX_LENGTH = 500;
 /** Per user, across all their sockets: at most this many chat messages in any window of CHAT_RATE_WINDOW_MS. */
 export const CHAT_RATE_MAX = 8;
 export const CHAT_RATE_WINDOW_MS = 10_000;
-/** Last messages shown when entering the room (spec section 7). */
+/** Last messages shown when entering the room (docs/product-spec.md §7). */
 export const CHAT_HISTORY_LIMIT = 20;
 
 // Spec section 9: realtime timings.

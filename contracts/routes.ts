@@ -41,7 +41,7 @@ export const PAGES = {
     description: `Crea tu cuenta gratuita en ${PRODUCT_NAME}.`,
     access: 'public',
   },
-  // Not guarded: signed-out visitors get the builder's own sign-in prompt (spec section 2).
+  // Not guarded: signed-out visitors get the builder's own sign-in prompt (docs/product-spec.md §2).
   '/create': {
     title: 'Crear app',
     description: 'Describe tu idea y genera el concepto completo de tu app.',

@@ -1,4 +1,4 @@
-// Slug rules of spec section 5, exactly.
+// Slug rules of docs/product-spec.md §5, exactly.
 
 /**
  * From a name: lowercase, trimmed, characters other than word characters, space and

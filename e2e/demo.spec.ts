@@ -128,7 +128,7 @@ test('workspace: a streamed note takes a credit, a file is uploaded, data is del
   await expect(page.getByTestId('credits-badge')).toHaveText(/4 créditos/);
   const notes = page.getByTestId('notes-list').locator(':scope > li');
   await expect(notes).toHaveCount(2);
-  // A summary plus 3 actionable bullets (spec section 7).
+  // A summary plus 3 actionable bullets (docs/product-spec.md §7).
   await expect(notes.first()).toContainText('Resumen:');
   await expect(notes.first().getByRole('listitem')).toHaveCount(3);
 

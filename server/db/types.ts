@@ -104,7 +104,7 @@ export interface TemplatesTable {
 
 export interface UploadedFilesTable {
   id: string;
-  /** A user id, or the text `anonymous` (spec section 5). */
+  /** A user id, or the text `anonymous` (docs/product-spec.md §5). */
   userId: string;
   projectId: string | null;
   name: string;

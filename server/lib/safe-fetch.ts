@@ -3,7 +3,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 
 // Fetching a URL a user typed, without letting them reach our own network (SSRF).
-// DESIGN "Security baseline / URL analysis": http(s) only; every hop, redirects included,
+// docs/design.md "Security baseline / URL analysis": http(s) only; every hop, redirects included,
 // is resolved and every address it resolves to is checked; the connection is then pinned
 // to the checked address (undici Agent `connect.lookup`), so a DNS answer that changes
 // between the check and the connect (rebinding) cannot move it elsewhere.

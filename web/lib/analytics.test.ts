@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from './analytics.ts';
 
-// The client's own rules (spec section 9): batching, timing, caps, session, queue, consent.
+// The client's own rules (docs/product-spec.md §9): batching, timing, caps, session, queue, consent.
 // The network is a recorder here; e2e/analytics.spec.ts sends the real requests.
 
 type Sent = { url: string; events: Record<string, unknown>[] };

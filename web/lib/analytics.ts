@@ -6,7 +6,7 @@ import {
   UTM_KEYS,
 } from '../../contracts/analytics.ts';
 
-// The analytics client (spec sections 4 and 9; issue 8). One instance per site id: the
+// The analytics client (docs/product-spec.md §§4, 9; issue 8). One instance per site id: the
 // platform's own pages report to PLATFORM_SITE_ID, a public project page to its project.
 // - batches of 10, sent 3 s after the first queued event (or at once when 10 are queued);
 // - strings cut at 256 characters;

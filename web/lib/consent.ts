@@ -1,4 +1,4 @@
-// Cookie consent (spec sections 3 and 4): stored locally under `cookie-consent`.
+// Cookie consent (docs/product-spec.md §§3, 4): stored locally under `cookie-consent`.
 export type CookieConsent = { necessary: true; analytics: boolean; marketing: boolean };
 export const CONSENT_KEY = 'cookie-consent';
 export const CONSENT_EVENT = 'forja:consent-changed';

@@ -10,7 +10,7 @@ import {
   type ServerFrame,
 } from '../../contracts/realtime.ts';
 
-// One channel over the realtime websocket (spec sections 4, 7 and 9). States: disconnected
+// One channel over the realtime websocket (docs/product-spec.md §§4, 7, 9). States: disconnected
 // → connecting → connected → subscribed. Connect timeout 10 s; heartbeat ping every 25 s;
 // on close the subscribed flag is cleared, messages waiting to be sent are rejected, and
 // if it was subscribed or a subscription was pending it reconnects after 2^attempt s

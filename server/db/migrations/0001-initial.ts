@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../engine.ts';
 
-// The whole schema of spec section 3, with DESIGN.md's decisions: one projects table
+// The whole schema of docs/product-spec.md §3, with docs/design.md's decisions: one projects table
 // (builder "projects" + "UserProject"), one launches table ("appLaunches" + "ProjectLaunch").
 // Written with Kysely's schema builder so SQLite and PostgreSQL run the same migration.
 
@@ -101,7 +101,7 @@ export function initialMigration(engine: Engine) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      // The list (spec 7: userId ordered by updatedAt desc) and its status filter.
+      // The list (docs/product-spec.md §7: userId ordered by updatedAt desc) and its status filter.
       await db.schema
         .createIndex('projects_user_updated_idx')
         .on('projects')

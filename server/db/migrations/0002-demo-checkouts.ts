@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../engine.ts';
 
-// The demo's credit purchases (spec section 7 "Demo checkout"): one row per checkout,
+// The demo's credit purchases (docs/product-spec.md §7 "Demo checkout"): one row per checkout,
 // completed at most once (status moves open -> completed in one conditional UPDATE, in the
 // same transaction that adds the credits). Owned by server/modules/demo.
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../engine.ts';
 
-// Issue 8: analytics ingest and notifications (spec sections 3, 4, 7 and 9).
+// Issue 8: analytics ingest and notifications (docs/product-spec.md §§3, 4, 7, 9).
 // - analytics_events gains the columns the server computes (visitor hash, UTC day, referrer
 //   host), a JSON `properties` column for the client's custom keys, and a unique key that
 //   makes a re-sent batch count once (project, session, type, timestamp, pathname).

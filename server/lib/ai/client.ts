@@ -3,7 +3,7 @@ import { createOfflineAiClient } from './offline-client.ts';
 import type { AiClient } from './types.ts';
 
 /**
- * Picks the provider from AI_PROVIDER (spec section 7; docs/operations.md lists the variables).
+ * Picks the provider from AI_PROVIDER (docs/product-spec.md §7; docs/operations.md lists the variables).
  * The AI SDK is loaded only for a model provider: the offline default starts ~50 MB lighter.
  */
 export async function createAiClient(

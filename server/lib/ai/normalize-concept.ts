@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/concept.ts';
 import { aiMalformed } from './errors.ts';
 
-// What we ask a model for: the fields of spec section 3 with no length limits, so an
+// What we ask a model for: the fields of docs/product-spec.md §3 with no length limits, so an
 // answer with nine features or a Spanish category label is repaired, not rejected.
 export const looseConceptSchema = z.object({
   name: z.string(),

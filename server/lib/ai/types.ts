@@ -43,7 +43,7 @@ export interface AiClient {
   readonly usesImageModel: boolean;
   /** Which provider and structured-output mode are in use, for operators. */
   status(): AiStatus;
-  /** The generated-object schema of spec section 3, validated. */
+  /** The generated-object schema of docs/product-spec.md §3, validated. */
   generateConcept(
     input: {
       prompt: string;
@@ -52,7 +52,7 @@ export interface AiClient {
       onPartial?: (draft: ConceptDraft) => void;
     } & AiCallOptions,
   ): Promise<ConceptResult>;
-  /** A Markdown technical specification (spec section 7: 1000 tokens in the builder, 2000 in the panel). */
+  /** A Markdown technical specification (docs/product-spec.md §7: 1000 tokens in the builder, 2000 in the panel). */
   generateSpecification(input: SpecificationRequest): Promise<TextResult>;
   /** A 1024×1024 preview; offline (and for providers without images) an SVG mock-up. */
   generateImage(input: { prompt: string; concept: Concept } & AiCallOptions): Promise<ImageResult>;

@@ -18,7 +18,7 @@ import { listProjectIds, projectNotFound, requireOwnedProject } from '../project
 import { detectChannel, referrerHostOf } from './channel.ts';
 import * as repo from './repo.ts';
 
-// Analytics rules (spec sections 3, 4, 9; issue 8). Visitors are anonymous: no address is
+// Analytics rules (docs/product-spec.md §§3, 4, 9; issue 8). Visitors are anonymous: no address is
 // stored, only a hash of (today's salt, address, user agent, project). The salt is random,
 // shared through the database (so every instance of a scaled-out deployment counts the same
 // visitor once), and deleted when its day is over: after that nobody, operators included,

@@ -47,7 +47,7 @@ export function listPlans(deps: Pick<AppDeps, 'config'>): PlansResponse {
   };
 }
 
-/** One month from `at`, the length of every plan's billing period (spec section 9). */
+/** One month from `at`, the length of every plan's billing period (docs/product-spec.md §9). */
 export function addOneMonth(at: Date): Date {
   const end = new Date(at);
   end.setUTCMonth(end.getUTCMonth() + 1);
@@ -138,7 +138,7 @@ function requireSameOriginReturnUrl(base: string, returnUrl: string | undefined)
   return url.toString();
 }
 
-/** The customer portal; needs a customer id on the user's latest subscription (spec section 6). */
+/** The customer portal; needs a customer id on the user's latest subscription (docs/product-spec.md §6). */
 export async function openPortal(
   deps: BillingDeps,
   opts: { userId: string; returnUrl?: string },

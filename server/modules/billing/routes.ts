@@ -45,7 +45,7 @@ export async function registerBillingRoutes(app: App, deps: AppDeps) {
     { config: { rateLimit: paymentRateLimit } },
     async (request) => {
       const user = await requireUser(deps, request, messages.billing.mustSignInToSubscribe);
-      // userId and userEmail in the body (spec section 7) are ignored: the session decides.
+      // userId and userEmail in the body (docs/product-spec.md §7) are ignored: the session decides.
       const input = parse(checkoutRequestSchema, request.body);
       return startCheckout(billing, { ...input, userId: user.id, email: user.email });
     },

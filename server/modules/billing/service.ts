@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
-// Credits and quotas (spec section 9, DESIGN "Credits"). A message credit is one AI
+// Credits and quotas (docs/product-spec.md §9, docs/design.md "Credits"). A message credit is one AI
 // generation request; an integration credit is one integration request. The Free plan
 // also caps messages at 5 a UTC day. Every check is one conditional UPDATE inside a
 // transaction, so concurrent requests can never use more than what is left, on SQLite

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Which anonymous uploads belong to this browser. Anonymous rows are recorded with the
-// user id `anonymous` (spec section 5), so the table cannot tell two visitors apart; the
+// user id `anonymous` (docs/product-spec.md §5), so the table cannot tell two visitors apart; the
 // browser instead keeps an HttpOnly cookie listing the ids it uploaded, signed with a
 // server secret so a visitor cannot add someone else's file id to it.
 

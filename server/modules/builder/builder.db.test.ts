@@ -74,7 +74,7 @@ describe('builder', () => {
     expect(last.type).toBe('result');
     const project = (last as Extract<GenerationLine, { type: 'result' }>).project;
 
-    // The saved concept satisfies the generated-object schema of spec section 3.
+    // The saved concept satisfies the generated-object schema of docs/product-spec.md §3.
     const parsed = conceptSchema.safeParse({
       name: project.name,
       category: project.category,
@@ -543,7 +543,7 @@ describe('builder limits', () => {
 
   it('rejects an over-quota generation before streaming, and saves nothing', async () => {
     const c = await createUser(server);
-    // Free plan: 5 messages a day (spec section 9). Use them up without the rate limit in the way.
+    // Free plan: 5 messages a day (docs/product-spec.md §9). Use them up without the rate limit in the way.
     await server.deps.db
       .insertInto('dailyUsage')
       .values({ userId: c.id, day: new Date().toISOString().slice(0, 10), messagesUsed: 5 })

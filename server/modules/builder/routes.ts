@@ -36,7 +36,7 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
       },
       // Compression would buffer the stream and hold back the progress lines.
       compress: false,
-      // Signed out is a 401 even when the body is also invalid (spec section 5).
+      // Signed out is a 401 even when the body is also invalid (docs/product-spec.md §5).
       preValidation: async (request) => {
         await requireUser(deps, request, messages.validation.generationNeedsAuth);
       },

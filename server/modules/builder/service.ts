@@ -21,7 +21,7 @@ import { availableSlug, saveNewProject, toGeneratedProject } from '../projects/s
 import * as repo from './repo.ts';
 import { ANONYMOUS_USER_ID } from './uploads.ts';
 
-// The generation pipeline (spec sections 2–4). The five stages are reported as they start;
+// The generation pipeline (docs/product-spec.md §§2–4). The five stages are reported as they start;
 // everything is prepared first and written in ONE transaction at the end (projects'
 // saveNewProject plus the attached uploads), so a failure at any stage leaves no project,
 // no launch and no attached file behind. The builder keeps no project queries or types.
@@ -48,7 +48,7 @@ export const stageMessage = (stage: GenerationStage) =>
   GENERATION_STAGES.find((s) => s.stage === stage)?.message ?? '';
 
 /**
- * The files a generation may attach (DESIGN: safe attach rule): the caller's own uploads,
+ * The files a generation may attach (docs/design.md: safe attach rule): the caller's own uploads,
  * or `anonymous` uploads whose ids this browser's signed cookie lists; in both cases not
  * attached to a project yet and uploaded in the last 24 hours. Anything else → 400.
  */
@@ -126,8 +126,8 @@ async function storePreview(
   },
 ): Promise<{ key: string; url: string } | null> {
   const { projectId, userId, prompt, concept, signal, log } = input;
-  // A real image model is an integration request: one integration credit (DESIGN.md).
-  // Without credits, or when the model fails, the preview falls back silently (spec 8).
+  // A real image model is an integration request: one integration credit (docs/design.md).
+  // Without credits, or when the model fails, the preview falls back silently (docs/product-spec.md §8).
   let charged = false;
   try {
     if (deps.ai.usesImageModel) {

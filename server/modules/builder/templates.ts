@@ -3,7 +3,7 @@ import type { TemplatesTable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './repo.ts';
 
-// The seeded catalogue (spec section 2: templates listed featured first). Ids are fixed so
+// The seeded catalogue (docs/product-spec.md §2: templates listed featured first). Ids are fixed so
 // seeding at every start-up is idempotent and never duplicates a row.
 
 type Seed = Omit<TemplatesTable, 'createdAt' | 'previewUrl'>;

@@ -12,7 +12,7 @@ import { discardObject } from '../files/service.ts';
 import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import * as repo from './repo.ts';
 
-// The builder uploader (spec section 5): 10 MB; .png .jpg .jpeg .zip .pdf; the bytes must
+// The builder uploader (docs/product-spec.md §5): 10 MB; .png .jpg .jpeg .zip .pdf; the bytes must
 // be what the extension says. The bytes go through the one upload pipeline (files module).
 
 export const ANONYMOUS_USER_ID = 'anonymous';

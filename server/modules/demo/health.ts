@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { getRealtimeStats } from '../realtime/service.ts';
 import { VERSION } from '../status/version.ts';
 
-// GET demo-health (spec section 7): polled every 30 s by /demo, checked by /demo/status.
+// GET demo-health (docs/product-spec.md §7): polled every 30 s by /demo, checked by /demo/status.
 
 const startedAt = new Date();
 /** Tells instances apart behind a load balancer, without exposing the host name. */

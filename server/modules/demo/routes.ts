@@ -177,7 +177,7 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
   // ---------------------------------------------------------------- checkout
   app.post('/api/functions/demo-stripe-checkout', { config: perUser(20) }, async (request) => {
     const user = await requireUser(deps, request);
-    // metadata.user_id and metadata.credits (spec section 7) are ignored: the session and
+    // metadata.user_id and metadata.credits (docs/product-spec.md §7) are ignored: the session and
     // the product decide.
     const input = parse(demoCheckoutSchema, request.body);
     return startDemoCheckout(deps, { userId: user.id, priceId: input.priceId });

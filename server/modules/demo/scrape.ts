@@ -13,9 +13,9 @@ import {
 import { consumeCredit, refundCredit } from '../billing/service.ts';
 import * as repo from './repo.ts';
 
-// URL analysis (spec section 7 "Web scrape"): title, description and the first 5 links of
+// URL analysis (docs/product-spec.md §7 "Web scrape"): title, description and the first 5 links of
 // a public page, fetched through safe-fetch. It costs one integration credit of the
-// user's plan (DESIGN "Credits"), given back when the page could not be analysed.
+// user's plan (docs/design.md "Credits"), given back when the page could not be analysed.
 
 export type PageMetadata = { title: string | null; description: string | null; links: string[] };
 

@@ -28,8 +28,8 @@ import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import { deleteUserMessages } from '../realtime/service.ts';
 import * as repo from './repo.ts';
 
-// The demo's rules (spec sections 4, 5, 7, 9). Credits are decided here, server-side: one
-// per note, taken by one conditional UPDATE and never below 0 (DESIGN "The server decides
+// The demo's rules (docs/product-spec.md §§4, 5, 7, 9). Credits are decided here, server-side: one
+// per note, taken by one conditional UPDATE and never below 0 (docs/design.md "The server decides
 // what costs money").
 
 type DemoDeps = Pick<AppDeps, 'db' | 'ai' | 'storage' | 'mailer' | 'config'>;
@@ -251,7 +251,7 @@ export async function deleteFile(
 // ------------------------------------------------------------------ email
 
 /**
- * DESIGN "Email relay": the demo mails the signed-in user's own address, nobody else. An
+ * docs/design.md "Email relay": the demo mails the signed-in user's own address, nobody else. An
  * email sent is an integration request: one integration credit, given back if sending fails.
  */
 export async function sendDemoEmail(

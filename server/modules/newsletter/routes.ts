@@ -4,7 +4,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { sendContactMessage } from './contact.service.ts';
 import { subscribeToNewsletter } from './newsletter.service.ts';
 
-// Per-IP limits (DESIGN.md: rate limits on newsletter and email). Generous enough for an
+// Per-IP limits (docs/design.md: rate limits on newsletter and email). Generous enough for an
 // office behind one NAT, tight enough that nobody uses the forms to spray mail.
 export const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };

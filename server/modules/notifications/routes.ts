@@ -9,7 +9,7 @@ import { listProjectEmails, sendProjectEmail } from './service.ts';
 const projectParams = z.object({ projectId: z.string().min(1).max(64) });
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-// DESIGN "Email relay": sending needs a session and is rate-limited per user.
+// docs/design.md "Email relay": sending needs a session and is rate-limited per user.
 export const NOTIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export async function registerNotificationRoutes(app: App, deps: AppDeps) {

@@ -18,7 +18,7 @@ import { consumeCredit, getSubscriptionView, refundCredit } from '../billing/ser
 import { requireOwnedProject } from '../projects/service.ts';
 import * as repo from './repo.ts';
 
-// Project email notifications (spec section 7; issue 8). The owner of a project sends mail
+// Project email notifications (docs/product-spec.md §7; issue 8). The owner of a project sends mail
 // through our mailer (outbox by default, SMTP when configured). Every send costs one
 // integration credit, refunded when the mailer fails, and a plan's daily cap bounds how
 // much one account can send; every attempt lands in the outbound log.

@@ -47,7 +47,7 @@ export type NewProject = {
 } & ({ source: 'form' } | { source: 'builder'; generated: GeneratedContent });
 
 /**
- * Saves a new project, launched, public and active (spec section 4), with its starter content
+ * Saves a new project, launched, public and active (docs/product-spec.md §4), with its starter content
  * and its launch record, in the caller's transaction. A taken slug throws the unique violation.
  */
 export async function saveNewProject(

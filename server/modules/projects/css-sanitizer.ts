@@ -1,6 +1,6 @@
 import { CUSTOM_CSS_MAX_LENGTH } from '../../../contracts/projects.ts';
 
-// Custom CSS of a public page (spec section 2, design card). It runs on our origin, so it
+// Custom CSS of a public page (docs/product-spec.md §2, design card). It runs on our origin, so it
 // is reduced to plain style rules scoped under the page's own class:
 // - no `@import`, `@font-face`, `@charset`, `@namespace` (they load or redefine things);
 // - no `url()` except same-origin paths and inline raster images;

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { onCustomDomainsChanged } from './domain-events.ts';
 import { findProjectByCustomDomain } from './launches.repo.ts';
 
-// Custom domains (spec section 2): the project whose active launch serves a Host.
+// Custom domains (docs/product-spec.md §2): the project whose active launch serves a Host.
 
 type Deps = Pick<AppDeps, 'db'>;
 

@@ -14,7 +14,7 @@ import { findDesign, upsertDesign } from './design-customizations.repo.ts';
 import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
-// The design card (spec section 3): designData {colors, theme, layout, customCss},
+// The design card (docs/product-spec.md §3): designData {colors, theme, layout, customCss},
 // themeConfig {theme, layout}; none -> active on save. The CSS is stored as typed and
 // sanitised when a page renders it, so a sanitiser fix applies to everything already saved.
 

@@ -15,7 +15,7 @@ import { requireOwnedProject } from './service.ts';
 // jszip and the scaffold templates load on the first export, not at start-up.
 const loadScaffold = () => import('./export-scaffold.ts');
 
-// Export (spec section 4): completed once the record exists; a completed export is reused
+// Export (docs/product-spec.md §4): completed once the record exists; a completed export is reused
 // unless the owner asks to regenerate. The zip is served only to its owner.
 
 const t = messages.projectsFlow;

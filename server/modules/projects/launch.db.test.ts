@@ -4,7 +4,7 @@ import type { DeployResponse, LaunchState, ProjectDetail } from '../../../contra
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject, errorMessage, json } from './test-helpers.ts';
 
-// Launching (spec sections 4 and 7): unlaunch, the deploy function and its fallback, the
+// Launching (docs/product-spec.md §§4, 7): unlaunch, the deploy function and its fallback, the
 // control panel's launch card and custom domains.
 
 let server: TestServer;

@@ -21,7 +21,7 @@ import { launchRow, publicUrlFor } from './records.ts';
 import * as repo from './repo.ts';
 import { getProject, requireOwnedProject } from './service.ts';
 
-// Launching (spec sections 4 and 7): the deploy function, its direct-update fallback and
+// Launching (docs/product-spec.md §§4, 7): the deploy function, its direct-update fallback and
 // the control panel's launch card all end in one place, `launchProject`.
 
 const t = messages.projectsFlow;
@@ -137,7 +137,7 @@ export async function launchProject(
 }
 
 /**
- * What spec section 7's project-deploy did: its log either way and, when it failed, why. A
+ * What docs/product-spec.md §7's project-deploy did: its log either way and, when it failed, why. A
  * failed step is logged and reported here, not thrown: the caller answers `{error, logs[]}`.
  */
 export type DeployResult =

@@ -3,7 +3,7 @@ import type { ProjectDetail } from '../../../contracts/projects.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject, errorMessage, json } from './test-helpers.ts';
 
-// Archiving and publishing a project (spec section 4).
+// Archiving and publishing a project (docs/product-spec.md §4).
 
 let server: TestServer;
 let user: TestUser;

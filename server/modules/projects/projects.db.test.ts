@@ -17,7 +17,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('slug rules (spec section 5)', () => {
+describe('slug rules (docs/product-spec.md §5)', () => {
   it.each([
     ['Mi App Genial', 'mi-app-genial'],
     ['  Espacios  alrededor  ', 'espacios-alrededor'],

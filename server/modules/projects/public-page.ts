@@ -18,7 +18,7 @@ import { findSpecifications } from './project-specifications.repo.ts';
 import * as repo from './repo.ts';
 import { publicUrlFor } from './service.ts';
 
-// The public project page (spec sections 2, 6 and 8): public projects only; missing is
+// The public project page (docs/product-spec.md §§2, 6, 8): public projects only; missing is
 // 404 "Proyecto no encontrado", private is 403 "Proyecto no disponible".
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'projectCaches'>;

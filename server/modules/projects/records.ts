@@ -10,7 +10,7 @@ export function publicUrlFor(config: Pick<AppDeps['config'], 'publicBaseUrl'>, s
   return `${config.publicBaseUrl}${publicPath(slug)}`;
 }
 
-/** DESIGN "One project table": the builder's badge, derived (contracts' ProjectBadge). */
+/** docs/design.md "One project table": the builder's badge, derived (contracts' ProjectBadge). */
 export function projectBadge(
   row: Pick<ProjectRow, 'status' | 'isLaunched' | 'launchedAt' | 'createdAt'> & {
     appData?: string | null;

@@ -18,7 +18,7 @@ import { findLatestSpecification, insertSpecification } from './project-specific
 import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
-// "Ver Especificación" (spec sections 2 and 7): load the latest specification or generate
+// "Ver Especificación" (docs/product-spec.md §§2, 7): load the latest specification or generate
 // one through the AI layer (maxTokens 2000). A generation costs one message credit, taken
 // from billing's service directly (as the builder and the demo do).
 

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import * as repo from './repo.ts';
 
-// The realtime hub: websockets, channel subscriptions, presence and chat (DESIGN "Realtime
+// The realtime hub: websockets, channel subscriptions, presence and chat (docs/design.md "Realtime
 // wire protocol"). Each instance holds its own sockets; what must reach every instance
 // (messages, presence changes) goes through a fan-out: in-process by default, Redis pub/sub
 // when REDIS_URL is set, with presence kept in a Redis hash so every instance sees the

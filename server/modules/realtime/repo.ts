@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../../contracts/realtime.ts';
 import type { DbOrTrx } from '../../db/types.ts';
 
-// Chat messages of the realtime rooms, kept in demo_messages (spec section 3 "Demo messages").
+// Chat messages of the realtime rooms, kept in demo_messages (docs/product-spec.md §3 "Demo messages").
 
 export async function insertMessage(db: DbOrTrx, message: ChatMessage): Promise<void> {
   await db

@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button.tsx';
 
-/** A confirmation step for destructive actions (spec section 5: delete, unpublish). */
+/** A confirmation step for destructive actions (docs/product-spec.md §5: delete, unpublish). */
 export function ConfirmDialog({
   trigger,
   title,

@@ -9,7 +9,7 @@ import { openPaymentUrl } from './open-url.ts';
 const SIGN_IN_PATH = `/login?redirect=${encodeURIComponent('/pricing')}`;
 
 /**
- * Subscribing from a plan card (spec sections 6 and 8): signed out → the spec's text and
+ * Subscribing from a plan card (docs/product-spec.md §§6, 8): signed out → the spec's text and
  * a sign-in that comes back to /pricing; signed in → checkout in a new tab.
  */
 export function useSubscribe(signedIn: boolean) {

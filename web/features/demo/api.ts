@@ -27,7 +27,7 @@ const keys = {
   checkout: (id: string) => ['demo', 'checkout', id] as const,
 };
 
-/** Polled every 30 s (spec section 9); a failure is the error state, not a toast. */
+/** Polled every 30 s (docs/product-spec.md §9); a failure is the error state, not a toast. */
 export function useDemoHealth(opts: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: keys.health,

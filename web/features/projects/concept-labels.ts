@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/concept.ts';
 import { messages } from '../../../contracts/messages.ts';
 
-// The concept's schema values (English, spec section 3) as a Spanish reader sees them.
+// The concept's schema values (English, docs/product-spec.md §3) as a Spanish reader sees them.
 
 export const categoryLabel = (category: string | null): string =>
   category ? (CATEGORY_LABELS[category as ConceptCategory] ?? category) : CATEGORY_LABELS.General;

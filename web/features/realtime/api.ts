@@ -4,7 +4,7 @@ import { apiFetch } from '../../lib/api.ts';
 
 export const recentMessagesKey = (channel: string) => ['realtime', 'messages', channel] as const;
 
-/** The room's last 20 messages (spec section 7), oldest first. */
+/** The room's last 20 messages (docs/product-spec.md §7), oldest first. */
 export function useRecentMessages(channel: string) {
   return useQuery({
     queryKey: recentMessagesKey(channel),

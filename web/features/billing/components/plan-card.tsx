@@ -13,7 +13,7 @@ type Props = {
   onSubscribe: (plan: PlanView) => void;
 };
 
-/** One plan of spec section 9 with its figures, highlights and subscribe button. */
+/** One plan of docs/product-spec.md §9 with its figures, highlights and subscribe button. */
 export function PlanCard({ plan, current, pending, busy, onSubscribe }: Props) {
   const isFree = plan.name === 'Free';
   const headingId = `plan-${plan.name.toLowerCase()}`;

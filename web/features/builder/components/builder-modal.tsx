@@ -10,7 +10,7 @@ const BuilderDialog = lazy(() => import('./builder-dialog.tsx'));
 const OPEN_PARAM = 'constructor';
 
 /**
- * A button that opens the builder in a 95vw × 85vh modal (spec section 2). Signed out, the
+ * A button that opens the builder in a 95vw × 85vh modal (docs/product-spec.md §2). Signed out, the
  * modal asks the visitor to sign in and brings them back to this page with it open.
  */
 export function BuilderModalButton({

@@ -7,7 +7,7 @@ import { formatUsd } from '../../../lib/format.ts';
 import { useDemoCheckout, useFinishDemoCheckout } from '../api.ts';
 
 /**
- * The demo's own test checkout (spec section 7 "Demo checkout"): 50 demo credits at
+ * The demo's own test checkout (docs/product-spec.md §7 "Demo checkout"): 50 demo credits at
  * 100 % off with the promo code. Paying goes through the server, which adds the credits
  * once per checkout.
  */

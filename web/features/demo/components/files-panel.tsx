@@ -26,7 +26,7 @@ export function FilesPanel() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // The same checks as the server (spec section 5), before any byte is sent.
+    // The same checks as the server (docs/product-spec.md §5), before any byte is sent.
     if (!isAllowedDemoFile(file.name)) {
       toast.error(
         fill(messages.validation.fileTypeUnsupported, {

@@ -11,7 +11,7 @@ const LABELS: Record<HealthState, string> = {
   error: 'Sistema con problemas',
 };
 
-/** The health badge (spec section 4: checking, ok, error), polled every 30 s. */
+/** The health badge (docs/product-spec.md §4: checking, ok, error), polled every 30 s. */
 export function HealthBadge() {
   const health = useDemoHealth();
   const state: HealthState = health.isPending ? 'checking' : health.isError ? 'error' : 'ok';

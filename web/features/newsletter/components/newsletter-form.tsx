@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSubscribeNewsletter } from '../api.ts';
 
-/** Spec section 2: one required input of type email; spec section 8 texts for the outcome. */
+/** Spec section 2: one required input of type email; docs/product-spec.md §8 texts for the outcome. */
 export function NewsletterForm({
   title = 'Ideas que se convierten en apps, una vez al mes',
   text = 'Guías prácticas, novedades de Forja y casos reales. Sin spam; te das de baja con un correo.',

@@ -71,7 +71,7 @@ const categoryLabel = (c: string) => CATEGORY_LABELS[c as ConceptCategory] ?? c;
  * The one list of the user's projects (GET /api/projects). `manage` is /mis-proyectos: search,
  * status filter, visibility, archive, unpublish and delete. `browse` is the builder's
  * Historial tab: cards with preview, badge, category and complexity, filtered by the
- * browser's category (spec section 2).
+ * browser's category (docs/product-spec.md §2).
  */
 export function ProjectList(
   props: { variant?: 'manage' } | { variant: 'browse'; category: string; onNavigate?: () => void },
