@@ -14,7 +14,7 @@ const categoryLabel = (c: string) => CATEGORY_LABELS[c as ConceptCategory] ?? c;
 /**
  * The user's projects inside the browser. The list belongs to the projects feature, which
  * the builder does not import: the page showing the builder passes it in (app-level
- * composition, docs/architecture.md "Web").
+ * composition, docs/architecture.md "Layers").
  */
 export type ProjectsPane = ComponentType<{
   category: string;
