@@ -27,10 +27,33 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Where one suite keeps its data: a temporary folder and, with TEST_DATABASE_URL, the name
+ * of a PostgreSQL schema of its own. `dispose` drops the schema and removes the folder.
+ */
+export function createTestStore() {
   const dataDir = mkdtempSync(join(tmpdir(), 'forja-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  return {
+    dataDir,
+    pgUrl,
+    schema,
+    async dispose() {
+      if (pgUrl && schema) {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const store = createTestStore();
+  const { dataDir, pgUrl, schema } = store;
   const baseEnv: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -65,13 +88,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     fetch: createHttpClient(url, origin).fetch,
     async close() {
       await app.close();
-      if (pgUrl && schema) {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.dispose();
     },
   };
 }

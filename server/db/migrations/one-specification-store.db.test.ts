@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore } from '../../test/server.ts';
 import { type DbHandle, openDatabase } from '../client.ts';
 import { allMigrations } from './index.ts';
 
@@ -12,9 +8,8 @@ import { allMigrations } from './index.ts';
 // on PostgreSQL (npm run test:services, in a schema of its own).
 
 describe('migration 0005: one specification store', () => {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'forja-migration-'));
+  const store = createTestStore();
+  const { pgUrl, schema, dataDir } = store;
   let handle: DbHandle;
   let migrator: Migrator;
 
@@ -36,13 +31,7 @@ describe('migration 0005: one specification store', () => {
 
   afterAll(async () => {
     await handle?.close();
-    if (pgUrl && schema) {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await store.dispose();
   });
 
   it('keeps each specification once and drops projects.specification', async () => {

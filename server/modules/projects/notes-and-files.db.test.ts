@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectFile } from '../../../contracts/projects.ts';
-import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
-import { createProject, errorMessage, json, PNG_BYTES, uploadForm } from './test-helpers.ts';
+import type { TestServer, TestUser } from '../../test/server.ts';
+import {
+  createProject,
+  errorMessage,
+  json,
+  PNG_BYTES,
+  startProjectsSuite,
+  uploadForm,
+} from './test-helpers.ts';
 
 // A project's notes and files.
 
@@ -9,12 +16,9 @@ let server: TestServer;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-  user = await createUser(server, { name: 'Creadora' });
+  ({ server, user } = await startProjectsSuite());
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const get = async <T>(path: string, cookie = user.cookie) =>
   json<T>(await server.fetch(path, { cookie }));

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail, ProjectFile, PublicProject } from '../../../contracts/projects.ts';
-import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
+import { createUser, type TestServer, type TestUser } from '../../test/server.ts';
 import { createPublicPageResolver } from './routes/public-page.ts';
-import { createProject, errorMessage, json, PNG_BYTES, uploadForm } from './test-helpers.ts';
+import {
+  createProject,
+  errorMessage,
+  json,
+  PNG_BYTES,
+  startProjectsSuite,
+  uploadForm,
+} from './test-helpers.ts';
 
 // The public project page: its data, its cache, its visits and its head tags.
 
@@ -10,12 +17,9 @@ let server: TestServer;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-  user = await createUser(server, { name: 'Creadora' });
+  ({ server, user } = await startProjectsSuite());
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const get = async <T>(path: string, cookie = user.cookie) =>
   json<T>(await server.fetch(path, { cookie }));

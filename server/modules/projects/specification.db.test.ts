@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProject } from '../../../contracts/projects.ts';
-import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
-import { createProject, errorMessage, json } from './test-helpers.ts';
+import { createUser, type TestServer, type TestUser } from '../../test/server.ts';
+import { createProject, errorMessage, json, startProjectsSuite } from './test-helpers.ts';
 
 // The control panel's specification card.
 
@@ -9,12 +9,9 @@ let server: TestServer;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-  user = await createUser(server, { name: 'Creadora' });
+  ({ server, user } = await startProjectsSuite());
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const get = async <T>(path: string, cookie = user.cookie) =>
   json<T>(await server.fetch(path, { cookie }));

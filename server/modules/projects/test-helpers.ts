@@ -1,9 +1,16 @@
 import type { ProjectDetail } from '../../../contracts/projects.ts';
-import type { TestServer, TestUser } from '../../test/server.ts';
+import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 
 // Factories for the projects suites: data goes in through the real API.
 
 let counter = 0;
+
+/** A projects suite's real server and its signed-in creator, started once per file. */
+export async function startProjectsSuite(): Promise<{ server: TestServer; user: TestUser }> {
+  const server = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+  const user = await createUser(server, { name: 'Creadora' });
+  return { server, user };
+}
 
 export async function createProject(
   server: TestServer,
