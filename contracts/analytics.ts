@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { UTM_KEYS } from './analytics-limits.ts';
 import { messages } from './messages.ts';
 
 // Analytics (docs/product-spec.md §§3, 4, 9; issue 8). Shared by the server (ingest, stats) and
 // the web client (web/lib/analytics) so both apply the same limits.
 
-/** Spec 9: batches of 10, flush after 3 s, strings capped at 256, 30-minute sessions. */
-export const ANALYTICS_BATCH_SIZE = 10;
-export const ANALYTICS_FLUSH_MS = 3000;
-export const ANALYTICS_MAX_STRING = 256;
-export const ANALYTICS_SESSION_MS = 30 * 60 * 1000;
-/** What the server accepts in one request (the client sends 10; other clients up to 100). */
-export const ANALYTICS_MAX_BATCH = 100;
-
-/** The site id the platform's own pages report to; no project can have it (ids are uuids). */
-export const PLATFORM_SITE_ID = 'forja-site';
+export * from './analytics-limits.ts';
 
 /** Spec 9's traffic channels. */
 export const CHANNELS = [
@@ -38,14 +30,6 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   Display: 'Display',
   Affiliate: 'Afiliados',
 };
-
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-] as const;
 
 /** The spec-3 fields; any other top-level key goes to `properties`. */
 export const EVENT_FIELDS = [

@@ -19,6 +19,21 @@ async function signUp(page: Page, baseURL: string, name = 'Marta García'): Prom
   return user;
 }
 
+/**
+ * Wakes the app of a server-rendered page with a mouse move and waits until it has hydrated
+ * (`<html data-app="ready">`); a page without #root (an API answer, a file) passes at once.
+ */
+export async function hydrate(page: Page) {
+  const isApp = await page
+    .evaluate(() => !!document.getElementById('root'))
+    .catch(() => false);
+  if (!isApp) return;
+  // Two moves: a move to where the mouse already is fires no event.
+  await page.mouse.move(3, 3);
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}
+
 type Fixtures = {
   /** Signs a new user in (cookie set on the page's context) and returns them. */
   login: (name?: string) => Promise<E2EUser>;
@@ -37,15 +52,20 @@ export const test = base.extend<Fixtures>({
         );
       }
     });
-    // Public pages arrive server-rendered and the app hydrates them after the first paint
-    // (docs/decisions/0110-server-rendered-pages.md): wait for it, as a person would wait
-    // for the page to respond, before the test clicks or types.
+    // Public pages arrive server-rendered and the app hydrates them on the first interaction
+    // (docs/decisions/0112-hydrate-on-interaction.md): move the mouse, as a person would, and
+    // wait for the app before the test clicks or types. e2e/hydration.spec.ts covers what
+    // happens when someone acts before it is ready.
     const goto = page.goto.bind(page);
     page.goto = async (url, opts) => {
       const res = await goto(url, opts);
-      await page.waitForFunction(
-        () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
-      );
+      await hydrate(page);
+      return res;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (opts) => {
+      const res = await reload(opts);
+      await hydrate(page);
       return res;
     };
     await use(page);

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrate, test } from './fixtures.ts';
 
 // Fast pages (issue 9): public pages arrive server-rendered and hydrate into the same app
 // without a single React warning; the public project page reads without JavaScript.
@@ -14,8 +14,9 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once the browser app has hydrated the server's HTML (React attaches its root). */
+/** Wakes the app and resolves once it has hydrated the server's HTML (React attaches its root). */
 async function waitForHydration(page: Page) {
+  await hydrate(page);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));

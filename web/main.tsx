@@ -1,9 +1,21 @@
 import './styles.css';
+import { startOnInteraction } from './app/start-on-interaction.ts';
 import { readConsent } from './lib/consent.ts';
+import { claimLoadPageview } from './lib/load-pageview.ts';
+import { countPublicView } from './lib/public-view.ts';
+import { hasSignedInHint } from './lib/signed-in-hint.ts';
 
-// This entry is kept tiny: the server sends complete HTML for public pages, so the app
-// (React, the router, the page) is fetched once the page has loaded instead of before its
-// first paint (docs/decisions/0110-server-rendered-pages.md).
+// This entry is kept tiny: the server sends complete HTML for public pages, and the app
+// (React, the router, the page) starts on the visitor's first interaction, or after the first
+// paint for someone signed in (docs/decisions/0110-server-rendered-pages.md,
+// docs/decisions/0112-hydrate-on-interaction.md). What a page owes its owner whether or not
+// the app starts — the visit and the pageview — is sent from here.
+
+/**
+ * The files of the app's start chunk, written into this entry by the build
+ * (`appFilesPlugin` in vite.config.ts); the placeholder stays a string in development.
+ */
+const APP_FILES: unknown = '__FORJA_APP_FILES__';
 
 // The server-rendered cookie banner shows only while no choice is stored (web/styles.css).
 if (readConsent() === null) document.documentElement.dataset.consentPending = '';
@@ -11,9 +23,10 @@ if (readConsent() === null) document.documentElement.dataset.consentPending = ''
 const start = () => import('./app/start.tsx').then((m) => m.startApp());
 
 /**
- * Runs `fn` once the browser reports the first contentful paint (Paint Timing), so the app is
- * fetched only after the server's HTML is on screen; a tab that never paints (hidden) or a
- * browser without Paint Timing starts a moment after the load event instead.
+ * Runs `fn` once the browser reports the first contentful paint (Paint Timing), so nothing
+ * competes with the server's HTML for the network or the main thread before it is on screen;
+ * a tab that never paints (hidden) or a browser without Paint Timing runs it a moment after
+ * the load event instead.
  */
 function afterFirstPaint(fn: () => void) {
   let started = false;
@@ -36,5 +49,47 @@ function afterFirstPaint(fn: () => void) {
   else window.addEventListener('load', fallback, { once: true });
 }
 
-if (document.getElementById('forja-state')) afterFirstPaint(() => void start());
-else void start();
+/**
+ * Once the page has loaded and the browser is idle, fetches the app's files into the HTTP
+ * cache without running them, so the first interaction does not wait for the network.
+ */
+function prefetchApp() {
+  if (!Array.isArray(APP_FILES)) return;
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(fn, { timeout: 3000 })
+      : setTimeout(fn, 500);
+  const go = () =>
+    idle(() => {
+      for (const file of APP_FILES) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        link.crossOrigin = '';
+        link.href = `/${file}`;
+        document.head.append(link);
+      }
+    });
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+}
+
+if (document.getElementById('forja-state')) {
+  // The server rendered this page: it is read, scrolled and followed without the app.
+  const project = document.querySelector<HTMLElement>('[data-view-slug]');
+  const logPageview = claimLoadPageview(project?.dataset.projectId ?? null);
+  if (hasSignedInHint()) {
+    afterFirstPaint(() => void start());
+  } else {
+    startOnInteraction(start);
+    prefetchApp();
+  }
+  afterFirstPaint(() => {
+    if (project?.dataset.viewSlug) void countPublicView(project.dataset.viewSlug);
+    logPageview();
+  });
+} else {
+  // The shell of a signed-in screen: the app renders it.
+  claimLoadPageview(null)();
+  void start();
+}

@@ -4,7 +4,7 @@ import {
   ANALYTICS_MAX_STRING,
   ANALYTICS_SESSION_MS,
   UTM_KEYS,
-} from '../../contracts/analytics.ts';
+} from '../../contracts/analytics-limits.ts';
 
 // The analytics client (docs/product-spec.md §§4, 9; issue 8). One instance per site id: the
 // platform's own pages report to PLATFORM_SITE_ID, a public project page to its project.

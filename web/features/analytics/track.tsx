@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PLATFORM_SITE_ID } from '../../../contracts/analytics.ts';
+import { PLATFORM_SITE_ID } from '../../../contracts/analytics-limits.ts';
 import { analyticsFor } from '../../lib/analytics.ts';
 import { analyticsAllowed, CONSENT_EVENT } from '../../lib/consent.ts';
+import { PROJECT_PAGE, takeLoadPageview } from '../../lib/load-pageview.ts';
 
 // Where pageviews go (issue 8): a public project page to its project, everything else to
-// the platform's reserved site id. Nothing is sent without consent (analyticsAllowed).
-
-const PROJECT_PAGE = /^\/(proyectos|p)\/[^/]+\/?$/;
+// the platform's reserved site id. Nothing is sent without consent (analyticsAllowed). The
+// page as loaded is logged by the page entry (web/lib/load-pageview.ts); these count the
+// pages navigated to in the app.
 
 /** Logs a pageview for `siteId` now, and again when consent is given on this page. */
 function usePageview(siteId: string | null, pageKey: string) {
   // Re-runs on every route change (pageKey): one pageview per page.
   useEffect(() => {
-    if (!siteId || !pageKey) return;
+    if (!siteId || !pageKey || takeLoadPageview(siteId, pageKey)) return;
     const client = analyticsFor(siteId, analyticsAllowed);
     let counted = false;
     const count = () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthProviders, SignInInput, SignUpInput } from '../../../contracts/auth.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { meQueryKey } from '../../lib/session.ts';
+import { setSignedInHint } from '../../lib/signed-in-hint.ts';
 
 export function useAuthProviders() {
   return useQuery({
@@ -52,6 +53,7 @@ export function useSignOut() {
   });
   const forget = () => {
     signedOutAt = Date.now();
+    setSignedInHint(false);
     qc.setQueryData(meQueryKey, null);
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
   };

@@ -29,6 +29,7 @@ import type {
 } from '../../../contracts/projects.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { postNdjson } from '../../lib/ndjson.ts';
+import { countPublicView } from '../../lib/public-view.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 // Every projects API call, with the query keys each mutation invalidates.
@@ -496,26 +497,20 @@ export function usePublicProject(slug: string, opts: { enabled?: boolean } = {})
   });
 }
 
-const countedViews = new Set<string>();
-
 /**
  * A server-rendered public page is cached (ETag, shared caches), so its visit is counted by
- * this small request after the page shows; the reply's count replaces the cached one.
+ * a small request (web/lib/public-view.ts, sent by the page entry); once the app runs, the
+ * reply's count replaces the cached one.
  */
 export function useCountServerRenderedView(slug: string, active: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!active || countedViews.has(slug)) return;
-    countedViews.add(slug);
-    apiFetch<{ viewCount: number }>(
-      `/api/functions/public-project-get/proyectos/${encodeURIComponent(slug)}/views`,
-      { method: 'POST', keepalive: true },
-    ).then(
-      ({ viewCount }) =>
-        queryClient.setQueryData<PublicProject>(projectKeys.public(slug), (old) =>
-          old ? { ...old, project: { ...old.project, viewCount } } : old,
-        ),
-      () => undefined,
-    );
+    if (!active) return;
+    void countPublicView(slug).then((viewCount) => {
+      if (viewCount === null) return;
+      queryClient.setQueryData<PublicProject>(projectKeys.public(slug), (old) =>
+        old ? { ...old, project: { ...old.project, viewCount } } : old,
+      );
+    });
   }, [active, slug, queryClient]);
 }

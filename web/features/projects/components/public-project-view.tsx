@@ -137,12 +137,12 @@ export function PublicProjectView({ slug }: { slug: string }) {
           : messages.publicPage.loadError;
     return <UnavailableCard message={message} />;
   }
-  return <PublicProjectBody data={query.data} />;
+  return <PublicProjectBody slug={slug} data={query.data} />;
 }
 
 const t = messages.concept;
 
-function PublicProjectBody({ data }: { data: PublicProject }) {
+function PublicProjectBody({ slug, data }: { slug: string; data: PublicProject }) {
   const { project, design, concept } = data;
   const style = {
     ...THEME_VARS[design.theme],
@@ -157,8 +157,9 @@ function PublicProjectBody({ data }: { data: PublicProject }) {
 
   return (
     // The box clips and contains the custom CSS (web/styles.css, issue 10); the scope
-    // element inside it is all the CSS can select.
-    <div className="user-content-box">
+    // element inside it is all the CSS can select. The page entry reads the data attributes
+    // to count the visit and the pageview before the app starts (web/main.tsx).
+    <div className="user-content-box" data-project-id={project.id} data-view-slug={slug}>
       <div
         className={cn(PUBLIC_SCOPE_CLASS, 'min-h-[70vh]')}
         data-theme={design.theme}
