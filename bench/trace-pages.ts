@@ -8,7 +8,7 @@ import { createUser, startTestServer } from '../server/test/server.ts';
 // with durations multiplied by 4 as Lighthouse's simulated mobile run does (it does not
 // throttle either), every task over 30 ms and what it spent its time on (script evaluation
 // and compilation by file, style, layout, parsing, GC).
-//   npm run build && node bench/trace-pages.ts [runs=1]
+//   npm run build && node bench/trace-pages.ts [runs=1]     (WAKE=1: then start the app)
 // Prints figures only; nothing here passes or fails. WEB_DIST_DIR=dist/other traces another build.
 
 const RUNS = Number(process.argv[2] ?? 1);
@@ -120,10 +120,16 @@ try {
         ],
       });
       await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, {
-        timeout: 30_000,
-      });
-      await page.waitForTimeout(1500);
+      // What a visitor who only reads costs (docs/decisions/0112-hydrate-on-interaction.md);
+      // WAKE=1 then moves the mouse and traces the app's start too.
+      await page.waitForTimeout(2500);
+      if (process.env.WAKE) {
+        await page.mouse.move(2, 2);
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, {
+          timeout: 30_000,
+        });
+        await page.waitForTimeout(1500);
+      }
       const buf = await browser.stopTracing();
       if (process.env.TRACE_DIR)
         writeFileSync(join(process.env.TRACE_DIR, `${path.replace(/\W+/g, '_')}-${i}.json`), buf);

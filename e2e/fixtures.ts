@@ -24,9 +24,7 @@ async function signUp(page: Page, baseURL: string, name = 'Marta García'): Prom
  * (`<html data-app="ready">`); a page without #root (an API answer, a file) passes at once.
  */
 export async function hydrate(page: Page) {
-  const isApp = await page
-    .evaluate(() => !!document.getElementById('root'))
-    .catch(() => false);
+  const isApp = await page.evaluate(() => !!document.getElementById('root')).catch(() => false);
   if (!isApp) return;
   // Two moves: a move to where the mouse already is fires no event.
   await page.mouse.move(3, 3);

@@ -129,9 +129,11 @@ export function startOnInteraction(start: () => Promise<unknown>) {
 
   listen();
   whenAppReady(() => {
-    release();
-    // After the hydration commit's own effects and re-renders.
+    // After the hydration commit's own effects and re-renders. Until then what is typed is
+    // still recorded: a key pressed between hydration and the replay must not be undone by
+    // replaying an older value.
     setTimeout(() => {
+      release();
       for (const [field, value] of values) replayValue(field, value);
       for (const { form, submitter } of submits) {
         if (!form.isConnected) continue;

@@ -1,0 +1,169 @@
+import type { Browser, Page, Request } from '@playwright/test';
+import { expect, hydrate, test } from './fixtures.ts';
+
+// Public pages start the app on the first interaction (docs/decisions/0112-hydrate-on-
+// interaction.md). These tests use pages of their own, without the fixture's goto (which
+// wakes the app), to act on a page whose app has not started.
+
+const appStarted = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+
+/** A page of a fresh context; `analytics` stores the consent a returning visitor gave. */
+async function rawPage(browser: Browser, consent: 'none' | 'necessary' | 'analytics') {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-ES',
+  });
+  if (consent !== 'none')
+    await context.addInitScript((analytics) => {
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics, marketing: false }),
+      );
+    }, consent === 'analytics');
+  return context.newPage();
+}
+
+test('a visitor who only reads never starts the app; a click before it starts is not lost', async ({
+  browser,
+}) => {
+  const page = await rawPage(browser, 'none');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(await appStarted(page)).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+  // A click with no pointer or key event before it (as assistive technology sends it): it
+  // is held, wakes the app, and lands on the same button once the app has hydrated.
+  await page.getByRole('button', { name: 'Abrir el constructor' }).evaluate((el) => {
+    (el as HTMLElement).click();
+  });
+  const dialog = page.getByRole('dialog', { name: 'Constructor de apps' });
+  await expect(dialog).toBeVisible();
+  expect(await appStarted(page)).toBe(true);
+
+  // The cookie banner is server HTML: the first tap on it is a click like any other.
+  const other = await rawPage(browser, 'none');
+  await other.goto('/pricing');
+  await other.getByRole('button', { name: 'Aceptar todo' }).evaluate((el) => {
+    (el as HTMLElement).click();
+  });
+  await expect(other.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+  expect(
+    await other.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')),
+  ).toEqual({ necessary: true, analytics: true, marketing: true });
+  await page.context().close();
+  await other.context().close();
+});
+
+test('what is typed before the app starts reaches the form', async ({ browser }) => {
+  const page = await rawPage(browser, 'necessary');
+  await page.goto('/');
+  const form = page.getByRole('form', { name: /Ideas que se convierten en apps/ });
+  const field = form.getByLabel('Correo electrónico');
+  const email = `antes-${Date.now()}@example.com`;
+  // The value is set and announced with no focus and no key (no interaction yet), then the
+  // submit button is clicked: both wait for the app and are replayed in that order.
+  await field.evaluate((el, value) => {
+    (el as HTMLInputElement).value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, email);
+  expect(await appStarted(page)).toBe(false);
+  await form.getByRole('button', { name: 'Suscribirme' }).evaluate((el) => {
+    (el as HTMLElement).click();
+  });
+  await expect(page.getByText('¡Suscripción exitosa! Revisa tu correo.')).toBeVisible();
+  await expect(field).toHaveValue('');
+
+  // Typed for real, key by key, while the app is still loading (focus wakes it).
+  const second = await rawPage(browser, 'necessary');
+  await second.goto('/');
+  const secondForm = second.getByRole('form', { name: /Ideas que se convierten en apps/ });
+  await secondForm.getByLabel('Correo electrónico').pressSequentially(`tecleo-${email}`);
+  await secondForm.getByLabel('Correo electrónico').press('Enter');
+  await expect(second.getByText('¡Suscripción exitosa! Revisa tu correo.')).toBeVisible();
+  await page.context().close();
+  await second.context().close();
+});
+
+test('the visit and the pageview of a public page are counted once, with or without the app', async ({
+  browser,
+  page,
+  login,
+}) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await login();
+  const slug = `sin-app-${Date.now()}`;
+  const res = await page.request.post('/api/projects', {
+    data: { name: 'Mercado Sin App', slug, description: 'Puestos de fruta del barrio.' },
+    headers: { origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const project = ((await res.json()) as { project: { id: string } }).project;
+
+  const visitor = await rawPage(browser, 'analytics');
+  const views: Request[] = [];
+  const pageviews: unknown[] = [];
+  visitor.on('request', (req) => {
+    if (req.method() !== 'POST') return;
+    if (req.url().endsWith(`/proyectos/${slug}/views`)) views.push(req);
+    if (req.url().includes('/api/analytics/')) {
+      const body = req.postDataJSON() as { events: { type: string; project_id: string }[] };
+      pageviews.push(...body.events.filter((e) => e.type === 'pageview'));
+    }
+  });
+  const logged = visitor.waitForRequest((r) => r.url().includes('/api/analytics/'));
+  await visitor.goto(`/proyectos/${slug}`);
+  await logged; // the client sends its batch 3 s after the first event
+  expect(await appStarted(visitor)).toBe(false);
+  expect(views).toHaveLength(1);
+  expect(pageviews).toEqual([
+    expect.objectContaining({ type: 'pageview', project_id: project.id }),
+  ]);
+
+  // The app starts later: it shows the counted visit and counts nothing twice.
+  await hydrate(visitor);
+  await expect(visitor.getByText('1 visita', { exact: true })).toBeVisible();
+  await visitor.waitForTimeout(3500);
+  expect(views).toHaveLength(1);
+  expect(pageviews).toHaveLength(1);
+  await visitor.context().close();
+});
+
+test('someone signed in gets the app at once; after signing out, on the first interaction', async ({
+  browser,
+}) => {
+  const page = await rawPage(browser, 'necessary');
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: 'Lucía Pardo',
+      email: `pista-${Date.now()}@example.com`,
+      password: 'contraseña-e2e-1',
+    },
+    headers: { origin },
+  });
+  expect(res.status()).toBe(200);
+  // The first visit after signing in elsewhere: the app waits for an interaction, learns
+  // the session and remembers that someone is signed in on this browser.
+  await page.goto('/pricing');
+  await hydrate(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Salir' })).toBeVisible();
+
+  // Every later page starts the app with no interaction at all.
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Salir' }).click();
+  await expect(header.getByRole('link', { name: 'Empieza a crear' })).toBeVisible();
+  await page.goto('/pricing');
+  await page.waitForTimeout(1500);
+  expect(await appStarted(page)).toBe(false);
+  await page.context().close();
+});
