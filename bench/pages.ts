@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createProject } from '../server/modules/projects/test-helpers.ts';
-import { createUser, startTestServer } from '../server/test/server.ts';
+import { startPagesServer } from './pages-server.ts';
 
 // Fast pages (issue 9): Lighthouse 12's default mobile run (simulated slow 4G, 4× CPU) on
 // the four pages that matter, and requests per second of a public project page's HTML
@@ -97,11 +96,7 @@ function load(
 }
 
 async function main() {
-  const server = await startTestServer({
-    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-  });
+  const { server, user, project, pages } = await startPagesServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -112,12 +107,6 @@ async function main() {
     ],
   });
   try {
-    const user = await createUser(server);
-    const project = await createProject(server, user, {
-      name: 'Huerto Compartido',
-      slug: 'huerto-compartido',
-      description: 'Reserva parcelas del huerto del barrio y coordina riegos con tus vecinos.',
-    });
     await server.fetch(`/api/projects/${project.id}/design`, {
       method: 'PUT',
       cookie: user.cookie,
@@ -129,9 +118,8 @@ async function main() {
         customCss: 'h2 { letter-spacing: 0.01em; }',
       },
     });
-    const pages = ['/', '/pricing', `/proyectos/${project.slug}`, '/demo'];
-    // Warm-up: the first render loads the server renderer; measure pages as they are served.
-    for (const path of pages) await (await fetch(`${server.url}${path}`)).arrayBuffer();
+    // The design changed the project: render its page once more before measuring it.
+    await (await fetch(`${server.url}/proyectos/${project.slug}`)).arrayBuffer();
 
     console.log(
       `Lighthouse ${RUNS} run(s) per page, default mobile (simulated slow 4G, 4× CPU); medians`,

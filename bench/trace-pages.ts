@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createProject } from '../server/modules/projects/test-helpers.ts';
-import { createUser, startTestServer } from '../server/test/server.ts';
+import { startPagesServer } from './pages-server.ts';
 
 // Where the main thread's time goes on the four pages of bench/pages.ts: a Chromium trace,
 // with durations multiplied by 4 as Lighthouse's simulated mobile run does (it does not
@@ -80,29 +79,14 @@ function summarise(events: TraceEvent[]) {
   });
 }
 
-const server = await startTestServer({
-  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-});
+const started = await startPagesServer();
+const { server } = started;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const user = await createUser(server);
-  const project = await createProject(server, user, {
-    name: 'Huerto Compartido',
-    slug: 'huerto-compartido',
-    description: 'Reserva parcelas del huerto del barrio y coordina riegos con tus vecinos.',
-  });
-  const pages = process.env.PAGES?.split(',') ?? [
-    '/',
-    '/pricing',
-    `/proyectos/${project.slug}`,
-    '/demo',
-  ];
-  for (const path of pages) await (await fetch(`${server.url}${path}`)).arrayBuffer();
+  const pages = process.env.PAGES?.split(',') ?? started.pages;
   for (const path of pages) {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({

@@ -50,8 +50,10 @@ function afterFirstPaint(fn: () => void) {
 }
 
 /**
- * Once the page has loaded and the browser is idle, fetches the app's files into the HTTP
- * cache without running them, so the first interaction does not wait for the network.
+ * Once the page has painted and loaded and the browser is idle, fetches the app's files into
+ * the HTTP cache without running them, so the first interaction does not wait for the
+ * network. Not before the first paint: on a slow connection the prefetch would compete with
+ * what is painted (an idle callback can come before the first frame).
  */
 function prefetchApp() {
   if (!Array.isArray(APP_FILES)) return;
@@ -70,8 +72,10 @@ function prefetchApp() {
         document.head.append(link);
       }
     });
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
+  afterFirstPaint(() => {
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+  });
 }
 
 if (document.getElementById('forja-state')) {
