@@ -39,12 +39,18 @@ test('a visitor who only reads never starts the app; a click before it starts is
 
   // A click with no pointer or key event before it (as assistive technology sends it): it
   // is held, wakes the app, and lands on the same button once the app has hydrated.
-  await page.getByRole('button', { name: 'Abrir el constructor' }).evaluate((el) => {
+  // Until then the page shows that the click was taken.
+  const taken = await page.getByRole('button', { name: 'Abrir el constructor' }).evaluate((el) => {
     (el as HTMLElement).click();
+    return document.documentElement.hasAttribute('data-app-starting');
   });
+  expect(taken).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Constructor de apps' });
   await expect(dialog).toBeVisible();
   expect(await appStarted(page)).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute('data-app-starting')),
+  ).toBe(false);
 
   // The cookie banner is server HTML: the first tap on it is a click like any other.
   const other = await rawPage(browser, 'none');
@@ -58,6 +64,33 @@ test('a visitor who only reads never starts the app; a click before it starts is
   ).toEqual({ necessary: true, analytics: true, marketing: true });
   await page.context().close();
   await other.context().close();
+});
+
+test('when the app cannot load, the held click is dropped and the next interaction tries again', async ({
+  browser,
+}) => {
+  const page = await rawPage(browser, 'necessary');
+  await page.goto('/');
+  // The connection drops before the app's files arrive.
+  const blocked = '**/assets/start-*.js';
+  await page.route(blocked, (route) => route.abort('internetdisconnected'));
+  const open = page.getByRole('button', { name: 'Abrir el constructor' });
+  await open.evaluate((el) => {
+    (el as HTMLElement).click();
+  });
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-app-starting'));
+  expect(await appStarted(page)).toBe(false);
+
+  // Back online: the next interaction starts the app, and the click given up on is not
+  // replayed minutes later.
+  await page.unroute(blocked);
+  await hydrate(page);
+  const dialog = page.getByRole('dialog', { name: 'Constructor de apps' });
+  await page.waitForTimeout(500);
+  await expect(dialog).toHaveCount(0);
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await page.context().close();
 });
 
 test('what is typed before the app starts reaches the form', async ({ browser }) => {

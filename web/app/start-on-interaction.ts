@@ -8,6 +8,9 @@
 // - a form submitted without a button click (Enter in a form with no submit button) is
 //   submitted again;
 // - text typed into a field is handed to the app, which would otherwise not see it.
+// While a held click or submit waits, <html data-app-starting> shows that it was taken (a bar
+// at the top and a progress cursor, web/styles.css): the html element is outside the root
+// React hydrates, so marking it cannot make hydration mismatch.
 // No import here: this runs in the page entry, before the first paint.
 
 const WAKE_EVENTS = [
@@ -75,14 +78,25 @@ export function startOnInteraction(start: () => Promise<unknown>) {
   let started = false;
   const passive = { capture: true, passive: true } as const;
 
+  const root = document.documentElement;
+  const showWaiting = () => {
+    root.dataset.appStarting = '';
+  };
+  const hideWaiting = () => {
+    delete root.dataset.appStarting;
+  };
+
   const wake = (event: Event) => {
     // A phone's finger also moves the pointer; only a mouse moving means someone is there.
     if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
     if (started) return;
     started = true;
     start().catch(() => {
-      // The app could not load: buttons work again as plain HTML, the next interaction retries.
+      // The app could not load: what was held is dropped (replaying it after a later start
+      // would act long after the visitor gave up), and the next interaction retries.
       release();
+      clicks.length = 0;
+      submits.length = 0;
       started = false;
       listen();
     });
@@ -95,6 +109,7 @@ export function startOnInteraction(start: () => Promise<unknown>) {
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!clicks.includes(el)) clicks.push(el);
+    showWaiting();
     // A click from assistive technology may come without pointer or key events.
     wake(event);
   };
@@ -104,6 +119,7 @@ export function startOnInteraction(start: () => Promise<unknown>) {
     event.preventDefault();
     event.stopImmediatePropagation();
     submits.push({ form: event.target, submitter: event.submitter });
+    showWaiting();
     wake(event);
   };
 
@@ -120,6 +136,7 @@ export function startOnInteraction(start: () => Promise<unknown>) {
   }
 
   function release() {
+    hideWaiting();
     for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, passive);
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('submit', onSubmit, true);
