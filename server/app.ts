@@ -221,6 +221,9 @@ export async function buildApp(
       preCompressed: true,
       // The shell is only served through the web-shell renderer, with its meta filled in.
       allowedPath: (pathname) => pathname !== '/index.html',
+      // Dot directories beside the assets (the server renderer in .ssr) are the server's,
+      // not the browser's.
+      dotfiles: 'ignore',
       setHeaders: (res, path) => {
         if (path.includes(join('dist', 'web', 'assets')))
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -54,6 +54,24 @@ describe('platform', () => {
     expect(await res.text()).toContain('<title>Página no encontrada · Forja</title>');
   });
 
+  it("serves the browser's assets but not the server's files beside them", async () => {
+    // npm test builds the web app first: dist/web holds the assets and the server renderer
+    // (.ssr), which was served to anyone who asked for it.
+    const asset = (await (await server.fetch('/')).text()).match(/\/assets\/[\w-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    expect((await server.fetch(asset!)).status).toBe(200);
+    for (const path of [
+      '/.ssr/entry-server.js',
+      '/%2essr/entry-server.js',
+      '/.vite/manifest.json',
+      '/index.html',
+    ]) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toMatch(/import|"file"|<html/);
+    }
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await server.fetch('/api/no-existe');
     expect(res.status).toBe(404);
