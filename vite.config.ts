@@ -40,6 +40,9 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // <outDir>/.vite/manifest.json: the server reads which files each page's module needs
+    // (server/web-shell.ts); the dot keeps it out of the static file server.
+    manifest: true,
   },
   // One `vite build` builds the browser app and, into <outDir>/.ssr, the server renderer of
   // the same app (docs/decisions/0110-server-rendered-pages.md). The dot keeps it out of the
@@ -51,6 +54,7 @@ export default defineConfig({
         outDir: `${outDir}/.ssr`,
         emptyOutDir: true,
         copyPublicDir: false,
+        manifest: false,
         rollupOptions: { input: { 'entry-server': './web/entry-server.tsx' } },
       },
     },

@@ -93,6 +93,42 @@ test('when the app cannot load, the held click is dropped and the next interacti
   await page.context().close();
 });
 
+test("the page's own files are fetched before the first interaction, which then takes them from the cache", async ({
+  browser,
+}) => {
+  const page = await rawPage(browser, 'necessary');
+  await page.goto('/pricing');
+  const files = ((await page.locator('#root').getAttribute('data-page-files')) ?? '').split(' ');
+  expect(files[0]).toMatch(/^assets\/pricing-/);
+  // Prefetched once the page is idle, with no interaction.
+  await page.waitForFunction(
+    (files) =>
+      files.every((file) =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (e) => e.name.endsWith(`/${file}`) && (e as PerformanceResourceTiming).responseEnd > 0,
+          ),
+      ),
+    files,
+    { timeout: 15_000 },
+  );
+  expect(await appStarted(page)).toBe(false);
+  const fetched: string[] = [];
+  page.on('requestfinished', async (req) => {
+    const path = new URL(req.url()).pathname.slice(1);
+    if (!files.includes(path)) return;
+    const timing = await req.sizes().catch(() => null);
+    // A response from the HTTP cache carries no bytes over the wire.
+    if (timing && timing.responseBodySize > 0 && !(await req.response())?.fromServiceWorker())
+      fetched.push(path);
+  });
+  await hydrate(page);
+  await expect(page.getByRole('button', { name: 'Suscribirse a Starter' })).toBeVisible();
+  expect(fetched).toEqual([]);
+  await page.context().close();
+});
+
 test('what is typed before the app starts reaches the form', async ({ browser }) => {
   const page = await rawPage(browser, 'necessary');
   await page.goto('/');

@@ -67,8 +67,21 @@ type SsrModule = {
     url: string;
     status: number;
     data?: PageData;
-  }): Promise<{ appHtml: string; stateJson: string } | null>;
+  }): Promise<{ appHtml: string; stateJson: string; routeModule: string | null } | null>;
 };
+
+/** A chunk of the browser build's manifest (dist/web/.vite/manifest.json), keyed by source. */
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The JavaScript files `key` loads: its own and those it imports, transitively. */
+function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  return files;
+}
 
 const escapeHtml = (s: string) =>
   s
@@ -98,6 +111,37 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
   const resolvers = new Map<string, PageResolver>();
   const dataLoaders = new Map<string, PageDataLoader>();
   const cache = new Map<string, RenderedPage>();
+  let manifest: Manifest | null | undefined;
+  const pageFilesCache = new Map<string, string>();
+
+  /**
+   * The files a page's module needs beyond the entry and the app's start chunk, which the
+   * entry prefetches itself: the page entry prefetches these too once the page is idle, so
+   * the first interaction does not wait for them on the network
+   * (docs/decisions/0112-hydrate-on-interaction.md). Space-separated; empty without a build
+   * manifest.
+   */
+  function pageFiles(routeModule: string): string {
+    const known = pageFilesCache.get(routeModule);
+    if (known !== undefined) return known;
+    if (manifest === undefined) {
+      try {
+        manifest = JSON.parse(
+          readFileSync(join(opts.distDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+      } catch {
+        manifest = null;
+      }
+    }
+    let files = '';
+    if (manifest?.[routeModule]) {
+      const loaded = chunkFiles(manifest, 'index.html');
+      chunkFiles(manifest, 'app/start.tsx', loaded);
+      files = [...chunkFiles(manifest, routeModule)].filter((f) => !loaded.has(f)).join(' ');
+    }
+    pageFilesCache.set(routeModule, files);
+    return files;
+  }
 
   function loadTemplate() {
     if (template) return template;
@@ -153,7 +197,7 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
   function render(
     meta: HeadMeta,
     pathname: string,
-    body?: { appHtml: string; stateJson: string },
+    body?: { appHtml: string; stateJson: string; routeModule: string | null },
   ): string | null {
     const t = loadTemplate();
     if (!t) return null;
@@ -161,11 +205,15 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace('<!--app-head-->', headTags(meta, pathname));
     if (body) {
+      const files = body.routeModule ? pageFiles(body.routeModule) : '';
+      const root = files
+        ? `<div id="root" data-page-files="${escapeHtml(files)}">`
+        : '<div id="root">';
       // Function replacers: user content may contain `$&` and similar patterns.
       html = html.replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${body.appHtml}</div>\n    <script type="application/json" id="forja-state">${body.stateJson}</script>`,
+          `${root}${body.appHtml}</div>\n    <script type="application/json" id="forja-state">${body.stateJson}</script>`,
       );
     }
     return html;

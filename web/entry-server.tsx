@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { type RouteHandle, routes } from './app/routes.tsx';
 import { serializeServerState } from './app/server-state.ts';
 import { plansQueryKey } from './features/billing/api.ts';
 import { projectKeys } from './features/projects/api.ts';
@@ -22,7 +22,12 @@ export type RenderInput = {
   data?: { publicProject?: { slug: string; data: unknown }; plans?: unknown };
 };
 
-export type RenderOutput = { appHtml: string; stateJson: string };
+export type RenderOutput = {
+  appHtml: string;
+  stateJson: string;
+  /** The page's module as the build manifest names it (`routes/home.tsx`). */
+  routeModule: string | null;
+};
 
 export async function renderPage(input: RenderInput): Promise<RenderOutput | null> {
   const context = await handler.query(new Request(input.url));
@@ -46,5 +51,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
     queries: dehydrate(queryClient),
   });
   queryClient.clear();
-  return { appHtml, stateJson };
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return { appHtml, stateJson, routeModule: handle?.module ?? null };
 }

@@ -50,20 +50,30 @@ function afterFirstPaint(fn: () => void) {
 }
 
 /**
- * Once the page has painted and loaded and the browser is idle, fetches the app's files into
- * the HTTP cache without running them, so the first interaction does not wait for the
- * network. Not before the first paint: on a slow connection the prefetch would compete with
- * what is painted (an idle callback can come before the first frame).
+ * The files the server says this page's own module needs beyond the app's start chunk
+ * (`data-page-files` on #root, server/web-shell.ts).
+ */
+function pageFiles(): string[] {
+  const listed = document.getElementById('root')?.dataset.pageFiles ?? '';
+  return listed.split(' ').filter((file) => /^assets\/[\w.-]+\.js$/.test(file));
+}
+
+/**
+ * Once the page has painted and loaded and the browser is idle, fetches the app's files and
+ * the page's own into the HTTP cache without running them, so the first interaction does not
+ * wait for the network. Not before the first paint: on a slow connection the prefetch would
+ * compete with what is painted (an idle callback can come before the first frame).
  */
 function prefetchApp() {
   if (!Array.isArray(APP_FILES)) return;
+  const files = [...APP_FILES, ...pageFiles()];
   const idle = (fn: () => void) =>
     'requestIdleCallback' in window
       ? requestIdleCallback(fn, { timeout: 3000 })
       : setTimeout(fn, 500);
   const go = () =>
     idle(() => {
-      for (const file of APP_FILES) {
+      for (const file of files) {
         const link = document.createElement('link');
         link.rel = 'prefetch';
         link.as = 'script';

@@ -33,59 +33,78 @@ function guarded(
   };
 }
 
+/** The page modules (web/routes/*.tsx), each loaded the first time its page is shown. */
+const ROUTE_MODULES = import.meta.glob<PageModule>('../routes/*.tsx');
+
 /**
- * Every page's component, keyed by the paths of contracts/routes.ts (the page registry):
- * a page registered there without its component here, or a component here without its
- * page there, fails typechecking. Its guard follows the page's `access`.
+ * Every page's module in web/routes, keyed by the paths of contracts/routes.ts (the page
+ * registry): a page registered there without its module here, or a module here without its
+ * page there, fails typechecking; a module named here that does not exist stops the app at
+ * start. Its guard follows the page's `access`.
  */
-const PAGE_MODULES: Record<PagePath, () => Promise<PageModule>> = {
-  '/': () => import('../routes/home.tsx'),
-  '/login': () => import('../routes/login.tsx'),
-  '/registro': () => import('../routes/register.tsx'),
-  '/create': () => import('../routes/create.tsx'),
-  '/pricing': () => import('../routes/pricing.tsx'),
-  '/enterprise': () => import('../routes/enterprise.tsx'),
-  '/affiliates': () => import('../routes/affiliates.tsx'),
-  '/demo': () => import('../routes/demo.tsx'),
-  '/demo/app': () => import('../routes/demo-app.tsx'),
-  '/demo/status': () => import('../routes/demo-status.tsx'),
-  '/checkout/local/:id': () => import('../routes/checkout-local.tsx'),
-  '/servicios': () => import('../routes/services-index.tsx'),
-  '/servicios/:slug': () => import('../routes/services.tsx'),
-  '/casos': () => import('../routes/case-studies.tsx'),
-  '/casos/:slug': () => import('../routes/case-study.tsx'),
-  '/empresa': () => import('../routes/company.tsx'),
-  '/blog': () => import('../routes/blog.tsx'),
-  '/blog/:slug': () => import('../routes/blog-post.tsx'),
-  '/talento': () => import('../routes/talent.tsx'),
-  '/contacto': () => import('../routes/contact.tsx'),
-  '/privacidad': () => import('../routes/privacy.tsx'),
-  '/terminos': () => import('../routes/terms.tsx'),
-  '/cookies': () => import('../routes/cookies-policy.tsx'),
-  '/dashboard': () => import('../routes/dashboard.tsx'),
-  '/mis-proyectos': () => import('../routes/my-projects.tsx'),
-  '/proyecto/nuevo': () => import('../routes/new-project.tsx'),
-  '/proyecto/:slug': () => import('../routes/project-owner.tsx'),
-  '/admin/analitica': () => import('../routes/admin-analytics.tsx'),
-  '/proyectos/:slug': () => import('../routes/public-project.tsx'),
-  '/p/:slug': () => import('../routes/public-project.tsx'),
+const PAGE_FILES: Record<PagePath, string> = {
+  '/': 'home',
+  '/login': 'login',
+  '/registro': 'register',
+  '/create': 'create',
+  '/pricing': 'pricing',
+  '/enterprise': 'enterprise',
+  '/affiliates': 'affiliates',
+  '/demo': 'demo',
+  '/demo/app': 'demo-app',
+  '/demo/status': 'demo-status',
+  '/checkout/local/:id': 'checkout-local',
+  '/servicios': 'services-index',
+  '/servicios/:slug': 'services',
+  '/casos': 'case-studies',
+  '/casos/:slug': 'case-study',
+  '/empresa': 'company',
+  '/blog': 'blog',
+  '/blog/:slug': 'blog-post',
+  '/talento': 'talent',
+  '/contacto': 'contact',
+  '/privacidad': 'privacy',
+  '/terminos': 'terms',
+  '/cookies': 'cookies-policy',
+  '/dashboard': 'dashboard',
+  '/mis-proyectos': 'my-projects',
+  '/proyecto/nuevo': 'new-project',
+  '/proyecto/:slug': 'project-owner',
+  '/admin/analitica': 'admin-analytics',
+  '/proyectos/:slug': 'public-project',
+  '/p/:slug': 'public-project',
 };
 
-function pageRoute(path: PagePath): RouteObject {
-  const load = PAGE_MODULES[path];
-  const access: PageAccess = PAGES[path].access;
-  if (access === 'auth') return { path, ...guarded(load) };
-  if (access === 'demo-auth') return { path, ...guarded(load, '/demo') };
-  return { path, ...page(load) };
+/**
+ * What a route carries for the server: the page's module as the build manifest names it,
+ * so the server can tell the page entry which files the page will need
+ * (docs/decisions/0112-hydrate-on-interaction.md).
+ */
+export type RouteHandle = { module: string };
+
+function routeModule(file: string): { load: () => Promise<PageModule>; handle: RouteHandle } {
+  const load = ROUTE_MODULES[`../routes/${file}.tsx`];
+  if (!load) throw new Error(`web/routes/${file}.tsx does not exist`);
+  return { load, handle: { module: `routes/${file}.tsx` } };
 }
+
+function pageRoute(path: PagePath): RouteObject {
+  const { load, handle } = routeModule(PAGE_FILES[path]);
+  const access: PageAccess = PAGES[path].access;
+  if (access === 'auth') return { path, handle, ...guarded(load) };
+  if (access === 'demo-auth') return { path, handle, ...guarded(load, '/demo') };
+  return { path, handle, ...page(load) };
+}
+
+const notFound = routeModule('not-found');
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     ErrorBoundary: RouteError,
     children: [
-      ...(Object.keys(PAGE_MODULES) as PagePath[]).map(pageRoute),
-      { path: '*', ...page(() => import('../routes/not-found.tsx')) },
+      ...(Object.keys(PAGE_FILES) as PagePath[]).map(pageRoute),
+      { path: '*', handle: notFound.handle, ...page(notFound.load) },
     ],
   },
 ];

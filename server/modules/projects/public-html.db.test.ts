@@ -281,4 +281,33 @@ describe('marketing pages (server-rendered HTML)', () => {
     expect(dashboard.$('#root').children().length).toBe(0);
     expect(dashboard.res.headers.get('etag')).toBeNull();
   });
+
+  it("names the files of each page's own module, for the entry to prefetch, and nothing it already has", async () => {
+    const project = await createProject(server, owner, { name: 'Taller de Bicis' });
+    const lists = new Map<string, string[]>();
+    for (const [path, module] of [
+      ['/', 'home'],
+      ['/pricing', 'pricing'],
+      [`/proyectos/${project.slug}`, 'public-project'],
+      ['/no-hay-tal-pagina', 'not-found'],
+    ] as const) {
+      const { $ } = await page(path);
+      const files = ($('#root').attr('data-page-files') ?? '').split(' ');
+      const entry = $('script[type="module"]').attr('src')!;
+      expect(files[0], path).toMatch(new RegExp(`^assets/${module}-[\\w-]+\\.js$`));
+      for (const file of files) {
+        expect(file, path).toMatch(/^assets\/[\w.-]+\.js$/);
+        // The entry and the app's start chunk are prefetched by the entry itself.
+        expect(`/${file}`, path).not.toBe(entry);
+        expect(file, path).not.toMatch(/^assets\/start-/);
+      }
+      lists.set(path, files);
+    }
+    expect(lists.get('/')).not.toEqual(lists.get('/pricing'));
+    for (const file of lists.get('/pricing')!) {
+      const res = await server.fetch(`/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type'), file).toMatch(/javascript/);
+    }
+  });
 });
