@@ -194,13 +194,37 @@ test('the visit and the pageview of a public page are counted once, with or with
     expect.objectContaining({ type: 'pageview', project_id: project.id }),
   ]);
 
-  // The app starts later: it shows the counted visit and counts nothing twice.
+  // The counted visit is on the page before the app starts, and stays when it hydrates,
+  // with no hydration warning, counting nothing twice.
+  const consoleProblems: string[] = [];
+  visitor.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') consoleProblems.push(m.text());
+  });
+  visitor.on('pageerror', (e) => consoleProblems.push(e.message));
+  await expect(visitor.getByText('1 visita', { exact: true })).toBeVisible();
   await hydrate(visitor);
   await expect(visitor.getByText('1 visita', { exact: true })).toBeVisible();
   await visitor.waitForTimeout(3500);
   expect(views).toHaveLength(1);
   expect(pageviews).toHaveLength(1);
   await visitor.context().close();
+
+  // The HTML is kept until the project changes, with the count it was rendered with; a later
+  // visitor who only reads still sees the current count.
+  const html = await (await page.request.get(`/proyectos/${slug}`)).text();
+  expect(html).toContain('0 visitas');
+  const later = await rawPage(browser, 'necessary');
+  later.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') consoleProblems.push(m.text());
+  });
+  later.on('pageerror', (e) => consoleProblems.push(e.message));
+  await later.goto(`/proyectos/${slug}`);
+  await expect(later.getByText('2 visitas', { exact: true })).toBeVisible();
+  expect(await appStarted(later)).toBe(false);
+  await hydrate(later);
+  await expect(later.getByText('2 visitas', { exact: true })).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+  await later.context().close();
 });
 
 test('someone signed in gets the app at once; after signing out, on the first interaction', async ({

@@ -2,7 +2,7 @@ import './styles.css';
 import { startOnInteraction } from './app/start-on-interaction.ts';
 import { readConsent } from './lib/consent.ts';
 import { claimLoadPageview } from './lib/load-pageview.ts';
-import { countPublicView } from './lib/public-view.ts';
+import { countPublicView, showViewCount } from './lib/public-view.ts';
 import { hasSignedInHint } from './lib/signed-in-hint.ts';
 
 // This entry is kept tiny: the server sends complete HTML for public pages, and the app
@@ -20,7 +20,12 @@ const APP_FILES: unknown = '__FORJA_APP_FILES__';
 // The server-rendered cookie banner shows only while no choice is stored (web/styles.css).
 if (readConsent() === null) document.documentElement.dataset.consentPending = '';
 
-const start = () => import('./app/start.tsx').then((m) => m.startApp());
+/** Set once the app is asked to start: from then on the page's DOM is the app's. */
+let appRequested = false;
+const start = () => {
+  appRequested = true;
+  return import('./app/start.tsx').then((m) => m.startApp());
+};
 
 /**
  * Runs `fn` once the browser reports the first contentful paint (Paint Timing), so nothing
@@ -99,7 +104,11 @@ if (document.getElementById('forja-state')) {
     prefetchApp();
   }
   afterFirstPaint(() => {
-    if (project?.dataset.viewSlug) void countPublicView(project.dataset.viewSlug);
+    if (project?.dataset.viewSlug)
+      void countPublicView(project.dataset.viewSlug).then((count) => {
+        // A cached page's count is the one it was rendered with.
+        if (count !== null && !appRequested) showViewCount(count);
+      });
     logPageview();
   });
 } else {

@@ -15,6 +15,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
+import { viewCountLabel } from '../../../lib/public-view.ts';
 import { useCountServerRenderedView, usePublicProject } from '../api.ts';
 import { categoryLabel, complexityLabel } from '../concept-labels.ts';
 import { ConceptPreview } from './concept-preview.tsx';
@@ -204,8 +205,11 @@ function PublicProjectBody({ slug, data }: { slug: string; data: PublicProject }
                 style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
               >
                 <span className="inline-flex items-center gap-1.5 rounded-full bg-black/35 px-3 py-1">
-                  <Eye className="h-4 w-4" aria-hidden="true" /> {formatNumber(project.viewCount)}{' '}
-                  {project.viewCount === 1 ? 'visita' : 'visitas'}
+                  <Eye className="h-4 w-4" aria-hidden="true" />
+                  {/* The page entry may show a newer count before the app starts. */}
+                  <span data-view-count="label" suppressHydrationWarning>
+                    {viewCountLabel(project.viewCount)}
+                  </span>
                 </span>
                 {project.launchedAt ? (
                   <span className="rounded-full bg-black/35 px-3 py-1">
@@ -248,7 +252,13 @@ function PublicProjectBody({ slug, data }: { slug: string; data: PublicProject }
                   <dt className="text-sm" style={{ color: 'var(--pp-muted)' }}>
                     {label}
                   </dt>
-                  <dd className="text-2xl font-bold" style={{ color: 'var(--pp-fg)' }}>
+                  <dd
+                    className="text-2xl font-bold"
+                    style={{ color: 'var(--pp-fg)' }}
+                    // The page entry may show a newer count before the app starts.
+                    data-view-count={label === 'Visitas' ? 'number' : undefined}
+                    suppressHydrationWarning={label === 'Visitas'}
+                  >
                     {value}
                   </dd>
                 </div>
