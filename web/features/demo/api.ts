@@ -52,9 +52,13 @@ export function useSeedDemo() {
         method: 'POST',
         json: {},
       }),
-    onSuccess: (data) => {
+    onSuccess: async (data) => {
       qc.setQueryData(keys.credits, { credits: data.credits });
-      void qc.invalidateQueries({ queryKey: keys.notes });
+      // The list may still be on its first read, begun before the seed wrote the welcome
+      // note: invalidating would join that read (a query with no data yet is not refetched
+      // while it loads) and keep its empty answer, so it is cancelled and read again.
+      await qc.cancelQueries({ queryKey: keys.notes });
+      await qc.invalidateQueries({ queryKey: keys.notes });
     },
   });
 }
