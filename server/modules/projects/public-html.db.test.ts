@@ -202,8 +202,13 @@ describe('public project page (server-rendered HTML)', () => {
     expect(visit.status).toBe(200);
     expect(await visit.json()).toEqual({ viewCount: 1 });
     expect(await (await beacon(owner.cookie)).json()).toEqual({ viewCount: 1 });
-    await Promise.all(Array.from({ length: 5 }, () => beacon()));
+    const together = await Promise.all(Array.from({ length: 5 }, () => beacon()));
     expect(await count()).toBe(6);
+    // Visits in the same instant each see the count they made, as the page shows it.
+    const seen = await Promise.all(
+      together.map(async (r) => ((await r.json()) as { viewCount: number }).viewCount),
+    );
+    expect(seen.sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6]);
 
     // A foreign page cannot count visits (state-changing request from another origin).
     const foreign = await server.fetch(

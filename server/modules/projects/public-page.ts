@@ -131,8 +131,8 @@ async function findPublicRow(deps: Deps, slug: string): Promise<ProjectRow> {
 async function countView(deps: Deps, row: ProjectRow, viewerUserId: string | null) {
   const viewCount = Number(row.viewCount);
   if (viewerUserId === row.userId) return viewCount;
-  await repo.incrementViewCount(deps.db, row.id);
-  return viewCount + 1;
+  // The row read before may already be behind a visit made in the same instant.
+  return (await repo.incrementViewCount(deps.db, row.id)) ?? viewCount + 1;
 }
 
 export async function getPublicProject(
