@@ -111,8 +111,24 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
   const resolvers = new Map<string, PageResolver>();
   const dataLoaders = new Map<string, PageDataLoader>();
   const cache = new Map<string, RenderedPage>();
-  let manifest: Manifest | null | undefined;
+  /** The build manifest and the files the entry prefetches on its own; null without one. */
+  let manifest: { chunks: Manifest; entryFiles: Set<string> } | null | undefined;
   const pageFilesCache = new Map<string, string>();
+
+  function loadManifest() {
+    if (manifest !== undefined) return manifest;
+    try {
+      const chunks = JSON.parse(
+        readFileSync(join(opts.distDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      const entryFiles = chunkFiles(chunks, 'index.html');
+      chunkFiles(chunks, 'app/start.tsx', entryFiles);
+      manifest = { chunks, entryFiles };
+    } catch {
+      manifest = null;
+    }
+    return manifest;
+  }
 
   /**
    * The files a page's module needs beyond the entry and the app's start chunk, which the
@@ -122,23 +138,12 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
    * manifest.
    */
   function pageFiles(routeModule: string): string {
-    const known = pageFilesCache.get(routeModule);
-    if (known !== undefined) return known;
-    if (manifest === undefined) {
-      try {
-        manifest = JSON.parse(
-          readFileSync(join(opts.distDir, '.vite', 'manifest.json'), 'utf8'),
-        ) as Manifest;
-      } catch {
-        manifest = null;
-      }
-    }
-    let files = '';
-    if (manifest?.[routeModule]) {
-      const loaded = chunkFiles(manifest, 'index.html');
-      chunkFiles(manifest, 'app/start.tsx', loaded);
-      files = [...chunkFiles(manifest, routeModule)].filter((f) => !loaded.has(f)).join(' ');
-    }
+    let files = pageFilesCache.get(routeModule);
+    if (files !== undefined) return files;
+    const m = loadManifest();
+    files = m?.chunks[routeModule]
+      ? [...chunkFiles(m.chunks, routeModule)].filter((f) => !m.entryFiles.has(f)).join(' ')
+      : '';
     pageFilesCache.set(routeModule, files);
     return files;
   }

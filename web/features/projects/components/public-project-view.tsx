@@ -242,12 +242,15 @@ function PublicProjectBody({ slug, data }: { slug: string; data: PublicProject }
         <div className="mx-auto max-w-6xl px-4 py-10">
           {design.layout === 'dashboard' ? (
             <dl className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {[
-                ['Tareas', `${done}/${data.tasks.length}`],
-                ['Notas', data.notes.length],
-                ['Archivos', data.files.length],
-                ['Visitas', formatNumber(project.viewCount)],
-              ].map(([label, value]) => (
+              {(
+                [
+                  ['Tareas', `${done}/${data.tasks.length}`],
+                  ['Notas', data.notes.length],
+                  ['Archivos', data.files.length],
+                  // The page entry may show a newer count before the app starts.
+                  ['Visitas', formatNumber(project.viewCount), 'number'],
+                ] as [string, string | number, 'number'?][]
+              ).map(([label, value, viewCount]) => (
                 <div key={label} className="border p-4" style={surface('card', 'border')}>
                   <dt className="text-sm" style={{ color: 'var(--pp-muted)' }}>
                     {label}
@@ -255,9 +258,8 @@ function PublicProjectBody({ slug, data }: { slug: string; data: PublicProject }
                   <dd
                     className="text-2xl font-bold"
                     style={{ color: 'var(--pp-fg)' }}
-                    // The page entry may show a newer count before the app starts.
-                    data-view-count={label === 'Visitas' ? 'number' : undefined}
-                    suppressHydrationWarning={label === 'Visitas'}
+                    data-view-count={viewCount}
+                    suppressHydrationWarning={viewCount !== undefined}
                   >
                     {value}
                   </dd>
