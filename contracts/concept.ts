@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataModelSchema } from './data-model.ts';
 
 // The generated-object schema of docs/product-spec.md §3: what any AI provider (or the offline
 // engine) must return for an app idea.
@@ -50,5 +51,7 @@ export const conceptSchema = z.object({
   techStack: z.array(z.string().trim().min(1).max(80)).min(1).max(16),
   userStories: z.array(z.string().trim().min(1).max(300)).min(1).max(12),
   estimatedComplexity: z.enum(COMPLEXITIES),
+  /** Issue 19: the app's entities. Always produced now; projects saved before it get one derived on read. */
+  dataModel: dataModelSchema.optional(),
 });
 export type Concept = z.infer<typeof conceptSchema>;
