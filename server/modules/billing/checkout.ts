@@ -123,7 +123,11 @@ export async function startCheckout(
   }
 }
 
-function requireSameOriginReturnUrl(base: string, returnUrl: string | undefined): string {
+function requireSameOriginReturnUrl(
+  config: BillingDeps['config'],
+  returnUrl: string | undefined,
+): string {
+  const base = config.publicBaseUrl;
   if (!returnUrl) return `${base}/pricing`;
   let url: URL;
   try {
@@ -131,8 +135,9 @@ function requireSameOriginReturnUrl(base: string, returnUrl: string | undefined)
   } catch {
     throw badRequest(messages.billingFlow.invalidReturnUrl, 'INVALID_RETURN_URL');
   }
-  // Only back to us: the portal must not become an open redirect.
-  if (!allowedOrigins({ publicBaseUrl: base }).has(url.origin)) {
+  // Only back to us (any configured origin, ALLOWED_ORIGINS included): the portal must not
+  // become an open redirect.
+  if (!allowedOrigins(config).has(url.origin)) {
     throw badRequest(messages.billingFlow.invalidReturnUrl, 'INVALID_RETURN_URL');
   }
   return url.toString();
@@ -143,7 +148,7 @@ export async function openPortal(
   deps: BillingDeps,
   opts: { userId: string; returnUrl?: string },
 ): Promise<UrlResponse> {
-  const returnUrl = requireSameOriginReturnUrl(deps.config.publicBaseUrl, opts.returnUrl);
+  const returnUrl = requireSameOriginReturnUrl(deps.config, opts.returnUrl);
   const latest = await repo.findLatestSubscription(deps.db, opts.userId);
   const customerId = latest?.stripeCustomerId;
   if (!customerId) throw notFound(messages.billing.noSubscription, 'SUBSCRIPTION_NOT_FOUND');

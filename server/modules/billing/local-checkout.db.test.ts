@@ -219,3 +219,46 @@ describe('local test checkout', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('billing return URLs on a second allowed origin', () => {
+  // Issue 22: the portal's return URL was checked against PUBLIC_BASE_URL alone, so
+  // "Gestionar suscripción" answered 400 on an origin listed in ALLOWED_ORIGINS.
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      ALLOWED_ORIGINS: 'https://segundo.example',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('accepts a return URL on ALLOWED_ORIGINS and still refuses a foreign one', async () => {
+    const user = await createUser(server);
+    const plans = (await (await server.fetch('/api/plans')).json()) as PlansResponse;
+    const plan = plans.plans.find((p) => p.name === 'Starter')!;
+    const start = await server.fetch('/api/functions/stripe-checkout', {
+      cookie: user.cookie,
+      json: { priceId: plan.priceId, planName: plan.name },
+    });
+    const id = ((await start.json()) as { url: string }).url.split('/').at(-1)!;
+    await server.fetch(`/api/billing/local-checkout/${id}/complete`, {
+      cookie: user.cookie,
+      json: {},
+    });
+
+    const second = await server.fetch('/api/functions/stripe-portal', {
+      cookie: user.cookie,
+      json: { returnUrl: 'https://segundo.example/pricing' },
+    });
+    expect(second.status).toBe(200);
+
+    const foreign = await server.fetch('/api/functions/stripe-portal', {
+      cookie: user.cookie,
+      json: { returnUrl: 'https://ajeno.example/pricing' },
+    });
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as ErrorReply).error.code).toBe('INVALID_RETURN_URL');
+  });
+});
