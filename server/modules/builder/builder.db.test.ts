@@ -110,6 +110,7 @@ describe('builder', () => {
     expect(Object.keys(appData).sort()).toEqual([
       'aiGenerated',
       'complexity',
+      'dataModel',
       'detailedSpec',
       'features',
       'generatedAt',
