@@ -269,7 +269,6 @@ export const messages = {
     dataModelAccess: 'Acceso',
     dataModelRequired: 'obligatorio',
     dataModelReferenceTo: 'referencia a',
-    dataModelFieldsOf: 'Campos de {entity}',
     accessRules: { publica: 'Pública', catalogo: 'Catálogo', privada: 'Privada' },
     starterTask: 'Implementar: {feature}',
     starterNoteNextSteps: 'Próximos pasos',

@@ -6,7 +6,7 @@ import {
   type DataModel,
   FIELD_TYPE_LABELS,
 } from '../../contracts/data-model.ts';
-import { fill, messages } from '../../contracts/messages.ts';
+import { messages } from '../../contracts/messages.ts';
 import { cn } from '../lib/cn.ts';
 
 // "Modelo de datos" (issue 19): the entities a concept's app keeps, as the builder's result
@@ -63,14 +63,12 @@ export function DataModelView({
       </Heading>
       <p className="mt-1 text-sm text-stone-600">
         {t.dataModelIntro}{' '}
-        <span className="whitespace-nowrap">
-          <span aria-hidden="true" className="font-semibold text-brand-800">
-            *
-          </span>{' '}
-          {t.dataModelRequiredLegend}
+        {/* Each required field says so to a screen reader; the legend is for the eye. */}
+        <span aria-hidden="true" className="whitespace-nowrap">
+          <span className="font-semibold text-brand-800">*</span> {t.dataModelRequiredLegend}
         </span>
       </p>
-      <ul className={cn('mt-3 grid gap-3', className)}>
+      <ul className={cn('mt-3 grid items-start gap-3', className)}>
         {model.entities.map((entity) => {
           const rule = RULE_STYLE[entity.rule];
           return (
@@ -90,10 +88,7 @@ export function DataModelView({
                   {t.accessRules[entity.rule]}
                 </span>
               </div>
-              <dl
-                aria-label={fill(t.dataModelFieldsOf, { entity: entity.label })}
-                className="divide-y divide-stone-100 px-3 text-sm"
-              >
+              <dl className="divide-y divide-stone-100 px-3 text-sm">
                 {entity.fields.map((field) => (
                   <div
                     key={field.key}
