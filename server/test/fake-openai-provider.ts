@@ -86,15 +86,6 @@ export const FAKE_CONCEPT = {
             options: ['Fácil', 'Media', 'Difícil'],
             ref: null,
           },
-          {
-            key: 'distancia_km',
-            label: 'Distancia (km)',
-            type: 'number',
-            required: false,
-            options: null,
-            ref: null,
-          },
-          { key: 'foto', label: 'Foto', type: 'image', required: false, options: null, ref: null },
         ],
       },
       {
@@ -243,7 +234,13 @@ export function startFakeProvider(options: { tokenDelayMs?: number } = {}) {
   }
 
   function conceptAnswer(body: Body): { content: string; finish?: string } {
-    const json = JSON.stringify(FAKE_CONCEPT, null, 2);
+    // Indented as small models write it; the data model on one line, so that the streamed
+    // answer (a few characters per token) stays about as long as before issue 19.
+    const { dataModel, ...rest } = FAKE_CONCEPT;
+    const json = JSON.stringify({ ...rest, dataModel: '<dataModel>' }, null, 2).replace(
+      '"<dataModel>"',
+      JSON.stringify(dataModel),
+    );
     const echo = () =>
       JSON.stringify(
         body.response_format?.json_schema?.schema ?? {

@@ -167,8 +167,6 @@ describe('the data model through the structured-output path (issue 19)', () => {
               required: true,
               options: ['Fácil', 'Media', 'Difícil'],
             },
-            { key: 'distancia_km', label: 'Distancia (km)', type: 'number', required: false },
-            { key: 'foto', label: 'Foto', type: 'image', required: false },
           ],
         },
         {
