@@ -184,7 +184,14 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   if (goals.length > 0) first += `${place && !actorSetting ? ',' : ''} ${goals.join(', y ')}`;
   const parts = [`${contract(first)}.`];
   const things = thingList(reading, model);
-  if (things.length > 0) parts.push(`Guarda y ordena ${joinList(things)}.`);
+  const phrases = reading.phrases.filter((p) => !first.includes(p));
+  let around = '';
+  for (const p of phrases) {
+    if (`${around}, ${p}`.length > 260) break;
+    around = around ? `${around}, ${p}` : p;
+  }
+  if (around) parts.push(`Gira en torno a ${joinList(around.split(', '))}.`);
+  else if (things.length > 0) parts.push(`Guarda y ordena ${joinList(things)}.`);
   if (reading.constraints.length > 0)
     parts.push(
       `Tiene en cuenta lo que pide la idea: ${joinList(reading.constraints.map((c) => `«${c}»`))}.`,

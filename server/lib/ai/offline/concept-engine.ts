@@ -14,6 +14,7 @@ import {
   buildName as composeName,
   buildStories as composeStories,
 } from './compose.ts';
+import { lexiconScores } from './category.ts';
 import { dataModelFromReading } from './data-model.ts';
 import {
   CATEGORY_INFO,
@@ -177,6 +178,9 @@ function classifyFiles(files: unknown): FileHints {
   return hints;
 }
 
+/** How much the knowledge base's keyword scores count against the lexicon's votes. */
+const KB_CATEGORY_WEIGHT = 0.3;
+
 export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
   const text = normalizeText(typeof prompt === 'string' ? prompt : '');
   const detected = detectConcepts(text);
@@ -196,10 +200,14 @@ export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
       categoryScores[category] += d.score * weight;
     }
   }
+  // The idea's own words (lemmas) vote first; the knowledge base's scores weigh less.
+  const lexicon = lexiconScores(typeof prompt === 'string' ? prompt : '');
+  for (const c of CONCEPT_CATEGORIES) {
+    categoryScores[c] = lexicon[c] + KB_CATEGORY_WEIGHT * categoryScores[c];
+  }
   let category: ConceptCategory = 'General';
   let best = 0;
   for (const c of CONCEPT_CATEGORIES) {
-    if (c === 'General') continue;
     if (categoryScores[c] > best + 1e-9) {
       best = categoryScores[c];
       category = c;

@@ -62,6 +62,8 @@ export interface Reading {
   things: Term[];
   actions: Action[];
   clauses: Clause[];
+  /** The idea's noun phrases as written (accents restored): "actas de reuniones del equipo". */
+  phrases: string[];
   attributes: Attribute[];
   /** Examples given for a thing: "herramientas (taladros, escaleras)" → herramienta: [taladro, escalera]. */
   examples: Map<string, string[]>;
@@ -354,6 +356,7 @@ export function readIdea(idea: string): Reading {
     things: [...things.values()].sort((x, y) => x.first - y.first),
     actions,
     clauses: clausesOf(tokens, actors),
+    phrases: phrasesOf(tokens),
     attributes: [...attributes.values()],
     examples,
     settings,
@@ -505,4 +508,56 @@ function respell(t: Token): string {
   const plural = pluralize(singular);
   if (fold(plural) === t.folded) return plural;
   return t.surface;
+}
+
+/** Words that never start or continue a noun phrase. */
+const NOT_CONTENT = new Set([
+  ...NOUN_CONTEXT,
+  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener'.split(' '),
+]);
+const LINKS = new Set(['de', 'del', 'con', 'por', 'sin', 'en']);
+
+function isContent(t: Token | undefined): boolean {
+  if (!t || t.kind === 'break' || t.kind === 'verb') return false;
+  if (NOT_CONTENT.has(t.folded) || /^\d+$/.test(t.folded) || t.folded.length < 2) return false;
+  return true;
+}
+
+/** Noun phrases: a noun, then adjectives and "de/con/por … noun" links, up to six words. */
+function phrasesOf(tokens: Token[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!isContent(t)) continue;
+    const analyses = analyze(t.folded);
+    const isNoun = t.kind === 'noun' || analyses.some((a) => a.pos === 'noun') || analyses.length === 0;
+    if (!isNoun || analyses.some((a) => a.pos === 'verb' && fold(a.lemma) === t.folded)) continue;
+    const words = [t.kind === 'noun' && !KEEP_AS_TYPED.has(t.folded) ? respell(t) : t.surface];
+    let j = i + 1;
+    while (j < tokens.length && words.length < 6) {
+      const u = tokens[j]!;
+      if (isContent(u)) {
+        words.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : u.surface);
+        j++;
+        continue;
+      }
+      if (LINKS.has(u.folded)) {
+        let k = j + 1;
+        if (tokens[k] && NOUN_CONTEXT.has(tokens[k]!.folded) && !LINKS.has(tokens[k]!.folded)) k++;
+        if (isContent(tokens[k]) && words.length + (k - j) + 1 <= 6) {
+          for (let m = j; m <= k; m++) {
+            const w = tokens[m]!;
+            words.push(w.kind === 'noun' && !KEEP_AS_TYPED.has(w.folded) ? respell(w) : w.surface);
+          }
+          j = k + 1;
+          continue;
+        }
+      }
+      break;
+    }
+    out.push(words.join(' '));
+    i = j - 1;
+  }
+  const unique = [...new Set(out)];
+  return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
 }
