@@ -89,6 +89,7 @@ function termFromWord(word: string): Term {
     gender: genderOfNoun(singular),
     count: 1,
     first: 0,
+    writtenPlural: true,
   };
 }
 
@@ -159,7 +160,7 @@ export function dataModelFromReading(reading: Reading): DataModel {
       addField(draft, field('Precio', 'money', verbs.includes('vender')));
     if (verbs.some((v) => LENDING.has(v))) addField(draft, field('Disponible', 'boolean', true));
     if (reading.actors.length === 0 && !verbs.some((v) => PHOTO.has(v))) draft.rule = 'privada';
-    if (draft.fields.length <= 2) {
+    if (draft.fields.length <= 2 && draft.rule === 'privada') {
       addField(draft, field('Fecha', 'date'));
       addField(
         draft,

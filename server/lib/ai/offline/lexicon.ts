@@ -99,8 +99,8 @@ export const VERBS: Record<string, VerbInfo> = {
   prestar: {
     event: 'préstamo',
     feature: 'Préstamo de {on} entre {a}, con fecha de recogida y de devolución',
-    story: 'pedir prestado {os1} a otro {a1}',
-    benefit: 'no tener que comprarlo para usarlo una vez',
+    story: 'pedir {ag:prestad} {os1} a otro {a1}',
+    benefit: 'no tener que comprar{lo1} para usar{lo1} una vez',
     states: ['Solicitado', 'Aceptado', 'Prestado', 'Devuelto'],
     dates: 'range',
   },
@@ -113,7 +113,7 @@ export const VERBS: Record<string, VerbInfo> = {
     event: 'encargo',
     feature: 'Encargo de {on} con antelación y hora de recogida',
     story: 'encargar {o} con antelación',
-    benefit: 'recogerlo sin esperas',
+    benefit: 'recoger{lo} sin esperas',
     states: ['Recibido', 'Preparado', 'Recogido'],
     dates: 'pickup',
   },
@@ -126,7 +126,7 @@ export const VERBS: Record<string, VerbInfo> = {
     dates: 'pickup',
   },
   recoger: {
-    feature: 'Hora de recogida de {o} elegida por quien los pide',
+    feature: 'Hora de recogida de {o} elegida por quien {lo} pide',
     story: 'elegir cuándo recoger {o}',
     benefit: 'organizar mi día',
   },

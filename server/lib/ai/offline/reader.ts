@@ -28,6 +28,8 @@ export interface Term {
   count: number;
   /** Token index of the first mention. */
   first: number;
+  /** The idea wrote it in the plural ("herramientas") rather than as a mass/single noun ("el pan"). */
+  writtenPlural: boolean;
 }
 
 export interface Action {
@@ -36,6 +38,17 @@ export interface Action {
   /** Infinitive with accents. */
   label: string;
   object: Term | null;
+  /** Every thing the action names: "encargan el pan y los dulces" → pan, dulce. */
+  objects: Term[];
+  first: number;
+}
+
+/** A verb phrase of the idea in the infinitive: "prestarse herramientas", "encargar el pan y los dulces". */
+export interface Clause {
+  verb: string;
+  text: string;
+  /** The idea's people do it ("los vecinos se presten"), rather than the person writing. */
+  byActor: boolean;
   first: number;
 }
 
@@ -48,6 +61,9 @@ export interface Reading {
   actors: Term[];
   things: Term[];
   actions: Action[];
+  clauses: Clause[];
+  /** The idea's noun phrases as written (accents restored): "actas de reuniones del equipo". */
+  phrases: string[];
   attributes: Attribute[];
   /** Examples given for a thing: "herramientas (taladros, escaleras)" → herramienta: [taladro, escalera]. */
   examples: Map<string, string[]>;
@@ -147,9 +163,10 @@ function bestNoun(nouns: Analysis[], folded: string): Analysis {
   );
 }
 
-function makeTerm(lemma: string, first: number): Term {
+function makeTerm(lemma: string, first: number, surface = ''): Term {
   const singular = accented(lemma);
   return {
+    writtenPlural: surface !== '' && fold(surface) !== fold(singular),
     key: fold(singular),
     singular,
     plural: pluralize(singular),
@@ -224,7 +241,7 @@ export function readIdea(idea: string): Reading {
       const target = ACTORS.has(key) ? actors : things;
       const existing = target.get(key);
       if (existing) existing.count++;
-      else target.set(key, makeTerm(t.lemma, i));
+      else target.set(key, makeTerm(t.lemma, i, t.folded));
     } else if (t.kind === 'verb') {
       const verb = fold(t.lemma);
       if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
@@ -257,7 +274,22 @@ export function readIdea(idea: string): Reading {
       const key = fold(tokens[a.objectAt]!.lemma);
       object = things.get(key) ?? actors.get(key) ?? null;
     }
-    actions.push({ verb: a.verb, label: accented(a.label), object, first: a.first });
+    const objects: Term[] = object ? [object] : [];
+    if (a.objectAt >= 0) {
+      // "el pan y los dulces": things joined by "y" after the object.
+      for (let j = a.objectAt + 1; j < Math.min(tokens.length, a.objectAt + 6); j++) {
+        const u = tokens[j]!;
+        if (u.kind === 'break' || u.kind === 'verb') break;
+        if (u.kind !== 'noun') continue;
+        const joined = tokens
+          .slice(a.objectAt + 1, j)
+          .some((x) => x.folded === 'y' || x.folded === 'e');
+        const term = things.get(fold(u.lemma));
+        if (!joined || !term) break;
+        if (!objects.includes(term)) objects.push(term);
+      }
+    }
+    actions.push({ verb: a.verb, label: accented(a.label), object, objects, first: a.first });
   }
 
   // Examples in parentheses or after "como": kinds of the thing before them, not things.
@@ -293,9 +325,16 @@ export function readIdea(idea: string): Reading {
   for (const thing of [...things.values()]) {
     const at = thing.first;
     const before = tokens.slice(Math.max(0, at - 3), at);
+    const isActor = (b: Token | undefined) => !!b && b.kind === 'noun' && ACTORS.has(fold(b.lemma));
+    const t1 = tokens[at - 1];
+    const t2 = tokens[at - 2];
+    const t3 = tokens[at - 3];
     const afterActor =
-      before.some((b) => b.kind === 'noun' && ACTORS.has(fold(b.lemma))) &&
-      before.some((b) => b.folded === 'de' || b.folded === 'del');
+      (t1?.folded === 'de' && isActor(t2)) ||
+      (!!t1 &&
+        NOUN_CONTEXT.has(t1.folded) &&
+        (t2?.folded === 'de' || t2?.folded === 'del') &&
+        isActor(t3));
     const business =
       BUSINESS.test(thing.key) &&
       before.some(
@@ -316,6 +355,8 @@ export function readIdea(idea: string): Reading {
     actors: [...actors.values()].sort(byWeight),
     things: [...things.values()].sort((x, y) => x.first - y.first),
     actions,
+    clauses: clausesOf(tokens, actors),
+    phrases: phrasesOf(tokens),
     attributes: [...attributes.values()],
     examples,
     settings,
@@ -358,4 +399,165 @@ function objectAfterEvent(tokens: Token[], i: number): number {
   const next = tokens[i + 1];
   if (!next || !['de', 'del', 'para'].includes(next.folded)) return -1;
   return objectOf(tokens, i + 1);
+}
+
+const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'les', 'lo', 'la', 'los', 'las', 'nos', 'os']);
+const CLAUSE_END = new Set([
+  'que',
+  'si',
+  'para',
+  'cuando',
+  'porque',
+  'donde',
+  'pero',
+  'aunque',
+  'mientras',
+  'asi',
+  'como',
+]);
+/** Ambiguous words never re-accented: "esta/está", "solo/sólo", "tu/tú". */
+const KEEP_AS_TYPED = new Set([
+  'esta',
+  'este',
+  'ese',
+  'esa',
+  'solo',
+  'tu',
+  'el',
+  'si',
+  'mas',
+  'que',
+  'como',
+  'cuando',
+  'donde',
+  'mi',
+  'se',
+  'te',
+  'de',
+  'aun',
+  'quien',
+  'cual',
+]);
+
+/** The idea's verb phrases, each from its verb (as an infinitive) to the next verb or pause. */
+function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
+  const out: Clause[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'verb') continue;
+    const verb = fold(t.lemma);
+    if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
+    let from = i;
+    while (
+      from > 0 &&
+      i - from < 6 &&
+      tokens[from - 1]!.kind !== 'break' &&
+      tokens[from - 1]!.kind !== 'verb'
+    )
+      from--;
+    const before = tokens.slice(from, i);
+    const reflexive = tokens[i - 1]?.folded === 'se' || tokens[i - 1]?.folded === 'nos';
+    const startsWithAnd =
+      before.length > 0 &&
+      (before[0]!.folded === 'y' || before[0]!.folded === 'e') &&
+      !before.some((b) => b.kind === 'noun');
+    const joinedToPrevious =
+      out.length > 0 && ((from > 0 && tokens[from - 1]!.kind === 'verb') || startsWithAnd);
+    const byActor =
+      before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
+      (joinedToPrevious && out[out.length - 1]!.byActor);
+    const isInfinitive =
+      fold(t.lemma) === t.folded ||
+      /(ar|er|ir)(se|lo|la|los|las|le|les|me|te|nos)+$/.test(t.folded);
+    let head = isInfinitive ? t.surface : t.lemma;
+    if (reflexive && !isInfinitive) head = `${t.lemma}se`;
+    const rest: string[] = [];
+    for (let j = i + 1; j < Math.min(tokens.length, i + 9); j++) {
+      const u = tokens[j]!;
+      if (u.kind === 'break' || u.kind === 'verb') break;
+      if (CLAUSE_END.has(u.folded)) break;
+      if ((u.folded === 'y' || u.folded === 'e' || u.folded === 'o') && tokens[j + 1]) {
+        const next = tokens[j + 1]!;
+        const after = tokens[j + 2];
+        if (next.kind === 'verb' || next.folded === 'se') break;
+        if (OBJECT_CLITICS.has(next.folded) && after?.kind === 'verb') break;
+      }
+      if (OBJECT_CLITICS.has(u.folded) && tokens[j + 1]?.kind === 'verb') break;
+      rest.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : u.surface);
+    }
+    while (
+      rest.length > 0 &&
+      /^(y|e|o|u|de|del|a|al|con|en|por|para|la|el|los|las|un|una|su|sus|mi|mis)$/.test(
+        fold(rest[rest.length - 1]!),
+      )
+    )
+      rest.pop();
+    const text = [head, ...rest].join(' ');
+    if (seen.has(text)) continue;
+    seen.add(text);
+    out.push({ verb, text, byActor, first: i });
+  }
+  return out;
+}
+
+/** A noun as the dictionary spells it, keeping the number it was written in. */
+function respell(t: Token): string {
+  const singular = accented(t.lemma);
+  if (fold(singular) === t.folded) return singular;
+  const plural = pluralize(singular);
+  if (fold(plural) === t.folded) return plural;
+  return t.surface;
+}
+
+/** Words that never start or continue a noun phrase. */
+const NOT_CONTENT = new Set([
+  ...NOUN_CONTEXT,
+  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener'.split(' '),
+]);
+const LINKS = new Set(['de', 'del', 'con', 'por', 'sin', 'en']);
+
+function isContent(t: Token | undefined): boolean {
+  if (!t || t.kind === 'break' || t.kind === 'verb') return false;
+  if (NOT_CONTENT.has(t.folded) || /^\d+$/.test(t.folded) || t.folded.length < 2) return false;
+  return true;
+}
+
+/** Noun phrases: a noun, then adjectives and "de/con/por … noun" links, up to six words. */
+function phrasesOf(tokens: Token[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!isContent(t)) continue;
+    const analyses = analyze(t.folded);
+    const isNoun = t.kind === 'noun' || analyses.some((a) => a.pos === 'noun') || analyses.length === 0;
+    if (!isNoun || analyses.some((a) => a.pos === 'verb' && fold(a.lemma) === t.folded)) continue;
+    const words = [t.kind === 'noun' && !KEEP_AS_TYPED.has(t.folded) ? respell(t) : t.surface];
+    let j = i + 1;
+    while (j < tokens.length && words.length < 6) {
+      const u = tokens[j]!;
+      if (isContent(u)) {
+        words.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : u.surface);
+        j++;
+        continue;
+      }
+      if (LINKS.has(u.folded)) {
+        let k = j + 1;
+        if (tokens[k] && NOUN_CONTEXT.has(tokens[k]!.folded) && !LINKS.has(tokens[k]!.folded)) k++;
+        if (isContent(tokens[k]) && words.length + (k - j) + 1 <= 6) {
+          for (let m = j; m <= k; m++) {
+            const w = tokens[m]!;
+            words.push(w.kind === 'noun' && !KEEP_AS_TYPED.has(w.folded) ? respell(w) : w.surface);
+          }
+          j = k + 1;
+          continue;
+        }
+      }
+      break;
+    }
+    out.push(words.join(' '));
+    i = j - 1;
+  }
+  const unique = [...new Set(out)];
+  return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
 }
