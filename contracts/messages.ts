@@ -263,6 +263,13 @@ export const messages = {
     showSpec: 'Ver la especificación técnica',
     originalPrompt: 'Idea original',
     previewAlt: 'Vista previa de {name}',
+    dataModel: 'Modelo de datos',
+    dataModelIntro: 'Lo que guarda la app: sus entidades, sus campos y cómo se relacionan.',
+    dataModelRequiredLegend: 'obligatorio',
+    dataModelAccess: 'Acceso',
+    dataModelRequired: 'obligatorio',
+    dataModelReferenceTo: 'referencia a',
+    accessRules: { publica: 'Pública', catalogo: 'Catálogo', privada: 'Privada' },
     starterTask: 'Implementar: {feature}',
     starterNoteNextSteps: 'Próximos pasos',
     starterNoteSteps: [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AttachedFile } from './builder.ts';
 import type { Complexity } from './concept.ts';
+import type { DataModel } from './data-model.ts';
 import { messages } from './messages.ts';
 import { isValidSlug, normalizeManualSlug, SLUG_MAX_LENGTH } from './slug.ts';
 
@@ -118,6 +119,8 @@ export type GeneratedProject = Omit<Project, 'status' | 'description' | 'categor
   detailedSpec: string;
   uploadedFiles: AttachedFile[];
   generatedAt: string | null;
+  /** The entities the app keeps (issue 19), shown as "Modelo de datos". */
+  dataModel: DataModel;
 };
 
 /**
@@ -135,8 +138,15 @@ export type PublicConcept = {
   previewUrl: string | null;
   aiGenerated: boolean;
 };
-/** The owner also sees the original idea and when it was generated. */
-export type ProjectConcept = PublicConcept & { prompt: string | null; generatedAt: string | null };
+/**
+ * The owner also sees the original idea, when it was generated, and the data model (issue
+ * 19): the one saved with the project, or, for a project saved before it, one derived on read.
+ */
+export type ProjectConcept = PublicConcept & {
+  prompt: string | null;
+  generatedAt: string | null;
+  dataModel: DataModel;
+};
 /** `concept` is null for a project made by hand in /proyecto/nuevo. */
 export type ProjectDetail = Project & { concept: ProjectConcept | null };
 

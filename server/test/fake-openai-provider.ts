@@ -33,7 +33,13 @@ export type FakeProviderMode =
   | 'error-500'
   | 'image-500'
   | 'invalid-json'
-  | 'bad-schema';
+  | 'bad-schema'
+  /** A valid concept without a data model (an older prompt, a model that skips it). */
+  | 'no-data-model'
+  /** A valid concept whose data model references an entity that does not exist. */
+  | 'bad-data-model'
+  /** A data model written loosely: labels as references, keys with accents, Spanish type names. */
+  | 'loose-data-model';
 
 export const FAKE_CONCEPT = {
   name: 'RutaVerde',
@@ -55,6 +61,98 @@ export const FAKE_CONCEPT = {
     'Como senderista, quiero registrar mis salidas para ver mi progreso',
   ],
   estimatedComplexity: 'Media',
+  // As strict json_schema decoding writes it: options and ref are null where they do not apply.
+  dataModel: {
+    entities: [
+      {
+        key: 'rutas',
+        label: 'Ruta',
+        labelPlural: 'Rutas',
+        rule: 'catalogo',
+        fields: [
+          {
+            key: 'nombre',
+            label: 'Nombre',
+            type: 'text',
+            required: true,
+            options: null,
+            ref: null,
+          },
+          {
+            key: 'dificultad',
+            label: 'Dificultad',
+            type: 'choice',
+            required: true,
+            options: ['Fácil', 'Media', 'Difícil'],
+            ref: null,
+          },
+        ],
+      },
+      {
+        key: 'salidas',
+        label: 'Salida',
+        labelPlural: 'Salidas',
+        rule: 'privada',
+        fields: [
+          {
+            key: 'ruta',
+            label: 'Ruta',
+            type: 'reference',
+            required: true,
+            options: null,
+            ref: 'rutas',
+          },
+          { key: 'fecha', label: 'Fecha', type: 'date', required: true, options: null, ref: null },
+          {
+            key: 'valoracion',
+            label: 'Valoración',
+            type: 'rating',
+            required: false,
+            options: null,
+            ref: null,
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** Fields of the loose data model, as a model without a schema might write them. */
+const LOOSE_DATA_MODEL = {
+  entities: [
+    {
+      key: 'Herramientas',
+      label: 'Herramienta',
+      labelPlural: 'Herramientas',
+      rule: 'Pública',
+      fields: [
+        { key: 'Nombre', label: 'Nombre', type: 'texto', required: true },
+        { label: 'Año de compra', type: 'integer', required: false, options: null },
+      ],
+    },
+    {
+      key: 'préstamos',
+      label: 'Préstamo',
+      labelPlural: 'Préstamos',
+      rule: 'private',
+      fields: [
+        {
+          key: 'herramienta',
+          label: 'Herramienta',
+          type: 'reference',
+          required: true,
+          ref: 'Herramienta',
+        },
+        {
+          key: 'estado',
+          label: 'Estado',
+          type: 'enum',
+          required: true,
+          options: ['Pedido', 'Devuelto'],
+        },
+      ],
+    },
+  ],
 };
 export const FAKE_SPEC = '# RutaVerde\n\n## Resumen\n\nEspecificación técnica de prueba.';
 export const FAKE_NOTE = 'Nota de prueba escrita por el modelo local.';
@@ -136,7 +234,13 @@ export function startFakeProvider(options: { tokenDelayMs?: number } = {}) {
   }
 
   function conceptAnswer(body: Body): { content: string; finish?: string } {
-    const json = JSON.stringify(FAKE_CONCEPT, null, 2);
+    // Indented as small models write it; the data model on one line, so that the streamed
+    // answer (a few characters per token) stays about as long as before issue 19.
+    const { dataModel, ...rest } = FAKE_CONCEPT;
+    const json = JSON.stringify({ ...rest, dataModel: '<dataModel>' }, null, 2).replace(
+      '"<dataModel>"',
+      JSON.stringify(dataModel),
+    );
     const echo = () =>
       JSON.stringify(
         body.response_format?.json_schema?.schema ?? {
@@ -166,6 +270,25 @@ export function startFakeProvider(options: { tokenDelayMs?: number } = {}) {
         return { content: 'Claro, aquí tienes tu concepto: {nombre: RutaVerde' };
       case 'bad-schema':
         return { content: JSON.stringify({ name: 'X', features: 'muchas' }) };
+      case 'no-data-model': {
+        const { dataModel: _dataModel, ...concept } = FAKE_CONCEPT;
+        return { content: JSON.stringify(concept) };
+      }
+      case 'bad-data-model': {
+        const [rutas, salidas] = FAKE_CONCEPT.dataModel.entities;
+        const broken = {
+          entities: [
+            rutas,
+            {
+              ...salidas,
+              fields: [{ ...salidas.fields[0], ref: 'montanas' }, ...salidas.fields.slice(1)],
+            },
+          ],
+        };
+        return { content: JSON.stringify({ ...FAKE_CONCEPT, dataModel: broken }) };
+      }
+      case 'loose-data-model':
+        return { content: JSON.stringify({ ...FAKE_CONCEPT, dataModel: LOOSE_DATA_MODEL }) };
       default:
         return { content: json };
     }

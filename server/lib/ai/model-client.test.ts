@@ -1,5 +1,7 @@
 import { APICallError } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Concept } from '../../../contracts/concept.ts';
+import { dataModelSchema } from '../../../contracts/data-model.ts';
 import { FAKE_SPEC, startFakeProvider } from '../../test/fake-openai-provider.ts';
 import { createModelAiClient } from './model-client.ts';
 import {
@@ -104,6 +106,184 @@ describe('model client logs and streaming', () => {
     await expect(pending).rejects.toMatchObject({ code: 'AI_CANCELLED' });
     await expect.poll(() => provider.state.cancelled).toBe(1);
     expect(provider.state.chatCalls).toBe(1);
+  });
+});
+
+describe('the data model through the structured-output path (issue 19)', () => {
+  const provider = startFakeProvider();
+  let baseUrl = '';
+  const logged: { obj: Record<string, unknown>; msg: string }[] = [];
+  const log = { warn: (obj: object, msg: string) => logged.push({ obj: obj as never, msg }) };
+  const idea =
+    'Una app para que los vecinos de un barrio se presten herramientas (taladros, escaleras) y se valoren después de cada préstamo';
+
+  beforeAll(async () => {
+    baseUrl = await provider.listen();
+  });
+  beforeEach(() => {
+    provider.reset();
+    logged.length = 0;
+  });
+  afterAll(() => provider.close());
+
+  const client = () =>
+    createModelAiClient({
+      provider: 'openai-compatible',
+      baseUrl,
+      model: 'modelo-local',
+      timeoutMs: 1000,
+    });
+
+  /** Every reference points to an entity of the same model. */
+  const referencesResolve = (model: NonNullable<Concept['dataModel']>) => {
+    const keys = new Set(model.entities.map((e) => e.key));
+    return model.entities.every((e) =>
+      e.fields.every((f) => f.type !== 'reference' || (f.ref !== undefined && keys.has(f.ref))),
+    );
+  };
+
+  it('asks for the data model in the json_schema and keeps a valid one (null options and ref read as absent)', async () => {
+    const { concept } = await client().generateConcept({ prompt: idea, log });
+    const schema = provider.conceptBodies()[0].response_format?.json_schema?.schema as {
+      required: string[];
+      properties: Record<string, { required?: string[] }>;
+    };
+    expect(provider.conceptBodies()[0].response_format?.type).toBe('json_schema');
+    expect(schema.required).toContain('dataModel');
+    expect(schema.properties.dataModel.required).toEqual(['entities']);
+    expect(concept.dataModel).toEqual({
+      entities: [
+        {
+          key: 'rutas',
+          label: 'Ruta',
+          labelPlural: 'Rutas',
+          rule: 'catalogo',
+          fields: [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            {
+              key: 'dificultad',
+              label: 'Dificultad',
+              type: 'choice',
+              required: true,
+              options: ['Fácil', 'Media', 'Difícil'],
+            },
+          ],
+        },
+        {
+          key: 'salidas',
+          label: 'Salida',
+          labelPlural: 'Salidas',
+          rule: 'privada',
+          fields: [
+            { key: 'ruta', label: 'Ruta', type: 'reference', required: true, ref: 'rutas' },
+            { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+            { key: 'valoracion', label: 'Valoración', type: 'rating', required: false },
+          ],
+        },
+      ],
+    });
+    expect(logged).toEqual([]);
+  });
+
+  it('derives a data model when the model gives none, and says so in the log', async () => {
+    provider.state.mode = 'no-data-model';
+    const { concept, aiGenerated } = await client().generateConcept({ prompt: idea, log });
+    expect(aiGenerated).toBe(true);
+    expect(concept.name).toBe('RutaVerde');
+    expect(dataModelSchema.safeParse(concept.dataModel).success).toBe(true);
+    expect(concept.dataModel?.entities.length).toBeGreaterThanOrEqual(2);
+    expect(referencesResolve(concept.dataModel as never)).toBe(true);
+    expect(logged.map((l) => l.msg)).toEqual([
+      'AI model gave no valid data model; derived one from the concept',
+    ]);
+    expect(logged[0].obj.ai).toEqual({
+      call: 'concept',
+      mode: 'json_schema',
+      dataModel: 'derived',
+    });
+    // One request: a missing data model is not worth asking again.
+    expect(provider.conceptBodies()).toHaveLength(1);
+  });
+
+  it('derives one instead of failing when a reference points nowhere', async () => {
+    provider.state.mode = 'bad-data-model';
+    const { concept } = await client().generateConcept({ prompt: idea, log });
+    expect(dataModelSchema.safeParse(concept.dataModel).success).toBe(true);
+    expect(JSON.stringify(concept.dataModel)).not.toContain('montanas');
+    expect(referencesResolve(concept.dataModel as never)).toBe(true);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('repairs a loosely written data model: keys from labels, a label as reference, Spanish and English type names', async () => {
+    provider.state.mode = 'loose-data-model';
+    const { concept } = await client().generateConcept({ prompt: idea, log });
+    expect(logged).toEqual([]);
+    expect(concept.dataModel).toEqual({
+      entities: [
+        {
+          key: 'herramientas',
+          label: 'Herramienta',
+          labelPlural: 'Herramientas',
+          rule: 'publica',
+          fields: [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            { key: 'ano_de_compra', label: 'Año de compra', type: 'number', required: false },
+          ],
+        },
+        {
+          key: 'prestamos',
+          label: 'Préstamo',
+          labelPlural: 'Préstamos',
+          rule: 'privada',
+          fields: [
+            {
+              key: 'herramienta',
+              label: 'Herramienta',
+              type: 'reference',
+              required: true,
+              ref: 'herramientas',
+            },
+            {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              required: true,
+              options: ['Pedido', 'Devuelto'],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('spells the data model out for servers without a JSON mode', async () => {
+    provider.state.mode = 'text-only';
+    const { concept } = await client().generateConcept({ prompt: idea, log });
+    expect(concept.dataModel?.entities.map((e) => e.key)).toEqual(['rutas', 'salidas']);
+    const plain = provider.conceptBodies().at(-1);
+    expect(plain?.response_format).toBeUndefined();
+    expect(JSON.stringify(plain?.messages)).toContain('\\"dataModel\\": {\\"entities\\"');
+  });
+
+  it("writes the data model into the specification's prompt", async () => {
+    const { concept } = await client().generateConcept({ prompt: idea });
+    provider.reset();
+    await client().generateSpecification({
+      name: concept.name,
+      description: concept.description,
+      prompt: idea,
+      concept,
+      maxTokens: 1000,
+    });
+    const text = JSON.stringify(provider.state.bodies[0].messages);
+    expect(text).toContain('Modelo de datos:');
+    expect(text).toContain('- Ruta [rutas], acceso catálogo: Nombre [nombre] (texto, obligatorio)');
+    expect(text).toContain(
+      'Dificultad [dificultad] (opciones, Fácil / Media / Difícil, obligatorio)',
+    );
+    expect(text).toContain(
+      '- Salida [salidas], acceso privada: Ruta [ruta] (referencia, → Ruta, obligatorio)',
+    );
   });
 });
 

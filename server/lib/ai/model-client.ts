@@ -306,7 +306,13 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
             ];
             continue;
           }
-          return { concept: normalizeConcept(object), aiGenerated: true };
+          const { concept, dataModelDerived } = normalizeConcept(object, prompt);
+          if (dataModelDerived)
+            log?.warn(
+              { ai: { call: 'concept', mode, dataModel: 'derived' } },
+              'AI model gave no valid data model; derived one from the concept',
+            );
+          return { concept, aiGenerated: true };
         } catch (error) {
           if (error instanceof AiCancelledError) throw toAiError(error);
           log?.warn(

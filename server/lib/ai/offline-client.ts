@@ -1,5 +1,6 @@
 import type { Concept } from '../../../contracts/concept.ts';
 import {
+  deriveDataModel,
   generateOfflineConcept,
   generateOfflineSpecification,
   generateOfflineText,
@@ -53,7 +54,10 @@ export function createOfflineAiClient(): AiClient {
     usesImageModel: false,
     status: () => ({ provider: 'offline', structuredOutput: null, structuredOutputSetting: null }),
     async generateConcept({ prompt, files }) {
-      return { concept: generateOfflineConcept({ prompt, files }), aiGenerated: false };
+      const concept = generateOfflineConcept({ prompt, files });
+      // Every concept carries its data model (issue 19), whatever the engine's version gives.
+      const dataModel = concept.dataModel ?? deriveDataModel({ concept, prompt });
+      return { concept: { ...concept, dataModel }, aiGenerated: false };
     },
     async generateSpecification(input) {
       const content = offlineSpecification(input);

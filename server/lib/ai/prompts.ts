@@ -1,4 +1,5 @@
 import { CONCEPT_CATEGORIES, type Concept } from '../../../contracts/concept.ts';
+import { type DataModel, FIELD_TYPE_LABELS, FIELD_TYPES } from '../../../contracts/data-model.ts';
 import type { AiFileContext, SpecificationRequest } from './types.ts';
 
 // Prompts for real models. The field list is spelled out because many OpenAI-compatible
@@ -13,6 +14,12 @@ Responde EXCLUSIVAMENTE con un objeto JSON, sin texto adicional, con estos campo
 - "techStack": entre 4 y 10 tecnologías adecuadas a la complejidad.
 - "userStories": al menos 5 historias con la forma "Como <rol>, quiero <acción> para <beneficio>".
 - "estimatedComplexity": exactamente "Simple", "Medium" o "Complex".
+- "dataModel": el modelo de datos, {"entities": [...]}, con entre 2 y 8 entidades: las cosas que la app guarda según la idea (por ejemplo Herramienta, Préstamo, Valoración). Cada entidad lleva:
+  - "key": identificador en plural, minúsculas, sin tildes ni espacios ("prestamos");
+  - "label" en singular ("Préstamo") y "labelPlural" ("Préstamos");
+  - "rule": "publica" (todos ven todos los registros), "catalogo" (la mantiene quien gestiona la app y todos la consultan) o "privada" (cada persona ve solo lo suyo);
+  - "fields": de 2 a 12 campos, cada uno con "key" (minúsculas sin tildes, palabras unidas por "_": "fecha_inicio"), "label" ("Fecha de inicio"), "type" (uno de ${FIELD_TYPES.map((t) => `"${t}"`).join(', ')}), "required" (true o false), "options" (la lista de opciones si "type" es "choice"; si no, null) y "ref" (la "key" de la entidad a la que apunta si "type" es "reference"; si no, null).
+  Relaciona las entidades con campos "reference" (un Préstamo apunta a su Herramienta).
 Todo el texto va en español de España, con tildes correctas.`;
 
 function filesBlock(files?: AiFileContext[]): string {
@@ -26,6 +33,7 @@ export function conceptPrompt(prompt: string, files?: AiFileContext[]): string {
 
 export const SPEC_SYSTEM = `Eres un arquitecto de software. Escribe especificaciones técnicas en Markdown, en español, con secciones claras:
 resumen, usuarios y roles, funcionalidades, modelo de datos, arquitectura y stack, API principal, seguridad y privacidad, riesgos y próximos pasos.
+Cuando se te dé un modelo de datos, la sección de modelo de datos describe exactamente esas entidades, sus campos, tipos y relaciones, sin inventar otras.
 No incluyas texto fuera del documento.`;
 
 export function specificationPrompt(
@@ -42,8 +50,35 @@ export function specificationPrompt(
     lines.push(`Funcionalidades:\n${c.features.map((f) => `- ${f}`).join('\n')}`);
     lines.push(`Stack:\n${c.techStack.map((t) => `- ${t}`).join('\n')}`);
     lines.push(`Historias de usuario:\n${c.userStories.map((s) => `- ${s}`).join('\n')}`);
+    if (c.dataModel) lines.push(`Modelo de datos:\n${dataModelLines(c.dataModel)}`);
   }
   return `Escribe la especificación técnica detallada de este proyecto.\n\n${lines.join('\n')}${filesBlock(input.files)}`;
+}
+
+const RULE_WORDS: Record<DataModel['entities'][number]['rule'], string> = {
+  publica: 'pública',
+  catalogo: 'catálogo',
+  privada: 'privada',
+};
+
+/**
+ * The data model as the specification's author reads it: one line per entity, its fields
+ * with their Spanish types, "obligatorio", the options and the entity a reference points to.
+ */
+export function dataModelLines(model: DataModel): string {
+  const labels = new Map(model.entities.map((e) => [e.key, e.label]));
+  return model.entities
+    .map((e) => {
+      const fields = e.fields.map((f) => {
+        const detail = [FIELD_TYPE_LABELS[f.type]];
+        if (f.type === 'reference' && f.ref) detail.push(`→ ${labels.get(f.ref) ?? f.ref}`);
+        if (f.options) detail.push(f.options.join(' / '));
+        if (f.required) detail.push('obligatorio');
+        return `${f.label} [${f.key}] (${detail.join(', ')})`;
+      });
+      return `- ${e.label} [${e.key}], acceso ${RULE_WORDS[e.rule]}: ${fields.join('; ')}`;
+    })
+    .join('\n');
 }
 
 export function imagePrompt(concept: Concept, idea: string): string {

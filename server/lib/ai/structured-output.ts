@@ -1,5 +1,6 @@
 import { APICallError, parsePartialJson } from 'ai';
 import { COMPLEXITIES, CONCEPT_CATEGORIES } from '../../../contracts/concept.ts';
+import { ACCESS_RULES, FIELD_TYPES } from '../../../contracts/data-model.ts';
 
 // How a concept is asked of a model and read back (decision 0060). Constrained decoding
 // first (`json_schema`), then JSON mode (`json_object`), then plain text with the shape in the
@@ -10,9 +11,53 @@ export type StructuredOutputMode = (typeof STRUCTURED_OUTPUT_MODES)[number];
 export type StructuredOutputSetting = 'auto' | StructuredOutputMode;
 
 /**
- * The concept's JSON schema as sent to the model: flat (strings and lists of strings), every
- * field required, no length limits, so grammar-based decoders (llama.cpp, Ollama) accept it.
- * The property order is the order the result card fills in: name first, then the lists.
+ * The data model part of the schema (issue 19). Strict decoders want every property listed
+ * as required: a field's `options` and `ref` are null when they do not apply (the reader turns
+ * null into "absent"). Keys are not constrained here: the reader derives them from the labels
+ * when a model writes them with accents or spaces.
+ */
+const DATA_MODEL_JSON_SCHEMA = {
+  type: 'object',
+  properties: {
+    entities: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          key: { type: 'string' },
+          label: { type: 'string' },
+          labelPlural: { type: 'string' },
+          rule: { type: 'string', enum: [...ACCESS_RULES] },
+          fields: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                key: { type: 'string' },
+                label: { type: 'string' },
+                type: { type: 'string', enum: [...FIELD_TYPES] },
+                required: { type: 'boolean' },
+                options: { type: ['array', 'null'], items: { type: 'string' } },
+                ref: { type: ['string', 'null'] },
+              },
+              required: ['key', 'label', 'type', 'required', 'options', 'ref'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['key', 'label', 'labelPlural', 'rule', 'fields'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['entities'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * The concept's JSON schema as sent to the model: every field required, no length limits, so
+ * grammar-based decoders (llama.cpp, Ollama) accept it. The property order is the order the
+ * result card fills in: name first, then the lists, the data model last.
  */
 export const CONCEPT_JSON_SCHEMA = {
   type: 'object',
@@ -24,6 +69,7 @@ export const CONCEPT_JSON_SCHEMA = {
     techStack: { type: 'array', items: { type: 'string' } },
     userStories: { type: 'array', items: { type: 'string' } },
     estimatedComplexity: { type: 'string', enum: [...COMPLEXITIES] },
+    dataModel: DATA_MODEL_JSON_SCHEMA,
   },
   required: [
     'name',
@@ -33,6 +79,7 @@ export const CONCEPT_JSON_SCHEMA = {
     'techStack',
     'userStories',
     'estimatedComplexity',
+    'dataModel',
   ],
   additionalProperties: false,
 } as const;
@@ -178,4 +225,4 @@ export const SCHEMA_ECHO_CORRECTION =
 
 /** The shape spelled out for servers without any JSON mode (mode `none`). */
 export const CONCEPT_SHAPE_HINT = `Formato exacto de la respuesta (un único objeto JSON, sin bloques de código ni texto antes o después):
-{"name": "…", "category": "…", "description": "…", "features": ["…"], "techStack": ["…"], "userStories": ["…"], "estimatedComplexity": "Simple|Medium|Complex"}`;
+{"name": "…", "category": "…", "description": "…", "features": ["…"], "techStack": ["…"], "userStories": ["…"], "estimatedComplexity": "Simple|Medium|Complex", "dataModel": {"entities": [{"key": "…", "label": "…", "labelPlural": "…", "rule": "publica|catalogo|privada", "fields": [{"key": "…", "label": "…", "type": "…", "required": true, "options": null, "ref": null}]}]}}`;

@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GenerationLine } from '../../../contracts/builder.ts';
+import { dataModelSchema } from '../../../contracts/data-model.ts';
+import type { ProjectDetail } from '../../../contracts/projects.ts';
 import {
   type FakeProvider,
   type FakeProviderMode,
@@ -174,6 +176,38 @@ describe('builder on an OpenAI-compatible provider', () => {
     expect(await usage()).toEqual({ messages: 1, integrations: 1 });
   });
 
+  it("saves the model's data model with the project and writes it into the specification's prompt", async () => {
+    provider.state.mode = 'valid';
+    const lines = await readLines(await generate());
+    const { project } = lines.at(-1) as Result;
+    expect(project.dataModel.entities.map((e) => [e.key, e.rule])).toEqual([
+      ['rutas', 'catalogo'],
+      ['salidas', 'privada'],
+    ]);
+    const specBody = provider.state.bodies[1];
+    expect(JSON.stringify(specBody.messages)).toContain('- Salida [salidas], acceso privada:');
+    const detail = (await (
+      await server.fetch(`/api/projects/${project.id}`, { cookie: user.cookie })
+    ).json()) as { project: ProjectDetail };
+    expect(detail.project.concept?.dataModel).toEqual(project.dataModel);
+  });
+
+  it('derives a data model when the model gives none, and saves the project', async () => {
+    provider.state.mode = 'no-data-model';
+    const lines = await readLines(await generate());
+    const { project } = lines.at(-1) as Result;
+    expect(project.name).toBe('RutaVerde');
+    expect(dataModelSchema.safeParse(project.dataModel).success).toBe(true);
+    expect(project.dataModel.entities.length).toBeGreaterThanOrEqual(2);
+    expect(provider.conceptBodies()).toHaveLength(1);
+    const row = await server.deps.db
+      .selectFrom('projects')
+      .select('appData')
+      .where('id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.appData as string).dataModel).toEqual(project.dataModel);
+  });
+
   it('falls back to the placeholder when the image call fails, and still saves', async () => {
     provider.state.mode = 'image-500';
     const lines = await readLines(await generate());
@@ -275,6 +309,7 @@ describe('builder on an OpenAI-compatible provider', () => {
       'techStack',
       'userStories',
       'estimatedComplexity',
+      'dataModel',
     ]);
     expect((lines.at(-1) as Result).project.name).toBe('RutaVerde');
   });

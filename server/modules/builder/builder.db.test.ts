@@ -85,8 +85,8 @@ describe('builder', () => {
       estimatedComplexity: project.complexity,
     });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(project.features.length).toBeGreaterThanOrEqual(5);
-    expect(project.userStories.length).toBeGreaterThanOrEqual(5);
+    expect(project.features.length).toBeGreaterThanOrEqual(4);
+    expect(project.userStories.length).toBeGreaterThanOrEqual(3);
     expect(project.detailedSpec).toMatch(/^#/m);
     expect(project.aiGenerated).toBe(false);
     expect(project.status).toBe('generated');
@@ -110,6 +110,7 @@ describe('builder', () => {
     expect(Object.keys(appData).sort()).toEqual([
       'aiGenerated',
       'complexity',
+      'dataModel',
       'detailedSpec',
       'features',
       'generatedAt',

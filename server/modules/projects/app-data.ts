@@ -1,5 +1,6 @@
 import type { AttachedFile } from '../../../contracts/builder.ts';
 import { COMPLEXITIES, type Complexity } from '../../../contracts/concept.ts';
+import { type DataModel, dataModelSchema } from '../../../contracts/data-model.ts';
 import type { ProjectRow } from '../../db/types.ts';
 
 // The one codec of `projects.appData`, the builder's concept stored with its project
@@ -15,6 +16,8 @@ export type AppData = {
   uploadedFiles: AttachedFile[];
   generatedAt: string;
   aiGenerated: boolean;
+  /** The concept's data model (issue 19); projects saved before it have none. */
+  dataModel: DataModel;
 };
 
 /** appData as read back: every field present, with safe defaults for old or damaged JSON. */
@@ -28,6 +31,8 @@ export type DecodedAppData = {
   uploadedFiles: AttachedFile[];
   generatedAt: string | null;
   aiGenerated: boolean;
+  /** The stored data model when it is valid; null for projects saved before issue 19. */
+  dataModel: DataModel | null;
 };
 
 /** A stored complexity when it is one of the schema's values, else null. */
@@ -36,7 +41,7 @@ export const asComplexity = (v: string | null): Complexity | null =>
 
 export function encodeAppData(data: AppData): string {
   const { features, techStack, userStories, complexity, detailedSpec } = data;
-  const { uploadedFiles, generatedAt, aiGenerated } = data;
+  const { uploadedFiles, generatedAt, aiGenerated, dataModel } = data;
   return JSON.stringify({
     features,
     techStack,
@@ -46,6 +51,7 @@ export function encodeAppData(data: AppData): string {
     uploadedFiles,
     generatedAt,
     aiGenerated,
+    dataModel,
   });
 }
 
@@ -72,6 +78,13 @@ function attachedFiles(v: unknown): AttachedFile[] {
   );
 }
 
+/** A stored data model, checked against the contract (references included); null otherwise. */
+function dataModel(v: unknown): DataModel | null {
+  if (v === undefined || v === null) return null;
+  const parsed = dataModelSchema.safeParse(v);
+  return parsed.success ? parsed.data : null;
+}
+
 export function decodeAppData(raw: string | null | undefined): DecodedAppData {
   const data = parse(raw);
   return {
@@ -83,6 +96,7 @@ export function decodeAppData(raw: string | null | undefined): DecodedAppData {
     uploadedFiles: attachedFiles(data.uploadedFiles),
     generatedAt: text(data.generatedAt),
     aiGenerated: data.aiGenerated === true,
+    dataModel: dataModel(data.dataModel),
   };
 }
 

@@ -11,6 +11,7 @@ import { SLUG_MAX_LENGTH, slugFromName } from '../../../contracts/slug.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
+import { deriveDataModel } from '../../lib/ai/offline/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { encodeAppData } from './app-data.ts';
@@ -86,6 +87,10 @@ export async function saveNewProject(
           uploadedFiles: generated.uploadedFiles,
           generatedAt: now,
           aiGenerated: generated.aiGenerated,
+          // Every AI client returns one; a concept without one still gets it saved.
+          dataModel:
+            generated.concept.dataModel ??
+            deriveDataModel({ concept: generated.concept, prompt: generated.prompt }),
         })
       : null,
     createdAt: now,

@@ -1,10 +1,3 @@
-import {
-  COMPLEXITIES,
-  CONCEPT_CATEGORIES,
-  type Complexity,
-  type Concept,
-  type ConceptCategory,
-} from '../../../contracts/concept.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { RenderedSpecification } from '../../../contracts/projects.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -13,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { conceptOf } from './app-data.ts';
+import { storedConcept } from './concept.ts';
 import { renderMarkdown } from './markdown.ts';
 import { findLatestSpecification, insertSpecification } from './project-specifications.repo.ts';
 import { touchProject } from './repo.ts';
@@ -68,32 +62,6 @@ export async function getSpecification(
   );
 }
 
-/** The builder's concept, when the project has one, in the AI layer's schema. */
-function conceptForAi(
-  project: { name: string; description: string | null; category: string | null },
-  c: { features: string[]; techStack: string[]; userStories: string[]; complexity: string | null },
-): Concept | undefined {
-  if (c.features.length === 0) return undefined;
-  const category = (CONCEPT_CATEGORIES as readonly string[]).includes(project.category ?? '')
-    ? (project.category as ConceptCategory)
-    : 'General';
-  const complexity = (COMPLEXITIES as readonly string[]).includes(c.complexity ?? '')
-    ? (c.complexity as Complexity)
-    : 'Medium';
-  return {
-    name: project.name.slice(0, 80),
-    category,
-    description: (project.description || project.name).slice(0, 600),
-    features: c.features.slice(0, 12),
-    techStack: (c.techStack.length ? c.techStack : ['React']).slice(0, 16),
-    userStories: (c.userStories.length
-      ? c.userStories
-      : [`Como usuario quiero usar ${project.name}`]
-    ).slice(0, 12),
-    estimatedComplexity: complexity,
-  };
-}
-
 /** Streaming (issue 12): `onText` gets the text so far as the model writes; `signal` cancels. */
 export type GenerateSpecificationOptions = { userId: string; projectId: string } & Pick<
   SpecificationRequest,
@@ -106,14 +74,13 @@ export async function generateSpecification(
 ): Promise<RenderedSpecification> {
   const project = await requireOwnedProject(deps.db, userId, projectId);
   await consumeCredit(deps, { userId, kind: 'message' });
-  const concept = conceptOf(project);
   let result: { content: string; aiGenerated: boolean };
   try {
     result = await deps.ai.generateSpecification({
       name: project.name,
       description: project.description ?? '',
       prompt: project.prompt ?? undefined,
-      concept: conceptForAi(project, concept),
+      concept: storedConcept(project),
       maxTokens: SPEC_MAX_TOKENS,
       ...options,
     });

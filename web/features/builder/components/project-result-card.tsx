@@ -7,6 +7,7 @@ import {
   DEFAULT_COMPLEXITY_LABEL,
 } from '../../../../contracts/concept.ts';
 import { type GeneratedProject, publicPath } from '../../../../contracts/projects.ts';
+import { DataModelView } from '../../../components/data-model-view.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PreviewImage } from '../../../components/ui/preview-image.tsx';
 
@@ -93,6 +94,8 @@ export function ProjectResultCard({
               ))}
             </ol>
           </section>
+
+          <DataModelView model={project.dataModel} level={4} />
 
           {project.uploadedFiles.length > 0 ? (
             <p className="text-sm text-stone-600">

@@ -2,6 +2,7 @@ import { ChevronDown, Cpu, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { ProjectConcept } from '../../../../contracts/projects.ts';
+import { DataModelView } from '../../../components/data-model-view.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -112,6 +113,13 @@ export function ConceptCard({ name, concept }: { name: string; concept: ProjectC
           </Block>
         </div>
       ) : null}
+      <div className="border-t border-stone-200 p-5 sm:p-6">
+        <DataModelView
+          model={concept.dataModel}
+          level={3}
+          className="md:grid-cols-2 xl:grid-cols-3"
+        />
+      </div>
       {concept.detailedSpecHtml ? (
         <details className="group border-t border-stone-200">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-5 py-4 text-sm font-semibold text-stone-900 hover:bg-stone-50 sm:px-6 [&::-webkit-details-marker]:hidden">
