@@ -4,7 +4,8 @@ import { expect, test } from './fixtures.ts';
 // Issue 10, "keep the attacks": an XSS corpus stored in every field that is shown back
 // (project name and description, task titles, notes, custom CSS), rendered in Chromium on
 // every page that shows user content. No script may run (no dialog, no marker set), and
-// the platform header may never be covered, however the custom CSS tries.
+// the platform header may never be covered, however the custom CSS tries (issue 24 adds the
+// bad-string and bad-url escapes of an at-rule prelude).
 
 const PAYLOADS = [
   '<script>window.__xss=1</script>',
@@ -42,6 +43,12 @@ body::after { content: ""; position: fixed; inset: 0; z-index: 2147483647; backg
 section { position: relative; top: -1900px; z-index: 100; box-shadow: 0 0 0 1999px #f00 }
 html + * { display: none } body ~ header { display: none } ~ * { display: none }
 header { position: sticky; top: 0; z-index: 2147483647; margin-top: -1999px; background: #f00 }
+@media screen and "a
+; .platform-header{display:none !important} body::after{content:"";position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,255,.9)} x{" { p { color: red } }
+@supports 'a
+; header{visibility:hidden !important} x{' { p { color: red } }
+p { background: url(a"b
+; } .platform-header{opacity:0 !important} }
 `;
 
 async function expectHeaderOnTop(page: Page) {
