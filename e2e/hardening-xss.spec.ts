@@ -148,6 +148,14 @@ test('the XSS corpus stays inert and the header on top on every page with user c
         });
     }
   }
+  // The header is not only painted on top: a real click on its link works (issue 24's overlay
+  // made it unclickable).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/proyectos/${slug}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Precios' }).click({ timeout: 5000 });
+  await expect(page).toHaveURL(/\/pricing$/);
+
   // Without the hostile CSS the same content renders as inert text (a look, 390 px wide).
   const plain = await api('PUT', `/api/projects/${project.id}/design`, {
     primaryColor: '#1d4ed8',
