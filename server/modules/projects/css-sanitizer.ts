@@ -405,7 +405,13 @@ export function sanitizeCustomCss(input: string, scope: string): string {
   const key = `${scope}\u0000${input}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const out = sanitizeUncached(input, scope);
+  let out: string;
+  try {
+    out = sanitizeUncached(input, scope);
+  } catch {
+    // A parser or lexer failure must not turn the public page into a 500: no custom CSS.
+    out = '';
+  }
   cache.set(key, out);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return out;
