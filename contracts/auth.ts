@@ -79,11 +79,37 @@ export const userNameSchema = z
   .min(1, { error: m.nameRequired })
   .max(80, { error: messages.hardening.nameTooLong });
 
-/** `POST /api/auth/update-user`: better-auth would store anything else as given. */
+/**
+ * A URL a person may store for something we show (issue 24: `javascript:` was stored as a
+ * profile image): `https:`, `http:` only where `allowHttp` (development), or a path of our
+ * own `/files`. Anything else (javascript:, data:, //host, other schemes) is refused.
+ */
+export function isAllowedUserUrl(value: string, opts: { allowHttp: boolean }): boolean {
+  if (value.startsWith('/files/')) return !value.includes('\\') && !/[\s]/.test(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return url.hostname !== '';
+  return opts.allowHttp && url.protocol === 'http:' && url.hostname !== '';
+}
+
+/** `POST /api/auth/update-user`: better-auth would store anything else as given. The route
+ * also refuses `http:` outside development (isAllowedUserUrl). */
 export const updateUserSchema = z
   .object({
     name: userNameSchema.optional(),
-    image: z.union([z.url().max(2048), z.null()]).optional(),
+    image: z
+      .string({ error: messages.hardening.imageUrlInvalid })
+      .trim()
+      .max(2048, { error: messages.hardening.imageUrlInvalid })
+      .refine((v) => isAllowedUserUrl(v, { allowHttp: true }), {
+        error: messages.hardening.imageUrlInvalid,
+      })
+      .nullable()
+      .optional(),
   })
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -381,6 +381,8 @@ export const messages = {
     passwordTooWeak:
       'Esa contraseña es demasiado fácil de adivinar. Usa al menos 8 caracteres que no sean solo números ni una contraseña común.',
     nameTooLong: 'El nombre no puede superar los 80 caracteres.',
+    imageUrlInvalid:
+      'La imagen tiene que ser una dirección https:// o un archivo subido a Forja (/files/…).',
     passwordHint: 'Mínimo 8 caracteres; no vale solo números ni una contraseña común.',
     jsonTooDeep: 'El cuerpo de la petición tiene demasiados niveles anidados.',
     accountThrottled: (seconds: number) =>

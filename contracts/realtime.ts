@@ -14,6 +14,22 @@ export const CHAT_MAX_LENGTH = 500;
 export const CHAT_RATE_MAX = 8;
 export const CHAT_RATE_WINDOW_MS = 10_000;
 /** Last messages shown when entering the room (docs/product-spec.md §7). */
+/**
+ * Every frame a client sends counts (issue 24): per user, a bucket of FRAME_RATE_BURST frames
+ * refilled at FRAME_RATE_PER_SECOND. Frames past it are dropped with one chatTooFast error;
+ * a client that goes on sending FRAME_FLOOD_CLOSE more is closed with FRAME_FLOOD_CLOSE_CODE.
+ */
+export const FRAME_RATE_BURST = 60;
+export const FRAME_RATE_PER_SECOND = 5;
+export const FRAME_FLOOD_CLOSE = 500;
+/** RFC 6455 1008 "Policy Violation". */
+export const FRAME_FLOOD_CLOSE_CODE = 1008;
+/** At most one presence list per channel in this interval; later changes are coalesced. */
+export const PRESENCE_COALESCE_MS = 250;
+/** A socket with more than this many bytes not yet sent is a slow consumer and is closed. */
+export const SOCKET_MAX_BUFFERED_BYTES = 1_000_000;
+/** RFC 6455 1013 "Try Again Later": the client reconnects with its usual backoff. */
+export const SLOW_CONSUMER_CLOSE_CODE = 1013;
 export const CHAT_HISTORY_LIMIT = 20;
 
 // Spec section 9: realtime timings.

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures.ts';
 // Issue 10, "keep the attacks": an XSS corpus stored in every field that is shown back
 // (project name and description, task titles, notes, custom CSS), rendered in Chromium on
 // every page that shows user content. No script may run (no dialog, no marker set), and
-// the platform header may never be covered, however the custom CSS tries.
+// the platform header may never be covered, however the custom CSS tries (issue 24 adds the
+// bad-string and bad-url escapes of an at-rule prelude).
 
 const PAYLOADS = [
   '<script>window.__xss=1</script>',
@@ -42,6 +43,12 @@ body::after { content: ""; position: fixed; inset: 0; z-index: 2147483647; backg
 section { position: relative; top: -1900px; z-index: 100; box-shadow: 0 0 0 1999px #f00 }
 html + * { display: none } body ~ header { display: none } ~ * { display: none }
 header { position: sticky; top: 0; z-index: 2147483647; margin-top: -1999px; background: #f00 }
+@media screen and "a
+; .platform-header{display:none !important} body::after{content:"";position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,255,.9)} x{" { p { color: red } }
+@supports 'a
+; header{visibility:hidden !important} x{' { p { color: red } }
+p { background: url(a"b
+; } .platform-header{opacity:0 !important} }
 `;
 
 async function expectHeaderOnTop(page: Page) {
@@ -141,6 +148,14 @@ test('the XSS corpus stays inert and the header on top on every page with user c
         });
     }
   }
+  // The header is not only painted on top: a real click on its link works (issue 24's overlay
+  // made it unclickable).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/proyectos/${slug}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Precios' }).click({ timeout: 5000 });
+  await expect(page).toHaveURL(/\/pricing$/);
+
   // Without the hostile CSS the same content renders as inert text (a look, 390 px wide).
   const plain = await api('PUT', `/api/projects/${project.id}/design`, {
     primaryColor: '#1d4ed8',

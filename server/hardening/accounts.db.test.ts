@@ -46,6 +46,37 @@ describe('account input', () => {
     expect(me.user.name).toBe('Marta Ruiz');
   });
 
+  it('update-user stores only https: or /files image URLs, and refuses the rest in Spanish (issue 24)', async () => {
+    const user = await createUser(server, { name: 'Iris' });
+    for (const image of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'vbscript:msgbox(1)',
+      '//evil.example/a.png',
+      'http://evil.example/a.png', // http: only in development; tests run as "test"
+      'ftp://example.com/a.png',
+      '/api/me',
+      'https://',
+    ]) {
+      const res = await server.fetch('/api/auth/update-user', {
+        cookie: user.cookie,
+        json: { image },
+      });
+      expect({ image, status: res.status }).toEqual({ image, status: 400 });
+      expect((await errorOf(res)).message).toBe(
+        'La imagen tiene que ser una dirección https:// o un archivo subido a Forja (/files/…).',
+      );
+    }
+    for (const image of ['https://example.com/yo.png', '/files/uploads/1-yo.png', null]) {
+      const res = await server.fetch('/api/auth/update-user', {
+        cookie: user.cookie,
+        json: { image },
+      });
+      expect({ image, status: res.status }).toEqual({ image, status: 200 });
+    }
+  });
+
   it.each([
     '/api/auth/sign-in/email',
     '/api/auth/sign-up/email',

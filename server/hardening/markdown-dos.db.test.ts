@@ -81,4 +81,27 @@ describe('Markdown denial of service', () => {
     expect(res.status).toBe(200);
     expect((await json<{ html: string }>(res)).html).toContain('<strong>hola</strong>');
   });
+
+  it('rate-limits note saves per account like previews (issue 24)', async () => {
+    const user = await createUser(server);
+    const project = await createProject(server, user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await server.fetch(`/api/projects/${project.id}/notes`, {
+        method: 'PUT',
+        cookie: user.cookie,
+        json: { content: `www.a${'!'.repeat(2000)} ${i}` },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(
+          /demasiad/i,
+        );
+      }
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The health check answers while and after the account saves.
+    expect((await server.fetch('/api/health')).status).toBe(200);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AuthProviders,
+  isAllowedUserUrl,
   passwordSchema,
   signInSchema,
   signUpSchema,
@@ -131,6 +132,12 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     const parsed = updateUserSchema.safeParse(request.body ?? {});
     if (!parsed.success)
       throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
+    const { image } = parsed.data;
+    const allowHttp = deps.config.NODE_ENV === 'development';
+    if (image && !isAllowedUserUrl(image, { allowHttp }))
+      throw new AppError('VALIDATION_FAILED', {
+        userMessage: messages.hardening.imageUrlInvalid,
+      });
     return forwardToAuth(deps, request, reply, parsed.data);
   });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationLine } from '../../../contracts/builder.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
+import { createProject as createTestProject } from '../projects/test-helpers.ts';
 
 // Issue 10 "private means private, and uploads never collide", each attack as a test,
 // through the real server. Runs on SQLite (npm test) and PostgreSQL (test:services).
@@ -326,6 +327,52 @@ describe('files: enumeration and start-up sweep', () => {
       expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
         'Demasiadas peticiones de archivos inexistentes. Espera un minuto.',
       );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('limits misses only: after 70 misses, public images and the owner’s own files still load (issue 24)', async () => {
+    const server = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+    try {
+      const owner = await createUser(server);
+      const up = await server.fetch('/api/builder/uploads', {
+        method: 'POST',
+        body: form('logo.png', PNG),
+        cookie: owner.cookie,
+      });
+      const ownUpload = ((await up.json()) as { file: { storageUrl: string } }).file.storageUrl;
+      const project = await createTestProject(server, owner);
+      const pf = await server.fetch(`/api/projects/${project.id}/files`, {
+        method: 'POST',
+        body: form('foto.png', PNG),
+        cookie: owner.cookie,
+      });
+      expect(pf.status).toBe(201);
+      const publicImage = ((await pf.json()) as { file: { publicUrl: string } }).file.publicUrl;
+      // A page with 70 broken images in the same project, loaded by the owner's browser.
+      const space = publicImage.split('/').slice(0, 4).join('/');
+      const statuses: number[] = [];
+      for (let i = 0; i < 70; i++) {
+        const res = await server.fetch(`${space}/roto-${i}.png`, { cookie: owner.cookie });
+        statuses.push(res.status);
+        await res.body?.cancel();
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+      expect(statuses.slice(60).every((s) => s === 429)).toBe(true);
+      // Hits are never refused: the public image (signed out and in) and the owner's upload.
+      for (const [url, cookie] of [
+        [publicImage, undefined],
+        [publicImage, owner.cookie],
+        [ownUpload, owner.cookie],
+      ] as const) {
+        const res = await server.fetch(url, cookie ? { cookie } : {});
+        expect({ url, status: res.status }).toEqual({ url, status: 200 });
+        await res.body?.cancel();
+      }
+      // Misses elsewhere are counted on their own: another space still answers 404.
+      const elsewhere = await server.fetch(`/files/uploads/${Date.now()}-nada.png`);
+      expect(elsewhere.status).toBe(404);
     } finally {
       await server.close();
     }

@@ -24,6 +24,16 @@ function notFound(reply: FastifyReply) {
     .send('No encontrado');
 }
 
+/**
+ * The part of the key space a miss probes: `projects/<id>` for a project's files, else the
+ * first folder (`uploads`). Guessing keys in one space meets the limit; other spaces do not.
+ */
+function probedSpace(key: string): string {
+  const parts = key.split('/').slice(0, 3);
+  const space = parts.length >= 3 ? parts.slice(0, 2) : parts.slice(0, 1);
+  return space.join('/').slice(0, 200);
+}
+
 export async function registerFileRoutes(app: App, deps: AppDeps) {
   const secret = deps.authSecret;
   // Misses (missing or not yours) per client per minute before /files answers 429.
@@ -34,15 +44,18 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
 
   // No compression: Range offsets and Content-Length refer to the stored bytes.
   app.get('/files/*', { compress: false }, async (request, reply) => {
-    const client = request.ip;
-    if (!(await misses.allows(client))) {
-      return reply
-        .status(429)
-        .header('retry-after', '60')
-        .send(errorBody('RATE_LIMITED', messages.storage.tooManyMisses));
-    }
-    const miss = async () => {
-      await misses.record(client);
+    // Only misses count, and only against what was probed (issue 24): a page with 60 broken
+    // images must not take a visitor's (or an office's) public images and own files away.
+    // Hits are served before the limit is looked at.
+    const miss = async (key: string) => {
+      const probe = `${request.ip}|${probedSpace(key)}`;
+      if (!(await misses.allows(probe))) {
+        return reply
+          .status(429)
+          .header('retry-after', '60')
+          .send(errorBody('RATE_LIMITED', messages.storage.tooManyMisses));
+      }
+      await misses.record(probe);
       return notFound(reply);
     };
     const raw = (request.params as { '*': string })['*'];
@@ -50,9 +63,9 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
     try {
       key = decodeURIComponent(raw);
     } catch {
-      return miss();
+      return miss(raw);
     }
-    if (!isSafeKey(key)) return miss();
+    if (!isSafeKey(key)) return miss(key);
     const query = request.query as { expires?: string; signature?: string };
     const signed = query.signature !== undefined && verifySignedKey(secret, key, query);
     const access = signed
@@ -61,11 +74,11 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
           const user = await findSessionUser(deps, request);
           return user?.id ?? null;
         });
-    if (access === 'denied') return miss();
+    if (access === 'denied') return miss(key);
     const info = await deps.storage.head(key).catch((error: unknown) => {
       throw new StorageUnavailableError(error);
     });
-    if (!info) return miss();
+    if (!info) return miss(key);
 
     const { mime, inline } = contentTypeOf(key);
     const fileName = key.split('/').pop() ?? 'archivo';
@@ -101,7 +114,7 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
     const object = await deps.storage.get(key, { range }).catch((error: unknown) => {
       throw new StorageUnavailableError(error);
     });
-    if (!object) return miss();
+    if (!object) return miss(key);
     reply.header('content-type', mime);
     if (range) {
       return reply

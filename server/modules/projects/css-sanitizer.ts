@@ -1,3 +1,4 @@
+import * as csstree from 'css-tree';
 import { CUSTOM_CSS_MAX_LENGTH } from '../../../contracts/projects.ts';
 
 // Custom CSS of a public page (docs/product-spec.md §2, design card). It runs on our origin, so it
@@ -9,6 +10,13 @@ import { CUSTOM_CSS_MAX_LENGTH } from '../../../contracts/projects.ts';
 // - no backslash escapes, which could spell any of the above in disguise;
 // - no `position: fixed`, which would let a page paint over the platform's own chrome.
 // Every selector is prefixed with the scope; `html`, `body` and `:root` become the scope.
+//
+// Parsing (issue 24): the text is parsed by css-tree, whose tokenizer follows CSS Syntax
+// Level 3 as browsers do (a string ends at a newline as a "bad string", a url( with a quote
+// inside is a bad url, comments and escapes are tokens), and the checks below run on its
+// tree. The output is serialised from the kept nodes only, so the browser reads exactly the
+// rules that were checked: a regex reader that disagreed with the browser on where a string
+// ended let `@media "a⏎…` put unscoped rules at the top level.
 //
 // Confinement (issue 10: a pseudo-element at -3000px with a huge padding and z-index
 // covered the platform header). The page's container clips and contains whatever this
@@ -25,8 +33,6 @@ const DANGEROUS_VALUE =
 const URL_FN = /url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi;
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i;
 const PROPERTY = /^(?:--[a-zA-Z0-9-]+|-?[a-zA-Z][a-zA-Z0-9-]*)$/;
-const SCOPED_AT_RULES = /^@(media|supports|container)\b/i;
-const KEYFRAMES = /^@(-webkit-|-moz-)?keyframes\s+([a-zA-Z_][\w-]*)$/i;
 const KEYFRAME_PREFIX = 'pp-';
 
 /** ±2000 px: more than any layout on the page needs, far less than covering the header. */
@@ -92,24 +98,6 @@ function readUntil(css: string, start: number, stops: string): number {
     } else if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0 && stops.includes(c)) return i;
-  }
-  return css.length;
-}
-
-/** The index of the `}` closing the block opened just before `start`. */
-function findBlockEnd(css: string, start: number): number {
-  let depth = 1;
-  for (let i = start; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") {
-      const end = css.indexOf(c, i + 1);
-      if (end < 0) return css.length;
-      i = end;
-    } else if (c === '{') depth++;
-    else if (c === '}') {
-      depth--;
-      if (depth === 0) return i;
-    }
   }
   return css.length;
 }
@@ -200,105 +188,161 @@ function prefixAnimationNames(value: string, names: Set<string>): string {
   );
 }
 
-export function sanitizeDeclarations(body: string, keyframes: Set<string> = new Set()): string {
-  const out: string[] = [];
-  let i = 0;
-  while (i < body.length) {
-    const end = readUntil(body, i, ';');
-    const decl = body.slice(i, end).trim();
-    i = end + 1;
-    if (!decl) continue;
-    const colon = decl.indexOf(':');
-    if (colon <= 0) continue;
-    const prop = decl.slice(0, colon).trim();
-    const value = decl.slice(colon + 1).trim();
-    if (!PROPERTY.test(prop) || !value || value.includes('{') || value.includes('}')) continue;
+type Css = csstree.CssNode;
+const PARSE_OPTIONS: csstree.ParseOptions = {
+  parseValue: true,
+  parseRulePrelude: true,
+  parseAtrulePrelude: true,
+  parseCustomProperty: false,
+};
+/** Functions that load, paint or compute from outside the style sheet. */
+const DENIED_FUNCTIONS =
+  /^(?:expression|image|image-set|-webkit-image-set|element|-moz-element|paint|cross-fade|-webkit-cross-fade|src)$/i;
+
+const generate = (node: Css) => csstree.generate(node);
+
+/** The node's children as an array (css-tree keeps them in a linked list). */
+function childrenOf(node: Css): Css[] {
+  const children = (node as { children?: csstree.List<Css> | null }).children;
+  return children ? children.toArray() : [];
+}
+
+/** True when the subtree has a node css-tree could not parse (kept as Raw) or a `<`, `\`. */
+function unsafeText(text: string): boolean {
+  return text.includes('<') || text.includes('\\');
+}
+
+function hasNode(node: Css, test: (n: Css) => boolean): boolean {
+  let found = false;
+  csstree.walk(node, (n) => {
+    if (!found && test(n)) found = true;
+  });
+  return found;
+}
+
+/** A declaration's value, checked on the tree and on its serialisation; null when refused. */
+function sanitizeDeclaration(decl: csstree.Declaration, keyframes: Set<string>): string | null {
+  const prop = decl.property;
+  if (!PROPERTY.test(prop) || unsafeText(prop)) return null;
+  const custom = prop.startsWith('--');
+  const name = prop.toLowerCase();
+  if (!custom && !csstree.lexer.getProperty(name)) return null;
+  if (/^(?:-ms-)?behavior$|^-moz-binding$/.test(name)) return null;
+  let value: string;
+  if (custom) {
+    // A custom property's value is kept as raw tokens; only plain ones are allowed.
+    if (decl.value.type !== 'Raw') return null;
+    value = decl.value.value.trim();
+    if (!value || /[{};<\\\n\r\f"'()]/.test(value)) return null;
+    if (!boundedGeometry('margin', value)) return null;
+  } else {
     if (
-      /^(?:-ms-)?behavior$/i.test(prop) ||
-      DANGEROUS_VALUE.test(prop) ||
-      DANGEROUS_VALUE.test(value) ||
-      !safeUrls(value)
+      hasNode(
+        decl.value,
+        (n) =>
+          n.type === 'Raw' ||
+          (n.type === 'Function' && DENIED_FUNCTIONS.test(n.name)) ||
+          (n.type === 'Url' &&
+            !(
+              (n.value.startsWith('/') && !n.value.startsWith('//')) ||
+              SAFE_DATA_IMAGE.test(n.value)
+            )),
+      )
     )
-      continue;
-    const name = prop.toLowerCase();
-    if (name === 'position' && /fixed/i.test(value)) continue;
-    if (!boundedGeometry(name, value)) continue;
-    if (name === 'z-index') {
-      const z = clampZIndex(value);
-      if (z !== null) out.push(`${prop}: ${z}`);
-      continue;
-    }
-    if (name === 'animation' || name === 'animation-name') {
-      out.push(`${prop}: ${prefixAnimationNames(value, keyframes)}`);
-      continue;
-    }
-    out.push(`${prop}: ${value}`);
+      return null;
+    // The value must match the property's grammar (css-tree's lexer, from the specs and
+    // browser data); var() cannot be matched before it is substituted, so it is let through
+    // to the bounds below.
+    const usesVar = hasNode(decl.value, (n) => n.type === 'Function' && n.name === 'var');
+    if (!usesVar && csstree.lexer.matchProperty(name, decl.value).error) return null;
+    value = generate(decl.value).trim();
+  }
+  if (!value || unsafeText(value) || DANGEROUS_VALUE.test(value) || !safeUrls(value)) return null;
+  if (name === 'position' && /fixed/i.test(value)) return null;
+  if (!boundedGeometry(name, value)) return null;
+  const important = decl.important ? ' !important' : '';
+  if (name === 'z-index') {
+    const z = clampZIndex(value);
+    return z === null ? null : `${prop}: ${z}${important}`;
+  }
+  if (name === 'animation' || name === 'animation-name') {
+    return `${prop}: ${prefixAnimationNames(value, keyframes)}${important}`;
+  }
+  return `${prop}: ${value}${important}`;
+}
+
+/** The kept declarations of a block, joined; nested rules and at-rules are dropped. */
+function sanitizeBlock(block: csstree.Block | null, keyframes: Set<string>): string {
+  const out: string[] = [];
+  for (const child of block ? childrenOf(block) : []) {
+    if (child.type !== 'Declaration') continue;
+    const kept = sanitizeDeclaration(child, keyframes);
+    if (kept) out.push(kept);
   }
   return out.join('; ');
 }
 
-function scopeSelector(selector: string, scope: string): string | null {
-  const s = selector.trim().replace(/\s+/g, ' ');
-  if (!s || /[{};@]/.test(s)) return null;
+const isRoot = (n: Css | undefined) =>
+  (n?.type === 'TypeSelector' && /^(?:html|body)$/i.test(n.name)) ||
+  (n?.type === 'PseudoClassSelector' && n.name.toLowerCase() === 'root');
+
+/** One compound or combinator as text; combinators other than descendant get spaces. */
+function selectorPart(node: Css): string {
+  if (node.type === 'Combinator') return node.name === ' ' ? ' ' : ` ${node.name} `;
+  return generate(node);
+}
+
+/** The selector under the scope, or null when it could reach outside it or costs too much. */
+function scopeSelector(selector: Css, scope: string): string | null {
+  if (selector.type !== 'Selector') return null;
   // :has() makes every change re-match the page (costly), and a selector of many steps or
-  // more than one `*` is the classic slow-selector pattern.
-  if (/:has\(/i.test(s) || (s.match(/\*/g) ?? []).length > 1) return null;
-  if (s.split(/[\s>+~]+/).filter(Boolean).length > MAX_COMPOUNDS_PER_SELECTOR) return null;
-  const root = s.match(/^(html|body|:root)(?=$|[\s.:#[>+~])/i);
-  if (root) {
-    const rest = s.slice(root[0].length).replace(/^\s*body(?=$|[\s.:#[>+~])/i, '');
-    // `body ~ x` / `html + x` would select the scope's siblings: outside the box.
-    if (/^\s*[+~]/.test(rest)) return null;
-    return `${scope}${rest}`;
+  // more than one `*` is the classic slow-selector pattern. `&` (nesting) is not allowed.
+  let universal = 0;
+  let refused = false;
+  csstree.walk(selector, (n) => {
+    if (n.type === 'TypeSelector' && n.name === '*') universal++;
+    if (n.type === 'PseudoClassSelector' && /^(?:has|host|host-context)$/i.test(n.name))
+      refused = true;
+    if (n.type === 'NestingSelector' || n.type === 'Raw') refused = true;
+  });
+  if (refused || universal > 1) return null;
+  const parts = childrenOf(selector);
+  const combinators = parts.filter((n) => n.type === 'Combinator').length;
+  if (combinators + 1 > MAX_COMPOUNDS_PER_SELECTOR || parts.length === 0) return null;
+  let rest = parts;
+  let rooted = false;
+  if (isRoot(rest[0])) {
+    rooted = true;
+    rest = rest.slice(1);
+    // `html body …`: the second one is the scope too.
+    if (rest[0]?.type === 'Combinator' && rest[0].name === ' ' && isRoot(rest[1]))
+      rest = rest.slice(2);
   }
-  if (/^[+~]/.test(s)) return null;
-  return `${scope} ${s}`;
+  // `body ~ x` / `html + x` / `~ x` would select the scope's siblings: outside the box.
+  if (rest[0]?.type === 'Combinator' && (rest[0].name === '+' || rest[0].name === '~')) return null;
+  const text = rest.map(selectorPart).join('');
+  if (unsafeText(text)) return null;
+  if (rooted) return `${scope}${text}`;
+  return rest[0]?.type === 'Combinator' ? `${scope}${text}` : `${scope} ${text}`;
 }
 
 type RuleBudget = { left: number; keyframes: Set<string> };
 
-function sanitizeRules(css: string, scope: string, depth: number, budget: RuleBudget): string {
+function sanitizeRules(nodes: Css[], scope: string, depth: number, budget: RuleBudget): string {
   const out: string[] = [];
-  let i = 0;
-  while (i < css.length && budget.left > 0) {
-    const stop = readUntil(css, i, '{;}');
-    const prelude = css.slice(i, stop).trim();
-    if (stop >= css.length) break;
-    if (css[stop] === ';' || css[stop] === '}') {
-      // A statement (`@import …;`, `@charset …;`) or stray text: dropped.
-      i = stop + 1;
+  for (const node of nodes) {
+    if (budget.left <= 0) break;
+    if (node.type === 'Atrule') {
+      const kept = sanitizeAtrule(node, scope, depth, budget);
+      if (kept) out.push(kept);
       continue;
     }
-    const blockEnd = findBlockEnd(css, stop + 1);
-    const body = css.slice(stop + 1, blockEnd);
-    i = blockEnd + 1;
-    if (prelude.startsWith('@')) {
-      if (
-        SCOPED_AT_RULES.test(prelude) &&
-        depth < 3 &&
-        !DANGEROUS_VALUE.test(prelude) &&
-        safeUrls(prelude)
-      ) {
-        const inner = sanitizeRules(body, scope, depth + 1, budget);
-        if (inner) out.push(`${prelude} { ${inner} }`);
-      } else {
-        const keyframes = prelude.match(KEYFRAMES);
-        const frames = keyframes ? sanitizeKeyframes(body, budget.keyframes) : '';
-        if (keyframes && frames) {
-          budget.left -= 1;
-          out.push(
-            `@${keyframes[1] ?? ''}keyframes ${KEYFRAME_PREFIX}${keyframes[2]} { ${frames} }`,
-          );
-        }
-      }
-      continue;
-    }
-    const selectors = prelude
-      .split(',')
+    if (node.type !== 'Rule' || node.prelude.type !== 'SelectorList') continue;
+    const selectors = childrenOf(node.prelude)
       .slice(0, MAX_SELECTORS_PER_RULE)
       .map((sel) => scopeSelector(sel, scope))
       .filter((sel): sel is string => sel !== null);
-    const declarations = sanitizeDeclarations(body, budget.keyframes);
+    const declarations = sanitizeBlock(node.block, budget.keyframes);
     if (selectors.length > 0 && declarations) {
       budget.left -= 1;
       out.push(`${selectors.join(', ')} { ${declarations} }`);
@@ -307,20 +351,46 @@ function sanitizeRules(css: string, scope: string, depth: number, budget: RuleBu
   return out.join('\n');
 }
 
-function sanitizeKeyframes(body: string, keyframes: Set<string>): string {
+function sanitizeAtrule(
+  node: csstree.Atrule,
+  scope: string,
+  depth: number,
+  budget: RuleBudget,
+): string | null {
+  const name = node.name.toLowerCase();
+  if (!node.block || unsafeText(name)) return null;
+  const prelude = node.prelude ? generate(node.prelude).trim() : '';
+  // A prelude css-tree could not read (a bad string, stray tokens) is not guessed at.
+  if (
+    (node.prelude && hasNode(node.prelude, (n) => n.type === 'Raw' || n.type === 'String')) ||
+    unsafeText(prelude) ||
+    DANGEROUS_VALUE.test(prelude) ||
+    /url\s*\(/i.test(prelude)
+  )
+    return null;
+  if (/^(?:media|supports|container)$/.test(name)) {
+    if (depth >= 3) return null;
+    const inner = sanitizeRules(childrenOf(node.block), scope, depth + 1, budget);
+    return inner ? `@${name} ${prelude} { ${inner} }` : null;
+  }
+  const keyframes = name.match(/^(-webkit-|-moz-)?keyframes$/);
+  if (!keyframes || !/^[a-zA-Z_][\w-]*$/.test(prelude)) return null;
+  const frames = sanitizeKeyframes(node.block, budget.keyframes);
+  if (!frames) return null;
+  budget.left -= 1;
+  return `@${keyframes[1] ?? ''}keyframes ${KEYFRAME_PREFIX}${prelude} { ${frames} }`;
+}
+
+function sanitizeKeyframes(block: csstree.Block, keyframes: Set<string>): string {
   const out: string[] = [];
-  let i = 0;
-  while (i < body.length) {
-    const open = readUntil(body, i, '{');
-    if (open >= body.length) break;
-    const selector = body.slice(i, open).trim();
-    const end = findBlockEnd(body, open + 1);
-    i = end + 1;
+  for (const frame of childrenOf(block)) {
+    if (frame.type !== 'Rule') continue;
+    const selector = generate(frame.prelude).trim();
     if (
       !/^(?:from|to|\d{1,3}(?:\.\d+)?%)(?:\s*,\s*(?:from|to|\d{1,3}(?:\.\d+)?%))*$/i.test(selector)
     )
       continue;
-    const decls = sanitizeDeclarations(body.slice(open + 1, end), keyframes);
+    const decls = sanitizeBlock(frame.block, keyframes);
     if (decls) out.push(`${selector} { ${decls} }`);
   }
   return out.join(' ');
@@ -335,23 +405,36 @@ export function sanitizeCustomCss(input: string, scope: string): string {
   const key = `${scope}\u0000${input}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const out = sanitizeUncached(input, scope);
+  let out: string;
+  try {
+    out = sanitizeUncached(input, scope);
+  } catch {
+    // A parser or lexer failure must not turn the public page into a 500: no custom CSS.
+    out = '';
+  }
   cache.set(key, out);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return out;
 }
 
+/** The style sheet as css-tree reads it (the tests compare this reading with Chromium's). */
+export function parseCustomCss(input: string): csstree.StyleSheet {
+  return csstree.parse(input.slice(0, CUSTOM_CSS_MAX_LENGTH), {
+    ...PARSE_OPTIONS,
+    onParseError: () => {
+      // Unreadable parts become Raw nodes, which every check refuses.
+    },
+  }) as csstree.StyleSheet;
+}
+
 function sanitizeUncached(input: string, scope: string): string {
-  const cleaned = input
-    .slice(0, CUSTOM_CSS_MAX_LENGTH)
-    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
-    .replace(/\\/g, '')
-    .replace(/</g, '')
-    // Control characters have no place in CSS and can confuse parsers downstream.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '');
-  const keyframes = new Set(
-    [...cleaned.matchAll(/@(?:-webkit-|-moz-)?keyframes\s+([a-zA-Z_][\w-]*)/gi)].map((m) => m[1]),
-  );
-  return sanitizeRules(cleaned, scope, 0, { left: MAX_RULES, keyframes });
+  const sheet = parseCustomCss(input);
+  const keyframes = new Set<string>();
+  csstree.walk(sheet, (n) => {
+    if (n.type === 'Atrule' && /^(?:-webkit-|-moz-)?keyframes$/i.test(n.name) && n.prelude) {
+      const name = generate(n.prelude).trim();
+      if (/^[a-zA-Z_][\w-]*$/.test(name)) keyframes.add(name);
+    }
+  });
+  return sanitizeRules(childrenOf(sheet), scope, 0, { left: MAX_RULES, keyframes });
 }

@@ -6,10 +6,17 @@ import {
   CHAT_RATE_MAX,
   CHAT_RATE_WINDOW_MS,
   type ChatMessage,
+  FRAME_FLOOD_CLOSE,
+  FRAME_FLOOD_CLOSE_CODE,
+  FRAME_RATE_BURST,
+  FRAME_RATE_PER_SECOND,
+  PRESENCE_COALESCE_MS,
   type PresenceUser,
   REALTIME_CHANNELS,
   RECONNECT_CLOSE_CODE,
   type ServerFrame,
+  SLOW_CONSUMER_CLOSE_CODE,
+  SOCKET_MAX_BUFFERED_BYTES,
 } from '../../../contracts/realtime.ts';
 import type { Db } from '../../db/types.ts';
 import * as repo from './repo.ts';
@@ -23,6 +30,8 @@ import * as repo from './repo.ts';
 /** The part of a `ws` WebSocket the hub uses. */
 export type HubSocket = {
   readonly readyState: number;
+  /** Bytes queued by send() and not yet written to the network. */
+  readonly bufferedAmount: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
@@ -46,7 +55,12 @@ type Client = {
   alive: boolean;
   /** The frames of this socket, handled one after the other. */
   queue: Promise<void>;
+  /** Closed by the hub (slow consumer, flood): nothing more is sent or handled. */
+  dropped: boolean;
 };
+
+/** A user's frame allowance on this instance (token bucket), shared by their sockets. */
+type FrameBucket = { tokens: number; at: number; dropped: number };
 
 type HubEvent =
   | { kind: 'message'; channel: string; message: ChatMessage }
@@ -251,8 +265,71 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
   let draining = false;
   const allowed = new Set<string>(REALTIME_CHANNELS);
 
+  const buckets = new Map<string, FrameBucket>();
+
   const send = (client: Client, frame: ServerFrame) => {
-    if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(frame));
+    if (client.dropped || client.socket.readyState !== OPEN) return;
+    // A consumer that does not read its frames is dropped rather than queued for without
+    // bound (issue 24: 190 MB were queued for 15 sockets).
+    if (client.socket.bufferedAmount > SOCKET_MAX_BUFFERED_BYTES) {
+      drop(client, SLOW_CONSUMER_CLOSE_CODE, 'slow consumer');
+      return;
+    }
+    client.socket.send(JSON.stringify(frame));
+  };
+
+  /** Closes a socket the hub gives up on; its 'close' event leaves its channels. */
+  const drop = (client: Client, code: number, reason: string) => {
+    client.dropped = true;
+    clients.delete(client.socketId);
+    client.socket.close(code, reason);
+  };
+
+  /** True when the user may send one more frame; every frame type counts. */
+  const takeFrame = (client: Client, now: number): boolean => {
+    let bucket = buckets.get(client.user.id);
+    if (!bucket) {
+      bucket = { tokens: FRAME_RATE_BURST, at: now, dropped: 0 };
+      buckets.set(client.user.id, bucket);
+      if (buckets.size > 10_000) {
+        for (const [id, b] of buckets) if (b.tokens >= FRAME_RATE_BURST - 1) buckets.delete(id);
+      }
+    }
+    bucket.tokens = Math.min(
+      FRAME_RATE_BURST,
+      bucket.tokens + ((now - bucket.at) / 1000) * FRAME_RATE_PER_SECOND,
+    );
+    bucket.at = now;
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      bucket.dropped = 0;
+      return true;
+    }
+    bucket.dropped += 1;
+    if (bucket.dropped === 1)
+      send(client, { type: 'error', payload: { error: messages.demoFlow.chatTooFast } });
+    if (bucket.dropped >= FRAME_FLOOD_CLOSE)
+      drop(client, FRAME_FLOOD_CLOSE_CODE, 'too many frames');
+    return false;
+  };
+
+  // Presence lists are coalesced per channel: the first change is sent at once, later ones
+  // within PRESENCE_COALESCE_MS become one list at the end of the interval.
+  const presenceSentAt = new Map<string, number>();
+  const presencePending = new Map<string, ReturnType<typeof setTimeout>>();
+  const schedulePresence = (channel: string) => {
+    if (presencePending.has(channel)) return;
+    const wait = (presenceSentAt.get(channel) ?? 0) + PRESENCE_COALESCE_MS - Date.now();
+    if (wait <= 0) {
+      broadcastPresence(channel);
+      return;
+    }
+    const timer = setTimeout(() => {
+      presencePending.delete(channel);
+      broadcastPresence(channel);
+    }, wait);
+    timer.unref();
+    presencePending.set(channel, timer);
   };
   const localSubscribers = (channel: string) =>
     [...clients.values()].filter((c) => c.channels.has(channel));
@@ -263,19 +340,24 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
       for (const c of localSubscribers(event.channel)) send(c, frame);
       return;
     }
-    const subscribers = localSubscribers(event.channel);
-    if (subscribers.length === 0) return;
+    schedulePresence(event.channel);
+  };
+
+  function broadcastPresence(channel: string) {
+    if (localSubscribers(channel).length === 0) return;
+    presenceSentAt.set(channel, Date.now());
     void fanout
-      .list(event.channel)
+      .list(channel)
       .then((entries) => {
         const frame: ServerFrame = {
           type: 'presence',
-          payload: { channel: event.channel, data: { users: mergePresence(entries) } },
+          payload: { channel, data: { users: mergePresence(entries) } },
         };
-        for (const c of subscribers) send(c, frame);
+        // Those subscribed when the list is read: a socket that left in between is skipped.
+        for (const c of localSubscribers(channel)) send(c, frame);
       })
       .catch((error) => opts.log.warn({ err: error }, 'realtime presence failed'));
-  };
+  }
 
   const fanout: Fanout = opts.redisUrl
     ? await redisFanout(opts.redisUrl, opts.redisPrefix, deliver, (error) =>
@@ -420,11 +502,13 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
         channels: new Set(),
         alive: true,
         queue: Promise.resolve(),
+        dropped: false,
       };
       clients.set(client.socketId, client);
       socket.on('message', (data, isBinary) => {
         // Not handled, so not acknowledged: the client sends it again after reconnecting.
-        if (draining) return;
+        if (draining || client.dropped) return;
+        if (!takeFrame(client, Date.now())) return;
         if (isBinary) {
           send(client, { type: 'error', payload: { error: messages.demoFlow.chatInvalidFrame } });
           return;
@@ -468,6 +552,8 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
     async close() {
       draining = true;
       clearInterval(sweep);
+      for (const timer of presencePending.values()) clearTimeout(timer);
+      presencePending.clear();
       for (const client of clients.values()) {
         for (const channel of client.channels)
           await fanout.leave(channel, presenceKey(client)).catch(() => {});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { churnFromOneSocket } from '../../hardening/realtime-churn.test-helpers.ts';
 import { createUser, startTestServer, type TestServer } from '../../test/server.ts';
 import { openSocket } from './ws-test-client.ts';
 
@@ -75,4 +76,9 @@ describe('realtime across two instances through Redis', () => {
     expect(left.payload.data.users[0].userId).toBe(ana.id);
     await onA.close();
   });
+
+  it('keeps a subscribe/unsubscribe flood on one instance from flooding sockets on the other (issue 24)', async () => {
+    const { presence } = await churnFromOneSocket(a, b);
+    expect(presence.every((n) => n >= 1)).toBe(true);
+  }, 60_000);
 });

@@ -1,8 +1,10 @@
 import { saveNoteSchema } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
-import { requireUser } from '../../auth/session.ts';
+import { requireUser, userOrIpKey } from '../../auth/session.ts';
 import * as service from '../service.ts';
 import { projectParams } from './params.ts';
+
+const NOTE_SAVES_PER_MINUTE = 60;
 
 export async function registerNoteRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id/notes', { schema: { params: projectParams } }, async (request) => {
@@ -14,7 +16,18 @@ export async function registerNoteRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/api/projects/:id/notes',
-    { schema: { params: projectParams, body: saveNoteSchema } },
+    {
+      schema: { params: projectParams, body: saveNoteSchema },
+      // Saving renders the note, like the preview: the same 60 a minute per account keeps one
+      // account from keeping the renderer busy (issue 24).
+      config: {
+        rateLimit: {
+          max: NOTE_SAVES_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: userOrIpKey(deps),
+        },
+      },
+    },
     async (request) => {
       const user = await requireUser(deps, request);
       return {
