@@ -19,6 +19,10 @@ import {
 } from './lib.ts';
 
 const ROUNDS = 3;
+// BENCH_PORT moves the three servers' ports (base, base+1, base+2) off the defaults when
+// several people bench on one machine.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3911);
+const [FORJA, BARE, BARE_HEADERS] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2];
 const LOAD = { connections: 50, durationMs: 4000 };
 const pinned = pinSelf(1);
 const SERVER_CPU = pinned ? 0 : undefined;
@@ -58,31 +62,33 @@ let idleRss = 0;
 let loadedRss = 0;
 
 for (let i = 0; i < ROUNDS; i++) {
-  const app = await start(['server/index.ts'], 3911, forjaEnv());
+  const app = await start(['server/index.js'], FORJA, forjaEnv());
   starts.push(app.ms);
   if (i === 0) {
-    await load('http://127.0.0.1:3911', '/api/health', { connections: 10, durationMs: 1000 });
+    await load(`http://127.0.0.1:${FORJA}`, '/api/health', { connections: 10, durationMs: 1000 });
     await new Promise((r) => setTimeout(r, 2000));
     idleRss = rssMb(app.child.pid!);
   } else {
-    await load('http://127.0.0.1:3911', '/api/health', { connections: 10, durationMs: 500 });
+    await load(`http://127.0.0.1:${FORJA}`, '/api/health', { connections: 10, durationMs: 500 });
   }
-  const a = await measure(3911);
+  const a = await measure(FORJA);
   rps.push(a.rps);
   p50.push(a.p50);
   if (i === 0) loadedRss = rssMb(app.child.pid!);
   await stopProcess(app.child);
 
-  const bare = await start(['bench/bare-http-server.ts'], 3912);
+  const bare = await start(['bench/bare-http-server.ts'], BARE);
   bareStarts.push(bare.ms);
-  await load('http://127.0.0.1:3912', '/api/health', { connections: 10, durationMs: 500 });
-  const b = await measure(3912);
+  await load(`http://127.0.0.1:${BARE}`, '/api/health', { connections: 10, durationMs: 500 });
+  const b = await measure(BARE);
   bareRps.push(b.rps);
   bareP50.push(b.p50);
   await stopProcess(bare.child);
 
-  const withHeaders = await start(['bench/bare-http-server.ts'], 3913, { WITH_HEADERS: '1' });
-  bareHeadersRps.push((await measure(3913)).rps);
+  const withHeaders = await start(['bench/bare-http-server.ts'], BARE_HEADERS, {
+    WITH_HEADERS: '1',
+  });
+  bareHeadersRps.push((await measure(BARE_HEADERS)).rps);
   await stopProcess(withHeaders.child);
 }
 

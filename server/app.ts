@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -162,9 +161,6 @@ export async function buildApp(
       ...errorBody('RATE_LIMITED', messages.errors.rateLimited),
       retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
     }),
-  });
-  await app.register(multipart, {
-    limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });
 
   app.addHook('onClose', async () => {

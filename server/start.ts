@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { returnMemoryWhenIdle } from './lib/idle-memory.ts';
 import { exitOnSignals } from './lib/shutdown.ts';
 
 // Start-up, after server/index.ts: load config, open the database, migrate, listen.
@@ -23,3 +24,4 @@ try {
 }
 
 exitOnSignals(built, config.SHUTDOWN_TIMEOUT_MS);
+returnMemoryWhenIdle();
