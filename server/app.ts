@@ -19,6 +19,7 @@ import { createAiClient } from './lib/ai/client.ts';
 import { createClusterEvents } from './lib/cluster-events.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
+import { checkLazyDependencies } from './lib/lazy-deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -62,6 +63,7 @@ export async function buildApp(
   opts: { config?: Config; dbHandle?: DbHandle } = {},
 ): Promise<BuiltApp> {
   const config = opts.config ?? loadConfig();
+  await checkLazyDependencies(config);
   const dbHandle = opts.dbHandle ?? (await openDatabase(config));
   await migrateToLatest(dbHandle, config.DATABASE_SCHEMA);
 
