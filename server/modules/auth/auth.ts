@@ -112,7 +112,15 @@ export function createAuth(opts: AuthOptions) {
         (await load()).api.getSession(...args)) as GetSession,
     },
     handler: async (request: Request): Promise<Response> => (await load()).handler(request),
-    /** Whether better-auth has been loaded (tests check that public requests do not). */
+    /**
+     * Starts loading in the background (the sign-in and sign-up form asks for the providers
+     * as it opens: by the time the person has typed, the first sign-in finds it loaded).
+     * A failure here is left to the request that needs it.
+     */
+    preload: (): void => {
+      load().catch(() => {});
+    },
+    /** Whether better-auth has been asked for, loading or loaded (tests: anonymous requests do not). */
     get loaded() {
       return instance !== undefined;
     },

@@ -27,6 +27,17 @@ describe('better-auth on first use', () => {
     expect(me.status).toBe(200);
   });
 
+  it('starts loading when the sign-in form asks for the providers', async () => {
+    const fresh = await startTestServer();
+    try {
+      expect(fresh.deps.auth.loaded).toBe(false);
+      expect((await fresh.fetch('/api/auth-providers')).status).toBe(200);
+      expect(fresh.deps.auth.loaded).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('still reads a session whose cookie sits among others', async () => {
     const user = await createUser(server, { name: 'Íñigo Ruiz' });
     const me = await server.fetch('/api/me', { cookie: `forja_consent=1; ${user.cookie}; x=y` });
