@@ -28,4 +28,25 @@ describe('memory returned when idle', () => {
     }
     expect(keep.length).toBe(60);
   });
+
+  it('does not collect while the event loop is busy', async () => {
+    let keep: unknown[] = [];
+    for (let i = 0; i < 40; i++) keep.push(Array.from({ length: 20_000 }, (_, j) => ({ j })));
+    const idle = returnMemoryWhenIdle(50);
+    try {
+      // Busy 40 ms out of every 50, for half a second: never quiet.
+      const end = Date.now() + 500;
+      while (Date.now() < end) {
+        const slice = Date.now() + 40;
+        while (Date.now() < slice) keep = keep.slice();
+        await sleep(10);
+      }
+      expect(idle.collections()).toBe(0);
+      await sleep(400);
+      expect(idle.collections()).toBe(1);
+    } finally {
+      idle.stop();
+    }
+    expect(keep.length).toBe(40);
+  });
 });
