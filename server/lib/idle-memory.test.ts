@@ -14,14 +14,14 @@ describe('memory returned when idle', () => {
     const grown = newSpaceBytes();
     const idle = returnMemoryWhenIdle(50);
     try {
-      await sleep(400);
+      await sleep(600);
       expect(idle.collections()).toBe(1);
       expect(newSpaceBytes()).toBeLessThan(grown);
       await sleep(300);
       expect(idle.collections()).toBe(1);
 
       keep = Array.from({ length: 60 }, () => Array.from({ length: 20_000 }, (_, j) => ({ j })));
-      await sleep(400);
+      await sleep(600);
       expect(idle.collections()).toBe(2);
     } finally {
       idle.stop();
@@ -42,7 +42,7 @@ describe('memory returned when idle', () => {
         await sleep(10);
       }
       expect(idle.collections()).toBe(0);
-      await sleep(400);
+      await sleep(600);
       expect(idle.collections()).toBe(1);
     } finally {
       idle.stop();
