@@ -21,10 +21,14 @@ RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime: the server runs its TypeScript directly (type stripping), no build step ---
 FROM node:24-bookworm-slim AS runtime
+# NODE_COMPILE_CACHE on the data volume: V8's compile cache (with the type-stripped modules)
+# outlives the container, so a restart starts from a warm cache (decision 0160: ~0.5 s and
+# ~20 MB less than a cold one). An upgrade's first start fills it again.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NODE_COMPILE_CACHE=/data/.node-compile-cache
 WORKDIR /app
 # A sans-serif font for the Open Graph cards drawn on the server (server/lib/og-image.ts):
 # the slim image has none, and the cards would have no text.
