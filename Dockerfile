@@ -21,10 +21,14 @@ RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime: the server runs its TypeScript directly (type stripping), no build step ---
 FROM node:24-bookworm-slim AS runtime
+# NODE_COMPILE_CACHE on the data volume: V8's compile cache (with the type-stripped modules)
+# outlives the container, so a restart starts from a warm cache (decision 0160: ~0.5 s and
+# ~20 MB less than a cold one). An upgrade's first start fills it again.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NODE_COMPILE_CACHE=/data/.node-compile-cache
 WORKDIR /app
 # A sans-serif font for the Open Graph cards drawn on the server (server/lib/og-image.ts):
 # the slim image has none, and the cards would have no text.
@@ -45,4 +49,4 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server/index.ts"]
+CMD ["node", "server/index.js"]

@@ -23,7 +23,7 @@ export default defineConfig({
   use: { baseURL, ...browserUse },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node server/index.ts',
+    command: 'node server/index.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

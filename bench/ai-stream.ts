@@ -25,7 +25,7 @@ const provider = startFakeProvider({ tokenDelayMs: TOKEN_DELAY_MS });
 const providerUrl = await provider.listen();
 provider.reset('ollama');
 
-const child = startProcess(['server/index.ts'], {
+const child = startProcess(['server/index.js'], {
   PORT: String(PORT),
   DATA_DIR: tempDir('forja-bench-ai-'),
   PUBLIC_BASE_URL: BASE,

@@ -79,7 +79,7 @@ async function healthFirstByte(): Promise<number> {
   return ms;
 }
 
-const child = startProcess(['server/index.ts'], {
+const child = startProcess(['server/index.js'], {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATA_DIR: tempDir('forja-bench-builder-'),

@@ -155,3 +155,9 @@ export function loadWithWrk(
     p99: ms('99%'),
   };
 }
+
+/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

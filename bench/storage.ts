@@ -32,7 +32,7 @@ async function drain(res: Response): Promise<number> {
 
 async function startForja(port: number, env: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
-  const child = startProcess([join(import.meta.dirname, '..', 'server', 'index.ts')], {
+  const child = startProcess([join(import.meta.dirname, '..', 'server', 'index.js')], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: tempDir('forja-bench-storage-'),

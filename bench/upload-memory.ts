@@ -43,7 +43,7 @@ const growth: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const port = 4300 + round;
   const base = `http://127.0.0.1:${port}`;
-  const child = startProcess([join(appDir, 'server', 'index.ts')], {
+  const child = startProcess([join(appDir, 'server', 'index.js')], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: tempDir('forja-upload-mem-'),

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   const providerUrl = await provider.listen();
   provider.reset('ollama');
   dataDir = mkdtempSync(join(tmpdir(), 'forja-e2e-ai-'));
-  forja = spawn(process.execPath, ['server/index.ts'], {
+  forja = spawn(process.execPath, ['server/index.js'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -20,6 +19,7 @@ import { createAiClient } from './lib/ai/client.ts';
 import { createClusterEvents } from './lib/cluster-events.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
+import { checkLazyDependencies } from './lib/lazy-deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -63,6 +63,7 @@ export async function buildApp(
   opts: { config?: Config; dbHandle?: DbHandle } = {},
 ): Promise<BuiltApp> {
   const config = opts.config ?? loadConfig();
+  await checkLazyDependencies(config);
   const dbHandle = opts.dbHandle ?? (await openDatabase(config));
   await migrateToLatest(dbHandle, config.DATABASE_SCHEMA);
 
@@ -162,9 +163,6 @@ export async function buildApp(
       ...errorBody('RATE_LIMITED', messages.errors.rateLimited),
       retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
     }),
-  });
-  await app.register(multipart, {
-    limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });
 
   app.addHook('onClose', async () => {

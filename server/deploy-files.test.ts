@@ -122,7 +122,7 @@ describe('Dockerfile', () => {
     const user = finalStage.match(/^USER (\S+)$/m)?.[1];
     expect(user).toBeDefined();
     expect(['root', '0']).not.toContain(user);
-    expect(finalStage).toMatch(/^CMD \["node", "server\/index\.ts"\]$/m);
+    expect(finalStage).toMatch(/^CMD \["node", "server\/index\.js"\]$/m);
     expect(finalStage).toMatch(/^HEALTHCHECK /m);
   });
 

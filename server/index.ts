@@ -1,7 +1,3 @@
-// Entry point. V8's compile cache (with Node's type-stripped TypeScript) is kept on disk, so
-// every start after the first skips most parsing and compiling: it roughly halves cold
-// start. It must be enabled before the app's modules load, hence the dynamic import.
-import { enableCompileCache } from 'node:module';
-
-enableCompileCache();
-await import('./start.ts');
+// Kept so that `node server/index.ts` still starts the server; the entry is server/index.js
+// (a TypeScript entry makes Node load its type stripper: ~23 MB more, see that file).
+await import('./index.js');

@@ -357,7 +357,7 @@ describe('AUTH_SECRET in multi-instance mode', () => {
   it('refuses to start without it, with one clear line', async () => {
     const { spawnSync } = await import('node:child_process');
     const { NODE_BIN } = await import('./test/cluster.ts');
-    const r = spawnSync(NODE_BIN, ['server/index.ts'], {
+    const r = spawnSync(NODE_BIN, ['server/index.js'], {
       encoding: 'utf8',
       timeout: 20_000,
       env: {

@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { returnMemoryWhenIdle } from './lib/idle-memory.ts';
+import { MissingDependencyError } from './lib/lazy-deps.ts';
 import { exitOnSignals } from './lib/shutdown.ts';
 
-// Start-up, after server/index.ts: load config, open the database, migrate, listen.
+// Start-up, after server/index.js: load config, open the database, migrate, listen.
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -14,7 +16,16 @@ try {
   throw error;
 }
 
-const built = await buildApp({ config });
+let built: Awaited<ReturnType<typeof buildApp>>;
+try {
+  built = await buildApp({ config });
+} catch (error) {
+  if (error instanceof MissingDependencyError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 try {
   await built.app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
@@ -23,3 +34,4 @@ try {
 }
 
 exitOnSignals(built, config.SHUTDOWN_TIMEOUT_MS);
+returnMemoryWhenIdle();

@@ -1,5 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
-
 // Open Graph cards (1200×630 PNG) for shared links: networks that ignore SVG previews still
 // show a card. Drawn from an SVG by resvg (npm, prebuilt, no downloads), with the system's
 // sans-serif font (fonts-dejavu-core on Debian; Docker images must install one).
@@ -93,7 +91,12 @@ export function ogCardSvg(card: OgCard): string {
 </svg>`;
 }
 
-export function renderOgPng(card: OgCard): Buffer {
+/**
+ * The card as PNG. The renderer (a native module, ~7 MB) is loaded on the first card, not at
+ * start-up: most processes never draw one, and each card is cached by its caller.
+ */
+export async function renderOgPng(card: OgCard): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js');
   const resvg = new Resvg(ogCardSvg(card), {
     fitTo: { mode: 'width', value: WIDTH },
     font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './http.ts';
 
-// Scale-out tests run real, separate Forja processes (node server/index.ts), so nothing
+// Scale-out tests run real, separate Forja processes (node server/index.js), so nothing
 // can be shared through a module-level variable the way two apps in one process could.
 // They share one PostgreSQL schema, one Redis and one AUTH_SECRET, as a deployment would;
 // each has its own DATA_DIR, so a file found by the other instance came through shared
@@ -45,7 +45,7 @@ export async function waitFor(
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-/** Starts `node server/index.ts` with `env` and waits until /api/health/ready answers 200. */
+/** Starts `node server/index.js` with `env` and waits until /api/health/ready answers 200. */
 export async function startInstance(
   name: string,
   env: Record<string, string>,
@@ -53,7 +53,7 @@ export async function startInstance(
 ): Promise<Instance> {
   const p = port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), `forja-${name}-`));
-  const child = spawn(NODE_BIN, ['server/index.ts'], {
+  const child = spawn(NODE_BIN, ['server/index.js'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -17,11 +17,7 @@ import {
   AiCancelledError,
   aiMalformed,
   aiTruncated,
-  describeAiFailure,
-  isRetryable,
-  toAiError,
   withIdleTimeout,
-  withTimeoutAndRetry,
 } from './errors.ts';
 import { draftConcept, normalizeConcept } from './normalize-concept.ts';
 import { offlineSvg } from './offline-client.ts';
@@ -32,6 +28,12 @@ import {
   SPEC_SYSTEM,
   specificationPrompt,
 } from './prompts.ts';
+import {
+  describeAiFailure,
+  isRetryable,
+  toAiError,
+  withTimeoutAndRetry,
+} from './provider-errors.ts';
 import {
   CONCEPT_JSON_SCHEMA,
   CONCEPT_SCHEMA_NAME,

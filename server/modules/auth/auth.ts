@@ -1,10 +1,12 @@
-import { betterAuth } from 'better-auth';
+import type { betterAuth as BetterAuth } from 'better-auth';
 import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { allowedOrigins } from '../../lib/origins.ts';
 
+type AuthOptions = { config: Config; dbHandle: DbHandle; secret: string };
+
 /** better-auth on our database, with snake_case tables of our own migration. */
-export function createAuth(opts: { config: Config; dbHandle: DbHandle; secret: string }) {
+function instantiate(betterAuth: typeof BetterAuth, opts: AuthOptions) {
   const { config, dbHandle, secret } = opts;
   const trustedOrigins = [...allowedOrigins(config)];
 
@@ -80,6 +82,49 @@ export function createAuth(opts: { config: Config; dbHandle: DbHandle; secret: s
       database: { generateId: () => crypto.randomUUID() },
     },
   });
+}
+
+type Instance = ReturnType<typeof instantiate>;
+type GetSession = Instance['api']['getSession'];
+
+/**
+ * better-auth (~45 MB and ~100 ms of imports, docs/decisions/0160-lean-server.md) is loaded
+ * on the first request that needs it: a sign-in, a sign-up, or a request carrying a session
+ * cookie. Public pages, /api/health and static files never do. Start-up still checks that
+ * the package resolves (server/lib/lazy.ts), so a broken install is seen at deploy time.
+ * A failed load is not kept: the next request tries again.
+ */
+export function createAuth(opts: AuthOptions) {
+  let instance: Promise<Instance> | undefined;
+  const load = (): Promise<Instance> => {
+    instance ??= import('better-auth').then(
+      ({ betterAuth }) => instantiate(betterAuth, opts),
+      (error: unknown) => {
+        instance = undefined;
+        throw error;
+      },
+    );
+    return instance;
+  };
+  return {
+    api: {
+      getSession: (async (...args: Parameters<GetSession>) =>
+        (await load()).api.getSession(...args)) as GetSession,
+    },
+    handler: async (request: Request): Promise<Response> => (await load()).handler(request),
+    /**
+     * Starts loading in the background (the sign-in and sign-up form asks for the providers
+     * as it opens: by the time the person has typed, the first sign-in finds it loaded).
+     * A failure here is left to the request that needs it.
+     */
+    preload: (): void => {
+      load().catch(() => {});
+    },
+    /** Whether better-auth has been asked for, loading or loaded (tests: anonymous requests do not). */
+    get loaded() {
+      return instance !== undefined;
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

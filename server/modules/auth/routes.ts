@@ -164,13 +164,14 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     (request, reply) => forwardToAuth(deps, request, reply),
   );
 
-  app.get(
-    '/api/auth-providers',
-    async (): Promise<AuthProviders> => ({
+  app.get('/api/auth-providers', async (): Promise<AuthProviders> => {
+    // Only the sign-in and sign-up form asks this: someone is about to need better-auth.
+    deps.auth.preload();
+    return {
       google: Boolean(deps.config.GOOGLE_CLIENT_ID && deps.config.GOOGLE_CLIENT_SECRET),
       github: Boolean(deps.config.GITHUB_CLIENT_ID && deps.config.GITHUB_CLIENT_SECRET),
-    }),
-  );
+    };
+  });
 
   app.get('/api/me', async (request) => {
     const user = await requireUser(deps, request);

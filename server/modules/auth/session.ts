@@ -10,6 +10,8 @@ export type SessionUser = {
   createdAt: string;
 };
 
+const SESSION_COOKIE = 'better-auth.session_token=';
+
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 function toHeaders(request: FastifyRequest): Headers {
@@ -29,7 +31,9 @@ export function findSessionUser(
   let pending = cache.get(request);
   if (!pending) {
     pending = (async () => {
-      if (!request.headers.cookie) return null;
+      // better-auth answers null without its session cookie (named better-auth.session_token,
+      // with __Secure- before it over HTTPS): other cookies (consent, device) do not load it.
+      if (!request.headers.cookie?.includes(SESSION_COOKIE)) return null;
       const session = await deps.auth.api.getSession({ headers: toHeaders(request) });
       if (!session) return null;
       const u = session.user;

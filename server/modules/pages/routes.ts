@@ -19,7 +19,7 @@ export async function registerPageRoutes(app: App, _deps: AppDeps) {
       const page = match?.page.access === 'public' ? match.page : matchPage('/')!.page;
       let card = cards.get(page.pattern);
       if (!card) {
-        const png = renderOgPng({
+        const png = await renderOgPng({
           title: page.title,
           subtitle: page.description,
           primaryColor: '#ea580c',

@@ -207,7 +207,7 @@ export async function getProjectOgImage(
   const hit = ogCache.get(row.id);
   if (hit && hit.version === row.updatedAt) return hit;
   const design = await readDesign(deps.db, row.id);
-  const png = renderOgPng({
+  const png = await renderOgPng({
     title: row.name,
     eyebrow: CATEGORY_LABELS[row.category as ConceptCategory] ?? row.category ?? undefined,
     subtitle: row.description || undefined,

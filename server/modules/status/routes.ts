@@ -72,8 +72,9 @@ export async function registerStatusRoutes(app: App, deps: AppDeps) {
   );
 
   // Liveness: cheap, the database only (cached), never Redis or storage, so a Redis outage
-  // does not make an orchestrator restart every instance.
-  app.get('/api/health', async (_request, reply) => {
+  // does not make an orchestrator restart every instance. Probes call it all the time and its
+  // body is far below the compression threshold: the compression plugin's hooks are skipped.
+  app.get('/api/health', { compress: false, decompress: false }, async (_request, reply) => {
     const ok = await databaseOk();
     if (!ok)
       return reply

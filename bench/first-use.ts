@@ -1,0 +1,117 @@
+// What loading on first use costs (issue 25): in a freshly started server (node server/index.js),
+// the first request that needs a lazily loaded part against the next request of the same
+// kind, which finds it loaded. Parts: better-auth (a sign-up sent straight to the API, the
+// worst case, and one through the form, which preloads it), the PNG renderer (an Open Graph
+// card never drawn before), the zip writer (a project export). Rounds are separate server
+// processes; medians of the difference. The AI SDK, the S3 client, Stripe and the SMTP
+// transport are imported at start-up when configured, so their first use costs nothing.
+// Run: node bench/first-use.ts [rounds=3]
+import { randomBytes } from 'node:crypto';
+import { fmt, startProcess, stopProcess, tempDir, waitFor200 } from './lib.ts';
+
+const ROUNDS = Number(process.argv[2] ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3921);
+const origin = `http://127.0.0.1:${PORT}`;
+
+async function timed(path: string, init: RequestInit = {}) {
+  const t0 = performance.now();
+  const res = await fetch(`${origin}${path}`, init);
+  const body = await res.arrayBuffer();
+  const ms = performance.now() - t0;
+  if (res.status >= 400) throw new Error(`${path}: ${res.status} ${Buffer.from(body)}`);
+  return { ms, res, body };
+}
+
+const json = (body: unknown, cookie?: string): RequestInit => ({
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    origin,
+    ...(cookie ? { cookie } : {}),
+  },
+  body: JSON.stringify(body),
+});
+
+async function signUp() {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const r = await timed(
+    '/api/auth/sign-up/email',
+    json({ name: 'Banco de pruebas', email, password: 'contraseña-segura-1' }),
+  );
+  const cookie = r.res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { ms: r.ms, cookie };
+}
+
+async function createProject(cookie: string) {
+  const slug = `banco-${randomBytes(4).toString('hex')}`;
+  const r = await timed('/api/projects', json({ name: `Proyecto ${slug}`, slug }, cookie));
+  return (JSON.parse(Buffer.from(r.body).toString()) as { project?: { id: string }; id?: string })
+    .project?.id as string;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const parts = [
+  'better-auth (sign-up)',
+  'better-auth (via the form)',
+  'PNG renderer (OG card)',
+  'zip writer (export)',
+] as const;
+const firsts = new Map<string, number[]>(parts.map((p) => [p, []]));
+const seconds = new Map<string, number[]>(parts.map((p) => [p, []]));
+
+const startServer = () =>
+  startProcess(['server/index.js'], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: tempDir('forja-first-use-'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  });
+
+for (let round = 0; round < ROUNDS; round++) {
+  // As a person signs up: the form asks for the providers as it opens (which starts loading
+  // better-auth), the person types for a second, then sends it.
+  const form = startServer();
+  try {
+    await waitFor200(`${origin}/api/health`);
+    await timed('/api/auth-providers');
+    await new Promise((r) => setTimeout(r, 1000));
+    firsts.get(parts[1])!.push((await signUp()).ms);
+    seconds.get(parts[1])!.push((await signUp()).ms);
+  } finally {
+    await stopProcess(form);
+  }
+
+  const child = startServer();
+  try {
+    await waitFor200(`${origin}/api/health`);
+    const a = await signUp();
+    const b = await signUp();
+    firsts.get(parts[0])!.push(a.ms);
+    seconds.get(parts[0])!.push(b.ms);
+
+    firsts.get(parts[2])!.push((await timed('/og/sitio.png?ruta=/')).ms);
+    seconds.get(parts[2])!.push((await timed('/og/sitio.png?ruta=/pricing')).ms);
+
+    const p1 = await createProject(a.cookie);
+    const p2 = await createProject(a.cookie);
+    firsts.get(parts[3])!.push((await timed(`/api/projects/${p1}/export`, json({}, a.cookie))).ms);
+    seconds.get(parts[3])!.push((await timed(`/api/projects/${p2}/export`, json({}, a.cookie))).ms);
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+console.log(
+  `First use of each lazily loaded part (Node ${process.version}; ${ROUNDS} fresh servers; medians) — target: adds ≤ 150 ms once`,
+);
+for (const part of parts) {
+  const f = median(firsts.get(part)!);
+  const s = median(seconds.get(part)!);
+  console.log(
+    `${part.padEnd(26)} first ${fmt(f, 0).padStart(5)} ms, next ${fmt(s, 0).padStart(5)} ms, added ${fmt(f - s, 0).padStart(5)} ms`,
+  );
+}

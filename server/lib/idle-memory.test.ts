@@ -1,0 +1,52 @@
+import { getHeapSpaceStatistics } from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import { returnMemoryWhenIdle } from './idle-memory.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const newSpaceBytes = () =>
+  getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
+
+describe('memory returned when idle', () => {
+  it('collects once when the process goes quiet, and again only after the heap grew', async () => {
+    // Survivors of many scavenges make V8 grow its young generation, like start-up does.
+    let keep: unknown[] = [];
+    for (let i = 0; i < 40; i++) keep.push(Array.from({ length: 20_000 }, (_, j) => ({ j })));
+    const grown = newSpaceBytes();
+    const idle = returnMemoryWhenIdle(50);
+    try {
+      await sleep(600);
+      expect(idle.collections()).toBe(1);
+      expect(newSpaceBytes()).toBeLessThan(grown);
+      await sleep(300);
+      expect(idle.collections()).toBe(1);
+
+      keep = Array.from({ length: 60 }, () => Array.from({ length: 20_000 }, (_, j) => ({ j })));
+      await sleep(600);
+      expect(idle.collections()).toBe(2);
+    } finally {
+      idle.stop();
+    }
+    expect(keep.length).toBe(60);
+  });
+
+  it('does not collect while the event loop is busy', async () => {
+    let keep: unknown[] = [];
+    for (let i = 0; i < 40; i++) keep.push(Array.from({ length: 20_000 }, (_, j) => ({ j })));
+    const idle = returnMemoryWhenIdle(50);
+    try {
+      // Busy 40 ms out of every 50, for half a second: never quiet.
+      const end = Date.now() + 500;
+      while (Date.now() < end) {
+        const slice = Date.now() + 40;
+        while (Date.now() < slice) keep = keep.slice();
+        await sleep(10);
+      }
+      expect(idle.collections()).toBe(0);
+      await sleep(600);
+      expect(idle.collections()).toBe(1);
+    } finally {
+      idle.stop();
+    }
+    expect(keep.length).toBe(40);
+  });
+});
