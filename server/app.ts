@@ -19,6 +19,7 @@ import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
 import { createClusterEvents } from './lib/cluster-events.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { registerFormBodyParser } from './lib/form-body.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { createMailer } from './lib/mailer.ts';
 import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  registerFormBodyParser(app);
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())

@@ -8,6 +8,9 @@
 // - a form submitted without a button click (Enter in a form with no submit button) is
 //   submitted again;
 // - text typed into a field is handed to the app, which would otherwise not see it.
+// What works without the app is left to the browser (docs/decisions/0112, amendment of
+// 2026-11-25): a button with an invoker command opens its dialog itself, and a form with a
+// server action (contracts/forms.ts) is posted by the browser, its switches toggle natively.
 // While a held click or submit waits, <html data-app-starting> shows that it was taken (a bar
 // at the top and a progress cursor, web/styles.css): the html element is outside the root
 // React hydrates, so marking it cannot make hydration mismatch.
@@ -27,6 +30,18 @@ const CLICKABLE =
   'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Controls the browser acts on by itself, which are not held for the app: invoker buttons
+ * (a dialog or popover opens at once) and, in a form the server handles, its submit buttons,
+ * checkboxes and radios.
+ */
+function actsNatively(el: HTMLElement): boolean {
+  if (el.hasAttribute('commandfor') || el.hasAttribute('popovertarget')) return true;
+  if (!el.closest('form[action]')) return false;
+  if (el instanceof HTMLButtonElement) return el.type === 'submit';
+  return el instanceof HTMLInputElement && ['submit', 'checkbox', 'radio'].includes(el.type);
+}
 
 /** Inputs whose value is not typed: held clicks cover them, and a file's cannot be set. */
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image']);
@@ -105,7 +120,7 @@ export function startOnInteraction(start: () => Promise<unknown>) {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const el = target?.closest<HTMLElement>(CLICKABLE);
-    if (!el || el.closest('a[href]')) return;
+    if (!el || el.closest('a[href]') || actsNatively(el)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!clicks.includes(el)) clicks.push(el);
@@ -116,6 +131,12 @@ export function startOnInteraction(start: () => Promise<unknown>) {
 
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
+    // The server handles this form: the browser posts it now, rather than after the app has
+    // started; the bar at the top shows it was taken until the next page arrives.
+    if (event.target.hasAttribute('action')) {
+      showWaiting();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     submits.push({ form: event.target, submitter: event.submitter });
@@ -143,6 +164,11 @@ export function startOnInteraction(start: () => Promise<unknown>) {
     window.removeEventListener('input', onInput, true);
     window.removeEventListener('change', onInput, true);
   }
+
+  // Back to a page whose form was posted (the back/forward cache): nothing is waiting.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && !clicks.length && !submits.length) hideWaiting();
+  });
 
   listen();
   whenAppReady(() => {

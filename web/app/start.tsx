@@ -49,7 +49,13 @@ export async function startApp() {
       rootEl,
       <AppProviders
         queryClient={queryClient}
-        serverStatus={{ path: state.path, status: state.status }}
+        serverStatus={{
+          path: state.path,
+          status: state.status,
+          year: state.year,
+          consent: state.consent,
+          form: state.form,
+        }}
       >
         <RouterProvider router={router} />
       </AppProviders>,
