@@ -41,15 +41,14 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Ren
     'cache-control',
     page.personal ? 'no-store' : shared ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache',
   );
+  // A 304 names the same variants as the page it validates.
+  reply.header('vary', page.etag ? 'accept-encoding, cookie' : 'accept-encoding');
   if (shared) {
     reply.header('etag', page.etag);
     reply.header('last-modified', page.lastModified);
     if (notModified(request, page)) return reply.status(304).send();
   }
-  reply
-    .status(page.status)
-    .type('text/html; charset=utf-8')
-    .header('vary', page.etag ? 'accept-encoding, cookie' : 'accept-encoding');
+  reply.status(page.status).type('text/html; charset=utf-8');
   const encoding = encodingFor(request, page);
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);

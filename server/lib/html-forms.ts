@@ -9,6 +9,7 @@ import {
   safeReturnPath,
 } from '../../contracts/forms.ts';
 import { messages } from '../../contracts/messages.ts';
+import { matchPage } from '../../contracts/routes.ts';
 import { sendPage } from '../send-page.ts';
 import type { WebShell } from '../web-shell.ts';
 import { AppError } from './errors.ts';
@@ -69,7 +70,10 @@ export async function sendFormPage(
   webShell: WebShell,
   opts: { path: string; status: number; form: FormResult },
 ) {
-  const page = await webShell.renderFor(request, opts);
+  // Only a page the server renders can carry the form's outcome (the forms live on those).
+  const pathname = new URL(opts.path, 'http://forja.invalid').pathname;
+  const path = matchPage(pathname)?.page.access === 'public' ? opts.path : '/';
+  const page = await webShell.renderFor(request, { ...opts, path });
   if (!page)
     return reply
       .status(opts.status)

@@ -37,14 +37,12 @@ export function Header() {
   const menu = useRef<HTMLDialogElement>(null);
   // The app navigates without reloading the page, so the menu is closed by hand when a link
   // in it is followed (without the app, the next page simply has it closed).
-  const setOpen = (open: false) => {
-    if (!open) menu.current?.close();
-  };
+  const closeMenu = () => menu.current?.close();
 
   const onSignOut = () => {
     signOut.mutate(undefined, {
       onSuccess: async () => {
-        setOpen(false);
+        closeMenu();
         // Lazy routes make navigation asynchronous: leave the guarded page before the
         // session is forgotten, or its guard would redirect to sign in.
         await navigate('/', { replace: true });
@@ -56,21 +54,21 @@ export function Header() {
 
   const links = (
     <>
-      <NavLink to="/" end className={navLink} onClick={() => setOpen(false)}>
+      <NavLink to="/" end className={navLink} onClick={() => closeMenu()}>
         Inicio
       </NavLink>
-      <NavLink to="/pricing" className={navLink} onClick={() => setOpen(false)}>
+      <NavLink to="/pricing" className={navLink} onClick={() => closeMenu()}>
         Precios
       </NavLink>
-      <NavLink to="/enterprise" className={navLink} onClick={() => setOpen(false)}>
+      <NavLink to="/enterprise" className={navLink} onClick={() => closeMenu()}>
         Empresas
       </NavLink>
       {me ? (
         <>
-          <NavLink to="/dashboard" className={navLink} onClick={() => setOpen(false)}>
+          <NavLink to="/dashboard" className={navLink} onClick={() => closeMenu()}>
             Dashboard
           </NavLink>
-          <NavLink to="/mis-proyectos" className={navLink} onClick={() => setOpen(false)}>
+          <NavLink to="/mis-proyectos" className={navLink} onClick={() => closeMenu()}>
             Proyectos
           </NavLink>
         </>
@@ -88,7 +86,7 @@ export function Header() {
       Salir
     </button>
   ) : (
-    <Link to="/create" className={buttonClass('primary', 'sm')} onClick={() => setOpen(false)}>
+    <Link to="/create" className={buttonClass('primary', 'sm')} onClick={() => closeMenu()}>
       Empieza a crear
     </Link>
   );
@@ -147,7 +145,7 @@ export function Header() {
             <Link
               to="/contacto"
               className={buttonClass('secondary', 'md')}
-              onClick={() => setOpen(false)}
+              onClick={() => closeMenu()}
             >
               Habla con nosotros
             </Link>

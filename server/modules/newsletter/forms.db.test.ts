@@ -151,6 +151,12 @@ describe('forms without JavaScript', () => {
       expect(await chosen.text()).not.toContain('data-cookie-banner');
       // And the one who has not is still asked.
       expect(await (await server.fetch('/empresa')).text()).toContain('data-cookie-banner');
+      // A revalidation names the same variants.
+      const again = await server.fetch('/empresa', {
+        headers: { 'if-none-match': fresh.headers.get('etag') ?? '' },
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('vary')).toContain('cookie');
     },
   );
 
