@@ -202,6 +202,16 @@ for (const js of [false, true]) {
       await expect(page).toHaveURL(/\/login\?redirect=%2Fcreate$/);
       await expect(page.getByRole('button', { name: messages.auth.signIn })).toBeVisible();
 
+      // The hero's builder button: the modal with the app, /create without it; both ask to
+      // sign in.
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Abrir el constructor' }).click();
+      if (js) await expect(page.getByRole('dialog', { name: 'Constructor de apps' })).toBeVisible();
+      else await expect(page).toHaveURL(/\/create\??$/);
+      await expect(
+        page.getByRole('heading', { name: 'Inicia sesión para crear tu app' }),
+      ).toBeVisible();
+
       await page.goto('/pricing');
       await page.getByRole('button', { name: 'Suscribirse a Pro' }).click();
       await expect(page).toHaveURL(/\/login\?redirect=%2Fpricing$/);
