@@ -119,6 +119,12 @@ describe('forms without JavaScript', () => {
     expect(outbox.some((m) => m.raw.includes(token))).toBe(true);
   });
 
+  it('leaves the JSON API refusing form posts', async () => {
+    const res = await post('/api/newsletter', { email: 'ana@example.com' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error.message).toBe(messages.errors.unsupportedMediaType);
+  });
+
   it('stores the cookie choice in a cookie and goes back', async () => {
     const all = await post('/formularios/cookies', { eleccion: 'todo', volver: '/pricing' });
     expect(all.status).toBe(303);
