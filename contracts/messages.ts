@@ -5,7 +5,6 @@
 export const PRODUCT_NAME = 'Forja';
 export const PRODUCT_TAGLINE = 'De una idea en español a una app lista para lanzar';
 export const CONTACT_EMAIL = 'hola@forja.app';
-export const COPYRIGHT_YEAR = 2024;
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>

@@ -1,3 +1,4 @@
+import { currentYear } from '../contracts/forms.ts';
 import { expect, test } from './fixtures.ts';
 
 test('sign up, sign out, then sign in through /login?redirect=/create lands on /create', async ({
@@ -90,7 +91,7 @@ test('the mobile menu works at 390 px', async ({ page, expectAccessible }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('footer carries every link of the spec and © 2024', async ({ page }) => {
+test("footer carries every link of the spec and this year's ©", async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const href of [
@@ -110,7 +111,8 @@ test('footer carries every link of the spec and © 2024', async ({ page }) => {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-  await expect(footer).toContainText('© 2024');
+  // The spec's "© 2024" was the year it was written: the server renders the current one.
+  await expect(footer).toContainText(`© ${currentYear()} Forja`);
 });
 
 test('unknown pages show the Spanish 404 with a way home', async ({ page, expectAccessible }) => {
@@ -128,7 +130,9 @@ test('the cookie banner stores the choice under cookie-consent', async ({ page }
     sessionStorage.setItem('e2e-keep-banner', '1');
   });
   await page.goto('/');
+  // The fixture's stored choice reached the cookie the server reads: both go.
   await page.evaluate(() => localStorage.removeItem('cookie-consent'));
+  await page.context().clearCookies({ name: 'cookie-consent' });
   await page.reload();
   const banner = page.getByRole('region', { name: 'Aviso de cookies' });
   await expect(banner).toBeVisible();
@@ -140,6 +144,9 @@ test('the cookie banner stores the choice under cookie-consent', async ({ page }
     JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'),
   );
   expect(stored).toEqual({ necessary: true, analytics: true, marketing: false });
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie-consent');
+  expect(cookie?.value).toBe('a1m0');
   await page.reload();
   await expect(banner).toBeHidden();
+  await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
 });

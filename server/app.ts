@@ -18,6 +18,7 @@ import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
 import { createClusterEvents } from './lib/cluster-events.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { registerFormBodyParser } from './lib/form-body.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { checkLazyDependencies } from './lib/lazy-deps.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -85,6 +86,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  registerFormBodyParser(app);
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())

@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import {
+  type ConsentChoice,
+  consentFromCookieHeader,
+  currentYear,
+  encodeConsent,
+  type FormResult,
+} from '../contracts/forms.ts';
 import { FALLBACK_DESCRIPTION, matchPage, pageTitle } from '../contracts/routes.ts';
 
 // Serves the web app's HTML. Public pages (marketing, the public project page, the 404
@@ -26,6 +33,8 @@ export type PageData = {
   publicProject?: { slug: string; data: unknown };
   /** The plans, as GET /api/plans returns them (the same for every visitor). */
   plans?: unknown;
+  /** Rendered for a visitor without a session: the app's session query starts as null. */
+  signedOut?: boolean;
 };
 
 /** What a server-rendered page is made from. */
@@ -60,14 +69,29 @@ export type RenderedPage = {
   /** Set for server-rendered pages, which shared caches may keep for a short while. */
   etag?: string;
   lastModified?: string;
+  /** One visitor's page (a form's errors): never stored by any cache. */
+  personal?: boolean;
 };
 
+/** What varies a page beyond its path: the year in the footer, the consent banner, a form. */
+export type RenderContext = {
+  year: number;
+  /** The visitor's choice (the consent cookie): once there is one, no banner is rendered. */
+  consent: ConsentChoice | null;
+  form?: FormResult;
+};
+
+/** Renders another page than the request's path (a form's page, with its errors). */
+export type RenderOptions = { path: string; status: number; form: FormResult };
+
 type SsrModule = {
-  renderPage(input: {
-    url: string;
-    status: number;
-    data?: PageData;
-  }): Promise<{ appHtml: string; stateJson: string; routeModule: string | null } | null>;
+  renderPage(
+    input: {
+      url: string;
+      status: number;
+      data?: PageData;
+    } & RenderContext,
+  ): Promise<{ appHtml: string; stateJson: string; routeModule: string | null } | null>;
 };
 
 /** A chunk of the browser build's manifest (dist/web/.vite/manifest.json), keyed by source. */
@@ -243,10 +267,13 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
     return page;
   }
 
-  async function renderFor(request: FastifyRequest): Promise<RenderedPage | null> {
+  async function renderFor(
+    request: FastifyRequest,
+    other?: RenderOptions,
+  ): Promise<RenderedPage | null> {
     const t = loadTemplate();
     if (!t) return null;
-    const url = new URL(request.url, opts.publicBaseUrl);
+    const url = new URL(other?.path ?? request.url, opts.publicBaseUrl);
     const pathname = url.pathname;
     const match = matchPage(pathname);
     const resolver = match ? resolvers.get(match.page.pattern) : undefined;
@@ -270,18 +297,31 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
           }),
         };
 
-    // Signed-in screens stay rendered in the browser (they need the session).
-    const serverRendered = !match || match.page.access === 'public';
+    // Signed-in screens stay rendered in the browser (they need the session). A page for
+    // anyone that depends on the session (`session`: /create) is rendered for a visitor who
+    // has no session cookie, so its sign-in prompt works without JavaScript.
+    const signedOutView = match?.page.access === 'session' && !hasSessionCookie(request);
+    const serverRendered = !match || match.page.access === 'public' || signedOutView;
     if (!serverRendered) {
       const { meta } = await resolved.load();
       return pack(resolved.status, render(meta, pathname) ?? '');
     }
 
+    // What varies a page beyond its path: the footer's year (a page kept over New Year's Eve
+    // is rendered again) and whether the visitor has chosen about cookies (the banner). Both
+    // are in the cache key, so one visitor's choice is never served to another; a form's
+    // errors are one visitor's and never kept.
+    const context: RenderContext = {
+      year: currentYear(),
+      consent: consentFromCookieHeader(request.headers.cookie),
+      form: other?.form,
+    };
+    const status = other?.status ?? resolved.status;
     // The query string is part of what renders (/pricing?success=true, /login?redirect=…).
-    const key = `${pathname}${url.search}\n${resolved.status}\n${resolved.version}`;
+    const key = `${pathname}${url.search}\n${status}\n${resolved.version}\n${context.year}\n${context.consent ? encodeConsent(context.consent) : 'ask'}`;
     // Any path can be a 404 and any query string can be made up, so those are rendered
     // each time rather than kept (they would push real pages out).
-    let cacheable = resolved.status !== 404 && url.search === '';
+    let cacheable = resolved.status !== 404 && url.search === '' && !other;
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit) {
       cache.delete(key);
@@ -289,11 +329,12 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
       return hit;
     }
     const content = await resolved.load();
+    if (signedOutView) content.data = { ...content.data, signedOut: true };
     const ssr = await loadRenderer();
     let body: Awaited<ReturnType<SsrModule['renderPage']>> = null;
     try {
       body = ssr
-        ? await ssr.renderPage({ url: url.href, status: resolved.status, data: content.data })
+        ? await ssr.renderPage({ url: url.href, status, data: content.data, ...context })
         : null;
     } catch (err) {
       // A component that fails on the server must not take the page down: the browser
@@ -308,6 +349,7 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
       Math.max(t.builtAt.getTime(), resolved.lastModified?.getTime() ?? 0),
     );
     lastModified.setMilliseconds(0);
+    if (other) return { ...pack(status, html), personal: true };
     const page = pack(resolved.status, html, { etag, lastModified });
     if (cacheable) {
       cache.set(key, page);
@@ -331,6 +373,11 @@ export function createWebShell(opts: { distDir: string; publicBaseUrl: string })
       return render(meta, pathname);
     },
   };
+}
+
+/** better-auth's session cookie (`__Secure-` prefixed over HTTPS), whether valid or not. */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.cookie ?? '');
 }
 
 function fontToPreload(distDir: string): string | null {

@@ -1,11 +1,13 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ConsentChoice, FormResult } from '../contracts/forms.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
 import { serializeServerState } from './app/server-state.ts';
 import { plansQueryKey } from './features/billing/api.ts';
 import { projectKeys } from './features/projects/api.ts';
+import { meQueryKey } from './lib/session.ts';
 
 // The server renderer of the web app (docs/decisions/0110-server-rendered-pages.md): the
 // same routes and components as the browser, rendered to a string. The server calls it
@@ -19,7 +21,13 @@ export type RenderInput = {
   /** The status the server answers with (403/404 pages render their card). */
   status: number;
   /** API data the page reads (server/web-shell.ts PageData), seeded into the query cache. */
-  data?: { publicProject?: { slug: string; data: unknown }; plans?: unknown };
+  data?: { publicProject?: { slug: string; data: unknown }; plans?: unknown; signedOut?: boolean };
+  /** The footer's year. */
+  year: number;
+  /** The visitor's cookie choice; once there is one, no banner. */
+  consent: ConsentChoice | null;
+  /** A form the server refused, rendered with its errors and values. */
+  form?: FormResult;
 };
 
 export type RenderOutput = {
@@ -34,22 +42,26 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   // No route has a loader or redirects today; a Response would mean one does.
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
-  const { publicProject, plans } = input.data ?? {};
+  const { publicProject, plans, signedOut } = input.data ?? {};
+  if (signedOut) queryClient.setQueryData(meQueryKey, null);
   if (publicProject)
     queryClient.setQueryData(projectKeys.public(publicProject.slug), publicProject.data);
   if (plans) queryClient.setQueryData(plansQueryKey, plans);
   const path = new URL(input.url).pathname;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const render = {
+    path,
+    status: input.status,
+    year: input.year,
+    consent: input.consent,
+    form: input.form,
+  };
   const appHtml = renderToString(
-    <AppProviders queryClient={queryClient} serverStatus={{ path, status: input.status }}>
+    <AppProviders queryClient={queryClient} serverStatus={render}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const stateJson = serializeServerState({
-    path,
-    status: input.status,
-    queries: dehydrate(queryClient),
-  });
+  const stateJson = serializeServerState({ ...render, queries: dehydrate(queryClient) });
   queryClient.clear();
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   return { appHtml, stateJson, routeModule: handle?.module ?? null };

@@ -1,6 +1,6 @@
 import './styles.css';
 import { startOnInteraction } from './app/start-on-interaction.ts';
-import { readConsent } from './lib/consent.ts';
+import { readConsent, saveConsentForm } from './lib/consent.ts';
 import { claimLoadPageview } from './lib/load-pageview.ts';
 import { countPublicView, showViewCount } from './lib/public-view.ts';
 import { hasSignedInHint } from './lib/signed-in-hint.ts';
@@ -17,8 +17,41 @@ import { hasSignedInHint } from './lib/signed-in-hint.ts';
  */
 const APP_FILES: unknown = '__FORJA_APP_FILES__';
 
-// The server-rendered cookie banner shows only while no choice is stored (web/styles.css).
-if (readConsent() === null) document.documentElement.dataset.consentPending = '';
+// Once there is a choice the server renders no banner (it reads the cookie-consent cookie);
+// a choice stored before the cookie existed, or a page a shared cache kept from before the
+// choice, still hides it here (web/styles.css).
+if (readConsent() !== null) document.documentElement.dataset.consentDecided = '';
+
+// Every consent form (the banner, its preferences, the cookies page) is stored here, at once,
+// whether or not the app has started: a choice is never held for the app, so following a link
+// right after it cannot lose it. Registered before startOnInteraction's listener, which never
+// sees these submits. Without scripts the same form posts to the server (contracts/forms.ts).
+window.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-consent-form')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    saveConsentForm(form, event.submitter);
+  },
+  true,
+);
+
+// A form the server refused is rendered at the form's address (/formularios/…) with the page
+// it came from; the address becomes that page's, so the app routes it, and a reload shows the
+// page instead of posting again.
+if (location.pathname.startsWith('/formularios/')) {
+  try {
+    const state = JSON.parse(document.getElementById('forja-state')?.textContent ?? '{}') as {
+      path?: unknown;
+    };
+    if (typeof state.path === 'string' && state.path.startsWith('/'))
+      history.replaceState(history.state, '', `${state.path}${location.hash}`);
+  } catch {
+    // no state: the page stays where it is
+  }
+}
 
 /** Set once the app is asked to start: from then on the page's DOM is the app's. */
 let appRequested = false;

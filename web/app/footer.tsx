@@ -1,12 +1,8 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  CONTACT_EMAIL,
-  COPYRIGHT_YEAR,
-  PRODUCT_NAME,
-  PRODUCT_TAGLINE,
-} from '../../contracts/messages.ts';
+import { CONTACT_EMAIL, PRODUCT_NAME, PRODUCT_TAGLINE } from '../../contracts/messages.ts';
 import { Logo } from './header.tsx';
+import { useYear } from './server-state.ts';
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {
@@ -46,6 +42,8 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  // The current year, as the server rendered it (a kept page is rendered again in a new year).
+  const year = useYear();
   return (
     <footer className="border-t border-stone-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -91,7 +89,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-stone-200 py-6 text-center text-sm text-stone-600">
-        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. Todos los derechos reservados.
+        © {year} {PRODUCT_NAME}. Todos los derechos reservados.
       </div>
     </footer>
   );

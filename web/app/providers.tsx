@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import { ServerStatusProvider } from './server-state.ts';
+import { type ServerRender, ServerStatusProvider } from './server-state.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +15,7 @@ export function AppProviders({
   children,
 }: {
   queryClient: QueryClient;
-  serverStatus: { path: string; status: number } | null;
+  serverStatus: ServerRender | null;
   children: ReactNode;
 }) {
   return (

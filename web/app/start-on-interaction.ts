@@ -8,6 +8,11 @@
 // - a form submitted without a button click (Enter in a form with no submit button) is
 //   submitted again;
 // - text typed into a field is handed to the app, which would otherwise not see it.
+// What works without the app is left to the browser (docs/decisions/0112, amendment of
+// 2026-11-25): a button with an invoker command opens its dialog itself, and the switches of
+// a form the server handles (contracts/forms.ts) toggle natively. Such a form is still held
+// when submitted and sent by the app, which is faster than a new page on a phone (its files
+// are prefetched); without scripts the browser posts it to the server.
 // While a held click or submit waits, <html data-app-starting> shows that it was taken (a bar
 // at the top and a progress cursor, web/styles.css): the html element is outside the root
 // React hydrates, so marking it cannot make hydration mismatch.
@@ -27,6 +32,42 @@ const CLICKABLE =
   'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Controls the browser acts on by itself, which are not held for the app: invoker buttons
+ * (a dialog or popover opens at once) and, in a form the server handles, its submit buttons,
+ * checkboxes and radios.
+ */
+function actsNatively(el: HTMLElement): boolean {
+  if (el.hasAttribute('commandfor') || el.hasAttribute('popovertarget')) return true;
+  if (!el.closest('form[action]')) return false;
+  if (el instanceof HTMLButtonElement) return el.type === 'submit';
+  return el instanceof HTMLInputElement && ['submit', 'checkbox', 'radio'].includes(el.type);
+}
+
+/**
+ * Runs `fn` once the next frame has been painted (a task after the frame's animation
+ * callbacks); a hidden tab paints no frame, and the caller's own timer starts the app there.
+ */
+function afterNextPaint(fn: () => void) {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
+/** Whether a click follows a link to another page in this tab (the page is leaving). */
+function followsLink(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest<HTMLAnchorElement>('a[href]');
+  if (!link || link.hasAttribute('download')) return false;
+  if (link.target && link.target !== '_self') return false;
+  const url = new URL(link.href, location.href);
+  return (
+    url.origin !== location.origin ||
+    url.pathname !== location.pathname ||
+    url.search !== location.search
+  );
+}
 
 /** Inputs whose value is not typed: held clicks cover them, and a file's cannot be set. */
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image']);
@@ -86,10 +127,15 @@ export function startOnInteraction(start: () => Promise<unknown>) {
     delete root.dataset.appStarting;
   };
 
-  const wake = (event: Event) => {
-    // A phone's finger also moves the pointer; only a mouse moving means someone is there.
-    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
-    if (started) return;
+  /** The app's start, waiting for the click of the tap that woke it (see `wake`). */
+  let afterTap: ReturnType<typeof setTimeout> | null = null;
+  /** A link is being followed: the page is leaving, the app is not started. */
+  let leaving = false;
+
+  const startNow = () => {
+    if (afterTap !== null) clearTimeout(afterTap);
+    afterTap = null;
+    if (started || leaving) return;
     started = true;
     start().catch(() => {
       // The app could not load: what was held is dropped (replaying it after a later start
@@ -102,10 +148,50 @@ export function startOnInteraction(start: () => Promise<unknown>) {
     });
   };
 
+  /** Starts the app `ms` from now, unless something else starts it (or ends it) first. */
+  const startSoon = (ms: number) => {
+    if (afterTap !== null) clearTimeout(afterTap);
+    afterTap = setTimeout(startNow, ms);
+  };
+
+  const wake = (event: Event) => {
+    // A phone's finger also moves the pointer; only a mouse moving means someone is there.
+    if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
+    if (started) return;
+    // A press is answered first: evaluating the app takes the main thread for a few hundred
+    // milliseconds on a phone, and the click that follows the press would wait behind it
+    // (the menu opening, a form posting, a link followed). The app starts once that click
+    // has been handled (see onClick), or after a long press that brings no click. Scrolling
+    // starts it once the page has been still for a moment, so a tap right after scrolling
+    // is answered first too.
+    if (event.type === 'pointerdown' || event.type === 'touchstart') return startSoon(700);
+    if (event.type === 'scroll' || event.type === 'wheel') return startSoon(300);
+    // A held click or submit: the mark that it was taken is painted before the app's work.
+    if (event.type === 'click' || event.type === 'submit') return afterNextPaint(startNow);
+    startNow();
+  };
+
+  /**
+   * After a click's own handling has been painted (a dialog open): start the app, unless the
+   * click is taking the page away.
+   */
+  const afterClick = (event: MouseEvent) => {
+    if (started || afterTap === null) return;
+    afterNextPaint(() => {
+      if (!leaving && !event.defaultPrevented && followsLink(event)) leaving = true;
+      if (leaving) {
+        if (afterTap !== null) clearTimeout(afterTap);
+        afterTap = null;
+        return;
+      }
+      startNow();
+    });
+  };
+
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const el = target?.closest<HTMLElement>(CLICKABLE);
-    if (!el || el.closest('a[href]')) return;
+    if (!el || el.closest('a[href]') || actsNatively(el)) return afterClick(event);
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!clicks.includes(el)) clicks.push(el);
@@ -143,6 +229,14 @@ export function startOnInteraction(start: () => Promise<unknown>) {
     window.removeEventListener('input', onInput, true);
     window.removeEventListener('change', onInput, true);
   }
+
+  // Back to a page that was left (the back/forward cache): nothing is waiting, and the next
+  // interaction starts the app.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    leaving = false;
+    if (!clicks.length && !submits.length) hideWaiting();
+  });
 
   listen();
   whenAppReady(() => {

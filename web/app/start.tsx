@@ -41,7 +41,11 @@ export async function startApp() {
   }
   hydrate(queryClient, state.queries);
   await resolveLazyMatches(routes);
-  const router = createBrowserRouter(routes);
+  // Hydration data (the routes have no loaders: none to give) tells the router the page is
+  // already on screen, so it keeps the scroll position instead of jumping to the top: a
+  // visitor who scrolled before the app started would otherwise lose their place, and a tap
+  // on its way would land on whatever moved under the finger.
+  const router = createBrowserRouter(routes, { hydrationData: {} });
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (Total Blocking Time).
   startTransition(() => {
@@ -49,7 +53,13 @@ export async function startApp() {
       rootEl,
       <AppProviders
         queryClient={queryClient}
-        serverStatus={{ path: state.path, status: state.status }}
+        serverStatus={{
+          path: state.path,
+          status: state.status,
+          year: state.year,
+          consent: state.consent,
+          form: state.form,
+        }}
       >
         <RouterProvider router={router} />
       </AppProviders>,

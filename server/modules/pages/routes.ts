@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  consentFromForm,
+  encodeConsent,
+  FORM_ACTIONS,
+  RETURN_FIELD,
+  safeReturnPath,
+} from '../../../contracts/forms.ts';
 import { matchPage } from '../../../contracts/routes.ts';
 import type { App, AppDeps } from '../../deps.ts';
+import { formFields, redirectBack } from '../../lib/html-forms.ts';
 import { renderOgPng } from '../../lib/og-image.ts';
+
+/** Consent costs nothing to store, but it is a write: a limit like the other forms'. */
+export const CONSENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 // The marketing pages' Open Graph card (og:image, PNG 1200×630), drawn from the page's
 // title and description in the platform's colours. Public pages only; the set is small and
@@ -10,7 +23,25 @@ import { renderOgPng } from '../../lib/og-image.ts';
 
 const cards = new Map<string, { png: Buffer; etag: string }>();
 
-export async function registerPageRoutes(app: App, _deps: AppDeps) {
+export async function registerPageRoutes(app: App, deps: AppDeps) {
+  // The cookie banner's form without JavaScript (contracts/forms.ts): the choice goes into the
+  // cookie the server reads, and the visitor is back on the page, rendered without the banner.
+  // With JavaScript the page stores the same cookie itself (web/lib/consent.ts).
+  app.post(
+    FORM_ACTIONS.consent,
+    { config: { rateLimit: CONSENT_RATE_LIMIT } },
+    async (request, reply) => {
+      const fields = formFields(request.body);
+      const choice = consentFromForm(fields);
+      const secure = deps.config.secureCookies ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${CONSENT_COOKIE}=${encodeConsent(choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
+      );
+      return redirectBack(reply, safeReturnPath(fields[RETURN_FIELD]));
+    },
+  );
+
   app.get(
     '/og/sitio.png',
     { schema: { querystring: z.object({ ruta: z.string().max(300).default('/') }) } },

@@ -1,36 +1,38 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { readConsent, saveConsent } from '../../lib/consent.ts';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { FORM_ACTIONS, RETURN_FIELD } from '../../../contracts/forms.ts';
+import { useServerConsent } from '../../app/server-state.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { CONSENT_EVENT, readConsent } from '../../lib/consent.ts';
+import { PrefRow } from './pref-row.tsx';
 
-const CookiePrefsDialog = lazy(() => import('./cookie-prefs-dialog.tsx'));
+const PREFS_ID = 'preferencias-cookies';
 
 /**
- * Rendered from the first frame (server HTML included) so it never arrives late; the page's
- * tiny entry marks <html data-consent-pending> when no choice is stored, and CSS shows the
- * banner only then (web/styles.css). React never touches <html>, so hydration matches.
+ * The cookie banner: a form that works without scripts (docs/decisions/0112, amendment of
+ * 2026-11-25). Its buttons post the choice to the server, which stores it in the
+ * `cookie-consent` cookie and renders the next page without the banner; with scripts the page
+ * entry stores the same cookie at once, for every consent form, before or after the app has
+ * started (web/main.tsx, web/lib/consent.ts saveConsentForm), and the banner hides. The
+ * preferences are a native dialog inside the form, opened by its button's invoker command.
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(true);
-  const [prefsOpen, setPrefsOpen] = useState(false);
-  // The dialog's chunk is fetched on the first tap (web/features/consent/cookie-prefs-dialog.tsx).
-  const [prefsLoaded, setPrefsLoaded] = useState(false);
-  const prefsButton = useRef<HTMLButtonElement>(null);
-  const [analytics, setAnalytics] = useState(false);
-  const [marketing, setMarketing] = useState(false);
+  const serverConsent = useServerConsent();
+  const [visible, setVisible] = useState(
+    () => (serverConsent === undefined ? readConsent() : serverConsent) === null,
+  );
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
-    setVisible(readConsent() === null);
+    // A choice made in this page (the entry saved it) or stored before the app started.
+    if (readConsent() !== null) setVisible(false);
+    const hide = () => setVisible(false);
+    window.addEventListener(CONSENT_EVENT, hide);
+    return () => window.removeEventListener(CONSENT_EVENT, hide);
   }, []);
 
   if (!visible) return null;
-
-  const choose = (a: boolean, m: boolean) => {
-    saveConsent({ analytics: a, marketing: m });
-    delete document.documentElement.dataset.consentPending;
-    setPrefsOpen(false);
-    setVisible(false);
-  };
 
   return (
     <section
@@ -48,39 +50,86 @@ export function CookieBanner() {
         </Link>
         .
       </p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => choose(true, true)}>Aceptar todo</Button>
-        <Button variant="outline" onClick={() => choose(false, false)}>
+      <form
+        method="post"
+        action={FORM_ACTIONS.consent}
+        data-consent-form
+        className="mt-4 flex flex-wrap gap-2"
+      >
+        <input type="hidden" name={RETURN_FIELD} value={`${pathname}${search}`} />
+        <button type="submit" name="eleccion" value="todo" className={buttonClass('primary')}>
+          Aceptar todo
+        </button>
+        <button type="submit" name="eleccion" value="necesarias" className={buttonClass('outline')}>
           Solo necesarias
-        </Button>
+        </button>
         <button
-          ref={prefsButton}
           type="button"
-          className={buttonClass('ghost', 'md')}
+          className={buttonClass('ghost')}
           aria-haspopup="dialog"
-          aria-expanded={prefsOpen}
-          onClick={() => {
-            setPrefsLoaded(true);
-            setPrefsOpen(true);
-          }}
+          commandfor={PREFS_ID}
+          command="show-modal"
         >
           Preferencias
         </button>
-        {prefsLoaded ? (
-          <Suspense fallback={null}>
-            <CookiePrefsDialog
-              open={prefsOpen}
-              onOpenChange={setPrefsOpen}
-              triggerRef={prefsButton}
-              analytics={analytics}
-              marketing={marketing}
-              onAnalyticsChange={setAnalytics}
-              onMarketingChange={setMarketing}
-              onSave={() => choose(analytics, marketing)}
-            />
-          </Suspense>
-        ) : null}
-      </div>
+        <dialog
+          id={PREFS_ID}
+          aria-labelledby={`${PREFS_ID}-titulo`}
+          aria-describedby={`${PREFS_ID}-texto`}
+          closedby="any"
+          className="m-auto max-h-[90vh] w-[92vw] max-w-md flex-col overflow-hidden rounded-2xl bg-white text-stone-900 shadow-xl backdrop:bg-stone-950/50 open:flex"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+            <div className="min-w-0">
+              <h2 id={`${PREFS_ID}-titulo`} className="text-lg font-semibold text-stone-950">
+                Preferencias de cookies
+              </h2>
+              <p id={`${PREFS_ID}-texto`} className="text-sm text-stone-600">
+                Elige qué cookies aceptas. Puedes cambiarlo cuando quieras.
+              </p>
+            </div>
+            <button
+              type="button"
+              className="rounded-md p-1.5 text-stone-600 hover:bg-stone-100"
+              aria-label="Cerrar"
+              commandfor={PREFS_ID}
+              command="close"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-auto p-5">
+            <ul className="space-y-4">
+              <PrefRow
+                title="Necesarias"
+                text="Imprescindibles para iniciar sesión y recordar tus preferencias."
+                defaultChecked
+                disabled
+              />
+              <PrefRow
+                title="Analítica"
+                text="Nos ayudan a entender qué funciona y qué no."
+                name="analitica"
+              />
+              <PrefRow
+                title="Marketing"
+                text="Miden la eficacia de nuestras campañas."
+                name="marketing"
+              />
+            </ul>
+            <div className="mt-6 flex justify-end">
+              <button
+                type="submit"
+                name="eleccion"
+                value="preferencias"
+                className={buttonClass('primary')}
+              >
+                Guardar preferencias
+              </button>
+            </div>
+          </div>
+        </dialog>
+      </form>
     </section>
   );
 }

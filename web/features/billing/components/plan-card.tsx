@@ -63,14 +63,28 @@ export function PlanCard({ plan, current, pending, busy, onSubscribe }: Props) {
         ))}
       </ul>
       {!isFree && (
-        <Button
-          className="mt-6 w-full"
-          variant={plan.popular ? 'primary' : 'secondary'}
-          disabled={current || busy}
-          onClick={() => onSubscribe(plan)}
+        // Without the app (not started yet, or no scripts) the page is the signed-out one the
+        // server renders, and subscribing starts with signing in: the form goes there and
+        // back to /pricing. The app subscribes in place instead (useSubscribe).
+        <form
+          method="get"
+          action="/login"
+          className="mt-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubscribe(plan);
+          }}
         >
-          {label}
-        </Button>
+          <input type="hidden" name="redirect" value="/pricing" />
+          <Button
+            type="submit"
+            className="w-full"
+            variant={plan.popular ? 'primary' : 'secondary'}
+            disabled={current || busy}
+          >
+            {label}
+          </Button>
+        </form>
       )}
       {isFree && (
         <p className="mt-6 rounded-lg bg-stone-100 px-3 py-2 text-center text-sm text-stone-700">

@@ -57,19 +57,28 @@ export function BuilderModalButton({
 
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
+      {/* Without scripts the button leads to /create, whose sign-in prompt (or the builder)
+          is the same as the modal's; the app opens the modal instead. */}
+      <form
+        method="get"
+        action="/create"
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
           setLoaded(true);
           setOpen(true);
         }}
       >
-        {children}
-      </button>
+        <button
+          ref={trigger}
+          type="submit"
+          className={className}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        >
+          {children}
+        </button>
+      </form>
       {loaded ? (
         <Suspense fallback={null}>
           <BuilderDialog

@@ -1,12 +1,19 @@
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   CONTACT_TOPICS,
   type ContactMessageInput,
   contactMessageSchema,
 } from '../../../../contracts/contact.ts';
+import {
+  FORM_ACTIONS,
+  FORM_ANCHORS,
+  RETURN_FIELD,
+  SENT_PARAM,
+} from '../../../../contracts/forms.ts';
 import { CONTACT_EMAIL, fill, messages } from '../../../../contracts/messages.ts';
+import { useServerFormResult } from '../../../app/server-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -22,9 +29,30 @@ const EMPTY: Required<Omit<ContactMessageInput, 'topic'>> & { topic: string } = 
   website: '',
 };
 
+/** The fields a refused post brought back, over the empty form. */
+function initialValues(refused: Record<string, string> | undefined): typeof EMPTY {
+  const values = { ...EMPTY };
+  for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[])
+    if (typeof refused?.[key] === 'string') values[key] = refused[key];
+  return values;
+}
+
+/**
+ * Posts to the server without scripts (contracts/forms.ts): the server sends the visitor back
+ * with `?enviado=contact`, or renders the page with the Spanish errors and everything typed;
+ * the app, once started, validates in place and sends through the API instead.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { pathname, search } = useLocation();
+  const refused = useServerFormResult('contact');
+  const [values, setValues] = useState(() => initialValues(refused?.values));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(
+    () => refused?.errors ?? {},
+  );
+  // The server's outcome (a refusal's message, or the success it sent the visitor back with)
+  // shows until the visitor sends again through the app.
+  const [serverOutcome, setServerOutcome] = useState(true);
+  const sentByServer = new URLSearchParams(search).get(SENT_PARAM) === 'contact';
   const send = useSendContactMessage();
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
@@ -32,10 +60,20 @@ export function ContactForm() {
     setErrors((er) => ({ ...er, [name]: undefined }));
   };
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    setServerOutcome(false);
+    // The form is what was sent, as without the app: a value typed while the app was
+    // starting is in the field even if the app's state has not caught up with it yet.
+    const data = new FormData(e.currentTarget);
+    const sent = { ...values };
+    for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {
+      const value = data.get(key);
+      if (typeof value === 'string') sent[key] = value;
+    }
+    setValues(sent);
     // Same schema as the server: the person sees every problem at once, in Spanish.
-    const parsed = contactMessageSchema.safeParse(values);
+    const parsed = contactMessageSchema.safeParse(sent);
     if (!parsed.success) {
       const next: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -48,11 +86,12 @@ export function ContactForm() {
     send.mutate(parsed.data, { onSuccess: () => setValues(EMPTY) });
   };
 
-  if (send.isSuccess) {
+  if (send.isSuccess || (serverOutcome && sentByServer)) {
     return (
       <div
+        id={FORM_ANCHORS.contact}
         role="status"
-        className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center"
+        className="scroll-mt-24 rounded-2xl border border-green-200 bg-green-50 p-8 text-center"
       >
         <CheckCircle2 className="mx-auto h-10 w-10 text-green-700" aria-hidden="true" />
         <p className="mt-4 text-lg font-semibold text-stone-950">{messages.site.contactSent}</p>
@@ -64,20 +103,32 @@ export function ContactForm() {
           <Link to="/create" className="font-medium text-brand-700 underline">
             Ir al constructor
           </Link>
-          <button
-            type="button"
+          <Link
+            to={`${pathname}#${FORM_ANCHORS.contact}`}
             className="font-medium text-stone-700 underline"
-            onClick={() => send.reset()}
+            onClick={() => {
+              setServerOutcome(false);
+              send.reset();
+            }}
           >
             Enviar otro mensaje
-          </button>
+          </Link>
         </div>
       </div>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" className="space-y-5">
+    <form
+      id={FORM_ANCHORS.contact}
+      method="post"
+      action={FORM_ACTIONS.contact}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Formulario de contacto"
+      className="scroll-mt-24 space-y-5"
+    >
+      <input type="hidden" name={RETURN_FIELD} value={`${pathname}${search}`} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Nombre" error={errors.name}>
           {(p) => (
@@ -165,6 +216,14 @@ export function ContactForm() {
           />
         </label>
       </div>
+      {serverOutcome && refused?.message ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {refused.message}
+        </p>
+      ) : null}
       {send.isError ? (
         <p
           role="alert"
