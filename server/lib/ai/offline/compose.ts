@@ -220,7 +220,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
     if (info && slots) push(fill(info.feature, slots));
     else if (!info) {
       const clause = reading.clauses.find((c) => c.verb === action.verb);
-      if (clause && clause.text.includes(' '))
+      if (clause && clause.text.split(' ').length >= 2 && action.object)
         push(`${capitalize(clause.text)} desde la app, con su historial`);
     }
   }
@@ -307,7 +307,11 @@ export function buildStories(ctx: ComposeContext): string[] {
   };
   const actor = actorLabel(reading);
   const setting = reading.settings[0];
-  const owner = setting ? `responsable ${ofTerm(setting, false)}` : 'usuario';
+  const owner = reading.writer
+    ? reading.writer.singular
+    : setting
+      ? `responsable ${ofTerm(setting, false)}`
+      : 'usuario';
   for (const action of reading.actions.slice(0, 5)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
@@ -324,7 +328,8 @@ export function buildStories(ctx: ComposeContext): string[] {
     if (info && slots) push(story(who, fill(info.story, slots), fill(info.benefit, slots)));
     else {
       const clause: Clause | undefined = reading.clauses.find((c) => c.verb === action.verb);
-      if (clause) push(story(who, clause.text, 'tenerlo todo en un solo lugar'));
+      if (clause && action.object && clause.text.split(' ').length >= 2)
+        push(story(who, clause.text, 'tenerlo todo en un solo lugar'));
     }
   }
   const main = mainThing(reading);
@@ -337,7 +342,7 @@ export function buildStories(ctx: ComposeContext): string[] {
       ),
     );
   }
-  if (out.length < 3 && main)
+  if (out.length < 3 && main && reading.actors.length === 0)
     push(
       story(
         actor,

@@ -127,8 +127,15 @@ export function dataModelFromReading(reading: Reading): DataModel {
   const candidates = [...reading.things].sort(
     (a, b) => isObject(a) - isObject(b) || b.count - a.count || a.first - b.first,
   );
+  // Entities: what actions are about, what the idea mentions twice, and its first two things.
+  const firstTwo = new Set(
+    [...reading.things].sort((a, b) => a.first - b.first).slice(0, 2).map((t) => t.key),
+  );
   const chosen = new Set(
-    candidates.filter((t) => !eventVerbs.has(t.key) && !ABSTRACT.test(t.key)).slice(0, 4),
+    candidates
+      .filter((t) => !eventVerbs.has(t.key) && !ABSTRACT.test(t.key))
+      .filter((t) => objectsOf(t.key).length > 0 || t.count >= 2 || firstTwo.has(t.key))
+      .slice(0, 4),
   );
   for (const thing of reading.things) {
     if (!chosen.has(thing)) continue;
@@ -160,7 +167,7 @@ export function dataModelFromReading(reading: Reading): DataModel {
       addField(draft, field('Precio', 'money', verbs.includes('vender')));
     if (verbs.some((v) => LENDING.has(v))) addField(draft, field('Disponible', 'boolean', true));
     if (reading.actors.length === 0 && !verbs.some((v) => PHOTO.has(v))) draft.rule = 'privada';
-    if (draft.fields.length <= 2 && draft.rule === 'privada') {
+    if (titled && draft.rule === 'privada') {
       addField(draft, field('Fecha', 'date'));
       addField(
         draft,

@@ -69,6 +69,8 @@ export interface Reading {
   examples: Map<string, string[]>;
   /** Where the idea happens, not a record of its own: "un barrio", "una panadería". */
   settings: Term[];
+  /** Who writes the idea, when they say it: "soy dueña de una lavandería" → dueña. */
+  writer: Term | null;
   /** Things named through a list/management noun: "lista de invitados" → lista. */
   containers: string[];
   constraints: string[];
@@ -104,12 +106,21 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 const BUSINESS =
   /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon)$/;
 
+/** Irregular forms of very common verbs the affix rules do not produce. */
+const IRREGULAR = new Set(
+  'soy eres es somos sois son era eran fue fueron sea sean estoy esta estan estamos tengo tiene tienen tenemos tenga tengan puedo puede pueden podemos pueda puedan hay haya va van voy vamos vaya vayan hago hace hacen hacemos haga hagan quiero quiere quieren queremos quiera quieran digo dice dicen diga digan se sabe saben pongo pone ponen doy da dan vengo viene vienen salgo sale salen'.split(' '),
+);
+
+/** Articles and possessives: what follows is a noun. */
+const DETERMINERS = new Set('el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras del al'.split(' '));
+
 const PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
 const FINITE_VERB = /(an|en|amos|emos|imos|aron|ieron|ando|iendo|ar|er|ir)$/;
 
 function chooseReading(
   analyses: Analysis[],
   folded: string,
+  surface: string,
   prev: string,
   prevKind: Kind | null,
 ): { kind: Kind; lemma: string } {
@@ -125,9 +136,23 @@ function chooseReading(
   )
     return { kind: 'verb', lemma: verbs[0]!.lemma };
   const nounContext = NOUN_CONTEXT.has(prev);
+  // After an article, a word the dictionary only knows as a verb form is a noun ("el contrato"),
+  // and so is a word it does not know at all ("el whatsapp", "una trivia").
+  if (DETERMINERS.has(prev) && nouns.length === 0 && !IRREGULAR.has(folded)) {
+    if (verbs.length > 0 && fold(verbs[0]!.lemma) === folded) return { kind: 'verb', lemma: verbs[0]!.lemma };
+    if (/^[a-z]{3,}$/.test(folded)) return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
+  }
+  // Forms of "ser", "tener", "poder"… ("somos", "tiene") are never things.
+  const generic = verbs.find((v) => VERB_IGNORE.has(fold(v.lemma)));
+  if (IRREGULAR.has(folded)) return { kind: 'verb', lemma: 'ser' };
+  if (!nounContext && generic && !nouns.some((n) => fold(n.lemma) === folded))
+    return { kind: 'verb', lemma: generic.lemma };
+  // A noun read as itself or its plural ("metas") wins over a conjugated verb after "para".
+  const ownNoun = nouns.find((n) => fold(n.lemma) === folded || fold(pluralize(n.lemma)) === folded);
+  if (ownNoun && prev === 'para') return { kind: 'noun', lemma: ownNoun.lemma };
   if (nouns.length > 0 && nounContext) {
     // Prefer the noun whose lemma is this very word or its singular.
-    return { kind: 'noun', lemma: bestNoun(nouns, folded).lemma };
+    return { kind: 'noun', lemma: bestNoun(nouns, folded, surface).lemma };
   }
   const exactNoun = nouns.some((n) => fold(n.lemma) === folded);
   const weakContext = WEAK_VERB_CONTEXT.has(prev) && exactNoun;
@@ -136,9 +161,11 @@ function chooseReading(
     return { kind: 'verb', lemma: verbs[0]!.lemma };
   }
   if (nouns.length > 0) {
-    const noun = bestNoun(nouns, folded);
+    const noun = bestNoun(nouns, folded, surface);
     // "pasan a recogerlo pagado": a participle after a verb or noun describes, it is not a thing.
-    if (PARTICIPLE.test(folded) && verbs.length > 0 && prevKind !== null && prevKind !== 'skip')
+    if (PARTICIPLE.test(folded) && verbs.length > 0 && !nounContext) return { kind: 'skip', lemma: '' };
+    // Adjectives in -al/-ble/-ivo after a noun: "aportaciones semanales", "cuota mensual".
+    if (prevKind === 'noun' && /(al|ales|ble|bles|ivo|iva|ivos|ivas|ario|aria|arios|arias)$/.test(folded) && !ACTORS.has(fold(noun.lemma)))
       return { kind: 'skip', lemma: '' };
     // A gendered word right after a noun is an adjective ("citas médicas").
     if (noun.gendered && prevKind === 'noun' && !ACTORS.has(fold(noun.lemma)))
@@ -155,10 +182,12 @@ function chooseReading(
   return { kind: 'skip', lemma: '' };
 }
 
-function bestNoun(nouns: Analysis[], folded: string): Analysis {
+function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
   return (
     nouns.find((n) => fold(n.lemma) === folded) ??
-    nouns.find((n) => folded.startsWith(fold(n.lemma))) ??
+    nouns.find((n) => fold(pluralize(n.lemma)) === folded) ??
+    nouns.find((n) => folded.startsWith(fold(n.lemma)) && folded.length - fold(n.lemma).length <= 3) ??
+    (surface ? { lemma: surface.replace(/([^s])s$/u, '$1'), pos: 'noun', gendered: false } : undefined) ??
     nouns[0]!
   );
 }
@@ -215,7 +244,7 @@ export function readIdea(idea: string): Reading {
       tokens.push({ surface: t.surface, folded: t.folded, kind: 'skip', lemma: '' });
       continue;
     }
-    const chosen = chooseReading(analyses, t.folded, prev, prevKind);
+    const chosen = chooseReading(analyses, t.folded, t.surface, prev, prevKind);
     tokens.push({ surface: t.surface, folded: t.folded, kind: chosen.kind, lemma: chosen.lemma });
   }
 
@@ -245,6 +274,7 @@ export function readIdea(idea: string): Reading {
     } else if (t.kind === 'verb') {
       const verb = fold(t.lemma);
       if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
+      if (isCondition(tokens, i)) continue;
       actionList.push({ verb, label: t.lemma, first: i, objectAt: objectOf(tokens, i) });
     }
   }
@@ -335,6 +365,7 @@ export function readIdea(idea: string): Reading {
         NOUN_CONTEXT.has(t1.folded) &&
         (t2?.folded === 'de' || t2?.folded === 'del') &&
         isActor(t3));
+    const firstThing = [...things.values()][0] === thing;
     const business =
       BUSINESS.test(thing.key) &&
       before.some(
@@ -342,11 +373,22 @@ export function readIdea(idea: string): Reading {
           b.folded === 'para' ||
           b.folded === 'mi' ||
           b.folded === 'nuestra' ||
-          b.folded === 'nuestro',
+          b.folded === 'nuestro' ||
+          (firstThing && (b.folded === 'una' || b.folded === 'un')) ||
+          b.folded === 'del',
       );
     if ((afterActor || business) && things.size > 1 && !actionList.some((a) => a.objectAt === at)) {
       settings.push(thing);
       things.delete(thing.key);
+    }
+  }
+
+  let writer: Term | null = null;
+  for (const actor of [...actors.values()]) {
+    const before = tokens.slice(Math.max(0, actor.first - 2), actor.first).map((b) => b.folded);
+    if (!writer && (before.includes('soy') || before.includes('somos')) && actor.count === 1) {
+      writer = actor;
+      actors.delete(actor.key);
     }
   }
 
@@ -360,6 +402,7 @@ export function readIdea(idea: string): Reading {
     attributes: [...attributes.values()],
     examples,
     settings,
+    writer,
     containers,
     constraints: findConstraints(idea),
     words,
@@ -448,6 +491,7 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
     if (t.kind !== 'verb') continue;
     const verb = fold(t.lemma);
     if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
+    if (isCondition(tokens, i)) continue;
     let from = i;
     while (
       from > 0 &&
@@ -513,13 +557,19 @@ function respell(t: Token): string {
 /** Words that never start or continue a noun phrase. */
 const NOT_CONTENT = new Set([
   ...NOUN_CONTEXT,
-  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener'.split(' '),
+  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener cuanto cuanta cuantos cuantas uno dos tres cuatro cinco seis diez cien mucho mucha muchos muchas poco poca pocos pocas mismo misma otro otra otros otras siempre nunca luego despues antes ahora hoy bien mal tan solo sola solos lugar vez veces'.split(' '),
 ]);
 const LINKS = new Set(['de', 'del', 'con', 'por', 'sin', 'en']);
 
 function isContent(t: Token | undefined): boolean {
   if (!t || t.kind === 'break' || t.kind === 'verb') return false;
   if (NOT_CONTENT.has(t.folded) || /^\d+$/.test(t.folded) || t.folded.length < 2) return false;
+  const analyses = analyze(t.folded);
+  if (analyses.some((a) => a.pos === 'verb' && VERB_IGNORE.has(fold(a.lemma)))) return false;
+  const own = analyses.some(
+    (a) => a.pos !== 'verb' && (fold(a.lemma) === t.folded || fold(pluralize(a.lemma)) === t.folded),
+  );
+  if (!own && analyses.some((a) => a.pos === 'verb') && !PARTICIPLE.test(t.folded)) return false;
   return true;
 }
 
@@ -560,4 +610,14 @@ function phrasesOf(tokens: Token[]): string[] {
   }
   const unique = [...new Set(out)];
   return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
+}
+
+/** "cuando se llena un grupo", "si llueve": a condition, not something the app does. */
+function isCondition(tokens: Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const f = tokens[j]!.folded;
+    if (f === 'cuando' || f === 'si' || f === 'mientras') return true;
+    if (tokens[j]!.kind !== 'skip') return false;
+  }
+  return false;
 }
