@@ -20,7 +20,7 @@ import { capitalize } from './spanish.ts';
 
 /** Things that are themselves events with a date and a place. */
 const EVENT_LIKE = new Set(
-  'partido evento clase sesion reunion concierto viaje boda cita turno curso taller excursion quedada cena comida fiesta torneo carrera entrenamiento consulta visita ensayo actuacion funcion salida ruta jornada campamento competicion'.split(
+  'partido evento clase sesion reunion concierto viaje boda cita turno curso taller excursion quedada fiesta torneo carrera entrenamiento consulta visita ensayo actuacion funcion salida ruta jornada campamento competicion'.split(
     ' ',
   ),
 );
@@ -129,7 +129,10 @@ export function dataModelFromReading(reading: Reading): DataModel {
   );
   // Entities: what actions are about, what the idea mentions twice, and its first two things.
   const firstTwo = new Set(
-    [...reading.things].sort((a, b) => a.first - b.first).slice(0, 2).map((t) => t.key),
+    [...reading.things]
+      .sort((a, b) => a.first - b.first)
+      .slice(0, 2)
+      .map((t) => t.key),
   );
   const chosen = new Set(
     candidates

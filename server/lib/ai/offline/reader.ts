@@ -13,7 +13,15 @@ import {
   VERB_IGNORE,
   VERB_OF_EVENT,
 } from './lexicon.ts';
-import { type Analysis, accented, analyze, fold, genderOfNoun, pluralize } from './morphology.ts';
+import {
+  type Analysis,
+  accented,
+  analyze,
+  feminine,
+  fold,
+  genderOfNoun,
+  pluralize,
+} from './morphology.ts';
 
 /** How much of an idea is read (a 2,000-character idea is read whole). */
 export const MAX_READ_CHARS = 4000;
@@ -108,11 +116,33 @@ const BUSINESS =
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
-  'soy eres es somos sois son era eran fue fueron sea sean estoy esta estan estamos tengo tiene tienen tenemos tenga tengan puedo puede pueden podemos pueda puedan hay haya va van voy vamos vaya vayan hago hace hacen hacemos haga hagan quiero quiere quieren queremos quiera quieran digo dice dicen diga digan se sabe saben pongo pone ponen doy da dan vengo viene vienen salgo sale salen'.split(' '),
+  'soy eres es somos sois son era eran fue fueron sea sean estoy esta estan estamos tengo tiene tienen tenemos tenga tengan puedo puede pueden podemos pueda puedan hay haya va van voy vamos vaya vayan hago hace hacen hacemos haga hagan quiero quiere quieren queremos quiera quieran digo dice dicen diga digan se sabe saben pongo pone ponen doy da dan vengo viene vienen salgo sale salen'.split(
+    ' ',
+  ),
 );
 
 /** Articles and possessives: what follows is a noun. */
-const DETERMINERS = new Set('el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras del al'.split(' '));
+const DETERMINERS = new Set(
+  'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras del al'.split(
+    ' ',
+  ),
+);
+
+/** Prepositions after which a noun is a circumstance, not the object: "pagar con tarjeta". */
+const NOT_OBJECT = new Set([
+  'con',
+  'por',
+  'para',
+  'sin',
+  'en',
+  'desde',
+  'hasta',
+  'cuando',
+  'que',
+  'donde',
+  'segun',
+  'mediante',
+]);
 
 const PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
 const FINITE_VERB = /(an|en|amos|emos|imos|aron|ieron|ando|iendo|ar|er|ir)$/;
@@ -139,8 +169,10 @@ function chooseReading(
   // After an article, a word the dictionary only knows as a verb form is a noun ("el contrato"),
   // and so is a word it does not know at all ("el whatsapp", "una trivia").
   if (DETERMINERS.has(prev) && nouns.length === 0 && !IRREGULAR.has(folded)) {
-    if (verbs.length > 0 && fold(verbs[0]!.lemma) === folded) return { kind: 'verb', lemma: verbs[0]!.lemma };
-    if (/^[a-z]{3,}$/.test(folded)) return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
+    if (verbs.length > 0 && fold(verbs[0]!.lemma) === folded)
+      return { kind: 'verb', lemma: verbs[0]!.lemma };
+    if (/^[a-z]{3,}$/.test(folded))
+      return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
   }
   // Forms of "ser", "tener", "poder"… ("somos", "tiene") are never things.
   const generic = verbs.find((v) => VERB_IGNORE.has(fold(v.lemma)));
@@ -148,7 +180,9 @@ function chooseReading(
   if (!nounContext && generic && !nouns.some((n) => fold(n.lemma) === folded))
     return { kind: 'verb', lemma: generic.lemma };
   // A noun read as itself or its plural ("metas") wins over a conjugated verb after "para".
-  const ownNoun = nouns.find((n) => fold(n.lemma) === folded || fold(pluralize(n.lemma)) === folded);
+  const ownNoun = nouns.find(
+    (n) => fold(n.lemma) === folded || fold(pluralize(n.lemma)) === folded,
+  );
   if (ownNoun && prev === 'para') return { kind: 'noun', lemma: ownNoun.lemma };
   if (nouns.length > 0 && nounContext) {
     // Prefer the noun whose lemma is this very word or its singular.
@@ -163,13 +197,22 @@ function chooseReading(
   if (nouns.length > 0) {
     const noun = bestNoun(nouns, folded, surface);
     // "pasan a recogerlo pagado": a participle after a verb or noun describes, it is not a thing.
-    if (PARTICIPLE.test(folded) && verbs.length > 0 && !nounContext) return { kind: 'skip', lemma: '' };
+    if (
+      PARTICIPLE.test(folded) &&
+      verbs.length > 0 &&
+      !nounContext &&
+      (noun.gendered || fold(noun.lemma) !== folded)
+    )
+      return { kind: 'skip', lemma: '' };
     // Adjectives in -al/-ble/-ivo after a noun: "aportaciones semanales", "cuota mensual".
-    if (prevKind === 'noun' && /(al|ales|ble|bles|ivo|iva|ivos|ivas|ario|aria|arios|arias)$/.test(folded) && !ACTORS.has(fold(noun.lemma)))
+    if (
+      prevKind === 'noun' &&
+      /(al|ales|ble|bles|ivo|iva|ivos|ivas|ario|aria|arios|arias)$/.test(folded) &&
+      !ACTORS.has(fold(noun.lemma))
+    )
       return { kind: 'skip', lemma: '' };
     // A gendered word right after a noun is an adjective ("citas médicas").
-    if (noun.gendered && prevKind === 'noun' && !ACTORS.has(fold(noun.lemma)))
-      return { kind: 'skip', lemma: '' };
+    if (noun.gendered && prevKind === 'noun') return { kind: 'skip', lemma: '' };
     if (
       verbs.length > 0 &&
       FINITE_VERB.test(folded) &&
@@ -186,8 +229,17 @@ function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
   return (
     nouns.find((n) => fold(n.lemma) === folded) ??
     nouns.find((n) => fold(pluralize(n.lemma)) === folded) ??
-    nouns.find((n) => folded.startsWith(fold(n.lemma)) && folded.length - fold(n.lemma).length <= 3) ??
-    (surface ? { lemma: surface.replace(/([^s])s$/u, '$1'), pos: 'noun', gendered: false } : undefined) ??
+    nouns.find(
+      (n) =>
+        n.gendered &&
+        (fold(feminine(n.lemma)) === folded || fold(pluralize(feminine(n.lemma))) === folded),
+    ) ??
+    nouns.find(
+      (n) => folded.startsWith(fold(n.lemma)) && folded.length - fold(n.lemma).length <= 3,
+    ) ??
+    (surface
+      ? { lemma: surface.replace(/([^s])s$/u, '$1'), pos: 'noun', gendered: false }
+      : undefined) ??
     nouns[0]!
   );
 }
@@ -195,7 +247,7 @@ function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
 function makeTerm(lemma: string, first: number, surface = ''): Term {
   const singular = accented(lemma);
   return {
-    writtenPlural: surface !== '' && fold(surface) !== fold(singular),
+    writtenPlural: surface !== '' && /s$/.test(surface) && fold(surface) !== fold(singular),
     key: fold(singular),
     singular,
     plural: pluralize(singular),
@@ -360,11 +412,12 @@ export function readIdea(idea: string): Reading {
     const t2 = tokens[at - 2];
     const t3 = tokens[at - 3];
     const afterActor =
-      (t1?.folded === 'de' && isActor(t2)) ||
-      (!!t1 &&
-        NOUN_CONTEXT.has(t1.folded) &&
-        (t2?.folded === 'de' || t2?.folded === 'del') &&
-        isActor(t3));
+      BUSINESS.test(thing.key) &&
+      ((t1?.folded === 'de' && isActor(t2)) ||
+        (!!t1 &&
+          NOUN_CONTEXT.has(t1.folded) &&
+          (t2?.folded === 'de' || t2?.folded === 'del') &&
+          isActor(t3)));
     const firstThing = [...things.values()][0] === thing;
     const business =
       BUSINESS.test(thing.key) &&
@@ -392,9 +445,23 @@ export function readIdea(idea: string): Reading {
     }
   }
 
+  // "pedir citas": asking for a record the idea already names is that record's own action.
+  for (let k = actions.length - 1; k >= 0; k--) {
+    const a = actions[k]!;
+    const target = a.object ? VERB_OF_EVENT[a.object.key] : undefined;
+    if (
+      (a.verb === 'pedir' || a.verb === 'solicitar') &&
+      target &&
+      actions.some((b) => b.verb === target)
+    )
+      actions.splice(k, 1);
+  }
+
   const byWeight = (x: Term, y: Term) => y.count - x.count || x.first - y.first;
   return {
-    actors: [...actors.values()].sort(byWeight),
+    actors: [...actors.values()].sort(
+      (x, y) => Number(y.writtenPlural) - Number(x.writtenPlural) || byWeight(x, y),
+    ),
     things: [...things.values()].sort((x, y) => x.first - y.first),
     actions,
     clauses: clausesOf(tokens, actors),
@@ -427,6 +494,7 @@ function objectOf(tokens: Token[], i: number): number {
   for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
     const t = tokens[j]!;
     if (t.kind === 'break' || t.kind === 'verb') return -1;
+    if (NOT_OBJECT.has(t.folded)) return -1;
     if (t.kind === 'noun') {
       const key = fold(t.lemma);
       if (CONTAINERS.has(key)) continue;
@@ -528,7 +596,7 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
         if (OBJECT_CLITICS.has(next.folded) && after?.kind === 'verb') break;
       }
       if (OBJECT_CLITICS.has(u.folded) && tokens[j + 1]?.kind === 'verb') break;
-      rest.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : u.surface);
+      rest.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
     }
     while (
       rest.length > 0 &&
@@ -545,6 +613,18 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
   return out;
 }
 
+/** A word as the dictionary spells it (accents restored), in the form it was written in. */
+function respellWord(t: Token): string {
+  if (KEEP_AS_TYPED.has(t.folded) || t.kind === 'break') return t.surface;
+  for (const a of analyze(t.folded)) {
+    const female = feminine(a.lemma);
+    for (const c of [a.lemma, pluralize(a.lemma), female, pluralize(female)]) {
+      if (fold(c) === t.folded) return c;
+    }
+  }
+  return t.surface;
+}
+
 /** A noun as the dictionary spells it, keeping the number it was written in. */
 function respell(t: Token): string {
   const singular = accented(t.lemma);
@@ -557,7 +637,9 @@ function respell(t: Token): string {
 /** Words that never start or continue a noun phrase. */
 const NOT_CONTENT = new Set([
   ...NOUN_CONTEXT,
-  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener cuanto cuanta cuantos cuantas uno dos tres cuatro cinco seis diez cien mucho mucha muchos muchas poco poca pocos pocas mismo misma otro otra otros otras siempre nunca luego despues antes ahora hoy bien mal tan solo sola solos lugar vez veces'.split(' '),
+  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener cuanto cuanta cuantos cuantas uno dos tres cuatro cinco seis diez cien mucho mucha muchos muchas poco poca pocos pocas mismo misma otro otra otros otras siempre nunca luego despues antes ahora hoy bien mal tan solo sola solos lugar vez veces'.split(
+    ' ',
+  ),
 ]);
 const LINKS = new Set(['de', 'del', 'con', 'por', 'sin', 'en']);
 
@@ -566,9 +648,13 @@ function isContent(t: Token | undefined): boolean {
   if (NOT_CONTENT.has(t.folded) || /^\d+$/.test(t.folded) || t.folded.length < 2) return false;
   const analyses = analyze(t.folded);
   if (analyses.some((a) => a.pos === 'verb' && VERB_IGNORE.has(fold(a.lemma)))) return false;
-  const own = analyses.some(
-    (a) => a.pos !== 'verb' && (fold(a.lemma) === t.folded || fold(pluralize(a.lemma)) === t.folded),
-  );
+  const own = analyses.some((a) => {
+    if (a.pos === 'verb') return false;
+    const female = feminine(a.lemma);
+    return [a.lemma, pluralize(a.lemma), female, pluralize(female)].some(
+      (c) => fold(c) === t.folded,
+    );
+  });
   if (!own && analyses.some((a) => a.pos === 'verb') && !PARTICIPLE.test(t.folded)) return false;
   return true;
 }
@@ -580,14 +666,15 @@ function phrasesOf(tokens: Token[]): string[] {
     const t = tokens[i]!;
     if (!isContent(t)) continue;
     const analyses = analyze(t.folded);
-    const isNoun = t.kind === 'noun' || analyses.some((a) => a.pos === 'noun') || analyses.length === 0;
+    const isNoun =
+      t.kind === 'noun' || analyses.some((a) => a.pos === 'noun') || analyses.length === 0;
     if (!isNoun || analyses.some((a) => a.pos === 'verb' && fold(a.lemma) === t.folded)) continue;
-    const words = [t.kind === 'noun' && !KEEP_AS_TYPED.has(t.folded) ? respell(t) : t.surface];
+    const words = [t.kind === 'noun' && !KEEP_AS_TYPED.has(t.folded) ? respell(t) : respellWord(t)];
     let j = i + 1;
     while (j < tokens.length && words.length < 6) {
       const u = tokens[j]!;
       if (isContent(u)) {
-        words.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : u.surface);
+        words.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
         j++;
         continue;
       }
@@ -597,7 +684,9 @@ function phrasesOf(tokens: Token[]): string[] {
         if (isContent(tokens[k]) && words.length + (k - j) + 1 <= 6) {
           for (let m = j; m <= k; m++) {
             const w = tokens[m]!;
-            words.push(w.kind === 'noun' && !KEEP_AS_TYPED.has(w.folded) ? respell(w) : w.surface);
+            words.push(
+              w.kind === 'noun' && !KEEP_AS_TYPED.has(w.folded) ? respell(w) : respellWord(w),
+            );
           }
           j = k + 1;
           continue;
