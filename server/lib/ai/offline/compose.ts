@@ -255,7 +255,8 @@ export function buildFeatures(ctx: ComposeContext): string[] {
       );
       continue;
     }
-    if (entity.rule === 'publica') continue;
+    if (entity.rule === 'publica' || entity.key === 'usuarios' || entity.key === 'registros')
+      continue;
     push(entityFeature(entity.label, fields));
   }
   // 3. The knowledge base, only where it talks about the idea's own things.
