@@ -204,9 +204,7 @@ export function dataModelFromReading(reading: Reading): DataModel {
       reading.things.find((t) => t.key === fold(info.event!)) ?? termFromWord(info.event);
     const draft = add({ term, key: entityKey(term), rule: 'privada', fields: [], kind: 'event' });
     eventByVerb.set(action.verb, draft);
-    const target = action.object
-      ? byKey.get(entityKey(action.object))
-      : drafts.find((d) => d.kind === 'thing');
+    const target = action.object ? byKey.get(entityKey(action.object)) : undefined;
     if (target && target !== draft) addField(draft, refField(target, true));
     const who = actorDrafts[0];
     if (who && who !== target) addField(draft, refField(who, true));

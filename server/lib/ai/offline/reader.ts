@@ -36,6 +36,8 @@ export interface Term {
   count: number;
   /** Token index of the first mention. */
   first: number;
+  /** For a setting, what it is of: "academias de baile" → "baile". */
+  detail?: string;
   /** The idea wrote it in the plural ("herramientas") rather than as a mass/single noun ("el pan"). */
   writtenPlural: boolean;
 }
@@ -433,6 +435,22 @@ export function readIdea(idea: string): Reading {
     if ((afterActor || business) && things.size > 1 && !actionList.some((a) => a.objectAt === at)) {
       settings.push(thing);
       things.delete(thing.key);
+    }
+  }
+
+  // "academias de baile": what a setting is of belongs to the setting, not a record of its own.
+  for (const setting of [...settings]) {
+    if (tokens[setting.first + 1]?.folded !== 'de') continue;
+    for (const thing of [...things.values()]) {
+      if (
+        thing.first === setting.first + 2 &&
+        thing.count === 1 &&
+        !actionList.some((a) => a.objectAt === thing.first)
+      ) {
+        things.delete(thing.key);
+        setting.detail =
+          thing.plural === thing.singular ? thing.singular : tokens[thing.first]!.surface;
+      }
     }
   }
 
