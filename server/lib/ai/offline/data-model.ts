@@ -247,9 +247,12 @@ export function dataModelFromReading(reading: Reading): DataModel {
 
   // 5. Fields the idea names (precio, foto, teléfono): on the entity mentioned just before.
   const mainThing = drafts.find((d) => d.kind === 'thing') ?? drafts[0];
+  const paidFor = new Set(
+    reading.actions.filter((a) => VERBS[a.verb]?.money && a.object).map((a) => a.object!.key),
+  );
   for (const attribute of reading.attributes) {
     const info = ATTRIBUTES[attribute.key];
-    if (!info) continue;
+    if (!info || paidFor.has(attribute.key)) continue;
     const owner =
       [...drafts]
         .filter((d) => d.term.first <= attribute.first)

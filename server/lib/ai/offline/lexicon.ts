@@ -530,7 +530,7 @@ export const VERBS: Record<string, VerbInfo> = {
 
 /** Verbs too generic to say what the app does. */
 export const VERB_IGNORE = words(
-  'querer poder tener hacer ser estar haber ir dar usar permitir ayudar gustar servir necesitar existir poner decir saber ver mirar llevar quedar pasar tratar facilitar funcionar contar parecer deber soler intentar lograr conseguir empezar venir salir entrar llamar hablar crear desarrollar montar digitalizar mejorar aplicar',
+  'querer poder tener hacer ser estar haber ir dar usar permitir ayudar gustar servir necesitar existir poner decir saber ver mirar llevar quedar pasar tratar facilitar funcionar contar parecer deber soler intentar lograr conseguir empezar venir salir entrar llamar hablar crear desarrollar montar digitalizar mejorar aplicar pensar creer parecer importar',
 );
 
 /** Nouns made from an action in the idea ("préstamo" for "prestar"): their record is that action's event. */

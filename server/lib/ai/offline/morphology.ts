@@ -174,6 +174,7 @@ export function accented(word: string): string {
   load();
   const entries = lexicon!.get(fold(word));
   if (!entries || entries.length === 0) return word;
+  if (entries.some((e) => e.word === word)) return word;
   return entries.find((e) => fold(e.word) === fold(word) && e.word !== fold(word))?.word ?? word;
 }
 

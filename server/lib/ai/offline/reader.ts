@@ -190,7 +190,9 @@ function chooseReading(
     // Prefer the noun whose lemma is this very word or its singular.
     return { kind: 'noun', lemma: bestNoun(nouns, folded, surface).lemma };
   }
-  const exactNoun = nouns.some((n) => fold(n.lemma) === folded);
+  const exactNoun = nouns.some(
+    (n) => fold(n.lemma) === folded || fold(pluralize(n.lemma)) === folded,
+  );
   const weakContext = WEAK_VERB_CONTEXT.has(prev) && exactNoun;
   if (verbs.length > 0 && ((VERB_CONTEXT.has(prev) && !weakContext) || nouns.length === 0)) {
     if (PARTICIPLE.test(folded) && prevKind !== 'skip') return { kind: 'skip', lemma: '' };
@@ -229,6 +231,7 @@ function chooseReading(
 
 function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
   return (
+    nouns.find((n) => n.lemma === surface) ??
     nouns.find((n) => fold(n.lemma) === folded) ??
     nouns.find((n) => fold(pluralize(n.lemma)) === folded) ??
     nouns.find(
@@ -356,7 +359,12 @@ export function readIdea(idea: string): Reading {
     let object: Term | null = null;
     if (a.objectAt >= 0) {
       const key = fold(tokens[a.objectAt]!.lemma);
-      object = things.get(key) ?? actors.get(key) ?? null;
+      object =
+        things.get(key) ??
+        actors.get(key) ??
+        (ATTRIBUTES[key]
+          ? makeTerm(tokens[a.objectAt]!.lemma, a.objectAt, tokens[a.objectAt]!.folded)
+          : null);
     }
     const objects: Term[] = object ? [object] : [];
     if (a.objectAt >= 0) {
@@ -516,7 +524,7 @@ function objectOf(tokens: Token[], i: number): number {
     if (t.kind === 'noun') {
       const key = fold(t.lemma);
       if (CONTAINERS.has(key)) continue;
-      if (ATTRIBUTES[key] || STOP.has(key)) continue;
+      if (STOP.has(key) && !ATTRIBUTES[key]) continue;
       return j;
     }
   }
@@ -634,7 +642,14 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
 /** A word as the dictionary spells it (accents restored), in the form it was written in. */
 function respellWord(t: Token): string {
   if (KEEP_AS_TYPED.has(t.folded) || t.kind === 'break') return t.surface;
-  for (const a of analyze(t.folded)) {
+  const readings = analyze(t.folded);
+  // Written correctly already ("mano", not "maño"): keep it.
+  for (const a of readings) {
+    const female = feminine(a.lemma);
+    if ([a.lemma, pluralize(a.lemma), female, pluralize(female)].includes(t.surface))
+      return t.surface;
+  }
+  for (const a of readings) {
     const female = feminine(a.lemma);
     for (const c of [a.lemma, pluralize(a.lemma), female, pluralize(female)]) {
       if (fold(c) === t.folded) return c;
@@ -689,7 +704,7 @@ function phrasesOf(tokens: Token[]): string[] {
     if (!isNoun || analyses.some((a) => a.pos === 'verb' && fold(a.lemma) === t.folded)) continue;
     const words = [t.kind === 'noun' && !KEEP_AS_TYPED.has(t.folded) ? respell(t) : respellWord(t)];
     let j = i + 1;
-    while (j < tokens.length && words.length < 6) {
+    while (j < tokens.length && words.length < 8) {
       const u = tokens[j]!;
       if (isContent(u)) {
         words.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
@@ -699,7 +714,7 @@ function phrasesOf(tokens: Token[]): string[] {
       if (LINKS.has(u.folded)) {
         let k = j + 1;
         if (tokens[k] && NOUN_CONTEXT.has(tokens[k]!.folded) && !LINKS.has(tokens[k]!.folded)) k++;
-        if (isContent(tokens[k]) && words.length + (k - j) + 1 <= 6) {
+        if (isContent(tokens[k]) && words.length + (k - j) + 1 <= 8) {
           for (let m = j; m <= k; m++) {
             const w = tokens[m]!;
             words.push(
