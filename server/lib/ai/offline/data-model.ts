@@ -131,7 +131,8 @@ export function dataModelFromReading(reading: Reading): DataModel {
   const firstTwo = new Set(
     [...reading.things]
       .sort((a, b) => a.first - b.first)
-      .slice(0, 2)
+      .filter((t) => !ABSTRACT.test(t.key) && !eventVerbs.has(t.key))
+      .slice(0, 3)
       .map((t) => t.key),
   );
   const chosen = new Set(
@@ -253,10 +254,16 @@ export function dataModelFromReading(reading: Reading): DataModel {
   for (const attribute of reading.attributes) {
     const info = ATTRIBUTES[attribute.key];
     if (!info || paidFor.has(attribute.key)) continue;
+    // "presupuesto con proveedores": the entity named right after it; else the one before it.
+    const after = drafts.find(
+      (d) => d.term.first > attribute.first && d.term.first <= attribute.first + 3,
+    );
     const owner =
+      after ??
       [...drafts]
         .filter((d) => d.term.first <= attribute.first)
-        .sort((a, b) => b.term.first - a.term.first)[0] ?? mainThing;
+        .sort((a, b) => b.term.first - a.term.first)[0] ??
+      mainThing;
     if (!owner) continue;
     if (info.type === 'choice') {
       addField(
