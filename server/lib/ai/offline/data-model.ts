@@ -31,7 +31,7 @@ const TITLED = new Set(
   ),
 );
 /** Abstract nouns that are not records of their own. */
-const ABSTRACT = /(encia|ancia|ismo|eza|ura|idad)$/;
+const ABSTRACT = /(encia|ancia|ismo|eza)$/;
 /** Verbs whose object is something physical worth a photo and an availability flag. */
 const LENDING = new Set(['prestar', 'alquilar', 'reservar', 'intercambiar', 'regalar', 'donar']);
 const SELLING = new Set(['vender', 'comprar', 'encargar', 'pedir', 'pagar', 'cobrar', 'alquilar']);
@@ -127,8 +127,8 @@ export function dataModelFromReading(reading: Reading): DataModel {
   const candidates = [...reading.things].sort(
     (a, b) => isObject(a) - isObject(b) || b.count - a.count || a.first - b.first,
   );
-  // Entities: what actions are about, what the idea mentions twice, and its first two things.
-  const firstTwo = new Set(
+  // Entities: what actions are about, what the idea mentions twice, and its first three things.
+  const firstThree = new Set(
     [...reading.things]
       .sort((a, b) => a.first - b.first)
       .filter((t) => !ABSTRACT.test(t.key) && !eventVerbs.has(t.key))
@@ -138,7 +138,7 @@ export function dataModelFromReading(reading: Reading): DataModel {
   const chosen = new Set(
     candidates
       .filter((t) => !eventVerbs.has(t.key) && !ABSTRACT.test(t.key))
-      .filter((t) => objectsOf(t.key).length > 0 || t.count >= 2 || firstTwo.has(t.key))
+      .filter((t) => objectsOf(t.key).length > 0 || t.count >= 2 || firstThree.has(t.key))
       .slice(0, 4),
   );
   for (const thing of reading.things) {

@@ -114,7 +114,7 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 
 /** Businesses and places an idea is for: not records of their own. */
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa)$/;
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
@@ -332,7 +332,17 @@ export function readIdea(idea: string): Reading {
       const verb = fold(t.lemma);
       if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
       if (isCondition(tokens, i)) continue;
-      actionList.push({ verb, label: t.lemma, first: i, objectAt: objectOf(tokens, i) });
+      // "apuntar sus prácticas" is noting them down; "apuntarse a" is signing up.
+      const reflexive =
+        /(se|me|nos|te)$/.test(t.folded) ||
+        ['se', 'me', 'nos', 'te'].includes(tokens[i - 1]?.folded ?? '');
+      const sense = verb === 'apuntar' && !reflexive ? 'anotar' : verb;
+      actionList.push({
+        verb: sense,
+        label: sense === verb ? t.lemma : 'anotar',
+        first: i,
+        objectAt: objectOf(tokens, i),
+      });
     }
   }
 
@@ -377,7 +387,7 @@ export function readIdea(idea: string): Reading {
           .slice(a.objectAt + 1, j)
           .some((x) => x.folded === 'y' || x.folded === 'e');
         const term = things.get(fold(u.lemma));
-        if (!joined || !term) break;
+        if (!joined || !term || VERB_OF_EVENT[term.key]) break;
         if (!objects.includes(term)) objects.push(term);
       }
     }
