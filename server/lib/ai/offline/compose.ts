@@ -3,7 +3,6 @@
 // knowledge base only adds a feature when that feature is about the idea's own things.
 
 import type { DataModel } from '../../../../contracts/data-model.ts';
-import { FIELD_TYPE_LABELS } from '../../../../contracts/data-model.ts';
 import { VERBS } from './lexicon.ts';
 import { fold, genderOfNoun, pluralize } from './morphology.ts';
 import { pick } from './normalize.ts';
@@ -18,13 +17,6 @@ import {
   ofTerm,
   withArticle,
 } from './spanish.ts';
-
-export interface Composed {
-  name: string;
-  description: string;
-  features: string[];
-  userStories: string[];
-}
 
 export interface ComposeContext {
   reading: Reading;
@@ -393,13 +385,4 @@ export function buildStories(ctx: ComposeContext): string[] {
   if (out.length < 3)
     push(story(actor, 'recibir un aviso cuando haya novedades', 'no tener que entrar a mirar'));
   return out.slice(0, 8);
-}
-
-/** Field list for the specification: "Nombre (texto, obligatorio)". */
-export function describeField(
-  label: string,
-  type: keyof typeof FIELD_TYPE_LABELS,
-  required: boolean,
-): string {
-  return `${label} (${FIELD_TYPE_LABELS[type]}${required ? ', obligatorio' : ''})`;
 }
