@@ -161,7 +161,10 @@ const PHRASES: [string, Votes][] = [
 
 /** Category votes from the idea's words (lemmas) and phrases. */
 export function lexiconScores(text: string): Record<ConceptCategory, number> {
-  const scores = Object.fromEntries(CONCEPT_CATEGORIES.map((c) => [c, 0])) as Record<ConceptCategory, number>;
+  const scores = Object.fromEntries(CONCEPT_CATEGORIES.map((c) => [c, 0])) as Record<
+    ConceptCategory,
+    number
+  >;
   const folded = fold(text.slice(0, 4000));
   const words = folded.split(/[^a-z0-9]+/).filter((w) => w.length > 1);
   const seen = new Set<string>();

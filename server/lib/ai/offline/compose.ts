@@ -3,7 +3,6 @@
 // knowledge base only adds a feature when that feature is about the idea's own things.
 
 import type { DataModel } from '../../../../contracts/data-model.ts';
-import { FIELD_TYPE_LABELS } from '../../../../contracts/data-model.ts';
 import { VERBS } from './lexicon.ts';
 import { fold, genderOfNoun, pluralize } from './morphology.ts';
 import { pick } from './normalize.ts';
@@ -18,13 +17,6 @@ import {
   ofTerm,
   withArticle,
 } from './spanish.ts';
-
-export interface Composed {
-  name: string;
-  description: string;
-  features: string[];
-  userStories: string[];
-}
 
 export interface ComposeContext {
   reading: Reading;
@@ -108,7 +100,8 @@ function objectPhrase(things: Term[], bare: boolean): string {
 function slotsFor(action: Action | null, reading: Reading): Slots | null {
   const actor = reading.actors[0] ?? null;
   const main = mainThing(reading);
-  const things = action && action.objects.length > 0 ? action.objects : main ? [main] : [];
+  const fallback = action && VERBS[action.verb]?.event && actor ? actor : main;
+  const things = action && action.objects.length > 0 ? action.objects : fallback ? [fallback] : [];
   const thing = things[0];
   if (!thing) return null;
   const plural = things.length > 1 || thing.writtenPlural;
@@ -161,7 +154,9 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   const { reading, model, platform } = ctx;
   const setting = reading.settings[0];
   const who = reading.actors[0];
-  const place = setting ? `${indefinite(setting)} ${setting.singular}` : '';
+  const place = setting
+    ? `${setting.writtenPlural ? setting.plural : `${indefinite(setting)} ${setting.singular}`}${setting.detail ? ` de ${setting.detail}` : ''}`
+    : '';
   const actorSetting = !!(
     who &&
     setting &&
@@ -177,7 +172,7 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   if (who && byActor.length > 0) {
     const people = `${withArticle(who, true)}${actorSetting ? ` de ${place}` : ''}`;
     goals.push(`para que ${people} puedan ${joinList(byActor.map((c) => c.text))}`);
-  } else if (who) {
+  } else if (who && !reading.actions.some((x) => x.objects.some((o) => o.key === who.key))) {
     goals.push(`pensada para ${who.plural}${actorSetting ? ` de ${place}` : ''}`);
   }
   if (own.length > 0) goals.push(`para ${joinList(own.map((c) => c.text))}`);
@@ -220,7 +215,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
     if (info && slots) push(fill(info.feature, slots));
     else if (!info) {
       const clause = reading.clauses.find((c) => c.verb === action.verb);
-      if (clause && clause.text.includes(' '))
+      if (clause && clause.text.split(' ').length >= 2 && action.object)
         push(`${capitalize(clause.text)} desde la app, con su historial`);
     }
   }
@@ -255,7 +250,8 @@ export function buildFeatures(ctx: ComposeContext): string[] {
       );
       continue;
     }
-    if (entity.rule === 'publica') continue;
+    if (entity.rule === 'publica' || entity.key === 'usuarios' || entity.key === 'registros')
+      continue;
     push(entityFeature(entity.label, fields));
   }
   // 3. The knowledge base, only where it talks about the idea's own things.
@@ -307,7 +303,11 @@ export function buildStories(ctx: ComposeContext): string[] {
   };
   const actor = actorLabel(reading);
   const setting = reading.settings[0];
-  const owner = setting ? `responsable ${ofTerm(setting, false)}` : 'usuario';
+  const owner = reading.writer
+    ? reading.writer.singular
+    : setting
+      ? `responsable ${ofTerm(setting, false)}`
+      : 'usuario';
   for (const action of reading.actions.slice(0, 5)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
@@ -321,10 +321,20 @@ export function buildStories(ctx: ComposeContext): string[] {
         : byPeople
           ? actor
           : owner;
-    if (info && slots) push(story(who, fill(info.story, slots), fill(info.benefit, slots)));
-    else {
+    if (info && slots) {
+      let want = fill(info.story, slots);
+      // People take "a": "cobrar a los alumnos".
+      const person = action.objects[0] ?? null;
+      if (
+        (!person && reading.actors[0] && VERBS[action.verb]?.event) ||
+        (person && reading.actors.some((x) => x.key === person.key))
+      )
+        want = want.replace(/^(\S+r) (los|las|el|la) /, '$1 a $2 ').replace(/ a el /, ' al ');
+      push(story(who, want, fill(info.benefit, slots)));
+    } else {
       const clause: Clause | undefined = reading.clauses.find((c) => c.verb === action.verb);
-      if (clause) push(story(who, clause.text, 'tenerlo todo en un solo lugar'));
+      if (clause && action.object && clause.text.split(' ').length >= 2)
+        push(story(who, clause.text, 'tenerlo todo en un solo lugar'));
     }
   }
   const main = mainThing(reading);
@@ -337,7 +347,7 @@ export function buildStories(ctx: ComposeContext): string[] {
       ),
     );
   }
-  if (out.length < 3 && main)
+  if (out.length < 3 && main && reading.actors.length === 0)
     push(
       story(
         actor,
@@ -357,16 +367,22 @@ export function buildStories(ctx: ComposeContext): string[] {
       ),
     );
   }
+  const event = model.entities.find(
+    (e) =>
+      e.fields.some((f) => f.key === 'estado' && f.type === 'choice') &&
+      e.fields.some((f) => f.type === 'reference'),
+  );
+  if (event && out.length < 8)
+    push(
+      story(
+        actor,
+        `recibir un aviso cuando cambie el estado de mi ${event.label.toLowerCase()}`,
+        'no tener que preguntar',
+      ),
+    );
+  if (main && out.length < 5)
+    push(story(actor, `buscar ${main.plural} por nombre`, 'no perder tiempo'));
   if (out.length < 3)
     push(story(actor, 'recibir un aviso cuando haya novedades', 'no tener que entrar a mirar'));
   return out.slice(0, 8);
-}
-
-/** Field list for the specification: "Nombre (texto, obligatorio)". */
-export function describeField(
-  label: string,
-  type: keyof typeof FIELD_TYPE_LABELS,
-  required: boolean,
-): string {
-  return `${label} (${FIELD_TYPE_LABELS[type]}${required ? ', obligatorio' : ''})`;
 }

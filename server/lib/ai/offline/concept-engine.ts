@@ -8,13 +8,13 @@ import {
   type Concept,
   type ConceptCategory,
 } from '../../../../contracts/concept.ts';
+import { lexiconScores } from './category.ts';
 import {
   buildDescription as composeDescription,
   buildFeatures as composeFeatures,
   buildName as composeName,
   buildStories as composeStories,
 } from './compose.ts';
-import { lexiconScores } from './category.ts';
 import { dataModelFromReading } from './data-model.ts';
 import {
   CATEGORY_INFO,
