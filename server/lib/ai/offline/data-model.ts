@@ -1,0 +1,355 @@
+// The data model of a concept, built from what the reader took from the idea: the idea's
+// things become entities, its actions become the records they create (prestar → Préstamo,
+// with references to what and who), its people become an entity, the fields it names
+// (precio, foto) land on the entity they belong to. Always valid against dataModelSchema,
+// always ≥ 2 entities.
+
+import type { Concept } from '../../../../contracts/concept.ts';
+import {
+  type AccessRule,
+  type DataEntity,
+  type DataField,
+  type DataModel,
+  dataModelSchema,
+  keyFromLabel,
+} from '../../../../contracts/data-model.ts';
+import { ATTRIBUTES, VERBS } from './lexicon.ts';
+import { accented, fold, genderOfNoun, pluralize } from './morphology.ts';
+import { type Action, type Reading, readIdea, type Term } from './reader.ts';
+import { capitalize } from './spanish.ts';
+
+/** Things that are themselves events with a date and a place. */
+const EVENT_LIKE = new Set(
+  'partido evento clase sesion reunion concierto viaje boda cita turno curso taller excursion quedada cena comida fiesta torneo carrera entrenamiento consulta visita ensayo actuacion funcion salida ruta jornada campamento competicion'.split(
+    ' ',
+  ),
+);
+/** Things named by a title rather than a name. */
+const TITLED = new Set(
+  'tarea receta libro curso evento noticia articulo cancion pelicula serie anuncio oferta proyecto leccion tema pregunta encuesta post publicacion video podcast episodio obra cuento poema nota'.split(
+    ' ',
+  ),
+);
+/** Abstract nouns that are not records of their own. */
+const ABSTRACT = /(encia|ancia|ismo|eza|ura|idad)$/;
+/** Verbs whose object is something physical worth a photo and an availability flag. */
+const LENDING = new Set(['prestar', 'alquilar', 'reservar', 'intercambiar', 'regalar', 'donar']);
+const SELLING = new Set(['vender', 'comprar', 'encargar', 'pedir', 'pagar', 'cobrar', 'alquilar']);
+const PHOTO = new Set([
+  ...LENDING,
+  'vender',
+  'comprar',
+  'publicar',
+  'encargar',
+  'pedir',
+  'adoptar',
+  'ofrecer',
+]);
+/** Verbs by which people put up their own things: those things get an owner. */
+const SHARED = new Set([
+  'prestar',
+  'regalar',
+  'intercambiar',
+  'donar',
+  'vender',
+  'publicar',
+  'ofrecer',
+]);
+const PUBLIC_EVENTS = new Set(['valorar', 'puntuar', 'opinar', 'votar', 'recomendar']);
+
+interface Draft {
+  term: Term;
+  key: string;
+  rule: AccessRule;
+  fields: DataField[];
+  kind: 'thing' | 'actor' | 'event';
+}
+
+function field(
+  label: string,
+  type: DataField['type'],
+  required = false,
+  extra: Partial<DataField> = {},
+): DataField {
+  return { key: keyFromLabel(label), label, type, required, ...extra };
+}
+
+function addField(draft: Draft, f: DataField): void {
+  if (draft.fields.length >= 30) return;
+  if (draft.fields.some((x) => x.key === f.key)) return;
+  draft.fields.push(f);
+}
+
+function termFromWord(word: string): Term {
+  const singular = accented(word);
+  return {
+    key: fold(singular),
+    singular,
+    plural: pluralize(singular),
+    gender: genderOfNoun(singular),
+    count: 1,
+    first: 0,
+  };
+}
+
+function entityKey(term: Term): string {
+  return keyFromLabel(term.plural, 'registros');
+}
+
+function refField(target: Draft, required: boolean): DataField {
+  return field(capitalize(target.term.singular), 'reference', required, { ref: target.key });
+}
+
+/** Builds the data model from a reading of the idea. */
+export function dataModelFromReading(reading: Reading): DataModel {
+  const examples = reading.examples;
+  const drafts: Draft[] = [];
+  const byKey = new Map<string, Draft>();
+  const add = (draft: Draft): Draft => {
+    const existing = byKey.get(draft.key);
+    if (existing) return existing;
+    drafts.push(draft);
+    byKey.set(draft.key, draft);
+    return draft;
+  };
+
+  const eventVerbs = new Map<string, Action>();
+  for (const action of reading.actions) {
+    const info = VERBS[action.verb];
+    if (info?.event) eventVerbs.set(fold(info.event), action);
+  }
+  const objectsOf = (key: string) =>
+    reading.actions.filter((a) => a.object?.key === key).map((a) => a.verb);
+
+  // 1. The idea's things (not the records an action creates: those come next).
+  const isObject = (t: Term) => (objectsOf(t.key).length > 0 ? 0 : 1);
+  const candidates = [...reading.things].sort(
+    (a, b) => isObject(a) - isObject(b) || b.count - a.count || a.first - b.first,
+  );
+  const chosen = new Set(
+    candidates.filter((t) => !eventVerbs.has(t.key) && !ABSTRACT.test(t.key)).slice(0, 4),
+  );
+  for (const thing of reading.things) {
+    if (!chosen.has(thing)) continue;
+    const verbs = objectsOf(thing.key);
+    const titled = TITLED.has(thing.key);
+    const draft = add({
+      term: thing,
+      key: entityKey(thing),
+      rule: 'catalogo',
+      fields: [],
+      kind: 'thing',
+    });
+    addField(draft, field(titled ? 'Título' : 'Nombre', 'text', true));
+    if (EVENT_LIKE.has(thing.key)) {
+      addField(draft, field('Fecha y hora', 'datetime', true));
+      addField(draft, field('Lugar', 'text'));
+    }
+    addField(draft, field('Descripción', 'longtext'));
+    const kinds = examples.get(thing.key);
+    if (kinds && kinds.length >= 2)
+      addField(
+        draft,
+        field('Tipo', 'choice', false, {
+          options: [...kinds.map(capitalize), 'Otro'].slice(0, 20),
+        }),
+      );
+    if (verbs.some((v) => PHOTO.has(v))) addField(draft, field('Foto', 'image'));
+    if (verbs.some((v) => SELLING.has(v)))
+      addField(draft, field('Precio', 'money', verbs.includes('vender')));
+    if (verbs.some((v) => LENDING.has(v))) addField(draft, field('Disponible', 'boolean', true));
+    if (reading.actors.length === 0 && !verbs.some((v) => PHOTO.has(v))) draft.rule = 'privada';
+    if (draft.fields.length <= 2) {
+      addField(draft, field('Fecha', 'date'));
+      addField(
+        draft,
+        field('Estado', 'choice', false, { options: ['Pendiente', 'En curso', 'Hecho'] }),
+      );
+    }
+  }
+
+  // 2. The people: the main actor, and a second one when the idea names two groups.
+  const actorDrafts: Draft[] = [];
+  for (const actor of reading.actors.slice(0, 2)) {
+    const draft = add({
+      term: actor,
+      key: entityKey(actor),
+      rule: 'privada',
+      fields: [],
+      kind: 'actor',
+    });
+    addField(draft, field('Nombre', 'text', true));
+    addField(draft, field('Email', 'email'));
+    addField(draft, field('Teléfono', 'phone'));
+    actorDrafts.push(draft);
+  }
+
+  // 3. The records actions create: Préstamo {herramienta →, vecino →, desde, hasta, estado}.
+  const eventByVerb = new Map<string, Draft>();
+  for (const action of reading.actions) {
+    const info = VERBS[action.verb];
+    if (!info?.event || PUBLIC_EVENTS.has(action.verb)) continue;
+    const term =
+      reading.things.find((t) => t.key === fold(info.event!)) ?? termFromWord(info.event);
+    const draft = add({ term, key: entityKey(term), rule: 'privada', fields: [], kind: 'event' });
+    eventByVerb.set(action.verb, draft);
+    const target = action.object
+      ? byKey.get(entityKey(action.object))
+      : drafts.find((d) => d.kind === 'thing');
+    if (target && target !== draft) addField(draft, refField(target, true));
+    const who = actorDrafts[0];
+    if (who && who !== target) addField(draft, refField(who, true));
+    switch (info.dates) {
+      case 'range':
+        addField(draft, field('Desde', 'date', true));
+        addField(draft, field('Hasta', 'date', true));
+        break;
+      case 'pickup':
+        addField(draft, field('Fecha de recogida', 'datetime', true));
+        break;
+      case 'datetime':
+        addField(draft, field('Fecha y hora', 'datetime', true));
+        break;
+      default:
+        addField(draft, field('Fecha', 'date', true));
+    }
+    if (info.money) addField(draft, field('Importe', 'money', true));
+    if (info.states) addField(draft, field('Estado', 'choice', true, { options: info.states }));
+    addField(draft, field('Notas', 'longtext'));
+  }
+
+  // 4. Ratings and votes: about the record they follow (a loan), or about the thing.
+  for (const action of reading.actions) {
+    const info = VERBS[action.verb];
+    if (!info?.event || !PUBLIC_EVENTS.has(action.verb)) continue;
+    const term = termFromWord(info.event);
+    const draft = add({ term, key: entityKey(term), rule: 'publica', fields: [], kind: 'event' });
+    const about =
+      (action.object && byKey.get(entityKey(action.object))) ??
+      [...eventByVerb.values()][0] ??
+      drafts.find((d) => d.kind === 'thing');
+    if (about && about !== draft) addField(draft, refField(about, true));
+    if (actorDrafts[0] && actorDrafts[0] !== about)
+      addField(draft, field('Autor', 'reference', true, { ref: actorDrafts[0].key }));
+    if (action.verb === 'votar') addField(draft, field('Opción', 'text', true));
+    else addField(draft, field('Puntuación', 'rating', true));
+    addField(draft, field('Comentario', 'longtext'));
+  }
+
+  // 5. Fields the idea names (precio, foto, teléfono): on the entity mentioned just before.
+  const mainThing = drafts.find((d) => d.kind === 'thing') ?? drafts[0];
+  for (const attribute of reading.attributes) {
+    const info = ATTRIBUTES[attribute.key];
+    if (!info) continue;
+    const owner =
+      [...drafts]
+        .filter((d) => d.term.first <= attribute.first)
+        .sort((a, b) => b.term.first - a.term.first)[0] ?? mainThing;
+    if (!owner) continue;
+    if (info.type === 'choice') {
+      addField(
+        owner,
+        field(info.label, 'choice', false, { options: ['Pendiente', 'En curso', 'Hecho'] }),
+      );
+    } else addField(owner, field(info.label, info.type));
+  }
+
+  // 6. At least two entities: whoever uses it, then a plain record.
+  if (drafts.length < 2) {
+    const user = termFromWord('usuario');
+    const draft = add({
+      term: user,
+      key: entityKey(user),
+      rule: 'privada',
+      fields: [],
+      kind: 'actor',
+    });
+    addField(draft, field('Nombre', 'text', true));
+    addField(draft, field('Email', 'email', true));
+  }
+  if (drafts.length < 2) {
+    const record = termFromWord('registro');
+    const draft = add({
+      term: record,
+      key: entityKey(record),
+      rule: 'privada',
+      fields: [],
+      kind: 'thing',
+    });
+    addField(draft, field('Título', 'text', true));
+    addField(draft, field('Fecha', 'date', true));
+    addField(draft, field('Notas', 'longtext'));
+  }
+  // Owned records point at their owner when the idea has people and nothing else does.
+  const owner = actorDrafts[0];
+  if (owner) {
+    for (const d of drafts) {
+      const shared = objectsOf(d.term.key).some((v) => SHARED.has(v));
+      if (d.kind === 'thing' && shared && !d.fields.some((f) => f.type === 'reference'))
+        addField(d, field('Propietario', 'reference', false, { ref: owner.key }));
+    }
+  }
+
+  const entities: DataEntity[] = drafts.slice(0, 8).map((d) => ({
+    key: d.key,
+    label: capitalize(d.term.singular),
+    labelPlural: capitalize(d.term.plural),
+    rule: d.rule,
+    fields: d.fields.filter(
+      (f) => f.type !== 'reference' || drafts.slice(0, 8).some((x) => x.key === f.ref),
+    ),
+  }));
+  const model = { entities };
+  const checked = dataModelSchema.safeParse(model);
+  return checked.success ? checked.data : fallbackModel();
+}
+
+function fallbackModel(): DataModel {
+  return {
+    entities: [
+      {
+        key: 'usuarios',
+        label: 'Usuario',
+        labelPlural: 'Usuarios',
+        rule: 'privada',
+        fields: [field('Nombre', 'text', true), field('Email', 'email', true)],
+      },
+      {
+        key: 'registros',
+        label: 'Registro',
+        labelPlural: 'Registros',
+        rule: 'privada',
+        fields: [
+          field('Título', 'text', true),
+          field('Fecha', 'date', true),
+          field('Usuario', 'reference', true, { ref: 'usuarios' }),
+          field('Notas', 'longtext'),
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * A data model for an existing concept (projects saved before issue 19 have none): read from
+ * the original idea when there is one, else from the concept's own name, description,
+ * features and stories. Deterministic.
+ */
+export function deriveDataModel(input: { concept: Concept; prompt?: string }): DataModel {
+  const concept = input?.concept;
+  const prompt = typeof input?.prompt === 'string' ? input.prompt : '';
+  const fromPrompt = prompt.trim() ? readIdea(prompt) : null;
+  if (fromPrompt && fromPrompt.things.length + fromPrompt.actions.length >= 2)
+    return dataModelFromReading(fromPrompt);
+  const text = concept
+    ? [
+        concept.description,
+        ...(Array.isArray(concept.features) ? concept.features : []),
+        ...(Array.isArray(concept.userStories) ? concept.userStories : []),
+      ]
+        .filter((s) => typeof s === 'string')
+        .join('. ')
+    : '';
+  const fromConcept = readIdea(`${prompt}. ${text}`);
+  return dataModelFromReading(fromConcept);
+}

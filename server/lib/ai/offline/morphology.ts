@@ -1,0 +1,297 @@
+// Spanish morphology for the offline engine, from the Hunspell dictionary `dictionary-es`
+// (maintained, MIT/LGPL/MPL word list of the RLA-ES project). Its .dic lists lemmas with affix
+// flags and its .aff says how each flag inflects them; reading a word backwards through those
+// rules gives its lemma and, from the lemma's flags, its part of speech: a lemma with a verb
+// conjugation flag (R, E, I, X) and an -ar/-er/-ir ending is a verb, one with the plural flag
+// S is a noun or adjective, and G marks words that also inflect for gender (vecino → vecina).
+// See docs/decisions/0150-concepts-from-the-idea.md for why this and not a stemmer.
+
+import dictionary from 'dictionary-es';
+
+export type PartOfSpeech = 'verb' | 'noun' | 'other';
+
+export interface Analysis {
+  /** Lemma with its accents, as the dictionary writes it: "préstamo", "prestar". */
+  lemma: string;
+  pos: PartOfSpeech;
+  /** Lemma inflects for gender (vecino/vecina, rápido/rápida). */
+  gendered: boolean;
+}
+
+interface Rule {
+  flag: string;
+  strip: string;
+  add: string;
+  cond: RegExp | null;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** Lowercase, accents folded, ñ kept as n. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+}
+
+const VERB_FLAGS = ['R', 'E', 'I', 'X'];
+const VERB_ENDING = /(ar|er|ir|ír)$/;
+
+interface Entry {
+  word: string;
+  flags: string;
+}
+
+let lexicon: Map<string, Entry[]> | null = null;
+/** Suffix rules indexed by the last folded letter of what they add ('' = adds nothing). */
+let rulesByEnd: Map<string, Rule[]> | null = null;
+let pluralRules: Rule[] = [];
+let femaleRules: Rule[] = [];
+
+function parseCondition(cond: string): RegExp | null {
+  if (cond === '.' || cond === '') return null;
+  return new RegExp(`${cond}$`);
+}
+
+function load(): void {
+  if (lexicon) return;
+  const decoder = new TextDecoder('utf-8');
+  const aff = decoder.decode(dictionary.aff).split('\n');
+  const dic = decoder.decode(dictionary.dic).split('\n');
+  const byEnd = new Map<string, Rule[]>();
+  const plural: Rule[] = [];
+  const female: Rule[] = [];
+  for (const line of aff) {
+    if (!line.startsWith('SFX ')) continue;
+    const parts = line.trim().split(/\s+/);
+    if (parts.length < 5) continue;
+    const [, flag = '', strip = '', addRaw = '', cond = '.'] = parts;
+    const rule: Rule = {
+      flag,
+      strip: strip === '0' ? '' : strip,
+      add: (addRaw.split('/')[0] ?? '') === '0' ? '' : (addRaw.split('/')[0] ?? ''),
+      cond: parseCondition(cond),
+    };
+    const end = fold(rule.add).slice(-1);
+    const list = byEnd.get(end) ?? [];
+    list.push(rule);
+    byEnd.set(end, list);
+    if (flag === 'S') plural.push(rule);
+    if (flag === 'G' && !rule.add.endsWith('s')) female.push(rule);
+  }
+  const map = new Map<string, Entry[]>();
+  for (let i = 1; i < dic.length; i++) {
+    const line = dic[i]!.trim();
+    if (!line) continue;
+    const slash = line.indexOf('/');
+    const word = slash >= 0 ? line.slice(0, slash) : line;
+    const flags = slash >= 0 ? line.slice(slash + 1) : '';
+    if (!word || /[A-Z]/.test(word[0]!)) continue;
+    const key = fold(word);
+    const list = map.get(key);
+    const existing = list?.find((e) => e.word === word);
+    if (existing) existing.flags += flags;
+    else if (list) list.push({ word, flags });
+    else map.set(key, [{ word, flags }]);
+  }
+  lexicon = map;
+  rulesByEnd = byEnd;
+  pluralRules = plural;
+  femaleRules = female;
+}
+
+function posOf(entry: Entry): PartOfSpeech {
+  if (VERB_ENDING.test(entry.word) && VERB_FLAGS.some((f) => entry.flags.includes(f)))
+    return 'verb';
+  if (entry.flags.includes('S')) return 'noun';
+  return 'other';
+}
+
+function toAnalysis(entry: Entry): Analysis {
+  return { lemma: entry.word, pos: posOf(entry), gendered: entry.flags.includes('G') };
+}
+
+const cache = new Map<string, Analysis[]>();
+
+/** Clitics a verb can carry: "recogerlo", "prestárselas". */
+const ENCLITIC = /(?:(?:se|me|te|nos|os)(?:lo|la|los|las|le|les)?|lo|la|los|las|le|les)$/;
+
+function lookup(folded: string): Analysis[] {
+  load();
+  const out: Analysis[] = [];
+  const seen = new Set<string>();
+  const push = (a: Analysis) => {
+    const key = `${a.lemma}|${a.pos}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(a);
+    }
+  };
+  for (const e of lexicon!.get(folded) ?? []) push(toAnalysis(e));
+  // Backwards through every suffix rule whose addition ends the word.
+  const last = folded.slice(-1);
+  for (const list of [rulesByEnd!.get(last) ?? [], rulesByEnd!.get('') ?? []]) {
+    for (const rule of list) {
+      const add = fold(rule.add);
+      if (!folded.endsWith(add) || folded.length - add.length < 2) continue;
+      const base = folded.slice(0, folded.length - add.length) + fold(rule.strip);
+      for (const e of lexicon!.get(base) ?? []) {
+        if (!e.flags.includes(rule.flag)) continue;
+        if (rule.cond && !rule.cond.test(e.word)) continue;
+        push(toAnalysis(e));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Every reading of a word: lemma, part of speech, gender inflection. Accent-insensitive
+ * ("prestamos" → préstamo), clitics stripped from verbs ("recogerlo" → recoger).
+ */
+export function analyze(word: string): Analysis[] {
+  const folded = fold(word);
+  const cached = cache.get(folded);
+  if (cached) return cached;
+  let out = folded.length >= 2 && /^[a-z]+$/.test(folded) ? lookup(folded) : [];
+  if (out.length === 0 && folded.length > 5) {
+    const m = ENCLITIC.exec(folded);
+    if (m && m.index >= 3) {
+      const host = lookup(folded.slice(0, m.index)).filter((a) => a.pos === 'verb');
+      if (host.length > 0) out = host;
+    }
+  }
+  if (cache.size > 20_000) cache.clear();
+  cache.set(folded, out);
+  return out;
+}
+
+/** Is this a known Spanish word at all? */
+export function isKnown(word: string): boolean {
+  return analyze(word).length > 0;
+}
+
+/** The dictionary's own spelling (with accents) of a folded lemma, if listed: "prestamo" → "préstamo". */
+export function accented(word: string): string {
+  load();
+  const entries = lexicon!.get(fold(word));
+  if (!entries || entries.length === 0) return word;
+  return entries.find((e) => fold(e.word) === fold(word) && e.word !== fold(word))?.word ?? word;
+}
+
+/** Plural by the dictionary's S rules: "préstamo" → "préstamos", "reunión" → "reuniones", "pez" → "peces". */
+export function pluralize(word: string): string {
+  load();
+  const lower = word.toLowerCase();
+  if (/[sx]$/.test(lower) && !/[áéíóú]s$/.test(lower) && fold(lower).length > 3) {
+    // "lunes", "análisis", "tórax": invariable.
+    if (!/[aeiou]s$/.test(fold(lower)) || /[^aeiou][aeiou]s$/.test(fold(lower))) return word;
+  }
+  for (const rule of pluralRules) {
+    if (!lower.endsWith(rule.strip)) continue;
+    if (rule.cond && !rule.cond.test(lower)) continue;
+    const out = lower.slice(0, lower.length - rule.strip.length) + rule.add;
+    return word[0] === word[0]!.toUpperCase() ? out[0]!.toUpperCase() + out.slice(1) : out;
+  }
+  return /[aeiouáéó]$/.test(lower) ? `${word}s` : `${word}es`;
+}
+
+/** Feminine form of a gendered word: "vecino" → "vecina", "profesor" → "profesora". */
+export function feminine(word: string): string {
+  load();
+  for (const rule of femaleRules) {
+    if (!word.endsWith(rule.strip)) continue;
+    if (rule.cond && !rule.cond.test(word)) continue;
+    return word.slice(0, word.length - rule.strip.length) + rule.add;
+  }
+  return word;
+}
+
+const GENDER_EXCEPTIONS: Record<string, 'm' | 'f'> = {
+  foto: 'f',
+  moto: 'f',
+  mano: 'f',
+  radio: 'f',
+  sistema: 'm',
+  tema: 'm',
+  programa: 'm',
+  problema: 'm',
+  clima: 'm',
+  mapa: 'm',
+  día: 'm',
+  idioma: 'm',
+  planeta: 'm',
+  esquema: 'm',
+  menú: 'm',
+  sofá: 'm',
+  agua: 'f',
+  clase: 'f',
+  noche: 'f',
+  tarde: 'f',
+  llave: 'f',
+  nube: 'f',
+  calle: 'f',
+  leche: 'f',
+  carne: 'f',
+  gente: 'f',
+  parte: 'f',
+  suerte: 'f',
+  fuente: 'f',
+  frase: 'f',
+  base: 'f',
+  mente: 'f',
+  muerte: 'f',
+  nieve: 'f',
+  torre: 'f',
+  red: 'f',
+  pared: 'f',
+  sed: 'f',
+  imagen: 'f',
+  orden: 'f',
+  ley: 'f',
+  flor: 'f',
+  piel: 'f',
+  sal: 'f',
+  miel: 'f',
+  labor: 'f',
+  mujer: 'f',
+  crisis: 'f',
+  tesis: 'f',
+  dosis: 'f',
+  análisis: 'm',
+  lunes: 'm',
+  paciente: 'm',
+  cliente: 'm',
+  estudiante: 'm',
+  tenis: 'm',
+  césped: 'm',
+  huésped: 'm',
+  lápiz: 'm',
+  pez: 'm',
+  arroz: 'm',
+  maíz: 'm',
+  ajedrez: 'm',
+  altavoz: 'm',
+  disfraz: 'm',
+  tique: 'm',
+  web: 'f',
+  app: 'f',
+};
+
+/** Grammatical gender of a noun in the singular. */
+export function genderOfNoun(noun: string): 'm' | 'f' {
+  const lower = noun.toLowerCase();
+  const last = lower.split(' ')[0]!;
+  const known = GENDER_EXCEPTIONS[last];
+  if (known) return known;
+  if (/(ción|sión|dad|tad|tud|umbre|ie|sis|itis)$/.test(last)) return 'f';
+  if (/(ma|aje|or|án|ón|ío)$/.test(last) && !/(ción|sión)$/.test(last)) {
+    if (/ma$/.test(last) && !/(ema|oma|grama)$/.test(last)) return 'f';
+    return 'm';
+  }
+  return /(a|z|d)$/.test(last) ? 'f' : 'm';
+}
+
+/** Forces the lexicon to load (startup, benches). Returns the number of lemmas read. */
+export function warmMorphology(): number {
+  load();
+  return lexicon!.size;
+}

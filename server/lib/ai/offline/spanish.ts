@@ -1,0 +1,73 @@
+// Small Spanish grammar helpers for composing text around the idea's own words: articles
+// that agree in gender and number, "de el" → "del", capitals.
+
+import type { Term } from './reader.ts';
+
+/** Feminine nouns that take "el" in the singular (stressed a-): "el agua", "el aula". */
+const STRESSED_A = new Set([
+  'agua',
+  'aula',
+  'área',
+  'arma',
+  'alma',
+  'ave',
+  'ala',
+  'águila',
+  'hacha',
+  'hada',
+  'hambre',
+  'arca',
+  'alba',
+  'asma',
+]);
+
+export function definite(term: Term, plural: boolean): string {
+  if (plural) return term.gender === 'f' ? 'las' : 'los';
+  if (term.gender === 'f' && !STRESSED_A.has(term.singular)) return 'la';
+  return 'el';
+}
+
+export function indefinite(term: Term): string {
+  if (term.gender === 'f' && !STRESSED_A.has(term.singular)) return 'una';
+  return 'un';
+}
+
+/** "las herramientas", "el pan". */
+export function withArticle(term: Term, plural: boolean): string {
+  return `${definite(term, plural)} ${plural ? term.plural : term.singular}`;
+}
+
+/** "de las herramientas", "del pan". */
+export function ofTerm(term: Term, plural: boolean): string {
+  const article = definite(term, plural);
+  return article === 'el'
+    ? `del ${term.singular}`
+    : `de ${article} ${plural ? term.plural : term.singular}`;
+}
+
+/** Adjective ending that agrees: agree(term, plural, 'publicad') → "publicadas". */
+export function agree(term: Term, plural: boolean, stem: string): string {
+  return `${stem}${term.gender === 'f' ? 'a' : 'o'}${plural ? 's' : ''}`;
+}
+
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** "a, b y c". */
+export function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const last = items[items.length - 1]!;
+  // "y" becomes "e" before an i- sound: "padres e hijos".
+  const and = /^(i|hi)[^aeiouáéó]/i.test(last) ? 'e' : 'y';
+  return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
+}
+
+/** Fixes the contractions a template can produce: "de el" → "del", "a el" → "al". */
+export function contract(text: string): string {
+  return text
+    .replace(/\bde el\b/g, 'del')
+    .replace(/\ba el\b/g, 'al')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
