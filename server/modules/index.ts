@@ -1,5 +1,6 @@
 import type { App, AppDeps } from '../deps.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { registerAppRoutes } from './apps/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerBuilderRoutes } from './builder/routes.ts';
@@ -23,5 +24,6 @@ export async function registerModules(app: App, deps: AppDeps) {
   await registerDemoRoutes(app, deps);
   await registerAnalyticsRoutes(app, deps);
   await registerNotificationRoutes(app, deps);
+  await registerAppRoutes(app, deps);
   await registerPageRoutes(app, deps);
 }

@@ -48,6 +48,9 @@ export async function requireOwnedProject(
   return row;
 }
 
+export type { AppProjectDesign, AppProjectSource } from './app-source.ts';
+// What the apps module (issue 20) reads about a project.
+export { findAppProject, readAppDataModel, readAppDesign } from './app-source.ts';
 // Creating a project is create.ts' use case (form and builder); its URL is records.ts'.
 export { toGeneratedProject } from './concept.ts';
 export { availableSlug, createProject, saveNewProject } from './create.ts';
