@@ -470,7 +470,8 @@ function ReferenceTitle({
   const target = entities.find((e) => e.key === refKey);
   const canSee = Boolean(target && typeof id === 'string' && id);
   const record = useRecord(app.projectId, target?.key ?? '', canSee ? String(id) : null);
-  if (!canSee) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
+  // A reference into a section this visitor cannot read shows no title.
+  if (!canSee || record.isError) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
   if (!target || !record.data) return <span style={{ color: 'var(--app-muted)' }}>…</span>;
   return <span>{recordTitle(target, record.data)}</span>;
 }
