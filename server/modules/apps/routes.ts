@@ -24,9 +24,6 @@ const entityParams = z.object({ projectId: id, entityKey });
 const recordParams = z.object({ projectId: id, entityKey, recordId: id });
 const fieldParams = z.object({ projectId: id, entityKey, fieldKey: entityKey });
 
-/** Reads: a page of records, a record, the definition. */
-export const APP_READ_LIMIT = { max: 600, timeWindow: '1 minute' };
-
 function recordData(body: unknown): Record<string, unknown> {
   const parsed = recordBodySchema.safeParse(body ?? {});
   if (!parsed.success) throw badRequest(t.invalidData, 'INVALID_RECORD');
@@ -34,7 +31,14 @@ function recordData(body: unknown): Record<string, unknown> {
 }
 
 export async function registerAppRoutes(app: App, deps: AppDeps) {
-  const read = { rateLimit: { ...APP_READ_LIMIT, keyGenerator: userOrIpKey(deps) } };
+  // Reads (lists, records, definition, CSV, events): RATE_LIMIT_APP_READS_PER_MINUTE.
+  const read = {
+    rateLimit: {
+      max: deps.config.RATE_LIMIT_APP_READS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: userOrIpKey(deps),
+    },
+  };
   // Writes (records, definition, uploads): RATE_LIMIT_APP_WRITES_PER_MINUTE per user.
   const write = {
     rateLimit: {
