@@ -117,8 +117,8 @@ try {
     { name: 'filter estado=Cerrado', query: 'limit=20&estado=Cerrado' },
     { name: 'sort -precio', query: 'limit=20&sort=-precio' },
   ];
-  const api: Record<string, number[]> = {};
-  const p95s: Record<string, number[]> = {};
+  const api: Record<string, number[]> = Object.fromEntries(cases.map((c) => [c.name, []]));
+  const p95s: Record<string, number[]> = Object.fromEntries(cases.map((c) => [c.name, []]));
   const bareTimes: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of cases) {
@@ -131,8 +131,8 @@ try {
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
-      (api[c.name] ??= []).push(pct(times, 50));
-      (p95s[c.name] ??= []).push(pct(times, 95));
+      api[c.name].push(pct(times, 50));
+      p95s[c.name].push(pct(times, 95));
     }
     const times: number[] = [];
     for (let i = 0; i < PER_ROUND; i++) {
