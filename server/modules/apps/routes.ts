@@ -12,7 +12,7 @@ import { readFilePart } from '../files/multipart.ts';
 import { closeAppStreams, openAppStream, streamsAvailable } from './events.ts';
 import * as service from './service.ts';
 
-// The running app's HTTP API (issue 20; docs/api/apps.md): the definition, the records with
+// The running app's HTTP API (issue 20; docs/apps-api.md): the definition, the records with
 // the access rules, the owner's tools (summary, examples, CSV, removed fields), image
 // uploads and the live-update stream. Errors are { error: { code, message } } in Spanish.
 
