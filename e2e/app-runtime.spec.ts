@@ -88,6 +88,14 @@ for (const [device, width] of [
     // Visitor C is signed in and looking at the app before anything is written.
     const c = await visitorPage(browser, baseURL ?? '', width);
     await signUpByApi(c, baseURL ?? '', 'Carla Visitante');
+    const hydrationErrors: string[] = [];
+    c.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat/i.test(m.text())) hydrationErrors.push(m.text());
+    });
+    // The first paint comes from the server: the app's name and its (empty) list.
+    const html = await (await c.request.get(`/proyectos/${slug}/app`)).text();
+    expect(html).toContain('data-testid="app-runtime"');
+    expect(html).toContain('Todavía no hay objetos.');
     await c.goto(`/proyectos/${slug}/app`);
     await hydrate(c);
     await expect(c.getByTestId('app-runtime')).toBeVisible();
@@ -197,6 +205,7 @@ for (const [device, width] of [
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^"id","Nombre","Descripción","Foto","Propietario","autor",/);
     expect(lines[1]).toContain('"Paraguas azul"');
+    expect(hydrationErrors).toEqual([]);
     await b.context().close();
     await c.context().close();
   });

@@ -26,6 +26,11 @@ export type PageData = {
   publicProject?: { slug: string; data: unknown };
   /** The plans, as GET /api/plans returns them (the same for every visitor). */
   plans?: unknown;
+  /**
+   * A running app (issue 20) as a signed-out visitor sees it: GET /api/apps/by-slug's `app`
+   * and the first page of its first entity's records when they are public.
+   */
+  app?: { slug: string; info: unknown; records?: { entityKey: string; data: unknown } };
 };
 
 /** What a server-rendered page is made from. */

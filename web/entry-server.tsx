@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
 import { serializeServerState } from './app/server-state.ts';
+import { appKeys, firstPageParams } from './features/app-runtime/api.ts';
 import { plansQueryKey } from './features/billing/api.ts';
 import { projectKeys } from './features/projects/api.ts';
 
@@ -19,7 +20,11 @@ export type RenderInput = {
   /** The status the server answers with (403/404 pages render their card). */
   status: number;
   /** API data the page reads (server/web-shell.ts PageData), seeded into the query cache. */
-  data?: { publicProject?: { slug: string; data: unknown }; plans?: unknown };
+  data?: {
+    publicProject?: { slug: string; data: unknown };
+    plans?: unknown;
+    app?: { slug: string; info: unknown; records?: { entityKey: string; data: unknown } };
+  };
 };
 
 export type RenderOutput = {
@@ -34,10 +39,19 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   // No route has a loader or redirects today; a Response would mean one does.
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
-  const { publicProject, plans } = input.data ?? {};
+  const { publicProject, plans, app } = input.data ?? {};
   if (publicProject)
     queryClient.setQueryData(projectKeys.public(publicProject.slug), publicProject.data);
   if (plans) queryClient.setQueryData(plansQueryKey, plans);
+  if (app) {
+    queryClient.setQueryData(appKeys.info(app.slug), app.info);
+    const { projectId } = app.info as { projectId: string };
+    if (app.records)
+      queryClient.setQueryData(appKeys.list(projectId, app.records.entityKey, firstPageParams), {
+        pages: [app.records.data],
+        pageParams: [''],
+      });
+  }
   const path = new URL(input.url).pathname;
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(

@@ -250,3 +250,13 @@ export async function allRecords(
     .limit(100_000)
     .execute();
 }
+
+/** Changes whenever a record of the project is created, changed or deleted. */
+export async function recordsStamp(db: DbOrTrx, projectId: string): Promise<string> {
+  const row = await db
+    .selectFrom('appRecords')
+    .select(({ fn }) => [fn.countAll<number>().as('n'), fn.max('updatedAt').as('latest')])
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
+  return `${Number(row?.n ?? 0)}:${row?.latest ?? ''}`;
+}

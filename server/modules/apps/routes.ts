@@ -5,8 +5,10 @@ import {
   recordBodySchema,
 } from '../../../contracts/app-definition.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
+import { pageTitle } from '../../../contracts/routes.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { NOT_FOUND_META, type PageResolver } from '../../web-shell.ts';
 import { findSessionUser, userOrIpKey } from '../auth/session.ts';
 import { readFilePart } from '../files/multipart.ts';
 import { closeAppStreams, openAppStream, streamsAvailable } from './events.ts';
@@ -52,6 +54,29 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     return user ? { id: user.id } : null;
   };
   app.addHook('onClose', async () => closeAppStreams(deps));
+
+  // The app's page, first painted on the server (docs/decisions/0110-server-rendered-pages.md).
+  const resolver: PageResolver = async (params) => {
+    const page = await service.resolveAppPage(deps, params.slug ?? '');
+    if (page.status === 404)
+      return { status: 404, version: '', load: async () => ({ meta: NOT_FOUND_META }) };
+    return {
+      status: 200,
+      version: page.version,
+      load: async () => {
+        const { info, records } = await page.load();
+        return {
+          meta: {
+            title: pageTitle(info.name),
+            description: `${info.name}: una app hecha con Forja. Consulta y añade registros.`,
+          },
+          data: { app: { slug: info.slug, info, records } },
+        };
+      },
+    };
+  };
+  deps.webShell.addResolver('/proyectos/:slug/app', resolver);
+  deps.webShell.addResolver('/p/:slug/app', resolver);
 
   app.get(
     '/api/apps/by-slug/:slug',

@@ -12,6 +12,7 @@ import {
   definitionFromDataModel,
   type ListRecordsQuery,
   type ListRecordsResponse,
+  listRecordsQuerySchema,
   normalizeAppDefinition,
   type RecordData,
   type RecordRole,
@@ -651,4 +652,49 @@ export async function requireImageUpload(
     (e) => e.fields.some((f) => f.type === 'image') && canCreate(e.rule, role),
   );
   if (!may) throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+}
+
+// ---------- the server-rendered first paint ----------
+
+/**
+ * The running app's page for the server renderer (server/web-shell.ts): 404 unless visitors
+ * may reach it; its version changes with the project, the definition and any record, so a
+ * cached render is never stale. The content is the signed-out view.
+ */
+export async function resolveAppPage(
+  deps: Deps,
+  slug: string,
+): Promise<
+  | { status: 404 }
+  | {
+      status: 200;
+      version: string;
+      load(): Promise<{
+        info: AppInfo;
+        records?: { entityKey: string; data: ListRecordsResponse };
+      }>;
+    }
+> {
+  const project = await findAppProject(deps, { slug });
+  if (!project?.isLive) return { status: 404 };
+  const [definition, stamp] = await Promise.all([
+    definitions.findDefinition(deps.db, project.id),
+    records.recordsStamp(deps.db, project.id),
+  ]);
+  return {
+    status: 200,
+    version: `${project.updatedAt}|${definition?.updatedAt ?? ''}|${stamp}`,
+    async load() {
+      const info = await getAppInfo(deps, { projectId: project.id }, null);
+      const first = info.definition.entities.find((e) => e.key === info.definition.navigation[0]);
+      if (!first || !canRead(first.rule, 'anonymous')) return { info };
+      const data = await listRecords(deps, {
+        projectId: project.id,
+        entityKey: first.key,
+        viewer: null,
+        query: listRecordsQuerySchema.parse({ limit: '20' }),
+      });
+      return { info, records: { entityKey: first.key, data } };
+    },
+  };
 }

@@ -36,9 +36,14 @@ export const appKeys = {
 
 const base = (projectId: string) => `/api/apps/${encodeURIComponent(projectId)}`;
 
+/** The list's query with nothing chosen: the page the server renders first. */
+export const firstPageParams: Record<string, string> = { limit: '20' };
+
 export function useAppInfo(slug: string) {
   return useQuery({
     queryKey: appKeys.info(slug),
+    // The server-rendered copy is the signed-out view: read again with the session at once.
+    staleTime: 0,
     queryFn: async () =>
       (await apiFetch<{ app: AppInfo }>(`/api/apps/by-slug/${encodeURIComponent(slug)}`)).app,
     retry: false,

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Columns3, List, Plus, Radio } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   type AppEntity,
   type AppField,
@@ -14,6 +14,7 @@ import {
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
+import { useServerStatus } from '../../../app/server-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -53,8 +54,10 @@ export type RenderAuth = (props: {
 type View = 'lista' | 'calendario' | 'tablero';
 
 export function AppRuntime({ slug, renderAuth }: { slug: string; renderAuth: RenderAuth }) {
+  const serverStatus = useServerStatus(useLocation().pathname);
   const info = useAppInfo(slug);
   useAppEvents(info.data?.projectId, slug);
+  if (serverStatus === 404 && !info.data) return <AppMissing />;
   if (info.isPending) return <PageSpinner />;
   if (info.isError || !info.data) {
     const missing = info.error instanceof ApiError && info.error.status === 404;
@@ -69,6 +72,16 @@ export function AppRuntime({ slug, renderAuth }: { slug: string; renderAuth: Ren
     );
   }
   return <AppShell app={info.data} renderAuth={renderAuth} />;
+}
+
+function AppMissing() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20">
+      <Card className="p-8 text-center" role="alert">
+        <p className="font-medium text-stone-900">{appMessages.errors.notFound}</p>
+      </Card>
+    </div>
+  );
 }
 
 function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth }) {
