@@ -524,7 +524,12 @@ function CalendarView({
         <Button size="sm" variant="outline" onClick={() => shift(-1)} aria-label="Mes anterior">
           ‹
         </Button>
-        <p className="font-semibold capitalize">{monthFmt().format(month)}</p>
+        <p className="font-semibold">
+          {/* "noviembre de 2026" → "Noviembre de 2026": only the first letter. */}
+          {monthFmt()
+            .format(month)
+            .replace(/^./, (c) => c.toUpperCase())}
+        </p>
         <Button size="sm" variant="outline" onClick={() => shift(1)} aria-label="Mes siguiente">
           ›
         </Button>
