@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDefinition, AppRecord } from '../../../contracts/app-definition.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
@@ -500,5 +501,67 @@ describe('removing a field hides its values until the owner confirms', () => {
       cookie: users.visitor.cookie,
     });
     expect(visitor.status).toBe(403);
+  });
+});
+
+// Needs the built web app (`npm run build`), as `npm test` does.
+describe('the app’s page', () => {
+  it('is server-rendered at /proyectos/{slug}/app, 404 when not live, and /app on a custom domain', async () => {
+    const p = await createProject(server, users.owner, {
+      name: 'Con dominio',
+      slug: `con-dominio-app-${Date.now()}`,
+      description: 'Préstamos de libros entre vecinos',
+    });
+    const page = await server.fetch(`/proyectos/${p.slug}/app`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-testid="app-runtime"');
+    expect(html).toContain('<title>Con dominio · Forja</title>');
+    expect((await server.fetch('/proyectos/no-existe-nada/app')).status).toBe(404);
+
+    await server.fetch(`/api/projects/${p.id}/launch-config`, {
+      method: 'PUT',
+      cookie: users.owner.cookie,
+      json: { domain: 'custom', customDomain: 'app-vecinos.example.org' },
+    });
+    const port = Number(new URL(server.url).port);
+    const hit = (path: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path, headers: { host: 'app-vecinos.example.org' } },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await hit('/app')).toMatchObject({ status: 302, location: `/p/${p.slug}/app` });
+    expect((await hit(`/p/${p.slug}/app`)).status).toBe(200);
+
+    await server.fetch(`/api/projects/${p.id}/unlaunch`, { cookie: users.owner.cookie, json: {} });
+    expect((await server.fetch(`/proyectos/${p.slug}/app`)).status).toBe(404);
+
+    // Deleting the project deletes its app's definition and records.
+    const before = await server.deps.db
+      .selectFrom('appRecords')
+      .select('id')
+      .where('projectId', '=', p.id)
+      .execute();
+    expect(before.length).toBeGreaterThan(0);
+    const del = await server.fetch(`/api/projects/${p.id}`, {
+      method: 'DELETE',
+      cookie: users.owner.cookie,
+    });
+    expect(del.status).toBe(204);
+    for (const table of ['appRecords', 'appDefinitions'] as const) {
+      const left = await server.deps.db
+        .selectFrom(table)
+        .select('projectId')
+        .where('projectId', '=', p.id)
+        .execute();
+      expect(left).toEqual([]);
+    }
   });
 });

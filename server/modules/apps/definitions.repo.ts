@@ -45,3 +45,7 @@ export async function updateDefinition(
     .where('projectId', '=', row.projectId)
     .execute();
 }
+
+export async function deleteDefinition(db: DbOrTrx, projectId: string): Promise<void> {
+  await db.deleteFrom('appDefinitions').where('projectId', '=', projectId).execute();
+}

@@ -260,3 +260,7 @@ export async function recordsStamp(db: DbOrTrx, projectId: string): Promise<stri
     .executeTakeFirst();
   return `${Number(row?.n ?? 0)}:${row?.latest ?? ''}`;
 }
+
+export async function deleteProjectRecords(db: DbOrTrx, projectId: string): Promise<void> {
+  await db.deleteFrom('appRecords').where('projectId', '=', projectId).execute();
+}

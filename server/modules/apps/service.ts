@@ -698,3 +698,12 @@ export async function resolveAppPage(
     },
   };
 }
+
+/** Everything a deleted project's app kept (called by the projects module's deleteProject). */
+export async function removeAppData(deps: Pick<AppDeps, 'db'>, projectId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await records.deleteProjectRecords(trx, projectId);
+    await definitions.deleteDefinition(trx, projectId);
+  });
+  // Its images go with the project's other stored objects (files' removeProjectObjects).
+}
