@@ -51,6 +51,7 @@ for (const [device, width] of [
     login,
     browser,
     baseURL,
+    expectAccessible,
   }) => {
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
@@ -78,6 +79,7 @@ for (const [device, width] of [
     await dataCard.getByLabel('Quién puede escribir').selectOption('publica');
     await dataCard.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Definición guardada.')).toBeVisible();
+    await expectAccessible();
     await dataCard.getByTestId('remove-examples').click();
     await expect(page.getByText(/ejemplos quitados/)).toBeVisible();
     await dataCard.scrollIntoViewIfNeeded();
@@ -185,6 +187,7 @@ for (const [device, width] of [
     // The owner deletes B's record from the app; C's list loses it live.
     await page.goto(`/proyectos/${slug}/app`);
     await expect(page.getByText(/Estás viendo tu app como dueño/)).toBeVisible();
+    await expectAccessible();
     await page.getByTestId('record-card').filter({ hasText: 'Llaves con llavero' }).click();
     await page.getByRole('button', { name: 'Borrar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Borrar' }).click();

@@ -134,26 +134,28 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
           {formatNumber(summary.data.quota.limit)} ({summary.data.quota.plan})
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-1" role="tablist" aria-label={o.entities}>
-        {draft.map((e, i) => (
-          <button
-            key={e.key}
-            type="button"
-            role="tab"
-            aria-selected={i === entityIndex}
-            onClick={() => setOpen(i)}
-            className={
-              i === entityIndex
-                ? 'rounded-lg bg-stone-900 px-3 py-1.5 text-sm font-medium text-white'
-                : 'rounded-lg border border-stone-300 px-3 py-1.5 text-sm text-stone-800 hover:bg-stone-100'
-            }
-          >
-            {e.labelPlural || e.label}{' '}
-            <span className="opacity-70">
-              ({summary.data?.entities.find((x) => x.key === e.key)?.count ?? 0})
-            </span>
-          </button>
-        ))}
+      <div className="flex flex-wrap gap-1">
+        <div className="flex flex-wrap gap-1" role="tablist" aria-label={o.entities}>
+          {draft.map((e, i) => (
+            <button
+              key={e.key}
+              type="button"
+              role="tab"
+              aria-selected={i === entityIndex}
+              onClick={() => setOpen(i)}
+              className={
+                i === entityIndex
+                  ? 'rounded-lg bg-stone-900 px-3 py-1.5 text-sm font-medium text-white'
+                  : 'rounded-lg border border-stone-300 px-3 py-1.5 text-sm text-stone-800 hover:bg-stone-100'
+              }
+            >
+              {e.labelPlural || e.label}{' '}
+              <span className="opacity-70">
+                ({summary.data?.entities.find((x) => x.key === e.key)?.count ?? 0})
+              </span>
+            </button>
+          ))}
+        </div>
         <Button
           size="sm"
           variant="ghost"
