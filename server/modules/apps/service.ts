@@ -144,10 +144,9 @@ export async function getAppInfo(
   };
 }
 
-function requireOwner({ project, role }: OpenApp): void {
+function requireOwner({ role }: OpenApp): void {
   if (role === 'owner') return;
   if (role === 'anonymous') throw unauthorized(t.onlyOwner);
-  void project;
   throw forbidden(t.onlyOwner, 'NOT_APP_OWNER');
 }
 
