@@ -1,137 +1,134 @@
 // Bench for the offline concept engine. Run: node_modules/.bin/node bench/offline-engine.ts
-// Prints (never asserts): category accuracy, feature relevance, engine time p50/p95 and a
-// ratio against a baseline measured in the same run.
+// Prints (never asserts) the time of concept + data model + specification + preview for each
+// idea, p50/p95, against the engine as it was before issue 19 (commit 4831e65), loaded from git
+// history into a temporary directory and run in the same process, in interleaved rounds. It
+// also prints the one-off cost of loading the Spanish dictionary. Quality figures are printed
+// by `npm run eval:concepts`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { conceptSchema } from '../contracts/concept.ts';
-import {
-  generateOfflineConcept,
-  generateOfflineSpecification,
-  renderOfflinePreviewSvg,
-} from '../server/lib/ai/offline/index.ts';
-import { foldText, normalizeText } from '../server/lib/ai/offline/normalize.ts';
-import { HELD_OUT, IDEAS, type LabelledIdea } from './ideas.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fmt, percentile, tempDir } from './lib.ts';
 
-const ROUNDS = 20;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BASELINE_COMMIT = '4831e65';
+const ROUNDS = 15;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index]!;
+interface Engine {
+  generateOfflineConcept(input: { prompt: string }): { name: string };
+  generateOfflineSpecification(input: {
+    concept: never;
+    prompt: string;
+    maxTokens: number;
+  }): string;
+  renderOfflinePreviewSvg(concept: never): string;
 }
 
-// ——— Quality ———
-interface Quality {
-  correct: number;
-  relevant: number;
-  schemaOk: number;
-  misses: string[];
-  weak: string[];
-}
-
-function evaluate(ideas: LabelledIdea[]): Quality {
-  const q: Quality = { correct: 0, relevant: 0, schemaOk: 0, misses: [], weak: [] };
-  for (const idea of ideas) {
-    const concept = generateOfflineConcept({ prompt: idea.prompt });
-    if (conceptSchema.safeParse(concept).success) q.schemaOk++;
-    if (concept.category === idea.category) q.correct++;
-    else
-      q.misses.push(
-        `    ✗ categoría ${concept.category} (esperada ${idea.category}): ${idea.prompt}`,
-      );
-    const hits = concept.features.filter((f) => {
-      const folded = foldText(f);
-      return idea.keywords.some((k) => folded.includes(k));
-    }).length;
-    if (hits >= 2) q.relevant++;
-    else q.weak.push(`    · ${hits} funcionalidad(es) con palabra clave esperada: ${idea.prompt}`);
-  }
-  return q;
-}
-
-const tuned = evaluate(IDEAS);
-const heldOut = evaluate(HELD_OUT);
-
-// ——— Timing ———
-const ALL = [...IDEAS, ...HELD_OUT];
-// Warm-up so JIT compilation is not measured.
-for (let i = 0; i < 3; i++) {
-  for (const idea of ALL) {
-    const c = generateOfflineConcept({ prompt: idea.prompt });
-    generateOfflineSpecification({ concept: c, prompt: idea.prompt, maxTokens: 4000 });
-    renderOfflinePreviewSvg(c);
-    normalizeText(idea.prompt);
-    JSON.stringify(c);
+/** The engine at BASELINE_COMMIT, written out of git history next to a link to node_modules. */
+async function loadBaseline(): Promise<{ engine: Engine; dir: string } | null> {
+  const dir = tempDir('forja-engine-baseline-');
+  try {
+    const files = execFileSync(
+      'git',
+      ['ls-tree', '-r', '--name-only', BASELINE_COMMIT, 'server/lib/ai/offline', 'contracts'],
+      { cwd: ROOT, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    for (const file of files) {
+      const body = execFileSync('git', ['show', `${BASELINE_COMMIT}:${file}`], {
+        cwd: ROOT,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), body);
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    const engine = (await import(
+      pathToFileURL(join(dir, 'server/lib/ai/offline/index.ts')).href
+    )) as Engine;
+    return { engine, dir };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    console.log(
+      `(Sin línea base: no se pudo leer ${BASELINE_COMMIT} del historial de git: ${String(error).slice(0, 120)})`,
+    );
+    return null;
   }
 }
-const engineTimes: number[] = [];
-const conceptTimes: number[] = [];
-const baselineTimes: number[] = [];
-let sink = 0;
+
+const ideas: string[] = [
+  ...(
+    JSON.parse(readFileSync(join(ROOT, 'eval/concepts/team.json'), 'utf8')) as { idea: string }[]
+  ).map((i) => i.idea),
+  (await import('./ideas.ts')).IDEAS.map((i) => i.prompt),
+].flat();
+ideas.push(
+  'panadería',
+  'x'.repeat(2000),
+  'Una app para que los vecinos se presten herramientas. '.repeat(36).slice(0, 2000),
+);
+
+// One-off cost of reading the dictionary (done once per process, at the first idea).
+const heapBefore = process.memoryUsage().heapUsed;
+const t0 = performance.now();
+const { warmMorphology } = await import('../server/lib/ai/offline/morphology.ts');
+const lemmas = warmMorphology();
+const loadMs = performance.now() - t0;
+const heapAfter = process.memoryUsage().heapUsed;
+
+const current = (await import('../server/lib/ai/offline/index.ts')) as unknown as Engine;
+const baseline = await loadBaseline();
+
+function once(engine: Engine, prompt: string): number {
+  const start = performance.now();
+  const concept = engine.generateOfflineConcept({ prompt }) as never;
+  const spec = engine.generateOfflineSpecification({ concept, prompt, maxTokens: 4000 });
+  const svg = engine.renderOfflinePreviewSvg(concept);
+  const took = performance.now() - start;
+  if (spec.length + svg.length === 0) throw new Error('salida vacía');
+  return took;
+}
+
+// Warm-up (JIT, caches) for both engines.
+for (let i = 0; i < 2; i++) {
+  for (const prompt of ideas) {
+    once(current, prompt);
+    if (baseline) once(baseline.engine, prompt);
+  }
+}
+const now: number[] = [];
+const before: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  for (const idea of ALL) {
-    const t0 = performance.now();
-    const c = generateOfflineConcept({ prompt: idea.prompt });
-    const t1 = performance.now();
-    const spec = generateOfflineSpecification({ concept: c, prompt: idea.prompt, maxTokens: 4000 });
-    const svg = renderOfflinePreviewSvg(c);
-    const t2 = performance.now();
-    // Baseline: normalising the prompt + serialising the result (work any engine must do).
-    const normalized = normalizeText(idea.prompt);
-    const json = JSON.stringify(c);
-    const t3 = performance.now();
-    conceptTimes.push(t1 - t0);
-    engineTimes.push(t2 - t0);
-    baselineTimes.push(t3 - t2);
-    sink += spec.length + svg.length + normalized.tokens.length + json.length;
+  for (const prompt of ideas) {
+    // Interleaved, alternating which engine goes first.
+    if (baseline && round % 2 === 1) before.push(once(baseline.engine, prompt));
+    now.push(once(current, prompt));
+    if (baseline && round % 2 === 0) before.push(once(baseline.engine, prompt));
   }
 }
-engineTimes.sort((a, b) => a - b);
-conceptTimes.sort((a, b) => a - b);
-baselineTimes.sort((a, b) => a - b);
+now.sort((a, b) => a - b);
+before.sort((a, b) => a - b);
 
-const pct = (n: number, total: number) => ((100 * n) / total).toFixed(1);
-const ms = (n: number) => n.toFixed(3);
-const p50 = percentile(engineTimes, 50);
-const p95 = percentile(engineTimes, 95);
-const b50 = percentile(baselineTimes, 50);
-const b95 = percentile(baselineTimes, 95);
-
-function report(title: string, q: Quality, total: number): void {
-  console.log(title);
-  console.log(`  Precisión de categoría: ${pct(q.correct, total)} % (${q.correct}/${total})`);
+const ms = (n: number) => `${fmt(n, 2)} ms`;
+console.log('Motor sin conexión: concepto + modelo de datos + especificación + vista previa');
+console.log(
+  `Diccionario (dictionary-es): ${lemmas.toLocaleString('es')} lemas; importar y leer: ${ms(loadMs)}, ` +
+    `${fmt((heapAfter - heapBefore) / 1e6, 1)} MB de montículo (una vez por proceso)`,
+);
+console.log(
+  `${ROUNDS} rondas × ${ideas.length} ideas = ${now.length} muestras por motor, tras calentamiento`,
+);
+console.log(
+  `  Actual:            p50 ${ms(percentile(now, 50))} · p95 ${ms(percentile(now, 95))} · máx ${ms(now.at(-1) ?? 0)} (objetivo p95 ≤ 50 ms)`,
+);
+if (baseline) {
   console.log(
-    `  Relevancia de funcionalidades: ${pct(q.relevant, total)} % (${q.relevant}/${total}) ` +
-      '(ideas con ≥ 2 funcionalidades que contienen alguna palabra clave esperada)',
+    `  Antes (${BASELINE_COMMIT}):   p50 ${ms(percentile(before, 50))} · p95 ${ms(percentile(before, 95))} · máx ${ms(before.at(-1) ?? 0)}`,
   );
-  console.log(`  Conceptos válidos según conceptSchema: ${q.schemaOk}/${total}`);
-  if (q.misses.length > 0) console.log(`  Fallos de categoría:\n${q.misses.join('\n')}`);
-  if (q.weak.length > 0) console.log(`  Ideas con poca relevancia:\n${q.weak.join('\n')}`);
+  console.log(
+    `  Ratio actual/antes: p50 ×${fmt(percentile(now, 50) / percentile(before, 50), 2)} · p95 ×${fmt(percentile(now, 95) / percentile(before, 95), 2)}`,
+  );
+  rmSync(baseline.dir, { recursive: true, force: true });
 }
-
-console.log('Motor offline de conceptos: bench');
-console.log('');
-report(
-  `Conjunto principal (${IDEAS.length} ideas; la base de conocimiento se ajustó con él):`,
-  tuned,
-  IDEAS.length,
-);
-report(
-  `Conjunto reservado (${HELD_OUT.length} ideas nunca usadas para ajustar):`,
-  heldOut,
-  HELD_OUT.length,
-);
-console.log('');
-console.log(
-  `Tiempos (${ROUNDS} rondas × ${ALL.length} ideas = ${engineTimes.length} muestras, tras calentamiento):`,
-);
-console.log(
-  `  Concepto solo:            p50 ${ms(percentile(conceptTimes, 50))} ms · p95 ${ms(percentile(conceptTimes, 95))} ms`,
-);
-console.log(
-  `  Concepto + spec + SVG:    p50 ${ms(p50)} ms · p95 ${ms(p95)} ms (objetivo p95 ≤ 50 ms)`,
-);
-console.log(`  Línea base (normalizar + JSON.stringify): p50 ${ms(b50)} ms · p95 ${ms(b95)} ms`);
-console.log(
-  `  Ratio motor / línea base: p50 ×${(p50 / Math.max(b50, 1e-6)).toFixed(1)} · p95 ×${(p95 / Math.max(b95, 1e-6)).toFixed(1)}`,
-);
-if (sink === 0) console.log('');

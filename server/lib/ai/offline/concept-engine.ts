@@ -8,6 +8,14 @@ import {
   type Concept,
   type ConceptCategory,
 } from '../../../../contracts/concept.ts';
+import { lexiconScores } from './category.ts';
+import {
+  buildDescription as composeDescription,
+  buildFeatures as composeFeatures,
+  buildName as composeName,
+  buildStories as composeStories,
+} from './compose.ts';
+import { dataModelFromReading } from './data-model.ts';
 import {
   CATEGORY_INFO,
   COMPILED_CATEGORY_KEYWORDS,
@@ -35,6 +43,7 @@ import {
   pick,
   rawTokens,
 } from './normalize.ts';
+import { type Reading, readIdea } from './reader.ts';
 
 export interface OfflineFile {
   originalName: string;
@@ -169,6 +178,9 @@ function classifyFiles(files: unknown): FileHints {
   return hints;
 }
 
+/** How much the knowledge base's keyword scores count against the lexicon's votes. */
+const KB_CATEGORY_WEIGHT = 0.3;
+
 export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
   const text = normalizeText(typeof prompt === 'string' ? prompt : '');
   const detected = detectConcepts(text);
@@ -188,10 +200,14 @@ export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
       categoryScores[category] += d.score * weight;
     }
   }
+  // The idea's own words (lemmas) vote first; the knowledge base's scores weigh less.
+  const lexicon = lexiconScores(typeof prompt === 'string' ? prompt : '');
+  for (const c of CONCEPT_CATEGORIES) {
+    categoryScores[c] = lexicon[c] + KB_CATEGORY_WEIGHT * categoryScores[c];
+  }
   let category: ConceptCategory = 'General';
   let best = 0;
   for (const c of CONCEPT_CATEGORIES) {
-    if (c === 'General') continue;
     if (categoryScores[c] > best + 1e-9) {
       best = categoryScores[c];
       category = c;
@@ -476,8 +492,75 @@ export function conceptFromAnalysis(analysis: Analysis): Concept {
   };
 }
 
+/** Knowledge-base features that speak about the idea's own things or actions, and nothing else. */
+function enrichmentFor(analysis: Analysis, reading: Reading): string[] {
+  const own = new Set<string>([
+    ...reading.things.map((t) => t.key),
+    ...reading.actors.map((t) => t.key),
+    ...reading.actions.map((a) => a.verb),
+  ]);
+  if (own.size === 0) return [];
+  const out: string[] = [];
+  const subject = analysis.detected.find((d) => (d.concept.subject ?? 0) > 0);
+  if (!subject) return out;
+  for (const feature of subject.concept.features) {
+    const lemmas = readIdea(feature);
+    const mentions = [...lemmas.things, ...lemmas.actors].map((t) => t.key);
+    const verbs = lemmas.actions.map((a) => a.verb);
+    const onIdea =
+      mentions.filter((m) => own.has(m)).length + verbs.filter((v) => own.has(v)).length;
+    const offIdea = mentions.filter((m) => !own.has(m)).length;
+    if (onIdea >= 1 && offIdea === 0) out.push(feature);
+  }
+  return out;
+}
+
+/** Enough of the idea was read to build the concept from it. */
+function readable(reading: Reading): boolean {
+  return reading.things.length + reading.actions.length + reading.settings.length >= 1;
+}
+
 export function generateOfflineConcept(input: { prompt: string; files?: OfflineFile[] }): Concept {
-  const prompt = input && typeof input === 'object' ? input.prompt : '';
+  const prompt =
+    input && typeof input === 'object' && typeof input.prompt === 'string' ? input.prompt : '';
   const files = input && typeof input === 'object' ? input.files : undefined;
-  return conceptFromAnalysis(analyzeIdea(prompt, files));
+  const analysis = analyzeIdea(prompt, files);
+  const reading = readIdea(prompt);
+  const model = dataModelFromReading(reading);
+  if (!readable(reading)) {
+    const general = conceptFromAnalysis(analysis);
+    const note = prompt.trim()
+      ? ' No he reconocido en la idea palabras en español sobre lo que la app guarda o hace: descríbela con sus cosas, sus personas y sus acciones para un concepto a medida.'
+      : '';
+    return {
+      ...general,
+      description: `${general.description}${note}`.slice(0, 600),
+      dataModel: model,
+    };
+  }
+  const complexity = estimateComplexity(analysis);
+  const seed = analysis.seed;
+  const ctx = {
+    reading,
+    model,
+    platform: platformNoun(analysis),
+    enrichment: enrichmentFor(analysis, reading),
+    seed,
+  };
+  const name = composeName(reading, seed) || buildName(analysis);
+  let features = composeFeatures(ctx);
+  if (analysis.files.images.length > 0 && features.length < 8)
+    features = [...features, GALLERY_FEATURE];
+  if (analysis.files.spreadsheets.length > 0 && features.length < 8)
+    features = [...features, SPREADSHEET_FEATURE];
+  return {
+    name,
+    category: analysis.category,
+    description: composeDescription(name, ctx),
+    features,
+    techStack: buildTechStack(analysis, complexity),
+    userStories: composeStories(ctx),
+    estimatedComplexity: complexity,
+    dataModel: model,
+  };
 }

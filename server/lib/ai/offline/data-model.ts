@@ -20,7 +20,7 @@ import { capitalize } from './spanish.ts';
 
 /** Things that are themselves events with a date and a place. */
 const EVENT_LIKE = new Set(
-  'partido evento clase sesion reunion concierto viaje boda cita turno curso taller excursion quedada cena comida fiesta torneo carrera entrenamiento consulta visita ensayo actuacion funcion salida ruta jornada campamento competicion'.split(
+  'partido evento clase sesion reunion concierto viaje boda cita turno curso taller excursion quedada fiesta torneo carrera entrenamiento consulta visita ensayo actuacion funcion salida ruta jornada campamento competicion'.split(
     ' ',
   ),
 );
@@ -31,7 +31,7 @@ const TITLED = new Set(
   ),
 );
 /** Abstract nouns that are not records of their own. */
-const ABSTRACT = /(encia|ancia|ismo|eza|ura|idad)$/;
+const ABSTRACT = /(encia|ancia|ismo|eza)$/;
 /** Verbs whose object is something physical worth a photo and an availability flag. */
 const LENDING = new Set(['prestar', 'alquilar', 'reservar', 'intercambiar', 'regalar', 'donar']);
 const SELLING = new Set(['vender', 'comprar', 'encargar', 'pedir', 'pagar', 'cobrar', 'alquilar']);
@@ -89,6 +89,7 @@ function termFromWord(word: string): Term {
     gender: genderOfNoun(singular),
     count: 1,
     first: 0,
+    writtenPlural: true,
   };
 }
 
@@ -126,8 +127,19 @@ export function dataModelFromReading(reading: Reading): DataModel {
   const candidates = [...reading.things].sort(
     (a, b) => isObject(a) - isObject(b) || b.count - a.count || a.first - b.first,
   );
+  // Entities: what actions are about, what the idea mentions twice, and its first three things.
+  const firstThree = new Set(
+    [...reading.things]
+      .sort((a, b) => a.first - b.first)
+      .filter((t) => !ABSTRACT.test(t.key) && !eventVerbs.has(t.key))
+      .slice(0, 3)
+      .map((t) => t.key),
+  );
   const chosen = new Set(
-    candidates.filter((t) => !eventVerbs.has(t.key) && !ABSTRACT.test(t.key)).slice(0, 4),
+    candidates
+      .filter((t) => !eventVerbs.has(t.key) && !ABSTRACT.test(t.key))
+      .filter((t) => objectsOf(t.key).length > 0 || t.count >= 2 || firstThree.has(t.key))
+      .slice(0, 4),
   );
   for (const thing of reading.things) {
     if (!chosen.has(thing)) continue;
@@ -159,7 +171,7 @@ export function dataModelFromReading(reading: Reading): DataModel {
       addField(draft, field('Precio', 'money', verbs.includes('vender')));
     if (verbs.some((v) => LENDING.has(v))) addField(draft, field('Disponible', 'boolean', true));
     if (reading.actors.length === 0 && !verbs.some((v) => PHOTO.has(v))) draft.rule = 'privada';
-    if (draft.fields.length <= 2) {
+    if (titled && draft.rule === 'privada') {
       addField(draft, field('Fecha', 'date'));
       addField(
         draft,
@@ -193,9 +205,7 @@ export function dataModelFromReading(reading: Reading): DataModel {
       reading.things.find((t) => t.key === fold(info.event!)) ?? termFromWord(info.event);
     const draft = add({ term, key: entityKey(term), rule: 'privada', fields: [], kind: 'event' });
     eventByVerb.set(action.verb, draft);
-    const target = action.object
-      ? byKey.get(entityKey(action.object))
-      : drafts.find((d) => d.kind === 'thing');
+    const target = action.object ? byKey.get(entityKey(action.object)) : undefined;
     if (target && target !== draft) addField(draft, refField(target, true));
     const who = actorDrafts[0];
     if (who && who !== target) addField(draft, refField(who, true));
@@ -238,13 +248,22 @@ export function dataModelFromReading(reading: Reading): DataModel {
 
   // 5. Fields the idea names (precio, foto, teléfono): on the entity mentioned just before.
   const mainThing = drafts.find((d) => d.kind === 'thing') ?? drafts[0];
+  const paidFor = new Set(
+    reading.actions.filter((a) => VERBS[a.verb]?.money && a.object).map((a) => a.object!.key),
+  );
   for (const attribute of reading.attributes) {
     const info = ATTRIBUTES[attribute.key];
-    if (!info) continue;
+    if (!info || paidFor.has(attribute.key)) continue;
+    // "presupuesto con proveedores": the entity named right after it; else the one before it.
+    const after = drafts.find(
+      (d) => d.term.first > attribute.first && d.term.first <= attribute.first + 3,
+    );
     const owner =
+      after ??
       [...drafts]
         .filter((d) => d.term.first <= attribute.first)
-        .sort((a, b) => b.term.first - a.term.first)[0] ?? mainThing;
+        .sort((a, b) => b.term.first - a.term.first)[0] ??
+      mainThing;
     if (!owner) continue;
     if (info.type === 'choice') {
       addField(

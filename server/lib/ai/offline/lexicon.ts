@@ -19,7 +19,7 @@ export const VERB_CONTEXT = words(
 
 /** Function words and fillers never read as things or actions. */
 export const STOP = words(
-  'a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bien cada como con contra cual cuales cuando de del desde donde dos el ella ellas ello ellos en entre era es esa esas ese eso esos esta estas este esto estos etc fue ha hay la las le les lo los mas me mi mis mucho muy nada ni no nos o otra otras otro otros para pero poco por porque que quien quienes se segun si sin sobre solo sus su tambien tan tanto te todo todos toda todas tu tus un una unas uno unos usted ustedes vez y ya yo tipo tipos ademas incluso luego despues solamente mismo misma propio propia propios propias cosa cosas forma formas manera maneras modo algo the and for with app apps aplicacion aplicaciones plataforma plataformas web webs sitio pagina paginas sistema sistemas programa software idea ideas proyecto proyectos quiero queremos necesito necesitamos hacer crear tener ser estar haber poder ir dar usar permitir ayudar gustar servir querer necesitar existir poner decir saber ver mirar solo sencillo sencilla simple facil faciles rapido rapida gratis gratuito gratuita online digital movil celular nuevo nueva nuevos nuevas mejor mejores grande grandes pequeno pequena pequenos pequenas propio principal general comun comunes anterior siguiente primero primera segundo segunda ultimo ultima varios varias distinto distintos diferente diferentes importante cualquier junto juntos personal local cercano cercana cercanos bueno buena buenos buenas mal mala malo alguien nadie cualquiera dia dias semana semanas mes meses ano anos hora horas minuto minutos momento momentos noche noches tarde tardes manana fin vida mundo caso casos lugar lugares parte partes uso usos gente persona personas usuario usuarios gestion control seguimiento registro registros lista listas listado listados organizacion informacion dato datos negocio negocios empresa empresas servicio servicios vez veces monton poquito chido chevere bacan guay tal nomas ok vale pues porfa favor ejemplo',
+  'a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bien cada como con contra cual cuales cuando de del desde donde dos el ella ellas ello ellos en entre era es esa esas ese eso esos esta estas este esto estos etc fue ha hay la las le les lo los mas me mi mis mucho muy nada ni no nos o otra otras otro otros para pero poco por porque que quien quienes se segun si sin sobre solo sus su tambien tan tanto te todo todos toda todas tu tus un una unas uno unos usted ustedes vez y ya yo tipo tipos ademas incluso luego despues solamente mismo misma propio propia propios propias cosa cosas forma formas manera maneras modo algo the and for with app apps aplicacion aplicaciones plataforma plataformas web webs sitio pagina paginas sistema sistemas programa software idea ideas proyecto proyectos quiero queremos necesito necesitamos hacer crear tener ser estar haber poder ir dar usar permitir ayudar gustar servir querer necesitar existir poner decir saber ver mirar solo sencillo sencilla simple facil faciles rapido rapida gratis gratuito gratuita online digital movil celular nuevo nueva nuevos nuevas mejor mejores grande grandes pequeno pequena pequenos pequenas propio principal general comun comunes anterior siguiente primero primera segundo segunda ultimo ultima varios varias distinto distintos diferente diferentes importante cualquier junto juntos personal local cercano cercana cercanos bueno buena buenos buenas mal mala malo alguien nadie cualquiera dia dias semana semanas mes meses ano anos hora horas minuto minutos momento momentos noche noches tarde tardes manana fin vida mundo caso casos lugar lugares parte partes uso usos gente persona personas usuario usuarios gestion control seguimiento registro registros lista listas listado listados organizacion informacion dato datos negocio negocios empresa empresas servicio servicios vez veces monton poquito chido chevere bacan guay tal nomas ok vale pues porfa favor ejemplo uno una dos tres cuatro cinco seis siete ocho nueve diez veinte cien mil',
 );
 
 /** Nouns that name a list or a management view of something: "lista de invitados" → invitados. */
@@ -29,7 +29,7 @@ export const CONTAINERS = words(
 
 /** People who use an app, as lemmas (singular, masculine when gendered). */
 export const ACTORS = words(
-  'vecino vecina cliente alumno alumna profesor profesora paciente medico medica doctor doctora arbitro usuario socio socia miembro jugador jugadora entrenador entrenadora padre madre familia familiar invitado invitada novio novia proveedor empleado empleada trabajador trabajadora voluntario voluntaria dueno duena propietario propietaria inquilino inquilina huesped comprador compradora vendedor vendedora conductor conductora pasajero pasajera estudiante docente maestro maestra lector lectora autor autora musico musica artista cocinero cocinera camarero camarera mesero mesera repartidor repartidora tecnico tecnica mecanico cuidador cuidadora nino nina hijo hija amigo amiga companero companera organizador organizadora participante asistente fan seguidor seguidora suscriptor turista viajero viajera guia monitor monitora instructor instructora terapeuta psicologo psicologa veterinario dentista abogado abogada contable agricultor agricultora ganadero pescador tutor tutora administrador gestor comercial agente mujer hombre abuelo abuela bebe paseador paseadora corredor corredora ciclista deportista atleta escritor escritora fotografo fotografa disenador disenadora peluquero peluquera estilista barbero fisioterapeuta nutricionista enfermero enfermera farmaceutico residente colono comensal anfitrion anfitriona visitante empresario emprendedor emprendedora freelance autonomo productor productora agricultor pastor catequista coleccionista aficionado aficionada lectora oyente espectador espectadora votante ciudadano ciudadana colaborador colaboradora donante beneficiario beneficiaria adoptante criador criadora jardinero jardinera cuidadores dj banda persona usuario',
+  'vecino vecina cliente alumno alumna profesor profesora paciente medico medica doctor doctora arbitro usuario socio socia miembro jugador jugadora entrenador entrenadora padre madre familia familiar invitado invitada novio novia proveedor empleado empleada trabajador trabajadora voluntario voluntaria dueno duena propietario propietaria inquilino inquilina huesped comprador compradora vendedor vendedora conductor conductora pasajero pasajera estudiante docente maestro maestra lector lectora autor autora musico musica artista cocinero cocinera camarero camarera mesero mesera repartidor repartidora tecnico tecnica mecanico cuidador cuidadora nino nina hijo hija amigo amiga companero companera organizador organizadora participante asistente fan seguidor seguidora suscriptor turista viajero viajera guia monitor monitora instructor instructora terapeuta psicologo psicologa veterinario dentista abogado abogada contable agricultor agricultora ganadero pescador tutor tutora administrador gestor comercial agente mujer hombre abuelo abuela bebe paseador paseadora corredor corredora ciclista deportista atleta escritor escritora fotografo fotografa disenador disenadora peluquero peluquera estilista barbero fisioterapeuta nutricionista enfermero enfermera farmaceutico residente colono comensal anfitrion anfitriona visitante empresario emprendedor emprendedora freelance autonomo productor productora agricultor pastor catequista coleccionista aficionado aficionada lectora oyente espectador espectadora votante ciudadano ciudadana colaborador colaboradora donante beneficiario beneficiaria adoptante criador criadora jardinero jardinera cuidadores persona usuario',
 );
 
 /** Nouns that name a property of something, not an entity: the field type they become. */
@@ -99,8 +99,8 @@ export const VERBS: Record<string, VerbInfo> = {
   prestar: {
     event: 'préstamo',
     feature: 'Préstamo de {on} entre {a}, con fecha de recogida y de devolución',
-    story: 'pedir prestado {os1} a otro {a1}',
-    benefit: 'no tener que comprarlo para usarlo una vez',
+    story: 'pedir {ag:prestad} {os1} a otro {a1}',
+    benefit: 'no tener que comprar{lo1} para usar{lo1} una vez',
     states: ['Solicitado', 'Aceptado', 'Prestado', 'Devuelto'],
     dates: 'range',
   },
@@ -113,7 +113,7 @@ export const VERBS: Record<string, VerbInfo> = {
     event: 'encargo',
     feature: 'Encargo de {on} con antelación y hora de recogida',
     story: 'encargar {o} con antelación',
-    benefit: 'recogerlo sin esperas',
+    benefit: 'recoger{lo} sin esperas',
     states: ['Recibido', 'Preparado', 'Recogido'],
     dates: 'pickup',
   },
@@ -126,7 +126,7 @@ export const VERBS: Record<string, VerbInfo> = {
     dates: 'pickup',
   },
   recoger: {
-    feature: 'Hora de recogida de {o} elegida por quien los pide',
+    feature: 'Hora de recogida de {o} elegida por quien {lo} pide',
     story: 'elegir cuándo recoger {o}',
     benefit: 'organizar mi día',
   },
@@ -530,7 +530,7 @@ export const VERBS: Record<string, VerbInfo> = {
 
 /** Verbs too generic to say what the app does. */
 export const VERB_IGNORE = words(
-  'querer poder tener hacer ser estar haber ir dar usar permitir ayudar gustar servir necesitar existir poner decir saber ver mirar llevar quedar pasar tratar facilitar funcionar contar parecer deber soler intentar lograr conseguir empezar venir salir entrar llamar hablar crear desarrollar montar digitalizar mejorar aplicar',
+  'querer poder tener hacer ser estar haber ir dar usar permitir ayudar gustar servir necesitar existir poner decir saber ver mirar llevar quedar pasar tratar facilitar funcionar contar parecer deber soler intentar lograr conseguir empezar venir salir entrar llamar hablar crear desarrollar montar digitalizar mejorar aplicar pensar creer parecer importar',
 );
 
 /** Nouns made from an action in the idea ("préstamo" for "prestar"): their record is that action's event. */

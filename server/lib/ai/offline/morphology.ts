@@ -131,7 +131,7 @@ function lookup(folded: string): Analysis[] {
   for (const list of [rulesByEnd!.get(last) ?? [], rulesByEnd!.get('') ?? []]) {
     for (const rule of list) {
       const add = fold(rule.add);
-      if (!folded.endsWith(add) || folded.length - add.length < 2) continue;
+      if (!folded.endsWith(add) || folded.length - add.length < 1) continue;
       const base = folded.slice(0, folded.length - add.length) + fold(rule.strip);
       for (const e of lexicon!.get(base) ?? []) {
         if (!e.flags.includes(rule.flag)) continue;
@@ -174,6 +174,7 @@ export function accented(word: string): string {
   load();
   const entries = lexicon!.get(fold(word));
   if (!entries || entries.length === 0) return word;
+  if (entries.some((e) => e.word === word)) return word;
   return entries.find((e) => fold(e.word) === fold(word) && e.word !== fold(word))?.word ?? word;
 }
 

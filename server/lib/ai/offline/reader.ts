@@ -13,7 +13,15 @@ import {
   VERB_IGNORE,
   VERB_OF_EVENT,
 } from './lexicon.ts';
-import { type Analysis, accented, analyze, fold, genderOfNoun, pluralize } from './morphology.ts';
+import {
+  type Analysis,
+  accented,
+  analyze,
+  feminine,
+  fold,
+  genderOfNoun,
+  pluralize,
+} from './morphology.ts';
 
 /** How much of an idea is read (a 2,000-character idea is read whole). */
 export const MAX_READ_CHARS = 4000;
@@ -28,6 +36,10 @@ export interface Term {
   count: number;
   /** Token index of the first mention. */
   first: number;
+  /** For a setting, what it is of: "academias de baile" → "baile". */
+  detail?: string;
+  /** The idea wrote it in the plural ("herramientas") rather than as a mass/single noun ("el pan"). */
+  writtenPlural: boolean;
 }
 
 export interface Action {
@@ -36,6 +48,17 @@ export interface Action {
   /** Infinitive with accents. */
   label: string;
   object: Term | null;
+  /** Every thing the action names: "encargan el pan y los dulces" → pan, dulce. */
+  objects: Term[];
+  first: number;
+}
+
+/** A verb phrase of the idea in the infinitive: "prestarse herramientas", "encargar el pan y los dulces". */
+export interface Clause {
+  verb: string;
+  text: string;
+  /** The idea's people do it ("los vecinos se presten"), rather than the person writing. */
+  byActor: boolean;
   first: number;
 }
 
@@ -48,11 +71,16 @@ export interface Reading {
   actors: Term[];
   things: Term[];
   actions: Action[];
+  clauses: Clause[];
+  /** The idea's noun phrases as written (accents restored): "actas de reuniones del equipo". */
+  phrases: string[];
   attributes: Attribute[];
   /** Examples given for a thing: "herramientas (taladros, escaleras)" → herramienta: [taladro, escalera]. */
   examples: Map<string, string[]>;
   /** Where the idea happens, not a record of its own: "un barrio", "una panadería". */
   settings: Term[];
+  /** Who writes the idea, when they say it: "soy dueña de una lavandería" → dueña. */
+  writer: Term | null;
   /** Things named through a list/management noun: "lista de invitados" → lista. */
   containers: string[];
   constraints: string[];
@@ -86,7 +114,37 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 
 /** Businesses and places an idea is for: not records of their own. */
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa)$/;
+
+/** Irregular forms of very common verbs the affix rules do not produce. */
+const IRREGULAR = new Set(
+  'soy eres es somos sois son era eran fue fueron sea sean estoy esta estan estamos tengo tiene tienen tenemos tenga tengan puedo puede pueden podemos pueda puedan hay haya va van voy vamos vaya vayan hago hace hacen hacemos haga hagan quiero quiere quieren queremos quiera quieran digo dice dicen diga digan se sabe saben pongo pone ponen doy da dan vengo viene vienen salgo sale salen'.split(
+    ' ',
+  ),
+);
+
+/** Articles and possessives: what follows is a noun. */
+const DETERMINERS = new Set(
+  'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras del al'.split(
+    ' ',
+  ),
+);
+
+/** Prepositions after which a noun is a circumstance, not the object: "pagar con tarjeta". */
+const NOT_OBJECT = new Set([
+  'con',
+  'por',
+  'para',
+  'sin',
+  'en',
+  'desde',
+  'hasta',
+  'cuando',
+  'que',
+  'donde',
+  'segun',
+  'mediante',
+]);
 
 const PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
 const FINITE_VERB = /(an|en|amos|emos|imos|aron|ieron|ando|iendo|ar|er|ir)$/;
@@ -94,6 +152,7 @@ const FINITE_VERB = /(an|en|amos|emos|imos|aron|ieron|ando|iendo|ar|er|ir)$/;
 function chooseReading(
   analyses: Analysis[],
   folded: string,
+  surface: string,
   prev: string,
   prevKind: Kind | null,
 ): { kind: Kind; lemma: string } {
@@ -109,24 +168,55 @@ function chooseReading(
   )
     return { kind: 'verb', lemma: verbs[0]!.lemma };
   const nounContext = NOUN_CONTEXT.has(prev);
+  // After an article, a word the dictionary only knows as a verb form is a noun ("el contrato"),
+  // and so is a word it does not know at all ("el whatsapp", "una trivia").
+  if (DETERMINERS.has(prev) && nouns.length === 0 && !IRREGULAR.has(folded)) {
+    if (verbs.length > 0 && fold(verbs[0]!.lemma) === folded)
+      return { kind: 'verb', lemma: verbs[0]!.lemma };
+    if (/^[a-z]{3,}$/.test(folded))
+      return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
+  }
+  // Forms of "ser", "tener", "poder"… ("somos", "tiene") are never things.
+  const generic = verbs.find((v) => VERB_IGNORE.has(fold(v.lemma)));
+  if (IRREGULAR.has(folded)) return { kind: 'verb', lemma: 'ser' };
+  if (!nounContext && generic && !nouns.some((n) => fold(n.lemma) === folded))
+    return { kind: 'verb', lemma: generic.lemma };
+  // A noun read as itself or its plural ("metas") wins over a conjugated verb after "para".
+  const ownNoun = nouns.find(
+    (n) => fold(n.lemma) === folded || fold(pluralize(n.lemma)) === folded,
+  );
+  if (ownNoun && prev === 'para') return { kind: 'noun', lemma: ownNoun.lemma };
   if (nouns.length > 0 && nounContext) {
     // Prefer the noun whose lemma is this very word or its singular.
-    return { kind: 'noun', lemma: bestNoun(nouns, folded).lemma };
+    return { kind: 'noun', lemma: bestNoun(nouns, folded, surface).lemma };
   }
-  const exactNoun = nouns.some((n) => fold(n.lemma) === folded);
+  const exactNoun = nouns.some(
+    (n) => fold(n.lemma) === folded || fold(pluralize(n.lemma)) === folded,
+  );
   const weakContext = WEAK_VERB_CONTEXT.has(prev) && exactNoun;
   if (verbs.length > 0 && ((VERB_CONTEXT.has(prev) && !weakContext) || nouns.length === 0)) {
     if (PARTICIPLE.test(folded) && prevKind !== 'skip') return { kind: 'skip', lemma: '' };
     return { kind: 'verb', lemma: verbs[0]!.lemma };
   }
   if (nouns.length > 0) {
-    const noun = bestNoun(nouns, folded);
+    const noun = bestNoun(nouns, folded, surface);
     // "pasan a recogerlo pagado": a participle after a verb or noun describes, it is not a thing.
-    if (PARTICIPLE.test(folded) && verbs.length > 0 && prevKind !== null && prevKind !== 'skip')
+    if (
+      PARTICIPLE.test(folded) &&
+      verbs.length > 0 &&
+      !nounContext &&
+      (noun.gendered || fold(noun.lemma) !== folded)
+    )
+      return { kind: 'skip', lemma: '' };
+    // Adjectives in -al/-ble/-ivo after a noun: "aportaciones semanales", "cuota mensual".
+    if (
+      prevKind === 'noun' &&
+      /(al|ales|ble|bles|ivo|iva|ivos|ivas|ario|aria|arios|arias)$/.test(folded) &&
+      !ACTORS.has(fold(noun.lemma))
+    )
       return { kind: 'skip', lemma: '' };
     // A gendered word right after a noun is an adjective ("citas médicas").
-    if (noun.gendered && prevKind === 'noun' && !ACTORS.has(fold(noun.lemma)))
-      return { kind: 'skip', lemma: '' };
+    if (noun.gendered && prevKind === 'noun') return { kind: 'skip', lemma: '' };
     if (
       verbs.length > 0 &&
       FINITE_VERB.test(folded) &&
@@ -139,17 +229,30 @@ function chooseReading(
   return { kind: 'skip', lemma: '' };
 }
 
-function bestNoun(nouns: Analysis[], folded: string): Analysis {
+function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
   return (
+    nouns.find((n) => n.lemma === surface) ??
     nouns.find((n) => fold(n.lemma) === folded) ??
-    nouns.find((n) => folded.startsWith(fold(n.lemma))) ??
+    nouns.find((n) => fold(pluralize(n.lemma)) === folded) ??
+    nouns.find(
+      (n) =>
+        n.gendered &&
+        (fold(feminine(n.lemma)) === folded || fold(pluralize(feminine(n.lemma))) === folded),
+    ) ??
+    nouns.find(
+      (n) => folded.startsWith(fold(n.lemma)) && folded.length - fold(n.lemma).length <= 3,
+    ) ??
+    (surface
+      ? { lemma: surface.replace(/([^s])s$/u, '$1'), pos: 'noun', gendered: false }
+      : undefined) ??
     nouns[0]!
   );
 }
 
-function makeTerm(lemma: string, first: number): Term {
+function makeTerm(lemma: string, first: number, surface = ''): Term {
   const singular = accented(lemma);
   return {
+    writtenPlural: surface !== '' && /s$/.test(surface) && fold(surface) !== fold(singular),
     key: fold(singular),
     singular,
     plural: pluralize(singular),
@@ -198,7 +301,7 @@ export function readIdea(idea: string): Reading {
       tokens.push({ surface: t.surface, folded: t.folded, kind: 'skip', lemma: '' });
       continue;
     }
-    const chosen = chooseReading(analyses, t.folded, prev, prevKind);
+    const chosen = chooseReading(analyses, t.folded, t.surface, prev, prevKind);
     tokens.push({ surface: t.surface, folded: t.folded, kind: chosen.kind, lemma: chosen.lemma });
   }
 
@@ -224,11 +327,22 @@ export function readIdea(idea: string): Reading {
       const target = ACTORS.has(key) ? actors : things;
       const existing = target.get(key);
       if (existing) existing.count++;
-      else target.set(key, makeTerm(t.lemma, i));
+      else target.set(key, makeTerm(t.lemma, i, t.folded));
     } else if (t.kind === 'verb') {
       const verb = fold(t.lemma);
       if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
-      actionList.push({ verb, label: t.lemma, first: i, objectAt: objectOf(tokens, i) });
+      if (isCondition(tokens, i)) continue;
+      // "apuntar sus prácticas" is noting them down; "apuntarse a" is signing up.
+      const reflexive =
+        /(se|me|nos|te)$/.test(t.folded) ||
+        ['se', 'me', 'nos', 'te'].includes(tokens[i - 1]?.folded ?? '');
+      const sense = verb === 'apuntar' && !reflexive ? 'anotar' : verb;
+      actionList.push({
+        verb: sense,
+        label: sense === verb ? t.lemma : 'anotar',
+        first: i,
+        objectAt: objectOf(tokens, i),
+      });
     }
   }
 
@@ -255,9 +369,29 @@ export function readIdea(idea: string): Reading {
     let object: Term | null = null;
     if (a.objectAt >= 0) {
       const key = fold(tokens[a.objectAt]!.lemma);
-      object = things.get(key) ?? actors.get(key) ?? null;
+      object =
+        things.get(key) ??
+        actors.get(key) ??
+        (ATTRIBUTES[key]
+          ? makeTerm(tokens[a.objectAt]!.lemma, a.objectAt, tokens[a.objectAt]!.folded)
+          : null);
     }
-    actions.push({ verb: a.verb, label: accented(a.label), object, first: a.first });
+    const objects: Term[] = object ? [object] : [];
+    if (a.objectAt >= 0) {
+      // "el pan y los dulces": things joined by "y" after the object.
+      for (let j = a.objectAt + 1; j < Math.min(tokens.length, a.objectAt + 6); j++) {
+        const u = tokens[j]!;
+        if (u.kind === 'break' || u.kind === 'verb') break;
+        if (u.kind !== 'noun') continue;
+        const joined = tokens
+          .slice(a.objectAt + 1, j)
+          .some((x) => x.folded === 'y' || x.folded === 'e');
+        const term = things.get(fold(u.lemma));
+        if (!joined || !term || VERB_OF_EVENT[term.key]) break;
+        if (!objects.includes(term)) objects.push(term);
+      }
+    }
+    actions.push({ verb: a.verb, label: accented(a.label), object, objects, first: a.first });
   }
 
   // Examples in parentheses or after "como": kinds of the thing before them, not things.
@@ -293,9 +427,18 @@ export function readIdea(idea: string): Reading {
   for (const thing of [...things.values()]) {
     const at = thing.first;
     const before = tokens.slice(Math.max(0, at - 3), at);
+    const isActor = (b: Token | undefined) => !!b && b.kind === 'noun' && ACTORS.has(fold(b.lemma));
+    const t1 = tokens[at - 1];
+    const t2 = tokens[at - 2];
+    const t3 = tokens[at - 3];
     const afterActor =
-      before.some((b) => b.kind === 'noun' && ACTORS.has(fold(b.lemma))) &&
-      before.some((b) => b.folded === 'de' || b.folded === 'del');
+      BUSINESS.test(thing.key) &&
+      ((t1?.folded === 'de' && isActor(t2)) ||
+        (!!t1 &&
+          NOUN_CONTEXT.has(t1.folded) &&
+          (t2?.folded === 'de' || t2?.folded === 'del') &&
+          isActor(t3)));
+    const firstThing = [...things.values()][0] === thing;
     const business =
       BUSINESS.test(thing.key) &&
       before.some(
@@ -303,7 +446,9 @@ export function readIdea(idea: string): Reading {
           b.folded === 'para' ||
           b.folded === 'mi' ||
           b.folded === 'nuestra' ||
-          b.folded === 'nuestro',
+          b.folded === 'nuestro' ||
+          (firstThing && (b.folded === 'una' || b.folded === 'un')) ||
+          b.folded === 'del',
       );
     if ((afterActor || business) && things.size > 1 && !actionList.some((a) => a.objectAt === at)) {
       settings.push(thing);
@@ -311,14 +456,56 @@ export function readIdea(idea: string): Reading {
     }
   }
 
+  // "academias de baile": what a setting is of belongs to the setting, not a record of its own.
+  for (const setting of [...settings]) {
+    if (tokens[setting.first + 1]?.folded !== 'de') continue;
+    for (const thing of [...things.values()]) {
+      if (
+        thing.first === setting.first + 2 &&
+        thing.count === 1 &&
+        !actionList.some((a) => a.objectAt === thing.first)
+      ) {
+        things.delete(thing.key);
+        setting.detail =
+          thing.plural === thing.singular ? thing.singular : tokens[thing.first]!.surface;
+      }
+    }
+  }
+
+  let writer: Term | null = null;
+  for (const actor of [...actors.values()]) {
+    const before = tokens.slice(Math.max(0, actor.first - 2), actor.first).map((b) => b.folded);
+    if (!writer && (before.includes('soy') || before.includes('somos')) && actor.count === 1) {
+      writer = actor;
+      actors.delete(actor.key);
+    }
+  }
+
+  // "pedir citas": asking for a record the idea already names is that record's own action.
+  for (let k = actions.length - 1; k >= 0; k--) {
+    const a = actions[k]!;
+    const target = a.object ? VERB_OF_EVENT[a.object.key] : undefined;
+    if (
+      (a.verb === 'pedir' || a.verb === 'solicitar') &&
+      target &&
+      actions.some((b) => b.verb === target)
+    )
+      actions.splice(k, 1);
+  }
+
   const byWeight = (x: Term, y: Term) => y.count - x.count || x.first - y.first;
   return {
-    actors: [...actors.values()].sort(byWeight),
+    actors: [...actors.values()].sort(
+      (x, y) => Number(y.writtenPlural) - Number(x.writtenPlural) || byWeight(x, y),
+    ),
     things: [...things.values()].sort((x, y) => x.first - y.first),
     actions,
+    clauses: clausesOf(tokens, actors),
+    phrases: phrasesOf(tokens),
     attributes: [...attributes.values()],
     examples,
     settings,
+    writer,
     containers,
     constraints: findConstraints(idea),
     words,
@@ -343,10 +530,11 @@ function objectOf(tokens: Token[], i: number): number {
   for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
     const t = tokens[j]!;
     if (t.kind === 'break' || t.kind === 'verb') return -1;
+    if (NOT_OBJECT.has(t.folded)) return -1;
     if (t.kind === 'noun') {
       const key = fold(t.lemma);
       if (CONTAINERS.has(key)) continue;
-      if (ATTRIBUTES[key] || STOP.has(key)) continue;
+      if (STOP.has(key) && !ATTRIBUTES[key]) continue;
       return j;
     }
   }
@@ -358,4 +546,210 @@ function objectAfterEvent(tokens: Token[], i: number): number {
   const next = tokens[i + 1];
   if (!next || !['de', 'del', 'para'].includes(next.folded)) return -1;
   return objectOf(tokens, i + 1);
+}
+
+const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'les', 'lo', 'la', 'los', 'las', 'nos', 'os']);
+const CLAUSE_END = new Set([
+  'que',
+  'si',
+  'para',
+  'cuando',
+  'porque',
+  'donde',
+  'pero',
+  'aunque',
+  'mientras',
+  'asi',
+  'como',
+]);
+/** Ambiguous words never re-accented: "esta/está", "solo/sólo", "tu/tú". */
+const KEEP_AS_TYPED = new Set([
+  'esta',
+  'este',
+  'ese',
+  'esa',
+  'solo',
+  'tu',
+  'el',
+  'si',
+  'mas',
+  'que',
+  'como',
+  'cuando',
+  'donde',
+  'mi',
+  'se',
+  'te',
+  'de',
+  'aun',
+  'quien',
+  'cual',
+]);
+
+/** The idea's verb phrases, each from its verb (as an infinitive) to the next verb or pause. */
+function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
+  const out: Clause[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'verb') continue;
+    const verb = fold(t.lemma);
+    if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
+    if (isCondition(tokens, i)) continue;
+    let from = i;
+    while (
+      from > 0 &&
+      i - from < 6 &&
+      tokens[from - 1]!.kind !== 'break' &&
+      tokens[from - 1]!.kind !== 'verb'
+    )
+      from--;
+    const before = tokens.slice(from, i);
+    const reflexive = tokens[i - 1]?.folded === 'se' || tokens[i - 1]?.folded === 'nos';
+    const startsWithAnd =
+      before.length > 0 &&
+      (before[0]!.folded === 'y' || before[0]!.folded === 'e') &&
+      !before.some((b) => b.kind === 'noun');
+    const joinedToPrevious =
+      out.length > 0 && ((from > 0 && tokens[from - 1]!.kind === 'verb') || startsWithAnd);
+    const byActor =
+      before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
+      (joinedToPrevious && out[out.length - 1]!.byActor);
+    const isInfinitive =
+      fold(t.lemma) === t.folded ||
+      /(ar|er|ir)(se|lo|la|los|las|le|les|me|te|nos)+$/.test(t.folded);
+    let head = isInfinitive ? t.surface : t.lemma;
+    if (reflexive && !isInfinitive) head = `${t.lemma}se`;
+    const rest: string[] = [];
+    for (let j = i + 1; j < Math.min(tokens.length, i + 9); j++) {
+      const u = tokens[j]!;
+      if (u.kind === 'break' || u.kind === 'verb') break;
+      if (CLAUSE_END.has(u.folded)) break;
+      if ((u.folded === 'y' || u.folded === 'e' || u.folded === 'o') && tokens[j + 1]) {
+        const next = tokens[j + 1]!;
+        const after = tokens[j + 2];
+        if (next.kind === 'verb' || next.folded === 'se') break;
+        if (OBJECT_CLITICS.has(next.folded) && after?.kind === 'verb') break;
+      }
+      if (OBJECT_CLITICS.has(u.folded) && tokens[j + 1]?.kind === 'verb') break;
+      rest.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
+    }
+    while (
+      rest.length > 0 &&
+      /^(y|e|o|u|de|del|a|al|con|en|por|para|la|el|los|las|un|una|su|sus|mi|mis)$/.test(
+        fold(rest[rest.length - 1]!),
+      )
+    )
+      rest.pop();
+    const text = [head, ...rest].join(' ');
+    if (seen.has(text)) continue;
+    seen.add(text);
+    out.push({ verb, text, byActor, first: i });
+  }
+  return out;
+}
+
+/** A word as the dictionary spells it (accents restored), in the form it was written in. */
+function respellWord(t: Token): string {
+  if (KEEP_AS_TYPED.has(t.folded) || t.kind === 'break') return t.surface;
+  const readings = analyze(t.folded);
+  // Written correctly already ("mano", not "maño"): keep it.
+  for (const a of readings) {
+    const female = feminine(a.lemma);
+    if ([a.lemma, pluralize(a.lemma), female, pluralize(female)].includes(t.surface))
+      return t.surface;
+  }
+  for (const a of readings) {
+    const female = feminine(a.lemma);
+    for (const c of [a.lemma, pluralize(a.lemma), female, pluralize(female)]) {
+      if (fold(c) === t.folded) return c;
+    }
+  }
+  return t.surface;
+}
+
+/** A noun as the dictionary spells it, keeping the number it was written in. */
+function respell(t: Token): string {
+  const singular = accented(t.lemma);
+  if (fold(singular) === t.folded) return singular;
+  const plural = pluralize(singular);
+  if (fold(plural) === t.folded) return plural;
+  return t.surface;
+}
+
+/** Words that never start or continue a noun phrase. */
+const NOT_CONTENT = new Set([
+  ...NOUN_CONTEXT,
+  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener cuanto cuanta cuantos cuantas uno dos tres cuatro cinco seis diez cien mucho mucha muchos muchas poco poca pocos pocas mismo misma otro otra otros otras siempre nunca luego despues antes ahora hoy bien mal tan solo sola solos lugar vez veces'.split(
+    ' ',
+  ),
+]);
+const LINKS = new Set(['de', 'del', 'con', 'por', 'sin', 'en']);
+
+function isContent(t: Token | undefined): boolean {
+  if (!t || t.kind === 'break' || t.kind === 'verb') return false;
+  if (NOT_CONTENT.has(t.folded) || /^\d+$/.test(t.folded) || t.folded.length < 2) return false;
+  const analyses = analyze(t.folded);
+  if (analyses.some((a) => a.pos === 'verb' && VERB_IGNORE.has(fold(a.lemma)))) return false;
+  const own = analyses.some((a) => {
+    if (a.pos === 'verb') return false;
+    const female = feminine(a.lemma);
+    return [a.lemma, pluralize(a.lemma), female, pluralize(female)].some(
+      (c) => fold(c) === t.folded,
+    );
+  });
+  if (!own && analyses.some((a) => a.pos === 'verb') && !PARTICIPLE.test(t.folded)) return false;
+  return true;
+}
+
+/** Noun phrases: a noun, then adjectives and "de/con/por … noun" links, up to six words. */
+function phrasesOf(tokens: Token[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!isContent(t)) continue;
+    const analyses = analyze(t.folded);
+    const isNoun =
+      t.kind === 'noun' || analyses.some((a) => a.pos === 'noun') || analyses.length === 0;
+    if (!isNoun || analyses.some((a) => a.pos === 'verb' && fold(a.lemma) === t.folded)) continue;
+    const words = [t.kind === 'noun' && !KEEP_AS_TYPED.has(t.folded) ? respell(t) : respellWord(t)];
+    let j = i + 1;
+    while (j < tokens.length && words.length < 8) {
+      const u = tokens[j]!;
+      if (isContent(u)) {
+        words.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
+        j++;
+        continue;
+      }
+      if (LINKS.has(u.folded)) {
+        let k = j + 1;
+        if (tokens[k] && NOUN_CONTEXT.has(tokens[k]!.folded) && !LINKS.has(tokens[k]!.folded)) k++;
+        if (isContent(tokens[k]) && words.length + (k - j) + 1 <= 8) {
+          for (let m = j; m <= k; m++) {
+            const w = tokens[m]!;
+            words.push(
+              w.kind === 'noun' && !KEEP_AS_TYPED.has(w.folded) ? respell(w) : respellWord(w),
+            );
+          }
+          j = k + 1;
+          continue;
+        }
+      }
+      break;
+    }
+    out.push(words.join(' '));
+    i = j - 1;
+  }
+  const unique = [...new Set(out)];
+  return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
+}
+
+/** "cuando se llena un grupo", "si llueve": a condition, not something the app does. */
+function isCondition(tokens: Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const f = tokens[j]!.folded;
+    if (f === 'cuando' || f === 'si' || f === 'mientras') return true;
+    if (tokens[j]!.kind !== 'skip') return false;
+  }
+  return false;
 }

@@ -42,6 +42,28 @@ describe('generateOfflineSpecification', () => {
     expect(full).toContain('Stripe');
   });
 
+  it('writes the concept data model: entities, Spanish field types, access rules, relations', () => {
+    const tools =
+      'Una app para que los vecinos de un barrio se presten herramientas (taladros, escaleras) y se valoren después de cada préstamo';
+    const c = generateOfflineConcept({ prompt: tools });
+    const spec = generateOfflineSpecification({ concept: c, prompt: tools, maxTokens: 8000 });
+    const data = spec.slice(spec.indexOf('## Modelo de datos'), spec.indexOf('## Arquitectura'));
+    expect(data).toContain('- **Préstamo** (Préstamos, `prestamos`; privada');
+    expect(data).toContain(
+      '  - Herramienta (`herramienta`): referencia → Herramienta, obligatorio',
+    );
+    expect(data).toContain('  - Desde (`desde`): fecha, obligatorio');
+    expect(data).toContain('  - Puntuación (`puntuacion`): valoración de 1 a 5, obligatorio');
+    expect(data).toContain('  - Tipo (`tipo`): opciones: Taladro, Escalera, Otro');
+    expect(data).toContain('Relaciones: ');
+    expect(data).toContain('Préstamo.herramienta → Herramienta');
+    expect(spec).toMatch(/\| GET \| `\/api\/prestamos` \|/);
+    // A concept saved before data models existed gets one derived from its idea.
+    const { dataModel: _dropped, ...old } = c;
+    const derived = generateOfflineSpecification({ concept: old, prompt: tools, maxTokens: 8000 });
+    expect(derived).toContain('- **Préstamo** (Préstamos, `prestamos`; privada');
+  });
+
   it('is deterministic', () => {
     expect(generateOfflineSpecification({ concept, prompt: PROMPT, maxTokens: 8000 })).toBe(full);
   });

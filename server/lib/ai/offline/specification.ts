@@ -10,8 +10,16 @@ import {
   type Complexity,
   type Concept,
   type ConceptCategory,
+  conceptSchema,
 } from '../../../../contracts/concept.ts';
+import {
+  type AccessRule,
+  type DataModel,
+  dataModelSchema,
+  FIELD_TYPE_LABELS,
+} from '../../../../contracts/data-model.ts';
 import { type Analysis, analyzeIdea, type OfflineFile, resolveRoles } from './concept-engine.ts';
+import { deriveDataModel } from './data-model.ts';
 import { CATEGORY_INFO, type EntityDef } from './knowledge.ts';
 import { capitalize } from './normalize.ts';
 import { markdownText, truncateWords } from './text-utils.ts';
@@ -69,57 +77,65 @@ function sanitizeConcept(concept: unknown): SafeConcept {
   };
 }
 
-function entitiesFor(detected: Analysis['detected'], category: ConceptCategory): EntityDef[] {
-  const list: EntityDef[] = [
-    { name: 'Usuario', slug: 'usuarios', fields: ['nombre', 'email', 'rol', 'creadoEn'] },
-  ];
-  const seen = new Set(['Usuario']);
-  for (const d of detected) {
-    const e = d.concept.entity;
-    if (e && !seen.has(e.name)) {
-      seen.add(e.name);
-      list.push(e);
+const RULE_LABELS: Record<AccessRule, string> = {
+  publica: 'pública: la ve cualquiera y la añade cualquier persona registrada',
+  catalogo: 'catálogo: la ve cualquiera, la edita quien la gestiona',
+  privada: 'privada: solo la ve quien la crea',
+};
+
+function modelFor(raw: unknown, prompt: string): DataModel {
+  const given = (raw as { dataModel?: unknown } | null)?.dataModel;
+  const parsed = dataModelSchema.safeParse(given);
+  if (parsed.success && parsed.data.entities.length >= 2) return parsed.data;
+  const concept = conceptSchema.safeParse(raw);
+  return deriveDataModel({
+    concept: concept.success
+      ? concept.data
+      : {
+          name: 'App',
+          category: 'General',
+          description: '',
+          features: [],
+          techStack: [],
+          userStories: [],
+          estimatedComplexity: 'Medium',
+        },
+    prompt,
+  });
+}
+
+/** The data section: each entity with its access rule, typed fields and references. */
+function dataModelLines(model: DataModel): string[] {
+  const labels = new Map(model.entities.map((e) => [e.key, e.label]));
+  const lines: string[] = [];
+  const relations: string[] = [];
+  for (const e of model.entities) {
+    lines.push(
+      `- **${markdownText(e.label)}** (${markdownText(e.labelPlural)}, \`${e.key}\`; ${RULE_LABELS[e.rule]})`,
+    );
+    for (const f of e.fields) {
+      let type = FIELD_TYPE_LABELS[f.type];
+      if (f.type === 'reference' && f.ref) {
+        type = `${type} → ${markdownText(labels.get(f.ref) ?? f.ref)}`;
+        relations.push(
+          `${markdownText(e.label)}.${f.key} → ${markdownText(labels.get(f.ref) ?? f.ref)}`,
+        );
+      }
+      if (f.type === 'choice' && f.options)
+        type = `${type}: ${f.options.map(markdownText).join(', ')}`;
+      if (f.type === 'rating') type = `${type} de 1 a 5`;
+      lines.push(
+        `  - ${markdownText(f.label)} (\`${f.key}\`): ${type}${f.required ? ', obligatorio' : ''}`,
+      );
     }
-    if (list.length >= 6) break;
   }
-  const fallback = CATEGORY_INFO[category].entity;
-  if (list.length < 3 && !seen.has(fallback.name)) list.push(fallback);
-  if (list.length < 3 && !seen.has(CATEGORY_INFO.General.entity.name))
-    list.push(CATEGORY_INFO.General.entity);
-  return list;
+  if (relations.length > 0) lines.push('', `Relaciones: ${relations.slice(0, 12).join('; ')}.`);
+  return lines;
 }
 
 function section(title: string, body: string[]): string {
   return [`## ${title}`, '', ...body].join('\n');
 }
-
-/** Foreign-key bases that point at a person, i.e. the Usuario entity. */
-const PERSON_REFS = new Set([
-  'Usuario',
-  'Cliente',
-  'Propietario',
-  'Autor',
-  'Paciente',
-  'Alumno',
-  'Profesor',
-  'Profesional',
-  'Conductor',
-  'Vendedor',
-  'Repartidor',
-  'Responsable',
-  'Agente',
-  'Camarero',
-  'Cajero',
-  'Organizador',
-  'Pagador',
-  'Cuidador',
-  'Persona',
-  'Miembro',
-  'Artista',
-  'Ganador',
-  'Ong',
-  'Comprador',
-]);
 
 /** "Reserva de citas" -> "reserva de citas" (keeps acronyms such as "TPV" or "IA"). */
 function lowerFirst(text: string): string {
@@ -269,26 +285,15 @@ function buildSections(input: SpecificationInput): string[] {
   if (next.length > 0) featureBody.push('', '### Siguientes iteraciones', '', ...next);
   sections.push(section('Funcionalidades', featureBody));
 
-  const entities = entitiesFor(ordered, concept.category);
-  const entityLines = entities.map(
-    (e) => `- **${e.name}**: ${['id', ...e.fields].map((f) => `\`${f}\``).join(', ')}`,
-  );
-  const relations: string[] = [];
-  for (const e of entities) {
-    for (const f of e.fields) {
-      if (!f.endsWith('Id')) continue;
-      const base = capitalize(f.slice(0, -2));
-      const target = entities.some((x) => x.name === base)
-        ? base
-        : PERSON_REFS.has(base)
-          ? 'Usuario'
-          : null;
-      if (target) relations.push(`${e.name}.${f} → ${target}`);
-    }
-  }
-  if (relations.length > 0)
-    entityLines.push('', `Relaciones principales: ${relations.slice(0, 8).join('; ')}.`);
-  sections.push(section('Modelo de datos', entityLines));
+  // The concept's data model (issue 19); concepts from before it, or from a provider that left
+  // it out, get one derived from the concept and the idea.
+  const model = modelFor(input.concept, prompt);
+  const entities: EntityDef[] = model.entities.map((e) => ({
+    name: e.label,
+    slug: e.key,
+    fields: e.fields.map((f) => f.key),
+  }));
+  sections.push(section('Modelo de datos', dataModelLines(model)));
 
   const stack =
     concept.techStack.length > 0

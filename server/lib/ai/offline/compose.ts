@@ -1,0 +1,405 @@
+// Composes a concept's name, description, features and user stories from what the reader took
+// from the idea (its people, things, actions and constraints) and from its data model. The
+// knowledge base only adds a feature when that feature is about the idea's own things.
+
+import type { DataModel } from '../../../../contracts/data-model.ts';
+import { FIELD_TYPE_LABELS } from '../../../../contracts/data-model.ts';
+import { VERBS } from './lexicon.ts';
+import { fold, genderOfNoun, pluralize } from './morphology.ts';
+import { pick } from './normalize.ts';
+import type { Action, Clause, Reading, Term } from './reader.ts';
+import {
+  agree,
+  capitalize,
+  contract,
+  definite,
+  indefinite,
+  joinList,
+  ofTerm,
+  withArticle,
+} from './spanish.ts';
+
+export interface Composed {
+  name: string;
+  description: string;
+  features: string[];
+  userStories: string[];
+}
+
+export interface ComposeContext {
+  reading: Reading;
+  model: DataModel;
+  platform: string;
+  /** Features from the knowledge base for the idea's domain, already filtered to the idea's words. */
+  enrichment: string[];
+  /** A stable seed (the idea's normalised words). */
+  seed: string;
+}
+
+const NAME_PATTERNS = [
+  '{W}ya',
+  'Tu{W}',
+  '{W}fácil',
+  'Mi{W}',
+  '{W}hub',
+  '{W}app',
+  '{W}go',
+  'Club{W}',
+];
+
+function term(word: string): Term {
+  return {
+    key: fold(word),
+    singular: word,
+    plural: pluralize(word),
+    gender: genderOfNoun(word),
+    count: 1,
+    first: 0,
+    writtenPlural: true,
+  };
+}
+
+/** The idea's main thing: what its first action is about, else its most mentioned thing. */
+export function mainThing(reading: Reading): Term | null {
+  const fromAction = reading.actions.find(
+    (a) => a.object && reading.things.some((t) => t.key === a.object!.key),
+  );
+  if (fromAction?.object) return fromAction.object;
+  const sorted = [...reading.things].sort((a, b) => b.count - a.count || a.first - b.first);
+  return sorted[0] ?? reading.settings[0] ?? null;
+}
+
+export function buildName(reading: Reading, seed: string): string {
+  const main = mainThing(reading) ?? reading.actors[0] ?? null;
+  if (!main) return '';
+  let word = capitalize(main.singular.split(' ')[0]!);
+  if (word.length > 11) {
+    const shorter = [...reading.things, ...reading.settings].find((t) => t.singular.length <= 9);
+    if (shorter) word = capitalize(shorter.singular);
+  }
+  const patterns = word.length > 9 ? ['{W}ya', 'Tu{W}', 'Mi{W}'] : NAME_PATTERNS;
+  return pick(patterns, seed, 'name').replace('{W}', word).slice(0, 30);
+}
+
+interface Slots {
+  o: string;
+  on: string;
+  os: string;
+  os1: string;
+  a: string;
+  a1: string;
+  lo: string;
+  lo1: string;
+  los: string;
+  ag: (stem: string) => string;
+}
+
+/** "el pan y los dulces" / "las herramientas": the object as the idea wrote it. */
+function objectPhrase(things: Term[], bare: boolean): string {
+  const allPlural = things.every((t) => t.writtenPlural);
+  return joinList(
+    things.map((t) => {
+      if (t.writtenPlural) return bare && allPlural ? t.plural : withArticle(t, true);
+      return withArticle(t, false);
+    }),
+  );
+}
+
+function slotsFor(action: Action | null, reading: Reading): Slots | null {
+  const actor = reading.actors[0] ?? null;
+  const main = mainThing(reading);
+  const fallback = action && VERBS[action.verb]?.event && actor ? actor : main;
+  const things = action && action.objects.length > 0 ? action.objects : fallback ? [fallback] : [];
+  const thing = things[0];
+  if (!thing) return null;
+  const plural = things.length > 1 || thing.writtenPlural;
+  return {
+    o: objectPhrase(things, false),
+    on: objectPhrase(things, true),
+    os: thing.singular,
+    os1: `${indefinite(thing)} ${thing.singular}`,
+    a: actor ? actor.plural : 'usuarios',
+    a1: actor ? actor.singular : 'usuario',
+    lo1: thing.gender === 'f' ? 'la' : 'lo',
+    lo: plural
+      ? things.every((t) => t.gender === 'f')
+        ? 'las'
+        : 'los'
+      : thing.gender === 'f'
+        ? 'la'
+        : 'lo',
+    los: things.every((t) => t.gender === 'f') ? 'las' : 'los',
+    ag: (stem: string) => agree(thing, false, stem),
+  };
+}
+
+function fill(template: string, slots: Slots): string {
+  return contract(
+    template
+      .replace(/\{ag:([a-záéíóúñ]+)\}/g, (_, stem: string) => slots.ag(stem))
+      .replace(
+        /\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g,
+        (_, k: Exclude<keyof Slots, 'ag'>) => slots[k],
+      ),
+  );
+}
+
+function actorLabel(reading: Reading, which = 0): string {
+  return reading.actors[which]?.singular ?? 'usuario';
+}
+
+function thingList(reading: Reading, model: DataModel): string[] {
+  const out: string[] = [];
+  const add = (label: string) => {
+    if (!out.some((x) => fold(x) === fold(label))) out.push(label);
+  };
+  for (const t of reading.things) add(t.plural);
+  for (const e of model.entities) add(e.labelPlural.toLowerCase());
+  return out.slice(0, 8);
+}
+
+export function buildDescription(name: string, ctx: ComposeContext): string {
+  const { reading, model, platform } = ctx;
+  const setting = reading.settings[0];
+  const who = reading.actors[0];
+  const place = setting
+    ? `${setting.writtenPlural ? setting.plural : `${indefinite(setting)} ${setting.singular}`}${setting.detail ? ` de ${setting.detail}` : ''}`
+    : '';
+  const actorSetting = !!(
+    who &&
+    setting &&
+    setting.first > who.first &&
+    setting.first - who.first <= 4
+  );
+  const clauses = reading.clauses.slice(0, 4);
+  const byActor = clauses.filter((c) => c.byActor);
+  const own = clauses.filter((c) => !c.byActor);
+  let first = `${name} es una ${platform}`;
+  if (place && !actorSetting) first += ` para ${place}`;
+  const goals: string[] = [];
+  if (who && byActor.length > 0) {
+    const people = `${withArticle(who, true)}${actorSetting ? ` de ${place}` : ''}`;
+    goals.push(`para que ${people} puedan ${joinList(byActor.map((c) => c.text))}`);
+  } else if (who && !reading.actions.some((x) => x.objects.some((o) => o.key === who.key))) {
+    goals.push(`pensada para ${who.plural}${actorSetting ? ` de ${place}` : ''}`);
+  }
+  if (own.length > 0) goals.push(`para ${joinList(own.map((c) => c.text))}`);
+  if (goals.length > 0) first += `${place && !actorSetting ? ',' : ''} ${goals.join(', y ')}`;
+  const parts = [`${contract(first)}.`];
+  const things = thingList(reading, model);
+  const phrases = reading.phrases.filter((p) => !first.includes(p));
+  let around = '';
+  for (const p of phrases) {
+    if (`${around}, ${p}`.length > 260) break;
+    around = around ? `${around}, ${p}` : p;
+  }
+  if (around) parts.push(`Gira en torno a ${joinList(around.split(', '))}.`);
+  else if (things.length > 0) parts.push(`Guarda y ordena ${joinList(things)}.`);
+  if (reading.constraints.length > 0)
+    parts.push(
+      `Tiene en cuenta lo que pide la idea: ${joinList(reading.constraints.map((c) => `«${c}»`))}.`,
+    );
+  let text = parts.join(' ');
+  if (text.length > 600) text = `${text.slice(0, 597).replace(/\s+\S*$/, '')}…`;
+  return text;
+}
+
+function entityFeature(entityLabel: string, fields: string[]): string {
+  return `Ficha de cada ${entityLabel.toLowerCase()} con ${joinList(fields)}`;
+}
+
+export function buildFeatures(ctx: ComposeContext): string[] {
+  const { reading, model } = ctx;
+  const out: string[] = [];
+  const push = (text: string) => {
+    const clean = capitalize(contract(text));
+    if (clean.length > 0 && clean.length <= 200 && !out.some((x) => fold(x) === fold(clean)))
+      out.push(clean);
+  };
+  // 1. What people do: one feature per action of the idea.
+  for (const action of reading.actions.slice(0, 4)) {
+    const info = VERBS[action.verb];
+    const slots = slotsFor(action, reading);
+    if (info && slots) push(fill(info.feature, slots));
+    else if (!info) {
+      const clause = reading.clauses.find((c) => c.verb === action.verb);
+      if (clause && clause.text.split(' ').length >= 2 && action.object)
+        push(`${capitalize(clause.text)} desde la app, con su historial`);
+    }
+  }
+  // 2. What it keeps: a record sheet per entity the idea names, with its own fields.
+  for (const entity of model.entities) {
+    if (out.length >= 6) break;
+    const fields = entity.fields
+      .filter((f) => f.type !== 'reference' && f.key !== 'notas')
+      .map((f) =>
+        f.type === 'boolean' && f.key === 'disponible' ? 'disponibilidad' : f.label.toLowerCase(),
+      )
+      .slice(0, 5);
+    if (fields.length < 2) continue;
+    const isActor = reading.actors.some((a) => fold(a.singular) === fold(entity.label));
+    if (isActor) {
+      const events = model.entities.filter(
+        (e) => e.fields.some((f) => f.ref === entity.key) && e.key !== entity.key,
+      );
+      if (events.length > 0)
+        push(
+          `Perfil de cada ${entity.label.toLowerCase()} con su historial de ${joinList(events.map((e) => e.labelPlural.toLowerCase()))}`,
+        );
+      continue;
+    }
+    const states = entity.fields.find((f) => f.type === 'choice' && f.key === 'estado')?.options;
+    if (states && entity.fields.some((f) => f.type === 'reference')) {
+      push(
+        `Seguimiento de cada ${entity.label.toLowerCase()}: ${joinList(states.map((s) => s.toLowerCase()))}`.replace(
+          / y ([^ ]+)$/,
+          ' o $1',
+        ),
+      );
+      continue;
+    }
+    if (entity.rule === 'publica' || entity.key === 'usuarios' || entity.key === 'registros')
+      continue;
+    push(entityFeature(entity.label, fields));
+  }
+  // 3. The knowledge base, only where it talks about the idea's own things.
+  for (const f of ctx.enrichment) {
+    if (out.length >= 6) break;
+    push(f);
+  }
+  // 4. Around the idea's own things: search, notices, export.
+  const main = mainThing(reading);
+  const firstEvent = model.entities.find(
+    (e) =>
+      e.fields.some((f) => f.key === 'estado' && f.type === 'choice') &&
+      e.fields.some((f) => f.type === 'reference'),
+  );
+  const who = reading.actors[0];
+  const fillers: string[] = [];
+  if (main) fillers.push(`Búsqueda y filtros de ${main.plural}`);
+  if (firstEvent && who)
+    fillers.push(
+      `Avisos a ${withArticle(who, true)} cuando cambia el estado de su ${firstEvent.label.toLowerCase()}`,
+    );
+  else if (main && who)
+    fillers.push(
+      `Avisos a ${withArticle(who, true)} cuando hay ${main.plural} nuevos`.replace(
+        /nuevos$/,
+        agree(main, true, 'nuev'),
+      ),
+    );
+  if (main) fillers.push(`Exportación de ${withArticle(main, true)} a CSV`);
+  fillers.push(
+    `Panel con el resumen de ${joinList(model.entities.slice(0, 3).map((e) => e.labelPlural.toLowerCase()))}`,
+  );
+  for (const f of fillers) {
+    if (out.length >= 5) break;
+    push(f);
+  }
+  return out.slice(0, 8);
+}
+
+function story(actor: string, want: string, benefit: string): string {
+  return contract(`Como ${actor}, quiero ${want} para ${benefit}`);
+}
+
+export function buildStories(ctx: ComposeContext): string[] {
+  const { reading, model } = ctx;
+  const out: string[] = [];
+  const push = (text: string) => {
+    if (text.length <= 300 && !out.includes(text)) out.push(text);
+  };
+  const actor = actorLabel(reading);
+  const setting = reading.settings[0];
+  const owner = reading.writer
+    ? reading.writer.singular
+    : setting
+      ? `responsable ${ofTerm(setting, false)}`
+      : 'usuario';
+  for (const action of reading.actions.slice(0, 5)) {
+    const info = VERBS[action.verb];
+    const slots = slotsFor(action, reading);
+    const clauseOf = reading.clauses.find((c) => c.verb === action.verb);
+    const byPeople = clauseOf ? clauseOf.byActor : true;
+    const who =
+      info?.by === 'p'
+        ? reading.actors[1]
+          ? actorLabel(reading, 1)
+          : owner
+        : byPeople
+          ? actor
+          : owner;
+    if (info && slots) {
+      let want = fill(info.story, slots);
+      // People take "a": "cobrar a los alumnos".
+      const person = action.objects[0] ?? null;
+      if (
+        (!person && reading.actors[0] && VERBS[action.verb]?.event) ||
+        (person && reading.actors.some((x) => x.key === person.key))
+      )
+        want = want.replace(/^(\S+r) (los|las|el|la) /, '$1 a $2 ').replace(/ a el /, ' al ');
+      push(story(who, want, fill(info.benefit, slots)));
+    } else {
+      const clause: Clause | undefined = reading.clauses.find((c) => c.verb === action.verb);
+      if (clause && action.object && clause.text.split(' ').length >= 2)
+        push(story(who, clause.text, 'tenerlo todo en un solo lugar'));
+    }
+  }
+  const main = mainThing(reading);
+  if (main) {
+    push(
+      story(
+        actor,
+        `ver ${withArticle(main, true)} con todos sus datos`,
+        `encontrar ${definite(main, false)} que me interesa`,
+      ),
+    );
+  }
+  if (out.length < 3 && main && reading.actors.length === 0)
+    push(
+      story(
+        actor,
+        `añadir ${withArticle(main, true)} en pocos segundos`,
+        'no perder ninguno'.replace(/ninguno$/, main.gender === 'f' ? 'ninguna' : 'ninguno'),
+      ),
+    );
+  const first = model.entities[0];
+  if (first) {
+    const t = term(first.label.toLowerCase());
+    t.plural = first.labelPlural.toLowerCase();
+    push(
+      story(
+        'administrador',
+        `revisar ${withArticle(t, true)} ${agree(t, true, 'publicad')}`,
+        'mantener la app en orden',
+      ),
+    );
+  }
+  const event = model.entities.find(
+    (e) =>
+      e.fields.some((f) => f.key === 'estado' && f.type === 'choice') &&
+      e.fields.some((f) => f.type === 'reference'),
+  );
+  if (event && out.length < 8)
+    push(
+      story(
+        actor,
+        `recibir un aviso cuando cambie el estado de mi ${event.label.toLowerCase()}`,
+        'no tener que preguntar',
+      ),
+    );
+  if (main && out.length < 5)
+    push(story(actor, `buscar ${main.plural} por nombre`, 'no perder tiempo'));
+  if (out.length < 3)
+    push(story(actor, 'recibir un aviso cuando haya novedades', 'no tener que entrar a mirar'));
+  return out.slice(0, 8);
+}
+
+/** Field list for the specification: "Nombre (texto, obligatorio)". */
+export function describeField(
+  label: string,
+  type: keyof typeof FIELD_TYPE_LABELS,
+  required: boolean,
+): string {
+  return `${label} (${FIELD_TYPE_LABELS[type]}${required ? ', obligatorio' : ''})`;
+}
