@@ -565,3 +565,37 @@ describe('the app’s page', () => {
     }
   });
 });
+
+describe('rate limits', () => {
+  it('refuses writes past RATE_LIMIT_APP_WRITES_PER_MINUTE with a Spanish 429', async () => {
+    const limited = await startTestServer({
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_APP_WRITES_PER_MINUTE: '3',
+    });
+    try {
+      const owner = await createUser(limited, { name: 'Dueña' });
+      const p = await createProject(limited, owner, { name: 'Limitada' });
+      const put = await limited.fetch(`/api/apps/${p.id}/definition`, {
+        method: 'PUT',
+        cookie: owner.cookie,
+        json: { definition: definitionWith('publica') },
+      });
+      expect(put.status).toBe(200);
+      const statuses: number[] = [];
+      let last: Response | null = null;
+      // Counted per route: the PUT above is another counter.
+      for (let i = 0; i < 4; i++) {
+        last = await limited.fetch(`/api/apps/${p.id}/records/avisos`, {
+          cookie: owner.cookie,
+          json: { data: { titulo: `Aviso ${i}` } },
+        });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const body = (await (last as Response).json()) as { error: { message: string } };
+      expect(body.error.message).toMatch(/[Dd]emasiad|[Ee]spera|intent/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
