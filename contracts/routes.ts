@@ -82,6 +82,19 @@ export const PAGES = {
     description: 'Un proyecto publicado con Forja.',
     access: 'public',
   },
+  // The running app (issue 20): first painted on the server as a signed-out visitor sees it;
+  // the browser then reads the session (the owner sees every section, each visitor may edit
+  // their own records).
+  '/proyectos/:slug/app': {
+    title: 'App en vivo',
+    description: 'Una app hecha con Forja: consulta, añade y comparte registros.',
+    access: 'public',
+  },
+  '/p/:slug/app': {
+    title: 'App en vivo',
+    description: 'Una app hecha con Forja: consulta, añade y comparte registros.',
+    access: 'public',
+  },
   // Marketing site. Each service, case and article (`each`) is its own page to the server,
   // so an unknown slug matches no page and is answered with the 404 page.
   '/servicios': {

@@ -94,6 +94,10 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: intFrom(1_048_576, 1024),
   // Analytics (issue 8): batches per minute per client address, and who sees platform stats.
   RATE_LIMIT_ANALYTICS_PER_MINUTE: intFrom(600, 1),
+  /** Running apps (issue 20): record writes and uploads per user (or address) a minute. */
+  RATE_LIMIT_APP_WRITES_PER_MINUTE: intFrom(60, 1),
+  /** Running apps: reads (lists, records, the definition) per user (or address) a minute. */
+  RATE_LIMIT_APP_READS_PER_MINUTE: intFrom(600, 1),
   ADMIN_EMAILS: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -35,6 +35,11 @@ export type PageData = {
   plans?: unknown;
   /** Rendered for a visitor without a session: the app's session query starts as null. */
   signedOut?: boolean;
+  /**
+   * A running app (issue 20) as a signed-out visitor sees it: GET /api/apps/by-slug's `app`
+   * and the first page of its first entity's records when they are public.
+   */
+  app?: { slug: string; info: unknown; records?: { entityKey: string; data: unknown } };
 };
 
 /** What a server-rendered page is made from. */

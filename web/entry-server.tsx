@@ -5,6 +5,7 @@ import type { ConsentChoice, FormResult } from '../contracts/forms.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
 import { serializeServerState } from './app/server-state.ts';
+import { appKeys, firstPageParams } from './features/app-runtime/api.ts';
 import { plansQueryKey } from './features/billing/api.ts';
 import { projectKeys } from './features/projects/api.ts';
 import { meQueryKey } from './lib/session.ts';
@@ -21,7 +22,12 @@ export type RenderInput = {
   /** The status the server answers with (403/404 pages render their card). */
   status: number;
   /** API data the page reads (server/web-shell.ts PageData), seeded into the query cache. */
-  data?: { publicProject?: { slug: string; data: unknown }; plans?: unknown; signedOut?: boolean };
+  data?: {
+    publicProject?: { slug: string; data: unknown };
+    plans?: unknown;
+    signedOut?: boolean;
+    app?: { slug: string; info: unknown; records?: { entityKey: string; data: unknown } };
+  };
   /** The footer's year. */
   year: number;
   /** The visitor's cookie choice; once there is one, no banner. */
@@ -42,11 +48,20 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput | nul
   // No route has a loader or redirects today; a Response would mean one does.
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
-  const { publicProject, plans, signedOut } = input.data ?? {};
+  const { publicProject, plans, signedOut, app } = input.data ?? {};
   if (signedOut) queryClient.setQueryData(meQueryKey, null);
   if (publicProject)
     queryClient.setQueryData(projectKeys.public(publicProject.slug), publicProject.data);
   if (plans) queryClient.setQueryData(plansQueryKey, plans);
+  if (app) {
+    queryClient.setQueryData(appKeys.info(app.slug), app.info);
+    const { projectId } = app.info as { projectId: string };
+    if (app.records)
+      queryClient.setQueryData(appKeys.list(projectId, app.records.entityKey, firstPageParams), {
+        pages: [app.records.data],
+        pageParams: [''],
+      });
+  }
   const path = new URL(input.url).pathname;
   const router = createStaticRouter(handler.dataRoutes, context);
   const render = {

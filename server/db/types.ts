@@ -324,7 +324,7 @@ export interface StoredObjectsTable {
   key: string;
   ownerUserId: string;
   projectId: string | null;
-  kind: 'upload' | 'project-file' | 'demo-file' | 'preview' | 'export';
+  kind: 'upload' | 'project-file' | 'demo-file' | 'preview' | 'export' | 'app-image';
   contentType: string;
   size: number;
   createdAt: string;
@@ -387,6 +387,28 @@ export interface NotificationEmailsTable {
   createdAt: string;
 }
 
+/** One running app's definition per project (issue 20; contracts/app-definition.ts as JSON). */
+export interface AppDefinitionsTable {
+  projectId: string;
+  definition: string;
+  revision: number;
+  updatedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A running app's record: JSON data of one entity, validated against the definition. */
+export interface AppRecordsTable {
+  id: string;
+  projectId: string;
+  entityKey: string;
+  data: string;
+  authorId: string;
+  isExample: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -419,6 +441,8 @@ export interface Database {
   analyticsDayRollups: AnalyticsDayRollupsTable;
   notificationEmails: NotificationEmailsTable;
   storedObjects: StoredObjectsTable;
+  appDefinitions: AppDefinitionsTable;
+  appRecords: AppRecordsTable;
 }
 
 export type Db = Kysely<Database>;

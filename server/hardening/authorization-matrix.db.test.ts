@@ -30,6 +30,22 @@ const PUBLIC = new Set([
   // Anonymous visitors' analytics (issue 8): only public, launched projects accept events.
   'POST /api/analytics/:projectId/log',
   'GET /api/builder/templates',
+  // Running apps (issue 20): a public, launched project's app is open to anyone (its rules
+  // decide per entity); every other project's app answers 404 to all but its owner.
+  'GET /api/apps/by-slug/:slug',
+  'GET /api/apps/:projectId/definition',
+  'PUT /api/apps/:projectId/definition',
+  'DELETE /api/apps/:projectId/definition/removed-fields/:entityKey/:fieldKey',
+  'GET /api/apps/:projectId/records/:entityKey',
+  'POST /api/apps/:projectId/records/:entityKey',
+  'GET /api/apps/:projectId/records/:entityKey/:recordId',
+  'PATCH /api/apps/:projectId/records/:entityKey/:recordId',
+  'DELETE /api/apps/:projectId/records/:entityKey/:recordId',
+  'GET /api/apps/:projectId/summary',
+  'DELETE /api/apps/:projectId/examples',
+  'GET /api/apps/:projectId/csv/:entityKey',
+  'POST /api/apps/:projectId/uploads',
+  'GET /api/apps/:projectId/events',
   'GET /api/functions/demo-health',
   // better-auth's own endpoints: sign-up, sign-in, password reset, session reads.
   'POST /api/auth/sign-up/email',
@@ -140,6 +156,9 @@ describe('authorisation matrix', () => {
         // Public, but a private project's page is still not shown.
         if (row.key.includes('public-project-get') && r.status !== 404 && r.status !== 403)
           wrong.push(`${row.method} ${row.path}: private page answered ${r.status}`);
+        // A private project's app is not there (or the request was refused before looking).
+        if (row.key.includes(' /api/apps/') && r.status !== 404 && !refusedEarly(r, 401))
+          wrong.push(`${row.method} ${row.path}: private app answered ${r.status}`);
         continue;
       }
       if (!refusedEarly(r, 401)) wrong.push(`${row.method} ${row.path}: ${r.status} ${r.code}`);

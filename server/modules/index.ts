@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { App, AppDeps } from '../deps.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { registerAppRoutes } from './apps/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerBuilderRoutes } from './builder/routes.ts';
@@ -35,5 +36,6 @@ export async function registerModules(app: App, deps: AppDeps) {
   await app.register(async (realtime) => registerRealtimeRoutes(realtime, deps));
   await registerAnalyticsRoutes(app, deps);
   await registerNotificationRoutes(app, deps);
+  await registerAppRoutes(app, deps);
   await registerPageRoutes(app, deps);
 }

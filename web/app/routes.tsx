@@ -73,6 +73,8 @@ const PAGE_FILES: Record<PagePath, string> = {
   '/admin/analitica': 'admin-analytics',
   '/proyectos/:slug': 'public-project',
   '/p/:slug': 'public-project',
+  '/proyectos/:slug/app': 'app-runtime',
+  '/p/:slug/app': 'app-runtime',
 };
 
 /**

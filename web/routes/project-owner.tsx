@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../contracts/messages.ts';
+import { publicPath } from '../../contracts/projects.ts';
 import { Card } from '../components/ui/card.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AnalyticsCard } from '../features/analytics/components/analytics-card.tsx';
 import { EmailHistory } from '../features/analytics/components/email-history.tsx';
+import { AppDataCard } from '../features/app-runtime/components/app-data-card.tsx';
 import { useProjectBySlug } from '../features/projects/api.ts';
 import { ConceptCard } from '../features/projects/components/concept-card.tsx';
 import { ControlPanel } from '../features/projects/components/control-panel.tsx';
@@ -103,6 +105,7 @@ export default function ProjectOwnerPage() {
           Panel de control
         </h2>
         <ControlPanel project={p} />
+        <AppDataCard projectId={p.id} appHref={`${publicPath(p.slug)}/app`} />
         <AnalyticsCard
           projectId={p.id}
           publicUrl={p.isPublic && p.isLaunched ? p.publicUrl : null}

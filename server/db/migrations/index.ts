@@ -5,6 +5,7 @@ import { demoCheckoutsMigration } from './0002-demo-checkouts.ts';
 import { analyticsNotificationsMigration } from './0003-analytics-notifications.ts';
 import { storedObjectsMigration } from './0004-stored-objects.ts';
 import { oneSpecificationStoreMigration } from './0005-one-specification-store.ts';
+import { appRecordsMigration } from './0006-app-records.ts';
 
 // Every migration, in order. Names sort lexically; add new ones at the end with the next
 // number. Each takes the engine so SQLite and PostgreSQL can differ where they must.
@@ -15,5 +16,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0003-analytics-notifications': analyticsNotificationsMigration(engine),
     '0004-stored-objects': storedObjectsMigration(engine),
     '0005-one-specification-store': oneSpecificationStoreMigration(engine),
+    '0006-app-records': appRecordsMigration(engine),
   };
 }

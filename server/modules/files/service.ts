@@ -54,6 +54,7 @@ export async function removeProjectObjects(deps: Deps, projectId: string): Promi
   await Promise.allSettled([
     deps.storage.deletePrefix(`projects/${projectId}/`),
     deps.storage.deletePrefix(`exports/${projectId}/`),
+    deps.storage.deletePrefix(`apps/${projectId}/`),
     ...['svg', 'png', 'jpg'].map((ext) => deps.storage.delete(`previews/${projectId}.${ext}`)),
   ]);
 }
@@ -73,7 +74,9 @@ export async function checkObjectAccess(
   const row = await repo.findObjectAccess(deps.db, key);
   if (!row) return 'denied';
   const inPublicProject = row.projectId !== null && row.userId !== null && row.isPublic === 1;
-  if (inPublicProject && (row.kind === 'project-file' || row.kind === 'preview')) return 'public';
+  // A running app's images (issue 20) are shown to its visitors like the project's files.
+  const publicKinds = ['project-file', 'preview', 'app-image'];
+  if (inPublicProject && publicKinds.includes(row.kind)) return 'public';
   const userId = await currentUserId();
   if (!userId) return 'denied';
   const owner = row.projectId !== null && row.userId ? row.userId : row.ownerUserId;

@@ -243,3 +243,22 @@ export async function findProjectIdsByUser(db: DbOrTrx, userId: string): Promise
   const rows = await db.selectFrom('projects').select('id').where('userId', '=', userId).execute();
   return rows.map((r) => r.id);
 }
+
+// ---- used by the apps module (issue 20) through service.ts ----
+
+export async function findProjectRowById(
+  db: DbOrTrx,
+  projectId: string,
+): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+}
+
+/** The columns an app request needs, without the large content ones. */
+export async function findAppHead(db: DbOrTrx, by: { projectId: string } | { slug: string }) {
+  const q = db
+    .selectFrom('projects')
+    .select(['id', 'userId', 'slug', 'name', 'description', 'isPublic', 'isLaunched', 'updatedAt']);
+  return (
+    'projectId' in by ? q.where('id', '=', by.projectId) : q.where('slug', '=', by.slug)
+  ).executeTakeFirst();
+}

@@ -19,6 +19,7 @@ import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { removeAppData } from '../apps/service.ts';
 import { discardObject, removeObjects, removeProjectObjects } from '../files/service.ts';
 import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import { toProjectDetail } from './concept.ts';
@@ -48,6 +49,9 @@ export async function requireOwnedProject(
   return row;
 }
 
+export type { AppProjectDesign, AppProjectSource } from './app-source.ts';
+// What the apps module (issue 20) reads about a project.
+export { findAppProject, readAppDataModel, readAppDesign } from './app-source.ts';
 // Creating a project is create.ts' use case (form and builder); its URL is records.ts'.
 export { toGeneratedProject } from './concept.ts';
 export { availableSlug, createProject, saveNewProject } from './create.ts';
@@ -126,6 +130,8 @@ export async function deleteProject(
   const keys = await repo.findProjectStorageKeys(deps.db, projectId);
   const deleted = await repo.deleteOwnedProject(deps.db, userId, projectId);
   if (!deleted) throw projectNotFound();
+  // Its running app's definition and records (issue 20).
+  await removeAppData(deps, projectId);
   // Rows are gone; stored bytes follow: files, exports, preview and the builder uploads
   // attached to it. A failure here leaves an orphan file, not a broken project.
   await removeObjects(deps, keys);

@@ -174,7 +174,13 @@ function createCustomDomainHook(
         publicPath(slug),
         `/p/${encodeURIComponent(slug)}`,
       ];
-      if (own.includes(path.replace(/\/+$/, ''))) return done();
+      const clean = path.replace(/\/+$/, '');
+      if (own.includes(clean) || own.some((p) => clean === `${p}/app`)) return done();
+      // The running app (issue 20) at the custom domain's /app.
+      if (clean === '/app') {
+        reply.redirect(`/p/${encodeURIComponent(slug)}/app`, 302);
+        return;
+      }
       // The reply is sent here, so the hook chain is not continued.
       reply.redirect(`/p/${encodeURIComponent(slug)}`, 302);
     }, done);

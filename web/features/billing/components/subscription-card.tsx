@@ -19,7 +19,14 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** The signed-in user's plan, status and credit usage, for /dashboard. */
-export function SubscriptionCard({ className }: { className?: string }) {
+export function SubscriptionCard({
+  className,
+  extraUsage = [],
+}: {
+  className?: string;
+  /** Other quotas of the plan, measured by other features (the apps' records, issue 20). */
+  extraUsage?: { label: string; used: number; limit: number }[];
+}) {
   const { data, isLoading, isError, refetch } = useSubscription();
   const manage = useManageSubscription();
 
@@ -77,6 +84,9 @@ export function SubscriptionCard({ className }: { className?: string }) {
           {data.daily && (
             <UsageBar label="Mensajes de hoy" used={data.daily.used} limit={data.daily.limit} />
           )}
+          {extraUsage.map((u) => (
+            <UsageBar key={u.label} label={u.label} used={u.used} limit={u.limit} />
+          ))}
           <p className="text-xs text-stone-600">
             Periodo actual: {formatDate(data.periodStart)} – {formatDate(data.periodEnd)}
           </p>

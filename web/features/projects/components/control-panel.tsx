@@ -89,7 +89,7 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
         <div className="mt-4 flex flex-wrap gap-2">
           {project.isPublic ? (
             <a
-              href={publicPath(project.slug)}
+              href={`${publicPath(project.slug)}/app`}
               target="_blank"
               rel="noreferrer"
               className={buttonClass('primary')}

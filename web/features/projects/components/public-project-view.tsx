@@ -145,6 +145,7 @@ const t = messages.concept;
 
 function PublicProjectBody({ slug, data }: { slug: string; data: PublicProject }) {
   const { project, design, concept } = data;
+  const { pathname } = useLocation();
   const style = {
     ...THEME_VARS[design.theme],
     '--pp-primary': design.primaryColor,
@@ -228,6 +229,14 @@ function PublicProjectBody({ slug, data }: { slug: string; data: PublicProject }
                   </>
                 ) : null}
               </p>
+              {/* The running app (issue 20), under the same prefix the page was reached by. */}
+              <Link
+                to={`${pathname.startsWith('/p/') ? '/p' : '/proyectos'}/${encodeURIComponent(slug)}/app`}
+                className="mt-5 inline-flex h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-stone-900 shadow hover:bg-stone-100"
+                data-testid="open-app"
+              >
+                Abrir la app
+              </Link>
             </div>
             {concept ? (
               <ConceptPreview

@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import type { PlanName } from './billing.ts';
+import {
+  ACCESS_RULES,
+  type AccessRule,
+  type DataEntity,
+  type DataField,
+  type DataModel,
+  dataFieldSchema,
+  FIELD_TYPES,
+  type FieldType,
+  MODEL_KEY_PATTERN,
+} from './data-model.ts';
+
+// The app definition (issue 20): what the running app at /proyectos/{slug}/app is built from,
+// and what the export (issue 21) and "change by asking" (issue 27) read and write. It is the
+// concept's data model (contracts/data-model.ts) plus the screens of each entity and the
+// navigation. Versioned: `version` is the shape's version (APP_DEFINITION_VERSION); a newer
+// shape adds a migration in `normalizeAppDefinition`, never a silent reinterpretation.
+//
+// What a client sends (`appDefinitionInputSchema`) may leave out everything that can be
+// derived: `labelPlural`, `views`, `navigation`, `removedFields`. What the server answers
+// (`AppDefinition`) always has them, filled by `normalizeAppDefinition`.
+
+export const APP_DEFINITION_VERSION = 1 as const;
+/** The key pattern as source text, for route parameter schemas. */
+export const MODEL_KEY_PATTERN_SOURCE = MODEL_KEY_PATTERN.source;
+
+export type { AccessRule, FieldType };
+export { ACCESS_RULES, FIELD_TYPES };
+
+const key = z.string().regex(MODEL_KEY_PATTERN);
+const label = z.string().trim().min(1).max(60);
+
+export const LIST_PAGE_SIZES = [10, 20, 50] as const;
+
+/** The list screen of an entity: what it searches, filters and sorts by. */
+export const listViewSchema = z.object({
+  /** Text fields the search box looks in (empty: every text-like field). */
+  searchFields: z.array(key).max(30).default([]),
+  /** Choice and reference fields offered as filters. */
+  filterFields: z.array(key).max(10).default([]),
+  /** Default order: a field key, or `createdAt`; `desc` newest/highest first. */
+  sortField: z.string().max(40).default('createdAt'),
+  sortDir: z.enum(['asc', 'desc']).default('desc'),
+  pageSize: z.union([z.literal(10), z.literal(20), z.literal(50)]).default(20),
+  /** Fields shown as columns/lines in the list (the first is the title). */
+  columns: z.array(key).max(8).default([]),
+});
+export type ListView = z.infer<typeof listViewSchema>;
+
+export const entityViewsSchema = z.object({
+  list: listViewSchema,
+  /** A calendar of the records by this date/datetime field (entities with dates). */
+  calendar: z.object({ dateField: key }).nullable().default(null),
+  /** A board with one column per option of this choice field (entities with a status). */
+  board: z.object({ statusField: key }).nullable().default(null),
+});
+export type EntityViews = z.infer<typeof entityViewsSchema>;
+
+/** A field the owner removed: its values stay in the records, hidden, until confirmed. */
+export const removedFieldSchema = z.object({ key, label, removedAt: z.string().max(40) });
+export type RemovedField = z.infer<typeof removedFieldSchema>;
+
+export const appEntityInputSchema = z.object({
+  key,
+  label,
+  labelPlural: label.optional(),
+  rule: z.enum(ACCESS_RULES),
+  fields: z.array(dataFieldSchema).min(1).max(30),
+  views: z
+    .object({
+      list: listViewSchema.partial().optional(),
+      calendar: z.object({ dateField: key }).nullable().optional(),
+      board: z.object({ statusField: key }).nullable().optional(),
+    })
+    .optional(),
+  removedFields: z.array(removedFieldSchema).max(60).optional(),
+});
+export type AppEntityInput = z.infer<typeof appEntityInputSchema>;
+
+export const appDefinitionInputSchema = z
+  .object({
+    version: z.literal(APP_DEFINITION_VERSION).optional(),
+    entities: z.array(appEntityInputSchema).min(1).max(20),
+    /** Entity keys in the order of the app's navigation (default: the entities' order). */
+    navigation: z.array(key).max(20).optional(),
+  })
+  .superRefine((def, ctx) => {
+    for (const problem of definitionProblems(def))
+      ctx.addIssue({ code: 'custom', message: problem });
+  });
+export type AppDefinitionInput = z.infer<typeof appDefinitionInputSchema>;
+
+export type AppField = DataField;
+export type AppEntity = {
+  key: string;
+  label: string;
+  labelPlural: string;
+  rule: AccessRule;
+  fields: AppField[];
+  views: EntityViews;
+  removedFields: RemovedField[];
+};
+export type AppDefinition = {
+  version: typeof APP_DEFINITION_VERSION;
+  entities: AppEntity[];
+  navigation: string[];
+};
+
+/** The Spanish problems of a definition that the field schemas alone cannot see. */
+export function definitionProblems(def: {
+  entities: AppEntityInput[];
+  navigation?: string[];
+}): string[] {
+  const problems: string[] = [];
+  const keys = new Set<string>();
+  for (const entity of def.entities) {
+    if (keys.has(entity.key)) problems.push(`Hay dos entidades con la clave «${entity.key}».`);
+    keys.add(entity.key);
+  }
+  for (const entity of def.entities) {
+    const fieldKeys = new Set<string>();
+    for (const field of entity.fields) {
+      if (fieldKeys.has(field.key))
+        problems.push(`«${entity.label}» tiene dos campos con la clave «${field.key}».`);
+      fieldKeys.add(field.key);
+      if (field.type === 'reference' && field.ref && !keys.has(field.ref))
+        problems.push(
+          `El campo «${field.label}» de «${entity.label}» apunta a una entidad que no existe.`,
+        );
+    }
+    const views = entity.views;
+    const calendarField = views?.calendar?.dateField;
+    if (calendarField) {
+      const f = entity.fields.find((x) => x.key === calendarField);
+      if (!f || (f.type !== 'date' && f.type !== 'datetime'))
+        problems.push(`El calendario de «${entity.label}» necesita un campo de fecha.`);
+    }
+    const boardField = views?.board?.statusField;
+    if (boardField) {
+      const f = entity.fields.find((x) => x.key === boardField);
+      if (f?.type !== 'choice')
+        problems.push(`El tablero de «${entity.label}» necesita un campo de opciones.`);
+    }
+    for (const removed of entity.removedFields ?? [])
+      if (fieldKeys.has(removed.key))
+        problems.push(`El campo «${removed.label}» de «${entity.label}» está quitado y presente.`);
+  }
+  for (const navKey of def.navigation ?? [])
+    if (!keys.has(navKey)) problems.push(`La navegación nombra una entidad que no existe.`);
+  return problems;
+}
+
+const TEXT_LIKE: ReadonlySet<FieldType> = new Set(['text', 'longtext', 'email', 'phone', 'url']);
+export const isTextLike = (type: FieldType) => TEXT_LIKE.has(type);
+const STATUS_WORDS = /estado|fase|etapa|situaci[oó]n|status/i;
+
+/** Simple plural of a Spanish label, for entities that come without one. */
+export function pluralOf(singular: string): string {
+  const s = singular.trim();
+  if (/[aeiouáéó]$/i.test(s)) return `${s}s`;
+  if (/z$/i.test(s)) return `${s.slice(0, -1)}ces`;
+  if (/[íú]$/i.test(s)) return `${s}es`;
+  if (/ón$/i.test(s)) return `${s.slice(0, -2)}ones`;
+  return `${s}es`;
+}
+
+function deriveViews(entity: AppEntityInput): EntityViews {
+  const given = entity.views ?? {};
+  const fieldKeys = new Set(entity.fields.map((f) => f.key));
+  const list = listViewSchema.parse({
+    searchFields: entity.fields.filter((f) => isTextLike(f.type)).map((f) => f.key),
+    filterFields: entity.fields
+      .filter((f) => f.type === 'choice' || f.type === 'reference' || f.type === 'boolean')
+      .map((f) => f.key)
+      .slice(0, 10),
+    columns: entity.fields
+      .filter((f) => f.type !== 'longtext' && f.type !== 'image')
+      .map((f) => f.key)
+      .slice(0, 4),
+    ...Object.fromEntries(Object.entries(given.list ?? {}).filter(([, v]) => v !== undefined)),
+  });
+  list.searchFields = list.searchFields.filter((k) => fieldKeys.has(k));
+  list.filterFields = list.filterFields.filter((k) => fieldKeys.has(k));
+  list.columns = list.columns.filter((k) => fieldKeys.has(k));
+  if (list.sortField !== 'createdAt' && !fieldKeys.has(list.sortField)) {
+    list.sortField = 'createdAt';
+    list.sortDir = 'desc';
+  }
+  const dateField = entity.fields.find((f) => f.type === 'date' || f.type === 'datetime');
+  const statusField =
+    entity.fields.find((f) => f.type === 'choice' && STATUS_WORDS.test(`${f.key} ${f.label}`)) ??
+    null;
+  const calendar =
+    given.calendar === undefined
+      ? dateField
+        ? { dateField: dateField.key }
+        : null
+      : given.calendar;
+  const board =
+    given.board === undefined
+      ? statusField
+        ? { statusField: statusField.key }
+        : null
+      : given.board;
+  return { list, calendar, board };
+}
+
+/**
+ * The full definition from a client's (or a stored, older) one: plurals, views and
+ * navigation derived where absent. Call it on parsed input (`appDefinitionInputSchema`).
+ */
+export function normalizeAppDefinition(input: AppDefinitionInput): AppDefinition {
+  const entities: AppEntity[] = input.entities.map((e) => ({
+    key: e.key,
+    label: e.label,
+    labelPlural: e.labelPlural ?? pluralOf(e.label),
+    rule: e.rule,
+    fields: e.fields,
+    views: deriveViews(e),
+    removedFields: e.removedFields ?? [],
+  }));
+  const keys = entities.map((e) => e.key);
+  const navigation = [
+    ...(input.navigation ?? []).filter((k) => keys.includes(k)),
+    ...keys.filter((k) => !(input.navigation ?? []).includes(k)),
+  ];
+  return { version: APP_DEFINITION_VERSION, entities, navigation: [...new Set(navigation)] };
+}
+
+/** The definition of a concept's data model, before the owner changes anything. */
+export function definitionFromDataModel(model: DataModel): AppDefinition {
+  return normalizeAppDefinition({
+    entities: model.entities.map((e: DataEntity) => ({ ...e })),
+  });
+}
+
+// ---------- records ----------
+
+/** Longest value per type, in characters. */
+export const FIELD_MAX_LENGTH: Partial<Record<FieldType, number>> = {
+  text: 200,
+  longtext: 5000,
+  email: 254,
+  phone: 30,
+  url: 2000,
+  image: 500,
+};
+/** A record's data, as JSON, at most this many bytes. */
+export const RECORD_MAX_BYTES = 32 * 1024;
+export const RECORDS_PAGE_MAX = 100;
+
+/** Records an account's apps may keep in all, per plan. */
+export const APP_RECORD_QUOTA: Record<PlanName, number> = {
+  Free: 1000,
+  Starter: 10_000,
+  Builder: 50_000,
+  Pro: 200_000,
+  Elite: 1_000_000,
+};
+
+export type RecordData = Record<string, string | number | boolean | null>;
+
+export type AppRecord = {
+  id: string;
+  data: RecordData;
+  authorId: string;
+  createdAt: string;
+  updatedAt: string;
+  /** A seeded example the owner can remove in one click. */
+  isExample: boolean;
+};
+
+export const recordBodySchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const listRecordsQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(RECORDS_PAGE_MAX).default(20),
+    cursor: z.string().max(300).optional(),
+    q: z.string().trim().max(100).optional(),
+    /** `createdAt`, `-createdAt` (default), or a field key with an optional leading `-`. */
+    sort: z
+      .string()
+      .regex(/^-?[a-zA-Z][a-zA-Z0-9_]{0,39}$/)
+      .optional(),
+  })
+  .catchall(z.string().max(200));
+export type ListRecordsQuery = z.infer<typeof listRecordsQuerySchema>;
+
+export type ListRecordsResponse = { records: AppRecord[]; nextCursor: string | null };
+export type AppDefinitionResponse = { definition: AppDefinition };
+export type RecordResponse = { record: AppRecord };
+
+/** What the running app's page and the owner's card read about the app. */
+export type AppInfo = {
+  projectId: string;
+  slug: string;
+  name: string;
+  /** Whether the signed-in viewer owns the project. */
+  isOwner: boolean;
+  /** Whether visitors can reach the app (public and launched). */
+  isLive: boolean;
+  definition: AppDefinition;
+  design: {
+    primaryColor: string;
+    secondaryColor: string;
+    theme: string;
+    layout: string;
+  };
+};
+
+/** The realtime notice that an app's records changed (server-sent events). */
+export type AppChange = {
+  entityKey: string;
+  recordId: string | null;
+  kind: 'created' | 'updated' | 'deleted' | 'definition' | 'examples-removed';
+};
+
+export const appEventsPath = (projectId: string) =>
+  `/api/apps/${encodeURIComponent(projectId)}/events`;
+
+/** What a person may do with an entity's records. */
+export type RecordRole = 'anonymous' | 'visitor' | 'owner';
+export function canRead(rule: AccessRule, role: RecordRole): boolean {
+  return rule !== 'privada' || role === 'owner';
+}
+export function canCreate(rule: AccessRule, role: RecordRole): boolean {
+  if (role === 'owner') return true;
+  return rule === 'publica' && role === 'visitor';
+}
+export function canChange(rule: AccessRule, role: RecordRole, isAuthor: boolean): boolean {
+  if (role === 'owner') return true;
+  return rule === 'publica' && role === 'visitor' && isAuthor;
+}

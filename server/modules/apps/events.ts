@@ -1,0 +1,111 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { AppChange } from '../../../contracts/app-definition.ts';
+import type { AppDeps } from '../../deps.ts';
+
+// Live updates of a running app (issue 20, decision 0170): every change to an app's records
+// or definition is published on the cluster events (`deps.events`, Redis pub/sub when scaled
+// out) and each instance forwards it to the browsers it holds open on that app, as
+// server-sent events on GET /api/apps/{projectId}/events. A notice carries no record data:
+// the browser re-reads what it may see through the records API, so the access rules are
+// checked in one place.
+
+const TOPIC = 'app-changed';
+const HEARTBEAT_MS = 25_000;
+/** Open streams per instance, all apps together. */
+export const MAX_STREAMS = 5000;
+
+type Listener = (change: AppChange) => void;
+type Channels = { byProject: Map<string, Set<Listener>>; streams: Set<PassThrough>; count: number };
+
+const channelsByDeps = new WeakMap<AppDeps['events'], Channels>();
+
+function channelsFor(events: AppDeps['events']): Channels {
+  let channels = channelsByDeps.get(events);
+  if (!channels) {
+    const created: Channels = { byProject: new Map(), streams: new Set(), count: 0 };
+    channels = created;
+    channelsByDeps.set(events, created);
+    events.subscribe(TOPIC, (payload) => {
+      let message: { projectId: string; change: AppChange };
+      try {
+        message = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      for (const listener of created.byProject.get(message.projectId) ?? []) {
+        listener(message.change);
+      }
+    });
+  }
+  return channels;
+}
+
+/** Tells every instance's open browsers of this app that something changed. */
+export function publishAppChange(
+  deps: Pick<AppDeps, 'events'>,
+  projectId: string,
+  change: AppChange,
+): void {
+  channelsFor(deps.events);
+  deps.events.publish(TOPIC, JSON.stringify({ projectId, change }));
+}
+
+/** Whether this instance may open one more stream. */
+export function streamsAvailable(deps: Pick<AppDeps, 'events'>): boolean {
+  return channelsFor(deps.events).count < MAX_STREAMS;
+}
+
+/** Opens the event stream of one app on this reply; it ends when the browser leaves. */
+export function openAppStream(
+  deps: Pick<AppDeps, 'events'>,
+  reply: FastifyReply,
+  projectId: string,
+): void {
+  const channels = channelsFor(deps.events);
+  const stream = new PassThrough();
+  const listener: Listener = (change) => {
+    if (!stream.writableEnded) stream.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+  };
+  let set = channels.byProject.get(projectId);
+  if (!set) {
+    set = new Set();
+    channels.byProject.set(projectId, set);
+  }
+  set.add(listener);
+  channels.streams.add(stream);
+  channels.count += 1;
+  const heartbeat = setInterval(() => {
+    if (!stream.writableEnded) stream.write(': ping\n\n');
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    const current = channels.byProject.get(projectId);
+    current?.delete(listener);
+    if (current && current.size === 0) channels.byProject.delete(projectId);
+    channels.streams.delete(stream);
+    channels.count -= 1;
+    if (!stream.writableEnded) stream.end();
+  };
+  reply.raw.on('close', close);
+  stream.on('close', close);
+  reply
+    .status(200)
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-accel-buffering', 'no');
+  // The first bytes make proxies and the browser treat the stream as open.
+  stream.write('retry: 3000\n: open\n\n');
+  void reply.send(stream);
+}
+
+/** Ends every open stream of this app instance (shutdown): browsers reconnect elsewhere. */
+export function closeAppStreams(deps: Pick<AppDeps, 'events'>): void {
+  const channels = channelsByDeps.get(deps.events);
+  if (!channels) return;
+  for (const stream of [...channels.streams]) stream.end();
+}

@@ -1,0 +1,266 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Engine } from '../../db/engine.ts';
+import type { DbOrTrx } from '../../db/types.ts';
+
+// app_records: the running apps' records. `data` is JSON text; fields are read with the
+// engine's JSON operators (SQLite json_extract, PostgreSQL ->>), so filters, search and
+// sorting by a field run in the database.
+
+export type RecordRow = {
+  id: string;
+  projectId: string;
+  entityKey: string;
+  data: string;
+  authorId: string;
+  isExample: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A field's value as text: `json_extract(data, '$.k')` / `(data::jsonb ->> 'k')`. */
+function fieldText(engine: Engine, key: string) {
+  // Keys are checked against MODEL_KEY_PATTERN ([a-z0-9_]) before they get here.
+  if (!/^[a-z][a-z0-9_]{0,39}$/.test(key)) throw new Error(`bad field key ${key}`);
+  return engine === 'postgres'
+    ? sql<string | null>`(data::jsonb ->> ${sql.lit(key)})`
+    : sql<string | null>`json_extract(data, ${sql.lit(`$.${key}`)})`;
+}
+
+/** A field's value for ordering: numbers as numbers, everything else as text. */
+function fieldSortable(engine: Engine, key: string, numeric: boolean) {
+  const text = fieldText(engine, key);
+  if (!numeric || engine === 'sqlite') return text;
+  return sql`(case when jsonb_typeof(data::jsonb -> ${sql.lit(key)}) = 'number' then (data::jsonb ->> ${sql.lit(key)})::numeric end)`;
+}
+
+export type ListOptions = {
+  projectId: string;
+  entityKey: string;
+  limit: number;
+  /** Equality on a field's text value ('true'/'false' for booleans). */
+  filters: { key: string; value: string }[];
+  search?: { text: string; keys: string[] };
+  sort:
+    | { by: 'createdAt' | 'updatedAt'; dir: 'asc' | 'desc'; after?: { at: string; id: string } }
+    | { by: 'field'; key: string; numeric: boolean; dir: 'asc' | 'desc'; offset: number };
+};
+
+export async function listRecords(
+  db: DbOrTrx,
+  engine: Engine,
+  opts: ListOptions,
+): Promise<RecordRow[]> {
+  let q = db
+    .selectFrom('appRecords')
+    .selectAll()
+    .where('projectId', '=', opts.projectId)
+    .where('entityKey', '=', opts.entityKey);
+  for (const f of opts.filters) {
+    const value = f.value;
+    // SQLite reads a JSON boolean back as 1/0; PostgreSQL's ->> as 'true'/'false'.
+    const wanted =
+      engine === 'sqlite' && (value === 'true' || value === 'false')
+        ? value === 'true'
+          ? '1'
+          : '0'
+        : value;
+    q = q.where(sql<SqlBool>`cast(${fieldText(engine, f.key)} as text) = ${wanted}`);
+  }
+  const search = opts.search;
+  if (search?.text && search.keys.length > 0) {
+    const pattern = `%${search.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(({ or }) =>
+      or(
+        search.keys.map(
+          (k) => sql<SqlBool>`lower(${fieldText(engine, k)}) like ${pattern} escape '\\'`,
+        ) as Expression<SqlBool>[],
+      ),
+    );
+  }
+  const sort = opts.sort;
+  if (sort.by === 'field') {
+    const expr = fieldSortable(engine, sort.key, sort.numeric);
+    // Records without the value come last either way.
+    q = q
+      .orderBy(sql`(${fieldText(engine, sort.key)} is null)`, 'asc')
+      .orderBy(expr, sort.dir)
+      .orderBy('id', sort.dir)
+      .offset(sort.offset);
+  } else {
+    const col = sort.by;
+    const after = sort.after;
+    if (after) {
+      const cmp = sort.dir === 'desc' ? '<' : '>';
+      q = q.where(({ eb, or, and }) =>
+        or([eb(col, cmp, after.at), and([eb(col, '=', after.at), eb('id', cmp, after.id)])]),
+      );
+    }
+    q = q.orderBy(col, sort.dir).orderBy('id', sort.dir);
+  }
+  return q.limit(opts.limit).execute();
+}
+
+export async function findRecord(
+  db: DbOrTrx,
+  projectId: string,
+  entityKey: string,
+  id: string,
+): Promise<RecordRow | undefined> {
+  return db
+    .selectFrom('appRecords')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', entityKey)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The same read, locking the row until the transaction ends (PostgreSQL). */
+export async function findRecordForUpdate(
+  db: DbOrTrx,
+  engine: Engine,
+  projectId: string,
+  entityKey: string,
+  id: string,
+): Promise<RecordRow | undefined> {
+  const q = db
+    .selectFrom('appRecords')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', entityKey)
+    .where('id', '=', id);
+  return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** Which of these ids are records of that entity in that project. */
+export async function existingIds(
+  db: DbOrTrx,
+  projectId: string,
+  entityKey: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('appRecords')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', entityKey)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertRecords(db: DbOrTrx, rows: RecordRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('appRecords').values(rows).execute();
+}
+
+export async function updateRecordData(
+  db: DbOrTrx,
+  id: string,
+  data: string,
+  at: string,
+): Promise<void> {
+  await db.updateTable('appRecords').set({ data, updatedAt: at }).where('id', '=', id).execute();
+}
+
+export async function deleteRecord(db: DbOrTrx, projectId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('appRecords')
+    .where('projectId', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteExamples(db: DbOrTrx, projectId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('appRecords')
+    .where('projectId', '=', projectId)
+    .where('isExample', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes one field's stored values from every record of an entity. */
+export async function dropFieldValues(
+  db: DbOrTrx,
+  engine: Engine,
+  projectId: string,
+  entityKey: string,
+  fieldKey: string,
+): Promise<void> {
+  if (!/^[a-z][a-z0-9_]{0,39}$/.test(fieldKey)) throw new Error(`bad field key ${fieldKey}`);
+  const data =
+    engine === 'postgres'
+      ? sql<string>`(data::jsonb - ${sql.lit(fieldKey)})::text`
+      : sql<string>`json_remove(data, ${sql.lit(`$.${fieldKey}`)})`;
+  await db
+    .updateTable('appRecords')
+    .set({ data })
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', entityKey)
+    .execute();
+}
+
+export async function countByEntity(
+  db: DbOrTrx,
+  projectId: string,
+): Promise<{ entityKey: string; count: number; examples: number }[]> {
+  const rows = await db
+    .selectFrom('appRecords')
+    .select(({ fn }) => [
+      'entityKey',
+      fn.countAll<number>().as('count'),
+      fn.sum<number>('isExample').as('examples'),
+    ])
+    .where('projectId', '=', projectId)
+    .groupBy('entityKey')
+    .execute();
+  return rows.map((r) => ({
+    entityKey: r.entityKey,
+    count: Number(r.count),
+    examples: Number(r.examples ?? 0),
+  }));
+}
+
+export async function countForProjects(db: DbOrTrx, projectIds: string[]): Promise<number> {
+  if (projectIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('appRecords')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .where('projectId', 'in', projectIds)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Every record of an entity, oldest first (the CSV download). */
+export async function allRecords(
+  db: DbOrTrx,
+  projectId: string,
+  entityKey: string,
+): Promise<RecordRow[]> {
+  return db
+    .selectFrom('appRecords')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', entityKey)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .limit(100_000)
+    .execute();
+}
+
+/** Changes whenever a record of the project is created, changed or deleted. */
+export async function recordsStamp(db: DbOrTrx, projectId: string): Promise<string> {
+  const row = await db
+    .selectFrom('appRecords')
+    .select(({ fn }) => [fn.countAll<number>().as('n'), fn.max('updatedAt').as('latest')])
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
+  return `${Number(row?.n ?? 0)}:${row?.latest ?? ''}`;
+}
+
+export async function deleteProjectRecords(db: DbOrTrx, projectId: string): Promise<void> {
+  await db.deleteFrom('appRecords').where('projectId', '=', projectId).execute();
+}

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import {
+  listRecordsQuerySchema,
+  MODEL_KEY_PATTERN_SOURCE,
+  recordBodySchema,
+} from '../../../contracts/app-definition.ts';
+import { appMessages } from '../../../contracts/app-messages.ts';
+import { pageTitle } from '../../../contracts/routes.ts';
+import type { App, AppDeps } from '../../deps.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { NOT_FOUND_META, type PageResolver } from '../../web-shell.ts';
+import { findSessionUser, userOrIpKey } from '../auth/session.ts';
+import { readFilePart } from '../files/multipart.ts';
+import { closeAppStreams, openAppStream, streamsAvailable } from './events.ts';
+import * as service from './service.ts';
+
+// The running app's HTTP API (issue 20; docs/apps-api.md): the definition, the records with
+// the access rules, the owner's tools (summary, examples, CSV, removed fields), image
+// uploads and the live-update stream. Errors are { error: { code, message } } in Spanish.
+
+const t = appMessages.errors;
+const id = z.string().min(1).max(64);
+const entityKey = z.string().regex(new RegExp(MODEL_KEY_PATTERN_SOURCE));
+const appParams = z.object({ projectId: id });
+const entityParams = z.object({ projectId: id, entityKey });
+const recordParams = z.object({ projectId: id, entityKey, recordId: id });
+const fieldParams = z.object({ projectId: id, entityKey, fieldKey: entityKey });
+
+function recordData(body: unknown): Record<string, unknown> {
+  const parsed = recordBodySchema.safeParse(body ?? {});
+  if (!parsed.success) throw badRequest(t.invalidData, 'INVALID_RECORD');
+  return parsed.data.data;
+}
+
+export async function registerAppRoutes(app: App, deps: AppDeps) {
+  // Reads (lists, records, definition, CSV, events): RATE_LIMIT_APP_READS_PER_MINUTE.
+  const read = {
+    rateLimit: {
+      max: deps.config.RATE_LIMIT_APP_READS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: userOrIpKey(deps),
+    },
+  };
+  // Writes (records, definition, uploads): RATE_LIMIT_APP_WRITES_PER_MINUTE per user.
+  const write = {
+    rateLimit: {
+      max: deps.config.RATE_LIMIT_APP_WRITES_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: userOrIpKey(deps),
+    },
+  };
+  const viewerOf = async (request: Parameters<typeof findSessionUser>[1]) => {
+    const user = await findSessionUser(deps, request);
+    return user ? { id: user.id } : null;
+  };
+  app.addHook('onClose', async () => closeAppStreams(deps));
+
+  // The app's page, first painted on the server (docs/decisions/0110-server-rendered-pages.md).
+  const resolver: PageResolver = async (params) => {
+    const page = await service.resolveAppPage(deps, params.slug ?? '');
+    if (page.status === 404)
+      return { status: 404, version: '', load: async () => ({ meta: NOT_FOUND_META }) };
+    return {
+      status: 200,
+      version: page.version,
+      load: async () => {
+        const { info, records } = await page.load();
+        return {
+          meta: {
+            title: pageTitle(info.name),
+            description: `${info.name}: una app hecha con Forja. Consulta y añade registros.`,
+          },
+          data: { app: { slug: info.slug, info, records } },
+        };
+      },
+    };
+  };
+  deps.webShell.addResolver('/proyectos/:slug/app', resolver);
+  deps.webShell.addResolver('/p/:slug/app', resolver);
+
+  app.get(
+    '/api/apps/by-slug/:slug',
+    { schema: { params: z.object({ slug: z.string().min(1).max(120) }) }, config: read },
+    async (request) => ({
+      app: await service.getAppInfo(deps, { slug: request.params.slug }, await viewerOf(request)),
+    }),
+  );
+
+  app.get('/api/apps/quota', { config: read }, async (request) => {
+    const viewer = await viewerOf(request);
+    if (!viewer)
+      throw new AppError('UNAUTHORIZED', { userMessage: t.onlyOwner, kind: 'UNAUTHORIZED' });
+    return { quota: await service.recordQuota(deps, viewer.id) };
+  });
+
+  app.get(
+    '/api/apps/:projectId/definition',
+    { schema: { params: appParams }, config: read },
+    async (request) => ({
+      definition: await service.getDefinition(deps, {
+        projectId: request.params.projectId,
+        viewer: await viewerOf(request),
+      }),
+    }),
+  );
+
+  app.put(
+    '/api/apps/:projectId/definition',
+    { schema: { params: appParams }, config: write },
+    async (request) => {
+      const body = (request.body ?? {}) as { definition?: unknown };
+      return {
+        definition: await service.putDefinition(deps, {
+          projectId: request.params.projectId,
+          viewer: await viewerOf(request),
+          input: body.definition,
+        }),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/apps/:projectId/definition/removed-fields/:entityKey/:fieldKey',
+    { schema: { params: fieldParams }, config: write },
+    async (request) => ({
+      definition: await service.confirmFieldRemoval(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/apps/:projectId/records/:entityKey',
+    { schema: { params: entityParams }, config: read },
+    async (request) => {
+      const query = listRecordsQuerySchema.safeParse(request.query ?? {});
+      if (!query.success) throw badRequest(t.invalidQuery, 'INVALID_QUERY');
+      return service.listRecords(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+        query: query.data,
+      });
+    },
+  );
+
+  app.post(
+    '/api/apps/:projectId/records/:entityKey',
+    { schema: { params: entityParams }, config: write },
+    async (request, reply) => {
+      const record = await service.createRecord(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+        data: recordData(request.body),
+      });
+      return reply.status(201).send({ record });
+    },
+  );
+
+  app.get(
+    '/api/apps/:projectId/records/:entityKey/:recordId',
+    { schema: { params: recordParams }, config: read },
+    async (request) => ({
+      record: await service.getRecord(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+      }),
+    }),
+  );
+
+  app.patch(
+    '/api/apps/:projectId/records/:entityKey/:recordId',
+    { schema: { params: recordParams }, config: write },
+    async (request) => ({
+      record: await service.updateRecord(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+        data: recordData(request.body),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/apps/:projectId/records/:entityKey/:recordId',
+    { schema: { params: recordParams }, config: write },
+    async (request, reply) => {
+      await service.deleteRecord(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/apps/:projectId/summary',
+    { schema: { params: appParams }, config: read },
+    async (request) => ({
+      summary: await service.getAppSummary(deps, {
+        projectId: request.params.projectId,
+        viewer: await viewerOf(request),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/apps/:projectId/examples',
+    { schema: { params: appParams }, config: write },
+    async (request) => ({
+      removed: await service.removeExamples(deps, {
+        projectId: request.params.projectId,
+        viewer: await viewerOf(request),
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/apps/:projectId/csv/:entityKey',
+    { schema: { params: entityParams }, config: read },
+    async (request, reply) => {
+      const { filename, csv } = await service.exportCsv(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/api/apps/:projectId/uploads',
+    { schema: { params: appParams }, config: write },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      // Checked before a byte of the file is read.
+      await service.requireImageUpload(deps, { projectId: request.params.projectId, viewer });
+      const part = await readFilePart(request, {
+        maxBytes: service.APP_IMAGE_MAX_MB * 1024 * 1024,
+        missingMessage: appMessages.errors.badImage.replace('«{field}»', ''),
+      });
+      const image = await service.uploadImage(deps, {
+        projectId: request.params.projectId,
+        viewer,
+        filename: part.filename,
+        stream: part.file,
+      });
+      return reply.status(201).send(image);
+    },
+  );
+
+  app.get(
+    '/api/apps/:projectId/events',
+    { schema: { params: appParams }, config: read, compress: false },
+    async (request, reply) => {
+      await service.openApp(deps, request.params.projectId, await viewerOf(request));
+      if (!streamsAvailable(deps))
+        throw new AppError('UNAVAILABLE', { userMessage: t.tooFast, kind: 'UNAVAILABLE' });
+      openAppStream(deps, reply, request.params.projectId);
+      return reply;
+    },
+  );
+}

@@ -1,0 +1,708 @@
+import type { Readable } from 'node:stream';
+import {
+  APP_RECORD_QUOTA,
+  type AppDefinition,
+  type AppEntity,
+  type AppInfo,
+  type AppRecord,
+  appDefinitionInputSchema,
+  canChange,
+  canCreate,
+  canRead,
+  definitionFromDataModel,
+  type ListRecordsQuery,
+  type ListRecordsResponse,
+  listRecordsQuerySchema,
+  normalizeAppDefinition,
+  type RecordData,
+  type RecordRole,
+  type RemovedField,
+} from '../../../contracts/app-definition.ts';
+import { appMessages } from '../../../contracts/app-messages.ts';
+import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
+import { fill, messages } from '../../../contracts/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { getSubscriptionView } from '../billing/service.ts';
+import { storeUpload, type UploadPolicy } from '../files/upload.ts';
+import {
+  type AppProjectSource,
+  findAppProject,
+  listProjectIds,
+  readAppDataModel,
+  readAppDesign,
+} from '../projects/service.ts';
+import * as definitions from './definitions.repo.ts';
+import { publishAppChange } from './events.ts';
+import * as records from './records.repo.ts';
+import { exampleRecords } from './seed.ts';
+import { encodeData, validateData } from './validate.ts';
+
+// The running app of a project (issue 20): its definition and records, with the access rules
+// of contracts/app-definition.ts enforced here. A project that visitors cannot reach (private
+// or not launched) answers 404 to everyone but its owner, read fresh on every request.
+
+export type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'config' | 'events'>;
+export type Viewer = { id: string } | null;
+
+const t = appMessages.errors;
+const appNotFound = () => notFound(t.notFound, 'APP_NOT_FOUND');
+
+type OpenApp = { project: AppProjectSource; role: RecordRole };
+
+/** The project behind the app and the viewer's role; 404 when the viewer may not see it. */
+export async function openApp(deps: Deps, projectId: string, viewer: Viewer): Promise<OpenApp> {
+  const project = await findAppProject(deps, { projectId });
+  if (!project) throw appNotFound();
+  const role: RecordRole =
+    viewer?.id === project.userId ? 'owner' : viewer ? 'visitor' : 'anonymous';
+  if (!project.isLive && role !== 'owner') throw appNotFound();
+  return { project, role };
+}
+
+function parseStored(raw: string): AppDefinition | null {
+  try {
+    const parsed = appDefinitionInputSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? normalizeAppDefinition(parsed.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The app's definition; the first read derives it from the project's data model and seeds
+ * the example records (once, even when two instances race: the insert decides).
+ */
+export async function loadDefinition(
+  deps: Deps,
+  project: AppProjectSource,
+): Promise<AppDefinition> {
+  const stored = await definitions.findDefinition(deps.db, project.id);
+  const parsed = stored ? parseStored(stored.definition) : null;
+  if (parsed) return parsed;
+  const model = await readAppDataModel(deps, project.id);
+  if (!model) throw appNotFound();
+  const definition = definitionFromDataModel(model);
+  const at = new Date();
+  const json = JSON.stringify(definition);
+  if (stored) {
+    // A stored definition that no longer reads (damaged by hand): replaced, records kept.
+    await definitions.updateDefinition(deps.db, {
+      projectId: project.id,
+      definition: json,
+      userId: project.userId,
+      at: at.toISOString(),
+    });
+    return definition;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    const inserted = await definitions.insertDefinitionOnce(trx, {
+      projectId: project.id,
+      definition: json,
+      at: at.toISOString(),
+    });
+    if (inserted)
+      await records.insertRecords(
+        trx,
+        exampleRecords(definition, { projectId: project.id, ownerId: project.userId, at }),
+      );
+  });
+  const again = await definitions.findDefinition(deps.db, project.id);
+  return (again && parseStored(again.definition)) ?? definition;
+}
+
+export async function getDefinition(
+  deps: Deps,
+  { projectId, viewer }: { projectId: string; viewer: Viewer },
+): Promise<AppDefinition> {
+  const { project } = await openApp(deps, projectId, viewer);
+  return loadDefinition(deps, project);
+}
+
+/** What the running app's page needs: the definition, the design, and who is looking. */
+export async function getAppInfo(
+  deps: Deps,
+  by: { slug: string } | { projectId: string },
+  viewer: Viewer,
+): Promise<AppInfo> {
+  const found = await findAppProject(deps, by);
+  if (!found) throw appNotFound();
+  const { project, role } = await openApp(deps, found.id, viewer);
+  const [definition, design] = await Promise.all([
+    loadDefinition(deps, project),
+    readAppDesign(deps, project.id),
+  ]);
+  return {
+    projectId: project.id,
+    slug: project.slug,
+    name: project.name,
+    isOwner: role === 'owner',
+    isLive: project.isLive,
+    definition,
+    design,
+  };
+}
+
+function requireOwner({ role }: OpenApp): void {
+  if (role === 'owner') return;
+  if (role === 'anonymous') throw unauthorized(t.onlyOwner);
+  throw forbidden(t.onlyOwner, 'NOT_APP_OWNER');
+}
+
+/**
+ * Replaces the definition (owner only). A field that disappears from an entity is kept in its
+ * `removedFields`: its values stay stored and hidden until the owner confirms the removal;
+ * putting the field back shows them again.
+ */
+export async function putDefinition(
+  deps: Deps,
+  { projectId, viewer, input }: { projectId: string; viewer: Viewer; input: unknown },
+): Promise<AppDefinition> {
+  const app = await openApp(deps, projectId, viewer);
+  requireOwner(app);
+  const parsed = appDefinitionInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    throw badRequest(
+      fill(t.invalidDefinition, { problem: `${issue?.message ?? ''}${where}` }),
+      'INVALID_DEFINITION',
+    );
+  }
+  const previous = await loadDefinition(deps, app.project);
+  const next = normalizeAppDefinition(parsed.data);
+  const now = nowIso();
+  for (const entity of next.entities) {
+    const before = previous.entities.find((e) => e.key === entity.key);
+    const keys = new Set(entity.fields.map((f) => f.key));
+    const removed = new Map<string, RemovedField>();
+    for (const r of [...(before?.removedFields ?? []), ...entity.removedFields])
+      if (!keys.has(r.key)) removed.set(r.key, r);
+    for (const field of before?.fields ?? [])
+      if (!keys.has(field.key) && !removed.has(field.key))
+        removed.set(field.key, { key: field.key, label: field.label, removedAt: now });
+    entity.removedFields = [...removed.values()];
+  }
+  await definitions.updateDefinition(deps.db, {
+    projectId,
+    definition: JSON.stringify(next),
+    userId: app.project.userId,
+    at: now,
+  });
+  publishAppChange(deps, projectId, { entityKey: '', recordId: null, kind: 'definition' });
+  return next;
+}
+
+/** Deletes the hidden values of a removed field for good (owner only). */
+export async function confirmFieldRemoval(
+  deps: Deps,
+  opts: { projectId: string; viewer: Viewer; entityKey: string; fieldKey: string },
+): Promise<AppDefinition> {
+  const app = await openApp(deps, opts.projectId, opts.viewer);
+  requireOwner(app);
+  const definition = await loadDefinition(deps, app.project);
+  const entity = definition.entities.find((e) => e.key === opts.entityKey);
+  if (!entity?.removedFields.some((r) => r.key === opts.fieldKey))
+    throw notFound(t.nothingToConfirm, 'NOTHING_TO_CONFIRM');
+  entity.removedFields = entity.removedFields.filter((r) => r.key !== opts.fieldKey);
+  await deps.db.transaction().execute(async (trx) => {
+    await records.dropFieldValues(
+      trx,
+      deps.dbHandle.engine,
+      opts.projectId,
+      opts.entityKey,
+      opts.fieldKey,
+    );
+    await definitions.updateDefinition(trx, {
+      projectId: opts.projectId,
+      definition: JSON.stringify(definition),
+      userId: app.project.userId,
+      at: nowIso(),
+    });
+  });
+  publishAppChange(deps, opts.projectId, { entityKey: '', recordId: null, kind: 'definition' });
+  return definition;
+}
+
+// ---------- records ----------
+
+function entityOf(definition: AppDefinition, entityKey: string): AppEntity {
+  const entity = definition.entities.find((e) => e.key === entityKey);
+  if (!entity) throw notFound(t.entityNotFound, 'ENTITY_NOT_FOUND');
+  return entity;
+}
+
+function requireRead(entity: AppEntity, role: RecordRole): void {
+  if (canRead(entity.rule, role)) return;
+  if (role === 'anonymous') throw unauthorized(t.signInToRead);
+  throw forbidden(t.onlyOwnerReads, 'ENTITY_PRIVATE');
+}
+
+/** The record as the viewer sees it: only the definition's current fields. */
+function toRecord(entity: AppEntity, row: records.RecordRow): AppRecord {
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = JSON.parse(row.data) as Record<string, unknown>;
+  } catch {
+    stored = {};
+  }
+  const data: RecordData = {};
+  for (const field of entity.fields) {
+    const v = stored[field.key];
+    if (v !== undefined) data[field.key] = v as RecordData[string];
+  }
+  return {
+    id: row.id,
+    data,
+    authorId: row.authorId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    isExample: row.isExample === 1,
+  };
+}
+
+type Cursor = { at: string; id: string } | { offset: number };
+
+function readCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if ('offset' in value && Number.isInteger(value.offset) && value.offset >= 0) return value;
+    if ('at' in value && typeof value.at === 'string' && typeof value.id === 'string') return value;
+  } catch {
+    // falls through
+  }
+  throw badRequest(t.invalidCursor, 'INVALID_CURSOR');
+}
+const writeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+const RESERVED_QUERY = new Set(['limit', 'cursor', 'q', 'sort']);
+const FILTERABLE = new Set(['choice', 'reference', 'boolean']);
+const NUMERIC = new Set(['number', 'money', 'rating']);
+
+export async function listRecords(
+  deps: Deps,
+  opts: { projectId: string; entityKey: string; viewer: Viewer; query: ListRecordsQuery },
+): Promise<ListRecordsResponse> {
+  const { project, role } = await openApp(deps, opts.projectId, opts.viewer);
+  const definition = await loadDefinition(deps, project);
+  const entity = entityOf(definition, opts.entityKey);
+  requireRead(entity, role);
+  const query = opts.query;
+  const filters: { key: string; value: string }[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (RESERVED_QUERY.has(key) || value === undefined) continue;
+    const field = entity.fields.find((f) => f.key === key);
+    if (!field || !FILTERABLE.has(field.type))
+      throw badRequest(fill(t.unknownFilter, { field: key.slice(0, 40) }), 'UNKNOWN_FILTER');
+    filters.push({ key, value: String(value) });
+  }
+  const sortText =
+    query.sort ??
+    `${entity.views.list.sortDir === 'desc' ? '-' : ''}${entity.views.list.sortField}`;
+  const dir = sortText.startsWith('-') ? 'desc' : 'asc';
+  const sortKey = sortText.replace(/^-/, '');
+  const cursor = readCursor(query.cursor);
+  const limit = query.limit;
+  let sort: records.ListOptions['sort'];
+  if (sortKey === 'createdAt' || sortKey === 'updatedAt') {
+    if (cursor && !('at' in cursor)) throw badRequest(t.invalidCursor, 'INVALID_CURSOR');
+    sort = { by: sortKey, dir, after: cursor ?? undefined };
+  } else {
+    const field = entity.fields.find((f) => f.key === sortKey);
+    if (!field) throw badRequest(fill(t.unknownSort, { field: sortKey }), 'UNKNOWN_SORT');
+    if (cursor && !('offset' in cursor)) throw badRequest(t.invalidCursor, 'INVALID_CURSOR');
+    sort = {
+      by: 'field',
+      key: field.key,
+      numeric: NUMERIC.has(field.type),
+      dir,
+      offset: cursor && 'offset' in cursor ? cursor.offset : 0,
+    };
+  }
+  const searchKeys = entity.views.list.searchFields.length
+    ? entity.views.list.searchFields
+    : entity.fields.filter((f) => f.type === 'text' || f.type === 'longtext').map((f) => f.key);
+  const rows = await records.listRecords(deps.db, deps.dbHandle.engine, {
+    projectId: project.id,
+    entityKey: entity.key,
+    limit: limit + 1,
+    filters,
+    search: query.q ? { text: query.q, keys: searchKeys } : undefined,
+    sort,
+  });
+  const page = rows.slice(0, limit);
+  let nextCursor: string | null = null;
+  if (rows.length > limit) {
+    const last = page[page.length - 1];
+    nextCursor =
+      sort.by === 'field'
+        ? writeCursor({ offset: sort.offset + limit })
+        : writeCursor({
+            at: sort.by === 'createdAt' ? last.createdAt : last.updatedAt,
+            id: last.id,
+          });
+  }
+  return { records: page.map((r) => toRecord(entity, r)), nextCursor };
+}
+
+async function findVisible(
+  deps: Deps,
+  opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer },
+) {
+  const app = await openApp(deps, opts.projectId, opts.viewer);
+  const definition = await loadDefinition(deps, app.project);
+  const entity = entityOf(definition, opts.entityKey);
+  requireRead(entity, app.role);
+  return { ...app, definition, entity };
+}
+
+const recordMissing = () => notFound(t.recordNotFound, 'RECORD_NOT_FOUND');
+
+export async function getRecord(
+  deps: Deps,
+  opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer },
+): Promise<AppRecord> {
+  const { entity } = await findVisible(deps, opts);
+  const row = await records.findRecord(deps.db, opts.projectId, entity.key, opts.recordId);
+  if (!row) throw recordMissing();
+  return toRecord(entity, row);
+}
+
+function requireChange(entity: AppEntity, role: RecordRole, isAuthor: boolean): void {
+  if (canChange(entity.rule, role, isAuthor)) return;
+  if (role === 'anonymous') throw unauthorized(t.signInToCreate);
+  if (entity.rule === 'publica') throw forbidden(t.notYourRecord, 'NOT_YOUR_RECORD');
+  throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+}
+
+async function checkReferences(
+  deps: Deps,
+  projectId: string,
+  references: { field: { label: string; ref?: string }; id: string }[],
+  definition: AppDefinition,
+): Promise<void> {
+  for (const r of references) {
+    const target = definition.entities.find((e) => e.key === r.field.ref);
+    const found = target
+      ? await records.existingIds(deps.db, projectId, target.key, [r.id])
+      : new Set<string>();
+    if (!found.has(r.id))
+      throw badRequest(
+        fill(t.badReference, { field: r.field.label, entity: target?.labelPlural ?? '' }),
+        'INVALID_REFERENCE',
+      );
+  }
+}
+
+export const imagePrefixFor = (projectId: string) => `/files/apps/${projectId}/`;
+
+/** The per-plan record quota of the project's owner: every one of their apps together. */
+export async function recordQuota(
+  deps: Deps,
+  ownerId: string,
+): Promise<{ used: number; limit: number; plan: PlanName }> {
+  const ids = await listProjectIds(deps.db, ownerId);
+  const used = await records.countForProjects(deps.db, ids);
+  // The plan is read only near the smallest quota: most apps never get there.
+  if (used < APP_RECORD_QUOTA[FREE_PLAN.name] * 0.9)
+    return { used, limit: APP_RECORD_QUOTA.Free, plan: 'Free' };
+  const plan = (await getSubscriptionView(deps, { userId: ownerId })).planName;
+  return { used, limit: APP_RECORD_QUOTA[plan], plan };
+}
+
+export async function createRecord(
+  deps: Deps,
+  opts: { projectId: string; entityKey: string; viewer: Viewer; data: Record<string, unknown> },
+): Promise<AppRecord> {
+  const { project, role, definition, entity } = await findVisible(deps, {
+    ...opts,
+    recordId: '',
+  }).catch((error) => {
+    // Creating in a section one cannot read is refused as a write, with the write's message.
+    if (error instanceof AppError && error.code === 'ENTITY_PRIVATE')
+      throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+    if (error instanceof AppError && error.code === 'UNAUTHORIZED')
+      throw unauthorized(t.signInToCreate);
+    throw error;
+  });
+  if (!canCreate(entity.rule, role)) {
+    if (role === 'anonymous') throw unauthorized(t.signInToCreate);
+    throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+  }
+  const { clean, references } = validateData(entity, opts.data, {
+    partial: false,
+    imagePrefix: imagePrefixFor(project.id),
+  });
+  const json = encodeData(clean);
+  await checkReferences(deps, project.id, references, definition);
+  const quota = await recordQuota(deps, project.userId);
+  if (quota.used >= quota.limit)
+    throw new AppError('APP_RECORD_QUOTA', {
+      userMessage: fill(t.quotaReached, { limit: quota.limit, plan: quota.plan }),
+      kind: 'PAYMENT_REQUIRED',
+    });
+  const now = nowIso();
+  const row: records.RecordRow = {
+    id: newId(),
+    projectId: project.id,
+    entityKey: entity.key,
+    data: json,
+    authorId: (opts.viewer as { id: string }).id,
+    isExample: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await records.insertRecords(deps.db, [row]);
+  publishAppChange(deps, project.id, { entityKey: entity.key, recordId: row.id, kind: 'created' });
+  return toRecord(entity, row);
+}
+
+export async function updateRecord(
+  deps: Deps,
+  opts: {
+    projectId: string;
+    entityKey: string;
+    recordId: string;
+    viewer: Viewer;
+    data: Record<string, unknown>;
+  },
+): Promise<AppRecord> {
+  const { project, role, definition, entity } = await findVisible(deps, opts).catch((error) => {
+    if (error instanceof AppError && error.code === 'ENTITY_PRIVATE')
+      throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+    throw error;
+  });
+  if (role === 'anonymous') throw unauthorized(t.signInToCreate);
+  const { clean, references } = validateData(entity, opts.data, {
+    partial: true,
+    imagePrefix: imagePrefixFor(project.id),
+  });
+  await checkReferences(deps, project.id, references, definition);
+  const engine = deps.dbHandle.engine;
+  // Read, merge and write in one transaction holding the row (PostgreSQL) or the database
+  // (SQLite), so concurrent PATCHes of different fields all land.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const current = await records.findRecordForUpdate(
+      trx,
+      engine,
+      project.id,
+      entity.key,
+      opts.recordId,
+    );
+    if (!current) throw recordMissing();
+    requireChange(entity, role, current.authorId === opts.viewer?.id);
+    let stored: RecordData = {};
+    try {
+      stored = JSON.parse(current.data) as RecordData;
+    } catch {
+      stored = {};
+    }
+    const data = encodeData({ ...stored, ...clean });
+    const at = nowIso();
+    await records.updateRecordData(trx, current.id, data, at);
+    return { ...current, data, updatedAt: at };
+  });
+  publishAppChange(deps, project.id, { entityKey: entity.key, recordId: row.id, kind: 'updated' });
+  return toRecord(entity, row);
+}
+
+export async function deleteRecord(
+  deps: Deps,
+  opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer },
+): Promise<void> {
+  const { project, role, entity } = await findVisible(deps, opts).catch((error) => {
+    if (error instanceof AppError && error.code === 'ENTITY_PRIVATE')
+      throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+    throw error;
+  });
+  if (role === 'anonymous') throw unauthorized(t.signInToCreate);
+  const current = await records.findRecord(deps.db, project.id, entity.key, opts.recordId);
+  if (!current) throw recordMissing();
+  requireChange(entity, role, current.authorId === opts.viewer?.id);
+  await records.deleteRecord(deps.db, project.id, current.id);
+  publishAppChange(deps, project.id, {
+    entityKey: entity.key,
+    recordId: current.id,
+    kind: 'deleted',
+  });
+}
+
+// ---------- the owner's tools ----------
+
+export type AppSummary = {
+  entities: { key: string; count: number; examples: number }[];
+  quota: { used: number; limit: number; plan: PlanName };
+};
+
+export async function getAppSummary(
+  deps: Deps,
+  { projectId, viewer }: { projectId: string; viewer: Viewer },
+): Promise<AppSummary> {
+  const app = await openApp(deps, projectId, viewer);
+  requireOwner(app);
+  const definition = await loadDefinition(deps, app.project);
+  const counts = await records.countByEntity(deps.db, projectId);
+  return {
+    entities: definition.entities.map((e) => {
+      const c = counts.find((x) => x.entityKey === e.key);
+      return { key: e.key, count: c?.count ?? 0, examples: c?.examples ?? 0 };
+    }),
+    quota: await recordQuota(deps, app.project.userId),
+  };
+}
+
+export async function removeExamples(
+  deps: Deps,
+  { projectId, viewer }: { projectId: string; viewer: Viewer },
+): Promise<number> {
+  const app = await openApp(deps, projectId, viewer);
+  requireOwner(app);
+  const removed = await records.deleteExamples(deps.db, projectId);
+  publishAppChange(deps, projectId, { entityKey: '', recordId: null, kind: 'examples-removed' });
+  return removed;
+}
+
+/** A CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets do not run it. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'boolean' ? (value ? 'sí' : 'no') : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** Every record of one entity as CSV (owner only): id, the fields, author and dates. */
+export async function exportCsv(
+  deps: Deps,
+  opts: { projectId: string; entityKey: string; viewer: Viewer },
+): Promise<{ filename: string; csv: string }> {
+  const app = await openApp(deps, opts.projectId, opts.viewer);
+  requireOwner(app);
+  const definition = await loadDefinition(deps, app.project);
+  const entity = entityOf(definition, opts.entityKey);
+  const rows = await records.allRecords(deps.db, opts.projectId, entity.key);
+  const header = ['id', ...entity.fields.map((f) => f.label), 'autor', 'creado', 'actualizado'];
+  const lines = [header.map(csvCell).join(',')];
+  for (const row of rows) {
+    const record = toRecord(entity, row);
+    lines.push(
+      [
+        record.id,
+        ...entity.fields.map((f) => record.data[f.key]),
+        record.authorId,
+        record.createdAt,
+        record.updatedAt,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  // A BOM so spreadsheet programs read the accents as UTF-8.
+  return {
+    filename: `${app.project.slug}-${entity.key}.csv`,
+    csv: `\uFEFF${lines.join('\r\n')}\r\n`,
+  };
+}
+
+// ---------- images ----------
+
+export const APP_IMAGE_MAX_MB = 5;
+const APP_IMAGE_POLICY: UploadPolicy = {
+  maxBytes: APP_IMAGE_MAX_MB * 1024 * 1024,
+  maxMb: APP_IMAGE_MAX_MB,
+  extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+  mismatchMessage: messages.projectsFlow.fileContentMismatch,
+  mismatchKind: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/**
+ * An image for an image field, through the one upload pipeline: anyone who may create
+ * records in some entity of the app may upload; the object is recorded as theirs, in this
+ * project (kind `app-image`), under /files/apps/{projectId}/.
+ */
+export async function uploadImage(
+  deps: Deps & Pick<AppDeps, 'storage'>,
+  opts: { projectId: string; viewer: Viewer; filename: string; stream: Readable },
+): Promise<{ url: string }> {
+  const stored = await storeUpload(deps, {
+    source: opts.stream,
+    filename: opts.filename,
+    policy: APP_IMAGE_POLICY,
+    owner: {
+      userId: (opts.viewer as { id: string }).id,
+      projectId: opts.projectId,
+      kind: 'app-image',
+    },
+    keyFor: ({ id, ext }) => `apps/${opts.projectId}/${id}.${ext}`,
+  });
+  return { url: stored.publicUrl };
+}
+
+/** Whether the viewer may upload images to this app (before reading any byte). */
+export async function requireImageUpload(
+  deps: Deps,
+  { projectId, viewer }: { projectId: string; viewer: Viewer },
+): Promise<void> {
+  const { project, role } = await openApp(deps, projectId, viewer);
+  if (role === 'anonymous') throw unauthorized(t.signInToCreate);
+  const definition = await loadDefinition(deps, project);
+  const may = definition.entities.some(
+    (e) => e.fields.some((f) => f.type === 'image') && canCreate(e.rule, role),
+  );
+  if (!may) throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+}
+
+// ---------- the server-rendered first paint ----------
+
+/**
+ * The running app's page for the server renderer (server/web-shell.ts): 404 unless visitors
+ * may reach it; its version changes with the project, the definition and any record, so a
+ * cached render is never stale. The content is the signed-out view.
+ */
+export async function resolveAppPage(
+  deps: Deps,
+  slug: string,
+): Promise<
+  | { status: 404 }
+  | {
+      status: 200;
+      version: string;
+      load(): Promise<{
+        info: AppInfo;
+        records?: { entityKey: string; data: ListRecordsResponse };
+      }>;
+    }
+> {
+  const project = await findAppProject(deps, { slug });
+  if (!project?.isLive) return { status: 404 };
+  const [definition, stamp] = await Promise.all([
+    definitions.findDefinition(deps.db, project.id),
+    records.recordsStamp(deps.db, project.id),
+  ]);
+  return {
+    status: 200,
+    version: `${project.updatedAt}|${definition?.updatedAt ?? ''}|${stamp}`,
+    async load() {
+      const info = await getAppInfo(deps, { projectId: project.id }, null);
+      const first = info.definition.entities.find((e) => e.key === info.definition.navigation[0]);
+      if (!first || !canRead(first.rule, 'anonymous')) return { info };
+      const data = await listRecords(deps, {
+        projectId: project.id,
+        entityKey: first.key,
+        viewer: null,
+        query: listRecordsQuerySchema.parse({ limit: '20' }),
+      });
+      return { info, records: { entityKey: first.key, data } };
+    },
+  };
+}
+
+/** Everything a deleted project's app kept (called by the projects module's deleteProject). */
+export async function removeAppData(deps: Pick<AppDeps, 'db'>, projectId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await records.deleteProjectRecords(trx, projectId);
+    await definitions.deleteDefinition(trx, projectId);
+  });
+  // Its images go with the project's other stored objects (files' removeProjectObjects).
+}

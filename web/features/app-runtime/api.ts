@@ -1,0 +1,226 @@
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  type AppChange,
+  type AppDefinition,
+  type AppDefinitionInput,
+  type AppInfo,
+  type AppRecord,
+  appEventsPath,
+  type ListRecordsResponse,
+  type RecordData,
+} from '../../../contracts/app-definition.ts';
+import type { PlanName } from '../../../contracts/billing.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
+
+// The running app's API calls (issue 20; server/modules/apps/routes.ts) and its live updates.
+
+export const appKeys = {
+  info: (slug: string) => ['app', 'info', slug] as const,
+  records: (projectId: string) => ['app', 'records', projectId] as const,
+  list: (projectId: string, entityKey: string, params: Record<string, string>) =>
+    ['app', 'records', projectId, entityKey, params] as const,
+  record: (projectId: string, entityKey: string, id: string) =>
+    ['app', 'records', projectId, entityKey, 'one', id] as const,
+  summary: (projectId: string) => ['app', 'summary', projectId] as const,
+  definition: (projectId: string) => ['app', 'definition', projectId] as const,
+  quota: ['app', 'quota'] as const,
+};
+
+const base = (projectId: string) => `/api/apps/${encodeURIComponent(projectId)}`;
+
+/** The list's query with nothing chosen: the page the server renders first. */
+export const firstPageParams: Record<string, string> = { limit: '20' };
+
+export function useAppInfo(slug: string) {
+  return useQuery({
+    queryKey: appKeys.info(slug),
+    // The server-rendered copy is the signed-out view: read again with the session at once.
+    staleTime: 0,
+    queryFn: async () =>
+      (await apiFetch<{ app: AppInfo }>(`/api/apps/by-slug/${encodeURIComponent(slug)}`)).app,
+    retry: false,
+  });
+}
+
+export function useRecords(
+  projectId: string,
+  entityKey: string,
+  params: Record<string, string>,
+  enabled = true,
+) {
+  return useInfiniteQuery({
+    queryKey: appKeys.list(projectId, entityKey, params),
+    enabled,
+    initialPageParam: '',
+    queryFn: ({ pageParam }) => {
+      const search = new URLSearchParams(params);
+      if (pageParam) search.set('cursor', pageParam);
+      return apiFetch<ListRecordsResponse>(
+        `${base(projectId)}/records/${entityKey}?${search.toString()}`,
+      );
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: (data: InfiniteData<ListRecordsResponse, string>) =>
+      data.pages.flatMap((p) => p.records),
+  });
+}
+
+export function useRecord(projectId: string, entityKey: string, id: string | null) {
+  return useQuery({
+    queryKey: appKeys.record(projectId, entityKey, id ?? ''),
+    enabled: Boolean(id),
+    queryFn: async () =>
+      (
+        await apiFetch<{ record: AppRecord }>(
+          `${base(projectId)}/records/${entityKey}/${encodeURIComponent(id ?? '')}`,
+        )
+      ).record,
+    retry: false,
+  });
+}
+
+export function useSaveRecord(projectId: string, entityKey: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, data }: { id?: string; data: RecordData }) => {
+      const path = `${base(projectId)}/records/${entityKey}${id ? `/${encodeURIComponent(id)}` : ''}`;
+      const res = await apiFetch<{ record: AppRecord }>(path, {
+        method: id ? 'PATCH' : 'POST',
+        json: { data },
+      });
+      return res.record;
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: appKeys.records(projectId) }),
+  });
+}
+
+export function useDeleteRecord(projectId: string, entityKey: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`${base(projectId)}/records/${entityKey}/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: appKeys.records(projectId) }),
+  });
+}
+
+export function uploadAppImage(projectId: string, file: File, onProgress: (f: number) => void) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadWithProgress<{ url: string }>(`${base(projectId)}/uploads`, form, onProgress);
+}
+
+/**
+ * Live updates: the app's event stream (server-sent events). A change refetches the lists
+ * and records on screen; a new definition refetches the app itself. EventSource reconnects
+ * on its own after a drop.
+ */
+export function useAppEvents(projectId: string | undefined, slug: string) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!projectId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(appEventsPath(projectId));
+    source.addEventListener('change', (event) => {
+      let change: AppChange | null = null;
+      try {
+        change = JSON.parse((event as MessageEvent<string>).data) as AppChange;
+      } catch {
+        change = null;
+      }
+      if (!change) return;
+      if (change.kind === 'definition') void qc.invalidateQueries({ queryKey: appKeys.info(slug) });
+      void qc.invalidateQueries({ queryKey: appKeys.records(projectId) });
+      void qc.invalidateQueries({ queryKey: appKeys.summary(projectId) });
+    });
+    return () => source.close();
+  }, [projectId, slug, qc]);
+}
+
+// ---------- the owner's card ----------
+
+export type AppSummary = {
+  entities: { key: string; count: number; examples: number }[];
+  quota: { used: number; limit: number; plan: PlanName };
+};
+
+export function useAppDefinition(projectId: string) {
+  return useQuery({
+    queryKey: appKeys.definition(projectId),
+    queryFn: async () =>
+      (await apiFetch<{ definition: AppDefinition }>(`${base(projectId)}/definition`)).definition,
+  });
+}
+
+export function useAppSummary(projectId: string) {
+  return useQuery({
+    queryKey: appKeys.summary(projectId),
+    queryFn: async () =>
+      (await apiFetch<{ summary: AppSummary }>(`${base(projectId)}/summary`)).summary,
+  });
+}
+
+export function useSaveDefinition(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (definition: AppDefinitionInput) =>
+      (
+        await apiFetch<{ definition: AppDefinition }>(`${base(projectId)}/definition`, {
+          method: 'PUT',
+          json: { definition },
+        })
+      ).definition,
+    onSuccess: (definition) => {
+      qc.setQueryData(appKeys.definition(projectId), definition);
+      void qc.invalidateQueries({ queryKey: ['app'] });
+    },
+  });
+}
+
+export function useConfirmFieldRemoval(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ entityKey, fieldKey }: { entityKey: string; fieldKey: string }) =>
+      (
+        await apiFetch<{ definition: AppDefinition }>(
+          `${base(projectId)}/definition/removed-fields/${entityKey}/${fieldKey}`,
+          { method: 'DELETE' },
+        )
+      ).definition,
+    onSuccess: (definition) => qc.setQueryData(appKeys.definition(projectId), definition),
+  });
+}
+
+export function useRemoveExamples(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiFetch<{ removed: number }>(`${base(projectId)}/examples`, { method: 'DELETE' }))
+        .removed,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['app'] }),
+  });
+}
+
+export const csvHref = (projectId: string, entityKey: string) =>
+  `${base(projectId)}/csv/${entityKey}`;
+
+export function useAppQuota(enabled: boolean) {
+  return useQuery({
+    queryKey: appKeys.quota,
+    enabled,
+    queryFn: async () =>
+      (
+        await apiFetch<{ quota: { used: number; limit: number; plan: PlanName } }>(
+          '/api/apps/quota',
+        )
+      ).quota,
+  });
+}

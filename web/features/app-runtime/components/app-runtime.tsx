@@ -1,0 +1,745 @@
+import { ArrowLeft, CalendarDays, Columns3, List, Plus, Radio } from 'lucide-react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import {
+  type AppEntity,
+  type AppField,
+  type AppInfo,
+  type AppRecord,
+  canChange,
+  canCreate,
+  canRead,
+  type RecordRole,
+} from '../../../../contracts/app-definition.ts';
+import { appMessages } from '../../../../contracts/app-messages.ts';
+import { fill } from '../../../../contracts/messages.ts';
+import { publicPath } from '../../../../contracts/projects.ts';
+import { useServerStatus } from '../../../app/server-state.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useMe } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.ts';
+import {
+  useAppEvents,
+  useAppInfo,
+  useDeleteRecord,
+  useRecord,
+  useRecords,
+  useSaveRecord,
+} from '../api.ts';
+import { appStyle, LIST_LAYOUT, surface } from '../theme.ts';
+import { FieldValue } from '../values.tsx';
+import { RecordForm } from './record-form.tsx';
+import { recordTitle } from './record-title.ts';
+
+// The running app (issue 20) at /proyectos/{slug}/app: navigation between the entities,
+// a list (search, filters, sort, more), detail, form, calendar and board, drawn with the
+// project's design. Who may do what comes from the definition's rules; the server enforces
+// the same ones. Sign-in and sign-up open in a dialog, so the visitor never leaves the app.
+
+const r = appMessages.runtime;
+export type AuthMode = 'sign-in' | 'sign-up';
+export type RenderAuth = (props: {
+  mode: AuthMode;
+  onDone: () => void;
+  onSwitch: (mode: AuthMode) => void;
+}) => ReactNode;
+
+type View = 'lista' | 'calendario' | 'tablero';
+
+export function AppRuntime({ slug, renderAuth }: { slug: string; renderAuth: RenderAuth }) {
+  const serverStatus = useServerStatus(useLocation().pathname);
+  const info = useAppInfo(slug);
+  useAppEvents(info.data?.projectId, slug);
+  if (serverStatus === 404 && !info.data) return <AppMissing />;
+  if (info.isPending) return <PageSpinner />;
+  if (info.isError || !info.data) {
+    const missing = info.error instanceof ApiError && info.error.status === 404;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-20">
+        <Card className="p-8 text-center" role="alert">
+          <p className="font-medium text-stone-900">
+            {missing ? appMessages.errors.notFound : errorMessage(info.error)}
+          </p>
+        </Card>
+      </div>
+    );
+  }
+  return <AppShell app={info.data} renderAuth={renderAuth} />;
+}
+
+function AppMissing() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20">
+      <Card className="p-8 text-center" role="alert">
+        <p className="font-medium text-stone-900">{appMessages.errors.notFound}</p>
+      </Card>
+    </div>
+  );
+}
+
+function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth }) {
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const [auth, setAuth] = useState<AuthMode | null>(null);
+  useEffect(() => {
+    document.title = `${app.name} · Forja`;
+  }, [app.name]);
+  const role: RecordRole = app.isOwner ? 'owner' : me.data ? 'visitor' : 'anonymous';
+  const entities = app.definition.navigation
+    .map((key) => app.definition.entities.find((e) => e.key === key))
+    .filter((e): e is AppEntity => Boolean(e));
+  const entity = entities.find((e) => e.key === params.get('seccion')) ?? entities[0];
+  const go = (next: Record<string, string | null>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === null) merged.delete(k);
+      else merged.set(k, v);
+    }
+    setParams(merged);
+  };
+  return (
+    <div className="min-h-[80vh]" style={appStyle(app.design)} data-testid="app-runtime">
+      <header
+        className="px-4 pb-0 pt-6 text-white"
+        style={{
+          background:
+            app.design.theme === 'minimal'
+              ? 'var(--app-primary)'
+              : 'linear-gradient(135deg, var(--app-primary), var(--app-secondary))',
+        }}
+      >
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
+            <Link
+              to={publicPath(app.slug)}
+              className="inline-flex items-center gap-1 text-xs font-medium text-white/90 hover:underline"
+            >
+              <ArrowLeft className="h-3.5 w-3.5" aria-hidden="true" /> {r.backToProject}
+            </Link>
+            <h1
+              className="mt-1 break-words text-2xl font-extrabold tracking-tight sm:text-3xl"
+              style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+            >
+              {app.name}
+            </h1>
+          </div>
+          <div className="flex items-center gap-2 text-sm">
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-black/25 px-2 py-1 text-xs"
+              title={r.live}
+            >
+              <Radio className="h-3.5 w-3.5" aria-hidden="true" /> {r.live}
+            </span>
+            {me.data ? (
+              <span className="rounded-full bg-black/25 px-3 py-1 text-xs" data-testid="app-user">
+                {fill(r.signedInAs, { name: me.data.name || me.data.email })}
+              </span>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-stone-900 hover:bg-white"
+                  onClick={() => setAuth('sign-in')}
+                >
+                  {r.signIn}
+                </button>
+                <button
+                  type="button"
+                  className="rounded-lg border border-white/80 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+                  onClick={() => setAuth('sign-up')}
+                >
+                  {r.signUp}
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+        <nav aria-label={app.name} className="mx-auto mt-4 flex max-w-6xl gap-1 overflow-x-auto">
+          {entities.map((e) => (
+            <button
+              key={e.key}
+              type="button"
+              onClick={() =>
+                go({ seccion: e.key, registro: null, editar: null, nuevo: null, vista: null })
+              }
+              aria-current={e.key === entity?.key ? 'page' : undefined}
+              className={cn(
+                'shrink-0 rounded-t-lg px-4 py-2 text-sm font-semibold',
+                e.key === entity?.key
+                  ? 'text-stone-900'
+                  : 'bg-black/15 text-white hover:bg-black/25',
+              )}
+              style={
+                e.key === entity?.key
+                  ? { background: 'var(--app-bg)', color: 'var(--app-fg)' }
+                  : undefined
+              }
+            >
+              {e.labelPlural}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        {app.isOwner ? (
+          <p
+            className="mb-4 rounded-lg border px-3 py-2 text-sm"
+            style={{ ...surface, color: 'var(--app-muted)' }}
+          >
+            {r.ownerBar} {app.isLive ? null : r.notLive}
+          </p>
+        ) : null}
+        {entity ? (
+          <EntityScreen
+            key={entity.key}
+            app={app}
+            entity={entity}
+            entities={entities}
+            role={role}
+            userId={me.data?.id ?? null}
+            params={params}
+            go={go}
+            askSignIn={() => setAuth('sign-in')}
+          />
+        ) : null}
+      </div>
+      <Modal
+        open={auth !== null}
+        onOpenChange={(open) => setAuth(open ? (auth ?? 'sign-in') : null)}
+        title={auth === 'sign-up' ? r.signUp : r.signIn}
+        size="sm"
+      >
+        {auth
+          ? renderAuth({
+              mode: auth,
+              onDone: () => setAuth(null),
+              onSwitch: (mode) => setAuth(mode),
+            })
+          : null}
+      </Modal>
+    </div>
+  );
+}
+
+type ScreenProps = {
+  app: AppInfo;
+  entity: AppEntity;
+  entities: AppEntity[];
+  role: RecordRole;
+  userId: string | null;
+  params: URLSearchParams;
+  go: (next: Record<string, string | null>) => void;
+  askSignIn: () => void;
+};
+
+function EntityScreen(props: ScreenProps) {
+  const { app, entity, role, params, go } = props;
+  const recordId = params.get('registro');
+  const save = useSaveRecord(app.projectId, entity.key);
+  if (!canRead(entity.rule, role))
+    return (
+      <Card className="p-6 text-center" style={surface}>
+        <p>{r.privateSection}</p>
+        {role === 'anonymous' ? (
+          <Button className="mt-3" onClick={props.askSignIn}>
+            {r.signIn}
+          </Button>
+        ) : null}
+      </Card>
+    );
+  if (params.get('nuevo') === '1' && canCreate(entity.rule, role))
+    return (
+      <Card className="p-5" style={surface}>
+        <h2 className="mb-4 text-lg font-bold">{fill(r.add, { entity: entity.label })}</h2>
+        <RecordForm
+          projectId={app.projectId}
+          entity={entity}
+          entities={props.entities}
+          pending={save.isPending}
+          onCancel={() => go({ nuevo: null })}
+          onSubmit={async (data) => {
+            try {
+              const record = await save.mutateAsync({ data });
+              showToast('success', r.created);
+              go({ nuevo: null, registro: record.id });
+              return null;
+            } catch (error) {
+              return errorMessage(error);
+            }
+          }}
+        />
+      </Card>
+    );
+  if (recordId) return <RecordDetail {...props} recordId={recordId} />;
+  return <RecordList {...props} />;
+}
+
+function AddButton({ entity, role, go, askSignIn }: ScreenProps) {
+  if (canCreate(entity.rule, role))
+    return (
+      <Button onClick={() => go({ nuevo: '1' })} data-testid="add-record">
+        <Plus className="h-4 w-4" aria-hidden="true" /> {fill(r.add, { entity: entity.label })}
+      </Button>
+    );
+  if (role === 'anonymous' && entity.rule === 'publica')
+    return (
+      <button type="button" onClick={askSignIn} className="text-sm font-medium underline">
+        {fill(r.signInToAdd, { entity: entity.labelPlural.toLowerCase() })}
+      </button>
+    );
+  return (
+    <p className="text-sm" style={{ color: 'var(--app-muted)' }}>
+      {fill(r.ownerOnly, { entity: entity.labelPlural.toLowerCase() })}
+    </p>
+  );
+}
+
+function RecordList(props: ScreenProps) {
+  const { app, entity, params, go } = props;
+  const [q, setQ] = useState('');
+  const search = useDeferredValue(q.trim());
+  const view = (params.get('vista') as View | null) ?? 'lista';
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [sort, setSort] = useState('');
+  const listParams = useMemo(() => {
+    const p: Record<string, string> = { limit: view === 'lista' ? '20' : '100' };
+    if (search) p.q = search;
+    if (sort) p.sort = sort;
+    if (view === 'calendario' && entity.views.calendar) p.sort = entity.views.calendar.dateField;
+    for (const [k, v] of Object.entries(filters)) if (v) p[k] = v;
+    return p;
+  }, [search, sort, filters, view, entity]);
+  const list = useRecords(app.projectId, entity.key, listParams);
+  const columns = entity.views.list.columns
+    .map((k) => entity.fields.find((f) => f.key === k))
+    .filter((f): f is AppField => f !== undefined);
+  const filterFields = entity.views.list.filterFields
+    .map((k) => entity.fields.find((f) => f.key === k))
+    .filter((f): f is AppField => f !== undefined && f.type !== 'reference');
+  const views: [View, string, typeof List][] = [['lista', r.list, List]];
+  if (entity.views.calendar) views.push(['calendario', r.calendar, CalendarDays]);
+  if (entity.views.board) views.push(['tablero', r.board, Columns3]);
+  const records = list.data ?? [];
+  return (
+    <section aria-labelledby="entity-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="entity-title" className="text-xl font-bold">
+          {entity.labelPlural}
+        </h2>
+        <AddButton {...props} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          type="search"
+          aria-label={r.search}
+          placeholder={fill(r.searchPlaceholder, { entity: entity.labelPlural.toLowerCase() })}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          className="max-w-xs"
+        />
+        {filterFields.map((f) => (
+          <select
+            key={f.key}
+            aria-label={f.label}
+            value={filters[f.key] ?? ''}
+            onChange={(e) => setFilters((old) => ({ ...old, [f.key]: e.target.value }))}
+            className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900"
+          >
+            <option value="">
+              {f.label}: {r.allOptions}
+            </option>
+            {(f.type === 'boolean' ? ['true', 'false'] : (f.options ?? [])).map((o) => (
+              <option key={o} value={o}>
+                {o === 'true' ? r.yes : o === 'false' ? r.no : o}
+              </option>
+            ))}
+          </select>
+        ))}
+        <select
+          aria-label={r.sort}
+          value={sort}
+          onChange={(e) => setSort(e.target.value)}
+          className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900"
+        >
+          <option value="">{r.newest}</option>
+          <option value="createdAt">{r.oldest}</option>
+          {columns.map((f) => (
+            <option key={f.key} value={f.key}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+        {views.length > 1 ? (
+          <div className="ml-auto flex gap-1">
+            {views.map(([key, label, Icon]) => (
+              <Button
+                key={key}
+                size="sm"
+                variant={view === key ? 'secondary' : 'outline'}
+                onClick={() => go({ vista: key === 'lista' ? null : key })}
+                aria-pressed={view === key}
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {list.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(list.error)}
+        </p>
+      ) : records.length === 0 ? (
+        <p className="py-8 text-center" style={{ color: 'var(--app-muted)' }}>
+          {search ? r.emptySearch : fill(r.empty, { entity: entity.labelPlural.toLowerCase() })}
+        </p>
+      ) : view === 'calendario' && entity.views.calendar ? (
+        <CalendarView entity={entity} records={records} go={go} />
+      ) : view === 'tablero' && entity.views.board ? (
+        <BoardView entity={entity} records={records} go={go} />
+      ) : (
+        <ul className={LIST_LAYOUT[app.design.layout] ?? LIST_LAYOUT.grid} data-testid="records">
+          {records.map((record) => (
+            <li key={record.id}>
+              <button
+                type="button"
+                onClick={() => go({ registro: record.id })}
+                className="block w-full border p-4 text-left transition hover:shadow-md"
+                style={surface}
+                data-testid="record-card"
+              >
+                <span className="flex items-start justify-between gap-2">
+                  <span className="break-words font-semibold">{recordTitle(entity, record)}</span>
+                  {record.isExample ? (
+                    <span
+                      className="shrink-0 rounded-full border px-2 py-0.5 text-xs"
+                      style={surface}
+                    >
+                      {r.example}
+                    </span>
+                  ) : null}
+                </span>
+                <dl className="mt-2 grid gap-1 text-sm">
+                  {columns.slice(1).map((f) => (
+                    <div key={f.key} className="flex gap-2">
+                      <dt style={{ color: 'var(--app-muted)' }}>{f.label}:</dt>
+                      <dd className="min-w-0">
+                        {f.type === 'reference' ? (
+                          <ReferenceTitle
+                            app={app}
+                            entities={props.entities}
+                            refKey={f.ref}
+                            id={record.data[f.key]}
+                          />
+                        ) : (
+                          <FieldValue field={f} value={record.data[f.key]} />
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view === 'lista' && list.hasNextPage ? (
+        <div className="text-center">
+          <Button
+            variant="outline"
+            onClick={() => list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {r.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ReferenceTitle({
+  app,
+  entities,
+  refKey,
+  id,
+}: {
+  app: AppInfo;
+  entities: AppEntity[];
+  refKey: string | undefined;
+  id: AppRecord['data'][string] | undefined;
+}) {
+  const target = entities.find((e) => e.key === refKey);
+  const canSee = Boolean(target && typeof id === 'string' && id);
+  const record = useRecord(app.projectId, target?.key ?? '', canSee ? String(id) : null);
+  // A reference into a section this visitor cannot read shows no title.
+  if (!canSee || record.isError) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
+  if (!target || !record.data) return <span style={{ color: 'var(--app-muted)' }}>…</span>;
+  return <span>{recordTitle(target, record.data)}</span>;
+}
+
+const monthFmt = () => new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric' });
+const WEEKDAYS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
+
+function CalendarView({
+  entity,
+  records,
+  go,
+}: {
+  entity: AppEntity;
+  records: AppRecord[];
+  go: ScreenProps['go'];
+}) {
+  const field = entity.views.calendar?.dateField ?? '';
+  const [month, setMonth] = useState(() => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1));
+  });
+  const byDay = new Map<string, AppRecord[]>();
+  for (const record of records) {
+    const v = record.data[field];
+    if (typeof v !== 'string') continue;
+    const day = v.slice(0, 10);
+    byDay.set(day, [...(byDay.get(day) ?? []), record]);
+  }
+  const first = month.getUTCDay() === 0 ? 6 : month.getUTCDay() - 1;
+  const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
+  const cells = Array.from({ length: Math.ceil((first + days) / 7) * 7 }, (_, i) => i - first + 1);
+  const shift = (n: number) =>
+    setMonth(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + n, 1)));
+  return (
+    <div className="border p-3" style={surface} data-testid="calendar">
+      <div className="mb-3 flex items-center justify-between">
+        <Button size="sm" variant="outline" onClick={() => shift(-1)} aria-label="Mes anterior">
+          ‹
+        </Button>
+        <p className="font-semibold">
+          {/* "noviembre de 2026" → "Noviembre de 2026": only the first letter. */}
+          {monthFmt()
+            .format(month)
+            .replace(/^./, (c) => c.toUpperCase())}
+        </p>
+        <Button size="sm" variant="outline" onClick={() => shift(1)} aria-label="Mes siguiente">
+          ›
+        </Button>
+      </div>
+      <div className="grid grid-cols-7 gap-1 text-xs">
+        {WEEKDAYS.map((d) => (
+          <div
+            key={d}
+            className="py-1 text-center font-semibold"
+            style={{ color: 'var(--app-muted)' }}
+          >
+            {d}
+          </div>
+        ))}
+        {cells.map((n) => {
+          const inMonth = n >= 1 && n <= days;
+          const key = inMonth
+            ? `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}-${String(n).padStart(2, '0')}`
+            : `x${n}`;
+          return (
+            <div
+              key={key}
+              className={cn('min-h-16 rounded border p-1', !inMonth && 'opacity-30')}
+              style={{ borderColor: 'var(--app-border)' }}
+            >
+              {inMonth ? <span className="text-[11px]">{n}</span> : null}
+              {(byDay.get(key) ?? []).map((record) => (
+                <button
+                  key={record.id}
+                  type="button"
+                  onClick={() => go({ registro: record.id })}
+                  className="mt-0.5 block w-full truncate rounded px-1 text-left text-[11px] text-white"
+                  style={{ background: 'var(--app-primary)' }}
+                >
+                  {recordTitle(entity, record)}
+                </button>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function BoardView({
+  entity,
+  records,
+  go,
+}: {
+  entity: AppEntity;
+  records: AppRecord[];
+  go: ScreenProps['go'];
+}) {
+  const field = entity.fields.find((f) => f.key === entity.views.board?.statusField);
+  const columns = [...(field?.options ?? []), r.noDate];
+  return (
+    <div className="flex gap-3 overflow-x-auto pb-2" data-testid="board">
+      {columns.map((option, i) => {
+        const isRest = i === columns.length - 1;
+        const items = records.filter((rec) => {
+          const v = field ? rec.data[field.key] : null;
+          return isRest ? !field?.options?.includes(String(v)) : v === option;
+        });
+        if (isRest && items.length === 0) return null;
+        return (
+          <div key={option} className="w-64 shrink-0 border p-2" style={surface}>
+            <p className="mb-2 text-sm font-semibold">
+              {isRest ? '—' : option}{' '}
+              <span style={{ color: 'var(--app-muted)' }}>({items.length})</span>
+            </p>
+            <ul className="space-y-2">
+              {items.map((record) => (
+                <li key={record.id}>
+                  <button
+                    type="button"
+                    onClick={() => go({ registro: record.id })}
+                    className="block w-full rounded border p-2 text-left text-sm"
+                    style={{ borderColor: 'var(--app-border)', background: 'var(--app-bg)' }}
+                  >
+                    {recordTitle(entity, record)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function RecordDetail(props: ScreenProps & { recordId: string }) {
+  const { app, entity, role, userId, go, recordId } = props;
+  const record = useRecord(app.projectId, entity.key, recordId);
+  const save = useSaveRecord(app.projectId, entity.key);
+  const remove = useDeleteRecord(app.projectId, entity.key);
+  const editing = props.params.get('editar') === '1';
+  const back = (
+    <button
+      type="button"
+      onClick={() => go({ registro: null, editar: null })}
+      className="mb-3 inline-flex items-center gap-1 text-sm font-medium underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {r.back}
+    </button>
+  );
+  if (record.isPending)
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner />
+      </div>
+    );
+  if (record.isError || !record.data)
+    return (
+      <div>
+        {back}
+        <p role="alert">{errorMessage(record.error)}</p>
+      </div>
+    );
+  const data = record.data;
+  const mayChange = canChange(entity.rule, role, data.authorId === userId);
+  if (editing && mayChange)
+    return (
+      <Card className="p-5" style={surface}>
+        {back}
+        <RecordForm
+          projectId={app.projectId}
+          entity={entity}
+          entities={props.entities}
+          record={data}
+          pending={save.isPending}
+          onCancel={() => go({ editar: null })}
+          onSubmit={async (changes) => {
+            try {
+              await save.mutateAsync({ id: data.id, data: changes });
+              showToast('success', r.updated);
+              go({ editar: null });
+              return null;
+            } catch (error) {
+              return errorMessage(error);
+            }
+          }}
+        />
+      </Card>
+    );
+  return (
+    <article className="border p-5" style={surface} data-testid="record-detail">
+      {back}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="break-words text-xl font-bold">{recordTitle(entity, data)}</h2>
+        {data.isExample ? (
+          <span className="rounded-full border px-2 py-0.5 text-xs" style={surface}>
+            {r.example}
+          </span>
+        ) : null}
+      </div>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        {entity.fields.map((f) => (
+          <div
+            key={f.key}
+            className={f.type === 'longtext' || f.type === 'image' ? 'sm:col-span-2' : undefined}
+          >
+            <dt
+              className="text-xs font-semibold uppercase tracking-wide"
+              style={{ color: 'var(--app-muted)' }}
+            >
+              {f.label}
+            </dt>
+            <dd className="mt-0.5">
+              {f.type === 'reference' ? (
+                <ReferenceTitle
+                  app={app}
+                  entities={props.entities}
+                  refKey={f.ref}
+                  id={data.data[f.key]}
+                />
+              ) : (
+                <FieldValue field={f} value={data.data[f.key]} />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {mayChange ? (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => go({ editar: '1' })}>
+            {r.edit}
+          </Button>
+          <ConfirmDialog
+            trigger={<Button variant="danger">{r.delete}</Button>}
+            title={r.delete}
+            description={r.confirmDelete}
+            confirmLabel={r.delete}
+            onConfirm={async () => {
+              try {
+                await remove.mutateAsync(data.id);
+                showToast('success', r.deleted);
+                go({ registro: null, editar: null });
+              } catch (error) {
+                showToast('error', errorMessage(error));
+              }
+            }}
+          />
+        </div>
+      ) : role !== 'anonymous' && entity.rule === 'publica' ? (
+        <p className="mt-5 text-sm" style={{ color: 'var(--app-muted)' }} data-testid="not-yours">
+          {appMessages.errors.notYourRecord}
+        </p>
+      ) : null}
+    </article>
+  );
+}
