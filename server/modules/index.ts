@@ -32,10 +32,10 @@ export async function registerModules(app: App, deps: AppDeps) {
     await registerProjectFileRoutes(uploads, deps);
     await registerBuilderRoutes(uploads, deps);
     await registerDemoRoutes(uploads, deps);
+    await registerAppRoutes(uploads, deps);
   });
   await app.register(async (realtime) => registerRealtimeRoutes(realtime, deps));
   await registerAnalyticsRoutes(app, deps);
   await registerNotificationRoutes(app, deps);
-  await registerAppRoutes(app, deps);
   await registerPageRoutes(app, deps);
 }
