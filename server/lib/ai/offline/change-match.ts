@@ -11,6 +11,8 @@ export interface Tok {
   /** Folded: lowercase, no accents. */
   f: string;
   kind: 'word' | 'quote' | 'hex' | 'punct';
+  /** A yes/no question: "¿pagado?". */
+  question?: boolean;
 }
 
 const QUOTES = /«([^»]*)»|"([^"]*)"|“([^”]*)”|'([^']*)'|‘([^’]*)’/gy;
@@ -30,6 +32,13 @@ export function tokenize(text: string): Tok[] {
       const inner = (q[1] ?? q[2] ?? q[3] ?? q[4] ?? q[5] ?? '').trim();
       if (inner) out.push({ raw: inner, f: fold(inner), kind: 'quote' });
       i = QUOTES.lastIndex;
+      continue;
+    }
+    const question = /^¿([^?]{1,80})\?/.exec(text.slice(i));
+    if (question) {
+      const inner = question[1]!.trim();
+      if (inner) out.push({ raw: inner, f: fold(inner), kind: 'quote', question: true });
+      i += question[0].length;
       continue;
     }
     const hex = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/.exec(text.slice(i));
@@ -132,6 +141,12 @@ export class Names {
       push(entity.label, { kind: 'entity', entity });
       push(entity.labelPlural, { kind: 'entity', entity });
       push(entity.key.replace(/_/g, ' '), { kind: 'entity', entity });
+      const head = entity.label.split(' ')[0]!;
+      const others = model.entities.filter(
+        (e) => e !== entity && fold(e.label.split(' ')[0]!) === fold(head),
+      );
+      if (entity.label.includes(' ') && head.length >= 4 && others.length === 0)
+        push(head, { kind: 'entity', entity });
       for (const field of entity.fields) {
         push(field.label, { kind: 'field', entity, field });
         push(field.key.replace(/_/g, ' '), { kind: 'field', entity, field });

@@ -36,8 +36,8 @@ import {
   UNKNOWN_SHADES,
   VERB_INTENTS,
 } from './change-lexicon.ts';
-import { Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
-import { accented, analyze, fold, pluralize } from './morphology.ts';
+import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
+import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
   ok: false;
@@ -83,11 +83,26 @@ const rawText = (toks: Tok[]) =>
 /** "el móvil" → "Móvil"; "fecha de alta" → "Fecha de alta"; accents restored when the dictionary knows the word. */
 export function labelFrom(toks: Tok[]): string {
   const kept = stripFiller(toks);
-  if (kept.length === 1 && kept[0]!.kind === 'quote') return capital(kept[0]!.raw);
-  const text = kept
-    .map((x) => (x.kind === 'word' && x.raw === x.f && x.f.length > 2 ? accented(x.raw) : x.raw))
-    .join(' ');
+  if (kept.length === 1 && kept[0]!.kind === 'quote') return capital(fixWord(kept[0]!.raw));
+  const text = kept.map((x) => (x.kind === 'word' ? fixWord(x.raw) : x.raw)).join(' ');
   return capital(text);
+}
+
+/** Common field words: a new label's typo is corrected to one of these ("fotto" → "foto"). */
+const COMMON =
+  'foto telefono email correo fecha precio importe imagen descripcion notas observaciones direccion nombre apellidos movil enlace valoracion puntuacion cantidad edad peso comentarios categoria tipo estado logo portada'.split(
+    ' ',
+  );
+
+function fixWord(raw: string): string {
+  if (raw.includes(' ')) return raw.split(' ').map(fixWord).join(' ');
+  const f = fold(raw);
+  if (f.length < 4 || raw !== raw.toLowerCase() || /[0-9]/.test(f)) return raw;
+  if (!isKnown(f)) {
+    const near = COMMON.filter((w) => distance(f, w, 1) <= 1);
+    if (near.length === 1) return accented(near[0]!);
+  }
+  return raw === f ? accented(raw) : raw;
 }
 
 function capital(text: string): string {
@@ -141,14 +156,17 @@ function stripFiller(toks: Tok[]): Tok[] {
   return toks.slice(start, end);
 }
 
-function splitList(toks: Tok[]): Tok[][] {
+function splitList(toks: Tok[], orSplits = false): Tok[][] {
   const out: Tok[][] = [];
   let cur: Tok[] = [];
   for (const x of toks) {
     if (x.kind === 'punct' && x.f === ',') {
       out.push(cur);
       cur = [];
-    } else if (x.kind === 'word' && (x.f === 'y' || x.f === 'e' || x.f === 'o' || x.f === 'u')) {
+    } else if (
+      x.kind === 'word' &&
+      (x.f === 'y' || x.f === 'e' || (orSplits && (x.f === 'o' || x.f === 'u')))
+    ) {
       out.push(cur);
       cur = [];
     } else cur.push(x);
@@ -479,6 +497,7 @@ function readOptions(
   const text = words(toks);
   const optIndex = toks.findIndex((x) => /^(opcion|opciones|valor|valores)$/.test(x.f));
   if (optIndex < 0) return false;
+  if (['con', 'como', 'de'].includes(toks[optIndex - 1]?.f ?? '')) return false;
   // The field: the last field mention after "a/al/en/de/del".
   const scope = scopeEntity(toks, mentions, part);
   let field: Target | null = null;
@@ -506,7 +525,7 @@ function readOptions(
   if (!field || !fieldMention) {
     // "quita la opción Gato": the one choice field that has it.
     if (intent === 'remove') {
-      const values = splitList(toks.slice(optIndex + 1)).map((s) => labelFrom(s));
+      const values = splitList(toks.slice(optIndex + 1), true).map((s) => labelFrom(s));
       const holders = ctx.model.entities.flatMap((e) =>
         e.fields
           .filter(
@@ -541,7 +560,7 @@ function readOptions(
     const colon = toks.findIndex((x) => x.f === ':');
     if (colon >= 0) valueToks = toks.slice(colon + 1);
   }
-  const values = splitList(valueToks)
+  const values = splitList(valueToks, true)
     .map((s) => labelFrom(s))
     .filter(Boolean);
   if (values.length === 0) throw notUnderstood(part);
@@ -709,7 +728,7 @@ function readDesign(
     (op.secondaryColor && op.secondaryColor !== d.secondaryColor) ||
     (op.theme && op.theme !== d.theme) ||
     (op.layout && op.layout !== d.layout);
-  if (!changes) throw new Refuse('nothing_to_change', t.designSame);
+  void changes;
   ctx.ops.push(op);
   return true;
 }
@@ -735,6 +754,11 @@ function readRequired(
   const required = !optional;
   const scope = scopeEntity(toks, mentions, part);
   const fieldMentions = mentions.filter((m) => m !== scope?.mention && fieldTargets(m).length > 0);
+  const lastOp = ctx.ops[ctx.ops.length - 1];
+  if (fieldMentions.length === 0 && lastOp?.op === 'addField' && /\bhaz(?:lo|la)\b/.test(text)) {
+    lastOp.field.required = required;
+    return;
+  }
   if (fieldMentions.length === 0)
     throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
   for (const m of fieldMentions) {
@@ -811,7 +835,8 @@ function readRename(
     if (sep < 0) return false;
     oldToks = toks.slice(1, sep);
     newToks = toks.slice(sep + 1);
-    if (typeWord(words(stripFiller(newToks)))) return false;
+    const nt = words(stripFiller(newToks));
+    if (TYPE_WORDS.some(([w]) => w === nt)) return false;
   } else return false;
   const newLabel = labelFrom(newToks);
   if (!newLabel || !oldToks) throw notUnderstood(part);
@@ -879,7 +904,8 @@ function readTypeChange(
   let type: FieldType | null = null;
   for (let i = 1; i < toks.length; i++) {
     const prev = toks[i - 1]!.f;
-    if (!['a', 'en', 'sea', 'tipo', 'como', 'ser', 'un', 'una', 'de'].includes(prev)) continue;
+    if (!['a', 'en', 'sea', 'sean', 'tipo', 'como', 'ser', 'un', 'una', 'de'].includes(prev))
+      continue;
     const hit = typeWord(words(toks.slice(i)));
     if (hit) {
       typeAt = i;
@@ -898,6 +924,11 @@ function readTypeChange(
   const ms = findMentions(before2, ctx.names);
   const scope = scopeEntity(before2, ms, part);
   const fm = ms.filter((m) => m !== scope?.mention && fieldTargets(m).length > 0);
+  if (
+    intent === 'add' &&
+    (fm.length !== 1 || (toks[typeAt - 1]?.f !== 'como' && toks[typeAt - 2]?.f !== 'como'))
+  )
+    return false;
   if (fm.length !== 1) {
     if (fm.length === 0)
       throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
@@ -915,7 +946,7 @@ function readTypeChange(
   };
   if (type === 'choice') {
     const con = toks.findIndex((x, i) => i > typeAt && (x.f === 'con' || x.f === ':'));
-    const values = con >= 0 ? splitList(toks.slice(con + 1)).map((s) => labelFrom(s)) : [];
+    const values = con >= 0 ? splitList(toks.slice(con + 1), true).map((s) => labelFrom(s)) : [];
     if (values.length < 2)
       throw new Refuse('not_understood', fill(t.optionsNeeded, { field: f.label }));
     op.options = values;
@@ -985,8 +1016,11 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     const name = rawText(toks.slice(m.start, m.end));
     const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, name) : null;
     const entity = !scope && !fieldWordsUsed ? entityOf(m, name) : null;
-    if (field && entity) throw ambiguous(name, [entity.labelPlural, describeTarget(field)]);
-    if (field) {
+    const selfRef =
+      field && entity && field.field!.type === 'reference' && field.field!.ref === entity.key;
+    if (field && entity && !selfRef)
+      throw ambiguous(name, [entity.labelPlural, describeTarget(field)]);
+    if (field && !selfRef) {
       ctx.ops.push({ op: 'removeField', entity: field.entity.key, field: field.field!.key });
       ctx.lastEntity = field.entity;
     } else if (entity) ctx.ops.push({ op: 'removeEntity', entity: entity.key });
@@ -1006,7 +1040,20 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   const verb = toks[verbIndex]!;
   const rest = toks.slice(verbIndex + 1);
   const ms = findMentions(rest, ctx.names);
+  const conAt = rest.findIndex((x) => x.f === 'con');
+  if (rest.slice(0, conAt >= 0 ? conAt : rest.length).some((x) => ENTITY_WORDS.has(x.f))) {
+    addEntity(rest, ctx, part);
+    return;
+  }
   let scope = scopeEntity(rest, ms, part);
+  if (!scope && verbIndex > 0) {
+    // "herramientas: añade marca y modelo", "en las bicis añade una foto".
+    const head = toks.slice(0, verbIndex);
+    const hm = findMentions(head, ctx.names)
+      .map((m) => entityOf(m, part))
+      .filter(Boolean);
+    if (hm.length === 1) ctx.lastEntity = hm[0]!;
+  }
   // "añade a Cliente el teléfono": scope first.
   let itemToks: Tok[];
   if (scope) {
@@ -1033,19 +1080,6 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   if (!scope && ctx.lastEntity)
     scope = { entity: ctx.lastEntity, mention: { start: -1, end: -1, targets: [] } };
   if (!scope) {
-    // A plural noun nobody has yet reads as a new entity ("añade proveedores"); else ask where.
-    const items = splitList(itemToks);
-    const one = items.length === 1 ? items[0]! : null;
-    if (
-      one &&
-      one.length === 1 &&
-      one[0]!.kind === 'word' &&
-      /s$/.test(one[0]!.f) &&
-      inferType(one[0]!.f) === 'text'
-    ) {
-      addEntity(itemToks, ctx, part);
-      return;
-    }
     throw new Refuse('ambiguous', fill(t.whereToAdd, { part: part.trim() }));
   }
   const entity = scope.entity;
@@ -1062,7 +1096,7 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
       ['con', 'de', 'las', 'sus', 'y'].includes(nameToks[nameToks.length - 1]!.f)
     )
       nameToks = nameToks.slice(0, -1);
-    const values = splitList(itemToks.slice(nameEnd + 1)).map((s) => labelFrom(s));
+    const values = splitList(itemToks.slice(nameEnd + 1), true).map((s) => labelFrom(s));
     if (values.length < 2)
       throw new Refuse('not_understood', fill(t.optionsNeeded, { field: labelFrom(nameToks) }));
     pushField(
@@ -1131,7 +1165,8 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
     if (es.length === 1)
       return { label: es[0]!.label, type: 'reference', required, ref: es[0]!.key };
   }
-  return { label, type: type ?? inferType(fold(label)), required };
+  const question = toks.length === 1 && toks[0]!.question === true;
+  return { label, type: type ?? (question ? 'boolean' : inferType(fold(label))), required };
 }
 
 export function inferType(folded: string): FieldType {
@@ -1146,7 +1181,8 @@ export function inferType(folded: string): FieldType {
   if (/\b(?:web|enlace|link|url|pagina web)\b/.test(text)) return 'url';
   if (/\b(?:valoracion|puntuacion|estrellas)\b/.test(text)) return 'rating';
   if (/\b(?:notas|descripcion|observaciones|comentarios)\b/.test(text)) return 'longtext';
-  if (/\b(?:numero de|cantidad|edad|peso|plazas|n)\b|^no de\b|\bnº/.test(text)) return 'number';
+  if (/\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n)\b|^no de\b|\bnº/.test(text))
+    return 'number';
   void LABEL_TYPES;
   return 'text';
 }
