@@ -379,7 +379,8 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   if (readRename(toks, text, mentions, intent, ctx, part)) return;
   if (readTypeChange(toks, text, mentions, intent, ctx, part)) return;
   if (intent === 'remove') {
-    const after = toks.slice(verbIndex + 1);
+    // "en especie quita Conejo": what comes before the verb counts too.
+    const after = [...toks.slice(0, verbIndex), ...toks.slice(verbIndex + 1)];
     readRemove(after, findMentions(after, ctx.names), ctx, part);
     return;
   }
@@ -998,6 +999,7 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
         'datos',
       ].includes(x.f),
   );
+  if (stray.length > 0 && removeValues(toks, mentions, ctx, part)) return;
   if (stray.length > 0)
     throw new Refuse(
       'not_understood',
@@ -1072,6 +1074,7 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
       ? [...before, ...after]
       : after;
   } else itemToks = rest;
+  if (addValues(rest, ms, scope?.entity ?? null, ctx, part)) return;
   const entityWordsUsed = itemToks.some((x) => ENTITY_WORDS.has(x.f));
   if (!scope && (CREATE.test(verb.f) || entityWordsUsed)) {
     addEntity(itemToks, ctx, part);
@@ -1226,3 +1229,85 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
 
 // Re-exported for tests and the eval script.
 export type { DataField };
+
+// ——— values of a choice field without the word "opción" ———
+
+const choiceTargets = (m: Mention, entity: DataEntity | null) =>
+  fieldTargets(m).filter((x) => x.field!.type === 'choice' && (!entity || x.entity === entity));
+
+/** "añade sábado a los días", "añade la cuota Semestral", "añade talla XL a las bicis". */
+function addValues(
+  rest: Tok[],
+  ms: Mention[],
+  entity: DataEntity | null,
+  ctx: Context,
+  part: string,
+): boolean {
+  for (const m of ms) {
+    const choices = choiceTargets(m, entity);
+    if (choices.length === 0 || entityTargets(m).length > 0) continue;
+    let p = m.start - 1;
+    while (p >= 0 && ['el', 'la', 'los', 'las'].includes(rest[p]!.f)) p--;
+    const prep = p >= 0 && ['a', 'al', 'en', 'como', 'para'].includes(rest[p]!.f);
+    let valueToks: Tok[];
+    if (prep) valueToks = rest.slice(0, p);
+    else if (stripFiller(rest.slice(0, m.start)).length === 0) {
+      let end = m.end;
+      while (end < rest.length && !['a', 'al', 'en', 'para'].includes(rest[end]!.f)) end++;
+      valueToks = rest.slice(m.end, end);
+      const first = stripFiller(valueToks)[0];
+      if (!first || !(first.kind === 'quote' || /^\p{Lu}/u.test(first.raw))) continue;
+    } else continue;
+    const values = splitList(valueToks, true).map((v) => labelFrom(v));
+    if (values.length === 0 || findMentions(valueToks, ctx.names).length > 0) continue;
+    const target = fieldOf({ ...m, targets: choices }, entity, ctx, part);
+    if (!target) continue;
+    const f = target.field!;
+    const fresh = values.filter((v) => !f.options?.some((o) => fold(o) === fold(v)));
+    if (fresh.length === 0)
+      throw new Refuse(
+        'nothing_to_change',
+        fill(t.optionExists, { field: f.label, option: values.join('», «') }),
+      );
+    ctx.ops.push({ op: 'addOptions', entity: target.entity.key, field: f.key, options: fresh });
+    ctx.lastEntity = target.entity;
+    return true;
+  }
+  return false;
+}
+
+/** "quita trimestral", "quita cómic y poesía de los géneros", "quita la intensidad suave". */
+function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: string): boolean {
+  const choiceMentions = mentions.filter((m) => choiceTargets(m, null).length > 0);
+  const covered = new Set<number>();
+  for (const m of choiceMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  const rest = toks.filter(
+    (x, i) =>
+      !covered.has(i) && !['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'].includes(x.f),
+  );
+  const values = splitList(rest, true).map((v) => fold(labelFrom(v)));
+  if (values.length === 0) return false;
+  const pool: Target[] =
+    choiceMentions.length > 0
+      ? choiceMentions.flatMap((m) => choiceTargets(m, null))
+      : ctx.model.entities.flatMap((e) =>
+          e.fields
+            .filter((f) => f.type === 'choice')
+            .map((f) => ({ kind: 'field' as const, entity: e, field: f, dist: 0 })),
+        );
+  const holders = pool.filter((x) =>
+    values.every((v) => x.field!.options?.some((o) => fold(o) === v)),
+  );
+  const distinct = holders.filter((x, i) => holders.findIndex((y) => sameTarget(x, y)) === i);
+  if (distinct.length === 0) return false;
+  if (distinct.length > 1) throw ambiguous(part, distinct.map(describeTarget));
+  const target = distinct[0]!;
+  ctx.ops.push({
+    op: 'removeOptions',
+    entity: target.entity.key,
+    field: target.field!.key,
+    options: values.map((v) => target.field!.options!.find((o) => fold(o) === v)!),
+  });
+  ctx.lastEntity = target.entity;
+  return true;
+}
