@@ -371,7 +371,8 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   if (readReference(toks, text, mentions, intent, ctx, part)) return;
   if (readDesign(toks, text, mentions, intent, ctx, part)) return;
   if (/\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vacio|vacia|siempre)\b/.test(text)) {
-    if (intent !== 'add' || /\bsea|sean|hazl|hazlo|haz\b/.test(text)) {
+    const setting = /^(pon|ponle|poner|ponga|deja|dejalo|dejala)$/.test(toks[verbIndex]?.f ?? '');
+    if (intent !== 'add' || setting || /\bsea|sean|hazl|hazlo|haz\b/.test(text)) {
       readRequired(toks, text, mentions, ctx, part);
       return;
     }
