@@ -809,7 +809,24 @@ function readRename(
   };
   const llame = idx((x) => /^(llame|llamen|llamara|llamaran|llama|llamese|llamarse)$/.test(x.f));
   const nombre = idx((x) => x.f === 'nombre');
-  if (intent === 'rename' && toks[0] && /^(renombra|renombrar|renombre)$/.test(toks[0].f)) {
+  const clitic = idx((x) =>
+    /^(?:renombra|renombrar|llama|llamar|cambia|cambiar)(?:lo|la|los|las)$|^renombrar$/.test(x.f),
+  );
+  const pase = idx((x) => x.f === 'llamarse');
+  if (clitic > 0) {
+    // "con cesta renómbralo a Lleva cesta", "pagado -> llámalo Cobrado", "el barrio cambiarlo por Localidad".
+    oldToks = toks.slice(0, clitic).filter((x) => x.kind !== 'punct');
+    let from = clitic + 1;
+    while (from < toks.length && ['a', 'por', 'como'].includes(toks[from]!.f)) from++;
+    newToks = toks.slice(from);
+    if (/^cambia/.test(toks[clitic]!.f) && toks[clitic + 1]?.f !== 'por') return false;
+  } else if (pase > 1 && toks[pase - 1]!.f === 'a' && toks[pase - 2]!.f === 'pase') {
+    // "que el turno de tarde pase a llamarse Turno de noche".
+    let end = pase - 2;
+    if (toks[end - 1]?.f === 'que') end--;
+    oldToks = toks.slice(0, end).filter((x, i) => !(i === 0 && x.f === 'que'));
+    newToks = toks.slice(pase + 1);
+  } else if (intent === 'rename' && toks[0] && /^(renombra|renombrar|renombre)$/.test(toks[0].f)) {
     const sep = idx((x) => ['a', 'como', 'por', 'en'].includes(x.f), 1);
     if (sep < 0) return false;
     oldToks = toks.slice(1, sep);
