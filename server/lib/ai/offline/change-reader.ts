@@ -462,6 +462,12 @@ function readRule(
   if (/\bcada uno (?:vea|ve|pueda ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(text))
     rule = 'privada';
   let entities = uniqueEntities(mentions.flatMap((m) => entityTargets(m)));
+  const lastOp = ctx.ops[ctx.ops.length - 1];
+  if (entities.length === 0 && lastOp?.op === 'addEntity') {
+    // "crea una entidad Voluntario y que solo yo pueda añadirlos".
+    lastOp.rule = rule;
+    return true;
+  }
   if (entities.length === 0) {
     // "quiero que solo yo pueda añadir herramientas": named by a field-less mention? No: by its entity words only.
     if (ctx.lastEntity) entities = [ctx.lastEntity];
@@ -609,6 +615,7 @@ function readReference(
 ): boolean {
   if (intent === 'remove' || intent === 'rename') return false;
   const ents = mentions.filter((m) => entityTargets(m).length > 0);
+  if (ents.length === 1 && readHas(toks, ents[0]!, ctx, part)) return true;
   if (ents.length < 2) return false;
   const hasCada = /\bcada\b/.test(text);
   const relate = RELATE.test(text);
@@ -1327,5 +1334,39 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
     options: values.map((v) => target.field!.options!.find((o) => fold(o) === v)!),
   });
   ctx.lastEntity = target.entity;
+  return true;
+}
+
+/** "cada clase tiene una sala", "que los clientes tengan también el móvil", "que cada encargo tenga un repartidor" (created just before). */
+function readHas(toks: Tok[], ownerMention: Mention, ctx: Context, part: string): boolean {
+  const verbAt = toks.findIndex((x) =>
+    /^(tiene|tienen|tenga|tengan|lleva|lleve|lleven)$/.test(x.f),
+  );
+  if (verbAt < 0 || ownerMention.end > verbAt) return false;
+  const owner = entityOf(ownerMention, part);
+  if (!owner) return false;
+  const after = toks.slice(verbAt + 1).filter((x) => x.f !== 'tambien');
+  const item = stripFiller(after);
+  if (item.length === 0) return false;
+  const written = singularLabel(labelFrom(item));
+  const pending = ctx.ops.find((o) => o.op === 'addEntity' && fold(o.label) === fold(written));
+  if (pending && pending.op === 'addEntity') {
+    pending.labelPlural = pending.labelPlural ?? pluralize(pending.label);
+    pushField(
+      owner,
+      {
+        label: pending.label,
+        type: 'reference',
+        required: false,
+        ref: keyFromLabel(pending.labelPlural, 'registros'),
+      },
+      ctx,
+    );
+    return true;
+  }
+  const inner = findMentions(after, ctx.names);
+  if (inner.some((m) => fieldTargets(m).some((x) => x.entity === owner))) return false;
+  if (inner.some((m) => entityTargets(m).length === 0)) return false;
+  pushField(owner, newField(after, ctx, part), ctx);
   return true;
 }
