@@ -304,12 +304,23 @@ function clauses(toks: Tok[]): Tok[][] {
 const POLITE =
   /^(?:por favor |porfa |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |podrias |puedes |podeis |seria posible |se puede |hay que |deberia |debe |tienes que |habria que |ahora )+/;
 
+/** The name index of a definition, built once per model object (models are never mutated here). */
+const namesCache = new WeakMap<DataModel, Names>();
+function namesOf(model: DataModel): Names {
+  let names = namesCache.get(model);
+  if (!names) {
+    names = new Names(model);
+    namesCache.set(model, names);
+  }
+  return names;
+}
+
 export function readChange(input: ReadChangeInput): ChangeReading {
   const { model, design } = input;
   const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
   if (!instruction) return refusal('not_understood', t.empty, model);
   const toks = tokenize(instruction.slice(0, 1000));
-  const ctx: Context = { model, design, names: new Names(model), lastEntity: null, ops: [] };
+  const ctx: Context = { model, design, names: namesOf(model), lastEntity: null, ops: [] };
   try {
     for (const clause of clauses(toks)) readClause(clause, ctx);
   } catch (error) {
