@@ -1,4 +1,13 @@
 // Public API of the offline concept engine (Forja's embedded, no-network default "AI").
+
+export {
+  type ApplyResult,
+  applyOperations,
+  type ChangeDesign,
+  summarize as summarizeChanges,
+  typeChangeLosesValues,
+} from './change-apply.ts';
+export { type ChangeReading, type ChangeRefusal, readChange } from './change-reader.ts';
 export { generateOfflineConcept, type OfflineFile } from './concept-engine.ts';
 export { deriveDataModel } from './data-model.ts';
 export { renderOfflinePreviewSvg } from './preview-svg.ts';

@@ -1,0 +1,67 @@
+// `npm run eval:changes`: how well the offline change reader follows the owner's instruction
+// (issue 27). Prints, for the team set and the held-out set separately, exact and partial
+// matches, wrong changes and refusals; then the worst team examples only. The held-out set is
+// only ever printed as aggregate figures: never tune on it (eval/changes/README.md).
+import { readFileSync } from 'node:fs';
+import { type DataModel, dataModelSchema } from '../contracts/data-model.ts';
+import {
+  type ChangeFigures,
+  type ChangeItem,
+  type ChangeResult,
+  changeFigures,
+  isChangeItem,
+  scoreChange,
+} from '../server/lib/ai/offline/change-evaluate.ts';
+
+const read = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../eval/changes/${name}`, import.meta.url), 'utf8'));
+
+const definitions: Record<string, DataModel> = Object.fromEntries(
+  Object.entries(read('definitions.json') as Record<string, unknown>).map(([k, v]) => [
+    k,
+    dataModelSchema.parse(v),
+  ]),
+);
+
+function load(name: string): ChangeItem[] {
+  const raw = read(name);
+  if (!Array.isArray(raw) || !raw.every(isChangeItem))
+    throw new Error(`${name}: formato no válido`);
+  return raw;
+}
+
+function run(items: ChangeItem[]): ChangeResult[] {
+  return items.map((item) => {
+    const model = definitions[item.definition];
+    if (!model) throw new Error(`Definición desconocida: ${item.definition}`);
+    return scoreChange(item, model);
+  });
+}
+
+function line(label: string, f: ChangeFigures): string {
+  const pct = (n: number) => `${((100 * n) / Math.max(1, f.items)).toFixed(1)} %`;
+  return `${label.padEnd(10)} instrucciones ${String(f.items).padStart(3)} · exactas ${f.exact} (${pct(f.exact)}) · parciales ${f.partial} · cambios indebidos ${f.wrongChanges} (en ${f.wrongItems}) · rechazos correctos ${f.refusalsCorrect}/${f.shouldRefuse} · rechazos indebidos ${f.refusalsIncorrect}`;
+}
+
+const team = run(load('team.json'));
+const heldOut = run(load('held-out.json'));
+
+console.log('Lector de cambios sin conexión frente a las instrucciones anotadas (issue 27)');
+console.log('Objetivo: ≥ 90 % exactas en ambos conjuntos, 0 cambios indebidos\n');
+console.log(line('equipo', changeFigures(team)));
+console.log(line('reservado', changeFigures(heldOut)));
+
+const worstCount = Number(process.argv.find((a) => a.startsWith('--worst='))?.slice(8) ?? 15);
+const worst = team
+  .filter((r) => !r.exact)
+  .sort((a, b) => b.wrong.length - a.wrong.length || Number(a.partial) - Number(b.partial))
+  .slice(0, worstCount);
+if (worst.length > 0) console.log(`\nPeores ejemplos del conjunto del equipo (${worst.length}):`);
+for (const r of worst) {
+  console.log(`\n· [${r.item.definition}] ${r.item.instruction}`);
+  console.log(`  esperado: ${JSON.stringify(r.item.expected)}`);
+  console.log(
+    `  obtenido: ${r.reading.ok ? JSON.stringify(r.reading.operations) : `rechazo (${r.reading.reason}) ${r.reading.message.split('. Puedo')[0]}`}`,
+  );
+  if (r.wrong.length > 0) console.log(`  cambios indebidos: ${r.wrong.join('; ')}`);
+}

@@ -1,0 +1,343 @@
+// Applying change operations (issue 27) to a data model and a design, and describing them
+// in Spanish. Pure: returns a new model and design, validated with dataModelSchema, or a
+// refusal. Removing an entity also removes the reference fields that point at it (named in
+// the summary), so a change never leaves a reference to an entity that no longer exists; an
+// entity left with no field by that is refused. Operations that remove data are reported so
+// the server can ask for confirmation. See docs/decisions/0180-reading-change-instructions.md.
+
+import type { ChangeOperation, NewField } from '../../../../contracts/app-changes.ts';
+import {
+  type DataEntity,
+  type DataField,
+  type DataModel,
+  dataModelSchema,
+  FIELD_TYPE_LABELS,
+  type FieldType,
+  keyFromLabel,
+} from '../../../../contracts/data-model.ts';
+import { fill, messages } from '../../../../contracts/messages.ts';
+import type { Layout, Theme } from '../../../../contracts/projects.ts';
+import { pluralize } from './morphology.ts';
+
+export interface ChangeDesign {
+  primaryColor: string;
+  secondaryColor: string;
+  theme: Theme;
+  layout: Layout;
+  [extra: string]: unknown;
+}
+
+export type ApplyResult =
+  | {
+      ok: true;
+      model: DataModel;
+      design: ChangeDesign;
+      /** Indexes of the operations that remove stored values (ask before applying). */
+      removesData: number[];
+    }
+  | { ok: false; reason: 'not_understood' | 'nothing_to_change'; message: string };
+
+const t = messages.changes;
+
+/** Conversions that keep every stored value readable. Anything else may lose values. */
+const LOSSLESS: Partial<Record<FieldType, FieldType[]>> = {
+  text: ['longtext'],
+  longtext: [],
+  number: ['text', 'longtext', 'money'],
+  money: ['text', 'longtext', 'number'],
+  date: ['text', 'longtext', 'datetime'],
+  datetime: ['text', 'longtext'],
+  boolean: ['text', 'longtext'],
+  choice: ['text', 'longtext'],
+  email: ['text', 'longtext'],
+  phone: ['text', 'longtext'],
+  url: ['text', 'longtext'],
+  image: [],
+  rating: ['number', 'text', 'longtext'],
+  reference: [],
+};
+
+export function typeChangeLosesValues(from: FieldType, to: FieldType): boolean {
+  if (from === to) return false;
+  return !(LOSSLESS[from] ?? []).includes(to);
+}
+
+function toField(field: NewField): DataField {
+  const out: DataField = {
+    key: keyFromLabel(field.label),
+    label: field.label,
+    type: field.type,
+    required: field.required ?? false,
+  };
+  if (field.type === 'choice') out.options = field.options;
+  if (field.type === 'reference') out.ref = field.ref;
+  return out;
+}
+
+class Stop extends Error {}
+
+export function applyOperations(
+  model: DataModel,
+  design: ChangeDesign,
+  operations: ChangeOperation[],
+): ApplyResult {
+  const entities: DataEntity[] = structuredClone(model.entities);
+  const nextDesign: ChangeDesign = { ...design };
+  const removesData: number[] = [];
+  const fail = (message: string): never => {
+    throw Object.assign(new Stop(message), { message });
+  };
+  const entityAt = (key: string) => {
+    const e = entities.find((x) => x.key === key);
+    if (!e) fail(fill(t.entityGone, { entity: key }));
+    return e!;
+  };
+  const fieldAt = (entity: DataEntity, key: string) => {
+    const f = entity.fields.find((x) => x.key === key);
+    if (!f) fail(fill(t.fieldGone, { field: key, entity: entity.label }));
+    return f!;
+  };
+  try {
+    operations.forEach((op, index) => {
+      switch (op.op) {
+        case 'addEntity': {
+          const labelPlural = op.labelPlural ?? pluralize(op.label);
+          const key = keyFromLabel(labelPlural, 'registros');
+          if (entities.some((e) => e.key === key)) fail(fill(t.entityExists, { entity: op.label }));
+          const fields = op.fields.length > 0 ? op.fields.map(toField) : [defaultNameField()];
+          entities.push({ key, label: op.label, labelPlural, rule: op.rule ?? 'privada', fields });
+          break;
+        }
+        case 'removeEntity': {
+          entityAt(op.entity);
+          removesData.push(index);
+          const rest = entities.filter((e) => e.key !== op.entity);
+          for (const e of rest) {
+            e.fields = e.fields.filter((f) => !(f.type === 'reference' && f.ref === op.entity));
+            if (e.fields.length === 0) fail(fill(t.entityEmptied, { entity: e.label }));
+          }
+          entities.splice(0, entities.length, ...rest);
+          break;
+        }
+        case 'renameEntity': {
+          const e = entityAt(op.entity);
+          e.label = op.label;
+          e.labelPlural = pluralize(op.label);
+          break;
+        }
+        case 'addField': {
+          const e = entityAt(op.entity);
+          const field = toField(op.field);
+          if (e.fields.some((f) => f.key === field.key))
+            fail(fill(t.fieldExists, { entity: e.label, field: field.label }));
+          e.fields.push(field);
+          break;
+        }
+        case 'removeField': {
+          const e = entityAt(op.entity);
+          fieldAt(e, op.field);
+          if (e.fields.length === 1) fail(fill(t.lastField, { entity: e.label }));
+          e.fields = e.fields.filter((f) => f.key !== op.field);
+          removesData.push(index);
+          break;
+        }
+        case 'renameField': {
+          // The key stays: stored values keep their place.
+          fieldAt(entityAt(op.entity), op.field).label = op.label;
+          break;
+        }
+        case 'changeFieldType': {
+          const f = fieldAt(entityAt(op.entity), op.field);
+          if (typeChangeLosesValues(f.type, op.type)) removesData.push(index);
+          f.type = op.type;
+          delete f.options;
+          delete f.ref;
+          if (op.type === 'choice') f.options = op.options;
+          if (op.type === 'reference') f.ref = op.ref;
+          break;
+        }
+        case 'setRequired':
+          fieldAt(entityAt(op.entity), op.field).required = op.required;
+          break;
+        case 'addOptions': {
+          const f = fieldAt(entityAt(op.entity), op.field);
+          if (f.type !== 'choice') fail(fill(t.notChoice, { field: f.label }));
+          f.options = [...(f.options ?? []), ...op.options.filter((o) => !f.options?.includes(o))];
+          break;
+        }
+        case 'removeOptions': {
+          const f = fieldAt(entityAt(op.entity), op.field);
+          if (f.type !== 'choice') fail(fill(t.notChoice, { field: f.label }));
+          f.options = (f.options ?? []).filter((o) => !op.options.includes(o));
+          if (f.options.length < 2) fail(fill(t.fewOptions, { field: f.label }));
+          removesData.push(index);
+          break;
+        }
+        case 'setRule':
+          entityAt(op.entity).rule = op.rule;
+          break;
+        case 'setDesign':
+          if (op.primaryColor) nextDesign.primaryColor = op.primaryColor;
+          if (op.secondaryColor) nextDesign.secondaryColor = op.secondaryColor;
+          if (op.theme) nextDesign.theme = op.theme;
+          if (op.layout) nextDesign.layout = op.layout;
+          break;
+      }
+    });
+  } catch (error) {
+    if (error instanceof Stop)
+      return { ok: false, reason: 'not_understood', message: error.message };
+    throw error;
+  }
+  const checked = dataModelSchema.safeParse({ entities });
+  if (!checked.success) {
+    return {
+      ok: false,
+      reason: 'not_understood',
+      message: fill(t.invalidResult, { detail: checked.error.issues[0]?.message ?? '' }),
+    };
+  }
+  return { ok: true, model: checked.data, design: nextDesign, removesData };
+}
+
+function defaultNameField(): DataField {
+  return { key: 'nombre', label: 'Nombre', type: 'text', required: true };
+}
+
+const typeName = (type: FieldType) => FIELD_TYPE_LABELS[type];
+
+/** One readable Spanish line per operation (plus the references a removal takes with it). */
+export function summarize(model: DataModel, operations: ChangeOperation[]): string[] {
+  const s = t.summary;
+  const lines: string[] = [];
+  const entities = structuredClone(model.entities);
+  const entity = (key: string) => entities.find((e) => e.key === key);
+  const label = (key: string) => entity(key)?.label ?? key;
+  const plural = (key: string) => entity(key)?.labelPlural ?? key;
+  const fieldLabel = (e: string, f: string) =>
+    entity(e)?.fields.find((x) => x.key === f)?.label ?? f;
+  const describeNew = (f: NewField) =>
+    f.type === 'reference' && f.ref
+      ? fill(s.referenceField, { field: f.label, target: label(f.ref) })
+      : fill(s.typedField, { field: f.label, type: typeName(f.type) });
+  for (const op of operations) {
+    switch (op.op) {
+      case 'addEntity': {
+        const fields =
+          op.fields.length > 0
+            ? op.fields
+            : [{ label: 'Nombre', type: 'text' as const, required: true }];
+        lines.push(
+          fill(s.addEntity, {
+            entity: op.label,
+            fields: joinAnd(fields.map((f) => describeNew(f as NewField))),
+          }),
+        );
+        if (op.rule)
+          lines.push(
+            fill(s[`rule_${op.rule}`], { entities: op.labelPlural ?? pluralize(op.label) }),
+          );
+        const labelPlural = op.labelPlural ?? pluralize(op.label);
+        entities.push({
+          key: keyFromLabel(labelPlural, 'registros'),
+          label: op.label,
+          labelPlural,
+          rule: op.rule ?? 'privada',
+          fields: [],
+        });
+        break;
+      }
+      case 'removeEntity': {
+        lines.push(fill(s.removeEntity, { entity: label(op.entity), entities: plural(op.entity) }));
+        for (const e of entities) {
+          for (const f of e.fields) {
+            if (f.type === 'reference' && f.ref === op.entity && e.key !== op.entity)
+              lines.push(
+                fill(s.removeReference, {
+                  field: f.label,
+                  entity: e.label,
+                  target: label(op.entity),
+                }),
+              );
+          }
+        }
+        break;
+      }
+      case 'renameEntity':
+        lines.push(fill(s.renameEntity, { entity: label(op.entity), label: op.label }));
+        break;
+      case 'addField':
+        lines.push(fill(s.addField, { field: describeNew(op.field), entity: label(op.entity) }));
+        break;
+      case 'removeField':
+        lines.push(
+          fill(s.removeField, { field: fieldLabel(op.entity, op.field), entity: label(op.entity) }),
+        );
+        break;
+      case 'renameField':
+        lines.push(
+          fill(s.renameField, {
+            field: fieldLabel(op.entity, op.field),
+            entity: label(op.entity),
+            label: op.label,
+          }),
+        );
+        break;
+      case 'changeFieldType':
+        lines.push(
+          fill(s.changeFieldType, {
+            field: fieldLabel(op.entity, op.field),
+            entity: label(op.entity),
+            type:
+              op.type === 'reference' && op.ref
+                ? `${typeName(op.type)} a «${label(op.ref)}»`
+                : op.type === 'choice' && op.options
+                  ? `${typeName(op.type)} (${op.options.join(', ')})`
+                  : typeName(op.type),
+          }),
+        );
+        break;
+      case 'setRequired':
+        lines.push(
+          fill(op.required ? s.setRequired : s.setOptional, {
+            field: fieldLabel(op.entity, op.field),
+            entity: label(op.entity),
+          }),
+        );
+        break;
+      case 'addOptions':
+        lines.push(
+          fill(op.options.length === 1 ? s.addOption : s.addOptions, {
+            options: joinAnd(op.options.map((o) => `«${o}»`)),
+            field: fieldLabel(op.entity, op.field),
+            entity: label(op.entity),
+          }),
+        );
+        break;
+      case 'removeOptions':
+        lines.push(
+          fill(op.options.length === 1 ? s.removeOption : s.removeOptions, {
+            options: joinAnd(op.options.map((o) => `«${o}»`)),
+            field: fieldLabel(op.entity, op.field),
+            entity: label(op.entity),
+          }),
+        );
+        break;
+      case 'setRule':
+        lines.push(fill(s[`rule_${op.rule}`], { entities: plural(op.entity) }));
+        break;
+      case 'setDesign':
+        if (op.primaryColor) lines.push(fill(s.primaryColor, { color: op.primaryColor }));
+        if (op.secondaryColor) lines.push(fill(s.secondaryColor, { color: op.secondaryColor }));
+        if (op.theme) lines.push(fill(s.theme, { theme: messages.changes.themes[op.theme] }));
+        if (op.layout) lines.push(fill(s.layout, { layout: messages.changes.layouts[op.layout] }));
+        break;
+    }
+  }
+  return lines;
+}
+
+function joinAnd(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}

@@ -1,0 +1,260 @@
+// Words the change reader knows (issue 27): verbs by intent, field types, access rules,
+// colours, themes and layouts. All folded (lowercase, no accents): the reader compares
+// folded text. See docs/decisions/0180-reading-change-instructions.md.
+
+import type { FieldType } from '../../../../contracts/data-model.ts';
+import type { Layout, Theme } from '../../../../contracts/projects.ts';
+
+export type Intent = 'add' | 'remove' | 'rename' | 'change' | 'make';
+
+/** Verb forms (imperative, infinitive, first person, subjunctive), folded. */
+export const VERB_INTENTS: Record<string, Intent> = {};
+function verbs(intent: Intent, words: string): void {
+  for (const w of words.split(/\s+/)) if (w) VERB_INTENTS[w] = intent;
+}
+verbs(
+  'add',
+  'anade anadir anada anadan anademe anadele anadeles agrega agregar agregue agreguen agregale agregame pon poner ponga ponle ponles ponme mete meter meta metele incluye incluir incluya incluyele crea crear cree creame anado agrego meto incluyo creo añade añadir añadele necesito quiero falta faltan hace',
+);
+verbs(
+  'remove',
+  'quita quitar quite quitale quitame quitales borra borrar borre borrale elimina eliminar elimine eliminale saca sacar saque sacale suprime suprimir suprima sobra sobran quito borro elimino saco fuera',
+);
+verbs('rename', 'renombra renombrar renombre llama llamar llame llamese llamen');
+verbs(
+  'change',
+  'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar',
+);
+verbs('make', 'haz hacer haga hazlo hazla ponlo ponla');
+
+/** Words that never name a target: articles, prepositions, politeness. */
+export const FILLER = new Set(
+  'el la los las lo un una unos unas al del de a en para por con y e o u que se me te le les nos mi mis su sus tu tus porfa favor porfavor please también tambien tb ademas además otro otra otros otras nuevo nueva nuevos nuevas ahora ya solo sólo esto este esta estos estas ese esa cada'.split(
+    ' ',
+  ),
+);
+
+/** Words that say "a field" / "an entity". */
+export const FIELD_WORDS = new Set([
+  'campo',
+  'campos',
+  'dato',
+  'datos',
+  'columna',
+  'columnas',
+  'atributo',
+  'atributos',
+  'propiedad',
+  'propiedades',
+]);
+export const ENTITY_WORDS = new Set([
+  'entidad',
+  'entidades',
+  'tabla',
+  'tablas',
+  'seccion',
+  'secciones',
+  'coleccion',
+  'colecciones',
+  'apartado',
+  'apartados',
+  'modulo',
+  'modulos',
+  'pestana',
+  'pestanas',
+]);
+
+/** How an owner names a field type (folded, longest first when matching). */
+export const TYPE_WORDS: [string, FieldType][] = [
+  ['texto largo', 'longtext'],
+  ['texto corto', 'text'],
+  ['fecha y hora', 'datetime'],
+  ['fecha con hora', 'datetime'],
+  ['si o no', 'boolean'],
+  ['si/no', 'boolean'],
+  ['si no', 'boolean'],
+  ['numero de telefono', 'phone'],
+  ['lista de opciones', 'choice'],
+  ['lista desplegable', 'choice'],
+  ['parrafo', 'longtext'],
+  ['texto', 'text'],
+  ['numero', 'number'],
+  ['numerico', 'number'],
+  ['entero', 'number'],
+  ['cantidad', 'number'],
+  ['importe', 'money'],
+  ['dinero', 'money'],
+  ['moneda', 'money'],
+  ['euros', 'money'],
+  ['precio', 'money'],
+  ['fecha', 'date'],
+  ['dia', 'date'],
+  ['hora', 'datetime'],
+  ['booleano', 'boolean'],
+  ['casilla', 'boolean'],
+  ['check', 'boolean'],
+  ['interruptor', 'boolean'],
+  ['opciones', 'choice'],
+  ['opcion', 'choice'],
+  ['desplegable', 'choice'],
+  ['seleccion', 'choice'],
+  ['lista', 'choice'],
+  ['imagen', 'image'],
+  ['foto', 'image'],
+  ['fotografia', 'image'],
+  ['email', 'email'],
+  ['correo', 'email'],
+  ['e-mail', 'email'],
+  ['mail', 'email'],
+  ['telefono', 'phone'],
+  ['movil', 'phone'],
+  ['enlace', 'url'],
+  ['url', 'url'],
+  ['link', 'url'],
+  ['web', 'url'],
+  ['valoracion', 'rating'],
+  ['puntuacion', 'rating'],
+  ['estrellas', 'rating'],
+  ['nota', 'rating'],
+  ['referencia', 'reference'],
+];
+
+/**
+ * The type a new field gets from its label when the instruction names no type: the label's
+ * words (folded), first match wins; anything else is text.
+ */
+export const LABEL_TYPES: [RegExp, FieldType][] = [
+  [/\b(fecha y hora|hora de|hora)\b/, 'datetime'],
+  [/\b(fecha|nacimiento|cumpleanos|caducidad|vencimiento|inicio|fin|desde|hasta|dia)\b/, 'date'],
+  [/\b(telefono|movil|whatsapp|tlf|tel|celular)\b/, 'phone'],
+  [/\b(email|correo|e-mail|mail)\b/, 'email'],
+  [/\b(web|enlace|url|link|pagina|instagram|facebook|sitio)\b/, 'url'],
+  [/\b(foto|fotos|imagen|imagenes|logo|avatar|retrato|portada|fotografia)\b/, 'image'],
+  [
+    /\b(precio|importe|coste|costo|tarifa|cuota|fianza|sueldo|salario|pago|deposito|presupuesto|total|iva|descuento|euros)\b/,
+    'money',
+  ],
+  [/\b(valoracion|puntuacion|estrellas)\b/, 'rating'],
+  [
+    /\b(cantidad|numero|edad|peso|altura|stock|unidades|capacidad|plazas|duracion|minutos|horas|kilometros|km|goles|puntos|paginas|calorias|dorsal|talla numerica|ano|anos|temporada|aforo)\b/,
+    'number',
+  ],
+  [
+    /\b(descripcion|notas|nota|observaciones|comentario|comentarios|biografia|resumen|instrucciones|detalles|sinopsis|historia)\b/,
+    'longtext',
+  ],
+  [
+    /^(es |esta |tiene |hay )|\b(activo|activa|disponible|pagado|pagada|vacunado|vacunada|confirmado|confirmada|publicado|publicada|terminado|terminada|entregado|entregada|socio|federado|federada|destacado|destacada|visible|oculto)\b/,
+    'boolean',
+  ],
+];
+
+/** Access rules in everyday words. */
+export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
+  [/\bsolo (?:lo |la |los |las )?(?:vea|veo|ver|mire|miro|vere|consulte) yo\b/, 'privada'],
+  [
+    /\bsolo yo (?:pueda |puedo |podre |vaya a |voy a )?(?:ver|vea|veo|consultar|consulte|mirar|leer)\b/,
+    'privada',
+  ],
+  [
+    /\b(?:privad[oa]s?|para mi solo|solo para mi|nadie mas (?:pueda )?(?:ver|vea|lo vea|la vea|los vea|las vea)|que nadie (?:lo |la |los |las )?vea|ocult[oa]s?|secret[oa]s?)\b/,
+    'privada',
+  ],
+  [
+    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:pueda |puedo |podre |va a |puede )?(?:anadir|anada|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|escribir|escriba|cambiar)\b/,
+    'catalogo',
+  ],
+  [
+    /\b(?:los demas|el resto|la gente|los visitantes|los usuarios|los socios|los clientes) (?:solo )?(?:puedan |pueden |podran )?(?:ver|vean|mirar|miren|consultar|consulten|leer|lean)\b/,
+    'catalogo',
+  ],
+  [
+    /\bsolo (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede )?(?:anadir|anada|anadirlos|anadirlas|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta)(?:los|las|lo|la)?(?: yo)?\b/,
+    'catalogo',
+  ],
+  [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
+  [
+    /\b(?:cualquiera|cualquier persona|cualquier usuario|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |se pueda |se puedan )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)\b/,
+    'publica',
+  ],
+  [/\b(?:public[oa]s?|abiert[oa]s? a todos|para todos|de todos)\b/, 'publica'],
+];
+
+/** Colour names (folded) and the hex each one means. */
+/** Colour names (folded) and the hex each one means: eval/changes/README.md's table (Tailwind 600). */
+export const COLOURS: Record<string, string> = {
+  rojo: '#dc2626',
+  roja: '#dc2626',
+  naranja: '#ea580c',
+  amarillo: '#ca8a04',
+  amarilla: '#ca8a04',
+  verde: '#16a34a',
+  turquesa: '#0d9488',
+  celeste: '#0284c7',
+  'azul claro': '#0284c7',
+  azul: '#2563eb',
+  anil: '#4f46e5',
+  indigo: '#4f46e5',
+  morado: '#9333ea',
+  morada: '#9333ea',
+  violeta: '#9333ea',
+  purpura: '#9333ea',
+  lila: '#9333ea',
+  rosa: '#db2777',
+  marron: '#92400e',
+  cafe: '#92400e',
+  gris: '#4b5563',
+  negro: '#000000',
+  negra: '#000000',
+  blanco: '#ffffff',
+  blanca: '#ffffff',
+};
+
+/** Shades outside the table: the reader refuses them rather than guess a hex. */
+export const UNKNOWN_SHADES =
+  /\b(?:oscuro|oscura|claro|clara|marino|palo|pastel|chillon|fuerte|suave|electrico|fosforito|botella|cielo|agua|menta|oliva)\b/;
+
+export const THEME_WORDS: [string, Theme][] = [
+  ['modo oscuro', 'dark'],
+  ['oscuro', 'dark'],
+  ['oscura', 'dark'],
+  ['modo noche', 'dark'],
+  ['nocturno', 'dark'],
+  ['dark', 'dark'],
+  ['minimalista', 'minimal'],
+  ['minimal', 'minimal'],
+  ['minimo', 'minimal'],
+  ['sencillo', 'minimal'],
+  ['simple', 'minimal'],
+  ['limpio', 'minimal'],
+  ['clasico', 'classic'],
+  ['clasica', 'classic'],
+  ['classic', 'classic'],
+  ['tradicional', 'classic'],
+  ['elegante', 'classic'],
+  ['moderno', 'modern'],
+  ['moderna', 'modern'],
+  ['modern', 'modern'],
+  ['actual', 'modern'],
+];
+
+export const LAYOUT_WORDS: [string, Layout][] = [
+  ['barra lateral', 'sidebar'],
+  ['menu lateral', 'sidebar'],
+  ['menu a la izquierda', 'sidebar'],
+  ['lateral', 'sidebar'],
+  ['sidebar', 'sidebar'],
+  ['cuadricula', 'grid'],
+  ['rejilla', 'grid'],
+  ['tarjetas', 'grid'],
+  ['mosaico', 'grid'],
+  ['grid', 'grid'],
+  ['panel de control', 'dashboard'],
+  ['panel', 'dashboard'],
+  ['dashboard', 'dashboard'],
+  ['tablero', 'dashboard'],
+  ['flexible', 'flex'],
+  ['flex', 'flex'],
+  ['fluido', 'flex'],
+  ['fluida', 'flex'],
+];

@@ -1,0 +1,198 @@
+// Tokens and fuzzy name matching for the change reader (issue 27): an instruction's words
+// against the labels the owner sees, with or without accents, singular or plural, with a
+// typo where the name is still clear (edit distance on each word).
+
+import type { DataEntity, DataField, DataModel } from '../../../../contracts/data-model.ts';
+import { fold, pluralize } from './morphology.ts';
+
+export interface Tok {
+  /** As written (quotes removed for a quoted span). */
+  raw: string;
+  /** Folded: lowercase, no accents. */
+  f: string;
+  kind: 'word' | 'quote' | 'hex' | 'punct';
+  /** A yes/no question: "¿pagado?". */
+  question?: boolean;
+}
+
+const QUOTES = /«([^»]*)»|"([^"]*)"|“([^”]*)”|'([^']*)'|‘([^’]*)’/gy;
+
+export function tokenize(text: string): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
+    QUOTES.lastIndex = i;
+    const q = QUOTES.exec(text);
+    if (q) {
+      const inner = (q[1] ?? q[2] ?? q[3] ?? q[4] ?? q[5] ?? '').trim();
+      if (inner) out.push({ raw: inner, f: fold(inner), kind: 'quote' });
+      i = QUOTES.lastIndex;
+      continue;
+    }
+    const question = /^¿([^?]{1,80})\?/.exec(text.slice(i));
+    if (question) {
+      const inner = question[1]!.trim();
+      if (inner) out.push({ raw: inner, f: fold(inner), kind: 'quote', question: true });
+      i += question[0].length;
+      continue;
+    }
+    const hex = /^#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/.exec(text.slice(i));
+    if (hex) {
+      out.push({ raw: hex[0], f: hex[0].toLowerCase(), kind: 'hex' });
+      i += hex[0].length;
+      continue;
+    }
+    const word = /^[\p{L}\p{N}][\p{L}\p{N}_\-/]*/u.exec(text.slice(i));
+    if (word) {
+      const raw = word[0].replace(/[-/]+$/, '');
+      out.push({ raw, f: fold(raw), kind: 'word' });
+      i += word[0].length;
+      continue;
+    }
+    if (/[,.;:!?()¿¡]/.test(ch)) out.push({ raw: ch, f: ch, kind: 'punct' });
+    i++;
+  }
+  return out;
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment), capped. */
+export function distance(a: string, b: string, cap = 3): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = v;
+      if (v < best) best = v;
+    }
+    if (best > cap) return cap + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** How many typos a word of this length may carry and still name something. */
+export function tolerance(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 4) return 1;
+  return 0;
+}
+
+export interface Target {
+  kind: 'entity' | 'field';
+  entity: DataEntity;
+  field?: DataField;
+  /** Total typos over the words. */
+  dist: number;
+}
+
+interface Name {
+  words: string[];
+  target: Omit<Target, 'dist'>;
+}
+
+function variants(label: string): string[] {
+  const f = fold(label)
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim();
+  const out = new Set([f]);
+  out.add(
+    fold(pluralize(label))
+      .replace(/[^a-z0-9ñ]+/g, ' ')
+      .trim(),
+  );
+  const words = f.split(' ');
+  const last = words[0]!;
+  // "fecha de nacimiento" → "fechas de nacimiento"; "notas" → "nota".
+  if (words.length > 1) out.add([fold(pluralize(last)), ...words.slice(1)].join(' '));
+  if (/[^aeiou]es$/.test(last) && last.length > 4)
+    out.add([last.slice(0, -2), ...words.slice(1)].join(' '));
+  if (/s$/.test(last) && last.length > 3) out.add([last.slice(0, -1), ...words.slice(1)].join(' '));
+  return [...out].filter(Boolean);
+}
+
+export class Names {
+  private names: Name[] = [];
+  readonly maxWords: number;
+  readonly model: DataModel;
+  constructor(model: DataModel) {
+    this.model = model;
+    let max = 1;
+    const push = (text: string, target: Omit<Target, 'dist'>) => {
+      for (const v of variants(text)) {
+        const words = v.split(' ');
+        max = Math.max(max, words.length);
+        if (!this.names.some((n) => n.words.join(' ') === v && same(n.target, target)))
+          this.names.push({ words, target });
+      }
+    };
+    for (const entity of model.entities) {
+      push(entity.label, { kind: 'entity', entity });
+      push(entity.labelPlural, { kind: 'entity', entity });
+      push(entity.key.replace(/_/g, ' '), { kind: 'entity', entity });
+      const head = entity.label.split(' ')[0]!;
+      const others = model.entities.filter(
+        (e) => e !== entity && fold(e.label.split(' ')[0]!) === fold(head),
+      );
+      if (entity.label.includes(' ') && head.length >= 4 && others.length === 0)
+        push(head, { kind: 'entity', entity });
+      for (const field of entity.fields) {
+        push(field.label, { kind: 'field', entity, field });
+        push(field.key.replace(/_/g, ' '), { kind: 'field', entity, field });
+      }
+    }
+    this.maxWords = Math.min(max, 6);
+  }
+
+  /** Best targets for exactly these words (folded), fuzzy per word. */
+  match(words: string[], fuzzy = true): Target[] {
+    let best: Target[] = [];
+    let bestDist = Number.POSITIVE_INFINITY;
+    for (const name of this.names) {
+      if (name.words.length !== words.length) continue;
+      let total = 0;
+      for (let i = 0; i < words.length && total <= bestDist; i++) {
+        const w = words[i]!;
+        const n = name.words[i]!;
+        if (w === n) continue;
+        const tol = fuzzy ? Math.min(tolerance(n), tolerance(w)) : 0;
+        if (tol === 0) {
+          total = Number.POSITIVE_INFINITY;
+          break;
+        }
+        const d = distance(w, n, tol);
+        if (d > tol) {
+          total = Number.POSITIVE_INFINITY;
+          break;
+        }
+        total += d;
+      }
+      if (total === Number.POSITIVE_INFINITY) continue;
+      const target = { ...name.target, dist: total };
+      if (total < bestDist) {
+        bestDist = total;
+        best = [target];
+      } else if (total === bestDist && !best.some((b) => same(b, target))) best.push(target);
+    }
+    return best;
+  }
+}
+
+function same(a: Omit<Target, 'dist'>, b: Omit<Target, 'dist'>): boolean {
+  return a.kind === b.kind && a.entity.key === b.entity.key && a.field?.key === b.field?.key;
+}
+
+export function sameTarget(a: Target, b: Target): boolean {
+  return same(a, b);
+}

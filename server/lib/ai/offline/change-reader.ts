@@ -1,0 +1,1383 @@
+// The offline reader of change instructions (issue 27): a Spanish instruction, read against
+// the app's data model and design, becomes change operations (contracts/app-changes.ts) or a
+// refusal that says what was not understood. Pure and deterministic: no model, no network.
+// It splits the instruction into clauses at each new verb, reads each clause by what it asks
+// (rule, options, reference, design, required, rename, type, remove, add) and resolves every
+// name against the labels the owner sees. When a name matches two things, or nothing, or a
+// clause is not understood, nothing is proposed. See docs/decisions/0180-reading-change-instructions.md.
+
+import {
+  type ChangeOperation,
+  changeOperationsSchema,
+  type NewField,
+} from '../../../../contracts/app-changes.ts';
+import {
+  type AccessRule,
+  type DataEntity,
+  type DataField,
+  type DataModel,
+  type FieldType,
+  keyFromLabel,
+} from '../../../../contracts/data-model.ts';
+import { fill, messages } from '../../../../contracts/messages.ts';
+import type { Layout, Theme } from '../../../../contracts/projects.ts';
+import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
+import {
+  COLOURS,
+  ENTITY_WORDS,
+  FIELD_WORDS,
+  FILLER,
+  type Intent,
+  LABEL_TYPES,
+  LAYOUT_WORDS,
+  RULE_PATTERNS,
+  THEME_WORDS,
+  TYPE_WORDS,
+  UNKNOWN_SHADES,
+  VERB_INTENTS,
+} from './change-lexicon.ts';
+import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
+import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
+
+export type ChangeRefusal = {
+  ok: false;
+  reason: 'not_understood' | 'ambiguous' | 'nothing_to_change';
+  message: string;
+};
+export type ChangeReading =
+  | { ok: true; operations: ChangeOperation[]; summary: string[] }
+  | ChangeRefusal;
+
+export interface ReadChangeInput {
+  instruction: string;
+  model: DataModel;
+  design: ChangeDesign;
+}
+
+const t = messages.changes;
+
+/** A clause the reader cannot use: why, in Spanish, and which kind of refusal. */
+class Refuse extends Error {
+  readonly reason: ChangeRefusal['reason'];
+  readonly detail: string;
+  constructor(reason: ChangeRefusal['reason'], detail: string) {
+    super(detail);
+    this.reason = reason;
+    this.detail = detail;
+  }
+}
+
+function notUnderstood(part: string): Refuse {
+  return new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
+}
+
+// ——— small text helpers ———
+
+const words = (toks: Tok[]) => toks.map((x) => x.f).join(' ');
+const rawText = (toks: Tok[]) =>
+  toks
+    .map((x) => x.raw)
+    .join(' ')
+    .replace(/\s+([,.;:!?)])/g, '$1');
+
+/** "el móvil" → "Móvil"; "fecha de alta" → "Fecha de alta"; accents restored when the dictionary knows the word. */
+export function labelFrom(toks: Tok[]): string {
+  const kept = stripFiller(toks);
+  if (kept.length === 1 && kept[0]!.kind === 'quote') return capital(fixWord(kept[0]!.raw));
+  const text = kept.map((x) => (x.kind === 'word' ? fixWord(x.raw) : x.raw)).join(' ');
+  return capital(text);
+}
+
+/** Common field words: a new label's typo is corrected to one of these ("fotto" → "foto"). */
+const COMMON =
+  'foto telefono email correo fecha precio importe imagen descripcion notas observaciones direccion nombre apellidos movil enlace valoracion puntuacion cantidad edad peso comentarios categoria tipo estado logo portada'.split(
+    ' ',
+  );
+
+function fixWord(raw: string): string {
+  if (raw.includes(' ')) return raw.split(' ').map(fixWord).join(' ');
+  const f = fold(raw);
+  if (f.length < 4 || raw !== raw.toLowerCase() || /[0-9]/.test(f)) return raw;
+  if (!isKnown(f)) {
+    const near = COMMON.filter((w) => distance(f, w, 1) <= 1);
+    if (near.length === 1) return accented(near[0]!);
+  }
+  return raw === f ? accented(raw) : raw;
+}
+
+function capital(text: string): string {
+  const s = text
+    .trim()
+    .replace(/[¿?¡!]/g, '')
+    .trim();
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+const LEADING = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'lo',
+  'nuevo',
+  'nueva',
+  'otro',
+  'otra',
+  'tambien',
+  'mi',
+  'mis',
+  'su',
+  'sus',
+  'de',
+  'del',
+  'que',
+  'se',
+]);
+
+function stripFiller(toks: Tok[]): Tok[] {
+  let start = 0;
+  let end = toks.length;
+  const skip = (x: Tok) =>
+    x.kind === 'punct' ||
+    (x.kind === 'word' &&
+      (LEADING.has(x.f) ||
+        FIELD_WORDS.has(x.f) ||
+        ENTITY_WORDS.has(x.f) ||
+        x.f === 'llamado' ||
+        x.f === 'llamada' ||
+        x.f === 'nuevo' ||
+        x.f === 'nueva'));
+  while (start < end && skip(toks[start]!)) start++;
+  while (end > start && (toks[end - 1]!.kind === 'punct' || toks[end - 1]!.f === 'tambien')) end--;
+  return toks.slice(start, end);
+}
+
+function splitList(toks: Tok[], orSplits = false): Tok[][] {
+  const out: Tok[][] = [];
+  let cur: Tok[] = [];
+  for (const x of toks) {
+    if (x.kind === 'punct' && x.f === ',') {
+      out.push(cur);
+      cur = [];
+    } else if (
+      x.kind === 'word' &&
+      (x.f === 'y' || x.f === 'e' || (orSplits && (x.f === 'o' || x.f === 'u')))
+    ) {
+      out.push(cur);
+      cur = [];
+    } else cur.push(x);
+  }
+  out.push(cur);
+  return out.map(stripFiller).filter((s) => s.length > 0);
+}
+
+function typeWord(text: string): { type: FieldType; end: number } | null {
+  for (const [w, type] of TYPE_WORDS) {
+    if (text === w || text.startsWith(`${w} `)) return { type, end: w.split(' ').length };
+  }
+  return null;
+}
+
+// ——— mentions ———
+
+interface Mention {
+  start: number;
+  end: number;
+  targets: Target[];
+}
+
+function findMentions(toks: Tok[], names: Names): Mention[] {
+  const out: Mention[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    const tok = toks[i]!;
+    if (
+      tok.kind === 'punct' ||
+      tok.kind === 'hex' ||
+      (tok.kind === 'word' && (FILLER.has(tok.f) || VERB_INTENTS[tok.f]))
+    ) {
+      i++;
+      continue;
+    }
+    let found: Mention | null = null;
+    for (let n = Math.min(names.maxWords, toks.length - i); n >= 1 && !found; n--) {
+      const span = toks.slice(i, i + n);
+      if (span.some((x) => x.kind === 'punct' || x.kind === 'hex')) continue;
+      const last = span[span.length - 1]!;
+      if (n > 1 && FILLER.has(last.f)) continue;
+      const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
+      const targets = names.match(ws, tok.kind !== 'quote');
+      if (targets.length > 0) found = { start: i, end: i + n, targets };
+    }
+    if (found) {
+      out.push(found);
+      i = found.end;
+    } else i++;
+  }
+  return out;
+}
+
+const entityTargets = (m: Mention) => m.targets.filter((x) => x.kind === 'entity');
+const fieldTargets = (m: Mention) => m.targets.filter((x) => x.kind === 'field');
+
+function uniqueEntities(targets: Target[]): DataEntity[] {
+  const out: DataEntity[] = [];
+  for (const x of targets) if (!out.includes(x.entity)) out.push(x.entity);
+  return out;
+}
+
+function ambiguous(part: string, options: string[]): Refuse {
+  return new Refuse(
+    'ambiguous',
+    fill(t.ambiguous, { part: part.trim(), options: options.map((o) => `«${o}»`).join(' o ') }),
+  );
+}
+
+function describeTarget(x: Target): string {
+  return x.kind === 'entity' ? x.entity.labelPlural : `${x.field!.label}» de «${x.entity.label}`;
+}
+
+// ——— the reader ———
+
+interface Context {
+  model: DataModel;
+  design: ChangeDesign;
+  names: Names;
+  /** The last entity an earlier clause named: "añade teléfono a Cliente y quita las notas". */
+  lastEntity: DataEntity | null;
+  ops: ChangeOperation[];
+}
+
+const PREPOSITIONS = new Set(['a', 'al', 'de', 'del', 'en', 'para', 'desde', 'dentro']);
+
+/** A verb that starts a new clause (any inflection the lexicon lists, or "que" + rule words). */
+function clauseVerb(tok: Tok | undefined): Intent | undefined {
+  if (tok?.kind !== 'word') return undefined;
+  return VERB_INTENTS[tok.f];
+}
+
+/** Splits at sentence punctuation and at "y"/","/"luego" before a new verb or "que". */
+function clauses(toks: Tok[]): Tok[][] {
+  const out: Tok[][] = [];
+  let cur: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const x = toks[i]!;
+    if (x.kind === 'punct' && /[.;!?]/.test(x.f)) {
+      out.push(cur);
+      cur = [];
+      continue;
+    }
+    const joiner =
+      (x.kind === 'punct' && x.f === ',') ||
+      (x.kind === 'word' && ['y', 'e', 'luego', 'despues', 'ademas', 'tambien'].includes(x.f));
+    if (joiner && cur.length > 0) {
+      let j = i + 1;
+      while (
+        j < toks.length &&
+        toks[j]!.kind === 'word' &&
+        ['y', 'luego', 'despues', 'ademas', 'tambien', 'por', 'favor'].includes(toks[j]!.f)
+      )
+        j++;
+      const next = toks[j];
+      const startsClause =
+        (clauseVerb(next) !== undefined &&
+          !(next!.f === 'falta' || next!.f === 'faltan' || next!.f === 'hace')) ||
+        (next?.f === 'que' && cur.some((c) => clauseVerb(c) !== undefined)) ||
+        (next?.f === 'cambia' && true);
+      if (startsClause) {
+        out.push(cur);
+        cur = [];
+        i = j - 1;
+        continue;
+      }
+    }
+    cur.push(x);
+  }
+  out.push(cur);
+  return out.filter((c) => c.some((x) => x.kind !== 'punct'));
+}
+
+const POLITE =
+  /^(?:por favor |porfa |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |podrias |puedes |podeis |seria posible |se puede |hay que |deberia |debe |tienes que |habria que |ahora )+/;
+
+/** The name index of a definition, built once per model object (models are never mutated here). */
+const namesCache = new WeakMap<DataModel, Names>();
+function namesOf(model: DataModel): Names {
+  let names = namesCache.get(model);
+  if (!names) {
+    names = new Names(model);
+    namesCache.set(model, names);
+  }
+  return names;
+}
+
+export function readChange(input: ReadChangeInput): ChangeReading {
+  const { model, design } = input;
+  const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
+  if (!instruction) return refusal('not_understood', t.empty, model);
+  const toks = tokenize(instruction.slice(0, 1000));
+  const ctx: Context = { model, design, names: namesOf(model), lastEntity: null, ops: [] };
+  try {
+    for (const clause of clauses(toks)) readClause(clause, ctx);
+  } catch (error) {
+    if (error instanceof Refuse) return refusal(error.reason, error.detail, model);
+    throw error;
+  }
+  const ops = mergeDesign(ctx.ops);
+  if (ops.length === 0)
+    return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
+  const parsed = changeOperationsSchema.safeParse(ops);
+  if (!parsed.success)
+    return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
+  const applied = applyOperations(model, design, parsed.data);
+  if (!applied.ok) return refusal(applied.reason, applied.message, model);
+  return { ok: true, operations: parsed.data, summary: summarize(model, parsed.data) };
+}
+
+function refusal(reason: ChangeRefusal['reason'], detail: string, model: DataModel): ChangeRefusal {
+  const entity = model.entities[0];
+  const examples = fill(t.examples, {
+    entity: entity ? entity.label : 'Cliente',
+    plural: entity ? entity.labelPlural.toLowerCase() : 'clientes',
+  });
+  const tail = reason === 'nothing_to_change' ? '' : ` ${t.canDo} ${examples}`;
+  return { ok: false, reason, message: `${detail}${tail}` };
+}
+
+function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
+  const designs = ops.filter((o) => o.op === 'setDesign');
+  if (designs.length <= 1) return ops;
+  const merged: ChangeOperation = Object.assign({ op: 'setDesign' as const }, ...designs);
+  const out: ChangeOperation[] = ops.filter((o) => o.op !== 'setDesign');
+  out.push(merged);
+  return out;
+}
+
+function readClause(clauseToks: Tok[], ctx: Context): void {
+  // Politeness and "quiero que …" in front.
+  let toks = clauseToks;
+  let text = words(toks);
+  const polite = POLITE.exec(`${text} `);
+  if (polite) {
+    const drop = polite[0].trim().split(' ').length;
+    toks = toks.slice(drop);
+    text = words(toks);
+  }
+  if (toks.length === 0) return;
+  const part = rawText(clauseToks);
+  const mentions = findMentions(toks, ctx.names);
+  const verbIndex = toks.findIndex((x) => clauseVerb(x) !== undefined);
+  const intent = verbIndex >= 0 ? clauseVerb(toks[verbIndex]) : undefined;
+
+  if (readRule(toks, text, mentions, ctx, part)) return;
+  if (
+    /\bopcion(?:es)?\b|\bvalor(?:es)?\b/.test(text) &&
+    readOptions(toks, mentions, intent, ctx, part)
+  )
+    return;
+  if (readReference(toks, text, mentions, intent, ctx, part)) return;
+  if (readDesign(toks, text, mentions, intent, ctx, part)) return;
+  if (/\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vacio|vacia|siempre)\b/.test(text)) {
+    const setting = /^(pon|ponle|poner|ponga|deja|dejalo|dejala)$/.test(toks[verbIndex]?.f ?? '');
+    if (intent !== 'add' || setting || /\bsea|sean|hazl|hazlo|haz\b/.test(text)) {
+      readRequired(toks, text, mentions, ctx, part);
+      return;
+    }
+  }
+  if (readRename(toks, text, mentions, intent, ctx, part)) return;
+  if (readTypeChange(toks, text, mentions, intent, ctx, part)) return;
+  if (intent === 'remove') {
+    // "en especie quita Conejo": what comes before the verb counts too.
+    const after = [...toks.slice(0, verbIndex), ...toks.slice(verbIndex + 1)];
+    readRemove(after, findMentions(after, ctx.names), ctx, part);
+    return;
+  }
+  if (intent === 'add') {
+    readAdd(toks, verbIndex, ctx, part);
+    return;
+  }
+  throw notUnderstood(part);
+}
+
+// ——— resolving a name ———
+
+/** The entity a span names, or null. Ambiguity (two entities) refuses. */
+function entityOf(m: Mention, part: string): DataEntity | null {
+  const es = uniqueEntities(entityTargets(m));
+  if (es.length > 1)
+    throw ambiguous(
+      part,
+      es.map((e) => e.labelPlural),
+    );
+  return es[0] ?? null;
+}
+
+/** The field a span names, within an entity when one is given. */
+function fieldOf(m: Mention, entity: DataEntity | null, ctx: Context, part: string): Target | null {
+  let fs = fieldTargets(m);
+  if (entity) fs = fs.filter((x) => x.entity === entity);
+  if (fs.length === 0) return null;
+  if (fs.length > 1 && !entity && ctx.lastEntity) {
+    const inLast = fs.filter((x) => x.entity === ctx.lastEntity);
+    if (inLast.length === 1) return inLast[0]!;
+  }
+  const distinct = fs.filter((x, i) => fs.findIndex((y) => sameTarget(x, y)) === i);
+  if (distinct.length > 1) throw ambiguous(part, distinct.map(describeTarget));
+  return distinct[0]!;
+}
+
+/** The entity a clause is about: "… de Cliente", "… a las mascotas", or the only one named. */
+function scopeEntity(
+  toks: Tok[],
+  mentions: Mention[],
+  part: string,
+): { entity: DataEntity; mention: Mention } | null {
+  for (let i = mentions.length - 1; i >= 0; i--) {
+    const m = mentions[i]!;
+    const prev = toks[m.start - 1];
+    const prev2 = toks[m.start - 2];
+    const afterPrep =
+      (prev && PREPOSITIONS.has(prev.f)) ||
+      (prev &&
+        ['el', 'la', 'los', 'las', 'cada'].includes(prev.f) &&
+        prev2 &&
+        PREPOSITIONS.has(prev2.f));
+    if (!afterPrep) continue;
+    const e = entityOf(m, part);
+    if (e) return { entity: e, mention: m };
+  }
+  return null;
+}
+
+// ——— rules ———
+
+function readRule(
+  toks: Tok[],
+  text: string,
+  mentions: Mention[],
+  ctx: Context,
+  part: string,
+): boolean {
+  let rule: AccessRule | null = null;
+  for (const [pattern, r] of RULE_PATTERNS) {
+    if (pattern.test(text)) {
+      rule = r;
+      break;
+    }
+  }
+  if (!rule) return false;
+  if (/\bcada uno (?:vea|ve|pueda ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(text))
+    rule = 'privada';
+  let entities = uniqueEntities(mentions.flatMap((m) => entityTargets(m)));
+  const lastOp = ctx.ops[ctx.ops.length - 1];
+  if (entities.length === 0 && lastOp?.op === 'addEntity') {
+    // "crea una entidad Voluntario y que solo yo pueda añadirlos".
+    lastOp.rule = rule;
+    return true;
+  }
+  if (entities.length === 0) {
+    // "quiero que solo yo pueda añadir herramientas": named by a field-less mention? No: by its entity words only.
+    if (ctx.lastEntity) entities = [ctx.lastEntity];
+    else throw new Refuse('ambiguous', fill(t.whichEntity, { part: part.trim() }));
+  }
+  if (entities.length > 1) {
+    // Several mentions: the entity each mention names, when each is unambiguous.
+    const strict = mentions
+      .map((m) => uniqueEntities(entityTargets(m)))
+      .filter((es) => es.length > 0);
+    if (strict.some((es) => es.length > 1))
+      throw ambiguous(
+        part,
+        entities.map((e) => e.labelPlural),
+      );
+  }
+  void toks;
+  for (const entity of entities) {
+    ctx.ops.push({ op: 'setRule', entity: entity.key, rule });
+    ctx.lastEntity = entity;
+  }
+  return true;
+}
+
+// ——— options ———
+
+function readOptions(
+  toks: Tok[],
+  mentions: Mention[],
+  intent: Intent | undefined,
+  ctx: Context,
+  part: string,
+): boolean {
+  if (intent !== 'add' && intent !== 'remove') return false;
+  const text = words(toks);
+  const optIndex = toks.findIndex((x) => /^(opcion|opciones|valor|valores)$/.test(x.f));
+  if (optIndex < 0) return false;
+  if (['con', 'como', 'de'].includes(toks[optIndex - 1]?.f ?? '')) return false;
+  // The field: the last field mention after "a/al/en/de/del".
+  const scope = scopeEntity(toks, mentions, part);
+  let field: Target | null = null;
+  let fieldMention: Mention | null = null;
+  for (let i = mentions.length - 1; i >= 0; i--) {
+    const m = mentions[i]!;
+    if (m.start <= optIndex) continue;
+    const prev = toks[m.start - 1];
+    const prev2 = toks[m.start - 2];
+    const afterPrep =
+      (prev && PREPOSITIONS.has(prev.f)) ||
+      (prev && ['el', 'la', 'los', 'las'].includes(prev.f) && prev2 && PREPOSITIONS.has(prev2.f));
+    if (!afterPrep) continue;
+    const fs = fieldTargets(m).filter((x) => x.field!.type === 'choice');
+    if (fs.length === 0) continue;
+    field = fieldOf(
+      { ...m, targets: fs },
+      scope && scope.mention !== m ? scope.entity : null,
+      ctx,
+      part,
+    );
+    fieldMention = m;
+    break;
+  }
+  if (!field || !fieldMention) {
+    // "quita la opción Gato": the one choice field that has it.
+    if (intent === 'remove') {
+      const values = splitList(toks.slice(optIndex + 1), true).map((s) => labelFrom(s));
+      const holders = ctx.model.entities.flatMap((e) =>
+        e.fields
+          .filter(
+            (f) =>
+              f.type === 'choice' &&
+              values.every((v) => f.options?.some((o) => fold(o) === fold(v))),
+          )
+          .map((f) => ({ kind: 'field' as const, entity: e, field: f, dist: 0 })),
+      );
+      if (holders.length === 1) {
+        ctx.ops.push({
+          op: 'removeOptions',
+          entity: holders[0]!.entity.key,
+          field: holders[0]!.field.key,
+          options: values.map((v) => holders[0]!.field.options!.find((o) => fold(o) === fold(v))!),
+        });
+        return true;
+      }
+      if (holders.length > 1) throw ambiguous(part, holders.map(describeTarget));
+    }
+    throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
+  }
+  // The options: between "opción(es)" and the field's preposition, else after "(:)".
+  let end = fieldMention.start - 1;
+  while (
+    end > optIndex &&
+    ['el', 'la', 'los', 'las', 'a', 'al', 'de', 'del', 'en', 'para'].includes(toks[end]!.f)
+  )
+    end--;
+  let valueToks = toks.slice(optIndex + 1, end + 1);
+  if (valueToks.length === 0) {
+    const colon = toks.findIndex((x) => x.f === ':');
+    if (colon >= 0) valueToks = toks.slice(colon + 1);
+  }
+  const values = splitList(valueToks, true)
+    .map((s) => labelFrom(s))
+    .filter(Boolean);
+  if (values.length === 0) throw notUnderstood(part);
+  void text;
+  const f = field.field!;
+  if (intent === 'add') {
+    const fresh = values.filter((v) => !f.options?.some((o) => fold(o) === fold(v)));
+    if (fresh.length === 0)
+      throw new Refuse(
+        'nothing_to_change',
+        fill(t.optionExists, { field: f.label, option: values.join('», «') }),
+      );
+    ctx.ops.push({ op: 'addOptions', entity: field.entity.key, field: f.key, options: fresh });
+  } else {
+    const known = values.map((v) => f.options?.find((o) => fold(o) === fold(v)));
+    if (known.some((k) => !k))
+      throw new Refuse(
+        'not_understood',
+        fill(t.optionMissing, { field: f.label, option: values.join('», «') }),
+      );
+    ctx.ops.push({
+      op: 'removeOptions',
+      entity: field.entity.key,
+      field: f.key,
+      options: known as string[],
+    });
+  }
+  ctx.lastEntity = field.entity;
+  return true;
+}
+
+// ——— references ———
+
+const RELATE =
+  /\b(?:relaciona|relacionar|relacione|enlaza|enlazar|enlace|vincula|vincular|vincule|conecta|conectar|conecte|asocia|asociar|asocie|asigna|asignar|asigne|liga|ligar)\b/;
+
+function readReference(
+  toks: Tok[],
+  text: string,
+  mentions: Mention[],
+  intent: Intent | undefined,
+  ctx: Context,
+  part: string,
+): boolean {
+  if (intent === 'remove' || intent === 'rename') return false;
+  const ents = mentions.filter((m) => entityTargets(m).length > 0);
+  if (ents.length === 1 && readHas(toks, ents[0]!, ctx, part)) return true;
+  if (ents.length < 2) return false;
+  const hasCada = /\bcada\b/.test(text);
+  const relate = RELATE.test(text);
+  const owns =
+    /\b(?:tiene|tenga|tengan|pertenece|pertenezca|es de|sea de|lleva|lleve|corresponde)\b/.test(
+      text,
+    );
+  if (!hasCada && !relate && !owns) return false;
+  let owner: DataEntity | null;
+  let target: DataEntity | null;
+  const first = ents[0]!;
+  const last = ents[ents.length - 1]!;
+  if (relate || hasCada || owns) {
+    // "cada cita la atiende un veterinario": owner after "cada", target the other one.
+    const cadaIndex = toks.findIndex((x) => x.f === 'cada');
+    const ownerMention =
+      cadaIndex >= 0 ? (ents.find((m) => m.start === cadaIndex + 1) ?? first) : first;
+    const targetMention = ownerMention === first ? last : first;
+    // "relaciona X con Y" / "asigna un Y a cada X" read the same way.
+    owner = entityOf(ownerMention, part);
+    target = entityOf(targetMention, part);
+  } else return false;
+  if (!owner || !target || owner === target) return false;
+  const label = target.label;
+  if (owner.fields.some((f) => f.type === 'reference' && f.ref === target.key))
+    throw new Refuse(
+      'nothing_to_change',
+      fill(t.referenceExists, { entity: owner.label, target: target.label }),
+    );
+  if (owner.fields.some((f) => f.key === keyFromLabel(label)))
+    throw new Refuse(
+      'nothing_to_change',
+      fill(t.fieldExists, { entity: owner.label, field: label }),
+    );
+  const required = /\b(?:obligatori[oa]|siempre)\b/.test(text);
+  ctx.ops.push({
+    op: 'addField',
+    entity: owner.key,
+    field: { label, type: 'reference', required, ref: target.key },
+  });
+  ctx.lastEntity = owner;
+  return true;
+}
+
+// ——— design ———
+
+function findColour(text: string): { hex: string; at: number; shade: boolean }[] {
+  const out: { hex: string; at: number; shade: boolean }[] = [];
+  const names = Object.keys(COLOURS).sort((a, b) => b.length - a.length);
+  const taken: [number, number][] = [];
+  for (const name of names) {
+    const re = new RegExp(`\\b${name}\\b`, 'g');
+    for (const m of text.matchAll(re)) {
+      const at = m.index!;
+      if (taken.some(([s, e]) => at < e && at + name.length > s)) continue;
+      taken.push([at, at + name.length]);
+      const after =
+        text
+          .slice(at + name.length)
+          .trim()
+          .split(' ')[0] ?? '';
+      out.push({ hex: COLOURS[name]!, at, shade: UNKNOWN_SHADES.test(after) });
+    }
+  }
+  for (const m of text.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/g)) {
+    const h = m[1]!;
+    const hex = h.length === 3 ? `#${[...h].map((c) => c + c).join('')}` : `#${h}`;
+    out.push({ hex, at: m.index!, shade: false });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+function readDesign(
+  toks: Tok[],
+  text: string,
+  mentions: Mention[],
+  intent: Intent | undefined,
+  ctx: Context,
+  part: string,
+): boolean {
+  const colours = findColour(text);
+  const themeHit = THEME_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
+  const layoutHit = LAYOUT_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
+  const designWords =
+    /\b(?:color|colores|tema|estilo|aspecto|diseno|apariencia|disposicion|distribucion|plantilla|look|fondo|modo|menu|vista)\b/.test(
+      text,
+    );
+  if (colours.length === 0 && !themeHit && !layoutHit) return false;
+  // A colour or style word inside a field or entity instruction is not a design change.
+  const named = mentions.some((m) => m.targets.length > 0 && !designWordSpan(toks, m));
+  if (named && !designWords) return false;
+  if (intent === 'remove') return false;
+  const op: {
+    op: 'setDesign';
+    primaryColor?: string;
+    secondaryColor?: string;
+    theme?: Theme;
+    layout?: Layout;
+  } = {
+    op: 'setDesign',
+  };
+  for (const c of colours) {
+    if (c.shade) throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
+    const before = text.slice(Math.max(0, c.at - 40), c.at);
+    const secondary =
+      /\b(?:secundari[oa]|acento|segundo color|segundo|secundario)\b[^,]*$/.test(before) ||
+      (/\bsecundari[oa]\b/.test(text.slice(c.at)) && !/\bprincipal\b/.test(text));
+    if (secondary && !op.secondaryColor) op.secondaryColor = c.hex;
+    else if (!op.primaryColor && !secondary) op.primaryColor = c.hex;
+    else if (!op.secondaryColor) op.secondaryColor = c.hex;
+    else throw notUnderstood(part);
+  }
+  // "oscuro" after a colour is a shade (refused above); elsewhere a theme.
+  if (themeHit) op.theme = themeHit[1];
+  if (layoutHit) op.layout = layoutHit[1];
+  const d = ctx.design;
+  const changes =
+    (op.primaryColor && op.primaryColor !== d.primaryColor) ||
+    (op.secondaryColor && op.secondaryColor !== d.secondaryColor) ||
+    (op.theme && op.theme !== d.theme) ||
+    (op.layout && op.layout !== d.layout);
+  void changes;
+  ctx.ops.push(op);
+  return true;
+}
+
+function designWordSpan(toks: Tok[], m: Mention): boolean {
+  const span = words(toks.slice(m.start, m.end));
+  return /\b(?:color|tema|estilo|diseno|fondo)\b/.test(span);
+}
+
+// ——— required ———
+
+function readRequired(
+  toks: Tok[],
+  text: string,
+  mentions: Mention[],
+  ctx: Context,
+  part: string,
+): void {
+  const optional =
+    /\b(?:opcional(?:es)?|no (?:sea|sean|es|son) obligatori[oa]s?|no obligatori[oa]s?|(?:se pueda|pueda|puedan) dejar(?:se)? (?:en blanco|vaci[oa]s?)|no (?:haga|hace) falta)\b/.test(
+      text,
+    );
+  const required = !optional;
+  const scope = scopeEntity(toks, mentions, part);
+  const fieldMentions = mentions.filter((m) => m !== scope?.mention && fieldTargets(m).length > 0);
+  const lastOp = ctx.ops[ctx.ops.length - 1];
+  if (fieldMentions.length === 0 && lastOp?.op === 'addField' && /\bhaz(?:lo|la)\b/.test(text)) {
+    lastOp.field.required = required;
+    return;
+  }
+  if (fieldMentions.length === 0)
+    throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
+  for (const m of fieldMentions) {
+    const target = fieldOf(m, scope?.entity ?? null, ctx, part);
+    if (!target)
+      throw new Refuse(
+        'not_understood',
+        fill(t.fieldMissing, {
+          part: rawText(toks.slice(m.start, m.end)),
+          entity: scope?.entity.label ?? '',
+        }),
+      );
+    if (target.field!.required === required)
+      throw new Refuse(
+        'nothing_to_change',
+        fill(required ? t.alreadyRequired : t.alreadyOptional, {
+          field: target.field!.label,
+          entity: target.entity.label,
+        }),
+      );
+    ctx.ops.push({
+      op: 'setRequired',
+      entity: target.entity.key,
+      field: target.field!.key,
+      required,
+    });
+    ctx.lastEntity = target.entity;
+  }
+}
+
+// ——— rename ———
+
+function readRename(
+  toks: Tok[],
+  text: string,
+  _mentions: Mention[],
+  intent: Intent | undefined,
+  ctx: Context,
+  part: string,
+): boolean {
+  let oldToks: Tok[] | null = null;
+  let newToks: Tok[] | null = null;
+  const idx = (f: (x: Tok) => boolean, from = 0) => {
+    for (let i = from; i < toks.length; i++) if (f(toks[i]!)) return i;
+    return -1;
+  };
+  const llame = idx((x) => /^(llame|llamen|llamara|llamaran|llama|llamese|llamarse)$/.test(x.f));
+  const nombre = idx((x) => x.f === 'nombre');
+  const clitic = idx((x) =>
+    /^(?:renombra|renombrar|llama|llamar|cambia|cambiar)(?:lo|la|los|las)$|^renombrar$/.test(x.f),
+  );
+  const pase = idx((x) => x.f === 'llamarse');
+  if (clitic > 0) {
+    // "con cesta renómbralo a Lleva cesta", "pagado -> llámalo Cobrado", "el barrio cambiarlo por Localidad".
+    oldToks = toks.slice(0, clitic).filter((x) => x.kind !== 'punct');
+    let from = clitic + 1;
+    while (from < toks.length && ['a', 'por', 'como'].includes(toks[from]!.f)) from++;
+    newToks = toks.slice(from);
+    if (/^cambia/.test(toks[clitic]!.f) && toks[clitic + 1]?.f !== 'por') return false;
+  } else if (pase > 1 && toks[pase - 1]!.f === 'a' && toks[pase - 2]!.f === 'pase') {
+    // "que el turno de tarde pase a llamarse Turno de noche".
+    let end = pase - 2;
+    if (toks[end - 1]?.f === 'que') end--;
+    oldToks = toks.slice(0, end).filter((x, i) => !(i === 0 && x.f === 'que'));
+    newToks = toks.slice(pase + 1);
+  } else if (intent === 'rename' && toks[0] && /^(renombra|renombrar|renombre)$/.test(toks[0].f)) {
+    const sep = idx((x) => ['a', 'como', 'por', 'en'].includes(x.f), 1);
+    if (sep < 0) return false;
+    oldToks = toks.slice(1, sep);
+    newToks = toks.slice(sep + 1);
+  } else if (nombre >= 0 && /\b(?:cambia|cambiar|cambie|cambiale|pon|ponle|ponga)\b/.test(text)) {
+    // "cambia el nombre de Notas a Observaciones" / "ponle de nombre X a Y".
+    const de = idx((x) => x.f === 'de' || x.f === 'del', nombre + 1);
+    if (de < 0) return false;
+    const sep = idx((x) => ['a', 'por', 'como'].includes(x.f), de + 1);
+    if (sep < 0) return false;
+    oldToks = toks.slice(de + 1, sep);
+    newToks = toks.slice(sep + 1);
+  } else if (llame >= 0 && /\bque\b|\bse\b/.test(text) && toks[llame - 1]?.f === 'se') {
+    // "que las notas se llamen Observaciones".
+    oldToks = toks.slice(0, llame - 1).filter((x) => x.f !== 'que');
+    newToks = toks.slice(llame + 1);
+  } else if (intent === 'rename' && llame >= 0) {
+    // "llama Socios a los clientes".
+    const sep = idx((x) => x.f === 'a' || x.f === 'al', llame + 1);
+    if (sep < 0) return false;
+    newToks = toks.slice(llame + 1, sep);
+    oldToks = toks.slice(sep + 1);
+  } else if (intent === 'change' && /^(cambia|cambiar|cambie)$/.test(toks[0]?.f ?? '')) {
+    const sep = idx((x) => x.f === 'por');
+    if (sep < 0) return false;
+    oldToks = toks.slice(1, sep);
+    newToks = toks.slice(sep + 1);
+    const nt = words(stripFiller(newToks));
+    if (TYPE_WORDS.some(([w]) => w === nt)) return false;
+  } else return false;
+  const newLabel = labelFrom(newToks);
+  if (!newLabel || !oldToks) throw notUnderstood(part);
+  const oldMentions = findMentions(oldToks, ctx.names);
+  if (oldMentions.length === 0)
+    throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+  const scope = oldMentions.length > 1 ? scopeEntity(oldToks, oldMentions, part) : null;
+  const m = scope ? oldMentions.find((x) => x !== scope.mention)! : oldMentions[0]!;
+  const fieldWordsUsed = oldToks.some((x) => FIELD_WORDS.has(x.f));
+  const entityWordsUsed = oldToks.some((x) => ENTITY_WORDS.has(x.f));
+  const entity = !scope && !fieldWordsUsed ? entityOf(m, part) : null;
+  const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, part) : null;
+  if (entity && field && !scope) throw ambiguous(part, [entity.labelPlural, describeTarget(field)]);
+  if (entity) {
+    const plural = fold(newLabel).endsWith('s') && !fold(entity.label).endsWith('s');
+    const singular = plural ? singularLabel(newLabel) : newLabel;
+    if (fold(singular) === fold(entity.label))
+      throw new Refuse('nothing_to_change', fill(t.sameName, { name: entity.label }));
+    ctx.ops.push({ op: 'renameEntity', entity: entity.key, label: singular });
+    ctx.lastEntity = entity;
+    return true;
+  }
+  if (field) {
+    if (fold(newLabel) === fold(field.field!.label))
+      throw new Refuse('nothing_to_change', fill(t.sameName, { name: newLabel }));
+    ctx.ops.push({
+      op: 'renameField',
+      entity: field.entity.key,
+      field: field.field!.key,
+      label: newLabel,
+    });
+    ctx.lastEntity = field.entity;
+    return true;
+  }
+  throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+}
+
+/** "Socios" → "Socio", by the dictionary when it knows the word. */
+export function singularLabel(label: string): string {
+  const [first, ...rest] = label.split(' ');
+  const f = fold(first!);
+  if (!f.endsWith('s')) return label;
+  const noun = analyze(f).find((a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === f);
+  let single: string;
+  if (noun) single = noun.lemma;
+  else if (/[^aeiou]es$/.test(f) && !/[^aeiou]es$/.test(fold(first!.slice(0, -1))))
+    single = first!.slice(0, -2);
+  else single = first!.slice(0, -1);
+  const withCase = first![0] === first![0]!.toUpperCase() ? capital(single) : single;
+  return [withCase, ...rest].join(' ');
+}
+
+// ——— type change ———
+
+function readTypeChange(
+  toks: Tok[],
+  text: string,
+  mentions: Mention[],
+  intent: Intent | undefined,
+  ctx: Context,
+  part: string,
+): boolean {
+  // The type: after "a", "en", "sea", "tipo", "como", "pase a ser".
+  let typeAt = -1;
+  let type: FieldType | null = null;
+  for (let i = 1; i < toks.length; i++) {
+    const prev = toks[i - 1]!.f;
+    if (!['a', 'en', 'sea', 'sean', 'tipo', 'como', 'ser', 'un', 'una', 'de'].includes(prev))
+      continue;
+    const hit = typeWord(words(toks.slice(i)));
+    if (hit) {
+      typeAt = i;
+      type = hit.type;
+      break;
+    }
+  }
+  if (!type) return false;
+  const isChange =
+    intent === 'change' ||
+    intent === 'make' ||
+    /\b(?:sea|sean|pase a ser|que sea|tipo)\b/.test(text);
+  if (!isChange) return false;
+  const before = toks.slice(0, typeAt);
+  const before2 = before.filter((x) => x.f !== 'tipo');
+  const ms = findMentions(before2, ctx.names);
+  const scope = scopeEntity(before2, ms, part);
+  const fm = ms.filter((m) => m !== scope?.mention && fieldTargets(m).length > 0);
+  if (
+    intent === 'add' &&
+    (fm.length !== 1 || (toks[typeAt - 1]?.f !== 'como' && toks[typeAt - 2]?.f !== 'como'))
+  )
+    return false;
+  if (fm.length !== 1) {
+    if (fm.length === 0)
+      throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
+    throw notUnderstood(part);
+  }
+  void mentions;
+  const target = fieldOf(fm[0]!, scope?.entity ?? null, ctx, part);
+  if (!target) throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
+  const f = target.field!;
+  const op: ChangeOperation = {
+    op: 'changeFieldType',
+    entity: target.entity.key,
+    field: f.key,
+    type,
+  };
+  if (type === 'choice') {
+    const con = toks.findIndex((x, i) => i > typeAt && (x.f === 'con' || x.f === ':'));
+    const values = con >= 0 ? splitList(toks.slice(con + 1), true).map((s) => labelFrom(s)) : [];
+    if (values.length < 2)
+      throw new Refuse('not_understood', fill(t.optionsNeeded, { field: f.label }));
+    op.options = values;
+  }
+  if (type === 'reference') {
+    const rest = findMentions(toks.slice(typeAt + 1), ctx.names);
+    const e = rest.map((m) => entityOf(m, part)).find(Boolean);
+    if (!e) throw new Refuse('not_understood', fill(t.whichEntity, { part: part.trim() }));
+    op.ref = e.key;
+  }
+  if (f.type === type && type !== 'choice' && type !== 'reference')
+    throw new Refuse(
+      'nothing_to_change',
+      fill(t.sameType, { field: f.label, entity: target.entity.label }),
+    );
+  ctx.ops.push(op);
+  ctx.lastEntity = target.entity;
+  return true;
+}
+
+// ——— remove ———
+
+function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string): void {
+  const base = toks.length > 0 ? toks[0]!.kind : null;
+  void base;
+  const scope = scopeEntity(toks, mentions, part);
+  const items = mentions.filter((m) => m !== scope?.mention);
+  // Every word of the clause must belong to a name: an unknown word means something not there.
+  const covered = new Set<number>();
+  for (const m of mentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  const stray = toks.filter(
+    (x, i) =>
+      !covered.has(i) &&
+      x.kind !== 'punct' &&
+      !FILLER.has(x.f) &&
+      !FIELD_WORDS.has(x.f) &&
+      !ENTITY_WORDS.has(x.f) &&
+      ![
+        'todo',
+        'toda',
+        'todos',
+        'todas',
+        'entera',
+        'entero',
+        'completo',
+        'completa',
+        'sus',
+        'registros',
+        'datos',
+      ].includes(x.f),
+  );
+  if (stray.length > 0 && removeValues(toks, mentions, ctx, part)) return;
+  if (stray.length > 0)
+    throw new Refuse(
+      'not_understood',
+      fill(t.nameMissing, { part: stray.map((x) => x.raw).join(' ') }),
+    );
+  if (items.length === 0 && scope) {
+    // "elimina la entidad Cliente" / "borra los clientes".
+    ctx.ops.push({ op: 'removeEntity', entity: scope.entity.key });
+    return;
+  }
+  if (items.length === 0)
+    throw new Refuse('not_understood', fill(t.whatToRemove, { part: part.trim() }));
+  const fieldWordsUsed = toks.some((x) => FIELD_WORDS.has(x.f));
+  const entityWordsUsed = toks.some((x) => ENTITY_WORDS.has(x.f));
+  for (const m of items) {
+    const name = rawText(toks.slice(m.start, m.end));
+    const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, name) : null;
+    const entity = !scope && !fieldWordsUsed ? entityOf(m, name) : null;
+    const selfRef =
+      field && entity && field.field!.type === 'reference' && field.field!.ref === entity.key;
+    if (field && entity && !selfRef)
+      throw ambiguous(name, [entity.labelPlural, describeTarget(field)]);
+    if (field && !selfRef) {
+      ctx.ops.push({ op: 'removeField', entity: field.entity.key, field: field.field!.key });
+      ctx.lastEntity = field.entity;
+    } else if (entity) ctx.ops.push({ op: 'removeEntity', entity: entity.key });
+    else
+      throw new Refuse(
+        'not_understood',
+        fill(t.fieldMissing, { part: name, entity: scope?.entity.label ?? '' }),
+      );
+  }
+}
+
+// ——— add ———
+
+const CREATE = /^(crea|crear|cree|creame)$/;
+
+function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): void {
+  const verb = toks[verbIndex]!;
+  const rest = toks.slice(verbIndex + 1);
+  const ms = findMentions(rest, ctx.names);
+  const conAt = rest.findIndex((x) => x.f === 'con');
+  if (rest.slice(0, conAt >= 0 ? conAt : rest.length).some((x) => ENTITY_WORDS.has(x.f))) {
+    addEntity(rest, ctx, part);
+    return;
+  }
+  let scope = scopeEntity(rest, ms, part);
+  if (!scope && verbIndex > 0) {
+    // "herramientas: añade marca y modelo", "en las bicis añade una foto".
+    const head = toks.slice(0, verbIndex);
+    const hm = findMentions(head, ctx.names)
+      .map((m) => entityOf(m, part))
+      .filter(Boolean);
+    if (hm.length === 1) ctx.lastEntity = hm[0]!;
+  }
+  // "añade a Cliente el teléfono": scope first.
+  let itemToks: Tok[];
+  if (scope) {
+    const mStart = scope.mention.start;
+    let cut = mStart;
+    while (
+      cut > 0 &&
+      ['a', 'al', 'en', 'para', 'de', 'del', 'el', 'la', 'los', 'las', 'cada', 'dentro'].includes(
+        rest[cut - 1]!.f,
+      )
+    )
+      cut--;
+    const after = rest.slice(scope.mention.end);
+    const before = rest.slice(0, cut);
+    itemToks = before.some((x) => x.kind !== 'punct' && !FILLER.has(x.f))
+      ? [...before, ...after]
+      : after;
+  } else itemToks = rest;
+  if (addValues(rest, ms, scope?.entity ?? null, ctx, part)) return;
+  const entityWordsUsed = itemToks.some((x) => ENTITY_WORDS.has(x.f));
+  if (!scope && (CREATE.test(verb.f) || entityWordsUsed)) {
+    addEntity(itemToks, ctx, part);
+    return;
+  }
+  if (!scope && ctx.lastEntity)
+    scope = { entity: ctx.lastEntity, mention: { start: -1, end: -1, targets: [] } };
+  if (!scope) {
+    throw new Refuse('ambiguous', fill(t.whereToAdd, { part: part.trim() }));
+  }
+  const entity = scope.entity;
+  // "con opciones …" / "talla: S, M o L" makes one choice field.
+  const colon = itemToks.findIndex((x) => x.f === ':');
+  const withOptions = itemToks.findIndex(
+    (x, i) => (x.f === 'opciones' || x.f === 'valores') && i > 0,
+  );
+  if (colon > 0 || withOptions > 0) {
+    const nameEnd = colon > 0 ? colon : withOptions;
+    let nameToks = itemToks.slice(0, nameEnd);
+    while (
+      nameToks.length > 0 &&
+      ['con', 'de', 'las', 'sus', 'y'].includes(nameToks[nameToks.length - 1]!.f)
+    )
+      nameToks = nameToks.slice(0, -1);
+    const values = splitList(itemToks.slice(nameEnd + 1), true).map((s) => labelFrom(s));
+    if (values.length < 2)
+      throw new Refuse('not_understood', fill(t.optionsNeeded, { field: labelFrom(nameToks) }));
+    pushField(
+      entity,
+      {
+        label: labelFrom(nameToks),
+        type: 'choice',
+        required: isRequired(words(itemToks)),
+        options: values,
+      },
+      ctx,
+    );
+    return;
+  }
+  const items = splitList(itemToks);
+  if (items.length === 0)
+    throw new Refuse('not_understood', fill(t.whatToAdd, { part: part.trim() }));
+  for (const item of items) pushField(entity, newField(item, ctx, part), ctx);
+  ctx.lastEntity = entity;
+}
+
+function isRequired(text: string): boolean {
+  if (/\b(?:opcional|no obligatori)/.test(text)) return false;
+  return /\b(?:obligatori[oa]s?|requerid[oa]s?|siempre|no se pueda dejar (?:en blanco|vaci[oa]))\b/.test(
+    text,
+  );
+}
+
+/** One new field from its words: label, type (explicit or from the label), required. */
+function newField(item: Tok[], ctx: Context, part: string): NewField {
+  const text = words(item);
+  const required = isRequired(text);
+  let toks = item.filter(
+    (x) => !/^(obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|siempre)$/.test(x.f),
+  );
+  // Explicit type: "de tipo fecha", "como número", "(fecha)", "tipo texto largo".
+  let type: FieldType | null = null;
+  for (let i = 0; i < toks.length; i++) {
+    const x = toks[i]!;
+    const lead = x.f === 'tipo' || x.f === 'como' || x.f === '(';
+    if (!lead) continue;
+    const hit = typeWord(words(toks.slice(i + 1)));
+    if (hit) {
+      type = hit.type;
+      let start = i;
+      if (x.f === 'tipo' && toks[i - 1]?.f === 'de') start = i - 1;
+      toks = [...toks.slice(0, start), ...toks.slice(i + 1 + hit.end).filter((y) => y.f !== ')')];
+      break;
+    }
+  }
+  // "un campo fecha llamado Entrega".
+  const named = toks.findIndex((x) => x.f === 'llamado' || x.f === 'llamada');
+  if (named > 0) {
+    const hit = typeWord(words(stripFiller(toks.slice(0, named))));
+    if (hit) type = hit.type;
+    toks = toks.slice(named + 1);
+  }
+  const label = labelFrom(toks);
+  if (!label) throw notUnderstood(part);
+  if (label.length > 60) throw notUnderstood(part);
+  // An existing entity's name: a reference to it.
+  const ms = findMentions(stripFiller(toks), ctx.names);
+  const labelWords = stripFiller(toks).length;
+  if (!type && ms.length === 1 && ms[0]!.end - ms[0]!.start === labelWords) {
+    const es = uniqueEntities(entityTargets(ms[0]!).filter((x) => x.dist === 0));
+    if (es.length === 1)
+      return { label: es[0]!.label, type: 'reference', required, ref: es[0]!.key };
+  }
+  const question = toks.length === 1 && toks[0]!.question === true;
+  return { label, type: type ?? (question ? 'boolean' : inferType(fold(label))), required };
+}
+
+export function inferType(folded: string): FieldType {
+  const text = folded.replace(/[¿?]/g, ' ').trim();
+  if (/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/.test(text)) return 'boolean';
+  if (/\b(?:telefono|movil|celular|tlf|whatsapp)\b/.test(text)) return 'phone';
+  if (/\b(?:email|e-mail|correo|mail)\b/.test(text)) return 'email';
+  if (/\b(?:fecha y hora|dia y hora|hora)\b/.test(text)) return 'datetime';
+  if (/\b(?:fecha|cumpleanos|dia de|nacimiento)\b/.test(text)) return 'date';
+  if (/\b(?:precio|importe|coste|costo|fianza|pago|tarifa|cuota)\b/.test(text)) return 'money';
+  if (/\b(?:foto|fotos|imagen|logo|escudo|portada)\b/.test(text)) return 'image';
+  if (/\b(?:web|enlace|link|url|pagina web)\b/.test(text)) return 'url';
+  if (/\b(?:valoracion|puntuacion|estrellas)\b/.test(text)) return 'rating';
+  if (/\b(?:notas|descripcion|observaciones|comentarios)\b/.test(text)) return 'longtext';
+  if (/\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n)\b|^no de\b|\bnº/.test(text))
+    return 'number';
+  void LABEL_TYPES;
+  return 'text';
+}
+
+function pushField(entity: DataEntity, field: NewField, ctx: Context): void {
+  const key = keyFromLabel(field.label);
+  const pending = ctx.ops.some(
+    (o) => o.op === 'addField' && o.entity === entity.key && keyFromLabel(o.field.label) === key,
+  );
+  if (entity.fields.some((f) => f.key === key || fold(f.label) === fold(field.label)) || pending)
+    throw new Refuse(
+      'nothing_to_change',
+      fill(t.fieldExists, { entity: entity.label, field: field.label }),
+    );
+  ctx.ops.push({ op: 'addField', entity: entity.key, field });
+  ctx.lastEntity = entity;
+}
+
+function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
+  const con = itemToks.findIndex((x) => x.f === 'con' || x.f === ':');
+  const nameToks = con >= 0 ? itemToks.slice(0, con) : itemToks;
+  const names = splitList(nameToks);
+  if (names.length !== 1)
+    throw new Refuse('not_understood', fill(t.whatToAdd, { part: part.trim() }));
+  const written = labelFrom(names[0]!);
+  if (!written) throw notUnderstood(part);
+  const label = singularLabel(written);
+  const key = keyFromLabel(pluralize(label), 'registros');
+  if (ctx.model.entities.some((e) => e.key === key || fold(e.label) === fold(label)))
+    throw new Refuse('nothing_to_change', fill(t.entityExists, { entity: label }));
+  const fields: NewField[] = [];
+  if (con >= 0) {
+    for (const item of splitList(itemToks.slice(con + 1))) {
+      const f = newField(item, ctx, part);
+      if (fields.some((x) => keyFromLabel(x.label) === keyFromLabel(f.label))) continue;
+      fields.push(f);
+    }
+  }
+  ctx.ops.push({ op: 'addEntity', label, fields });
+}
+
+// Re-exported for tests and the eval script.
+export type { DataField };
+
+// ——— values of a choice field without the word "opción" ———
+
+const choiceTargets = (m: Mention, entity: DataEntity | null) =>
+  fieldTargets(m).filter((x) => x.field!.type === 'choice' && (!entity || x.entity === entity));
+
+/** "añade sábado a los días", "añade la cuota Semestral", "añade talla XL a las bicis". */
+function addValues(
+  rest: Tok[],
+  ms: Mention[],
+  entity: DataEntity | null,
+  ctx: Context,
+  part: string,
+): boolean {
+  for (const m of ms) {
+    const choices = choiceTargets(m, entity);
+    if (choices.length === 0 || entityTargets(m).length > 0) continue;
+    let p = m.start - 1;
+    while (p >= 0 && ['el', 'la', 'los', 'las'].includes(rest[p]!.f)) p--;
+    const prep = p >= 0 && ['a', 'al', 'en', 'como', 'para'].includes(rest[p]!.f);
+    let valueToks: Tok[];
+    if (prep) valueToks = rest.slice(0, p);
+    else if (stripFiller(rest.slice(0, m.start)).length === 0) {
+      let end = m.end;
+      while (end < rest.length && !['a', 'al', 'en', 'para'].includes(rest[end]!.f)) end++;
+      valueToks = rest.slice(m.end, end);
+      const first = stripFiller(valueToks)[0];
+      if (!first || !(first.kind === 'quote' || /^\p{Lu}/u.test(first.raw))) continue;
+    } else continue;
+    const values = splitList(valueToks, true).map((v) => labelFrom(v));
+    if (values.length === 0 || findMentions(valueToks, ctx.names).length > 0) continue;
+    const target = fieldOf({ ...m, targets: choices }, entity, ctx, part);
+    if (!target) continue;
+    const f = target.field!;
+    const fresh = values.filter((v) => !f.options?.some((o) => fold(o) === fold(v)));
+    if (fresh.length === 0)
+      throw new Refuse(
+        'nothing_to_change',
+        fill(t.optionExists, { field: f.label, option: values.join('», «') }),
+      );
+    ctx.ops.push({ op: 'addOptions', entity: target.entity.key, field: f.key, options: fresh });
+    ctx.lastEntity = target.entity;
+    return true;
+  }
+  return false;
+}
+
+/** "quita trimestral", "quita cómic y poesía de los géneros", "quita la intensidad suave". */
+function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: string): boolean {
+  const choiceMentions = mentions.filter((m) => choiceTargets(m, null).length > 0);
+  const covered = new Set<number>();
+  for (const m of choiceMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  const rest = toks.filter(
+    (x, i) =>
+      !covered.has(i) && !['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'].includes(x.f),
+  );
+  const values = splitList(rest, true).map((v) => fold(labelFrom(v)));
+  if (values.length === 0) return false;
+  const pool: Target[] =
+    choiceMentions.length > 0
+      ? choiceMentions.flatMap((m) => choiceTargets(m, null))
+      : ctx.model.entities.flatMap((e) =>
+          e.fields
+            .filter((f) => f.type === 'choice')
+            .map((f) => ({ kind: 'field' as const, entity: e, field: f, dist: 0 })),
+        );
+  const holders = pool.filter((x) =>
+    values.every((v) => x.field!.options?.some((o) => fold(o) === v)),
+  );
+  const distinct = holders.filter((x, i) => holders.findIndex((y) => sameTarget(x, y)) === i);
+  if (distinct.length === 0) return false;
+  if (distinct.length > 1) throw ambiguous(part, distinct.map(describeTarget));
+  const target = distinct[0]!;
+  ctx.ops.push({
+    op: 'removeOptions',
+    entity: target.entity.key,
+    field: target.field!.key,
+    options: values.map((v) => target.field!.options!.find((o) => fold(o) === v)!),
+  });
+  ctx.lastEntity = target.entity;
+  return true;
+}
+
+/** "cada clase tiene una sala", "que los clientes tengan también el móvil", "que cada encargo tenga un repartidor" (created just before). */
+function readHas(toks: Tok[], ownerMention: Mention, ctx: Context, part: string): boolean {
+  const verbAt = toks.findIndex((x) =>
+    /^(tiene|tienen|tenga|tengan|lleva|lleve|lleven)$/.test(x.f),
+  );
+  if (verbAt < 0 || ownerMention.end > verbAt) return false;
+  const owner = entityOf(ownerMention, part);
+  if (!owner) return false;
+  const after = toks.slice(verbAt + 1).filter((x) => x.f !== 'tambien');
+  const item = stripFiller(after);
+  if (item.length === 0) return false;
+  const written = singularLabel(labelFrom(item));
+  const pending = ctx.ops.find((o) => o.op === 'addEntity' && fold(o.label) === fold(written));
+  if (pending && pending.op === 'addEntity') {
+    pending.labelPlural = pending.labelPlural ?? pluralize(pending.label);
+    pushField(
+      owner,
+      {
+        label: pending.label,
+        type: 'reference',
+        required: false,
+        ref: keyFromLabel(pending.labelPlural, 'registros'),
+      },
+      ctx,
+    );
+    return true;
+  }
+  const inner = findMentions(after, ctx.names);
+  if (inner.some((m) => fieldTargets(m).some((x) => x.entity === owner))) return false;
+  if (inner.some((m) => entityTargets(m).length === 0)) return false;
+  pushField(owner, newField(after, ctx, part), ctx);
+  return true;
+}
