@@ -109,7 +109,7 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
           </Button>
         </div>
       </Card>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <LaunchCard
           projectId={project.id}
           launch={launch.data}
