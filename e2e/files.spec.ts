@@ -12,10 +12,14 @@ const PNG = Buffer.from(
   'hex',
 );
 
-const loaded = (img: Locator) =>
-  expect
+// Images are lazy: a person scrolls to them, and so does the check (the owner page grew with
+// the data model, and the files list is now below the fold).
+const loaded = async (img: Locator) => {
+  await img.scrollIntoViewIfNeeded();
+  await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
     .toBe(true);
+};
 
 test('previews and files load for the owner, the public page for a visitor, private ones for nobody else', async ({
   page,
