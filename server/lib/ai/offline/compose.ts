@@ -129,10 +129,9 @@ function fill(template: string, slots: Slots): string {
   return contract(
     template
       .replace(/\{ag:([a-záéíóúñ]+)\}/g, (_, stem: string) => slots.ag(stem))
-      .replace(
-        /\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g,
-        (_, k: Exclude<keyof Slots, 'ag'>) => slots[k],
-      ),
+      .replace(/\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g, (_, k: Exclude<keyof Slots, 'ag'>) => slots[k])
+      // "no olvidar ninguno" agrees with the thing: "las partidas" → "ninguna".
+      .replace(/\bninguno\b/g, slots.lo1 === 'la' ? 'ninguna' : 'ninguno'),
   );
 }
 
@@ -355,7 +354,10 @@ export function buildStories(ctx: ComposeContext): string[] {
         'no perder ninguno'.replace(/ninguno$/, main.gender === 'f' ? 'ninguna' : 'ninguno'),
       ),
     );
-  const first = model.entities[0];
+  // Only what people put up is "publicado": a private record (a flatmate, a client) is not.
+  const first = model.entities.find(
+    (e) => e.rule !== 'privada' && !reading.actors.some((a) => fold(a.singular) === fold(e.label)),
+  );
   if (first) {
     const t = term(first.label.toLowerCase());
     t.plural = first.labelPlural.toLowerCase();

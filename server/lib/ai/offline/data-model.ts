@@ -209,6 +209,11 @@ export function dataModelFromReading(reading: Reading): DataModel {
     if (target && target !== draft) addField(draft, refField(target, true));
     const who = actorDrafts[0];
     if (who && who !== target) addField(draft, refField(who, true));
+    // A record the idea places inside an event it names ("partidas" of a "torneo", "asistencia"
+    // to the "partidos") points at that event when its action named nothing else.
+    const within = drafts.find((d) => d.kind === 'thing' && EVENT_LIKE.has(d.term.key));
+    if (!info.money && within && within !== draft && !(target && target.kind === 'thing'))
+      addField(draft, refField(within, false));
     switch (info.dates) {
       case 'range':
         addField(draft, field('Desde', 'date', true));

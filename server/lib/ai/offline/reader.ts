@@ -9,6 +9,7 @@ import {
   CONTAINERS,
   NOUN_CONTEXT,
   STOP,
+  TRAILING_ATTRIBUTES,
   VERB_CONTEXT,
   VERB_IGNORE,
   VERB_OF_EVENT,
@@ -320,7 +321,7 @@ export function readIdea(idea: string): Reading {
         containers.push(key);
         continue;
       }
-      if (ATTRIBUTES[key]) {
+      if (ATTRIBUTES[key] && (!TRAILING_ATTRIBUTES.has(key) || things.size > 0)) {
         if (!attributes.has(key)) attributes.set(key, { key, first: i });
         continue;
       }

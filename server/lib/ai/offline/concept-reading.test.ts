@@ -1,0 +1,106 @@
+// Concepts that read right to the person who wrote the idea (issue 19): the classes of defect
+// the integrator saw on fresh ideas. Each case uses ideas from more than one domain.
+import { describe, expect, it } from 'vitest';
+import type { DataEntity } from '../../../../contracts/data-model.ts';
+import { generateOfflineConcept } from './index.ts';
+
+function conceptOf(idea: string) {
+  const concept = generateOfflineConcept({ prompt: idea });
+  const entities = concept.dataModel?.entities ?? [];
+  return { concept, entities, byLabel: (l: string) => entities.find((e) => e.label === l) };
+}
+
+const refs = (e: DataEntity | undefined) =>
+  (e?.fields ?? []).filter((f) => f.type === 'reference').map((f) => f.ref);
+
+describe('offline concepts read right', () => {
+  it('keeps a result or a reminder as a field of the record it belongs to, not an entity', () => {
+    const chess = conceptOf(
+      'Una app para que los socios de un club de ajedrez se apunten a torneos y registren sus partidas con el resultado',
+    );
+    expect(chess.byLabel('Resultado')).toBeUndefined();
+    expect(chess.byLabel('Partida')?.fields.map((f) => f.label)).toContain('Resultado');
+    const padel = conceptOf(
+      'Una app para que los jugadores de mi liga de pádel se apunten a torneos y apunten sus partidas con el marcador',
+    );
+    expect(padel.byLabel('Marcador')).toBeUndefined();
+    expect(padel.byLabel('Partida')?.fields.map((f) => f.label)).toContain('Marcador');
+    for (const idea of [
+      'app para mi peluquería: que las clientas pidan cita por whatsapp y les mande recordatorio',
+      'app para mi centro de estética: que las clientas reserven cita y les llegue un recordatorio',
+    ]) {
+      const { concept, byLabel } = conceptOf(idea);
+      expect(byLabel('Recordatorio')).toBeUndefined();
+      expect(byLabel('Cita')?.fields.map((f) => f.label)).toContain('Recordatorio');
+      expect(concept.features.join(' ')).not.toMatch(/recordatorios? del recordatorio/i);
+    }
+    // Alone, the reminder is what the idea is about.
+    const pills = conceptOf('recordatorio de pastillas para mi abuelo');
+    expect(pills.byLabel('Recordatorio')).toBeDefined();
+  });
+
+  it('links a record to the person who makes it and to the event it happens in', () => {
+    const chess = conceptOf(
+      'Una app para que los socios de un club de ajedrez se apunten a torneos y registren sus partidas con el resultado',
+    );
+    expect(refs(chess.byLabel('Partida'))).toEqual(expect.arrayContaining(['socios', 'torneos']));
+    const football = conceptOf(
+      'Una app para que los jugadores de mi equipo de fútbol confirmen asistencia a los partidos y paguen la cuota',
+    );
+    expect(refs(football.byLabel('Confirmación'))).toEqual(
+      expect.arrayContaining(['jugadores', 'partidos']),
+    );
+    // Money is not about the match.
+    expect(refs(football.byLabel('Pago'))).toEqual(['jugadores']);
+    const salon = conceptOf(
+      'app para mi peluquería: que las clientas pidan cita por whatsapp y les mande recordatorio',
+    );
+    expect(refs(salon.byLabel('Cita'))).toContain('clientas');
+    expect(salon.concept.userStories[0]).toMatch(/^Como clienta,/);
+    for (const idea of [
+      'Quiero controlar los gastos compartidos del piso con mis compis',
+      'Quiero repartir los gastos del viaje con mis compis',
+    ])
+      expect(refs(conceptOf(idea).byLabel('Gasto'))).toContain('compis');
+  });
+
+  it('asks the administrator to review only what people publish, never a private record', () => {
+    for (const idea of [
+      'Quiero controlar los gastos compartidos del piso con mis compis',
+      'app para mi peluquería: que las clientas pidan cita por whatsapp y les mande recordatorio',
+      'Quiero llevar el inventario de mi bodega de vinos con la cosecha y el precio',
+    ]) {
+      const { concept, entities } = conceptOf(idea);
+      const review = concept.userStories.find((s) =>
+        s.startsWith('Como administrador, quiero revisar'),
+      );
+      if (!review) continue;
+      const reviewed = entities.find((e) => review.includes(e.labelPlural.toLowerCase()));
+      expect(reviewed?.rule, review).not.toBe('privada');
+    }
+    const flat = conceptOf('Quiero controlar los gastos compartidos del piso con mis compis');
+    expect(flat.concept.userStories.join(' ')).not.toMatch(/compis publicados/);
+  });
+
+  it('agrees "ninguno" with the thing and never plays with the people themselves', () => {
+    for (const [idea, word] of [
+      [
+        'Una app para que los socios de un club de ajedrez se apunten a torneos y registren sus partidas con el resultado',
+        'partidas',
+      ],
+      [
+        'Quiero registrar las lecturas de mi grupo de lectura y que los miembros valoren los libros',
+        'lecturas',
+      ],
+    ] as const) {
+      const story = conceptOf(idea).concept.userStories.find((s) =>
+        s.includes(`registrar las ${word}`),
+      );
+      expect(story).toMatch(/ninguna$/);
+    }
+    const chess = conceptOf(
+      'Una app para que los socios de un club de ajedrez se apunten a torneos y registren sus partidas con el resultado',
+    );
+    expect(chess.concept.userStories.join(' ')).not.toMatch(/jugar a los socios/);
+  });
+});
