@@ -251,6 +251,10 @@ export function buildFeatures(ctx: ComposeContext): string[] {
     }
     if (entity.rule === 'publica' || entity.key === 'usuarios' || entity.key === 'registros')
       continue;
+    // "Ficha de cada X con nombre y descripción" says nothing the idea did not: only sheets
+    // with fields of their own are worth a feature line.
+    const bare = fields.every((f) => f === 'nombre' || f === 'título' || f === 'descripción');
+    if (bare && fold(entity.label) !== mainThing(reading)?.key) continue;
     push(entityFeature(entity.label, fields));
   }
   // 3. The knowledge base, only where it talks about the idea's own things.

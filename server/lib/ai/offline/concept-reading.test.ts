@@ -103,4 +103,43 @@ describe('offline concepts read right', () => {
     );
     expect(chess.concept.userStories.join(' ')).not.toMatch(/jugar a los socios/);
   });
+
+  it('reads a team, a centre or a league as where the idea happens, not as a record', () => {
+    for (const [idea, gone] of [
+      [
+        'Una app para que los jugadores de mi equipo de fútbol confirmen asistencia a los partidos y paguen la cuota',
+        ['Equipo', 'Fútbol'],
+      ],
+      [
+        'app para mi centro de estética: que las clientas reserven cita y les llegue un recordatorio',
+        ['Centro', 'Estética'],
+      ],
+      [
+        'Una app para que los jugadores de mi liga de pádel se apunten a torneos y apunten sus partidas con el marcador',
+        ['Liga'],
+      ],
+    ] as const) {
+      const labels = conceptOf(idea).entities.map((e) => e.label);
+      for (const g of gone) expect(labels, idea).not.toContain(g);
+    }
+  });
+
+  it('never lists a record sheet that only has a name and a description', () => {
+    for (const idea of [
+      'app para que los pacientes de mi clínica dental pidan cita y vean sus tratamientos',
+      'Una app para que los padres del colegio organicen el coche compartido para llevar a los niños',
+      'Una app para que los huéspedes de mi casa rural reserven habitaciones y dejen una reseña',
+    ])
+      for (const f of conceptOf(idea).concept.features)
+        expect(f).not.toMatch(/^Ficha de cada .* con (nombre|título) y descripción$/);
+    // A common thing gets the fields it has everywhere.
+    const vet = conceptOf(
+      'Una app para una veterinaria donde los dueños pidan citas para sus mascotas',
+    );
+    expect(vet.byLabel('Mascota')?.fields.map((f) => f.label)).toContain('Especie');
+    const books = conceptOf(
+      'Quiero registrar las lecturas de mi grupo de lectura y que los miembros valoren los libros',
+    );
+    expect(books.byLabel('Libro')?.fields.map((f) => f.label)).toContain('Autor');
+  });
 });

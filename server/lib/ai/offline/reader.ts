@@ -115,7 +115,7 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 
 /** Businesses and places an idea is for: not records of their own. */
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena)$/;
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
