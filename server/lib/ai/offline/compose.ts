@@ -195,7 +195,12 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   return text;
 }
 
-function entityFeature(entityLabel: string, fields: string[]): string {
+function entityFeature(entityLabel: string, given: string[]): string {
+  // "con desde y hasta" reads as nothing: a range is its dates.
+  const fields =
+    given.includes('desde') && given.includes('hasta')
+      ? given.filter((f) => f !== 'hasta').map((f) => (f === 'desde' ? 'fechas' : f))
+      : given;
   return `Ficha de cada ${entityLabel.toLowerCase()} con ${joinList(fields)}`;
 }
 

@@ -142,4 +142,17 @@ describe('offline concepts read right', () => {
     );
     expect(books.byLabel('Libro')?.fields.map((f) => f.label)).toContain('Autor');
   });
+
+  it('reads "les mande" as done to the people, and "repartir los gastos" as splitting them', () => {
+    const salon = conceptOf(
+      'app para mi peluquería: que las clientas pidan cita por whatsapp y les mande recordatorio',
+    );
+    const reminder = salon.concept.userStories.find((s) => s.includes('mandar recordatorio'));
+    expect(reminder).toMatch(/^Como responsable de la peluquería,/);
+    const trip = conceptOf('Quiero repartir los gastos del viaje con mis compis');
+    const text = [...trip.concept.features, ...trip.concept.userStories].join(' ');
+    expect(text).not.toMatch(/ruta|entrega|llega el reparto/);
+    expect(text).toMatch(/quién debe a quién/);
+    expect(trip.concept.features.join(' ')).not.toMatch(/desde y hasta/);
+  });
 });

@@ -114,6 +114,9 @@ function tokenize(text: string): { surface: string; folded: string; isBreak: boo
 const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 
 /** Businesses and places an idea is for: not records of their own. */
+/** What people split between them rather than deliver: "repartir los gastos". */
+const SPLIT_BETWEEN_PEOPLE = new Set(['gasto', 'cuenta', 'dinero', 'coste', 'pago', 'factura']);
+
 const BUSINESS =
   /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena)$/;
 
@@ -392,7 +395,15 @@ export function readIdea(idea: string): Reading {
         if (!objects.includes(term)) objects.push(term);
       }
     }
-    actions.push({ verb: a.verb, label: accented(a.label), object, objects, first: a.first });
+    // "repartir los gastos" is splitting them, not delivering them.
+    const splits = a.verb === 'repartir' && !!object && SPLIT_BETWEEN_PEOPLE.has(object.key);
+    actions.push({
+      verb: splits ? 'dividir' : a.verb,
+      label: accented(a.label),
+      object,
+      objects,
+      first: a.first,
+    });
   }
 
   // Examples in parentheses or after "como": kinds of the thing before them, not things.
@@ -613,9 +624,12 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
       !before.some((b) => b.kind === 'noun');
     const joinedToPrevious =
       out.length > 0 && ((from > 0 && tokens[from - 1]!.kind === 'verb') || startsWithAnd);
+    // "que las clientas pidan cita y les mande recordatorio": done to the people, not by them.
+    const toPeople = tokens[i - 1]?.folded === 'le' || tokens[i - 1]?.folded === 'les';
     const byActor =
-      before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
-      (joinedToPrevious && out[out.length - 1]!.byActor);
+      !toPeople &&
+      (before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
+        (joinedToPrevious && out[out.length - 1]!.byActor));
     const isInfinitive =
       fold(t.lemma) === t.folded ||
       /(ar|er|ir)(se|lo|la|los|las|le|les|me|te|nos)+$/.test(t.folded);
