@@ -155,4 +155,15 @@ describe('offline concepts read right', () => {
     expect(text).toMatch(/quién debe a quién/);
     expect(trip.concept.features.join(' ')).not.toMatch(/desde y hasta/);
   });
+
+  it('reads "pedir prestado" as borrowing and "juegos de mesa" as one kind of thing', () => {
+    const games = conceptOf(
+      'Una biblioteca de juegos de mesa para que los miembros de la asociación pidan prestados juegos',
+    );
+    expect(games.byLabel('Préstamo')).toBeDefined();
+    expect(games.byLabel('Pedido')).toBeUndefined();
+    expect(games.byLabel('Mesa')).toBeUndefined();
+    const shop = conceptOf('app para gestionar los pedidos de mi tienda de ropa online con envíos');
+    expect(shop.byLabel('Ropa')).toBeUndefined();
+  });
 });

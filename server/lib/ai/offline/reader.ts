@@ -397,8 +397,10 @@ export function readIdea(idea: string): Reading {
     }
     // "repartir los gastos" is splitting them, not delivering them.
     const splits = a.verb === 'repartir' && !!object && SPLIT_BETWEEN_PEOPLE.has(object.key);
+    // "pidan prestados juegos" is borrowing them, not ordering them.
+    const borrows = a.verb === 'pedir' && /^prestad[oa]s?$/.test(tokens[a.first + 1]?.folded ?? '');
     actions.push({
-      verb: splits ? 'dividir' : a.verb,
+      verb: splits ? 'dividir' : borrows ? 'prestar' : a.verb,
       label: accented(a.label),
       object,
       objects,
@@ -482,6 +484,22 @@ export function readIdea(idea: string): Reading {
           thing.plural === thing.singular ? thing.singular : tokens[thing.first]!.surface;
       }
     }
+  }
+
+  // "juegos de mesa", "tienda de ropa": a bare singular noun after "de" says what kind of thing
+  // it is, not a record of its own.
+  for (const owner of [...things.values()]) {
+    if (tokens[owner.first + 1]?.folded !== 'de') continue;
+    const kind = [...things.values()].find((t) => t.first === owner.first + 2);
+    if (
+      kind &&
+      kind !== owner &&
+      kind.count === 1 &&
+      !kind.writtenPlural &&
+      !VERB_OF_EVENT[kind.key] &&
+      !actionList.some((a) => a.objectAt === kind.first)
+    )
+      things.delete(kind.key);
   }
 
   let writer: Term | null = null;
