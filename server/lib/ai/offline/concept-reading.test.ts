@@ -166,4 +166,21 @@ describe('offline concepts read right', () => {
     const shop = conceptOf('app para gestionar los pedidos de mi tienda de ropa online con envíos');
     expect(shop.byLabel('Ropa')).toBeUndefined();
   });
+
+  it('gives an action to the people even when they are named with a long phrase', () => {
+    for (const [idea, role] of [
+      [
+        'Una app para que los socios de un club de ajedrez se apunten a torneos y registren sus partidas con el resultado',
+        'socio',
+      ],
+      [
+        'Una plataforma para que los voluntarios de un banco de alimentos se inscriban en turnos de reparto',
+        'voluntario',
+      ],
+    ] as const) {
+      const { concept } = conceptOf(idea);
+      expect(concept.userStories[0], idea).toMatch(new RegExp(`^Como ${role},`));
+      expect(concept.description).toMatch(/para que los/);
+    }
+  });
 });

@@ -629,7 +629,7 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
     let from = i;
     while (
       from > 0 &&
-      i - from < 6 &&
+      i - from < 8 &&
       tokens[from - 1]!.kind !== 'break' &&
       tokens[from - 1]!.kind !== 'verb'
     )
