@@ -129,10 +129,9 @@ function fill(template: string, slots: Slots): string {
   return contract(
     template
       .replace(/\{ag:([a-záéíóúñ]+)\}/g, (_, stem: string) => slots.ag(stem))
-      .replace(
-        /\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g,
-        (_, k: Exclude<keyof Slots, 'ag'>) => slots[k],
-      ),
+      .replace(/\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g, (_, k: Exclude<keyof Slots, 'ag'>) => slots[k])
+      // "no olvidar ninguno" agrees with the thing: "las partidas" → "ninguna".
+      .replace(/\bninguno\b/g, slots.lo1 === 'la' ? 'ninguna' : 'ninguno'),
   );
 }
 
@@ -196,7 +195,12 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   return text;
 }
 
-function entityFeature(entityLabel: string, fields: string[]): string {
+function entityFeature(entityLabel: string, given: string[]): string {
+  // "con desde y hasta" reads as nothing: a range is its dates.
+  const fields =
+    given.includes('desde') && given.includes('hasta')
+      ? given.filter((f) => f !== 'hasta').map((f) => (f === 'desde' ? 'fechas' : f))
+      : given;
   return `Ficha de cada ${entityLabel.toLowerCase()} con ${joinList(fields)}`;
 }
 
@@ -252,6 +256,10 @@ export function buildFeatures(ctx: ComposeContext): string[] {
     }
     if (entity.rule === 'publica' || entity.key === 'usuarios' || entity.key === 'registros')
       continue;
+    // "Ficha de cada X con nombre y descripción" says nothing the idea did not: only sheets
+    // with fields of their own are worth a feature line.
+    const bare = fields.every((f) => f === 'nombre' || f === 'título' || f === 'descripción');
+    if (bare && fold(entity.label) !== mainThing(reading)?.key) continue;
     push(entityFeature(entity.label, fields));
   }
   // 3. The knowledge base, only where it talks about the idea's own things.
@@ -355,7 +363,10 @@ export function buildStories(ctx: ComposeContext): string[] {
         'no perder ninguno'.replace(/ninguno$/, main.gender === 'f' ? 'ninguna' : 'ninguno'),
       ),
     );
-  const first = model.entities[0];
+  // Only what people put up is "publicado": a private record (a flatmate, a client) is not.
+  const first = model.entities.find(
+    (e) => e.rule !== 'privada' && !reading.actors.some((a) => fold(a.singular) === fold(e.label)),
+  );
   if (first) {
     const t = term(first.label.toLowerCase());
     t.plural = first.labelPlural.toLowerCase();

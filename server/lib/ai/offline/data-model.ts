@@ -30,6 +30,79 @@ const TITLED = new Set(
     ' ',
   ),
 );
+/** The fields a common thing has beyond its name, when the idea names none: a pet has a species. */
+const TYPICAL_FIELDS: Record<string, [string, DataField['type']][]> = {
+  mascota: [
+    ['Especie', 'text'],
+    ['Raza', 'text'],
+    ['Fecha de nacimiento', 'date'],
+  ],
+  perro: [
+    ['Raza', 'text'],
+    ['Fecha de nacimiento', 'date'],
+  ],
+  gato: [
+    ['Raza', 'text'],
+    ['Fecha de nacimiento', 'date'],
+  ],
+  libro: [
+    ['Autor', 'text'],
+    ['Año', 'number'],
+  ],
+  vino: [
+    ['Bodega', 'text'],
+    ['Cosecha (año)', 'number'],
+  ],
+  tratamiento: [
+    ['Duración (minutos)', 'number'],
+    ['Precio', 'money'],
+  ],
+  servicio: [
+    ['Duración (minutos)', 'number'],
+    ['Precio', 'money'],
+  ],
+  producto: [
+    ['Precio', 'money'],
+    ['Stock', 'number'],
+  ],
+  alimento: [
+    ['Cantidad', 'number'],
+    ['Fecha de caducidad', 'date'],
+  ],
+  habitacion: [
+    ['Capacidad', 'number'],
+    ['Precio', 'money'],
+  ],
+  coche: [
+    ['Matrícula', 'text'],
+    ['Plazas', 'number'],
+  ],
+  vehiculo: [
+    ['Matrícula', 'text'],
+    ['Plazas', 'number'],
+  ],
+  planta: [
+    ['Especie', 'text'],
+    ['Riego cada (días)', 'number'],
+  ],
+  receta: [
+    ['Ingredientes', 'longtext'],
+    ['Tiempo (minutos)', 'number'],
+  ],
+  pelicula: [
+    ['Año', 'number'],
+    ['Género', 'text'],
+  ],
+  juego: [
+    ['Jugadores', 'text'],
+    ['Duración (minutos)', 'number'],
+  ],
+  pista: [
+    ['Tipo', 'text'],
+    ['Precio por hora', 'money'],
+  ],
+  sala: [['Capacidad', 'number']],
+};
 /** Abstract nouns that are not records of their own. */
 const ABSTRACT = /(encia|ancia|ismo|eza)$/;
 /** Verbs whose object is something physical worth a photo and an availability flag. */
@@ -166,6 +239,8 @@ export function dataModelFromReading(reading: Reading): DataModel {
           options: [...kinds.map(capitalize), 'Otro'].slice(0, 20),
         }),
       );
+    for (const [label, type] of TYPICAL_FIELDS[thing.key] ?? [])
+      addField(draft, field(label, type));
     if (verbs.some((v) => PHOTO.has(v))) addField(draft, field('Foto', 'image'));
     if (verbs.some((v) => SELLING.has(v)))
       addField(draft, field('Precio', 'money', verbs.includes('vender')));
@@ -209,6 +284,11 @@ export function dataModelFromReading(reading: Reading): DataModel {
     if (target && target !== draft) addField(draft, refField(target, true));
     const who = actorDrafts[0];
     if (who && who !== target) addField(draft, refField(who, true));
+    // A record the idea places inside an event it names ("partidas" of a "torneo", "asistencia"
+    // to the "partidos") points at that event when its action named nothing else.
+    const within = drafts.find((d) => d.kind === 'thing' && EVENT_LIKE.has(d.term.key));
+    if (!info.money && within && within !== draft && !(target && target.kind === 'thing'))
+      addField(draft, refField(within, false));
     switch (info.dates) {
       case 'range':
         addField(draft, field('Desde', 'date', true));

@@ -29,7 +29,7 @@ export const CONTAINERS = words(
 
 /** People who use an app, as lemmas (singular, masculine when gendered). */
 export const ACTORS = words(
-  'vecino vecina cliente alumno alumna profesor profesora paciente medico medica doctor doctora arbitro usuario socio socia miembro jugador jugadora entrenador entrenadora padre madre familia familiar invitado invitada novio novia proveedor empleado empleada trabajador trabajadora voluntario voluntaria dueno duena propietario propietaria inquilino inquilina huesped comprador compradora vendedor vendedora conductor conductora pasajero pasajera estudiante docente maestro maestra lector lectora autor autora musico musica artista cocinero cocinera camarero camarera mesero mesera repartidor repartidora tecnico tecnica mecanico cuidador cuidadora nino nina hijo hija amigo amiga companero companera organizador organizadora participante asistente fan seguidor seguidora suscriptor turista viajero viajera guia monitor monitora instructor instructora terapeuta psicologo psicologa veterinario dentista abogado abogada contable agricultor agricultora ganadero pescador tutor tutora administrador gestor comercial agente mujer hombre abuelo abuela bebe paseador paseadora corredor corredora ciclista deportista atleta escritor escritora fotografo fotografa disenador disenadora peluquero peluquera estilista barbero fisioterapeuta nutricionista enfermero enfermera farmaceutico residente colono comensal anfitrion anfitriona visitante empresario emprendedor emprendedora freelance autonomo productor productora agricultor pastor catequista coleccionista aficionado aficionada lectora oyente espectador espectadora votante ciudadano ciudadana colaborador colaboradora donante beneficiario beneficiaria adoptante criador criadora jardinero jardinera cuidadores persona usuario',
+  'vecino vecina cliente alumno alumna profesor profesora paciente medico medica doctor doctora arbitro usuario socio socia miembro jugador jugadora entrenador entrenadora padre madre familia familiar invitado invitada novio novia proveedor empleado empleada trabajador trabajadora voluntario voluntaria dueno duena propietario propietaria inquilino inquilina huesped comprador compradora vendedor vendedora conductor conductora pasajero pasajera estudiante docente maestro maestra lector lectora autor autora musico musica artista cocinero cocinera camarero camarera mesero mesera repartidor repartidora tecnico tecnica mecanico cuidador cuidadora nino nina hijo hija amigo amiga companero companera organizador organizadora participante asistente fan seguidor seguidora suscriptor turista viajero viajera guia monitor monitora instructor instructora terapeuta psicologo psicologa veterinario dentista abogado abogada contable agricultor agricultora ganadero pescador tutor tutora administrador gestor comercial agente mujer hombre abuelo abuela bebe paseador paseadora corredor corredora ciclista deportista atleta escritor escritora fotografo fotografa disenador disenadora peluquero peluquera estilista barbero fisioterapeuta nutricionista enfermero enfermera farmaceutico residente colono comensal anfitrion anfitriona visitante empresario emprendedor emprendedora freelance autonomo productor productora agricultor pastor catequista coleccionista aficionado aficionada lectora oyente espectador espectadora votante ciudadano ciudadana colaborador colaboradora donante beneficiario beneficiaria adoptante criador criadora jardinero jardinera cuidadores persona usuario clienta compi compa huespeda',
 );
 
 /** Nouns that name a property of something, not an entity: the field type they become. */
@@ -75,7 +75,15 @@ export const ATTRIBUTES: Record<string, { type: FieldType; label: string }> = {
   kilometro: { type: 'number', label: 'Kilómetros' },
   calorias: { type: 'number', label: 'Calorías' },
   caloria: { type: 'number', label: 'Calorías' },
+  // What a record has rather than what it is: "partidas con el resultado", "mande recordatorio".
+  resultado: { type: 'text', label: 'Resultado' },
+  marcador: { type: 'text', label: 'Marcador' },
+  recordatorio: { type: 'boolean', label: 'Recordatorio' },
+  cosecha: { type: 'number', label: 'Cosecha (año)' },
 };
+
+/** Attributes that are what the idea is about when nothing comes before them: "recordatorio de pastillas". */
+export const TRAILING_ATTRIBUTES = new Set(['resultado', 'marcador', 'recordatorio', 'cosecha']);
 
 export type DateShape = 'range' | 'single' | 'pickup' | 'datetime';
 
@@ -364,7 +372,7 @@ export const VERBS: Record<string, VerbInfo> = {
   jugar: {
     event: 'partida',
     feature: 'Partidas de {on} con marcador y ranking',
-    story: 'jugar {o} con amigos',
+    story: 'jugar una partida con otros {a}',
     benefit: 'pasar un buen rato',
   },
   seguir: {

@@ -9,6 +9,7 @@ import {
   CONTAINERS,
   NOUN_CONTEXT,
   STOP,
+  TRAILING_ATTRIBUTES,
   VERB_CONTEXT,
   VERB_IGNORE,
   VERB_OF_EVENT,
@@ -113,8 +114,11 @@ function tokenize(text: string): { surface: string; folded: string; isBreak: boo
 const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 
 /** Businesses and places an idea is for: not records of their own. */
+/** What people split between them rather than deliver: "repartir los gastos". */
+const SPLIT_BETWEEN_PEOPLE = new Set(['gasto', 'cuenta', 'dinero', 'coste', 'pago', 'factura']);
+
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena)$/;
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
@@ -320,7 +324,7 @@ export function readIdea(idea: string): Reading {
         containers.push(key);
         continue;
       }
-      if (ATTRIBUTES[key]) {
+      if (ATTRIBUTES[key] && (!TRAILING_ATTRIBUTES.has(key) || things.size > 0)) {
         if (!attributes.has(key)) attributes.set(key, { key, first: i });
         continue;
       }
@@ -391,7 +395,17 @@ export function readIdea(idea: string): Reading {
         if (!objects.includes(term)) objects.push(term);
       }
     }
-    actions.push({ verb: a.verb, label: accented(a.label), object, objects, first: a.first });
+    // "repartir los gastos" is splitting them, not delivering them.
+    const splits = a.verb === 'repartir' && !!object && SPLIT_BETWEEN_PEOPLE.has(object.key);
+    // "pidan prestados juegos" is borrowing them, not ordering them.
+    const borrows = a.verb === 'pedir' && /^prestad[oa]s?$/.test(tokens[a.first + 1]?.folded ?? '');
+    actions.push({
+      verb: splits ? 'dividir' : borrows ? 'prestar' : a.verb,
+      label: accented(a.label),
+      object,
+      objects,
+      first: a.first,
+    });
   }
 
   // Examples in parentheses or after "como": kinds of the thing before them, not things.
@@ -470,6 +484,22 @@ export function readIdea(idea: string): Reading {
           thing.plural === thing.singular ? thing.singular : tokens[thing.first]!.surface;
       }
     }
+  }
+
+  // "juegos de mesa", "tienda de ropa": a bare singular noun after "de" says what kind of thing
+  // it is, not a record of its own.
+  for (const owner of [...things.values()]) {
+    if (tokens[owner.first + 1]?.folded !== 'de') continue;
+    const kind = [...things.values()].find((t) => t.first === owner.first + 2);
+    if (
+      kind &&
+      kind !== owner &&
+      kind.count === 1 &&
+      !kind.writtenPlural &&
+      !VERB_OF_EVENT[kind.key] &&
+      !actionList.some((a) => a.objectAt === kind.first)
+    )
+      things.delete(kind.key);
   }
 
   let writer: Term | null = null;
@@ -599,7 +629,7 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
     let from = i;
     while (
       from > 0 &&
-      i - from < 6 &&
+      i - from < 8 &&
       tokens[from - 1]!.kind !== 'break' &&
       tokens[from - 1]!.kind !== 'verb'
     )
@@ -612,9 +642,12 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
       !before.some((b) => b.kind === 'noun');
     const joinedToPrevious =
       out.length > 0 && ((from > 0 && tokens[from - 1]!.kind === 'verb') || startsWithAnd);
+    // "que las clientas pidan cita y les mande recordatorio": done to the people, not by them.
+    const toPeople = tokens[i - 1]?.folded === 'le' || tokens[i - 1]?.folded === 'les';
     const byActor =
-      before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
-      (joinedToPrevious && out[out.length - 1]!.byActor);
+      !toPeople &&
+      (before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
+        (joinedToPrevious && out[out.length - 1]!.byActor));
     const isInfinitive =
       fold(t.lemma) === t.folded ||
       /(ar|er|ir)(se|lo|la|los|las|le|les|me|te|nos)+$/.test(t.folded);
