@@ -177,7 +177,9 @@ export async function loadDefinition(
       );
   });
   const again = await definitions.findDefinition(deps.db, project.id);
-  return (again && parseStored(again.definition)) ?? definition;
+  const result = (again && parseStored(again.definition)) ?? definition;
+  await indexSortFields(deps, result);
+  return result;
 }
 
 export async function getDefinition(
@@ -216,6 +218,14 @@ function requireOwner({ role }: OpenApp): void {
   if (role === 'owner') return;
   if (role === 'anonymous') throw unauthorized(t.onlyOwner);
   throw forbidden(t.onlyOwner, 'NOT_APP_OWNER');
+}
+
+/** The fields the definition's lists sort by, for their indexes (records.ensureSortIndexes). */
+async function indexSortFields(deps: Deps, definition: AppDefinition): Promise<void> {
+  const keys = definition.entities
+    .map((e) => e.views.list.sortField)
+    .filter((k) => k !== 'createdAt' && k !== 'updatedAt');
+  await records.ensureSortIndexes(deps.db, deps.dbHandle.engine, keys);
 }
 
 /**
@@ -258,6 +268,7 @@ export async function putDefinition(
     userId: app.project.userId,
     at: now,
   });
+  await indexSortFields(deps, next);
   publishAppChange(deps, projectId, { entityKey: '', recordId: null, kind: 'definition' });
   return next;
 }
