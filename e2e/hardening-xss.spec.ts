@@ -182,6 +182,104 @@ test('the XSS corpus stays inert and the header on top on every page with user c
   console.log(`xss corpus: ${PAYLOADS.length} payloads × ${views} page views, 0 scripts ran`);
 });
 
+test('the running app shows hostile labels and records as text: list, detail and form', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  await login('Ana App');
+  const origin = new URL(baseURL!).origin;
+  const api = (method: string, path: string, data?: unknown) =>
+    page.request.fetch(path, { method, data, headers: { origin } });
+  const slug = `xss-app-${Date.now()}`;
+  const created = await api('POST', '/api/projects', { name: 'App hostil', slug });
+  expect(created.status(), await created.text()).toBe(201);
+  const { project } = (await created.json()) as { project: { id: string } };
+  expect((await api('POST', `/api/projects/${project.id}/launch`, {})).status()).toBe(200);
+
+  // The definition's labels and options are the owner's text too (and a model's, issue 20).
+  const ENTITY = '<img src=x onerror="window.__xss=30">';
+  const ENTITY_PLURAL = '<svg onload="window.__xss=31"></svg>';
+  const TITLE_LABEL = '<script>window.__xss=32</script>';
+  const OPTION = '<b onmouseover="window.__xss=34">x</b>';
+  const definition = await api('PUT', `/api/apps/${project.id}/definition`, {
+    definition: {
+      entities: [
+        {
+          key: 'avisos',
+          label: ENTITY,
+          labelPlural: ENTITY_PLURAL,
+          rule: 'publica',
+          fields: [
+            { key: 'titulo', label: TITLE_LABEL, type: 'text', required: true },
+            { key: 'detalle', label: '"><img src=x onerror=alert(33)>', type: 'longtext' },
+            { key: 'estado', label: 'Fase', type: 'choice', options: [OPTION, 'Cerrado'] },
+            { key: 'precio', label: 'Precio', type: 'money' },
+          ].map((f) => ({ required: false, ...f })),
+        },
+      ],
+    },
+  });
+  expect(definition.status(), await definition.text()).toBe(200);
+  const detail = PAYLOADS.join('\n\n').slice(0, 5000);
+  for (const [i, titulo] of PAYLOADS.slice(0, 12).entries()) {
+    const res = await api('POST', `/api/apps/${project.id}/records/avisos`, {
+      data: { titulo, detalle: detail, estado: OPTION, precio: 10 + i },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  // The server's first paint carries the payloads escaped, never as markup.
+  const html = await (await page.request.get(`/proyectos/${slug}/app`)).text();
+  expect(html).toContain('data-testid="app-runtime"');
+  for (const raw of [PAYLOADS[0], PAYLOADS[1], ENTITY, TITLE_LABEL, OPTION])
+    expect(html).not.toContain(raw);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The owner's view, then a visitor's (signed out).
+    await page.goto(`/proyectos/${slug}/app`);
+    await page.waitForLoadState('networkidle');
+    await expectNoScriptRan(page, dialogs);
+    // List: every title is text, the entity's labels too.
+    for (const payload of PAYLOADS.slice(0, 12))
+      await expect(
+        page.getByTestId('record-card').filter({ hasText: payload }).first(),
+      ).toBeVisible();
+    await expect(page.locator('#entity-title')).toContainText(ENTITY_PLURAL);
+    await page.screenshot({ path: `test-results/hardening-app-list-${width}.png` });
+    // Detail: the title as a heading, the long text and the option as text.
+    await page.getByTestId('record-card').filter({ hasText: PAYLOADS[1] }).first().click();
+    const shown = page.getByTestId('record-detail');
+    await expect(shown.getByRole('heading', { name: PAYLOADS[1] })).toBeVisible();
+    await expect(shown).toContainText(PAYLOADS[5]);
+    await expect(shown).toContainText(OPTION);
+    await expect(shown).toContainText(TITLE_LABEL);
+    await expectNoScriptRan(page, dialogs);
+    await page.screenshot({ path: `test-results/hardening-app-detail-${width}.png` });
+    // Form: the values are back in the inputs as typed, the labels as text.
+    await shown.getByRole('button', { name: 'Editar' }).click();
+    const form = page.getByTestId('record-form');
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('textbox').first()).toHaveValue(PAYLOADS[1]);
+    await expect(form).toContainText(TITLE_LABEL);
+    await expect(form.locator('textarea').first()).toHaveValue(detail);
+    await expectNoScriptRan(page, dialogs);
+    await page.screenshot({ path: `test-results/hardening-app-form-${width}.png` });
+  }
+  await page.context().clearCookies();
+  await page.goto(`/proyectos/${slug}/app`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('record-card').filter({ hasText: PAYLOADS[0] })).toBeVisible();
+  await expectNoScriptRan(page, dialogs);
+});
+
 test('the sign-up form refuses a weak password in Spanish', async ({ page }) => {
   await page.goto('/registro');
   await page.getByLabel('Nombre').fill('Lucía');

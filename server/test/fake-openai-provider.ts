@@ -154,6 +154,30 @@ const LOOSE_DATA_MODEL = {
     },
   ],
 };
+/**
+ * The running app's definition (issue 20) a model writes for FAKE_CONCEPT's data model: the
+ * routes list sorted by name, ten a page, and the outings first in the navigation, none of
+ * which the derived definition does.
+ */
+export const FAKE_APP_DEFINITION = {
+  entities: FAKE_CONCEPT.dataModel.entities.map((e) => ({
+    ...e,
+    views: {
+      list: {
+        searchFields: e.key === 'rutas' ? ['nombre'] : [],
+        filterFields: e.key === 'rutas' ? ['dificultad'] : ['ruta'],
+        sortField: e.key === 'rutas' ? 'nombre' : 'fecha',
+        sortDir: 'asc',
+        pageSize: 10,
+        columns: e.fields.map((f) => f.key),
+      },
+      calendar: e.key === 'salidas' ? { dateField: 'fecha' } : null,
+      board: null,
+    },
+  })),
+  navigation: ['salidas', 'rutas'],
+};
+
 export const FAKE_SPEC = '# RutaVerde\n\n## Resumen\n\nEspecificación técnica de prueba.';
 export const FAKE_NOTE = 'Nota de prueba escrita por el modelo local.';
 const PNG_B64 =
@@ -335,6 +359,31 @@ export function startFakeProvider(options: { tokenDelayMs?: number } = {}) {
       const refused = refusal(body);
       if (refused) return send(res, 400, refused);
       const text = JSON.stringify(body.messages ?? []);
+      if (text.includes('Definición de la aplicación')) {
+        // 'bad-schema': a calendar on a text field, which the contract refuses.
+        // 'loose-data-model': a field of the data model left out.
+        const content =
+          state.mode === 'bad-schema'
+            ? JSON.stringify({
+                ...FAKE_APP_DEFINITION,
+                entities: FAKE_APP_DEFINITION.entities.map((e) => ({
+                  ...e,
+                  views: { ...e.views, calendar: { dateField: e.fields[0].key } },
+                })),
+              })
+            : state.mode === 'loose-data-model'
+              ? // Valid for the contract, but the outings lost their rating field.
+                JSON.stringify({
+                  ...FAKE_APP_DEFINITION,
+                  entities: FAKE_APP_DEFINITION.entities.map((e) =>
+                    e.key === 'salidas' ? { ...e, fields: e.fields.slice(0, 2) } : e,
+                  ),
+                })
+              : state.mode === 'invalid-json'
+                ? 'Claro, aquí tienes la definición: {entidades: rutas'
+                : JSON.stringify(FAKE_APP_DEFINITION);
+        return answer(res, body, content);
+      }
       if (text.includes('Idea de la aplicación')) {
         const { content, finish } = conceptAnswer(body);
         return answer(res, body, content, finish);
@@ -354,6 +403,11 @@ export function startFakeProvider(options: { tokenDelayMs?: number } = {}) {
       state.cancelled = 0;
       state.bodies = [];
     },
+    /** The app-definition requests (issue 20). */
+    appDefinitionBodies: () =>
+      state.bodies.filter((b) =>
+        JSON.stringify(b.messages ?? []).includes('Definición de la aplicación'),
+      ),
     /** The concept requests (not the specification or note ones). */
     conceptBodies: () =>
       state.bodies.filter((b) =>

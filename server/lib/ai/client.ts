@@ -38,6 +38,7 @@ export type {
   AiFileContext,
   AiProviderName,
   AiStatus,
+  AppDefinitionResult,
   ConceptResult,
   ImageResult,
   SpecificationRequest,

@@ -22,6 +22,9 @@ import {
 import { draftConcept, normalizeConcept } from './normalize-concept.ts';
 import { offlineSvg } from './offline-client.ts';
 import {
+  APP_DEFINITION_SHAPE_HINT,
+  APP_DEFINITION_SYSTEM,
+  appDefinitionPrompt,
   CONCEPT_SYSTEM,
   conceptPrompt,
   imagePrompt,
@@ -35,8 +38,6 @@ import {
   withTimeoutAndRetry,
 } from './provider-errors.ts';
 import {
-  CONCEPT_JSON_SCHEMA,
-  CONCEPT_SCHEMA_NAME,
   CONCEPT_SHAPE_HINT,
   createStructuredOutputState,
   extractJsonObject,
@@ -45,8 +46,10 @@ import {
   parsePartialObject,
   responseFormatFor,
   SCHEMA_ECHO_CORRECTION,
+  STRUCTURED_SCHEMAS,
   type StructuredOutputMode,
   type StructuredOutputSetting,
+  type StructuredTarget,
 } from './structured-output.ts';
 import type { AiClient, AiProviderName } from './types.ts';
 
@@ -69,8 +72,8 @@ const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-lat
 const PARTIAL_INTERVAL_MS = 30;
 
 type Models = {
-  /** The concept model for a structured-output mode. */
-  concept: (mode: StructuredOutputMode) => LanguageModel;
+  /** The structured-answer model for a mode and what is asked (the concept by default). */
+  concept: (mode: StructuredOutputMode, target?: StructuredTarget) => LanguageModel;
   /** Whether streamText must ask for the object itself (providers with native structured output). */
   nativeOutput: boolean;
   /** Modes this provider can use; the first is where `auto` starts. */
@@ -95,20 +98,22 @@ function buildModels(c: ModelClientConfig): Models {
     const plain = createOpenAICompatible(base);
     // One provider per mode: the request body's response_format is ours to choose, since
     // the SDK would send json_object only (supportsStructuredOutputs defaults to false).
-    const byMode = Object.fromEntries(
-      (['json_schema', 'json_object', 'none'] as const).map((mode) => [
-        mode,
-        createOpenAICompatible({
-          ...base,
-          transformRequestBody: ({ response_format: _ignored, ...body }) => {
-            const format = responseFormatFor(mode);
-            return format ? { ...body, response_format: format } : body;
-          },
-        }).chatModel(c.model as string),
-      ]),
-    ) as Record<StructuredOutputMode, LanguageModel>;
+    const byMode = (target: StructuredTarget) =>
+      Object.fromEntries(
+        (['json_schema', 'json_object', 'none'] as const).map((mode) => [
+          mode,
+          createOpenAICompatible({
+            ...base,
+            transformRequestBody: ({ response_format: _ignored, ...body }) => {
+              const format = responseFormatFor(mode, target);
+              return format ? { ...body, response_format: format } : body;
+            },
+          }).chatModel(c.model as string),
+        ]),
+      ) as Record<StructuredOutputMode, LanguageModel>;
+    const byTarget = { concept: byMode('concept'), app: byMode('app') };
     return {
-      concept: (mode) => byMode[mode],
+      concept: (mode, target = 'concept') => byTarget[target][mode],
       nativeOutput: false,
       modes: ['json_schema', 'json_object', 'none'],
       spec: plain.chatModel(c.specModel ?? c.model),
@@ -169,7 +174,8 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
       system: string;
       messages: ModelMessage[];
       maxTokens?: number;
-      output?: boolean;
+      /** The schema the SDK asks for itself (providers with native structured output). */
+      output?: StructuredTarget;
       onText?: (soFar: string) => void | Promise<void>;
     },
     signal: AbortSignal,
@@ -188,9 +194,11 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
         ? {
             output: Output.object({
               schema: jsonSchema<Record<string, unknown>>(
-                CONCEPT_JSON_SCHEMA as unknown as Parameters<typeof jsonSchema>[0],
+                STRUCTURED_SCHEMAS[args.output].schema as unknown as Parameters<
+                  typeof jsonSchema
+                >[0],
               ),
-              name: CONCEPT_SCHEMA_NAME,
+              name: STRUCTURED_SCHEMAS[args.output].name,
             }),
           }
         : {}),
@@ -282,7 +290,7 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
                 system:
                   mode === 'none' ? `${CONCEPT_SYSTEM}\n\n${CONCEPT_SHAPE_HINT}` : CONCEPT_SYSTEM,
                 messages: history,
-                output: models.nativeOutput && mode !== 'none',
+                output: models.nativeOutput && mode !== 'none' ? 'concept' : undefined,
                 onText: onPartial ? partialReporter(onPartial) : undefined,
               },
               s,
@@ -332,6 +340,34 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
           if (echoedTwice || failures >= 2 || !isRetryable(error)) throw toAiError(error);
         }
       }
+    },
+    async generateAppDefinition({ name, description, dataModel, signal }) {
+      // One attempt, no retry and no correction round: the caller has a derived definition
+      // to fall back on, and the person is waiting for the app's first page.
+      const mode = structured.current();
+      const answer = await withIdleTimeout(c.timeoutMs, signal, (s, touch) =>
+        streamOnce(
+          {
+            model: models.concept(mode, 'app'),
+            system:
+              mode === 'none'
+                ? `${APP_DEFINITION_SYSTEM}\n\n${APP_DEFINITION_SHAPE_HINT}`
+                : APP_DEFINITION_SYSTEM,
+            messages: [
+              { role: 'user', content: appDefinitionPrompt({ name, description, dataModel }) },
+            ],
+            output: models.nativeOutput && mode !== 'none' ? 'app' : undefined,
+          },
+          s,
+          touch,
+        ),
+      ).catch((error: unknown) => {
+        throw toAiError(error);
+      });
+      const object = extractJsonObject(answer);
+      if (!object || looksLikeSchemaEcho(object))
+        throw aiMalformed(new Error('no app definition in the answer'));
+      return { raw: object, aiGenerated: true };
     },
     async generateSpecification(input) {
       const concept: Concept | undefined = input.concept;

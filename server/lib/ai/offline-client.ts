@@ -59,6 +59,10 @@ export function createOfflineAiClient(): AiClient {
       const dataModel = concept.dataModel ?? deriveDataModel({ concept, prompt });
       return { concept: { ...concept, dataModel }, aiGenerated: false };
     },
+    async generateAppDefinition() {
+      // The derived definition (contracts/app-definition.ts) is the offline default.
+      return null;
+    },
     async generateSpecification(input) {
       const content = offlineSpecification(input);
       // The engine is instant: the whole document is one delta.

@@ -84,3 +84,24 @@ export function dataModelLines(model: DataModel): string {
 export function imagePrompt(concept: Concept, idea: string): string {
   return `Maqueta de interfaz limpia y moderna de la aplicación "${concept.name}" (${concept.category}): ${concept.description} Idea: ${idea}. Estilo de captura de pantalla de producto, sin texto ilegible.`;
 }
+
+export const APP_DEFINITION_SYSTEM = `Eres un diseñador de aplicaciones de gestión. A partir de un proyecto y su modelo de datos, defines la aplicación que funcionará en su dirección pública.
+Responde EXCLUSIVAMENTE con un objeto JSON, sin texto adicional: {"entities": [...], "navigation": [...]}.
+- "entities": las entidades del modelo de datos, con sus mismas claves, campos, tipos y reglas de acceso; puedes mejorar "label" y "labelPlural" (español de España, con tildes). Cada entidad lleva además "views":
+  - "list": "searchFields" (claves de campos de texto donde busca el buscador), "filterFields" (hasta 10 campos "choice", "reference" o "boolean" que se ofrecen como filtros), "sortField" (la clave del campo por el que se ordena la lista, o "createdAt"), "sortDir" ("asc" o "desc"), "pageSize" (10, 20 o 50) y "columns" (hasta 8 claves que se muestran en la lista; la primera es el título);
+  - "calendar": {"dateField": clave de un campo "date" o "datetime"} si la entidad se ve bien en un calendario; si no, null;
+  - "board": {"statusField": clave de un campo "choice" de estado} si la entidad se ve bien como tablero; si no, null.
+- "navigation": las claves de las entidades en el orden del menú de la app, la más importante primero.
+Usa solo claves de campos que existan en su entidad.`;
+
+export const APP_DEFINITION_SHAPE_HINT = `Forma exacta de la respuesta (sin comentarios):
+{"entities":[{"key":"...","label":"...","labelPlural":"...","rule":"publica|catalogo|privada","fields":[{"key":"...","label":"...","type":"text","required":true,"options":null,"ref":null}],"views":{"list":{"searchFields":[],"filterFields":[],"sortField":"createdAt","sortDir":"desc","pageSize":20,"columns":[]},"calendar":null,"board":null}}],"navigation":["..."]}`;
+
+/** The marker line tells a test server (and a person reading logs) what is asked. */
+export function appDefinitionPrompt(input: {
+  name: string;
+  description: string;
+  dataModel: DataModel;
+}): string {
+  return `Definición de la aplicación del proyecto:\nProyecto: ${input.name}\nDescripción: ${input.description || '(sin descripción)'}\n\nModelo de datos:\n${dataModelLines(input.dataModel)}\n\nModelo de datos en JSON:\n${JSON.stringify(input.dataModel)}`;
+}

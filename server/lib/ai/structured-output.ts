@@ -86,12 +86,91 @@ export const CONCEPT_JSON_SCHEMA = {
 
 export const CONCEPT_SCHEMA_NAME = 'app_concept';
 
+const keyList = { type: 'array', items: { type: 'string' } } as const;
+
+/**
+ * The running app's definition (issue 20, contracts/app-definition.ts) as asked of a model:
+ * the data model's entities plus each one's screens and the navigation. Strict as above: a
+ * calendar or board the entity does not have is null. The contract validates the answer.
+ */
+export const APP_DEFINITION_JSON_SCHEMA = {
+  type: 'object',
+  properties: {
+    entities: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ...DATA_MODEL_JSON_SCHEMA.properties.entities.items.properties,
+          views: {
+            type: 'object',
+            properties: {
+              list: {
+                type: 'object',
+                properties: {
+                  searchFields: keyList,
+                  filterFields: keyList,
+                  sortField: { type: 'string' },
+                  sortDir: { type: 'string', enum: ['asc', 'desc'] },
+                  pageSize: { type: 'integer', enum: [10, 20, 50] },
+                  columns: keyList,
+                },
+                required: [
+                  'searchFields',
+                  'filterFields',
+                  'sortField',
+                  'sortDir',
+                  'pageSize',
+                  'columns',
+                ],
+                additionalProperties: false,
+              },
+              calendar: {
+                type: ['object', 'null'],
+                properties: { dateField: { type: 'string' } },
+                required: ['dateField'],
+                additionalProperties: false,
+              },
+              board: {
+                type: ['object', 'null'],
+                properties: { statusField: { type: 'string' } },
+                required: ['statusField'],
+                additionalProperties: false,
+              },
+            },
+            required: ['list', 'calendar', 'board'],
+            additionalProperties: false,
+          },
+        },
+        required: [...DATA_MODEL_JSON_SCHEMA.properties.entities.items.required, 'views'],
+        additionalProperties: false,
+      },
+    },
+    navigation: keyList,
+  },
+  required: ['entities', 'navigation'],
+  additionalProperties: false,
+} as const;
+
+export const APP_DEFINITION_SCHEMA_NAME = 'app_definition';
+
+/** What a structured answer is asked for: the concept, or a running app's definition. */
+export type StructuredTarget = 'concept' | 'app';
+
+export const STRUCTURED_SCHEMAS = {
+  concept: { name: CONCEPT_SCHEMA_NAME, schema: CONCEPT_JSON_SCHEMA },
+  app: { name: APP_DEFINITION_SCHEMA_NAME, schema: APP_DEFINITION_JSON_SCHEMA },
+} as const;
+
 /** The `response_format` each mode puts in a chat-completions request body. */
-export function responseFormatFor(mode: StructuredOutputMode): Record<string, unknown> | undefined {
+export function responseFormatFor(
+  mode: StructuredOutputMode,
+  target: StructuredTarget = 'concept',
+): Record<string, unknown> | undefined {
   if (mode === 'json_schema')
     return {
       type: 'json_schema',
-      json_schema: { name: CONCEPT_SCHEMA_NAME, schema: CONCEPT_JSON_SCHEMA, strict: true },
+      json_schema: { ...STRUCTURED_SCHEMAS[target], strict: true },
     };
   if (mode === 'json_object') return { type: 'json_object' };
   return undefined;

@@ -1,5 +1,6 @@
 import type { ConceptDraft } from '../../../contracts/builder.ts';
 import type { Concept } from '../../../contracts/concept.ts';
+import type { DataModel } from '../../../contracts/data-model.ts';
 import type { AiCallOptions } from './errors.ts';
 import type { StructuredOutputMode, StructuredOutputSetting } from './structured-output.ts';
 
@@ -9,6 +10,8 @@ export type AiProviderName = 'offline' | 'openai-compatible' | 'openai' | 'anthr
 export type AiFileContext = { originalName: string; fileType: string };
 
 export type ConceptResult = { concept: Concept; aiGenerated: boolean };
+/** A model's app definition as it came (JSON, unchecked): the caller validates it. */
+export type AppDefinitionResult = { raw: Record<string, unknown>; aiGenerated: true };
 export type TextResult = { content: string; aiGenerated: boolean };
 export type ImageResult = { bytes: Uint8Array; contentType: string };
 
@@ -52,6 +55,14 @@ export interface AiClient {
       onPartial?: (draft: ConceptDraft) => void;
     } & AiCallOptions,
   ): Promise<ConceptResult>;
+  /**
+   * A running app's definition (issue 20) written by the model through json_schema from the
+   * project and its data model; null from the offline engine, whose default is the
+   * definition derived from the data model. Throws like every call (AI_MALFORMED, …).
+   */
+  generateAppDefinition(
+    input: { name: string; description: string; dataModel: DataModel } & AiCallOptions,
+  ): Promise<AppDefinitionResult | null>;
   /** A Markdown technical specification (docs/product-spec.md §7: 1000 tokens in the builder, 2000 in the panel). */
   generateSpecification(input: SpecificationRequest): Promise<TextResult>;
   /** A 1024×1024 preview; offline (and for providers without images) an SVG mock-up. */

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDefinition, AppRecord } from '../../../contracts/app-definition.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
@@ -445,6 +446,47 @@ describe('bad input: 4xx in Spanish, never a 5xx, nothing stored', () => {
       const res = await server.fetch(records(query));
       expect(res.status).toBe(400);
     }
+  });
+
+  it('sorts by the field the definition names, from its index on SQLite, missing values last', async () => {
+    const def = definitionWith('publica') as { entities: Record<string, unknown>[] };
+    def.entities[0].views = { list: { sortField: 'precio', sortDir: 'desc' } };
+    expect((await putDefinition(def)).status).toBe(200);
+    for (const [i, precio] of [7.5, undefined, 120, 7.5, 0.25].entries()) {
+      const res = await post({
+        titulo: `Orden ${i} omega`,
+        ...(precio === undefined ? {} : { precio }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const page = async (query: string) =>
+      (await (await server.fetch(records(query))).json()) as {
+        records: AppRecord[];
+        nextCursor: string | null;
+      };
+    const prices = (rs: AppRecord[]) => rs.map((r) => r.data.precio ?? null);
+    // The definition's default order: highest first, the record without a price last.
+    expect(prices((await page('?q=omega')).records)).toEqual([120, 7.5, 7.5, 0.25, null]);
+    const first = await page('?q=omega&sort=precio&limit=2');
+    expect(prices(first.records)).toEqual([0.25, 7.5]);
+    const second = await page(
+      `?q=omega&sort=precio&limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    );
+    const third = await page(
+      `?q=omega&sort=precio&limit=2&cursor=${encodeURIComponent(second.nextCursor ?? '')}`,
+    );
+    expect([...prices(second.records), ...prices(third.records)]).toEqual([7.5, 120, null]);
+    if (server.deps.dbHandle.engine === 'sqlite') {
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select * from app_records where project_id = ${projectId} and entity_key = 'avisos' order by json_extract(data, '$.precio') desc nulls last, id desc limit 21`.execute(
+        server.deps.db,
+      );
+      const details = plan.rows.map((r) => r.detail).join(' | ');
+      expect(details).toContain('app_records_sort_precio');
+      expect(details).not.toContain('TEMP B-TREE');
+    }
+    await setRule('publica');
   });
 });
 

@@ -80,10 +80,11 @@ export async function listRecords(
   const sort = opts.sort;
   if (sort.by === 'field') {
     const expr = fieldSortable(engine, sort.key, sort.numeric);
-    // Records without the value come last either way.
+    // Records without the value come last either way. One expression, `nulls last`: on
+    // SQLite it is the expression of the sort index (ensureSortIndexes), which then gives
+    // the page without reading and sorting every record of the entity (decision 0170).
     q = q
-      .orderBy(sql`(${fieldText(engine, sort.key)} is null)`, 'asc')
-      .orderBy(expr, sort.dir)
+      .orderBy(sql`${expr} ${sql.raw(sort.dir)} nulls last`)
       .orderBy('id', sort.dir)
       .offset(sort.offset);
   } else {
@@ -98,6 +99,42 @@ export async function listRecords(
     q = q.orderBy(col, sort.dir).orderBy('id', sort.dir);
   }
   return q.limit(opts.limit).execute();
+}
+
+/** Sort indexes (SQLite) the table may have at most: each one costs every insert a JSON read. */
+export const SORT_INDEX_MAX = 16;
+const SORT_INDEX_PREFIX = 'app_records_sort_';
+
+/**
+ * Expression indexes for the fields definitions sort their lists by (SQLite): one per field
+ * key, shared by every app whose entities sort by a field of that key (`precio`, `fecha`),
+ * on (project, entity, the field's value, id): exactly listRecords' order, so a page sorted
+ * by the field is read from the index. At most SORT_INDEX_MAX; past that, the sort still
+ * works, reading the entity's records. PostgreSQL: none yet (its numeric sort expression is
+ * a cast; see decision 0170).
+ */
+export async function ensureSortIndexes(
+  db: DbOrTrx,
+  engine: Engine,
+  keys: string[],
+): Promise<void> {
+  if (engine !== 'sqlite' || keys.length === 0) return;
+  const existing = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'index' and name like ${`${SORT_INDEX_PREFIX}%`}`.execute(
+    db,
+  );
+  const have = new Set(existing.rows.map((r) => r.name));
+  for (const key of new Set(keys)) {
+    const name = `${SORT_INDEX_PREFIX}${key}`;
+    if (have.has(name)) continue;
+    if (have.size >= SORT_INDEX_MAX) return;
+    // fieldText checks the key; the index expression must be the query's, literally.
+    await sql`create index if not exists ${sql.id(name)} on app_records (project_id, entity_key, ${fieldText(engine, key)}, id)`.execute(
+      db,
+    );
+    have.add(name);
+  }
 }
 
 export async function findRecord(

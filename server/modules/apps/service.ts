@@ -20,6 +20,7 @@ import {
 } from '../../../contracts/app-definition.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
+import type { DataModel } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -43,7 +44,7 @@ import { encodeData, validateData } from './validate.ts';
 // of contracts/app-definition.ts enforced here. A project that visitors cannot reach (private
 // or not launched) answers 404 to everyone but its owner, read fresh on every request.
 
-export type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'config' | 'events'>;
+export type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'config' | 'events' | 'ai'>;
 export type Viewer = { id: string } | null;
 
 const t = appMessages.errors;
@@ -70,9 +71,74 @@ function parseStored(raw: string): AppDefinition | null {
   }
 }
 
+/** An entity's fields as `key:type:ref`, sorted: what a model may not change. */
+const shapeOf = (fields: { key: string; type: string; ref?: string }[]) =>
+  fields
+    .map((f) => `${f.key}:${f.type}:${f.ref ?? ''}`)
+    .sort()
+    .join(',');
+
 /**
- * The app's definition; the first read derives it from the project's data model and seeds
- * the example records (once, even when two instances race: the insert decides).
+ * A model's raw answer as a definition, or null when the contract refuses it or it does not
+ * keep the data model's entities and fields (keys, types, references): the concept card and
+ * the specification describe that model, so the app must store the same things. Labels,
+ * required flags, options, screens and navigation are the model's.
+ */
+export function readModelDefinition(
+  raw: Record<string, unknown>,
+  model: DataModel,
+): AppDefinition | null {
+  // Strict decoding writes null for what does not apply; the contract wants it absent.
+  const entities = Array.isArray(raw.entities)
+    ? raw.entities.map((e) =>
+        e && typeof e === 'object' && Array.isArray((e as { fields?: unknown }).fields)
+          ? {
+              ...e,
+              fields: (e as { fields: unknown[] }).fields.map((f) =>
+                f && typeof f === 'object'
+                  ? Object.fromEntries(Object.entries(f).filter(([, v]) => v !== null))
+                  : f,
+              ),
+            }
+          : e,
+      )
+    : raw.entities;
+  const parsed = appDefinitionInputSchema.safeParse({ ...raw, entities });
+  if (!parsed.success) return null;
+  const given = new Map(parsed.data.entities.map((e) => [e.key, shapeOf(e.fields)]));
+  if (given.size !== model.entities.length) return null;
+  for (const e of model.entities) if (given.get(e.key) !== shapeOf(e.fields)) return null;
+  return normalizeAppDefinition(parsed.data);
+}
+
+/**
+ * The first definition of a project's app: with a model provider, the one the model writes
+ * through json_schema from the project and its data model; the derived one offline, and
+ * whenever the model fails or answers something the contract refuses (never the person's
+ * problem: the app opens either way).
+ */
+async function firstDefinition(
+  deps: Deps,
+  project: AppProjectSource,
+  model: DataModel,
+): Promise<AppDefinition> {
+  const derived = definitionFromDataModel(model);
+  if (deps.ai.provider === 'offline') return derived;
+  try {
+    const answer = await deps.ai.generateAppDefinition({
+      name: project.name,
+      description: project.description ?? '',
+      dataModel: model,
+    });
+    return (answer && readModelDefinition(answer.raw, model)) ?? derived;
+  } catch {
+    return derived;
+  }
+}
+
+/**
+ * The app's definition; the first read creates it (firstDefinition) and seeds the example
+ * records (once, even when two instances race: the insert decides).
  */
 export async function loadDefinition(
   deps: Deps,
@@ -83,7 +149,9 @@ export async function loadDefinition(
   if (parsed) return parsed;
   const model = await readAppDataModel(deps, project.id);
   if (!model) throw appNotFound();
-  const definition = definitionFromDataModel(model);
+  const definition = stored
+    ? definitionFromDataModel(model)
+    : await firstDefinition(deps, project, model);
   const at = new Date();
   const json = JSON.stringify(definition);
   if (stored) {
@@ -109,7 +177,9 @@ export async function loadDefinition(
       );
   });
   const again = await definitions.findDefinition(deps.db, project.id);
-  return (again && parseStored(again.definition)) ?? definition;
+  const result = (again && parseStored(again.definition)) ?? definition;
+  await indexSortFields(deps, result);
+  return result;
 }
 
 export async function getDefinition(
@@ -148,6 +218,14 @@ function requireOwner({ role }: OpenApp): void {
   if (role === 'owner') return;
   if (role === 'anonymous') throw unauthorized(t.onlyOwner);
   throw forbidden(t.onlyOwner, 'NOT_APP_OWNER');
+}
+
+/** The fields the definition's lists sort by, for their indexes (records.ensureSortIndexes). */
+async function indexSortFields(deps: Deps, definition: AppDefinition): Promise<void> {
+  const keys = definition.entities
+    .map((e) => e.views.list.sortField)
+    .filter((k) => k !== 'createdAt' && k !== 'updatedAt');
+  await records.ensureSortIndexes(deps.db, deps.dbHandle.engine, keys);
 }
 
 /**
@@ -190,6 +268,7 @@ export async function putDefinition(
     userId: app.project.userId,
     at: now,
   });
+  await indexSortFields(deps, next);
   publishAppChange(deps, projectId, { entityKey: '', recordId: null, kind: 'definition' });
   return next;
 }
