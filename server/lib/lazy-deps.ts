@@ -23,6 +23,7 @@ export const LOADED_ON_FIRST_USE = [
   'sanitize-html',
   'file-type',
   'undici',
+  'css-tree',
 ] as const;
 
 export class MissingDependencyError extends Error {}
