@@ -24,6 +24,7 @@ export const LOADED_ON_FIRST_USE = [
   'file-type',
   'undici',
   'css-tree',
+  'dictionary-es',
 ] as const;
 
 export class MissingDependencyError extends Error {}
