@@ -3,7 +3,8 @@
 // kind, which finds it loaded. Parts: better-auth (a sign-up sent straight to the API, the
 // worst case, and one through the form, which preloads it), the PNG renderer (an Open Graph
 // card never drawn before), the zip writer (a project export), the offline concept engine (a
-// first generation) and the CSS sanitiser (the first public page with custom CSS). Rounds are separate server
+// first generation sent straight to the API, and one from the builder, which preloads it) and
+// the CSS sanitiser (the first public page with custom CSS). Rounds are separate server
 // processes; medians of the difference. The AI SDK, the S3 client, Stripe and the SMTP
 // transport are imported at start-up when configured, so their first use costs nothing.
 // Run: node bench/first-use.ts [rounds=3]
@@ -79,6 +80,7 @@ const parts = [
   'zip writer (export)',
   'offline engine (generate)',
   'CSS sanitiser (public page)',
+  'offline engine (builder)',
 ] as const;
 const firsts = new Map<string, number[]>(parts.map((p) => [p, []]));
 const seconds = new Map<string, number[]>(parts.map((p) => [p, []]));
@@ -100,8 +102,25 @@ for (let round = 0; round < ROUNDS; round++) {
     await waitFor200(`${origin}/api/health`);
     await timed('/api/auth-providers');
     await new Promise((r) => setTimeout(r, 1000));
-    firsts.get(parts[1])!.push((await signUp()).ms);
+    const signedUp = await signUp();
+    firsts.get(parts[1])!.push(signedUp.ms);
     seconds.get(parts[1])!.push((await signUp()).ms);
+    // As a person generates: the builder asks for its templates as it opens (which starts
+    // loading the offline engine), the person types the idea for a second, then sends it.
+    await timed('/api/builder/templates', { headers: { cookie: signedUp.cookie } });
+    await new Promise((r) => setTimeout(r, 1000));
+    const idea = (prompt: string) => json({ prompt }, signedUp.cookie);
+    firsts
+      .get(parts[6])!
+      .push(
+        (await timed('/api/builder/generate', idea('Una agenda de citas para una peluquería'))).ms,
+      );
+    seconds
+      .get(parts[6])!
+      .push(
+        (await timed('/api/builder/generate', idea('Un inventario para una ferretería de barrio')))
+          .ms,
+      );
   } finally {
     await stopProcess(form);
   }

@@ -62,6 +62,10 @@ export function createOfflineAiClient(): AiClient {
     provider: 'offline',
     usesImageModel: false,
     status: () => ({ provider: 'offline', structuredOutput: null, structuredOutputSetting: null }),
+    preload() {
+      // A failure is retried, and reported, by the generation that needs the engine.
+      loadOfflineEngine().catch(() => {});
+    },
     async generateConcept({ prompt, files }) {
       const { deriveDataModel, generateOfflineConcept } = await loadOfflineEngine();
       const concept = generateOfflineConcept({ prompt, files });
