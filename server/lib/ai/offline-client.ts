@@ -63,8 +63,12 @@ export function createOfflineAiClient(): AiClient {
     usesImageModel: false,
     status: () => ({ provider: 'offline', structuredOutput: null, structuredOutputSetting: null }),
     preload() {
-      // A failure is retried, and reported, by the generation that needs the engine.
-      loadOfflineEngine().catch(() => {});
+      // The module, then the dictionary's tables (built on the first analysed word), on a
+      // later turn of the event loop. A failure is retried, and reported, by the generation
+      // that needs the engine.
+      loadOfflineEngine()
+        .then(({ warmMorphology }) => setImmediate(warmMorphology))
+        .catch(() => {});
     },
     async generateConcept({ prompt, files }) {
       const { deriveDataModel, generateOfflineConcept } = await loadOfflineEngine();
