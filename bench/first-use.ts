@@ -2,7 +2,9 @@
 // the first request that needs a lazily loaded part against the next request of the same
 // kind, which finds it loaded. Parts: better-auth (a sign-up sent straight to the API, the
 // worst case, and one through the form, which preloads it), the PNG renderer (an Open Graph
-// card never drawn before), the zip writer (a project export). Rounds are separate server
+// card never drawn before), the zip writer (a project export), the offline concept engine (a
+// first generation sent straight to the API, and one from the builder, which preloads it) and
+// the CSS sanitiser (the first public page with custom CSS). Rounds are separate server
 // processes; medians of the difference. The AI SDK, the S3 client, Stripe and the SMTP
 // transport are imported at start-up when configured, so their first use costs nothing.
 // Run: node bench/first-use.ts [rounds=3]
@@ -48,8 +50,26 @@ async function signUp() {
 async function createProject(cookie: string) {
   const slug = `banco-${randomBytes(4).toString('hex')}`;
   const r = await timed('/api/projects', json({ name: `Proyecto ${slug}`, slug }, cookie));
-  return (JSON.parse(Buffer.from(r.body).toString()) as { project?: { id: string }; id?: string })
-    .project?.id as string;
+  const id = (
+    JSON.parse(Buffer.from(r.body).toString()) as { project?: { id: string }; id?: string }
+  ).project?.id as string;
+  return { id, slug };
+}
+
+// A public project with custom CSS, so that its public page runs the CSS sanitiser.
+async function publicProjectWithCss(cookie: string) {
+  const { id, slug } = await createProject(cookie);
+  const put = (path: string, body: unknown) =>
+    timed(path, { ...json(body, cookie), method: 'PUT' });
+  await timed(`/api/projects/${id}`, { ...json({ isPublic: true }, cookie), method: 'PATCH' });
+  await put(`/api/projects/${id}/design`, {
+    primaryColor: '#f97316',
+    secondaryColor: '#fbbf24',
+    theme: 'modern',
+    layout: 'grid',
+    customCss: '.tarjeta { color: #333; border-radius: 8px; }',
+  });
+  return slug;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -58,6 +78,9 @@ const parts = [
   'better-auth (via the form)',
   'PNG renderer (OG card)',
   'zip writer (export)',
+  'offline engine (generate)',
+  'CSS sanitiser (public page)',
+  'offline engine (builder)',
 ] as const;
 const firsts = new Map<string, number[]>(parts.map((p) => [p, []]));
 const seconds = new Map<string, number[]>(parts.map((p) => [p, []]));
@@ -79,8 +102,25 @@ for (let round = 0; round < ROUNDS; round++) {
     await waitFor200(`${origin}/api/health`);
     await timed('/api/auth-providers');
     await new Promise((r) => setTimeout(r, 1000));
-    firsts.get(parts[1])!.push((await signUp()).ms);
+    const signedUp = await signUp();
+    firsts.get(parts[1])!.push(signedUp.ms);
     seconds.get(parts[1])!.push((await signUp()).ms);
+    // As a person generates: the builder asks for its templates as it opens (which starts
+    // loading the offline engine), the person types the idea for a second, then sends it.
+    await timed('/api/builder/templates', { headers: { cookie: signedUp.cookie } });
+    await new Promise((r) => setTimeout(r, 1000));
+    const idea = (prompt: string) => json({ prompt }, signedUp.cookie);
+    firsts
+      .get(parts[6])!
+      .push(
+        (await timed('/api/builder/generate', idea('Una agenda de citas para una peluquería'))).ms,
+      );
+    seconds
+      .get(parts[6])!
+      .push(
+        (await timed('/api/builder/generate', idea('Un inventario para una ferretería de barrio')))
+          .ms,
+      );
   } finally {
     await stopProcess(form);
   }
@@ -96,10 +136,29 @@ for (let round = 0; round < ROUNDS; round++) {
     firsts.get(parts[2])!.push((await timed('/og/sitio.png?ruta=/')).ms);
     seconds.get(parts[2])!.push((await timed('/og/sitio.png?ruta=/pricing')).ms);
 
-    const p1 = await createProject(a.cookie);
-    const p2 = await createProject(a.cookie);
+    const { id: p1 } = await createProject(a.cookie);
+    const { id: p2 } = await createProject(a.cookie);
     firsts.get(parts[3])!.push((await timed(`/api/projects/${p1}/export`, json({}, a.cookie))).ms);
     seconds.get(parts[3])!.push((await timed(`/api/projects/${p2}/export`, json({}, a.cookie))).ms);
+
+    const idea = (prompt: string) => json({ prompt }, a.cookie);
+    firsts
+      .get(parts[4])!
+      .push(
+        (await timed('/api/builder/generate', idea('Una agenda de citas para una peluquería'))).ms,
+      );
+    seconds
+      .get(parts[4])!
+      .push(
+        (await timed('/api/builder/generate', idea('Un inventario para una ferretería de barrio')))
+          .ms,
+      );
+
+    const s1 = await publicProjectWithCss(a.cookie);
+    const s2 = await publicProjectWithCss(a.cookie);
+    const page = (slug: string) => timed(`/api/functions/public-project-get/proyectos/${slug}`);
+    firsts.get(parts[5])!.push((await page(s1)).ms);
+    seconds.get(parts[5])!.push((await page(s2)).ms);
   } finally {
     await stopProcess(child);
   }

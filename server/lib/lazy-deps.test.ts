@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { checkLazyDependencies, LOADED_ON_FIRST_USE, MissingDependencyError } from './lazy-deps.ts';
 
@@ -20,5 +21,36 @@ describe('start-up check of the packages loaded on first use', () => {
     await expect(
       checkLazyDependencies({ SMTP_URL: 'smtp://127.0.0.1:2525' }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('what start-up imports', () => {
+  it('leaves css-tree, the offline engine and the dictionary to their first use', () => {
+    // A fresh process imports the server's module graph (server/app.ts) and lists every
+    // module it loaded.
+    const script = `
+      import { registerHooks } from 'node:module';
+      const loaded = [];
+      registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+      await import(${JSON.stringify(new URL('../app.ts', import.meta.url).href)});
+      console.log(JSON.stringify(loaded));
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    expect(run.stderr).not.toMatch(/Error/);
+    const loaded = JSON.parse(run.stdout) as string[];
+    expect(loaded.some((url) => url.endsWith('/server/modules/projects/public-page.ts'))).toBe(
+      true,
+    );
+    for (const lazy of [
+      '/node_modules/css-tree/',
+      '/server/lib/ai/offline/concept-engine.ts',
+      '/server/lib/ai/offline/change-reader.ts',
+      '/server/lib/ai/offline/knowledge.ts',
+      '/node_modules/dictionary-es/',
+    ])
+      expect(loaded.filter((url) => url.includes(lazy))).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export const LOADED_ON_FIRST_USE = [
   'sanitize-html',
   'file-type',
   'undici',
+  'css-tree',
+  'dictionary-es',
 ] as const;
 
 export class MissingDependencyError extends Error {}

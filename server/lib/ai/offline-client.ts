@@ -1,24 +1,31 @@
 import type { Concept } from '../../../contracts/concept.ts';
-import {
-  deriveDataModel,
-  generateOfflineConcept,
-  generateOfflineSpecification,
-  generateOfflineText,
-  renderOfflinePreviewSvg,
-} from './offline/index.ts';
 import type { AiClient, AiFileContext, SpecificationRequest } from './types.ts';
+
+// The engine's tables (word lists, knowledge base, change reader) load with the first request
+// that needs them, not at start-up (docs/decisions/0160-lean-server.md); a failed import is
+// retried on the next call.
+type Engine = typeof import('./offline/index.ts');
+let engine: Promise<Engine> | undefined;
+export function loadOfflineEngine(): Promise<Engine> {
+  engine ??= import('./offline/index.ts').catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}
 
 /**
  * A concept for a project known only by name and description (the control panel's
  * specification of a hand-made project): the engine reads them as the idea, then the
  * project's own name and description win.
  */
-export function conceptFromSummary(input: {
+export async function conceptFromSummary(input: {
   name: string;
   description: string;
   prompt?: string;
   files?: AiFileContext[];
-}): Concept {
+}): Promise<Concept> {
+  const { generateOfflineConcept } = await loadOfflineEngine();
   const idea =
     [input.prompt, input.name, input.description].filter((s) => s?.trim()).join('. ') || input.name;
   const derived = generateOfflineConcept({ prompt: idea, files: input.files });
@@ -29,8 +36,9 @@ export function conceptFromSummary(input: {
   };
 }
 
-export function offlineSpecification(input: SpecificationRequest): string {
-  const concept = input.concept ?? conceptFromSummary(input);
+export async function offlineSpecification(input: SpecificationRequest): Promise<string> {
+  const { generateOfflineSpecification } = await loadOfflineEngine();
+  const concept = input.concept ?? (await conceptFromSummary(input));
   const prompt = input.prompt?.trim() || `${input.name}. ${input.description}`;
   return generateOfflineSpecification({
     concept,
@@ -40,7 +48,8 @@ export function offlineSpecification(input: SpecificationRequest): string {
   });
 }
 
-export function offlineSvg(concept: Concept) {
+export async function offlineSvg(concept: Concept) {
+  const { renderOfflinePreviewSvg } = await loadOfflineEngine();
   return {
     bytes: new TextEncoder().encode(renderOfflinePreviewSvg(concept)),
     contentType: 'image/svg+xml',
@@ -53,7 +62,16 @@ export function createOfflineAiClient(): AiClient {
     provider: 'offline',
     usesImageModel: false,
     status: () => ({ provider: 'offline', structuredOutput: null, structuredOutputSetting: null }),
+    preload() {
+      // The module, then the dictionary's tables (built on the first analysed word), on a
+      // later turn of the event loop. A failure is retried, and reported, by the generation
+      // that needs the engine.
+      loadOfflineEngine()
+        .then(({ warmMorphology }) => setImmediate(warmMorphology))
+        .catch(() => {});
+    },
     async generateConcept({ prompt, files }) {
+      const { deriveDataModel, generateOfflineConcept } = await loadOfflineEngine();
       const concept = generateOfflineConcept({ prompt, files });
       // Every concept carries its data model (issue 19), whatever the engine's version gives.
       const dataModel = concept.dataModel ?? deriveDataModel({ concept, prompt });
@@ -64,7 +82,7 @@ export function createOfflineAiClient(): AiClient {
       return null;
     },
     async generateSpecification(input) {
-      const content = offlineSpecification(input);
+      const content = await offlineSpecification(input);
       // The engine is instant: the whole document is one delta.
       input.onText?.(content);
       return { content, aiGenerated: false };
@@ -73,6 +91,7 @@ export function createOfflineAiClient(): AiClient {
       return offlineSvg(concept);
     },
     async generateText({ prompt, maxTokens, onText }) {
+      const { generateOfflineText } = await loadOfflineEngine();
       const content = generateOfflineText({ prompt, maxTokens });
       onText?.(content);
       return { content, aiGenerated: false };

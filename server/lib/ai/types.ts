@@ -46,6 +46,8 @@ export interface AiClient {
   readonly usesImageModel: boolean;
   /** Which provider and structured-output mode are in use, for operators. */
   status(): AiStatus;
+  /** Starts loading what the first generation needs, when someone is about to ask for one. */
+  preload?(): void;
   /** The generated-object schema of docs/product-spec.md §3, validated. */
   generateConcept(
     input: {

@@ -103,5 +103,10 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.get('/api/builder/templates', async () => ({ templates: await listTemplates(deps) }));
+  app.get('/api/builder/templates', async () => {
+    // Only the builder asks this, as it opens: someone is about to generate, so the offline
+    // engine (loaded on first use, docs/decisions/0160-lean-server.md) starts loading now.
+    deps.ai.preload?.();
+    return { templates: await listTemplates(deps) };
+  });
 }

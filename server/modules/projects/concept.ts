@@ -13,7 +13,7 @@ import type {
   PublicConcept,
 } from '../../../contracts/projects.ts';
 import type { ProjectRow } from '../../db/types.ts';
-import { deriveDataModel } from '../../lib/ai/offline/index.ts';
+import { deriveDataModel } from '../../lib/ai/offline/data-model.ts';
 import { asComplexity, conceptOf, type DecodedAppData } from './app-data.ts';
 import { renderMarkdown } from './markdown.ts';
 import { toProject } from './repo.ts';

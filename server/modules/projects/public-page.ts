@@ -10,7 +10,6 @@ import { conceptOf } from './app-data.ts';
 import type { CachedPublicPage } from './caches.ts';
 import { readPublicConcept } from './concept.ts';
 import * as content from './content.repo.ts';
-import { sanitizeCustomCss } from './css-sanitizer.ts';
 import { readDesign } from './design.ts';
 import { findActiveLaunch } from './launches.repo.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -47,6 +46,18 @@ async function canonicalFor(deps: Deps, projectId: string, slug: string): Promis
 // served. A visit then costs one read and the view-count write instead of seven queries and
 // Markdown rendering.
 const PAGE_CACHE_LIMIT = 1000;
+
+// css-tree builds its CSS lexer (~5 MB of heap) at import: it loads with the first page that
+// has custom CSS, not at start-up (docs/decisions/0160-lean-server.md).
+let cssSanitizer: Promise<typeof import('./css-sanitizer.ts')> | undefined;
+async function scopedCustomCss(css: string): Promise<string> {
+  if (!css.trim()) return '';
+  cssSanitizer ??= import('./css-sanitizer.ts').catch((error: unknown) => {
+    cssSanitizer = undefined;
+    throw error;
+  });
+  return (await cssSanitizer).sanitizeCustomCss(css, `.${PUBLIC_SCOPE_CLASS}`);
+}
 
 async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedPublicPage['body']> {
   const concept = conceptOf(row);
@@ -96,7 +107,7 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedPublicPa
       secondaryColor: design.secondaryColor,
       theme: design.theme,
       layout: design.layout,
-      scopedCss: sanitizeCustomCss(design.customCss, `.${PUBLIC_SCOPE_CLASS}`),
+      scopedCss: await scopedCustomCss(design.customCss),
     },
     canonicalUrl,
     concept: publicConcept,

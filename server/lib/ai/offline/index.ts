@@ -10,6 +10,7 @@ export {
 export { type ChangeReading, type ChangeRefusal, readChange } from './change-reader.ts';
 export { generateOfflineConcept, type OfflineFile } from './concept-engine.ts';
 export { deriveDataModel } from './data-model.ts';
+export { warmMorphology } from './morphology.ts';
 export { renderOfflinePreviewSvg } from './preview-svg.ts';
 export { generateOfflineSpecification, type SpecificationInput } from './specification.ts';
 export { generateOfflineText } from './text.ts';

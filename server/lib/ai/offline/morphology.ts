@@ -6,7 +6,13 @@
 // S is a noun or adjective, and G marks words that also inflect for gender (vecino → vecina).
 // See docs/decisions/0150-concepts-from-the-idea.md for why this and not a stemmer.
 
-import dictionary from 'dictionary-es';
+import { readFileSync } from 'node:fs';
+
+// The package's two files (0.9 MB) are read when the first word is analysed, not imported at
+// start-up, where its module would read them into memory for every server
+// (docs/decisions/0160-lean-server.md; start-up still checks that it resolves, lib/lazy-deps.ts).
+const readDictionaryFile = (name: 'index.aff' | 'index.dic') =>
+  readFileSync(new URL(name, import.meta.resolve('dictionary-es')), 'utf8');
 
 export type PartOfSpeech = 'verb' | 'noun' | 'other';
 
@@ -53,9 +59,8 @@ function parseCondition(cond: string): RegExp | null {
 
 function load(): void {
   if (lexicon) return;
-  const decoder = new TextDecoder('utf-8');
-  const aff = decoder.decode(dictionary.aff).split('\n');
-  const dic = decoder.decode(dictionary.dic).split('\n');
+  const aff = readDictionaryFile('index.aff').split('\n');
+  const dic = readDictionaryFile('index.dic').split('\n');
   const byEnd = new Map<string, Rule[]>();
   const plural: Rule[] = [];
   const female: Rule[] = [];
