@@ -1,26 +1,18 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import type { Engine } from '../../db/engine.ts';
-import type { DbOrTrx } from '../../db/types.ts';
+import type { AppRecordsTable, DbOrTrx } from '../../db/types.ts';
 
 // app_records: the running apps' records. `data` is JSON text; fields are read with the
 // engine's JSON operators (SQLite json_extract, PostgreSQL ->>), so filters, search and
 // sorting by a field run in the database.
 
-export type RecordRow = {
-  id: string;
-  projectId: string;
-  entityKey: string;
-  data: string;
-  authorId: string;
-  isExample: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type RecordRow = Selectable<AppRecordsTable>;
 
 /** A field's value as text: `json_extract(data, '$.k')` / `(data::jsonb ->> 'k')`. */
 function fieldText(engine: Engine, key: string) {
   // Keys are checked against MODEL_KEY_PATTERN ([a-z0-9_]) before they get here.
-  if (!/^[a-z][a-z0-9_]{0,39}$/.test(key)) throw new Error(`bad field key ${key}`);
+  if (!MODEL_KEY_PATTERN.test(key)) throw new Error(`bad field key ${key}`);
   return engine === 'postgres'
     ? sql<string | null>`(data::jsonb ->> ${sql.lit(key)})`
     : sql<string | null>`json_extract(data, ${sql.lit(`$.${key}`)})`;

@@ -505,6 +505,17 @@ function readRule(
 
 // ——— options ———
 
+/** Adds the values a choice field does not have yet; all of them known is nothing to change. */
+function pushNewOptions(ctx: Context, entity: DataEntity, f: DataField, values: string[]): void {
+  const fresh = values.filter((v) => !f.options?.some((o) => fold(o) === fold(v)));
+  if (fresh.length === 0)
+    throw new Refuse(
+      'nothing_to_change',
+      fill(t.optionExists, { field: f.label, option: values.join('», «') }),
+    );
+  ctx.ops.push({ op: 'addOptions', entity: entity.key, field: f.key, options: fresh });
+}
+
 function readOptions(
   toks: Tok[],
   mentions: Mention[],
@@ -513,7 +524,6 @@ function readOptions(
   part: string,
 ): boolean {
   if (intent !== 'add' && intent !== 'remove') return false;
-  const text = words(toks);
   const optIndex = toks.findIndex((x) => /^(opcion|opciones|valor|valores)$/.test(x.f));
   if (optIndex < 0) return false;
   if (['con', 'como', 'de'].includes(toks[optIndex - 1]?.f ?? '')) return false;
@@ -583,16 +593,9 @@ function readOptions(
     .map((s) => labelFrom(s))
     .filter(Boolean);
   if (values.length === 0) throw notUnderstood(part);
-  void text;
   const f = field.field!;
   if (intent === 'add') {
-    const fresh = values.filter((v) => !f.options?.some((o) => fold(o) === fold(v)));
-    if (fresh.length === 0)
-      throw new Refuse(
-        'nothing_to_change',
-        fill(t.optionExists, { field: f.label, option: values.join('», «') }),
-      );
-    ctx.ops.push({ op: 'addOptions', entity: field.entity.key, field: f.key, options: fresh });
+    pushNewOptions(ctx, field.entity, f, values);
   } else {
     const known = values.map((v) => f.options?.find((o) => fold(o) === fold(v)));
     if (known.some((k) => !k))
@@ -1298,14 +1301,7 @@ function addValues(
     if (values.length === 0 || findMentions(valueToks, ctx.names).length > 0) continue;
     const target = fieldOf({ ...m, targets: choices }, entity, ctx, part);
     if (!target) continue;
-    const f = target.field!;
-    const fresh = values.filter((v) => !f.options?.some((o) => fold(o) === fold(v)));
-    if (fresh.length === 0)
-      throw new Refuse(
-        'nothing_to_change',
-        fill(t.optionExists, { field: f.label, option: values.join('», «') }),
-      );
-    ctx.ops.push({ op: 'addOptions', entity: target.entity.key, field: f.key, options: fresh });
+    pushNewOptions(ctx, target.entity, target.field!, values);
     ctx.lastEntity = target.entity;
     return true;
   }
