@@ -1,9 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDefinition, AppRecord } from '../../../contracts/app-definition.ts';
+import {
+  APP_RECORD_QUOTA,
+  type AppDefinition,
+  type AppRecord,
+} from '../../../contracts/app-definition.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject } from '../projects/test-helpers.ts';
+import { countForProjects, insertRecords } from './records.repo.ts';
 
 // The running app's records API (issue 20) over real HTTP on a real database (SQLite here,
 // PostgreSQL under vitest.services.config.ts): the authorisation matrix of every records
@@ -639,5 +644,50 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the record quota under concurrent creates', () => {
+  it('lets exactly one of six creates in the same instant take the last place', async () => {
+    const owner = await createUser(server, { name: 'Dueña al límite' });
+    const project = await createProject(server, owner, {
+      name: 'Cupo justo',
+      description: 'Avisos del barrio para comprobar el cupo de registros',
+    });
+    expect(
+      (await server.fetch(`/api/projects/${project.id}/launch`, { cookie: owner.cookie, json: {} }))
+        .status,
+    ).toBe(200);
+    expect((await putDefinition(definitionWith('publica'), owner.cookie, project.id)).status).toBe(
+      200,
+    );
+    // Fill the owner's quota up to one place below the limit, straight in the table.
+    const limit = APP_RECORD_QUOTA.Free;
+    const used = await countForProjects(server.deps.db, [project.id]);
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: limit - 1 - used }, (_, i) => ({
+      id: `cupo-${i}`,
+      projectId: project.id,
+      entityKey: 'avisos',
+      data: JSON.stringify({ titulo: `Aviso ${i}` }),
+      authorId: owner.id,
+      isExample: 0,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await insertRecords(server.deps.db, rows.slice(i, i + 200));
+
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        server.fetch(`/api/apps/${project.id}/records/avisos`, {
+          cookie: owner.cookie,
+          json: { data: { titulo: `A la vez ${i}` } },
+        }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 402, 402, 402, 402, 402]);
+    expect(await countForProjects(server.deps.db, [project.id])).toBe(limit);
   });
 });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import {
   APP_RECORD_QUOTA,
   type AppDefinition,
@@ -517,11 +518,12 @@ export async function createRecord(
   const json = encodeData(clean);
   await checkReferences(deps, project.id, references, definition);
   const quota = await recordQuota(deps, project.userId);
-  if (quota.used >= quota.limit)
-    throw new AppError('APP_RECORD_QUOTA', {
+  const quotaReached = () =>
+    new AppError('APP_RECORD_QUOTA', {
       userMessage: fill(t.quotaReached, { limit: quota.limit, plan: quota.plan }),
       kind: 'PAYMENT_REQUIRED',
     });
+  if (quota.used >= quota.limit) throw quotaReached();
   const now = nowIso();
   const row: records.RecordRow = {
     id: newId(),
@@ -533,7 +535,18 @@ export async function createRecord(
     createdAt: now,
     updatedAt: now,
   };
-  await records.insertRecords(deps.db, [row]);
+  // Count and insert as one step per owner, so two creates in the same instant cannot both
+  // take the last place (SQLite: the transaction holds the database; PostgreSQL: a lock on
+  // the owner's quota until the transaction ends).
+  await deps.db.transaction().execute(async (trx) => {
+    if (deps.dbHandle.engine === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext(${`app-quota:${project.userId}`}))`.execute(
+        trx,
+      );
+    const used = await records.countForProjects(trx, await listProjectIds(trx, project.userId));
+    if (used >= quota.limit) throw quotaReached();
+    await records.insertRecords(trx, [row]);
+  });
   publishAppChange(deps, project.id, { entityKey: entity.key, recordId: row.id, kind: 'created' });
   return toRecord(entity, row);
 }
