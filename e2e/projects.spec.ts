@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
 import JSZip from 'jszip';
 import { expect, test } from './fixtures.ts';
 
@@ -12,6 +14,15 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** axe on one part of the page (a dialog), so toasts elsewhere are not part of the audit. */
+async function expectNoSeriousAxe(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
 
 const uniq = () => Math.random().toString(36).slice(2, 7);
 
@@ -243,6 +254,9 @@ test('change the design and see it on the public page; the private page shows th
   await expect(page.getByText('Este proyecto no existe o no es público.')).toBeVisible();
 });
 
+const isExportPost = (r: Request) =>
+  r.method() === 'POST' && /\/api\/projects\/[^/]+\/export(\?|$)/.test(r.url());
+
 test('generate the specification and export the zip, then browse the source', async ({
   page,
   login,
@@ -255,24 +269,127 @@ test('generate the specification and export the zip, then browse the source', as
   await expect(dialog.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
+  // Before any export the source dialog offers to make one, and makes it without the data.
+  await page.getByRole('button', { name: 'Ver Código Fuente' }).click();
+  const source = page.getByRole('dialog', { name: 'Código fuente' });
+  await expect(
+    source.getByRole('heading', { name: 'Todavía no hay ninguna exportación' }),
+  ).toBeVisible();
+  const fromDialog = page.waitForRequest(isExportPost);
+  await source.getByRole('button', { name: 'Generar exportación' }).click();
+  expect(new URL((await fromDialog).url()).search).toBe('');
+  await expect(source.getByRole('tree', { name: 'Archivos del proyecto' })).toBeVisible();
+  await source.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The card reuses that export; the seed-data checkbox starts unticked.
+  const includeData = page.getByRole('checkbox', { name: 'Incluir los datos de la app' });
+  // The innermost block holding both the card's title and the checkbox: the export card.
+  const exportCard = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Exportar Código', exact: true }) })
+    .filter({ has: includeData })
+    .last();
+  await expect(includeData).not.toBeChecked();
+  await expect(
+    page.getByText('Los registros de tu app en vivo se añaden al proyecto como datos iniciales.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Exportar código' }).click();
-  await expect(page.getByText('¡Exportación de código generada!')).toBeVisible();
+  await expect(page.getByText('Usando exportación existente')).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar ZIP' }).click();
   const download = await downloadPromise;
-  const path = await download.path();
-  const zip = await JSZip.loadAsync(
-    await import('node:fs/promises').then((fs) => fs.readFile(path)),
-  );
-  expect(Object.keys(zip.files).some((f) => f.endsWith('/package.json'))).toBe(true);
+  const zip = await JSZip.loadAsync(await readFile(await download.path()));
+  const zipFiles = Object.keys(zip.files).filter((f) => !zip.files[f].dir);
+  expect(zipFiles.some((f) => /(^|\/)README\.md$/.test(f))).toBe(true);
 
-  await page.getByRole('button', { name: 'Exportar código' }).click();
-  await expect(page.getByText('Usando exportación existente')).toBeVisible();
+  // Ticked, the export request carries includeData=1 (the server takes that parameter).
+  await includeData.check();
+  const withData = page.waitForRequest(isExportPost);
+  await exportCard.getByRole('button', { name: 'Regenerar' }).click();
+  const params = new URL((await withData).url()).searchParams;
+  expect(params.get('includeData')).toBe('1');
+  expect(params.get('regenerate')).toBe('1');
+  expect((await (await withData).response())?.status()).toBe(200);
 
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Ver Código Fuente' }).click();
-  const source = page.getByRole('dialog', { name: 'Código fuente' });
-  await source.getByRole('button', { name: 'package.json' }).click();
-  await expect(source.locator('pre')).toContainText('"vite"');
+  const tree = source.getByRole('tree', { name: 'Archivos del proyecto' });
+  const items = tree.getByRole('treeitem');
+  // A real tree: every file of the zip is in it, folders open and close, and the README
+  // nearest the top is open first.
+  await expect(tree.getByRole('treeitem', { name: 'README.md' }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(source.getByRole('heading', { level: 3, name: /README\.md$/ })).toBeVisible();
+  await expect(source.locator('.source-code [class^="hljs-"]').first()).toBeVisible();
+  const folder = tree.locator('[role="treeitem"][aria-expanded="false"]').first();
+  const folderName = (await folder.textContent()) ?? '';
+  const closedCount = await items.count();
+  await folder.click();
+  await expect(tree.getByRole('treeitem', { name: folderName, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(await items.count()).toBeGreaterThan(closedCount);
+  await tree.getByRole('treeitem', { name: folderName, exact: true }).click();
+  await expect(items).toHaveCount(closedCount);
+
+  // The keyboard: Right opens the folder, Down enters it, Left goes back up and closes it.
+  const reopened = tree.getByRole('treeitem', { name: folderName, exact: true });
+  await reopened.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(reopened).toHaveAttribute('aria-expanded', 'true');
+  const level = Number(await reopened.getAttribute('aria-level'));
+  await page.keyboard.press('ArrowDown');
+  await expect(tree.locator(':focus')).toHaveAttribute('aria-level', String(level + 1));
+  await page.keyboard.press('ArrowLeft');
+  await expect(reopened).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(reopened).toHaveAttribute('aria-expanded', 'false');
+
+  // Open every folder; the tree then lists exactly the zip's files.
+  for (let i = 0; i < 100; i++) {
+    const closed = tree.locator('[role="treeitem"][aria-expanded="false"]');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  const fileNames = await tree.locator('[role="treeitem"]:not([aria-expanded])').allTextContents();
+  expect(fileNames.sort()).toEqual(zipFiles.map((f) => f.split('/').at(-1)).sort());
+
+  // A code file (whatever the generator names it) opens highlighted, with its size and lines.
+  const codeFile = tree.getByRole('treeitem', { name: /\.(tsx?|jsx?)$/ }).first();
+  const codeName = ((await codeFile.textContent()) ?? '').trim();
+  await codeFile.press('Enter');
+  await expect(codeFile).toHaveAttribute('aria-selected', 'true');
+  const codeRegion = source.getByRole('region', { name: /^Contenido de / });
+  await expect(codeRegion).toHaveAccessibleName(new RegExp(`[/ ]${codeName.replace('.', '\\.')}$`));
+  await expect(codeRegion.locator('.hljs-keyword').first()).toBeVisible();
+  await expect(source.getByTestId('source-file-stats')).toHaveText(
+    /^\d[\d.,]* (bytes?|kB|MB) · (1 línea|\d[\d.]* líneas)$/,
+  );
+
+  // Copiar puts the file, as shown, on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await source.getByRole('button', { name: `Copiar ${codeName}` }).click();
+  await expect(page.getByText('Archivo copiado al portapapeles')).toBeVisible();
+  await expect(source.getByRole('button', { name: `Copiar ${codeName}` })).toHaveText('Copiado');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(0);
+  expect(copied).toBe(await codeRegion.locator('code').textContent());
+
+  await page.screenshot({ path: `${SHOTS}/source-1280.png` });
+  await expectNoSeriousAxe(page, '[role="dialog"]');
+
+  // At phone width the tree sits above the viewer and nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const treeBox = await tree.boundingBox();
+  const codeBox = await codeRegion.boundingBox();
+  expect(treeBox && codeBox && treeBox.y + treeBox.height <= codeBox.y).toBe(true);
+  const dialogBox = await source.boundingBox();
+  expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= 390).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/source-390.png` });
+  await expectNoSeriousAxe(page, '[role="dialog"]');
 });
 
 test('search and filter the list; archive, restore and delete', async ({

@@ -37,6 +37,21 @@ const numberFmt = lazily(() => new Intl.NumberFormat('es'));
 const mbFmt = lazily(
   () => new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
+const sizeFmt = lazily(() => ({
+  byte: new Intl.NumberFormat('es', { style: 'unit', unit: 'byte', unitDisplay: 'long' }),
+  kilobyte: new Intl.NumberFormat('es', {
+    style: 'unit',
+    unit: 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }),
+  megabyte: new Intl.NumberFormat('es', {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }),
+}));
 const usdFmt = lazily(
   () =>
     new Intl.NumberFormat('es', {
@@ -51,4 +66,11 @@ export const formatDateTime = (iso: string | Date) => dateTimeFmt().format(new D
 export const formatNumber = (n: number) => numberFmt().format(n);
 /** Bytes as megabytes, e.g. "2,35 MB". */
 export const formatMb = (bytes: number) => `${mbFmt().format(bytes / (1024 * 1024))} MB`;
+/** A file's size in the unit that reads best: "812 bytes", "2,4 kB", "1,3 MB" (1 kB = 1024 bytes). */
+export const formatFileSize = (bytes: number) => {
+  const f = sizeFmt();
+  if (bytes < 1024) return f.byte.format(bytes);
+  if (bytes < 1024 * 1024) return f.kilobyte.format(bytes / 1024);
+  return f.megabyte.format(bytes / (1024 * 1024));
+};
 export const formatUsd = (amount: number) => usdFmt().format(amount);

@@ -456,14 +456,19 @@ export function useLatestExport(projectId: string) {
   });
 }
 
+export type ExportOptions = { regenerate?: boolean; includeData?: boolean };
+
 export function useExportProject(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (regenerate: boolean) =>
-      apiFetch<ExportResult>(`${base(projectId)}/export${regenerate ? '?regenerate=1' : ''}`, {
-        method: 'POST',
-        json: {},
-      }),
+    // includeData: the live app's records go into the project as seed data (issue 21, opt-in).
+    mutationFn: ({ regenerate = false, includeData = false }: ExportOptions = {}) => {
+      const query = new URLSearchParams();
+      if (regenerate) query.set('regenerate', '1');
+      if (includeData) query.set('includeData', '1');
+      const qs = query.size > 0 ? `?${query}` : '';
+      return apiFetch<ExportResult>(`${base(projectId)}/export${qs}`, { method: 'POST', json: {} });
+    },
     onSuccess: (result) => {
       qc.setQueryData(projectKeys.part(projectId, 'export'), result);
       qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'source') });

@@ -1,4 +1,5 @@
 import { Download, Package } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../../contracts/messages.ts';
 import type { ExportResult } from '../../../../contracts/projects.ts';
@@ -8,7 +9,10 @@ import { formatDateTime, formatMb } from '../../../lib/format.ts';
 import { useExportProject } from '../api.ts';
 import { toastError } from '../toast-error.ts';
 
-/** "Exportar Código": a real zip of a Vite + React app; an existing export is reused. */
+/**
+ * "Exportar Código": a real zip of the project; an existing export is reused. The owner may
+ * ask for the live app's records to go in as seed data (issue 21: opt-in, off by default).
+ */
 export function ExportCard({
   projectId,
   latest,
@@ -17,16 +21,21 @@ export function ExportCard({
   latest: ExportResult | null;
 }) {
   const run = useExportProject(projectId);
+  const [includeData, setIncludeData] = useState(false);
+  const includeId = useId();
   const result = latest;
   const start = (regenerate: boolean) =>
-    run.mutate(regenerate, {
-      onSuccess: (r) => {
-        toast.success(
-          r.reused ? messages.controlPanel.exportReused : messages.controlPanel.exportGenerated,
-        );
+    run.mutate(
+      { regenerate, includeData },
+      {
+        onSuccess: (r) => {
+          toast.success(
+            r.reused ? messages.controlPanel.exportReused : messages.controlPanel.exportGenerated,
+          );
+        },
+        onError: (e) => toastError(messages.controlPanel.exportError, e),
       },
-      onError: (e) => toastError(messages.controlPanel.exportError, e),
-    });
+    );
 
   return (
     <PanelCard
@@ -57,6 +66,24 @@ export function ExportCard({
           </a>
         </div>
       ) : null}
+      <div className="flex items-start gap-2">
+        <input
+          id={includeId}
+          type="checkbox"
+          checked={includeData}
+          onChange={(e) => setIncludeData(e.target.checked)}
+          aria-describedby={`${includeId}-hint`}
+          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+        />
+        <div className="text-sm">
+          <label htmlFor={includeId} className="font-medium text-stone-900">
+            {messages.sourceViewer.includeData}
+          </label>
+          <p id={`${includeId}-hint`} className="text-xs text-stone-600">
+            {messages.sourceViewer.includeDataHint}
+          </p>
+        </div>
+      </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button onClick={() => start(false)} disabled={run.isPending} className="flex-1">
           {run.isPending ? 'Exportando…' : 'Exportar código'}
