@@ -390,6 +390,11 @@ test('generate the specification and export the zip, then browse the source', as
   expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= 390).toBe(true);
   await page.screenshot({ path: `${SHOTS}/source-390.png` });
   await expectNoSeriousAxe(page, '[role="dialog"]');
+
+  // Escape closes it and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(source).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ver Código Fuente' })).toBeFocused();
 });
 
 test('search and filter the list; archive, restore and delete', async ({

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Code2, ExternalLink, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { messages } from '../../../../contracts/messages.ts';
 import { type ProjectDetail, publicPath } from '../../../../contracts/projects.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -29,6 +29,7 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
   const latestExport = useLatestExport(project.id);
   const qc = useQueryClient();
   const [sourceOpen, setSourceOpen] = useState(false);
+  const sourceButton = useRef<HTMLButtonElement>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   if (launch.isPending || design.isPending || spec.isPending || latestExport.isPending)
@@ -101,7 +102,7 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
               <ExternalLink className="h-4 w-4" aria-hidden="true" /> Abrir App en Vivo
             </Button>
           )}
-          <Button variant="outline" onClick={() => setSourceOpen(true)}>
+          <Button ref={sourceButton} variant="outline" onClick={() => setSourceOpen(true)}>
             <Code2 className="h-4 w-4" aria-hidden="true" /> Ver Código Fuente
           </Button>
           <Button variant="outline" onClick={() => setSettingsOpen(true)}>
@@ -119,7 +120,12 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
         <SpecCard projectId={project.id} specification={spec.data} />
         <ExportCard projectId={project.id} latest={latestExport.data} />
       </div>
-      <SourceDialog projectId={project.id} open={sourceOpen} onOpenChange={setSourceOpen} />
+      <SourceDialog
+        projectId={project.id}
+        open={sourceOpen}
+        onOpenChange={setSourceOpen}
+        returnFocusRef={sourceButton}
+      />
       <SettingsDialog project={project} open={settingsOpen} onOpenChange={setSettingsOpen} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Code2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { messages } from '../../../../contracts/messages.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -13,10 +13,13 @@ export function SourceDialog({
   projectId,
   open,
   onOpenChange,
+  returnFocusRef,
 }: {
   projectId: string;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** The button that opened it: it gets the focus back on close (Radix has no trigger here). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const t = messages.sourceViewer;
   return (
@@ -27,6 +30,7 @@ export function SourceDialog({
       description={t.description}
       icon={Code2}
       size="lg"
+      returnFocusRef={returnFocusRef}
     >
       {open ? (
         <Suspense fallback={<Spinner label={t.loading} />}>
