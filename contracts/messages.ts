@@ -91,6 +91,7 @@ export const messages = {
     oneLine: '1 línea',
     lines: '{count} líneas',
     plainText: 'Archivo grande: se muestra sin resaltado de sintaxis.',
+    binary: 'Este archivo no es de texto. Descarga el ZIP para verlo.',
     includeData: 'Incluir los datos de la app',
     includeDataHint: 'Los registros de tu app en vivo se añaden al proyecto como datos iniciales.',
   },

@@ -6,6 +6,7 @@ import {
   firstFileToShow,
   languageOf,
   lineCount,
+  looksBinary,
   visibleRows,
 } from './source-files.ts';
 
@@ -135,5 +136,15 @@ describe('lineCount', () => {
     expect(lineCount('a\n')).toBe(1);
     expect(lineCount('a\nb')).toBe(2);
     expect(lineCount('a\n\nb\n')).toBe(3);
+  });
+});
+
+describe('looksBinary', () => {
+  it('tells an image read as text from source code', () => {
+    expect(looksBinary('\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')).toBe(true);
+    expect(looksBinary('\uFFFD\uFFFDJFIF\uFFFD')).toBe(true);
+    expect(looksBinary('export const nombre = "Préstamos";\n')).toBe(false);
+    expect(looksBinary(`${'a'.repeat(500)}\uFFFD`)).toBe(false);
+    expect(looksBinary('')).toBe(false);
   });
 });

@@ -129,3 +129,14 @@ export function lineCount(content: string): number {
   for (let i = content.indexOf('\n'); i !== -1; i = content.indexOf('\n', i + 1)) n++;
   return content.endsWith('\n') ? n - 1 : n;
 }
+
+/**
+ * Whether the zip entry is not text (an image, a font): the server reads every entry as
+ * UTF-8, so such a file arrives with NUL characters or many replacement characters.
+ */
+export function looksBinary(content: string): boolean {
+  if (content.includes('\u0000')) return true;
+  let replaced = 0;
+  for (const ch of content) if (ch === '\uFFFD') replaced++;
+  return replaced > 0 && replaced >= content.length / 100;
+}

@@ -26,6 +26,7 @@ import {
   firstFileToShow,
   languageOf,
   lineCount,
+  looksBinary,
   type SourceRow,
   visibleRows,
 } from '../source-files.ts';
@@ -258,7 +259,8 @@ function FileTree({
 function FileViewer({ file }: { file: SourceFile }) {
   const [copied, setCopied] = useState(false);
   const name = file.path.split('/').at(-1) ?? file.path;
-  const language = languageOf(file.path);
+  const binary = useMemo(() => looksBinary(file.content), [file.content]);
+  const language = binary ? null : languageOf(file.path);
   const code = useMemo(() => {
     const tokens = highlightCode(file.content, language);
     return tokens ? tokensToReact(tokens) : null;
@@ -282,25 +284,40 @@ function FileViewer({ file }: { file: SourceFile }) {
         <div className="min-w-0">
           <h3 className="break-all font-mono text-sm font-medium text-stone-950">{file.path}</h3>
           <p className="text-xs text-stone-600" data-testid="source-file-stats">
-            {formatFileSize(file.size)} ·{' '}
-            {lines === 1 ? t.oneLine : fill(t.lines, { count: formatNumber(lines) })}
+            {formatFileSize(file.size)}
+            {binary
+              ? null
+              : ` · ${lines === 1 ? t.oneLine : fill(t.lines, { count: formatNumber(lines) })}`}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={copy} aria-label={fill(t.copyLabel, { name })}>
-          <Copy className="h-4 w-4" aria-hidden="true" /> {copied ? t.copied : t.copy}
-        </Button>
+        {binary ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={copy}
+            aria-label={fill(t.copyLabel, { name })}
+          >
+            <Copy className="h-4 w-4" aria-hidden="true" /> {copied ? t.copied : t.copy}
+          </Button>
+        )}
       </div>
       {code === null && language ? <p className="text-xs text-stone-600">{t.plainText}</p> : null}
-      <section
-        aria-label={fill(t.codeLabel, { path: file.path })}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable code must be reachable by keyboard (it scrolls with the arrows).
-        tabIndex={0}
-        className="max-h-[60vh] min-h-0 flex-1 overflow-auto rounded-xl bg-stone-950 md:max-h-none"
-      >
-        <pre className="source-code p-4 text-xs leading-relaxed text-stone-100">
-          <code data-language={language ?? 'text'}>{code ?? file.content}</code>
-        </pre>
-      </section>
+      {binary ? (
+        <p className="rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
+          {t.binary}
+        </p>
+      ) : (
+        <section
+          aria-label={fill(t.codeLabel, { path: file.path })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable code must be reachable by keyboard (it scrolls with the arrows).
+          tabIndex={0}
+          className="max-h-[60vh] min-h-0 flex-1 overflow-auto rounded-xl bg-stone-950 md:max-h-none"
+        >
+          <pre className="source-code p-4 text-xs leading-relaxed text-stone-100">
+            <code data-language={language ?? 'text'}>{code ?? file.content}</code>
+          </pre>
+        </section>
+      )}
     </div>
   );
 }
