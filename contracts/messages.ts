@@ -92,6 +92,8 @@ export const messages = {
     lines: '{count} líneas',
     plainText: 'Archivo grande: se muestra sin resaltado de sintaxis.',
     binary: 'Este archivo no es de texto. Descarga el ZIP para verlo.',
+    exportCardBody:
+      'Descarga tu app como un proyecto completo que se instala y se ejecuta: servidor Fastify, web React con tus pantallas y tu diseño, pruebas, Dockerfile y la especificación en docs/.',
     includeData: 'Incluir los datos de la app',
     includeDataHint: 'Los registros de tu app en vivo se añaden al proyecto como datos iniciales.',
   },

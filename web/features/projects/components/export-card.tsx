@@ -47,10 +47,7 @@ export function ExportCard({
         </span>
       }
     >
-      <p className="text-sm text-stone-700">
-        Descarga una app Vite + React lista para ejecutar, con una pantalla por funcionalidad y la
-        especificación como README.
-      </p>
+      <p className="text-sm text-stone-700">{messages.sourceViewer.exportCardBody}</p>
       {result ? (
         <div className="rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm">
           <p className="font-medium text-stone-900">
