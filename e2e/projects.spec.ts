@@ -275,6 +275,8 @@ test('generate the specification and export the zip, then browse the source', as
   await expect(
     source.getByRole('heading', { name: 'Todavía no hay ninguna exportación' }),
   ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/source-empty.png` });
+  await expectNoSeriousAxe(page, '[role="dialog"]');
   const fromDialog = page.waitForRequest(isExportPost);
   await source.getByRole('button', { name: 'Generar exportación' }).click();
   expect(new URL((await fromDialog).url()).search).toBe('');
