@@ -1,5 +1,13 @@
 import { ArrowLeft, CalendarDays, Columns3, List, Plus, Radio } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   type AppEntity,
@@ -37,6 +45,9 @@ import { appStyle, LIST_LAYOUT, surface } from '../theme.ts';
 import { FieldValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
 import { recordTitle } from './record-title.ts';
+
+// Only the owner sees "Pide un cambio": visitors never download it.
+const ChangeCard = lazy(() => import('./change-card.tsx').then((m) => ({ default: m.ChangeCard })));
 
 // The running app (issue 20) at /proyectos/{slug}/app: navigation between the entities,
 // a list (search, filters, sort, more), detail, form, calendar and board, drawn with the
@@ -195,6 +206,13 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
           >
             {r.ownerBar} {app.isLive ? null : r.notLive}
           </p>
+        ) : null}
+        {app.isOwner ? (
+          <div className="mb-6">
+            <Suspense fallback={<Spinner />}>
+              <ChangeCard projectId={app.projectId} />
+            </Suspense>
+          </div>
         ) : null}
         {entity ? (
           <EntityScreen
