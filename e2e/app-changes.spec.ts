@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, hydrate, test } from './fixtures.ts';
 
@@ -62,11 +63,35 @@ for (const [device, width] of [
     mkdirSync(SHOTS, { recursive: true });
     const shot = (p: Page, name: string) =>
       p.screenshot({ path: `${SHOTS}/${device}-${name}.png`, fullPage: true });
+    const cardShot = (name: string) =>
+      page.getByTestId('change-card').screenshot({ path: `${SHOTS}/${device}-${name}.png` });
+    /** axe on the card alone: no violation of any impact. */
+    const cardAccessible = async () => {
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="change-card"]')
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    };
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     const origin = new URL(baseURL ?? '').origin;
 
-    // Generate → the project is saved and launched.
+    // Generate → the project is saved and launched. The owner is on a paid plan: the Free
+    // plan's five messages a day would not cover the generation and five proposals.
     await login('Alba Owner');
+    const plans = (await (await page.request.get('/api/plans')).json()) as {
+      plans: { name: string; priceId: string }[];
+    };
+    const pro = plans.plans.find((p) => p.name === 'Pro')!;
+    const checkout = await page.request.post('/api/functions/stripe-checkout', {
+      data: { priceId: pro.priceId, planName: 'Pro' },
+      headers: { origin },
+    });
+    const checkoutId = ((await checkout.json()) as { url: string }).url.split('/').at(-1);
+    const paid = await page.request.post(`/api/billing/local-checkout/${checkoutId}/complete`, {
+      data: {},
+      headers: { origin },
+    });
+    expect(paid.status()).toBe(200);
     await page.goto('/create');
     await page.getByLabel('Describe tu idea de app').fill(IDEA);
     await page.getByRole('button', { name: 'Generar' }).click();
@@ -110,8 +135,8 @@ for (const [device, width] of [
     // The markup typed is never drawn as markup.
     await expect(refusal).toContainText('haz');
     await expect(refusal.locator('b')).toHaveCount(0);
-    await card.scrollIntoViewIfNeeded();
-    await shot(page, '1-no-entendido');
+    await cardShot('1-no-entendido');
+    await cardAccessible();
 
     // 1. A rule: anyone signed in may now add objects; the visitor's button appears.
     let proposal = await ask(
@@ -119,8 +144,8 @@ for (const [device, width] of [
       'que cualquiera pueda añadir objetos',
       'Cualquiera podrá ver y crear «Objetos»',
     );
-    await card.scrollIntoViewIfNeeded();
-    await shot(page, '2-propuesta');
+    await cardShot('2-propuesta');
+    await cardAccessible();
     await expectAccessible();
     await proposal.getByRole('button', { name: 'Aplicar' }).click();
     await expect(card.getByTestId('change-done')).toContainText('versión 2');
@@ -166,8 +191,7 @@ for (const [device, width] of [
     await expect(history.first()).toContainText('Versión 4');
     await expect(history.first()).toContainText('quita la descripción de los objetos');
     await expect(history.first()).toContainText(/\d{4}/);
-    await card.scrollIntoViewIfNeeded();
-    await shot(page, '4-historial');
+    await cardShot('4-historial');
 
     // «Deshacer»: version 5 is version 3 again, and the description comes back for the visitor.
     await card.getByRole('button', { name: 'Deshacer' }).click();
@@ -178,13 +202,30 @@ for (const [device, width] of [
     await expect(v.getByTestId('app-runtime')).toHaveAttribute('style', /--app-primary:\s*#16a34a/);
     await expect(history.first()).toContainText('Restauración de la versión 3');
     await shot(v, '5-visitante-tras-deshacer');
-    await card.scrollIntoViewIfNeeded();
-    await shot(page, '5-deshacer');
+    await cardShot('5-deshacer');
     // The visitor's page was never reloaded.
     expect(
       await v.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar),
     ).toBe(true);
     await expectAccessible();
+
+    // Another tab applies a change first: this one gets the conflict message, nothing else.
+    await ask(card, 'usa el tema oscuro', 'Usar el tema oscuro');
+    const other = await page.request.post(`/api/apps/${app.projectId}/changes`, {
+      data: { instruction: 'pon el color secundario en azul' },
+      headers: { origin },
+    });
+    const { change } = (await other.json()) as { change: { id: string } };
+    const otherApply = await page.request.post(
+      `/api/apps/${app.projectId}/changes/${change.id}/apply`,
+      { data: {}, headers: { origin } },
+    );
+    expect(otherApply.status()).toBe(200);
+    await card.getByTestId('change-proposal').getByRole('button', { name: 'Aplicar' }).click();
+    await expect(card.getByTestId('change-error')).toContainText('Tu app ha cambiado');
+    await expect(card.getByTestId('change-proposal')).toHaveCount(0);
+    await expect(history.first()).toContainText('Versión 6');
+    await cardShot('6-conflicto');
     await v.context().close();
   });
 }

@@ -137,7 +137,10 @@ export function useAppEvents(projectId: string | undefined, slug: string) {
         change = null;
       }
       if (!change) return;
-      if (change.kind === 'definition') void qc.invalidateQueries({ queryKey: appKeys.info(slug) });
+      if (change.kind === 'definition') {
+        void qc.invalidateQueries({ queryKey: appKeys.info(slug) });
+        void qc.invalidateQueries({ queryKey: ['app', 'versions', projectId] });
+      }
       void qc.invalidateQueries({ queryKey: appKeys.records(projectId) });
       void qc.invalidateQueries({ queryKey: appKeys.summary(projectId) });
     });

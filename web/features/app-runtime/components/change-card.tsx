@@ -81,7 +81,11 @@ export function ChangeCard({ projectId }: { projectId: string }) {
         onError: (error) => {
           // A conflict or an expired proposal cannot be applied again: ask anew.
           if (error instanceof ApiError && error.status !== 409) setProposal(null);
-          if (error instanceof ApiError && error.code === 'CHANGE_CONFLICT') setProposal(null);
+          if (error instanceof ApiError && error.code === 'CHANGE_CONFLICT') {
+            setProposal(null);
+            // The app has a newer version: show it in the history.
+            void versions.refetch();
+          }
           setNotice({ kind: 'error', text: errorMessage(error) });
         },
       },
