@@ -138,6 +138,22 @@ for (const [device, width] of [
     await cardShot('1-no-entendido');
     await cardAccessible();
 
+    // Markup in a quoted name is read as a name and shown as text; «Descartar» drops it.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const hostile = await ask(
+      card,
+      'añade el campo «<img src=x onerror=alert(1)>» a los objetos',
+      'Añadir el campo «<img src=x onerror=alert(1)>» (texto) a «Objeto»',
+    );
+    await expect(hostile.locator('img')).toHaveCount(0);
+    await hostile.getByRole('button', { name: 'Descartar' }).click();
+    await expect(card.getByTestId('change-proposal')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+
     // 1. A rule: anyone signed in may now add objects; the visitor's button appears.
     let proposal = await ask(
       card,

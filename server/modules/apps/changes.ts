@@ -236,6 +236,14 @@ function instructionOf(body: unknown): string {
   return text;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /** POST /api/apps/{projectId}/changes: the change an instruction asks for, nothing applied. */
 export async function proposeChange(
   deps: Deps,
@@ -303,7 +311,7 @@ export async function applyChange(
   const confirm = (opts.body as { confirm?: unknown } | null)?.confirm === true;
   if (row.removesData === 1 && !confirm)
     throw conflict(e.confirmationRequired, 'CONFIRMATION_REQUIRED');
-  const operations = changeOperationsSchema.safeParse(JSON.parse(row.operations));
+  const operations = changeOperationsSchema.safeParse(parseJson(row.operations));
   if (!operations.success) throw notFound(e.changeNotFound, 'CHANGE_NOT_FOUND');
   const { applyOperations } = await loadOfflineEngine();
   return writeVersion(deps, {
@@ -350,13 +358,8 @@ export async function restoreVersion(
   const row = await versions.findVersion(deps.db, project.id, opts.version);
   const definition = row ? parseStored(row.definition) : null;
   if (!row || !definition) throw notFound(e.versionNotFound, 'VERSION_NOT_FOUND');
-  let design: DesignInput | undefined;
-  try {
-    const parsed = designSchema.safeParse(JSON.parse(row.design));
-    design = parsed.success ? parsed.data : undefined;
-  } catch {
-    design = undefined;
-  }
+  const parsed = designSchema.safeParse(parseJson(row.design));
+  const design: DesignInput | undefined = parsed.success ? parsed.data : undefined;
   return writeVersion(deps, {
     project,
     authorId: viewer.id,
