@@ -242,6 +242,17 @@ for (const [device, width] of [
     await expect(card.getByTestId('change-proposal')).toHaveCount(0);
     await expect(history.first()).toContainText('Versión 6');
     await cardShot('6-conflicto');
+
+    if (device === 'escritorio') {
+      // A manual save on the design card is a version too, and the history shows it at once.
+      const designCard = page
+        .getByRole('heading', { name: 'Personalizar Diseño' })
+        .locator('xpath=../..');
+      await designCard.getByLabel('Tema').selectOption('classic');
+      await designCard.getByRole('button', { name: 'Guardar diseño' }).click();
+      await expect(history.first()).toContainText('Versión 7');
+      await expect(history.first()).toContainText('Cambio hecho a mano en el diseño');
+    }
     await v.context().close();
   });
 }

@@ -257,6 +257,25 @@ export function useAppVersions(projectId: string) {
   });
 }
 
+/**
+ * The history and the definition kept current while the card is open on the project page:
+ * a change from another tab, the data card or the design card arrives as a `definition`
+ * event on the app's stream (the running app's own stream does this there: `enabled` false).
+ */
+export function useVersionEvents(projectId: string, enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(appEventsPath(projectId));
+    source.addEventListener('change', (event) => {
+      if (!(event as MessageEvent<string>).data.includes('"definition"')) return;
+      void qc.invalidateQueries({ queryKey: versionsKey(projectId) });
+      void qc.invalidateQueries({ queryKey: appKeys.definition(projectId) });
+    });
+    return () => source.close();
+  }, [projectId, enabled, qc]);
+}
+
 export function useProposeChange(projectId: string) {
   return useMutation({
     mutationFn: async (instruction: string) =>

@@ -210,7 +210,7 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
         {app.isOwner ? (
           <div className="mb-6">
             <Suspense fallback={<Spinner />}>
-              <ChangeCard projectId={app.projectId} />
+              <ChangeCard projectId={app.projectId} listen={false} />
             </Suspense>
           </div>
         ) : null}

@@ -17,6 +17,7 @@ import {
   useAppVersions,
   useProposeChange,
   useRestoreVersion,
+  useVersionEvents,
 } from '../api.ts';
 
 // "Pide un cambio" (issue 27): the owner writes what to change in Spanish, reads what Forja
@@ -35,7 +36,14 @@ function versionText(v: AppVersion): string {
   return c.kinds[v.kind];
 }
 
-export function ChangeCard({ projectId }: { projectId: string }) {
+export function ChangeCard({
+  projectId,
+  listen = true,
+}: {
+  projectId: string;
+  /** Follow the app's event stream (false where the page already does: the running app). */
+  listen?: boolean;
+}) {
   const [instruction, setInstruction] = useState('');
   const [proposal, setProposal] = useState<ChangeProposal | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -43,6 +51,7 @@ export function ChangeCard({ projectId }: { projectId: string }) {
   const apply = useApplyChange(projectId);
   const restore = useRestoreVersion(projectId);
   const versions = useAppVersions(projectId);
+  useVersionEvents(projectId, listen);
   const id = useId();
   const busy = propose.isPending || apply.isPending || restore.isPending;
 
