@@ -376,27 +376,44 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
         throw aiMalformed(new Error('no app definition in the answer'));
       return { raw: object, aiGenerated: true };
     },
-    async proposeChange({ instruction, dataModel, design, signal }) {
-      // One attempt, like the app definition: the offline reader is the fallback.
-      const mode = structured.current();
-      const answer = await withIdleTimeout(c.timeoutMs, signal, (s, touch) =>
-        streamOnce(
-          {
-            model: models.concept(mode, 'change'),
-            system: mode === 'none' ? `${CHANGE_SYSTEM}\n\n${CHANGE_SHAPE_HINT}` : CHANGE_SYSTEM,
-            messages: [{ role: 'user', content: changePrompt({ instruction, dataModel, design }) }],
-            output: models.nativeOutput && mode !== 'none' ? 'change' : undefined,
-          },
-          s,
-          touch,
-        ),
-      ).catch((error: unknown) => {
-        throw toAiError(error);
-      });
-      const object = extractJsonObject(answer);
-      if (!object || looksLikeSchemaEcho(object))
-        throw aiMalformed(new Error('no change operations in the answer'));
-      return { raw: object };
+    async proposeChange({ instruction, dataModel, design, signal, log }) {
+      // One answer, no retry: the offline reader is the fallback. A provider that refuses
+      // the response format moves to the next mode (json_schema → json_object → none).
+      for (;;) {
+        const mode = structured.current();
+        try {
+          const answer = await withIdleTimeout(c.timeoutMs, signal, (s, touch) =>
+            streamOnce(
+              {
+                model: models.concept(mode, 'change'),
+                system:
+                  mode === 'none' ? `${CHANGE_SYSTEM}\n\n${CHANGE_SHAPE_HINT}` : CHANGE_SYSTEM,
+                messages: [
+                  { role: 'user', content: changePrompt({ instruction, dataModel, design }) },
+                ],
+                output: models.nativeOutput && mode !== 'none' ? 'change' : undefined,
+              },
+              s,
+              touch,
+            ),
+          );
+          const object = extractJsonObject(answer);
+          if (!object || looksLikeSchemaEcho(object))
+            throw aiMalformed(new Error('no change operations in the answer'));
+          return { raw: object };
+        } catch (error) {
+          if (!(error instanceof AiCancelledError) && isFormatRefusal(error)) {
+            if (structured.fallBackFrom(mode)) {
+              log?.warn(
+                { ai: { call: 'change', refusedMode: mode, nextMode: structured.current() } },
+                'AI provider refused the response format; falling back',
+              );
+              continue;
+            }
+          }
+          throw toAiError(error);
+        }
+      }
     },
     async generateSpecification(input) {
       const concept: Concept | undefined = input.concept;

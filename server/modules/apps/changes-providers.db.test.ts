@@ -112,4 +112,12 @@ describe('a change read by a model provider', () => {
     expect(provider.changeBodies()).toHaveLength(1);
     expect(change.operations[0].field?.label).toBe('Distancia');
   });
+
+  // Last: the fallback is remembered by the process, as for concepts (decision 0060).
+  it('moves to json_object when the provider refuses json_schema, and uses the answer', async () => {
+    const { change } = await proposal('no-json-schema');
+    const bodies = provider.changeBodies();
+    expect(bodies.map((b) => b.response_format?.type)).toEqual(['json_schema', 'json_object']);
+    expect(change.operations[0].field?.label).toBe('Distancia (km)');
+  });
 });
