@@ -121,7 +121,11 @@ for (const [device, width] of [
     });
 
     // Where the owner asks: the control panel (desktop) or the owner's view of the app (phone).
-    if (device === 'movil') await page.goto(`/proyectos/${slug}/app`);
+    if (device === 'movil') {
+      await page.goto(`/proyectos/${slug}/app`);
+      await page.getByTestId('open-change-card').click();
+      await page.screenshot({ path: `${SHOTS}/${device}-0-vista-del-dueno.png` });
+    }
     const card = page.getByTestId('change-card');
     await expect(card).toBeVisible();
     await expect(card.getByTestId('change-history').getByRole('listitem')).toHaveCount(1);
