@@ -431,6 +431,58 @@ export const messages = {
       'No hemos podido guardar ni leer el archivo ahora mismo. Inténtalo de nuevo en unos minutos.',
   },
   // --- changes (issue 27: "Pide un cambio", the offline reader's answers and summaries) ---
+  // "Pide un cambio" and the versions of a running app (issue 27): the card, the history and
+  // the API's errors. The reader's own texts (summary lines, refusals) are `changes` below.
+  appChanges: {
+    title: 'Pide un cambio',
+    intro:
+      'Escribe en español qué quieres cambiar de tu app. Te enseño lo que he entendido y no cambio nada hasta que pulses «Aplicar».',
+    label: 'Qué quieres cambiar',
+    placeholder: 'Por ejemplo: añade el teléfono a los clientes y ponlo en verde',
+    propose: 'Proponer cambio',
+    proposing: 'Leyendo tu petición…',
+    creditNote: 'Cada cambio que entiendo cuenta como un mensaje de tus créditos.',
+    summaryTitle: 'Esto es lo que cambiaría:',
+    apply: 'Aplicar',
+    applying: 'Aplicando…',
+    discard: 'Descartar',
+    applied: 'Cambio aplicado: ya es la versión {version} de tu app.',
+    removesData:
+      'Este cambio quita datos guardados. No se borran: restaurando la versión anterior vuelven.',
+    confirmTitle: '¿Aplicar un cambio que quita datos?',
+    confirmBody:
+      'Los valores de lo que quitas dejarán de verse en la app. Seguirán guardados: «Deshacer» o «Restaurar» los traen de vuelta.',
+    confirmApply: 'Sí, aplicar',
+    notUnderstoodTitle: 'No he entendido la petición',
+    historyTitle: 'Historial de cambios',
+    historyEmpty: 'Todavía no hay versiones: aparecerán al cambiar tu app.',
+    current: 'Actual',
+    version: 'Versión {version}',
+    undo: 'Deshacer',
+    undoHint: 'Vuelve a la versión {version}',
+    restore: 'Restaurar',
+    restoreLabel: 'Restaurar la versión {version}',
+    restored: 'Restaurada la versión {version}: ahora es la versión {next}.',
+    kinds: {
+      first: 'Versión inicial',
+      edit: 'Cambio hecho a mano en «Datos de la app»',
+      design: 'Cambio hecho a mano en el diseño',
+      restore: 'Restauración de la versión {version}',
+      purge: 'Borrado definitivo de los valores de un campo quitado',
+    },
+    errors: {
+      empty: 'Escribe qué quieres cambiar de tu app.',
+      tooLong: 'La petición es demasiado larga: escribe como mucho {max} caracteres.',
+      changeNotFound: 'Ese cambio no existe o ha caducado: pídelo de nuevo.',
+      confirmationRequired:
+        'Este cambio quita datos guardados: confírmalo para aplicarlo. Podrás recuperarlos restaurando la versión anterior.',
+      conflict:
+        'Tu app ha cambiado desde que se propuso este cambio (quizá en otra pestaña o ventana). Pide el cambio de nuevo sobre la versión actual.',
+      alreadyApplied: 'Este cambio ya está aplicado.',
+      versionNotFound: 'Esa versión no existe.',
+      notOwner: 'Solo el dueño de la app puede cambiarla.',
+    },
+  },
   changes: {
     empty: 'Escribe qué quieres cambiar de tu app.',
     notUnderstood: 'No he entendido «{part}», así que no he cambiado nada.',

@@ -409,6 +409,34 @@ export interface AppRecordsTable {
   updatedAt: string;
 }
 
+/** A numbered version of a running app: its definition and design after one write (issue 27). */
+export interface AppVersionsTable {
+  id: string;
+  projectId: string;
+  version: number;
+  definition: string;
+  design: string;
+  kind: string;
+  instruction: string | null;
+  restoredFrom: number | null;
+  authorId: string | null;
+  createdAt: string;
+}
+
+/** A change read from an owner's instruction, kept until it is applied (issue 27). */
+export interface AppChangeProposalsTable {
+  id: string;
+  projectId: string;
+  userId: string;
+  baseVersion: number;
+  instruction: string;
+  operations: string;
+  summary: string;
+  removesData: number;
+  appliedVersion: number | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -443,6 +471,8 @@ export interface Database {
   storedObjects: StoredObjectsTable;
   appDefinitions: AppDefinitionsTable;
   appRecords: AppRecordsTable;
+  appVersions: AppVersionsTable;
+  appChangeProposals: AppChangeProposalsTable;
 }
 
 export type Db = Kysely<Database>;

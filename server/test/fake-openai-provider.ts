@@ -178,6 +178,44 @@ export const FAKE_APP_DEFINITION = {
   navigation: ['salidas', 'rutas'],
 };
 
+/**
+ * A change asked in words (issue 27) as a model reads it, in the flat strict shape of
+ * CHANGE_OPERATIONS_JSON_SCHEMA: a number field "Distancia (km)" for the routes.
+ */
+const nulls = {
+  entity: null,
+  field: null,
+  label: null,
+  labelPlural: null,
+  rule: null,
+  type: null,
+  required: null,
+  options: null,
+  ref: null,
+  newField: null,
+  fields: null,
+  primaryColor: null,
+  secondaryColor: null,
+  theme: null,
+  layout: null,
+};
+export const FAKE_CHANGE = {
+  operations: [
+    {
+      ...nulls,
+      op: 'addField',
+      entity: 'rutas',
+      newField: {
+        label: 'Distancia (km)',
+        type: 'number',
+        required: false,
+        options: null,
+        ref: null,
+      },
+    },
+  ],
+};
+
 export const FAKE_SPEC = '# RutaVerde\n\n## Resumen\n\nEspecificación técnica de prueba.';
 export const FAKE_NOTE = 'Nota de prueba escrita por el modelo local.';
 const PNG_B64 =
@@ -384,6 +422,18 @@ export function startFakeProvider(options: { tokenDelayMs?: number } = {}) {
                 : JSON.stringify(FAKE_APP_DEFINITION);
         return answer(res, body, content);
       }
+      if (text.includes('Cambio pedido en la aplicación')) {
+        // 'bad-schema': an operation on an entity the app does not have.
+        const content =
+          state.mode === 'bad-schema'
+            ? JSON.stringify({
+                operations: [{ ...FAKE_CHANGE.operations[0], entity: 'montanas' }],
+              })
+            : state.mode === 'invalid-json'
+              ? 'Claro, aquí tienes el cambio: {operaciones: distancia'
+              : JSON.stringify(FAKE_CHANGE);
+        return answer(res, body, content);
+      }
       if (text.includes('Idea de la aplicación')) {
         const { content, finish } = conceptAnswer(body);
         return answer(res, body, content, finish);
@@ -407,6 +457,11 @@ export function startFakeProvider(options: { tokenDelayMs?: number } = {}) {
     appDefinitionBodies: () =>
       state.bodies.filter((b) =>
         JSON.stringify(b.messages ?? []).includes('Definición de la aplicación'),
+      ),
+    /** The change requests (issue 27). */
+    changeBodies: () =>
+      state.bodies.filter((b) =>
+        JSON.stringify(b.messages ?? []).includes('Cambio pedido en la aplicación'),
       ),
     /** The concept requests (not the specification or note ones). */
     conceptBodies: () =>

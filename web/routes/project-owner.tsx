@@ -9,6 +9,7 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AnalyticsCard } from '../features/analytics/components/analytics-card.tsx';
 import { EmailHistory } from '../features/analytics/components/email-history.tsx';
 import { AppDataCard } from '../features/app-runtime/components/app-data-card.tsx';
+import { ChangeCard } from '../features/app-runtime/components/change-card.tsx';
 import { useProjectBySlug } from '../features/projects/api.ts';
 import { ConceptCard } from '../features/projects/components/concept-card.tsx';
 import { ControlPanel } from '../features/projects/components/control-panel.tsx';
@@ -105,6 +106,7 @@ export default function ProjectOwnerPage() {
           Panel de control
         </h2>
         <ControlPanel project={p} />
+        <ChangeCard projectId={p.id} />
         <AppDataCard projectId={p.id} appHref={`${publicPath(p.slug)}/app`} />
         <AnalyticsCard
           projectId={p.id}

@@ -25,7 +25,10 @@ import {
   APP_DEFINITION_SHAPE_HINT,
   APP_DEFINITION_SYSTEM,
   appDefinitionPrompt,
+  CHANGE_SHAPE_HINT,
+  CHANGE_SYSTEM,
   CONCEPT_SYSTEM,
+  changePrompt,
   conceptPrompt,
   imagePrompt,
   SPEC_SYSTEM,
@@ -111,7 +114,11 @@ function buildModels(c: ModelClientConfig): Models {
           }).chatModel(c.model as string),
         ]),
       ) as Record<StructuredOutputMode, LanguageModel>;
-    const byTarget = { concept: byMode('concept'), app: byMode('app') };
+    const byTarget = {
+      concept: byMode('concept'),
+      app: byMode('app'),
+      change: byMode('change'),
+    };
     return {
       concept: (mode, target = 'concept') => byTarget[target][mode],
       nativeOutput: false,
@@ -368,6 +375,45 @@ export function createModelAiClient(c: ModelClientConfig): AiClient {
       if (!object || looksLikeSchemaEcho(object))
         throw aiMalformed(new Error('no app definition in the answer'));
       return { raw: object, aiGenerated: true };
+    },
+    async proposeChange({ instruction, dataModel, design, signal, log }) {
+      // One answer, no retry: the offline reader is the fallback. A provider that refuses
+      // the response format moves to the next mode (json_schema → json_object → none).
+      for (;;) {
+        const mode = structured.current();
+        try {
+          const answer = await withIdleTimeout(c.timeoutMs, signal, (s, touch) =>
+            streamOnce(
+              {
+                model: models.concept(mode, 'change'),
+                system:
+                  mode === 'none' ? `${CHANGE_SYSTEM}\n\n${CHANGE_SHAPE_HINT}` : CHANGE_SYSTEM,
+                messages: [
+                  { role: 'user', content: changePrompt({ instruction, dataModel, design }) },
+                ],
+                output: models.nativeOutput && mode !== 'none' ? 'change' : undefined,
+              },
+              s,
+              touch,
+            ),
+          );
+          const object = extractJsonObject(answer);
+          if (!object || looksLikeSchemaEcho(object))
+            throw aiMalformed(new Error('no change operations in the answer'));
+          return { raw: object };
+        } catch (error) {
+          if (!(error instanceof AiCancelledError) && isFormatRefusal(error)) {
+            if (structured.fallBackFrom(mode)) {
+              log?.warn(
+                { ai: { call: 'change', refusedMode: mode, nextMode: structured.current() } },
+                'AI provider refused the response format; falling back',
+              );
+              continue;
+            }
+          }
+          throw toAiError(error);
+        }
+      }
     },
     async generateSpecification(input) {
       const concept: Concept | undefined = input.concept;

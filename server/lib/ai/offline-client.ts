@@ -81,6 +81,10 @@ export function createOfflineAiClient(): AiClient {
       // The derived definition (contracts/app-definition.ts) is the offline default.
       return null;
     },
+    async proposeChange() {
+      // The caller reads the instruction with the offline change reader.
+      return null;
+    },
     async generateSpecification(input) {
       const content = await offlineSpecification(input);
       // The engine is instant: the whole document is one delta.

@@ -105,3 +105,29 @@ export function appDefinitionPrompt(input: {
 }): string {
   return `Definición de la aplicación del proyecto:\nProyecto: ${input.name}\nDescripción: ${input.description || '(sin descripción)'}\n\nModelo de datos:\n${dataModelLines(input.dataModel)}\n\nModelo de datos en JSON:\n${JSON.stringify(input.dataModel)}`;
 }
+
+export const CHANGE_SYSTEM = `Eres el asistente que cambia una aplicación de gestión ya en marcha. El dueño pide un cambio en español y tú lo traduces en operaciones sobre su definición, sin aplicar nada.
+Responde EXCLUSIVAMENTE con un objeto JSON: {"operations": [...]}. Cada operación lleva "op" y todas las demás propiedades, con null donde no apliquen:
+- "addEntity": "label" (singular), "labelPlural", "rule" o null, "fields" (los campos nuevos, cada uno {"label", "type", "required", "options", "ref"}).
+- "removeEntity", "renameEntity" ("label" nuevo): "entity" es la clave de la entidad.
+- "addField": "entity" y "newField" ({"label", "type", "required", "options" si es "choice", "ref" con la clave de la entidad si es "reference"}).
+- "removeField", "renameField" ("label" nuevo), "setRequired" ("required": true u false): "entity" y "field" son claves existentes.
+- "changeFieldType": "entity", "field", "type" y, si hace falta, "options" o "ref".
+- "addOptions", "removeOptions": "entity", "field" y "options".
+- "setRule": "entity" y "rule": "publica" (cualquiera ve y crea), "catalogo" (solo el dueño crea, todos ven) o "privada" (solo el dueño ve).
+- "setDesign": "primaryColor" o "secondaryColor" (hexadecimal #rrggbb), "theme" (${'"modern", "minimal", "classic" o "dark"'}), "layout" (${'"grid", "flex", "sidebar" o "dashboard"'}).
+Tipos de campo: ${FIELD_TYPES.map((t) => `"${t}"`).join(', ')}.
+Usa solo claves de entidades y campos que existan en la definición, y no cambies nada que el dueño no haya nombrado. Si la petición no se entiende o puede referirse a dos cosas, responde {"operations": []}.`;
+
+/** The marker line tells a test server (and a person reading logs) what is asked. */
+export function changePrompt(input: {
+  instruction: string;
+  dataModel: DataModel;
+  design: { primaryColor: string; secondaryColor: string; theme: string; layout: string };
+}): string {
+  const d = input.design;
+  return `Cambio pedido en la aplicación:\n"""\n${input.instruction}\n"""\n\nDefinición actual:\n${dataModelLines(input.dataModel)}\n\nDefinición en JSON:\n${JSON.stringify(input.dataModel)}\n\nDiseño actual: color principal ${d.primaryColor}, secundario ${d.secondaryColor}, tema ${d.theme}, disposición ${d.layout}.`;
+}
+
+export const CHANGE_SHAPE_HINT = `Forma exacta de la respuesta (sin comentarios):
+{"operations":[{"op":"addField","entity":"clientes","field":null,"label":null,"labelPlural":null,"rule":null,"type":null,"required":null,"options":null,"ref":null,"newField":{"label":"Teléfono","type":"phone","required":false,"options":null,"ref":null},"fields":null,"primaryColor":null,"secondaryColor":null,"theme":null,"layout":null}]}`;

@@ -154,12 +154,103 @@ export const APP_DEFINITION_JSON_SCHEMA = {
 
 export const APP_DEFINITION_SCHEMA_NAME = 'app_definition';
 
-/** What a structured answer is asked for: the concept, or a running app's definition. */
-export type StructuredTarget = 'concept' | 'app';
+const nullableString = { type: ['string', 'null'] } as const;
+const NEW_FIELD_JSON_SCHEMA = {
+  type: 'object',
+  properties: {
+    label: { type: 'string' },
+    type: { type: 'string', enum: [...FIELD_TYPES] },
+    required: { type: 'boolean' },
+    options: { type: ['array', 'null'], items: { type: 'string' } },
+    ref: nullableString,
+  },
+  required: ['label', 'type', 'required', 'options', 'ref'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * A change asked in words (issue 27, contracts/app-changes.ts) as asked of a model: a list of
+ * operations, each one flat object with every property present and null where it does not
+ * apply (strict decoders and grammar-based servers take one object shape more readily than a
+ * union). `newField` is the field an `addField` adds; `field` names an existing one. The
+ * server turns nulls into "absent" and validates with the contract and applyOperations.
+ */
+export const CHANGE_OPERATIONS_JSON_SCHEMA = {
+  type: 'object',
+  properties: {
+    operations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          op: {
+            type: 'string',
+            enum: [
+              'addEntity',
+              'removeEntity',
+              'renameEntity',
+              'addField',
+              'removeField',
+              'renameField',
+              'changeFieldType',
+              'setRequired',
+              'addOptions',
+              'removeOptions',
+              'setRule',
+              'setDesign',
+            ],
+          },
+          entity: nullableString,
+          field: nullableString,
+          label: nullableString,
+          labelPlural: nullableString,
+          rule: { type: ['string', 'null'], enum: [...ACCESS_RULES, null] },
+          type: { type: ['string', 'null'], enum: [...FIELD_TYPES, null] },
+          required: { type: ['boolean', 'null'] },
+          options: { type: ['array', 'null'], items: { type: 'string' } },
+          ref: nullableString,
+          newField: { anyOf: [NEW_FIELD_JSON_SCHEMA, { type: 'null' }] },
+          fields: { type: ['array', 'null'], items: NEW_FIELD_JSON_SCHEMA },
+          primaryColor: nullableString,
+          secondaryColor: nullableString,
+          theme: nullableString,
+          layout: nullableString,
+        },
+        required: [
+          'op',
+          'entity',
+          'field',
+          'label',
+          'labelPlural',
+          'rule',
+          'type',
+          'required',
+          'options',
+          'ref',
+          'newField',
+          'fields',
+          'primaryColor',
+          'secondaryColor',
+          'theme',
+          'layout',
+        ],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['operations'],
+  additionalProperties: false,
+} as const;
+
+export const CHANGE_OPERATIONS_SCHEMA_NAME = 'app_change';
+
+/** What a structured answer is asked for: the concept, a running app's definition, a change. */
+export type StructuredTarget = 'concept' | 'app' | 'change';
 
 export const STRUCTURED_SCHEMAS = {
   concept: { name: CONCEPT_SCHEMA_NAME, schema: CONCEPT_JSON_SCHEMA },
   app: { name: APP_DEFINITION_SCHEMA_NAME, schema: APP_DEFINITION_JSON_SCHEMA },
+  change: { name: CHANGE_OPERATIONS_SCHEMA_NAME, schema: CHANGE_OPERATIONS_JSON_SCHEMA },
 } as const;
 
 /** The `response_format` each mode puts in a chat-completions request body. */

@@ -65,6 +65,18 @@ export interface AiClient {
   generateAppDefinition(
     input: { name: string; description: string; dataModel: DataModel } & AiCallOptions,
   ): Promise<AppDefinitionResult | null>;
+  /**
+   * A change asked in words (issue 27) read by the model through json_schema into the
+   * operations of contracts/app-changes.ts (raw JSON, unchecked: the caller validates it);
+   * null from the offline engine, whose reader the caller uses instead. One attempt.
+   */
+  proposeChange(
+    input: {
+      instruction: string;
+      dataModel: DataModel;
+      design: { primaryColor: string; secondaryColor: string; theme: string; layout: string };
+    } & AiCallOptions,
+  ): Promise<{ raw: Record<string, unknown> } | null>;
   /** A Markdown technical specification (docs/product-spec.md §7: 1000 tokens in the builder, 2000 in the panel). */
   generateSpecification(input: SpecificationRequest): Promise<TextResult>;
   /** A 1024×1024 preview; offline (and for providers without images) an SVG mock-up. */

@@ -11,6 +11,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { NOT_FOUND_META, type PageResolver } from '../../web-shell.ts';
 import { findSessionUser, userOrIpKey } from '../auth/session.ts';
 import { readFilePart } from '../files/multipart.ts';
+import * as changes from './changes.ts';
 import { closeAppStreams, openAppStream, streamsAvailable } from './events.ts';
 import * as service from './service.ts';
 
@@ -25,6 +26,11 @@ const appParams = z.object({ projectId: id });
 const entityParams = z.object({ projectId: id, entityKey });
 const recordParams = z.object({ projectId: id, entityKey, recordId: id });
 const fieldParams = z.object({ projectId: id, entityKey, fieldKey: entityKey });
+const changeParams = z.object({ projectId: id, changeId: id });
+const versionParams = z.object({
+  projectId: id,
+  version: z.coerce.number().int().min(1).max(1_000_000_000),
+});
 
 function recordData(body: unknown): Record<string, unknown> {
   const parsed = recordBodySchema.safeParse(body ?? {});
@@ -128,6 +134,51 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
         viewer: await viewerOf(request),
       }),
     }),
+  );
+
+  // "Change the app by asking" and versions (issue 27): owner only, 404 for anyone else.
+  app.post(
+    '/api/apps/:projectId/changes',
+    { schema: { params: appParams }, config: write },
+    async (request) => ({
+      change: await changes.proposeChange(deps, {
+        projectId: request.params.projectId,
+        viewer: await viewerOf(request),
+        body: request.body,
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/apps/:projectId/changes/:changeId/apply',
+    { schema: { params: changeParams }, config: write },
+    async (request) =>
+      changes.applyChange(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+        body: request.body,
+      }),
+  );
+
+  app.get(
+    '/api/apps/:projectId/versions',
+    { schema: { params: appParams }, config: read },
+    async (request) => ({
+      versions: await changes.listAppVersions(deps, {
+        projectId: request.params.projectId,
+        viewer: await viewerOf(request),
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/apps/:projectId/versions/:version/restore',
+    { schema: { params: versionParams }, config: write },
+    async (request) =>
+      changes.restoreVersion(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+      }),
   );
 
   app.get(

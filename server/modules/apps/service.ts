@@ -23,8 +23,17 @@ import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
 import type { DataModel } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
+import type { DesignInput } from '../../../contracts/projects.ts';
+import type { DbOrTrx } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { getSubscriptionView } from '../billing/service.ts';
 import { storeUpload, type UploadPolicy } from '../files/upload.ts';
@@ -34,12 +43,16 @@ import {
   listProjectIds,
   readAppDataModel,
   readAppDesign,
+  readProjectDesign,
+  saveProjectDesign,
 } from '../projects/service.ts';
+import * as proposals from './change-proposals.repo.ts';
 import * as definitions from './definitions.repo.ts';
 import { publishAppChange } from './events.ts';
 import * as records from './records.repo.ts';
 import { exampleRecords } from './seed.ts';
 import { encodeData, validateData } from './validate.ts';
+import * as versions from './versions.repo.ts';
 
 // The running app of a project (issue 20): its definition and records, with the access rules
 // of contracts/app-definition.ts enforced here. A project that visitors cannot reach (private
@@ -63,7 +76,7 @@ export async function openApp(deps: Deps, projectId: string, viewer: Viewer): Pr
   return { project, role };
 }
 
-function parseStored(raw: string): AppDefinition | null {
+export function parseStored(raw: string): AppDefinition | null {
   try {
     const parsed = appDefinitionInputSchema.safeParse(JSON.parse(raw));
     return parsed.success ? normalizeAppDefinition(parsed.data) : null;
@@ -171,11 +184,23 @@ export async function loadDefinition(
       definition: json,
       at: at.toISOString(),
     });
-    if (inserted)
-      await records.insertRecords(
-        trx,
-        exampleRecords(definition, { projectId: project.id, ownerId: project.userId, at }),
-      );
+    if (!inserted) return;
+    await records.insertRecords(
+      trx,
+      exampleRecords(definition, { projectId: project.id, ownerId: project.userId, at }),
+    );
+    await versions.insertVersionOnce(trx, {
+      id: newId(),
+      projectId: project.id,
+      version: 1,
+      definition: json,
+      design: JSON.stringify(await designSnapshot(trx, project.id)),
+      kind: 'first',
+      instruction: null,
+      restoredFrom: null,
+      authorId: null,
+      createdAt: at.toISOString(),
+    });
   });
   const again = await definitions.findDefinition(deps.db, project.id);
   const result = (again && parseStored(again.definition)) ?? definition;
@@ -215,14 +240,14 @@ export async function getAppInfo(
   };
 }
 
-function requireOwner({ role }: OpenApp): void {
+export function requireOwner({ role }: OpenApp): void {
   if (role === 'owner') return;
   if (role === 'anonymous') throw unauthorized(t.onlyOwner);
   throw forbidden(t.onlyOwner, 'NOT_APP_OWNER');
 }
 
 /** The fields the definition's lists sort by, for their indexes (records.ensureSortIndexes). */
-async function indexSortFields(deps: Deps, definition: AppDefinition): Promise<void> {
+export async function indexSortFields(deps: Deps, definition: AppDefinition): Promise<void> {
   const keys = definition.entities
     .map((e) => e.views.list.sortField)
     .filter((k) => k !== 'createdAt' && k !== 'updatedAt');
@@ -230,10 +255,145 @@ async function indexSortFields(deps: Deps, definition: AppDefinition): Promise<v
 }
 
 /**
- * Replaces the definition (owner only). A field that disappears from an entity is kept in its
- * `removedFields`: its values stay stored and hidden until the owner confirms the removal;
- * putting the field back shows them again.
+ * `next` with the fields that `previous` had and `next` leaves out kept in each entity's
+ * `removedFields`: their values stay stored and hidden until the owner confirms the removal;
+ * putting a field back shows them again.
  */
+export function keepRemovedFields(previous: AppDefinition, next: AppDefinition): AppDefinition {
+  const now = nowIso();
+  for (const entity of next.entities) {
+    const before = previous.entities.find((e) => e.key === entity.key);
+    const keys = new Set(entity.fields.map((f) => f.key));
+    const removed = new Map<string, RemovedField>();
+    for (const r of [...(before?.removedFields ?? []), ...entity.removedFields])
+      if (!keys.has(r.key)) removed.set(r.key, r);
+    for (const field of before?.fields ?? [])
+      if (!keys.has(field.key) && !removed.has(field.key))
+        removed.set(field.key, { key: field.key, label: field.label, removedAt: now });
+    entity.removedFields = [...removed.values()];
+  }
+  return next;
+}
+
+/** What made a version: the first definition, a change asked in words, a manual edit… */
+export type VersionKind = 'first' | 'change' | 'edit' | 'design' | 'restore' | 'purge';
+export type AppDesignSnapshot = DesignInput;
+
+/** The design a version keeps: colours, theme, layout and the custom CSS. */
+export async function designSnapshot(db: DbOrTrx, projectId: string): Promise<DesignInput> {
+  const d = await readProjectDesign(db, projectId);
+  return {
+    primaryColor: d.primaryColor,
+    secondaryColor: d.secondaryColor,
+    theme: d.theme,
+    layout: d.layout,
+    customCss: d.customCss,
+  };
+}
+
+const sameDesign = (a: DesignInput, b: DesignInput) =>
+  a.primaryColor === b.primaryColor &&
+  a.secondaryColor === b.secondaryColor &&
+  a.theme === b.theme &&
+  a.layout === b.layout &&
+  a.customCss === b.customCss;
+
+export const changeConflict = () =>
+  conflict(messages.appChanges.errors.conflict, 'CHANGE_CONFLICT');
+
+/**
+ * The one write of a running app's definition and design (issue 27): in one transaction it
+ * holds the definition row (PostgreSQL `for update`; SQLite's transaction holds the file),
+ * checks `expected` when the write was proposed against a version (else CHANGE_CONFLICT),
+ * writes the next definition with a compare-and-set on its revision, saves the design
+ * through the projects service when it changed, and records the new numbered version — so
+ * concurrent writes queue and each gets the next number, none lost or repeated. The version
+ * the app was at is recorded first when it has no row yet (an app from before versions).
+ */
+export async function writeVersion(
+  deps: Deps,
+  opts: {
+    project: AppProjectSource;
+    authorId: string;
+    kind: Exclude<VersionKind, 'first'>;
+    instruction?: string | null;
+    restoredFrom?: number | null;
+    expected?: number;
+    /** The next definition, and the next design when it changes, from the current ones. */
+    next: (
+      current: AppDefinition,
+      design: DesignInput,
+    ) => { definition: AppDefinition; design?: DesignInput };
+    /** Keep the fields `next` leaves out as removed fields (false only for a purge). */
+    keepRemoved?: boolean;
+    /** More writes in the same transaction, once the version number is known. */
+    alsoIn?: (trx: DbOrTrx, version: number) => Promise<void>;
+  },
+): Promise<{ definition: AppDefinition; version: number }> {
+  const { project } = opts;
+  await loadDefinition(deps, project);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const row = await definitions.findDefinitionForUpdate(trx, deps.dbHandle.engine, project.id);
+    const current = row ? parseStored(row.definition) : null;
+    if (!row || !current) throw appNotFound();
+    if (opts.expected !== undefined && row.revision !== opts.expected) throw changeConflict();
+    const currentDesign = await designSnapshot(trx, project.id);
+    const at = nowIso();
+    if (!(await versions.hasVersion(trx, project.id, row.revision)))
+      await versions.insertVersionOnce(trx, {
+        id: newId(),
+        projectId: project.id,
+        version: row.revision,
+        definition: row.definition,
+        design: JSON.stringify(currentDesign),
+        kind: 'first',
+        instruction: null,
+        restoredFrom: null,
+        authorId: null,
+        createdAt: row.updatedAt,
+      });
+    const proposed = opts.next(structuredClone(current), { ...currentDesign });
+    const next =
+      opts.keepRemoved === false
+        ? proposed.definition
+        : keepRemovedFields(current, structuredClone(proposed.definition));
+    const design = proposed.design ?? currentDesign;
+    if (!sameDesign(design, currentDesign))
+      await saveProjectDesign(
+        { db: trx as Deps['db'] },
+        { userId: project.userId, projectId: project.id, input: design },
+      );
+    const json = JSON.stringify(next);
+    const written = await definitions.replaceDefinitionAt(trx, {
+      projectId: project.id,
+      expected: row.revision,
+      definition: json,
+      userId: opts.authorId,
+      at,
+    });
+    if (!written) throw changeConflict();
+    const version = row.revision + 1;
+    await versions.insertVersion(trx, {
+      id: newId(),
+      projectId: project.id,
+      version,
+      definition: json,
+      design: JSON.stringify(design),
+      kind: opts.kind,
+      instruction: opts.instruction ?? null,
+      restoredFrom: opts.restoredFrom ?? null,
+      authorId: opts.authorId,
+      createdAt: at,
+    });
+    await opts.alsoIn?.(trx, version);
+    return { definition: next, version };
+  });
+  await indexSortFields(deps, result.definition);
+  publishAppChange(deps, project.id, { entityKey: '', recordId: null, kind: 'definition' });
+  return result;
+}
+
+/** Replaces the definition (owner only); a field left out is kept hidden (keepRemovedFields). */
 export async function putDefinition(
   deps: Deps,
   { projectId, viewer, input }: { projectId: string; viewer: Viewer; input: unknown },
@@ -249,29 +409,33 @@ export async function putDefinition(
       'INVALID_DEFINITION',
     );
   }
-  const previous = await loadDefinition(deps, app.project);
   const next = normalizeAppDefinition(parsed.data);
-  const now = nowIso();
-  for (const entity of next.entities) {
-    const before = previous.entities.find((e) => e.key === entity.key);
-    const keys = new Set(entity.fields.map((f) => f.key));
-    const removed = new Map<string, RemovedField>();
-    for (const r of [...(before?.removedFields ?? []), ...entity.removedFields])
-      if (!keys.has(r.key)) removed.set(r.key, r);
-    for (const field of before?.fields ?? [])
-      if (!keys.has(field.key) && !removed.has(field.key))
-        removed.set(field.key, { key: field.key, label: field.label, removedAt: now });
-    entity.removedFields = [...removed.values()];
-  }
-  await definitions.updateDefinition(deps.db, {
-    projectId,
-    definition: JSON.stringify(next),
-    userId: app.project.userId,
-    at: now,
+  const { definition } = await writeVersion(deps, {
+    project: app.project,
+    authorId: app.project.userId,
+    kind: 'edit',
+    next: () => ({ definition: next }),
   });
-  await indexSortFields(deps, next);
-  publishAppChange(deps, projectId, { entityKey: '', recordId: null, kind: 'definition' });
-  return next;
+  return definition;
+}
+
+/**
+ * A version for a design saved on the design card (issue 27): the definition as it is, the
+ * design as saved. Nothing when the project has no app yet.
+ */
+export async function recordDesignVersion(
+  deps: Deps,
+  { projectId, userId }: { projectId: string; userId: string },
+): Promise<void> {
+  const project = await findAppProject(deps, { projectId });
+  if (!project || project.userId !== userId) return;
+  if (!(await definitions.findDefinition(deps.db, projectId))) return;
+  await writeVersion(deps, {
+    project,
+    authorId: userId,
+    kind: 'design',
+    next: (current) => ({ definition: current }),
+  });
 }
 
 /** Deletes the hidden values of a removed field for good (owner only). */
@@ -281,27 +445,27 @@ export async function confirmFieldRemoval(
 ): Promise<AppDefinition> {
   const app = await openApp(deps, opts.projectId, opts.viewer);
   requireOwner(app);
-  const definition = await loadDefinition(deps, app.project);
-  const entity = definition.entities.find((e) => e.key === opts.entityKey);
-  if (!entity?.removedFields.some((r) => r.key === opts.fieldKey))
-    throw notFound(t.nothingToConfirm, 'NOTHING_TO_CONFIRM');
-  entity.removedFields = entity.removedFields.filter((r) => r.key !== opts.fieldKey);
-  await deps.db.transaction().execute(async (trx) => {
-    await records.dropFieldValues(
-      trx,
-      deps.dbHandle.engine,
-      opts.projectId,
-      opts.entityKey,
-      opts.fieldKey,
-    );
-    await definitions.updateDefinition(trx, {
-      projectId: opts.projectId,
-      definition: JSON.stringify(definition),
-      userId: app.project.userId,
-      at: nowIso(),
-    });
+  const { definition } = await writeVersion(deps, {
+    project: app.project,
+    authorId: app.project.userId,
+    kind: 'purge',
+    keepRemoved: false,
+    next: (current) => {
+      const entity = current.entities.find((e) => e.key === opts.entityKey);
+      if (!entity?.removedFields.some((r) => r.key === opts.fieldKey))
+        throw notFound(t.nothingToConfirm, 'NOTHING_TO_CONFIRM');
+      entity.removedFields = entity.removedFields.filter((r) => r.key !== opts.fieldKey);
+      return { definition: current };
+    },
+    alsoIn: (trx) =>
+      records.dropFieldValues(
+        trx,
+        deps.dbHandle.engine,
+        opts.projectId,
+        opts.entityKey,
+        opts.fieldKey,
+      ),
   });
-  publishAppChange(deps, opts.projectId, { entityKey: '', recordId: null, kind: 'definition' });
   return definition;
 }
 
@@ -795,6 +959,8 @@ export async function removeAppData(deps: Pick<AppDeps, 'db'>, projectId: string
   await deps.db.transaction().execute(async (trx) => {
     await records.deleteProjectRecords(trx, projectId);
     await definitions.deleteDefinition(trx, projectId);
+    await versions.deleteProjectVersions(trx, projectId);
+    await proposals.deleteProjectProposals(trx, projectId);
   });
   // Its images go with the project's other stored objects (files' removeProjectObjects).
 }

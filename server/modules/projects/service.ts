@@ -55,6 +55,9 @@ export { findAppProject, readAppDataModel, readAppDesign } from './app-source.ts
 // Creating a project is create.ts' use case (form and builder); its URL is records.ts'.
 export { toGeneratedProject } from './concept.ts';
 export { availableSlug, createProject, saveNewProject } from './create.ts';
+// The design as the design card saves it, for the app's versions (issue 27); both take the
+// caller's transaction as `db`.
+export { readDesign as readProjectDesign, saveDesign as saveProjectDesign } from './design.ts';
 export { publicUrlFor } from './records.ts';
 
 export async function isSlugAvailable(deps: Deps, { slug }: { slug: string }): Promise<boolean> {

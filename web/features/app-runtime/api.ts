@@ -137,7 +137,10 @@ export function useAppEvents(projectId: string | undefined, slug: string) {
         change = null;
       }
       if (!change) return;
-      if (change.kind === 'definition') void qc.invalidateQueries({ queryKey: appKeys.info(slug) });
+      if (change.kind === 'definition') {
+        void qc.invalidateQueries({ queryKey: appKeys.info(slug) });
+        void qc.invalidateQueries({ queryKey: ['app', 'versions', projectId] });
+      }
       void qc.invalidateQueries({ queryKey: appKeys.records(projectId) });
       void qc.invalidateQueries({ queryKey: appKeys.summary(projectId) });
     });
@@ -222,5 +225,101 @@ export function useAppQuota(enabled: boolean) {
           '/api/apps/quota',
         )
       ).quota,
+  });
+}
+
+// ---------- "Pide un cambio" and versions (issue 27) ----------
+
+export type ChangeProposal = {
+  id: string;
+  baseVersion: number;
+  summary: string[];
+  operations: unknown[];
+  removesData: boolean;
+};
+export type AppVersion = {
+  version: number;
+  kind: 'first' | 'change' | 'edit' | 'design' | 'restore' | 'purge';
+  instruction: string | null;
+  restoredFrom: number | null;
+  authorId: string | null;
+  createdAt: string;
+};
+type Written = { definition: AppDefinition; version: number };
+
+export const versionsKey = (projectId: string) => ['app', 'versions', projectId] as const;
+
+export function useAppVersions(projectId: string) {
+  return useQuery({
+    queryKey: versionsKey(projectId),
+    queryFn: async () =>
+      (await apiFetch<{ versions: AppVersion[] }>(`${base(projectId)}/versions`)).versions,
+  });
+}
+
+/**
+ * The history and the definition kept current while the card is open on the project page:
+ * a change from another tab, the data card or the design card arrives as a `definition`
+ * event on the app's stream (the running app's own stream does this there: `enabled` false).
+ */
+export function useVersionEvents(projectId: string, enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(appEventsPath(projectId));
+    source.addEventListener('change', (event) => {
+      if (!(event as MessageEvent<string>).data.includes('"definition"')) return;
+      void qc.invalidateQueries({ queryKey: versionsKey(projectId) });
+      void qc.invalidateQueries({ queryKey: appKeys.definition(projectId) });
+    });
+    return () => source.close();
+  }, [projectId, enabled, qc]);
+}
+
+export function useProposeChange(projectId: string) {
+  return useMutation({
+    mutationFn: async (instruction: string) =>
+      (
+        await apiFetch<{ change: ChangeProposal }>(`${base(projectId)}/changes`, {
+          method: 'POST',
+          json: { instruction },
+        })
+      ).change,
+  });
+}
+
+/** After a new version: the app, its versions, and the project's design card (its own key). */
+function useAfterWrite(projectId: string) {
+  const qc = useQueryClient();
+  return (written: Written) => {
+    qc.setQueryData(appKeys.definition(projectId), written.definition);
+    void qc.invalidateQueries({ queryKey: ['app'] });
+    // The control panel's design card reads ['projects', 'detail', id, 'design'].
+    void qc.invalidateQueries({ queryKey: ['projects', 'detail', projectId] });
+    void qc.invalidateQueries({ queryKey: ['public-project'] });
+  };
+}
+
+export function useApplyChange(projectId: string) {
+  const after = useAfterWrite(projectId);
+  return useMutation({
+    mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) =>
+      apiFetch<Written>(`${base(projectId)}/changes/${encodeURIComponent(id)}/apply`, {
+        method: 'POST',
+        json: confirm ? { confirm: true } : {},
+      }),
+    onSuccess: after,
+  });
+}
+
+export function useRestoreVersion(projectId: string) {
+  const after = useAfterWrite(projectId);
+  return useMutation({
+    mutationFn: (version: number) =>
+      apiFetch<Written>(`${base(projectId)}/versions/${version}/restore`, {
+        method: 'POST',
+        json: {},
+      }),
+    onSuccess: after,
   });
 }

@@ -1,5 +1,6 @@
 import { designSchema } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
+import { recordDesignVersion } from '../../apps/service.ts';
 import { requireUser } from '../../auth/session.ts';
 import { getDesign, saveDesign } from '../design.ts';
 import { projectParams } from './params.ts';
@@ -15,13 +16,14 @@ export async function registerDesignRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams, body: designSchema } },
     async (request) => {
       const user = await requireUser(deps, request);
-      return {
-        design: await saveDesign(deps, {
-          userId: user.id,
-          projectId: request.params.id,
-          input: request.body,
-        }),
-      };
+      const design = await saveDesign(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        input: request.body,
+      });
+      // The running app's history gets a version for it (issue 27).
+      await recordDesignVersion(deps, { projectId: request.params.id, userId: user.id });
+      return { design };
     },
   );
 }

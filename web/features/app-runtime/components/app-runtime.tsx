@@ -1,5 +1,13 @@
-import { ArrowLeft, CalendarDays, Columns3, List, Plus, Radio } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { ArrowLeft, CalendarDays, Columns3, List, Plus, Radio, WandSparkles } from 'lucide-react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   type AppEntity,
@@ -12,10 +20,10 @@ import {
   type RecordRole,
 } from '../../../../contracts/app-definition.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
-import { fill } from '../../../../contracts/messages.ts';
+import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
 import { useServerStatus } from '../../../app/server-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -37,6 +45,9 @@ import { appStyle, LIST_LAYOUT, surface } from '../theme.ts';
 import { FieldValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
 import { recordTitle } from './record-title.ts';
+
+// Only the owner sees "Pide un cambio": visitors never download it.
+const ChangeCard = lazy(() => import('./change-card.tsx').then((m) => ({ default: m.ChangeCard })));
 
 // The running app (issue 20) at /proyectos/{slug}/app: navigation between the entities,
 // a list (search, filters, sort, more), detail, form, calendar and board, drawn with the
@@ -88,6 +99,8 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const [auth, setAuth] = useState<AuthMode | null>(null);
+  // "Pide un cambio" opens on demand: the owner's app stays the app.
+  const [askOpen, setAskOpen] = useState(false);
   useEffect(() => {
     document.title = `${app.name} · Forja`;
   }, [app.name]);
@@ -189,12 +202,30 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6">
         {app.isOwner ? (
-          <p
-            className="mb-4 rounded-lg border px-3 py-2 text-sm"
+          <div
+            className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm"
             style={{ ...surface, color: 'var(--app-muted)' }}
           >
-            {r.ownerBar} {app.isLive ? null : r.notLive}
-          </p>
+            <p>
+              {r.ownerBar} {app.isLive ? null : r.notLive}
+            </p>
+            <button
+              type="button"
+              aria-expanded={askOpen}
+              onClick={() => setAskOpen(!askOpen)}
+              className={buttonClass('secondary', 'sm')}
+              data-testid="open-change-card"
+            >
+              <WandSparkles className="h-4 w-4" aria-hidden="true" /> {messages.appChanges.title}
+            </button>
+          </div>
+        ) : null}
+        {app.isOwner && askOpen ? (
+          <div className="mb-6" id="pide-un-cambio">
+            <Suspense fallback={<Spinner />}>
+              <ChangeCard projectId={app.projectId} listen={false} />
+            </Suspense>
+          </div>
         ) : null}
         {entity ? (
           <EntityScreen

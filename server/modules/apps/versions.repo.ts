@@ -1,0 +1,54 @@
+import type { Selectable } from 'kysely';
+import type { AppVersionsTable, DbOrTrx } from '../../db/types.ts';
+
+// app_versions: the numbered versions of a running app (issue 27). A version is the
+// definition and the design after one write; its number is the definition's revision.
+
+export type VersionRow = Selectable<AppVersionsTable>;
+
+export async function insertVersion(db: DbOrTrx, row: VersionRow): Promise<void> {
+  await db.insertInto('appVersions').values(row).execute();
+}
+
+/** Inserts the version unless the project already has one with that number. */
+export async function insertVersionOnce(db: DbOrTrx, row: VersionRow): Promise<void> {
+  await db
+    .insertInto('appVersions')
+    .values(row)
+    .onConflict((oc) => oc.columns(['projectId', 'version']).doNothing())
+    .execute();
+}
+
+export async function findVersion(db: DbOrTrx, projectId: string, version: number) {
+  return db
+    .selectFrom('appVersions')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+export async function hasVersion(db: DbOrTrx, projectId: string, version: number) {
+  const row = await db
+    .selectFrom('appVersions')
+    .select('version')
+    .where('projectId', '=', projectId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The project's versions, newest first, without their snapshots. */
+export async function listVersions(db: DbOrTrx, projectId: string, limit: number) {
+  return db
+    .selectFrom('appVersions')
+    .select(['version', 'kind', 'instruction', 'restoredFrom', 'authorId', 'createdAt'])
+    .where('projectId', '=', projectId)
+    .orderBy('version', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteProjectVersions(db: DbOrTrx, projectId: string): Promise<void> {
+  await db.deleteFrom('appVersions').where('projectId', '=', projectId).execute();
+}
