@@ -84,6 +84,8 @@ interface Slots {
   lo1: string;
   los: string;
   ag: (stem: string) => string;
+  /** The thing in the slots is one of the idea's people ("cobrar a los alumnos"). */
+  person: boolean;
 }
 
 /** "el pan y los dulces" / "las herramientas": the object as the idea wrote it. */
@@ -98,9 +100,12 @@ function objectPhrase(things: Term[], bare: boolean): string {
 }
 
 function slotsFor(action: Action | null, reading: Reading): Slots | null {
-  const actor = reading.actors[0] ?? null;
+  // The people who do it ("Intercambio de semillas entre dueños"); a record that names no
+  // thing is about the other people ("cobrar a los alumnos"), never about its own doers.
+  const actor = action?.actor ?? reading.actors[0] ?? null;
+  const other = reading.actors.find((a) => a.key !== action?.actor?.key) ?? null;
   const main = mainThing(reading);
-  const fallback = action && VERBS[action.verb]?.event && actor ? actor : main;
+  const fallback = action && VERBS[action.verb]?.event && other ? other : main;
   const things = action && action.objects.length > 0 ? action.objects : fallback ? [fallback] : [];
   const thing = things[0];
   if (!thing) return null;
@@ -122,6 +127,7 @@ function slotsFor(action: Action | null, reading: Reading): Slots | null {
         : 'lo',
     los: things.every((t) => t.gender === 'f') ? 'las' : 'los',
     ag: (stem: string) => agree(thing, false, stem),
+    person: reading.actors.some((a) => a.key === thing.key),
   };
 }
 
@@ -169,8 +175,21 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   if (place && !actorSetting) first += ` para ${place}`;
   const goals: string[] = [];
   if (who && byActor.length > 0) {
-    const people = `${withArticle(who, true)}${actorSetting ? ` de ${place}` : ''}`;
-    goals.push(`para que ${people} puedan ${joinList(byActor.map((c) => c.text))}`);
+    // "para que los socios puedan reservar clases y el entrenador pueda marcar la asistencia":
+    // each person with what they do, in the number the idea wrote them in.
+    const groups: { actor: Term; texts: string[] }[] = [];
+    for (const c of byActor) {
+      const actor = c.actor ?? who;
+      const group = groups.find((g) => g.actor.key === actor.key);
+      if (group) group.texts.push(c.text);
+      else groups.push({ actor, texts: [c.text] });
+    }
+    const phrases = groups.map((g) => {
+      const plural = g.actor.writtenPlural;
+      const people = `${withArticle(g.actor, plural)}${actorSetting && g.actor === who ? ` de ${place}` : ''}`;
+      return `${people} ${plural ? 'puedan' : 'pueda'} ${joinList(g.texts)}`;
+    });
+    goals.push(`para que ${joinList(phrases)}`);
   } else if (who && !reading.actions.some((x) => x.objects.some((o) => o.key === who.key))) {
     goals.push(`pensada para ${who.plural}${actorSetting ? ` de ${place}` : ''}`);
   }
@@ -195,6 +214,19 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   return text;
 }
 
+/** Two lines that say the same: equal, or the same head noun about the same things
+ * ("Solicitudes de adopción de perros…" / "Solicitudes de perros…"). */
+function sameFeature(a: string, b: string): boolean {
+  if (fold(a) === fold(b)) return true;
+  const words = (t: string) =>
+    fold(t)
+      .split(/[^a-zñ]+/)
+      .filter((w) => w.length > 3);
+  const [x, y] = [words(a), words(b)];
+  if (x[0] !== y[0] || x.length < 2 || y.length < 2) return false;
+  return x[1] === y[1];
+}
+
 function entityFeature(entityLabel: string, given: string[]): string {
   // "con desde y hasta" reads as nothing: a range is its dates.
   const fields =
@@ -209,7 +241,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
   const out: string[] = [];
   const push = (text: string) => {
     const clean = capitalize(contract(text));
-    if (clean.length > 0 && clean.length <= 200 && !out.some((x) => fold(x) === fold(clean)))
+    if (clean.length > 0 && clean.length <= 200 && !out.some((x) => sameFeature(x, clean)))
       out.push(clean);
   };
   // 1. What people do: one feature per action of the idea.
@@ -321,8 +353,10 @@ export function buildStories(ctx: ComposeContext): string[] {
     const slots = slotsFor(action, reading);
     const clauseOf = reading.clauses.find((c) => c.verb === action.verb);
     const byPeople = clauseOf ? clauseOf.byActor : true;
-    const who =
-      info?.by === 'p'
+    // The person the idea says does it ("y el entrenador marque…"), else by the kind of action.
+    const who = action.actor
+      ? action.actor.singular
+      : info?.by === 'p'
         ? reading.actors[1]
           ? actorLabel(reading, 1)
           : owner
@@ -332,11 +366,7 @@ export function buildStories(ctx: ComposeContext): string[] {
     if (info && slots) {
       let want = fill(info.story, slots);
       // People take "a": "cobrar a los alumnos".
-      const person = action.objects[0] ?? null;
-      if (
-        (!person && reading.actors[0] && VERBS[action.verb]?.event) ||
-        (person && reading.actors.some((x) => x.key === person.key))
-      )
+      if (slots.person)
         want = want.replace(/^(\S+r) (los|las|el|la) /, '$1 a $2 ').replace(/ a el /, ' al ');
       push(story(who, want, fill(info.benefit, slots)));
     } else {

@@ -29,7 +29,13 @@ export const CONTAINERS = words(
 
 /** People who use an app, as lemmas (singular, masculine when gendered). */
 export const ACTORS = words(
-  'vecino vecina cliente alumno alumna profesor profesora paciente medico medica doctor doctora arbitro usuario socio socia miembro jugador jugadora entrenador entrenadora padre madre familia familiar invitado invitada novio novia proveedor empleado empleada trabajador trabajadora voluntario voluntaria dueno duena propietario propietaria inquilino inquilina huesped comprador compradora vendedor vendedora conductor conductora pasajero pasajera estudiante docente maestro maestra lector lectora autor autora musico musica artista cocinero cocinera camarero camarera mesero mesera repartidor repartidora tecnico tecnica mecanico cuidador cuidadora nino nina hijo hija amigo amiga companero companera organizador organizadora participante asistente fan seguidor seguidora suscriptor turista viajero viajera guia monitor monitora instructor instructora terapeuta psicologo psicologa veterinario dentista abogado abogada contable agricultor agricultora ganadero pescador tutor tutora administrador gestor comercial agente mujer hombre abuelo abuela bebe paseador paseadora corredor corredora ciclista deportista atleta escritor escritora fotografo fotografa disenador disenadora peluquero peluquera estilista barbero fisioterapeuta nutricionista enfermero enfermera farmaceutico residente colono comensal anfitrion anfitriona visitante empresario emprendedor emprendedora freelance autonomo productor productora agricultor pastor catequista coleccionista aficionado aficionada lectora oyente espectador espectadora votante ciudadano ciudadana colaborador colaboradora donante beneficiario beneficiaria adoptante criador criadora jardinero jardinera cuidadores persona usuario clienta compi compa huespeda',
+  'vecino vecina cliente alumno alumna profesor profesora paciente medico medica doctor doctora arbitro usuario socio socia miembro jugador jugadora entrenador entrenadora padre madre familia familiar invitado invitada novio novia proveedor empleado empleada trabajador trabajadora voluntario voluntaria dueno duena propietario propietaria inquilino inquilina huesped comprador compradora vendedor vendedora conductor conductora pasajero pasajera estudiante docente maestro maestra lector lectora autor autora musico musica artista cocinero cocinera camarero camarera mesero mesera repartidor repartidora tecnico tecnica mecanico cuidador cuidadora nino nina hijo hija amigo amiga companero companera organizador organizadora participante asistente fan seguidor seguidora suscriptor turista viajero viajera guia monitor monitora instructor instructora terapeuta psicologo psicologa veterinario dentista abogado abogada contable agricultor agricultora ganadero pescador tutor tutora administrador gestor comercial agente mujer hombre abuelo abuela bebe paseador paseadora corredor corredora ciclista deportista atleta escritor escritora fotografo fotografa disenador disenadora peluquero peluquera estilista barbero fisioterapeuta nutricionista enfermero enfermera farmaceutico residente colono comensal anfitrion anfitriona visitante empresario emprendedor emprendedora freelance autonomo productor productora agricultor pastor catequista coleccionista aficionado aficionada lectora oyente espectador espectadora votante ciudadano ciudadana colaborador colaboradora donante beneficiario beneficiaria adoptante criador criadora educador educadora mayor jardinero jardinera cuidadores persona usuario clienta compi compa huespeda',
+);
+
+/** Subjects taught, played or practised: after "de" they say what kind of class or person it is
+ * ("profesores de matemáticas", "clases de spinning"), never a record of their own. */
+export const DISCIPLINES = words(
+  'matematica matematicas ingles frances aleman italiano chino idioma idiomas espanol lengua literatura historia geografia fisica quimica biologia ciencia ciencias economia filosofia programacion informatica dibujo pintura musica solfeo piano guitarra violin bateria canto baile danza salsa ballet teatro yoga pilates spinning zumba crossfit boxeo karate judo taekwondo natacion surf padel tenis futbol baloncesto balonmano voleibol atletismo running ciclismo escalada ajedrez cocina reposteria fotografia costura ceramica manualidades refuerzo repaso apoyo',
 );
 
 /** Nouns that name a property of something, not an entity: the field type they become. */
@@ -100,6 +106,8 @@ export interface VerbInfo {
   money?: boolean;
   /** Who does it: u = the idea's user, p = a provider/owner. */
   by?: 'u' | 'p';
+  /** The person who does it when the idea names nobody: adoptar → adoptante. */
+  role?: string;
 }
 
 /** What common actions mean in an app. Keys are infinitives. */
@@ -401,6 +409,7 @@ export const VERBS: Record<string, VerbInfo> = {
     story: 'solicitar la adopción de {os1}',
     benefit: 'darle un hogar',
     states: ['Solicitada', 'En estudio', 'Aprobada', 'Rechazada'],
+    role: 'adoptante',
   },
   ofrecer: {
     event: 'oferta',

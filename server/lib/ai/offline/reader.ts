@@ -7,12 +7,14 @@ import {
   ACTORS,
   ATTRIBUTES,
   CONTAINERS,
+  DISCIPLINES,
   NOUN_CONTEXT,
   STOP,
   TRAILING_ATTRIBUTES,
   VERB_CONTEXT,
   VERB_IGNORE,
   VERB_OF_EVENT,
+  VERBS,
 } from './lexicon.ts';
 import {
   type Analysis,
@@ -52,6 +54,8 @@ export interface Action {
   /** Every thing the action names: "encargan el pan y los dulces" → pan, dulce. */
   objects: Term[];
   first: number;
+  /** Who does it, when the idea says: "los padres reserven clases y paguen" → padre for both. */
+  actor: Term | null;
 }
 
 /** A verb phrase of the idea in the infinitive: "prestarse herramientas", "encargar el pan y los dulces". */
@@ -60,12 +64,16 @@ export interface Clause {
   text: string;
   /** The idea's people do it ("los vecinos se presten"), rather than the person writing. */
   byActor: boolean;
+  /** Its subject, when one of the idea's people: "y el entrenador marque la asistencia" → entrenador. */
+  actor: Term | null;
   first: number;
 }
 
 export interface Attribute {
   key: string;
   first: number;
+  /** The word after it: "presupuesto con proveedores" → con. */
+  next: string;
 }
 
 export interface Reading {
@@ -118,7 +126,7 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 const SPLIT_BETWEEN_PEOPLE = new Set(['gasto', 'cuenta', 'dinero', 'coste', 'pago', 'factura']);
 
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena|protector|protectora|perrera|refugio|criadero|cole|guarderia|autoescuela|albergue)$/;
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
@@ -153,17 +161,43 @@ const NOT_OBJECT = new Set([
 const PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
 const FINITE_VERB = /(an|en|amos|emos|imos|aron|ieron|ando|iendo|ar|er|ir)$/;
 
+/** Object pronouns before a verb: "los alumnos las reserven", "los padres lo pagan". */
+const CLITICS = new Set(['lo', 'la', 'los', 'las']);
+/** Endings of a conjugated (not infinitive) verb form: "publica", "reserven", "marque". */
+const CONJUGATED = /(a|e|o|an|en|as|es|amos|emos|imos|aron|ieron|aba|aban|ia|ian)$/;
+
 function chooseReading(
   analyses: Analysis[],
   folded: string,
   surface: string,
   prev: string,
   prevKind: Kind | null,
+  prevActor = false,
+  prev2 = '',
 ): { kind: Kind; lemma: string } {
   const nouns = analyses.filter((a) => a.pos === 'noun');
-  const verbs = analyses.filter((a) => a.pos === 'verb');
+  // "vendan" is vender before vendar: a verb the lexicon knows as an app action comes first.
+  const verbs = analyses
+    .filter((a) => a.pos === 'verb')
+    .sort((x, y) => Number(!!VERBS[fold(y.lemma)]) - Number(!!VERBS[fold(x.lemma)]));
   const infinitive = verbs.find((v) => fold(v.lemma) === folded);
   if (infinitive) return { kind: 'verb', lemma: infinitive.lemma };
+  // "las reserven", "los contraten": after an object pronoun a verb form is the verb.
+  if (
+    CLITICS.has(prev) &&
+    !PERSON_COMPLEMENT.has(prev2) &&
+    prev2 !== 'del' &&
+    nouns.length === 0 &&
+    verbs.length > 0 &&
+    !IRREGULAR.has(folded)
+  )
+    return { kind: 'verb', lemma: verbs[0]!.lemma };
+  // "el organizador publica": right after a person, a conjugated form is what they do.
+  if (prevActor && verbs.length > 0 && CONJUGATED.test(folded) && !IRREGULAR.has(folded))
+    return { kind: 'verb', lemma: verbs[0]!.lemma };
+  // "pista de tenis": after "de" a conjugated form is not an action (verbs there are infinitives).
+  if ((prev === 'de' || prev === 'del') && nouns.length === 0 && verbs.length > 0)
+    return { kind: 'skip', lemma: '' };
   // A verb with clitics ("recogerlo") comes back as its infinitive only.
   if (
     verbs.length > 0 &&
@@ -212,10 +246,12 @@ function chooseReading(
       (noun.gendered || fold(noun.lemma) !== folded)
     )
       return { kind: 'skip', lemma: '' };
-    // Adjectives in -al/-ble/-ivo after a noun: "aportaciones semanales", "cuota mensual".
+    // Adjectives in -al/-ble/-ivo/-ar/-il after a noun: "aportaciones semanales", "cuota
+    // mensual", "profesores particulares", "club de lectura juvenil", "peluquería canina".
     if (
       prevKind === 'noun' &&
-      /(al|ales|ble|bles|ivo|iva|ivos|ivas|ario|aria|arios|arias)$/.test(folded) &&
+      (/(al|ales|ble|bles|ivo|iva|ivos|ivas|ario|aria|arios|arias|ar|ares|il|iles)$/.test(folded) ||
+        /^(canin|felin|equin|porcin|urban|rural|casero|casera)(o|a|os|as)?$/.test(folded)) &&
       !ACTORS.has(fold(noun.lemma))
     )
       return { kind: 'skip', lemma: '' };
@@ -230,6 +266,9 @@ function chooseReading(
       return { kind: 'verb', lemma: verbs[0]!.lemma };
     return { kind: 'noun', lemma: noun.lemma };
   }
+  // "alquilar kayaks": a word the dictionary does not know, right after a verb, is its object.
+  if (analyses.length === 0 && prevKind === 'verb' && /^[a-zñ]{4,}$/.test(folded))
+    return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
   return { kind: 'skip', lemma: '' };
 }
 
@@ -253,14 +292,21 @@ function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
   );
 }
 
-function makeTerm(lemma: string, first: number, surface = ''): Term {
+function makeTerm(lemma: string, first: number, surface = '', article = ''): Term {
   const singular = accented(lemma);
+  // "las madres", "la bici": the idea's own article says the gender ("el agua" does not).
+  const gender =
+    article === 'la' || article === 'las' || article === 'una' || article === 'unas'
+      ? 'f'
+      : article === 'los' || article === 'unos'
+        ? 'm'
+        : genderOfNoun(singular);
   return {
     writtenPlural: surface !== '' && /s$/.test(surface) && fold(surface) !== fold(singular),
     key: fold(singular),
     singular,
     plural: pluralize(singular),
-    gender: genderOfNoun(singular),
+    gender,
     count: 1,
     first,
   };
@@ -305,7 +351,10 @@ export function readIdea(idea: string): Reading {
       tokens.push({ surface: t.surface, folded: t.folded, kind: 'skip', lemma: '' });
       continue;
     }
-    const chosen = chooseReading(analyses, t.folded, t.surface, prev, prevKind);
+    const last = tokens[tokens.length - 1];
+    const prevActor = last?.kind === 'noun' && ACTORS.has(fold(last.lemma));
+    const prev2 = i > 1 ? raw[i - 2]!.folded : '';
+    const chosen = chooseReading(analyses, t.folded, t.surface, prev, prevKind, prevActor, prev2);
     tokens.push({ surface: t.surface, folded: t.folded, kind: chosen.kind, lemma: chosen.lemma });
   }
 
@@ -315,26 +364,45 @@ export function readIdea(idea: string): Reading {
   const containers: string[] = [];
   const actionList: { verb: string; label: string; first: number; objectAt: number }[] = [];
 
+  const subordinate = subordinateVerbs(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'noun') {
       const key = fold(t.lemma);
       if (STOP.has(key) && !CONTAINERS.has(key) && !ATTRIBUTES[key]) continue;
+      const before = tokens[i - 1]?.folded ?? '';
+      // "de segunda mano" is a condition, not a hand.
+      if (key === 'mano' && before === 'segunda') continue;
+      // "profesores de matemáticas", "clases de spinning": a subject taught or played says what
+      // kind of person or class it is, not a record of its own.
+      if (DISCIPLINES.has(key) && (before === 'de' || before === 'del')) continue;
       if (CONTAINERS.has(key) && nextNounAfterDe(tokens, i) >= 0) {
         containers.push(key);
         continue;
       }
       if (ATTRIBUTES[key] && (!TRAILING_ATTRIBUTES.has(key) || things.size > 0)) {
-        if (!attributes.has(key)) attributes.set(key, { key, first: i });
+        if (!attributes.has(key))
+          attributes.set(key, { key, first: i, next: tokens[i + 1]?.folded ?? '' });
         continue;
       }
-      const target = ACTORS.has(key) ? actors : things;
+      // "y los sumilleres publican catas": a person's noun right before what they do is one of
+      // the idea's people even when the list of actors does not know it.
+      const next = tokens[i + 1];
+      const subject =
+        !!next &&
+        next.kind === 'verb' &&
+        fold(next.lemma) !== next.folded &&
+        DETERMINERS.has(before) &&
+        /(or|ora|ero|era|ista|ller|ante|ente)$/.test(key) &&
+        !things.has(key);
+      const target = ACTORS.has(key) || actors.has(key) || subject ? actors : things;
       const existing = target.get(key);
       if (existing) existing.count++;
-      else target.set(key, makeTerm(t.lemma, i, t.folded));
+      else target.set(key, makeTerm(t.lemma, i, t.folded, before));
     } else if (t.kind === 'verb') {
       const verb = fold(t.lemma);
       if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
+      if (subordinate.has(i)) continue;
       if (isCondition(tokens, i)) continue;
       // "apuntar sus prácticas" is noting them down; "apuntarse a" is signing up.
       const reflexive =
@@ -354,6 +422,14 @@ export function readIdea(idea: string): Reading {
   // and the action is read even when only the noun was written ("reservas de pistas").
   for (const thing of things.values()) {
     const verb = VERB_OF_EVENT[thing.key];
+    // "el entrenador marque la asistencia", "valoren los pedidos": what another of the idea's
+    // verbs acts on is that thing, not an action of its own ("pedir cita" stays a cita).
+    const governing = actionList.find((a) => a.objectAt === thing.first && a.verb !== verb);
+    const ownEvent = verb ? VERBS[verb]?.event : undefined;
+    const namesItsRecord = !!ownEvent && fold(ownEvent) === thing.key;
+    if (governing && !REQUEST_VERBS.has(governing.verb) && !namesItsRecord) continue;
+    // "confirmen su asistencia a los entrenamientos": what people attend is not what they do.
+    if (attended(tokens, thing.first)) continue;
     if (verb && !actionList.some((a) => a.verb === verb)) {
       actionList.push({
         verb,
@@ -366,10 +442,12 @@ export function readIdea(idea: string): Reading {
 
   const actions: Action[] = [];
   const seenVerbs = new Set<string>();
+  const subjects = subjectsOf(tokens, actors);
   actionList.sort((a, b) => a.first - b.first);
   for (const a of actionList) {
     if (seenVerbs.has(a.verb)) continue;
     seenVerbs.add(a.verb);
+    if (a.objectAt < 0) a.objectAt = antecedentOf(tokens, a.first, things);
     let object: Term | null = null;
     if (a.objectAt >= 0) {
       const key = fold(tokens[a.objectAt]!.lemma);
@@ -405,7 +483,21 @@ export function readIdea(idea: string): Reading {
       object,
       objects,
       first: a.first,
+      actor: subjects.get(a.first) ?? null,
     });
+  }
+  // "reserven clases y paguen online", "publicar perros y gatos en adopción": a record-making
+  // action that names no thing is about what the action before it in the sentence named.
+  for (let k = 1; k < actions.length; k++) {
+    const a = actions[k]!;
+    const info = VERBS[a.verb];
+    if (a.objects.length > 0 || !info?.event || PUBLIC_VERBS.has(a.verb)) continue;
+    const previous = actions[k - 1]!;
+    if (previous.objects.length === 0 || sentenceBreak(tokens, previous.first, a.first)) continue;
+    if (previous.objects.some((o) => actors.has(o.key) || VERB_OF_EVENT[o.key] === a.verb))
+      continue;
+    a.object = previous.object;
+    a.objects = [...previous.objects];
   }
 
   // Examples in parentheses or after "como": kinds of the thing before them, not things.
@@ -465,6 +557,14 @@ export function readIdea(idea: string): Reading {
           b.folded === 'del',
       );
     if ((afterActor || business) && things.size > 1 && !actionList.some((a) => a.objectAt === at)) {
+      // "una protectora": the place keeps the form the idea gave it, not the person's lemma.
+      const written = tokens[at]!.folded;
+      const female = feminine(thing.singular);
+      if (fold(female) === written || fold(pluralize(female)) === written) {
+        thing.singular = female;
+        thing.plural = pluralize(female);
+        thing.gender = 'f';
+      }
       settings.push(thing);
       things.delete(thing.key);
     }
@@ -516,11 +616,47 @@ export function readIdea(idea: string): Reading {
     const a = actions[k]!;
     const target = a.object ? VERB_OF_EVENT[a.object.key] : undefined;
     if (
-      (a.verb === 'pedir' || a.verb === 'solicitar') &&
+      (a.verb === 'pedir' ||
+        a.verb === 'solicitar' ||
+        (a.verb === 'reservar' && target === 'citar')) &&
       target &&
       actions.some((b) => b.verb === target)
-    )
+    ) {
+      const own = actions.find((b) => b.verb === target)!;
+      own.actor ??= a.actor;
       actions.splice(k, 1);
+    }
+  }
+  // "recibir solicitudes" where the idea's action is already a request (an adoption, a loan):
+  // the request is that action's record, not a second one.
+  if (actions.some((a) => VERBS[a.verb]?.states?.[0]?.startsWith('Solicitad'))) {
+    for (const key of ['solicitud', 'peticion']) things.delete(key);
+    const k = actions.findIndex((a) => a.verb === 'solicitar' && a.objects.length === 0);
+    if (k >= 0) actions.splice(k, 1);
+  }
+  // "solicitudes de adopción": a request for a record is that record.
+  for (const thing of [...things.values()]) {
+    if (
+      !['solicitud', 'peticion', 'pedido', 'reserva'].includes(thing.key) ||
+      !['de', 'del'].includes(tokens[thing.first + 1]?.folded ?? '')
+    )
+      continue;
+    const inner = [...things.values()].find((t) => t.first === thing.first + 2);
+    const innerVerb = inner ? VERB_OF_EVENT[inner.key] : undefined;
+    if (innerVerb && actions.some((a) => a.verb === innerVerb)) {
+      things.delete(thing.key);
+      const k = actions.findIndex((a) => a.verb === VERB_OF_EVENT[thing.key]);
+      if (k >= 0 && actions[k]!.first === thing.first) actions.splice(k, 1);
+    }
+  }
+  // Nobody named, but the action says who ("en adopción" → adoptante): that person.
+  if (actors.size === 0) {
+    const role = actions.map((a) => VERBS[a.verb]?.role).find(Boolean);
+    if (role) {
+      const person = makeTerm(role, tokens.length);
+      person.writtenPlural = true;
+      actors.set(person.key, person);
+    }
   }
 
   const byWeight = (x: Term, y: Term) => y.count - x.count || x.first - y.first;
@@ -530,7 +666,7 @@ export function readIdea(idea: string): Reading {
     ),
     things: [...things.values()].sort((x, y) => x.first - y.first),
     actions,
-    clauses: clausesOf(tokens, actors),
+    clauses: clausesOf(tokens, actors, subjects, subordinate),
     phrases: phrasesOf(tokens),
     attributes: [...attributes.values()],
     examples,
@@ -541,6 +677,155 @@ export function readIdea(idea: string): Reading {
     words,
     known,
   };
+}
+
+/** Verbs that ask for a record the idea may name itself: "pedir cita", "reservar cita". */
+const REQUEST_VERBS = new Set(['pedir', 'solicitar', 'reservar', 'hacer']);
+/** Ratings and votes: about the record before them, never about its thing. */
+const PUBLIC_VERBS = new Set(['valorar', 'puntuar', 'opinar', 'votar', 'recomendar']);
+/** Prepositions that put a person in a complement, not as the subject: "entre vecinos". */
+const PERSON_COMPLEMENT = new Set([
+  'a',
+  'al',
+  'de',
+  'del',
+  'con',
+  'para',
+  'entre',
+  'por',
+  'sin',
+  'en',
+  'sobre',
+  'hacia',
+]);
+const SENTENCE_BREAK = new Set(['.', ';', ':', '(', ')', '!', '?', '\n']);
+
+function sentenceBreak(tokens: Token[], from: number, to: number): boolean {
+  for (let j = Math.min(from, to) + 1; j < Math.max(from, to); j++)
+    if (SENTENCE_BREAK.has(tokens[j]!.surface)) return true;
+  return false;
+}
+
+/** The preposition before a noun, past its article or possessive: "a los entrenamientos" → a. */
+function prepositionBefore(tokens: Token[], i: number): string {
+  let j = i - 1;
+  while (j >= 0 && DETERMINERS.has(tokens[j]!.folded) && !/^(del|al)$/.test(tokens[j]!.folded)) j--;
+  const f = tokens[j]?.folded ?? '';
+  return f === 'del' || f === 'al' ? f : PERSON_COMPLEMENT.has(f) ? f : '';
+}
+
+/** "confirmen su asistencia a los entrenamientos": an event people go to, after another verb. */
+function attended(tokens: Token[], i: number): boolean {
+  const p = prepositionBefore(tokens, i);
+  if (p !== 'a' && p !== 'al') return false;
+  for (let j = i - 1; j >= Math.max(0, i - 8); j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'break') return false;
+    if (t.kind === 'verb' && !VERB_IGNORE.has(fold(t.lemma))) return true;
+  }
+  return false;
+}
+
+/**
+ * "apunten qué plantaron en cada bancal": a verb right after "qué" (and at most one noun) that
+ * follows another verb says what the first verb is about; it is not an action of its own.
+ */
+function subordinateVerbs(tokens: Token[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'verb' || tokens[i + 1]?.folded !== 'que') continue;
+    if (VERB_IGNORE.has(fold(tokens[i]!.lemma))) continue;
+    for (let j = i + 2; j < Math.min(tokens.length, i + 5); j++) {
+      const t = tokens[j]!;
+      if (t.kind === 'verb') {
+        out.add(j);
+        // "han leído": the participle belongs to it too.
+        if (tokens[j + 1]?.kind === 'verb') out.add(j + 1);
+        break;
+      }
+      if (t.kind === 'break' || DETERMINERS.has(t.folded) || (t.kind !== 'noun' && j > i + 2))
+        break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The subject of each verb when it is one of the idea's people: the nearest person before it
+ * that is not in a complement ("entre vecinos"), or, for a verb joined to the one before it
+ * ("reserven clases y paguen"), that verb's subject. "les mande" is the writer's.
+ */
+function subjectsOf(tokens: Token[], actors: Map<string, Term>): Map<number, Term | null> {
+  const out = new Map<number, Term | null>();
+  const personAt = (j: number): Term | null => {
+    const t = tokens[j]!;
+    return t.kind === 'noun' ? (actors.get(fold(t.lemma)) ?? null) : null;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'verb' && !(t.kind === 'noun' && VERB_OF_EVENT[fold(t.lemma)])) continue;
+    let subject: Term | null = null;
+    if (t.kind === 'verb' && (tokens[i - 1]?.folded === 'le' || tokens[i - 1]?.folded === 'les')) {
+      out.set(i, null);
+      continue;
+    }
+    let passedQue = false;
+    for (let j = i - 1; j >= Math.max(0, i - 14); j--) {
+      const u = tokens[j]!;
+      if (SENTENCE_BREAK.has(u.surface)) break;
+      if (u.folded === 'que' || u.folded === 'donde') passedQue = true;
+      if (u.kind === 'verb') {
+        subject = out.get(j) ?? null;
+        break;
+      }
+      const person = personAt(j);
+      if (person && (passedQue || prepositionBefore(tokens, j) === '')) {
+        subject = person;
+        break;
+      }
+    }
+    // "intercambiar libros entre los alumnos": the people it happens between do it.
+    if (!subject && t.kind === 'verb') {
+      for (let j = i + 1; j < Math.min(tokens.length, i + 10); j++) {
+        const u = tokens[j]!;
+        if (u.kind === 'break' || u.kind === 'verb') break;
+        const person = personAt(j);
+        if (person && prepositionBefore(tokens, j) === 'entre') {
+          subject = person;
+          break;
+        }
+      }
+    }
+    out.set(i, subject);
+  }
+  return out;
+}
+
+/**
+ * "los alumnos las reserven": the thing an object pronoun stands for, the nearest thing before
+ * it that agrees in gender and number.
+ */
+function antecedentOf(tokens: Token[], i: number, things: Map<string, Term>): number {
+  const t = tokens[i]!;
+  const attached = /(?:ar|er|ir)(lo|la|los|las)$/.exec(t.folded)?.[1];
+  const pronoun =
+    attached ?? (CLITICS.has(tokens[i - 1]?.folded ?? '') ? tokens[i - 1]!.folded : '');
+  if (!pronoun || t.kind !== 'verb') return -1;
+  const plural = pronoun.endsWith('s');
+  const female = pronoun.startsWith('la');
+  let fallback = -1;
+  for (let j = i - 2; j >= Math.max(0, i - 16); j--) {
+    const u = tokens[j]!;
+    if (SENTENCE_BREAK.has(u.surface)) break;
+    if (u.kind !== 'noun') continue;
+    const term = things.get(fold(u.lemma));
+    if (!term) continue;
+    const writtenPlural = fold(u.surface) !== term.key && /s$/.test(u.folded);
+    if (writtenPlural !== plural) continue;
+    if ((term.gender === 'f') === female) return j;
+    if (fallback < 0) fallback = j;
+  }
+  return fallback;
 }
 
 /** "lista de invitados": the noun after "de" that a container names. */
@@ -555,12 +840,21 @@ function nextNounAfterDe(tokens: Token[], i: number): number {
   return -1;
 }
 
+/** Verbs whose object comes after a preposition: "inscribirse en carreras". */
+const OBJECT_AFTER: Record<string, string> = { inscribir: 'en', apuntar: 'a' };
+
 /** The object of a verb: the first noun within a few words, not past punctuation. */
 function objectOf(tokens: Token[], i: number): number {
+  const verb = tokens[i]?.kind === 'verb' ? fold(tokens[i]!.lemma) : '';
   for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
     const t = tokens[j]!;
     if (t.kind === 'break' || t.kind === 'verb') return -1;
+    // "apunten qué herramientas tienen": what is noted is the noun after "qué".
+    if (t.folded === 'que' && j === i + 1 && tokens[j + 1]?.kind === 'noun') continue;
+    if (OBJECT_AFTER[verb] === t.folded && j === i + 1) continue;
     if (NOT_OBJECT.has(t.folded)) return -1;
+    // "ofrecen sus servicios y las familias…": the object is not looked for past "y".
+    if (t.folded === 'y' || t.folded === 'e' || t.folded === 'o') return -1;
     if (t.kind === 'noun') {
       const key = fold(t.lemma);
       if (CONTAINERS.has(key)) continue;
@@ -617,15 +911,21 @@ const KEEP_AS_TYPED = new Set([
 ]);
 
 /** The idea's verb phrases, each from its verb (as an infinitive) to the next verb or pause. */
-function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
+function clausesOf(
+  tokens: Token[],
+  actors: Map<string, Term>,
+  subjects: Map<number, Term | null>,
+  subordinate: Set<number>,
+): Clause[] {
   const out: Clause[] = [];
   const seen = new Set<string>();
+  const isPerson = (u: Token | undefined) => !!u && u.kind === 'noun' && actors.has(fold(u.lemma));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'verb') continue;
     const verb = fold(t.lemma);
     if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
-    if (isCondition(tokens, i)) continue;
+    if (isCondition(tokens, i) || subordinate.has(i)) continue;
     let from = i;
     while (
       from > 0 &&
@@ -644,18 +944,38 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
       out.length > 0 && ((from > 0 && tokens[from - 1]!.kind === 'verb') || startsWithAnd);
     // "que las clientas pidan cita y les mande recordatorio": done to the people, not by them.
     const toPeople = tokens[i - 1]?.folded === 'le' || tokens[i - 1]?.folded === 'les';
+    const actor = toPeople ? null : (subjects.get(i) ?? null);
     const byActor =
       !toPeople &&
-      (before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
+      (!!actor ||
+        before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
         (joinedToPrevious && out[out.length - 1]!.byActor));
     const isInfinitive =
       fold(t.lemma) === t.folded ||
       /(ar|er|ir)(se|lo|la|los|las|le|les|me|te|nos)+$/.test(t.folded);
     let head = isInfinitive ? t.surface : t.lemma;
     if (reflexive && !isInfinitive) head = `${t.lemma}se`;
+    // "los alumnos las reserven" → "reservarlas".
+    const pronoun = tokens[i - 1]?.folded ?? '';
+    if (!isInfinitive && !reflexive && CLITICS.has(pronoun)) head = `${t.lemma}${pronoun}`;
     const rest: string[] = [];
-    for (let j = i + 1; j < Math.min(tokens.length, i + 9); j++) {
+    let inQuestion = false;
+    for (let j = i + 1; j < Math.min(tokens.length, i + 11); j++) {
       const u = tokens[j]!;
+      // "apuntar qué plantaron en cada bancal": the question is what is noted, kept as written.
+      if (
+        u.folded === 'que' &&
+        j === i + 1 &&
+        [j + 1, j + 2, j + 3].some((k) => subordinate.has(k))
+      ) {
+        inQuestion = true;
+        rest.push('qué');
+        continue;
+      }
+      if (u.kind === 'verb' && inQuestion && subordinate.has(j)) {
+        rest.push(u.surface);
+        continue;
+      }
       if (u.kind === 'break' || u.kind === 'verb') break;
       if (CLAUSE_END.has(u.folded)) break;
       if ((u.folded === 'y' || u.folded === 'e' || u.folded === 'o') && tokens[j + 1]) {
@@ -663,6 +983,8 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
         const after = tokens[j + 2];
         if (next.kind === 'verb' || next.folded === 'se') break;
         if (OBJECT_CLITICS.has(next.folded) && after?.kind === 'verb') break;
+        // "y el entrenador marque…": another person starts their own clause.
+        if (isPerson(next) || (DETERMINERS.has(next.folded) && isPerson(after))) break;
       }
       if (OBJECT_CLITICS.has(u.folded) && tokens[j + 1]?.kind === 'verb') break;
       rest.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
@@ -677,7 +999,7 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
     const text = [head, ...rest].join(' ');
     if (seen.has(text)) continue;
     seen.add(text);
-    out.push({ verb, text, byActor, first: i });
+    out.push({ verb, text, byActor, actor, first: i });
   }
   return out;
 }
