@@ -2,8 +2,8 @@
 // from the idea (its people, things, actions and constraints) and from its data model. The
 // knowledge base only adds a feature when that feature is about the idea's own things.
 
-import type { DataModel } from '../../../../contracts/data-model.ts';
-import { VERBS } from './lexicon.ts';
+import { type DataModel, keyFromLabel } from '../../../../contracts/data-model.ts';
+import { VERB_OF_EVENT, VERBS } from './lexicon.ts';
 import { fold, genderOfNoun, pluralize } from './morphology.ts';
 import { pick } from './normalize.ts';
 import type { Action, Clause, Reading, Term } from './reader.ts';
@@ -27,6 +27,8 @@ export interface ComposeContext {
   /** A stable seed (the idea's normalised words). */
   seed: string;
 }
+
+const keyOf = (plural: string) => keyFromLabel(plural, 'registros');
 
 const NAME_PATTERNS = [
   '{W}ya',
@@ -99,13 +101,32 @@ function objectPhrase(things: Term[], bare: boolean): string {
   );
 }
 
+/** Actions done to people when they name no thing: "cobrar a los alumnos", "contratar a los cuidadores". */
+const TO_PEOPLE = new Set(['contratar', 'valorar', 'puntuar', 'evaluar', 'calificar', 'invitar']);
+/** Actions by which people put things up rather than use the app's things. */
+const PROVIDING = new Set(['publicar', 'vender', 'ofrecer', 'regalar', 'donar', 'asignar']);
+
+/** Who the app is mostly for: the people who use what is put up ("los padres reserven"). */
+export function mainUser(reading: Reading): Term | null {
+  const using = reading.actions.find(
+    (a) => a.actor && !PROVIDING.has(a.verb) && VERBS[a.verb]?.by !== 'p',
+  );
+  return using?.actor ?? reading.actors[0] ?? null;
+}
+
 function slotsFor(action: Action | null, reading: Reading): Slots | null {
   // The people who do it ("Intercambio de semillas entre dueños"); a record that names no
   // thing is about the other people ("cobrar a los alumnos"), never about its own doers.
   const actor = action?.actor ?? reading.actors[0] ?? null;
   const other = reading.actors.find((a) => a.key !== action?.actor?.key) ?? null;
   const main = mainThing(reading);
-  const fallback = action && VERBS[action.verb]?.event && other ? other : main;
+  const info = action ? VERBS[action.verb] : undefined;
+  const toPerson = !!info && (!!info.money || TO_PEOPLE.has(action!.verb));
+  // Never the action's own record ("donar las donaciones"), never people it is not done to.
+  const namesThing = !!info && /\{(o|on|os|os1)\}/.test(info.story + info.feature);
+  const thingFallback =
+    main && (VERB_OF_EVENT[main.key] !== action?.verb || !namesThing) ? main : null;
+  const fallback = info?.event && other && toPerson ? other : thingFallback;
   const things = action && action.objects.length > 0 ? action.objects : fallback ? [fallback] : [];
   const thing = things[0];
   if (!thing) return null;
@@ -135,7 +156,10 @@ function fill(template: string, slots: Slots): string {
   return contract(
     template
       .replace(/\{ag:([a-záéíóúñ]+)\}/g, (_, stem: string) => slots.ag(stem))
-      .replace(/\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g, (_, k: Exclude<keyof Slots, 'ag'>) => slots[k])
+      .replace(
+        /\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g,
+        (_, k: Exclude<keyof Slots, 'ag' | 'person'>) => slots[k],
+      )
       // "no olvidar ninguno" agrees with the thing: "las partidas" → "ninguna".
       .replace(/\bninguno\b/g, slots.lo1 === 'la' ? 'ninguna' : 'ninguno'),
   );
@@ -331,6 +355,20 @@ export function buildFeatures(ctx: ComposeContext): string[] {
   return out.slice(0, 8);
 }
 
+const EMPTY_SLOTS: Slots = {
+  o: '',
+  on: '',
+  os: '',
+  os1: '',
+  a: 'usuarios',
+  a1: 'usuario',
+  lo: 'lo',
+  lo1: 'lo',
+  los: 'los',
+  ag: (stem) => `${stem}o`,
+  person: false,
+};
+
 function story(actor: string, want: string, benefit: string): string {
   return contract(`Como ${actor}, quiero ${want} para ${benefit}`);
 }
@@ -342,6 +380,7 @@ export function buildStories(ctx: ComposeContext): string[] {
     if (text.length <= 300 && !out.includes(text)) out.push(text);
   };
   const actor = actorLabel(reading);
+  const user = mainUser(reading)?.singular ?? actor;
   const setting = reading.settings[0];
   const owner = reading.writer
     ? reading.writer.singular
@@ -371,15 +410,22 @@ export function buildStories(ctx: ComposeContext): string[] {
       push(story(who, want, fill(info.benefit, slots)));
     } else {
       const clause: Clause | undefined = reading.clauses.find((c) => c.verb === action.verb);
-      if (clause && action.object && clause.text.split(' ').length >= 2)
-        push(story(who, clause.text, 'tenerlo todo en un solo lugar'));
+      // "ofrecen sus servicios" → "quiero ofrecer mis servicios".
+      if (clause && (action.object || info) && clause.text.split(' ').length >= 2)
+        push(
+          story(
+            who,
+            clause.text.replace(/\bsus\b/g, 'mis').replace(/\bsu\b/g, 'mi'),
+            info ? fill(info.benefit, { ...EMPTY_SLOTS }) : 'tenerlo todo en un solo lugar',
+          ),
+        );
     }
   }
   const main = mainThing(reading);
   if (main) {
     push(
       story(
-        actor,
+        user,
         `ver ${withArticle(main, true)} con todos sus datos`,
         `encontrar ${definite(main, false)} que me interesa`,
       ),
@@ -408,21 +454,27 @@ export function buildStories(ctx: ComposeContext): string[] {
       ),
     );
   }
-  const event = model.entities.find(
+  // The record whose state the user waits on: theirs ("mi reserva"), else the first.
+  const tracked = model.entities.filter(
     (e) =>
       e.fields.some((f) => f.key === 'estado' && f.type === 'choice') &&
       e.fields.some((f) => f.type === 'reference'),
   );
+  const userKey = mainUser(reading)?.plural;
+  const event =
+    tracked.find((e) =>
+      e.fields.some((f) => f.type === 'reference' && userKey && f.ref === keyOf(userKey)),
+    ) ?? tracked[0];
   if (event && out.length < 8)
     push(
       story(
-        actor,
+        user,
         `recibir un aviso cuando cambie el estado de mi ${event.label.toLowerCase()}`,
         'no tener que preguntar',
       ),
     );
   if (main && out.length < 5)
-    push(story(actor, `buscar ${main.plural} por nombre`, 'no perder tiempo'));
+    push(story(user, `buscar ${main.plural} por nombre`, 'no perder tiempo'));
   if (out.length < 3)
     push(story(actor, 'recibir un aviso cuando haya novedades', 'no tener que entrar a mirar'));
   return out.slice(0, 8);

@@ -128,6 +128,14 @@ const SHARED = new Set([
   'publicar',
   'ofrecer',
 ]);
+/** Records about people when the idea names no thing: a hire, an evaluation. */
+const TO_PEOPLE = new Set(['contratar', 'evaluar', 'calificar']);
+/** What a person's own sheet may hold; anything else the idea names belongs to a thing. */
+const PERSON_FIELDS = new Set(
+  'telefono whatsapp email correo direccion ubicacion horario edad foto fotografia imagen talla enlace link descripcion comentario nota disponibilidad'.split(
+    ' ',
+  ),
+);
 const PUBLIC_EVENTS = new Set(['valorar', 'puntuar', 'opinar', 'votar', 'recomendar']);
 
 interface Draft {
@@ -318,6 +326,11 @@ export function dataModelFromReading(reading: Reading): DataModel {
     for (const t of targets) addField(draft, refField(t, targets.length === 1));
     // The person who does it, as the idea says ("los padres reserven"), else its main people.
     const who = (action.actor && byKey.get(entityKey(action.actor))) || actorDrafts[0];
+    // "las familias los contratan": with no thing named, the record is about the other people.
+    if (targets.length === 0 && (info.money || TO_PEOPLE.has(action.verb))) {
+      const other = actorDrafts.find((d) => d !== who);
+      if (other) addField(draft, refField(other, true));
+    }
     if (who && !targets.includes(who)) addField(draft, refField(who, true));
     // A record the idea places inside an event it names ("partidas" of a "torneo", "asistencia"
     // to the "partidos") points at that event when its action named nothing else.
@@ -377,6 +390,7 @@ export function dataModelFromReading(reading: Reading): DataModel {
     const owner =
       after ??
       [...drafts]
+        .filter((d) => d.kind !== 'actor' || PERSON_FIELDS.has(attribute.key))
         .filter((d) => d.term.first <= attribute.first)
         .sort((a, b) => b.term.first - a.term.first)[0] ??
       mainThing;

@@ -214,6 +214,7 @@ export function feminine(word: string): string {
 const GENDER_EXCEPTIONS: Record<string, 'm' | 'f'> = {
   foto: 'f',
   moto: 'f',
+  bici: 'f',
   mano: 'f',
   radio: 'f',
   sistema: 'm',

@@ -447,7 +447,9 @@ export function readIdea(idea: string): Reading {
   for (const a of actionList) {
     if (seenVerbs.has(a.verb)) continue;
     seenVerbs.add(a.verb);
-    if (a.objectAt < 0) a.objectAt = antecedentOf(tokens, a.first, things);
+    // "los alumnos las reserven": the pronoun says what, before any noun that follows.
+    const antecedent = antecedentOf(tokens, a.first, things);
+    if (antecedent >= 0) a.objectAt = antecedent;
     let object: Term | null = null;
     if (a.objectAt >= 0) {
       const key = fold(tokens[a.objectAt]!.lemma);
@@ -492,10 +494,22 @@ export function readIdea(idea: string): Reading {
     const a = actions[k]!;
     const info = VERBS[a.verb];
     if (a.objects.length > 0 || !info?.event || PUBLIC_VERBS.has(a.verb)) continue;
-    const previous = actions[k - 1]!;
-    if (previous.objects.length === 0 || sentenceBreak(tokens, previous.first, a.first)) continue;
+    const previous = actions
+      .slice(0, k)
+      .reverse()
+      .find((p) => p.objects.length > 0 && !sentenceBreak(tokens, p.first, a.first));
+    if (!previous) continue;
     if (previous.objects.some((o) => actors.has(o.key) || VERB_OF_EVENT[o.key] === a.verb))
       continue;
+    // "reserven cita para sus perros y paguen": what is paid is the appointment, not the dogs;
+    // what was bought, booked or ordered is paid as itself ("reserven clases y paguen").
+    const record = VERBS[previous.verb]?.event;
+    if (info.money && record && !PURCHASED.has(previous.verb)) {
+      const term = things.get(fold(record)) ?? makeTerm(record, previous.first);
+      a.object = term;
+      a.objects = [term];
+      continue;
+    }
     a.object = previous.object;
     a.objects = [...previous.objects];
   }
@@ -560,7 +574,10 @@ export function readIdea(idea: string): Reading {
       // "una protectora": the place keeps the form the idea gave it, not the person's lemma.
       const written = tokens[at]!.folded;
       const female = feminine(thing.singular);
-      if (fold(female) === written || fold(pluralize(female)) === written) {
+      if (
+        female !== thing.singular &&
+        (fold(female) === written || fold(pluralize(female)) === written)
+      ) {
         thing.singular = female;
         thing.plural = pluralize(female);
         thing.gender = 'f';
@@ -631,8 +648,12 @@ export function readIdea(idea: string): Reading {
   // the request is that action's record, not a second one.
   if (actions.some((a) => VERBS[a.verb]?.states?.[0]?.startsWith('Solicitad'))) {
     for (const key of ['solicitud', 'peticion']) things.delete(key);
-    const k = actions.findIndex((a) => a.verb === 'solicitar' && a.objects.length === 0);
-    if (k >= 0) actions.splice(k, 1);
+    for (let k = actions.length - 1; k >= 0; k--) {
+      const a = actions[k]!;
+      const onRequest = a.objects.some((o) => o.key === 'solicitud' || o.key === 'peticion');
+      if ((a.verb === 'solicitar' && a.objects.length === 0) || (onRequest && VERBS[a.verb]?.event))
+        actions.splice(k, 1);
+    }
   }
   // "solicitudes de adopción": a request for a record is that record.
   for (const thing of [...things.values()]) {
@@ -679,8 +700,33 @@ export function readIdea(idea: string): Reading {
   };
 }
 
+/** "han leído": the auxiliary before a participle. */
+const AUXILIARIES = new Set([
+  'ha',
+  'han',
+  'he',
+  'hemos',
+  'has',
+  'habia',
+  'habian',
+  'hayan',
+  'haya',
+]);
+
 /** Verbs that ask for a record the idea may name itself: "pedir cita", "reservar cita". */
 const REQUEST_VERBS = new Set(['pedir', 'solicitar', 'reservar', 'hacer']);
+/** Actions whose things are what is paid for: "reserven clases y paguen" pays the classes. */
+const PURCHASED = new Set([
+  'reservar',
+  'comprar',
+  'encargar',
+  'alquilar',
+  'contratar',
+  'pedir',
+  'vender',
+  'publicar',
+  'ofrecer',
+]);
 /** Ratings and votes: about the record before them, never about its thing. */
 const PUBLIC_VERBS = new Set(['valorar', 'puntuar', 'opinar', 'votar', 'recomendar']);
 /** Prepositions that put a person in a complement, not as the subject: "entre vecinos". */
@@ -743,6 +789,7 @@ function subordinateVerbs(tokens: Token[]): Set<number> {
         if (tokens[j + 1]?.kind === 'verb') out.add(j + 1);
         break;
       }
+      if (AUXILIARIES.has(t.folded)) continue;
       if (t.kind === 'break' || DETERMINERS.has(t.folded) || (t.kind !== 'noun' && j > i + 2))
         break;
     }
@@ -770,6 +817,7 @@ function subjectsOf(tokens: Token[], actors: Map<string, Term>): Map<number, Ter
       continue;
     }
     let passedQue = false;
+    let candidate: Term | null = null;
     for (let j = i - 1; j >= Math.max(0, i - 14); j--) {
       const u = tokens[j]!;
       if (SENTENCE_BREAK.has(u.surface)) break;
@@ -779,11 +827,15 @@ function subjectsOf(tokens: Token[], actors: Map<string, Term>): Map<number, Ter
         break;
       }
       const person = personAt(j);
-      if (person && (passedQue || prepositionBefore(tokens, j) === '')) {
+      const preposition = person ? prepositionBefore(tokens, j) : '';
+      if (person && (preposition === '' || (passedQue && preposition !== 'de'))) {
         subject = person;
         break;
       }
+      // "cuidadores de mayores que anotan": the head, not its "de" complement, unless alone.
+      if (person && passedQue) candidate ??= person;
     }
+    subject ??= candidate;
     // "intercambiar libros entre los alumnos": the people it happens between do it.
     if (!subject && t.kind === 'verb') {
       for (let j = i + 1; j < Math.min(tokens.length, i + 10); j++) {
@@ -950,9 +1002,10 @@ function clausesOf(
       (!!actor ||
         before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
         (joinedToPrevious && out[out.length - 1]!.byActor));
+    // "recogerlo" is an infinitive with a pronoun; "confirme" is not ("confir" + "me").
     const isInfinitive =
       fold(t.lemma) === t.folded ||
-      /(ar|er|ir)(se|lo|la|los|las|le|les|me|te|nos)+$/.test(t.folded);
+      t.folded.replace(/(se|lo|la|los|las|le|les|me|te|nos)+$/, '') === fold(t.lemma);
     let head = isInfinitive ? t.surface : t.lemma;
     if (reflexive && !isInfinitive) head = `${t.lemma}se`;
     // "los alumnos las reserven" → "reservarlas".
@@ -972,7 +1025,7 @@ function clausesOf(
         rest.push('qué');
         continue;
       }
-      if (u.kind === 'verb' && inQuestion && subordinate.has(j)) {
+      if (inQuestion && (subordinate.has(j) || AUXILIARIES.has(u.folded))) {
         rest.push(u.surface);
         continue;
       }
