@@ -460,11 +460,16 @@ export function buildStories(ctx: ComposeContext): string[] {
       e.fields.some((f) => f.key === 'estado' && f.type === 'choice') &&
       e.fields.some((f) => f.type === 'reference'),
   );
-  const userKey = mainUser(reading)?.plural;
+  const person = mainUser(reading);
+  const own = reading.actions
+    .filter((a) => person && a.actor?.key === person.key)
+    .map((a) => fold(VERBS[a.verb]?.event ?? ''));
   const event =
+    tracked.find((e) => own.includes(fold(e.label))) ??
     tracked.find((e) =>
-      e.fields.some((f) => f.type === 'reference' && userKey && f.ref === keyOf(userKey)),
-    ) ?? tracked[0];
+      e.fields.some((f) => f.type === 'reference' && person && f.ref === keyOf(person.plural)),
+    ) ??
+    tracked[0];
   if (event && out.length < 8)
     push(
       story(

@@ -497,10 +497,15 @@ export function readIdea(idea: string): Reading {
     const previous = actions
       .slice(0, k)
       .reverse()
-      .find((p) => p.objects.length > 0 && !sentenceBreak(tokens, p.first, a.first));
+      .find(
+        (p) =>
+          p.objects.length > 0 &&
+          !p.objects.some((o) => VERB_OF_EVENT[o.key]) &&
+          !sentenceBreak(tokens, p.first, a.first),
+      );
     if (!previous) continue;
-    if (previous.objects.some((o) => actors.has(o.key) || VERB_OF_EVENT[o.key] === a.verb))
-      continue;
+    // People and records are not what a record is about: "recibir solicitudes" passes on nothing.
+    if (previous.objects.some((o) => actors.has(o.key) || VERB_OF_EVENT[o.key])) continue;
     // "reserven cita para sus perros y paguen": what is paid is the appointment, not the dogs;
     // what was bought, booked or ordered is paid as itself ("reserven clases y paguen").
     const record = VERBS[previous.verb]?.event;
@@ -651,8 +656,7 @@ export function readIdea(idea: string): Reading {
     for (let k = actions.length - 1; k >= 0; k--) {
       const a = actions[k]!;
       const onRequest = a.objects.some((o) => o.key === 'solicitud' || o.key === 'peticion');
-      if ((a.verb === 'solicitar' && a.objects.length === 0) || (onRequest && VERBS[a.verb]?.event))
-        actions.splice(k, 1);
+      if (a.verb === 'solicitar' || (onRequest && VERBS[a.verb]?.event)) actions.splice(k, 1);
     }
   }
   // "solicitudes de adopción": a request for a record is that record.
@@ -790,6 +794,11 @@ function subordinateVerbs(tokens: Token[]): Set<number> {
         break;
       }
       if (AUXILIARIES.has(t.folded)) continue;
+      // "qué libros han leído": the participle after the auxiliary is the verb.
+      if (AUXILIARIES.has(tokens[j - 1]!.folded) && PARTICIPLE.test(t.folded)) {
+        out.add(j);
+        break;
+      }
       if (t.kind === 'break' || DETERMINERS.has(t.folded) || (t.kind !== 'noun' && j > i + 2))
         break;
     }
