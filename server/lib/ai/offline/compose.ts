@@ -103,6 +103,20 @@ function objectPhrase(things: Term[], bare: boolean): string {
 
 /** Actions done to people when they name no thing: "cobrar a los alumnos", "contratar a los cuidadores". */
 const TO_PEOPLE = new Set(['contratar', 'valorar', 'puntuar', 'evaluar', 'calificar', 'invitar']);
+/** Actions told from the side of who uses the app's things: "alquilar una bici por los días
+ * que lo necesito" is the customer's, even when the shop wrote "para alquilar bicis". */
+const CONSUMING = new Set([
+  'reservar',
+  'alquilar',
+  'comprar',
+  'encargar',
+  'pedir',
+  'contratar',
+  'adoptar',
+  'inscribir',
+  'apuntar',
+  'citar',
+]);
 /** Actions by which people put things up rather than use the app's things. */
 const PROVIDING = new Set(['publicar', 'vender', 'ofrecer', 'regalar', 'donar', 'asignar']);
 
@@ -269,7 +283,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
       out.push(clean);
   };
   // 1. What people do: one feature per action of the idea.
-  for (const action of reading.actions.slice(0, 4)) {
+  for (const action of reading.actions.filter((a) => !a.governed).slice(0, 4)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
     if (info && slots) push(fill(info.feature, slots));
@@ -387,7 +401,7 @@ export function buildStories(ctx: ComposeContext): string[] {
     : setting
       ? `responsable ${ofTerm(setting, false)}`
       : 'usuario';
-  for (const action of reading.actions.slice(0, 5)) {
+  for (const action of reading.actions.filter((a) => !a.governed).slice(0, 5)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
     const clauseOf = reading.clauses.find((c) => c.verb === action.verb);
@@ -395,13 +409,15 @@ export function buildStories(ctx: ComposeContext): string[] {
     // The person the idea says does it ("y el entrenador marque…"), else by the kind of action.
     const who = action.actor
       ? action.actor.singular
-      : info?.by === 'p'
-        ? reading.actors[1]
-          ? actorLabel(reading, 1)
-          : owner
-        : byPeople
-          ? actor
-          : owner;
+      : CONSUMING.has(action.verb) && reading.actors.length > 0
+        ? (mainUser(reading)?.singular ?? actor)
+        : info?.by === 'p'
+          ? reading.actors[1]
+            ? actorLabel(reading, 1)
+            : owner
+          : byPeople
+            ? actor
+            : owner;
     if (info && slots) {
       let want = fill(info.story, slots);
       // People take "a": "cobrar a los alumnos".

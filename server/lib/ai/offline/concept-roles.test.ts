@@ -74,9 +74,11 @@ const CASES: Case[] = [
     idea: 'Una app para que los agricultores vendan sus verduras y los vecinos hagan pedidos y los recojan los sábados',
     who: [
       [/poner a la venta las verduras/, 'agricultor'],
-      [/recoger las verduras/, 'vecino'],
+      [/pedir las verduras/, 'vecino'],
+      [/recoger los pedidos/, 'vecino'],
     ],
     not: ['Sábado', 'Recojan'],
+    refs: { Pedido: ['verduras', 'vecinos'] },
   },
   {
     idea: 'App para una escuela de surf: los monitores publican las clases y los alumnos reservan plaza y pagan online',
@@ -374,6 +376,82 @@ const CASES: Case[] = [
     idea: 'Una app para que los profesores pongan las notas de los exámenes y los padres las consulten',
     not: ['Consulten'],
     description: /los padres puedan consultarlas/,
+  },
+  // 7. People the list of actors does not know are still people when they act.
+  {
+    idea: 'Una aplicación para que los conductores ofrezcan plazas en su coche y los pasajeros las reserven y paguen el viaje',
+    who: [
+      [/ofrecer las plazas/, 'conductor'],
+      [/reservar una plaza/, 'pasajero'],
+      [/pagar el viaje/, 'pasajero'],
+    ],
+    refs: { Reserva: ['plazas', 'pasajeros'], Oferta: ['plazas', 'conductores'] },
+  },
+  {
+    idea: 'App para una asociación de vecinos: los socios proponen actividades, se apuntan y el tesorero cobra las cuotas',
+    who: [
+      [/apuntarme a una actividad/, 'socio'],
+      [/cobrar las cuotas/, 'tesorero'],
+    ],
+    not: ['Cobra', 'Vecino', 'Asociación'],
+    refs: { Cobro: ['socios', 'tesoreros'], Inscripción: ['actividades', 'socios'] },
+    description: /el tesorero pueda cobrar las cuotas/,
+  },
+  {
+    idea: 'quiero una web para mi clínica dental donde los pacientes pidan cita y la recepcionista las confirme por sms',
+    who: [
+      [/pedir cita/, 'paciente'],
+      [/confirmar la cita/, 'recepcionista'],
+    ],
+    not: ['Dental', 'Clínica'],
+    refs: { Confirmación: ['recepcionistas'] },
+    description: /la recepcionista pueda confirmarlas por sms/,
+  },
+  {
+    idea: 'Una app para mi tienda de bicis para alquilar bicis eléctricas por días y que los clientes las devuelvan en cualquier tienda',
+    who: [
+      [/alquilar una bici/, 'cliente'],
+      [/devolver las bicis/, 'cliente'],
+    ],
+    not: ['Eléctrica', 'Tienda'],
+    refs: { Alquiler: ['bicis', 'clientes'] },
+  },
+  {
+    idea: 'App para que los vecinos del edificio reserven la lavadora comunitaria por turnos',
+    who: [[/reservar una lavadora/, 'vecino']],
+    has: ['Lavadora'],
+    not: ['Lavador', 'Comunitaria', 'Edificio'],
+    refs: { Reserva: ['lavadoras', 'vecinos'] },
+  },
+  {
+    idea: 'App para un hotel de perros: los dueños reservan estancias y los cuidadores suben fotos cada día',
+    who: [
+      [/reservar una estancia/, 'dueño'],
+      [/subir fotos/, 'cuidador'],
+    ],
+    has: ['Estancia'],
+    not: ['Hotel'],
+    refs: { Reserva: ['estancias', 'duenos'] },
+  },
+  {
+    idea: 'Una app para que las abuelas del pueblo compartan recetas y los nietos las valoren',
+    who: [
+      [/compartir las recetas/, 'abuela'],
+      [/valorar las recetas/, 'nieto'],
+    ],
+    has: ['Nieto'],
+    not: ['Pueblo'],
+    refs: { Valoración: ['recetas', 'nietos'] },
+    description: /las abuelas de un pueblo puedan compartir recetas y los nietos puedan valorarlas/,
+  },
+  {
+    idea: 'Quiero una app para que los socios de mi cooperativa de consumo hagan pedidos semanales de fruta y verdura y los recojan en el local',
+    who: [
+      [/pedir la fruta y la verdura/, 'socio'],
+      [/recoger los pedidos/, 'socio'],
+    ],
+    not: ['Semanal', 'Cooperativa', 'Consumo'],
+    refs: { Pedido: ['frutas', 'verduras', 'socios'] },
   },
 ];
 

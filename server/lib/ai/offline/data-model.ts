@@ -213,8 +213,11 @@ export function dataModelFromReading(reading: Reading): DataModel {
   // even with an abstract ending; with its action, the action's record stands for it.
   const ownRecord = (key: string) =>
     !!VERB_OF_EVENT[key] && !reading.actions.some((a) => a.verb === VERB_OF_EVENT[key]);
+  // "reserven estancias": what a record-making action is about is concrete, whatever its ending.
+  const booked = (key: string) =>
+    reading.actions.some((a) => VERBS[a.verb]?.event && a.objects.some((o) => o.key === key));
   const abstract = (key: string) =>
-    (ABSTRACT.test(key) && !ownRecord(key)) || (!ownRecord(key) && standsFor(key));
+    (ABSTRACT.test(key) && !ownRecord(key) && !booked(key)) || (!ownRecord(key) && standsFor(key));
   // 1. The idea's things (not the records an action creates: those come next).
   const isObject = (t: Term) => (objectsOf(t.key).length > 0 ? 0 : 1);
   const candidates = [...reading.things].sort(
@@ -367,8 +370,10 @@ export function dataModelFromReading(reading: Reading): DataModel {
       [...eventByVerb.values()][0] ??
       drafts.find((d) => d.kind === 'thing');
     if (about && about !== draft) addField(draft, refField(about, true));
-    if (actorDrafts[0] && actorDrafts[0] !== about)
-      addField(draft, field('Autor', 'reference', true, { ref: actorDrafts[0].key }));
+    // The author is who rates ("los nietos las valoren"), else the idea's main people.
+    const author = (action.actor && byKey.get(entityKey(action.actor))) || actorDrafts[0];
+    if (author && author !== about)
+      addField(draft, field('Autor', 'reference', true, { ref: author.key }));
     if (action.verb === 'votar') addField(draft, field('Opción', 'text', true));
     else addField(draft, field('Puntuación', 'rating', true));
     addField(draft, field('Comentario', 'longtext'));

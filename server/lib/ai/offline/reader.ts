@@ -56,6 +56,9 @@ export interface Action {
   first: number;
   /** Who does it, when the idea says: "los padres reserven clases y paguen" → padre for both. */
   actor: Term | null;
+  /** Read from a record another verb acts on ("publiquen ofertas", "valoren los pedidos"):
+   * that verb says what people do; this one only brings its record. */
+  governed?: boolean;
 }
 
 /** A verb phrase of the idea in the infinitive: "prestarse herramientas", "encargar el pan y los dulces". */
@@ -105,6 +108,17 @@ interface Token {
   folded: string;
   kind: Kind;
   lemma: string;
+  /** Could name a person: a noun that inflects for gender (nieto/nieta) or ends in -ista. */
+  person?: boolean;
+}
+
+/** "la cocinera ve", "los candidatos envíen": a person's noun, by its form. */
+function personLike(key: string, analyses: Analysis[]): boolean {
+  return (
+    ACTORS.has(key) ||
+    /ista$/.test(key) ||
+    analyses.some((a) => a.pos === 'noun' && a.gendered && fold(a.lemma) === key)
+  );
 }
 
 const BREAK = /^[,.;:!?¿¡()\n]+$/;
@@ -126,11 +140,11 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 const SPLIT_BETWEEN_PEOPLE = new Set(['gasto', 'cuenta', 'dinero', 'coste', 'pago', 'factura']);
 
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena|protector|protectora|perrera|refugio|criadero|cole|guarderia|autoescuela|albergue)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena|protector|protectora|perrera|refugio|criadero|cole|guarderia|autoescuela|albergue|comedor)$/;
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
-  'soy eres es somos sois son era eran fue fueron sea sean estoy esta estan estamos tengo tiene tienen tenemos tenga tengan puedo puede pueden podemos pueda puedan hay haya va van voy vamos vaya vayan hago hace hacen hacemos haga hagan quiero quiere quieren queremos quiera quieran digo dice dicen diga digan se sabe saben pongo pone ponen doy da dan vengo viene vienen salgo sale salen'.split(
+  'soy eres es somos sois son era eran fue fueron sea sean estoy esta estan estamos tengo tiene tienen tenemos tenga tengan puedo puede pueden podemos pueda puedan hay haya va van voy vamos vaya vayan hago hace hacen hacemos haga hagan quiero quiere quieren queremos quiera quieran digo dice dicen diga digan se sabe saben pongo pone ponen doy da dan vengo viene vienen salgo sale salen ve ven vea vean veo vemos'.split(
     ' ',
   ),
 );
@@ -243,6 +257,8 @@ function chooseReading(
       PARTICIPLE.test(folded) &&
       verbs.length > 0 &&
       !nounContext &&
+      // "hagan pedidos", "tengan encargos": after doing or having, it is the thing.
+      !/^(hac|hag|hic|ten|tien)/.test(prev) &&
       (noun.gendered || fold(noun.lemma) !== folded)
     )
       return { kind: 'skip', lemma: '' };
@@ -301,11 +317,20 @@ function makeTerm(lemma: string, first: number, surface = '', article = ''): Ter
       : article === 'los' || article === 'unos'
         ? 'm'
         : genderOfNoun(singular);
+  // "la lavadora", "la cocinera": a gendered noun written in the feminine keeps that form.
+  const female = feminine(singular);
+  const written = fold(surface);
+  const own =
+    gender === 'f' &&
+    female !== singular &&
+    (written === fold(female) || written === fold(pluralize(female)))
+      ? female
+      : singular;
   return {
-    writtenPlural: surface !== '' && /s$/.test(surface) && fold(surface) !== fold(singular),
+    writtenPlural: surface !== '' && /s$/.test(surface) && fold(surface) !== fold(own),
     key: fold(singular),
-    singular,
-    plural: pluralize(singular),
+    singular: own,
+    plural: pluralize(own),
     gender,
     count: 1,
     first,
@@ -352,17 +377,33 @@ export function readIdea(idea: string): Reading {
       continue;
     }
     const last = tokens[tokens.length - 1];
-    const prevActor = last?.kind === 'noun' && ACTORS.has(fold(last.lemma));
+    const beforeLast = tokens[tokens.length - 2]?.folded ?? '';
+    // Right after a person ("el tesorero cobra"), or after a person and an object pronoun.
+    const prevActor =
+      last?.kind === 'noun' &&
+      (ACTORS.has(fold(last.lemma)) || (!!last.person && DETERMINERS.has(beforeLast)));
     const prev2 = i > 1 ? raw[i - 2]!.folded : '';
     const chosen = chooseReading(analyses, t.folded, t.surface, prev, prevKind, prevActor, prev2);
-    tokens.push({ surface: t.surface, folded: t.folded, kind: chosen.kind, lemma: chosen.lemma });
+    tokens.push({
+      surface: t.surface,
+      folded: t.folded,
+      kind: chosen.kind,
+      lemma: chosen.lemma,
+      person: chosen.kind === 'noun' && personLike(fold(chosen.lemma), analyses),
+    });
   }
 
   const actors = new Map<string, Term>();
   const things = new Map<string, Term>();
   const attributes = new Map<string, Attribute>();
   const containers: string[] = [];
-  const actionList: { verb: string; label: string; first: number; objectAt: number }[] = [];
+  const actionList: {
+    verb: string;
+    label: string;
+    first: number;
+    objectAt: number;
+    governed?: boolean;
+  }[] = [];
 
   const subordinate = subordinateVerbs(tokens);
   for (let i = 0; i < tokens.length; i++) {
@@ -376,6 +417,14 @@ export function readIdea(idea: string): Reading {
       // "profesores de matemáticas", "clases de spinning": a subject taught or played says what
       // kind of person or class it is, not a record of its own.
       if (DISCIPLINES.has(key) && (before === 'de' || before === 'del')) continue;
+      // "club de fútbol base": what qualifies the subject goes with it.
+      const two = tokens[i - 2];
+      if (
+        tokens[i - 1]?.kind === 'noun' &&
+        DISCIPLINES.has(fold(tokens[i - 1]!.lemma)) &&
+        (two?.folded === 'de' || two?.folded === 'del')
+      )
+        continue;
       if (CONTAINERS.has(key) && nextNounAfterDe(tokens, i) >= 0) {
         containers.push(key);
         continue;
@@ -387,13 +436,15 @@ export function readIdea(idea: string): Reading {
       }
       // "y los sumilleres publican catas": a person's noun right before what they do is one of
       // the idea's people even when the list of actors does not know it.
-      const next = tokens[i + 1];
+      // "los candidatos envíen", "la recepcionista las confirme", "los nietos las valoren".
+      const next = CLITICS.has(tokens[i + 1]?.folded ?? '') ? tokens[i + 2] : tokens[i + 1];
       const subject =
         !!next &&
         next.kind === 'verb' &&
         fold(next.lemma) !== next.folded &&
+        !IRREGULAR.has(next.folded) &&
         DETERMINERS.has(before) &&
-        /(or|ora|ero|era|ista|ller|ante|ente)$/.test(key) &&
+        (!!t.person || /(or|ora|ero|era|ista|ller|ante|ente)$/.test(key)) &&
         !things.has(key);
       const target = ACTORS.has(key) || actors.has(key) || subject ? actors : things;
       const existing = target.get(key);
@@ -436,6 +487,7 @@ export function readIdea(idea: string): Reading {
         label: verb,
         first: thing.first,
         objectAt: objectAfterEvent(tokens, thing.first),
+        governed: !!governing && !!VERBS[governing.verb] && !REQUEST_VERBS.has(governing.verb),
       });
     }
   }
@@ -486,6 +538,7 @@ export function readIdea(idea: string): Reading {
       objects,
       first: a.first,
       actor: subjects.get(a.first) ?? null,
+      governed: a.governed,
     });
   }
   // "reserven clases y paguen online", "publicar perros y gatos en adopción": a record-making
@@ -605,6 +658,22 @@ export function readIdea(idea: string): Reading {
         setting.detail =
           thing.plural === thing.singular ? thing.singular : tokens[thing.first]!.surface;
       }
+    }
+  }
+
+  // "una asociación de vecinos": the people a place is of are the place, when the idea names
+  // other people who act ("los socios proponen…").
+  for (const setting of settings) {
+    const de = tokens[setting.first + 1]?.folded;
+    if (de !== 'de' && de !== 'del') continue;
+    const at = DETERMINERS.has(tokens[setting.first + 2]?.folded ?? '')
+      ? setting.first + 3
+      : setting.first + 2;
+    const u = tokens[at];
+    const person = u?.kind === 'noun' ? actors.get(fold(u.lemma)) : undefined;
+    if (person && person.count === 1 && actors.size > 1) {
+      actors.delete(person.key);
+      setting.detail ??= u!.surface;
     }
   }
 
@@ -928,9 +997,12 @@ function objectOf(tokens: Token[], i: number): number {
 
 /** "reserva de pistas": the thing an event noun is about. */
 function objectAfterEvent(tokens: Token[], i: number): number {
-  const next = tokens[i + 1];
+  // "pedidos semanales de fruta": past the adjectives.
+  let at = i + 1;
+  while (tokens[at]?.kind === 'skip' && !STOP.has(tokens[at]!.folded) && at < i + 3) at++;
+  const next = tokens[at];
   if (!next || !['de', 'del', 'para'].includes(next.folded)) return -1;
-  return objectOf(tokens, i + 1);
+  return objectOf(tokens, at);
 }
 
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'les', 'lo', 'la', 'los', 'las', 'nos', 'os']);
@@ -1047,6 +1119,8 @@ function clausesOf(
         if (OBJECT_CLITICS.has(next.folded) && after?.kind === 'verb') break;
         // "y el entrenador marque…": another person starts their own clause.
         if (isPerson(next) || (DETERMINERS.has(next.folded) && isPerson(after))) break;
+        // "y yo les mande…": the writer's own clause.
+        if (next.folded === 'yo' || next.folded === 'nosotros') break;
       }
       if (OBJECT_CLITICS.has(u.folded) && tokens[j + 1]?.kind === 'verb') break;
       rest.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
