@@ -252,6 +252,8 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   return text;
 }
 
+const GLUE = new Set(['cada', 'desde', 'entre', 'para', 'sobre', 'todos', 'todas']);
+
 /** Two lines that say the same: equal, or the same head noun about the same things
  * ("Solicitudes de adopción de perros…" / "Solicitudes de perros…"). */
 function sameFeature(a: string, b: string): boolean {
@@ -259,7 +261,7 @@ function sameFeature(a: string, b: string): boolean {
   const words = (t: string) =>
     fold(t)
       .split(/[^a-zñ]+/)
-      .filter((w) => w.length > 3);
+      .filter((w) => w.length > 3 && !GLUE.has(w));
   const [x, y] = [words(a), words(b)];
   if (x[0] !== y[0] || x.length < 2 || y.length < 2) return false;
   return x[1] === y[1];
@@ -431,7 +433,9 @@ export function buildStories(ctx: ComposeContext): string[] {
         push(
           story(
             who,
-            clause.text.replace(/\bsus\b/g, 'mis').replace(/\bsu\b/g, 'mi'),
+            action.actor
+              ? clause.text.replace(/\bsus\b/g, 'mis').replace(/\bsu\b/g, 'mi')
+              : clause.text,
             info ? fill(info.benefit, { ...EMPTY_SLOTS }) : 'tenerlo todo en un solo lugar',
           ),
         );

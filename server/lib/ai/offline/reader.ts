@@ -188,6 +188,7 @@ function chooseReading(
   prevKind: Kind | null,
   prevActor = false,
   prev2 = '',
+  prevGeneric = false,
 ): { kind: Kind; lemma: string } {
   const nouns = analyses.filter((a) => a.pos === 'noun');
   // "vendan" is vender before vendar: a verb the lexicon knows as an app action comes first.
@@ -283,7 +284,7 @@ function chooseReading(
     return { kind: 'noun', lemma: noun.lemma };
   }
   // "alquilar kayaks": a word the dictionary does not know, right after a verb, is its object.
-  if (analyses.length === 0 && prevKind === 'verb' && /^[a-zñ]{4,}$/.test(folded))
+  if (analyses.length === 0 && prevKind === 'verb' && !prevGeneric && /^[a-zñ]{4,}$/.test(folded))
     return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
   return { kind: 'skip', lemma: '' };
 }
@@ -383,7 +384,19 @@ export function readIdea(idea: string): Reading {
       last?.kind === 'noun' &&
       (ACTORS.has(fold(last.lemma)) || (!!last.person && DETERMINERS.has(beforeLast)));
     const prev2 = i > 1 ? raw[i - 2]!.folded : '';
-    const chosen = chooseReading(analyses, t.folded, t.surface, prev, prevKind, prevActor, prev2);
+    // "soy wedding planner": after "ser", "tener"… an unknown word is not an object.
+    const prevGeneric =
+      last?.kind === 'verb' && (IRREGULAR.has(last.folded) || VERB_IGNORE.has(fold(last.lemma)));
+    const chosen = chooseReading(
+      analyses,
+      t.folded,
+      t.surface,
+      prev,
+      prevKind,
+      prevActor,
+      prev2,
+      prevGeneric,
+    );
     tokens.push({
       surface: t.surface,
       folded: t.folded,
@@ -976,6 +989,7 @@ const OBJECT_AFTER: Record<string, string> = { inscribir: 'en', apuntar: 'a' };
 /** The object of a verb: the first noun within a few words, not past punctuation. */
 function objectOf(tokens: Token[], i: number): number {
   const verb = tokens[i]?.kind === 'verb' ? fold(tokens[i]!.lemma) : '';
+  let passedNoun = false;
   for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
     const t = tokens[j]!;
     if (t.kind === 'break' || t.kind === 'verb') return -1;
@@ -983,8 +997,15 @@ function objectOf(tokens: Token[], i: number): number {
     if (t.folded === 'que' && j === i + 1 && tokens[j + 1]?.kind === 'noun') continue;
     if (OBJECT_AFTER[verb] === t.folded && j === i + 1) continue;
     if (NOT_OBJECT.has(t.folded)) return -1;
-    // "ofrecen sus servicios y las familias…": the object is not looked for past "y".
-    if (t.folded === 'y' || t.folded === 'e' || t.folded === 'o') return -1;
+    // "ofrecen sus servicios y las familias…": past a noun, the object is not looked for
+    // beyond "y".
+    if ((t.folded === 'y' || t.folded === 'e' || t.folded === 'o') && passedNoun) return -1;
+    // "se apuntan y el tesorero cobra": a new subject starts its own clause.
+    if (t.folded === 'y' || t.folded === 'e') {
+      const k = DETERMINERS.has(tokens[j + 1]?.folded ?? '') ? j + 2 : j + 1;
+      if (tokens[k]?.kind === 'noun' && tokens[k + 1]?.kind === 'verb') return -1;
+    }
+    if (t.kind === 'noun') passedNoun = true;
     if (t.kind === 'noun') {
       const key = fold(t.lemma);
       if (CONTAINERS.has(key)) continue;
