@@ -118,7 +118,15 @@ const CONSUMING = new Set([
   'citar',
 ]);
 /** Actions by which people put things up rather than use the app's things. */
-const PROVIDING = new Set(['publicar', 'vender', 'ofrecer', 'regalar', 'donar', 'asignar']);
+const PROVIDING = new Set([
+  'publicar',
+  'vender',
+  'ofrecer',
+  'regalar',
+  'donar',
+  'asignar',
+  'compartir',
+]);
 
 /** Who the app is mostly for: the people who use what is put up ("los padres reserven"). */
 export function mainUser(reading: Reading): Term | null {
@@ -252,6 +260,8 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   return text;
 }
 
+/** The end of a feature that restates one of the idea's own clauses. */
+const RESTATED = ' desde la app, con su historial';
 const GLUE = new Set(['cada', 'desde', 'entre', 'para', 'sobre', 'todos', 'todas']);
 
 /** Two lines that say the same: equal, or the same head noun about the same things
@@ -263,8 +273,11 @@ function sameFeature(a: string, b: string): boolean {
       .split(/[^a-zñ]+/)
       .filter((w) => w.length > 3 && !GLUE.has(w));
   const [x, y] = [words(a), words(b)];
-  if (x[0] !== y[0] || x.length < 2 || y.length < 2) return false;
-  return x[1] === y[1];
+  if (x.length < 2 || y.length < 2) return false;
+  // Same head and thing, or one's thing is the other's head ("Recibir solicitudes de adopción"
+  // / "Solicitudes de adopción de perros").
+  if (x[0] === y[0]) return x[1] === y[1];
+  return (x[1] === y[0] && x[2] === y[1]) || (y[1] === x[0] && y[2] === x[1]);
 }
 
 function entityFeature(entityLabel: string, given: string[]): string {
@@ -281,8 +294,11 @@ export function buildFeatures(ctx: ComposeContext): string[] {
   const out: string[] = [];
   const push = (text: string) => {
     const clean = capitalize(contract(text));
-    if (clean.length > 0 && clean.length <= 200 && !out.some((x) => sameFeature(x, clean)))
-      out.push(clean);
+    if (clean.length === 0 || clean.length > 200) return;
+    const twin = out.findIndex((x) => sameFeature(x, clean));
+    if (twin < 0) out.push(clean);
+    // "Recibir solicitudes de adopción desde la app…" gives way to what the idea's action means.
+    else if (out[twin]!.endsWith(RESTATED) && !clean.endsWith(RESTATED)) out[twin] = clean;
   };
   // 1. What people do: one feature per action of the idea.
   for (const action of reading.actions.filter((a) => !a.governed).slice(0, 4)) {
@@ -292,7 +308,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
     else if (!info) {
       const clause = reading.clauses.find((c) => c.verb === action.verb);
       if (clause && clause.text.split(' ').length >= 2 && action.object)
-        push(`${capitalize(clause.text)} desde la app, con su historial`);
+        push(`${capitalize(clause.text)}${RESTATED}`);
     }
   }
   // 2. What it keeps: a record sheet per entity the idea names, with its own fields.

@@ -271,7 +271,7 @@ export const VERBS: Record<string, VerbInfo> = {
   compartir: {
     feature: 'Compartir {o} con otras personas mediante un enlace',
     story: 'compartir {o}',
-    benefit: 'que otros los vean sin instalar nada',
+    benefit: 'que otros {los} vean sin instalar nada',
   },
   publicar: {
     feature: 'Publicación de {on} con fotos y descripción',
