@@ -453,6 +453,19 @@ const CASES: Case[] = [
     not: ['Semanal', 'Cooperativa', 'Consumo'],
     refs: { Pedido: ['frutas', 'verduras', 'socios'] },
   },
+  // 8. The writer's own clauses ("y yo los corrija") are the writer's, not the people's.
+  {
+    idea: 'App para que mis alumnos entreguen los deberes y yo los corrija',
+    not: ['Corrija'],
+    refs: { Entrega: ['alumnos'] },
+    description: /los alumnos puedan entregar los deberes, y para corregirlos/,
+  },
+  {
+    idea: 'Quiero una app para que mis clientes me pidan presupuestos de reformas y yo se los mande',
+    who: [[/pedir los presupuestos/, 'cliente']],
+    not: ['Mande'],
+    description: /los clientes puedan pedir presupuestos de reformas, y para mandarlos/,
+  },
 ];
 
 // The four ideas the integrator read (issue 19), kept as they were written.

@@ -189,6 +189,7 @@ function chooseReading(
   prevActor = false,
   prev2 = '',
   prevGeneric = false,
+  prev2Verb = false,
 ): { kind: Kind; lemma: string } {
   const nouns = analyses.filter((a) => a.pos === 'noun');
   // "vendan" is vender before vendar: a verb the lexicon knows as an app action comes first.
@@ -201,6 +202,7 @@ function chooseReading(
   if (
     CLITICS.has(prev) &&
     !PERSON_COMPLEMENT.has(prev2) &&
+    !prev2Verb &&
     prev2 !== 'del' &&
     nouns.length === 0 &&
     verbs.length > 0 &&
@@ -396,6 +398,8 @@ export function readIdea(idea: string): Reading {
       prevActor,
       prev2,
       prevGeneric,
+      // "entreguen los deberes": after a verb, "los" is an article, not a pronoun.
+      tokens[tokens.length - 2]?.kind === 'verb',
     );
     tokens.push({
       surface: t.surface,
@@ -500,7 +504,11 @@ export function readIdea(idea: string): Reading {
         label: verb,
         first: thing.first,
         objectAt: objectAfterEvent(tokens, thing.first),
-        governed: !!governing && !!VERBS[governing.verb] && !REQUEST_VERBS.has(governing.verb),
+        governed:
+          !!governing &&
+          !!VERBS[governing.verb] &&
+          !REQUEST_VERBS.has(governing.verb) &&
+          !HANDLING_VERBS.has(governing.verb),
       });
     }
   }
@@ -799,6 +807,19 @@ const AUXILIARIES = new Set([
   'haya',
 ]);
 
+/** Verbs that keep records rather than act on them: "registrar mis entrenamientos" is about
+ * training, "gestionar las reservas" about booking. */
+const HANDLING_VERBS = new Set([
+  'registrar',
+  'gestionar',
+  'anotar',
+  'controlar',
+  'organizar',
+  'administrar',
+  'planificar',
+  'seguir',
+]);
+
 /** Verbs that ask for a record the idea may name itself: "pedir cita", "reservar cita". */
 const REQUEST_VERBS = new Set(['pedir', 'solicitar', 'reservar', 'hacer']);
 /** Actions whose things are what is paid for: "reserven clases y paguen" pays the classes. */
@@ -912,6 +933,8 @@ function subjectsOf(tokens: Token[], actors: Map<string, Term>): Map<number, Ter
     for (let j = i - 1; j >= Math.max(0, i - 14); j--) {
       const u = tokens[j]!;
       if (SENTENCE_BREAK.has(u.surface)) break;
+      // "y yo se los mande": the writer's.
+      if (u.folded === 'yo' || u.folded === 'nosotros') break;
       if (u.folded === 'que' || u.folded === 'donde') passedQue = true;
       if (u.kind === 'verb') {
         subject = out.get(j) ?? null;
@@ -1097,7 +1120,10 @@ function clausesOf(
     const joinedToPrevious =
       out.length > 0 && ((from > 0 && tokens[from - 1]!.kind === 'verb') || startsWithAnd);
     // "que las clientas pidan cita y les mande recordatorio": done to the people, not by them.
-    const toPeople = tokens[i - 1]?.folded === 'le' || tokens[i - 1]?.folded === 'les';
+    const toPeople =
+      tokens[i - 1]?.folded === 'le' ||
+      tokens[i - 1]?.folded === 'les' ||
+      before.some((b) => b.folded === 'yo' || b.folded === 'nosotros');
     const actor = toPeople ? null : (subjects.get(i) ?? null);
     const byActor =
       !toPeople &&
