@@ -2,8 +2,8 @@
 // from the idea (its people, things, actions and constraints) and from its data model. The
 // knowledge base only adds a feature when that feature is about the idea's own things.
 
-import type { DataModel } from '../../../../contracts/data-model.ts';
-import { VERBS } from './lexicon.ts';
+import { type DataModel, keyFromLabel } from '../../../../contracts/data-model.ts';
+import { VERB_OF_EVENT, VERBS } from './lexicon.ts';
 import { fold, genderOfNoun, pluralize } from './morphology.ts';
 import { pick } from './normalize.ts';
 import type { Action, Clause, Reading, Term } from './reader.ts';
@@ -27,6 +27,8 @@ export interface ComposeContext {
   /** A stable seed (the idea's normalised words). */
   seed: string;
 }
+
+const keyOf = (plural: string) => keyFromLabel(plural, 'registros');
 
 const NAME_PATTERNS = [
   '{W}ya',
@@ -84,6 +86,8 @@ interface Slots {
   lo1: string;
   los: string;
   ag: (stem: string) => string;
+  /** The thing in the slots is one of the idea's people ("cobrar a los alumnos"). */
+  person: boolean;
 }
 
 /** "el pan y los dulces" / "las herramientas": the object as the idea wrote it. */
@@ -97,10 +101,54 @@ function objectPhrase(things: Term[], bare: boolean): string {
   );
 }
 
+/** Actions done to people when they name no thing: "cobrar a los alumnos", "contratar a los cuidadores". */
+const TO_PEOPLE = new Set(['contratar', 'valorar', 'puntuar', 'evaluar', 'calificar', 'invitar']);
+/** Actions told from the side of who uses the app's things: "alquilar una bici por los días
+ * que lo necesito" is the customer's, even when the shop wrote "para alquilar bicis". */
+const CONSUMING = new Set([
+  'reservar',
+  'alquilar',
+  'comprar',
+  'encargar',
+  'pedir',
+  'contratar',
+  'adoptar',
+  'inscribir',
+  'apuntar',
+  'citar',
+]);
+/** Actions by which people put things up rather than use the app's things. */
+const PROVIDING = new Set([
+  'publicar',
+  'vender',
+  'ofrecer',
+  'regalar',
+  'donar',
+  'asignar',
+  'compartir',
+]);
+
+/** Who the app is mostly for: the people who use what is put up ("los padres reserven"). */
+export function mainUser(reading: Reading): Term | null {
+  const using = reading.actions.find(
+    (a) => a.actor && !PROVIDING.has(a.verb) && VERBS[a.verb]?.by !== 'p',
+  );
+  return using?.actor ?? reading.actors[0] ?? null;
+}
+
 function slotsFor(action: Action | null, reading: Reading): Slots | null {
-  const actor = reading.actors[0] ?? null;
+  // The people who do it ("Intercambio de semillas entre dueños"); a record that names no
+  // thing is about the other people ("cobrar a los alumnos"), never about its own doers.
+  const actor = action?.actor ?? reading.actors[0] ?? null;
+  const other = reading.actors.find((a) => a.key !== action?.actor?.key) ?? null;
   const main = mainThing(reading);
-  const fallback = action && VERBS[action.verb]?.event && actor ? actor : main;
+  const info = action ? VERBS[action.verb] : undefined;
+  const toPerson = !!info && (!!info.money || TO_PEOPLE.has(action!.verb));
+  // Never the action's own record ("donar las donaciones"), never people it is not done to.
+  const namesThing = !!info && /\{(o|on|os|os1)\}/.test(info.story + info.feature);
+  const thingFallback =
+    main && (VERB_OF_EVENT[main.key] !== action?.verb || !namesThing) ? main : null;
+  const fallback = info?.event && other && toPerson ? other : thingFallback;
   const things = action && action.objects.length > 0 ? action.objects : fallback ? [fallback] : [];
   const thing = things[0];
   if (!thing) return null;
@@ -122,6 +170,7 @@ function slotsFor(action: Action | null, reading: Reading): Slots | null {
         : 'lo',
     los: things.every((t) => t.gender === 'f') ? 'las' : 'los',
     ag: (stem: string) => agree(thing, false, stem),
+    person: reading.actors.some((a) => a.key === thing.key),
   };
 }
 
@@ -129,7 +178,10 @@ function fill(template: string, slots: Slots): string {
   return contract(
     template
       .replace(/\{ag:([a-záéíóúñ]+)\}/g, (_, stem: string) => slots.ag(stem))
-      .replace(/\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g, (_, k: Exclude<keyof Slots, 'ag'>) => slots[k])
+      .replace(
+        /\{(o|on|os1|os|a1|a|los|lo1|lo)\}/g,
+        (_, k: Exclude<keyof Slots, 'ag' | 'person'>) => slots[k],
+      )
       // "no olvidar ninguno" agrees with the thing: "las partidas" → "ninguna".
       .replace(/\bninguno\b/g, slots.lo1 === 'la' ? 'ninguna' : 'ninguno'),
   );
@@ -169,8 +221,21 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   if (place && !actorSetting) first += ` para ${place}`;
   const goals: string[] = [];
   if (who && byActor.length > 0) {
-    const people = `${withArticle(who, true)}${actorSetting ? ` de ${place}` : ''}`;
-    goals.push(`para que ${people} puedan ${joinList(byActor.map((c) => c.text))}`);
+    // "para que los socios puedan reservar clases y el entrenador pueda marcar la asistencia":
+    // each person with what they do, in the number the idea wrote them in.
+    const groups: { actor: Term; texts: string[] }[] = [];
+    for (const c of byActor) {
+      const actor = c.actor ?? who;
+      const group = groups.find((g) => g.actor.key === actor.key);
+      if (group) group.texts.push(c.text);
+      else groups.push({ actor, texts: [c.text] });
+    }
+    const phrases = groups.map((g) => {
+      const plural = g.actor.writtenPlural;
+      const people = `${withArticle(g.actor, plural)}${actorSetting && g.actor === who ? ` de ${place}` : ''}`;
+      return `${people} ${plural ? 'puedan' : 'pueda'} ${joinList(g.texts)}`;
+    });
+    goals.push(`para que ${joinList(phrases)}`);
   } else if (who && !reading.actions.some((x) => x.objects.some((o) => o.key === who.key))) {
     goals.push(`pensada para ${who.plural}${actorSetting ? ` de ${place}` : ''}`);
   }
@@ -195,6 +260,26 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   return text;
 }
 
+/** The end of a feature that restates one of the idea's own clauses. */
+const RESTATED = ' desde la app, con su historial';
+const GLUE = new Set(['cada', 'desde', 'entre', 'para', 'sobre', 'todos', 'todas']);
+
+/** Two lines that say the same: equal, or the same head noun about the same things
+ * ("Solicitudes de adopción de perros…" / "Solicitudes de perros…"). */
+function sameFeature(a: string, b: string): boolean {
+  if (fold(a) === fold(b)) return true;
+  const words = (t: string) =>
+    fold(t)
+      .split(/[^a-zñ]+/)
+      .filter((w) => w.length > 3 && !GLUE.has(w));
+  const [x, y] = [words(a), words(b)];
+  if (x.length < 2 || y.length < 2) return false;
+  // Same head and thing, or one's thing is the other's head ("Recibir solicitudes de adopción"
+  // / "Solicitudes de adopción de perros").
+  if (x[0] === y[0]) return x[1] === y[1];
+  return (x[1] === y[0] && x[2] === y[1]) || (y[1] === x[0] && y[2] === x[1]);
+}
+
 function entityFeature(entityLabel: string, given: string[]): string {
   // "con desde y hasta" reads as nothing: a range is its dates.
   const fields =
@@ -209,18 +294,21 @@ export function buildFeatures(ctx: ComposeContext): string[] {
   const out: string[] = [];
   const push = (text: string) => {
     const clean = capitalize(contract(text));
-    if (clean.length > 0 && clean.length <= 200 && !out.some((x) => fold(x) === fold(clean)))
-      out.push(clean);
+    if (clean.length === 0 || clean.length > 200) return;
+    const twin = out.findIndex((x) => sameFeature(x, clean));
+    if (twin < 0) out.push(clean);
+    // "Recibir solicitudes de adopción desde la app…" gives way to what the idea's action means.
+    else if (out[twin]!.endsWith(RESTATED) && !clean.endsWith(RESTATED)) out[twin] = clean;
   };
   // 1. What people do: one feature per action of the idea.
-  for (const action of reading.actions.slice(0, 4)) {
+  for (const action of reading.actions.filter((a) => !a.governed).slice(0, 4)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
     if (info && slots) push(fill(info.feature, slots));
     else if (!info) {
       const clause = reading.clauses.find((c) => c.verb === action.verb);
       if (clause && clause.text.split(' ').length >= 2 && action.object)
-        push(`${capitalize(clause.text)} desde la app, con su historial`);
+        push(`${capitalize(clause.text)}${RESTATED}`);
     }
   }
   // 2. What it keeps: a record sheet per entity the idea names, with its own fields.
@@ -299,6 +387,20 @@ export function buildFeatures(ctx: ComposeContext): string[] {
   return out.slice(0, 8);
 }
 
+const EMPTY_SLOTS: Slots = {
+  o: '',
+  on: '',
+  os: '',
+  os1: '',
+  a: 'usuarios',
+  a1: 'usuario',
+  lo: 'lo',
+  lo1: 'lo',
+  los: 'los',
+  ag: (stem) => `${stem}o`,
+  person: false,
+};
+
 function story(actor: string, want: string, benefit: string): string {
   return contract(`Como ${actor}, quiero ${want} para ${benefit}`);
 }
@@ -310,46 +412,56 @@ export function buildStories(ctx: ComposeContext): string[] {
     if (text.length <= 300 && !out.includes(text)) out.push(text);
   };
   const actor = actorLabel(reading);
+  const user = mainUser(reading)?.singular ?? actor;
   const setting = reading.settings[0];
   const owner = reading.writer
     ? reading.writer.singular
     : setting
       ? `responsable ${ofTerm(setting, false)}`
       : 'usuario';
-  for (const action of reading.actions.slice(0, 5)) {
+  for (const action of reading.actions.filter((a) => !a.governed).slice(0, 5)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
     const clauseOf = reading.clauses.find((c) => c.verb === action.verb);
     const byPeople = clauseOf ? clauseOf.byActor : true;
-    const who =
-      info?.by === 'p'
-        ? reading.actors[1]
-          ? actorLabel(reading, 1)
-          : owner
-        : byPeople
-          ? actor
-          : owner;
+    // The person the idea says does it ("y el entrenador marque…"), else by the kind of action.
+    const who = action.actor
+      ? action.actor.singular
+      : CONSUMING.has(action.verb) && reading.actors.length > 0
+        ? (mainUser(reading)?.singular ?? actor)
+        : info?.by === 'p'
+          ? reading.actors[1]
+            ? actorLabel(reading, 1)
+            : owner
+          : byPeople
+            ? actor
+            : owner;
     if (info && slots) {
       let want = fill(info.story, slots);
       // People take "a": "cobrar a los alumnos".
-      const person = action.objects[0] ?? null;
-      if (
-        (!person && reading.actors[0] && VERBS[action.verb]?.event) ||
-        (person && reading.actors.some((x) => x.key === person.key))
-      )
+      if (slots.person)
         want = want.replace(/^(\S+r) (los|las|el|la) /, '$1 a $2 ').replace(/ a el /, ' al ');
       push(story(who, want, fill(info.benefit, slots)));
     } else {
       const clause: Clause | undefined = reading.clauses.find((c) => c.verb === action.verb);
-      if (clause && action.object && clause.text.split(' ').length >= 2)
-        push(story(who, clause.text, 'tenerlo todo en un solo lugar'));
+      // "ofrecen sus servicios" → "quiero ofrecer mis servicios".
+      if (clause && (action.object || info) && clause.text.split(' ').length >= 2)
+        push(
+          story(
+            who,
+            action.actor
+              ? clause.text.replace(/\bsus\b/g, 'mis').replace(/\bsu\b/g, 'mi')
+              : clause.text,
+            info ? fill(info.benefit, { ...EMPTY_SLOTS }) : 'tenerlo todo en un solo lugar',
+          ),
+        );
     }
   }
   const main = mainThing(reading);
   if (main) {
     push(
       story(
-        actor,
+        user,
         `ver ${withArticle(main, true)} con todos sus datos`,
         `encontrar ${definite(main, false)} que me interesa`,
       ),
@@ -378,21 +490,32 @@ export function buildStories(ctx: ComposeContext): string[] {
       ),
     );
   }
-  const event = model.entities.find(
+  // The record whose state the user waits on: theirs ("mi reserva"), else the first.
+  const tracked = model.entities.filter(
     (e) =>
       e.fields.some((f) => f.key === 'estado' && f.type === 'choice') &&
       e.fields.some((f) => f.type === 'reference'),
   );
+  const person = mainUser(reading);
+  const own = reading.actions
+    .filter((a) => person && a.actor?.key === person.key)
+    .map((a) => fold(VERBS[a.verb]?.event ?? ''));
+  const event =
+    tracked.find((e) => own.includes(fold(e.label))) ??
+    tracked.find((e) =>
+      e.fields.some((f) => f.type === 'reference' && person && f.ref === keyOf(person.plural)),
+    ) ??
+    tracked[0];
   if (event && out.length < 8)
     push(
       story(
-        actor,
+        user,
         `recibir un aviso cuando cambie el estado de mi ${event.label.toLowerCase()}`,
         'no tener que preguntar',
       ),
     );
   if (main && out.length < 5)
-    push(story(actor, `buscar ${main.plural} por nombre`, 'no perder tiempo'));
+    push(story(user, `buscar ${main.plural} por nombre`, 'no perder tiempo'));
   if (out.length < 3)
     push(story(actor, 'recibir un aviso cuando haya novedades', 'no tener que entrar a mirar'));
   return out.slice(0, 8);

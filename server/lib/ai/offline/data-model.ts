@@ -13,7 +13,7 @@ import {
   dataModelSchema,
   keyFromLabel,
 } from '../../../../contracts/data-model.ts';
-import { ATTRIBUTES, VERBS } from './lexicon.ts';
+import { ATTRIBUTES, VERB_OF_EVENT, VERBS } from './lexicon.ts';
 import { accented, fold, genderOfNoun, pluralize } from './morphology.ts';
 import { type Action, type Reading, readIdea, type Term } from './reader.ts';
 import { capitalize } from './spanish.ts';
@@ -128,6 +128,14 @@ const SHARED = new Set([
   'publicar',
   'ofrecer',
 ]);
+/** Records about people when the idea names no thing: a hire, an evaluation. */
+const TO_PEOPLE = new Set(['contratar', 'evaluar', 'calificar']);
+/** What a person's own sheet may hold; anything else the idea names belongs to a thing. */
+const PERSON_FIELDS = new Set(
+  'telefono whatsapp email correo direccion ubicacion horario edad foto fotografia imagen talla enlace link descripcion comentario nota disponibilidad'.split(
+    ' ',
+  ),
+);
 const PUBLIC_EVENTS = new Set(['valorar', 'puntuar', 'opinar', 'votar', 'recomendar']);
 
 interface Draft {
@@ -192,9 +200,24 @@ export function dataModelFromReading(reading: Reading): DataModel {
     const info = VERBS[action.verb];
     if (info?.event) eventVerbs.set(fold(info.event), action);
   }
+  // Every thing an action names counts: "publicar perros y gatos" is about both.
   const objectsOf = (key: string) =>
-    reading.actions.filter((a) => a.object?.key === key).map((a) => a.verb);
+    reading.actions.filter((a) => a.objects.some((o) => o.key === key)).map((a) => a.verb);
 
+  // "confirmen su asistencia": the action's record (Confirmación) stands for the noun.
+  const standsFor = (key: string) => {
+    const event = VERB_OF_EVENT[key] ? VERBS[VERB_OF_EVENT[key]!]?.event : undefined;
+    return !!event && fold(event) !== key && !EVENT_LIKE.has(key);
+  };
+  // A record the idea names whose own action it does not have ("marque la asistencia"): kept
+  // even with an abstract ending; with its action, the action's record stands for it.
+  const ownRecord = (key: string) =>
+    !!VERB_OF_EVENT[key] && !reading.actions.some((a) => a.verb === VERB_OF_EVENT[key]);
+  // "reserven estancias": what a record-making action is about is concrete, whatever its ending.
+  const booked = (key: string) =>
+    reading.actions.some((a) => VERBS[a.verb]?.event && a.objects.some((o) => o.key === key));
+  const abstract = (key: string) =>
+    (ABSTRACT.test(key) && !ownRecord(key) && !booked(key)) || (!ownRecord(key) && standsFor(key));
   // 1. The idea's things (not the records an action creates: those come next).
   const isObject = (t: Term) => (objectsOf(t.key).length > 0 ? 0 : 1);
   const candidates = [...reading.things].sort(
@@ -204,19 +227,33 @@ export function dataModelFromReading(reading: Reading): DataModel {
   const firstThree = new Set(
     [...reading.things]
       .sort((a, b) => a.first - b.first)
-      .filter((t) => !ABSTRACT.test(t.key) && !eventVerbs.has(t.key))
+      .filter((t) => !abstract(t.key) && !eventVerbs.has(t.key))
       .slice(0, 3)
       .map((t) => t.key),
   );
   const chosen = new Set(
     candidates
-      .filter((t) => !eventVerbs.has(t.key) && !ABSTRACT.test(t.key))
+      .filter((t) => !eventVerbs.has(t.key) && !abstract(t.key))
       .filter((t) => objectsOf(t.key).length > 0 || t.count >= 2 || firstThree.has(t.key))
       .slice(0, 4),
   );
+  const recordThings: Draft[] = [];
   for (const thing of reading.things) {
     if (!chosen.has(thing)) continue;
     const verbs = objectsOf(thing.key);
+    // "el entrenador marque la asistencia", "valoren los pedidos": a record the idea names as
+    // the thing another verb acts on is a dated record, its references come with the people.
+    if (ownRecord(thing.key) && !EVENT_LIKE.has(thing.key)) {
+      const draft = add({
+        term: thing,
+        key: entityKey(thing),
+        rule: 'privada',
+        fields: [],
+        kind: 'event',
+      });
+      recordThings.push(draft);
+      continue;
+    }
     const titled = TITLED.has(thing.key);
     const draft = add({
       term: thing,
@@ -257,7 +294,11 @@ export function dataModelFromReading(reading: Reading): DataModel {
 
   // 2. The people: the main actor, and a second one when the idea names two groups.
   const actorDrafts: Draft[] = [];
-  for (const actor of reading.actors.slice(0, 2)) {
+  const doers = reading.actions.map((a) => a.actor).filter((a): a is Term => !!a);
+  const people = [...reading.actors.slice(0, 2)];
+  for (const d of doers)
+    if (!people.some((p) => p.key === d.key) && people.length < 3) people.push(d);
+  for (const actor of people) {
     const draft = add({
       term: actor,
       key: entityKey(actor),
@@ -281,9 +322,19 @@ export function dataModelFromReading(reading: Reading): DataModel {
     const draft = add({ term, key: entityKey(term), rule: 'privada', fields: [], kind: 'event' });
     eventByVerb.set(action.verb, draft);
     const target = action.object ? byKey.get(entityKey(action.object)) : undefined;
-    if (target && target !== draft) addField(draft, refField(target, true));
-    const who = actorDrafts[0];
-    if (who && who !== target) addField(draft, refField(who, true));
+    // "la adopción de perros y gatos": a reference to each thing, required when there is one.
+    const targets = action.objects
+      .map((o) => byKey.get(entityKey(o)))
+      .filter((t): t is Draft => !!t && t !== draft);
+    for (const t of targets) addField(draft, refField(t, targets.length === 1));
+    // The person who does it, as the idea says ("los padres reserven"), else its main people.
+    const who = (action.actor && byKey.get(entityKey(action.actor))) || actorDrafts[0];
+    // "las familias los contratan": with no thing named, the record is about the other people.
+    if (targets.length === 0 && (info.money || TO_PEOPLE.has(action.verb))) {
+      const other = actorDrafts.find((d) => d !== who);
+      if (other) addField(draft, refField(other, true));
+    }
+    if (who && !targets.includes(who)) addField(draft, refField(who, true));
     // A record the idea places inside an event it names ("partidas" of a "torneo", "asistencia"
     // to the "partidos") points at that event when its action named nothing else.
     const within = drafts.find((d) => d.kind === 'thing' && EVENT_LIKE.has(d.term.key));
@@ -319,8 +370,10 @@ export function dataModelFromReading(reading: Reading): DataModel {
       [...eventByVerb.values()][0] ??
       drafts.find((d) => d.kind === 'thing');
     if (about && about !== draft) addField(draft, refField(about, true));
-    if (actorDrafts[0] && actorDrafts[0] !== about)
-      addField(draft, field('Autor', 'reference', true, { ref: actorDrafts[0].key }));
+    // The author is who rates ("los nietos las valoren"), else the idea's main people.
+    const author = (action.actor && byKey.get(entityKey(action.actor))) || actorDrafts[0];
+    if (author && author !== about)
+      addField(draft, field('Autor', 'reference', true, { ref: author.key }));
     if (action.verb === 'votar') addField(draft, field('Opción', 'text', true));
     else addField(draft, field('Puntuación', 'rating', true));
     addField(draft, field('Comentario', 'longtext'));
@@ -335,12 +388,14 @@ export function dataModelFromReading(reading: Reading): DataModel {
     const info = ATTRIBUTES[attribute.key];
     if (!info || paidFor.has(attribute.key)) continue;
     // "presupuesto con proveedores": the entity named right after it; else the one before it.
-    const after = drafts.find(
-      (d) => d.term.first > attribute.first && d.term.first <= attribute.first + 3,
-    );
+    const linked = ['con', 'de', 'del', 'para', 'por', 'a', 'al'].includes(attribute.next);
+    const after = linked
+      ? drafts.find((d) => d.term.first > attribute.first && d.term.first <= attribute.first + 3)
+      : undefined;
     const owner =
       after ??
       [...drafts]
+        .filter((d) => d.kind !== 'actor' || PERSON_FIELDS.has(attribute.key))
         .filter((d) => d.term.first <= attribute.first)
         .sort((a, b) => b.term.first - a.term.first)[0] ??
       mainThing;
@@ -379,14 +434,30 @@ export function dataModelFromReading(reading: Reading): DataModel {
     addField(draft, field('Fecha', 'date', true));
     addField(draft, field('Notas', 'longtext'));
   }
-  // Owned records point at their owner when the idea has people and nothing else does.
-  const owner = actorDrafts[0];
-  if (owner) {
-    for (const d of drafts) {
-      const shared = objectsOf(d.term.key).some((v) => SHARED.has(v));
-      if (d.kind === 'thing' && shared && !d.fields.some((f) => f.type === 'reference'))
-        addField(d, field('Propietario', 'reference', false, { ref: owner.key }));
-    }
+  // Owned records point at their owner when the idea has people and nothing else does: the
+  // person who puts them up ("los artesanos venden sus cerámicas"), never someone else.
+  for (const d of drafts) {
+    const sharing = reading.actions.find(
+      (a) => SHARED.has(a.verb) && a.objects.some((o) => o.key === d.term.key),
+    );
+    if (!sharing || d.kind !== 'thing' || d.fields.some((f) => f.type === 'reference')) continue;
+    const owner = sharing.actor
+      ? byKey.get(entityKey(sharing.actor))
+      : VERBS[sharing.verb]?.by === 'p'
+        ? undefined
+        : actorDrafts[0];
+    if (owner) addField(d, field('Propietario', 'reference', false, { ref: owner.key }));
+  }
+  // Records named as a thing: what they are about (the event they happen in, else the main
+  // thing), the people in them, the date.
+  for (const draft of recordThings) {
+    const about =
+      drafts.find((d) => d.kind === 'thing' && EVENT_LIKE.has(d.term.key)) ??
+      drafts.find((d) => d.kind === 'thing' && d !== draft);
+    if (about) addField(draft, refField(about, false));
+    for (const person of actorDrafts.slice(0, 2)) addField(draft, refField(person, false));
+    addField(draft, field('Fecha', 'date', true));
+    addField(draft, field('Notas', 'longtext'));
   }
 
   const entities: DataEntity[] = drafts.slice(0, 8).map((d) => ({

@@ -19,7 +19,7 @@ export const VERB_CONTEXT = words(
 
 /** Function words and fillers never read as things or actions. */
 export const STOP = words(
-  'a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bien cada como con contra cual cuales cuando de del desde donde dos el ella ellas ello ellos en entre era es esa esas ese eso esos esta estas este esto estos etc fue ha hay la las le les lo los mas me mi mis mucho muy nada ni no nos o otra otras otro otros para pero poco por porque que quien quienes se segun si sin sobre solo sus su tambien tan tanto te todo todos toda todas tu tus un una unas uno unos usted ustedes vez y ya yo tipo tipos ademas incluso luego despues solamente mismo misma propio propia propios propias cosa cosas forma formas manera maneras modo algo the and for with app apps aplicacion aplicaciones plataforma plataformas web webs sitio pagina paginas sistema sistemas programa software idea ideas proyecto proyectos quiero queremos necesito necesitamos hacer crear tener ser estar haber poder ir dar usar permitir ayudar gustar servir querer necesitar existir poner decir saber ver mirar solo sencillo sencilla simple facil faciles rapido rapida gratis gratuito gratuita online digital movil celular nuevo nueva nuevos nuevas mejor mejores grande grandes pequeno pequena pequenos pequenas propio principal general comun comunes anterior siguiente primero primera segundo segunda ultimo ultima varios varias distinto distintos diferente diferentes importante cualquier junto juntos personal local cercano cercana cercanos bueno buena buenos buenas mal mala malo alguien nadie cualquiera dia dias semana semanas mes meses ano anos hora horas minuto minutos momento momentos noche noches tarde tardes manana fin vida mundo caso casos lugar lugares parte partes uso usos gente persona personas usuario usuarios gestion control seguimiento registro registros lista listas listado listados organizacion informacion dato datos negocio negocios empresa empresas servicio servicios vez veces monton poquito chido chevere bacan guay tal nomas ok vale pues porfa favor ejemplo uno una dos tres cuatro cinco seis siete ocho nueve diez veinte cien mil',
+  'a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bien cada como con contra cual cuales cuando de del desde donde dos el ella ellas ello ellos en entre era es esa esas ese eso esos esta estas este esto estos etc fue ha hay la las le les lo los mas me mi mis mucho muy nada ni no nos o otra otras otro otros para pero poco por porque que quien quienes se segun si sin sobre solo sus su tambien tan tanto te todo todos toda todas tu tus un una unas uno unos usted ustedes vez y ya yo tipo tipos ademas incluso luego despues solamente mismo misma propio propia propios propias cosa cosas forma formas manera maneras modo algo the and for with app apps aplicacion aplicaciones plataforma plataformas web webs sitio pagina paginas sistema sistemas programa software idea ideas proyecto proyectos quiero queremos necesito necesitamos hacer crear tener ser estar haber poder ir dar usar permitir ayudar gustar servir querer necesitar existir poner decir saber ver mirar solo sencillo sencilla simple facil faciles rapido rapida gratis gratuito gratuita online digital movil celular nuevo nueva nuevos nuevas mejor mejores grande grandes pequeno pequena pequenos pequenas propio principal general comun comunes anterior siguiente primero primera segundo segunda ultimo ultima varios varias distinto distintos diferente diferentes importante cualquier junto juntos personal local cercano cercana cercanos bueno buena buenos buenas mal mala malo alguien nadie cualquiera dia dias semana semanas mes meses ano anos hora horas minuto minutos momento momentos noche noches tarde tardes manana fin vida mundo caso casos lugar lugares parte partes uso usos gente persona personas usuario usuarios gestion control seguimiento registro registros lista listas listado listados organizacion informacion dato datos negocio negocios empresa empresas servicio servicios vez veces monton poquito chido chevere bacan guay tal nomas ok vale pues porfa favor ejemplo uno una dos tres cuatro cinco seis siete ocho nueve diez veinte cien mil lunes martes miercoles jueves viernes sabado sabados domingo domingos finde final principio inicio cuanto cuanta cuantos cuantas',
 );
 
 /** Nouns that name a list or a management view of something: "lista de invitados" → invitados. */
@@ -29,7 +29,13 @@ export const CONTAINERS = words(
 
 /** People who use an app, as lemmas (singular, masculine when gendered). */
 export const ACTORS = words(
-  'vecino vecina cliente alumno alumna profesor profesora paciente medico medica doctor doctora arbitro usuario socio socia miembro jugador jugadora entrenador entrenadora padre madre familia familiar invitado invitada novio novia proveedor empleado empleada trabajador trabajadora voluntario voluntaria dueno duena propietario propietaria inquilino inquilina huesped comprador compradora vendedor vendedora conductor conductora pasajero pasajera estudiante docente maestro maestra lector lectora autor autora musico musica artista cocinero cocinera camarero camarera mesero mesera repartidor repartidora tecnico tecnica mecanico cuidador cuidadora nino nina hijo hija amigo amiga companero companera organizador organizadora participante asistente fan seguidor seguidora suscriptor turista viajero viajera guia monitor monitora instructor instructora terapeuta psicologo psicologa veterinario dentista abogado abogada contable agricultor agricultora ganadero pescador tutor tutora administrador gestor comercial agente mujer hombre abuelo abuela bebe paseador paseadora corredor corredora ciclista deportista atleta escritor escritora fotografo fotografa disenador disenadora peluquero peluquera estilista barbero fisioterapeuta nutricionista enfermero enfermera farmaceutico residente colono comensal anfitrion anfitriona visitante empresario emprendedor emprendedora freelance autonomo productor productora agricultor pastor catequista coleccionista aficionado aficionada lectora oyente espectador espectadora votante ciudadano ciudadana colaborador colaboradora donante beneficiario beneficiaria adoptante criador criadora jardinero jardinera cuidadores persona usuario clienta compi compa huespeda',
+  'vecino vecina cliente alumno alumna profesor profesora paciente medico medica doctor doctora arbitro usuario socio socia miembro jugador jugadora entrenador entrenadora padre madre familia familiar invitado invitada novio novia proveedor empleado empleada trabajador trabajadora voluntario voluntaria dueno duena propietario propietaria inquilino inquilina huesped comprador compradora vendedor vendedora conductor conductora pasajero pasajera estudiante docente maestro maestra lector lectora autor autora musico musica artista cocinero cocinera camarero camarera mesero mesera repartidor repartidora tecnico tecnica mecanico cuidador cuidadora nino nina hijo hija amigo amiga companero companera organizador organizadora participante asistente fan seguidor seguidora suscriptor turista viajero viajera guia monitor monitora instructor instructora terapeuta psicologo psicologa veterinario dentista abogado abogada contable agricultor agricultora ganadero pescador tutor tutora administrador gestor comercial agente mujer hombre abuelo abuela bebe paseador paseadora corredor corredora ciclista deportista atleta escritor escritora fotografo fotografa disenador disenadora peluquero peluquera estilista barbero fisioterapeuta nutricionista enfermero enfermera farmaceutico residente colono comensal anfitrion anfitriona visitante empresario emprendedor emprendedora freelance autonomo productor productora agricultor pastor catequista coleccionista aficionado aficionada lectora oyente espectador espectadora votante ciudadano ciudadana colaborador colaboradora donante beneficiario beneficiaria adoptante criador criadora educador educadora mayor artesano artesana sumiller conserje encargado encargada panadero panadera pescadero carnicero librero librera jardinero jardinera cuidadores persona usuario clienta compi compa huespeda',
+);
+
+/** Subjects taught, played or practised: after "de" they say what kind of class or person it is
+ * ("profesores de matemáticas", "clases de spinning"), never a record of their own. */
+export const DISCIPLINES = words(
+  'matematica matematicas ingles frances aleman italiano chino idioma idiomas espanol lengua literatura historia geografia fisica quimica biologia ciencia ciencias economia filosofia programacion informatica dibujo pintura musica solfeo piano guitarra violin bateria canto baile danza salsa ballet teatro yoga pilates spinning zumba crossfit boxeo karate judo taekwondo natacion surf padel tenis futbol baloncesto balonmano voleibol atletismo running ciclismo escalada ajedrez cocina reposteria fotografia costura ceramica manualidades refuerzo repaso apoyo',
 );
 
 /** Nouns that name a property of something, not an entity: the field type they become. */
@@ -100,6 +106,8 @@ export interface VerbInfo {
   money?: boolean;
   /** Who does it: u = the idea's user, p = a provider/owner. */
   by?: 'u' | 'p';
+  /** The person who does it when the idea names nobody: adoptar → adoptante. */
+  role?: string;
 }
 
 /** What common actions mean in an app. Keys are infinitives. */
@@ -114,8 +122,8 @@ export const VERBS: Record<string, VerbInfo> = {
   },
   devolver: {
     feature: 'Aviso de devolución de {o} con la fecha acordada',
-    story: 'recibir un aviso antes de devolver {os}',
-    benefit: 'devolverlo a tiempo',
+    story: 'recibir un aviso antes de devolver {o}',
+    benefit: 'devolver{lo} a tiempo',
   },
   encargar: {
     event: 'encargo',
@@ -263,7 +271,7 @@ export const VERBS: Record<string, VerbInfo> = {
   compartir: {
     feature: 'Compartir {o} con otras personas mediante un enlace',
     story: 'compartir {o}',
-    benefit: 'que otros los vean sin instalar nada',
+    benefit: 'que otros {los} vean sin instalar nada',
   },
   publicar: {
     feature: 'Publicación de {on} con fotos y descripción',
@@ -401,6 +409,7 @@ export const VERBS: Record<string, VerbInfo> = {
     story: 'solicitar la adopción de {os1}',
     benefit: 'darle un hogar',
     states: ['Solicitada', 'En estudio', 'Aprobada', 'Rechazada'],
+    role: 'adoptante',
   },
   ofrecer: {
     event: 'oferta',

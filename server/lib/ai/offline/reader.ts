@@ -7,12 +7,14 @@ import {
   ACTORS,
   ATTRIBUTES,
   CONTAINERS,
+  DISCIPLINES,
   NOUN_CONTEXT,
   STOP,
   TRAILING_ATTRIBUTES,
   VERB_CONTEXT,
   VERB_IGNORE,
   VERB_OF_EVENT,
+  VERBS,
 } from './lexicon.ts';
 import {
   type Analysis,
@@ -52,6 +54,11 @@ export interface Action {
   /** Every thing the action names: "encargan el pan y los dulces" → pan, dulce. */
   objects: Term[];
   first: number;
+  /** Who does it, when the idea says: "los padres reserven clases y paguen" → padre for both. */
+  actor: Term | null;
+  /** Read from a record another verb acts on ("publiquen ofertas", "valoren los pedidos"):
+   * that verb says what people do; this one only brings its record. */
+  governed?: boolean;
 }
 
 /** A verb phrase of the idea in the infinitive: "prestarse herramientas", "encargar el pan y los dulces". */
@@ -60,12 +67,16 @@ export interface Clause {
   text: string;
   /** The idea's people do it ("los vecinos se presten"), rather than the person writing. */
   byActor: boolean;
+  /** Its subject, when one of the idea's people: "y el entrenador marque la asistencia" → entrenador. */
+  actor: Term | null;
   first: number;
 }
 
 export interface Attribute {
   key: string;
   first: number;
+  /** The word after it: "presupuesto con proveedores" → con. */
+  next: string;
 }
 
 export interface Reading {
@@ -97,6 +108,17 @@ interface Token {
   folded: string;
   kind: Kind;
   lemma: string;
+  /** Could name a person: a noun that inflects for gender (nieto/nieta) or ends in -ista. */
+  person?: boolean;
+}
+
+/** "la cocinera ve", "los candidatos envíen": a person's noun, by its form. */
+function personLike(key: string, analyses: Analysis[]): boolean {
+  return (
+    ACTORS.has(key) ||
+    /ista$/.test(key) ||
+    analyses.some((a) => a.pos === 'noun' && a.gendered && fold(a.lemma) === key)
+  );
 }
 
 const BREAK = /^[,.;:!?¿¡()\n]+$/;
@@ -118,11 +140,11 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 const SPLIT_BETWEEN_PEOPLE = new Set(['gasto', 'cuenta', 'dinero', 'coste', 'pago', 'factura']);
 
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena|protector|protectora|perrera|refugio|criadero|cole|guarderia|autoescuela|albergue|comedor)$/;
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
-  'soy eres es somos sois son era eran fue fueron sea sean estoy esta estan estamos tengo tiene tienen tenemos tenga tengan puedo puede pueden podemos pueda puedan hay haya va van voy vamos vaya vayan hago hace hacen hacemos haga hagan quiero quiere quieren queremos quiera quieran digo dice dicen diga digan se sabe saben pongo pone ponen doy da dan vengo viene vienen salgo sale salen'.split(
+  'soy eres es somos sois son era eran fue fueron sea sean estoy esta estan estamos tengo tiene tienen tenemos tenga tengan puedo puede pueden podemos pueda puedan hay haya va van voy vamos vaya vayan hago hace hacen hacemos haga hagan quiero quiere quieren queremos quiera quieran digo dice dicen diga digan se sabe saben pongo pone ponen doy da dan vengo viene vienen salgo sale salen ve ven vea vean veo vemos'.split(
     ' ',
   ),
 );
@@ -153,17 +175,46 @@ const NOT_OBJECT = new Set([
 const PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
 const FINITE_VERB = /(an|en|amos|emos|imos|aron|ieron|ando|iendo|ar|er|ir)$/;
 
+/** Object pronouns before a verb: "los alumnos las reserven", "los padres lo pagan". */
+const CLITICS = new Set(['lo', 'la', 'los', 'las']);
+/** Endings of a conjugated (not infinitive) verb form: "publica", "reserven", "marque". */
+const CONJUGATED = /(a|e|o|an|en|as|es|amos|emos|imos|aron|ieron|aba|aban|ia|ian)$/;
+
 function chooseReading(
   analyses: Analysis[],
   folded: string,
   surface: string,
   prev: string,
   prevKind: Kind | null,
+  prevActor = false,
+  prev2 = '',
+  prevGeneric = false,
+  prev2Verb = false,
 ): { kind: Kind; lemma: string } {
   const nouns = analyses.filter((a) => a.pos === 'noun');
-  const verbs = analyses.filter((a) => a.pos === 'verb');
+  // "vendan" is vender before vendar: a verb the lexicon knows as an app action comes first.
+  const verbs = analyses
+    .filter((a) => a.pos === 'verb')
+    .sort((x, y) => Number(!!VERBS[fold(y.lemma)]) - Number(!!VERBS[fold(x.lemma)]));
   const infinitive = verbs.find((v) => fold(v.lemma) === folded);
   if (infinitive) return { kind: 'verb', lemma: infinitive.lemma };
+  // "las reserven", "los contraten": after an object pronoun a verb form is the verb.
+  if (
+    CLITICS.has(prev) &&
+    !PERSON_COMPLEMENT.has(prev2) &&
+    !prev2Verb &&
+    prev2 !== 'del' &&
+    nouns.length === 0 &&
+    verbs.length > 0 &&
+    !IRREGULAR.has(folded)
+  )
+    return { kind: 'verb', lemma: verbs[0]!.lemma };
+  // "el organizador publica": right after a person, a conjugated form is what they do.
+  if (prevActor && verbs.length > 0 && CONJUGATED.test(folded) && !IRREGULAR.has(folded))
+    return { kind: 'verb', lemma: verbs[0]!.lemma };
+  // "pista de tenis": after "de" a conjugated form is not an action (verbs there are infinitives).
+  if ((prev === 'de' || prev === 'del') && nouns.length === 0 && verbs.length > 0)
+    return { kind: 'skip', lemma: '' };
   // A verb with clitics ("recogerlo") comes back as its infinitive only.
   if (
     verbs.length > 0 &&
@@ -209,13 +260,17 @@ function chooseReading(
       PARTICIPLE.test(folded) &&
       verbs.length > 0 &&
       !nounContext &&
+      // "hagan pedidos", "tengan encargos": after doing or having, it is the thing.
+      !/^(hac|hag|hic|ten|tien)/.test(prev) &&
       (noun.gendered || fold(noun.lemma) !== folded)
     )
       return { kind: 'skip', lemma: '' };
-    // Adjectives in -al/-ble/-ivo after a noun: "aportaciones semanales", "cuota mensual".
+    // Adjectives in -al/-ble/-ivo/-ar/-il after a noun: "aportaciones semanales", "cuota
+    // mensual", "profesores particulares", "club de lectura juvenil", "peluquería canina".
     if (
       prevKind === 'noun' &&
-      /(al|ales|ble|bles|ivo|iva|ivos|ivas|ario|aria|arios|arias)$/.test(folded) &&
+      (/(al|ales|ble|bles|ivo|iva|ivos|ivas|ario|aria|arios|arias|ar|ares|il|iles)$/.test(folded) ||
+        /^(canin|felin|equin|porcin|urban|rural|casero|casera)(o|a|os|as)?$/.test(folded)) &&
       !ACTORS.has(fold(noun.lemma))
     )
       return { kind: 'skip', lemma: '' };
@@ -230,6 +285,9 @@ function chooseReading(
       return { kind: 'verb', lemma: verbs[0]!.lemma };
     return { kind: 'noun', lemma: noun.lemma };
   }
+  // "alquilar kayaks": a word the dictionary does not know, right after a verb, is its object.
+  if (analyses.length === 0 && prevKind === 'verb' && !prevGeneric && /^[a-zñ]{4,}$/.test(folded))
+    return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
   return { kind: 'skip', lemma: '' };
 }
 
@@ -253,14 +311,30 @@ function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
   );
 }
 
-function makeTerm(lemma: string, first: number, surface = ''): Term {
+function makeTerm(lemma: string, first: number, surface = '', article = ''): Term {
   const singular = accented(lemma);
+  // "las madres", "la bici": the idea's own article says the gender ("el agua" does not).
+  const gender =
+    article === 'la' || article === 'las' || article === 'una' || article === 'unas'
+      ? 'f'
+      : article === 'los' || article === 'unos'
+        ? 'm'
+        : genderOfNoun(singular);
+  // "la lavadora", "la cocinera": a gendered noun written in the feminine keeps that form.
+  const female = feminine(singular);
+  const written = fold(surface);
+  const own =
+    gender === 'f' &&
+    female !== singular &&
+    (written === fold(female) || written === fold(pluralize(female)))
+      ? female
+      : singular;
   return {
-    writtenPlural: surface !== '' && /s$/.test(surface) && fold(surface) !== fold(singular),
+    writtenPlural: surface !== '' && /s$/.test(surface) && fold(surface) !== fold(own),
     key: fold(singular),
-    singular,
-    plural: pluralize(singular),
-    gender: genderOfNoun(singular),
+    singular: own,
+    plural: pluralize(own),
+    gender,
     count: 1,
     first,
   };
@@ -305,36 +379,98 @@ export function readIdea(idea: string): Reading {
       tokens.push({ surface: t.surface, folded: t.folded, kind: 'skip', lemma: '' });
       continue;
     }
-    const chosen = chooseReading(analyses, t.folded, t.surface, prev, prevKind);
-    tokens.push({ surface: t.surface, folded: t.folded, kind: chosen.kind, lemma: chosen.lemma });
+    const last = tokens[tokens.length - 1];
+    const beforeLast = tokens[tokens.length - 2]?.folded ?? '';
+    // Right after a person ("el tesorero cobra"), or after a person and an object pronoun.
+    const prevActor =
+      last?.kind === 'noun' &&
+      (ACTORS.has(fold(last.lemma)) || (!!last.person && DETERMINERS.has(beforeLast)));
+    const prev2 = i > 1 ? raw[i - 2]!.folded : '';
+    // "soy wedding planner": after "ser", "tener"… an unknown word is not an object.
+    const prevGeneric =
+      last?.kind === 'verb' && (IRREGULAR.has(last.folded) || VERB_IGNORE.has(fold(last.lemma)));
+    const chosen = chooseReading(
+      analyses,
+      t.folded,
+      t.surface,
+      prev,
+      prevKind,
+      prevActor,
+      prev2,
+      prevGeneric,
+      // "entreguen los deberes": after a verb, "los" is an article, not a pronoun.
+      tokens[tokens.length - 2]?.kind === 'verb',
+    );
+    tokens.push({
+      surface: t.surface,
+      folded: t.folded,
+      kind: chosen.kind,
+      lemma: chosen.lemma,
+      person: chosen.kind === 'noun' && personLike(fold(chosen.lemma), analyses),
+    });
   }
 
   const actors = new Map<string, Term>();
   const things = new Map<string, Term>();
   const attributes = new Map<string, Attribute>();
   const containers: string[] = [];
-  const actionList: { verb: string; label: string; first: number; objectAt: number }[] = [];
+  const actionList: {
+    verb: string;
+    label: string;
+    first: number;
+    objectAt: number;
+    governed?: boolean;
+  }[] = [];
 
+  const subordinate = subordinateVerbs(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'noun') {
       const key = fold(t.lemma);
       if (STOP.has(key) && !CONTAINERS.has(key) && !ATTRIBUTES[key]) continue;
+      const before = tokens[i - 1]?.folded ?? '';
+      // "de segunda mano" is a condition, not a hand.
+      if (key === 'mano' && before === 'segunda') continue;
+      // "profesores de matemáticas", "clases de spinning": a subject taught or played says what
+      // kind of person or class it is, not a record of its own.
+      if (DISCIPLINES.has(key) && (before === 'de' || before === 'del')) continue;
+      // "club de fútbol base": what qualifies the subject goes with it.
+      const two = tokens[i - 2];
+      if (
+        tokens[i - 1]?.kind === 'noun' &&
+        DISCIPLINES.has(fold(tokens[i - 1]!.lemma)) &&
+        (two?.folded === 'de' || two?.folded === 'del')
+      )
+        continue;
       if (CONTAINERS.has(key) && nextNounAfterDe(tokens, i) >= 0) {
         containers.push(key);
         continue;
       }
       if (ATTRIBUTES[key] && (!TRAILING_ATTRIBUTES.has(key) || things.size > 0)) {
-        if (!attributes.has(key)) attributes.set(key, { key, first: i });
+        if (!attributes.has(key))
+          attributes.set(key, { key, first: i, next: tokens[i + 1]?.folded ?? '' });
         continue;
       }
-      const target = ACTORS.has(key) ? actors : things;
+      // "y los sumilleres publican catas": a person's noun right before what they do is one of
+      // the idea's people even when the list of actors does not know it.
+      // "los candidatos envíen", "la recepcionista las confirme", "los nietos las valoren".
+      const next = CLITICS.has(tokens[i + 1]?.folded ?? '') ? tokens[i + 2] : tokens[i + 1];
+      const subject =
+        !!next &&
+        next.kind === 'verb' &&
+        fold(next.lemma) !== next.folded &&
+        !IRREGULAR.has(next.folded) &&
+        DETERMINERS.has(before) &&
+        (!!t.person || /(or|ora|ero|era|ista|ller|ante|ente)$/.test(key)) &&
+        !things.has(key);
+      const target = ACTORS.has(key) || actors.has(key) || subject ? actors : things;
       const existing = target.get(key);
       if (existing) existing.count++;
-      else target.set(key, makeTerm(t.lemma, i, t.folded));
+      else target.set(key, makeTerm(t.lemma, i, t.folded, before));
     } else if (t.kind === 'verb') {
       const verb = fold(t.lemma);
       if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
+      if (subordinate.has(i)) continue;
       if (isCondition(tokens, i)) continue;
       // "apuntar sus prácticas" is noting them down; "apuntarse a" is signing up.
       const reflexive =
@@ -354,22 +490,39 @@ export function readIdea(idea: string): Reading {
   // and the action is read even when only the noun was written ("reservas de pistas").
   for (const thing of things.values()) {
     const verb = VERB_OF_EVENT[thing.key];
+    // "el entrenador marque la asistencia", "valoren los pedidos": what another of the idea's
+    // verbs acts on is that thing, not an action of its own ("pedir cita" stays a cita).
+    const governing = actionList.find((a) => a.objectAt === thing.first && a.verb !== verb);
+    const ownEvent = verb ? VERBS[verb]?.event : undefined;
+    const namesItsRecord = !!ownEvent && fold(ownEvent) === thing.key;
+    if (governing && !REQUEST_VERBS.has(governing.verb) && !namesItsRecord) continue;
+    // "confirmen su asistencia a los entrenamientos": what people attend is not what they do.
+    if (attended(tokens, thing.first)) continue;
     if (verb && !actionList.some((a) => a.verb === verb)) {
       actionList.push({
         verb,
         label: verb,
         first: thing.first,
         objectAt: objectAfterEvent(tokens, thing.first),
+        governed:
+          !!governing &&
+          !!VERBS[governing.verb] &&
+          !REQUEST_VERBS.has(governing.verb) &&
+          !HANDLING_VERBS.has(governing.verb),
       });
     }
   }
 
   const actions: Action[] = [];
   const seenVerbs = new Set<string>();
+  const subjects = subjectsOf(tokens, actors);
   actionList.sort((a, b) => a.first - b.first);
   for (const a of actionList) {
     if (seenVerbs.has(a.verb)) continue;
     seenVerbs.add(a.verb);
+    // "los alumnos las reserven": the pronoun says what, before any noun that follows.
+    const antecedent = antecedentOf(tokens, a.first, things);
+    if (antecedent >= 0) a.objectAt = antecedent;
     let object: Term | null = null;
     if (a.objectAt >= 0) {
       const key = fold(tokens[a.objectAt]!.lemma);
@@ -405,7 +558,39 @@ export function readIdea(idea: string): Reading {
       object,
       objects,
       first: a.first,
+      actor: subjects.get(a.first) ?? null,
+      governed: a.governed,
     });
+  }
+  // "reserven clases y paguen online", "publicar perros y gatos en adopción": a record-making
+  // action that names no thing is about what the action before it in the sentence named.
+  for (let k = 1; k < actions.length; k++) {
+    const a = actions[k]!;
+    const info = VERBS[a.verb];
+    if (a.objects.length > 0 || !info?.event || PUBLIC_VERBS.has(a.verb)) continue;
+    const previous = actions
+      .slice(0, k)
+      .reverse()
+      .find(
+        (p) =>
+          p.objects.length > 0 &&
+          !p.objects.some((o) => VERB_OF_EVENT[o.key]) &&
+          !sentenceBreak(tokens, p.first, a.first),
+      );
+    if (!previous) continue;
+    // People and records are not what a record is about: "recibir solicitudes" passes on nothing.
+    if (previous.objects.some((o) => actors.has(o.key) || VERB_OF_EVENT[o.key])) continue;
+    // "reserven cita para sus perros y paguen": what is paid is the appointment, not the dogs;
+    // what was bought, booked or ordered is paid as itself ("reserven clases y paguen").
+    const record = VERBS[previous.verb]?.event;
+    if (info.money && record && !PURCHASED.has(previous.verb)) {
+      const term = things.get(fold(record)) ?? makeTerm(record, previous.first);
+      a.object = term;
+      a.objects = [term];
+      continue;
+    }
+    a.object = previous.object;
+    a.objects = [...previous.objects];
   }
 
   // Examples in parentheses or after "como": kinds of the thing before them, not things.
@@ -465,6 +650,17 @@ export function readIdea(idea: string): Reading {
           b.folded === 'del',
       );
     if ((afterActor || business) && things.size > 1 && !actionList.some((a) => a.objectAt === at)) {
+      // "una protectora": the place keeps the form the idea gave it, not the person's lemma.
+      const written = tokens[at]!.folded;
+      const female = feminine(thing.singular);
+      if (
+        female !== thing.singular &&
+        (fold(female) === written || fold(pluralize(female)) === written)
+      ) {
+        thing.singular = female;
+        thing.plural = pluralize(female);
+        thing.gender = 'f';
+      }
       settings.push(thing);
       things.delete(thing.key);
     }
@@ -483,6 +679,22 @@ export function readIdea(idea: string): Reading {
         setting.detail =
           thing.plural === thing.singular ? thing.singular : tokens[thing.first]!.surface;
       }
+    }
+  }
+
+  // "una asociación de vecinos": the people a place is of are the place, when the idea names
+  // other people who act ("los socios proponen…").
+  for (const setting of settings) {
+    const de = tokens[setting.first + 1]?.folded;
+    if (de !== 'de' && de !== 'del') continue;
+    const at = DETERMINERS.has(tokens[setting.first + 2]?.folded ?? '')
+      ? setting.first + 3
+      : setting.first + 2;
+    const u = tokens[at];
+    const person = u?.kind === 'noun' ? actors.get(fold(u.lemma)) : undefined;
+    if (person && person.count === 1 && actors.size > 1) {
+      actors.delete(person.key);
+      setting.detail ??= u!.surface;
     }
   }
 
@@ -516,11 +728,50 @@ export function readIdea(idea: string): Reading {
     const a = actions[k]!;
     const target = a.object ? VERB_OF_EVENT[a.object.key] : undefined;
     if (
-      (a.verb === 'pedir' || a.verb === 'solicitar') &&
+      (a.verb === 'pedir' ||
+        a.verb === 'solicitar' ||
+        (a.verb === 'reservar' && target === 'citar')) &&
       target &&
       actions.some((b) => b.verb === target)
-    )
+    ) {
+      const own = actions.find((b) => b.verb === target)!;
+      own.actor ??= a.actor;
       actions.splice(k, 1);
+    }
+  }
+  // "recibir solicitudes" where the idea's action is already a request (an adoption, a loan):
+  // the request is that action's record, not a second one.
+  if (actions.some((a) => VERBS[a.verb]?.states?.[0]?.startsWith('Solicitad'))) {
+    for (const key of ['solicitud', 'peticion']) things.delete(key);
+    for (let k = actions.length - 1; k >= 0; k--) {
+      const a = actions[k]!;
+      const onRequest = a.objects.some((o) => o.key === 'solicitud' || o.key === 'peticion');
+      if (a.verb === 'solicitar' || (onRequest && VERBS[a.verb]?.event)) actions.splice(k, 1);
+    }
+  }
+  // "solicitudes de adopción": a request for a record is that record.
+  for (const thing of [...things.values()]) {
+    if (
+      !['solicitud', 'peticion', 'pedido', 'reserva'].includes(thing.key) ||
+      !['de', 'del'].includes(tokens[thing.first + 1]?.folded ?? '')
+    )
+      continue;
+    const inner = [...things.values()].find((t) => t.first === thing.first + 2);
+    const innerVerb = inner ? VERB_OF_EVENT[inner.key] : undefined;
+    if (innerVerb && actions.some((a) => a.verb === innerVerb)) {
+      things.delete(thing.key);
+      const k = actions.findIndex((a) => a.verb === VERB_OF_EVENT[thing.key]);
+      if (k >= 0 && actions[k]!.first === thing.first) actions.splice(k, 1);
+    }
+  }
+  // Nobody named, but the action says who ("en adopción" → adoptante): that person.
+  if (actors.size === 0) {
+    const role = actions.map((a) => VERBS[a.verb]?.role).find(Boolean);
+    if (role) {
+      const person = makeTerm(role, tokens.length);
+      person.writtenPlural = true;
+      actors.set(person.key, person);
+    }
   }
 
   const byWeight = (x: Term, y: Term) => y.count - x.count || x.first - y.first;
@@ -530,7 +781,7 @@ export function readIdea(idea: string): Reading {
     ),
     things: [...things.values()].sort((x, y) => x.first - y.first),
     actions,
-    clauses: clausesOf(tokens, actors),
+    clauses: clausesOf(tokens, actors, subjects, subordinate),
     phrases: phrasesOf(tokens),
     attributes: [...attributes.values()],
     examples,
@@ -541,6 +792,206 @@ export function readIdea(idea: string): Reading {
     words,
     known,
   };
+}
+
+/** "han leído": the auxiliary before a participle. */
+const AUXILIARIES = new Set([
+  'ha',
+  'han',
+  'he',
+  'hemos',
+  'has',
+  'habia',
+  'habian',
+  'hayan',
+  'haya',
+]);
+
+/** Verbs that keep records rather than act on them: "registrar mis entrenamientos" is about
+ * training, "gestionar las reservas" about booking. */
+const HANDLING_VERBS = new Set([
+  'registrar',
+  'gestionar',
+  'anotar',
+  'controlar',
+  'organizar',
+  'administrar',
+  'planificar',
+  'seguir',
+]);
+
+/** Verbs that ask for a record the idea may name itself: "pedir cita", "reservar cita". */
+const REQUEST_VERBS = new Set(['pedir', 'solicitar', 'reservar', 'hacer']);
+/** Actions whose things are what is paid for: "reserven clases y paguen" pays the classes. */
+const PURCHASED = new Set([
+  'reservar',
+  'comprar',
+  'encargar',
+  'alquilar',
+  'contratar',
+  'pedir',
+  'vender',
+  'publicar',
+  'ofrecer',
+]);
+/** Ratings and votes: about the record before them, never about its thing. */
+const PUBLIC_VERBS = new Set(['valorar', 'puntuar', 'opinar', 'votar', 'recomendar']);
+/** Prepositions that put a person in a complement, not as the subject: "entre vecinos". */
+const PERSON_COMPLEMENT = new Set([
+  'a',
+  'al',
+  'de',
+  'del',
+  'con',
+  'para',
+  'entre',
+  'por',
+  'sin',
+  'en',
+  'sobre',
+  'hacia',
+]);
+const SENTENCE_BREAK = new Set(['.', ';', ':', '(', ')', '!', '?', '\n']);
+
+function sentenceBreak(tokens: Token[], from: number, to: number): boolean {
+  for (let j = Math.min(from, to) + 1; j < Math.max(from, to); j++)
+    if (SENTENCE_BREAK.has(tokens[j]!.surface)) return true;
+  return false;
+}
+
+/** The preposition before a noun, past its article or possessive: "a los entrenamientos" → a. */
+function prepositionBefore(tokens: Token[], i: number): string {
+  let j = i - 1;
+  while (j >= 0 && DETERMINERS.has(tokens[j]!.folded) && !/^(del|al)$/.test(tokens[j]!.folded)) j--;
+  const f = tokens[j]?.folded ?? '';
+  return f === 'del' || f === 'al' ? f : PERSON_COMPLEMENT.has(f) ? f : '';
+}
+
+/** "confirmen su asistencia a los entrenamientos": an event people go to, after another verb. */
+function attended(tokens: Token[], i: number): boolean {
+  const p = prepositionBefore(tokens, i);
+  if (p !== 'a' && p !== 'al') return false;
+  for (let j = i - 1; j >= Math.max(0, i - 8); j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'break') return false;
+    if (t.kind === 'verb' && !VERB_IGNORE.has(fold(t.lemma))) return true;
+  }
+  return false;
+}
+
+/**
+ * "apunten qué plantaron en cada bancal": a verb right after "qué" (and at most one noun) that
+ * follows another verb says what the first verb is about; it is not an action of its own.
+ */
+function subordinateVerbs(tokens: Token[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'verb' || tokens[i + 1]?.folded !== 'que') continue;
+    if (VERB_IGNORE.has(fold(tokens[i]!.lemma))) continue;
+    for (let j = i + 2; j < Math.min(tokens.length, i + 5); j++) {
+      const t = tokens[j]!;
+      if (t.kind === 'verb') {
+        out.add(j);
+        // "han leído": the participle belongs to it too.
+        if (tokens[j + 1]?.kind === 'verb') out.add(j + 1);
+        break;
+      }
+      if (AUXILIARIES.has(t.folded)) continue;
+      // "qué libros han leído": the participle after the auxiliary is the verb.
+      if (AUXILIARIES.has(tokens[j - 1]!.folded) && PARTICIPLE.test(t.folded)) {
+        out.add(j);
+        break;
+      }
+      if (t.kind === 'break' || DETERMINERS.has(t.folded) || (t.kind !== 'noun' && j > i + 2))
+        break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The subject of each verb when it is one of the idea's people: the nearest person before it
+ * that is not in a complement ("entre vecinos"), or, for a verb joined to the one before it
+ * ("reserven clases y paguen"), that verb's subject. "les mande" is the writer's.
+ */
+function subjectsOf(tokens: Token[], actors: Map<string, Term>): Map<number, Term | null> {
+  const out = new Map<number, Term | null>();
+  const personAt = (j: number): Term | null => {
+    const t = tokens[j]!;
+    return t.kind === 'noun' ? (actors.get(fold(t.lemma)) ?? null) : null;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'verb' && !(t.kind === 'noun' && VERB_OF_EVENT[fold(t.lemma)])) continue;
+    let subject: Term | null = null;
+    if (t.kind === 'verb' && (tokens[i - 1]?.folded === 'le' || tokens[i - 1]?.folded === 'les')) {
+      out.set(i, null);
+      continue;
+    }
+    let passedQue = false;
+    let candidate: Term | null = null;
+    for (let j = i - 1; j >= Math.max(0, i - 14); j--) {
+      const u = tokens[j]!;
+      if (SENTENCE_BREAK.has(u.surface)) break;
+      // "y yo se los mande": the writer's.
+      if (u.folded === 'yo' || u.folded === 'nosotros') break;
+      if (u.folded === 'que' || u.folded === 'donde') passedQue = true;
+      if (u.kind === 'verb') {
+        subject = out.get(j) ?? null;
+        break;
+      }
+      const person = personAt(j);
+      const preposition = person ? prepositionBefore(tokens, j) : '';
+      if (person && (preposition === '' || (passedQue && preposition !== 'de'))) {
+        subject = person;
+        break;
+      }
+      // "cuidadores de mayores que anotan": the head, not its "de" complement, unless alone.
+      if (person && passedQue) candidate ??= person;
+    }
+    subject ??= candidate;
+    // "intercambiar libros entre los alumnos": the people it happens between do it.
+    if (!subject && t.kind === 'verb') {
+      for (let j = i + 1; j < Math.min(tokens.length, i + 10); j++) {
+        const u = tokens[j]!;
+        if (u.kind === 'break' || u.kind === 'verb') break;
+        const person = personAt(j);
+        if (person && prepositionBefore(tokens, j) === 'entre') {
+          subject = person;
+          break;
+        }
+      }
+    }
+    out.set(i, subject);
+  }
+  return out;
+}
+
+/**
+ * "los alumnos las reserven": the thing an object pronoun stands for, the nearest thing before
+ * it that agrees in gender and number.
+ */
+function antecedentOf(tokens: Token[], i: number, things: Map<string, Term>): number {
+  const t = tokens[i]!;
+  const attached = /(?:ar|er|ir)(lo|la|los|las)$/.exec(t.folded)?.[1];
+  const pronoun =
+    attached ?? (CLITICS.has(tokens[i - 1]?.folded ?? '') ? tokens[i - 1]!.folded : '');
+  if (!pronoun || t.kind !== 'verb') return -1;
+  const plural = pronoun.endsWith('s');
+  const female = pronoun.startsWith('la');
+  let fallback = -1;
+  for (let j = i - 2; j >= Math.max(0, i - 16); j--) {
+    const u = tokens[j]!;
+    if (SENTENCE_BREAK.has(u.surface)) break;
+    if (u.kind !== 'noun') continue;
+    const term = things.get(fold(u.lemma));
+    if (!term) continue;
+    const writtenPlural = fold(u.surface) !== term.key && /s$/.test(u.folded);
+    if (writtenPlural !== plural) continue;
+    if ((term.gender === 'f') === female) return j;
+    if (fallback < 0) fallback = j;
+  }
+  return fallback;
 }
 
 /** "lista de invitados": the noun after "de" that a container names. */
@@ -555,12 +1006,29 @@ function nextNounAfterDe(tokens: Token[], i: number): number {
   return -1;
 }
 
+/** Verbs whose object comes after a preposition: "inscribirse en carreras". */
+const OBJECT_AFTER: Record<string, string> = { inscribir: 'en', apuntar: 'a' };
+
 /** The object of a verb: the first noun within a few words, not past punctuation. */
 function objectOf(tokens: Token[], i: number): number {
+  const verb = tokens[i]?.kind === 'verb' ? fold(tokens[i]!.lemma) : '';
+  let passedNoun = false;
   for (let j = i + 1; j < Math.min(tokens.length, i + 6); j++) {
     const t = tokens[j]!;
     if (t.kind === 'break' || t.kind === 'verb') return -1;
+    // "apunten qué herramientas tienen": what is noted is the noun after "qué".
+    if (t.folded === 'que' && j === i + 1 && tokens[j + 1]?.kind === 'noun') continue;
+    if (OBJECT_AFTER[verb] === t.folded && j === i + 1) continue;
     if (NOT_OBJECT.has(t.folded)) return -1;
+    // "ofrecen sus servicios y las familias…": past a noun, the object is not looked for
+    // beyond "y".
+    if ((t.folded === 'y' || t.folded === 'e' || t.folded === 'o') && passedNoun) return -1;
+    // "se apuntan y el tesorero cobra": a new subject starts its own clause.
+    if (t.folded === 'y' || t.folded === 'e') {
+      const k = DETERMINERS.has(tokens[j + 1]?.folded ?? '') ? j + 2 : j + 1;
+      if (tokens[k]?.kind === 'noun' && tokens[k + 1]?.kind === 'verb') return -1;
+    }
+    if (t.kind === 'noun') passedNoun = true;
     if (t.kind === 'noun') {
       const key = fold(t.lemma);
       if (CONTAINERS.has(key)) continue;
@@ -573,9 +1041,12 @@ function objectOf(tokens: Token[], i: number): number {
 
 /** "reserva de pistas": the thing an event noun is about. */
 function objectAfterEvent(tokens: Token[], i: number): number {
-  const next = tokens[i + 1];
+  // "pedidos semanales de fruta": past the adjectives.
+  let at = i + 1;
+  while (tokens[at]?.kind === 'skip' && !STOP.has(tokens[at]!.folded) && at < i + 3) at++;
+  const next = tokens[at];
   if (!next || !['de', 'del', 'para'].includes(next.folded)) return -1;
-  return objectOf(tokens, i + 1);
+  return objectOf(tokens, at);
 }
 
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'les', 'lo', 'la', 'los', 'las', 'nos', 'os']);
@@ -617,15 +1088,21 @@ const KEEP_AS_TYPED = new Set([
 ]);
 
 /** The idea's verb phrases, each from its verb (as an infinitive) to the next verb or pause. */
-function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
+function clausesOf(
+  tokens: Token[],
+  actors: Map<string, Term>,
+  subjects: Map<number, Term | null>,
+  subordinate: Set<number>,
+): Clause[] {
   const out: Clause[] = [];
   const seen = new Set<string>();
+  const isPerson = (u: Token | undefined) => !!u && u.kind === 'noun' && actors.has(fold(u.lemma));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'verb') continue;
     const verb = fold(t.lemma);
     if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
-    if (isCondition(tokens, i)) continue;
+    if (isCondition(tokens, i) || subordinate.has(i)) continue;
     let from = i;
     while (
       from > 0 &&
@@ -643,19 +1120,43 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
     const joinedToPrevious =
       out.length > 0 && ((from > 0 && tokens[from - 1]!.kind === 'verb') || startsWithAnd);
     // "que las clientas pidan cita y les mande recordatorio": done to the people, not by them.
-    const toPeople = tokens[i - 1]?.folded === 'le' || tokens[i - 1]?.folded === 'les';
+    const toPeople =
+      tokens[i - 1]?.folded === 'le' ||
+      tokens[i - 1]?.folded === 'les' ||
+      before.some((b) => b.folded === 'yo' || b.folded === 'nosotros');
+    const actor = toPeople ? null : (subjects.get(i) ?? null);
     const byActor =
       !toPeople &&
-      (before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
+      (!!actor ||
+        before.some((b) => b.kind === 'noun' && actors.has(fold(b.lemma))) ||
         (joinedToPrevious && out[out.length - 1]!.byActor));
+    // "recogerlo" is an infinitive with a pronoun; "confirme" is not ("confir" + "me").
     const isInfinitive =
       fold(t.lemma) === t.folded ||
-      /(ar|er|ir)(se|lo|la|los|las|le|les|me|te|nos)+$/.test(t.folded);
+      t.folded.replace(/(se|lo|la|los|las|le|les|me|te|nos)+$/, '') === fold(t.lemma);
     let head = isInfinitive ? t.surface : t.lemma;
     if (reflexive && !isInfinitive) head = `${t.lemma}se`;
+    // "los alumnos las reserven" → "reservarlas".
+    const pronoun = tokens[i - 1]?.folded ?? '';
+    if (!isInfinitive && !reflexive && CLITICS.has(pronoun)) head = `${t.lemma}${pronoun}`;
     const rest: string[] = [];
-    for (let j = i + 1; j < Math.min(tokens.length, i + 9); j++) {
+    let inQuestion = false;
+    for (let j = i + 1; j < Math.min(tokens.length, i + 11); j++) {
       const u = tokens[j]!;
+      // "apuntar qué plantaron en cada bancal": the question is what is noted, kept as written.
+      if (
+        u.folded === 'que' &&
+        j === i + 1 &&
+        [j + 1, j + 2, j + 3].some((k) => subordinate.has(k))
+      ) {
+        inQuestion = true;
+        rest.push('qué');
+        continue;
+      }
+      if (inQuestion && (subordinate.has(j) || AUXILIARIES.has(u.folded))) {
+        rest.push(u.surface);
+        continue;
+      }
       if (u.kind === 'break' || u.kind === 'verb') break;
       if (CLAUSE_END.has(u.folded)) break;
       if ((u.folded === 'y' || u.folded === 'e' || u.folded === 'o') && tokens[j + 1]) {
@@ -663,6 +1164,10 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
         const after = tokens[j + 2];
         if (next.kind === 'verb' || next.folded === 'se') break;
         if (OBJECT_CLITICS.has(next.folded) && after?.kind === 'verb') break;
+        // "y el entrenador marque…": another person starts their own clause.
+        if (isPerson(next) || (DETERMINERS.has(next.folded) && isPerson(after))) break;
+        // "y yo les mande…": the writer's own clause.
+        if (next.folded === 'yo' || next.folded === 'nosotros') break;
       }
       if (OBJECT_CLITICS.has(u.folded) && tokens[j + 1]?.kind === 'verb') break;
       rest.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
@@ -677,7 +1182,7 @@ function clausesOf(tokens: Token[], actors: Map<string, Term>): Clause[] {
     const text = [head, ...rest].join(' ');
     if (seen.has(text)) continue;
     seen.add(text);
-    out.push({ verb, text, byActor, first: i });
+    out.push({ verb, text, byActor, actor, first: i });
   }
   return out;
 }
