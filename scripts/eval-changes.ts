@@ -58,7 +58,8 @@ const worst = [...team, ...team2]
   .filter((r) => !r.exact)
   .sort((a, b) => b.wrong.length - a.wrong.length || Number(a.partial) - Number(b.partial))
   .slice(0, worstCount);
-if (worst.length > 0) console.log(`\nPeores ejemplos de los conjuntos del equipo (${worst.length}):`);
+if (worst.length > 0)
+  console.log(`\nPeores ejemplos de los conjuntos del equipo (${worst.length}):`);
 for (const r of worst) {
   console.log(`\n· [${r.item.definition}] ${r.item.instruction}`);
   console.log(`  esperado: ${JSON.stringify(r.item.expected)}`);

@@ -28,13 +28,14 @@ import {
   FIELD_WORDS,
   FILLER,
   type Intent,
+  KEEP_VERBS,
   LABEL_TYPES,
   LAYOUT_WORDS,
   RULE_PATTERNS,
   THEME_WORDS,
   TYPE_WORDS,
   UNKNOWN_SHADES,
-  VERB_INTENTS,
+  verbIntent,
 } from './change-lexicon.ts';
 import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
@@ -190,7 +191,7 @@ interface Mention {
   targets: Target[];
 }
 
-function findMentions(toks: Tok[], names: Names): Mention[] {
+function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] {
   const out: Mention[] = [];
   let i = 0;
   while (i < toks.length) {
@@ -198,7 +199,7 @@ function findMentions(toks: Tok[], names: Names): Mention[] {
     if (
       tok.kind === 'punct' ||
       tok.kind === 'hex' ||
-      (tok.kind === 'word' && (FILLER.has(tok.f) || VERB_INTENTS[tok.f]))
+      (tok.kind === 'word' && (FILLER.has(tok.f) || verbIntent(tok.f)))
     ) {
       i++;
       continue;
@@ -210,7 +211,7 @@ function findMentions(toks: Tok[], names: Names): Mention[] {
       const last = span[span.length - 1]!;
       if (n > 1 && FILLER.has(last.f)) continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
-      const targets = names.match(ws, tok.kind !== 'quote');
+      const targets = names.match(ws, tok.kind !== 'quote', knownTypos);
       if (targets.length > 0) found = { start: i, end: i + n, targets };
     }
     if (found) {
@@ -249,6 +250,8 @@ interface Context {
   names: Names;
   /** The last entity an earlier clause named: "añade teléfono a Cliente y quita las notas". */
   lastEntity: DataEntity | null;
+  /** The field a clause that changes nothing named: "no borres la fianza, hazla obligatoria". */
+  lastField: Target | null;
   ops: ChangeOperation[];
 }
 
@@ -257,7 +260,41 @@ const PREPOSITIONS = new Set(['a', 'al', 'de', 'del', 'en', 'para', 'desde', 'de
 /** A verb that starts a new clause (any inflection the lexicon lists, or "que" + rule words). */
 function clauseVerb(tok: Tok | undefined): Intent | undefined {
   if (tok?.kind !== 'word') return undefined;
-  return VERB_INTENTS[tok.f];
+  return verbIntent(tok.f);
+}
+
+/** "toca", "deja", "mantén": a verb that keeps something as it is. */
+const keepVerb = (tok: Tok | undefined) => tok?.kind === 'word' && KEEP_VERBS.has(tok.f);
+
+const PRONOUNS = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'me', 'se', 'nos', 'te']);
+
+/**
+ * A clause that changes nothing: it says what must NOT change ("no quites las notas", "sin
+ * borrar la fecha", "pero deja el nombre", "no toques la especie", "no el email") or only gives
+ * a reason ("no la usamos", "porque ya no cobramos"). It proposes nothing; what it names is
+ * kept: a change elsewhere in the instruction that touches it is refused.
+ */
+function isAsideClause(toks: Tok[]): boolean {
+  let i = 0;
+  while (
+    i < toks.length &&
+    (toks[i]!.kind === 'punct' || ['y', 'e', 'pero', 'aunque', 'ademas'].includes(toks[i]!.f))
+  )
+    i++;
+  const first = toks[i];
+  if (!first) return false;
+  const text = words(toks.slice(i));
+  if (/^(?:porque|pues|ya que|que ya)\b/.test(text)) return true;
+  const requiredWords = /\b(?:obligatori|opcional|requerid|vaci)/.test(text);
+  if (first.f === 'no' || first.f === 'nunca' || (first.f === 'ya' && toks[i + 1]?.f === 'no'))
+    return !requiredWords;
+  if (first.f === 'sin') {
+    let j = i + 1;
+    while (j < toks.length && PRONOUNS.has(toks[j]!.f)) j++;
+    return clauseVerb(toks[j]) !== undefined || keepVerb(toks[j]);
+  }
+  // "deja el nombre", "mantén la fecha" (but "déjalo opcional" sets a field optional).
+  return keepVerb(first) && !requiredWords;
 }
 
 /** Splits at sentence punctuation and at "y"/","/"luego" before a new verb or "que". */
@@ -271,6 +308,25 @@ function clauses(toks: Tok[]): Tok[][] {
       cur = [];
       continue;
     }
+    // "pero …", "sin borrar …", "porque …", ", no …": a clause of its own (kept or a reason).
+    const next1 = toks[i + 1];
+    const boundary =
+      (x.kind === 'word' && (x.f === 'porque' || x.f === 'aunque')) ||
+      (x.kind === 'word' &&
+        x.f === 'pero' &&
+        (next1?.f === 'no' ||
+          next1?.f === 'sin' ||
+          keepVerb(next1) ||
+          clauseVerb(next1) !== undefined)) ||
+      (x.kind === 'word' &&
+        x.f === 'sin' &&
+        (clauseVerb(next1) !== undefined || keepVerb(next1))) ||
+      (x.kind === 'word' && x.f === 'ya' && next1?.f === 'que');
+    if (boundary && cur.length > 0) {
+      out.push(cur);
+      cur = [x];
+      continue;
+    }
     const joiner =
       (x.kind === 'punct' && x.f === ',') ||
       (x.kind === 'word' && ['y', 'e', 'luego', 'despues', 'ademas', 'tambien'].includes(x.f));
@@ -279,11 +335,17 @@ function clauses(toks: Tok[]): Tok[][] {
       while (
         j < toks.length &&
         toks[j]!.kind === 'word' &&
-        ['y', 'luego', 'despues', 'ademas', 'tambien', 'por', 'favor'].includes(toks[j]!.f)
+        ['y', 'luego', 'despues', 'ademas', 'tambien', 'por', 'favor', 'solo', 'pero'].includes(
+          toks[j]!.f,
+        )
       )
         j++;
       const next = toks[j];
       const startsClause =
+        next?.f === 'no' ||
+        next?.f === 'ya' ||
+        next?.f === 'sin' ||
+        keepVerb(next) ||
         (clauseVerb(next) !== undefined &&
           !(next!.f === 'falta' || next!.f === 'faltan' || next!.f === 'hace')) ||
         (next?.f === 'que' && cur.some((c) => clauseVerb(c) !== undefined)) ||
@@ -302,7 +364,7 @@ function clauses(toks: Tok[]): Tok[][] {
 }
 
 const POLITE =
-  /^(?:por favor |porfa |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |podrias |puedes |podeis |seria posible |se puede |hay que |deberia |debe |tienes que |habria que |ahora )+/;
+  /^(?:pero |aunque |y si |que tal si |por favor |porfa |gracias |hola |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |me podrias |nos podrias |podrias |podria |puedes |podeis |si puedes |seria posible que |seria posible |se puede |se podria |hay que |deberia |debe |tienes que |habria que |ahora )+/;
 
 /** The name index of a definition, built once per model object (models are never mutated here). */
 const namesCache = new WeakMap<DataModel, Names>();
@@ -320,9 +382,28 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
   if (!instruction) return refusal('not_understood', t.empty, model);
   const toks = tokenize(instruction.slice(0, 1000));
-  const ctx: Context = { model, design, names: namesOf(model), lastEntity: null, ops: [] };
+  const ctx: Context = {
+    model,
+    design,
+    names: namesOf(model),
+    lastEntity: null,
+    lastField: null,
+    ops: [],
+  };
+  const kept: Target[] = [];
+  const produced: { clause: Tok[]; previous: Tok[] | null; from: number; to: number }[] = [];
+  const all = clauses(toks);
   try {
-    for (const clause of clauses(toks)) readClause(clause, ctx);
+    for (const [i, clause] of all.entries()) {
+      if (isAsideClause(clause)) {
+        keepNamed(clause, ctx, kept);
+        continue;
+      }
+      const from = ctx.ops.length;
+      readClause(clause, ctx);
+      produced.push({ clause, previous: i > 0 ? all[i - 1]! : null, from, to: ctx.ops.length });
+    }
+    checkNamed(produced, toks, kept, ctx);
   } catch (error) {
     if (error instanceof Refuse) return refusal(error.reason, error.detail, model);
     throw error;
@@ -346,6 +427,108 @@ function refusal(reason: ChangeRefusal['reason'], detail: string, model: DataMod
   });
   const tail = reason === 'nothing_to_change' ? '' : ` ${t.canDo} ${examples}`;
   return { ok: false, reason, message: `${detail}${tail}` };
+}
+
+/** What a clause that changes nothing names: kept as it is, and the field a pronoun may refer to. */
+function keepNamed(clause: Tok[], ctx: Context, kept: Target[]): void {
+  const ms = findMentions(clause, ctx.names);
+  for (const m of ms) kept.push(...m.targets);
+  const fields = ms.flatMap(fieldTargets);
+  const distinct = fields.filter((x, i) => fields.findIndex((y) => sameTarget(x, y)) === i);
+  if (distinct.length === 1) ctx.lastField = distinct[0]!;
+}
+
+function named(toks: Tok[], ctx: Context): Target[] {
+  return findMentions(toks, ctx.names).flatMap((m) => m.targets);
+}
+
+/** "hazla obligatoria", "pásala a fecha", "renómbralo": the clause refers back with a pronoun. */
+const PRONOUN_VERB =
+  /^(?:haz|pon|deja|pasa|cambia|renombra|llama|quita|borra|elimina|saca|convierte)(?:lo|la|los|las|le|les)$/;
+
+/**
+ * The self-check that keeps a guess from becoming a change: every operation that removes or
+ * rewrites an existing entity or field must name it in the clause that produced it (by label,
+ * plural, key, accent- and typo-tolerant), or in the clause just before when this one refers
+ * back with a pronoun; additions must name their entity somewhere in the instruction; and
+ * nothing a clause asked to keep ("no quites las notas") may be touched. Otherwise the reader
+ * refuses: a refusal costs the owner a rephrasing, a wrong change costs their data.
+ */
+function checkNamed(
+  produced: { clause: Tok[]; previous: Tok[] | null; from: number; to: number }[],
+  toks: Tok[],
+  kept: Target[],
+  ctx: Context,
+): void {
+  const everywhere = named(toks, ctx);
+  const hasEntity = (ts: Target[], key: string) =>
+    ts.some((x) => x.entity.key === key && x.kind === 'entity');
+  const hasField = (ts: Target[], entity: string, field: string) =>
+    ts.some((x) => x.kind === 'field' && x.entity.key === entity && x.field!.key === field);
+  const mentionsOf = (ts: Target[], entity: string) => ts.some((x) => x.entity.key === entity);
+  const created = new Set(
+    ctx.ops.flatMap((o) =>
+      o.op === 'addEntity' ? [keyFromLabel(o.labelPlural ?? pluralize(o.label), 'registros')] : [],
+    ),
+  );
+  for (const p of produced) {
+    const here = named(p.clause, ctx);
+    const back = p.previous && p.clause.some((x) => PRONOUN_VERB.test(x.f));
+    const near = back && p.previous ? [...here, ...named(p.previous, ctx)] : here;
+    const part = rawText(p.clause);
+    for (const op of ctx.ops.slice(p.from, p.to)) {
+      let ok = true;
+      switch (op.op) {
+        case 'removeEntity':
+        case 'renameEntity':
+          ok = hasEntity(here, op.entity);
+          break;
+        case 'removeField':
+        case 'renameField':
+        case 'changeFieldType':
+        case 'setRequired':
+          ok = hasField(near, op.entity, op.field);
+          break;
+        case 'removeOptions':
+        case 'addOptions': {
+          const text = ` ${words(p.clause)} `;
+          const valuesNamed = op.options.every((o) =>
+            text.includes(
+              ` ${fold(o)
+                .replace(/[^a-z0-9ñ]+/g, ' ')
+                .trim()} `,
+            ),
+          );
+          ok = hasField(near, op.entity, op.field) || (op.op === 'removeOptions' && valuesNamed);
+          break;
+        }
+        case 'setRule':
+          ok =
+            mentionsOf(everywhere, op.entity) ||
+            created.has(op.entity) ||
+            findMentions(p.clause, ctx.names, true).some((m) => hasEntity(m.targets, op.entity));
+          break;
+        case 'addField':
+          ok = mentionsOf(everywhere, op.entity) || created.has(op.entity);
+          break;
+        default:
+          ok = true;
+      }
+      if (!ok) throw notUnderstood(part);
+      const touches = (x: Target) =>
+        'entity' in op &&
+        x.entity.key === op.entity &&
+        (op.op === 'removeEntity' ||
+          (x.kind === 'field' &&
+            'field' in op &&
+            typeof op.field === 'string' &&
+            x.field!.key === op.field));
+      const clash = kept.find(touches);
+      // The instruction both changes and keeps the same thing: ask instead.
+      if (clash && op.op !== 'addField' && op.op !== 'addOptions')
+        throw notUnderstood(rawText(toks));
+    }
+  }
 }
 
 function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
@@ -473,6 +656,12 @@ function readRule(
   if (/\bcada uno (?:vea|ve|pueda ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(text))
     rule = 'privada';
   let entities = uniqueEntities(mentions.flatMap((m) => entityTargets(m)));
+  if (entities.length === 0 && !ctx.lastEntity) {
+    // "que cualquiera pueda reservar": the verb one letter from the entity ("reservas"). A rule
+    // changes who may do what, never data; the entity must still be the only one so near.
+    const near = findMentions(toks, ctx.names, true).map((m) => uniqueEntities(entityTargets(m)));
+    if (near.length === 1 && near[0]!.length === 1) entities = near[0]!;
+  }
   const lastOp = ctx.ops[ctx.ops.length - 1];
   if (entities.length === 0 && lastOp?.op === 'addEntity') {
     // "crea una entidad Voluntario y que solo yo pueda añadirlos".
