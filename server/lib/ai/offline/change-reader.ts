@@ -641,18 +641,43 @@ function scopeEntity(
 function readRule(
   toks: Tok[],
   text: string,
-  mentions: Mention[],
+  allMentions: Mention[],
   ctx: Context,
   part: string,
 ): boolean {
-  let rule: AccessRule | null = null;
+  // Every everyday phrase that names a rule, with where it sits: the words of the phrase
+  // ("los socios solo puedan ver") are not the entity the rule is for.
+  const hits: { rule: AccessRule; start: number; end: number }[] = [];
   for (const [pattern, r] of RULE_PATTERNS) {
-    if (pattern.test(text)) {
-      rule = r;
-      break;
-    }
+    const m = new RegExp(pattern.source, 'g');
+    for (const x of text.matchAll(m))
+      hits.push({ rule: r, start: x.index!, end: x.index! + x[0].length });
   }
-  if (!rule) return false;
+  if (hits.length === 0) return false;
+  const rules = [...new Set(hits.map((h) => h.rule))];
+  let rule: AccessRule | null = rules.length === 1 ? rules[0]! : null;
+  // "que todos puedan verlas pero solo yo añadirlas": only I add, the others see → catálogo.
+  if (!rule && rules.includes('catalogo') && !rules.includes('privada')) rule = 'catalogo';
+  if (
+    !rule &&
+    rules.includes('privada') &&
+    /\bsolo (?:yo|tu)\b/.test(text) &&
+    !/\b(?:todos|cualquiera|los demas|el resto|la gente)\b/.test(text)
+  )
+    rule = 'privada';
+  if (!rule) throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
+  const offsets: number[] = [];
+  let at = 0;
+  for (const x of toks) {
+    offsets.push(at);
+    at += x.f.length + 1;
+  }
+  const inPhrase = (m: Mention) =>
+    hits.some((h) => offsets[m.start]! >= h.start && offsets[m.start]! < h.end);
+  const mentions = allMentions.filter((m) => !inPhrase(m));
+  // "que solo yo pueda ver el teléfono": rules are per entity; a field's visibility is not a rule.
+  if (mentions.some((m) => entityTargets(m).length === 0 && fieldTargets(m).length > 0))
+    throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
   if (/\bcada uno (?:vea|ve|pueda ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(text))
     rule = 'privada';
   let entities = uniqueEntities(mentions.flatMap((m) => entityTargets(m)));
@@ -908,8 +933,17 @@ function readDesign(
     );
   if (colours.length === 0 && !themeHit && !layoutHit) return false;
   // A colour or style word inside a field or entity instruction is not a design change.
+  // "pon el escudo en rojo", "el color de las citas": a colour for one field or entity is not
+  // the app's design, and the reader does not colour fields: not design (refused later).
   const named = mentions.some((m) => m.targets.length > 0 && !designWordSpan(toks, m));
-  if (named && !designWords) return false;
+  if (named) return false;
+  // A field called "Color" or "Tema" and the word in the instruction: which one is meant?
+  if (
+    mentions.some((m) => designWordSpan(toks, m)) &&
+    !/\b(?:app|aplicacion|web|diseno|pagina)\b/.test(text)
+  )
+    throw notUnderstood(part);
+  void designWords;
   if (intent === 'remove') return false;
   const op: {
     op: 'setDesign';
@@ -922,6 +956,14 @@ function readDesign(
   };
   for (const c of colours) {
     if (c.shade) throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
+    // "fondo negro", "letras blancas": parts the design has no colour for; not the main colour.
+    const lead = text.slice(Math.max(0, c.at - 25), c.at);
+    if (
+      /\b(?:fondo|letras?|textos?|titulos?|bordes?|iconos?|enlaces?|cabecera|tipografia)(?: (?:en|de|del|color))*\s*$/.test(
+        lead,
+      )
+    )
+      throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
     const before = text.slice(Math.max(0, c.at - 40), c.at);
     const secondary =
       /\b(?:secundari[oa]|acento|segundo color|segundo|secundario)\b[^,]*$/.test(before) ||
@@ -959,17 +1001,19 @@ function readRequired(
   ctx: Context,
   part: string,
 ): void {
-  const optional =
-    /\b(?:opcional(?:es)?|no (?:sea|sean|es|son) obligatori[oa]s?|no obligatori[oa]s?|(?:se pueda|pueda|puedan) dejar(?:se)? (?:en blanco|vaci[oa]s?)|no (?:haga|hace) falta)\b/.test(
-      text,
-    );
-  const required = !optional;
+  const required = requiredMeant(text);
+  if (required === null) throw notUnderstood(part);
   const scope = scopeEntity(toks, mentions, part);
   const fieldMentions = mentions.filter((m) => m !== scope?.mention && fieldTargets(m).length > 0);
   const lastOp = ctx.ops[ctx.ops.length - 1];
   if (fieldMentions.length === 0 && lastOp?.op === 'addField' && /\bhaz(?:lo|la)\b/.test(text)) {
     lastOp.field.required = required;
     return;
+  }
+  if (fieldMentions.length === 0 && ctx.lastField && PRONOUN_VERB.test(toks[0]?.f ?? '')) {
+    // "no borres la fianza, hazla obligatoria".
+    const target = ctx.lastField;
+    fieldMentions.push({ start: -1, end: -1, targets: [target] });
   }
   if (fieldMentions.length === 0)
     throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
@@ -999,6 +1043,33 @@ function readRequired(
     });
     ctx.lastEntity = target.entity;
   }
+}
+
+/**
+ * Required (true) or optional (false) as the words say it, negations included: "que no se
+ * pueda dejar vacío" and "que no sea opcional" are required; "que no sea obligatorio" and "que
+ * se pueda dejar en blanco" are optional. Both at once, or neither, is null: the reader asks.
+ */
+export function requiredMeant(text: string): boolean | null {
+  const NOT = '(?:no|nunca)(?: (?:se|lo|la|los|las))?';
+  const CAN_EMPTY =
+    '(?:se pueda|se puedan|pueda|puedan|puede|pueden|se puede|se pueden) (?:dejar(?:se)?|quedar|estar|ir) (?:en blanco|vaci[oa]s?|sin rellenar)';
+  const optionalWords = new RegExp(
+    `\\b(?:opcional(?:es)?|${NOT} (?:sea|sean|es|son|este|esten) obligatori[oa]s?|no obligatori[oa]s?|${NOT} (?:haga|hace) falta|no (?:sea|sean|es|son) necesari[oa]s?)\\b`,
+  );
+  const requiredWords =
+    /\b(?:obligatori[oa]s?|requerid[oa]s?|siempre|necesari[oa]s?|imprescindible)\b/;
+  const negatedOptional = new RegExp(`\\b${NOT} (?:sea|sean|es|son) opcional(?:es)?\\b`);
+  const negatedEmpty = new RegExp(`\\b(?:no|nunca) ${CAN_EMPTY}\\b`);
+  const canEmpty = new RegExp(`\\b${CAN_EMPTY}\\b`);
+  if (negatedOptional.test(text) || negatedEmpty.test(text)) return true;
+  if (canEmpty.test(text)) return false;
+  const opt = optionalWords.test(text);
+  const req = requiredWords.test(text.replace(new RegExp(optionalWords.source, 'g'), ' '));
+  if (opt && req) return null;
+  if (opt) return false;
+  if (req || /\bvaci[oa]s?\b/.test(text)) return true;
+  return null;
 }
 
 // ——— rename ———
@@ -1350,10 +1421,7 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
 }
 
 function isRequired(text: string): boolean {
-  if (/\b(?:opcional|no obligatori)/.test(text)) return false;
-  return /\b(?:obligatori[oa]s?|requerid[oa]s?|siempre|no se pueda dejar (?:en blanco|vaci[oa]))\b/.test(
-    text,
-  );
+  return requiredMeant(text) === true;
 }
 
 /** One new field from its words: label, type (explicit or from the label), required. */
