@@ -202,6 +202,11 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'publica',
   ],
   [/\b(?:public[oa]s?|abiert[oa]s? a todos|para todos|de todos)\b/, 'publica'],
+  [
+    // "que los veterinarios los pueda añadir cualquiera": the verb before who may do it.
+    /\b(?:lo |la |los |las )?(?:pueda|puedan|puede|pueden|podra|podran) (?:anadir|crear|publicar|subir|apuntar|apuntarse|reservar|escribir|poner|meter|agregar|registrar|proponer|dejar)(?:los|las|lo|la|se)? (?:cualquiera|cualquier persona|todo el mundo|todos|todas|la gente)\b/,
+    'publica',
+  ],
 ];
 
 /** Colour names (folded) and the hex each one means. */

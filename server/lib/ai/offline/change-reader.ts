@@ -523,7 +523,9 @@ function checkNamed(
             'field' in op &&
             typeof op.field === 'string' &&
             x.field!.key === op.field));
-      const clash = kept.find(touches);
+      // What a pronoun refers back to is what this clause asks to change ("no la borres, hazla
+      // obligatoria"), not what it keeps.
+      const clash = back ? undefined : kept.find(touches);
       // The instruction both changes and keeps the same thing: ask instead.
       if (clash && op.op !== 'addField' && op.op !== 'addOptions')
         throw notUnderstood(rawText(toks));
@@ -543,13 +545,13 @@ function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
 function readClause(clauseToks: Tok[], ctx: Context): void {
   // Politeness and "quiero que …" in front.
   let toks = clauseToks;
-  let text = words(toks);
-  const polite = POLITE.exec(`${text} `);
-  if (polite) {
-    const drop = polite[0].trim().split(' ').length;
-    toks = toks.slice(drop);
-    text = words(toks);
+  for (;;) {
+    while (toks[0]?.kind === 'punct') toks = toks.slice(1);
+    const polite = POLITE.exec(`${words(toks)} `);
+    if (!polite) break;
+    toks = toks.slice(polite[0].trim().split(' ').length);
   }
+  const text = words(toks);
   if (toks.length === 0) return;
   const part = rawText(clauseToks);
   const mentions = findMentions(toks, ctx.names);
@@ -1570,9 +1572,16 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
   const choiceMentions = mentions.filter((m) => choiceTargets(m, null).length > 0);
   const covered = new Set<number>();
   for (const m of choiceMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  const PREP = ['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'];
   const rest = toks.filter(
     (x, i) =>
-      !covered.has(i) && !['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'].includes(x.f),
+      !covered.has(i) &&
+      !PREP.includes(x.f) &&
+      // "quita Portero de las posiciones": "las" goes with the field, not the value.
+      !(
+        ['el', 'la', 'los', 'las'].includes(x.f) &&
+        (covered.has(i + 1) || PREP.includes(toks[i + 1]?.f ?? '') || i + 1 === toks.length)
+      ),
   );
   const values = splitList(rest, true).map((v) => fold(labelFrom(v)));
   if (values.length === 0) return false;
@@ -1604,7 +1613,9 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
 /** "cada clase tiene una sala", "que los clientes tengan también el móvil", "que cada encargo tenga un repartidor" (created just before). */
 function readHas(toks: Tok[], ownerMention: Mention, ctx: Context, part: string): boolean {
   const verbAt = toks.findIndex((x) =>
-    /^(tiene|tienen|tenga|tengan|lleva|lleve|lleven)$/.test(x.f),
+    /^(tiene|tienen|tenga|tengan|tuviera|tuvieran|tuviese|tuviesen|lleva|lleve|lleven|llevara|llevaran|incluya|incluyan)$/.test(
+      x.f,
+    ),
   );
   if (verbAt < 0 || ownerMention.end > verbAt) return false;
   const owner = entityOf(ownerMention, part);
