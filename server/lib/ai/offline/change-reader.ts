@@ -176,12 +176,40 @@ function splitList(toks: Tok[], orSplits = false): Tok[][] {
   return out.map(stripFiller).filter((s) => s.length > 0);
 }
 
-function typeWord(text: string): { type: FieldType; end: number } | null {
+function typeWord(text: string): { type: FieldType; end: number; word: string } | null {
   for (const [w, type] of TYPE_WORDS) {
-    if (text === w || text.startsWith(`${w} `)) return { type, end: w.split(' ').length };
+    if (text === w || text.startsWith(`${w} `)) return { type, end: w.split(' ').length, word: w };
   }
   return null;
 }
+
+/** Type words that are only ever a type, never a field's name ("texto", "número", "fecha y hora"). */
+const TYPE_NAMES = new Set([
+  'texto largo',
+  'texto corto',
+  'fecha y hora',
+  'fecha con hora',
+  'si o no',
+  'si/no',
+  'si no',
+  'lista de opciones',
+  'lista desplegable',
+  'parrafo',
+  'texto',
+  'numero',
+  'numerico',
+  'entero',
+  'dinero',
+  'moneda',
+  'fecha',
+  'booleano',
+  'casilla',
+  'opciones',
+  'desplegable',
+  'lista',
+  'referencia',
+  'url',
+]);
 
 // ——— mentions ———
 
@@ -1140,27 +1168,57 @@ function readRename(
     const nt = words(stripFiller(newToks));
     if (TYPE_WORDS.some(([w]) => w === nt)) return false;
   } else return false;
+  if (!oldToks) throw notUnderstood(part);
+  // "renombra notas a Observaciones en los clientes": the entity after the new name is where.
+  let tailScope: DataEntity | null = null;
+  const tail = findMentions(newToks, ctx.names).find((m) => {
+    const prev = newToks![m.start - 1];
+    const prev2 = newToks![m.start - 2];
+    return (
+      m.end === newToks!.length &&
+      uniqueEntities(entityTargets(m)).length === 1 &&
+      ((prev && PREPOSITIONS.has(prev.f) && prev.f !== 'a') ||
+        (prev && ['el', 'la', 'los', 'las'].includes(prev.f) && prev2 && PREPOSITIONS.has(prev2.f)))
+    );
+  });
+  if (tail && tail.start > 1) {
+    tailScope = uniqueEntities(entityTargets(tail))[0]!;
+    let cut = tail.start;
+    while (
+      cut > 0 &&
+      ['el', 'la', 'los', 'las', 'en', 'de', 'del', 'para'].includes(newToks[cut - 1]!.f)
+    )
+      cut--;
+    newToks = newToks.slice(0, cut);
+  }
   const newLabel = labelFrom(newToks);
-  if (!newLabel || !oldToks) throw notUnderstood(part);
+  if (!newLabel) throw notUnderstood(part);
   const oldMentions = findMentions(oldToks, ctx.names);
   if (oldMentions.length === 0)
     throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
-  const scope = oldMentions.length > 1 ? scopeEntity(oldToks, oldMentions, part) : null;
+  const inner = oldMentions.length > 1 ? scopeEntity(oldToks, oldMentions, part) : null;
+  const scope =
+    inner ??
+    (tailScope ? { entity: tailScope, mention: { start: -1, end: -1, targets: [] } } : null);
   const m = scope ? oldMentions.find((x) => x !== scope.mention)! : oldMentions[0]!;
   const fieldWordsUsed = oldToks.some((x) => FIELD_WORDS.has(x.f));
   const entityWordsUsed = oldToks.some((x) => ENTITY_WORDS.has(x.f));
   const entity = !scope && !fieldWordsUsed ? entityOf(m, part) : null;
   const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, part) : null;
-  if (entity && field && !scope) throw ambiguous(part, [entity.labelPlural, describeTarget(field)]);
-  if (entity) {
-    const plural = fold(newLabel).endsWith('s') && !fold(entity.label).endsWith('s');
-    const singular = plural ? singularLabel(newLabel) : newLabel;
-    if (fold(singular) === fold(entity.label))
-      throw new Refuse('nothing_to_change', fill(t.sameName, { name: entity.label }));
-    ctx.ops.push({ op: 'renameEntity', entity: entity.key, label: singular });
-    ctx.lastEntity = entity;
-    return true;
-  }
+  // "renombra mascotas a pacientes": the entity's plural label, written as such, and a field
+  // (the reference "Mascota" of Cita) in the singular: the plural names the entity.
+  const written = words(oldToks.slice(m.start, m.end));
+  const pluralNamesEntity =
+    entity &&
+    field &&
+    field.field!.type === 'reference' &&
+    field.field!.ref === entity.key &&
+    written === fold(entity.labelPlural) &&
+    written !== fold(field.field!.label);
+  if (entity && field && !scope && !pluralNamesEntity)
+    throw ambiguous(part, [entity.labelPlural, describeTarget(field)]);
+  if (pluralNamesEntity) return renameEntityTo(entity!, newLabel, ctx);
+  if (entity) return renameEntityTo(entity, newLabel, ctx);
   if (field) {
     if (fold(newLabel) === fold(field.field!.label))
       throw new Refuse('nothing_to_change', fill(t.sameName, { name: newLabel }));
@@ -1174,6 +1232,16 @@ function readRename(
     return true;
   }
   throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+}
+
+function renameEntityTo(entity: DataEntity, newLabel: string, ctx: Context): true {
+  const plural = fold(newLabel).endsWith('s') && !fold(entity.label).endsWith('s');
+  const singular = plural ? singularLabel(newLabel) : newLabel;
+  if (fold(singular) === fold(entity.label))
+    throw new Refuse('nothing_to_change', fill(t.sameName, { name: entity.label }));
+  ctx.ops.push({ op: 'renameEntity', entity: entity.key, label: singular });
+  ctx.lastEntity = entity;
+  return true;
 }
 
 /** "Socios" → "Socio", by the dictionary when it knows the word. */
@@ -1209,6 +1277,9 @@ function readTypeChange(
     if (!['a', 'en', 'sea', 'sean', 'tipo', 'como', 'ser', 'un', 'una', 'de'].includes(prev))
       continue;
     const hit = typeWord(words(toks.slice(i)));
+    // "cambia el contacto a móvil" may be a new name as well as a type: a word that is also a
+    // field's name counts as a type only after "tipo" or "como".
+    if (hit && !TYPE_NAMES.has(hit.word) && prev !== 'tipo' && prev !== 'como') continue;
     if (hit) {
       typeAt = i;
       type = hit.type;
@@ -1219,7 +1290,9 @@ function readTypeChange(
   const isChange =
     intent === 'change' ||
     intent === 'make' ||
-    /\b(?:sea|sean|pase a ser|que sea|tipo)\b/.test(text);
+    /\b(?:sea|sean|pase a ser|que sea|tipo)\b/.test(text) ||
+    // "mete la especialidad como opciones: …" names an existing field: a type change.
+    (intent === 'add' && toks[typeAt - 1]?.f === 'como');
   if (!isChange) return false;
   const before = toks.slice(0, typeAt);
   const before2 = before.filter((x) => x.f !== 'tipo');
@@ -1247,7 +1320,15 @@ function readTypeChange(
     type,
   };
   if (type === 'choice') {
-    const con = toks.findIndex((x, i) => i > typeAt && (x.f === 'con' || x.f === ':'));
+    let con = toks.findIndex((x, i) => i > typeAt && (x.f === 'con' || x.f === ':'));
+    if (con < 0 && toks[typeAt]?.f === 'opciones') con = typeAt;
+    // "con opciones Ana, Luis y Marta", "con las opciones: …": the values start after the word.
+    while (
+      con >= 0 &&
+      ['las', 'los', 'opciones', 'valores', ':'].includes(toks[con + 1]?.f ?? '') &&
+      con + 1 < toks.length
+    )
+      con++;
     const values = con >= 0 ? splitList(toks.slice(con + 1), true).map((s) => labelFrom(s)) : [];
     if (values.length < 2)
       throw new Refuse('not_understood', fill(t.optionsNeeded, { field: f.label }));
