@@ -238,6 +238,16 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
       if (span.some((x) => x.kind === 'punct' || x.kind === 'hex')) continue;
       const last = span[span.length - 1]!;
       if (n > 1 && FILLER.has(last.f)) continue;
+      // "quita el campo": the word that says "a field" is not the field called "Campo", unless
+      // quoted or said twice ("el campo campo").
+      if (
+        n === 1 &&
+        tok.kind === 'word' &&
+        (FIELD_WORDS.has(tok.f) || ENTITY_WORDS.has(tok.f)) &&
+        !FIELD_WORDS.has(toks[i - 1]?.f ?? '') &&
+        !ENTITY_WORDS.has(toks[i - 1]?.f ?? '')
+      )
+        continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
       const targets = names.match(ws, tok.kind !== 'quote', knownTypos);
       if (targets.length > 0) found = { start: i, end: i + n, targets };
@@ -1196,6 +1206,21 @@ function readRename(
   const oldMentions = findMentions(oldToks, ctx.names);
   if (oldMentions.length === 0)
     throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+  // "cambia cuota mensual por cuota semanal": "mensual" is not part of the field's name, so
+  // this is not a rename of "Cuota" (it is an option): every word must belong to a name.
+  const oldCovered = new Set<number>();
+  for (const x of oldMentions) for (let i = x.start; i < x.end; i++) oldCovered.add(i);
+  const oldStray = oldToks.filter(
+    (x, i) =>
+      !oldCovered.has(i) &&
+      x.kind === 'word' &&
+      !FILLER.has(x.f) &&
+      !FIELD_WORDS.has(x.f) &&
+      !ENTITY_WORDS.has(x.f) &&
+      !['nombre', 'llamado', 'llamada', 'actual'].includes(x.f),
+  );
+  if (oldStray.length > 0)
+    throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
   const inner = oldMentions.length > 1 ? scopeEntity(oldToks, oldMentions, part) : null;
   const scope =
     inner ??
@@ -1364,7 +1389,8 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     (x, i) =>
       !covered.has(i) &&
       x.kind !== 'punct' &&
-      !FILLER.has(x.f) &&
+      // "quita otro de especie": "otro" is an option there, not a filler word.
+      (!FILLER.has(x.f) || MEANINGFUL_FILLER.has(x.f)) &&
       !FIELD_WORDS.has(x.f) &&
       !ENTITY_WORDS.has(x.f) &&
       ![
@@ -1388,7 +1414,10 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
       fill(t.nameMissing, { part: stray.map((x) => x.raw).join(' ') }),
     );
   if (items.length === 0 && scope) {
-    // "elimina la entidad Cliente" / "borra los clientes".
+    // "elimina la entidad Cliente" / "borra los clientes". "Borra todos los clientes" or "los
+    // datos de los clientes" asks to delete records, which a change does not do: ask.
+    if (toks.some((x) => RECORD_WORDS.has(x.f)) && !toks.some((x) => ENTITY_WORDS.has(x.f)))
+      throw notUnderstood(part);
     ctx.ops.push({ op: 'removeEntity', entity: scope.entity.key });
     return;
   }
@@ -1415,6 +1444,10 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
       );
   }
 }
+
+/** Filler elsewhere, but a word that can be an option's value ("Otro", "Nuevo") when removing. */
+const MEANINGFUL_FILLER = new Set(['otro', 'otra', 'otros', 'otras', 'nuevo', 'nueva', 'solo']);
+const RECORD_WORDS = new Set(['todo', 'toda', 'todos', 'todas', 'datos', 'registros']);
 
 // ——— add ———
 
