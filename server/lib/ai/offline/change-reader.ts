@@ -326,6 +326,13 @@ function isAsideClause(toks: Tok[]): boolean {
   const requiredWords = /\b(?:obligatori|opcional|requerid|vaci)/.test(text);
   if (first.f === 'no' || first.f === 'nunca' || (first.f === 'ya' && toks[i + 1]?.f === 'no'))
     return !requiredWords;
+  // "la foto ya no hace falta", "las notas no las quites": the verb itself is negated.
+  const verbAt = toks.findIndex((x) => clauseVerb(x) !== undefined || keepVerb(x));
+  if (verbAt > 0 && !requiredWords) {
+    let j = verbAt - 1;
+    while (j >= 0 && PRONOUNS.has(toks[j]!.f)) j--;
+    if (j >= 0 && (toks[j]!.f === 'no' || toks[j]!.f === 'nunca')) return true;
+  }
   if (first.f === 'sin') {
     let j = i + 1;
     while (j < toks.length && PRONOUNS.has(toks[j]!.f)) j++;
@@ -964,7 +971,7 @@ function readDesign(
   ctx: Context,
   part: string,
 ): boolean {
-  const colours = findColour(text);
+  const colours = replacedColours(findColour(text), text);
   const themeHit = THEME_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
   const layoutHit = LAYOUT_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
   const designWords =
@@ -1025,6 +1032,37 @@ function readDesign(
   void changes;
   ctx.ops.push(op);
   return true;
+}
+
+/**
+ * "en vez de naranja ponlo en azul", "cambia el naranja por azul", "del verde al azul": the
+ * colour being replaced is not a new one. Only the colours the instruction asks for are kept.
+ */
+function replacedColours<T extends { at: number }>(colours: T[], text: string): T[] {
+  if (colours.length < 2) {
+    if (
+      colours.length === 1 &&
+      /\b(?:en vez de|en lugar de)\s*(?:el |la )?(?:color )?$/.test(text.slice(0, colours[0]!.at))
+    )
+      return [];
+    return colours;
+  }
+  return colours.filter((c, i) => {
+    const before = text.slice(Math.max(0, c.at - 30), c.at);
+    if (
+      /\b(?:en vez de|en lugar de|de)\s*(?:el |la )?(?:color )?$/.test(before) &&
+      /\b(?:en vez|en lugar)\b/.test(before)
+    )
+      return false;
+    const next = colours[i + 1];
+    if (!next) return true;
+    const between = text.slice(c.at, next.at).replace(/^\S+/, '');
+    // "naranja por azul", "naranja a azul" (with "cambia"/"pasa"), "del verde al azul".
+    return !(
+      /^\s*(?:por|a|al)\s*(?:el |un )?$/.test(between) &&
+      /\b(?:cambia|cambiar|cambie|pasa|pasar|sustituye|reemplaza|del)\b/.test(text)
+    );
+  });
 }
 
 function designWordSpan(toks: Tok[], m: Mention): boolean {
