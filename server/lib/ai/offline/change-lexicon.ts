@@ -198,6 +198,11 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   ],
   [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
   [
+    // "los libros solo los añado yo".
+    /\bsolo (?:lo |la |los |las )?(?:anado|creo|pongo|meto|subo|publico|edito|gestiono|apunto|registro|agrego|escribo|modifico) yo\b/,
+    'catalogo',
+  ],
+  [
     /\b(?:cualquiera|cualquier persona|cualquier usuario|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |se pueda |se puedan )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)\b/,
     'publica',
   ],

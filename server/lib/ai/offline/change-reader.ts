@@ -701,6 +701,9 @@ function readRule(
       hits.push({ rule: r, start: x.index!, end: x.index! + x[0].length });
   }
   if (hits.length === 0) return false;
+  // "que solo los socios puedan ver…": a rule for one group of people is none of the three.
+  if (/\bsolo (?:los|las|el|la) (?!demas\b|resto\b)[a-z]+ (?:puedan|pueden|podran|pueda|puede)\b/.test(text))
+    throw notUnderstood(part);
   const rules = [...new Set(hits.map((h) => h.rule))];
   let rule: AccessRule | null = rules.length === 1 ? rules[0]! : null;
   // "que todos puedan verlas pero solo yo añadirlas": only I add, the others see → catálogo.
