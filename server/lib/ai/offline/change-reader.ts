@@ -1228,8 +1228,13 @@ function readRename(
     return (
       m.end === newToks!.length &&
       uniqueEntities(entityTargets(m)).length === 1 &&
-      ((prev && PREPOSITIONS.has(prev.f) && prev.f !== 'a') ||
-        (prev && ['el', 'la', 'los', 'las'].includes(prev.f) && prev2 && PREPOSITIONS.has(prev2.f)))
+      // "… en los clientes", "… para las citas", "… de los clientes"; not "número de bici",
+      // where "de" belongs to the new name.
+      ((prev && ['en', 'para'].includes(prev.f)) ||
+        (prev &&
+          ['el', 'la', 'los', 'las'].includes(prev.f) &&
+          prev2 &&
+          ['en', 'para', 'de', 'del'].includes(prev2.f)))
     );
   });
   if (tail && tail.start > 1) {
