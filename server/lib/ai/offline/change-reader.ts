@@ -702,7 +702,11 @@ function readRule(
   }
   if (hits.length === 0) return false;
   // "que solo los socios puedan ver…": a rule for one group of people is none of the three.
-  if (/\bsolo (?:los|las|el|la) (?!demas\b|resto\b)[a-z]+ (?:puedan|pueden|podran|pueda|puede)\b/.test(text))
+  if (
+    /\bsolo (?:los|las|el|la) (?!demas\b|resto\b)[a-z]+ (?:puedan|pueden|podran|pueda|puede)\b/.test(
+      text,
+    )
+  )
     throw notUnderstood(part);
   const rules = [...new Set(hits.map((h) => h.rule))];
   let rule: AccessRule | null = rules.length === 1 ? rules[0]! : null;
@@ -1220,6 +1224,42 @@ function readRename(
     if (TYPE_WORDS.some(([w]) => w === nt)) return false;
   } else return false;
   if (!oldToks) throw notUnderstood(part);
+  // "renombra los hortelanos a socios y las parcelas a huertos": a second rename after "y".
+  let more: Tok[] | null = null;
+  for (let k = 0; k < newToks.length; k++) {
+    const x = newToks[k]!;
+    if (!(x.f === 'y' || x.f === 'e' || x.f === ',')) continue;
+    const rest = newToks.slice(k + 1);
+    const sepAt = rest.findIndex((y) => ['a', 'por', 'como'].includes(y.f));
+    if (sepAt > 0 && findMentions(rest.slice(0, sepAt), ctx.names).length > 0) {
+      more = rest;
+      newToks = newToks.slice(0, k);
+      break;
+    }
+    // A new name never carries another name of the app after "y": ask.
+    if (findMentions(rest, ctx.names).some((m) => m.targets.every((t) => t.dist === 0)))
+      throw notUnderstood(part);
+  }
+  if (more) {
+    const done = readRename(
+      [{ raw: 'renombra', f: 'renombra', kind: 'word' }, ...more],
+      words(more),
+      [],
+      'rename',
+      ctx,
+      part,
+    );
+    if (!done) throw notUnderstood(part);
+    // The first rename goes before the second.
+    const second = ctx.ops.pop()!;
+    readRenameOld(oldToks, newToks, ctx, part);
+    ctx.ops.push(second);
+    return true;
+  }
+  return readRenameOld(oldToks, newToks, ctx, part);
+}
+
+function readRenameOld(oldToks: Tok[], newToks: Tok[], ctx: Context, part: string): boolean {
   // "renombra notas a Observaciones en los clientes": the entity after the new name is where.
   let tailScope: DataEntity | null = null;
   const tail = findMentions(newToks, ctx.names).find((m) => {
