@@ -1511,7 +1511,19 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     throw new Refuse('not_understood', fill(t.whatToRemove, { part: part.trim() }));
   const fieldWordsUsed = toks.some((x) => FIELD_WORDS.has(x.f));
   const entityWordsUsed = toks.some((x) => ENTITY_WORDS.has(x.f));
-  for (const m of items) {
+  for (const [k, mention] of items.entries()) {
+    let m = mention;
+    // "quita los goles local y visitante": the second name shares the first one's head word
+    // ("Goles visitante"), not the field "Visitante".
+    const prior = items[k - 1];
+    if (prior && prior.end - prior.start > 1 && toks[m.start - 1]?.f === 'y') {
+      const head = toks[prior.start]!.f;
+      const own = toks.slice(m.start, m.end).map((x) => x.f);
+      const elided = ctx.names
+        .match([head, ...own], false)
+        .filter((x) => x.kind === 'field' && (!scope || x.entity === scope.entity));
+      if (elided.length > 0) m = { ...m, targets: elided };
+    }
     const name = rawText(toks.slice(m.start, m.end));
     const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, name) : null;
     const entity = !scope && !fieldWordsUsed ? entityOf(m, name) : null;
@@ -1658,6 +1670,22 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
   const label = labelFrom(toks);
   if (!label) throw notUnderstood(part);
   if (label.length > 60) throw notUnderstood(part);
+  // "añade la sala a las clases y la tarifa a los abonados": a name that carries "a <entity>"
+  // is two additions to two entities, not one field called "Sala a las clases": ask.
+  const inner = findMentions(toks, ctx.names);
+  if (
+    inner.some(
+      (m) =>
+        entityTargets(m).length > 0 &&
+        ['a', 'al', 'para'].includes(
+          (['el', 'la', 'los', 'las'].includes(toks[m.start - 1]?.f ?? '')
+            ? toks[m.start - 2]
+            : toks[m.start - 1]
+          )?.f ?? '',
+        ),
+    )
+  )
+    throw notUnderstood(part);
   // An existing entity's name: a reference to it.
   const ms = findMentions(stripFiller(toks), ctx.names);
   const labelWords = stripFiller(toks).length;
