@@ -162,6 +162,145 @@ describe('readChange', () => {
   });
 });
 
+describe('readChange never changes what the instruction did not name', () => {
+  const defs = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const on = (name: string) => dataModelSchema.parse(defs[name]);
+  const read = (instruction: string, m: DataModel = model) =>
+    readChange({ instruction, model: m, design });
+  const refused = (instruction: string, m: DataModel = model) =>
+    expect(read(instruction, m).ok, instruction).toBe(false);
+  const operations = (instruction: string, m: DataModel = model) => {
+    const r = read(instruction, m);
+    if (!r.ok) throw new Error(`refused: ${instruction}: ${r.message}`);
+    return r.operations;
+  };
+
+  it('a known Spanish word is not a typo of a name one letter away', () => {
+    refused('quita el piso de las mascotas'); // "piso" is a word, not "peso"
+    expect(operations('quita el peso de las mascotsa')).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'peso' },
+    ]);
+  });
+
+  it('a clause with no verb it knows changes nothing, even when its noun is a field', () => {
+    refused('mira las notas de los clientes');
+    refused('la foto de la mascota ya no hace falta', on('veterinaria'));
+  });
+
+  it('negated removals keep what they name; the rest of the instruction still applies', () => {
+    refused('no quites las notas');
+    refused('no borres las citas');
+    expect(operations('no quites las notas, solo añade el móvil a clientes')).toEqual([
+      {
+        op: 'addField',
+        entity: 'clientes',
+        field: { label: 'Móvil', type: 'phone', required: false },
+      },
+    ]);
+    expect(operations('quita la raza pero no toques la especie', on('veterinaria'))).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'raza' },
+    ]);
+    expect(operations('borra la sala sin tocar la fecha', on('coro'))).toEqual([
+      { op: 'removeField', entity: 'ensayos', field: 'sala' },
+    ]);
+    // Changing and keeping the same thing: ask.
+    refused('quita las notas de los clientes pero no toques las notas');
+    expect(operations('no elimines el peso, hazlo obligatorio')).toEqual([
+      { op: 'setRequired', entity: 'mascotas', field: 'peso', required: true },
+    ]);
+  });
+
+  it('"y" between two names is not a new clause, and an elided head never names another field', () => {
+    const liga = on('liga_futbol');
+    const r = read('quita los goles local y visitante', liga);
+    if (r.ok)
+      expect(r.operations).not.toContainEqual(expect.objectContaining({ field: 'visitante' }));
+    expect(
+      operations('renombra los hortelanos a socios y las parcelas a huertos', on('huerto')),
+    ).toEqual([
+      { op: 'renameEntity', entity: 'hortelanos', label: 'Socio' },
+      { op: 'renameEntity', entity: 'parcelas', label: 'Huerto' },
+    ]);
+    refused('añade la sala a las clases y la tarifa a los abonados', on('gimnasio'));
+  });
+
+  it('a rename whose old name has words outside the name, or a replaced colour, is not guessed', () => {
+    refused('cambia cuota mensual por cuota semanal', on('gimnasio'));
+    expect(operations('cambia el naranja por azul')).toEqual([
+      { op: 'setDesign', primaryColor: '#2563eb' },
+    ]);
+    expect(operations('en vez de naranja ponlo en azul')).toEqual([
+      { op: 'setDesign', primaryColor: '#2563eb' },
+    ]);
+  });
+
+  it('a type is never inferred from a noun that is also a name', () => {
+    refused('cambia el peso a móvil');
+    refused('cambia el peso a precio');
+    expect(operations('cambia el peso a tipo teléfono')).toEqual([
+      { op: 'changeFieldType', entity: 'mascotas', field: 'peso', type: 'phone' },
+    ]);
+    expect(operations('cambia el peso a texto')).toEqual([
+      { op: 'changeFieldType', entity: 'mascotas', field: 'peso', type: 'text' },
+    ]);
+  });
+
+  it('design words that are field names, and colours for a field, are not design', () => {
+    refused('pon el escudo en rojo', on('liga_futbol'));
+    expect(operations('añade un campo color a los equipos', on('liga_futbol'))).toEqual([
+      {
+        op: 'addField',
+        entity: 'equipos',
+        field: { label: 'Color', type: 'text', required: false },
+      },
+    ]);
+    const withColour = dataModelSchema.parse({
+      entities: model.entities.map((e) =>
+        e.key === 'clientes'
+          ? {
+              ...e,
+              fields: [
+                ...e.fields,
+                { key: 'color', label: 'Color', type: 'text', required: false },
+              ],
+            }
+          : e,
+      ),
+    });
+    refused('pon el color en rojo', withColour);
+    expect(operations('pon el color de la app en rojo', withColour)).toEqual([
+      { op: 'setDesign', primaryColor: '#dc2626' },
+    ]);
+  });
+
+  it('a field of another entity, a field-level rule or a group rule is refused', () => {
+    refused('quita el dorsal de los árbitros', on('liga_futbol'));
+    refused('haz obligatorio el barrio de los jugadores', on('liga_futbol'));
+    refused('borra la zona de los paseos', on('protectora'));
+    refused('que solo yo pueda ver el teléfono de los clientes', on('veterinaria'));
+    refused('que solo los socios puedan ver las reuniones', on('club_lectura'));
+  });
+
+  it('reads required and optional through negations', () => {
+    expect(operations('el dorsal que no se pueda dejar vacío', on('liga_futbol'))).toEqual([
+      { op: 'setRequired', entity: 'jugadores', field: 'dorsal', required: true },
+    ]);
+    expect(operations('que el nombre de los clientes no sea obligatorio')).toEqual([
+      { op: 'setRequired', entity: 'clientes', field: 'nombre', required: false },
+    ]);
+  });
+
+  it('asks before deleting records, and reads a lone option word as an option', () => {
+    refused('borra todos los datos de los clientes');
+    refused('quita el campo', on('liga_futbol'));
+    expect(operations('quita otro de especie', on('veterinaria'))).toEqual([
+      { op: 'removeOptions', entity: 'mascotas', field: 'especie', options: ['Otro'] },
+    ]);
+  });
+});
+
 describe('applyOperations', () => {
   it('removing an entity removes the references to it and reports the data removal', () => {
     const r = applyOperations(model, design, [{ op: 'removeEntity', entity: 'clientes' }]);

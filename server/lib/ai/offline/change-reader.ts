@@ -152,7 +152,13 @@ function stripFiller(toks: Tok[]): Tok[] {
         x.f === 'llamada' ||
         x.f === 'nuevo' ||
         x.f === 'nueva'));
-  while (start < end && skip(toks[start]!)) start++;
+  // "Otro" alone is a value ("quita otro de especie"), not a filler word.
+  while (
+    start < end &&
+    skip(toks[start]!) &&
+    !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f))
+  )
+    start++;
   while (end > start && (toks[end - 1]!.kind === 'punct' || toks[end - 1]!.f === 'tambien')) end--;
   return toks.slice(start, end);
 }
