@@ -198,6 +198,10 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   ],
   [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
   [
+    /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/,
+    'privada',
+  ],
+  [
     // "los libros solo los añado yo".
     /\bsolo (?:lo |la |los |las )?(?:anado|creo|pongo|meto|subo|publico|edito|gestiono|apunto|registro|agrego|escribo|modifico) yo\b/,
     'catalogo',

@@ -725,6 +725,14 @@ function readRule(
     !/\b(?:todos|cualquiera|los demas|el resto|la gente)\b/.test(text)
   )
     rule = 'privada';
+  // "que cada uno vea solo lo suyo", "que los clientes solo vean sus mascotas": each sees
+  // their own records → privada (never catálogo, where everyone sees everything).
+  if (
+    /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(
+      text,
+    )
+  )
+    rule = 'privada';
   if (!rule) throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
   const offsets: number[] = [];
   let at = 0;
@@ -738,8 +746,6 @@ function readRule(
   // "que solo yo pueda ver el teléfono": rules are per entity; a field's visibility is not a rule.
   if (mentions.some((m) => entityTargets(m).length === 0 && fieldTargets(m).length > 0))
     throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
-  if (/\bcada uno (?:vea|ve|pueda ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(text))
-    rule = 'privada';
   let entities = uniqueEntities(mentions.flatMap((m) => entityTargets(m)));
   if (entities.length === 0 && !ctx.lastEntity) {
     // "que cualquiera pueda reservar": the verb one letter from the entity ("reservas"). A rule
