@@ -617,7 +617,7 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
     return;
   if (readReference(toks, text, mentions, intent, ctx, part)) return;
   if (readDesign(toks, text, mentions, intent, ctx, part)) return;
-  if (/\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vacio|vacia|siempre)\b/.test(text)) {
+  if (/\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vaci[oa]s?|siempre)\b/.test(text)) {
     const setting = /^(pon|ponle|poner|ponga|deja|dejalo|dejala)$/.test(toks[verbIndex]?.f ?? '');
     if (intent !== 'add' || setting || /\bsea|sean|hazl|hazlo|haz\b/.test(text)) {
       readRequired(toks, text, mentions, ctx, part);
@@ -991,7 +991,15 @@ function readDesign(
   part: string,
 ): boolean {
   const colours = replacedColours(findColour(text), text);
-  const themeHit = THEME_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
+  // "simple", "limpio", "actual" describe many things ("que el formulario sea más simple"):
+  // a theme only when the instruction is about the app's look.
+  const lookContext =
+    /\b(?:tema|estilo|aspecto|diseno|apariencia|look|app|aplicacion|web|pagina|modo|hazlo|ponlo|hazla|ponla|dejalo|dejala)\b/.test(
+      text,
+    );
+  const themeHit = THEME_WORDS.find(
+    ([w]) => new RegExp(`\\b${w}\\b`).test(text) && (!WEAK_THEME_WORDS.has(w) || lookContext),
+  );
   const layoutHit = LAYOUT_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
   const designWords =
     /\b(?:color|colores|tema|estilo|aspecto|diseno|apariencia|disposicion|distribucion|plantilla|look|fondo|modo|menu|vista)\b/.test(
@@ -1084,6 +1092,16 @@ function replacedColours<T extends { at: number }>(colours: T[], text: string): 
   });
 }
 
+const WEAK_THEME_WORDS = new Set([
+  'simple',
+  'sencillo',
+  'limpio',
+  'minimo',
+  'actual',
+  'elegante',
+  'tradicional',
+]);
+
 function designWordSpan(toks: Tok[], m: Mention): boolean {
   const span = words(toks.slice(m.start, m.end));
   return /\b(?:color|tema|estilo|diseno|fondo)\b/.test(span);
@@ -1159,6 +1177,14 @@ export function requiredMeant(text: string): boolean | null {
   const negatedOptional = new RegExp(`\\b${NOT} (?:sea|sean|es|son) opcional(?:es)?\\b`);
   const negatedEmpty = new RegExp(`\\b(?:no|nunca) ${CAN_EMPTY}\\b`);
   const canEmpty = new RegExp(`\\b${CAN_EMPTY}\\b`);
+  // "que siempre se pueda ver el teléfono": about showing, not about filling in.
+  if (
+    /\b(?:ver|vea|vean|aparezca|aparezcan|salga|salgan|mostrar|muestre|muestren|visible|visibles)\b/.test(
+      text,
+    ) &&
+    !/\b(?:obligatori|requerid|vaci|en blanco|opcional)/.test(text)
+  )
+    return null;
   if (negatedOptional.test(text) || negatedEmpty.test(text)) return true;
   if (canEmpty.test(text)) return false;
   const opt = optionalWords.test(text);
