@@ -1132,6 +1132,7 @@ function readRequired(
   }
   if (fieldMentions.length === 0)
     throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
+  requireListed(toks, fieldMentions, part);
   for (const m of fieldMentions) {
     const target = fieldOf(m, scope?.entity ?? null, ctx, part);
     if (!target)
@@ -1549,6 +1550,7 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     throw new Refuse('not_understood', fill(t.whatToRemove, { part: part.trim() }));
   const fieldWordsUsed = toks.some((x) => FIELD_WORDS.has(x.f));
   const entityWordsUsed = toks.some((x) => ENTITY_WORDS.has(x.f));
+  requireListed(toks, items, part);
   for (const [k, mention] of items.entries()) {
     let m = mention;
     // "quita los goles local y visitante": the second name shares the first one's head word
@@ -1577,6 +1579,22 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
       throw new Refuse(
         'not_understood',
         fill(t.fieldMissing, { part: name, entity: scope?.entity.label ?? '' }),
+      );
+  }
+}
+
+/**
+ * Several names in one clause must be a list ("la foto, la raza y el peso"): "la fecha de alta"
+ * is one name the app does not have, not "Fecha" and "Alta".
+ */
+function requireListed(toks: Tok[], ms: Mention[], part: string): void {
+  const sorted = [...ms].sort((a, b) => a.start - b.start);
+  for (let k = 1; k < sorted.length; k++) {
+    const between = toks.slice(sorted[k - 1]!.end, sorted[k]!.start);
+    if (!between.some((x) => x.f === 'y' || x.f === 'e' || x.f === ',' || x.f === 'o'))
+      throw new Refuse(
+        'not_understood',
+        fill(t.nameMissing, { part: labelFrom(toks.slice(sorted[k - 1]!.start, sorted[k]!.end)) }),
       );
   }
 }
