@@ -290,6 +290,18 @@ describe('readChange never changes what the instruction did not name', () => {
     expect(operations('que el nombre de los clientes no sea obligatorio')).toEqual([
       { op: 'setRequired', entity: 'clientes', field: 'nombre', required: false },
     ]);
+    for (const optional of [
+      'que el nombre de los clientes deje de ser obligatorio',
+      'quítale lo obligatorio al nombre de los clientes',
+    ])
+      expect(operations(optional)).toEqual([
+        { op: 'setRequired', entity: 'clientes', field: 'nombre', required: false },
+      ]);
+    expect(operations('que el peso deje de ser opcional')).toEqual([
+      { op: 'setRequired', entity: 'mascotas', field: 'peso', required: true },
+    ]);
+    // About showing, not filling in: asked, never read as "required".
+    refused('que siempre se pueda ver el peso');
   });
 
   it('asks before deleting records, and reads a lone option word as an option', () => {

@@ -329,7 +329,7 @@ function isAsideClause(toks: Tok[]): boolean {
   if (!first) return false;
   const text = words(toks.slice(i));
   if (/^(?:porque|pues|ya que|que ya)\b/.test(text)) return true;
-  const requiredWords = /\b(?:obligatori|opcional|requerid|vaci)/.test(text);
+  const requiredWords = /\b(?:obligatori|opcional|requerid|vaci|rellen|en blanco)/.test(text);
   if (first.f === 'no' || first.f === 'nunca' || (first.f === 'ya' && toks[i + 1]?.f === 'no'))
     return !requiredWords;
   // "la foto ya no hace falta", "las notas no las quites": the verb itself is negated.
@@ -617,7 +617,11 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
     return;
   if (readReference(toks, text, mentions, intent, ctx, part)) return;
   if (readDesign(toks, text, mentions, intent, ctx, part)) return;
-  if (/\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vaci[oa]s?|siempre)\b/.test(text)) {
+  if (
+    /\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vaci[oa]s?|siempre|en blanco|sin rellenar|imprescindibles?|obligacion)\b/.test(
+      text,
+    )
+  ) {
     const setting = /^(pon|ponle|poner|ponga|deja|dejalo|dejala)$/.test(toks[verbIndex]?.f ?? '');
     if (intent !== 'add' || setting || /\bsea|sean|hazl|hazlo|haz\b/.test(text)) {
       readRequired(toks, text, mentions, ctx, part);
@@ -1186,6 +1190,17 @@ export function requiredMeant(text: string): boolean | null {
     !/\b(?:obligatori|requerid|vaci|en blanco|opcional)/.test(text)
   )
     return null;
+  // "que deje de ser obligatorio", "quítale lo de obligatorio", "sin obligación": optional;
+  // "que deje de ser opcional": required.
+  if (/\b(?:deja|deje|dejen|dejar|dejara) de ser opcional(?:es)?\b/.test(text)) return true;
+  if (
+    /\b(?:deja|deje|dejen|dejar|dejara) de ser (?:obligatori|requerid|necesari)/.test(text) ||
+    /\b(?:quita|quitale|quitar|quitarle|elimina|eliminale|saca|sacale|borra|borrale)\b.*\b(?:obligatori|obligacion)/.test(
+      text,
+    ) ||
+    /\bsin obligacion\b/.test(text)
+  )
+    return false;
   if (negatedOptional.test(text) || negatedEmpty.test(text)) return true;
   if (canEmpty.test(text)) return false;
   const opt = optionalWords.test(text);
