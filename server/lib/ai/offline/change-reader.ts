@@ -1223,6 +1223,7 @@ function readRename(
 ): boolean {
   let oldToks: Tok[] | null = null;
   let newToks: Tok[] | null = null;
+  let viaNombre = false;
   const idx = (f: (x: Tok) => boolean, from = 0) => {
     for (let i = from; i < toks.length; i++) if (f(toks[i]!)) return i;
     return -1;
@@ -1253,6 +1254,7 @@ function readRename(
     newToks = toks.slice(sep + 1);
   } else if (nombre >= 0 && /\b(?:cambia|cambiar|cambie|cambiale|pon|ponle|ponga)\b/.test(text)) {
     // "cambia el nombre de Notas a Observaciones" / "ponle de nombre X a Y".
+    viaNombre = true;
     const de = idx((x) => x.f === 'de' || x.f === 'del', nombre + 1);
     if (de < 0) return false;
     const sep = idx((x) => ['a', 'por', 'como'].includes(x.f), de + 1);
@@ -1310,10 +1312,16 @@ function readRename(
     ctx.ops.push(second);
     return true;
   }
-  return readRenameOld(oldToks, newToks, ctx, part);
+  return readRenameOld(oldToks, newToks, ctx, part, viaNombre);
 }
 
-function readRenameOld(oldToks: Tok[], newToks: Tok[], ctx: Context, part: string): boolean {
+function readRenameOld(
+  oldToks: Tok[],
+  newToks: Tok[],
+  ctx: Context,
+  part: string,
+  viaNombre = false,
+): boolean {
   // "renombra notas a Observaciones en los clientes": the entity after the new name is where.
   let tailScope: DataEntity | null = null;
   const tail = findMentions(newToks, ctx.names).find((m) => {
@@ -1382,11 +1390,25 @@ function readRenameOld(oldToks: Tok[], newToks: Tok[], ctx: Context, part: strin
     written !== fold(field.field!.label);
   if (entity && field && !scope && !pluralNamesEntity)
     throw ambiguous(part, [entity.labelPlural, describeTarget(field)]);
+  // "cambia el nombre de las mascotas por apodo": the entity's name, or its field "Nombre"?
+  // Written with a capital ("de Clientes a Socios") it is the entity; otherwise ask.
+  if (
+    entity &&
+    viaNombre &&
+    entity.fields.some((f) => f.key === 'nombre') &&
+    !oldToks.slice(m.start, m.end).some((x) => /^\p{Lu}/u.test(x.raw))
+  )
+    throw ambiguous(part, [entity.labelPlural, `Nombre» de «${entity.label}`]);
   if (pluralNamesEntity) return renameEntityTo(entity!, newLabel, ctx);
   if (entity) return renameEntityTo(entity, newLabel, ctx);
   if (field) {
     if (fold(newLabel) === fold(field.field!.label))
       throw new Refuse('nothing_to_change', fill(t.sameName, { name: newLabel }));
+    if (field.entity.fields.some((f) => f !== field.field && fold(f.label) === fold(newLabel)))
+      throw new Refuse(
+        'nothing_to_change',
+        fill(t.fieldExists, { entity: field.entity.label, field: newLabel }),
+      );
     ctx.ops.push({
       op: 'renameField',
       entity: field.entity.key,
@@ -1404,6 +1426,15 @@ function renameEntityTo(entity: DataEntity, newLabel: string, ctx: Context): tru
   const singular = plural ? singularLabel(newLabel) : newLabel;
   if (fold(singular) === fold(entity.label))
     throw new Refuse('nothing_to_change', fill(t.sameName, { name: entity.label }));
+  // "renombra clientes a mascotas" when Mascotas exists: two entities with one name.
+  if (
+    ctx.model.entities.some(
+      (e) =>
+        e !== entity &&
+        (fold(e.label) === fold(singular) || fold(e.labelPlural) === fold(singular)),
+    )
+  )
+    throw new Refuse('nothing_to_change', fill(t.entityExists, { entity: singular }));
   ctx.ops.push({ op: 'renameEntity', entity: entity.key, label: singular });
   ctx.lastEntity = entity;
   return true;
