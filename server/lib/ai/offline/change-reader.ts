@@ -1948,6 +1948,8 @@ function readHas(toks: Tok[], ownerMention: Mention, ctx: Context, part: string)
     ),
   );
   if (verbAt < 0 || ownerMention.end > verbAt) return false;
+  // "que las reservas no tengan sala": the opposite of adding it.
+  if (['no', 'nunca'].includes(toks[verbAt - 1]?.f ?? '')) throw notUnderstood(part);
   const owner = entityOf(ownerMention, part);
   if (!owner) return false;
   const after = toks.slice(verbAt + 1).filter((x) => x.f !== 'tambien');
