@@ -159,7 +159,12 @@ function stripFiller(toks: Tok[]): Tok[] {
     !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f))
   )
     start++;
-  while (end > start && (toks[end - 1]!.kind === 'punct' || toks[end - 1]!.f === 'tambien')) end--;
+  // Trailing punctuation and courtesy: "un email, gracias", "el móvil por favor".
+  const TRAILING = new Set(['tambien', 'gracias', 'porfa', 'porfavor', 'please', 'favor']);
+  while (end > start && (toks[end - 1]!.kind === 'punct' || TRAILING.has(toks[end - 1]!.f))) {
+    end--;
+    if (toks[end]!.f === 'favor' && toks[end - 1]?.f === 'por') end--;
+  }
   return toks.slice(start, end);
 }
 
@@ -1272,8 +1277,13 @@ function readRename(
     newToks = toks.slice(llame + 1, sep);
     oldToks = toks.slice(sep + 1);
   } else if (intent === 'change' && /^(cambia|cambiar|cambie)$/.test(toks[0]?.f ?? '')) {
-    const sep = idx((x) => x.f === 'por');
-    if (sep < 0) return false;
+    // "cambia X por Y"; "cambia 'pagado' a 'cobrado'" only with both names quoted.
+    let sep = idx((x) => x.f === 'por');
+    if (sep < 0) {
+      sep = idx((x) => x.f === 'a');
+      if (sep < 0 || toks[sep + 1]?.kind !== 'quote' || toks[sep - 1]?.kind !== 'quote')
+        return false;
+    }
     oldToks = toks.slice(1, sep);
     newToks = toks.slice(sep + 1);
     const nt = words(stripFiller(newToks));
@@ -1762,6 +1772,14 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
       break;
     }
   }
+  // "un campo 'sin gluten' sí o no": a quoted name followed by its type.
+  if (!type && toks.length > 1 && toks[0]!.kind === 'quote') {
+    const hit = typeWord(words(toks.slice(1)));
+    if (hit && hit.end === toks.length - 1) {
+      type = hit.type;
+      toks = toks.slice(0, 1);
+    }
+  }
   // "un campo fecha llamado Entrega".
   const named = toks.findIndex((x) => x.f === 'llamado' || x.f === 'llamada');
   if (named > 0) {
@@ -1812,7 +1830,12 @@ export function inferType(folded: string): FieldType {
   if (/\b(?:web|enlace|link|url|pagina web)\b/.test(text)) return 'url';
   if (/\b(?:valoracion|puntuacion|estrellas)\b/.test(text)) return 'rating';
   if (/\b(?:notas|descripcion|observaciones|comentarios)\b/.test(text)) return 'longtext';
-  if (/\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n)\b|^no de\b|\bnº/.test(text))
+  // A count or a measure (eval/changes/README.md): "páginas leídas", "altura", "unidades".
+  if (
+    /\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n|paginas|altura|unidades|piezas|goles|puntos|aforo|capacidad|stock|calorias|kilometros|km)\b|^no de\b|\bnº/.test(
+      text,
+    )
+  )
     return 'number';
   void LABEL_TYPES;
   return 'text';
