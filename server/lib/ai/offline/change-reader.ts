@@ -1680,6 +1680,25 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
       .map((m) => entityOf(m, part))
       .filter(Boolean);
     if (hm.length === 1) ctx.lastEntity = hm[0]!;
+    // "en especie agrega Tortuga y Hámster": the choice field named before the verb.
+    const fm = findMentions(head, ctx.names);
+    if (
+      hm.length === 0 &&
+      fm.length === 1 &&
+      ['en', 'a', 'al'].includes(head[fm[0]!.start - 1]?.f ?? '') &&
+      ms.length === 0
+    ) {
+      const choices = choiceTargets(fm[0]!, null);
+      const values = splitList(rest, true).map((v) => labelFrom(v));
+      if (choices.length > 0 && values.length > 0) {
+        const target = fieldOf({ ...fm[0]!, targets: choices }, null, ctx, part);
+        if (target) {
+          pushNewOptions(ctx, target.entity, target.field!, values);
+          ctx.lastEntity = target.entity;
+          return;
+        }
+      }
+    }
   }
   // "añade a Cliente el teléfono": scope first.
   let itemToks: Tok[];
