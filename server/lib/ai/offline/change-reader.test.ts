@@ -363,25 +363,36 @@ describe('applyOperations', () => {
   });
 });
 
-describe('evaluation floor on the team set (eval/changes)', () => {
+describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
   const definitions = read('definitions.json') as Record<string, DataModel>;
-  const team = read('team.json') as ChangeItem[];
-  const results = team.map((item) =>
-    scoreChange(item, dataModelSchema.parse(definitions[item.definition])),
-  );
+  const score = (items: ChangeItem[]) =>
+    items.map((item) => scoreChange(item, dataModelSchema.parse(definitions[item.definition])));
+  const results = score(read('team.json') as ChangeItem[]);
+  const results2 = score(read('team-2.json') as ChangeItem[]);
   const f = changeFigures(results);
+  const f2 = changeFigures(results2);
 
+  // Floors just under what the reader reaches (0180): team 96.9 %, team-2 99.3 %.
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
-    expect(f.exactRate).toBeGreaterThanOrEqual(94);
+    expect(f.exactRate).toBeGreaterThanOrEqual(96);
     expect(f.wrongChanges).toBe(0);
     expect(f.refusalsCorrect).toBe(f.shouldRefuse);
   });
 
+  it('keeps the second team set (fresh phrasing, two hand-named definitions) above its floor', () => {
+    expect(f2.items).toBeGreaterThanOrEqual(80);
+    expect(f2.exactRate).toBeGreaterThanOrEqual(98);
+    expect(f2.wrongChanges).toBe(0);
+    // One known miss: "añade Juan Pérez a los vecinos" (a record, not a field) becomes a new
+    // text field: an addition, never a wrong change, but not the refusal it should be.
+    expect(f2.refusalsCorrect).toBeGreaterThanOrEqual(f2.shouldRefuse - 1);
+  });
+
   it('answers every refusal with Spanish examples', () => {
-    for (const r of results) {
+    for (const r of [...results, ...results2]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
     }
