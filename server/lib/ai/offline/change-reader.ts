@@ -1130,7 +1130,11 @@ function readRequired(
   const scope = scopeEntity(toks, mentions, part);
   const fieldMentions = mentions.filter((m) => m !== scope?.mention && fieldTargets(m).length > 0);
   const lastOp = ctx.ops[ctx.ops.length - 1];
-  if (fieldMentions.length === 0 && lastOp?.op === 'addField' && /\bhaz(?:lo|la)\b/.test(text)) {
+  if (
+    fieldMentions.length === 0 &&
+    lastOp?.op === 'addField' &&
+    /\bhaz(?:lo|la)\b|^(?:y )?(?:que )?(?:sea|sean)\b/.test(text)
+  ) {
     lastOp.field.required = required;
     return;
   }
@@ -1253,7 +1257,17 @@ function readRename(
     oldToks = toks.slice(0, end).filter((x, i) => !(i === 0 && x.f === 'que'));
     newToks = toks.slice(pase + 1);
   } else if (intent === 'rename' && toks[0] && /^(renombra|renombrar|renombre)$/.test(toks[0].f)) {
-    const sep = idx((x) => ['a', 'como', 'por', 'en'].includes(x.f), 1);
+    // The separator is not inside a name ("renombra peludos en acogida a animales",
+    // "renombra enlace a la editorial a web"); "a/como/por" before "en".
+    const inName = new Set<number>();
+    for (const m of findMentions(toks, ctx.names))
+      for (let i = m.start + 1; i < m.end; i++) inName.add(i);
+    let sep = -1;
+    for (const seps of [['a', 'como', 'por'], ['en']]) {
+      for (let i = 1; i < toks.length && sep < 0; i++)
+        if (seps.includes(toks[i]!.f) && !inName.has(i)) sep = i;
+      if (sep >= 0) break;
+    }
     if (sep < 0) return false;
     oldToks = toks.slice(1, sep);
     newToks = toks.slice(sep + 1);
