@@ -637,7 +637,28 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   if (readTypeChange(toks, text, mentions, intent, ctx, part)) return;
   if (intent === 'remove') {
     // "en especie quita Conejo": what comes before the verb counts too.
-    const after = [...toks.slice(0, verbIndex), ...toks.slice(verbIndex + 1)];
+    let after = [...toks.slice(0, verbIndex), ...toks.slice(verbIndex + 1)];
+    // "clientes: quita las notas": an entity named as a heading is where to remove from.
+    const head = toks.slice(0, verbIndex);
+    const headMentions = findMentions(head, ctx.names);
+    if (
+      head[head.length - 1]?.f === ':' &&
+      headMentions.length === 1 &&
+      entityTargets(headMentions[0]!).length > 0 &&
+      head.every(
+        (x, i) =>
+          x.kind === 'punct' ||
+          LEADING.has(x.f) ||
+          (i >= headMentions[0]!.start && i < headMentions[0]!.end),
+      )
+    ) {
+      const de: Tok = { raw: 'de', f: 'de', kind: 'word' };
+      after = [
+        ...toks.slice(verbIndex + 1),
+        de,
+        ...head.filter((x) => x.kind !== 'punct' && !LEADING.has(x.f)),
+      ];
+    }
     readRemove(after, findMentions(after, ctx.names), ctx, part);
     return;
   }
