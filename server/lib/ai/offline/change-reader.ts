@@ -1533,7 +1533,8 @@ function readTypeChange(
     intent === 'make' ||
     /\b(?:sea|sean|pase a ser|que sea|tipo)\b/.test(text) ||
     // "mete la especialidad como opciones: …" names an existing field: a type change.
-    (intent === 'add' && toks[typeAt - 1]?.f === 'como');
+    // (only to options: "añade las notas como texto" where Notas exists is "already there").
+    (intent === 'add' && toks[typeAt - 1]?.f === 'como' && type === 'choice');
   if (!isChange) return false;
   const before = toks.slice(0, typeAt);
   const before2 = before.filter((x) => x.f !== 'tipo');
