@@ -386,7 +386,12 @@ function clauses(toks: Tok[]): Tok[][] {
     const joiner =
       (x.kind === 'punct' && x.f === ',') ||
       (x.kind === 'word' && ['y', 'e', 'luego', 'despues', 'ademas', 'tambien'].includes(x.f));
-    if (joiner && cur.length > 0) {
+    // "en herramientas, quita la categoría": a heading with no verb stays with its clause.
+    const heading =
+      x.f === ',' &&
+      ['en', 'para', 'a', 'de'].includes(cur[0]?.f ?? '') &&
+      !cur.some((c) => clauseVerb(c) !== undefined);
+    if (joiner && cur.length > 0 && !heading) {
       let j = i + 1;
       while (
         j < toks.length &&
@@ -397,11 +402,15 @@ function clauses(toks: Tok[]): Tok[][] {
       )
         j++;
       const next = toks[j];
+      // ", no …", "y sin …", ", deja …" start a clause that keeps something; not after
+      // "también", and not a capitalised value ("también 'No se presentó'").
+      const keeping =
+        (x.f === ',' || x.f === 'y' || x.f === 'e') &&
+        next !== undefined &&
+        !/^\p{Lu}/u.test(next.raw) &&
+        (next.f === 'no' || next.f === 'ya' || next.f === 'sin' || keepVerb(next));
       const startsClause =
-        next?.f === 'no' ||
-        next?.f === 'ya' ||
-        next?.f === 'sin' ||
-        keepVerb(next) ||
+        keeping ||
         (clauseVerb(next) !== undefined &&
           !(next!.f === 'falta' || next!.f === 'faltan' || next!.f === 'hace')) ||
         (next?.f === 'que' && cur.some((c) => clauseVerb(c) !== undefined)) ||
