@@ -1175,7 +1175,7 @@ function readRequired(
   }
   if (fieldMentions.length === 0)
     throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
-  requireListed(toks, fieldMentions, part);
+  requireListed(toks, fieldMentions);
   for (const m of fieldMentions) {
     const target = fieldOf(m, scope?.entity ?? null, ctx, part);
     if (!target)
@@ -1651,7 +1651,7 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     throw new Refuse('not_understood', fill(t.whatToRemove, { part: part.trim() }));
   const fieldWordsUsed = toks.some((x) => FIELD_WORDS.has(x.f));
   const entityWordsUsed = toks.some((x) => ENTITY_WORDS.has(x.f));
-  requireListed(toks, items, part);
+  requireListed(toks, items);
   for (const [k, mention] of items.entries()) {
     let m = mention;
     // "quita los goles local y visitante": the second name shares the first one's head word
@@ -1688,7 +1688,7 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
  * Several names in one clause must be a list ("la foto, la raza y el peso"): "la fecha de alta"
  * is one name the app does not have, not "Fecha" and "Alta".
  */
-function requireListed(toks: Tok[], ms: Mention[], part: string): void {
+function requireListed(toks: Tok[], ms: Mention[]): void {
   const sorted = [...ms].sort((a, b) => a.start - b.start);
   for (let k = 1; k < sorted.length; k++) {
     const between = toks.slice(sorted[k - 1]!.end, sorted[k]!.start);
