@@ -234,6 +234,12 @@ describe('readChange never changes what the instruction did not name', () => {
     expect(operations('en vez de naranja ponlo en azul')).toEqual([
       { op: 'setDesign', primaryColor: '#2563eb' },
     ]);
+    // The role after the colour counts; a negated design word is not set.
+    expect(operations('pon el modo oscuro con el color rosa de acento')).toEqual([
+      { op: 'setDesign', secondaryColor: '#db2777', theme: 'dark' },
+    ]);
+    refused('sin barra lateral');
+    refused('pon de color de fondo el blanco');
   });
 
   it('a type is never inferred from a noun that is also a name', () => {

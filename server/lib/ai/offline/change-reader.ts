@@ -1058,6 +1058,8 @@ function readDesign(
     throw notUnderstood(part);
   void designWords;
   if (intent === 'remove') return false;
+  // "sin barra lateral", "no en azul": a design word said in the negative is not set.
+  if (/\b(?:sin|no|ni|nada de)\b/.test(text)) throw notUnderstood(part);
   const op: {
     op: 'setDesign';
     primaryColor?: string;
@@ -1072,13 +1074,21 @@ function readDesign(
     // "fondo negro", "letras blancas": parts the design has no colour for; not the main colour.
     const lead = text.slice(Math.max(0, c.at - 25), c.at);
     if (
-      /\b(?:fondo|letras?|textos?|titulos?|bordes?|iconos?|enlaces?|cabecera|tipografia)(?: (?:en|de|del|color))*\s*$/.test(
+      /\b(?:fondo|letras?|textos?|titulos?|bordes?|iconos?|enlaces?|cabecera|tipografia)(?: (?:en|de|del|color|el|la|los|las))*\s*$/.test(
         lead,
       )
     )
       throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
     const before = text.slice(Math.max(0, c.at - 40), c.at);
+    // What follows the colour names its role too: "el amarillo de color de acento", "rosa
+    // como secundario".
+    const after = text.slice(c.at).replace(/^\S+\s*/, '');
+    const roleAfter =
+      /^(?:(?:de|como|para)\s+)?(?:(?:el|la)\s+)?(?:color\s+)?(?:de\s+)?(?:acento|secundari[oa]|segundo color)\b/.test(
+        after,
+      );
     const secondary =
+      roleAfter ||
       /\b(?:secundari[oa]|acento|segundo color|segundo|secundario)\b[^,]*$/.test(before) ||
       (/\bsecundari[oa]\b/.test(text.slice(c.at)) && !/\bprincipal\b/.test(text));
     if (secondary && !op.secondaryColor) op.secondaryColor = c.hex;
