@@ -1553,7 +1553,9 @@ function readTypeChange(
     /\b(?:sea|sean|pase a ser|que sea|tipo)\b/.test(text) ||
     // "mete la especialidad como opciones: …" names an existing field: a type change.
     // (only to options: "añade las notas como texto" where Notas exists is "already there").
-    (intent === 'add' && toks[typeAt - 1]?.f === 'como' && type === 'choice');
+    (intent === 'add' &&
+      toks[typeAt - 1]?.f === 'como' &&
+      (type === 'choice' || toks.some((x) => /^(?:pon|poner|ponga|ponle)$/.test(x.f))));
   if (!isChange) return false;
   const before = toks.slice(0, typeAt);
   const before2 = before.filter((x) => x.f !== 'tipo');
