@@ -1173,7 +1173,7 @@ function readRequired(
   if (
     fieldMentions.length === 0 &&
     lastOp?.op === 'addField' &&
-    /\bhaz(?:lo|la)\b|^(?:y )?(?:que )?(?:sea|sean)\b/.test(text)
+    /\b(?:haz|pon|deja)(?:lo|la)\b|^(?:y )?(?:que )?(?:sea|sean)\b/.test(text)
   ) {
     lastOp.field.required = required;
     return;
