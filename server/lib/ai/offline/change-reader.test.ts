@@ -380,10 +380,10 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f = changeFigures(results);
   const f2 = changeFigures(results2);
 
-  // Floors just under what the reader reaches (0180): team 96.9 %, team-2 99.3 %.
+  // Floors just under what the reader reaches (0180): team 97.8 %, team-2 99.3 %.
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
-    expect(f.exactRate).toBeGreaterThanOrEqual(96);
+    expect(f.exactRate).toBeGreaterThanOrEqual(97);
     expect(f.wrongChanges).toBe(0);
     expect(f.refusalsCorrect).toBe(f.shouldRefuse);
   });

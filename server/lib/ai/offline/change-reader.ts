@@ -235,16 +235,14 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
   let i = 0;
   while (i < toks.length) {
     const tok = toks[i]!;
-    if (
-      tok.kind === 'punct' ||
-      tok.kind === 'hex' ||
-      (tok.kind === 'word' && (FILLER.has(tok.f) || verbIntent(tok.f)))
-    ) {
+    if (tok.kind === 'punct' || tok.kind === 'hex' || (tok.kind === 'word' && verbIntent(tok.f))) {
       i++;
       continue;
     }
+    // A filler word starts a name only when the whole name is written ("Con cesta", exactly).
+    const filler = tok.kind === 'word' && FILLER.has(tok.f);
     let found: Mention | null = null;
-    for (let n = Math.min(names.maxWords, toks.length - i); n >= 1 && !found; n--) {
+    for (let n = Math.min(names.maxWords, toks.length - i); n >= (filler ? 2 : 1) && !found; n--) {
       const span = toks.slice(i, i + n);
       if (span.some((x) => x.kind === 'punct' || x.kind === 'hex')) continue;
       const last = span[span.length - 1]!;
@@ -260,7 +258,7 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
       )
         continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
-      const targets = names.match(ws, tok.kind !== 'quote', knownTypos);
+      const targets = names.match(ws, tok.kind !== 'quote' && !filler, knownTypos);
       if (targets.length > 0) found = { start: i, end: i + n, targets };
     }
     if (found) {
