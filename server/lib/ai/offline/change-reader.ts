@@ -444,7 +444,15 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   const { model, design } = input;
   const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
   if (!instruction) return refusal('not_understood', t.empty, model);
-  const toks = tokenize(instruction.slice(0, 1000));
+  // WRITTEN ALL IN CAPITALS reads as lower case (capitals otherwise mark values and names);
+  // a closing "y ya está", "y listo", "nada más" says nothing to change.
+  let text = instruction.slice(0, 1000);
+  if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
+  text = text.replace(
+    /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo)[\s.!]*$/iu,
+    '',
+  );
+  const toks = tokenize(text);
   const ctx: Context = {
     model,
     design,
