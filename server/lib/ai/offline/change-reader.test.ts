@@ -308,6 +308,13 @@ describe('readChange never changes what the instruction did not name', () => {
     ]);
     // About showing, not filling in: asked, never read as "required".
     refused('que siempre se pueda ver el peso');
+    // A negated order about required is not read the other way round, nor as the order.
+    refused('no hagas obligatorio el peso');
+    refused('no quiero que el nombre de los clientes sea opcional');
+    // A pronoun after a kept entity never lands on the reference field of the same name.
+    const club = on('club_lectura');
+    const r = read('no borres los socios, hazlo obligatorio', club);
+    if (r.ok) expect(r.operations).not.toContainEqual(expect.objectContaining({ field: 'socio' }));
   });
 
   it('asks before deleting records, and reads a lone option word as an option', () => {

@@ -504,7 +504,9 @@ function refusal(reason: ChangeRefusal['reason'], detail: string, model: DataMod
 function keepNamed(clause: Tok[], ctx: Context, kept: Target[]): void {
   const ms = findMentions(clause, ctx.names);
   for (const m of ms) kept.push(...m.targets);
-  const fields = ms.flatMap(fieldTargets);
+  // Only a name that is a field and nothing else ("no borres la fianza"), never the field
+  // side of an entity's name ("socios" is also Reseña's field Socio).
+  const fields = ms.filter((m) => entityTargets(m).length === 0).flatMap(fieldTargets);
   const distinct = fields.filter((x, i) => fields.findIndex((y) => sameTarget(x, y)) === i);
   if (distinct.length === 1) ctx.lastField = distinct[0]!;
 }
@@ -1237,6 +1239,23 @@ export function requiredMeant(text: string): boolean | null {
   const negatedOptional = new RegExp(`\\b${NOT} (?:sea|sean|es|son) opcional(?:es)?\\b`);
   const negatedEmpty = new RegExp(`\\b(?:no|nunca) ${CAN_EMPTY}\\b`);
   const canEmpty = new RegExp(`\\b${CAN_EMPTY}\\b`);
+  // "no quiero que el dueño sea opcional", "no hace falta que sea opcional": the opposite is
+  // not said either; ask.
+  if (/\b(?:no quiero|no queremos|no hace falta|no es necesario|no necesito) que\b/.test(text))
+    return null;
+  // "no hagas obligatorio el teléfono", "no lo pongas opcional": a negated order.
+  const ws = text.split(' ').filter((w) => w !== 'que');
+  if (ws[0] === 'no' || ws[0] === 'nunca') {
+    let j = 1;
+    while (j < ws.length && PRONOUNS.has(ws[j]!)) j++;
+    const w = ws[j] ?? '';
+    if (
+      verbIntent(w) ||
+      KEEP_VERBS.has(w) ||
+      /^(?:hagas|haga|hagan|pongas|ponga|pongan|quieras|quiero)$/.test(w)
+    )
+      return null;
+  }
   // "que siempre se pueda ver el teléfono": about showing, not about filling in.
   if (
     /\b(?:ver|vea|vean|aparezca|aparezcan|salga|salgan|mostrar|muestre|muestren|visible|visibles)\b/.test(
