@@ -184,6 +184,12 @@ describe('readChange never changes what the instruction did not name', () => {
     ]);
   });
 
+  it('a mistyped verb is read only when it is near verbs of one intent', () => {
+    expect(operations('qita el peso de las mascotas')).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'peso' },
+    ]);
+  });
+
   it('a clause with no verb it knows changes nothing, even when its noun is a field', () => {
     refused('mira las notas de los clientes');
     refused('la foto de la mascota ya no hace falta', on('veterinaria'));
@@ -240,6 +246,13 @@ describe('readChange never changes what the instruction did not name', () => {
     ]);
     refused('sin barra lateral');
     refused('pon de color de fondo el blanco');
+    // A mistyped role still names it; a word it does not know after a colour is asked about.
+    expect(operations('color scundario marrón')).toEqual([
+      { op: 'setDesign', secondaryColor: '#92400e' },
+    ]);
+    refused('pon el color verde ocuro');
+    refused('pon el color vrde oscuro');
+    refused('quia el campo tarjetas', on('liga_futbol'));
   });
 
   it('a type is never inferred from a noun that is also a name', () => {

@@ -35,6 +35,7 @@ import {
   THEME_WORDS,
   TYPE_WORDS,
   UNKNOWN_SHADES,
+  VERB_INTENTS,
   verbIntent,
 } from './change-lexicon.ts';
 import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
@@ -310,8 +311,25 @@ function clauseVerb(tok: Tok | undefined): Intent | undefined {
   return verbIntent(tok.f);
 }
 
+/**
+ * The verbs within a typo or two of a word ("qita" → quita, "añde" → añade), closest first:
+ * empty when none is near.
+ */
+function nearVerbs(word: string): string[] {
+  const tol = word.length >= 6 ? 2 : 1;
+  const found: [string, number][] = [];
+  for (const v of VERB_LIST) {
+    if (Math.abs(v.length - word.length) > tol) continue;
+    const d = distance(word, v, tol);
+    if (d <= tol) found.push([v, d]);
+  }
+  return found.sort((a, b) => a[1] - b[1]).map(([v]) => v);
+}
+
 /** "toca", "deja", "mantén": a verb that keeps something as it is. */
 const keepVerb = (tok: Tok | undefined) => tok?.kind === 'word' && KEEP_VERBS.has(tok.f);
+
+const VERB_LIST = Object.keys(VERB_INTENTS).filter((v) => v.length >= 4);
 
 const PRONOUNS = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'me', 'se', 'nos', 'te']);
 
@@ -624,9 +642,27 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
     if (!polite) break;
     toks = toks.slice(polite[0].trim().split(' ').length);
   }
+  const part = rawText(clauseToks);
+  // "qita el campo tarjetas": an unknown first word one or two letters from verbs of one
+  // intent is that verb mistyped; from verbs of two intents ("ponr": pon? borra?) the reader
+  // asks, since guessing the rest of the clause without its verb could do the opposite.
+  const first = toks[0];
+  if (
+    first?.kind === 'word' &&
+    first.f.length >= 3 &&
+    !clauseVerb(first) &&
+    !FILLER.has(first.f) &&
+    !isKnown(first.f) &&
+    !toks.some((x) => clauseVerb(x) !== undefined)
+  ) {
+    const near = nearVerbs(first.f);
+    if (near.length > 0) {
+      if (new Set(near.map((v) => VERB_INTENTS[v])).size > 1) throw notUnderstood(part);
+      toks = [{ ...first, f: near[0]! }, ...toks.slice(1)];
+    }
+  }
   const text = words(toks);
   if (toks.length === 0) return;
-  const part = rawText(clauseToks);
   const mentions = findMentions(toks, ctx.names);
   const verbIndex = toks.findIndex((x) => clauseVerb(x) !== undefined);
   const intent = verbIndex >= 0 ? clauseVerb(toks[verbIndex]) : undefined;
@@ -1018,7 +1054,9 @@ function findColour(text: string): { hex: string; at: number; shade: boolean }[]
           .slice(at + name.length)
           .trim()
           .split(' ')[0] ?? '';
-      out.push({ hex: COLOURS[name]!, at, shade: UNKNOWN_SHADES.test(after) });
+      // "verde oscuro" (a shade) or "verde ocuro" (a word it does not know after the colour).
+      const unknownAfter = /^[a-z]{4,}$/.test(after) && !isKnown(after) && !COLOURS[after];
+      out.push({ hex: COLOURS[name]!, at, shade: UNKNOWN_SHADES.test(after) || unknownAfter });
     }
   }
   for (const m of text.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/g)) {
@@ -1031,13 +1069,31 @@ function findColour(text: string): { hex: string; at: number; shade: boolean }[]
 
 function readDesign(
   toks: Tok[],
-  text: string,
+  clauseText: string,
   mentions: Mention[],
   intent: Intent | undefined,
   ctx: Context,
   part: string,
 ): boolean {
+  // "color scundario": a typo of the role word still names the role.
+  const text = clauseText.replace(/\b[a-z]{6,}\b/g, (w) =>
+    isKnown(w)
+      ? w
+      : distance(w, 'secundario', 2) <= 2
+        ? 'secundario'
+        : distance(w, 'principal', 2) <= 2
+          ? 'principal'
+          : w,
+  );
   const colours = replacedColours(findColour(text), text);
+  // "pon el color vrde oscuro": a colour was asked for and none is known: ask.
+  if (colours.length === 0 && /\bcolor(?:es)?\b/.test(text)) {
+    const themeOrLayout =
+      THEME_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(text)) ||
+      LAYOUT_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(text));
+    if (themeOrLayout)
+      throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
+  }
   // "simple", "limpio", "actual" describe many things ("que el formulario sea más simple"):
   // a theme only when the instruction is about the app's look.
   const lookContext =
@@ -1058,6 +1114,8 @@ function readDesign(
   // the app's design, and the reader does not colour fields: not design (refused later).
   const named = mentions.some((m) => m.targets.length > 0 && !designWordSpan(toks, m));
   if (named) return false;
+  // "el campo tarjetas": a field is meant, not the layout.
+  if (toks.some((x) => FIELD_WORDS.has(x.f) || ENTITY_WORDS.has(x.f))) return false;
   // A field called "Color" or "Tema" and the word in the instruction: which one is meant?
   if (
     mentions.some((m) => designWordSpan(toks, m)) &&
