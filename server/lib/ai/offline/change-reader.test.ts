@@ -298,6 +298,9 @@ describe('readChange never changes what the instruction did not name', () => {
     refused('quita el dorsal de los árbitros', on('liga_futbol'));
     refused('haz obligatorio el barrio de los jugadores', on('liga_futbol'));
     refused('borra la zona de los paseos', on('protectora'));
+    // Named by context: the instruction names other entities, not the field's.
+    refused('añade el móvil a las citas y quita las notas', on('veterinaria'));
+    refused('reuniones: el comentario obligatorio', on('club_lectura'));
     refused('que solo yo pueda ver el teléfono de los clientes', on('veterinaria'));
     refused('que solo los socios puedan ver las reuniones', on('club_lectura'));
   });

@@ -552,6 +552,12 @@ function checkNamed(
   ctx: Context,
 ): void {
   const everywhere = named(toks, ctx);
+  // The entities the instruction names: a field change elsewhere is a guess ("añade el móvil
+  // a las citas y quita las notas" when only Cliente has Notas; "reuniones: el comentario
+  // obligatorio" when the comment is Reseña's).
+  const namedEntities = new Set(
+    everywhere.filter((x) => x.kind === 'entity').map((x) => x.entity.key),
+  );
   const hasEntity = (ts: Target[], key: string) =>
     ts.some((x) => x.entity.key === key && x.kind === 'entity');
   const hasField = (ts: Target[], entity: string, field: string) =>
@@ -578,7 +584,9 @@ function checkNamed(
         case 'renameField':
         case 'changeFieldType':
         case 'setRequired':
-          ok = hasField(near, op.entity, op.field);
+          ok =
+            hasField(near, op.entity, op.field) &&
+            (namedEntities.size === 0 || namedEntities.has(op.entity) || created.size > 0);
           break;
         case 'removeOptions':
         case 'addOptions': {
@@ -590,7 +598,9 @@ function checkNamed(
                 .trim()} `,
             ),
           );
-          ok = hasField(near, op.entity, op.field) || (op.op === 'removeOptions' && valuesNamed);
+          ok =
+            (hasField(near, op.entity, op.field) || (op.op === 'removeOptions' && valuesNamed)) &&
+            (namedEntities.size === 0 || namedEntities.has(op.entity));
           break;
         }
         case 'setRule':
