@@ -1959,6 +1959,17 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
   const label = labelFrom(toks);
   if (!label) throw notUnderstood(part);
   if (label.length > 60) throw notUnderstood(part);
+  // "añade a Toby a las mascotas", "añade Juan Pérez a los vecinos": a record (a person, a
+  // pet), not a field. A field's name never starts with the personal "a", and a run of
+  // capitalised words none of which the dictionary knows is somebody's name.
+  const kept = stripFiller(toks);
+  if (toks.find((x) => (x.kind !== 'punct' && !LEADING.has(x.f)) || x.f === 'a')?.f === 'a')
+    throw notUnderstood(part);
+  if (
+    kept.length >= 2 &&
+    kept.every((x) => x.kind === 'word' && /^\p{Lu}\p{Ll}/u.test(x.raw) && !isKnown(x.f))
+  )
+    throw notUnderstood(part);
   // "añade la sala a las clases y la tarifa a los abonados": a name that carries "a <entity>"
   // is two additions to two entities, not one field called "Sala a las clases": ask.
   const inner = findMentions(toks, ctx.names);
