@@ -230,6 +230,30 @@ describe('readChange never changes what the instruction did not name', () => {
       { op: 'renameEntity', entity: 'parcelas', label: 'Huerto' },
     ]);
     refused('añade la sala a las clases y la tarifa a los abonados', on('gimnasio'));
+    // Two requests run together without a verb at the join: the second never borrows the
+    // first one's reading (a rule for both entities, a required flag on the wrong field, a
+    // rename whose new name swallows the rest).
+    refused('agrega Noche al turno de riego y los metros que sean obligatorios', on('huerto'));
+    refused(
+      'cambia el nombre de Cita a Consulta y modo oscuro, barra lateral y color #7C3AED',
+      on('veterinaria'),
+    );
+    refused(
+      'que solo yo pueda añadir préstamos y a los vecinos ponles el piso',
+      on('prestamo_herramientas'),
+    );
+    refused(
+      'cada cita la atiende un veterinario y los veterinarios que solo los vea yo',
+      on('veterinaria'),
+    );
+    const both = read(
+      'que la raza sea obligatoria y ¿se puede quitar el campo vacunado?',
+      on('veterinaria'),
+    );
+    if (both.ok)
+      expect(both.operations).not.toContainEqual(
+        expect.objectContaining({ op: 'setRequired', field: 'vacunado' }),
+      );
   });
 
   it('a rename whose old name has words outside the name, or a replaced colour, is not guessed', () => {

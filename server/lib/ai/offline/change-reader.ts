@@ -375,7 +375,7 @@ function clauses(toks: Tok[]): Tok[][] {
   let cur: Tok[] = [];
   for (let i = 0; i < toks.length; i++) {
     const x = toks[i]!;
-    if (x.kind === 'punct' && /[.;!?]/.test(x.f)) {
+    if (x.kind === 'punct' && /[.;!?¿¡]/.test(x.f)) {
       out.push(cur);
       cur = [];
       continue;
@@ -429,7 +429,8 @@ function clauses(toks: Tok[]): Tok[][] {
         keeping ||
         (clauseVerb(next) !== undefined &&
           !(next!.f === 'falta' || next!.f === 'faltan' || next!.f === 'hace')) ||
-        (next?.f === 'que' && cur.some((c) => clauseVerb(c) !== undefined)) ||
+        // "… y que cada mascota tenga…", ", que sobra": "que" after a joiner starts a clause.
+        next?.f === 'que' ||
         (next?.f === 'cambia' && true);
       if (startsClause) {
         out.push(cur);
@@ -808,6 +809,9 @@ function readRule(
   )
     throw notUnderstood(part);
   const rules = [...new Set(hits.map((h) => h.rule))];
+  // Two different rules for entities named in one clause: which goes with which? Ask.
+  if (rules.length > 1 && uniqueEntities(allMentions.flatMap((m) => entityTargets(m))).length > 1)
+    throw notUnderstood(part);
   let rule: AccessRule | null = rules.length === 1 ? rules[0]! : null;
   // "que todos puedan verlas pero solo yo añadirlas": only I add, the others see → catálogo.
   if (!rule && rules.includes('catalogo') && !rules.includes('privada')) rule = 'catalogo';
@@ -836,11 +840,32 @@ function readRule(
   const inPhrase = (m: Mention) =>
     hits.some((h) => offsets[m.start]! >= h.start && offsets[m.start]! < h.end);
   const mentions = allMentions.filter((m) => !inPhrase(m));
+  // A rule clause says who may do what with some entities, nothing else: another verb outside
+  // the rule's words ("… préstamos y a los vecinos ponles el piso") or entities that are not a
+  // list ("cada cita la atiende un veterinario y los veterinarios que solo los vea yo") means
+  // two requests were run together; ask rather than give the rule to both.
+  const outside = toks.filter(
+    (_, i) => !hits.some((h) => offsets[i]! >= h.start && offsets[i]! < h.end),
+  );
+  if (
+    outside.some(
+      (x) =>
+        clauseVerb(x) !== undefined ||
+        /^(?:tiene|tienen|tenga|tengan|tuviera|tuvieran|lleva|lleve|lleven|atiende|atienda)$/.test(
+          x.f,
+        ),
+    )
+  )
+    throw notUnderstood(part);
+  requireListed(
+    toks,
+    mentions.filter((m) => entityTargets(m).length > 0),
+  );
   // "que solo yo pueda ver el teléfono": rules are per entity; a field's visibility is not a rule.
   if (mentions.some((m) => entityTargets(m).length === 0 && fieldTargets(m).length > 0))
     throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
   let entities = uniqueEntities(mentions.flatMap((m) => entityTargets(m)));
-  if (entities.length === 0 && !ctx.lastEntity) {
+  if (entities.length === 0) {
     // "que cualquiera pueda reservar": the verb one letter from the entity ("reservas"). A rule
     // changes who may do what, never data; the entity must still be the only one so near.
     const near = findMentions(toks, ctx.names, true).map((m) => uniqueEntities(entityTargets(m)));
@@ -1241,6 +1266,28 @@ function readRequired(
   ctx: Context,
   part: string,
 ): void {
+  // "la fecha obligatoria y con cesta renómbralo a…", "cambia la valoración a número y el
+  // lugar obligatorio": a second request in the same clause.
+  if (
+    toks.some(
+      (x) =>
+        clauseVerb(x) === 'rename' ||
+        // ("quítale lo obligatorio al nombre" removes the obligation: that is this request)
+        (clauseVerb(x) === 'remove' &&
+          !/\b(?:quita|quitale|quitar|quitarle|elimina|eliminale|saca|sacale|borra|borrale) (?:lo |la |el )?(?:de )?(?:que sea )?(?:obligatori|obligacion)/.test(
+            text,
+          )) ||
+        x.f === 'llamarse' ||
+        /^(?:cambia|cambiar|renombra|renombrar|llama|llamar)(?:lo|la|los|las)$/.test(x.f) ||
+        // "agrega Noche al turno y los metros obligatorios": an addition is another request.
+        (clauseVerb(x) === 'add' &&
+          !/^(?:pon|ponle|poner|ponga|ponlo|ponla|deja|dejalo|dejala|quiero|necesito|falta|faltan|hace)$/.test(
+            x.f,
+          )),
+    ) ||
+    toks.some((x, i) => TYPE_NAMES.has(x.f) && ['a', 'en', 'de'].includes(toks[i - 1]?.f ?? ''))
+  )
+    throw notUnderstood(part);
   const required = requiredMeant(text);
   if (required === null) throw notUnderstood(part);
   const scope = scopeEntity(toks, mentions, part);
@@ -1506,6 +1553,23 @@ function readRenameOld(
       cut--;
     newToks = newToks.slice(0, cut);
   }
+  // A new name is a name: no punctuation, hex or colour, no design or verb words after "y"
+  // ("a Consulta y modo oscuro, barra lateral…" is two requests run together).
+  if (newToks.some((x) => x.kind === 'hex' || (x.kind === 'punct' && x.f !== '(' && x.f !== ')')))
+    throw notUnderstood(part);
+  const yAt = newToks.findIndex((x) => x.f === 'y' || x.f === 'e');
+  if (yAt >= 0) {
+    const tail = words(newToks.slice(yAt + 1));
+    if (
+      newToks.slice(yAt + 1).some((x) => clauseVerb(x) !== undefined) ||
+      findColour(tail).length > 0 ||
+      THEME_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(tail)) ||
+      LAYOUT_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(tail)) ||
+      /\b(?:color|tema|estilo|diseno|modo|obligatori|opcional)/.test(tail)
+    )
+      throw notUnderstood(part);
+  }
+  if (stripFiller(newToks).length > 6) throw notUnderstood(part);
   const newLabel = labelFrom(newToks);
   if (!newLabel) throw notUnderstood(part);
   const oldMentions = findMentions(oldToks, ctx.names);
@@ -1685,7 +1749,15 @@ function readTypeChange(
       con + 1 < toks.length
     )
       con++;
-    const values = con >= 0 ? splitList(toks.slice(con + 1), true).map((s) => labelFrom(s)) : [];
+    const valueToks = con >= 0 ? toks.slice(con + 1) : [];
+    // "…: Yoga, Pilates, Crossfit y la hora pásala a fecha": a verb or a name of the app
+    // among the values is a second request run in; ask.
+    if (
+      valueToks.some((x) => clauseVerb(x) !== undefined) ||
+      findMentions(valueToks, ctx.names).some((m) => m.targets.every((x) => x.dist === 0))
+    )
+      throw notUnderstood(part);
+    const values = splitList(valueToks, true).map((s) => labelFrom(s));
     if (values.length < 2)
       throw new Refuse('not_understood', fill(t.optionsNeeded, { field: f.label }));
     op.options = values;
