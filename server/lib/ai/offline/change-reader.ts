@@ -140,6 +140,8 @@ const LEADING = new Set([
   'se',
 ]);
 
+const TRAILING_COURTESY = new Set(['tambien', 'gracias', 'porfa', 'porfavor', 'please', 'favor']);
+
 function stripFiller(toks: Tok[]): Tok[] {
   let start = 0;
   let end = toks.length;
@@ -161,8 +163,10 @@ function stripFiller(toks: Tok[]): Tok[] {
   )
     start++;
   // Trailing punctuation and courtesy: "un email, gracias", "el móvil por favor".
-  const TRAILING = new Set(['tambien', 'gracias', 'porfa', 'porfavor', 'please', 'favor']);
-  while (end > start && (toks[end - 1]!.kind === 'punct' || TRAILING.has(toks[end - 1]!.f))) {
+  while (
+    end > start &&
+    (toks[end - 1]!.kind === 'punct' || TRAILING_COURTESY.has(toks[end - 1]!.f))
+  ) {
     end--;
     if (toks[end]!.f === 'favor' && toks[end - 1]?.f === 'por') end--;
   }
@@ -1090,7 +1094,8 @@ function findColour(text: string): { hex: string; at: number; shade: boolean }[]
           .trim()
           .split(' ')[0] ?? '';
       // "verde oscuro" (a shade) or "verde ocuro" (a word it does not know after the colour).
-      const unknownAfter = /^[a-z]{4,}$/.test(after) && !isKnown(after) && !COLOURS[after];
+      const unknownAfter =
+        /^[a-z]{4,}$/.test(after) && !isKnown(after) && !COLOURS[after] && !FILLER.has(after);
       out.push({ hex: COLOURS[name]!, at, shade: UNKNOWN_SHADES.test(after) || unknownAfter });
     }
   }
@@ -1553,6 +1558,16 @@ function readRenameOld(
       cut--;
     newToks = newToks.slice(0, cut);
   }
+  // Courtesy at the end ("…, gracias", "… por favor") is not part of the new name.
+  let end = newToks.length;
+  while (
+    end > 0 &&
+    (newToks[end - 1]!.kind === 'punct' || TRAILING_COURTESY.has(newToks[end - 1]!.f))
+  ) {
+    end--;
+    if (newToks[end]!.f === 'favor' && newToks[end - 1]?.f === 'por') end--;
+  }
+  newToks = newToks.slice(0, end);
   // A new name is a name: no punctuation, hex or colour, no design or verb words after "y"
   // ("a Consulta y modo oscuro, barra lateral…" is two requests run together).
   if (newToks.some((x) => x.kind === 'hex' || (x.kind === 'punct' && x.f !== '(' && x.f !== ')')))
