@@ -591,7 +591,7 @@ function checkNamed(
         case 'setRequired':
           ok =
             hasField(near, op.entity, op.field) &&
-            (namedEntities.size === 0 || namedEntities.has(op.entity) || created.size > 0);
+            (namedEntities.size === 0 || namedEntities.has(op.entity));
           break;
         case 'removeOptions':
         case 'addOptions': {
