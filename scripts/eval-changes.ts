@@ -1,6 +1,6 @@
 // `npm run eval:changes`: how well the offline change reader follows the owner's instruction
-// (issue 27). Prints, for the team set and the held-out set separately, exact and partial
-// matches, wrong changes and refusals; then the worst team examples only. The held-out set is
+// (issue 27). Prints, for the two team sets and the held-out set separately, exact and partial
+// matches, wrong changes and refusals; then the worst examples of the team sets only. The held-out set is
 // only ever printed as aggregate figures: never tune on it (eval/changes/README.md).
 import { readFileSync } from 'node:fs';
 import { type DataModel, dataModelSchema } from '../contracts/data-model.ts';
@@ -44,19 +44,22 @@ function line(label: string, f: ChangeFigures): string {
 }
 
 const team = run(load('team.json'));
+const team2 = run(load('team-2.json'));
 const heldOut = run(load('held-out.json'));
 
 console.log('Lector de cambios sin conexión frente a las instrucciones anotadas (issue 27)');
 console.log('Objetivo: ≥ 90 % exactas en ambos conjuntos, 0 cambios indebidos\n');
 console.log(line('equipo', changeFigures(team)));
+console.log(line('equipo 2', changeFigures(team2)));
 console.log(line('reservado', changeFigures(heldOut)));
 
 const worstCount = Number(process.argv.find((a) => a.startsWith('--worst='))?.slice(8) ?? 15);
-const worst = team
+const worst = [...team, ...team2]
   .filter((r) => !r.exact)
   .sort((a, b) => b.wrong.length - a.wrong.length || Number(a.partial) - Number(b.partial))
   .slice(0, worstCount);
-if (worst.length > 0) console.log(`\nPeores ejemplos del conjunto del equipo (${worst.length}):`);
+if (worst.length > 0)
+  console.log(`\nPeores ejemplos de los conjuntos del equipo (${worst.length}):`);
 for (const r of worst) {
   console.log(`\n· [${r.item.definition}] ${r.item.instruction}`);
   console.log(`  esperado: ${JSON.stringify(r.item.expected)}`);

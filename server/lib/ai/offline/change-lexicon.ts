@@ -14,22 +14,46 @@ function verbs(intent: Intent, words: string): void {
 }
 verbs(
   'add',
-  'anade anadir anada anadan anademe anadele anadeles agrega agregar agregue agreguen agregale agregame pon poner ponga ponle ponles ponme mete meter meta metele incluye incluir incluya incluyele crea crear cree creame anado agrego meto incluyo creo añade añadir añadele necesito quiero falta faltan hace',
+  'anade anadir anada anadan anademe anadele anadeles agrega agregar agregue agreguen agregale agregame pon poner ponga ponle ponles ponme mete meter meta metele incluye incluir incluya incluyele crea crear cree creame anado agrego meto incluyo creo añade añadir añadele necesito quiero falta faltan hace pone anadimos agregamos ponemos metemos incluimos creamos anadas agregues pongas incluyas',
 );
 verbs(
   'remove',
-  'quita quitar quite quitale quitame quitales borra borrar borre borrale elimina eliminar elimine eliminale saca sacar saque sacale suprime suprimir suprima sobra sobran quito borro elimino saco fuera',
+  'quita quitar quite quitale quitame quitales borra borrar borre borrale elimina eliminar elimine eliminale saca sacar saque sacale suprime suprimir suprima sobra sobran quito borro elimino saco fuera quitamos borramos eliminamos sacamos quites borres elimines saques suprimas',
 );
-verbs('rename', 'renombra renombrar renombre llama llamar llame llamese llamen');
+verbs(
+  'rename',
+  'renombra renombrar renombre llama llamar llame llamese llamen renombramos renombres',
+);
 verbs(
   'change',
-  'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar',
+  'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar cambiamos pasamos cambies',
 );
 verbs('make', 'haz hacer haga hazlo hazla ponlo ponla');
 
+/**
+ * The intent of a verb as written, also with an enclitic pronoun ("agrégale", "añádeles",
+ * "pásala", "ponele", "sacale"): the pronoun is dropped when what is left is a listed form.
+ */
+export function verbIntent(folded: string): Intent | undefined {
+  const direct = VERB_INTENTS[folded];
+  if (direct) return direct;
+  const m = /^(.{3,}?)(?:melo|mela|selo|sela|me|te|le|les|lo|la|los|las|nos)$/.exec(folded);
+  return m ? VERB_INTENTS[m[1]!] : undefined;
+}
+
+/**
+ * Verbs that say "leave it as it is": after "no" or "sin" (or "deja", "mantén" on their own)
+ * they name what must not change, never a change.
+ */
+export const KEEP_VERBS = new Set(
+  'toca tocar toques toque deja dejes deje dejar manten mantener mantenga conserva conservar conserve respeta respetar cambies'.split(
+    ' ',
+  ),
+);
+
 /** Words that never name a target: articles, prepositions, politeness. */
 export const FILLER = new Set(
-  'el la los las lo un una unos unas al del de a en para por con y e o u que se me te le les nos mi mis su sus tu tus porfa favor porfavor please también tambien tb ademas además otro otra otros otras nuevo nueva nuevos nuevas ahora ya solo sólo esto este esta estos estas ese esa cada'.split(
+  'el la los las lo un una unos unas al del de a en para por con y e o u que se me te le les nos mi mis su sus tu tus porfa favor porfavor please gracias también tambien tb ademas además otro otra otros otras nuevo nueva nuevos nuevas ahora ya solo sólo esto este esta estos estas ese esa cada'.split(
     ' ',
   ),
 );
@@ -174,10 +198,24 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   ],
   [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
   [
-    /\b(?:cualquiera|cualquier persona|cualquier usuario|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |se pueda |se puedan )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)\b/,
+    /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/,
+    'privada',
+  ],
+  [
+    // "los libros solo los añado yo".
+    /\bsolo (?:lo |la |los |las )?(?:anado|creo|pongo|meto|subo|publico|edito|gestiono|apunto|registro|agrego|escribo|modifico) yo\b/,
+    'catalogo',
+  ],
+  [
+    /\b(?:cualquiera|cualquier persona|cualquier usuario|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |se pueda |se puedan )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)\b(?! de ser)/,
     'publica',
   ],
   [/\b(?:public[oa]s?|abiert[oa]s? a todos|para todos|de todos)\b/, 'publica'],
+  [
+    // "que los veterinarios los pueda añadir cualquiera": the verb before who may do it.
+    /\b(?:lo |la |los |las )?(?:pueda|puedan|puede|pueden|podra|podran) (?:anadir|crear|publicar|subir|apuntar|apuntarse|reservar|escribir|poner|meter|agregar|registrar|proponer|dejar)(?:los|las|lo|la|se)? (?:cualquiera|cualquier persona|todo el mundo|todos|todas|la gente)\b/,
+    'publica',
+  ],
 ];
 
 /** Colour names (folded) and the hex each one means. */

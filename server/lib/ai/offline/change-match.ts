@@ -3,7 +3,8 @@
 // typo where the name is still clear (edit distance on each word).
 
 import type { DataEntity, DataField, DataModel } from '../../../../contracts/data-model.ts';
-import { fold, pluralize } from './morphology.ts';
+import { verbIntent } from './change-lexicon.ts';
+import { fold, isKnown, pluralize } from './morphology.ts';
 
 export interface Tok {
   /** As written (quotes removed for a quoted span). */
@@ -37,6 +38,12 @@ export function tokenize(text: string): Tok[] {
     const question = /^¿([^?]{1,80})\?/.exec(text.slice(i));
     if (question) {
       const inner = question[1]!.trim();
+      // "¿pagado?" names a yes/no field; "¿podrías quitar el móvil?" is the instruction itself
+      // asked as a question: read its words.
+      if (inner && isInstruction(inner)) {
+        i++;
+        continue;
+      }
       if (inner) out.push({ raw: inner, f: fold(inner), kind: 'quote', question: true });
       i += question[0].length;
       continue;
@@ -58,6 +65,17 @@ export function tokenize(text: string): Tok[] {
     i++;
   }
   return out;
+}
+
+const ASKING =
+  /^(?:podrias|puedes|podeis|pueden|podria|se puede|seria posible|me|nos|y si|que tal si|por que no|como)\b/;
+
+/** A question that asks for a change ("¿podrías quitar…?", "¿y si quitamos…?"), not a field's yes/no name. */
+function isInstruction(inner: string): boolean {
+  const ws = fold(inner)
+    .split(/[^a-z0-9ñ]+/)
+    .filter(Boolean);
+  return ASKING.test(ws.join(' ')) || ws.some((w) => verbIntent(w) !== undefined) || ws.length > 4;
 }
 
 /** Damerau-Levenshtein distance (optimal string alignment), capped. */
@@ -119,6 +137,12 @@ function variants(label: string): string[] {
   if (/[^aeiou]es$/.test(last) && last.length > 4)
     out.add([last.slice(0, -2), ...words.slice(1)].join(' '));
   if (/s$/.test(last) && last.length > 3) out.add([last.slice(0, -1), ...words.slice(1)].join(' '));
+  // "vacunada" for "Vacunado", "veterinaria" for "Veterinario" (typos no longer cover a known word).
+  for (const w of [...out]) {
+    const ws = w.split(' ');
+    const g = /^(.{3,})([oa])(s?)$/.exec(ws[0]!);
+    if (g) out.add([`${g[1]}${g[2] === 'o' ? 'a' : 'o'}${g[3]}`, ...ws.slice(1)].join(' '));
+  }
   return [...out].filter(Boolean);
 }
 
@@ -156,7 +180,7 @@ export class Names {
   }
 
   /** Best targets for exactly these words (folded), fuzzy per word. */
-  match(words: string[], fuzzy = true): Target[] {
+  match(words: string[], fuzzy = true, knownTypos = false): Target[] {
     let best: Target[] = [];
     let bestDist = Number.POSITIVE_INFINITY;
     for (const name of this.names) {
@@ -166,7 +190,10 @@ export class Names {
         const w = words[i]!;
         const n = name.words[i]!;
         if (w === n) continue;
-        const tol = fuzzy ? Math.min(tolerance(n), tolerance(w)) : 0;
+        // A word the dictionary knows ("piso", "masa", "hecha") is that word, not a typo of a
+        // name one letter away ("peso", "mesa", "fecha"): only unknown words are typos.
+        const tol =
+          fuzzy && (knownTypos || !knownWord(w)) ? Math.min(tolerance(n), tolerance(w)) : 0;
         if (tol === 0) {
           total = Number.POSITIVE_INFINITY;
           break;
@@ -187,6 +214,17 @@ export class Names {
     }
     return best;
   }
+}
+
+const known = new Map<string, boolean>();
+function knownWord(w: string): boolean {
+  let k = known.get(w);
+  if (k === undefined) {
+    k = isKnown(w);
+    if (known.size > 5000) known.clear();
+    known.set(w, k);
+  }
+  return k;
 }
 
 function same(a: Omit<Target, 'dist'>, b: Omit<Target, 'dist'>): boolean {

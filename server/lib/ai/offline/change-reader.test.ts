@@ -162,6 +162,210 @@ describe('readChange', () => {
   });
 });
 
+describe('readChange never changes what the instruction did not name', () => {
+  const defs = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const on = (name: string) => dataModelSchema.parse(defs[name]);
+  const read = (instruction: string, m: DataModel = model) =>
+    readChange({ instruction, model: m, design });
+  const refused = (instruction: string, m: DataModel = model) =>
+    expect(read(instruction, m).ok, instruction).toBe(false);
+  const operations = (instruction: string, m: DataModel = model) => {
+    const r = read(instruction, m);
+    if (!r.ok) throw new Error(`refused: ${instruction}: ${r.message}`);
+    return r.operations;
+  };
+
+  it('a known Spanish word is not a typo of a name one letter away', () => {
+    refused('quita el piso de las mascotas'); // "piso" is a word, not "peso"
+    expect(operations('quita el peso de las mascotsa')).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'peso' },
+    ]);
+  });
+
+  it('a mistyped verb is read only when it is near verbs of one intent', () => {
+    expect(operations('qita el peso de las mascotas')).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'peso' },
+    ]);
+  });
+
+  it('a clause with no verb it knows changes nothing, even when its noun is a field', () => {
+    refused('mira las notas de los clientes');
+    refused('la foto de la mascota ya no hace falta', on('veterinaria'));
+  });
+
+  it('negated removals keep what they name; the rest of the instruction still applies', () => {
+    refused('no quites las notas');
+    refused('no borres las citas');
+    expect(operations('no quites las notas, solo añade el móvil a clientes')).toEqual([
+      {
+        op: 'addField',
+        entity: 'clientes',
+        field: { label: 'Móvil', type: 'phone', required: false },
+      },
+    ]);
+    expect(operations('quita la raza pero no toques la especie', on('veterinaria'))).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'raza' },
+    ]);
+    expect(operations('borra la sala sin tocar la fecha', on('coro'))).toEqual([
+      { op: 'removeField', entity: 'ensayos', field: 'sala' },
+    ]);
+    // Changing and keeping the same thing: ask.
+    refused('quita las notas de los clientes pero no toques las notas');
+    expect(operations('no elimines el peso, hazlo obligatorio')).toEqual([
+      { op: 'setRequired', entity: 'mascotas', field: 'peso', required: true },
+    ]);
+  });
+
+  it('"y" between two names is not a new clause, and an elided head never names another field', () => {
+    const liga = on('liga_futbol');
+    const r = read('quita los goles local y visitante', liga);
+    if (r.ok)
+      expect(r.operations).not.toContainEqual(expect.objectContaining({ field: 'visitante' }));
+    expect(
+      operations('renombra los hortelanos a socios y las parcelas a huertos', on('huerto')),
+    ).toEqual([
+      { op: 'renameEntity', entity: 'hortelanos', label: 'Socio' },
+      { op: 'renameEntity', entity: 'parcelas', label: 'Huerto' },
+    ]);
+    refused('añade la sala a las clases y la tarifa a los abonados', on('gimnasio'));
+    // Two requests run together without a verb at the join: the second never borrows the
+    // first one's reading (a rule for both entities, a required flag on the wrong field, a
+    // rename whose new name swallows the rest).
+    refused('agrega Noche al turno de riego y los metros que sean obligatorios', on('huerto'));
+    refused(
+      'cambia el nombre de Cita a Consulta y modo oscuro, barra lateral y color #7C3AED',
+      on('veterinaria'),
+    );
+    refused(
+      'que solo yo pueda añadir préstamos y a los vecinos ponles el piso',
+      on('prestamo_herramientas'),
+    );
+    refused(
+      'cada cita la atiende un veterinario y los veterinarios que solo los vea yo',
+      on('veterinaria'),
+    );
+    const both = read(
+      'que la raza sea obligatoria y ¿se puede quitar el campo vacunado?',
+      on('veterinaria'),
+    );
+    if (both.ok)
+      expect(both.operations).not.toContainEqual(
+        expect.objectContaining({ op: 'setRequired', field: 'vacunado' }),
+      );
+  });
+
+  it('a rename whose old name has words outside the name, or a replaced colour, is not guessed', () => {
+    refused('cambia cuota mensual por cuota semanal', on('gimnasio'));
+    expect(operations('cambia el naranja por azul')).toEqual([
+      { op: 'setDesign', primaryColor: '#2563eb' },
+    ]);
+    expect(operations('en vez de naranja ponlo en azul')).toEqual([
+      { op: 'setDesign', primaryColor: '#2563eb' },
+    ]);
+    // The role after the colour counts; a negated design word is not set.
+    expect(operations('pon el modo oscuro con el color rosa de acento')).toEqual([
+      { op: 'setDesign', secondaryColor: '#db2777', theme: 'dark' },
+    ]);
+    refused('sin barra lateral');
+    refused('pon de color de fondo el blanco');
+    // A mistyped role still names it; a word it does not know after a colour is asked about.
+    expect(operations('color scundario marrón')).toEqual([
+      { op: 'setDesign', secondaryColor: '#92400e' },
+    ]);
+    refused('pon el color verde ocuro');
+    refused('pon el color vrde oscuro');
+    refused('quia el campo tarjetas', on('liga_futbol'));
+  });
+
+  it('a type is never inferred from a noun that is also a name', () => {
+    refused('cambia el peso a móvil');
+    refused('cambia el peso a precio');
+    expect(operations('cambia el peso a tipo teléfono')).toEqual([
+      { op: 'changeFieldType', entity: 'mascotas', field: 'peso', type: 'phone' },
+    ]);
+    expect(operations('cambia el peso a texto')).toEqual([
+      { op: 'changeFieldType', entity: 'mascotas', field: 'peso', type: 'text' },
+    ]);
+  });
+
+  it('design words that are field names, and colours for a field, are not design', () => {
+    refused('pon el escudo en rojo', on('liga_futbol'));
+    expect(operations('añade un campo color a los equipos', on('liga_futbol'))).toEqual([
+      {
+        op: 'addField',
+        entity: 'equipos',
+        field: { label: 'Color', type: 'text', required: false },
+      },
+    ]);
+    const withColour = dataModelSchema.parse({
+      entities: model.entities.map((e) =>
+        e.key === 'clientes'
+          ? {
+              ...e,
+              fields: [
+                ...e.fields,
+                { key: 'color', label: 'Color', type: 'text', required: false },
+              ],
+            }
+          : e,
+      ),
+    });
+    refused('pon el color en rojo', withColour);
+    expect(operations('pon el color de la app en rojo', withColour)).toEqual([
+      { op: 'setDesign', primaryColor: '#dc2626' },
+    ]);
+  });
+
+  it('a field of another entity, a field-level rule or a group rule is refused', () => {
+    refused('quita el dorsal de los árbitros', on('liga_futbol'));
+    refused('haz obligatorio el barrio de los jugadores', on('liga_futbol'));
+    refused('borra la zona de los paseos', on('protectora'));
+    // Named by context: the instruction names other entities, not the field's.
+    refused('añade el móvil a las citas y quita las notas', on('veterinaria'));
+    refused('reuniones: el comentario obligatorio', on('club_lectura'));
+    refused('que solo yo pueda ver el teléfono de los clientes', on('veterinaria'));
+    refused('que solo los socios puedan ver las reuniones', on('club_lectura'));
+  });
+
+  it('reads required and optional through negations', () => {
+    expect(operations('el dorsal que no se pueda dejar vacío', on('liga_futbol'))).toEqual([
+      { op: 'setRequired', entity: 'jugadores', field: 'dorsal', required: true },
+    ]);
+    expect(operations('que el nombre de los clientes no sea obligatorio')).toEqual([
+      { op: 'setRequired', entity: 'clientes', field: 'nombre', required: false },
+    ]);
+    for (const optional of [
+      'que el nombre de los clientes deje de ser obligatorio',
+      'quítale lo obligatorio al nombre de los clientes',
+    ])
+      expect(operations(optional)).toEqual([
+        { op: 'setRequired', entity: 'clientes', field: 'nombre', required: false },
+      ]);
+    expect(operations('que el peso deje de ser opcional')).toEqual([
+      { op: 'setRequired', entity: 'mascotas', field: 'peso', required: true },
+    ]);
+    // About showing, not filling in: asked, never read as "required".
+    refused('que siempre se pueda ver el peso');
+    // A negated order about required is not read the other way round, nor as the order.
+    refused('no hagas obligatorio el peso');
+    refused('no quiero que el nombre de los clientes sea opcional');
+    // A pronoun after a kept entity never lands on the reference field of the same name.
+    const club = on('club_lectura');
+    const r = read('no borres los socios, hazlo obligatorio', club);
+    if (r.ok) expect(r.operations).not.toContainEqual(expect.objectContaining({ field: 'socio' }));
+  });
+
+  it('asks before deleting records, and reads a lone option word as an option', () => {
+    refused('borra todos los datos de los clientes');
+    refused('quita el campo', on('liga_futbol'));
+    expect(operations('quita otro de especie', on('veterinaria'))).toEqual([
+      { op: 'removeOptions', entity: 'mascotas', field: 'especie', options: ['Otro'] },
+    ]);
+  });
+});
+
 describe('applyOperations', () => {
   it('removing an entity removes the references to it and reports the data removal', () => {
     const r = applyOperations(model, design, [{ op: 'removeEntity', entity: 'clientes' }]);
@@ -212,25 +416,36 @@ describe('applyOperations', () => {
   });
 });
 
-describe('evaluation floor on the team set (eval/changes)', () => {
+describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
   const definitions = read('definitions.json') as Record<string, DataModel>;
-  const team = read('team.json') as ChangeItem[];
-  const results = team.map((item) =>
-    scoreChange(item, dataModelSchema.parse(definitions[item.definition])),
-  );
+  const score = (items: ChangeItem[]) =>
+    items.map((item) => scoreChange(item, dataModelSchema.parse(definitions[item.definition])));
+  const results = score(read('team.json') as ChangeItem[]);
+  const results2 = score(read('team-2.json') as ChangeItem[]);
   const f = changeFigures(results);
+  const f2 = changeFigures(results2);
 
+  // Floors just under what the reader reaches (0180): team 97.8 %, team-2 99.3 %.
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
-    expect(f.exactRate).toBeGreaterThanOrEqual(94);
+    expect(f.exactRate).toBeGreaterThanOrEqual(97);
     expect(f.wrongChanges).toBe(0);
     expect(f.refusalsCorrect).toBe(f.shouldRefuse);
   });
 
+  it('keeps the second team set (fresh phrasing, two hand-named definitions) above its floor', () => {
+    expect(f2.items).toBeGreaterThanOrEqual(80);
+    expect(f2.exactRate).toBeGreaterThanOrEqual(98);
+    expect(f2.wrongChanges).toBe(0);
+    // One known miss: "añade Juan Pérez a los vecinos" (a record, not a field) becomes a new
+    // text field: an addition, never a wrong change, but not the refusal it should be.
+    expect(f2.refusalsCorrect).toBeGreaterThanOrEqual(f2.shouldRefuse - 1);
+  });
+
   it('answers every refusal with Spanish examples', () => {
-    for (const r of results) {
+    for (const r of [...results, ...results2]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
     }

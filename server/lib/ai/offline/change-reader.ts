@@ -28,6 +28,7 @@ import {
   FIELD_WORDS,
   FILLER,
   type Intent,
+  KEEP_VERBS,
   LABEL_TYPES,
   LAYOUT_WORDS,
   RULE_PATTERNS,
@@ -35,6 +36,7 @@ import {
   TYPE_WORDS,
   UNKNOWN_SHADES,
   VERB_INTENTS,
+  verbIntent,
 } from './change-lexicon.ts';
 import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
@@ -138,6 +140,8 @@ const LEADING = new Set([
   'se',
 ]);
 
+const TRAILING_COURTESY = new Set(['tambien', 'gracias', 'porfa', 'porfavor', 'please', 'favor']);
+
 function stripFiller(toks: Tok[]): Tok[] {
   let start = 0;
   let end = toks.length;
@@ -151,8 +155,21 @@ function stripFiller(toks: Tok[]): Tok[] {
         x.f === 'llamada' ||
         x.f === 'nuevo' ||
         x.f === 'nueva'));
-  while (start < end && skip(toks[start]!)) start++;
-  while (end > start && (toks[end - 1]!.kind === 'punct' || toks[end - 1]!.f === 'tambien')) end--;
+  // "Otro" alone is a value ("quita otro de especie"), not a filler word.
+  while (
+    start < end &&
+    skip(toks[start]!) &&
+    !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f))
+  )
+    start++;
+  // Trailing punctuation and courtesy: "un email, gracias", "el móvil por favor".
+  while (
+    end > start &&
+    (toks[end - 1]!.kind === 'punct' || TRAILING_COURTESY.has(toks[end - 1]!.f))
+  ) {
+    end--;
+    if (toks[end]!.f === 'favor' && toks[end - 1]?.f === 'por') end--;
+  }
   return toks.slice(start, end);
 }
 
@@ -175,12 +192,40 @@ function splitList(toks: Tok[], orSplits = false): Tok[][] {
   return out.map(stripFiller).filter((s) => s.length > 0);
 }
 
-function typeWord(text: string): { type: FieldType; end: number } | null {
+function typeWord(text: string): { type: FieldType; end: number; word: string } | null {
   for (const [w, type] of TYPE_WORDS) {
-    if (text === w || text.startsWith(`${w} `)) return { type, end: w.split(' ').length };
+    if (text === w || text.startsWith(`${w} `)) return { type, end: w.split(' ').length, word: w };
   }
   return null;
 }
+
+/** Type words that are only ever a type, never a field's name ("texto", "número", "fecha y hora"). */
+const TYPE_NAMES = new Set([
+  'texto largo',
+  'texto corto',
+  'fecha y hora',
+  'fecha con hora',
+  'si o no',
+  'si/no',
+  'si no',
+  'lista de opciones',
+  'lista desplegable',
+  'parrafo',
+  'texto',
+  'numero',
+  'numerico',
+  'entero',
+  'dinero',
+  'moneda',
+  'fecha',
+  'booleano',
+  'casilla',
+  'opciones',
+  'desplegable',
+  'lista',
+  'referencia',
+  'url',
+]);
 
 // ——— mentions ———
 
@@ -190,27 +235,35 @@ interface Mention {
   targets: Target[];
 }
 
-function findMentions(toks: Tok[], names: Names): Mention[] {
+function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] {
   const out: Mention[] = [];
   let i = 0;
   while (i < toks.length) {
     const tok = toks[i]!;
-    if (
-      tok.kind === 'punct' ||
-      tok.kind === 'hex' ||
-      (tok.kind === 'word' && (FILLER.has(tok.f) || VERB_INTENTS[tok.f]))
-    ) {
+    if (tok.kind === 'punct' || tok.kind === 'hex' || (tok.kind === 'word' && verbIntent(tok.f))) {
       i++;
       continue;
     }
+    // A filler word starts a name only when the whole name is written ("Con cesta", exactly).
+    const filler = tok.kind === 'word' && FILLER.has(tok.f);
     let found: Mention | null = null;
-    for (let n = Math.min(names.maxWords, toks.length - i); n >= 1 && !found; n--) {
+    for (let n = Math.min(names.maxWords, toks.length - i); n >= (filler ? 2 : 1) && !found; n--) {
       const span = toks.slice(i, i + n);
       if (span.some((x) => x.kind === 'punct' || x.kind === 'hex')) continue;
       const last = span[span.length - 1]!;
       if (n > 1 && FILLER.has(last.f)) continue;
+      // "quita el campo": the word that says "a field" is not the field called "Campo", unless
+      // quoted or said twice ("el campo campo").
+      if (
+        n === 1 &&
+        tok.kind === 'word' &&
+        (FIELD_WORDS.has(tok.f) || ENTITY_WORDS.has(tok.f)) &&
+        !FIELD_WORDS.has(toks[i - 1]?.f ?? '') &&
+        !ENTITY_WORDS.has(toks[i - 1]?.f ?? '')
+      )
+        continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
-      const targets = names.match(ws, tok.kind !== 'quote');
+      const targets = names.match(ws, tok.kind !== 'quote' && !filler, knownTypos);
       if (targets.length > 0) found = { start: i, end: i + n, targets };
     }
     if (found) {
@@ -249,6 +302,8 @@ interface Context {
   names: Names;
   /** The last entity an earlier clause named: "añade teléfono a Cliente y quita las notas". */
   lastEntity: DataEntity | null;
+  /** The field a clause that changes nothing named: "no borres la fianza, hazla obligatoria". */
+  lastField: Target | null;
   ops: ChangeOperation[];
 }
 
@@ -257,7 +312,65 @@ const PREPOSITIONS = new Set(['a', 'al', 'de', 'del', 'en', 'para', 'desde', 'de
 /** A verb that starts a new clause (any inflection the lexicon lists, or "que" + rule words). */
 function clauseVerb(tok: Tok | undefined): Intent | undefined {
   if (tok?.kind !== 'word') return undefined;
-  return VERB_INTENTS[tok.f];
+  return verbIntent(tok.f);
+}
+
+/**
+ * The verbs within a typo or two of a word ("qita" → quita, "añde" → añade), closest first:
+ * empty when none is near.
+ */
+function nearVerbs(word: string): string[] {
+  const tol = word.length >= 6 ? 2 : 1;
+  const found: [string, number][] = [];
+  for (const v of VERB_LIST) {
+    if (Math.abs(v.length - word.length) > tol) continue;
+    const d = distance(word, v, tol);
+    if (d <= tol) found.push([v, d]);
+  }
+  return found.sort((a, b) => a[1] - b[1]).map(([v]) => v);
+}
+
+/** "toca", "deja", "mantén": a verb that keeps something as it is. */
+const keepVerb = (tok: Tok | undefined) => tok?.kind === 'word' && KEEP_VERBS.has(tok.f);
+
+const VERB_LIST = Object.keys(VERB_INTENTS).filter((v) => v.length >= 4);
+
+const PRONOUNS = new Set(['lo', 'la', 'los', 'las', 'le', 'les', 'me', 'se', 'nos', 'te']);
+
+/**
+ * A clause that changes nothing: it says what must NOT change ("no quites las notas", "sin
+ * borrar la fecha", "pero deja el nombre", "no toques la especie", "no el email") or only gives
+ * a reason ("no la usamos", "porque ya no cobramos"). It proposes nothing; what it names is
+ * kept: a change elsewhere in the instruction that touches it is refused.
+ */
+function isAsideClause(toks: Tok[]): boolean {
+  let i = 0;
+  while (
+    i < toks.length &&
+    (toks[i]!.kind === 'punct' || ['y', 'e', 'pero', 'aunque', 'ademas'].includes(toks[i]!.f))
+  )
+    i++;
+  const first = toks[i];
+  if (!first) return false;
+  const text = words(toks.slice(i));
+  if (/^(?:porque|pues|ya que|que ya)\b/.test(text)) return true;
+  const requiredWords = /\b(?:obligatori|opcional|requerid|vaci|rellen|en blanco)/.test(text);
+  if (first.f === 'no' || first.f === 'nunca' || (first.f === 'ya' && toks[i + 1]?.f === 'no'))
+    return !requiredWords;
+  // "la foto ya no hace falta", "las notas no las quites": the verb itself is negated.
+  const verbAt = toks.findIndex((x) => clauseVerb(x) !== undefined || keepVerb(x));
+  if (verbAt > 0 && !requiredWords) {
+    let j = verbAt - 1;
+    while (j >= 0 && PRONOUNS.has(toks[j]!.f)) j--;
+    if (j >= 0 && (toks[j]!.f === 'no' || toks[j]!.f === 'nunca')) return true;
+  }
+  if (first.f === 'sin') {
+    let j = i + 1;
+    while (j < toks.length && PRONOUNS.has(toks[j]!.f)) j++;
+    return clauseVerb(toks[j]) !== undefined || keepVerb(toks[j]);
+  }
+  // "deja el nombre", "mantén la fecha" (but "déjalo opcional" sets a field optional).
+  return keepVerb(first) && !requiredWords;
 }
 
 /** Splits at sentence punctuation and at "y"/","/"luego" before a new verb or "que". */
@@ -266,27 +379,62 @@ function clauses(toks: Tok[]): Tok[][] {
   let cur: Tok[] = [];
   for (let i = 0; i < toks.length; i++) {
     const x = toks[i]!;
-    if (x.kind === 'punct' && /[.;!?]/.test(x.f)) {
+    if (x.kind === 'punct' && /[.;!?¿¡]/.test(x.f)) {
       out.push(cur);
       cur = [];
+      continue;
+    }
+    // "pero …", "sin borrar …", "porque …", ", no …": a clause of its own (kept or a reason).
+    const next1 = toks[i + 1];
+    const boundary =
+      (x.kind === 'word' && (x.f === 'porque' || x.f === 'aunque')) ||
+      (x.kind === 'word' &&
+        x.f === 'pero' &&
+        (next1?.f === 'no' ||
+          next1?.f === 'sin' ||
+          keepVerb(next1) ||
+          clauseVerb(next1) !== undefined)) ||
+      (x.kind === 'word' &&
+        x.f === 'sin' &&
+        (clauseVerb(next1) !== undefined || keepVerb(next1))) ||
+      (x.kind === 'word' && x.f === 'ya' && next1?.f === 'que');
+    if (boundary && cur.length > 0) {
+      out.push(cur);
+      cur = [x];
       continue;
     }
     const joiner =
       (x.kind === 'punct' && x.f === ',') ||
       (x.kind === 'word' && ['y', 'e', 'luego', 'despues', 'ademas', 'tambien'].includes(x.f));
-    if (joiner && cur.length > 0) {
+    // "en herramientas, quita la categoría": a heading with no verb stays with its clause.
+    const heading =
+      x.f === ',' &&
+      ['en', 'para', 'a', 'de'].includes(cur[0]?.f ?? '') &&
+      !cur.some((c) => clauseVerb(c) !== undefined);
+    if (joiner && cur.length > 0 && !heading) {
       let j = i + 1;
       while (
         j < toks.length &&
         toks[j]!.kind === 'word' &&
-        ['y', 'luego', 'despues', 'ademas', 'tambien', 'por', 'favor'].includes(toks[j]!.f)
+        ['y', 'luego', 'despues', 'ademas', 'tambien', 'por', 'favor', 'solo', 'pero'].includes(
+          toks[j]!.f,
+        )
       )
         j++;
       const next = toks[j];
+      // ", no …", "y sin …", ", deja …" start a clause that keeps something; not after
+      // "también", and not a capitalised value ("también 'No se presentó'").
+      const keeping =
+        (x.f === ',' || x.f === 'y' || x.f === 'e') &&
+        next !== undefined &&
+        !/^\p{Lu}/u.test(next.raw) &&
+        (next.f === 'no' || next.f === 'ya' || next.f === 'sin' || keepVerb(next));
       const startsClause =
+        keeping ||
         (clauseVerb(next) !== undefined &&
           !(next!.f === 'falta' || next!.f === 'faltan' || next!.f === 'hace')) ||
-        (next?.f === 'que' && cur.some((c) => clauseVerb(c) !== undefined)) ||
+        // "… y que cada mascota tenga…", ", que sobra": "que" after a joiner starts a clause.
+        next?.f === 'que' ||
         (next?.f === 'cambia' && true);
       if (startsClause) {
         out.push(cur);
@@ -302,7 +450,7 @@ function clauses(toks: Tok[]): Tok[][] {
 }
 
 const POLITE =
-  /^(?:por favor |porfa |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |podrias |puedes |podeis |seria posible |se puede |hay que |deberia |debe |tienes que |habria que |ahora )+/;
+  /^(?:pero |aunque |y si |que tal si |por favor |porfa |gracias |hola |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |me podrias |nos podrias |podrias |podria |puedes |podeis |si puedes |seria posible que |seria posible |se puede |se podria |hay que |deberia |debe |tienes que |habria que |ahora )+/;
 
 /** The name index of a definition, built once per model object (models are never mutated here). */
 const namesCache = new WeakMap<DataModel, Names>();
@@ -319,10 +467,37 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   const { model, design } = input;
   const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
   if (!instruction) return refusal('not_understood', t.empty, model);
-  const toks = tokenize(instruction.slice(0, 1000));
-  const ctx: Context = { model, design, names: namesOf(model), lastEntity: null, ops: [] };
+  // WRITTEN ALL IN CAPITALS reads as lower case (capitals otherwise mark values and names);
+  // a closing "y ya está", "y listo", "nada más" says nothing to change.
+  let text = instruction.slice(0, 1000);
+  if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
+  text = text.replace(
+    /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo)[\s.!]*$/iu,
+    '',
+  );
+  const toks = tokenize(text);
+  const ctx: Context = {
+    model,
+    design,
+    names: namesOf(model),
+    lastEntity: null,
+    lastField: null,
+    ops: [],
+  };
+  const kept: Target[] = [];
+  const produced: { clause: Tok[]; previous: Tok[] | null; from: number; to: number }[] = [];
+  const all = clauses(toks);
   try {
-    for (const clause of clauses(toks)) readClause(clause, ctx);
+    for (const [i, clause] of all.entries()) {
+      if (isAsideClause(clause)) {
+        keepNamed(clause, ctx, kept);
+        continue;
+      }
+      const from = ctx.ops.length;
+      readClause(clause, ctx);
+      produced.push({ clause, previous: i > 0 ? all[i - 1]! : null, from, to: ctx.ops.length });
+    }
+    checkNamed(produced, toks, kept, ctx);
   } catch (error) {
     if (error instanceof Refuse) return refusal(error.reason, error.detail, model);
     throw error;
@@ -348,6 +523,122 @@ function refusal(reason: ChangeRefusal['reason'], detail: string, model: DataMod
   return { ok: false, reason, message: `${detail}${tail}` };
 }
 
+/** What a clause that changes nothing names: kept as it is, and the field a pronoun may refer to. */
+function keepNamed(clause: Tok[], ctx: Context, kept: Target[]): void {
+  const ms = findMentions(clause, ctx.names);
+  for (const m of ms) kept.push(...m.targets);
+  // Only a name that is a field and nothing else ("no borres la fianza"), never the field
+  // side of an entity's name ("socios" is also Reseña's field Socio).
+  const fields = ms.filter((m) => entityTargets(m).length === 0).flatMap(fieldTargets);
+  const distinct = fields.filter((x, i) => fields.findIndex((y) => sameTarget(x, y)) === i);
+  if (distinct.length === 1) ctx.lastField = distinct[0]!;
+}
+
+function named(toks: Tok[], ctx: Context): Target[] {
+  return findMentions(toks, ctx.names).flatMap((m) => m.targets);
+}
+
+/** "hazla obligatoria", "pásala a fecha", "renómbralo": the clause refers back with a pronoun. */
+const PRONOUN_VERB =
+  /^(?:haz|pon|deja|pasa|cambia|renombra|llama|quita|borra|elimina|saca|convierte)(?:lo|la|los|las|le|les)$/;
+
+/**
+ * The self-check that keeps a guess from becoming a change: every operation that removes or
+ * rewrites an existing entity or field must name it in the clause that produced it (by label,
+ * plural, key, accent- and typo-tolerant), or in the clause just before when this one refers
+ * back with a pronoun; additions must name their entity somewhere in the instruction; and
+ * nothing a clause asked to keep ("no quites las notas") may be touched. Otherwise the reader
+ * refuses: a refusal costs the owner a rephrasing, a wrong change costs their data.
+ */
+function checkNamed(
+  produced: { clause: Tok[]; previous: Tok[] | null; from: number; to: number }[],
+  toks: Tok[],
+  kept: Target[],
+  ctx: Context,
+): void {
+  const everywhere = named(toks, ctx);
+  // The entities the instruction names: a field change elsewhere is a guess ("añade el móvil
+  // a las citas y quita las notas" when only Cliente has Notas; "reuniones: el comentario
+  // obligatorio" when the comment is Reseña's).
+  const namedEntities = new Set(
+    everywhere.filter((x) => x.kind === 'entity').map((x) => x.entity.key),
+  );
+  const hasEntity = (ts: Target[], key: string) =>
+    ts.some((x) => x.entity.key === key && x.kind === 'entity');
+  const hasField = (ts: Target[], entity: string, field: string) =>
+    ts.some((x) => x.kind === 'field' && x.entity.key === entity && x.field!.key === field);
+  const mentionsOf = (ts: Target[], entity: string) => ts.some((x) => x.entity.key === entity);
+  const created = new Set(
+    ctx.ops.flatMap((o) =>
+      o.op === 'addEntity' ? [keyFromLabel(o.labelPlural ?? pluralize(o.label), 'registros')] : [],
+    ),
+  );
+  for (const p of produced) {
+    const here = named(p.clause, ctx);
+    const back = p.previous && p.clause.some((x) => PRONOUN_VERB.test(x.f));
+    const near = back && p.previous ? [...here, ...named(p.previous, ctx)] : here;
+    const part = rawText(p.clause);
+    for (const op of ctx.ops.slice(p.from, p.to)) {
+      let ok = true;
+      switch (op.op) {
+        case 'removeEntity':
+        case 'renameEntity':
+          ok = hasEntity(here, op.entity);
+          break;
+        case 'removeField':
+        case 'renameField':
+        case 'changeFieldType':
+        case 'setRequired':
+          ok =
+            hasField(near, op.entity, op.field) &&
+            (namedEntities.size === 0 || namedEntities.has(op.entity));
+          break;
+        case 'removeOptions':
+        case 'addOptions': {
+          const text = ` ${words(p.clause)} `;
+          const valuesNamed = op.options.every((o) =>
+            text.includes(
+              ` ${fold(o)
+                .replace(/[^a-z0-9ñ]+/g, ' ')
+                .trim()} `,
+            ),
+          );
+          ok =
+            (hasField(near, op.entity, op.field) || (op.op === 'removeOptions' && valuesNamed)) &&
+            (namedEntities.size === 0 || namedEntities.has(op.entity));
+          break;
+        }
+        case 'setRule':
+          ok =
+            mentionsOf(everywhere, op.entity) ||
+            created.has(op.entity) ||
+            findMentions(p.clause, ctx.names, true).some((m) => hasEntity(m.targets, op.entity));
+          break;
+        case 'addField':
+          ok = mentionsOf(everywhere, op.entity) || created.has(op.entity);
+          break;
+        default:
+          ok = true;
+      }
+      if (!ok) throw notUnderstood(part);
+      const touches = (x: Target) =>
+        'entity' in op &&
+        x.entity.key === op.entity &&
+        (op.op === 'removeEntity' ||
+          (x.kind === 'field' &&
+            'field' in op &&
+            typeof op.field === 'string' &&
+            x.field!.key === op.field));
+      // What a pronoun refers back to is what this clause asks to change ("no la borres, hazla
+      // obligatoria"), not what it keeps.
+      const clash = back ? undefined : kept.find(touches);
+      // The instruction both changes and keeps the same thing: ask instead.
+      if (clash && op.op !== 'addField' && op.op !== 'addOptions')
+        throw notUnderstood(rawText(toks));
+    }
+  }
+}
+
 function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
   const designs = ops.filter((o) => o.op === 'setDesign');
   if (designs.length <= 1) return ops;
@@ -360,15 +651,33 @@ function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
 function readClause(clauseToks: Tok[], ctx: Context): void {
   // Politeness and "quiero que …" in front.
   let toks = clauseToks;
-  let text = words(toks);
-  const polite = POLITE.exec(`${text} `);
-  if (polite) {
-    const drop = polite[0].trim().split(' ').length;
-    toks = toks.slice(drop);
-    text = words(toks);
+  for (;;) {
+    while (toks[0]?.kind === 'punct') toks = toks.slice(1);
+    const polite = POLITE.exec(`${words(toks)} `);
+    if (!polite) break;
+    toks = toks.slice(polite[0].trim().split(' ').length);
   }
-  if (toks.length === 0) return;
   const part = rawText(clauseToks);
+  // "qita el campo tarjetas": an unknown first word one or two letters from verbs of one
+  // intent is that verb mistyped; from verbs of two intents ("ponr": pon? borra?) the reader
+  // asks, since guessing the rest of the clause without its verb could do the opposite.
+  const first = toks[0];
+  if (
+    first?.kind === 'word' &&
+    first.f.length >= 3 &&
+    !clauseVerb(first) &&
+    !FILLER.has(first.f) &&
+    !isKnown(first.f) &&
+    !toks.some((x) => clauseVerb(x) !== undefined)
+  ) {
+    const near = nearVerbs(first.f);
+    if (near.length > 0) {
+      if (new Set(near.map((v) => VERB_INTENTS[v])).size > 1) throw notUnderstood(part);
+      toks = [{ ...first, f: near[0]! }, ...toks.slice(1)];
+    }
+  }
+  const text = words(toks);
+  if (toks.length === 0) return;
   const mentions = findMentions(toks, ctx.names);
   const verbIndex = toks.findIndex((x) => clauseVerb(x) !== undefined);
   const intent = verbIndex >= 0 ? clauseVerb(toks[verbIndex]) : undefined;
@@ -381,7 +690,11 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
     return;
   if (readReference(toks, text, mentions, intent, ctx, part)) return;
   if (readDesign(toks, text, mentions, intent, ctx, part)) return;
-  if (/\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vacio|vacia|siempre)\b/.test(text)) {
+  if (
+    /\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vaci[oa]s?|siempre|en blanco|sin rellenar|imprescindibles?|obligacion)\b/.test(
+      text,
+    )
+  ) {
     const setting = /^(pon|ponle|poner|ponga|deja|dejalo|dejala)$/.test(toks[verbIndex]?.f ?? '');
     if (intent !== 'add' || setting || /\bsea|sean|hazl|hazlo|haz\b/.test(text)) {
       readRequired(toks, text, mentions, ctx, part);
@@ -392,7 +705,28 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   if (readTypeChange(toks, text, mentions, intent, ctx, part)) return;
   if (intent === 'remove') {
     // "en especie quita Conejo": what comes before the verb counts too.
-    const after = [...toks.slice(0, verbIndex), ...toks.slice(verbIndex + 1)];
+    let after = [...toks.slice(0, verbIndex), ...toks.slice(verbIndex + 1)];
+    // "clientes: quita las notas": an entity named as a heading is where to remove from.
+    const head = toks.slice(0, verbIndex);
+    const headMentions = findMentions(head, ctx.names);
+    if (
+      head[head.length - 1]?.f === ':' &&
+      headMentions.length === 1 &&
+      entityTargets(headMentions[0]!).length > 0 &&
+      head.every(
+        (x, i) =>
+          x.kind === 'punct' ||
+          LEADING.has(x.f) ||
+          (i >= headMentions[0]!.start && i < headMentions[0]!.end),
+      )
+    ) {
+      const de: Tok = { raw: 'de', f: 'de', kind: 'word' };
+      after = [
+        ...toks.slice(verbIndex + 1),
+        de,
+        ...head.filter((x) => x.kind !== 'punct' && !LEADING.has(x.f)),
+      ];
+    }
     readRemove(after, findMentions(after, ctx.names), ctx, part);
     return;
   }
@@ -458,21 +792,89 @@ function scopeEntity(
 function readRule(
   toks: Tok[],
   text: string,
-  mentions: Mention[],
+  allMentions: Mention[],
   ctx: Context,
   part: string,
 ): boolean {
-  let rule: AccessRule | null = null;
+  // Every everyday phrase that names a rule, with where it sits: the words of the phrase
+  // ("los socios solo puedan ver") are not the entity the rule is for.
+  const hits: { rule: AccessRule; start: number; end: number }[] = [];
   for (const [pattern, r] of RULE_PATTERNS) {
-    if (pattern.test(text)) {
-      rule = r;
-      break;
-    }
+    const m = new RegExp(pattern.source, 'g');
+    for (const x of text.matchAll(m))
+      hits.push({ rule: r, start: x.index!, end: x.index! + x[0].length });
   }
-  if (!rule) return false;
-  if (/\bcada uno (?:vea|ve|pueda ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(text))
+  if (hits.length === 0) return false;
+  // "que solo los socios puedan ver…": a rule for one group of people is none of the three.
+  if (
+    /\bsolo (?:los|las|el|la) (?!demas\b|resto\b)[a-z]+ (?:puedan|pueden|podran|pueda|puede)\b/.test(
+      text,
+    )
+  )
+    throw notUnderstood(part);
+  const rules = [...new Set(hits.map((h) => h.rule))];
+  // Two different rules for entities named in one clause: which goes with which? Ask.
+  if (rules.length > 1 && uniqueEntities(allMentions.flatMap((m) => entityTargets(m))).length > 1)
+    throw notUnderstood(part);
+  let rule: AccessRule | null = rules.length === 1 ? rules[0]! : null;
+  // "que todos puedan verlas pero solo yo añadirlas": only I add, the others see → catálogo.
+  if (!rule && rules.includes('catalogo') && !rules.includes('privada')) rule = 'catalogo';
+  if (
+    !rule &&
+    rules.includes('privada') &&
+    /\bsolo (?:yo|tu)\b/.test(text) &&
+    !/\b(?:todos|cualquiera|los demas|el resto|la gente)\b/.test(text)
+  )
     rule = 'privada';
+  // "que cada uno vea solo lo suyo", "que los clientes solo vean sus mascotas": each sees
+  // their own records → privada (never catálogo, where everyone sees everything).
+  if (
+    /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(
+      text,
+    )
+  )
+    rule = 'privada';
+  if (!rule) throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
+  const offsets: number[] = [];
+  let at = 0;
+  for (const x of toks) {
+    offsets.push(at);
+    at += x.f.length + 1;
+  }
+  const inPhrase = (m: Mention) =>
+    hits.some((h) => offsets[m.start]! >= h.start && offsets[m.start]! < h.end);
+  const mentions = allMentions.filter((m) => !inPhrase(m));
+  // A rule clause says who may do what with some entities, nothing else: another verb outside
+  // the rule's words ("… préstamos y a los vecinos ponles el piso") or entities that are not a
+  // list ("cada cita la atiende un veterinario y los veterinarios que solo los vea yo") means
+  // two requests were run together; ask rather than give the rule to both.
+  const outside = toks.filter(
+    (_, i) => !hits.some((h) => offsets[i]! >= h.start && offsets[i]! < h.end),
+  );
+  if (
+    outside.some(
+      (x) =>
+        clauseVerb(x) !== undefined ||
+        /^(?:tiene|tienen|tenga|tengan|tuviera|tuvieran|lleva|lleve|lleven|atiende|atienda)$/.test(
+          x.f,
+        ),
+    )
+  )
+    throw notUnderstood(part);
+  requireListed(
+    toks,
+    mentions.filter((m) => entityTargets(m).length > 0),
+  );
+  // "que solo yo pueda ver el teléfono": rules are per entity; a field's visibility is not a rule.
+  if (mentions.some((m) => entityTargets(m).length === 0 && fieldTargets(m).length > 0))
+    throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
   let entities = uniqueEntities(mentions.flatMap((m) => entityTargets(m)));
+  if (entities.length === 0) {
+    // "que cualquiera pueda reservar": the verb one letter from the entity ("reservas"). A rule
+    // changes who may do what, never data; the entity must still be the only one so near.
+    const near = findMentions(toks, ctx.names, true).map((m) => uniqueEntities(entityTargets(m)));
+    if (near.length === 1 && near[0]!.length === 1) entities = near[0]!;
+  }
   const lastOp = ctx.ops[ctx.ops.length - 1];
   if (entities.length === 0 && lastOp?.op === 'addEntity') {
     // "crea una entidad Voluntario y que solo yo pueda añadirlos".
@@ -691,7 +1093,10 @@ function findColour(text: string): { hex: string; at: number; shade: boolean }[]
           .slice(at + name.length)
           .trim()
           .split(' ')[0] ?? '';
-      out.push({ hex: COLOURS[name]!, at, shade: UNKNOWN_SHADES.test(after) });
+      // "verde oscuro" (a shade) or "verde ocuro" (a word it does not know after the colour).
+      const unknownAfter =
+        /^[a-z]{4,}$/.test(after) && !isKnown(after) && !COLOURS[after] && !FILLER.has(after);
+      out.push({ hex: COLOURS[name]!, at, shade: UNKNOWN_SHADES.test(after) || unknownAfter });
     }
   }
   for (const m of text.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/g)) {
@@ -704,14 +1109,40 @@ function findColour(text: string): { hex: string; at: number; shade: boolean }[]
 
 function readDesign(
   toks: Tok[],
-  text: string,
+  clauseText: string,
   mentions: Mention[],
   intent: Intent | undefined,
   ctx: Context,
   part: string,
 ): boolean {
-  const colours = findColour(text);
-  const themeHit = THEME_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
+  // "color scundario": a typo of the role word still names the role.
+  const text = clauseText.replace(/\b[a-z]{6,}\b/g, (w) =>
+    isKnown(w)
+      ? w
+      : distance(w, 'secundario', 2) <= 2
+        ? 'secundario'
+        : distance(w, 'principal', 2) <= 2
+          ? 'principal'
+          : w,
+  );
+  const colours = replacedColours(findColour(text), text);
+  // "pon el color vrde oscuro": a colour was asked for and none is known: ask.
+  if (colours.length === 0 && /\bcolor(?:es)?\b/.test(text)) {
+    const themeOrLayout =
+      THEME_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(text)) ||
+      LAYOUT_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(text));
+    if (themeOrLayout)
+      throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
+  }
+  // "simple", "limpio", "actual" describe many things ("que el formulario sea más simple"):
+  // a theme only when the instruction is about the app's look.
+  const lookContext =
+    /\b(?:tema|estilo|aspecto|diseno|apariencia|look|app|aplicacion|web|pagina|modo|hazlo|ponlo|hazla|ponla|dejalo|dejala)\b/.test(
+      text,
+    );
+  const themeHit = THEME_WORDS.find(
+    ([w]) => new RegExp(`\\b${w}\\b`).test(text) && (!WEAK_THEME_WORDS.has(w) || lookContext),
+  );
   const layoutHit = LAYOUT_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
   const designWords =
     /\b(?:color|colores|tema|estilo|aspecto|diseno|apariencia|disposicion|distribucion|plantilla|look|fondo|modo|menu|vista)\b/.test(
@@ -719,9 +1150,22 @@ function readDesign(
     );
   if (colours.length === 0 && !themeHit && !layoutHit) return false;
   // A colour or style word inside a field or entity instruction is not a design change.
+  // "pon el escudo en rojo", "el color de las citas": a colour for one field or entity is not
+  // the app's design, and the reader does not colour fields: not design (refused later).
   const named = mentions.some((m) => m.targets.length > 0 && !designWordSpan(toks, m));
-  if (named && !designWords) return false;
+  if (named) return false;
+  // "el campo tarjetas": a field is meant, not the layout.
+  if (toks.some((x) => FIELD_WORDS.has(x.f) || ENTITY_WORDS.has(x.f))) return false;
+  // A field called "Color" or "Tema" and the word in the instruction: which one is meant?
+  if (
+    mentions.some((m) => designWordSpan(toks, m)) &&
+    !/\b(?:app|aplicacion|web|diseno|pagina)\b/.test(text)
+  )
+    throw notUnderstood(part);
+  void designWords;
   if (intent === 'remove') return false;
+  // "sin barra lateral", "no en azul": a design word said in the negative is not set.
+  if (/\b(?:sin|no|ni|nada de)\b/.test(text)) throw notUnderstood(part);
   const op: {
     op: 'setDesign';
     primaryColor?: string;
@@ -733,8 +1177,24 @@ function readDesign(
   };
   for (const c of colours) {
     if (c.shade) throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
+    // "fondo negro", "letras blancas": parts the design has no colour for; not the main colour.
+    const lead = text.slice(Math.max(0, c.at - 25), c.at);
+    if (
+      /\b(?:fondo|letras?|textos?|titulos?|bordes?|iconos?|enlaces?|cabecera|tipografia)(?: (?:en|de|del|color|el|la|los|las))*\s*$/.test(
+        lead,
+      )
+    )
+      throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
     const before = text.slice(Math.max(0, c.at - 40), c.at);
+    // What follows the colour names its role too: "el amarillo de color de acento", "rosa
+    // como secundario".
+    const after = text.slice(c.at).replace(/^\S+\s*/, '');
+    const roleAfter =
+      /^(?:(?:de|como|para)\s+)?(?:(?:el|la)\s+)?(?:color\s+)?(?:de\s+)?(?:acento|secundari[oa]|segundo color)\b/.test(
+        after,
+      );
     const secondary =
+      roleAfter ||
       /\b(?:secundari[oa]|acento|segundo color|segundo|secundario)\b[^,]*$/.test(before) ||
       (/\bsecundari[oa]\b/.test(text.slice(c.at)) && !/\bprincipal\b/.test(text));
     if (secondary && !op.secondaryColor) op.secondaryColor = c.hex;
@@ -756,6 +1216,47 @@ function readDesign(
   return true;
 }
 
+/**
+ * "en vez de naranja ponlo en azul", "cambia el naranja por azul", "del verde al azul": the
+ * colour being replaced is not a new one. Only the colours the instruction asks for are kept.
+ */
+function replacedColours<T extends { at: number }>(colours: T[], text: string): T[] {
+  if (colours.length < 2) {
+    if (
+      colours.length === 1 &&
+      /\b(?:en vez de|en lugar de)\s*(?:el |la )?(?:color )?$/.test(text.slice(0, colours[0]!.at))
+    )
+      return [];
+    return colours;
+  }
+  return colours.filter((c, i) => {
+    const before = text.slice(Math.max(0, c.at - 30), c.at);
+    if (
+      /\b(?:en vez de|en lugar de|de)\s*(?:el |la )?(?:color )?$/.test(before) &&
+      /\b(?:en vez|en lugar)\b/.test(before)
+    )
+      return false;
+    const next = colours[i + 1];
+    if (!next) return true;
+    const between = text.slice(c.at, next.at).replace(/^\S+/, '');
+    // "naranja por azul", "naranja a azul" (with "cambia"/"pasa"), "del verde al azul".
+    return !(
+      /^\s*(?:por|a|al)\s*(?:el |un )?$/.test(between) &&
+      /\b(?:cambia|cambiar|cambie|pasa|pasar|sustituye|reemplaza|del)\b/.test(text)
+    );
+  });
+}
+
+const WEAK_THEME_WORDS = new Set([
+  'simple',
+  'sencillo',
+  'limpio',
+  'minimo',
+  'actual',
+  'elegante',
+  'tradicional',
+]);
+
 function designWordSpan(toks: Tok[], m: Mention): boolean {
   const span = words(toks.slice(m.start, m.end));
   return /\b(?:color|tema|estilo|diseno|fondo)\b/.test(span);
@@ -770,20 +1271,49 @@ function readRequired(
   ctx: Context,
   part: string,
 ): void {
-  const optional =
-    /\b(?:opcional(?:es)?|no (?:sea|sean|es|son) obligatori[oa]s?|no obligatori[oa]s?|(?:se pueda|pueda|puedan) dejar(?:se)? (?:en blanco|vaci[oa]s?)|no (?:haga|hace) falta)\b/.test(
-      text,
-    );
-  const required = !optional;
+  // "la fecha obligatoria y con cesta renómbralo a…", "cambia la valoración a número y el
+  // lugar obligatorio": a second request in the same clause.
+  if (
+    toks.some(
+      (x) =>
+        clauseVerb(x) === 'rename' ||
+        // ("quítale lo obligatorio al nombre" removes the obligation: that is this request)
+        (clauseVerb(x) === 'remove' &&
+          !/\b(?:quita|quitale|quitar|quitarle|elimina|eliminale|saca|sacale|borra|borrale) (?:lo |la |el )?(?:de )?(?:que sea )?(?:obligatori|obligacion)/.test(
+            text,
+          )) ||
+        x.f === 'llamarse' ||
+        /^(?:cambia|cambiar|renombra|renombrar|llama|llamar)(?:lo|la|los|las)$/.test(x.f) ||
+        // "agrega Noche al turno y los metros obligatorios": an addition is another request.
+        (clauseVerb(x) === 'add' &&
+          !/^(?:pon|ponle|poner|ponga|ponlo|ponla|deja|dejalo|dejala|quiero|necesito|falta|faltan|hace)$/.test(
+            x.f,
+          )),
+    ) ||
+    toks.some((x, i) => TYPE_NAMES.has(x.f) && ['a', 'en', 'de'].includes(toks[i - 1]?.f ?? ''))
+  )
+    throw notUnderstood(part);
+  const required = requiredMeant(text);
+  if (required === null) throw notUnderstood(part);
   const scope = scopeEntity(toks, mentions, part);
   const fieldMentions = mentions.filter((m) => m !== scope?.mention && fieldTargets(m).length > 0);
   const lastOp = ctx.ops[ctx.ops.length - 1];
-  if (fieldMentions.length === 0 && lastOp?.op === 'addField' && /\bhaz(?:lo|la)\b/.test(text)) {
+  if (
+    fieldMentions.length === 0 &&
+    lastOp?.op === 'addField' &&
+    /\b(?:haz|pon|deja)(?:lo|la)\b|^(?:y )?(?:que )?(?:sea|sean)\b/.test(text)
+  ) {
     lastOp.field.required = required;
     return;
   }
+  if (fieldMentions.length === 0 && ctx.lastField && PRONOUN_VERB.test(toks[0]?.f ?? '')) {
+    // "no borres la fianza, hazla obligatoria".
+    const target = ctx.lastField;
+    fieldMentions.push({ start: -1, end: -1, targets: [target] });
+  }
   if (fieldMentions.length === 0)
     throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
+  requireListed(toks, fieldMentions);
   for (const m of fieldMentions) {
     const target = fieldOf(m, scope?.entity ?? null, ctx, part);
     if (!target)
@@ -812,6 +1342,69 @@ function readRequired(
   }
 }
 
+/**
+ * Required (true) or optional (false) as the words say it, negations included: "que no se
+ * pueda dejar vacío" and "que no sea opcional" are required; "que no sea obligatorio" and "que
+ * se pueda dejar en blanco" are optional. Both at once, or neither, is null: the reader asks.
+ */
+export function requiredMeant(text: string): boolean | null {
+  const NOT = '(?:no|nunca)(?: (?:se|lo|la|los|las))?';
+  const CAN_EMPTY =
+    '(?:se pueda|se puedan|pueda|puedan|puede|pueden|se puede|se pueden) (?:dejar(?:se)?|quedar|estar|ir) (?:en blanco|vaci[oa]s?|sin rellenar)';
+  const optionalWords = new RegExp(
+    `\\b(?:opcional(?:es)?|${NOT} (?:sea|sean|es|son|este|esten) obligatori[oa]s?|no obligatori[oa]s?|${NOT} (?:haga|hace) falta|no (?:sea|sean|es|son) necesari[oa]s?)\\b`,
+  );
+  const requiredWords =
+    /\b(?:obligatori[oa]s?|requerid[oa]s?|siempre|necesari[oa]s?|imprescindible)\b/;
+  const negatedOptional = new RegExp(`\\b${NOT} (?:sea|sean|es|son) opcional(?:es)?\\b`);
+  const negatedEmpty = new RegExp(`\\b(?:no|nunca) ${CAN_EMPTY}\\b`);
+  const canEmpty = new RegExp(`\\b${CAN_EMPTY}\\b`);
+  // "no quiero que el dueño sea opcional", "no hace falta que sea opcional": the opposite is
+  // not said either; ask.
+  if (/\b(?:no quiero|no queremos|no hace falta|no es necesario|no necesito) que\b/.test(text))
+    return null;
+  // "no hagas obligatorio el teléfono", "no lo pongas opcional": a negated order.
+  const ws = text.split(' ').filter((w) => w !== 'que');
+  if (ws[0] === 'no' || ws[0] === 'nunca') {
+    let j = 1;
+    while (j < ws.length && PRONOUNS.has(ws[j]!)) j++;
+    const w = ws[j] ?? '';
+    if (
+      verbIntent(w) ||
+      KEEP_VERBS.has(w) ||
+      /^(?:hagas|haga|hagan|pongas|ponga|pongan|quieras|quiero)$/.test(w)
+    )
+      return null;
+  }
+  // "que siempre se pueda ver el teléfono": about showing, not about filling in.
+  if (
+    /\b(?:ver|vea|vean|aparezca|aparezcan|salga|salgan|mostrar|muestre|muestren|visible|visibles)\b/.test(
+      text,
+    ) &&
+    !/\b(?:obligatori|requerid|vaci|en blanco|opcional)/.test(text)
+  )
+    return null;
+  // "que deje de ser obligatorio", "quítale lo de obligatorio", "sin obligación": optional;
+  // "que deje de ser opcional": required.
+  if (/\b(?:deja|deje|dejen|dejar|dejara) de ser opcional(?:es)?\b/.test(text)) return true;
+  if (
+    /\b(?:deja|deje|dejen|dejar|dejara) de ser (?:obligatori|requerid|necesari)/.test(text) ||
+    /\b(?:quita|quitale|quitar|quitarle|elimina|eliminale|saca|sacale|borra|borrale)\b.*\b(?:obligatori|obligacion)/.test(
+      text,
+    ) ||
+    /\bsin obligacion\b/.test(text)
+  )
+    return false;
+  if (negatedOptional.test(text) || negatedEmpty.test(text)) return true;
+  if (canEmpty.test(text)) return false;
+  const opt = optionalWords.test(text);
+  const req = requiredWords.test(text.replace(new RegExp(optionalWords.source, 'g'), ' '));
+  if (opt && req) return null;
+  if (opt) return false;
+  if (req || /\bvaci[oa]s?\b/.test(text)) return true;
+  return null;
+}
+
 // ——— rename ———
 
 function readRename(
@@ -824,6 +1417,7 @@ function readRename(
 ): boolean {
   let oldToks: Tok[] | null = null;
   let newToks: Tok[] | null = null;
+  let viaNombre = false;
   const idx = (f: (x: Tok) => boolean, from = 0) => {
     for (let i = from; i < toks.length; i++) if (f(toks[i]!)) return i;
     return -1;
@@ -848,12 +1442,23 @@ function readRename(
     oldToks = toks.slice(0, end).filter((x, i) => !(i === 0 && x.f === 'que'));
     newToks = toks.slice(pase + 1);
   } else if (intent === 'rename' && toks[0] && /^(renombra|renombrar|renombre)$/.test(toks[0].f)) {
-    const sep = idx((x) => ['a', 'como', 'por', 'en'].includes(x.f), 1);
+    // The separator is not inside a name ("renombra peludos en acogida a animales",
+    // "renombra enlace a la editorial a web"); "a/como/por" before "en".
+    const inName = new Set<number>();
+    for (const m of findMentions(toks, ctx.names))
+      for (let i = m.start + 1; i < m.end; i++) inName.add(i);
+    let sep = -1;
+    for (const seps of [['a', 'como', 'por'], ['en']]) {
+      for (let i = 1; i < toks.length && sep < 0; i++)
+        if (seps.includes(toks[i]!.f) && !inName.has(i)) sep = i;
+      if (sep >= 0) break;
+    }
     if (sep < 0) return false;
     oldToks = toks.slice(1, sep);
     newToks = toks.slice(sep + 1);
   } else if (nombre >= 0 && /\b(?:cambia|cambiar|cambie|cambiale|pon|ponle|ponga)\b/.test(text)) {
     // "cambia el nombre de Notas a Observaciones" / "ponle de nombre X a Y".
+    viaNombre = true;
     const de = idx((x) => x.f === 'de' || x.f === 'del', nombre + 1);
     if (de < 0) return false;
     const sep = idx((x) => ['a', 'por', 'como'].includes(x.f), de + 1);
@@ -871,37 +1476,175 @@ function readRename(
     newToks = toks.slice(llame + 1, sep);
     oldToks = toks.slice(sep + 1);
   } else if (intent === 'change' && /^(cambia|cambiar|cambie)$/.test(toks[0]?.f ?? '')) {
-    const sep = idx((x) => x.f === 'por');
-    if (sep < 0) return false;
+    // "cambia X por Y"; "cambia 'pagado' a 'cobrado'" only with both names quoted.
+    let sep = idx((x) => x.f === 'por');
+    if (sep < 0) {
+      sep = idx((x) => x.f === 'a');
+      if (sep < 0 || toks[sep + 1]?.kind !== 'quote' || toks[sep - 1]?.kind !== 'quote')
+        return false;
+    }
     oldToks = toks.slice(1, sep);
     newToks = toks.slice(sep + 1);
     const nt = words(stripFiller(newToks));
     if (TYPE_WORDS.some(([w]) => w === nt)) return false;
   } else return false;
+  if (!oldToks) throw notUnderstood(part);
+  // "renombra los hortelanos a socios y las parcelas a huertos": a second rename after "y".
+  let more: Tok[] | null = null;
+  for (let k = 0; k < newToks.length; k++) {
+    const x = newToks[k]!;
+    if (!(x.f === 'y' || x.f === 'e' || x.f === ',')) continue;
+    const rest = newToks.slice(k + 1);
+    const sepAt = rest.findIndex((y) => ['a', 'por', 'como'].includes(y.f));
+    if (sepAt > 0 && findMentions(rest.slice(0, sepAt), ctx.names).length > 0) {
+      more = rest;
+      newToks = newToks.slice(0, k);
+      break;
+    }
+    // A new name never carries another name of the app after "y": ask.
+    if (findMentions(rest, ctx.names).some((m) => m.targets.every((t) => t.dist === 0)))
+      throw notUnderstood(part);
+  }
+  if (more) {
+    const done = readRename(
+      [{ raw: 'renombra', f: 'renombra', kind: 'word' }, ...more],
+      words(more),
+      [],
+      'rename',
+      ctx,
+      part,
+    );
+    if (!done) throw notUnderstood(part);
+    // The first rename goes before the second.
+    const second = ctx.ops.pop()!;
+    readRenameOld(oldToks, newToks, ctx, part);
+    ctx.ops.push(second);
+    return true;
+  }
+  return readRenameOld(oldToks, newToks, ctx, part, viaNombre);
+}
+
+function readRenameOld(
+  oldToks: Tok[],
+  newToks: Tok[],
+  ctx: Context,
+  part: string,
+  viaNombre = false,
+): boolean {
+  // "renombra notas a Observaciones en los clientes": the entity after the new name is where.
+  let tailScope: DataEntity | null = null;
+  const tail = findMentions(newToks, ctx.names).find((m) => {
+    const prev = newToks![m.start - 1];
+    const prev2 = newToks![m.start - 2];
+    return (
+      m.end === newToks!.length &&
+      uniqueEntities(entityTargets(m)).length === 1 &&
+      // "… en los clientes", "… para las citas", "… de los clientes"; not "número de bici",
+      // where "de" belongs to the new name.
+      ((prev && ['en', 'para'].includes(prev.f)) ||
+        (prev &&
+          ['el', 'la', 'los', 'las'].includes(prev.f) &&
+          prev2 &&
+          ['en', 'para', 'de', 'del'].includes(prev2.f)))
+    );
+  });
+  if (tail && tail.start > 1) {
+    tailScope = uniqueEntities(entityTargets(tail))[0]!;
+    let cut = tail.start;
+    while (
+      cut > 0 &&
+      ['el', 'la', 'los', 'las', 'en', 'de', 'del', 'para'].includes(newToks[cut - 1]!.f)
+    )
+      cut--;
+    newToks = newToks.slice(0, cut);
+  }
+  // Courtesy at the end ("…, gracias", "… por favor") is not part of the new name.
+  let end = newToks.length;
+  while (
+    end > 0 &&
+    (newToks[end - 1]!.kind === 'punct' || TRAILING_COURTESY.has(newToks[end - 1]!.f))
+  ) {
+    end--;
+    if (newToks[end]!.f === 'favor' && newToks[end - 1]?.f === 'por') end--;
+  }
+  newToks = newToks.slice(0, end);
+  // A new name is a name: no punctuation, hex or colour, no design or verb words after "y"
+  // ("a Consulta y modo oscuro, barra lateral…" is two requests run together).
+  if (newToks.some((x) => x.kind === 'hex' || (x.kind === 'punct' && x.f !== '(' && x.f !== ')')))
+    throw notUnderstood(part);
+  const yAt = newToks.findIndex((x) => x.f === 'y' || x.f === 'e');
+  if (yAt >= 0) {
+    const tail = words(newToks.slice(yAt + 1));
+    if (
+      newToks.slice(yAt + 1).some((x) => clauseVerb(x) !== undefined) ||
+      findColour(tail).length > 0 ||
+      THEME_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(tail)) ||
+      LAYOUT_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(tail)) ||
+      /\b(?:color|tema|estilo|diseno|modo|obligatori|opcional)/.test(tail)
+    )
+      throw notUnderstood(part);
+  }
+  if (stripFiller(newToks).length > 6) throw notUnderstood(part);
   const newLabel = labelFrom(newToks);
-  if (!newLabel || !oldToks) throw notUnderstood(part);
+  if (!newLabel) throw notUnderstood(part);
   const oldMentions = findMentions(oldToks, ctx.names);
   if (oldMentions.length === 0)
     throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
-  const scope = oldMentions.length > 1 ? scopeEntity(oldToks, oldMentions, part) : null;
+  // "cambia cuota mensual por cuota semanal": "mensual" is not part of the field's name, so
+  // this is not a rename of "Cuota" (it is an option): every word must belong to a name.
+  const oldCovered = new Set<number>();
+  for (const x of oldMentions) for (let i = x.start; i < x.end; i++) oldCovered.add(i);
+  const oldStray = oldToks.filter(
+    (x, i) =>
+      !oldCovered.has(i) &&
+      x.kind === 'word' &&
+      !FILLER.has(x.f) &&
+      !FIELD_WORDS.has(x.f) &&
+      !ENTITY_WORDS.has(x.f) &&
+      !['nombre', 'llamado', 'llamada', 'actual'].includes(x.f),
+  );
+  if (oldStray.length > 0)
+    throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+  const inner = oldMentions.length > 1 ? scopeEntity(oldToks, oldMentions, part) : null;
+  const scope =
+    inner ??
+    (tailScope ? { entity: tailScope, mention: { start: -1, end: -1, targets: [] } } : null);
   const m = scope ? oldMentions.find((x) => x !== scope.mention)! : oldMentions[0]!;
   const fieldWordsUsed = oldToks.some((x) => FIELD_WORDS.has(x.f));
   const entityWordsUsed = oldToks.some((x) => ENTITY_WORDS.has(x.f));
   const entity = !scope && !fieldWordsUsed ? entityOf(m, part) : null;
   const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, part) : null;
-  if (entity && field && !scope) throw ambiguous(part, [entity.labelPlural, describeTarget(field)]);
-  if (entity) {
-    const plural = fold(newLabel).endsWith('s') && !fold(entity.label).endsWith('s');
-    const singular = plural ? singularLabel(newLabel) : newLabel;
-    if (fold(singular) === fold(entity.label))
-      throw new Refuse('nothing_to_change', fill(t.sameName, { name: entity.label }));
-    ctx.ops.push({ op: 'renameEntity', entity: entity.key, label: singular });
-    ctx.lastEntity = entity;
-    return true;
-  }
+  // "renombra mascotas a pacientes": the entity's plural label, written as such, and a field
+  // (the reference "Mascota" of Cita) in the singular: the plural names the entity.
+  const written = words(oldToks.slice(m.start, m.end));
+  const pluralNamesEntity =
+    entity &&
+    field &&
+    field.field!.type === 'reference' &&
+    field.field!.ref === entity.key &&
+    written === fold(entity.labelPlural) &&
+    written !== fold(field.field!.label);
+  if (entity && field && !scope && !pluralNamesEntity)
+    throw ambiguous(part, [entity.labelPlural, describeTarget(field)]);
+  // "cambia el nombre de las mascotas por apodo": the entity's name, or its field "Nombre"?
+  // Written with a capital ("de Clientes a Socios") it is the entity; otherwise ask.
+  if (
+    entity &&
+    viaNombre &&
+    entity.fields.some((f) => f.key === 'nombre') &&
+    !oldToks.slice(m.start, m.end).some((x) => /^\p{Lu}/u.test(x.raw))
+  )
+    throw ambiguous(part, [entity.labelPlural, `Nombre» de «${entity.label}`]);
+  if (pluralNamesEntity) return renameEntityTo(entity!, newLabel, ctx);
+  if (entity) return renameEntityTo(entity, newLabel, ctx);
   if (field) {
     if (fold(newLabel) === fold(field.field!.label))
       throw new Refuse('nothing_to_change', fill(t.sameName, { name: newLabel }));
+    if (field.entity.fields.some((f) => f !== field.field && fold(f.label) === fold(newLabel)))
+      throw new Refuse(
+        'nothing_to_change',
+        fill(t.fieldExists, { entity: field.entity.label, field: newLabel }),
+      );
     ctx.ops.push({
       op: 'renameField',
       entity: field.entity.key,
@@ -912,6 +1655,25 @@ function readRename(
     return true;
   }
   throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+}
+
+function renameEntityTo(entity: DataEntity, newLabel: string, ctx: Context): true {
+  const plural = fold(newLabel).endsWith('s') && !fold(entity.label).endsWith('s');
+  const singular = plural ? singularLabel(newLabel) : newLabel;
+  if (fold(singular) === fold(entity.label))
+    throw new Refuse('nothing_to_change', fill(t.sameName, { name: entity.label }));
+  // "renombra clientes a mascotas" when Mascotas exists: two entities with one name.
+  if (
+    ctx.model.entities.some(
+      (e) =>
+        e !== entity &&
+        (fold(e.label) === fold(singular) || fold(e.labelPlural) === fold(singular)),
+    )
+  )
+    throw new Refuse('nothing_to_change', fill(t.entityExists, { entity: singular }));
+  ctx.ops.push({ op: 'renameEntity', entity: entity.key, label: singular });
+  ctx.lastEntity = entity;
+  return true;
 }
 
 /** "Socios" → "Socio", by the dictionary when it knows the word. */
@@ -947,6 +1709,9 @@ function readTypeChange(
     if (!['a', 'en', 'sea', 'sean', 'tipo', 'como', 'ser', 'un', 'una', 'de'].includes(prev))
       continue;
     const hit = typeWord(words(toks.slice(i)));
+    // "cambia el contacto a móvil" may be a new name as well as a type: a word that is also a
+    // field's name counts as a type only after "tipo" or "como".
+    if (hit && !TYPE_NAMES.has(hit.word) && prev !== 'tipo' && prev !== 'como') continue;
     if (hit) {
       typeAt = i;
       type = hit.type;
@@ -957,7 +1722,12 @@ function readTypeChange(
   const isChange =
     intent === 'change' ||
     intent === 'make' ||
-    /\b(?:sea|sean|pase a ser|que sea|tipo)\b/.test(text);
+    /\b(?:sea|sean|pase a ser|que sea|tipo)\b/.test(text) ||
+    // "mete la especialidad como opciones: …" names an existing field: a type change.
+    // (only to options: "añade las notas como texto" where Notas exists is "already there").
+    (intent === 'add' &&
+      toks[typeAt - 1]?.f === 'como' &&
+      (type === 'choice' || toks.some((x) => /^(?:pon|poner|ponga|ponle)$/.test(x.f))));
   if (!isChange) return false;
   const before = toks.slice(0, typeAt);
   const before2 = before.filter((x) => x.f !== 'tipo');
@@ -985,8 +1755,24 @@ function readTypeChange(
     type,
   };
   if (type === 'choice') {
-    const con = toks.findIndex((x, i) => i > typeAt && (x.f === 'con' || x.f === ':'));
-    const values = con >= 0 ? splitList(toks.slice(con + 1), true).map((s) => labelFrom(s)) : [];
+    let con = toks.findIndex((x, i) => i > typeAt && (x.f === 'con' || x.f === ':'));
+    if (con < 0 && toks[typeAt]?.f === 'opciones') con = typeAt;
+    // "con opciones Ana, Luis y Marta", "con las opciones: …": the values start after the word.
+    while (
+      con >= 0 &&
+      ['las', 'los', 'opciones', 'valores', ':'].includes(toks[con + 1]?.f ?? '') &&
+      con + 1 < toks.length
+    )
+      con++;
+    const valueToks = con >= 0 ? toks.slice(con + 1) : [];
+    // "…: Yoga, Pilates, Crossfit y la hora pásala a fecha": a verb or a name of the app
+    // among the values is a second request run in; ask.
+    if (
+      valueToks.some((x) => clauseVerb(x) !== undefined) ||
+      findMentions(valueToks, ctx.names).some((m) => m.targets.every((x) => x.dist === 0))
+    )
+      throw notUnderstood(part);
+    const values = splitList(valueToks, true).map((s) => labelFrom(s));
     if (values.length < 2)
       throw new Refuse('not_understood', fill(t.optionsNeeded, { field: f.label }));
     op.options = values;
@@ -1021,7 +1807,8 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     (x, i) =>
       !covered.has(i) &&
       x.kind !== 'punct' &&
-      !FILLER.has(x.f) &&
+      // "quita otro de especie": "otro" is an option there, not a filler word.
+      (!FILLER.has(x.f) || MEANINGFUL_FILLER.has(x.f)) &&
       !FIELD_WORDS.has(x.f) &&
       !ENTITY_WORDS.has(x.f) &&
       ![
@@ -1045,7 +1832,10 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
       fill(t.nameMissing, { part: stray.map((x) => x.raw).join(' ') }),
     );
   if (items.length === 0 && scope) {
-    // "elimina la entidad Cliente" / "borra los clientes".
+    // "elimina la entidad Cliente" / "borra los clientes". "Borra todos los clientes" or "los
+    // datos de los clientes" asks to delete records, which a change does not do: ask.
+    if (toks.some((x) => RECORD_WORDS.has(x.f)) && !toks.some((x) => ENTITY_WORDS.has(x.f)))
+      throw notUnderstood(part);
     ctx.ops.push({ op: 'removeEntity', entity: scope.entity.key });
     return;
   }
@@ -1053,7 +1843,20 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     throw new Refuse('not_understood', fill(t.whatToRemove, { part: part.trim() }));
   const fieldWordsUsed = toks.some((x) => FIELD_WORDS.has(x.f));
   const entityWordsUsed = toks.some((x) => ENTITY_WORDS.has(x.f));
-  for (const m of items) {
+  requireListed(toks, items);
+  for (const [k, mention] of items.entries()) {
+    let m = mention;
+    // "quita los goles local y visitante": the second name shares the first one's head word
+    // ("Goles visitante"), not the field "Visitante".
+    const prior = items[k - 1];
+    if (prior && prior.end - prior.start > 1 && toks[m.start - 1]?.f === 'y') {
+      const head = toks[prior.start]!.f;
+      const own = toks.slice(m.start, m.end).map((x) => x.f);
+      const elided = ctx.names
+        .match([head, ...own], false)
+        .filter((x) => x.kind === 'field' && (!scope || x.entity === scope.entity));
+      if (elided.length > 0) m = { ...m, targets: elided };
+    }
     const name = rawText(toks.slice(m.start, m.end));
     const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, name) : null;
     const entity = !scope && !fieldWordsUsed ? entityOf(m, name) : null;
@@ -1072,6 +1875,26 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
       );
   }
 }
+
+/**
+ * Several names in one clause must be a list ("la foto, la raza y el peso"): "la fecha de alta"
+ * is one name the app does not have, not "Fecha" and "Alta".
+ */
+function requireListed(toks: Tok[], ms: Mention[]): void {
+  const sorted = [...ms].sort((a, b) => a.start - b.start);
+  for (let k = 1; k < sorted.length; k++) {
+    const between = toks.slice(sorted[k - 1]!.end, sorted[k]!.start);
+    if (!between.some((x) => x.f === 'y' || x.f === 'e' || x.f === ',' || x.f === 'o'))
+      throw new Refuse(
+        'not_understood',
+        fill(t.nameMissing, { part: labelFrom(toks.slice(sorted[k - 1]!.start, sorted[k]!.end)) }),
+      );
+  }
+}
+
+/** Filler elsewhere, but a word that can be an option's value ("Otro", "Nuevo") when removing. */
+const MEANINGFUL_FILLER = new Set(['otro', 'otra', 'otros', 'otras', 'nuevo', 'nueva', 'solo']);
+const RECORD_WORDS = new Set(['todo', 'toda', 'todos', 'todas', 'datos', 'registros']);
 
 // ——— add ———
 
@@ -1094,6 +1917,25 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
       .map((m) => entityOf(m, part))
       .filter(Boolean);
     if (hm.length === 1) ctx.lastEntity = hm[0]!;
+    // "en especie agrega Tortuga y Hámster": the choice field named before the verb.
+    const fm = findMentions(head, ctx.names);
+    if (
+      hm.length === 0 &&
+      fm.length === 1 &&
+      ['en', 'a', 'al'].includes(head[fm[0]!.start - 1]?.f ?? '') &&
+      ms.length === 0
+    ) {
+      const choices = choiceTargets(fm[0]!, null);
+      const values = splitList(rest, true).map((v) => labelFrom(v));
+      if (choices.length > 0 && values.length > 0) {
+        const target = fieldOf({ ...fm[0]!, targets: choices }, null, ctx, part);
+        if (target) {
+          pushNewOptions(ctx, target.entity, target.field!, values);
+          ctx.lastEntity = target.entity;
+          return;
+        }
+      }
+    }
   }
   // "añade a Cliente el teléfono": scope first.
   let itemToks: Tok[];
@@ -1161,10 +2003,7 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
 }
 
 function isRequired(text: string): boolean {
-  if (/\b(?:opcional|no obligatori)/.test(text)) return false;
-  return /\b(?:obligatori[oa]s?|requerid[oa]s?|siempre|no se pueda dejar (?:en blanco|vaci[oa]))\b/.test(
-    text,
-  );
+  return requiredMeant(text) === true;
 }
 
 /** One new field from its words: label, type (explicit or from the label), required. */
@@ -1189,6 +2028,14 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
       break;
     }
   }
+  // "un campo 'sin gluten' sí o no": a quoted name followed by its type.
+  if (!type && toks.length > 1 && toks[0]!.kind === 'quote') {
+    const hit = typeWord(words(toks.slice(1)));
+    if (hit && hit.end === toks.length - 1) {
+      type = hit.type;
+      toks = toks.slice(0, 1);
+    }
+  }
   // "un campo fecha llamado Entrega".
   const named = toks.findIndex((x) => x.f === 'llamado' || x.f === 'llamada');
   if (named > 0) {
@@ -1199,6 +2046,33 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
   const label = labelFrom(toks);
   if (!label) throw notUnderstood(part);
   if (label.length > 60) throw notUnderstood(part);
+  // "añade a Toby a las mascotas", "añade Juan Pérez a los vecinos": a record (a person, a
+  // pet), not a field. A field's name never starts with the personal "a", and a run of
+  // capitalised words none of which the dictionary knows is somebody's name.
+  const kept = stripFiller(toks);
+  if (toks.find((x) => (x.kind !== 'punct' && !LEADING.has(x.f)) || x.f === 'a')?.f === 'a')
+    throw notUnderstood(part);
+  if (
+    kept.length >= 2 &&
+    kept.every((x) => x.kind === 'word' && /^\p{Lu}\p{Ll}/u.test(x.raw) && !isKnown(x.f))
+  )
+    throw notUnderstood(part);
+  // "añade la sala a las clases y la tarifa a los abonados": a name that carries "a <entity>"
+  // is two additions to two entities, not one field called "Sala a las clases": ask.
+  const inner = findMentions(toks, ctx.names);
+  if (
+    inner.some(
+      (m) =>
+        entityTargets(m).length > 0 &&
+        ['a', 'al', 'para'].includes(
+          (['el', 'la', 'los', 'las'].includes(toks[m.start - 1]?.f ?? '')
+            ? toks[m.start - 2]
+            : toks[m.start - 1]
+          )?.f ?? '',
+        ),
+    )
+  )
+    throw notUnderstood(part);
   // An existing entity's name: a reference to it.
   const ms = findMentions(stripFiller(toks), ctx.names);
   const labelWords = stripFiller(toks).length;
@@ -1223,7 +2097,12 @@ export function inferType(folded: string): FieldType {
   if (/\b(?:web|enlace|link|url|pagina web)\b/.test(text)) return 'url';
   if (/\b(?:valoracion|puntuacion|estrellas)\b/.test(text)) return 'rating';
   if (/\b(?:notas|descripcion|observaciones|comentarios)\b/.test(text)) return 'longtext';
-  if (/\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n)\b|^no de\b|\bnº/.test(text))
+  // A count or a measure (eval/changes/README.md): "páginas leídas", "altura", "unidades".
+  if (
+    /\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n|paginas|altura|unidades|piezas|goles|puntos|aforo|capacidad|stock|calorias|kilometros|km)\b|^no de\b|\bnº/.test(
+      text,
+    )
+  )
     return 'number';
   void LABEL_TYPES;
   return 'text';
@@ -1313,9 +2192,16 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
   const choiceMentions = mentions.filter((m) => choiceTargets(m, null).length > 0);
   const covered = new Set<number>();
   for (const m of choiceMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  const PREP = ['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'];
   const rest = toks.filter(
     (x, i) =>
-      !covered.has(i) && !['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'].includes(x.f),
+      !covered.has(i) &&
+      !PREP.includes(x.f) &&
+      // "quita Portero de las posiciones": "las" goes with the field, not the value.
+      !(
+        ['el', 'la', 'los', 'las'].includes(x.f) &&
+        (covered.has(i + 1) || PREP.includes(toks[i + 1]?.f ?? '') || i + 1 === toks.length)
+      ),
   );
   const values = splitList(rest, true).map((v) => fold(labelFrom(v)));
   if (values.length === 0) return false;
@@ -1347,9 +2233,13 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
 /** "cada clase tiene una sala", "que los clientes tengan también el móvil", "que cada encargo tenga un repartidor" (created just before). */
 function readHas(toks: Tok[], ownerMention: Mention, ctx: Context, part: string): boolean {
   const verbAt = toks.findIndex((x) =>
-    /^(tiene|tienen|tenga|tengan|lleva|lleve|lleven)$/.test(x.f),
+    /^(tiene|tienen|tenga|tengan|tuviera|tuvieran|tuviese|tuviesen|lleva|lleve|lleven|llevara|llevaran|incluya|incluyan)$/.test(
+      x.f,
+    ),
   );
   if (verbAt < 0 || ownerMention.end > verbAt) return false;
+  // "que las reservas no tengan sala": the opposite of adding it.
+  if (['no', 'nunca'].includes(toks[verbAt - 1]?.f ?? '')) throw notUnderstood(part);
   const owner = entityOf(ownerMention, part);
   if (!owner) return false;
   const after = toks.slice(verbAt + 1).filter((x) => x.f !== 'tambien');
