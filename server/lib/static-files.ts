@@ -182,9 +182,10 @@ function notModified(request: FastifyRequest, etag: string, mtime: Date): boolea
 
 /** A Range with If-Range applies only while the validator still matches. */
 function ifRangeHolds(request: FastifyRequest, etag: string, lastModified: string): boolean {
-  const ifRange = request.headers['if-range'];
-  if (ifRange === undefined) return true;
-  return ifRange.includes('"') ? ifRange.trim() === etag : ifRange.trim() === lastModified;
+  const header = request.headers['if-range'];
+  if (header === undefined) return true;
+  const ifRange = String(header).trim();
+  return ifRange.includes('"') ? ifRange === etag : ifRange === lastModified;
 }
 
 /** One `bytes=` range within the file; null (whole file) for anything else. */

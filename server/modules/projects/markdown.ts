@@ -16,13 +16,14 @@ import type sanitizeHtmlType from 'sanitize-html';
 // markdown-it (1.2 MB of heap) is required on the first render too, like sanitize-html below,
 // so that start-up and the requests that show no note do not carry it
 // (docs/decisions/0160-lean-server.md); require() keeps rendering synchronous.
-let parser: MarkdownIt | undefined;
-function getParser(): MarkdownIt {
+type Parser = InstanceType<typeof MarkdownIt>;
+let parser: Parser | undefined;
+function getParser(): Parser {
   parser ??= createParser(requireCjs('markdown-it') as typeof MarkdownIt);
   return parser;
 }
 
-function createParser(MarkdownItClass: typeof MarkdownIt): MarkdownIt {
+function createParser(MarkdownItClass: typeof MarkdownIt): Parser {
   const md = new MarkdownItClass({
     html: true, // raw HTML goes to the allow-list below, as before
     linkify: true, // GFM autolinks: www.…, http(s)://…, e-mail addresses
