@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
@@ -21,6 +20,7 @@ import { type DbHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
 import { createClusterEvents } from './lib/cluster-events.ts';
+import { registerCompression } from './lib/compression.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { registerFormBodyParser } from './lib/form-body.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
@@ -170,7 +170,7 @@ export async function buildApp(
   });
   // Small JSON replies go out as they are: compressing them costs more CPU than it saves on
   // the wire. Static assets are precompressed at build time (scripts/compress-assets.ts).
-  await app.register(compress, { global: true, threshold: 8192 });
+  registerCompression(app, { threshold: 8192 });
   await app.register(rateLimit, {
     global: false,
     redis,
