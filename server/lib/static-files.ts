@@ -149,8 +149,10 @@ function sendFile(
   if (range && stats.size > 0 && ifRangeHolds(request, etag, lastModified)) {
     const parsed = parseRange(range, stats.size);
     if (parsed === 'unsatisfiable') {
+      // Answered by the app's error handler (a Spanish 4xx), as before.
+      reply.removeHeader('content-encoding');
       reply.header('content-range', `bytes */${stats.size}`);
-      return reply.code(416).type('text/plain; charset=utf-8').send('Rango no disponible');
+      throw Object.assign(new Error('Range Not Satisfiable'), { statusCode: 416 });
     }
     if (parsed) {
       [start, end] = parsed;
