@@ -3,9 +3,10 @@
 // kind, which finds it loaded. Parts: better-auth (a sign-up sent straight to the API, the
 // worst case, and one through the form, which preloads it), the PNG renderer (an Open Graph
 // card never drawn before), the zip writer (a project export), the offline concept engine (a
-// first generation sent straight to the API, and one from the builder, which preloads it) and
-// the CSS sanitiser (the first public page with custom CSS). Rounds are separate server
-// processes; medians of the difference. The AI SDK, the S3 client, Stripe and the SMTP
+// first generation sent straight to the API, and one from the builder, which preloads it), the
+// CSS sanitiser (the first public page with custom CSS) and the Markdown renderer with its
+// HTML allow-list (the first note previewed). Rounds are separate server processes; medians
+// of the difference. The AI SDK, the S3 client, Stripe and the SMTP
 // transport are imported at start-up when configured, so their first use costs nothing.
 // Run: node bench/first-use.ts [rounds=3]
 import { randomBytes } from 'node:crypto';
@@ -81,6 +82,7 @@ const parts = [
   'offline engine (generate)',
   'CSS sanitiser (public page)',
   'offline engine (builder)',
+  'Markdown renderer (note)',
 ] as const;
 const firsts = new Map<string, number[]>(parts.map((p) => [p, []]));
 const seconds = new Map<string, number[]>(parts.map((p) => [p, []]));
@@ -135,6 +137,12 @@ for (let round = 0; round < ROUNDS; round++) {
 
     firsts.get(parts[2])!.push((await timed('/og/sitio.png?ruta=/')).ms);
     seconds.get(parts[2])!.push((await timed('/og/sitio.png?ruta=/pricing')).ms);
+
+    // The first note a person previews (markdown-it is required on the first render).
+    const preview = (content: string) =>
+      timed('/api/projects/markdown-preview', json({ content }, a.cookie));
+    firsts.get(parts[7])!.push((await preview('# Ideas\n\n- **Citas** por *WhatsApp*')).ms);
+    seconds.get(parts[7])!.push((await preview('## Precios\n\n1. Corte\n2. Tinte')).ms);
 
     const { id: p1 } = await createProject(a.cookie);
     const { id: p2 } = await createProject(a.cookie);

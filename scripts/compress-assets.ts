@@ -1,5 +1,5 @@
 // After `vite build`: writes .br and .gz beside each text asset so the server sends them
-// precompressed (@fastify/static preCompressed) instead of compressing on every request.
+// precompressed (server/lib/static-files.ts) instead of compressing on every request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyReply,
@@ -22,6 +20,7 @@ import { type DbHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import type { App, AppDeps } from './deps.ts';
 import { createAiClient } from './lib/ai/client.ts';
 import { createClusterEvents } from './lib/cluster-events.ts';
+import { registerCompression } from './lib/compression.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { registerFormBodyParser } from './lib/form-body.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
@@ -30,6 +29,7 @@ import { createMailer } from './lib/mailer.ts';
 import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { registerStaticFiles } from './lib/static-files.ts';
 import { createStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
@@ -170,7 +170,7 @@ export async function buildApp(
   });
   // Small JSON replies go out as they are: compressing them costs more CPU than it saves on
   // the wire. Static assets are precompressed at build time (scripts/compress-assets.ts).
-  await app.register(compress, { global: true, threshold: 8192 });
+  registerCompression(app, { threshold: 8192 });
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -230,21 +230,16 @@ export async function buildApp(
   });
 
   if (existsSync(DIST_DIR)) {
-    await app.register(fastifyStatic, {
+    const assets = `${join(DIST_DIR, 'assets')}/`;
+    registerStaticFiles(app, {
       root: DIST_DIR,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      preCompressed: true,
       // The shell is only served through the web-shell renderer, with its meta filled in.
-      allowedPath: (pathname) => pathname !== '/index.html',
-      // Dot directories beside the assets (the server renderer in .ssr) are the server's,
-      // not the browser's.
-      dotfiles: 'ignore',
-      setHeaders: (res, path) => {
-        if (path.includes(join('dist', 'web', 'assets')))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+      // (Dot paths, such as the server renderer in .ssr, are never served.)
+      refuse: (pathname) => pathname === '/index.html',
+      cacheControl: (pathname) =>
+        join(DIST_DIR, pathname).startsWith(assets)
+          ? 'public, max-age=31536000, immutable'
+          : undefined,
     });
   }
 

@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -45,6 +46,9 @@ export function returnMemoryWhenIdle(intervalMs = 250): IdleMemory {
     quietTicks++;
     if (quietTicks < QUIET_TICKS) return;
     if (getHeapStatistics().total_heap_size - afterLast < GROWTH_BYTES) return;
+    // Modules loaded since the last time (on first use) leave their compile-cache entries
+    // in memory until written; writing them frees them (server/index.js).
+    flushCompileCache();
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     count++;
     afterLast = getHeapStatistics().total_heap_size;

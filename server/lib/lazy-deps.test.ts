@@ -25,7 +25,7 @@ describe('start-up check of the packages loaded on first use', () => {
 });
 
 describe('what start-up imports', () => {
-  it('leaves css-tree, the offline engine and the dictionary to their first use', () => {
+  it('leaves css-tree, the offline engine, the dictionary and markdown-it to their first use', () => {
     // A fresh process imports the server's module graph (server/app.ts) and lists every
     // module it loaded.
     const script = `
@@ -50,6 +50,7 @@ describe('what start-up imports', () => {
       '/server/lib/ai/offline/change-reader.ts',
       '/server/lib/ai/offline/knowledge.ts',
       '/node_modules/dictionary-es/',
+      '/node_modules/markdown-it/',
     ])
       expect(loaded.filter((url) => url.includes(lazy))).toEqual([]);
   });

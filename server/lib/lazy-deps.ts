@@ -25,6 +25,7 @@ export const LOADED_ON_FIRST_USE = [
   'undici',
   'css-tree',
   'dictionary-es',
+  'markdown-it',
 ] as const;
 
 export class MissingDependencyError extends Error {}

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import MarkdownIt, { type StateCore } from 'markdown-it';
+import type MarkdownIt from 'markdown-it';
+import type { StateCore } from 'markdown-it';
 import type sanitizeHtmlType from 'sanitize-html';
 
 // User Markdown (notes, specifications) becomes HTML on the server, then goes through an
@@ -12,33 +13,46 @@ import type sanitizeHtmlType from 'sanitize-html';
 // length (bench/markdown-hostile.bench.ts; docs/decisions/0101-…). marked's GFM autolink
 // backtracked quadratically ('www.a' + 50,000 '!' blocked the event loop for 2.6 s).
 
-const md = new MarkdownIt({
-  html: true, // raw HTML goes to the allow-list below, as before
-  linkify: true, // GFM autolinks: www.…, http(s)://…, e-mail addresses
-  typographer: false,
-  breaks: false,
-});
-// GFM links `www.…` without a scheme; linkify-it's fuzzy mode links any `name.tld`, so fuzzy
-// links that do not start with `www.` are put back as text (fuzzyLinkRule).
-md.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
-// Every link is parsed as a link and its address judged by the allow-list below (which drops
-// a javascript: href and keeps the text), as with marked; markdown-it's own check would leave
-// `[x](javascript:…)` as literal source text.
-md.validateLink = () => true;
-md.core.ruler.after('linkify', 'gfm_fuzzy_links', fuzzyLinkRule);
-md.core.ruler.after('inline', 'task_list', taskListRule);
-md.renderer.rules.s_open = () => '<del>';
-md.renderer.rules.s_close = () => '</del>';
-const ALIGN = /^text-align:(left|center|right)$/;
-for (const cell of ['th_open', 'td_open'] as const) {
-  // Table alignment as the `align` attribute marked wrote (the allow-list drops style).
-  md.renderer.rules[cell] = (tokens, idx, options, _env, self) => {
-    const token = tokens[idx];
-    const align = String(token.attrGet('style') ?? '').match(ALIGN)?.[1];
-    token.attrs = align ? [['align', align]] : null;
-    return self.renderToken(tokens, idx, options);
-  };
+// markdown-it (1.2 MB of heap) is required on the first render too, like sanitize-html below,
+// so that start-up and the requests that show no note do not carry it
+// (docs/decisions/0160-lean-server.md); require() keeps rendering synchronous.
+type Parser = InstanceType<typeof MarkdownIt>;
+let parser: Parser | undefined;
+function getParser(): Parser {
+  parser ??= createParser(requireCjs('markdown-it') as typeof MarkdownIt);
+  return parser;
 }
+
+function createParser(MarkdownItClass: typeof MarkdownIt): Parser {
+  const md = new MarkdownItClass({
+    html: true, // raw HTML goes to the allow-list below, as before
+    linkify: true, // GFM autolinks: www.…, http(s)://…, e-mail addresses
+    typographer: false,
+    breaks: false,
+  });
+  // GFM links `www.…` without a scheme; linkify-it's fuzzy mode links any `name.tld`, so fuzzy
+  // links that do not start with `www.` are put back as text (fuzzyLinkRule).
+  md.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
+  // Every link is parsed as a link and its address judged by the allow-list below (which drops
+  // a javascript: href and keeps the text), as with marked; markdown-it's own check would leave
+  // `[x](javascript:…)` as literal source text.
+  md.validateLink = () => true;
+  md.core.ruler.after('linkify', 'gfm_fuzzy_links', fuzzyLinkRule);
+  md.core.ruler.after('inline', 'task_list', taskListRule);
+  md.renderer.rules.s_open = () => '<del>';
+  md.renderer.rules.s_close = () => '</del>';
+  for (const cell of ['th_open', 'td_open'] as const) {
+    // Table alignment as the `align` attribute marked wrote (the allow-list drops style).
+    md.renderer.rules[cell] = (tokens, idx, options, _env, self) => {
+      const token = tokens[idx];
+      const align = String(token.attrGet('style') ?? '').match(ALIGN)?.[1];
+      token.attrs = align ? [['align', align]] : null;
+      return self.renderToken(tokens, idx, options);
+    };
+  }
+  return md;
+}
+const ALIGN = /^text-align:(left|center|right)$/;
 
 /** Unlinks what GFM would not link (`example.com`, `ftp://…`); `www.`, http(s) and e-mail stay. */
 function fuzzyLinkRule(state: StateCore) {
@@ -217,6 +231,7 @@ function renderPlain(markdown: string): string {
 export function renderUncached(markdown: string): string {
   if (markdown.length > MARKDOWN_MAX_INPUT) return renderPlain(markdown);
   const { sanitize, options } = getSanitizer();
+  const md = getParser();
   try {
     return sanitize(md.render(boundMarkdown(markdown)), options);
   } catch {
