@@ -264,7 +264,9 @@ test('generate the specification and export the zip, then browse the source', as
   const zip = await JSZip.loadAsync(
     await import('node:fs/promises').then((fs) => fs.readFile(path)),
   );
-  expect(Object.keys(zip.files).some((f) => f.endsWith('/package.json'))).toBe(true);
+  // The running app as a project: package.json, README.md and forja.app.json at the root.
+  for (const name of ['package.json', 'README.md', 'forja.app.json'])
+    expect(zip.file(name)).not.toBeNull();
 
   await page.getByRole('button', { name: 'Exportar código' }).click();
   await expect(page.getByText('Usando exportación existente')).toBeVisible();
