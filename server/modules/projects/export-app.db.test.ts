@@ -510,6 +510,7 @@ describe('the export of six shapes installs, tests, builds, lints and runs', () 
         const tests = await run(dir, 'npm', ['test'], { E2E_PORT: String(e2ePort) });
         expect(tests).toMatch(/Tests\s+.*\d+ passed/);
         expect(tests).toMatch(/\d+ passed \(/);
+        expect(tests).not.toMatch(/skipped/);
         await run(dir, 'npm', ['run', 'build']);
         await run(dir, join(dir, 'node_modules/.bin/tsc'), ['--noEmit']);
         await run(dir, join(dir, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', '.']);
