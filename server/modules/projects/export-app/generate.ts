@@ -380,6 +380,7 @@ export function exportFiles(input: ExportInput): [string, string][] {
     colorPrincipal: primary,
     colorSecundario: secondary,
     colorSobrePrincipal: textOn(primary),
+    colorSobreSecundario: textOn(secondary),
     tema: design.theme,
     disposicion: design.layout,
     ...theme,

@@ -99,12 +99,3 @@ export async function subirImagen(archivo: File): Promise<string> {
   });
   return url;
 }
-
-/** Lo que nombra un registro: su primer texto, o la entidad. */
-export function tituloDe(entidad: Entidad, registro: Registro): string {
-  const campo =
-    entidad.fields.find((c) => c.type === 'text' && registro.data[c.key]) ??
-    entidad.fields.find((c) => registro.data[c.key] !== null && c.type !== 'image');
-  const valor = campo ? registro.data[campo.key] : null;
-  return valor === null || valor === undefined || valor === '' ? entidad.label : String(valor);
-}

@@ -5,6 +5,7 @@
   --color-primario: {{colorPrincipal}};
   --color-sobre-primario: {{colorSobrePrincipal}};
   --color-secundario: {{colorSecundario}};
+  --color-sobre-secundario: {{colorSobreSecundario}};
   --color-fondo: {{fondo}};
   --color-texto: {{texto}};
   --color-suave: {{suave}};

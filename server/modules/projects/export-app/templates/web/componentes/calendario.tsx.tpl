@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Entidad } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
-import { mensajeDe, tituloDe, useRegistros } from '../api.ts';
+import { mensajeDe, useRegistros } from '../api.ts';
 import { Aviso, clasesBotonSecundario, clasesTarjeta } from './marco.tsx';
+import { tituloDe } from './valor.tsx';
 
 // El calendario de una entidad con fechas: un mes, con cada registro en su día.
 
@@ -62,7 +63,10 @@ export function Calendario({ entidad, campoFecha }: { entidad: Entidad; campoFec
           <div key={`hueco-${String(i)}`} />
         ))}
         {Array.from({ length: diasMes }, (_, i) => i + 1).map((dia) => (
-          <div key={dia} className="min-h-20 rounded-app border border-borde p-1 text-left">
+          <div
+            key={dia}
+            className="min-h-20 min-w-0 overflow-hidden rounded-app border border-borde p-1 text-left"
+          >
             <span className="text-xs text-suave">{dia}</span>
             <ul className="grid gap-1">
               {(porDia.get(dia) ?? []).map((elemento) => (

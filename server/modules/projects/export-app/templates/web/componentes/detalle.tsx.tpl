@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { entidadDe, puedeCambiar } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
-import { mensajeDe, tituloDe, useBorrar, useRegistro, useYo } from '../api.ts';
+import { mensajeDe, useBorrar, useRegistro, useYo } from '../api.ts';
 import {
   Aviso,
   clasesBoton,
@@ -10,7 +10,7 @@ import {
   clasesTarjeta,
   NoEncontrada,
 } from './marco.tsx';
-import { Valor } from './valor.tsx';
+import { tituloDe, Valor } from './valor.tsx';
 
 // La ficha de un registro: todos sus campos, y editar o borrar a quien puede.
 

@@ -9,7 +9,7 @@ import {
   type ValorCampo,
 } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
-import { mensajeDe, subirImagen, tituloDe, useGuardar, useOpciones, useRegistro } from '../api.ts';
+import { mensajeDe, subirImagen, useGuardar, useOpciones, useRegistro } from '../api.ts';
 import {
   Aviso,
   clasesBoton,
@@ -18,6 +18,7 @@ import {
   clasesTarjeta,
   NoEncontrada,
 } from './marco.tsx';
+import { tituloDe } from './valor.tsx';
 
 // El formulario de un registro, nuevo o existente: un control por tipo de campo.
 

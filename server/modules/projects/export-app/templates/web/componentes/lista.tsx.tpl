@@ -1,11 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { diseno } from '../../comun/app.ts';
-import { type Campo, type Entidad, entidadDe } from '../../comun/definicion.ts';
+import { type Campo, type Entidad, entidadDe, type Registro } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
-import { mensajeDe, tituloDe, useOpciones, useRegistros } from '../api.ts';
+import { mensajeDe, useOpciones, useRegistros } from '../api.ts';
 import { Aviso, clasesBotonSecundario, clasesCampo, clasesTarjeta } from './marco.tsx';
-import { Valor } from './valor.tsx';
+import { tituloDe, Valor } from './valor.tsx';
 
 // La lista de una entidad: búsqueda, filtros, orden y páginas.
 
@@ -78,6 +78,9 @@ export function Lista({ entidad }: { entidad: Entidad }) {
   const camposFiltro = vista.filterFields
     .map((clave) => entidad.fields.find((c) => c.key === clave))
     .filter((c): c is Campo => c !== undefined);
+  const campoTitulo = (registro: Registro) =>
+    entidad.fields.find((c) => c.type === 'text' && registro.data[c.key])?.key;
+  const hayBusqueda = vista.searchFields.length > 0;
   const ordenables = entidad.fields.filter((c) => !['longtext', 'image'].includes(c.type));
   const paginas = Math.max(1, Math.ceil((lista.data?.total ?? 0) / vista.pageSize));
   const cambiarFiltro = (clave: string, valor: string) => {
@@ -88,19 +91,21 @@ export function Lista({ entidad }: { entidad: Entidad }) {
   return (
     <div className="grid gap-4">
       <div className={`${clasesTarjeta} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4`}>
-        <label className="grid gap-1 text-xs font-medium text-suave sm:col-span-2">
-          {p.buscar}
-          <input
-            type="search"
-            value={busqueda}
-            onChange={(e) => {
-              setBusqueda(e.target.value);
-              setPagina(0);
-            }}
-            placeholder={rellenar(p.buscarEn, { entidad: entidad.labelPlural.toLowerCase() })}
-            className={clasesCampo}
-          />
-        </label>
+        {hayBusqueda && (
+          <label className="grid gap-1 text-xs font-medium text-suave sm:col-span-2">
+            {p.buscar}
+            <input
+              type="search"
+              value={busqueda}
+              onChange={(e) => {
+                setBusqueda(e.target.value);
+                setPagina(0);
+              }}
+              placeholder={rellenar(p.buscarEn, { entidad: entidad.labelPlural.toLowerCase() })}
+              className={clasesCampo}
+            />
+          </label>
+        )}
         {camposFiltro.map((campo) => (
           <Filtro
             key={campo.key}
@@ -150,14 +155,16 @@ export function Lista({ entidad }: { entidad: Entidad }) {
             >
               <p className="font-semibold">{tituloDe(entidad, registro)}</p>
               <dl className="mt-2 grid gap-1 text-sm">
-                {columnas.slice(1).map((campo) => (
-                  <div key={campo.key} className="flex gap-2">
-                    <dt className="text-suave">{campo.label}:</dt>
-                    <dd className="min-w-0">
-                      <Valor campo={campo} valor={registro.data[campo.key]} />
-                    </dd>
-                  </div>
-                ))}
+                {columnas
+                  .filter((campo) => campo.key !== campoTitulo(registro))
+                  .map((campo) => (
+                    <div key={campo.key} className="flex gap-2">
+                      <dt className="text-suave">{campo.label}:</dt>
+                      <dd className="min-w-0">
+                        <Valor campo={campo} valor={registro.data[campo.key]} />
+                      </dd>
+                    </div>
+                  ))}
               </dl>
             </Link>
           </li>

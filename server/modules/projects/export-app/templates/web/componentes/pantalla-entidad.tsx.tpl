@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { entidadDe, puedeCrear, puedeLeer } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
 import { useYo } from '../api.ts';
@@ -16,6 +16,7 @@ export function PantallaEntidad() {
   const entidad = entidadDe(clave);
   const [parametros, setParametros] = useSearchParams();
   const yo = useYo();
+  const aviso = (useLocation().state as { aviso?: string } | null)?.aviso;
   if (!entidad) return <NoEncontrada />;
   if (yo.isPending) return <p className="text-suave">{p.cargando}</p>;
   const rol = yo.data?.rol ?? 'anonimo';
@@ -46,6 +47,7 @@ export function PantallaEntidad() {
           )
         )}
       </div>
+      {aviso && <Aviso tipo="ok">{aviso}</Aviso>}
       {!puedeLeer(entidad.rule, rol) ? (
         <div className={`${clasesTarjeta} p-6`}>
           <Aviso>{p.seccionPrivada}</Aviso>
@@ -63,7 +65,7 @@ export function PantallaEntidad() {
                   onClick={() => setParametros(v.clave === 'lista' ? {} : { vista: v.clave })}
                   className={`rounded-app px-3 py-1.5 text-sm font-medium ${
                     vista === v.clave
-                      ? 'bg-secundario text-white'
+                      ? 'bg-secundario text-sobre-secundario'
                       : 'border border-borde bg-tarjeta text-suave'
                   }`}
                 >

@@ -1,7 +1,7 @@
-import type { Campo, ValorCampo } from '../../comun/definicion.ts';
+import type { Campo, Entidad, Registro, ValorCampo } from '../../comun/definicion.ts';
 import { entidadDe } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
-import { tituloDe, useRegistro } from '../api.ts';
+import { useRegistro } from '../api.ts';
 
 // Los valores de un registro tal como se leen en español.
 
@@ -28,6 +28,23 @@ export function textoDe(campo: Campo, valor: ValorCampo | undefined): string {
     default:
       return String(valor);
   }
+}
+
+/**
+ * Lo que nombra un registro: su primer texto; si no tiene, la entidad y su primer valor
+ * legible (una fecha, una opción…). Las referencias y las imágenes no lo nombran.
+ */
+export function tituloDe(entidad: Entidad, registro: Registro): string {
+  const conValor = (campo: Campo) => {
+    const valor = registro.data[campo.key];
+    return valor !== null && valor !== undefined && valor !== '';
+  };
+  const texto = entidad.fields.find((c) => c.type === 'text' && conValor(c));
+  if (texto) return String(registro.data[texto.key]);
+  const otro = entidad.fields.find(
+    (c) => c.type !== 'reference' && c.type !== 'image' && c.type !== 'longtext' && conValor(c),
+  );
+  return otro ? `${entidad.label} · ${textoDe(otro, registro.data[otro.key])}` : entidad.label;
 }
 
 function Referencia({ campo, id }: { campo: Campo; id: string }) {
