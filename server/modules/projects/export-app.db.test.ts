@@ -499,6 +499,24 @@ async function exercise(dir: string, definition: AppDefinition, seeded: number) 
   }
 }
 
+async function onPostgres(dir: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `forja_export_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${name}`;
+    await run(dir, join(dir, 'node_modules/.bin/vitest'), ['run'], {
+      TEST_DATABASE_URL: url.toString(),
+    });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 describe('the export of six shapes installs, tests, builds, lints and runs', () => {
   for (const shape of SHAPES)
     it(
@@ -515,6 +533,9 @@ describe('the export of six shapes installs, tests, builds, lints and runs', () 
         await run(dir, join(dir, 'node_modules/.bin/tsc'), ['--noEmit']);
         await run(dir, join(dir, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', '.']);
         await exercise(dir, definition, seeded);
+        // On PostgreSQL too, when the suite has one: the export's API tests on an empty database.
+        if (process.env.TEST_DATABASE_URL && shape.slug === 'biblioteca-barrio')
+          await onPostgres(dir);
       },
       STEP_TIMEOUT,
     );

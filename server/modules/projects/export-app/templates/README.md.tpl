@@ -89,5 +89,7 @@ las migraciones se aplican solas al arrancar.
 - `npm run dev`: el servidor, que se reinicia al cambiar el código.
 - `npx vite`: la web con recarga en caliente (pide la API a `PORT`).
 - `npm run typecheck` y `npm run lint`: TypeScript y Biome.
+- `TEST_DATABASE_URL=postgres://… npx vitest run`: las pruebas de la API sobre PostgreSQL
+  (una base de datos vacía: la primera cuenta que crean las pruebas es la del dueño).
 - La prueba de humo usa el Chromium de `CHROMIUM_PATH` o `/usr/bin/chromium`; si no hay
   ninguno, instala el de Playwright con `npx playwright install chromium`.
