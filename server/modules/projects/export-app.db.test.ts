@@ -22,8 +22,10 @@ import { createProject, json, PNG_BYTES, startProjectsSuite } from './test-helpe
 // over HTTP. Slow by nature (a real install and build per project): one test per shape.
 
 const NODE_DIR = dirname(process.execPath);
+const { TEST_DATABASE_URL: _testDb, DATABASE_URL: _db, ...INHERITED } = process.env;
 const ENV = {
-  ...process.env,
+  // The exported project's own settings only: its database is its SQLite unless a step says.
+  ...INHERITED,
   // The exported project runs on this Node (24: type stripping and node:sqlite).
   PATH: `${NODE_DIR}:${process.env.PATH ?? ''}`,
   CI: '1',
