@@ -399,7 +399,7 @@ export function exportFiles(input: ExportInput): [string, string][] {
           (n, records) => n + records.length,
           0,
         )} en total). Se cargan una sola vez, la primera vez que arranca la app (migración\n\`0003-datos-iniciales\`). Sus autores quedan vacíos: los registros son del dueño.`
-      : '## Tus datos\n\nEsta copia no trae los registros de la app en Forja: empieza vacía. Para llevártelos,\nexporta de nuevo marcando «Incluir los datos de la app».',
+      : '## Tus datos\n\nEsta copia no trae los registros de la app en Forja: empieza vacía. Para llevártelos,\nexporta de nuevo con la opción de incluir los datos.',
   };
 
   const files = new Map<string, string>();

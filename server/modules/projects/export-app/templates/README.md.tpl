@@ -14,7 +14,7 @@ npm test
 mismo puerto). `npm test` pasa las pruebas de la API (Vitest) y la prueba de humo en el
 navegador (Playwright).
 
-Esta app la generó [Forja](https://forja.app) desde la definición de tu app en vivo
+Esta app la generó Forja desde la definición de tu app en vivo
 (`forja.app.json`); el código es tuyo. La especificación del proyecto está en
 [`docs/especificacion.md`](docs/especificacion.md).
 
@@ -77,8 +77,12 @@ Con Docker (el `Dockerfile` está incluido):
 
 ```bash
 docker build -t {{nombrePaqueteMd}} .
-docker run -p 3000:3000 -v datos:/app/data -e PUBLIC_URL=https://tu-dominio.es {{nombrePaqueteMd}}
+docker run -p 3000:3000 -v datos:/app/data \
+  -e PUBLIC_URL=https://tu-dominio.es -e ADMIN_EMAIL=tu@email.es {{nombrePaqueteMd}}
 ```
+
+En un servidor público define siempre `ADMIN_EMAIL`: sin ella, el dueño es quien cree la
+primera cuenta.
 
 Sin Docker, en cualquier servidor con Node 24: `npm install && npm start`, detrás de un proxy
 con HTTPS (`PUBLIC_URL=https://…`, `TRUST_PROXY=1`). Para PostgreSQL, define `DATABASE_URL`:
