@@ -14,7 +14,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('abre la app, crea la cuenta y añade un registro', async ({ page }) => {
+test('abre la app, crea la cuenta, añade un registro y sale', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: nombreApp })).toBeVisible();
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
@@ -51,4 +51,7 @@ test('abre la app, crea la cuenta y añade un registro', async ({ page }) => {
   }
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Registro creado.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 });
