@@ -303,6 +303,9 @@ test('generate the specification and export the zip, then browse the source', as
   const zip = await JSZip.loadAsync(await readFile(await download.path()));
   const zipFiles = Object.keys(zip.files).filter((f) => !zip.files[f].dir);
   expect(zipFiles.some((f) => /(^|\/)README\.md$/.test(f))).toBe(true);
+  // The running app as a project: package.json, README.md and forja.app.json at the root.
+  for (const name of ['package.json', 'README.md', 'forja.app.json'])
+    expect(zip.file(name)).not.toBeNull();
 
   // Ticked, the export request carries includeData=1 (the server takes that parameter).
   await includeData.check();

@@ -829,6 +829,15 @@ function csvCell(value: unknown): string {
 }
 
 /** Every record of one entity as CSV (owner only): id, the fields, author and dates. */
+/** Every record of an entity, oldest first, as stored (the code export's seed data). */
+export async function allEntityRecords(
+  deps: Pick<AppDeps, 'db'>,
+  projectId: string,
+  entityKey: string,
+): Promise<{ id: string; data: string; createdAt: string; updatedAt: string }[]> {
+  return records.allRecords(deps.db, projectId, entityKey);
+}
+
 export async function exportCsv(
   deps: Deps,
   opts: { projectId: string; entityKey: string; viewer: Viewer },

@@ -24,3 +24,15 @@ export async function findExport(db: DbOrTrx, projectId: string, exportId: strin
 export async function insertExport(db: DbOrTrx, row: CodeExportsTable): Promise<void> {
   await db.insertInto('codeExports').values(row).execute();
 }
+
+/** The newest completed export made from this state (its storage key ends with the key). */
+export async function findExportByStateKey(db: DbOrTrx, projectId: string, stateKey: string) {
+  return db
+    .selectFrom('codeExports')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where('exportStatus', '=', 'completed')
+    .where('storageKey', 'like', `exports/${projectId}/%-${stateKey}.zip`)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDefinition } from '../../../contracts/app-definition.ts';
 import type { ExportResult, SourceTree } from '../../../contracts/projects.ts';
 import type { TestServer, TestUser } from '../../test/server.ts';
 import { createProject, errorMessage, json, startProjectsSuite } from './test-helpers.ts';
@@ -18,7 +19,7 @@ const get = async <T>(path: string, cookie = user.cookie) =>
   json<T>(await server.fetch(path, { cookie }));
 
 describe('state transitions', () => {
-  it('export: completed once the record exists, reused after, regenerated on request; the zip is a real Vite + React app', async () => {
+  it('export: completed once the record exists, reused for the same state, regenerated on request; the zip is the running app as a full-stack project', async () => {
     const p = await createProject(server, user, { name: 'Reservas Fisio', slug: 'reservas-fisio' });
     // A builder-generated concept lives in appData.
     await server.deps.db
@@ -61,24 +62,35 @@ describe('state transitions', () => {
 
     const zip = await JSZip.loadAsync(bytes);
     const names = Object.keys(zip.files);
-    expect(names).toContain('reservas-fisio/package.json');
-    expect(names).toContain('reservas-fisio/index.html');
-    expect(names).toContain('reservas-fisio/src/main.jsx');
-    expect(
-      names.filter((n) => n.startsWith('reservas-fisio/src/screens/') && n.endsWith('.jsx')),
-    ).toHaveLength(3);
-    const pkg = JSON.parse(await zip.file('reservas-fisio/package.json')!.async('string'));
-    expect(pkg.scripts.dev).toBe('vite');
-    expect(pkg.dependencies.react).toBeTruthy();
-    expect(await zip.file('reservas-fisio/README.md')!.async('string')).toContain(
+    for (const name of [
+      'package.json',
+      'README.md',
+      'forja.app.json',
+      'docs/especificacion.md',
+      'server/esquema.ts',
+      'server/migraciones.ts',
+      'web/main.tsx',
+      'tests/api.test.ts',
+      'Dockerfile',
+    ])
+      expect(names).toContain(name);
+    expect(names.some((n) => n.endsWith('/'))).toBe(false);
+    const pkg = JSON.parse(await zip.file('package.json')!.async('string'));
+    expect(pkg.scripts.test).toBe('vitest run && playwright test');
+    expect(pkg.dependencies.fastify).toMatch(/^\d+\.\d+\.\d+$/);
+    const readme = await zip.file('README.md')!.async('string');
+    expect(readme).toMatch(/^# Reservas Fisio\n[\s\S]*npm install && npm start[\s\S]*npm test/);
+    expect(await zip.file('docs/especificacion.md')!.async('string')).toContain(
       '# Especificación de Reservas Fisio',
     );
-    expect(await zip.file('reservas-fisio/src/styles.css')!.async('string')).toContain(
-      '--primary: #123456',
+    expect(await zip.file('web/estilos.css')!.async('string')).toContain(
+      '--color-primario: #123456',
     );
-    expect(await zip.file('reservas-fisio/src/App.jsx')!.async('string')).toContain(
-      '"Plan de ejercicios en casa"',
-    );
+    // forja.app.json is the definition the running app serves.
+    const served = await get<{ definition: unknown }>(`/api/apps/${p.id}/definition`);
+    expect(JSON.parse(await zip.file('forja.app.json')!.async('string'))).toEqual(served);
+    // No seed data unless asked for.
+    expect(names).not.toContain('server/semilla.json');
 
     const row = await server.deps.db
       .selectFrom('codeExports')
@@ -112,13 +124,72 @@ describe('state transitions', () => {
     );
     expect(regen.reused).toBe(false);
     expect(regen.exportUrl).not.toBe(first.exportUrl);
+    // The same project state gives the same bytes.
+    const regenBytes = Buffer.from(
+      await (await server.fetch(regen.exportUrl, { cookie: user.cookie })).arrayBuffer(),
+    );
+    expect(regenBytes.equals(bytes)).toBe(true);
 
     const source = await get<SourceTree>(`/api/projects/${p.id}/source`);
     expect(source.exportUrl).toBe(regen.exportUrl);
-    expect(source.files.map((f) => f.path)).toContain('reservas-fisio/package.json');
-    expect(source.files.find((f) => f.path.endsWith('README.md'))?.content).toContain(
+    expect(source.files.map((f) => f.path)).toContain('package.json');
+    expect(source.files.find((f) => f.path === 'docs/especificacion.md')?.content).toContain(
       'Detalle técnico.',
     );
+  });
+
+  it('export is reused only for the same state and options; includeData=1 brings the records', async () => {
+    const p = await createProject(server, user, { name: 'Préstamos', slug: 'prestamos-vecinos' });
+    const post = async (query = '') =>
+      json<ExportResult>(
+        await server.fetch(`/api/projects/${p.id}/export${query}`, {
+          method: 'POST',
+          cookie: user.cookie,
+          json: {},
+        }),
+      );
+    const plain = await post();
+    expect(plain.reused).toBe(false);
+    expect((await post()).reused).toBe(true);
+
+    const { definition } = await get<{ definition: AppDefinition }>(`/api/apps/${p.id}/definition`);
+    const entity = definition.entities[0];
+    const records = await get<{ records: { id: string }[] }>(
+      `/api/apps/${p.id}/records/${entity.key}?limit=100`,
+    );
+    const withData = await post('?includeData=1');
+    expect(withData.reused).toBe(false);
+    expect(withData.exportUrl).not.toBe(plain.exportUrl);
+    expect((await post('?includeData=1')).reused).toBe(true);
+    const zip = await JSZip.loadAsync(
+      Buffer.from(
+        await (await server.fetch(withData.exportUrl, { cookie: user.cookie })).arrayBuffer(),
+      ),
+    );
+    const seed = JSON.parse(await zip.file('server/semilla.json')!.async('string')) as Record<
+      string,
+      { id: string }[]
+    >;
+    expect(seed[entity.key].map((r) => r.id).sort()).toEqual(
+      records.records.map((r) => r.id).sort(),
+    );
+    expect(await zip.file('README.md')!.async('string')).toContain('server/semilla.json');
+
+    // A change to the project's state makes a new export.
+    await server.fetch(`/api/projects/${p.id}/design`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: {
+        primaryColor: '#aa3300',
+        secondaryColor: '#abcdef',
+        theme: 'dark',
+        layout: 'sidebar',
+        customCss: '',
+      },
+    });
+    const changed = await post();
+    expect(changed.reused).toBe(false);
+    expect(changed.exportUrl).not.toBe(plain.exportUrl);
   });
 
   it('source before any export answers a Spanish 404', async () => {

@@ -1,25 +1,41 @@
 import type { Readable } from 'node:stream';
+import type { AppDefinition, RecordData } from '../../../contracts/app-definition.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { ExportResult, SourceTree } from '../../../contracts/projects.ts';
+import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { allEntityRecords, loadDefinition } from '../apps/service.ts';
 import { recordObject } from '../files/service.ts';
 import { conceptOf } from './app-data.ts';
-import { findExport, findLatestExport, insertExport } from './code-exports.repo.ts';
+import { findAppProject } from './app-source.ts';
+import {
+  findExport,
+  findExportByStateKey,
+  findLatestExport,
+  insertExport,
+} from './code-exports.repo.ts';
 import { readDesign } from './design.ts';
+import type { ExportInput, ExportSeed } from './export-app/index.ts';
 import { findLatestSpecification } from './project-specifications.repo.ts';
 import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
 
-// jszip and the scaffold templates load on the first export, not at start-up.
-const loadScaffold = () => import('./export-scaffold.ts');
+// jszip and the export's templates load on the first export, not at start-up.
+const loadGenerator = () => import('./export-app/index.ts');
 
-// Export (docs/product-spec.md §4): completed once the record exists; a completed export is reused
+// Export (docs/product-spec.md §4, issue 21): the project's running app as a full-stack
+// project (server/modules/projects/export-app/). Completed once the record exists; an export is
+// reused only for the same project state and options (its state key is in the storage key),
 // unless the owner asks to regenerate. The zip is served only to its owner.
 
 const t = messages.projectsFlow;
-type Deps = Pick<AppDeps, 'db' | 'storage'>;
+type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'storage' | 'config' | 'events' | 'ai'>;
+
+/** Where an export's zip is stored: its state key (exportStateKey) is the name's tail. */
+const exportStorageKey = (projectId: string, id: string, stateKey: string) =>
+  `exports/${projectId}/${id}-${stateKey}.zip`;
 
 const downloadUrl = (projectId: string, exportId: string) =>
   `/api/projects/${projectId}/exports/${exportId}/download`;
@@ -30,13 +46,86 @@ async function streamToBuffer(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function exportProject(
+export type ExportOptions = {
+  userId: string;
+  projectId: string;
+  regenerate: boolean;
+  /** Include the live app's records as the export's seed data. */
+  includeData?: boolean;
+};
+
+/** What the export is generated from: the app definition, design, specification, data. */
+async function exportInput(
   deps: Deps,
-  opts: { userId: string; projectId: string; regenerate: boolean },
-): Promise<ExportResult> {
+  project: ProjectRow,
+  includeData: boolean,
+): Promise<ExportInput> {
+  const projectId = project.id;
+  const source = await findAppProject(deps, { projectId });
+  if (!source) throw notFound(t.exportFileNotFound, 'EXPORT_NOT_FOUND');
+  const concept = conceptOf(project);
+  const [definition, spec, design] = await Promise.all([
+    loadDefinition(deps, source),
+    findLatestSpecification(deps.db, projectId),
+    readDesign(deps.db, projectId),
+  ]);
+  const specification =
+    spec?.content ??
+    concept.detailedSpec ??
+    `# ${project.name}\n\n${project.description ?? 'Proyecto creado con Forja.'}\n`;
+  let seed: ExportSeed | null = null;
+  if (includeData) {
+    seed = {};
+    for (const entity of definition.entities) {
+      const rows = await allEntityRecords(deps, projectId, entity.key);
+      seed[entity.key] = rows.map((row) => seedRecord(entity, row));
+    }
+  }
+  return {
+    name: project.name,
+    slug: project.slug,
+    description: project.description,
+    definition,
+    design: {
+      primaryColor: design.primaryColor,
+      secondaryColor: design.secondaryColor,
+      theme: design.theme,
+      layout: design.layout,
+      customCss: design.customCss ?? '',
+    },
+    specification,
+    seed,
+  };
+}
+
+/**
+ * A live record as seed data: the definition's current fields only. Images stay behind (they
+ * live in Forja's storage, and the exported app serves only its own uploads).
+ */
+function seedRecord(
+  entity: AppDefinition['entities'][number],
+  row: { id: string; data: string; createdAt: string; updatedAt: string },
+) {
+  let stored: RecordData = {};
+  try {
+    stored = JSON.parse(row.data) as RecordData;
+  } catch {
+    stored = {};
+  }
+  const data: RecordData = {};
+  for (const field of entity.fields)
+    data[field.key] = field.type === 'image' ? null : (stored[field.key] ?? null);
+  return { id: row.id, data, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+export async function exportProject(deps: Deps, opts: ExportOptions): Promise<ExportResult> {
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
+  const includeData = opts.includeData === true;
+  const generator = await loadGenerator();
+  const input = await exportInput(deps, project, includeData);
+  const stateKey = generator.exportStateKey(input);
   if (!opts.regenerate) {
-    const existing = await findLatestExport(deps.db, project.id);
+    const existing = await findExportByStateKey(deps.db, project.id, stateKey);
     if (existing && (await deps.storage.head(existing.storageKey))) {
       return {
         exportUrl: existing.exportUrl,
@@ -46,28 +135,9 @@ export async function exportProject(
       };
     }
   }
-  const concept = conceptOf(project);
-  const [spec, design] = await Promise.all([
-    findLatestSpecification(deps.db, project.id),
-    readDesign(deps.db, project.id),
-  ]);
-  const specification =
-    spec?.content ??
-    concept.detailedSpec ??
-    `# ${project.name}\n\n${project.description ?? 'Proyecto creado con Forja.'}\n`;
-  const { buildScaffoldZip } = await loadScaffold();
-  const { zip } = await buildScaffoldZip({
-    name: project.name,
-    slug: project.slug,
-    description: project.description,
-    features: concept.features,
-    techStack: concept.techStack,
-    userStories: concept.userStories,
-    specification,
-    design,
-  });
+  const zip = await generator.buildExport(input);
   const id = newId();
-  const key = `exports/${project.id}/${id}.zip`;
+  const key = exportStorageKey(project.id, id, stateKey);
   const stored = await deps.storage.put(key, zip, 'application/zip');
   // Exports are the owner's alone, public project or not (served by the download route).
   await recordObject(deps, {
@@ -133,7 +203,7 @@ export async function getSourceTree(
   if (!latest) throw notFound(t.noExportYet, 'EXPORT_NOT_FOUND');
   const object = await deps.storage.get(latest.storageKey);
   if (!object) throw notFound(t.exportFileNotFound, 'EXPORT_NOT_FOUND');
-  const { readZipFiles } = await loadScaffold();
+  const { readZipFiles } = await loadGenerator();
   const files = await readZipFiles(await streamToBuffer(object.stream));
   return { exportUrl: latest.exportUrl, createdAt: latest.createdAt, files };
 }

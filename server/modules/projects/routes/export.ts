@@ -5,7 +5,10 @@ import { exportProject, getLatestExport, getSourceTree, openExport } from '../ex
 import { id, projectParams } from './params.ts';
 
 const exportParams = z.object({ id, exportId: id });
-const exportQuery = z.object({ regenerate: z.enum(['0', '1', 'true', 'false']).optional() });
+const flag = z.enum(['0', '1', 'true', 'false']).optional();
+/** `regenerate=1` makes a new export; `includeData=1` brings the live app's records as seed data. */
+const exportQuery = z.object({ regenerate: flag, includeData: flag });
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
 
 export async function registerExportRoutes(app: App, deps: AppDeps) {
   app.post(
@@ -16,8 +19,12 @@ export async function registerExportRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const user = await requireUser(deps, request);
-      const regenerate = request.query.regenerate === '1' || request.query.regenerate === 'true';
-      return exportProject(deps, { userId: user.id, projectId: request.params.id, regenerate });
+      return exportProject(deps, {
+        userId: user.id,
+        projectId: request.params.id,
+        regenerate: isOn(request.query.regenerate),
+        includeData: isOn(request.query.includeData),
+      });
     },
   );
 

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { normalizeAppDefinition } from '../../../../contracts/app-definition.ts';
+import { keyFromLabel } from '../../../../contracts/data-model.ts';
+import { type ExportInput, exportFiles, tsString } from './generate.ts';
+import { zipFiles } from './zip.ts';
+
+// The export generator without a server: pinned versions, readable identifiers, determinism.
+
+const lock = JSON.parse(
+  readFileSync(new URL('../../../../package-lock.json', import.meta.url), 'utf8'),
+) as { packages: Record<string, { version?: string }> };
+
+const input = (overrides: Partial<ExportInput> = {}): ExportInput => ({
+  name: 'Préstamos del barrio',
+  slug: 'prestamos-del-barrio',
+  description: 'Libros entre vecinos.',
+  definition: normalizeAppDefinition({
+    entities: [
+      {
+        key: keyFromLabel('Préstamos'),
+        label: 'Préstamo',
+        rule: 'privada',
+        fields: [
+          { key: keyFromLabel('Fecha de préstamo'), label: 'Fecha', type: 'date', required: true },
+          { key: keyFromLabel('Año'), label: 'Año', type: 'number', required: false },
+        ],
+      },
+    ],
+  }),
+  design: {
+    primaryColor: '#123456',
+    secondaryColor: '#abcdef',
+    theme: 'dark',
+    layout: 'sidebar',
+    customCss: '.tarjeta { color: red; }',
+  },
+  specification: '# Préstamos\n',
+  seed: null,
+  ...overrides,
+});
+
+describe('export generator', () => {
+  it('pins every dependency to the exact version in Forja’s package-lock', () => {
+    const files = new Map(exportFiles(input()));
+    const pkg = JSON.parse(files.get('package.json') ?? '{}') as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const all = { ...pkg.dependencies, ...pkg.devDependencies };
+    expect(Object.keys(all).length).toBeGreaterThan(15);
+    for (const [name, version] of Object.entries(all))
+      expect(version, name).toBe(lock.packages[`node_modules/${name}`]?.version);
+  });
+
+  it('names tables and fields with readable ASCII keys', () => {
+    const files = new Map(exportFiles(input()));
+    expect(files.get('server/migraciones.ts')).toContain(".createTable('prestamos')");
+    expect(files.get('server/migraciones.ts')).toContain(".addColumn('fecha_de_prestamo', 'text')");
+    expect(files.get('server/esquema.ts')).toContain('  prestamos: z.strictObject({\n');
+    expect(files.get('server/esquema.ts')).toContain("    ano: opcional(numero('Año')),");
+    for (const [path, content] of files)
+      if (/\.(ts|tsx)$/.test(path)) expect(content, path).not.toMatch(/prstamos|\bao\b/);
+  });
+
+  it('is deterministic: the same input gives the same files and the same zip bytes', async () => {
+    const a = exportFiles(input());
+    const b = exportFiles(input());
+    expect(a).toEqual(b);
+    expect(a.map(([p]) => p)).toEqual([...a.map(([p]) => p)].sort());
+    const [x, y] = await Promise.all([zipFiles(a), zipFiles(b)]);
+    expect(x.equals(y)).toBe(true);
+    const other = await zipFiles(exportFiles(input({ name: 'Otro nombre' })));
+    expect(other.equals(x)).toBe(false);
+  });
+
+  it('writes the design, the custom CSS and the seed data only when given', () => {
+    const files = new Map(exportFiles(input()));
+    expect(files.get('web/estilos.css')).toContain('--color-primario: #123456;');
+    expect(files.get('web/personalizado.css')).toContain('.tarjeta { color: red; }');
+    expect(files.has('server/semilla.json')).toBe(false);
+    const seeded = new Map(
+      exportFiles(
+        input({
+          seed: {
+            prestamos: [
+              {
+                id: 'r1',
+                data: { fecha_de_prestamo: '2026-01-02', ano: 3 },
+                createdAt: 'a',
+                updatedAt: 'b',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    expect(JSON.parse(seeded.get('server/semilla.json') ?? '{}').prestamos[0].id).toBe('r1');
+  });
+
+  it('writes string literals that keep quotes, backslashes and line breaks', () => {
+    for (const text of ["L'escola", 'Dice "hola"', 'a\\b', 'línea\nnueva', `mixto ' y "`])
+      expect(new Function(`return ${tsString(text)};`)()).toBe(text);
+    expect(tsString("L'escola")).toBe(`"L'escola"`);
+    expect(tsString('Año')).toBe("'Año'");
+  });
+});

@@ -1,0 +1,427 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type {
+  AppDefinition,
+  AppEntity,
+  AppField,
+  RecordData,
+} from '../../../../contracts/app-definition.ts';
+
+// The export (issue 21, DESIGN.md wave 3): the project's running app as a full-stack project
+// the owner can install, test and run. One template per generated file under templates/
+// (`path.tpl`, `{{placeholder}}` holes); the parts that depend on the entities (validation,
+// migrations) are written here, laid out the way Biome formats them, so the generated code
+// passes the export's own `biome check`. Deterministic: the same input gives the same files.
+
+export type ExportSeed = Record<
+  string,
+  { id: string; data: RecordData; createdAt: string; updatedAt: string }[]
+>;
+
+export type ExportInput = {
+  name: string;
+  slug: string;
+  description: string | null;
+  definition: AppDefinition;
+  design: {
+    primaryColor: string;
+    secondaryColor: string;
+    theme: string;
+    layout: string;
+    customCss: string;
+  };
+  specification: string;
+  /** The live app's records, when the owner asked for them (seed data). */
+  seed: ExportSeed | null;
+};
+
+const TEMPLATES = fileURLToPath(new URL('./templates/', import.meta.url));
+const LINE = 100;
+
+let cache: Map<string, string> | null = null;
+let digest: string | null = null;
+
+/** Every template, by the path of the file it generates (read once). */
+function templates(): Map<string, string> {
+  if (cache) return cache;
+  const found = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.tpl')) {
+        let path = relative(TEMPLATES, full).slice(0, -'.tpl'.length).split('\\').join('/');
+        // Dot files are kept without their dot, so tools in this repository leave them alone.
+        if (path === 'gitignore' || path === 'dockerignore') path = `.${path}`;
+        found.set(path, readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(TEMPLATES);
+  cache = found;
+  return found;
+}
+
+/** A hash of every template: part of an export's state key (index.ts). */
+export function templatesDigest(): string {
+  if (digest) return digest;
+  const hash = createHash('sha256');
+  for (const [path, text] of templates()) hash.update(path).update('\0').update(text).update('\0');
+  digest = hash.digest('hex');
+  return digest;
+}
+
+/** Fills `{{name}}` holes; a hole without a value is a bug in the generator. */
+function render(path: string, template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{([a-zA-Z]+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Export template ${path}: no value for {{${name}}}`);
+    return value;
+  });
+}
+
+/** A TypeScript string literal as Biome writes it (single quotes unless the text has some). */
+export function tsString(text: string): string {
+  const escaped = text
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\t/g, '\\t');
+  const visible = [...escaped]
+    .map((c) => {
+      const code = c.charCodeAt(0);
+      return code < 0x20 || code === 0x2028 || code === 0x2029
+        ? `\\u${code.toString(16).padStart(4, '0')}`
+        : c;
+    })
+    .join('');
+  // Biome picks the quote that needs fewer escapes, single on a tie.
+  const singles = visible.split("'").length - 1;
+  const doubles = visible.split('"').length - 1;
+  if (singles > doubles) return `"${visible.replace(/"/g, '\\"')}"`;
+  return `'${visible.replace(/'/g, "\\'")}'`;
+}
+
+/** `export const name = value;`, broken after `=` when it does not fit in a line. */
+function constant(name: string, literal: string): string {
+  const one = `export const ${name} = ${literal};`;
+  return one.length <= LINE ? one : `export const ${name} =\n  ${literal};`;
+}
+
+const SYSTEM_COLUMNS = new Set(['id', 'autor_id', 'creado_en', 'actualizado_en']);
+const columnOf = (key: string) => (SYSTEM_COLUMNS.has(key) ? `${key}_valor` : key);
+
+/** A readable camelCase identifier from keys that are already ASCII (`fecha_inicio`). */
+function camel(...keys: string[]): string {
+  const words = keys.join('_').split('_').filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
+}
+
+const VALIDATOR: Record<AppField['type'], (label: string) => string> = {
+  text: (l) => `texto(${l}, 200)`,
+  longtext: (l) => `texto(${l}, 5000)`,
+  email: (l) => `email(${l})`,
+  phone: (l) => `telefono(${l})`,
+  url: (l) => `enlace(${l})`,
+  image: (l) => `imagen(${l})`,
+  number: (l) => `numero(${l})`,
+  money: (l) => `importe(${l})`,
+  rating: (l) => `valoracion(${l})`,
+  boolean: (l) => `siNo(${l})`,
+  date: (l) => `fecha(${l})`,
+  datetime: (l) => `fechaHora(${l})`,
+  choice: (l) => `opcion(${l})`,
+  reference: (l) => `referencia(${l})`,
+};
+
+/** server/esquema.ts's generated parts: the imports, option lists and one schema per entity. */
+function schemas(definition: AppDefinition) {
+  const helpers = new Set<string>();
+  const options: string[] = [];
+  const blocks: string[] = [];
+  for (const entity of definition.entities) {
+    const lines: string[] = [];
+    for (const field of entity.fields) {
+      let call = VALIDATOR[field.type](tsString(field.label));
+      helpers.add(call.slice(0, call.indexOf('(')));
+      if (field.type === 'choice') {
+        const name = camel('opciones', entity.key, field.key);
+        const items = (field.options ?? []).map(tsString);
+        const one = `const ${name} = [${items.join(', ')}] as const;`;
+        options.push(
+          one.length <= LINE
+            ? one
+            : `const ${name} = [\n${items.map((i) => `  ${i},\n`).join('')}] as const;`,
+        );
+        call = `opcion(${tsString(field.label)}, ${name})`;
+      }
+      if (!field.required) {
+        helpers.add('opcional');
+        call = `opcional(${call})`;
+      }
+      const line = `    ${field.key}: ${call},`;
+      lines.push(line.length <= LINE ? line : `    ${field.key}: ${breakCall(call, 4)},`);
+    }
+    blocks.push(`  ${entity.key}: z.strictObject({\n${lines.join('\n')}\n  }),`);
+  }
+  const imports = [...helpers].sort();
+  const importLine = `import { ${imports.join(', ')} } from './validacion.ts';`;
+  return {
+    imports:
+      importLine.length <= LINE
+        ? importLine
+        : `import {\n${imports.map((h) => `  ${h},\n`).join('')}} from './validacion.ts';`,
+    options: options.length > 0 ? `\n${options.join('\n')}\n` : '',
+    schemas: blocks.join('\n'),
+  };
+}
+
+/** `f(g(a, b))` broken the way Biome breaks a call that does not fit. */
+function breakCall(call: string, indent: number): string {
+  const pad = ' '.repeat(indent);
+  const open = call.indexOf('(');
+  const inner = call.slice(open + 1, -1);
+  const head = call.slice(0, open);
+  if (`${pad}  ${inner},`.length <= LINE) return `${head}(\n${pad}  ${inner},\n${pad})`;
+  // The inner call's arguments, one per line (labels and keys never hold commas in quotes
+  // here because they are string literals split on the top-level comma).
+  const innerOpen = inner.indexOf('(');
+  const args = splitArgs(inner.slice(innerOpen + 1, -1));
+  if (head === 'opcional')
+    return `${head}(\n${pad}  ${inner.slice(0, innerOpen)}(\n${args.map((a) => `${pad}    ${a},\n`).join('')}${pad}  ),\n${pad})`;
+  return `${head}(\n${args.map((a) => `${pad}  ${a},\n`).join('')}${pad})`;
+}
+
+function splitArgs(text: string): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      args.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  args.push(text.slice(start).trim());
+  return args;
+}
+
+const COLUMN_TYPE: Record<AppField['type'], string> = {
+  text: "'text'",
+  longtext: "'text'",
+  email: "'text'",
+  phone: "'text'",
+  url: "'text'",
+  image: "'text'",
+  choice: "'text'",
+  reference: "'text'",
+  date: "'text'",
+  datetime: "'text'",
+  number: 'decimal',
+  money: 'decimal',
+  rating: "'integer'",
+  boolean: 'booleano',
+};
+
+/** server/migraciones.ts's tables: one per entity, a column per field. */
+function tables(definition: AppDefinition): { code: string; decimal: boolean } {
+  const pad = ' '.repeat(8);
+  const out: string[] = [];
+  let decimal = false;
+  for (const entity of definition.entities) {
+    const table = tsString(entity.key);
+    const columns = [
+      `.addColumn('id', 'text', (c) => c.primaryKey())`,
+      ...entity.fields.map((f) => {
+        if (COLUMN_TYPE[f.type] === 'decimal') decimal = true;
+        return `.addColumn(${tsString(columnOf(f.key))}, ${COLUMN_TYPE[f.type]})`;
+      }),
+      `.addColumn('autor_id', 'text')`,
+      `.addColumn('creado_en', 'text', (c) => c.notNull())`,
+      `.addColumn('actualizado_en', 'text', (c) => c.notNull())`,
+    ];
+    out.push(
+      `${pad}await db.schema\n${pad}  .createTable(${table})\n${columns.map((c) => `${pad}  ${c}\n`).join('')}${pad}  .execute();`,
+    );
+    const indexed = [
+      'creado_en',
+      ...entity.fields.filter((f) => f.type === 'reference').map((f) => columnOf(f.key)),
+    ];
+    for (const column of indexed) {
+      const calls = [
+        `.createIndex(${tsString(`${entity.key}_${column}_idx`)})`,
+        `.on(${table})`,
+        `.column(${tsString(column)})`,
+        '.execute()',
+      ];
+      const one = `${pad}await db.schema${calls.join('')};`;
+      out.push(
+        one.length <= LINE
+          ? one
+          : `${pad}await db.schema\n${calls.map((c) => `${pad}  ${c}`).join('\n')};`,
+      );
+    }
+  }
+  return { code: out.join('\n'), decimal };
+}
+
+const THEMES: Record<string, Record<string, string>> = {
+  modern: {
+    fondo: '#fafaf9',
+    texto: '#1c1917',
+    suave: '#57534e',
+    tarjeta: '#ffffff',
+    borde: '#e7e5e4',
+    radio: '1rem',
+    fuente: 'system-ui, sans-serif',
+    esquemaColor: 'light',
+  },
+  minimal: {
+    fondo: '#ffffff',
+    texto: '#111827',
+    suave: '#4b5563',
+    tarjeta: '#ffffff',
+    borde: '#e5e7eb',
+    radio: '0.25rem',
+    fuente: 'system-ui, sans-serif',
+    esquemaColor: 'light',
+  },
+  classic: {
+    fondo: '#f8f5ef',
+    texto: '#292524',
+    suave: '#57534e',
+    tarjeta: '#fffdf8',
+    borde: '#d6d3d1',
+    radio: '0.375rem',
+    fuente: 'Georgia, "Times New Roman", serif',
+    esquemaColor: 'light',
+  },
+  dark: {
+    fondo: '#0c0a09',
+    texto: '#f5f5f4',
+    suave: '#d6d3d1',
+    tarjeta: '#1c1917',
+    borde: '#44403c',
+    radio: '0.75rem',
+    fuente: 'system-ui, sans-serif',
+    esquemaColor: 'dark',
+  },
+};
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const safeColor = (value: string, fallback: string) =>
+  HEX.test(value) ? value.toLowerCase() : fallback;
+
+/** Black or white, whichever reads better on the colour. */
+function textOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.4 ? '#111111' : '#ffffff';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeMd = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
+
+const RULE_NAMES: Record<string, string> = {
+  publica: 'pública',
+  catalogo: 'catálogo',
+  privada: 'privada',
+};
+
+/** The npm package name of the slug. */
+export function packageName(slug: string): string {
+  return (
+    slug
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'app'
+  );
+}
+
+/** Every generated file, path → content, in path order. */
+export function exportFiles(input: ExportInput): [string, string][] {
+  const { definition, design } = input;
+  const theme = THEMES[design.theme] ?? THEMES.modern;
+  const primary = safeColor(design.primaryColor, '#4f46e5');
+  const secondary = safeColor(design.secondaryColor, '#0f766e');
+  const schema = schemas(definition);
+  const migration = tables(definition);
+  const description = (input.description ?? '').trim() || `${input.name}, una app hecha con Forja.`;
+  const pkg = packageName(input.slug);
+  const entityList = (e: AppEntity) => `\`${e.key}\``;
+
+  const values: Record<string, string> = {
+    nombre: tsString(input.name),
+    nombreHtml: escapeHtml(input.name),
+    nombreMd: escapeMd(input.name),
+    descripcion: tsString(description),
+    descripcionHtml: escapeHtml(description),
+    descripcionMd: escapeMd(description),
+    descripcionJson: JSON.stringify(description),
+    nombrePaquete: JSON.stringify(pkg),
+    nombrePaqueteMd: pkg,
+    colorPrincipal: primary,
+    colorSecundario: secondary,
+    colorSobrePrincipal: textOn(primary),
+    colorSobreSecundario: textOn(secondary),
+    tema: design.theme,
+    disposicion: design.layout,
+    ...theme,
+    css: design.customCss.trim(),
+    especificacion: `${input.specification.trim()}\n`,
+    esquemas: schema.schemas,
+    tablas: migration.code,
+    listaEntidades: definition.entities.map(entityList).join(', '),
+    reglas: definition.entities
+      .map((e) => `- \`/api/${e.key}\` (${escapeMd(e.labelPlural)}): ${RULE_NAMES[e.rule]}.`)
+      .join('\n'),
+    datosIniciales: input.seed
+      ? `## Tus datos\n\n\`server/semilla.json\` trae los registros que tenía la app en Forja (${Object.values(
+          input.seed,
+        ).reduce(
+          (n, records) => n + records.length,
+          0,
+        )} en total). Se cargan una sola vez, la primera vez que arranca la app (migración\n\`0003-datos-iniciales\`). Sus autores quedan vacíos: los registros son del dueño.`
+      : '## Tus datos\n\nEsta copia no trae los registros de la app en Forja: empieza vacía. Para llevártelos,\nexporta de nuevo con la opción de incluir los datos.',
+  };
+
+  const files = new Map<string, string>();
+  for (const [path, template] of templates()) {
+    let content = render(path, template, values);
+    if (path === 'server/esquema.ts') {
+      content = content
+        .replace(/import \{\n(?: {2}\w+,\n)+\} from '\.\/validacion\.ts';/, schema.imports)
+        .replace('\n// El esquema', `${schema.options}\n// El esquema`);
+    }
+    if (path === 'server/migraciones.ts' && !migration.decimal)
+      content = content.replace("  const decimal = pg ? 'double precision' : 'real';\n", '');
+    if (path === 'comun/app.ts')
+      content = content
+        .replace(/^export const nombreApp = (.*);$/m, (_, v: string) => constant('nombreApp', v))
+        .replace(/^export const descripcionApp = (.*);$/m, (_, v: string) =>
+          constant('descripcionApp', v),
+        );
+    if (path === 'web/personalizado.css' && !values.css) content = content.replace('\n\n', '\n');
+    files.set(path, content);
+  }
+  files.set('forja.app.json', `${JSON.stringify({ definition }, null, 2)}\n`);
+  if (input.seed) files.set('server/semilla.json', `${JSON.stringify(input.seed, null, 2)}\n`);
+  return [...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { type ExportInput, exportFiles, templatesDigest } from './generate.ts';
+import { readZipFiles, zipFiles } from './zip.ts';
+
+// The export generator's entry point (loaded on the first export, not at start-up).
+
+export type { ExportInput, ExportSeed } from './generate.ts';
+export { readZipFiles };
+
+/**
+ * What an export is made from, as a short hash: the same project state, options and templates
+ * give the same key, and the same zip. Exports are reused by it.
+ */
+export function exportStateKey(input: ExportInput): string {
+  return createHash('sha256')
+    .update(templatesDigest())
+    .update('\0')
+    .update(JSON.stringify(input))
+    .digest('hex')
+    .slice(0, 24);
+}
+
+export async function buildExport(input: ExportInput): Promise<Buffer> {
+  return zipFiles(exportFiles(input));
+}

@@ -1,0 +1,99 @@
+# {{nombreMd}}
+
+{{descripcionMd}}
+
+```bash
+npm install && npm start
+```
+
+```bash
+npm test
+```
+
+`npm start` construye la web y arranca la app en <http://localhost:3000> (la API y la web en el
+mismo puerto). `npm test` pasa las pruebas de la API (Vitest) y la prueba de humo en el
+navegador (Playwright).
+
+Esta app la generó Forja desde la definición de tu app en vivo
+(`forja.app.json`); el código es tuyo. La especificación del proyecto está en
+[`docs/especificacion.md`](docs/especificacion.md).
+
+## Qué hay dentro
+
+| Carpeta | Qué es |
+|---|---|
+| `server/` | Fastify + Kysely en TypeScript, ejecutado por Node sin paso de compilación. |
+| `server/migraciones.ts` | Las tablas, generadas desde las entidades: {{listaEntidades}}. |
+| `server/esquema.ts` | La validación (zod) de cada entidad, campo a campo. |
+| `web/` | React + Vite + React Router + TanStack Query + Tailwind. |
+| `comun/` | La definición de la app y los textos, compartidos por servidor y web. |
+| `tests/` | Pruebas de la API (`*.test.ts`) y prueba de humo (`humo.spec.ts`). |
+
+## La API
+
+- `GET /api/health`: estado de la app.
+- `/api/auth/*`: cuentas con email y contraseña (Better Auth): `POST /api/auth/sign-up/email`,
+  `POST /api/auth/sign-in/email`, `POST /api/auth/sign-out`.
+- `GET /api/yo`: la cuenta con sesión y su rol (`anonimo`, `visitante` o `dueno`).
+- Por cada entidad: `GET /api/{entidad}` (con `limit`, `offset`, `q`, `sort` y un filtro por
+  campo de opciones, sí/no o referencia), `POST /api/{entidad}`, `GET`, `PATCH` y
+  `DELETE /api/{entidad}/{id}`. Los cuerpos van como `{ "data": { … } }`.
+- `POST /api/subidas`: sube una imagen (PNG, JPEG, WebP o GIF, hasta 5 MB).
+- Los errores son `{ "error": { "code": "…", "message": "…" } }`, con el mensaje en español.
+
+Reglas de acceso de cada entidad (las mismas que en Forja):
+
+{{reglas}}
+
+- **Pública**: todos leen; quien inicia sesión añade y edita o borra lo suyo.
+- **Catálogo**: todos leen; solo el dueño escribe.
+- **Privada**: solo el dueño.
+
+**El dueño** es la cuenta cuyo email es `ADMIN_EMAIL`; si no defines `ADMIN_EMAIL`, es la
+primera cuenta que se crea. Crea tu cuenta nada más arrancar la app, o define `ADMIN_EMAIL`.
+
+## Variables de entorno
+
+| Variable | Por defecto | Para qué |
+|---|---|---|
+| `PORT` | `3000` | Puerto de la app. |
+| `HOST` | `0.0.0.0` | Interfaz en la que escucha. |
+| `PUBLIC_URL` | `http://localhost:{PORT}` | La dirección pública (las cookies y los orígenes permitidos). |
+| `DATABASE_URL` | — | PostgreSQL (`postgres://…`). Sin ella, SQLite en `data/app.db`. |
+| `DATA_DIR` | `data` | Carpeta del SQLite, las imágenes subidas y el secreto. |
+| `SQLITE_PATH` | `{DATA_DIR}/app.db` | Archivo de SQLite. |
+| `UPLOADS_DIR` | `{DATA_DIR}/subidas` | Carpeta de las imágenes subidas. |
+| `ADMIN_EMAIL` | — | Email de la cuenta del dueño. |
+| `AUTH_SECRET` | aleatorio, en `{DATA_DIR}/secreto` | Secreto de las sesiones (32 caracteres o más). |
+| `RATE_LIMIT_PER_MINUTE` | `300` | Peticiones por minuto y dirección IP. |
+| `TRUST_PROXY` | — | `1` detrás de un proxy inverso (HTTPS). |
+| `LOG_LEVEL` | — | `info` para ver cada petición. |
+
+{{datosIniciales}}
+
+## Desplegar
+
+Con Docker (el `Dockerfile` está incluido):
+
+```bash
+docker build -t {{nombrePaqueteMd}} .
+docker run -p 3000:3000 -v datos:/app/data \
+  -e PUBLIC_URL=https://tu-dominio.es -e ADMIN_EMAIL=tu@email.es {{nombrePaqueteMd}}
+```
+
+En un servidor público define siempre `ADMIN_EMAIL`: sin ella, el dueño es quien cree la
+primera cuenta.
+
+Sin Docker, en cualquier servidor con Node 24: `npm install && npm start`, detrás de un proxy
+con HTTPS (`PUBLIC_URL=https://…`, `TRUST_PROXY=1`). Para PostgreSQL, define `DATABASE_URL`:
+las migraciones se aplican solas al arrancar.
+
+## Desarrollo
+
+- `npm run dev`: el servidor, que se reinicia al cambiar el código.
+- `npx vite`: la web con recarga en caliente (pide la API a `PORT`).
+- `npm run typecheck` y `npm run lint`: TypeScript y Biome.
+- `TEST_DATABASE_URL=postgres://… npx vitest run`: las pruebas de la API sobre PostgreSQL
+  (una base de datos vacía: la primera cuenta que crean las pruebas es la del dueño).
+- La prueba de humo usa el Chromium de `CHROMIUM_PATH` o `/usr/bin/chromium`; si no hay
+  ninguno, instala el de Playwright con `npx playwright install chromium`.

@@ -1,0 +1,6 @@
+node_modules
+dist
+data
+test-results
+playwright-report
+.env

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import { entidadDe, type ValorCampo } from '../comun/definicion.ts';
+import type { Tablas } from './db.ts';
+import { columnaDe } from './registros.ts';
+
+// Los datos iniciales: si existe server/semilla.json (los registros que tenía la app en Forja),
+// se cargan una sola vez, en la primera puesta en marcha (la migración 0003-datos-iniciales).
+
+type RegistroSemilla = {
+  id: string;
+  data: Record<string, ValorCampo>;
+  createdAt: string;
+  updatedAt: string;
+};
+type Semilla = Record<string, RegistroSemilla[]>;
+
+const RUTA = new URL('./semilla.json', import.meta.url);
+
+export async function cargarSemilla(db: Kysely<Tablas>): Promise<number> {
+  if (!existsSync(RUTA)) return 0;
+  const semilla = JSON.parse(readFileSync(RUTA, 'utf8')) as Semilla;
+  let cargados = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const [clave, registros] of Object.entries(semilla)) {
+      const entidad = entidadDe(clave);
+      if (!entidad || registros.length === 0) continue;
+      for (const registro of registros) {
+        const fila: Record<string, ValorCampo> = {
+          id: registro.id,
+          autor_id: null,
+          creado_en: registro.createdAt,
+          actualizado_en: registro.updatedAt,
+        };
+        for (const campo of entidad.fields)
+          fila[columnaDe(campo.key)] = registro.data[campo.key] ?? null;
+        await trx.insertInto(clave).values(fila).execute();
+        cargados++;
+      }
+    }
+  });
+  return cargados;
+}

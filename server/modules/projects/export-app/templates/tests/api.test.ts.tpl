@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entidades } from '../comun/definicion.ts';
+import { arrancar, type Cliente, cliente, crearValido, subirPng } from './ayudas.ts';
+
+// La API de la app sobre un servidor de verdad: salud, crear, listar, cambiar y borrar cada
+// entidad, la validación en español y las reglas de acceso (publica, catalogo, privada).
+
+let servidor: Awaited<ReturnType<typeof arrancar>>;
+let dueno: Cliente;
+let visitante: Cliente;
+let otroVisitante: Cliente;
+let anonimo: Cliente;
+let imagen: string | undefined;
+
+beforeAll(async () => {
+  servidor = await arrancar();
+  // La primera cuenta creada es la del dueño (sin ADMIN_EMAIL).
+  dueno = await cliente(servidor.base, { nombre: 'Dueña', email: 'duena@example.com' });
+  visitante = await cliente(servidor.base, { nombre: 'Visitante', email: 'visita@example.com' });
+  otroVisitante = await cliente(servidor.base, { nombre: 'Otra', email: 'otra@example.com' });
+  anonimo = await cliente(servidor.base);
+  if (entidades.some((e) => e.fields.some((c) => c.type === 'image')))
+    imagen = await subirPng(servidor.base, dueno);
+});
+
+afterAll(async () => {
+  await servidor.app.close();
+});
+
+describe('la API', () => {
+  it('responde a /api/health con cabeceras de seguridad', async () => {
+    const respuesta = await anonimo.pedir('/api/health');
+    expect(respuesta.status).toBe(200);
+    expect(await respuesta.json()).toEqual({ status: 'ok' });
+    expect(respuesta.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(respuesta.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('reconoce al dueño y a los visitantes', async () => {
+    const yo = (await (await dueno.pedir('/api/yo')).json()) as { rol: string };
+    expect(yo.rol).toBe('dueno');
+    const otro = (await (await visitante.pedir('/api/yo')).json()) as { rol: string };
+    expect(otro.rol).toBe('visitante');
+  });
+
+  it('responde en español a una ruta que no existe', async () => {
+    const respuesta = await anonimo.pedir('/api/no-existe');
+    expect(respuesta.status).toBe(404);
+    const cuerpo = (await respuesta.json()) as { error: { code: string; message: string } };
+    expect(cuerpo.error.message).toBe('No existe esa dirección.');
+  });
+});
+
+describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad) => {
+  it('crea, lista, cambia y borra registros', async () => {
+    const id = await crearValido(entidad, dueno, { imagen });
+    const lista = await dueno.pedir(`/api/${entidad.key}?limit=100`);
+    expect(lista.status).toBe(200);
+    const { records, total } = (await lista.json()) as { records: { id: string }[]; total: number };
+    expect(records.map((r) => r.id)).toContain(id);
+    expect(total).toBeGreaterThanOrEqual(1);
+
+    const campo = entidad.fields.find((c) => c.type === 'text' || c.type === 'longtext');
+    if (campo) {
+      const cambio = await dueno.pedir(`/api/${entidad.key}/${id}`, {
+        method: 'PATCH',
+        body: { data: { [campo.key]: 'Valor cambiado' } },
+      });
+      expect(cambio.status).toBe(200);
+      const leido = await dueno.pedir(`/api/${entidad.key}/${id}`);
+      const { record } = (await leido.json()) as { record: { data: Record<string, unknown> } };
+      expect(record.data[campo.key]).toBe('Valor cambiado');
+    }
+
+    const borrado = await dueno.pedir(`/api/${entidad.key}/${id}`, { method: 'DELETE' });
+    expect(borrado.status).toBe(204);
+    expect((await dueno.pedir(`/api/${entidad.key}/${id}`)).status).toBe(404);
+  });
+
+  it('rechaza datos no válidos con un mensaje en español', async () => {
+    const desconocido = await dueno.pedir(`/api/${entidad.key}`, {
+      method: 'POST',
+      body: { data: { campo_que_no_existe: 'x' } },
+    });
+    expect(desconocido.status).toBe(400);
+    const cuerpo = (await desconocido.json()) as { error: { message: string } };
+    expect(cuerpo.error.message).toContain('no existe');
+
+    const obligatorio = entidad.fields.find((c) => c.required);
+    if (obligatorio) {
+      const falta = await dueno.pedir(`/api/${entidad.key}`, {
+        method: 'POST',
+        body: { data: {} },
+      });
+      expect(falta.status).toBe(400);
+      const { error } = (await falta.json()) as { error: { message: string } };
+      expect(error.message).toMatch(/obligatorio/);
+    }
+
+    const numerico = entidad.fields.find((c) => ['number', 'money', 'rating'].includes(c.type));
+    if (numerico) {
+      const id = await crearValido(entidad, dueno, { imagen });
+      const mal = await dueno.pedir(`/api/${entidad.key}/${id}`, {
+        method: 'PATCH',
+        body: { data: { [numerico.key]: 'no es un número' } },
+      });
+      expect(mal.status).toBe(400);
+      const { error } = (await mal.json()) as { error: { message: string } };
+      expect(error.message).toContain(`«${numerico.label}»`);
+    }
+  });
+
+  it(`aplica la regla «${entidad.rule}»`, async () => {
+    const id = await crearValido(entidad, dueno, { imagen });
+    const ruta = `/api/${entidad.key}`;
+    const sinSesion = await anonimo.pedir(ruta);
+    const conSesion = await visitante.pedir(ruta);
+    const crearAnonimo = await anonimo.pedir(ruta, { method: 'POST', body: { data: {} } });
+    expect(crearAnonimo.status).toBe(401);
+    const borrarAjeno = await visitante.pedir(`${ruta}/${id}`, { method: 'DELETE' });
+    expect(borrarAjeno.status).toBe(403);
+
+    if (entidad.rule === 'privada') {
+      expect(sinSesion.status).toBe(401);
+      expect(conSesion.status).toBe(403);
+      return;
+    }
+    expect(sinSesion.status).toBe(200);
+    expect(conSesion.status).toBe(200);
+    if (entidad.rule === 'catalogo') {
+      const crear = await visitante.pedir(ruta, { method: 'POST', body: { data: {} } });
+      expect(crear.status).toBe(403);
+      return;
+    }
+    // publica: quien inicia sesión añade y cambia lo suyo, no lo de otros.
+    const suyo = await crearValido(entidad, visitante, { imagen, referencias: dueno });
+    const campo = entidad.fields.find((c) => c.type === 'text');
+    const cambio = campo ? { [campo.key]: 'Mío' } : {};
+    expect(
+      (await visitante.pedir(`${ruta}/${suyo}`, { method: 'PATCH', body: { data: cambio } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await otroVisitante.pedir(`${ruta}/${suyo}`, { method: 'PATCH', body: { data: cambio } }))
+        .status,
+    ).toBe(403);
+    expect((await dueno.pedir(`${ruta}/${suyo}`, { method: 'DELETE' })).status).toBe(204);
+  });
+});

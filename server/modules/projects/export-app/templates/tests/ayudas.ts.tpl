@@ -1,0 +1,136 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Campo, type Entidad, entidadDe, type ValorCampo } from '../comun/definicion.ts';
+import { construirApp } from '../server/app.ts';
+
+// Ayudas de las pruebas de la API: un servidor de verdad sobre un SQLite temporal, cuentas y
+// datos válidos para cada entidad.
+
+export async function arrancar() {
+  const carpeta = mkdtempSync(join(tmpdir(), 'app-pruebas-'));
+  const { app } = await construirApp({
+    DATA_DIR: carpeta,
+    SQLITE_PATH: join(carpeta, 'app.db'),
+    RATE_LIMIT_PER_MINUTE: '10000',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const direccion = app.server.address();
+  const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
+  return { app, base: `http://127.0.0.1:${puerto}` };
+}
+
+export type Cliente = {
+  pedir: (ruta: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
+  cookie: string;
+};
+
+/** Un cliente que guarda la cookie de sesión, con o sin cuenta. */
+export async function cliente(
+  base: string,
+  cuenta?: { nombre: string; email: string },
+): Promise<Cliente> {
+  let cookie = '';
+  const pedir: Cliente['pedir'] = (ruta, init = {}) =>
+    fetch(`${base}${ruta}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  if (cuenta) {
+    const respuesta = await pedir('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { name: cuenta.nombre, email: cuenta.email, password: 'contrasena-segura-1' },
+    });
+    if (!respuesta.ok) throw new Error(`No se pudo crear la cuenta: ${await respuesta.text()}`);
+    cookie = respuesta.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+  return { pedir, cookie };
+}
+
+/** Una imagen PNG de 1×1 subida a la app. */
+export async function subirPng(base: string, c: Cliente): Promise<string> {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const formulario = new FormData();
+  formulario.append('file', new Blob([png], { type: 'image/png' }), 'punto.png');
+  const respuesta = await fetch(`${base}/api/subidas`, {
+    method: 'POST',
+    headers: { cookie: c.cookie },
+    body: formulario,
+  });
+  return ((await respuesta.json()) as { url: string }).url;
+}
+
+/** Un valor válido de cada tipo de campo. */
+export function valorDe(campo: Campo, extra: { imagen?: string } = {}): ValorCampo {
+  switch (campo.type) {
+    case 'longtext':
+      return `Descripción de ${campo.label}`;
+    case 'number':
+      return 7;
+    case 'money':
+      return 12.5;
+    case 'date':
+      return '2026-03-15';
+    case 'datetime':
+      return '2026-03-15T10:30:00.000Z';
+    case 'boolean':
+      return true;
+    case 'choice':
+      return campo.options?.[0] ?? null;
+    case 'image':
+      return extra.imagen ?? null;
+    case 'email':
+      return 'ana@example.com';
+    case 'phone':
+      return '+34 600 000 000';
+    case 'url':
+      return 'https://example.com';
+    case 'rating':
+      return 4;
+    case 'reference':
+      return null;
+    default:
+      return `${campo.label} de prueba`.slice(0, 200);
+  }
+}
+
+/**
+ * Crea un registro válido de la entidad (y antes, los registros a los que apunta) y devuelve
+ * su id. Los registros a los que apunta los crea `extra.referencias` (el dueño) o `c`.
+ */
+export async function crearValido(
+  entidad: Entidad,
+  c: Cliente,
+  extra: { imagen?: string; referencias?: Cliente } = {},
+  visitadas: string[] = [],
+): Promise<string> {
+  const data: Record<string, ValorCampo> = {};
+  for (const campo of entidad.fields) {
+    if (campo.type === 'reference') {
+      const destino = entidadDe(campo.ref);
+      if (!destino || (visitadas.includes(destino.key) && !campo.required)) continue;
+      if (visitadas.includes(destino.key)) throw new Error('Referencias obligatorias en ciclo.');
+      data[campo.key] = await crearValido(destino, extra.referencias ?? c, extra, [
+        ...visitadas,
+        entidad.key,
+      ]);
+      continue;
+    }
+    const valor = valorDe(campo, extra);
+    if (valor !== null) data[campo.key] = valor;
+  }
+  const respuesta = await c.pedir(`/api/${entidad.key}`, { method: 'POST', body: { data } });
+  if (respuesta.status !== 201) throw new Error(`${entidad.key}: ${await respuesta.text()}`);
+  return ((await respuesta.json()) as { record: { id: string } }).record.id;
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { nombreApp } from '../comun/app.ts';
+import { entidades } from '../comun/definicion.ts';
+
+// Prueba de humo en el navegador: la app abre, se crea la cuenta del dueño, se recorren las
+// secciones y se añade un registro.
+
+// La primera sección sin referencias obligatorias: su formulario se rellena sin otros registros.
+const sencilla =
+  entidades.find((e) => e.fields.every((c) => !c.required || c.type !== 'reference')) ??
+  entidades[0];
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('abre la app, crea la cuenta, añade un registro y sale', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: nombreApp })).toBeVisible();
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await page.getByLabel('Nombre').fill('Dueña');
+  await page.getByLabel('Email').fill('duena@example.com');
+  await page.getByLabel('Contraseña').fill('contrasena-segura-1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Hola, Dueña')).toBeVisible();
+
+  for (const entidad of entidades) {
+    await page
+      .getByRole('navigation', { name: 'Secciones' })
+      .getByRole('link', { name: entidad.labelPlural })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: entidad.labelPlural })).toBeVisible();
+  }
+
+  await page.goto(`/${sencilla.key}/nuevo`);
+  for (const campo of sencilla.fields.filter((c) => c.required)) {
+    const control = page.locator(`#campo-${campo.key}`);
+    if (campo.type === 'choice' || campo.type === 'rating' || campo.type === 'reference')
+      await control.selectOption({ index: 1 });
+    else if (campo.type === 'image') {
+      await control.setInputFiles({ name: 'punto.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByRole('img', { name: campo.label })).toBeVisible();
+    } else if (campo.type === 'boolean') await control.check();
+    else if (campo.type === 'date') await control.fill('2026-03-15');
+    else if (campo.type === 'datetime') await control.fill('2026-03-15T10:30');
+    else if (campo.type === 'number' || campo.type === 'money') await control.fill('3');
+    else if (campo.type === 'email') await control.fill('ana@example.com');
+    else if (campo.type === 'phone') await control.fill('+34 600 000 000');
+    else if (campo.type === 'url') await control.fill('https://example.com');
+    else await control.fill(`Prueba de ${campo.label}`);
+  }
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registro creado.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+});

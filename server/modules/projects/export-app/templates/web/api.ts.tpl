@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Entidad, Registro, Rol, ValorCampo } from '../comun/definicion.ts';
+import { textos } from '../comun/textos.ts';
+
+// Las llamadas a la API de la app y sus consultas de TanStack Query.
+
+export class ErrorPeticion extends Error {
+  readonly estado: number;
+
+  constructor(mensaje: string, estado: number) {
+    super(mensaje);
+    this.estado = estado;
+  }
+}
+
+export async function pedir<T>(ruta: string, init: RequestInit = {}): Promise<T> {
+  const conCuerpo = typeof init.body === 'string';
+  const respuesta = await fetch(ruta, {
+    ...init,
+    credentials: 'same-origin',
+    headers: conCuerpo ? { 'content-type': 'application/json' } : undefined,
+  });
+  if (respuesta.status === 204) return undefined as T;
+  const cuerpo = (await respuesta.json().catch(() => null)) as {
+    error?: { message?: string };
+  } | null;
+  if (!respuesta.ok)
+    throw new ErrorPeticion(cuerpo?.error?.message ?? textos.pantalla.errorCarga, respuesta.status);
+  return cuerpo as T;
+}
+
+export const mensajeDe = (error: unknown) =>
+  error instanceof Error ? error.message : textos.pantalla.errorCarga;
+
+export type Yo = { usuario: { id: string; name: string; email: string } | null; rol: Rol };
+
+export function useYo() {
+  return useQuery({ queryKey: ['yo'], queryFn: () => pedir<Yo>('/api/yo') });
+}
+
+export type Lista = { records: Registro[]; total: number };
+
+export function useRegistros(entidad: Entidad, parametros: Record<string, string>, activa = true) {
+  const consulta = new URLSearchParams(parametros).toString();
+  return useQuery({
+    queryKey: ['registros', entidad.key, consulta],
+    queryFn: () => pedir<Lista>(`/api/${entidad.key}?${consulta}`),
+    enabled: activa,
+    placeholderData: (anterior) => anterior,
+  });
+}
+
+/** Los primeros cien registros de una entidad: las opciones de una referencia. */
+export function useOpciones(entidad: Entidad | undefined) {
+  return useQuery({
+    queryKey: ['registros', entidad?.key, 'opciones'],
+    queryFn: () => pedir<Lista>(`/api/${entidad?.key}?limit=100`),
+    enabled: Boolean(entidad),
+  });
+}
+
+export function useRegistro(clave: string | undefined, id: string | undefined) {
+  return useQuery({
+    queryKey: ['registro', clave, id],
+    queryFn: () => pedir<{ record: Registro }>(`/api/${clave}/${id}`),
+    enabled: Boolean(clave && id),
+  });
+}
+
+export function useGuardar(clave: string) {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id?: string; data: Record<string, ValorCampo> }) =>
+      pedir<{ record: Registro }>(id ? `/api/${clave}/${id}` : `/api/${clave}`, {
+        method: id ? 'PATCH' : 'POST',
+        body: JSON.stringify({ data }),
+      }),
+    onSuccess: () => {
+      cliente.invalidateQueries({ queryKey: ['registros', clave] });
+      cliente.invalidateQueries({ queryKey: ['registro', clave] });
+    },
+  });
+}
+
+export function useBorrar(clave: string) {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => pedir<void>(`/api/${clave}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => cliente.invalidateQueries({ queryKey: ['registros', clave] }),
+  });
+}
+
+export async function subirImagen(archivo: File): Promise<string> {
+  const formulario = new FormData();
+  formulario.append('file', archivo);
+  const { url } = await pedir<{ url: string }>('/api/subidas', {
+    method: 'POST',
+    body: formulario,
+  });
+  return url;
+}

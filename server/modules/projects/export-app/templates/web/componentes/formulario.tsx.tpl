@@ -1,0 +1,246 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  type Campo,
+  type Entidad,
+  entidadDe,
+  LONGITUD_MAXIMA,
+  type Registro,
+  type ValorCampo,
+} from '../../comun/definicion.ts';
+import { rellenar, textos } from '../../comun/textos.ts';
+import { mensajeDe, subirImagen, useGuardar, useOpciones, useRegistro } from '../api.ts';
+import {
+  Aviso,
+  clasesBoton,
+  clasesBotonSecundario,
+  clasesCampo,
+  clasesTarjeta,
+  NoEncontrada,
+} from './marco.tsx';
+import { tituloDe } from './valor.tsx';
+
+// El formulario de un registro, nuevo o existente: un control por tipo de campo.
+
+const p = textos.pantalla;
+const dos = (n: number) => String(n).padStart(2, '0');
+
+/** Una fecha y hora ISO en el formato de <input type="datetime-local">, en hora local. */
+function aLocal(iso: string): string {
+  const fecha = new Date(iso);
+  if (Number.isNaN(fecha.getTime())) return '';
+  return `${fecha.getFullYear()}-${dos(fecha.getMonth() + 1)}-${dos(fecha.getDate())}T${dos(fecha.getHours())}:${dos(fecha.getMinutes())}`;
+}
+
+function Referencia({ campo, valor, id }: { campo: Campo; valor: string; id: string }) {
+  const destino = entidadDe(campo.ref);
+  const opciones = useOpciones(destino);
+  return (
+    <select
+      id={id}
+      name={campo.key}
+      defaultValue={valor}
+      required={campo.required}
+      className={clasesCampo}
+    >
+      <option value="">{p.elige}</option>
+      {destino &&
+        opciones.data?.records.map((registro) => (
+          <option key={registro.id} value={registro.id}>
+            {tituloDe(destino, registro)}
+          </option>
+        ))}
+    </select>
+  );
+}
+
+function Imagen({ campo, valor, id }: { campo: Campo; valor: string; id: string }) {
+  const [url, setUrl] = useState(valor);
+  const [estado, setEstado] = useState<string | null>(null);
+  const subir = async (archivo: File | undefined) => {
+    if (!archivo) return;
+    setEstado(p.subiendo);
+    try {
+      setUrl(await subirImagen(archivo));
+      setEstado(null);
+    } catch (fallo) {
+      setEstado(mensajeDe(fallo));
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <input type="hidden" name={campo.key} value={url} />
+      {url && (
+        <img
+          src={url}
+          alt={campo.label}
+          className="max-h-40 w-auto rounded-app border border-borde"
+        />
+      )}
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        onChange={(e) => subir(e.target.files?.[0])}
+        className="text-sm"
+      />
+      {url && (
+        <button
+          type="button"
+          onClick={() => setUrl('')}
+          className={`${clasesBotonSecundario} w-fit`}
+        >
+          {p.quitarImagen}
+        </button>
+      )}
+      {estado && <p className="text-sm text-suave">{estado}</p>}
+    </div>
+  );
+}
+
+function Control({ campo, valor }: { campo: Campo; valor: ValorCampo | undefined }) {
+  const id = `campo-${campo.key}`;
+  const texto = valor === null || valor === undefined ? '' : String(valor);
+  const comun = { id, name: campo.key, required: campo.required, className: clasesCampo };
+  switch (campo.type) {
+    case 'longtext':
+      return (
+        <textarea {...comun} rows={5} maxLength={LONGITUD_MAXIMA.longtext} defaultValue={texto} />
+      );
+    case 'number':
+      return <input {...comun} type="number" step="any" defaultValue={texto} />;
+    case 'money':
+      return <input {...comun} type="number" step="0.01" defaultValue={texto} />;
+    case 'rating':
+      return (
+        <select {...comun} defaultValue={texto}>
+          <option value="">{p.elige}</option>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {'★'.repeat(n)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'date':
+      return <input {...comun} type="date" defaultValue={texto} />;
+    case 'datetime':
+      return <input {...comun} type="datetime-local" defaultValue={texto ? aLocal(texto) : ''} />;
+    case 'boolean':
+      return (
+        <input
+          id={id}
+          name={campo.key}
+          type="checkbox"
+          defaultChecked={valor === true}
+          className="h-5 w-5 accent-primario"
+        />
+      );
+    case 'choice':
+      return (
+        <select {...comun} defaultValue={texto}>
+          <option value="">{p.elige}</option>
+          {campo.options?.map((opcion) => (
+            <option key={opcion} value={opcion}>
+              {opcion}
+            </option>
+          ))}
+        </select>
+      );
+    case 'reference':
+      return <Referencia campo={campo} valor={texto} id={id} />;
+    case 'image':
+      return <Imagen campo={campo} valor={texto} id={id} />;
+    case 'email':
+      return (
+        <input {...comun} type="email" maxLength={LONGITUD_MAXIMA.email} defaultValue={texto} />
+      );
+    case 'phone':
+      return <input {...comun} type="tel" maxLength={LONGITUD_MAXIMA.phone} defaultValue={texto} />;
+    case 'url':
+      return <input {...comun} type="url" maxLength={LONGITUD_MAXIMA.url} defaultValue={texto} />;
+    default:
+      return <input {...comun} type="text" maxLength={LONGITUD_MAXIMA.text} defaultValue={texto} />;
+  }
+}
+
+/** Los valores del formulario con el tipo de cada campo; lo vacío, null. */
+function datosDe(entidad: Entidad, formulario: HTMLFormElement): Record<string, ValorCampo> {
+  const valores = new FormData(formulario);
+  const datos: Record<string, ValorCampo> = {};
+  for (const campo of entidad.fields) {
+    if (campo.type === 'boolean') {
+      datos[campo.key] = valores.get(campo.key) === 'on';
+      continue;
+    }
+    const texto = String(valores.get(campo.key) ?? '').trim();
+    if (texto === '') datos[campo.key] = null;
+    else if (['number', 'money', 'rating'].includes(campo.type)) datos[campo.key] = Number(texto);
+    else if (campo.type === 'datetime') datos[campo.key] = new Date(texto).toISOString();
+    else datos[campo.key] = texto;
+  }
+  return datos;
+}
+
+function Campos({ entidad, registro }: { entidad: Entidad; registro?: Registro }) {
+  return entidad.fields.map((campo) => (
+    <div key={campo.key} className="grid gap-1">
+      <label htmlFor={`campo-${campo.key}`} className="text-sm font-medium">
+        {campo.label}
+        {campo.required && <span className="ml-2 text-xs text-suave">({p.obligatorio})</span>}
+      </label>
+      <Control campo={campo} valor={registro?.data[campo.key]} />
+    </div>
+  ));
+}
+
+export function Formulario() {
+  const { entidad: clave, id } = useParams();
+  const entidad = entidadDe(clave);
+  const existente = useRegistro(entidad?.key, id);
+  const guardar = useGuardar(entidad?.key ?? '');
+  const navegar = useNavigate();
+  if (!entidad) return <NoEncontrada />;
+  if (id && existente.isPending) return <p className="text-suave">{p.cargando}</p>;
+  if (id && existente.isError) return <Aviso>{mensajeDe(existente.error)}</Aviso>;
+
+  const enviar = (evento: FormEvent<HTMLFormElement>) => {
+    evento.preventDefault();
+    let datos = datosDe(entidad, evento.currentTarget);
+    if (!id) datos = Object.fromEntries(Object.entries(datos).filter(([, v]) => v !== null));
+    guardar.mutate(
+      { id, data: datos },
+      {
+        onSuccess: ({ record }) =>
+          navegar(`/${entidad.key}/${record.id}`, {
+            state: { aviso: id ? p.actualizado : p.creado },
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className={`${clasesTarjeta} mx-auto grid max-w-2xl gap-4 p-6`}>
+      <h1 className="text-2xl font-semibold">
+        {id && existente.data
+          ? tituloDe(entidad, existente.data.record)
+          : rellenar(p.anadir, { entidad: entidad.label.toLowerCase() })}
+      </h1>
+      <form onSubmit={enviar} className="grid gap-4">
+        {guardar.isError && <Aviso>{mensajeDe(guardar.error)}</Aviso>}
+        <Campos entidad={entidad} registro={existente.data?.record} />
+        <div className="flex gap-2">
+          <button type="submit" disabled={guardar.isPending} className={clasesBoton}>
+            {guardar.isPending ? p.guardando : p.guardar}
+          </button>
+          <Link
+            to={id ? `/${entidad.key}/${id}` : `/${entidad.key}`}
+            className={clasesBotonSecundario}
+          >
+            {p.cancelar}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Campo, Entidad, Registro, ValorCampo } from '../../comun/definicion.ts';
+import { entidadDe } from '../../comun/definicion.ts';
+import { textos } from '../../comun/textos.ts';
+import { useRegistro } from '../api.ts';
+
+// Los valores de un registro tal como se leen en español.
+
+const importe = new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' });
+const numero = new Intl.NumberFormat('es');
+const fecha = new Intl.DateTimeFormat('es', { dateStyle: 'medium' });
+const fechaHora = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function textoDe(campo: Campo, valor: ValorCampo | undefined): string {
+  if (valor === null || valor === undefined || valor === '') return '—';
+  switch (campo.type) {
+    case 'boolean':
+      return valor ? textos.pantalla.si : textos.pantalla.no;
+    case 'money':
+      return importe.format(Number(valor));
+    case 'number':
+      return numero.format(Number(valor));
+    case 'rating':
+      return `${'★'.repeat(Number(valor))}${'☆'.repeat(5 - Number(valor))}`;
+    case 'date':
+      return fecha.format(new Date(`${String(valor)}T12:00:00`));
+    case 'datetime':
+      return fechaHora.format(new Date(String(valor)));
+    default:
+      return String(valor);
+  }
+}
+
+/**
+ * Lo que nombra un registro: su primer texto; si no tiene, la entidad y su primer valor
+ * legible (una fecha, una opción…). Las referencias y las imágenes no lo nombran.
+ */
+export function tituloDe(entidad: Entidad, registro: Registro): string {
+  const conValor = (campo: Campo) => {
+    const valor = registro.data[campo.key];
+    return valor !== null && valor !== undefined && valor !== '';
+  };
+  const texto = entidad.fields.find((c) => c.type === 'text' && conValor(c));
+  if (texto) return String(registro.data[texto.key]);
+  const otro = entidad.fields.find(
+    (c) => c.type !== 'reference' && c.type !== 'image' && c.type !== 'longtext' && conValor(c),
+  );
+  return otro ? `${entidad.label} · ${textoDe(otro, registro.data[otro.key])}` : entidad.label;
+}
+
+function Referencia({ campo, id }: { campo: Campo; id: string }) {
+  const destino = entidadDe(campo.ref);
+  const registro = useRegistro(destino?.key, id);
+  if (!destino) return <span>—</span>;
+  return <span>{registro.data ? tituloDe(destino, registro.data.record) : '…'}</span>;
+}
+
+export function Valor({ campo, valor }: { campo: Campo; valor: ValorCampo | undefined }) {
+  if (valor === null || valor === undefined || valor === '')
+    return <span className="text-suave">—</span>;
+  if (campo.type === 'image')
+    return (
+      <img
+        src={String(valor)}
+        alt={campo.label}
+        className="max-h-64 w-auto rounded-app border border-borde object-cover"
+        loading="lazy"
+      />
+    );
+  if (campo.type === 'url')
+    return (
+      <a
+        href={String(valor)}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="break-all underline"
+      >
+        {String(valor)}
+      </a>
+    );
+  if (campo.type === 'email')
+    return (
+      <a href={`mailto:${String(valor)}`} className="break-all underline">
+        {String(valor)}
+      </a>
+    );
+  if (campo.type === 'reference') return <Referencia campo={campo} id={String(valor)} />;
+  if (campo.type === 'longtext')
+    return <span className="whitespace-pre-wrap break-words">{String(valor)}</span>;
+  return <span className="break-words">{textoDe(campo, valor)}</span>;
+}

@@ -1,0 +1,2 @@
+/* El CSS personalizado del proyecto, tal como se guardó en Forja. */
+{{css}}
