@@ -255,6 +255,8 @@ export const messages = {
     cssTooLong: 'El CSS personalizado no puede superar los 20.000 caracteres.',
     noExportYet: 'Todavía no hay ninguna exportación. Genera una con «Exportar Código».',
     exportFileNotFound: 'La exportación ya no está disponible. Regenérala.',
+    exportReservedEntity: (label: string, key: string) =>
+      `No se puede exportar: la entidad «${label}» usa la ruta «/api/${key}», que el servidor exportado reserva para sí. Quítala y créala con otro nombre en «Datos de la app».`,
     specNotFound: 'Este proyecto aún no tiene especificación.',
     confirmUnlaunch:
       '¿Seguro que quieres despublicar este proyecto? Dejará de estar disponible en su URL pública.',

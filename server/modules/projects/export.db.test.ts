@@ -192,6 +192,33 @@ describe('state transitions', () => {
     expect(changed.exportUrl).not.toBe(plain.exportUrl);
   });
 
+  it('an entity whose path the exported server keeps for itself gets a Spanish 400, not a broken zip', async () => {
+    const p = await createProject(server, user, { name: 'Rutas en bici', slug: 'rutas-en-bici' });
+    const { definition } = await get<{ definition: AppDefinition }>(`/api/apps/${p.id}/definition`);
+    const entities = [
+      ...definition.entities.map(({ key, label, rule, fields }) => ({ key, label, rule, fields })),
+      {
+        key: 'subidas',
+        label: 'Subidas',
+        rule: 'catalogo',
+        fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+      },
+    ];
+    const put = await server.fetch(`/api/apps/${p.id}/definition`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: { definition: { entities } },
+    });
+    expect(put.status).toBe(200);
+    const res = await server.fetch(`/api/projects/${p.id}/export`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {},
+    });
+    expect(res.status).toBe(400);
+    expect(await errorMessage(res)).toContain('la entidad «Subidas» usa la ruta «/api/subidas»');
+  });
+
   it('source before any export answers a Spanish 404', async () => {
     const p = await createProject(server, user);
     const res = await server.fetch(`/api/projects/${p.id}/source`, { cookie: user.cookie });

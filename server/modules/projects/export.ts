@@ -4,7 +4,7 @@ import { messages } from '../../../contracts/messages.ts';
 import type { ExportResult, SourceTree } from '../../../contracts/projects.ts';
 import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { allEntityRecords, loadDefinition } from '../apps/service.ts';
 import { recordObject } from '../files/service.ts';
@@ -54,6 +54,8 @@ export type ExportOptions = {
   includeData?: boolean;
 };
 
+const EXPORT_RESERVED_KEYS = new Set(['health', 'auth', 'yo', 'subidas']);
+
 /** What the export is generated from: the app definition, design, specification, data. */
 async function exportInput(
   deps: Deps,
@@ -69,6 +71,13 @@ async function exportInput(
     findLatestSpecification(deps.db, projectId),
     readDesign(deps.db, projectId),
   ]);
+  // The exported server keeps these paths for itself (health, accounts, session, uploads).
+  const reserved = definition.entities.find((e) => EXPORT_RESERVED_KEYS.has(e.key));
+  if (reserved)
+    throw badRequest(
+      t.exportReservedEntity(reserved.label, reserved.key),
+      'EXPORT_RESERVED_ENTITY',
+    );
   const specification =
     spec?.content ??
     concept.detailedSpec ??
