@@ -69,8 +69,14 @@ export interface CategoryWeights {
         /** Softmax regression: one bias and one weight per feature and category. */
         kind: 'softmax';
         bias: readonly number[];
-        /** `feature:w1 w2 … w11;…`, weights in `CONCEPT_CATEGORIES` order. */
-        table: string;
+        /** The features, space-separated, in the order of the weights' rows. */
+        features: string;
+        /**
+         * The weights, base64 of signed bytes, one row of 11 per feature (`CONCEPT_CATEGORIES`
+         * order); weight = byte × scale.
+         */
+        weights: string;
+        scale: number;
       };
 }
 
@@ -78,7 +84,10 @@ export interface CategoryWeights {
 export interface Model {
   options: FeatureOptions;
   bias: number[];
-  weights: Map<string, Float64Array>;
+  /** Row of each feature in `table`. */
+  index: Map<string, number>;
+  /** One row of `CONCEPT_CATEGORIES.length` weights per feature. */
+  table: Float64Array;
 }
 
 const K = CONCEPT_CATEGORIES.length;
@@ -97,17 +106,19 @@ export function bayesModel(
   for (const row of counts.values()) for (let c = 0; c < K; c++) totals[c]! += row[c] ?? 0;
   const vocabulary = counts.size;
   const ideas = priors.reduce((a, b) => a + b, 0);
-  const weights = new Map<string, Float64Array>();
+  const index = new Map<string, number>();
+  const table = new Float64Array(vocabulary * K);
   for (const [f, row] of counts) {
-    const w = new Float64Array(K);
+    const i = index.size;
+    index.set(f, i);
     for (let c = 0; c < K; c++)
-      w[c] = Math.log(((row[c] ?? 0) + alpha) / (totals[c]! + alpha * vocabulary));
-    weights.set(f, w);
+      table[i * K + c] = Math.log(((row[c] ?? 0) + alpha) / (totals[c]! + alpha * vocabulary));
   }
   return {
     options,
     bias: priors.map((p) => Math.log((p + 1) / (ideas + K))),
-    weights,
+    index,
+    table,
   };
 }
 
@@ -126,13 +137,12 @@ function parseWeights(w: CategoryWeights): Model {
     }
     return bayesModel(w.options, counts, w.model.priors, w.model.alpha);
   }
-  const weights = new Map<string, Float64Array>();
-  for (const row of w.model.table.split(';')) {
-    const colon = row.indexOf(':');
-    if (colon <= 0) continue;
-    weights.set(row.slice(0, colon), Float64Array.from(row.slice(colon + 1).split(' '), Number));
-  }
-  return { options: w.options, bias: [...w.model.bias], weights };
+  const bytes = Buffer.from(w.model.weights, 'base64');
+  const quantized = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const index = new Map<string, number>();
+  for (const name of w.model.features.split(' ')) index.set(name, index.size);
+  const table = Float64Array.from(quantized, (q) => q * (w.model as { scale: number }).scale);
+  return { options: w.options, bias: [...w.model.bias], index, table };
 }
 
 /**
@@ -144,10 +154,10 @@ export function scoreFeatures(model: Model, features: readonly string[]): number
   const logits = [...model.bias];
   let known = 0;
   for (const f of features) {
-    const w = model.weights.get(f);
-    if (!w) continue;
+    const i = model.index.get(f);
+    if (i === undefined) continue;
     known++;
-    for (let c = 0; c < K; c++) logits[c]! += scale * w[c]!;
+    for (let c = 0; c < K; c++) logits[c]! += scale * model.table[i * K + c]!;
   }
   if (known === 0) return null;
   const max = Math.max(...logits);
