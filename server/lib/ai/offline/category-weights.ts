@@ -1,1140 +1,869 @@
 // Written by `node scripts/train-category.ts --write`: do not edit by hand. Decision 0150.
-// softmax λ=0.001 prefijo=5 norm=no equipo=sí · mezcla modelo 6 léxico 1 base 0.1; trained on 2211 ideas; cross-validation 86.2 %.
+// softmax λ=0.0003 prefijo=0 norm=no equipo=sí · mezcla modelo 6 léxico 1 base 0.1; trained on 2384 ideas; cross-validation 86.9 %.
 import type { CategoryWeights } from './category-model.ts';
 
 export const CATEGORY_WEIGHTS: CategoryWeights = {
-  options: { prefix: 5, normalize: false },
+  options: { prefix: 0, normalize: false },
   mix: { model: 6, lexicon: 1, knowledge: 0.1 },
   model: {
     kind: 'softmax',
-    bias: [-0.838, -0.272, -0.132, 0.517, -0.023, -0.056, 0.275, 0.278, 0.106, -0.304, 0.449],
-    scale: 0.0216316,
+    bias: [-0.756, -0.333, -0.268, 0.61, -0.067, -0.041, 0.404, 0.205, 0.035, -0.27, 0.481],
+    scale: 0.0300124,
     features:
-      '3x3 abandonado abandonar aband~ abastecer abast~ abdominal abdom~ abierta abierto abier~ ' +
-      'abogado abogar aboga~ abonado abonar abona~ abonos abrir abuela abuelo aburrar aburrir ' +
-      'aburr~ acabar academia academico acade~ acampada acampar acamp~ acceso accesorio acces~ ' +
-      'accion accionar accio~ aceitar aceite aceituna aceituno aceit~ aceptar acepto acept~ ' +
-      'acertar acertijo acert~ acido acoger acogido acogi~ acompanamiento acompanar acomp~ ' +
-      'aconcagua aconc~ acondicionar acond~ aconsejar acons~ acorde acta activar actividad activo ' +
-      'activ~ actuacion actualizar actua~ acuarela acuario acuar~ acuerdo acuer~ acumular acumu~ ' +
-      'adaptacion adaptar adapt~ adelantado adelantar adela~ adivinanza adivinar adivi~ adjunto ' +
-      'adjun~ adolescente adole~ adopcion adopc~ adoptar adopt~ adorno adulto aeropuerto aerop~ ' +
-      'afectado afectar afect~ aficion aficionado aficionar afici~ afilador afila~ afiliado ' +
-      'afiliar afili~ aforar agencia agenciar agenc~ agenda agendar agend~ agente agostar agosto ' +
-      'agost~ agradecer agrad~ agricola agricultor agric~ agua aguar aguinaldo aguin~ ahi ahorrar ' +
-      'ahorro ahorr~ airar aire ajedrez ajedr~ alarma alarmar alarm~ albanil alban~ albergar ' +
-      'albergue alber~ album alcohol alcoh~ aleman alergeno alergia alerg~ alerta alertar alert~ ' +
-      'alfabetizacion alfab~ alfajor alfaj~ alfombra alfombrar alfom~ alguien algui~ alimentacion ' +
-      'alimentar alimentario alimento alime~ almacen almac~ almazara almaz~ alojado alojamiento ' +
-      'alojar aloja~ alquilar alquiler alqui~ alrededor alred~ alta alto altura alumno alzheimer ' +
-      'alzhe~ amantar amante amant~ amarrar amarre amarr~ amateur amate~ ambientar ambiente ' +
-      'ambie~ ambulante ambul~ amenities ameni~ america ameri~ amgos amigar amigo amortizacion ' +
-      'amort~ anada anadir analisis analitica analitico anali~ analogico analo~ anatomia anato~ ' +
-      'anciano ancia~ andando andan~ andino anecdota anecd~ anemia animal animar animo ' +
-      'aniversario anive~ ano anonimo anoni~ anotador anotar anota~ ansiedad ansie~ antepasado ' +
-      'antep~ anterior anter~ antibiotico antib~ anticipada anticipado anticipar anticoagulante ' +
-      'anticonceptiva antic~ antidepresivo antid~ antiguedad antiguo antig~ anual anuncios anunc~ ' +
-      'aparcar aparc~ aparecer apare~ apartamento apartar apart~ api apicultor apicultura apicu~ ' +
-      'aportacion aportar aport~ apostar apost~ apoyar aprender aprendizaje apren~ aprobado ' +
-      'aprobar aprob~ apuntado apuntar apunte apunt~ arbitraje arbitro arbit~ arbol arbolar ' +
-      'arbol~ archivar archivo archi~ arcilla arcillar arcil~ arepas armar armario armar~ ' +
-      'arquitecto arquitectura arqui~ arreglar arreglo arreg~ arte arterial arter~ artesanal ' +
-      'artesania artesano artes~ articulo artic~ artrosis artro~ asado asamblea asamb~ asar ' +
-      'ascensor ascen~ asesinato asesi~ asesor asesoria aseso~ asiento asien~ asignado asignar ' +
-      'asignatura asignaturas asign~ asistencia asist~ asma asociar asoci~ aspirador aspir~ ' +
-      'astronomia astro~ atacar atencion atenc~ atender atend~ atletismo atlet~ atopico atopi~ ' +
-      'atras atrasado atrasar atras~ audio audioguia audiolibro audiovisual audio~ auditoria ' +
-      'auditorio audit~ aula ausencia ausen~ autenticar auten~ autismo autis~ auto autobus ' +
-      'autobuses autob~ autocaravana autoc~ autoescuela autoevaluacion autoe~ automatica ' +
-      'automatico autom~ autonomo auton~ autopista autopublicados autop~ autor auxilio auxil~ ' +
-      'avance avanzar avanz~ ave averia averiar averi~ avisar aviso avistamiento avist~ avon ' +
-      'ayuda ayudar ayuntamiento ayunt~ azafata azafa~ azucar azul b2 bachillerato bachi~ bailar ' +
-      'baile baja bajar bajo balance balan~ balcon baloncesto balon~ banar bancal bancario banca~ ' +
-      'banco banda bandeja bandera bande~ bano bar barato barbacoa barba~ barberia barbero barbe~ ' +
-      'barco bariatrica baria~ barniz barra barrar barrer barrica barril barrio barri~ basal ' +
-      'basar base basico basura bateria bater~ bazar bebe bebedero bebed~ beber bebido beca becar ' +
-      'becario becar~ bello beneficiar beneficio benefico benef~ biblia biblioteca bibli~ bici ' +
-      'bicicleta bicic~ bienestar biene~ bienvenida bienvenido bienv~ billar bimestre bimes~ ' +
-      'bingo bipolar bipol~ bisabuelo bisab~ bisuteria bisut~ bitacora bitac~ bizcochar bizcocho ' +
-      'bizco~ blanco bloc blog bloque bloquear bloqueo bloqu~ bocadillos bocad~ boda bodega ' +
-      'bogota boletin bolet~ bolleria bolle~ bolo bolso bombero bombe~ bombillas bombi~ bombona ' +
-      'bombo~ bondi bono bonsai bonsais bonsa~ bootcamp bootc~ bordado bordar borda~ borrador ' +
-      'borra~ bosque botanico botan~ botar bote botiquin botiq~ boton boutique bouti~ boxear ' +
-      'boxeo boxes brackets brack~ braille brail~ bricolaje brico~ bros brotar brote bucal bueno ' +
-      'bufanda bufan~ bungalow bunga~ busca buscador buscar buscarla busca~ busqueda busqu~ ' +
-      'butaca butano caballo cabal~ cabecero cabec~ cabina cachorro cacho~ cadena caducar ' +
-      'caducidad caduc~ caer cafe cafeina cafei~ cafeteria cafetero cafet~ caido caja cajera ' +
-      'cajero calcetin calce~ calculador calcular calculo calcu~ caldera calde~ calendario calen~ ' +
-      'calidad calid~ calientitas calie~ calificaciones calif~ call callar calle callejero calle~ ' +
-      'calor caloria calor~ cama camara camarero camar~ cambiar cambio cambi~ caminante caminar ' +
-      'caminata camino camin~ camion camiseta camis~ campamento campana campano campar campa~ ' +
-      'campeonato campe~ camping campi~ campo campus canal canalon canal~ canario canar~ cancelar ' +
-      'cance~ cancha cancion canci~ candado candar canda~ candidato candi~ canina canino cansado ' +
-      'cansar cansa~ cantabrico cantar canta~ cantidad canti~ canto capital capitular capitulo ' +
-      'capit~ captacion capta~ captura capturar captu~ caracol carac~ carbohidrato carbon carbo~ ' +
-      'cardiaco cardiologo cardi~ carnaval carna~ carne carnet carniceria carnivoro carni~ carpa ' +
-      'carpeta carpe~ carpinteria carpintero carpir carpi~ carrera carreta carrete carre~ carril ' +
-      'carrito carri~ carro carta cartel cartelero cartera cartero carte~ carton cartucho cartu~ ' +
-      'casa casar cascar casco casera casero caseta caso cata catalogar catalogo catal~ catar ' +
-      'categoria categ~ catequesis cateq~ catering cater~ cebar cebo cegar celiaco celiaquia ' +
-      'celia~ celular celul~ cena cenar cenir center central centrar centro centr~ cepillar ' +
-      'cepil~ cepo cera ceramica ceramico ceram~ cero cerrada cerrado cerrar cerra~ certificado ' +
-      'certificar certi~ cervecero cerveza cerve~ cesta cetogenica cetog~ cetona chacra chal ' +
-      'chalar chale champions champ~ chapa chapar chapo charla charlar charl~ chat chaval che ' +
-      'checklist check~ chica chico chile chimenea chime~ chiringuito chiri~ chistar chiste ' +
-      'chist~ chocolate choco~ churro ciar ciclar ciclismo ciclista cicli~ ciclo ciego cien ' +
-      'ciencia cienc~ cientifico cient~ cierre cierto cifrado cifrar cifra~ cinco cine circo cita ' +
-      'citar ciudad ciudadano ciuda~ civico clara claro clase clasica clasico clasificar clasi~ ' +
-      'clienta cliente clien~ clinica clinico clini~ clorar cloro closet club coach cobertura ' +
-      'cober~ cobra cobrar cobre cobro coche cocina cocinar cocin~ coctel codigo cofradia cofra~ ' +
-      'cola colaborar colab~ colada colar colchon colch~ coleccion coleccionables coleccionar ' +
-      'colectar colec~ colegiar colegio coleg~ colesterol coles~ colico colmena colme~ colon ' +
-      'color colorar color~ columnista colum~ comandar coman~ comarca comarcar comar~ combustible ' +
-      'combu~ comedero comedir comedor comedy comed~ comentar comentario comen~ comer comercial ' +
-      'comerciar comercio comer~ comic comida comido comision comisionar comis~ comite comodin ' +
-      'comod~ compaginar companero compania comparador comparar comparsa compartido compartir ' +
-      'compas compatibilidad compatriota compa~ competencia competicion compe~ complemento compl~ ' +
-      'composicion compo~ compra comprador comprar compraventa comprension compr~ computador ' +
-      'compu~ comun comunicado comunicar comunidad comunion comunitario comun~ concentrado ' +
-      'concentrar concertar concesionario conce~ concierto conci~ concretar concreto concr~ ' +
-      'concursar concu~ conducir conductor condu~ conejo confianza confirmar confi~ congelado ' +
-      'congelador congelar conge~ congreso congr~ conmemorativas conme~ conocer conocimiento ' +
-      'conoc~ consejo consentimiento conserje conserva conservar conservatorio conse~ consigna ' +
-      'consignar consi~ consola conso~ constante construccion constructor const~ consulta ' +
-      'consultar consultoria consumar consumidor consumir consu~ contabilidad contactar contactos ' +
-      'contado contador contar conta~ contener contenido contestar contexto contextos conte~ ' +
-      'continuar continuo conti~ contralto contrasena contrasenar contratar contratos control ' +
-      'controlar contr~ conversacion convertir conve~ convocatoria convocatorio convo~ convulsion ' +
-      'convulsionar convu~ cooperativa cooperativo coope~ coordinar coord~ copa copar cordero ' +
-      'corde~ coreano corea~ coro corporal corporativo corpo~ corral correar correccion corredor ' +
-      'correduria corregir correr correspondencia corre~ cortacesped cortado cortar corta~ corte ' +
-      'cortes cortina corti~ corto cortometraje corto~ cosecha cosechar cosec~ cosmetico cosme~ ' +
-      'costar coste costo costura costurera costu~ cotidiano cotid~ cotizacion cotiz~ covid ' +
-      'coworking cowor~ crear creativo creat~ crecimiento creci~ credito credi~ creer crema cria ' +
-      'criadero criad~ crianza crian~ criar crio cripto criptomoneda cript~ crisis cristal crist~ ' +
-      'critica criticar critico criti~ crm crochet croch~ cromo cronica cronico croni~ cronograma ' +
-      'cronometrar crono~ croquis croqu~ crossfit cross~ crucigrama cruci~ cruz cuaderno cuade~ ' +
-      'cuadra cuadrante cuadrar cuadrillas cuadro cuadr~ cuajado cuajar cuaja~ cuanto cuartar ' +
-      'cuarto cuart~ cuatro cubrir cuenta cuento cuero cuesta cuestionario cuest~ cuidado ' +
-      'cuidador cuidar cuida~ cultivar cultivo culti~ cultura cultural culturar cultu~ cumpleanos ' +
-      'cumplir cumpl~ cuna cunar cuota cupon curacion curac~ currar curro cursar curso curva ' +
-      'curvar curvo da dado dan danar dano danza danzar dar dardo darle das dato debajo debatir ' +
-      'debat~ deber decants decan~ decidir decid~ decima decimo decir decision decis~ declaracion ' +
-      'decla~ decoracion decor~ dedal dedicar dedicatoria dedicatorio dedic~ deduccion deducibles ' +
-      'deduc~ defectos defec~ degustar degus~ deja dejar dejo dele delegar deleg~ demandar deman~ ' +
-      'demas demasiado demas~ demencia demen~ demo dental dentar dentista denti~ dentro ' +
-      'departamento depar~ dependiente depen~ deportar deportista deportivo depor~ depositar ' +
-      'depositos depos~ depresion depre~ dermatologia derma~ derrama derramar derra~ desarrollar ' +
-      'desarrollo desar~ desayunar desayunos desay~ descansar descanso descargables descargar ' +
-      'descartar desca~ descongelar desconocer descontar desco~ descripcion descr~ descuentos ' +
-      'descu~ deseo desfilar desfile desfi~ designar desig~ despachar despacho desparasitaciones ' +
-      'desparasitar despa~ despedida despedir despensa despertar despe~ desplazamiento despl~ ' +
-      'destenir deste~ destinar desti~ detallar detalle detal~ detective detector detec~ deuda ' +
-      'deudo devolucion devoluciones devolver devol~ dia diabetes diabeticos diabe~ diagrama ' +
-      'diagramar diagr~ diario dibujar dibujo dibuj~ dictado dictar dicta~ didactico didac~ ' +
-      'diente dieta dietar diez dificultad dificultar dific~ digital digitalizar digit~ dinero ' +
-      'diploma diplomar diplo~ direccion directa directamente directivo directo director direc~ ' +
-      'disco discografia disco~ disenador disenar diseno disen~ disfraz disfrazar disfr~ dislexia ' +
-      'disle~ disney disponer disponibilidad disponibles dispo~ distancia distanciar dista~ ' +
-      'distinto disti~ distraccion distribuidor distribuir distr~ divertido divertir diver~ ' +
-      'dividendo dividir divid~ divisa divisar divis~ divulgacion divul~ dni docena doceno doctor ' +
-      'doctoral doctorar docto~ documentacion documentado documental documentar documento docum~ ' +
-      'doler dolor dolorosa doloroso dolor~ domesticar domestico domes~ domiciliar domicilio ' +
-      'domic~ domingo domin~ dona donacion donac~ donante donan~ donar donativo donat~ dormida ' +
-      'dormir dormi~ dorsal dosis doy dragons drago~ dron dropshipping drops~ duda dudar duelo ' +
-      'duena dueno dulce dungeons dunge~ duracion durac~ durante duran~ durar echar ecografia ' +
-      'ecogr~ ecologico ecolo~ economia econo~ edad edicion edici~ edificio edifi~ editor ' +
-      'editorial edito~ educacion educador educativo educa~ eeuu efectivo efecto efect~ ' +
-      'efemerides efeme~ egresar egres~ ejemplo ejemp~ ejercicio ejerc~ eleccion elecc~ electoral ' +
-      'electricista electrico electrodomestico electronico elect~ elegir elemento eleme~ elijar ' +
-      'eliminatoria eliminatorio elimi~ elo embarazado embarazar embarazo embar~ embotellar ' +
-      'embot~ embudar embudo embud~ embutido embutir embut~ emergencia emerg~ emigrante emigr~ ' +
-      'emocion emocional emocionar emoci~ emojis empanado empanar empan~ emparejamiento empar~ ' +
-      'empeorar empeo~ empezar empez~ empleado emplear empleo emple~ emprendedor emprendimiento ' +
-      'empresa empresas empre~ encadenado encadenar encad~ encamar encam~ encargado encargar ' +
-      'encargos encar~ enchufar enchufe enchu~ enciclopedia encic~ encontrado encontrar encon~ ' +
-      'encuentro encuestar encue~ endocrino endoc~ endometriosis endom~ energia energ~ enfermedad ' +
-      'enfermeria enfermero enfer~ enlace enlazar enlaz~ enmarcar enmar~ ensayar ensayos ensay~ ' +
-      'ensenar ensen~ entender enten~ enterar enter~ entrada entrado entrar entra~ entrega ' +
-      'entregada entregar entrenador entrenamiento entrenar entrevistar entrevisto entre~ envasar ' +
-      'envase envas~ enviado enviar envia~ envio envoltorio envol~ epilepsia epile~ episodio ' +
-      'episo~ equilibrio equil~ equipacion equipar equipo equip~ equitacion equit~ erasmus erasm~ ' +
-      'escalada escalado escalar escalera escal~ escandallo escanear escan~ escapar escape escap~ ' +
-      'escasez escas~ escena escenario escen~ esclerosis escle~ escolar escoliosis escol~ ' +
-      'esconder escon~ escribir escrita escrito escritor escritorio escritura escriturar escri~ ' +
-      'escuchar escuc~ escuela escue~ eslora espaciar espacio espac~ espalda espal~ espana ' +
-      'espanol espan~ especial especialidad especie espectaculo espec~ espera esperar esper~ ' +
-      'esqui estacion estac~ estadistica estadistico estado estad~ estampado estampar estam~ ' +
-      'estan estancar estanque estanteria estan~ esten estetica esteticista estetico estet~ ' +
-      'estilar estilista estilo estil~ estimar estim~ estiramiento estirar estir~ estoy ' +
-      'estrategia estra~ estrella estrellar estreno estre~ estudiante estudiar estudio estud~ ' +
-      'estuve etapa etiqueta etiquetar etiqu~ euro eurovision eurov~ euskera euske~ evaluacion ' +
-      'evaluar evalu~ evento evolucion evolu~ ex exalumnos exalu~ examen excedente exced~ excel ' +
-      'exclusivo exclu~ excursion excur~ exhibicion exhib~ expedientar expediente exped~ ' +
-      'experiencia experimentar experimento exper~ explicacion explicar explicativo expli~ ' +
-      'exposicion expos~ express expre~ extra extraescolar extranjero extraordinaria ' +
-      'extraordinario extra~ fabrica fabricar fabri~ facil factura facturacion facturar factu~ ' +
-      'facu facultad facultar facul~ fallecer fallecido falle~ fallido falli~ fallo falta faltar ' +
-      'falto familia familiar famil~ fans fantasy fanta~ fanzine fanzi~ farmacia farma~ fas fase ' +
-      'favor favorito favor~ febril fecha fechar federacion feder~ feedback feedb~ felicitacion ' +
-      'felicitar felic~ femenino femen~ feria feriar fermentacion ferme~ ferreteria ferre~ fertil ' +
-      'fertilidad ferti~ festival festi~ fiado fianza fiar fibra ficha fichaje fichar ficha~ ' +
-      'fidelidad fidelizacion fidelizar fidel~ fiebre fiel fiesta fifa figura figurar figur~ ' +
-      'fijar fijo filtrar filtro filtr~ fin final financiero finanza finan~ finar finca fincar ' +
-      'finde fines firma firmar firme fiscal fisica fisico fisio fisioterapeuta fisioterapia ' +
-      'fisio~ flashcards flash~ flor flora floral florar floristeria flori~ flota flotar flujo ' +
-      'fodmap folclore folcl~ fondo fontanero fonta~ food formacion formar forma~ formula ' +
-      'formular formulario formu~ foro forzar foto fotografia fotografiar fotografico fotografo ' +
-      'fotog~ fp fragmento fragm~ frances francia franc~ frangir frang~ franja franjar franj~ ' +
-      'frase frecuencia frecuentar frecuente frecu~ freelance freelancers freel~ fregar freno ' +
-      'frente fresca fresco friega frigorifico frigo~ fronton front~ fruta frutal frutar fruto ' +
-      'fue fuente fuera fuerza fui fumar fumigar fumig~ funcion funcionar funci~ funda fundacion ' +
-      'fundar funda~ fundir fundo funeral funer~ furgoneta furgo~ futbol futbolin futbo~ gadgets ' +
-      'gadge~ gafar gafe gafo gala galicia galic~ gallina galli~ gana ganado ganador ganad~ ' +
-      'ganancia ganan~ ganar ganir gantt garaje garantia garan~ garrafa garra~ gas gasoil ' +
-      'gasolina gasolinera gasol~ gastado gastar gasta~ gasto gastronomico gastr~ gato gemelo ' +
-      'genealogico genea~ general generar genero gener~ gente geografia geogr~ geolocalizacion ' +
-      'geolo~ gestion gestionar gesti~ gestor gestoria gesto~ gimnasio gimna~ gincana ginca~ ' +
-      'ginecologica ginec~ gira girar giro gitano glaucoma glauc~ glosario glosa~ glucemia gluce~ ' +
-      'glucosa gluco~ gluten gol golf golosina golosinar golos~ gordo gota gp gps grabacion ' +
-      'grabado grabar graba~ gracia gradar grado graduacion gradu~ grafica grafico grafiti grafi~ ' +
-      'granada granado granar grana~ grand grande granel granja grano gratis gratuito gratu~ ' +
-      'gremio grua grupo gtd guadalajara guada~ guardado guardamuebles guardar guarderia guardia ' +
-      'guard~ guia guiado guiar guion guitarra guita~ gustar gusto habitacion habito habitual ' +
-      'habit~ habla hablar hacendar hacen~ halloween hallo~ hamburgues hamburguesa hambu~ harry ' +
-      'he hecha hecho hectarea hecta~ helada helado helar hemeroteca hemer~ hemodialisis hemod~ ' +
-      'hemos herencia heren~ hermanar hermandad hermandar hermano herma~ herramienta herrar ' +
-      'herra~ hice hidratar hidra~ hielo hierro higiene higie~ hijo hilar hilo hincha hinchar ' +
-      'hinchir hinch~ hipertension hiper~ hipico hipoteca hipotecar hipot~ historia historial ' +
-      'historiar historico histo~ hito hogar hoja hombre hombro homeopatia homeo~ hora horario ' +
-      'horar~ hornada horna~ hornear horne~ horno hortaliza horta~ hospital hospi~ hostal ' +
-      'hosteleria hoste~ hotel hoy hoyo hucha huerta huerto huesped huesp~ huevar huevo humar ' +
-      'humedad humed~ humo humor humorista humor~ iberico iberi~ ibi ictus idear idioma iglesia ' +
-      'igles~ ilustraciones ilustrado ilustrador ilustrar ilust~ imagen imei importadores ' +
-      'importantes importar impor~ imprenta impresion impreso impre~ imprimible impri~ impuesto ' +
-      'impue~ incendiar incendio incen~ incidencia incid~ independiente independientes ' +
-      'independizar indep~ indexar index~ indicador indic~ indigena indig~ industrial indus~ ' +
-      'infantil infan~ influencer influ~ informacion informar informatica informatico informe ' +
-      'infor~ ingle ingles ingrediente ingresar ingreso ingre~ inhalador inhal~ inmigrante inmig~ ' +
-      'inmobiliaria inmobiliario inmob~ inquilino inqui~ inscripcion inscrito inscr~ insistente ' +
-      'insis~ inspeccion inspeccionar inspector inspe~ instagram instalacion instalador insta~ ' +
-      'instituto insti~ instruccion instructor instrumentar instrumento instr~ insuficiencia ' +
-      'insuf~ insulina insul~ intensidad inten~ interactivos intercambiar interes interesado ' +
-      'interesar interior internacional internar internet interno intervalo inter~ intolerancia ' +
-      'intol~ intraocular intra~ inundacion inund~ inusuales inusu~ inventariar inventario inven~ ' +
-      'invernadero inversion inversiones inver~ investigacion inves~ invierno invie~ invisible ' +
-      'invis~ invitacion invitado invitar invit~ inyeccion inyec~ irme irpf irregulares irreg~ ' +
-      'irritar irrit~ itinerario itine~ itv iva jabon jabonar jabon~ japon japones japon~ jardin ' +
-      'jardinera jardinero jardi~ jazz jefe jornada jornal jornalar jornalero jorna~ joven joya ' +
-      'jubilacion jubilado jubilar jubil~ juego jueves jugador jugad~ jugar jugo juguete jugue~ ' +
-      'junta juntar junto jurado jurar justificante justificar justi~ juvenil juven~ kanban ' +
-      'karaoke karao~ kawaii kayak kayaks kilometro kilom~ kiosco kit laboral laboratorio labor~ ' +
-      'laburo lactosa lacto~ lamina laminar lamin~ lampar lampara lampa~ lana lanar lanzamiento ' +
-      'lanzar lanza~ largar largo laser lata latinar latino latinoamerica latin~ latir lato ' +
-      'lavadero lavado lavador lavad~ lavanda lavan~ lavar leads leccion lecci~ leche lector ' +
-      'lectura lectu~ leer leido lena lenar lenceria lence~ lengua lentilla lenti~ lesion ' +
-      'lesionar lesio~ letra letrado letra~ levantar levan~ leyenda leyen~ liar libra librar ' +
-      'libre libreta libre~ libro licencia licenciar licen~ licor liga ligar limitado limitar ' +
-      'limite limit~ limonero limon~ limpiador limpiar limpieza limpio limpi~ linea linear lineo ' +
-      'linkedin linke~ liquidacion liquidar liqui~ lisboa lista listado listar lista~ listening ' +
-      'liste~ listo literario literatura liter~ litro llamada llamado llamar llama~ llanta llave ' +
-      'llavero llave~ llega llegada llegado llegar llega~ llena llenar lleno lleva llevar llover ' +
-      'lluvia local logistica logistico logis~ logo logopedia logop~ lonja looks lote loteria ' +
-      'loter~ lucir lucrar lucro ludoteca ludot~ lugar luna lunes luz maceta macro madera madre ' +
-      'madrid maestra maestro maest~ magia magic mal maleta mama mamar mamografia mamog~ manana ' +
-      'manar manda mandar mandarin manda~ mando manejar manejo manej~ manicuristas manic~ mano ' +
-      'manta mantener mantenimiento mante~ manual manualidad manua~ mapa maqueta maquetar maqueto ' +
-      'maque~ maquillaje maquina maquinar maquinaria maqui~ mar maraton marat~ marca marcado ' +
-      'marcador marcar marca~ marco marea marear margen maridajes marido marid~ mariposa marip~ ' +
-      'marisco maris~ marketing marketplace marke~ marte masa masaje masar mascota masco~ master ' +
-      'matcha matematica matematico matem~ materia material mater~ matricula matricular matriz ' +
-      'matri~ matrona matro~ maximo mayor mayorista mayor~ mazo mecanica mecanico mecan~ medalla ' +
-      'medal~ media mediar medicacion medicamento medicar medicina medicinal medicinar medico ' +
-      'medic~ medida medio medir meditacion meditar mediterraneo medit~ mejor mejora mejorar ' +
-      'mejor~ meme memoria memor~ menopausia menop~ mensaje mensajeria mensa~ menstruacion ' +
-      'menstrual menst~ mensual mensualidad mensu~ mental mentor mentorias mento~ menu mercado ' +
-      'mercancia mercar merca~ merceria merce~ merch merendero meren~ merma mermar mermelada ' +
-      'merme~ mes mesa mesar meta meter metodo metro metronomo metro~ mexicano mexic~ mezclar ' +
-      'mezcl~ miar micro microrrelatos micro~ miel mientras mient~ migrana migra~ mil mimica ' +
-      'mimico mindfulness mindf~ minecraft minec~ mineral miner~ minuto mio mirador mirad~ mirar ' +
-      'misa misar misterio miste~ mitad mixto ml mochila mochilero mochi~ moda modelar modelo ' +
-      'model~ moderacion moder~ modulo moldar molde molestar molestia moles~ moneda monedar ' +
-      'moned~ monitor monit~ monologo monol~ montajes montana montanismo montano montar monta~ ' +
-      'monte monterrey monte~ montura montu~ monumento monum~ morder moroso mosca moscar mosco ' +
-      'mostrador mostrar mostr~ moto movil movilidad movil~ movimiento movim~ mucho mudanza ' +
-      'mudan~ mudar mueblar mueble muebl~ muestra muest~ mujer multiple multiplicar multi~ ' +
-      'mundial mundi~ mundo municipal municipio munic~ mural murar muro mus muscular muscu~ museo ' +
-      'musica musical musico music~ mutualidad mutua~ nacer nacimiento nacim~ nacionalidad nacio~ ' +
-      'nadar naranja naran~ narrar natacion natac~ natillera natil~ nativo natural naturaleza ' +
-      'natur~ navidad navid~ necesario necesidad neces~ negativa negativo negat~ negociar negocio ' +
-      'negoc~ negro neopreno neopr~ netflix netfl~ neto neumatico neuma~ neurologo neuro~ nevera ' +
-      'newsletter newsl~ nidada nieto ninera ninero nino nivel nivelar nivel~ noche nochevieja ' +
-      'noche~ nocturno noctu~ nomada nombrar nombre nombr~ nomina nominar nomin~ nordico nordi~ ' +
-      'norma nota notar notario notar~ noticia noticiar notic~ notificacion notif~ noto novedad ' +
-      'noved~ novel novela novelar novel~ novio nuestro nuest~ nueva nueve nuevo numerar numero ' +
-      'numeroso numer~ nutricion nutricionista nutriente nutri~ obeso objecion objec~ objetivar ' +
-      'objetivo objeto objet~ obligatorio oblig~ obra obrador obrad~ obrar observacion observar ' +
-      'obser~ oca ocasion ocasionar ocasi~ ociar ocio ocupada ocupar ocupa~ odontograma odont~ ' +
-      'oferta ofertar ofert~ oficina oficio ofici~ ofrecer ofrec~ oftalmologo oftal~ ojo ola ' +
-      'olimpiada olimp~ oliva olivar olivo olvidar olvido olvid~ ong online operacion operar ' +
-      'operario opera~ opinar opinion opini~ oportunidad oport~ oposicion opositor oposi~ optico ' +
-      'oracion oraci~ oral orden ordenado ordenador ordenar ordeno orden~ organico organizacion ' +
-      'organizado organizador organizar organ~ orientacion orientador orien~ origen orquesta ' +
-      'orquestar orque~ ortodoncia ortod~ ortografia ortog~ oscar osteopata osteo~ otonar otono ' +
-      'oveja ovillo oxigenar oxigeno oxige~ paciente pacie~ packs pactar paddle padel padre ' +
-      'paella paga pagado pagar paginar pagin~ pago pais paisaje paisa~ paises pajaro palabra ' +
-      'palab~ palet palets pan pana panaderia panad~ panal panel panico panificadora panif~ ' +
-      'pantalla panta~ papa papar papel papeleria papeleta papelitos papel~ papo paquete ' +
-      'paqueteria paque~ parafarmacia paraf~ parametro param~ parar parcela parcelar parce~ ' +
-      'parchis parch~ pareja parejo parking parki~ parque parroquia parro~ parte participante ' +
-      'participativo particular partida partido partir partitura parti~ parto pasa pasado ' +
-      'pasajero pasaj~ pasaportar pasaporte pasap~ pasar pasear paseo pasillo pasil~ paso pasta ' +
-      'pastel pasteleria paste~ pastillas pasti~ patata patin patinaje patinar patin~ patio ' +
-      'patrimonio patri~ patrocinador patrocinio patron patronal patro~ pausa pausar pdf peaje ' +
-      'pecera pecero pediatra pedia~ pedido pedir pelar pelicula pelic~ pelis pelo peluqueria ' +
-      'peluq~ pelvico pelvi~ pena penar pendiente pendi~ pensar pension pensionar pensi~ ' +
-      'pequenito pequeno peque~ perder perdida perdido perdi~ perfumar perfume perfu~ periodico ' +
-      'periodista perio~ permiso permitir permi~ pernoctar perno~ perro persiana persiano ' +
-      'persistente persi~ persona personaje personal personalizables personalizacion personalizar ' +
-      'personar perso~ peru peruano perua~ pesar pesca pescador pescar pesca~ peso pestana pesta~ ' +
-      'petanca petan~ pez ph piano picar picnic piel pienso pieza pila pilar pilates pilat~ ' +
-      'piloto ping pintar pintor pintura pintureria pintu~ pique pisar piscina pisci~ piso pista ' +
-      'pistar pizarra pizar~ pizza pizzeria pizze~ placa placar plaga plagar plan planchar planc~ ' +
-      'planear plane~ planificacion planificador planificar planir plani~ planner plann~ plano ' +
-      'planta plantar plantilla plantillar planton plant~ plastico plast~ plata plato playa plaza ' +
-      'plazos ple pleno plusvalia plusv~ poblar poda podar podcast podcasts podca~ podologia ' +
-      'podol~ podrian podri~ poema poesia pokemon pokem~ poker polen policia polic~ polideportivo ' +
-      'polid~ politico polit~ poliza pollo pomodoro pomod~ ponente ponen~ poner pong popular ' +
-      'popul~ porcelana porce~ porra porro portafolio portal porta~ portfolio portf~ portugues ' +
-      'portu~ posible posib~ posparto pospa~ postal postrar postre postr~ posts postura postu~ ' +
-      'posventa posve~ potable potab~ potencial poten~ potter practica practicar practico pract~ ' +
-      'preciar precio preci~ prediccion predicciones predi~ preescolar prees~ preferencia ' +
-      'preferir prefe~ pregunta preguntar pregu~ prematuro prema~ premiar premio premi~ prenda ' +
-      'prendar prender prend~ prensa prensar prens~ preocupar preoc~ preparacion preparar prepa~ ' +
-      'presentacion presentar presente preservar prese~ presion presi~ prestamo prestar preste ' +
-      'presto prest~ presupuestar presupuesto presu~ prevenir preventa preventivo preve~ previo ' +
-      'prima primar primario primavera prima~ primer primerizo primero prime~ primo principiante ' +
-      'princ~ prioridad priorizar prior~ privada privado privar priva~ probado probador probar ' +
-      'proba~ problema probl~ procedencia procedimiento procesal procesar procesion procesiones ' +
-      'proceso proce~ produccion productividad producto productor produ~ profe profesional ' +
-      'profesor profe~ profundar profu~ programa programacion programar progresar progresion ' +
-      'progresivo progreso progr~ promo promocion promotores promo~ pronosticar prono~ ' +
-      'pronunciacion pronu~ propietario propinar propio propi~ proponer proporcion propo~ ' +
-      'propuesto propu~ prospectos prosp~ proteccion protector proteina prote~ proveedor prove~ ' +
-      'provincia provi~ provocar provo~ proximo proxi~ proyeccion proyectar proyecto proye~ ' +
-      'prueba psicologia psicologo psico~ psiquiatra psiqu~ publica publicacion publicar ' +
-      'publicidad publico publi~ pueblo puede pueden puerta puerto puesta puesto puja pujar ' +
-      'pulsacion pulsar pulsa~ pulsera pulse~ pulso puntar punto puntuacion puntuar puntu~ pure ' +
-      'purgar python qr quechua quech~ queda quedar quedo queja quejar quemada quemar quema~ ' +
-      'quesera quese~ queso quimica quimico quimioterapia quimi~ quince quincena quinceno quinc~ ' +
-      'quiniela quini~ quinta quintar quinto quint~ quiz racha rachar racion racionar racio~ ' +
-      'radiador radiar radia~ radio rally ramo ranking ranki~ rapido raro raza reacondicionada ' +
-      'reacondicionadas reaco~ reactivarlos react~ reading readi~ real rebanar reban~ recado ' +
-      'recambio recam~ recargar recar~ recaudacion recaudar recau~ recepcion recepcionista recep~ ' +
-      'receta recetar recetario recet~ rechazar recha~ recibir recibo recib~ reciclaje recic~ ' +
-      'recien reclamacion recla~ recoger recogida recogido recog~ recomendacion recomendar ' +
-      'recompensa recompensar recom~ reconocimientos recon~ recopilar recop~ recordar ' +
-      'recordatorio records recor~ recrear recreo recre~ recuerdo recue~ recuperacion recuperar ' +
-      'recup~ recurrente recursos recur~ red redaccion redac~ redar reencontrar reencuentro ' +
-      'reenc~ referir refer~ reflexion reflexionar refle~ reformar reforzar refor~ refrescar ' +
-      'refresco refre~ refrigerar refri~ refuerzo refue~ refugiado refugiar refugio refug~ ' +
-      'regalar regalo regal~ regante regan~ regar regatas regat~ region registrar registro regis~ ' +
-      'rehabilitacion rehab~ reina reinar reir relacion relacionar relac~ relajacion relajante ' +
-      'relaj~ relato religion relig~ rellenar relleno relle~ reloj remar remesar remes~ remo ' +
-      'renal rendir renovacion renovar renov~ renta rentabilidad rentar renta~ reparacion ' +
-      'repartidor repartir repartos repar~ repasar repaso repas~ repertorio reper~ repeticion ' +
-      'repeticiones repetir repet~ reponer repon~ reportaje reportar repor~ reposicion ' +
-      'repositorio reposteria repos~ representante repre~ repuesto repue~ resaltar resal~ resenar ' +
-      'resen~ reserva reservado reservar reser~ residencia residenciar residente residuo resid~ ' +
-      'resistencia resis~ resolver resol~ respetuoso respe~ respiracion respi~ responder ' +
-      'responsabilidad responsable respo~ respuesta respu~ restar restaurante restaurar ' +
-      'restaurnte resta~ resto resuelto resue~ resultado resultar resul~ resumen resumir resum~ ' +
-      'retar retencion reten~ retirar retir~ reto retrasar retra~ retro reunion reuniones reuni~ ' +
-      'reutilizar reuti~ revestir reves~ revisar revision revisiones revista revistar revisto ' +
-      'revis~ rey riego rifa rifar rio ritmar ritmo robo robot robotica robot~ rock roda rodaje ' +
-      'rodar rol romper ronda rondar room roomie ropa rosca roscar roscon rotar rotativo rotat~ ' +
-      'rubrica rubricar rubri~ rueda rugby ruido rural ruta rutar rutina sabado sabana saber ' +
-      'sabor sacar saco saga sal sala salar saldar saldo salga salgar salida salido salir salsa ' +
-      'salso salud saludables saludar salud~ sangrar sangre sangr~ santa santiago santi~ santo ' +
-      'sastre satisfaccion satis~ saturar satur~ scout scouts seca secar seco secundar secundario ' +
-      'secun~ segmentar segme~ seguido seguidor seguimiento seguir segui~ segun segunda segundar ' +
-      'segundo segun~ segur seguridad seguro segur~ seis seleccion selectividad selec~ sellar ' +
-      'sello semana semanal seman~ sembrar sembr~ semilla semil~ senal senalar senal~ sencillez ' +
-      'sencillo senci~ senderismo sende~ senor sentar sentir separado separar separ~ seriar serie ' +
-      'sermon serrar serviciar servicio servidor servir servi~ sesion sesionar sesio~ seta ' +
-      'setlist setli~ sexto sexual siembra siemb~ siempre siemp~ sierra siesta signo siguiente ' +
-      'sigui~ silaba silabar silab~ silla simple simulacro simulador simul~ sindicato sindi~ ' +
-      'sintoma sinto~ situacion situa~ smash sms sobra sobrar sobrino sobri~ social socio ' +
-      'socorrista socor~ sofoco software softw~ sol solar soldadura soldar solda~ solicitud ' +
-      'solic~ solidar solidario solid~ soltar soltero solte~ solucion solucionar soluc~ somo ' +
-      'sonado sonar sonido sonoro sopa sopar soportar soporte sopor~ soprano sopra~ sordo ' +
-      'sorpresa sorpr~ sortear sorteo sorte~ sostener soste~ souvenirs souve~ soy spa spoilers ' +
-      'spoil~ spotify spoti~ squash stand star startup start~ stock suave subasta subastar subas~ ' +
-      'subir subtareas subta~ subtitulos subti~ suculento sucul~ sucursal sucur~ sudadera sudad~ ' +
-      'suegra suegro sueldo suelo suelta suelto sueno sugerencia sugerir suger~ suma sumar sumir ' +
-      'sumo super superheroes superior supermercado super~ surf suscribir suscripcion suscriptor ' +
-      'suscr~ sushi suyo tabla tablar tablatura tabla~ tablero tablet tablets table~ tablon ' +
-      'tachar tactico tacti~ taladrar taladro talad~ talento talen~ talla tallar taller tamales ' +
-      'tamal~ tamano tanda tapa tapar taperes taper~ tapiceria tapic~ tararear tarar~ tardar ' +
-      'tarde tardo tarea tarifa tarifar tarif~ tarjeta tarje~ tarrinas tarri~ tarta tatuador ' +
-      'tatuaje tatua~ taxi taza tazar tdah teatro tecnica tecnico tecni~ tecnologia tecnologico ' +
-      'tecno~ tejado tejar tejer tejida tejido tele telecomunicacion telec~ telefonico telefono ' +
-      'telef~ telemedicina telem~ telescopio teles~ teletrabajo telet~ tema temario temar~ ' +
-      'tematica tematico temat~ temer temperatura tempe~ temporada temporal temporizador tempo~ ' +
-      'tender tenia tenido tenir tenor tension tensi~ tentativa tentativo tenta~ teoria teorico ' +
-      'teori~ tequenos teque~ terapeuta terapia terap~ tercero terce~ terminar termino termi~ ' +
-      'termometro termo~ terraza terra~ terror tesis tesoreria tesoro tesor~ test textil texto ' +
-      'ticket tickets ticke~ tiempo tienda tiendita tiend~ tierra tiktok tintar tinte tintorera ' +
-      'tinto~ tipico tirada tirado tirar tiroides tiroi~ tisana toalla tobillo tobil~ toca tocar ' +
-      'toefl toldo toma tomado tomar tomate tomo toque tornear torneo torne~ torta tortillas ' +
-      'torti~ tortuga tortu~ tostador tostar tosta~ total tour tours trabajado trabajador ' +
-      'trabajar trabajo traba~ tracks tractor tractorar tract~ tradicional tradi~ traduccion ' +
-      'traductor tradu~ traer tramitar tramite trami~ transcripcion transcrito transferencia ' +
-      'transportar transporte trans~ traslado trasl~ trasplantar trasp~ trastero trastornar ' +
-      'trastorno trast~ tratamiento tratar trata~ trato travesio trave~ trazable traza~ tren tres ' +
-      'triatlon triat~ trimestral trimestre trime~ tripulacion tripu~ trivia trivial trivi~ ' +
-      'trocar trucar truck truco trueque trueq~ tueste tupperware tuppe~ turismo turista ' +
-      'turistico turis~ turnar turno tute tutelar tutel~ tutor tutorar tutoria tutorial tutor~ ' +
-      'ubicacion ubica~ ubrique ubriq~ ukelele ukele~ ultimar ultimo ultim~ unico uniformar ' +
-      'uniforme unifo~ universidad universitario unive~ up urbanizacion urbano urban~ urgencia ' +
-      'urgente urgen~ urico usado usar uso usuario usuar~ util va vacacion vacac~ vaciar vacuna ' +
-      'vacunar vacuno vacun~ valor valoracion valor~ vamos van vaquita vaqui~ variar vario vaso ' +
-      've vecino vegano vehiculo vehic~ vela velar velero velocidad veloc~ ven vencer vencida ' +
-      'vencimiento venci~ vendar vendedor vender vende~ vendimia vendimiar vending vendi~ vendo ' +
-      'venir venta ventana venta~ ver veranar verano veran~ verbena verbe~ verbo verdad verdura ' +
-      'verdu~ verificacion verif~ version versionar versi~ vertical verti~ vestido vestir vesti~ ' +
-      'veterano veterinario veter~ vi via viajar viaje viajero viaje~ vial vid video videoblog ' +
-      'videojuego videollamada video~ viejo viernes viern~ vigilancia vigilante vigilar vigil~ ' +
-      'vineta vinilo vino vintage vinta~ violin vip virtual virtu~ visibilidad visib~ visita ' +
-      'visitante visitar visit~ vista visto visual vital vitamina vitam~ vivero vivienda vivie~ ' +
-      'vivir vivo vocabulario vocab~ voleibol volei~ voley volumen volum~ voluntariado voluntario ' +
-      'volun~ volver vomito votacion votac~ votar voto voy voz vuelta vuelto vulcanizadora vulca~ ' +
-      'wars wattpad wattp~ webinar webin~ wedding weddi~ whatsap whatsapp whats~ wifi wiki yoga ' +
-      'youtube youtu~ zapatero zapatillas zapato zapat~ zombies zombi~ zona',
+      '3x3 abandonado abandonar abastecer abdominal abierta abierto abogado abogar abonado abonar ' +
+      'abonos abrir abuela abuelo aburrar aburrir acabar academia academico acampada acampar ' +
+      'acceso accesorio accion accionar aceitar aceite aceituna aceituno aceptar acepto acertar ' +
+      'acertijo acido acoger acogido acompanamiento acompanar aconcagua acondicionar aconsejar ' +
+      'acorde acta activar actividad activo actuacion actualizar acuarela acuario acuerdo ' +
+      'acumular adaptacion adaptar adelantado adelantar adivinanza adivinar adjunto adolescente ' +
+      'adopcion adoptar adorno adulto aeropuerto afectado afectar aficion aficionado aficionar ' +
+      'afilador afiliado afiliar aforar agencia agenciar agenda agendar agente agostar agosto ' +
+      'agradecer agricola agricultor agua aguar aguinaldo ahi ahorrar ahorro airar aire aislado ' +
+      'aislar ajedrez alarma alarmar albanil albergar albergue album alcohol aleman alergeno ' +
+      'alergia alerta alertar alfabetizacion alfajor alfombra alfombrar alguien alimentacion ' +
+      'alimentar alimentario alimento almacen almazara alojado alojamiento alojar alquilar ' +
+      'alquiler alrededor alta alto altura alumno alzheimer amantar amante amarrar amarre amateur ' +
+      'ambientar ambiente ambulancia ambulante amenities america amgos amigar amigo amortizacion ' +
+      'anada anadir analisis analitica analitico analogico anatomia anciano andando andino ' +
+      'anecdota anemia animal animar animo aniversario ano anonimo anotador anotar ansiedad ' +
+      'antepasado anterior antibiotico anticipada anticipado anticipar anticoagulante ' +
+      'anticonceptiva antidepresivo antiguedad antiguo anual anuncios aparcar aparecer ' +
+      'apartamento apartar api apicultor apicultura aportacion aportar apostar apoyar aprender ' +
+      'aprendiz aprendizaje aprobado aprobar apuntado apuntar apunte arbitraje arbitro arbol ' +
+      'arbolar archivar archivo arcilla arcillar arepas armar armario aromatico arquitecto ' +
+      'arquitectura arreglar arreglo arte arterial artesanal artesania artesano articulo artrosis ' +
+      'asado asamblea asar ascensor asegurado asegurar asesinato asesor asesoria asiento asignado ' +
+      'asignar asignatura asignaturas asistencia asma asociar aspirador astronomia atacar ' +
+      'atencion atender atletismo atopico atras atrasado atrasar audio audioguia audiolibro ' +
+      'audiovisual auditoria auditorio aula ausencia autenticar autismo auto autobus autobuses ' +
+      'autocaravana autoescuela autoevaluacion automatica automatico autonomo autopista ' +
+      'autopublicados autor auxilio avance avanzar ave averia averiar avisar aviso avistamiento ' +
+      'avon ayuda ayudar ayuntamiento azafata azucar azul b2 bachillerato bailar baile baja bajar ' +
+      'bajo balance balcon baloncesto banado banar bancal bancario banco banda bandeja bandera ' +
+      'bano bar barato barbacoa barberia barbero barco bariatrica barniz barra barrar barrer ' +
+      'barrica barriga barril barrio basal basar base basico basura bateria bazar bebe bebedero ' +
+      'beber bebido beca becar becario bello beneficiar beneficio benefico biblia biblioteca bici ' +
+      'bicicleta bienestar bienvenida bienvenido billar bimestre bingo bipolar bisabuelo ' +
+      'bisuteria bitacora bizcochar bizcocho blanco bloc blog bloque bloquear bloqueo bocadillos ' +
+      'boda bodega bogota boletin bolleria bolo bolso bombero bombillas bombona bondi bono bonsai ' +
+      'bonsais bootcamp bordado bordar borrador bosque botanico botar bote botiquin boton ' +
+      'boutique boxear boxeo boxes brackets braille bricolaje bros brotar brote bucal bucear ' +
+      'buceo bueno bufanda bungalow busca buscador buscar buscarla busqueda butaca butano caballo ' +
+      'cabecero caber cabina cabra cachorro cactus cadena caducar caducidad caer cafe cafeina ' +
+      'cafeteria cafetero caido caja cajera cajero calcetin calculador calcular calculo caldera ' +
+      'calendario calidad calientitas calificaciones call callar calle callejero calor caloria ' +
+      'calzado calzar cama camara camarero cambiar cambio caminante caminar caminata camino ' +
+      'camion camiseta campamento campana campano campar campeonato campera campero camping campo ' +
+      'campus canal canalon canario cancelar cancha cancion candado candar candidato canina ' +
+      'canino cansado cansar cantabrico cantar cantidad canto capital capitular capitulo ' +
+      'captacion captura capturar caracol carbohidrato carbon cardiaco cardiologo carga cargar ' +
+      'carnaval carne carnet carniceria carnivoro carpa carpeta carpinteria carpintero carpir ' +
+      'carrera carreta carrete carril carrito carro carta cartel cartelero cartera cartero carton ' +
+      'cartucho casa casar cascar casco casera casero caseta caso cata catalogar catalogo catar ' +
+      'categoria catequesis catering cebar cebo cegar celiaco celiaquia celular cena cenar cenir ' +
+      'center central centrar centro cepillar cepo cera ceramica ceramico cero cerrada cerrado ' +
+      'cerrar certificaciones certificado certificar cervecero cerveza cesta cetogenica cetona ' +
+      'chacra chal chalar chale champions chapa chapar chapo charla charlar chat chaval che ' +
+      'checklist chica chico chile chimenea chiringuito chistar chiste chocolate churro ciar ' +
+      'ciclar ciclismo ciclista ciclo ciego cien ciencia cientifico cierre cierto cifrado cifrar ' +
+      'cinco cine circo cita citar ciudad ciudadano civico clara claro clase clasica clasico ' +
+      'clasificar clienta cliente clinica clinico clorar cloro closet club coach cobertura cobra ' +
+      'cobrar cobre cobro coche cocina cocinar coctel codigo cofradia cola colaborar colada colar ' +
+      'colchon coleccion coleccionables coleccionar colectar colegiar colegio colesterol colico ' +
+      'colmena colon color colorar columnista comandar comarca comarcar combustible comedero ' +
+      'comedir comedor comedy comentar comentario comer comercial comerciar comercio comic comida ' +
+      'comido comision comisionar comite comodin compaginar companero compania comparador ' +
+      'comparar comparsa compartido compartir compas compatibilidad compatriota competencia ' +
+      'competicion complemento composicion compra comprador comprar compraventa comprension ' +
+      'computador comun comunicacion comunicado comunicar comunidad comunion comunitario ' +
+      'concentrado concentrar concertar concesionario concierto concretar concreto concursar ' +
+      'condicion condicionar conducir conductor conejo confianza confirmar congelado congelador ' +
+      'congelar congreso conjuntar conjunto conmemorativas conocer conocimiento consejo ' +
+      'consentimiento conserje conserva conservar conservatorio consigna consignar consola ' +
+      'constante construccion constructor consulta consultar consultoria consumar consumidor ' +
+      'consumir contabilidad contactar contactos contado contador contar contener contenido ' +
+      'contestar contexto contextos continuar continuo contralto contrasena contrasenar contratar ' +
+      'contratos control controlar conversacion convertir convocatoria convocatorio convulsion ' +
+      'convulsionar cooperativa cooperativo coordinar copa copar cordero coreano coro corporal ' +
+      'corporativo corral correar correccion corredor correduria corregir correr correspondencia ' +
+      'cortacesped cortado cortar corte cortes cortina corto cortometraje cosecha cosechar ' +
+      'cosmetico costar coste costo costura costurera cotidiano cotizacion covid coworking crear ' +
+      'creativo crecimiento credito creer crema cria criadero crianza criar crio cripto ' +
+      'criptomoneda crisis cristal critica criticar critico crm crochet cromo cronica cronico ' +
+      'cronograma cronometrar croquis crossfit crucero crucigrama cruz cuaderno cuadra cuadrante ' +
+      'cuadrar cuadrillas cuadro cuajado cuajar cuanto cuartar cuarto cuatro cubrir cuchillo ' +
+      'cuenta cuento cuero cuesta cuestionario cuidado cuidador cuidar cultivar cultivo cultura ' +
+      'cultural culturar cumpleanos cumplir cuna cunar cuota cupon curacion currar curro cursar ' +
+      'curso curva curvar curvo da dado dan danar dano danza danzar dar dardo darle das dato ' +
+      'debajo debatir deber decants decidir decima decimo decir decision declaracion decoracion ' +
+      'dedal dedicar dedicatoria dedicatorio deduccion deducibles defectos degustar deja dejar ' +
+      'dejo dele delegar demandar demas demasiado demencia demo dental dentar dentista dentro ' +
+      'departamento dependiente depilacion deportar deportista deportivo depositar depositos ' +
+      'depresion derecho dermatologia derrama derramar desarrollar desarrollo desayunar desayunos ' +
+      'descansar descanso descargables descargar descartar descongelar desconocer descontar ' +
+      'descripcion descuentos deseo desfilar desfile designar despachar despacho ' +
+      'desparasitaciones desparasitar despedida despedir despensa despertar desplazamiento ' +
+      'destenir destinar detallar detalle detective detector deuda deudo devolucion devoluciones ' +
+      'devolver dia diabetes diabeticos diagrama diagramar diario dibujar dibujo dictado dictar ' +
+      'didactico diente dieta dietar diez dificultad dificultar digital digitalizar dinero ' +
+      'diploma diplomar direccion directa directamente directivo directo director disco ' +
+      'discografia disenador disenar diseno disfraz disfrazar dislexia disney disponer ' +
+      'disponibilidad disponibles distancia distanciar distinto distraccion distribuidor ' +
+      'distribuir divertido divertir dividendo dividir divisa divisar divulgacion dni docena ' +
+      'doceno doctor doctoral doctorar documentacion documentado documental documentar documento ' +
+      'doler dolor dolorosa doloroso domesticar domestico domiciliar domicilio dominar domingo ' +
+      'domino dona donacion donante donar donativo dormida dormir dorsal dosis doy dragons dron ' +
+      'dropshipping duda dudar duelo duena dueno dulce dungeons duracion durante durar echar ' +
+      'ecografia ecologico economia edad edicion edificio editor editorial educacion educador ' +
+      'educativo eeuu efectivo efecto efemerides egresar ejemplo ejercicio eleccion electoral ' +
+      'electricista electrico electrodomestico electronico elegir elemento elijar eliminatoria ' +
+      'eliminatorio elo embalsar embalse embarazado embarazar embarazo embotellar embudar embudo ' +
+      'embutido embutir emergencia emigrante emocion emocional emocionar emojis empanado empanar ' +
+      'emparejamiento empeorar empezar empleado emplear empleo emprendedor emprendimiento empresa ' +
+      'empresas encadenado encadenar encamar encargado encargar encargos enchufar enchufe ' +
+      'enciclopedia encontrado encontrar encuentro encuestar endocrino endometriosis energia ' +
+      'enfermedad enfermeria enfermero enlace enlazar enmarcar ensayar ensayos ensenar entender ' +
+      'enterar entrada entrado entrar entrega entregada entregar entrenador entrenamiento ' +
+      'entrenar entrevistar entrevisto envasar envase enviado enviar envio envoltorio epilepsia ' +
+      'episodio epoc equilibrio equipacion equipar equipo equitacion erasmus escalada escalado ' +
+      'escalar escalera escandallo escanear escapar escape escasez escena escenario esclerosis ' +
+      'escolar escoliosis esconder escribir escrita escrito escritor escritorio escritura ' +
+      'escriturar escuchar escuela eslora espaciar espacio espalda espana espanol especial ' +
+      'especialidad especie espectaculo espera esperar esquejar esqueje esquela esqui estacion ' +
+      'estadistica estadistico estado estampado estampar estan estancar estanque estanteria esten ' +
+      'estetica esteticista estetico estilar estilista estilo estimar estiramiento estirar estoy ' +
+      'estrategia estrella estrellar estreno estudiante estudiar estudio estuve etapa etiqueta ' +
+      'etiquetar euro eurovision euskera evaluacion evaluar evento evolucion ex exalumnos examen ' +
+      'excedente excel exclusivo excursion exhibicion expedientar expediente experiencia ' +
+      'experimentar experimento explicacion explicar explicativo exposicion express extra ' +
+      'extraescolar extranjero extraordinaria extraordinario fabrica fabricar facil factura ' +
+      'facturacion facturar facu facultad facultar fallecer fallecido fallido fallo falta faltar ' +
+      'falto familia familiar famoso fans fantasy fanzine farmacia fas fase favor favorito febril ' +
+      'fecha fechar federacion feedback felicitacion felicitar femenino feria feriar fermentacion ' +
+      'ferreteria fertil fertilidad festival fiado fianza fiar fibra ficha fichaje fichar ' +
+      'fidelidad fidelizacion fidelizar fiebre fiel fiesta fifa figura figurar fijar fijo fila ' +
+      'filar filtrar filtro fin final financiero finanza finar finca fincar finde fines ' +
+      'finiquitar finiquito firma firmar firme fiscal fisica fisico fisio fisioterapeuta ' +
+      'fisioterapia flashcards flor flora floral florar florero floristeria flota flotar flujo ' +
+      'fodmap folclore fondo fontanero food formacion formar formula formular formulario foro ' +
+      'forum forzar foto fotografia fotografiar fotografico fotografo fp fragmento frances ' +
+      'francia frangir franja franjar frase frecuencia frecuentar frecuente freelance freelancers ' +
+      'fregar freno frente fresca fresco friega frigorifico fronton fruta frutal frutar fruto fue ' +
+      'fuente fuera fuerza fui fumar fumigar funcion funcionar funda fundacion fundar fundir ' +
+      'fundo funeral furgoneta futbol futbolin gadgets gafar gafe gafo gala galicia gallego ' +
+      'gallina gana ganado ganador ganancia ganar ganir gantt garaje garantia garrafa gas gasoil ' +
+      'gasolina gasolinera gastado gastar gasto gastronomico gato gemelo genealogico general ' +
+      'generar genero gente geografia geolocalizacion gestion gestionar gestor gestoria gimnasio ' +
+      'gincana ginecologica gira girar giro gitano glaucoma glosario glucemia glucosa gluten gol ' +
+      'golf golosina golosinar gordo gota gp gps grabacion grabado grabar gracia gradar grado ' +
+      'graduacion grafica grafico grafiti granada granado granar grand grande granel granja grano ' +
+      'gratis gratuito gremio gripe grua grupo gtd guadalajara guardado guardamuebles guardar ' +
+      'guarderia guardia guia guiado guiar guion guitarra gustar gusto habitacion habito habitual ' +
+      'habla hablar hacendar halloween hamburgues hamburguesa hamster harry he hecha hecho ' +
+      'hectarea helada helado helar hemeroteca hemodialisis hemos herencia hermanar hermandad ' +
+      'hermandar hermano herramienta herrar hice hidratar hielo hierro higiene hijo hilar hilo ' +
+      'hincha hinchar hinchir hipertension hipico hipoteca hipotecar historia historial historiar ' +
+      'historico hito hogar hoja hombre hombro homeopatia hora horario hornada hornear horno ' +
+      'hortaliza hospital hostal hosteleria hotel hoy hoyo hucha huerta huerto huesped huevar ' +
+      'huevo humar humedad humo humor humorista iberico ibi ictus idear idioma iglesia ' +
+      'ilustraciones ilustrado ilustrador ilustrar imagen imei importadores importantes importar ' +
+      'imprenta impresion impreso imprimible impuesto incendiar incendio incidencia independiente ' +
+      'independientes independizar indexar indicador indigena industrial infantil infartar ' +
+      'infarto influencer informacion informar informatica informatico informe ingle ingles ' +
+      'ingrediente ingresar ingreso inhalador inmersion inmigrante inmobiliaria inmobiliario ' +
+      'inquilino inscripcion inscrito insistente inspeccion inspeccionar inspector instagram ' +
+      'instalacion instalador instituto instruccion instructor instrumentar instrumento ' +
+      'insuficiencia insulina intensidad interactivos intercambiar interes interesado interesar ' +
+      'interior internacional internar internet interno intervalo intolerancia intraocular ' +
+      'inundacion inusuales inventariar inventario invernadero inversion inversiones ' +
+      'investigacion invierno invisible invitacion invitado invitar inyeccion irme irpf ' +
+      'irregulares irritar itinerario itv iva jabon jabonar japon japones jardin jardinera ' +
+      'jardinero jaula jazz jefe jornada jornal jornalar jornalero joven joya jubilacion jubilado ' +
+      'jubilar juega juego jueves jugador jugar jugo juguete junta juntar junto jurado jurar ' +
+      'justificante justificar juvenil kanban karaoke kart kawaii kayak kayaks kilometro ' +
+      'kinesiologo kiosco kit laboral laboratorio laburo lactancia lactosa lamina laminar lampar ' +
+      'lampara lana lanar lanzamiento lanzar largar largo laser lata latinar latino latinoamerica ' +
+      'latir lato lavadero lavado lavador lavanda lavar leads leccion leche lector lectura leer ' +
+      'leido lena lenar lenceria lengua lenguaje lentilla lesion lesionar letra letrado levantar ' +
+      'leyenda liar libra librar libre libreta libro licencia licenciar licor liga ligar limitado ' +
+      'limitar limite limonero limpiador limpiar limpieza limpio linea linear lineo linkedin ' +
+      'liquidacion liquidar lisboa lista listado listar listening listo literario literatura ' +
+      'litro llamada llamado llamar llanta llave llavero llega llegada llegado llegar llena ' +
+      'llenar lleno lleva llevar llover lluvia local logistica logistico logo logopedia lonja ' +
+      'looks lote loteria lucir lucrar lucro ludoteca lugar luna lunes luz maceta macro madera ' +
+      'madre madrid maestra maestro magia magic maillots mal maleta mama mamar mamografia manana ' +
+      'manar manda mandar mandarin mando manejar manejo manicuristas mano manta mantener ' +
+      'mantenimiento manual manualidad mapa maqueta maquetar maqueto maquillaje maquina maquinar ' +
+      'maquinaria mar maraton marca marcado marcador marcar marco marea marear margen maridajes ' +
+      'marido mario mariposa marisco marketing marketplace marte masa masaje masar mascota master ' +
+      'matcha matematica matematico materia material matricula matricular matriz matrona maximo ' +
+      'mayor mayorista mazo mecanica mecanico medalla media mediar medicacion medicamento medicar ' +
+      'medicina medicinal medicinar medico medida medio medir meditacion meditar mediterraneo ' +
+      'mejor mejora mejorar meme memoria menopausia mensaje mensajeria menstruacion menstrual ' +
+      'mensual mensualidad mental mentor mentorias menu mercado mercancia mercar merceria merch ' +
+      'merendero merma mermar mermelada mes mesa mesar meta meter metodo metro metronomo mexicano ' +
+      'mezclar miar micro microrrelatos miel miembro mientras migrana mil mimica mimico ' +
+      'mindfulness minecraft mineral minuto mio mirador mirar misa misar misterio mitad mixto ml ' +
+      'mochila mochilero moda modelar modelo moderacion modulo moldar molde molestar molestia ' +
+      'moneda monedar monitor monologo montajes montana montanismo montano montar monte monterrey ' +
+      'montura monumento morder moroso mosca moscar mosco mostrador mostrar moto movil movilidad ' +
+      'movimiento mucho mudanza mudar mueblar mueble muestra mujer multiple multiplicar mundial ' +
+      'mundo municipal municipio mural murar muro mus muscular museo musica musical musico ' +
+      'mutualidad nacer nacimiento nacionalidad nadar naranja narrar natacion natillera nativo ' +
+      'natural naturaleza navidad necesario necesidad negativa negativo negociar negocio negro ' +
+      'neopreno netflix neto neumatico neurologo nevera newsletter nidada nieto ninera ninero ' +
+      'nino nivel nivelar noche nochevieja nocturno nomada nombrar nombre nomina nominar nordico ' +
+      'norma nota notar notario noticia noticiar notificacion noto novedad novel novela novelar ' +
+      'novio nuestro nueva nueve nuevo numerar numero numeroso nutricion nutricionista nutriente ' +
+      'obeso objecion objetivar objetivo objeto obligatorio obra obrador obrar observacion ' +
+      'observar oca ocasion ocasionar ociar ocio ocupada ocupar odontograma oferta ofertar ' +
+      'oficina oficio ofrecer oftalmologo ojo ola olimpiada oliva olivar olivo olvidar olvido ong ' +
+      'online operacion operar operario opinar opinion oportunidad oposicion opositor optico ' +
+      'oracion oral orden ordenado ordenador ordenar ordeno organico organizacion organizado ' +
+      'organizador organizar orientacion orientador origen orquesta orquestar ortodoncia ' +
+      'ortografia oscar osteopata otonar otono oveja ovillo oxigenar oxigeno paciente packs ' +
+      'pactar paddle padel padre paella paga pagado pagar paginar pago pais paisaje paises pajaro ' +
+      'palabra palet palets pan pana panaderia panal panel panico panificadora pantalla papa ' +
+      'papar papel papeleria papeleta papelitos papo paquete paqueteria parafarmacia parametro ' +
+      'parar parcela parcelar parchis pareja parejo parir parking paro parque parroquia parte ' +
+      'participante participativo particular partida partido partir partitura parto pasa pasado ' +
+      'pasajero pasaportar pasaporte pasar pasear paseo pasillo paso pasta pastel pasteleria ' +
+      'pastillas patata patin patinaje patinar patio patrimonio patrocinador patrocinio patron ' +
+      'patronal pausa pausar pdf peaje pecera pecero pechar pecho pediatra pedido pedir pelar ' +
+      'pelicula pelis pelo peluqueria peluquero pelvico pena penar pendiente pensar pension ' +
+      'pensionar pequenito pequeno perder perdida perdido perfumar perfume periodico periodista ' +
+      'permiso permitir pernoctar perro persiana persiano persistente persona personaje personal ' +
+      'personalizables personalizacion personalizar personar peru peruano pesar pesca pescador ' +
+      'pescar peso pestana petanca pez ph piano picar picnic piel pienso pieza pila pilar pilates ' +
+      'piloto ping pins pintar pintor pintura pintureria pique pirata pisar piscina piso pista ' +
+      'pistar pizarra pizza pizzeria placa placar plaga plagar plan planchar planear ' +
+      'planificacion planificador planificar planir planner plano planta plantar plantilla ' +
+      'plantillar planton plastico plata plato playa plaza plazos ple pleno plusvalia poblar poda ' +
+      'podar podcast podcasts podologia podrian poema poesia poeta pokemon poker polen policia ' +
+      'polideportivo politico poliza pollo pomodoro ponente poner pong popular porcelana porra ' +
+      'porro portafolio portal portfolio portugues posible posparto postal postrar postre posts ' +
+      'postura posventa potable potencial potter practica practicar practico preciar precio ' +
+      'prediccion predicciones preescolar preferencia preferir pregunta preguntar prematuro ' +
+      'premiar premio prenda prendar prender prensa prensar preocupar preparacion preparar ' +
+      'presentacion presentar presente preservar presion prestamo prestar preste presto ' +
+      'presupuestar presupuesto prevenir preventa preventivo previo prima primar primario ' +
+      'primavera primer primerizo primero primo principiante prioridad priorizar privada privado ' +
+      'privar probado probador probar problema procedencia procedimiento procesal procesar ' +
+      'procesion procesiones proceso produccion productividad producto productor profe ' +
+      'profesional profesor profundar programa programacion programar progresar progresion ' +
+      'progresivo progreso promo promocion promotores pronosticar pronunciacion propietario ' +
+      'propinar propio proponer proporcion propuesto prospectos proteccion protector proteger ' +
+      'protegido proteina proveedor provincia provocar proximo proyeccion proyectar proyecto ' +
+      'prueba psicologia psicologico psicologo psiquiatra publica publicacion publicar publicidad ' +
+      'publico pueblo puede pueden puerta puerto puesta puesto puja pujar pulsacion pulsar ' +
+      'pulsera pulso puntar punto puntuacion puntuar pure purgar python qr quechua queda quedar ' +
+      'quedo queja quejar quemada quemar quesera queso quimica quimico quimio quimioterapia ' +
+      'quince quincena quinceno quiniela quinta quintar quinto quiz racha rachar racion racionar ' +
+      'radiador radiar radio rally ramo ranking rapido raro raza reacondicionada reacondicionadas ' +
+      'reactivarlos reading real rebanar recado recambio recargar recaudacion recaudar recepcion ' +
+      'recepcionista receta recetar recetario rechazar recibir recibo reciclaje recien recital ' +
+      'reclamacion recoger recogida recogido recomendacion recomendar recompensa recompensar ' +
+      'reconocimientos recopilar recordar recordatorio records recrear recreo recuerdo ' +
+      'recuperacion recuperar recurrente recursos red redaccion redar reencontrar reencuentro ' +
+      'referir reflexion reflexionar reformar reforzar refrescar refresco refrigerar refuerzo ' +
+      'refugiado refugiar refugio regalar regalo regante regar regatas region registrar registro ' +
+      'rehabilitacion reina reinar reir relacion relacionar relajacion relajante relato religion ' +
+      'rellenar relleno reloj remar remesar remo renal rendir renovacion renovar renta ' +
+      'rentabilidad rentar reparacion repartidor repartir repartos repasar repaso repertorio ' +
+      'repeticion repeticiones repetir reponer reportaje reportar reposicion repositorio ' +
+      'reposteria representante repuesto resaltar resenar reserva reservado reservar residencia ' +
+      'residenciar residente residuo resistencia resolver respetuoso respiracion responder ' +
+      'responsabilidad responsable respuesta restar restaurante restaurar restaurnte resto ' +
+      'resuelto resultado resultar resumen resumir retar retencion retirar reto retrasar retro ' +
+      'reunion reuniones reutilizar revelar reveler revestir revisar revision revisiones revista ' +
+      'revistar revisto rey riego rifa rifar rio ritmar ritmo robo robot robotica rock roda ' +
+      'rodaje rodar rol romper ronda rondar room roomie ropa rosca roscar roscon rotar rotativo ' +
+      'rubrica rubricar rueda rugby ruido rural ruta rutar rutina sabado sabana saber sabor sacar ' +
+      'saco saga sal sala salar saldar saldo salga salgar salida salido salir salita salsa salso ' +
+      'salud saludables saludar sangrar sangre santa santiago santo sastre satisfaccion saturar ' +
+      'scout scouts seca secar seco secundar secundario segmentar seguido seguidor seguimiento ' +
+      'seguir segun segunda segundar segundo segur seguridad seguro seis seleccion selectividad ' +
+      'sellar sello semana semanal sembrar semilla senal senalar sencillez sencillo senderismo ' +
+      'senor sentar sentir separado separar seriar serie sermon serrar service serviciar servicio ' +
+      'servidor servir sesion sesionar seta setlist sexto sexual siembra siempre sierra siesta ' +
+      'signo siguiente silaba silabar silla simple simulacro simulador sindicato sintoma ' +
+      'situacion smash sms sobra sobrar sobrino social socio socorrista sofoco software sol solar ' +
+      'soldadura soldar solicitud solidar solidario soltar soltero solucion solucionar somo ' +
+      'sonado sonar sonido sonoro sopa sopar soportar soporte soprano sordo sorpresa sortear ' +
+      'sorteo sostener souvenirs soy spa spoilers spotify squash stand star startup stock suave ' +
+      'subasta subastar subir subtareas subtitulos suculento sucursal sudadera suegra suegro ' +
+      'sueldo suelo suelta suelto sueno sugerencia sugerir suma sumar sumir sumo super ' +
+      'superheroes superior supermercado surf suscribir suscripcion suscriptor sushi suyo tabla ' +
+      'tablar tablatura tablero tablet tablets tablon tachar tactico taladrar taladro talavera ' +
+      'talento talla tallar taller tamales tamano tanda tapa tapar taperes tapiceria tararear ' +
+      'tardar tarde tardo tarea tarifa tarifar tarjeta tarrinas tarta tatuador tatuaje taxi taza ' +
+      'tazar tdah teatro tecnica tecnico tecnologia tecnologico tejado tejar tejer tejida tejido ' +
+      'tele telecomunicacion telefonico telefono telemedicina telescopio teletrabajo tema temario ' +
+      'tematica tematico temer temperatura temporada temporal temporizador tender tenia tenido ' +
+      'tenir tenor tension tentativa tentativo teoria teorico tequenos terapeuta terapeutico ' +
+      'terapia tercero terminar termino termometro terraza terror tesis tesoreria tesoro test ' +
+      'tests textil texto ticket tickets tiempo tienda tiendita tierra tiktok tintar tinte ' +
+      'tintorera tipico tirada tirado tirar tiroides tisana toalla tobillo toca tocar toefl toldo ' +
+      'toma tomado tomar tomate tomo toque tornear torneo torta tortillas tortuga tostador tostar ' +
+      'total tour tours trabajado trabajador trabajar trabajo tracks tractor tractorar ' +
+      'tradicional traduccion traductor traer tramitar tramite transcripcion transcrito ' +
+      'transferencia transfusion transportar transporte transportista traslado trasplantar ' +
+      'trastero trastornar trastorno tratamiento tratar trato travesio trazable tren tres ' +
+      'triatlon trimestral trimestre tripulacion trivia trivial trocar tropico trucar truck truco ' +
+      'trueque tueste tupperware turismo turista turistico turnar turno tute tutelar tutor ' +
+      'tutorar tutoria tutorial ubicacion ubrique ukelele ultimar ultimo unico unidad uniformar ' +
+      'uniforme universidad universitario up urbanizacion urbano urgencia urgente urico usado ' +
+      'usar uso usuario util va vacacion vaciar vacuna vacunar vacunatorio vacuno valor ' +
+      'valoracion vamos van vaquita variar vario vaso ve vecino vegano vehiculo vela velar velero ' +
+      'velocidad ven vencer vencida vencimiento vendar vendedor vender vendimia vendimiar vending ' +
+      'vendo venir venta ventana ver veranar verano verbena verbo verdad verdura verificacion ' +
+      'version versionar vertical vertigo vestido vestir veterano veterinario vi via viajar viaje ' +
+      'viajero vial vid video videoblog videojuego videollamada viejo viernes vigilancia ' +
+      'vigilante vigilar vineta vinilo vino vintage violin vip virtual visibilidad visita ' +
+      'visitante visitar vista visto visual vital vitamina vivero vivienda vivir vivo vocabulario ' +
+      'voleibol voley volumen voluntariado voluntario volver vomito votacion votar voto voy voz ' +
+      'vuelta vuelto vulcanizadora wars wattpad webinar wedding whatsap whatsapp wifi wiki yoga ' +
+      'youtube zapatero zapatillas zapato zombies zona',
     weights:
-      'AP8AAAAAAAP/AAAAAAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAAACAAD/AP4AAAAAAAADAP8A/gAAAAAAAAMAAP' +
-      '4AAAAABQAAAP8A/gAAAAAFAAAA/wYAAAD/////////Cf//Av/+/v/+//8J//8C//7+//7//wMI/v7+//7+/wL+Awj+' +
-      '/v7//v7/Av4DCP7+/v/+/v8C/gD/AAD/AAAAAAMA//7///4A/v8AAwgA/wAA/wAAAAADAP8CBP7///7+/gIECBP9/f' +
-      '78+v3+/v3/DQUG///9//v++PsEAQL4/wYJ+/gFAAAAAAAD//8AAAAAAAAAAAP//wAAAAAAAAAAA///AAAAAwD9AAAA' +
-      'AAACAAAK+f38CAz5+fwH+/8AAP//B/7/AAD+Cvn9+wcU9/n8B/kA/wD/AAAAAAUA/wD+//3//v/+BAAIAP7//f/+//' +
-      '4EAAj/////+gb///8I/v//Cf////////7///8J/////////v8DBvz8Ff37/f79+vsG/f0X/vv+/v76+wb9/Rf++/7+' +
-      '/vr//wH/////////Cf//Af////////8JAP8AAAAAAP8ABP8A/wAAAAAA/wAE///+Af/+///+/gMIBwAAAP0AAAAA/g' +
-      'AGAAAA/gAAAAD+AAcAAAD9AAAAAP4AAAAAAAAAAAL/AAAAAAAAAAAAAgAAAAAAAAAAAP8E/wAAAAAA/gD/BgAAAP8A' +
-      'AAD/AAAAAAMAAAAAAP8AAAAAAwAAAAAA/wAAAAADAAAA/wD/AAD//wQAAAD///7///7/C/////7//v7//f4P//8AAA' +
-      'D/AP8EAAAAAAAAAP8A/wQAAAAAAP0A/v8A/v8ABAUA/QD+/wD+/wAEBf8A///////+Cf///wD///////4J//8AAAAC' +
-      'AAEA/wAAAP//AAj/AAD//QD/AP3//wD/CP//AAD9Df36/A36/wj99wD9//8A/wj//wAA/Qr8+vwNAv4H/fcA/v8N//' +
-      '///v7//wD/Cvz///////////4JCv/+/v3+/v4AAAAAAAP+AAAAAAD/AP//AP///wAGAP////8D/f//AAYLDP7+/f7+' +
-      '/fz+/QsM/v79/v79/P79AAAAAAD/AAMAAAAAAAAAAP8AAwAAAP7/AAD/B/4A/wAAAAAAAAAC/wAAAAD+/wAA/wn9//' +
-      '8AAAAABAD/AAAAAAD///8D//7//Qz///3//wP//v/9DP///QD///7+//8L/gD////8/f/+/xL///7//vv8/P3+Hf3/' +
-      '/QD/AAAAAwAA/wAAAP8AAAADAAD/AAD/AP77/gMW/P7++/8A/vv+Axb8/v77AAAAAwD//wAAAP8AAAADAP//AAAA/w' +
-      'b/AAD/AP8A/wAABv8AAP8A/wD/AAD//v///wAA////Cf/9/vz+Hfj//v78AAAAAAAAAAABAAAAAAAAAAAAAAEAAAD+' +
-      '/wAAAAAABv//AP7/AAAAAAAG//8A/v8AAAAAAAb//wD/AAD/AP8AAAAD//7//f7+/wMP/v3//v/9/v7/Aw/+/f79/v' +
-      '39/v4CD/0AA/8AAAAAAAAA/wAD/wAAAAAAAAD/AAj/AAT/APv/////CP8ABP8A+/////8I/wAE/wD7/////wAAAAAA' +
-      '/QAAAAUAEv3//vz+/P//A/4S/f/+/P78//8D/hL9//78/vz//wP+AhT8+/b7+QfvDgQCE/z79fv8Bu8OBAIT/Pv1+/' +
-      'wG7w4EAgAAAP8AAAAAAAAAAAAAAAAA/wMAAAAAAAAAAAD/AwAAAAAAAAAAAP8DAAAHAAD//gD/AAAAAAcAAP/+AP8A' +
-      'AAAAA//+////////Bv4D/wQF///////9/wP+AwT+//7+/gX9/v/+/gD8CPv+/A3+//7+APwI+/78Df/+//4P/v/+//' +
-      '////7//g/+//7///8AAAD9AP8A/wgAAP77/fof/AP8/P78/vz++yD9+/38/v3++/36H/wD/Pz+/P/8/gX9/vz//QIN' +
-      '//z+Bf3+/P/9Ag3//v79Bwj8AwD+/f/+/v0HCPwDAP79/wb+/P7+Af38BAj/Bv78/v4B/fwECP8G/vz+/gH9/AQIAA' +
-      'AAAAUAAAAA/gAAAAAABQAAAAD+AAAA/wAAAAD/AAQAAAD/AAAAAP8ABAAAAP8AAAAA/wAEAAL7/fn9/f0N+f4UAP8A' +
-      '/wAABAAAAAAA/wD/AAAEAAAAAP/+//7/Dv///v/+AAADAAAAAAAA/wAL/P/+/vwT/f/7+Qv8Av79/BL8//v5/gb9+w' +
-      '3++/wDB/j+Bv37Df77/AMH+P4G/fsN/vv8Awf4AAAAAAAD/wAAAAAAAAAAAAP/AAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/wAAAPsAAAgAAAD/AAAA+wAACAAA//7//f3+DP' +
-      '7//QX/AAAA//4GAAAA/v//AAD//goA/wD+/////v3+Cf8G/v38/f77+fsf/QT6AP///P/9//39/xb9///8//3//f3/' +
-      'Fv0AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAA/gD////+/wH/CQAAAAAAAAAAAAAA//4A/////v8B/w' +
-      'n/////Bf////8M+f/0/vwN+vn7/RkE/fP9+hL59/n8Jf0AAAD///8AAAQA/wAAAP///wAABAD/AP8A/wAGAAD+AP8A' +
-      '+wD/AAYA//4ABQAAAP8A/wQAAAAAC/L3+/FP+PIG8vAA/wAAAAADAP8AAAD/AAAAAAMA/wAAAAAA/wAAAAADAAAAAA' +
-      'D/AAAAAAMAAAAAAP8AAAAAAwAAAP8AAAMA/wAAAv8A/wAAAwD/AAAC/wD/AAADAP8AAAL/AAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAD/AP8ABf8A/wD/AP8A/wAF/wD/AP8A/wD/AAX/AP8A/wP/AAAAAAAAAP8AA/8AAAAAAAAA/wAF//8AAA' +
-      'AAAAD//wX//wAAAAAAAP///////v8D/wf+//7////+/wP/B/7//gAA//////8H/wD/A/3//gEA//0K//377vQABvD0' +
-      'PRL28wD///8J//7///7/AP///wn//v///v8AAAD/AAD/AAD+BgAAAP8AAP8AAP4G/v7/Bf3+Dv3//f3/AAAAAP8DAA' +
-      'AAAP8AAAAA/wMAAAAA/f7/Bf3+Ef3//f3/AP8I/////////v8A/wj////////+//////4IAP//AAD//////ggA//8A' +
-      'AAAAAAAAAAMAAAAAAAAAAAAAAwAAAAAA/wD///7/AAgA/wD/AP///v8ACAD/AAACAAAAAAAAAAAAAP8H//8A//8A/w' +
-      'AA/wf//wD//wD//v8AAP//BwAAAAAJ//0J/fz+/v///gX6+wIB9goEDPv5/f7//f/9GPv//v0I/wAAAAD/AAAA/Aj/' +
-      'AAAAAP8AAAD8DAP5AwgB9f758wwAAAD/AAb//gAAAAAAAP8ABv/+AAAA/wv//////////v4e+vj9Av0G/Pv8+/8L//' +
-      '////////7+/v7+/P7+GP7+/fv+/v78/v4Y/v79+wAAAPoA//8AAAAKAAAA+gD//wAAAAoE//8A/wX//////wT//wD/' +
-      'Bf////////8AAP//BQAAAAD//wAA//8FAAAAAAAAAAAFAP4AAP//AAAEAAAAAAAA/wD+/g7/BP/+///6/gAAAAAAAA' +
-      'IAAAD/AP7/////Cv8AAPz9/A7+A/4K/v/6+gD/AP//AAj/AAD+AP8A//8ACP8AAP4M/////////v7+/wH9Bwz8+foB' +
-      '+/wHDfwHC/v5+f/5+gYF////Cv/7/////QD/AAQAAAAA/gAAAP8ABAAAAAD+AAD//gD//v/+//7/Df/+AP/+//7//v' +
-      '8NAAAABAAAAAAAAP4AAAAEAAAAAAAA/gD9AAD/AAD//wcA+/0I/Q///v7//f77+gj9Dv7+/v4D/gAAAAQAAAAAAP4A' +
-      'AAAABf8A//8A/wAAAAIAAAAAAAD/AAD/AgX/////AP7/Cv39+xn9+/v8/PsF/v/9D/7+/vv//RD7/Pgo+/n69/v4//' +
-      '///v7//g7+//7////+/v/+Dv7//v39/vv+Bfz9Fv79/QD89Ps+9PX69wAAAAAAAAIAAAAA//0A/PT7PvT1+vcA/P8A' +
-      '/wAAAAAABwD+/v/+//3///8O//7+//7//f///w7/AAEAAAAAAAAAAAD/H/Xx8v/2+Ab2IgD7AAD/DQD//QD+/x/18f' +
-      'L/9vgG9iIAAAAAAQAAAAAAAAAAAP8AAAD+/wYAAAAA/wAAAP7/BgAC///5//7+////DgL///////////8FAv//////' +
-      '/////wX+/f0k/f38+vz++/4G/R/9/fv6+/75/gb9H/39+/r7/vn//wUAAAAAAAAAAP//BQAAAAAAAAAA//8FAAAAAA' +
-      'AAAAAAAAMAAAAAAAD/AAAAAP8AAgAAAAAAAP//AAAA/wAA/QcA//8AAAD/AAD9BwD//wYA////AAD/A/4A/wACAAAA' +
-      'AAAC/f8F/wH////////6/////f//BP8LAvsA/f77/P0EBgsC9wD9/vv8/QMGEP/+CxL+9P79/f3+AP8AAP8ABQAAAP' +
-      '8A/wAA/wAFAAAA////B//+/////wL+/gAA/gz+///+/v///gsC/f3+/P3+Bvz9DgEI+/z6/P4E/v8BH/39/Pz7+/v+' +
-      '/wEf/f38/Pv7+wAAAAAA/wMAAAAAAAAAAAD/AwAAAAD+AAQAAAAAAAD/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAD+AA' +
-      'QAAAAAAAD/AP/+//4G////+wz9//7//gb////7DP0AAAAAAAAAA/8AAAAAAAAAAAAD/wAAAv8AAAAA/wAAAAAH/gD/' +
-      '/wD/AAD/AAf+AP//AP8AAP8A/wAA//8A/wf///7/AAD//wD/B////gAD//z//v///wr//wH/+v0B/v7+Ev0ABAD/AP' +
-      '8AAAAAAAD/AAAABvwAAAAA/wP++f0G+v39Ev0A/f/9/Rf5/f4E+wD9//39F/n9/gT7//8A//7/Cv8A/v78A/0KDvz7' +
-      'C/P8+vwD/QoO/PsL8/z6AP7//////f8AAAoA/v/////9/wAACgAAAAD/AAAABAAAAAAAAP8AAAAEAAD//v/+/fwc/v' +
-      '/+9/0A/QoAAAD/AP8A/QD9CgAAAP8A/wAEAP8AAAAAAAD/AAQA/wAAAAAAAP8AAAAAAQAAAAAAAAAAAAABAAAAAAAA' +
-      'AAAAAAD//wUAAP//AAAAAP//BQAA/////v7++v/+BP7/DwACAAACAAAA//8AAAIAAAIAAAD//wAAAgAAAgAAAP//AP' +
-      '38/B38BQT69/z6AAD+BwD/AP8A/wD///8N//////kA/wAAAAAAAAAAAAAA//79Ff///v75/v8ABAAAAP8A/wAA/wAE' +
-      'AAAA/wD/AAD/AAQAAAD/AP8AAP/++/78/Rz+/f3//gD/AP///////wj/AP8A////////CP8AAAEAAAAAAAAAAAAAAQ' +
-      'AAAAAAAAAAAAAAAAD/AAACAAAAAAAAAP8AAAIAAAAAAAAA/wAAAgAAAAAAAAD+AAQAAP8M///+/v///v8A/wz///7+' +
-      '/f8C/wD///3/Af7/////AQf//f8B/v////8BBwH/AP8AAQD//wP/AAAAAAACAAAAAP8B////AAP///8D/gEAAP8CAA' +
-      'AAAAAA/wT+BQb+/v7//v3/BP4FBv7+/v/+/f0B/v0S/vr9AQP9/QH+/RL++v0BA/0CAAAAAP4AAAAAAAAAAgAAAAAA' +
-      'AAAAAgACAAD+AAAAAAD///0S/v3//v3//v//////BwD//wD///////8HAP//AP///wD/////AAAIAP//AP////8AAA' +
-      'gA//8A/////wAACAAA/wAA/wD+AAD/BgAAAP//AP4AAAj+AAAA//8A/gAACP4AAAD//wD+AAAI/hkG9vYA/v/4AgH8' +
-      'BRX2Avz6AfkH9gAA/wAA/wD+AAD/BgD/AAD/AP4AAP8GBQD7AAAAAAAAAAD9/fwBAv0L/Az++fv6+gH+Bwj6GPz2//' +
-      'z+Dv4B/v36/gX//P4O/gH+/fr+Bf8AAAAAAAAAAAIA/wAAAAAAAAAAAgD//gT9/P4Q/v/+/f/+///9AP7//wANAAAA' +
-      'AAABAAAAAAAA/wD/AAb/AP8AAAD/AP8ABv8A/wAA//7+/f8D+QQP/P7////9/wT+BQX9/gj+/PsD/gr9/f/+BvsB9g' +
-      'H7Hvr6BfQH/QP+Af0H/PwF+QAAAAABAAAAAAAAAAAAAAEAAAAAAAD//P/9/v/8/v7/Ff/7//4H//0FBP7+//v//gf/' +
-      '/QUE/v4AAAAAAgAAAAAAAAAAAAAAAP8AAAADAAAAAAMAAAAAAP8AAAAAAwAAAAAA//wD+wsLA/X4Dvz3/v3+Ev7+/g' +
-      'j6/vwABAD/AAAA//8A/wAAAAAAAgD/AAAAAAQA/wACAP7/AP//Av//AgD9//8AA/3y8//9+PkZEwn7AAAABP4AAAAA' +
-      'AAAAAAP/A/8AAP7/AAAAA/8D/wAA/v8AAf///v//+//+D//////////7//4Q/wH///7///v//g///gj9CQP9/P38Bf' +
-      'oAAAAAAAACAAAAAAAAAAAAAAIAAAAAAP8AAP8A/wAAAAQA/gb/A//+/v4D/QD+Bv8D//7+/gP9+vYHAPr09xAf+vv/' +
-      'AP8AAAAAAAACAAAA/gAAAAAAAAf++vgBAfb1+BIh9/7/AP8AAAAAAAACAAD/AAD/AAkAAPz/Gf79Bvz+/fz6/v0Z/v' +
-      '0G/P79/Pr+/QAAAP7/B/8AAP8A/wb//////v78/wYAAAAAAAL/AAAAAAAAAAAAAv8AAAAAAP8G/wD///8A///8BQP7' +
-      '+vwJ+hD7/QD/AAAAAP4AAAAEAP8AAAAA/gAAAAT8CAD49vod9gz99wIA/wAAAP///wX9//8AAAn+/gAA//7//wAACf' +
-      '7+AAD//gD9AAD/AP8AAAUAAP0AAP8A/wAABQD//wMJ//z///////8A9wALAAAAAP8A/wD3AAsAAAAA/wD/AP///wAA' +
-      'BQD/AP//9v8LAAAE//8AAAAA/wD+AAT/AAD9+/0M+gz8+wP5B/37/Qz6DPz7A/kH//v+Cfv8/vgG+xH//g78/v7+/v' +
-      '0BA//+Dvz+/v7+/QEDAP8A/wD/B///AP4A/wD/AP8H//8A/gT/AAP///////7/BP8AA////////v8E/wAD///////+' +
-      '/wD//wAA/wAA/wQAAAAA//8F////AAAAAAD//wX///8AAP7+/fj7/fws9v37AAAAAAAAAgAAAP8AAAAAAAACAAAA/w' +
-      'D//wUAAP///wAAAP//BQAA////AAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAA/wr//QD/////AP//Cv/9AP////8A/wD/' +
-      'Bv8AAAD/AAD/AP8G/wAAAP8AAP8A/wb/AAAA/wAA/wAAAAUA//8A/////gIAAAAAAAAAAAD8+Ppb9/X3+PX57wAJ//' +
-      '7/Af///v//AAz//v///v////8AAgAAAAD/AAAAAAAM//7///7/////AAAC//8AAAP9/wAAAAL//wAAA/3/AAQKCfv+' +
-      '+/wE+vwACv38/f3+/P7+BAn//wMAAAAAAAAAAP///wv////+////////C/////7/////AAcAAAAAAP/9AP8ABwAAAA' +
-      'AA//0AAAAA//8AAAQAAAAAAAgA/gAAAAD//P8E////BAT//P/+/wT///8EBP/8//4A/wAA/wD+AAAABAD/AAD/AP4A' +
-      'AAAEAP4AAP8A/wAAAAUA/gAA/wD/AAAABQAAAAAAAAAAAAAAE/wD+wn7Afz9+/wA/wD////+//8ABwAAAAAAAAAAAg' +
-      'AAAAAAAAAAAAACAAD//wD/AAUA/wAAAP//AP8ABQD/AAAAAP8EAAAAAAAA/gAA/wQAAAAAAAD+AAD/BAAAAAAAAP4A' +
-      'AAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAA//8A//8G/wD/AAD+BgAAAAAAAP4AAP4GAAAAAAAA/gD/AAAIAP///v//AP' +
-      '8AAAgA///+/////gD///4O///+/f/+AP///g7///79AAUAAP///wAA//8BAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAA' +
-      'AAIAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAP8AAAIAAAAA/wD/AAMAAAAAAAD/AP8AAwAAAAAAAAAAAv8AAAAAAAAAAA' +
-      'AC/wAAAAD/Av8H//7//wAA/f8C/wf//v//AAD9AAAAAAAAAAIAAAAAAAAA//8FAAD//wAAAAD//wUAAP//AAAAAwAA' +
-      '/wAAAAAAAP8J/////////v8ABQD/AAD/AAAA/wAFAP8AAP8AAAAAAAAAAAAAAP8DAAAAAAAAAAAA/wMABf8A//8AAA' +
-      'D/AAD+BwMO/f7+/Pv+/AMADP36/Pz1Fvz8+v8IAwAAAAD//wD4BgsQ/f3++/r9/P///vv+//4X/P/8///++/7//hf8' +
-      '//wAAP8AAAAABQD+AAD+AAD/AP8AAAAF/P8C/QT7CP//Bf78/wL9BPsI//8F/v/+/wAAAAr///wA//7/AAAACv///A' +
-      'D////////2//8T/wb/AAD//wIAAP/9Bv8AAP//AgAA//0U/fn9/v/99/8CBwACAP/+AAf//wD9/gT///7+A///BP/+' +
-      'Bv/+/f0K/v4E/AAA/wAA/gYA/wAA/gII/v39/P4F/AYA/wAAAAADAAAA/wD/AAAAAAMAAAD/DvwCAPz9/PgHBfwACA' +
-      'AAAAD/AAAA+w4EAv/7/fv4BwX3AAD/AAD+BgD/AAD79wf3LPv49vb9CQD+AAAAAP//AAX/AP4AAAAA//8ABf8AAAIA' +
-      'AAAAAAAAAAAAAgAAAAAAAAAAAAAAAAX/AP//AP/9/fz8IQX5/fv9+v7+/v4RBvr+/P/9/fz8/CYE+P36/fkA/gD//w' +
-      'D+AAAABwD+AP//AP4AAAAH+x71/PX/+g7yAQb7HvX89f/6DvIBBgAAAAD/APsAAAv+AAAAAP8A+wAAC/76AAn/AAAA' +
-      'AAAAAPoACf8AAAAAAAAA//8A//8N/f////3//wD//w39/////QX/AAAAAP//AAD/AP0A/gD+/wMK//wA/QD+AP7/Aw' +
-      'r//AAAAAAAAAAAAgAAAAAAAAAAAAACAAD/AP//AAAAAAUAAP/+//79/xL//v38//7//v3/Ev/+/fwAAP8AAAAA/wAE' +
-      'AP7+/wj9/vf+/wgF/vz8+wYG/Pz8E/z+/Pz7Bgb8/PwT/P8E/Pn8+wH/BfsR/QME+gD8AAMG+wD/BPz5/PsB/wX7EQ' +
-      'AAAAAAAAAAAwAA//3+/f3+FP0F//r////+//8D////Bv/+///+/wj/Bv/7/vz9+/v8F/wH/gD//v7+/gf+/v4M/P79' +
-      'Ffz9/v38/f8E/v0V/P3+/fz9/wQHCv/+/gf9/fv9+gz6+v8B+vsDBAEDDPr6/wH6+wMEAQP/Af4G/vn8/fwDDhME+f' +
-      '3/AfkA//79////Av7+/g7+/f////8C/v7+Dv79////AwD/AAAA/wIA//8DAP8AAAD/AgD/Af4G/vn8/fwDDgD+//4A' +
-      'CAD///8A//v+JAD6/Pz6/fsA/gAA/wD/AAAABgD+AAD/AP8AAAAGAP///////v///wgA///////+////CP8AAAAGAP' +
-      '4AAAD//wAAAAYA/gAAAP8AAAAAAAAA/wIAAP34/RH8AfwS+/36/fj9EfwB/BL7/foAAAAAAAAAAwAA/gAAAAAAAAAD' +
-      'AAD+AAAAAAAAAAMAAP4E///9//39//8J/wT///3//f3//wn///8A/wAA/gD/B////wD/AAD+AP8H/wD/AAAA/gX/AA' +
-      'AAAP8AAAD+Bf8AAAAA/wAAAP4F/wAAAAAAAAcAAP/////9AAAAAAAC/wAAAAAAAAAHAAD//////QD/AwAAAAAAAP8A' +
-      'AP8DAAAAAAAA/wAAAAAAAAL/AAAAAAAAAAAAAgD/AAAA/gD/+v/+/wcH///+Af0Q/fv8AwP8/v0B/Q/9/fwCA/z9BQ' +
-      'AAAAD8AAAAAAAFAAAAAPwAAAAAAP4D/gr+/fz8/AIH/gP+Cv79/Pz8Agf+A/4K/v38/PwCBwD///////8I/wD/AP//' +
-      '/////wj/AP8AAAAA/wAGAAD//QAAAwAAAAAAAP8AAAAAAP8ABgAA//0AAAD///4HAP///wAAAAAAAAYAAPwAAP8A//' +
-      '7+Df//+////v8IBv7+Avz//v/+/wgG/v4C/P/+AAACAAAAAAAA/wAA/f7+/g38/v7+BgEABf8AAAD///7/AAAE//8A' +
-      'AAAAAP8B/wn////////+/gAA//8AAP8ABQAAAAkA/AAAAAD/AP4ACQD8AAAAAP8A/gD9//3/BP//AAYAAAAABAD//w' +
-      'AA/wAAAP//AAD/AAUAAP/9/wD/A////wb//vv+/gELBQf8/fsAAAAAAAAAAAAAAP8A/wj////////+/vv9BgAKBAb7' +
-      '/fgAAAD//wAAAAUA//7+Ffz7/v7+Bv38/v4V/Pv+/v4G/fz/////Bv7+/wf//QD8BQL9/f0U/Pz7/wD//v///wz+/v' +
-      '7+//4D/f7+E/39/AP8/v4U/vz9/v79A/z+/hT+/P3+/v0B+/0BEfz6EPv7+P////z///4R/f//AAD//wAAAP4AAAYA' +
-      'AP//AAAA/gAABvoT9vgC8Qb4+fYkAhL29wHxAfj+9CL///4F////Bv///P///gX///8G///8AAAE//8AAAAAAP///w' +
-      'P+//7+////CAAAAAABAAAAAAAAB/v/CP4A+v8E/v4O/v4E/v79+//7BAL9ERL4/fz7+/v8Av0TEvr9/fv7+/cC/RES' +
-      '+P38+/v7/A79/QP+/f0B/vsC//39Cgv+/v7+/f3//f0KC/7+/v79/f//////DP7////+//////8M/v////4F/v7//f' +
-      '///f0N/wX+/v/9///9/Q3/AP4A/wAA/wAAAAUA/gD/AAD/AAAABf///w3/////+QD/AAAA//8AAAADAAAAAAD/AAAE' +
-      'AP8A/wAAAP7//wQAAgD/Af8E/v8G/////v8B/wT+/wb////+/wP7/vwF/P0FC//8A/v+/AX8/QUL//wH+/0A/f38GP' +
-      '39+wX/AAAAAP//AAD/AP/8AAAAAAAACP8B+fz7+wMP/fwHAgH5/Pv7Aw/9/AcCAff5+/sCDv38DwEA/gAA/wD+AAAA' +
-      'BwD+AAD/AP4AAAAHAP4AAP8A/gAAAAcAAAIAAAAAAAD/AAL/AgP/AP/////9Av8CA/8A//////0C/wID/wD//////f' +
-      '//Av//Bf//////AwAAAAD/AAAA/gADAAAAAP8AAAD+AAEX/fwU/fr8AfrvAwAAAAD/AAAA/gD+C/79/Qz7/v3+/f4L' +
-      '/v39DPv+/f79/gv+/f0M+/79/v0AAAAA/wD/AAAE////A/3//v/9//8L//4C/f/+/v3/Awr5/xD//wD////8///+AA' +
-      'AAAAUAAAD///4AAAAABQAAAP///gAAAAAFAAAA//8ABAAAAP8AAAAAAAADAAAAAAAA/wAAAAMAAAAAAAD/AAAAAwAA' +
-      'AAAAAP8AAP///wAA/wQAAAAA////AAD/BAAAAP4A////AP8AAAID/gD///8A/wAAAgP+AP///wD/AAACA//+/gH+/P' +
-      '79Ev/9//7+Af78/v0S//3//v4B/vz+/RL//f/9//39//7/FP/9AP8A/wD//wb///8GAP8A/QAAAAAAAP8g/fz9/fv+' +
-      '/P38/yD9/P39+/78/fz/AP//AQX///8A//8A//8BBf///wD/AAAAAAAAAAAAAAAA/gAAAAD+AAAABgD+AAAAAP4AAA' +
-      'AGAP8AAP8AAP8ABf8A/wAA/wAA/wAF/////wX+//8H/f/+////Bf7//wf9//7///8F/v//B/3//gAAAgAAAAAAAAAA' +
-      'AAACAAAAAAAAAAAAAAIAAAAAAAAAAP//AwAAAAAAAAAA//4A////Dv7///z//wABA///Av8AAP/9//7/////Df/+//' +
-      'v/AAL//gEM/v7//gD///8O/v///P///w3/////+QD///8DAAAAAAAAAAD///8H/wv++f7//v///wf/C/75/v/+AAAA' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAP4H/v4K//z+Av78AAAA/wYA/wD//wAACAD+AP7//wAA/wAIAP4A/v//AAD/AAgA/g' +
-      'D+//8AAP////79/wAJ//8C/wf7/QD9/fwY/f37/wAA//8C/wf///75Afn1+Pgf9v8f9fkB+fX4+B/2/x/1+vf3APj4' +
-      '9h0c+QIAAAAEAP8A/wAA/wAAAAQA/wD/AAD//wD///8I//8A//8AAAAABP8A/wAAAAAAAAAE/wD/AAAA+vv16QlL9u' +
-      '0I/u///AD+AP8ABAf//v/8/wT///8DBP/9//39+/0C/Rr6/v3++f0A/AL9Hf39+iX99v38//z9/v78Qv4IAvjx8/X0' +
-      'B+pn+/7/9e/v8vIF5Qv8/v39/Av8/Qj6C/z9/P3/Cvz9B/oL/P38/f8K/P0H+gD/AAAAAAAAAP8FAP8AAAAAAAAA/w' +
-      'UAAAEAAAAAAAAAABj19AT57/4SHvvqAQAAAAAAAAAAAAAA/wb/AAAA/wAA/wD/Bv8AAAD/AAD/AAAF//8AAAD/AAD7' +
-      '+gL8LPz6+vn9+wD/AAAFAP8AAAAA+/78/hL+/v7/A/8E/vr8//b2/xMCCf0H/f8ADvoB9wn2/RD7+/4G9///BAD9EP' +
-      'v7/gb3//8EAAD+AAL//v///wAG+QIDAvj9+//+GPoA//8JAP7//////gD//wkA/v/////+//7/////Cv/+AP8I/gD/' +
-      '/gAAAAAA/wj+AP/+AAAAAAD/AAYAAP8A/wAAAP79Bv38/PwG/RL/+AIAAwD/////AP8AAgADAP////8A/wD/9gH/8/' +
-      'j4+/f5PAD/C//////+///9BAAB/wAAAP8A//4AAP8ABgAA//4A//71DP349/f59Pk3+xH/BPsC/v4H+fgCDv4B+gb9' +
-      '/QX79wIO/gH6Bv39Bfv3AAAA//7/CAAA/v4AAAD//v8IAAD+/gD/AAD/AAYAAAD+//4A/v//////AAn//gD+//////' +
-      '8ACQAAAAAAAAQAAAD9BAED//3//v//BP3/AQYA/wAA/////v8BBgD/AAD////+AAD/Bv////8AAP4AAP8G/////wAA' +
-      '/v///gD/AP///wkA///+AP8A////CQD+/QIC/v7++v7+EP79AgL+/v76/v4Q/v0CAv7+/vr+/hAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAA//8AAP///P8A/wv8Agb6AvwF/AH6CP/9/wMJ/AP/BP36/wAA//8AAAb////6/gT8CvcD+gX2Df//' +
-      '/wL/BAL6BP///vn9Dv4F/AIJ/vb9+PwQ/An+/A399fr8BP79+hD5/vUWF/v4/QX++v3+/wP/AAAAAwAAAAAAAP4AAA' +
-      'kC/////wD9Ffr3Bgf8+Pz9/wAC+/wS/P39Cvv9/vwCBvoC/AX8AfoI/AIG+gL8BfwB+gj///b/Ff/9/////wAA9wAL' +
-      'AAAAAP8A///2/xX//f////8AAAAAAP8A/v8GAP//AP//AP8J/v////8A//8A/wn+//8ABQAA//8AAP//AP35+/4D+f' +
-      'oRGPr5Af7/CAD+//8B/////wD/Cf8A//0AAAD///8J/////gD//////gf//wP9AP//A//+Bwv+/vUB/fsU9/v7Cvbv' +
-      'J/rzAPwA//8MAAD9AP4A/wr9//8A//7//wAAAAAAAAAAAgAA9w35+BT96/848OcAAAAAAAMAAAAAAAAA//7///8L/A' +
-      'D/AP///f8D/wr8//8AAAT/AAAAAAD//wAABP8AAAAAAP//AAAAAwAAAP8AAAAAAAADAAAA/wAAAPv6+gMN/AD7A/8I' +
-      'Gv4B//77+/7///oO/wf7A/X68/v6GQT/Bf/////+/////v7+/v4W+f7///4h+w33/gbt7/j3EQD9AP4ABwAAAAAAAP' +
-      '0A/gAHAAAAAAD+/v79FP3++wX+/AAAAAQAAAAA/wAAAAAABAAAAAD/AAD8Bf/4C/n59CX7+P//Bv8DAP///f///wD/' +
-      'AgD//v8G//76BAP9Dfj38if59QAGAP///wAA/wD//xH//f7+//7///7///4I////A////wT/AAAAAAAAAAD/Ag/9BP' +
-      'z9/QD9/fz8+f8G/Pz6HwH8+fz5/wb8/PofAfz5BgAAAP///gD/AAAGAAAA///+AP8AAAYAAAD///4A/wAA+/39/v38' +
-      '/CP8/fz7/f3+/fz8I/z9/AID/v7+DP7+/v3+/v7+/P0D/f7+FP4AAf36+w/7/PwR/P8AAAD/APcAAP0PAP8AAAAAAA' +
-      'AHAPwA/////////v8L/wD+//7////9BQv7AAAEAAAAAAAA/wAA/wAAAAAAAAD+BQAABAAAAAAAAP8A//8D//8AAP8A' +
-      '/QUCAP8H//7///0A/wIA/wf//v///QD/AAD//wAAAAAAAAQAAP//AAAAAAAABAL7/Pr9/Pz7KP73/wAABQAA/wD/AP' +
-      '8B+/z//fz7+yb+9gD7/gz8CP7+Af37/P8A/wAAAAAABwD/CAD/////AP/+/wD///7+/vz//wUJAP///v7+/P//BQn/' +
-      '/////wz+/////foB/Af4Eff8/gcBAP8A/wAFAAAA/wAA/wD/AAUAAAD/AAD/AP8ABQAAAP8A/wAD/v////3//wb/AA' +
-      'P+/////f//BgAAAAAAAAMAAAAAAP//DP///v//Af0AAP8AAAAAAAACAP/+/gv+/wD+/wP8Dfz7+gD7G/z++foN/Pv6' +
-      'APsb/P75+gMAAAAAAAAA/wAA+/7//g7/+/79/QkAAAX//wD//wD///z+//4O//v+/f0JC/r/9wz5Ffr69QL8//r9G/' +
-      '/9/v79/hD8/gb9//7+/f3+MPj9/Pn7/vwA9/n///8A/v/+//8AC/8CAP/9//4A//8J+fj0CiD9A/j4+Ac59fT9C/f2' +
-      '9/nwCP//AAcA////AAD///8ABwD///8AAP8BAAAAAAAAAAAAAAADAAAAAAAAAAD+/wn//v7/////AAD/Cv8F/f/+/v' +
-      '///QAAAP//Bf8AAAD/AAAA//8F/wAAAP8AAAD//wX/AAAA/wAAAAQAAP//AAD/AP8A//4A/gD//wgA/wD//gD+AP//' +
-      'CAv9///+/vz/AAX+Bwb///oA////AP3y9uvsF/0i7uwqB/wE//4F/gL+//0E/vvo6xH5HevpKw0L/P/+/wL//Qb/+w' +
-      'oGAP0B/v7+/v38FQL++wAB/PsF/PcAAP8EAAAAAAD//wAA/wQAAAAAAP//AAD/BAAAAAAA//8A/wD//v4KAAD+/gD/' +
-      'AP/+/goAAP7+AP8A//7+CgAA/v4E///+Bv7//f8F/AP+/v0G/v4G+wX7A/7+/Qb+/gb7BfsAAAD9AAAAAP8GAAAAAP' +
-      '0AAAAA/wYAAP///////wj///8A////////CP///wAAAgAAAAAAAAAAAAACAAAAAAAAAAD7AAj/AAAAAAD/APsACP8A' +
-      'AAAAAP8AAP7/Df////7//v77////AAAJAAD/AAIAAAAAAAAAAAAA/P///wAACQD//gAAAAAA/wD4AAD+DgYGAP////' +
-      '7+/v/+//7+/f4V/P/+/v///Qf8/v4E/Qn+/gAAAAAAAAAAAAAAAP8A/wAG/wD/AAD+Bvz7/AAL+gz++v////7//P/9' +
-      'DQD/A/8E9voT/PcR+/kAAAAAAAAAAAAAAAAAAP//AAAABQD/Af0BAvz/+/4I/gYAAAD//wAAAAUA/wL+AQP+////BP' +
-      '/9////A/////8FAP7//wAA/wD/AAAABf//AAD/AP8AAAAF/vz9AvwKCwH7/fwAAAD/AAAAAgAAAAAAAP8AAAACAAAA' +
-      '//0E/v7+/v4DBQP+/AP9/f79/QIFCP78A/39/v39AgUI+v0LCv///v7//v76/QsK///+/v/+/v3++/4b+wL9/v78AA' +
-      'AAAAAAAAAAAAD/AP7/BwD//wAA/wX9Bf3+/f7+/wn9//7+/wD+AAD/C/8F/QX9/v3+/v8J/QAAAP8ABAAA/wAAAAAA' +
-      '/wAEAAD/AAAAAP8ABAAAAAAA/wAA/wAEAAAAAAD/////////C/////7///7//////v8L/////v/////+/wv/AAAAAA' +
-      'D/AAP/AAAA/wD/AAUAAAD/AAD/AP8ABQAAAP8A//7//v7/CP///Af//v/+/v8I///8B/7+/v4PCPz+//j+/v7+/g8I' +
-      '/P7/+P4AAAAAAP8AA/8AAAT/Av7//wX///79AP///////v///wgG/wAA/wD/AP8AAAb/AAD/AP8A/wAAAAAAAwAAAA' +
-      'AAAAAAAAADAAAAAAAAAAD///////7///8IAP///////v///wgA////B/////8A/wD//wAFAAD//wD/AP//AAUAAP//' +
-      'AP8A/wAA//8IAAD//gD/AP8AAAD/AAQAAP8A/wAAAP8ABAAA//8M/wD/+v///wD//wz/AP/6////AP//DP8A//r///' +
-      '8A//8M/wD/+v///xf8/v77/v7//v3/AP//CgD///8AAPsA//8KAP///wAA+//+Cfv9/f0LBf/5//7/Gf78/fr9//7/' +
-      '/f4W/fwH+v3++//9/hb9/Af6/f77AAYA//8A////AP8ABQD//wH///8A//8L///+AP7+////AAD/BgD//wD///8AAP' +
-      '8GAP//AP///wD///8A/wgA//7/AP///wD/CAD//v8A///9///+Df///AD///3///4N///8//8I///////////+CAX8' +
-      '/gr+/P7+/P4IBfz+Cv78/v78AAD//wAA/wAFAAD+Ffz8/f37/PoO/AH8/fwI/v4LAvv+/v3//v7+/v7/E/79/Q39+/' +
-      '7+CwH8/vwO+PcC+vcF/Bz4/P8AAAAAAAAAB//8/wAAAAAAAAAH//z/AAAAAAAAAAf/Cffv8jv6C//v8/4AAAAAAAAA' +
-      'AAD/AwAAAAAAAAAAAP8DAAAAAAAAAAAA/wP/BgD//gD///79BAAAAP8EAP0AA////Pj49ir7Av73+gn+/P4W/Pz8/Q' +
-      'f+/AAAAQAAAAAAAAAA/////w78/v////7+/f/6/REG//7//P79//r9EQb//v/8AAn+//39//34+xL//v/+//8B/wn/' +
-      '/wYH+f37Af37AvkO/wf9/vz8APwA+hH//wX+/v/+/gH/B///Bf7+//7+Af8H//8F/v7//v4B/wcA/wD/AAIAAQAAAA' +
-      'D/AAYAAP//AP//AP8A/wACAAEAAAAA/v8F/wL/AP///wcIAPv7/PcG+/YRBP3///8A/gL+/wQMBf/6+/z1CPn1Ff8A' +
-      'AAYAAAD//wAA/wAABgAAAP//AAD9+/77N/v4+/T++QEAA///AAAAAP8A/P8AAAAAAAAAB//8/wAAAAAAAAAH//8M//' +
-      '/+/////v///wz///7////+//8G/wH+Bxb6+fr5+QT+/vcCP/T29Pb0/wAAAAAABgAA/v//AAAAAAAGAAD+//8AAAAA' +
-      'AAYAAP7/AAAA/wYAAAD/AP8AAP//AP8ABv8AAP////3+/gn+A/8C/wAA////Bv//AP///wD//v8F//8D/wD//wj/AP' +
-      '///gD/AP//CP8A///+AP///f//AAAA/gIABgAAAAAAAAABAAAAAgD/AAAAAAAAAAAAAAAAAP4AAAYA/xz+/An8/fz7' +
-      '+/z7AAAABAAAAAAAAP7/////////CP//AP////////8I//8AA/n5+w0Z+vz6/fv//wf//wD/////////B///AP////' +
-      '//AAAA//sAAP8HAAAAAAD/+wAA/wcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAD+BgP/+f8I/QD+/gD/AAQAAAAAAP8A' +
-      'AP8ABAAAAAAA/wAA/wD+Cf///////wD/AP4J/////////v0E//8A/wD//wb+/QT//wD/AP//BgAA//4AAP//AAAF/g' +
-      'QAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAA/gQCAP8AAAAAAAAAAAD/BAAAAAAA/wAAAP8HAP3//wD/////' +
-      '/wr//f//AP8AAAAAAAD/AAADAAAAAAAAAP8AAAMAAP8HAPwAAAAA/wAA/wcA/AAAAAD/AAAAAAADAP8AAP8AAAL7AP' +
-      'b7G/r/+wMACQD/AP/8/wAA/gAAAAAAAf8AAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAP8AB////////////wAH////' +
-      '//////8AAP//AAD/AAUAAAAGAAD/AP0AAP//AAYAAP8A/QAA//8AAAD/AAD/AAQAAAAAAP8AAP8ABAAABwD/AP8A/w' +
-      'AA/QAI/v8C//8A/wD8/gD+AAD/AP4AAAAH/wD//v//DP/+/v7/AP/+//8M//7+/gAAAAAAAAAAAAAB/wj//wP/////' +
-      '+///CP//A//////7/wAAAAAAAP8AAwD/AAAAAAAA/wADAP8D//3/AAD+AAX/AAD//wEAAAQAAAD+Av4FAPz/Cf3+/P' +
-      '4G/QIA+/4K/QP8/P8A//8G/wAA/wAAAP//////////CP/////+Bf////4H/v/+AP/+/gkAAAAA//4A//7+CQAAAAD/' +
-      'AP7+//8J/wAA/v8A/v7//wn/AAD+/////xL////1////////Ev////X///////8S////9f//AAEAAAAAAAAAAAAAAQ' +
-      'AAAAAAAAAAAAABAAAAAAAAAAAAAAAEAAAAAAD//wAAAAIAAAAAAAAAAP8ABQAAAAD///8A/QD/////DP///v78D//9' +
-      '/f0I/v78/QD//wz/AP7//wD7//8K+/8E//7+////C//////////+/vsYBgP7AQT6+/r0AP///////////woAAAAAAP' +
-      '8A+goA/wT/Bv0B//4E/v39A/0F+//9/f0H/AcAAP4GAAAAAAAA/gAA/gYAAAAAAAD+CwD+//8A//////4LAP7//wD/' +
-      '/////v/4//8AAP8E/wAKAAAA/wAA/wT/AAAAAAD/AAD/BP8AAAAAAP8AAP8E/wAAAAAA/wAAAP7/BgAAAAD/AAAA/v' +
-      '8GAAT+//////7/AAT/BP7//////v8ABP8AAAAA/wAFAAD//v//AP//APz//wAKA/3//v3/AP//AwgAAAAAAv8AAv8A' +
-      '/wAAAAAC/wAC/wD/AP8A/////f8A+w0A//////8L/////v/+//4A/QgB/voLAAAA/wAAAP7/BgAAAAD/AAAA/v8GAA' +
-      'AAAAT+AAAAAAAAAAAABP4AAAAAAAAAAAAE/gAAAAAAAAAAAAT+AAAAAAAAAgAAAAAAAP8AAP8CAAAAAAAA/wAA/wIA' +
-      'AAAAAAD/AAD/AAAA/wD//wb///8A/wAAAAD+/wAABv/+//////0F//8F/v79/hr+/f37//3+/v3+Gv79/fv//QD8AA' +
-      'AK/////QD//v/9/gUA/f7+DP4A/wD/A/8A/vwAB/36/f0S//z8+AsE+C8L7fP2Kerw//cA/////v8M/wP/+v//Bf//' +
-      '/wb///79/v4D/v3+E/4C/fcAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAADzEef98vkY++YCMgAAAAAAAQ' +
-      'AAAAAAAP0ADv/+///8AP8AAAAAAAEAAAAAAAAAAP8ACP7+/wD/AAT/Bv8G/v3///kAAAD/AAj+/v8A/wD/////CwAA' +
-      '/P8AAP////8LAAD8/wAA/gAA/wD+AAAAB/76//z9/iD+/v35/vr//P3+IP7+/fkL//7+/gD//////wAAAAQAAgD///' +
-      '/+AAAABAACAP////4AAAAEAAIA/////gP7AhP+AvkH+v70//7/CP//AP8AAP8D+gEb/QH4Bvr+8/z7/v0o/AD7+/f7' +
-      'AP8A/v8H//////8A/wD+/wf//////wD/AP7/B///////A/8C/wD/AP8A/wAA/wYAAP//AAD/AP//DP/////////+/w' +
-      'MAAAAA/wAAAAD+/QoB/vz9Cv7+/v8B////B/7///8A/v8Y/fsC+Qf7+vwA/f3+/v//Df//AAAA/wgAAAD8AAD/AAD/' +
-      'CAAAAPwAAP/3CwIK/f3+///+/QMDBwP+//79/v3+AAEJAv7+/v39A/36DgkN+/z8/P38+/////z9//4KB//9AP///P' +
-      '7//wYI//3////8/f/+Cgf//QAAAAAAAv8AAAAAAAAAAAAC/wAAAAAA///9Bv//BP4A/wAAAAAAAAAAAgD/AAAA/QAA' +
-      'AAD/BgAAAAD//wD//v8I/v////z////9AA7+AAD//QAA/////wkAAP/9AAD/////CQAA//0AAP////8J/wcBAQL6/f' +
-      'oJ/f//BwEBAvr9+gn9/wAHAP8AAP//AP0AB//7/////v//B/0AAgAAAAAAAAAAAAcI+v////3//wT9AAACAAAAAAAA' +
-      'AAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAA//8AAAQA/wAAAAAAAgD/AgAA//8AAP8C//8H///+/wD/AAAAAAMAAAAAAP' +
-      '8AAAAAAwAAAAAA/wAAAAADAAAAAAD/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAFAAAAAP8AAAD+AAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAAAAAAQA//8AAAAAAAMA/wAAAAAA/wAAAAAEAP//AAAAAAAD/wP/////////BP//Cv///v///f8A/w' +
-      'AEAAAAAAD/AAD//wn//v8AAP////7+D/////////3+FP/7/f38/v39BgAQ+x36+fj7+/cBAAAAAAAAAAACAAD////9' +
-      '//0R/////AAAAAAAAAMAAAD/AAAAAAAAAwAAAP8AAAAAAAADAAAA//4F//8N/v7//fv//gX//w3+/v/9+//+Bf//Df' +
-      '7+//37/wj8Cv39/QX+/v39CPwK/f39Bf7+/f0I/Ar9/f0F/v79/fwBBAL9/fz6DPsG/AEEAv39/PoM+wYAAP8AAAAA' +
-      'AAMAAAX+/v0K/gX+//77Bf7+/Qr+Bf7//vsO/f/7+v4J/v///g79//v6/gn+///+//79/Pz++/wb/AMAAAD/AwAAAA' +
-      'AA/wAAAP8DAAAAAAD/AP8AAAAABAAAAP///f77/P4c/v7++wD/AAAAAAQAAAD///8L/v////////7+/v///f4S////' +
-      '/AAAAAAE//8AAAD/AAAA/wAA/wX///8AAAD/AAD/Bf///wAAAP8AAgAAAAAAAP8K/P////////8A/wr8/////////w' +
-      'AAAAAAAwAAAAD/AAAAAAADAAAAAP8AAAAAAAAAAAIAAPv+AAAAAAAAAAn//v7//v7+//0LB/wA/wr//v///////wAA' +
-      'AP8AAP8F////AAAA/wAA/wX///8A/wAA//8IAAD//gD/AAD//wgAAP/+/wj/////AAED/vv/CP////8AAQP++wD+AP' +
-      '/+/wn//wAAAAD//////woA//wAAAAA/wAEAAD9AAAAAAD/AAQAAP0AAv8G//////8A//8C/wb//////wD////+AP8O' +
-      'AP///vv///4A/w4A///++/8A/wT//wP///7/AP8AEPz+/v7+//7//wAQ/P7+/v7//v//AP7+/f7+/gUO+/8A/v79/v' +
-      '7+BQ77AAAAAAAAAAAAAAAC/f4L/////v///gL9/gv////+///+//7/BP4K/f0H/Pv//wD+/gT///8F/wD//wT/Bv/8' +
-      '/////vz+B/wU+/kFAPkA/wr//v////////8A//8EAAD/AAAA/wAAAAD/AwAAAAD/AP//BAAA/wAAAAAAAAMAAAD/AA' +
-      'AAAAAAAwAAAP8AAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAABAAAAAAA/gAAAAAEAAAAAAD+APr2+fP3JS/39vn0' +
-      '+vb58/clL/f2+fQAAAD//wD/Bf8A/wAAAP//AP8F/wD//wAAAAMAAAAAAAAA/////////v8I/wD/Cv3//////gD//v' +
-      '0B//7//P//AQ0AAAQAAAAAAAD///z7Dvr//fr8/AgL8f0g/P3+/gQB/PwAAAD/AAQA/gAAAAAAAP8ABAD+AAAA/P4I' +
-      'AAAAAAAA/wD/AP/+////Cv/+//8A//7///8K//7//wD//v///wr//v8AAAAAAAAAAgAAAAD////+/A7///////7//g' +
-      'H7Fv7++/0A/wD/A/8I///8/v/+//4B+xb+/vv9//8B/v//////Cv///wH+//////8K/xIA9QD//AAA//8AEgD1AP/8' +
-      'AAD//wASAPUA//wAAP//AAAAAwAAAAAAAAD/AAADAAAAAAAAAP8AAAMAAAAAAAAA//8AAP8AAAAABQD+/wAA/wAAAA' +
-      'AFAP4AAAD/AAD//wUA/wAAAP8AAP//BQD/AAAAAAAAAQAAAAAA/wD/AP8G//8A/wAAAAAAAAEAAAAAAP8A////B///' +
-      'AP4AAAAAAAAAAgAAAPoACf8AAAAAAP8A+gAJ/wAAAAAA/wD6AAn/AAAAAAD/AP////7///8K/////////v///wr///' +
-      '8A/wD9//8K/////QD/AP3//wr////9AAb//wP//v/+//4ABv//A//+//7//gHz+QAGAgH7/RX8/gH3BQMA/fr8E/v9' +
-      'Dv8G/f78///+//4B9wUDAP36/BP7/v//Af////4M/v8AAAAFAP//AAD/AAbv+QcK/vQJ9CHxGv0F/Pj+/gH8+v4a7P' +
-      '0JAfrwB/0Z7gAAAP8A/wAG/gD/AAAA/wD/AAb+AP8AAAD/AP8ABv4A/wAAAP8AAAUA/wD/AAAA/wAABQD/AP8BCf//' +
-      '///9/wD//v4FGf39/vz8/f36AAMM/fr8/P79C/v+CCb69/r4+voI9QAAAAAA/gAABgD/AAAAAAD+AAAGAP8AAAAAAP' +
-      '4AAAYA/wAA/wkAAP8A/wD8AAD/CQAA/wD/APwAAAD/AAAA/wUA/v77/fr7+/v5Jf4C/vv9+vv7+/kl/gL//v79/v77' +
-      '/RT+AwIAAAAAAAAAAP8AAf7+/P39+/0U/gMAAAAA//8EAAAA/wAAAAD//wQAAAD/AP8A////CP8A//4A/wD///8I/w' +
-      'D//gADAAAAAAAAAAAAAAMAAAAAAAAAAAAAAAAF////AP8A/wAAAP4ABv//AP8A/QH///4EBP7+Bf/8Af4C/AgD/fwE' +
-      '/gABAAAAAAAAAAAAAAv////+//7///4AC/////7//v///gAABP8AAAAAAAD/AAAE/wAAAAAAAP8A//8EAP///v8E/w' +
-      'D/AP//B////wD/////A/8G/v3+BP7++v0C+xf+/Qb8+f76/QL7F/79Bvz5AAAA/wADAAAAAAAAAAD/AAMAAAAAAAf9' +
-      '////////Bf/9B/3///////8F//0D+vn6Bfz6F/sJ+wP6+foF/PoX+wn7Ffv4+fn5+RP8DPgD+vn6Bfz6F/sJ+/sQCv' +
-      '36CPH6BAn1A///AAAAAAAAAAABDAn7+gzw+QMI9f79//7//xD//v3//QH79/sDK/n8+vgA////AP8HAP8AAP/7/RP+' +
-      'BPn9/AX+//v9E/4E+f38Bf76BP8C8hEq7vgE6QD/CP8A//////7/AP8I/wD//////v8A/wj/AP/////+/wn9/f8C//' +
-      '//////AgYq+AP69vn5+fgJ/f3/Av////////v7JfsE/fv7+//6AAADAAAAAAD/AAAAAAMAAAAAAP8AAP/+AP///wv/' +
-      'AP/9//4A////C/8A//3//f8P//7+/f///v/9/w///v79///+AAD/AAD+BgD/AAAAAP8AAP4GAP8AAP8ABQD/AAD/AA' +
-      'AAABX4/wj7/PgJ9v7+GfX5A/X3GgL/8QAV/f8I+/z3CPb+AAAAAAD8AAAABgAAAAAAAPwAAAAGAAD/AAD//wAABQAA' +
-      'AP8AAP//AAAFAAAA/wME/////gL//wD/AwT////+Av//AP8DBP////4C//////7//v///wwA/f//AQP9/v7+Dv78AP' +
-      '8AAAAAAAAAAgAAC/8B/v//AP7//P8K/wH+//8A/gH8//7+/f79/hj+/fz//v79/v3+GP79/P/+/v3+/f4Y/v38//8A' +
-      '////C//8/////wD///8L//z//wAGAP//AP///wD/////////AAAAAAb///////8AAAAABgAAAAD/AAQAAP//AAAAAP' +
-      '8ABAAA///+//sL/CD1+f0A9wAAAP4A+wgAAAAA/v/7Cvwc/fn8APcA//8E////BP///gD//wT///8E///+FQz8Efr6' +
-      '9/v7+/cA/wAG/wAA/v8AAAD/AAb/AAD+/wAA/v7+Dv/+//////8AAgD/AAAAAAAAAAD/AP7/CP4A//8AAP8A/v8I/g' +
-      'D//wARCvki+AD0+Pf59f/9/wL///8M///7//3/Av///wz///v8APwHABb6+/kD+vwA/AcAFvr7+QP6AP8AAP4AAAAA' +
-      'BQD//v8C/gv//v///wAAAAMAAQD+AAAA//7/Av4L//7///8AAAD/AP4EAAAAAAAAAP8A/gQAAAAAAP8C/v8I//////' +
-      '4A//8B/wP+/wT//wD//wH/A/7/BP//Av8A//8H/v//AP///wEA///9/wD/CP//AgX////+//8B/////v7//w7+//4A' +
-      '+wIB+wT5Cvz9Bv/+AP8AAwD//wT+//4A/wADAP//BP7//gD/AAMA//8E/gAAAAAAAAAAAAEA////Af7+/v79Agr///' +
-      '8B/v7+/v0CCv8I//7/Af8C/f///wj//v8B/wL9///4CgP4BPoI9/wS+f8I//7/Af8C/f///wAH////////////AAf/' +
-      '//////////8AB////////////vv9AgD/+foEDAYAAAAA/wD8AAD/CAAAAAD/APwAAP8IAAAAAAAAAAAAAAEA/wAA/g' +
-      'D8AAD/CQAFAAAA/gAA//8ADP//////9f/+CP//AAD/AP/8//8I/wz///////X//gj/DP//////9f/+CP8A//8L////' +
-      '/v/+/wAAAAAAAP8AAAQAAP//C/////7//v///v8L/v/+/v8B/wYJ/v/+///+//z/Bgn+//7///7//P8A/P7+//4P//' +
-      '7//wAFAAAAAP0AAP8A/wH+/v/+DP/+/v8F/QD//v/7/wD/CQAAAAYAAAD//QAAAAAABgAAAP/9AAD////+///++///' +
-      'D/////7///77//8P//v//f/+/hX///z++v77/v79EP7+C/wGAAcB/fj7F/r0Aw37//cR9/v9A/sDDvsCBQf3/PYD+/' +
-      '8T+wgFDu72DPzuAAAABAAAAAAAAP0I//4A/wAA/wD/AP4T/Qr+/P37+/7+/hP9DP77/fr6/v3+E/0M/vv9+vr+/f//' +
-      'AP4G//////8DAAAAAAAAAAL/AAAAAAAAAAAAAv8AAAAAAAAABP4AAAAAAAAAAAAE/gAAAAD//v/9/xL+///8/gAAAP' +
-      '8AAwAAAAAA//7++/4V/v7//P4J9gP28/v6CwoN/f//AAAB/wMAAAAA//8AAAH/AwAAAAAA/wD///3//wkA/wf9/v3/' +
-      '///+Cv//B/3+/f////4K///99/33+0P29vz99gAABf//AP//AP//AAAF//8A//8A//8A/v4L///+/////wIA/gAAAA' +
-      'AAAAAAAgD+AAAAAAAAAAAC+f36Bvr9/wn+CwL5/foG+v3/Cf4LAAAA/wADAAD/AAAAAAD/AAMAAP8AAAX///8AAAAA' +
-      'AP8ABf///wAAAAAA/wAF////AAAAAAD/AAD/AAX+////AgD//wr//QD/////AP//Df4B//7+/v///v8M/gb9/f39Af' +
-      '79/////f4N/v/+AP8AAAAEAP//AAAAAAAAAAQAAAAA////////Bf4M/f/9//0H//4J/vv+/////Qf//gn++/7////9' +
-      'AAABAAAAAAAAAAAAAAEAAAAAAAAAAP8F/ggH/fj+/wD+AAz////////8AP0A/wD///8AAAYAAAD/AAAIAAAA+wAAAP' +
-      '8AAAgAAAD7AAD/C//9Bv7//v3//f7++gH9/gL+/hP7/v76Af3+Av7+E/v+/voB/f4C/v4T+wAFAP//Af//////+f0J' +
-      '/B79/Pz8+vz3Dv7+B/v9/v4G/fn9Cfwe/fz8/Pr88AsI+iP5+fv7APkAAP/+/wz///v//v//////Dv////r///////' +
-      '8O////+v///////w7////6////AAb/AAD//gAA//8ABv8AAP/+AAD//wAG/wAA//4AAAAAAP4A+f8AAAALAAAA/gD5' +
-      '/wAAAAsA/wAAAAIAAAAAAP0G/v0HA/39/v0D/QL9+w3//Pv8/A/9Bv79DQD8/f39AvYD+wIC+f37HPUH/fv+AAP+Aw' +
-      'H+/gnz/vkCBPcA/RryEP///wL+/v8ECP79/////v7//xD7///////+/v//EPv//wAA/wj/AAD9/wD/AAD/CP8AAP3/' +
-      'AP8D/Pv///4D//7/CwP8+////gP//v8L/////v///vv//xAE///9//79+/3/EP//////////C//9DPr++P7++wr9/Q' +
-      'oM+v74/v77Cv39CgD/AP/+/goAAP7+DA/4+AD+8v/1/xIMD/j4AP7y//X/EgAAAP8AAAD+/wYAAAAA/wAAAP7/BgAE' +
-      '/gAAAP8AAAAAAAT+AAAA/wAAAAAAAwAA/wAAAAAAAAACAP8AAAAAAAAAAAX///8AAAAAAAAAAP4ABwD/AP8AAP8A/g' +
-      'AHAP8A/wAA/wX//P8C//3+/wr9Bf/8/wL//f7/Cv0AAAAA/wD/AAAE/wAAAAD/AP8AAAT/Bv8C/v7//f/+CPwG/wL+' +
-      '/v/9//4I/AD/AAD/AAkAAPz/AAAAAAAAAgAAAAAAAAAAAAACAAAAAAL5/fn9/Pwh//37Avn9+f38/CH//fsCAAAAAA' +
-      'AAAAAAAP/+//8G//z//wj9Av4A/wD///8G//4A/wD/AAD//wAG/wj8BQj9B/cD+/v5///7//////7/DAAI/AUI/Qf3' +
-      'A/v7+f//+//////+/wwAGv/6/v7+//f///8LAPoAAAAA/wD//wIAAAAAAAAAAP8AJ//0/f3+/vb+/f4AAAAA//4FAA' +
-      'D/AAD+AAAA/wD/BgD++f759wD19i8J9v4A/gAAAAAABP8AAAAA/f//AP//AAAJAAD9//8A//8AAAkAAP3//wD//wAA' +
-      'Cf8AAP8G/wAA/wAA/wD//wf/AP//AP/+BQL////9////Bf4DAf3+//z9/v4P/gUC/////f///wX5+AMGBPb4EQT5Bf' +
-      '78/vkHFv7++f7+Av8AAAAC/wAAAP/+/vL+GAX+//7+/gD98v0XBv3//v7+//7///7///4MAP8A/gT+Av///v8H/QD+' +
-      'BP4C///+/wf9/////wgA////AP7//v///v///gwA/wL9/v3+//3/Awr/Av8F+P3+/PwBD/4C/f79/v/9/wMK/wT/AP' +
-      '8AAP8AAP8AAP///v8P/P///f8A///+/w/8///9////AP////0A/wn+//8AAAD/BQAAAAD+//////8J//8D/v7+//7+' +
-      '/g7//wP9//7//f8T/P7+//7//v/9/xP8/v7//gD9D/3+/vz+/v8EBP//BQD///8AAP0AAAQAAAAAAAD+AAD8DgL+/v' +
-      'z9/v4C/wAGAP8AAP//AAD/AAYA/wAA//8AAP//AP//AP7/AAr+//8A//8A/v8ACv4AAAAAAwAAAP8A/wAAAAAAAAMA' +
-      'AAD/AAAABAD//wD/AAAAAAAEAP//AP8AAP78/v0I/fv+/v0R+/3//gIA////CQX7/f/+AgD///8JBQf+/wD7AP0AAA' +
-      'n9//3++vwf/f3+/P0AAAAAAAAAAAIAAP/9/vr8H/39/vz9AP////7//wz8AP8A/////v//DPwA//7/AAj//////wD/' +
-      '/v//Bv7//wv7//7++/76+Pv9+yr++wD///7//gn//wAA8/YML/Lx9/j29R8C/f0G/Qf9/Aj9/QL9/Qb9B/38CP39//' +
-      '//Bv///wT/AP0CAf8G/v///gD/AAT9+hH7Bfv+Bvv5AAAAAAAEAAAA/QAAAAAEAP//AAD/AAAAAAQA//8AAP8AAP//' +
-      '/P8M////AP4AAAD/AAAABf8A//////v/C/4E/v/9AAAAAAAAAP//BAAAAAAAAAAA//8EAAAAAAAAAAD//wQAAAAAAA' +
-      'AAAP//BAAAAAAAAAAA//8EAAD8////C//////+AQAAAAAAAAAAAAD4//8P/////gD/APj//w/////+AP8A+f//D///' +
-      '//4A/wACAP8HAv7////8/wAJ/////v//////AQn+BQL9/v7//P7/Gv3+/f76//7/+v/+AP8AAAD/AP4I//8A/wP+Bf' +
-      '8A//8A/gj///////8A/wD+CP///////wD//w///v7//v/+AP0AAAAA/wD8AAAK/AAAAAD/APwAAAr8AAAAAAAAAAEA' +
-      'AAAAAAAAAAAAAQAAAPX+CP7+//7//woFAv///////////wX1/gz+///+//8EBgAAAAD/AAQAAP//BwAA//4A/wAAAA' +
-      'D//v4E/v39/v7+EP/+//8IAPv+BP8CAP///v/+Cf//AAAI/v/9/QD/Cv/++//+//74/w7+BP////8A/wAA//8ACP7/' +
-      '/wD/AAD//wAI/gAAAAYA/////wD/AAAABgD/////AP8AAAAGAP////8A/wAAAgAAAAAAAP8ACv/+A/7//////v8AAA' +
-      'IAAAAAAAD/AAr//gP+//////7/AAACAAAAAAAA/wAAAAIAAAAAAAD/AAD/BAAC/wAAAP4AAP8EAAL/AAAA/gAA////' +
-      '/f/8//8KBAD////9//z//woE/AD/BAb6+xD7+wD/AP///wAACP/+AP8A////AAAI//4AAP8K/P////////8A/wr8//' +
-      '///////wP/Bf3+/v3+/v0KA/8F/f7+/f7+/QoD/wX9/v79/v79Cv/8/S/97v37+/79AAABAAAAAAAAAAAAAAEAAAAA' +
-      'AAAAAP/9/f/+//b//wIV//39//7/9v//AhUD///++v8GCPz//wT/AAAAAAAAAAD/AAAABAAAAP4AAAAAAAAEAAAA/g' +
-      'AAAP//+wALAP8AAP/////7AAsA/wAA//8F/Pv6DfoIC/r9+QH9/PwO+gIM+/38AAEAAAAAAAAAAAD/Bv////7//v/4' +
-      'C/0GCf39/v39/gQA/QYJ/f3+/f3+BAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAA/wf//wT//P8ABfkAAAD/AwAAAAAA/w' +
-      'AAAAAEAP8AAP8AAvcA//////8ACwAC9///A//+//8L//////8M///+/v//Afz9+yv8+PwC/PP/////DP///v7///jz' +
-      '7fR/8/D27//uAAAAAQAAAAAAAAAAAAABAAAAAAAAAP79//39/gT+Bf4HAP////////8JAP8AAAD6AP//AAAACgAAAP' +
-      'oA//8AAAAKAAAAAAD/AAIAAAAAAP8EAAAAAP8AAAAA/wQAAAAA/wAAAP//AwD/AAL/AAD7+Q3/+Pr78zD89QAA//8A' +
-      'BgD//wD/AAD//wAGAP//AP8AAP//////B////wAA//////8H////Dwfo8gDxAPXyQfcKB//+/v/9//77/hkO5/D+8P' +
-      '708Tz1/w7////9/v7///4BAAAAAAAAAAAAAAEAAAAAAAAAAAAA/wL7BwL7EPkAAvb/AvsHAvsQ+QAC9gD//////v8K' +
-      '////AP/////+/wr//////gD///8K/wAA/v/+AP///wr/AAD+//8A//8AAAn8AP///wD//wAACfwA////AP//AAAJ/A' +
-      'D/AAAAAAAAAAACAAAAAAD//v8IAAD9/gAAAP/+/wgAAP3+AAAAAgD/AAAAAP8AAAACAP8AAAAA/wAAAAD//wQAAAD/' +
-      'AAAAAP//BAAAAP///gD//v8R////+v/+AP/+/xH////6AAAA/wAABAD/AP//////////B/8A/wf///7/+v4D/gb/CA' +
-      'D7AP8AAAAAAAAIAPsA/wAAAAAAAAgA+wD/AAAAAAAAAP4A//8AAAr9/wD//P////8Q/wD/+QAAAP8AAAAE/wD/AAAA' +
-      'Bf///wD/BP4A/f4Q/wP++v7+/v//BAj///39/////v0DDv0N+vz5/f3//QMY/gL8+P79/QD+//8AAAD/AAAH//3/Av' +
-      '8K/v///////f4I/gr9/v/+/gD/AP//AAn////+AP8A//8ACf////7++gcHAv0C/v///f75BgYJ/AD+/v39AAD/BQAA' +
-      'AP//AP/++QULCfwA/v79/AAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAAMB/wAAAAD//wAAAAIAAAAAAAAAAAD//wAA/w' +
-      'j+/wD//wH+///+BwL//gAABAD/AAD/AAAA/wD+B//8////BP8AAAMAAAAAAAD/AAn/Bf39BP7+/P7+APz/BwAAAAAA' +
-      '//8A/P8HAAAAAAD///8C/wAEAP8AAP4AAQAAAAAAAAAAAAD1BPb+APz5+kD56/8J//7+/////wAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAAAAABAAAAAAD9AP8EAQAAAAAAAAAAAAD+AP75+v79+f39IwD/AP8I//3/AAL9/yD//v7+/fz5+/r+' +
-      'Hvz2APv39fb7Gvz8ACf7+vr39gn8//7//P8DCP//AP/8+v8j+/0C9vYI+wAAAP//Bv///wD/AP///v///wAI/wAA//' +
-      '/+////AAj/AAX3/Pz+/vkFCvwMBvkG/f3+/gYA///+A/79//79/f0PAf8Q/v7+/gj9/v35Bv/+AAAA/wAA//8EA/z9' +
-      '//78/f0NAQAAAAAA/gUAAAAAAwX//v/9A/4F//sAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAEAAAAAAAAAAA' +
-      'AAAQAAAAAAAwAAAAABAP8AAAADAAAAAAEA/wAAAAMAAAAAAQD/AAAAAP8A/wAFAAD///7///n+CP7//wkDB/8A/wD/' +
-      'AAD7/wcFA/7+//z+/QH+AAAAAAQAAAD/AP8AAAAABAAAAP8A/wj+//7+//7+//8GB/4B/f7+/gL+/gUH/QH8Af79Av' +
-      '7+BP/+/wj//wD/AAD///7/CP//AP8AAP/+/wAA//8GAAAAAP7/AAD//wYAAAAABAAA/wAAAP//AAAAAAAAAQAAAAAA' +
-      'AAAAAAABAAAAAAAA/wEAAAT//wAA//8AAAD/AwAAAAAA/wAAAP8DAAAAAAD//hX+/gv+/P79+vj+FP79Df78/v36+P' +
-      '/+AP79/v7+Bf4KAP4A//8ACP8AAP3//gD+/f7+/gX+CgYb/vz9/vr+/f34AP8AAP//CP///v8A/wAA//8I///+/wAA' +
-      'AP8DAAAAAAD/AP4A//8ACP8AAP3//wIC//8E//7/////AgL//wT//v//+fz8+QoVBQYD+PEAAAEAAAAAAAAAAAAAAw' +
-      'AAAAAAAP8AAAAA//8AAPoKAAAAAAD//wAA+goAAAAAAP//AAD6CgAAAAAA//8AAPoKAAD/AP/9//8JAP////8A//3/' +
-      '/wkA/////AAA/gD/CgAA////Bv/9EPz+/vv+/v8G//0Q/P7++/7+/wb//RD8/v77/v73+/sS+g8H+vb4Cg////v+//' +
-      '8A//7+9/v7EvoPB/r2+AoA//8HAAD/AAAA/Qb5+RT4DgX69fYFAAMAAAAA/wAAAAAAAv//////Av8AAgACAP8A/wAA' +
-      'AAAAAAABAAAAAAAAAAAAAAAAAP8CAAAAAP8AAP8AAAIAAAAA/wAA/wAAAgAAAADtIQnz9QIO+PcX6P/6/wL3/QMO+B' +
-      'L4//r/Avf9Aw74EvgAAPsAAAAAAAAFAAAA+wAAAAAAAAUAAAAAAP8A/gAABQAAAAAA/wD+AAAFAAD///////////8K' +
-      '/wAG//8AAP8AAP//AAb//wAA/wAA//8H//3//vz+Df39/wf//f/+/P4N/f0E///+/////v8I/wAAAAD/AwAAAAAAAA' +
-      'AAAP8DAAAAAAAT+wD9/f74/P0Q+v8L//7///78/wX9/wAA/////wUAAAAA///+B/8A//8A/wD+Bf/+//7+AP8H/v4A' +
-      '+fv5+PsS+RkK/wD//wD//wAA/Ar/AP//AP//AAD8AAAAAP8ABAAA//8A/QAA/v8C////BgD/AAAAAP7/AAAGAP8AAP' +
-      '8A/gAA/wUA/wAA/wD+AAD/BQD/AAAAAP7/AAAG//7/EP///QT//PoA/wAAAAAABQAA/gD/AAAAAAAFAAD+AAABAAAA' +
-      'AAAAAAAAAAEAAAAAAAAAAAAFAAAAAP8AAAD+AAAAAAD+BQAAAAD+EPz7/fv5/Pn9GQD+/vz+Df//Af7/AP//B/////' +
-      '8C//8A//8H/////wL//wAABf//AP8A/wD///8FCP////////v//f4R/v7+/v7/////BQj////////7/vwJGPz9/Pz9' +
-      '/vn+/v4M/A76/f3+/QAA/AAAAAAAAAn9BP//AAAAAAAAAP//B//9/f/9/v7/CwAD//0H///////+Agr9+gT9/P39/g' +
-      'gC/vkA/wAAAAAKAP8AB///////////AAAI//8AAAAA/f8C/gf+/v/+//8G/gAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
-      'AP//B////wD//wAA//8H////AP//AAAAAAAAAAABAP8AAAAAAAAAAAEA/wAAAAAAAAAAAQD//wQA//8A//8AAv//BA' +
-      'D//wD//wAC/wAAAAIAAP8AAAAAAAAABgD///4AAP8AAAD/AAQAAAAA/wD//wf/A/79////AAAAAAMAAAAAAP8AAAAA' +
-      'AwAAAAAA///+/v/+////AA3+//7+//7///8ADf4A/wX+/v///wT//wD/Bf7+////BP//AQD7AAAAAAAABv8BAPsAAA' +
-      'AAAAAG/wL1/P8AAAQFCPgFAvX8/wAABAUI+AUG/gAA/gAAAAAA/wb+AAD+AAAAAAD/BAD/AAD+/wAA/wAACAD+//8A' +
-      '//4A/wAE////A/7//wD/AAT///8D/v//AP8ACAD+//8A//4A/wQL/v7+Af3//v/+//r9/P0V/foL/fz/+v38/RX9+g' +
-      'v9/AD+AAwA/v///wD8AAAA//8EAAAAAAD//f77FAP+/v78/v77/gcUAf39/fz6//8A//7/Cv8A/v7//wD//v8K/wD+' +
-      '/gD9AP///gD/CgD/AP0A///+AP8KAP8I/v8H//77/////wIAAAD/AAAAAAAACv7/Bv7++/////8B////Cf/////+/w' +
-      'H///8J//////7//v3++v4I/QoG/voFAAAAAPwAAAAAAAP9/vr+Bf0KBf76AAIAAAAAAAAAAP8AAgAAAAAAAAAA////' +
-      '//7///r//xH+AAAAAAAA/wAAAwAA///+/wD+//8J//////7///r//xH+BQAAAAAA/wAA/gD//f/+///9/v8S/f//AP' +
-      '8A/wD+AAb/A/v//f7+/Pz/Fvz9/fwF/BH6C/v8/P39/AX8EfoL+/z8AAAAAAAAAAAAAAEAAAAAAAIAAAD/AAAAAP8A' +
-      'AgAAAP8ABAD9//8CAP8AA/4E//z//wT//wAC/wAAAAD/AAUAAP/+AAAAAP8ABQAA//4AAAAA/v8KAP///AAAAAD+/w' +
-      'oA///8AP8A/f//Cv////0A/wD9//8K/////QD///7/Cv///gD9/vz8+vz3/Psx/vj9/v79EP7+/AX//hn+///9+v3/' +
-      '/P/9HP36/QP5/PwD/vz//wD////+AP//CAAAAgAAAAAAAAAA/gr/B/4C//7++v79/hX+AP///vn//v4K/wf+Av/+/v' +
-      'r+AAIA//8AAAAAAAATAQj4BPny8Cb08wD/AP//AAcAAP/9AP8A//8ABwAA//0AAAD//v8IAAD9/gAAAP/+/wgAAP3+' +
-      'AP7/AAAAAAAG//8A/v8AAAAAAAb//wAAAAABAAAAAAAAAAAAAAEAAAAAAAD8+/T6+Pv5+fkbI/z79Pr4+/n5+Rsj/P' +
-      'v0+vj7+fn5GyP//v///v79////D/8AAP8HAP7//wD+//7//hD//f////79/P78Ffz5/f39CwADAP8AAAAAAAAAAAMA' +
-      '/wAAAAAAAAAB/v//+//8///9EQH+///7//z///0RAP8AAAAAAAUAAP4A/wAAAAAABQAA/gAAAAAAAAAAAAAA//7+C/' +
-      '7//v///wII/v4K/v/7/v78Agj+/gr+//r+/vwCAAAAAAAAAgAAAAAAAAAAAAACAAAAAAACAAAAAAAAAAAAAAAAAAMA' +
-      'AAAAAAAAAAD/AAj//f8A/wAAAP8ACP/9/wD/AAAAAAAABAAAAP0AAAAAAAAEAAAA/QAEAAAAAAAAAAD+AAQAAAAAAA' +
-      'AAAP7/BP/+///8//8K/QD///8P//3///3+AAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAMA//8F////' +
-      'AP4A/wAA/wX/AAAA/wD/AAD/Bf8AAAD//vf8/vz89/oI/CME/ggA/v/+//77Av//////////BAb+A/4H//3+/f0DAQ' +
-      'AAAAAAAAAAAQAAAP8M//3+////+gf9Cf3+/f39/QT+CP0A/wAAAAAA/wAE/wD/AAAAAAD/AAT/AP//////////B/4J' +
-      '/P78/Pz8A/0T+v79/fn9BfwAGP38Av8F//wA/wAAAP//AP//Cv////0A/v78BP37//0DEv38/vwE/fv//QMS/fz9+w' +
-      'T8Bf78Ag/9+vj19fHyHvBS9/D0//8E/P3+/wcF/v/++v0C+/0EABL+/P76/QL7/QQAEv78/vz7+Pn5+ykJ/fgA/wD/' +
-      'AAAABv8A//7+Bv38/f39D/0B/v4G/fz9/f0P/QH+Ev4CAPz9/f7+/v0Q/f8A+/r4Efz8/Q/8/f35+fkb/PsA//////' +
-      '//Cf///wD///////8J//////8A/gv////////7BwAAAAD/AAD/APoG//4L//7///7/AP8ABv8AAP7/AAAA/wAG/wAA' +
-      '/v8AAP8T/v3+//7+/v/+//n//P7+/h39/vz/+f/8/v7+Hf3+/AAAB//+AP//////AP/++///////BAkAAAAAAAAAAA' +
-      'ACAP/+/vz//Qv8/AEI//7+/P/9C/z8AQj//v/+DP///////v7/GP39/f7+/v79Af8A//8G/wAA/v8ECP4C/wD+/v/+' +
-      '/QUH/gH+Bv39/vz8AAUA/wAAAP//AP8A/wD//wAHAAD//QD/AP//AAcAAP/9AAAF//8A/wD/AP8AAAX//wD/AP8A/w' +
-      'AABf//AP8A/wD/AAAC/wAAAAAAAAAAAAL/AAAAAAAAAAAAAv8AAAAAAAAAAAAEAAAAAP8A/wAAAAQAAAAA/wD/AP/+' +
-      'B/3///8F////AAEAAAAAAAAAAAD//gf9////Bf///wAJ/////////wD//wf//fz+/wr9//4AAAEAAAAAAAAAAAD///' +
-      '////3///wNAAAAAAAEAAD/AP8AAAAAAAQAAP8A/wAAAwAAAAAAAP8A/wAD//8EAP////8A///////9///8DQD/////' +
-      '//3///wNAf8A//8A/wD/A/8CAAAAAAAAAAAAAP8BAP//AP7///8GAAD//////v//AwX7/gAAAAAAAAAL//v+AAAAAA' +
-      'AAAAv//f4A/wAAAP8ACf8U/v/+/v78///9///9/vj+Iv36/f79//3++P4i/fr9/v38/gD//v8A//4FCP7+/Qf+D/f7' +
-      '/Qf8+gP9/PgR9voN/Qf6A/38+BH2+g39B/wI/QYECfb3A/3///sA//8D//8AAAj//wT/+//+///8DP//BP/7//7///' +
-      'wMBQD9AAAAAAAAAAAFAP0AAAAAAAAAAP////7+DPv/A//+//0A////Df//APz//QD///8N//8A/P79//7+/hX+/f/9' +
-      '//4A////Df/+//7//gD///8N//7//v38/Rb8AfoQ+/32/wD/AAAA/gAABgD/AP8AAAD+AAAGAAD/AAD+/wcAAP/+AP' +
-      '8AAP7/BwAA//7/AP8J/v////8A/v8A/wn+/////wD+AAQAAAAAAAAA//8HAAH//wD///4A/v78+w0TBv39+fr5//7/' +
-      'CP4G/wD+//4A/wAA/wD/AAAAAwD/AAD/AP8AAAAD+P4LAAkH+fED9A7/AP8I/gH//v////8A/wj+Af/+/////wD/CP' +
-      '4B//7///8AAAX//wAA/wAAAP79/fv8/Pwn+f38/v39+/z8/Cf5/fz//wf+/gf+/////v4EB/4GBv3+//j8/wb//wj/' +
-      '//8A+f7+BAf+Bgb9/v/4/AD///////3///8KAP///////f///wr/+v///gD//v8P/v0I/AH8/fj7BvoR/QoF+/v9//' +
-      'v4DQL//v8G//8G//7///oQAfz2+vf1/g4S//wFCf39+/0EBvv//AUJ/f37/QQG+//8BQn9/fv9BAb7AAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAAAAAAD/AP8KAAD+/AD/AAAA/wAAAP7/BgAA///+Cf///PwG/wD/AAD/AAAAAwAAAh74+/D09gvy/B' +
-      'oF/v///wAA/wD/AQcc9/rw9PYK8vsbBf7///8AAP8A/wEA/wAAAAQA//8AAAD/AAAABAD//wAAAh74+/D09gvy/BoA' +
-      'AAAEAAAA/gAAAAD//wX/AP8AAAD/AP//Cf////7/AP8A/////wAH/v8A/xX9///+/v39/v7/AQAAAAAAAAAAAAA1Cf' +
-      'r8+fkB+fv37hb9///9/v39/v7/AwAAAAAAAAAAAP///f7+///+////EAAA////AAAAAAAFAAD///8AAAAAAAUDAAAA' +
-      '/wD/AAAA/wD/AAD/AAAAAAMA//8A//8A//8CAwAP/f0C/P78/gMA/P//AP//AP//AgMAAP8A/wADAAD/AP8A/wD/AA' +
-      'MAAP8A/wD/AP8AAwAA/wD//xD//gX9/f78//0NBwP5DPYG9Pr8/wD9AP//AP3//wAJAPr////++////xT9EP8DBgH6' +
-      'A/n7+QD//////wAA/wUAAP//////AAD/BQAA//////8AAP8FAAD/BAAAAAAAAP4A//8AAP8DAgAAAP///wAA/wMCAA' +
-      'AA/wD/BQAA//8AAP8AAAAABQAA////AP/7/QT9+/76/gIZ+wAAAP8AAP8G/wD+AAAA/wAA/wb/AP7/BgAAAAAA/wAA' +
-      '/v//AP4I/////wD///8A/gj/////AP8A/wAAAP//Bv8A/wD/AAAA//8G/wD//BD8Avv9+/z5/RP////+///++///EP' +
-      '//Awb///////7//QP8/Q3++vwBBAAAAAD+AAD/AAAABQAAAP8AAAUAAAD+//4KC/7//f76/QD79wj3+/wI/AX8FAAA' +
-      'AAAAAAAAAgAAAP////8I////AP8A/f/+/xD+///9/wD9//7/EP7///3/AAAA//8AAAQA/wAAAAD/AAD/BAAA/wAAAA' +
-      'AIAP///gD+APsA//8A//7//wz//gEA/////wj////+AQD/////CP////4A////Cv8AAP7//gD///8K/wAA/v4cB/z8' +
-      '/P/8/vz1/v4V/f78A/3+/f0AAAAABv/+AP//ABr/Avn/A/r7+/cDAAAA/wAGAP0AAAAAAAD/AAYA/QAAAP///v7///' +
-      '7///8MAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAP8AAAAA/QAABv8A/wAAAAD9AAAG//7+Ff3+/AP9' +
-      '/v39AP///////v4M//8B/wD/BQD//wD///0F/PkC/Pj6+xIO/gT7+Af79/n7EQ3+Bv8K///////8/v/9Af///v3///' +
-      '8M//0B///+/f///wz7+PgG9wjz+/z6LP///////wAAAAAG////////AAAAAAb///////8AAAAABv///////wAAAAAG' +
-      'Bf7/Bv8B//7+///9/f7+/AD6//8Z/QH9/v37APr//xf9BAD//wAAAAAA/gAG+v0E+gH5/f0W/AAAAAAABAAA/wAA//' +
-      '4G/P79DQT9/vz//gb8/v0NBP3+/AT5AAr7/AT7BAD/AAkA/wD//P8AAP4A///+//7/Cf///wMB/wj6/v/5Agj6/wn/' +
-      '/v/++wj+//4AAAX//wD/AP8A/wAAAAAA/gAAAAIAAAAAAAD+AAAAAgD+APv/Df8AAAD+/wAAAgD/AAAAAAAAAAABAA' +
-      'AAAAAAAAAAAAIA/wAAAAAAAAD/AP8A/////wAGAP8A/wD/////AAYA/wUAAP//AAD/AAD/BQAA//8AAP8ACAD///8A' +
-      '/f8A/////xT9/f/+/v3+/gf+FPz8/vv+/f7+Af7//v///v4C/woA///+//8F//8E/gEAAAAAAAAAAAAAAP///v//Bf' +
-      '//BP4AAgMAAf79AQr99wACAwAB/v0BCv33BAj//v/8/wT+/v8AAAMAAAAAAAD/AP/8//7/FPz9/v/+//z//v8U/P3+' +
-      '//7//P/+/xT8/f7//gD8AP//DAAA/QD++v4LBgIK+vj4CPr6+goEARb6+PQI+QUB/fwECP7+/QH7CQH9/AQG/f39AP' +
-      'sABAD/AAAAAAAAAAkB/fwEBv39/QD7/f8AAAD/CgAA/AD9/wAAAP8KAAD8AAADAAAAAAAAAAD++fgJ+gH8BP4k8/b8' +
-      'AP4AAAAAAAAK/vwA/gAAAAAAAAr+AAAA/wAA/wQAAP8AAAD+AAYAAAD/AAAAAP7/Bv8AAAAAAAAA/v8G/wAAAAAA/w' +
-      'D/AAX/AP8A/wD/AP8ABf8A/wD/AAAAAAD/AwAAAAAA/////wUD//8A//78//7+/hv+/f36//4A///+Dv///v3+Cf/9' +
-      '//wH/f/7BP/8/vz+DQn9Af39AAD/CQAA/wD/APz//P78/g0J/QH9/fwN/vwAAAv8/vgB+v/6//kFNvj78/QB/AH9/v' +
-      '4I/v78CAD/////BQP//wD/AfwB/f7+DP3+/Af//P0G/f0X/fr+/f8JAAAAAPoAAAAAAAAAAAAAAQAAAP/+Bf0G/PwS' +
-      '/fr9/A3/+wP6+/kR/fz9AAAA/wAAAP8EAAAA/P0H/f0ACP39AgD8/Qf9/QAI/f0CAP4AC/8AAP78AAAA//8D/wf9//' +
-      '4A/wD//wP/B/3//gD/AAAAAP8AAwAA/wAAAAAA/wADAAD/AAn9D/79/vn9Avz9AAAA/wAA/wAAAwAJ/Q/9/P35/QL/' +
-      '/f//AAD//wn/AP/9AP8A/wD/Bv8AAP///v///v4P/v///fsBDP4L/PsC+Qb4AP7//wv+///////6AAv9Fvr6AfgF9w' +
-      'D/AP/+BQX///7//////v8E/v4I//8AAAD/AAX///8AAAAAAP8ABf///wAA/vsIAf3//v79AAn9/QP///////8CBv8A' +
-      'AAD////+AAj+/f0D////////Agb8/QP//v/+/f8LBAMAAAAAAP8AAP8AAwAAAAAA/wAA/wAAAAMAAAAA//8AAAD///' +
-      '7///////8JAP///v///////wkA/wAAAAAAAAACAAD/AAAAAAAAAAIA//8F/wAA/wD/AAD//wX/AAD/AP8AAP8Y+wMf' +
-      '+frx9Pz3/fz9/Pv7/AsOCfv99vz7APn3CQwICP8B//0N/v/////+/////A3+/v7//wP+CP/+BP//////////AQD//w' +
-      'MAAAL9AAAA/wAEAAD/AAAAAAD/AAQAAP8AAAD/Cv/+////////AP8K//7///////8AAAAAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAAAAAAAA/wD/AP//Bv8A/gAAAAT/AAD/AAAAAAAABP8AAP8AAAD//gb/////////AgAK//7//v////' +
-      '//AAr//v/+/////////gD//v8S////+P/+AP/+/xL////4AAEAAAAAAAAAAAD/AP8A//4ABwAA//8A/wD//gAHAAD/' +
-      'AP///f/+C/////8A///9//4L/////wAAAAQAAAAAAP//AAAABAAAAAAA//8AAAD/AAAAAP8AAwAAAP8AAAAA/wAD/w' +
-      'T/+/7+Ev7+/vsAAAAAAAAAAAAAAP//AP8A//8AAP8H//8A/wD//wAA/wcACAD/AAD//gD+/gAA/wX/AP////8AAAD/' +
-      'Bf8A/////wAAAAAAAAAAA/8AAAAAAAAAAAAD/wAAAAADAP8AAAAAAP8AAAD/AAD/BAAA////B///AP//////AA3/AP' +
-      '//+///AP0AAAAAAAAAAAAAAAAN/wAA//v//wD9AAAABQAA////AP8B/wX//wAAAAD//wL/Bf//AP//////Af8F//8A' +
-      'AAAA//8A/wAFAAAAAP4AAAD/AAUAAAAA/gAAAP///v8J//////8AAAAAAAD/AAACAAAAAAAAAP8AAAIAAAUAAAAAAA' +
-      'D8AAABAAAAAAAAAAAAAAEFAAAAAAAA/AAA/////gL/////AAX////+Av////8ABf////4C/////wAF/v7///77////' +
-      'Ef/+/v///vv///8R/wD/AAAAAAAFAAD+AP8AAAAAAAUAAP7//wD/AP8A/gAG//7+AwD///z/B/4EAAAAAQAAAAAAAA' +
-      'D+/gMA///8/wf+BP//AAL/////B//9/vwCAP7+/P0GBQP/AP0DAAAAAAAG/gIAAAD/AAAAAAAAAgAAAP8AAAAAAAAB' +
-      'AAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAABAAAAAD///8AAAAEAAAAAP///wD+AP//AAj/AAD9AP8AAAgAAAD7AAAAAA' +
-      'ADAAAAAAD/AAAAAAMAAAAAAP8AAAAAAwAAAAAA/wAAAAEAAAAAAAAAAAUHBPv+/v79A/78BQcF+/7+/v0D/vwA/QH9' +
-      '/AH7/wYDBf79APb4BvoU+BL4AAD/AAD+BQAAAAAAAP8AAP4FAAAAAAAAAAAA/gUAAAAAAAAAAAD+BQAAAAD//gD//w' +
-      'II/////AAD//79///+/wMGAAP//v3///7/AwYA////AP///wEABQD8Av3+/v7+/gEOAPwC/f7+/v7+AQ4A/AL9/v7+' +
-      '/v4BDgUIBPz+//7+/v79BQgE/P7//v7+/v3+AP///////gr//wAAAAD/AAQAAP//AAAAAAAD//8AAAAAAAD//wMD/w' +
-      'D//wD9//////4N/wD+AP3//////g3/AP4A/wAO/wD//f0A+//9/wf//v78/gr+AP8A/gAF/wAAAAD//P4F/wT9+/4K' +
-      '/v//AAb/AAD//gAAAP4AAAAAAAAFAAAA/gAAAAAAAAUAAAAA//7///8ACf/+AAAA/wAABQAAAP4AAAD/AAAFAAAA/v' +
-      '/+AQf+/P4E/gP+Avr9Af0A/RH9AP3//wD+////C//+/wL6/QH9AP0R/QD9//8A/v///wv//v8AAP//BQAA/wD/AAAA' +
-      '//8FAAD/AP8AAAz//wAA//7/APoA/gUAAAAA/wD//wD+BQAAAAD/AP///wf///8C/v4AAP//B////wL+/gAA/wAKAA' +
-      'AA/wAAAPv+AAAF//8A//8A//8AAAX//wD//wD//////w3/////+QD///7/BP/+Cf7///7//v8E//4J/v///v//AP8G' +
-      'AAD//gD///8A/wYAAP/+AP8AAAAAAAIAAAD/AP7/CQT////////8//3/Bf////3/AAf+/AgJ/v7+/P7+A/76Bvv6/f' +
-      'sJBvkN/voG+/r9+wkG+Q0ABgD//wD///8A//7+//3/B/7/BwD//gT//P4G/f8G//4BAAAAAAAAAAAAAAEAAAAAAAAA' +
-      'AAAAAQAAAAAAAAAAAAANB/79/vn7/v4H/Q0H/f3++fv9/gn9DQf9/f75+/3+Cf0AAAAFAP//AP///wAAAAAA/gAAAA' +
-      'IAAAAAAAD+AAAAAgD/AAAABgD+AAAA//8AAAAGAP4AAAD//wD3AAwA/wAA/wAAAAAAAAD/AAACAAAAAAAAAP8AAAIA' +
-      'AAAAAP8ABAAA//8AAAAA/wAEAAD///8D/v39/vv+/f4T+f79H/7+/f39/f35/v0f/v79/f39/QD///////7///8IAA' +
-      'AABwAAAAAAAPoA/wD//wAAAAUAAAD/AP//AAAABQAA/gT6+/4tAez/7gUH+/z6+SP3+Qf8+v/+//79Evv//v////7/' +
-      '/v0S+//+///6+/38AvcOE/r3BwAAAAAAAAADAAAAAAAAAAAAAAMAAAAAAAD/AP8A/wUA/wAAAP8A/wD/BQD/AAAA/v' +
-      '////4JAP///wf///////7/Bf//B////////v8F//8H///////+/wUA/v7/Df/8/v4E/gD+/v8N//z+/gT+AP7+/w3/' +
-      '/P7+BP4AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAABgD/////AP8ADvn8+Ar6Cff6BwAO+fz4CvoJ9/oHAAAAAAEAAA' +
-      'AAAAAAAAAAAQAAAAAAAP/9/hr+/v36/f7+//3+Gv7+/fr9/v7//f4a/v79+v3+/gAA///9//////8MAAD///3/////' +
-      '/wwADvn8+Ar6Cff6B////BT//P/9//7+///8FP/8//3//v7//gYL/v7+/v7+/v/+Bgv+/v7+/v7+//4GC/7+/v7+/v' +
-      '7//gYL/v7+/v7+/gf+/v4B/vwL//z9Cf8F///////+/v4J/wX///////7+/gn9Bf37//z7C/3/Cf0F/fv//PsL/f/+' +
-      '/gEQ/wf9/f3++QL+AAX7/v4I/fsFAv79CvwD/AD7BP8AAAAABAAAAP8AAAL9/wT//v4H/PsF/wAA/gAACQAA/AD//v' +
-      '/+AAAHAAAA/gAAAAAAAAQAAAD///3//v8AEf///P0AAAAAAAADAAD//wYA/QAAAAAAAP4ABgD9AAAAAAAA/gAA/wAA' +
-      'AwAAAAAAAAAS/v4B/vz+//78/////v/////+/w0AEv7+Af78/v/+/P/+//3+Cf7+/gn9//7//f4J/v7+Cf38+/kBAP' +
-      '73A/8e+v//BP/+//3//Qr+//8E//7//f/9Cv78+/kBAP73A/8e+v/+/wL/AP3+//8LAAAAAP8AAAAEAAD//v8B/v/9' +
-      '/QL+CgAA/wAA/wAEAAAAAP7/BwD////+/wMAAAD/AAAA/wAAAwD+/wcA/////v8D//7//wAAAAn///7//v//AAAACf' +
-      '///v//AP/////+/wgA//7///3///7/Df///wD//////v8IAP//AP//AAYAAAD+//8A//8ABgAAAP4O+/0DBP79/gD+' +
-      '+w77/QME/v3+AP77Dvv9AwT+/f4A/vv8Ew8D9/4E//n39gD//wT+////Bv/+/BMPA/f+BP/59/Ya+/z9/v34/Qn9+x' +
-      'r7/P3+/fj9Cf37//8A//8ACf//AP7//wD//wAJ//8A/gD9AAAAAAgAAAD+/wD//wAAAAAFAAAA/wD/AAUA//8AAAD/' +
-      'AP8ABQD//wAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAADAAAAAAAA/QX9/v/+Avz+/gwAAAAAAQAAAAAAAP0F/f' +
-      '7//gL8/v4MBv0C+wv++v4G/vv/9yX5+woDDfHz8v7/AP///wj/AP//AAAAAAAAAAABAAAA/wD//wD+/wAH//7+//7+' +
-      '/gb//wf/BgD9AAAAAAAA/gAF/gEF/v7+/Pj+CgX+AQX+/v78+P4KCAD+//8AAP8A/wAIAP7//wAA/wD/AP///vz8Fv' +
-      'v+Bfz9AP8AAAD/BQAAAP/+/v78+xX//gT8/QX//v4A////AAT+AAAA/wAAAP8DAAAAAAD/AAAA/wMAAAAAAP8AAwAA' +
-      'AAAAAAAAAAIAAAD/AAD///8K/////////wAFAP///gL/AP///QX9Afz9/Pv9Ff4ACAD+AP8A/wD//v0K/AD7+//7/B' +
-      'T9//8E//8FAP3///8ABgAAAAAAAPz/AAD9AAUA/v///v8FAwn//////////f74IfL69vX1AyEB9vsv9ff0+PP/G/3z' +
-      '/wAA//8H/v8AAP4A/wD/AP8G//8A////AP//BwX////9//8AAP///f8A/wgAAP/+AP//CP//AAAA//4A//8I//8AAA' +
-      'D//gD//wj//wAB//////8GAAAA/wH//////wYAAAD/AP////8N//v/AP8A/////w3/+/8A/wAAAP//AP8G/wD/AAAA' +
-      'AAAAAgAAAAAAAAAAAAACAAAAAAD+AP////3/AAAJAP4A/////f8AAAkAAAAA/wAFAAD//gAAAQAAAAAAAAAA//8AAP' +
-      '//DP8A//v//wAA//8M/wD/+///AAD//wz/AP/7D/v++/v7Hv399foP+/77+/se/f31+v//DP7/////////A/8AAAAA' +
-      'AAAA/gAAAAAAAAAAAAACAP/+//39/f8DCwD+BwMC9xQE9/EY8vMAAAD/AAAAAQIA//3/BQADAAAA//8A/fwC/hn//f' +
-      '79+f3x9yn1Kfby9fMD//4Q//7/APz+///+/hD//v8A/P7///748BH2RPTw9PQU7f/+//3//////v8LAAAE/wAAAAAA' +
-      'AP8AAAT/AAAAAAAA/wL+/gP++/7+C/8B//8AAP///P8A/wsA/////wb/A/4A/gD/////Bv8D/gD+AAAC/wAAAAAA/w' +
-      'AAAAMA/wAAAAAA///9Efj+/vz+/f8IAAAA/wD+AAQAAAAC/QX//wD9/v0J/QL9Bf//AP3+/Qn9AP8AAP4A/QD//gn/' +
-      '/vH/+v/+//8f/gAAAAAA/gUAAAAAAAAAAP8A/AAACP4AAAAA/wD8AAAI/v8A/f3+/gYJ/gL8/wD9/f7+Bgn+AvwA//' +
-      '///wj///8A/wD/////CP///wD//wkBAPz9//7+/wMAAAj//v///////wAAAP4AAAAF/wD/AAEAAAAAAAAAAAD/AQf+' +
-      '/v//BP7//wD/////CP///wD/A/8A/wD/AAAB//8A//////8AAP8FAAP+/////v8AAQT//wAH//8AAAD/AP7/AAf//w' +
-      'AAAP8A/gD/AP//AP///wAGAP8A//8A////AAYABQAA////AAD///////8BAP//BgD+/////wEA//8GAP7/////AQD/' +
-      '/wYA/gAAAP//AP8G////AAAA//8A/wb////9BAL7Bvr9Awj6//0EAvsG+v0DCPr/AP8AAP8AAAAAAwAA/wAA/wAAAA' +
-      'ADAP0B+/78+/oID/0FA/z+Bv38/QEL/vwD/P4G/fz9AQv+/Pv8/v0B//39AxX9AAAABAD/AP8AAP8AAAD/+wAA/wcA' +
-      'AP7+//4SAPz+/v///v3++f0C/CD6/fv8/PwB+P/4IAQA+PT3+v34+wcbBhD0//7+D/4G/vz+/v359/kSAwPxGQb89P' +
-      '3/AP///hL///z+AAAA/wD/AP8FAP8F/wAA/wAAAAD+AA4AAP//AAD/APYADgAA//8AAP8A9gAA/gD////+/wAACAD+' +
-      'AP////7/AAAIAP4A/////v8AAAj5Cg0K/gT0+wD6/AD+/v7+///+Ef/9AP3+/f7++P3//hv//QAAAAAAAAAABv/9AA' +
-      'AAAAAAAAAG/RH6/f0HA/n+/AH//v////8N/////P//DP/8//////7/AP8BAP8A/QAAB/8A/wEA/wD9AAAH/wD+AP//' +
-      '/wv/AAD8AP4A////C/8AAPwAAAIAAAAAAAD/AAAAAAAA////AAAFAAAAAAABAAAAAAAAAAAAAP///wAABQAAAAAAAP' +
-      '//AAAFAP0AAP8A/wAAAAcAAAAAAQAAAAAAAAAAAAABAAAAAAAACv////8A//7//gAAAAAAAQAAAAAAAP//Bgn+/v7+' +
-      '/wH6AAAA/wD//wX/AAAJ///+///+A/7+/wD8/////Q7///8A//wA///9Dv///wD/AAj//////////wAAAAAAAAAAAA' +
-      'AAAP8AAP8A/gAA/wYA/wAA/wD+AAD/Bv//AAD//wwA//38//8AAP//DAD//fwA9Ej08vfy9vEh7iL5P+7m8vHx+RXx' +
-      'AAACAAAAAAAAAAD+A/79/v7+Gv3+9v4D/v3+/v4a/f72//z//v///w/+//4AAAIAAAAAAAAAAAj+/v4C//z+/Qn9CP' +
-      '7+/gL//P79Cf0AAAAAAAACAAAA/wAAAAAAAAIAAAD//wb//gb//v4C/v7/Bv/+Bv/+/gL+/gYi//oD+fr6+/b+BiL/' +
-      '+gP5+vr79v4B/vz9C/////8D/f//AP8I//7////+/wAA/wcA/v//AP7//wD/CP/+/////gIAAAD/AAAAAAAABf78/g' +
-      '0A/v0E+v0G/vz+DAD+/QT6/Qb8/AH8Avv8CPwGAAAA/wAAAP8FAP7//f78/gH9/Qr+CP/9/vz+Af39Cv4I//8G////' +
-      '/////wP//wb/////////A///Bv////////8D//7/C/8D//3///4I/P8H//7//v///Af6/hL+Af77/v76AAv//////w' +
-      'D//vz//gAAAAAFAAAA//8J/////wT///78AP4A/v8A////AAgA/gD+/wD///8ACAT///37+vz5EgAFAAADAAAAAP8A' +
-      '/wAAAAMAAAAA/wD/AAD/AP8A/wf/AAD+//8D////Bv////4I/vsAAPsJ+Bb48//+/gb//v4N/f79+Qr3+f/9Afj2HQ' +
-      'UAAAIAAAAAAAD/AAD9B/8AAAD/AP//+P0Y/fz//v3++gkI/vsAAPsJ+Bb48/gBEfr59AX5Bwz9AAABAAAAAAAAAAAA' +
-      'AAEAAAAAAAAAAAAAAQAAAAAAAAAA/fn+/fz9FwD9/AX//P/+Av79Af4CCQAA//8FAAD/AP8A//z//gL+/QH+AgkAAP' +
-      '//BQAA/wD/AP35/v38/RcA/fwFAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAA//////8CAgD/AAD//////wICAP///v//' +
-      '/f/5///+EwD/AAAAAAAAAP8F//////8K//7///8AAAAAAAAAAAAAAAAABgAAAP8AAP0A///+/v7/D/////0B//z/Aw' +
-      'AA//8D//3+A/z9/v79/wkJ//4AAP8A/P8AAAr//gAA/wD8/wAACgz+//3/+v///wX/DP7//f/6////Bf8AAAD/AAIA' +
-      'AAAAAAAAAAAAAAABAAAAAAoAAAD+AAAA+/4EAAAA/QAAAAAAAAb///////8A/wL9BAAAAP0AAAAAAAAK/////P//AP' +
-      '8C/QAAAAAAAAAAAAAA/g39/Aj8//z8+Qf//P/+///+//8JBP/8//7///7//wkEAQ39/Aj8/vz8+Qb+/fz8+/r8HPwK' +
-      '+v79/Pz7+vwc/Ar6AAAAAAADAP8AAAAAAAAAAAMA/wAAAP7/B/////8F/v7/CP4B////////AP8I/gH///////8A/w' +
-      '3+9f/////+/wf/Df71//////7/B/8BAAAAAAAAAAD/AAEAAAAAAAAAAP8A+wP07QT5LfL99RT7/gAAAAAAAAAJ//v+' +
-      'AAAAAAAAAAn/AAQAAAAAAAAAAP4ABAAAAAAAAAAA/v0G9Pr7APn7+y/2/hL+/P36/f79/Ar+//39Bf79/fz/Ef/6//' +
-      'z9/v/9Cv4O+hfv8/348/b0KhEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP//BgD///8AAP/+/gAH/P36/QT9C/78/wT8' +
-      '/Pn8Avwa/g7+Cv3+/P79BPb+Dv4K/f78/v0E9gAABP4AAAAAAP8A/AoBDPj69Pn//xAAAAMAAAAAAAD/AAAAAwAAAA' +
-      'AAAP8A/wAF/wb////9AP4JBgME/QL+/P3+9f38/P8D/PoCC/4HCPr//vsI/P0ACf39DwT8Afz8/f4D/f8A//8G////' +
-      '/gD/AP//DP/////8///+//8ACQD/AAD//P7//wAJAP8AAP/8/O//Cfn7/gkS+AcDAv/////9////BAMC//////3///' +
-      '8E/vwDIfz8+/v7/fsAAAAGAP0AAAAAAP78Aif8+fv7+/37/wAAAAAAAwAAAAD/AAAAAAADAAAAAAEAAAAAAAAAAAAA' +
-      'AQAAAAAAAAAAAAD9//4Z/v79/v7/+gAA/wQAAAAAAP///////////w/7//7/////////D/v//gAAAAAAAAABAAAA/w' +
-      'ACAAAAAQAA/wAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAPwA//8AAP8ACP8A/AD//wAA/wAI/wD/AAUAAAAA/gAAAP8A' +
-      'BQAAAAD+AAABAAAAAAAAAAAAAP4ABAAAAAAAAP8AAAn///////7///8ACf///////v///wAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAD+Af8Bv4C/fr7CQAAAAAAAAABAAAAAAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAAAP8AAAAAAAACAAAA/wAA' +
-      'AAAAAAL//P78/f79Hvn+/f/7/fv9/gUd+P78//39F/3+/v3+/v4AAP8AAAAAAAP/AP/9/Rf9/v79/v7+APz/C//+AP' +
-      '//AAAA/P8L//4A//8AAAAA//8A//8ABQAAAAD//wD//wAFAAAD//8AAAAAAAAAAAP//wAAAAAAAAAA//4A//7+CQAA' +
-      'AAD//gD//v4JAAAAAP//Bv3///////8EAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA//8ABwD///8AAP' +
-      '8A/P////8P//7//gD8/////w///v/+Av8AAAAAAAAAAAAC/wAAAAAAAAAAAAD///7//////wAIAP///v//////AAgG' +
-      'AAAA/wD+AAD+AAYAAAD/AP4AAP4AAAAA/wD/AAUAAP/////9/w7//////v79/vv8HPr9Av79//7//f4R/f/+//79/f' +
-      '77/B/5/QL+/AX9CfsJ/vwE/Pv8BPsV+gj8+wP7+vsF/Qn7Cf78BPz7/AD/AP8A/wb/AAD/AAAA//4A/wb/AP8A////' +
-      '/v8GBP///gAAAP8ABQD9AAAAAAAA/wAFAP0AAAAM/wD//wD9/////AUAAAAAAAD/AP//Ef///////f///vz1+vsB+h' +
-      'IBGfr8+ggA+v/4DvoV9/r4CAD6//gO+hX3+vj//wAAAAAEAAAA////AAAAAAQAAAD/AwD+AAAAAAAAAAAJ//n4/v3+' +
-      'GPv+/gMA/gAAAAAAAAAA/f3///8A//8ACv/9/f///wD//wAK//39////AP//AAr//f3///8A//8ACv8J/QD/AAAA/w' +
-      'AA/Qn9AP8AAAD/AAD9Cf0A/wAAAP8AAP0BAAAAAAAAAAAAAAEAAAAAAAAAAAAA/Qf+/P0OBv7++vv+D/z5/Rf3/Pz+' +
-      '/fsW+/X6Jf36+fj4AAn/////////AP4E//8AAAD/AAAAAAT//wAAAP8AAAAAAAACAAAAAAAAAAAECAD+///+/v///Q' +
-      'AAAP/+/wkAAP3+AAAA//7/CQAA/f7++P37Ew76BAj09vz2+/oUCvn3CPkL//z//gX+/v37/xD/AAD/CP///wAA/vvz' +
-      '+fcYCvb9F/EGDfv5+iD9+/oA+PsQ+vj9G/z8+f/6+hD6+P0d/Pz5//r6AAD/AAD+BgD/AAD//hz7/P7+/f7++wAFAA' +
-      'AAAAAAAAH8/wMb+vv8A/z9//YAAP//AP8K//7+/gD//////v8K/////vz+/P4V/QT9/v3//v79/xf++v7//gIAAAAA' +
-      'AAAAAAAAAP7+/P8X/vr+/v7//wD//wMEAP8A/wAAAAAAAAAAAQAABfsB/P4H/QP9/QUF+wH8/gf9A//8Bf/+/v7//f' +
-      '4P/////////f8L///////////9/wv///////8LAP//////AP39AAQA/wAAAAAAAAD/D//////////9/f/+/////wL/' +
-      '/wb///7/////Av//Bv///v////8C//8G///+/////wL//wb/AP8A/wAAAAAAAAT/AAj///////////4DAfj7EAEC+/' +
-      'sE//4I/v/+/////wMB///9/xL/+v7+/gH///3/Ev/6/v7+AAD//gAA//8AAAX4//8Q///////+/wAJAP//AAD/AP3/' +
-      'AP///QD//gD/Cv8AAAAAAQAAAAAAAAAAAAYA/v//AP//////Bf///v/+CP/3BvwY/fv7+/0CAfv+8/79//v+/yf8AA' +
-      'cA/wAA//8A/QAF+h8H+vz7Avv1+AAAAwAAAAAAAAD/AP4UBPf69P/5GfP//v/5/xD//wD//wAAAP8AAgAAAAAA/v8B' +
-      '/foX+fn5Dfv+/wH9+hn5+fkN+wAHAP8AAP//AP0AAAcA/wAA//8A/QAL/PwH/PUS//v9/P7+/v7+EPwE/v3+Cvn6Cv' +
-      'sBDQT4+/n/////Agn9/v///wD/AP///wYAAAAA/wAA////Bv//AP//////Agn9/v///wb19wX6GBIF9Pj1Bf/////9' +
-      '/f8J//8D/AD////9/gz//gQAAAAAAAD//wAABvz//////f0L//4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAF/w' +
-      'AAAP4AAAAAAAX/AAAA/gH///8B///8Cv/+/////w3//v///f4AAAT//wAAAP8AAAH9/v4O/v38Cvz8Av7//v////4L' +
-      '//0AAAAAAwAAAP8AAAL+//4C///9Cv79EPz+/f7//v8I+/wQ/P79/v/+/wj7/Aj/AP//AP//AP//CP8A//8A//8A//' +
-      '8A/wAA/wD/AAADAAgF/wD8/v79Bf78AAAAAP8ABgAA/v8IA///+v4D/AX/+/v/A/sI/v39/g78+/8D+wj+/f3+DvwG' +
-      '//8AAAD+AAD/AAb//wAAAP4AAP8AAP8A////B/8A//4A/wD///8H/wD//hUK/AD6/fwD+/v5FQr8APr9/AP7+/n///' +
-      '/+////Dv3//wMa/vr++/3+/v38Bxr7A/oR+fn69PcGGfkB+Q/4B/fz9v37A/v8EgMF/P36//7//wT/C/7/+v8AAAAA' +
-      'AP8BAAAAAP/+//8E/gz+//r+AAAAAAAAAQAAAAAAAAAAAAABAAAAAAD+AAMAAAAAAAAAAAEAAgAA//8AAP/9+Pw2+/' +
-      'r7/fr89gEAAP8DAP8AAP8AAP7/A////wn///z++/w0/vr6/Pn79fvt/gb4+v8EFfcT/wABAAAAAAAAAAAFAP0AAAAA' +
-      'AAAAAAf/AAD///8A/wD///////0A/wAABwABAP0AAAAAAAAEAP/9Av4G/v3+/gn9AAAI/v8A///+//8AAAj+/wD///' +
-      '7//wD/AP///ggAAP/+AP8AAP8ACQAA//sA/wD///4IAAD//gAAAAAAAAACAAAAAAAAAAAAAAIAAAAA/wAA/wAJAAD/' +
-      '+wH/CP//////////HQP7+fsC9wIE+vj++v0E/QP8Ef3+AP////////4L/wD+/fn9AvwD+Rz8/f4AAAAAAAABAAD/AA' +
-      'D+AP////3/AAAJAAAA/wAF/v8AAP8AAAAAAAAAAwAA/wAAAAIA/wAAAAD/AAAAAgD/AAAAAP/+BP78CAH8A/f7Cv/6' +
-      '9fEF9u0ARPQB/gT+/AgB/AP3+woG//8AAAD/AAD+AAb//wAAAP8AAP4AAP8A////CP//AP8A/wD///8I//8A/wD/AP' +
-      '///wj//wD//P8AAAAAAAAABv/8/wAAAAAAAAAG//z/Bf//////AAb+//////4L/v3/AAD//////gv+/f8AAP8AAAAA' +
-      '/wMAAAAA/v////4LAv3//////gAAAwAE/wAA/gD/AAADAAAA/wAAAP8AAAMAAAD/AAAA/wAAAwAAAP8AAP////////' +
-      '8J/////////////wn///8GAP8A/wD/AAAA/wYA/wD/AP8AAAD/BgD/AP8A/wAAAP8GAP8A/wD/AAAA///+//v+B/4N' +
-      '/v7+/xYA////9f8AAPr/FgD////1/wAA+gD/AAAAAAAAAAMAAP8AAAAAAAAAAwAA/wAAAAAAAAADAAD+AP////3/AA' +
-      'AJ/v/+EP/5/AT///8A/gD////9/wAACf7//hD/+fwE////AAAA/wD//wX/AAAD/wf///////////78/fr9APsq9/v6' +
-      '/vz9+v0A+yr3+/r/Cv8F//7/A///9wAAAAX///8A/wD//wAD//8A//8E//8AAAQAAAAAAAD//wAABAAA/wAAAAD///' +
-      '8I//////8A//8FAAAA/wD/AP8AAAUAAAD/AP8A/wAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAP4C/v8S//7+/fz+AAAA' +
-      'AP8ABQAA//4AAAAA/wAFAAD//gAM/////////wD7//8E/f7//v/+Cf///wT9/v/+//4J/wD/Bv8A////AP//AP8G/w' +
-      'D///8A///+/v//AP79//8N/wAAAAAE/wD/AAAA/v7//gT9/f7+Df8AAAAAAAAAAAABAP/+/////////wr///7/////' +
-      '////Cv/89v0V+QQJ+P37Bfz2/RX5BAn4/fsF//z+BP/9/f/9/hD88vsS+AIG9/r5GgAAAAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAD+/AL/DP77/v8AA//+/v4b/P7++/r+/vwC/wz++/7/AAMA/v//////////CgD+//////////8KAAAAAAAA/wAE' +
-      'AAAOAAD//wAA/wD2AA4AAP//AAD/APYA/AER+fz7+vgKAQX9+QT8/f39+wgFC/35BPz9/f37CAUL/AER+fz7+vgKAQ' +
-      'UH+wD/////B///+wX9//7////9//8H/wEA////B/8AAPz/AQD///8H/wAA/Av6//3+/gYD/v7//wAAAP8ABQAA/gD/' +
-      'AAAA/wAFAAD+AAAA/wf//wD//wD/AAD/B///AP//AP8JCPv7+/wRAPz8+gAV9PEF9Bny7/Ud//////4G+gn//v4IHO' +
-      '7r/fYl++rwFgD/Av////8G//7/AP8C/////wb//v8A/wL/////Bv/+////AAb/AAD//gAA//8ABv8AAP/+AAD+/f/+' +
-      '/v4R/v7//wAA/wAA/gUAAAAA/v3+/v38F/7+///+D///Bf/+///+9gAAAAIAAAAAAAAA/g/+AQT//v///vb7+fn3+f' +
-      'n4+Ej89gAD////Bf////z/AAP///8F/////P//Af4U/v39/f7+/f////7//P//Df//AP///wAAAAAEAAD////+//z/' +
-      '/w3//wQAAP8AAP/+AAAABAAA/wAA//4AAAAAAP8HAP4AAP//AAAA/wcA/gAA//8AAAD/BwD+AAD//wAEAP4E//38/v' +
-      '4FAQAAAAAABf4AAAAABAD+BP4C+v7+BQAAAAD/AAAAAAAAAwAAAP8AAAAAAAADAAAA/wAAAAAAAAMAAAEAAAAAAAAA' +
-      'AAAAAQAAAAAAAAAAAAAAAAAF/gAAAAAAAAAAAAX+AAAAAAD/AP8AA///AQD/AAb///8D///+//8ABgAAAAAAAPwAAA' +
-      'AG////A////v//Av4I/AL+/fwJ/f4A9w77Afn5+f76HAL+CPwC/v38Cf3+/wP//wYAAAD8AP//A///BgAAAPwA//EQ' +
-      '/Pz8/vb9BggMAAAAAgAAAP8AAAAAAAACAAAA/wAAAP///wn+/////wAAEwLu7AsCE/bt/BP0B/Lu/v8b+u8OFhMC7u' +
-      'wKAQ/27QQR///////6D/////7///////oP/////gD/AAD/AP8AAAADAP8AAP8A/wAAAAMA/wD+/wD//wH/BgT/AAD/' +
-      'AAAAAP8AAAAAAAAAAAAAAAAE/wAA/wAAAAD/AAD/AP4AAAn/AP7+AP///v//CP/////////8//8R/v/+/f7//wz///' +
-      '/9////AP8AAAAFAP//AP8A/wAAAAUA//8A/wD/AAAAAP4AAAAEAP8G/wAAAP8AAP8A/wb////+//8AAwAAAP4AAAAA' +
-      'AAAEAAAAAgAAAP8AAAD/////Cv/9AP8A//////8K//0A/wD/AAAAAgAAAP8AAAAAAAAAAAACAAAA/wADAAAAAAAAAA' +
-      'AAD/8A//7/////+f8MAP78/fz6/v7+DRwA/fv7+/n9/vcMAAAA/wcA/f//AP//////DP/////+/QAAAP8HAP3//wD/' +
-      '/////wz//////v3+9fz++/36/f8WD/3+Bv8E//z+/wb+/AMN+Rj7+vj/AfYA/wAAAAAAAAADAPj1DvYX9/Dz/B8D/w' +
-      'X//f8R//n+//r+/f78/R/4/P7//v8F//3/Ef/5/v/6AP//CP/////+AAAA//8I//////4AAAABAAAAAP8AAAAAAP8A' +
-      '/wAABP8AAAAEA//6/f/8/v76EgMD/vn9/v/9/voSBQT7AAAAAAAA//8FBPsAAAAAAAD///8D/wr//v////v/AAAAAA' +
-      'AAAP8AAwD/A/8K//7//v/+//////////7/AAv/APz/Cv//AP////8AAAAEAP//AAAA///7/g7+/fz+/wr9BP8AAAAA' +
-      '/wAA//8E/wAAAAD/AAD/////EP79//////3///8Q/v3//////f8AAAAEAP//AAD/AAAAAAQA//8AAP8A+f4EHP7+/v' +
-      'v7/fz5/gQc/v7++/v9/P75Bff1Avj/+S/4AAD/AAMAAAAA/wAK9Qr09gD6/vYq9Ar1CvT2APr+9ir0/vv9/Pz8CQgG' +
-      'Bvr++/38/PwJCAYG+v8CAAD//wf////9AAAAAAAAAAD/A//9/v37/PwJBwQJ+AAAAP8A/wQAAAAAAAAA/wD/BAAAAA' +
-      'ABAAAAAAAAA///AAEAAAAAAAAD//8AAAAAAgAAAAAAAAAAAAACAAAAAAAAAAAAAP8A/gYAAAAAAAAA/wD+BgAAAAD+' +
-      'CQL8/wb7/////gAP///+/wD/+AAA/g///////v///P78JwH6+wT5/fb7+xT//P3+/voF//z+FP/8/f7++gX//P4AAQ' +
-      'AE/wAAAP4A/wz2/wYN+/X2AA74AAAFAAAAAAAA/QAA//////////8J/wz1AwQM+vT1/xT3AAEABP8AAAD+AP8AAAD+' +
-      'AAj9AP8A/wAAAP4ACP0A/wD/AwT+Av3+AAz9+vsDBP4C/f4ADP36+wME/gL9/gAM/fr7/wP+EP0K/fv4/vsACAD+//' +
-      '///wD//v8D/hD9Cv37+P77//r+/Qf+Evz+//wAAAAACQD9AAD9/wAAAAAJAP0AAP3/AAAAAAIAAAAAAAAAAAAAAgAA' +
-      'AAAAAP33/PcDDhAN9v34AAD//wj//////v8AAP//CP/////+/wAA//8AAP8AAP4GAAAAAAAAAAAAAAACI/38/fn7/P' +
-      '0A9wIj/fz9+fv8/QD3AP0A/wAAAP8A/wcA/QD/AAAA/wD/B////w/////+/f/+////D/////79//4BCgAA/v/7///+' +
-      'Ag4JA/v7/gP9/vn7/AD+/P3+Bv39Bwj///8P/////v3//v///w/////+/f/+////D/////79//4KEQAG9fkC9/j9BA' +
-      'AAAgAAAAAAAP8A8vz+/P3++/0FCRcA/gD/C//+///+/wD+AP8L//7///7/AP8A/v8A//8B/wYAAAAAAAL/AAAAAAAA' +
-      '//8AAgIAAAD/AP8A//4A//8H/wAA/v///wD9//8ACv/9AP//C////v8A//0A//8L///+/wAAAP//AAD/B/////////' +
-      '///gv/////AAYA//8A////AP///f/+/v/+/v/8Ev/+/vz+/P4XAP39AAAAAAAAAAAAAAIAAAAAAP8AAgAAAAAAAAAA' +
-      '/wACAAAA///+/f/+/xL//f7/DAAAAAAA//4A+fsEDvr2+/b6DgYDAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAgAAAA' +
-      'AAAP8AAAEAAAAAAAAAAAAACAD//wD///7//wAIAP//AP///v//AAAAAAADAAAAAAAAAAAAAAMAAAAAAAAAAAAAAwAA' +
-      'AAAA//3//v7//v7//BL//wAG//8F/////QAAAAAAAAD/AgAADvv8AwQC+v7+A/j8+/sD+/r6+AcNEPz7+wP7+vr4Bw' +
-      '0Q+RX6+Pv2Lfv5+/MA/wL//v8A/wb//wAE/////////wAFBQX79hP7/QP6/f///gYAAAAAAAD/AP4Q//oEA/r8/PwD' +
-      '/v0K//7//wH+/wMA//8I/wD///////3+/f79/QUM/Af8/v7+Af39/Q39B/0B+/n9+/v/Ev4O+gAAAP8GAP8A//8AAA' +
-      'AA/wYA/wD//wAAAAAAAAAAAAEAAAAAAAAAAAAAAQAA/QL7+gUA/PkLDPr9Avv6BQD8+QsM+v8I9vQF/fz7FxHuAAAA' +
-      'AP/+AP8HAP8AAAAA//4A/wcA//78/gL9+xv9APb+AP0C////CP///wAA/wD+AAn/AP8A/gD8Av3/CAf//v79/v7//v' +
-      '3+Ef0B/v3+///+/v8P/gH+/v7+//79/hH9Af79AP8D//8A//8EAP4A/////gD//wgA/wD////+AP//CAD///wD/v//' +
-      '//0D/wkAAAABAAAAAAAAAAQAAP8AAAAAAP8ABAAA/wAAAAAA/wAA/wAA/wAIAAAA+wD/AAD/AAgAAAD7/wz//gn//v' +
-      '/7+f4ABAD+//8A/wT//wAAAgAAAAAAAAAAAAACAAAAAAAAAAAAAAIA/wAEAAD//wAAAAAAAQAAAAAAAAAAAAABAAAA' +
-      'AAAAAAAAAAEAAAAAAAIA/wAAAAAAAAAAAgD/AAAAAAAAAAADCAAA/QD5AAAAAAAAAP8AAP8EAAAAIAzy6xAIHe/u+O' +
-      'wGBvwL/v/4Bfz++iQM8uoNCBzz7fjrDf8D+vr7+Ab5Agr//w/+/////v///v//D/7////+///+/v4O/f7+/gP+/v3+' +
-      '/g79/v7+A/7+/f8I//7+BP7+/QL+/wj//v4E/v79Av4LBgL8CPz5/fz9//8I//7+BP7+/QL+AgAAAAAAAAAAAAAA//' +
-      '/9AP/+AP8K/wD/AP4ACP//AAD/AP7/+/8H/f//Cf4CAAAAAAAAAAD/ABL9/f39/v7+/f4EBhgB+AL88gj/8//5EgMG' +
-      'BwMC+P719/kSAwYHAwL4/vX3//0D/f////7//gz//QP9/////v/+DP//Cv3/////Av/+//8K/f////8C//75/Qv++/' +
-      '8C//4O+wD/AAAAAAMA/wAAAP8AAAAAAwD/AAAAAAAEAP//AAAAAAAA//0HBf7+///+AAD/AQcE/f3+//7+/v7+/v7+' +
-      '/Q79Bf7+/v7+/v79Dv0FAAD/AAQAAAAAAP8A/wD//wAI/wAA/v/+/v///w/////9AAH//wD/AP8GAP4AAf//AP8A/w' +
-      'YA/gAB//8A/wD/BgD+/Pn7DPv7/R/6A/X8+fsM+/v9H/oD9QD//wf//////wD/AP///v///////wkHB//+//7//v/+' +
-      '/QUD/fz8/fr8/Br5AAAABAAAAAAA//8A/gD///8H//8C/QUD/QD8/Pr8/Br4CQH//v4CAP7//v4BAf/+/gIH///+/w' +
-      'EB//7+Agf///7///7/Av7//v79/w3//v/9///+D/8A+v/+//3///4P/wD6AAAAAAAG/AAAAP8AAAD/AAb//gAAAAAA' +
-      'BP4AAP////8DAAAE/gAA/////wMBBP//AQAAAP///wEE//8BAAAA////AP///v///////wkAAAAA/wAGAP/+/wD///' +
-      '//Cv4A/gD/Cv4G////+QL+//4K/gb////5Av7//gAAAP8ABgD+/wD/AAAA/wAGAP7/AP8AAAD/AAYA/v8A/wAAAP//' +
-      'AP8ABgD/AAMAAAAA/wAAAP//+//8/hX+/v7+/v////4L/////QD///r++wkU/f38/f4I/wAE/wD7/////wj/AAT/AP' +
-      'v///////z+/Pz9Jvz+/Pb//P78/P0m/P789v8A/v//AAf//////wD+//8AB/////8AAAAAAAAAAgAAAAMAAAAAAP0A' +
-      'AAAAAP///wH//f8HBP3//v78B/78BgQE+wD//wAAAAD//wAGAP//AAAAAP//AAb+A/39/v4G/gr+/Cb//PkI+foB+P' +
-      'n5/wb//v///v79Cf7/Bv/+///+/v0J/gAAAAD/AAMAAP8AD//9//7//////AAP//3//v/////8AP//B/7//v3+//4H' +
-      'EP30/v7/AP0GBvwAAAD/AAEAAAAAAAD/AP4I/wAAAAD+AAAA/wABAAAAAAD9Ff///f78///8//0V///9/vz///z///' +
-      '8H/f////8H/v7+/wb8A/7+/gr+/f7/BvwD/v7+Cv79AAUAAAAAAAAAAP3////+Af/+AAr//v////4B//4ACv/+AAAA' +
-      '//8GAP//AP8AAAD//wYA//8A/wAAAP//BgD//wD/AAAAAP8AAAT/AP8AAAAAAAAAAAAAAP/7/v39/SD9/fr7/////v' +
-      '//CP7/CPoAAAAFAAAAAAAA/wD///3///4N///8AP///f///g3///wDAP0F/wD///7//wMA/QX/AP///v//AwD9Bf8A' +
-      '///+//8AAAAEAAD//wAA/wAAAAQAAP//AAD/AP8A//8HAAD+AP///g/+/P//+An+/v/+D/78///4Cf7+/////f7//x' +
-      'D+//z////9/v//EP7//P////3+//8Q/v/8AAAABQAA////AP8AAAAFAAD///8A/wAABAAAAAD/AP8AAAAEAAAAAP8A' +
-      '/wAA/f4E/QQA/PwM/QT/BP////7//wP/AAAA/QD/AP8IAAAAAAD9AP8A/wgAAP8AAAAGAP4AAAD//wAAAAYA/gAAAP' +
-      '8AAP8A/wAA/wAEAP8AAP//AAAG////AAD9AP8AAAAAAAb7AP8IAgAA//////sA/wgCAAD///////77//3//f//FvwA' +
-      'AAD/AP4FAAAAAP//F/z+//79/f78//8X/P7//v39/vz//xf8/v/+/f3+/Pz3/yz5AAb4/fv0AAIAAAAAAAAAAP8AAg' +
-      'AAAAAAAAAA/wD//wf//////wD/AP//B///////AP8AAAAAAAAAAAAAAQAAAAAAAAAAAAAB//7+//7///8ADf7//v7/' +
-      '/v///wAN/gAAAwAAAAD//wAAAAADAAAAAP//AAAA/wAABAAAAP8A/wD/AAAEAAAA/wD/AP8A/gj/AAAAAP4AAAAAAA' +
-      'ACAAAA/wAFAAAAAAAAAAD9AAUAAAAAAAAAAP3/+/79/f0g/f36+wEAAAAAAAAAAAAABP8AAAAAAAAAAP8F/wAAAAD/' +
-      '/wAA/wAAAAAAAAAC/wAAAAAA/wAAAAP/AAAAAAAAAAAAAv8AAAAAAAAAAAAC/wAA/gj7/wD/AP/+/wYAAP8AAP8AAw' +
-      'AAAAD/AAAABAD/AAAAAf4AAAAA//8ABf8B/f///wL+Av8F/gMA/wAA/v8AAAIAAAABAAAAAAAAAAD9/Bz9Af77/f39' +
-      '/AAAAAIAAAAAAAAA/fwc/gH9+/39/fwAAAQAAAAAAAD+AAAAAAEAAAAAAAAA//4B/QICAwP9AP3//gH9AgIDA/0A/Q' +
-      'AAAP4ABAAAAAAAAAAA/gAEAAAAAAD/D//9Av7//v3//v///f////4H/QT/AP8AAP0J/wD/////Dv79/gf9/vz+/QD/' +
-      'AAQAAAAA/gAA/w////////////oAAAAGAAAA//0AAAAAAAYAAAD//QAAAAD///8AAP8HAP4AAP///wAA/wcA/gAA//' +
-      '//AAD/BwD+AAAA/gAAAAMAAAAAAAD+AAAAAwAAAAH8D/39/v79+/4HAfwP/f3+/v37/gcG8+/6BhP5+Pgl9gD/BQAA' +
-      '/wD/AP8AAP8FAAD/AP8A/wD+/gz+Af///////v/+//8R//7//f/+/AD/AQAAAAYA///8AP8BAAAABgD//wAAAP4AAA' +
-      'AABAD/AAAA/gAAAAAEAP8GAAD9AAAAAAD/AAYAAP0AAAAAAP8AAAAA/wD/AAMAAAAAAAD/AP8AAwAAAP8DBf39/v0F' +
-      'BP79//0F/v7//gYE//0ABQD//wD//wAAAO96+PHvAfDx8gXmA/7//wb////+A/8D/v//Bv////4D/wP+//8G/////g' +
-      'P/F/oN9hMA9wL39PYX+g32EwD3Avf09gAAAwAAAAAAAP8AAAADAAAAAAAA/wAB/w3+///////9/QD/AAQAAAAAAP8A' +
-      '/v4A/wAAAAAABwD+/v8D//////8GAAD+AP/+//v//wcGAAAF/gAAAAAAAP8AAAX+AAAAAAAA/wABAAD/AAAAAgD//v' +
-      '3+A/0D/Rb9+vv//v8N/v4H/v77/fD5/RD8/AP6/CD58Pn9EPz8A/r8IPkAAAD/AAAA/wQAAP//AAf/////////////' +
-      'Bv////8D//8A/wAA/wD/AAAABAD/AAD/AP8AAAAE//8BAP///f4L/v8AAAAAAAAAAAAAAAAAAQEAAAAAAAAAA/////' +
-      '/+/wf/AfwDAAAA/wAAAAAAAAMAAAD/AAAAAAAAAP8A/wAA//8EAAD//v//Af8H//78Bv/9//8A/wb+AvwGAAAAAAAA' +
-      'AQAAAAAAAAAAAAABAAAAAAD/AP8AAP//AAAGAP8A/wAA//8AAAYABAAAAAD/AP8AAAAEAAAAAP8A/wAAAAf9C/sT+v' +
-      'r5+vwA/wAAAAQAAP8AAAD/AAAABAAA/wAAAAAA/wD/AAUAAP8AAAD/AP8ABQAA/wAAAP8A/wAFAAD/AAf9C/sT+vr5' +
-      '+vz+/f///P4C//8N/v79///8/gL//w3+AvcEBfr8+hP6BP4AAAAAAAAAAAIAAP8e/vz9/v38/f37ARQCAPf5+A75AP' +
-      'kP+z/s//Hw+fIU7AEAAAAAAAAAAP8AAAABAAAAAAAAAAABAAAB/gD//f8FAAAAAAQAAP//AAD///7///3/Ef///vz/' +
-      '/v///f8R///+/AIAAAAAAAAAAP4AAgAAAAAAAAAA/gACAAAAAAAAAAD+AP///wX/CP/9/v7/AAAA/wADAP8AAAAAAA' +
-      'D/AAMA/wAAAAAAAwAAAAAAAP8AAAADAAAAAAAA/wD+//7///8L/////////////gz//v///v7+/v79F/79/v7/////' +
-      '/wr//f8A////////Cv/9/wD/APv+/v4A/BL/B/cA/wAAAP//CQAA/QD7/v7+APwS/wf3AP8AAP///gAA/wcA/wAA//' +
-      '/+AAD/BwD//////////wMDAP//////////AwMAAP8AAAD/BwD+AAAFAP8AAP//AP8AAAAAAAEAAAAAAAD///77/v/+' +
-      'F/z//AAAAAABAAAAAAAA/vz++v0l/fv9+/wAAAQAAAAA/wD///8EAwj+Avz+/f/7+/3//gj/AP//CP4AAP3/CQD//w' +
-      'D+/wAA/f8JAP//AP7/7yX37fr5BPkD+RwP8EDs//Lz+fIV7/7+Bv4J//7////9/v4G/gn//v////0A/wT///8A/wT/' +
-      '/gD/AAYA//8A/wAAA/8AAAAAAAAAAP8D/wAAAAAAAAAA/wL/AP8AAP8AAAEAAv8A/wAA/wAAAQAA/wr//v///////w' +
-      'AAAP8AAAAD/wAAAAAA/wAAAAP/AAD/AP39/v78BAT/CP//AP///wcAAAAA//8A////BwAAAAAAAAMAAAAAAAAAAAD/' +
-      '//////////8JAAAAAAD/AgAAAAAAAAAAAP8CAAAAAAj59/sP/QL8+/wJB/33/w8BAPv6+wYA/wAA/wX///8A/wAAAA' +
-      'AAAAAAAAAAAP8AAP8ABAAA/wD6AP8AAAD+AAAK//gA/v39/RP9BQb4AP///////////wgAAAAAAAACAAD/AP8D/wT/' +
-      'AP/////+//3+/f7+/Rj8/v7++/f8/f79Kvr8/f/9/v3+/v0Y/P7+//8FAP8AAAAAAAAAAAIAAAAAAAD/AAAAAgAAAA' +
-      'AAAP8AAP8AAP8A9P8AABEA/wAA/wD0/wAAEQAABQD/AAD/AP8A//8AAP///f8A/wgAAAUA/wAA/wD/AAD///8H/wH/' +
-      '////AAAA//8A/wf+AP8AAP/7//8A//8LAAAGAAD/AP0AAP//AAAAAP///wAABf/9IPzz/fz5AvwR9PsT+gIG/Pr/+Q' +
-      '/zABb5BwL59P74FPEAAAAFAAAAAP///gAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAP7/Aw7+//7////7' +
-      '/v8DDv7//v////sCCf7/AP/+/wD9//7//wAEAAAAAAAAAAj9/wT//v8A/f8E+v//AAD/+g4A/vwR///+//3////+/B' +
-      'H///7//f////78Ef///v/9/////gAA/wUA//8A////AP//BQAA////AAD/AAcA/gAAAP4A///+//4B/P7/DAD///7/' +
-      '/gH8/v8MAP/9/AUH/vv8/gn//gD/AP//AP4AAAb/AP8A//8A/gAABv8AAAAAAAAAAAAAAQAAAAAAAAAAAAAB//z///' +
-      'r//v3/CA3//wAA//8GAAAA////AAD//wYAAAD//vv//vn+BPz/BwwE/v78+/wb/f79+g0D//7////9/v/7BP7+/Pv8' +
-      'G/3+/foBAAAAAAAAAAAAAAD/AP8A/wf//wAAAP8A/wD/B///AAD8/v/+//////8P/vz+//7//////w/+////////AA' +
-      'AAAAb+C/f9/v4B/v4P/QAAAP8A/wQAAAD/AAAA/wD/BAAAAP//AgL/CP/9///9/v8A//4BAAv//v3+/wIB/Qn/B/79' +
-      '+f3//wD+A////wAF/v//AP4D////AAX+//7+/f7+/RX9//4AAAD/AP4ABv8A/wAAAP8A/gAG/wD/AP///v////8MAP' +
-      'wAAAAAAAAAAQAAAAf+/wD7AP0AAAn9AAAAAAAAAAEAAAAA///+/////wwA/AD///7/////DAD8//8AAP///f8A/wgA' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/QAAAAD/BgAAAAAAAAAAAAAAAAD9AAT/AP///wX+//3/Af////7+C/7+//' +
-      '/+/v4I/gz7/vco9Ozw8gb8/DnqAAAAAAAAAAP/AAAAAAAA/wACAAD/AAAAAAD/AAIAAP8A/////v8O//3//f8AAAD/' +
-      '/wQAAAAAAP7+/vz+H/3+/Pr9//z9Hf/8/f39//n8+vsY/B/6+/j49gACAAAAAAAAAAD/AAIAAAAAAAAAAP8AAAEAAA' +
-      'AAAAAAAAAAAQAAAAAAAAAAAAAA/wABAAAAAAAAAAD/AAEAAAAAAAz+/v79Af//////DP7+/v0B//////8M/v7+/QH/' +
-      '/////wAACgAAAAAAAPgABAT+//4A//8A//4EBP7//gD//wD//gQE/v/+AP//AP/+Bf78AwIG/P0G+/wAAAD/AAUAAP' +
-      '0AAAT++wICC/z9A/v8/wAA//8AAAb////////+/v///w7//v/+AwP9/v7+CvsC/////v7///8O//4ABQAAAAAA/wD/' +
-      '//8EBP////////7//wkE/////////f4AAAD+AP8GAAAA/wP/C/7+///9/gD+AfoI+wkEAPoC/fz+/v0HC/4B/QX+9g' +
-      'AAAAT/AAD/AAAAAAAABP8AAP8AAAAA/wAAAAD9AP8ABgEE/fgYBPj7BP34/QP8+/v9+foGDwj9A/z7+/35+gYPCAD+' +
-      '//////3/AAAKB/z//vz+EP79+gEH/P/+/P4Q/v36AQf8//78/hD+/foBB/z//vz+EP79+gEI//7+Bv///v/+/wQA/Q' +
-      'AAAAAAAAAABAD9AAAAAAAAAAAAAAAAAQAAAAAAAAD+AP8DAP8BBP/+AAAAAAAAAAEAAAAAAAAAAAAAAQAAAP8H//8E' +
-      '/vz7AwT9+wf9/Av99PkBFfsA/wAAAAAHAAAA+wAAAP0A/wD/CAAA9+z3AQD08wNX8/D//wIJ///////+/v4AAAD+//' +
-      '7/AAj//gAAAP7//v8ACP///wP//wMA////AP//A///AwD///8AAAIAAAAAAAAAAP8AAAAAAAL/AAAAAAAAAAAAAv8A' +
-      'AAAA/P8K//8A/wAA/wAA//3/CAAA/wD/AP7//wAEAAAAAAAA/wb//gr9//7+//39Bv7+Dv3//v7//Q3//P////////' +
-      '7/DP7///7//v///v8b8mbp+ffz8u/x8Az+///+//7///7/AP//////////CP8A//////////8I//7/AP////7/AAkA' +
-      '/v///v7+/f//Ef8K//oAAAD/AAAAABj7BP/7+/f7BfkEEPFP6wzw6/nxEeL/B////wD//wAA/v8H////AP//AAD+DQ' +
-      'j5+gkN9gz2+fADB/73+QQCCAX3/QMH/vf5BAIIBff9Awf+9/kEAggF9/3/AP/9///+DP7///8A//3///4M/v//AAAA' +
-      '/wAI//3/AP8AAAAAAAAAAAAAAP//Df/+/////v7///8N//7////+/v//CgT//////v//+v8KBP/////+///6AP//C/' +
-      '///////f8A//8K///////9/wD//wv///////3/BP8A/wAA/////AYE/wD/AAD////8BgAAAAAAAAAAAAAA/gf//v//' +
-      'Cgb++PoAAAAAAAAAAAAAAAD+AP//AP8BBgD//QT+AAb+Av39+wb9Av7+BP4C/gT7BQAAAP//AAAG/wD/AAD/BgD//w' +
-      'D///8ACgAJE/P2+gL0AAELAQMU8/f7A/QBAP8AAAIA/wADAP8A/wAAAgD/AAMA/wAAAAAAAgD/AAAABP/+BgD//v/+' +
-      'AP/68/hC9hkD9fL36wAAAAgA/QD//wAA/PoCBvr7+SP9+/n///7+/wz/Bf75//v5AAz5A/gn+vT4AP///wD/AP///w' +
-      'j/BwID/v7+AgH++f8HAgP+/v4CAf75AP8AAAAAAAACAAD//QAAAP///wAI/wAAAAAA/wAAAwAA//wA//////8EB/8A' +
-      '//8Q///9/v//+/8AAf/+AP//AAAFDvoGBPz7+vv7+A8AAAgAAAAAAAD5AAAACAAAAAAAAPkA//8AAP4I/gAAAP8Q/f' +
-      '///wD//QD/+/35BQL8FPwF+/z6/fkFAvwU/AX7/PoDAAAA/wAAAAD/AAMAAAD/AAAAAP8AGvT1+fn6Dvv7CwMAAP8F' +
-      'AAAA/wAA/xsM9PX3+Qr29wcDGgvz+/f5Cfb2BgIBB//+//8KBv73+v4H//7//woG/vj6AP4AAP//CP8A//4AAAAAAA' +
-      'ADAAAAAAD+AP//AAj/AAD9AP4A//8ACP8AAP0DAP8AAAAAAAAB/v8AAAADAAAAAAAA/wAAAAMAAAAAAAD//v79Af7+' +
-      'Awz//QAA//8A//8G/wD///7//v4Q///+//7//v/+/hD///7//gAAAP8AAP8EAAD/AAAA/wAA/wQAAP8A/wAAAP///g' +
-      'YA/wAAAwAAAAAA//8AAAADAAAAAAD//wD/Bv75/vv6/R/9+QEM/AP5Bfn6EPr5/xL6/fcA8/cu9/Ea+fv8+/0J/AL8' +
-      '+wD/AAD/AAYAAAD++vz89Pz8+y0C/vr6/Pz0/Pz7LQL++v79/v79/v0e+P79AP///////wr9AP8AA//////+Bf8A//' +
-      '8S///+Bf3+/P76AQP+Dv////39//kNAv4M/v/7/P38+QMAAAAAAAAAAAD/AwAAAAAAAAAAAP8AAP0A/wAAAAAABgAA' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAFAAAAAPwAAAAAAAUAAAAA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAv' +
-      '8AAAAAAP8AAQQA/vz//QECB/sABAP9/P79AQIG+wD/AAD/AP4A/wAF9/38Mf39/Pv6+/r/+/7+/fsT/gMB/QD//wcB' +
-      '////////AP//BwH///////8BAAAAAAAAAAAAAAD/CP///////wD///8BAAD/AAD/AAUB/wj///////8A/wAAAAAAAA' +
-      'AD/wAAAAAAAAAAAAP/AAAA/P4D+/4A/f0EDQ==',
+      'AP8AAAAAAAP/AAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAA/wD+AAAAAAAABAAA/gAAAAAGAAAA/wgAAAD///7//wD/DP' +
+      '//BP/8/v/9//4EDf79/v/8/f4C/gQN/v3+//z9/gL+AAAAAP8AAAAAAwD//v7//QD9/wACCv4CAv////7//wMDCxb9' +
+      '/P38+P3+/vv+FAUH///6/vn89/oHAAD2AAkL+vQHAAAAAP8F//8AAAAAAAAA/wX//wAAAAQA/f8AAAD/AgAAEfX6+h' +
+      'EU9fX6Bfn//wD//w78/wD//AD+AP4AAAAABwD+//3//P/9//0HAAr///7++Qf///8N/v//Cv////////3/BQr5+xv8' +
+      '+fz9+/n5Cvz8Hv35/f7++f//Af/+//7//v8L//8B//7//v/+/wv//v/+///9/v8GCP/+//7///3+/wYIBwAAAP0AAA' +
+      'AA/gAHAAAA/QAAAAD+AAAAAAAAAAAC/wAAAAAAAAAAAAIAAAAAAAD+AAAFAAAA/wAAAAAAAAAAAgAAAAAAAAAAAAAC' +
+      'AAAA/////////wgA///+//7//v7/Dv//AAAA/wD/BQAAAP///QD9///9//8GBwD////////+Cv//AAAAAgACAP8AAA' +
+      'D///8M//////v//wD9/v8A/wr///8A/BT79voT9v4Q+vMA/f7/AP8K////AP/9/xP//v7+/v3+//8Q+v////////8A' +
+      'AAAAAAT+AAAAAAD/AP8AAP///wAGDhL9/fv+/P37/fwAAAD/AP8ABf8A//3/AAD/Cv0A/wAAAAAAAAAD/gAAAAAAAA' +
+      'MA/wAAAAAA//7/A//9/vsQAP79//3//vz//hL9AP/+/vn7/vz+Hv7//AD/AP8ABAAA/wAA/f799/oEIPkG/PcAAAAD' +
+      'AP8AAAAA/wf/AAD///4A/wD///3///8AAP7//gz//P/7/iT1/v7++v/9////////AP8LAP7//wAAAAAJ//4A/v//AA' +
+      'AAAAn//v//AAD/AP8AAAAE/v7//f7+/gMS/P3+/v/9/v7+AxL8/QX/AP8AAAAAAP8ADP8ABP//+P///v8M/wAE///4' +
+      '///+//8AAAAA+wAAAAcAFvv+/vv++v7+Bf4W+/7++/76/v4F/gAa/Pnz+P0I6BYF/xn8+fL5AAjoFQQL/////gD///' +
+      'wA/wAAAAAAAAD/AwAAAAAAAAAAAP8DAAAJAAD+/QD//wAAAAX//f/+//7//gv9A/8FBf///////P79/f////sG+v76' +
+      'Fv39////+wb6/voW/v3//Rf9/vz+//7/AAD8AP8A/wkAAP35/Pku+wL7+v73/vv9+i39+vz7/vj++/4F/P37//8DD/' +
+      '77/gX8/fv//wMPAAAAAAAAAAACAAAAAAAAAAAAAAIAAP78/vwIEPoB//78/gj++v39AP36BQr+CP76/f0A/foFCgAA' +
+      'AAAGAAAAAPwAAAD/AAD/AP8ABQAAAP8AAP8A/wAFAAH5/fb8/fwP9/4ZAP8AAAAABAAAAAD//f/8/hT+/v7+/gAAAw' +
+      'AAAAAAAP8ADfn//f32Ifv++ff9B/z6Ef35/AMJ9/0H/PoR/fn8Awn3AAAAAAAC/wAAAAAAAAAAAAAAAAAAAAEAAAAA' +
+      'AAAAAAAAAQAAAAAAAAAAAAAA/wAA//gAAAwAAP/9//z8/RT9/vwG/wAAAP/7CwAAAP79/////foT/////v7///37/Q' +
+      '7+C/z8/v/3//v++/v/IfwAAAEAAAAAAAAAAAAAAAAAAAAAAAAA//7///7//P8B/wwAAAAAAAAAAAAAAP/9//4K/v39' +
+      '/hL1/un7+BL49vf7LAgA/wD///8A/wcA/wD/AP8ACAAA/gD///sA/gAI//79AAYAAAD/AP8FAAAA/wvw9/3wUfnwC/' +
+      'HsAP8AAAAABAD/AAAA/wD+AP8AAAYA/wD/AP4A/wAABgD///8A/wQA/wAAAv///wD/BAD/AAAC/wAAAAAAAAAAAAAA' +
+      'AP8A/wAH/wD+AP8A/wD/AAf/AP4A/wAAAAAAAAAAAAEABf8A/wAAAAAA/wAH//4AAAAAAAD+//////3/BP8L/f/9AA' +
+      'AA/wAA/wX/AP8F/f/+AP/+9xP/+/rr9QME7/E3HvX1AP///wz//v///f8AAAD/AAD/AP/9BwAAAP8AAP8A//0H/f3+' +
+      'Bvz9GPz++v3/AAAAAAADAAAAAP8AAAAAAAMAAAAA////C/////////z+/v/+/gsA//////8AAAAAAAMAAAAA//4A/v' +
+      '/+/gAKAP8AAAEAAAAAAAAAAAD//wr+/wD//QD//f8A//7/C/////8M//wL/Pv+/v7+/gj5+gIC9AgHCvr5/f3//QD9' +
+      'G/n//v0K/wAA/wD/AAAA+w4G+wUJAPD69/IQAP///gAL/v3////+Ef/////+///9/CL49/0C/Qj7+vz6/f39+v7+JP' +
+      '7++/gAAP/2AP//AAAADwX//wD+Bv////7//v8AAP//BwAAAP8AAAAABAD/AAD///8ABgD/AAAAAP4A/f4S/wP//v//' +
+      '+P4AAAAA/wAFAAAA/v/+/////xH////4AP8A//8ACP8AAP0V///9/v7//f39/gT7CRX69vf++vsJCv///g7/+P///P' +
+      'wA/wAGAAAAAPwAAP77//79/f3+/P4bAAAAAwAAAAAAAP4A+QAA/gAA/v8MAPr7C/wV/v3+/vz9AAAAB/8A//8A/AAA' +
+      '//8K///////+//8AAwAAAAAAAAAAEPv89yj8+Pn5+fkH/f/7Gfz8/fr++/////39/v0U/f/+/fz++/0H+v0W/v77Af' +
+      'vs+GHq7vnz//4AAAD/CP4AAP8AAAAAAAABAAAAAAD7/wAAAAD/AAAJAP7+//7++/7//xT+AAIAAAAAAAAAAAD9M+/o' +
+      '6/3w8wnwNf/5/wD/Ef///f/9AAAAAAAAAAAAAAAAAAD/AP///f8J/wT///X//v7///8SBP///gD//////wT9/P0u/P' +
+      'z69/z9+f0L/Sj8/Pr3+v30//8FAAAAAAAAAP///wUAAAAAAAAA/wAABAAAAAAAAP4AAAAAAAABAAAAAAAB/v8A/wD/' +
+      'AAD7Cv8ACP/+AAD/////AP//CAD/////AP4F/P/+AAMAAAAAAP/y/////f7/Bf4UAfgC/P34+v0FCBH+/g0V/vD+/f' +
+      '39/gD/AAD/AAYAAP/+/v8J//7//v//Av7//wP8EP3///76//38DgIM+/z6/PQJ/P8BLfz6+/v5+fkAAAAAAP8CAAAA' +
+      'AP4AAwAAAAAAAP8AAAAAAAAAAAAAAAD+AAMAAAAAAAD/AP/+//0I/v7+9xP7AQAAAAAAAAAAAAABAAAAAAAAAAAAAA' +
+      'AAAAAAAAAD/wAABP8AAAAA/wAAAP8K/v///wD+AAD+AP8AAP////8J///+AAP/+v79//7+D//+//74/AP8/v0a/P8U' +
+      '///+/fz///z9AP8AAAAI+wAAAAD//P/8+yD0/f4F+v//AP/9/w3///79/QX8DxH8+Q7s+/r//f/+///8//8ADwD/AP' +
+      '//AAAABQD//v3//fz7Iv7//vT8APoO/wAA/wD+AAUA/gAAAAAAAP//AAAAAQAAAAAAAAAAAAAA//8IAAD+///+/v33' +
+      '//4G/f8SAAEAAAEAAAD//wAAAQAAAQAAAP//APz8/Bz8BQn69vz5/wD9CwD/AP///gD//v8S///+//j//wEAAAAAAA' +
+      'AAAAAAAAYA/wD/AP8AAP0ABgD/AP8A/wAA/f34/vr7J/38/P/9//8A/v//////C/4AAAEAAAAAAAAAAAAAAAAAAAAA' +
+      'AgAAAP4A/////f8BCP8AAAD/AP0ABQAAABX+//z9/v79///+//v/AP7//v//AgsC/wD/AP////8F//////3/DP7///' +
+      '//AgAA/wIAAAAAAAD/B/4FBf79/v/+/AIB/fsY/ff9/wL7BP8AAAD9/gAAAwAAAAEAAAAAAAAAAP///Bf9/P/++//+' +
+      '//7///8JAP//AP///wD//f7+/wAMAP//AP/9/v7/AAwA//8AAv///v8A/wb//wD////9AAAL/P//AP////0AAAv8Hw' +
+      'f29f7//vf+Av4FGPT/+/oC+wvzAAD/AAD/AP4AAP8GCAD5AAAAAAAAAAD8/PwBAv0N/Az9+Pr6+gD9CQn6Gfz1//v9' +
+      'FP4C/v32/gf/AAAA/wAAAAACAP79BP37/hX+//39///+//z//f///w8AAAAAAAEAAAAAAAD+AP//DPv//////v///P' +
+      '4D9QQS/f/////9/gT+BAX+/wf+/PoE/gr9/QD+BPsF9AD6I/r5BvIG/Af9Af0F/PsH+AAAAAABAAAAAAAA/vz//P7+' +
+      '+/3+/hr/+P/+Cf/7Bgb+/gD///7///////8J/////gH////+/wkAAAAAAAAAAAAAAwAAAAADAAAAAAD/+gT6Dg4B9P' +
+      'YS+vX+/v4V/v39Cfj9+/8HAf//AAD//v//AAAAAAAEAP4AAAAABP//AgD7AP8AA/7s8f79+PgeFwf9/wAABf4AAAAA' +
+      'AAAAAAP/AwAAAP7+AAH+//7///b//hb///7//v//9v/+Fv/9Df0MA/z7/foD+AAAAAAAAAEAAAAAAP8AAP8A/gAAAA' +
+      'UA/gj/Bf/+/v0D/AD+CP8F//7+/QP8+vUK//jz+hMZ+f3/AP8AAAAAAAADAAAAAAAA/wIAAAAAAAD+AAAAAAAABf77' +
+      '9wMA9PT8FRz2AQD+AAD+AA0AAPr+G/78Bvz9/Pz6/f0b/vwG/P38/Pr9/QAAAPz/Cf4AAP8A/wv//////v36/wYAAA' +
+      'AAAAP+AAAAAAD/CP8A////AP///AYF+vr8BfkS+/0A/wAAAAD+AAAABPcIAff2+iD1DgPz/QD9AAAA/gD/DP7//wAA' +
+      'Cv79AAD//v//AAAK/v0AAP/+APkAAAAA/wAACQD//wMK/vv///////8A8gARAAAAAP8A/wDyABEAAAAA/wD/AP7//w' +
+      'AABwD/AAAAAP8A/QAF/wAA+/j6HPcM+PcI9Qf++v4Q+vv+9Qn5Ef3+Ffj+/f39/gMCAP8A////Cv////0EAAAD////' +
+      '///+AAQAAAP///////4AAP//AAAAAAD/BQAAAAD//wf///8AAP7+/ff7/fwx9Pz7AAAAAAAAAgAAAP8A//8H//////' +
+      '8A/wAAAQAAAAAAAAAA/w//+////v7/AP4A/wj///////8A/gD/CP///////wD+AAAABQD//wD/////AgAAAAAAAAAA' +
+      'APv3+mL29fb49Pjs/w3//f8C/f/+//4ADf/+///+///+/gACAAAAAP8AAAAAAAAC/wAAAAX8/wADDQ36+/n6Bvv8/w' +
+      'z9+v39/vr9/QgK//4EAAAAAAAAAP////8V/f///vf///8ACQAAAAD//vsAAAAA//8A/wX//wAAAAsA/QAAAAD/+/8G' +
+      '//7+BQX/+//9AP8AAP8A/gAAAAUA/QAA/wD/AAAABwAAAAAAAAAAAAAAF/oD+Q33Avz8+voA/wD////9AP8ACAAAAA' +
+      'AAAAAAAgAA//8A//8I////AP8A/wUAAAAAAAD9AAD/BQAAAAAAAP0AAAEAAAAAAAAAAAAAAAD/AP8ABv8A/wAA/ggA' +
+      'AAAAAAD9/wABAAgA///9AP7/AAEACAD///0A/v38//7//Bz//vz6AAQA/wD/AAAAAP8DAAD/AAAAAAAA/wAAAAACAA' +
+      'AAAAAAAAAAAAIAAAAAAAAAAAAAAAD/AAACAAAAAP8A/wADAAAAAAAAAAAD/gD/AAAAAQAHAP8A/wAA/QAAAAAAAAAC' +
+      'AAAAAAAAAP//CAAA/v8AAAAA//8IAAD+/wAAAAMAAP8AAAAAAAAA/f8I//8A//8AAAD9/wj//wD///8A/wv///////' +
+      '7+/wAGAP8AAP4A/wD//wAA/wAAAP4EAAb/AP//AAAA/gAA/QkGGPz9/vr2/foC/w//+fv78Rr7+/f/CwYAAP8A/f//' +
+      '///9+P7+/SD6/vsAAP8AAAAABwD8AAD9AAD/AP8AAAAH+P8D/AT3DP//CP3//QAAAAANAP/6AAAAAP/+AAgAAP7+//' +
+      '//////8f//GP8AAAD//gAIAAD+/gj/AAD//wAAAP/9AP8A/QAA//8A/wgc/fb9/v/78/8DCf8C///9AA3//v/5/Aj/' +
+      '/f37Cf7+BvwAAP////0J//8A//0DCf39/fr+BvsIAP8AAAAAAwAAAP8W+AD9BPz48gkH+QAOAAAAAP8AAAD2AAD///' +
+      '/9Cf//AP/48wj1Mfn29fQADgD+AAAAAP8AAAUAAP4AAAAA/wAABQAAAAIA/wAAAAD/AAD///8I////////+/r7+jIG' +
+      '9fz6/Pb9/f79Fgj4/vz//P/9AP//AP3//wAK+DDx+fD+9hfpAAwA/wD//v/4/wAS/PcADP8AAAAAAP8A/////v4S+/' +
+      '7///0G//8A/wD//wAAAP/+//3//v8DD//5//7//f/+/wMP//kAAAAAAAAAAAIAAP8A//8AAP8ABQAA//7//fz+HP/+' +
+      '+/oAAAAAAAAAAAACAAAAAAAAAAAAAAIAAAD/AAD/AP8ABQD+/v8K/P7z/v8OBP74+/kMBvf7+h37/gb79fn5A/4I+R' +
+      'n8Bgb4//sCBAn5/gAAAAAAAAAAAgAA/vv++/v9G/0J/vf+///9//4G/v//B//+//7+/wr+Cv/5/v79/f4J/v39D/z8' +
+      '/B36+/77+v3+BwkM/v39Cvr9+QT1Dvr4///4+gIGAwYO+vj///j6AgYDBv4B/gX+9vv+/QUP/v7+Afz9+x76/P3/AA' +
+      'MAAAAAAAD/AP8AAwAAAAAAAP8A//8DAP8AAAD+AgD+Af4F/vb7/v0FDwD8//3/DP////8A//v+Kf/4+/36/PoA/gAA' +
+      '/wD+AAAABwD+AP////7///8L/wAAAAgA/AAAAP8AAAAAAAAA/wIAAPvy/Bf7APod+vz4AAAAAAAAAAMAAP8AAAAAAA' +
+      'AAAwAA/wP///z//f7//w3///8A/wAA/QD/Cf///wD/AAD9AP8J/wD/AAAA/gb/AAAAAP8AAAD+Bv8AAAAAAAAKAAD/' +
+      '////+wAAAAAAAv8AAAAAAP8EAAAAAAAA/wAAAAAAAAL/AAAAAAAAAAAABAD+AAAA/f//+f///wkH/v/8APsY+/n7/w' +
+      'z6/AcAAAAA+gAAAAAA/QP+Dv38+/z8AwX9A/4O/fz7/PwDBf////7//v4N/v/+AAAAAP8ACAAA//wAAAMAAAAAAAD/' +
+      'AAD////+/Qz////+AP8AAAD/CQAA+gAAAAAAAAAAAAEAAAAAAAAAAAAAAQAA/v7+DAr9+wH+/vsAAAEAAAAAAAD/AA' +
+      'H9/v3+Dvr9/v4JAQAF/wAA/////v8AAAMA/wAAAAAAAAAA/v8AAP8ABwAAAA8A+gAA/wD/APv//P/8/wUA/wAHAAAA' +
+      'AAMA/wAAAAAAAAD+/wAA/wAHAAD9+Pz7/hcJCvr89QAAAAAAAAAAAQAAAf/+C/////////z/////////AAgA/vz9H/' +
+      'v4/v39B/v7/////wb//f8L//z/+gcC/Pz8GPv7/P8A//3///4Q/v3+/v7+BP39/Rz7/PoH+f79Gv77/f38+wf5/v0a' +
+      '/vv9/fz7/////P///hH9//8AAP/+AAD//AAACfcS9PgF7Qv4+/khAhX09gPtAvcB9x7//v4K///+Bf//+//+/gr///' +
+      '4F///7AAAD//8AAAAAAP///wL8//7+////DAAAAAAAAAAAAAAACvv+Df3/9v4F/fwP/f0E//39+v/6BgP8GBj1/Pr5' +
+      '+/n7A/waGfj8+/r7+fMO/P0E/v39AP76Bf78/BMM/f38/Pz8//7///4R/f/+//0I/v7+/P///PwP/gD+AP8AAP8AAA' +
+      'AFAP4A/wAA/wAAAAX//v8S///+//j//wAAAP///wAABAAAAAAA/wAAAwD/AP8C+AT8/gkF///8/wL6/vwF/P0DEP78' +
+      'Avr+/AX8/QMQ/vwI+v0A/f38GPz8+wb//wD/AP//AAAA//74/wD///8AD/8B9vz6+ggO/PsIBAH2/Pr6CA78+wgEAP' +
+      'wA//8A/QAA/wsA/AD//wD9AAD/C/8AAwAAAAAAAAAAA/8EBP8A/////vwD/wQE/wD////+/P//Av//CP7////+BAAA' +
+      'AAD/AAAA/gAEAAAAAP8AAAD+AAEi+vsX/Pn6AvnoAAAA/f8I//8A///+Ev78/BD4/v38/P4S/vz8EPj+/fz8AAAAAP' +
+      '8A/wAABP///gL9//7+/P//D/f/Ff/+//////z///0AAAAAB/8AAP7//QAAAAAH/wAA/v8ABQAAAP8AAAAAAAADAAAA' +
+      'AAAA/wAAAAMAAAAAAAD/AAAAAwAAAAAAAP8AAP///wAA/wUAAAD+AP/9//////8DB/4A//3//////wMH/gD//f////' +
+      '//Awf//v79/vz9/Rf//f/+/v3+/P39F//9/vz//Pz+/f4b//wA/wAAAP//CP/+AAcA/wD8AAAAAAAA/jH9+vr9+fz5' +
+      '+vr/AAD/AAb+//8AAP8AAP8ABv7//wAAAAAAAAAAAAAAAAAA/gD//wD9//8ACgD/AP/+AP//AAf/////B/3+/wv7//' +
+      '7///8H/f7/C/v//gAAAwAAAAAAAP////8B/g/+/v7//v7//gQAAAAAAAAA///8/////xT+///6//8AAQX//wH/AP/+' +
+      '+/78/f4J/hD9/f/8/////xT+///6//7/Ev///v/4/////gQAAAAAAAAA/////wj/EP71/v7+AAAAAQAAAAAAAAD+D/' +
+      'z9Cv78/QP9+QAAAP8GAP4A//8A/wsA/QD+//4AAP7/CwD9AP7//gAA/v4A/fz/AAr//wP/CPr9AP39/Bj8/Pv/AP//' +
+      '/wL/Cf///vgE+fT49yD2AB30+AT59Pj3IPYAHfT59PgB9/byICD3BAAAAAUA//8AAAD//v////8O/f/+//8AAAAABP' +
+      '8A/wAAAAAAAAAE/wD/AAAA+v316AtH++wL/uv/+QD+AP8ACgb//f/5AAn///8J/v/8/vz9+/0D/B/4/v1L+u/7+P33' +
+      '+vz79nv4AwX25ufv7graD/z9/P37Dfz9B/gO/P36/P8N/PwH+AD+AAD/AP8AAP4GAP4AAP8A/wAA/gYAAAEAAAAAAA' +
+      'AAAB7w8gP47gAWIPnnAgAAAAAA/wAAAAAA/wj///////8A/gAACv39AAAA/gAA+vsH+i38+fr4/fsA/wAABAD+AAAA' +
+      'APT8+f0d/f79/wv7Av/5/ALy8QIWBAr8Cf0AABD3AfcK9fsV+vr8A/P9BAEGAPz/Av///v///wr3AAMC9/37/P4h+v' +
+      '///xAA/P3+///9//4A////C//+AP8K/f///QAAAAD//wAFAAAAAP8AAAD+/Af9+/z7BvwW/vcBAAQA/////gD/APvw' +
+      'BP3s9fP48/Ve//8R/v///vz+//4N/wH9/v///v/+/v8A//8KAP///QD+ARn9BfYC/v0F9fYKFPsA9Qj9/AP59AAAAP' +
+      '/+/wkAAP7+AP8AAP//BgAA//7//gD9///+/wAACgAAAAAAAAYAAAD8BwED//v//v//Bvz/AQj//wD////+/v///wn/' +
+      '///////+//z9AP8A////DQD9/QMC/v799v3+F/39AwL+/v32/f4XAAAAAAEAAAAAAAD//wD////7////DfsDBvkE+w' +
+      'f7AfgI/vz/AQz8BP8H+vz/AAAA/wAABv/+///+/gP+BwLyDv7+/fT9Ev0I+wQN/fH4+gT//vkQ+P7yHSD69P0I/Pb8' +
+      '/vwF/wAAAAIAAAAAAAD///8PAf7+/v8A+gH5+xn6/PsN+vv9+wMG+QT7B/sB+Aj7Awb5BPsH+wH4CP3+7/8g//z//v' +
+      '///wDyABAAAAAA/wAAAAAA/////f8J////AP//AP4L/gD/AAUAAP///wAA/wD69/j7CPTxEjX08wH9/wYA/f7+B//+' +
+      '/////Q7////+///////+DP///////f////wM//wF///9/wT//QgO/f71APz4HPb2/BDu7ETy5AD5AP//Ef8A/AD+//' +
+      '8P+v////////8AAAD/AP//AAYA/wAAAP8ABAAAAP8AAAD//P///xL5AP//AAX//wAAAAD//wAAAAX//////wD//fj5' +
+      'AxP8/PgF/ggp/QH8/Pf3/P7++xn9C/gD9PHu+vcgBf8I/////v3//////v/8/h32/P7+/gD7AP0ACgAAAAAA/f7+/R' +
+      'n8/fkH/voKAAD+/gD///7/AP8AAAUAAAD/AAD//wAABQAAAP8AAP/5AwH4EPTz7Dz49P7/Bv8F/////v7//wD/AAD/' +
+      '/v8L//0ABwD+////AP8A//8Z//z9/f39/v79/v/9DP7//gT+/v8D/wAAAAAAAAAA//n2/Qv6+vcw/vn2BwEA/////Q' +
+      'D/AP8HAQD////9AP8A//j8/Pn8+vo8+Pz3Cf8A//8AAAD8AP8J/wD//wAAAPwA/wMD/v7+DP7+/v39/fz9+PwE+/39' +
+      'IP3//wAA/wDxAAD8GAD/AAD/AP8ACwD5///+/f/+//z+Ef4AAAQAAAAAAAD+AP/7AP/////+AP0OAAAEAAAAAAAA/g' +
+      'ACAP8H//7///0A/wD/AP8KAP8A/gD7AP8A/woA/wD+APsAAP///wD//wAABQP4+/n8+/n6Of3w/wAABwD//wD/AP8A' +
+      '+v4I+xH+/gL7+/v/AAAAAP8AAAkA/wgAAP///wD//gD////9/v78/v4HCf////3+/vz+/gcJ////A/4P+/7///wA/w' +
+      'D//wcAAAD+AAD/AP//BwAAAP4A//8E/v////z//wj/AAAAAAADAAAAAP/+/xH+//3//wD7AAD/AAAAAAAAAgAQ/vv3' +
+      'Afog+/31+RD++/cB+iD7/fX5Bf8A/wD/AAD/AAD6/f79FP77/f78C/8AB///AAD/////+/3+/RT++/3+/Ar9/ff6Mf' +
+      '76/Pz4/CL6/Ab7/vz9+/n9TvP7+vj4/Pr78/f////8/v79/v7/EgD/AP/7//4A//4O+Pf1Chv/Bfj59wr///8I////' +
+      '/////////wj/////////AQAAAAAAAAAAAAAABQAAAAAAAAAA/P4N//78/////wD/AP8A//8G/wAAAP8A/wD//wb/AA' +
+      'AA/wD/AAQAAP8AAAD/AP4A//4A/v//AAoA/gD//gD+//8ACg/7/v39/fr//w39CQr+/fj/////A/vn/NrjIPgx5eNB' +
+      'DvoC/fwK/Qr9/v0CEvr+/f4C/vsH/vkNCf/7AP79/v7/+gAA/wQAAAAAAP8AAAD/BAAAAAAA/wAA/wD//v0OAP/9/Q' +
+      'D/AP/+/Q4A//39AP4B/Qz9/Pz+CvoA/gD8C/z7CvcJ+gAAAPv/AAAA/wgAAP///v///wv9//8A///+////C/3//wAA' +
+      'AwAAAAAAAP8A9wAM/wAAAAAA/wD//P8T///+/v/9/fn/AP8AAAwAAP8AAgAAAAAAAAAA/wAAAAD////uAAD9GAwMAP' +
+      '39/vz9/P78//z+/P4e+v7+/P7++wn6/f4G+w3+/QAAAAAAAAAAAAAAAP4A/wAI/v//AAD9DPz6/AEM+Qz99/////3/' +
+      '+v/8EwD/AAAAAAAAAAAAAAD/////////AAgA/gL8AAL7Avj+Cf4GBP4BBP7///8D//z//wAF/wD//wQA/f//AP//AP' +
+      '0AAAAI/vv9/vwODwL6/PoAAAD/AAAAAwAAAP/8Bfz8/fv8BAYK//sE+/z9+vwDBhD2+xAP/v/+/f/9/fv++/0b+gP+' +
+      '/v78AAAAAAEAAAAAAAD/AP4ABQD/AAAAAAj8Bv3++/79/wz7/v3+///9AP//Dv4AAAD/AAb///8A/wAA/wAEAAAAAA' +
+      'D///7//v7/D/////z//v3///7+/f8R/wAAAAAAAAACAAAAAP8A//8HAAAA/gD+/v/9/v4I/v/6Df3+/v4WCvv+//P+' +
+      'AAAAAAAAAAIAAAAG/wb9/f4H//7++wD+AP////7///8LB/8AAP///gD/AP8AAAADAAAAAP8AAAD+AP////7///8LAP' +
+      '4A/////v///wv/////Cf///////wD+/wAHAAD//wD///3///7+E////foA/wD/AAAA/wAEAP///w//AP/4///+////' +
+      'D/8A//j///7///8P/wD/+P///h36/v77/v3//vz/AAD/EP////////f+/Q/5/fz7DAf++P/9/yH9+/z4/P/+/vz+Hf' +
+      '37C/f7/vkACAD//wD9//8A//8HAP/+Af//////AAD/BgD//wD//////v/+//8N///9/wD/AP8A/wADAAAAAP4A/P//' +
+      '/BMA//r+AAj/////////AP0JB/r+Dv36/v36AAD+/wAA/wAHAAD7Hvv5+/z3+/gX+v/9/PoK/v0NBPz9/Pz//fz9/P' +
+      '3+Hvz8/Q37+v79DgP8/fv+AAAAAAAAAAn/+/4AAAAAAAAACf8Q9e3wN/sLAu3y/gAAAAD/AAAAAP8EAAAAAP8AAAAA' +
+      '/wT/B////v/+//7+BQAAAAAEAP0AAv8AAAACAAAAAAAAAAD79/n1KPoDAPj6Cv75/h78+Pr8Dvz6AAABAAAAAAAAAA' +
+      'D//wD/Dvv9//////78//j7FAz//f/6/w7+/vz7APz2+hT//v/+//8C/wf//woL+Pv6Af36APgQ/v4G/f7//f4B/gn+' +
+      '/gb9/v/9/gH+CQD/AP8AAwABAAAAAP4ABQAAAP8A//8A/wD/AAMAAQAAAAwKAPj5+/EF+fEeCPz//////AL7/wj+AA' +
+      'AGAAAA//8AAP4AAAYAAAD//wAA/PsA+j779/ru//kBAAT//wAA/wD/APv+AAAAAAAAAAn//w7//v7//v///v7/Dv/+' +
+      '/v/+///+/gkFAvwHD/r4+vn5BgT/9ABG8PTy9fP/AAAA/wAIAAD9/v8AAAD/AAgAAP3+/wAAAP8ACAAA/f4AAAD/BA' +
+      'AAAAAA//8AAP8A/wAG/wAA/////f38Df4G/v7//wD///8HAP8A////AP/+/wb//wT+AAD/B/////////8AAP8H////' +
+      '/////wD9//8AAAD+AQAHAAAAAAAAAAEAAAAB/f7////5////DgAAAAAA/QAABwD/Hf77C/z9/Pv6+/oAAAADAAAAAA' +
+      'AA/v4A//3/AP8L/v//Bfn3+w4f+Pz4/fv//wn//////////wAAAAD6AAAABwAAAQAAAAAAAAAAAAABAAAAAAAAAAAA' +
+      'AP4JBP/3/wn9AP3+AP8ABv8A/////wD//wD+CP////////78BP//AP///v8JAAD//wD//////wf+EQD//v/9AAD8/Q' +
+      'AAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAD/BAD/AAAA//8AAP8HAP0AAAD/AAAAAP8A/wAABP8A/wsA+gAAAAD+AAAA' +
+      'AAADAP8AAP8A/wf7APP6G/v/+gT/Ef//AP/4/////gAAAAAAAf8AAAAAAAEAAAAAAAAAAAD//wv////9/////wAA/v' +
+      '8AAP8ABwAAAAkAAP8A/AAA/v8AAAD/AAD/AAQAAAoA/wD/AP8AAPsAC/7/Af//Af//+/0A/AD//wD9AAD/C//7//7/' +
+      '/xb+/fz+AAAAAAAAAAAAAAH/Df7+Bv/+///3/wAAAP8AAP8AAwD/AAAAAAAA/gAAAwAF//v+///+/wn//wD/AAAAAA' +
+      'UAAAD9Av4F//3/Df7++f7//wD/CP////////////7//////wz+/v3///39D///AP/////9/wv///////8A/vz//wz/' +
+      'AAD+/////hX////y///////+Ff////L//wACAAAAAP8AAAAAAAIAAAAA/wAAAAAAAAQAAAAAAP7/AAAAAgAAAAAAAA' +
+      'AA+wH/////D////f36Gv79/PwI/f77+////xH/AP/////2//8N+/8E//39///+Ef/////+///9/P/+//7//////v8N' +
+      'AAAA////APcOAP8H/wf8///9BP78/QAA/ggAAAAAAAD9F//8/f3///39/v7/8///AAD/Bf//Dv8AAP8AAP8GAAAA/w' +
+      'AA/wAA/wYAAAAAAAD/AP///f8J/wX+//7///7//wb/Bf7//v///v//Bv8AAAAA/wAEAAD/////AP/+//sA/wANAAAA' +
+      'AAEAAAL/AAAAAAAAAQAAAv8AAP/+//79/vf+/vodAP/////+Df///v4AAAD/AP///f8J/wAAAAX+AAAA/wAAAAAABf' +
+      '4AAAD/AAADAAAAAAAA/wAA/wMAAAAAAAD/AAD/AAAA/wD//wX///8A/wAA/wD9AAAAB//+/f4f//z8+P/9//79/h//' +
+      '/Pz4//0A+wAAEf////v//v3++fwHAfz+/RL+AP4A/wT/AP37AAn6LArq8vYn6e8F+P/+//7+/xL/A//1/v8F//7/DP' +
+      '///fsAAQAAAAAAAAAAAAABAAAAAAAAAAAA8BPk//L6Gv3iBTAAAAD/AAj8AAD/AP/8/xL+A/v/+///AP8A/wAM/f3/' +
+      'AP//A/8H/wr8/P7/+AD9//7/E///+v7/APwA//8A/QAA/wv++f/8/P4k/v38+P75//z8/iT+/fz4Dv/+/f4A//7///' +
+      '8AAAAFAAEAAP///QAAAAUAAQAA///9BfUEI/wH9gX4/e3//P8Q/v///wD//fv7/v0r+/38/Pj8AP8A/v8I//////8A' +
+      '/wD+/wj//////wX+A/8AAAD///0A//4IAP///wAA/gD+/xL+/v///v/9/QACAAAAAAAA/wAA/fwR/vv7/Q79/f7/Av' +
+      '/+/wj+///+AAD7/f79//8U///+AAD/CQAAAPoAAP/zEgQQ/Pz7/v/9+gMGCQb9/vz8/fz9AQIMBfz9+/z9A/3+//76' +
+      '/P79EAv++/////v8//8HDf/8AAAAAAAD/gAAAAD////8Bv//CP0A/gAAAAAAAAAAAQAAAAAA+/8AAAD/CAAAAP/+//' +
+      '///f8M/gAA//oAAP////8MAAD/+gAA/////wz+CwEAAvj8+A78/gAJAP8AAP//APv/Bf/2////+///EP4AAgAAAAAA' +
+      'AAAAAAAAAgD/AAAAAP8AAAACAP8AAAAA/wD+/wAABv/+AAAAAAACAP8CAAD//wAAAAAAAAIAAAAAAAAAAAAAAgAAAA' +
+      'AAAAAAAAEAAAAAAAAAAAX/AAAA/wAAAP4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAwD//wAAAAAABQD//wD/AP//' +
+      'AAAAAAMA//8AAAAABQD+Ev7+/P7++v4A/wAG/wD/////AP///w7+/P////7///79Ff7+/v7+//38Hf78/Pz6/fz8Bw' +
+      'D/AAAA/wAAAwAA//7/+//9GP///vkAAAAA/wAFAAAA/gAAAAD/AAUAAAD+/Qb//hT8/f/7+f/9Bv/+FPz9//v5/wP7' +
+      'DPwI/QX9/vr8C/sN/fz9Bf7++vwAAAD/AP//Bv4A//wABAH8+/r3EvcOAAAA/wD//wb+AP8AAP8AAAAAAAIAAAT8/f' +
+      'wP/Qf+//35Evr/+Pn9DP0A/v7+/f38+/36+x78BQAAAP8CAAAAAAD/AP8AAAAAAwAAAP/+/f76+/0j/f78+///Df3/' +
+      '//7////+/f7///z+F////vsAAAAABP//AAAA/wAAAP8AAP8GAP/+AAAA/wACAAAAAAD//xD6/////////wAAAAAAAw' +
+      'AAAAD/AAAAAAADAAAAAP8A/wAAAP8AAAMAAPn9AAAAAAAAAAv//v3//v7///0MCPv//w7+/v///////gAAAP8AAP8G' +
+      'AP/+//3///7+E////fr+DP7///8AAQP9+f/9AP/9/w3//wD/AP////7//hAA//kAAAAA/wAGAAD8AAP+Cf7////+//' +
+      '/+/v7//xX//v/8+v///wf//gP///7///8AGvj9/v3+/v3+/v/+/fz9/f0GFfoAAAABAAAAAAAAAAT6/hD///7+//7+' +
+      '//3+A/4P/PsM/Pf//wD+/Af+//8G////AAf/Cv/4/v/+//8O/v7///////7/AAD/BQD//wAAAP8AAAAAAAMAAAAAAA' +
+      'AAAgAAAP8AAAAAAAAAAQAAAAAAAAAAAAf/AP//APwA9vH26/I5SfLx9O0AAAD//wD/Bv8A//8AAAACAAAAAAAAAP8A' +
+      '/wD///7/BgD//w76A//+//4A/f37AgP8/fj+/gEU//8HAP8AAP8A///u/Cn7+/79BQD8+wAAAP8ABgD9AAAA/f4IAA' +
+      'AAAAAA////AP/+/v//Df/+//8A//7+//8N//7/AAAAAAAAAAMAAAAAAAAA/wD+AAD+BgAAAAD/AP4AAP4G//////75' +
+      'Ev/+/////f/+Afgg/v36+//+//8D/w7///v8/v8B/v///v7/Dv0ZAPAA//oAAAD/ABkA8AD/+gAAAP8A/wAFAAAAAA' +
+      'AAAP//AAUAAAAAAAAA//8AAP4AAAAABwD+/wD//wD///8IAP8AAAAAAAABAAAAAAD/AP///wn////+AAAAAAAAAQAA' +
+      'AAAAAAAAAP8AAwAAAPcADv8AAAAA//8A9wAO/wAAAAD//wD////+////DP7//wD/APz//w//AP/7AAX//wP//wD+//' +
+      '8C7fX/CwT/+/0c/P0D8gcEAfn6+xn6+xb+CPr9+v7+/f7///4B//7+/Q3//v8AAAb/////AP//FuT2DA757QfwMOki' +
+      '/Aj88/38APv7/AAAAP8A/wAG/gD/AAAA/wD/AAb+AP///////wAJAP0A/wIN//7///z////9/Qkm+/v9+fv6+/f/BB' +
+      'n79vn7/PwO+AAAAAAA/QAABwD/AAAAAAD9AAAHAP8AAP8M/wD///8A+gAAAP8AAAD/BgD9/Pb79fP4BvNB+QD9+v36' +
+      '/fwJ+xf8AgMAAP8AAAAAAP8AAAAAAP//BgAA//4A/wD+//8M/wD//AABAAAAAAAAAAAAAAAABf8A/wD/AAD/AAD+/w' +
+      'f///////sC//79BQX+/Qf+AAMAAAAA/wAA/wD/EP/+//z//f///QAAA/8AAAAAAAD/AP8ABAAA//3/Bf8AAQD//wf/' +
+      '//4A//34/P75Iv35D/v2AAAA/wACAAAAAAAN/P/////+/wX++wL1+PoH+/kc+gn9AvX4+gf7+Rz6Cf0YBPb3+Pf2Ff' +
+      '4K9fkVCf/4C/P3BAnvBP7/AAAAAAAA/wAAEAj+9xDz9wMI7/v8//7+/xf+/v3//AD79PkIP/X6+PAA//////8J////' +
+      '//75/Bb7C/v8+gX7/vn8FvsL+/z6Bfv//wv+///////+////C/7///////7/EPz8/wH//////v8EDSj3BPny+fn3+P' +
+      'j7H/wI/fr7+wL7AAADAP8AAAAA/////f////8R///++v/7/h3++/36///8AAAAAAD/BAAAAAAAAP////0J//8A//8A' +
+      'BgD/AAD+AP8A/xr1AA35BPEJ8P/8HfL5BvH8GgH/7QAAAAAA+AAAAAoAAP8AAP/+/wAFAP///wME///+/gX//v//Aw' +
+      'T///7+Bf/+//8DBP///v4F//7///3+/f/+/xL/+///AAD/AAAAAAMA/xL/AP7//gD9//n+/v77/vv8I/38+/7+/vv+' +
+      '+/wj/fz7/v//////D//6//8ACAD//wD9//8A///////+//8A//8IAAAAAP8ABgAA/v/6/PkS+S/v9/sC8wAAAP4A/Q' +
+      'cAAAAA////BP///wb///0cEvse9/by+ff48gD+AAz/AP/8/QAAAP4ADP8A//z9AAD+/fwX/v3+/v3+/gACAP8AAAAA' +
+      'AAAA/wX//v8I/P///v//Bf/+/wj8///+///8/wH///4U///2+v77Cv4i9/r1B/b//wD//gAAAAAGAP79/gL+EP/8//' +
+      '//AP//Bf8D//3///8AAAD/AP0G/wAAAP//Avz/Df7+///9////Av8E/f4G//4F/v///gn8/////v//AQD+//z/AP8L' +
+      '//4BCf////7+/wL//v79/v/+Ff3//f/9AP8ABAD+/wf9//0A/wAEAP7/B/0AAAD/AAAAAAMA/wAAAP8AAAAAAwD/AA' +
+      'AABAAA/wAAAP4AAAAAAAAAAAACAP7+/v/+/f3+/AMR/w3//f8B/gL9//7/Df/9/wH+Av3//vQQBPYH+Ar1/BL2//8L' +
+      '/////f///////wv////9//////35/QIA//f5BQ8IAAAAAP4A+QAA/wwAAAAA/gD5AAD/DAAAAAAAAAAAAAABAAYAAA' +
+      'D9AAD+AAAP///////x//4I//78//7///j9/xr9D///////8f/+CP8A/v8P/v///v/9/v8AAAAAAP8AAAQAAP7/D/7/' +
+      '//7//f4KDP3+/P///v/5///6/fz+/h39/f7+AAkAAP8A+wAA//8J+wD//v75///9DQAAAAcA/wD+/QAA/////f///f' +
+      'r//xP////9///9+v//E/75//v+/v0f/v78+wb/CAID8AQd9e0FGfkB9Rbu+f0C9gQS+QQJB/v69f/0AAAABgAAAAAA' +
+      'APsM//0A/QAA/wD+AP4b/Q/9+v349v79/hr9Ef36/fj1/vz//v/+DP/9/v7+BP/////+/v8O/v/+AAAAAAAE/gAAAA' +
+      'D8/f77/Cf6/v77+wAAAP0ABQAAAAAADPUD9O/7+AoRE/n//wAAAQADAAAAAP//AP//+v//DAAAB/z9/P///v0P/v79' +
+      '9v32+0r29Pz98v8AB///////AP////39Ef///f7///8EAP0AAAAAAAAAAAH1/fgH9/z/D/0QAAAAAAADAAD/AAAH//' +
+      '/+/wD//wD/AAf///7/AP//AP8AAP8ABP7+//8EAP//D//7///+/v8A/v8T/v///v39/v79/////f0P/v/9AP8AAAAD' +
+      'AP//AAAAAAAAAAQAAAAA///+Cv/+C/76/v7+//0AAAEAAAAAAAAAAP8G/A0M+/T9/v/9ABX//v////75//wA/wD+//' +
+      '///wcA/wAAAAAHAAAA+wAAAAAAAAcAAAD7AAD+/voC/f4A/v4Y+f7++gL9/gD+/hj5AAUA//8B/wD+///y/g76Kvz6' +
+      '+/v4+vIX/v0N9/r+/Qj68v4O+ir8+vv7+Pr/AP/+/xD///r//f//////FP////b///////8U////9v////8J/////v' +
+      '4AAP///wn////+/gAAAP8A/QD1/gAAABMA/wAAAAMAAAAAAP0J/v0GBP39/f0C/AP9+gz//Pv8/BH9Cf79DAD8/f39' +
+      'Afn+9v4K8vv3LuwN+vn9AAT8A////BIAAAAAAAAAAQAAAP3+/wL9/f4CEP38/////P3+/hr5//4AAP8K/wD//P4A/w' +
+      'H6+f7//Ar+/f0R/////f///fr//xIE///8//79+v7/Ev//////////C//9EPj+8v7+9wz8+xIA/wD//v0OAP/9/Q8O' +
+      '+PsC/u/+8gARDw74+wL+7/7yABEAAAAA/////f8J/wf8AP8A/wAAAAAABAAA/wAAAAAAAAAC//8AAAAAAAAAAAD9/w' +
+      'r////+AAD/DgD3/Qn9+/3+BvwOAPf9Cf37/f4G/AAAAAD/AP8AAAT/Bv8C/v7//f/+CvsA/gAA/gANAAD6/gAAAAAA' +
+      'AAMAAP8AAvb89/37+zH9/PgCAAAAAAAAAAAAAP79/v4H/vv//xD7Av3///////8J//0A/gD+AP///wAJ/xH9BQn8B/' +
+      'QC+vn5///4//7///7/EAAR/QUJ/Af0Avr5+ST/9/39/v/z////EAD2AAAAAP8A/QAFAAD/AAAAAAD+AAD/AAD//QkA' +
+      'AP3/AP0A/wD///8K//74A/j3APLzMgn0AAD/AAAAAAAD/wAAAAD8/v4A//8A/wwAAPz+/gD//wD/DP//AP8H//////' +
+      '////8A/wj///////////8AAAAHAAD9AP///wAAAAcAAP0A/goC/v7//P7+/gb9BwH8/f76/Pz9E/f6BAcD7/gUCPgF' +
+      '/fv+9goZ/Qjz/P0D/wAAAAH+AAAA//396f0kBf7//v7+//3//v7///4PAP4A/gX+AP7+/v4L/AD+Bf4A/v7+/gv8//' +
+      '///woA///+AP7//f/+/v///g8A/gAA/wADAAAAAAAAAAD/AAMAAAAAAAAF/P79/v/9/wQJ/wT/CfX8/fr8ABD9Bfz+' +
+      '/f7//f8ECf8G/wD/AAD/AAD/AP/+//3+Fvv//v3+//7//f4W+//+/f7//wD////8AP8L/f//AAAA/gYAAAAA//7//v' +
+      '7/DP7+Av3//f77/hz7/v7+/QL8E/z9/vr9/v4EB/7+B/////7///wAAAUAAAAAAAD9AAL7EQT9/vr8/v4CAP8AAAAA' +
+      '+wAAAAn9/wr///////7/AP/+AP7///3//w3+//4A/v///f//Df4AAAAAAgAAAAAAAAAAAAAAAAIAAAD/AAAABAD//w' +
+      'D/AAD9+v38D/z4/f39Fvr8//0DAP///wkGC/z+APUA/QAADvz9/P73+i36/f35/AAAAAAAAAAAAgAA/////v7//hL6' +
+      '//7////+/v/+Evr//v///wr//////////vr++vf6/fsw/vkAAAAAAAAAAgAAAP////7//g3/////8/kLLfHy+fv28h' +
+      '0C+/sK/Ab8Awf8+wL7+wr8BvwDB/z7//7+C////gX+//sEAf8H/v7+/QD+/wAAAAAABAAAAP0AAAAABQD/AAAA/gAA' +
+      '///5/xH+/////AAAAP8AAAAF/gD/AAAAAAAAAP7/BQAAAAAAAAAA/v8FAAAAAAAAAAD+/wUAAPz///8P//////wD/w' +
+      'AAAAAAAAD/APX//xf//v/8////9f//F//+//z///8DAP8LBPz+///6/v8M//7//v7//////yX9/v3/+P79/Pf//gD/' +
+      'AAD//wD8Cv////8G/QX///7///0K/v//////AP///Qr+//////8A//8Y//7+//3+/f36AAAAAP8A+gAAEfgAAAAAAA' +
+      'AAAQAAAPP+B/3+//7//g4GBP///gD//////wTz/g7+/v/+//8FBgAAAAD//wUAAP//CQAA/v0A//8AAAD+/v4H/vv9' +
+      '/v79EP7+AP4J//n+BP4F/////v/+Df////8I/f/9/QD/EP/99v/+//73/w//BP///v8A/wAA//8ACv0AAAAIAP///v' +
+      '8A/gAAAAgA///+/wD+AAADAAAAAAAA/wAK//4D///+///+/wAAAwAAAAAAAP8AAAADAAAAAAAA/wAAAAMAAAAAAAD/' +
+      'AP//BQACAAAAAP0A//3+/vz++v7+EgT7/wAGB/n5E/j6Af8A//7+//8L//7///8Q+v////////8C/gb9/v38/f79DA' +
+      'L+Bv3+/fz9/v0MAv4G/f79/P3+/Qz++v08/ef9+vr+/QAAAQAAAAAAAAAAAAABAAAAAAAAAAD++////f/s//8CIgX+' +
+      '//34/wcI/P//Av8AAAAAAAAAAP8AAAAGAP///QAAAP7+9wASAP4AAP//BPz8+gv5CQ36/fkC/fz8DPkCDvr+/QABAA' +
+      'AAAAAAAAAA/wj//v/+/v3/9Q/7CQ38+/37/P0GAAAAAQAAAAAAAAAA/wr//wX/+f//CPUAAAD/AwAAAAAA/wD/AP8H' +
+      'AP//////A/IA/////f8AEwD+////Df7//v7//wL8/vwq+/j8A/zy+PLo9X/y7vfwCOsAAAABAAAAAAAAAP39//z9/Q' +
+      'b+Bv0JAP////////8JAP4AAP/2AP//AAAADwAAAAAA/wADAAAAAAD+BwAAAAD9AAAAAP4HAAAAAP0AAPn4EgL3+vnx' +
+      'NPvyAP////8J//7/AP4A////////Cv7//iEM2uv+5ADw6mHwDQr//f3//P79/f7/FP/+//z+/f///QEAAAAAAAAAAA' +
+      'AA/AP7DQL5EvUDA/H//v////z+Dv////3+///+/xD////9//8A/v8AAAz7AP///wD+/wAADPsA////AP7/AAAM+wD/' +
+      'AAAA/wAAAP8DAAAA/wD//f8O///7/gAAAAQA//8AAAD/AAAAAP//BgAA//7+/f/+/f4g///+8AAAAP8AAAMA/wD/AP' +
+      '8A//8A/wb/AP8G///+/vf9Bv4J/wsA+QD/AAAA/wAACwD5AP8AAAD/AAAA/f///wAADP3+///7/////xP/AP/4AAAA' +
+      '/wAAAAP/AAAAAAAF///+//8G/f/7/h/+A/33/vz8/v8GDP7//Pz//v/9/QUR/Q/4+/n9/QD9/wAAAAD+AAAH/v3/BP' +
+      '8L/v/////+/P4K/gr9/v7+/v/+AP///w3+///9/fcLCwP7A/7+/vz99goKC/oA/v79+wAA/gYAAAD//wD/AAAAAQAA' +
+      'AAAAAAAAAAABAAAAAAAAAAAAAwEAAAAAAP8AAAD//wD//wj+/wD//wH////+BwH//wAAAwD/AAAAAP8A///8C//7//' +
+      '//BP8AAAMAAAAAAAD/AAz+BPz9Bf7++/7+APn/DAAA/wAA//8AAv8ABAD/AAD+AP//AP8AAAj///7/AgAAAAAAAAAA' +
+      '/wD5Cff8/vr5+zz75/4N//78/////wD/AAAAAAAAAAAAAAD/AgD/AAAA+gD/BwEAAAAAAAAAAAAA/gT99Pj8+/b8/S' +
+      '8A////Cv77//8C/v4y/vz+/fr69vj6+/wCJ/z6+fb2Cvv//v/6/wUJ//8A//r6ASL7AAL19Qn5AP8A//8G////AP8A' +
+      '/wD9//z/AAz//wf0+/v9/fQHC/wSCvYL+/z9/Qj//v39A/78/v75/PwaAf8V/v7+/gb9//z2Cv/9/wAA/wAA/f8AAA' +
+      'D/AP4G//8A/wQG/vz8+wL9D//5AAAAAAAAAAABAAAAAAAAAAAABP4AAAAABAAAAAABAP0AAAAEAAAAAAEA/QAA/wAA' +
+      'AAD8AAAABwAAAP8A/wAEAAAA//3//Pf8CPz+/xUFBv4A/wD/AAD5/wgFA/7+//v+/QD+AAAAAAQAAAD/AAAL/f79/v' +
+      '7+/v//Bgn8Avz+/v0E/v4FCfwB+wD9/QT+/gT//P8Q/v///wD//f3/AP///wkAAAAABAAAAAAAAP//AAAAAAAAAQAA' +
+      'AAAAAP8BAAAG//4AAP//AAAA/wIAAAAAAP8AAAD/AgAAAAAA//0b/v4O/vj+/Pj1//4A/fv9/v4K/Qz//v///vwS//' +
+      '/9/AYi/vv9/vf+/fz0AP8AAP//DP3//f4AAAD/A/8AAQAA///+///+/BL///38/v8CAv//CP/9///4+fz3CBkICgL2' +
+      '8AAAAQAAAAAAAAAAAAADAAAAAAAA/wAAAAD//wAA9g0AAAAAAP//AAD2DQAAAAAA//8AAPYNAAD////8//8M//7///' +
+      'kAAP4A/w7/AP/+/gn++hb7/f77/f3+Cf76Fvv9/vv9/fT5+hf5FQj48fUOFv//+f7//////f70+foX+RUI+PH1DgD/' +
+      '/gz/AP///wD7AAIAAAAAAAAAAAD/AP/////+Cf3/AQACAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAP8CAAAAAP8AAP' +
+      '8AAAIAAAAA7h8M8fMBCfr6HeX++P4B8vgIFvEf8wAA+gAAAAAAAAcAAP8AAP8A/AAAB////v/+//////7/Df7/C/7+' +
+      '/wD//////gn/+/79+P0Z+P0C///+/////v4J/wAAAAAAAgAAAAAAF/kA+/z79AT8Efn+Df/+///++/4F/f8AAP////' +
+      '4IAP8AAP8A/Qf//wD/AP8A/gb//f/+////B/7///j79/b7GPcaCP3//f79/Qn/B/gAAAAA//8FAAD////7A//9/wP/' +
+      '//4JAP8AAP8A/QAAAAcA/wAA/wD9AAD/BgD/AAD/AP0AAAAH//3/Gf/++gX/+fcA/gAAAAAACAAA/AAAAQAAAAAAAA' +
+      'AAAAX/AAAA/wAAAP4AAAD/AP4G//8A//0W/Pr8+vb89/seAP3+/P4X/f4A+/7///8I///+/wP///8ABf//AP8A/wD/' +
+      '//8FDf/+//7///n//P4d/P39/f3+/f//BQ3//v/+///5/f39EvsR+fz9/vsAAPoAAAAAAAAM/QX//wAAAAAA/wD//g' +
+      'r+/fz++/39/hAABf/9CP///////QT89gD//wAAAA0A//8L/////f////8AAAr+/wAA/wD+/QAAAAAAAAAAAAAA////' +
+      '/wr//v////4AAAAAAAAAAAEAAAAAAAAAAAAAAQAA/wgA/////v//Af4AAAACAAAAAAAAAAAA/wgA///9AAD/AAAA/w' +
+      'AEAAAAAP8AAP//BwD//wD////+/f7+//7/ABH9//8K/P3//v8EAP8BAPkAAAD/AP8L/gDu/vz+CQIIEO8IAAAAAP4A' +
+      'BgAA//8AAAAA/gAGAAD//wj9AAD9AAAAAAD/EAD/AP/+/wAA+AAACQD+//8A//4A/wAI////BPz////+AAj///8E/P' +
+      '////4ACQD+//8A//4A///6/vz9Fv34DP38//r+/P0W/fgM/fwA/gALAP7///8A/AAAAP//Bv8A/wAA/fv6+ykE/P39' +
+      '8/3//wD//f8N///+/QAAAP3/CP//AP////3//v/9/v4R//8M/v8I/v75/v///wEAAAAAAAAAAAAAAv///g7+//7//f' +
+      '7+/P74/gv8DQv99gcAAAAA+gAAAAAAAAIAAAAAAAAAAP/////+/v/3//4Y/gAAAAD/AP8AAAT/AP///gAA/P/+CwAE' +
+      'AAD/AAAAAAD/AP78//3+//r9/xr8//0A////AP4ACv/8/PsH+xz2EPj5+AAAAAAAAAAAAAACAAAAAAACAAAA/wAAAA' +
+      'D/AAMA/wD/AAb/+v//AwD+AAX9AAAAAP7/CQAA//0A/wAA/f8NAP//+gD/APz//w//AP/7AP///v8N/v//APz++/z3' +
+      '/vL490b88/3+/vwR/v75Cv79Hf7//v33/P/+//wk/ff8BPb6+An9+gD/AP////z/AP8KAAABAAAAAAAAAAD+D/8J/Q' +
+      'X9/P72/P79F/7//v79/P/9/g//Cf0F/fz+9vwABAAA/wAAAAD/AAD/AP7//xD////4AP8A//3/Dv//+/4A/v//AAAA' +
+      'AAn//gAAAAABAAAAAAAA+/nw+fb69/f3Ii37+fD59vr39/ciLf/9//7+/fr+//4W/f3//hv++P7///3+/v79F/78/v' +
+      '7//QADAAAAAAAA/wAAAv3///n/+f/+/BkA/wAAAAAAB/8A/AEAAAAAAAAAAAAA//7+Ef7+/f7+/wAL/f4Q/v74/v77' +
+      'AAAAAAAAAAMAAP8AAAQAAAAAAAAA/wAAAAD/BAD/AAAAAAAAAP8ACv/7/wD/AAAAAAAABgAAAPwABAAAAAAAAAAA/v' +
+      '8E/v7///v//gz+///+/hb/+///+/0AAAEAAAAAAAAAAAAAAQAAAAAAAAAA/wP///8I/v////wA/wD//wn+AP8A/v71' +
+      '/P78+/X6DPwmBf4KAP7+/f7++gT+/P/9/v/+/QMT/AD/AAAAAPwAAAAHAAAAAAAAAAEAAAD/D//8/f7+/vkL/Qn9/v' +
+      'v8/PwC/RP7//8A//8A////CP7//wD//wD///8I/v///////////wv9/v39+P0C+wAf/fsE/wb/+wD/AAAA//////8P' +
+      '//7+/f/9/foF+/v++wgW/fr9+gX7+/77CBb9+gAAAAgA/gD8/wAA9vT29fIi70/56vX//wX7/P3+CQX+/vvz/f72+x' +
+      'X8H/36/fv7+Pj5+i4H/ff//wD/AAAABv8A//z9CPz6/P38GPsB/hT+AwD8/f37/v79Ef3+APr59xT8/PwP/f39+fj3' +
+      'Hvz7/////v/+/wv+///////+//7/C/7///////4N//3+/////AcAAAAA/wAA/wAA/gAM/wD//P0AAP4c/vv8/v39/f' +
+      '/9//P++P7+/Sz7/fsA///+///+Df3///8ACf/8AP/////////++P//////BQsAAAAAAAAAAAACAP7+/vr+/BL6+QEN' +
+      'AP8AAAD+BgAA/gD//f/+D////////vz/Gv39/P79/v7+Av8A//8I/////f8DDP0F/v8C/P37+wAGAP8AAAD//gD///' +
+      '8A////CP8A/wAA/wD+//8Q////+P8ABf//AP8A/wD//wAF//8A/wD/AP8AAAL/AAAAAAAAAAAAAv8AAAAAAAAAAAAE' +
+      'AAAAAAAA/wAAAAQAAAAAAAD/AP/+CPz///8H////AAEAAAAAAAAAAAD/Dv/+/v///v0A/v4M/vz6/v0R+//9AAABAA' +
+      'AAAAAAAAAA/////v/9///8DgAAAP8ABQAAAAD+AAAA/wAFAAAAAP4AAAQA/wAAAAD/AAD////+//3///wOAP////7/' +
+      '/f///A4B/wD//wD/AP8F/wIAAAAAAAAAAAAA/gIA/v///f7+/wz5/QAAAAAAAP8O/vv9AAD/AAD/AAv/JP3+/fz9+v' +
+      '7+9/7+/P30/Db79vz9+vv9AP/9AP7//gcL/v79CP0U8/n9Cvv3BfoI8xTu9g/6DPsJ/QgECvX0B/z9/vgA/wADAP8A' +
+      'AAv+/wT/+f/9///8EP7/BP/5//3///wQCQD5AAAAAAAA/wD////9/g36/wT//gAAAAAAAv8AAAAA//r//f3/F/7///' +
+      'v+/P/+/f4a/f3//P79AP/+/xL9/v/++/v8G/sC+BX6/PL+//8AAP/+/wAIAP//AAD9/wkAAP/+AP//Dv7//v////wA' +
+      'Bf8AAAD/AAD//ggAAf//AP/+/v/+/fz6DxMH/f769vj//P8H/Qf+AQD//f//AAD/AP8AAAAE9f8MBwYG9+0K7RL///' +
+      '8IAQH//v7//////wgBAf/+/v//AAAF//8AAP8A/wD9/P36/Pz8Kvn9/P38/fr8/Pwq+f38/v4N/v4F/f7+//79BQ39' +
+      'DAT8/f7z+v8HAP8O////APT8AP7//v//+v7//xH/9P///gD+/v8Y/vwO/P76+/T4CPga/A4G+ff89/r2FQj//f8H//' +
+      '8F//7///78Bwn9/fn9Bwb5/vwHCf39+f0HBvn+/AcJ/f35/QcG+QEAAAAAAAAAAAAAAP8A/w4AAP35AAAAAAD/AP//' +
+      '/f8J/wD/AAAAAP8AAwAAAhv6+vH19wz0/BgE/v8A/wAA/wD/AgYY+frw9fYM8/saAP8A/wAF////AP8CG/r68fX3DP' +
+      'T8GAAAAAYA///9AAAAAP//B///////AP8A/wAA/wAI/v8A/xn7/v/9/vz9/v7/AQAAAAAAAAAAAAA6EPn8+fkC+fr1' +
+      '5gMAAP8AAP8AAAD//fv+/v///f///xT////+/wD///8ACQcAAP/+AP8AAAD+//8AAP8AAAD/BAD////////+/wUE/x' +
+      'T8/QH7/fr9BQL6//4AAAAFAAD/AP///gAAAAUAAP8A///+AAAABQAA/wD//hX//gT9/Pz9/vwPCQT5D/UC8vv8/QD9' +
+      'AP////z///8N//b////9+P///xv6EAAHEwH0BPb39gD//////wAA/wj/AP//////AAD/CP8A/wUAAAAAAAD9AP//AA' +
+      'D/BAIAAAD/AP4GAAD//wAA/wAAAAADAAD/AAAAAPr7Bfz5/vj9BCH6AAAA//4A/wn/AP3/CAAAAAAA/gAA/P////4L' +
+      '//3+/wD//////gv//f7/AP8AAAD///7/CP////gZ/f/6/ff7+f0V/////f///fr//xL/AAMJ/v/////9//0E+/sO/f' +
+      'n7BQQA//8I/f7//////gQAAAD+/wAIAAAA/f79DBD9/vv++fwA+vUK9Pr8CPwF+xgAAAAAAAAAAAIAAP/+//7/Cv/+' +
+      '/wD///r//v4V/v7//P//AAD//wAABQD/AAAAAP8AAP8FAAD/AAAA/wMAAAD/AAD/AAAACgD///wA/v/5AP//AP/9AP' +
+      '8P//4CAP///v4K/v///gIA///+/gr+//3+///+/xD////9/h0P/Pz8+/z9/PP9/RX9/fsH/f79/QAAAAAH//4A//8A' +
+      'JgIE9/wD9fr39gEAAAAAAAYA/AAAAP3//v7///3///8PAAAAAAABAAAAAAAAAAAAAAEAAAAAAAD+AAAAAPsAAAgA/f' +
+      '0V/f37B/3+/f3////+///9/RD//gH/AP8FAP7/AAD//Qb79QP58/j4HRH9Cv8N/v7+/v/7+//6Af///fv///8S+ff4' +
+      'DPcK8vr6+C3///8A/v//////CP///wD+//////8I////AP7//////wgM/f8I/gH+/fz//fz6/v77Aff+/iL7APr9/f' +
+      'oB9v7+JPsEAP///wD/AAAC/wAAAAAABAAA/gAA/v0H+v38EQf7/fkG9f8L+vwJ+gT+/v8R//8A//j////+AP///v/+' +
+      '/w3+/v8ECv4I+fz++AIJ9v8ABf//AP8A/wD/AAAAAAD+AAAAAgAAAAAAAP4AAAACAP8A+f8T/gD/APsAAAACAP8AAA' +
+      'AAAAAAAAEAAAAAAAAAAAD///7///4N/f//AP8A/gD//v///wgA/gYAAP//AAD/AAn///7+BPz//////v4g+vr++/79' +
+      '/f4B/P/+/v/9/QL+Dv///f7//wf//wb8AAAAAAAAAAAAAAD///3+//8H//8G/AAGBP4C/fsCDvr0Awr//v/7/gT+/v' +
+      '4AAAQA/wAAAAD/AP/5//7/GPr+/v/+//n//v8Y+v7+//4A+QD//xH/APwA/vn9EAgAEvf19Af4BQL7/AYI/v39AvoW' +
+      '/vr7BQX5/fsB+gAGAP///////////P8AAAD+DgAA+gAAAwAAAAAAAAAA/vf2DvkDAgL8JfL0+wD9AP8A/wAADf4AAA' +
+      'D/AAD/BQAA/wAAAPwABwAAAP8AAP7//P8G/f//CP8A/wD/AAf/AP4A/wAAAAAA/wQAAAD///////8HA//+AP79+v79' +
+      '+/0y/fn68/38//7//Bz//vz6/Az+/f78DP3/+AP++/76/A4Z+/36+wAA/wz/AP///wD6/vv++vwOGfv9+vv6Cfz6/w' +
+      'Ad+v3zAAL7A/39/g39/fsI//////8HA//+AP4C+gL8/P0Z/P36Av77/Qf9+x38+f38AAgAAAAA+gAAAAAAAAAAAAAB' +
+      'AAAA/xD/+wT5+/gX+/r7AAAA/wAAAP4FAAD//P0J/P3/DPz9AgD9ABL/AAD+9wAA////Bv8O+f78//4AAAAA/wACAA' +
+      'D/AAz+F/37/fb8Afv8AAAA//8AAAAAAwD//wAA/v0P////+wD+AP///wn+////9gIQCRT3+AHyCPAA/v7/Df7////+' +
+      '/wD////+BgX//v7//////v8F/f0K//7/AAD/AAb+//8AAP/4BwL6/fj8+gEb/fsB//7/////BAr//wAA///+/AAM/v' +
+      '37Af/+/////wQKBP8AAAAA/wAA//8AAAMAAAAA//8AAAD///3///////8L//8AAP8AAAAAAwD//wAA/wAAAAADAP//' +
+      'Bv8AAP//AAD/ABz6Cx74/u3r+/f8Av0C+/f6BhEJ9/z6/AD+9vQFDwgK/wD+/BD+///+//3///78D/7//v7/Av0M/v' +
+      '0F/v7+/v////4BAP//BgAAA/v/AAD+AAYAAP8AAP//D/7+///+///+AAAAAAAAAAAAAAAAAAABAAAAAAAAAAD/AP8A' +
+      'AP8G/wD+AP8ABv8AAP4AAAD+/gj//v//////AwACAAAAAAAAAAAAAAsA/v/+/////////QD//f8Y////8gACAAAAAA' +
+      'AAAAAA/wD////9AAgAAP//AP////0ACAAA//////v//RL+///+AAAAAwAAAAAAAP8AAAD/AAAAAP8ABP8G//r+/RT+' +
+      '/v77AAAAAQAAAAAAAAD//wD+AP//AP//CAALAP8A///9AP3+AAAABAAA//8A/wAAAAAEAAD//wD/AP///wL//P4M/v' +
+      '/+AAACAAAAAAAAAAAAAAD/AP//BQAA////Cf//////////ABT+AP//9v//APwAAAAAAAAAAAAAAAAAAAMAAP8AAAAA' +
+      'AP8I//8A//8A/v8B/wf+/wD////+/gAAAAYAAAAA/QAA//7//f8O//////4AAAAA/wD/AAAD/wAAAAD/AP8AAAP/AA' +
+      'YAAAAAAAD8AAAAAAAAAAAAAAAAAP////0B//////8H/////QH//////wf9+P79/fr8/v0k/gD+AAAAAAAIAAD8//0A' +
+      '////AP4AC//9/QMA/v78/wj+BQAAAAEAAAAAAAAA/f0DAP7+/P8I/gX+/wEB/////wr//P8A/QIAAAAAAAb+AQAAAA' +
+      'AAAAAAAAACAAAAAAAAAAAAAAAAAAQAAAAA///+AP4A//8ACv8AAPwA/wD/EgAAAPIAAAAAAAIAAAAAAAAAAAAAAgAA' +
+      'AAAAAAAAAAACAAAAAAAAAAAAAQAAAAAAAAAABwwF+f7+/fwC/fsB/AP9+gH5/gUCCf39AfX3CPgW9hX4AAD+///9Cv' +
+      '//AP8AAAD/AP4G//8A///+AP//Agr////7AAb+/Pv+/v3+BAr//v/////+/wIACP/7Af3+/v39/QET//sB/f7+/f39' +
+      'ARMIDAX5/v79/f79/P8A///////+CAD/AAAAAP8ABgAA/v8AAAAA/wX//wAAAP/8//7///0S/v/8AP8AEv8A//z8AP' +
+      'r/+f8L/v77+P4V/QD/AP0ACP8AAAD/////Cf////7+AAAA/QAA/wAAAAb/AAD9AAD/AAAABv8AAAD//v////0L//4A' +
+      'AAD+/wAIAAAA/f7+AAn++/4E/wL+BPj8Av0B/RT7AP3//wD9/gD+D//+/gT4/AL9Af0U+wD9/wD/AAQAAAAA/wD/Ev' +
+      '//AAD+/f//9//9BwAAAAD/AP///gv///4D/P7///8ADgAAAP//AAD5/f8AB///AAD///////7/Ev///v/4/////f8F' +
+      '//4P/P7//P//AP8JAAD//QD/AAAAAAACAAAA/wD9/w8F/v/+/v7++//7/wYA/v/7//8K+vgJ+vv9+Q0I9hEACAD//w' +
+      'D9//8A//3+//v/Cfz/Cv/+AgAAAAAAAAAAAAACAAAAAAAAAAAAABML/fz89fr9/Qr6Ewv9/Pz1+fz9DPoAAAAFAP//' +
+      'AP///wAAAAAA/gAAAAIA/wAAAAgA/AAAAP//APIAEQAAAAD/AAAAAAAAAP8AAAIAAAAAAP8ABgAA/v////37/f76/P' +
+      'z+IPX9/C/9/fz8+/z6AP4A/////v///wsAAAAJAAAAAAAA+QD/AP////8ABwD/AP8A/////wAHAP/9Avn9/SkD8ADp' +
+      'CAX6/Pj3JP/3Dfj3/v3//vsUBf79/P34Bfv8AfcLFfnzBwAAAAAAAAAC/wAAAAAA////AP8HAP8AAAD+///9/g0A/f' +
+      '7+CP7+///+/v4H/v4I/v7///7+/gcA/f7/Ef/5/v4C/gD9/v8R//n+/gL+AAABAAAAAAAAAAAAAAAGAP/+//8A/wMN' +
+      '+vz4CPoK9vkHAw36/PgI+gr2+QcAAAAAAQAAAAAAAP78/ir8/vz59f38/vz+Kvz+/Pn1/fwAAP//+v/+/v//EAMN+v' +
+      'z4CPoK9vkH///5Hf76/vz+/v3//QgO/v3+/f3+/f/9CA7+/f79/f79//0IDv79/v39/v0P/v39//36Dv77/Av+Bv7+' +
+      '/v////z+C/wH/PkA+/gN/QAL/Af8+QD7+A39AP0JARL+Cfz5/P3xAf4ABvn+/Qr8+AoC/f4J/AX8+/oGAQAAAP8GAA' +
+      'AA/QAA/wD//gAADAAA+QD//f/+AAANAAAA+wD/AP//AAcA/wD9AAAAAAAAAwAA//8HAPwAAAAAAAD/AAD/AAAEAAAA' +
+      'AAAA/h/+/QL8+P3+/vn////9/v7+/vz+FP/9/v39Cv3+/g77+vv4AgD/9gT+H/v+/wT//v/7//4N/vr7+AIA//YE/h' +
+      '/7//3/Af4G+f7+/gwA/wD//wAAAAUA/wAAAAAA/wADAAAA//3/Cv////79/wQA/wD/AP8A/wAABf/9//8AAAAL//7+' +
+      '//3//wAAAAv//v7//wD///8A/v8JAP7+AP/9///+/w7//v8A////CgAA//4Q+vwFB/38/QH9+hD6/AUH/fz9Af36+x' +
+      'wYB/H9BP/28vH///8F/v7+/gf//ij5+/v9+fT9DPz5/f4A////Df7///4A+wAAAAAKAAAA/f8A//8AAP8ABQAA//7/' +
+      '/v8O/v7+//8AAAEAAAAAAAAAAAAAAQAAAAAAAAAA/////gL//v///gn7Cvz9/v0D+/39EAAAAAABAAAAAAAABv8B+R' +
+      'H99/4I/fn/9SP6/AoGCu368v7////+/gv/////AAAAAAAAAAABAAD//wD//////wAI/wcA/AAAAAAAAP8ACf4BB/7+' +
+      '/vjz+xEM//3//QAA/wD+AAr6/fr7Ifb9B/P8AP8A////BgD/AP8H/v7+///+/wAH/QAAAP8AAAD/BP8AAAAA/wADAA' +
+      'AAAAAAAQAAAgAAAP//AP///w3//f////7+AAgA///+Af/////8Bf0B+/r8+vwe/QAJAP0A/wAAAP/+/wAC//8EAP4A' +
+      'AP8BCwD////+//3+///9AAQA/v///gAGAhD//v/9//7//fvzPOv28PLvAjH+7///AP//Dvz/AP/8AP8A////Cf////' +
+      '7//wAA///8/wD/CwAA//4A//4L/v//AAD//gD//gv+//8A///9/v8M/////gD///7/Ef/3/wD/AAAA//8A/wf/AP8A' +
+      'AAAAAAACAAD/AP/+//////v///8N//7/////+////w0AAAAA/wAEAAD//wAAAQAAAAAAAAAA//4A//7/Ef8A//j//g' +
+      'D//v8R/wD/+BL4/Pn4+TP7+fD5//8N/v////////8E/wAAAAAAAAD+AAAAAAAAAAAAAAIA/v7+/P37/QUT//0JBgL5' +
+      'FwD37xnv8QAAAP8AAAABAgD//P8E/wUAAAD//wD9/QP/HP/9/v32/PH3LfQj9fD18wYB/R7+/P0A+P3///z48BX1Q/' +
+      'Pu8/MY7f/+//3//////v8NAAAD/wAAAAAAAP8C/v4C/vn+/BD/Af//AP////v///8N//////8H/wP9AP4AAAL/AAAA' +
+      'AAD/AAAAAgAAAAAAAAAA/vsa9f3++/79/QkAAAD/AP4ABAAAAAL9Bv//APv9/Qz8AP8AAP4A/AD+/gz//uv+9P/+/w' +
+      'At/QAAAP8A/gYAAAAAAP8AAP8A+QAADf3+/vz7/v0JD/0C+//+//7/Cv/+/wD///7//v8K//7/AP//DQAB+/z9/v//' +
+      'A/8ACv/8////////AAAA/wAAAAT/AAAAAgAAAAAAAAAAAP/+//7/Cv/+/wD/BP4A/wAAAAACAP8A//////8AAP8I//' +
+      '//Df3//////wD9AP8A/wAA////AAYABAD/AP//AAAA///+//8AAP//BgD///7//wAA//8GAP8AAAD//wD/Bv8AAP0G' +
+      'AfwH+fwBC/r+/QYB/Af5/AEL+v4AAAAAAAAAAAEAAAAAAAD/AAAAAAMAAAAAAAAAAAABAAD8Avn+/Pr5CQz9CgX7/g' +
+      'P9+vwCEv76+/r++wD+/fsEGvwAAAAFAP//AAAA/wAAAAD6AAAABwAA/f7//xf++f/9///9/f75/QX6I/n8+vr5+wj4' +
+      'AfIlBf/28PL5Avf9BR4IE/D//P4W/gX8/f78/Pv/AP///hf+/vr+AAAA/wAAAP8FAP8G/wAAAAAAAAD9ABgAAP//AP' +
+      '//AO0AAP7//////P///wwA/v/////8////DPUIEgwABPD7//j+Af3//f////4R/v0A/P77/v74/Pz9Iv/8AP8AAAD/' +
+      'AAAH/BL5+/0HBfj+/AL/+//+/f4O/v/9Bv//Ef/5//////3/AP8B//7/+///C/7//f////8T//8A9wAAAwAAAAD/AP' +
+      '8AAAAAAAD///4AAAcAAAAAAAEAAAAAAAAAAAAA///+AAAH//wAAP8A/gAAAAoAAAAAAQAAAAAAABD+//7+///+/f3/' +
+      'AAAAAAAAAAAAAAD+/wcO/v7+/v8C9gAAAP4A//8G/wAAAPz+///9D////wD+/AD///0P///+//8ACP//////////AA' +
+      'AAAAEAAAAAAAAA/wAA///+AAD/BgD/AAD///4AAP8G//8A////CP8A/wD//wD///8I/wD/AP7+/////xf+/Pv8/PRF' +
+      '9fP47fXyKe4n9jjt5PEA8PoO8gAAAgAAAAAAAAAA/AT9+/39/Sf8/u///AD+////D/3//gAAAgAAAAAAAAAAC/v9/Q' +
+      'H++f38Evv//v//AP/+/wAJAAAAAAAAAAIAAAD//wb//wb//f4C/v3/Bv//Bv/9/gL+/Qw0/vgB9Pb5+PL8Av77/Qv/' +
+      '////BP3/////DP/9/////f////8M//3//wD9AgAAAAAAAAAAAAAFAfv+DgD+/QX2/QT7/AH8A/r8CfsLAAAA/wAAAP' +
+      '8GAP3+/P76/gH9/Av+Df7+CP/////+//8E/v4I//////7//wT++/8V/QP/+////A76/wv//P/9//75/xH//////f//' +
+      '/vr//QAAAAAH/wAA/gD8AP7/AP7//wANBgAA/Pn69/gS/g7/AAQAAAD//wD/AP8ABAAAAP//AP8AAP8A/wD/Cf8A//' +
+      '0I//4B//oK9hn48f/+/gT//f4O/v789BD48/36A/T1JQj/AAQAAAAAAAD/AP/9Cf8A////AP//9f0e+/j+/fz++wwI' +
+      '//4B//oK9hn48QAAAQAAAAAAAAAAAAABAwAAAAAAAP/9+P79+/0WAvz8CP77//0B/vsD/gIO/wD/AAQAAAAA/wD++/' +
+      '/9Af77A/4CDv34/v3+/RUC+/sIAAIAAAAAAAAAAAAAAP//AAD/AgMA///+///9//b///4YAP4AAP8A/wAA/gb///8A' +
+      '/wr+/////wAAAAAAAAAAAAAAAAAFAAAA/wAA/QD///38/v4U///+/QL/+/8DAAAA/wT//P0G+/39/v3+Bwv//gD//w' +
+      'D7//8ADP/+AP//APv//wAMEv3//P7uC/7+Bv0AAAD/AAIAAAAAAAAAAAAAAAACAAAAAAAA/gD/AAAAAAQADgAAAP4A' +
+      'AAD5/QYAAAD8AAAAAAAACP///////v//A/0GAAAA/AAAAAAAAAAAAAAAAAAAAAAAAP/////+/wr/AP/8Ef36C/wA+f' +
+      '/3Bv/6//7+//f+/gsPABH8+gv8/vn/9wX+/vz8+vn9G/wL+/7+/Pz6+f0b/Av7AAAAAP8CAAAAAAD8/wn////+B/3+' +
+      '/wz+AP////3+/gH/EP7w//////7/Cv4Q/vD//////v8K/gIAAAAAAAAAAP8AAgAAAAAAAAAA/wD5APPrBfkv8P3zG/' +
+      'n9AAAAAAAAAAv/AAQAAAAAAAAAAP78C+32+f/z+vlF9P0d/fr79vr9+v0P/QD6+wX9+vz5Bhf/+f/8/f77/A7/EAAB' +
+      'AAAAAAAAAAAAAP//CAD/////AP7+/QYI+vz4+wb7C/78BAX5+/X6BPod/hH+D/z9+P38BvX+Ef4P/P34/fwG9f8ABv' +
+      '0AAAAAAP8A/wADAAAAAAAA/wD/AAb/Bv////wA/Q0EBAb9Av76/f7y+/77+wP69gAP/hAK+P7++gj7/QAL/fwVBfz/' +
+      '/Pr8/QP8/wH//wf///////8A//8S/v7//vj///7//gANAP8AAP/7+uwBC/n7/w0R+AUFAv/////9////AwUC//////' +
+      '3///8D/fkCNfv4+vf6/fgAAAAJAPz///8A//8AAP8AAAUAAP//AQAAAAAAAAAAAAD+/v0h/v38/f3+9wAA/wQAAAAA' +
+      'AP8AAAD/CP/+/wD/AP/////+//7+FPf//gAAAAAAAAABAAAA//8DAP8AAgAAAAAAAAAAAAEAAAAAAAD6AP///wD//w' +
+      'z/AAAABgAAAAD9AAABAAAAAAAAAAAAAP4AAwAAAAAAAP8A/w7//v///v7///4AAAAAAAAAAAAAAAb9CvwD/gD9+PYM' +
+      'AAAAAAAAAAIAAAAAAAAAAAAAAQEAAAAAAP4AAAAAAAAD//z+/P3+/SH4/f3/+/37/f4EIPf9/P78/CL8/f38/f38/w' +
+      'AAAAAAAAACAAD/+f8R//z//////wD///8AAv7/Bv/+BP7/AAAAAAAA/wD+/f///f0P//8A////Bv3////+//8FAAAB' +
+      'AAAAAAAAAAAAAAEAAAAAAAAAAP///wj///////////j//v//Fv/8//4C/wAAAAAAAAAAAAAAAP7//////wAHBv8A//' +
+      '8A/gAA/wAAAAD/AP8ABAAAAP/+//3+D/7//gH++/z9+voj+P0DAPz//v/8/hT8//4B/gX7CvoL/fsI+/r8BfoW+Qr6' +
+      '+Qf6+foA/gD///8J/v///wAAAP/9AP8J/wD+AAAA/wAIAPsAAAAP/wD//wD9///++wr///8AAP////7+8fn6A/gWAB' +
+      '75+/oNAPkB9Q/4GvX49gD/AAAAAAQAAAD/BQD9AAAAAAAAAAAN//X0/f39Jff8/P/8/////////wz///z/////////' +
+      'DP///P////////8M/w/7AAAAAAD9AAD7D/sAAAAAAP0AAPsCAAAAAAAAAAAAAPoL/fb7Iwf7+vX4/Rr79vwh8Pn7/f' +
+      'sACwD////+//4A/QMA/wAAAP8AAAAAAwD/AAAA/wAAAAAAAAEAAAAAAAAAAAD/AP/9/w////v9+fP8+CEQ9gUS7fT3' +
+      '8vn2Iwz08w72Df76//4I/v37+v4V/wAA/gn/////AP0O+vb3J/z59wn1+hL59Psk+/r2B/j4AAD////9Cf//AP/+/i' +
+      'n4+v39/P39+QAHAP8AAAD/AAH7AAD//gAADP/9/v7//v////z+Dv////77/fr9HfwC/f78/v3++/4h/fT9//0CAAAA' +
+      'AAAAAAD/AP7/AP//BAX//wD+AAAAAAAAAAABAAAF+AL6/Qn8Bv36CP/9/v7++/4V///+/////f8M//7/////FP////' +
+      '///v/7+wAGAP///////////v3/////Af//Cf8L+f///v79/v4J/wv5///+/v3+/gn/AP4A/wD/AP8AAAX/AAr/////' +
+      '/////vwGAff6EAED+/kG//3+/Pwc+/cH/vwAAP//AP//////B/X//xn+//7+//7+AAz///8A//8A+/8A///8///+//' +
+      '8N/wAAAAABAAAAAAAAAAAADAD8/v8A//7//v8G/v7+/v8K/vn88f38/vf+/jX7AAkA/wAA//8A+/8E9ysN9fv3BPj3' +
+      '9AAABP8AAAAAAAD/////9v8R//8A//8AAAD/AAMAAAAAAPwGAPr0IvX29RT5AAkA/wAA//8A+/8O+voI+/UY/vr8+/' +
+      '39/v39GfsG/Pz8DPb4CvkKEAX2+fb+///+Ag78/v7//wD//////wj//wD///8A////BwD/AP/+///+Ag78/v7//wj+' +
+      '//7/+vz/DP//BPv//v///f4P//0F//8AAAAA//8AAAAAAAAAAAAAAAAAAP8A/wAI/wAAAP0C/v/+AP//+w7//v76/v' +
+      '0h/vr9/f37AAAE/wAAAAD/AAAD/f/+/////Q3+/gAAAAADAAAA/wAAFfr9/f3+/v4N+PoI/gD//wD+/wD//wD+AAD/' +
+      'AAAAAAQACgf+/vv+/fsI/vsAAAMA/wAAAAAAAAAAAwD/AAAAAAAAAP8A//7/CwAA/P/4/gb4Cv38/f0U/AkA/Qf/AP' +
+      '0AAP75AP8A////Cv8A//wbEPr/9vz7BPn5+P7///z+//4S/P//BSP9+f75/P39/PoLIvkF+Br3+Pft8f35A/v8EwQH' +
+      '/Pz6/v7//wX/EP7/9v/++wD//P8Q//4AAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAA/gAEAAAAAAAAAAABAAMAAP////' +
+      '//+/b7U/n3+fn0+/ABAAAAAwD/AAD/AP/9/wP///4N///6+ukAB/j5AAMW9xb/AAIAAAAAAAAAAAkA+QAAAAAAAP8A' +
+      'CP8AAP///gD/AP///////gD//wAJ/wEA/AD/AAAAAAUAAPsB+xH8+vz9DfsAAAr9/wD///7//wAACv3/AP///v////' +
+      '8A///9Dv////sA/wAA/wAMAAD/+QAAAAAAAAACAAAAAP8AAP8ADAAA//kA/wj//////////yQD9/j7A/YABvj3/fb9' +
+      'BvwF+Rv8/P3////9///8Ef3//gAAAAAAAAIAAP8A//7/////+////w0A/wD/AAn9/wAA/gAAAAAAAAACAAAAAAAABA' +
+      'D//wAAAP/9Bf77BwL7BPT7Df769vID9usEQ/ME/QX++wcC+wT0+w0J//8AAAD/AAD8/wn//wAAAP8AAPz/AP///v7/' +
+      'DP////4A///+/v8M/////vv+AAAAAAAAAAn/+v4H////////CP3//////Q3+/v/////////9Df7+//////3//wD/E/' +
+      '78/f3/AAAAAAADAAAAAAD9AAAEAAT/AAD+AP8AAAIAAAAA/wAA/wAAAgAAAAD/AP////7///8N/f//BwD///8A/wD/' +
+      'AP8HAP///wD/AP8A/wcA////AP8A/wD//v3++PwK/Bj9/fv/GwD////z/wD/9/8bAP////P/AP/3//4A/wD//wAABv' +
+      '///gD/AP//AAAG///+//////v///8N/f/9Ff/4+wX+//79//0V//j7Bf7//gAAAP8A//8G/wD/Bf4L//7///7+//79' +
+      '+/z4/AD5PfP4+P8P/wX//v8C///zAAAABf8A/wD/AAD//wP//wAA/wP/////BwD/AAD/AP///wAFAAD///8AAP8FAA' +
+      'AA/wD/AP8AAAAAAAAAAQAAAAAA/gL+Ahb+/f3++vsA/wD//v8MAAD9/f8Q/////////wD5//8I+v3//f//C/4A/wj/' +
+      'AP///wD///39/////fv//hT/AAAAAAT/AP8AAAAAAAAAAAAAAAABAP/9//////7//wv/+/T7GPgCB/f/+g779PsY+A' +
+      'IH9//6Dv/3/gX9/fz+/PsbAQAAAAAAAAAAAAD9+gP+Ev74/QEAAv/9/v4n+f7/8/v+//3//////v///w///wD/AP//' +
+      '/wf//wAA/wj//v8A/wD/GAAA//8A//8A7QD6Bhv3+vn49Qr/Bvz3Bfv9/fz6CwUO/PcF+/39/PoLBQ4H+P8R/fz+B/' +
+      'z++Az8//3+///7//8I/wAA////Cv//APv/AAD///8K//8A+/8AAAD/AAQAAP4AAP//Cv7/AP/9AP8JEPfz9vckAfb2' +
+      '/AEf7ecD7zPv5esq//////4G+gz+/P8A/wL/////CP/+/wD/Av////8I//7/////Cf////7+AAD8/P/+/P0a/f3+//' +
+      '3+/v4P+wX+/////xb//wT//v///vAAAAABAAAAAAAAAPr6+vf5+ff4Sfv2/wP///8J/////P/+AP4b/v38/P79+/7/' +
+      '//7/+v//Ef///////wAAAP8FAAAGAAD/AAD//f8AAAAAAAYA/v8A//8AAAAABgD+/wD//wAC/f4EC/v2/f4IAAAAAA' +
+      'AABv0A/wAAAAAA/wAAAAD/AAMAAAD/AAAAAP8AAwAAAQAAAAAAAAAAAAAAAAAG/QD/AAD////+/wb//wP///8K//7/' +
+      'Bf3+AP3+AAsA/wD//v/9/v8B/gn7Bf78+wz7+/71EfoC+Pj4//ciAAP//wUA///8///sFvv8/P7z/QYMDAAAAAIAAA' +
+      'D/AAAA////DP7//v7///8bAurmDwUU9Oj4GPQK7ugAAB747BIY/v///v73Fv7///7//wAA/wD/AAAABP//AAD/AP8A' +
+      'AAAEAP8A/gAA//8B/wYE/wAA/wAAAAD/AAAAAAAAAAAAAAAAAP8A/P//D/8A/fz////+//8N//////7//xH//v78//' +
+      '/+AP///wAHAP//AP8A/wAAAAD+AAAABAD/CP///////wD+AAAA/QD/AAAAAAUAAAACAAAA/wAAAP7+/f8Q//z//gD/' +
+      'AAAAAgAAAP8AAAAAAAAAAAADAAAA/gABAAAAAAAAAAAAGv///v7+//7/9P8VAP36+/j2/f79E/8AAP8HAP0AAAD//v' +
+      '7+/hb//v/+/vv/AAD/BwD9AAAA//zt+wH7+vX7/iMW+/wI/gb++P3+DP75BRb2IPb29PsJ8v/+AP8A//8AAAb//wj/' +
+      '/P8V/vb+//b9/f76/SX2/P7+/QAA/wf//v///wD/AAEAAAAAAAAAAAAA/wD/AAAD/wAAAAQE/vT8/vr+/fcgCAX4AA' +
+      'AA/wAA//7/A/8O//z////7/gAAAAAAAAD/AAIA///+//7+/P//Ef7/+f8R//3//////wAAAAUA//4AAAD/Bf8AAAAA' +
+      '/wAA/v/9/xf++v///v/8/gAAAAUA/wAAAP4A9P4HLf38/fb4+/v99wj18wP2//g29gAA/wADAAAAAP8ADvEO8fMA+f' +
+      '30M/H9+fz5+vsLEAYI9/35/Pn6+wsQBgj3/wQAAP//Cv7+/vwAAAD/AAAAAP8F/gAAAP8A/wUAAAD/AQAAAAAAAAP/' +
+      '/wAAAAABAAAAAAAAAP///////Av//////RMC+P8I9/7+/v3/Gv///f///vAAAPsc///+//z//vn8Hf/5+v7+9wf/+/' +
+      '4AAAAGAAAAAPwAABXv/ggR+e/x/xzyAAAFAAAAAAAA/QAA/f/////9//8O/wAAAAYAAAAA/AAAAAAA/v8J/AD/AAAD' +
+      'B/0B/f0AD/34+gMH/QH9/QAP/fj6/gT+G/wN/Pjy/fkADAD+/v///wD//f/6/v0I/RP8/v78AP8A/w///P//+/4AAA' +
+      'AAAgD/AAAAAP32+/cEFRAP8fz2/////wz///7//f8AAP/+AP//Af/8CQEBAAAAAAAAAAAAATn7+/z19/r7AfEA+wD/' +
+      'AAAA/gD/CwIA/wAAAAAAAAAAAgD/AAAAAAAAAAD///8T//z//vz//gIOAAD9/vf+/v4FEw4E+vf8Bvr9+Pn8AP78/P' +
+      'wG/PwLC////xP//P/+/P/+////E//8//78//7///8T//z//vz//gAAAgAAAAAAAP8A7fr++f3++P0GDSAA/gD/DP/8' +
+      '///+/wD+AP8M//z///7/AP8A/gAA//8B/wYAAAAAAAX9AAAAAAD/////BAH//wD/AP8A/v3///8J/////f/+/wD7//' +
+      '//Dv/9AP7+D////f4AAAAB/v///wr+//7+/////v0O/////wAIAP//AP3//wD///3//v7//v7++xX+/f76/vv8Fgj9' +
+      '/AAAAAAAAP8BAAACAAAAAAD/AAMAAAAAAAAAAP8AAwAAAP/+/vv++/0d/vz8/xIA/wAAAP/+APP5CA768fvw+xEJBg' +
+      'AAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAIAAAAAAAD/AAABAAAAAAAAAAAAAAv///8A///+/f4AAAD/AAQAAAD/AAAA' +
+      'AP8ABAAAAP8A//3//v7//v7++xX+/wAG//4G/v///QAAAAAAAAD/AgAAEfn8AwUF9/79BfcB+foE+Pr4+AcPEQH5+g' +
+      'T4+vj4Bw8R9xf59fr3OPn4+vAA/gH//P///wr///8F//7//////wAFDgX79BL6/AT4/P///QcAAAAAAAD///0Q/vgD' +
+      'AP369/4P/v4K//7//wD+/gQA//8HAAD//wAA//z9/f39/QcM+wj8/f79Af39/A3+CP0C+vj8+/z/FP4O+gAAAP8GAP' +
+      '4A//8AAAAA/wYA/gD//wAAAAAAAAAAAAEAAAAAAAAAAAAAAQAA/AL7+gcA/PgLDfv8Avv6BwD8+AsN+/4K9fMG/fv6' +
+      'GhHrAP8AAAAACP/9/wAAAAAA//3/AAcAAAAAAAD//f8ABwAA/vv/Afz7I/4B8/3//AL///8J///+/wD/APz/Df8A/g' +
+      'D9/f3+/fz+IP3++/v9/f7+/f4b/f77/f//A///AP//BQD9/////v4A/v8MAP/++QL9///+/AP+EAAAAAEAAAAAAAAA' +
+      'Bv8A//8AAAAA/gAA/wAA/wAKAAAA+f8S//4H//7++Pj/AAYA/f////8G/P4AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAA' +
+      'ABAP//BQAA//8AAAAAAAEAAAAAAAAAAAAAAQAAAAAAAgD+AAAAAAAAAAAFCAD//AD6AAAA/wAA//4AAAAG/wD/Mg3q' +
+      '3xsNL+nk8+EHBf0O+//4Bvr++Av8CPj6+/cG+AMM//4R/v7//v7//v7//hH+/v/+/v/+/v7+EPz+/v0G/v79/w3//f' +
+      '0G/f77AP7/Df/9/Qb9/vsA/gwKAfsH+/n9+/z+AgAAAAAAAAAAAAAA///8///+//8N/wD///z/Df7/AAD9BQAA/wAA' +
+      'AAAA/gAe/fz7+v39/fz9BAQbAvkD/e4KAPD+9RsGCwoEAPP/7vT+/QX8/////f7+Dv3/Dfz/////Av7/9/0M/vj/Av' +
+      '/+EfoA/wAAAAAEAP8AAAAAAAMA//8AAAAAAAD+/QoI/P3+/v79/v74/v79/BX7CgAA/wAEAAAAAAD/AP8A//8ACP8A' +
+      'AP39/v3//v8S/////QABAAD//wD/BQD+AAEAAP//AP8FAP76+PoO+vn7If8E8/r4+g76+fsh/wTzAP//CP///v//AP' +
+      '8A///9////////CwD/AAD///4A/wj/DQz//f79/f7+/PwJBfz6+/r1+voo9wAAAAMAAAAAAAD///z//v//Df//BvkM' +
+      '/v78/QET/Pr5+wH//v3+Axb9+/v8/vz/Af7//P7+/xL//f/8///9Gv//9gAAAAAACPsAAAD/AP///gAL/v3/////AA' +
+      'b9AAD/AAD/AgEF/wABAP8A///+AP///f///////wsAAAAA/wAGAP7/AAD/AP//Cf4A/gD/EP4H///+9QP9/vwAAAD/' +
+      'AAcA/f8A/wAAAP8ABwD9/wD/AP8A//4A//8IAP//Af/+D/7+/v/+/v/6/vn+I/39/vv9/v7//BD//v/+//8M/wAE//' +
+      '/4///+//76/vr7/Dj7/vnv/QD+//8ACv////8AAAAAAAAAAgAAAAUAAAAAAPwAAAAAAP///wH++/4IB/3+/v77Cv75' +
+      'CAQG+f///v8AAP///wAH/QT9/f3+Bv4M/fwt//z2Dvb4APX59/8L//3+/vz++wz9AAAAAP8AAgAA/wAV//z//P/+//' +
+      '/5AP//Cf7+/vv+//4IE/zv/f7+//0KCPsAAAD/AAEAAAAAAAD/AP0IAAAAAAD+/CL+/fv9+v//+P/+/wj8/////wr+' +
+      '/P3/BvsE/v/+DP38AAcAAAAA/wAAAPv///7+AP/+/w7//gAAAP7/BgAA/wD/AAAA/v8GAAD/AP8BAAAA/wAAAwAAAA' +
+      'AAAAAAAAAAAAAA//r//f39If39+vz//v/9/v4M/f4N9/8AAAb/AAAAAAD9AP4A/P///BMA//oA/gD8///8EwD/+gUA' +
+      '+gb/////////BQD6Bv////////8A/wAEAAD/AAAA/wAAAP//BQAA/wD///4W/Pr+/vMO/vz////9/f//FP4A+f////' +
+      '39//8U/gD5AAAAAwAA/wAAAAD/AAQA/wAA/wD/AP3+/gb9A//8/A78BvsD/v7++P3/E/z////3/////BT///8AAAAI' +
+      'APwAAAD/AAD/AP8AAP8ABAD/AAAA/wAABv/+/wAA/AD+AAAAAAAJ9wD+DAEAAP/////+/vr//P/8//8c+wAAAP0A/g' +
+      'YAAAD///4e+v7+/fv8/v3//h76/v79+/z+/fv2Ay33AAb4/vvyAAIAAAAAAAAAAP8A//8I//7//////wAAAAAAAAAA' +
+      'AAAB//79/v7//v8AEf0AAAMAAAAA//8AAAD/AAAEAAAA/wD/AP8AAAQAAAD/AP8A/wD9CAAAAAAA/gAAAAAAAAIAAA' +
+      'D/AAcAAAAA/wAAAPsABwAAAAD/AAAA+//6//39/SH9/fr8AgAAAAAAAAAAAAAI/wD/AP///wAA/gAAAP8AAAAD/wAA' +
+      '/wAA/wAAAAT/AAAAAAD/AAAAA/8AAAAAAP8AAAAD/wAA/Qz5/wAA//7+/wYAAAAAAP8AAgAAAAD/AP8ABf//AAD/Av' +
+      '4AAP8A/v//Bf8G//////z///8FAAAAAQAAAAAAAAAA+/sn+gP9+vz9/PoAAAACAAAAAAAAAAAABgD/AAAAAP0AAAAA' +
+      'AQAAAAAAAAD+/QD8BAMFAvwC/f79APwEAwUC/AL9AAAA/QAFAAAAAAD/Ef/9Af7+/v3//f8A/f////4H/QUAAP8AAP' +
+      'sL/gD///8A/wAGAAAAAPwAAP8S///////+/v/5AAAABwD/AP79AAAAAP///gAA/wsA/AAA///+AAD/CwD8AAADAP8A' +
+      'AAAAAAAAAAD9AAAABQAAAAT8Dv38/f78+/0JBPwO/fz9/vz7/QkJ7e35CBzz9/Uv8v//BwAAAAAA//4A/v4M/gH///' +
+      '////7+/v/+E//+//3//fsA/wEAAAAIAP//+wD/AQAAAAgA//8AAAD9AAAAAAUA/woAAPsAAAAAAP3/AAAA/wD/AAQA' +
+      'AAD+BAf9/f79BAP+/P/9B/7+//4FA//8/wcA//7///8AAADwdfjw7QTv8PEN5An9//0H//7+/gH8Cf3//Qf//v7+Af' +
+      'wl9xPxGQDzAfXt8v8ABAAAAAAAAP8AAf4R/f7///7//vwA/wAEAAAAAAD/AP/9//8AAP8AAAgAAP4A//7/+//+CAf/' +
+      '/wX9////////B///Bf3///////8HAAEAAP//AAADAP/9+/4E/QP9Hfz3+f/9/w7+/Qz9/vn76fX8FPoAA/j6LfQAAA' +
+      'D/AAAA/wMAAP//AAr/////////AP8AAP8A/gAAAAUA/wAA/wD+AAAABf//AP////39D/7+AAAAAAAAAAAAAAAAAAEB' +
+      'AAAAAAAAAAj+AP7//v4H/wL6BQAAAP4A/wAA/wAA/////////wgA//78//8B/wr//foHAAAAAAAAAgAAAAAA/wD///' +
+      '/+/wD/CAAF/wAAAP///wAAAQj8DPoa+Pn4+PsA/wAAAAQAAP8AAAAAAP8A/wAEAAAA/////v/9/g7///4BCPwM+hr4' +
+      '+fj4+/37///6/f3+/xUDAfgFCPb6+Br3BfwAAAAAAAAAAAEAAP4r/vv7/fv8+/v4EAQ36wXw7fryEesBAAAAAAAAAA' +
+      'D/AAAAAQAAAAAAAAAAAQD/Av0A//3/BgAA/wAEAAD/AAAA///9///8/hj+//35AwAAAAAAAAAA/gADAAAAAAAAAAD+' +
+      'AP/+/wf+D/76/P3+AAAA/wAEAP8AAAAAAAQAAAAAAAD+APz//f/9/hP/////AP8AAP/6DQD/AP7///////0P//7+/v' +
+      '//////Df/7/wD/Af3+/fz++hv+CfD//gAAAP7+DQAA+///AP///vz///8MAP////////7+BQMA//7/AP//Cf/+/wAG' +
+      'AP//AP8A//8AAAAAAAEAAAAAAAD///34/v79IPr++/79/vf9Kfz7/fr8/////f8L////////AAQAAAAA/wD///8IAw' +
+      'j/Avv9/v/5+fz//Qj/AP8ACv0B//r+Df///v8A/u0u9+r5+AP4BvUcEPc66wXx8fryEu79/Qb+EP/9/v7+/QD/Av//' +
+      '////Bv/9AP8ABQD+/wD/AAAF/wAAAAAA//8A/gX/AAAAAAD//wD+Bf////8A////AQD//w7+/v///////gAAAP8A/w' +
+      'AE/wAAAAAA/wD/AAT/AAD/AP39/f77BAT/C/7/AP/+/wn/AAD/AAAEAP8AAAAA/wAA///+////////CwAAAAAA/gMA' +
+      'AAAACfn1+hD8Bfz6/AsH/fT+DwEC+/n7BwD/////Cf//////AQAAAAAAAAAAAAD+/////v8L//////kA/wAAAP4AAA' +
+      'v/9gT9/Pv8Gf0FBfYA///+///9////CgAAAAAAAAQAAP4A/wX/Bv////////z+/P78/QH7Hvn+/f358vv8Afs39/z8' +
+      '//4FAAAAAAAAAP8AAAMAAAAAAAD/AAD/AAD//+r/AP8b/wAG//8AAP8A/wD//wAA///8/wD/C/////8J/wH///7/AA' +
+      'AA/wAA/wb+AP//AP/4//////8PAAAJAAD/APwAAP7/AAAA/////v8AB//7KPzu/v3wAAAb7/0Y+QUI+PP8/BbtAAAA' +
+      'BQAAAAD///4AAAIAAAAAAAAAAAAAAgAAAAAAAAAA//4DFP3//f7+//gCD/7+//7////7/v8A/gAEAAAAAAAABvkA//' +
+      '8A//URAP76GP///f77//7//foY///9/vv//v/9AAD/B/////////8A//8H//////8A//8ACAD9AAAA/wD/AAAA///9' +
+      'CwD//f///P/9Afv+/w8B///8//0B+/7/DwH/BwAA//0AAAAA/wD//wD//wD9AAAK/wAAAAAAAAAAAAAB//n+/vn+/f' +
+      'v/DBL+/wD//v8K//////7/AP/+/wr/////B/n8+Pj6JPr9C/YSA//+////+/7/+gEAAAAAAAAAAAAA///////+C/7/' +
+      'AP/7/v/+//////8U/f/+///+///9Bf8I/g/x/Pz+/v3+F/sA/wD///8GAP8A//8BA/8O//v///r9/wD//gP9D/79/P' +
+      '7//wD+AgD//wAG/v7+/vz+/v0Z/P/+AAAA/wD+AAb/AP////7+/////w//+///AP//AAoAAAD7AAAAAAAAAAEAAAAL' +
+      '/P4A9QD9AAAO/AAAAAAAAAABAAAA///+/v////8P//v//wAA///8/wD/CwEAAAAAAAAAAAAAAAAA+/8AAAD/CAAAAA' +
+      'AAAAAAAAAAAAD5AAT/AP/+/gv+/fj+/P38FfoS/fzxK+/m7ewZ+/1D4wAAAAAAAAAE/wAAAP8AAP4ABQAA///////+' +
+      '/hD//P/9/wAAAP//Bv8A/wAA/P3+/f0v+v379fr++vws/v37/Pv+9AACAAAAAAAAAAD/AAABAAAAAAAAAAAAAAD/AA' +
+      'IAAAAAABD//P79Af7/////EP/8/v0B/v////8AAA4AAAAAAAD0AAAAAAAAAAQAAP/+Bwb8//4A//8A//0HBvz//gD/' +
+      '/wD//QT++QMECfv9Bvv8AP8A/wAGAAD9AAD/AAAA/wAABv/+///+//38/v/+Ff/8/v0DAf3+/f4O+gIABwD/AAD//w' +
+      'D///8FBf////////3/AAAA/gAABQAAAP8D/wv+/v/+/f8A/gH4B/sOBv74A/38/f78ChD9AP0F/vIA/wAG/wAA/gAA' +
+      'AAD/AP8AAP7//gAIAwL99SAC9foE/Pn8Bvv5+vz0+AgVCf/9//7///z//wAPCfr+/Pr9F/38+AMJ+v78+v0X/fz4A/' +
+      '//AP8AAAj///7/Cfr+/Pr9F/38+AML/v3+Bv///v/9/wcA+wAAAAAAAAAAAAAAAAEAAAAAAAD//QD/BP//AQT//gAA' +
+      'AAAAAAACAAAA/wv//wL++vsFBPv7Cf38C/zx+QMY+QD/AAAAAAsAAAD2/wAA/AD/AP8JAAD16fcJCPPvBVHy7///Aw' +
+      'z+//////39/v8AAP7///8ACv///wP//wQA//7/AP//A///BAD//v8AAAMAAAAAAP8AAP8AAAD/AAT/AAD/APv/DP//' +
+      'AP8AAP7/Af/8/wgAAP8A////AP4ABAAAAAAAAPwI//0P/P/+/f78D//8/////////v4Q/v///f/9///+/h7yaOf39v' +
+      'Py7/Dv/////v//////DP7////+//////8M/v7/AP/+/vz//w7/CwD4AAAA/wAAAAAZ+Af/+/v0+wf3BhTvUekM7+n7' +
+      '8Rbe/wr///8A/f//AP4SCff6Dwv2DPT37QMJ/vX4BgQJBvT+Awn+9fgGBAkG9P7////8///9Ef3//wAAAP8ACv/7/w' +
+      'D/AAAAAAAAAAAAAAD//w///f////79//8NBf7////+AP/3//7/E/7+/v7+/P7///8S/v7+/v/8/gX/AP8AAP//APsF' +
+      '//8AAP//DP8A//sCAP8AAAAAAAAAAP4K/v7+/wwI/vX5AP4A//8A/gAJAP/7Bv7+Bf0F+/34DAAAAP//AAAI/gD+AA' +
+      'D/BgD//wD///8DDAAHDO75+Qzz/wUMAAIU7vr7AfMBAP8AAAL//wAEAP8AAAAAAAEA/wAAAAMA/gUAAP///QD/+fL4' +
+      'TPYZAfLy9ub//wAL//v///////r0AQn3+/U8+Pf2///+/v4N/gr+9v8A//7/AP//////Cf8NAgb+/f0CAf7zAP8AAA' +
+      'AAAAABAAD//AAAAP/+/wAKAAAAAAAAAAAAAgAA//7/Gv/++/3//vf/AAH//f///wAABwr5CQT8+/r7+vYVAAAMAAAA' +
+      'AAAA9AD+/wAA/Qv8AAAA/xb7//7/AP77AP/5/PMGAfof+wn6+/gHAAD//wD////9ABzy8Pj3+RH5+w8F/wD+CAD/AP' +
+      '//AP4pFO7z9PYH8/MIA/8K//3+/wwH/vT5/Ar//v4ADAj+9fkA/QAA//8M/wD+/f8AAAAAAAMAAAAAAP8A//8ABwAA' +
+      'AP4GAP8AAAAAAAAB/f8AAAADAAAAAAAA/gn+/AD9/QAO/vcAAAD/AP8ABv8A///9/vz+F/7+/f79AAAA/wD//wUAAP' +
+      '8A/wAAAP///wYA//8AAwAAAAAAAP8A/gz89fz59fo1+fIBE/oB9QTy9yb09SD4+/v5/Qn7BPr5AP8AAP//BgAA//73' +
+      '+frt+/v5RQL89v79/v79/v0g9v79/////v///g/8//7/BP/+///8Cv7///4W/v3+Bvz9/P74AAX/Ef///vz8//cQBP' +
+      '4P/v/5+/v89wMAAP8AAP8AAAD/AAD8AP4AAAAAAAkAAAABAAAAAAAAAAcAAAAA+gAAAAAAAAEAAAAAAAAAAAAAAAL/' +
+      'AAAAAAD/AAMJAP36/vwAAgn4AP8A//8A/v//AAj0/P03/Pz7+vv6+v73/v79+Rr+AgL9AP//CAH+//////8DAAD//w' +
+      'AAAAAAAP//Dv7+/v7////+//4AAAD//wD/AAYAAAAAAAAAAv8AAP/8/QL6/QL9/QUM',
   },
 };
