@@ -1,869 +1,1203 @@
 // Written by `node scripts/train-category.ts --write`: do not edit by hand. Decision 0150.
-// softmax λ=0.0003 prefijo=0 norm=no equipo=sí · mezcla modelo 6 léxico 1 base 0.1; trained on 2384 ideas; cross-validation 86.9 %.
+// softmax λ=0.0003 prefijo=5 norm=no equipo=sí · mezcla modelo 10 léxico 1 base 0.3; trained on 2659 ideas; cross-validation 88.4 %.
 import type { CategoryWeights } from './category-model.ts';
 
 export const CATEGORY_WEIGHTS: CategoryWeights = {
-  options: { prefix: 0, normalize: false },
-  mix: { model: 6, lexicon: 1, knowledge: 0.1 },
+  options: { prefix: 5, normalize: false },
+  mix: { model: 10, lexicon: 1, knowledge: 0.3 },
   model: {
     kind: 'softmax',
-    bias: [-0.756, -0.333, -0.268, 0.61, -0.067, -0.041, 0.404, 0.205, 0.035, -0.27, 0.481],
-    scale: 0.0300124,
+    bias: [-1.022, -0.444, -0.125, 0.628, -0.04, -0.113, 0.357, 0.376, 0.091, -0.377, 0.669],
+    scale: 0.0293772,
     features:
-      '3x3 abandonado abandonar abastecer abdominal abierta abierto abogado abogar abonado abonar ' +
-      'abonos abrir abuela abuelo aburrar aburrir acabar academia academico acampada acampar ' +
-      'acceso accesorio accion accionar aceitar aceite aceituna aceituno aceptar acepto acertar ' +
-      'acertijo acido acoger acogido acompanamiento acompanar aconcagua acondicionar aconsejar ' +
-      'acorde acta activar actividad activo actuacion actualizar acuarela acuario acuerdo ' +
-      'acumular adaptacion adaptar adelantado adelantar adivinanza adivinar adjunto adolescente ' +
-      'adopcion adoptar adorno adulto aeropuerto afectado afectar aficion aficionado aficionar ' +
-      'afilador afiliado afiliar aforar agencia agenciar agenda agendar agente agostar agosto ' +
-      'agradecer agricola agricultor agua aguar aguinaldo ahi ahorrar ahorro airar aire aislado ' +
-      'aislar ajedrez alarma alarmar albanil albergar albergue album alcohol aleman alergeno ' +
-      'alergia alerta alertar alfabetizacion alfajor alfombra alfombrar alguien alimentacion ' +
-      'alimentar alimentario alimento almacen almazara alojado alojamiento alojar alquilar ' +
-      'alquiler alrededor alta alto altura alumno alzheimer amantar amante amarrar amarre amateur ' +
-      'ambientar ambiente ambulancia ambulante amenities america amgos amigar amigo amortizacion ' +
-      'anada anadir analisis analitica analitico analogico anatomia anciano andando andino ' +
-      'anecdota anemia animal animar animo aniversario ano anonimo anotador anotar ansiedad ' +
-      'antepasado anterior antibiotico anticipada anticipado anticipar anticoagulante ' +
-      'anticonceptiva antidepresivo antiguedad antiguo anual anuncios aparcar aparecer ' +
-      'apartamento apartar api apicultor apicultura aportacion aportar apostar apoyar aprender ' +
-      'aprendiz aprendizaje aprobado aprobar apuntado apuntar apunte arbitraje arbitro arbol ' +
-      'arbolar archivar archivo arcilla arcillar arepas armar armario aromatico arquitecto ' +
-      'arquitectura arreglar arreglo arte arterial artesanal artesania artesano articulo artrosis ' +
-      'asado asamblea asar ascensor asegurado asegurar asesinato asesor asesoria asiento asignado ' +
-      'asignar asignatura asignaturas asistencia asma asociar aspirador astronomia atacar ' +
-      'atencion atender atletismo atopico atras atrasado atrasar audio audioguia audiolibro ' +
-      'audiovisual auditoria auditorio aula ausencia autenticar autismo auto autobus autobuses ' +
-      'autocaravana autoescuela autoevaluacion automatica automatico autonomo autopista ' +
-      'autopublicados autor auxilio avance avanzar ave averia averiar avisar aviso avistamiento ' +
-      'avon ayuda ayudar ayuntamiento azafata azucar azul b2 bachillerato bailar baile baja bajar ' +
-      'bajo balance balcon baloncesto banado banar bancal bancario banco banda bandeja bandera ' +
-      'bano bar barato barbacoa barberia barbero barco bariatrica barniz barra barrar barrer ' +
-      'barrica barriga barril barrio basal basar base basico basura bateria bazar bebe bebedero ' +
-      'beber bebido beca becar becario bello beneficiar beneficio benefico biblia biblioteca bici ' +
-      'bicicleta bienestar bienvenida bienvenido billar bimestre bingo bipolar bisabuelo ' +
-      'bisuteria bitacora bizcochar bizcocho blanco bloc blog bloque bloquear bloqueo bocadillos ' +
-      'boda bodega bogota boletin bolleria bolo bolso bombero bombillas bombona bondi bono bonsai ' +
-      'bonsais bootcamp bordado bordar borrador bosque botanico botar bote botiquin boton ' +
-      'boutique boxear boxeo boxes brackets braille bricolaje bros brotar brote bucal bucear ' +
-      'buceo bueno bufanda bungalow busca buscador buscar buscarla busqueda butaca butano caballo ' +
-      'cabecero caber cabina cabra cachorro cactus cadena caducar caducidad caer cafe cafeina ' +
-      'cafeteria cafetero caido caja cajera cajero calcetin calculador calcular calculo caldera ' +
-      'calendario calidad calientitas calificaciones call callar calle callejero calor caloria ' +
-      'calzado calzar cama camara camarero cambiar cambio caminante caminar caminata camino ' +
-      'camion camiseta campamento campana campano campar campeonato campera campero camping campo ' +
-      'campus canal canalon canario cancelar cancha cancion candado candar candidato canina ' +
-      'canino cansado cansar cantabrico cantar cantidad canto capital capitular capitulo ' +
-      'captacion captura capturar caracol carbohidrato carbon cardiaco cardiologo carga cargar ' +
-      'carnaval carne carnet carniceria carnivoro carpa carpeta carpinteria carpintero carpir ' +
-      'carrera carreta carrete carril carrito carro carta cartel cartelero cartera cartero carton ' +
-      'cartucho casa casar cascar casco casera casero caseta caso cata catalogar catalogo catar ' +
-      'categoria catequesis catering cebar cebo cegar celiaco celiaquia celular cena cenar cenir ' +
-      'center central centrar centro cepillar cepo cera ceramica ceramico cero cerrada cerrado ' +
-      'cerrar certificaciones certificado certificar cervecero cerveza cesta cetogenica cetona ' +
-      'chacra chal chalar chale champions chapa chapar chapo charla charlar chat chaval che ' +
-      'checklist chica chico chile chimenea chiringuito chistar chiste chocolate churro ciar ' +
-      'ciclar ciclismo ciclista ciclo ciego cien ciencia cientifico cierre cierto cifrado cifrar ' +
-      'cinco cine circo cita citar ciudad ciudadano civico clara claro clase clasica clasico ' +
-      'clasificar clienta cliente clinica clinico clorar cloro closet club coach cobertura cobra ' +
-      'cobrar cobre cobro coche cocina cocinar coctel codigo cofradia cola colaborar colada colar ' +
-      'colchon coleccion coleccionables coleccionar colectar colegiar colegio colesterol colico ' +
-      'colmena colon color colorar columnista comandar comarca comarcar combustible comedero ' +
-      'comedir comedor comedy comentar comentario comer comercial comerciar comercio comic comida ' +
-      'comido comision comisionar comite comodin compaginar companero compania comparador ' +
-      'comparar comparsa compartido compartir compas compatibilidad compatriota competencia ' +
-      'competicion complemento composicion compra comprador comprar compraventa comprension ' +
-      'computador comun comunicacion comunicado comunicar comunidad comunion comunitario ' +
-      'concentrado concentrar concertar concesionario concierto concretar concreto concursar ' +
-      'condicion condicionar conducir conductor conejo confianza confirmar congelado congelador ' +
-      'congelar congreso conjuntar conjunto conmemorativas conocer conocimiento consejo ' +
-      'consentimiento conserje conserva conservar conservatorio consigna consignar consola ' +
-      'constante construccion constructor consulta consultar consultoria consumar consumidor ' +
-      'consumir contabilidad contactar contactos contado contador contar contener contenido ' +
-      'contestar contexto contextos continuar continuo contralto contrasena contrasenar contratar ' +
-      'contratos control controlar conversacion convertir convocatoria convocatorio convulsion ' +
-      'convulsionar cooperativa cooperativo coordinar copa copar cordero coreano coro corporal ' +
-      'corporativo corral correar correccion corredor correduria corregir correr correspondencia ' +
-      'cortacesped cortado cortar corte cortes cortina corto cortometraje cosecha cosechar ' +
-      'cosmetico costar coste costo costura costurera cotidiano cotizacion covid coworking crear ' +
-      'creativo crecimiento credito creer crema cria criadero crianza criar crio cripto ' +
-      'criptomoneda crisis cristal critica criticar critico crm crochet cromo cronica cronico ' +
-      'cronograma cronometrar croquis crossfit crucero crucigrama cruz cuaderno cuadra cuadrante ' +
-      'cuadrar cuadrillas cuadro cuajado cuajar cuanto cuartar cuarto cuatro cubrir cuchillo ' +
-      'cuenta cuento cuero cuesta cuestionario cuidado cuidador cuidar cultivar cultivo cultura ' +
-      'cultural culturar cumpleanos cumplir cuna cunar cuota cupon curacion currar curro cursar ' +
-      'curso curva curvar curvo da dado dan danar dano danza danzar dar dardo darle das dato ' +
-      'debajo debatir deber decants decidir decima decimo decir decision declaracion decoracion ' +
-      'dedal dedicar dedicatoria dedicatorio deduccion deducibles defectos degustar deja dejar ' +
-      'dejo dele delegar demandar demas demasiado demencia demo dental dentar dentista dentro ' +
-      'departamento dependiente depilacion deportar deportista deportivo depositar depositos ' +
-      'depresion derecho dermatologia derrama derramar desarrollar desarrollo desayunar desayunos ' +
-      'descansar descanso descargables descargar descartar descongelar desconocer descontar ' +
-      'descripcion descuentos deseo desfilar desfile designar despachar despacho ' +
-      'desparasitaciones desparasitar despedida despedir despensa despertar desplazamiento ' +
-      'destenir destinar detallar detalle detective detector deuda deudo devolucion devoluciones ' +
-      'devolver dia diabetes diabeticos diagrama diagramar diario dibujar dibujo dictado dictar ' +
-      'didactico diente dieta dietar diez dificultad dificultar digital digitalizar dinero ' +
-      'diploma diplomar direccion directa directamente directivo directo director disco ' +
-      'discografia disenador disenar diseno disfraz disfrazar dislexia disney disponer ' +
-      'disponibilidad disponibles distancia distanciar distinto distraccion distribuidor ' +
-      'distribuir divertido divertir dividendo dividir divisa divisar divulgacion dni docena ' +
-      'doceno doctor doctoral doctorar documentacion documentado documental documentar documento ' +
-      'doler dolor dolorosa doloroso domesticar domestico domiciliar domicilio dominar domingo ' +
-      'domino dona donacion donante donar donativo dormida dormir dorsal dosis doy dragons dron ' +
-      'dropshipping duda dudar duelo duena dueno dulce dungeons duracion durante durar echar ' +
-      'ecografia ecologico economia edad edicion edificio editor editorial educacion educador ' +
-      'educativo eeuu efectivo efecto efemerides egresar ejemplo ejercicio eleccion electoral ' +
-      'electricista electrico electrodomestico electronico elegir elemento elijar eliminatoria ' +
-      'eliminatorio elo embalsar embalse embarazado embarazar embarazo embotellar embudar embudo ' +
-      'embutido embutir emergencia emigrante emocion emocional emocionar emojis empanado empanar ' +
-      'emparejamiento empeorar empezar empleado emplear empleo emprendedor emprendimiento empresa ' +
-      'empresas encadenado encadenar encamar encargado encargar encargos enchufar enchufe ' +
-      'enciclopedia encontrado encontrar encuentro encuestar endocrino endometriosis energia ' +
-      'enfermedad enfermeria enfermero enlace enlazar enmarcar ensayar ensayos ensenar entender ' +
-      'enterar entrada entrado entrar entrega entregada entregar entrenador entrenamiento ' +
-      'entrenar entrevistar entrevisto envasar envase enviado enviar envio envoltorio epilepsia ' +
-      'episodio epoc equilibrio equipacion equipar equipo equitacion erasmus escalada escalado ' +
-      'escalar escalera escandallo escanear escapar escape escasez escena escenario esclerosis ' +
-      'escolar escoliosis esconder escribir escrita escrito escritor escritorio escritura ' +
-      'escriturar escuchar escuela eslora espaciar espacio espalda espana espanol especial ' +
-      'especialidad especie espectaculo espera esperar esquejar esqueje esquela esqui estacion ' +
-      'estadistica estadistico estado estampado estampar estan estancar estanque estanteria esten ' +
-      'estetica esteticista estetico estilar estilista estilo estimar estiramiento estirar estoy ' +
-      'estrategia estrella estrellar estreno estudiante estudiar estudio estuve etapa etiqueta ' +
-      'etiquetar euro eurovision euskera evaluacion evaluar evento evolucion ex exalumnos examen ' +
-      'excedente excel exclusivo excursion exhibicion expedientar expediente experiencia ' +
-      'experimentar experimento explicacion explicar explicativo exposicion express extra ' +
-      'extraescolar extranjero extraordinaria extraordinario fabrica fabricar facil factura ' +
-      'facturacion facturar facu facultad facultar fallecer fallecido fallido fallo falta faltar ' +
-      'falto familia familiar famoso fans fantasy fanzine farmacia fas fase favor favorito febril ' +
-      'fecha fechar federacion feedback felicitacion felicitar femenino feria feriar fermentacion ' +
-      'ferreteria fertil fertilidad festival fiado fianza fiar fibra ficha fichaje fichar ' +
-      'fidelidad fidelizacion fidelizar fiebre fiel fiesta fifa figura figurar fijar fijo fila ' +
-      'filar filtrar filtro fin final financiero finanza finar finca fincar finde fines ' +
-      'finiquitar finiquito firma firmar firme fiscal fisica fisico fisio fisioterapeuta ' +
-      'fisioterapia flashcards flor flora floral florar florero floristeria flota flotar flujo ' +
-      'fodmap folclore fondo fontanero food formacion formar formula formular formulario foro ' +
-      'forum forzar foto fotografia fotografiar fotografico fotografo fp fragmento frances ' +
-      'francia frangir franja franjar frase frecuencia frecuentar frecuente freelance freelancers ' +
-      'fregar freno frente fresca fresco friega frigorifico fronton fruta frutal frutar fruto fue ' +
-      'fuente fuera fuerza fui fumar fumigar funcion funcionar funda fundacion fundar fundir ' +
-      'fundo funeral furgoneta futbol futbolin gadgets gafar gafe gafo gala galicia gallego ' +
-      'gallina gana ganado ganador ganancia ganar ganir gantt garaje garantia garrafa gas gasoil ' +
-      'gasolina gasolinera gastado gastar gasto gastronomico gato gemelo genealogico general ' +
-      'generar genero gente geografia geolocalizacion gestion gestionar gestor gestoria gimnasio ' +
-      'gincana ginecologica gira girar giro gitano glaucoma glosario glucemia glucosa gluten gol ' +
-      'golf golosina golosinar gordo gota gp gps grabacion grabado grabar gracia gradar grado ' +
-      'graduacion grafica grafico grafiti granada granado granar grand grande granel granja grano ' +
-      'gratis gratuito gremio gripe grua grupo gtd guadalajara guardado guardamuebles guardar ' +
-      'guarderia guardia guia guiado guiar guion guitarra gustar gusto habitacion habito habitual ' +
-      'habla hablar hacendar halloween hamburgues hamburguesa hamster harry he hecha hecho ' +
-      'hectarea helada helado helar hemeroteca hemodialisis hemos herencia hermanar hermandad ' +
-      'hermandar hermano herramienta herrar hice hidratar hielo hierro higiene hijo hilar hilo ' +
-      'hincha hinchar hinchir hipertension hipico hipoteca hipotecar historia historial historiar ' +
-      'historico hito hogar hoja hombre hombro homeopatia hora horario hornada hornear horno ' +
-      'hortaliza hospital hostal hosteleria hotel hoy hoyo hucha huerta huerto huesped huevar ' +
-      'huevo humar humedad humo humor humorista iberico ibi ictus idear idioma iglesia ' +
-      'ilustraciones ilustrado ilustrador ilustrar imagen imei importadores importantes importar ' +
-      'imprenta impresion impreso imprimible impuesto incendiar incendio incidencia independiente ' +
-      'independientes independizar indexar indicador indigena industrial infantil infartar ' +
-      'infarto influencer informacion informar informatica informatico informe ingle ingles ' +
-      'ingrediente ingresar ingreso inhalador inmersion inmigrante inmobiliaria inmobiliario ' +
-      'inquilino inscripcion inscrito insistente inspeccion inspeccionar inspector instagram ' +
-      'instalacion instalador instituto instruccion instructor instrumentar instrumento ' +
-      'insuficiencia insulina intensidad interactivos intercambiar interes interesado interesar ' +
-      'interior internacional internar internet interno intervalo intolerancia intraocular ' +
-      'inundacion inusuales inventariar inventario invernadero inversion inversiones ' +
-      'investigacion invierno invisible invitacion invitado invitar inyeccion irme irpf ' +
-      'irregulares irritar itinerario itv iva jabon jabonar japon japones jardin jardinera ' +
-      'jardinero jaula jazz jefe jornada jornal jornalar jornalero joven joya jubilacion jubilado ' +
-      'jubilar juega juego jueves jugador jugar jugo juguete junta juntar junto jurado jurar ' +
-      'justificante justificar juvenil kanban karaoke kart kawaii kayak kayaks kilometro ' +
-      'kinesiologo kiosco kit laboral laboratorio laburo lactancia lactosa lamina laminar lampar ' +
-      'lampara lana lanar lanzamiento lanzar largar largo laser lata latinar latino latinoamerica ' +
-      'latir lato lavadero lavado lavador lavanda lavar leads leccion leche lector lectura leer ' +
-      'leido lena lenar lenceria lengua lenguaje lentilla lesion lesionar letra letrado levantar ' +
-      'leyenda liar libra librar libre libreta libro licencia licenciar licor liga ligar limitado ' +
-      'limitar limite limonero limpiador limpiar limpieza limpio linea linear lineo linkedin ' +
-      'liquidacion liquidar lisboa lista listado listar listening listo literario literatura ' +
-      'litro llamada llamado llamar llanta llave llavero llega llegada llegado llegar llena ' +
-      'llenar lleno lleva llevar llover lluvia local logistica logistico logo logopedia lonja ' +
-      'looks lote loteria lucir lucrar lucro ludoteca lugar luna lunes luz maceta macro madera ' +
-      'madre madrid maestra maestro magia magic maillots mal maleta mama mamar mamografia manana ' +
-      'manar manda mandar mandarin mando manejar manejo manicuristas mano manta mantener ' +
-      'mantenimiento manual manualidad mapa maqueta maquetar maqueto maquillaje maquina maquinar ' +
-      'maquinaria mar maraton marca marcado marcador marcar marco marea marear margen maridajes ' +
-      'marido mario mariposa marisco marketing marketplace marte masa masaje masar mascota master ' +
-      'matcha matematica matematico materia material matricula matricular matriz matrona maximo ' +
-      'mayor mayorista mazo mecanica mecanico medalla media mediar medicacion medicamento medicar ' +
-      'medicina medicinal medicinar medico medida medio medir meditacion meditar mediterraneo ' +
-      'mejor mejora mejorar meme memoria menopausia mensaje mensajeria menstruacion menstrual ' +
-      'mensual mensualidad mental mentor mentorias menu mercado mercancia mercar merceria merch ' +
-      'merendero merma mermar mermelada mes mesa mesar meta meter metodo metro metronomo mexicano ' +
-      'mezclar miar micro microrrelatos miel miembro mientras migrana mil mimica mimico ' +
-      'mindfulness minecraft mineral minuto mio mirador mirar misa misar misterio mitad mixto ml ' +
-      'mochila mochilero moda modelar modelo moderacion modulo moldar molde molestar molestia ' +
-      'moneda monedar monitor monologo montajes montana montanismo montano montar monte monterrey ' +
-      'montura monumento morder moroso mosca moscar mosco mostrador mostrar moto movil movilidad ' +
-      'movimiento mucho mudanza mudar mueblar mueble muestra mujer multiple multiplicar mundial ' +
-      'mundo municipal municipio mural murar muro mus muscular museo musica musical musico ' +
-      'mutualidad nacer nacimiento nacionalidad nadar naranja narrar natacion natillera nativo ' +
-      'natural naturaleza navidad necesario necesidad negativa negativo negociar negocio negro ' +
-      'neopreno netflix neto neumatico neurologo nevera newsletter nidada nieto ninera ninero ' +
-      'nino nivel nivelar noche nochevieja nocturno nomada nombrar nombre nomina nominar nordico ' +
-      'norma nota notar notario noticia noticiar notificacion noto novedad novel novela novelar ' +
-      'novio nuestro nueva nueve nuevo numerar numero numeroso nutricion nutricionista nutriente ' +
-      'obeso objecion objetivar objetivo objeto obligatorio obra obrador obrar observacion ' +
-      'observar oca ocasion ocasionar ociar ocio ocupada ocupar odontograma oferta ofertar ' +
-      'oficina oficio ofrecer oftalmologo ojo ola olimpiada oliva olivar olivo olvidar olvido ong ' +
-      'online operacion operar operario opinar opinion oportunidad oposicion opositor optico ' +
-      'oracion oral orden ordenado ordenador ordenar ordeno organico organizacion organizado ' +
-      'organizador organizar orientacion orientador origen orquesta orquestar ortodoncia ' +
-      'ortografia oscar osteopata otonar otono oveja ovillo oxigenar oxigeno paciente packs ' +
-      'pactar paddle padel padre paella paga pagado pagar paginar pago pais paisaje paises pajaro ' +
-      'palabra palet palets pan pana panaderia panal panel panico panificadora pantalla papa ' +
-      'papar papel papeleria papeleta papelitos papo paquete paqueteria parafarmacia parametro ' +
-      'parar parcela parcelar parchis pareja parejo parir parking paro parque parroquia parte ' +
-      'participante participativo particular partida partido partir partitura parto pasa pasado ' +
-      'pasajero pasaportar pasaporte pasar pasear paseo pasillo paso pasta pastel pasteleria ' +
-      'pastillas patata patin patinaje patinar patio patrimonio patrocinador patrocinio patron ' +
-      'patronal pausa pausar pdf peaje pecera pecero pechar pecho pediatra pedido pedir pelar ' +
-      'pelicula pelis pelo peluqueria peluquero pelvico pena penar pendiente pensar pension ' +
-      'pensionar pequenito pequeno perder perdida perdido perfumar perfume periodico periodista ' +
-      'permiso permitir pernoctar perro persiana persiano persistente persona personaje personal ' +
-      'personalizables personalizacion personalizar personar peru peruano pesar pesca pescador ' +
-      'pescar peso pestana petanca pez ph piano picar picnic piel pienso pieza pila pilar pilates ' +
-      'piloto ping pins pintar pintor pintura pintureria pique pirata pisar piscina piso pista ' +
-      'pistar pizarra pizza pizzeria placa placar plaga plagar plan planchar planear ' +
-      'planificacion planificador planificar planir planner plano planta plantar plantilla ' +
-      'plantillar planton plastico plata plato playa plaza plazos ple pleno plusvalia poblar poda ' +
-      'podar podcast podcasts podologia podrian poema poesia poeta pokemon poker polen policia ' +
-      'polideportivo politico poliza pollo pomodoro ponente poner pong popular porcelana porra ' +
-      'porro portafolio portal portfolio portugues posible posparto postal postrar postre posts ' +
-      'postura posventa potable potencial potter practica practicar practico preciar precio ' +
-      'prediccion predicciones preescolar preferencia preferir pregunta preguntar prematuro ' +
-      'premiar premio prenda prendar prender prensa prensar preocupar preparacion preparar ' +
-      'presentacion presentar presente preservar presion prestamo prestar preste presto ' +
-      'presupuestar presupuesto prevenir preventa preventivo previo prima primar primario ' +
-      'primavera primer primerizo primero primo principiante prioridad priorizar privada privado ' +
-      'privar probado probador probar problema procedencia procedimiento procesal procesar ' +
-      'procesion procesiones proceso produccion productividad producto productor profe ' +
-      'profesional profesor profundar programa programacion programar progresar progresion ' +
-      'progresivo progreso promo promocion promotores pronosticar pronunciacion propietario ' +
-      'propinar propio proponer proporcion propuesto prospectos proteccion protector proteger ' +
-      'protegido proteina proveedor provincia provocar proximo proyeccion proyectar proyecto ' +
-      'prueba psicologia psicologico psicologo psiquiatra publica publicacion publicar publicidad ' +
-      'publico pueblo puede pueden puerta puerto puesta puesto puja pujar pulsacion pulsar ' +
-      'pulsera pulso puntar punto puntuacion puntuar pure purgar python qr quechua queda quedar ' +
-      'quedo queja quejar quemada quemar quesera queso quimica quimico quimio quimioterapia ' +
-      'quince quincena quinceno quiniela quinta quintar quinto quiz racha rachar racion racionar ' +
-      'radiador radiar radio rally ramo ranking rapido raro raza reacondicionada reacondicionadas ' +
-      'reactivarlos reading real rebanar recado recambio recargar recaudacion recaudar recepcion ' +
-      'recepcionista receta recetar recetario rechazar recibir recibo reciclaje recien recital ' +
-      'reclamacion recoger recogida recogido recomendacion recomendar recompensa recompensar ' +
-      'reconocimientos recopilar recordar recordatorio records recrear recreo recuerdo ' +
-      'recuperacion recuperar recurrente recursos red redaccion redar reencontrar reencuentro ' +
-      'referir reflexion reflexionar reformar reforzar refrescar refresco refrigerar refuerzo ' +
-      'refugiado refugiar refugio regalar regalo regante regar regatas region registrar registro ' +
-      'rehabilitacion reina reinar reir relacion relacionar relajacion relajante relato religion ' +
-      'rellenar relleno reloj remar remesar remo renal rendir renovacion renovar renta ' +
-      'rentabilidad rentar reparacion repartidor repartir repartos repasar repaso repertorio ' +
-      'repeticion repeticiones repetir reponer reportaje reportar reposicion repositorio ' +
-      'reposteria representante repuesto resaltar resenar reserva reservado reservar residencia ' +
-      'residenciar residente residuo resistencia resolver respetuoso respiracion responder ' +
-      'responsabilidad responsable respuesta restar restaurante restaurar restaurnte resto ' +
-      'resuelto resultado resultar resumen resumir retar retencion retirar reto retrasar retro ' +
-      'reunion reuniones reutilizar revelar reveler revestir revisar revision revisiones revista ' +
-      'revistar revisto rey riego rifa rifar rio ritmar ritmo robo robot robotica rock roda ' +
-      'rodaje rodar rol romper ronda rondar room roomie ropa rosca roscar roscon rotar rotativo ' +
-      'rubrica rubricar rueda rugby ruido rural ruta rutar rutina sabado sabana saber sabor sacar ' +
-      'saco saga sal sala salar saldar saldo salga salgar salida salido salir salita salsa salso ' +
-      'salud saludables saludar sangrar sangre santa santiago santo sastre satisfaccion saturar ' +
-      'scout scouts seca secar seco secundar secundario segmentar seguido seguidor seguimiento ' +
-      'seguir segun segunda segundar segundo segur seguridad seguro seis seleccion selectividad ' +
-      'sellar sello semana semanal sembrar semilla senal senalar sencillez sencillo senderismo ' +
-      'senor sentar sentir separado separar seriar serie sermon serrar service serviciar servicio ' +
-      'servidor servir sesion sesionar seta setlist sexto sexual siembra siempre sierra siesta ' +
-      'signo siguiente silaba silabar silla simple simulacro simulador sindicato sintoma ' +
-      'situacion smash sms sobra sobrar sobrino social socio socorrista sofoco software sol solar ' +
-      'soldadura soldar solicitud solidar solidario soltar soltero solucion solucionar somo ' +
-      'sonado sonar sonido sonoro sopa sopar soportar soporte soprano sordo sorpresa sortear ' +
-      'sorteo sostener souvenirs soy spa spoilers spotify squash stand star startup stock suave ' +
-      'subasta subastar subir subtareas subtitulos suculento sucursal sudadera suegra suegro ' +
-      'sueldo suelo suelta suelto sueno sugerencia sugerir suma sumar sumir sumo super ' +
-      'superheroes superior supermercado surf suscribir suscripcion suscriptor sushi suyo tabla ' +
-      'tablar tablatura tablero tablet tablets tablon tachar tactico taladrar taladro talavera ' +
-      'talento talla tallar taller tamales tamano tanda tapa tapar taperes tapiceria tararear ' +
-      'tardar tarde tardo tarea tarifa tarifar tarjeta tarrinas tarta tatuador tatuaje taxi taza ' +
-      'tazar tdah teatro tecnica tecnico tecnologia tecnologico tejado tejar tejer tejida tejido ' +
-      'tele telecomunicacion telefonico telefono telemedicina telescopio teletrabajo tema temario ' +
-      'tematica tematico temer temperatura temporada temporal temporizador tender tenia tenido ' +
-      'tenir tenor tension tentativa tentativo teoria teorico tequenos terapeuta terapeutico ' +
-      'terapia tercero terminar termino termometro terraza terror tesis tesoreria tesoro test ' +
-      'tests textil texto ticket tickets tiempo tienda tiendita tierra tiktok tintar tinte ' +
-      'tintorera tipico tirada tirado tirar tiroides tisana toalla tobillo toca tocar toefl toldo ' +
-      'toma tomado tomar tomate tomo toque tornear torneo torta tortillas tortuga tostador tostar ' +
-      'total tour tours trabajado trabajador trabajar trabajo tracks tractor tractorar ' +
-      'tradicional traduccion traductor traer tramitar tramite transcripcion transcrito ' +
-      'transferencia transfusion transportar transporte transportista traslado trasplantar ' +
-      'trastero trastornar trastorno tratamiento tratar trato travesio trazable tren tres ' +
-      'triatlon trimestral trimestre tripulacion trivia trivial trocar tropico trucar truck truco ' +
-      'trueque tueste tupperware turismo turista turistico turnar turno tute tutelar tutor ' +
-      'tutorar tutoria tutorial ubicacion ubrique ukelele ultimar ultimo unico unidad uniformar ' +
-      'uniforme universidad universitario up urbanizacion urbano urgencia urgente urico usado ' +
-      'usar uso usuario util va vacacion vaciar vacuna vacunar vacunatorio vacuno valor ' +
-      'valoracion vamos van vaquita variar vario vaso ve vecino vegano vehiculo vela velar velero ' +
-      'velocidad ven vencer vencida vencimiento vendar vendedor vender vendimia vendimiar vending ' +
-      'vendo venir venta ventana ver veranar verano verbena verbo verdad verdura verificacion ' +
-      'version versionar vertical vertigo vestido vestir veterano veterinario vi via viajar viaje ' +
-      'viajero vial vid video videoblog videojuego videollamada viejo viernes vigilancia ' +
-      'vigilante vigilar vineta vinilo vino vintage violin vip virtual visibilidad visita ' +
-      'visitante visitar vista visto visual vital vitamina vivero vivienda vivir vivo vocabulario ' +
-      'voleibol voley volumen voluntariado voluntario volver vomito votacion votar voto voy voz ' +
-      'vuelta vuelto vulcanizadora wars wattpad webinar wedding whatsap whatsapp wifi wiki yoga ' +
-      'youtube zapatero zapatillas zapato zombies zona',
+      '3x3 abandonado abandonar aband~ abastecer abast~ abdominal abdom~ abierta abierto abier~ ' +
+      'abogado abogar aboga~ abonado abonar abona~ abonos abrir abuela abuelo aburrar aburrir ' +
+      'aburr~ acabar acabo academia academico acade~ acampada acampar acamp~ acceso accesorio ' +
+      'acces~ accion accionar accio~ aceitar aceite aceituna aceituno aceit~ aceptar acepto ' +
+      'acept~ acertar acertijo acert~ acido acoger acogido acogi~ acompanamiento acompanar acomp~ ' +
+      'aconcagua aconc~ acondicionar acond~ aconsejar acons~ acorde acta activar actividad activo ' +
+      'activ~ actuacion actualizar actua~ acuarela acuario acuar~ acuatico acuat~ acuerdo acuer~ ' +
+      'acumular acumu~ adaptacion adaptar adapt~ adelantado adelantar adela~ adivinanza adivinar ' +
+      'adivi~ adjunto adjun~ adolescente adole~ adopcion adopc~ adoptar adopt~ adorno adulto ' +
+      'aeropuerto aerop~ afectado afectar afect~ aficion aficionado aficionar afici~ afilador ' +
+      'afila~ afiliado afiliar afili~ aforar agencia agenciar agenc~ agenda agendar agend~ agente ' +
+      'agostar agosto agost~ agradecer agrad~ agricola agricultor agric~ agua aguar aguinaldo ' +
+      'aguin~ ahi ahorrar ahorro ahorr~ airar aire aislado aislar aisla~ ajedrez ajedr~ alarma ' +
+      'alarmar alarm~ albanil alban~ albergar albergue alber~ album alcohol alcoh~ aleman ' +
+      'alergeno alergia alerg~ alerta alertar alert~ alfabetizacion alfab~ alfajor alfaj~ ' +
+      'alfombra alfombrar alfom~ alguien algui~ alimentacion alimentar alimentario alimento ' +
+      'alime~ almacen almac~ almazara almaz~ alojado alojamiento alojar aloja~ alquilar alquiler ' +
+      'alqui~ alrededor alred~ alta alto altura alumno alzheimer alzhe~ amantar amante amant~ ' +
+      'amarrar amarre amarr~ amateur amate~ ambientar ambiente ambie~ ambulancia ambulante ambul~ ' +
+      'amenities ameni~ america ameri~ amgos amigar amigo amortizacion amort~ anada anadir ' +
+      'analisis analitica analitico anali~ analogico analo~ anatomia anato~ anciano ancia~ ' +
+      'andando andan~ andino anecdota anecd~ anemia animal animar animo aniversario anive~ ano ' +
+      'anonimo anoni~ anotador anotar anota~ ansiedad ansie~ antepasado antep~ anterior anter~ ' +
+      'antibiotico antib~ anticipada anticipado anticipar anticoagulante anticonceptiva antic~ ' +
+      'antidepresivo antid~ antiguedad antiguo antig~ anual anuncios anunc~ aparcar aparc~ ' +
+      'aparecer apare~ apartamento apartar apart~ api apicultor apicultura apicu~ aportacion ' +
+      'aportar aport~ apostar apost~ apoyar aprender aprendiz aprendizaje apren~ aprobado aprobar ' +
+      'aprob~ apuntado apuntar apunte apunt~ arbitraje arbitro arbit~ arbol arbolar arbol~ ' +
+      'archivar archivo archi~ arcilla arcillar arcil~ arcon arepas armar armario armar~ ' +
+      'aromatico aroma~ arquitecto arquitectura arqui~ arreglar arreglo arreg~ arte arterial ' +
+      'arter~ artesanal artesania artesano artes~ articulo artic~ artrosis artro~ asado asamblea ' +
+      'asamb~ asar ascensor ascen~ asegurado asegurar asegu~ asesinato asesi~ asesor asesoria ' +
+      'aseso~ asiento asien~ asignado asignar asignatura asignaturas asign~ asistencia asist~ ' +
+      'asma asociar asoci~ aspirador aspir~ astronomia astro~ atacar atencion atenc~ atender ' +
+      'atend~ atletismo atlet~ atopico atopi~ atras atrasado atrasar atras~ audio audioguia ' +
+      'audiolibro audiovisual audio~ auditoria auditorio audit~ aula ausencia ausen~ autenticar ' +
+      'auten~ autismo autis~ auto autobus autobuses autob~ autocaravana autoc~ autoescuela ' +
+      'autoevaluacion autoe~ automatica automatico autom~ autonomo auton~ autopista ' +
+      'autopublicados autop~ autor auxiliar auxilio auxil~ avance avanzar avanz~ ave averia ' +
+      'averiar averi~ avisar aviso avistamiento avist~ avon ayuda ayudar ayuntamiento ayunt~ ' +
+      'azafata azafa~ azucar azul b2 bachillerato bachi~ bailar baile baja bajar bajo balance ' +
+      'balan~ balcon baloncesto balonmano balon~ banado banar bancal bancario banca~ banco banda ' +
+      'bandeja bandera bande~ bano bar barato barbacoa barba~ barberia barbero barbe~ barco ' +
+      'bariatrica baria~ barniz barra barrar barrer barrica barriga barril barrio barri~ basal ' +
+      'basar base basico basura bateria bater~ bazar bebe bebedero bebed~ beber bebido beca becar ' +
+      'becario becar~ belleza belle~ bello beneficiar beneficio benefico benef~ biblia biblioteca ' +
+      'bibli~ bici bicicleta bicic~ bienestar biene~ bienvenida bienvenido bienv~ billar bimestre ' +
+      'bimes~ bingo bipolar bipol~ bisabuelo bisab~ bisuteria bisut~ bitacora bitac~ bizcochar ' +
+      'bizcocho bizco~ blanco bloc blog bloque bloquear bloqueo bloqu~ bocadillos bocad~ boda ' +
+      'bodega bogota boletin bolet~ bolleria bolle~ bolo bolso bombero bombe~ bombillas bombi~ ' +
+      'bombona bombo~ bondi bono bonsai bonsais bonsa~ bootcamp bootc~ boquillas boqui~ bordado ' +
+      'bordar borda~ borrador borra~ bosque botanico botan~ botar bote botella botel~ botiquin ' +
+      'botiq~ boton boutique bouti~ boxear boxeo boxes brackets brack~ braille brail~ bricolaje ' +
+      'brico~ bros brotar brote bucal bucear buceo bueno bufanda bufan~ bungalow bunga~ busca ' +
+      'buscador buscar buscarla busca~ busqueda busqu~ butaca butano caballo cabal~ cabecero ' +
+      'cabec~ caber cabina cabra cachorro cacho~ cactus cadena cadera caduca caducar caducidad ' +
+      'caduco caduc~ caer cafe cafeina cafei~ cafeteria cafetero cafet~ caido caja cajera cajero ' +
+      'calcetin calce~ calculador calcular calculo calcu~ caldera calde~ calendario calen~ ' +
+      'calidad calid~ calientitas calie~ calificaciones calif~ call callar calle callejero calle~ ' +
+      'calor caloria calor~ calzado calzar calza~ cama camara camarero camar~ cambiar cambio ' +
+      'cambi~ caminante caminar caminata camino camin~ camion camiseta camis~ campamento campana ' +
+      'campano campar campa~ campeonato campera campero campe~ camping campi~ campo campus canal ' +
+      'canalon canal~ canario canar~ cancelar cance~ cancha cancion canci~ candado candar canda~ ' +
+      'candidato candi~ canina canino cansado cansar cansa~ cantabrico cantar canta~ cantidad ' +
+      'canti~ canto capital capitular capitulo capit~ captacion capta~ captura capturar captu~ ' +
+      'caracol carac~ carbohidrato carbon carbo~ cardiaco cardiologo cardi~ carga cargador cargar ' +
+      'carga~ carnaval carna~ carne carnet carniceria carnivoro carni~ carpa carpeta carpe~ ' +
+      'carpinteria carpintero carpir carpi~ carrera carreta carrete carre~ carril carrito carri~ ' +
+      'carro carta cartel cartelero cartera cartero carte~ carton cartucho cartu~ casa casar ' +
+      'cascar casco casera casero caseta caso cata catalogar catalogo catal~ catar categoria ' +
+      'categ~ catequesis cateq~ catering cater~ cebar cebo cegar celiaco celiaquia celia~ celular ' +
+      'celul~ cena cenar cenir center central centrar centro centr~ cepillar cepil~ cepo cera ' +
+      'ceramica ceramico ceram~ cero cerrada cerrado cerrar cerra~ certificaciones certificado ' +
+      'certificar certi~ cervecero cerveza cerve~ cesta cetogenica cetog~ cetona chacra chal ' +
+      'chalar chale champions champ~ chapa chapar chapo charla charlar charl~ chat chaval che ' +
+      'checklist check~ chica chico chile chimenea chime~ chiringuito chiri~ chistar chiste ' +
+      'chist~ chocolate choco~ churro ciar ciclar ciclismo ciclista cicli~ ciclo ciego cien ' +
+      'ciencia cienc~ cientifico cient~ cierre cierto cifrado cifrar cifra~ cinco cine circo cita ' +
+      'citar ciudad ciudadano ciuda~ civico clara claro clase clasica clasico clasificar clasi~ ' +
+      'clienta cliente clien~ clinica clinico clini~ clorar cloro closet club coach cobertura ' +
+      'cober~ cobra cobrar cobre cobro coche cocina cocinar cocin~ coctel codigo cofradia cofra~ ' +
+      'cola colaborar colab~ colada colar colchon colch~ coleccion coleccionables coleccionar ' +
+      'colectar colec~ colegiar colegio coleg~ colesterol coles~ colico colmena colme~ colon ' +
+      'color colorante colorar color~ columna columnista colum~ comandar coman~ comarca comarcar ' +
+      'comar~ combustible combu~ comedero comedir comedor comedy comed~ comentar comentario ' +
+      'comen~ comer comercial comerciar comercio comer~ comic comida comido comision comisionar ' +
+      'comis~ comite comodin comod~ compaginar companero compania comparador comparar comparsa ' +
+      'compartido compartir compas compatibilidad compatriota compa~ competencia competicion ' +
+      'competir compe~ complementar complementario complemento compl~ composicion compo~ compra ' +
+      'comprador comprar compraventa comprension compr~ computador compu~ comun comunicacion ' +
+      'comunicado comunicar comunidad comunion comunitario comun~ concentrado concentrar ' +
+      'concertar concesionario conce~ concierto conci~ concretar concreto concr~ concursar concu~ ' +
+      'condicion condicionar condi~ conducir conductor condu~ conejo confianza confirmar confi~ ' +
+      'congelado congelador congelar conge~ congreso congr~ conjuntar conjunto conju~ ' +
+      'conmemorativas conme~ conocer conocimiento conoc~ consejo consentimiento conserje conserva ' +
+      'conservar conservatorio conse~ consigna consignar consi~ consola conso~ constante ' +
+      'construccion constructor const~ consulta consultar consultoria consultorio consumar ' +
+      'consumidor consumir consu~ contabilidad contactar contactos contado contador contar conta~ ' +
+      'contener contenido contestar contexto contextos conte~ continuar continuo conti~ contralto ' +
+      'contrasena contrasenar contratar contratos control controlar contr~ conversacion convertir ' +
+      'conve~ convocatoria convocatorio convo~ convulsion convulsionar convu~ cooperativa ' +
+      'cooperativo coope~ coordinar coord~ copa copar copia copiar cordero corde~ coreano corea~ ' +
+      'coro corporal corporativo corpo~ corral correar correccion corredor correduria corregir ' +
+      'correr correspondencia corre~ cortacesped cortado cortar corta~ corte cortes cortina ' +
+      'corti~ corto cortometraje corto~ cosecha cosechar cosec~ coser cosmetico cosme~ costar ' +
+      'coste costo costura costurera costu~ cotidiano cotid~ cotizacion cotiz~ covid coworking ' +
+      'cowor~ crear creativo creat~ crecimiento creci~ credito credi~ creer crema cria criadero ' +
+      'criad~ crianza crian~ criar crio cripto criptomoneda cript~ crisis cristal crist~ critica ' +
+      'criticar critico criti~ crm crochet croch~ cromo cronica cronico croni~ cronograma ' +
+      'cronometrar cronometro crono~ croquis croqu~ crossfit cross~ crucero cruce~ crucigrama ' +
+      'cruci~ cruz cuaderno cuade~ cuadra cuadrante cuadrar cuadrillas cuadro cuadr~ cuajado ' +
+      'cuajar cuaja~ cualquier cualq~ cuanto cuarenta cuare~ cuartar cuarto cuart~ cuatro cubrir ' +
+      'cuchillo cuchi~ cuenta cuento cuero cuesta cuestionario cuest~ cuidado cuidador cuidar ' +
+      'cuida~ cultivar cultivo culti~ cultura cultural culturar cultu~ cumpleanos cumplir cumpl~ ' +
+      'cuna cunar cuota cupon curacion curac~ currar curro cursar curso curva curvar curvo da ' +
+      'dado dan danar dano danza danzar dar dardo darle das dato debajo debatir debat~ deber ' +
+      'decants decan~ decidir decid~ decima decimo decir decision decis~ declaracion decla~ ' +
+      'decoracion decor~ dedal dedicar dedicatoria dedicatorio dedic~ deduccion deducibles deduc~ ' +
+      'defectos defec~ degustar degus~ deja dejar dejo dele delegar deleg~ demandar deman~ demas ' +
+      'demasiado demas~ demencia demen~ demo dental dentar dentista denti~ dentro departamento ' +
+      'depar~ dependiente depen~ depilacion depil~ deportar deportista deportivo depor~ depositar ' +
+      'depositos depos~ depresion depre~ derecho derec~ dermatologia derma~ derrama derramar ' +
+      'derra~ desarrollar desarrollo desar~ desayunar desayunos desay~ descansar descanso ' +
+      'descargables descargar descartar desca~ descongelar desconocer descontar desco~ ' +
+      'descripcion descr~ descuentos descu~ deseo desfilar desfile desfi~ designar desig~ ' +
+      'desnivel desni~ despachar despacho desparasitaciones desparasitar despa~ despedida ' +
+      'despedir despensa despertar despe~ desplazamiento despl~ destenir deste~ destinar desti~ ' +
+      'detallar detalle detal~ detective detector detec~ deuda deudo devolucion devoluciones ' +
+      'devolver devol~ dia diabetes diabetico diabeticos diabe~ diagrama diagramar diagr~ diario ' +
+      'dibujar dibujo dibuj~ dictado dictar dicta~ didactico didac~ diente dieta dietar diez ' +
+      'dificultad dificultar dific~ digital digitalizar digit~ dije dinero diploma diplomar ' +
+      'diplo~ direccion directa directamente directivo directo director direc~ disco discografia ' +
+      'disco~ discutir discu~ disenador disenar diseno disen~ disfraz disfrazar disfr~ dislexia ' +
+      'disle~ disney dispersar disperso dispe~ disponer disponibilidad disponibles dispo~ ' +
+      'distancia distanciar dista~ distinto disti~ distraccion distribuidor distribuir distr~ ' +
+      'divertido divertir diver~ dividendo dividir divid~ divisa divisar divis~ divulgacion ' +
+      'divul~ dni doce docena doceno doctor doctoral doctorar docto~ documentacion documentado ' +
+      'documental documentar documento docum~ doler dolor dolorosa doloroso dolor~ domesticar ' +
+      'domestico domes~ domiciliar domicilio domic~ dominar domingo domino domin~ dona donacion ' +
+      'donac~ donante donan~ donar donativo donat~ dormida dormir dormi~ dorsal dosis doy dragons ' +
+      'drago~ dron dropshipping drops~ duda dudar duelo duena dueno dulce dungeons dunge~ ' +
+      'duracion durac~ durante duran~ durar echar ecografia ecogr~ ecologico ecolo~ economia ' +
+      'econo~ edad edicion edici~ edificio edifi~ editor editorial edito~ educacion educador ' +
+      'educativo educa~ eeuu efectivo efecto efect~ efemerides efeme~ egresar egres~ ejemplar ' +
+      'ejemplo ejemp~ ejercicio ejerc~ eleccion elecc~ electoral electricista electrico ' +
+      'electrodomestico electronico elect~ elegir elemento eleme~ elijar eliminatoria ' +
+      'eliminatorio elimi~ elo embalsar embalse embal~ embarazado embarazar embarazo embar~ ' +
+      'embotellar embot~ embudar embudo embud~ embutido embutir embut~ emergencia emerg~ ' +
+      'emigrante emigr~ emitir emocion emocional emocionar emoci~ emojis empanado empanar empan~ ' +
+      'emparejamiento empar~ empeorar empeo~ empezar empez~ empleado emplear empleo emple~ ' +
+      'emprendedor emprendimiento empresa empresas empre~ encadenado encadenar encad~ encamar ' +
+      'encam~ encargado encargar encargos encar~ enchufar enchufe enchu~ enciclopedia encic~ ' +
+      'encontrado encontrar encon~ encuentro encuestar encue~ endocrino endoc~ endometriosis ' +
+      'endom~ energia energ~ enfermedad enfermeria enfermero enfer~ enlace enlazar enlaz~ ' +
+      'enmarcar enmar~ ensayar ensayos ensay~ ensenar ensen~ entender enten~ enterar enter~ ' +
+      'entrada entrado entrar entra~ entrega entregada entregar entrenador entrenamiento entrenar ' +
+      'entrevistar entrevisto entre~ envasar envase envas~ enviado enviar envia~ envio envoltorio ' +
+      'envol~ epilepsia epile~ episodio episo~ epoc equilibrio equil~ equipacion equipar equipo ' +
+      'equip~ equitacion equit~ erasmus erasm~ escalada escalado escalar escalera escal~ ' +
+      'escandallo escanear escan~ escapar escape escap~ escasez escas~ escena escenario escen~ ' +
+      'esclerosis escle~ escolar escoliosis escol~ esconder escon~ escribir escrita escrito ' +
+      'escritor escritorio escritura escriturar escri~ escuchar escuc~ escuela escue~ esencial ' +
+      'esenc~ eslora espaciar espacio espac~ espalda espal~ espana espanol espan~ especial ' +
+      'especialidad especie espectaculo espec~ espera esperar esper~ esquejar esqueje esquela ' +
+      'esque~ esqui estacion estac~ estadistica estadistico estado estad~ estampado estampar ' +
+      'estam~ estan estancar estanque estanteria estan~ esten estetica esteticista estetico ' +
+      'estet~ estilar estilista estilo estil~ estimar estim~ estiramiento estirar estir~ estoy ' +
+      'estrategia estra~ estrella estrellar estreno estre~ estudiante estudiar estudio estud~ ' +
+      'estuve etapa etiqueta etiquetar etiqu~ euro eurovision eurov~ euskera euske~ evaluacion ' +
+      'evaluar evalu~ evento evolucion evolu~ ex exalumnos exalu~ examen excedente exced~ excel ' +
+      'exclusion exclusivo exclu~ excursion excur~ exhibicion exhib~ expedientar expediente ' +
+      'exped~ experiencia experimentar experimento exper~ explicacion explicar explicativo expli~ ' +
+      'exposicion expos~ express expre~ extra extraescolar extranjero extraordinaria ' +
+      'extraordinario extra~ fabrica fabricar fabri~ facil factura facturacion facturar factu~ ' +
+      'facu facultad facultar facul~ falla fallar fallecer fallecido falle~ fallido falli~ fallo ' +
+      'falta faltar falto familia familiar famil~ famoso fans fantasy fanta~ fanzine fanzi~ ' +
+      'farmacia farma~ fas fase favor favorito favor~ febril fecha fechar federacion feder~ ' +
+      'feedback feedb~ felicitacion felicitar felic~ femenino femen~ feria feriar fermentacion ' +
+      'ferme~ ferreteria ferre~ fertil fertilidad ferti~ festival festi~ fiado fianza fiar fibra ' +
+      'fibromialgia fibro~ ficha fichaje fichar ficha~ fidelidad fidelizacion fidelizar fidel~ ' +
+      'fiebre fiel fiesta fifa figura figurar figur~ fijar fijo fila filar filtrar filtro filtr~ ' +
+      'fin final financiacion financiero finanza finan~ finar finca fincar finde fines finiquitar ' +
+      'finiquito finiq~ firma firmar firme fiscal fisica fisico fisio fisioterapeuta fisioterapia ' +
+      'fisio~ flamenco flame~ flashcards flash~ flor flora floral florar florero flore~ ' +
+      'floristeria flori~ flota flotar flujo fodmap folclore folcl~ fondo fontanero fonta~ food ' +
+      'formacion formar forma~ formula formular formulario formu~ foro forum forzar foto ' +
+      'fotografia fotografiar fotografico fotografo fotog~ fp fragmento fragm~ frances francia ' +
+      'franc~ frangir frang~ franja franjar franj~ frase frecuencia frecuentar frecuente frecu~ ' +
+      'freelance freelancers freel~ fregar freno frente fresca fresco friega frigorifico frigo~ ' +
+      'fronton front~ fruta frutal frutar fruto fue fuente fuera fuerza fui fumar fumigar fumig~ ' +
+      'funcion funcionar funci~ funda fundacion fundar funda~ fundir fundo funeral funer~ ' +
+      'furgoneta furgo~ futbol futbolin futbo~ gadgets gadge~ gafar gafe gafo gala galicia galic~ ' +
+      'gallego galle~ gallina galli~ gana ganado ganador ganad~ ganancia ganan~ ganar ganir gantt ' +
+      'garaje garantia garan~ garrafa garra~ gas gasoil gasolina gasolinera gasol~ gastado gastar ' +
+      'gasta~ gasto gastronomico gastr~ gato gemelo genealogico genea~ general generar genero ' +
+      'gener~ gente geografia geogr~ geolocalizacion geolo~ gestion gestionar gesti~ gestor ' +
+      'gestoria gesto~ gimnasio gimna~ gincana ginca~ ginecologica ginec~ gira girar giro gitano ' +
+      'glaucoma glauc~ glosario glosa~ glucemia gluce~ glucosa gluco~ gluten gol golf golosina ' +
+      'golosinar golos~ gordo gorra gota gp gps grabacion grabado grabar graba~ gracia gradar ' +
+      'grado graduacion gradu~ grafica grafico grafiti grafi~ granada granado granar grana~ grand ' +
+      'grande granel granja grano gratis gratuito gratu~ gremio gripe grua grupo gtd guadalajara ' +
+      'guada~ guardado guardamuebles guardar guarderia guardia guard~ guia guiado guiar guion ' +
+      'guitarra guita~ gustar gusto habia habitacion habito habitual habit~ habla hablar hacendar ' +
+      'hacen~ halloween hallo~ hamburgues hamburguesa hambu~ hamster hamst~ harry he hecha hecho ' +
+      'hectarea hecta~ helada helado helar hemeroteca hemer~ hemodialisis hemod~ hemos herencia ' +
+      'heren~ hermanar hermandad hermandar hermano herma~ herramienta herrar herra~ hice hidratar ' +
+      'hidra~ hielo hierro higiene higie~ hijo hilar hilo hincha hinchar hinchir hinch~ ' +
+      'hipertension hiper~ hipico hipoteca hipotecar hipot~ historia historial historiar ' +
+      'historico histo~ hito hockey hogar hoja hombre hombro homeopatia homeo~ hora horario ' +
+      'horar~ hornada horna~ hornear horne~ horno hortaliza horta~ hospital hospi~ hostal ' +
+      'hosteleria hoste~ hotel hoy hoyo hucha huerta huerto huesped huesp~ huevar huevo humano ' +
+      'humar humedad humed~ humo humor humorista humor~ iberico iberi~ ibi ictus idear idioma ' +
+      'iglesia igles~ ilustraciones ilustrado ilustrador ilustrar ilust~ imagen imei importadores ' +
+      'importantes importar impor~ imprenta impresion impreso impre~ imprimible impri~ impuesto ' +
+      'impue~ incendiar incendio incen~ incidencia incid~ incluir inclu~ independiente ' +
+      'independientes independizar indep~ indexar index~ indicador indic~ indigena indig~ ' +
+      'industrial indus~ infantil infan~ infartar infarto infar~ influencer influ~ informacion ' +
+      'informar informatica informatico informe infor~ ingle ingles ingrediente ingresar ingreso ' +
+      'ingre~ inhalador inhal~ iniciacion inici~ inmersion inmer~ inmigrante inmig~ inmobiliaria ' +
+      'inmobiliario inmob~ inquilino inqui~ inscripcion inscrito inscr~ insistente insis~ ' +
+      'inspeccion inspeccionar inspector inspe~ instagram instalacion instalador insta~ instituto ' +
+      'insti~ instruccion instructor instrumentar instrumento instr~ insuficiencia insuf~ ' +
+      'insulina insul~ intensidad inten~ interactivos intercambiar interes interesado interesar ' +
+      'interior internacional internar internet interno intervalo inter~ intolerancia intol~ ' +
+      'intraocular intra~ inundacion inund~ inusuales inusu~ inventariar inventario inven~ ' +
+      'invernadero inversion inversiones inver~ investigacion inves~ invierno invie~ invisible ' +
+      'invis~ invitacion invitado invitar invit~ inyeccion inyec~ irme irpf irregulares irreg~ ' +
+      'irritar irrit~ itinerario itine~ its itv iva jabon jabonar jabon~ japon japones japon~ ' +
+      'jardin jardinera jardinero jardi~ jaula jazz jefe jornada jornal jornalar jornalero jorna~ ' +
+      'joven joya jubilacion jubilado jubilar jubil~ juega juego jueves jugador jugad~ jugamos ' +
+      'jugam~ jugar jugo juguete jugue~ junta juntar junto jurado jurar justificante justificar ' +
+      'justi~ juvenil juven~ kanban karaoke karao~ kart kawaii kayak kayaks kilo kilometro kilom~ ' +
+      'kinesiologo kines~ kiosco kit laboral laboratorio labor~ laburo lactancia lacta~ lactosa ' +
+      'lacto~ lamina laminar lamin~ lampar lampara lampa~ lana lanar lanzamiento lanzar lanza~ ' +
+      'largar largo laser lata latinar latino latinoamerica latin~ latir lato lavadero lavado ' +
+      'lavador lavad~ lavanda lavan~ lavar leads leccion lecci~ leche lector lectura lectu~ leer ' +
+      'leido lena lenar lenceria lence~ lengua lenguaje lengu~ lentilla lenti~ lesion lesionar ' +
+      'lesio~ letra letrado letra~ levantar levan~ leyenda leyen~ liar libra librar libre libreta ' +
+      'libre~ libro licencia licenciar licen~ licor liga ligar limitado limitar limite limit~ ' +
+      'limonero limon~ limpia limpiador limpiar limpieza limpio limpi~ linea linear lineo ' +
+      'linkedin linke~ lio liquidacion liquidar liqui~ lisboa lista listado listar lista~ ' +
+      'listening liste~ listo literario literatura liter~ litro llamada llamado llamar llama~ ' +
+      'llanta llave llavero llave~ llega llegada llegado llegar llega~ llena llenar lleno lleva ' +
+      'llevar llover lluvia local logistica logistico logis~ logo logopedia logop~ lonja looks ' +
+      'lote loteria loter~ lucir lucrar lucro ludoteca ludot~ lugar luna lunes luz maceta macro ' +
+      'madera madre madrid maestra maestro maest~ magia magic maillots maill~ mal maleta mama ' +
+      'mamar mamografia mamog~ manana manar manda mandar mandarin manda~ mando manejar manejo ' +
+      'manej~ manicuristas manic~ mano manta mantel mantener mantenimiento mante~ manual ' +
+      'manualidad manua~ mapa maqueta maquetar maqueto maque~ maquillaje maquina maquinar ' +
+      'maquinaria maqui~ mar maraton marat~ marca marcado marcador marcar marca~ marco marea ' +
+      'marear margen maridajes marido marid~ mario mariposa marip~ marisco maris~ marketing ' +
+      'marketplace marke~ marte masa masaje masar mascota masco~ master matcha matematica ' +
+      'matematico matem~ materia material mater~ matricula matricular matriz matri~ matrona ' +
+      'matro~ maximo mayor mayorista mayor~ mazo mecanica mecanico mecan~ medalla medal~ media ' +
+      'mediar medicacion medicamento medicar medicina medicinal medicinar medico medic~ medida ' +
+      'medio medir meditacion meditar mediterraneo medit~ mejor mejora mejorar mejor~ meme ' +
+      'memoria memor~ menopausia menop~ mensaje mensajeria mensa~ menstruacion menstrual menst~ ' +
+      'mensual mensualidad mensu~ mental mentor mentorias mento~ menu mercado mercancia mercar ' +
+      'merca~ merceria merce~ merch merendero meren~ merma mermar mermelada merme~ mes mesa mesar ' +
+      'meta meter metodo metro metronomo metro~ mexicano mexic~ mezclar mezcl~ miar micro ' +
+      'microrrelatos micro~ miel miembro miemb~ mientras mient~ miercoles mierc~ migrana migra~ ' +
+      'mil mimica mimico mindfulness mindf~ minecraft minec~ mineral miner~ minuto mio mirador ' +
+      'mirad~ mirar misa misar misterio miste~ mitad mixto ml mochila mochilero mochi~ moda ' +
+      'modelar modelo model~ moderacion moder~ modulo moldar molde moldura moldurar moldu~ moler ' +
+      'molestar molestia moles~ molido moneda monedar moned~ monitor monit~ monologo monol~ ' +
+      'montajes montana montanismo montano montar monta~ monte monterrey monte~ montura montu~ ' +
+      'monumento monum~ morder moroso mosca moscar mosco mostrador mostrar mostr~ moto movil ' +
+      'movilidad movil~ movimiento movim~ mucho mudanza mudan~ mudar mueblar mueble muebl~ ' +
+      'muestra muest~ mujer multiple multiplicar multi~ mundial mundi~ mundo municipal municipio ' +
+      'munic~ mural murar muro mus muscular muscu~ museo musica musical musico music~ mutualidad ' +
+      'mutua~ nacer nacido nacimiento nacim~ nacionalidad nacio~ nadar nadie naranja naran~ ' +
+      'narrar natacion natac~ natillera natil~ nativo natural naturaleza natur~ navidad navid~ ' +
+      'necesario necesidad neces~ negativa negativo negat~ negociar negocio negoc~ negro neopreno ' +
+      'neopr~ netflix netfl~ neto neumatico neuma~ neumologo neumo~ neurologo neuro~ nevera ' +
+      'newsletter newsl~ nidada nieto ninera ninero nino nivel nivelar nivel~ noche nochevieja ' +
+      'noche~ nocturno noctu~ nomada nombrar nombre nombr~ nomina nominar nomin~ nordico nordi~ ' +
+      'norma nota notar notario notar~ noticia noticiar notic~ notificacion notif~ noto novedad ' +
+      'noved~ novel novela novelar novel~ noventa noven~ novio nuestro nuest~ nueva nueve nuevo ' +
+      'numerar numero numeroso numer~ nunca nutricion nutricionista nutriente nutri~ obeso ' +
+      'objecion objec~ objetivar objetivo objeto objet~ obligatorio oblig~ obra obrador obrad~ ' +
+      'obrar observacion observar obser~ oca ocasion ocasionar ocasi~ ociar ocio ocupacion ' +
+      'ocupada ocupar ocupa~ ocurrir ocurr~ odontograma odont~ oferta ofertar ofert~ oficina ' +
+      'oficio ofici~ ofrecer ofrec~ oftalmologo oftal~ ojo ola olimpiada olimp~ oliva olivar ' +
+      'olivo olvidar olvido olvid~ ong online operacion operar operario opera~ opinar opinion ' +
+      'opini~ oportunidad oport~ oposicion opositor oposi~ optico oracion oraci~ oral orden ' +
+      'ordenado ordenador ordenar ordeno orden~ organico organizacion organizado organizador ' +
+      'organizar organ~ orientacion orientador orien~ origen original origi~ orquesta orquestar ' +
+      'orque~ ortodoncia ortod~ ortografia ortog~ oscar osteopata osteo~ otonar otono oveja ' +
+      'ovillo oxigenar oxigeno oxige~ paciente pacie~ packs pactar paddle padel padre paella paga ' +
+      'pagado pagar paginar pagin~ pago pais paisaje paisa~ paises pajaro palabra palab~ palet ' +
+      'palets pan pana panaderia panad~ panal panel panico panificadora panif~ pantalla panta~ ' +
+      'papa papar papel papelear papeleo papeleria papeleta papelitos papel~ papo paquete ' +
+      'paqueteria paque~ parafarmacia paraf~ parametro param~ parar parcela parcelar parce~ ' +
+      'parchis parch~ pared pareja parejo parir parking parki~ paro parque parroquia parro~ parte ' +
+      'participante participar participativo particular partida partido partir partitura parti~ ' +
+      'parto pasa pasado pasajero pasaj~ pasaportar pasaporte pasap~ pasar pasear paseo pasillo ' +
+      'pasil~ paso pasta pastel pasteleria paste~ pastillas pasti~ patata patin patinaje patinar ' +
+      'patin~ patio patrimonio patri~ patrocinador patrocinar patrocinio patron patronal patro~ ' +
+      'pausa pausar pdf peaje pecera pecero pechar pecho pediatra pedia~ pedido pedir pelar ' +
+      'pelicula pelic~ peligro pelig~ pelis pelo peluqueria peluquero peluq~ pelvico pelvi~ pena ' +
+      'penar pendiente pendi~ pensar pension pensionar pensi~ pequenito pequeno peque~ perder ' +
+      'perdida perdido perdi~ perfumar perfume perfu~ periodico periodista perio~ permiso ' +
+      'permitir permi~ pernoctar perno~ perro persiana persiano persistente persi~ persona ' +
+      'personaje personal personalizables personalizacion personalizar personar perso~ peru ' +
+      'peruano perua~ pesar pesca pescador pescar pesca~ peso pestana pesta~ petanca petan~ pez ' +
+      'ph piano picar picnic piel pienso pieza pila pilar pilates pilat~ piloto ping pins pintar ' +
+      'pintor pintura pintureria pintu~ pique pirata pisar piscina pisci~ piso pista pistar ' +
+      'pizarra pizar~ pizza pizzeria pizze~ placa placar plaga plagar plan planchar planc~ ' +
+      'planear plane~ planificacion planificador planificar planir plani~ planner plann~ plano ' +
+      'planta plantar plantilla plantillar planton plant~ plastico plast~ plata plato playa plaza ' +
+      'plazos ple pleno plusvalia plusv~ poblar poda podar podcast podcasts podca~ podologia ' +
+      'podol~ podrian podri~ poema poesia poeta pokemon pokem~ poker polen policia polic~ ' +
+      'polideportivo polid~ poligono polig~ politico polit~ poliza pollo pomodoro pomod~ ponente ' +
+      'ponen~ poner pong popular popul~ porcelana porce~ porra porro portafolio portal porta~ ' +
+      'portfolio portf~ portugues portu~ posible posib~ posparto pospa~ post postal postrar ' +
+      'postre postr~ posts postura postu~ posventa posve~ potable potab~ potencial poten~ potter ' +
+      'practica practicar practico pract~ preciar precio preci~ prediccion predicciones predi~ ' +
+      'preescolar prees~ preferencia preferir prefe~ pregunta preguntar pregu~ prematuro prema~ ' +
+      'premiar premio premi~ prenda prendar prender prend~ prensa prensar prens~ preocupar preoc~ ' +
+      'preparacion preparar preparativo prepa~ presencial presentacion presentar presente ' +
+      'preservar prese~ presidente presion presi~ prestamo prestar preste presto prest~ ' +
+      'presupuestar presupuesto presu~ prevenir preventa preventivo preve~ previo previsto previ~ ' +
+      'prima primar primario primavera prima~ primer primerizo primero prime~ primo principiante ' +
+      'princ~ prioridad priorizar prior~ privada privado privar priva~ probado probador probar ' +
+      'proba~ problema probl~ procedencia procedimiento procesal procesar procesion procesiones ' +
+      'proceso proce~ produccion productividad producto productor produ~ profe profesional ' +
+      'profesor profe~ profundar profu~ programa programacion programar progresar progresion ' +
+      'progresivo progreso progr~ promo promocion promotores promo~ pronosticar prono~ ' +
+      'pronunciacion pronu~ propietario propinar propio propi~ proponer proporcion propo~ ' +
+      'propuesto propu~ prospectos prosp~ proteccion protector proteger protegido proteina prote~ ' +
+      'proveedor prove~ provincia provi~ provocar provo~ proximo proxi~ proyeccion proyectar ' +
+      'proyecto proye~ prueba psicologia psicologico psicologo psico~ psiquiatra psiqu~ publica ' +
+      'publicacion publicar publicidad publico publi~ pueblo puede pueden puerta puerto puesta ' +
+      'puesto puja pujar pulsacion pulsar pulsa~ pulsera pulse~ pulso puntar punto puntuacion ' +
+      'puntuar puntu~ pure purgar python qr quechua quech~ queda quedar quedo quehacer queha~ ' +
+      'queja quejar quemada quemar quema~ quesera quese~ queso quimica quimico quimio ' +
+      'quimioterapia quimi~ quince quincena quinceno quinc~ quiniela quini~ quinta quintar quinto ' +
+      'quint~ quiz racha rachar racion racionar racio~ radiador radiar radia~ radio rally ramo ' +
+      'ranking ranki~ rapido raro rastrar rastro rastr~ raza reacondicionada reacondicionadas ' +
+      'reaco~ reactivarlos react~ reading readi~ real rebanar reban~ recado recambio recam~ ' +
+      'recargar recar~ recaudacion recaudar recau~ recepcion recepcionista recep~ receta recetar ' +
+      'recetario recet~ rechazar recha~ recibir recibo recib~ reciclaje recic~ recien recital ' +
+      'recit~ reclamacion recla~ recoger recogida recogido recog~ recomendacion recomendar ' +
+      'recompensa recompensar recom~ reconocimientos recon~ recopilar recop~ recordar ' +
+      'recordatorio records recor~ recrear recreo recre~ recuerdo recue~ recuperacion recuperar ' +
+      'recup~ recurrente recursos recur~ red redaccion redac~ redar reencontrar reencuentro ' +
+      'reenc~ referir refer~ reflexion reflexionar refle~ reformar reforzar refor~ refrescar ' +
+      'refresco refre~ refrigerar refri~ refuerzo refue~ refugiado refugiar refugio refug~ ' +
+      'regalar regalo regal~ regante regan~ regar regatas regat~ region registrar registro regis~ ' +
+      'rehabilitacion rehab~ reina reinar reir relacion relacionar relac~ relajacion relajante ' +
+      'relaj~ relato religion relig~ rellenar relleno relle~ reloj remar remesar remes~ remo ' +
+      'renal rendir renovacion renovar renov~ renta rentabilidad rentar renta~ reparacion ' +
+      'repartidor repartir repartos repar~ repasar repaso repas~ repertorio reper~ repeticion ' +
+      'repeticiones repetir repet~ reponer repon~ reportaje reportar repor~ reposicion ' +
+      'repositorio reposteria repos~ representante repre~ repuesto repue~ resaltar resal~ resenar ' +
+      'resen~ reserva reservado reservar reser~ residencia residenciar residente residuo resid~ ' +
+      'resistencia resis~ resolver resol~ respetuoso respe~ respiracion respi~ responder ' +
+      'responsabilidad responsable respo~ respuesta respu~ restar restaurante restaurar ' +
+      'restaurnte resta~ resto resuelto resue~ resultado resultar resul~ resumen resumir resum~ ' +
+      'retar retencion reten~ retirar retir~ reto retomar retom~ retrasar retra~ retro reunion ' +
+      'reuniones reuni~ reutilizar reuti~ revelar reveler revel~ revestir reves~ revisar revision ' +
+      'revisiones revista revistar revisto revis~ rey riego rifa rifar rio ritmar ritmo robo ' +
+      'robot robotica robot~ rock roda rodaje rodar rol romper ronda rondar room roomie ropa ' +
+      'rosario rosar~ rosca roscar roscon rotar rotativo rotat~ rubrica rubricar rubri~ rueda ' +
+      'rugby ruido rural ruta rutar rutina sabado sabana saber sabor sacar saco saga sal sala ' +
+      'salar saldar saldo salga salgar salida salido salir salita salon salsa salso salud ' +
+      'saludables saludar salud~ sangrar sangre sangr~ sanitario sanit~ santa santiago santi~ ' +
+      'santo sastre satisfaccion satis~ saturar satur~ scout scouts seca secar seco secundar ' +
+      'secundario secun~ segmentar segme~ seguido seguidor seguimiento seguir segui~ segun ' +
+      'segunda segundar segundo segun~ segur seguridad seguro segur~ seis seleccion selectividad ' +
+      'selec~ sellar sello semana semanal seman~ sembrar sembr~ semilla semil~ senal senalar ' +
+      'senal~ sencillez sencillo senci~ senderismo sende~ senor sentar sentir separado separar ' +
+      'separ~ seriar serie sermon serrar service serviciar servicio servidor servir servi~ sesion ' +
+      'sesionar sesio~ seta setlist setli~ sexto sexual siembra siemb~ siempre siemp~ sierra ' +
+      'siesta signo siguiente sigui~ silaba silabar silab~ silla simple simulacro simulador ' +
+      'simul~ sindicato sindi~ sintoma sinto~ situacion situa~ smash sms sobra sobrar sobrino ' +
+      'sobri~ social socio socorrista socor~ sofoco software softw~ sol solar soldadura soldar ' +
+      'solda~ solicitud solic~ solidar solidario solid~ soltar soltero solte~ solucion solucionar ' +
+      'soluc~ somo sonado sonar sonido sonoro sopa sopar soportar soporte sopor~ soprano sopra~ ' +
+      'sordo sorpresa sorpr~ sortear sorteo sorte~ sostener soste~ souvenirs souve~ soy spa ' +
+      'spoilers spoil~ spotify spoti~ squash stand star startup start~ stock suave subasta ' +
+      'subastar subas~ subir subtareas subta~ subtitulos subti~ suculento sucul~ sucursal sucur~ ' +
+      'sudadera sudad~ suegra suegro sueldo suelo suelta suelto sueno sugerencia sugerir suger~ ' +
+      'suma sumar sumir sumo super superheroes superior supermercado super~ surf suscribir ' +
+      'suscripcion suscriptor suscr~ sushi suyo tabla tablar tablatura tabla~ tablero tablet ' +
+      'tablets table~ tablon tachar tactico tacti~ taladrar taladro talad~ talavera talav~ ' +
+      'talento talen~ talla tallar taller tamales tamal~ tamano tanda tapa tapar taper taperes ' +
+      'taper~ tapiceria tapic~ taquillero taqui~ tararear tarar~ tardar tarde tardo tarea tarifa ' +
+      'tarifar tarif~ tarjeta tarje~ tarrinas tarri~ tarta tasar tatuador tatuaje tatua~ taxi ' +
+      'taza tazar tdah teatro tecnica tecnico tecni~ tecnologia tecnologico tecno~ tejado tejar ' +
+      'tejer tejida tejido telar tele telecomunicacion telec~ telefonico telefono telef~ ' +
+      'telemedicina telem~ telescopio teles~ teletrabajo telet~ tema temario temar~ tematica ' +
+      'tematico temat~ temer temperatura tempe~ temporada temporal temporizador tempo~ tender ' +
+      'tenia tenido tenir tenor tension tensi~ tentativa tentativo tenta~ teoria teorico teori~ ' +
+      'tequenos teque~ terapeuta terapeutico terapia terap~ tercero terce~ terminar termino ' +
+      'termi~ termometro termo~ terraza terra~ terror tesis tesoreria tesoro tesor~ test tests ' +
+      'textil texto ticket tickets ticke~ tiempo tienda tiendita tiend~ tierra tiktok tintar ' +
+      'tinte tintorera tinto~ tipico tirada tirado tirar tiroides tiroi~ tisana toalla tobillo ' +
+      'tobil~ toca tocar toefl toldo toma tomado tomar tomate tomo toque tornear torneo torne~ ' +
+      'torta tortillas torti~ tortuga tortu~ tostador tostar tosta~ total tour tours trabajado ' +
+      'trabajador trabajar trabajo traba~ tracks tractor tractorar tract~ tradicional tradi~ ' +
+      'traduccion traductor tradu~ traer tramitar tramite trami~ transcripcion transcrito ' +
+      'transferencia transfusion transportar transporte transportista trans~ traslado trasl~ ' +
+      'trasplantar trasp~ trastero trastornar trastorno trast~ tratamiento tratar trata~ trato ' +
+      'travesio trave~ trazable traza~ tren tres triatlon triat~ trimestral trimestre trime~ ' +
+      'tripulacion tripu~ trivia trivial trivi~ trocar trofeo tropical tropico tropi~ trucar ' +
+      'truck truco trueque trueq~ tueste tupperware tuppe~ turismo turista turistico turis~ ' +
+      'turnar turno tute tutelar tutel~ tutor tutorar tutoria tutorial tutor~ ubicacion ubica~ ' +
+      'ubrique ubriq~ ukelele ukele~ ultimar ultimo ultim~ unico unidad uniformar uniforme unifo~ ' +
+      'universidad universitario unive~ up urbanizacion urbano urban~ urgencia urgente urgen~ ' +
+      'urico usado usar uso usuario usuar~ util va vacacion vacac~ vaciar vacuna vacunar ' +
+      'vacunatorio vacuno vacun~ valencia valen~ valor valoracion valor~ vamos van vaquita vaqui~ ' +
+      'variar vario vaso ve vecino vegano vehiculo vehic~ veinte vela velar velero velocidad ' +
+      'veloc~ ven vencer vencida vencimiento venci~ vendar vendedor vender vende~ vendimia ' +
+      'vendimiar vending vendi~ vendo venir venta ventana venta~ ver veranar verano veran~ ' +
+      'verbena verbe~ verbo verdad verdura verdu~ verificacion verif~ version versionar versi~ ' +
+      'vertical vertigo verti~ vestido vestir vesti~ veterano veterinario veter~ vi via viajar ' +
+      'viaje viajero viaje~ vial vid video videoblog videojuego videollamada video~ viejo viernes ' +
+      'viern~ vigilancia vigilante vigilar vigil~ vineta vinilo vino vintage vinta~ violin vip ' +
+      'virtual virtu~ visibilidad visib~ visita visitante visitar visit~ vista visto visual vital ' +
+      'vitamina vitam~ viudo vivero vivienda vivie~ vivir vivo vocabulario vocab~ voleibol volei~ ' +
+      'voley volumen volum~ voluntariado voluntario volun~ volver vomito votacion votac~ votar ' +
+      'voto voy voz vuelta vuelto vulcanizadora vulca~ wars wattpad wattp~ webinar webin~ wedding ' +
+      'weddi~ whatsap whatsapp whats~ wifi wiki yoga youtube youtu~ zapatero zapatillas zapato ' +
+      'zapat~ zombies zombi~ zona',
     weights:
-      'AP8AAAAAAAP/AAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAA/wD+AAAAAAAABAAA/gAAAAAGAAAA/wgAAAD///7//wD/DP' +
-      '//BP/8/v/9//4EDf79/v/8/f4C/gQN/v3+//z9/gL+AAAAAP8AAAAAAwD//v7//QD9/wACCv4CAv////7//wMDCxb9' +
-      '/P38+P3+/vv+FAUH///6/vn89/oHAAD2AAkL+vQHAAAAAP8F//8AAAAAAAAA/wX//wAAAAQA/f8AAAD/AgAAEfX6+h' +
-      'EU9fX6Bfn//wD//w78/wD//AD+AP4AAAAABwD+//3//P/9//0HAAr///7++Qf///8N/v//Cv////////3/BQr5+xv8' +
-      '+fz9+/n5Cvz8Hv35/f7++f//Af/+//7//v8L//8B//7//v/+/wv//v/+///9/v8GCP/+//7///3+/wYIBwAAAP0AAA' +
-      'AA/gAHAAAA/QAAAAD+AAAAAAAAAAAC/wAAAAAAAAAAAAIAAAAAAAD+AAAFAAAA/wAAAAAAAAAAAgAAAAAAAAAAAAAC' +
-      'AAAA/////////wgA///+//7//v7/Dv//AAAA/wD/BQAAAP///QD9///9//8GBwD////////+Cv//AAAAAgACAP8AAA' +
-      'D///8M//////v//wD9/v8A/wr///8A/BT79voT9v4Q+vMA/f7/AP8K////AP/9/xP//v7+/v3+//8Q+v////////8A' +
-      'AAAAAAT+AAAAAAD/AP8AAP///wAGDhL9/fv+/P37/fwAAAD/AP8ABf8A//3/AAD/Cv0A/wAAAAAAAAAD/gAAAAAAAA' +
-      'MA/wAAAAAA//7/A//9/vsQAP79//3//vz//hL9AP/+/vn7/vz+Hv7//AD/AP8ABAAA/wAA/f799/oEIPkG/PcAAAAD' +
-      'AP8AAAAA/wf/AAD///4A/wD///3///8AAP7//gz//P/7/iT1/v7++v/9////////AP8LAP7//wAAAAAJ//4A/v//AA' +
-      'AAAAn//v//AAD/AP8AAAAE/v7//f7+/gMS/P3+/v/9/v7+AxL8/QX/AP8AAAAAAP8ADP8ABP//+P///v8M/wAE///4' +
-      '///+//8AAAAA+wAAAAcAFvv+/vv++v7+Bf4W+/7++/76/v4F/gAa/Pnz+P0I6BYF/xn8+fL5AAjoFQQL/////gD///' +
-      'wA/wAAAAAAAAD/AwAAAAAAAAAAAP8DAAAJAAD+/QD//wAAAAX//f/+//7//gv9A/8FBf///////P79/f////sG+v76' +
-      'Fv39////+wb6/voW/v3//Rf9/vz+//7/AAD8AP8A/wkAAP35/Pku+wL7+v73/vv9+i39+vz7/vj++/4F/P37//8DD/' +
-      '77/gX8/fv//wMPAAAAAAAAAAACAAAAAAAAAAAAAAIAAP78/vwIEPoB//78/gj++v39AP36BQr+CP76/f0A/foFCgAA' +
-      'AAAGAAAAAPwAAAD/AAD/AP8ABQAAAP8AAP8A/wAFAAH5/fb8/fwP9/4ZAP8AAAAABAAAAAD//f/8/hT+/v7+/gAAAw' +
-      'AAAAAAAP8ADfn//f32Ifv++ff9B/z6Ef35/AMJ9/0H/PoR/fn8Awn3AAAAAAAC/wAAAAAAAAAAAAAAAAAAAAEAAAAA' +
-      'AAAAAAAAAQAAAAAAAAAAAAAA/wAA//gAAAwAAP/9//z8/RT9/vwG/wAAAP/7CwAAAP79/////foT/////v7///37/Q' +
-      '7+C/z8/v/3//v++/v/IfwAAAEAAAAAAAAAAAAAAAAAAAAAAAAA//7///7//P8B/wwAAAAAAAAAAAAAAP/9//4K/v39' +
-      '/hL1/un7+BL49vf7LAgA/wD///8A/wcA/wD/AP8ACAAA/gD///sA/gAI//79AAYAAAD/AP8FAAAA/wvw9/3wUfnwC/' +
-      'HsAP8AAAAABAD/AAAA/wD+AP8AAAYA/wD/AP4A/wAABgD///8A/wQA/wAAAv///wD/BAD/AAAC/wAAAAAAAAAAAAAA' +
-      'AP8A/wAH/wD+AP8A/wD/AAf/AP4A/wAAAAAAAAAAAAEABf8A/wAAAAAA/wAH//4AAAAAAAD+//////3/BP8L/f/9AA' +
-      'AA/wAA/wX/AP8F/f/+AP/+9xP/+/rr9QME7/E3HvX1AP///wz//v///f8AAAD/AAD/AP/9BwAAAP8AAP8A//0H/f3+' +
-      'Bvz9GPz++v3/AAAAAAADAAAAAP8AAAAAAAMAAAAA////C/////////z+/v/+/gsA//////8AAAAAAAMAAAAA//4A/v' +
-      '/+/gAKAP8AAAEAAAAAAAAAAAD//wr+/wD//QD//f8A//7/C/////8M//wL/Pv+/v7+/gj5+gIC9AgHCvr5/f3//QD9' +
-      'G/n//v0K/wAA/wD/AAAA+w4G+wUJAPD69/IQAP///gAL/v3////+Ef/////+///9/CL49/0C/Qj7+vz6/f39+v7+JP' +
-      '7++/gAAP/2AP//AAAADwX//wD+Bv////7//v8AAP//BwAAAP8AAAAABAD/AAD///8ABgD/AAAAAP4A/f4S/wP//v//' +
-      '+P4AAAAA/wAFAAAA/v/+/////xH////4AP8A//8ACP8AAP0V///9/v7//f39/gT7CRX69vf++vsJCv///g7/+P///P' +
-      'wA/wAGAAAAAPwAAP77//79/f3+/P4bAAAAAwAAAAAAAP4A+QAA/gAA/v8MAPr7C/wV/v3+/vz9AAAAB/8A//8A/AAA' +
-      '//8K///////+//8AAwAAAAAAAAAAEPv89yj8+Pn5+fkH/f/7Gfz8/fr++/////39/v0U/f/+/fz++/0H+v0W/v77Af' +
-      'vs+GHq7vnz//4AAAD/CP4AAP8AAAAAAAABAAAAAAD7/wAAAAD/AAAJAP7+//7++/7//xT+AAIAAAAAAAAAAAD9M+/o' +
-      '6/3w8wnwNf/5/wD/Ef///f/9AAAAAAAAAAAAAAAAAAD/AP///f8J/wT///X//v7///8SBP///gD//////wT9/P0u/P' +
-      'z69/z9+f0L/Sj8/Pr3+v30//8FAAAAAAAAAP///wUAAAAAAAAA/wAABAAAAAAAAP4AAAAAAAABAAAAAAAB/v8A/wD/' +
-      'AAD7Cv8ACP/+AAD/////AP//CAD/////AP4F/P/+AAMAAAAAAP/y/////f7/Bf4UAfgC/P34+v0FCBH+/g0V/vD+/f' +
-      '39/gD/AAD/AAYAAP/+/v8J//7//v//Av7//wP8EP3///76//38DgIM+/z6/PQJ/P8BLfz6+/v5+fkAAAAAAP8CAAAA' +
-      'AP4AAwAAAAAAAP8AAAAAAAAAAAAAAAD+AAMAAAAAAAD/AP/+//0I/v7+9xP7AQAAAAAAAAAAAAABAAAAAAAAAAAAAA' +
-      'AAAAAAAAAD/wAABP8AAAAA/wAAAP8K/v///wD+AAD+AP8AAP////8J///+AAP/+v79//7+D//+//74/AP8/v0a/P8U' +
-      '///+/fz///z9AP8AAAAI+wAAAAD//P/8+yD0/f4F+v//AP/9/w3///79/QX8DxH8+Q7s+/r//f/+///8//8ADwD/AP' +
-      '//AAAABQD//v3//fz7Iv7//vT8APoO/wAA/wD+AAUA/gAAAAAAAP//AAAAAQAAAAAAAAAAAAAA//8IAAD+///+/v33' +
-      '//4G/f8SAAEAAAEAAAD//wAAAQAAAQAAAP//APz8/Bz8BQn69vz5/wD9CwD/AP///gD//v8S///+//j//wEAAAAAAA' +
-      'AAAAAAAAYA/wD/AP8AAP0ABgD/AP8A/wAA/f34/vr7J/38/P/9//8A/v//////C/4AAAEAAAAAAAAAAAAAAAAAAAAA' +
-      'AgAAAP4A/////f8BCP8AAAD/AP0ABQAAABX+//z9/v79///+//v/AP7//v//AgsC/wD/AP////8F//////3/DP7///' +
-      '//AgAA/wIAAAAAAAD/B/4FBf79/v/+/AIB/fsY/ff9/wL7BP8AAAD9/gAAAwAAAAEAAAAAAAAAAP///Bf9/P/++//+' +
-      '//7///8JAP//AP///wD//f7+/wAMAP//AP/9/v7/AAwA//8AAv///v8A/wb//wD////9AAAL/P//AP////0AAAv8Hw' +
-      'f29f7//vf+Av4FGPT/+/oC+wvzAAD/AAD/AP4AAP8GCAD5AAAAAAAAAAD8/PwBAv0N/Az9+Pr6+gD9CQn6Gfz1//v9' +
-      'FP4C/v32/gf/AAAA/wAAAAACAP79BP37/hX+//39///+//z//f///w8AAAAAAAEAAAAAAAD+AP//DPv//////v///P' +
-      '4D9QQS/f/////9/gT+BAX+/wf+/PoE/gr9/QD+BPsF9AD6I/r5BvIG/Af9Af0F/PsH+AAAAAABAAAAAAAA/vz//P7+' +
-      '+/3+/hr/+P/+Cf/7Bgb+/gD///7///////8J/////gH////+/wkAAAAAAAAAAAAAAwAAAAADAAAAAAD/+gT6Dg4B9P' +
-      'YS+vX+/v4V/v39Cfj9+/8HAf//AAD//v//AAAAAAAEAP4AAAAABP//AgD7AP8AA/7s8f79+PgeFwf9/wAABf4AAAAA' +
-      'AAAAAAP/AwAAAP7+AAH+//7///b//hb///7//v//9v/+Fv/9Df0MA/z7/foD+AAAAAAAAAEAAAAAAP8AAP8A/gAAAA' +
-      'UA/gj/Bf/+/v0D/AD+CP8F//7+/QP8+vUK//jz+hMZ+f3/AP8AAAAAAAADAAAAAAAA/wIAAAAAAAD+AAAAAAAABf77' +
-      '9wMA9PT8FRz2AQD+AAD+AA0AAPr+G/78Bvz9/Pz6/f0b/vwG/P38/Pr9/QAAAPz/Cf4AAP8A/wv//////v36/wYAAA' +
-      'AAAAP+AAAAAAD/CP8A////AP///AYF+vr8BfkS+/0A/wAAAAD+AAAABPcIAff2+iD1DgPz/QD9AAAA/gD/DP7//wAA' +
-      'Cv79AAD//v//AAAK/v0AAP/+APkAAAAA/wAACQD//wMK/vv///////8A8gARAAAAAP8A/wDyABEAAAAA/wD/AP7//w' +
-      'AABwD/AAAAAP8A/QAF/wAA+/j6HPcM+PcI9Qf++v4Q+vv+9Qn5Ef3+Ffj+/f39/gMCAP8A////Cv////0EAAAD////' +
-      '///+AAQAAAP///////4AAP//AAAAAAD/BQAAAAD//wf///8AAP7+/ff7/fwx9Pz7AAAAAAAAAgAAAP8A//8H//////' +
-      '8A/wAAAQAAAAAAAAAA/w//+////v7/AP4A/wj///////8A/gD/CP///////wD+AAAABQD//wD/////AgAAAAAAAAAA' +
-      'APv3+mL29fb49Pjs/w3//f8C/f/+//4ADf/+///+///+/gACAAAAAP8AAAAAAAAC/wAAAAX8/wADDQ36+/n6Bvv8/w' +
-      'z9+v39/vr9/QgK//4EAAAAAAAAAP////8V/f///vf///8ACQAAAAD//vsAAAAA//8A/wX//wAAAAsA/QAAAAD/+/8G' +
-      '//7+BQX/+//9AP8AAP8A/gAAAAUA/QAA/wD/AAAABwAAAAAAAAAAAAAAF/oD+Q33Avz8+voA/wD////9AP8ACAAAAA' +
-      'AAAAAAAgAA//8A//8I////AP8A/wUAAAAAAAD9AAD/BQAAAAAAAP0AAAEAAAAAAAAAAAAAAAD/AP8ABv8A/wAA/ggA' +
-      'AAAAAAD9/wABAAgA///9AP7/AAEACAD///0A/v38//7//Bz//vz6AAQA/wD/AAAAAP8DAAD/AAAAAAAA/wAAAAACAA' +
-      'AAAAAAAAAAAAIAAAAAAAAAAAAAAAD/AAACAAAAAP8A/wADAAAAAAAAAAAD/gD/AAAAAQAHAP8A/wAA/QAAAAAAAAAC' +
-      'AAAAAAAAAP//CAAA/v8AAAAA//8IAAD+/wAAAAMAAP8AAAAAAAAA/f8I//8A//8AAAD9/wj//wD///8A/wv///////' +
-      '7+/wAGAP8AAP4A/wD//wAA/wAAAP4EAAb/AP//AAAA/gAA/QkGGPz9/vr2/foC/w//+fv78Rr7+/f/CwYAAP8A/f//' +
-      '///9+P7+/SD6/vsAAP8AAAAABwD8AAD9AAD/AP8AAAAH+P8D/AT3DP//CP3//QAAAAANAP/6AAAAAP/+AAgAAP7+//' +
-      '//////8f//GP8AAAD//gAIAAD+/gj/AAD//wAAAP/9AP8A/QAA//8A/wgc/fb9/v/78/8DCf8C///9AA3//v/5/Aj/' +
-      '/f37Cf7+BvwAAP////0J//8A//0DCf39/fr+BvsIAP8AAAAAAwAAAP8W+AD9BPz48gkH+QAOAAAAAP8AAAD2AAD///' +
-      '/9Cf//AP/48wj1Mfn29fQADgD+AAAAAP8AAAUAAP4AAAAA/wAABQAAAAIA/wAAAAD/AAD///8I////////+/r7+jIG' +
-      '9fz6/Pb9/f79Fgj4/vz//P/9AP//AP3//wAK+DDx+fD+9hfpAAwA/wD//v/4/wAS/PcADP8AAAAAAP8A/////v4S+/' +
-      '7///0G//8A/wD//wAAAP/+//3//v8DD//5//7//f/+/wMP//kAAAAAAAAAAAIAAP8A//8AAP8ABQAA//7//fz+HP/+' +
-      '+/oAAAAAAAAAAAACAAAAAAAAAAAAAAIAAAD/AAD/AP8ABQD+/v8K/P7z/v8OBP74+/kMBvf7+h37/gb79fn5A/4I+R' +
-      'n8Bgb4//sCBAn5/gAAAAAAAAAAAgAA/vv++/v9G/0J/vf+///9//4G/v//B//+//7+/wr+Cv/5/v79/f4J/v39D/z8' +
-      '/B36+/77+v3+BwkM/v39Cvr9+QT1Dvr4///4+gIGAwYO+vj///j6AgYDBv4B/gX+9vv+/QUP/v7+Afz9+x76/P3/AA' +
-      'MAAAAAAAD/AP8AAwAAAAAAAP8A//8DAP8AAAD+AgD+Af4F/vb7/v0FDwD8//3/DP////8A//v+Kf/4+/36/PoA/gAA' +
-      '/wD+AAAABwD+AP////7///8L/wAAAAgA/AAAAP8AAAAAAAAA/wIAAPvy/Bf7APod+vz4AAAAAAAAAAMAAP8AAAAAAA' +
-      'AAAwAA/wP///z//f7//w3///8A/wAA/QD/Cf///wD/AAD9AP8J/wD/AAAA/gb/AAAAAP8AAAD+Bv8AAAAAAAAKAAD/' +
-      '////+wAAAAAAAv8AAAAAAP8EAAAAAAAA/wAAAAAAAAL/AAAAAAAAAAAABAD+AAAA/f//+f///wkH/v/8APsY+/n7/w' +
-      'z6/AcAAAAA+gAAAAAA/QP+Dv38+/z8AwX9A/4O/fz7/PwDBf////7//v4N/v/+AAAAAP8ACAAA//wAAAMAAAAAAAD/' +
-      'AAD////+/Qz////+AP8AAAD/CQAA+gAAAAAAAAAAAAEAAAAAAAAAAAAAAQAA/v7+DAr9+wH+/vsAAAEAAAAAAAD/AA' +
-      'H9/v3+Dvr9/v4JAQAF/wAA/////v8AAAMA/wAAAAAAAAAA/v8AAP8ABwAAAA8A+gAA/wD/APv//P/8/wUA/wAHAAAA' +
-      'AAMA/wAAAAAAAAD+/wAA/wAHAAD9+Pz7/hcJCvr89QAAAAAAAAAAAQAAAf/+C/////////z/////////AAgA/vz9H/' +
-      'v4/v39B/v7/////wb//f8L//z/+gcC/Pz8GPv7/P8A//3///4Q/v3+/v7+BP39/Rz7/PoH+f79Gv77/f38+wf5/v0a' +
-      '/vv9/fz7/////P///hH9//8AAP/+AAD//AAACfcS9PgF7Qv4+/khAhX09gPtAvcB9x7//v4K///+Bf//+//+/gr///' +
-      '4F///7AAAD//8AAAAAAP///wL8//7+////DAAAAAAAAAAAAAAACvv+Df3/9v4F/fwP/f0E//39+v/6BgP8GBj1/Pr5' +
-      '+/n7A/waGfj8+/r7+fMO/P0E/v39AP76Bf78/BMM/f38/Pz8//7///4R/f/+//0I/v7+/P///PwP/gD+AP8AAP8AAA' +
-      'AFAP4A/wAA/wAAAAX//v8S///+//j//wAAAP///wAABAAAAAAA/wAAAwD/AP8C+AT8/gkF///8/wL6/vwF/P0DEP78' +
-      'Avr+/AX8/QMQ/vwI+v0A/f38GPz8+wb//wD/AP//AAAA//74/wD///8AD/8B9vz6+ggO/PsIBAH2/Pr6CA78+wgEAP' +
-      'wA//8A/QAA/wsA/AD//wD9AAD/C/8AAwAAAAAAAAAAA/8EBP8A/////vwD/wQE/wD////+/P//Av//CP7////+BAAA' +
-      'AAD/AAAA/gAEAAAAAP8AAAD+AAEi+vsX/Pn6AvnoAAAA/f8I//8A///+Ev78/BD4/v38/P4S/vz8EPj+/fz8AAAAAP' +
-      '8A/wAABP///gL9//7+/P//D/f/Ff/+//////z///0AAAAAB/8AAP7//QAAAAAH/wAA/v8ABQAAAP8AAAAAAAADAAAA' +
-      'AAAA/wAAAAMAAAAAAAD/AAAAAwAAAAAAAP8AAP///wAA/wUAAAD+AP/9//////8DB/4A//3//////wMH/gD//f////' +
-      '//Awf//v79/vz9/Rf//f/+/v3+/P39F//9/vz//Pz+/f4b//wA/wAAAP//CP/+AAcA/wD8AAAAAAAA/jH9+vr9+fz5' +
-      '+vr/AAD/AAb+//8AAP8AAP8ABv7//wAAAAAAAAAAAAAAAAAA/gD//wD9//8ACgD/AP/+AP//AAf/////B/3+/wv7//' +
-      '7///8H/f7/C/v//gAAAwAAAAAAAP////8B/g/+/v7//v7//gQAAAAAAAAA///8/////xT+///6//8AAQX//wH/AP/+' +
-      '+/78/f4J/hD9/f/8/////xT+///6//7/Ev///v/4/////gQAAAAAAAAA/////wj/EP71/v7+AAAAAQAAAAAAAAD+D/' +
-      'z9Cv78/QP9+QAAAP8GAP4A//8A/wsA/QD+//4AAP7/CwD9AP7//gAA/v4A/fz/AAr//wP/CPr9AP39/Bj8/Pv/AP//' +
-      '/wL/Cf///vgE+fT49yD2AB30+AT59Pj3IPYAHfT59PgB9/byICD3BAAAAAUA//8AAAD//v////8O/f/+//8AAAAABP' +
-      '8A/wAAAAAAAAAE/wD/AAAA+v316AtH++wL/uv/+QD+AP8ACgb//f/5AAn///8J/v/8/vz9+/0D/B/4/v1L+u/7+P33' +
-      '+vz79nv4AwX25ufv7graD/z9/P37Dfz9B/gO/P36/P8N/PwH+AD+AAD/AP8AAP4GAP4AAP8A/wAA/gYAAAEAAAAAAA' +
-      'AAAB7w8gP47gAWIPnnAgAAAAAA/wAAAAAA/wj///////8A/gAACv39AAAA/gAA+vsH+i38+fr4/fsA/wAABAD+AAAA' +
-      'APT8+f0d/f79/wv7Av/5/ALy8QIWBAr8Cf0AABD3AfcK9fsV+vr8A/P9BAEGAPz/Av///v///wr3AAMC9/37/P4h+v' +
-      '///xAA/P3+///9//4A////C//+AP8K/f///QAAAAD//wAFAAAAAP8AAAD+/Af9+/z7BvwW/vcBAAQA/////gD/APvw' +
-      'BP3s9fP48/Ve//8R/v///vz+//4N/wH9/v///v/+/v8A//8KAP///QD+ARn9BfYC/v0F9fYKFPsA9Qj9/AP59AAAAP' +
-      '/+/wkAAP7+AP8AAP//BgAA//7//gD9///+/wAACgAAAAAAAAYAAAD8BwED//v//v//Bvz/AQj//wD////+/v///wn/' +
-      '///////+//z9AP8A////DQD9/QMC/v799v3+F/39AwL+/v32/f4XAAAAAAEAAAAAAAD//wD////7////DfsDBvkE+w' +
-      'f7AfgI/vz/AQz8BP8H+vz/AAAA/wAABv/+///+/gP+BwLyDv7+/fT9Ev0I+wQN/fH4+gT//vkQ+P7yHSD69P0I/Pb8' +
-      '/vwF/wAAAAIAAAAAAAD///8PAf7+/v8A+gH5+xn6/PsN+vv9+wMG+QT7B/sB+Aj7Awb5BPsH+wH4CP3+7/8g//z//v' +
-      '///wDyABAAAAAA/wAAAAAA/////f8J////AP//AP4L/gD/AAUAAP///wAA/wD69/j7CPTxEjX08wH9/wYA/f7+B//+' +
-      '/////Q7////+///////+DP///////f////wM//wF///9/wT//QgO/f71APz4HPb2/BDu7ETy5AD5AP//Ef8A/AD+//' +
-      '8P+v////////8AAAD/AP//AAYA/wAAAP8ABAAAAP8AAAD//P///xL5AP//AAX//wAAAAD//wAAAAX//////wD//fj5' +
-      'AxP8/PgF/ggp/QH8/Pf3/P7++xn9C/gD9PHu+vcgBf8I/////v3//////v/8/h32/P7+/gD7AP0ACgAAAAAA/f7+/R' +
-      'n8/fkH/voKAAD+/gD///7/AP8AAAUAAAD/AAD//wAABQAAAP8AAP/5AwH4EPTz7Dz49P7/Bv8F/////v7//wD/AAD/' +
-      '/v8L//0ABwD+////AP8A//8Z//z9/f39/v79/v/9DP7//gT+/v8D/wAAAAAAAAAA//n2/Qv6+vcw/vn2BwEA/////Q' +
-      'D/AP8HAQD////9AP8A//j8/Pn8+vo8+Pz3Cf8A//8AAAD8AP8J/wD//wAAAPwA/wMD/v7+DP7+/v39/fz9+PwE+/39' +
-      'IP3//wAA/wDxAAD8GAD/AAD/AP8ACwD5///+/f/+//z+Ef4AAAQAAAAAAAD+AP/7AP/////+AP0OAAAEAAAAAAAA/g' +
-      'ACAP8H//7///0A/wD/AP8KAP8A/gD7AP8A/woA/wD+APsAAP///wD//wAABQP4+/n8+/n6Of3w/wAABwD//wD/AP8A' +
-      '+v4I+xH+/gL7+/v/AAAAAP8AAAkA/wgAAP///wD//gD////9/v78/v4HCf////3+/vz+/gcJ////A/4P+/7///wA/w' +
-      'D//wcAAAD+AAD/AP//BwAAAP4A//8E/v////z//wj/AAAAAAADAAAAAP/+/xH+//3//wD7AAD/AAAAAAAAAgAQ/vv3' +
-      'Afog+/31+RD++/cB+iD7/fX5Bf8A/wD/AAD/AAD6/f79FP77/f78C/8AB///AAD/////+/3+/RT++/3+/Ar9/ff6Mf' +
-      '76/Pz4/CL6/Ab7/vz9+/n9TvP7+vj4/Pr78/f////8/v79/v7/EgD/AP/7//4A//4O+Pf1Chv/Bfj59wr///8I////' +
-      '/////////wj/////////AQAAAAAAAAAAAAAABQAAAAAAAAAA/P4N//78/////wD/AP8A//8G/wAAAP8A/wD//wb/AA' +
-      'AA/wD/AAQAAP8AAAD/AP4A//4A/v//AAoA/gD//gD+//8ACg/7/v39/fr//w39CQr+/fj/////A/vn/NrjIPgx5eNB' +
-      'DvoC/fwK/Qr9/v0CEvr+/f4C/vsH/vkNCf/7AP79/v7/+gAA/wQAAAAAAP8AAAD/BAAAAAAA/wAA/wD//v0OAP/9/Q' +
-      'D/AP/+/Q4A//39AP4B/Qz9/Pz+CvoA/gD8C/z7CvcJ+gAAAPv/AAAA/wgAAP///v///wv9//8A///+////C/3//wAA' +
-      'AwAAAAAAAP8A9wAM/wAAAAAA/wD//P8T///+/v/9/fn/AP8AAAwAAP8AAgAAAAAAAAAA/wAAAAD////uAAD9GAwMAP' +
-      '39/vz9/P78//z+/P4e+v7+/P7++wn6/f4G+w3+/QAAAAAAAAAAAAAAAP4A/wAI/v//AAD9DPz6/AEM+Qz99/////3/' +
-      '+v/8EwD/AAAAAAAAAAAAAAD/////////AAgA/gL8AAL7Avj+Cf4GBP4BBP7///8D//z//wAF/wD//wQA/f//AP//AP' +
-      '0AAAAI/vv9/vwODwL6/PoAAAD/AAAAAwAAAP/8Bfz8/fv8BAYK//sE+/z9+vwDBhD2+xAP/v/+/f/9/fv++/0b+gP+' +
-      '/v78AAAAAAEAAAAAAAD/AP4ABQD/AAAAAAj8Bv3++/79/wz7/v3+///9AP//Dv4AAAD/AAb///8A/wAA/wAEAAAAAA' +
-      'D///7//v7/D/////z//v3///7+/f8R/wAAAAAAAAACAAAAAP8A//8HAAAA/gD+/v/9/v4I/v/6Df3+/v4WCvv+//P+' +
-      'AAAAAAAAAAIAAAAG/wb9/f4H//7++wD+AP////7///8LB/8AAP///gD/AP8AAAADAAAAAP8AAAD+AP////7///8LAP' +
-      '4A/////v///wv/////Cf///////wD+/wAHAAD//wD///3///7+E////foA/wD/AAAA/wAEAP///w//AP/4///+////' +
-      'D/8A//j///7///8P/wD/+P///h36/v77/v3//vz/AAD/EP////////f+/Q/5/fz7DAf++P/9/yH9+/z4/P/+/vz+Hf' +
-      '37C/f7/vkACAD//wD9//8A//8HAP/+Af//////AAD/BgD//wD//////v/+//8N///9/wD/AP8A/wADAAAAAP4A/P//' +
-      '/BMA//r+AAj/////////AP0JB/r+Dv36/v36AAD+/wAA/wAHAAD7Hvv5+/z3+/gX+v/9/PoK/v0NBPz9/Pz//fz9/P' +
-      '3+Hvz8/Q37+v79DgP8/fv+AAAAAAAAAAn/+/4AAAAAAAAACf8Q9e3wN/sLAu3y/gAAAAD/AAAAAP8EAAAAAP8AAAAA' +
-      '/wT/B////v/+//7+BQAAAAAEAP0AAv8AAAACAAAAAAAAAAD79/n1KPoDAPj6Cv75/h78+Pr8Dvz6AAABAAAAAAAAAA' +
-      'D//wD/Dvv9//////78//j7FAz//f/6/w7+/vz7APz2+hT//v/+//8C/wf//woL+Pv6Af36APgQ/v4G/f7//f4B/gn+' +
-      '/gb9/v/9/gH+CQD/AP8AAwABAAAAAP4ABQAAAP8A//8A/wD/AAMAAQAAAAwKAPj5+/EF+fEeCPz//////AL7/wj+AA' +
-      'AGAAAA//8AAP4AAAYAAAD//wAA/PsA+j779/ru//kBAAT//wAA/wD/APv+AAAAAAAAAAn//w7//v7//v///v7/Dv/+' +
-      '/v/+///+/gkFAvwHD/r4+vn5BgT/9ABG8PTy9fP/AAAA/wAIAAD9/v8AAAD/AAgAAP3+/wAAAP8ACAAA/f4AAAD/BA' +
-      'AAAAAA//8AAP8A/wAG/wAA/////f38Df4G/v7//wD///8HAP8A////AP/+/wb//wT+AAD/B/////////8AAP8H////' +
-      '/////wD9//8AAAD+AQAHAAAAAAAAAAEAAAAB/f7////5////DgAAAAAA/QAABwD/Hf77C/z9/Pv6+/oAAAADAAAAAA' +
-      'AA/v4A//3/AP8L/v//Bfn3+w4f+Pz4/fv//wn//////////wAAAAD6AAAABwAAAQAAAAAAAAAAAAABAAAAAAAAAAAA' +
-      'AP4JBP/3/wn9AP3+AP8ABv8A/////wD//wD+CP////////78BP//AP///v8JAAD//wD//////wf+EQD//v/9AAD8/Q' +
-      'AAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAD/BAD/AAAA//8AAP8HAP0AAAD/AAAAAP8A/wAABP8A/wsA+gAAAAD+AAAA' +
-      'AAADAP8AAP8A/wf7APP6G/v/+gT/Ef//AP/4/////gAAAAAAAf8AAAAAAAEAAAAAAAAAAAD//wv////9/////wAA/v' +
-      '8AAP8ABwAAAAkAAP8A/AAA/v8AAAD/AAD/AAQAAAoA/wD/AP8AAPsAC/7/Af//Af//+/0A/AD//wD9AAD/C//7//7/' +
-      '/xb+/fz+AAAAAAAAAAAAAAH/Df7+Bv/+///3/wAAAP8AAP8AAwD/AAAAAAAA/gAAAwAF//v+///+/wn//wD/AAAAAA' +
-      'UAAAD9Av4F//3/Df7++f7//wD/CP////////////7//////wz+/v3///39D///AP/////9/wv///////8A/vz//wz/' +
-      'AAD+/////hX////y///////+Ff////L//wACAAAAAP8AAAAAAAIAAAAA/wAAAAAAAAQAAAAAAP7/AAAAAgAAAAAAAA' +
-      'AA+wH/////D////f36Gv79/PwI/f77+////xH/AP/////2//8N+/8E//39///+Ef/////+///9/P/+//7//////v8N' +
-      'AAAA////APcOAP8H/wf8///9BP78/QAA/ggAAAAAAAD9F//8/f3///39/v7/8///AAD/Bf//Dv8AAP8AAP8GAAAA/w' +
-      'AA/wAA/wYAAAAAAAD/AP///f8J/wX+//7///7//wb/Bf7//v///v//Bv8AAAAA/wAEAAD/////AP/+//sA/wANAAAA' +
-      'AAEAAAL/AAAAAAAAAQAAAv8AAP/+//79/vf+/vodAP/////+Df///v4AAAD/AP///f8J/wAAAAX+AAAA/wAAAAAABf' +
-      '4AAAD/AAADAAAAAAAA/wAA/wMAAAAAAAD/AAD/AAAA/wD//wX///8A/wAA/wD9AAAAB//+/f4f//z8+P/9//79/h//' +
-      '/Pz4//0A+wAAEf////v//v3++fwHAfz+/RL+AP4A/wT/AP37AAn6LArq8vYn6e8F+P/+//7+/xL/A//1/v8F//7/DP' +
-      '///fsAAQAAAAAAAAAAAAABAAAAAAAAAAAA8BPk//L6Gv3iBTAAAAD/AAj8AAD/AP/8/xL+A/v/+///AP8A/wAM/f3/' +
-      'AP//A/8H/wr8/P7/+AD9//7/E///+v7/APwA//8A/QAA/wv++f/8/P4k/v38+P75//z8/iT+/fz4Dv/+/f4A//7///' +
-      '8AAAAFAAEAAP///QAAAAUAAQAA///9BfUEI/wH9gX4/e3//P8Q/v///wD//fv7/v0r+/38/Pj8AP8A/v8I//////8A' +
-      '/wD+/wj//////wX+A/8AAAD///0A//4IAP///wAA/gD+/xL+/v///v/9/QACAAAAAAAA/wAA/fwR/vv7/Q79/f7/Av' +
-      '/+/wj+///+AAD7/f79//8U///+AAD/CQAAAPoAAP/zEgQQ/Pz7/v/9+gMGCQb9/vz8/fz9AQIMBfz9+/z9A/3+//76' +
-      '/P79EAv++/////v8//8HDf/8AAAAAAAD/gAAAAD////8Bv//CP0A/gAAAAAAAAAAAQAAAAAA+/8AAAD/CAAAAP/+//' +
-      '///f8M/gAA//oAAP////8MAAD/+gAA/////wz+CwEAAvj8+A78/gAJAP8AAP//APv/Bf/2////+///EP4AAgAAAAAA' +
-      'AAAAAAAAAgD/AAAAAP8AAAACAP8AAAAA/wD+/wAABv/+AAAAAAACAP8CAAD//wAAAAAAAAIAAAAAAAAAAAAAAgAAAA' +
-      'AAAAAAAAEAAAAAAAAAAAX/AAAA/wAAAP4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAwD//wAAAAAABQD//wD/AP//' +
-      'AAAAAAMA//8AAAAABQD+Ev7+/P7++v4A/wAG/wD/////AP///w7+/P////7///79Ff7+/v7+//38Hf78/Pz6/fz8Bw' +
-      'D/AAAA/wAAAwAA//7/+//9GP///vkAAAAA/wAFAAAA/gAAAAD/AAUAAAD+/Qb//hT8/f/7+f/9Bv/+FPz9//v5/wP7' +
-      'DPwI/QX9/vr8C/sN/fz9Bf7++vwAAAD/AP//Bv4A//wABAH8+/r3EvcOAAAA/wD//wb+AP8AAP8AAAAAAAIAAAT8/f' +
-      'wP/Qf+//35Evr/+Pn9DP0A/v7+/f38+/36+x78BQAAAP8CAAAAAAD/AP8AAAAAAwAAAP/+/f76+/0j/f78+///Df3/' +
-      '//7////+/f7///z+F////vsAAAAABP//AAAA/wAAAP8AAP8GAP/+AAAA/wACAAAAAAD//xD6/////////wAAAAAAAw' +
-      'AAAAD/AAAAAAADAAAAAP8A/wAAAP8AAAMAAPn9AAAAAAAAAAv//v3//v7///0MCPv//w7+/v///////gAAAP8AAP8G' +
-      'AP/+//3///7+E////fr+DP7///8AAQP9+f/9AP/9/w3//wD/AP////7//hAA//kAAAAA/wAGAAD8AAP+Cf7////+//' +
-      '/+/v7//xX//v/8+v///wf//gP///7///8AGvj9/v3+/v3+/v/+/fz9/f0GFfoAAAABAAAAAAAAAAT6/hD///7+//7+' +
-      '//3+A/4P/PsM/Pf//wD+/Af+//8G////AAf/Cv/4/v/+//8O/v7///////7/AAD/BQD//wAAAP8AAAAAAAMAAAAAAA' +
-      'AAAgAAAP8AAAAAAAAAAQAAAAAAAAAAAAf/AP//APwA9vH26/I5SfLx9O0AAAD//wD/Bv8A//8AAAACAAAAAAAAAP8A' +
-      '/wD///7/BgD//w76A//+//4A/f37AgP8/fj+/gEU//8HAP8AAP8A///u/Cn7+/79BQD8+wAAAP8ABgD9AAAA/f4IAA' +
-      'AAAAAA////AP/+/v//Df/+//8A//7+//8N//7/AAAAAAAAAAMAAAAAAAAA/wD+AAD+BgAAAAD/AP4AAP4G//////75' +
-      'Ev/+/////f/+Afgg/v36+//+//8D/w7///v8/v8B/v///v7/Dv0ZAPAA//oAAAD/ABkA8AD/+gAAAP8A/wAFAAAAAA' +
-      'AAAP//AAUAAAAAAAAA//8AAP4AAAAABwD+/wD//wD///8IAP8AAAAAAAABAAAAAAD/AP///wn////+AAAAAAAAAQAA' +
-      'AAAAAAAAAP8AAwAAAPcADv8AAAAA//8A9wAO/wAAAAD//wD////+////DP7//wD/APz//w//AP/7AAX//wP//wD+//' +
-      '8C7fX/CwT/+/0c/P0D8gcEAfn6+xn6+xb+CPr9+v7+/f7///4B//7+/Q3//v8AAAb/////AP//FuT2DA757QfwMOki' +
-      '/Aj88/38APv7/AAAAP8A/wAG/gD/AAAA/wD/AAb+AP///////wAJAP0A/wIN//7///z////9/Qkm+/v9+fv6+/f/BB' +
-      'n79vn7/PwO+AAAAAAA/QAABwD/AAAAAAD9AAAHAP8AAP8M/wD///8A+gAAAP8AAAD/BgD9/Pb79fP4BvNB+QD9+v36' +
-      '/fwJ+xf8AgMAAP8AAAAAAP8AAAAAAP//BgAA//4A/wD+//8M/wD//AABAAAAAAAAAAAAAAAABf8A/wD/AAD/AAD+/w' +
-      'f///////sC//79BQX+/Qf+AAMAAAAA/wAA/wD/EP/+//z//f///QAAA/8AAAAAAAD/AP8ABAAA//3/Bf8AAQD//wf/' +
-      '//4A//34/P75Iv35D/v2AAAA/wACAAAAAAAN/P/////+/wX++wL1+PoH+/kc+gn9AvX4+gf7+Rz6Cf0YBPb3+Pf2Ff' +
-      '4K9fkVCf/4C/P3BAnvBP7/AAAAAAAA/wAAEAj+9xDz9wMI7/v8//7+/xf+/v3//AD79PkIP/X6+PAA//////8J////' +
-      '//75/Bb7C/v8+gX7/vn8FvsL+/z6Bfv//wv+///////+////C/7///////7/EPz8/wH//////v8EDSj3BPny+fn3+P' +
-      'j7H/wI/fr7+wL7AAADAP8AAAAA/////f////8R///++v/7/h3++/36///8AAAAAAD/BAAAAAAAAP////0J//8A//8A' +
-      'BgD/AAD+AP8A/xr1AA35BPEJ8P/8HfL5BvH8GgH/7QAAAAAA+AAAAAoAAP8AAP/+/wAFAP///wME///+/gX//v//Aw' +
-      'T///7+Bf/+//8DBP///v4F//7///3+/f/+/xL/+///AAD/AAAAAAMA/xL/AP7//gD9//n+/v77/vv8I/38+/7+/vv+' +
-      '+/wj/fz7/v//////D//6//8ACAD//wD9//8A///////+//8A//8IAAAAAP8ABgAA/v/6/PkS+S/v9/sC8wAAAP4A/Q' +
-      'cAAAAA////BP///wb///0cEvse9/by+ff48gD+AAz/AP/8/QAAAP4ADP8A//z9AAD+/fwX/v3+/v3+/gACAP8AAAAA' +
-      'AAAA/wX//v8I/P///v//Bf/+/wj8///+///8/wH///4U///2+v77Cv4i9/r1B/b//wD//gAAAAAGAP79/gL+EP/8//' +
-      '//AP//Bf8D//3///8AAAD/AP0G/wAAAP//Avz/Df7+///9////Av8E/f4G//4F/v///gn8/////v//AQD+//z/AP8L' +
-      '//4BCf////7+/wL//v79/v/+Ff3//f/9AP8ABAD+/wf9//0A/wAEAP7/B/0AAAD/AAAAAAMA/wAAAP8AAAAAAwD/AA' +
-      'AABAAA/wAAAP4AAAAAAAAAAAACAP7+/v/+/f3+/AMR/w3//f8B/gL9//7/Df/9/wH+Av3//vQQBPYH+Ar1/BL2//8L' +
-      '/////f///////wv////9//////35/QIA//f5BQ8IAAAAAP4A+QAA/wwAAAAA/gD5AAD/DAAAAAAAAAAAAAABAAYAAA' +
-      'D9AAD+AAAP///////x//4I//78//7///j9/xr9D///////8f/+CP8A/v8P/v///v/9/v8AAAAAAP8AAAQAAP7/D/7/' +
-      '//7//f4KDP3+/P///v/5///6/fz+/h39/f7+AAkAAP8A+wAA//8J+wD//v75///9DQAAAAcA/wD+/QAA/////f///f' +
-      'r//xP////9///9+v//E/75//v+/v0f/v78+wb/CAID8AQd9e0FGfkB9Rbu+f0C9gQS+QQJB/v69f/0AAAABgAAAAAA' +
-      'APsM//0A/QAA/wD+AP4b/Q/9+v349v79/hr9Ef36/fj1/vz//v/+DP/9/v7+BP/////+/v8O/v/+AAAAAAAE/gAAAA' +
-      'D8/f77/Cf6/v77+wAAAP0ABQAAAAAADPUD9O/7+AoRE/n//wAAAQADAAAAAP//AP//+v//DAAAB/z9/P///v0P/v79' +
-      '9v32+0r29Pz98v8AB///////AP////39Ef///f7///8EAP0AAAAAAAAAAAH1/fgH9/z/D/0QAAAAAAADAAD/AAAH//' +
-      '/+/wD//wD/AAf///7/AP//AP8AAP8ABP7+//8EAP//D//7///+/v8A/v8T/v///v39/v79/////f0P/v/9AP8AAAAD' +
-      'AP//AAAAAAAAAAQAAAAA///+Cv/+C/76/v7+//0AAAEAAAAAAAAAAP8G/A0M+/T9/v/9ABX//v////75//wA/wD+//' +
-      '///wcA/wAAAAAHAAAA+wAAAAAAAAcAAAD7AAD+/voC/f4A/v4Y+f7++gL9/gD+/hj5AAUA//8B/wD+///y/g76Kvz6' +
-      '+/v4+vIX/v0N9/r+/Qj68v4O+ir8+vv7+Pr/AP/+/xD///r//f//////FP////b///////8U////9v////8J/////v' +
-      '4AAP///wn////+/gAAAP8A/QD1/gAAABMA/wAAAAMAAAAAAP0J/v0GBP39/f0C/AP9+gz//Pv8/BH9Cf79DAD8/f39' +
-      'Afn+9v4K8vv3LuwN+vn9AAT8A////BIAAAAAAAAAAQAAAP3+/wL9/f4CEP38/////P3+/hr5//4AAP8K/wD//P4A/w' +
-      'H6+f7//Ar+/f0R/////f///fr//xIE///8//79+v7/Ev//////////C//9EPj+8v7+9wz8+xIA/wD//v0OAP/9/Q8O' +
-      '+PsC/u/+8gARDw74+wL+7/7yABEAAAAA/////f8J/wf8AP8A/wAAAAAABAAA/wAAAAAAAAAC//8AAAAAAAAAAAD9/w' +
-      'r////+AAD/DgD3/Qn9+/3+BvwOAPf9Cf37/f4G/AAAAAD/AP8AAAT/Bv8C/v7//f/+CvsA/gAA/gANAAD6/gAAAAAA' +
-      'AAMAAP8AAvb89/37+zH9/PgCAAAAAAAAAAAAAP79/v4H/vv//xD7Av3///////8J//0A/gD+AP///wAJ/xH9BQn8B/' +
-      'QC+vn5///4//7///7/EAAR/QUJ/Af0Avr5+ST/9/39/v/z////EAD2AAAAAP8A/QAFAAD/AAAAAAD+AAD/AAD//QkA' +
-      'AP3/AP0A/wD///8K//74A/j3APLzMgn0AAD/AAAAAAAD/wAAAAD8/v4A//8A/wwAAPz+/gD//wD/DP//AP8H//////' +
-      '////8A/wj///////////8AAAAHAAD9AP///wAAAAcAAP0A/goC/v7//P7+/gb9BwH8/f76/Pz9E/f6BAcD7/gUCPgF' +
-      '/fv+9goZ/Qjz/P0D/wAAAAH+AAAA//396f0kBf7//v7+//3//v7///4PAP4A/gX+AP7+/v4L/AD+Bf4A/v7+/gv8//' +
-      '///woA///+AP7//f/+/v///g8A/gAA/wADAAAAAAAAAAD/AAMAAAAAAAAF/P79/v/9/wQJ/wT/CfX8/fr8ABD9Bfz+' +
-      '/f7//f8ECf8G/wD/AAD/AAD/AP/+//3+Fvv//v3+//7//f4W+//+/f7//wD////8AP8L/f//AAAA/gYAAAAA//7//v' +
-      '7/DP7+Av3//f77/hz7/v7+/QL8E/z9/vr9/v4EB/7+B/////7///wAAAUAAAAAAAD9AAL7EQT9/vr8/v4CAP8AAAAA' +
-      '+wAAAAn9/wr///////7/AP/+AP7///3//w3+//4A/v///f//Df4AAAAAAgAAAAAAAAAAAAAAAAIAAAD/AAAABAD//w' +
-      'D/AAD9+v38D/z4/f39Fvr8//0DAP///wkGC/z+APUA/QAADvz9/P73+i36/f35/AAAAAAAAAAAAgAA/////v7//hL6' +
-      '//7////+/v/+Evr//v///wr//////////vr++vf6/fsw/vkAAAAAAAAAAgAAAP////7//g3/////8/kLLfHy+fv28h' +
-      '0C+/sK/Ab8Awf8+wL7+wr8BvwDB/z7//7+C////gX+//sEAf8H/v7+/QD+/wAAAAAABAAAAP0AAAAABQD/AAAA/gAA' +
-      '///5/xH+/////AAAAP8AAAAF/gD/AAAAAAAAAP7/BQAAAAAAAAAA/v8FAAAAAAAAAAD+/wUAAPz///8P//////wD/w' +
-      'AAAAAAAAD/APX//xf//v/8////9f//F//+//z///8DAP8LBPz+///6/v8M//7//v7//////yX9/v3/+P79/Pf//gD/' +
-      'AAD//wD8Cv////8G/QX///7///0K/v//////AP///Qr+//////8A//8Y//7+//3+/f36AAAAAP8A+gAAEfgAAAAAAA' +
-      'AAAQAAAPP+B/3+//7//g4GBP///gD//////wTz/g7+/v/+//8FBgAAAAD//wUAAP//CQAA/v0A//8AAAD+/v4H/vv9' +
-      '/v79EP7+AP4J//n+BP4F/////v/+Df////8I/f/9/QD/EP/99v/+//73/w//BP///v8A/wAA//8ACv0AAAAIAP///v' +
-      '8A/gAAAAgA///+/wD+AAADAAAAAAAA/wAK//4D///+///+/wAAAwAAAAAAAP8AAAADAAAAAAAA/wAAAAMAAAAAAAD/' +
-      'AP//BQACAAAAAP0A//3+/vz++v7+EgT7/wAGB/n5E/j6Af8A//7+//8L//7///8Q+v////////8C/gb9/v38/f79DA' +
-      'L+Bv3+/fz9/v0MAv4G/f79/P3+/Qz++v08/ef9+vr+/QAAAQAAAAAAAAAAAAABAAAAAAAAAAD++////f/s//8CIgX+' +
-      '//34/wcI/P//Av8AAAAAAAAAAP8AAAAGAP///QAAAP7+9wASAP4AAP//BPz8+gv5CQ36/fkC/fz8DPkCDvr+/QABAA' +
-      'AAAAAAAAAA/wj//v/+/v3/9Q/7CQ38+/37/P0GAAAAAQAAAAAAAAAA/wr//wX/+f//CPUAAAD/AwAAAAAA/wD/AP8H' +
-      'AP//////A/IA/////f8AEwD+////Df7//v7//wL8/vwq+/j8A/zy+PLo9X/y7vfwCOsAAAABAAAAAAAAAP39//z9/Q' +
-      'b+Bv0JAP////////8JAP4AAP/2AP//AAAADwAAAAAA/wADAAAAAAD+BwAAAAD9AAAAAP4HAAAAAP0AAPn4EgL3+vnx' +
-      'NPvyAP////8J//7/AP4A////////Cv7//iEM2uv+5ADw6mHwDQr//f3//P79/f7/FP/+//z+/f///QEAAAAAAAAAAA' +
-      'AA/AP7DQL5EvUDA/H//v////z+Dv////3+///+/xD////9//8A/v8AAAz7AP///wD+/wAADPsA////AP7/AAAM+wD/' +
-      'AAAA/wAAAP8DAAAA/wD//f8O///7/gAAAAQA//8AAAD/AAAAAP//BgAA//7+/f/+/f4g///+8AAAAP8AAAMA/wD/AP' +
-      '8A//8A/wb/AP8G///+/vf9Bv4J/wsA+QD/AAAA/wAACwD5AP8AAAD/AAAA/f///wAADP3+///7/////xP/AP/4AAAA' +
-      '/wAAAAP/AAAAAAAF///+//8G/f/7/h/+A/33/vz8/v8GDP7//Pz//v/9/QUR/Q/4+/n9/QD9/wAAAAD+AAAH/v3/BP' +
-      '8L/v/////+/P4K/gr9/v7+/v/+AP///w3+///9/fcLCwP7A/7+/vz99goKC/oA/v79+wAA/gYAAAD//wD/AAAAAQAA' +
-      'AAAAAAAAAAABAAAAAAAAAAAAAwEAAAAAAP8AAAD//wD//wj+/wD//wH////+BwH//wAAAwD/AAAAAP8A///8C//7//' +
-      '//BP8AAAMAAAAAAAD/AAz+BPz9Bf7++/7+APn/DAAA/wAA//8AAv8ABAD/AAD+AP//AP8AAAj///7/AgAAAAAAAAAA' +
-      '/wD5Cff8/vr5+zz75/4N//78/////wD/AAAAAAAAAAAAAAD/AgD/AAAA+gD/BwEAAAAAAAAAAAAA/gT99Pj8+/b8/S' +
-      '8A////Cv77//8C/v4y/vz+/fr69vj6+/wCJ/z6+fb2Cvv//v/6/wUJ//8A//r6ASL7AAL19Qn5AP8A//8G////AP8A' +
-      '/wD9//z/AAz//wf0+/v9/fQHC/wSCvYL+/z9/Qj//v39A/78/v75/PwaAf8V/v7+/gb9//z2Cv/9/wAA/wAA/f8AAA' +
-      'D/AP4G//8A/wQG/vz8+wL9D//5AAAAAAAAAAABAAAAAAAAAAAABP4AAAAABAAAAAABAP0AAAAEAAAAAAEA/QAA/wAA' +
-      'AAD8AAAABwAAAP8A/wAEAAAA//3//Pf8CPz+/xUFBv4A/wD/AAD5/wgFA/7+//v+/QD+AAAAAAQAAAD/AAAL/f79/v' +
-      '7+/v//Bgn8Avz+/v0E/v4FCfwB+wD9/QT+/gT//P8Q/v///wD//f3/AP///wkAAAAABAAAAAAAAP//AAAAAAAAAQAA' +
-      'AAAAAP8BAAAG//4AAP//AAAA/wIAAAAAAP8AAAD/AgAAAAAA//0b/v4O/vj+/Pj1//4A/fv9/v4K/Qz//v///vwS//' +
-      '/9/AYi/vv9/vf+/fz0AP8AAP//DP3//f4AAAD/A/8AAQAA///+///+/BL///38/v8CAv//CP/9///4+fz3CBkICgL2' +
-      '8AAAAQAAAAAAAAAAAAADAAAAAAAA/wAAAAD//wAA9g0AAAAAAP//AAD2DQAAAAAA//8AAPYNAAD////8//8M//7///' +
-      'kAAP4A/w7/AP/+/gn++hb7/f77/f3+Cf76Fvv9/vv9/fT5+hf5FQj48fUOFv//+f7//////f70+foX+RUI+PH1DgD/' +
-      '/gz/AP///wD7AAIAAAAAAAAAAAD/AP/////+Cf3/AQACAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAP8CAAAAAP8AAP' +
-      '8AAAIAAAAA7h8M8fMBCfr6HeX++P4B8vgIFvEf8wAA+gAAAAAAAAcAAP8AAP8A/AAAB////v/+//////7/Df7/C/7+' +
-      '/wD//////gn/+/79+P0Z+P0C///+/////v4J/wAAAAAAAgAAAAAAF/kA+/z79AT8Efn+Df/+///++/4F/f8AAP////' +
-      '4IAP8AAP8A/Qf//wD/AP8A/gb//f/+////B/7///j79/b7GPcaCP3//f79/Qn/B/gAAAAA//8FAAD////7A//9/wP/' +
-      '//4JAP8AAP8A/QAAAAcA/wAA/wD9AAD/BgD/AAD/AP0AAAAH//3/Gf/++gX/+fcA/gAAAAAACAAA/AAAAQAAAAAAAA' +
-      'AAAAX/AAAA/wAAAP4AAAD/AP4G//8A//0W/Pr8+vb89/seAP3+/P4X/f4A+/7///8I///+/wP///8ABf//AP8A/wD/' +
-      '//8FDf/+//7///n//P4d/P39/f3+/f//BQ3//v/+///5/f39EvsR+fz9/vsAAPoAAAAAAAAM/QX//wAAAAAA/wD//g' +
-      'r+/fz++/39/hAABf/9CP///////QT89gD//wAAAA0A//8L/////f////8AAAr+/wAA/wD+/QAAAAAAAAAAAAAA////' +
-      '/wr//v////4AAAAAAAAAAAEAAAAAAAAAAAAAAQAA/wgA/////v//Af4AAAACAAAAAAAAAAAA/wgA///9AAD/AAAA/w' +
-      'AEAAAAAP8AAP//BwD//wD////+/f7+//7/ABH9//8K/P3//v8EAP8BAPkAAAD/AP8L/gDu/vz+CQIIEO8IAAAAAP4A' +
-      'BgAA//8AAAAA/gAGAAD//wj9AAD9AAAAAAD/EAD/AP/+/wAA+AAACQD+//8A//4A/wAI////BPz////+AAj///8E/P' +
-      '////4ACQD+//8A//4A///6/vz9Fv34DP38//r+/P0W/fgM/fwA/gALAP7///8A/AAAAP//Bv8A/wAA/fv6+ykE/P39' +
-      '8/3//wD//f8N///+/QAAAP3/CP//AP////3//v/9/v4R//8M/v8I/v75/v///wEAAAAAAAAAAAAAAv///g7+//7//f' +
-      '7+/P74/gv8DQv99gcAAAAA+gAAAAAAAAIAAAAAAAAAAP/////+/v/3//4Y/gAAAAD/AP8AAAT/AP///gAA/P/+CwAE' +
-      'AAD/AAAAAAD/AP78//3+//r9/xr8//0A////AP4ACv/8/PsH+xz2EPj5+AAAAAAAAAAAAAACAAAAAAACAAAA/wAAAA' +
-      'D/AAMA/wD/AAb/+v//AwD+AAX9AAAAAP7/CQAA//0A/wAA/f8NAP//+gD/APz//w//AP/7AP///v8N/v//APz++/z3' +
-      '/vL490b88/3+/vwR/v75Cv79Hf7//v33/P/+//wk/ff8BPb6+An9+gD/AP////z/AP8KAAABAAAAAAAAAAD+D/8J/Q' +
-      'X9/P72/P79F/7//v79/P/9/g//Cf0F/fz+9vwABAAA/wAAAAD/AAD/AP7//xD////4AP8A//3/Dv//+/4A/v//AAAA' +
-      'AAn//gAAAAABAAAAAAAA+/nw+fb69/f3Ii37+fD59vr39/ciLf/9//7+/fr+//4W/f3//hv++P7///3+/v79F/78/v' +
-      '7//QADAAAAAAAA/wAAAv3///n/+f/+/BkA/wAAAAAAB/8A/AEAAAAAAAAAAAAA//7+Ef7+/f7+/wAL/f4Q/v74/v77' +
-      'AAAAAAAAAAMAAP8AAAQAAAAAAAAA/wAAAAD/BAD/AAAAAAAAAP8ACv/7/wD/AAAAAAAABgAAAPwABAAAAAAAAAAA/v' +
-      '8E/v7///v//gz+///+/hb/+///+/0AAAEAAAAAAAAAAAAAAQAAAAAAAAAA/wP///8I/v////wA/wD//wn+AP8A/v71' +
-      '/P78+/X6DPwmBf4KAP7+/f7++gT+/P/9/v/+/QMT/AD/AAAAAPwAAAAHAAAAAAAAAAEAAAD/D//8/f7+/vkL/Qn9/v' +
-      'v8/PwC/RP7//8A//8A////CP7//wD//wD///8I/v///////////wv9/v39+P0C+wAf/fsE/wb/+wD/AAAA//////8P' +
-      '//7+/f/9/foF+/v++wgW/fr9+gX7+/77CBb9+gAAAAgA/gD8/wAA9vT29fIi70/56vX//wX7/P3+CQX+/vvz/f72+x' +
-      'X8H/36/fv7+Pj5+i4H/ff//wD/AAAABv8A//z9CPz6/P38GPsB/hT+AwD8/f37/v79Ef3+APr59xT8/PwP/f39+fj3' +
-      'Hvz7/////v/+/wv+///////+//7/C/7///////4N//3+/////AcAAAAA/wAA/wAA/gAM/wD//P0AAP4c/vv8/v39/f' +
-      '/9//P++P7+/Sz7/fsA///+///+Df3///8ACf/8AP/////////++P//////BQsAAAAAAAAAAAACAP7+/vr+/BL6+QEN' +
-      'AP8AAAD+BgAA/gD//f/+D////////vz/Gv39/P79/v7+Av8A//8I/////f8DDP0F/v8C/P37+wAGAP8AAAD//gD///' +
-      '8A////CP8A/wAA/wD+//8Q////+P8ABf//AP8A/wD//wAF//8A/wD/AP8AAAL/AAAAAAAAAAAAAv8AAAAAAAAAAAAE' +
-      'AAAAAAAA/wAAAAQAAAAAAAD/AP/+CPz///8H////AAEAAAAAAAAAAAD/Dv/+/v///v0A/v4M/vz6/v0R+//9AAABAA' +
-      'AAAAAAAAAA/////v/9///8DgAAAP8ABQAAAAD+AAAA/wAFAAAAAP4AAAQA/wAAAAD/AAD////+//3///wOAP////7/' +
-      '/f///A4B/wD//wD/AP8F/wIAAAAAAAAAAAAA/gIA/v///f7+/wz5/QAAAAAAAP8O/vv9AAD/AAD/AAv/JP3+/fz9+v' +
-      '7+9/7+/P30/Db79vz9+vv9AP/9AP7//gcL/v79CP0U8/n9Cvv3BfoI8xTu9g/6DPsJ/QgECvX0B/z9/vgA/wADAP8A' +
-      'AAv+/wT/+f/9///8EP7/BP/5//3///wQCQD5AAAAAAAA/wD////9/g36/wT//gAAAAAAAv8AAAAA//r//f3/F/7///' +
-      'v+/P/+/f4a/f3//P79AP/+/xL9/v/++/v8G/sC+BX6/PL+//8AAP/+/wAIAP//AAD9/wkAAP/+AP//Dv7//v////wA' +
-      'Bf8AAAD/AAD//ggAAf//AP/+/v/+/fz6DxMH/f769vj//P8H/Qf+AQD//f//AAD/AP8AAAAE9f8MBwYG9+0K7RL///' +
-      '8IAQH//v7//////wgBAf/+/v//AAAF//8AAP8A/wD9/P36/Pz8Kvn9/P38/fr8/Pwq+f38/v4N/v4F/f7+//79BQ39' +
-      'DAT8/f7z+v8HAP8O////APT8AP7//v//+v7//xH/9P///gD+/v8Y/vwO/P76+/T4CPga/A4G+ff89/r2FQj//f8H//' +
-      '8F//7///78Bwn9/fn9Bwb5/vwHCf39+f0HBvn+/AcJ/f35/QcG+QEAAAAAAAAAAAAAAP8A/w4AAP35AAAAAAD/AP//' +
-      '/f8J/wD/AAAAAP8AAwAAAhv6+vH19wz0/BgE/v8A/wAA/wD/AgYY+frw9fYM8/saAP8A/wAF////AP8CG/r68fX3DP' +
-      'T8GAAAAAYA///9AAAAAP//B///////AP8A/wAA/wAI/v8A/xn7/v/9/vz9/v7/AQAAAAAAAAAAAAA6EPn8+fkC+fr1' +
-      '5gMAAP8AAP8AAAD//fv+/v///f///xT////+/wD///8ACQcAAP/+AP8AAAD+//8AAP8AAAD/BAD////////+/wUE/x' +
-      'T8/QH7/fr9BQL6//4AAAAFAAD/AP///gAAAAUAAP8A///+AAAABQAA/wD//hX//gT9/Pz9/vwPCQT5D/UC8vv8/QD9' +
-      'AP////z///8N//b////9+P///xv6EAAHEwH0BPb39gD//////wAA/wj/AP//////AAD/CP8A/wUAAAAAAAD9AP//AA' +
-      'D/BAIAAAD/AP4GAAD//wAA/wAAAAADAAD/AAAAAPr7Bfz5/vj9BCH6AAAA//4A/wn/AP3/CAAAAAAA/gAA/P////4L' +
-      '//3+/wD//////gv//f7/AP8AAAD///7/CP////gZ/f/6/ff7+f0V/////f///fr//xL/AAMJ/v/////9//0E+/sO/f' +
-      'n7BQQA//8I/f7//////gQAAAD+/wAIAAAA/f79DBD9/vv++fwA+vUK9Pr8CPwF+xgAAAAAAAAAAAIAAP/+//7/Cv/+' +
-      '/wD///r//v4V/v7//P//AAD//wAABQD/AAAAAP8AAP8FAAD/AAAA/wMAAAD/AAD/AAAACgD///wA/v/5AP//AP/9AP' +
-      '8P//4CAP///v4K/v///gIA///+/gr+//3+///+/xD////9/h0P/Pz8+/z9/PP9/RX9/fsH/f79/QAAAAAH//4A//8A' +
-      'JgIE9/wD9fr39gEAAAAAAAYA/AAAAP3//v7///3///8PAAAAAAABAAAAAAAAAAAAAAEAAAAAAAD+AAAAAPsAAAgA/f' +
-      '0V/f37B/3+/f3////+///9/RD//gH/AP8FAP7/AAD//Qb79QP58/j4HRH9Cv8N/v7+/v/7+//6Af///fv///8S+ff4' +
-      'DPcK8vr6+C3///8A/v//////CP///wD+//////8I////AP7//////wgM/f8I/gH+/fz//fz6/v77Aff+/iL7APr9/f' +
-      'oB9v7+JPsEAP///wD/AAAC/wAAAAAABAAA/gAA/v0H+v38EQf7/fkG9f8L+vwJ+gT+/v8R//8A//j////+AP///v/+' +
-      '/w3+/v8ECv4I+fz++AIJ9v8ABf//AP8A/wD/AAAAAAD+AAAAAgAAAAAAAP4AAAACAP8A+f8T/gD/APsAAAACAP8AAA' +
-      'AAAAAAAAEAAAAAAAAAAAD///7///4N/f//AP8A/gD//v///wgA/gYAAP//AAD/AAn///7+BPz//////v4g+vr++/79' +
-      '/f4B/P/+/v/9/QL+Dv///f7//wf//wb8AAAAAAAAAAAAAAD///3+//8H//8G/AAGBP4C/fsCDvr0Awr//v/7/gT+/v' +
-      '4AAAQA/wAAAAD/AP/5//7/GPr+/v/+//n//v8Y+v7+//4A+QD//xH/APwA/vn9EAgAEvf19Af4BQL7/AYI/v39AvoW' +
-      '/vr7BQX5/fsB+gAGAP///////////P8AAAD+DgAA+gAAAwAAAAAAAAAA/vf2DvkDAgL8JfL0+wD9AP8A/wAADf4AAA' +
-      'D/AAD/BQAA/wAAAPwABwAAAP8AAP7//P8G/f//CP8A/wD/AAf/AP4A/wAAAAAA/wQAAAD///////8HA//+AP79+v79' +
-      '+/0y/fn68/38//7//Bz//vz6/Az+/f78DP3/+AP++/76/A4Z+/36+wAA/wz/AP///wD6/vv++vwOGfv9+vv6Cfz6/w' +
-      'Ad+v3zAAL7A/39/g39/fsI//////8HA//+AP4C+gL8/P0Z/P36Av77/Qf9+x38+f38AAgAAAAA+gAAAAAAAAAAAAAB' +
-      'AAAA/xD/+wT5+/gX+/r7AAAA/wAAAP4FAAD//P0J/P3/DPz9AgD9ABL/AAD+9wAA////Bv8O+f78//4AAAAA/wACAA' +
-      'D/AAz+F/37/fb8Afv8AAAA//8AAAAAAwD//wAA/v0P////+wD+AP///wn+////9gIQCRT3+AHyCPAA/v7/Df7////+' +
-      '/wD////+BgX//v7//////v8F/f0K//7/AAD/AAb+//8AAP/4BwL6/fj8+gEb/fsB//7/////BAr//wAA///+/AAM/v' +
-      '37Af/+/////wQKBP8AAAAA/wAA//8AAAMAAAAA//8AAAD///3///////8L//8AAP8AAAAAAwD//wAA/wAAAAADAP//' +
-      'Bv8AAP//AAD/ABz6Cx74/u3r+/f8Av0C+/f6BhEJ9/z6/AD+9vQFDwgK/wD+/BD+///+//3///78D/7//v7/Av0M/v' +
-      '0F/v7+/v////4BAP//BgAAA/v/AAD+AAYAAP8AAP//D/7+///+///+AAAAAAAAAAAAAAAAAAABAAAAAAAAAAD/AP8A' +
-      'AP8G/wD+AP8ABv8AAP4AAAD+/gj//v//////AwACAAAAAAAAAAAAAAsA/v/+/////////QD//f8Y////8gACAAAAAA' +
-      'AAAAAA/wD////9AAgAAP//AP////0ACAAA//////v//RL+///+AAAAAwAAAAAAAP8AAAD/AAAAAP8ABP8G//r+/RT+' +
-      '/v77AAAAAQAAAAAAAAD//wD+AP//AP//CAALAP8A///9AP3+AAAABAAA//8A/wAAAAAEAAD//wD/AP///wL//P4M/v' +
-      '/+AAACAAAAAAAAAAAAAAD/AP//BQAA////Cf//////////ABT+AP//9v//APwAAAAAAAAAAAAAAAAAAAMAAP8AAAAA' +
-      'AP8I//8A//8A/v8B/wf+/wD////+/gAAAAYAAAAA/QAA//7//f8O//////4AAAAA/wD/AAAD/wAAAAD/AP8AAAP/AA' +
-      'YAAAAAAAD8AAAAAAAAAAAAAAAAAP////0B//////8H/////QH//////wf9+P79/fr8/v0k/gD+AAAAAAAIAAD8//0A' +
-      '////AP4AC//9/QMA/v78/wj+BQAAAAEAAAAAAAAA/f0DAP7+/P8I/gX+/wEB/////wr//P8A/QIAAAAAAAb+AQAAAA' +
-      'AAAAAAAAACAAAAAAAAAAAAAAAAAAQAAAAA///+AP4A//8ACv8AAPwA/wD/EgAAAPIAAAAAAAIAAAAAAAAAAAAAAgAA' +
-      'AAAAAAAAAAACAAAAAAAAAAAAAQAAAAAAAAAABwwF+f7+/fwC/fsB/AP9+gH5/gUCCf39AfX3CPgW9hX4AAD+///9Cv' +
-      '//AP8AAAD/AP4G//8A///+AP//Agr////7AAb+/Pv+/v3+BAr//v/////+/wIACP/7Af3+/v39/QET//sB/f7+/f39' +
-      'ARMIDAX5/v79/f79/P8A///////+CAD/AAAAAP8ABgAA/v8AAAAA/wX//wAAAP/8//7///0S/v/8AP8AEv8A//z8AP' +
-      'r/+f8L/v77+P4V/QD/AP0ACP8AAAD/////Cf////7+AAAA/QAA/wAAAAb/AAD9AAD/AAAABv8AAAD//v////0L//4A' +
-      'AAD+/wAIAAAA/f7+AAn++/4E/wL+BPj8Av0B/RT7AP3//wD9/gD+D//+/gT4/AL9Af0U+wD9/wD/AAQAAAAA/wD/Ev' +
-      '//AAD+/f//9//9BwAAAAD/AP///gv///4D/P7///8ADgAAAP//AAD5/f8AB///AAD///////7/Ev///v/4/////f8F' +
-      '//4P/P7//P//AP8JAAD//QD/AAAAAAACAAAA/wD9/w8F/v/+/v7++//7/wYA/v/7//8K+vgJ+vv9+Q0I9hEACAD//w' +
-      'D9//8A//3+//v/Cfz/Cv/+AgAAAAAAAAAAAAACAAAAAAAAAAAAABML/fz89fr9/Qr6Ewv9/Pz1+fz9DPoAAAAFAP//' +
-      'AP///wAAAAAA/gAAAAIA/wAAAAgA/AAAAP//APIAEQAAAAD/AAAAAAAAAP8AAAIAAAAAAP8ABgAA/v////37/f76/P' +
-      'z+IPX9/C/9/fz8+/z6AP4A/////v///wsAAAAJAAAAAAAA+QD/AP////8ABwD/AP8A/////wAHAP/9Avn9/SkD8ADp' +
-      'CAX6/Pj3JP/3Dfj3/v3//vsUBf79/P34Bfv8AfcLFfnzBwAAAAAAAAAC/wAAAAAA////AP8HAP8AAAD+///9/g0A/f' +
-      '7+CP7+///+/v4H/v4I/v7///7+/gcA/f7/Ef/5/v4C/gD9/v8R//n+/gL+AAABAAAAAAAAAAAAAAAGAP/+//8A/wMN' +
-      '+vz4CPoK9vkHAw36/PgI+gr2+QcAAAAAAQAAAAAAAP78/ir8/vz59f38/vz+Kvz+/Pn1/fwAAP//+v/+/v//EAMN+v' +
-      'z4CPoK9vkH///5Hf76/vz+/v3//QgO/v3+/f3+/f/9CA7+/f79/f79//0IDv79/v39/v0P/v39//36Dv77/Av+Bv7+' +
-      '/v////z+C/wH/PkA+/gN/QAL/Af8+QD7+A39AP0JARL+Cfz5/P3xAf4ABvn+/Qr8+AoC/f4J/AX8+/oGAQAAAP8GAA' +
-      'AA/QAA/wD//gAADAAA+QD//f/+AAANAAAA+wD/AP//AAcA/wD9AAAAAAAAAwAA//8HAPwAAAAAAAD/AAD/AAAEAAAA' +
-      'AAAA/h/+/QL8+P3+/vn////9/v7+/vz+FP/9/v39Cv3+/g77+vv4AgD/9gT+H/v+/wT//v/7//4N/vr7+AIA//YE/h' +
-      '/7//3/Af4G+f7+/gwA/wD//wAAAAUA/wAAAAAA/wADAAAA//3/Cv////79/wQA/wD/AP8A/wAABf/9//8AAAAL//7+' +
-      '//3//wAAAAv//v7//wD///8A/v8JAP7+AP/9///+/w7//v8A////CgAA//4Q+vwFB/38/QH9+hD6/AUH/fz9Af36+x' +
-      'wYB/H9BP/28vH///8F/v7+/gf//ij5+/v9+fT9DPz5/f4A////Df7///4A+wAAAAAKAAAA/f8A//8AAP8ABQAA//7/' +
-      '/v8O/v7+//8AAAEAAAAAAAAAAAAAAQAAAAAAAAAA/////gL//v///gn7Cvz9/v0D+/39EAAAAAABAAAAAAAABv8B+R' +
-      'H99/4I/fn/9SP6/AoGCu368v7////+/gv/////AAAAAAAAAAABAAD//wD//////wAI/wcA/AAAAAAAAP8ACf4BB/7+' +
-      '/vjz+xEM//3//QAA/wD+AAr6/fr7Ifb9B/P8AP8A////BgD/AP8H/v7+///+/wAH/QAAAP8AAAD/BP8AAAAA/wADAA' +
-      'AAAAAAAQAAAgAAAP//AP///w3//f////7+AAgA///+Af/////8Bf0B+/r8+vwe/QAJAP0A/wAAAP/+/wAC//8EAP4A' +
-      'AP8BCwD////+//3+///9AAQA/v///gAGAhD//v/9//7//fvzPOv28PLvAjH+7///AP//Dvz/AP/8AP8A////Cf////' +
-      '7//wAA///8/wD/CwAA//4A//4L/v//AAD//gD//gv+//8A///9/v8M/////gD///7/Ef/3/wD/AAAA//8A/wf/AP8A' +
-      'AAAAAAACAAD/AP/+//////v///8N//7/////+////w0AAAAA/wAEAAD//wAAAQAAAAAAAAAA//4A//7/Ef8A//j//g' +
-      'D//v8R/wD/+BL4/Pn4+TP7+fD5//8N/v////////8E/wAAAAAAAAD+AAAAAAAAAAAAAAIA/v7+/P37/QUT//0JBgL5' +
-      'FwD37xnv8QAAAP8AAAABAgD//P8E/wUAAAD//wD9/QP/HP/9/v32/PH3LfQj9fD18wYB/R7+/P0A+P3///z48BX1Q/' +
-      'Pu8/MY7f/+//3//////v8NAAAD/wAAAAAAAP8C/v4C/vn+/BD/Af//AP////v///8N//////8H/wP9AP4AAAL/AAAA' +
-      'AAD/AAAAAgAAAAAAAAAA/vsa9f3++/79/QkAAAD/AP4ABAAAAAL9Bv//APv9/Qz8AP8AAP4A/AD+/gz//uv+9P/+/w' +
-      'At/QAAAP8A/gYAAAAAAP8AAP8A+QAADf3+/vz7/v0JD/0C+//+//7/Cv/+/wD///7//v8K//7/AP//DQAB+/z9/v//' +
-      'A/8ACv/8////////AAAA/wAAAAT/AAAAAgAAAAAAAAAAAP/+//7/Cv/+/wD/BP4A/wAAAAACAP8A//////8AAP8I//' +
-      '//Df3//////wD9AP8A/wAA////AAYABAD/AP//AAAA///+//8AAP//BgD///7//wAA//8GAP8AAAD//wD/Bv8AAP0G' +
-      'AfwH+fwBC/r+/QYB/Af5/AEL+v4AAAAAAAAAAAEAAAAAAAD/AAAAAAMAAAAAAAAAAAABAAD8Avn+/Pr5CQz9CgX7/g' +
-      'P9+vwCEv76+/r++wD+/fsEGvwAAAAFAP//AAAA/wAAAAD6AAAABwAA/f7//xf++f/9///9/f75/QX6I/n8+vr5+wj4' +
-      'AfIlBf/28PL5Avf9BR4IE/D//P4W/gX8/f78/Pv/AP///hf+/vr+AAAA/wAAAP8FAP8G/wAAAAAAAAD9ABgAAP//AP' +
-      '//AO0AAP7//////P///wwA/v/////8////DPUIEgwABPD7//j+Af3//f////4R/v0A/P77/v74/Pz9Iv/8AP8AAAD/' +
-      'AAAH/BL5+/0HBfj+/AL/+//+/f4O/v/9Bv//Ef/5//////3/AP8B//7/+///C/7//f////8T//8A9wAAAwAAAAD/AP' +
-      '8AAAAAAAD///4AAAcAAAAAAAEAAAAAAAAAAAAA///+AAAH//wAAP8A/gAAAAoAAAAAAQAAAAAAABD+//7+///+/f3/' +
-      'AAAAAAAAAAAAAAD+/wcO/v7+/v8C9gAAAP4A//8G/wAAAPz+///9D////wD+/AD///0P///+//8ACP//////////AA' +
-      'AAAAEAAAAAAAAA/wAA///+AAD/BgD/AAD///4AAP8G//8A////CP8A/wD//wD///8I/wD/AP7+/////xf+/Pv8/PRF' +
-      '9fP47fXyKe4n9jjt5PEA8PoO8gAAAgAAAAAAAAAA/AT9+/39/Sf8/u///AD+////D/3//gAAAgAAAAAAAAAAC/v9/Q' +
-      'H++f38Evv//v//AP/+/wAJAAAAAAAAAAIAAAD//wb//wb//f4C/v3/Bv//Bv/9/gL+/Qw0/vgB9Pb5+PL8Av77/Qv/' +
-      '////BP3/////DP/9/////f////8M//3//wD9AgAAAAAAAAAAAAAFAfv+DgD+/QX2/QT7/AH8A/r8CfsLAAAA/wAAAP' +
-      '8GAP3+/P76/gH9/Av+Df7+CP/////+//8E/v4I//////7//wT++/8V/QP/+////A76/wv//P/9//75/xH//////f//' +
-      '/vr//QAAAAAH/wAA/gD8AP7/AP7//wANBgAA/Pn69/gS/g7/AAQAAAD//wD/AP8ABAAAAP//AP8AAP8A/wD/Cf8A//' +
-      '0I//4B//oK9hn48f/+/gT//f4O/v789BD48/36A/T1JQj/AAQAAAAAAAD/AP/9Cf8A////AP//9f0e+/j+/fz++wwI' +
-      '//4B//oK9hn48QAAAQAAAAAAAAAAAAABAwAAAAAAAP/9+P79+/0WAvz8CP77//0B/vsD/gIO/wD/AAQAAAAA/wD++/' +
-      '/9Af77A/4CDv34/v3+/RUC+/sIAAIAAAAAAAAAAAAAAP//AAD/AgMA///+///9//b///4YAP4AAP8A/wAA/gb///8A' +
-      '/wr+/////wAAAAAAAAAAAAAAAAAFAAAA/wAA/QD///38/v4U///+/QL/+/8DAAAA/wT//P0G+/39/v3+Bwv//gD//w' +
-      'D7//8ADP/+AP//APv//wAMEv3//P7uC/7+Bv0AAAD/AAIAAAAAAAAAAAAAAAACAAAAAAAA/gD/AAAAAAQADgAAAP4A' +
-      'AAD5/QYAAAD8AAAAAAAACP///////v//A/0GAAAA/AAAAAAAAAAAAAAAAAAAAAAAAP/////+/wr/AP/8Ef36C/wA+f' +
-      '/3Bv/6//7+//f+/gsPABH8+gv8/vn/9wX+/vz8+vn9G/wL+/7+/Pz6+f0b/Av7AAAAAP8CAAAAAAD8/wn////+B/3+' +
-      '/wz+AP////3+/gH/EP7w//////7/Cv4Q/vD//////v8K/gIAAAAAAAAAAP8AAgAAAAAAAAAA/wD5APPrBfkv8P3zG/' +
-      'n9AAAAAAAAAAv/AAQAAAAAAAAAAP78C+32+f/z+vlF9P0d/fr79vr9+v0P/QD6+wX9+vz5Bhf/+f/8/f77/A7/EAAB' +
-      'AAAAAAAAAAAAAP//CAD/////AP7+/QYI+vz4+wb7C/78BAX5+/X6BPod/hH+D/z9+P38BvX+Ef4P/P34/fwG9f8ABv' +
-      '0AAAAAAP8A/wADAAAAAAAA/wD/AAb/Bv////wA/Q0EBAb9Av76/f7y+/77+wP69gAP/hAK+P7++gj7/QAL/fwVBfz/' +
-      '/Pr8/QP8/wH//wf///////8A//8S/v7//vj///7//gANAP8AAP/7+uwBC/n7/w0R+AUFAv/////9////AwUC//////' +
-      '3///8D/fkCNfv4+vf6/fgAAAAJAPz///8A//8AAP8AAAUAAP//AQAAAAAAAAAAAAD+/v0h/v38/f3+9wAA/wQAAAAA' +
-      'AP8AAAD/CP/+/wD/AP/////+//7+FPf//gAAAAAAAAABAAAA//8DAP8AAgAAAAAAAAAAAAEAAAAAAAD6AP///wD//w' +
-      'z/AAAABgAAAAD9AAABAAAAAAAAAAAAAP4AAwAAAAAAAP8A/w7//v///v7///4AAAAAAAAAAAAAAAb9CvwD/gD9+PYM' +
-      'AAAAAAAAAAIAAAAAAAAAAAAAAQEAAAAAAP4AAAAAAAAD//z+/P3+/SH4/f3/+/37/f4EIPf9/P78/CL8/f38/f38/w' +
-      'AAAAAAAAACAAD/+f8R//z//////wD///8AAv7/Bv/+BP7/AAAAAAAA/wD+/f///f0P//8A////Bv3////+//8FAAAB' +
-      'AAAAAAAAAAAAAAEAAAAAAAAAAP///wj///////////j//v//Fv/8//4C/wAAAAAAAAAAAAAAAP7//////wAHBv8A//' +
-      '8A/gAA/wAAAAD/AP8ABAAAAP/+//3+D/7//gH++/z9+voj+P0DAPz//v/8/hT8//4B/gX7CvoL/fsI+/r8BfoW+Qr6' +
-      '+Qf6+foA/gD///8J/v///wAAAP/9AP8J/wD+AAAA/wAIAPsAAAAP/wD//wD9///++wr///8AAP////7+8fn6A/gWAB' +
-      '75+/oNAPkB9Q/4GvX49gD/AAAAAAQAAAD/BQD9AAAAAAAAAAAN//X0/f39Jff8/P/8/////////wz///z/////////' +
-      'DP///P////////8M/w/7AAAAAAD9AAD7D/sAAAAAAP0AAPsCAAAAAAAAAAAAAPoL/fb7Iwf7+vX4/Rr79vwh8Pn7/f' +
-      'sACwD////+//4A/QMA/wAAAP8AAAAAAwD/AAAA/wAAAAAAAAEAAAAAAAAAAAD/AP/9/w////v9+fP8+CEQ9gUS7fT3' +
-      '8vn2Iwz08w72Df76//4I/v37+v4V/wAA/gn/////AP0O+vb3J/z59wn1+hL59Psk+/r2B/j4AAD////9Cf//AP/+/i' +
-      'n4+v39/P39+QAHAP8AAAD/AAH7AAD//gAADP/9/v7//v////z+Dv////77/fr9HfwC/f78/v3++/4h/fT9//0CAAAA' +
-      'AAAAAAD/AP7/AP//BAX//wD+AAAAAAAAAAABAAAF+AL6/Qn8Bv36CP/9/v7++/4V///+/////f8M//7/////FP////' +
-      '///v/7+wAGAP///////////v3/////Af//Cf8L+f///v79/v4J/wv5///+/v3+/gn/AP4A/wD/AP8AAAX/AAr/////' +
-      '/////vwGAff6EAED+/kG//3+/Pwc+/cH/vwAAP//AP//////B/X//xn+//7+//7+AAz///8A//8A+/8A///8///+//' +
-      '8N/wAAAAABAAAAAAAAAAAADAD8/v8A//7//v8G/v7+/v8K/vn88f38/vf+/jX7AAkA/wAA//8A+/8E9ysN9fv3BPj3' +
-      '9AAABP8AAAAAAAD/////9v8R//8A//8AAAD/AAMAAAAAAPwGAPr0IvX29RT5AAkA/wAA//8A+/8O+voI+/UY/vr8+/' +
-      '39/v39GfsG/Pz8DPb4CvkKEAX2+fb+///+Ag78/v7//wD//////wj//wD///8A////BwD/AP/+///+Ag78/v7//wj+' +
-      '//7/+vz/DP//BPv//v///f4P//0F//8AAAAA//8AAAAAAAAAAAAAAAAAAP8A/wAI/wAAAP0C/v/+AP//+w7//v76/v' +
-      '0h/vr9/f37AAAE/wAAAAD/AAAD/f/+/////Q3+/gAAAAADAAAA/wAAFfr9/f3+/v4N+PoI/gD//wD+/wD//wD+AAD/' +
-      'AAAAAAQACgf+/vv+/fsI/vsAAAMA/wAAAAAAAAAAAwD/AAAAAAAAAP8A//7/CwAA/P/4/gb4Cv38/f0U/AkA/Qf/AP' +
-      '0AAP75AP8A////Cv8A//wbEPr/9vz7BPn5+P7///z+//4S/P//BSP9+f75/P39/PoLIvkF+Br3+Pft8f35A/v8EwQH' +
-      '/Pz6/v7//wX/EP7/9v/++wD//P8Q//4AAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAA/gAEAAAAAAAAAAABAAMAAP////' +
-      '//+/b7U/n3+fn0+/ABAAAAAwD/AAD/AP/9/wP///4N///6+ukAB/j5AAMW9xb/AAIAAAAAAAAAAAkA+QAAAAAAAP8A' +
-      'CP8AAP///gD/AP///////gD//wAJ/wEA/AD/AAAAAAUAAPsB+xH8+vz9DfsAAAr9/wD///7//wAACv3/AP///v////' +
-      '8A///9Dv////sA/wAA/wAMAAD/+QAAAAAAAAACAAAAAP8AAP8ADAAA//kA/wj//////////yQD9/j7A/YABvj3/fb9' +
-      'BvwF+Rv8/P3////9///8Ef3//gAAAAAAAAIAAP8A//7/////+////w0A/wD/AAn9/wAA/gAAAAAAAAACAAAAAAAABA' +
-      'D//wAAAP/9Bf77BwL7BPT7Df769vID9usEQ/ME/QX++wcC+wT0+w0J//8AAAD/AAD8/wn//wAAAP8AAPz/AP///v7/' +
-      'DP////4A///+/v8M/////vv+AAAAAAAAAAn/+v4H////////CP3//////Q3+/v/////////9Df7+//////3//wD/E/' +
-      '78/f3/AAAAAAADAAAAAAD9AAAEAAT/AAD+AP8AAAIAAAAA/wAA/wAAAgAAAAD/AP////7///8N/f//BwD///8A/wD/' +
-      'AP8HAP///wD/AP8A/wcA////AP8A/wD//v3++PwK/Bj9/fv/GwD////z/wD/9/8bAP////P/AP/3//4A/wD//wAABv' +
-      '///gD/AP//AAAG///+//////v///8N/f/9Ff/4+wX+//79//0V//j7Bf7//gAAAP8A//8G/wD/Bf4L//7///7+//79' +
-      '+/z4/AD5PfP4+P8P/wX//v8C///zAAAABf8A/wD/AAD//wP//wAA/wP/////BwD/AAD/AP///wAFAAD///8AAP8FAA' +
-      'AA/wD/AP8AAAAAAAAAAQAAAAAA/gL+Ahb+/f3++vsA/wD//v8MAAD9/f8Q/////////wD5//8I+v3//f//C/4A/wj/' +
-      'AP///wD///39/////fv//hT/AAAAAAT/AP8AAAAAAAAAAAAAAAABAP/9//////7//wv/+/T7GPgCB/f/+g779PsY+A' +
-      'IH9//6Dv/3/gX9/fz+/PsbAQAAAAAAAAAAAAD9+gP+Ev74/QEAAv/9/v4n+f7/8/v+//3//////v///w///wD/AP//' +
-      '/wf//wAA/wj//v8A/wD/GAAA//8A//8A7QD6Bhv3+vn49Qr/Bvz3Bfv9/fz6CwUO/PcF+/39/PoLBQ4H+P8R/fz+B/' +
-      'z++Az8//3+///7//8I/wAA////Cv//APv/AAD///8K//8A+/8AAAD/AAQAAP4AAP//Cv7/AP/9AP8JEPfz9vckAfb2' +
-      '/AEf7ecD7zPv5esq//////4G+gz+/P8A/wL/////CP/+/wD/Av////8I//7/////Cf////7+AAD8/P/+/P0a/f3+//' +
-      '3+/v4P+wX+/////xb//wT//v///vAAAAABAAAAAAAAAPr6+vf5+ff4Sfv2/wP///8J/////P/+AP4b/v38/P79+/7/' +
-      '//7/+v//Ef///////wAAAP8FAAAGAAD/AAD//f8AAAAAAAYA/v8A//8AAAAABgD+/wD//wAC/f4EC/v2/f4IAAAAAA' +
-      'AABv0A/wAAAAAA/wAAAAD/AAMAAAD/AAAAAP8AAwAAAQAAAAAAAAAAAAAAAAAG/QD/AAD////+/wb//wP///8K//7/' +
-      'Bf3+AP3+AAsA/wD//v/9/v8B/gn7Bf78+wz7+/71EfoC+Pj4//ciAAP//wUA///8///sFvv8/P7z/QYMDAAAAAIAAA' +
-      'D/AAAA////DP7//v7///8bAurmDwUU9Oj4GPQK7ugAAB747BIY/v///v73Fv7///7//wAA/wD/AAAABP//AAD/AP8A' +
-      'AAAEAP8A/gAA//8B/wYE/wAA/wAAAAD/AAAAAAAAAAAAAAAAAP8A/P//D/8A/fz////+//8N//////7//xH//v78//' +
-      '/+AP///wAHAP//AP8A/wAAAAD+AAAABAD/CP///////wD+AAAA/QD/AAAAAAUAAAACAAAA/wAAAP7+/f8Q//z//gD/' +
-      'AAAAAgAAAP8AAAAAAAAAAAADAAAA/gABAAAAAAAAAAAAGv///v7+//7/9P8VAP36+/j2/f79E/8AAP8HAP0AAAD//v' +
-      '7+/hb//v/+/vv/AAD/BwD9AAAA//zt+wH7+vX7/iMW+/wI/gb++P3+DP75BRb2IPb29PsJ8v/+AP8A//8AAAb//wj/' +
-      '/P8V/vb+//b9/f76/SX2/P7+/QAA/wf//v///wD/AAEAAAAAAAAAAAAA/wD/AAAD/wAAAAQE/vT8/vr+/fcgCAX4AA' +
-      'AA/wAA//7/A/8O//z////7/gAAAAAAAAD/AAIA///+//7+/P//Ef7/+f8R//3//////wAAAAUA//4AAAD/Bf8AAAAA' +
-      '/wAA/v/9/xf++v///v/8/gAAAAUA/wAAAP4A9P4HLf38/fb4+/v99wj18wP2//g29gAA/wADAAAAAP8ADvEO8fMA+f' +
-      '30M/H9+fz5+vsLEAYI9/35/Pn6+wsQBgj3/wQAAP//Cv7+/vwAAAD/AAAAAP8F/gAAAP8A/wUAAAD/AQAAAAAAAAP/' +
-      '/wAAAAABAAAAAAAAAP///////Av//////RMC+P8I9/7+/v3/Gv///f///vAAAPsc///+//z//vn8Hf/5+v7+9wf/+/' +
-      '4AAAAGAAAAAPwAABXv/ggR+e/x/xzyAAAFAAAAAAAA/QAA/f/////9//8O/wAAAAYAAAAA/AAAAAAA/v8J/AD/AAAD' +
-      'B/0B/f0AD/34+gMH/QH9/QAP/fj6/gT+G/wN/Pjy/fkADAD+/v///wD//f/6/v0I/RP8/v78AP8A/w///P//+/4AAA' +
-      'AAAgD/AAAAAP32+/cEFRAP8fz2/////wz///7//f8AAP/+AP//Af/8CQEBAAAAAAAAAAAAATn7+/z19/r7AfEA+wD/' +
-      'AAAA/gD/CwIA/wAAAAAAAAAAAgD/AAAAAAAAAAD///8T//z//vz//gIOAAD9/vf+/v4FEw4E+vf8Bvr9+Pn8AP78/P' +
-      'wG/PwLC////xP//P/+/P/+////E//8//78//7///8T//z//vz//gAAAgAAAAAAAP8A7fr++f3++P0GDSAA/gD/DP/8' +
-      '///+/wD+AP8M//z///7/AP8A/gAA//8B/wYAAAAAAAX9AAAAAAD/////BAH//wD/AP8A/v3///8J/////f/+/wD7//' +
-      '//Dv/9AP7+D////f4AAAAB/v///wr+//7+/////v0O/////wAIAP//AP3//wD///3//v7//v7++xX+/f76/vv8Fgj9' +
-      '/AAAAAAAAP8BAAACAAAAAAD/AAMAAAAAAAAAAP8AAwAAAP/+/vv++/0d/vz8/xIA/wAAAP/+APP5CA768fvw+xEJBg' +
-      'AAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAIAAAAAAAD/AAABAAAAAAAAAAAAAAv///8A///+/f4AAAD/AAQAAAD/AAAA' +
-      'AP8ABAAAAP8A//3//v7//v7++xX+/wAG//4G/v///QAAAAAAAAD/AgAAEfn8AwUF9/79BfcB+foE+Pr4+AcPEQH5+g' +
-      'T4+vj4Bw8R9xf59fr3OPn4+vAA/gH//P///wr///8F//7//////wAFDgX79BL6/AT4/P///QcAAAAAAAD///0Q/vgD' +
-      'AP369/4P/v4K//7//wD+/gQA//8HAAD//wAA//z9/f39/QcM+wj8/f79Af39/A3+CP0C+vj8+/z/FP4O+gAAAP8GAP' +
-      '4A//8AAAAA/wYA/gD//wAAAAAAAAAAAAEAAAAAAAAAAAAAAQAA/AL7+gcA/PgLDfv8Avv6BwD8+AsN+/4K9fMG/fv6' +
-      'GhHrAP8AAAAACP/9/wAAAAAA//3/AAcAAAAAAAD//f8ABwAA/vv/Afz7I/4B8/3//AL///8J///+/wD/APz/Df8A/g' +
-      'D9/f3+/fz+IP3++/v9/f7+/f4b/f77/f//A///AP//BQD9/////v4A/v8MAP/++QL9///+/AP+EAAAAAEAAAAAAAAA' +
-      'Bv8A//8AAAAA/gAA/wAA/wAKAAAA+f8S//4H//7++Pj/AAYA/f////8G/P4AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAA' +
-      'ABAP//BQAA//8AAAAAAAEAAAAAAAAAAAAAAQAAAAAAAgD+AAAAAAAAAAAFCAD//AD6AAAA/wAA//4AAAAG/wD/Mg3q' +
-      '3xsNL+nk8+EHBf0O+//4Bvr++Av8CPj6+/cG+AMM//4R/v7//v7//v7//hH+/v/+/v/+/v7+EPz+/v0G/v79/w3//f' +
-      '0G/f77AP7/Df/9/Qb9/vsA/gwKAfsH+/n9+/z+AgAAAAAAAAAAAAAA///8///+//8N/wD///z/Df7/AAD9BQAA/wAA' +
-      'AAAA/gAe/fz7+v39/fz9BAQbAvkD/e4KAPD+9RsGCwoEAPP/7vT+/QX8/////f7+Dv3/Dfz/////Av7/9/0M/vj/Av' +
-      '/+EfoA/wAAAAAEAP8AAAAAAAMA//8AAAAAAAD+/QoI/P3+/v79/v74/v79/BX7CgAA/wAEAAAAAAD/AP8A//8ACP8A' +
-      'AP39/v3//v8S/////QABAAD//wD/BQD+AAEAAP//AP8FAP76+PoO+vn7If8E8/r4+g76+fsh/wTzAP//CP///v//AP' +
-      '8A///9////////CwD/AAD///4A/wj/DQz//f79/f7+/PwJBfz6+/r1+voo9wAAAAMAAAAAAAD///z//v//Df//BvkM' +
-      '/v78/QET/Pr5+wH//v3+Axb9+/v8/vz/Af7//P7+/xL//f/8///9Gv//9gAAAAAACPsAAAD/AP///gAL/v3/////AA' +
-      'b9AAD/AAD/AgEF/wABAP8A///+AP///f///////wsAAAAA/wAGAP7/AAD/AP//Cf4A/gD/EP4H///+9QP9/vwAAAD/' +
-      'AAcA/f8A/wAAAP8ABwD9/wD/AP8A//4A//8IAP//Af/+D/7+/v/+/v/6/vn+I/39/vv9/v7//BD//v/+//8M/wAE//' +
-      '/4///+//76/vr7/Dj7/vnv/QD+//8ACv////8AAAAAAAAAAgAAAAUAAAAAAPwAAAAAAP///wH++/4IB/3+/v77Cv75' +
-      'CAQG+f///v8AAP///wAH/QT9/f3+Bv4M/fwt//z2Dvb4APX59/8L//3+/vz++wz9AAAAAP8AAgAA/wAV//z//P/+//' +
-      '/5AP//Cf7+/vv+//4IE/zv/f7+//0KCPsAAAD/AAEAAAAAAAD/AP0IAAAAAAD+/CL+/fv9+v//+P/+/wj8/////wr+' +
-      '/P3/BvsE/v/+DP38AAcAAAAA/wAAAPv///7+AP/+/w7//gAAAP7/BgAA/wD/AAAA/v8GAAD/AP8BAAAA/wAAAwAAAA' +
-      'AAAAAAAAAAAAAA//r//f39If39+vz//v/9/v4M/f4N9/8AAAb/AAAAAAD9AP4A/P///BMA//oA/gD8///8EwD/+gUA' +
-      '+gb/////////BQD6Bv////////8A/wAEAAD/AAAA/wAAAP//BQAA/wD///4W/Pr+/vMO/vz////9/f//FP4A+f////' +
-      '39//8U/gD5AAAAAwAA/wAAAAD/AAQA/wAA/wD/AP3+/gb9A//8/A78BvsD/v7++P3/E/z////3/////BT///8AAAAI' +
-      'APwAAAD/AAD/AP8AAP8ABAD/AAAA/wAABv/+/wAA/AD+AAAAAAAJ9wD+DAEAAP/////+/vr//P/8//8c+wAAAP0A/g' +
-      'YAAAD///4e+v7+/fv8/v3//h76/v79+/z+/fv2Ay33AAb4/vvyAAIAAAAAAAAAAP8A//8I//7//////wAAAAAAAAAA' +
-      'AAAB//79/v7//v8AEf0AAAMAAAAA//8AAAD/AAAEAAAA/wD/AP8AAAQAAAD/AP8A/wD9CAAAAAAA/gAAAAAAAAIAAA' +
-      'D/AAcAAAAA/wAAAPsABwAAAAD/AAAA+//6//39/SH9/fr8AgAAAAAAAAAAAAAI/wD/AP///wAA/gAAAP8AAAAD/wAA' +
-      '/wAA/wAAAAT/AAAAAAD/AAAAA/8AAAAAAP8AAAAD/wAA/Qz5/wAA//7+/wYAAAAAAP8AAgAAAAD/AP8ABf//AAD/Av' +
-      '4AAP8A/v//Bf8G//////z///8FAAAAAQAAAAAAAAAA+/sn+gP9+vz9/PoAAAACAAAAAAAAAAAABgD/AAAAAP0AAAAA' +
-      'AQAAAAAAAAD+/QD8BAMFAvwC/f79APwEAwUC/AL9AAAA/QAFAAAAAAD/Ef/9Af7+/v3//f8A/f////4H/QUAAP8AAP' +
-      'sL/gD///8A/wAGAAAAAPwAAP8S///////+/v/5AAAABwD/AP79AAAAAP///gAA/wsA/AAA///+AAD/CwD8AAADAP8A' +
-      'AAAAAAAAAAD9AAAABQAAAAT8Dv38/f78+/0JBPwO/fz9/vz7/QkJ7e35CBzz9/Uv8v//BwAAAAAA//4A/v4M/gH///' +
-      '////7+/v/+E//+//3//fsA/wEAAAAIAP//+wD/AQAAAAgA//8AAAD9AAAAAAUA/woAAPsAAAAAAP3/AAAA/wD/AAQA' +
-      'AAD+BAf9/f79BAP+/P/9B/7+//4FA//8/wcA//7///8AAADwdfjw7QTv8PEN5An9//0H//7+/gH8Cf3//Qf//v7+Af' +
-      'wl9xPxGQDzAfXt8v8ABAAAAAAAAP8AAf4R/f7///7//vwA/wAEAAAAAAD/AP/9//8AAP8AAAgAAP4A//7/+//+CAf/' +
-      '/wX9////////B///Bf3///////8HAAEAAP//AAADAP/9+/4E/QP9Hfz3+f/9/w7+/Qz9/vn76fX8FPoAA/j6LfQAAA' +
-      'D/AAAA/wMAAP//AAr/////////AP8AAP8A/gAAAAUA/wAA/wD+AAAABf//AP////39D/7+AAAAAAAAAAAAAAAAAAEB' +
-      'AAAAAAAAAAj+AP7//v4H/wL6BQAAAP4A/wAA/wAA/////////wgA//78//8B/wr//foHAAAAAAAAAgAAAAAA/wD///' +
-      '/+/wD/CAAF/wAAAP///wAAAQj8DPoa+Pn4+PsA/wAAAAQAAP8AAAAAAP8A/wAEAAAA/////v/9/g7///4BCPwM+hr4' +
-      '+fj4+/37///6/f3+/xUDAfgFCPb6+Br3BfwAAAAAAAAAAAEAAP4r/vv7/fv8+/v4EAQ36wXw7fryEesBAAAAAAAAAA' +
-      'D/AAAAAQAAAAAAAAAAAQD/Av0A//3/BgAA/wAEAAD/AAAA///9///8/hj+//35AwAAAAAAAAAA/gADAAAAAAAAAAD+' +
-      'AP/+/wf+D/76/P3+AAAA/wAEAP8AAAAAAAQAAAAAAAD+APz//f/9/hP/////AP8AAP/6DQD/AP7///////0P//7+/v' +
-      '//////Df/7/wD/Af3+/fz++hv+CfD//gAAAP7+DQAA+///AP///vz///8MAP////////7+BQMA//7/AP//Cf/+/wAG' +
-      'AP//AP8A//8AAAAAAAEAAAAAAAD///34/v79IPr++/79/vf9Kfz7/fr8/////f8L////////AAQAAAAA/wD///8IAw' +
-      'j/Avv9/v/5+fz//Qj/AP8ACv0B//r+Df///v8A/u0u9+r5+AP4BvUcEPc66wXx8fryEu79/Qb+EP/9/v7+/QD/Av//' +
-      '////Bv/9AP8ABQD+/wD/AAAF/wAAAAAA//8A/gX/AAAAAAD//wD+Bf////8A////AQD//w7+/v///////gAAAP8A/w' +
-      'AE/wAAAAAA/wD/AAT/AAD/AP39/f77BAT/C/7/AP/+/wn/AAD/AAAEAP8AAAAA/wAA///+////////CwAAAAAA/gMA' +
-      'AAAACfn1+hD8Bfz6/AsH/fT+DwEC+/n7BwD/////Cf//////AQAAAAAAAAAAAAD+/////v8L//////kA/wAAAP4AAA' +
-      'v/9gT9/Pv8Gf0FBfYA///+///9////CgAAAAAAAAQAAP4A/wX/Bv////////z+/P78/QH7Hvn+/f358vv8Afs39/z8' +
-      '//4FAAAAAAAAAP8AAAMAAAAAAAD/AAD/AAD//+r/AP8b/wAG//8AAP8A/wD//wAA///8/wD/C/////8J/wH///7/AA' +
-      'AA/wAA/wb+AP//AP/4//////8PAAAJAAD/APwAAP7/AAAA/////v8AB//7KPzu/v3wAAAb7/0Y+QUI+PP8/BbtAAAA' +
-      'BQAAAAD///4AAAIAAAAAAAAAAAAAAgAAAAAAAAAA//4DFP3//f7+//gCD/7+//7////7/v8A/gAEAAAAAAAABvkA//' +
-      '8A//URAP76GP///f77//7//foY///9/vv//v/9AAD/B/////////8A//8H//////8A//8ACAD9AAAA/wD/AAAA///9' +
-      'CwD//f///P/9Afv+/w8B///8//0B+/7/DwH/BwAA//0AAAAA/wD//wD//wD9AAAK/wAAAAAAAAAAAAAB//n+/vn+/f' +
-      'v/DBL+/wD//v8K//////7/AP/+/wr/////B/n8+Pj6JPr9C/YSA//+////+/7/+gEAAAAAAAAAAAAA///////+C/7/' +
-      'AP/7/v/+//////8U/f/+///+///9Bf8I/g/x/Pz+/v3+F/sA/wD///8GAP8A//8BA/8O//v///r9/wD//gP9D/79/P' +
-      '7//wD+AgD//wAG/v7+/vz+/v0Z/P/+AAAA/wD+AAb/AP////7+/////w//+///AP//AAoAAAD7AAAAAAAAAAEAAAAL' +
-      '/P4A9QD9AAAO/AAAAAAAAAABAAAA///+/v////8P//v//wAA///8/wD/CwEAAAAAAAAAAAAAAAAA+/8AAAD/CAAAAA' +
-      'AAAAAAAAAAAAD5AAT/AP/+/gv+/fj+/P38FfoS/fzxK+/m7ewZ+/1D4wAAAAAAAAAE/wAAAP8AAP4ABQAA///////+' +
-      '/hD//P/9/wAAAP//Bv8A/wAA/P3+/f0v+v379fr++vws/v37/Pv+9AACAAAAAAAAAAD/AAABAAAAAAAAAAAAAAD/AA' +
-      'IAAAAAABD//P79Af7/////EP/8/v0B/v////8AAA4AAAAAAAD0AAAAAAAAAAQAAP/+Bwb8//4A//8A//0HBvz//gD/' +
-      '/wD//QT++QMECfv9Bvv8AP8A/wAGAAD9AAD/AAAA/wAABv/+///+//38/v/+Ff/8/v0DAf3+/f4O+gIABwD/AAD//w' +
-      'D///8FBf////////3/AAAA/gAABQAAAP8D/wv+/v/+/f8A/gH4B/sOBv74A/38/f78ChD9AP0F/vIA/wAG/wAA/gAA' +
-      'AAD/AP8AAP7//gAIAwL99SAC9foE/Pn8Bvv5+vz0+AgVCf/9//7///z//wAPCfr+/Pr9F/38+AMJ+v78+v0X/fz4A/' +
-      '//AP8AAAj///7/Cfr+/Pr9F/38+AML/v3+Bv///v/9/wcA+wAAAAAAAAAAAAAAAAEAAAAAAAD//QD/BP//AQT//gAA' +
-      'AAAAAAACAAAA/wv//wL++vsFBPv7Cf38C/zx+QMY+QD/AAAAAAsAAAD2/wAA/AD/AP8JAAD16fcJCPPvBVHy7///Aw' +
-      'z+//////39/v8AAP7///8ACv///wP//wQA//7/AP//A///BAD//v8AAAMAAAAAAP8AAP8AAAD/AAT/AAD/APv/DP//' +
-      'AP8AAP7/Af/8/wgAAP8A////AP4ABAAAAAAAAPwI//0P/P/+/f78D//8/////////v4Q/v///f/9///+/h7yaOf39v' +
-      'Py7/Dv/////v//////DP7////+//////8M/v7/AP/+/vz//w7/CwD4AAAA/wAAAAAZ+Af/+/v0+wf3BhTvUekM7+n7' +
-      '8Rbe/wr///8A/f//AP4SCff6Dwv2DPT37QMJ/vX4BgQJBvT+Awn+9fgGBAkG9P7////8///9Ef3//wAAAP8ACv/7/w' +
-      'D/AAAAAAAAAAAAAAD//w///f////79//8NBf7////+AP/3//7/E/7+/v7+/P7///8S/v7+/v/8/gX/AP8AAP//APsF' +
-      '//8AAP//DP8A//sCAP8AAAAAAAAAAP4K/v7+/wwI/vX5AP4A//8A/gAJAP/7Bv7+Bf0F+/34DAAAAP//AAAI/gD+AA' +
-      'D/BgD//wD///8DDAAHDO75+Qzz/wUMAAIU7vr7AfMBAP8AAAL//wAEAP8AAAAAAAEA/wAAAAMA/gUAAP///QD/+fL4' +
-      'TPYZAfLy9ub//wAL//v///////r0AQn3+/U8+Pf2///+/v4N/gr+9v8A//7/AP//////Cf8NAgb+/f0CAf7zAP8AAA' +
-      'AAAAABAAD//AAAAP/+/wAKAAAAAAAAAAAAAgAA//7/Gv/++/3//vf/AAH//f///wAABwr5CQT8+/r7+vYVAAAMAAAA' +
-      'AAAA9AD+/wAA/Qv8AAAA/xb7//7/AP77AP/5/PMGAfof+wn6+/gHAAD//wD////9ABzy8Pj3+RH5+w8F/wD+CAD/AP' +
-      '//AP4pFO7z9PYH8/MIA/8K//3+/wwH/vT5/Ar//v4ADAj+9fkA/QAA//8M/wD+/f8AAAAAAAMAAAAAAP8A//8ABwAA' +
-      'AP4GAP8AAAAAAAAB/f8AAAADAAAAAAAA/gn+/AD9/QAO/vcAAAD/AP8ABv8A///9/vz+F/7+/f79AAAA/wD//wUAAP' +
-      '8A/wAAAP///wYA//8AAwAAAAAAAP8A/gz89fz59fo1+fIBE/oB9QTy9yb09SD4+/v5/Qn7BPr5AP8AAP//BgAA//73' +
-      '+frt+/v5RQL89v79/v79/v0g9v79/////v///g/8//7/BP/+///8Cv7///4W/v3+Bvz9/P74AAX/Ef///vz8//cQBP' +
-      '4P/v/5+/v89wMAAP8AAP8AAAD/AAD8AP4AAAAAAAkAAAABAAAAAAAAAAcAAAAA+gAAAAAAAAEAAAAAAAAAAAAAAAL/' +
-      'AAAAAAD/AAMJAP36/vwAAgn4AP8A//8A/v//AAj0/P03/Pz7+vv6+v73/v79+Rr+AgL9AP//CAH+//////8DAAD//w' +
-      'AAAAAAAP//Dv7+/v7////+//4AAAD//wD/AAYAAAAAAAAAAv8AAP/8/QL6/QL9/QUM',
+      'AAAAAAAAAAIAAAAAAAAAAAAAAAIAAAUAAAAAAPwAAQAABQAAAAAA/AABAAD/AP8AAAAAAAACAP8A/wAAAAAAAAIAAP' +
+      '4AAAAABAAAAP8A/gAAAAAEAAAA/wb/AAD///8A/wD/Cf8AAv/+///+//8J/wAC//7///7//wIL/v3+//3+/wL+Agv+' +
+      '/f7//f7/Av4CC/79/v/9/v8C/gAAAAD/AAAAAAIA//7/AP4A/QAAAggAAAAA/wAAAAACAP8CA/////7//wEECRf9/f' +
+      '38+v38/f3+EQQH///7//r99voIAQH4/wcL+fcCAAAAAAAD//8AAAAAAAAAAAP//wAAAAAAAAAAA///AAAAAwD+AAAA' +
+      'AAABAAAAAAAAAAAAAAAAAAz5/PwNC/n6/AT7AAAA//8H/v8AAP4L+Pz7DBL3+fwE+QD/AP8AAAAABQD+AP7//f/+//' +
+      '4FAAgA/v/9//7//gUACAD////6BP///wj///8IAP8A//8A/gD//wgA/wD//wD+AAMH+/wU/vv9/v36+wf9/RX+/P7/' +
+      '//r7B/39Ff78/v//+v//Bf79//////4J//8F/v3//////gn///////////8DBf///////////wMF//4E/fz//f7+AQ' +
+      '4HAAAA/QAAAAD+AAYAAAD9AAAAAP4ABwAAAP0AAAAA/gAAAAAAAAAAAv8AAAAAAAAAAAACAAAAAAAAAAAAAAP/AAAA' +
+      'AAD+AAAFAAAA/wAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAAAAAAAAAIAAAD/AAAAAAAAAwAAAP////////8IAP8A//' +
+      '/+///+/wv//wAAAP8AAAMAAAAAAAAA/wAAAwAAAAAA/QD+/wD9//8DCAD9AP7/AP3//wMI/wD///////4J////AP//' +
+      '/////gn//wAAAAEAAQD/AAAA//8ACf8AAAD8AP8A/f//AP8I/wAAAP4P/fr8DPj+C/32AP3//wD/CP8AAAD+DPv5/A' +
+      'sA/gr99gD+/w3////+//7+AAAL/P///////////goJ//7+/f79/QAAAAAAA/4AAAAAAP///////v//AAoA/v///wL8' +
+      '//8ACgD+AP8AAP7//wn/AP4A/wAA/v//Cf8IC//+/P/+/v3+/ggL//78//7+/f7+AAAA/wD/AAP/AAAAAAD/AP8AA/' +
+      '8AAP4AAAD/B/4AAAAAAAAAAAAC/wAAAAD+/wAA/wn9AP8AAAAAAwD/AAAAAAAA//8C//3//A4A//3//wL//f/8DgD/' +
+      '/QD///79//8M/gD////6/v/+/xP+//7//vr8/P7+H/z//QD/AAAAAwAA/wAAAP8AAAADAAD/AAD+AP76/AIW+wT++v' +
+      '4A/vr8Ahb7BP76AAAAAwD//wAAAP8AAAADAP//AAAA/wb/AAD/AP8A/wAABv8AAP8A/wD/AAD//gAA/wAA/wD/CP/+' +
+      '/vz+H/b//v/7AP4A/wD///8AAAcA/gD/AP///wAABwD+/wAAAAAABv//AP7/AAAAAAAG//8A/v8AAAAAAAb//wD/AA' +
+      'AAAP8AAAAD/////f7//wIO/f3////9/v//Ag79/f7+//3+//4CDv0AA/8AAAAAAAAA/wAD/wAAAAAAAAD/AAj/AAP/' +
+      'APsA//8ACP8AA/8A+wD//wAI/wAD/wD7AP//AAAAAAAA/QAAAAUAEPz///z++///BP8Q/P///P77//8E/xD8///8/v' +
+      'v//wT/ARP8+/b8/gTrEAUBE/z79f3/BOsQBQET/Pv1/f8E6xAFCf8A//4AAAD9AP8AAAAAAAAA/wIAAAAAAAAAAAD/' +
+      'AgAAAAAAAAAAAP8CAAAFAAD//gD/AAAAAAUAAP/+AP8AAAAABP/+//7/////CP0D/wQE///////9/wP+AgP+//7+/g' +
+      'b8/v7+/v78Bfr++xX+/v7+/vwF+v77Ff/+//4T/f79/v/+//7//hP9/v3+//4AAAD8AP8A/wcAAP78/fog/AP8/P/5' +
+      '//z++yP++/38//n+/P36IPwD/Pz/+f78/gT9/vv/AAEO/vz+BP3++/8AAQ4AAAAAAAAAAAEAAAAAAAAAAAAAAQAAAA' +
+      'AAAAAAAAABAAD//v4ABwr7AP/+/f/+/gAHCvsA//79/wb+/P7+AP78BAf/Bv78/v4A/vwEB/8G/vz+/gD+/AQHAAAA' +
+      '/wUAAAAA/gAAAAD/BQAAAAD+AAAE/wAA/wD+/wIAAAT/AAD/AP7/AgAABP8AAP8A/v8CAAL7/fr9/fwO+v4PAP8A/w' +
+      'AAAwAAAAAA/wD/AAADAAAAAP/+//7/Dv///v//AAACAAAAAAAA/wAM/P///vsT/P/89wv8Av7++xP8//v3/gf9+wz+' +
+      '+/wDBvn+B/37DP77/AMG+f4H/fsM/vv8Awb5AAAAAAAC/wAAAAAAAAAAAAL/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPsAAAcAAAAAAAAA+wAABwAA//7//v3+C///' +
+      '/QX/AAAA//0GAAAA/v//AAD//QoAAAD+/////f3+B/8M/P38/P77+foc/Qv5AP///AD9//39ABb8///8AP3//f0AFv' +
+      'wAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAA/gAA///+/wH/BwAAAAAAAAAAAAAAAP4AAP///v8BAAcB' +
+      '////BP///v8M9wDw//wL+/n7/hYI/+/++w/6+Pr9I/8AAAD///8AAAQA/wAAAP///wAABAD///8A//8J/wD9AP//+g' +
+      'D+/wn///0ABgAAAP8AAAMAAAAACfH4/u9N9fIK9O4A/gAAAAAGAP8A/gD+AAAAAAYA/wD+AAAA/gAAAAAEAAAAAAD+' +
+      'AAAAAAQAAAAAAP4AAAAABAAAAP8AAAIA/wAAAv8A/wAAAgD/AAAC/wD/AAACAP8AAAL/AAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAD/AAAABf8A/wD/AP8AAAAF/wD/AP8A/wAAAAX/AP8A/wAAAAAAAAAAAAAAA/8AAAAAAAAA/wAD/wAAAAAA' +
+      'AAAAAAX//wAAAAAAAP7/Bf//AAAAAAAA/v8A///+/wP/Cf3//gD///7/A/8J/f/+AAAA//8A/wb/AP8D/f/+AP//+h' +
+      'D//Prq9QEJ8PgxGfb2AAAAAAf//gAA//8AAAAAB//+AAD//wAAAP8AAP8AAP0GAAAA/wAA/wAA/Qb+/v4E/f4Q/f/8' +
+      '/gAAAAAAAAEAAAAAAAAAAAAAAQAAAAD+/v4E/f4R/f/8/gAA/wn//////wD9AAD/Cf//////AP3////+/gkA/wAAAP' +
+      '////7+CQD/AAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAD/AP///v//CAAAAP8A///+//8IAAAAAAEAAAAAAAAAAAAA' +
+      '/wf//wD//gD+AAD/B///AP/+AP7+/wAA/v8IAAD/AAj//Qj+/P/+////BPn7AQD1DQUM/Pj8/f/+/fwc+gD+/Qf/AA' +
+      'AAAP8AAAD8B/8AAAAA/wAAAPwMA/kGCwHy+/nyDwAAAP8ABv/+AAAAAAAA/wAG//4AAAD/DP/////+///+/iH69/0D' +
+      '/QP8+vz7/wz//////v///v7//P76/v4f/v/7+//8/vr+/h/+//v7AAAA+QD//wAAAAoAAAD5AP//AAAACgP/////Bf' +
+      '//////A/////8F/////////wAA//8FAAAAAP//AAD//wUAAAAAAAAAAAQA/gAA//8AAAQA/wAAAAD/AP7+Df8D//7/' +
+      '//r/AAAAAAAAAQAAAAAA/v///wAN/wAA+v78Df8C/wz+//r4AP4AAAAAB/8AAP0A/gAAAAAH/wAA/RH///7////+/v' +
+      '78//0GDfz6+v/8/QgQ/QQL+/n6/fr7BAz+//4I//r///38AP8ABQAAAAD9AAAA/wAFAAAAAP0AAP/8///+/v7//f8R' +
+      '//z///7+/v/9/xEAAAADAAAAAAAA/wAAAAMAAAAAAAD/APwAAP8AAP8ABwD7/An9DP/////9//v4CP0L///+/wT/AA' +
+      'AABAAAAAAA/QAAAAAG/////wD+AAAAAgAAAAAAAP8AAAACBv////8A/gAI/v78Ff78/P39/AT+//4P/v7/+//9DPz9' +
+      '+ST8+vv3/Pn////+/v79D/7//v////7+/v0P/v/+/f3++/4F+/0W//39Afzz+zvz9AD3AAAAAAAAAQAAAAAAAAAAAA' +
+      'ABAAAAAAD9Afzz+jzz9AD2APz/AP8AAAAAAAcA/v///v/9////Dv/+///+//3///8O/wABAAAAAAAAAAAA/yH08PP+' +
+      '+fgF9x0A+QAAAA4AAP0A/v8h9PDz/vn4BfcdAAAAAAAAAAAAAAAAAAD/AAAA/v8GAAAAAP8AAAD+/wYAAv//+P///v' +
+      '///w8CAP/+AAD/////BQIA//4AAP////8F/v3+JP39/Pn8/vr+B/0f/f38+Pv++P4H/R/9/fz4+/74//8EAAAAAAAA' +
+      'AAD//wQAAAAAAAAAAP//BAAAAAAAAAAAAP8AAP7/+wAA/A4AAAMAAAAAAAD/AAAAAAAAAQAAAAAAAP8AAAAA/wAA/A' +
+      'gA/wAAAAD/AAD8CAAABf//AAAAAP//AAAF//8AAAAA//8A/wAFAP8A/wAA/wP9/wMAAf8AAAAAAvz/CP8A////AP8A' +
+      '9v////3//wX/DwL8AP3++vz+BQYJAvMA/f76/P4DBhT//gsU/vP+/f3+/gD/AAD/AAQAAAD/AP8AAP8ABAAAAP//AA' +
+      'f//gD///8C/v4A/v4N/gD///7///4OAQT9/fv9+Af8/Q7/Efv8+vz4Bf7/Ah39/f39+/v7/v8CHf39/f37+/sAAAAA' +
+      'AP8CAAAAAAAAAAAA/wIAAAAA/gADAAAAAAAA/wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/gADAAAAAAAA/wD//v/+Bf' +
+      '////sN/P/+//4F////+w38AQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAL/AAAAAAAAAAAA' +
+      'Av8AAAL/AAAAAP8AAAAABv4A/wAA/wAA/wAG/gD/AAD/AAD/AP8AAP//AAAI///9/wAA//8AAAj///0AAv/8//7///' +
+      '8J//////r+Av/+/hL+AA0A///+/gAA/P4A/wAAAAf7AAAAAP8L/vn8B/f9/g78AP7//f0V+P7/A/wA/v/9/RX4/v8D' +
+      '/P/+AAD9/g3/AP/8/QP9CA4C+grx/Pr9A/0IDgL6CvH8+gD9//////z/AAAMAP3//////P8AAAwAAAAC/wAA/wMA/w' +
+      'AAAAL/AAD/AwD///7//v38HP7///X8AP0KAAAAAAD+APwA/QoAAAAAAP4ABAD/AAAAAAAA/gAEAP8AAAAAAAD+AAAA' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA//8FAAD//wAAAAD//wUAAP//AP7+/vn//gP+/xAAAf//BAAA////AAAB//' +
+      '8EAAD///8AAAH//wQAAP///wD9+/we/AYF+vb9+v8A/gcA/wD/AP8AAP//EP///wD2AP8AAAAAAAAAAAAAAP/+/hb/' +
+      '////9v7/AAQAAAD/AP8AAP4ABAAAAP8A/wAA/gAEAAAA/wD/AAD+/vv++vwf/v38/v4A/wD///////8H/wD/AP////' +
+      '///wf/AAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAA/wAAAP//AAEFAAAAAAAA/gAE' +
+      'AAAADf///v7///3//v8N///+/v3/Af/+/wD9AP/+AP///wEJAP0A//4A////AQkE/wD/AP7//wAD/wD///7/Cf///w' +
+      'D/BP///f8H/v7/A/4BAAAAAQAAAAAAAP8E/wQE//7+///9/wT/BAT//v7///0AAf79Dv76/gEC/QAB/v0O/vr+AQL9' +
+      'AwAAAAD+/gAAAgAAAAEAAAAAAAAAAAMAAQD//v4AAAIA///9Ev79//79//4A/wAAAP8DAAAA/wD//wD/BgAA/wD/AP' +
+      '7///8FA///AP/+AQD//f7//wAJAP4BAP/9/v//AAkA/gEA//3+//8ACQD/AAAC///+/wD/BAAAAAD/AP4AAAf+AAAA' +
+      'AP8A/gAAB/4AAAAA/wD+AAAH/hcE9/b+///8AQD/BRX2/fv7AfgN9gAAAAAA/wD/AAAABAAAAAD/AP8AAAAEBgD7AA' +
+      'AAAAAAAAD9/fwBAv4M/Qv++fz7+gD+CAn6FP32//z+Dv8B/v76/gb//P4O/wH+/vr+BgAAAAAAAAAAAAIAAAAAAAAA' +
+      'AAAAAgD//gT9+/8R/v/+/P/+/wD+AP3//wALAAAAAAABAAAAAAAA/wD/AAj8AP//AAD/AP8ACPwA//8A///+/P8D9w' +
+      'QR/P7////9/wP+BQT+/wf+/fsE/gv9/f/+BfwC9gH7H/v7BPMG/QP+Av0H/PwE+QAAAAABAAAAAAAAAAAAAAEAAAAA' +
+      'AAD/+//9/v/8/v//Fv/5//4F//wMAf7+AAAA/wAA/wX/AP//+f/9Bf78EQH+/QAA//7///////8JAP///gH//////w' +
+      'gAAAAAAAAAAAAAAgAAAAADAAAAAAAAAAAAAAMAAAAAAAD8A/sNCgHy9xL79//+/hD+/v4I+f78AAMBAP8AAP//AAAA' +
+      'AAAAAAIA/wAAAAADAf//AgD/////AAMAAAEA/QAAAAL+8fT9/vn6GBYF/QAAAAP+AAAAAAAAAAADAAIAAAD//wAAAA' +
+      'MAAgAAAP//AAD///////n//hH/AP//////+f/+Ef8A///////5//4R//4K/gsC/fz9/AT4AAAAAAAAAQAAAAAAAAAA' +
+      'AAABAAAAAAD/AAD/AP8AAAAEAP4H/wP////+Av0A/gf/A/////4C/fn3DAD39fsOG/n8AAAAAAAAAAAAAQAAAAAAAP' +
+      '8CAAAAAAAA/gAAAAAAAAT++fkFAfT1/BAd9///AP8AAP8CAAABAAD/AAD+AAwAAPr+GP78Bfz+/fv6/v0Y/vwF/P79' +
+      '+/r+/QAAAP0ABv8AAP8AAAj///8A/v37/wUAAAAAAAL/AAAAAAAAAAAAAv8AAAAAAAAG/wAAAP8A//8CBQP6+vwJ+Q' +
+      '77+gAAAAAAAP8AAAACAAAAAAAA/wAAAAL8CQD39vog9gsC8PwA/wAAAP8A/wr+/f8AAAgE/f8A//79/wAACAT9/wD/' +
+      '/gD7AAAAAP8AAAcAAPsAAAAA/wAABwAA///////7//8M/wD///////v//wz///8DCv/6AP////8AAPYADAAAAAD/AA' +
+      'AA9gAMAAAAAP8A/wD/AAAAAAQA/wD///b/CwAABAD/AAAAAP8A/gAE/wAA/fv8EvkL+/oE+Ab9+/wS+Qv7+gT4BgP7' +
+      '/A/7/P33BfoO/v4O+/3+/P79AAj+/g77/f78/v0ACAD/AP8A/wf//wD+AP8A/wD/B///AP4CAAADAP//AAD+AAIAAA' +
+      'MA//8AAP4AAgAAAwD//wAA/gAA//8AAAAAAAAEAAAAAP//BQD//wAAAAAA//8FAP//AAD+/vz2+v39MvX8+gAAAAAA' +
+      'AAIAAAD/AAAAAAAAAgAAAP8A//8FAAD//wAA/wD//wUAAP//AAD/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8L//wA//' +
+      '///wD+/wv//AD/////AP4A/wUAAAAA/wAA/wD/BQAAAAD/AAD/AP8FAAAAAP8AAP8AAAAEAAAAAP//AP4CAAAAAAAA' +
+      'AAAA/Pj6Xff09/f1+ewACf/+/wH+//7//wAKAP7///7/////AAMAAAAA/wAAAAAACgD+///+/////wAAAgAAAAAD/f' +
+      '8AAAACAAAAAAP9/wADDAn7/fv8BPv8AAn+/v39//v+/gMJ//8CAAAAAAAAAAAA//8P/v////n//wD//w/+////+f//' +
+      'AAAHAAAAAAD//QAAAAcAAAAAAP/9AAD///7///8H/wD/AAAIAP4AAAAAAPz/BP///wME//v///8E////AwT/+///AP' +
+      '8AAP8A/gAAAAQA/wAA/wD+AAAABAD9AAD/AP8AAAAFAP0AAP8A/wAAAAUAAAAAAAAAAAAAABH8A/oJ+wH9/fr8AP8A' +
+      '/wAA/gD/AAYAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAP8A/wADAAAAAAAA/wD/AAMAAAAAAAAAAgAAAAAAAP8AAAACAA' +
+      'AAAAAA/wAA/wkA/wAA/wD8AAD/CQD/AAD/APwAAP8JAP8AAP8A/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAD//wD/' +
+      '/wb/AP8AAP4GAAAAAAAA/QAA/gYAAAAAAAD9AAAAAAkA///9AP4AAAAACQD///0A/gAAAgD/AAAA/wAAAAACAP8AAA' +
+      'D/AAD+/gD///4Q///+/P7+AP///hD///78AAMAAAAA/wAAAP8BAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAEAAAAA' +
+      'AAAAAAAAAQAAAAAAAAAAAAAAAP8AAAEAAAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAf8AAAAAAAAAAAAB/wAAAA' +
+      'AAAQAGAP8A/wAA/QABAAYA/wD/AAD9AAAAAAAAAAEAAAAAAAAA//8FAAD//wAAAAD//wUAAP//AAAAAgAA/wAAAAAA' +
+      'AAD+AAUAAAAAAAAAAP4ABQAAAAAA/wD/Cf//AP////7/AAUA/wAA/gD/AP8ABQD/AAD+AP8AAAAAAAAAAAD/AgAAAA' +
+      'AAAAAAAP8CAAT/AAD/AAAA/wAA/ggDDv39/vv5/vwFAQr8+vz88xb8/fkACQIAAAAA//8A9wgMEP39/vv4/vz//v76' +
+      '///+Gvv/+//+/vr///4a+//7AAD//wAAAAYA/QAA/QAA/wD/AAAABfv/Av0E+gr//wT9+/8C/QT6Cv//BP3//wAAAA' +
+      'AIAAD8AP//AAAAAAgAAPwAAAAAAP8ABwAA/v7////////0//8T/wAAAAD/AAcAAP7+BgAAAP8AAQAA//0GAAAA/wAB' +
+      'AAD//QAAAP0AAP//AAAHFf34/v///Pb/AQcAAAAAAP4DAAAAAAD/AAD+//sAAPwOAAH///3/A////An+BP///v4D//' +
+      '8F/AD/AAD+//sAAPwO/QX//vv9Bv7+AQUAAP8AAP0GAP8AAP4CCP79/fv9BPwGAP8AAAAAAwAAAP8A/wAAAAADAAAA' +
+      '/xP6AP4B/fv2BwT7AAkAAAAA/wAAAPkTAwD+Af369gcE9AAA/wAA/QYA/wAA+PMJ9DP69/H0/xEA/gAAAAD/AAAFAA' +
+      'D+AAAAAP8AAAUAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAD/wAAAAAA/f38/SEH9/77/fn//v7+EAj4//z//f39' +
+      '/PwkBvb9+v35AP0A//8A/v8ABQQA/QD//wD+/wAFBPsg9fz1APkN7wEH+yD1/PUA+Q3vAQcAAAAA/wD6AAAM/QAAAA' +
+      'D/APoAAAz9+QAJ/wAAAAAAAAD5AAn/AAAAAAAAAP//AP//Df3////9//8A//8N/f////0E/wAAAAD/AAAAAAD8AP4A' +
+      '/v8CDv/8APwA/gD+/wIO//wAAAAAAAAAAAIAAAAAAAAAAAAAAgAA/wD//wAAAAAFAAAA///+/f8Q///9/AD///79/x' +
+      'D///38AAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAD/AAAAAAAAAwD+/v8I/P71/v8KBf/8/PsHBfz8' +
+      '/BT8//z8+wcF/Pz8FPz/Avz6+vsB/wT8Ev4BBfn//AMGBfz+/wL8+vr7Af8E/BIAAAAAAAAAAAIAAP/8/v38/hj8BP' +
+      '/5/////v//Af///wgA/v///v8I/wYA+/78/fv7/Bn6Bf4B//7+/v4J/v3+C/z+/RP8/f/9/f3/BP79E/z9//39/f8E' +
+      'Bwr/Av4I+/z6BPUK+vn/APv8AwUABQr6+f8A+/wDBQAF/wD+BP74/P79BA4RBPgB/QL3//8F+v///gH+/vwV+/z+AA' +
+      'ACAAAAAAAAAP8AAAIAAAAAAAAA///+AQH+/vwU+/z+//8D//8A/wD/AwD//wP//wD/AP8DAP8A/gT++Pz+/QQOAP4A' +
+      '/gAHAAAAAAD//P4p/vn8/fn8+gD/AAD/AP8AAAAFAP8AAP8A/wAAAAUA/wD////+////CQD/AP////7///8JAAAAAA' +
+      'YA/QAAAP8AAAAABgD9AAAA/wAAAAAAAAD/AgAA/fb9EfwC/BP8/fr99v0R/AL8E/z9+gAAAAAAAAACAAD/AAAAAAAA' +
+      'AAIAAP8AAAAAAAAAAgAA/wL///z//v0A/wr/Av///P/+/QD/Cv///wAAAAD+AP8G////AAAAAP4A/wb/AP8AAAD+BP' +
+      '8AAAAA/wAAAP4E/wAAAAD/AAAA/gT/AAAAAAAABwAA//8A//0AAAAAAAH/AAAAAAAAAAcAAP//AP/9AP8CAAAAAAAA' +
+      '/wAA/wIAAAAAAAD/AAAAAAAAAf8AAAAAAAAAAAACAP8AAAD+///6////CgX///0A/Qz9+/0EB/z9/QD9DP39/QMH/P' +
+      '0FAAAAAPwAAAAAAAUAAAAA/AAAAAAA/gP+Cf79/Pr9Agj+A/4J/v38+v0CCP4D/gn+/fz6/QIIAAD//////wn/AP8A' +
+      'AP//////Cf8A/wAAAAD/AAYAAP/9AAADAAAAAAAA/wAAAAAA/wAGAAD//QAAAAD//wUAAP//AAAAAAAABwAA+wAA/w' +
+      'AA//4M/wD7/wAAAAAAAAAAAQAAAAQAAAAAAAAA/QAAAAAAAAAAAAEAAAAEAAAAAAAAAP0AAf7+Cgb+/QL8/v0B/v4K' +
+      'Bv79Avz+/QAAAQAAAAAAAP8AA/3+/v4L+v7+/gYBAAQAAAAA/////wAAAgAAAAAAAAAAAAAG/wAAAP///v8AAP///w' +
+      'D/AAUAAAAKAPsAAAAA/wD9AAoA+wAAAAD/AP0A/f/8/wQAAAAGAAAAAAMA/wAAAP8AAAD///8A/wAFAAAA/f///wP/' +
+      '/wAFAP/6/fv/EQkG+/33AAAAAAAAAAABAAAAAP8J/////////f/5/AT+EAgF/P30AAAA//8A/wAFAP/+/hT8+v/+/g' +
+      'b9/P7+FPz6//7+Bv38/////wX//v8H//3/+gT/+v39FPv7Bv///wP///4J/f0A/v/+Av3+/hX9/fsG+/7+Fv78/f79' +
+      '+wb7/v4W/vz9/v37Bfr8ABL8+hL7+vb////8///+EP3//wAA//8AAAD9AAAGAAD//wAAAP0AAAb4Efz3BPMG+Pj4Hg' +
+      'AS/PYD8gD4/vYc///+Bf///wX/APz///4F////Bf8A/AAAA/8AAAAAAAD/AP8C/f/+/v///wkAAAAAAAAAAAAAAAf8' +
+      '/wn+APn/Bf79Dv7+A/7+/vv/+wQD/Q4P+P39+/v7/wP+ExH5/f38/Pv1A/0OD/j9/fv7+/8O/f0D/v39AP77A//+/Q' +
+      'oK/v7+/v39//79Cgr+/v7+/f0A/wD//wv+/////gD/AP//C/7////+Bv7///3///z9C/8G/v///f///P0L/wD/AP8A' +
+      'AAAAAAADAP8A/wAAAAAAAAMA//8Q////APYA/wAAAP//AAAAAgAAAAAA/wAABAD/AP8AAAD//wAEAAEA/gH9BP3/Bg' +
+      'H///7/Af0E/f8GAf///v8C+/77Bf39Bg3+/AL7/vsF/f0GDf78B/n9Av37/Bf9/f0E/wAAAAD/AAAAAAD//AAAAAAA' +
+      'AAj/Afn9+/wIDP38BAIB+f37/AgM/fwEAgD3+fv7Bwz9/A0BAP0AAP8A/QAAAAkA/QAA/wD9AAAACQD9AAD/AP0AAA' +
+      'AJAAACAAAAAAAA/wAB/wMF/wD//////QH/AwX/AP/////9Af8DBf8A//////0A/wL//wX//////wMAAAAA/wAAAP8A' +
+      'AwAAAAD/AAAA/wAAIfz8Ff36+wH45wMAAAAA/wAAAP8AAAAA/gAFAAAAAAD+Dv79/Q77/vv+/f4O/v39Dvv++/79/g' +
+      '3++/0T+v77/fwAAAAA/wD/AAAD/wD/Av7//v/8AP8K//4C/v/+/vz/Awr4/xX////////8///9AAAAAAUAAAD///0A' +
+      'AAAABQAAAP///QAAAAAFAAAA//8AAwAAAAAAAAAAAAADAAAAAAAA/wAAAAMAAAAAAAD/AAAAAwAAAAAAAP8AAAD//w' +
+      'AA/wMAAAAAAP//AAD/AwAAAP4A//7///8AAAIF/gD//v///wAAAgX+AP/+////AAACBf///v/+/f7+Ev/+///+//79' +
+      '/v4T//3///7//v3+/hP//f/9//38//7/Fv/8AP8AAAD//wf//wAEAAAA/QAAAAAAAP8k/fz8/fv9+/r8/yT9/Pz9+/' +
+      '37+vwAAAD/AAX+AAAAAAAAAP8ABf4AAAAAAAAAAAAAAAAAAAAA/gAAAAD+AAAABQD+AAAAAP4AAAAFAP8AAP8AAAAA' +
+      'Bf8A/wAA/wAAAAAF/////wT+//8H/QD+////BP7//wf9AP7///8E/v//B/0A/gAAAgAAAAAAAAAAAAACAAAAAAAAAA' +
+      'D+/wD+Df///////f//AgAAAAAAAAAAAP0A////Dv4A//sA/wAABQD/Af8AAP/8//39/wf+Df7+/vv+/QL+Bv4M/v0A' +
+      '/QD///8O/gD/+wD//xD///8A9gD///8CAAAAAAAAAAD//v8G/g/++P7//f/+/wb+D/74/v/9AAIAAAD/AAAAAAAAAg' +
+      'AAAP8AAAAAAP4O/f4L//z9Avv5AAAA/wYA/gD//wAACQD+AP7//wAA/wAJAP4A/v//AAD/AAkA/gD+//8AAP//Bf79' +
+      '/wAF//4C/wf5/QL9+/wX/f39/wAA//8B/wj///36Avn0+Pgd9wEf8/oC+fT4+B33AR/z+/b4Afj49Rwb+QAAAAADAP' +
+      '8AAAAA/wAAAAMA/wAAAAD///////8M/f////8AAAAABP8A/wAAAAAAAAAE/wD/AAAA+vv15w5L/OsF/O7//AD+AP8A' +
+      'BAb//v/8AAb///8EAf/9//z+/P0C/hn7/v3++P4C/QH9Hfz++iP99f39//z9//38Of0HBfvx8vb2Cepc+/wB+PDv8/' +
+      'QG5wr+/v3+/Qf9/gf6Cv7+/P4AB/3+BvoK/v78/gAH/f4G+gD/AAAAAAAAAP8EAP8AAAAAAAAA/wQAAAEAAAAAAAAA' +
+      'ABfz+QP67wARHfznAgAAAAAA/wAAAAAA/wUAAAAA/wAA/wD/BQAAAAD/AAD/AAAF//8AAAD/AAD8+wH8Kf35+vn9+w' +
+      'D/AAAFAP4AAAAA9vz6/R38/v3/Bf0B+fn7/vXz/hgEE/0J/QEADfr++wb1/RH7/P4G+PwAAQL9Efv8/gb4/AABAgD9' +
+      'AAL//v//AAAH+f8DAvj+/AD+GfkA//8JAP7+/wD//gD//wkA/v7/AP/+//8A////Cf///v8G/gAA/gAAAAAAAAb+AA' +
+      'D+AAAAAAAAAAUAAAAA/wAAAP39BP38/fwG/RX+9wIAAwD/AAD+AP8AAgADAP8AAP4A/wD99wH/8/n5+/j6OQAADf//' +
+      '///+///7C//+/P//AP4A/wEAAP8ABwAA//0A/gX2C/r5+Pf39Pk0ABL/BfkB/AED+fgIDv0C+AX7AAL79ggO/QL4Bf' +
+      'sAAvv2AAAAAP8ABgAA/v4AAAAA/wAGAAD+/gD/AAAAAAQAAAD+//8A/f8A//8AAAj//wD9/wD//wAACAAAAAAAAAMA' +
+      'AAD+AwED//7/////A/4AAAIAAAAAAAD/AP8BBgD/AAD////+/wEI/////////v4ABQAA/wAAAP8AAAAA/wYAAP//AA' +
+      'D+/wT/Bv/////+AP7//v4A/wD///8JAP/+/gD/AP///wkA/v0CAP///vj+/hL+/QIA///++P7+Ev79AgD///74/v4S' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAP//AAD///wAAAAJ/QIF+wP8BvwC+gT/AP8BCv8C/wL8+v8AAP//AAAG//7/+w' +
+      'EE/Av7BPsD9gf///8B/gMC+An///75/Q3+Bv0CB/72/vj8D/wJ/voQ/fX6+AP+/fsP+v/0GRT7+P4G/vn+//4E/wAA' +
+      'AAEAAAAAAAD/AAALAf7//v8A+xP79wkH/Pj8/v7/Afn8Ffz+/Q37/Pr9AgX7A/wG/AL6BP0CBfsD/Ab8AvoE/v/1/x' +
+      'X//f////8AAPYACwAAAAD/AP7/9f8V//3/////AAAAAAAAAP7/BgD//wD//wD+Cv4A////AP//AP4K/gD/AAUAAP8A' +
+      'AAD//wD9+/r+Afj5Fhj6+QH+/wf//v//AP////8A/gn/AP/9AAD/////Cv////0A//////0I//4C/QD//wP//ggM/v' +
+      '7zAP37E/j8+w327iX48wD6AP//DgAA/QD+AP8K/f//AP/+//8AAAAAAAAAAAIAAPcO+vgUAOsCM+/nAAAAAAACAAAA' +
+      'AAAAAP/9////DPsA/wAAAAAAAgD+AAAAAP///f8E/wr7//8AAAAAAAAEAAAA/gAAAAAAAAQAAAD+AAAE/wAAAAAA//' +
+      '///wT//wAEAAD//gAAAAMAAAD/AAAAAAAAAwAAAP8AAAD5+PkGEPwA+wP+Bx7+Af79+vr+///4CgAF/QP2+vT7+hcD' +
+      '/wb//////v////3//v7/F/j+///+Iv0L+P8H7O/59w0A/QD+AAYAAAAAAAD9AP4ABgAAAAAA/v7+/RP+/vsE//wJAP' +
+      '///wAAAP3/AAAAAAMAAAAA/wAAAAAAAwAAAAD/AAD8BP77Dvj48yP7+P8ABv8DAAAA/P///wH/Af////8G//4CBQL9' +
+      'D/f18SH49QAFAP///wAAAAD//xH//f7+/v7///7///4I////Af///wL/AAAAAAAAAAAAAA/9Bf39/v7+/v38+f4I/P' +
+      'z7HwD89/z5/gj8/PsfAPz3BgAAAP///gD/AP8GAAAA///+AP8A/wYAAAD///4A/wD/+/39/P38/Cj6/vr7/f38/fz8' +
+      'KPr++gcAAP//AAAA/gD/BwAA//8AAAD+AP8HAAD//wAAAP4A/wID/v7/DP7+/v39/v7+/P0D/f7+FP4AAf35+w/7+/' +
+      'wR/P//AAD/APIAAPwVAP8AAP8AAAAHAPsA/////////f8K/wD///7////9Bgr7AAAEAAAAAAAA/gAA/QD/AAAA/gD+' +
+      'CwAABAAAAAAAAP4A//wD//////7//AoBAgAGAP7///0A/wECAAYA/v///QD/AP8AAAgA/wD/APwA/wAACAD/AP8A/A' +
+      'D/AAAIAP8A/wD8AAAAAAAAAAAAAAMAAAAAAAAAAAAAAwH7/fr+/fz8J/71/wAABQAA/wD+AP8A+/0A/fz7/CX+9QD8' +
+      '/g79CP7+Af37/P8A/wAAAAAABwD/BwAA/v//AP//AAD///7+//3//wUIAP///v7//f//BQj///8A/wv9/////foB/A' +
+      'v4EPf7/gb/AP8A/wAFAAAA/wAA/wD/AAUAAAD/AAD/AP8ABQAAAP8A/wAC/wAAAP0A/wb/AAL/AAAA/QD/BgAAAAAA' +
+      'AAIAAAAAAP//Dv///v//APwAAAAAAAAAAAABAP/+/g7+///+/wH7Dv/7+QD8F/z++PoO//v6APwX/P74+gIAAAAAAA' +
+      'AA/wAABfwAAAAAAAAAAP/6/v/+Dv/7/v3+Cv8ABAD/AAAAAP//+v7//g7/+/79/QoQ+f73DfoR+vr0Avv++Psm/vz9' +
+      '/v38D/3/B/z////9+/4x+f38+Pz+/f/4+P////79//7//wAN/wEA//v//gD//wr69/UJHf0H+Pf5CDj08/sS9/b3+O' +
+      '8K//8ABwD///8AAP///wAHAP///wAA/wEAAAAAAAAAAAAAAAMAAAAAAAAAAP3/Cf/+/QD//wAA//8L/wX9//7+///8' +
+      'AAAAAP8E/wAAAAAAAAAA/wT/AAAAAAAAAAD/BP8AAAAAAAAABAAA//8AAP8A/gAA/gD+AAD/CAD+AAD+AP4AAP8IDf' +
+      '3///3++wAABf0HBgD/+QD/AAD//e0B5u0Y/SDu7SUI+gL+/wX/Av//AAT7BOPtEfka6+opDgr8//7/Av/9B//7CgYA' +
+      '/QD//v///fwVAv/7/wD9+wX89wAAAAMAAAAAAAAAAAAAAwAAAAAAAAAAAAADAAAAAAAAAAD/AAD+/gsAAP39AP8AAP' +
+      '7+CwAA/f0A/wAA/v4LAAD9/QL9AQQI/f39/gb7Af0AAgf9/Qb5BvoB/QACB/39BvkG+gAAAP0AAAAA/wYAAAAA/QAA' +
+      'AAD/BgAAAP/+////Cf7//wAA//7///8J/v///wAF/wAA//8AAP//AAX/AAD//wAA/wAAAgAAAAAAAAAAAAACAAAAAA' +
+      'AAAAD6AAn+AAAAAAD/APoACf4AAAAAAP8AAP7/Dv////4A/v77////AAAKAAD/AAEAAAAAAAAAAAAA/P///wAACQAA' +
+      '/gAA/wD//v/zAAD7Fw0FAP7+//7++//+//3+/f8U/P/+/v/+/Qf8/v4C/Az+/gAAAAAAAAAAAAAAAP8AAAAF/wD/AA' +
+      'ABB/r7/f8M+gz+9/8A//7/+//9DgD/Cf4E9fkQ+vYS+/kAAAAAAAAAAAAAAAAAAP//AP8ABQD/AP0AAvwB+v4J/gQA' +
+      'AAD//wD/AAUA/wH/AQP/////Bf/8AP8ABP8A//8FAP3///8A/wD/AAAABf///wD/AP8AAAAF//z+AP0KDAH7/fwAAA' +
+      'D/AAAAAgAAAAAAAP8AAAACAAAA//0D/f3+/P0DBQf//AL8/f78/QMFC//8Avz9/vz9AwULAAAA/wAAAAACAAD5/AsL' +
+      '///+/f/+/vn8Cwv///79//7+/f77/hn6//7+/v8AAAAAAAAAAAAAAP8A/gAEAP//AP8DBP0E//78/v7/Cf3//v3/AP' +
+      '4AAAAM/wT9BP/+/P7+/wn9AAAAAAADAAD/AAAAAAAAAAMAAP8AAAAA/wAEAAAAAAD/AAD/AAQAAAAAAP///wD///8K' +
+      '/wD//v///v/////9/w3////+//////3/Df8AAAAAAP8AAgAAAAD/AP8ABQAAAP8AAP8A/wAFAAAA/wD//v/+/v8G/v' +
+      '/8CP/+//7+/wb+//wI/v///w8G/P//9//+////Dwb8///3/wAAAAAA/wAC/wAABf8C/v//Bf///v0A/wD////+////' +
+      'CQb/AAD/AP8A/wAABv8AAP8A/wD/AAAAAAACAAAAAAAAAAAAAAIAAAAAAAAAAP8A/////v///wkA/wD////+////CQ' +
+      'D/AP8H/////wD/AP//AAUAAP8AAAAA//8ABQAA/wAAAP/+AP/+/xD/AP76AP8AAAAAAAAAAgAA/wAAAAAAAAACAAAA' +
+      '/w4A/v/5AAD/AAD/DgD+//kAAP8AAP8OAP7/+QAA/wAA/w4A/v/5AAD/Ffz//vv//////QAAAP8LAP///wAA+QAA/w' +
+      'sA////AAD5//4M+v39/Q0E//X//f8a/vz9+f3////8/xb9/Aj4/f/7//z/Fv38CPj9//sABgD//wD+//8AAAAFAP//' +
+      'AP//AAAAAAAAAAAAAAAAAAD/C////gD9/////wAA/wUA//8A////AAD/BQD//wD///8A///+AP8JAP/+/wD///4A/w' +
+      'kA//7/AAAAAAAAAAIAAAAAAAAAAAAAAgAAAAD///3///0Q///7AP///f///RD///v/AAf///////////8HBfv/Cf78' +
+      '/v77/wcF+/8J/vz+/vsAAP///wD/AAUAAP0W/Pz8/vv8+w38AP39/An//gkC+/7+/P/+/f7+/v8U/vz9Df37//4KAf' +
+      'z++w/59wL69wP8HPf8/wAAAAAAAAAFAPz/AAAAAAAAAAUA/P8AAAAAAAAABQAA/wAAAAADAAAA/gD/AAAAAAMAAAD+' +
+      'C/Pw8zP8DgHw9P0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8CAP4A/wIAAAAA/wIA/gD/AgAAAAD/AgD+AP8C/w' +
+      'YAAP8A/wD+/AQAAAAABAD9AAL//wAAAgAAAAAAAAAAAAACAAAAAAAAAAD89/j2KPsD/vX7Cf37/hj8+/z9Cf77AAAB' +
+      'AAAAAAAAAAD//wD/D/v+/////f/9//r8EAj//v/7//3/+vwQCP/+//sACv7//f3+/fr6Ef/9/gL/BQD/Bf/+Bgf6/P' +
+      'wB//sC+Qv/B/wA/AH+/P/5D///BP7+//7+Af8H//8E/v7//v4B/wf//wT+/v/+/gH/BwAAAAAAAgABAAAAAP8AAwMA' +
+      '//8A//8AAAAAAAIAAQAAAAD+AAMDAf4AAP7/CgYD+vz89gL68xUE/v8AAAD+Av7/Aw4EAvr7/PQE+PMY/wAABQAAAP' +
+      '//AAD/AAAFAAAA//8AAP37/vs7/Pj77f75AAAD/wAAAAAA/wD8//8A/wAAAAAJAPz//wD/AAAAAAkA/wv///7////+' +
+      '////C////v////7//wYEAvsGGPr4+Pn5BAT/9QFD8fXy9vIAAAAAAAAGAAD+/gAAAAAAAAYAAP7+AAAAAAAABgAA/v' +
+      '4AAAD/BQAAAP8A/wAAAP8A/wAG/gAAAP///f7+Cv4D/wD/AAD/AP8G//8A////AP///wX//wP/AP8ACP/////+AAAA' +
+      '/wAI//////4AAAD9//8AAAD+AQAGAAAAAAAAAAEAAAAC/f7//wD7/wAADAAAAAAA/QAABgD+Gf78Cfz9/fv7/PsAAA' +
+      'ADAAAAAAAA/v////3/AP8J/wAA/////f8A/wn/AAAE+Pn8Dhv5/fn++///BgD/AAD///////8GAP8AAP////8AAAAA' +
+      '+wAAAAYAAAAAAAD7AAAABgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8EAv/4/wn9BP7+AP8ABAAAAAAAAAAA/wAEAA' +
+      'AAAAAAAAD/AP8GAP//AAD/AP8A/wYA//8AAP///AL//wD/AP/+Cf/8Av//AP8A//4JAAD//gAAAAAAAAX+DQAA/v/+' +
+      'AAD8/gAAAQAAAAAAAAAAAAABAAAAAAAAAAD+DQEA/v/+AAD8/gAAAAACAAAAAAD/AAAAAAYA/QAAAP8AAAD/CAD9//' +
+      '8A/wAAAAAAAP8AAAIAAAAAAAAA/wAAAgAAAAYA/AAAAAD/AAAABgD8AAAAAP8AAQAAAAMA/wAA/wAEAPr+8vwY+fz6' +
+      'DwQKAP////r//wD9AAAAAAABAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAAG/wAA/v8A//8AAAb/AAD+/wD//w' +
+      'AA////AP8ABQAAAAcAAP8A/AAA/gAABwAA/wD8AAD+AAAAAP8AAP8ABAAAAAAA/wAA/wAEAAAHAP8A/wD/AAD9AAj+' +
+      'AAH/AAEAAPz+AP0AAP8A/QAAAAn/+//+//8W//39/P/7//7//xb//f38AAAAAAAAAAAAAAD/CP//BAD////6//8I//' +
+      '8EAP////r/AAAAAAAAAAACAP8AAAAAAAAAAAIA/wAAAAAAAP8AAAIAAAAAAAAA/wAAAgACAP7+/wD9AAcA/wAAAAAA' +
+      'AAMAAAD+AP4EAPv/Df7//P8C/QH++/4N/gb7/P8A//8G/wAA/gAAAAD/////////CP/////+Bf////4H/v/+AAD+/Q' +
+      'oAAAAA//4AAP79CgAAAAAA///+/wj///8A/wD///7/CP///wD//wD+/f//C/8AAP7/AP79//8L/wAA/v////8SAP//' +
+      '9QD//////xIA///1AP//////EgD///UA/wABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAABv8AAP///v' +
+      '//AAABAAAAAAAAAAAAAAf/AAD///7///3+AAD//w3///7+/Q7//v79B/7//f0A//8MAAD//wAA+f//C/j/BP/+/v//' +
+      '/wz//////v///v77GAgB+wEE+/z68wD///7//////v8L/wAA/wD/APkLAP8F/wb9AP/+Bf79/AT9BPv//v39CPwGAA' +
+      'D+BgAAAAAAAP0AAP4GAAAAAAAA/RH//v7+/////P/+Ef/+/v7////8//7/9f//AAD/Bf8ACwAAAP8AAAAD/wAAAAAA' +
+      '/wAAAAP/AAAAAAD/AAAAA/8AAAAAAP8AAAD+/wYAAAAA/wAAAP7/BgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/7//v' +
+      '8A/v8ABQAD/v/+/wD+/wAFAAAAAAAAAAMAAP/+//4AAP8A/AD/AAkC/f/+/v/+//8EBwAAAAACAAAC/wD/AAAAAAIA' +
+      'AAL/AP///////v/6///7FQD//////wr////9//7+/f/9BP/++hIAAAD/AAAA/v8GAAAAAP8AAAD+/wYAAAAABP4AAA' +
+      'AAAAAAAAAE/gAAAAAAAAAAAAT+AAAAAAAAAAAABP4AAAAAAAACAAAAAAAA/wAAAAIAAAAAAAD/AAAAAgAAAAAAAP8A' +
+      'AAAAAAD/AP//BAD//wD/AAAAAP0AAAAGAP8A/////QT//wX//v3+Gv/9/fr//f/+/f4a//39+v/9APwAABL////9//' +
+      'r+/wP9AQH9/v4K/gD/AP8C/wD+/AAJ/fkD/BT//Pv2CQH5KAvx8vUm6fQE9QD////+/wwAAv/4AAAAAP8AAwAAAP7/' +
+      '/wX//v8H///+/f/+BP78/hf/Af3zAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAA8hHl//j4F/zkAy4AAA' +
+      'AAAAX9AAD/AP78BA77APv6+v4KAAAAAAAF/QAA/wAAAAD/AAr9/f8A/wAE/wf/CP39///4AAAA/wAK/f3/AP8A/v/+' +
+      '/w0AAPv/AAD+//7/DQAA+/8AAP0AAP8A/QAAAAn++v/8/P4h/v78+P76//z8/iH+/vz4Cv/+/v4AAf////8AAAAEAA' +
+      'EAAP8A/gAAAAQAAQAA/wD+AAAABAABAAD/AP4D+QMP/AT4BPv+/P/+/wn//wD/AAD+AvcDGPsD+AP7/voAAAAAAAAA' +
+      'AAAAAPz7/v0r+v38/Pj8AAAA/wAG/wD/AP8AAAD/AAb/AP8A/wAAAP8ABv8A/wD/A/8CAAAAAAAA/gAA/wUAAP//AA' +
+      'D/AP8AC//////////+AAIAAAAA/wAAAAD+/ggA/vz+Cf7+//8A////CP4A//8A/v4U/vsD+gf8+vwA/f3+////Dv8A' +
+      '/gAAAAgAAAD7AAD/AAAACAAAAPsAAP8AAAAAAQAAAAAAAAAAAAABAAAAAAAA9Q4CC/z9/v///v0GAQYD/f/+/f79/g' +
+      'IBCAL9/v39/QT9/A8IDvn8+/z9+/sB/v/7/P7+Dgb+/AH///z9//8ICf78Af7/+/z+/g4G/vwAAAAAAAL/AAAAAAAA' +
+      'AAAAAv8AAAAAAP///Qb//wT+AP//AgAAAAAAAAAAAP8CAAAAAAAAAAAA/wIAAAAAAAAAAAAAAAAAAAAAAAEAAAAAAP' +
+      '0AAAAA/wYAAAAA//8A//7/B///AAD8/////QAN/gAA//wAAP////8JAAD//AAA/////wkAAP/8AAD/////CQEI/wAB' +
+      '+f76Cv3+AQj/AAH5/voK/f4ACAD/AAD/AAD7AAP/+v//AP3//wz+AAEAAAAAAAAAAAADCfr//v/8//8H/gAAAQAAAA' +
+      'AAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAP8AAAADAP8AAAAA/wMA/wMAAP7/AAD+AwD/Bv///v8A/wAAAAACAAAA' +
+      'AAD/AAAAAAIAAAAAAP8AAAAAAgAAAAAA/wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAwAAAAD/AAAA/wAAAAAAAAAAAA' +
+      'EAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAMA//8AAAAAAAMA/wAAAAAA/wAAAAADAP//AAAAAAADAAMA//////8A' +
+      'A/3/D/7//v7+/P4A/wAEAAAAAAAAAAD//wn//f8AAP////7+Df////////39GP/6/f77/v76BwAS+yD5+Pf7+/QCAA' +
+      'AA/wD/AQACAAAA///8//0U///++QAAAAAAAAIAAAD/AAAAAAAAAgAAAP8AAAAAAAACAAAA//4F//8P/f7//fr//gX/' +
+      '/w/9/v/9+v/+Bf//D/3+//36/wP9C/0E/QP+/vv8Cv0M/fv+A/7+/PwD/Qv9BP0D/v77/AAAAP8AAAAF/gD//QEDAP' +
+      '39/PoN+wgAAAD/AAAABf4A//0AA//9/PsAC/oHBf////8A/wACAP8F/v79DP4E/v7++wX+/v0M/gT+/v77D/3/+/r+' +
+      'Cf79//4P/f/7+v4J/v3//gT9/fz7/fn6HPwDAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAMAAAD///z++/z+IP' +
+      '3+/vkAAAAAAAADAAAA//8ACv7//////////v////3/EP////wA/wD/AwL/AAAA/wAAAP8AAAAFAP//AAAA/wAAAAUA' +
+      '//8AAAD/AAEAAAAAAAAAC/z/////////AAAL/P////////8AAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAACAA' +
+      'D7/gAAAAAAAAAIAP/+//7//wD9Cwb6AP8L/v7///////4AAAD/AAAABQD//wAAAP8AAAAFAP////4AAP7/Dv8A/vv/' +
+      '/gAA/v8O/wD++/8I////AP8BA//7/wj///8A/wED//sA/QD//f8K//8A/wAA////AP8KAP/7AAAAAP8ABQAA/QAAAA' +
+      'AA/wAFAAD9AAH/Bv//AAD/AP//Af8G//8AAP8A///+/gD/EP////36//7+AP8Q/////fr///8F//8D////////ARD7' +
+      '/v/+/v/+//8BEPv+//7+//7//wD+/v3+/v4ED/r/AP7+/f7+/gQP+gAAAAEAAAAAAAAAAvv/Df////7///4C+/8N//' +
+      '///v///v/9/wT+C/39CPz5//8A//4E/wD/Bf8A/wAD/wX//P////78/wb8FPv5BwD4AP8L/v7///////7/////C///' +
+      '/wD//QAAAAAAAAEAAAAA/////wv///8A//0AAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAA' +
+      'AAAAD/AAAAAgAAAAAAAP4ABAACAP8A/QAA/gAEAAIA/wD9APv3+fH4Iy739/n0+/f58fgjLvf3+fQAAAD//wD/Bv8A' +
+      '/wAAAP//AP8G/wD//wAAAAIAAAAAAAAAAP//AAD//v8HAP//CvwD/////v/9/vwABf3++v///w8AAAQA/wAAAAD///' +
+      '36DgAB/fj7/AQL8f0j/Pz+/gMA/PwAAAAAAAMA/gAAAAAAAAAAAwD+AAAA/P8IAAAAAAAA/wD/AP///wAACP/+//8A' +
+      '////AAAI//7//wD///8AAAj//v8AAAAAAAAAAgAAAAAAAAD/AP8AAP8EAAAAAP8A/wAA/wQAAAAA/wD/AAD/BAD///' +
+      '/++w7///////7//wH6Fv/++/0A/wD/A/8I///8/f/+//8B+hb//vv9//8A/v//////Cf///wD+//////8J/xUA8QAA' +
+      '/AAAAAAAFQDxAAD8AAAAAAAVAPEAAPwAAAAAAP8AAgD+AAAAAAP//wACAP4AAAAAA///AAIA/gAAAAAD//8AAP8AAA' +
+      'AABQD+/wAA/wAAAAAFAP7/AAD//wD//wUA//8AAP//AP//BQD/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8A/wYA' +
+      '/wD+AAAAAAAAAAAAAAAA/wD/AP8G//8A/gAAAAAAAAABAAAA+QAK/wAAAAAA/wD5AAr/AAAAAAD/APkACv8AAAAAAP' +
+      '8AAAAA/////wf///8AAAD/////B////wD/APz/AAv/AP/9AP8A/P8AC/8A//0ABAD/A///AP7//wAEAP8D//8A/v//' +
+      'AfH4/wcDAPz+Ff3+A/cFAgH7+/0T+/0S/gX7/fv///7//gP3BQIB+/v9E/v9AP8A/////Q3//wAAAAQA//8AAP8ABv' +
+      'P5Bgr98wr0H/EZ/gf89v7+APz6/hnx/wb/+fAG/hfuAAAA/wD/AAX+AP8AAAD/AP8ABf4A/wAAAP8A/wAF/gD/AAAA' +
+      '/wAABAD/AP8AAAD/AAAEAP8A/wEJ/v//AP3/AP/+/gUY/f3//P39/fr/BBD9+vv7/v0L+/0JJ/r3+vf6+gj1AAAAAA' +
+      'D9AAAGAP4AAAAAAP0AAAYA/gAAAAAA/QAABgD+AAD/CgAA/gD/APsAAP8KAAD+AP8A+wAAAAAAAAAABAD+/vr9+vb6' +
+      'Bvcm/AH++v369voG9yb8Af77/fz+/QX8FP0BAgAAAAAAAAAAAAAA+/38/f0F/BP9AQAAAAD/AAMAAAD/AAAAAP8AAw' +
+      'AAAP8A/wD/AAAH/wAA/QD/AP8AAAf/AAD9AAIAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAT/AP8A/wAAAAAA/gAFAAAA' +
+      '/wD8Af8C/gIE/v4E/vsA/gX9BgP+/QT+AP8ABgAA//4AAP//Cv8E//3//P///f8K/wT//f/8///9AQAD/wAAAAAAAP' +
+      '8BAAP/AAAAAAAA/wAAAAQA///9/wT/AAEA//8G////AP8AAP8D/wX+/P4E/v76/f/7FgH7Cvz4/vr9//sWAfsK/PgA' +
+      'AAD/AAIAAAAAAAAAAP8AAgAAAAAACf0A/wD///8E//0J/QD/AP///wT//QP4+fgE/PsU+wcDA/j5+AT8+xT7BwMUBv' +
+      'j3+fn6DvwJ+gP4+fgE/PsU+wcD+xEK/foI7/oFCPQD/wAAAAAAAAAAAAENCf36C+/6BAbz/f7/////Dv///QD9Afv3' +
+      '/AMr+fz69wD/AAAA/wQA/wAA//n9Ef4F+v78Bv7/+f0R/gX6/vwG/voFAAPyEibw+gPoAP8I/wD//////v8A/wj/AP' +
+      '/////+/wD/CP8A//////7/Cf3+/wEA//////8ACyj5Afr1+vr5+Qn9/v8BAP//////+/we/AX9+/z8//sAAAMAAAAA' +
+      'AAAAAAAAAwAAAAAAAAAAAP4AAP//Cv8A//0A/gAA//8K/wD//f/8/xT//v78///9//z/FP/+/vz///0AAAAAAP8CAA' +
+      'AAAAAA/wAA/QYA/wAAAAD/AAD9BgD/AAD/AAUA/wAA/gD/AP8V9/8K+gD5Bvb9/Rr0+AX3+xj/AO7+Ffz+CfoA9wb1' +
+      '/QAAAAAA+wAAAAYAAAAAAAD7AAAABgAA/wAAAP8AAAQAAAD/AAAA/wAABAAAAP8CBP////8B//8A/wIE/////wH//w' +
+      'D/AgT/////Af/////+/v7///4P//3//gAD/f7+/RD//AAAAAAAAAAAAAIAAAr///7//wL9//z/Cv///v//Av0B/P/+' +
+      '/vz+/f4a/v37//7+/P79/hr+/fv//v78/v3+Gv79+/7/AP///wv//AD//v8A////C//8AP8ABgD//wD+//8AAP////' +
+      '////8D//8G/////////wP//wYAAAAA/wADAAD/AAAAAAD/AAMAAP8A/P/7C/we9fn+AfcAAAD+APsIAAAAAPz/+wn8' +
+      'Gf35/gH3AAD/BP8A/wP///0AAP8E/wD/A////RoN+hH6+fb7+vr0AP8ABv8AAP7/AAAA/wAG/wAA/v8AAP3+/g7//v' +
+      '//////AAIA/wAAAAAAAAD/Av/+/wf+AP////8C//7/B/4A////Fg74Ivj+8/j3+PL//f8B////Dv8A+f/9/wH///8O' +
+      '/wD5/f78CQAU+vv5A/r9/vwJABT6+/kD+gAABf4AAAAAAP8AAAAF/gAAAAAA/wAA/wAA/QAAAAAFAP/+/wL+C//9//' +
+      '//AAAAAwABAP4AAAD//v8C/gv//f///wAAAAAA/gQAAAAAAAAAAAD+BAAAAAD//wT9/wj//////gD//wH/Av//AwD/' +
+      'AP//Af8C//8DAP8C/wD//wf+/wAA////AAD///3/AP8J//8BB/////7//wD////+/v//Df7//gD8AAT7BPkK/P0F//' +
+      '4A/wADAP//Bf7//gD/AAMA//8F/v/+AP8AAwD//wX+AAAAAAAAAAACAAAAAAAAAAAAAAIAAAAAAAMAAAAAAAD/AAAA' +
+      'AgAAAAACAP4AAAAAAAAAAAABAP///wD+/v7+/QIN////AP7+/v79Ag3/Cf/+/wD/AP7///8J//7/AP8A/v//9ggA9Q' +
+      'P5DPb8FP7/Cf/+/wD/AP7//wAABv8AAP7/AP//AAAG/wAA/v8A//8AAAb/AAD+/wD///34/QEA//r6CAsHAAAAAP4A' +
+      '+gAA/woAAAAA/gD6AAD/CgAAAAAAAAAAAAAAAAAAAP4A+gAA/woABgAAAP0AAP8AAAsAAP////X//wb///3/////+v' +
+      '7/E/0LAAD////1//8G/wr9//7///L+/xP9AP//C////////f/////////7//8N/wD//wv///////3///7+Cv7/+v7+' +
+      'Cv4GDv7//v///f/8/AYO/v/+///9//z8//v9/f7+Gf79/v4ABgAAAAD7AAAAAP8B/f3+/hT9/f7+Bf4A//3/+f8A/g' +
+      'wAAAAGAAAA//0AAAAAAAYAAAD//QAAAP8A/f////r//w8A/wD9////+v//D//6//3///4V///8//n/+v7+/Q/+/gv8' +
+      'BAAGAf71BBf58gQU+wD2EvL7/AL6Awr7AwYDAfv2APn/DPoHBgz2/gv56gAAAAMAAAAAAAD9CP/+AP8AAP8A/gD/FP' +
+      '0K/vv++vn//f8U/Qv++/76+f/8/xT9C/77/vr5//z//wD/Cf////7/AQD//////v8L/v/+AP/////+/wv+//4AAAAA' +
+      'AAP+AAAAAAAAAAAAA/4AAAAA//7//f4X/f///PsAAAD/AAIAAAAAAP7+//z+Gv3+//z7B/YC+vP8+wwMC/oAAAAAAQ' +
+      'ABAAAAAAAAAAABAAEAAAAAAAAA///8//8KAP8G/f79/////gr//wb9/v3////+Cv///vf99vtC9vf8/fT/AAQA/wAA' +
+      'AAD///8ABAD/AAAAAP//AP7+DP///v7/AP8AAAD/AAD/Bf8A/wEA/wAAAAAAAAAAAQD+//8A/wX/AP8B+f37Bvr9/w' +
+      'n+CwH5/fsG+v3/Cf4LAAAAAAACAAAAAAAAAAAAAAIAAAAAAAX///8AAAAAAP8ABf///wAAAAAA/wAF////AAAAAAD/' +
+      'AAD/AAT///8AAgD//wv//AD/////AP7/DP7//wX+/f7//P8L/gP9BP39AP/8/////f4N/v/9AP8AAAADAP//AAAAAA' +
+      'AAAAMAAAAAAP//////A/4M/v/9//4G/v4J/v3+/v///Qb+/gn+/f7+///9AAABAAAAAAAAAAAAAAEAAAAAAAAAAP8F' +
+      '/gkK/Pf+//3+AA/////////6APwA///+/v7//wsA/wAAAAAFAAAA/AAAAAAAAAUAAAD8AAD/Dv/9A/7//gH/+/7++g' +
+      'H8/gH//xX7/v76Afz+Af//Ffv+/voB/P4B//8V+wAGAP//Af8A/v//9f4L/B39/P39+vz1Ev7+Cfr8/v0H/PX+C/wd' +
+      '/fz9/fr86g8J+iX3+fv7AfkA/gD+/w0A//sA/v//////D/////n///////8P////+f///////w/////5/wAAAAAAAg' +
+      'D+AAAAAAAAAAACAP4AAAD//wAGAAAA//4AAP//AAYAAAD//gAA//8ABgAAAP/+AAAAAAD+APj/AAAADQAAAP4A+P8A' +
+      'AAANAP8AAAADAP4AAAD9Bv79BQP9/f3+BP0B/fsL/vz7/P0Q/QX+/Qz+/f39/gQAAfwBBfj79hj0Cfz7/gEC/gQD/v' +
+      '4I/Pz6Agf2/vkV8hEAAAAAAAAAAQAAAP///wD+/v8CDP/9//7//f3//xn2//7//v/9/f//Gfb//gAA/wkAAAD8/wD/' +
+      'AAD/CQAAAPz/AP8C/Pr///4D//7+DQL8+v///gP//v4NAP///f///vr//xEC///8///9+v7/Ef//////AP//Cf/9DP' +
+      'v+8P7++Qz8/REM+/7w/v75DPz9EQD/AAD+/gsAAP39DQz2+AX/8f/0Ag8NDPb4Bf/x//QCDwAAAAAAAAD+/wYAAAAA' +
+      'AAAAAP7/BgAF/QD/AP8AAAAAAAX9AP8A/wAAAAAAAgAAAAAAAAAAAAABAP8AAAAAAAAAAAMA/wAAAAAAAAAAAP8ABQ' +
+      'D/AP8AAP8A/wAFAP8A/wAA/wsA+f4H/vz+/wf6CwD5/gf+/P7/B/oAAAAA/wD/AAAD/wAAAAD/AP8AAAP/Bf8A/v7/' +
+      '/v//C/sF/wD+/v/+//8L+wD/AAD+AAwAAPr+AAAAAAAAAgAA/wAAAAAAAAACAAD/AAL4/fn+/P0iAP37Avj9+f78/S' +
+      'IA/fsBAAAAAAAAAAAAAP////8G//z/AAn8Af4A/wD/AAAFAP8A/wD/AAD//wAF/wD/AP8AAAf/AAD9AP8A/wAAB/8A' +
+      'AP0P+wMH/Qb2Avv/9///+//////+AA0AD/sDB/0G9gL7//f///v//////gANABoA+v7+///2////DAD5AAAAAP8A/g' +
+      'ACAAAAAAAAAAD/ACj/8/39/v72//3+AAAAAAD+BQAA/wAA/gAAAAAAAAYA//n++PoA9PYtC/f9AP8AAAAAAAP/AAAA' +
+      'AP3//wAAAAAACAAA/f//AAAAAAAIAAD9//8AAAAAAAj/AAD/Bv8AAP4AAP8A//8G/wAA/gD/AP//AAAABQAA/gAA//' +
+      '8AAAAFAAD+AP4FAv////3///8E/gMB/f7/+v3+/hH+BQL////9////BPn/BAYD8PkTA/kB/fv+9gkY/Qb2/v0AAAAA' +
+      'AAAAAAAAAAL/AAAAAf8AAAD//v7w/hkE/v///v4A/vD+GQX9//7+/v/+///+/wD+CwD/AP4D/wD///7/CPwA/gP/AP' +
+      '///v8I/AD//wAIAP8A/wD+//7///7/AP4LAP8AAP8AAgAAAAAAAAAA/wACAAAAAAAAAAD/AAIAAAAAAAAD/f79/v/+' +
+      '/wMJ/wH+C/f9/vz8AA7+A/3+/f7//v8DCf8E/wD/AAD/AAD/AAD///7/Efv//v3/AP///v8R+//+/f8A/wAA/wD7AP' +
+      '8L/v8AAAAA/gQAAAAA////////CP//A/3//////v0M//8D/QAAAP8AAgAAAAAAAAAA/wACAAAAAAD//v/9/xX6/v7/' +
+      '/v/+//3/Ffr+/v/+AP0O/f7//f7+/gQD//8FAAD//wAA/QAABAAAAAAAAP4A//0NAv7+/P3+/gMA/wAAAAD9AAAABQ' +
+      'D/AAAAAP0AAAAF/gAGAP8AAP//AAD+AAYA/wAA//8AAP//AP//AP0AAAv+//8A//8A/QAAC/4AAAAAAgAAAP8AAAAA' +
+      'AAAAAAIAAAD/AAAAAwAAAAD/AAAAAAADAAAAAP8AAP/7/f0K/fr+/v0S+/3//gEA////CAT7/f/+AQD///8IBAj9/w' +
+      'D2AP0AAA39//3++v0e/f79/P0AAAAAAAAAAAIAAP/9/vr9Hv3+/fz9AP///////wr8AP8A////////CvwA//0AAAj/' +
+      'AP//AAD//f//B/7//wn8//7++/75+Pr9+y/++QAAAAAAAAABAAAAAP///v/9Cf//AADy+Qku8/L49/X0IAL8/AP9Bv' +
+      '0CBv39Avz8A/0G/QIG/f3+//4N////Af4A+wj//wT////9///9Cfr6FfsE+wED+/YAAAAAAAMAAAD9AAAAAAQA/wAA' +
+      'AP4AAAAABAD/AAAA/gAA/wD7AAz//wAA/QAAAP8AAAAF/gD/AP//+v8L/wX+//0AAAAAAAAA//8EAAAAAAAAAAD//w' +
+      'QAAAAAAAAAAP//BAAAAAAAAAAA//8EAAAAAAAAAAD//wQAAPz//wAL//////4CAAAAAAAAAAD/APUA/xL////+AP8A' +
+      '9QD/Ev////4A/wD2//8S/////gD/AAIA/wgB/v////z/AAr//v/+/////wABCf4GAfz+/v/7/v8k/f79//j+/f32//' +
+      '4A/wAAAP8A/AkA/wD/Bv4E///+/gD+B/8A/////wD/AP4H/wD/////AP//GP/+/v/9/v39+QAAAAD/APwAAAz6AAAA' +
+      'AP8A/AAADPoAAAAAAAAAAQAAAAAAAAAAAAABAAAA9f4L/f3//v//CQUCAP/+AAD/////BfT+D/39//7//wQGAAAAAP' +
+      '8ABAAA//8FAAD//gD/AAAAAP/+/gT+/P7+/v4P//4A/wn/+f4D/gQA///+//0J//8AAAf+//39AAAMAP75//7//vj/' +
+      'D/8D//7//wD/AAD/AAAG/v//AP8AAP8AAAb+AAAABQD/////AP8AAAAFAP////8A/wAAAAUA/////wD/AAACAAAAAA' +
+      'AA/wAL/v4A/QX9//7+/gAAAgAAAAAAAP8AC/7+AP0F/f/+/v4AAAIAAAAAAAD/AAAAAgAAAAAAAP8AAAAEAAEAAAAA' +
+      '/gAAAAQAAQAAAAD+AP/+//8D//z//wYC//7//wP//P//BgL9AAADBvr7Efr7AAAAAP//AAAHAP4AAAAA//8AAAcA/g' +
+      'AAAAv8/////////wAAC/z/////////Av8F/f7+/f7//QsC/wX9/v79/v/9CwL/Bf3+/v3+//0L/vv9OP3p/vv6/vwA' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP/8///9//L///4c//z///3/8v///hwD//' +
+      '/++f8HCP3//wP/AAAAAAAAAAD/AAAABAAAAP4AAAAAAAAEAAAA/gAAAP7/+gANAP8AAP///v/6AA0A/wAA//8D/Pz7' +
+      'C/kIDfr++QH9/P0L+gIM+/78AAEAAAAAAAAAAAD/BgD///3//v/3DP0FCP79/v79/gUA/QUI/v3+/v3+BQAAAAEAAA' +
+      'AAAAAAAAAAAQAAAAAAAAAA/wgAAAMA+/8ABfcAAAD/AwAAAAAA/wAA/wAHAP//AP7+AvUA//8A/gAADwAC9f//Bv/9' +
+      '//8N/v////8K///+/gD/Afz+/Cj8+PwB/PL/////Cv///v4A//n06PZ/8u/37gPsAAAAAQAAAAAAAAAAAAABAAAAAA' +
+      'AAAP7+//38/gf/Bf4GAP//////AP8IAP8AAAD5AP//AAAACgAAAPkA//8AAAAKAAAAAAD/AAIAAAAAAP8DAAAAAP8A' +
+      'AAAA/wMAAAAA/wAAAAD/AgD/AAL/AAD++AsA+Pf78jD99AAAAP8ABgD//wD/AAAA/wAGAP//AP8AAAD//wD/Bv8A/w' +
+      'AAAP//AP8G/wD/EQbl9AHwA/bzPPgKCP/+/v/9///6/xsO5PL/7wD18Tb2ABD//v/8//7///0AAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAAAAA/QH8CgL8EPkAAfX9AfwKAvwQ+QAB9QD+/////f8M////AP7////9/wz//////gD//wAJ/wAA/v/+AP' +
+      '//AAn/AAD+/wAA//8AAAr7AP//AAD//wAACvsA//8AAP//AAAK+wD/AAAAAAAAAAACAAAA/wAA/gAJAAD9/gD/AAD+' +
+      'AAkAAP3+AAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAD/AAMAAAD/AAAAAP8AAwAAAP///v///f8W////9v/+///9/x' +
+      'b////2AAAB/wAABAD///7/////////Cv///wX/////+f4E/gj/BwD7AP8AAAAAAAAHAPsA/wAAAAAAAAcA+wD/AAAA' +
+      'AAAAAP4AAP8AAAr8/wAAAAIAAAAAAAAAAP/7AAD//xP/AP/3AAAAAAAAAAMAAAAAAAAE////AP8D/QD9/hH/Bf75//' +
+      '79//8FCP8A/P3////+/QMP/Q35/Pn+/f/8Axn+Bfr2/vz8AP0AAAAAAP8AAAb//P8C/wr+///////8/gf/Cv3///7/' +
+      '//4A//8ACv//AP3//gD//wAK//8A/f/5BwcB/QL////+/vgHBwf8AP7//v0AAP4FAAAA/wAA//74BQwG/AD+/v78AA' +
+      'AAAQAAAAAAAAAAAAABAAAAAAAAAAAABQH/AAD/////AAAAAQAAAAAAAAAAAP//AAD/Bv7/AP//AP////8GAf//AAAD' +
+      'AAAAAAAAAAD///4H/vz9//8K/gAABQD/AAAAAP8ACf8K/f0E/v77/f4A+/8IAAAAAAAAAAD7/wgAAAAAAAAA/wL/AA' +
+      'MA/wAA/gAA/wD/AAAH///+/wAAAAAAAAAAAAAA/gX2BP77+Pk89uj/Cf/+/QD//wAA/wAAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAAQAAAAAA/QAABAAAAAAAAAAAAAAABfz++Pr+/fr9/iAA/gAACf/9/wAC/P8m//7+/vv89vr6BCD89QH79f' +
+      'bz+hb8/AMm/P359/YJ9//8//r/Ag////7/+/gCIPv/Cfb1B/YAAAD//wb///8A/wD+//0F+v//DP//AP7//QX6//8M' +
+      '//8E+Pz8/f73Bgr8DQX4B/39//4HAP//AP8AAP//BQAAAP7+Af79/v78/f0TAf8U/v7//gT9//32BgD+AAAAAAAA/v' +
+      '8EAfz9/v78/P0RAAAAAAAA/gQAAAAAAgX++/0AAP4L//oABf///wD/AP8AAAAF////AP8A/wAAAAAAAAAAAAP+AAAA' +
+      'AAAAAAAAA/4AAAAAAwAAAAABAP4AAAADAAAAAAEA/gAAAAMAAAAAAQD+AAD/AAAAAP4AAAAFAP8AAAAA/gAAAAUAAA' +
+      'D/AP8AAwAAAP/+//z3/Qf9/v8TAwf/AP8A/wAA+wAGCQj+/f/8/fz+/QAAAAACAAAAAAAAAAAAAAIAAAAAAAAI/v/+' +
+      '/v/+/v//Bgf9Af3+/v4D//8FB/0A/AH+/QP+/gT//v8J//8A/wAA/v/+/wn//wD/AAD+/QAAAP//BgAAAAD9AAAA//' +
+      '8GAAAAAAQAAP8AAAD//wAA/v8AAAr//AAAAAD+/wAACv/8AAAAAAABAAAC//8AAP8AAAAAAAIAAAAAAAAAAAAAAgAA' +
+      'AAAAAP4V//4I/v7+/Pn4/hX+/gr+/v78+fj//wD+/f///wT+CAD+AP/+/RD///38//8A/v3///8E/ggFHf/8/v/4/v' +
+      '399gD/AAD/AAn+AP3/AP8AAP8ACf4A/f8AAAD/A/8AAQAA/wD+AP/+/RD///38//8CAf//BP/+/////wIB//8E//7/' +
+      '//n6/fkKFQIKAvnxAAAAAAAAAAAAAAAAAAMAAAAAAAD/AAAAAP//AAD5CgAAAAAA//8AAPkKAAAAAAD//wAA+QoAAA' +
+      'AAAP//AAD5CgAAAAD//QAACQD+AP8AAP/9AAAJAP4A//sAAP4A/wsAAP/+/wb//RD8/v/6/v//Bv/9EPz+//r+//8G' +
+      '//0Q/P7/+v7/9vv7EPsPB/v2+AsS///6/v//AP/9/vb7+xD7Dwf79vgLAAD/BwAAAAAAAP0H+vkQ+Q4G+vX1BQACAA' +
+      'AAAAAAAAAAAP8AAgAAAAAAAAAAAf//////Bv3/AQABAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAP8BAAAAAP8AAAAA' +
+      'AAIAAAAA/wAAAAAAAgAAAADvGwz09QAK/Pgb6P/8AP/3/QUP9RP3//wA//f9BQ/1E/cAAP0AAAAAAAAEAAAA/QAAAA' +
+      'AAAAQAAAAAAAAA/gAABAAAAAAAAAD+AAAEAAD///7//////v8L/wAI/v//AP//////AAj+//8A//////8J//3//vv+' +
+      'Dfz9/wn//f/++/4N/P0D/wD+/////f8H/wAAAAAAAgAAAAAAAAAAAAACAAAAAAAR+QD8/fz2A/0S+f4N//7///78/w' +
+      'T9/wAAAP///gUAAAAAAAD9B/8AAP8A/wD+Bf/+//7/AP8H/v4A/Pv49/sS+BgH/f/+//7+Bv8H+Qf9//7//v4G/wf5' +
+      'AAAAAP8ABAAA/////AL//P////8BCwABAAAAAAAA/wAAAP8AAAAA/QAAAAYA/wAA/wD+AAAABQD/AAD/AP4AAAAFAP' +
+      '8AAAAA/QAAAAb//v8Y/v/7Bf/69gD+AAAAAAAFAAD9AP4AAAAAAAUAAP0AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAMA' +
+      'AAAA/wAAAP8AAAAAAP4EAAAAAP4R/Pv9/Pj9+fwXAP7++/4W/f4A+/4A//8G/////wL//wD//wb/////Av///wAFAP' +
+      '8A/wD/AP///wUI////////+v/9/hT9/v7+/v/+//8FCP////////r+/Agc/P38/P3+9/79/g77D/n9/f79AAD7AAAA' +
+      'AAAACf0DAP8AAAAAAAAA//8F//7+//z+/v8MAAP//Qj///////0BB/77Bf77/f3+CQP++QD/AAAAAAkAAAAG/wAA/v' +
+      '8A//8AAAj/AAAAAAD9/gL+Bv7///7//wX9AAAAAAAAAAAAAAAAAAAAAAAAAAAAAP7///8N//z//////v///w3//P//' +
+      '//8AAAAAAAAAAAEA/wAAAAAAAAAAAQD/AAAAAAAAAAABAP8ABAAA/wD/AAAB/wAEAAD/AP8AAAH/AAAG/wAAAAD+AP' +
+      '8AAAb/AAAAAP4A/wAAAAEAAAAAAAAAAAAABQAA//4AAAAAAAD/AAMAAAAA/wD//wUAA//9AAD/AAAAAAIAAAAAAAAA' +
+      'AAAAAgAAAAAAAP/+/v/+//7/AA3+//7+//7//v8ADf4AAAT+/gD//wQA/wAABP7+AP//BAD/AQD8AAAAAAAABv8BAP' +
+      'wAAAAAAAAG/wHyA/3/BgIEB/YEAfID/f8GAgQH9gQAAAAA/gAFAAD//wAAAAD+AAUAAP//AAAAAP4ABQAA//8F/gAA' +
+      '/gAAAAAAAAX+AAD+AAAAAAAADQD/AAD+/wAA+QAACP/+//8A//4A//8D/v/+B/7//wH+/wP+//4H/v//Af4ACP/+//' +
+      '8A//4A/wwL/f39BP3+/fr9//r9/P0W/fkL/vz/+v38/Rb9+Qv+/AD+AAwA/v///wD8AAAA/v8EAAAAAAD//Pz7GwP+' +
+      '/v/3/v/7+wcbAf3+/fb6//4AAP3+Df8A//z//gAA/f4N/wD//AD/////BgD/AAAAAP////8GAP8AAAAAAAD+AAUAAA' +
+      'AAAAAAAP4ABQAAAAAAAP0A/wD+AP8IAAAA/QD/AP4A/wgAAAj+/wb//vv/////AgAAAP8AAAAAAAAK/v8G/v77////' +
+      '/wEA//8K//////3/AQD//wr//////f///f76/wr+CAf++AUAAAAA/AAAAAAAA/3++v4G/ggH/vgAAQAAAAAAAAAA/w' +
+      'ABAAAAAAAAAAD//////v//+v/+EP4AAAAAAAD/AAACAAD///4AAP3//wn//////v//+v/+EP4EAAAAAAD/AAD+AP/9' +
+      'AP7///z+ABD9//4A/wD/AP8ABv8C+wD9///8/f8V/P7+/QX9EPoJ+/v8/v79Bf0Q+gn7+/wAAAAAAAAAAAAAAQAAAA' +
+      'AAAQAAAP8AAAAAAAACAAAA/wAEAPz/AAIA/wAD/gT//P//AwD/AAL/AAAAAP8ABAAA//8AAAAA/wAEAAD//wAAAAD+' +
+      '/wkAAP/8AAAAAP7/CQAA//wA/wD8/wAL/wD//QD/APz/AAv/AP/9AAD//v8J/wD/AP7+/Pr6/vf8+zL+9/7//v0O/v' +
+      '/8Bf/+Fv7///36/f/9//4Z/vr9Avn9+wT+/f/+Bf/+//7//f8IAAABAAAAAAAAAAD+CP4L/gP+/f36/fz+Fv4A///+' +
+      '+f/+/gj+C/4D/v39+v0AAgD//wAAAAAAABD/DPsE+fHwJvTzAP8AAP8ACQAA//sA/wAA/wAJAAD/+wD/AAD+AAkAAP' +
+      '3+AP8AAP4ACQAA/f4A/v8AAAAAAAb//wD+/wAAAAAABv//AAAAAAEAAAAAAAAAAAAAAQAAAAAAAP378/v5/Pr5+Rog' +
+      '/fvz+/n8+vn5GiD9+/P7+fz6+fkaIP/////9/v3///8P/v7//xH/+/////3////+Df/+/////vz8/vwb/Pb9/v4LAA' +
+      'IA/wAAAAAAAAAAAgD/AAAAAAAAAAL+/wD6//v///0SAv7/APr/+////RIA/wAAAAAABgAA/QD/AAAAAAAGAAD9AAAA' +
+      'AAAAAAAAAAD///4L///+////AAj+/gr///r///0ACP7+Cv//+v///QAAAAAAAAACAAD/AAAAAAAAAAIAAP8AAAEAAA' +
+      'AAAAAAAAAAAAAAAgAAAAAAAAAAAP8ACP/8/wD/AAAA/wAI//z/AP8AAAAAAAADAAAA/gAAAAAAAAMAAAD+AAQAAAAA' +
+      'AAAAAP4ABAAAAAAAAAAA/gAFAAD/AAAA/wAA/wL//v7//P/+CgEA////EP/8///8/gAAAQAAAAAAAAAAAAABAAAAAA' +
+      'AAAAAAAAEAAAAAAAAAAAADAP//Bf///wD+AP8AAP8F/wD/AP8A/wAA/wX/AP8A//71/P/9/Pf9BvwhBP0I//7+/v7+' +
+      '/wP//f/+/////gQK/QT7B/39/f38AgkAAP8AAAAA/gAAAAUAAAAAAAAAAQAAAP8M//3+////+Qf9CP7//v79/gP+CP' +
+      '0A/wAAAAAAAAAE/wD/AAAAAAAAAAT/AP8A//8AAP//CP0H/P79/fz9Av0T+v7+/fn9A/wAGP78Av8FAPwAAAAAAP8A' +
+      'AP8ACgD///0A/v78Bfv7/v0EEv78/vwF+/v+/QQS/vz++wX7Bf78Aw/9+gAAAAYA/wD8AAAA+Pb29vMc8E347vX//w' +
+      'P7/f3/CgX//v34/gD5/Av9Fv/7/fj+APn8C/0W//sA/wAAAAAAAQAAAAD/AAAAAAABAAAA/vz8+Pn6+yoF/fcA/wAA' +
+      'AAAABv8A//7+B/38/f79EPwB/v4H/fz9/v0Q/AH+Ev8CAPz+/fz+/v0Q/f4A+vr3FPz8/Q39/f35+fgd/fsA//////' +
+      '8AB////wD//////wAH/////wAA/gn///8A///7BwAAAAD/AAD/APoGAP4J//7/AP7/AP8ABv8AAP7/AAAA/wAG/wAA' +
+      '/v8AAP8V/vz9//79/v/+//f//P7+/h79/vz/9//8/v7+Hv3+/AD///7///8L/f8AAAAGAP4AAAAA//8AAP75AP////' +
+      '8FCQAAAAAAAAAAAAEAAAAAAAAAAQAAAAD//v77//0N+/wBCf/+/vv//Q37/AEJAAAAAAD+BAAA/wAAAAAAAP4EAAD/' +
+      'AAD9//4O///////+/v8W/f79/v7+/v0B/wD//wb/AAD9AAMJ/QD//wP+/vz9BAj9//4FAv3++vwABAAAAAAAAP8A//' +
+      '//AAD+/wcAAAAA//8AAP7/BwAAAAAA/wAA/wAJAAD/+wD/AAD/AAkAAP/7AAAF/wAAAAD/AP8AAAX/AAAAAP8A/wAA' +
+      'Bf8AAAAA/wD/AAAC/wAAAAAAAAAAAAL/AAAAAAAAAAAAAv8AAAAAAAAAAAADAAAAAP8A/wAAAAMAAAAA/wD/AP/+Bv' +
+      '3///8F////AP8ABgAA//4AAP///gb9////Bf///wAIAP///////wD//wf//fz+/gv9//4AAAEAAAAAAAAAAAD/AP//' +
+      '//0A//wLAAAAAAAEAAD/AP8AAAAAAAQAAP8A/wAABAD/AAAAAP8A/wAD//8EAP////8A/wD////9AP/8CwD/AP////' +
+      '0A//wLAf8AAAAAAAD/A/8CAAAAAAAAAAAAAP8AAP//AP7///8IAP8A/////v//Agf7/gAAAAAAAAAL//v+AAAAAAAA' +
+      'AAv//P4AAAAAAAAACf8e/f/+/f37///2///9/vn+If36/f79//3++f4h/fr9/v38/gAA/QD+AP8DC/7+/Qf+EPX7/Q' +
+      'n6+QP8BPYP9foM/Qj5A/wE9g/1+gz9CPwJ/gcFCPX2A/7+//kA/wACAP8AAAr//wMA+v/9///8Dv//AwD6//3///wO' +
+      'BQD8AAAAAAAAAAAFAPwAAAAAAAAAAP////7/C/v/AwD+AAAAAAABAAAAAAAAAAAAAAEAAAAAAP/8AP//AA///wD7//' +
+      'wA//8AD///APv+/v/+/f4W/v7//P/+AP///wv////+//4A////C/////79/f0X/AH6D/v99P7//wAAAP4AAAcA/v//' +
+      'AAAA/gAABwAA/wAA/f8HAAD//gD/AAD9/wcAAP/+/wD/C/7/////AP3/AP8L/v////8A/QAEAAAAAAAAAP//BgABAP' +
+      '8AAP//AP79/vsNEgT9/fz4+P/+/wj9BP4AAP/+AP8AAAAA/wAAAAMA/wAAAAD/AAAAA/n/CAUFBPrwCPIP/gf/BwAA' +
+      '/v7+//3+B/8HAAD+/v7//f4H/wcAAP7+/v/9AAADAP8AAAAAAAD+/f38/Pz8Jvr8/P79/fz8/Pwm+vz8//8I//4F/v' +
+      '/////+Awf+BwT9/v/3/f8EAAAJ//8AAPj+/gMH/gcE/f7/9/0A/wD+///8////DAD/AP7///z///8MAP4A/wAA/wAA' +
+      'Bv8A+P8A/gD//v8Q//0J/AD8/ff7Bv0P/QoE+/v9/vz4DgL//P8H//8F/v4E/foPAPz2+vX2/hMR//0FCP79+v0FBv' +
+      'r//QUI/v36/QUG+v/9BQj+/fr9BQb6AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8A/wsAAP77AAAA' +
+      'AAD/AAAA/v8GAAD///4L///7+gX/AP8AAAAAAAACAAADHfr78fX2C/P5GQT+/wAAAAD/AP8CBhr4+vD19gry/RkE/v' +
+      '8AAAAA/wD/AgAAAAAAAwD/AAAAAAAAAAADAP8AAAACHPn78PX2C/L+FwAAAAQAAAD+AAAAAP//BAAAAAAAAP8A//8I' +
+      '/////f8A/wD/AAD/AAf+/wD/Fv3///78/f3+/v8AAAAAAAAAAAAAADEO+/36+AD6APfmFv3///78/f3+/f8DAAAAAA' +
+      'AAAAAA//79/v7///7///8QAAD///8AAAD/AAUAAP///wAAAP8ABQMAAAD/AAAAAAD//v7/////////C//+/v/////+' +
+      '/wEL/xH7/gD8/vv9AQf7/v7//////v8BC/8A/wAAAAMAAP8AAAD/AAAAAwAA/wAAAP8AAAADAAD/AAD/Ev/+B/38/f' +
+      'r//QwKAfkJ9gn0/f37AP0AAP8A/P//AAsA+P7///75////GPwY/gEOAfYD9vf4AP///wD/AAD/BQAA////AP8AAP8F' +
+      'AAD///8A/wAA/wUAAP8DAAAAAAAA/gAA/wAA/wIBAAAA/wD/AAD/AgEAAAD/AP8EAAAA/wAA/wAAAAAEAAD/AAAAAP' +
+      'v9A/36/vr+Ahz7AAAA//8A/wX/AP4AAAD//wD/Bf8A/v8HAAAAAAD/AAD9/wAA/gf///8AAP//AAD+B////wAA/wD/' +
+      'AAAA//8H/wD/AP8AAAD//wf/AP/6F/wA+v34+/n9EgD///3///76//8R/wACBv///////v/+A/z9DP77+wIF////C/' +
+      'z+/////v4CAAAA/wAABgAAAP3//gsO/v/8/vj9//vyBvj7/Qj9B/0TAAAAAAAAAAABAAAA///+/wn+//8A/wD8//7/' +
+      'Ef3///7/APz//v8R/f///v8AAAAA/wAAAwD//wAA/v8AAP8GAAD/AAAA/wMAAAD/AAAAAAD/AwAAAP8AAAAAAAAJAP' +
+      '///QD+APoA//8AAP4A/w0A/wEA/////wj//wD/AQD/////CP////4A//8ACf8AAP7//gD//wAJ/wAA/v8eB/z8/AL8' +
+      '/frz/v4S/v78A/7+/v0AAAAABf/+AAD/ACL9Afn9Afn7+vgEAAAA/wAGAPwAAAAAAAD/AAYA/AAAAP7//v7///7///' +
+      '8MAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8AAAAA/AAABgAA/wAAAAD8AAAGAP7+Ev7+/AP+/v79' +
+      'AP///v///f0P/////wcA/wAAAAD//gD/AP8HAP//AP/+/wP8+QL8+Pr7EQz/Avz5CPz3+vsRCv0F/wr///////v9AP' +
+      'wB///+/P///w8A/AH///78////D/v5+A74CPL6+von////AP//AAD/AAb///8A//8AAP8ABv///wD//wAA/wAG////' +
+      'AP//AAD/AAYG/v8G/wD//v3///39/v77APr//xn9AP3+/vsA+v//GP0DAP8A/wAAAAAAAAb7/QT6//n9/Bf8AAAAAA' +
+      'ADAAD/AAD//gb8/v0OA/3++v/+Bvz+/Q4D/f76BPkACvv9BvsDAP4ACgAAAAD7/wAA/gAAAP////8I//8AAwb/CPr9' +
+      'APkCB/f/Cv/+//76B/7//QEABf//AP8A////AAAAAAD/AAAAAgAAAAAAAP8AAAACAP4A+f8P/gAAAP4AAAABAAAAAA' +
+      'AAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAP///v///wv9/wAAAAD/AAD//wAABQAAAP8AAP//AAAFAP8EAAAA/wAA' +
+      '/wAA/wQAAAD/AAD/AAj////+Av3/AP////8Y/fn//v79/v4H/hf7+AH7/f3+/gD+//7///7+Av8KAAD///8ABQD/A/' +
+      '0AAAAAAAAAAAAAAAAA////AAUA/wP9AQMDAAL+/QAI/PcBAwMAAv79AAj89wIH//7//P8E/v//AAADAP8AAAAA/wD/' +
+      '/P///xP7/v7////8////E/v+/v////z///8T+/7+//8A+gD//w4AAP0A/vv+CgYACvr4+Aj7+vkKBAAY+vj0CPkCAv' +
+      '39Bgf+/v4A/A3//f0FBfz+/QD7AAMAAAAAAAAAAAAN//39BQX8/v0A+/z/AAAA/wsAAPwA/P8AAAD/CwAA/AAABAAA' +
+      'AAAAAAAA/fj1CvkBCAH8I/L0+wD+AAAAAAAACv77AP4AAAAAAAAK/gAAAP8AAP8DAAD/AAAA/gAFAAAA/wD//v79/w' +
+      'T+//8J/v/+/v3/BP7//wn+//8G//8F///9/////wb//wX///3//wAAAAAAAAIAAAAAAP///wAFAv/+AP///P/+/v4a' +
+      '//3++f7+AP///hD///78/gz//v/8Af0A+wX//P77/g4L/AD9/AAA/woAAP4A/wD7//z++/4OC/wA/fz7Bf38Av8U/P' +
+      '/2AfoC+wD6BzP4+/PxAPsB/f7+C/7+/AgA////AAUC//4A/wD6Af39/hP9/vsE//r9Bv38G/35/f0ACQAAAAD5AAAA' +
+      'AAAAAAAAAAEAAAAA/gT9Bvz8FP35/P0N//wG+/z6D/v8/AAAAP8AAAD/BAAA//3+Cv3+/wb9/gP//f4K/f7/Bv3+Aw' +
+      'D9AA7/AAD++gAABP//A/4H+//9AP8E//8D/gf7//0A/wAAAAAAAAIAAP8AAAAAAAAAAgAA/wAK/Q7+/f72/gL+/gAA' +
+      'AAAAAAAAAAIACv0O/vz99v4CAP4A/wAA//8J/wD//QD/AP8AAAb/AAD///4A//7+D/7///z7AgoGC/n7AvcG9QD+//' +
+      '8K/v//AP//+/8JBRb3+gH2BvUA/wD//wcB///+AP8A//7/BP3+Cf//AAAA/wAF/gAAAAAAAAD/AAX+AAAAAAP5Cv/6' +
+      '/ff9+vsb/P0C//8A////Agj/AAAA/////QAK/fz9Av//AP///wII+/0C//7//v3/DAQDAAAAAAD/AAD/AAMAAAAAAP' +
+      '8AAP8AAAADAAAAAP//AAAA///9////////CQD///3///////8JAAAAAAAAAAAAAgAAAAAAAAAAAAACAP//Bf8AAAAA' +
+      '/wAA//8F/wAAAAD/AAAHG/oIGfn+8O/78vwF/QH7+vkHDQf4APj8//74+wYLBgX/AP/9Df///////f////wM///+//' +
+      '8C/gn//QT///////8AAgAA//8DAAAB+wAAAP8AAwAAAAAAAAAA/wADAAAAAAD//wz+/v///////v//DP7+///////+' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/wD/AAX/AP4AAAADAAAA/wAAAAAAAAMAAAD/AAAA//' +
+      '8F//8A//8A/wIAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAkA/v/+//////8ACQD+//7//////wAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAAAD//gD//f8U/wD/9v/+AP/9/xT/AP/2AAEAAAAAAAAAAAD/AP8A//4ABwAAAP8A/wD//gAHAAAAAP///P' +
+      '/+Df////8A///8//4N/////wAAAAMAAAAAAP//AAAAAwAAAAAA//8AAAD/AAAAAP8AAgAAAP8AAAAA/wAC/wP/+/7+' +
+      'Ef7//vwAAAAAAAAAAAAAAP//AP8AAP8AAP8G//8A/wAA/wAA/wYACQD/AAD//gD+/gAAAAMAAAD/AAAAAAAAAwAAAP' +
+      '8AAAD/AP8A//7/Cf////8A/wD//v8J////AAACAAAAAAAAAAAAAAD/AAAAAwAAAP//BgD/AAD/////AA7/AP//+QD/' +
+      'AP0AAAAAAAAAAAAAAAAO/wAA//n//wD9AAAABAAA/wAAAAAF/wL//wAA/////wX/Av7/AAD/////Bf8C//8AAP////' +
+      '8AAAAEAAAAAP4AAAAAAAQAAAAA/gAA/////v8L//////8AAAIA/wD//wABAAAAAgD/AP//AAEAAQAAAAAAAAAAAAAB' +
+      'AAAAAAAAAAAAAAEAAAAAAAAAAAAAAAADAAAAAAAAAAAABQAAAAAAAPwAAAAAAAAAAAAAAAAAAAUAAAAAAAD8AAAAAA' +
+      'MAAAAAAAAAAAAA//0CAP///wAFAAD//QIA////AAUAAP/9AgD///8ABf77/v7+/f3+/hj+/vv+/v79/f7+GP4A/gAA' +
+      'AAAABQAA/QD+AAAAAAAFAAD9AP4A/wD/AP8AB//+/QP//gD+/wf+BQAAAAAAAAAAAAAA/v0D//4A/v8H/gX//wAB//' +
+      '///wf//f37Av7+//79BgQEAAD9AgAAAAAABf4CAAAA/wAAAAAAAAIAAAD/AAAAAAAAAQAAAAAAAAAAAAABAAAAAAAA' +
+      'AAAAAAAA/wcA///////+AAD/BwD///////4A/gAAAAAJAAAA+wD/AP8SAAAA8gAAAAAAAgAAAAAA/wAAAAACAAAAAA' +
+      'D/AAAAAAIAAAAAAP8AAAABAAAAAAAAAAAECAP8/v7+/QP+/AQIBPz+/v79A/78AfwC/vwB+/4FAQb9Af72+AX5FfcR' +
+      '+QAA/wAA/gUAAAAAAAD/AAD+BQAAAAAAAAAAAP4EAAAAAAAAAAAA/gQAAAAA/vwA//8BB/8E//0ACP/+/P///v8DAw' +
+      'AI//78///+/wMDAP7//wD//v8BAAf/AQH9///+/v4AC/8BAf3///7+/gAL/wEB/f///v7+AAsECQT7/v/+/v///QQJ' +
+      'BPv+//7+///9/gD///////8JAP8AAAAA/wADAAD/AAAAAAAAA///AAAAAAAAAP8DAv8A//8A/P/////+Df8A/QD8//' +
+      '////4N/wD9AP8AEf8A//39APj//P8H//79+v4O/gD/AP4ABQAAAAAA//v/Bf4E/fr+Dv3//wAGAAAA//4AAAD+AAAA' +
+      'AAAABAAAAP4AAAAAAAAEAAAAAP/+/////Qv//gAAAP8AAAYAAAD9AAAA/wAABgAAAP3//gEG//z+BP8D/gP4/QL+Av' +
+      '0S/P/9//8A/f8A/g7+/v4D+P0C/gL9Evz//f//AP3/AP4O/v7+AAD//wcA//8A//8AAP//BwD//wD//wYO//8AAP79' +
+      '///1B/0A/wAAAAAAAP4G+wb/AAAA/wD//Qb7Bv8AAAD/AP/9/wUA//8C/v8AAAD/BQD//wL+/wAAAAALAAAA/wAAAP' +
+      'n/AAEAAAAAAAAAAAD/AAQA/wAAAAD///8ABAD/AAAAAP//AP//EP///wD2AP///v8E//4I/f///v/+/wT//gj9///+' +
+      '//8A/wYAAAD+AAD//wD/BgAAAP4AAAAAAAAAAgAAAP8A/v8JA/8B//3///wA/f8FAP///f8ABv78CAj/AP/6/v8C/f' +
+      'oF+/z9+w8F+Ar9+gX7/P37DwX4CgAGAP//AP7//wAA/v0A/P8H/v8HAP/+A//8/gb8/wb//wEAAAAAAAAAAAAAAQAA' +
+      'AAAAAAAAAAABAAAAAAAAAAAAAA0J/f39+Pv+/gf8DQn9/fz4+/3+CPwNCf39/Pj7/f4I/AAAAAQAAAAA//8AAAAAAA' +
+      'D/AAAAAgAAAAAAAP8AAAACAAAAAAAGAP0AAAD/AAAAAAYA/QAAAP8AAPYADAAAAAD/AAAAAAAAAP8AAAEAAAAAAAAA' +
+      '/wAAAQAA/wAA//8FAAAA/gD/AAD//wUAAAD+AP8AAP8ABgAA//4A/wAA/wAGAAD//v8A/vz9/vn9/f4b+f79H/7+/v' +
+      'z9/fz5/v0f/v7+/P39/AD/AP////7///8JAAAACQAAAAAAAPkA/wD//wAAAAQAAAD/AP//AAAABAAA/AT4+vspBPAB' +
+      '7QoF+/z3+CP99wr6+P/+//78EAP//vz9//7//vwQA//+/P36Bfv8AvgMEvnzBwAAAAAAAAACAAAAAAAAAAAAAAIAAA' +
+      'AAAAD/AP8A/wUA/wAAAP8A/wD/BQD/AAAA/QD//v4LAP7//gj9/v///v79CP/+CP3+///+/v0I//4I/f7///7+/QgA' +
+      '/v7/Dv/6/v8D/gD+/v8O//r+/wP+AP7+/w7/+v7/A/4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABgD//v//AP//DP' +
+      'r7+Av6Cfj7Bv8M+vv4C/oJ+PsGAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP/+/h/9//76+P79//7+H/3//vr4/v3//v4f' +
+      '/f/++vj+/QAA/v/8//////8NAAD+//z//////w3/DPr7+Av6Cfj7Bv///BT/+//8///+///8FP/7//z///7//gUL//' +
+      '7+/v7//v/+BQv//v7+/v/+//4FC//+/v7+//7//gUL//7+/v7//gAA//////8H/wD/AAD//////wf/AP8G//7+AP78' +
+      'Df/8/Qr/A/7///////7+Cv8D/v///////v4JAgX9+//9+wr8+wkCBf37//37Cvz7/ggADv4G/f/9/vIC/v4F+/7+Cf' +
+      '37BQL+/Qn9A/3++wT/AAAAAAMAAAD/AAAB/f4F/v7+Cfz7BQD/AAAAAAABAAAABAD//gAABQAA+wD//gD+AAALAAAA' +
+      '/AAAAAAAAAQAAAD+BP3//v//Ef//+/oAAAAAAAAEAAD//wYA/QAAAAAAAP4ABgD9AAAAAAAA/gAA/wAAAgAAAAAAAA' +
+      'AV/v4A/vv+//77/////f///v79/xAAFf7+AP77/v/++//+//7+B/7//wr8//7//v4H/v//Cvz8+/kI/v32A/wd+v//' +
+      'Bf/+APwA/Qr+//8F//4A/AD9Cv78+/kI/v32A/wd+v/+/wL+Bfr9/v4NAAAA//8AAAADAAD//f4B/QX6/AH+DQAAAA' +
+      'AA/wADAAAAAP7/BwD////+/wIAAAAAAAAA/wAAAwD+/wcA/////v8CAP3//wAAAAr//v4A/f//AAAACv/+/gD+AP8A' +
+      'AP8AAAb///8A////AP7/BwD//wD//P///v8MAP/+///////+/w3/AAMAAAAAAAAAAP4AAwAAAAAAAAAA/v//AAAAAA' +
+      'cAAP/+//8AAAAABwAA//4N/P4DBf7+/v/++w38/gMF/v7+//77Dfz+AwX+/v7//vv9Dw8F9f4E//v49wD//wP+/v/+' +
+      'CP/+/Q8PBfX+BP/7+Pca+/39/vz3/Qv++xr7/f3+/Pf9C/77/v8A//8AC///AP3+/wD//wAL//8A/QD8AAAAAAgAAA' +
+      'D+/wD//wAAAAAFAAAA/////wj//v8A/wD/////CP/+/wD/AAABAAAAAAAAAAAAAAEAAAAAAAAAAAD/AP8B//////8G' +
+      '/Ab//f7+Avz+/Q0AAAAAAQAAAAAAAPwG//3+/gL8/v0NBf8B+w3++f4G/voA9iD8+wgFDPD48v/////+/gr/////AA' +
+      'AAAAAAAAABAAAA/wD//wD+/wAGAP7+///9/Qn//wb/BgD9AAAAAAAA/gAG/wED/v7++/b9Dwb/AQP+/v779v0PCP/+' +
+      '//8AAP8A/gAI//7//wAA/wD+AAj9/v38Ffn+BPb+AAAAAAD/BAAAAP8I/f78+xT9/gT2/QT///8AAP//AAP+AAAA/w' +
+      'AAAAADAAAAAAD/AAAAAAMAAAAAAP4AAwAAAAAAAP///gL//wf//////wAK//7//////wEGAAAA/gD/AP///QX9APz9' +
+      '/fz9Fv0ABwD+AP8AAAD///4L/f/7+/37/RT9AP8D/wAFAP3/AAAABgAAAAAAAPsAAAD9AAUA/////gAEAggA/wD///' +
+      '///f74H/H59/b0BSEC9vos8/f1+fMCG/7zAAAA//8H/v8AAP4AAAD/AP8GAP8A/v//AP//BwT////9//8AAP///f8A' +
+      '/wn/AAX/AAD//wAA//8ABf8AAP//AAD/AAD//wD//gf//wAAAP//AP/+B///AAAA//8A//4H//8AAP8A//7/BwAAAP' +
+      '8A/wD//v8HAAAA/wD///7/D/76/wD/AP///v8P/vr/AP8AAAD//wD/Bv8A/wAAAAAAAAIAAAAAAAAAAAAAAgAAAAAA' +
+      '/gD//wD7/wAACgD+AP//APv/AAAKAAAAAAAAAwAA//4AAAEAAAAAAAAAAP//AAD//wwAAP/6//8AAP//DAAA//r//w' +
+      'AA//8MAAD/+hD7/fv7+x79+/b7EPv9+/v7Hv379vv//wv9/////////wP/AAAAAAAAAP4AAAAAAAAAAAAAAQD//v/9' +
+      '/f3+Aw0A/gYEA/YRA/nwHPDzAAAA/wAAAAACAAD9/wP/BQAA////AP78A/8a//79/ff88v4o9CD28fXzBAH+FP/9/v' +
+      '78/v///f4U//3+/vz+///99/AV9kH08PT0Fuz//v38//////8ADgAAA/8AAAAAAAD/AAAD/wAAAAAAAP8B//4D/vr+' +
+      '/Qz/AP/+//7+//r///8SAP////8F/wX9AP4A/////wX/Bf0A/gAAAgAAAAAAAP8AAAACAAAAAAAAAAD//RL3/v/9//' +
+      '79CAAAAP8A/gAEAAAAAf0A//8A/v79Df0B/QD//wD+/v0N/QD/AAD9AP0A//4L//7r//f//v8AKP4AAAAAAP4EAAAA' +
+      'AAAAAAD/APsAAAr9AAAAAP8A+wAACv3///39/v4HCv0C+////f3+/gcK/QL7AP8A//8HAP//AAAA/wD//wcA//8AAP' +
+      '8IAQD9/f///gACAAcAAAAAAAAAAPoABwAAAAAAAAAA+gAABgD+AAAA////AAAA/gAAAAT/AAAAAQAAAAAAAAAAAP8H' +
+      'Bv7+//8D///5AP8A//8HAP//AAAD/wAAAP8AAAH/AAD///////4A/wn/A/7////+/gAACP//AAf+/wAAAP8A/v8AB/' +
+      '7/AAAA/wD+AAAAAAAA/wAAAAMAAAAAAAD/AAAAAwADAAAA//8AAAD//////wAA//8HAP7/////AAD//wcA/v////8A' +
+      'AP//BwD+AAAAAAAA/wT/AAAAAAAAAAD/BP8AAAAFAAD/AAAA/wAA/gUC/AX7/P8L+//+BQL8Bfv8/wv7/wAAAAAAAA' +
+      'AAAQAA/////f7//f79ARD////9/v/9/v0BEAAAAAAAAAAAAQAA/f/5+/v7+AcRBgUD/P8D/vz9Agz+/AP8/wP+/P0C' +
+      'DP78+/v+/AH//fwDGfwAAAADAP8AAAAA/wD/AAAA/wMAAAD/AAAAAPsAAAAGAAD+////Ef77/v7///79/vr/Avwe+v' +
+      '37/fv8Afv/9x4FAPjz9Pr7+vwHGAcU8v/+/w3+Bv78//39+vb6EAUB8xcH/PT8/wD///4T///7/gAAAP8AAAD/BAD/' +
+      'BP8AAAAAAAAA/gAPAAD//wAA/wDzAA8AAP//AAD/APMA//4A//8A/f8AAAj//gD//wD9/wAACP/+AP//AP3/AAAI9w' +
+      'wODf4D8vv/+vwA/v/+/////g7//f/9/vz+/u78/v4n//wAAAAAAAAAAAb//AAAAAAAAAAABv0R+/78BQD5/v0D//v/' +
+      '//7/Cf///gX//wz//AD+///+////AwD/APwAAAj+//8DAP8A/AAACP7//P////8S//8A+P/8/////xL//wD4AAACAA' +
+      'AAAAAA/wAAAAAAAP///gAABQAAAAAAAAAAAAAAAAAAAAD///4AAAUAAAAAAAD//gAABQD9AAD/AP8AAAAGAAAAAAEA' +
+      'AAAAAAAAAAAAAQAAAAAAAAj/////AAD+//8AAQAAAAAAAAAAAAAAAAAAAQAAAAAAAP//Bgr//v7+/wH4AAAA/wAA/w' +
+      'MAAAAJ///+AP//Af7//wD8//8A/Qz///8A//wA///9DP///wD/AAj//////////wAAAAAAAAAAAAAAAP8AAP8A/gAA' +
+      '/wYA/wAA/wD+AAD/Bv//AAD+/wcAAAAA//8AAP7/BwAAAAD//v////8R//39/P/+/////xH//f38+vZD9vP58PfzJe' +
+      '0i8jnv5vP/8voT7gAAAgAAAAAAAAAA/QT+/f7+/hn9//X9BP79/v7+Gf3/9QAAAAAAAAAAAQAAAAAAAAAAAAABAAD/' +
+      '/AD+////Dv3//gAAAgAAAAAAAAAABv39/gn++/3+DPoA/////wD//wAHAAb9/f4J/vv9/gz6AAAAAAAAAQAAAAAAAA' +
+      'AAAAABAAAAAP8F//8H//7+AP7+/wX//wf//v4A/v4KH//5A/j8+vr2/Aof//kD+Pz6+vb8AAH8/Qr/////Av3/AAD/' +
+      'BwD+//8A/gAAAAAHAP8AAAD+/wAA/wcA/v//AP4BAAAAAAAAAAAAAAgC/f0J//39BPv7CQL9/Qn//fwE+/sI/P0A/f' +
+      '/9/Qf8BwAAAAAAAAAABAD+//7+/P4B/f0J/gn//v78/gH9/Qn+Cf//Bv////////8C//8G/////////wL//wb/////' +
+      '////Av/+/wv+Bf/7///+CPz/CP/+//7///sH+f4T/gP/+v/++QAN////AP4A//37//0AAAAABQAAAP//C/////8E//' +
+      '/9+gD9AP7/AP///wAKAP0A/v8A////AAoF///9+vvv+RD+FAAAAwAAAAD/AP8AAAADAAAAAP8A/wAA/wD/AAAG/wAA' +
+      '/gD/A////wb/AP/+B/35Av//B/cW+Pf//v0G//7+Df3+/PkL+PcD/AD49hwDAAACAAAAAAAA/wAA/QcAAAAAAAD///' +
+      'f+G/z6//39/foKB/35Av//B/cW+Pf3ARL6+/cC+QYKAAAAAQAAAAAAAAAAAAABAwAAAAAAAP8AAAEDAAAAAAAA//75' +
+      '/v77/RYA/f0E//v//AH+/AH+Ag4AAP8AAwAAAAAAAP/7//wB/vwB/gIOAAD/AAMAAAAAAAD9+f7+/v0VAPz8BAABAA' +
+      'AAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAQIAAAAAAAAAAAABAgAA//7///3/+P///hMA/wAAAAAAAAD/BAAA//3/' +
+      'Cf///wD/AAAAAAAAAAAAAAAAAAUAAAAAAAD9AP///v3+/xD////8AQD8AAIAAAAAA//8/gX8/f7//f8IBgD+AAD/AP' +
+      'v/AAAKAP4AAP8A+/8AAAoL///8//UG//8F/gv///z/9Qb//wX+AAAA/wABAAAAAAAAAAAAAAAAAQAAAAAAAP8AAAAA' +
+      'AAADAAsAAAD+AAAA+v8EAAAA/QAAAAAAAAX/AAD///8AAAL+BAAAAP0AAAAAAAAI/wD//P//AP8C/QAAAAAAAAAAAA' +
+      'AAAAAA///+/wf/AP/+Ev38CP3++vv5BgD9//////v//wYKAP3/////+///BgoBEv38CP39+vr5Bv79+/z7+v0c/Ar5' +
+      '/v37/Pv6/Rz8CvkAAAAAAAIAAAAAAAAAAAAAAgAAAAAA/f8I/////wT+/v8J/wD////+/////wn/AP////7/////EP' +
+      '7x//8A//8ABv8Q/vH//wD//wAG/wEAAAAAAAAAAP8AAQAAAAAAAAAA/wD7AfPsAvcs8fv2Hfv+AAAAAAAAAAgA+/4A' +
+      'AAAAAAAACAAABAAAAAAAAAAA/gAEAAAAAAAAAAD+/gf1+vsB+Pz8LPX+Fv79/fn9//37CP79/f4G/v3+/f0S//r//P' +
+      '3+//0L/wv7GfD0/vjy+PUkDgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA//8HAP8A/wAA//78Bgb7/fr8BvwK/vsEA/r8' +
+      '+PsE+xf+Dv4L/f77/v0F9P4O/gv9/vv+/QX0AAAE/gAAAAAA/wD8CQYM9/r0+QH/CwAAAwAAAAAAAP8AAAADAAAAAA' +
+      'AA/wD/AAX/Bv////wA/QsFAgb+Av/7/v/y/fj8/QP8+P8L/hUI+v/+/Ab8/gAI/v0PAvwE/fz9/gH8/wD//wb/AAD+' +
+      'AP8AAP8N//////sA/v7//wAKAP8AAP/8/v//AAoA/wAA//z76vsM+/v+ChL+BgMCAP////3///8DAwIA/////f///w' +
+      'P++wIj/fz7+vz++gAAAAUA/QAAAAAA/vsCJ/35+/r8/foE/AAAAAADAAAA/wT8AAAAAAMAAAD/AAAAAAAAAAAAAAAA' +
+      'AAAAAAAAAAAAAPz//hv+/f3+/v/5AAAAAwAAAAAAAAAAAP8I//7///8A/wD///////8Q+P/+AP///////xD4//4A/w' +
+      'AAAAAAAgAAAP//AgD//wb/AP/+AAAAAAABAAAAAAAAAAAAAAEAAAAAAAD7AP//AAAAAAn/APsA//8AAAAACf8A+gD/' +
+      '/wAA/wr/AAD6AP//AAD/Cv8AAAAABAAAAAD+AAAAAAAEAAAAAP4AAAEAAAAAAAAAAAAA/gADAAAAAAAA/wAACv/+//' +
+      '///v///wAK//7////+////AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAL/CPsHAAL8+PgIAAAAAAAAAAEAAAABAAAAAAAA' +
+      'AQAAAAEAAAAAAAABAAAAAAAA/wAAAAAAAAIAAAD/AAAAAAAAAv/9/vz9//0d+P79//v9+/3+BRz3/vz//f0V/v7+/f' +
+      '7+/gAA/wAAAAAAAgAA//39Ff7+/v3+/v4A+v8M//0A/wAAAAD6/wz//QD/AAAAAAD//wAB/wAEAP8AAP//AAH/AAQA' +
+      '/wP/AAAAAAAAAAAAA/8AAAAAAAAAAAD//gAA/v0KAAAAAP/+AAD+/QoAAAAAAAUAAP8AAAD/AAD/AAb9//////8AAw' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP//AAcA////AAD/APr/////D//+AP4A+v////8P//4A/gH/' +
+      'AAAAAAAAAAAAAf8AAAAAAAAAAAAAAAD+AP////8ABgAAAP4A/////wAGBQAAAP8A/gAA/gAFAAAA/wD+AAD+AAAAAP' +
+      '8A/wADAAAA/////f8M//////7+/P77/Bv7/QL+/f////3/Dv7////+/vz++/wd+v0C/v0D/Qj8Cf79Bf37+wX8FfsI' +
+      '+/sE/Pn6A/0I/An+/QX9+/sA/wD/AAAG/wAA/wAAAAD+AAAF/wD+AP4A//7/BQT/AP4AAAD/AAUA/QAAAAAAAP8ABQ' +
+      'D9AAAADP8A//8A/v////wEAAAAAAAA/wD//xD///////3///779Pn5AvoUAhf6/PoLAPkB+Az6E/j69wsA+QH4DPoT' +
+      '+Pr3AP8AAAAAAwAAAP8A/wAAAAADAAAA/wIA/wAAAAAAAAAACv/29v39/iD6/f0CAP8AAAAAAAAAAP3+AP8AAAD/AA' +
+      'n//f4A/wAAAP8ACf/9/gD/AAAA/wAJ//3+AP8AAAD/AAn/Cf0AAAAAAP8AAPwJ/QAAAAAA/wAA/An9AAAAAAD/AAD8' +
+      'AQAAAAAAAAAAAAABAAAAAAAAAAAAAPsG/vv9Ewj+/fn6/hD9+v0U9fz8/v8AAgAAAP8AAAAAAPkY+/X6Jvz6+fj4AP' +
+      '8A/wACAAAAAAAACf////////8A/gT//wAAAP8AAAAABP//AAAA/wAAAAAAAAEAAAAAAAAAAAMI//7/Af7+/v/9AQAA' +
+      'AAAAAAAAAAAA/wAA/v8KAAD9/gH/AAD+/woAAP3+/Pf++xYP+gYL8/H69fv5Gwv49gb5CP/8//4D/v/8+v8TAAAAAA' +
+      'gA///+AP368vr3GAv2/xnwBAz8+fkc/fv5B/j7Dfv4/Bn9/PkG+voN+/j8Gv38+Qb6+gAA/wAA/QYA/wAA//8b+vz+' +
+      '/v3+/voABQAAAAAAAAAB/P8EGvr8+wT9/f/2AAAA/wAACv/+/v8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP7////9/w' +
+      'z//////f78/hP9BP3+/f/+//3/Fv75/v/+AgAAAAAAAAAAAAAB/v/9/xb++f7//gX9//7/AwP//wD9AAAAAAAAAAAB' +
+      'AAAE+wH8/gX9Af78CQT7Afv+Bf0B//wI//7+/v79/hH///7////9/wr///////////3/Cv///////w3//////////f' +
+      '0AAwAAAAAAAAAAAP8R///////+//39//4A/wD/Af8ABgAH+/////////8G/wf7/////////wb/B/v/////////Bv8A' +
+      '/wD/AAAAAAAAA/8AB////wD/AP///QQB+fsNAQL8+gT//gf/////////AgD+/v39Ev36Bf7+AP7+/f0S/foF/v4AAP' +
+      '/+AAAAAAAABff//xD/AP////7/AAoA//8AAP8A/P8A///8AP/+AAAK/wAAAAABAAAAAAAAAAAABwD+//8A/////v4I' +
+      '/v79//4J//YG/Bz9+/r7/AIA+/71/v3/+f7/KfsACAD/AAD/AAD7AAT6HQj6/fsD/PT5AAACAAAAAAAAAP///xME9v' +
+      'vzAPoX8//9//j/Ef//AP//AAAAAAACAAAAAP/9BQP99hP6+vgO/P0EA/32Ffn6+A77AAgA/wAA/wAA+wAACAD/AAD/' +
+      'AAD7AAv9/Af99BH9+/38/////v4Q+wP+/f4K+vsK/P8LAvn8+v////4BCv3+/wD/AP8A/wD+BgAAAAD/AAD/AP8G//' +
+      '8A//////4BCv3+/wD/B/f4BPsXDwP2+fYE///+//z+/wr//wL8AP////7+C///AwAAAAAAAP8AAAAG/P/////+/Qr/' +
+      '/gAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAX/AAAA/gAAAAAABf8AAAD+Af////////wK//7//P//Ff/9//79/A' +
+      'AABAD/AAAA/wAAAPv+/hT+/fsI/PoC/v/+/////gv//QAAAAACAAAA/wAAAv7//gH///4K//0P/P79/v/9/g36/A/8' +
+      '/v3+//3+Dfr8B/4A/wAA//8A//8H/gD/AAD//wD//wD/AAD/AAAAAAMABgP/AP3//v0F//0AAAIAAAAAAAAAAAAAAg' +
+      'AAAAAAAAAAAAAAAP8ABgAA/f8FAQH/+/4E/QX//Pr/A/sI/v3+/g/8+v8D+wj+/f7+D/wH//4F/wD+AAD++wf//gX/' +
+      'AP4AAP77AP8A/wAABv8AAP4A/wD/AAAG/wAA/hIM/P76/v0D/Pz5Egz8/vr+/QP8/Pn////9////Dv3//wMc/vn++v' +
+      '39/v37CBr7BfoR+fn68/QHGvoB+RD4B/fy8/77A/z8EAMG/fz6/////wT/Cv8A+f///QAA/f8K//8AAAD7AAAAAAgA' +
+      'AP8A/ff//wH+HP7++P8AAAAAAAABAAAAAAAAAAAAAAEAAAAAAP8AAgAAAAAAAAAAAAACAAAAAAAAAP34/TL8/vv6+f' +
+      '33AQAAAAMA/wAA/wAA/v8A/wP/B////f76/TH+/vv6+Pz2+uj6Cfr6/gMV/RP//QEAAAD/AAQAAAUA/AAAAAAAAAAA' +
+      'Bv8AAP///wD/AP8A/////QAAAAAHAAEA/gAAAAAAAAMA/P0B/BL+/P3+CPsAAAj9/wD///7/AAAACP3/AP///v8AAA' +
+      'AAAAD+BwAAAP4A/gAA/v8PAAD9+gAAAAAA/gcAAAD+AAAAAAAAAAEAAAAAAAAAAAAAAQAAAAD+AAD+/w8AAP36AAAH' +
+      '//////////8dBPn6+wP3AAX6+f76/gX9BPsP/v7/AP8A//8A/gn/AP/++f0D/AP5GPz+/gAAAAAAAAEAAAAAAP4A//' +
+      '8A+/8AAAoAAAAAAAX+AAAA/wAAAAAAAAACAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAP4F/vwIAvsD9vwK/vz28QP0' +
+      '7QBI9AH+Bf78CAL7A/b8CgAGAAAAAAD/AAD8AAYAAAAAAP8AAPwGAP8AAAD/AAD9AAYA/wAAAP8AAP0AAP8A////B/' +
+      '//AP8A/wD///8H//8A/wD/AP///wf//wD//P8AAAAAAAAABQD8/wAAAAAAAAAFAPz/BP//AAAAAAX///8A//4K/v3/' +
+      'AAD//wD//gr+/f8AAP/+//8A/w///P79AAAAAAAAAQAAAAD//wD//goA/f8AAP/8/wUD/wP+/wD9AP8AAAIAAAD/AA' +
+      'AA/wAAAgAAAP8AAAD/AAACAAAA/wAAAAD//v///wr+//8AAP/+////Cv7//wUA/wD/AAAAAAD/BQD/AP8AAAAAAP8F' +
+      'AP8A/wAAAAAA/wUA/wD/AAAAAAD///3++v0F/Rr9/fv/GgAA/wDzAAAA9/8aAAD/APMAAAD3AP8AAAAAAAAAAwAA/w' +
+      'AAAAAAAAADAAD/AAAAAAAAAAMAAP4A//8A+/8AAAr+//4P//j9BP///wD+AP//APv/AAAK/v/+D//4/QT///8AAAD/' +
+      'AAD/BP8AAAL/B////////////v39+f0A/Cj4/Pr+/f35/QD8KPj8+v8Q/wT//v8C///yAAAABP8A/wD/AAAAAAAAAQ' +
+      'AAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAMA/wAA/wP//wAABAD/AAAAAP//AAADAAD/AAAAAP///wf///8A' +
+      '/wD//wMAAAD/AP8A/wAAAwAAAP8A/wD/AAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAA/gL+ABH//v79/P4AAAAA/gAKAA' +
+      'D+/AAAAAD+AAoAAP78/w7/////////APkA/wf9/v////4H/gD/B/3+/////gf+AAAG/wAAAP8A//8AAAb/AAAA/wD/' +
+      '//7+AP8A/v3//w7/AAAAAAT/AP8AAAD+/v//A/39/v8O/wAAAAAAAAAAAAAAAP4A/wAA////Cf///gD//wD///8K//' +
+      '33/RP6Agn5/vwF/ff9E/oCCfn+/AUA+/4F/v39//39Efzy+w/5AAf4+/kdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP77' +
+      'Af4O/vn+AQQA/wf+/iD8/P7z+fz++wH+Dv75/gEEAAD+//////7///8KAP7//////v///woG/QD/AAD/AAIA/QAA/w' +
+      'j//v///wD/AAD/CP/+////AP8PAAD//wAA/wDzAA8AAP//AAD/APMA/QAQ+fz7+vgKAAX9+AP8/v39+ggEDf34A/z+' +
+      '/f36CAQN/QAQ+fz7+vgKAAUF+v8M/v3/Bv3/+Qb9//7////9AP8H/wEA/wAACP8AAPv/AQD/AAAI/wAA+wr4/gr9/A' +
+      'YC/f37/wAAAP8ABAAA/gD/AAAA/wAEAAD+AAAA/wf//wD//gD+AAD/B///AP/+AP4HBvv7+/wUAP38+AEW9PAB9Rvz' +
+      '7/QdAP8A//8I9wn//v4IHO7r+/km/OvvEwD/Av////8G//7/AP8C/////wb//v8A/wL/////Bv/+/////wT9/wD6/Q' +
+      'AN////BP3/APr9AA39/f///P4S//7///7+//8J/QH/AP///Pz+/gb7FP7+//7/EP//AwD/AP/+9QABAAEAAAAA/wAA' +
+      '/xH/AAL//v///vX6+vr3+fn4+Ej89AADAAD/BP8A//3/AAMAAP8E/wD//f////4V/v79/f7+/P////7/+///Dv////' +
+      '//AAAAAP8EAAD////+//v//w7//wQAAP8AAP/+AAAABAAA/wAA//4AAAAAAAAGAP0AAAD/AAAAAAYA/QAAAP8AAAAA' +
+      'BgD9AAAA/wAC//4EBvz5/v4GAAAAAAAABP4AAAAAAv/+AwYA9v7+BgAAAAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAA' +
+      'AAAAAAAAIAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAE/gAAAAAAAAAAAAT+AAAAAAAAAP8AA/8AAQD/AAYA/wAD' +
+      '///8//8ABgAAAAAAAPsAAAAGAP8AA////P//A/4F/AP+/vwJ/fwA8w77Afj6+P76IQP+BfwD/v78Cf38AAMAAAMAAA' +
+      'D9AAAAAwAAAwAAAP0AAO4Q/P39/vT9BgoNAAAAAQAAAAAAAAAAAAABAAAAAAAAAP8A/wr+/////wD/EgPv7QsCEPfu' +
+      '+hHxCPLv/wIZ+vAOExID7+0KAgz37gQO///////5D/////////////kP/////wD/AAAAAP8AAAADAP8AAAAA/wAAAA' +
+      'MAAAD+AAAA/wH/BAf/AP//AP8A////AAAAAAAAAAAAAAAH/wD//wD/AP///wAAAP4AAAn/AP7+AP///v//B/////8A' +
+      '///8//8Q///9/f3//wz////9/wD/AP8A/wAFAP//AAAA/wD/AAUA//8AAAAAAAAAAP8AAAACAP8FAAAAAP8AAP8A/w' +
+      'T/AAD+/wAAAQAAAP4AAAAAAAADAAAAAQAAAAAAAAD+//8ACv/9AP8A//7//wAK//0A/wD/AAAAAQAAAAAAAAAAAAAA' +
+      'AAABAAAA/wACAAAAAAAAAAAAEP8A//7///8A9v8M//78/fz5/v//Dhz+/vv8+/j+/vUNAAAAAAYA/QAAAP//////D/' +
+      '/+///+/AAAAAAGAP0AAAD//////w///v///vz+8PoD+v35/f8XEf3+Bv8C//z//wX//QoN+RX5+/n///MA/wAAAAAA' +
+      'AAADAPj3DvwR9fD0/R0D/wb//f8Q//n///n+/v78/SD2/P7//v8G//3/EP/5///5AP8ACP/////+AAAA/wAI//////' +
+      '4AAAABAAAAAAAAAAAAAP8A/wAAA/8AAAAGA//6/f/8/v74EwYD//n9//7+/vcSBgT6AAAAAAAA//8GBPoAAAAAAAD/' +
+      '//8C/wr//v////v/AAAAAAAAAP8AAwD/Av8K//7//v/+///////+//3/AAv/APv/CgD/AP8A//8AAAIDAP///wD///' +
+      '76AA39/fz+/wn+BP8AAAAA/wAA//8E/wAAAAD/AAD///7/EP78//////3//v8Q/vz//////f8AAAAEAP8AAAD+AAAA' +
+      'AAQA/wAAAP4A+P8FHf79/vn8/f34/wUd/v3++fz9/f/7Bfj1Avn++iv3AAD/AAMAAAAA/wAL+An19wD6/fgl9Av4Cf' +
+      'X3APr9+CX0/vr9+/v7CQwGB/n++v37+/sJDAYH+QADAAD//wX////+AAAAAAAAAAD/A//+/v36+/sHDAUK9wAAAP8A' +
+      'AAMAAAAAAAAA/wAAAwAAAAABAAAAAAAAAv//AAEAAAAAAAAC//8AAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAAA/Q' +
+      'f/AAAAAAAAAAD9B/8AAAD+CQL7/wb6Af///QAT///+/wD+9QAA/Q8A/////v///P77KwD5/AX4/vP7+xP//P3//voG' +
+      '//z+E//8/f/++gb//P4AAQAFAAAAAP0AABP0AAUL+/X2/g33AAAEAAAAAAAA/QAA///////+//8I/xLzBAQK+/P1/h' +
+      'L3AAEABQAAAAD9AAAAAAD/AAj8AP8AAAAAAP8ACPwA/wAAAwT+Av3+AQr9+vwDBP4C/f4BCv36/AME/gL9/gEK/fr8' +
+      '/wH+E/0K/vr2/vsACAD+/wD//wD//v8B/hP9Cv769v77//v+/Qb+Ffr9//wA/wAACwD8AAD9/gD/AAALAPwAAP3+AA' +
+      'AAAAIAAAAAAAAAAAAAAgAAAAAAAP74/PgDDhEN8v33BQAAAAAA/AAAAAAFAAAAAAD8AAAAAAAA//8J//////7/AAD/' +
+      '/wn//////v8AAP//AAAA/wD+BgAAAAAAAAAAAAAAAiP9/P74/Pz9AvYCI/38/vj8/P0C9gD8AP8AAAD/AP8IAPwA/w' +
+      'AAAP8A/wgBAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAD/AP8Q//z+//3//v8A/xD//P7//f/+AQsAAP7/' +
+      '+f///gIRAgT7+/4J/P769/sD/vv8/gT9/QYM/wD/EP/8/v/9//7/AP8Q//z+//3//v8A/xD//P7//f/+DBABBfT2Bf' +
+      'f4/QQAAAEAAAAAAAD/AO/8/vr9/vr9BwoaAP4A/wr//f8A//8A/gD/Cv/9/wD//wAAAP4AAAD/Af8EAAAAAAAD/gAA' +
+      'AAAAAAAAAAIBAAAAAAAAAP/+AAD/Bv8AAP3///8A/P8AAAz//QD+/w0A//7/AP/9AP7/DQD//v8AAAAB//8A/wb///' +
+      '///wD//v4J/wAA/wAGAP//AP7//wAA//3///3//////BL//v77/vz9FgX9/QAAAAAAAAABAAABAAAAAAD/AAIAAAAA' +
+      'AAAAAP8AAgAAAP/+/v3//f4W/v38/xEAAAAAAP/+APX7BA/78vvz+g0NBAQA/f8AAAAAAAAABAD9/wAAAAAAAAAAAA' +
+      'EAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAA/wAAAQAAAAAAAAAAAAAH/wAAAP8A//7/AAf/AAAA/wD//v8AAAAA' +
+      'AAIAAAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAD//f///f/////8Ev//AAb//wX////9AAAA/wAAAP8CAAAO+vsCBA' +
+      'P5/v4J9wH7+wT5+/f4BwsSAfv7BPn79/gHCxL5Gfn2+/Ux+vn78P/+Af/9//8EB//+AAP/////////AAQGBPv1Ev7+' +
+      'A/n+/f/+BQAAAAAAAP8A/g/++gMB/Pv5/wn//gj/////Af7/AgD//ggAAP/////+/f79/v39Bgv8B/z+/v0B/f39C/' +
+      '4I/QH5+fz7/AATAA36AAAA/wYA/gD//wAAAAD/BgD+AP//AAD+AAAAAAAFAAAAAP4AAAAAAAUAAAD9Avz6BwD9+QsK' +
+      '+v0C/PoHAP35Cwr6/wb19Af9/AIWDewA/wAAAAAG//7/AAD///////v//wz/AAAAAP/9/wAGAP8AAAAA//3/AAYA//' +
+      '77/wH8+yH+APX8AP0B////B////wAA/wD9AAr/AP8A/QD8Af3/CQb//v78/v7+/v3/FP4A/f3+/v7+/v8T/gD9/v7+' +
+      '/v79/xT+AP39AP8DAAAAAAAA/wAA/wMAAAAAAAD/AAD/A///AP//AwD/AP8A//4A/v8HAAAA/wD//gD+/wcAAP/8Av' +
+      '7////+Av8IAAAAAQAAAAAAAAADAAAAAAAAAAD/AAMAAAAAAAAAAP8AAP8AAP8ACAAAAPoA/wAA/wAIAAAA+v8Q/wQI' +
+      '//3/+Pb9AAQA/v8AAAAE/v4AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAABAP8ABAAA//8AAAAAAAEAAAAAAAAAAAAAAQ' +
+      'AAAAAAAAAAAAABAAAAAAAEAP0AAAAAAAAAAAQA/QAAAAAAAAAAAwkAAP0A+AAAAAAAAAD/AAAAAwAAAB4K8uwTChzw' +
+      '7vbsBQf9D/3/9wT7//chCvLrEAob8+727Ar+BPn6/PgG+QML/v8O/v////////7+/w7+/////////v7/Df3//v4C//' +
+      '/+/v8N/f/+/gL///7/CP/+/gT+/v0B//8I//7+BP7+/QH/Cg0A+wb8+P38/P3/CP/+/gT+/v0B/wT7Av/+AAf////9' +
+      'AP///AD//gAACv8AAAD+AAj//wAA/gD///r/B/z//wr9AgAAAAAAAAAA/wAX/fr7+f7+/v3+CAgWAfkD//EKAvT2+R' +
+      'ADAwUB//n+9QD5EAMDBQH/+f71AP/8A/3////+/v4O//wD/f////7+/g7+AAj8//8A/wT//v4ACPz//wD/BP/++P0K' +
+      '//v/Af//D/oAAAAAAAACAP8AAAAAAAAAAAIA/wAAAAAAAwD//wAAAAAAAP/+BwX+/v///wAA/wEGBP39/v/+/v/+/f' +
+      '7+/v0P/gT+//79/v7+/Q/+BAAA/wAEAAAAAAD/AP4AAAAAB/8AAP3//v7///8N/////QABAAD/AAD/BQD+AAEAAP8A' +
+      'AP8FAP4AAQAA/wAA/wUA/vz4/Av7+/wf/gL0/Pj8C/v7/B/+AvQAAP8HAP////8A/wD///3///////8JAP8AAAD//w' +
+      'AABQAJB/////7////7/QYD/fz8/fr8/Bj6AAAAAwAAAAAA/////gD//wAI//8D+wYC/f/8/Pn8/Bz5Cf3+/v4BEP37' +
+      '+/wB/v/+/wMT/vv8/AH+//7/AxP++/z8//7/Af7//P79/xAA/gD9AAD+EAAA+QD+AP0AAP4QAAD5AAAAAAAH+wAAAP' +
+      '8AAAD/AAb//gAAAP8ABP4AAP////8E/wAE/gAA/////wQBA///AQD/AP//AQED//8BAP8A//8BAP///f///////wkA' +
+      'AAAA/wAGAP/+/wAAAP//Cf0A/wD/CvwG////+AT9//0K/Ab////4BP3//QAAAP8ABgD+/wD/AAAA/wAGAP7/AP8AAA' +
+      'D/AAYA/v8A/wAAAAD+AP8ABgD+/gH//g3//v////3/+v/8/xT+///+//////4L/////QD///n++goT/f77/f4I/wAD' +
+      '/wD7AP//AAj/AAP/APsA//8A//z+/P39J/z+/PT//P78/f0n/P789P8A/wAAAAUAAAAA/wD/AAAABQAAAAAAAAAAAA' +
+      'AAAQAAAAQAAAAAAP0AAAAAAP///wH//f4IA/7//v77B/78CAQD+gD//wAAAAAA/wAFAP//AAAAAAD/AAX+Cf39/gAD' +
+      '/Af+/CUA/P8K9/kA9fn4/wX//v///f78D/3/Bf/+///9/vwP/QAAAAAAAAIAAP8AD//9//7///8A+wAP//3//v///w' +
+      'D7AP//B/7///3+//8GEv3w/v7/AP0HBvwAAAAAAAEAAAAAAAD/AP0IAAAAAAD+AAAAAAABAAAAAAD9GP///P77///7' +
+      '//0Y///8/vv///v///8F/f////8I/v7//wT8Av7//gr+/f//BPwC/v/+Cv79AAYAAAAAAAAAAPz////+Af/+AAn//v' +
+      '////4B//4ACf/+AAAA//8GAAD/AP8AAAD//wYAAP8A/wAAAP//BgAA/wD/APz/////AgMEAP4AAAAAAAAAAAAAAP/6' +
+      '//79/iD9/fr7/////v//B/7/CfkAAAAEAAAAAAAA/gD///3///0Q///7AP///f///RD///sDAP0FAAD/AP7//wMA/Q' +
+      'UAAP8A/v//AwD9BQAA/wD+//8AAAAEAAD//wAA/wAAAAQAAP//AAD/AAAA//8GAAD/AP///hH9/P//9wr+/v/+Ef38' +
+      '///3Cv7+AP///f4A/w/+APsA///9/gD/D/4A+wD///3+AP8P/gD7//8GA////////v///wYD///////+/wAABAAAAA' +
+      'D/AP8AAAAEAAAAAP8A/wAF/f4E/QP//PwK+wL9A/7///v9/w/9AAAA+f////4NAAAAAAD5/////g0AAAAAAAAGAP0A' +
+      'AAD/AAAAAAYA/QAAAP8AAP8A/wAA/gAEAP8AAP//AAAG//7/AAD9AP8AAAAAAAb7AP8HAgAAAP//APsA/wcCAAAA//' +
+      '8A//74//z//P//GvsA/wD/AP0I/wAA////GPz+//79/f76//8Y/P7//v39/vr//xj8/v/+/f3++vz3/yj5AAb5/fz0' +
+      'AAEAAAAAAAAAAP8AAQAAAAAAAAAA/wAA/wb//////wD/AAD/Bv//////AP8AAAAAAAAAAAAAAQAAAAAAAAAAAAAB//' +
+      '7+//7//v8ADf7//v7//v/+/wAN/gAAAwAAAAD//wAAAAADAAAAAP//AAAA/wAAAwAAAP8A/wD/AAADAAAA/wD/AP8A' +
+      '/QgAAAAAAP4AAAAAAAABAAAAAAAGAAAAAAAAAAD8AAYAAAAAAAAAAPz/+v/+/f4g/f36+wEAAAAAAAAAAAAABP8AAA' +
+      'AAAAAAAP8F/wAAAAD//wAA/wAAAAAAAAABAAAAAAAAAAAAAAIAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAA/gv6/wH/' +
+      'AP79/wQAAAAAAP8AAgAAAAAAAAAAAwAAAAAAAf4AAAAA/wAABf8B/f///wL+Af8F/wP/AP8C/f///gMAAAABAAAAAA' +
+      'AAAAD9/Rz8Av77/f7+/AAAAAEAAAAAAAAA/f0c/QH++/39/fwAAAYAAAAAAAD9AAAAAAEAAAAAAAAA/v4A/QEDBAL+' +
+      'Av3+/gD9AQMEAv4C/QAAAP4ABAAAAAAAAAAA/gAEAAAAAAD/E/79Af7+/v3//QAA/f8A//8G/QQAAP8AAPsK/wD///' +
+      '//E/79/Aj9/vz+/QD/AAUAAAAA/QAA/xD////////+//kAAAAGAAAA//0AAAAAAAYAAAD//QAAAAD///4AAAAHAP0A' +
+      'AP///gAAAAcA/QAA///+AAAABwD9AAACAAAAAAAAAAAAAAIAAAAAAAAAAAAAAP4AAAAEAAAAAAAA/gAAAAQAAAAB/A' +
+      '3+/P79/fwDBwH8Df78/v39/AMHB/Du+gcW+Pn3KPMA/wUAAAAA/wD/AAD/BQAAAAD/AP8A/f4M/gH///////7+/v/+' +
+      'Ef/9//3//vwAAAEAAAAFAAAA/AAAAQAAAAUAAAAA/wAA/v/7AAD8DgAAAP4AAAAAAwD/AAAA/gAAAAADAP8HAAD8AA' +
+      'AAAAD/AAcAAPwAAAAAAP8AAP4A/wAA/v//Cf8A/gD/AAD+//8J/wAAAP8AAAACAAAAAAAA/wAAAAIAAAD/Bwb+/f76' +
+      'AwP+/f8CBv7+//sEA//9AAQAAP8A//8AAADudfjw7QD28/EH5gf+//4F/////QL+B/7//gX////9Av4H/v/+Bf////' +
+      '0C/hj6DPYUA/cA+PL0GPoM9hQD9wD48vQAAAIAAAAAAAD/AAAAAgAAAAAAAP8AAP8O/v///////P0BAAAAAAD/AAAA' +
+      'AAD/AAMAAAAAAP8A//0A/wAAAAAABwD//P8C/wD/AAAGAAD+AP/+//r//wcG//8E/P8A////AAX//wT8/wD///8ABQ' +
+      'ABAAD/AAAAAgD//fz9C/0D/Rb7+PgA/v8L//4H/v/6/e74/Q78AAH7/CH47vj9DvwAAfv8IfgAAAD/AAAA/wMAAP//' +
+      'AAb/////////////Bv////8D//8A/wD/AgD/AP//BAD/AP8CAP8A//8E//8A//8A/fwO/v4AAAEAAAAAAAAAAAAAAQ' +
+      'EAAAAAAAAA//8HAP8AAAAA//4D/wD///7/CP8B/AIAAAD/AAAAAAAAAgAAAP8AAAAAAAAA/wAAAAAAAAMAAAH+Av8A' +
+      '/gT//vsGAf0B/wD9BP8B+wYAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAA/wAA//8AAAQAAAD/AAD//wAABAAEAAAAAP' +
+      '///wAAAAQAAAAA////AAAABv0J+xj5+vn6/AD/AAAAAwAAAAAAAP8AAAADAAAAAAAAAAD/AP8AAwAAAAD//wD//f8K' +
+      '/wD+AP//AP/9/wr/AP4ABv0J+xj5+vn6/P79///6/gD//w0B/v3///r+AP//DQEC9QQI+vz7EvoD/QAAAAAAAAAAAg' +
+      'AA/x7+/P3+/fz9/fsBEwID9/r4DfgA9w8DN+sC8e788xPpAQAAAAAAAAAA/wAAAAEAAAAAAAAAAAEA/wH9///9AgUA' +
+      'AAAABAAA//8AAP///v///f8U/v/8+//+///9/xT+//z7AQAAAAAAAAAA/wABAAAAAAAAAAD/AAEAAAAAAAAAAP8A//' +
+      '//BP8M//v9/v8AAAAAAAMA/wAAAAAAAAAAAwD/AAAAAAADAAAAAAAA/wAAAAMAAAAAAAD/AP7//v///wn/////AAAA' +
+      'AAD8BwAAAP8AAAD///8K/////v7//v7++Rn+/v79/wAA//8J//z/AP//AAD//wn//P8A/wD8/v7+//0U/wf0AP8AAA' +
+      'D//wcAAP4A/P7+/v/9FP8H9AD/AAD//v4AAP8HAP8AAP/+/gAA/wcA////AP////8EAgD///8A/////wQCAP7/BgD/' +
+      '/wQA/v//BQD/AAD//wD/AAAAAAABAAAAAAAA//7++v///hr7//sAAAAAAQAAAAAAAP78/vr9J/z7/fv8AP///v8I//' +
+      '//AP///woA/wAA/wD//QEEAg/+Afz8+/75+/0A/QgAAP8ACP3/AP3/CQD//wD///8A/f8JAP//AP//8Sz47Pf3BvcF' +
+      '9hkQ+DjrAvHz/PMU7P7+Bf4L//7////9/v4F/gv//v////0A/wMA/wAA/wX//QD+AAUA/wAA/wAAAgAAAAAAAAAAAP' +
+      '8CAAAAAAAAAAAA/wIAAAAAAAAAAAEAAgAAAAAAAAAAAQAA/wv+/v///////gAAAP8AAAAD/wAAAAAA/wAAAAP/AAD/' +
+      'AP3+/f76BAT/Cv/+AP/+/wz/AAD9//4A//7/DP8AAP0AAAIA/wAAAAAAAAD///////////8IAAAAAAD/AQAAAAAAAA' +
+      'AAAP8BAAAAAAf69/wQ/gH9+/0HB/72/w/8//wB/AQA/wAAAAT/AP8A/wEAAAAAAAAAAAAA/v4A//7/DP////75AAAA' +
+      'AAD+AAAL//cA/v78/RX+BAf2AP////////8A/wgAAAAAAAACAAD/AAAE/wMAAP8A///9//38/f4B/Rn7/v3++fP8/Q' +
+      'D8L/j8/f/9/P3+Af0Z+/79//8DAAAAAAAAAAAAAAIAAAAAAAD/AAAAAgAAAAAAAP8AAAAAAP8A7wAAABUAAAAA/wDv' +
+      'AAAAFQAABAAAAAD/AP8A//8AAP///f8A/wkAAAQAAAAA/wD/AAD///8G/wH/////AAAA/wAA/wb+AP8AAP/7AP8A//' +
+      '8LAAAHAAD/APwAAP4AAP8A/////gAABv/7H/7w/v35AP8Q9PwR/AEH+fv+/Q30ABT7BQP39P38FPIAAAAFAAAAAP8A' +
+      '/gAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAP7/Ag/9//7////7/v8CD/3//v////sCCv7/AP/9/wD9//' +
+      '///wADAAAAAAAAAQr9/wP//f8A/f8E+AD/AAD/+BAA//wW///6//v//wD8/Bb///r/+///APz8Fv//+v/7//8A/AAA' +
+      'AAMA//8AAAAAAP//BQAA//8AAP/+AAgA/gAAAP4A/wAAAAD//QoAAP3+//3//QH8/v8NAQD//f/9Afz+/w0BAAUAAP' +
+      '/+AAAAAP8AAfwGBPr4B/4J/fwA/wD//wD+AAAH/wD/AP//AP4AAAf/AAAAAAAAAAAAAAEAAAAAAAAAAAAAAf/7///6' +
+      '//78/wgO/wAAAP//BQAAAP//AAAA//8FAAAA//77///5/gP8/wgNA/z9+/r8GPz+CfgOA//+/////P7/+gP8/fv6/B' +
+      'j8/gn4AQAAAAAAAAAAAAAA/wD/AP4G//8A/wD/AP8A/gb//wD//P///v//////Dv78///+//////8O/v/+/wD+///+' +
+      'BQAGAQvw/fz9AP7+GPoAAAAAAP8EAAAA/wAAAAAA/wQAAAD/AAEC/wn//P8A/P7/AP//AP8M//79//8BAf4K/gj+/v' +
+      'n9//8A/wIAAAAABf7//wD/AgAAAAAF/v/+//z+//0U/f/+AAAA/wD+AAX/AP8AAAD/AP4ABf8A/wD///7/AP//DAD8' +
+      'AAAG//8A/////wAAAAQA/gAAAAAAAAD/AAD/AAYAAAD9//8EAP4ABgAA//0AAAAAAAAAAQAAAAj9/wD2AP0AAA39AA' +
+      'AAAAAAAAEAAAAA///+/wD//wwA/AD///7/AP//DAD8//8AAP///f8A/wkAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
+      '/QAAAAD/BgAAAAAAAAAAAgAAAAD8AAP/AAD//wf///v//////wD+DP7++P78/f0N+xP+/fQo8Onu7xj4+j7lAAAAAA' +
+      'AAAAL/AAAAAAAAAAACAAAAAAAAAAAAAAIAAAAAAAAA/v8N//3//f8AAAD+/wQAAAAAAP7+/vz+H/3+/Pj9//z9If/8' +
+      '/f38//j9+vsc/B76+/j29QABAAAAAAAAAAD/AAEAAAAAAAAAAP8AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAABAA' +
+      'AAAAAAAAAAAAEAAAAAAA///f7+APv/////D//9/v4A+/////8P//3+/gD7/////wAADAAAAAAAAPUAAAAAAAAABQAA' +
+      '//0FBf7//gD/AAD//gUF/v/+AP8AAP/+BQX+//4A/wAA//4F/vwEAwT9/QT8/QAAAP8ABgAA/AAABf77AwMK/f0B/P' +
+      'z/AAD//wAABv/+///+//0B/v7+Ef/9//4CBf3//v4M+gD//v/9Af7+/hH//QAEAAAAAAD/AP//AAME/wD//wD//v//' +
+      'CAP////////9/gAAAP4AAAUAAAD/Av8K/v////3/AP4A/Qv5CQMC+QH8+/79AQcM/QL9Bf3zAAAAAwAAAP8AAAAAAA' +
+      'ADAAAA/wAAAAD/AAAAAP0A/wAHBQL69hoD9/sCAPj+BPz7/P35+gcOBf4E/Pv8/fn6Bw4FAP3//////P8AAAwG+//+' +
+      '+/4S/v36Agb7//77/hL+/foCAP8A/wAAB////v8G+//++/4S/v36Agb7//77/hL+/foCAAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAj//f4F///+//7/BAD9AAAAAAAAAAAEAP0AAAAAAAAAAAAAAAABAAAAAAAAAP8A/wIAAAAE//4AAAAAAAAA' +
+      'AQAAAAAAAAAAAAABAAAA/wf//wP/+/oEBPz7B/39C/3y+QIV+wD/AAAAAAoAAAD3AAAA/AD/AP8HAAD37/cEA/TyAV' +
+      'Dy8P//Agn///////7+/gAAAP4A/gAACP/+AAAA/gD+AAAI///+AP8AAP8AAAb/AAAC//8DAP///wAAAAL//wMA////' +
+      'AAACAAAAAAAAAAD/AAAAAAAC/wAAAAAAAAAAAAL/AAAAAPz/Cv//AP8AAP8AAf/9AAYAAAAA/wD///8AAwAAAAAAAP' +
+      '0N//wJ/f7+/v77/A3+/A39/v7+/vsN//z//wD////+/wv+///+//7/////HPNi5/n49fPu8fAL/v///v/+/////wAA' +
+      '/////////wj/AAD/////////CP/+/wD//v/9AAAKAP7///7+/v3//xL+Cf/6AAAA/wAAAAAd+gT/+vzz+wX5BBPxUu' +
+      'sH8ev58Bbe/wj///8A//8AAP7/CP///wD//wAA/g0H+fsODPQL9f7tBAf+9/oEAwUE9gAEB/73+gQDBQT2AAQH/vf6' +
+      'BAMFBPYA////+//+/RH+///////7//79Ef7//wAAAP8ACP/8/wD/AAAAAAAAAAAAAAD//wv//QD////+////C//9AP' +
+      '////7//woD////AP8A//r/CgP///8A/wD/+gD//wr///////3/AP//Cf///////f8A//8K///////9/wUAAP8AAP//' +
+      'APsF//8AAP//Cf8A//wE/wD//v8I///6AQAAAAAAAAAAAAAA/gn//v/+Cgf+9voAAAAAAAAAAAAAAAD+AP//AP8BBw' +
+      'D//QL//wP+A/3++Qn9Af7+Av4C/gX5CAAAAP8AAAAG/wD+AAD/BQD//wD///8DDQAIDfD6+Arz/AQNAQQU8fv5AfP9' +
+      'AP8AAAIA/wACAP8A/wAAAgD/AAIA/wAAAAAAAQAAAAAABP//BAAA/wD+AP/79PhI9hUC8/L35wAAAAcA/AD/AAAA/P' +
+      'cCBvv8+iT8/PgAAP/+/wv/A//4//z2AAz5A/km+vT3AP7//wAAAP///wj/CAID//7+AwH+9/8IAgP//v4DAf73AP8A' +
+      'AAAAAAABAAAA/AAAAAD/AAAIAAAAAAAAAAAAAgAA//wA//////8DB/8A/v8Y///8/f//9/8AAP//AAAAAAAECfkIA/' +
+      'z7+/v79xIAAAsAAAAAAAD1AAAACwAAAAAAAPUA//8AAP4I/QAAAP8Q/QD/AAD//QD/+f75BAP8E/0E/P36/vkEA/wT' +
+      '/QT8/foCAAAA/wAAAAD/AAIAAAD/AAAAAP8AE/T1+fn7Dvv8CwX/AP8FAAAAAAAA/hoO9Pb3+Qf2+gYCGg3z+/f5Bv' +
+      'X6BgAACf/+//4KB/71+v0J//7//woH/vb6AP0AAP//Cv8A//4AAAAAAAACAAAAAAD/AAAAAAYAAAD+AP8AAAAABgAA' +
+      'AP4A///////+AAgA/wMA/wAAAAAAAAH+/wAAAAIAAAAAAAD/AAAAAgAAAAAAAP4I//0B/v4BDv/2AAD//wD//wb/AP' +
+      '///v/+/w7//v7////+//7/Dv/+/v//AAAA/wAAAAMAAAAAAAD/AAAAAwAAAAAAAAAAAP//BQD/AAADAAAAAAAA/wAA' +
+      'AAMAAAAAAAD/AP8L/vn++fr9Hv33AAr8BfoH9/sT+Pj/FPr++ADx+DH17yD2/Pv7/Qj8Avv4AP8AAAAABAAAAP77/P' +
+      '31/P38KQL++vv8/fX8/fwpAv76//3++v39/ST3/vwA////////Cv0A//8B//7///0J/v///hH//v4H/P78/voBBP4R' +
+      '/wD//f3/9gwD/g/+//r9/Pz2AwAAAAAAAAAAAP8DAAAAAAAAAAAA/wAA/QD/AAAAAAAGAAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAUAAAAA/AAAAAAABQAAAAD8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAA/wD/BQH+/P/8' +
+      'AQIH/P8FA/78//wBAgf7AP8AAP8A/gAAAAX2/fwz/f37+/n7+f/5Bf78+hX+Av/9AP//BgD/////AP8A//8GAP////' +
+      '8A/wEAAAAAAAAAAAAAAP8I////////AP///gAAAP8AAP8ABQH/CP///////wD/AAAAAAAAAAP/AAAAAAAAAAAAA/8A' +
+      'AAD8/gP8/gD9AAML',
   },
 };
