@@ -1,8 +1,12 @@
-// Category from the idea's lemmas: each domain word votes for the categories it belongs to,
-// weighted; the knowledge base's own scores (concept-engine.ts) are added after. Words are
-// folded lemmas ("gasto" counts for "gastos"); phrases are matched on the folded text.
+// Category from the idea's lemmas: a learned classifier (category-model.ts) gives each
+// category a probability; a hand-written lexicon, where each domain word votes for the
+// categories it belongs to, and the knowledge base's own scores (concept-engine.ts) are
+// added with the weights the training script chose by cross-validation (decision 0150).
+// Words are folded lemmas ("gasto" counts for "gastos"); phrases match on the folded text.
 
 import { CONCEPT_CATEGORIES, type ConceptCategory } from '../../../../contracts/concept.ts';
+import { type CategoryWeights, modelProbabilities } from './category-model.ts';
+import { CATEGORY_WEIGHTS } from './category-weights.ts';
 import { analyze, fold } from './morphology.ts';
 
 type Votes = Partial<Record<ConceptCategory, number>>;
@@ -186,4 +190,34 @@ export function lexiconScores(text: string): Record<ConceptCategory, number> {
       for (const [c, w] of Object.entries(votes) as [ConceptCategory, number][]) scores[c] += w;
   }
   return scores;
+}
+
+/**
+ * The idea's category: the model's probabilities, the lexicon's votes and the knowledge
+ * base's scores, weighted; General when nothing votes. `weights` is for the training script.
+ */
+export function chooseCategory(
+  prompt: string,
+  knowledge: Record<ConceptCategory, number>,
+  weights: CategoryWeights = CATEGORY_WEIGHTS,
+): { category: ConceptCategory; scores: Record<ConceptCategory, number> } {
+  const lexicon = lexiconScores(prompt);
+  const model = weights.mix.model > 0 ? modelProbabilities(prompt, weights) : null;
+  const scores = Object.fromEntries(
+    CONCEPT_CATEGORIES.map((c) => [
+      c,
+      weights.mix.lexicon * lexicon[c] +
+        weights.mix.knowledge * knowledge[c] +
+        weights.mix.model * (model?.[c] ?? 0),
+    ]),
+  ) as Record<ConceptCategory, number>;
+  let category: ConceptCategory = 'General';
+  let best = 0;
+  for (const c of CONCEPT_CATEGORIES) {
+    if (scores[c] > best + 1e-9) {
+      best = scores[c];
+      category = c;
+    }
+  }
+  return { category, scores };
 }

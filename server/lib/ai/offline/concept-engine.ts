@@ -8,7 +8,7 @@ import {
   type Concept,
   type ConceptCategory,
 } from '../../../../contracts/concept.ts';
-import { lexiconScores } from './category.ts';
+import { chooseCategory } from './category.ts';
 import {
   buildDescription as composeDescription,
   buildFeatures as composeFeatures,
@@ -178,41 +178,43 @@ function classifyFiles(files: unknown): FileHints {
   return hints;
 }
 
-/** How much the knowledge base's keyword scores count against the lexicon's votes. */
-const KB_CATEGORY_WEIGHT = 0.3;
-
-export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
-  const text = normalizeText(typeof prompt === 'string' ? prompt : '');
-  const detected = detectConcepts(text);
-
-  const categoryScores = Object.fromEntries(CONCEPT_CATEGORIES.map((c) => [c, 0])) as Record<
+/** The knowledge base's own category scores: its category keywords and detected concepts. */
+function knowledgeScores(
+  text: NormalizedText,
+  detected: DetectedConcept[],
+): Record<ConceptCategory, number> {
+  const scores = Object.fromEntries(CONCEPT_CATEGORIES.map((c) => [c, 0])) as Record<
     ConceptCategory,
     number
   >;
   for (const { category, keywords } of COMPILED_CATEGORY_KEYWORDS) {
-    categoryScores[category] += scoreKeywords(keywords, text).score;
+    scores[category] += scoreKeywords(keywords, text).score;
   }
   for (const d of detected) {
     for (const [category, weight] of Object.entries(d.concept.cats) as [
       ConceptCategory,
       number,
     ][]) {
-      categoryScores[category] += d.score * weight;
+      scores[category] += d.score * weight;
     }
   }
-  // The idea's own words (lemmas) vote first; the knowledge base's scores weigh less.
-  const lexicon = lexiconScores(typeof prompt === 'string' ? prompt : '');
-  for (const c of CONCEPT_CATEGORIES) {
-    categoryScores[c] = lexicon[c] + KB_CATEGORY_WEIGHT * categoryScores[c];
-  }
-  let category: ConceptCategory = 'General';
-  let best = 0;
-  for (const c of CONCEPT_CATEGORIES) {
-    if (categoryScores[c] > best + 1e-9) {
-      best = categoryScores[c];
-      category = c;
-    }
-  }
+  return scores;
+}
+
+/** The knowledge base's category scores for an idea (the training script weighs them). */
+export function knowledgeCategoryScores(prompt: string): Record<ConceptCategory, number> {
+  const text = normalizeText(prompt);
+  return knowledgeScores(text, detectConcepts(text));
+}
+
+export function analyzeIdea(prompt: unknown, files?: unknown): Analysis {
+  const text = normalizeText(typeof prompt === 'string' ? prompt : '');
+  const detected = detectConcepts(text);
+  // The learned model, the lexicon and the knowledge base vote together (category.ts).
+  const { category, scores: categoryScores } = chooseCategory(
+    typeof prompt === 'string' ? prompt : '',
+    knowledgeScores(text, detected),
+  );
 
   const signals = new Set<Signal>();
   for (const d of detected) for (const s of d.concept.signals ?? []) signals.add(s);

@@ -28,7 +28,8 @@ describe('concept quality (eval/concepts)', () => {
     expect(f.core).toBeGreaterThanOrEqual(95);
     expect(f.clean).toBeGreaterThanOrEqual(98);
     expect(f.both).toBeGreaterThanOrEqual(95);
-    expect(f.category).toBeGreaterThanOrEqual(90);
+    // The category classifier is trained on this set too (decision 0150): not an unseen figure.
+    expect(f.category).toBeGreaterThanOrEqual(98);
     expect(f.model).toBe(100);
   });
 
@@ -38,8 +39,9 @@ describe('concept quality (eval/concepts)', () => {
     expect(f.core).toBeGreaterThanOrEqual(94);
     expect(f.clean).toBeGreaterThanOrEqual(98);
     expect(f.both).toBeGreaterThanOrEqual(94);
-    // Below the 90 %: the floor keeps what is reached (see the decision record 0150).
-    expect(f.category).toBeGreaterThanOrEqual(67);
+    // 68 of 77 with the classifier trained on fresh ideas (decision 0150): under the issue's
+    // 90 % by two ideas; the floor keeps what is reached.
+    expect(f.category).toBeGreaterThanOrEqual(88);
     expect(f.model).toBe(100);
   });
 

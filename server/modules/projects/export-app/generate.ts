@@ -9,7 +9,7 @@ import type {
   RecordData,
 } from '../../../../contracts/app-definition.ts';
 
-// The export (issue 21, DESIGN.md wave 3): the project's running app as a full-stack project
+// The export (issue 21, decision 0191): the project's running app as a full-stack project
 // the owner can install, test and run. One template per generated file under templates/
 // (`path.tpl`, `{{placeholder}}` holes); the parts that depend on the entities (validation,
 // migrations) are written here, laid out the way Biome formats them, so the generated code

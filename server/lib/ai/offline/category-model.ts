@@ -1,0 +1,187 @@
+// A learned category classifier over the idea's lemmas (issue 19, decision 0150): multinomial
+// naive Bayes or softmax regression, whichever cross-validation chose; `scripts/train-category.ts`
+// trains it on `eval/concepts/category-training.json` and writes `category-weights.ts`. Features are
+// the folded lemmas of the idea's content words (every dictionary reading of a word, so
+// "pedidos" gives both "pedido" and "pedir"), unknown words as typed, and optionally each
+// lemma's first letters ("panader" for panadería/panadero). Deterministic: no randomness in
+// training (zero start, full-batch steps) nor here. The table is parsed at the first call.
+
+import { CONCEPT_CATEGORIES, type ConceptCategory } from '../../../../contracts/concept.ts';
+import { CATEGORY_WEIGHTS } from './category-weights.ts';
+import { analyze, fold } from './morphology.ts';
+
+/** Function words and the words every idea uses ("app", "quiero"): they say nothing of the domain. */
+const STOPWORDS = new Set(
+  (
+    'a al algo algun alguna alguno algunos ante antes asi aun bien cada como con contra cual cuales ' +
+    'cuando de del desde donde dos e el ella ellas ellos en entre era es esa ese eso esta este esto ' +
+    'estos estas ha han hasta hay la las le les lo los mas me mi mis muy nada ni no nos o os otra otro ' +
+    'otros para pero poco por porque pues que q quien se sea ser si sin sobre solo su sus tambien tan ' +
+    'te ti tiene tienen todo todos tu tus un una uno unos unas usted y ya yo pa pq xq k tb ' +
+    'app apps aplicacion aplicaciones web sitio pagina plataforma sistema quiero quisiera ' +
+    'necesito necesitamos queremos busco idea tengo tenemos hacer poder puedan pueda puedo cosa cosas ' +
+    'etc tipo vez veces manera forma ademas luego despues mismo tener querer necesitar estar haber ir'
+  ).split(' '),
+);
+
+export interface FeatureOptions {
+  /** Also a feature for a lemma's first letters when it is longer (0: none). */
+  prefix: number;
+  /** Divide the summed weights by √(number of features), so long ideas are not more sure. */
+  normalize: boolean;
+}
+
+/** The idea's features, each once, in order of appearance. */
+export function categoryFeatures(text: string, options: FeatureOptions): string[] {
+  const out = new Set<string>();
+  const words = fold(text.slice(0, 4000)).split(/[^a-z0-9]+/);
+  for (const word of words) {
+    if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
+    const lemmas = new Set<string>();
+    for (const a of analyze(word)) if (a.pos !== 'other') lemmas.add(fold(a.lemma));
+    if (lemmas.size === 0) lemmas.add(word);
+    for (const lemma of lemmas) {
+      if (STOPWORDS.has(lemma)) continue;
+      out.add(lemma);
+      if (options.prefix > 0 && lemma.length > options.prefix + 1)
+        out.add(`${lemma.slice(0, options.prefix)}~`);
+    }
+  }
+  return [...out];
+}
+
+/** The trained model as the training script writes it (category-weights.ts). */
+export interface CategoryWeights {
+  options: FeatureOptions;
+  /** How the model's probabilities, the lexicon's votes and the knowledge base's scores add up. */
+  mix: { model: number; lexicon: number; knowledge: number };
+  model:
+    | {
+        /** Multinomial naive Bayes: how many training ideas of each category have each feature. */
+        kind: 'bayes';
+        alpha: number;
+        /** Training ideas per category, in `CONCEPT_CATEGORIES` order. */
+        priors: readonly number[];
+        /** `feature:category=count,…;…`, category by its index in `CONCEPT_CATEGORIES`. */
+        counts: string;
+      }
+    | {
+        /** Softmax regression: one bias and one weight per feature and category. */
+        kind: 'softmax';
+        bias: readonly number[];
+        /** The features, space-separated, in the order of the weights' rows. */
+        features: string;
+        /**
+         * The weights, base64 of signed bytes, one row of 11 per feature (`CONCEPT_CATEGORIES`
+         * order); weight = byte × scale.
+         */
+        weights: string;
+        scale: number;
+      };
+}
+
+/** A model ready to score: log-space bias and per-feature weights. */
+export interface Model {
+  options: FeatureOptions;
+  bias: number[];
+  /** Row of each feature in `table`. */
+  index: Map<string, number>;
+  /** One row of `CONCEPT_CATEGORIES.length` weights per feature. */
+  table: Float64Array;
+}
+
+const K = CONCEPT_CATEGORIES.length;
+
+/**
+ * Naive Bayes from counts: the bias is the log prior, a feature's weight for a category is
+ * log P(feature | category) with Laplace smoothing α over the features seen in training.
+ */
+export function bayesModel(
+  options: FeatureOptions,
+  counts: Map<string, readonly number[]>,
+  priors: readonly number[],
+  alpha: number,
+): Model {
+  const totals = new Array<number>(K).fill(0);
+  for (const row of counts.values()) for (let c = 0; c < K; c++) totals[c]! += row[c] ?? 0;
+  const vocabulary = counts.size;
+  const ideas = priors.reduce((a, b) => a + b, 0);
+  const index = new Map<string, number>();
+  const table = new Float64Array(vocabulary * K);
+  for (const [f, row] of counts) {
+    const i = index.size;
+    index.set(f, i);
+    for (let c = 0; c < K; c++)
+      table[i * K + c] = Math.log(((row[c] ?? 0) + alpha) / (totals[c]! + alpha * vocabulary));
+  }
+  return {
+    options,
+    bias: priors.map((p) => Math.log((p + 1) / (ideas + K))),
+    index,
+    table,
+  };
+}
+
+function parseWeights(w: CategoryWeights): Model {
+  if (w.model.kind === 'bayes') {
+    const counts = new Map<string, number[]>();
+    for (const row of w.model.counts.split(';')) {
+      const colon = row.indexOf(':');
+      if (colon <= 0) continue;
+      const n = new Array<number>(K).fill(0);
+      for (const cell of row.slice(colon + 1).split(',')) {
+        const [c, count] = cell.split('=');
+        n[Number(c)] = Number(count);
+      }
+      counts.set(row.slice(0, colon), n);
+    }
+    return bayesModel(w.options, counts, w.model.priors, w.model.alpha);
+  }
+  const bytes = Buffer.from(w.model.weights, 'base64');
+  const quantized = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const index = new Map<string, number>();
+  for (const name of w.model.features.split(' ')) index.set(name, index.size);
+  const table = Float64Array.from(quantized, (q) => q * (w.model as { scale: number }).scale);
+  return { options: w.options, bias: [...w.model.bias], index, table };
+}
+
+/**
+ * Probability of each category (in `CONCEPT_CATEGORIES` order) for these features, or null
+ * when the model has seen none of them (then it has nothing to say beyond its bias).
+ */
+export function scoreFeatures(model: Model, features: readonly string[]): number[] | null {
+  const scale = model.options.normalize ? 1 / Math.sqrt(Math.max(1, features.length)) : 1;
+  const logits = [...model.bias];
+  let known = 0;
+  for (const f of features) {
+    const i = model.index.get(f);
+    if (i === undefined) continue;
+    known++;
+    for (let c = 0; c < K; c++) logits[c]! += scale * model.table[i * K + c]!;
+  }
+  if (known === 0) return null;
+  const max = Math.max(...logits);
+  const exp = logits.map((l) => Math.exp(l - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+}
+
+const parsed = new WeakMap<CategoryWeights, Model>();
+
+/** The idea's probability for each category, or null when none of its words is known to the model. */
+export function modelProbabilities(
+  text: string,
+  weights: CategoryWeights = CATEGORY_WEIGHTS,
+): Record<ConceptCategory, number> | null {
+  let m = parsed.get(weights);
+  if (!m) {
+    m = parseWeights(weights);
+    parsed.set(weights, m);
+  }
+  const p = scoreFeatures(m, categoryFeatures(text, m.options));
+  if (!p) return null;
+  return Object.fromEntries(CONCEPT_CATEGORIES.map((c, i) => [c, p[i]!])) as Record<
+    ConceptCategory,
+    number
+  >;
+}
