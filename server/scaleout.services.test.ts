@@ -8,7 +8,7 @@ import type { PlansResponse, SubscriptionView } from '../contracts/billing.ts';
 import type { GenerationLine } from '../contracts/builder.ts';
 import type { ProjectFile } from '../contracts/projects.ts';
 import { RECONNECT_CLOSE_CODE } from '../contracts/realtime.ts';
-import { openSocket } from './modules/realtime/ws-test-client.ts';
+import { openSocket } from './test/ws-client.ts';
 import {
   type Cluster,
   type Instance,

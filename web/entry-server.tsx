@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ConsentChoice, FormResult } from '../contracts/forms.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
-import { serializeServerState } from './app/server-state.ts';
+import { serializeServerState } from './lib/server-state.ts';
 import { appKeys, firstPageParams } from './features/app-runtime/api.ts';
 import { plansQueryKey } from './features/billing/api.ts';
 import { projectKeys } from './features/projects/api.ts';

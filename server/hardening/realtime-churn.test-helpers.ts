@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { FRAME_FLOOD_CLOSE_CODE } from '../../contracts/realtime.ts';
-import { openSocket, type TestSocket } from '../modules/realtime/ws-test-client.ts';
+import { openSocket, type TestSocket } from '../test/ws-client.ts';
 import { createUser, type TestServer } from '../test/server.ts';
 
 // Issue 24, "Presence amplification": 10,000 subscribe/unsubscribe pairs from one socket made

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECONNECT_CLOSE_CODE } from '../../contracts/realtime.ts';
-import { openSocket } from '../modules/realtime/ws-test-client.ts';
+import { openSocket } from '../test/ws-client.ts';
 import { createUser, startTestServer, type TestServer } from '../test/server.ts';
 import { drainApp } from './shutdown.ts';
 

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { routes } from './routes.tsx';
-import { readServerState } from './server-state.ts';
+import { readServerState } from '../lib/server-state.ts';
 
 /**
  * Loads the lazy modules of the routes matching the current URL before hydrating, so the

@@ -13,7 +13,7 @@ import {
   SENT_PARAM,
 } from '../../../../contracts/forms.ts';
 import { CONTACT_EMAIL, fill, messages } from '../../../../contracts/messages.ts';
-import { useServerFormResult } from '../../../app/server-state.ts';
+import { useServerFormResult } from '../../../lib/server-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api.ts';

@@ -8,7 +8,7 @@ import {
   SENT_PARAM,
 } from '../../../../contracts/forms.ts';
 import { messages } from '../../../../contracts/messages.ts';
-import { useServerFormResult } from '../../../app/server-state.ts';
+import { useServerFormResult } from '../../../lib/server-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -7,7 +7,7 @@ import {
   type PublicProject,
   type Theme,
 } from '../../../../contracts/projects.ts';
-import { useServerStatus } from '../../../app/server-state.ts';
+import { useServerStatus } from '../../../lib/server-state.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
