@@ -8,10 +8,10 @@ import {
   SENT_PARAM,
 } from '../../../../contracts/forms.ts';
 import { messages } from '../../../../contracts/messages.ts';
-import { useServerFormResult } from '../../../lib/server-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useServerFormResult } from '../../../lib/server-state.ts';
 import { useSubscribeNewsletter } from '../api.ts';
 
 /**
