@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { newId, nowIso } from '../server/lib/ids.ts';
+import { newId } from '../server/lib/ids.ts';
+import { insertProject } from '../server/modules/projects/repo.ts';
 import { createUser, startTestServer } from '../server/test/server.ts';
 
 // Public project endpoint vs a bare node:http server answering the same JSON, measured in
@@ -145,12 +146,7 @@ async function main() {
         updatedAt: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 100)
-      await server.deps.db
-        .insertInto('projects')
-        .values(rows.slice(i, i + 100))
-        .execute();
-    void nowIso;
+    for (const row of rows) await insertProject(server.deps.db, row);
 
     const headers = { cookie: many.cookie };
     await sequential(`${server.url}/api/projects`, 50, headers);

@@ -14,7 +14,12 @@ import {
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
-import { listProjectIds, projectNotFound, requireOwnedProject } from '../projects/service.ts';
+import {
+  isProjectPublished,
+  listProjectIds,
+  projectNotFound,
+  requireOwnedProject,
+} from '../projects/service.ts';
 import { detectChannel, referrerHostOf } from './channel.ts';
 import * as repo from './repo.ts';
 
@@ -130,7 +135,10 @@ export async function ingestEvents(
   },
 ): Promise<IngestResult> {
   const events = readEvents(opts.body);
-  if (opts.projectId !== PLATFORM_SITE_ID && !(await repo.isSitePublished(deps.db, opts.projectId)))
+  if (
+    opts.projectId !== PLATFORM_SITE_ID &&
+    !(await isProjectPublished(deps, { projectId: opts.projectId }))
+  )
     throw projectNotFound();
 
   const now = Date.now();

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import {
   APP_RECORD_QUOTA,
   type AppDefinition,
@@ -23,6 +22,7 @@ import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
 import type { DataModel } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -539,10 +539,7 @@ export async function createRecord(
   // take the last place (SQLite: the transaction holds the database; PostgreSQL: a lock on
   // the owner's quota until the transaction ends).
   await deps.db.transaction().execute(async (trx) => {
-    if (deps.dbHandle.engine === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext(${`app-quota:${project.userId}`}))`.execute(
-        trx,
-      );
+    await lockForTransaction(trx, deps.dbHandle.engine, `app-quota:${project.userId}`);
     const used = await records.countForProjects(trx, await listProjectIds(trx, project.userId));
     if (used >= quota.limit) throw quotaReached();
     await records.insertRecords(trx, [row]);

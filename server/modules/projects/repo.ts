@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Project, ProjectStatus } from '../../../contracts/projects.ts';
 import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
 import { asComplexity, decodeAppData } from './app-data.ts';
@@ -228,15 +228,26 @@ export async function findProjectStorageKeys(db: DbOrTrx, projectId: string): Pr
 
 // ---- used by the analytics module (issue 8) through service.ts ----
 
+/**
+ * Who owns the project and whether it is public and launched: asked on every analytics ingest
+ * batch and every stored-file request. A fixed statement, because compiling the query through
+ * Kysely cost more than running it and a batch of 10 events (what the SDK sends) felt it.
+ */
 export async function findProjectVisibility(
   db: DbOrTrx,
   projectId: string,
-): Promise<{ isPublic: number; isLaunched: number } | undefined> {
-  return db
-    .selectFrom('projects')
-    .select(['isPublic', 'isLaunched'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
+): Promise<{ userId: string; isPublic: number; isLaunched: number } | undefined> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const result = await db.executeQuery<{ owner: string; visible: number; launched: number }>(
+    CompiledQuery.raw(
+      `select user_id as owner, is_public as visible, is_launched as launched from projects where id = ${postgres ? '$1' : '?'}`,
+      [projectId],
+    ),
+  );
+  const row = result.rows[0];
+  return (
+    row && { userId: row.owner, isPublic: Number(row.visible), isLaunched: Number(row.launched) }
+  );
 }
 
 export async function findProjectIdsByUser(db: DbOrTrx, userId: string): Promise<string[]> {

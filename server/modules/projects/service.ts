@@ -356,12 +356,24 @@ export async function removeFile(
 
 export type { Project };
 
-// ---- used by the analytics module (issue 8) ----
+// ---- used by the analytics and files modules, which never read the projects table ----
 
 /** True when the project exists, is public and is launched: only those collect visits. */
-export async function isProjectPublished(db: DbOrTrx, projectId: string): Promise<boolean> {
-  const row = await repo.findProjectVisibility(db, projectId);
+export async function isProjectPublished(
+  deps: Pick<AppDeps, 'db'>,
+  { projectId }: { projectId: string },
+): Promise<boolean> {
+  const row = await repo.findProjectVisibility(deps.db, projectId);
   return row?.isPublic === 1 && row.isLaunched === 1;
+}
+
+/** The project's owner and whether its page is public (a stored file's access), or undefined. */
+export async function findProjectVisibility(
+  deps: Pick<AppDeps, 'db'>,
+  { projectId }: { projectId: string },
+): Promise<{ userId: string; isPublic: boolean } | undefined> {
+  const row = await repo.findProjectVisibility(deps.db, projectId);
+  return row && { userId: row.userId, isPublic: row.isPublic === 1 };
 }
 
 /** The ids of every project the user owns (dashboard totals). */
