@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ProjectRow } from '../server/db/types.ts';
 import { createOfflineAiClient } from '../server/lib/ai/offline-client.ts';
 import { encodeAppData } from '../server/modules/projects/app-data.ts';
-import { toProjectDetail } from '../server/modules/projects/concept.ts';
+import { toProjectDetail } from '../server/modules/projects/project-mapper.ts';
 import { IDEAS } from './ideas.ts';
 import { fmt, percentile } from './lib.ts';
 

@@ -6,7 +6,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
 import { appKeys, firstPageParams } from './features/app-runtime/api.ts';
 import { plansQueryKey } from './features/billing/api.ts';
-import { projectKeys } from './features/projects/api.ts';
+import { projectKeys } from './features/projects/api/keys.ts';
 import { serializeServerState } from './lib/server-state.ts';
 import { meQueryKey } from './lib/session.ts';
 

@@ -9,7 +9,7 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { AnalyticsCard } from '../features/analytics/components/analytics-card.tsx';
 import { EmailHistory } from '../features/analytics/components/email-history.tsx';
 import { AppDataCard } from '../features/app-runtime/components/app-data-card.tsx';
-import { useProjectBySlug } from '../features/projects/api.ts';
+import { useProjectBySlug } from '../features/projects/api/get-project.ts';
 import { ConceptCard } from '../features/projects/components/concept-card.tsx';
 import { ControlPanel } from '../features/projects/components/control-panel.tsx';
 import { FileManager } from '../features/projects/components/file-manager.tsx';

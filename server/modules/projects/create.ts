@@ -15,9 +15,10 @@ import { deriveDataModel } from '../../lib/ai/offline/data-model.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { encodeAppData } from './app-data.ts';
-import { toProjectDetail } from './concept.ts';
-import * as content from './content.repo.ts';
 import { insertLaunch } from './launches.repo.ts';
+import { toProjectDetail } from './project-mapper.ts';
+import * as notesRepo from './project-notes.repo.ts';
+import * as tasksRepo from './project-tasks.repo.ts';
 import { launchRow, publicUrlFor } from './records.ts';
 import * as repo from './repo.ts';
 
@@ -156,7 +157,7 @@ export async function createStarterContent(
   const titles = input.tasks
     .map((title) => title.trim().slice(0, TASK_TITLE_MAX_LENGTH))
     .filter((title) => title.length > 0);
-  await content.insertTasks(
+  await tasksRepo.insertTasks(
     trx,
     titles.map((title, position) => ({
       id: newId(),
@@ -171,7 +172,7 @@ export async function createStarterContent(
   );
   const note = input.note.slice(0, NOTE_MAX_LENGTH);
   if (note.trim()) {
-    await content.insertNote(trx, {
+    await notesRepo.insertNote(trx, {
       id: newId(),
       projectId: input.projectId,
       userId: input.userId,

@@ -1,61 +1,10 @@
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Project, ProjectStatus } from '../../../contracts/projects.ts';
 import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
-import { asComplexity, decodeAppData } from './app-data.ts';
-import { projectBadge } from './records.ts';
+import { LIST_COLUMNS, toProject } from './project-mapper.ts';
 
 // Projects' queries, private to this module (the builder goes through create.ts and
 // service.ts). Every owner query filters by userId.
-
-const LIST_COLUMNS = [
-  'id',
-  'userId',
-  'name',
-  'slug',
-  'description',
-  'category',
-  'status',
-  'isPublic',
-  'isLaunched',
-  'launchedAt',
-  'launchUrl',
-  'previewUrl',
-  'liveUrl',
-  'publicUrl',
-  'viewCount',
-  // The badge and the complexity the lists show are read from the builder's concept.
-  'appData',
-  'createdAt',
-  'updatedAt',
-] as const;
-
-type ListRow = Pick<ProjectRow, (typeof LIST_COLUMNS)[number]>;
-
-export function toProject(row: ListRow, aiGenerated = false): Project {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    category: row.category,
-    status: (row.status === 'archived' ? 'archived' : 'active') as ProjectStatus,
-    isPublic: row.isPublic === 1,
-    isLaunched: row.isLaunched === 1,
-    launchedAt: row.launchedAt,
-    launchUrl: row.launchUrl,
-    previewUrl: row.previewUrl,
-    liveUrl: row.liveUrl,
-    publicUrl: row.publicUrl,
-    viewCount: Number(row.viewCount),
-    aiGenerated,
-    badge: projectBadge(row),
-    complexity: row.appData ? asComplexity(decodeAppData(row.appData).complexity) : null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-// The codec lives in app-data.ts; the public page reads the concept through here.
 
 export async function insertProject(db: DbOrTrx, row: ProjectsTable): Promise<void> {
   await db.insertInto('projects').values(row).execute();

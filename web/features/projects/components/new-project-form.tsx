@@ -13,7 +13,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { checkSlugAvailability, useCreateProject } from '../api.ts';
+import { checkSlugAvailability } from '../api/check-slug-availability.ts';
+import { useCreateProject } from '../api/create-project.ts';
 import { toastError } from '../toast-error.ts';
 
 /** Spec section 4: slug check states. */

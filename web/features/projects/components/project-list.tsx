@@ -38,13 +38,10 @@ import { PreviewImage } from '../../../components/ui/preview-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import {
-  BROWSE_PAGE_SIZE,
-  useDeleteProject,
-  useProjectList,
-  useUnlaunchProject,
-  useUpdateProject,
-} from '../api.ts';
+import { useDeleteProject } from '../api/delete-project.ts';
+import { BROWSE_PAGE_SIZE, useProjectList } from '../api/get-projects.ts';
+import { useUnlaunchProject } from '../api/unlaunch-project.ts';
+import { useUpdateProject } from '../api/update-project.ts';
 import { toastError } from '../toast-error.ts';
 import { ProjectBadges } from './status-badges.tsx';
 

@@ -16,7 +16,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
 import { viewCountLabel } from '../../../lib/public-view.ts';
 import { useServerStatus } from '../../../lib/server-state.ts';
-import { useCountServerRenderedView, usePublicProject } from '../api.ts';
+import { useCountServerRenderedView, usePublicProject } from '../api/get-public-project.ts';
 import { categoryLabel, complexityLabel } from '../concept-labels.ts';
 import { ConceptPreview } from './concept-preview.tsx';
 
