@@ -32,8 +32,7 @@ import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
-import { registerFileRoutes } from './modules/files/routes.ts';
-import { registerModules } from './modules/index.ts';
+import { registerModules, startBackgroundWork } from './modules/index.ts';
 import { createProjectCaches } from './modules/projects/caches.ts';
 import { sendPage } from './send-page.ts';
 import { createWebShell } from './web-shell.ts';
@@ -184,7 +183,9 @@ export async function buildApp(
     }),
   });
 
+  let background: { stop(): Promise<void> } | undefined;
   app.addHook('onClose', async () => {
+    await background?.stop();
     await events.close();
     redis?.disconnect();
     await dbHandle.close();
@@ -279,7 +280,7 @@ export async function buildApp(
   app.get('/proyectos/:slug', sendShell);
   app.get('/p/:slug', sendShell);
 
-  await registerFileRoutes(app, deps);
   await registerModules(app, deps);
+  background = await startBackgroundWork(deps, app.log);
   return { app, deps, routes };
 }

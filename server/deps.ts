@@ -7,9 +7,10 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { Transaction } from 'kysely';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import type { Db } from './db/types.ts';
+import type { Database, Db } from './db/types.ts';
 import type { AiClient } from './lib/ai/client.ts';
 import type { ClusterEvents } from './lib/cluster-events.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -47,3 +48,12 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/**
+ * The same dependencies with every query joining `trx`: how a use case runs another use
+ * case's step inside its own transaction (`saveNewProject(inTransaction(deps, trx), …)`).
+ * A Transaction is a Kysely instance, so the callee takes `deps` exactly as it always does.
+ */
+export function inTransaction<D extends { db: Db }>(deps: D, trx: Transaction<Database>): D {
+  return { ...deps, db: trx };
+}

@@ -582,7 +582,7 @@ export async function getVisitsSummary(
   opts: { userId: string; days?: number },
 ): Promise<AnalyticsSummary> {
   const days = opts.days ?? 7;
-  const projectIds = await listProjectIds(deps.db, opts.userId);
+  const projectIds = await listProjectIds(deps, { userId: opts.userId });
   if (projectIds.length === 0) return { days, pageviews: 0, visitors: 0 };
   const byDay = await repo.statsByDay(deps.db, { projectIds, ...dayRange(days) });
   return {

@@ -23,7 +23,7 @@ import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
 import type { DataModel } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, inTransaction } from '../../deps.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { getSubscriptionView } from '../billing/service.ts';
@@ -483,7 +483,7 @@ export async function recordQuota(
   deps: Deps,
   ownerId: string,
 ): Promise<{ used: number; limit: number; plan: PlanName }> {
-  const ids = await listProjectIds(deps.db, ownerId);
+  const ids = await listProjectIds(deps, { userId: ownerId });
   const used = await records.countForProjects(deps.db, ids);
   // The plan is read only near the smallest quota: most apps never get there.
   if (used < APP_RECORD_QUOTA[FREE_PLAN.name] * 0.9)
@@ -540,7 +540,10 @@ export async function createRecord(
   // the owner's quota until the transaction ends).
   await deps.db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, deps.dbHandle.engine, `app-quota:${project.userId}`);
-    const used = await records.countForProjects(trx, await listProjectIds(trx, project.userId));
+    const used = await records.countForProjects(
+      trx,
+      await listProjectIds(inTransaction(deps, trx), { userId: project.userId }),
+    );
     if (used >= quota.limit) throw quotaReached();
     await records.insertRecords(trx, [row]);
   });

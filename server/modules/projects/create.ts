@@ -10,7 +10,7 @@ import {
 import { SLUG_MAX_LENGTH, slugFromName } from '../../../contracts/slug.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, inTransaction } from '../../deps.ts';
 import { deriveDataModel } from '../../lib/ai/offline/data-model.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -53,13 +53,13 @@ export type NewProject = {
  * and its launch record, in the caller's transaction. A taken slug throws the unique violation.
  */
 export async function saveNewProject(
-  trx: DbOrTrx,
-  config: Pick<AppDeps['config'], 'publicBaseUrl'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   input: NewProject,
 ): Promise<ProjectRow> {
+  const trx = deps.db;
   const now = input.now ?? nowIso();
   const id = input.id ?? newId();
-  const url = publicUrlFor(config, input.slug);
+  const url = publicUrlFor(deps.config, input.slug);
   const generated = input.source === 'builder' ? input.generated : null;
   const row: ProjectRow = {
     id,
@@ -129,7 +129,7 @@ export async function createProject(
 ): Promise<ProjectDetail> {
   try {
     const row = await deps.db.transaction().execute((trx) =>
-      saveNewProject(trx, deps.config, {
+      saveNewProject(inTransaction(deps, trx), {
         source: 'form',
         userId: input.userId,
         name: input.name,
@@ -225,10 +225,13 @@ function slugBase(name: string): string {
  * A free slug for a generated project: its name's slug, else `-2`, `-3`… After `failures`
  * lost races (another insert took the slug first) from the third on, a random suffix.
  */
-export async function availableSlug(db: DbOrTrx, name: string, failures = 0): Promise<string> {
+export async function availableSlug(
+  deps: Pick<AppDeps, 'db'>,
+  { name, failures = 0 }: { name: string; failures?: number },
+): Promise<string> {
   const base = slugBase(name);
   if (failures >= 3) return `${base}-${newId().slice(0, 8)}`;
-  const taken = new Set(await repo.slugsStartingWith(db, base));
+  const taken = new Set(await repo.slugsStartingWith(deps.db, base));
   if (!taken.has(base)) return base;
   for (let n = 2; n < 1000; n++) {
     const candidate = `${base}-${n}`;

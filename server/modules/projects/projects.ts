@@ -6,7 +6,6 @@ import type {
   ProjectList,
   UpdateProjectInput,
 } from '../../../contracts/projects.ts';
-import type { DbOrTrx } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -29,8 +28,7 @@ export async function isSlugAvailable(deps: Deps, { slug }: { slug: string }): P
 
 export async function listProjects(
   deps: Deps,
-  userId: string,
-  query: ListProjectsQuery,
+  { userId, query }: { userId: string; query: ListProjectsQuery },
 ): Promise<ProjectList> {
   const status =
     query.status === 'activos' ? 'active' : query.status === 'archivados' ? 'archived' : undefined;
@@ -88,8 +86,7 @@ export async function updateProject(
 
 export async function deleteProject(
   deps: Pick<AppDeps, 'db' | 'storage'>,
-  userId: string,
-  projectId: string,
+  { userId, projectId }: { userId: string; projectId: string },
 ): Promise<void> {
   await requireOwnedProject(deps.db, userId, projectId);
   const keys = await repo.findProjectStorageKeys(deps.db, projectId);
@@ -124,6 +121,9 @@ export async function findProjectVisibility(
 }
 
 /** The ids of every project the user owns (dashboard totals). */
-export function listProjectIds(db: DbOrTrx, userId: string): Promise<string[]> {
-  return repo.findProjectIdsByUser(db, userId);
+export function listProjectIds(
+  deps: Pick<AppDeps, 'db'>,
+  { userId }: { userId: string },
+): Promise<string[]> {
+  return repo.findProjectIdsByUser(deps.db, userId);
 }

@@ -27,7 +27,7 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
     { schema: { querystring: listProjectsQuerySchema } },
     async (request) => {
       const user = await requireUser(deps, request);
-      return useCase.listProjects(deps, user.id, request.query);
+      return useCase.listProjects(deps, { userId: user.id, query: request.query });
     },
   );
 
@@ -102,7 +102,7 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
 
   app.delete('/api/projects/:id', { schema: { params: projectParams } }, async (request, reply) => {
     const user = await requireUser(deps, request);
-    await useCase.deleteProject(deps, user.id, request.params.id);
+    await useCase.deleteProject(deps, { userId: user.id, projectId: request.params.id });
     return reply.status(204).send();
   });
 }
