@@ -28,12 +28,14 @@ import { registerJsonBodyParser } from './lib/json-body.ts';
 import { checkLazyDependencies } from './lib/lazy-deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
+import { createRedis } from './lib/redis.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createStorage } from './lib/storage.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerModules, startBackgroundWork } from './modules/index.ts';
 import { createProjectCaches } from './modules/projects/caches.ts';
+import { createRealtimeHub } from './modules/realtime/hub.ts';
 import { sendPage } from './send-page.ts';
 import { createWebShell } from './web-shell.ts';
 
@@ -115,14 +117,9 @@ export async function buildApp(
   });
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
-  // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
-  const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
-    : undefined;
-  // Logged, not thrown: ioredis reconnects by itself and readiness reports the outage.
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const redis = await createRedis(config.REDIS_URL, app.log);
   const events = await createClusterEvents({
-    redisUrl: config.REDIS_URL,
+    redis,
     prefix: `forja:${config.DATABASE_SCHEMA ?? 'default'}:`,
     log: app.log,
   });
@@ -151,6 +148,13 @@ export async function buildApp(
     ai: await createAiClient(config),
     redis,
     events,
+    realtimeHub: await createRealtimeHub({
+      db: dbHandle.db,
+      redis,
+      // Instances that share a database share rooms; another schema is another deployment.
+      redisPrefix: `forja-rt:${config.DATABASE_SCHEMA ?? 'default'}:`,
+      log: app.log,
+    }),
     projectCaches: createProjectCaches(),
     lifecycle: { draining: false },
   };
@@ -186,6 +190,7 @@ export async function buildApp(
   let background: { stop(): Promise<void> } | undefined;
   app.addHook('onClose', async () => {
     await background?.stop();
+    await deps.realtimeHub.close();
     await events.close();
     redis?.disconnect();
     await dbHandle.close();

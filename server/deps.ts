@@ -17,6 +17,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { ProjectCaches } from './modules/projects/caches.ts';
+import type { RealtimeHub } from './modules/realtime/hub.ts';
 import type { WebShell } from './web-shell.ts';
 
 /** Everything a module needs, built once at start-up and passed down explicitly. */
@@ -31,10 +32,15 @@ export type AppDeps = {
   auth: Auth;
   webShell: WebShell;
   ai: AiClient;
-  /** The shared Redis connection when REDIS_URL is set (rate limits, readiness). */
+  /**
+   * The one Redis connection when REDIS_URL is set (rate limits, readiness, publishing); the
+   * subscribers take a duplicate of it (server/lib/redis.ts).
+   */
   redis?: Redis;
   /** Cache invalidations heard by every instance (Redis pub/sub when REDIS_URL is set). */
   events: ClusterEvents;
+  /** The realtime hub (websocket rooms, presence, chat), closed with the app. */
+  realtimeHub: RealtimeHub;
   /** The projects module's in-memory caches (public pages, OG cards, custom-domain Hosts). */
   projectCaches: ProjectCaches;
   /** Set while the process drains after SIGTERM: readiness answers 503. */
