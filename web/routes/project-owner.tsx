@@ -36,7 +36,7 @@ export default function ProjectOwnerPage() {
     project.isError && project.error instanceof ApiError && project.error.status === 404;
 
   useEffect(() => {
-    // Spec section 8: "Proyecto no encontrado", then back to my projects.
+    // docs/product-spec.md §8: "Proyecto no encontrado", then back to my projects.
     if (missing) {
       toast.error(messages.projects.notFound);
       navigate('/mis-proyectos', { replace: true });

@@ -92,7 +92,7 @@ export async function chargeGeneration(
   await consumeCredit(deps, { userId, kind: 'message' });
 }
 
-/** Spec section 8: "Error: {reason}", or the default text when there is no reason to show. */
+/** docs/product-spec.md §8: "Error: {reason}", or the default text when there is no reason to show. */
 export function generationErrorMessage(error: unknown): string {
   if (error instanceof AppError && error.code !== 'INTERNAL' && error.userMessage) {
     return fill(messages.builder.generationError, { reason: error.userMessage });
@@ -152,7 +152,7 @@ async function storePreview(
     return { key, url: stored.publicUrl };
   } catch {
     if (charged) await refundCredit(deps, { userId, kind: 'integration' }).catch(() => {});
-    // Spec section 8: an image failure silently falls back to a placeholder image.
+    // docs/product-spec.md §8: an image failure silently falls back to a placeholder image.
     try {
       const key = `previews/${projectId}.svg`;
       const stored = await deps.storage.put(key, PLACEHOLDER_SVG, 'image/svg+xml');

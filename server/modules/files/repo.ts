@@ -1,7 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DbOrTrx, StoredObjectsTable } from '../../db/types.ts';
-
-export type StoredObjectRow = Selectable<StoredObjectsTable>;
 
 export async function insertObject(db: DbOrTrx, row: Insertable<StoredObjectsTable>) {
   // A key written again (a preview regenerated) keeps one row, with the newest facts.

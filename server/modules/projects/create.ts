@@ -98,7 +98,7 @@ export async function saveNewProject(
     updatedAt: now,
   };
   await repo.insertProject(trx, row);
-  // Spec section 9: the form's three starter tasks and note; a generated project's come
+  // docs/product-spec.md §9: the form's three starter tasks and note; a generated project's come
   // from its concept.
   const starter = generated
     ? starterContentFor(generated.concept, generated.aiGenerated)

@@ -93,7 +93,7 @@ async function launchOwnedProject(
   const existing = await findActiveLaunch(deps.db, project.id);
   const previous = readConfig(existing?.launchConfig);
   const domain: DomainType = opts.config?.domain ?? previous.domain ?? 'subdomain';
-  // Spec section 2: the custom domain applies only when the type is custom and a value is given.
+  // docs/product-spec.md §2: the custom domain applies only when the type is custom and a value is given.
   const customDomain =
     domain === 'custom'
       ? opts.config
@@ -158,7 +158,7 @@ export type DeployResult =
   | { deployed: true; logs: DeployLog[]; project: ProjectDetail }
   | { deployed: false; logs: DeployLog[]; failure: AppError };
 
-/** Spec section 7's project-deploy; a project the user does not own throws like everywhere. */
+/** docs/product-spec.md §7's project-deploy; a project the user does not own throws like everywhere. */
 export async function deployProject(
   deps: Deps,
   opts: { userId: string; projectId: string; slug: string },
@@ -213,7 +213,7 @@ export async function deployProject(
   }
 }
 
-/** Spec section 4: unlaunch sets isLaunched and isPublic to 0 and deactivates every active launch. */
+/** docs/product-spec.md §4: unlaunch sets isLaunched and isPublic to 0 and deactivates every active launch. */
 export async function unlaunchProject(
   deps: Deps,
   { userId, projectId }: { userId: string; projectId: string },

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 // How a project's URL and launch record are made: one function each, used by the create use
 // case (create.ts) and the launch (launch.ts). The badge is the mapper's (project-mapper.ts).
 
-/** Spec section 9: {base}/proyectos/{slug}, the one absolute URL of a project's public page. */
+/** docs/product-spec.md §9: {base}/proyectos/{slug}, the one absolute URL of a project's public page. */
 export function publicUrlFor(config: Pick<AppDeps['config'], 'publicBaseUrl'>, slug: string) {
   return `${config.publicBaseUrl}${publicPath(slug)}`;
 }

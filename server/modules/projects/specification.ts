@@ -16,7 +16,7 @@ import { touchProject } from './repo.ts';
 // one through the AI layer (maxTokens 2000). A generation costs one message credit, taken
 // from billing's service directly (as the builder and the demo do).
 
-/** Spec section 7: maxTokens 2000 for the specification view. */
+/** docs/product-spec.md §7: maxTokens 2000 for the specification view. */
 export const SPEC_MAX_TOKENS = 2000;
 
 export type SpecDeps = Pick<AppDeps, 'db' | 'dbHandle'> & {

@@ -411,7 +411,7 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
       return;
     }
     const text = typeof data.text === 'string' ? data.text.trim() : '';
-    // Spec section 5: an empty chat message is ignored.
+    // docs/product-spec.md §5: an empty chat message is ignored.
     if (!text) return;
     if (text.length > CHAT_MAX_LENGTH) {
       send(client, { type: 'error', payload: { channel, error: messages.demoFlow.chatTooLong } });

@@ -19,7 +19,7 @@ export async function registerLaunchRoutes(app: App, deps: AppDeps) {
         projectId: request.body.projectId,
         slug: request.body.slug,
       });
-      // Spec section 7: the deploy answers `{error, logs[]}` even when it fails.
+      // docs/product-spec.md §7: the deploy answers `{error, logs[]}` even when it fails.
       if (!result.deployed)
         return reply
           .status(result.failure.status)

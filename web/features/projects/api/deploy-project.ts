@@ -3,7 +3,7 @@ import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { projectApiPath } from './keys.ts';
 
 /**
- * Spec section 7's project-deploy. Its reply is `{error, logs}` even when a step fails, so
+ * docs/product-spec.md §7's project-deploy. Its reply is `{error, logs}` even when a step fails, so
  * it is read here rather than through apiFetch; a thrown ApiError means the call itself failed.
  */
 export async function deployProject(input: {

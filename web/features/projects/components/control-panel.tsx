@@ -19,7 +19,7 @@ import { SettingsDialog } from './settings-dialog.tsx';
 import { SourceDialog } from './source-dialog.tsx';
 import { SpecCard } from './spec-card.tsx';
 
-/** Spec section 2's control panel: four cards, a status summary and three buttons. */
+/** docs/product-spec.md §2's control panel: four cards, a status summary and three buttons. */
 export function ControlPanel({ project }: { project: ProjectDetail }) {
   const launch = useLaunchState(project.id);
   const design = useDesign(project.id);

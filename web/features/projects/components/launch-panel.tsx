@@ -61,7 +61,7 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
           metadata: {},
         },
       ]);
-      // Spec section 4: when the deployment call fails, the same fields are written directly.
+      // docs/product-spec.md §4: when the deployment call fails, the same fields are written directly.
       try {
         await launchProjectDirectly(project.id);
         setLogs((l) => [

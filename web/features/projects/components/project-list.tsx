@@ -377,7 +377,7 @@ const BADGE_COLORS: Record<ProjectBadge, string> = {
   archived: 'bg-stone-200 text-stone-800',
 };
 
-/** The builder browser's card. Spec section 8: a failed delete there is only logged. */
+/** The builder browser's card. docs/product-spec.md §8: a failed delete there is only logged. */
 function ProjectCard({ project, onNavigate }: { project: Project; onNavigate?: () => void }) {
   const del = useDeleteProject();
   const complexity = project.complexity

@@ -34,7 +34,7 @@ export function TaskList({ projectId }: { projectId: string }) {
 
   const submit = () => {
     const clean = title.trim();
-    // Spec section 5: an empty new task is ignored.
+    // docs/product-spec.md §5: an empty new task is ignored.
     if (!clean || add.isPending) return;
     add.mutate(clean, {
       onSuccess: () => {
