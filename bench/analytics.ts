@@ -28,6 +28,7 @@ import {
   seedEventHistory,
 } from '../server/modules/analytics/test-helpers.ts';
 import { insertTestUser } from '../server/modules/auth/test-helpers.ts';
+import { NEW_PROJECT_ROW_DEFAULTS } from '../server/modules/projects/project-mapper.ts';
 import { insertProject } from '../server/modules/projects/repo.ts';
 import { fmt, percentile, tempDir } from './lib.ts';
 
@@ -115,23 +116,15 @@ async function createProject(handle: DbHandle): Promise<string> {
   const userId = await insertTestUser(handle.db);
   const id = newId();
   await insertProject(handle.db, {
+    ...NEW_PROJECT_ROW_DEFAULTS,
     id,
     userId,
     name: 'Bench',
     slug: `bench-${randomBytes(4).toString('hex')}`,
-    description: null,
-    category: null,
-    prompt: null,
     status: 'active',
     isPublic: 1,
     isLaunched: 1,
     launchedAt: nowIso(),
-    launchUrl: null,
-    previewUrl: null,
-    liveUrl: null,
-    publicUrl: null,
-    viewCount: 0,
-    appData: null,
     createdAt: nowIso(),
     updatedAt: nowIso(),
   });

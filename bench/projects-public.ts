@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { newId } from '../server/lib/ids.ts';
+import { NEW_PROJECT_ROW_DEFAULTS } from '../server/modules/projects/project-mapper.ts';
 import { insertProject } from '../server/modules/projects/repo.ts';
 import { createUser, startTestServer } from '../server/test/server.ts';
 
@@ -124,24 +125,17 @@ async function main() {
     const rows = Array.from({ length: 1000 }, (_, i) => {
       const at = new Date(Date.now() - i * 60_000).toISOString();
       return {
+        ...NEW_PROJECT_ROW_DEFAULTS,
         id: newId(),
         userId: many.id,
         name: `Proyecto ${i}`,
         slug: `mil-${i}-${newId().slice(0, 8)}`,
         description: `Descripción del proyecto ${i}`,
-        category: null,
-        prompt: null,
         status: i % 7 === 0 ? 'archived' : 'active',
         isPublic: 1,
         isLaunched: 1,
         launchedAt: at,
-        launchUrl: null,
-        previewUrl: null,
-        liveUrl: null,
-        publicUrl: null,
         viewCount: i,
-        appData: null,
-        specification: null,
         createdAt: at,
         updatedAt: at,
       };

@@ -16,7 +16,7 @@ import { conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { encodeAppData } from './app-data.ts';
 import { insertLaunch } from './launches.repo.ts';
-import { toProjectDetail } from './project-mapper.ts';
+import { NEW_PROJECT_ROW_DEFAULTS, toProjectDetail } from './project-mapper.ts';
 import * as notesRepo from './project-notes.repo.ts';
 import * as tasksRepo from './project-tasks.repo.ts';
 import { launchRow, publicUrlFor } from './records.ts';
@@ -62,6 +62,7 @@ export async function saveNewProject(
   const url = publicUrlFor(deps.config, input.slug);
   const generated = input.source === 'builder' ? input.generated : null;
   const row: ProjectRow = {
+    ...NEW_PROJECT_ROW_DEFAULTS,
     id,
     userId: input.userId,
     name: input.name,

@@ -38,6 +38,23 @@ export const LIST_COLUMNS = [
 
 type ListRow = Pick<ProjectRow, (typeof LIST_COLUMNS)[number]>;
 
+/**
+ * What a new row holds until something sets it: saveNewProject and the benches start from
+ * these, so a new optional column gets its default here and nowhere else.
+ */
+export const NEW_PROJECT_ROW_DEFAULTS = {
+  description: null,
+  category: null,
+  prompt: null,
+  launchedAt: null,
+  launchUrl: null,
+  previewUrl: null,
+  liveUrl: null,
+  publicUrl: null,
+  viewCount: 0,
+  appData: null,
+} satisfies Partial<ProjectRow>;
+
 /** docs/design.md "One project table": the builder's badge, derived (contracts' ProjectBadge). */
 export function projectBadge(
   row: Pick<ProjectRow, 'status' | 'isLaunched' | 'launchedAt' | 'createdAt'> & {

@@ -74,11 +74,17 @@ export async function updateProject(
   { userId, projectId, input }: { userId: string; projectId: string; input: UpdateProjectInput },
 ): Promise<ProjectDetail> {
   if (Object.keys(input).length === 0) throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
-  const patch: Parameters<typeof repo.updateOwnedProject>[3] = { updatedAt: nowIso() };
-  if (input.name !== undefined) patch.name = input.name;
-  if (input.description !== undefined) patch.description = input.description || null;
-  if (input.isPublic !== undefined) patch.isPublic = input.isPublic ? 1 : 0;
-  if (input.status !== undefined) patch.status = input.status;
+  // The contract's keys are the columns' names (updateProjectSchema is strict): a flag is
+  // stored as 0/1 and an emptied text as null.
+  const patch: Parameters<typeof repo.updateOwnedProject>[3] = {
+    ...Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [
+        key,
+        typeof value === 'boolean' ? Number(value) : value === '' ? null : value,
+      ]),
+    ),
+    updatedAt: nowIso(),
+  };
   const updated = await repo.updateOwnedProject(deps.db, userId, projectId, patch);
   if (!updated) throw projectNotFound();
   return getProject(deps, { userId, projectId });
