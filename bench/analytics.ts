@@ -18,6 +18,7 @@ import { newId, nowIso } from '../server/lib/ids.ts';
 import { insertEvents, type NewEvent } from '../server/modules/analytics/repo.ts';
 import {
   computeStats,
+  createAnalyticsCaches,
   ingestEvents,
   rollUpClosedDays,
 } from '../server/modules/analytics/service.ts';
@@ -144,7 +145,7 @@ async function benchEngine(label: string, handle: DbHandle) {
     DATA_DIR: '/tmp',
     ...(handle.engine === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
   });
-  const deps = { db: handle.db, config };
+  const deps = { db: handle.db, config, analyticsCaches: createAnalyticsCaches() };
   const projectId = await createProject(handle);
   const client = { ip: '203.0.113.9', userAgent: 'Bench/1.0', ownHosts: ['localhost'] };
   const workers = handle.engine === 'postgres' ? 8 : 1;

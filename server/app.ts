@@ -32,6 +32,7 @@ import { createRedis } from './lib/redis.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createStorage } from './lib/storage.ts';
+import { createAnalyticsCaches } from './modules/analytics/service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { registerModules, startBackgroundWork } from './modules/index.ts';
 import { createProjectCaches } from './modules/projects/caches.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
       log: app.log,
     }),
     projectCaches: createProjectCaches(),
+    analyticsCaches: createAnalyticsCaches(),
     lifecycle: { draining: false },
   };
 

@@ -15,6 +15,7 @@ import type { AiClient } from './lib/ai/client.ts';
 import type { ClusterEvents } from './lib/cluster-events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
+import type { AnalyticsCaches } from './modules/analytics/service.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { ProjectCaches } from './modules/projects/caches.ts';
 import type { RealtimeHub } from './modules/realtime/hub.ts';
@@ -39,6 +40,8 @@ export type AppDeps = {
   redis?: Redis;
   /** Cache invalidations heard by every instance (Redis pub/sub when REDIS_URL is set). */
   events: ClusterEvents;
+  /** Analytics' in-memory caches: today's salt and today's running aggregates. */
+  analyticsCaches: AnalyticsCaches;
   /** The realtime hub (websocket rooms, presence, chat), closed with the app. */
   realtimeHub: RealtimeHub;
   /** The projects module's in-memory caches (public pages, OG cards, custom-domain Hosts). */
