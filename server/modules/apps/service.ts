@@ -791,7 +791,10 @@ export async function resolveAppPage(
 }
 
 /** Everything a deleted project's app kept (called by the projects module's deleteProject). */
-export async function removeAppData(deps: Pick<AppDeps, 'db'>, projectId: string): Promise<void> {
+export async function removeAppData(
+  deps: Pick<AppDeps, 'db'>,
+  { projectId }: { projectId: string },
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await records.deleteProjectRecords(trx, projectId);
     await definitions.deleteDefinition(trx, projectId);

@@ -47,7 +47,7 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
         fileIds: request.body.fileIds ?? [],
         anonymousIds: readAnonymousUploadIds(cookieSecret, request.headers.cookie),
       });
-      await chargeGeneration(deps, user.id);
+      await chargeGeneration(deps, { userId: user.id });
 
       const ndjson = openNdjsonStream<GenerationLine>(reply);
       ndjson.start();

@@ -87,7 +87,7 @@ export async function resolveAttachments(
 /** Billing's single hook: one message credit per generation, taken before any work. */
 export async function chargeGeneration(
   deps: Pick<AppDeps, 'db' | 'dbHandle'>,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<void> {
   await consumeCredit(deps, { userId, kind: 'message' });
 }

@@ -99,7 +99,7 @@ export async function deleteProject(
   const deleted = await repo.deleteOwnedProject(deps.db, userId, projectId);
   if (!deleted) throw projectNotFound();
   // Its running app's definition and records (issue 20).
-  await removeAppData(deps, projectId);
+  await removeAppData(deps, { projectId });
   // Rows are gone; stored bytes follow: files, exports, preview and the builder uploads
   // attached to it. A failure here leaves an orphan file, not a broken project.
   await removeObjects(deps, keys);
