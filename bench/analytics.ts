@@ -11,7 +11,6 @@
 // events over 90 days, against a plain count(*) over the same range. Prints, never asserts.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
 import { type DbHandle, migrateToLatest, openDatabase } from '../server/db/client.ts';
@@ -19,9 +18,19 @@ import { newId, nowIso } from '../server/lib/ids.ts';
 import { insertEvents, type NewEvent } from '../server/modules/analytics/repo.ts';
 import {
   computeStats,
+  createAnalyticsCaches,
   ingestEvents,
   rollUpClosedDays,
 } from '../server/modules/analytics/service.ts';
+import {
+  countEvents,
+  deleteProjectRollups,
+  insertEventsThroughKysely,
+  seedEventHistory,
+} from '../server/modules/analytics/test-helpers.ts';
+import { insertTestUser } from '../server/modules/auth/test-helpers.ts';
+import { NEW_PROJECT_ROW_DEFAULTS } from '../server/modules/projects/project-mapper.ts';
+import { insertProject } from '../server/modules/projects/repo.ts';
 import { fmt, percentile, tempDir } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -105,96 +114,30 @@ async function eventsPerSecond(batch: number, workers: number, op: () => Promise
 }
 
 async function createProject(handle: DbHandle): Promise<string> {
-  const userId = newId();
-  const now = new Date();
-  await handle.db
-    .insertInto('users')
-    .values({
-      id: userId,
-      name: 'Bench',
-      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-      emailVerified: 0,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  const userId = await insertTestUser(handle.db);
   const id = newId();
-  await handle.db
-    .insertInto('projects')
-    .values({
-      id,
-      userId,
-      name: 'Bench',
-      slug: `bench-${randomBytes(4).toString('hex')}`,
-      description: null,
-      category: null,
-      prompt: null,
-      status: 'active',
-      isPublic: 1,
-      isLaunched: 1,
-      launchedAt: nowIso(),
-      launchUrl: null,
-      previewUrl: null,
-      liveUrl: null,
-      publicUrl: null,
-      viewCount: 0,
-      appData: null,
-      createdAt: nowIso(),
-      updatedAt: nowIso(),
-    })
-    .execute();
+  await insertProject(handle.db, {
+    ...NEW_PROJECT_ROW_DEFAULTS,
+    id,
+    userId,
+    name: 'Bench',
+    slug: `bench-${randomBytes(4).toString('hex')}`,
+    status: 'active',
+    isPublic: 1,
+    isLaunched: 1,
+    launchedAt: nowIso(),
+    createdAt: nowIso(),
+    updatedAt: nowIso(),
+  });
   return id;
 }
 
 /** BENCH_EVENTS events over the last 90 days, generated inside the database. */
 async function seedHistory(handle: DbHandle, projectId: string) {
-  const pgEngine = handle.engine === 'postgres';
   const started = performance.now();
-  // ~3,000 visitors and ~4,000 sessions a day, 50 pages, 6 channels, a few campaigns.
-  const body = pgEngine
-    ? sql`insert into analytics_events (project_id, type, timestamp, day, session_id, pathname,
-          referrer, referrer_host, screen_width, channel, utm_source, utm_medium, utm_campaign,
-          visitor_hash, created_at)
-        select ${projectId}, case when x % 10 = 9 then 'click' else 'pageview' end,
-          to_char(current_date - (x % 90), 'YYYY-MM-DD') || 'T' || lpad(((x / 90) % 24)::text, 2, '0') || ':' || lpad(((x / 2160) % 60)::text, 2, '0') || ':' || lpad(((x / 129600) % 60)::text, 2, '0') || '.000Z',
-          to_char(current_date - (x % 90), 'YYYY-MM-DD'),
-          's' || (x % 90) || '-' || ((x / 90) % 4000), '/p' || (x % 50),
-          case when x % 6 = 1 then 'https://google.com/' when x % 6 = 2 then 'https://t.co/x' end,
-          case when x % 6 = 1 then 'google.com' when x % 6 = 2 then 't.co' end,
-          360 + (x % 5) * 400,
-          (array['Direct','Organic Search','Social','Email','Referral','Paid Search'])[(x % 6) + 1],
-          case when x % 6 = 3 then 'boletin' end, case when x % 6 = 3 then 'email' end,
-          case when x % 6 = 3 then 'otono' end,
-          'v' || (x % 90) || '-' || ((x / 90) % 3000), now()::text
-        from generate_series(0, ${EVENTS - 1}) as x
-        on conflict do nothing`
-    : sql`with recursive c(x) as (select 0 union all select x + 1 from c where x < ${EVENTS - 1})
-        insert or ignore into analytics_events (project_id, type, timestamp, day, session_id, pathname,
-          referrer, referrer_host, screen_width, channel, utm_source, utm_medium, utm_campaign,
-          visitor_hash, created_at)
-        select ${projectId}, case when x % 10 = 9 then 'click' else 'pageview' end,
-          date('now', '-' || (x % 90) || ' days') || 'T' || printf('%02d:%02d:%02d.000Z', (x / 90) % 24, (x / 2160) % 60, (x / 129600) % 60),
-          date('now', '-' || (x % 90) || ' days'),
-          's' || (x % 90) || '-' || ((x / 90) % 4000), '/p' || (x % 50),
-          case when x % 6 = 1 then 'https://google.com/' when x % 6 = 2 then 'https://t.co/x' end,
-          case when x % 6 = 1 then 'google.com' when x % 6 = 2 then 't.co' end,
-          360 + (x % 5) * 400,
-          case x % 6 when 0 then 'Direct' when 1 then 'Organic Search' when 2 then 'Social' when 3 then 'Email' when 4 then 'Referral' else 'Paid Search' end,
-          case when x % 6 = 3 then 'boletin' end, case when x % 6 = 3 then 'email' end,
-          case when x % 6 = 3 then 'otono' end,
-          'v' || (x % 90) || '-' || ((x / 90) % 3000), datetime('now')
-        from c`;
-  await body.execute(handle.db);
-  // PostgreSQL: autovacuum would set the visibility map soon after a bulk load; without it
-  // no scan can be index-only, so the bench does it at once.
-  await (pgEngine ? sql`vacuum analyze analytics_events` : sql`analyze`).execute(handle.db);
-  const n = await handle.db
-    .selectFrom('analyticsEvents')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('projectId', '=', projectId)
-    .executeTakeFirstOrThrow();
-  return { rows: Number(n.n), seconds: (performance.now() - started) / 1000 };
+  await seedEventHistory(handle, projectId, EVENTS);
+  const rows = await countEvents(handle.db, projectId);
+  return { rows, seconds: (performance.now() - started) / 1000 };
 }
 
 async function benchEngine(label: string, handle: DbHandle) {
@@ -202,7 +145,7 @@ async function benchEngine(label: string, handle: DbHandle) {
     DATA_DIR: '/tmp',
     ...(handle.engine === 'postgres' ? { DATABASE_URL: PG_URL } : {}),
   });
-  const deps = { db: handle.db, config };
+  const deps = { db: handle.db, config, analyticsCaches: createAnalyticsCaches() };
   const projectId = await createProject(handle);
   const client = { ip: '203.0.113.9', userAgent: 'Bench/1.0', ownHosts: ['localhost'] };
   const workers = handle.engine === 'postgres' ? 8 : 1;
@@ -219,8 +162,8 @@ async function benchEngine(label: string, handle: DbHandle) {
         user: null,
       });
     const plain = () =>
-      insertPlain(
-        handle,
+      insertEventsThroughKysely(
+        handle.db,
         Array.from({ length: batch }, (_, i) => plainRow(projectId, i)),
       );
     // The same rows through the ingest's own cached multi-row statement, without the
@@ -260,7 +203,7 @@ async function benchEngine(label: string, handle: DbHandle) {
   let t0 = performance.now();
   await computeStats(deps, { projectId: statsProject, days: 7 });
   const onDemandMs = performance.now() - t0;
-  await handle.db.deleteFrom('analyticsDayRollups').where('projectId', '=', statsProject).execute();
+  await deleteProjectRollups(handle.db, statsProject);
   t0 = performance.now();
   const rolled = await rollUpClosedDays(deps);
   console.log(
@@ -278,16 +221,11 @@ async function benchEngine(label: string, handle: DbHandle) {
       await computeStats(deps, { projectId: statsProject, days });
       statsMs.push(performance.now() - t);
       t = performance.now();
-      await handle.db
-        .selectFrom('analyticsEvents')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('projectId', '=', statsProject)
-        .where(
-          'day',
-          '>=',
-          new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10),
-        )
-        .executeTakeFirst();
+      await countEvents(
+        handle.db,
+        statsProject,
+        new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10),
+      );
       countMs.push(performance.now() - t);
     }
     statsMs.sort((x, y) => x - y);
@@ -296,10 +234,6 @@ async function benchEngine(label: string, handle: DbHandle) {
       `    days=${String(days).padEnd(2)}  primera petición ${fmt(coldMs, 0)} ms · estadísticas p50 ${fmt(percentile(statsMs, 50))} ms · p95 ${fmt(percentile(statsMs, 95))} ms   |   count(*) p50 ${fmt(percentile(countMs, 50))} ms · p95 ${fmt(percentile(countMs, 95))} ms   ratio p95 ${fmt(percentile(statsMs, 95) / percentile(countMs, 95), 1)}`,
     );
   }
-}
-
-async function insertPlain(handle: DbHandle, rows: NewEvent[]) {
-  await handle.db.insertInto('analyticsEvents').values(rows).execute();
 }
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');

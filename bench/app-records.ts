@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
 import { newId } from '../server/lib/ids.ts';
-import { ensureSortIndexes } from '../server/modules/apps/records.repo.ts';
+import { ensureSortIndexes, insertRecords } from '../server/modules/apps/records.repo.ts';
+import { dropSortIndex, selectRecordsPageBare } from '../server/modules/apps/test-helpers.ts';
 import { createUser, startTestServer, type TestServer } from '../server/test/server.ts';
 import { fmt } from './lib.ts';
 
@@ -78,45 +78,31 @@ try {
   const states = ['Abierto', 'En curso', 'Cerrado'];
   const start = Date.parse('2026-01-01T00:00:00Z');
   for (let i = 0; i < RECORDS; i += 500) {
-    await db
-      .insertInto('appRecords')
-      .values(
-        Array.from({ length: Math.min(500, RECORDS - i) }, (_, k) => {
-          const n = i + k;
-          const at = new Date(start + n * 60_000).toISOString();
-          return {
-            id: newId(),
-            projectId: listProject,
-            entityKey: 'avisos',
-            data: JSON.stringify({
-              titulo: `Aviso número ${n}${n % 97 === 0 ? ' bicicleta' : ''}`,
-              detalle: 'Texto de relleno para que el registro tenga un tamaño realista. '.repeat(3),
-              estado: states[n % 3],
-              precio: (n % 500) + 0.5,
-            }),
-            authorId: owner.id,
-            isExample: 0,
-            createdAt: at,
-            updatedAt: at,
-          };
-        }),
-      )
-      .execute();
+    await insertRecords(
+      db,
+      Array.from({ length: Math.min(500, RECORDS - i) }, (_, k) => {
+        const n = i + k;
+        const at = new Date(start + n * 60_000).toISOString();
+        return {
+          id: newId(),
+          projectId: listProject,
+          entityKey: 'avisos',
+          data: JSON.stringify({
+            titulo: `Aviso número ${n}${n % 97 === 0 ? ' bicicleta' : ''}`,
+            detalle: 'Texto de relleno para que el registro tenga un tamaño realista. '.repeat(3),
+            estado: states[n % 3],
+            precio: (n % 500) + 0.5,
+          }),
+          authorId: owner.id,
+          isExample: 0,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
   }
 
-  const bare = (extra?: (q: ReturnType<typeof baseQuery>) => ReturnType<typeof baseQuery>) => {
-    const q = baseQuery();
-    return (extra ? extra(q) : q).limit(21).execute();
-  };
-  function baseQuery() {
-    return db
-      .selectFrom('appRecords')
-      .selectAll()
-      .where('projectId', '=', listProject)
-      .where('entityKey', '=', 'avisos')
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc');
-  }
+  const bare = () => selectRecordsPageBare(db, listProject, 'avisos');
 
   const cases: { name: string; query: string }[] = [
     { name: 'newest first', query: 'limit=20&sort=-createdAt' },
@@ -144,7 +130,7 @@ try {
       p95s[c.name].push(pct(times, 95));
     }
     // The same sort without its index (dropped for this step, then created again).
-    await sql`drop index app_records_sort_precio`.execute(db);
+    await dropSortIndex(db, 'precio');
     const unindexed: number[] = [];
     for (let i = 0; i < PER_ROUND; i++) {
       const t0 = performance.now();
@@ -198,9 +184,8 @@ try {
     t0 = performance.now();
     for (let i = 0; i < PER_ROUND; i++) {
       const at = new Date().toISOString();
-      await db
-        .insertInto('appRecords')
-        .values({
+      await insertRecords(db, [
+        {
           id: newId(),
           projectId: listProject,
           entityKey: 'bare',
@@ -209,8 +194,8 @@ try {
           isExample: 0,
           createdAt: at,
           updatedAt: at,
-        })
-        .execute();
+        },
+      ]);
     }
     bareRates.push(PER_ROUND / ((performance.now() - t0) / 1000));
   }

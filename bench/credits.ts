@@ -8,8 +8,10 @@ import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type DbHandle, migrateToLatest, openDatabase } from '../server/db/client.ts';
-import { newId, nowIso } from '../server/lib/ids.ts';
+import { insertTestUser } from '../server/modules/auth/test-helpers.ts';
+import { upsertLedgerGrant } from '../server/modules/billing/repo.ts';
 import { consumeCredit } from '../server/modules/billing/service.ts';
+import { sumLedgerUsage } from '../server/modules/billing/test-helpers.ts';
 import { fmt, tempDir } from './lib.ts';
 
 const USERS = 50;
@@ -18,41 +20,21 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 
 async function seedUsers(handle: DbHandle): Promise<string[]> {
   const ids: string[] = [];
-  const now = new Date();
-  const start = new Date(now.getTime() - 86_400_000).toISOString();
-  const end = new Date(now.getTime() + 30 * 86_400_000).toISOString();
+  const now = Date.now();
+  const periodStart = new Date(now - 86_400_000).toISOString();
+  const periodEnd = new Date(now + 30 * 86_400_000).toISOString();
   for (let i = 0; i < USERS; i++) {
-    const id = newId();
-    ids.push(id);
-    await handle.db
-      .insertInto('users')
-      .values({
-        id,
-        name: `Bench ${i}`,
-        email: `bench-${i}-${randomBytes(3).toString('hex')}@example.com`,
-        emailVerified: 0,
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const userId = await insertTestUser(handle.db, { name: `Bench ${i}` });
+    ids.push(userId);
     // A paid ledger large enough never to run out during the run.
-    await handle.db
-      .insertInto('creditLedgers')
-      .values({
-        id: newId(),
-        userId: id,
-        planName: 'Elite',
-        periodStart: start,
-        periodEnd: end,
-        messageLimit: 1_000_000_000,
-        messagesUsed: 0,
-        integrationLimit: 1_000_000_000,
-        integrationsUsed: 0,
-        createdAt: nowIso(),
-        updatedAt: nowIso(),
-      })
-      .execute();
+    await upsertLedgerGrant(handle.db, {
+      userId,
+      planName: 'Elite',
+      periodStart,
+      periodEnd,
+      messageLimit: 1_000_000_000,
+      integrationLimit: 1_000_000_000,
+    });
   }
   return ids;
 }
@@ -89,13 +71,7 @@ async function benchEngine(label: string, handle: DbHandle) {
   const integrations = await measure(userIds, (u) =>
     consumeCredit(deps, { userId: u, kind: 'integration' }),
   );
-  const used = await handle.db
-    .selectFrom('creditLedgers')
-    .select((eb) => [
-      eb.fn.sum<number | string>('messagesUsed').as('m'),
-      eb.fn.sum<number | string>('integrationsUsed').as('i'),
-    ])
-    .executeTakeFirstOrThrow();
+  const used = await sumLedgerUsage(handle.db);
   console.log(`\n${label} (${USERS} usuarios concurrentes, ${SECONDS} s por medida)`);
   console.log(`  línea base select 1        ${fmt(baseline.perSecond, 0).padStart(10)} ops/s`);
   console.log(
@@ -106,7 +82,7 @@ async function benchEngine(label: string, handle: DbHandle) {
   );
   // Every consumption counted exactly once (warm-up included).
   console.log(
-    `  créditos registrados: ${Number(used.m)} mensajes (${messages.total} medidos + ${USERS * 5} de calentamiento), ${Number(used.i)} integraciones (${integrations.total} medidos)`,
+    `  créditos registrados: ${used.messages} mensajes (${messages.total} medidos + ${USERS * 5} de calentamiento), ${used.integrations} integraciones (${integrations.total} medidos)`,
   );
 }
 

@@ -2,7 +2,10 @@ import { performance } from 'node:perf_hooks';
 import type { ProjectRow } from '../server/db/types.ts';
 import { createOfflineAiClient } from '../server/lib/ai/offline-client.ts';
 import { encodeAppData } from '../server/modules/projects/app-data.ts';
-import { toProjectDetail } from '../server/modules/projects/concept.ts';
+import {
+  NEW_PROJECT_ROW_DEFAULTS,
+  toProjectDetail,
+} from '../server/modules/projects/project-mapper.ts';
 import { IDEAS } from './ideas.ts';
 import { fmt, percentile } from './lib.ts';
 
@@ -29,6 +32,7 @@ async function rowsFor(prompt: string, i: number): Promise<{ saved: ProjectRow; 
     aiGenerated: false,
   };
   const saved: ProjectRow = {
+    ...NEW_PROJECT_ROW_DEFAULTS,
     id: `p${i}`,
     userId: 'u',
     name: concept.name,
@@ -40,11 +44,6 @@ async function rowsFor(prompt: string, i: number): Promise<{ saved: ProjectRow; 
     isPublic: 1,
     isLaunched: 1,
     launchedAt: now,
-    launchUrl: null,
-    previewUrl: null,
-    liveUrl: null,
-    publicUrl: null,
-    viewCount: 0,
     appData: encodeAppData({ ...appData, dataModel: concept.dataModel as never }),
     createdAt: now,
     updatedAt: now,

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { newId, nowIso } from '../server/lib/ids.ts';
+import { newId } from '../server/lib/ids.ts';
+import { NEW_PROJECT_ROW_DEFAULTS } from '../server/modules/projects/project-mapper.ts';
+import { insertProject } from '../server/modules/projects/repo.ts';
 import { createUser, startTestServer } from '../server/test/server.ts';
 
 // Public project endpoint vs a bare node:http server answering the same JSON, measured in
@@ -123,34 +125,22 @@ async function main() {
     const rows = Array.from({ length: 1000 }, (_, i) => {
       const at = new Date(Date.now() - i * 60_000).toISOString();
       return {
+        ...NEW_PROJECT_ROW_DEFAULTS,
         id: newId(),
         userId: many.id,
         name: `Proyecto ${i}`,
         slug: `mil-${i}-${newId().slice(0, 8)}`,
         description: `Descripción del proyecto ${i}`,
-        category: null,
-        prompt: null,
         status: i % 7 === 0 ? 'archived' : 'active',
         isPublic: 1,
         isLaunched: 1,
         launchedAt: at,
-        launchUrl: null,
-        previewUrl: null,
-        liveUrl: null,
-        publicUrl: null,
         viewCount: i,
-        appData: null,
-        specification: null,
         createdAt: at,
         updatedAt: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 100)
-      await server.deps.db
-        .insertInto('projects')
-        .values(rows.slice(i, i + 100))
-        .execute();
-    void nowIso;
+    for (const row of rows) await insertProject(server.deps.db, row);
 
     const headers = { cookie: many.cookie };
     await sequential(`${server.url}/api/projects`, 50, headers);

@@ -2,7 +2,7 @@
 // contracts/analytics.ts so that the page entry can load the client without zod
 // (docs/decisions/0112-hydrate-on-interaction.md). contracts/analytics.ts re-exports them.
 
-/** Spec 9: batches of 10, flush after 3 s, strings capped at 256, 30-minute sessions. */
+/** docs/product-spec.md §9: batches of 10, flush after 3 s, strings capped at 256, 30-minute sessions. */
 export const ANALYTICS_BATCH_SIZE = 10;
 export const ANALYTICS_FLUSH_MS = 3000;
 export const ANALYTICS_MAX_STRING = 256;

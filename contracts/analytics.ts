@@ -7,7 +7,7 @@ import { messages } from './messages.ts';
 
 export * from './analytics-limits.ts';
 
-/** Spec 9's traffic channels. */
+/** docs/product-spec.md §9's traffic channels. */
 export const CHANNELS = [
   'Direct',
   'Organic Search',

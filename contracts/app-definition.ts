@@ -32,8 +32,6 @@ export { ACCESS_RULES, FIELD_TYPES };
 const key = z.string().regex(MODEL_KEY_PATTERN);
 const label = z.string().trim().min(1).max(60);
 
-export const LIST_PAGE_SIZES = [10, 20, 50] as const;
-
 /** The list screen of an entity: what it searches, filters and sorts by. */
 export const listViewSchema = z.object({
   /** Text fields the search box looks in (empty: every text-like field). */

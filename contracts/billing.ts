@@ -18,7 +18,7 @@ export type PlanDefinition = {
   popular?: boolean;
 };
 
-/** Spec section 9, FAQ rules: the free plan's daily allowance. */
+/** docs/product-spec.md §9, FAQ rules: the free plan's daily allowance. */
 export const FREE_DAILY_MESSAGE_CAP = 5;
 
 export const PLANS: readonly PlanDefinition[] = [

@@ -20,7 +20,7 @@ export const generateRequestSchema = z.object({
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
-// Spec section 4: the five progress messages, in this order.
+// docs/product-spec.md §4: the five progress messages, in this order.
 export const GENERATION_STAGES = [
   { stage: 'analyze', message: 'Analizando tu idea…' },
   { stage: 'specification', message: 'Creando la especificación técnica…' },
@@ -71,7 +71,7 @@ export type Template = {
 
 export type UploadedFileRecord = AttachedFile & { userId: string; createdAt: string };
 
-// Spec section 5: the builder uploader's limits.
+// docs/product-spec.md §5: the builder uploader's limits.
 export const BUILDER_UPLOAD_MAX_MB = 10;
 export const BUILDER_UPLOAD_MAX_BYTES = BUILDER_UPLOAD_MAX_MB * 1024 * 1024;
 export const BUILDER_UPLOAD_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.zip', '.pdf'] as const;
@@ -91,7 +91,7 @@ export function promptFromTemplate(template: Pick<Template, 'name' | 'descriptio
   return `Crea una aplicación basada en la plantilla «${template.name}»: ${template.description}`;
 }
 
-// Spec section 2: the twelve idea categories of the Crear tab, each with an example idea.
+// docs/product-spec.md §2: the twelve idea categories of the Crear tab, each with an example idea.
 export const IDEA_CATEGORIES = [
   {
     id: 'crm',

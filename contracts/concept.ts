@@ -35,7 +35,7 @@ export const CATEGORY_LABELS: Record<ConceptCategory, string> = {
 export const COMPLEXITIES = ['Simple', 'Medium', 'Complex'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
-// Spec section 2: the card shows complexity with a Spanish label, "Media" by default.
+// docs/product-spec.md §2: the card shows complexity with a Spanish label, "Media" by default.
 export const COMPLEXITY_LABELS: Record<Complexity, string> = {
   Simple: 'Baja',
   Medium: 'Media',

@@ -52,7 +52,7 @@ export const demoEmailSchema = z.object({
 });
 export type DemoEmailInput = z.infer<typeof demoEmailSchema>;
 
-/** Spec section 7 "Demo checkout"; `metadata.user_id` and `credits` are ignored (the server decides). */
+/** docs/product-spec.md §7 "Demo checkout"; `metadata.user_id` and `credits` are ignored (the server decides). */
 export const demoCheckoutSchema = z.object({
   priceId: z.string({ error: messages.demoFlow.priceInvalid }).min(1).max(100),
   successUrl: z.string().max(2000).optional(),

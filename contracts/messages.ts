@@ -13,7 +13,7 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 export const messages = {
-  // Spec section 5: validation rules
+  // docs/product-spec.md §5: validation rules
   validation: {
     nameAndSlugRequired: 'Nombre y slug son requeridos',
     slugTaken: 'Este slug ya está en uso',
@@ -29,7 +29,7 @@ export const messages = {
     confirmDeleteProject:
       'Estás seguro de eliminar este proyecto? Esta acción no se puede deshacer.',
   },
-  // Spec section 8: error catalogue
+  // docs/product-spec.md §8: error catalogue
   newsletter: {
     success: '¡Suscripción exitosa! Revisa tu correo.',
     failure: 'Error al suscribirse. Por favor, intenta de nuevo.',
@@ -41,11 +41,9 @@ export const messages = {
   },
   // Builder texts of our own (the spec is silent on them).
   builderFlow: {
-    promptRequired: 'Describe tu idea para generar la aplicación.',
     aiTimeout: 'El servicio de IA tardó demasiado en responder.',
     aiUnavailable: 'El servicio de IA no está disponible en este momento.',
     aiMalformed: 'La IA devolvió una respuesta con un formato no válido.',
-    aiNotConfigured: 'El proveedor de IA no está configurado correctamente.',
     fileNotAttachable: 'Uno de los archivos adjuntos no existe o no te pertenece.',
     uploadMissingFile: 'No se ha recibido ningún archivo.',
     uploadContentMismatch: 'El contenido del archivo {filename} no corresponde a su extensión.',
@@ -257,10 +255,8 @@ export const messages = {
     exportFileNotFound: 'La exportación ya no está disponible. Regenérala.',
     exportReservedEntity: (label: string, key: string) =>
       `No se puede exportar: la entidad «${label}» usa la ruta «/api/${key}», que el servidor exportado reserva para sí. Quítala y créala con otro nombre en «Datos de la app».`,
-    specNotFound: 'Este proyecto aún no tiene especificación.',
     confirmUnlaunch:
       '¿Seguro que quieres despublicar este proyecto? Dejará de estar disponible en su URL pública.',
-    unavailableTitle: 'Proyecto no disponible',
     unavailableBody: 'Este proyecto no existe o no es público.',
     projectSaved: 'Proyecto actualizado',
     projectDeleted: 'Proyecto eliminado',
@@ -309,7 +305,6 @@ export const messages = {
   },
   emailClient: {
     sendFailed: 'Failed to send email: {reason}',
-    invalidResponse: 'Invalid response from email API',
   },
   // Marketing site texts of our own: newsletter validation and the contact form.
   site: {
@@ -350,7 +345,7 @@ export const messages = {
     loadError: 'Error al cargar la analítica',
   },
   notifications: {
-    // Spec section 7: the exact text of the provider's client (English in the spec).
+    // docs/product-spec.md §7: the exact text of the provider's client (English in the spec).
     fieldsRequired: 'The "to", "subject", and either "html" or "text" fields are required.',
     invalidRecipient: 'La dirección "{address}" no es un correo electrónico válido.',
     tooManyRecipients: 'Puedes enviar a un máximo de 10 destinatarios por correo.',
@@ -403,7 +398,6 @@ export const messages = {
     cancelled: 'La generación se canceló.',
     writingConcept: 'La IA está escribiendo el concepto…',
     writingSpec: 'La IA está escribiendo la especificación…',
-    writingNote: 'La IA está escribiendo la nota…',
   },
   // ---------- hardening (issue 10) ----------
   hardening: {
@@ -511,7 +505,6 @@ export const messages = {
     alreadyOptional: '«{field}» de «{entity}» ya es opcional.',
     sameName: 'Ya se llama «{name}».',
     sameType: '«{field}» de «{entity}» ya es de ese tipo.',
-    designSame: 'El diseño ya es así.',
     entityGone: 'La entidad «{entity}» ya no existe.',
     fieldGone: 'El campo «{field}» ya no existe en «{entity}».',
     entityEmptied:

@@ -299,7 +299,7 @@ export const LAYOUT_LABELS: Record<Layout, string> = {
   sidebar: 'Barra lateral',
   dashboard: 'Panel',
 };
-/** Spec section 3: orange and orange-yellow, modern, grid. */
+/** docs/product-spec.md §3: orange and orange-yellow, modern, grid. */
 export const DEFAULT_DESIGN = {
   primaryColor: '#f97316',
   secondaryColor: '#fbbf24',
@@ -394,5 +394,5 @@ export type PublicProject = {
 /** The CSS class every public page's custom CSS is scoped under. */
 export const PUBLIC_SCOPE_CLASS = 'forja-proyecto';
 
-/** Spec section 9: {base}/proyectos/{slug}. */
+/** docs/product-spec.md §9: {base}/proyectos/{slug}. */
 export const publicPath = (slug: string) => `/proyectos/${encodeURIComponent(slug)}`;

@@ -32,7 +32,7 @@ export const SOCKET_MAX_BUFFERED_BYTES = 1_000_000;
 export const SLOW_CONSUMER_CLOSE_CODE = 1013;
 export const CHAT_HISTORY_LIMIT = 20;
 
-// Spec section 9: realtime timings.
+// docs/product-spec.md §9: realtime timings.
 export const CONNECT_TIMEOUT_MS = 10_000;
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 export const RECONNECT_CAP_MS = 30_000;

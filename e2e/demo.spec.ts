@@ -88,7 +88,7 @@ test('/demo signed out: health ok, theme toggle, enter → sign in → workspace
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/app$/);
 
-  // Spec section 4: steps 0, 1, 2, then it closes.
+  // docs/product-spec.md §4: steps 0, 1, 2, then it closes.
   const modal = page.getByTestId('welcome-modal');
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Paso 1 de 3');

@@ -45,7 +45,7 @@ test('the landing shows every section of the spec', async ({ page, expectAccessi
   await expect(hero.getByRole('link', { name: 'Ver precios' })).toHaveAttribute('href', '/pricing');
   await expect(hero.getByRole('button', { name: 'Abrir el constructor' })).toBeVisible();
 
-  // Spec section 9 claims.
+  // docs/product-spec.md §9 claims.
   for (const claim of ['2 min', '100%', '$0', '99.9%'])
     await expect(hero.getByText(claim, { exact: true })).toBeVisible();
   await expect(hero).toContainText('código con IA');

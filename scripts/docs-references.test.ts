@@ -44,7 +44,11 @@ const specSections = new Set([...spec.matchAll(/^## (\d+)\./gm)].map((m) => m[1]
 describe('references in comments resolve inside the repository', () => {
   it('cites the specification and the design by their paths in docs/', () => {
     // The old forms named documents a newcomer could not find.
-    const legacy = findAll(/\bspec sections? \d|\bspec \d|\bDESIGN(\.md\b|:| ")/g);
+    // Case-insensitive for the spec: "Spec section 4" was missed while the check was not.
+    const legacy = [
+      ...findAll(/\bspec sections? \d|\bspec \d/gi),
+      ...findAll(/\bDESIGN(\.md\b|:| ")/g),
+    ];
     expect(where(legacy)).toEqual([]);
   });
 

@@ -27,14 +27,16 @@ import { registerJsonBodyParser } from './lib/json-body.ts';
 import { checkLazyDependencies } from './lib/lazy-deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { allowedOrigins, checkRequestOrigin } from './lib/origins.ts';
+import { createRedis } from './lib/redis.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { registerStaticFiles } from './lib/static-files.ts';
 import { createStorage } from './lib/storage.ts';
+import { createAnalyticsCaches } from './modules/analytics/service.ts';
 import { createAuth } from './modules/auth/auth.ts';
-import { registerFileRoutes } from './modules/files/routes.ts';
-import { registerModules } from './modules/index.ts';
+import { registerModules, startBackgroundWork } from './modules/index.ts';
 import { createProjectCaches } from './modules/projects/caches.ts';
+import { createRealtimeHub } from './modules/realtime/hub.ts';
 import { sendPage } from './send-page.ts';
 import { createWebShell } from './web-shell.ts';
 
@@ -116,14 +118,9 @@ export async function buildApp(
   });
 
   const secret = resolveSecret(config.DATA_DIR, 'auth-secret', config.AUTH_SECRET);
-  // ioredis is loaded only when configured: it costs ~20 MB of memory for nothing otherwise.
-  const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
-    : undefined;
-  // Logged, not thrown: ioredis reconnects by itself and readiness reports the outage.
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const redis = await createRedis(config.REDIS_URL, app.log);
   const events = await createClusterEvents({
-    redisUrl: config.REDIS_URL,
+    redis,
     prefix: `forja:${config.DATABASE_SCHEMA ?? 'default'}:`,
     log: app.log,
   });
@@ -152,7 +149,15 @@ export async function buildApp(
     ai: await createAiClient(config),
     redis,
     events,
+    realtimeHub: await createRealtimeHub({
+      db: dbHandle.db,
+      redis,
+      // Instances that share a database share rooms; another schema is another deployment.
+      redisPrefix: `forja-rt:${config.DATABASE_SCHEMA ?? 'default'}:`,
+      log: app.log,
+    }),
     projectCaches: createProjectCaches(),
+    analyticsCaches: createAnalyticsCaches(),
     lifecycle: { draining: false },
   };
 
@@ -184,7 +189,10 @@ export async function buildApp(
     }),
   });
 
+  let background: { stop(): Promise<void> } | undefined;
   app.addHook('onClose', async () => {
+    await background?.stop();
+    await deps.realtimeHub.close();
     await events.close();
     redis?.disconnect();
     await dbHandle.close();
@@ -274,7 +282,7 @@ export async function buildApp(
   app.get('/proyectos/:slug', sendShell);
   app.get('/p/:slug', sendShell);
 
-  await registerFileRoutes(app, deps);
   await registerModules(app, deps);
+  background = await startBackgroundWork(deps, app.log);
   return { app, deps, routes };
 }

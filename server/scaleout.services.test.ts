@@ -8,7 +8,6 @@ import type { PlansResponse, SubscriptionView } from '../contracts/billing.ts';
 import type { GenerationLine } from '../contracts/builder.ts';
 import type { ProjectFile } from '../contracts/projects.ts';
 import { RECONNECT_CLOSE_CODE } from '../contracts/realtime.ts';
-import { openSocket } from './modules/realtime/ws-test-client.ts';
 import {
   type Cluster,
   type Instance,
@@ -19,6 +18,7 @@ import {
 } from './test/cluster.ts';
 import { createHttpClient, type HttpClient } from './test/http.ts';
 import { startS3Server } from './test/s3-server.ts';
+import { openSocket } from './test/ws-client.ts';
 
 // Scale-out (issue 11): two real Forja processes on one PostgreSQL schema, one Redis and
 // one S3-compatible bucket (s3rver), each with its own DATA_DIR and memory, and nginx

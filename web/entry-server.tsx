@@ -4,10 +4,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ConsentChoice, FormResult } from '../contracts/forms.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { type RouteHandle, routes } from './app/routes.tsx';
-import { serializeServerState } from './app/server-state.ts';
 import { appKeys, firstPageParams } from './features/app-runtime/api.ts';
 import { plansQueryKey } from './features/billing/api.ts';
-import { projectKeys } from './features/projects/api.ts';
+import { projectKeys } from './features/projects/api/keys.ts';
+import { serializeServerState } from './lib/server-state.ts';
 import { meQueryKey } from './lib/session.ts';
 
 // The server renderer of the web app (docs/decisions/0110-server-rendered-pages.md): the

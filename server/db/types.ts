@@ -1,12 +1,4 @@
-import type {
-  ColumnType,
-  Generated,
-  Insertable,
-  Kysely,
-  Selectable,
-  Transaction,
-  Updateable,
-} from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 
 // Columns are snake_case in the database and camelCase here (CamelCasePlugin).
 // Timestamps of our own tables are ISO-8601 text on both engines, so that rows read the
@@ -480,5 +472,3 @@ export type Db = Kysely<Database>;
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 export type ProjectRow = Selectable<ProjectsTable>;
-export type NewProjectRow = Insertable<ProjectsTable>;
-export type ProjectUpdate = Updateable<ProjectsTable>;

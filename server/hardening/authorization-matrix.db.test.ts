@@ -56,7 +56,7 @@ const PUBLIC = new Set([
 ]);
 
 /**
- * Spec section 2 ("Public page"): a project that is not public answers 403 "Proyecto no
+ * docs/product-spec.md §2 ("Public page"): a project that is not public answers 403 "Proyecto no
  * disponible", not 404. Its slug is no secret (slug-availability says it is taken); its
  * content is, and the leak checks still cover that.
  */

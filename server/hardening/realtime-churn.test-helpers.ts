@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { FRAME_FLOOD_CLOSE_CODE } from '../../contracts/realtime.ts';
-import { openSocket, type TestSocket } from '../modules/realtime/ws-test-client.ts';
 import { createUser, type TestServer } from '../test/server.ts';
+import { openSocket, type TestSocket } from '../test/ws-client.ts';
 
 // Issue 24, "Presence amplification": 10,000 subscribe/unsubscribe pairs from one socket made
 // the server send 300,000 presence frames (190 MB) to 15 sockets. Shared by the SQLite and the

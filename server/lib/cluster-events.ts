@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { subscriberOf } from './redis.ts';
 
 // Cache invalidations that every instance must hear (a custom domain launched, a public
 // page changed). One instance: handlers run in-process. With REDIS_URL: the change is also
@@ -21,7 +22,8 @@ export type ClusterEvents = {
 type Wire = { from: string; topic: string; payload: string };
 
 export async function createClusterEvents(opts: {
-  redisUrl?: string;
+  /** The app's Redis connection (server/lib/redis.ts); without it, in-process only. */
+  redis?: Redis;
   /** Deployments sharing one Redis keep apart by prefix. */
   prefix: string;
   log: { warn(obj: unknown, msg?: string): void };
@@ -49,7 +51,7 @@ export async function createClusterEvents(opts: {
     };
   };
 
-  if (!opts.redisUrl) {
+  if (!opts.redis) {
     return {
       mode: 'memory',
       instanceId,
@@ -61,13 +63,10 @@ export async function createClusterEvents(opts: {
     };
   }
 
-  // A subscribed Redis connection can do nothing else, hence two.
-  const { Redis: RedisClient } = await import('ioredis');
-  const pub: Redis = new RedisClient(opts.redisUrl, { maxRetriesPerRequest: 2 });
-  const sub: Redis = new RedisClient(opts.redisUrl, { maxRetriesPerRequest: 2 });
+  // Publishing goes through the app's connection; subscribing takes a duplicate of it.
+  const pub = opts.redis;
   const onError = (error: unknown) => opts.log.warn({ err: error }, 'cluster events redis error');
-  pub.on('error', onError);
-  sub.on('error', onError);
+  const sub = subscriberOf(pub, onError);
   const channel = `${opts.prefix}cluster-events`;
   sub.on('message', (ch: string, raw: string) => {
     if (ch !== channel) return;
@@ -94,7 +93,6 @@ export async function createClusterEvents(opts: {
     async close() {
       handlers.clear();
       sub.disconnect();
-      pub.disconnect();
     },
   };
 }

@@ -3,8 +3,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECONNECT_CLOSE_CODE } from '../../contracts/realtime.ts';
-import { openSocket } from '../modules/realtime/ws-test-client.ts';
 import { createUser, startTestServer, type TestServer } from '../test/server.ts';
+import { openSocket } from '../test/ws-client.ts';
 import { drainApp } from './shutdown.ts';
 
 // The SIGTERM drain in-process (the services suite does it with real processes and a

@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { App, AppDeps } from '../deps.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { startRollupScheduler } from './analytics/service.ts';
 import { registerAppRoutes } from './apps/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerBuilderRoutes } from './builder/routes.ts';
+import { seedTemplates } from './builder/templates.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
+import { registerFileRoutes } from './files/routes.ts';
 import { registerNewsletterRoutes } from './newsletter/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerPageRoutes } from './pages/routes.ts';
@@ -14,8 +17,9 @@ import { registerProjectRoutes } from './projects/routes.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { registerStatusRoutes } from './status/routes.ts';
 
-/** Every domain module's routes. Add one line per module. */
+/** Every route of the server, in one place. Add one line per module. */
 export async function registerModules(app: App, deps: AppDeps) {
+  await registerFileRoutes(app, deps);
   await registerStatusRoutes(app, deps);
   await registerAuthRoutes(app, deps);
   await registerBillingRoutes(app, deps);
@@ -38,4 +42,20 @@ export async function registerModules(app: App, deps: AppDeps) {
   await registerAnalyticsRoutes(app, deps);
   await registerNotificationRoutes(app, deps);
   await registerPageRoutes(app, deps);
+}
+
+/**
+ * The modules' work outside requests, started by buildApp once the routes are registered and
+ * stopped by its close (before the database): the builder's template rows, the analytics
+ * day rollups (docs/decisions/0071).
+ */
+export async function startBackgroundWork(
+  deps: AppDeps,
+  log: { warn(obj: unknown, msg?: string): void },
+): Promise<{ stop(): Promise<void> }> {
+  await seedTemplates(deps);
+  const rollups = startRollupScheduler(deps, {
+    onError: (error) => log.warn({ err: error }, 'analytics rollup pass failed'),
+  });
+  return { stop: () => rollups.stop() };
 }

@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, PRODUCT_NAME, PRODUCT_TAGLINE } from '../../contracts/messages.ts';
+import { useYear } from '../lib/server-state.ts';
 import { Logo } from './header.tsx';
-import { useYear } from './server-state.ts';
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import { type ServerRender, ServerStatusProvider } from './server-state.ts';
+import { type ServerRender, ServerStatusProvider } from '../lib/server-state.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

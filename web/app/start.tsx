@@ -3,9 +3,9 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { readServerState } from '../lib/server-state.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { routes } from './routes.tsx';
-import { readServerState } from './server-state.ts';
 
 /**
  * Loads the lazy modules of the routes matching the current URL before hydrating, so the

@@ -210,7 +210,7 @@ export function createAnalytics(opts: AnalyticsOptions) {
     pageview: () => track('pageview'),
     flush,
     flushOnHide,
-    /** Spec 4: analytics can be disabled and re-enabled. */
+    /** docs/product-spec.md §4: analytics can be disabled and re-enabled. */
     disable() {
       localStorage.setItem(DISABLED_KEY, '1');
       drop();

@@ -78,7 +78,7 @@ export class RealtimeChannel {
   /** Sends a chat text; resolves with its id once the server has published it. */
   publish(text: string): Promise<string> {
     const trimmed = text.trim();
-    // Spec section 5: an empty chat message is ignored.
+    // docs/product-spec.md §5: an empty chat message is ignored.
     if (!trimmed) return Promise.resolve('');
     return new Promise((resolve, reject) => {
       const pending = { resolve, reject };

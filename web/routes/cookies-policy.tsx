@@ -2,12 +2,12 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FORM_ACTIONS, RETURN_FIELD } from '../../contracts/forms.ts';
-import { useServerConsent, useServerStatus } from '../app/server-state.ts';
 import { Button } from '../components/ui/button.tsx';
 import { PrefRow } from '../features/consent/pref-row.tsx';
 import { LegalPage } from '../features/marketing/components/legal-page.tsx';
 import { COOKIES_POLICY } from '../features/marketing/content/legal.ts';
 import { CONSENT_EVENT, readConsent } from '../lib/consent.ts';
+import { useServerConsent, useServerStatus } from '../lib/server-state.ts';
 
 export default function CookiesPolicyPage() {
   return (

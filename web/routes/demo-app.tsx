@@ -37,7 +37,7 @@ export default function DemoApp() {
   useEffect(() => {
     if (seeded.current) return;
     seeded.current = true;
-    // Spec section 4: the welcome modal appears only when the seed reports success.
+    // docs/product-spec.md §4: the welcome modal appears only when the seed reports success.
     seed.mutate(undefined, { onSuccess: (data) => setWelcome(data.message === SEEDED_MESSAGE) });
   }, [seed]);
 

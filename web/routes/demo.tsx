@@ -32,7 +32,7 @@ const FEATURES = [
 export default function DemoLanding() {
   const { data: me } = useMe();
   const { theme, toggle } = useDemoTheme();
-  // Spec section 2: a signed-in user goes straight to the workspace. The landing shows while
+  // docs/product-spec.md §2: a signed-in user goes straight to the workspace. The landing shows while
   // the session loads: it is what the server rendered, so hydration matches it.
   if (me) return <Navigate to="/demo/app" replace />;
   return (

@@ -10,7 +10,7 @@ import { AnalyticsCard } from '../features/analytics/components/analytics-card.t
 import { EmailHistory } from '../features/analytics/components/email-history.tsx';
 import { AppDataCard } from '../features/app-runtime/components/app-data-card.tsx';
 import { ChangeCard } from '../features/app-runtime/components/change-card.tsx';
-import { useProjectBySlug } from '../features/projects/api.ts';
+import { useProjectBySlug } from '../features/projects/api/get-project.ts';
 import { ConceptCard } from '../features/projects/components/concept-card.tsx';
 import { ControlPanel } from '../features/projects/components/control-panel.tsx';
 import { FileManager } from '../features/projects/components/file-manager.tsx';
@@ -37,7 +37,7 @@ export default function ProjectOwnerPage() {
     project.isError && project.error instanceof ApiError && project.error.status === 404;
 
   useEffect(() => {
-    // Spec section 8: "Proyecto no encontrado", then back to my projects.
+    // docs/product-spec.md §8: "Proyecto no encontrado", then back to my projects.
     if (missing) {
       toast.error(messages.projects.notFound);
       navigate('/mis-proyectos', { replace: true });

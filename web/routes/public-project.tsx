@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { AfterHydration } from '../components/after-hydration.tsx';
-import { usePublicProject } from '../features/projects/api.ts';
+import { usePublicProject } from '../features/projects/api/get-public-project.ts';
 import { PublicProjectView } from '../features/projects/components/public-project-view.tsx';
 
 // After hydration: the analytics client and its zod contracts are not needed to show the page.

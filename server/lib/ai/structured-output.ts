@@ -290,7 +290,6 @@ export function createStructuredOutputState(setting: StructuredOutputSetting) {
     },
   };
 }
-export type StructuredOutputState = ReturnType<typeof createStructuredOutputState>;
 
 // Statuses that say "not this request" rather than "not this response_format".
 const NOT_A_REFUSAL = new Set([401, 403, 404, 408, 409, 429]);

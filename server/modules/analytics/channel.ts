@@ -1,6 +1,6 @@
 import type { Channel } from '../../../contracts/analytics.ts';
 
-// Spec section 9's traffic channels, decided on the server so every client gets the same
+// docs/product-spec.md §9's traffic channels, decided on the server so every client gets the same
 // answer (and one that sends no channel still gets one). UTM medium wins over the referrer;
 // a referrer from the page's own host is navigation inside the site, not a source.
 

@@ -60,22 +60,6 @@ export async function insertEvents(db: DbOrTrx, rows: NewEvent[]): Promise<numbe
   return Number(result.numAffectedRows ?? 0);
 }
 
-/**
- * Whether the site takes events (public and launched), for every ingest batch. Same rule as
- * projects' isProjectPublished, as a fixed statement: compiling the query through Kysely
- * cost more than running it, and a batch of 10 (what the SDK sends) felt it.
- */
-export async function isSitePublished(db: DbOrTrx, projectId: string): Promise<boolean> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const result = await db.executeQuery<{ one: number }>(
-    CompiledQuery.raw(
-      `select 1 as one from projects where id = ${postgres ? '$1' : '?'} and is_public = 1 and is_launched = 1`,
-      [projectId],
-    ),
-  );
-  return result.rows.length > 0;
-}
-
 // ------------------------------------------------------------------ salts
 
 export async function findSalt(db: DbOrTrx, day: string): Promise<string | undefined> {

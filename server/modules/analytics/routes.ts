@@ -4,13 +4,7 @@ import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findSessionUser, requireUser } from '../auth/session.ts';
-import {
-  getPlatformStats,
-  getProjectStats,
-  getVisitsSummary,
-  ingestEvents,
-  startRollupScheduler,
-} from './service.ts';
+import { getPlatformStats, getProjectStats, getVisitsSummary, ingestEvents } from './service.ts';
 
 const projectParams = z.object({ projectId: z.string().min(1).max(64) });
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -39,15 +33,6 @@ function hostOf(value: string | undefined): string | null {
 
 export async function registerAnalyticsRoutes(app: App, deps: AppDeps) {
   const ownBase = hostOf(deps.config.publicBaseUrl);
-  // Closed days are rolled up in the background (docs/decisions/0071), stopped on close
-  // before the database is.
-  const rollups = startRollupScheduler(deps, {
-    onError: (error) => app.log.warn({ err: error }, 'analytics rollup pass failed'),
-  });
-  app.addHook('onClose', async () => {
-    await rollups.stop();
-  });
-
   app.options('/api/analytics/:projectId/log', async (_request, reply) =>
     reply.status(204).headers(CORS).send(),
   );

@@ -14,7 +14,12 @@ import {
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
-import { listProjectIds, projectNotFound, requireOwnedProject } from '../projects/service.ts';
+import {
+  isProjectPublished,
+  listProjectIds,
+  projectNotFound,
+  requireOwnedProject,
+} from '../projects/service.ts';
 import { detectChannel, referrerHostOf } from './channel.ts';
 import * as repo from './repo.ts';
 
@@ -24,7 +29,7 @@ import * as repo from './repo.ts';
 // visitor once), and deleted when its day is over: after that nobody, operators included,
 // can link a hash back to an address or to the same visitor on another day.
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'analyticsCaches'>;
 const t = messages.analytics;
 
 /** Events older than this (a queue kept offline for weeks) are dropped, not refused. */
@@ -38,20 +43,21 @@ const KNOWN = new Set<string>(EVENT_FIELDS);
 
 // ------------------------------------------------------------------ salt
 
-const saltCache = new WeakMap<object, { day: string; salt: string }>();
-
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Today's salt: created by the first instance that needs it, yesterday's deleted then. */
-export async function getDailySalt(deps: Pick<AppDeps, 'db'>, at = new Date()): Promise<string> {
+export async function getDailySalt(
+  deps: Pick<AppDeps, 'db' | 'analyticsCaches'>,
+  at = new Date(),
+): Promise<string> {
   const day = utcDay(at);
-  const cached = saltCache.get(deps.db);
+  const cached = deps.analyticsCaches.salt;
   if (cached?.day === day) return cached.salt;
   await repo.deleteSaltsBefore(deps.db, day);
   await repo.insertSaltIfMissing(deps.db, day, randomBytes(32).toString('base64url'));
   const salt = await repo.findSalt(deps.db, day);
   if (!salt) throw new Error('analytics salt missing after insert');
-  saltCache.set(deps.db, { day, salt });
+  deps.analyticsCaches.salt = { day, salt };
   return salt;
 }
 
@@ -130,7 +136,10 @@ export async function ingestEvents(
   },
 ): Promise<IngestResult> {
   const events = readEvents(opts.body);
-  if (opts.projectId !== PLATFORM_SITE_ID && !(await repo.isSitePublished(deps.db, opts.projectId)))
+  if (
+    opts.projectId !== PLATFORM_SITE_ID &&
+    !(await isProjectPublished(deps, { projectId: opts.projectId }))
+  )
     throw projectNotFound();
 
   const now = Date.now();
@@ -379,17 +388,9 @@ async function aggregateDay(deps: Deps, projectId: string, day: string): Promise
 // committed out of order by a concurrent PostgreSQL transaction.
 const TODAY_REBUILD_MS = 5 * 60 * 1000;
 const TODAY_CACHE_MAX = 500;
-const todayCache = new WeakMap<
-  object,
-  Map<string, { day: string; builtAt: number; acc: DayAccumulator }>
->();
 
 async function aggregateToday(deps: Deps, projectId: string, day: string): Promise<DayAggregate> {
-  let perDb = todayCache.get(deps.db);
-  if (!perDb) {
-    perDb = new Map();
-    todayCache.set(deps.db, perDb);
-  }
+  const perDb = deps.analyticsCaches.today;
   let entry = perDb.get(projectId);
   perDb.delete(projectId);
   if (!entry || entry.day !== day || Date.now() - entry.builtAt > TODAY_REBUILD_MS)
@@ -574,7 +575,7 @@ export async function getVisitsSummary(
   opts: { userId: string; days?: number },
 ): Promise<AnalyticsSummary> {
   const days = opts.days ?? 7;
-  const projectIds = await listProjectIds(deps.db, opts.userId);
+  const projectIds = await listProjectIds(deps, { userId: opts.userId });
   if (projectIds.length === 0) return { days, pageviews: 0, visitors: 0 };
   const byDay = await repo.statsByDay(deps.db, { projectIds, ...dayRange(days) });
   return {
@@ -583,3 +584,15 @@ export async function getVisitsSummary(
     visitors: byDay.reduce((n, d) => n + Number(d.visitors), 0),
   };
 }
+
+/**
+ * The app's analytics caches, built once in buildApp (deps.analyticsCaches): today's salt
+ * and the per-project accumulators of today's events (at most TODAY_CACHE_MAX projects).
+ */
+export function createAnalyticsCaches() {
+  return {
+    salt: undefined as { day: string; salt: string } | undefined,
+    today: new Map<string, { day: string; builtAt: number; acc: DayAccumulator }>(),
+  };
+}
+export type AnalyticsCaches = ReturnType<typeof createAnalyticsCaches>;

@@ -95,7 +95,7 @@ export async function listRecords(
 
 /** Sort indexes (SQLite) the table may have at most: each one costs every insert a JSON read. */
 export const SORT_INDEX_MAX = 16;
-const SORT_INDEX_PREFIX = 'app_records_sort_';
+export const SORT_INDEX_PREFIX = 'app_records_sort_';
 
 /**
  * Expression indexes for the fields definitions sort their lists by (SQLite): one per field

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import {
   APP_RECORD_QUOTA,
   type AppDefinition,
@@ -24,8 +23,9 @@ import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
 import type { DataModel } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { DesignInput } from '../../../contracts/projects.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import type { DbOrTrx } from '../../db/types.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, inTransaction } from '../../deps.ts';
 import {
   AppError,
   badRequest,
@@ -647,7 +647,7 @@ export async function recordQuota(
   deps: Deps,
   ownerId: string,
 ): Promise<{ used: number; limit: number; plan: PlanName }> {
-  const ids = await listProjectIds(deps.db, ownerId);
+  const ids = await listProjectIds(deps, { userId: ownerId });
   const used = await records.countForProjects(deps.db, ids);
   // The plan is read only near the smallest quota: most apps never get there.
   if (used < APP_RECORD_QUOTA[FREE_PLAN.name] * 0.9)
@@ -703,11 +703,11 @@ export async function createRecord(
   // take the last place (SQLite: the transaction holds the database; PostgreSQL: a lock on
   // the owner's quota until the transaction ends).
   await deps.db.transaction().execute(async (trx) => {
-    if (deps.dbHandle.engine === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext(${`app-quota:${project.userId}`}))`.execute(
-        trx,
-      );
-    const used = await records.countForProjects(trx, await listProjectIds(trx, project.userId));
+    await lockForTransaction(trx, deps.dbHandle.engine, `app-quota:${project.userId}`);
+    const used = await records.countForProjects(
+      trx,
+      await listProjectIds(inTransaction(deps, trx), { userId: project.userId }),
+    );
     if (used >= quota.limit) throw quotaReached();
     await records.insertRecords(trx, [row]);
   });
@@ -964,7 +964,10 @@ export async function resolveAppPage(
 }
 
 /** Everything a deleted project's app kept (called by the projects module's deleteProject). */
-export async function removeAppData(deps: Pick<AppDeps, 'db'>, projectId: string): Promise<void> {
+export async function removeAppData(
+  deps: Pick<AppDeps, 'db'>,
+  { projectId }: { projectId: string },
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await records.deleteProjectRecords(trx, projectId);
     await definitions.deleteDefinition(trx, projectId);

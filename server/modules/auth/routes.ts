@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   type AuthProviders,
   isAllowedUserUrl,
@@ -79,12 +80,11 @@ async function forwardToAuth(
 export async function registerAuthRoutes(app: App, deps: AppDeps) {
   const rateLimit = { max: deps.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' };
 
-  app.post('/api/auth/sign-up/email', { config: { rateLimit } }, async (request, reply) => {
-    const parsed = signUpSchema.safeParse(request.body);
-    if (!parsed.success)
-      throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
-    return forwardToAuth(deps, request, reply, parsed.data);
-  });
+  app.post(
+    '/api/auth/sign-up/email',
+    { schema: { body: signUpSchema }, config: { rateLimit } },
+    async (request, reply) => forwardToAuth(deps, request, reply, request.body),
+  );
 
   const throttle = createAccountThrottle({
     redis: deps.redis,
@@ -93,62 +93,66 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   const deviceSecret = deps.authSecret;
   const secure = deps.config.secureCookies ? '; Secure' : '';
 
-  app.post('/api/auth/sign-in/email', { config: { rateLimit } }, async (request, reply) => {
-    const parsed = signInSchema.safeParse(request.body);
-    if (!parsed.success)
-      throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
-    const { email } = parsed.data;
-    // A browser that signed in to this account before is counted apart (throttle.ts).
-    const known = isKnownDevice(deviceSecret, email, request.headers.cookie);
-    const key = known ? `device:${email}` : `account:${email}`;
-    const wait = await throttle.acquire(key);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      reply.header('retry-after', String(seconds));
-      throw new AppError('ACCOUNT_THROTTLED', {
-        userMessage: messages.hardening.accountThrottled(seconds),
-        kind: 'RATE_LIMITED',
-      });
-    }
-    return forwardToAuth(
-      deps,
-      request,
-      reply,
-      { ...parsed.data, rememberMe: true },
-      async (status) => {
-        if (status !== 200) return [];
-        await Promise.all([throttle.reset(`account:${email}`), throttle.reset(`device:${email}`)]);
-        const maxAge = 60 * 60 * 24 * 365;
-        return [
-          `${DEVICE_COOKIE}=${deviceToken(deviceSecret, email)}; Path=/api/auth; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
-        ];
-      },
-    );
-  });
+  app.post(
+    '/api/auth/sign-in/email',
+    { schema: { body: signInSchema }, config: { rateLimit } },
+    async (request, reply) => {
+      const { email } = request.body;
+      // A browser that signed in to this account before is counted apart (throttle.ts).
+      const known = isKnownDevice(deviceSecret, email, request.headers.cookie);
+      const key = known ? `device:${email}` : `account:${email}`;
+      const wait = await throttle.acquire(key);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new AppError('ACCOUNT_THROTTLED', {
+          userMessage: messages.hardening.accountThrottled(seconds),
+          kind: 'RATE_LIMITED',
+        });
+      }
+      return forwardToAuth(
+        deps,
+        request,
+        reply,
+        { ...request.body, rememberMe: true },
+        async (status) => {
+          if (status !== 200) return [];
+          await Promise.all([
+            throttle.reset(`account:${email}`),
+            throttle.reset(`device:${email}`),
+          ]);
+          const maxAge = 60 * 60 * 24 * 365;
+          return [
+            `${DEVICE_COOKIE}=${deviceToken(deviceSecret, email)}; Path=/api/auth; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+          ];
+        },
+      );
+    },
+  );
 
   // better-auth stores whatever these carry; the contract's rules apply here too (issue 10:
   // a null name answered 500, a 100,000-character name was stored).
-  app.post('/api/auth/update-user', { config: { rateLimit } }, async (request, reply) => {
-    const parsed = updateUserSchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
-    const { image } = parsed.data;
-    const allowHttp = deps.config.NODE_ENV === 'development';
-    if (image && !isAllowedUserUrl(image, { allowHttp }))
-      throw new AppError('VALIDATION_FAILED', {
-        userMessage: messages.hardening.imageUrlInvalid,
-      });
-    return forwardToAuth(deps, request, reply, parsed.data);
-  });
+  app.post(
+    '/api/auth/update-user',
+    { schema: { body: updateUserSchema }, config: { rateLimit } },
+    async (request, reply) => {
+      const { image } = request.body;
+      const allowHttp = deps.config.NODE_ENV === 'development';
+      if (image && !isAllowedUserUrl(image, { allowHttp }))
+        throw new AppError('VALIDATION_FAILED', {
+          userMessage: messages.hardening.imageUrlInvalid,
+        });
+      return forwardToAuth(deps, request, reply, request.body);
+    },
+  );
 
   for (const path of ['/api/auth/change-password', '/api/auth/reset-password']) {
-    app.post(path, { config: { rateLimit } }, async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const parsed = passwordSchema.safeParse(body.newPassword);
-      if (!parsed.success)
-        throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
-      return forwardToAuth(deps, request, reply, body);
-    });
+    // The new password follows the contract's rule; better-auth reads the other fields.
+    app.post(
+      path,
+      { schema: { body: z.looseObject({ newPassword: passwordSchema }) }, config: { rateLimit } },
+      async (request, reply) => forwardToAuth(deps, request, reply, request.body),
+    );
   }
 
   app.post('/api/auth/*', { config: { rateLimit } }, (request, reply) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkoutRequestSchema, portalRequestSchema } from '../../../contracts/billing.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
-import { AppError, errorBody } from '../../lib/errors.ts';
+import { errorBody } from '../../lib/errors.ts';
 import { createStripeClient } from '../../lib/payments/stripe.ts';
 import { requireUser } from '../auth/session.ts';
 import {
@@ -20,13 +20,6 @@ import { handleStripeEvent, verifyStripeEvent } from './webhook.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success)
-    throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
-  return parsed.data;
-}
-
 export async function registerBillingRoutes(app: App, deps: AppDeps) {
   const billing: BillingDeps = { ...deps, stripe: await createStripeClient(deps.config) };
   const paymentRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -42,42 +35,48 @@ export async function registerBillingRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/functions/stripe-checkout',
-    { config: { rateLimit: paymentRateLimit } },
+    { schema: { body: checkoutRequestSchema }, config: { rateLimit: paymentRateLimit } },
     async (request) => {
       const user = await requireUser(deps, request, messages.billing.mustSignInToSubscribe);
       // userId and userEmail in the body (docs/product-spec.md §7) are ignored: the session decides.
-      const input = parse(checkoutRequestSchema, request.body);
-      return startCheckout(billing, { ...input, userId: user.id, email: user.email });
+      return startCheckout(billing, { ...request.body, userId: user.id, email: user.email });
     },
   );
 
   app.post(
     '/api/functions/stripe-portal',
-    { config: { rateLimit: paymentRateLimit } },
+    { schema: { body: portalRequestSchema }, config: { rateLimit: paymentRateLimit } },
     async (request) => {
       const user = await requireUser(deps, request);
-      const input = parse(portalRequestSchema, request.body);
-      return openPortal(billing, { userId: user.id, returnUrl: input.returnUrl });
+      return openPortal(billing, { userId: user.id, returnUrl: request.body.returnUrl });
     },
   );
 
-  app.get('/api/billing/local-checkout/:id', async (request) => {
+  app.get('/api/billing/local-checkout/:id', { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    const { id } = parse(idParams, request.params);
+    const { id } = request.params;
     return getLocalCheckout(deps, { userId: user.id, id });
   });
 
-  app.post('/api/billing/local-checkout/:id/complete', async (request) => {
-    const user = await requireUser(deps, request);
-    const { id } = parse(idParams, request.params);
-    return completeLocalCheckout(deps, { userId: user.id, id });
-  });
+  app.post(
+    '/api/billing/local-checkout/:id/complete',
+    { schema: { params: idParams } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      const { id } = request.params;
+      return completeLocalCheckout(deps, { userId: user.id, id });
+    },
+  );
 
-  app.post('/api/billing/local-checkout/:id/cancel', async (request) => {
-    const user = await requireUser(deps, request);
-    const { id } = parse(idParams, request.params);
-    return cancelLocalCheckout(deps, { userId: user.id, id });
-  });
+  app.post(
+    '/api/billing/local-checkout/:id/cancel',
+    { schema: { params: idParams } },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      const { id } = request.params;
+      return cancelLocalCheckout(deps, { userId: user.id, id });
+    },
+  );
 
   app.post('/api/billing/local-portal/cancel', async (request) => {
     const user = await requireUser(deps, request);

@@ -12,13 +12,12 @@ import { readFilePart } from '../files/multipart.ts';
 import { signedFileUrl } from '../files/service.ts';
 import { anonymousUploadsCookie, readAnonymousUploadIds } from './anonymous-uploads.ts';
 import { chargeGeneration, resolveAttachments, runGeneration } from './service.ts';
-import { listTemplates, seedTemplates } from './templates.ts';
+import { listTemplates } from './templates.ts';
 import { ANONYMOUS_USER_ID, saveBuilderUpload } from './uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
 
 export async function registerBuilderRoutes(app: App, deps: AppDeps) {
-  await seedTemplates(deps);
   const cookieSecret = deps.authSecret;
 
   const userOrIp = userOrIpKey(deps);
@@ -48,7 +47,7 @@ export async function registerBuilderRoutes(app: App, deps: AppDeps) {
         fileIds: request.body.fileIds ?? [],
         anonymousIds: readAnonymousUploadIds(cookieSecret, request.headers.cookie),
       });
-      await chargeGeneration(deps, user.id);
+      await chargeGeneration(deps, { userId: user.id });
 
       const ndjson = openNdjsonStream<GenerationLine>(reply);
       ndjson.start();

@@ -10,7 +10,7 @@ import type { Concept } from '../../../contracts/concept.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { GeneratedProject } from '../../../contracts/projects.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, inTransaction } from '../../deps.ts';
 import { type AiLogger, aiCancelled } from '../../lib/ai/errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -87,12 +87,12 @@ export async function resolveAttachments(
 /** Billing's single hook: one message credit per generation, taken before any work. */
 export async function chargeGeneration(
   deps: Pick<AppDeps, 'db' | 'dbHandle'>,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<void> {
   await consumeCredit(deps, { userId, kind: 'message' });
 }
 
-/** Spec section 8: "Error: {reason}", or the default text when there is no reason to show. */
+/** docs/product-spec.md §8: "Error: {reason}", or the default text when there is no reason to show. */
 export function generationErrorMessage(error: unknown): string {
   if (error instanceof AppError && error.code !== 'INTERNAL' && error.userMessage) {
     return fill(messages.builder.generationError, { reason: error.userMessage });
@@ -152,7 +152,7 @@ async function storePreview(
     return { key, url: stored.publicUrl };
   } catch {
     if (charged) await refundCredit(deps, { userId, kind: 'integration' }).catch(() => {});
-    // Spec section 8: an image failure silently falls back to a placeholder image.
+    // docs/product-spec.md §8: an image failure silently falls back to a placeholder image.
     try {
       const key = `previews/${projectId}.svg`;
       const stored = await deps.storage.put(key, PLACEHOLDER_SVG, 'image/svg+xml');
@@ -221,7 +221,7 @@ export async function generateProject(
   };
 
   progress('launch-url');
-  let slug = await availableSlug(deps.db, concept.name);
+  let slug = await availableSlug(deps, { name: concept.name });
 
   progress('preview');
   const preview = await storePreview(deps, {
@@ -240,7 +240,7 @@ export async function generateProject(
       try {
         const row = await deps.db.transaction().execute(async (trx) => {
           // Projects' use case: the row, the starter content and the launch record.
-          const saved = await saveNewProject(trx, deps.config, {
+          const saved = await saveNewProject(inTransaction(deps, trx), {
             source: 'builder',
             id: projectId,
             userId: input.userId,
@@ -258,7 +258,7 @@ export async function generateProject(
           }
           // The uploads now belong to the project: its owner reads them, its deletion removes them.
           await attachObjectsToProject(
-            { db: trx },
+            inTransaction(deps, trx),
             input.files.flatMap((f) => keyOfPublicUrl(f.storageUrl) ?? []),
             projectId,
           );
@@ -269,7 +269,7 @@ export async function generateProject(
         // Another generation took the slug between our check and our insert.
         failures++;
         if (!isUniqueViolation(error) || failures > 4) throw error;
-        slug = await availableSlug(deps.db, concept.name, failures);
+        slug = await availableSlug(deps, { name: concept.name, failures });
       }
     }
   } catch (error) {

@@ -39,13 +39,6 @@ const loadScraper = () => import('./scrape.ts');
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success)
-    throw new AppError('VALIDATION_FAILED', { userMessage: parsed.error.issues[0].message });
-  return parsed.data;
-}
-
 export async function registerDemoRoutes(app: App, deps: AppDeps) {
   const userOrIp = userOrIpKey(deps);
   const perUser = (max: number) => ({
@@ -79,10 +72,9 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/demo/notes',
     // Compression would buffer the stream and hold the text back.
-    { config: perUser(30), compress: false },
+    { schema: { body: generateNoteSchema }, config: perUser(30), compress: false },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      const input = parse(generateNoteSchema, request.body);
       const credits = await chargeNote(deps, { userId: user.id });
       const ndjson = openNdjsonStream<NoteStreamLine>(reply);
       ndjson.start();
@@ -90,7 +82,7 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
         deps,
         {
           userId: user.id,
-          text: input.text,
+          text: request.body.text,
           creditsAfterCharge: credits,
           signal: ndjson.signal,
           log: request.log,
@@ -103,9 +95,9 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.delete('/api/demo/notes/:id', async (request, reply) => {
+  app.delete('/api/demo/notes/:id', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(deps, request);
-    const { id } = parse(idParams, request.params);
+    const { id } = request.params;
     await deleteNote(deps, { userId: user.id, id });
     return reply.status(204).send();
   });
@@ -133,9 +125,9 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
     return reply.status(201).send({ file });
   });
 
-  app.delete('/api/demo/files/:id', async (request, reply) => {
+  app.delete('/api/demo/files/:id', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(deps, request);
-    const { id } = parse(idParams, request.params);
+    const { id } = request.params;
     await deleteFile(deps, { userId: user.id, id });
     return reply.status(204).send();
   });
@@ -147,26 +139,36 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
     return { scrapes: await listScrapes(deps, { userId: user.id }) };
   });
 
-  app.post('/api/demo/scrape', { config: perUser(20) }, async (request) => {
-    const user = await requireUser(deps, request);
-    const input = parse(scrapeRequestSchema, request.body);
-    const { analyzeUrl } = await loadScraper();
-    return { scrape: await analyzeUrl(deps, { userId: user.id, url: input.url }) };
-  });
+  app.post(
+    '/api/demo/scrape',
+    { schema: { body: scrapeRequestSchema }, config: perUser(20) },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      const { analyzeUrl } = await loadScraper();
+      return { scrape: await analyzeUrl(deps, { userId: user.id, url: request.body.url }) };
+    },
+  );
 
   // ---------------------------------------------------------------- email
-  app.post('/api/demo/send-email', { config: perUser(5) }, async (request) => {
-    const user = await requireUser(deps, request);
-    const input = parse(demoEmailSchema, request.body);
-    return sendDemoEmail(deps, { user, subject: input.subject, text: input.text });
-  });
+  app.post(
+    '/api/demo/send-email',
+    { schema: { body: demoEmailSchema }, config: perUser(5) },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      const { subject, text } = request.body;
+      return sendDemoEmail(deps, { user, subject, text });
+    },
+  );
 
   // ---------------------------------------------------------------- chat history
-  app.get('/api/demo/messages', async (request) => {
-    await requireUser(deps, request);
-    const { channel } = parse(messagesQuerySchema, request.query);
-    return { messages: await listRecentMessages(deps, { channel }) };
-  });
+  app.get(
+    '/api/demo/messages',
+    { schema: { querystring: messagesQuerySchema } },
+    async (request) => {
+      await requireUser(deps, request);
+      return { messages: await listRecentMessages(deps, { channel: request.query.channel }) };
+    },
+  );
 
   // ---------------------------------------------------------------- delete my data
   app.post('/api/demo/delete-my-data', { config: perUser(10) }, async (request) => {
@@ -175,30 +177,37 @@ export async function registerDemoRoutes(app: App, deps: AppDeps) {
   });
 
   // ---------------------------------------------------------------- checkout
-  app.post('/api/functions/demo-stripe-checkout', { config: perUser(20) }, async (request) => {
-    const user = await requireUser(deps, request);
-    // metadata.user_id and metadata.credits (docs/product-spec.md §7) are ignored: the session and
-    // the product decide.
-    const input = parse(demoCheckoutSchema, request.body);
-    return startDemoCheckout(deps, { userId: user.id, priceId: input.priceId });
-  });
+  app.post(
+    '/api/functions/demo-stripe-checkout',
+    { schema: { body: demoCheckoutSchema }, config: perUser(20) },
+    async (request) => {
+      const user = await requireUser(deps, request);
+      // metadata.user_id and metadata.credits (docs/product-spec.md §7) are ignored: the session and
+      // the product decide.
+      return startDemoCheckout(deps, { userId: user.id, priceId: request.body.priceId });
+    },
+  );
 
-  app.get('/api/demo/checkout/:id', async (request) => {
+  app.get('/api/demo/checkout/:id', { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    const { id } = parse(idParams, request.params);
+    const { id } = request.params;
     return getDemoCheckout(deps, { userId: user.id, id });
   });
 
-  app.post('/api/demo/checkout/:id/complete', async (request) => {
+  app.post('/api/demo/checkout/:id/complete', { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(deps, request);
-    const { id } = parse(idParams, request.params);
+    const { id } = request.params;
     return completeDemoCheckout(deps, { userId: user.id, id });
   });
 
-  app.post('/api/demo/checkout/:id/cancel', async (request, reply) => {
-    const user = await requireUser(deps, request);
-    const { id } = parse(idParams, request.params);
-    await cancelDemoCheckout(deps, { userId: user.id, id });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/demo/checkout/:id/cancel',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request);
+      const { id } = request.params;
+      await cancelDemoCheckout(deps, { userId: user.id, id });
+      return reply.status(204).send();
+    },
+  );
 }

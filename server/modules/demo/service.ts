@@ -56,7 +56,7 @@ export async function seedDemo(
     const text = 'Bienvenida a la demo de Forja';
     let aiOutput: string;
     try {
-      // Spec section 9: the seeded note is generated with at most 300 tokens.
+      // docs/product-spec.md §9: the seeded note is generated with at most 300 tokens.
       aiOutput = (
         await deps.ai.generateText({ prompt: WELCOME_PROMPT, maxTokens: DEMO_NOTE_MAX_TOKENS })
       ).content;
@@ -103,7 +103,7 @@ export async function chargeNote(
 }
 
 export function notePrompt(text: string): string {
-  // Spec section 7: a concise summary plus 3 actionable bullets.
+  // docs/product-spec.md §7: a concise summary plus 3 actionable bullets.
   return `Escribe un resumen conciso del siguiente texto y después exactamente 3 puntos accionables en forma de lista:\n${text}`;
 }
 
@@ -298,7 +298,7 @@ export async function deleteMyDemoData(
 // ------------------------------------------------------------------ checkout
 
 /**
- * Spec section 7 "Demo checkout": a pack of 50 demo credits. The demo sells it at 100 %
+ * docs/product-spec.md §7 "Demo checkout": a pack of 50 demo credits. The demo sells it at 100 %
  * off (promo code), so it needs no payment provider: the checkout is ours, and it is
  * fulfilled exactly once, keyed by its id (see completeDemoCheckout).
  */

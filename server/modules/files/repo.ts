@@ -1,7 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DbOrTrx, StoredObjectsTable } from '../../db/types.ts';
-
-export type StoredObjectRow = Selectable<StoredObjectsTable>;
 
 export async function insertObject(db: DbOrTrx, row: Insertable<StoredObjectsTable>) {
   // A key written again (a preview regenerated) keeps one row, with the newest facts.
@@ -20,13 +18,12 @@ export async function insertObject(db: DbOrTrx, row: Insertable<StoredObjectsTab
     .execute();
 }
 
-/** The object's owner and, when it belongs to a project, whether that project is public. */
-export async function findObjectAccess(db: DbOrTrx, key: string) {
+/** The object's uploader, kind and project, if any. */
+export async function findObject(db: DbOrTrx, key: string) {
   return db
-    .selectFrom('storedObjects as o')
-    .leftJoin('projects as p', 'p.id', 'o.projectId')
-    .select(['o.key', 'o.ownerUserId', 'o.projectId', 'o.kind', 'p.isPublic', 'p.userId'])
-    .where('o.key', '=', key)
+    .selectFrom('storedObjects')
+    .select(['key', 'ownerUserId', 'projectId', 'kind'])
+    .where('key', '=', key)
     .executeTakeFirst();
 }
 

@@ -4,6 +4,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { isSafeKey } from '../../lib/storage.ts';
 import { findSessionUser } from '../auth/session.ts';
+import { findProjectVisibility } from '../projects/service.ts';
 import { contentTypeOf } from './mime.ts';
 import { etagMatches, parseRange } from './range.ts';
 import { checkObjectAccess, createMissCounter, verifySignedKey } from './service.ts';
@@ -70,9 +71,10 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
     const signed = query.signature !== undefined && verifySignedKey(secret, key, query);
     const access = signed
       ? 'private'
-      : await checkObjectAccess(deps, key, async () => {
-          const user = await findSessionUser(deps, request);
-          return user?.id ?? null;
+      : await checkObjectAccess(deps, {
+          key,
+          findProject: (projectId) => findProjectVisibility(deps, { projectId }),
+          currentUserId: async () => (await findSessionUser(deps, request))?.id ?? null,
         });
     if (access === 'denied') return miss(key);
     const info = await deps.storage.head(key).catch((error: unknown) => {

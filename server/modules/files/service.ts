@@ -61,25 +61,32 @@ export async function removeProjectObjects(deps: Deps, projectId: string): Promi
 
 export type ObjectAccess = 'public' | 'private' | 'denied';
 
+/** What files needs to know of a project, asked of the projects module (which owns the table). */
+export type ProjectVisibility = { userId: string; isPublic: boolean };
+
 /**
  * Public projects' files and previews are public; every other object is its owner's alone
  * (a project's owner for project objects). Unknown keys are denied like another's.
  */
 export async function checkObjectAccess(
   deps: Pick<AppDeps, 'db'>,
-  key: string,
-  /** Looked up only when the object is not public (a session lookup costs a query). */
-  currentUserId: () => Promise<string | null>,
+  opts: {
+    key: string;
+    /** The projects module's answer for the object's project (undefined: no such project). */
+    findProject: (projectId: string) => Promise<ProjectVisibility | undefined>;
+    /** Looked up only when the object is not public (a session lookup costs a query). */
+    currentUserId: () => Promise<string | null>;
+  },
 ): Promise<ObjectAccess> {
-  const row = await repo.findObjectAccess(deps.db, key);
+  const row = await repo.findObject(deps.db, opts.key);
   if (!row) return 'denied';
-  const inPublicProject = row.projectId !== null && row.userId !== null && row.isPublic === 1;
+  const project = row.projectId !== null ? await opts.findProject(row.projectId) : undefined;
   // A running app's images (issue 20) are shown to its visitors like the project's files.
   const publicKinds = ['project-file', 'preview', 'app-image'];
-  if (inPublicProject && publicKinds.includes(row.kind)) return 'public';
-  const userId = await currentUserId();
+  if (project?.isPublic && publicKinds.includes(row.kind)) return 'public';
+  const userId = await opts.currentUserId();
   if (!userId) return 'denied';
-  const owner = row.projectId !== null && row.userId ? row.userId : row.ownerUserId;
+  const owner = project ? project.userId : row.ownerUserId;
   return owner === userId ? 'private' : 'denied';
 }
 

@@ -1,12 +1,5 @@
 import type { DbOrTrx, NotificationEmailsTable } from '../../db/types.ts';
 
-export async function lockUser(db: DbOrTrx, userId: string, engine: 'sqlite' | 'postgres') {
-  // PostgreSQL: serialise one user's sends so the daily cap holds under concurrency.
-  // SQLite needs nothing: its one connection runs one transaction at a time.
-  if (engine === 'postgres')
-    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
 export async function countSendsOfDay(db: DbOrTrx, userId: string, day: string): Promise<number> {
   const row = await db
     .selectFrom('notificationEmails')

@@ -11,6 +11,7 @@ import {
   type NotificationEmailInput,
   type NotificationLogEntry,
 } from '../../../contracts/notifications.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -154,7 +155,7 @@ export async function sendProjectEmail(
   const id = newId();
   // The cap check and the log row are one transaction: concurrent sends cannot pass it.
   await deps.db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, opts.userId, deps.config.dbEngine);
+    await lockForTransaction(trx, deps.config.dbEngine, `notify-cap:${opts.userId}`);
     if ((await repo.countSendsOfDay(trx, opts.userId, day)) >= cap)
       throw new AppError('EMAIL_DAILY_CAP', {
         userMessage: fill(t.dailyCapReached, { cap }),

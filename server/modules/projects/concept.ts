@@ -6,17 +6,11 @@ import {
   type ConceptCategory,
 } from '../../../contracts/concept.ts';
 import type { DataModel } from '../../../contracts/data-model.ts';
-import type {
-  GeneratedProject,
-  ProjectConcept,
-  ProjectDetail,
-  PublicConcept,
-} from '../../../contracts/projects.ts';
+import type { ProjectConcept, PublicConcept } from '../../../contracts/projects.ts';
 import type { ProjectRow } from '../../db/types.ts';
 import { deriveDataModel } from '../../lib/ai/offline/data-model.ts';
 import { asComplexity, conceptOf, type DecodedAppData } from './app-data.ts';
 import { renderMarkdown } from './markdown.ts';
-import { toProject } from './repo.ts';
 
 // The builder's concept (appData) as the owner page and the public page show it. A project
 // made by hand has no appData, and so no concept: the pages then show only its own content.
@@ -112,29 +106,4 @@ export function readConcept(row: ConceptRow): ProjectConcept | null {
 /** What a visitor sees: the product, not the owner's brief (the prompt field stays private). */
 export function readPublicConcept(row: ConceptRow): PublicConcept | null {
   return readVisibleConcept(row, conceptOf(row));
-}
-
-export function toProjectDetail(row: ProjectRow): ProjectDetail {
-  const concept = readConcept(row);
-  return { ...toProject(row, concept?.aiGenerated ?? false), concept };
-}
-
-/** The builder's result card: the project with its concept spelled out (contracts). */
-export function toGeneratedProject(row: ProjectRow): GeneratedProject {
-  const c = conceptOf(row);
-  const { status: _status, description, category, ...project } = toProject(row, c.aiGenerated);
-  return {
-    ...project,
-    status: project.badge,
-    description: description ?? '',
-    category: category ?? 'General',
-    prompt: c.prompt ?? '',
-    features: c.features,
-    techStack: c.techStack,
-    userStories: c.userStories,
-    detailedSpec: c.detailedSpec ?? '',
-    uploadedFiles: c.uploadedFiles,
-    generatedAt: c.generatedAt,
-    dataModel: dataModelOf(row, c),
-  };
 }

@@ -10,14 +10,15 @@ import {
 import { SLUG_MAX_LENGTH, slugFromName } from '../../../contracts/slug.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, inTransaction } from '../../deps.ts';
 import { deriveDataModel } from '../../lib/ai/offline/data-model.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { encodeAppData } from './app-data.ts';
-import { toProjectDetail } from './concept.ts';
-import * as content from './content.repo.ts';
 import { insertLaunch } from './launches.repo.ts';
+import { NEW_PROJECT_ROW_DEFAULTS, toProjectDetail } from './project-mapper.ts';
+import * as notesRepo from './project-notes.repo.ts';
+import * as tasksRepo from './project-tasks.repo.ts';
 import { launchRow, publicUrlFor } from './records.ts';
 import * as repo from './repo.ts';
 
@@ -52,15 +53,16 @@ export type NewProject = {
  * and its launch record, in the caller's transaction. A taken slug throws the unique violation.
  */
 export async function saveNewProject(
-  trx: DbOrTrx,
-  config: Pick<AppDeps['config'], 'publicBaseUrl'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   input: NewProject,
 ): Promise<ProjectRow> {
+  const trx = deps.db;
   const now = input.now ?? nowIso();
   const id = input.id ?? newId();
-  const url = publicUrlFor(config, input.slug);
+  const url = publicUrlFor(deps.config, input.slug);
   const generated = input.source === 'builder' ? input.generated : null;
   const row: ProjectRow = {
+    ...NEW_PROJECT_ROW_DEFAULTS,
     id,
     userId: input.userId,
     name: input.name,
@@ -97,7 +99,7 @@ export async function saveNewProject(
     updatedAt: now,
   };
   await repo.insertProject(trx, row);
-  // Spec section 9: the form's three starter tasks and note; a generated project's come
+  // docs/product-spec.md §9: the form's three starter tasks and note; a generated project's come
   // from its concept.
   const starter = generated
     ? starterContentFor(generated.concept, generated.aiGenerated)
@@ -128,7 +130,7 @@ export async function createProject(
 ): Promise<ProjectDetail> {
   try {
     const row = await deps.db.transaction().execute((trx) =>
-      saveNewProject(trx, deps.config, {
+      saveNewProject(inTransaction(deps, trx), {
         source: 'form',
         userId: input.userId,
         name: input.name,
@@ -156,7 +158,7 @@ export async function createStarterContent(
   const titles = input.tasks
     .map((title) => title.trim().slice(0, TASK_TITLE_MAX_LENGTH))
     .filter((title) => title.length > 0);
-  await content.insertTasks(
+  await tasksRepo.insertTasks(
     trx,
     titles.map((title, position) => ({
       id: newId(),
@@ -171,7 +173,7 @@ export async function createStarterContent(
   );
   const note = input.note.slice(0, NOTE_MAX_LENGTH);
   if (note.trim()) {
-    await content.insertNote(trx, {
+    await notesRepo.insertNote(trx, {
       id: newId(),
       projectId: input.projectId,
       userId: input.userId,
@@ -224,10 +226,13 @@ function slugBase(name: string): string {
  * A free slug for a generated project: its name's slug, else `-2`, `-3`… After `failures`
  * lost races (another insert took the slug first) from the third on, a random suffix.
  */
-export async function availableSlug(db: DbOrTrx, name: string, failures = 0): Promise<string> {
+export async function availableSlug(
+  deps: Pick<AppDeps, 'db'>,
+  { name, failures = 0 }: { name: string; failures?: number },
+): Promise<string> {
   const base = slugBase(name);
   if (failures >= 3) return `${base}-${newId().slice(0, 8)}`;
-  const taken = new Set(await repo.slugsStartingWith(db, base));
+  const taken = new Set(await repo.slugsStartingWith(deps.db, base));
   if (!taken.has(base)) return base;
   for (let n = 2; n < 1000; n++) {
     const candidate = `${base}-${n}`;

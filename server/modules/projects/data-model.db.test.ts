@@ -180,9 +180,9 @@ describe('a project saved before data models', () => {
 
 describe('slugs of generated projects keep Spanish letters readable', () => {
   it('folds accents and ñ, then numbers the taken ones', async () => {
-    expect(await availableSlug(server.deps.db, 'Mascotafácil')).toBe('mascotafacil');
+    expect(await availableSlug(server.deps, { name: 'Mascotafácil' })).toBe('mascotafacil');
     await createProject(server, user, { name: 'Mascotafácil', slug: 'mascotafacil' });
-    expect(await availableSlug(server.deps.db, 'Mascotafácil')).toBe('mascotafacil-2');
-    expect(await availableSlug(server.deps.db, 'Pequeñín Cañón')).toBe('pequenin-canon');
+    expect(await availableSlug(server.deps, { name: 'Mascotafácil' })).toBe('mascotafacil-2');
+    expect(await availableSlug(server.deps, { name: 'Pequeñín Cañón' })).toBe('pequenin-canon');
   });
 });

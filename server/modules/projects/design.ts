@@ -11,8 +11,8 @@ import type { DbOrTrx } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findDesign, upsertDesign } from './design-customizations.repo.ts';
+import { requireOwnedProject } from './ownership.ts';
 import { touchProject } from './repo.ts';
-import { requireOwnedProject } from './service.ts';
 
 // The design card (docs/product-spec.md §3): designData {colors, theme, layout, customCss},
 // themeConfig {theme, layout}; none -> active on save. The CSS is stored as typed and

@@ -6,20 +6,23 @@ import type {
   LaunchState,
   ProjectDetail,
 } from '../../../contracts/projects.ts';
+import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
 import {
   customDomainUsedElsewhere,
+  deactivateLaunches,
   findActiveLaunch,
   findLatestLaunch,
   insertLaunch,
   updateLaunch,
 } from './launches.repo.ts';
+import { requireOwnedProject } from './ownership.ts';
+import { toProjectDetail } from './project-mapper.ts';
 import { launchRow, publicUrlFor } from './records.ts';
 import * as repo from './repo.ts';
-import { getProject, requireOwnedProject } from './service.ts';
 
 // Launching (docs/product-spec.md §§4, 7): the deploy function, its direct-update fallback and
 // the control panel's launch card all end in one place, `launchProject`.
@@ -75,13 +78,22 @@ export async function launchProject(
   },
 ) {
   const project = await requireOwnedProject(deps.db, opts.userId, opts.projectId);
+  return launchOwnedProject(deps, project, opts);
+}
+
+/** launchProject on a row the caller has already read as the user's (one read per deploy). */
+async function launchOwnedProject(
+  deps: Deps,
+  project: ProjectRow,
+  opts: { userId: string; from: 'deploy' | 'fallback' | 'panel'; config?: LaunchConfigInput },
+) {
   if (project.status === 'archived') throw badRequest(t.archivedCannotLaunch, 'PROJECT_ARCHIVED');
   const now = nowIso();
   const url = publicUrlFor(deps.config, project.slug);
   const existing = await findActiveLaunch(deps.db, project.id);
   const previous = readConfig(existing?.launchConfig);
   const domain: DomainType = opts.config?.domain ?? previous.domain ?? 'subdomain';
-  // Spec section 2: the custom domain applies only when the type is custom and a value is given.
+  // docs/product-spec.md §2: the custom domain applies only when the type is custom and a value is given.
   const customDomain =
     domain === 'custom'
       ? opts.config
@@ -96,16 +108,17 @@ export async function launchProject(
   }
   const ssl = opts.config?.ssl ?? previous.ssl ?? true;
   const absoluteUrl = customDomain ? `${ssl ? 'https' : 'http'}://${customDomain}/` : url;
+  const patch = {
+    isLaunched: 1,
+    isPublic: 1,
+    launchedAt: project.isLaunched === 1 && project.launchedAt ? project.launchedAt : now,
+    launchUrl: url,
+    liveUrl: absoluteUrl,
+    publicUrl: url,
+    updatedAt: now,
+  };
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateOwnedProject(trx, opts.userId, project.id, {
-      isLaunched: 1,
-      isPublic: 1,
-      launchedAt: project.isLaunched === 1 && project.launchedAt ? project.launchedAt : now,
-      launchUrl: url,
-      liveUrl: absoluteUrl,
-      publicUrl: url,
-      updatedAt: now,
-    });
+    await repo.updateOwnedProject(trx, opts.userId, project.id, patch);
     const row = launchRow(existing?.id ?? newId(), {
       projectId: project.id,
       userId: opts.userId,
@@ -128,7 +141,8 @@ export async function launchProject(
   });
   if (customDomain || previous.customDomain) notifyCustomDomainsChanged(deps.events);
   return {
-    project: await getProject(deps, { userId: opts.userId, projectId: project.id }),
+    // The row as just written: the detail needs no second read.
+    project: toProjectDetail({ ...project, ...patch }),
     url,
     absoluteUrl,
     domain,
@@ -144,7 +158,7 @@ export type DeployResult =
   | { deployed: true; logs: DeployLog[]; project: ProjectDetail }
   | { deployed: false; logs: DeployLog[]; failure: AppError };
 
-/** Spec section 7's project-deploy; a project the user does not own throws like everywhere. */
+/** docs/product-spec.md §7's project-deploy; a project the user does not own throws like everywhere. */
 export async function deployProject(
   deps: Deps,
   opts: { userId: string; projectId: string; slug: string },
@@ -181,11 +195,7 @@ export async function deployProject(
   const url = publicUrlFor(deps.config, project.slug);
   log('info', t.deployLogUrl, { url });
   try {
-    const result = await launchProject(deps, {
-      userId: opts.userId,
-      projectId: project.id,
-      from: 'deploy',
-    });
+    const result = await launchOwnedProject(deps, project, { userId: opts.userId, from: 'deploy' });
     log('info', t.deployLogRecord, {
       launchStatus: 'active',
       domain: result.domain,
@@ -201,4 +211,19 @@ export async function deployProject(
     log('error', failure.userMessage, {});
     return fail(failure);
   }
+}
+
+/** docs/product-spec.md §4: unlaunch sets isLaunched and isPublic to 0 and deactivates every active launch. */
+export async function unlaunchProject(
+  deps: Deps,
+  { userId, projectId }: { userId: string; projectId: string },
+): Promise<ProjectDetail> {
+  const project = await requireOwnedProject(deps.db, userId, projectId);
+  const patch = { isLaunched: 0, isPublic: 0, updatedAt: nowIso() };
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateOwnedProject(trx, userId, projectId, patch);
+    await deactivateLaunches(trx, projectId, patch.updatedAt);
+  });
+  notifyCustomDomainsChanged(deps.events);
+  return toProjectDetail({ ...project, ...patch });
 }

@@ -313,6 +313,8 @@ describe('marketing pages (server-rendered HTML)', () => {
       const res = await server.fetch(`/${file}`);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('content-type'), file).toMatch(/javascript/);
+      // Read to the end: an unread chunk keeps its socket busy and app.close() waits for it.
+      await res.arrayBuffer();
     }
   });
 });

@@ -9,13 +9,15 @@ import { renderOgPng } from '../../lib/og-image.ts';
 import { conceptOf } from './app-data.ts';
 import type { CachedPublicPage } from './caches.ts';
 import { readPublicConcept } from './concept.ts';
-import * as content from './content.repo.ts';
 import { readDesign } from './design.ts';
 import { findActiveLaunch } from './launches.repo.ts';
 import { renderMarkdown } from './markdown.ts';
+import * as filesRepo from './project-files.repo.ts';
+import * as notesRepo from './project-notes.repo.ts';
 import { findSpecifications } from './project-specifications.repo.ts';
+import * as tasksRepo from './project-tasks.repo.ts';
+import { publicUrlFor } from './records.ts';
 import * as repo from './repo.ts';
-import { publicUrlFor } from './service.ts';
 
 // The public project page (docs/product-spec.md §§2, 6, 8): public projects only; missing is
 // 404 "Proyecto no encontrado", private is 403 "Proyecto no disponible".
@@ -63,9 +65,9 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedPublicPa
   const concept = conceptOf(row);
   const publicConcept = readPublicConcept(row);
   const [tasks, notes, files, specs, design, canonicalUrl] = await Promise.all([
-    content.findTasks(deps.db, row.id),
-    content.findNotes(deps.db, row.id),
-    content.findFiles(deps.db, row.id),
+    tasksRepo.findTasks(deps.db, row.id),
+    notesRepo.findNotes(deps.db, row.id),
+    filesRepo.findFiles(deps.db, row.id),
     findSpecifications(deps.db, row.id),
     readDesign(deps.db, row.id),
     canonicalFor(deps, row.id, row.slug),

@@ -1,25 +1,13 @@
-import { type DomainType, type ProjectBadge, publicPath } from '../../../contracts/projects.ts';
-import type { LaunchesTable, ProjectRow } from '../../db/types.ts';
+import { type DomainType, publicPath } from '../../../contracts/projects.ts';
+import type { LaunchesTable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 
-// How a project's URL, badge and launch record are made: one function each, used by the
-// create use case (create.ts), the launch (launch.ts) and the lists (repo.ts).
+// How a project's URL and launch record are made: one function each, used by the create use
+// case (create.ts) and the launch (launch.ts). The badge is the mapper's (project-mapper.ts).
 
-/** Spec section 9: {base}/proyectos/{slug}, the one absolute URL of a project's public page. */
+/** docs/product-spec.md §9: {base}/proyectos/{slug}, the one absolute URL of a project's public page. */
 export function publicUrlFor(config: Pick<AppDeps['config'], 'publicBaseUrl'>, slug: string) {
   return `${config.publicBaseUrl}${publicPath(slug)}`;
-}
-
-/** docs/design.md "One project table": the builder's badge, derived (contracts' ProjectBadge). */
-export function projectBadge(
-  row: Pick<ProjectRow, 'status' | 'isLaunched' | 'launchedAt' | 'createdAt'> & {
-    appData?: string | null;
-  },
-): ProjectBadge {
-  if (row.status === 'archived') return 'archived';
-  if (Number(row.isLaunched) !== 1) return 'draft';
-  if (row.appData && row.launchedAt === row.createdAt) return 'generated';
-  return 'published';
 }
 
 export type LaunchSpec = {

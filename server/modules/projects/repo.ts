@@ -1,61 +1,10 @@
-import { sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Project, ProjectStatus } from '../../../contracts/projects.ts';
 import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
-import { asComplexity, decodeAppData } from './app-data.ts';
-import { projectBadge } from './records.ts';
+import { LIST_COLUMNS, toProject } from './project-mapper.ts';
 
 // Projects' queries, private to this module (the builder goes through create.ts and
 // service.ts). Every owner query filters by userId.
-
-const LIST_COLUMNS = [
-  'id',
-  'userId',
-  'name',
-  'slug',
-  'description',
-  'category',
-  'status',
-  'isPublic',
-  'isLaunched',
-  'launchedAt',
-  'launchUrl',
-  'previewUrl',
-  'liveUrl',
-  'publicUrl',
-  'viewCount',
-  // The badge and the complexity the lists show are read from the builder's concept.
-  'appData',
-  'createdAt',
-  'updatedAt',
-] as const;
-
-type ListRow = Pick<ProjectRow, (typeof LIST_COLUMNS)[number]>;
-
-export function toProject(row: ListRow, aiGenerated = false): Project {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    category: row.category,
-    status: (row.status === 'archived' ? 'archived' : 'active') as ProjectStatus,
-    isPublic: row.isPublic === 1,
-    isLaunched: row.isLaunched === 1,
-    launchedAt: row.launchedAt,
-    launchUrl: row.launchUrl,
-    previewUrl: row.previewUrl,
-    liveUrl: row.liveUrl,
-    publicUrl: row.publicUrl,
-    viewCount: Number(row.viewCount),
-    aiGenerated,
-    badge: projectBadge(row),
-    complexity: row.appData ? asComplexity(decodeAppData(row.appData).complexity) : null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-// The codec lives in app-data.ts; the public page reads the concept through here.
 
 export async function insertProject(db: DbOrTrx, row: ProjectsTable): Promise<void> {
   await db.insertInto('projects').values(row).execute();
@@ -228,15 +177,26 @@ export async function findProjectStorageKeys(db: DbOrTrx, projectId: string): Pr
 
 // ---- used by the analytics module (issue 8) through service.ts ----
 
+/**
+ * Who owns the project and whether it is public and launched: asked on every analytics ingest
+ * batch and every stored-file request. A fixed statement, because compiling the query through
+ * Kysely cost more than running it and a batch of 10 events (what the SDK sends) felt it.
+ */
 export async function findProjectVisibility(
   db: DbOrTrx,
   projectId: string,
-): Promise<{ isPublic: number; isLaunched: number } | undefined> {
-  return db
-    .selectFrom('projects')
-    .select(['isPublic', 'isLaunched'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
+): Promise<{ userId: string; isPublic: number; isLaunched: number } | undefined> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const result = await db.executeQuery<{ owner: string; visible: number; launched: number }>(
+    CompiledQuery.raw(
+      `select user_id as owner, is_public as visible, is_launched as launched from projects where id = ${postgres ? '$1' : '?'}`,
+      [projectId],
+    ),
+  );
+  const row = result.rows[0];
+  return (
+    row && { userId: row.owner, isPublic: Number(row.visible), isLaunched: Number(row.launched) }
+  );
 }
 
 export async function findProjectIdsByUser(db: DbOrTrx, userId: string): Promise<string[]> {

@@ -8,15 +8,15 @@ import { consumeCredit, refundCredit } from '../billing/service.ts';
 import { conceptOf } from './app-data.ts';
 import { storedConcept } from './concept.ts';
 import { renderMarkdown } from './markdown.ts';
+import { requireOwnedProject } from './ownership.ts';
 import { findLatestSpecification, insertSpecification } from './project-specifications.repo.ts';
 import { touchProject } from './repo.ts';
-import { requireOwnedProject } from './service.ts';
 
 // "Ver Especificación" (docs/product-spec.md §§2, 7): load the latest specification or generate
 // one through the AI layer (maxTokens 2000). A generation costs one message credit, taken
 // from billing's service directly (as the builder and the demo do).
 
-/** Spec section 7: maxTokens 2000 for the specification view. */
+/** docs/product-spec.md §7: maxTokens 2000 for the specification view. */
 export const SPEC_MAX_TOKENS = 2000;
 
 export type SpecDeps = Pick<AppDeps, 'db' | 'dbHandle'> & {

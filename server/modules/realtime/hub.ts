@@ -19,6 +19,7 @@ import {
   SOCKET_MAX_BUFFERED_BYTES,
 } from '../../../contracts/realtime.ts';
 import type { Db } from '../../db/types.ts';
+import { subscriberOf } from '../../lib/redis.ts';
 import * as repo from './repo.ts';
 
 // The realtime hub: websockets, channel subscriptions, presence and chat (docs/design.md "Realtime
@@ -139,17 +140,13 @@ function memoryFanout(deliver: (event: HubEvent) => void): Fanout {
 }
 
 async function redisFanout(
-  url: string,
+  pub: Redis,
   prefix: string,
   deliver: (event: HubEvent) => void,
   onError: (error: unknown) => void,
 ): Promise<Fanout> {
-  // Loaded only when configured, like server/app.ts does for the rate limiter.
-  const { Redis: RedisClient } = await import('ioredis');
-  const pub: Redis = new RedisClient(url, { maxRetriesPerRequest: 2 });
-  const sub: Redis = new RedisClient(url, { maxRetriesPerRequest: 2 });
-  pub.on('error', onError);
-  sub.on('error', onError);
+  // Writes go through the app's connection; subscribing takes a duplicate of it.
+  const sub = subscriberOf(pub, onError);
   const eventsChannel = `${prefix}events`;
   const presenceKey = (channel: string) => `${prefix}presence:${channel}`;
   sub.on('message', (ch: string, raw: string) => {
@@ -216,7 +213,6 @@ async function redisFanout(
     },
     async close() {
       sub.disconnect();
-      pub.disconnect();
     },
   };
 }
@@ -253,7 +249,8 @@ export type RealtimeHub = {
 
 export type HubOptions = {
   db: Db;
-  redisUrl?: string;
+  /** The app's Redis connection (server/lib/redis.ts); without it, one instance's rooms. */
+  redis?: Redis;
   /** Instances sharing a database share rooms; the prefix keeps deployments apart. */
   redisPrefix: string;
   log: { warn(obj: unknown, msg?: string): void };
@@ -359,8 +356,8 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
       .catch((error) => opts.log.warn({ err: error }, 'realtime presence failed'));
   }
 
-  const fanout: Fanout = opts.redisUrl
-    ? await redisFanout(opts.redisUrl, opts.redisPrefix, deliver, (error) =>
+  const fanout: Fanout = opts.redis
+    ? await redisFanout(opts.redis, opts.redisPrefix, deliver, (error) =>
         opts.log.warn({ err: error }, 'realtime redis error'),
       )
     : memoryFanout(deliver);
@@ -414,7 +411,7 @@ export async function createRealtimeHub(opts: HubOptions): Promise<RealtimeHub> 
       return;
     }
     const text = typeof data.text === 'string' ? data.text.trim() : '';
-    // Spec section 5: an empty chat message is ignored.
+    // docs/product-spec.md §5: an empty chat message is ignored.
     if (!text) return;
     if (text.length > CHAT_MAX_LENGTH) {
       send(client, { type: 'error', payload: { channel, error: messages.demoFlow.chatTooLong } });

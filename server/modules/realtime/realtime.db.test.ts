@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconnectDelayMs } from '../../../contracts/realtime.ts';
 import { createUser, startTestServer, type TestServer } from '../../test/server.ts';
-import { openSocket, refusedStatus } from './ws-test-client.ts';
+import { openSocket, refusedStatus } from '../../test/ws-client.ts';
 
 // The realtime protocol over a real websocket (ws client against the real server).
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { churnFromOneSocket } from '../../hardening/realtime-churn.test-helpers.ts';
 import { createUser, startTestServer, type TestServer } from '../../test/server.ts';
-import { openSocket } from './ws-test-client.ts';
+import { openSocket } from '../../test/ws-client.ts';
 
 // Scale-out: two instances on one database and one Redis share the room: a message sent
 // through one reaches a socket on the other, and presence lists people on both.

@@ -6,7 +6,6 @@ import type { App, AppDeps } from '../../deps.ts';
 import { allowedOrigins, checkRequestOrigin } from '../../lib/origins.ts';
 import { requireUser, type SessionUser } from '../auth/session.ts';
 import type { HubSocket } from './hub.ts';
-import { realtimeHubFor } from './service.ts';
 
 // GET /api/realtime: the websocket of the realtime protocol. The upgrade is refused (before
 // any socket exists) without a session or from a foreign Origin: browsers send cookies on
@@ -32,13 +31,10 @@ export async function registerRealtimeRoutes(app: App, deps: AppDeps) {
         });
     },
   });
-  const hub = await realtimeHubFor(deps, app.log);
+  const hub = deps.realtimeHub;
   drainHub = () => hub.drain();
   const users = new WeakMap<FastifyRequest, SessionUser>();
   const origins = allowedOrigins(deps.config);
-  app.addHook('onClose', async () => {
-    await hub.close();
-  });
 
   app.get(
     REALTIME_PATH,

@@ -6,42 +6,16 @@ import {
 } from '../../../contracts/realtime.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRealtimeHub, type RealtimeHub } from './hub.ts';
 import * as repo from './repo.ts';
 
 // What other modules may ask of realtime: its hub's figures, a room's recent messages,
-// and removing one user's messages (demo "delete my data").
-
-const hubs = new WeakMap<AppDeps, Promise<RealtimeHub>>();
-
-type HubDeps = Pick<AppDeps, 'db' | 'config'> & AppDeps;
-
-/** The app's one hub, created on first use. */
-export function realtimeHubFor(
-  deps: HubDeps,
-  log: { warn(obj: unknown, msg?: string): void },
-): Promise<RealtimeHub> {
-  let hub = hubs.get(deps);
-  if (!hub) {
-    hub = createRealtimeHub({
-      db: deps.db,
-      redisUrl: deps.config.REDIS_URL,
-      // Instances that share a database share rooms; another schema is another deployment.
-      redisPrefix: `forja-rt:${deps.config.DATABASE_SCHEMA ?? 'default'}:`,
-      log,
-    });
-    hubs.set(deps, hub);
-  }
-  return hub;
-}
+// and removing one user's messages (demo "delete my data"). The hub itself is built by
+// buildApp (deps.realtimeHub) and closed with the app.
 
 export type RealtimeStats = { connections: number; online: number; mode: 'memory' | 'redis' };
 
-export async function getRealtimeStats(deps: AppDeps): Promise<RealtimeStats> {
-  const pending = hubs.get(deps);
-  if (!pending)
-    return { connections: 0, online: 0, mode: deps.config.REDIS_URL ? 'redis' : 'memory' };
-  const hub = await pending;
+export async function getRealtimeStats(deps: Pick<AppDeps, 'realtimeHub'>): Promise<RealtimeStats> {
+  const hub = deps.realtimeHub;
   return {
     connections: hub.connections(),
     online: await hub.online(REALTIME_CHANNELS[0]).catch(() => 0),

@@ -43,7 +43,7 @@ export async function streamGeneration(
     },
     {
       signal,
-      // Spec section 8: "Error: {reason}", or the default text when there is no reason.
+      // docs/product-spec.md §8: "Error: {reason}", or the default text when there is no reason.
       errorMessage: (reason) =>
         reason
           ? fill(messages.builder.generationError, { reason })

@@ -2,9 +2,9 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FORM_ACTIONS, RETURN_FIELD } from '../../../contracts/forms.ts';
-import { useServerConsent } from '../../app/server-state.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CONSENT_EVENT, readConsent } from '../../lib/consent.ts';
+import { useServerConsent } from '../../lib/server-state.ts';
 import { PrefRow } from './pref-row.tsx';
 
 const PREFS_ID = 'preferencias-cookies';

@@ -278,7 +278,7 @@ export function useStartDemoCheckout() {
     mutationFn: (userId: string) =>
       apiFetch<{ url: string; promoCode: string }>('/api/functions/demo-stripe-checkout', {
         method: 'POST',
-        // Spec section 7's body; the server ignores metadata and decides the credits itself.
+        // docs/product-spec.md §7's body; the server ignores metadata and decides the credits itself.
         json: {
           priceId: DEMO_CREDITS_PRICE_ID,
           successUrl: `${window.location.origin}/demo/app`,

@@ -12,7 +12,7 @@ import { messages } from '../../../contracts/messages.ts';
 export const categoryLabel = (category: string | null): string =>
   category ? (CATEGORY_LABELS[category as ConceptCategory] ?? category) : CATEGORY_LABELS.General;
 
-/** Spec section 2: complexity shows a Spanish label, "Media" when the concept has none. */
+/** docs/product-spec.md §2: complexity shows a Spanish label, "Media" when the concept has none. */
 export const complexityLabel = (complexity: Complexity | null): string =>
   complexity ? COMPLEXITY_LABELS[complexity] : DEFAULT_COMPLEXITY_LABEL;
 

@@ -2748,7 +2748,3 @@ export const COMPILED_CATEGORY_KEYWORDS: {
     ...compileList(CATEGORY_INFO[category].keywords, 1),
   ],
 }));
-
-export const CONCEPT_BY_ID: ReadonlyMap<string, FeatureConcept> = new Map(
-  FEATURE_CONCEPTS.map((c) => [c.id, c]),
-);

@@ -550,13 +550,6 @@ export const VERB_IGNORE = words(
   'querer poder tener hacer ser estar haber ir dar usar permitir ayudar gustar servir necesitar existir poner decir saber ver mirar llevar quedar pasar tratar facilitar funcionar contar parecer deber soler intentar lograr conseguir empezar venir salir entrar llamar hablar crear desarrollar montar digitalizar mejorar aplicar pensar creer parecer importar',
 );
 
-/** Nouns made from an action in the idea ("préstamo" for "prestar"): their record is that action's event. */
-export const EVENT_OF_VERB: Record<string, string> = Object.fromEntries(
-  Object.entries(VERBS)
-    .filter(([, v]) => v.event)
-    .map(([k, v]) => [k, v.event!]),
-);
-
 /** Nouns for records that are the event of an action: "reserva" → reservar. */
 export const VERB_OF_EVENT: Record<string, string> = {
   prestamo: 'prestar',

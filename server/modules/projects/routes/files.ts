@@ -4,7 +4,8 @@ import { PROJECT_UPLOAD_MAX_BYTES } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
 import { requireUser } from '../../auth/session.ts';
 import { readFilePart } from '../../files/multipart.ts';
-import * as service from '../service.ts';
+import * as useCase from '../files.ts';
+import { requireOwnedProject } from '../ownership.ts';
 import { id, projectParams } from './params.ts';
 
 const fileParams = z.object({ id, fileId: id });
@@ -14,7 +15,7 @@ export async function registerProjectFileRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id/files', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
     return {
-      files: await service.listFiles(deps, { userId: user.id, projectId: request.params.id }),
+      files: await useCase.listFiles(deps, { userId: user.id, projectId: request.params.id }),
     };
   });
 
@@ -24,12 +25,12 @@ export async function registerProjectFileRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const user = await requireUser(deps, request);
       // Ownership first, so a stranger's upload is refused before its bytes are read.
-      await service.requireOwnedProject(deps.db, user.id, request.params.id);
+      await requireOwnedProject(deps.db, user.id, request.params.id);
       const part = await readFilePart(request, {
         maxBytes: PROJECT_UPLOAD_MAX_BYTES,
         missingMessage: messages.projectsFlow.fileMissing,
       });
-      const file = await service.uploadFile(deps, {
+      const file = await useCase.uploadFile(deps, {
         userId: user.id,
         projectId: request.params.id,
         filename: part.filename,
@@ -44,7 +45,7 @@ export async function registerProjectFileRoutes(app: App, deps: AppDeps) {
     { schema: { params: fileParams } },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      await service.removeFile(deps, {
+      await useCase.removeFile(deps, {
         userId: user.id,
         projectId: request.params.id,
         fileId: request.params.fileId,

@@ -5,8 +5,7 @@ import {
 } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
 import { requireUser } from '../../auth/session.ts';
-import { deployProject, getLaunchState, launchProject } from '../launch.ts';
-import * as service from '../service.ts';
+import { deployProject, getLaunchState, launchProject, unlaunchProject } from '../launch.ts';
 import { projectParams } from './params.ts';
 
 export async function registerLaunchRoutes(app: App, deps: AppDeps) {
@@ -20,7 +19,7 @@ export async function registerLaunchRoutes(app: App, deps: AppDeps) {
         projectId: request.body.projectId,
         slug: request.body.slug,
       });
-      // Spec section 7: the deploy answers `{error, logs[]}` even when it fails.
+      // docs/product-spec.md §7: the deploy answers `{error, logs[]}` even when it fails.
       if (!result.deployed)
         return reply
           .status(result.failure.status)
@@ -43,7 +42,7 @@ export async function registerLaunchRoutes(app: App, deps: AppDeps) {
   app.post('/api/projects/:id/unlaunch', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
     return {
-      project: await service.unlaunchProject(deps, {
+      project: await unlaunchProject(deps, {
         userId: user.id,
         projectId: request.params.id,
       }),

@@ -1,7 +1,7 @@
 import { saveNoteSchema } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
 import { requireUser, userOrIpKey } from '../../auth/session.ts';
-import * as service from '../service.ts';
+import * as useCase from '../notes.ts';
 import { projectParams } from './params.ts';
 
 const NOTE_SAVES_PER_MINUTE = 60;
@@ -10,7 +10,7 @@ export async function registerNoteRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id/notes', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
     return {
-      notes: await service.listNotes(deps, { userId: user.id, projectId: request.params.id }),
+      notes: await useCase.listNotes(deps, { userId: user.id, projectId: request.params.id }),
     };
   });
 
@@ -31,7 +31,7 @@ export async function registerNoteRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(deps, request);
       return {
-        note: await service.saveNote(deps, {
+        note: await useCase.saveNote(deps, {
           userId: user.id,
           projectId: request.params.id,
           text: request.body.content,

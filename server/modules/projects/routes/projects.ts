@@ -9,8 +9,9 @@ import {
 } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
 import { requireUser, userOrIpKey } from '../../auth/session.ts';
+import { createProject } from '../create.ts';
 import { renderMarkdown } from '../markdown.ts';
-import * as service from '../service.ts';
+import * as useCase from '../projects.ts';
 import { projectParams, slugParams } from './params.ts';
 
 const MARKDOWN_PREVIEWS_PER_MINUTE = 60;
@@ -26,13 +27,13 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
     { schema: { querystring: listProjectsQuerySchema } },
     async (request) => {
       const user = await requireUser(deps, request);
-      return service.listProjects(deps, user.id, request.query);
+      return useCase.listProjects(deps, { userId: user.id, query: request.query });
     },
   );
 
   app.get('/api/projects/summary', async (request) => {
     const user = await requireUser(deps, request);
-    return service.summarizeProjects(deps, { userId: user.id });
+    return useCase.summarizeProjects(deps, { userId: user.id });
   });
 
   app.get(
@@ -40,20 +41,20 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
     { schema: { querystring: slugAvailabilityQuerySchema } },
     async (request) => {
       await requireUser(deps, request);
-      return { available: await service.isSlugAvailable(deps, { slug: request.query.slug }) };
+      return { available: await useCase.isSlugAvailable(deps, { slug: request.query.slug }) };
     },
   );
 
   app.post('/api/projects', { schema: { body: createProjectSchema } }, async (request, reply) => {
     const user = await requireUser(deps, request);
-    const project = await service.createProject(deps, { ...request.body, userId: user.id });
+    const project = await createProject(deps, { ...request.body, userId: user.id });
     return reply.status(201).send({ project });
   });
 
   app.get('/api/projects/by-slug/:slug', { schema: { params: slugParams } }, async (request) => {
     const user = await requireUser(deps, request);
     return {
-      project: await service.getProjectBySlug(deps, { userId: user.id, slug: request.params.slug }),
+      project: await useCase.getProjectBySlug(deps, { userId: user.id, slug: request.params.slug }),
     };
   });
 
@@ -80,7 +81,7 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
     return {
-      project: await service.getProject(deps, { userId: user.id, projectId: request.params.id }),
+      project: await useCase.getProject(deps, { userId: user.id, projectId: request.params.id }),
     };
   });
 
@@ -90,7 +91,7 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(deps, request);
       return {
-        project: await service.updateProject(deps, {
+        project: await useCase.updateProject(deps, {
           userId: user.id,
           projectId: request.params.id,
           input: request.body,
@@ -101,7 +102,7 @@ export async function registerProjectCrudRoutes(app: App, deps: AppDeps) {
 
   app.delete('/api/projects/:id', { schema: { params: projectParams } }, async (request, reply) => {
     const user = await requireUser(deps, request);
-    await service.deleteProject(deps, user.id, request.params.id);
+    await useCase.deleteProject(deps, { userId: user.id, projectId: request.params.id });
     return reply.status(204).send();
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
 import { requireUser } from '../../auth/session.ts';
-import * as service from '../service.ts';
+import * as useCase from '../tasks.ts';
 import { id, projectParams } from './params.ts';
 
 const taskParams = z.object({ id, taskId: id });
@@ -15,7 +15,7 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
   app.get('/api/projects/:id/tasks', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
     return {
-      tasks: await service.listTasks(deps, { userId: user.id, projectId: request.params.id }),
+      tasks: await useCase.listTasks(deps, { userId: user.id, projectId: request.params.id }),
     };
   });
 
@@ -24,7 +24,7 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams, body: createTaskSchema } },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      const task = await service.addTask(deps, {
+      const task = await useCase.addTask(deps, {
         userId: user.id,
         projectId: request.params.id,
         title: request.body.title,
@@ -39,7 +39,7 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(deps, request);
       return {
-        tasks: await service.reorderTasks(deps, {
+        tasks: await useCase.reorderTasks(deps, {
           userId: user.id,
           projectId: request.params.id,
           taskIds: request.body.taskIds,
@@ -54,7 +54,7 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = await requireUser(deps, request);
       return {
-        task: await service.updateTask(deps, {
+        task: await useCase.updateTask(deps, {
           userId: user.id,
           projectId: request.params.id,
           taskId: request.params.taskId,
@@ -69,7 +69,7 @@ export async function registerTaskRoutes(app: App, deps: AppDeps) {
     { schema: { params: taskParams } },
     async (request, reply) => {
       const user = await requireUser(deps, request);
-      await service.removeTask(deps, {
+      await useCase.removeTask(deps, {
         userId: user.id,
         projectId: request.params.id,
         taskId: request.params.taskId,

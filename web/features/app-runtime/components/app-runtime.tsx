@@ -22,7 +22,6 @@ import {
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
-import { useServerStatus } from '../../../app/server-state.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -31,6 +30,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useServerStatus } from '../../../lib/server-state.ts';
 import { useMe } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 
-// Spec section 9, FAQ rules, plus what a buyer asks next.
+// docs/product-spec.md §9, FAQ rules, plus what a buyer asks next.
 const FAQ: { q: string; a: string }[] = [
   {
     q: '¿Qué incluye el plan Free?',

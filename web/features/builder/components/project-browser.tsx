@@ -23,7 +23,7 @@ export type ProjectsPane = ComponentType<{
   onCategories: (categories: string[]) => void;
 }>;
 
-/** Spec section 2: the projects and templates browser (the Historial tab). */
+/** docs/product-spec.md §2: the projects and templates browser (the Historial tab). */
 export function ProjectBrowser({
   projectsPane: Projects,
   onUseTemplate,

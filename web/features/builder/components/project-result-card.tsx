@@ -11,7 +11,7 @@ import { DataModelView } from '../../../components/data-model-view.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PreviewImage } from '../../../components/ui/preview-image.tsx';
 
-/** Spec section 2: the generated project card. */
+/** docs/product-spec.md §2: the generated project card. */
 export function ProjectResultCard({
   project,
   onNavigate,

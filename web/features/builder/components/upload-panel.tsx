@@ -18,7 +18,7 @@ import { uploadBuilderFile } from '../api.ts';
 
 type Progress = { name: string; fraction: number };
 
-/** Spec section 5: the builder uploader (10 MB; .png .jpg .jpeg .zip .pdf). */
+/** docs/product-spec.md §5: the builder uploader (10 MB; .png .jpg .jpeg .zip .pdf). */
 export function UploadPanel({
   files,
   onUploaded,

@@ -13,10 +13,10 @@ import {
   SENT_PARAM,
 } from '../../../../contracts/forms.ts';
 import { CONTACT_EMAIL, fill, messages } from '../../../../contracts/messages.ts';
-import { useServerFormResult } from '../../../app/server-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useServerFormResult } from '../../../lib/server-state.ts';
 import { useSendContactMessage } from '../api.ts';
 
 type FieldName = 'name' | 'email' | 'company' | 'topic' | 'message';

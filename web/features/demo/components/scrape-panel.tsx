@@ -13,7 +13,7 @@ export function ScrapePanel() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec section 5: an empty URL is ignored.
+    // docs/product-spec.md §5: an empty URL is ignored.
     if (!url.trim()) return;
     scrape.mutate(url.trim());
   };

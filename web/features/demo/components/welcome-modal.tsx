@@ -21,7 +21,7 @@ const STEPS = [
   },
 ];
 
-/** Spec section 4: steps 0, 1, 2, then it closes. Shown only when the seed succeeded. */
+/** docs/product-spec.md §4: steps 0, 1, 2, then it closes. Shown only when the seed succeeded. */
 export function WelcomeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState(0);
   const current = STEPS[step];

@@ -10,7 +10,7 @@ import {
   Truck,
 } from 'lucide-react';
 
-// Spec section 9: the landing page's marketing claims, quoted as the spec writes them.
+// docs/product-spec.md §9: the landing page's marketing claims, quoted as the spec writes them.
 export const CLAIMS = [
   { value: '2 min', label: 'de tu idea al concepto completo de la app' },
   { value: '100%', label: 'código con IA, listo para exportar' },

@@ -8,14 +8,14 @@ import {
   SENT_PARAM,
 } from '../../../../contracts/forms.ts';
 import { messages } from '../../../../contracts/messages.ts';
-import { useServerFormResult } from '../../../app/server-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useServerFormResult } from '../../../lib/server-state.ts';
 import { useSubscribeNewsletter } from '../api.ts';
 
 /**
- * Spec section 2: one required input of type email; docs/product-spec.md §8 texts for the
+ * docs/product-spec.md §2: one required input of type email; docs/product-spec.md §8 texts for the
  * outcome. The form posts to the server without scripts (contracts/forms.ts): the server
  * sends the visitor back with `?enviado=newsletter`, or renders the page with the Spanish
  * error and the typed address; the app, once started, sends it through the API instead.

@@ -7,13 +7,11 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import {
-  projectKeys,
-  useDesign,
-  useLatestExport,
-  useLaunchState,
-  useSpecification,
-} from '../api.ts';
+import { useDesign } from '../api/get-design.ts';
+import { useLaunchState } from '../api/get-launch-state.ts';
+import { useSpecification } from '../api/get-specification.ts';
+import { projectKeys } from '../api/keys.ts';
+import { useLatestExport } from '../api.ts';
 import { DesignCard } from './design-card.tsx';
 import { ExportCard } from './export-card.tsx';
 import { LaunchBadge, LaunchCard } from './launch-card.tsx';
@@ -21,7 +19,7 @@ import { SettingsDialog } from './settings-dialog.tsx';
 import { SourceDialog } from './source-dialog.tsx';
 import { SpecCard } from './spec-card.tsx';
 
-/** Spec section 2's control panel: four cards, a status summary and three buttons. */
+/** docs/product-spec.md §2's control panel: four cards, a status summary and three buttons. */
 export function ControlPanel({ project }: { project: ProjectDetail }) {
   const launch = useLaunchState(project.id);
   const design = useDesign(project.id);

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { useProjectSummary } from '../api.ts';
+import { useProjectSummary } from '../api/get-project-summary.ts';
 import { ProjectBadges } from './status-badges.tsx';
 
 /** Dashboard stat cards, the five most recent projects and quick actions. */

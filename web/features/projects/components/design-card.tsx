@@ -16,7 +16,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
 import { PanelCard } from '../../../components/ui/panel-card.tsx';
-import { useSaveDesign } from '../api.ts';
+import { useSaveDesign } from '../api/save-design.ts';
 import { toastError } from '../toast-error.ts';
 
 const select =

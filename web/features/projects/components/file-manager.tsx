@@ -14,7 +14,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { formatDate, formatMb } from '../../../lib/format.ts';
-import { projectKeys, uploadProjectFile, useDeleteFile, useFiles } from '../api.ts';
+import { useDeleteFile } from '../api/delete-file.ts';
+import { useFiles } from '../api/get-files.ts';
+import { projectKeys } from '../api/keys.ts';
+import { uploadProjectFile } from '../api/upload-file.ts';
 import { toastError } from '../toast-error.ts';
 
 const ACCEPT = PROJECT_UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');

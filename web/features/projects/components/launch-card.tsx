@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { PanelCard } from '../../../components/ui/panel-card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useSaveLaunchConfig } from '../api.ts';
+import { useSaveLaunchConfig } from '../api/save-launch-config.ts';
 import { toastError } from '../toast-error.ts';
 
 export function LaunchBadge({ active }: { active: boolean }) {

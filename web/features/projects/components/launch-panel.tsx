@@ -10,13 +10,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import {
-  deployProject,
-  launchProjectDirectly,
-  projectKeys,
-  useUnlaunchProject,
-  useUpdateProject,
-} from '../api.ts';
+import { deployProject, launchProjectDirectly } from '../api/deploy-project.ts';
+import { projectKeys } from '../api/keys.ts';
+import { useUnlaunchProject } from '../api/unlaunch-project.ts';
+import { useUpdateProject } from '../api/update-project.ts';
 import { toastError } from '../toast-error.ts';
 
 const LEVEL_STYLE: Record<DeployLog['level'], string> = {
@@ -64,7 +61,7 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
           metadata: {},
         },
       ]);
-      // Spec section 4: when the deployment call fails, the same fields are written directly.
+      // docs/product-spec.md §4: when the deployment call fails, the same fields are written directly.
       try {
         await launchProjectDirectly(project.id);
         setLogs((l) => [

@@ -13,10 +13,11 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { checkSlugAvailability, useCreateProject } from '../api.ts';
+import { checkSlugAvailability } from '../api/check-slug-availability.ts';
+import { useCreateProject } from '../api/create-project.ts';
 import { toastError } from '../toast-error.ts';
 
-/** Spec section 4: slug check states. */
+/** docs/product-spec.md §4: slug check states. */
 type SlugState = 'unknown' | 'checking' | 'available' | 'taken';
 
 function useSlugAvailability(slug: string): [SlugState, (s: SlugState) => void] {
@@ -61,7 +62,7 @@ export function NewProjectForm() {
     setSlug(normalizeManualSlug(value).slice(0, SLUG_MAX_LENGTH));
   };
 
-  // Spec section 5: disabled while either field is empty, while saving, or while the slug is taken.
+  // docs/product-spec.md §5: disabled while either field is empty, while saving, or while the slug is taken.
   const disabled = !name.trim() || !slug || create.isPending || slugState === 'taken';
 
   const onSubmit = (e: FormEvent) => {

@@ -8,7 +8,9 @@ import { Textarea } from '../../../components/ui/field.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { previewMarkdown, useNotes, useSaveNote } from '../api.ts';
+import { useNotes } from '../api/get-notes.ts';
+import { previewMarkdown } from '../api/preview-markdown.ts';
+import { useSaveNote } from '../api/save-note.ts';
 import { toastError } from '../toast-error.ts';
 
 const tab =

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { BROWSE_PAGE_SIZE, useProjectList } from '../api.ts';
+import { BROWSE_PAGE_SIZE, useProjectList } from '../api/get-projects.ts';
 import { ProjectList, projectCategory } from './project-list.tsx';
 
 /**

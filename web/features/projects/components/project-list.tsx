@@ -38,13 +38,10 @@ import { PreviewImage } from '../../../components/ui/preview-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import {
-  BROWSE_PAGE_SIZE,
-  useDeleteProject,
-  useProjectList,
-  useUnlaunchProject,
-  useUpdateProject,
-} from '../api.ts';
+import { useDeleteProject } from '../api/delete-project.ts';
+import { BROWSE_PAGE_SIZE, useProjectList } from '../api/get-projects.ts';
+import { useUnlaunchProject } from '../api/unlaunch-project.ts';
+import { useUpdateProject } from '../api/update-project.ts';
 import { toastError } from '../toast-error.ts';
 import { ProjectBadges } from './status-badges.tsx';
 
@@ -380,7 +377,7 @@ const BADGE_COLORS: Record<ProjectBadge, string> = {
   archived: 'bg-stone-200 text-stone-800',
 };
 
-/** The builder browser's card. Spec section 8: a failed delete there is only logged. */
+/** The builder browser's card. docs/product-spec.md §8: a failed delete there is only logged. */
 function ProjectCard({ project, onNavigate }: { project: Project; onNavigate?: () => void }) {
   const del = useDeleteProject();
   const complexity = project.complexity

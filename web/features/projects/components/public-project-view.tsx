@@ -7,7 +7,6 @@ import {
   type PublicProject,
   type Theme,
 } from '../../../../contracts/projects.ts';
-import { useServerStatus } from '../../../app/server-state.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
@@ -16,7 +15,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatMb, formatNumber } from '../../../lib/format.ts';
 import { viewCountLabel } from '../../../lib/public-view.ts';
-import { useCountServerRenderedView, usePublicProject } from '../api.ts';
+import { useServerStatus } from '../../../lib/server-state.ts';
+import { useCountServerRenderedView, usePublicProject } from '../api/get-public-project.ts';
 import { categoryLabel, complexityLabel } from '../concept-labels.ts';
 import { ConceptPreview } from './concept-preview.tsx';
 

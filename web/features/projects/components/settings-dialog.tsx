@@ -11,7 +11,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { useDeleteProject, useUpdateProject } from '../api.ts';
+import { useDeleteProject } from '../api/delete-project.ts';
+import { useUpdateProject } from '../api/update-project.ts';
 import { toastError } from '../toast-error.ts';
 
 /** "Configuración del Proyecto": name, description, and deletion. */

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PanelCard } from '../../../components/ui/panel-card.tsx';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useGenerateSpecification } from '../api.ts';
+import { useGenerateSpecification } from '../api/generate-specification.ts';
 import { toastError } from '../toast-error.ts';
 
 /** "Ver Especificación": load the existing one, or generate it (one message credit). */

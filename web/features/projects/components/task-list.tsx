@@ -7,7 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useAddTask, useDeleteTask, useReorderTasks, useTasks, useUpdateTask } from '../api.ts';
+import { useAddTask } from '../api/add-task.ts';
+import { useDeleteTask } from '../api/delete-task.ts';
+import { useTasks } from '../api/get-tasks.ts';
+import { useReorderTasks } from '../api/reorder-tasks.ts';
+import { useUpdateTask } from '../api/update-task.ts';
 import { toastError } from '../toast-error.ts';
 
 function moved(ids: string[], from: number, to: number): string[] {
@@ -30,7 +34,7 @@ export function TaskList({ projectId }: { projectId: string }) {
 
   const submit = () => {
     const clean = title.trim();
-    // Spec section 5: an empty new task is ignored.
+    // docs/product-spec.md §5: an empty new task is ignored.
     if (!clean || add.isPending) return;
     add.mutate(clean, {
       onSuccess: () => {

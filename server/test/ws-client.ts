@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { ServerFrame } from '../../../contracts/realtime.ts';
+import type { ServerFrame } from '../../contracts/realtime.ts';
 
 // A real `ws` client for the realtime tests (ws ships without type declarations here, so
 // it is loaded through require and given the small shape the tests use).
