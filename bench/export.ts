@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { AppEntityInput } from '../contracts/app-definition.ts';
 import { newId } from '../server/lib/ids.ts';
+import { insertRecords } from '../server/modules/apps/records.repo.ts';
 import { exportProject } from '../server/modules/projects/export.ts';
 import { exportFiles } from '../server/modules/projects/export-app/generate.ts';
 import { zipFiles } from '../server/modules/projects/export-app/zip.ts';
@@ -98,28 +99,29 @@ async function project(
     json: { definition: { entities } },
   });
   if (put.status !== 200) throw new Error(await put.text());
-  // Records go straight into the table (the records API has its own rate limit).
+  // Records go straight in through the apps module's repo (the records API has its own rate
+  // limit).
   const now = new Date().toISOString();
-  for (const entity of entities)
+  for (const entity of entities) {
+    const rows = [];
     for (let i = 0; i < records; i++) {
       const data: Record<string, unknown> = {};
       for (const f of entity.fields)
         if (f.type === 'text') data[f.key] = `${f.label} ${i}`;
         else if (f.type === 'money') data[f.key] = i + 0.5;
-      await server.deps.db
-        .insertInto('appRecords')
-        .values({
-          id: newId(),
-          projectId: project.id,
-          entityKey: entity.key,
-          data: JSON.stringify(data),
-          authorId: ownerId,
-          isExample: 0,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      rows.push({
+        id: newId(),
+        projectId: project.id,
+        entityKey: entity.key,
+        data: JSON.stringify(data),
+        authorId: ownerId,
+        isExample: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
+    if (rows.length > 0) await insertRecords(server.deps.db, rows);
+  }
   return project.id;
 }
 

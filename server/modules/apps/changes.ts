@@ -266,7 +266,7 @@ export async function proposeChange(
       userMessage: reading.message,
       kind: 'UNPROCESSABLE',
     });
-  // Spec section 9: an understood proposal is one message credit (daily and monthly caps).
+  // docs/product-spec.md §9: an understood proposal is one message credit (daily and monthly caps).
   await consumeCredit(deps, { userId: viewer.id, kind: 'message' });
   const now = new Date();
   const proposal: ChangeProposal = {
