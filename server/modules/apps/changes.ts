@@ -251,7 +251,7 @@ export async function proposeChange(
 ): Promise<ChangeProposal> {
   const { project, viewer } = await openOwnedApp(deps, opts.projectId, opts.viewer);
   const instruction = instructionOf(opts.body);
-  await loadDefinition(deps, project);
+  await loadDefinition(deps, { project: project });
   const row = await definitions.findDefinition(deps.db, project.id);
   const definition = row ? parseStored(row.definition) : null;
   if (!row || !definition) throw notFound(messages.appChanges.errors.notOwner, 'APP_NOT_FOUND');
@@ -345,7 +345,7 @@ export async function listAppVersions(
   opts: { projectId: string; viewer: Viewer },
 ): Promise<VersionItem[]> {
   const { project } = await openOwnedApp(deps, opts.projectId, opts.viewer);
-  await loadDefinition(deps, project);
+  await loadDefinition(deps, { project: project });
   return versions.listVersions(deps.db, project.id, VERSIONS_LISTED);
 }
 

@@ -44,8 +44,7 @@ function channelsFor(events: AppDeps['events']): Channels {
 /** Tells every instance's open browsers of this app that something changed. */
 export function publishAppChange(
   deps: Pick<AppDeps, 'events'>,
-  projectId: string,
-  change: AppChange,
+  { projectId, change }: { projectId: string; change: AppChange },
 ): void {
   channelsFor(deps.events);
   deps.events.publish(TOPIC, JSON.stringify({ projectId, change }));

@@ -63,7 +63,7 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
 
   // The app's page, first painted on the server (docs/decisions/0110-server-rendered-pages.md).
   const resolver: PageResolver = async (params) => {
-    const page = await service.resolveAppPage(deps, params.slug ?? '');
+    const page = await service.resolveAppPage(deps, { slug: params.slug ?? '' });
     if (page.status === 404)
       return { status: 404, version: '', load: async () => ({ meta: NOT_FOUND_META }) };
     return {
@@ -96,7 +96,7 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     const viewer = await viewerOf(request);
     if (!viewer)
       throw new AppError('UNAUTHORIZED', { userMessage: t.onlyOwner, kind: 'UNAUTHORIZED' });
-    return { quota: await service.recordQuota(deps, viewer.id) };
+    return { quota: await service.recordQuota(deps, { ownerId: viewer.id }) };
   });
 
   app.get(

@@ -156,7 +156,7 @@ async function firstDefinition(
  */
 export async function loadDefinition(
   deps: Deps,
-  project: AppProjectSource,
+  { project }: { project: AppProjectSource },
 ): Promise<AppDefinition> {
   const stored = await definitions.findDefinition(deps.db, project.id);
   const parsed = stored ? parseStored(stored.definition) : null;
@@ -213,7 +213,7 @@ export async function getDefinition(
   { projectId, viewer }: { projectId: string; viewer: Viewer },
 ): Promise<AppDefinition> {
   const { project } = await openApp(deps, projectId, viewer);
-  return loadDefinition(deps, project);
+  return loadDefinition(deps, { project: project });
 }
 
 /** What the running app's page needs: the definition, the design, and who is looking. */
@@ -226,7 +226,7 @@ export async function getAppInfo(
   if (!found) throw appNotFound();
   const { project, role } = await openApp(deps, found.id, viewer);
   const [definition, design] = await Promise.all([
-    loadDefinition(deps, project),
+    loadDefinition(deps, { project: project }),
     readAppDesign(deps, project.id),
   ]);
   return {
@@ -331,7 +331,7 @@ export async function writeVersion(
   },
 ): Promise<{ definition: AppDefinition; version: number }> {
   const { project } = opts;
-  await loadDefinition(deps, project);
+  await loadDefinition(deps, { project: project });
   const result = await deps.db.transaction().execute(async (trx) => {
     const row = await definitions.findDefinitionForUpdate(trx, deps.dbHandle.engine, project.id);
     const current = row ? parseStored(row.definition) : null;
@@ -389,7 +389,10 @@ export async function writeVersion(
     return { definition: next, version };
   });
   await indexSortFields(deps, result.definition);
-  publishAppChange(deps, project.id, { entityKey: '', recordId: null, kind: 'definition' });
+  publishAppChange(deps, {
+    projectId: project.id,
+    change: { entityKey: '', recordId: null, kind: 'definition' },
+  });
   return result;
 }
 
@@ -530,7 +533,7 @@ export async function listRecords(
   opts: { projectId: string; entityKey: string; viewer: Viewer; query: ListRecordsQuery },
 ): Promise<ListRecordsResponse> {
   const { project, role } = await openApp(deps, opts.projectId, opts.viewer);
-  const definition = await loadDefinition(deps, project);
+  const definition = await loadDefinition(deps, { project: project });
   const entity = entityOf(definition, opts.entityKey);
   requireRead(entity, role);
   const query = opts.query;
@@ -596,7 +599,7 @@ async function findVisible(
   opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer },
 ) {
   const app = await openApp(deps, opts.projectId, opts.viewer);
-  const definition = await loadDefinition(deps, app.project);
+  const definition = await loadDefinition(deps, { project: app.project });
   const entity = entityOf(definition, opts.entityKey);
   requireRead(entity, app.role);
   return { ...app, definition, entity };
@@ -645,7 +648,7 @@ export const imagePrefixFor = (projectId: string) => `/files/apps/${projectId}/`
 /** The per-plan record quota of the project's owner: every one of their apps together. */
 export async function recordQuota(
   deps: Deps,
-  ownerId: string,
+  { ownerId }: { ownerId: string },
 ): Promise<{ used: number; limit: number; plan: PlanName }> {
   const ids = await listProjectIds(deps, { userId: ownerId });
   const used = await records.countForProjects(deps.db, ids);
@@ -681,7 +684,7 @@ export async function createRecord(
   });
   const json = encodeData(clean);
   await checkReferences(deps, project.id, references, definition);
-  const quota = await recordQuota(deps, project.userId);
+  const quota = await recordQuota(deps, { ownerId: project.userId });
   const quotaReached = () =>
     new AppError('APP_RECORD_QUOTA', {
       userMessage: fill(t.quotaReached, { limit: quota.limit, plan: quota.plan }),
@@ -711,7 +714,10 @@ export async function createRecord(
     if (used >= quota.limit) throw quotaReached();
     await records.insertRecords(trx, [row]);
   });
-  publishAppChange(deps, project.id, { entityKey: entity.key, recordId: row.id, kind: 'created' });
+  publishAppChange(deps, {
+    projectId: project.id,
+    change: { entityKey: entity.key, recordId: row.id, kind: 'created' },
+  });
   return toRecord(entity, row);
 }
 
@@ -760,7 +766,10 @@ export async function updateRecord(
     await records.updateRecordData(trx, current.id, data, at);
     return { ...current, data, updatedAt: at };
   });
-  publishAppChange(deps, project.id, { entityKey: entity.key, recordId: row.id, kind: 'updated' });
+  publishAppChange(deps, {
+    projectId: project.id,
+    change: { entityKey: entity.key, recordId: row.id, kind: 'updated' },
+  });
   return toRecord(entity, row);
 }
 
@@ -778,10 +787,13 @@ export async function deleteRecord(
   if (!current) throw recordMissing();
   requireChange(entity, role, current.authorId === opts.viewer?.id);
   await records.deleteRecord(deps.db, project.id, current.id);
-  publishAppChange(deps, project.id, {
-    entityKey: entity.key,
-    recordId: current.id,
-    kind: 'deleted',
+  publishAppChange(deps, {
+    projectId: project.id,
+    change: {
+      entityKey: entity.key,
+      recordId: current.id,
+      kind: 'deleted',
+    },
   });
 }
 
@@ -798,14 +810,14 @@ export async function getAppSummary(
 ): Promise<AppSummary> {
   const app = await openApp(deps, projectId, viewer);
   requireOwner(app);
-  const definition = await loadDefinition(deps, app.project);
+  const definition = await loadDefinition(deps, { project: app.project });
   const counts = await records.countByEntity(deps.db, projectId);
   return {
     entities: definition.entities.map((e) => {
       const c = counts.find((x) => x.entityKey === e.key);
       return { key: e.key, count: c?.count ?? 0, examples: c?.examples ?? 0 };
     }),
-    quota: await recordQuota(deps, app.project.userId),
+    quota: await recordQuota(deps, { ownerId: app.project.userId }),
   };
 }
 
@@ -816,7 +828,10 @@ export async function removeExamples(
   const app = await openApp(deps, projectId, viewer);
   requireOwner(app);
   const removed = await records.deleteExamples(deps.db, projectId);
-  publishAppChange(deps, projectId, { entityKey: '', recordId: null, kind: 'examples-removed' });
+  publishAppChange(deps, {
+    projectId: projectId,
+    change: { entityKey: '', recordId: null, kind: 'examples-removed' },
+  });
   return removed;
 }
 
@@ -844,7 +859,7 @@ export async function exportCsv(
 ): Promise<{ filename: string; csv: string }> {
   const app = await openApp(deps, opts.projectId, opts.viewer);
   requireOwner(app);
-  const definition = await loadDefinition(deps, app.project);
+  const definition = await loadDefinition(deps, { project: app.project });
   const entity = entityOf(definition, opts.entityKey);
   const rows = await records.allRecords(deps.db, opts.projectId, entity.key);
   const header = ['id', ...entity.fields.map((f) => f.label), 'autor', 'creado', 'actualizado'];
@@ -911,7 +926,7 @@ export async function requireImageUpload(
 ): Promise<void> {
   const { project, role } = await openApp(deps, projectId, viewer);
   if (role === 'anonymous') throw unauthorized(t.signInToCreate);
-  const definition = await loadDefinition(deps, project);
+  const definition = await loadDefinition(deps, { project: project });
   const may = definition.entities.some(
     (e) => e.fields.some((f) => f.type === 'image') && canCreate(e.rule, role),
   );
@@ -927,7 +942,7 @@ export async function requireImageUpload(
  */
 export async function resolveAppPage(
   deps: Deps,
-  slug: string,
+  { slug }: { slug: string },
 ): Promise<
   | { status: 404 }
   | {

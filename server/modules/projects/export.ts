@@ -67,7 +67,7 @@ async function exportInput(
   if (!source) throw notFound(t.exportFileNotFound, 'EXPORT_NOT_FOUND');
   const concept = conceptOf(project);
   const [definition, spec, design] = await Promise.all([
-    loadDefinition(deps, source),
+    loadDefinition(deps, { project: source }),
     findLatestSpecification(deps.db, projectId),
     readDesign(deps.db, projectId),
   ]);
