@@ -8,6 +8,7 @@ import type {
   AppField,
   RecordData,
 } from '../../../../contracts/app-definition.ts';
+import type { AppProjectDesign } from '../app-source.ts';
 
 // The export (issue 21, decision 0191): the project's running app as a full-stack project
 // the owner can install, test and run. One template per generated file under templates/
@@ -25,13 +26,8 @@ export type ExportInput = {
   slug: string;
   description: string | null;
   definition: AppDefinition;
-  design: {
-    primaryColor: string;
-    secondaryColor: string;
-    theme: string;
-    layout: string;
-    customCss: string;
-  };
+  /** The running app's design (the same shape the apps module reads) and the custom CSS. */
+  design: AppProjectDesign & { customCss: string };
   specification: string;
   /** The live app's records, when the owner asked for them (seed data). */
   seed: ExportSeed | null;
