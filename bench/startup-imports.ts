@@ -31,7 +31,6 @@ const DEFAULT = [
   'file-type',
   'ioredis',
   'pg',
-  '@fastify/compress',
   '@fastify/multipart',
   '@fastify/rate-limit',
   '@fastify/static',
