@@ -1,41 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppChange } from '../../../contracts/app-definition.ts';
 import { createUser, startTestServer, type TestServer } from '../../test/server.ts';
 import { createProject } from '../projects/test-helpers.ts';
+import { readChanges } from './test-helpers.ts';
 
 // A running app on two instances sharing PostgreSQL and Redis (npm run test:services): a
 // record created through one reaches a browser streaming from the other, and unlaunching on
 // one hides the app on the other at once.
-
-/** Reads server-sent `change` events from a stream until `count` arrived. */
-async function readChanges(res: Response, count: number, timeoutMs = 5000): Promise<AppChange[]> {
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const changes: AppChange[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (changes.length < count && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<{ done: true; value: undefined }>((r) =>
-        setTimeout(() => r({ done: true, value: undefined }), deadline - Date.now()),
-      ),
-    ]);
-    if (chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = frame.split('\n').find((l) => l.startsWith('data: '));
-      if (frame.includes('event: change') && data) changes.push(JSON.parse(data.slice(6)));
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  await reader.cancel();
-  return changes;
-}
 
 describe('a running app across two instances', () => {
   const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppChange, AppDefinition, AppRecord } from '../../../contracts/app-definition.ts';
+import type { AppDefinition, AppRecord } from '../../../contracts/app-definition.ts';
 import type { PlansResponse, SubscriptionView } from '../../../contracts/billing.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject } from '../projects/test-helpers.ts';
+import { readChanges } from './test-helpers.ts';
 
 // "Change the app by asking" (issue 27) over real HTTP on a real database (SQLite here,
 // PostgreSQL under vitest.services.config.ts): a proposal changes nothing until applied,
@@ -97,33 +98,6 @@ async function resetDefinition() {
   expect(res.status).toBe(200);
 }
 const code = async (res: Response) => ((await res.json()) as ErrorBody).error;
-
-/** Reads server-sent `change` events until `count` arrived or the time is up. */
-async function readChanges(res: Response, count: number, timeoutMs = 4000): Promise<AppChange[]> {
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const changes: AppChange[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (changes.length < count && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<{ done: true; value: undefined }>((r) =>
-        setTimeout(() => r({ done: true, value: undefined }), deadline - Date.now()),
-      ),
-    ]);
-    if (chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = frame.split('\n').find((l) => l.startsWith('data: '));
-      if (frame.includes('event: change') && data) changes.push(JSON.parse(data.slice(6)));
-    }
-  }
-  await reader.cancel();
-  return changes;
-}
 
 beforeAll(async () => {
   server = await startTestServer({

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AppChange } from '../../../contracts/app-definition.ts';
 import type { DbOrTrx } from '../../db/types.ts';
 import { SORT_INDEX_PREFIX } from './records.repo.ts';
 
@@ -21,4 +22,39 @@ export async function selectRecordsPageBare(db: DbOrTrx, projectId: string, enti
 /** Drops the SQLite sort index of one field key (ensureSortIndexes creates it again). */
 export async function dropSortIndex(db: DbOrTrx, key: string) {
   await sql`drop index if exists ${sql.id(`${SORT_INDEX_PREFIX}${key}`)}`.execute(db);
+}
+
+// Test read-backs of the live-update stream (changes.db.test.ts, apps.services.test.ts).
+
+/** Reads server-sent `change` events from a stream until `count` arrived. */
+export async function readChanges(
+  res: Response,
+  count: number,
+  timeoutMs = 5000,
+): Promise<AppChange[]> {
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const changes: AppChange[] = [];
+  let buffer = '';
+  const deadline = Date.now() + timeoutMs;
+  while (changes.length < count && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<{ done: true; value: undefined }>((r) =>
+        setTimeout(() => r({ done: true, value: undefined }), deadline - Date.now()),
+      ),
+    ]);
+    if (chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = frame.split('\n').find((l) => l.startsWith('data: '));
+      if (frame.includes('event: change') && data) changes.push(JSON.parse(data.slice(6)));
+      end = buffer.indexOf('\n\n');
+    }
+  }
+  await reader.cancel();
+  return changes;
 }
