@@ -203,35 +203,37 @@ const PAGE_LIST: PageMeta[] = Object.entries(PAGES as Record<PagePath, PageDef>)
 
 export const FALLBACK_DESCRIPTION = PAGES['/'].description;
 
-function matches(pattern: string, pathname: string): Record<string, string> | null {
-  const p = pattern.split('/').filter(Boolean);
-  const s = pathname.split('/').filter(Boolean);
+/** Each page's pattern, split once, with its literal-segment count (its precedence). */
+const PAGE_PATTERNS = PAGE_LIST.map((page) => {
+  const segments = page.pattern.split('/').filter(Boolean);
+  const score = segments.filter((seg) => !seg.startsWith(':') && seg !== '*').length;
+  return { page, segments, score };
+});
+
+function matches(pattern: string[], path: string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
-  for (let i = 0; i < p.length; i++) {
-    if (p[i] === '*') return params;
-    if (i >= s.length) return null;
-    if (p[i].startsWith(':')) {
-      params[p[i].slice(1)] = decodeURIComponent(s[i]);
-    } else if (p[i] !== s[i]) {
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] === '*') return params;
+    if (i >= path.length) return null;
+    if (pattern[i].startsWith(':')) {
+      params[pattern[i].slice(1)] = decodeURIComponent(path[i]);
+    } else if (pattern[i] !== path[i]) {
       return null;
     }
   }
-  return p.length === s.length ? params : null;
+  return pattern.length === path.length ? params : null;
 }
 
 /** The page a path belongs to, preferring literal segments over `:params`. */
 export function matchPage(
   pathname: string,
 ): { page: PageMeta; params: Record<string, string> } | null {
-  const clean = pathname.replace(/\/+$/, '') || '/';
+  const path = pathname.split('/').filter(Boolean);
   let best: { page: PageMeta; params: Record<string, string>; score: number } | null = null;
-  for (const page of PAGE_LIST) {
-    const params = matches(page.pattern, clean);
-    if (!params) continue;
-    const score = page.pattern
-      .split('/')
-      .filter((seg) => seg && !seg.startsWith(':') && seg !== '*').length;
-    if (!best || score > best.score) best = { page, params, score };
+  for (const { page, segments, score } of PAGE_PATTERNS) {
+    if (best && score <= best.score) continue;
+    const params = matches(segments, path);
+    if (params) best = { page, params, score };
   }
   return best ? { page: best.page, params: best.params } : null;
 }

@@ -21,23 +21,25 @@ export function openSqlite(path: string): { database: SqliteDatabase; raw: Datab
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA busy_timeout = 5000');
 
-  // Prepared statements are cached per SQL text: queries repeat constantly.
-  const cache = new Map<string, ReturnType<DatabaseSync['prepare']>>();
-  const prepareCached = (sql: string) => {
-    let stmt = cache.get(sql);
-    if (!stmt) {
-      stmt = raw.prepare(sql);
+  // Prepared statements are cached per SQL text, with whether they return rows: queries
+  // repeat constantly, and asking the statement for its columns is a native call.
+  type Prepared = { stmt: ReturnType<DatabaseSync['prepare']>; reader: boolean };
+  const cache = new Map<string, Prepared>();
+  const prepareCached = (sql: string): Prepared => {
+    let prepared = cache.get(sql);
+    if (!prepared) {
+      const stmt = raw.prepare(sql);
+      prepared = { stmt, reader: stmt.columns().length > 0 };
       if (cache.size > 500) cache.clear();
-      cache.set(sql, stmt);
+      cache.set(sql, prepared);
     }
-    return stmt;
+    return prepared;
   };
 
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const stmt = prepareCached(sql);
-      const reader = stmt.columns().length > 0;
+      const { stmt, reader } = prepareCached(sql);
       return {
         reader,
         all: (params) => stmt.all(...params.map(toSqlValue)) as unknown[],
