@@ -1,5 +1,5 @@
 // `npm run eval:changes`: how well the offline change reader follows the owner's instruction
-// (issue 27). Prints, for the two team sets and the held-out set separately, exact and partial
+// (issue 27). Prints, for the team sets and the two held-out sets separately, exact and partial
 // matches, wrong changes and refusals; then the worst examples of the team sets only. The held-out set is
 // only ever printed as aggregate figures: never tune on it (eval/changes/README.md).
 import { readFileSync } from 'node:fs';
@@ -40,18 +40,20 @@ function run(items: ChangeItem[]): ChangeResult[] {
 
 function line(label: string, f: ChangeFigures): string {
   const pct = (n: number) => `${((100 * n) / Math.max(1, f.items)).toFixed(1)} %`;
-  return `${label.padEnd(10)} instrucciones ${String(f.items).padStart(3)} · exactas ${f.exact} (${pct(f.exact)}) · parciales ${f.partial} · cambios indebidos ${f.wrongChanges} (en ${f.wrongItems}) · rechazos correctos ${f.refusalsCorrect}/${f.shouldRefuse} · rechazos indebidos ${f.refusalsIncorrect}`;
+  return `${label.padEnd(12)} instrucciones ${String(f.items).padStart(3)} · exactas ${f.exact} (${pct(f.exact)}) · parciales ${f.partial} · cambios indebidos ${f.wrongChanges} (en ${f.wrongItems}) · rechazos correctos ${f.refusalsCorrect}/${f.shouldRefuse} · rechazos indebidos ${f.refusalsIncorrect}`;
 }
 
 const team = run(load('team.json'));
 const team2 = run(load('team-2.json'));
 const heldOut = run(load('held-out.json'));
+const heldOut2 = run(load('held-out-2.json'));
 
 console.log('Lector de cambios sin conexión frente a las instrucciones anotadas (issue 27)');
 console.log('Objetivo: ≥ 90 % exactas en ambos conjuntos, 0 cambios indebidos\n');
 console.log(line('equipo', changeFigures(team)));
 console.log(line('equipo 2', changeFigures(team2)));
 console.log(line('reservado', changeFigures(heldOut)));
+console.log(line('reservado 2', changeFigures(heldOut2)));
 
 const worstCount = Number(process.argv.find((a) => a.startsWith('--worst='))?.slice(8) ?? 15);
 const worst = [...team, ...team2]

@@ -1,5 +1,5 @@
 // `npm run eval:concepts`: how well the offline engine's concepts follow the idea (issue 19).
-// Prints, for the team set and the held-out set separately, core capture, clean rate, both,
+// Prints, for the team set and the two held-out sets separately, core capture, clean rate, both,
 // category accuracy and data-model validity; then the worst team examples. The held-out set
 // is only ever printed as aggregate figures: never tune on it (eval/concepts/README.md).
 import { readFileSync } from 'node:fs';
@@ -27,11 +27,12 @@ function run(ideas: LabelledIdea[]): IdeaResult[] {
 }
 
 function line(label: string, f: Figures): string {
-  return `${label.padEnd(10)} ideas ${String(f.ideas).padStart(3)} · núcleo ${f.core.toFixed(1)} % · limpio ${f.clean.toFixed(1)} % · ambos ${f.both.toFixed(1)} % · categoría ${f.category.toFixed(1)} % · modelo de datos ${f.model.toFixed(1)} %`;
+  return `${label.padEnd(12)} ideas ${String(f.ideas).padStart(3)} · núcleo ${f.core.toFixed(1)} % · limpio ${f.clean.toFixed(1)} % · ambos ${f.both.toFixed(1)} % · categoría ${f.category.toFixed(1)} % · modelo de datos ${f.model.toFixed(1)} %`;
 }
 
 const team = run(load('team.json'));
 const heldOut = run(load('held-out.json'));
+const heldOut2 = run(load('held-out-2.json'));
 
 console.log('Conceptos del motor sin conexión frente a las ideas anotadas (issue 19)');
 console.log(
@@ -39,6 +40,7 @@ console.log(
 );
 console.log(line('equipo', figures(team)));
 console.log(line('reservado', figures(heldOut)));
+console.log(line('reservado 2', figures(heldOut2)));
 
 const worstCount = Number(process.argv.find((a) => a.startsWith('--worst='))?.slice(8) ?? 12);
 const worst = team
