@@ -22,6 +22,7 @@ import { createAiClient } from './lib/ai/client.ts';
 import { createClusterEvents } from './lib/cluster-events.ts';
 import { registerCompression } from './lib/compression.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { createFastRoutes } from './lib/fast-routes.ts';
 import { registerFormBodyParser } from './lib/form-body.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
 import { checkLazyDependencies } from './lib/lazy-deps.ts';
@@ -82,7 +83,12 @@ export async function buildApp(
       buildSerializer: () => serializerCompiler,
     },
   } as unknown as FastifyServerOptions['schemaController'];
+  const headers = securityHeaders({ secure: config.secureCookies });
+  const lifecycle = { draining: false };
+  // The liveness probe is answered in front of Fastify (server/lib/fast-routes.ts).
+  const fastRoutes = createFastRoutes({ headers, bypass: () => lifecycle.draining });
   const app = Fastify({
+    serverFactory: fastRoutes.serverFactory as FastifyServerOptions['serverFactory'],
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy:
@@ -158,10 +164,10 @@ export async function buildApp(
     }),
     projectCaches: createProjectCaches(),
     analyticsCaches: createAnalyticsCaches(),
-    lifecycle: { draining: false },
+    lifecycle,
+    fastRoutes,
   };
 
-  const headers = securityHeaders({ secure: config.secureCookies });
   const origins = allowedOrigins(config);
   // One synchronous hook for every request (an async one costs a promise each time).
   app.addHook('onRequest', (request, reply, done) => {

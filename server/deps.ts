@@ -13,6 +13,7 @@ import type { DbHandle } from './db/client.ts';
 import type { Database, Db } from './db/types.ts';
 import type { AiClient } from './lib/ai/client.ts';
 import type { ClusterEvents } from './lib/cluster-events.ts';
+import type { FastRoutes } from './lib/fast-routes.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage.ts';
 import type { AnalyticsCaches } from './modules/analytics/service.ts';
@@ -48,6 +49,8 @@ export type AppDeps = {
   projectCaches: ProjectCaches;
   /** Set while the process drains after SIGTERM: readiness answers 503. */
   lifecycle: { draining: boolean };
+  /** GET routes answered before Fastify: the liveness probe (server/lib/fast-routes.ts). */
+  fastRoutes: Pick<FastRoutes, 'get' | 'answer'>;
 };
 
 export type App = FastifyInstance<

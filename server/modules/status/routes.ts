@@ -44,13 +44,21 @@ async function probeStorage(deps: AppDeps, key: string): Promise<void> {
   }
 }
 
-/** A cached, coalesced async check: concurrent callers share one run per TTL. */
-function cachedCheck<T>(run: () => Promise<T>, ttlMs: number): () => Promise<T> {
+/**
+ * A cached, coalesced async check: concurrent callers share one run per TTL. `fresh()` is the
+ * last answer while it is within its TTL, without a promise.
+ */
+function cachedCheck<T>(
+  run: () => Promise<T>,
+  ttlMs: number,
+): (() => Promise<T>) & { fresh(): T | undefined } {
   let at = 0;
   let last: T | undefined;
   let pending: Promise<T> | null = null;
-  return () => {
-    if (last !== undefined && Date.now() - at < ttlMs) return Promise.resolve(last);
+  const fresh = () => (last !== undefined && Date.now() - at < ttlMs ? last : undefined);
+  const check = () => {
+    const known = fresh();
+    if (known !== undefined) return Promise.resolve(known);
     pending ??= run().then((value) => {
       last = value;
       at = Date.now();
@@ -59,6 +67,7 @@ function cachedCheck<T>(run: () => Promise<T>, ttlMs: number): () => Promise<T> 
     });
     return pending;
   };
+  return Object.assign(check, { fresh });
 }
 
 export async function registerStatusRoutes(app: App, deps: AppDeps) {
@@ -72,16 +81,38 @@ export async function registerStatusRoutes(app: App, deps: AppDeps) {
   );
 
   // Liveness: cheap, the database only (cached), never Redis or storage, so a Redis outage
-  // does not make an orchestrator restart every instance. Probes call it all the time and its
-  // body is far below the compression threshold: the compression plugin's hooks are skipped.
+  // does not make an orchestrator restart every instance. Probes call it all the time: a plain
+  // GET is answered before Fastify (server/lib/fast-routes.ts), with the same bytes as the
+  // route below, which takes HEAD, a query string and requests while draining.
+  // The answer is serialised again only when something in it changed.
+  let answer = { ok: false, ai: deps.ai.status(), json: '', fast: deps.fastRoutes.answer(0, '') };
+  const liveness = (ok: boolean) => {
+    const ai = deps.ai.status();
+    if (
+      answer.json === '' ||
+      ok !== answer.ok ||
+      ai.provider !== answer.ai.provider ||
+      ai.structuredOutput !== answer.ai.structuredOutput ||
+      ai.structuredOutputSetting !== answer.ai.structuredOutputSetting
+    ) {
+      const body = ok
+        ? // Which AI provider and structured-output mode are in use (issue 12): no URL, no key.
+          { status: 'ok', db: deps.dbHandle.engine, version: VERSION, ai }
+        : { status: 'error', db: deps.dbHandle.engine, version: VERSION };
+      const json = JSON.stringify(body);
+      answer = { ok, ai, json, fast: deps.fastRoutes.answer(ok ? 200 : 503, json) };
+    }
+    return answer;
+  };
+  deps.fastRoutes.get('/api/health', () => {
+    const fresh = databaseOk.fresh();
+    if (fresh !== undefined) return liveness(fresh).fast;
+    return databaseOk().then((ok) => liveness(ok).fast);
+  });
+  // Its body is far below the compression threshold: the compression hooks are skipped.
   app.get('/api/health', { compress: false, decompress: false }, async (_request, reply) => {
-    const ok = await databaseOk();
-    if (!ok)
-      return reply
-        .status(503)
-        .send({ status: 'error', db: deps.dbHandle.engine, version: VERSION });
-    // Which AI provider and structured-output mode are in use (issue 12): no URL, no key.
-    return { status: 'ok', db: deps.dbHandle.engine, version: VERSION, ai: deps.ai.status() };
+    const { json, fast } = liveness(await databaseOk());
+    return reply.status(fast.status).type('application/json; charset=utf-8').send(json);
   });
 
   // Readiness: may this instance take traffic? Database, Redis (when configured) and a
