@@ -128,16 +128,29 @@ export function hasWrk(): boolean {
 }
 
 /** Loads `url` with wrk pinned to `cpu`; parses requests/s and latency percentiles. */
-export function loadWithWrk(
-  url: string,
-  opts: { connections: number; seconds: number; cpu?: number },
-): LoadResult {
-  const args = ['-t1', `-c${opts.connections}`, `-d${opts.seconds}s`, '--latency', url];
-  const r =
-    opts.cpu !== undefined
-      ? spawnSync('taskset', ['-c', String(opts.cpu), 'wrk', ...args], { encoding: 'utf8' })
-      : spawnSync('wrk', args, { encoding: 'utf8' });
-  const out = r.stdout ?? '';
+type WrkOptions = {
+  connections: number;
+  seconds: number;
+  cpu?: number;
+  headers?: Record<string, string>;
+};
+
+function wrkCommand(url: string, opts: WrkOptions): [string, string[]] {
+  const headerArgs = Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const args = [
+    '-t1',
+    `-c${opts.connections}`,
+    `-d${opts.seconds}s`,
+    '--latency',
+    ...headerArgs,
+    url,
+  ];
+  return opts.cpu !== undefined
+    ? ['taskset', ['-c', String(opts.cpu), 'wrk', ...args]]
+    : ['wrk', args];
+}
+
+function parseWrk(out: string): LoadResult {
   const ms = (label: string) => {
     const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
     if (!m) return Number.NaN;
@@ -154,6 +167,26 @@ export function loadWithWrk(
     p95: Number.NaN,
     p99: ms('99%'),
   };
+}
+
+/** wrk against a server in another process (this one waits for it). */
+export function loadWithWrk(url: string, opts: WrkOptions): LoadResult {
+  const [command, args] = wrkCommand(url, opts);
+  return parseWrk(spawnSync(command, args, { encoding: 'utf8' }).stdout ?? '');
+}
+
+/** wrk against a server in this process, whose event loop must stay free while it runs. */
+export function loadWithWrkAsync(url: string, opts: WrkOptions): Promise<LoadResult> {
+  const [command, args] = wrkCommand(url, opts);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', () => resolve(parseWrk(out)));
+  });
 }
 
 /** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
