@@ -354,6 +354,7 @@ function isAsideClause(toks: Tok[]): boolean {
   if (!first) return false;
   const text = words(toks.slice(i));
   if (/^(?:porque|pues|ya que|que ya)\b/.test(text)) return true;
+  if (COMPARISON.test(text)) return true;
   const requiredWords = /\b(?:obligatori|opcional|requerid|vaci|rellen|en blanco)/.test(text);
   if (first.f === 'no' || first.f === 'nunca' || (first.f === 'ya' && toks[i + 1]?.f === 'no'))
     return !requiredWords;
@@ -372,6 +373,22 @@ function isAsideClause(toks: Tok[]): boolean {
   // "deja el nombre", "mantén la fecha" (but "déjalo opcional" sets a field optional).
   return keepVerb(first) && !requiredWords;
 }
+
+/**
+ * ", como el de los clientes", ", igual que en los productos": a comparison that mentions
+ * another entity or field in passing. It starts a clause of its own, which proposes nothing
+ * (0180, third pass); ", como texto" is still a type.
+ */
+function comparisonAt(toks: Tok[], i: number): boolean {
+  if (toks[i]?.f !== ',') return false;
+  const a = toks[i + 1]?.f;
+  const b = toks[i + 2]?.f;
+  if (a === 'igual' && b === 'que') return true;
+  if (a === 'al' && b === 'igual') return true;
+  return a === 'como' && b !== undefined && COMPARISON_NEXT.has(b);
+}
+const COMPARISON_NEXT = new Set(['el', 'la', 'los', 'las', 'lo', 'en', 'tienen', 'tiene', 'ya', 'hacen', 'hace']);
+const COMPARISON = /^(?:como|igual que|al igual que)\b/;
 
 /** Splits at sentence punctuation and at "y"/","/"luego" before a new verb or "que". */
 function clauses(toks: Tok[]): Tok[][] {
@@ -397,7 +414,8 @@ function clauses(toks: Tok[]): Tok[][] {
       (x.kind === 'word' &&
         x.f === 'sin' &&
         (clauseVerb(next1) !== undefined || keepVerb(next1))) ||
-      (x.kind === 'word' && x.f === 'ya' && next1?.f === 'que');
+      (x.kind === 'word' && x.f === 'ya' && next1?.f === 'que') ||
+      comparisonAt(toks, i);
     if (boundary && cur.length > 0) {
       out.push(cur);
       cur = [x];
@@ -1860,8 +1878,17 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     const name = rawText(toks.slice(m.start, m.end));
     const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, name) : null;
     const entity = !scope && !fieldWordsUsed ? entityOf(m, name) : null;
+    // A reference field named like the entity it points to ("Mascota" of Cita): the plural
+    // ("quita las mascotas") names the entity; the singular ("quita la mascota") names both,
+    // so the reader asks (0180, third pass).
+    const written = fold(name);
     const selfRef =
-      field && entity && field.field!.type === 'reference' && field.field!.ref === entity.key;
+      field &&
+      entity &&
+      field.field!.type === 'reference' &&
+      field.field!.ref === entity.key &&
+      written !== fold(field.field!.label) &&
+      (written === fold(entity.labelPlural) || written === fold(entity.key));
     if (field && entity && !selfRef)
       throw ambiguous(name, [entity.labelPlural, describeTarget(field)]);
     if (field && !selfRef) {
@@ -2009,6 +2036,10 @@ function isRequired(text: string): boolean {
 /** One new field from its words: label, type (explicit or from the label), required. */
 function newField(item: Tok[], ctx: Context, part: string): NewField {
   const text = words(item);
+  // "pon el escudo en rojo": a colour said of a thing is not a new field called "Escudo en
+  // rojo" (nor a design change): ask (0180, third pass).
+  if (findColour(text).some((c) => /\ben (?:color )?$/.test(text.slice(0, c.at))))
+    throw notUnderstood(part);
   const required = isRequired(text);
   let toks = item.filter(
     (x) => !/^(obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|siempre)$/.test(x.f),
@@ -2187,6 +2218,8 @@ function addValues(
   return false;
 }
 
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas']);
+
 /** "quita trimestral", "quita cómic y poesía de los géneros", "quita la intensidad suave". */
 function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: string): boolean {
   const choiceMentions = mentions.filter((m) => choiceTargets(m, null).length > 0);
@@ -2205,6 +2238,10 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
   );
   const values = splitList(rest, true).map((v) => fold(labelFrom(v)));
   if (values.length === 0) return false;
+  // Without its field, an option may only be named bare ("quita trimestral"): with an article
+  // ("quita la media") it reads as a thing of its own, and removing an option of whatever
+  // field has that word would be a guess (0180, third pass).
+  if (choiceMentions.length === 0 && toks.some((x) => ARTICLES.has(x.f))) return false;
   const pool: Target[] =
     choiceMentions.length > 0
       ? choiceMentions.flatMap((m) => choiceTargets(m, null))
