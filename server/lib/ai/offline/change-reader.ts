@@ -304,6 +304,8 @@ interface Context {
   lastEntity: DataEntity | null;
   /** The field a clause that changes nothing named: "no borres la fianza, hazla obligatoria". */
   lastField: Target | null;
+  /** The words of the clauses after the one being read. */
+  later: Tok[];
   ops: ChangeOperation[];
 }
 
@@ -500,6 +502,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     names: namesOf(model),
     lastEntity: null,
     lastField: null,
+    later: [],
     ops: [],
   };
   const kept: Target[] = [];
@@ -512,6 +515,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
         continue;
       }
       const from = ctx.ops.length;
+      ctx.later = all.slice(i + 1).flat();
       readClause(clause, ctx);
       produced.push({ clause, previous: i > 0 ? all[i - 1]! : null, from, to: ctx.ops.length });
     }
@@ -1990,6 +1994,10 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   }
   if (!scope && ctx.lastEntity)
     scope = { entity: ctx.lastEntity, mention: { start: -1, end: -1, targets: [] } };
+  if (!scope && linkedLater(itemToks, ctx)) {
+    addEntity(itemToks, ctx, part);
+    return;
+  }
   if (!scope) {
     throw new Refuse('ambiguous', fill(t.whereToAdd, { part: part.trim() }));
   }
@@ -2151,6 +2159,23 @@ function pushField(entity: DataEntity, field: NewField, ctx: Context): void {
     );
   ctx.ops.push({ op: 'addField', entity: entity.key, field });
   ctx.lastEntity = entity;
+}
+
+/**
+ * "añade un servicio con nombre y precio y que cada cita tenga un servicio": with no entity to
+ * add to, "un X con …" is a new entity only when a later clause links an entity to that same X
+ * (0180, third pass); on its own it still asks where to add it.
+ */
+function linkedLater(itemToks: Tok[], ctx: Context): boolean {
+  const con = itemToks.findIndex((x) => x.f === 'con');
+  if (con < 2 || !['un', 'una'].includes(itemToks[0]!.f)) return false;
+  const name = itemToks.slice(1, con);
+  if (name.some((x) => x.kind !== 'word') || findMentions(name, ctx.names).length > 0) return false;
+  const written = name.map((x) => x.f).join(' ');
+  const link = new RegExp(
+    `\\b(?:tenga|tengan|tiene|tienen|lleve|lleven|tuviera|tuvieran) (?:un|una|su) ${written}$`,
+  );
+  return link.test(words(ctx.later));
 }
 
 function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
