@@ -495,6 +495,8 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo)[\s.!]*$/iu,
     '',
   );
+  // "¿y si el título fuera opcional?": "fuera" before a required word is "sea", not "out".
+  text = text.replace(/\b(?:fuera|fuese)(n?) (?=(?:opcional|obligatori|requerid|necesari))/giu, 'sea$1 ');
   const toks = tokenize(text);
   const ctx: Context = {
     model,
@@ -2250,6 +2252,25 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
   const choiceMentions = mentions.filter((m) => choiceTargets(m, null).length > 0);
   const covered = new Set<number>();
   for (const m of choiceMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  // "quita la talla S de las bicis": the entity after "de" is the choice field's own.
+  const owners = new Set(choiceMentions.flatMap((m) => choiceTargets(m, null)).map((x) => x.entity));
+  const ownerMentions = mentions.filter(
+    (m) =>
+      !choiceMentions.includes(m) &&
+      (['de', 'del'].includes(toks[m.start - 1]?.f ?? '') ||
+        (ARTICLES.has(toks[m.start - 1]?.f ?? '') && toks[m.start - 2]?.f === 'de')) &&
+      entityTargets(m).some((x) => owners.has(x.entity)),
+  );
+  for (const m of ownerMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  if (ownerMentions.length > 0)
+    choiceMentions.splice(
+      0,
+      choiceMentions.length,
+      ...choiceMentions.map((m) => ({
+        ...m,
+        targets: m.targets.filter((x) => ownerMentions.some((o) => entityTargets(o).some((e) => e.entity === x.entity))),
+      })),
+    );
   const PREP = ['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'];
   const rest = toks.filter(
     (x, i) =>
