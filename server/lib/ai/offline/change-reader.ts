@@ -389,7 +389,19 @@ function comparisonAt(toks: Tok[], i: number): boolean {
   if (a === 'al' && b === 'igual') return true;
   return a === 'como' && b !== undefined && COMPARISON_NEXT.has(b);
 }
-const COMPARISON_NEXT = new Set(['el', 'la', 'los', 'las', 'lo', 'en', 'tienen', 'tiene', 'ya', 'hacen', 'hace']);
+const COMPARISON_NEXT = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'lo',
+  'en',
+  'tienen',
+  'tiene',
+  'ya',
+  'hacen',
+  'hace',
+]);
 const COMPARISON = /^(?:como|igual que|al igual que)\b/;
 
 /** Splits at sentence punctuation and at "y"/","/"luego" before a new verb or "que". */
@@ -496,7 +508,10 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     '',
   );
   // "¿y si el título fuera opcional?": "fuera" before a required word is "sea", not "out".
-  text = text.replace(/\b(?:fuera|fuese)(n?) (?=(?:opcional|obligatori|requerid|necesari))/giu, 'sea$1 ');
+  text = text.replace(
+    /\b(?:fuera|fuese)(n?) (?=(?:opcional|obligatori|requerid|necesari))/giu,
+    'sea$1 ',
+  );
   const toks = tokenize(text);
   const ctx: Context = {
     model,
@@ -2253,7 +2268,9 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
   const covered = new Set<number>();
   for (const m of choiceMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
   // "quita la talla S de las bicis": the entity after "de" is the choice field's own.
-  const owners = new Set(choiceMentions.flatMap((m) => choiceTargets(m, null)).map((x) => x.entity));
+  const owners = new Set(
+    choiceMentions.flatMap((m) => choiceTargets(m, null)).map((x) => x.entity),
+  );
   const ownerMentions = mentions.filter(
     (m) =>
       !choiceMentions.includes(m) &&
@@ -2268,7 +2285,9 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
       choiceMentions.length,
       ...choiceMentions.map((m) => ({
         ...m,
-        targets: m.targets.filter((x) => ownerMentions.some((o) => entityTargets(o).some((e) => e.entity === x.entity))),
+        targets: m.targets.filter((x) =>
+          ownerMentions.some((o) => entityTargets(o).some((e) => e.entity === x.entity)),
+        ),
       })),
     );
   const PREP = ['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'];
