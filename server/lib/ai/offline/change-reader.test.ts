@@ -503,6 +503,20 @@ describe('safety rules of the third pass (0180)', () => {
     });
   });
 
+  it('refuses a removal or rewrite said with a condition or as a choice', () => {
+    const r = read('panaderia', 'que la cantidad sea opcional salvo en los encargos grandes');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toContain('salvo en los encargos grandes');
+    expect(read('veterinaria', 'quita la raza o la especie').ok).toBe(false);
+    // Politeness and a suggestion are not conditions.
+    expect(read('veterinaria', 'hazme obligatorio el email si se puede')).toMatchObject({
+      operations: [{ op: 'setRequired', entity: 'clientes', field: 'email', required: true }],
+    });
+    expect(read('veterinaria', '¿y si quitamos las notas?')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'clientes', field: 'notas' }],
+    });
+  });
+
   it('creates a new entity with fields and a link to it in one sentence', () => {
     const r = read(
       'veterinaria',

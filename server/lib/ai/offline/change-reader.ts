@@ -589,6 +589,22 @@ const PRONOUN_VERB =
  * nothing a clause asked to keep ("no quites las notas") may be touched. Otherwise the reader
  * refuses: a refusal costs the owner a rephrasing, a wrong change costs their data.
  */
+/** Operations that remove or rewrite what exists (a wrong one is a wrong change). */
+const REWRITES = new Set<ChangeOperation['op']>([
+  'removeEntity',
+  'removeField',
+  'removeOptions',
+  'renameEntity',
+  'renameField',
+  'changeFieldType',
+  'setRequired',
+  'setRule',
+]);
+const POLITE_CONDITION =
+  /\bsi (?:se puede|puedes|podes|podeis|es posible|no es molestia|te parece|quieres|no te importa)\b/g;
+const CONDITION =
+  /(?:^|.+ )(?:si|salvo|excepto|cuando|mientras|siempre que|a no ser|en caso de|menos en|menos los|menos las|menos el|menos la)(?: |$)/;
+
 function checkNamed(
   produced: { clause: Tok[]; previous: Tok[] | null; from: number; to: number }[],
   toks: Tok[],
@@ -612,6 +628,19 @@ function checkNamed(
       o.op === 'addEntity' ? [keyFromLabel(o.labelPlural ?? pluralize(o.label), 'registros')] : [],
     ),
   );
+  for (const p of produced) {
+    const changes = ctx.ops.slice(p.from, p.to).filter((o) => REWRITES.has(o.op));
+    if (changes.length === 0) continue;
+    // "que la cantidad sea opcional salvo en los encargos grandes", "quita el estado si no se
+    // usa": a condition the change cannot carry; "quita la raza o la especie": a choice, not a
+    // list. Whatever removes or rewrites must be said without either (0180, third pass).
+    // "¿y si quitamos las notas?" proposes the change; "si" later in the clause sets a condition.
+    const said = words(p.clause)
+      .replace(POLITE_CONDITION, ' ')
+      .replace(/^(?:y |que tal |pero )?si /, '');
+    if (CONDITION.test(said) || (changes.length > 1 && /(?:^| )[ou](?: |$)/.test(said)))
+      throw notUnderstood(rawText(p.clause));
+  }
   for (const p of produced) {
     const here = named(p.clause, ctx);
     const back = p.previous && p.clause.some((x) => PRONOUN_VERB.test(x.f));
