@@ -183,10 +183,12 @@ export class Names {
   match(words: string[], fuzzy = true, knownTypos = false): Target[] {
     let best: Target[] = [];
     let bestDist = Number.POSITIVE_INFINITY;
+    // Every target the words reach within the typo tolerance, however far.
+    const reached: Target[] = [];
     for (const name of this.names) {
       if (name.words.length !== words.length) continue;
       let total = 0;
-      for (let i = 0; i < words.length && total <= bestDist; i++) {
+      for (let i = 0; i < words.length; i++) {
         const w = words[i]!;
         const n = name.words[i]!;
         if (w === n) continue;
@@ -207,11 +209,15 @@ export class Names {
       }
       if (total === Number.POSITIVE_INFINITY) continue;
       const target = { ...name.target, dist: total };
+      if (!reached.some((r) => same(r, target))) reached.push(target);
       if (total < bestDist) {
         bestDist = total;
         best = [target];
       } else if (total === bestDist && !best.some((b) => same(b, target))) best.push(target);
     }
+    // A name reached only through typos must be the only one within reach: "direcsion" is one
+    // letter from Dirección but two from Dimensión, too close to choose (0180, third pass).
+    if (bestDist > 0 && reached.some((r) => !best.some((b) => same(b, r)))) return [];
     return best;
   }
 }

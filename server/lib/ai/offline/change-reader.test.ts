@@ -416,6 +416,140 @@ describe('applyOperations', () => {
   });
 });
 
+describe('safety rules of the third pass (0180)', () => {
+  const definitions = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const read = (definition: string, instruction: string) =>
+    readChange({ instruction, model: dataModelSchema.parse(definitions[definition]), design });
+
+  it('asks when a singular name is an entity and a reference field to it', () => {
+    const r = read('veterinaria', 'quita la mascota');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toContain('Por ejemplo');
+    expect(read('club_lectura', 'quita el socio').ok).toBe(false);
+    expect(read('veterinaria', 'quita las mascotas')).toMatchObject({
+      operations: [{ op: 'removeEntity', entity: 'mascotas' }],
+    });
+    expect(read('veterinaria', 'quita la mascota de las citas')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'citas', field: 'mascota' }],
+    });
+  });
+
+  it('removes an option without its field only when written bare', () => {
+    expect(read('gimnasio', 'quita la media').ok).toBe(false);
+    expect(read('gimnasio', 'quita trimestral')).toMatchObject({
+      operations: [
+        { op: 'removeOptions', entity: 'abonados', field: 'cuota', options: ['Trimestral'] },
+      ],
+    });
+    expect(read('prestamo_herramientas', 'quita la talla S de las bicis')).toMatchObject({
+      operations: [
+        { op: 'removeOptions', entity: 'bicis_de_prestamo', field: 'talla', options: ['S'] },
+      ],
+    });
+    expect(read('prestamo_herramientas', 'quita la talla S de los vecinos').ok).toBe(false);
+  });
+
+  it('reads a comparison with another entity as an aside that proposes nothing', () => {
+    expect(
+      read('veterinaria', 'añade a los veterinarios un campo email, como el de los clientes'),
+    ).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'veterinarios', field: { label: 'Email', type: 'email' } },
+      ],
+    });
+    const r = read('club_lectura', 'añade a los socios un teléfono, como el email que ya tienen');
+    expect(r.ok && r.operations).toEqual([
+      {
+        op: 'addField',
+        entity: 'socios',
+        field: { label: 'Teléfono', type: 'phone', required: false },
+      },
+    ]);
+    // The entity of the comparison is kept: the field it already has is not added twice.
+    expect(read('veterinaria', 'añade a las citas un campo motivo, como en los clientes').ok).toBe(
+      false,
+    );
+  });
+
+  it('refuses the whole instruction when a colour is said of a thing', () => {
+    const r = read('liga_futbol', 'quita el barrio y pon el escudo en rojo');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toContain('pon el escudo en rojo');
+  });
+
+  it('takes a typo as a name only when no other name is within reach', () => {
+    const two = dataModelSchema.parse({
+      entities: [
+        {
+          key: 'locales',
+          label: 'Local',
+          labelPlural: 'Locales',
+          rule: 'privada',
+          fields: [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            { key: 'direccion', label: 'Dirección', type: 'text', required: false },
+            { key: 'dimension', label: 'Dimensión', type: 'text', required: false },
+          ],
+        },
+      ],
+    });
+    const on = (instruction: string) => readChange({ instruction, model: two, design });
+    // One letter from Dirección, two from Dimensión: too close to choose.
+    expect(on('quita la direcsion').ok).toBe(false);
+    expect(on('quita la dimensoin')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'locales', field: 'dimension' }],
+    });
+  });
+
+  it('refuses a removal or rewrite said with a condition or as a choice', () => {
+    const r = read('panaderia', 'que la cantidad sea opcional salvo en los encargos grandes');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toContain('salvo en los encargos grandes');
+    expect(read('veterinaria', 'quita la raza o la especie').ok).toBe(false);
+    // Politeness and a suggestion are not conditions.
+    expect(read('veterinaria', 'hazme obligatorio el email si se puede')).toMatchObject({
+      operations: [{ op: 'setRequired', entity: 'clientes', field: 'email', required: true }],
+    });
+    expect(read('veterinaria', '¿y si quitamos las notas?')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'clientes', field: 'notas' }],
+    });
+  });
+
+  it('creates a new entity with fields and a link to it in one sentence', () => {
+    const r = read(
+      'veterinaria',
+      'añade un servicio con nombre, precio y duración y que cada cita tenga un servicio',
+    );
+    expect(r.ok && r.operations).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Servicio',
+        labelPlural: 'Servicios',
+        fields: [
+          { label: 'Nombre', type: 'text', required: false },
+          { label: 'Precio', type: 'money', required: false },
+          { label: 'Duración', type: 'text', required: false },
+        ],
+      },
+      {
+        op: 'addField',
+        entity: 'citas',
+        field: { label: 'Servicio', type: 'reference', required: false, ref: 'servicios' },
+      },
+    ]);
+    // Without the link it still asks where to add it.
+    expect(read('veterinaria', 'añade un servicio con nombre y precio').ok).toBe(false);
+    expect(
+      read(
+        'veterinaria',
+        'añade un servicio con nombre y precio y que cada cita tenga un veterinario',
+      ).ok,
+    ).toBe(false);
+  });
+});
+
 describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
@@ -426,8 +560,10 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const results2 = score(read('team-2.json') as ChangeItem[]);
   const f = changeFigures(results);
   const f2 = changeFigures(results2);
+  const results3 = score(read('team-3.json') as ChangeItem[]);
+  const f3 = changeFigures(results3);
 
-  // Floors just under what the reader reaches (0180): team 97.8 %, team-2 99.3 %.
+  // Floors just under what the reader reaches (0180): team 97.8 %, team-2 99.3 %, team-3 90.6 %.
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -444,8 +580,15 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f2.refusalsCorrect).toBeGreaterThanOrEqual(f2.shouldRefuse - 1);
   });
 
+  it('keeps the third team set (passing mentions, negations, entity-named fields) above its floor', () => {
+    expect(f3.items).toBeGreaterThanOrEqual(120);
+    expect(f3.exactRate).toBeGreaterThanOrEqual(90);
+    expect(f3.wrongChanges).toBe(0);
+    expect(f3.refusalsCorrect).toBe(f3.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
-    for (const r of [...results, ...results2]) {
+    for (const r of [...results, ...results2, ...results3]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
     }

@@ -304,6 +304,8 @@ interface Context {
   lastEntity: DataEntity | null;
   /** The field a clause that changes nothing named: "no borres la fianza, hazla obligatoria". */
   lastField: Target | null;
+  /** The words of the clauses after the one being read. */
+  later: Tok[];
   ops: ChangeOperation[];
 }
 
@@ -354,6 +356,7 @@ function isAsideClause(toks: Tok[]): boolean {
   if (!first) return false;
   const text = words(toks.slice(i));
   if (/^(?:porque|pues|ya que|que ya)\b/.test(text)) return true;
+  if (COMPARISON.test(text)) return true;
   const requiredWords = /\b(?:obligatori|opcional|requerid|vaci|rellen|en blanco)/.test(text);
   if (first.f === 'no' || first.f === 'nunca' || (first.f === 'ya' && toks[i + 1]?.f === 'no'))
     return !requiredWords;
@@ -372,6 +375,34 @@ function isAsideClause(toks: Tok[]): boolean {
   // "deja el nombre", "mantén la fecha" (but "déjalo opcional" sets a field optional).
   return keepVerb(first) && !requiredWords;
 }
+
+/**
+ * ", como el de los clientes", ", igual que en los productos": a comparison that mentions
+ * another entity or field in passing. It starts a clause of its own, which proposes nothing
+ * (0180, third pass); ", como texto" is still a type.
+ */
+function comparisonAt(toks: Tok[], i: number): boolean {
+  if (toks[i]?.f !== ',') return false;
+  const a = toks[i + 1]?.f;
+  const b = toks[i + 2]?.f;
+  if (a === 'igual' && b === 'que') return true;
+  if (a === 'al' && b === 'igual') return true;
+  return a === 'como' && b !== undefined && COMPARISON_NEXT.has(b);
+}
+const COMPARISON_NEXT = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'lo',
+  'en',
+  'tienen',
+  'tiene',
+  'ya',
+  'hacen',
+  'hace',
+]);
+const COMPARISON = /^(?:como|igual que|al igual que)\b/;
 
 /** Splits at sentence punctuation and at "y"/","/"luego" before a new verb or "que". */
 function clauses(toks: Tok[]): Tok[][] {
@@ -397,7 +428,8 @@ function clauses(toks: Tok[]): Tok[][] {
       (x.kind === 'word' &&
         x.f === 'sin' &&
         (clauseVerb(next1) !== undefined || keepVerb(next1))) ||
-      (x.kind === 'word' && x.f === 'ya' && next1?.f === 'que');
+      (x.kind === 'word' && x.f === 'ya' && next1?.f === 'que') ||
+      comparisonAt(toks, i);
     if (boundary && cur.length > 0) {
       out.push(cur);
       cur = [x];
@@ -475,6 +507,11 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo)[\s.!]*$/iu,
     '',
   );
+  // "¿y si el título fuera opcional?": "fuera" before a required word is "sea", not "out".
+  text = text.replace(
+    /\b(?:fuera|fuese)(n?) (?=(?:opcional|obligatori|requerid|necesari))/giu,
+    'sea$1 ',
+  );
   const toks = tokenize(text);
   const ctx: Context = {
     model,
@@ -482,6 +519,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     names: namesOf(model),
     lastEntity: null,
     lastField: null,
+    later: [],
     ops: [],
   };
   const kept: Target[] = [];
@@ -494,6 +532,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
         continue;
       }
       const from = ctx.ops.length;
+      ctx.later = all.slice(i + 1).flat();
       readClause(clause, ctx);
       produced.push({ clause, previous: i > 0 ? all[i - 1]! : null, from, to: ctx.ops.length });
     }
@@ -550,6 +589,22 @@ const PRONOUN_VERB =
  * nothing a clause asked to keep ("no quites las notas") may be touched. Otherwise the reader
  * refuses: a refusal costs the owner a rephrasing, a wrong change costs their data.
  */
+/** Operations that remove or rewrite what exists (a wrong one is a wrong change). */
+const REWRITES = new Set<ChangeOperation['op']>([
+  'removeEntity',
+  'removeField',
+  'removeOptions',
+  'renameEntity',
+  'renameField',
+  'changeFieldType',
+  'setRequired',
+  'setRule',
+]);
+const POLITE_CONDITION =
+  /\bsi (?:se puede|puedes|podes|podeis|es posible|no es molestia|te parece|quieres|no te importa)\b/g;
+const CONDITION =
+  /(?:^|.+ )(?:si|salvo|excepto|cuando|mientras|siempre que|a no ser|en caso de|menos en|menos los|menos las|menos el|menos la)(?: |$)/;
+
 function checkNamed(
   produced: { clause: Tok[]; previous: Tok[] | null; from: number; to: number }[],
   toks: Tok[],
@@ -573,6 +628,19 @@ function checkNamed(
       o.op === 'addEntity' ? [keyFromLabel(o.labelPlural ?? pluralize(o.label), 'registros')] : [],
     ),
   );
+  for (const p of produced) {
+    const changes = ctx.ops.slice(p.from, p.to).filter((o) => REWRITES.has(o.op));
+    if (changes.length === 0) continue;
+    // "que la cantidad sea opcional salvo en los encargos grandes", "quita el estado si no se
+    // usa": a condition the change cannot carry; "quita la raza o la especie": a choice, not a
+    // list. Whatever removes or rewrites must be said without either (0180, third pass).
+    // "¿y si quitamos las notas?" proposes the change; "si" later in the clause sets a condition.
+    const said = words(p.clause)
+      .replace(POLITE_CONDITION, ' ')
+      .replace(/^(?:y |que tal |pero )?si /, '');
+    if (CONDITION.test(said) || (changes.length > 1 && /(?:^| )[ou](?: |$)/.test(said)))
+      throw notUnderstood(rawText(p.clause));
+  }
   for (const p of produced) {
     const here = named(p.clause, ctx);
     const back = p.previous && p.clause.some((x) => PRONOUN_VERB.test(x.f));
@@ -1860,8 +1928,17 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     const name = rawText(toks.slice(m.start, m.end));
     const field = !entityWordsUsed ? fieldOf(m, scope?.entity ?? null, ctx, name) : null;
     const entity = !scope && !fieldWordsUsed ? entityOf(m, name) : null;
+    // A reference field named like the entity it points to ("Mascota" of Cita): the plural
+    // ("quita las mascotas") names the entity; the singular ("quita la mascota") names both,
+    // so the reader asks (0180, third pass).
+    const written = fold(name);
     const selfRef =
-      field && entity && field.field!.type === 'reference' && field.field!.ref === entity.key;
+      field &&
+      entity &&
+      field.field!.type === 'reference' &&
+      field.field!.ref === entity.key &&
+      written !== fold(field.field!.label) &&
+      (written === fold(entity.labelPlural) || written === fold(entity.key));
     if (field && entity && !selfRef)
       throw ambiguous(name, [entity.labelPlural, describeTarget(field)]);
     if (field && !selfRef) {
@@ -1963,6 +2040,10 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   }
   if (!scope && ctx.lastEntity)
     scope = { entity: ctx.lastEntity, mention: { start: -1, end: -1, targets: [] } };
+  if (!scope && linkedLater(itemToks, ctx)) {
+    addEntity(itemToks, ctx, part);
+    return;
+  }
   if (!scope) {
     throw new Refuse('ambiguous', fill(t.whereToAdd, { part: part.trim() }));
   }
@@ -2009,6 +2090,10 @@ function isRequired(text: string): boolean {
 /** One new field from its words: label, type (explicit or from the label), required. */
 function newField(item: Tok[], ctx: Context, part: string): NewField {
   const text = words(item);
+  // "pon el escudo en rojo": a colour said of a thing is not a new field called "Escudo en
+  // rojo" (nor a design change): ask (0180, third pass).
+  if (findColour(text).some((c) => /\ben (?:color )?$/.test(text.slice(0, c.at))))
+    throw notUnderstood(part);
   const required = isRequired(text);
   let toks = item.filter(
     (x) => !/^(obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|siempre)$/.test(x.f),
@@ -2122,6 +2207,23 @@ function pushField(entity: DataEntity, field: NewField, ctx: Context): void {
   ctx.lastEntity = entity;
 }
 
+/**
+ * "añade un servicio con nombre y precio y que cada cita tenga un servicio": with no entity to
+ * add to, "un X con …" is a new entity only when a later clause links an entity to that same X
+ * (0180, third pass); on its own it still asks where to add it.
+ */
+function linkedLater(itemToks: Tok[], ctx: Context): boolean {
+  const con = itemToks.findIndex((x) => x.f === 'con');
+  if (con < 2 || !['un', 'una'].includes(itemToks[0]!.f)) return false;
+  const name = itemToks.slice(1, con);
+  if (name.some((x) => x.kind !== 'word') || findMentions(name, ctx.names).length > 0) return false;
+  const written = name.map((x) => x.f).join(' ');
+  const link = new RegExp(
+    `\\b(?:tenga|tengan|tiene|tienen|lleve|lleven|tuviera|tuvieran) (?:un|una|su) ${written}$`,
+  );
+  return link.test(words(ctx.later));
+}
+
 function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
   const con = itemToks.findIndex((x) => x.f === 'con' || x.f === ':');
   const nameToks = con >= 0 ? itemToks.slice(0, con) : itemToks;
@@ -2187,11 +2289,36 @@ function addValues(
   return false;
 }
 
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas']);
+
 /** "quita trimestral", "quita cómic y poesía de los géneros", "quita la intensidad suave". */
 function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: string): boolean {
   const choiceMentions = mentions.filter((m) => choiceTargets(m, null).length > 0);
   const covered = new Set<number>();
   for (const m of choiceMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  // "quita la talla S de las bicis": the entity after "de" is the choice field's own.
+  const owners = new Set(
+    choiceMentions.flatMap((m) => choiceTargets(m, null)).map((x) => x.entity),
+  );
+  const ownerMentions = mentions.filter(
+    (m) =>
+      !choiceMentions.includes(m) &&
+      (['de', 'del'].includes(toks[m.start - 1]?.f ?? '') ||
+        (ARTICLES.has(toks[m.start - 1]?.f ?? '') && toks[m.start - 2]?.f === 'de')) &&
+      entityTargets(m).some((x) => owners.has(x.entity)),
+  );
+  for (const m of ownerMentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+  if (ownerMentions.length > 0)
+    choiceMentions.splice(
+      0,
+      choiceMentions.length,
+      ...choiceMentions.map((m) => ({
+        ...m,
+        targets: m.targets.filter((x) =>
+          ownerMentions.some((o) => entityTargets(o).some((e) => e.entity === x.entity)),
+        ),
+      })),
+    );
   const PREP = ['de', 'del', 'en', 'a', 'al', 'opcion', 'opciones'];
   const rest = toks.filter(
     (x, i) =>
@@ -2205,6 +2332,10 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
   );
   const values = splitList(rest, true).map((v) => fold(labelFrom(v)));
   if (values.length === 0) return false;
+  // Without its field, an option may only be named bare ("quita trimestral"): with an article
+  // ("quita la media") it reads as a thing of its own, and removing an option of whatever
+  // field has that word would be a guess (0180, third pass).
+  if (choiceMentions.length === 0 && toks.some((x) => ARTICLES.has(x.f))) return false;
   const pool: Target[] =
     choiceMentions.length > 0
       ? choiceMentions.flatMap((m) => choiceTargets(m, null))
