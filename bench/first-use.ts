@@ -2,7 +2,8 @@
 // the first request that needs a lazily loaded part against the next request of the same
 // kind, which finds it loaded. Parts: better-auth (a sign-up sent straight to the API, the
 // worst case, and one through the form, which preloads it), the PNG renderer (an Open Graph
-// card never drawn before), the zip writer (a project export), the offline concept engine (a
+// card never drawn before), the zip writer (a project export sent straight to the API, and
+// one from the control panel, which preloads it), the offline concept engine (a
 // first generation sent straight to the API, and one from the builder, which preloads it), the
 // CSS sanitiser (the first public page with custom CSS) and the Markdown renderer with its
 // HTML allow-list (the first note previewed). Rounds are separate server processes; medians
@@ -83,6 +84,7 @@ const parts = [
   'CSS sanitiser (public page)',
   'offline engine (builder)',
   'Markdown renderer (note)',
+  'zip writer (from the panel)',
 ] as const;
 const firsts = new Map<string, number[]>(parts.map((p) => [p, []]));
 const seconds = new Map<string, number[]>(parts.map((p) => [p, []]));
@@ -123,6 +125,18 @@ for (let round = 0; round < ROUNDS; round++) {
         (await timed('/api/builder/generate', idea('Un inventario para una ferretería de barrio')))
           .ms,
       );
+    // As a person exports: the control panel asks for the latest export as it opens (which
+    // starts loading the generator), the person reads for a second, then presses "Exportar".
+    const { id: e1 } = await createProject(signedUp.cookie);
+    const { id: e2 } = await createProject(signedUp.cookie);
+    await timed(`/api/projects/${e1}/export`, { headers: { cookie: signedUp.cookie } });
+    await new Promise((r) => setTimeout(r, 1000));
+    firsts
+      .get(parts[8])!
+      .push((await timed(`/api/projects/${e1}/export`, json({}, signedUp.cookie))).ms);
+    seconds
+      .get(parts[8])!
+      .push((await timed(`/api/projects/${e2}/export`, json({}, signedUp.cookie))).ms);
   } finally {
     await stopProcess(form);
   }

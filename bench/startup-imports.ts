@@ -24,7 +24,6 @@ const DEFAULT = [
   'stripe',
   'cheerio',
   'nodemailer',
-  'jszip',
   'marked',
   'sanitize-html',
   'undici',

@@ -19,7 +19,6 @@ export const LOADED_ON_FIRST_USE = [
   'stripe',
   'cheerio',
   'nodemailer',
-  'jszip',
   'sanitize-html',
   'file-type',
   'undici',

@@ -25,6 +25,18 @@ import { requireOwnedProject } from './service.ts';
 // jszip and the export's templates load on the first export, not at start-up.
 const loadGenerator = () => import('./export-app/index.ts');
 
+/**
+ * Loads the export generator and reads its templates ahead of a first export: the control
+ * panel asks for the latest export as it opens, before its owner can press "Exportar"
+ * (docs/decisions/0160-lean-server.md). A failure here is met again, and reported, by the export.
+ */
+export function preloadExportGenerator(): void {
+  loadGenerator().then(
+    (generator) => generator.preload(),
+    () => {},
+  );
+}
+
 // Export (docs/product-spec.md §4, issue 21): the project's running app as a full-stack
 // project (server/modules/projects/export-app/). Completed once the record exists; an export is
 // reused only for the same project state and options (its state key is in the storage key),

@@ -20,6 +20,11 @@ export function exportStateKey(input: ExportInput): string {
     .slice(0, 24);
 }
 
+/** Reads the templates now, so that the first export does not. */
+export function preload(): void {
+  templatesDigest();
+}
+
 export async function buildExport(input: ExportInput): Promise<Buffer> {
   return zipFiles(exportFiles(input));
 }

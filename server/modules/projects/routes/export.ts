@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { App, AppDeps } from '../../../deps.ts';
 import { requireUser } from '../../auth/session.ts';
-import { exportProject, getLatestExport, getSourceTree, openExport } from '../export.ts';
+import {
+  exportProject,
+  getLatestExport,
+  getSourceTree,
+  openExport,
+  preloadExportGenerator,
+} from '../export.ts';
 import { id, projectParams } from './params.ts';
 
 const exportParams = z.object({ id, exportId: id });
@@ -30,6 +36,8 @@ export async function registerExportRoutes(app: App, deps: AppDeps) {
 
   app.get('/api/projects/:id/export', { schema: { params: projectParams } }, async (request) => {
     const user = await requireUser(deps, request);
+    // The control panel asks as it opens; an export may follow.
+    preloadExportGenerator();
     return {
       export: await getLatestExport(deps, { userId: user.id, projectId: request.params.id }),
     };
