@@ -29,23 +29,41 @@ export interface FeatureOptions {
   prefix: number;
   /** Divide the summed weights by √(number of features), so long ideas are not more sure. */
   normalize: boolean;
+  /** Also each pair of consecutive content words, by their first lemma (`lista_compra`). */
+  bigrams?: boolean;
+  /**
+   * Also the letter n-grams of this length of each lemma, with `~` at its ends (`.~pan`,
+   * `.pana`…): they carry typos and forms the dictionary does not know (0 or absent: none).
+   */
+  ngram?: number;
 }
 
 /** The idea's features, each once, in order of appearance. */
 export function categoryFeatures(text: string, options: FeatureOptions): string[] {
   const out = new Set<string>();
   const words = fold(text.slice(0, 4000)).split(/[^a-z0-9]+/);
+  const n = options.ngram ?? 0;
+  let previous: string | null = null;
   for (const word of words) {
     if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
     const lemmas = new Set<string>();
     for (const a of analyze(word)) if (a.pos !== 'other') lemmas.add(fold(a.lemma));
     if (lemmas.size === 0) lemmas.add(word);
+    let first: string | null = null;
     for (const lemma of lemmas) {
       if (STOPWORDS.has(lemma)) continue;
+      first ??= lemma;
       out.add(lemma);
       if (options.prefix > 0 && lemma.length > options.prefix + 1)
         out.add(`${lemma.slice(0, options.prefix)}~`);
+      if (n > 0) {
+        const marked = `~${lemma}~`;
+        for (let i = 0; i + n <= marked.length; i++) out.add(`.${marked.slice(i, i + n)}`);
+      }
     }
+    if (first === null) continue;
+    if (options.bigrams && previous !== null) out.add(`${previous}_${first}`);
+    previous = first;
   }
   return [...out];
 }
