@@ -36,6 +36,13 @@ export interface FeatureOptions {
    * `.pana`…): they carry typos and forms the dictionary does not know (0 or absent: none).
    */
   ngram?: number;
+  /** The value of a letter n-gram feature (a word's is 1): below 1, they weigh as a back-off. */
+  ngramWeight?: number;
+}
+
+/** A feature's value: 1 for a lemma, a prefix or a bigram; `ngramWeight` for a letter n-gram. */
+export function featureValue(feature: string, options: FeatureOptions): number {
+  return feature.startsWith('.') ? (options.ngramWeight ?? 1) : 1;
 }
 
 /** The idea's features, each once, in order of appearance. */
@@ -175,7 +182,8 @@ export function scoreFeatures(model: Model, features: readonly string[]): number
     const i = model.index.get(f);
     if (i === undefined) continue;
     known++;
-    for (let c = 0; c < K; c++) logits[c]! += scale * model.table[i * K + c]!;
+    const v = scale * featureValue(f, model.options);
+    for (let c = 0; c < K; c++) logits[c]! += v * model.table[i * K + c]!;
   }
   if (known === 0) return null;
   const max = Math.max(...logits);
