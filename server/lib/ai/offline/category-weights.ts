@@ -1,146 +1,154 @@
 // Written by `node scripts/train-category.ts --write`: do not edit by hand. Decision 0150.
-// softmax λ=0.0003 prefijo=5 norm=no equipo=sí · mezcla modelo 10 léxico 1 base 0.3; trained on 2659 ideas; cross-validation 88.4 %.
+// softmax λ=0.0001 prefijo=5 bigramas=no letras=0×1 norm=no equipo=sí · mezcla modelo 3 léxico 0.5 base 0.1; trained on 3156 ideas; cross-validation 90.09 % (first split 90.2 %), with typos 83.23 %.
 import type { CategoryWeights } from './category-model.ts';
 
 export const CATEGORY_WEIGHTS: CategoryWeights = {
-  options: { prefix: 5, normalize: false },
-  mix: { model: 10, lexicon: 1, knowledge: 0.3 },
+  options: { prefix: 5, normalize: false, bigrams: false, ngram: 0, ngramWeight: 1 },
+  mix: { model: 3, lexicon: 0.5, knowledge: 0.1 },
   model: {
     kind: 'softmax',
-    bias: [-1.022, -0.444, -0.125, 0.628, -0.04, -0.113, 0.357, 0.376, 0.091, -0.377, 0.669],
-    scale: 0.0293772,
+    bias: [-1.203, -0.49, -0.202, 0.798, -0.067, -0.177, 0.465, 0.416, 0.033, -0.39, 0.817],
+    scale: 0.0344023,
     features:
-      '3x3 abandonado abandonar aband~ abastecer abast~ abdominal abdom~ abierta abierto abier~ ' +
-      'abogado abogar aboga~ abonado abonar abona~ abonos abrir abuela abuelo aburrar aburrir ' +
-      'aburr~ acabar acabo academia academico acade~ acampada acampar acamp~ acceso accesorio ' +
-      'acces~ accion accionar accio~ aceitar aceite aceituna aceituno aceit~ aceptar acepto ' +
-      'acept~ acertar acertijo acert~ acido acoger acogido acogi~ acompanamiento acompanar acomp~ ' +
-      'aconcagua aconc~ acondicionar acond~ aconsejar acons~ acorde acta activar actividad activo ' +
-      'activ~ actuacion actualizar actua~ acuarela acuario acuar~ acuatico acuat~ acuerdo acuer~ ' +
-      'acumular acumu~ adaptacion adaptar adapt~ adelantado adelantar adela~ adivinanza adivinar ' +
-      'adivi~ adjunto adjun~ adolescente adole~ adopcion adopc~ adoptar adopt~ adorno adulto ' +
-      'aeropuerto aerop~ afectado afectar afect~ aficion aficionado aficionar afici~ afilador ' +
-      'afila~ afiliado afiliar afili~ aforar agencia agenciar agenc~ agenda agendar agend~ agente ' +
-      'agostar agosto agost~ agradecer agrad~ agricola agricultor agric~ agua aguar aguinaldo ' +
-      'aguin~ ahi ahorrar ahorro ahorr~ airar aire aislado aislar aisla~ ajedrez ajedr~ alarma ' +
-      'alarmar alarm~ albanil alban~ albergar albergue alber~ album alcohol alcoh~ aleman ' +
-      'alergeno alergia alerg~ alerta alertar alert~ alfabetizacion alfab~ alfajor alfaj~ ' +
-      'alfombra alfombrar alfom~ alguien algui~ alimentacion alimentar alimentario alimento ' +
-      'alime~ almacen almac~ almazara almaz~ alojado alojamiento alojar aloja~ alquilar alquiler ' +
-      'alqui~ alrededor alred~ alta alto altura alumno alzheimer alzhe~ amantar amante amant~ ' +
-      'amarrar amarre amarr~ amateur amate~ ambientar ambiente ambie~ ambulancia ambulante ambul~ ' +
+      '3x3 a1 abandonado abandonar aband~ abastecer abastos abast~ abdominal abdom~ abeja abierta ' +
+      'abierto abier~ abogado abogar aboga~ abonado abonar abona~ abonos abrir abuela abuelo ' +
+      'aburrar aburrir aburr~ acabar acabo academia academico acade~ acampada acampar acamp~ ' +
+      'acceso accesorio acces~ accion accionar accio~ aceitar aceite aceituna aceituno aceit~ ' +
+      'aceptar acepto acept~ acertar acertijo acert~ acido acoger acogido acogi~ acompanamiento ' +
+      'acompanar acomp~ aconcagua aconc~ acondicionar acond~ aconsejar acons~ acordar acorde ' +
+      'acord~ acta actitud actit~ activar actividad activo activ~ actuacion actualizar actua~ ' +
+      'acuarela acuario acuar~ acuatico acuat~ acuerdo acuer~ acumular acumu~ adaptacion adaptar ' +
+      'adapt~ adelantado adelantar adela~ adivinanza adivinar adivi~ adjunto adjun~ adolescente ' +
+      'adole~ adopcion adopc~ adoptar adopt~ adorno adulto aeropuerto aerop~ afectado afectar ' +
+      'afect~ aficion aficionado aficionar afici~ afilador afila~ afiliado afiliar afili~ aforar ' +
+      'agencia agenciar agenc~ agenda agendar agend~ agente agostar agosto agost~ agradecer ' +
+      'agrad~ agricola agricultor agric~ agua aguar aguinaldo aguin~ ahi ahorrar ahorro ahorr~ ' +
+      'airar aire aislado aislar aisla~ ajedrez ajedr~ ajustar ajust~ alarma alarmar alarm~ ' +
+      'albanil alban~ albergar albergue alber~ album alcohol alcoh~ aleman alergeno alergia ' +
+      'alerg~ alerta alertar alert~ alfabetizacion alfab~ alfajor alfaj~ alfombra alfombrar ' +
+      'alfom~ alguien algui~ alimentacion alimentar alimentario alimento alime~ almacen almac~ ' +
+      'almazara almaz~ alojado alojamiento alojar aloja~ alpaca alquila alquilar alquiler alqui~ ' +
+      'alrededor alred~ alta alto altura alumno alzheimer alzhe~ amantar amante amant~ amarrar ' +
+      'amarre amarr~ amateur amate~ ambientar ambiente ambie~ ambulancia ambulante ambul~ ' +
       'amenities ameni~ america ameri~ amgos amigar amigo amortizacion amort~ anada anadir ' +
       'analisis analitica analitico anali~ analogico analo~ anatomia anato~ anciano ancia~ ' +
       'andando andan~ andino anecdota anecd~ anemia animal animar animo aniversario anive~ ano ' +
       'anonimo anoni~ anotador anotar anota~ ansiedad ansie~ antepasado antep~ anterior anter~ ' +
       'antibiotico antib~ anticipada anticipado anticipar anticoagulante anticonceptiva antic~ ' +
       'antidepresivo antid~ antiguedad antiguo antig~ anual anuncios anunc~ aparcar aparc~ ' +
-      'aparecer apare~ apartamento apartar apart~ api apicultor apicultura apicu~ aportacion ' +
-      'aportar aport~ apostar apost~ apoyar aprender aprendiz aprendizaje apren~ aprobado aprobar ' +
-      'aprob~ apuntado apuntar apunte apunt~ arbitraje arbitro arbit~ arbol arbolar arbol~ ' +
-      'archivar archivo archi~ arcilla arcillar arcil~ arcon arepas armar armario armar~ ' +
-      'aromatico aroma~ arquitecto arquitectura arqui~ arreglar arreglo arreg~ arte arterial ' +
-      'arter~ artesanal artesania artesano artes~ articulo artic~ artrosis artro~ asado asamblea ' +
-      'asamb~ asar ascensor ascen~ asegurado asegurar asegu~ asesinato asesi~ asesor asesoria ' +
-      'aseso~ asiento asien~ asignado asignar asignatura asignaturas asign~ asistencia asist~ ' +
-      'asma asociar asoci~ aspirador aspir~ astronomia astro~ atacar atencion atenc~ atender ' +
-      'atend~ atletismo atlet~ atopico atopi~ atras atrasado atrasar atras~ audio audioguia ' +
-      'audiolibro audiovisual audio~ auditoria auditorio audit~ aula ausencia ausen~ autenticar ' +
-      'auten~ autismo autis~ auto autobus autobuses autob~ autocaravana autoc~ autoescuela ' +
-      'autoevaluacion autoe~ automatica automatico autom~ autonomo auton~ autopista ' +
+      'aparecer apare~ apartamento apartar apart~ apertura apert~ api apicultor apicultura apicu~ ' +
+      'aportacion aportar aport~ apostar apost~ apoyar aprender aprendiz aprendizaje apren~ ' +
+      'aprobado aprobar aprob~ aptitud aptit~ apuntado apuntar apunte apunt~ arbitraje arbitro ' +
+      'arbit~ arbol arbolar arbol~ archivar archivo archi~ arcilla arcillar arcil~ arcon area ' +
+      'arepas armar armario armar~ aromatico aroma~ arquitecto arquitectura arqui~ arrastrar ' +
+      'arras~ arreglar arreglo arreg~ arte arterial arter~ artesanal artesania artesano artes~ ' +
+      'articulo artic~ artificial artif~ artrosis artro~ asado asamblea asamb~ asar ascensor ' +
+      'ascensorista ascen~ asegurado asegurar asegu~ asesinar asesinato asesino asesi~ asesor ' +
+      'asesoria aseso~ asiento asien~ asignado asignar asignatura asignaturas asign~ asistencia ' +
+      'asist~ asma asociar asoci~ aspirador aspir~ astronomia astro~ asunto atacar atencion ' +
+      'atenc~ atender atend~ atleti atletismo atlet~ atopico atopi~ atras atrasado atrasar atras~ ' +
+      'audio audioguia audiolibro audiovisual audio~ auditoria auditorio audit~ aula ausencia ' +
+      'ausen~ autenticar auten~ autismo autis~ auto autobus autobuses autob~ autocaravana autoc~ ' +
+      'autoescuela autoevaluacion autoe~ automatica automatico autom~ autonomo auton~ autopista ' +
       'autopublicados autop~ autor auxiliar auxilio auxil~ avance avanzar avanz~ ave averia ' +
-      'averiar averi~ avisar aviso avistamiento avist~ avon ayuda ayudar ayuntamiento ayunt~ ' +
-      'azafata azafa~ azucar azul b2 bachillerato bachi~ bailar baile baja bajar bajo balance ' +
-      'balan~ balcon baloncesto balonmano balon~ banado banar bancal bancario banca~ banco banda ' +
-      'bandeja bandera bande~ bano bar barato barbacoa barba~ barberia barbero barbe~ barco ' +
-      'bariatrica baria~ barniz barra barrar barrer barrica barriga barril barrio barri~ basal ' +
-      'basar base basico basura bateria bater~ bazar bebe bebedero bebed~ beber bebido beca becar ' +
-      'becario becar~ belleza belle~ bello beneficiar beneficio benefico benef~ biblia biblioteca ' +
-      'bibli~ bici bicicleta bicic~ bienestar biene~ bienvenida bienvenido bienv~ billar bimestre ' +
-      'bimes~ bingo bipolar bipol~ bisabuelo bisab~ bisuteria bisut~ bitacora bitac~ bizcochar ' +
-      'bizcocho bizco~ blanco bloc blog bloque bloquear bloqueo bloqu~ bocadillos bocad~ boda ' +
-      'bodega bogota boletin bolet~ bolleria bolle~ bolo bolso bombero bombe~ bombillas bombi~ ' +
-      'bombona bombo~ bondi bono bonsai bonsais bonsa~ bootcamp bootc~ boquillas boqui~ bordado ' +
-      'bordar borda~ borrador borra~ bosque botanico botan~ botar bote botella botel~ botiquin ' +
-      'botiq~ boton boutique bouti~ boxear boxeo boxes brackets brack~ braille brail~ bricolaje ' +
-      'brico~ bros brotar brote bucal bucear buceo bueno bufanda bufan~ bungalow bunga~ busca ' +
-      'buscador buscar buscarla busca~ busqueda busqu~ butaca butano caballo cabal~ cabecero ' +
-      'cabec~ caber cabina cabra cachorro cacho~ cactus cadena cadera caduca caducar caducidad ' +
-      'caduco caduc~ caer cafe cafeina cafei~ cafeteria cafetero cafet~ caido caja cajera cajero ' +
-      'calcetin calce~ calculador calcular calculo calcu~ caldera calde~ calendario calen~ ' +
-      'calidad calid~ calientitas calie~ calificaciones calif~ call callar calle callejero calle~ ' +
-      'calor caloria calor~ calzado calzar calza~ cama camara camarero camar~ cambiar cambio ' +
-      'cambi~ caminante caminar caminata camino camin~ camion camiseta camis~ campamento campana ' +
-      'campano campar campa~ campeonato campera campero campe~ camping campi~ campo campus canal ' +
+      'averiar averi~ avisar aviso avistamiento avist~ avon ayuda ayudar ayunar ayuno ' +
+      'ayuntamiento ayunt~ azafata azafa~ azucar azul b2 bachillerato bachi~ bailar baile baja ' +
+      'bajar bajo balance balan~ balcon baloncesto balonmano balon~ banado banar bancal bancario ' +
+      'banca~ banco banda bandeja bandera bande~ bano bar barato barbacoa barba~ barberia barbero ' +
+      'barbe~ barco bariatrica baria~ barniz barra barrar barrer barrica barriga barril barrio ' +
+      'barri~ basal basar base basico basura bateria bater~ bazar bebe bebedero bebed~ beber ' +
+      'bebido beca becar becario becar~ belleza belle~ bello beneficiar beneficio benefico benef~ ' +
+      'betis biblia biblioteca bibli~ bici bicicleta bicic~ bienestar biene~ bienvenida ' +
+      'bienvenido bienv~ billar bimestre bimes~ bingo biografia biografiar biogr~ bipolar bipol~ ' +
+      'bisabuelo bisab~ bisuteria bisut~ bitacora bitac~ bizcochar bizcocho bizco~ blanco bloc ' +
+      'blog bloque bloquear bloqueo bloqu~ bocadillos bocad~ boceto boda bodega bogota boletin ' +
+      'bolet~ bolleria bolle~ bolo bolsa bolso bombero bombe~ bombillas bombi~ bombona bombo~ ' +
+      'bondi bono bonsai bonsais bonsa~ bootcamp bootc~ boquillas boqui~ bordado bordar borda~ ' +
+      'borrador borra~ bosque botanico botan~ botar bote botella botel~ botiquin botiq~ boton ' +
+      'boutique bouti~ boxear boxeo boxes bracket brackets brack~ braille brail~ bricolaje brico~ ' +
+      'bros brotar brote bucal bucear buceo buena bueno bufanda bufan~ bullet bungalow bunga~ ' +
+      'busca buscador buscar buscarla busca~ busqueda busqu~ butaca butano c1 cabalgata caballo ' +
+      'cabal~ cabana cabecero cabec~ caber cabeza cabina cable cabra cachorro cacho~ cactus ' +
+      'cadena cadera caduca caducar caducidad caduco caduc~ caer cafe cafeina cafei~ cafeteria ' +
+      'cafetero cafet~ caido caja cajera cajero calcetin calce~ calculador calcular calculo ' +
+      'calcu~ caldera calde~ calefaccion calef~ calendario calen~ calidad calid~ calientitas ' +
+      'calie~ calificaciones calif~ call callar calle callejero calle~ calor caloria calor~ ' +
+      'calzado calzar calza~ cama camara camarero camar~ cambiar cambio cambi~ caminante caminar ' +
+      'caminata camino camin~ camion camionero camio~ camiseta camis~ campamento campana campano ' +
+      'campar campa~ campeonato campera campero campe~ camping campi~ campo campus cana canal ' +
       'canalon canal~ canario canar~ cancelar cance~ cancha cancion canci~ candado candar canda~ ' +
-      'candidato candi~ canina canino cansado cansar cansa~ cantabrico cantar canta~ cantidad ' +
-      'canti~ canto capital capitular capitulo capit~ captacion capta~ captura capturar captu~ ' +
-      'caracol carac~ carbohidrato carbon carbo~ cardiaco cardiologo cardi~ carga cargador cargar ' +
-      'carga~ carnaval carna~ carne carnet carniceria carnivoro carni~ carpa carpeta carpe~ ' +
-      'carpinteria carpintero carpir carpi~ carrera carreta carrete carre~ carril carrito carri~ ' +
-      'carro carta cartel cartelero cartera cartero carte~ carton cartucho cartu~ casa casar ' +
-      'cascar casco casera casero caseta caso cata catalogar catalogo catal~ catar categoria ' +
-      'categ~ catequesis cateq~ catering cater~ cebar cebo cegar celiaco celiaquia celia~ celular ' +
-      'celul~ cena cenar cenir center central centrar centro centr~ cepillar cepil~ cepo cera ' +
-      'ceramica ceramico ceram~ cero cerrada cerrado cerrar cerra~ certificaciones certificado ' +
-      'certificar certi~ cervecero cerveza cerve~ cesta cetogenica cetog~ cetona chacra chal ' +
-      'chalar chale champions champ~ chapa chapar chapo charla charlar charl~ chat chaval che ' +
-      'checklist check~ chica chico chile chimenea chime~ chiringuito chiri~ chistar chiste ' +
-      'chist~ chocolate choco~ churro ciar ciclar ciclismo ciclista cicli~ ciclo ciego cien ' +
-      'ciencia cienc~ cientifico cient~ cierre cierto cifrado cifrar cifra~ cinco cine circo cita ' +
-      'citar ciudad ciudadano ciuda~ civico clara claro clase clasica clasico clasificar clasi~ ' +
-      'clienta cliente clien~ clinica clinico clini~ clorar cloro closet club coach cobertura ' +
-      'cober~ cobra cobrar cobre cobro coche cocina cocinar cocin~ coctel codigo cofradia cofra~ ' +
-      'cola colaborar colab~ colada colar colchon colch~ coleccion coleccionables coleccionar ' +
-      'colectar colec~ colegiar colegio coleg~ colesterol coles~ colico colmena colme~ colon ' +
-      'color colorante colorar color~ columna columnista colum~ comandar coman~ comarca comarcar ' +
-      'comar~ combustible combu~ comedero comedir comedor comedy comed~ comentar comentario ' +
-      'comen~ comer comercial comerciar comercio comer~ comic comida comido comision comisionar ' +
-      'comis~ comite comodin comod~ compaginar companero compania comparador comparar comparsa ' +
+      'candidato candi~ canguro cangu~ canina canino cano cansado cansar cansa~ cantabrico cantar ' +
+      'canta~ cante cantidad canti~ canto capilar capil~ capital capitular capitulo capit~ ' +
+      'captacion capta~ captura capturar captu~ caracol carac~ carbohidrato carbon carbo~ ' +
+      'cardiaco cardiologo cardi~ carga cargador cargar carga~ carnaval carna~ carne carnet ' +
+      'carniceria carnivoro carni~ carpa carpeta carpe~ carpinteria carpintero carpir carpi~ ' +
+      'carrera carreta carrete carre~ carril carrito carri~ carro carta cartel cartelero cartera ' +
+      'cartero carte~ carton cartucho cartu~ casa casar cascar casco casera casero caseta caso ' +
+      'cata catalogar catalogo catal~ catar categoria categ~ catequesis cateq~ catering cater~ ' +
+      'cebar cebo cegar celiaco celiaquia celia~ celu celular celul~ cena cenar cenir center ' +
+      'central centrar centro centr~ cepillar cepil~ cepo cera ceramica ceramico ceram~ ceremonia ' +
+      'cerem~ cero cerrada cerrado cerrar cerra~ certificaciones certificado certificar certi~ ' +
+      'cervecero cerveza cerve~ cesta cetogenica cetog~ cetona chacra chal chalar chale champions ' +
+      'champ~ chapa chapar chapo charla charlar charl~ chat chaval che checklist check~ chica ' +
+      'chico chile chimenea chime~ chirigota chiringuito chiri~ chistar chiste chist~ chocolate ' +
+      'choco~ churro ciar ciclar ciclismo ciclista cicli~ ciclo ciego cielo cien ciencia cienc~ ' +
+      'cientifico cient~ cierre cierto cifrado cifrar cifra~ cinco cincuenta cincu~ cine circo ' +
+      'cita citar ciudad ciudadano ciuda~ civico clara claro clase clasica clasico clasificar ' +
+      'clasi~ clienta cliente clien~ clinica clinico clini~ clorar cloro closet club coach cobaya ' +
+      'cobertura cober~ cobra cobrar cobre cobro coche cocina cocinar cocin~ coctel codigo ' +
+      'codorniz codor~ cofradia cofra~ cola colaborar colab~ colada colar colchon colch~ ' +
+      'coleccion coleccionables coleccionar colectar colec~ colegiar colegio coleg~ colesterol ' +
+      'coles~ colgar colico colirio colir~ colmena colme~ colon color colorante colorar color~ ' +
+      'columna columnista colum~ comandar coman~ comarca comarcar comar~ combustible combu~ ' +
+      'comedero comedir comedor comedy comed~ comentar comentario comen~ comer comercial ' +
+      'comerciar comercio comer~ comestible comes~ comic comida comido comision comisionar comis~ ' +
+      'comite comodin comod~ compaginar companero compania comparador comparar comparsa ' +
       'compartido compartir compas compatibilidad compatriota compa~ competencia competicion ' +
-      'competir compe~ complementar complementario complemento compl~ composicion compo~ compra ' +
-      'comprador comprar compraventa comprension compr~ computador compu~ comun comunicacion ' +
-      'comunicado comunicar comunidad comunion comunitario comun~ concentrado concentrar ' +
-      'concertar concesionario conce~ concierto conci~ concretar concreto concr~ concursar concu~ ' +
-      'condicion condicionar condi~ conducir conductor condu~ conejo confianza confirmar confi~ ' +
-      'congelado congelador congelar conge~ congreso congr~ conjuntar conjunto conju~ ' +
-      'conmemorativas conme~ conocer conocimiento conoc~ consejo consentimiento conserje conserva ' +
-      'conservar conservatorio conse~ consigna consignar consi~ consola conso~ constante ' +
-      'construccion constructor const~ consulta consultar consultoria consultorio consumar ' +
-      'consumidor consumir consu~ contabilidad contactar contactos contado contador contar conta~ ' +
-      'contener contenido contestar contexto contextos conte~ continuar continuo conti~ contralto ' +
-      'contrasena contrasenar contratar contratos control controlar contr~ conversacion convertir ' +
-      'conve~ convocatoria convocatorio convo~ convulsion convulsionar convu~ cooperativa ' +
-      'cooperativo coope~ coordinar coord~ copa copar copia copiar cordero corde~ coreano corea~ ' +
-      'coro corporal corporativo corpo~ corral correar correccion corredor correduria corregir ' +
-      'correr correspondencia corre~ cortacesped cortado cortar corta~ corte cortes cortina ' +
-      'corti~ corto cortometraje corto~ cosecha cosechar cosec~ coser cosmetico cosme~ costar ' +
-      'coste costo costura costurera costu~ cotidiano cotid~ cotizacion cotiz~ covid coworking ' +
-      'cowor~ crear creativo creat~ crecimiento creci~ credito credi~ creer crema cria criadero ' +
-      'criad~ crianza crian~ criar crio cripto criptomoneda cript~ crisis cristal crist~ critica ' +
-      'criticar critico criti~ crm crochet croch~ cromo cronica cronico croni~ cronograma ' +
-      'cronometrar cronometro crono~ croquis croqu~ crossfit cross~ crucero cruce~ crucigrama ' +
-      'cruci~ cruz cuaderno cuade~ cuadra cuadrante cuadrar cuadrillas cuadro cuadr~ cuajado ' +
-      'cuajar cuaja~ cualquier cualq~ cuanto cuarenta cuare~ cuartar cuarto cuart~ cuatro cubrir ' +
-      'cuchillo cuchi~ cuenta cuento cuero cuesta cuestionario cuest~ cuidado cuidador cuidar ' +
-      'cuida~ cultivar cultivo culti~ cultura cultural culturar cultu~ cumpleanos cumplir cumpl~ ' +
-      'cuna cunar cuota cupon curacion curac~ currar curro cursar curso curva curvar curvo da ' +
-      'dado dan danar dano danza danzar dar dardo darle das dato debajo debatir debat~ deber ' +
-      'decants decan~ decidir decid~ decima decimo decir decision decis~ declaracion decla~ ' +
-      'decoracion decor~ dedal dedicar dedicatoria dedicatorio dedic~ deduccion deducibles deduc~ ' +
-      'defectos defec~ degustar degus~ deja dejar dejo dele delegar deleg~ demandar deman~ demas ' +
-      'demasiado demas~ demencia demen~ demo dental dentar dentista denti~ dentro departamento ' +
-      'depar~ dependiente depen~ depilacion depil~ deportar deportista deportivo depor~ depositar ' +
-      'depositos depos~ depresion depre~ derecho derec~ dermatologia derma~ derrama derramar ' +
-      'derra~ desarrollar desarrollo desar~ desayunar desayunos desay~ descansar descanso ' +
-      'descargables descargar descartar desca~ descongelar desconocer descontar desco~ ' +
-      'descripcion descr~ descuentos descu~ deseo desfilar desfile desfi~ designar desig~ ' +
-      'desnivel desni~ despachar despacho desparasitaciones desparasitar despa~ despedida ' +
-      'despedir despensa despertar despe~ desplazamiento despl~ destenir deste~ destinar desti~ ' +
-      'detallar detalle detal~ detective detector detec~ deuda deudo devolucion devoluciones ' +
-      'devolver devol~ dia diabetes diabetico diabeticos diabe~ diagrama diagramar diagr~ diario ' +
-      'dibujar dibujo dibuj~ dictado dictar dicta~ didactico didac~ diente dieta dietar diez ' +
-      'dificultad dificultar dific~ digital digitalizar digit~ dije dinero diploma diplomar ' +
+      'competir compe~ complementar complementario complemento completar completo compl~ ' +
+      'composicion compo~ compra comprador comprar compraventa comprension comprobar compr~ ' +
+      'computador compu~ comun comunicacion comunicado comunicar comunidad comunion comunitario ' +
+      'comun~ concentrado concentrar concertar concesionario conce~ concierto conci~ concretar ' +
+      'concreto concr~ concursar concu~ condicion condicionar condi~ conducir conductor condu~ ' +
+      'conejo confianza confirmar confi~ congelado congelador congelar conge~ congreso congr~ ' +
+      'conjuntar conjunto conju~ conmemorativas conme~ conocer conocimiento conoc~ consejo ' +
+      'consentimiento conserje conserva conservar conservatorio conse~ consigna consignar consi~ ' +
+      'consola conso~ constante construccion constructor const~ consulta consultar consultor ' +
+      'consultoria consultorio consumar consumidor consumir consu~ contabilidad contactar ' +
+      'contactos contado contador contar conta~ contener contenido contestar contexto contextos ' +
+      'conte~ continuar continuo conti~ contralto contrasena contrasenar contratar contratos ' +
+      'control controlar contr~ conversacion convertir conve~ convocatoria convocatorio convo~ ' +
+      'convulsion convulsionar convu~ cooperativa cooperativo coope~ coordinar coord~ copa copar ' +
+      'copia copiar cordero corde~ coreano corea~ coro corporal corporativo corpo~ corral correar ' +
+      'correccion corredor correduria corregir correr correspondencia corre~ cortacesped cortado ' +
+      'cortar corta~ corte cortes cortina cortitos corti~ corto cortometraje corto~ cosecha ' +
+      'cosechar cosec~ coser cosmetico cosme~ costar coste costo costura costurera costu~ ' +
+      'cotidiano cotid~ cotizacion cotiz~ covid coworking cowor~ crear creativo creat~ ' +
+      'crecimiento creci~ credito credi~ creer crema cria criadero criad~ crianza crian~ criar ' +
+      'crio cripto criptomoneda cript~ crisis cristal crist~ critica criticar critico criti~ crm ' +
+      'crochet croch~ cromo cronica cronico croni~ cronograma cronometrar cronometro crono~ ' +
+      'croquis croqu~ crossfit cross~ cruce crucero cruce~ crucigrama cruci~ cruz cruzar cuaderno ' +
+      'cuade~ cuadra cuadrante cuadrar cuadrillas cuadro cuadr~ cuajado cuajar cuaja~ cualquier ' +
+      'cualq~ cuanto cuarenta cuare~ cuartar cuarto cuart~ cuatro cubo cubrir cuchillo cuchi~ ' +
+      'cuenta cuento cuero cuesta cuestionario cuest~ cuidado cuidador cuidar cuida~ cultivar ' +
+      'cultivo culti~ cultura cultural culturar cultu~ cumpleanos cumplir cumpl~ cuna cunar cuota ' +
+      'cupcakes cupca~ cupon curacion curac~ currar curro cursar curso curva curvar curvo da dado ' +
+      'dan danar dano danza danzar dar dardo darle das dato debajo debatir debat~ deber decants ' +
+      'decan~ decidir decid~ decima decimo decir decision decis~ declaracion decla~ decoracion ' +
+      'decor~ dedal dedicar dedicatoria dedicatorio dedic~ deduccion deducibles deduc~ defectos ' +
+      'defec~ degustar degus~ deja dejar dejo dele delegar deleg~ delivery deliv~ demandar deman~ ' +
+      'demas demasiado demas~ demencia demen~ demo dentadura dental dentar denta~ dentista denti~ ' +
+      'dentro departamento depar~ dependiente depen~ depilacion depil~ deportar deportista ' +
+      'deportivo depor~ depositar depositos depos~ depresion depre~ depurador depur~ derecho ' +
+      'derec~ dermatologia dermatologo derma~ derrama derramar derra~ desarrollar desarrollo ' +
+      'desar~ desayunar desayunos desay~ descansar descanso descargables descargar descartar ' +
+      'desca~ descongelar desconocer descontar desco~ descripcion descr~ descuadrar descuentos ' +
+      'descu~ deseo desfilar desfile desfi~ designar desig~ desnivel desni~ despachar despacho ' +
+      'desparasitaciones desparasitar despa~ despedida despedir despensa despertar despe~ ' +
+      'desplazamiento despl~ destenir deste~ destilar destinar desti~ detallar detalle detal~ ' +
+      'detective detector detec~ deuda deudo devolucion devoluciones devolver devol~ dia diabetes ' +
+      'diabetico diabeticos diabe~ diagrama diagramar diagr~ diario dibujar dibujo dibuj~ ' +
+      'diccionario dicci~ dictado dictar dicta~ didactico didac~ diente dieron dieta dietar diez ' +
+      'dificultad dificultar dific~ digital digitalizar digit~ dije dinero dio diploma diplomar ' +
       'diplo~ direccion directa directamente directivo directo director direc~ disco discografia ' +
       'disco~ discutir discu~ disenador disenar diseno disen~ disfraz disfrazar disfr~ dislexia ' +
       'disle~ disney dispersar disperso dispe~ disponer disponibilidad disponibles dispo~ ' +
@@ -154,248 +162,262 @@ export const CATEGORY_WEIGHTS: CategoryWeights = {
       'duracion durac~ durante duran~ durar echar ecografia ecogr~ ecologico ecolo~ economia ' +
       'econo~ edad edicion edici~ edificio edifi~ editor editorial edito~ educacion educador ' +
       'educativo educa~ eeuu efectivo efecto efect~ efemerides efeme~ egresar egres~ ejemplar ' +
-      'ejemplo ejemp~ ejercicio ejerc~ eleccion elecc~ electoral electricista electrico ' +
-      'electrodomestico electronico elect~ elegir elemento eleme~ elijar eliminatoria ' +
-      'eliminatorio elimi~ elo embalsar embalse embal~ embarazado embarazar embarazo embar~ ' +
-      'embotellar embot~ embudar embudo embud~ embutido embutir embut~ emergencia emerg~ ' +
-      'emigrante emigr~ emitir emocion emocional emocionar emoci~ emojis empanado empanar empan~ ' +
-      'emparejamiento empar~ empeorar empeo~ empezar empez~ empleado emplear empleo emple~ ' +
-      'emprendedor emprendimiento empresa empresas empre~ encadenado encadenar encad~ encamar ' +
-      'encam~ encargado encargar encargos encar~ enchufar enchufe enchu~ enciclopedia encic~ ' +
-      'encontrado encontrar encon~ encuentro encuestar encue~ endocrino endoc~ endometriosis ' +
-      'endom~ energia energ~ enfermedad enfermeria enfermero enfer~ enlace enlazar enlaz~ ' +
-      'enmarcar enmar~ ensayar ensayos ensay~ ensenar ensen~ entender enten~ enterar enter~ ' +
-      'entrada entrado entrar entra~ entrega entregada entregar entrenador entrenamiento entrenar ' +
-      'entrevistar entrevisto entre~ envasar envase envas~ enviado enviar envia~ envio envoltorio ' +
-      'envol~ epilepsia epile~ episodio episo~ epoc equilibrio equil~ equipacion equipar equipo ' +
-      'equip~ equitacion equit~ erasmus erasm~ escalada escalado escalar escalera escal~ ' +
-      'escandallo escanear escan~ escapar escape escap~ escasez escas~ escena escenario escen~ ' +
-      'esclerosis escle~ escolar escoliosis escol~ esconder escon~ escribir escrita escrito ' +
-      'escritor escritorio escritura escriturar escri~ escuchar escuc~ escuela escue~ esencial ' +
-      'esenc~ eslora espaciar espacio espac~ espalda espal~ espana espanol espan~ especial ' +
-      'especialidad especie espectaculo espec~ espera esperar esper~ esquejar esqueje esquela ' +
-      'esque~ esqui estacion estac~ estadistica estadistico estado estad~ estampado estampar ' +
-      'estam~ estan estancar estanque estanteria estan~ esten estetica esteticista estetico ' +
+      'ejemplo ejemp~ ejercicio ejerc~ elaborar elabo~ eleccion elecc~ electoral electricista ' +
+      'electrico electrodomestico electronico elect~ elegir elemento eleme~ elijar eliminatoria ' +
+      'eliminatorio elimi~ elo embalsar embalse embal~ embarazado embarazar embarazo embarcar ' +
+      'embarque embar~ embotellar embot~ embudar embudo embud~ embutido embutir embut~ emergencia ' +
+      'emerg~ emigrante emigr~ emitir emocion emocional emocionar emoci~ emojis empanado empanar ' +
+      'empan~ emparejamiento empar~ empeorar empeo~ empezar empez~ empiece empie~ empleado ' +
+      'emplear empleo emple~ emprendedor emprendimiento empresa empresas empre~ encadenado ' +
+      'encadenar encad~ encamar encam~ encargado encargar encargos encargue encar~ enchufar ' +
+      'enchufe enchu~ enciclopedia encic~ encontrado encontrar encon~ encuentro encuestar encue~ ' +
+      'endocrino endoc~ endometriosis endom~ energia energ~ enfermedad enfermeria enfermero ' +
+      'enfer~ enlace enlazar enlaz~ enmarcar enmar~ ensayar ensayos ensay~ ensenar ensen~ ' +
+      'entender enten~ enterar enter~ entrada entrado entrar entra~ entrega entregada entregar ' +
+      'entrenador entrenamiento entrenar entrevistar entrevisto entre~ envasar envase envas~ ' +
+      'enviado enviar envia~ envio envoltorio envol~ epilepsia epile~ episodio episo~ epoc ' +
+      'equilibrio equil~ equipacion equipar equipo equip~ equitacion equit~ erasmus erasm~ error ' +
+      'escalada escalado escalar escalera escal~ escandallo escanear escan~ escapar escape escap~ ' +
+      'escasez escas~ escena escenario escen~ esclerosis escle~ escolar escoliosis escol~ ' +
+      'esconder escon~ escribir escrita escrito escritor escritorio escritura escriturar escri~ ' +
+      'escuchar escuc~ escuela escue~ esencial esenc~ eslora espaciar espacio espac~ espalda ' +
+      'espal~ espana espanol espan~ especial especialidad especie espectaculo espec~ espera ' +
+      'esperar esper~ esquejar esqueje esquela esque~ esqui estacion estacionar estac~ ' +
+      'estadistica estadistico estado estad~ estamos estampado estampar estam~ estan estancar ' +
+      'estanque estanteria estan~ esten esterilizacion ester~ estetica esteticista estetico ' +
       'estet~ estilar estilista estilo estil~ estimar estim~ estiramiento estirar estir~ estoy ' +
-      'estrategia estra~ estrella estrellar estreno estre~ estudiante estudiar estudio estud~ ' +
-      'estuve etapa etiqueta etiquetar etiqu~ euro eurovision eurov~ euskera euske~ evaluacion ' +
-      'evaluar evalu~ evento evolucion evolu~ ex exalumnos exalu~ examen excedente exced~ excel ' +
-      'exclusion exclusivo exclu~ excursion excur~ exhibicion exhib~ expedientar expediente ' +
-      'exped~ experiencia experimentar experimento exper~ explicacion explicar explicativo expli~ ' +
-      'exposicion expos~ express expre~ extra extraescolar extranjero extraordinaria ' +
-      'extraordinario extra~ fabrica fabricar fabri~ facil factura facturacion facturar factu~ ' +
-      'facu facultad facultar facul~ falla fallar fallecer fallecido falle~ fallido falli~ fallo ' +
-      'falta faltar falto familia familiar famil~ famoso fans fantasy fanta~ fanzine fanzi~ ' +
-      'farmacia farma~ fas fase favor favorito favor~ febril fecha fechar federacion feder~ ' +
-      'feedback feedb~ felicitacion felicitar felic~ femenino femen~ feria feriar fermentacion ' +
-      'ferme~ ferreteria ferre~ fertil fertilidad ferti~ festival festi~ fiado fianza fiar fibra ' +
-      'fibromialgia fibro~ ficha fichaje fichar ficha~ fidelidad fidelizacion fidelizar fidel~ ' +
-      'fiebre fiel fiesta fifa figura figurar figur~ fijar fijo fila filar filtrar filtro filtr~ ' +
-      'fin final financiacion financiero finanza finan~ finar finca fincar finde fines finiquitar ' +
-      'finiquito finiq~ firma firmar firme fiscal fisica fisico fisio fisioterapeuta fisioterapia ' +
-      'fisio~ flamenco flame~ flashcards flash~ flor flora floral florar florero flore~ ' +
-      'floristeria flori~ flota flotar flujo fodmap folclore folcl~ fondo fontanero fonta~ food ' +
-      'formacion formar forma~ formula formular formulario formu~ foro forum forzar foto ' +
-      'fotografia fotografiar fotografico fotografo fotog~ fp fragmento fragm~ frances francia ' +
-      'franc~ frangir frang~ franja franjar franj~ frase frecuencia frecuentar frecuente frecu~ ' +
-      'freelance freelancers freel~ fregar freno frente fresca fresco friega frigorifico frigo~ ' +
-      'fronton front~ fruta frutal frutar fruto fue fuente fuera fuerza fui fumar fumigar fumig~ ' +
-      'funcion funcionar funci~ funda fundacion fundar funda~ fundir fundo funeral funer~ ' +
-      'furgoneta furgo~ futbol futbolin futbo~ gadgets gadge~ gafar gafe gafo gala galicia galic~ ' +
-      'gallego galle~ gallina galli~ gana ganado ganador ganad~ ganancia ganan~ ganar ganir gantt ' +
-      'garaje garantia garan~ garrafa garra~ gas gasoil gasolina gasolinera gasol~ gastado gastar ' +
-      'gasta~ gasto gastronomico gastr~ gato gemelo genealogico genea~ general generar genero ' +
-      'gener~ gente geografia geogr~ geolocalizacion geolo~ gestion gestionar gesti~ gestor ' +
-      'gestoria gesto~ gimnasio gimna~ gincana ginca~ ginecologica ginec~ gira girar giro gitano ' +
-      'glaucoma glauc~ glosario glosa~ glucemia gluce~ glucosa gluco~ gluten gol golf golosina ' +
-      'golosinar golos~ gordo gorra gota gp gps grabacion grabado grabar graba~ gracia gradar ' +
-      'grado graduacion gradu~ grafica grafico grafiti grafi~ granada granado granar grana~ grand ' +
-      'grande granel granja grano gratis gratuito gratu~ gremio gripe grua grupo gtd guadalajara ' +
-      'guada~ guardado guardamuebles guardar guarderia guardia guard~ guia guiado guiar guion ' +
-      'guitarra guita~ gustar gusto habia habitacion habito habitual habit~ habla hablar hacendar ' +
+      'estrategia estra~ estrella estrellar estrellitas estreno estres estre~ estudiado ' +
+      'estudiante estudiar estudio estud~ estuve etapa etiqueta etiquetar etiqu~ euro europa ' +
+      'eurovision eurov~ euskera euske~ evaluacion evaluar evalu~ evento evolucion evolu~ ex ' +
+      'exalumnos exalu~ examen excedente exced~ excel exclusion exclusivo exclu~ excursion excur~ ' +
+      'exhibicion exhib~ expedientar expediente exped~ experiencia experimentar experimento ' +
+      'exper~ explicacion explicar explicativo expli~ exposicion expos~ express expre~ extra ' +
+      'extraescolar extranjero extraordinaria extraordinario extra~ fabrica fabricar fabri~ facil ' +
+      'factura facturacion facturar factu~ facu facultad facultar facul~ falla fallar fallecer ' +
+      'fallecido falle~ fallido falli~ fallo falta faltar falto familia familiar famil~ famoso ' +
+      'fans fantasia fantasy fanta~ fanzine fanzi~ farmacia farma~ fas fase favor favorito favor~ ' +
+      'febril fecha fechar federacion feder~ feedback feedb~ felicitacion felicitar felic~ ' +
+      'femenino femen~ feria feriar fermentacion ferme~ ferreteria ferre~ fertil fertilidad ' +
+      'ferti~ festival festi~ fiado fianza fiar fibra fibromialgia fibro~ ficha fichaje fichar ' +
+      'ficha~ fidelidad fidelizacion fidelizar fidel~ fiebre fiel fiesta fifa figura figurar ' +
+      'figur~ fijar fijo fila filar filtrar filtro filtr~ fin final financiacion financiero ' +
+      'finanza finan~ finar finca fincar finde findes fines finiquitar finiquito finiq~ firma ' +
+      'firmar firme fiscal fisica fisico fisio fisioterapeuta fisioterapia fisio~ flamenco flame~ ' +
+      'flashcards flash~ flor flora floracion floral florar flora~ florecer florero flore~ ' +
+      'floristeria flori~ flota flotar flujo fodmap folclore folcl~ fondo fontaneria fontanero ' +
+      'fonta~ food formacion formar forma~ formula formular formulario formu~ foro forum forzar ' +
+      'foto fotografia fotografiar fotografico fotografo fotog~ fp fragmento fragm~ frances ' +
+      'francia franc~ frangir frang~ franja franjar franj~ franquicia franq~ frase frecuencia ' +
+      'frecuentar frecuente frecu~ freelance freelancers freel~ fregar freno frente fresca fresco ' +
+      'friega frigorifico frigo~ fronton front~ fruta frutal frutar fruto fue fuente fuera fuerza ' +
+      'fui fuimos fumar fumigar fumig~ funcion funcionar funci~ funda fundacion fundar funda~ ' +
+      'fundir fundo funeral funer~ furgoneta furgo~ futbol futbolin futbo~ gadgets gadge~ gafar ' +
+      'gafe gafo gala galerias galer~ galicia galic~ gallego galle~ gallina galli~ gana ganado ' +
+      'ganador ganad~ ganancia ganan~ ganar ganir gantt garaje garantia garan~ garrafa garra~ gas ' +
+      'gasoil gasolina gasolinera gasol~ gastado gastar gasta~ gasto gastronomico gastr~ gato ' +
+      'gemelo genealogico genea~ general generar genero gener~ gente geografia geogr~ ' +
+      'geolocalizacion geolo~ gestion gestionar gesti~ gestor gestoria gesto~ gimnasio gimna~ ' +
+      'gincana ginca~ ginecologica ginec~ gira girar giro gitano glaucoma glauc~ glosario glosa~ ' +
+      'glucemia gluce~ glucosa gluco~ gluten gol golf golosina golosinar golos~ gordo gorra gota ' +
+      'gp gps grabacion grabado grabar graba~ gracia gradar grado graduacion gradu~ grafica ' +
+      'grafico grafiti grafi~ granada granado granar grana~ grand grande granel granja grano ' +
+      'gratis gratuito gratu~ gremio gripe grua grupo gtd guadalajara guada~ guarda guardado ' +
+      'guardamuebles guardar guarderia guardia guard~ guia guiado guiar guion guitarra guita~ ' +
+      'gustar gusto gymkana gymka~ habia habitacion habito habitual habit~ habla hablar hacendar ' +
       'hacen~ halloween hallo~ hamburgues hamburguesa hambu~ hamster hamst~ harry he hecha hecho ' +
-      'hectarea hecta~ helada helado helar hemeroteca hemer~ hemodialisis hemod~ hemos herencia ' +
-      'heren~ hermanar hermandad hermandar hermano herma~ herramienta herrar herra~ hice hidratar ' +
-      'hidra~ hielo hierro higiene higie~ hijo hilar hilo hincha hinchar hinchir hinch~ ' +
-      'hipertension hiper~ hipico hipoteca hipotecar hipot~ historia historial historiar ' +
-      'historico histo~ hito hockey hogar hoja hombre hombro homeopatia homeo~ hora horario ' +
-      'horar~ hornada horna~ hornear horne~ horno hortaliza horta~ hospital hospi~ hostal ' +
-      'hosteleria hoste~ hotel hoy hoyo hucha huerta huerto huesped huesp~ huevar huevo humano ' +
-      'humar humedad humed~ humo humor humorista humor~ iberico iberi~ ibi ictus idear idioma ' +
-      'iglesia igles~ ilustraciones ilustrado ilustrador ilustrar ilust~ imagen imei importadores ' +
-      'importantes importar impor~ imprenta impresion impreso impre~ imprimible impri~ impuesto ' +
-      'impue~ incendiar incendio incen~ incidencia incid~ incluir inclu~ independiente ' +
-      'independientes independizar indep~ indexar index~ indicador indic~ indigena indig~ ' +
-      'industrial indus~ infantil infan~ infartar infarto infar~ influencer influ~ informacion ' +
-      'informar informatica informatico informe infor~ ingle ingles ingrediente ingresar ingreso ' +
-      'ingre~ inhalador inhal~ iniciacion inici~ inmersion inmer~ inmigrante inmig~ inmobiliaria ' +
-      'inmobiliario inmob~ inquilino inqui~ inscripcion inscrito inscr~ insistente insis~ ' +
-      'inspeccion inspeccionar inspector inspe~ instagram instalacion instalador insta~ instituto ' +
-      'insti~ instruccion instructor instrumentar instrumento instr~ insuficiencia insuf~ ' +
-      'insulina insul~ intensidad inten~ interactivos intercambiar interes interesado interesar ' +
-      'interior internacional internar internet interno intervalo inter~ intolerancia intol~ ' +
-      'intraocular intra~ inundacion inund~ inusuales inusu~ inventariar inventario inven~ ' +
-      'invernadero inversion inversiones inver~ investigacion inves~ invierno invie~ invisible ' +
-      'invis~ invitacion invitado invitar invit~ inyeccion inyec~ irme irpf irregulares irreg~ ' +
-      'irritar irrit~ itinerario itine~ its itv iva jabon jabonar jabon~ japon japones japon~ ' +
-      'jardin jardinera jardinero jardi~ jaula jazz jefe jornada jornal jornalar jornalero jorna~ ' +
-      'joven joya jubilacion jubilado jubilar jubil~ juega juego jueves jugador jugad~ jugamos ' +
-      'jugam~ jugar jugo juguete jugue~ junta juntar junto jurado jurar justificante justificar ' +
+      'hectarea hecta~ helada helado helar hemeroteca hemer~ hemodialisis hemod~ hemos heno ' +
+      'herencia heren~ hermanar hermandad hermandar hermano herma~ herrador herramienta herrar ' +
+      'herra~ hice hidratar hidra~ hielo hierro higiene higie~ hijo hilar hilo hincha hinchar ' +
+      'hinchir hinch~ hipertension hiper~ hipico hipoteca hipotecar hipot~ historia historial ' +
+      'historiar historico histo~ hito hizo hockey hogar hoja hombre hombro homeopatia homeo~ ' +
+      'homilia homil~ hora horario horar~ hornada horna~ hornear horne~ horno hortaliza horta~ ' +
+      'hospital hospi~ hostal hosteleria hoste~ hotel hoy hoyo hucha hueco huerta huerto huesped ' +
+      'huesp~ huevar huevo humano humar humedad humed~ humo humor humorista humor~ iberico iberi~ ' +
+      'ibi ictus idear idioma iglesia igles~ ilustracion ilustraciones ilustrado ilustrador ' +
+      'ilustrar ilust~ imagen imei importadores importantes importar impor~ imprenta impresion ' +
+      'impreso impre~ imprimible impri~ impuesto impue~ incendiar incendio incen~ incidencia ' +
+      'incid~ incluir inclu~ independiente independientes independizar indep~ indexar index~ ' +
+      'indicador indic~ indigena indig~ industrial indus~ infantil infan~ infartar infarto infar~ ' +
+      'influencer influ~ informacion informar informatica informatico informe infor~ ingle ingles ' +
+      'ingrediente ingresar ingreso ingre~ inhalador inhal~ iniciacion inici~ inmersion inmer~ ' +
+      'inmigrante inmig~ inmobiliaria inmobiliario inmob~ inquilino inqui~ inscripcion inscrito ' +
+      'inscr~ insistente insis~ inspeccion inspeccionar inspector inspe~ instagram instalacion ' +
+      'instalador insta~ instituto insti~ instruccion instructor instrumentar instrumento instr~ ' +
+      'insuficiencia insuf~ insulina insul~ inteligencia intel~ intensidad intentar inten~ ' +
+      'interactivos intercambiar interes interesado interesar interior internacional internar ' +
+      'internet interno intervalo inter~ intolerancia intol~ intraocular intra~ inundacion inund~ ' +
+      'inusuales inusu~ inventariar inventario inven~ invernadero inversion inversiones inver~ ' +
+      'investigacion inves~ invierno invie~ invisible invis~ invitacion invitado invitar invit~ ' +
+      'inyeccion inyec~ irme irpf irregulares irreg~ irritar irrit~ itinerario itine~ its itv iva ' +
+      'jabon jabonar jabon~ japon japones japon~ jardin jardinera jardinero jardi~ jaula jazz ' +
+      'jefa jefe jornada jornal jornalar jornalero jorna~ journal journ~ joven joya jubilacion ' +
+      'jubilado jubilar jubil~ juega juego jueves jugada jugador jugad~ jugamos jugam~ jugando ' +
+      'jugan~ jugar jugo juguete jugue~ junta juntar junto jurado jurar justificante justificar ' +
       'justi~ juvenil juven~ kanban karaoke karao~ kart kawaii kayak kayaks kilo kilometro kilom~ ' +
       'kinesiologo kines~ kiosco kit laboral laboratorio labor~ laburo lactancia lacta~ lactosa ' +
       'lacto~ lamina laminar lamin~ lampar lampara lampa~ lana lanar lanzamiento lanzar lanza~ ' +
-      'largar largo laser lata latinar latino latinoamerica latin~ latir lato lavadero lavado ' +
-      'lavador lavad~ lavanda lavan~ lavar leads leccion lecci~ leche lector lectura lectu~ leer ' +
-      'leido lena lenar lenceria lence~ lengua lenguaje lengu~ lentilla lenti~ lesion lesionar ' +
-      'lesio~ letra letrado letra~ levantar levan~ leyenda leyen~ liar libra librar libre libreta ' +
-      'libre~ libro licencia licenciar licen~ licor liga ligar limitado limitar limite limit~ ' +
-      'limonero limon~ limpia limpiador limpiar limpieza limpio limpi~ linea linear lineo ' +
-      'linkedin linke~ lio liquidacion liquidar liqui~ lisboa lista listado listar lista~ ' +
-      'listening liste~ listo literario literatura liter~ litro llamada llamado llamar llama~ ' +
-      'llanta llave llavero llave~ llega llegada llegado llegar llega~ llena llenar lleno lleva ' +
-      'llevar llover lluvia local logistica logistico logis~ logo logopedia logop~ lonja looks ' +
-      'lote loteria loter~ lucir lucrar lucro ludoteca ludot~ lugar luna lunes luz maceta macro ' +
-      'madera madre madrid maestra maestro maest~ magia magic maillots maill~ mal maleta mama ' +
-      'mamar mamografia mamog~ manana manar manda mandar mandarin manda~ mando manejar manejo ' +
-      'manej~ manicuristas manic~ mano manta mantel mantener mantenimiento mante~ manual ' +
-      'manualidad manua~ mapa maqueta maquetar maqueto maque~ maquillaje maquina maquinar ' +
-      'maquinaria maqui~ mar maraton marat~ marca marcado marcador marcar marca~ marco marea ' +
-      'marear margen maridajes marido marid~ mario mariposa marip~ marisco maris~ marketing ' +
-      'marketplace marke~ marte masa masaje masar mascota masco~ master matcha matematica ' +
-      'matematico matem~ materia material mater~ matricula matricular matriz matri~ matrona ' +
-      'matro~ maximo mayor mayorista mayor~ mazo mecanica mecanico mecan~ medalla medal~ media ' +
-      'mediar medicacion medicamento medicar medicina medicinal medicinar medico medic~ medida ' +
-      'medio medir meditacion meditar mediterraneo medit~ mejor mejora mejorar mejor~ meme ' +
+      'largar largo laser lata latinar latino latinoamerica latinoamericano latin~ latir lato ' +
+      'lavadero lavado lavador lavad~ lavanda lavan~ lavar lavavajillas lavav~ leads leccion ' +
+      'lecci~ leche lector lectura lectu~ leer leido lena lenar lenceria lence~ lengua lenguaje ' +
+      'lengu~ lentilla lenti~ lesion lesionar lesio~ letra letrado letra~ levantar levan~ leyenda ' +
+      'leyen~ liar libra librar libre libreta libre~ libro licencia licenciar licen~ licor liga ' +
+      'ligar limitado limitar limite limit~ limonero limon~ limpia limpiador limpiar limpieza ' +
+      'limpio limpi~ linea linear lineo linkedin linke~ lio liquidacion liquidar liqui~ lisboa ' +
+      'lista listado listar lista~ listening liste~ listo literario literatura liter~ litro ' +
+      'llamada llamado llamar llama~ llanta llave llavero llave~ llega llegada llegado llegar ' +
+      'llega~ llena llenar lleno lleva llevar llover lluvia local logistica logistico logis~ logo ' +
+      'logopedia logop~ lonja looks loro lote loteria loter~ lucir lucrar lucro ludoteca ludot~ ' +
+      'lugar luna lunes luz maceta macro madera madre madrid madrugada madrugar madru~ maestra ' +
+      'maestro maest~ magia magic maillots maill~ mal maleta malito mama mamar mamografia mamog~ ' +
+      'manana manar manda mandar mandarin manda~ mando manejar manejo manej~ manicuristas manic~ ' +
+      'mano manta mantel mantener mantenimiento mante~ manual manualidad manua~ mapa maqueta ' +
+      'maquetar maqueto maque~ maquillaje maquina maquinar maquinaria maqui~ mar maraton marat~ ' +
+      'marca marcado marcador marcar marca~ marco marea marear margen maridajes marido marid~ ' +
+      'mario mariposa marip~ marisco maris~ marketing marketplace marke~ marte masa masaje masar ' +
+      'mascota masco~ master matcha matematica matematico matem~ materia material maternidad ' +
+      'mater~ matricula matricular matriz matri~ matrona matro~ maximo mayor mayorista mayor~ ' +
+      'mazo mecanica mecanico mecanismo mecan~ medalla medal~ media mediar medicacion medicamento ' +
+      'medicar medicina medicinal medicinar medico medic~ medida medieval medie~ medio mediodia ' +
+      'medio~ medir meditacion meditar mediterraneo medit~ mejor mejora mejorar mejor~ meme ' +
       'memoria memor~ menopausia menop~ mensaje mensajeria mensa~ menstruacion menstrual menst~ ' +
       'mensual mensualidad mensu~ mental mentor mentorias mento~ menu mercado mercancia mercar ' +
       'merca~ merceria merce~ merch merendero meren~ merma mermar mermelada merme~ mes mesa mesar ' +
-      'meta meter metodo metro metronomo metro~ mexicano mexic~ mezclar mezcl~ miar micro ' +
-      'microrrelatos micro~ miel miembro miemb~ mientras mient~ miercoles mierc~ migrana migra~ ' +
-      'mil mimica mimico mindfulness mindf~ minecraft minec~ mineral miner~ minuto mio mirador ' +
-      'mirad~ mirar misa misar misterio miste~ mitad mixto ml mochila mochilero mochi~ moda ' +
-      'modelar modelo model~ moderacion moder~ modulo moldar molde moldura moldurar moldu~ moler ' +
-      'molestar molestia moles~ molido moneda monedar moned~ monitor monit~ monologo monol~ ' +
-      'montajes montana montanismo montano montar monta~ monte monterrey monte~ montura montu~ ' +
-      'monumento monum~ morder moroso mosca moscar mosco mostrador mostrar mostr~ moto movil ' +
-      'movilidad movil~ movimiento movim~ mucho mudanza mudan~ mudar mueblar mueble muebl~ ' +
-      'muestra muest~ mujer multiple multiplicar multi~ mundial mundi~ mundo municipal municipio ' +
-      'munic~ mural murar muro mus muscular muscu~ museo musica musical musico music~ mutualidad ' +
-      'mutua~ nacer nacido nacimiento nacim~ nacionalidad nacio~ nadar nadie naranja naran~ ' +
-      'narrar natacion natac~ natillera natil~ nativo natural naturaleza natur~ navidad navid~ ' +
-      'necesario necesidad neces~ negativa negativo negat~ negociar negocio negoc~ negro neopreno ' +
-      'neopr~ netflix netfl~ neto neumatico neuma~ neumologo neumo~ neurologo neuro~ nevera ' +
-      'newsletter newsl~ nidada nieto ninera ninero nino nivel nivelar nivel~ noche nochevieja ' +
-      'noche~ nocturno noctu~ nomada nombrar nombre nombr~ nomina nominar nomin~ nordico nordi~ ' +
-      'norma nota notar notario notar~ noticia noticiar notic~ notificacion notif~ noto novedad ' +
-      'noved~ novel novela novelar novel~ noventa noven~ novio nuestro nuest~ nueva nueve nuevo ' +
-      'numerar numero numeroso numer~ nunca nutricion nutricionista nutriente nutri~ obeso ' +
-      'objecion objec~ objetivar objetivo objeto objet~ obligatorio oblig~ obra obrador obrad~ ' +
-      'obrar observacion observar obser~ oca ocasion ocasionar ocasi~ ociar ocio ocupacion ' +
-      'ocupada ocupar ocupa~ ocurrir ocurr~ odontograma odont~ oferta ofertar ofert~ oficina ' +
-      'oficio ofici~ ofrecer ofrec~ oftalmologo oftal~ ojo ola olimpiada olimp~ oliva olivar ' +
-      'olivo olvidar olvido olvid~ ong online operacion operar operario opera~ opinar opinion ' +
+      'meta meteorologico meteo~ meter metodo metro metronomo metro~ mexicano mexico mexic~ ' +
+      'mezclar mezcl~ miar micro microrrelatos micro~ miel miembro miemb~ mientras mient~ ' +
+      'miercoles mierc~ migrana migra~ mil mimica mimico mindfulness mindf~ minecraft minec~ ' +
+      'mineral miner~ minimo minuto mio mirador mirad~ mirar misa misar mision misionar misio~ ' +
+      'misterio miste~ mitad mixto ml mochila mochilero mochi~ moda modelar modelo model~ ' +
+      'moderacion moder~ modulo moldar molde moldura moldurar moldu~ moler molestar molestia ' +
+      'moles~ molido moneda monedar moned~ monitor monit~ monologo monol~ monta montador montajes ' +
+      'montana montanismo montano montar monta~ monte monterrey monte~ montura montu~ monumento ' +
+      'monum~ morder moroso mosca moscar mosco mostrador mostrar mostr~ motivar motiv~ moto movil ' +
+      'movilidad movil~ movimiento movim~ mucho muda mudanza mudan~ mudar mudo mueblar mueble ' +
+      'muebl~ muestra muest~ mujer multiple multiplicar multi~ mundial mundi~ mundo municipal ' +
+      'municipio munic~ mural murar muro mus muscular muscu~ museo musica musical musico music~ ' +
+      'mutualidad mutua~ nacer nacido nacimiento nacim~ nacionalidad nacio~ nadar nadie naranja ' +
+      'naran~ narrar natacion natac~ natillera natil~ nativo natural naturaleza natur~ navaja ' +
+      'navajo navidad navid~ necesario necesidad neces~ negativa negativo negat~ negociar negocio ' +
+      'negoc~ negro neopreno neopr~ netflix netfl~ neto neumatico neuma~ neumologa neumologo ' +
+      'neumo~ neurologo neuro~ nevar nevera newsletter newsl~ nidada nieto nieve ninera ninero ' +
+      'nino nivel nivelar nivel~ noche nochevieja noche~ nocturno noctu~ nomada nombrar nombre ' +
+      'nombr~ nomina nominar nomin~ nordico nordi~ norma nosotros nosot~ nota notar notario ' +
+      'notar~ noticia noticiar notic~ notificacion notif~ noto novar novedad noved~ novel novela ' +
+      'novelar novel~ noventa noven~ novio nuestro nuest~ nueva nueve nuevo numerar numero ' +
+      'numeroso numer~ nunca nutricion nutricional nutricionista nutriente nutri~ obeso objecion ' +
+      'objec~ objetivar objetivo objeto objet~ obligatorio oblig~ obra obrador obrad~ obrar ' +
+      'observacion observar obser~ oca ocasion ocasionar ocasi~ ociar ocio ocupacion ocupada ' +
+      'ocupar ocupa~ ocurrir ocurr~ odontograma odont~ oferta ofertar ofert~ oficina oficio ' +
+      'ofici~ ofrecer ofrec~ oftalmologo oftal~ ojo ola olimpiada olimp~ oliva olivar olivo ' +
+      'olvidar olvido olvid~ ong online opcion operacion operar operario opera~ opinar opinion ' +
       'opini~ oportunidad oport~ oposicion opositor oposi~ optico oracion oraci~ oral orden ' +
       'ordenado ordenador ordenar ordeno orden~ organico organizacion organizado organizador ' +
       'organizar organ~ orientacion orientador orien~ origen original origi~ orquesta orquestar ' +
-      'orque~ ortodoncia ortod~ ortografia ortog~ oscar osteopata osteo~ otonar otono oveja ' +
-      'ovillo oxigenar oxigeno oxige~ paciente pacie~ packs pactar paddle padel padre paella paga ' +
-      'pagado pagar paginar pagin~ pago pais paisaje paisa~ paises pajaro palabra palab~ palet ' +
-      'palets pan pana panaderia panad~ panal panel panico panificadora panif~ pantalla panta~ ' +
-      'papa papar papel papelear papeleo papeleria papeleta papelitos papel~ papo paquete ' +
-      'paqueteria paque~ parafarmacia paraf~ parametro param~ parar parcela parcelar parce~ ' +
-      'parchis parch~ pared pareja parejo parir parking parki~ paro parque parroquia parro~ parte ' +
-      'participante participar participativo particular partida partido partir partitura parti~ ' +
-      'parto pasa pasado pasajero pasaj~ pasaportar pasaporte pasap~ pasar pasear paseo pasillo ' +
-      'pasil~ paso pasta pastel pasteleria paste~ pastillas pasti~ patata patin patinaje patinar ' +
-      'patin~ patio patrimonio patri~ patrocinador patrocinar patrocinio patron patronal patro~ ' +
-      'pausa pausar pdf peaje pecera pecero pechar pecho pediatra pedia~ pedido pedir pelar ' +
-      'pelicula pelic~ peligro pelig~ pelis pelo peluqueria peluquero peluq~ pelvico pelvi~ pena ' +
-      'penar pendiente pendi~ pensar pension pensionar pensi~ pequenito pequeno peque~ perder ' +
-      'perdida perdido perdi~ perfumar perfume perfu~ periodico periodista perio~ permiso ' +
-      'permitir permi~ pernoctar perno~ perro persiana persiano persistente persi~ persona ' +
-      'personaje personal personalizables personalizacion personalizar personar perso~ peru ' +
-      'peruano perua~ pesar pesca pescador pescar pesca~ peso pestana pesta~ petanca petan~ pez ' +
-      'ph piano picar picnic piel pienso pieza pila pilar pilates pilat~ piloto ping pins pintar ' +
+      'orque~ ortodoncia ortod~ ortografia ortog~ oscar osteopata osteo~ otonar otono outlet ' +
+      'oveja ovillo oxigenar oxigeno oxige~ oximetro oxime~ paciente pacie~ packs pactar paddle ' +
+      'padel padre padrino padri~ paella paga pagado pagar paginar pagin~ pago pais paisaje ' +
+      'paisa~ paises pajaro palabra palab~ palet palets pan pana panaderia panad~ panal panel ' +
+      'panico panificadora panif~ pantalla panta~ papa papar papel papelear papeleo papeleria ' +
+      'papeleta papelitos papel~ papo paquete paqueteria paque~ parafarmacia paraf~ parametro ' +
+      'param~ parar parcela parcelar parce~ parchis parch~ pared pareja parejo parir parking ' +
+      'parki~ paro parque parroquia parro~ parte participante participar participativo particular ' +
+      'partida partido partir partitura parti~ parto pasa pasado pasajero pasaj~ pasaportar ' +
+      'pasaporte pasap~ pasar pasatiempo pasat~ pasear paseo pasillo pasil~ paso pasta pastel ' +
+      'pasteleria paste~ pastillas pastillero pasti~ patata patin patinaje patinar patin~ patio ' +
+      'pato patrimonio patri~ patrocinador patrocinar patrocinio patron patronal patro~ pausa ' +
+      'pausar pauta pautar pdf peaje pecar pecera pecero pechar pecho pediatra pediatrico pedia~ ' +
+      'pedido pedir pelar pelicula pelic~ peligro pelig~ pelis pelo peluqueria peluquero peluq~ ' +
+      'pelvico pelvi~ pena penar pendiente pendi~ pensar pension pensionar pensi~ pequenito ' +
+      'pequeno peque~ perder perdida perdido perdi~ peregrino pereg~ perfumar perfume perfu~ ' +
+      'periodico periodista perio~ periquito periq~ permiso permitir permi~ pernoctar perno~ ' +
+      'perra perrito perri~ perro persiana persiano persistente persi~ persona personaje personal ' +
+      'personalizables personalizacion personalizar personar perso~ peru peruano perua~ pesar ' +
+      'pesca pescador pescar pesca~ peso pestana pesta~ petanca petan~ peticion petic~ pez ph ' +
+      'piano picar picnic piel pienso pieza pila pilar pilates pilat~ piloto ping pins pintar ' +
       'pintor pintura pintureria pintu~ pique pirata pisar piscina pisci~ piso pista pistar ' +
       'pizarra pizar~ pizza pizzeria pizze~ placa placar plaga plagar plan planchar planc~ ' +
       'planear plane~ planificacion planificador planificar planir plani~ planner plann~ plano ' +
       'planta plantar plantilla plantillar planton plant~ plastico plast~ plata plato playa plaza ' +
-      'plazos ple pleno plusvalia plusv~ poblar poda podar podcast podcasts podca~ podologia ' +
-      'podol~ podrian podri~ poema poesia poeta pokemon pokem~ poker polen policia polic~ ' +
-      'polideportivo polid~ poligono polig~ politico polit~ poliza pollo pomodoro pomod~ ponente ' +
-      'ponen~ poner pong popular popul~ porcelana porce~ porra porro portafolio portal porta~ ' +
-      'portfolio portf~ portugues portu~ posible posib~ posparto pospa~ post postal postrar ' +
-      'postre postr~ posts postura postu~ posventa posve~ potable potab~ potencial poten~ potter ' +
-      'practica practicar practico pract~ preciar precio preci~ prediccion predicciones predi~ ' +
-      'preescolar prees~ preferencia preferir prefe~ pregunta preguntar pregu~ prematuro prema~ ' +
-      'premiar premio premi~ prenda prendar prender prend~ prensa prensar prens~ preocupar preoc~ ' +
-      'preparacion preparar preparativo prepa~ presencial presentacion presentar presente ' +
-      'preservar prese~ presidente presion presi~ prestamo prestar preste presto prest~ ' +
-      'presupuestar presupuesto presu~ prevenir preventa preventivo preve~ previo previsto previ~ ' +
-      'prima primar primario primavera prima~ primer primerizo primero prime~ primo principiante ' +
-      'princ~ prioridad priorizar prior~ privada privado privar priva~ probado probador probar ' +
-      'proba~ problema probl~ procedencia procedimiento procesal procesar procesion procesiones ' +
-      'proceso proce~ produccion productividad producto productor produ~ profe profesional ' +
-      'profesor profe~ profundar profu~ programa programacion programar progresar progresion ' +
-      'progresivo progreso progr~ promo promocion promotores promo~ pronosticar prono~ ' +
+      'plazos ple pleno pluma plusvalia plusv~ poblar poda podar podcast podcasts podca~ ' +
+      'podologia podol~ podrian podri~ poema poesia poeta pokemon pokem~ poker polen policia ' +
+      'polic~ polideportivo polid~ poligono polig~ politico polit~ poliza pollo pomodoro pomod~ ' +
+      'ponente ponen~ poner pong pop popular popul~ porcelana porce~ porra porro portafolio ' +
+      'portal porta~ portfolio portf~ portugues portu~ posada posado posar posible posib~ ' +
+      'posparto pospa~ post postal postrar postre postr~ posts postura postu~ posventa posve~ ' +
+      'potable potab~ potencial poten~ potter pozo practica practicar practico pract~ preciar ' +
+      'precio preci~ prediccion predicciones predi~ preescolar prees~ preferencia preferir prefe~ ' +
+      'pregunta preguntar pregu~ prematuro prema~ premiar premio premi~ prenda prendar prender ' +
+      'prend~ prensa prensar prens~ preocupar preoc~ preparacion preparar preparativo prepa~ ' +
+      'presencial presentacion presentar presente preservar prese~ presidente presion presi~ ' +
+      'prestamo prestar preste presto prest~ presupuestar presupuesto presu~ prevenir preventa ' +
+      'preventivo preve~ previo previsto previ~ prima primar primario primavera prima~ primer ' +
+      'primerizo primero prime~ primo principiante princ~ prioridad priorizar prior~ privada ' +
+      'privado privar priva~ probado probador probar proba~ problema probl~ procedencia ' +
+      'procedimiento procesal procesar procesion procesiones proceso proce~ produccion ' +
+      'productividad producto productor produ~ profe profesional profesor profe~ profundar ' +
+      'profundidad profu~ programa programacion programar progresar progresion progresivo ' +
+      'progreso progr~ promo promocion promotores promo~ pronosticar pronostico prono~ ' +
       'pronunciacion pronu~ propietario propinar propio propi~ proponer proporcion propo~ ' +
-      'propuesto propu~ prospectos prosp~ proteccion protector proteger protegido proteina prote~ ' +
-      'proveedor prove~ provincia provi~ provocar provo~ proximo proxi~ proyeccion proyectar ' +
-      'proyecto proye~ prueba psicologia psicologico psicologo psico~ psiquiatra psiqu~ publica ' +
-      'publicacion publicar publicidad publico publi~ pueblo puede pueden puerta puerto puesta ' +
-      'puesto puja pujar pulsacion pulsar pulsa~ pulsera pulse~ pulso puntar punto puntuacion ' +
-      'puntuar puntu~ pure purgar python qr quechua quech~ queda quedar quedo quehacer queha~ ' +
-      'queja quejar quemada quemar quema~ quesera quese~ queso quimica quimico quimio ' +
-      'quimioterapia quimi~ quince quincena quinceno quinc~ quiniela quini~ quinta quintar quinto ' +
-      'quint~ quiz racha rachar racion racionar racio~ radiador radiar radia~ radio rally ramo ' +
-      'ranking ranki~ rapido raro rastrar rastro rastr~ raza reacondicionada reacondicionadas ' +
-      'reaco~ reactivarlos react~ reading readi~ real rebanar reban~ recado recambio recam~ ' +
-      'recargar recar~ recaudacion recaudar recau~ recepcion recepcionista recep~ receta recetar ' +
-      'recetario recet~ rechazar recha~ recibir recibo recib~ reciclaje recic~ recien recital ' +
-      'recit~ reclamacion recla~ recoger recogida recogido recog~ recomendacion recomendar ' +
-      'recompensa recompensar recom~ reconocimientos recon~ recopilar recop~ recordar ' +
-      'recordatorio records recor~ recrear recreo recre~ recuerdo recue~ recuperacion recuperar ' +
-      'recup~ recurrente recursos recur~ red redaccion redac~ redar reencontrar reencuentro ' +
-      'reenc~ referir refer~ reflexion reflexionar refle~ reformar reforzar refor~ refrescar ' +
-      'refresco refre~ refrigerar refri~ refuerzo refue~ refugiado refugiar refugio refug~ ' +
-      'regalar regalo regal~ regante regan~ regar regatas regat~ region registrar registro regis~ ' +
-      'rehabilitacion rehab~ reina reinar reir relacion relacionar relac~ relajacion relajante ' +
-      'relaj~ relato religion relig~ rellenar relleno relle~ reloj remar remesar remes~ remo ' +
-      'renal rendir renovacion renovar renov~ renta rentabilidad rentar renta~ reparacion ' +
-      'repartidor repartir repartos repar~ repasar repaso repas~ repertorio reper~ repeticion ' +
-      'repeticiones repetir repet~ reponer repon~ reportaje reportar repor~ reposicion ' +
-      'repositorio reposteria repos~ representante repre~ repuesto repue~ resaltar resal~ resenar ' +
-      'resen~ reserva reservado reservar reser~ residencia residenciar residente residuo resid~ ' +
-      'resistencia resis~ resolver resol~ respetuoso respe~ respiracion respi~ responder ' +
-      'responsabilidad responsable respo~ respuesta respu~ restar restaurante restaurar ' +
-      'restaurnte resta~ resto resuelto resue~ resultado resultar resul~ resumen resumir resum~ ' +
-      'retar retencion reten~ retirar retir~ reto retomar retom~ retrasar retra~ retro reunion ' +
-      'reuniones reuni~ reutilizar reuti~ revelar reveler revel~ revestir reves~ revisar revision ' +
-      'revisiones revista revistar revisto revis~ rey riego rifa rifar rio ritmar ritmo robo ' +
-      'robot robotica robot~ rock roda rodaje rodar rol romper ronda rondar room roomie ropa ' +
-      'rosario rosar~ rosca roscar roscon rotar rotativo rotat~ rubrica rubricar rubri~ rueda ' +
-      'rugby ruido rural ruta rutar rutina sabado sabana saber sabor sacar saco saga sal sala ' +
-      'salar saldar saldo salga salgar salida salido salir salita salon salsa salso salud ' +
-      'saludables saludar salud~ sangrar sangre sangr~ sanitario sanit~ santa santiago santi~ ' +
-      'santo sastre satisfaccion satis~ saturar satur~ scout scouts seca secar seco secundar ' +
-      'secundario secun~ segmentar segme~ seguido seguidor seguimiento seguir segui~ segun ' +
-      'segunda segundar segundo segun~ segur seguridad seguro segur~ seis seleccion selectividad ' +
-      'selec~ sellar sello semana semanal seman~ sembrar sembr~ semilla semil~ senal senalar ' +
-      'senal~ sencillez sencillo senci~ senderismo sende~ senor sentar sentir separado separar ' +
-      'separ~ seriar serie sermon serrar service serviciar servicio servidor servir servi~ sesion ' +
-      'sesionar sesio~ seta setlist setli~ sexto sexual siembra siemb~ siempre siemp~ sierra ' +
-      'siesta signo siguiente sigui~ silaba silabar silab~ silla simple simulacro simulador ' +
-      'simul~ sindicato sindi~ sintoma sinto~ situacion situa~ smash sms sobra sobrar sobrino ' +
-      'sobri~ social socio socorrista socor~ sofoco software softw~ sol solar soldadura soldar ' +
-      'solda~ solicitud solic~ solidar solidario solid~ soltar soltero solte~ solucion solucionar ' +
-      'soluc~ somo sonado sonar sonido sonoro sopa sopar soportar soporte sopor~ soprano sopra~ ' +
-      'sordo sorpresa sorpr~ sortear sorteo sorte~ sostener soste~ souvenirs souve~ soy spa ' +
-      'spoilers spoil~ spotify spoti~ squash stand star startup start~ stock suave subasta ' +
-      'subastar subas~ subir subtareas subta~ subtitulos subti~ suculento sucul~ sucursal sucur~ ' +
-      'sudadera sudad~ suegra suegro sueldo suelo suelta suelto sueno sugerencia sugerir suger~ ' +
-      'suma sumar sumir sumo super superheroes superior supermercado super~ surf suscribir ' +
-      'suscripcion suscriptor suscr~ sushi suyo tabla tablar tablatura tabla~ tablero tablet ' +
-      'tablets table~ tablon tachar tactico tacti~ taladrar taladro talad~ talavera talav~ ' +
+      'propuesto propu~ prospeccion prospectos prosp~ proteccion protector proteger protegido ' +
+      'proteina prote~ proveedor prove~ provincia provi~ provocar provo~ proximo proxi~ ' +
+      'proyeccion proyectar proyecto proye~ prueba psicologia psicologico psicologo psico~ ' +
+      'psiquiatra psiqu~ publica publicacion publicar publicidad publico publi~ pueblo puede ' +
+      'pueden puerta puerto puesta puesto puja pujar pulsacion pulsar pulsa~ pulsera pulse~ pulso ' +
+      'punk puntar punto puntuacion puntuar puntu~ pure purgar puzzles puzzl~ pyme python qr ' +
+      'quechua quech~ queda quedar quedo quehacer queha~ queja quejar quemada quemar quema~ ' +
+      'quesera quese~ queso quimica quimico quimio quimioterapia quimi~ quince quincena quincenal ' +
+      'quinceno quinc~ quiniela quini~ quinta quintar quinto quint~ quiosco quios~ quiz racha ' +
+      'rachar racion racionar racio~ radiador radiar radia~ radio rally ramo ranking ranki~ ' +
+      'rapido raro rastrar rastrillar rastro rastr~ raza reacondicionada reacondicionadas reaco~ ' +
+      'reactivarlos react~ reading readi~ real rebanar reban~ recado recambio recam~ recargar ' +
+      'recar~ recaudacion recaudar recau~ recepcion recepcionista recep~ receta recetar recetario ' +
+      'recet~ rechazar recha~ recibir recibo recib~ reciclaje recic~ recien recital recit~ ' +
+      'reclamacion recla~ recoger recogida recogido recog~ recomendacion recomendar recompensa ' +
+      'recompensar recom~ reconocimientos recon~ recopilar recop~ recordar recordatorio records ' +
+      'recorrer recor~ recrear recreo recre~ recuerdo recue~ recuperacion recuperar recup~ ' +
+      'recurrente recursos recur~ red redaccion redac~ redar reencontrar reencuentro reenc~ ' +
+      'referir refer~ reflexion reflexionar refle~ reformar reforzar refor~ refrescar refresco ' +
+      'refre~ refrigerar refri~ refuerzo refue~ refugiado refugiar refugio refug~ regalar regalo ' +
+      'regal~ regante regan~ regar regatas regat~ region registrar registro regis~ rehabilitacion ' +
+      'rehab~ reina reinar reiniciar reini~ reir relacion relacionar relac~ relajacion relajante ' +
+      'relaj~ relato religion relig~ rellenan rellenando rellenar relleno relle~ reloj remar ' +
+      'remesar remes~ remo renal rendir renovacion renovar renov~ renta rentabilidad rentar ' +
+      'renta~ reparacion repartidor repartir repartos repar~ repasar repaso repas~ repertorio ' +
+      'reper~ repeticion repeticiones repetir repet~ reponer repon~ reportaje reportar repor~ ' +
+      'reposar reposicion repositorio reposteria repos~ representante repre~ reproducir repro~ ' +
+      'repuesto repue~ resaltar resal~ resenar resen~ reserva reservado reservar reser~ ' +
+      'residencia residenciar residente residuo resid~ resistencia resis~ resolver resol~ ' +
+      'respetuoso respe~ respiracion respi~ responder responsabilidad responsable respo~ ' +
+      'respuesta respu~ restar restauracion restaurante restaurar restaurnte resta~ resto ' +
+      'resuelto resue~ resultado resultar resul~ resumen resumir resum~ retar retencion reten~ ' +
+      'retirar retir~ reto retomar retom~ retrasar retraso retra~ retro reunion reuniones reunir ' +
+      'reuni~ reutilizables reutilizar reuti~ revelar reveler revel~ revestir reves~ revisar ' +
+      'revision revisiones revista revistar revisto revis~ rey riego rifa rifar rincon rio ritmar ' +
+      'ritmo robo robot robotica robot~ rock roda rodaje rodar rol romper ronda rondar room ' +
+      'roomie ropa rosario rosar~ rosca roscar roscon rotacion rotac~ rotar rotativo rotat~ ' +
+      'rubrica rubricar rubri~ rueda rugby ruido rural ruta rutar rutina sabado sabana saber ' +
+      'sabor sacada sacar saco saga sal sala salar saldar saldo salga salgar salida salido salio ' +
+      'salir salita salon salsa salso salud saludables saludar salud~ sangrar sangre sangr~ ' +
+      'sanitario sanit~ santa santiago santi~ santo sastre satisfaccion satis~ saturar satur~ ' +
+      'scout scouts seca secar seco secreta secretar secreto secre~ secundar secundario secun~ ' +
+      'segmentar segme~ seguido seguidor seguimiento seguir segui~ segun segunda segundar segundo ' +
+      'segun~ segur seguridad seguro segur~ seis seleccion selectividad selec~ sellar sello ' +
+      'semana semanal seman~ sembrar sembr~ semilla semil~ senal senalar senal~ sencillez ' +
+      'sencillo senci~ senderismo sendero sende~ senor sentar sentir separado separar separ~ ' +
+      'seriar serie sermon serrar service serviciar servicio servidor servir servi~ sesion ' +
+      'sesionar sesio~ seta setlist setli~ sexto sexual sidreria sidre~ siembra siemb~ siempre ' +
+      'siemp~ sierra siesta signo siguiente sigui~ silaba silabar silab~ silla simple simulacro ' +
+      'simulador simul~ sindicato sindi~ sintoma sinto~ situacion situa~ smash sms sobra sobrar ' +
+      'sobrino sobri~ social socio socorrista socor~ sofa sofoco software softw~ sol solar ' +
+      'soldadura soldar solda~ solicitud solic~ solidar solidario solid~ soltar soltero solte~ ' +
+      'solucion solucionar soluc~ somo son sonado sonar sonido sonoro sopa sopar soportar soporte ' +
+      'sopor~ soprano sopra~ sordo sorpresa sorpr~ sortear sorteo sorte~ sostener soste~ ' +
+      'souvenirs souve~ soy spa spoilers spoil~ spotify spoti~ squash stand star startup start~ ' +
+      'stock suave subasta subastar subas~ subir submarino subma~ subtareas subta~ subtitulos ' +
+      'subti~ suculento sucul~ sucursal sucur~ sudadera sudad~ sudamerica sudam~ sudoku suegra ' +
+      'suegro sueldo suelo suelta suelto sueno sugerencia sugerir suger~ suma sumar sumiller ' +
+      'sumil~ sumir sumo super superheroes superior supermercado super~ surf suscribir ' +
+      'suscripcion suscriptor suscr~ sushi suyo tabaco tabla tablar tablatura tabla~ tablero ' +
+      'tablet tablets table~ tablon tachar tactico tacti~ taladrar taladro talad~ talavera talav~ ' +
       'talento talen~ talla tallar taller tamales tamal~ tamano tanda tapa tapar taper taperes ' +
       'taper~ tapiceria tapic~ taquillero taqui~ tararear tarar~ tardar tarde tardo tarea tarifa ' +
       'tarifar tarif~ tarjeta tarje~ tarrinas tarri~ tarta tasar tatuador tatuaje tatua~ taxi ' +
@@ -405,799 +427,846 @@ export const CATEGORY_WEIGHTS: CategoryWeights = {
       'tematico temat~ temer temperatura tempe~ temporada temporal temporizador tempo~ tender ' +
       'tenia tenido tenir tenor tension tensi~ tentativa tentativo tenta~ teoria teorico teori~ ' +
       'tequenos teque~ terapeuta terapeutico terapia terap~ tercero terce~ terminar termino ' +
-      'termi~ termometro termo~ terraza terra~ terror tesis tesoreria tesoro tesor~ test tests ' +
-      'textil texto ticket tickets ticke~ tiempo tienda tiendita tiend~ tierra tiktok tintar ' +
-      'tinte tintorera tinto~ tipico tirada tirado tirar tiroides tiroi~ tisana toalla tobillo ' +
-      'tobil~ toca tocar toefl toldo toma tomado tomar tomate tomo toque tornear torneo torne~ ' +
-      'torta tortillas torti~ tortuga tortu~ tostador tostar tosta~ total tour tours trabajado ' +
-      'trabajador trabajar trabajo traba~ tracks tractor tractorar tract~ tradicional tradi~ ' +
-      'traduccion traductor tradu~ traer tramitar tramite trami~ transcripcion transcrito ' +
-      'transferencia transfusion transportar transporte transportista trans~ traslado trasl~ ' +
-      'trasplantar trasp~ trastero trastornar trastorno trast~ tratamiento tratar trata~ trato ' +
-      'travesio trave~ trazable traza~ tren tres triatlon triat~ trimestral trimestre trime~ ' +
-      'tripulacion tripu~ trivia trivial trivi~ trocar trofeo tropical tropico tropi~ trucar ' +
-      'truck truco trueque trueq~ tueste tupperware tuppe~ turismo turista turistico turis~ ' +
-      'turnar turno tute tutelar tutel~ tutor tutorar tutoria tutorial tutor~ ubicacion ubica~ ' +
-      'ubrique ubriq~ ukelele ukele~ ultimar ultimo ultim~ unico unidad uniformar uniforme unifo~ ' +
+      'termi~ termometro termo~ terrario terraza terra~ terror tesis tesoreria tesoro tesor~ test ' +
+      'testimonio testi~ tests textil texto ticket tickets ticke~ tiempo tienda tiendita tiend~ ' +
+      'tierra tiktok tintar tinte tintorera tinto~ tipico tirada tirado tirar tiroides tiroi~ ' +
+      'tisana toalla tobillo tobil~ toca tocar toefl toldo toma tomado tomar tomate tomo top ' +
+      'topar tope toque tornear torneo torne~ torta tortillas torti~ tortuga tortu~ tostador ' +
+      'tostar tosta~ total tour tours trabajado trabajador trabajar trabajo traba~ tracks tractor ' +
+      'tractorar tract~ tradicional tradi~ traduccion traducir traductor tradu~ traer traje ' +
+      'tramitar tramite trami~ transcripcion transcrito transferencia transfusion transportar ' +
+      'transporte transportista trans~ traslado trasl~ traspaso trasplantar trasp~ trastero ' +
+      'trastornar trastorno trast~ tratamiento tratar trata~ trato travesio trave~ trazable ' +
+      'traza~ tren tres triatlon triat~ trimestral trimestre trime~ tripulacion tripu~ trivia ' +
+      'trivial trivi~ trocar trofeo tropical tropico tropi~ trucar truck truco trueque trueq~ ' +
+      'tueste tupperware tuppe~ turismo turista turistico turis~ turnar turno tute tutelar tutel~ ' +
+      'tutor tutorar tutoria tutorial tutor~ ubicacion ubica~ ubrique ubriq~ ukelele ukele~ ' +
+      'ultimar ultimo ultim~ ultraprocesados ultra~ unico unidad uniformar uniforme unifo~ unir ' +
       'universidad universitario unive~ up urbanizacion urbano urban~ urgencia urgente urgen~ ' +
-      'urico usado usar uso usuario usuar~ util va vacacion vacac~ vaciar vacuna vacunar ' +
-      'vacunatorio vacuno vacun~ valencia valen~ valor valoracion valor~ vamos van vaquita vaqui~ ' +
-      'variar vario vaso ve vecino vegano vehiculo vehic~ veinte vela velar velero velocidad ' +
-      'veloc~ ven vencer vencida vencimiento venci~ vendar vendedor vender vende~ vendimia ' +
-      'vendimiar vending vendi~ vendo venir venta ventana venta~ ver veranar verano veran~ ' +
-      'verbena verbe~ verbo verdad verdura verdu~ verificacion verif~ version versionar versi~ ' +
-      'vertical vertigo verti~ vestido vestir vesti~ veterano veterinario veter~ vi via viajar ' +
-      'viaje viajero viaje~ vial vid video videoblog videojuego videollamada video~ viejo viernes ' +
-      'viern~ vigilancia vigilante vigilar vigil~ vineta vinilo vino vintage vinta~ violin vip ' +
-      'virtual virtu~ visibilidad visib~ visita visitante visitar visit~ vista visto visual vital ' +
-      'vitamina vitam~ viudo vivero vivienda vivie~ vivir vivo vocabulario vocab~ voleibol volei~ ' +
-      'voley volumen volum~ voluntariado voluntario volun~ volver vomito votacion votac~ votar ' +
-      'voto voy voz vuelta vuelto vulcanizadora vulca~ wars wattpad wattp~ webinar webin~ wedding ' +
-      'weddi~ whatsap whatsapp whats~ wifi wiki yoga youtube youtu~ zapatero zapatillas zapato ' +
-      'zapat~ zombies zombi~ zona',
+      'urico usado usar uso usuario usuar~ util va vacacion vacacional vacac~ vaciar vacio vacuna ' +
+      'vacunar vacunatorio vacuno vacun~ valencia valen~ valor valoracion valor~ vamos van ' +
+      'vaquita vaqui~ variar variedad varie~ vario vaso vayamos vayam~ ve vecino vegano vehiculo ' +
+      'vehic~ veinte vela velar velero velocidad veloc~ ven vencer vencida vencimiento venci~ ' +
+      'vendar vendedor vender vende~ vendimia vendimiar vending vendi~ vendo venir venta ventana ' +
+      'venta~ ver veranar verano veran~ verbena verbe~ verbo verdad verdura verdu~ verificacion ' +
+      'verif~ version versionar versi~ vertical vertigo verti~ vestido vestir vesti~ veterano ' +
+      'veterinario veter~ vi via viajar viaje viajero viaje~ vial vid video videoblog videojuego ' +
+      'videollamada video~ viejo viernes viern~ vigilancia vigilante vigilar vigil~ vineta vinilo ' +
+      'vino vinoteca vinot~ vintage vinta~ violin vip virtual virtu~ viruta visibilidad visible ' +
+      'visib~ visita visitante visitar visit~ vispera vispe~ vista visto visual vital vitamina ' +
+      'vitam~ viudo vivero vivienda vivie~ vivir vivo vlog vocabulario vocab~ volar voleibol ' +
+      'volei~ voley volumen volum~ voluntariado voluntario volun~ volver vomito votacion votac~ ' +
+      'votar voto voy voz vuelo vuelta vuelto vulcanizadora vulca~ wars waterpolo water~ wattpad ' +
+      'wattp~ webinar webin~ wedding weddi~ whatsap whatsapp whats~ wifi wiki yoga youtube youtu~ ' +
+      'zapaterias zapatero zapatillas zapato zapat~ zombies zombi~ zona',
     weights:
-      'AAAAAAAAAAIAAAAAAAAAAAAAAAIAAAUAAAAAAPwAAQAABQAAAAAA/AABAAD/AP8AAAAAAAACAP8A/wAAAAAAAAIAAP' +
-      '4AAAAABAAAAP8A/gAAAAAEAAAA/wb/AAD///8A/wD/Cf8AAv/+///+//8J/wAC//7///7//wIL/v3+//3+/wL+Agv+' +
-      '/f7//f7/Av4CC/79/v/9/v8C/gAAAAD/AAAAAAIA//7/AP4A/QAAAggAAAAA/wAAAAACAP8CA/////7//wEECRf9/f' +
-      '38+v38/f3+EQQH///7//r99voIAQH4/wcL+fcCAAAAAAAD//8AAAAAAAAAAAP//wAAAAAAAAAAA///AAAAAwD+AAAA' +
-      'AAABAAAAAAAAAAAAAAAAAAz5/PwNC/n6/AT7AAAA//8H/v8AAP4L+Pz7DBL3+fwE+QD/AP8AAAAABQD+AP7//f/+//' +
-      '4FAAgA/v/9//7//gUACAD////6BP///wj///8IAP8A//8A/gD//wgA/wD//wD+AAMH+/wU/vv9/v36+wf9/RX+/P7/' +
-      '//r7B/39Ff78/v//+v//Bf79//////4J//8F/v3//////gn///////////8DBf///////////wMF//4E/fz//f7+AQ' +
-      '4HAAAA/QAAAAD+AAYAAAD9AAAAAP4ABwAAAP0AAAAA/gAAAAAAAAAAAv8AAAAAAAAAAAACAAAAAAAAAAAAAAP/AAAA' +
-      'AAD+AAAFAAAA/wAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAAAAAAAAAIAAAD/AAAAAAAAAwAAAP////////8IAP8A//' +
-      '/+///+/wv//wAAAP8AAAMAAAAAAAAA/wAAAwAAAAAA/QD+/wD9//8DCAD9AP7/AP3//wMI/wD///////4J////AP//' +
-      '/////gn//wAAAAEAAQD/AAAA//8ACf8AAAD8AP8A/f//AP8I/wAAAP4P/fr8DPj+C/32AP3//wD/CP8AAAD+DPv5/A' +
-      'sA/gr99gD+/w3////+//7+AAAL/P///////////goJ//7+/f79/QAAAAAAA/4AAAAAAP///////v//AAoA/v///wL8' +
-      '//8ACgD+AP8AAP7//wn/AP4A/wAA/v//Cf8IC//+/P/+/v3+/ggL//78//7+/f7+AAAA/wD/AAP/AAAAAAD/AP8AA/' +
-      '8AAP4AAAD/B/4AAAAAAAAAAAAC/wAAAAD+/wAA/wn9AP8AAAAAAwD/AAAAAAAA//8C//3//A4A//3//wL//f/8DgD/' +
-      '/QD///79//8M/gD////6/v/+/xP+//7//vr8/P7+H/z//QD/AAAAAwAA/wAAAP8AAAADAAD/AAD+AP76/AIW+wT++v' +
-      '4A/vr8Ahb7BP76AAAAAwD//wAAAP8AAAADAP//AAAA/wb/AAD/AP8A/wAABv8AAP8A/wD/AAD//gAA/wAA/wD/CP/+' +
-      '/vz+H/b//v/7AP4A/wD///8AAAcA/gD/AP///wAABwD+/wAAAAAABv//AP7/AAAAAAAG//8A/v8AAAAAAAb//wD/AA' +
-      'AAAP8AAAAD/////f7//wIO/f3////9/v//Ag79/f7+//3+//4CDv0AA/8AAAAAAAAA/wAD/wAAAAAAAAD/AAj/AAP/' +
-      'APsA//8ACP8AA/8A+wD//wAI/wAD/wD7AP//AAAAAAAA/QAAAAUAEPz///z++///BP8Q/P///P77//8E/xD8///8/v' +
-      'v//wT/ARP8+/b8/gTrEAUBE/z79f3/BOsQBQET/Pv1/f8E6xAFCf8A//4AAAD9AP8AAAAAAAAA/wIAAAAAAAAAAAD/' +
-      'AgAAAAAAAAAAAP8CAAAFAAD//gD/AAAAAAUAAP/+AP8AAAAABP/+//7/////CP0D/wQE///////9/wP+AgP+//7+/g' +
-      'b8/v7+/v78Bfr++xX+/v7+/vwF+v77Ff/+//4T/f79/v/+//7//hP9/v3+//4AAAD8AP8A/wcAAP78/fog/AP8/P/5' +
-      '//z++yP++/38//n+/P36IPwD/Pz/+f78/gT9/vv/AAEO/vz+BP3++/8AAQ4AAAAAAAAAAAEAAAAAAAAAAAAAAQAAAA' +
-      'AAAAAAAAABAAD//v4ABwr7AP/+/f/+/gAHCvsA//79/wb+/P7+AP78BAf/Bv78/v4A/vwEB/8G/vz+/gD+/AQHAAAA' +
-      '/wUAAAAA/gAAAAD/BQAAAAD+AAAE/wAA/wD+/wIAAAT/AAD/AP7/AgAABP8AAP8A/v8CAAL7/fr9/fwO+v4PAP8A/w' +
-      'AAAwAAAAAA/wD/AAADAAAAAP/+//7/Dv///v//AAACAAAAAAAA/wAM/P///vsT/P/89wv8Av7++xP8//v3/gf9+wz+' +
-      '+/wDBvn+B/37DP77/AMG+f4H/fsM/vv8Awb5AAAAAAAC/wAAAAAAAAAAAAL/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPsAAAcAAAAAAAAA+wAABwAA//7//v3+C///' +
-      '/QX/AAAA//0GAAAA/v//AAD//QoAAAD+/////f3+B/8M/P38/P77+foc/Qv5AP///AD9//39ABb8///8AP3//f0AFv' +
-      'wAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAAAA/gAA///+/wH/BwAAAAAAAAAAAAAAAP4AAP///v8BAAcB' +
-      '////BP///v8M9wDw//wL+/n7/hYI/+/++w/6+Pr9I/8AAAD///8AAAQA/wAAAP///wAABAD///8A//8J/wD9AP//+g' +
-      'D+/wn///0ABgAAAP8AAAMAAAAACfH4/u9N9fIK9O4A/gAAAAAGAP8A/gD+AAAAAAYA/wD+AAAA/gAAAAAEAAAAAAD+' +
-      'AAAAAAQAAAAAAP4AAAAABAAAAP8AAAIA/wAAAv8A/wAAAgD/AAAC/wD/AAACAP8AAAL/AAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAD/AAAABf8A/wD/AP8AAAAF/wD/AP8A/wAAAAX/AP8A/wAAAAAAAAAAAAAAA/8AAAAAAAAA/wAD/wAAAAAA' +
-      'AAAAAAX//wAAAAAAAP7/Bf//AAAAAAAA/v8A///+/wP/Cf3//gD///7/A/8J/f/+AAAA//8A/wb/AP8D/f/+AP//+h' +
-      'D//Prq9QEJ8PgxGfb2AAAAAAf//gAA//8AAAAAB//+AAD//wAAAP8AAP8AAP0GAAAA/wAA/wAA/Qb+/v4E/f4Q/f/8' +
-      '/gAAAAAAAAEAAAAAAAAAAAAAAQAAAAD+/v4E/f4R/f/8/gAA/wn//////wD9AAD/Cf//////AP3////+/gkA/wAAAP' +
-      '////7+CQD/AAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAD/AP///v//CAAAAP8A///+//8IAAAAAAEAAAAAAAAAAAAA' +
-      '/wf//wD//gD+AAD/B///AP/+AP7+/wAA/v8IAAD/AAj//Qj+/P/+////BPn7AQD1DQUM/Pj8/f/+/fwc+gD+/Qf/AA' +
-      'AAAP8AAAD8B/8AAAAA/wAAAPwMA/kGCwHy+/nyDwAAAP8ABv/+AAAAAAAA/wAG//4AAAD/DP/////+///+/iH69/0D' +
-      '/QP8+vz7/wz//////v///v7//P76/v4f/v/7+//8/vr+/h/+//v7AAAA+QD//wAAAAoAAAD5AP//AAAACgP/////Bf' +
-      '//////A/////8F/////////wAA//8FAAAAAP//AAD//wUAAAAAAAAAAAQA/gAA//8AAAQA/wAAAAD/AP7+Df8D//7/' +
-      '//r/AAAAAAAAAQAAAAAA/v///wAN/wAA+v78Df8C/wz+//r4AP4AAAAAB/8AAP0A/gAAAAAH/wAA/RH///7////+/v' +
-      '78//0GDfz6+v/8/QgQ/QQL+/n6/fr7BAz+//4I//r///38AP8ABQAAAAD9AAAA/wAFAAAAAP0AAP/8///+/v7//f8R' +
-      '//z///7+/v/9/xEAAAADAAAAAAAA/wAAAAMAAAAAAAD/APwAAP8AAP8ABwD7/An9DP/////9//v4CP0L///+/wT/AA' +
-      'AABAAAAAAA/QAAAAAG/////wD+AAAAAgAAAAAAAP8AAAACBv////8A/gAI/v78Ff78/P39/AT+//4P/v7/+//9DPz9' +
-      '+ST8+vv3/Pn////+/v79D/7//v////7+/v0P/v/+/f3++/4F+/0W//39Afzz+zvz9AD3AAAAAAAAAQAAAAAAAAAAAA' +
-      'ABAAAAAAD9Afzz+jzz9AD2APz/AP8AAAAAAAcA/v///v/9////Dv/+///+//3///8O/wABAAAAAAAAAAAA/yH08PP+' +
-      '+fgF9x0A+QAAAA4AAP0A/v8h9PDz/vn4BfcdAAAAAAAAAAAAAAAAAAD/AAAA/v8GAAAAAP8AAAD+/wYAAv//+P///v' +
-      '///w8CAP/+AAD/////BQIA//4AAP////8F/v3+JP39/Pn8/vr+B/0f/f38+Pv++P4H/R/9/fz4+/74//8EAAAAAAAA' +
-      'AAD//wQAAAAAAAAAAP//BAAAAAAAAAAAAP8AAP7/+wAA/A4AAAMAAAAAAAD/AAAAAAAAAQAAAAAAAP8AAAAA/wAA/A' +
-      'gA/wAAAAD/AAD8CAAABf//AAAAAP//AAAF//8AAAAA//8A/wAFAP8A/wAA/wP9/wMAAf8AAAAAAvz/CP8A////AP8A' +
-      '9v////3//wX/DwL8AP3++vz+BQYJAvMA/f76/P4DBhT//gsU/vP+/f3+/gD/AAD/AAQAAAD/AP8AAP8ABAAAAP//AA' +
-      'f//gD///8C/v4A/v4N/gD///7///4OAQT9/fv9+Af8/Q7/Efv8+vz4Bf7/Ah39/f39+/v7/v8CHf39/f37+/sAAAAA' +
-      'AP8CAAAAAAAAAAAA/wIAAAAA/gADAAAAAAAA/wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/gADAAAAAAAA/wD//v/+Bf' +
-      '////sN/P/+//4F////+w38AQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAL/AAAAAAAAAAAA' +
-      'Av8AAAL/AAAAAP8AAAAABv4A/wAA/wAA/wAG/gD/AAD/AAD/AP8AAP//AAAI///9/wAA//8AAAj///0AAv/8//7///' +
-      '8J//////r+Av/+/hL+AA0A///+/gAA/P4A/wAAAAf7AAAAAP8L/vn8B/f9/g78AP7//f0V+P7/A/wA/v/9/RX4/v8D' +
-      '/P/+AAD9/g3/AP/8/QP9CA4C+grx/Pr9A/0IDgL6CvH8+gD9//////z/AAAMAP3//////P8AAAwAAAAC/wAA/wMA/w' +
-      'AAAAL/AAD/AwD///7//v38HP7///X8AP0KAAAAAAD+APwA/QoAAAAAAP4ABAD/AAAAAAAA/gAEAP8AAAAAAAD+AAAA' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA//8FAAD//wAAAAD//wUAAP//AP7+/vn//gP+/xAAAf//BAAA////AAAB//' +
-      '8EAAD///8AAAH//wQAAP///wD9+/we/AYF+vb9+v8A/gcA/wD/AP8AAP//EP///wD2AP8AAAAAAAAAAAAAAP/+/hb/' +
-      '////9v7/AAQAAAD/AP8AAP4ABAAAAP8A/wAA/gAEAAAA/wD/AAD+/vv++vwf/v38/v4A/wD///////8H/wD/AP////' +
-      '///wf/AAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAA/wAAAP//AAEFAAAAAAAA/gAE' +
-      'AAAADf///v7///3//v8N///+/v3/Af/+/wD9AP/+AP///wEJAP0A//4A////AQkE/wD/AP7//wAD/wD///7/Cf///w' +
-      'D/BP///f8H/v7/A/4BAAAAAQAAAAAAAP8E/wQE//7+///9/wT/BAT//v7///0AAf79Dv76/gEC/QAB/v0O/vr+AQL9' +
-      'AwAAAAD+/gAAAgAAAAEAAAAAAAAAAAMAAQD//v4AAAIA///9Ev79//79//4A/wAAAP8DAAAA/wD//wD/BgAA/wD/AP' +
-      '7///8FA///AP/+AQD//f7//wAJAP4BAP/9/v//AAkA/gEA//3+//8ACQD/AAAC///+/wD/BAAAAAD/AP4AAAf+AAAA' +
-      'AP8A/gAAB/4AAAAA/wD+AAAH/hcE9/b+///8AQD/BRX2/fv7AfgN9gAAAAAA/wD/AAAABAAAAAD/AP8AAAAEBgD7AA' +
-      'AAAAAAAAD9/fwBAv4M/Qv++fz7+gD+CAn6FP32//z+Dv8B/v76/gb//P4O/wH+/vr+BgAAAAAAAAAAAAIAAAAAAAAA' +
-      'AAAAAgD//gT9+/8R/v/+/P/+/wD+AP3//wALAAAAAAABAAAAAAAA/wD/AAj8AP//AAD/AP8ACPwA//8A///+/P8D9w' +
-      'QR/P7////9/wP+BQT+/wf+/fsE/gv9/f/+BfwC9gH7H/v7BPMG/QP+Av0H/PwE+QAAAAABAAAAAAAAAAAAAAEAAAAA' +
-      'AAD/+//9/v/8/v//Fv/5//4F//wMAf7+AAAA/wAA/wX/AP//+f/9Bf78EQH+/QAA//7///////8JAP///gH//////w' +
-      'gAAAAAAAAAAAAAAgAAAAADAAAAAAAAAAAAAAMAAAAAAAD8A/sNCgHy9xL79//+/hD+/v4I+f78AAMBAP8AAP//AAAA' +
-      'AAAAAAIA/wAAAAADAf//AgD/////AAMAAAEA/QAAAAL+8fT9/vn6GBYF/QAAAAP+AAAAAAAAAAADAAIAAAD//wAAAA' +
-      'MAAgAAAP//AAD///////n//hH/AP//////+f/+Ef8A///////5//4R//4K/gsC/fz9/AT4AAAAAAAAAQAAAAAAAAAA' +
-      'AAABAAAAAAD/AAD/AP8AAAAEAP4H/wP////+Av0A/gf/A/////4C/fn3DAD39fsOG/n8AAAAAAAAAAAAAQAAAAAAAP' +
-      '8CAAAAAAAA/gAAAAAAAAT++fkFAfT1/BAd9///AP8AAP8CAAABAAD/AAD+AAwAAPr+GP78Bfz+/fv6/v0Y/vwF/P79' +
-      '+/r+/QAAAP0ABv8AAP8AAAj///8A/v37/wUAAAAAAAL/AAAAAAAAAAAAAv8AAAAAAAAG/wAAAP8A//8CBQP6+vwJ+Q' +
-      '77+gAAAAAAAP8AAAACAAAAAAAA/wAAAAL8CQD39vog9gsC8PwA/wAAAP8A/wr+/f8AAAgE/f8A//79/wAACAT9/wD/' +
-      '/gD7AAAAAP8AAAcAAPsAAAAA/wAABwAA///////7//8M/wD///////v//wz///8DCv/6AP////8AAPYADAAAAAD/AA' +
-      'AA9gAMAAAAAP8A/wD/AAAAAAQA/wD///b/CwAABAD/AAAAAP8A/gAE/wAA/fv8EvkL+/oE+Ab9+/wS+Qv7+gT4BgP7' +
-      '/A/7/P33BfoO/v4O+/3+/P79AAj+/g77/f78/v0ACAD/AP8A/wf//wD+AP8A/wD/B///AP4CAAADAP//AAD+AAIAAA' +
-      'MA//8AAP4AAgAAAwD//wAA/gAA//8AAAAAAAAEAAAAAP//BQD//wAAAAAA//8FAP//AAD+/vz2+v39MvX8+gAAAAAA' +
-      'AAIAAAD/AAAAAAAAAgAAAP8A//8FAAD//wAA/wD//wUAAP//AAD/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8L//wA//' +
-      '///wD+/wv//AD/////AP4A/wUAAAAA/wAA/wD/BQAAAAD/AAD/AP8FAAAAAP8AAP8AAAAEAAAAAP//AP4CAAAAAAAA' +
-      'AAAA/Pj6Xff09/f1+ewACf/+/wH+//7//wAKAP7///7/////AAMAAAAA/wAAAAAACgD+///+/////wAAAgAAAAAD/f' +
-      '8AAAACAAAAAAP9/wADDAn7/fv8BPv8AAn+/v39//v+/gMJ//8CAAAAAAAAAAAA//8P/v////n//wD//w/+////+f//' +
-      'AAAHAAAAAAD//QAAAAcAAAAAAP/9AAD///7///8H/wD/AAAIAP4AAAAAAPz/BP///wME//v///8E////AwT/+///AP' +
-      '8AAP8A/gAAAAQA/wAA/wD+AAAABAD9AAD/AP8AAAAFAP0AAP8A/wAAAAUAAAAAAAAAAAAAABH8A/oJ+wH9/fr8AP8A' +
-      '/wAA/gD/AAYAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAP8A/wADAAAAAAAA/wD/AAMAAAAAAAAAAgAAAAAAAP8AAAACAA' +
-      'AAAAAA/wAA/wkA/wAA/wD8AAD/CQD/AAD/APwAAP8JAP8AAP8A/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAD//wD/' +
-      '/wb/AP8AAP4GAAAAAAAA/QAA/gYAAAAAAAD9AAAAAAkA///9AP4AAAAACQD///0A/gAAAgD/AAAA/wAAAAACAP8AAA' +
-      'D/AAD+/gD///4Q///+/P7+AP///hD///78AAMAAAAA/wAAAP8BAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAEAAAAA' +
-      'AAAAAAAAAQAAAAAAAAAAAAAAAP8AAAEAAAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAf8AAAAAAAAAAAAB/wAAAA' +
-      'AAAQAGAP8A/wAA/QABAAYA/wD/AAD9AAAAAAAAAAEAAAAAAAAA//8FAAD//wAAAAD//wUAAP//AAAAAgAA/wAAAAAA' +
-      'AAD+AAUAAAAAAAAAAP4ABQAAAAAA/wD/Cf//AP////7/AAUA/wAA/gD/AP8ABQD/AAD+AP8AAAAAAAAAAAD/AgAAAA' +
-      'AAAAAAAP8CAAT/AAD/AAAA/wAA/ggDDv39/vv5/vwFAQr8+vz88xb8/fkACQIAAAAA//8A9wgMEP39/vv4/vz//v76' +
-      '///+Gvv/+//+/vr///4a+//7AAD//wAAAAYA/QAA/QAA/wD/AAAABfv/Av0E+gr//wT9+/8C/QT6Cv//BP3//wAAAA' +
-      'AIAAD8AP//AAAAAAgAAPwAAAAAAP8ABwAA/v7////////0//8T/wAAAAD/AAcAAP7+BgAAAP8AAQAA//0GAAAA/wAB' +
-      'AAD//QAAAP0AAP//AAAHFf34/v///Pb/AQcAAAAAAP4DAAAAAAD/AAD+//sAAPwOAAH///3/A////An+BP///v4D//' +
-      '8F/AD/AAD+//sAAPwO/QX//vv9Bv7+AQUAAP8AAP0GAP8AAP4CCP79/fv9BPwGAP8AAAAAAwAAAP8A/wAAAAADAAAA' +
-      '/xP6AP4B/fv2BwT7AAkAAAAA/wAAAPkTAwD+Af369gcE9AAA/wAA/QYA/wAA+PMJ9DP69/H0/xEA/gAAAAD/AAAFAA' +
-      'D+AAAAAP8AAAUAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAD/wAAAAAA/f38/SEH9/77/fn//v7+EAj4//z//f39' +
-      '/PwkBvb9+v35AP0A//8A/v8ABQQA/QD//wD+/wAFBPsg9fz1APkN7wEH+yD1/PUA+Q3vAQcAAAAA/wD6AAAM/QAAAA' +
-      'D/APoAAAz9+QAJ/wAAAAAAAAD5AAn/AAAAAAAAAP//AP//Df3////9//8A//8N/f////0E/wAAAAD/AAAAAAD8AP4A' +
-      '/v8CDv/8APwA/gD+/wIO//wAAAAAAAAAAAIAAAAAAAAAAAAAAgAA/wD//wAAAAAFAAAA///+/f8Q///9/AD///79/x' +
-      'D///38AAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAD/AAAAAAAAAwD+/v8I/P71/v8KBf/8/PsHBfz8' +
-      '/BT8//z8+wcF/Pz8FPz/Avz6+vsB/wT8Ev4BBfn//AMGBfz+/wL8+vr7Af8E/BIAAAAAAAAAAAIAAP/8/v38/hj8BP' +
-      '/5/////v//Af///wgA/v///v8I/wYA+/78/fv7/Bn6Bf4B//7+/v4J/v3+C/z+/RP8/f/9/f3/BP79E/z9//39/f8E' +
-      'Bwr/Av4I+/z6BPUK+vn/APv8AwUABQr6+f8A+/wDBQAF/wD+BP74/P79BA4RBPgB/QL3//8F+v///gH+/vwV+/z+AA' +
-      'ACAAAAAAAAAP8AAAIAAAAAAAAA///+AQH+/vwU+/z+//8D//8A/wD/AwD//wP//wD/AP8DAP8A/gT++Pz+/QQOAP4A' +
-      '/gAHAAAAAAD//P4p/vn8/fn8+gD/AAD/AP8AAAAFAP8AAP8A/wAAAAUA/wD////+////CQD/AP////7///8JAAAAAA' +
-      'YA/QAAAP8AAAAABgD9AAAA/wAAAAAAAAD/AgAA/fb9EfwC/BP8/fr99v0R/AL8E/z9+gAAAAAAAAACAAD/AAAAAAAA' +
-      'AAIAAP8AAAAAAAAAAgAA/wL///z//v0A/wr/Av///P/+/QD/Cv///wAAAAD+AP8G////AAAAAP4A/wb/AP8AAAD+BP' +
-      '8AAAAA/wAAAP4E/wAAAAD/AAAA/gT/AAAAAAAABwAA//8A//0AAAAAAAH/AAAAAAAAAAcAAP//AP/9AP8CAAAAAAAA' +
-      '/wAA/wIAAAAAAAD/AAAAAAAAAf8AAAAAAAAAAAACAP8AAAD+///6////CgX///0A/Qz9+/0EB/z9/QD9DP39/QMH/P' +
-      '0FAAAAAPwAAAAAAAUAAAAA/AAAAAAA/gP+Cf79/Pr9Agj+A/4J/v38+v0CCP4D/gn+/fz6/QIIAAD//////wn/AP8A' +
-      'AP//////Cf8A/wAAAAD/AAYAAP/9AAADAAAAAAAA/wAAAAAA/wAGAAD//QAAAAD//wUAAP//AAAAAAAABwAA+wAA/w' +
-      'AA//4M/wD7/wAAAAAAAAAAAQAAAAQAAAAAAAAA/QAAAAAAAAAAAAEAAAAEAAAAAAAAAP0AAf7+Cgb+/QL8/v0B/v4K' +
-      'Bv79Avz+/QAAAQAAAAAAAP8AA/3+/v4L+v7+/gYBAAQAAAAA/////wAAAgAAAAAAAAAAAAAG/wAAAP///v8AAP///w' +
-      'D/AAUAAAAKAPsAAAAA/wD9AAoA+wAAAAD/AP0A/f/8/wQAAAAGAAAAAAMA/wAAAP8AAAD///8A/wAFAAAA/f///wP/' +
-      '/wAFAP/6/fv/EQkG+/33AAAAAAAAAAABAAAAAP8J/////////f/5/AT+EAgF/P30AAAA//8A/wAFAP/+/hT8+v/+/g' +
-      'b9/P7+FPz6//7+Bv38/////wX//v8H//3/+gT/+v39FPv7Bv///wP///4J/f0A/v/+Av3+/hX9/fsG+/7+Fv78/f79' +
-      '+wb7/v4W/vz9/v37Bfr8ABL8+hL7+vb////8///+EP3//wAA//8AAAD9AAAGAAD//wAAAP0AAAb4Efz3BPMG+Pj4Hg' +
-      'AS/PYD8gD4/vYc///+Bf///wX/APz///4F////Bf8A/AAAA/8AAAAAAAD/AP8C/f/+/v///wkAAAAAAAAAAAAAAAf8' +
-      '/wn+APn/Bf79Dv7+A/7+/vv/+wQD/Q4P+P39+/v7/wP+ExH5/f38/Pv1A/0OD/j9/fv7+/8O/f0D/v39AP77A//+/Q' +
-      'oK/v7+/v39//79Cgr+/v7+/f0A/wD//wv+/////gD/AP//C/7////+Bv7///3///z9C/8G/v///f///P0L/wD/AP8A' +
-      'AAAAAAADAP8A/wAAAAAAAAMA//8Q////APYA/wAAAP//AAAAAgAAAAAA/wAABAD/AP8AAAD//wAEAAEA/gH9BP3/Bg' +
-      'H///7/Af0E/f8GAf///v8C+/77Bf39Bg3+/AL7/vsF/f0GDf78B/n9Av37/Bf9/f0E/wAAAAD/AAAAAAD//AAAAAAA' +
-      'AAj/Afn9+/wIDP38BAIB+f37/AgM/fwEAgD3+fv7Bwz9/A0BAP0AAP8A/QAAAAkA/QAA/wD9AAAACQD9AAD/AP0AAA' +
-      'AJAAACAAAAAAAA/wAB/wMF/wD//////QH/AwX/AP/////9Af8DBf8A//////0A/wL//wX//////wMAAAAA/wAAAP8A' +
-      'AwAAAAD/AAAA/wAAIfz8Ff36+wH45wMAAAAA/wAAAP8AAAAA/gAFAAAAAAD+Dv79/Q77/vv+/f4O/v39Dvv++/79/g' +
-      '3++/0T+v77/fwAAAAA/wD/AAAD/wD/Av7//v/8AP8K//4C/v/+/vz/Awr4/xX////////8///9AAAAAAUAAAD///0A' +
-      'AAAABQAAAP///QAAAAAFAAAA//8AAwAAAAAAAAAAAAADAAAAAAAA/wAAAAMAAAAAAAD/AAAAAwAAAAAAAP8AAAD//w' +
-      'AA/wMAAAAAAP//AAD/AwAAAP4A//7///8AAAIF/gD//v///wAAAgX+AP/+////AAACBf///v/+/f7+Ev/+///+//79' +
-      '/v4T//3///7//v3+/hP//f/9//38//7/Fv/8AP8AAAD//wf//wAEAAAA/QAAAAAAAP8k/fz8/fv9+/r8/yT9/Pz9+/' +
-      '37+vwAAAD/AAX+AAAAAAAAAP8ABf4AAAAAAAAAAAAAAAAAAAAA/gAAAAD+AAAABQD+AAAAAP4AAAAFAP8AAP8AAAAA' +
-      'Bf8A/wAA/wAAAAAF/////wT+//8H/QD+////BP7//wf9AP7///8E/v//B/0A/gAAAgAAAAAAAAAAAAACAAAAAAAAAA' +
-      'D+/wD+Df///////f//AgAAAAAAAAAAAP0A////Dv4A//sA/wAABQD/Af8AAP/8//39/wf+Df7+/vv+/QL+Bv4M/v0A' +
-      '/QD///8O/gD/+wD//xD///8A9gD///8CAAAAAAAAAAD//v8G/g/++P7//f/+/wb+D/74/v/9AAIAAAD/AAAAAAAAAg' +
-      'AAAP8AAAAAAP4O/f4L//z9Avv5AAAA/wYA/gD//wAACQD+AP7//wAA/wAJAP4A/v//AAD/AAkA/gD+//8AAP//Bf79' +
-      '/wAF//4C/wf5/QL9+/wX/f39/wAA//8B/wj///36Avn0+Pgd9wEf8/oC+fT4+B33AR/z+/b4Afj49Rwb+QAAAAADAP' +
-      '8AAAAA/wAAAAMA/wAAAAD///////8M/f////8AAAAABP8A/wAAAAAAAAAE/wD/AAAA+vv15w5L/OsF/O7//AD+AP8A' +
-      'BAb//v/8AAb///8EAf/9//z+/P0C/hn7/v3++P4C/QH9Hfz++iP99f39//z9//38Of0HBfvx8vb2Cepc+/wB+PDv8/' +
-      'QG5wr+/v3+/Qf9/gf6Cv7+/P4AB/3+BvoK/v78/gAH/f4G+gD/AAAAAAAAAP8EAP8AAAAAAAAA/wQAAAEAAAAAAAAA' +
-      'ABfz+QP67wARHfznAgAAAAAA/wAAAAAA/wUAAAAA/wAA/wD/BQAAAAD/AAD/AAAF//8AAAD/AAD8+wH8Kf35+vn9+w' +
-      'D/AAAFAP4AAAAA9vz6/R38/v3/Bf0B+fn7/vXz/hgEE/0J/QEADfr++wb1/RH7/P4G+PwAAQL9Efv8/gb4/AABAgD9' +
-      'AAL//v//AAAH+f8DAvj+/AD+GfkA//8JAP7+/wD//gD//wkA/v7/AP/+//8A////Cf///v8G/gAA/gAAAAAAAAb+AA' +
-      'D+AAAAAAAAAAUAAAAA/wAAAP39BP38/fwG/RX+9wIAAwD/AAD+AP8AAgADAP8AAP4A/wD99wH/8/n5+/j6OQAADf//' +
-      '///+///7C//+/P//AP4A/wEAAP8ABwAA//0A/gX2C/r5+Pf39Pk0ABL/BfkB/AED+fgIDv0C+AX7AAL79ggO/QL4Bf' +
-      'sAAvv2AAAAAP8ABgAA/v4AAAAA/wAGAAD+/gD/AAAAAAQAAAD+//8A/f8A//8AAAj//wD9/wD//wAACAAAAAAAAAMA' +
-      'AAD+AwED//7/////A/4AAAIAAAAAAAD/AP8BBgD/AAD////+/wEI/////////v4ABQAA/wAAAP8AAAAA/wYAAP//AA' +
-      'D+/wT/Bv/////+AP7//v4A/wD///8JAP/+/gD/AP///wkA/v0CAP///vj+/hL+/QIA///++P7+Ev79AgD///74/v4S' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAP//AAD///wAAAAJ/QIF+wP8BvwC+gT/AP8BCv8C/wL8+v8AAP//AAAG//7/+w' +
-      'EE/Av7BPsD9gf///8B/gMC+An///75/Q3+Bv0CB/72/vj8D/wJ/voQ/fX6+AP+/fsP+v/0GRT7+P4G/vn+//4E/wAA' +
-      'AAEAAAAAAAD/AAALAf7//v8A+xP79wkH/Pj8/v7/Afn8Ffz+/Q37/Pr9AgX7A/wG/AL6BP0CBfsD/Ab8AvoE/v/1/x' +
-      'X//f////8AAPYACwAAAAD/AP7/9f8V//3/////AAAAAAAAAP7/BgD//wD//wD+Cv4A////AP//AP4K/gD/AAUAAP8A' +
-      'AAD//wD9+/r+Afj5Fhj6+QH+/wf//v//AP////8A/gn/AP/9AAD/////Cv////0A//////0I//4C/QD//wP//ggM/v' +
-      '7zAP37E/j8+w327iX48wD6AP//DgAA/QD+AP8K/f//AP/+//8AAAAAAAAAAAIAAPcO+vgUAOsCM+/nAAAAAAACAAAA' +
-      'AAAAAP/9////DPsA/wAAAAAAAgD+AAAAAP///f8E/wr7//8AAAAAAAAEAAAA/gAAAAAAAAQAAAD+AAAE/wAAAAAA//' +
-      '///wT//wAEAAD//gAAAAMAAAD/AAAAAAAAAwAAAP8AAAD5+PkGEPwA+wP+Bx7+Af79+vr+///4CgAF/QP2+vT7+hcD' +
-      '/wb//////v////3//v7/F/j+///+Iv0L+P8H7O/59w0A/QD+AAYAAAAAAAD9AP4ABgAAAAAA/v7+/RP+/vsE//wJAP' +
-      '///wAAAP3/AAAAAAMAAAAA/wAAAAAAAwAAAAD/AAD8BP77Dvj48yP7+P8ABv8DAAAA/P///wH/Af////8G//4CBQL9' +
-      'D/f18SH49QAFAP///wAAAAD//xH//f7+/v7///7///4I////Af///wL/AAAAAAAAAAAAAA/9Bf39/v7+/v38+f4I/P' +
-      'z7HwD89/z5/gj8/PsfAPz3BgAAAP///gD/AP8GAAAA///+AP8A/wYAAAD///4A/wD/+/39/P38/Cj6/vr7/f38/fz8' +
-      'KPr++gcAAP//AAAA/gD/BwAA//8AAAD+AP8HAAD//wAAAP4A/wID/v7/DP7+/v39/v7+/P0D/f7+FP4AAf35+w/7+/' +
-      'wR/P//AAD/APIAAPwVAP8AAP8AAAAHAPsA/////////f8K/wD///7////9Bgr7AAAEAAAAAAAA/gAA/QD/AAAA/gD+' +
-      'CwAABAAAAAAAAP4A//wD//////7//AoBAgAGAP7///0A/wECAAYA/v///QD/AP8AAAgA/wD/APwA/wAACAD/AP8A/A' +
-      'D/AAAIAP8A/wD8AAAAAAAAAAAAAAMAAAAAAAAAAAAAAwH7/fr+/fz8J/71/wAABQAA/wD+AP8A+/0A/fz7/CX+9QD8' +
-      '/g79CP7+Af37/P8A/wAAAAAABwD/BwAA/v//AP//AAD///7+//3//wUIAP///v7//f//BQj///8A/wv9/////foB/A' +
-      'v4EPf7/gb/AP8A/wAFAAAA/wAA/wD/AAUAAAD/AAD/AP8ABQAAAP8A/wAC/wAAAP0A/wb/AAL/AAAA/QD/BgAAAAAA' +
-      'AAIAAAAAAP//Dv///v//APwAAAAAAAAAAAABAP/+/g7+///+/wH7Dv/7+QD8F/z++PoO//v6APwX/P74+gIAAAAAAA' +
-      'AA/wAABfwAAAAAAAAAAP/6/v/+Dv/7/v3+Cv8ABAD/AAAAAP//+v7//g7/+/79/QoQ+f73DfoR+vr0Avv++Psm/vz9' +
-      '/v38D/3/B/z////9+/4x+f38+Pz+/f/4+P////79//7//wAN/wEA//v//gD//wr69/UJHf0H+Pf5CDj08/sS9/b3+O' +
-      '8K//8ABwD///8AAP///wAHAP///wAA/wEAAAAAAAAAAAAAAAMAAAAAAAAAAP3/Cf/+/QD//wAA//8L/wX9//7+///8' +
-      'AAAAAP8E/wAAAAAAAAAA/wT/AAAAAAAAAAD/BP8AAAAAAAAABAAA//8AAP8A/gAA/gD+AAD/CAD+AAD+AP4AAP8IDf' +
-      '3///3++wAABf0HBgD/+QD/AAD//e0B5u0Y/SDu7SUI+gL+/wX/Av//AAT7BOPtEfka6+opDgr8//7/Av/9B//7CgYA' +
-      '/QD//v///fwVAv/7/wD9+wX89wAAAAMAAAAAAAAAAAAAAwAAAAAAAAAAAAADAAAAAAAAAAD/AAD+/gsAAP39AP8AAP' +
-      '7+CwAA/f0A/wAA/v4LAAD9/QL9AQQI/f39/gb7Af0AAgf9/Qb5BvoB/QACB/39BvkG+gAAAP0AAAAA/wYAAAAA/QAA' +
-      'AAD/BgAAAP/+////Cf7//wAA//7///8J/v///wAF/wAA//8AAP//AAX/AAD//wAA/wAAAgAAAAAAAAAAAAACAAAAAA' +
-      'AAAAD6AAn+AAAAAAD/APoACf4AAAAAAP8AAP7/Dv////4A/v77////AAAKAAD/AAEAAAAAAAAAAAAA/P///wAACQAA' +
-      '/gAA/wD//v/zAAD7Fw0FAP7+//7++//+//3+/f8U/P/+/v/+/Qf8/v4C/Az+/gAAAAAAAAAAAAAAAP8AAAAF/wD/AA' +
-      'ABB/r7/f8M+gz+9/8A//7/+//9DgD/Cf4E9fkQ+vYS+/kAAAAAAAAAAAAAAAAAAP//AP8ABQD/AP0AAvwB+v4J/gQA' +
-      'AAD//wD/AAUA/wH/AQP/////Bf/8AP8ABP8A//8FAP3///8A/wD/AAAABf///wD/AP8AAAAF//z+AP0KDAH7/fwAAA' +
-      'D/AAAAAgAAAAAAAP8AAAACAAAA//0D/f3+/P0DBQf//AL8/f78/QMFC//8Avz9/vz9AwULAAAA/wAAAAACAAD5/AsL' +
-      '///+/f/+/vn8Cwv///79//7+/f77/hn6//7+/v8AAAAAAAAAAAAAAP8A/gAEAP//AP8DBP0E//78/v7/Cf3//v3/AP' +
-      '4AAAAM/wT9BP/+/P7+/wn9AAAAAAADAAD/AAAAAAAAAAMAAP8AAAAA/wAEAAAAAAD/AAD/AAQAAAAAAP///wD///8K' +
-      '/wD//v///v/////9/w3////+//////3/Df8AAAAAAP8AAgAAAAD/AP8ABQAAAP8AAP8A/wAFAAAA/wD//v/+/v8G/v' +
-      '/8CP/+//7+/wb+//wI/v///w8G/P//9//+////Dwb8///3/wAAAAAA/wAC/wAABf8C/v//Bf///v0A/wD////+////' +
-      'CQb/AAD/AP8A/wAABv8AAP8A/wD/AAAAAAACAAAAAAAAAAAAAAIAAAAAAAAAAP8A/////v///wkA/wD////+////CQ' +
-      'D/AP8H/////wD/AP//AAUAAP8AAAAA//8ABQAA/wAAAP/+AP/+/xD/AP76AP8AAAAAAAAAAgAA/wAAAAAAAAACAAAA' +
-      '/w4A/v/5AAD/AAD/DgD+//kAAP8AAP8OAP7/+QAA/wAA/w4A/v/5AAD/Ffz//vv//////QAAAP8LAP///wAA+QAA/w' +
-      'sA////AAD5//4M+v39/Q0E//X//f8a/vz9+f3////8/xb9/Aj4/f/7//z/Fv38CPj9//sABgD//wD+//8AAAAFAP//' +
-      'AP//AAAAAAAAAAAAAAAAAAD/C////gD9/////wAA/wUA//8A////AAD/BQD//wD///8A///+AP8JAP/+/wD///4A/w' +
-      'kA//7/AAAAAAAAAAIAAAAAAAAAAAAAAgAAAAD///3///0Q///7AP///f///RD///v/AAf///////////8HBfv/Cf78' +
-      '/v77/wcF+/8J/vz+/vsAAP///wD/AAUAAP0W/Pz8/vv8+w38AP39/An//gkC+/7+/P/+/f7+/v8U/vz9Df37//4KAf' +
-      'z++w/59wL69wP8HPf8/wAAAAAAAAAFAPz/AAAAAAAAAAUA/P8AAAAAAAAABQAA/wAAAAADAAAA/gD/AAAAAAMAAAD+' +
-      'C/Pw8zP8DgHw9P0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8CAP4A/wIAAAAA/wIA/gD/AgAAAAD/AgD+AP8C/w' +
-      'YAAP8A/wD+/AQAAAAABAD9AAL//wAAAgAAAAAAAAAAAAACAAAAAAAAAAD89/j2KPsD/vX7Cf37/hj8+/z9Cf77AAAB' +
-      'AAAAAAAAAAD//wD/D/v+/////f/9//r8EAj//v/7//3/+vwQCP/+//sACv7//f3+/fr6Ef/9/gL/BQD/Bf/+Bgf6/P' +
-      'wB//sC+Qv/B/wA/AH+/P/5D///BP7+//7+Af8H//8E/v7//v4B/wf//wT+/v/+/gH/BwAAAAAAAgABAAAAAP8AAwMA' +
-      '//8A//8AAAAAAAIAAQAAAAD+AAMDAf4AAP7/CgYD+vz89gL68xUE/v8AAAD+Av7/Aw4EAvr7/PQE+PMY/wAABQAAAP' +
-      '//AAD/AAAFAAAA//8AAP37/vs7/Pj77f75AAAD/wAAAAAA/wD8//8A/wAAAAAJAPz//wD/AAAAAAkA/wv///7////+' +
-      '////C////v////7//wYEAvsGGPr4+Pn5BAT/9QFD8fXy9vIAAAAAAAAGAAD+/gAAAAAAAAYAAP7+AAAAAAAABgAA/v' +
-      '4AAAD/BQAAAP8A/wAAAP8A/wAG/gAAAP///f7+Cv4D/wD/AAD/AP8G//8A////AP///wX//wP/AP8ACP/////+AAAA' +
-      '/wAI//////4AAAD9//8AAAD+AQAGAAAAAAAAAAEAAAAC/f7//wD7/wAADAAAAAAA/QAABgD+Gf78Cfz9/fv7/PsAAA' +
-      'ADAAAAAAAA/v////3/AP8J/wAA/////f8A/wn/AAAE+Pn8Dhv5/fn++///BgD/AAD///////8GAP8AAP////8AAAAA' +
-      '+wAAAAYAAAAAAAD7AAAABgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8EAv/4/wn9BP7+AP8ABAAAAAAAAAAA/wAEAA' +
-      'AAAAAAAAD/AP8GAP//AAD/AP8A/wYA//8AAP///AL//wD/AP/+Cf/8Av//AP8A//4JAAD//gAAAAAAAAX+DQAA/v/+' +
-      'AAD8/gAAAQAAAAAAAAAAAAABAAAAAAAAAAD+DQEA/v/+AAD8/gAAAAACAAAAAAD/AAAAAAYA/QAAAP8AAAD/CAD9//' +
-      '8A/wAAAAAAAP8AAAIAAAAAAAAA/wAAAgAAAAYA/AAAAAD/AAAABgD8AAAAAP8AAQAAAAMA/wAA/wAEAPr+8vwY+fz6' +
-      'DwQKAP////r//wD9AAAAAAABAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAAG/wAA/v8A//8AAAb/AAD+/wD//w' +
-      'AA////AP8ABQAAAAcAAP8A/AAA/gAABwAA/wD8AAD+AAAAAP8AAP8ABAAAAAAA/wAA/wAEAAAHAP8A/wD/AAD9AAj+' +
-      'AAH/AAEAAPz+AP0AAP8A/QAAAAn/+//+//8W//39/P/7//7//xb//f38AAAAAAAAAAAAAAD/CP//BAD////6//8I//' +
-      '8EAP////r/AAAAAAAAAAACAP8AAAAAAAAAAAIA/wAAAAAAAP8AAAIAAAAAAAAA/wAAAgACAP7+/wD9AAcA/wAAAAAA' +
-      'AAMAAAD+AP4EAPv/Df7//P8C/QH++/4N/gb7/P8A//8G/wAA/gAAAAD/////////CP/////+Bf////4H/v/+AAD+/Q' +
-      'oAAAAA//4AAP79CgAAAAAA///+/wj///8A/wD///7/CP///wD//wD+/f//C/8AAP7/AP79//8L/wAA/v////8SAP//' +
-      '9QD//////xIA///1AP//////EgD///UA/wABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAABv8AAP///v' +
-      '//AAABAAAAAAAAAAAAAAf/AAD///7///3+AAD//w3///7+/Q7//v79B/7//f0A//8MAAD//wAA+f//C/j/BP/+/v//' +
-      '/wz//////v///v77GAgB+wEE+/z68wD///7//////v8L/wAA/wD/APkLAP8F/wb9AP/+Bf79/AT9BPv//v39CPwGAA' +
-      'D+BgAAAAAAAP0AAP4GAAAAAAAA/RH//v7+/////P/+Ef/+/v7////8//7/9f//AAD/Bf8ACwAAAP8AAAAD/wAAAAAA' +
-      '/wAAAAP/AAAAAAD/AAAAA/8AAAAAAP8AAAD+/wYAAAAA/wAAAP7/BgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/7//v' +
-      '8A/v8ABQAD/v/+/wD+/wAFAAAAAAAAAAMAAP/+//4AAP8A/AD/AAkC/f/+/v/+//8EBwAAAAACAAAC/wD/AAAAAAIA' +
-      'AAL/AP///////v/6///7FQD//////wr////9//7+/f/9BP/++hIAAAD/AAAA/v8GAAAAAP8AAAD+/wYAAAAABP4AAA' +
-      'AAAAAAAAAE/gAAAAAAAAAAAAT+AAAAAAAAAAAABP4AAAAAAAACAAAAAAAA/wAAAAIAAAAAAAD/AAAAAgAAAAAAAP8A' +
-      'AAAAAAD/AP//BAD//wD/AAAAAP0AAAAGAP8A/////QT//wX//v3+Gv/9/fr//f/+/f4a//39+v/9APwAABL////9//' +
-      'r+/wP9AQH9/v4K/gD/AP8C/wD+/AAJ/fkD/BT//Pv2CQH5KAvx8vUm6fQE9QD////+/wwAAv/4AAAAAP8AAwAAAP7/' +
-      '/wX//v8H///+/f/+BP78/hf/Af3zAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAA8hHl//j4F/zkAy4AAA' +
-      'AAAAX9AAD/AP78BA77APv6+v4KAAAAAAAF/QAA/wAAAAD/AAr9/f8A/wAE/wf/CP39///4AAAA/wAK/f3/AP8A/v/+' +
-      '/w0AAPv/AAD+//7/DQAA+/8AAP0AAP8A/QAAAAn++v/8/P4h/v78+P76//z8/iH+/vz4Cv/+/v4AAf////8AAAAEAA' +
-      'EAAP8A/gAAAAQAAQAA/wD+AAAABAABAAD/AP4D+QMP/AT4BPv+/P/+/wn//wD/AAD+AvcDGPsD+AP7/voAAAAAAAAA' +
-      'AAAAAPz7/v0r+v38/Pj8AAAA/wAG/wD/AP8AAAD/AAb/AP8A/wAAAP8ABv8A/wD/A/8CAAAAAAAA/gAA/wUAAP//AA' +
-      'D/AP8AC//////////+AAIAAAAA/wAAAAD+/ggA/vz+Cf7+//8A////CP4A//8A/v4U/vsD+gf8+vwA/f3+////Dv8A' +
-      '/gAAAAgAAAD7AAD/AAAACAAAAPsAAP8AAAAAAQAAAAAAAAAAAAABAAAAAAAA9Q4CC/z9/v///v0GAQYD/f/+/f79/g' +
-      'IBCAL9/v39/QT9/A8IDvn8+/z9+/sB/v/7/P7+Dgb+/AH///z9//8ICf78Af7/+/z+/g4G/vwAAAAAAAL/AAAAAAAA' +
-      'AAAAAv8AAAAAAP///Qb//wT+AP//AgAAAAAAAAAAAP8CAAAAAAAAAAAA/wIAAAAAAAAAAAAAAAAAAAAAAAEAAAAAAP' +
-      '0AAAAA/wYAAAAA//8A//7/B///AAD8/////QAN/gAA//wAAP////8JAAD//AAA/////wkAAP/8AAD/////CQEI/wAB' +
-      '+f76Cv3+AQj/AAH5/voK/f4ACAD/AAD/AAD7AAP/+v//AP3//wz+AAEAAAAAAAAAAAADCfr//v/8//8H/gAAAQAAAA' +
-      'AAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAP8AAAADAP8AAAAA/wMA/wMAAP7/AAD+AwD/Bv///v8A/wAAAAACAAAA' +
-      'AAD/AAAAAAIAAAAAAP8AAAAAAgAAAAAA/wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAwAAAAD/AAAA/wAAAAAAAAAAAA' +
-      'EAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAMA//8AAAAAAAMA/wAAAAAA/wAAAAADAP//AAAAAAADAAMA//////8A' +
-      'A/3/D/7//v7+/P4A/wAEAAAAAAAAAAD//wn//f8AAP////7+Df////////39GP/6/f77/v76BwAS+yD5+Pf7+/QCAA' +
-      'AA/wD/AQACAAAA///8//0U///++QAAAAAAAAIAAAD/AAAAAAAAAgAAAP8AAAAAAAACAAAA//4F//8P/f7//fr//gX/' +
-      '/w/9/v/9+v/+Bf//D/3+//36/wP9C/0E/QP+/vv8Cv0M/fv+A/7+/PwD/Qv9BP0D/v77/AAAAP8AAAAF/gD//QEDAP' +
-      '39/PoN+wgAAAD/AAAABf4A//0AA//9/PsAC/oHBf////8A/wACAP8F/v79DP4E/v7++wX+/v0M/gT+/v77D/3/+/r+' +
-      'Cf79//4P/f/7+v4J/v3//gT9/fz7/fn6HPwDAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAMAAAD///z++/z+IP' +
-      '3+/vkAAAAAAAADAAAA//8ACv7//////////v////3/EP////wA/wD/AwL/AAAA/wAAAP8AAAAFAP//AAAA/wAAAAUA' +
-      '//8AAAD/AAEAAAAAAAAAC/z/////////AAAL/P////////8AAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAACAA' +
-      'D7/gAAAAAAAAAIAP/+//7//wD9Cwb6AP8L/v7///////4AAAD/AAAABQD//wAAAP8AAAAFAP////4AAP7/Dv8A/vv/' +
-      '/gAA/v8O/wD++/8I////AP8BA//7/wj///8A/wED//sA/QD//f8K//8A/wAA////AP8KAP/7AAAAAP8ABQAA/QAAAA' +
-      'AA/wAFAAD9AAH/Bv//AAD/AP//Af8G//8AAP8A///+/gD/EP////36//7+AP8Q/////fr///8F//8D////////ARD7' +
-      '/v/+/v/+//8BEPv+//7+//7//wD+/v3+/v4ED/r/AP7+/f7+/gQP+gAAAAEAAAAAAAAAAvv/Df////7///4C+/8N//' +
-      '///v///v/9/wT+C/39CPz5//8A//4E/wD/Bf8A/wAD/wX//P////78/wb8FPv5BwD4AP8L/v7///////7/////C///' +
-      '/wD//QAAAAAAAAEAAAAA/////wv///8A//0AAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAA' +
-      'AAAAD/AAAAAgAAAAAAAP4ABAACAP8A/QAA/gAEAAIA/wD9APv3+fH4Iy739/n0+/f58fgjLvf3+fQAAAD//wD/Bv8A' +
-      '/wAAAP//AP8G/wD//wAAAAIAAAAAAAAAAP//AAD//v8HAP//CvwD/////v/9/vwABf3++v///w8AAAQA/wAAAAD///' +
-      '36DgAB/fj7/AQL8f0j/Pz+/gMA/PwAAAAAAAMA/gAAAAAAAAAAAwD+AAAA/P8IAAAAAAAA/wD/AP///wAACP/+//8A' +
-      '////AAAI//7//wD///8AAAj//v8AAAAAAAAAAgAAAAAAAAD/AP8AAP8EAAAAAP8A/wAA/wQAAAAA/wD/AAD/BAD///' +
-      '/++w7///////7//wH6Fv/++/0A/wD/A/8I///8/f/+//8B+hb//vv9//8A/v//////Cf///wD+//////8J/xUA8QAA' +
-      '/AAAAAAAFQDxAAD8AAAAAAAVAPEAAPwAAAAAAP8AAgD+AAAAAAP//wACAP4AAAAAA///AAIA/gAAAAAD//8AAP8AAA' +
-      'AABQD+/wAA/wAAAAAFAP7/AAD//wD//wUA//8AAP//AP//BQD/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8A/wYA' +
-      '/wD+AAAAAAAAAAAAAAAA/wD/AP8G//8A/gAAAAAAAAABAAAA+QAK/wAAAAAA/wD5AAr/AAAAAAD/APkACv8AAAAAAP' +
-      '8AAAAA/////wf///8AAAD/////B////wD/APz/AAv/AP/9AP8A/P8AC/8A//0ABAD/A///AP7//wAEAP8D//8A/v//' +
-      'AfH4/wcDAPz+Ff3+A/cFAgH7+/0T+/0S/gX7/fv///7//gP3BQIB+/v9E/v9AP8A/////Q3//wAAAAQA//8AAP8ABv' +
-      'P5Bgr98wr0H/EZ/gf89v7+APz6/hnx/wb/+fAG/hfuAAAA/wD/AAX+AP8AAAD/AP8ABf4A/wAAAP8A/wAF/gD/AAAA' +
-      '/wAABAD/AP8AAAD/AAAEAP8A/wEJ/v//AP3/AP/+/gUY/f3//P39/fr/BBD9+vv7/v0L+/0JJ/r3+vf6+gj1AAAAAA' +
-      'D9AAAGAP4AAAAAAP0AAAYA/gAAAAAA/QAABgD+AAD/CgAA/gD/APsAAP8KAAD+AP8A+wAAAAAAAAAABAD+/vr9+vb6' +
-      'Bvcm/AH++v369voG9yb8Af77/fz+/QX8FP0BAgAAAAAAAAAAAAAA+/38/f0F/BP9AQAAAAD/AAMAAAD/AAAAAP8AAw' +
-      'AAAP8A/wD/AAAH/wAA/QD/AP8AAAf/AAD9AAIAAAAAAAAAAAAAAgAAAAAAAAAAAAAAAAT/AP8A/wAAAAAA/gAFAAAA' +
-      '/wD8Af8C/gIE/v4E/vsA/gX9BgP+/QT+AP8ABgAA//4AAP//Cv8E//3//P///f8K/wT//f/8///9AQAD/wAAAAAAAP' +
-      '8BAAP/AAAAAAAA/wAAAAQA///9/wT/AAEA//8G////AP8AAP8D/wX+/P4E/v76/f/7FgH7Cvz4/vr9//sWAfsK/PgA' +
-      'AAD/AAIAAAAAAAAAAP8AAgAAAAAACf0A/wD///8E//0J/QD/AP///wT//QP4+fgE/PsU+wcDA/j5+AT8+xT7BwMUBv' +
-      'j3+fn6DvwJ+gP4+fgE/PsU+wcD+xEK/foI7/oFCPQD/wAAAAAAAAAAAAENCf36C+/6BAbz/f7/////Dv///QD9Afv3' +
-      '/AMr+fz69wD/AAAA/wQA/wAA//n9Ef4F+v78Bv7/+f0R/gX6/vwG/voFAAPyEibw+gPoAP8I/wD//////v8A/wj/AP' +
-      '/////+/wD/CP8A//////7/Cf3+/wEA//////8ACyj5Afr1+vr5+Qn9/v8BAP//////+/we/AX9+/z8//sAAAMAAAAA' +
-      'AAAAAAAAAwAAAAAAAAAAAP4AAP//Cv8A//0A/gAA//8K/wD//f/8/xT//v78///9//z/FP/+/vz///0AAAAAAP8CAA' +
-      'AAAAAA/wAA/QYA/wAAAAD/AAD9BgD/AAD/AAUA/wAA/gD/AP8V9/8K+gD5Bvb9/Rr0+AX3+xj/AO7+Ffz+CfoA9wb1' +
-      '/QAAAAAA+wAAAAYAAAAAAAD7AAAABgAA/wAAAP8AAAQAAAD/AAAA/wAABAAAAP8CBP////8B//8A/wIE/////wH//w' +
-      'D/AgT/////Af/////+/v7///4P//3//gAD/f7+/RD//AAAAAAAAAAAAAIAAAr///7//wL9//z/Cv///v//Av0B/P/+' +
-      '/vz+/f4a/v37//7+/P79/hr+/fv//v78/v3+Gv79+/7/AP///wv//AD//v8A////C//8AP8ABgD//wD+//8AAP////' +
-      '////8D//8G/////////wP//wYAAAAA/wADAAD/AAAAAAD/AAMAAP8A/P/7C/we9fn+AfcAAAD+APsIAAAAAPz/+wn8' +
-      'Gf35/gH3AAD/BP8A/wP///0AAP8E/wD/A////RoN+hH6+fb7+vr0AP8ABv8AAP7/AAAA/wAG/wAA/v8AAP3+/g7//v' +
-      '//////AAIA/wAAAAAAAAD/Av/+/wf+AP////8C//7/B/4A////Fg74Ivj+8/j3+PL//f8B////Dv8A+f/9/wH///8O' +
-      '/wD5/f78CQAU+vv5A/r9/vwJABT6+/kD+gAABf4AAAAAAP8AAAAF/gAAAAAA/wAA/wAA/QAAAAAFAP/+/wL+C//9//' +
-      '//AAAAAwABAP4AAAD//v8C/gv//f///wAAAAAA/gQAAAAAAAAAAAD+BAAAAAD//wT9/wj//////gD//wH/Av//AwD/' +
-      'AP//Af8C//8DAP8C/wD//wf+/wAA////AAD///3/AP8J//8BB/////7//wD////+/v//Df7//gD8AAT7BPkK/P0F//' +
-      '4A/wADAP//Bf7//gD/AAMA//8F/v/+AP8AAwD//wX+AAAAAAAAAAACAAAAAAAAAAAAAAIAAAAAAAMAAAAAAAD/AAAA' +
-      'AgAAAAACAP4AAAAAAAAAAAABAP///wD+/v7+/QIN////AP7+/v79Ag3/Cf/+/wD/AP7///8J//7/AP8A/v//9ggA9Q' +
-      'P5DPb8FP7/Cf/+/wD/AP7//wAABv8AAP7/AP//AAAG/wAA/v8A//8AAAb/AAD+/wD///34/QEA//r6CAsHAAAAAP4A' +
-      '+gAA/woAAAAA/gD6AAD/CgAAAAAAAAAAAAAAAAAAAP4A+gAA/woABgAAAP0AAP8AAAsAAP////X//wb///3/////+v' +
-      '7/E/0LAAD////1//8G/wr9//7///L+/xP9AP//C////////f/////////7//8N/wD//wv///////3///7+Cv7/+v7+' +
-      'Cv4GDv7//v///f/8/AYO/v/+///9//z8//v9/f7+Gf79/v4ABgAAAAD7AAAAAP8B/f3+/hT9/f7+Bf4A//3/+f8A/g' +
-      'wAAAAGAAAA//0AAAAAAAYAAAD//QAAAP8A/f////r//w8A/wD9////+v//D//6//3///4V///8//n/+v7+/Q/+/gv8' +
-      'BAAGAf71BBf58gQU+wD2EvL7/AL6Awr7AwYDAfv2APn/DPoHBgz2/gv56gAAAAMAAAAAAAD9CP/+AP8AAP8A/gD/FP' +
-      '0K/vv++vn//f8U/Qv++/76+f/8/xT9C/77/vr5//z//wD/Cf////7/AQD//////v8L/v/+AP/////+/wv+//4AAAAA' +
-      'AAP+AAAAAAAAAAAAA/4AAAAA//7//f4X/f///PsAAAD/AAIAAAAAAP7+//z+Gv3+//z7B/YC+vP8+wwMC/oAAAAAAQ' +
-      'ABAAAAAAAAAAABAAEAAAAAAAAA///8//8KAP8G/f79/////gr//wb9/v3////+Cv///vf99vtC9vf8/fT/AAQA/wAA' +
-      'AAD///8ABAD/AAAAAP//AP7+DP///v7/AP8AAAD/AAD/Bf8A/wEA/wAAAAAAAAAAAQD+//8A/wX/AP8B+f37Bvr9/w' +
-      'n+CwH5/fsG+v3/Cf4LAAAAAAACAAAAAAAAAAAAAAIAAAAAAAX///8AAAAAAP8ABf///wAAAAAA/wAF////AAAAAAD/' +
-      'AAD/AAT///8AAgD//wv//AD/////AP7/DP7//wX+/f7//P8L/gP9BP39AP/8/////f4N/v/9AP8AAAADAP//AAAAAA' +
-      'AAAAMAAAAAAP//////A/4M/v/9//4G/v4J/v3+/v///Qb+/gn+/f7+///9AAABAAAAAAAAAAAAAAEAAAAAAAAAAP8F' +
-      '/gkK/Pf+//3+AA/////////6APwA///+/v7//wsA/wAAAAAFAAAA/AAAAAAAAAUAAAD8AAD/Dv/9A/7//gH/+/7++g' +
-      'H8/gH//xX7/v76Afz+Af//Ffv+/voB/P4B//8V+wAGAP//Af8A/v//9f4L/B39/P39+vz1Ev7+Cfr8/v0H/PX+C/wd' +
-      '/fz9/fr86g8J+iX3+fv7AfkA/gD+/w0A//sA/v//////D/////n///////8P////+f///////w/////5/wAAAAAAAg' +
-      'D+AAAAAAAAAAACAP4AAAD//wAGAAAA//4AAP//AAYAAAD//gAA//8ABgAAAP/+AAAAAAD+APj/AAAADQAAAP4A+P8A' +
-      'AAANAP8AAAADAP4AAAD9Bv79BQP9/f3+BP0B/fsL/vz7/P0Q/QX+/Qz+/f39/gQAAfwBBfj79hj0Cfz7/gEC/gQD/v' +
-      '4I/Pz6Agf2/vkV8hEAAAAAAAAAAQAAAP///wD+/v8CDP/9//7//f3//xn2//7//v/9/f//Gfb//gAA/wkAAAD8/wD/' +
-      'AAD/CQAAAPz/AP8C/Pr///4D//7+DQL8+v///gP//v4NAP///f///vr//xEC///8///9+v7/Ef//////AP//Cf/9DP' +
-      'v+8P7++Qz8/REM+/7w/v75DPz9EQD/AAD+/gsAAP39DQz2+AX/8f/0Ag8NDPb4Bf/x//QCDwAAAAAAAAD+/wYAAAAA' +
-      'AAAAAP7/BgAF/QD/AP8AAAAAAAX9AP8A/wAAAAAAAgAAAAAAAAAAAAABAP8AAAAAAAAAAAMA/wAAAAAAAAAAAP8ABQ' +
-      'D/AP8AAP8A/wAFAP8A/wAA/wsA+f4H/vz+/wf6CwD5/gf+/P7/B/oAAAAA/wD/AAAD/wAAAAD/AP8AAAP/Bf8A/v7/' +
-      '/v//C/sF/wD+/v/+//8L+wD/AAD+AAwAAPr+AAAAAAAAAgAA/wAAAAAAAAACAAD/AAL4/fn+/P0iAP37Avj9+f78/S' +
-      'IA/fsBAAAAAAAAAAAAAP////8G//z/AAn8Af4A/wD/AAAFAP8A/wD/AAD//wAF/wD/AP8AAAf/AAD9AP8A/wAAB/8A' +
-      'AP0P+wMH/Qb2Avv/9///+//////+AA0AD/sDB/0G9gL7//f///v//////gANABoA+v7+///2////DAD5AAAAAP8A/g' +
-      'ACAAAAAAAAAAD/ACj/8/39/v72//3+AAAAAAD+BQAA/wAA/gAAAAAAAAYA//n++PoA9PYtC/f9AP8AAAAAAAP/AAAA' +
-      'AP3//wAAAAAACAAA/f//AAAAAAAIAAD9//8AAAAAAAj/AAD/Bv8AAP4AAP8A//8G/wAA/gD/AP//AAAABQAA/gAA//' +
-      '8AAAAFAAD+AP4FAv////3///8E/gMB/f7/+v3+/hH+BQL////9////BPn/BAYD8PkTA/kB/fv+9gkY/Qb2/v0AAAAA' +
-      'AAAAAAAAAAL/AAAAAf8AAAD//v7w/hkE/v///v4A/vD+GQX9//7+/v/+///+/wD+CwD/AP4D/wD///7/CPwA/gP/AP' +
-      '///v8I/AD//wAIAP8A/wD+//7///7/AP4LAP8AAP8AAgAAAAAAAAAA/wACAAAAAAAAAAD/AAIAAAAAAAAD/f79/v/+' +
-      '/wMJ/wH+C/f9/vz8AA7+A/3+/f7//v8DCf8E/wD/AAD/AAD/AAD///7/Efv//v3/AP///v8R+//+/f8A/wAA/wD7AP' +
-      '8L/v8AAAAA/gQAAAAA////////CP//A/3//////v0M//8D/QAAAP8AAgAAAAAAAAAA/wACAAAAAAD//v/9/xX6/v7/' +
-      '/v/+//3/Ffr+/v/+AP0O/f7//f7+/gQD//8FAAD//wAA/QAABAAAAAAAAP4A//0NAv7+/P3+/gMA/wAAAAD9AAAABQ' +
-      'D/AAAAAP0AAAAF/gAGAP8AAP//AAD+AAYA/wAA//8AAP//AP//AP0AAAv+//8A//8A/QAAC/4AAAAAAgAAAP8AAAAA' +
-      'AAAAAAIAAAD/AAAAAwAAAAD/AAAAAAADAAAAAP8AAP/7/f0K/fr+/v0S+/3//gEA////CAT7/f/+AQD///8IBAj9/w' +
-      'D2AP0AAA39//3++v0e/f79/P0AAAAAAAAAAAIAAP/9/vr9Hv3+/fz9AP///////wr8AP8A////////CvwA//0AAAj/' +
-      'AP//AAD//f//B/7//wn8//7++/75+Pr9+y/++QAAAAAAAAABAAAAAP///v/9Cf//AADy+Qku8/L49/X0IAL8/AP9Bv' +
-      '0CBv39Avz8A/0G/QIG/f3+//4N////Af4A+wj//wT////9///9Cfr6FfsE+wED+/YAAAAAAAMAAAD9AAAAAAQA/wAA' +
-      'AP4AAAAABAD/AAAA/gAA/wD7AAz//wAA/QAAAP8AAAAF/gD/AP//+v8L/wX+//0AAAAAAAAA//8EAAAAAAAAAAD//w' +
-      'QAAAAAAAAAAP//BAAAAAAAAAAA//8EAAAAAAAAAAD//wQAAPz//wAL//////4CAAAAAAAAAAD/APUA/xL////+AP8A' +
-      '9QD/Ev////4A/wD2//8S/////gD/AAIA/wgB/v////z/AAr//v/+/////wABCf4GAfz+/v/7/v8k/f79//j+/f32//' +
-      '4A/wAAAP8A/AkA/wD/Bv4E///+/gD+B/8A/////wD/AP4H/wD/////AP//GP/+/v/9/v39+QAAAAD/APwAAAz6AAAA' +
-      'AP8A/AAADPoAAAAAAAAAAQAAAAAAAAAAAAABAAAA9f4L/f3//v//CQUCAP/+AAD/////BfT+D/39//7//wQGAAAAAP' +
-      '8ABAAA//8FAAD//gD/AAAAAP/+/gT+/P7+/v4P//4A/wn/+f4D/gQA///+//0J//8AAAf+//39AAAMAP75//7//vj/' +
-      'D/8D//7//wD/AAD/AAAG/v//AP8AAP8AAAb+AAAABQD/////AP8AAAAFAP////8A/wAAAAUA/////wD/AAACAAAAAA' +
-      'AA/wAL/v4A/QX9//7+/gAAAgAAAAAAAP8AC/7+AP0F/f/+/v4AAAIAAAAAAAD/AAAAAgAAAAAAAP8AAAAEAAEAAAAA' +
-      '/gAAAAQAAQAAAAD+AP/+//8D//z//wYC//7//wP//P//BgL9AAADBvr7Efr7AAAAAP//AAAHAP4AAAAA//8AAAcA/g' +
-      'AAAAv8/////////wAAC/z/////////Av8F/f7+/f7//QsC/wX9/v79/v/9CwL/Bf3+/v3+//0L/vv9OP3p/vv6/vwA' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP/8///9//L///4c//z///3/8v///hwD//' +
-      '/++f8HCP3//wP/AAAAAAAAAAD/AAAABAAAAP4AAAAAAAAEAAAA/gAAAP7/+gANAP8AAP///v/6AA0A/wAA//8D/Pz7' +
-      'C/kIDfr++QH9/P0L+gIM+/78AAEAAAAAAAAAAAD/BgD///3//v/3DP0FCP79/v79/gUA/QUI/v3+/v3+BQAAAAEAAA' +
-      'AAAAAAAAAAAQAAAAAAAAAA/wgAAAMA+/8ABfcAAAD/AwAAAAAA/wAA/wAHAP//AP7+AvUA//8A/gAADwAC9f//Bv/9' +
-      '//8N/v////8K///+/gD/Afz+/Cj8+PwB/PL/////Cv///v4A//n06PZ/8u/37gPsAAAAAQAAAAAAAAAAAAABAAAAAA' +
-      'AAAP7+//38/gf/Bf4GAP//////AP8IAP8AAAD5AP//AAAACgAAAPkA//8AAAAKAAAAAAD/AAIAAAAAAP8DAAAAAP8A' +
-      'AAAA/wMAAAAA/wAAAAD/AgD/AAL/AAD++AsA+Pf78jD99AAAAP8ABgD//wD/AAAA/wAGAP//AP8AAAD//wD/Bv8A/w' +
-      'AAAP//AP8G/wD/EQbl9AHwA/bzPPgKCP/+/v/9///6/xsO5PL/7wD18Tb2ABD//v/8//7///0AAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAA/QH8CgL8EPkAAfX9AfwKAvwQ+QAB9QD+/////f8M////AP7////9/wz//////gD//wAJ/wAA/v/+AP' +
-      '//AAn/AAD+/wAA//8AAAr7AP//AAD//wAACvsA//8AAP//AAAK+wD/AAAAAAAAAAACAAAA/wAA/gAJAAD9/gD/AAD+' +
-      'AAkAAP3+AAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAD/AAMAAAD/AAAAAP8AAwAAAP///v///f8W////9v/+///9/x' +
-      'b////2AAAB/wAABAD///7/////////Cv///wX/////+f4E/gj/BwD7AP8AAAAAAAAHAPsA/wAAAAAAAAcA+wD/AAAA' +
-      'AAAAAP4AAP8AAAr8/wAAAAIAAAAAAAAAAP/7AAD//xP/AP/3AAAAAAAAAAMAAAAAAAAE////AP8D/QD9/hH/Bf75//' +
-      '79//8FCP8A/P3////+/QMP/Q35/Pn+/f/8Axn+Bfr2/vz8AP0AAAAAAP8AAAb//P8C/wr+///////8/gf/Cv3///7/' +
-      '//4A//8ACv//AP3//gD//wAK//8A/f/5BwcB/QL////+/vgHBwf8AP7//v0AAP4FAAAA/wAA//74BQwG/AD+/v78AA' +
-      'AAAQAAAAAAAAAAAAABAAAAAAAAAAAABQH/AAD/////AAAAAQAAAAAAAAAAAP//AAD/Bv7/AP//AP////8GAf//AAAD' +
-      'AAAAAAAAAAD///4H/vz9//8K/gAABQD/AAAAAP8ACf8K/f0E/v77/f4A+/8IAAAAAAAAAAD7/wgAAAAAAAAA/wL/AA' +
-      'MA/wAA/gAA/wD/AAAH///+/wAAAAAAAAAAAAAA/gX2BP77+Pk89uj/Cf/+/QD//wAA/wAAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAQAAAAAA/QAABAAAAAAAAAAAAAAABfz++Pr+/fr9/iAA/gAACf/9/wAC/P8m//7+/vv89vr6BCD89QH79f' +
-      'bz+hb8/AMm/P359/YJ9//8//r/Ag////7/+/gCIPv/Cfb1B/YAAAD//wb///8A/wD+//0F+v//DP//AP7//QX6//8M' +
-      '//8E+Pz8/f73Bgr8DQX4B/39//4HAP//AP8AAP//BQAAAP7+Af79/v78/f0TAf8U/v7//gT9//32BgD+AAAAAAAA/v' +
-      '8EAfz9/v78/P0RAAAAAAAA/gQAAAAAAgX++/0AAP4L//oABf///wD/AP8AAAAF////AP8A/wAAAAAAAAAAAAP+AAAA' +
-      'AAAAAAAAA/4AAAAAAwAAAAABAP4AAAADAAAAAAEA/gAAAAMAAAAAAQD+AAD/AAAAAP4AAAAFAP8AAAAA/gAAAAUAAA' +
-      'D/AP8AAwAAAP/+//z3/Qf9/v8TAwf/AP8A/wAA+wAGCQj+/f/8/fz+/QAAAAACAAAAAAAAAAAAAAIAAAAAAAAI/v/+' +
-      '/v/+/v//Bgf9Af3+/v4D//8FB/0A/AH+/QP+/gT//v8J//8A/wAA/v/+/wn//wD/AAD+/QAAAP//BgAAAAD9AAAA//' +
-      '8GAAAAAAQAAP8AAAD//wAA/v8AAAr//AAAAAD+/wAACv/8AAAAAAABAAAC//8AAP8AAAAAAAIAAAAAAAAAAAAAAgAA' +
-      'AAAAAP4V//4I/v7+/Pn4/hX+/gr+/v78+fj//wD+/f///wT+CAD+AP/+/RD///38//8A/v3///8E/ggFHf/8/v/4/v' +
-      '399gD/AAD/AAn+AP3/AP8AAP8ACf4A/f8AAAD/A/8AAQAA/wD+AP/+/RD///38//8CAf//BP/+/////wIB//8E//7/' +
-      '//n6/fkKFQIKAvnxAAAAAAAAAAAAAAAAAAMAAAAAAAD/AAAAAP//AAD5CgAAAAAA//8AAPkKAAAAAAD//wAA+QoAAA' +
-      'AAAP//AAD5CgAAAAD//QAACQD+AP8AAP/9AAAJAP4A//sAAP4A/wsAAP/+/wb//RD8/v/6/v//Bv/9EPz+//r+//8G' +
-      '//0Q/P7/+v7/9vv7EPsPB/v2+AsS///6/v//AP/9/vb7+xD7Dwf79vgLAAD/BwAAAAAAAP0H+vkQ+Q4G+vX1BQACAA' +
-      'AAAAAAAAAAAP8AAgAAAAAAAAAAAf//////Bv3/AQABAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAP8BAAAAAP8AAAAA' +
-      'AAIAAAAA/wAAAAAAAgAAAADvGwz09QAK/Pgb6P/8AP/3/QUP9RP3//wA//f9BQ/1E/cAAP0AAAAAAAAEAAAA/QAAAA' +
-      'AAAAQAAAAAAAAA/gAABAAAAAAAAAD+AAAEAAD///7//////v8L/wAI/v//AP//////AAj+//8A//////8J//3//vv+' +
-      'Dfz9/wn//f/++/4N/P0D/wD+/////f8H/wAAAAAAAgAAAAAAAAAAAAACAAAAAAAR+QD8/fz2A/0S+f4N//7///78/w' +
-      'T9/wAAAP///gUAAAAAAAD9B/8AAP8A/wD+Bf/+//7/AP8H/v4A/Pv49/sS+BgH/f/+//7+Bv8H+Qf9//7//v4G/wf5' +
-      'AAAAAP8ABAAA/////AL//P////8BCwABAAAAAAAA/wAAAP8AAAAA/QAAAAYA/wAA/wD+AAAABQD/AAD/AP4AAAAFAP' +
-      '8AAAAA/QAAAAb//v8Y/v/7Bf/69gD+AAAAAAAFAAD9AP4AAAAAAAUAAP0AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAMA' +
-      'AAAA/wAAAP8AAAAAAP4EAAAAAP4R/Pv9/Pj9+fwXAP7++/4W/f4A+/4A//8G/////wL//wD//wb/////Av///wAFAP' +
-      '8A/wD/AP///wUI////////+v/9/hT9/v7+/v/+//8FCP////////r+/Agc/P38/P3+9/79/g77D/n9/f79AAD7AAAA' +
-      'AAAACf0DAP8AAAAAAAAA//8F//7+//z+/v8MAAP//Qj///////0BB/77Bf77/f3+CQP++QD/AAAAAAkAAAAG/wAA/v' +
-      '8A//8AAAj/AAAAAAD9/gL+Bv7///7//wX9AAAAAAAAAAAAAAAAAAAAAAAAAAAAAP7///8N//z//////v///w3//P//' +
-      '//8AAAAAAAAAAAEA/wAAAAAAAAAAAQD/AAAAAAAAAAABAP8ABAAA/wD/AAAB/wAEAAD/AP8AAAH/AAAG/wAAAAD+AP' +
-      '8AAAb/AAAAAP4A/wAAAAEAAAAAAAAAAAAABQAA//4AAAAAAAD/AAMAAAAA/wD//wUAA//9AAD/AAAAAAIAAAAAAAAA' +
-      'AAAAAgAAAAAAAP/+/v/+//7/AA3+//7+//7//v8ADf4AAAT+/gD//wQA/wAABP7+AP//BAD/AQD8AAAAAAAABv8BAP' +
-      'wAAAAAAAAG/wHyA/3/BgIEB/YEAfID/f8GAgQH9gQAAAAA/gAFAAD//wAAAAD+AAUAAP//AAAAAP4ABQAA//8F/gAA' +
-      '/gAAAAAAAAX+AAD+AAAAAAAADQD/AAD+/wAA+QAACP/+//8A//4A//8D/v/+B/7//wH+/wP+//4H/v//Af4ACP/+//' +
-      '8A//4A/wwL/f39BP3+/fr9//r9/P0W/fkL/vz/+v38/Rb9+Qv+/AD+AAwA/v///wD8AAAA/v8EAAAAAAD//Pz7GwP+' +
-      '/v/3/v/7+wcbAf3+/fb6//4AAP3+Df8A//z//gAA/f4N/wD//AD/////BgD/AAAAAP////8GAP8AAAAAAAD+AAUAAA' +
-      'AAAAAAAP4ABQAAAAAAAP0A/wD+AP8IAAAA/QD/AP4A/wgAAAj+/wb//vv/////AgAAAP8AAAAAAAAK/v8G/v77////' +
-      '/wEA//8K//////3/AQD//wr//////f///f76/wr+CAf++AUAAAAA/AAAAAAAA/3++v4G/ggH/vgAAQAAAAAAAAAA/w' +
-      'ABAAAAAAAAAAD//////v//+v/+EP4AAAAAAAD/AAACAAD///4AAP3//wn//////v//+v/+EP4EAAAAAAD/AAD+AP/9' +
-      'AP7///z+ABD9//4A/wD/AP8ABv8C+wD9///8/f8V/P7+/QX9EPoJ+/v8/v79Bf0Q+gn7+/wAAAAAAAAAAAAAAQAAAA' +
-      'AAAQAAAP8AAAAAAAACAAAA/wAEAPz/AAIA/wAD/gT//P//AwD/AAL/AAAAAP8ABAAA//8AAAAA/wAEAAD//wAAAAD+' +
-      '/wkAAP/8AAAAAP7/CQAA//wA/wD8/wAL/wD//QD/APz/AAv/AP/9AAD//v8J/wD/AP7+/Pr6/vf8+zL+9/7//v0O/v' +
-      '/8Bf/+Fv7///36/f/9//4Z/vr9Avn9+wT+/f/+Bf/+//7//f8IAAABAAAAAAAAAAD+CP4L/gP+/f36/fz+Fv4A///+' +
-      '+f/+/gj+C/4D/v39+v0AAgD//wAAAAAAABD/DPsE+fHwJvTzAP8AAP8ACQAA//sA/wAA/wAJAAD/+wD/AAD+AAkAAP' +
-      '3+AP8AAP4ACQAA/f4A/v8AAAAAAAb//wD+/wAAAAAABv//AAAAAAEAAAAAAAAAAAAAAQAAAAAAAP378/v5/Pr5+Rog' +
-      '/fvz+/n8+vn5GiD9+/P7+fz6+fkaIP/////9/v3///8P/v7//xH/+/////3////+Df/+/////vz8/vwb/Pb9/v4LAA' +
-      'IA/wAAAAAAAAAAAgD/AAAAAAAAAAL+/wD6//v///0SAv7/APr/+////RIA/wAAAAAABgAA/QD/AAAAAAAGAAD9AAAA' +
-      'AAAAAAAAAAD///4L///+////AAj+/gr///r///0ACP7+Cv//+v///QAAAAAAAAACAAD/AAAAAAAAAAIAAP8AAAEAAA' +
-      'AAAAAAAAAAAAAAAgAAAAAAAAAAAP8ACP/8/wD/AAAA/wAI//z/AP8AAAAAAAADAAAA/gAAAAAAAAMAAAD+AAQAAAAA' +
-      'AAAAAP4ABAAAAAAAAAAA/gAFAAD/AAAA/wAA/wL//v7//P/+CgEA////EP/8///8/gAAAQAAAAAAAAAAAAABAAAAAA' +
-      'AAAAAAAAEAAAAAAAAAAAADAP//Bf///wD+AP8AAP8F/wD/AP8A/wAA/wX/AP8A//71/P/9/Pf9BvwhBP0I//7+/v7+' +
-      '/wP//f/+/////gQK/QT7B/39/f38AgkAAP8AAAAA/gAAAAUAAAAAAAAAAQAAAP8M//3+////+Qf9CP7//v79/gP+CP' +
-      '0A/wAAAAAAAAAE/wD/AAAAAAAAAAT/AP8A//8AAP//CP0H/P79/fz9Av0T+v7+/fn9A/wAGP78Av8FAPwAAAAAAP8A' +
-      'AP8ACgD///0A/v78Bfv7/v0EEv78/vwF+/v+/QQS/vz++wX7Bf78Aw/9+gAAAAYA/wD8AAAA+Pb29vMc8E347vX//w' +
-      'P7/f3/CgX//v34/gD5/Av9Fv/7/fj+APn8C/0W//sA/wAAAAAAAQAAAAD/AAAAAAABAAAA/vz8+Pn6+yoF/fcA/wAA' +
-      'AAAABv8A//7+B/38/f79EPwB/v4H/fz9/v0Q/AH+Ev8CAPz+/fz+/v0Q/f4A+vr3FPz8/Q39/f35+fgd/fsA//////' +
-      '8AB////wD//////wAH/////wAA/gn///8A///7BwAAAAD/AAD/APoGAP4J//7/AP7/AP8ABv8AAP7/AAAA/wAG/wAA' +
-      '/v8AAP8V/vz9//79/v/+//f//P7+/h79/vz/9//8/v7+Hv3+/AD///7///8L/f8AAAAGAP4AAAAA//8AAP75AP////' +
-      '8FCQAAAAAAAAAAAAEAAAAAAAAAAQAAAAD//v77//0N+/wBCf/+/vv//Q37/AEJAAAAAAD+BAAA/wAAAAAAAP4EAAD/' +
-      'AAD9//4O///////+/v8W/f79/v7+/v0B/wD//wb/AAD9AAMJ/QD//wP+/vz9BAj9//4FAv3++vwABAAAAAAAAP8A//' +
-      '//AAD+/wcAAAAA//8AAP7/BwAAAAAA/wAA/wAJAAD/+wD/AAD/AAkAAP/7AAAF/wAAAAD/AP8AAAX/AAAAAP8A/wAA' +
-      'Bf8AAAAA/wD/AAAC/wAAAAAAAAAAAAL/AAAAAAAAAAAAAv8AAAAAAAAAAAADAAAAAP8A/wAAAAMAAAAA/wD/AP/+Bv' +
-      '3///8F////AP8ABgAA//4AAP///gb9////Bf///wAIAP///////wD//wf//fz+/gv9//4AAAEAAAAAAAAAAAD/AP//' +
-      '//0A//wLAAAAAAAEAAD/AP8AAAAAAAQAAP8A/wAABAD/AAAAAP8A/wAD//8EAP////8A/wD////9AP/8CwD/AP////' +
-      '0A//wLAf8AAAAAAAD/A/8CAAAAAAAAAAAAAP8AAP//AP7///8IAP8A/////v//Agf7/gAAAAAAAAAL//v+AAAAAAAA' +
-      'AAv//P4AAAAAAAAACf8e/f/+/f37///2///9/vn+If36/f79//3++f4h/fr9/v38/gAA/QD+AP8DC/7+/Qf+EPX7/Q' +
-      'n6+QP8BPYP9foM/Qj5A/wE9g/1+gz9CPwJ/gcFCPX2A/7+//kA/wACAP8AAAr//wMA+v/9///8Dv//AwD6//3///wO' +
-      'BQD8AAAAAAAAAAAFAPwAAAAAAAAAAP////7/C/v/AwD+AAAAAAABAAAAAAAAAAAAAAEAAAAAAP/8AP//AA///wD7//' +
-      'wA//8AD///APv+/v/+/f4W/v7//P/+AP///wv////+//4A////C/////79/f0X/AH6D/v99P7//wAAAP4AAAcA/v//' +
-      'AAAA/gAABwAA/wAA/f8HAAD//gD/AAD9/wcAAP/+/wD/C/7/////AP3/AP8L/v////8A/QAEAAAAAAAAAP//BgABAP' +
-      '8AAP//AP79/vsNEgT9/fz4+P/+/wj9BP4AAP/+AP8AAAAA/wAAAAMA/wAAAAD/AAAAA/n/CAUFBPrwCPIP/gf/BwAA' +
-      '/v7+//3+B/8HAAD+/v7//f4H/wcAAP7+/v/9AAADAP8AAAAAAAD+/f38/Pz8Jvr8/P79/fz8/Pwm+vz8//8I//4F/v' +
-      '/////+Awf+BwT9/v/3/f8EAAAJ//8AAPj+/gMH/gcE/f7/9/0A/wD+///8////DAD/AP7///z///8MAP4A/wAA/wAA' +
-      'Bv8A+P8A/gD//v8Q//0J/AD8/ff7Bv0P/QoE+/v9/vz4DgL//P8H//8F/v4E/foPAPz2+vX2/hMR//0FCP79+v0FBv' +
-      'r//QUI/v36/QUG+v/9BQj+/fr9BQb6AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8A/wsAAP77AAAA' +
-      'AAD/AAAA/v8GAAD///4L///7+gX/AP8AAAAAAAACAAADHfr78fX2C/P5GQT+/wAAAAD/AP8CBhr4+vD19gry/RkE/v' +
-      '8AAAAA/wD/AgAAAAAAAwD/AAAAAAAAAAADAP8AAAACHPn78PX2C/L+FwAAAAQAAAD+AAAAAP//BAAAAAAAAP8A//8I' +
-      '/////f8A/wD/AAD/AAf+/wD/Fv3///78/f3+/v8AAAAAAAAAAAAAADEO+/36+AD6APfmFv3///78/f3+/f8DAAAAAA' +
-      'AAAAAA//79/v7///7///8QAAD///8AAAD/AAUAAP///wAAAP8ABQMAAAD/AAAAAAD//v7/////////C//+/v/////+' +
-      '/wEL/xH7/gD8/vv9AQf7/v7//////v8BC/8A/wAAAAMAAP8AAAD/AAAAAwAA/wAAAP8AAAADAAD/AAD/Ev/+B/38/f' +
-      'r//QwKAfkJ9gn0/f37AP0AAP8A/P//AAsA+P7///75////GPwY/gEOAfYD9vf4AP///wD/AAD/BQAA////AP8AAP8F' +
-      'AAD///8A/wAA/wUAAP8DAAAAAAAA/gAA/wAA/wIBAAAA/wD/AAD/AgEAAAD/AP8EAAAA/wAA/wAAAAAEAAD/AAAAAP' +
-      'v9A/36/vr+Ahz7AAAA//8A/wX/AP4AAAD//wD/Bf8A/v8HAAAAAAD/AAD9/wAA/gf///8AAP//AAD+B////wAA/wD/' +
-      'AAAA//8H/wD/AP8AAAD//wf/AP/6F/wA+v34+/n9EgD///3///76//8R/wACBv///////v/+A/z9DP77+wIF////C/' +
-      'z+/////v4CAAAA/wAABgAAAP3//gsO/v/8/vj9//vyBvj7/Qj9B/0TAAAAAAAAAAABAAAA///+/wn+//8A/wD8//7/' +
-      'Ef3///7/APz//v8R/f///v8AAAAA/wAAAwD//wAA/v8AAP8GAAD/AAAA/wMAAAD/AAAAAAD/AwAAAP8AAAAAAAAJAP' +
-      '///QD+APoA//8AAP4A/w0A/wEA/////wj//wD/AQD/////CP////4A//8ACf8AAP7//gD//wAJ/wAA/v8eB/z8/AL8' +
-      '/frz/v4S/v78A/7+/v0AAAAABf/+AAD/ACL9Afn9Afn7+vgEAAAA/wAGAPwAAAAAAAD/AAYA/AAAAP7//v7///7///' +
-      '8MAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8AAAAA/AAABgAA/wAAAAD8AAAGAP7+Ev7+/AP+/v79' +
-      'AP///v///f0P/////wcA/wAAAAD//gD/AP8HAP//AP/+/wP8+QL8+Pr7EQz/Avz5CPz3+vsRCv0F/wr///////v9AP' +
-      'wB///+/P///w8A/AH///78////D/v5+A74CPL6+von////AP//AAD/AAb///8A//8AAP8ABv///wD//wAA/wAG////' +
-      'AP//AAD/AAYG/v8G/wD//v3///39/v77APr//xn9AP3+/vsA+v//GP0DAP8A/wAAAAAAAAb7/QT6//n9/Bf8AAAAAA' +
-      'ADAAD/AAD//gb8/v0OA/3++v/+Bvz+/Q4D/f76BPkACvv9BvsDAP4ACgAAAAD7/wAA/gAAAP////8I//8AAwb/CPr9' +
-      'APkCB/f/Cv/+//76B/7//QEABf//AP8A////AAAAAAD/AAAAAgAAAAAAAP8AAAACAP4A+f8P/gAAAP4AAAABAAAAAA' +
-      'AAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAP///v///wv9/wAAAAD/AAD//wAABQAAAP8AAP//AAAFAP8EAAAA/wAA' +
-      '/wAA/wQAAAD/AAD/AAj////+Av3/AP////8Y/fn//v79/v4H/hf7+AH7/f3+/gD+//7///7+Av8KAAD///8ABQD/A/' +
-      '0AAAAAAAAAAAAAAAAA////AAUA/wP9AQMDAAL+/QAI/PcBAwMAAv79AAj89wIH//7//P8E/v//AAADAP8AAAAA/wD/' +
-      '/P///xP7/v7////8////E/v+/v////z///8T+/7+//8A+gD//w4AAP0A/vv+CgYACvr4+Aj7+vkKBAAY+vj0CPkCAv' +
-      '39Bgf+/v4A/A3//f0FBfz+/QD7AAMAAAAAAAAAAAAN//39BQX8/v0A+/z/AAAA/wsAAPwA/P8AAAD/CwAA/AAABAAA' +
-      'AAAAAAAA/fj1CvkBCAH8I/L0+wD+AAAAAAAACv77AP4AAAAAAAAK/gAAAP8AAP8DAAD/AAAA/gAFAAAA/wD//v79/w' +
-      'T+//8J/v/+/v3/BP7//wn+//8G//8F///9/////wb//wX///3//wAAAAAAAAIAAAAAAP///wAFAv/+AP///P/+/v4a' +
-      '//3++f7+AP///hD///78/gz//v/8Af0A+wX//P77/g4L/AD9/AAA/woAAP4A/wD7//z++/4OC/wA/fz7Bf38Av8U/P' +
-      '/2AfoC+wD6BzP4+/PxAPsB/f7+C/7+/AgA////AAUC//4A/wD6Af39/hP9/vsE//r9Bv38G/35/f0ACQAAAAD5AAAA' +
-      'AAAAAAAAAAEAAAAA/gT9Bvz8FP35/P0N//wG+/z6D/v8/AAAAP8AAAD/BAAA//3+Cv3+/wb9/gP//f4K/f7/Bv3+Aw' +
-      'D9AA7/AAD++gAABP//A/4H+//9AP8E//8D/gf7//0A/wAAAAAAAAIAAP8AAAAAAAAAAgAA/wAK/Q7+/f72/gL+/gAA' +
-      'AAAAAAAAAAIACv0O/vz99v4CAP4A/wAA//8J/wD//QD/AP8AAAb/AAD///4A//7+D/7///z7AgoGC/n7AvcG9QD+//' +
-      '8K/v//AP//+/8JBRb3+gH2BvUA/wD//wcB///+AP8A//7/BP3+Cf//AAAA/wAF/gAAAAAAAAD/AAX+AAAAAAP5Cv/6' +
-      '/ff9+vsb/P0C//8A////Agj/AAAA/////QAK/fz9Av//AP///wII+/0C//7//v3/DAQDAAAAAAD/AAD/AAMAAAAAAP' +
-      '8AAP8AAAADAAAAAP//AAAA///9////////CQD///3///////8JAAAAAAAAAAAAAgAAAAAAAAAAAAACAP//Bf8AAAAA' +
-      '/wAA//8F/wAAAAD/AAAHG/oIGfn+8O/78vwF/QH7+vkHDQf4APj8//74+wYLBgX/AP/9Df///////f////wM///+//' +
-      '8C/gn//QT///////8AAgAA//8DAAAB+wAAAP8AAwAAAAAAAAAA/wADAAAAAAD//wz+/v///////v//DP7+///////+' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/wD/AAX/AP4AAAADAAAA/wAAAAAAAAMAAAD/AAAA//' +
-      '8F//8A//8A/wIAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAkA/v/+//////8ACQD+//7//////wAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAD//gD//f8U/wD/9v/+AP/9/xT/AP/2AAEAAAAAAAAAAAD/AP8A//4ABwAAAP8A/wD//gAHAAAAAP///P' +
-      '/+Df////8A///8//4N/////wAAAAMAAAAAAP//AAAAAwAAAAAA//8AAAD/AAAAAP8AAgAAAP8AAAAA/wAC/wP/+/7+' +
-      'Ef7//vwAAAAAAAAAAAAAAP//AP8AAP8AAP8G//8A/wAA/wAA/wYACQD/AAD//gD+/gAAAAMAAAD/AAAAAAAAAwAAAP' +
-      '8AAAD/AP8A//7/Cf////8A/wD//v8J////AAACAAAAAAAAAAAAAAD/AAAAAwAAAP//BgD/AAD/////AA7/AP//+QD/' +
-      'AP0AAAAAAAAAAAAAAAAO/wAA//n//wD9AAAABAAA/wAAAAAF/wL//wAA/////wX/Av7/AAD/////Bf8C//8AAP////' +
-      '8AAAAEAAAAAP4AAAAAAAQAAAAA/gAA/////v8L//////8AAAIA/wD//wABAAAAAgD/AP//AAEAAQAAAAAAAAAAAAAB' +
-      'AAAAAAAAAAAAAAEAAAAAAAAAAAAAAAADAAAAAAAAAAAABQAAAAAAAPwAAAAAAAAAAAAAAAAAAAUAAAAAAAD8AAAAAA' +
-      'MAAAAAAAAAAAAA//0CAP///wAFAAD//QIA////AAUAAP/9AgD///8ABf77/v7+/f3+/hj+/vv+/v79/f7+GP4A/gAA' +
-      'AAAABQAA/QD+AAAAAAAFAAD9AP4A/wD/AP8AB//+/QP//gD+/wf+BQAAAAAAAAAAAAAA/v0D//4A/v8H/gX//wAB//' +
-      '///wf//f37Av7+//79BgQEAAD9AgAAAAAABf4CAAAA/wAAAAAAAAIAAAD/AAAAAAAAAQAAAAAAAAAAAAABAAAAAAAA' +
-      'AAAAAAAA/wcA///////+AAD/BwD///////4A/gAAAAAJAAAA+wD/AP8SAAAA8gAAAAAAAgAAAAAA/wAAAAACAAAAAA' +
-      'D/AAAAAAIAAAAAAP8AAAABAAAAAAAAAAAECAP8/v7+/QP+/AQIBPz+/v79A/78AfwC/vwB+/4FAQb9Af72+AX5FfcR' +
-      '+QAA/wAA/gUAAAAAAAD/AAD+BQAAAAAAAAAAAP4EAAAAAAAAAAAA/gQAAAAA/vwA//8BB/8E//0ACP/+/P///v8DAw' +
-      'AI//78///+/wMDAP7//wD//v8BAAf/AQH9///+/v4AC/8BAf3///7+/gAL/wEB/f///v7+AAsECQT7/v/+/v///QQJ' +
-      'BPv+//7+///9/gD///////8JAP8AAAAA/wADAAD/AAAAAAAAA///AAAAAAAAAP8DAv8A//8A/P/////+Df8A/QD8//' +
-      '////4N/wD9AP8AEf8A//39APj//P8H//79+v4O/gD/AP4ABQAAAAAA//v/Bf4E/fr+Dv3//wAGAAAA//4AAAD+AAAA' +
-      'AAAABAAAAP4AAAAAAAAEAAAAAP/+/////Qv//gAAAP8AAAYAAAD9AAAA/wAABgAAAP3//gEG//z+BP8D/gP4/QL+Av' +
-      '0S/P/9//8A/f8A/g7+/v4D+P0C/gL9Evz//f//AP3/AP4O/v7+AAD//wcA//8A//8AAP//BwD//wD//wYO//8AAP79' +
-      '///1B/0A/wAAAAAAAP4G+wb/AAAA/wD//Qb7Bv8AAAD/AP/9/wUA//8C/v8AAAD/BQD//wL+/wAAAAALAAAA/wAAAP' +
-      'n/AAEAAAAAAAAAAAD/AAQA/wAAAAD///8ABAD/AAAAAP//AP//EP///wD2AP///v8E//4I/f///v/+/wT//gj9///+' +
-      '//8A/wYAAAD+AAD//wD/BgAAAP4AAAAAAAAAAgAAAP8A/v8JA/8B//3///wA/f8FAP///f8ABv78CAj/AP/6/v8C/f' +
-      'oF+/z9+w8F+Ar9+gX7/P37DwX4CgAGAP//AP7//wAA/v0A/P8H/v8HAP/+A//8/gb8/wb//wEAAAAAAAAAAAAAAQAA' +
-      'AAAAAAAAAAABAAAAAAAAAAAAAA0J/f39+Pv+/gf8DQn9/fz4+/3+CPwNCf39/Pj7/f4I/AAAAAQAAAAA//8AAAAAAA' +
-      'D/AAAAAgAAAAAAAP8AAAACAAAAAAAGAP0AAAD/AAAAAAYA/QAAAP8AAPYADAAAAAD/AAAAAAAAAP8AAAEAAAAAAAAA' +
-      '/wAAAQAA/wAA//8FAAAA/gD/AAD//wUAAAD+AP8AAP8ABgAA//4A/wAA/wAGAAD//v8A/vz9/vn9/f4b+f79H/7+/v' +
-      'z9/fz5/v0f/v7+/P39/AD/AP////7///8JAAAACQAAAAAAAPkA/wD//wAAAAQAAAD/AP//AAAABAAA/AT4+vspBPAB' +
-      '7QoF+/z3+CP99wr6+P/+//78EAP//vz9//7//vwQA//+/P36Bfv8AvgMEvnzBwAAAAAAAAACAAAAAAAAAAAAAAIAAA' +
-      'AAAAD/AP8A/wUA/wAAAP8A/wD/BQD/AAAA/QD//v4LAP7//gj9/v///v79CP/+CP3+///+/v0I//4I/f7///7+/QgA' +
-      '/v7/Dv/6/v8D/gD+/v8O//r+/wP+AP7+/w7/+v7/A/4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABgD//v//AP//DP' +
-      'r7+Av6Cfj7Bv8M+vv4C/oJ+PsGAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP/+/h/9//76+P79//7+H/3//vr4/v3//v4f' +
-      '/f/++vj+/QAA/v/8//////8NAAD+//z//////w3/DPr7+Av6Cfj7Bv///BT/+//8///+///8FP/7//z///7//gUL//' +
-      '7+/v7//v/+BQv//v7+/v/+//4FC//+/v7+//7//gUL//7+/v7//gAA//////8H/wD/AAD//////wf/AP8G//7+AP78' +
-      'Df/8/Qr/A/7///////7+Cv8D/v///////v4JAgX9+//9+wr8+wkCBf37//37Cvz7/ggADv4G/f/9/vIC/v4F+/7+Cf' +
-      '37BQL+/Qn9A/3++wT/AAAAAAMAAAD/AAAB/f4F/v7+Cfz7BQD/AAAAAAABAAAABAD//gAABQAA+wD//gD+AAALAAAA' +
-      '/AAAAAAAAAQAAAD+BP3//v//Ef//+/oAAAAAAAAEAAD//wYA/QAAAAAAAP4ABgD9AAAAAAAA/gAA/wAAAgAAAAAAAA' +
-      'AV/v4A/vv+//77/////f///v79/xAAFf7+AP77/v/++//+//7+B/7//wr8//7//v4H/v//Cvz8+/kI/v32A/wd+v//' +
-      'Bf/+APwA/Qr+//8F//4A/AD9Cv78+/kI/v32A/wd+v/+/wL+Bfr9/v4NAAAA//8AAAADAAD//f4B/QX6/AH+DQAAAA' +
-      'AA/wADAAAAAP7/BwD////+/wIAAAAAAAAA/wAAAwD+/wcA/////v8CAP3//wAAAAr//v4A/f//AAAACv/+/gD+AP8A' +
-      'AP8AAAb///8A////AP7/BwD//wD//P///v8MAP/+///////+/w3/AAMAAAAAAAAAAP4AAwAAAAAAAAAA/v//AAAAAA' +
-      'cAAP/+//8AAAAABwAA//4N/P4DBf7+/v/++w38/gMF/v7+//77Dfz+AwX+/v7//vv9Dw8F9f4E//v49wD//wP+/v/+' +
-      'CP/+/Q8PBfX+BP/7+Pca+/39/vz3/Qv++xr7/f3+/Pf9C/77/v8A//8AC///AP3+/wD//wAL//8A/QD8AAAAAAgAAA' +
-      'D+/wD//wAAAAAFAAAA/////wj//v8A/wD/////CP/+/wD/AAABAAAAAAAAAAAAAAEAAAAAAAAAAAD/AP8B//////8G' +
-      '/Ab//f7+Avz+/Q0AAAAAAQAAAAAAAPwG//3+/gL8/v0NBf8B+w3++f4G/voA9iD8+wgFDPD48v/////+/gr/////AA' +
-      'AAAAAAAAABAAAA/wD//wD+/wAGAP7+///9/Qn//wb/BgD9AAAAAAAA/gAG/wED/v7++/b9Dwb/AQP+/v779v0PCP/+' +
-      '//8AAP8A/gAI//7//wAA/wD+AAj9/v38Ffn+BPb+AAAAAAD/BAAAAP8I/f78+xT9/gT2/QT///8AAP//AAP+AAAA/w' +
-      'AAAAADAAAAAAD/AAAAAAMAAAAAAP4AAwAAAAAAAP///gL//wf//////wAK//7//////wEGAAAA/gD/AP///QX9APz9' +
-      '/fz9Fv0ABwD+AP8AAAD///4L/f/7+/37/RT9AP8D/wAFAP3/AAAABgAAAAAAAPsAAAD9AAUA/////gAEAggA/wD///' +
-      '///f74H/H59/b0BSEC9vos8/f1+fMCG/7zAAAA//8H/v8AAP4AAAD/AP8GAP8A/v//AP//BwT////9//8AAP///f8A' +
-      '/wn/AAX/AAD//wAA//8ABf8AAP//AAD/AAD//wD//gf//wAAAP//AP/+B///AAAA//8A//4H//8AAP8A//7/BwAAAP' +
-      '8A/wD//v8HAAAA/wD///7/D/76/wD/AP///v8P/vr/AP8AAAD//wD/Bv8A/wAAAAAAAAIAAAAAAAAAAAAAAgAAAAAA' +
-      '/gD//wD7/wAACgD+AP//APv/AAAKAAAAAAAAAwAA//4AAAEAAAAAAAAAAP//AAD//wwAAP/6//8AAP//DAAA//r//w' +
-      'AA//8MAAD/+hD7/fv7+x79+/b7EPv9+/v7Hv379vv//wv9/////////wP/AAAAAAAAAP4AAAAAAAAAAAAAAQD//v/9' +
-      '/f3+Aw0A/gYEA/YRA/nwHPDzAAAA/wAAAAACAAD9/wP/BQAA////AP78A/8a//79/ff88v4o9CD28fXzBAH+FP/9/v' +
-      '78/v///f4U//3+/vz+///99/AV9kH08PT0Fuz//v38//////8ADgAAA/8AAAAAAAD/AAAD/wAAAAAAAP8B//4D/vr+' +
-      '/Qz/AP/+//7+//r///8SAP////8F/wX9AP4A/////wX/Bf0A/gAAAgAAAAAAAP8AAAACAAAAAAAAAAD//RL3/v/9//' +
-      '79CAAAAP8A/gAEAAAAAf0A//8A/v79Df0B/QD//wD+/v0N/QD/AAD9AP0A//4L//7r//f//v8AKP4AAAAAAP4EAAAA' +
-      'AAAAAAD/APsAAAr9AAAAAP8A+wAACv3///39/v4HCv0C+////f3+/gcK/QL7AP8A//8HAP//AAAA/wD//wcA//8AAP' +
-      '8IAQD9/f///gACAAcAAAAAAAAAAPoABwAAAAAAAAAA+gAABgD+AAAA////AAAA/gAAAAT/AAAAAQAAAAAAAAAAAP8H' +
-      'Bv7+//8D///5AP8A//8HAP//AAAD/wAAAP8AAAH/AAD///////4A/wn/A/7////+/gAACP//AAf+/wAAAP8A/v8AB/' +
-      '7/AAAA/wD+AAAAAAAA/wAAAAMAAAAAAAD/AAAAAwADAAAA//8AAAD//////wAA//8HAP7/////AAD//wcA/v////8A' +
-      'AP//BwD+AAAAAAAA/wT/AAAAAAAAAAD/BP8AAAAFAAD/AAAA/wAA/gUC/AX7/P8L+//+BQL8Bfv8/wv7/wAAAAAAAA' +
-      'AAAQAA/////f7//f79ARD////9/v/9/v0BEAAAAAAAAAAAAQAA/f/5+/v7+AcRBgUD/P8D/vz9Agz+/AP8/wP+/P0C' +
-      'DP78+/v+/AH//fwDGfwAAAADAP8AAAAA/wD/AAAA/wMAAAD/AAAAAPsAAAAGAAD+////Ef77/v7///79/vr/Avwe+v' +
-      '37/fv8Afv/9x4FAPjz9Pr7+vwHGAcU8v/+/w3+Bv78//39+vb6EAUB8xcH/PT8/wD///4T///7/gAAAP8AAAD/BAD/' +
-      'BP8AAAAAAAAA/gAPAAD//wAA/wDzAA8AAP//AAD/APMA//4A//8A/f8AAAj//gD//wD9/wAACP/+AP//AP3/AAAI9w' +
-      'wODf4D8vv/+vwA/v/+/////g7//f/9/vz+/u78/v4n//wAAAAAAAAAAAb//AAAAAAAAAAABv0R+/78BQD5/v0D//v/' +
-      '//7/Cf///gX//wz//AD+///+////AwD/APwAAAj+//8DAP8A/AAACP7//P////8S//8A+P/8/////xL//wD4AAACAA' +
-      'AAAAAA/wAAAAAAAP///gAABQAAAAAAAAAAAAAAAAAAAAD///4AAAUAAAAAAAD//gAABQD9AAD/AP8AAAAGAAAAAAEA' +
-      'AAAAAAAAAAAAAQAAAAAAAAj/////AAD+//8AAQAAAAAAAAAAAAAAAAAAAQAAAAAAAP//Bgr//v7+/wH4AAAA/wAA/w' +
-      'MAAAAJ///+AP//Af7//wD8//8A/Qz///8A//wA///9DP///wD/AAj//////////wAAAAAAAAAAAAAAAP8AAP8A/gAA' +
-      '/wYA/wAA/wD+AAD/Bv//AAD+/wcAAAAA//8AAP7/BwAAAAD//v////8R//39/P/+/////xH//f38+vZD9vP58PfzJe' +
-      '0i8jnv5vP/8voT7gAAAgAAAAAAAAAA/QT+/f7+/hn9//X9BP79/v7+Gf3/9QAAAAAAAAAAAQAAAAAAAAAAAAABAAD/' +
-      '/AD+////Dv3//gAAAgAAAAAAAAAABv39/gn++/3+DPoA/////wD//wAHAAb9/f4J/vv9/gz6AAAAAAAAAQAAAAAAAA' +
-      'AAAAABAAAAAP8F//8H//7+AP7+/wX//wf//v4A/v4KH//5A/j8+vr2/Aof//kD+Pz6+vb8AAH8/Qr/////Av3/AAD/' +
-      'BwD+//8A/gAAAAAHAP8AAAD+/wAA/wcA/v//AP4BAAAAAAAAAAAAAAgC/f0J//39BPv7CQL9/Qn//fwE+/sI/P0A/f' +
-      '/9/Qf8BwAAAAAAAAAABAD+//7+/P4B/f0J/gn//v78/gH9/Qn+Cf//Bv////////8C//8G/////////wL//wb/////' +
-      '////Av/+/wv+Bf/7///+CPz/CP/+//7///sH+f4T/gP/+v/++QAN////AP4A//37//0AAAAABQAAAP//C/////8E//' +
-      '/9+gD9AP7/AP///wAKAP0A/v8A////AAoF///9+vvv+RD+FAAAAwAAAAD/AP8AAAADAAAAAP8A/wAA/wD/AAAG/wAA' +
-      '/gD/A////wb/AP/+B/35Av//B/cW+Pf//v0G//7+Df3+/PkL+PcD/AD49hwDAAACAAAAAAAA/wAA/QcAAAAAAAD///' +
-      'f+G/z6//39/foKB/35Av//B/cW+Pf3ARL6+/cC+QYKAAAAAQAAAAAAAAAAAAABAwAAAAAAAP8AAAEDAAAAAAAA//75' +
-      '/v77/RYA/f0E//v//AH+/AH+Ag4AAP8AAwAAAAAAAP/7//wB/vwB/gIOAAD/AAMAAAAAAAD9+f7+/v0VAPz8BAABAA' +
-      'AAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAQIAAAAAAAAAAAABAgAA//7///3/+P///hMA/wAAAAAAAAD/BAAA//3/' +
-      'Cf///wD/AAAAAAAAAAAAAAAAAAUAAAAAAAD9AP///v3+/xD////8AQD8AAIAAAAAA//8/gX8/f7//f8IBgD+AAD/AP' +
-      'v/AAAKAP4AAP8A+/8AAAoL///8//UG//8F/gv///z/9Qb//wX+AAAA/wABAAAAAAAAAAAAAAAAAQAAAAAAAP8AAAAA' +
-      'AAADAAsAAAD+AAAA+v8EAAAA/QAAAAAAAAX/AAD///8AAAL+BAAAAP0AAAAAAAAI/wD//P//AP8C/QAAAAAAAAAAAA' +
-      'AAAAAA///+/wf/AP/+Ev38CP3++vv5BgD9//////v//wYKAP3/////+///BgoBEv38CP39+vr5Bv79+/z7+v0c/Ar5' +
-      '/v37/Pv6/Rz8CvkAAAAAAAIAAAAAAAAAAAAAAgAAAAAA/f8I/////wT+/v8J/wD////+/////wn/AP////7/////EP' +
-      '7x//8A//8ABv8Q/vH//wD//wAG/wEAAAAAAAAAAP8AAQAAAAAAAAAA/wD7AfPsAvcs8fv2Hfv+AAAAAAAAAAgA+/4A' +
-      'AAAAAAAACAAABAAAAAAAAAAA/gAEAAAAAAAAAAD+/gf1+vsB+Pz8LPX+Fv79/fn9//37CP79/f4G/v3+/f0S//r//P' +
-      '3+//0L/wv7GfD0/vjy+PUkDgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA//8HAP8A/wAA//78Bgb7/fr8BvwK/vsEA/r8' +
-      '+PsE+xf+Dv4L/f77/v0F9P4O/gv9/vv+/QX0AAAE/gAAAAAA/wD8CQYM9/r0+QH/CwAAAwAAAAAAAP8AAAADAAAAAA' +
-      'AA/wD/AAX/Bv////wA/QsFAgb+Av/7/v/y/fj8/QP8+P8L/hUI+v/+/Ab8/gAI/v0PAvwE/fz9/gH8/wD//wb/AAD+' +
-      'AP8AAP8N//////sA/v7//wAKAP8AAP/8/v//AAoA/wAA//z76vsM+/v+ChL+BgMCAP////3///8DAwIA/////f///w' +
-      'P++wIj/fz7+vz++gAAAAUA/QAAAAAA/vsCJ/35+/r8/foE/AAAAAADAAAA/wT8AAAAAAMAAAD/AAAAAAAAAAAAAAAA' +
-      'AAAAAAAAAAAAAPz//hv+/f3+/v/5AAAAAwAAAAAAAAAAAP8I//7///8A/wD///////8Q+P/+AP///////xD4//4A/w' +
-      'AAAAAAAgAAAP//AgD//wb/AP/+AAAAAAABAAAAAAAAAAAAAAEAAAAAAAD7AP//AAAAAAn/APsA//8AAAAACf8A+gD/' +
-      '/wAA/wr/AAD6AP//AAD/Cv8AAAAABAAAAAD+AAAAAAAEAAAAAP4AAAEAAAAAAAAAAAAA/gADAAAAAAAA/wAACv/+//' +
-      '///v///wAK//7////+////AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAL/CPsHAAL8+PgIAAAAAAAAAAEAAAABAAAAAAAA' +
-      'AQAAAAEAAAAAAAABAAAAAAAA/wAAAAAAAAIAAAD/AAAAAAAAAv/9/vz9//0d+P79//v9+/3+BRz3/vz//f0V/v7+/f' +
-      '7+/gAA/wAAAAAAAgAA//39Ff7+/v3+/v4A+v8M//0A/wAAAAD6/wz//QD/AAAAAAD//wAB/wAEAP8AAP//AAH/AAQA' +
-      '/wP/AAAAAAAAAAAAA/8AAAAAAAAAAAD//gAA/v0KAAAAAP/+AAD+/QoAAAAAAAUAAP8AAAD/AAD/AAb9//////8AAw' +
-      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP//AAcA////AAD/APr/////D//+AP4A+v////8P//4A/gH/' +
-      'AAAAAAAAAAAAAf8AAAAAAAAAAAAAAAD+AP////8ABgAAAP4A/////wAGBQAAAP8A/gAA/gAFAAAA/wD+AAD+AAAAAP' +
-      '8A/wADAAAA/////f8M//////7+/P77/Bv7/QL+/f////3/Dv7////+/vz++/wd+v0C/v0D/Qj8Cf79Bf37+wX8FfsI' +
-      '+/sE/Pn6A/0I/An+/QX9+/sA/wD/AAAG/wAA/wAAAAD+AAAF/wD+AP4A//7/BQT/AP4AAAD/AAUA/QAAAAAAAP8ABQ' +
-      'D9AAAADP8A//8A/v////wEAAAAAAAA/wD//xD///////3///779Pn5AvoUAhf6/PoLAPkB+Az6E/j69wsA+QH4DPoT' +
-      '+Pr3AP8AAAAAAwAAAP8A/wAAAAADAAAA/wIA/wAAAAAAAAAACv/29v39/iD6/f0CAP8AAAAAAAAAAP3+AP8AAAD/AA' +
-      'n//f4A/wAAAP8ACf/9/gD/AAAA/wAJ//3+AP8AAAD/AAn/Cf0AAAAAAP8AAPwJ/QAAAAAA/wAA/An9AAAAAAD/AAD8' +
-      'AQAAAAAAAAAAAAABAAAAAAAAAAAAAPsG/vv9Ewj+/fn6/hD9+v0U9fz8/v8AAgAAAP8AAAAAAPkY+/X6Jvz6+fj4AP' +
-      '8A/wACAAAAAAAACf////////8A/gT//wAAAP8AAAAABP//AAAA/wAAAAAAAAEAAAAAAAAAAAMI//7/Af7+/v/9AQAA' +
-      'AAAAAAAAAAAA/wAA/v8KAAD9/gH/AAD+/woAAP3+/Pf++xYP+gYL8/H69fv5Gwv49gb5CP/8//4D/v/8+v8TAAAAAA' +
-      'gA///+AP368vr3GAv2/xnwBAz8+fkc/fv5B/j7Dfv4/Bn9/PkG+voN+/j8Gv38+Qb6+gAA/wAA/QYA/wAA//8b+vz+' +
-      '/v3+/voABQAAAAAAAAAB/P8EGvr8+wT9/f/2AAAA/wAACv/+/v8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP7////9/w' +
-      'z//////f78/hP9BP3+/f/+//3/Fv75/v/+AgAAAAAAAAAAAAAB/v/9/xb++f7//gX9//7/AwP//wD9AAAAAAAAAAAB' +
-      'AAAE+wH8/gX9Af78CQT7Afv+Bf0B//wI//7+/v79/hH///7////9/wr///////////3/Cv///////w3//////////f' +
-      '0AAwAAAAAAAAAAAP8R///////+//39//4A/wD/Af8ABgAH+/////////8G/wf7/////////wb/B/v/////////Bv8A' +
-      '/wD/AAAAAAAAA/8AB////wD/AP///QQB+fsNAQL8+gT//gf/////////AgD+/v39Ev36Bf7+AP7+/f0S/foF/v4AAP' +
-      '/+AAAAAAAABff//xD/AP////7/AAoA//8AAP8A/P8A///8AP/+AAAK/wAAAAABAAAAAAAAAAAABwD+//8A/////v4I' +
-      '/v79//4J//YG/Bz9+/r7/AIA+/71/v3/+f7/KfsACAD/AAD/AAD7AAT6HQj6/fsD/PT5AAACAAAAAAAAAP///xME9v' +
-      'vzAPoX8//9//j/Ef//AP//AAAAAAACAAAAAP/9BQP99hP6+vgO/P0EA/32Ffn6+A77AAgA/wAA/wAA+wAACAD/AAD/' +
-      'AAD7AAv9/Af99BH9+/38/////v4Q+wP+/f4K+vsK/P8LAvn8+v////4BCv3+/wD/AP8A/wD+BgAAAAD/AAD/AP8G//' +
-      '8A//////4BCv3+/wD/B/f4BPsXDwP2+fYE///+//z+/wr//wL8AP////7+C///AwAAAAAAAP8AAAAG/P/////+/Qr/' +
-      '/gAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAX/AAAA/gAAAAAABf8AAAD+Af////////wK//7//P//Ff/9//79/A' +
-      'AABAD/AAAA/wAAAPv+/hT+/fsI/PoC/v/+/////gv//QAAAAACAAAA/wAAAv7//gH///4K//0P/P79/v/9/g36/A/8' +
-      '/v3+//3+Dfr8B/4A/wAA//8A//8H/gD/AAD//wD//wD/AAD/AAAAAAMABgP/AP3//v0F//0AAAIAAAAAAAAAAAAAAg' +
-      'AAAAAAAAAAAAAAAP8ABgAA/f8FAQH/+/4E/QX//Pr/A/sI/v3+/g/8+v8D+wj+/f7+D/wH//4F/wD+AAD++wf//gX/' +
-      'AP4AAP77AP8A/wAABv8AAP4A/wD/AAAG/wAA/hIM/P76/v0D/Pz5Egz8/vr+/QP8/Pn////9////Dv3//wMc/vn++v' +
-      '39/v37CBr7BfoR+fn68/QHGvoB+RD4B/fy8/77A/z8EAMG/fz6/////wT/Cv8A+f///QAA/f8K//8AAAD7AAAAAAgA' +
-      'AP8A/ff//wH+HP7++P8AAAAAAAABAAAAAAAAAAAAAAEAAAAAAP8AAgAAAAAAAAAAAAACAAAAAAAAAP34/TL8/vv6+f' +
-      '33AQAAAAMA/wAA/wAA/v8A/wP/B////f76/TH+/vv6+Pz2+uj6Cfr6/gMV/RP//QEAAAD/AAQAAAUA/AAAAAAAAAAA' +
-      'Bv8AAP///wD/AP8A/////QAAAAAHAAEA/gAAAAAAAAMA/P0B/BL+/P3+CPsAAAj9/wD///7/AAAACP3/AP///v8AAA' +
-      'AAAAD+BwAAAP4A/gAA/v8PAAD9+gAAAAAA/gcAAAD+AAAAAAAAAAEAAAAAAAAAAAAAAQAAAAD+AAD+/w8AAP36AAAH' +
-      '//////////8dBPn6+wP3AAX6+f76/gX9BPsP/v7/AP8A//8A/gn/AP/++f0D/AP5GPz+/gAAAAAAAAEAAAAAAP4A//' +
-      '8A+/8AAAoAAAAAAAX+AAAA/wAAAAAAAAACAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAP4F/vwIAvsD9vwK/vz28QP0' +
-      '7QBI9AH+Bf78CAL7A/b8CgAGAAAAAAD/AAD8AAYAAAAAAP8AAPwGAP8AAAD/AAD9AAYA/wAAAP8AAP0AAP8A////B/' +
-      '//AP8A/wD///8H//8A/wD/AP///wf//wD//P8AAAAAAAAABQD8/wAAAAAAAAAFAPz/BP//AAAAAAX///8A//4K/v3/' +
-      'AAD//wD//gr+/f8AAP/+//8A/w///P79AAAAAAAAAQAAAAD//wD//goA/f8AAP/8/wUD/wP+/wD9AP8AAAIAAAD/AA' +
-      'AA/wAAAgAAAP8AAAD/AAACAAAA/wAAAAD//v///wr+//8AAP/+////Cv7//wUA/wD/AAAAAAD/BQD/AP8AAAAAAP8F' +
-      'AP8A/wAAAAAA/wUA/wD/AAAAAAD///3++v0F/Rr9/fv/GgAA/wDzAAAA9/8aAAD/APMAAAD3AP8AAAAAAAAAAwAA/w' +
-      'AAAAAAAAADAAD/AAAAAAAAAAMAAP4A//8A+/8AAAr+//4P//j9BP///wD+AP//APv/AAAK/v/+D//4/QT///8AAAD/' +
-      'AAD/BP8AAAL/B////////////v39+f0A/Cj4/Pr+/f35/QD8KPj8+v8Q/wT//v8C///yAAAABP8A/wD/AAAAAAAAAQ' +
-      'AAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAMA/wAA/wP//wAABAD/AAAAAP//AAADAAD/AAAAAP///wf///8A' +
-      '/wD//wMAAAD/AP8A/wAAAwAAAP8A/wD/AAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAA/gL+ABH//v79/P4AAAAA/gAKAA' +
-      'D+/AAAAAD+AAoAAP78/w7/////////APkA/wf9/v////4H/gD/B/3+/////gf+AAAG/wAAAP8A//8AAAb/AAAA/wD/' +
-      '//7+AP8A/v3//w7/AAAAAAT/AP8AAAD+/v//A/39/v8O/wAAAAAAAAAAAAAAAP4A/wAA////Cf///gD//wD///8K//' +
-      '33/RP6Agn5/vwF/ff9E/oCCfn+/AUA+/4F/v39//39Efzy+w/5AAf4+/kdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP77' +
-      'Af4O/vn+AQQA/wf+/iD8/P7z+fz++wH+Dv75/gEEAAD+//////7///8KAP7//////v///woG/QD/AAD/AAIA/QAA/w' +
-      'j//v///wD/AAD/CP/+////AP8PAAD//wAA/wDzAA8AAP//AAD/APMA/QAQ+fz7+vgKAAX9+AP8/v39+ggEDf34A/z+' +
-      '/f36CAQN/QAQ+fz7+vgKAAUF+v8M/v3/Bv3/+Qb9//7////9AP8H/wEA/wAACP8AAPv/AQD/AAAI/wAA+wr4/gr9/A' +
-      'YC/f37/wAAAP8ABAAA/gD/AAAA/wAEAAD+AAAA/wf//wD//gD+AAD/B///AP/+AP4HBvv7+/wUAP38+AEW9PAB9Rvz' +
-      '7/QdAP8A//8I9wn//v4IHO7r+/km/OvvEwD/Av////8G//7/AP8C/////wb//v8A/wL/////Bv/+/////wT9/wD6/Q' +
-      'AN////BP3/APr9AA39/f///P4S//7///7+//8J/QH/AP///Pz+/gb7FP7+//7/EP//AwD/AP/+9QABAAEAAAAA/wAA' +
-      '/xH/AAL//v///vX6+vr3+fn4+Ej89AADAAD/BP8A//3/AAMAAP8E/wD//f////4V/v79/f7+/P////7/+///Dv////' +
-      '//AAAAAP8EAAD////+//v//w7//wQAAP8AAP/+AAAABAAA/wAA//4AAAAAAAAGAP0AAAD/AAAAAAYA/QAAAP8AAAAA' +
-      'BgD9AAAA/wAC//4EBvz5/v4GAAAAAAAABP4AAAAAAv/+AwYA9v7+BgAAAAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAA' +
-      'AAAAAAAAIAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAE/gAAAAAAAAAAAAT+AAAAAAAAAP8AA/8AAQD/AAYA/wAD' +
-      '///8//8ABgAAAAAAAPsAAAAGAP8AA////P//A/4F/AP+/vwJ/fwA8w77Afj6+P76IQP+BfwD/v78Cf38AAMAAAMAAA' +
-      'D9AAAAAwAAAwAAAP0AAO4Q/P39/vT9BgoNAAAAAQAAAAAAAAAAAAABAAAAAAAAAP8A/wr+/////wD/EgPv7QsCEPfu' +
-      '+hHxCPLv/wIZ+vAOExID7+0KAgz37gQO///////5D/////////////kP/////wD/AAAAAP8AAAADAP8AAAAA/wAAAA' +
-      'MAAAD+AAAA/wH/BAf/AP//AP8A////AAAAAAAAAAAAAAAH/wD//wD/AP///wAAAP4AAAn/AP7+AP///v//B/////8A' +
-      '///8//8Q///9/f3//wz////9/wD/AP8A/wAFAP//AAAA/wD/AAUA//8AAAAAAAAAAP8AAAACAP8FAAAAAP8AAP8A/w' +
-      'T/AAD+/wAAAQAAAP4AAAAAAAADAAAAAQAAAAAAAAD+//8ACv/9AP8A//7//wAK//0A/wD/AAAAAQAAAAAAAAAAAAAA' +
-      'AAABAAAA/wACAAAAAAAAAAAAEP8A//7///8A9v8M//78/fz5/v//Dhz+/vv8+/j+/vUNAAAAAAYA/QAAAP//////D/' +
-      '/+///+/AAAAAAGAP0AAAD//////w///v///vz+8PoD+v35/f8XEf3+Bv8C//z//wX//QoN+RX5+/n///MA/wAAAAAA' +
-      'AAADAPj3DvwR9fD0/R0D/wb//f8Q//n///n+/v78/SD2/P7//v8G//3/EP/5///5AP8ACP/////+AAAA/wAI//////' +
-      '4AAAABAAAAAAAAAAAAAP8A/wAAA/8AAAAGA//6/f/8/v74EwYD//n9//7+/vcSBgT6AAAAAAAA//8GBPoAAAAAAAD/' +
-      '//8C/wr//v////v/AAAAAAAAAP8AAwD/Av8K//7//v/+///////+//3/AAv/APv/CgD/AP8A//8AAAIDAP///wD///' +
-      '76AA39/fz+/wn+BP8AAAAA/wAA//8E/wAAAAD/AAD///7/EP78//////3//v8Q/vz//////f8AAAAEAP8AAAD+AAAA' +
-      'AAQA/wAAAP4A+P8FHf79/vn8/f34/wUd/v3++fz9/f/7Bfj1Avn++iv3AAD/AAMAAAAA/wAL+An19wD6/fgl9Av4Cf' +
-      'X3APr9+CX0/vr9+/v7CQwGB/n++v37+/sJDAYH+QADAAD//wX////+AAAAAAAAAAD/A//+/v36+/sHDAUK9wAAAP8A' +
-      'AAMAAAAAAAAA/wAAAwAAAAABAAAAAAAAAv//AAEAAAAAAAAC//8AAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAAA/Q' +
-      'f/AAAAAAAAAAD9B/8AAAD+CQL7/wb6Af///QAT///+/wD+9QAA/Q8A/////v///P77KwD5/AX4/vP7+xP//P3//voG' +
-      '//z+E//8/f/++gb//P4AAQAFAAAAAP0AABP0AAUL+/X2/g33AAAEAAAAAAAA/QAA///////+//8I/xLzBAQK+/P1/h' +
-      'L3AAEABQAAAAD9AAAAAAD/AAj8AP8AAAAAAP8ACPwA/wAAAwT+Av3+AQr9+vwDBP4C/f4BCv36/AME/gL9/gEK/fr8' +
-      '/wH+E/0K/vr2/vsACAD+/wD//wD//v8B/hP9Cv769v77//v+/Qb+Ffr9//wA/wAACwD8AAD9/gD/AAALAPwAAP3+AA' +
-      'AAAAIAAAAAAAAAAAAAAgAAAAAAAP74/PgDDhEN8v33BQAAAAAA/AAAAAAFAAAAAAD8AAAAAAAA//8J//////7/AAD/' +
-      '/wn//////v8AAP//AAAA/wD+BgAAAAAAAAAAAAAAAiP9/P74/Pz9AvYCI/38/vj8/P0C9gD8AP8AAAD/AP8IAPwA/w' +
-      'AAAP8A/wgBAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAD/AP8Q//z+//3//v8A/xD//P7//f/+AQsAAP7/' +
-      '+f///gIRAgT7+/4J/P769/sD/vv8/gT9/QYM/wD/EP/8/v/9//7/AP8Q//z+//3//v8A/xD//P7//f/+DBABBfT2Bf' +
-      'f4/QQAAAEAAAAAAAD/AO/8/vr9/vr9BwoaAP4A/wr//f8A//8A/gD/Cv/9/wD//wAAAP4AAAD/Af8EAAAAAAAD/gAA' +
-      'AAAAAAAAAAIBAAAAAAAAAP/+AAD/Bv8AAP3///8A/P8AAAz//QD+/w0A//7/AP/9AP7/DQD//v8AAAAB//8A/wb///' +
-      '///wD//v4J/wAA/wAGAP//AP7//wAA//3///3//////BL//v77/vz9FgX9/QAAAAAAAAABAAABAAAAAAD/AAIAAAAA' +
-      'AAAAAP8AAgAAAP/+/v3//f4W/v38/xEAAAAAAP/+APX7BA/78vvz+g0NBAQA/f8AAAAAAAAABAD9/wAAAAAAAAAAAA' +
-      'EAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAA/wAAAQAAAAAAAAAAAAAH/wAAAP8A//7/AAf/AAAA/wD//v8AAAAA' +
-      'AAIAAAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAD//f///f/////8Ev//AAb//wX////9AAAA/wAAAP8CAAAO+vsCBA' +
-      'P5/v4J9wH7+wT5+/f4BwsSAfv7BPn79/gHCxL5Gfn2+/Ux+vn78P/+Af/9//8EB//+AAP/////////AAQGBPv1Ev7+' +
-      'A/n+/f/+BQAAAAAAAP8A/g/++gMB/Pv5/wn//gj/////Af7/AgD//ggAAP/////+/f79/v39Bgv8B/z+/v0B/f39C/' +
-      '4I/QH5+fz7/AATAA36AAAA/wYA/gD//wAAAAD/BgD+AP//AAD+AAAAAAAFAAAAAP4AAAAAAAUAAAD9Avz6BwD9+QsK' +
-      '+v0C/PoHAP35Cwr6/wb19Af9/AIWDewA/wAAAAAG//7/AAD///////v//wz/AAAAAP/9/wAGAP8AAAAA//3/AAYA//' +
-      '77/wH8+yH+APX8AP0B////B////wAA/wD9AAr/AP8A/QD8Af3/CQb//v78/v7+/v3/FP4A/f3+/v7+/v8T/gD9/v7+' +
-      '/v79/xT+AP39AP8DAAAAAAAA/wAA/wMAAAAAAAD/AAD/A///AP//AwD/AP8A//4A/v8HAAAA/wD//gD+/wcAAP/8Av' +
-      '7////+Av8IAAAAAQAAAAAAAAADAAAAAAAAAAD/AAMAAAAAAAAAAP8AAP8AAP8ACAAAAPoA/wAA/wAIAAAA+v8Q/wQI' +
-      '//3/+Pb9AAQA/v8AAAAE/v4AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAABAP8ABAAA//8AAAAAAAEAAAAAAAAAAAAAAQ' +
-      'AAAAAAAAAAAAABAAAAAAAEAP0AAAAAAAAAAAQA/QAAAAAAAAAAAwkAAP0A+AAAAAAAAAD/AAAAAwAAAB4K8uwTChzw' +
-      '7vbsBQf9D/3/9wT7//chCvLrEAob8+727Ar+BPn6/PgG+QML/v8O/v////////7+/w7+/////////v7/Df3//v4C//' +
-      '/+/v8N/f/+/gL///7/CP/+/gT+/v0B//8I//7+BP7+/QH/Cg0A+wb8+P38/P3/CP/+/gT+/v0B/wT7Av/+AAf////9' +
-      'AP///AD//gAACv8AAAD+AAj//wAA/gD///r/B/z//wr9AgAAAAAAAAAA/wAX/fr7+f7+/v3+CAgWAfkD//EKAvT2+R' +
-      'ADAwUB//n+9QD5EAMDBQH/+f71AP/8A/3////+/v4O//wD/f////7+/g7+AAj8//8A/wT//v4ACPz//wD/BP/++P0K' +
-      '//v/Af//D/oAAAAAAAACAP8AAAAAAAAAAAIA/wAAAAAAAwD//wAAAAAAAP/+BwX+/v///wAA/wEGBP39/v/+/v/+/f' +
-      '7+/v0P/gT+//79/v7+/Q/+BAAA/wAEAAAAAAD/AP4AAAAAB/8AAP3//v7///8N/////QABAAD/AAD/BQD+AAEAAP8A' +
-      'AP8FAP4AAQAA/wAA/wUA/vz4/Av7+/wf/gL0/Pj8C/v7/B/+AvQAAP8HAP////8A/wD///3///////8JAP8AAAD//w' +
-      'AABQAJB/////7////7/QYD/fz8/fr8/Bj6AAAAAwAAAAAA/////gD//wAI//8D+wYC/f/8/Pn8/Bz5Cf3+/v4BEP37' +
-      '+/wB/v/+/wMT/vv8/AH+//7/AxP++/z8//7/Af7//P79/xAA/gD9AAD+EAAA+QD+AP0AAP4QAAD5AAAAAAAH+wAAAP' +
-      '8AAAD/AAb//gAAAP8ABP4AAP////8E/wAE/gAA/////wQBA///AQD/AP//AQED//8BAP8A//8BAP///f///////wkA' +
-      'AAAA/wAGAP/+/wAAAP//Cf0A/wD/CvwG////+AT9//0K/Ab////4BP3//QAAAP8ABgD+/wD/AAAA/wAGAP7/AP8AAA' +
-      'D/AAYA/v8A/wAAAAD+AP8ABgD+/gH//g3//v////3/+v/8/xT+///+//////4L/////QD///n++goT/f77/f4I/wAD' +
-      '/wD7AP//AAj/AAP/APsA//8A//z+/P39J/z+/PT//P78/f0n/P789P8A/wAAAAUAAAAA/wD/AAAABQAAAAAAAAAAAA' +
-      'AAAQAAAAQAAAAAAP0AAAAAAP///wH//f4IA/7//v77B/78CAQD+gD//wAAAAAA/wAFAP//AAAAAAD/AAX+Cf39/gAD' +
-      '/Af+/CUA/P8K9/kA9fn4/wX//v///f78D/3/Bf/+///9/vwP/QAAAAAAAAIAAP8AD//9//7///8A+wAP//3//v///w' +
-      'D7AP//B/7///3+//8GEv3w/v7/AP0HBvwAAAAAAAEAAAAAAAD/AP0IAAAAAAD+AAAAAAABAAAAAAD9GP///P77///7' +
-      '//0Y///8/vv///v///8F/f////8I/v7//wT8Av7//gr+/f//BPwC/v/+Cv79AAYAAAAAAAAAAPz////+Af/+AAn//v' +
-      '////4B//4ACf/+AAAA//8GAAD/AP8AAAD//wYAAP8A/wAAAP//BgAA/wD/APz/////AgMEAP4AAAAAAAAAAAAAAP/6' +
-      '//79/iD9/fr7/////v//B/7/CfkAAAAEAAAAAAAA/gD///3///0Q///7AP///f///RD///sDAP0FAAD/AP7//wMA/Q' +
-      'UAAP8A/v//AwD9BQAA/wD+//8AAAAEAAD//wAA/wAAAAQAAP//AAD/AAAA//8GAAD/AP///hH9/P//9wr+/v/+Ef38' +
-      '///3Cv7+AP///f4A/w/+APsA///9/gD/D/4A+wD///3+AP8P/gD7//8GA////////v///wYD///////+/wAABAAAAA' +
-      'D/AP8AAAAEAAAAAP8A/wAF/f4E/QP//PwK+wL9A/7///v9/w/9AAAA+f////4NAAAAAAD5/////g0AAAAAAAAGAP0A' +
-      'AAD/AAAAAAYA/QAAAP8AAP8A/wAA/gAEAP8AAP//AAAG//7/AAD9AP8AAAAAAAb7AP8HAgAAAP//APsA/wcCAAAA//' +
-      '8A//74//z//P//GvsA/wD/AP0I/wAA////GPz+//79/f76//8Y/P7//v39/vr//xj8/v/+/f3++vz3/yj5AAb5/fz0' +
-      'AAEAAAAAAAAAAP8AAQAAAAAAAAAA/wAA/wb//////wD/AAD/Bv//////AP8AAAAAAAAAAAAAAQAAAAAAAAAAAAAB//' +
-      '7+//7//v8ADf7//v7//v/+/wAN/gAAAwAAAAD//wAAAAADAAAAAP//AAAA/wAAAwAAAP8A/wD/AAADAAAA/wD/AP8A' +
-      '/QgAAAAAAP4AAAAAAAABAAAAAAAGAAAAAAAAAAD8AAYAAAAAAAAAAPz/+v/+/f4g/f36+wEAAAAAAAAAAAAABP8AAA' +
-      'AAAAAAAP8F/wAAAAD//wAA/wAAAAAAAAABAAAAAAAAAAAAAAIAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAA/gv6/wH/' +
-      'AP79/wQAAAAAAP8AAgAAAAAAAAAAAwAAAAAAAf4AAAAA/wAABf8B/f///wL+Af8F/wP/AP8C/f///gMAAAABAAAAAA' +
-      'AAAAD9/Rz8Av77/f7+/AAAAAEAAAAAAAAA/f0c/QH++/39/fwAAAYAAAAAAAD9AAAAAAEAAAAAAAAA/v4A/QEDBAL+' +
-      'Av3+/gD9AQMEAv4C/QAAAP4ABAAAAAAAAAAA/gAEAAAAAAD/E/79Af7+/v3//QAA/f8A//8G/QQAAP8AAPsK/wD///' +
-      '//E/79/Aj9/vz+/QD/AAUAAAAA/QAA/xD////////+//kAAAAGAAAA//0AAAAAAAYAAAD//QAAAAD///4AAAAHAP0A' +
-      'AP///gAAAAcA/QAA///+AAAABwD9AAACAAAAAAAAAAAAAAIAAAAAAAAAAAAAAP4AAAAEAAAAAAAA/gAAAAQAAAAB/A' +
-      '3+/P79/fwDBwH8Df78/v39/AMHB/Du+gcW+Pn3KPMA/wUAAAAA/wD/AAD/BQAAAAD/AP8A/f4M/gH///////7+/v/+' +
-      'Ef/9//3//vwAAAEAAAAFAAAA/AAAAQAAAAUAAAAA/wAA/v/7AAD8DgAAAP4AAAAAAwD/AAAA/gAAAAADAP8HAAD8AA' +
-      'AAAAD/AAcAAPwAAAAAAP8AAP4A/wAA/v//Cf8A/gD/AAD+//8J/wAAAP8AAAACAAAAAAAA/wAAAAIAAAD/Bwb+/f76' +
-      'AwP+/f8CBv7+//sEA//9AAQAAP8A//8AAADudfjw7QD28/EH5gf+//4F/////QL+B/7//gX////9Av4H/v/+Bf////' +
-      '0C/hj6DPYUA/cA+PL0GPoM9hQD9wD48vQAAAIAAAAAAAD/AAAAAgAAAAAAAP8AAP8O/v///////P0BAAAAAAD/AAAA' +
-      'AAD/AAMAAAAAAP8A//0A/wAAAAAABwD//P8C/wD/AAAGAAD+AP/+//r//wcG//8E/P8A////AAX//wT8/wD///8ABQ' +
-      'ABAAD/AAAAAgD//fz9C/0D/Rb7+PgA/v8L//4H/v/6/e74/Q78AAH7/CH47vj9DvwAAfv8IfgAAAD/AAAA/wMAAP//' +
-      'AAb/////////////Bv////8D//8A/wD/AgD/AP//BAD/AP8CAP8A//8E//8A//8A/fwO/v4AAAEAAAAAAAAAAAAAAQ' +
-      'EAAAAAAAAA//8HAP8AAAAA//4D/wD///7/CP8B/AIAAAD/AAAAAAAAAgAAAP8AAAAAAAAA/wAAAAAAAAMAAAH+Av8A' +
-      '/gT//vsGAf0B/wD9BP8B+wYAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAA/wAA//8AAAQAAAD/AAD//wAABAAEAAAAAP' +
-      '///wAAAAQAAAAA////AAAABv0J+xj5+vn6/AD/AAAAAwAAAAAAAP8AAAADAAAAAAAAAAD/AP8AAwAAAAD//wD//f8K' +
-      '/wD+AP//AP/9/wr/AP4ABv0J+xj5+vn6/P79///6/gD//w0B/v3///r+AP//DQEC9QQI+vz7EvoD/QAAAAAAAAAAAg' +
-      'AA/x7+/P3+/fz9/fsBEwID9/r4DfgA9w8DN+sC8e788xPpAQAAAAAAAAAA/wAAAAEAAAAAAAAAAAEA/wH9///9AgUA' +
-      'AAAABAAA//8AAP///v///f8U/v/8+//+///9/xT+//z7AQAAAAAAAAAA/wABAAAAAAAAAAD/AAEAAAAAAAAAAP8A//' +
-      '//BP8M//v9/v8AAAAAAAMA/wAAAAAAAAAAAwD/AAAAAAADAAAAAAAA/wAAAAMAAAAAAAD/AP7//v///wn/////AAAA' +
-      'AAD8BwAAAP8AAAD///8K/////v7//v7++Rn+/v79/wAA//8J//z/AP//AAD//wn//P8A/wD8/v7+//0U/wf0AP8AAA' +
-      'D//wcAAP4A/P7+/v/9FP8H9AD/AAD//v4AAP8HAP8AAP/+/gAA/wcA////AP////8EAgD///8A/////wQCAP7/BgD/' +
-      '/wQA/v//BQD/AAD//wD/AAAAAAABAAAAAAAA//7++v///hr7//sAAAAAAQAAAAAAAP78/vr9J/z7/fv8AP///v8I//' +
-      '//AP///woA/wAA/wD//QEEAg/+Afz8+/75+/0A/QgAAP8ACP3/AP3/CQD//wD///8A/f8JAP//AP//8Sz47Pf3BvcF' +
-      '9hkQ+DjrAvHz/PMU7P7+Bf4L//7////9/v4F/gv//v////0A/wMA/wAA/wX//QD+AAUA/wAA/wAAAgAAAAAAAAAAAP' +
-      '8CAAAAAAAAAAAA/wIAAAAAAAAAAAEAAgAAAAAAAAAAAQAA/wv+/v///////gAAAP8AAAAD/wAAAAAA/wAAAAP/AAD/' +
-      'AP3+/f76BAT/Cv/+AP/+/wz/AAD9//4A//7/DP8AAP0AAAIA/wAAAAAAAAD///////////8IAAAAAAD/AQAAAAAAAA' +
-      'AAAP8BAAAAAAf69/wQ/gH9+/0HB/72/w/8//wB/AQA/wAAAAT/AP8A/wEAAAAAAAAAAAAA/v4A//7/DP////75AAAA' +
-      'AAD+AAAL//cA/v78/RX+BAf2AP////////8A/wgAAAAAAAACAAD/AAAE/wMAAP8A///9//38/f4B/Rn7/v3++fP8/Q' +
-      'D8L/j8/f/9/P3+Af0Z+/79//8DAAAAAAAAAAAAAAIAAAAAAAD/AAAAAgAAAAAAAP8AAAAAAP8A7wAAABUAAAAA/wDv' +
-      'AAAAFQAABAAAAAD/AP8A//8AAP///f8A/wkAAAQAAAAA/wD/AAD///8G/wH/////AAAA/wAA/wb+AP8AAP/7AP8A//' +
-      '8LAAAHAAD/APwAAP4AAP8A/////gAABv/7H/7w/v35AP8Q9PwR/AEH+fv+/Q30ABT7BQP39P38FPIAAAAFAAAAAP8A' +
-      '/gAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAP7/Ag/9//7////7/v8CD/3//v////sCCv7/AP/9/wD9//' +
-      '///wADAAAAAAAAAQr9/wP//f8A/f8E+AD/AAD/+BAA//wW///6//v//wD8/Bb///r/+///APz8Fv//+v/7//8A/AAA' +
-      'AAMA//8AAAAAAP//BQAA//8AAP/+AAgA/gAAAP4A/wAAAAD//QoAAP3+//3//QH8/v8NAQD//f/9Afz+/w0BAAUAAP' +
-      '/+AAAAAP8AAfwGBPr4B/4J/fwA/wD//wD+AAAH/wD/AP//AP4AAAf/AAAAAAAAAAAAAAEAAAAAAAAAAAAAAf/7///6' +
-      '//78/wgO/wAAAP//BQAAAP//AAAA//8FAAAA//77///5/gP8/wgNA/z9+/r8GPz+CfgOA//+/////P7/+gP8/fv6/B' +
-      'j8/gn4AQAAAAAAAAAAAAAA/wD/AP4G//8A/wD/AP8A/gb//wD//P///v//////Dv78///+//////8O/v/+/wD+///+' +
-      'BQAGAQvw/fz9AP7+GPoAAAAAAP8EAAAA/wAAAAAA/wQAAAD/AAEC/wn//P8A/P7/AP//AP8M//79//8BAf4K/gj+/v' +
-      'n9//8A/wIAAAAABf7//wD/AgAAAAAF/v/+//z+//0U/f/+AAAA/wD+AAX/AP8AAAD/AP4ABf8A/wD///7/AP//DAD8' +
-      'AAAG//8A/////wAAAAQA/gAAAAAAAAD/AAD/AAYAAAD9//8EAP4ABgAA//0AAAAAAAAAAQAAAAj9/wD2AP0AAA39AA' +
-      'AAAAAAAAEAAAAA///+/wD//wwA/AD///7/AP//DAD8//8AAP///f8A/wkAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
-      '/QAAAAD/BgAAAAAAAAAAAgAAAAD8AAP/AAD//wf///v//////wD+DP7++P78/f0N+xP+/fQo8Onu7xj4+j7lAAAAAA' +
-      'AAAAL/AAAAAAAAAAACAAAAAAAAAAAAAAIAAAAAAAAA/v8N//3//f8AAAD+/wQAAAAAAP7+/vz+H/3+/Pj9//z9If/8' +
-      '/f38//j9+vsc/B76+/j29QABAAAAAAAAAAD/AAEAAAAAAAAAAP8AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAABAA' +
-      'AAAAAAAAAAAAEAAAAAAA///f7+APv/////D//9/v4A+/////8P//3+/gD7/////wAADAAAAAAAAPUAAAAAAAAABQAA' +
-      '//0FBf7//gD/AAD//gUF/v/+AP8AAP/+BQX+//4A/wAA//4F/vwEAwT9/QT8/QAAAP8ABgAA/AAABf77AwMK/f0B/P' +
-      'z/AAD//wAABv/+///+//0B/v7+Ef/9//4CBf3//v4M+gD//v/9Af7+/hH//QAEAAAAAAD/AP//AAME/wD//wD//v//' +
-      'CAP////////9/gAAAP4AAAUAAAD/Av8K/v////3/AP4A/Qv5CQMC+QH8+/79AQcM/QL9Bf3zAAAAAwAAAP8AAAAAAA' +
-      'ADAAAA/wAAAAD/AAAAAP0A/wAHBQL69hoD9/sCAPj+BPz7/P35+gcOBf4E/Pv8/fn6Bw4FAP3//////P8AAAwG+//+' +
-      '+/4S/v36Agb7//77/hL+/foCAP8A/wAAB////v8G+//++/4S/v36Agb7//77/hL+/foCAAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAj//f4F///+//7/BAD9AAAAAAAAAAAEAP0AAAAAAAAAAAAAAAABAAAAAAAAAP8A/wIAAAAE//4AAAAAAAAA' +
-      'AQAAAAAAAAAAAAABAAAA/wf//wP/+/oEBPz7B/39C/3y+QIV+wD/AAAAAAoAAAD3AAAA/AD/AP8HAAD37/cEA/TyAV' +
-      'Dy8P//Agn///////7+/gAAAP4A/gAACP/+AAAA/gD+AAAI///+AP8AAP8AAAb/AAAC//8DAP///wAAAAL//wMA////' +
-      'AAACAAAAAAAAAAD/AAAAAAAC/wAAAAAAAAAAAAL/AAAAAPz/Cv//AP8AAP8AAf/9AAYAAAAA/wD///8AAwAAAAAAAP' +
-      '0N//wJ/f7+/v77/A3+/A39/v7+/vsN//z//wD////+/wv+///+//7/////HPNi5/n49fPu8fAL/v///v/+/////wAA' +
-      '/////////wj/AAD/////////CP/+/wD//v/9AAAKAP7///7+/v3//xL+Cf/6AAAA/wAAAAAd+gT/+vzz+wX5BBPxUu' +
-      'sH8ev58Bbe/wj///8A//8AAP7/CP///wD//wAA/g0H+fsODPQL9f7tBAf+9/oEAwUE9gAEB/73+gQDBQT2AAQH/vf6' +
-      'BAMFBPYA////+//+/RH+///////7//79Ef7//wAAAP8ACP/8/wD/AAAAAAAAAAAAAAD//wv//QD////+////C//9AP' +
-      '////7//woD////AP8A//r/CgP///8A/wD/+gD//wr///////3/AP//Cf///////f8A//8K///////9/wUAAP8AAP//' +
-      'APsF//8AAP//Cf8A//wE/wD//v8I///6AQAAAAAAAAAAAAAA/gn//v/+Cgf+9voAAAAAAAAAAAAAAAD+AP//AP8BBw' +
-      'D//QL//wP+A/3++Qn9Af7+Av4C/gX5CAAAAP8AAAAG/wD+AAD/BQD//wD///8DDQAIDfD6+Arz/AQNAQQU8fv5AfP9' +
-      'AP8AAAIA/wACAP8A/wAAAgD/AAIA/wAAAAAAAQAAAAAABP//BAAA/wD+AP/79PhI9hUC8/L35wAAAAcA/AD/AAAA/P' +
-      'cCBvv8+iT8/PgAAP/+/wv/A//4//z2AAz5A/km+vT3AP7//wAAAP///wj/CAID//7+AwH+9/8IAgP//v4DAf73AP8A' +
-      'AAAAAAABAAAA/AAAAAD/AAAIAAAAAAAAAAAAAgAA//wA//////8DB/8A/v8Y///8/f//9/8AAP//AAAAAAAECfkIA/' +
-      'z7+/v79xIAAAsAAAAAAAD1AAAACwAAAAAAAPUA//8AAP4I/QAAAP8Q/QD/AAD//QD/+f75BAP8E/0E/P36/vkEA/wT' +
-      '/QT8/foCAAAA/wAAAAD/AAIAAAD/AAAAAP8AE/T1+fn7Dvv8CwX/AP8FAAAAAAAA/hoO9Pb3+Qf2+gYCGg3z+/f5Bv' +
-      'X6BgAACf/+//4KB/71+v0J//7//woH/vb6AP0AAP//Cv8A//4AAAAAAAACAAAAAAD/AAAAAAYAAAD+AP8AAAAABgAA' +
-      'AP4A///////+AAgA/wMA/wAAAAAAAAH+/wAAAAIAAAAAAAD/AAAAAgAAAAAAAP4I//0B/v4BDv/2AAD//wD//wb/AP' +
-      '///v/+/w7//v7////+//7/Dv/+/v//AAAA/wAAAAMAAAAAAAD/AAAAAwAAAAAAAAAAAP//BQD/AAADAAAAAAAA/wAA' +
-      'AAMAAAAAAAD/AP8L/vn++fr9Hv33AAr8BfoH9/sT+Pj/FPr++ADx+DH17yD2/Pv7/Qj8Avv4AP8AAAAABAAAAP77/P' +
-      '31/P38KQL++vv8/fX8/fwpAv76//3++v39/ST3/vwA////////Cv0A//8B//7///0J/v///hH//v4H/P78/voBBP4R' +
-      '/wD//f3/9gwD/g/+//r9/Pz2AwAAAAAAAAAAAP8DAAAAAAAAAAAA/wAA/QD/AAAAAAAGAAAAAAAAAAAAAAAAAAAAAA' +
-      'AAAAAAAAUAAAAA/AAAAAAABQAAAAD8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAAAAAAA/wD/BQH+/P/8' +
-      'AQIH/P8FA/78//wBAgf7AP8AAP8A/gAAAAX2/fwz/f37+/n7+f/5Bf78+hX+Av/9AP//BgD/////AP8A//8GAP////' +
-      '8A/wEAAAAAAAAAAAAAAP8I////////AP///gAAAP8AAP8ABQH/CP///////wD/AAAAAAAAAAP/AAAAAAAAAAAAA/8A' +
-      'AAD8/gP8/gD9AAML',
+      'AAAAAAAAAAIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAgAAAwAAAAAA/gABAAADAAAAAAD+AAEAAP8A/wAAAAAAAAIAAA' +
+      'ABAAAAAAAAAAD/AAAAAAAAAAACAAD+AAAAAAUAAAD/AP4AAAAABQAAAP8AAAABAAAAAAAAAAX/AAD///8A/wD/CP8A' +
+      'Av/+//////8I/wAC//7//////wEM/v3+//3+/wD+AQz+/f7//f7/AP4BDP79/v/9/v8A/gAAAAD/AAAAAAMA//b+//' +
+      '7//f/+AhQAAAAA/wAAAAADAP8DAv////7//wICDhj+/fz8+v38+Pv+EQMM//v7DPn87fkIAP/3/AYV+PcDAAAAAAAC' +
+      'AAAAAAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAAB//+/wD///8BAAAAAAAAAAAAAAAAAA/4+/wOCfb5/Ab6AAAAAP8H/g' +
+      'AAAP4P9/v7DRD0+fwF+AAHAP7//QAAAgD+AAX//P/7//0C/wkABf/8//v//QL/CQD////5BP///wn/AP8H//8A//8A' +
+      '/v8A/wf//wD//wD+/wAI+/wY/vv9/v34+An+/Rn++/7+//j4Cf79Gf77/v7/+AT/BP79//7///wIBP8E/v3//v///A' +
+      'j//v/////+//8DBf/+//////7//wMFA/0D/Pz//f7+/w4HAAAA/gAAAAD+AAYAAAD+AAAAAP4ABwAAAP4AAAAA/gD/' +
+      '///+/v//Df7//wAAAAAAAAACAAAA//7//v7//w79//8AAAD+AAAGAAAA/wAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAA' +
+      'AAAAAAAAIAAAD/AAAAAAAABAAA//7//v///f8M/////v7+///9/xD//wAAAP8AAAMAAAAAAAAA/wAAAwAAAAD//QD+' +
+      '///9//8DCP/9AP7///3//wMI/wD///////4J////AP///////gn//wD///8AAP///v8GAAAAAQABAP8AAAAA////AA' +
+      'D///7/BgAAAAj/AAD//QD/AAAAAAABAAAAAAAAAAAAAAEAAAAAAAD7/wAAAAj/AAAA/hP9+vwK+P4L/fUA+/8AAAAI' +
+      '/wAAAP0P/Pn8CgD9C/30//7/Ef/+/v3//v0A/wz7////AP///v/9Cwz+/f7+/v37AAAAAAAD/gAAAAAA//////////' +
+      '8ACAD/////Av3//wAIAP4A/wAA/v//CP8A/gD/AAD+//8I/wkI//78//7+/v/+CQj//vz//v7+//4AAAAAAAAAAwAA' +
+      'AAAAAAAAAAADAAAA/QAAAP8H/gAAAAAAAAAAAAL/AAAAAP3/AAD/Cf0A/wAAAP8I//8A//8A/v///wj//f77Df/9/P' +
+      '//CP/9/vsN//38AP///v0A/wz+AP////r+//7/E/7//v/++vz8/v4f/P/9AAAAAAACAAAAAAAAAAAAAAIAAAAAAP7/' +
+      '/vn8ARf7Bf75/v/++fwBF/sF/vkAAAACAAD/AAAAAAAAAAIAAP8AAAAABQAAAP8A/wD/AAAFAAAA/wD/AP8AAP/+AP' +
+      '//AAD+AP4J/v3++/4j9f7+/vsA/gD/AP///wAABwD+AP8A////AAAHAP7/AAAAAAAFAP8A/v8AAAAAAAUA/wD+/wAA' +
+      'AAAABQD/AP8AAAAA/AAAAAf//v/8/v//BA/9/f/+//z+//8ED/39//z//P3++wQP/QQCAAAAAAAAAAD/AAIAAAAAAA' +
+      'AAAP8ABv8AAv8A/AD//wAG/wAC/wD8AP//AAb/AAL/APwA//8AAAAAAAD8AAAABQAR/f7++/37//8G/hH9/v77/fv/' +
+      '/wb+Ef3+/vv9+///Bv4CEv369f7/BekRBQES/fr1/gAF6RAFARL9+vX+AAXpEAUH/wD//wAAAP4A/wAAAAAAAAD/Ag' +
+      'AAAAAAAAAAAP8CAAAAAAAAAAAA/wIAAAUAAP/+AP8AAAAABQAA//4A/wAAAAAE//7///////8G/gP/BAT/AP////3/' +
+      'A/4CA/7//v/+Bfz9Av39/fwG+v/7FP0C/f39/Ab6//sU//7//BT9/vz//v7//v/8FP3+/P/+/gAAAP0A/wD/BgAA/f' +
+      'r8+iT7Cfz7/ff+/P77Jf76/fz++f36/Pok+wn8+/33/vv/BP3++/8AAQ7++/8E/f77/wABDgAAAAAAAAAAAQAAAAAA' +
+      'AAAAAAABAAAAAAAAAAAAAAEAAP/+/gAGCvsD//76//7+AAYK+wP//voA/wD//wAEAAAAAAD/AP//AAQAAAAA/wf+/P' +
+      '7+AP78Awj/B/78/v4A/vwDCP8H/vz+/gD+/AMIAAAA/wUAAAAA/gAAAAD/BQAAAAD+AAAEAAAAAAD//wEAAAQAAAAA' +
+      'AP//AQAABAAAAAAA//8BAAL6/vr+/vwO+v4OAP8AAAAAAwAAAAAA/wAAAAADAAAAAP/+//3/Dv///v//AAACAAAAAA' +
+      'AA/wAM/P///vwV+//79Qz8Af7+/BX7//v1/gX9/Az+/P0DA/r+Bf38DP78/QMD+v4F/fwM/vz9AwP6AAAAAAAC/wAA' +
+      'AAAAAAAAAAL/AAAAAAAAAwD/AAAAAAAAAAADAP8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAP8AAPz+AAkAAAAA/wAA/P4ACQAA//7//v3/C////QX/AAAA//4GAAAA/v7/AAD//QoAAAD+//7//v3+B/8O/P38' +
+      '+/77+fob/Qz4AP7++//8//z7/x38/v77//z//Pv/HfwAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAQD/BQ' +
+      'D////+/gH/AgIAAAAAAAAAAAD//wUA/////v4B/wIAAAEAAAAAAAAAAAAA/wAAAAAAAAP/B/3+/gL//v7/DPf5+v/7' +
+      'C/z4+/0XBf/4/fkO+vb6/CT8AAAA/wAAAAADAAAAAAD/AAAAAAMAAP8C//7/CPz//QP///7//v4I/P/9AwQAAAD/AA' +
+      'ADAAAAABLu9/ryTPPxEPLrAP8AAAAABQD/AP4A/wAAAAAFAP8A/gAAAP4AAAAAAwAAAAAA/gAAAAADAAAAAAD+AAAA' +
+      'AAMAAAD/AAACAP8AAAH/AP8AAAIA/wAAAf8A/wAAAgD/AAAB/wAAAAAAAAABAAAAAAAAAAAAAAEAAAAA/wAAAAX/AP' +
+      '8A/wD/AAAABf8A/wD/AP8AAAAF/wD/AP8AAAAAAAAAAAABAAIAAAAAAAAAAP8AAgAAAAAAAAAAAAAEAP8AAAAAAAD/' +
+      '/wQA/wAAAAAAAP//AP///v8D/wf+//4A///+/wP/B/7//gAAAP8AAP8G////A/3//gD///kP//356PQCDO73MBz19g' +
+      'AAAAAGAP4AAP//AAAAAAYA/gAA//8AAAAAAAD/AAD8BwAAAAAAAP8AAPwH/v7+BP3+Efz//P4AAAAAAAACAAAAAAAA' +
+      'AAAAAAIAAAAA/v7+BP3+E/z//P0AAP8JAP////8A/QAA/wkA/////wD9/////v4KAP//AAD////+/goA//8AAAAAAA' +
+      'AAAAIAAAAAAAAAAAAAAgAAAAAA/QD/AP7/AAkA/wD9AP8A/v8ACQD/AAABAAAAAAAAAAAA//8E/v////0ABgD//wT+' +
+      '/////QAG/f8AAP7/CQAAAP8H//0H/vsF/v///QL4+wAA9RIEDvz3/P3//f38HPsA/v0G/wAAAAAAAAAA/Ab/AAAAAA' +
+      'AAAAD8CQL4Cw0A8P307RcAAAD/AAX//gAAAAAAAP8ABf/+AAAA/w3//////v///v0hAfT8A/0D/Pr5+v8N//////7/' +
+      '//79//z++v7+H/7/+/v//P76/v4f/v/7+wAAAPgA//8AAAAKAAAA+AD//wAAAAoD/////wb//////wP/////Bv////' +
+      '////0A////Cv8A/////QD///8K/wD//wAAAgADAP//AP//AAADAAAAAAAA/wD+/g3/A//+/v/7/wAAAAAAAAEAAAAA' +
+      '//0A//8ADv8AAPn++w3+Av8O/f/79wD+AAAAAAYAAAD+AP4AAAAABgAAAP4R///+/////v7+/P79BhH8+/r//fwGD/' +
+      'wFDvv6+f36+gIM/v/+B//2///9AgD/AAQAAAAA/QAAAP8ABAAAAAD9AAD//P///v7+//3/Ef/8///+/v7//f8RAAAA' +
+      'AgAAAAAAAP8AAAACAAAAAAAA/wD6AAD/AAAAAAgA+/0I/gz//////P/79wj9C//+//8E/gAAAAAAAQAAAAAAAAAAAA' +
+      'ABAAAAAAAAAAAFAAAAAAD9AAAAAAT/AAD/AP8AAAACAQAAAAAA/wAA/wIF/////wD+/wf+/vwX/vz8/f38BP7//g7/' +
+      '/v/7//0L/P35Jvz6+/j8+f////7+/v0P/v/+/////v7+/Q/+//79/f77/Qj6/Rb+/fwA/PL6PfP0AfcBAAAAAAABAA' +
+      'AAAAAAAAAAAAEAAAAAAPwA/PL6PvPzAfcB+wAAAAAAAAAABwD8/f/+//7+//8T/vz9//7//v7//xP+/////f7/Dv7/' +
+      '/P/////9/v8O/v/8/wABAAAAAAAAAAAAAiH07PIC+fUK9B78AP//ABP9//z//AIh9OzyAvn1CvQeAP4A/wkA//3+AA' +
+      'AAAAD/AAAA/v8GAAD+//4J///7/Qb/Av//9////v///w8C///+AAD/////BQL///4AAP////8F/v39J/39/Pj7/vr+' +
+      'CP0h/f38+Pr+9/4I/SH9/fz4+v73AP8EAAAAAAAAAAAA/wQAAAAAAAAAAAD/BAAAAAAAAAAAAP8AAP4A+wAA/A3/Aw' +
+      'AAAAAAAAD/AAAAAgAAAAAAAP8AAAAAAAABAAAAAAAA+wAAAAD/AAD7DQD7AAAAAP8AAPsNAAAFAP8AAAAA//8AAAUA' +
+      '/wAAAAD//wD+/wv//v////7/A/3/AQAB/wAAAAAD+/8M///////9/gAAAAAAAAAAAAAAAAAAAAAAAAAAAAD/9P////' +
+      '7//wL/EQH7AP7+/Pz+BQUIAfD//v78/P4EBRX+/QsX/fL+/f39/gD+AAD/AAj/AAD+AP4AAP8ACP8AAP7//wf//v//' +
+      '//8C/v4AAP4N/gD///z///4MAgX9/vr9+Ab8/Q8AEvv8+fz2BP7+AiH9/fz9+/r4/v4CIf39/P37+vgA/wADAAAAAA' +
+      'AAAAD/AAMAAAAAAAAAAAAAAAD/AgAAAAAAAAAAAP8CAAAAAP4ABgAAAAD/AP4AAAAAAAEAAAAAAAAAAAAAAQAAAAAA' +
+      'AP4ABgAAAAD/AP4A//7//gX//v/7DvsABQAAAAAAAP0AAP8C//4E//7/+A77AQAAAAAAAAAAAAABAAAAAAAAAAAAAA' +
+      'EAAAAAAAAAAAAAAAAA/wAAAAMAAAAAAAAAAAAAAv8AAAAAAP8AAAADAAAAAAAA/wAAAAX/AAAC/wAAAAD/AAAAAAj9' +
+      'AP//AP8AAP8ACP0A//8A/wAA/wD/AAD+/wAACf///f8AAP7/AAAJ///9AAL//f//////Bv/+/v76/QD9/f0c+wAJ//' +
+      '//Bf7///v+AP8AAAAH+wAAAAD+Bv35+w32/PwW+f/+//79F/j+/gL8//7//v0X+P7+Avz//gAA/f8OAAD//PwB/A0O' +
+      'A/oK8Pz5/AH8DQ4D+grw/PkA/AD////8/wAADAD8AP////z/AAAMAP//BP8A//8DAP4A//8E/wD//wMA/gEAAAAAAA' +
+      'AAAAAA//7//v38Hv7///H7APwMAAAAAAD+APsA/AwAAAAAAP4AAwL///8AAv////8DAv///wAC/////wAAAP8AAAAG' +
+      '+wAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAD//wUAAP//AAAAAP//BQAA//8A/v7++P/+BP//DwAB//8EAAD///' +
+      '8AAAH//wQAAP///wAAAf//BAAA////AP36/Bv8Dwb59vz4AAD/BQAAAP8A/wAA//8R////APUA/wAAAAAAAAAAAAAA' +
+      'AP7+Ff/////1/v8AAwAAAAAAAAAA/wADAAAAAAAAAAD/AAMAAAAAAAAAAP/+/P77/B/+/fz+/gAAAP//AAAAAAX/AA' +
+      'AA//8AAAAABf8AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAACAAAAAAAAAAAAAAIAAAD/AAAA//8AAQMAAAAA' +
+      'AAD+AAQAAAAM///+/////v/+/wz///7+/f8B//7/AP0A//4A/v//AQkA/QD//gD+//8BCQX/AP///P//AAX//////f' +
+      '8O/v7///4E/v/9/gr9/f4E/gEAAAABAAAAAAAA/wP/BAP//f7//QP/A/8EA//9/v/9Awn//v0M/vn+AAP7Cf/+/Qz+' +
+      '+f4AA/sCAAAAAP//AAACAAAAAQAAAAAAAAAAAgABAAD//wAAAgD//v4Y/f3//v3/+gD/AAAA/wMAAAD/AP8AAP8FAA' +
+      'D/AP8A/wAA/wQD//8A//8AAP/+/v8AAAkA/wAA//7+/wAACQD/AAD//v7/AAAJAAAAAAH/AP8AAAAD/////////v//' +
+      'Dvz////////+//8O/P////////7//w78Hw3z9gL2B/kA/fcEDvT/APv/9hH+/QAAAAAAAP8AAAADAAAAAAAA/wAAAA' +
+      'MHAPkAAAAAAAAAAP78/QEB/gr9Cv75/Pr7AP4HCfsT/PYA//8A/gAJAAAA/AD//wD+AAkAAAD8/wH9Df4C+/75/gb/' +
+      'Af0N/gL7/vn+BgAAAAD/AAAAAAIAAAAAAP8AAAAAAgD/+QP9+/4c/v/9+v/8/wD+AP7//wANAAAAAAABAAAAAAD///' +
+      '///w38////////////Dfz/////BP7+/P8A9AgO/P4E///9/wH9CQD9/gr8/foB+wf9/Qn8CfoC9f/4Hvv6C/EK+wP9' +
+      'APoF/PwL+AAAAAACAAAAAAAAAAAAAAIAAAAAAAD//P/9///8/v7/FP/6//4F//wMAv7+AAAA/wAA/wT/AP//+v/9Bf' +
+      '78EQH9/gAAAP7//////wAIA/7//Pr+/f7+/RYAAAAAAAAAAAAAAQAAAAACAAAAAAAAAAAAAAIAAAAAAAD8A/sLCgLv' +
+      '+Bn59//+/g/+/v4H+v78AAIB//8AAP//Av8AAAAAAAIA/wAAAAACAf//Av///wL/AwT//vr/+////Q347f35Cvn5GB' +
+      'gD9gAAAAP+AAAAAAAAAAACAAIAAP//AAAAAAIAAgAA//8AAAD+//7///j//xL/AP//////+P//Ev8A/v/+///4//8S' +
+      '//4J/gwB+vz9/Af3AAAAAAAAAQAAAAAAAAAAAAABAAAAAAD/AAAAAP8AAAADAP0G/wL/////Av0A/Qb/Av////8C/f' +
+      'f4CwH19foQHff9AAAAAAAAAAAAAQAAAAAAAP8CAAAAAAAA/v8AAAD//w349/oFAvP2+xEe9v8AAP8AAP8CAAABAAD/' +
+      'AAD/AAwAAPn+GP78Bv3+/fz6/v0Y/vwG/f79/Pr+/QAAAP0ABv8AAP8A/xn//////v3t/gUAAAAAAAL/AAAAAAAAAA' +
+      'AAAv8AAAAAAAAF/wAAAP8A//8DBQT5+vwK+Q76+wAAAAAAAP8AAAACAAAAAAAA/wAAAAL8DgL29vog9gv/7/sAAP8A' +
+      'AP///wr//f8AAAcE/v8A//79/wAABwT+/wD//gD5AAAAAP8AAAkAAPkAAAAA/wAACQAA///////7//8M/wD///////' +
+      'v//wz//wADCf/5AP////8AAPYADQAAAAAAAAAA9gANAAAAAAAAAP///wAAAAQAAAD///X/DAAABAD/AAD/AP//AP8H' +
+      'AP//AAAA/wD+AAQAAAD9+fwT+Q37+gX4BP35/BP5Dfv6BfgE/voBDfr8/vYE/g7+/g/7/v78/v0ABv7+D/v+/vz+/Q' +
+      'AGAP8A/wD/B///AP4A/wD/AP8H//8A/gIAAAMA//8AAP4AAgAAAwD//wAA/gACAAADAP//AAD+AAD//wAAAAAAAAQA' +
+      'AAAA/wADAP8AAAAAAAD/AAMA/wAAAP7+/PX6/fw48/z5AP//Df///v7///0A//8N///+/v///QD//w3///7+///9AA' +
+      'AAAAAAAQAAAP8AAAAAAAABAAAA/wD/AAQAAAD/AAD/AP8ABAAAAP8AAP8AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAr/' +
+      '//////7+AP4ACv///////v4A/gD/BQAAAAD/AAD+AP8FAAAAAP8AAP4A/wUAAAAA/wAA/gAAAAIAAAAAAAAA/wUAAA' +
+      'AAAP8AAP77+Ppl9/T29vX56/8I//3+Af7+Bf7+AAoA/v///v////8AAwAAAAD/AAAAAAAKAP7///7/////AAABAAAA' +
+      'AAT9AAAAAAEAAAAABP0AAAAAAAEAAAAAAAAAAgwHBP36+gH5/f4I/f79/f75/f4KB///AgQAAAAAAAD+////FPz///' +
+      '75//////8U/P///vn//wAABwAAAAAA//0AAAAHAAAAAAD//QAA////////BgAA/wD//////////wAGAAAIAP4AAAAA' +
+      'AP3/BP///wME//v///8E////AwT/+///AP8AAAAA/gAAAAQA/wAAAAD+AAAABAD+AAAAAP8AAAAEAP4AAAAA/wAAAA' +
+      'QAAAAAAQAAAAAAABH7AvkK+wL9/vv8AAAAAAAA/wAAAAQA/wD8AAD//wEABgD/APwAAP//AQAGAP8A/wADAAAAAAAA' +
+      '/wD/AAMAAAAAAAAAAgAAAAAAAP8AAAACAAAAAAAA/wAA/wkA/wAA/wD8AAD/CQD/AAD/APwAAP8JAP8AAP8A/AAAAQ' +
+      'AAAAAAAAAAAAABAAAAAAAAAAAAAAD//wD//wb/AP8AAP8IAAAAAAAA+gAA/wgAAAAAAAD6//0A/g3//gP8//7//QD+' +
+      'Df/+A/z//v//Av/////+/wr9//8C//////7/Cv3+/gD/AP4QAP/9+/7+AP8A/hAA//37AAMAAAAAAAAA/wABAAAAAA' +
+      'AAAAAAAAEAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAEAAAD//wAAAAb/AP8AAAAAAAAA' +
+      'AgAAAAAA//7//wAH/wD/AAAAAAAB/wAAAAAAAAAAAAH/AAAAAAD/AAcA/wD/AAD9AP8ABwD/AP8AAP0AAAAAAAAAAQ' +
+      'AAAAAAAAD//wUAAP//AAAAAP//BQAA//8AAAACAAAAAAAAAAAAAP0ABQAAAP8AAAAA/QAFAAAA/wAAAAD+AAD//v8A' +
+      'B/8A/wb////+/v4F/wAFAP8AAP4AAAD/AAUA/wAA/gAAAAACAAAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAABAA' +
+      'T/AAD/AAAA/wAA/wgDDf79/vv6/vwDCAj8+vr88B76+fkACAEAAAAA//8A+AgLDv39/vv6/vz//v75///+HPr/+//+' +
+      '/vn///4c+v/7AAD//gAAAAcA/AAA/gAAAAD/AAAABAAAAAAAAAAAAAAAAAUAAAAAAAD8AAD7/wL+9fsJ//8EDfsDAv' +
+      '71+wn/+wQNAAD/AAAA//8ABAD//wAAAAAJAAD7AP//AAAAAAkAAPsAAAAAAP8ABgAA/v4AAwD/AAAAAAD/AP//AP//' +
+      '//P//xT//gkAAAAAAAD/APwAAAAA/wAGAAD+/gUIAAD/AAAA///4BQgAAP8AAAD///gA///7///+/v//Dhb8+Pz+//' +
+      'z1B/8HAAAAAAD/AwAAAAAA/////v/6///8E/8A//79/wL///sN/gT///7+BP//C/YA/////v/6///8E/0E/v37/Qb+' +
+      '/gYDAAD/AAD8BgD/AAD/Agj9/v37/gX8BgD/AAAAAAMAAAD/AP8AAAAAAwAAAP8U+wAB/v379AkD+gAJAAAAAP8AAA' +
+      'D5EwMAAf79+vQIA/QAAP8AAPwGAP8AAPnyCfI5+vXx9fwQAP4AAAAA/wAABQAA/gAAAAD/AAAFAAAAAgAAAAAAAAAA' +
+      'AAACAAAAAAAAAAAAAAAAAgAAAAAAAP0F/PwgB/X9+/z2//3+/hEI9//8//39Bfz8Iwf1/fr79v/9AP//AP7/AAUD//' +
+      '0A//8A/v8ABQMA/gD//wD9AAAACAD+AP//AP0AAAAI+yD0+/QA+g7vAQr7IPT79AD6Du8BCgAAAAD/APoAAA38AAAA' +
+      'AP8A+gAADfz5AAj/AAAAAAD/APkACP8AAAAAAP8A/////v4T/f7+//3////+/hP9/v7//QT/AAAAAP8AAAAAAPoA/v' +
+      '/+/wIP//wA+gD+//7/Ag///AAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAP8AAAAAAAIAAAD///79/xH///38AP///v3/' +
+      'Ef///fwAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAD+Dv/////+//8C+/7+/gf7/vb8/hIE//v8+wQG/P' +
+      'z8FPz/+/z7BAb8/PwU/P4B/Pj6+gf+BPsV/QEF+f/8/wUH/AD+Afz4+voH/gT7FQAAAAAAAAAAAgAA//z+/fz+GfwF' +
+      '/vf//wD+//8A////CP/+///+/wn/B//5/vz++/v9GfsG/v//+P7+/wf+/v4Q/P//AA7/AP/8AP78//8ADv8A//wA/v' +
+      'z+/hX8/P/9+/3/BP7+Ffz8//37/f8EBwr/Av4H+/z6BfIL+fj+APv8AwYBBQv5+P4A+/wDBgEF/wD+BP73/P79BQ8S' +
+      'BPcA/gP3/wAG9//+/gH+/vwX+vz+AAACAAAAAAAAAP8AAAIAAAAAAAAA///+AAH9/vwX+vz9//8D//////7/B////w' +
+      'P//////v8H//8A/gT+9/z+/QUPAP7//f8P//7+//8AAAAAAAAAAAIA///8/ir++vv9+fz5AP8AAAAA/wAAAAQA/wAA' +
+      'AAD/AAAABAD/AP//AP7//wAJAP8A//8A/v//AAkAAAAABgD9AAAA/wAAAAAGAP0AAAD/AAAAAAAAAP8CAAD99f0R+w' +
+      'L7Ffz9+f31/RH7AvsV/P35AAAAAAAAAAIAAP8AAAAAAAAAAgAA/wAAAAAAAAACAAD/Av//+////gAAC/8C///7///+' +
+      'AAAL/wAAAAAAAAAAAQAAAAAAAAAAAAABAAAF///////+//8F/QX///////7//wX9AAAAAAAAAAACAP8AAAAAAP4DAA' +
+      'AAAAAAAAAA/gMAAAAAAAAAAAD+AwAAAAAAAAAHAAD/AAD//AAAAAIAAf8AAAAAAAAABwAA/wAA//wAAAACAP8AAAAA' +
+      'AAD/AgAAAAAAAP8AAP8CAAAAAAAA/wAAAAAAAAL/AAAAAAMAAAAAAP4AAAAAAwAAAAAA/gAAAAAAAAAAAAIA/wAAAP' +
+      '7+//r//v8OBf7+/f79C/37/QYJ/P39/v0L/f39BQn8/QQAAAAA/QAAAAAABAAAAAD9AAAAAAD+A/4J/v39+vwBB/4D' +
+      '/gn+/f36/AEH/gP+Cf79/fr8AQcAAP/+///+Cf8A/wAA//7///4J/wD/AAAAAP8ABgAAAPwAAAMAAAAAAAD+AAAAAA' +
+      'D/AAYAAAD8AAAAAP//BAAA//8A/wAAAAAK/wD8/gD/AP///g7///v+AP8AAAAAAAABAQD9C//////////9AQD/AAAA' +
+      'AAAAAQEA/Qv//////////QEB/f8KBv7+APz+/AH9/woG/v4A/P78AAABAAACAP8A/wAC+f/+/gv7/v/+Cvv/Dv7+//' +
+      '/8/gf+AAAB/wAAAAAAAAL6/g/+/v///P4GAAAA//8AAAAABAAAAAsA+gAAAAD/AP0ACwD6AAAAAP8A/QD8////Bv//' +
+      '/wIBAAAAAwD/AAAAAAAAAP//AAAAAAQAAP/8/wL/Bf///wIB//j9+/4TCwf7/fcAAAAAAAAAAAIAAAEA/wkA//////' +
+      '/9APf8BP0SCgb8/PMA/wD//wAAAAUA//79Ffz6/v7+B/38/v0V/Pr+/v4H/fz/////BP/+/wYA/Pn6Cvz6/fQV+/oS' +
+      '////BP7//gn+/f///v4B/f7+Fv39+wf6/v4X/vz9/v36B/r+/hf+/P3+/foG+Pz/FPz6E/v69gD///z///4Q/P//AA' +
+      'D//wAAAPwAAAcAAP//AAAA/AAAB/sT/PYB8QX4+vYfARX89QDxAfj99R7///8H////Bf8A+v///wf///8F/wD6//8D' +
+      '/////gAA/wX//wL9/v79////DQACAAAAAAAA/wAABfr/Cf8C+/4D/v4P/v4F/v39+f/5BwH8Dw73/Pv6+fkLAfwTEP' +
+      'j8+/r5+QMB/A8O9/z7+vn5Cw/9/QX9/fz//vkF//3+Cgv+/v7+/vv//f4KC/7+/v7++wD+AP//DP3////+AP4A//8M' +
+      '/f////4H/v7+/v///f0L/wf+/v7+///9/Qv/AP8AAAAAAAAAAAMA/wAAAAAAAAAAAwD//xH///8A9QD/AAAA//8ABw' +
+      'AAAPwAAAD/AAADAP8A/wD/AP///woAAAD7AAf///8A////AP8C/QL9/wYC///9/wL9Av3/BgL///3/AvX9+g37/AQS' +
+      '/fsC9f36Dfv8BBL9+wjz/QL8+/sV/QT9BP8AAAAA/wAAAAAA/vsAAAAAAAAJAP/4/Pv7DQ78+wQC//j8+/sNDvz7BA' +
+      'L+9vj6+wwN/PsNAf/8/////wT///8H//z/////BP///wf//P////8E////BwAAAgAAAAAAAP8AAf8CBf8D/////vwB' +
+      '/wIF/wP////+/AH/AgX/A/////78AAD/AAAAAAAAA/8AAP8AAAAAAAAD/wD/Av//BP//////BAAAAAAAAAAA/wAE//' +
+      '////8A//4FAAYj+/sW/fn6//blBP//////AP/+BQAAAAD9AAUAAAAAAP4N/v39EPr++v78/g3+/f0Q+v76/vz+Df76' +
+      '/RX6/vr9/AAAAAD/AP8AAAP///4C/v/+/vr//xD//gH+/v79+v8CD/j/Fv////////r///0AAAAABgAAAP///QAAAA' +
+      'AGAAAA///9AAAAAAYAAAD/AAACAAAAAAAAAAAAAAMAAAAAAAD+AAAAAwAAAAAAAP4AAAADAAAAAAAA/gAAAAAAAAAA' +
+      'AwAAAAAAAAAAAAADAAAA/gD//v////8AAgX+AP/+/////wACBf4A//7/////AAIF//7+/v78/v4T//7//v7+/vz+/h' +
+      'T//v/+/v7+/P7+FP/+//3//fz//v0Z//sA/wAAAP//BgD+AAQA/wD+AAAAAAAA/yT9/f3+/P78+Pz/JP39/f78/vz4' +
+      '/AAAAP8BBf0AAAAAAAAA/wEG/f//AAAAAAAAAAAAAAAAAAD+AAAAAP8AAAAEAP4AAAAA/wAAAAQAAAABAAAAAAAAAA' +
+      'D/AAD/AAAAAAT/AP8AAf8AAAAABP8A//8G/v//Bv0A/QD//wb+//8G/QD9AP//Bv7//wb9AP0AAAIAAAAAAAAAAAAA' +
+      'AgAAAAAAAAAA/f8A/g3///////7//wMAAAAAAAAAAAD8AP///w/+AP/7AP8AAAMA/wH/AAD/+//9Af8F/g3+/P/7/v' +
+      '4F/gT/DP78APwA////D/4A//sA//8R////APUA/wAAAP4AAP/+/wAH//8DAAAAAAAAAAD//f8F/xD++P///f/9/wX/' +
+      'EP74///9/wD/Df///v7+//3/AP8N///+/v7//f4P/f4L//3+Avn5AAAA/wQA/wAA/wAACQD+AP4A/wAA/gAJAP4A/g' +
+      'D/AAD+AAkA/gD+AP8AAP7/Bf79/wAF//4B/wAAAAQAAAD/AAD/AAAABAAAAP8AAP8I8/0C/Pv7Ff0E/f8AAP7/AQAJ' +
+      '///9+Qj59Pj3HPYCHvL5CPn0+Pcc9gIe8vrv+xD2+PUgDvgEAAAAAwD/AAAAAP8AAAADAP8AAAAA////////C/3///' +
+      '//AP8A/wf/AP/+AP8A/wD/B/8A//4A//f49OQOSgXpEPfsAP0A/gD/AAIH//7//QAG////AwH//v/8/vz9Av4Z+/79' +
+      '/vn+Av0B/Rz8/fsj/fT9/f/9/v/9/Tj6DwX98fH08wznW/cDAvrv7vLyCuQM/f78/f0J/f0L9gz9/vv9AQn8/Qv1DP' +
+      '3++/0BCfz9C/UA/gAA/wD+AAD7CwD+AAD/AP4AAPsLAAABAAAAAAAAAAAY8PkB+u8BGhv65QEAAAAAAP8AAAAAAP4A' +
+      'AAAAAAAAAAQA/wUAAAAA/wAA/gD/BQAAAAD/AAD+AAAE//8AAAD/AAD8+QH8LP35+vr8+wD/AAAFAP4AAAD/8/v6/S' +
+      'b8/f3+BPwABfn6/PXx/hkDDf0L/QD/Dvn+/Qb0/BT7+f0I9/wEAf78FPv5/Qj3/AQB/gD8AAIA//8AAAAF+f0CAvj+' +
+      '/QL+GP0A/wD/+gD/AAAACwD/AP/6AP8AAAAL////CQP9/v////3///8JA/3+/////f/+AP///wn///7/B/0AAP0AAA' +
+      'AAAAAH/QAA/QAAAAAAAAAEAAAAAP8AAAD+/QH9+/0CBv0V/fcBAAMAAAAA/gAAAAEAAwAAAAD+AAAA/vYC/PP5+P/4' +
+      '+TsAAA7//////v8A+gv//f3//wD/AP8BAAD//woAAP/9AP0E9Qz3+/f2+/T4MwAV/wX3Av0CA/X2BxH+AvcF/AEC9/' +
+      'UHEf4C9wX8AQL39QAAAAD/AAYAAP7+AAAAAP8ABgAA/v7///8GAAD///8A/wAAAAAAAAQAAAD+AP4AAAAABQAAAP8A' +
+      '/gAAAAAFAAAA///+Af7/APz/AP8L//4B/v8A/P8A/wsAAAAAAAADAAAA/gIABP/+/////wL+AAACAAAAAAAA/wD/AA' +
+      'b//wD///////8ACP////////7/AAUAAP8AAAD+AAAAAP8GAAD//wAA/v8E/wX//////v/+//7+AP8AAP//CAD//v4A' +
+      '/wAA//8IAP7+AQL///73/v8S/v4BAv///vf+/xL+/gEC///+9/7/EgAAAAABAAAAAAAAAAAAAAEAAAAAAAD//wD///' +
+      '/9/wAACvwCBfsB/An8AfkF////AQr/Av8D/Pn/AAD+/wAABwD+//oABPsK+wf6BPUI//7+Bf4CAfYL//7++f0M/Qv8' +
+      'AAb+9v33/BH7Dv72Ef31+vUD/Pz6Dvn88yYV+/j+B/35/v78BP8AAAACAAAAAAAA/wAACAH///8AAPwU+/gGCPz4/f' +
+      '78AAAAAAUAAAAAAAD+AAAABQAAAAAAAP4C+fwU/f79Dvv8+PwCBfsB/An8AfkF/AIF+wH8CfwB+QX+APQAFv/9////' +
+      '/wAA9gAMAAAAAAAA/gD0ABb//f////8AAAAAAAAA/f8GAP//AP//AP4J/gD///8A//8A/gn+AP8ABQAA//8AAP//AP' +
+      '39+/v/+fkaFfr2A/7/BgD+//8A///////+Cv8A//wAAP////8K/////QD/AP8A/Qj//wL+AP7/Av/9CA7+//MA/fkU' +
+      '+An8CvXrJ/TxAPgA/wAQAAD8AP8A/wv8/wAA//4A/gAAAAAAAAAAAQAA9w37ABX+6QMz6+MAAAAAAAIAAAAAAAAA//' +
+      '3///8L+wD/AAAAAAACAP8AAAAA///9/wT/Cvv//wAAAAAAAAQAAAD+AAAAAAAABAAAAP4AAAP/AAAAAAD//wAAAAAA' +
+      'AQAAAAAAAAAAAAABAAAAAAD//wP//wADAAD//gAAAAIAAAD/AAAAAAAAAgAAAP8AAAD+9/cGDvwA+wX7Ch79Av7++/' +
+      'r+//74DAEE/AL2+fP89hsC/wb//////wAA//3+//3/F/j////+/gsAAAAAAP8AAPoiCAv3/gjq7vrzCwD9AP4ABwAA' +
+      'AAD/AP0A/gAHAAAAAP/+Bv78Fv399wP9+wcAAP//AAAA/QAAAAAAAwAAAAD/AAAAAAADAAAAAP8AAPwRAPgN+PfwIv' +
+      'n2/wAI/wMA/wD8/v//AP8CAP///gf//gEQBfoO9/XtIfbyAAQA////AAAAAAD/EP/9/v7+/f///v///wf///8B////' +
+      'A/8AAAAAAAAAAAABD/0E/f3+//7+/fz5/wn8/PofAfv2/Pn/Cfz8+h8B+/YFAAAA/wD/AP8AAAUAAAD/AP8A/wAABQ' +
+      'AAAP8A/wD/AAD7/P77/fz9KPv++vv8/vv9/P0o+/76CQD+//8AAAD+/v8JAP7//wAAAP7+/wkA/v//AAAA/v7/AQL/' +
+      '/v8O/v3//f3+/v77/QP9/v4U/v8A/fn8Efv7/RH7AP8AAP8A8QAA/RUA/wAAAAAAAAgA+gD//////wD8/wv/AP///v' +
+      '////wHC/oAAAQAAAAAAAD/AP/8//7////+//4QAAAEAAAAAAAA/wD//AP+///+/f/8DwECAAX//v///gD/AQIABf/+' +
+      '///+AP8AAAAABwD/AP8A/AAAAAAHAP8A/wD8AAAAAAcA/wD/APwAAAAAAAAAAAAAAwAAAAAAAAAAAAADAPb8+P38+/' +
+      'ou/vsAAAAFAAAAAP4A/wD2/P39/Pv6LP37//v9DPsJ/v4H/Pv7AAAAAAAAAAAHAAAGAAD//wAA//4AAP///v7//f//' +
+      'BAgA///+/v/9//8ECP///wD/DP7///79+f77CfcS9/wEBAAA/wD/AAUAAAD/AAD/AP8ABQAAAP8AAP8A/wAFAAAA/w' +
+      'D/AAL/AAAA/AD/B/8AAv8AAAD8AP8HAAAAAAAAAgAAAAAA//8P///9//8A+wAAAAAAAP8AAAMA//7+Dv7///7/AvsX' +
+      '/Pr3APsX+/34+Rf8+vgA+xf7/fj5AQAAAAAAAAAAAAD+BAAAAAAAAAAAAAX8AAAAAAAAAAAA+f3//g7/+//9/gv/AA' +
+      'f//wD//wD///n9//4O//v//f4LE/kA9Q35Efj59AL6/vf7Kv78/f37/Bj8/Qb7/v7+/fr7MPf9/Pn8/vz/+Pn+//8A' +
+      '/f/+/v//Df8AAAD8//4A//8K+Pb1DR/9Bvj1+Ao+8fD8F/f19fjtCP//AAcA////AP////8ABwD///8A//8LAAD/+g' +
+      'AAAP///wADAAAAAAAAAAD+/wcA//4A/wAAAAAJCf8F9/79/v///AAAAAD/Bf8AAAD/AAAAAP8F/wAAAP8AAAAA/wX/' +
+      'AAAA/wAAAAQAAP//AAD/AP4AAP4A/gAA/wkA/gAA/gD+AAD/CQ39///9//z/AAP+CAb///kA/wAAAP3vBubsF/0f7e' +
+      'wlCPkB/v8H/wH//wED+wfj7BL6GerqKA8N+//+/wH//Qb/+wcLAP0A/v3+//36FQf++/8A/PsF/PUAAAACAAAAAAAA' +
+      'AAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAA/wAA/v4MAAD9/QD/AAD+/gwAAP39AP8AAP7+DAAA/f0B/QADCP39+/0J+w' +
+      'H9/wII/f0E+Qn7Af3/Agj9/QT5CfsAAAD+AAAAAAAEAAAAAP4AAAAAAAQAAAAA/////wf/AP8AAAD/////B/8A//8A' +
+      'Bf8AAP//AAD//wAF/wAA//8AAP8AAAUAAAAA/wD+AAAABQAAAAD/AP4A+QAJ/wAAAAAA/wD5AAn/AAAAAAD/AAD+/x' +
+      'D////9//79+wD/AAAACQAA/wACAAAAAAAAAAAAAP3///8AAAkAAP4AAAAAAP4A8wAA/BYLBf8G/P7+/fn//f/8//z/' +
+      'Fvz//v7///wH/P7+AvwN/v0AAAAAAAAAAAAAAAD/AP4AB/8A/wAAAQj6+/3/CvkN/vj/AAD+//r//Q8A/wj9BPr4E/' +
+      'n1Evr4AAAAAAAAAAABAAAA/wD//wAAAAUA///7AAL7Aff+Cf0MAP8A//8A/wAFAP8B/gED/f/5/wX9CP///wP/APv/' +
+      'BQAB//7/AAAA/gAAAAYAAwAAAAAAAAAA//8B////AP4AAAAG/vv+APwJDQL7/fsAAAD/AAAAAgAAAAAAAP8AAAACAA' +
+      'AA//wD/f7+/f0DBwT//AL8/f78/AEGDf/8Avz9/vz8AQYNAAAA/wAAAAADAAD4+gwO///+/f/+/fj6DA7///79//79' +
+      '/f77/hz6//7+/v0AAAAAAQAAAAAAAP///v8EAP///wADDfwE//71/v7/CP7//f3/AP8AAAAL/w38BP/+9f7+/wj+AA' +
+      'AAAAADAAAAAAAAAAAAAAMAAAAAAAAA/wADAAAAAAD/AAD/AAMAAAAAAP///wD///8K/wD//v/+/v////7+/wz///7+' +
+      '/////v7/DP8AAAAAAP8AAwAAAAD/AP8ABQAAAP8AAP8A/wAFAAAA/wD//v/+/v8G/v/8Cf/+//7+/wb+//wJ/v///w' +
+      '8H/f//9//+////Dwf9///3/wAAAAAA/wAD/wAABv8B/v//Bf///vwA/wD//wD+//8ACQUAAAD/AP8A/wAABQAAAP8A' +
+      '/wD/AAAA//8I///+/////wD//wj///7/////AP8A//8A/v//AAkA/wD//wD+//8ACQD///8M///////9AP//AAUAAP' +
+      '8AAP8A//8ABQAA/wAA///+AAD+/xD/AP/5AAAAAAAAAAAAAgAAAAAAAAAAAAACAP///xD////3////////EP////f/' +
+      '//////8Q////9////////xD////3////FPv//vz//////P8AAP8LAP///wAA+QAA/wsA////AAD5//4M+/79/QwE//' +
+      'T//f8c/v39+P3//v/8/hf9/An3/f77//z+F/38Cff9/vsABwAA/wD+////AP8GAP//AP//////AAQA/wD/AAAAAAD/' +
+      'Df/+/gD9/////wAA/wYA//8A////AAD/BgD//wD///8A///+//8JAP/+/wD///7//wkA//7/AAAAAAAAAAIAAAAAAA' +
+      'AAAAAAAgAAAAAAAAAAAAACAAAAAP8A/P///Q8A//sA/wD8///9DwD/+///CP////8A////AAAAAAAAAAIAAAD/BwX+' +
+      '/gr++/3++/8HBf7+Cv77/f77AAD+//8A/wAEAQD9F/38/P76/PsN+wD9/f0J//4JAvr+/vz//v3+/v7/FP78/QwB+/' +
+      '7+CAH7/vsQ+fcD+vYD/Bv3/f8AAAAAAAAABgD9/wAAAAAAAAAGAP3/AAAAAAAAAAYAAP8AAAAAAwAAAP4A/wAAAAAD' +
+      'AAAA/gry7vEw+xD97/sCAAQAAAAAAAD9AAAABAAAAAAAAP0AAAAAAAAAAgD+AP8CAAAAAAACAP4A/wIAAAAAAAIA/g' +
+      'D/Av//AP////7//gUEABMAAP8A/wDx/wAAAQAAAwD+AAL//wAAAf8AAAAAAAADAAAB/wAAAAAAAAP89vj1K/sE/vP7' +
+      'Df35/hn7+/z9Cv77AAABAAAAAAAAAAD/////Evv+/////P79//r8EQn//f/6/v3/+vwRCf/9//oACf7+/f39/fr6FP' +
+      '/+/wH/BQD/A//+Bgb5/PwB/vwB+A7/Bv3//AL9/P35Ev//BP7///7+Af8G//8E/v///v4B/wb//wT+///+/gH/BgD/' +
+      'AAAAAQACAAAA/v8AAwMI/f/+/f8A/wAAAAEAAgAAAP7+/wIDCf0B/f3+CwYC+vv99gD78hgD/v/////+Bv3/Ag4FAf' +
+      'n6/PQH+PEa/wAABQAAAP4AAAD/AAAFAAAA/gAAAP36/vtC/Pf76/34AAADAAAAAP8AAAAAAAMAAAAA/wAAAAAAA///' +
+      'AAAAAP8A/P7/AP4AAAAACgD8/v8A/gAAAAAKAP8N///+//3//v///w3///7//f/+//8NAgL2AxT49//+9goE//D/P+' +
+      '70+fvvAAAAAAAABgAA/f4AAAAAAAAGAAD9/gAAAAAAAAYAAP3+AAAA/wQD/////v8AAAD/AAAABf8AAAD///3+/gv+' +
+      'Av///wAA/wD/Bv//AP///wD///8F//8B/wD/AAb/AP///gAAAP8ABv8A///+AAD//P///wD8/gEADAAAAP8AAAAEAA' +
+      'AAAfv///8A+wAAAA0AAAAAAP4AAAQA/xn+/Ar9/f37+/z7AAAAAwAAAAAAAP7////9/wD/Cf//AP////3/AP8J//8A' +
+      'BPj3/BEc+Pz4/fr//wb//wAA/wD/AP//Bv//AAD/AP8AAwAAAPsA/gAGAAADAAAA+wD+AAYAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAAAAAD+EAH99/0I/AP9+wACAAT/AP///v//AAIABP8A///+//8A/wD/Cf/////+/gD/AP8J//////7+//wD' +
+      'AP8A/wD//gj//AMA/wD/AP/+CAAAAP8AAAAAAAAE/RcA//3//QAA+vsAAAEAAAAAAAAAAAAAAQAAAAAAAAAA/RYB//' +
+      '3//f//+fsAAAAAAgAAAAAA/wAAAAAGAP0AAAD//wAA/wgA/f8AAP8AAAAAAAD/AAACAAAAAAAAAP8AAAIAAP8FAP0A' +
+      'AAAAAAAA/wUA/QAAAAAAAAEAAAACAP8AAP8ABAv3/e37HPj89hACCf/+///5////AwAAAAAAAf8AAAAAAAEAAAAAAA' +
+      'AAAAAAAQAAAAAAAAAAAAAAAwAAAAD/AAAAAAADAAAAAP8AAAAAAAb/AAD//wD//wAABv8AAP//AP//AP/+//8A/wAJ' +
+      '//0ACAAA/wD7AAD/AAAIAAD/APsAAP8AAAAA/wAA/wAEAAAAAAD/AAD/AAQAAAcA/wD/AP8AAP0A//8A//8ACv//AP' +
+      'wH/gABAAADAAD9/QD9AAD/APoAAAAL//8A//8ACv//APz++f/+//8Z/v39/P75//7//xn+/f38AAL//v8A//8A/wX/' +
+      'Cv//A//////7//8K//8D//////v/AAAAAAAAAAACAAAAAAAAAAAAAAIAAAAAAAAAAP8AAAIAAAAAAAAA/wAAAgAC//' +
+      '7////+/wcA/wAAAAEAAAMAAAD+AP4EAPv/Dv7+/P4C/QL/+v4O/QX7/P/+//8G//z//v8IAAD/////////B////f7+' +
+      'Bf/8/v4HB//9AAD+/QsAAAAA//0AAP79CwAAAAAA/gAA/wD+AAD7CQD+AAD/AP4AAPsJAP8A/gAH//8AAP8A/wD+AA' +
+      'f//wAA//8A/vz/AAz/AAD+AAAAAAAAAQAAAAD///78/wAN//8A/v////8S////9QD//////xL////1AP//////Ev//' +
+      '//UA/wABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAABv8AAAAA/v8AAAABAAAAAAAAAAAAAAf/AAD///' +
+      '7///38/////xD+///+/RL//v75Bv///v0A//8MAAD//wAA+AD/C/n/BP///gD//w3//////v///v37HAcC/PwH+vz6' +
+      '8QD///////////8IAAAA/wD/APcNAP8F/wb8///+Bv79/AT+Bfr+/v79CvwDAAD/DQAA////APcAAP8NAAD///8A9w' +
+      'AAAAACAAAAAP8AGf/+/v72///8//8Z//7+APb//vz+/v/z//8AAP8L//8IAAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAA' +
+      'AAAAAAACAAAAAAAA/wAAAP3/BwAAAAD/AAAA/f8HAAAAAP8AAP8A//8FAAAA/wAA/wD//wUDAv/+///+/wAD/wMC//' +
+      '7///7/AAP/AAAAAP8A9wAA/w3//gAA/wD+AAAABgIA//7+//T//wIS//3//wD//wr+/////f//AP//Cv7////+//7+' +
+      '//n///oY/wb////+Cf7///r+Av78/fwAB/z4EQAAAP8AAAD9/wcAAAAA/wAAAP3/BwAAAAAE/gAAAP8AAAAAAAT+AA' +
+      'AA/wAAAAAAAAAAAAAAAAIAAAAE/gAAAP8AAAAAAAP+AAAA/wACAgAAAAAAAP8AAAACAAAAAAAA/wAAAAIAAAAAAAD/' +
+      'AAAAAAAAAAD/AAQAAP8A/wAAAAD9AAAABgD+AP8A//0E//8F//78/hv//f35//7//vz+G//9/fn//gD6AAATAP///f' +
+      '/6/v8H/QIB/f7+BP75/f/+AP///vsWAPf2BvsVAPv79Rn49SMM6vjtK+byEPsA/////wAKAAMA+P8AAAD//wkAAAD7' +
+      '//8E////Bv8A/v3+/gT//f4Y/wL98AABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAPAR5gP19RkD4wArAA' +
+      'AAAAAF/QAAAAD+/AQL+wL7+vv/DAAAAAAABf0AAAAAAAAA/gAH////AP8AAAD+AAf///8A/wAAAP8ACv3+/wD//wT/' +
+      'Cv8I/f3///QAAAD/AAr9/v8A/wD///7/DQAA+///AP///v8NAAD7//8A/QAA/wD6AAAACwYAAAD//f8AAAAA/vr//P' +
+      '3+I/7+/Pb++v/8/f4j/v789g3//v7+AAH////9AAAABAABAAD/AP4AAAAEAAEAAP8A/gAAAAQAAQAA/wD+AfgKD/kF' +
+      '+AP8/Pz//f8J//8A/wAA/gH1CRj4BPgD/Pz7AAAAAAAAAAAAAAD7+f79K/kD/Pz2+wgAAAD///4AAP/8AAAA/wAG/w' +
+      'D/AP8AAAD/AAb/AP8A/wAAAP8ABv8A/wD/Av4C/////f///gcA/wUAAAD/AAD/AP//Cv/////////+AAIAAAAAAAAA' +
+      'AAD+/ggA/vz+Cv7+////////Cf4A//8A/fwT/fsD+Aj8+gP//Pv5/f79Ev3/DQAAAAgAAAD7AAD/AAAACAAAAPsAAP' +
+      '8AAAAAAQAAAAAAAAAAAAABAAAAAAAA8xICC/z9/v///P0HAgYE/f/+/f79/QMBCAP8/v38/QP9+xQIDvj8+/z9+PoB' +
+      '/v/8/P7+DQf+/AH+//39//8JCP78Af7//Pz+/g0H/vwAAAAAAAL/AAAAAAAAAAAAAv8AAAAAAP///gT//wP/AP8AAQ' +
+      'AAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAIA/wAAAP4AAAAAAAQAAAAA//8AAP3/CP///wD9' +
+      '/////AEM/gAA//oAAP////8MAAD/+gAA/////wwAAP/6AAD/////DAEH/wEC+P76C/3+AQf/AQL4/voL/f4ACAAAAA' +
+      'D/AAD7AAb/+v////3//wr+AAEAAAAAAAAAAAAFCPr//v/8//8F/gAAAgAAAAAAAAAAAAACAAAAAAAAAAAAAAIAAAAA' +
+      'AAAAAP8AAAADAP8AAAAA/wX//wP///7/////BP//Bv///v///wAAAAACAAAAAAD/AAAAAAIAAAAAAP8AAAAAAgAAAA' +
+      'AA/wAAAAcA//8AAAD9AAAABwD//wAAAP3/FP8A/QD+AAD/9f/9AAAAAP8AAAEFAAABAAAAAAAAAAAAAAEAAAAAAAAA' +
+      'AAAAAAMA/wAAAAAAAAIAAAAAAAAAAAAAAAADAP8AAAAAAAACAAMA//8AAP8ABPz/D/7//v/+/P4A/wAEAAAAAAD/AA' +
+      'D//wgA/f8AAP////7/D/////////3+F/78/f37/v75CAER+yH6+Pf7+/MCAP8A////AgADAAD////7//0W///++gAA' +
+      'AAAAAAIAAAD/AAAAAAAAAgAAAP8AAAAAAAACAAAA//4F//8Q/f7//fr//gX//xD9/v/9+v/+Bf//EP3+//36/wT8DP' +
+      '0D/QP+/vz8CvwN/fv+A/7+/PwE/Az9A/0D/v78/AAAAP8AAAAF/gD//QEDAP39/PsO+wYAAAD/AAAABf4A//0BAv/9' +
+      '/Pz/DfsFBP////8A/wACAP8F/v39Df4D/v3++gX+/f0N/gP+/f76Dv3/+/v+Cf79//4O/f/7+/4J/v3//gP9+/z8/f' +
+      'r6IPsCAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAD/AAAAAAMAAAD//wP++/v+H/39/vYA/wAAAAADAAAA/wAACv3/////' +
+      '///+/f8A//3/EP8A//sA/wD/BAL/AP8A/wAAAP8AAAAEAP//AAAA/wAAAAQA//8AAAAAAAEAAAAAAAAADPv///////' +
+      '/+AAAM+/////////4AAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAA/wAAAAADAAD6/gAAAAAAAAAJAAX+//7+/wD+CwP5' +
+      'AP8L/v7///////8AAAD/AAAABAD//wAAAP8AAAAEAP////4AAP7/D/8A//r//gAA/v8P/wD/+v8I////AAABAf77/w' +
+      'j///8AAAEB/vsA/QD//gAL/wAA/QAA////AP8MAAD4AP8AAP8ABgAA/QAA/wAA/wAGAAD9AAH/Cf/9////AP//Af8J' +
+      '//3///8A/////gD/Ef/+AP36///+AP8R//4A/fr//v8F//4M/v7+/f//ARD7/v/+/v/+//8BEPv+//7+//7//wD//f' +
+      'z+/f4HD/n/AP/9/P79/gcP+QAAAAEAAAAAAAAAAgH/Cv///v3//v0CAf8K///+/f/+/f/9/wT+C/39CP34//8A//4E' +
+      '/wD/Bf8A/wAD/wX//P////78/wb8FPv4BwH2AP8L/v7////////+////Ev39///+/QAAAAAAAAIAAAAA/v///xL9/f' +
+      '///v0AAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAD+AAAAAgAAAAAAAP4ABQACAAAA' +
+      '/QAA/gAFAAIAAAD9APr2+fL4Ji739/j0+vb58vgmLvf3+PQAAAAA/wD/AAAAAwAAAAD/AP8AAAADAAAA//8A/wb/AP' +
+      '8AAAD//wD/Bv8A//8AAAACAAAAAAAAAP7//v////7/D/0A/wv8A/////7//P77AAX6/vn///4VAAAEAP8AAAAA///8' +
+      '+A7+/f33+/sLDvH8I/v8/v0H//z7AAAAAAADAP8AAAAAAAAAAAMA/wAAAPz+CQAAAAAAAP8A/////v///wr//f////' +
+      '/+////Cv/9//////7///8K//3/AAAAAAAAAAIAAAAAAAAAAAD/AAAAAwAAAAAAAP8AAAADAAAAAAAA/wAAAAMA////' +
+      '/vsN//8A///+//4B+hb//vv9//7//wL/Cf///P7+CAAAAAAA/wAA/P4IAAAAAAD/AAD8/Qb//gD6Fv7++/n//wD///' +
+      '////8I////AP///////wj/FwDvAP/9AAAA/wAXAO8A//0AAAD/ABcA7wD//QAAAP8A//8CAP4AAAAABP///wIA/gAA' +
+      'AAAE////AgD+AAAAAAT/AAAA//8AAgADAP4AAAD//wACAAMA/v8AAP8AAP//BQD//wAA/wAA//8FAP8A/wAABAAAAA' +
+      'D/AAAAAAAAAAEAAAAAAAAA/wD/Bv//AP4AAAAAAAABAAAAAAD/AP8A/wf//wD+AAAAAAAAAAEAAAD5AAr/AQAAAAD/' +
+      'APkACv8BAAAAAP8A+QAK/wEAAAAA/wAA/wD/////B////wD/AP////8H////AP8A+wAADP8A//0A/wD7AAAM/wD//f' +
+      '8G/wED//8A/v/9/wb/AQP//wD+//0AAAABAAAAAAAAAAAAAAEAAAAAAAAAAfD1AA0D/fz9GPz8A/QFBgH4+/wV+/sT' +
+      '/gX6/vv///7//AP0BQYB+Pv8Ffv9//8A/////g3//wAAAAMAAP8AAP8ABfT5BQr7/Qf0H+0b/Qn99v7+//z6/RvxAA' +
+      'X++PkE/BfpAAAAAAD/AAX+AP8AAAAAAP8ABf4A/wAAAAAA/wAF/gD/AAAAAAAAAwD/AP8AAAAAAAADAP8A/wEG//8A' +
+      'AP4AAAD//BQb/Pv+/Pz4+/j9BxD9+fv4/v0N+wAAAwD/AAAAAAAA+Bsr+PX58/r1CPMAAAAAAP4AAAQA/wAAAAAA/g' +
+      'AABAD/AAAAAAD+AAAEAP8AAP8OAAD+//8A+QAA/w4AAP7//wD5AAAA/wAAAAAFAP79+v359vsH9yn8//36/fn2+wf3' +
+      'Kfz//vv99/38BAQW/QACAAAAAAAAAAAAAAD7/ff9/AMDFvwAAAAAAAAAAgAAAP8AAAAAAAACAAAA/wD/AP8AAAb/AA' +
+      'D+AP8A/wAABv8AAP4AAgAAAAAAAAAAAAACAAAAAAAAAAAAAAAAA/8A/wAAAAAAAAD/AAf//gD/APr+/wH+Agz+/gP9' +
+      '+v7+A/0JC/39AvwA//8J/////v////8K/wf//P78///9/wr/B//8/vz///0BAAP/AAAAAAD//wEAA/8AAAAAAP//AP' +
+      '8ABAAA//0AA/8AAQD//wb///8A//8A/wP/Bv79/gP+/vn9//sWBfoI/Pf++f3/+xYF+gj89wAAAAAAAQAAAAAAAAAA' +
+      'AAABAAAAAAAJ/QD/AP///wT//Qn9AP8A////BP/9A/76AgD7+BT6AgAD/voCAPv4FPoCABAC9/7/9/UL+hrwA/76Ag' +
+      'D7+BT6AgD9DAv8+gjw+gQK9QL/AAAAAAAAAAAAABEN+/gK6vkDDPT9/v/+/v8R///9//0A+/b8BSz5/Pr2AAAA/wD/' +
+      'BAD/AAD+9/0W/gb6/fwG/f73/Rb+Bvr9/Ab9+AUDA/ATJe75B+YAAAf/AAAA/wD+/wAAB/8AAAD/AP7/AAAH/wAAAP' +
+      '8A/v8J/v7/Af////////8MLfj++vT6+vn4Cf7+/wH////////6+yf7Afz6/Pv/+gAAAwAAAAAAAAAAAAADAAAAAAAA' +
+      'AAAA/gAA//8JAAD//QD+AAD//wkAAP/9//z/FP/9/vz///3//P8U//3+/P///QAAAP///gcA/wD/AAD/AAD8BgD/AA' +
+      'AAAP8AAPwGAP8AAP8ABQD/AAD+AAAA/xL3/Qz5APsF+/v9GPT3Bvb6Gf8D7f4S+/0L+f/6Bfv7AAAAAAD8AAAABQAA' +
+      'AAAAAPwAAAAFAAAHAP8A///+BAD6AAcA/wD///4EAPoAAAAAAAIA/wAAAAD/AgX/////Af//AP8CBf////8B//8A/w' +
+      'IF/////wH//////v/+////D//8//4AA/3+/v0Q/vsAAAAAAAAAAAABAAAL//7///8D/f/7/wv//f7//wP9Afv//v78' +
+      '/vz+G/79+//+/vz+/P4b/v37//7+/P78/hv+/fv+/wD//wAL//wAAP7/AP//AAv//AAAAAcAAP8A/v///wD///////' +
+      '//A///Bf////////8D//8FAAAAAP8AAwAA/wAAAAAA/wADAAD/AAH9+wz7HvP5/gP3AAAA/wD6CAAAAAAA/fsK+xn7' +
+      '+f0D9gAA/wT/AP8D///+AAD/BP8A/wP///4cEPoT+fj1+/r68QD/AAb/AAD+/wAAAAMABv8AAP7//QD7/P4T//7///' +
+      '///wABAP8AAAAAAAAAAAL//v8H/gD///8AAv/+/wf+AP///xYT+Cn3/fH39/Xv//3/Av///xP+//f//f8C////E/7/' +
+      '9wP9/An/Efr7+Qb5A/38Cf8R+vv5BvkAAAX//wAAAAD/AAAABf//AAAAAP8AAP8AAP0AAAAABQD+/v8B/gv//gD//w' +
+      'AAAAIAAQD+AQAA/v7/Af4L//4A//8A/gAAAP0IAAAA/wD+AAAA/QgAAAD///8E/f8I//////4A//8B/wL//wP//wD/' +
+      '/wH/Av//A///Af4A//8H/v8AAP///wAD/v/8////B///AAj////+//8C/////f7//w7+//7/+/8H+gT4Cvz9Bv/+AP' +
+      '8ABAD//wP///4A/wAEAP//A////gD/AAQA//8D/wAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAADAAAAAAAA/wAAAAIA' +
+      'AAD/AgD+AAAAAAAAAAAAAQD/+f8A/v79/v0BEwD6AAAAAAAAAAAH//n/AP7+/f79ARP/Cf/+/wH/AP7///8J//7/Af' +
+      '8A/v//9QgC8gT5DPb8FP//Cf/+/wH/AP7//wIA/wAAAAAAAAAAAAAG/wAA//8A//8AAAb/AAD//wD//wIABv////7/' +
+      '/////vn9AQD/+voLCQQAAAAA/wD6AAD/CQAAAAD/APoAAP8JAP8AAAAAAAcAAPwA/wAA/wD6BwD/BQAGAAAA/QAA/g' +
+      'AA/wAAAAAAAwAAAP//AAAAAAADAAAA/woAAP////X//wf///3/////+f7/Ff0KAAD////1//8H/wn9//7///L+/xX8' +
+      '////C////////f/////+///6//8P/////wv///////3///3/Cv7/+f7+DP4HCv7//v///v/8/QcK/v/+///+//z9//' +
+      'j+/f7+G/79//4ABQAAAAD8AAAAAP/9/v3+/hb9/f7+Bv0A//3/+gL//goAAAAGAAAA//0AAAAAAAYAAAD//QAAAP8A' +
+      '/f////n//w8A/wD9////+f//DwAAAAAAAwAAAAD///r//P///hf//vwAAAAAAAABAAAAAP/5/vn+AfwQ/v4KAAAAAA' +
+      'ABAAAAAAD8AwAIAv/1BBf48AYR+//2FfL6+wL6Bgb7AwYCA/z1AfoBCPoIBxD3/gv46AAAAAIAAAAAAAD/CP/9B/7/' +
+      '/v4A/f//Ff4K/vr++vr+/f8V/gv++v76+f78/xX+C/76/vr5/vz//wD/B/////7/Av//AA7/AP/8AP78AP/////+/w' +
+      'v///4A//////7/C////gAAAAAAA/4AAAAAAAAAAAAD/gAAAAD+/v/9/hn9/v/8+gAAAP8AAgAAAAAA/v7//P4b/f7/' +
+      '/PoI/wD/8vr5CwwG9///AAABAAMAAP8A//8AAAEAAwAA/wD////9//r//w8A/wf9/v3////+CP//B/3+/f////4I//' +
+      '/9/f30+0X09vz89P8ABAD/AAAAAP///wAEAP8AAAAA//8A/v4M///+/v///wAAAP8AAP8E/wD/AQD/AAAAAAAAAAAB' +
+      'AP//AAD/BP8A/wD4/voF+/3/C/4MAPj++gX7/f8L/gwAAAAAAAIAAP8AAAAAAAAAAgAA/wAABf///wAAAAAA/wAF//' +
+      '//AAAAAAD/AAX///8AAAAAAP8AAP8AA////wACAP8AC//7AAD///8A/v8L////Bf79///8/wr+Av4E/f0B//z////9' +
+      '/hL+//3//gAAAAQA//8AAAD/AAAAAwAAAAAAAP/+/v8E/RD9/vz//Qb++hH+/f7+///8Bv76Ef79/v7///wAAAEAAA' +
+      'AAAAAAAAAAAQAAAAAAAAAA/wb+Bwj89/7///4AFP////////n/+gD+//7//v//Cv//AAAAAAYAAAD8AAAAAAAABgAA' +
+      'APwAAP8S/v0D/v7+///5/v76Afz+Af7+Fvr+/voB/P4B/v4W+v7++gH8/gH+/hb6AAYA/wAA/wD+AP/x+gv8Hv38/f' +
+      '35BfUR/v4J+v3+/Qf88voL/B79/P39+QXnDAn6Jff5+/oAAf8L//v+Dv7++v38/wT///8P///+9v//BP///w////72' +
+      '//8E////D////vb/AAAAAAACAP8AAAAAAAAAAAIA/wAAAAD/AAUAAAD//gAAAP8ABQAAAP/+AAAA/wAFAAAA//4AAA' +
+      'AAAP4A9/8AAAANAAAA/gD3/wAAAA0A/wD/AAYA/gAAAP0K/vwGBfz9+/0E/AX9+wwA/Pv5/A79Cv78DQH8/Pv9BAAA' +
+      '+/wJ+f70GPIM/Pv/BAP+AwT9/gT8+/oAC/cB+BbvEAAAAP8AAAAHAAD8/v7+Av39/g0G/vsA/wAIAP///wAA/v/+//' +
+      'z9//4b9v/+//7+BPz9/hn2//wAAP8L/////P4A/wAA/wv////8/gD/Avr6///+Av7+BgsC+vr///4C/v4GCwD///z/' +
+      '//35//8TAw39+vn6+vj9CQ39//39/v/+/Rj+/A76/u7+/vkP/P0QDvr+7v7++Q/8/RAA/wAA/v4MAAD9/QwT9fkF/v' +
+      'P+8/0PDBP1+QX+8/7z/Q8AAAAB/wAA/P8GAAAAAAH/AAD8/wYABvwAAAAAAAAAAAAG/AAAAAAAAAAAAAIAAAAAAAAA' +
+      'AAAABP//AAAAAAAA/wAF////AAAAAAD/AAD+/wcA/wD//wD/AP7/BwD/AP//AP8KAfn+Bf78/v4I+goB+f4F/vz+/g' +
+      'j6/////v7//P//Awn////+/v/8//8DCQX/Af7+//3//wj8Bf8B/v7//f//CPwA/wAA/wAMAAD5/gAAAAAAAAIAAP8A' +
+      'AAAAAAAAAgAA/wAB+P/6/fz8IgH8+gH4//r9/PwiAfz6AQAAAAAAAAAAAAD//v//BP/8AAAH/QH+AP8AAAAABQD/AP' +
+      '8A/wAAAP8ABf8A/wD/AAAG/wAA/gD/AP8AAAb/AAD+E/oDB/oH+QL7/vT///v//gD//gAN/xP6Awf6B/kC+/70///7' +
+      '//4A//4ADf8Z//v9/v//9v///xEA+P///wD///7/CAAA//8AAAD///4x//L7/P7+9P78+wD/AAAA/wQAAP8AAP4AAA' +
+      'AAAAAFAP/4+/j8APX1Lw72/AD/AAAAAAACAAAA///7/f8A////AA3///v9/wD///8ADf//+/3/AP///wAN/wAA/wb/' +
+      'AAD/AP//////B/8A//4A/wD//wAAAAUAAP4AAP//AAAABQAA/gD+BAL////9////BP4CAf3+//r+/v4R/gQC/////f' +
+      '///wT4+QUEBO35FQ34BP3+/vUKGfwF9f38AAAAAAAAAAAAAAAC/wAAAAH/AAAAAP7+7/4dBP3//v78AP3v/R0G/f/+' +
+      '/vwA/f///////wkA/wD9A/4A//T+/wkJAP0D/gD/9P7/CQn//v//CAD8//8ABAAAAP8AAAAA/wADAP3///////8JAP' +
+      '8AAP8AAgAAAAAAAAAA/wACAAAAAAAAAAD/AAIAAAAAAAAC/f79///+/wMJ//8BDPf9/vv9AQ78Av3+/f///v8DCf8F' +
+      '/gD/AAAAAAD/AP/+//7/E/v//v7+//7//v8T+//+/v7////7//8E//8K/v//AAAA/gUAAAAADP////7///7/Av0L/v' +
+      '/+/v0E/v8C/AAAAAEAAf8AAAAAAAAAAQAB/wAAAAD//v/8/xX6/v7//v/+//z/Ffr+/v/+APwR/P7/+/7+/gUD//8E' +
+      'AAD//wAA/QAAAP8A/////wAGAAAEAAAAAAAA/gD//BEB/v77/f7+AwAAAP8A/////wAGAAAAAAAAAAAAAAIA/wAAAA' +
+      'D8AAAABgD/AAAAAPwAAAAH/v4GAP8AAAD/AAD+/gYA/wAAAP8AAP//AP//AP7/AAv+//8A//8A/v8AC/4AAAAAAgAA' +
+      'AAAAAAAAAAAAAAIAAAD/AAAAAwAAAAD/AAAAAAADAAAAAP8AAP/7/v0I/vn+/vgYAP8AAP/8AAAIAAAD/P/9/P/8//' +
+      '4JCAP7/v37+/z/BggICP3/APUA/QAADvz//f76/R79/v37/QAAAAAAAAAAAgAA//3++v0e/f79+/0A/wD+/wD/CvwA' +
+      '/wD/AP7/AP8K/AD/BP8ACP/5//8AAP8E/v8G/vn/Cvz///36/fj3Afz6MP34AAAAAAAAAAEAAAAA///+//0L//8A/+' +
+      '/1CzPs7Pb3AvEmAvv8Bf0H/QIG+/wC+/wF/Qf9Agb7/P///w3///8B/wD6CP3+Df7+/vwA/vwJ9/kf+wX6/wX48wAA' +
+      'AAAAAwAAAP4AAAAAAwAAAAAA/wAAAAADAAAAAAD/AAD/APwADP///wD+AAAA/wAAAAX+AP8A///7/wv/Bf7//AAB/w' +
+      'AAAP///wP/AAH/AAAA////A/8AAf8AAAD///8D/wAB/wAAAP///wP/AAH/AAAA////A/8A//8A/wD9AAAIAAD//wD/' +
+      'AP0AAAgAAPwA/wAK//////4BBAAAAAAAAAD+APP//xL/Af/+AP8A8///Ev8B//4A/wD0BP8S/wH//f/9/wIF/wYC+f' +
+      '////3/AAYA/wD///8AAAACC/8FAfj+/v/8/v8k/v79//f+/v31AP4A/wAAAP8A/An//v//Bv4I/v/+/gD+B/8AAP//' +
+      'AAD/AP4H/wAA//8AAP//Fv/+/v/9/v7++f/////+//v9/xT7//////7/+/3/FPsAAAAAAAAAAQAAAAAAAAAAAAABAA' +
+      'AA+f4L/Pz+/v7+CgQC///+AAD/////BfP/EP39//7+/wQGAAAAAP8AAwAA//8FAAD//gH/AAAAAP/9/wH+/f7+/v4R' +
+      '//4A/w4A+v4D/v0A///+//0L//8A/wf+//39AAAOAP34AAAAAAMAAAAAAP///v/+8/8V/wT//v//AP8AAAAAAAX///' +
+      '8A/wAAAAAABf8AAAAGAP////8A/wAAAAYA/////wD/AAAABgD/////AP8AAAIAAAAAAAD/AAv+/gD+BP7//v7+AAAC' +
+      'AAAAAAAA/wAL/v4A/gT+//7+/gAAAgAAAAAAAP8AAAACAAAAAAAA/wAAAAQAAQAAAAD9AAAABAABAAAAAP0A//7/Bw' +
+      'P/+/7/Bf7//v8HA//7/v8F/v3/AAIM+/oP+Pv///8A//8AAAj//gD//wD//wAACP/+AAAADPv////////+AAAM+///' +
+      '//////4C/wX+//79/v/9CgL/Bf7//v3+//0KAv8F/v/+/f7//Qr++v07/ef9+/v9/P///wr////+////////Cv////' +
+      '7///8AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAP/9///9//H///8b//3///3/8f//' +
+      '/xsD///++f8HCfz//gP/AAAAAAAAAAD/AAAABgAAAP0AAAAAAAAGAAAA/QAAAP7++v8T///////8/v76/xP///////' +
+      'wD+/z7DPsIDvr99gH9/PwN/AIN+/77AAEAAAAAAAAAAAD+BP/9//39/f74Ff0DCP75/v3+/gQF/QMI/vn+/f7+BAUA' +
+      'AAEAAAAAAAAAAAAAAQAAAAAAAAAAAgX//wD//P//BP0A/gD/AgD8/wAABwD///8JAP////7+AvYA/////v//Ef8B9f' +
+      '/+B//9//8P/f////8M/////v/9//z9+yz69vwB+/n/////DP////7//ffy5/V/8O727gf0AAAAAQAAAAAAAAAAAAAB' +
+      'AAAAAAAAAP7+//38/vv+BP4S////A/7///8H//4AAAD4AP//AAAACgAAAPgA//8AAAAKAAAAAAD/AAMAAAAAAAACAA' +
+      'AAAAAAAAAAAAIAAAAAAAAAAAAAAQD/AAP/AAD99Q4U9vX68Sn88gAAAP8ABQAA/wD/AAAA/wAFAAD/AP8AAAD/AAD/' +
+      'Bv8A/wAAAP8AAP8G/wD/EQbk8wPwBfbyP/QKEAD+/P/6/v70BBsV4/H/7//08DL4CBT//f37/f3+//v9/gAABgAAAA' +
+      'AAAP3+AAAGAAAAAAAA/f/8CwH8EvoA//X9//wLAfwS+gD/9QD//////v8L////AP/////+/wv//////QD//wAJAAAA' +
+      '/v/9AP//AAkAAAD+//8A/wAAAAj8AP///wD/AAAACPwA////AP8AAAAI/AD/AAAAAAAAAAABAAAA/wAA/gAJAAD9/g' +
+      'D/AAD+AAkAAP3+AAD/BgD/AP8AAP4AAP8GAP8A/wAA/gAAAAAAAAIAAAD/AAAAAAAAAgAAAP///v///f4Y////9P/+' +
+      '///9/hj////0AAAC/wAAAwD/////////////Cf///wb/////+P4D/gj/BgD8AP8AAAAAAAAGAPwA/wAAAAAAAAYA/A' +
+      'D/AAAAAAAAAP0AAP8AAAn9/wAAAAIAAAAAAAAAAP/6AAD//xcAAP/0AAAAAAAAAAMAAAAAAAAE////AP8D/v/9/hP/' +
+      'BP75/v79//8ECf8B+/3////+/QMO/AYH+/f9/f78Axz9Bfn1/fz7AP0AAAAAAP8AAAb+/P8C/wv+//////78/wf+C/' +
+      '3///7+//8A//8ACf//AP3//wD//wAJ//8A/f/4CAcB/QH////+//cIBgr8//79/v0AAP8IAAAA//8A/P73Bw4K/P/+' +
+      '/f74AAAAAQAAAAAAAAAAAAABAAAAAAAAAAAABQH/AAD/////AAAAAQAAAAAAAAAA////AP//B/4A//8CAP////4HAf' +
+      '/+AAACAAAAAAAAAAD///4H//z+//8J/QAABf//AAAAAP8ADP4K/f0G/v74/PwA+/8JAAAAAAD//wD7/wkAAAAAAP//' +
+      'AAEAAAMA/wAA/wAA/wAAAAAGAAD+/wAAAAAAAAAAAAAA+Qn1AP0A9P86++T/BwD//gD/AAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAwABAAAAAAD8AP8FAAAAAAAAAAAAAAAH+v33+v39+/z8JAD/AP8J//3/AAP7/yb/' +
+      '/v7+9/31+QAHHvz0Afvx9/H4H/z6AyX7/fn39Q34//z/+/8CEP///v/79gMg+f8J9vQL9wAH////AP7//wD//////Q' +
+      'X6/v8O//7////9Bfr+/w7//gb4+/z+/vYEDPsOBvkI/P3//gUA/wAA/QD/////Cf8A/wD9AP////8J/wD/AP8AAP//' +
+      'BgAAAP7++/78//78/f0XA/8X/v7//wH9/v33BgD+AAAAAAAA/v8E+/z7/v78/f0VAgAAAAAA/gMAAAAAAgT++/0A//' +
+      '4O//kABAD//wD///8AAAAEAP//AP///wAAAAAAAAAAAAP/AAAAAAAAAAAAA/8AAAAAAgAAAAABAP8AAAACAAAAAAEA' +
+      '/wAAAAIAAAAAAQD/AAD/AAAAAP0AAAAGAP8AAAAA/QAAAAYAAAD/AP8AAwAAAP73//z4/AQG/v8VBQX/AP8A/wAA+v' +
+      '8IFgr4/Pr8/Pv8+wAAAAADAAAA/wAAAAAAAAMAAAD/AAAL/f7+/v/+/v//BgX9Af3+//4C//8GBf0C/QH+/QP+/gQA' +
+      '/f8I//8A/wAA/wD9/wj//wD/AAD//AAAAP//BwAAAAD8AAAA//8HAAAAAAUAAAAAAAD//gAAAP4AAAAAAAAAAAT+Av' +
+      '//Cv/8//////4C//8K//z//////wAA/wL//wUA//8AAAAAAgAAAAAAAAAAAAACAAAAAAAA/Rf9/gr+/gP99vb9Fv39' +
+      'DP7+A/329gAAAADwAAAAAAAR//7/Av3+/v4G/gYA/gD//v0Q///9/P/+/wHt/v3+Bv4XBBz/+/7/+f79/fgA/gAA/v' +
+      '8S/gD7+gD+AAD+/xL+APv6AAAC/wL/AAH///8A/gD//v0Q///9/P//AgH/AAL///////8CAf8AAv/////19/z3CRMJ' +
+      'CgX48wH/AQAAAAAAAAAAAf8CAAAAAAAA/wAAAAD//wAA9g0AAAAAAP//AAD2DQAAAAAA//8AAPYNAAAAAAD//wAA9g' +
+      '0AAAAAAPwAAAoA/v/+AAAA/AAACgD+//77AAD/AAALAAD//f8F//0Q/f7/+v7//wX//RD9/v/6/v//Bf/9EP3+//r+' +
+      '//X6+w/7EQn79vcLFP//+f7/AAD/+/71+vsP+xEJ+/b3CwAA/wcAAAAAAAD7Cfj5D/kQCfr08wT/BQAAAAD/AAD/AA' +
+      'T///8AAAAAAAAAAP8AAgAAAAAAAAAAAf//////Bv3/AQABAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAP8BAAAAAP8A' +
+      'AAAAAAIAAAAA/wAAAAAAAgAAAAAA/wAEAAAAAP8AAAD/AAQAAAAA/wAA7iIK8vf5Dv39Fef++v//9v8FD/QS+v76//' +
+      '/2/wUP9BL6AAD9AAAAAAAABAAAAP0AAAAAAAAEAAAAAAAAAP8AAAMAAAAAAAAA/wAAAwAA+f/+///+//8FC///CP7/' +
+      '/wD///////8I/v//AP//////Cv/8//75/hH7/P8K//z//vn+Efv8AvgA////////DP8AAAAAAAIAAAAAAAAAAAAAAg' +
+      'AAAAAAEfkA/P39+AP9D/n+Gf79/v78/P4B+/8AAAD///8EAAAAAP///gv+/v//AP8AAwAA/wAAAAAA///+Bv79//3+' +
+      'AP8I/fz9+fn49voa9x8M/f/+/v7+Bf8H9gz9//7+/v4F/wf2AAAAAP8AAwAA/////AL+9v/3//8AHAABAAAAAAAAAA' +
+      'AAAP8AAAAA/QAAAAYA/wAAAAD+AAAABAD/AAAAAP4AAAAEAP8AAAAA/QAAAAb//f8a///6Bf/69QD/AAAAAAAEAAD+' +
+      'AP8AAAAAAAQAAP4AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAP4DAAAAAP4P/fv9/Pf9+PwbB/' +
+      '3++v4T/f4A+f4A//8G/////wL//wD//wb/////Av////8ABQAAAAAAAAD//wb/////////////BQ3////+/v/5//3+' +
+      'E/7//v7//v7//wUN/////v7/+f36CST7/Pv7/P32/v3+DvwP+P39//0AAPwAAAAAAAAI/QMAAAAAAAAAAAAA/gL//v' +
+      '7/+/7//w8AAv/8Cf///////AEE/voH/vr+/v4LBPv6/////v//Df8AAAb/AAD//wD//wAABv8AAAAAAP7/BPsG/v7/' +
+      '/P//Cv4AAAABAAAAAAAAAAAAAAEAAAAAAAAA/v///w///P/////+////D//8/////wAAAAAAAAAAAQD/AAAAAAAAAA' +
+      'ABAP8AAAAAAAAAAAEA/wUDAAD+AP8AAP7/BQMAAP4A/wAA/v8AAAb/AAAAAP8A/wAABv8AAAAA/wD/AAAAAQAAAAAA' +
+      'AAAAAAAFAAD//QAAAAAAAP8AAwAAAAD/AP8ABQAD//3/AP8AAAAAAgAAAAAAAAAAAAACAAAAAAAA//79//0A/v8AD/' +
+      '7//v3//QD+/wAP/gD/B/78////BAD/AP8H/vz///8EAP8BAPwAAAAAAAAG/wEA/AAAAAAAAAb/APAE/f8HAwUJ8wUA' +
+      '8AT9/wcDBQnzBQAAAAD/AAQAAP//AAAAAP8ABAAA//8AAAAA/wAEAAD//wb+AAD+AAAAAAAABv4AAP4AAAAAAAAV//' +
+      '////j/AAD4AAAK//7//////gD//wL+/v4I/v//Af//Av7+/gj+//8B/wAK//7//////gD/Ewv9/PwA/f79+f3/+f38' +
+      '+xb9+BD9/P/5/fz7Fv34EP38//4ADP/+/v////8AAAD//wMAAAAAAP79/PwcAv7+/vb+/vr8CBsB/P799v3//gAA/f' +
+      '8OAAD//P/+AAD9/w4AAP/8//////8HAP//AAD//////wcA//8AAAAAAP0ABQAAAAAAAAAA/QAFAAAAAAAA/gD/////' +
+      '/wcAAAD+AP//////BwAACP7/B//+/P////8CAAAAAAAAAAAAAAr+/wf+/vv/////Af///wr//////P8B////Cv////' +
+      '/8///9/vr+C/0ICf73BAAAAAD9AAAAAAAD/f76/gj9CAn+9wABAAAAAAAAAAD/AAEAAAAAAAAAAP/////+///6//8R' +
+      '/gAAAAAAAP8AAAIAAP///wAA/f//CgD////+///6//8R/gQAAQAAAAAAAP4A//3//v///P7/Ef0A/gH/AP8A/wAGAA' +
+      'L6Af3+/vz9/xX8/v79BP0R+gr8+/z+/v0E/RH6Cvz7/AAAAAAAAAAAAAABAAAAAAACAAAA/wAAAAAAAAIAAAD/AAUA' +
+      '/P8AAgD/AAL+BP/8//8DAP8AAv8AAAAA/wAEAAD//gAAAAD/AAQAAP/+//8AAP7/CwAA//v//wAA/v8LAAD/+wD/AA' +
+      'MAAAAAAAAAAP8AAwAAAAAAAAAA/wD7AAAM/wD//QYAAAD//f8AAAAABf8A+//9Cv8A//0AAP/+/wn/AP8A/v78+/r+' +
+      '+Pz6NP71/v7+/RD+//sG//4W/v///fv9//7//Rn9+vwE+vz6Bf78//4F/v7//f/9/woAAAQA/QAAAAAAAP4G/gv+BP' +
+      '79/fv+Av4V/////v36+/79Cf4L/QT+/f36/QACAAD/AAAAAAAAFP8P+wL77+0p7vMA/wAA/wAIAAD/+wD/AAD/AAgA' +
+      'AP/7AP8AAP4ACQAA/f4A/wAA/gAJAAD9/gD+/wAAAAAABQD/AP7/AAAAAAAFAP8AAAAAAQAAAAAAAAAAAAABAAAAAA' +
+      'AA/Prz+vn7+vr4Hh78+vP6+fv6+vgeHvz68/r5+/r6+B4e//////7+/P///w/+/v//Ef/7/////f////4L//7/////' +
+      '/Pz+/Br89f3+/gsAAwD/AAAAAAAAAAADAP8AAAAAAAAAAv7///kA/P///BMC/v//+QD8///8E//+/////woE///5//' +
+      '7/////CgT///kAAAAAAAAAAAAAAP///wr///7///8ABv7+Cv//+////QAH/v4K///7///9AAAAAAAAAAIAAP8AAAAA' +
+      'AAAAAgAA/wAACQAAAAAA/wAA+wAAAAACAAAAAAAAAAAA/wAIAPz/AP8AAAD/AAgA/P8A/wAAAAAAAAMAAAD+AAAAAA' +
+      'AAAwAAAP4ABAAAAAAAAAAA/gAEAAAAAAAAAAD+AAUAAP8AAAD+AAD+E/7+/P/7//4K9wD///8S//z///z9AAACAAAA' +
+      'AAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAAAAAAAAMAAP8D////AP0AAAAAAAP/AAAA/wAAAAAAA/8AAAD//vT8/vz89v' +
+      '0D+iwF/QgB/v79/v7+A//8//7////+BAv9BPkHAP39/PwCCQAA/f///wD6////D////Pr///8A/v8R/Q7/AP/+/AAA' +
+      '//7/Cv/8/v/+//kM/QUH/vz8/fsJ/QP8AP8AAAAAAP8ABP8A/wAAAAAA/wAE/wD/AAAAAAD/AAn8BQT+/Pv9+wj8EP' +
+      'cAAgAAAAAAAAAAAAACAAAAAAAAAAAA/v39+f0D/P8Z/vwCAAUA/AAAAAAA/wAA//8KAP///QD+/vgH+/z+/QQU/vz9' +
+      'Bgf7+/77AxP3+/0FB/sF/foDEPb4AAAABQD/AP0AAAD39PX38h3wUPfq+f/+A/v8/f8LBf/+AAAA/wAAAAYAAPz99/' +
+      '4B9/wM/hb+/P33/gH3/Az+Fv78AP8AAAAAAAT/AP8A/wAAAAAABP8A/wAAAAAAAQAAAAAAAAAAAAABAAAAAAD9+vr3' +
+      '+Pn6MAr99gD/AAAAAAAE/wD//v4H/fv9/f0U+wD+/gf9+/39/RT7AP4R/gIA/P79/f7+/hD9/wD6+vYT/fz9Df39/P' +
+      'n5+B79+wD//////wAH////AP//////AAf/////AAD+Cf///wD///wFAAAAAAAAAAAA+wUA/gn//v////8A/wAG/wAA' +
+      '/v8AAAD/AAb/AAD+/wAA/xr+/P36/v3+//7/9v/7/v79If3+/P/2//v+/v0h/f78AP8A/v///wv8/wAAAAYA/gAAAA' +
+      'D//wAA//kA/wAA/wMIAAAAAAAAAAAAAQAAAAAAAAACAAAAAP/+/vsA/Qz8/QEI//7++wD9DPz9AQgAAAAAAP8DAAD/' +
+      'AAAAAAAA/wMAAP8A//3//g3///////7+/xf9/v3+/f7+/QELAP/+Bv7+APf/Awj+AP8AA/7//P0EE/3//QYB/P7z/P' +
+      '8S//z//v7+/v3+//8AAP//BgAAAAD//wAA//8GAAAAAAD/AAD/AAgAAP/7AP8AAP8ACAAA//v/AAb+/wD///8A//8A' +
+      'Bv7/AP///wD//wAG/v8A////AP8AAAIAAAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAAAAAAAAAMAAAAAAAD/AAAAAw' +
+      'AAAAAAAP8A//8G/v///wT///8AAAAFAAD//gAA////Bv7///8E////AAcA////////AP8ABf8A/P7+C/z//QAAAQAA' +
+      'AAAAAAAAAP8A/////QAA/AsAAAAAAAMAAP8A/wAAAAAAAwAA/wD/AAADAAAAAAAA/wAAAAACAAAA/wAAAP8AAgH/Aw' +
+      'D/////AP8A/////QAA/AsA/wD////9AAD8CwH/AAAAAAAAAAIAAQAAAAAAAAAAAAD/AQD////+////Cf8AAP7///7/' +
+      '/wEI+v4AAAAAAAAAC//6/gAAAAAAAAAL//v+AAAAAAAAAAn/AP8A/wAAAAAA/wQA/wD/AAAAAAD/BBz8//7+/vv///' +
+      'b//v3++P4k/Pr9/v3+/f74/iT8+v3+/fz9AAD+AP4A/wQK/f39Cf0U9Pz9B/r4AvwD9RD1+g/8CPgC/AP1EPX6D/wI' +
+      '+w/8EAMJ8/MD/Pn/+AD/AAIA/wAACv//AwD6//0AAPsO//8DAPr//QAA+w4GAPwAAAAAAAD/AAYA/AAAAAAAAP8A//' +
+      '///v8M+v8D//4AAAAAAAEAAAAAAAAAAAAAAQAAAAAA//wA//4ADf8AAPz//AD//gAN/wAA/Pz+//79/hj+/v/8/v4A' +
+      '//7/Df////3+/gD//v8N/////f38/Rj8AfkO/P30/f//AAAA/wAACAD9//8AAAD/AAAIAP8EAAD9/wYA///9/wQAAP' +
+      '3/BgD///3/AAAL/gD///8A/f8AAAv+AP///wD9AAQAAAAA/wAA//8FAAEA/wD///8A//3++w0ZA/z8/fX2//7/CP0E' +
+      '/wAA//4A/wAAAAAAAAAAAgD/AAAAAAAAAAAC+QEKBAgD+OsJ7xT+B/8H/wD9/v7//f4H/wf/AP3+/v/9/gf/B/8A/f' +
+      '7+//0AAAMAAAAAAAAAAP38/f38/Pwo+vz7/fz9/fz8/Cj6/Pv+/g/+/gP9/v7//f4BD/0HA/3+/vb8/wQAAAkA/wAA' +
+      '9//+AQ/9BwP9/v72/AD/AP7///v+//8NAP8A/v//+/7//w0A/AAA/QD/AAAEBgD4AAD/AP//AA7+/Qz8Avn98/sG9x' +
+      'f9CQT7+v3+/PcRAv/6/wr8/wP//gIB+RAA/fL68vf9EBn//AYH/gD5/AUG+f/8Bgf+APn8BQb5//wGB/4A+fwFBvkA' +
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/wD/DAAA/vkAAAAAAP8AAAD9/wcAAP8A/gz///r5Bv8A/w' +
+      'AAAAAAAAIAAAId+fvv9fYM8v0ZBP7/AAAAAP8A/wIGGvj77vT2C/EAGQT+/wAAAAD/AP8CAP8AAAAEAP8AAAAA/wAA' +
+      'AAQA/wAAAAIc+Pvv9fYL8QEXAAAABAAAAP4AAAAA/wAEAAAAAAAA/wD//wj////+/wD/AP8AAP8ABv//AP8X/P///v' +
+      '38/v79/gEAAAAAAAAAAAAAMhX7/Pv4APoA9t4X/P///v38/v79/gIAAAAAAAAAAAD//QD+/v///P77/xUAAP///wAA' +
+      'AP8ABQAA////AAAA/wAFAwD3/wAA/wD/Cv/9Bv///////wAJ+v0G//7///7/Agj6GQD1//33+v0CD/f9Bv/+///+/w' +
+      'II+v//AAAABAAA/wAA//8AAAEEAAD/AAD//wAAAAQAAP8AAP4S//0I/gX8+f34DhX99gX2BPH7+AcA/QAAAAD9AAAA' +
+      'CAD5/////vj///8Y+xb+Bw4A9QL39vcA////AP8AAP8EAAD///8A/wAA/wQAAP///wD/AAD/BAAAAAMAAAAAAAD/AP' +
+      '//AAD/AgUAAAD///8AAP8CBQAAAP8A/wQAAAD/AAD/AAAAAAMAAAAAAAAAAP7//wAA/QAA/wn2/An9+v77/gIj8wAA' +
+      'AP//AP8F/wD+AAAA//8A/wX/AP7/BwAAAAAA/wAA/P8AAP4HAP//AAD//wAA/gcA//8AAP8A/wD/AP//BwAA/gD/AP' +
+      '8A//8HAAD++RT8AAD+9/b3/BgA///8///9+f//E/8BAgb+//////7//gH7/Qv++/sDBAP//wr8/v////7/AgAAAP8A' +
+      'AAYAAAD8//4NDv7//P72/f767wf3AP0G/Af9FwAAAAAAAAAAAgAAAAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAAAAA' +
+      'AAAAIAAP8A/v8K/v//AP//+//+/xP8///+///7//7/E/z///7/AAAA//8AAAQA/wAAAP7/AAAABgAA/wAAAP8GAP8A' +
+      '/wD+AAAA/wYA/wD/AP4AAAAACAAB//0A/AD6AP//AAD+AP8MAAAAAP8A/QAAAAX/BAEA/v/+/gn8//8EAQD+//7+Cf' +
+      'z///0A//8ACQAAAP7//QD//wAJAAAA/v4kBvv7+wX7/P7v/v0T/f78A/7+/v0AAAAABv/+AAD//zD6//z3AfT69/gG' +
+      'AAAAAAAGAPwAAAAAAAAAAAYA/AAAAP3+/vn//gX+//8RAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAP' +
+      '8AAAAA/AAABwAA/wAAAAD8AAAHAP79E/3+/AP+/v79AP///////v0N/////gcA/wAAAAD//gD/AP8IAP//AP/9AAL8' +
+      '+QH89/r7EQ4AAfz4Cvv2+vsQC/4GAAn///////z9AP0B///++////w8A/QH///77////D/v4+Bf4BvH3+Pkm////AP' +
+      '//AAAAAAX///8A//8AAAAABf///wD//wAAAAAF////AP//AAAAAAUF/v8G/wD///3+//37//78APr//xv9APv+/vv/' +
+      '+v//G/0DAP8A/wD/AAAB/wX4/gT6APn9/Bn8AAAAAAADAAD//wD//Qb7/vwRAv3++v/9Bvv+/BEC/f76Cfb+DPv8Bv' +
+      'sD/v3/CwD/AAD6AAAA/gAAAP8A/wAH//8ACAX9C/r9//oCBPX/C//+///6B/7//QEABP8AAAAA//8AAAAAAAD/AAAA' +
+      'AQAAAAAAAP8AAAABAP4A+P8R/gAAAP3/AAABAgAAAAAAAAAAAAEAAAAAAAAAAAAAAQIAAAAAAAAAAP8A/v///wv8/w' +
+      'AAAAD/AAD/AAAABAAAAP8AAP8AAAAEAP8EAAAA/wAA/wAA/wQAAAD/AAD/AAf/////Av3///////4Y/fr//v79/v4G' +
+      '/hf8+AH7/v39/QD9///////+Av8J/////f//BP//BQIBAAAAAAAAAAAAAP////3//wT//wUCAgMD/wP+/QAI/PYCAw' +
+      'P/A/79AAj89gEH/v3+Bf4D/P7+AAACAAAAAAAA/wD//f/+/xT6/v7////9//7/FPr+/v////3//v8U+v7+//8A+QD/' +
+      'AA8AAPwA//j+CwT9C/r49wkDAAAAAQAAAAAAAAD49woE/Br59/MJAgcA/P0GCf39/AD7Ef38/QUI+v37//sAAgAAAA' +
+      'AAAAAAABH9/P0FCPr9+//7+/8AAAD/DAAA/AD7/wAAAP8MAAD8AAAEAAABAAAAAAD9+PsK+wUJ/vwj7fD7AP8AAAAA' +
+      'AAAJ//sA/wAAAAAAAAn/AAAAAAAAAAIAAAAAAAD+AAUAAAD/AAD+//3/BP///wf+AAAAAAAAAAAAAAIA/v/9/wT///' +
+      '8H////Bf//Bv7//v////8F//8G/v/+////B/////8C/////f8G////BAH//v/8/vz//v7+Hf79/vf+/QD///4T///9' +
+      '+v4O/v3+/P79AvkI//3//P4QCv3+/fsAAP8JAAD+AP8A/P/9//z+EAr9/v37+wT8+QD/H/oA8AT6Bfr/+Ag09/zx8P' +
+      '75Av3+/Q/+/PwJAAAAAwD/AAAAAP8AAAADAP8AAAAA//8G////BAH//v/8AP8A//8AB///AP8A/wD//wAH//8A//0B' +
+      'Afz9/Bb9/PsC//r+BP39G/35/P0ACQAAAAD4AAAAAAAAAAAAAAEAAAAA/wT+BPz9Ff35/PwP/fsF+/z6EPv8+wAAAP' +
+      '8AAAD/AwAAAP3+Cf3+AAX8/gMA/f4J/f4ABfz+AwD9/yT+///95wD/A///A/8H+//+AP8D//8D/wf7//4A/wAAAAAA' +
+      'AAIAAP8AAAAAAAAAAgAA/wANBAv9+/33/QL8/QD/AP//AP8AAAb/DAML/Pv99/0CAfwA/wAA//8IAAAA/QD/AP8AAA' +
+      'b/AAD///4A//7/Dv7///z6AwsKCvj6AvYH9AD+//8I//8AAP//+QIJCRP2+QH2BvMA/wD//wcA////AP////7/Bf3+' +
+      'Cf//AAAA/wAF/QAAAAAAAAD/AAX9AAAAAAT1CP77/ff8+AEd+/0E/////wD/AQj/AAAA/wD//gAI/fv9BP////8A/w' +
+      'EI+/wE//7//v7/CgYD/wAAAAAAAAD/AAP/AAAAAAAAAP8AAAADAAAAAP//AAAA///8////////CwD///z///////8L' +
+      'AAAAAAAAAAAAAQAAAAAAAAAAAAABAP8ABP8AAAD//wAA/wAE/wAAAP//AAAHHfYFKfj+7/D46/YDAwD6+PkJCgf9+/' +
+      'UC//33+QgJBgv/AP/8EP///////AAAAAAAAP8AAAADAAAAAAAA/wAAAAP//v/7D/7//v//AP4H//0G//7/////AAMA' +
+      'AP//AwAAAfwAAAD/AAIAAAAAAAAAAP8AAgAAAAAAAP8M/v7///////4AAAABAAAAAAAAAAD/DP7+///////+AAABAA' +
+      'AAAAAAAAAAAAEAAAAAAAAAAAAAAAEAAAAAAAAAAP8AAAAA/wUAAP4AAAACAAAA/wAAAAAAAAIAAAD/AAAA//4G////' +
+      '/P///gYAAQAAAAACAP8A/wABAAAAAAIA/wD/AAkA/v/+//////8ACQD+//7//////wAAAAAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAD//QD//v8W/wD/8//9AP/+/xb/AP/zAAEAAAAAAAAAAAD/AP8A//4ABwAAAP8A/wD//gAHAAAAAP///P/+Dv//' +
+      '//8A///8//4O/////wAAAAMAAAAAAP//AAAAAwAAAAAA//8AAAD/AAAAAP8AAgAAAP8AAAAA/wACAAABAAAA/wAAAg' +
+      'D/Bf77/v4U/f7++gAAAAEAAAAAAAAA/wAA/wAA/wAA/wb/AAD/AAD/AAD/BgAL//8A//7+///+AAAAAgAAAAAAAAAA' +
+      'AAACAAAAAAAAAAAAAP8AAAADAAAAAAAA/wAAAAMAAAAAAAD/AAAAAwAAAP///wD//v8J////////AP/+/wn///8AAA' +
+      'EAAAAAAAAAAAAAAAAAAAACAAAA//8G//8AAP8A/wAADf8AAAD3AAAA/gAAAP8AAAAAAwD/AA3//wD/9/8CAP0AAAAD' +
+      'AAAAAAAAAAX/A////wD/////Bf8D/v8A//////8F/wP///8A/////wAAAAQAAAAA/gAAAAAABAAAAAD+AAD//v79/x' +
+      'P+/v3//gAAAgAAAP8AAAEAAAACAAAA/wAAAQABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAMAAAAA' +
+      'AAAAAAAFAAAAAAAA/AAAAQAAAAAAAAAAAAAABQAAAAAAAPwAAAAAAwAAAAAAAAAAAP///QIA////AAYA///9AgD///' +
+      '8ABgD///0CAP///wAG/vr//v78/f7+Gf/++v/+/vz9/v4Z/wD/AAAAAAAEAAD+AP8AAAAAAAQAAP4AAgAAAAAAAP8A' +
+      'AAAAAAAAAAAAAAEAAP4A/wAAAP8ABgD9/QP/AAD+/wb+BQAAAAEAAAAAAAAA/f0D/wAA/v8G/gX/AQAA/////wf//v' +
+      'z6A/////3+BgUEAAD8AQAAAAAABv8CAAAAAAAAAAAAAAIAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAAA' +
+      '/wcA///////+AAD/BwD///////7//gD/AAAKAAAA+wD/AP8TAAAA8AAAAAAAAgAAAAAAAAAAAAACAAAAAAAAAAAAAA' +
+      'IAAAAAAAAAAAABAAAAAAAAAAADDwT8/v78/QL++QMPBPz+/vz9Av75APv///8AC/////8A+////wAL/////wL0Av78' +
+      'Afr9Bg0E/gUB9fgG+Rf3DvYAAP8AAP4FAAAAAAAA/wAA/gUAAAAAAAAAAAD+AwAAAAAAAAAAAP4DAAAAAP/8AP//Ag' +
+      'f/BP/8AAAAAP8A/QAAAAUABv7+/f7//v8J/wAG/v79/v/+/wn///3/////+/8E/wsAAAAA/wD9AAAABf//Bfz9/vz8' +
+      'AwEI//8F/P3+/PwDAQj//wX8/f78/AMBCAQIBPv///7+///9BAgE+////v7///39//8L/v/+/Qf//QAAAAD/AAMAAP' +
+      '8AAAAAAAAD//8AAAAAAAAA/wMC/wD//wD8//////4R/QD9APz//////hH9AP0A/wAS/wD//fwA+Af7/wf+/vz6/g/6' +
+      'AP8A/gAFAAAAAAAH+v8F/gP7+f4P+v///woAAAD//gD9AP4AAAAAAAAEAAAA/gAAAAAAAAQAAAD///7///8ACP/+AA' +
+      'AA/wAABgAAAPwAAAD/AAAGAAAA/P78/Ar9/P0DAAv8A/j8A/0B/RP8/vz//wD9/wD+Dv7+/gP4/AP9Af0T/P78//8A' +
+      '/f8A/g7+/v4AAP//BQD//wD//wAA//8FAP//AP//Bw7//wAA/v3///QH/AD/AAAAAAAA/gf6Bv8AAAD/AP/+B/oG/w' +
+      'AAAP8A//7/BAD//wL//wAAAP8EAP//Av//AAAAAAkAAAAAAAAA+/4AAQAAAAAAAAMA/wAABAAAAAAAAP//AAAEAAAA' +
+      'AAAA//8A//8R////APUA///+/wT//gn9///+//7/BP/+Cf3///4A/wD/BQAAAP4AAAD/AP8FAAAA/gAAAAAAAAACAA' +
+      'AA/wD+/woD/wH//v///AD9/wQA///9AAAG/vwJB/8A//r+/gIAAAD/AAAAAAAAAwAAAP8AAAAAAAAD/fkG+/v9+hQE' +
+      '9gn9+Qb7+/36FAT2CQAHAAD/AP7///8A/f0A+v8H/gAJAP/9BP/6/gf8/wj//wEAAAAAAAAAAAAAAQAAAAAAAAAAAA' +
+      'ABAAAAAAAAAAAAAA4K/fz9+fv9/gf7Dgr9/P35+/3+CPsOCv38/fn7/f4I+wAAAAIAAAAAAAAAAAAAAAD/AAAAAQAA' +
+      'AAAAAP8AAAABAAAAAAAGAP0AAAD/AAAAAAYA/QAAAP8AAPYADQAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAA' +
+      'D/AP8FAP8A/wD/AAD//wYAAAD+AP4A///+CwD/AP0A/wAA/wAGAAD//gD/AAD/AAYAAP/+AAEAAAAAAAAAAAD//v79' +
+      '/v/5/f7+Gvn9/SH+/v38/f38+f39If7+/fz9/fwA/wD//wD+//8ACQAAAA0AAAAAAAD1AAEAAAAAAAAAAAAA/wD//w' +
+      'AAAAQAAAD/AP//AAAABAAA+gP6+P4sBO8B6ggD9/vz9x8G/xH49P78//z8Ev4M/fv6/vz//PwS/gz9+/r5C/r4APYS' +
+      'EPnzBAAAAAAAAAACAAAAAAAAAAAAAAIAAAAAAAD/AAAA/wQAAAAAAP8AAAD/BAAAAAAA/QAA/v4LAP3//gn8/v///v' +
+      '78Cf/+Cfz+///+/vwJ//4J/P7///7+/An//fz/E//7/v4B/v/9/P8T//v+/gH+//38/xP/+/7+Af4AAAEAAAAAAAAA' +
+      'AAAAAQAAAAAAAAAAAAAABgD//v8AAP8AAAD+AAAAAAAAAwAAAP4AAAAAAAAD/wz6+fgO+Qv3+gf/DPr5+A75C/f6Bw' +
+      'AD/wABAAAA/wAAAAP/AAEAAAD/AAD+/f4g/f79AfT+/P79/iD9/v0B9P78/v3+IP3+/QH0/vwAAP//+wD/////DQAA' +
+      '///7AP////8N/wz6+fgO+Qv3+gcAAAABAAAAAAAAAP///BX/+//9//7+///8Ff/7//3//v7//gYK/v7+/v7+/f/+Bg' +
+      'n+/v7+/v79//4GCv7+/v7+/v3//gYK/v7+/v7+/QAAAP////8G/wD/AAAA/////wb/AP8G/v7+Af77Dv/9/Ar+BAb+' +
+      '/v3+/f39Cv4EBv7+/f79/f0IAQT9+v/8/A78+wgBBP36//z8Dvz7CxD/Cv39/P38/e4C/f0D+v79B/36DQL9/An8Av' +
+      'z7+gMKAAAAAAMAAAD/AP8C/f0D/f79B/v6DQD/AAAAAAACAAAAAgAA/gAABwAA+wAAAAABAAAAAAAAAP/+//4AAA0A' +
+      'AAD7AAAAAAAAAwAAAP8B/f/+//8U///7+gAAAAAAAAMAAP//BgD9AAAAAAAA/gAGAP0AAAAAAAD+AAAAAAACAAAAAA' +
+      'AA/xb//gD++v7//vv////+//////7/DP8W//4A/vr+//77//3//v4I/v//C/v//f/+/gj+//8L+/r8+Q7+/fME/B73' +
+      '//8F//7//P/9Cv7//wX//v/8//0K/vr8+Q7+/fME/B73//7/Af4G+v3+/g0A///+/////gIABv79/v/9Bfn7AP4TAA' +
+      'AAAP//+AIA/wkA/gAHAP8A//3/AgAAAAAAAAD/AAADAP4ABwD/AP/9/wIA/P//AAAAC////gD8//8AAAAL///+//7/' +
+      '/wD///8ACf8AAAAA/wAA/wAEAP//AP/8AP///wkA//7///////7/Df8ABAAAAAAAAAAA/gAEAAAAAAAAAAD+//4AAA' +
+      'AACQAA//3//gAAAAAJAAD//Q/7BQIF/f39/vz5D/sFAgX9/f3+/PkP+wUCBf39/f78+f0NEAT0/QYE+vf1AP//Av7+' +
+      '//4J//79DRAE9P0GBPr39Rv5+/z9+fb8GPz6G/n7/P359vwY/Pr+/wD//wAJ//8A/f7/AP//AAn//wD9APsAAAAACQ' +
+      'AAAP4AAP8AAAAAAAIAAAD/AP8ACP/+/wD/AP8A/wAI//7/AP8AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAP8A/wH//v//' +
+      '/wb8Bf/9/v7+/P7+EAAAAAABAAAAAAAA/AX//f7+/vz+/hAF/gH5Dv74/wj++v70JgH6CwUN7vbsAP//B///////AP' +
+      '/+/wD//v4K/wD//wAAAAAAAAAAAQAAAP8A//8A/v8ACf/+/v///f4H//8I/gYA/QAAAAAAAP4AB/4CAf7+/vr3+xEH' +
+      '/gIB/v7++vf7EQgA/v//AAD/AP4ACAD+//8AAP8A/gAH/P/9/Bf5/gT2/gAAAAAA/wQAAAD/B/v+/PwW/f4D9v0F//' +
+      '//AAD//wAC/wD/AP8AAAAAAwAAAP8A/wAAAAADAAAAAAD+AAQAAAAAAAD///0C//8H/////wv+Cf4A/fz9/P8BBQAA' +
+      'AP7/AAD/APwL/AD7//v5+xX/AAUA/gD/AAAAAP/9EPwA+v36+foU/gD/Av8ABAD+/wAAAAcAAAAAAAD8/wAA/gAEAP' +
+      '////4ABAIM/////v////399x7u+fb28gckB/X5L+/39ffxBB0D8QAAAAD/B/4AAAD+AAAA/wD/Bv//AP7//wD//wcE' +
+      '/////P//AAD///z/AP8J/wAF/wAA//8AAP//AAX/AAD//wAA/wAAAP4A//8H/wAAAAAA/gD//wf/AAAAAAD+AP//B/' +
+      '8AAP////7+/xH////6/////v7/Ef////oA/////w7++v8A/wD/////Dv76/wD/AAAA//8A/wb/AP8AAAAAAAACAAAA' +
+      'AAAAAAAAAAIAAAAAAv0A//8A+///AAoC/QD//wD7//8ACv//Cf///////wD+AAAAAAAABwAA//sAAAEAAAAAAAAAAP' +
+      '//AAD//w0AAAD5//8AAP//DQAAAPn//wAA//8NAAAA+QAAAP8A/wUA/wD/AAAA/wD/BQD/AP8X+P36+/sg/Pv0+Bf4' +
+      '/fr7+yD8+/T4//8L/f////////8H//4AAAAAAAD9AAAAAAAAAAAAAAEAAvz+/P38/f4W//4E/wHyEQX/7Rvv/wAAAA' +
+      'AAAAAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAIAAP7/Af8GAAD///8A/vwC/xj//f7++fzrBjbzIPbv8vME9v8V//3+' +
+      '/vv+///9/xX//f7++/7///337Bj2R/Lv8/QX6//9/gn+/v79/f8JAAAD/wAAAAAAAP8AAAP/AAAAAAAA/wD+/gL++f' +
+      '78Df8E//7//f7/+/7//xL////9/wv+BP3//v////3/C/4E/f/+AAABAAAAAAAAAAAA/wP//wAA/v8E///7Efb+//z+' +
+      '/v0MAAAAAAD+AAMAAAAA+AL//wD+/v4S/QD4Av//AP7+/hL9AP4AAP4A/QD//goA/uf/9f/+/wAt/gAAAAAA/gQAAA' +
+      'AAAAAAAP8A+gAAC/0AAAAA/wD6AAAL/f/+/Pz+/gsK/QL7//78/P7+Cwr9AvsA/wD/AAYA//8A/wD/AP8ABgD//wD/' +
+      '/hsA//z9/f3++f0ABwAAAAAAAAAA+gAHAAAAAAAAAAD6AAAGAP4AAAAA//8AAAD+AAAABP8A/wABAAAAAAAAAAAA/w' +
+      'cG/v7//wT///kA/wD/AAYA//8A/wP/AP/+/wAABf//AP///////gD/BwAD/v/+/v7+/wQG//8AB/8AAAAA/wD+/wAH' +
+      '/wAAAAD/AP4AAAAAAAAAAAAAAwAAAAAAAAAAAAADAAMAAAAA/wAB/////v//AAD//wgAAP/+//8AAP//CAAA//7//w' +
+      'AA//8IAAAAAAAAAAD/A/8AAAAAAAAAAP8D/wAAAAUAAP8AAAD+AAD+BQP9BPv7+xD5//4FA/0E+/v7EPn/AAAAAAAA' +
+      'AAABAAD//v/9/v/8/v0CEv/+//3+//z+/QISAAAAAAAAAAABAAD9//r7+/v3Bw8FCAL//wb9/P0BCf78Av//Bv38/Q' +
+      'EJ/vz6//77Af/8/AIY+wAAAAMA/wAAAAD/AP8AAAD/AwAAAP8AAAAA+wAAAAYAAP7///8T/Pv+/v///vz++/4B+x77' +
+      '/f78+vsC+v73HwUA+vD4+vv6+wYaBhT0//7/C/8H/vz//v359vkOBwDyGAf89fr/AP///xP///z+//n//v////0DDf' +
+      '8G/wAAAAAAAAD+AA4AAAAAAAAAAPQADgAAAAAAAAAA9AD+Av/////8/wAACP4C//////z/AAAI/gL//////P8AAAj4' +
+      'BA0O/wXw+v8E+QD/AP4A/P0PAAD9AP8A/gD8/Q8AAP0A/f/+/////g7//v/8/vvu//D8AP42APsAAAAAAAAAAAcA+w' +
+      'AAAAAAAAAAB/0N+/z8Bwf4/QX8//j/////C////wX9/w7//QD+///+////AwD/AP0AAAf///8DAP8A/QAAB//++f//' +
+      '//8T/////AD/AP//AAf//wD//vj//v7/Gf7+//sAAAEAAAAAAAAAAAAAAAAAAP//AAAEAAAAAAABAAAAAAAAAAAAAA' +
+      'D//wAABAAAAAAAAP//AAAEAP4AAAAA/wAAAAQAAAAAAAD5AAD/CQAAAAABAAAAAAAAAAAAAAEAAAAAAAAH/wD//wAA' +
+      '////AAEAAAAAAAAAAAAAAAAAAAIAAAAAAAD+/wcN//7+/v4A9wAAAP8AAP8DAAAACP///gD//wL+/v//Cf///v0O/P' +
+      '/5/f4JAP7+/Q78/vn9/wAAAAAAAgAAAAD/AAAAAAACAAAAAP4ACP//AP//////AAAAAAEAAAAAAAAAAAAAAAMAAAAA' +
+      '/wD/AAAAAP8AAAADAP8AAAAA/wAAAAP//wAA//8GAAAAAP//AAD//wYAAAAA//7/////EP/+/Pz+/gAAAAAIAAAA/f' +
+      '39/////xj+/vz5+/VA9vP48PbxKu0e7z/s5fL/8AEU7gD/AQD+AP4AAP4H/QP+/v7+/h/9/vD9A/7+/v7+H/3+8AAA' +
+      'AAAAAAAAAQAAAAAAAAAAAAABAAAA/QD+////Df7//gD/AQD+AP4AAP4HCv39/Qf/+/39CvkA//8AAAD//wAFAAr9/f' +
+      '0H//v9/Qr5AAAAAAAAAQAAAAAAAAAAAAABAAAAAP8F/gAH/fsIAPz7/wX+AAf9+wgA/PsFI/75B/j4+fr3/wUj/vkH' +
+      '+Pj5+vf/AAD7/Ab//v//Awb/////DP/+//7//AAAAAAGAP8AAAD+/////wz//v/+//wBAAAAAAAAAAAAAAkB/f4I//' +
+      '39BPv7CgH9/gj//f0E+vsH+/j5Af39+gb7FwD/AP8G////BAD8//3+/AT//f0K/gT//f78BP/9/Qr+BAAAAAAAAP8A' +
+      'AgAAAAAAAAAA/wACAAD//wb/////////Av//Bv////////8C//8G/////////wL//f8K/wX//P///gj6/g7//f/+//' +
+      '/7B/f9GP0C/vr+/vkAAAAA/wD9AAAABQAAAAD/AP0AAAAF/w7//v///v//Avn//QAAAAAGAAAA//8L//7//wP//wL4' +
+      'AP4A/v4A/v//AAoA/gD+/gD+//8ACv/9AAAAAP8AAAAFAAAAAP4A/gAA/gcAAAAA/gD+AAD+Bwn6//z7+/H6Ef4SAA' +
+      'ACAAAAAAAAAAAAAAIAAAAAAAAAAAAAAP8AAAX/AAD+AP8C//8ABf8A//4HAPgC/wAJ9xf29P///gX//v4N/f78+QP3' +
+      '+Av8/vb0HQoAAAIAAAAAAAD/AAD9BwAAAAAAAP//9v0b/Pn//v39+woHAPgC/wAJ9xf29PX8EfsB+AL2BQoEAAABAA' +
+      'AAAAAAAAAAAAEDAAAAAAAA/wAAAQMAAAAAAAD//fkC/fn9FAD9/Aj/+//8AP77/v4CEwAAAAEDAAAAAAD///v//AD+' +
+      '+/7+AhMAAAABAwAAAAAA//z5Av37/RUA/PwHAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAABAgAAAAAAAAAAAA' +
+      'ECAAAH/wD//gAAAAAA/gf/AP/+AAAAAAD+//7///7/9f///xUA/gAA/wD+AAD7CwD///z/C///////AAAAAAAAAAEA' +
+      'AAAAAAYAAAAAAAD8AP///vz//xH////9Af/8//z/////Awn7/QED/P/9+f4FEQD+AAD/APsAAAAJAP4AAP8A+wAAAA' +
+      'kM/v/7//UG//8F/wz+//v/9Qb//wX/AAAAAAABAAAAAAAAAAAAAAAAAQAAAAAAAP8AAAAAAAADAAkAAAD+AAAA+/4D' +
+      'AP8E/gAA/wD/AAX+AP////8A/wIAAwAAAP4AAAAAAAAH/gD//f//AP8CAAAAAAAAAAABAAAAAAAA///+/wf/AP/+Ef' +
+      '36DP3++fn4Cgj7//79/vj//wIMCPv//v3++P//AgwBEP36C/39+fj4Cf78+/z7+v0c/Av5/vz7/Pv6/Rz8C/kAAAAA' +
+      'AAIAAAAAAAAAAAAAAgAAAAAA/f8H/v///wj9/f8J/gD//////////wn+AP//////////EP7w/wAA//8AB/8Q/vD/AA' +
+      'D//wAH/wEAAAAAAAAAAAAAAQAAAAAAAAAAAAD6/vPrAvkx8f31Gvr+AAAAAAAAAAkA+v4AAAAAAAAACQAABAAAAAAA' +
+      'AAAA/gAEAAAAAAAAAAD+/g/09voA+Pv7LfT+Gf79/fj9//34B/77/f0G/v3+/QAS//f/+/3+/v0O/g76Iu/w/fby+P' +
+      'UmDQABAAAAAAAAAAAAAAEAAAAAAAAAAAAA/v8M//7////+//36Bgb6/AD8BfsK/PkEA/r8/vsD+Rn+D/4L/f76/v0L' +
+      '8P4P/gv9/vr+/QvwAAAE/gAAAAAA/wD6BwYN9/n4+AADCAAAAgAAAAAAAP8AAAACAAAAAAAA/wD//wT/C////vwA/A' +
+      '0FAAf8Af36/Pr+/fb9/AX8+P8M/hII+v/+/AX9/gAI/v0aAfwB/fv9/v77AgD//wX////+AP8A//8M//////sA/wAA' +
+      'AAD/AP0AAAAF/v//AAoA/wAAAPz+//8ACgD/AAAA/Prl/Ar6+/8ME/0LAwP//P///f///wcD/v/8AP/9////Df77Ai' +
+      'T9/Pv6/P37AAAABAD9AAAAAAD++wIo/fn7+fz9+gT8AAAAAAIAAAD/BPwAAAAAAgAAAP8AAAAAAAAAAAAAAAAAAAAA' +
+      'AAAAAAAA+//+G//9/v3+//r///8K/////v///wAA/wf///8A/wD/AP///////xH2//4A////////Efb//gD/AAAAAA' +
+      'ADAAD///4CAP//BwAA//4AAAAAAAEAAAAAAAAAAAAAAQAAAAAAAPoA//8AAAAACv8A+gD//wAAAAAK/wD4AP/+AP0A' +
+      'Cwb+APgA//4A/QALBv4AAAAEAAAAAP4AAAAAAAQAAAAA/gAAAQAAAAAAAAAAAAD+AAIAAAAAAAAAAAAL//7////+//' +
+      '//AAv//v////7///8AAQAAAAAAAAAAAAABAAAAAAAAAAAAAAkG+AUABPv39QkAAAAAAAAAAQAAAAAAAP0AAAAJ+wAA' +
+      'AQAAAAAAAAIAAAABAAAAAAAAAgAAAAAAAP8AAAAAAAABAAAA/wAAAAAAAAH//P78/f/+Hfn+/f/7/vz9/gQc+P78//' +
+      '3+E/7+/v7+/v4AAAAAAAAAAAEAAP/9/hP+/v7+/v7+APn/Ef/9AP7/AP8A+f8R//0A/v8A/wAAAP8AAP8ABAD/AAAA' +
+      '/wAA/wAEAP8E/wAAAAD//wAAAAT/AAAAAP//AAAABP8AAAAA//8AAAAG/v8AAP///wAAAAb+/wAA////AAAA//0AAP' +
+      '79CwAAAAD//QAA/v0LAAAAAAAFAAD/AAAA/gAA/wAG/P//////AAMAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAABAAAA' +
+      'AAAAAAD//wAHAP///wD////7////9xr//f/+//v////3Gv/9//4C/wAAAAAAAAAAAAL/AAAAAAAAAAAAAAAA/gD///' +
+      '//AAcAAAD+AP////8ABwUAAAAAAP8AAP4ABQAAAAAA/wAA/gAAAAD/AP8AAwAAAAD/AAAAAAAAAAAC/////v8L////' +
+      'Af/9+/35+yP6/AIA/P////7/Df7//wH+/fv9+fsl+fwCAPwD+gn8C/79Bfz8+wT5FvsJ+/wF+/j6A/oJ/Av+/QX8/P' +
+      'sA/wD/AAAG/wAA/wAAAAD+AAAFAAD/AP8A//7/BQT/AP4AAAAAAAUA/QAAAAAAAAAABQD9AAAADP8AAP8A/gAA//oD' +
+      'AAAAAAAAAAD/AA//////AP7///768vf6BPoWAhj6/PkKA/kD+A75E/j59goD+QP4DvkT+Pn2//8AAAAABAAAAP///w' +
+      'AAAAAEAAAA/wMA/wAAAAAAAAAADv719Pz8/iL5/fwDAP8AAAAAAAAAAPz+AAAAAAAAAAr//P4AAAAAAAAACv/8/gAA' +
+      'AAAAAAAK//z+AAAAAAAAAAr/Cf0AAAAAAP8AAPwJ/QAAAAAA/wAA/An9AAAAAAD/AAD8AQAAAAAAAAAAAAABAAAAAA' +
+      'AAAAAAAPoD//v9FAj+/fr7/R39+fwU9fn6/PwAAQAAAAAAAAAAAPch/PP6J/33+PX3AP8A/wACAAAAAAD/Cv8E////' +
+      '///8/gMA/wAAAP8AAAAAAwD/AAAA/wAAAAAAAAEAAAAAAAAAAAIJ/wP/AP7+/vz9Af8AAAAAAAAAAAAA/wAA/v8LAA' +
+      'D8/gH/AP/+/wsAAPz++/X+/BMS+ggP8PH58vv5Hgz48wX4D//8//4D///8+v4S//8A/wz///7+AP357vr3Fwz2/Rvs' +
+      'CxH6+Pga/Pn5B/YBE/r3+hf7+vgF+AAS+ff6Gfv6+AX4AAAA/wAA/AYA/wAA//4a+vz+/v7+/vsABgAAAAAAAAAB+v' +
+      '8FGfn8+wT9/v/2AAAA/wAACf/+/v4AAAAAAwAAAAD/AAAAAAADAAAAAP8AAP/////+/wv//////f78/hX9A/7+/f/+' +
+      '//3/F/74/v/+AgAAAAAAAAAA/wAB/v/9/xf++P7+/gb8//7/BAP////9AAAAAAAAAAABAAAE+wH3/Qn7Afz8DgT6Af' +
+      'f9CfsB/fwO//7//v/9/hD///7////9/wv///////////3/C////////xv+/v7/+/3+/fsAAgAAAAAAAAAAAP4d/v3+' +
+      '/vr9/v37AP4A/wD/AP8ABv8H+//////+//8G/wf7//////7//wb/B/v//////v//Bv8A/wAAAAAAAAAAAgAAB////w' +
+      'D/AP///AEB+PoOAAj6+Aj//wf///7//wD/AQD9/vz9FP35Bf7+AP3+/P0U/fkF/v4AAP/9/wD/////CPb/ABH/AP//' +
+      'AP7/AAgA//8AAP8A/f8A///8///+AP8L/wAAAP8EAAAAAAD/AAAABwD+//8AAP///v4I/v79//4J/vQE/Bz/+/r7/A' +
+      'MC+/30/f3++v7/KvoACAAAAAD/AAD7AAP6HQf7/fsD/PT5AP8G//8AAP8A/////hYE9/v0AfoY8v/9//f/E/7/////' +
+      'AAAAAAACAAAAAP/8BAT89RX6+vcQ/PwDBPz1F/n69xD7AAgAAAAA/wAA+wAAAAAA/wD//AAABwAIAP//AP78APsHDf' +
+      '38Bv30Ef38/f3//v/9/hH6A/7+/gv6+wr8/gsC+fv6/v///gEO/P////8A/wD/AP8FAAAAAP8AAP8A/wb//wD//v//' +
+      '/gEO/P////8H9vgD+hsNA/b49QP/////+/7/Cf//Av3//v/+/v4N//4DAAAAAAAA/wAAAAX9//7//v79DP/+AAAAAA' +
+      'AAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAACAAAAAAAAAAAF/wAAAP4AAAAAAAX/AAAA/gn+//79///7DP/9//v//xz/' +
+      '/v/+9v0AAAQAAAAAAP8AAAj5/f0Z/vz6CvX5AAX+/f7//v4Q/vkAAAAAAwAAAP4AAAAE/v0B//79D/75D/z+/f7+/v' +
+      '4M+vwP/P79/v7+/gz6/AIA/wAAAAAAAAAACP0AAP8A/wAA//8K/f///wD//////gD/AAD/AAAAAAMABgL///3/Af4F' +
+      '//z+CAEAAAD/AP8A/AAAAQAAAAAAAAAAAAAAAP8ABQAA/v8ECQD++/4F/QT/9/r9//kJ/v3+/hb7+v3/+Qn+/f7+Fv' +
+      'sF//4FAAD+AAD//QX//gUAAP4AAP/9AP8A/wAABv8AAP4A/wD/AAAG/wAA/hEN+/36/QMB/Pv4EQ37/fr9AwH8+/j/' +
+      '///8////Dv3//wQY/vr+/P3+/v78CB/7B/oQ+fj58PMHHvoD+A/4B/fw8v75A/r7EAUN/Pv4/////wT/C/8A+P///Q' +
+      'AA/AAL//8AAAD6AAAAAAgAAP8A/fb//wD+H/7+9/8AAAAAAAABAAAAAAAAAAAAAAEAAAAAAP8AAgAAAAAAAAAAAAAB' +
+      'AAAAAAAAAPz+/Df6/vr5+Pv2AQAAAAIA/wAA/wD/Bv/6/wP+Bv/+/f3/+zb9/fn5+Pn2+eT8B/n6/wMW/Bj//AD//w' +
+      'AHAAUA/AQA/QAAAAAAAAAABf4AAAD//wD/AP8A/wAB/QD/AAAH/wEA/QAAAAAAAAMA/P0A/BP+/P3+CPwAAAn9////' +
+      '//7//wAACf3//////v//AAAAAAD/BwAAAP3//gAA/v4SAAD++QAAAAAA/wcAAAD9AAAA/wAAAAEA/wEAAAD/AAAAAQ' +
+      'D/Af/+AAD+/hIAAP75AAAAAQAAAAAAAAAA/wgD/////v7+/x0A+Pz6AfYKAvn4/vr+A/0E+xL9/v0A/wD//wD+CP8A' +
+      '//75/QL8BPka/f78AAAAAAAAAQAAAAD//QD//wD7/wAAC/////7+///7//8N/////v7///v//w0AAAAAAgAAAAD/AA' +
+      'AAAAAABf4AAAD/AAAAAAAAAAIAAAAAAP8A/wb//////wAA/wD/Bv///////gT+/AkC+wL2+wv9/PbvBPPrAE3yAP4H' +
+      '/vwJAvsC9PoLAAUAAAAAAP8AAP0ABQAAAAAA/wAA/Qj//wAAAP8AAP3/CP//AAAA/wAA/f8AAAD///8H//8A/wAAAP' +
+      '///wf//wD/AAAA////B///AP/8/wEAAAAAAAAFAPz/AQAAAAAAAAUA/P4G////////Bf/////+/w3//f////////7/' +
+      'Df/9////AP4AAAAADf/8//4AAAAAAAACAAAAAP7///7+DQD9//////z/BQT/BP4AAPwA/gAAAwAAAAAAAP8AAAAAAA' +
+      'IAAAAAAP4AAAMAAAAAAAD//gAAAwABAAAAAP/+//39//4T/f/+//7//f3//hP9//4EAAAA/wAAAAAA/wQAAAD/AAAA' +
+      'AAD/BAAAAP8AAAAAAP8EAAAA/wAAAAAA/wD///8LAP////3+AP///wsA/////f7//P75/QX8Gv39/P8b/v7///r///' +
+      '/2/xv+/v//+v////YA/gAAAAAAAAADAAD+AAAAAAAAAAMAAP4AAAAAAAAAAwD//QD//wD7/wAAC/7//hD/+P0E////' +
+      '//0A//8A+/8AAAv+//4Q//j9BP///wAAAP8AAAADAAAAAvwL/////v/////+/f36/QD8Kvj7+v79/fr9APwq+Pv6/x' +
+      'H/Bv/+/wD//vEAAAAD/wD/AP8AAgAAAAABAAAAAAAAAAMAAAAAAAD9AAAAAwAAAQAAAP0AAAADAAABAAAA/QAA/wAD' +
+      'AP8AAP8D/v8AAAQA/wAAAAD//wAABAAAAAAAAAD//wAI//////8A//4DAAAAAAD/AP8AAAMAAAAAAP8A/wAAAAAAAA' +
+      'ABAAAAAAAAAAAAAAEAAAAAAP4B/gAS//7+/P39AP8AAP4ADQAA/vkA/wAA/gANAAD++f8Q/////////v/5AP8J/P7/' +
+      '///+Bv0A/wn8/v////4G/QAABf8AAAD/AP//AAAF/wAAAP8A///9/gD/AP79//8O/wAAAAAD/wD/AAAA/f7//wP9/f' +
+      '//Dv8AAAAAAAAAAAABAAD+AP8AAP///wf/AP4A/wAA////CP/89v0U+gIL+P/7BPz2/RT6Agv4//sE//r+Bv39/P77' +
+      '+Rn78PsP9wAH9vv0KAEAAAAAAAAAAAAAAQAAAAAAAAAAAAD++gH+Dvv4/ggD//4F/v0k+Pz+9/n7/voB/g77+P4IA/' +
+      '8A/f//////////CQD9//////////8JB/wA//8A//8EAP4AAP8H////AP8A/wAA/wf///8A/wD/Gf8A/////v//8/wZ' +
+      '/wD////+///z/Pb+Fvr8/Pr4DAAG/vgB/P7+/fsIBA7++AH8/v79+wgEDvb+Fvr8/Pr4DAAGBPv/Df78/wX9//sG/f' +
+      '/+/////QD/Bv8AAP8AAAn/AAD7/wAA/wAACf8AAPsJ+P4K/fsHAf3+/P7///3+/xP+//n//v///f7/E/7/+f8AAP8I' +
+      '//8AAP4A/gAA/wj//wAA/gD+BgL8+/v9GAH9/fYJHPPs/vQW8u7zIAD/AP//CPcJ//7+//8AEP8A//z//vsOHe71+P' +
+      'kl+OrrDgD/Af8A//8G//7/AP8B/wD//wb//v8A/wH/AP//Bv/+///7/wD8/wD7/gAU//v/APz/APv+ABT8/f///P4T' +
+      '/////wL+//8K/AD///7//vz+/Qb6E/7+/f7/Ef//AgD/AP/+9AABAAEAAAAAAAAA/xL/AAL//////vP6+Pr0+fn4+U' +
+      '/78wACAAAABP8A//3/AAIAAAAE/wD//f//Bf4S/v39/P79/P////7/+///Dv////8A/wAAAAAEAAD////+//v//w7/' +
+      '/wMAAAAAAAD+AAAAAwAAAAAAAP4AAAAAAAAFAP4AAAD/AAAAAAUA/gAAAP8AAAAABQD+AAAA/wD//f4EBvz5/v4GBg' +
+      'AAAAAABf7//wAA//3+AwUB9/7+BgUAAAAAAAAAAAAAAgAAAAAAAAAAAAACAAAAAAAAAAAAAAIAAAMAAAAAAAAAAAAA' +
+      'AwAAAAAAAAAAAAAAAAAF/v//AAAAAAAAAAX+//8AAAAAAP8AA/8AAQD/AAYA//8C///9//8ABgAAAQAAAPz/AAAG//' +
+      '8BAv///f//Av4F/AP+/fwN/P0A8hD7A/j6+P35IQL+BfwD/v38Dfz9AAIAAAQAAAD+AAAAAgAABAAAAP4AAOwP+/v8' +
+      '/vL9BQkYAAAAAQAAAAAAAAAAAAABAAAAAAAAAP8A/wr9/////wD/EgTv7A8CEPft9xLyCvLu+wMZ+u8PFRIE7+wOAg' +
+      'v37QIP////+//6Ff////7////7//oV/////gD/AAAAAAAAAAACAP8AAAAAAAAAAAIAAQAAAAAAAAAAAAABAAAAAAAA' +
+      'AAAAAAAA/gAAAP8B/wQL//7/////AP/9/wAAAAAAAAAAAAAAC//+/////wD//f8AAAD+AAAJ/wD+/gD///7//wj///' +
+      '//AP///P//Ef7//f37/f8S/////v///wD/AP8ABQD//wAAAP8A/wAFAP//AAAAAAAAAAEAAAAAAAD/AAAAAAAAAAAC' +
+      'AP4A//8A/P8AAAoA/wUAAAAA/wAA/v/7Bf//APv///8KAAAA/gAAAAAAAAUAAAABAAAAAAAAAP7//gAL//0A/wD//v' +
+      '/+AAv//QD/AP8AAAABAAAAAAAAAAAAAAAAAAIAAAD/AAIAAAAAAAAAAAAS///////////2/wsJ/fr9/Pj+//0KHAn8' +
+      '+fz79/7+8goAAAAABgD9AAAA///+//8Q//7///77AAAAAAYA/QAAAP///v//EP/+///++//p+wT7+vj9/hYa/f0G/w' +
+      'H//f//CP77Ewz1G/j5+AD88AD+AAAAAAAAAAMA9/cO9xfy7fT9Hgf/Bv/8/xP/+P7/+f4F/vz9HvT7/v/+/wb//P8T' +
+      '//j+//kAAAAH//////4AAAAAAAf//////gAAAAEAAAAAAAAAAAAAAAAAAAAD/wAA/wYA//n9//z+/fgYBgD++P3+//' +
+      '399xcHBPn//wD///8J+AcE+f//AP///wn4/wD+Ef79/////P4AAAAAAAAA/wACAP8A/hD+/f7+//7+AAAAAAAAAAAA' +
+      'AAL//////v/9AAAL/wD7/wsA/wD/////AAACAwD//wAA///++QAN/f38/v8KAAQAAAAAAP8AAP7/BAAAAAAA/wAA/v' +
+      '8AAAD/AAAABgAA/AAAAP8AAAAGAAD8/v8T/vz///7//f7+/xP+/P///v/9/gAAAAMAAAAAAP8AAAAAAwAAAAAA/wD7' +
+      '/QUg/f3++Pz8+/v9BSD9/f74/Pz7//4D9/UC+P/4LvYAAP8ABAAAAAD/AAr6C/X2APr+9SbzCvoL9fYA+v71JvP8+v' +
+      'z6+/sHDQsG+Pz6/Pr7+wcNCwb4/wUAAP//Av////0AAAAAAAAAAP8D//v/+/r7+wQMCgn3AAAA/wAAAwAAAAAAAAD/' +
+      'AAADAAAAAAT/AAAAAAAC////BP8AAAAAAAL///8AAAABAAAAAAAAAAAAAAEAAAAAAAAAAAAA/wD9B/8AAP8AAAD/AP' +
+      '0H/wAA/wUJAfv/BvkA///9ABL///4AAP/1AAD9E//+///+///7/gEtAPj7BPb+8vr7GP/7/P4D+Qb/+/oY//v8/gP5' +
+      'Bv/7+gABAAQAAAAA/QAA/wAABgAAAP8AAPwU9P4EDPv19QAP9gAABAAAAAAAAP0AAP8A////////BwAS8wEJC/vz9P' +
+      '8T8gABAAQAAAAA/QAAAP///v8K/P//AP8A///+/wr8//8A/wID/QH9/QIM/Pr/AgP9Af39Agz8+v8CA/0B/f0CDPz6' +
+      '//8B/hj9C/359f75/woA/v////8A//7/Af4Y/Qv9+fX++f/6/v4H/hT7/v78AP8AAAwA/AAA/P4A/wAADAD8AAD8/g' +
+      'AAAAABAAAAAAAAAAAAAAEAAAAAAAD++Pz4BA0QEfD9+AMAAAAAAP4AAAAAAwAAAAAA/gAAAAAAAP//Cf///wD9//8E' +
+      'AAAAAAAAAP8A/wP//gn//////P8AAAD/AAAA/wD+B/8MAP8A//3//gD+ACX9/P35/P39AfUAAAD//wAAAAMAAP4w/P' +
+      'z9+Pr8+wHz/wwA/wD/APwA/v0A+wAAAAAA/wD/Cf8HAP8A/wD7AP0GAQD/AAAAAAAAAAABAP8AAAAAAAAAAAEA/wAA' +
+      'AAAAAAAA/wD+D//9/v/+//7/AP4P//3+//7//gAQAAH+//f///7/EQcD+vv+C/z8+fb6//76+/0L/P0HDv8A/g///f' +
+      '7//v/+/wD+D//9/v/+//7/AP4P//3+//7//goW/wPz9gz19f0BAAQBAAAAAAD8/wDt/P76/f76/QYLGwD+AAAL//3/' +
+      '//7/AP4AAAv//f///v8AAAACAAAAAP8AAAAAAP4AAAD/Af8EAP8AAAABAgAAAP8A/wD//wEE/wAA/wAAAP/+AAD/Bg' +
+      'D///wA//8A+/8AAAz//AD+/w7///7+AP/8AP7/Dv///v4AAAAD/v8A/wX///7+///7/v4R/////wAHAAD/AP7///8A' +
+      '//3///7//v//+xL//v77/vz9FQX9/QD//wD8AP8BAAAIAP8AAP///gEAB/4A/wAA///+AQAH/v/+/vz//f4X/v38/x' +
+      'AA/wAAAAD+APT6AxL58fvw+hMIBgQA/v8AAAAAAAAABAD+/wAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAB' +
+      'AAAAAAAA/wAADQAA/wD//wAA9wANAAD/AP//AAD3AAIAAAAAAAAAAAAABwAAAAD/AP/+/wAHAAAAAP8A//7/AAAAAA' +
+      'ACAAAAAAAAAAAAAAIAAAAAAAAAAAAAAgAAAAAA//3///7//v//+xL+//8I//4G/v///AAAAP/+AAD/BgD/Dvv6AQUD' +
+      '+/7+CvP/+fsM+Pv29AkLEf/5+wz4+/b0CQsR+Bn68/r1Nfr6+vH6/gj//P//BAj+/gAE//////7//wAFDAn79Q7+/g' +
+      'L5+f7//gYAAAAAAAD/AAD/AAAAAP0AAAAF/h3++AUB+vvs+w7//gf/////Af7/AgD//g///v/+///8/vj9/v39Bgz8' +
+      'DPv++P0B/f79Df4M/QLx9/gC+v0S/w8FAAAA/wkA/v///v4AAAD/CQD+///+/gD+AAAAAAAFAAD/AP4AAAAAAAUAAP' +
+      '/9A/z4BQD79wwP+f0D/PgFAPv3DA/5/gn////////9/wP+DfPsDPv3/RUP+AD/AAAAAAX//v8AAP//////+///DP8A' +
+      'AAAAAP4AAAQAAAAAAAAA/gAABAAA/vv/Af37If4B9PwA+wL/AP8I/wD/AAAAAP4AC/8A/gD8APsB/f8KB//+//z+/f' +
+      '7+/f8V/QD9/f7+/v7+/xT9AP3+/v3+/v3/Ff0A/f0A/wUAAAAAAAD+AAD/BQAAAAAAAP4AAP8D/wAA//8CAP4A/wD/' +
+      '/wD+/wgA/wD/AP//AP7/CAD///wD//////4C/wcAAAABAAAAAAAAAAMAAAAAAAAAAP8AAwAAAAAAAAAA/wAA/wAAAA' +
+      'AIAAAA+gD/AAAAAAgAAAD6/xT/BAj8/v749v0ABAD+AAAAAAP+/wAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEA/wAD' +
+      'AAD//wAAAP8AAAADAAAAAAAA/wAAAAMAAAAAAAD/AAAAAwAAAAAAAP8AAAADAAAAAAAAAAACAAAAAAAAAAAAAAIAAA' +
+      'AAAAAAAAAAAgAAAAAABAD9AAAAAAAAAAAEAP0AAAAAAAAAAAMJAAD+APgAAAAAAAAA/wAAAAIAAAAhDPLqEwsY7+70' +
+      '8AQI/Rb9//YC+/7zIwzy6hELGPHt9PAIBAL2A/IBAvUJBv7+D/7////////+/v4P/v////////7+/g7+//7+Av///f' +
+      '7+Dv7//v4C///9/wj//v0F/P/9Bf3/CP/+/QX8//0F/QoSAPkP/Pf8+/j7/wj//v0F/P/9Bf0E+gL//v8IAP///QD/' +
+      '//z///4AAAv/AAAA/gAI/v8AAP8A///6/wf8//8K/gIAAP8AAAAAAP8BG/z6+vn9/vz8/gwDIwb4APnsDQXw9fcTBA' +
+      'QDAQD4/PQC9xMEBAMBAPj89AL/9wP9///+/v7+Ff/3A/3///7+/v4V/v4K+/r///4K/gD+/gr7+v///gr+APj9B//7' +
+      '/wH//xD8AAAAAAAAAgD/AAAAAAAAAAACAP8AAAAAAAMA/wAAAAAAAAD//QcG/f7///8AAP8ABgX9/f7//v7+/vv+/v' +
+      '38E/4EAAAAAQAAAAAAAAD+/v78/v79/BP+BAAA/wADAAAAAAD/AP4AAAAACAAAAPz//f7///4R/////AAAAAAAAAD/' +
+      'BAD/AAAAAAAAAP8EAP8AAAAAAAAA/wQA//z4/An6+/wj/wH0/Pj8Cfr7/CP/AfQAAP8GAP////8A/////wL///7+//' +
+      '8IAP8AAAAA/wAAAwAJCP/////////6/QcC/Pn7/fn8+x76AAAAAwAAAAAA/////f///wAIAAAE+wYC/Pz7/Pn8+yD5' +
+      'B/3+/f4BFP36+/z//v7+/gMX/fv7/P/+/v7+Axf9+/v8//3/Bf7//f79/w0A/gD8AAD+EQAA+AD+APwAAP4RAAD4AA' +
+      'AAAAAH+wAAAP8AAAD/AAX//gAAAAAA/wAAAAD//gYAAAD/AAAAAP/+BgD/AAT+AAD/////A/8ABP4AAP////8DAAP+' +
+      '/wH//v///wYAA/7/Af/+////Bv///wL///7+//8IAAAAAP8ABQD//v8AAAD//wr9AP4A/wn8Bv////kE/v/9CfwG//' +
+      '//+QT+//0AAAD//wj//f8A/wAAAP//CP/9/wD/AAAA//8I//3/AP8ABQD//v/9/wYA/f0I//4M//3+/v/6//r//P8W' +
+      '/v///f/////+C/////wA///5/voKFf3++/3+Bv8AAv8A/AD//wAG/wAC/wD8AP//AP/8/vz9/ij8/vzz//z+/P3+KP' +
+      'z+/PP/AP8A/wAGAP//AP8A/wD/AAYA//8AAAAAAAAAAAEAAAAEAAAAAAD8AAAAAP////4B//3+CwL9/v4C+gX+/AcH' +
+      'AfkA//8AAAAAAP8ABQD//wAAAAAA/wAF/gf7/QUAA/0I+vwo/P3+C/f9APb39v8F//7///3+/A/9/wX//v///f78D/' +
+      '3/////APz/AP8M/wAAAAAAAAIAAP8AEv/8//7//v//+/8S//z//v/+///7////B////v3///4GFP3u/f//AP4HBv0A' +
+      'AAAAAAEAAAAAAAD/AP0KAAAAAAD9AAAAAAABAAAAAAAEGP//+/j7///8/wQY///7+Pv///z//wAF/f////4J/v7//w' +
+      'P8Av7//gv+/f//A/wC/v/+C/79AAYAAAAA/wAAAPz//f/9//7+Bwn//v/9//3//v4HCf/+AP8A//8GAP//AP8A/wD/' +
+      '/wYA//8A/wD/AP//BgD//wD/APf/////AgMEBv0AAAAFAAAAAAAA/gAAAAAAAAAAAAAA//n//v3+IP3++vsA///+//' +
+      '8H/v8G+wAAAAUAAAAA/wD/AP8A/P///Q8A//sA/wD8///9DwD/+wQB/AT/AP///v//BAH8BP8A///+//8EAfwE/wD/' +
+      '//7//wAAAAQAAP//AAD/AAAABAAA//8AAP8AAAAA/wYAAP4A///+Ef37///2C//+//4R/fv///YL//4A///9/gD/D/' +
+      '8A+wD///3+AP8P/wD7AP///f4A/w//APv/AAUC///////+//8ABQL///////7/AAADAAAAAP8A/wAAAAMAAAAA/wD/' +
+      'AA3+/gH4B//8/Aj4Av0C/v///P3/D/wA/wD6/////Q0AAAD/APr////9DQAAAAAAAAYA/QAAAP8AAAAABgD9AAAA/w' +
+      'AAAAD/AAD+AAQA/wAA/v8AAAcA/v//APv+/wAAAAAAC/oA/wgCAAAAAP8A+gD/CAIAAAAA/wD+/vb//P/8/v8f/AD/' +
+      'AP8A/Aj/AAD///8Z/P7//v39//n//xn8/v/+/f3/+f//Gfz+//79/f/5/PcAKPoBBvj9+/MAAAAA/wD//AAABwAAAA' +
+      'D/AP/8AAAHAAIAAAAAAAAAAP8AAgAAAAAAAAAA/wAAAAb/////AAD/AAAABv////8AAP8AAP/+////////BwAA//7/' +
+      '//////8H//79//0A/v8AD/7//v3//QD+/wAP/gAAAwAAAAD//wAAAAADAAAAAP//AAAAAAACAAAAAAAA/wAAAAIAAA' +
+      'AAAAD/AP8A/gD8/Q8AAP0A/wAAAwAAAP8A/wD/AAADAAAA/wD/AP8A/QoAAAAAAP0AAAAAAAABAAAAAAAGAAAAAP8A' +
+      'AAD8AAYAAAAA/wAAAPz/+f/+/f4g/f76+wEAAAAAAAAAAAAABP8AAAAAAAAAAP8F/wAAAAD/AAAA/wAAAAAAAAABAA' +
+      'AAAAAAAAAAAAIAAAAAAAACAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAQAAAP0J+v8BAAD//f8F' +
+      'AAAAAAAAAAIAAAAA/wAAAAMAAAAAAAH9AAAAAP8AAAX/Af3///8C/wH/Bf8D////Av7///4DAP///wn//////////v' +
+      'wd+wP++/3+/fwAAAABAAAAAAAAAP37HAYC/fn7/Pz6AAAFAAAAAAAA/QAAAAABAwAAAP8A/wD/AAD7AAkAAAD//v7/' +
+      '/QEDBQP+Av3+/v/9AQMFA/4C/QAAAP4ABAAAAAAAAAAA/gAEAAAAAAD/Fv79APr+/v3//gD//f8A//8H/QT/AP8AAP' +
+      'oL/wD/////Ff79+wX9/vz+/f3//gP////+Cv///xP///7///7+//kAAAAGAAAA//0AAAAAAAYAAAD//QAAAAAA//8A' +
+      'AAAIAPwAAAD//wAAAAgA/AAAAP//AAAACAD8AAABAAAAAAAAAAAAAAEAAAAAAAAAAAAAAP8AAAADAAAAAAAA/wAAAA' +
+      'MAAAAB+wn9/P39/PsKBgH7Cf38/f38+woGCOXs+QoZ9vb2NvQA/wQAAAAAAAD/AAD/BAAAAAAAAP8A/f4M/gH/////' +
+      '//7+/P//FP/9//3//PwAAAEAAAAEAAAA/AAAAQAAAAQAAAAA/wAA/gD7AAD8DQAAAP4AAAAAAwAAAAAA/gAAAAADAA' +
+      'AI/v/6//z///8J/wj+//r//P///wn/AP4A/wAA/v//CP8A/gD/AAD+//8I/wAAAAAAAAACAAAAAAAAAAAAAAIAAAD+' +
+      'DQX8+P75AAL8B/8BBfz9/vsBA/4JAA0AAPsA/v8A/v7ud/bu7gL18esO6Ab9//4F/////QP+Bv3//gX////9A/4G/f' +
+      '/+Bf////0D/hz/C/UUA/b/+PHwHP8L9RQD9v/48fAAAAIAAAAAAAD/AAAAAgAAAAAAAP8AAAQL/v//////+v0BAAAA' +
+      'AAD/AAAAAAD/AAQAAAAAAP8AAvz//gAAAAAABgAC/P8C//////8F/wD/AP/+//wA/wYE//8G/f///////wT//wb9//' +
+      '//////BAADAAD//wAAAgD//vz+B/4D/Rf79/n//v8L//4I/v/6/ez2/Q38AAL7/CP87Pb9DfwAAvv8I/wAAAD/AAAA' +
+      'AAMAAAD/AAb/AP//////////Bv////8C/////gD/AgD/AP//Bf/+AP8CAP8A//8F//8C//8A/fwM/v4AAAEAAAAAAA' +
+      'AAAAAAAgEAAAAAAAAA//4HAP8AAAAA//4C/gH///7/CP8B/QIAAAD/AAAAAAAAAgAAAP8AAAAAAAAA/wAAAAAAAAQA' +
+      'AAH8Af8A/gP//voMAPwB/gD+Av4B+gsAAAAAAAABAAAAAAAAAAAAAAEAAAAAAP//Af///v7+/wkA//8B///+/v7/Cf' +
+      '8OAAD/AP7+//r//w4AAP8A/v7/+v//CvwH+xf4+vn6+///////CP////////////8I//////8AAAD/AP8AAwAAAAD/' +
+      '/wD//f8K///+AP//AP/9/wr///7/CvwH+xf4+vn6+/78///7/wH//wwB/vz///v/Af//DAEB+AYI+fz7FPoC+gAAAA' +
+      'AAAAAAAgAA/x7+/P7+/fz9/fsAFQQD9vr4EPj/9REDNuoG8Oz+8RPoAQAAAAAAAAAAAAAAAAEAAAAAAAAAAAH//gH+' +
+      '///9Agb/AAAABAAA//8AAP///P///f4Z/v79+v/8///9/hn+/v36AQAAAAAAAAAA/wABAAAAAAAAAAD/AAEAAAAAAA' +
+      'AAAP8A//7/C/4L/vr+/v0A/wD/AAQA/wAAAAD/AP8ABAD/AAAAAAACAAAAAAAA/wAAAAIAAAAAAAD/AP7//v///wn/' +
+      '////AAAAAAD8BgAAAP8A/wD///4K/////v7+/v7++hn+/v79/wAA//8K//z/AP//AAD//wr//P8A/wr7/vz8+PwT/g' +
+      'T8////BAD//ggAAPsK+/4A/Pf7E/4E+gD/AAD///4AAAAHAP8AAP///gAAAAcAAAAAAAAAAAAAAQD///////v/AAQH' +
+      '////////+/4ABAgA/v8FAP//AwD+//8KAP/+////AP/8AAAA/wYA/wAA/////v75///+HPr/+wAAAP8GAP8AAP///v' +
+      'v++f0r/Pr9+vz///8K/////v///////wr////+/////////f8N/v7//////goA/wAA/wD//QEF/hj+APz8+v33+v0A' +
+      '/QoAAP8ACP3+APz/CgD//wD///4A/P8KAP//AP//7TYA6fH1APcI+xQR9zfqBvDy/vEU7P7+B/4K//7+///9/v4H/g' +
+      'r//v7///0A/wIAAAAA/wX//QD/AAUA/wAA/wAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAAEAAQAAAAAA' +
+      'AAAAAQAA/wv+/v///////wAAAP8AAAAD/wAAAAAA/wAAAAP/AAD/AP7+/v/6BAP/CP7+AP///w3/AAD8/v4A////Df' +
+      '8AAPwAAAIA/wAAAAAAAAD/////AP///wAHAAAAAAD/AQAAAAAAAAAAAP8BAAAAAAkC9vsR/f/8+vkJCAX1/BD7/fsB' +
+      '+AYA/wAAAAT/AAAAAAEAAAAAAAAAAAAA/v3///7+Ev/+//35AAAAAAD+AAAL//b//fz7/B78AQf4//7//v7//v7+/x' +
+      'AAAAAAAAACAAD/AAD/AP7//wAI/wD+AAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAE/wIAAP8AAP/+//38/f0B/Rz6/v3+' +
+      '+fL9/QD8Mvf7/f/9/P39Af0c+v79//8GAAAAAP8A/wAAAAEAAAAAAQAAAAAAAQAAAAABAAAAAAAAAP8A7gAAABYAAA' +
+      'AA/wDuAAAAFgAABAAAAAD/AP////8AAP///P8A/wkAAAQAAAAA/wD//wD/AP8FAAH/////AAAA/wAA/wf+AP8AAP/8' +
+      'AP8AAP8IAAAG/wAMAPsA//b///7//f3/C/7/A//6IfvvCPz1AAAP8/0W+gEC+Pn+/w/y/xD5Awj2/fv9FPAAAAAEAA' +
+      'AAAP8A/gAAAQAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAAAAAAP7/Aw/9//7////7/v8DD/3//v////sCDf8A/P/+' +
+      'AAD8/gD/AAAAAAAAAgAA//7+AAYAAAAA/wABC/3/Av/9/wH8/QP3AP8AAP/4EQD/AAD/AAAAAAAAA//8Fv7/+v/8/w' +
+      'H//vwW/v/6//z/Af/+/Bb+//r//P8B//4AAAAEAAD/AAAAAAD/AAQAAAD/AAD//QAGAAT9/wD///8AAAAA/v0KAAD9' +
+      '///+//0B+/7/DgH///7//QH7/v8OAf8EAAD//gAAAAAAAAD8BQQB9Qb9C/z8AP8A//8A/gAABv8A/wD//wD+AAAG//' +
+      '8A9gD/AAAAAA0AAAD//v///////wf///X+/////v8MB//7///5//79/wgM//8AAP//BQAAAP///wAA//8FAAAA//77' +
+      '///4/gP9/wgL//v9+/r7Ffz+CAEQAQD/AP///P//+f/7/fv6+xX8/ggBAQAAAAAAAAAAAAAA//8D//4G//4A/wD//w' +
+      'P//gb//gD//P7//v//////Df/8/v/+//////8N///+/wD////+BAAFAAft/Pv9/v7+IvwAAAAAAP8EAAAA/wAAAAAA' +
+      '/wQAAAD/AAEC/wv//P8A/P7////+AQMK/v39/v8AAP0MAwX+/fn8//8A/wIAAAAABP7//wD/AgAAAAAE/v/+//3+//' +
+      '0U/f/+//8A/////wj/AP7//wD/////CP8A/gD///7/////DAD7AAAG//8A/////wAAAAMA/wAAAAAAAAD/AAAAAAcA' +
+      'AAD8//8DAP4ABgAAAPwAAAAAAAAAAQAAAAj9/wD1AP0AAA78AAAAAgAAAAEAAAAA///+/////wwA+wD///7/////DA' +
+      'D7//8AAP///P8A/wkBAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAA/gAAAAAABAD6AP///wAAAgAJAAD6AAMAAAD//wf/' +
+      '+fn/AP///wH/FP7+9v39/PwK+xQD/fMs8Ofr7xz59UbgAAAAAAAAAAL/AAAAAAAAAAABAAAAAAAAAAAAAAEAAAAA/g' +
+      'b//f4P/fz//f4A/gD9/wkA//8A//3+/v3+H/3+/ff9//z9Jf77/f37/vf8+Psf+yP5+vf18wABAAAAAAAAAAD/AAEA' +
+      'AAAAAAAAAP8AAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAEAAAAAABH//f7+APz/////Ef/9/v' +
+      '4A/P////8R//3+/gD8/////wD7////AAv/////APv///8AC/////8AAA4AAAAAAAD0AAAAAAAAAAQAAP/+AgX/AP8A' +
+      'AAAAAP4CBf8A/wAAAAAA/gIF/wD/AAAAAAD+AAEAAAAAAAAAAAAF/vsEBAX9/QP8/f7//v8AB///A/8AA/35AwQL/P' +
+      'wG+vz/AAD+/wAABwD+///9/vwB/vv+Ev8C//0BA/v+/v4S+v///f78Af77/hL/Av8U//z//v7+//38AAIEAAAAAAAA' +
+      '/QD/FgP8//7+/v/6/AAAAP4AAAYAAAD/Af8M/v////3+//7++wr4CQIA+Az6+v79AAYN/QL9Cf3xCP8AAv///v8A//' +
+      'wI/wAC///+/wD//AD+AP8AAPv//gAMBQb68x0B9foI//X9Avz6/f33+gcQBwAAAAADAAAAAP7//QL8+gD99/oHDwb/' +
+      '/P/+///7/wAADgAAAP8AAAAAAAACBvn+/Pv9FP39+gYG+f78+/0U/f36BgD/AAAAAAYAAP7/Bvn+/Pv9FP39+gYG+f' +
+      '78+/0U/f36BgAAAAAAAAAAAwD/AAAAAAAAAAADAP8I//3/BP/////+/wQA/AAAAAAAAAAABAD8AAAAAAAAAAAAAAAA' +
+      'AQD/AAAAAgD/AAACAAAAAwD+AAAAAAAAAAEAAAAAAAAAAAAAAQAAAP8H//4D//v6BgT9AAAAAAAAAAAAAAMAAAAAAA' +
+      'AAAAAAA/oG/f0I/vL4BRf7AP8AAAAADAAAAPYA/wAAAAAAAAAAAgD/AAAAAAAAAAACAAAA/QAAAP8GAAD29/cHAfPv' +
+      'AlPv7v//Agn///////7+/gAAAP8A/wAABgD+AAAA/wD/AAAGAP/9////AAX//wT/AP8D//7/////BP8A/wP//v////' +
+      '8E/wABAAMAAAD//wD/AAAAAAACAAAAAAAAAAAAAAIAAAAAAPsACQD/AAAAAP4A/f79/wwA//8A////AP8AAwAAAAAA' +
+      'AP0L//0M/v3+/v78/Av+/Q/9/f7+/vwP/vz//v/7//8E/gz9//////7////+IfJn5Pf38fLs9PAM/f/////+/////g' +
+      'AA/////////wf/AAD/////////B//+/wD//v/9AAAKAP3///7+/v3//xH+DP/8//////////8o/QT7+fry9wH1ChXv' +
+      'VecD8er68Bvc/wb///0ACP//APr/Bv///QAI//8A+g4D+AwQDvIM5AToBwb99/oGAQUD9QEHBv33+gYBBQP1AQcG/f' +
+      'f6BgEFA/UB////+//+/RH+///////7//79Ef7//wAAAP8ACAD8/wD/AAEAAAAAAAAAAAD//gv//f////7+BP/+C//9' +
+      '/////v4EAAoC////AP8A//kACgL///8A/wD/+QD//wv///////3/AP8ACv///////f8A//8L///////9/wUAAP8AAP' +
+      '//APsE//8AAP//CQAA//sE/wD//v8I///6AAAA/wAAAAAAAAP//QX+/v7+DQ7+9vcAAP8AAAAAAAAD/wD+AP/+AP8A' +
+      'BwD/+wb9/gX9A/39+Qv7BP39A/0C/QT5Cv////7///4A/f8NAAD/BgD//wD///8DDAAHD+z7+A7z+wMNAQQV7fv5Bv' +
+      'P8AP8AAAIAAAACAP8A/wAAAgAAAAIA/wAAAAAAAgD/AAAAA///BAAA/wD/AP/58vdM9RkI8vD14gAAAAgA/AD/AAAA' +
+      '/PYCB/v8+ib8/PYA/////w3/BP/3//v1AQ36Bfkp+/L1AP7+/wAAAP///wn/BwQC/v7+BAH99/8HBAL+/v4EAf33AP' +
+      '8AAAAAAAABAAAA/AAAAAD/AAAHAAAAAAAAAAAAAgAA//wA//////8DB/8A/v8a///7/f//9v//Av////////8EBPYK' +
+      'A/z7+fv79B8BAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAMAAAAAAAA9QAAAAwAAAAAAAD1AP8AAAD+B/4AAAD/Ef0A/w' +
+      'AA//wA//n9+QUC/Bj8BPr8+v35BQL8GPwE+vz6AAAAAAAA/gAAAAQCAAAAAAAAAAD/AAAABQAAAAAAAP0AAgAFAP8A' +
+      'AAAA/AAV8/T6+vsR+/sOAQAA/wQAAAAAAAD+Gg7y9ff5BvL4BwoZDfL69/kF8vgHCAABAAAAAAAAAAAAAAEAAAAAAA' +
+      'AAAAD/C//9/v4OBP7z+/0F//7+/w0O/vP4APwAAP8ACAAA//4AAAAAAAACAAAAAAD+AAAAAAYAAAD+AP4AAAAABgAA' +
+      'AP4A/wD/AP/+/wcA/wMAAAAAAAAAAAH+AAAAAAIAAAAAAAAAAAAAAgAAAAAAAP4I//0A/v4BDv72AAD//wD//wb/AP' +
+      '///wAO/wD//AD+/P/+//3/D////v////7//f8P///+///+CAAAAAAA/wAA/AAAAAAAAAACAAAAAAAAAAAAAAIAAAAA' +
+      'AAAAAAD//wUA/wAAAwAAAAAAAP8AAAADAAAAAAAA/wD/C/72/vr5/SD99f8L/Af5CPb6Eff4/hb6/fcC8Pgy9e0o9f' +
+      'v7+/sH/AL99wAAAAAAAAQAAAD++vv98/v9/DH+/fr6+/3z+/38Mf79+v/9/vn9/v0j+P79AP///////wn9AP///v/9' +
+      '///6Df7+Bf4Q///+CPz+/f75/ggAAAAAAP8AAPwABP8S/wD//fwA9hgD/xH+/+78/P31AgAAAAAAAAAAAP8CAAAAAA' +
+      'AAAAAA//8A+/7/AAAAAAALAAAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAEAAAAAP0A' +
+      'AAAAAAQAAAAA/QAAAAAAAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAQAAAAAAAAAA/gEB/v3//gECCP39AQP+/f/+AQ' +
+      'IH/QD+AAD/AP4AAP8H9f39Nf39+/v5+/n/+gT9/PEf/QH+/QD/AAYA/////wD/AP8ABgD/////AP//APYA/wAAAAAN' +
+      'AAEAAAAAAAAAAAAAAP8H////////AP///gEAAP8AAP8ABQD//f///////w3/AAAAAAAAAAL/AAAAAAAAAAAAAv8AAP' +
+      '8B+wH5/P38AwUN',
   },
 };
