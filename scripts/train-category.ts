@@ -1,11 +1,13 @@
-// `node scripts/train-category.ts [--write]`: trains the offline engine's category classifier
-// (server/lib/ai/offline/category-model.ts, decision 0150) on eval/concepts/category-training.json
-// and chooses its settings by stratified 10-fold cross-validation on that set: the model
-// (softmax regression with an L2 penalty, or multinomial naive Bayes), its features, whether
-// the team set is added to the training data, and how the model's probabilities, the
-// hand-written lexicon and the knowledge base's scores are weighed. Prints the figures;
-// with --write, trains the chosen settings on all the training data and writes
-// category-weights.ts. Never reads the held-out set. Deterministic: same data, same weights.
+// `node scripts/train-category.ts [--write] [--errors] [--no-added] [--repeats=N] [--quick]
+// [--only=…]`: trains the offline engine's category classifier (server/lib/ai/offline/
+// category-model.ts, decision 0150) on eval/concepts/category-training.json, plus the team set
+// and category-training-added.json in every training part, and chooses its settings by
+// stratified 10-fold cross-validation scored on category-training.json alone (two splits by
+// default): the penalty, the features (lemmas, prefixes, letter n-grams and their weight) and
+// how the model's probabilities, the hand-written lexicon and the knowledge base's scores are
+// weighed. Prints the figures, also with typos added to the scored ideas; with --write, trains
+// the chosen settings on all the training data and writes category-weights.ts. Never reads the
+// held-out sets. Deterministic: same data, same weights.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { CONCEPT_CATEGORIES, type ConceptCategory } from '../contracts/concept.ts';
 import { lexiconScores } from '../server/lib/ai/offline/category.ts';
