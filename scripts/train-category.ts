@@ -160,6 +160,37 @@ const added =
     ? load('category-training-added.json')
     : [];
 const FOLDS = 10;
+
+// An added idea close to a scored one (a quarter or more of their content words, by first
+// five letters, in common: Jaccard) is left out of the training part of that idea's fold, so a
+// paraphrase written after seeing the set cannot lift the figure of the idea it resembles.
+const CLOSE_WORDS = new Set(
+  'de la el los las y a en con para que por un una mi mis del al se su sus lo cada q pa'.split(' '),
+);
+function contentStems(text: string): Set<string> {
+  const folded = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return new Set(
+    (folded.match(/[a-z0-9]+/g) ?? [])
+      .filter((w) => w.length > 2 && !CLOSE_WORDS.has(w))
+      .map((w) => w.slice(0, 5)),
+  );
+}
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
+// --close=J: another threshold (1: none left out, for comparison).
+const CLOSE = Number(process.argv.find((a) => a.startsWith('--close='))?.slice(8) ?? 0.25);
+const trainingStems = training.map((i) => contentStems(i.idea));
+/** For each added idea, the training ideas it is close to. */
+const closeTo = added.map((a) => {
+  const stems = contentStems(a.idea);
+  return trainingStems.flatMap((t, i) => (jaccard(stems, t) >= CLOSE ? [i] : []));
+});
 // Stratified folds: the n-th idea of each category goes to fold n mod 10 (the first split, the
 // one every figure before the amendment used). With --repeats=R, R − 1 more splits order each
 // category's ideas by a hash of the split's number and the idea: the mean over R splits is less
@@ -274,7 +305,10 @@ function crossValidate(
   const out: (number[] | null)[] = new Array(training.length).fill(null);
   const typos: (number[] | null)[] = new Array(training.length).fill(null);
   for (let k = 0; k < FOLDS; k++) {
-    const train_ = [...training.filter((_, i) => fold[i] !== k), ...added];
+    const train_ = [
+      ...training.filter((_, i) => fold[i] !== k),
+      ...added.filter((_, a) => closeTo[a]!.every((i) => fold[i] !== k)),
+    ];
     const model = train(setting, setting.withTeam ? [...train_, ...team] : train_);
     training.forEach((item, i) => {
       if (fold[i] !== k) return;
@@ -289,21 +323,19 @@ const accuracy = (hits: number, n: number) => (100 * hits) / n;
 
 // The grid. Earlier, wider ones (decision 0150) also tried naive Bayes α 0.1–1, 6-letter
 // prefixes, features scaled by 1/√n, lemmas without prefixes and training without the team
-// set: with 2,400 ideas and more none of them was better, and lemma bigrams and unweighted
-// letter n-grams (amendment) neither; left out to keep this quick.
+// set: with 2,400 ideas and more none of them was better. Lemma bigrams, letter n-grams at full
+// weight and letter 4- and 5-grams as a back-off (× 0.3, × 0.5) were measured for the
+// amendment: the back-off 4-grams led by 0.12 points but turned a unit test of
+// concept-engine.test.ts, so they are not in the grid (`--only=softmax:0.0001:5:-:4:0.3`
+// measures them).
 const settings: ModelSetting[] = [];
 for (const lambda of [0.0001, 0.0003])
-  for (const [ngram, ngramWeight] of [
-    [0, 1],
-    [4, 0.3],
-    [5, 0.5],
-  ] as const)
-    settings.push({
-      kind: 'softmax',
-      strength: lambda,
-      options: { prefix: 5, normalize: false, ...(ngram > 0 ? { ngram, ngramWeight } : {}) },
-      withTeam: true,
-    });
+  settings.push({
+    kind: 'softmax',
+    strength: lambda,
+    options: { prefix: 5, normalize: false },
+    withTeam: true,
+  });
 
 // --quick: a few settings, for trying things; the choice written is always from the full grid.
 if (process.argv.includes('--quick'))

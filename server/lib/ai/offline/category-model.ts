@@ -3,8 +3,10 @@
 // trains it on `eval/concepts/category-training.json` and writes `category-weights.ts`. Features are
 // the folded lemmas of the idea's content words (every dictionary reading of a word, so
 // "pedidos" gives both "pedido" and "pedir"), unknown words as typed, and optionally each
-// lemma's first letters ("panader" for panadería/panadero). Deterministic: no randomness in
-// training (zero start, full-batch steps) nor here. The table is parsed at the first call.
+// lemma's first letters ("panader" for panadería/panadero), pairs of consecutive lemmas and
+// the lemmas' letter n-grams (options the training script measures; the written weights say
+// which are on). Deterministic: no randomness in training (zero start, full-batch steps) nor
+// here. The table is parsed at the first call.
 
 import { CONCEPT_CATEGORIES, type ConceptCategory } from '../../../../contracts/concept.ts';
 import { CATEGORY_WEIGHTS } from './category-weights.ts';
