@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONCEPT_CATEGORIES } from '../../../../contracts/concept.ts';
 import { chooseCategory } from './category.ts';
-import { categoryFeatures, modelProbabilities } from './category-model.ts';
+import { categoryFeatures, featureValue, modelProbabilities } from './category-model.ts';
 import { CATEGORY_WEIGHTS } from './category-weights.ts';
 import { generateOfflineConcept } from './index.ts';
 
@@ -27,6 +27,31 @@ describe('category model', () => {
       expect(f).not.toContain(word);
     const withPrefix = categoryFeatures('panadería', { prefix: 5, normalize: false });
     expect(withPrefix).toEqual(['panaderia', 'panad~']);
+    const withLetters = categoryFeatures('panadería', { prefix: 0, normalize: false, ngram: 4 });
+    expect(withLetters).toEqual([
+      'panaderia',
+      '.~pan',
+      '.pana',
+      '.anad',
+      '.nade',
+      '.ader',
+      '.deri',
+      '.eria',
+      '.ria~',
+    ]);
+    const withBigrams = categoryFeatures('la lista de la compra', {
+      prefix: 0,
+      normalize: false,
+      bigrams: true,
+    });
+    expect(withBigrams).toContain('lista_compra');
+  });
+
+  it('weighs letter n-grams as the weights say and words as one', () => {
+    const options = { prefix: 0, normalize: false, ngram: 4, ngramWeight: 0.3 };
+    expect(featureValue('.pana', options)).toBe(0.3);
+    expect(featureValue('panaderia', options)).toBe(1);
+    expect(featureValue('panad~', options)).toBe(1);
   });
 
   it('has a well-formed table: one weight or count per feature and category', () => {
@@ -46,7 +71,7 @@ describe('category model', () => {
       const features = model.features.split(' ');
       expect(features.length).toBeGreaterThan(1000);
       expect(new Set(features).size).toBe(features.length);
-      for (const f of features) expect(f).toMatch(/^[a-z0-9~]+$/);
+      for (const f of features) expect(f).toMatch(/^(\.[a-z0-9~]+|[a-z0-9~]+(_[a-z0-9~]+)?)$/);
       expect(Buffer.from(model.weights, 'base64').byteLength).toBe(features.length * K);
       expect(model.scale).toBeGreaterThan(0);
     }

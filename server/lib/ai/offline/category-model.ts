@@ -3,8 +3,10 @@
 // trains it on `eval/concepts/category-training.json` and writes `category-weights.ts`. Features are
 // the folded lemmas of the idea's content words (every dictionary reading of a word, so
 // "pedidos" gives both "pedido" and "pedir"), unknown words as typed, and optionally each
-// lemma's first letters ("panader" for panadería/panadero). Deterministic: no randomness in
-// training (zero start, full-batch steps) nor here. The table is parsed at the first call.
+// lemma's first letters ("panader" for panadería/panadero), pairs of consecutive lemmas and
+// the lemmas' letter n-grams (options the training script measures; the written weights say
+// which are on). Deterministic: no randomness in training (zero start, full-batch steps) nor
+// here. The table is parsed at the first call.
 
 import { CONCEPT_CATEGORIES, type ConceptCategory } from '../../../../contracts/concept.ts';
 import { CATEGORY_WEIGHTS } from './category-weights.ts';
@@ -29,23 +31,48 @@ export interface FeatureOptions {
   prefix: number;
   /** Divide the summed weights by √(number of features), so long ideas are not more sure. */
   normalize: boolean;
+  /** Also each pair of consecutive content words, by their first lemma (`lista_compra`). */
+  bigrams?: boolean;
+  /**
+   * Also the letter n-grams of this length of each lemma, with `~` at its ends (`.~pan`,
+   * `.pana`…): they carry typos and forms the dictionary does not know (0 or absent: none).
+   */
+  ngram?: number;
+  /** The value of a letter n-gram feature (a word's is 1): below 1, they weigh as a back-off. */
+  ngramWeight?: number;
+}
+
+/** A feature's value: 1 for a lemma, a prefix or a bigram; `ngramWeight` for a letter n-gram. */
+export function featureValue(feature: string, options: FeatureOptions): number {
+  return feature.startsWith('.') ? (options.ngramWeight ?? 1) : 1;
 }
 
 /** The idea's features, each once, in order of appearance. */
 export function categoryFeatures(text: string, options: FeatureOptions): string[] {
   const out = new Set<string>();
   const words = fold(text.slice(0, 4000)).split(/[^a-z0-9]+/);
+  const n = options.ngram ?? 0;
+  let previous: string | null = null;
   for (const word of words) {
     if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
     const lemmas = new Set<string>();
     for (const a of analyze(word)) if (a.pos !== 'other') lemmas.add(fold(a.lemma));
     if (lemmas.size === 0) lemmas.add(word);
+    let first: string | null = null;
     for (const lemma of lemmas) {
       if (STOPWORDS.has(lemma)) continue;
+      first ??= lemma;
       out.add(lemma);
       if (options.prefix > 0 && lemma.length > options.prefix + 1)
         out.add(`${lemma.slice(0, options.prefix)}~`);
+      if (n > 0) {
+        const marked = `~${lemma}~`;
+        for (let i = 0; i + n <= marked.length; i++) out.add(`.${marked.slice(i, i + n)}`);
+      }
     }
+    if (first === null) continue;
+    if (options.bigrams && previous !== null) out.add(`${previous}_${first}`);
+    previous = first;
   }
   return [...out];
 }
@@ -157,7 +184,8 @@ export function scoreFeatures(model: Model, features: readonly string[]): number
     const i = model.index.get(f);
     if (i === undefined) continue;
     known++;
-    for (let c = 0; c < K; c++) logits[c]! += scale * model.table[i * K + c]!;
+    const v = scale * featureValue(f, model.options);
+    for (let c = 0; c < K; c++) logits[c]! += v * model.table[i * K + c]!;
   }
   if (known === 0) return null;
   const max = Math.max(...logits);
