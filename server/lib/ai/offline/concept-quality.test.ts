@@ -39,9 +39,20 @@ describe('concept quality (eval/concepts)', () => {
     expect(f.core).toBeGreaterThanOrEqual(94);
     expect(f.clean).toBeGreaterThanOrEqual(98);
     expect(f.both).toBeGreaterThanOrEqual(94);
-    // 68 of 77 with the classifier trained on fresh ideas (decision 0150): under the issue's
-    // 90 % by two ideas; the floor keeps what is reached.
-    expect(f.category).toBeGreaterThanOrEqual(88);
+    // 70 of 77 with the classifier of decision 0150's last amendment (68 before it).
+    expect(f.category).toBeGreaterThanOrEqual(90);
+    expect(f.model).toBe(100);
+  });
+
+  it('second held-out set, written fresh by another writer (aggregate only, never tuned on)', () => {
+    const f = run('held-out-2.json');
+    expect(f.ideas).toBeGreaterThanOrEqual(130);
+    expect(f.core).toBeGreaterThanOrEqual(95);
+    expect(f.clean).toBeGreaterThanOrEqual(98);
+    expect(f.both).toBeGreaterThanOrEqual(94);
+    // 115 of 132 (87.1 %; 113 before the last amendment of decision 0150): under the issue's
+    // 90 %; the floor keeps what is reached.
+    expect(f.category).toBeGreaterThanOrEqual(86);
     expect(f.model).toBe(100);
   });
 
