@@ -21,6 +21,7 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
+import { rephrase } from './change-phrasing.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import {
   COLOURS,
@@ -503,6 +504,12 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // a closing "y ya está", "y listo", "nada más" says nothing to change.
   let text = instruction.slice(0, 1000);
   if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
+  text = rephrase(text, (phrase) => {
+    const f = fold(phrase).trim();
+    return model.entities.some(
+      (e) => fold(e.label) === f || fold(e.labelPlural) === f || e.key === f,
+    );
+  });
   text = text.replace(
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo)[\s.!]*$/iu,
     '',
