@@ -5,7 +5,7 @@
 // one the reader already reads with its usual checks (names must resolve, one target, no
 // guessing): a rewrite never names a target itself, so what the reader does not resolve is
 // still refused.
-import { COLOURS, THEME_WORDS } from './change-lexicon.ts';
+import { COLOURS, THEME_WORDS, TYPE_WORDS } from './change-lexicon.ts';
 import { fold } from './morphology.ts';
 
 /** A pattern written without accents that also matches the accented letters. */
@@ -33,12 +33,16 @@ function loose(source: string, flags = 'iu'): RegExp {
   return new RegExp(out, flags);
 }
 
-/** Hurried abbreviations: "q" → que, "tb" → también, "xq" → porque, "xfa" → por favor. */
+/**
+ * Hurried abbreviations: "q" → que, "tb" → también, "xq" → porque, "xfa" → por favor,
+ * "tlf" → teléfono (so a new field is labelled "Teléfono", and an existing one is found).
+ */
 const ABBREVIATIONS: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}'"«])q(?![\p{L}\p{N}'"»])/giu, 'que'],
   [/(?<![\p{L}\p{N}'"«])(?:tb|tmb|tmbn)(?![\p{L}\p{N}'"»])/giu, 'también'],
   [/(?<![\p{L}\p{N}'"«])xq(?![\p{L}\p{N}'"»])/giu, 'porque'],
   [/(?<![\p{L}\p{N}'"«])(?:xfa|xfavor|pls|plis)(?![\p{L}\p{N}'"»])/giu, 'por favor'],
+  [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
 ];
 
 /** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */
@@ -57,6 +61,9 @@ const OPENINGS: RegExp[] = [
     '\\b(?:solicito|solicitamos|desearia|deseariamos|deseo|necesitaria|necesitariamos|estaria bien|seria bueno|convendria|me encantaria) que\\s+',
   ),
   loose('^(?:solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)'),
+  loose('^(?:ustedes|vos|usted|tu)\\s+'),
+  loose('^(?:me |nos )?(?:podrian|pueden|podes|podrias|podria|puedes|podeis)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)'),
+  loose('^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+'),
   // "que se renombre …", "que se elimine …": the impersonal "se" before a verb.
   loose('^(?:que )?se (?=(?:renombre|elimine|quite|borre|cambie|anada|agregue|cree)n?\\b)'),
 ];
@@ -71,7 +78,7 @@ const MOODS: [RegExp, string][] = [
 
 /** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
 const NEED = loose(
-  '^(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar)\\b',
+  '^(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar)\\b',
 );
 /** "añade si la mascota está esterilizada" → "añade ¿esterilizada? a la mascota". */
 const ADD_IF_STATE = loose('^anade si (el|la|un|una|cada) (\\p{L}+) (?:es|esta|estan|son) ([^,.;?]+)$');
@@ -114,6 +121,9 @@ const RENAME_CALLED = loose(
 const RENAME_AS = loose('^(renombr\\p{L}*|llam\\p{L}*) (.+?) como (.+)$');
 /** "en las citas cambia el motivo por diagnóstico", "cambia pagado por cobrado". */
 const CHANGE_FOR_IN = loose('^en (.+?),? cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$');
+const CHANGE_FOR_AFTER = loose(
+  '^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+?) en (los|las|el|la) ([^,;]+)$',
+);
 const CHANGE_FOR = loose('^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$');
 const NOT_A_NAME = new Set([
   'texto',
@@ -140,6 +150,12 @@ function plainName(phrase: string): boolean {
   return !THEME_WORDS.some(([w]) => f === w || f.startsWith(`${w} `));
 }
 
+/** The new name of "cambia X por Y": a plain name, and not a type ("por fecha y hora"). */
+function newName(phrase: string): boolean {
+  const f = fold(phrase).trim();
+  return plainName(phrase) && !TYPE_WORDS.some(([w]) => f === w);
+}
+
 const withA = (article: string, rest: string) =>
   `${fold(article) === 'el' ? 'al' : `a ${article}`} ${rest}`;
 const withDe = (article: string, rest: string) =>
@@ -150,6 +166,10 @@ const COLOCAR = loose('\\bcoloc(?:a|ar|ale|ales|ame|que|quen|alo|ala)\\b', 'giu'
 /** "que en los préstamos hubiera unas observaciones" → "en los préstamos añade unas observaciones". */
 const THERE_WERE = loose('^(?:que )?en (.+?) (?:hubiera|hubiese|haya|hubieran|hubiesen|hayan) (.+)$');
 /** "que la sala de los ensayos tenga opciones: A o B" → a change of type with those options. */
+/** "que los jugadores tengan un teléfono" → "añade un teléfono a los jugadores". */
+const THEY_HAVE = loose('^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(un|una|unos|unas) ([^,;]+)$');
+/** "que las parcelas se vean en tarjetas": the layout is the app's. */
+const SEEN_AS = loose('^(?:que )?(?:los|las|el|la) ([^,]+?) se vean? (en|como) ([^,;]+)(,.*)?$');
 const HAS_OPTIONS = loose('^(?:que )?(el|la) ([^,:]+?) (?:tenga|tuviera|sea de|sea con) opciones:? (.+)$');
 const REQUIRED_WORDS = loose('\\b(?:obligatori|opcional|requerid)');
 
@@ -179,6 +199,10 @@ export function rephrase(input: string, isEntity: (phrase: string) => boolean = 
   // "el hortelano de cada parcela que sea obligatorio": "cada" reads as a new link; here it
   // only names the entity.
   if (REQUIRED_WORDS.test(text)) text = text.replace(loose('\\bde cada\\b', 'giu'), 'de la');
+  m = THEY_HAVE.exec(text);
+  if (m && isEntity(m[2]!)) return `añade ${m[3]} ${m[4]!.trim()} a ${m[1]} ${m[2]}`;
+  m = SEEN_AS.exec(text);
+  if (m && isEntity(m[1]!)) return `que se vea ${m[2]} ${m[3]!.trim()}${m[4] ?? ''}`;
   m = HAS_OPTIONS.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   text = text.replace(ADD_EACH_WITH, (_all, entity: string) => `crea ${entity} con `);
@@ -201,9 +225,12 @@ export function rephrase(input: string, isEntity: (phrase: string) => boolean = 
   m = RENAME_AS.exec(text);
   if (m) return `${m[1]} ${m[2]} a ${m[3]}`;
   m = CHANGE_FOR_IN.exec(text);
-  if (m && plainName(m[2]!) && plainName(m[3]!))
+  if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[2]!.trim()} de ${m[1]!.trim()} a ${m[3]!.trim()}`;
+  m = CHANGE_FOR_AFTER.exec(text);
+  if (m && plainName(m[1]!) && newName(m[2]!) && isEntity(m[4]!))
+    return `renombra ${m[1]!.trim()} de ${m[3]} ${m[4]!.trim()} a ${m[2]!.trim()}`;
   m = CHANGE_FOR.exec(text);
-  if (m && plainName(m[1]!) && plainName(m[2]!)) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
+  if (m && plainName(m[1]!) && newName(m[2]!)) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   return text;
 }

@@ -2135,6 +2135,14 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
     if (hit) type = hit.type;
     toks = toks.slice(named + 1);
   }
+  // "y si está vacunada", "si tiene jardín": a yes/no named by its state ("Vacunada",
+  // "Tiene jardín"), the copula dropped.
+  const lead = stripFiller(toks);
+  if (lead[0]?.f === 'si' && lead.length > 1 && lead[1]!.f !== 'o') {
+    const copula = ['es', 'esta', 'son', 'estan'].includes(lead[1]!.f) && lead.length > 2;
+    toks = lead.slice(copula ? 2 : 1);
+    type ??= 'boolean';
+  }
   const label = labelFrom(toks);
   if (!label) throw notUnderstood(part);
   if (label.length > 60) throw notUnderstood(part);
