@@ -5,7 +5,7 @@
 // one the reader already reads with its usual checks (names must resolve, one target, no
 // guessing): a rewrite never names a target itself, so what the reader does not resolve is
 // still refused.
-import { COLOURS, THEME_WORDS, TYPE_WORDS } from './change-lexicon.ts';
+import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS } from './change-lexicon.ts';
 import { fold } from './morphology.ts';
 
 /** A pattern written without accents that also matches the accented letters. */
@@ -202,7 +202,9 @@ export function rephrase(input: string, isEntity: (phrase: string) => boolean = 
   m = THEY_HAVE.exec(text);
   if (m && isEntity(m[2]!)) return `añade ${m[3]} ${m[4]!.trim()} a ${m[1]} ${m[2]}`;
   m = SEEN_AS.exec(text);
-  if (m && isEntity(m[1]!)) return `que se vea ${m[2]} ${m[3]!.trim()}${m[4] ?? ''}`;
+  // Only a layout: "que las mascotas se vean en rojo" is the colour of one thing (refused).
+  if (m && isEntity(m[1]!) && LAYOUT_WORDS.some(([w]) => fold(m![3]!).trim() === w))
+    return `que se vea ${m[2]} ${m[3]!.trim()}${m[4] ?? ''}`;
   m = HAS_OPTIONS.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   text = text.replace(ADD_EACH_WITH, (_all, entity: string) => `crea ${entity} con `);
