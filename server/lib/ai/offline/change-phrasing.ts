@@ -46,7 +46,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
 ];
 
 /** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */
-const CONTEXT_THEN = loose('^[^.]*?,?\\s+(?:asi que|por eso|por lo que|de modo que|de manera que)\\s+(?=\\S)');
+const CONTEXT_THEN = loose(
+  '^[^.]*?,?\\s+(?:asi que|por eso|por lo que|de modo que|de manera que)\\s+(?=\\S)',
+);
 const WISH =
   '(?:estaria bien|habria que|hay que|necesit\\w*|quiero|queremos|quisiera|me gustaria|nos gustaria|seria bueno|convendria|deberia\\w*)';
 const CONTEXT_WISH = loose(
@@ -56,14 +58,22 @@ const CONTEXT_WISH = loose(
 /** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
 const OPENINGS: RegExp[] = [
   loose('^(?:estimad[oa]s?|hola|buenas|buenos dias|buenas tardes)\\b[,:]?\\s*'),
-  loose('\\b(?:les|le|te|os) (?:agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos)\\s+(?:que\\s+)?'),
+  loose(
+    '\\b(?:les|le|te|os) (?:agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos)\\s+(?:que\\s+)?',
+  ),
   loose(
     '\\b(?:solicito|solicitamos|desearia|deseariamos|deseo|necesitaria|necesitariamos|estaria bien|seria bueno|convendria|me encantaria) que\\s+',
   ),
-  loose('^(?:solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)'),
+  loose(
+    '^(?:solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
+  ),
   loose('^(?:ustedes|vos|usted|tu)\\s+'),
-  loose('^(?:me |nos )?(?:podrian|pueden|podes|podrias|podria|puedes|podeis)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)'),
-  loose('^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+'),
+  loose(
+    '^(?:me |nos )?(?:podrian|pueden|podes|podrias|podria|puedes|podeis)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
+  ),
+  loose(
+    '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+',
+  ),
   // "que se renombre …", "que se elimine …": the impersonal "se" before a verb.
   loose('^(?:que )?se (?=(?:renombre|elimine|quite|borre|cambie|anada|agregue|cree)n?\\b)'),
 ];
@@ -81,10 +91,14 @@ const NEED = loose(
   '^(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar)\\b',
 );
 /** "añade si la mascota está esterilizada" → "añade ¿esterilizada? a la mascota". */
-const ADD_IF_STATE = loose('^anade si (el|la|un|una|cada) (\\p{L}+) (?:es|esta|estan|son) ([^,.;?]+)$');
+const ADD_IF_STATE = loose(
+  '^anade si (el|la|un|una|cada) (\\p{L}+) (?:es|esta|estan|son) ([^,.;?]+)$',
+);
 const ADD_IF_HAS = loose('^anade si (el|la|un|una|cada) (\\p{L}+) (tiene|lleva|hay) ([^,.;?]+)$');
 /** "añade las reparaciones: cada reparación con A, B y C" → "crea reparación con A, B y C". */
-const ADD_EACH_WITH = loose('^anade (?:un registro de |una lista de )?[^,:]*?[,:]? cada (\\p{L}+) con ');
+const ADD_EACH_WITH = loose(
+  '^anade (?:un registro de |una lista de )?[^,:]*?[,:]? cada (\\p{L}+) con ',
+);
 
 /** "el portal no hace falta, quítalo" → "quita el portal". */
 const NOT_NEEDED_REMOVE = loose(
@@ -110,8 +124,12 @@ const OPTION_NOT = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:ya )?no (?:tenga|admita|acepte|incluya|permita) (?:la opcion |el valor )?([^,;]+)$',
 );
 /** "tipo de masa: añadir espelta", "cuerda: quitar bajo". */
-const FIELD_COLON_ADD = loose('^([^:,]+): (?:anadir|agregar|anade|agrega|meter|mete|incluir) ([^,;]+)$');
-const FIELD_COLON_REMOVE = loose('^([^:,]+): (?:quitar|sacar|eliminar|borrar|quita|saca|elimina|borra) ([^,;]+)$');
+const FIELD_COLON_ADD = loose(
+  '^([^:,]+): (?:anadir|agregar|anade|agrega|meter|mete|incluir) ([^,;]+)$',
+);
+const FIELD_COLON_REMOVE = loose(
+  '^([^:,]+): (?:quitar|sacar|eliminar|borrar|quita|saca|elimina|borra) ([^,;]+)$',
+);
 
 /** "cámbiale el nombre a reservas, que se llamen inscripciones" → "renombra reservas a inscripciones". */
 const RENAME_CALLED = loose(
@@ -120,7 +138,9 @@ const RENAME_CALLED = loose(
 /** "renombra la entidad Vecinos como Socios" → "… a Socios". */
 const RENAME_AS = loose('^(renombr\\p{L}*|llam\\p{L}*) (.+?) como (.+)$');
 /** "en las citas cambia el motivo por diagnóstico", "cambia pagado por cobrado". */
-const CHANGE_FOR_IN = loose('^en (.+?),? cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$');
+const CHANGE_FOR_IN = loose(
+  '^en (.+?),? cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
+);
 const CHANGE_FOR_AFTER = loose(
   '^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+?) en (los|las|el|la) ([^,;]+)$',
 );
@@ -164,13 +184,19 @@ const withDe = (article: string, rest: string) =>
 /** "colocá", "colocale": "colocar" is "poner". */
 const COLOCAR = loose('\\bcoloc(?:a|ar|ale|ales|ame|que|quen|alo|ala)\\b', 'giu');
 /** "que en los préstamos hubiera unas observaciones" → "en los préstamos añade unas observaciones". */
-const THERE_WERE = loose('^(?:que )?en (.+?) (?:hubiera|hubiese|haya|hubieran|hubiesen|hayan) (.+)$');
+const THERE_WERE = loose(
+  '^(?:que )?en (.+?) (?:hubiera|hubiese|haya|hubieran|hubiesen|hayan) (.+)$',
+);
 /** "que la sala de los ensayos tenga opciones: A o B" → a change of type with those options. */
 /** "que los jugadores tengan un teléfono" → "añade un teléfono a los jugadores". */
-const THEY_HAVE = loose('^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(un|una|unos|unas) ([^,;]+)$');
+const THEY_HAVE = loose(
+  '^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(un|una|unos|unas) ([^,;]+)$',
+);
 /** "que las parcelas se vean en tarjetas": the layout is the app's. */
 const SEEN_AS = loose('^(?:que )?(?:los|las|el|la) ([^,]+?) se vean? (en|como) ([^,;]+)(,.*)?$');
-const HAS_OPTIONS = loose('^(?:que )?(el|la) ([^,:]+?) (?:tenga|tuviera|sea de|sea con) opciones:? (.+)$');
+const HAS_OPTIONS = loose(
+  '^(?:que )?(el|la) ([^,:]+?) (?:tenga|tuviera|sea de|sea con) opciones:? (.+)$',
+);
 const REQUIRED_WORDS = loose('\\b(?:obligatori|opcional|requerid)');
 
 /**
@@ -178,11 +204,26 @@ const REQUIRED_WORDS = loose('\\b(?:obligatori|opcional|requerid)');
  * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
  * with options).
  */
-export function rephrase(input: string, isEntity: (phrase: string) => boolean = () => false): string {
+export function rephrase(
+  input: string,
+  isEntity: (phrase: string) => boolean = () => false,
+): string {
   let text = input;
   text = text.replace(COLOCAR, (w) => {
     const f = fold(w);
-    return f.endsWith('les') ? 'ponles' : f.endsWith('le') ? 'ponle' : f.endsWith('me') ? 'ponme' : f.endsWith('lo') ? 'ponlo' : f.endsWith('la') && f !== 'colocala' ? 'pon' : f === 'colocala' ? 'ponla' : 'pon';
+    return f.endsWith('les')
+      ? 'ponles'
+      : f.endsWith('le')
+        ? 'ponle'
+        : f.endsWith('me')
+          ? 'ponme'
+          : f.endsWith('lo')
+            ? 'ponlo'
+            : f.endsWith('la') && f !== 'colocala'
+              ? 'pon'
+              : f === 'colocala'
+                ? 'ponla'
+                : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, '');

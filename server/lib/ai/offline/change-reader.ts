@@ -21,7 +21,6 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
-import { rephrase } from './change-phrasing.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import {
   COLOURS,
@@ -40,6 +39,7 @@ import {
   verbIntent,
 } from './change-lexicon.ts';
 import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
+import { rephrase } from './change-phrasing.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
