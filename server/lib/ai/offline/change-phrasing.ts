@@ -74,12 +74,23 @@ const OPENINGS: RegExp[] = [
   loose(
     '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+',
   ),
+  loose(
+    '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos)\\s+(?=(?:anadir|agregar|poner|meter|incluir|crear|quitar|sacar|borrar|eliminar|suprimir|cambiar|renombrar|colocar)\\b)',
+  ),
   // "que se renombre …", "que se elimine …": the impersonal "se" before a verb.
   loose('^(?:que )?se (?=(?:renombre|elimine|quite|borre|cambie|anada|agregue|cree)n?\\b)'),
 ];
 
-/** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan". */
+/** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
 const MOODS: [RegExp, string][] = [
+  [loose('\\b(?:tienen que|deben|han de) ser\\b'), 'sean'],
+  [loose('\\b(?:tiene que|debe|ha de) ser\\b'), 'sea'],
+  // "en mascotas hace falta el peso" → "falta"; never after "no" ("no hace falta…" keeps).
+  [
+    /(?<!\bno (?:me |nos |te |les? )?)\b(?:(?:me|nos|te|les?) )?(?:hace|hacen|haria|harian) falta\b/giu,
+    'falta',
+  ],
+  [loose('\\bfaltari(?:a|an)\\b'), 'falta'],
   [loose('\\bpas(?:ara|ase|e)n a ser\\b'), 'sean'],
   [loose('\\bpas(?:ara|ase|e) a ser\\b'), 'sea'],
   [loose('\\btuvie(?:ra|se)n\\b'), 'tengan'],
@@ -88,7 +99,11 @@ const MOODS: [RegExp, string][] = [
 
 /** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
 const NEED = loose(
-  '^(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar)\\b',
+  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar)\\b',
+);
+/** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
+const NEED_LIST = loose(
+  '^(?:necesito|necesitamos|quiero|queremos|me falta|nos falta|me gustaria tener|quiero tener|quiero llevar|quiero agregar|quiero anadir) (?:una lista|un registro|una tabla|un listado|una seccion|un apartado) de (\\p{L}+) con ',
 );
 /** "añade si la mascota está esterilizada" → "añade ¿esterilizada? a la mascota". */
 const ADD_IF_STATE = loose(
@@ -118,7 +133,7 @@ const OPTION_ALSO = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|admita|admitiera|acepte|aceptara|incluya|pueda ser|permita) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
 );
 const OPTION_ALSO_AFTER = loose(
-  '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita) (?:la opcion |el valor |como opcion )?([^,;]+)$',
+  '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita|puede ser|admite|acepta|incluye) (?:la opcion |el valor |como opcion )?([^,;]+)$',
 );
 const OPTION_NOT = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:ya )?no (?:tenga|admita|acepte|incluya|permita) (?:la opcion |el valor )?([^,;]+)$',
@@ -230,7 +245,8 @@ export function rephrase(
   for (const re of OPENINGS) text = text.replace(re, '');
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
-  text = text.replace(NEED, 'añade');
+  text = text.replace(NEED, '$1añade');
+  text = text.replace(NEED_LIST, (_all, entity: string) => `crea ${entity} con `);
   let m = ADD_IF_STATE.exec(text);
   if (m) return `añade ¿${m[3]!.trim()}? a ${m[2]}`;
   m = ADD_IF_HAS.exec(text);

@@ -575,6 +575,21 @@ describe('phrasings of the fourth pass (0180)', () => {
     expect(read('huerto', 'quiero saber cuántos metros tiene cada parcela').ok).toBe(false);
   });
 
+  it('reads "hace falta", "tiene que ser" and "una lista de X con …", never after "no"', () => {
+    expect(read('veterinaria', 'en mascotas hace falta el peso')).toMatchObject(
+      field('mascotas', 'Peso', 'number'),
+    );
+    expect(read('veterinaria', 'no hace falta el peso en las mascotas').ok).toBe(false);
+    expect(read('veterinaria', 'el email de los clientes tiene que ser obligatorio')).toMatchObject(
+      {
+        operations: [{ op: 'setRequired', entity: 'clientes', field: 'email', required: true }],
+      },
+    );
+    expect(read('veterinaria', 'necesito una lista de vacunas con nombre y fecha')).toMatchObject({
+      operations: [{ op: 'addEntity', label: 'Vacuna' }],
+    });
+  });
+
   it('drops formal openings, hurried abbreviations and the context before the request', () => {
     expect(
       read('veterinaria', 'Les agradecería que el campo Raza pasara a ser obligatorio.'),
