@@ -26,7 +26,7 @@ verbs(
 );
 verbs(
   'change',
-  'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar cambiamos pasamos cambies cambien conviertan cambiaran cambiara',
+  'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar cambiamos pasamos cambies cambien conviertan converti cambiaran cambiara',
 );
 verbs('make', 'haz hacer haga hazlo hazla ponlo ponla');
 

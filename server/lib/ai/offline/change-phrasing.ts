@@ -99,7 +99,7 @@ const MOODS: [RegExp, string][] = [
 
 /** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
 const NEED = loose(
-  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar)\\b',
+  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar)\\b',
 );
 /** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
 const NEED_LIST = loose(
@@ -117,7 +117,11 @@ const ADD_EACH_WITH = loose(
 
 /** "el portal no hace falta, quítalo" → "quita el portal". */
 const NOT_NEEDED_REMOVE = loose(
-  '^(el|la|los|las) ([^,]+?) (?:ya )?no (?:hace falta|hacen falta|sirve|sirven|se usa|se usan)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
+  '^(el|la|los|las) ([^,]+?) (?:ya )?no (?:(?:lo|la|los|las) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|necesito|necesitamos)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
+);
+/** "ya no usamos los paseos, elimínalos" → "quita los paseos". */
+const NOT_USED_REMOVE = loose(
+  '^(?:ya )?no (?:usamos|uso|necesito|necesitamos) (el|la|los|las) ([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
 );
 
 /** "que no haga falta rellenar el X" → "que el X sea opcional"; "que sea obligatorio rellenar el X". */
@@ -265,7 +269,7 @@ export function rephrase(
   m = HAS_OPTIONS.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   text = text.replace(ADD_EACH_WITH, (_all, entity: string) => `crea ${entity} con `);
-  m = NOT_NEEDED_REMOVE.exec(text);
+  m = NOT_NEEDED_REMOVE.exec(text) ?? NOT_USED_REMOVE.exec(text);
   if (m) return `quita ${m[1]} ${m[2]}`;
   m = NOT_NEEDED_FILL.exec(text);
   if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;

@@ -1733,7 +1733,9 @@ function readRenameOld(
 }
 
 function renameEntityTo(entity: DataEntity, newLabel: string, ctx: Context): true {
-  const plural = fold(newLabel).endsWith('s') && !fold(entity.label).endsWith('s');
+  // The plural is in the first word of a multi-word name ("hogares de acogida").
+  const head = (label: string) => fold(label).split(' ')[0] ?? '';
+  const plural = head(newLabel).endsWith('s') && !head(entity.label).endsWith('s');
   const singular = plural ? singularLabel(newLabel) : newLabel;
   if (fold(singular) === fold(entity.label))
     throw new Refuse('nothing_to_change', fill(t.sameName, { name: entity.label }));
