@@ -150,6 +150,7 @@ const FIELD_COLON_REMOVE = loose(
   '^([^:,]+): (?:quitar|sacar|eliminar|borrar|quita|saca|elimina|borra) ([^,;]+)$',
 );
 
+const ADD_FIELD_VALUE = loose('^(?:anade|agrega|mete|incluye|pon) (el|la) ([^,;:]+)$');
 /** "cámbiale el nombre a reservas, que se llamen inscripciones" → "renombra reservas a inscripciones". */
 const RENAME_CALLED = loose(
   '^cambia(?:le|les)? el nombre (?:a|de) (?:la entidad |las |los |la |el )?([^,]+?),? (?:para )?que se llamen? (.+)$',
@@ -226,6 +227,7 @@ const REQUIRED_WORDS = loose('\\b(?:obligatori|opcional|requerid)');
 export function rephrase(
   input: string,
   isEntity: (phrase: string) => boolean = () => false,
+  choiceField: (phrase: string) => string | null = () => null,
 ): string {
   let text = input;
   text = text.replace(COLOCAR, (w) => {
@@ -283,6 +285,23 @@ export function rephrase(
   if (m && !isEntity(m[1]!)) return `añade la opción ${m[2]!.trim()} a ${m[1]!.trim()}`;
   m = FIELD_COLON_REMOVE.exec(text);
   if (m && !isEntity(m[1]!)) return `quita la opción ${m[2]!.trim()} de ${m[1]!.trim()}`;
+  // "añade el género Teatro", "añade el turno Noche": a choice field named alone, then a value.
+  m = ADD_FIELD_VALUE.exec(text);
+  if (m) {
+    const rest = m[2]!.trim().split(/\s+/);
+    for (let k = Math.min(3, rest.length - 1); k >= 1; k--) {
+      const name = rest.slice(0, k).join(' ');
+      const value = rest.slice(k).join(' ');
+      const label = choiceField(name);
+      // The value as a name, capitalised ("el estado civil" is a new field, not an option).
+      const capitalised = /^\p{Lu}/u.test(value);
+      if (label && capitalised && !isEntity(value) && plainName(value) && rest.length - k <= 3)
+        return `añade la opción ${value} a ${withA(m[1]!, label.toLowerCase())}`.replace(
+          ' a a ',
+          ' a ',
+        );
+    }
+  }
   m = RENAME_CALLED.exec(text);
   if (m) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = RENAME_AS.exec(text);

@@ -641,6 +641,17 @@ describe('phrasings of the fourth pass (0180)', () => {
     expect(read('veterinaria', 'que el cliente tenga también email').ok).toBe(false);
   });
 
+  it('reads "añade el turno Noche" as an option only for one choice field and a capitalised value', () => {
+    expect(read('huerto', 'añade el turno Noche')).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
+      ],
+    });
+    // "turno" is two fields in the gym (Turno de tarde too), and "el estado civil" is a new field.
+    expect(read('gimnasio', 'añade el turno Noche').ok).toBe(false);
+    expect(read('veterinaria', 'añade el estado civil').ok).toBe(false);
+  });
+
   it('reads "se vean en tarjetas" as the layout, never a colour of one thing', () => {
     expect(read('panaderia', 'quiero que los productos se vean en cuadrícula')).toMatchObject({
       operations: [{ op: 'setDesign', layout: 'grid' }],

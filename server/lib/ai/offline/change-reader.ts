@@ -504,12 +504,16 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // a closing "y ya está", "y listo", "nada más" says nothing to change.
   let text = instruction.slice(0, 1000);
   if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
-  text = rephrase(text, (phrase) => {
-    const f = fold(phrase).trim();
-    return model.entities.some(
-      (e) => fold(e.label) === f || fold(e.labelPlural) === f || e.key === f,
-    );
-  });
+  text = rephrase(
+    text,
+    (phrase) => {
+      const f = fold(phrase).trim();
+      return model.entities.some(
+        (e) => fold(e.label) === f || fold(e.labelPlural) === f || e.key === f,
+      );
+    },
+    (phrase) => choiceFieldNamed(model, phrase),
+  );
   text = text.replace(
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo)[\s.!]*$/iu,
     '',
@@ -557,6 +561,24 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   const applied = applyOperations(model, design, parsed.data);
   if (!applied.ok) return refusal(applied.reason, applied.message, model);
   return { ok: true, operations: parsed.data, summary: summarize(model, parsed.data) };
+}
+
+/**
+ * The label of the one field of the app a phrase names, when that field has options: by its
+ * label, or by its first or last word ("turno" for "Turno de riego", "masa" for "Tipo de
+ * masa"), counting every field of every entity so that a word two fields share names none.
+ */
+function choiceFieldNamed(model: DataModel, phrase: string): string | null {
+  const f = fold(phrase).trim();
+  if (f.length < 4) return null;
+  const hits = model.entities.flatMap((e) =>
+    e.fields.filter((x) => {
+      const words = fold(x.label).split(' ');
+      return fold(x.label) === f || words[0] === f || words[words.length - 1] === f;
+    }),
+  );
+  const entityNamed = model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f);
+  return hits.length === 1 && hits[0]!.type === 'choice' && !entityNamed ? hits[0]!.label : null;
 }
 
 function refusal(reason: ChangeRefusal['reason'], detail: string, model: DataModel): ChangeRefusal {
