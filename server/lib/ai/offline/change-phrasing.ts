@@ -68,6 +68,7 @@ const OPENINGS: RegExp[] = [
     '^(?:solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
   ),
   loose('^(?:ustedes|vos|usted|tu)\\s+'),
+  loose('^(?:che|oye|mira|bueno|vale|ey|hey)\\b[,:]?\\s*'),
   loose(
     '^(?:me |nos )?(?:podrian|pueden|podes|podrias|podria|puedes|podeis)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
   ),
@@ -93,13 +94,15 @@ const MOODS: [RegExp, string][] = [
   [loose('\\bfaltari(?:a|an)\\b'), 'falta'],
   [loose('\\bpas(?:ara|ase|e)n a ser\\b'), 'sean'],
   [loose('\\bpas(?:ara|ase|e) a ser\\b'), 'sea'],
+  [loose('\\b(?:pudie(?:ra|se)n|puedan) tener\\b'), 'tengan'],
+  [loose('\\b(?:pudie(?:ra|se)|pueda) tener\\b'), 'tenga'],
   [loose('\\btuvie(?:ra|se)n\\b'), 'tengan'],
   [loose('\\btuvie(?:ra|se)\\b'), 'tenga'],
 ];
 
 /** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
 const NEED = loose(
-  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar)\\b',
+  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar|cargar|subir|adjuntar|agregar|anadir|incluir)(?:le|les)?\\b',
 );
 /** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
 const NEED_LIST = loose(
