@@ -55,6 +55,7 @@ const CONTEXT_WISH = loose(
   `^(?:como|despues de|tras|llevo|llevamos|hemos|desde|ahora que|al final)\\b[^.]*?,\\s*(?=${WISH}\\b)`,
 );
 
+const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
 const OPENINGS: RegExp[] = [
   loose('^(?:estimad[oa]s?|hola|buenas|buenos dias|buenas tardes)\\b[,:]?\\s*'),
@@ -250,7 +251,9 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
-  text = text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, '');
+  // Context is dropped only when it does not start with a negation ("no hace falta que …, así
+  // que …" keeps the negation in sight of the reader).
+  if (!NEGATED.test(text)) text = text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, '');
   for (const re of OPENINGS) text = text.replace(re, '');
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
