@@ -5,7 +5,7 @@
 // one the reader already reads with its usual checks (names must resolve, one target, no
 // guessing): a rewrite never names a target itself, so what the reader does not resolve is
 // still refused.
-import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS } from './change-lexicon.ts';
+import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
 import { fold } from './morphology.ts';
 
 /** A pattern written without accents that also matches the accented letters. */
@@ -47,7 +47,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
 
 /** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */
 const CONTEXT_THEN = loose(
-  '^[^.]*?,?\\s+(?:asi que|por eso|por lo que|de modo que|de manera que)\\s+(?=\\S)',
+  '^[^]*?(?:[,.;]\\s*|\\s+)(?:asi que|por eso|por lo que|de modo que|de manera que)[,]?\\s+(?=\\S)',
 );
 const WISH =
   '(?:estaria bien|habria que|hay que|necesit\\w*|quiero|queremos|quisiera|me gustaria|nos gustaria|seria bueno|convendria|deberia\\w*)';
@@ -58,10 +58,15 @@ const CONTEXT_WISH = loose(
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
 const OPENINGS: RegExp[] = [
-  loose('^(?:estimad[oa]s?|hola|buenas|buenos dias|buenas tardes)\\b[,:]?\\s*'),
+  loose('^(?:estimad[oa]s?|hola|buenas|buenos dias|buenas tardes|buenas noches)\\b[,:.!]*\\s*'),
   loose(
-    '\\b(?:les|le|te|os) (?:agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos)\\s+(?:que\\s+)?',
+    '^(?:(?:les|le|te|os) )?escribo (?:porque|para (?:pedir|pedirles|pedirle|solicitar|decirles|decirle)(?: que)?)\\s*',
   ),
+  loose('^(?:(?:les|le|te|os) )?(?:queria|quiero) pedir(?:les|le)? que\\s+'),
+  loose(
+    '(?:^|\\b(?:les|le|te|os) )(?:agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos|solicito|solicitamos)\\s+(?:que\\s+)?',
+  ),
+  loose('\\bproce(?:dan|da|der|ded|de) a\\s+'),
   loose(
     '\\b(?:solicito|solicitamos|desearia|deseariamos|deseo|necesitaria|necesitariamos|estaria bien|seria bueno|convendria|me encantaria) que\\s+',
   ),
@@ -80,7 +85,9 @@ const OPENINGS: RegExp[] = [
     '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos)\\s+(?=(?:anadir|agregar|poner|meter|incluir|crear|quitar|sacar|borrar|eliminar|suprimir|cambiar|renombrar|colocar)\\b)',
   ),
   // "que se renombre …", "que se elimine …": the impersonal "se" before a verb.
-  loose('^(?:que )?se (?=(?:renombre|elimine|quite|borre|cambie|anada|agregue|cree)n?\\b)'),
+  loose(
+    '^(?:que )?se (?=(?:renombre|elimine|quite|borre|cambie|anada|agregue|cree|incorpore|renombrara|eliminara|quitara|borrara|cambiara|anadiera|agregara|incorporara|creara)n?\\b)',
+  ),
 ];
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
@@ -103,7 +110,7 @@ const MOODS: [RegExp, string][] = [
 
 /** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
 const NEED = loose(
-  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar|cargar|subir|adjuntar|agregar|anadir|incluir)(?:le|les)?\\b',
+  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar|cargar|subir|adjuntar|agregar|anadir|incluir|asignar|incorporar)(?:le|les)?\\b',
 );
 /** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
 const NEED_LIST = loose(
@@ -224,6 +231,28 @@ const HAS_OPTIONS = loose(
 const REQUIRED_WORDS = loose('\\b(?:obligatori|opcional|requerid)');
 
 /**
+ * Leading sentences of context ("Tenemos muchos clientes nuevos y no sabemos …; estaría bien
+ * …"): a sentence of six words or more with no verb of change, before a last sentence that
+ * asks, is dropped. What is dropped can only lose a change, never make one.
+ */
+function dropContextSentences(text: string): string {
+  const parts = text.split(/(?<=[.;])\s+/u).filter((p) => p.trim());
+  if (parts.length < 2) return text;
+  let i = 0;
+  while (i < parts.length - 1) {
+    const words = fold(parts[i]!)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    const changes =
+      words.some((w) => verbIntent(w) !== undefined) ||
+      /\b(?:obligatori|opcional|color|modo|tema|diseno)/.test(words.join(' '));
+    if (words.length < 6 || changes) break;
+    i++;
+  }
+  return parts.slice(i).join(' ');
+}
+
+/**
  * Rewrites one request; the reader reads the result as usual. `isEntity` says whether a
  * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
  * with options).
@@ -253,7 +282,8 @@ export function rephrase(
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   // Context is dropped only when it does not start with a negation ("no hace falta que …, así
   // que …" keeps the negation in sight of the reader).
-  if (!NEGATED.test(text)) text = text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, '');
+  if (!NEGATED.test(text))
+    text = dropContextSentences(text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, ''));
   for (const re of OPENINGS) text = text.replace(re, '');
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');

@@ -614,6 +614,32 @@ describe('phrasings of the fourth pass (0180)', () => {
     });
   });
 
+  it('drops a leading sentence of context and formal wrappers, never a sentence that changes', () => {
+    expect(
+      read(
+        'veterinaria',
+        'Desde que abrimos la segunda consulta nos cuesta saber qué veterinario atiende cada cita. Por eso necesitaríamos poder asignar un veterinario a cada cita.',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addField',
+          entity: 'citas',
+          field: { label: 'Veterinario', type: 'reference', ref: 'veterinarios' },
+        },
+      ],
+    });
+    expect(
+      read('veterinaria', 'Por favor, procedan a eliminar el campo Raza de las mascotas.'),
+    ).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'mascotas', field: 'raza' }],
+    });
+    // Without its sentence the pronoun names nothing: refused, not guessed.
+    expect(
+      read('veterinaria', 'La raza ya no la usamos para nada en la clínica. Quítala.').ok,
+    ).toBe(false);
+  });
+
   it('reads "cambia X por Y" as a rename only when Y is a plain name', () => {
     expect(read('panaderia', 'en los encargos cambia pagado por cobrado')).toMatchObject({
       operations: [{ op: 'renameField', entity: 'encargos', field: 'pagado', label: 'Cobrado' }],
