@@ -55,6 +55,7 @@ const CONTEXT_WISH = loose(
   `^(?:como|despues de|tras|llevo|llevamos|hemos|desde|ahora que|al final)\\b[^.]*?,\\s*(?=${WISH}\\b)`,
 );
 
+const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
 const OPENINGS: RegExp[] = [
@@ -287,6 +288,9 @@ export function rephrase(
   for (const re of OPENINGS) text = text.replace(re, '');
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
+  // "agregar clase de prueba a las reservas, sí o no": a trailing type word is the type of the
+  // field just named, not a second field called "Sí o no".
+  text = text.replace(TRAILING_YES_NO, ' (sí o no)');
   text = text.replace(NEED, '$1añade');
   text = text.replace(NEED_LIST, (_all, entity: string) => `crea ${entity} con `);
   let m = ADD_IF_STATE.exec(text);

@@ -640,6 +640,12 @@ describe('phrasings of the fourth pass (0180)', () => {
     ).toBe(false);
   });
 
+  it('reads a trailing ", sí o no" as the type of the field just named', () => {
+    expect(read('gimnasio', 'agregar clase de prueba a las reservas, sí o no')).toMatchObject(
+      field('reservas', 'Clase de prueba', 'boolean'),
+    );
+  });
+
   it('reads "cambia X por Y" as a rename only when Y is a plain name', () => {
     expect(read('panaderia', 'en los encargos cambia pagado por cobrado')).toMatchObject({
       operations: [{ op: 'renameField', entity: 'encargos', field: 'pagado', label: 'Cobrado' }],
