@@ -14,19 +14,19 @@ function verbs(intent: Intent, words: string): void {
 }
 verbs(
   'add',
-  'anade anadir anada anadan anademe anadele anadeles agrega agregar agregue agreguen agregale agregame pon poner ponga ponle ponles ponme mete meter meta metele incluye incluir incluya incluyele crea crear cree creame anado agrego meto incluyo creo añade añadir añadele necesito quiero falta faltan hace pone anadimos agregamos ponemos metemos incluimos creamos anadas agregues pongas incluyas',
+  'anade anadir anada anadan anademe anadele anadeles agrega agregar agregue agreguen agregale agregame pon poner ponga ponle ponles ponme mete meter meta metele incluye incluir incluya incluyele crea crear cree creame anado agrego meto incluyo creo añade añadir añadele necesito quiero falta faltan hace pone anadimos agregamos ponemos metemos incluimos creamos anadas agregues pongas incluyas anadan pongan metan incluyan coloca colocar coloque coloquen colocale colocales incorpora incorporar incorpore incorporen incorporale incorporales asigna asignar asigne asignen asignale inclui anadi meti anadieran agregaran pusieran metieran incluyeran crearan anadiera agregara pusiera',
 );
 verbs(
   'remove',
-  'quita quitar quite quitale quitame quitales borra borrar borre borrale elimina eliminar elimine eliminale saca sacar saque sacale suprime suprimir suprima sobra sobran quito borro elimino saco fuera quitamos borramos eliminamos sacamos quites borres elimines saques suprimas',
+  'quita quitar quite quitale quitame quitales borra borrar borre borrale elimina eliminar elimine eliminale saca sacar saque sacale suprime suprimir suprima sobra sobran quito borro elimino saco fuera quitamos borramos eliminamos sacamos quites borres elimines saques suprimas quiten borren eliminen saquen supriman suprimi quitaran borraran eliminaran sacaran suprimieran quitara borrara eliminara sacara',
 );
 verbs(
   'rename',
-  'renombra renombrar renombre llama llamar llame llamese llamen renombramos renombres',
+  'renombra renombrar renombre llama llamar llame llamese llamen renombramos renombres renombren renombraran renombrara',
 );
 verbs(
   'change',
-  'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar cambiamos pasamos cambies',
+  'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar cambiamos pasamos cambies cambien conviertan converti cambiaran cambiara',
 );
 verbs('make', 'haz hacer haga hazlo hazla ponlo ponla');
 

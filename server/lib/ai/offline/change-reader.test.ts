@@ -550,6 +550,148 @@ describe('safety rules of the third pass (0180)', () => {
   });
 });
 
+describe('phrasings of the fourth pass (0180)', () => {
+  const definitions = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const read = (definition: string, instruction: string) =>
+    readChange({ instruction, model: dataModelSchema.parse(definitions[definition]), design });
+  const field = (entity: string, label: string, type: string) => ({
+    operations: [{ op: 'addField', entity, field: { label, type, required: false } }],
+  });
+
+  it('reads a need as an addition, and "si está X" / "si tiene X" as a yes/no', () => {
+    expect(read('gimnasio', 'necesito saber el teléfono de cada monitor')).toMatchObject(
+      field('monitores', 'Teléfono', 'phone'),
+    );
+    expect(read('veterinaria', 'me falta guardar si la mascota está vacunada')).toMatchObject(
+      field('mascotas', 'Vacunada', 'boolean'),
+    );
+    expect(read('huerto', 'quiero poder marcar si la parcela tiene caseta')).toMatchObject(
+      field('parcelas', 'Tiene caseta', 'boolean'),
+    );
+    // A question about the data is not a need for a field.
+    expect(read('veterinaria', 'quiero saber si puedo quitar la raza').ok).toBe(false);
+    expect(read('huerto', 'quiero saber cuántos metros tiene cada parcela').ok).toBe(false);
+  });
+
+  it('reads "hace falta", "tiene que ser" and "una lista de X con …", never after "no"', () => {
+    expect(read('veterinaria', 'en mascotas hace falta el peso')).toMatchObject(
+      field('mascotas', 'Peso', 'number'),
+    );
+    expect(read('veterinaria', 'no hace falta el peso en las mascotas').ok).toBe(false);
+    expect(read('veterinaria', 'el email de los clientes tiene que ser obligatorio')).toMatchObject(
+      {
+        operations: [{ op: 'setRequired', entity: 'clientes', field: 'email', required: true }],
+      },
+    );
+    expect(read('veterinaria', 'necesito una lista de vacunas con nombre y fecha')).toMatchObject({
+      operations: [{ op: 'addEntity', label: 'Vacuna' }],
+    });
+  });
+
+  it('drops formal openings, hurried abbreviations and the context before the request', () => {
+    expect(
+      read('veterinaria', 'Les agradecería que el campo Raza pasara a ser obligatorio.'),
+    ).toMatchObject({
+      operations: [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+    });
+    expect(read('veterinaria', 'q el tlf sea obligatorio')).toMatchObject({
+      operations: [{ op: 'setRequired', entity: 'clientes', field: 'telefono', required: true }],
+    });
+    expect(
+      read(
+        'veterinaria',
+        'Como cada vez tenemos más clientes, estaría bien añadir el DNI a los clientes',
+      ),
+    ).toMatchObject(field('clientes', 'DNI', 'text'));
+    expect(
+      read('prestamo_herramientas', 'colocá la fecha de devolución como obligatoria'),
+    ).toMatchObject({
+      operations: [
+        { op: 'setRequired', entity: 'prestamos', field: 'fecha_de_devolucion', required: true },
+      ],
+    });
+  });
+
+  it('drops a leading sentence of context and formal wrappers, never a sentence that changes', () => {
+    expect(
+      read(
+        'veterinaria',
+        'Desde que abrimos la segunda consulta nos cuesta saber qué veterinario atiende cada cita. Por eso necesitaríamos poder asignar un veterinario a cada cita.',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addField',
+          entity: 'citas',
+          field: { label: 'Veterinario', type: 'reference', ref: 'veterinarios' },
+        },
+      ],
+    });
+    expect(
+      read('veterinaria', 'Por favor, procedan a eliminar el campo Raza de las mascotas.'),
+    ).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'mascotas', field: 'raza' }],
+    });
+    // Without its sentence the pronoun names nothing: refused, not guessed.
+    expect(
+      read('veterinaria', 'La raza ya no la usamos para nada en la clínica. Quítala.').ok,
+    ).toBe(false);
+  });
+
+  it('reads a trailing ", sí o no" as the type of the field just named', () => {
+    expect(read('gimnasio', 'agregar clase de prueba a las reservas, sí o no')).toMatchObject(
+      field('reservas', 'Clase de prueba', 'boolean'),
+    );
+  });
+
+  it('reads "cambia X por Y" as a rename only when Y is a plain name', () => {
+    expect(read('panaderia', 'en los encargos cambia pagado por cobrado')).toMatchObject({
+      operations: [{ op: 'renameField', entity: 'encargos', field: 'pagado', label: 'Cobrado' }],
+    });
+    expect(read('gimnasio', 'cambia la hora por fecha y hora en las clases').ok).toBe(false);
+    expect(read('veterinaria', 'cambia el estado a Atendida en las citas').ok).toBe(false);
+  });
+
+  it('reads options said as "que tenga también X" / "que no tenga X" / "campo: añadir X"', () => {
+    expect(read('gimnasio', 'q la cuota tenga tb semestral')).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'abonados', field: 'cuota', options: ['Semestral'] },
+      ],
+    });
+    expect(read('gimnasio', 'la intensidad que no tenga media')).toMatchObject({
+      operations: [
+        { op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Media'] },
+      ],
+    });
+    // A heading that names an entity is not a field with options.
+    expect(read('prestamo_herramientas', 'herramientas: añade marca y modelo')).toMatchObject({
+      operations: [{ op: 'addField' }, { op: 'addField' }],
+    });
+    // An entity "with also a field" is not an option.
+    expect(read('veterinaria', 'que el cliente tenga también email').ok).toBe(false);
+  });
+
+  it('reads "añade el turno Noche" as an option only for one choice field and a capitalised value', () => {
+    expect(read('huerto', 'añade el turno Noche')).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
+      ],
+    });
+    // "turno" is two fields in the gym (Turno de tarde too), and "el estado civil" is a new field.
+    expect(read('gimnasio', 'añade el turno Noche').ok).toBe(false);
+    expect(read('veterinaria', 'añade el estado civil').ok).toBe(false);
+  });
+
+  it('reads "se vean en tarjetas" as the layout, never a colour of one thing', () => {
+    expect(read('panaderia', 'quiero que los productos se vean en cuadrícula')).toMatchObject({
+      operations: [{ op: 'setDesign', layout: 'grid' }],
+    });
+    expect(read('veterinaria', 'que las mascotas se vean en rojo').ok).toBe(false);
+  });
+});
+
 describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
@@ -562,8 +704,11 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f2 = changeFigures(results2);
   const results3 = score(read('team-3.json') as ChangeItem[]);
   const f3 = changeFigures(results3);
+  const results4 = score(read('team-4.json') as ChangeItem[]);
+  const f4 = changeFigures(results4);
 
-  // Floors just under what the reader reaches (0180): team 97.8 %, team-2 99.3 %, team-3 90.6 %.
+  // Floors just under what the reader reaches (0180): team 98.2 %, team-2 99.3 %, team-3 92.2 %,
+  // team-4 99.2 %.
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -587,8 +732,15 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f3.refusalsCorrect).toBe(f3.shouldRefuse);
   });
 
+  it('keeps the fourth team set (needs, formal and hurried voices, context first) above its floor', () => {
+    expect(f4.items).toBeGreaterThanOrEqual(110);
+    expect(f4.exactRate).toBeGreaterThanOrEqual(98);
+    expect(f4.wrongChanges).toBe(0);
+    expect(f4.refusalsCorrect).toBe(f4.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
-    for (const r of [...results, ...results2, ...results3]) {
+    for (const r of [...results, ...results2, ...results3, ...results4]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
     }

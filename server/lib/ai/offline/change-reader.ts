@@ -39,6 +39,7 @@ import {
   verbIntent,
 } from './change-lexicon.ts';
 import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
+import { rephrase } from './change-phrasing.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -503,6 +504,16 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // a closing "y ya está", "y listo", "nada más" says nothing to change.
   let text = instruction.slice(0, 1000);
   if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
+  text = rephrase(
+    text,
+    (phrase) => {
+      const f = fold(phrase).trim();
+      return model.entities.some(
+        (e) => fold(e.label) === f || fold(e.labelPlural) === f || e.key === f,
+      );
+    },
+    (phrase) => choiceFieldNamed(model, phrase),
+  );
   text = text.replace(
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo)[\s.!]*$/iu,
     '',
@@ -550,6 +561,24 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   const applied = applyOperations(model, design, parsed.data);
   if (!applied.ok) return refusal(applied.reason, applied.message, model);
   return { ok: true, operations: parsed.data, summary: summarize(model, parsed.data) };
+}
+
+/**
+ * The label of the one field of the app a phrase names, when that field has options: by its
+ * label, or by its first or last word ("turno" for "Turno de riego", "masa" for "Tipo de
+ * masa"), counting every field of every entity so that a word two fields share names none.
+ */
+function choiceFieldNamed(model: DataModel, phrase: string): string | null {
+  const f = fold(phrase).trim();
+  if (f.length < 4) return null;
+  const hits = model.entities.flatMap((e) =>
+    e.fields.filter((x) => {
+      const words = fold(x.label).split(' ');
+      return fold(x.label) === f || words[0] === f || words[words.length - 1] === f;
+    }),
+  );
+  const entityNamed = model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f);
+  return hits.length === 1 && hits[0]!.type === 'choice' && !entityNamed ? hits[0]!.label : null;
 }
 
 function refusal(reason: ChangeRefusal['reason'], detail: string, model: DataModel): ChangeRefusal {
@@ -1726,7 +1755,9 @@ function readRenameOld(
 }
 
 function renameEntityTo(entity: DataEntity, newLabel: string, ctx: Context): true {
-  const plural = fold(newLabel).endsWith('s') && !fold(entity.label).endsWith('s');
+  // The plural is in the first word of a multi-word name ("hogares de acogida").
+  const head = (label: string) => fold(label).split(' ')[0] ?? '';
+  const plural = head(newLabel).endsWith('s') && !head(entity.label).endsWith('s');
   const singular = plural ? singularLabel(newLabel) : newLabel;
   if (fold(singular) === fold(entity.label))
     throw new Refuse('nothing_to_change', fill(t.sameName, { name: entity.label }));
@@ -2127,6 +2158,14 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
     const hit = typeWord(words(stripFiller(toks.slice(0, named))));
     if (hit) type = hit.type;
     toks = toks.slice(named + 1);
+  }
+  // "y si está vacunada", "si tiene jardín": a yes/no named by its state ("Vacunada",
+  // "Tiene jardín"), the copula dropped.
+  const lead = stripFiller(toks);
+  if (lead[0]?.f === 'si' && lead.length > 1 && lead[1]!.f !== 'o') {
+    const copula = ['es', 'esta', 'son', 'estan'].includes(lead[1]!.f) && lead.length > 2;
+    toks = lead.slice(copula ? 2 : 1);
+    type ??= 'boolean';
   }
   const label = labelFrom(toks);
   if (!label) throw notUnderstood(part);

@@ -1,0 +1,358 @@
+// Phrasings the change reader rewrites before reading (issue 27, fourth pass, decision 0180):
+// an owner who describes a need ("necesito saber el teléfono de cada cliente"), writes
+// formally ("Les agradecería que…"), types in a hurry ("q", "tb", "xfa"), gives context first
+// ("…, así que…") or says a rename as "cambia X por Y". Each rewrite turns the phrasing into
+// one the reader already reads with its usual checks (names must resolve, one target, no
+// guessing): a rewrite never names a target itself, so what the reader does not resolve is
+// still refused.
+import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
+import { fold } from './morphology.ts';
+
+/** A pattern written without accents that also matches the accented letters. */
+function loose(source: string, flags = 'iu'): RegExp {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\' && source[i + 1] === 'b') {
+      // A word boundary that knows accented letters ("colocá", "añadí").
+      out += '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
+      i++;
+      continue;
+    }
+    if (c === '\\') {
+      out += c + (source[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    if (c === ']') inClass = false;
+    const accented: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'úü', n: 'ñ' };
+    out += !inClass && accented[c] ? `[${c}${accented[c]}]` : c;
+  }
+  return new RegExp(out, flags);
+}
+
+/**
+ * Hurried abbreviations: "q" → que, "tb" → también, "xq" → porque, "xfa" → por favor,
+ * "tlf" → teléfono (so a new field is labelled "Teléfono", and an existing one is found).
+ */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/(?<![\p{L}\p{N}'"«])q(?![\p{L}\p{N}'"»])/giu, 'que'],
+  [/(?<![\p{L}\p{N}'"«])(?:tb|tmb|tmbn)(?![\p{L}\p{N}'"»])/giu, 'también'],
+  [/(?<![\p{L}\p{N}'"«])xq(?![\p{L}\p{N}'"»])/giu, 'porque'],
+  [/(?<![\p{L}\p{N}'"«])(?:xfa|xfavor|pls|plis)(?![\p{L}\p{N}'"»])/giu, 'por favor'],
+  [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
+];
+
+/** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */
+const CONTEXT_THEN = loose(
+  '^[^]*?(?:[,.;]\\s*|\\s+)(?:asi que|por eso|por lo que|de modo que|de manera que)[,]?\\s+(?=\\S)',
+);
+const WISH =
+  '(?:estaria bien|habria que|hay que|necesit\\w*|quiero|queremos|quisiera|me gustaria|nos gustaria|seria bueno|convendria|deberia\\w*)';
+const CONTEXT_WISH = loose(
+  `^(?:como|despues de|tras|llevo|llevamos|hemos|desde|ahora que|al final)\\b[^.]*?,\\s*(?=${WISH}\\b)`,
+);
+
+const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
+const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
+/** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
+const OPENINGS: RegExp[] = [
+  loose('^(?:estimad[oa]s?|hola|buenas|buenos dias|buenas tardes|buenas noches)\\b[,:.!]*\\s*'),
+  loose(
+    '^(?:(?:les|le|te|os) )?escribo (?:porque|para (?:pedir|pedirles|pedirle|solicitar|decirles|decirle)(?: que)?)\\s*',
+  ),
+  loose('^(?:(?:les|le|te|os) )?(?:queria|quiero) pedir(?:les|le)? que\\s+'),
+  loose(
+    '(?:^|\\b(?:les|le|te|os) )(?:agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos|solicito|solicitamos)\\s+(?:que\\s+)?',
+  ),
+  loose('\\bproce(?:dan|da|der|ded|de) a\\s+'),
+  loose(
+    '\\b(?:solicito|solicitamos|desearia|deseariamos|deseo|necesitaria|necesitariamos|estaria bien|seria bueno|convendria|me encantaria) que\\s+',
+  ),
+  loose(
+    '^(?:solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
+  ),
+  loose('^(?:ustedes|vos|usted|tu)\\s+'),
+  loose('^(?:che|oye|mira|bueno|vale|ey|hey)\\b[,:]?\\s*'),
+  loose(
+    '^(?:me |nos )?(?:podrian|pueden|podes|podrias|podria|puedes|podeis)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
+  ),
+  loose(
+    '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+',
+  ),
+  loose(
+    '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos)\\s+(?=(?:anadir|agregar|poner|meter|incluir|crear|quitar|sacar|borrar|eliminar|suprimir|cambiar|renombrar|colocar)\\b)',
+  ),
+  // "que se renombre …", "que se elimine …": the impersonal "se" before a verb.
+  loose(
+    '^(?:que )?se (?=(?:renombre|elimine|quite|borre|cambie|anada|agregue|cree|incorpore|renombrara|eliminara|quitara|borrara|cambiara|anadiera|agregara|incorporara|creara)n?\\b)',
+  ),
+];
+
+/** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
+const MOODS: [RegExp, string][] = [
+  [loose('\\b(?:tienen que|deben|han de) ser\\b'), 'sean'],
+  [loose('\\b(?:tiene que|debe|ha de) ser\\b'), 'sea'],
+  // "en mascotas hace falta el peso" → "falta"; never after "no" ("no hace falta…" keeps).
+  [
+    /(?<!\bno (?:me |nos |te |les? )?)\b(?:(?:me|nos|te|les?) )?(?:hace|hacen|haria|harian) falta\b/giu,
+    'falta',
+  ],
+  [loose('\\bfaltari(?:a|an)\\b'), 'falta'],
+  [loose('\\bpas(?:ara|ase|e)n a ser\\b'), 'sean'],
+  [loose('\\bpas(?:ara|ase|e) a ser\\b'), 'sea'],
+  [loose('\\b(?:pudie(?:ra|se)n|puedan) tener\\b'), 'tengan'],
+  [loose('\\b(?:pudie(?:ra|se)|pueda) tener\\b'), 'tenga'],
+  [loose('\\btuvie(?:ra|se)n\\b'), 'tengan'],
+  [loose('\\btuvie(?:ra|se)\\b'), 'tenga'],
+];
+
+/** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
+const NEED = loose(
+  '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar|cargar|subir|adjuntar|agregar|anadir|incluir|asignar|incorporar)(?:le|les)?\\b',
+);
+/** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
+const NEED_LIST = loose(
+  '^(?:necesito|necesitamos|quiero|queremos|me falta|nos falta|me gustaria tener|quiero tener|quiero llevar|quiero agregar|quiero anadir) (?:una lista|un registro|una tabla|un listado|una seccion|un apartado) de (\\p{L}+) con ',
+);
+/** "añade si la mascota está esterilizada" → "añade ¿esterilizada? a la mascota". */
+const ADD_IF_STATE = loose(
+  '^anade si (el|la|un|una|cada) (\\p{L}+) (?:es|esta|estan|son) ([^,.;?]+)$',
+);
+const ADD_IF_HAS = loose('^anade si (el|la|un|una|cada) (\\p{L}+) (tiene|lleva|hay) ([^,.;?]+)$');
+/** "añade las reparaciones: cada reparación con A, B y C" → "crea reparación con A, B y C". */
+const ADD_EACH_WITH = loose(
+  '^anade (?:un registro de |una lista de )?[^,:]*?[,:]? cada (\\p{L}+) con ',
+);
+
+/** "el portal no hace falta, quítalo" → "quita el portal". */
+const NOT_NEEDED_REMOVE = loose(
+  '^(el|la|los|las) ([^,]+?) (?:ya )?no (?:(?:lo|la|los|las) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|necesito|necesitamos)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
+);
+/** "ya no usamos los paseos, elimínalos" → "quita los paseos". */
+const NOT_USED_REMOVE = loose(
+  '^(?:ya )?no (?:usamos|uso|necesito|necesitamos) (el|la|los|las) ([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
+);
+
+/** "que no haga falta rellenar el X" → "que el X sea opcional"; "que sea obligatorio rellenar el X". */
+const NOT_NEEDED_FILL = loose(
+  '^(?:que )?no (?:haga falta|sea necesario|sea obligatorio|tenga que|haya que) (?:rellenar|poner|completar|indicar|llenar) (el|la|los|las) ([^,.;]+)$',
+);
+const MUST_FILL = loose(
+  '^(?:que )?(?:sea obligatorio|haya que|sea necesario|tenga que) (?:rellenar|poner|completar|indicar|llenar) (?:siempre )?(el|la|los|las) ([^,.;]+)$',
+);
+
+/** Options said as "that it also has / admits X" and "that it does not have X". */
+const OPTION_ALSO = loose(
+  '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|admita|admitiera|acepte|aceptara|incluya|pueda ser|permita) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
+);
+const OPTION_ALSO_AFTER = loose(
+  '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita|puede ser|admite|acepta|incluye) (?:la opcion |el valor |como opcion )?([^,;]+)$',
+);
+const OPTION_NOT = loose(
+  '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:ya )?no (?:tenga|admita|acepte|incluya|permita) (?:la opcion |el valor )?([^,;]+)$',
+);
+/** "tipo de masa: añadir espelta", "cuerda: quitar bajo". */
+const FIELD_COLON_ADD = loose(
+  '^([^:,]+): (?:anadir|agregar|anade|agrega|meter|mete|incluir) ([^,;]+)$',
+);
+const FIELD_COLON_REMOVE = loose(
+  '^([^:,]+): (?:quitar|sacar|eliminar|borrar|quita|saca|elimina|borra) ([^,;]+)$',
+);
+
+const ADD_FIELD_VALUE = loose('^(?:anade|agrega|mete|incluye|pon) (el|la) ([^,;:]+)$');
+/** "cámbiale el nombre a reservas, que se llamen inscripciones" → "renombra reservas a inscripciones". */
+const RENAME_CALLED = loose(
+  '^cambia(?:le|les)? el nombre (?:a|de) (?:la entidad |las |los |la |el )?([^,]+?),? (?:para )?que se llamen? (.+)$',
+);
+/** "renombra la entidad Vecinos como Socios" → "… a Socios". */
+const RENAME_AS = loose('^(renombr\\p{L}*|llam\\p{L}*) (.+?) como (.+)$');
+/** "en las citas cambia el motivo por diagnóstico", "cambia pagado por cobrado". */
+const CHANGE_FOR_IN = loose(
+  '^en (.+?),? cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
+);
+const CHANGE_FOR_AFTER = loose(
+  '^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+?) en (los|las|el|la) ([^,;]+)$',
+);
+const CHANGE_FOR = loose('^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$');
+const NOT_A_NAME = new Set([
+  'texto',
+  'numero',
+  'fecha',
+  'opciones',
+  'si o no',
+  'casilla',
+  'tipo',
+  'color',
+  'tema',
+  'diseno',
+  'estilo',
+  'fondo',
+]);
+
+function plainName(phrase: string): boolean {
+  if (/['"«»‘’“”]/u.test(phrase)) return false;
+  const f = fold(phrase).trim();
+  const first = f.split(/\s+/)[0] ?? '';
+  if (NOT_A_NAME.has(f) || first === 'tipo' || /\bpor\b/.test(f)) return false;
+  if (first === 'un' || first === 'una' || first === 'otro' || first === 'otra') return false;
+  if (COLOURS[first] !== undefined) return false;
+  return !THEME_WORDS.some(([w]) => f === w || f.startsWith(`${w} `));
+}
+
+/** The new name of "cambia X por Y": a plain name, and not a type ("por fecha y hora"). */
+function newName(phrase: string): boolean {
+  const f = fold(phrase).trim();
+  return plainName(phrase) && !TYPE_WORDS.some(([w]) => f === w);
+}
+
+const withA = (article: string, rest: string) =>
+  `${fold(article) === 'el' ? 'al' : `a ${article}`} ${rest}`;
+const withDe = (article: string, rest: string) =>
+  `${fold(article) === 'el' ? 'del' : `de ${article}`} ${rest}`;
+
+/** "colocá", "colocale": "colocar" is "poner". */
+const COLOCAR = loose('\\bcoloc(?:a|ar|ale|ales|ame|que|quen|alo|ala)\\b', 'giu');
+/** "que en los préstamos hubiera unas observaciones" → "en los préstamos añade unas observaciones". */
+const THERE_WERE = loose(
+  '^(?:que )?en (.+?) (?:hubiera|hubiese|haya|hubieran|hubiesen|hayan) (.+)$',
+);
+/** "que la sala de los ensayos tenga opciones: A o B" → a change of type with those options. */
+/** "que los jugadores tengan un teléfono" → "añade un teléfono a los jugadores". */
+const THEY_HAVE = loose(
+  '^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(un|una|unos|unas) ([^,;]+)$',
+);
+/** "que las parcelas se vean en tarjetas": the layout is the app's. */
+const SEEN_AS = loose('^(?:que )?(?:los|las|el|la) ([^,]+?) se vean? (en|como) ([^,;]+)(,.*)?$');
+const HAS_OPTIONS = loose(
+  '^(?:que )?(el|la) ([^,:]+?) (?:tenga|tuviera|sea de|sea con) opciones:? (.+)$',
+);
+const REQUIRED_WORDS = loose('\\b(?:obligatori|opcional|requerid)');
+
+/**
+ * Leading sentences of context ("Tenemos muchos clientes nuevos y no sabemos …; estaría bien
+ * …"): a sentence of six words or more with no verb of change, before a last sentence that
+ * asks, is dropped. What is dropped can only lose a change, never make one.
+ */
+function dropContextSentences(text: string): string {
+  const parts = text.split(/(?<=[.;])\s+/u).filter((p) => p.trim());
+  if (parts.length < 2) return text;
+  let i = 0;
+  while (i < parts.length - 1) {
+    const words = fold(parts[i]!)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    const changes =
+      words.some((w) => verbIntent(w) !== undefined) ||
+      /\b(?:obligatori|opcional|color|modo|tema|diseno)/.test(words.join(' '));
+    if (words.length < 6 || changes) break;
+    i++;
+  }
+  return parts.slice(i).join(' ');
+}
+
+/**
+ * Rewrites one request; the reader reads the result as usual. `isEntity` says whether a
+ * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
+ * with options).
+ */
+export function rephrase(
+  input: string,
+  isEntity: (phrase: string) => boolean = () => false,
+  choiceField: (phrase: string) => string | null = () => null,
+): string {
+  let text = input;
+  text = text.replace(COLOCAR, (w) => {
+    const f = fold(w);
+    return f.endsWith('les')
+      ? 'ponles'
+      : f.endsWith('le')
+        ? 'ponle'
+        : f.endsWith('me')
+          ? 'ponme'
+          : f.endsWith('lo')
+            ? 'ponlo'
+            : f.endsWith('la') && f !== 'colocala'
+              ? 'pon'
+              : f === 'colocala'
+                ? 'ponla'
+                : 'pon';
+  });
+  for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  // Context is dropped only when it does not start with a negation ("no hace falta que …, así
+  // que …" keeps the negation in sight of the reader).
+  if (!NEGATED.test(text))
+    text = dropContextSentences(text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, ''));
+  for (const re of OPENINGS) text = text.replace(re, '');
+  for (const [re, to] of MOODS) text = text.replace(re, to);
+  text = text.trim().replace(/[.!]+$/u, '');
+  // "agregar clase de prueba a las reservas, sí o no": a trailing type word is the type of the
+  // field just named, not a second field called "Sí o no".
+  text = text.replace(TRAILING_YES_NO, ' (sí o no)');
+  text = text.replace(NEED, '$1añade');
+  text = text.replace(NEED_LIST, (_all, entity: string) => `crea ${entity} con `);
+  let m = ADD_IF_STATE.exec(text);
+  if (m) return `añade ¿${m[3]!.trim()}? a ${m[2]}`;
+  m = ADD_IF_HAS.exec(text);
+  if (m) return `añade ¿${m[3]} ${m[4]!.trim()}? a ${m[2]}`;
+  m = THERE_WERE.exec(text);
+  if (m) text = `en ${m[1]} añade ${m[2]}`;
+  // "el hortelano de cada parcela que sea obligatorio": "cada" reads as a new link; here it
+  // only names the entity.
+  if (REQUIRED_WORDS.test(text)) text = text.replace(loose('\\bde cada\\b', 'giu'), 'de la');
+  m = THEY_HAVE.exec(text);
+  if (m && isEntity(m[2]!)) return `añade ${m[3]} ${m[4]!.trim()} a ${m[1]} ${m[2]}`;
+  m = SEEN_AS.exec(text);
+  // Only a layout: "que las mascotas se vean en rojo" is the colour of one thing (refused).
+  if (m && isEntity(m[1]!) && LAYOUT_WORDS.some(([w]) => fold(m![3]!).trim() === w))
+    return `que se vea ${m[2]} ${m[3]!.trim()}${m[4] ?? ''}`;
+  m = HAS_OPTIONS.exec(text);
+  if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
+  text = text.replace(ADD_EACH_WITH, (_all, entity: string) => `crea ${entity} con `);
+  m = NOT_NEEDED_REMOVE.exec(text) ?? NOT_USED_REMOVE.exec(text);
+  if (m) return `quita ${m[1]} ${m[2]}`;
+  m = NOT_NEEDED_FILL.exec(text);
+  if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;
+  m = MUST_FILL.exec(text);
+  if (m) return `que ${m[1]} ${m[2]!.trim()} sea obligatorio`;
+  m = OPTION_ALSO.exec(text) ?? OPTION_ALSO_AFTER.exec(text);
+  if (m) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
+  m = OPTION_NOT.exec(text);
+  if (m) return `quita la opción ${m[3]!.trim()} ${withDe(m[1]!, m[2]!)}`;
+  m = FIELD_COLON_ADD.exec(text);
+  if (m && !isEntity(m[1]!)) return `añade la opción ${m[2]!.trim()} a ${m[1]!.trim()}`;
+  m = FIELD_COLON_REMOVE.exec(text);
+  if (m && !isEntity(m[1]!)) return `quita la opción ${m[2]!.trim()} de ${m[1]!.trim()}`;
+  // "añade el género Teatro", "añade el turno Noche": a choice field named alone, then a value.
+  m = ADD_FIELD_VALUE.exec(text);
+  if (m) {
+    const rest = m[2]!.trim().split(/\s+/);
+    for (let k = Math.min(3, rest.length - 1); k >= 1; k--) {
+      const name = rest.slice(0, k).join(' ');
+      const value = rest.slice(k).join(' ');
+      const label = choiceField(name);
+      // The value as a name, capitalised ("el estado civil" is a new field, not an option).
+      const capitalised = /^\p{Lu}/u.test(value);
+      if (label && capitalised && !isEntity(value) && plainName(value) && rest.length - k <= 3)
+        return `añade la opción ${value} a ${withA(m[1]!, label.toLowerCase())}`.replace(
+          ' a a ',
+          ' a ',
+        );
+    }
+  }
+  m = RENAME_CALLED.exec(text);
+  if (m) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
+  m = RENAME_AS.exec(text);
+  if (m) return `${m[1]} ${m[2]} a ${m[3]}`;
+  m = CHANGE_FOR_IN.exec(text);
+  if (m && plainName(m[2]!) && newName(m[3]!))
+    return `renombra ${m[2]!.trim()} de ${m[1]!.trim()} a ${m[3]!.trim()}`;
+  m = CHANGE_FOR_AFTER.exec(text);
+  if (m && plainName(m[1]!) && newName(m[2]!) && isEntity(m[4]!))
+    return `renombra ${m[1]!.trim()} de ${m[3]} ${m[4]!.trim()} a ${m[2]!.trim()}`;
+  m = CHANGE_FOR.exec(text);
+  if (m && plainName(m[1]!) && newName(m[2]!)) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
+  return text;
+}
