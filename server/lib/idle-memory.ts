@@ -11,8 +11,8 @@ import { trimMalloc } from './malloc-trim.ts';
 // burst). So when the event loop has been nearly idle for 0.75 s and the heap or the resident
 // memory grew since the last time, the process runs one memory-reducing collection (V8's
 // "last resort" flavour, the one it runs itself when memory is short; the young generation
-// shrinks to 1 MB) and then asks the allocator to return its free pages (malloc_trim, where
-// there is glibc): ~35 MB less in all. The pause is one full collection of a ~30 MB heap (what
+// shrinks to 1 MB) if the heap grew, and asks the allocator to return its free pages
+// (malloc_trim, where there is glibc): ~35 MB less in all. The pause is one full collection of a ~30 MB heap (what
 // V8 does now and then anyway), taken only when nothing has been served for 0.75 s; a steady
 // trickle (health probes) does not repeat it, since memory must have grown by GROWTH_BYTES
 // again first. Nothing on the request path.
@@ -39,6 +39,13 @@ export function returnMemoryWhenIdle(intervalMs = 250): IdleMemory {
   let count = 0;
   let quietTicks = 0;
   let last = performance.eventLoopUtilization();
+  // The resident memory is measured again once the trim is done (the first loads its binding).
+  const trim = () => {
+    rssAfterLast = process.memoryUsage.rss();
+    void trimMalloc().then(() => {
+      rssAfterLast = process.memoryUsage.rss();
+    });
+  };
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
     const busy = performance.eventLoopUtilization(now, last).utilization;
@@ -49,24 +56,21 @@ export function returnMemoryWhenIdle(intervalMs = 250): IdleMemory {
     }
     quietTicks++;
     if (quietTicks < QUIET_TICKS) return;
-    // The heap can stay put while the resident memory grows (compiler threads' arenas, a
-    // young generation grown by a burst that a later collection emptied): either counts.
-    if (
-      getHeapStatistics().total_heap_size - afterLast < GROWTH_BYTES &&
-      process.memoryUsage.rss() - rssAfterLast < GROWTH_BYTES
-    )
+    const heapGrew = getHeapStatistics().total_heap_size - afterLast >= GROWTH_BYTES;
+    if (!heapGrew) {
+      // Only the resident memory grew (compiler threads' arenas after a burst that allocated
+      // little on the heap, such as health probes): the trim alone gives it back, without the
+      // pause of a full collection.
+      if (process.memoryUsage.rss() - rssAfterLast >= GROWTH_BYTES) trim();
       return;
+    }
     // Modules loaded since the last time (on first use) leave their compile-cache entries
     // in memory until written; writing them frees them (server/index.js).
     flushCompileCache();
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     count++;
     afterLast = getHeapStatistics().total_heap_size;
-    rssAfterLast = process.memoryUsage.rss();
-    // The trim is measured in once it is done (the first call loads its binding).
-    void trimMalloc().then(() => {
-      rssAfterLast = process.memoryUsage.rss();
-    });
+    trim();
     last = performance.eventLoopUtilization();
   }, intervalMs);
   timer.unref();
