@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDefinition } from '../../../contracts/app-definition.ts';
-import type { GenerationLine } from '../../../contracts/builder.ts';
 import {
   FAKE_APP_DEFINITION,
   FAKE_CONCEPT,
@@ -9,6 +8,7 @@ import {
   startFakeProvider,
 } from '../../test/fake-openai-provider.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
+import { generateProject } from './test-helpers.ts';
 
 // The running app's first definition with a model provider (issue 20): the Vercel AI SDK's
 // OpenAI-compatible provider talks over HTTP to the local test server. A valid answer
@@ -44,17 +44,7 @@ afterAll(async () => {
 
 /** A project made in the builder from FAKE_CONCEPT (its data model: rutas and salidas). */
 async function builtProject(): Promise<string> {
-  const res = await server.fetch('/api/builder/generate', {
-    json: { prompt: 'Una app de rutas de senderismo por niveles' },
-    cookie: user.cookie,
-  });
-  const lines = (await res.text())
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as GenerationLine);
-  const last = lines.at(-1);
-  if (last?.type !== 'result') throw new Error(`generation failed: ${JSON.stringify(last)}`);
-  return last.project.id;
+  return generateProject(server, user, 'Una app de rutas de senderismo por niveles');
 }
 
 async function firstDefinition(mode: FakeProviderMode): Promise<AppDefinition> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GenerationLine } from '../../../contracts/builder.ts';
 import {
   type FakeProvider,
   type FakeProviderMode,
   startFakeProvider,
 } from '../../test/fake-openai-provider.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
+import { generateProject } from './test-helpers.ts';
 
 // A change asked in words with a model provider (issue 27): the instruction and the app's
 // definition go to the model through json_schema (the local OpenAI-compatible test server);
@@ -41,17 +41,7 @@ afterAll(async () => {
 
 /** A project made in the builder (its data model: rutas and salidas), its app opened. */
 async function appProject(): Promise<string> {
-  const res = await server.fetch('/api/builder/generate', {
-    json: { prompt: 'Una app de rutas de senderismo por niveles' },
-    cookie: user.cookie,
-  });
-  const lines = (await res.text())
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as GenerationLine);
-  const last = lines.at(-1);
-  if (last?.type !== 'result') throw new Error(`generation failed: ${JSON.stringify(last)}`);
-  const id = last.project.id;
+  const id = await generateProject(server, user, 'Una app de rutas de senderismo por niveles');
   expect((await server.fetch(`/api/apps/${id}/definition`, { cookie: user.cookie })).status).toBe(
     200,
   );

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { AppChange } from '../../../contracts/app-definition.ts';
+import type { GenerationLine } from '../../../contracts/builder.ts';
 import type { DbOrTrx } from '../../db/types.ts';
+import type { TestServer, TestUser } from '../../test/server.ts';
 import { SORT_INDEX_PREFIX } from './records.repo.ts';
 
 // Bench read-backs for the apps module's tables (bench/app-records.ts): the SQL stays in the
@@ -57,4 +59,23 @@ export async function readChanges(
   }
   await reader.cancel();
   return changes;
+}
+
+/** Generates a project in the builder from `prompt` and returns its id (the provider tests). */
+export async function generateProject(
+  server: TestServer,
+  user: TestUser,
+  prompt: string,
+): Promise<string> {
+  const res = await server.fetch('/api/builder/generate', {
+    json: { prompt },
+    cookie: user.cookie,
+  });
+  const lines = (await res.text())
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as GenerationLine);
+  const last = lines.at(-1);
+  if (last?.type !== 'result') throw new Error(`generation failed: ${JSON.stringify(last)}`);
+  return last.project.id;
 }
