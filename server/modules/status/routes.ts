@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pingDatabase } from '../../db/client.ts';
 import type { App, AppDeps } from '../../deps.ts';
+import type { FastAnswer } from '../../lib/fast-routes.ts';
 import { VERSION } from './version.ts';
 
 /** How long one database check answers for: probes may poll fast; the database need not feel it. */
@@ -85,11 +86,12 @@ export async function registerStatusRoutes(app: App, deps: AppDeps) {
   // GET is answered before Fastify (server/lib/fast-routes.ts), with the same bytes as the
   // route below, which takes HEAD, a query string and requests while draining.
   // The answer is serialised again only when something in it changed.
-  let answer = { ok: false, ai: deps.ai.status(), json: '', fast: deps.fastRoutes.answer(0, '') };
-  const liveness = (ok: boolean) => {
+  let answer: { ok: boolean; ai: ReturnType<AppDeps['ai']['status']>; fast: FastAnswer } | null =
+    null;
+  const liveness = (ok: boolean): FastAnswer => {
     const ai = deps.ai.status();
     if (
-      answer.json === '' ||
+      !answer ||
       ok !== answer.ok ||
       ai.provider !== answer.ai.provider ||
       ai.structuredOutput !== answer.ai.structuredOutput ||
@@ -99,20 +101,19 @@ export async function registerStatusRoutes(app: App, deps: AppDeps) {
         ? // Which AI provider and structured-output mode are in use (issue 12): no URL, no key.
           { status: 'ok', db: deps.dbHandle.engine, version: VERSION, ai }
         : { status: 'error', db: deps.dbHandle.engine, version: VERSION };
-      const json = JSON.stringify(body);
-      answer = { ok, ai, json, fast: deps.fastRoutes.answer(ok ? 200 : 503, json) };
+      answer = { ok, ai, fast: deps.fastRoutes.answer(ok ? 200 : 503, JSON.stringify(body)) };
     }
-    return answer;
+    return answer.fast;
   };
   deps.fastRoutes.get('/api/health', () => {
     const fresh = databaseOk.fresh();
-    if (fresh !== undefined) return liveness(fresh).fast;
-    return databaseOk().then((ok) => liveness(ok).fast);
+    if (fresh !== undefined) return liveness(fresh);
+    return databaseOk().then(liveness);
   });
   // Its body is far below the compression threshold: the compression hooks are skipped.
   app.get('/api/health', { compress: false, decompress: false }, async (_request, reply) => {
-    const { json, fast } = liveness(await databaseOk());
-    return reply.status(fast.status).type('application/json; charset=utf-8').send(json);
+    const { status, body } = liveness(await databaseOk());
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 
   // Readiness: may this instance take traffic? Database, Redis (when configured) and a
