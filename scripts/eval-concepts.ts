@@ -31,16 +31,20 @@ function line(label: string, f: Figures): string {
 }
 
 const team = run(load('team.json'));
-const heldOut = run(load('held-out.json'));
-const heldOut2 = run(load('held-out-2.json'));
+// `--team` leaves the held-out sets out entirely, for a tuning session that must not see them.
+const onlyTeam = process.argv.includes('--team');
+const heldOut = onlyTeam ? [] : run(load('held-out.json'));
+const heldOut2 = onlyTeam ? [] : run(load('held-out-2.json'));
 
 console.log('Conceptos del motor sin conexión frente a las ideas anotadas (issue 19)');
 console.log(
   'Objetivo: núcleo ≥ 90 %, limpio ≥ 95 %, ambos ≥ 90 %, categoría ≥ 90 %, modelo 100 %\n',
 );
 console.log(line('equipo', figures(team)));
-console.log(line('reservado', figures(heldOut)));
-console.log(line('reservado 2', figures(heldOut2)));
+if (!onlyTeam) {
+  console.log(line('reservado', figures(heldOut)));
+  console.log(line('reservado 2', figures(heldOut2)));
+}
 
 const worstCount = Number(process.argv.find((a) => a.startsWith('--worst='))?.slice(8) ?? 12);
 const worst = team
