@@ -275,6 +275,60 @@ describe('versions', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
+  it('eight design-card saves at once: each is one version carrying the design it saved', async () => {
+    await resetDefinition();
+    const [start] = await versionList();
+    const colours = [
+      '#dc2626',
+      '#2563eb',
+      '#16a34a',
+      '#ea580c',
+      '#9333ea',
+      '#db2777',
+      '#0d9488',
+      '#4b5563',
+    ];
+    const saves = await Promise.all(
+      colours.map((primaryColor) =>
+        server.fetch(`/api/projects/${projectId}/design`, {
+          method: 'PUT',
+          cookie: owner.cookie,
+          json: {
+            primaryColor,
+            secondaryColor: '#0ea5e9',
+            theme: 'modern',
+            layout: 'grid',
+            customCss: '',
+          },
+        }),
+      ),
+    );
+    expect(saves.map((r) => r.status)).toEqual(colours.map(() => 200));
+    const added = (await versionList()).filter((v) => v.version > start.version);
+    expect(added.map((v) => v.kind)).toEqual(colours.map(() => 'design'));
+    expect(added.map((v) => v.version).sort((a, b) => a - b)).toEqual(
+      colours.map((_, i) => start.version + 1 + i),
+    );
+    // Restoring each version brings back the colour of the save that made it: no version
+    // recorded another request's design.
+    const restored = new Set<string>();
+    for (const v of added) {
+      const res = await server.fetch(`${base()}/versions/${v.version}/restore`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: {},
+      });
+      expect(res.status).toBe(200);
+      const design = await server.fetch(`/api/projects/${projectId}/design`, {
+        cookie: owner.cookie,
+      });
+      restored.add(
+        ((await design.json()) as { design: { primaryColor: string } }).design.primaryColor,
+      );
+    }
+    expect([...restored].sort()).toEqual([...colours].sort());
+  });
+
   it('twenty applies of proposals from one version at once: one wins, nineteen conflict, no version lost or repeated', async () => {
     await resetDefinition();
     const [start] = await versionList();

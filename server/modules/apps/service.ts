@@ -358,7 +358,11 @@ export async function writeVersion(
         ? proposed.definition
         : keepRemovedFields(current, structuredClone(proposed.definition));
     const design = proposed.design ?? currentDesign;
-    if (!sameDesign(design, currentDesign))
+    // The design card's save always writes, even the same colours: it marks the design active.
+    if (
+      proposed.design !== undefined &&
+      (opts.kind === 'design' || !sameDesign(design, currentDesign))
+    )
       await saveProjectDesign(
         { db: trx as Deps['db'] },
         { userId: project.userId, projectId: project.id, input: design },
@@ -423,22 +427,24 @@ export async function putDefinition(
 }
 
 /**
- * A version for a design saved on the design card (issue 27): the definition as it is, the
- * design as saved. Nothing when the project has no app yet.
+ * A design saved on the design card, as a version of the running app (issue 27): the design
+ * and its version in one transaction, so a failure leaves neither. False when the project has
+ * no app yet or is not the user's: the caller saves the design alone (and checks ownership).
  */
-export async function recordDesignVersion(
+export async function saveDesignAsVersion(
   deps: Deps,
-  { projectId, userId }: { projectId: string; userId: string },
-): Promise<void> {
+  { projectId, userId, design }: { projectId: string; userId: string; design: DesignInput },
+): Promise<boolean> {
   const project = await findAppProject(deps, { projectId });
-  if (!project || project.userId !== userId) return;
-  if (!(await definitions.findDefinition(deps.db, projectId))) return;
+  if (!project || project.userId !== userId) return false;
+  if (!(await definitions.findDefinition(deps.db, projectId))) return false;
   await writeVersion(deps, {
     project,
     authorId: userId,
     kind: 'design',
-    next: (current) => ({ definition: current }),
+    next: (current) => ({ definition: current, design }),
   });
+  return true;
 }
 
 /** Deletes the hidden values of a removed field for good (owner only). */

@@ -1,6 +1,6 @@
 import { designSchema } from '../../../../contracts/projects.ts';
 import type { App, AppDeps } from '../../../deps.ts';
-import { recordDesignVersion } from '../../apps/service.ts';
+import { saveDesignAsVersion } from '../../apps/service.ts';
 import { requireUser } from '../../auth/session.ts';
 import { getDesign, saveDesign } from '../design.ts';
 import { projectParams } from './params.ts';
@@ -16,14 +16,11 @@ export async function registerDesignRoutes(app: App, deps: AppDeps) {
     { schema: { params: projectParams, body: designSchema } },
     async (request) => {
       const user = await requireUser(deps, request);
-      const design = await saveDesign(deps, {
-        userId: user.id,
-        projectId: request.params.id,
-        input: request.body,
-      });
-      // The running app's history gets a version for it (issue 27).
-      await recordDesignVersion(deps, { projectId: request.params.id, userId: user.id });
-      return { design };
+      const target = { userId: user.id, projectId: request.params.id };
+      // With a running app, the design and its version are one write (issue 27).
+      if (await saveDesignAsVersion(deps, { ...target, design: request.body }))
+        return { design: await getDesign(deps, target) };
+      return { design: await saveDesign(deps, { ...target, input: request.body }) };
     },
   );
 }
