@@ -465,6 +465,8 @@ export const messages = {
       design: 'Cambio hecho a mano en el diseño',
       restore: 'Restauración de la versión {version}',
       purge: 'Borrado definitivo de los valores de un campo quitado',
+      repair: 'Reparación de la app dañada, desde la versión {version}',
+      repairFromModel: 'Reparación de la app dañada, desde su modelo de datos',
     },
     errors: {
       empty: 'Escribe qué quieres cambiar de tu app.',

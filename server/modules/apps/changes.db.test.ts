@@ -329,6 +329,30 @@ describe('versions', () => {
     expect([...restored].sort()).toEqual([...colours].sort());
   });
 
+  it('a definition damaged in the database comes back from its newest good version, as a version of its own', async () => {
+    await resetDefinition();
+    const proposal = await proposed('añade el móvil a los clientes');
+    expect((await apply(proposal)).status).toBe(200);
+    const [good] = await versionList();
+    await server.deps.db
+      .updateTable('appDefinitions')
+      .set({ definition: '{"entities": [dañado' })
+      .where('projectId', '=', projectId)
+      .execute();
+    // Two readers at once: one repair, one version.
+    const [a, b] = await Promise.all([
+      server.fetch(`${base()}/definition`, { cookie: owner.cookie }),
+      server.fetch(`${base()}/definition`, { cookie: owner.cookie }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const { definition } = (await a.json()) as { definition: AppDefinition };
+    const clientes = definition.entities.find((e) => e.key === 'clientes');
+    expect(clientes?.fields.map((f) => f.label)).toContain('Móvil');
+    const list = await versionList();
+    expect(list[0]).toMatchObject({ version: good.version + 1, kind: 'repair' });
+    expect(list[1].version).toBe(good.version);
+  });
+
   it('twenty applies of proposals from one version at once: one wins, nineteen conflict, no version lost or repeated', async () => {
     await resetDefinition();
     const [start] = await versionList();

@@ -169,14 +169,9 @@ export async function loadDefinition(
   const at = new Date();
   const json = JSON.stringify(definition);
   if (stored) {
-    // A stored definition that no longer reads (damaged by hand): replaced, records kept.
-    await definitions.updateDefinition(deps.db, {
-      projectId: project.id,
-      definition: json,
-      userId: project.userId,
-      at: at.toISOString(),
-    });
-    return definition;
+    await repairDefinition(deps, project, definition);
+    const repaired = await definitions.findDefinition(deps.db, project.id);
+    return (repaired && parseStored(repaired.definition)) ?? definition;
   }
   await deps.db.transaction().execute(async (trx) => {
     const inserted = await definitions.insertDefinitionOnce(trx, {
@@ -276,7 +271,7 @@ export function keepRemovedFields(previous: AppDefinition, next: AppDefinition):
 }
 
 /** What made a version: the first definition, a change asked in words, a manual edit… */
-export type VersionKind = 'first' | 'change' | 'edit' | 'design' | 'restore' | 'purge';
+export type VersionKind = 'first' | 'change' | 'edit' | 'design' | 'restore' | 'purge' | 'repair';
 export type AppDesignSnapshot = DesignInput;
 
 /** The design a version keeps: colours, theme, layout and the custom CSS. */
@@ -300,6 +295,57 @@ const sameDesign = (a: DesignInput, b: DesignInput) =>
 
 export const changeConflict = () =>
   conflict(messages.appChanges.errors.conflict, 'CHANGE_CONFLICT');
+
+/** How many versions back a damaged definition is looked for in its history. */
+const REPAIR_LOOKBACK = 50;
+
+/**
+ * A stored definition that no longer reads (damaged by hand in the database): replaced by the
+ * newest version that reads, so the owner's changes are not lost, else by `derived` (from the
+ * data model); the records are kept. The repair is a version of its own ("repair"), written
+ * like any other (row held, compare-and-set), and nothing happens if another request has
+ * repaired it first.
+ */
+async function repairDefinition(
+  deps: Deps,
+  project: AppProjectSource,
+  derived: AppDefinition,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await definitions.findDefinitionForUpdate(trx, deps.dbHandle.engine, project.id);
+    if (!row || parseStored(row.definition)) return;
+    let from: { version: number; definition: AppDefinition } | null = null;
+    for (const v of await versions.listVersionDefinitions(trx, project.id, REPAIR_LOOKBACK)) {
+      const parsed = parseStored(v.definition);
+      if (parsed) {
+        from = { version: v.version, definition: parsed };
+        break;
+      }
+    }
+    const json = JSON.stringify(from?.definition ?? derived);
+    const at = nowIso();
+    const written = await definitions.replaceDefinitionAt(trx, {
+      projectId: project.id,
+      expected: row.revision,
+      definition: json,
+      userId: project.userId,
+      at,
+    });
+    if (!written) return;
+    await versions.insertVersion(trx, {
+      id: newId(),
+      projectId: project.id,
+      version: row.revision + 1,
+      definition: json,
+      design: JSON.stringify(await designSnapshot(trx, project.id)),
+      kind: 'repair',
+      instruction: null,
+      restoredFrom: from?.version ?? null,
+      authorId: null,
+      createdAt: at,
+    });
+  });
+}
 
 /**
  * The one write of a running app's definition and design (issue 27): in one transaction it

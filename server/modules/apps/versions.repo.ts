@@ -38,6 +38,17 @@ export async function hasVersion(db: DbOrTrx, projectId: string, version: number
   return row !== undefined;
 }
 
+/** The project's stored definitions, newest version first (to find the last one that reads). */
+export async function listVersionDefinitions(db: DbOrTrx, projectId: string, limit: number) {
+  return db
+    .selectFrom('appVersions')
+    .select(['version', 'definition'])
+    .where('projectId', '=', projectId)
+    .orderBy('version', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The project's versions, newest first, without their snapshots. */
 export async function listVersions(db: DbOrTrx, projectId: string, limit: number) {
   return db

@@ -239,7 +239,7 @@ export type ChangeProposal = {
 };
 export type AppVersion = {
   version: number;
-  kind: 'first' | 'change' | 'edit' | 'design' | 'restore' | 'purge';
+  kind: 'first' | 'change' | 'edit' | 'design' | 'restore' | 'purge' | 'repair';
   instruction: string | null;
   restoredFrom: number | null;
   authorId: string | null;

@@ -32,6 +32,10 @@ type Notice = { kind: 'refusal' | 'error' | 'done'; text: string } | null;
 function versionText(v: AppVersion): string {
   if (v.instruction) return v.instruction;
   if (v.kind === 'restore') return fill(c.kinds.restore, { version: v.restoredFrom ?? '' });
+  if (v.kind === 'repair')
+    return v.restoredFrom === null
+      ? c.kinds.repairFromModel
+      : fill(c.kinds.repair, { version: v.restoredFrom });
   if (v.kind === 'change') return '';
   return c.kinds[v.kind];
 }
