@@ -125,6 +125,11 @@ const MOODS: [RegExp, string][] = [
 const NEED = loose(
   '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar|cargar|subir|adjuntar|agregar|anadir|incluir|asignar|incorporar)(?:le|les)?\\b',
 );
+/** "llevar la cuenta del peso" → "llevar el peso": the thing kept count of is the field. */
+const KEEP_COUNT_OF = loose(
+  '\\bllevar (?:la cuenta|el control|un control|el registro|un registro|el seguimiento|un seguimiento) (del|de)\\s+',
+  'giu',
+);
 /** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
 const NEED_LIST = loose(
   '^(?:necesito|necesitamos|quiero|queremos|me falta|nos falta|me gustaria tener|quiero tener|quiero llevar|quiero agregar|quiero anadir) (?:una lista|un registro|una tabla|un listado|una seccion|un apartado) de (\\p{L}+) con ',
@@ -403,6 +408,9 @@ export function rephrase(
   // "agregar clase de prueba a las reservas, sí o no": a trailing type word is the type of the
   // field just named, not a second field called "Sí o no".
   text = text.replace(TRAILING_YES_NO, ' (sí o no)');
+  text = text.replace(KEEP_COUNT_OF, (_all, de: string) =>
+    fold(de) === 'del' ? 'llevar el ' : 'llevar ',
+  );
   text = text.replace(NEED, '$1añade');
   text = text.replace(NEED_LIST, (_all, entity: string) => `crea ${entity} con `);
   let m = ADD_IF_STATE.exec(text);
