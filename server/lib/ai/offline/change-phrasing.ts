@@ -273,6 +273,9 @@ function asksNothing(segment: string): boolean {
     .some((w) => w && verbIntent(w) !== undefined && !INFINITIVE_CLITIC.test(w));
 }
 
+const CONDITION_START =
+  /^(?:no|y|e|o|u|si|salvo|excepto|cuando|mientras|menos|siempre|a no ser|en caso|pero|aunque|sin|ni|solo|con|en|de|a|al|para|por)\b/;
+
 const isInfinitive = (word: string) => {
   const w = fold(word);
   return (
@@ -297,11 +300,10 @@ function dropTrailingReason(text: string): string {
     const first = f.split(/\s+/)[0] ?? '';
     const second = f.split(/\s+/)[1] ?? '';
     const reason =
-      ((first === 'que' || first === 'pues') && !/^que (?:no|nunca|ni)\b/.test(f)) ||
+      ((first === 'que' || first === 'pues') && !/^(?:que|pues) (?:no|nunca|ni|si)\b/.test(f)) ||
       (first === 'para' && (second === 'que' || isInfinitive(second))) ||
-      (first !== 'no' &&
-        first !== 'y' &&
-        first !== 'e' &&
+      // Not a condition or a contrast ("…, si no la usamos", "…, pero no en las citas").
+      (!CONDITION_START.test(f) &&
         /\b(?:no|nadie|nunca|nada|ninguno|ninguna)\b/.test(f) &&
         !/\bsi o no\b|\bsi\/no\b/.test(f) &&
         f.split(/\s+/).length >= 3);

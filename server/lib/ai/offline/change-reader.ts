@@ -485,7 +485,7 @@ function clauses(toks: Tok[]): Tok[][] {
 }
 
 const POLITE =
-  /^(?:pero |aunque |y si |que tal si |por favor |porfa |gracias |hola |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |me podrias |nos podrias |podrias |podria |puedes |podeis |si puedes |seria posible que |seria posible |se puede |se podria |hay que |deberia |debe |tienes que |habria que |ahora )+/;
+  /^(?:pero |aunque |y si |que tal si |por favor |porfa |gracias |hola |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |me podrias |nos podrias |podrias |podria |puedes |podeis |si puedes |seria posible que |seria posible |se puede |se podria |hay que |deberia |debe |tienes que |habria que |ahora |ya de paso |de paso |por cierto )+/;
 
 /** The name index of a definition, built once per model object (models are never mutated here). */
 const namesCache = new WeakMap<DataModel, Names>();
@@ -668,6 +668,8 @@ function checkNamed(
     // "¿y si quitamos las notas?" proposes the change; "si" later in the clause sets a condition.
     const said = words(p.clause)
       .replace(POLITE_CONDITION, ' ')
+      // "a sí o no", "opciones: Sí, No": the word "sí", not a condition.
+      .replace(/\bsi(?= ,| o | u | y | ?\/|$)/g, ' ')
       .replace(/^(?:y |que tal |pero )?si /, '');
     if (CONDITION.test(said) || (changes.length > 1 && /(?:^| )[ou](?: |$)/.test(said)))
       throw notUnderstood(rawText(p.clause));
@@ -2276,7 +2278,11 @@ function withoutClause(toks: Tok[]): Tok[] {
     const x = out[i]!;
     const prev = out[i - 1]!;
     let cut = -1;
-    if (x.f === 'que' && x.raw.toLowerCase() === 'que' && !['hay', 'tiene', 'lo'].includes(prev.f))
+    if (
+      x.f === 'que' &&
+      x.raw.toLowerCase() === 'que' &&
+      !['hay', 'tiene', 'lo', 'el', 'la', 'los', 'las'].includes(prev.f)
+    )
       cut = i;
     else if (
       x.f === 'que' &&
@@ -2360,9 +2366,14 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
   const con = itemToks.findIndex((x) => x.f === 'con' || x.f === ':');
   const nameToks = con >= 0 ? itemToks.slice(0, con) : itemToks;
   // "un apartado para las averías", "una sección sobre los goles": the name after the preposition.
-  let lead = 0;
-  while (lead < nameToks.length && ['para', 'sobre'].includes(nameToks[lead]!.f)) lead++;
-  const names = splitList(nameToks.slice(lead));
+  const named = nameToks.filter(
+    (x, i) =>
+      !(
+        ['para', 'sobre'].includes(x.f) &&
+        nameToks.slice(0, i).every((y) => LEADING.has(y.f) || ENTITY_WORDS.has(y.f))
+      ),
+  );
+  const names = splitList(named);
   if (names.length !== 1)
     throw new Refuse('not_understood', fill(t.whatToAdd, { part: part.trim() }));
   const written = labelFrom(names[0]!);
