@@ -485,7 +485,7 @@ function clauses(toks: Tok[]): Tok[][] {
 }
 
 const POLITE =
-  /^(?:pero |aunque |y si |que tal si |por favor |porfa |gracias |hola |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |me podrias |nos podrias |podrias |podria |puedes |podeis |si puedes |seria posible que |seria posible |se puede |se podria |hay que |deberia |debe |tienes que |habria que |ahora |ya de paso |de paso |por cierto )+/;
+  /^(?:pero |aunque |y si |que tal si |por favor |porfa |gracias |hola |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |me podrias |nos podrias |podrias |podria |puedes |podeis |si puedes |seria posible que |seria posible |se puede |se podria |hay que |deberia |debe |tienes que |habria que |ahora |(?:y )?ya de paso |(?:y )?de paso |(?:y )?por cierto )+/;
 
 /** The name index of a definition, built once per model object (models are never mutated here). */
 const namesCache = new WeakMap<DataModel, Names>();
@@ -749,6 +749,10 @@ function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
   return out;
 }
 
+/** "que el Nº de socio no haga falta rellenarlo": optional. */
+const NO_NEED_TO_FILL =
+  /\bno (?:haga|hace) falta (?:rellenar|completar|llenar|poner)(?:lo|la|los|las)?\b/;
+
 function readClause(clauseToks: Tok[], ctx: Context): void {
   // Politeness and "quiero que …" in front.
   let toks = clauseToks;
@@ -794,10 +798,16 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   if (
     /\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vaci[oa]s?|siempre|en blanco|sin rellenar|imprescindibles?|obligacion)\b/.test(
       text,
-    )
+    ) ||
+    NO_NEED_TO_FILL.test(text)
   ) {
     const setting = /^(pon|ponle|poner|ponga|deja|dejalo|dejala)$/.test(toks[verbIndex]?.f ?? '');
-    if (intent !== 'add' || setting || /\bsea|sean|hazl|hazlo|haz\b/.test(text)) {
+    if (
+      intent !== 'add' ||
+      setting ||
+      /\bsea|sean|hazl|hazlo|haz\b/.test(text) ||
+      NO_NEED_TO_FILL.test(text)
+    ) {
       readRequired(toks, text, mentions, ctx, part);
       return;
     }
@@ -1188,7 +1198,16 @@ function readReference(
   } else return false;
   if (!owner || !target || owner === target) return false;
   const label = target.label;
-  if (owner.fields.some((f) => f.type === 'reference' && f.ref === target.key))
+  const links = owner.fields.filter((f) => f.type === 'reference' && f.ref === target.key);
+  // "vincula cada parcela con un hortelano obligatoriamente" when the link exists: it becomes
+  // required (the only link between the two, and not required yet).
+  const said = text.replace(/\bobligatoriamente\b/g, 'obligatorio');
+  if (links.length === 1 && requiredMeant(said) === true && !links[0]!.required) {
+    ctx.ops.push({ op: 'setRequired', entity: owner.key, field: links[0]!.key, required: true });
+    ctx.lastEntity = owner;
+    return true;
+  }
+  if (links.length > 0)
     throw new Refuse(
       'nothing_to_change',
       fill(t.referenceExists, { entity: owner.label, target: target.label }),
@@ -2157,6 +2176,16 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   const items = splitList(itemToks);
   if (items.length === 0)
     throw new Refuse('not_understood', fill(t.whatToAdd, { part: part.trim() }));
+  // "añádeles el DNI, obligatorio": a last item that only says "obligatorio" is said of the field before.
+  const lastItem = items[items.length - 1]!;
+  if (
+    items.length === 2 &&
+    lastItem.every((x) => /^(?:obligatori[oa]s?|opcional(?:es)?)$/.test(x.f)) &&
+    itemToks.some((x) => x.f === ',')
+  ) {
+    items.pop();
+    items[0] = [...items[0]!, ...lastItem];
+  }
   for (const item of items) pushField(entity, newField(item, ctx, part), ctx);
   ctx.lastEntity = entity;
 }
@@ -2272,7 +2301,11 @@ function withoutClause(toks: Tok[]): Tok[] {
   if (toks.some((x) => x.kind === 'quote')) return toks;
   const asked = toks[0]?.kind === 'word' && /^(?:que|cual|quien)$/.test(toks[0].f);
   let out = toks;
-  if (asked && out.length > 2 && ['es', 'son', 'era'].includes(out[out.length - 1]!.f))
+  // "qué herramienta es" (the "qué" already gone as filler): "es" closes a question.
+  if (
+    (asked ? out.length > 2 : out.length === 2) &&
+    ['es', 'son', 'era'].includes(out[out.length - 1]!.f)
+  )
     out = out.slice(0, -1);
   for (let i = 1; i < out.length; i++) {
     const x = out[i]!;
