@@ -185,7 +185,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'privada',
   ],
   [
-    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:pueda |puedo |podre |va a |puede )?(?:anadir|anada|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|escribir|escriba|cambiar)\b/,
+    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:lo |la |los |las )?(?:pueda |puedo |podre |va a |puede )?(?:tocar(?:lo|la|los|las)?|toque|toco|anadir|anada|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|escribir|escriba|cambiar)\b/,
     'catalogo',
   ],
   [
@@ -193,7 +193,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [
-    /\bsolo (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede )?(?:anadir|anada|anadirlos|anadirlas|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta)(?:los|las|lo|la)?(?: yo)?\b/,
+    /\bsolo (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede )?(?:tocar|anadir|anada|anadirlos|anadirlas|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta)(?:los|las|lo|la)?(?: yo)?\b/,
     'catalogo',
   ],
   [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
@@ -207,7 +207,12 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [
-    /\b(?:cualquiera|cualquier persona|cualquier usuario|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |se pueda |se puedan )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)\b(?! de ser)/,
+    /\b(?:cualquiera|cualquier persona|cualquier usuario|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |pudiera |pudieran |se pueda |se puedan |se pudiera |se pudieran )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)(?:los|las|lo|la)?\b(?! de ser)/,
+    'publica',
+  ],
+  [
+    // "que los vecinos se puedan apuntar solos", "que la gente pueda apuntarse sola".
+    /\b(?:(?:se )?(?:pueda|puedan|pudiera|pudieran|puede|pueden) (?:apuntar|inscribir|registrar|dar de alta)(?:se)?|apuntarse|inscribirse|registrarse|darse de alta) sol[oa]s?\b/,
     'publica',
   ],
   [/\b(?:public[oa]s?|abiert[oa]s? a todos|para todos|de todos)\b/, 'publica'],
@@ -280,6 +285,9 @@ export const LAYOUT_WORDS: [string, Layout][] = [
   ['barra lateral', 'sidebar'],
   ['menu lateral', 'sidebar'],
   ['menu a la izquierda', 'sidebar'],
+  ['menu a un lado', 'sidebar'],
+  ['menu al lado', 'sidebar'],
+  ['menu a un costado', 'sidebar'],
   ['lateral', 'sidebar'],
   ['sidebar', 'sidebar'],
   ['cuadricula', 'grid'],

@@ -5,8 +5,15 @@
 // one the reader already reads with its usual checks (names must resolve, one target, no
 // guessing): a rewrite never names a target itself, so what the reader does not resolve is
 // still refused.
-import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
-import { fold } from './morphology.ts';
+import {
+  COLOURS,
+  LAYOUT_WORDS,
+  RULE_PATTERNS,
+  THEME_WORDS,
+  TYPE_WORDS,
+  verbIntent,
+} from './change-lexicon.ts';
+import { analyze, fold } from './morphology.ts';
 
 /** A pattern written without accents that also matches the accented letters. */
 function loose(source: string, flags = 'iu'): RegExp {
@@ -59,7 +66,7 @@ const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
 const OPENINGS: RegExp[] = [
-  loose('^(?:estimad[oa]s?|hola|buenas|buenos dias|buenas tardes|buenas noches)\\b[,:.!]*\\s*'),
+  loose('^(?:estimad[oa]s?|hola|buenos dias|buenas tardes|buenas noches|buenas)\\b[,:.!]*\\s*'),
   loose(
     '^(?:(?:les|le|te|os) )?escribo (?:porque|para (?:pedir|pedirles|pedirle|solicitar|decirles|decirle)(?: que)?)\\s*',
   ),
@@ -93,6 +100,11 @@ const OPENINGS: RegExp[] = [
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
 const MOODS: [RegExp, string][] = [
+  // "ya no tiene por qué ser obligatoria": it need not be, so it is optional.
+  [loose('\\b(?:ya )?no (?:tienen|tendrian) por que ser\\b'), 'no sean'],
+  [loose('\\b(?:ya )?no (?:tiene|tendria) por que ser\\b'), 'no sea'],
+  [loose('\\b(?:deberian|tendrian que) ser\\b'), 'sean'],
+  [loose('\\b(?:deberia|tendria que) ser\\b'), 'sea'],
   [loose('\\b(?:tienen que|deben|han de) ser\\b'), 'sean'],
   [loose('\\b(?:tiene que|debe|ha de) ser\\b'), 'sea'],
   // "en mascotas hace falta el peso" → "falta"; never after "no" ("no hace falta…" keeps).
@@ -112,6 +124,11 @@ const MOODS: [RegExp, string][] = [
 /** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
 const NEED = loose(
   '^((?:(?:para|en|de|a) (?:cada |los |las |el |la )?[^,]+?,? )?)(?:(?:yo |nosotros )?(?:necesito|necesitamos|necesitaria|necesitariamos|me falta|nos falta|quiero|queremos|quisiera|me gustaria|nos gustaria|estaria bien|estaria bueno|seria bueno|me vendria bien|nos vendria bien|me haria falta|nos haria falta|convendria)(?: poder)? )(?:saber|guardar|apuntar|anotar|registrar|llevar|marcar|elegir|indicar|poner|meter|tener|escoger|seleccionar|cargar|subir|adjuntar|agregar|anadir|incluir|asignar|incorporar)(?:le|les)?\\b',
+);
+/** "llevar la cuenta del peso" → "llevar el peso": the thing kept count of is the field. */
+const KEEP_COUNT_OF = loose(
+  '\\bllevar (?:la cuenta|el control|un control|el registro|un registro|el seguimiento|un seguimiento) (del|de)\\s+',
+  'giu',
 );
 /** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
 const NEED_LIST = loose(
@@ -232,6 +249,103 @@ const HAS_OPTIONS = loose(
 const REQUIRED_WORDS = loose('\\b(?:obligatori|opcional|requerid)');
 
 /**
+ * Words that make a trailing "…, que …" part of the request ("…, que sea obligatorio", "…,
+ * que también se pueda elegir Noche", "…, que solo lo vea yo") rather than its reason ("…,
+ * que nadie la lee", "…, que la ley lo pide"): a subjunctive that asks, "también", a word of
+ * filling in, of a rule or of the design.
+ */
+const ASKING_WORDS = loose(
+  '\\b(?:sea|sean|fuera|fueran|tenga|tengan|tuviera|tuvieran|pueda|puedan|pudiera|pudieran|llame|llamen|salga|salgan|aparezca|aparezcan|vea|vean|elija|elijan|escoja|escojan|lleve|lleven|haya|hayan|incluya|incluyan|admita|acepte|permita|quede|queden|toque|toquen|mire|miren|tambien|obligatori\\w*|opcional\\w*|requerid\\w*|vaci[oa]s?|en blanco|rellen\\w*|imprescindible\\w*|color\\w*|tema|estilo|diseno|modo|menu|fondo|cada)\\b',
+);
+/** An infinitive with a pronoun ("ponerla", "felicitarles"): said of the reason, not an order. */
+const INFINITIVE_CLITIC = /(?:ar|er|ir)(?:lo|la|los|las|le|les|me|nos|se|selo|sela)$/;
+
+/** A stretch of words that asks for nothing: no verb of change, no word of a request. */
+function asksNothing(segment: string): boolean {
+  const f = fold(segment);
+  if (ASKING_WORDS.test(f)) return false;
+  if (RULE_PATTERNS.some(([re]) => re.test(f))) return false;
+  if (f.split(/[^a-z0-9ñ]+/).some((w) => COLOURS[w] !== undefined)) return false;
+  if (THEME_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(f))) return false;
+  if (LAYOUT_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(f))) return false;
+  return !f
+    .split(/[^a-z0-9ñ]+/)
+    .some((w) => w && verbIntent(w) !== undefined && !INFINITIVE_CLITIC.test(w));
+}
+
+const CONDITION_START =
+  /^(?:no|y|e|o|u|si|salvo|excepto|cuando|mientras|menos|siempre|a no ser|en caso|pero|aunque|sin|ni|solo|con|en|de|a|al|para|por)\b/;
+
+const isInfinitive = (word: string) => {
+  const w = fold(word);
+  return (
+    /^[a-z]+(?:ar|er|ir)(?:lo|la|los|las|le|les|me|nos|se)?$/.test(w) &&
+    analyze(w).some((a) => a.pos === 'verb')
+  );
+};
+
+/**
+ * The reason or purpose an owner adds after the request ("quita la descripción, que nadie la
+ * lee", "…, para felicitarles", "…, que ese día cerramos", "quita la talla S, nadie la pide")
+ * asks for nothing: it is dropped, last part first. Dropping can only lose words, and only
+ * words that ask for nothing, so it never makes a change (0180, fifth pass).
+ */
+function dropTrailingReason(text: string): string {
+  let out = text;
+  for (;;) {
+    const m = /,\s*([^,;]+?)\s*[.!]*$/u.exec(out);
+    if (!m || m.index === 0) return out;
+    const segment = m[1]!;
+    const f = fold(segment);
+    const first = f.split(/\s+/)[0] ?? '';
+    const second = f.split(/\s+/)[1] ?? '';
+    const reason =
+      ((first === 'que' || first === 'pues') && !/^(?:que|pues) (?:no|nunca|ni|si)\b/.test(f)) ||
+      (first === 'para' && (second === 'que' || isInfinitive(second))) ||
+      // Not a condition or a contrast ("…, si no la usamos", "…, pero no en las citas").
+      (!CONDITION_START.test(f) &&
+        /\b(?:no|nadie|nunca|nada|ninguno|ninguna)\b/.test(f) &&
+        !/\bsi o no\b|\bsi\/no\b/.test(f) &&
+        f.split(/\s+/).length >= 3);
+    if (!reason || !asksNothing(segment)) return out;
+    out = out.slice(0, m.index);
+  }
+}
+
+/** "la fianza debería llamarse Depósito", "que los X pasen a llamarse Y": a rename. */
+const SHOULD_BE_CALLED = loose(
+  '^(?:que )?(?:(el|la|los|las) )?(.+?) (?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|podria|podrian|ha de|han de|mejor que se|prefiero que se) llamar(?:se|los|las|lo|la)? (.+)$',
+);
+/** "en las mascotas, en vez de Dueño pon Propietario": the new name for an old one. */
+const INSTEAD_PUT = loose(
+  '^(?:(?:en|para) (.+?),? )?en (?:vez|lugar) de (.+?),? (?:pon|ponle|poned|pone|ponga|escribe|llamalo|llamala|que ponga|que diga|quiero|queremos) (.+)$',
+);
+/** "en el estado que también se pueda elegir No se presentó": one more option. */
+const ALSO_CHOOSE = loose(
+  '^(?:(?:en|a|para) )?(el|la) ([^,]+?),? (?:que )?(?:tambien )?(?:se )?(?:pueda|puedan|pudiera|pudieran|podamos|puedas) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner|ser) (?:tambien )?(?:la opcion |el valor |como opcion )?([^,;]+)$',
+);
+/** "que la especialidad se elija de una lista: A, B", "el lugar que se escoja entre A, B y C". */
+const CHOSEN_FROM = loose(
+  '^(?:que )?(el|la|los|las) ([^:,]+?),? (?:que )?se (?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara) (?:de (?:una lista|un desplegable|entre)|entre|desde una lista|con opciones)[:,]?\\s+(.+)$',
+);
+/** "el campo del partido quiero que sea una lista": the wish after the name. */
+const NAME_THEN_WISH = loose(
+  '^((?:el|la|los|las) [^,]+?),? (?:quiero|queremos|quisiera|me gustaria|nos gustaria|necesito|prefiero) que (?=(?:sea|sean|pase|pasen|se llame|se llamen|tenga|tengan)\\b)',
+);
+/** "en el formulario de alta de clientes quiero que salga el móvil", "en la ficha de cada clase quiero ver una foto". */
+const ON_SCREEN = loose(
+  '^(?:en|dentro de) (?:el|la) (?:formulario|ficha|pantalla|vista|listado|detalle|tarjeta)s? (?:de alta )?(?:de |del )(?:alta de )?(?:cada )?([^,]+?),? (?:me gustaria|nos gustaria|quiero|queremos|quisiera|necesito|estaria bien|falta)(?: que)? (?:salga|salgan|aparezca|aparezcan|se vea|se vean|ver|poner|tener|haya|hubiera|pueda ver|poder ver)\\b(?: tambien)?\\s*',
+);
+/** "quiero registrar las cosechas: de qué parcela, la fecha y los kilos": a new list of things. */
+const RECORD_THINGS = loose(
+  '^(?:quiero|queremos|quisiera|necesito|necesitamos|me gustaria|nos gustaria) (?:registrar|llevar el registro de|llevar la cuenta de|apuntar|guardar) (?:las|los) (\\p{L}+)(?::| con)\\s+(?!cada\\b)',
+);
+/** "un apartado de préstamos donde cada préstamo tenga un libro…": its fields. */
+const PLACE_WHERE = loose(
+  '\\b((?:un|una) (?:apartado|seccion|tabla|lista|registro|listado|pestana) (?:de|para) (?:las |los )?\\p{L}+) (?:donde|en (?:el|la) que|en que) (?:cada \\p{L}+ )?(?:tenga|tengan|tiene|lleve|lleva|haya|se apunte|se apunten|se guarde|se guarden|apunte|guarde)\\s+',
+);
+
+/**
  * Leading sentences of context ("Tenemos muchos clientes nuevos y no sabemos …; estaría bien
  * …"): a sentence of six words or more with no verb of change, before a last sentence that
  * asks, is dropped. What is dropped can only lose a change, never make one.
@@ -288,9 +402,17 @@ export function rephrase(
   for (const re of OPENINGS) text = text.replace(re, '');
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
+  text = dropTrailingReason(text);
+  text = text.replace(NAME_THEN_WISH, 'que $1 ');
+  text = text.replace(ON_SCREEN, 'en $1 añade ');
+  text = text.replace(RECORD_THINGS, (_all, entity: string) => `crea ${entity} con `);
+  text = text.replace(PLACE_WHERE, '$1 con ');
   // "agregar clase de prueba a las reservas, sí o no": a trailing type word is the type of the
   // field just named, not a second field called "Sí o no".
   text = text.replace(TRAILING_YES_NO, ' (sí o no)');
+  text = text.replace(KEEP_COUNT_OF, (_all, de: string) =>
+    fold(de) === 'del' ? 'llevar el ' : 'llevar ',
+  );
   text = text.replace(NEED, '$1añade');
   text = text.replace(NEED_LIST, (_all, entity: string) => `crea ${entity} con `);
   let m = ADD_IF_STATE.exec(text);
@@ -302,6 +424,17 @@ export function rephrase(
   // "el hortelano de cada parcela que sea obligatorio": "cada" reads as a new link; here it
   // only names the entity.
   if (REQUIRED_WORDS.test(text)) text = text.replace(loose('\\bde cada\\b', 'giu'), 'de la');
+  m = SHOULD_BE_CALLED.exec(text);
+  if (m && plainName(m[2]!) && newName(m[3]!))
+    return `renombra ${m[1] ? `${m[1]} ` : ''}${m[2]!.trim()} a ${m[3]!.trim()}`;
+  m = INSTEAD_PUT.exec(text);
+  if (m && plainName(m[2]!) && newName(m[3]!) && !isEntity(m[3]!))
+    return `renombra ${m[2]!.trim()}${m[1] ? ` de ${m[1].trim()}` : ''} a ${m[3]!.trim()}`;
+  m = ALSO_CHOOSE.exec(text);
+  if (m && /\btambi[eé]n\b/iu.test(m[0]) && !isEntity(m[2]!))
+    return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
+  m = CHOSEN_FROM.exec(text);
+  if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   m = THEY_HAVE.exec(text);
   if (m && isEntity(m[2]!)) return `añade ${m[3]} ${m[4]!.trim()} a ${m[1]} ${m[2]}`;
   m = SEEN_AS.exec(text);

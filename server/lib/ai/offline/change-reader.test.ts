@@ -692,6 +692,85 @@ describe('phrasings of the fourth pass (0180)', () => {
   });
 });
 
+describe('phrasings of the fifth pass (0180)', () => {
+  const definitions = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const read = (definition: string, instruction: string) =>
+    readChange({ instruction, model: dataModelSchema.parse(definitions[definition]), design });
+
+  it('drops a reason or purpose after the request, never a condition', () => {
+    expect(
+      read('panaderia', 'quítale a los productos la descripción, que nadie la lee'),
+    ).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'productos', field: 'descripcion' }],
+    });
+    expect(read('prestamo_herramientas', 'quita la talla S, nadie la pide')).toMatchObject({
+      operations: [
+        { op: 'removeOptions', entity: 'bicis_de_prestamo', field: 'talla', options: ['S'] },
+      ],
+    });
+    expect(read('prestamo_herramientas', 'quita la fianza, si no la usamos').ok).toBe(false);
+    expect(read('prestamo_herramientas', 'quita la fianza, que si no se usa sobra').ok).toBe(false);
+  });
+
+  it('reads "debería llamarse", "en vez de X pon Y" and "se elija de una lista" on existing names only', () => {
+    expect(read('prestamo_herramientas', 'la fianza debería llamarse Depósito')).toMatchObject({
+      operations: [
+        { op: 'renameField', entity: 'herramientas', field: 'fianza', label: 'Depósito' },
+      ],
+    });
+    expect(read('veterinaria', 'en las mascotas, en vez de Dueño pon Propietario')).toMatchObject({
+      operations: [{ op: 'renameField', entity: 'mascotas', field: 'dueno', label: 'Propietario' }],
+    });
+    expect(read('veterinaria', 'el color de pelo debería llamarse Pelaje').ok).toBe(false);
+    expect(
+      read('liga_futbol', 'el barrio que se elija de una lista: Centro, Norte y Sur'),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'changeFieldType',
+          entity: 'equipos',
+          field: 'barrio',
+          type: 'choice',
+          options: ['Centro', 'Norte', 'Sur'],
+        },
+      ],
+    });
+  });
+
+  it('names a new field without its relative clause or purpose', () => {
+    expect(
+      read(
+        'prestamo_herramientas',
+        'quiero registrar el correo de los vecinos para mandarles avisos',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addField',
+          entity: 'vecinos',
+          field: { label: 'Correo', type: 'email', required: false },
+        },
+      ],
+    });
+    expect(
+      read('liga_futbol', 'necesito un apartado para los goles: el jugador que marca y el partido'),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addEntity',
+          label: 'Gol',
+          fields: [
+            { label: 'Jugador', type: 'reference', ref: 'jugadores' },
+            { label: 'Partido', type: 'reference', ref: 'partidos' },
+          ],
+        },
+      ],
+    });
+  });
+});
+
 describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
@@ -706,9 +785,11 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f3 = changeFigures(results3);
   const results4 = score(read('team-4.json') as ChangeItem[]);
   const f4 = changeFigures(results4);
+  const results5 = score(read('team-5.json') as ChangeItem[]);
+  const f5 = changeFigures(results5);
 
-  // Floors just under what the reader reaches (0180): team 98.2 %, team-2 99.3 %, team-3 92.2 %,
-  // team-4 99.2 %.
+  // Floors just under what the reader reaches (0180): team 98.2 %, team-2 99.3 %, team-3 93.0 %,
+  // team-4 99.2 %, team-5 92.3 % (52.8 % when first measured, written blind).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -739,8 +820,15 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f4.refusalsCorrect).toBe(f4.shouldRefuse);
   });
 
+  it('keeps the fifth team set (reasons after the request, screens, needs, "debería llamarse") above its floor', () => {
+    expect(f5.items).toBeGreaterThanOrEqual(190);
+    expect(f5.exactRate).toBeGreaterThanOrEqual(91);
+    expect(f5.wrongChanges).toBe(0);
+    expect(f5.refusalsCorrect).toBe(f5.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
-    for (const r of [...results, ...results2, ...results3, ...results4]) {
+    for (const r of [...results, ...results2, ...results3, ...results4, ...results5]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
     }

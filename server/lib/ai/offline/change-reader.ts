@@ -177,13 +177,15 @@ function stripFiller(toks: Tok[]): Tok[] {
 function splitList(toks: Tok[], orSplits = false): Tok[][] {
   const out: Tok[][] = [];
   let cur: Tok[] = [];
-  for (const x of toks) {
+  for (const [i, x] of toks.entries()) {
     if (x.kind === 'punct' && x.f === ',') {
       out.push(cur);
       cur = [];
     } else if (
       x.kind === 'word' &&
-      (x.f === 'y' || x.f === 'e' || (orSplits && (x.f === 'o' || x.f === 'u')))
+      (x.f === 'y' || x.f === 'e' || (orSplits && (x.f === 'o' || x.f === 'u'))) &&
+      // "la fecha y hora", "día y hora": one field (datetime), not two.
+      !(x.f === 'y' && toks[i + 1]?.f === 'hora' && ['fecha', 'dia'].includes(toks[i - 1]?.f ?? ''))
     ) {
       out.push(cur);
       cur = [];
@@ -483,7 +485,7 @@ function clauses(toks: Tok[]): Tok[][] {
 }
 
 const POLITE =
-  /^(?:pero |aunque |y si |que tal si |por favor |porfa |gracias |hola |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |me podrias |nos podrias |podrias |podria |puedes |podeis |si puedes |seria posible que |seria posible |se puede |se podria |hay que |deberia |debe |tienes que |habria que |ahora )+/;
+  /^(?:pero |aunque |y si |que tal si |por favor |porfa |gracias |hola |oye |bueno |vale |hola |me gustaria que |me gustaria |quiero que |quisiera que |necesito que |me podrias |nos podrias |podrias |podria |puedes |podeis |si puedes |seria posible que |seria posible |se puede |se podria |hay que |deberia |debe |tienes que |habria que |ahora |(?:y )?ya de paso |(?:y )?de paso |(?:y )?por cierto )+/;
 
 /** The name index of a definition, built once per model object (models are never mutated here). */
 const namesCache = new WeakMap<DataModel, Names>();
@@ -666,6 +668,8 @@ function checkNamed(
     // "¿y si quitamos las notas?" proposes the change; "si" later in the clause sets a condition.
     const said = words(p.clause)
       .replace(POLITE_CONDITION, ' ')
+      // "a sí o no", "opciones: Sí, No": the word "sí", not a condition.
+      .replace(/\bsi(?= ,| o | u | y | ?\/|$)/g, ' ')
       .replace(/^(?:y |que tal |pero )?si /, '');
     if (CONDITION.test(said) || (changes.length > 1 && /(?:^| )[ou](?: |$)/.test(said)))
       throw notUnderstood(rawText(p.clause));
@@ -745,6 +749,10 @@ function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
   return out;
 }
 
+/** "que el Nº de socio no haga falta rellenarlo": optional. */
+const NO_NEED_TO_FILL =
+  /\bno (?:haga|hace) falta (?:rellenar|completar|llenar|poner)(?:lo|la|los|las)?\b/;
+
 function readClause(clauseToks: Tok[], ctx: Context): void {
   // Politeness and "quiero que …" in front.
   let toks = clauseToks;
@@ -790,10 +798,16 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   if (
     /\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|vaci[oa]s?|siempre|en blanco|sin rellenar|imprescindibles?|obligacion)\b/.test(
       text,
-    )
+    ) ||
+    NO_NEED_TO_FILL.test(text)
   ) {
     const setting = /^(pon|ponle|poner|ponga|deja|dejalo|dejala)$/.test(toks[verbIndex]?.f ?? '');
-    if (intent !== 'add' || setting || /\bsea|sean|hazl|hazlo|haz\b/.test(text)) {
+    if (
+      intent !== 'add' ||
+      setting ||
+      /\bsea|sean|hazl|hazlo|haz\b/.test(text) ||
+      NO_NEED_TO_FILL.test(text)
+    ) {
       readRequired(toks, text, mentions, ctx, part);
       return;
     }
@@ -1050,6 +1064,37 @@ function readOptions(
     fieldMention = m;
     break;
   }
+  // "al horno añádele la opción Horno de leña", "en el carácter añade la opción Sociable": the
+  // field named before the verb; the values are all that follows "opción".
+  let valuesAfter = false;
+  if (!field) {
+    const before = mentions.filter((m) => m.end <= optIndex && fieldTargets(m).length > 0);
+    const m = before.length === 1 ? before[0]! : null;
+    const prev = m ? toks[m.start - 1] : undefined;
+    const prev2 = m ? toks[m.start - 2] : undefined;
+    const afterPrep =
+      (prev && ['en', 'a', 'al', 'para'].includes(prev.f)) ||
+      (prev &&
+        ['el', 'la', 'los', 'las'].includes(prev.f) &&
+        prev2 &&
+        ['en', 'a', 'para'].includes(prev2.f));
+    const fs = m ? fieldTargets(m).filter((x) => x.field!.type === 'choice') : [];
+    if (
+      m &&
+      afterPrep &&
+      fs.length > 0 &&
+      !mentions.some((x) => x.start > optIndex && entityTargets(x).length > 0)
+    ) {
+      field = fieldOf(
+        { ...m, targets: fs },
+        scope && scope.mention !== m ? scope.entity : null,
+        ctx,
+        part,
+      );
+      fieldMention = m;
+      valuesAfter = true;
+    }
+  }
   if (!field || !fieldMention) {
     // "quita la opción Gato": the one choice field that has it.
     if (intent === 'remove') {
@@ -1083,7 +1128,7 @@ function readOptions(
     ['el', 'la', 'los', 'las', 'a', 'al', 'de', 'del', 'en', 'para'].includes(toks[end]!.f)
   )
     end--;
-  let valueToks = toks.slice(optIndex + 1, end + 1);
+  let valueToks = valuesAfter ? toks.slice(optIndex + 1) : toks.slice(optIndex + 1, end + 1);
   if (valueToks.length === 0) {
     const colon = toks.findIndex((x) => x.f === ':');
     if (colon >= 0) valueToks = toks.slice(colon + 1);
@@ -1153,7 +1198,16 @@ function readReference(
   } else return false;
   if (!owner || !target || owner === target) return false;
   const label = target.label;
-  if (owner.fields.some((f) => f.type === 'reference' && f.ref === target.key))
+  const links = owner.fields.filter((f) => f.type === 'reference' && f.ref === target.key);
+  // "vincula cada parcela con un hortelano obligatoriamente" when the link exists: it becomes
+  // required (the only link between the two, and not required yet).
+  const said = text.replace(/\bobligatoriamente\b/g, 'obligatorio');
+  if (links.length === 1 && requiredMeant(said) === true && !links[0]!.required) {
+    ctx.ops.push({ op: 'setRequired', entity: owner.key, field: links[0]!.key, required: true });
+    ctx.lastEntity = owner;
+    return true;
+  }
+  if (links.length > 0)
     throw new Refuse(
       'nothing_to_change',
       fill(t.referenceExists, { entity: owner.label, target: target.label }),
@@ -2026,17 +2080,29 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
       .filter(Boolean);
     if (hm.length === 1) ctx.lastEntity = hm[0]!;
     // "en especie agrega Tortuga y Hámster": the choice field named before the verb.
-    const fm = findMentions(head, ctx.names);
+    // "a la posición añádele Lateral y Extremo", "a las tallas de las bicis añade la XL": with
+    // an article or the field's entity, the values must be written as values (capital, quotes).
+    const fm = findMentions(head, ctx.names).filter((m) => entityTargets(m).length === 0);
+    const at = fm[0] ? fm[0].start : -1;
+    const bare = at > 0 && ['en', 'a', 'al'].includes(head[at - 1]!.f);
+    const withArticle =
+      at > 1 &&
+      ['el', 'la', 'los', 'las'].includes(head[at - 1]!.f) &&
+      ['en', 'a'].includes(head[at - 2]!.f);
+    const valueWords = stripFiller(rest);
+    const written =
+      valueWords.length > 0 &&
+      splitList(rest, true).every((v) => v[0]!.kind === 'quote' || /^\p{Lu}/u.test(v[0]!.raw));
     if (
-      hm.length === 0 &&
+      hm.length <= 1 &&
       fm.length === 1 &&
-      ['en', 'a', 'al'].includes(head[fm[0]!.start - 1]?.f ?? '') &&
+      (bare ? hm.length === 0 : withArticle && written) &&
       ms.length === 0
     ) {
-      const choices = choiceTargets(fm[0]!, null);
+      const choices = choiceTargets(fm[0]!, hm[0] ?? null);
       const values = splitList(rest, true).map((v) => labelFrom(v));
       if (choices.length > 0 && values.length > 0) {
-        const target = fieldOf({ ...fm[0]!, targets: choices }, null, ctx, part);
+        const target = fieldOf({ ...fm[0]!, targets: choices }, hm[0] ?? null, ctx, part);
         if (target) {
           pushNewOptions(ctx, target.entity, target.field!, values);
           ctx.lastEntity = target.entity;
@@ -2110,6 +2176,16 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   const items = splitList(itemToks);
   if (items.length === 0)
     throw new Refuse('not_understood', fill(t.whatToAdd, { part: part.trim() }));
+  // "añádeles el DNI, obligatorio": a last item that only says "obligatorio" is said of the field before.
+  const lastItem = items[items.length - 1]!;
+  if (
+    items.length === 2 &&
+    lastItem.every((x) => /^(?:obligatori[oa]s?|opcional(?:es)?)$/.test(x.f)) &&
+    itemToks.some((x) => x.f === ',')
+  ) {
+    items.pop();
+    items[0] = [...items[0]!, ...lastItem];
+  }
   for (const item of items) pushField(entity, newField(item, ctx, part), ctx);
   ctx.lastEntity = entity;
 }
@@ -2161,12 +2237,18 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
   }
   // "y si está vacunada", "si tiene jardín": a yes/no named by its state ("Vacunada",
   // "Tiene jardín"), the copula dropped.
-  const lead = stripFiller(toks);
+  let lead = stripFiller(toks);
   if (lead[0]?.f === 'si' && lead.length > 1 && lead[1]!.f !== 'o') {
+    // "si ya está pagada": "ya" says nothing of the field.
+    if (lead[1]!.f === 'ya' && lead.length > 2) lead = [lead[0]!, ...lead.slice(2)];
     const copula = ['es', 'esta', 'son', 'estan'].includes(lead[1]!.f) && lead.length > 2;
     toks = lead.slice(copula ? 2 : 1);
+    // "si tienen caseta" is the field "Tiene caseta", as for one of them.
+    if (toks[0]?.f === 'tienen')
+      toks = [{ ...toks[0]!, raw: 'tiene', f: 'tiene' }, ...toks.slice(1)];
     type ??= 'boolean';
   }
+  toks = withoutClause(toks);
   const label = labelFrom(toks);
   if (!label) throw notUnderstood(part);
   if (label.length > 60) throw notUnderstood(part);
@@ -2208,6 +2290,56 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
   const question = toks.length === 1 && toks[0]!.question === true;
   return { label, type: type ?? (question ? 'boolean' : inferType(fold(label))), required };
 }
+
+/**
+ * A new field's name without what the owner says about it: a relative clause ("el jugador que
+ * marca", "la mascota a la que se le pone", "una descripción de lo que le pasa"), a purpose
+ * ("el correo para mandarles recordatorios") or the "es" of a question ("qué herramienta es").
+ * Only a name is left, and only when one is left (0180, fifth pass).
+ */
+function withoutClause(toks: Tok[]): Tok[] {
+  if (toks.some((x) => x.kind === 'quote')) return toks;
+  const asked = toks[0]?.kind === 'word' && /^(?:que|cual|quien)$/.test(toks[0].f);
+  let out = toks;
+  // "qué herramienta es" (the "qué" already gone as filler): "es" closes a question.
+  if (
+    (asked ? out.length > 2 : out.length === 2) &&
+    ['es', 'son', 'era'].includes(out[out.length - 1]!.f)
+  )
+    out = out.slice(0, -1);
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    const prev = out[i - 1]!;
+    let cut = -1;
+    if (
+      x.f === 'que' &&
+      x.raw.toLowerCase() === 'que' &&
+      !['hay', 'tiene', 'lo', 'el', 'la', 'los', 'las'].includes(prev.f)
+    )
+      cut = i;
+    else if (
+      x.f === 'que' &&
+      prev.f === 'lo' &&
+      ['de', 'a', 'en', 'con'].includes(out[i - 2]?.f ?? '')
+    )
+      cut = i - 2;
+    else if (
+      x.f === 'que' &&
+      ['el', 'la', 'los', 'las'].includes(prev.f) &&
+      ['a', 'de', 'en', 'con', 'para', 'por'].includes(out[i - 2]?.f ?? '')
+    )
+      cut = i - 2;
+    else if (x.f === 'al' && out[i + 1]?.f === 'que') cut = i;
+    else if (x.f === 'donde' || x.f === 'cuando') cut = i;
+    else if (x.f === 'para' && out[i + 1] && isInfinitive(out[i + 1]!.f)) cut = i;
+    if (cut > 0 && stripFiller(out.slice(0, cut)).length > 0) return out.slice(0, cut);
+  }
+  return out;
+}
+
+const isInfinitive = (w: string) =>
+  /^[a-z]+(?:ar|er|ir)(?:lo|la|los|las|le|les|me|nos|se)?$/.test(w) &&
+  analyze(w).some((a) => a.pos === 'verb');
 
 export function inferType(folded: string): FieldType {
   const text = folded.replace(/[¿?]/g, ' ').trim();
@@ -2266,7 +2398,15 @@ function linkedLater(itemToks: Tok[], ctx: Context): boolean {
 function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
   const con = itemToks.findIndex((x) => x.f === 'con' || x.f === ':');
   const nameToks = con >= 0 ? itemToks.slice(0, con) : itemToks;
-  const names = splitList(nameToks);
+  // "un apartado para las averías", "una sección sobre los goles": the name after the preposition.
+  const named = nameToks.filter(
+    (x, i) =>
+      !(
+        ['para', 'sobre'].includes(x.f) &&
+        nameToks.slice(0, i).every((y) => LEADING.has(y.f) || ENTITY_WORDS.has(y.f))
+      ),
+  );
+  const names = splitList(named);
   if (names.length !== 1)
     throw new Refuse('not_understood', fill(t.whatToAdd, { part: part.trim() }));
   const written = labelFrom(names[0]!);
@@ -2408,6 +2548,8 @@ function readHas(toks: Tok[], ownerMention: Mention, ctx: Context, part: string)
     ),
   );
   if (verbAt < 0 || ownerMention.end > verbAt) return false;
+  // "añade a cada bici si tiene luces": a yes/no field named by the question, read as an addition.
+  if (toks[verbAt - 1]?.f === 'si') return false;
   // "que las reservas no tengan sala": the opposite of adding it.
   if (['no', 'nunca'].includes(toks[verbAt - 1]?.f ?? '')) throw notUnderstood(part);
   const owner = entityOf(ownerMention, part);
