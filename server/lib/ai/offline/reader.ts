@@ -110,6 +110,10 @@ interface Token {
   lemma: string;
   /** Could name a person: a noun that inflects for gender (nieto/nieta) or ends in -ista. */
   person?: boolean;
+  /** Describes the noun before it ("quesos artesanos", "está roto"): not a thing. */
+  adjective?: boolean;
+  /** A name written with its capital mid-sentence ("envíos a toda España"): kept as written. */
+  proper?: string;
 }
 
 /** "la cocinera ve", "los candidatos envíen": a person's noun, by its form. */
@@ -123,13 +127,34 @@ function personLike(key: string, analyses: Analysis[]): boolean {
 
 const BREAK = /^[,.;:!?¿¡()\n]+$/;
 
-function tokenize(text: string): { surface: string; folded: string; isBreak: boolean }[] {
+/** After these a capital is the sentence's, not a name's. */
+const SENTENCE_START = /^[.;:!?¿¡(\n]$/;
+
+interface RawToken {
+  surface: string;
+  folded: string;
+  isBreak: boolean;
+  proper?: string;
+}
+
+function tokenize(text: string): RawToken[] {
   const parts = text.slice(0, MAX_READ_CHARS).match(/[\p{L}\p{N}]+|[,.;:!?¿¡()\n]/gu) ?? [];
-  return parts.map((p) => ({
-    surface: p.toLowerCase(),
-    folded: fold(p),
-    isBreak: BREAK.test(p),
-  }));
+  return parts.map((p, i) => {
+    const folded = fold(p);
+    // "Canarias", "Talavera": a capital then small letters, mid-sentence, is a name — unless it
+    // is one of the words the reader knows as people, fields or places ("mi Peluquería").
+    const proper =
+      i > 0 &&
+      !SENTENCE_START.test(parts[i - 1]!) &&
+      /^\p{Lu}\p{Ll}/u.test(p) &&
+      !ACTORS.has(folded) &&
+      !ATTRIBUTES[folded] &&
+      !CONTAINERS.has(folded) &&
+      !BUSINESS.test(folded.replace(/s$/, ''))
+        ? p
+        : undefined;
+    return { surface: p.toLowerCase(), folded, isBreak: BREAK.test(p), proper };
+  });
 }
 
 /** Weak verb contexts: a word that is itself a noun stays a noun after them ("y presupuesto"). */
@@ -140,7 +165,7 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 const SPLIT_BETWEEN_PEOPLE = new Set(['gasto', 'cuenta', 'dinero', 'coste', 'pago', 'factura']);
 
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena|protector|protectora|perrera|refugio|criadero|cole|guarderia|autoescuela|albergue|comedor)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena|protector|protectora|perrera|refugio|criadero|cole|guarderia|autoescuela|albergue|comedor|polideportivo|pabellon)$/;
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
@@ -173,6 +198,47 @@ const NOT_OBJECT = new Set([
 ]);
 
 const PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
+/** Participles that do not end in -ado/-ido: "hechas a mano", "si alguno está roto". */
+const IRREGULAR_PARTICIPLE =
+  /^(hech|rot|abiert|escrit|impres|frit|cubiert|descubiert|devuelt|resuelt|envuelt|muert)(o|a|os|as)$/;
+/** Forms of estar, ser and verbs like them: what follows says how a thing is ("está roto",
+ * "son tintos", "llega abierto", "cuando estén listas"). "esta"/"este" without the accent are
+ * also demonstratives ("esta tienda"): after them only a participle describes. */
+const COPULA = new Set(
+  'es son sea sean era eran fue fueron sera seran estan esten estaba estaban estuvo estuvieron estas estes queda quedan quede queden quedo llega llegan llegue lleguen parece parecen sale salen viene vienen'.split(
+    ' ',
+  ),
+);
+const COPULA_ACCENTED = new Set(['está', 'esté', 'estás', 'estés']);
+
+/** The singular of a word the dictionary does not know: "desparasitaciones" → "desparasitación". */
+function singularOf(surface: string): string {
+  if (/ciones$/.test(surface)) return surface.replace(/ciones$/, 'ción');
+  if (/siones$/.test(surface)) return surface.replace(/siones$/, 'sión');
+  return surface.replace(/([^s])s$/u, '$1');
+}
+
+/** A word that can say how a thing is: a participle, or an adjective (a noun that inflects for
+ * gender, written in one of its forms) that is not a person ("tintos", "caseras", "roto"). */
+function describes(analyses: Analysis[], folded: string): boolean {
+  if (IRREGULAR_PARTICIPLE.test(folded)) return true;
+  if (PARTICIPLE.test(folded) && analyses.some((a) => a.pos === 'verb')) return true;
+  return analyses.some((n) => {
+    if (n.pos !== 'noun' || !n.gendered || ACTORS.has(fold(n.lemma))) return false;
+    const female = feminine(n.lemma);
+    return [n.lemma, pluralize(n.lemma), female, pluralize(female)].some((c) => fold(c) === folded);
+  });
+}
+
+/** How the words before a word bear on it, beyond the word right before. */
+interface Surroundings {
+  /** After estar or ser ("está roto"), or in a list of what follows them ("son tintos o
+   * blancos"): 'any' reads adjectives and participles as descriptions, 'participle' only
+   * participles ("esta pinchada", where "esta" may be a demonstrative). */
+  describing: '' | 'any' | 'participle';
+  /** After a comma or "y" that follows a noun: "entrenos, kilómetros y zapatillas". */
+  inList: boolean;
+}
 const FINITE_VERB = /(an|en|amos|emos|imos|aron|ieron|ando|iendo|ar|er|ir)$/;
 
 /** Object pronouns before a verb: "los alumnos las reserven", "los padres lo pagan". */
@@ -190,8 +256,16 @@ function chooseReading(
   prev2 = '',
   prevGeneric = false,
   prev2Verb = false,
-): { kind: Kind; lemma: string } {
+  around: Surroundings = { describing: '', inList: false },
+): { kind: Kind; lemma: string; adjective?: boolean } {
   const nouns = analyses.filter((a) => a.pos === 'noun');
+  if (
+    around.describing === 'any'
+      ? describes(analyses, folded)
+      : around.describing === 'participle' &&
+        (IRREGULAR_PARTICIPLE.test(folded) || PARTICIPLE.test(folded))
+  )
+    return { kind: 'skip', lemma: '', adjective: true };
   // "vendan" is vender before vendar: a verb the lexicon knows as an app action comes first.
   const verbs = analyses
     .filter((a) => a.pos === 'verb')
@@ -213,8 +287,16 @@ function chooseReading(
   if (prevActor && verbs.length > 0 && CONJUGATED.test(folded) && !IRREGULAR.has(folded))
     return { kind: 'verb', lemma: verbs[0]!.lemma };
   // "pista de tenis": after "de" a conjugated form is not an action (verbs there are infinitives).
-  if ((prev === 'de' || prev === 'del') && nouns.length === 0 && verbs.length > 0)
+  // "registro de entrenos": a plural the dictionary only knows as a verb form is a noun.
+  if ((prev === 'de' || prev === 'del') && nouns.length === 0 && verbs.length > 0) {
+    if (
+      /^[a-zñ]{3,}[oa]s$/.test(folded) &&
+      !PARTICIPLE.test(folded) &&
+      !verbs.some((v) => fold(v.lemma) === folded)
+    )
+      return { kind: 'noun', lemma: singularOf(surface) };
     return { kind: 'skip', lemma: '' };
+  }
   // A verb with clitics ("recogerlo") comes back as its infinitive only.
   if (
     verbs.length > 0 &&
@@ -228,8 +310,7 @@ function chooseReading(
   if (DETERMINERS.has(prev) && nouns.length === 0 && !IRREGULAR.has(folded)) {
     if (verbs.length > 0 && fold(verbs[0]!.lemma) === folded)
       return { kind: 'verb', lemma: verbs[0]!.lemma };
-    if (/^[a-z]{3,}$/.test(folded))
-      return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
+    if (/^[a-z]{3,}$/.test(folded)) return { kind: 'noun', lemma: singularOf(surface) };
   }
   // Forms of "ser", "tener", "poder"… ("somos", "tiene") are never things.
   const generic = verbs.find((v) => VERB_IGNORE.has(fold(v.lemma)));
@@ -250,7 +331,8 @@ function chooseReading(
   );
   const weakContext = WEAK_VERB_CONTEXT.has(prev) && exactNoun;
   if (verbs.length > 0 && ((VERB_CONTEXT.has(prev) && !weakContext) || nouns.length === 0)) {
-    if (PARTICIPLE.test(folded) && prevKind !== 'skip') return { kind: 'skip', lemma: '' };
+    if (PARTICIPLE.test(folded) && prevKind !== 'skip')
+      return { kind: 'skip', lemma: '', adjective: prevKind === 'noun' };
     return { kind: 'verb', lemma: verbs[0]!.lemma };
   }
   if (nouns.length > 0) {
@@ -260,11 +342,15 @@ function chooseReading(
       PARTICIPLE.test(folded) &&
       verbs.length > 0 &&
       !nounContext &&
+      // "partidas, parejas y clasificación": a word that opens or continues a list is a noun.
+      !around.inList &&
+      prevKind !== 'break' &&
+      prevKind !== null &&
       // "hagan pedidos", "tengan encargos": after doing or having, it is the thing.
       !/^(hac|hag|hic|ten|tien)/.test(prev) &&
       (noun.gendered || fold(noun.lemma) !== folded)
     )
-      return { kind: 'skip', lemma: '' };
+      return { kind: 'skip', lemma: '', adjective: prevKind === 'noun' };
     // Adjectives in -al/-ble/-ivo/-ar/-il after a noun: "aportaciones semanales", "cuota
     // mensual", "profesores particulares", "club de lectura juvenil", "peluquería canina".
     if (
@@ -273,9 +359,23 @@ function chooseReading(
         /^(canin|felin|equin|porcin|urban|rural|casero|casera)(o|a|os|as)?$/.test(folded)) &&
       !ACTORS.has(fold(noun.lemma))
     )
-      return { kind: 'skip', lemma: '' };
-    // A gendered word right after a noun is an adjective ("citas médicas").
-    if (noun.gendered && prevKind === 'noun') return { kind: 'skip', lemma: '' };
+      return { kind: 'skip', lemma: '', adjective: true };
+    // A gendered word right after a noun is an adjective ("citas médicas", "mermeladas
+    // caseras", "velas hechas a mano"), even when the dictionary also lists its feminine alone.
+    if (
+      prevKind === 'noun' &&
+      (noun.gendered || IRREGULAR_PARTICIPLE.test(folded) || describes(nouns, folded))
+    )
+      return { kind: 'skip', lemma: '', adjective: true };
+    // "el queso llega abierto": right after "el queso", a verb form is what it does.
+    if (
+      prevKind === 'noun' &&
+      DETERMINERS.has(prev2) &&
+      verbs.length > 0 &&
+      /(a|e|an|en)$/.test(folded) &&
+      !IRREGULAR.has(folded)
+    )
+      return { kind: 'verb', lemma: verbs[0]!.lemma };
     if (
       verbs.length > 0 &&
       FINITE_VERB.test(folded) &&
@@ -286,14 +386,21 @@ function chooseReading(
     return { kind: 'noun', lemma: noun.lemma };
   }
   // "alquilar kayaks": a word the dictionary does not know, right after a verb, is its object.
-  if (analyses.length === 0 && prevKind === 'verb' && !prevGeneric && /^[a-zñ]{4,}$/.test(folded))
-    return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
+  // "vacunas, desparasitaciones y visitas": so is one in a list of nouns.
+  if (
+    analyses.length === 0 &&
+    ((prevKind === 'verb' && !prevGeneric) || around.inList) &&
+    /^[a-zñ]{4,}$/.test(folded)
+  )
+    return { kind: 'noun', lemma: singularOf(surface) };
   return { kind: 'skip', lemma: '' };
 }
 
 function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
   return (
     nouns.find((n) => n.lemma === surface) ??
+    // "peñas" is peña, not pena: the written letters first, then the folded ones.
+    nouns.find((n) => pluralize(n.lemma) === surface) ??
     nouns.find((n) => fold(n.lemma) === folded) ??
     nouns.find((n) => fold(pluralize(n.lemma)) === folded) ??
     nouns.find(
@@ -304,9 +411,7 @@ function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
     nouns.find(
       (n) => folded.startsWith(fold(n.lemma)) && folded.length - fold(n.lemma).length <= 3,
     ) ??
-    (surface
-      ? { lemma: surface.replace(/([^s])s$/u, '$1'), pos: 'noun', gendered: false }
-      : undefined) ??
+    (surface ? { lemma: singularOf(surface), pos: 'noun', gendered: false } : undefined) ??
     nouns[0]!
   );
 }
@@ -361,6 +466,8 @@ function findConstraints(text: string): string[] {
 export function readIdea(idea: string): Reading {
   const raw = tokenize(idea);
   const tokens: Token[] = [];
+  /** Adjectives read after estar or ser: the words joined to them describe too. */
+  const copulaAdjectives = new Set<number>();
   let known = 0;
   let words = 0;
   for (let i = 0; i < raw.length; i++) {
@@ -371,15 +478,26 @@ export function readIdea(idea: string): Reading {
     }
     words++;
     const prev = i > 0 ? raw[i - 1]!.folded : '';
-    const prevKind = tokens.length > 0 ? tokens[tokens.length - 1]!.kind : null;
+    const last = tokens[tokens.length - 1];
+    // "velas aromáticas hechas a mano": past an adjective, the noun it describes is still before.
+    const prevKind = last ? (last.adjective ? 'noun' : last.kind) : null;
     const analyses = /^\d+$/.test(t.folded) ? [] : analyze(t.folded);
     if (analyses.length > 0) known++;
+    if (t.proper) {
+      tokens.push({
+        surface: t.surface,
+        folded: t.folded,
+        kind: 'skip',
+        lemma: '',
+        proper: t.proper,
+      });
+      continue;
+    }
     if (STOP.has(t.folded) && !CONTAINERS.has(t.folded) && !ATTRIBUTES[t.folded]) {
       // Function words: a verb after one still reads as a verb, so keep its kind neutral.
       tokens.push({ surface: t.surface, folded: t.folded, kind: 'skip', lemma: '' });
       continue;
     }
-    const last = tokens[tokens.length - 1];
     const beforeLast = tokens[tokens.length - 2]?.folded ?? '';
     // Right after a person ("el tesorero cobra"), or after a person and an object pronoun.
     const prevActor =
@@ -389,6 +507,25 @@ export function readIdea(idea: string): Reading {
     // "soy wedding planner": after "ser", "tener"… an unknown word is not an object.
     const prevGeneric =
       last?.kind === 'verb' && (IRREGULAR.has(last.folded) || VERB_IGNORE.has(fold(last.lemma)));
+    const copula = last
+      ? COPULA_ACCENTED.has(last.surface) || COPULA.has(last.folded)
+        ? 'any'
+        : last.folded === 'esta' || last.folded === 'este'
+          ? 'participle'
+          : ''
+      : '';
+    // "son tintos o blancos": the list goes on describing.
+    const joined = !!last && /^(y|e|o|u|ni)$/.test(last.folded);
+    const describingBefore = joined && tokens[tokens.length - 2]?.adjective === true;
+    let at = tokens.length - 1;
+    while (at >= 0 && DETERMINERS.has(tokens[at]!.folded)) at--;
+    const joiner = tokens[at];
+    const listed = tokens[at - 1];
+    const inList =
+      !!joiner &&
+      (joiner.surface === ',' || /^(y|e|o|u)$/.test(joiner.folded)) &&
+      !!listed &&
+      (listed.kind === 'noun' || !!listed.adjective);
     const chosen = chooseReading(
       analyses,
       t.folded,
@@ -400,13 +537,20 @@ export function readIdea(idea: string): Reading {
       prevGeneric,
       // "entreguen los deberes": after a verb, "los" is an article, not a pronoun.
       tokens[tokens.length - 2]?.kind === 'verb',
+      {
+        describing:
+          copula || (describingBefore && copulaAdjectives.has(tokens.length - 2) ? 'any' : ''),
+        inList,
+      },
     );
+    if (chosen.adjective && (copula || describingBefore)) copulaAdjectives.add(tokens.length);
     tokens.push({
       surface: t.surface,
       folded: t.folded,
       kind: chosen.kind,
       lemma: chosen.lemma,
       person: chosen.kind === 'noun' && personLike(fold(chosen.lemma), analyses),
+      adjective: chosen.adjective,
     });
   }
 
@@ -430,7 +574,8 @@ export function readIdea(idea: string): Reading {
       if (STOP.has(key) && !CONTAINERS.has(key) && !ATTRIBUTES[key]) continue;
       const before = tokens[i - 1]?.folded ?? '';
       // "de segunda mano" is a condition, not a hand.
-      if (key === 'mano' && before === 'segunda') continue;
+      // "hechas a mano" is how, not a hand.
+      if (key === 'mano' && (before === 'segunda' || before === 'a')) continue;
       // "profesores de matemáticas", "clases de spinning": a subject taught or played says what
       // kind of person or class it is, not a record of its own.
       if (DISCIPLINES.has(key) && (before === 'de' || before === 'del')) continue;
@@ -535,14 +680,24 @@ export function readIdea(idea: string): Reading {
     }
     const objects: Term[] = object ? [object] : [];
     if (a.objectAt >= 0) {
-      // "el pan y los dulces": things joined by "y" after the object.
-      for (let j = a.objectAt + 1; j < Math.min(tokens.length, a.objectAt + 6); j++) {
+      // "el pan y los dulces", "mis entrenos, kilómetros y zapatillas": things joined by "y" or
+      // a comma after the object; a field in the list ("kilómetros") is passed over.
+      let complement = false;
+      for (let j = a.objectAt + 1; j < Math.min(tokens.length, a.objectAt + 10); j++) {
         const u = tokens[j]!;
-        if (u.kind === 'break' || u.kind === 'verb') break;
+        if ((u.kind === 'break' && u.surface !== ',') || u.kind === 'verb') break;
+        if (NOT_OBJECT.has(u.folded)) break;
+        // "mis entrenos de running, …": what the object is of is not another object.
+        if (u.folded === 'de' || u.folded === 'del') complement = true;
         if (u.kind !== 'noun') continue;
+        if (complement) {
+          complement = false;
+          continue;
+        }
         const joined = tokens
           .slice(a.objectAt + 1, j)
-          .some((x) => x.folded === 'y' || x.folded === 'e');
+          .some((x) => x.folded === 'y' || x.folded === 'e' || x.surface === ',');
+        if (joined && attributes.has(fold(u.lemma)) && !things.has(fold(u.lemma))) continue;
         const term = things.get(fold(u.lemma));
         if (!joined || !term || VERB_OF_EVENT[term.key]) break;
         if (!objects.includes(term)) objects.push(term);
@@ -649,7 +804,20 @@ export function readIdea(idea: string): Reading {
           (firstThing && (b.folded === 'una' || b.folded === 'un')) ||
           b.folded === 'del',
       );
-    if ((afterActor || business) && things.size > 1 && !actionList.some((a) => a.objectAt === at)) {
+    // "pedir ramos a la floristería", "reserven pistas en el polideportivo": the shop or place
+    // an action happens at, after the action's own thing.
+    const preposition = prepositionBefore(tokens, at);
+    const placed =
+      BUSINESS.test(thing.key) &&
+      (preposition === 'a' || preposition === 'al' || preposition === 'en') &&
+      tokens.slice(Math.max(0, at - 8), at).some((b) => b.kind === 'verb') &&
+      !sentenceBreak(tokens, Math.max(0, at - 8), at) &&
+      [...things.values()].some((o) => o !== thing && o.first < at);
+    if (
+      (afterActor || business || placed) &&
+      things.size > 1 &&
+      !actionList.some((a) => a.objectAt === at)
+    ) {
       // "una protectora": the place keeps the form the idea gave it, not the person's lemma.
       const written = tokens[at]!.folded;
       const female = feminine(thing.singular);
@@ -982,7 +1150,8 @@ function antecedentOf(tokens: Token[], i: number, things: Map<string, Term>): nu
   let fallback = -1;
   for (let j = i - 2; j >= Math.max(0, i - 16); j--) {
     const u = tokens[j]!;
-    if (SENTENCE_BREAK.has(u.surface)) break;
+    // "mis gallinas: … vacunarlas": a pronoun reaches past a colon or a full stop.
+    if (SENTENCE_BREAK.has(u.surface) && u.surface !== ':' && u.surface !== '.') break;
     if (u.kind !== 'noun') continue;
     const term = things.get(fold(u.lemma));
     if (!term) continue;
@@ -1282,8 +1451,19 @@ function phrasesOf(tokens: Token[]): string[] {
   return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
 }
 
+/** An infinitive, alone or with its pronouns: "regar", "regarlas", "recordarme". */
+function isInfinitive(t: Token): boolean {
+  if (t.kind !== 'verb') return false;
+  const lemma = fold(t.lemma);
+  return (
+    lemma === t.folded || t.folded.replace(/(se|lo|la|los|las|le|les|me|te|nos)+$/, '') === lemma
+  );
+}
+
 /** "cuando se llena un grupo", "si llueve": a condition, not something the app does. */
 function isCondition(tokens: Token[], i: number): boolean {
+  // "recordarme cuándo regarlas", "saber si comprarlo": before an infinitive it is a question.
+  if (isInfinitive(tokens[i]!)) return false;
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
     const f = tokens[j]!.folded;
     if (f === 'cuando' || f === 'si' || f === 'mientras') return true;
