@@ -43,6 +43,10 @@ export interface Term {
   detail?: string;
   /** The idea wrote it in the plural ("herramientas") rather than as a mass/single noun ("el pan"). */
   writtenPlural: boolean;
+  /** The writer's own ("mis perros", "nuestras plantas"): what the idea keeps track of. */
+  owned?: boolean;
+  /** Named in a list of three or more ("partidas, parejas y clasificación"). */
+  listed?: boolean;
 }
 
 export interface Action {
@@ -59,6 +63,8 @@ export interface Action {
   /** Read from a record another verb acts on ("publiquen ofertas", "valoren los pedidos"):
    * that verb says what people do; this one only brings its record. */
   governed?: boolean;
+  /** Asked when, not done through the app: "recordarme cuándo regarlas y abonarlas". */
+  asked?: boolean;
 }
 
 /** A verb phrase of the idea in the infinitive: "prestarse herramientas", "encargar el pan y los dulces". */
@@ -567,6 +573,7 @@ export function readIdea(idea: string): Reading {
   }[] = [];
 
   const subordinate = subordinateVerbs(tokens);
+  const listed = listedNouns(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'noun') {
@@ -610,8 +617,11 @@ export function readIdea(idea: string): Reading {
         !things.has(key);
       const target = ACTORS.has(key) || actors.has(key) || subject ? actors : things;
       const existing = target.get(key);
+      const term = existing ?? makeTerm(t.lemma, i, t.folded, before);
       if (existing) existing.count++;
-      else target.set(key, makeTerm(t.lemma, i, t.folded, before));
+      else target.set(key, term);
+      if (OWNING.has(before)) term.owned = true;
+      if (listed.has(i)) term.listed = true;
     } else if (t.kind === 'verb') {
       const verb = fold(t.lemma);
       if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
@@ -715,6 +725,7 @@ export function readIdea(idea: string): Reading {
       first: a.first,
       actor: subjects.get(a.first) ?? null,
       governed: a.governed,
+      asked: asked(tokens, a.first) || undefined,
     });
   }
   // "reserven clases y paguen online", "publicar perros y gatos en adopción": a record-making
@@ -949,7 +960,9 @@ export function readIdea(idea: string): Reading {
     ),
     things: [...things.values()].sort((x, y) => x.first - y.first),
     actions,
-    clauses: clausesOf(tokens, actors, subjects, subordinate),
+    clauses: clausesOf(tokens, actors, subjects, subordinate, (i) =>
+      antecedentOf(tokens, i, things),
+    ),
     phrases: phrasesOf(tokens),
     attributes: [...attributes.values()],
     examples,
@@ -1163,6 +1176,33 @@ function antecedentOf(tokens: Token[], i: number, things: Map<string, Term>): nu
   return fallback;
 }
 
+const OWNING = new Set(['mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+
+/** Nouns in a list of three or more, joined by commas and "y": "vacunas, desparasitaciones y
+ * visitas", "partidas, parejas y clasificación" (articles and adjectives between them). */
+function listedNouns(tokens: Token[]): Set<number> {
+  const out = new Set<number>();
+  let run: number[] = [];
+  let joined = false;
+  const close = () => {
+    if (run.length >= 3) for (const k of run) out.add(k);
+    run = [];
+    joined = false;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'noun') {
+      if (run.length > 0 && !joined) close();
+      run.push(i);
+      joined = false;
+    } else if (t.surface === ',' || t.folded === 'y' || t.folded === 'e') joined = true;
+    // "de mis perros": anything else (a preposition, a verb, a stop) ends the list.
+    else if (!DETERMINERS.has(t.folded) && !t.adjective) close();
+  }
+  close();
+  return out;
+}
+
 /** "lista de invitados": the noun after "de" that a container names. */
 function nextNounAfterDe(tokens: Token[], i: number): number {
   const next = tokens[i + 1];
@@ -1262,13 +1302,18 @@ function clausesOf(
   actors: Map<string, Term>,
   subjects: Map<number, Term | null>,
   subordinate: Set<number>,
+  antecedents?: (i: number) => number,
 ): Clause[] {
   const out: Clause[] = [];
   const seen = new Set<string>();
+  /** Verbs told inside an earlier clause's question ("recordarme cuándo regarlas y abonarlas"). */
+  const covered = new Set<number>();
+  /** Things an earlier clause names: a pronoun after them needs no spelling out. */
+  const named = new Set<string>();
   const isPerson = (u: Token | undefined) => !!u && u.kind === 'noun' && actors.has(fold(u.lemma));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.kind !== 'verb') continue;
+    if (t.kind !== 'verb' || covered.has(i)) continue;
     const verb = fold(t.lemma);
     if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
     if (isCondition(tokens, i) || subordinate.has(i)) continue;
@@ -1305,13 +1350,50 @@ function clausesOf(
       t.folded.replace(/(se|lo|la|los|las|le|les|me|te|nos)+$/, '') === fold(t.lemma);
     let head = isInfinitive ? t.surface : t.lemma;
     if (reflexive && !isInfinitive) head = `${t.lemma}se`;
+    // "podarlos" with nothing before it that says what: "podar los bonsáis".
+    const attached = /(?:ar|er|ir)(lo|la|los|las)$/.exec(t.folded)?.[1];
+    if (isInfinitive && attached && antecedents) {
+      const at = antecedents(i);
+      const thing = at >= 0 ? tokens[at]! : undefined;
+      if (thing && !named.has(fold(thing.lemma))) {
+        head = `${t.lemma} ${attached} ${respell(thing)}`;
+        named.add(fold(thing.lemma));
+      }
+    }
+    // "que me diga cuándo podarlos y trasplantarlos": the question is what the app answers.
+    const question = asked(tokens, i);
+    if (question) head = `saber cuándo ${head}`;
     // "los alumnos las reserven" → "reservarlas".
     const pronoun = tokens[i - 1]?.folded ?? '';
     if (!isInfinitive && !reflexive && CLITICS.has(pronoun)) head = `${t.lemma}${pronoun}`;
     const rest: string[] = [];
     let inQuestion = false;
+    let asking = question;
+    let end = i;
     for (let j = i + 1; j < Math.min(tokens.length, i + 11); j++) {
       const u = tokens[j]!;
+      end = j;
+      // "recordarme cuándo regarlas y abonarlas": the question is what is reminded, whole.
+      const nextVerb = tokens[j + 1];
+      if (u.folded === 'cuando' && nextVerb && infinitiveForm(nextVerb)) {
+        asking = true;
+        rest.push('cuándo');
+        continue;
+      }
+      if (asking && infinitiveForm(u)) {
+        covered.add(j);
+        rest.push(u.surface);
+        continue;
+      }
+      if (
+        asking &&
+        (u.folded === 'y' || u.folded === 'e') &&
+        nextVerb &&
+        infinitiveForm(nextVerb)
+      ) {
+        rest.push(u.surface);
+        continue;
+      }
       // "apuntar qué plantaron en cada bancal": the question is what is noted, kept as written.
       if (
         u.folded === 'que' &&
@@ -1351,6 +1433,8 @@ function clausesOf(
     const text = [head, ...rest].join(' ');
     if (seen.has(text)) continue;
     seen.add(text);
+    for (let j = from; j <= end; j++)
+      if (tokens[j]!.kind === 'noun') named.add(fold(tokens[j]!.lemma));
     out.push({ verb, text, byActor, actor, first: i });
   }
   return out;
@@ -1358,6 +1442,7 @@ function clausesOf(
 
 /** A word as the dictionary spells it (accents restored), in the form it was written in. */
 function respellWord(t: Token): string {
+  if (t.proper) return t.proper;
   if (KEEP_AS_TYPED.has(t.folded) || t.kind === 'break') return t.surface;
   const readings = analyze(t.folded);
   // Written correctly already ("mano", not "maño"): keep it.
@@ -1387,7 +1472,7 @@ function respell(t: Token): string {
 /** Words that never start or continue a noun phrase. */
 const NOT_CONTENT = new Set([
   ...NOUN_CONTEXT,
-  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener cuanto cuanta cuantos cuantas uno dos tres cuatro cinco seis diez cien mucho mucha muchos muchas poco poca pocos pocas mismo misma otro otra otros otras siempre nunca luego despues antes ahora hoy bien mal tan solo sola solos lugar vez veces'.split(
+  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener cuanto cuanta cuantos cuantas uno dos tres cuatro cinco seis diez cien mucho mucha muchos muchas poco poca pocos pocas mismo misma otro otra otros otras siempre nunca luego despues antes ahora hoy bien mal tan solo sola solos lugar vez veces alguno alguna algunos algunas ninguno ninguna'.split(
     ' ',
   ),
 ]);
@@ -1395,9 +1480,12 @@ const LINKS = new Set(['de', 'del', 'con', 'por', 'sin', 'en']);
 
 function isContent(t: Token | undefined): boolean {
   if (!t || t.kind === 'break' || t.kind === 'verb') return false;
+  if (t.proper) return true;
   if (NOT_CONTENT.has(t.folded) || /^\d+$/.test(t.folded) || t.folded.length < 2) return false;
   const analyses = analyze(t.folded);
-  if (analyses.some((a) => a.pos === 'verb' && VERB_IGNORE.has(fold(a.lemma)))) return false;
+  // "velas" is also "ve" + "las": a word read as a noun is one.
+  if (t.kind !== 'noun' && analyses.some((a) => a.pos === 'verb' && VERB_IGNORE.has(fold(a.lemma))))
+    return false;
   const own = analyses.some((a) => {
     if (a.pos === 'verb') return false;
     const female = feminine(a.lemma);
@@ -1414,7 +1502,8 @@ function phrasesOf(tokens: Token[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!isContent(t)) continue;
+    // A name or an adjective does not open a phrase: "roto" in "si alguno está roto".
+    if (!isContent(t) || t.proper || t.adjective) continue;
     const analyses = analyze(t.folded);
     const isNoun =
       t.kind === 'noun' || analyses.some((a) => a.pos === 'noun') || analyses.length === 0;
@@ -1426,6 +1515,19 @@ function phrasesOf(tokens: Token[]): string[] {
       if (isContent(u)) {
         words.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
         j++;
+        continue;
+      }
+      // "hechas a mano", "envíos a toda España", "Madrid y Barcelona": names and manner go on.
+      const named = (v: Token | undefined) => !!v?.proper || v?.folded === 'mano';
+      const towards =
+        (u.folded === 'a' &&
+          (named(tokens[j + 1]) ||
+            (/^tod[oa]s?$/.test(tokens[j + 1]?.folded ?? '') && named(tokens[j + 2])))) ||
+        ((u.folded === 'y' || u.folded === 'e') && !!tokens[j - 1]?.proper && named(tokens[j + 1]));
+      if (towards && words.length < 7) {
+        const k = named(tokens[j + 1]) ? j + 1 : j + 2;
+        for (let m = j; m <= k; m++) words.push(respellWord(tokens[m]!));
+        j = k + 1;
         continue;
       }
       if (LINKS.has(u.folded)) {
@@ -1451,8 +1553,20 @@ function phrasesOf(tokens: Token[]): string[] {
   return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
 }
 
+/** "cuándo podarlos y trasplantarlos": an infinitive in a question after "cuándo". */
+function asked(tokens: Token[], i: number): boolean {
+  if (!infinitiveForm(tokens[i]!)) return false;
+  for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+    const t = tokens[j]!;
+    if (t.folded === 'cuando') return true;
+    if (t.folded === 'y' || t.folded === 'e' || t.folded === 'o' || infinitiveForm(t)) continue;
+    return false;
+  }
+  return false;
+}
+
 /** An infinitive, alone or with its pronouns: "regar", "regarlas", "recordarme". */
-function isInfinitive(t: Token): boolean {
+function infinitiveForm(t: Token): boolean {
   if (t.kind !== 'verb') return false;
   const lemma = fold(t.lemma);
   return (
@@ -1463,7 +1577,7 @@ function isInfinitive(t: Token): boolean {
 /** "cuando se llena un grupo", "si llueve": a condition, not something the app does. */
 function isCondition(tokens: Token[], i: number): boolean {
   // "recordarme cuándo regarlas", "saber si comprarlo": before an infinitive it is a question.
-  if (isInfinitive(tokens[i]!)) return false;
+  if (infinitiveForm(tokens[i]!)) return false;
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
     const f = tokens[j]!.folded;
     if (f === 'cuando' || f === 'si' || f === 'mientras') return true;
