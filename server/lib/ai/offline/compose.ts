@@ -3,7 +3,7 @@
 // knowledge base only adds a feature when that feature is about the idea's own things.
 
 import { type DataModel, keyFromLabel } from '../../../../contracts/data-model.ts';
-import { VERB_OF_EVENT, VERBS } from './lexicon.ts';
+import { CONTAINERS, VERB_OF_EVENT, VERBS } from './lexicon.ts';
 import { fold, genderOfNoun, pluralize } from './morphology.ts';
 import { pick } from './normalize.ts';
 import type { Action, Clause, Reading, Term } from './reader.ts';
@@ -67,14 +67,27 @@ export function mainThing(reading: Reading): Term | null {
 }
 
 export function buildName(reading: Reading, seed: string): string {
-  const main = mainThing(reading) ?? reading.actors[0] ?? null;
+  // A record sheet or a list ("registro", "control") is not what the app is about: the next
+  // thing, place or people are.
+  const sheet = (t: Term | null | undefined) => !!t && CONTAINERS.has(t.key);
+  const first = mainThing(reading);
+  const main =
+    (sheet(first) ? [...reading.things, ...reading.settings].find((t) => !sheet(t)) : first) ??
+    reading.actors[0] ??
+    null;
   if (!main) return '';
   let word = capitalize(main.singular.split(' ')[0]!);
   if (word.length > 11) {
     const shorter = [...reading.things, ...reading.settings].find((t) => t.singular.length <= 9);
     if (shorter) word = capitalize(shorter.singular);
   }
-  const patterns = word.length > 9 ? ['{W}ya', 'Tu{W}', 'Mi{W}'] : NAME_PATTERNS;
+  // "Rutaapp" reads as a typo: a word ending in a does not take "app".
+  const patterns =
+    word.length > 9
+      ? ['{W}ya', 'Tu{W}', 'Mi{W}']
+      : /a$/i.test(word)
+        ? NAME_PATTERNS.filter((p) => p !== '{W}app')
+        : NAME_PATTERNS;
   return pick(patterns, seed, 'name').replace('{W}', word).slice(0, 30);
 }
 
