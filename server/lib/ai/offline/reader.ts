@@ -216,6 +216,21 @@ const COPULA = new Set(
   ),
 );
 const COPULA_ACCENTED = new Set(['está', 'esté', 'estás', 'estés']);
+/** Forms of estar: a bare word after them always says how something is ("está enferma"). */
+const ESTAR = new Set([
+  'está',
+  'esté',
+  'estan',
+  'esten',
+  'estaba',
+  'estaban',
+  'estuvo',
+  'estuvieron',
+]);
+
+function infinitiveOf(analyses: Analysis[], folded: string): boolean {
+  return analyses.some((a) => a.pos === 'verb' && fold(a.lemma) === folded);
+}
 
 /** The singular of a word the dictionary does not know: "desparasitaciones" → "desparasitación". */
 function singularOf(surface: string): string {
@@ -241,7 +256,7 @@ interface Surroundings {
   /** After estar or ser ("está roto"), or in a list of what follows them ("son tintos o
    * blancos"): 'any' reads adjectives and participles as descriptions, 'participle' only
    * participles ("esta pinchada", where "esta" may be a demonstrative). */
-  describing: '' | 'any' | 'participle';
+  describing: '' | 'all' | 'any' | 'participle';
   /** After a comma or "y" that follows a noun: "entrenos, kilómetros y zapatillas". */
   inList: boolean;
 }
@@ -266,10 +281,12 @@ function chooseReading(
 ): { kind: Kind; lemma: string; adjective?: boolean } {
   const nouns = analyses.filter((a) => a.pos === 'noun');
   if (
-    around.describing === 'any'
-      ? describes(analyses, folded)
-      : around.describing === 'participle' &&
-        (IRREGULAR_PARTICIPLE.test(folded) || PARTICIPLE.test(folded))
+    around.describing === 'all'
+      ? analyses.length > 0 && !IRREGULAR.has(folded) && !infinitiveOf(analyses, folded)
+      : around.describing === 'any'
+        ? describes(analyses, folded)
+        : around.describing === 'participle' &&
+          (IRREGULAR_PARTICIPLE.test(folded) || PARTICIPLE.test(folded))
   )
     return { kind: 'skip', lemma: '', adjective: true };
   // "vendan" is vender before vendar: a verb the lexicon knows as an app action comes first.
@@ -514,11 +531,13 @@ export function readIdea(idea: string): Reading {
     const prevGeneric =
       last?.kind === 'verb' && (IRREGULAR.has(last.folded) || VERB_IGNORE.has(fold(last.lemma)));
     const copula = last
-      ? COPULA_ACCENTED.has(last.surface) || COPULA.has(last.folded)
-        ? 'any'
-        : last.folded === 'esta' || last.folded === 'este'
-          ? 'participle'
-          : ''
+      ? ESTAR.has(last.surface) || ESTAR.has(last.folded)
+        ? 'all'
+        : COPULA_ACCENTED.has(last.surface) || COPULA.has(last.folded)
+          ? 'any'
+          : last.folded === 'esta' || last.folded === 'este'
+            ? 'participle'
+            : ''
       : '';
     // "son tintos o blancos": the list goes on describing.
     const joined = !!last && /^(y|e|o|u|ni)$/.test(last.folded);
@@ -586,6 +605,17 @@ export function readIdea(idea: string): Reading {
       // "profesores de matemáticas", "clases de spinning": a subject taught or played says what
       // kind of person or class it is, not a record of its own.
       if (DISCIPLINES.has(key) && (before === 'de' || before === 'del')) continue;
+      // "ropa de bebé", "juguetes de niño": a person in the singular, bare after "de" and a
+      // thing, says what kind of thing it is; nobody uses the app as that person.
+      if (
+        ACTORS.has(key) &&
+        before === 'de' &&
+        tokens[i - 2]?.kind === 'noun' &&
+        !ACTORS.has(fold(tokens[i - 2]!.lemma)) &&
+        !tokens[i - 2]!.person &&
+        fold(t.lemma) === t.folded
+      )
+        continue;
       // "club de fútbol base": what qualifies the subject goes with it.
       const two = tokens[i - 2];
       if (
@@ -710,6 +740,9 @@ export function readIdea(idea: string): Reading {
         if (joined && attributes.has(fold(u.lemma)) && !things.has(fold(u.lemma))) continue;
         const term = things.get(fold(u.lemma));
         if (!joined || !term || VERB_OF_EVENT[term.key]) break;
+        // "y el ayuntamiento los arregle": a noun with its own verb starts another clause.
+        const after = CLITICS.has(tokens[j + 1]?.folded ?? '') ? tokens[j + 2] : tokens[j + 1];
+        if (after?.kind === 'verb' && !infinitiveForm(after)) break;
         if (!objects.includes(term)) objects.push(term);
       }
     }
@@ -894,6 +927,20 @@ export function readIdea(idea: string): Reading {
   }
 
   let writer: Term | null = null;
+  // "Soy apicultor": a person's noun right after "soy" is the writer, even one the list of
+  // people does not know.
+  for (const thing of [...things.values()]) {
+    const before = tokens[thing.first - 1]?.folded ?? '';
+    if (
+      !writer &&
+      (before === 'soy' || before === 'somos') &&
+      thing.count === 1 &&
+      (tokens[thing.first]!.person || /(or|ora|ero|era|ista|ario|aria)$/.test(thing.key))
+    ) {
+      writer = thing;
+      things.delete(thing.key);
+    }
+  }
   for (const actor of [...actors.values()]) {
     const before = tokens.slice(Math.max(0, actor.first - 2), actor.first).map((b) => b.folded);
     if (!writer && (before.includes('soy') || before.includes('somos')) && actor.count === 1) {
@@ -1326,6 +1373,16 @@ function clausesOf(
     )
       from--;
     const before = tokens.slice(from, i);
+    // "quién viene, qué menú elige cada uno": a question in a list of details, not a purpose.
+    const opener = before[0]?.folded ?? '';
+    const listed =
+      from > 0 && (tokens[from - 1]!.surface === ',' || tokens[from - 1]!.surface === ':');
+    if (
+      listed &&
+      (/^(quien|quienes|cuanto|cuanta|cuantos|cuantas|cual|cuales)$/.test(opener) ||
+        (opener === 'que' && before[1]?.kind === 'noun' && !DETERMINERS.has(before[1].folded)))
+    )
+      continue;
     const reflexive = tokens[i - 1]?.folded === 'se' || tokens[i - 1]?.folded === 'nos';
     const startsWithAnd =
       before.length > 0 &&
@@ -1577,6 +1634,8 @@ function infinitiveForm(t: Token): boolean {
 /** "cuando se llena un grupo", "si llueve": a condition, not something the app does. */
 function isCondition(tokens: Token[], i: number): boolean {
   // "recordarme cuándo regarlas", "saber si comprarlo": before an infinitive it is a question.
+  // "al acabar el curso": when, not what.
+  if (tokens[i - 1]?.folded === 'al' && infinitiveForm(tokens[i]!)) return true;
   if (infinitiveForm(tokens[i]!)) return false;
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
     const f = tokens[j]!.folded;
