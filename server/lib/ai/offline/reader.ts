@@ -390,6 +390,9 @@ function chooseReading(
       (noun.gendered || IRREGULAR_PARTICIPLE.test(folded) || describes(nouns, folded))
     )
       return { kind: 'skip', lemma: '', adjective: true };
+    // "cuánta miel saco", "qué libros leo": after a question and its noun comes the verb.
+    if (prevKind === 'noun' && /^(cuant[oa]s?|que)$/.test(prev2) && verbs.length > 0)
+      return { kind: 'verb', lemma: verbs[0]!.lemma };
     // "el queso llega abierto": right after "el queso", a verb form is what it does.
     if (
       prevKind === 'noun' &&
