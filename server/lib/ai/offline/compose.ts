@@ -3,7 +3,7 @@
 // knowledge base only adds a feature when that feature is about the idea's own things.
 
 import { type DataModel, keyFromLabel } from '../../../../contracts/data-model.ts';
-import { VERB_OF_EVENT, VERBS } from './lexicon.ts';
+import { CONTAINERS, VERB_OF_EVENT, VERBS } from './lexicon.ts';
 import { fold, genderOfNoun, pluralize } from './morphology.ts';
 import { pick } from './normalize.ts';
 import type { Action, Clause, Reading, Term } from './reader.ts';
@@ -58,20 +58,36 @@ export function mainThing(reading: Reading): Term | null {
   const fromAction = reading.actions.find(
     (a) => a.object && reading.things.some((t) => t.key === a.object!.key),
   );
+  // "una app para mis gallinas: apuntar los huevos": the writer's own thing, named first.
+  const owned = reading.things[0];
+  if (owned?.owned) return owned;
   if (fromAction?.object) return fromAction.object;
   const sorted = [...reading.things].sort((a, b) => b.count - a.count || a.first - b.first);
   return sorted[0] ?? reading.settings[0] ?? null;
 }
 
 export function buildName(reading: Reading, seed: string): string {
-  const main = mainThing(reading) ?? reading.actors[0] ?? null;
+  // A record sheet or a list ("registro", "control") is not what the app is about: the next
+  // thing, place or people are.
+  const sheet = (t: Term | null | undefined) => !!t && CONTAINERS.has(t.key);
+  const first = mainThing(reading);
+  const main =
+    (sheet(first) ? [...reading.things, ...reading.settings].find((t) => !sheet(t)) : first) ??
+    reading.actors[0] ??
+    null;
   if (!main) return '';
   let word = capitalize(main.singular.split(' ')[0]!);
   if (word.length > 11) {
     const shorter = [...reading.things, ...reading.settings].find((t) => t.singular.length <= 9);
     if (shorter) word = capitalize(shorter.singular);
   }
-  const patterns = word.length > 9 ? ['{W}ya', 'Tu{W}', 'Mi{W}'] : NAME_PATTERNS;
+  // "Rutaapp" reads as a typo: a word ending in a does not take "app".
+  const patterns =
+    word.length > 9
+      ? ['{W}ya', 'Tu{W}', 'Mi{W}']
+      : /a$/i.test(word)
+        ? NAME_PATTERNS.filter((p) => p !== '{W}app')
+        : NAME_PATTERNS;
   return pick(patterns, seed, 'name').replace('{W}', word).slice(0, 30);
 }
 
@@ -280,6 +296,23 @@ function sameFeature(a: string, b: string): boolean {
   return (x[1] === y[0] && x[2] === y[1]) || (y[1] === x[0] && y[2] === x[1]);
 }
 
+/** "cuándo podarlos y trasplantarlos": what the writer asks to be told, by the thing it is
+ * done to ("podar y trasplantar los bonsáis"). Only verbs the lexicon has no line for. */
+function askedTasks(reading: Reading): { verbs: string[]; text: string }[] {
+  const out: { key: string; verbs: string[]; thing: Term }[] = [];
+  for (const a of reading.actions) {
+    const thing = a.objects[0];
+    if (!a.asked || VERBS[a.verb] || !thing) continue;
+    const group = out.find((g) => g.key === thing.key);
+    if (group) group.verbs.push(a.label);
+    else out.push({ key: thing.key, verbs: [a.label], thing });
+  }
+  return out.map((g) => ({
+    verbs: g.verbs,
+    text: `${joinList(g.verbs)} ${withArticle(g.thing, g.thing.writtenPlural)}`,
+  }));
+}
+
 function entityFeature(entityLabel: string, given: string[]): string {
   // "con desde y hasta" reads as nothing: a range is its dates.
   const fields =
@@ -300,8 +333,12 @@ export function buildFeatures(ctx: ComposeContext): string[] {
     // "Recibir solicitudes de adopción desde la app…" gives way to what the idea's action means.
     else if (out[twin]!.endsWith(RESTATED) && !clean.endsWith(RESTATED)) out[twin] = clean;
   };
-  // 1. What people do: one feature per action of the idea.
-  for (const action of reading.actions.filter((a) => !a.governed).slice(0, 4)) {
+  // 1. What people do: one feature per action of the idea; what they ask to be told, one line.
+  const tasks = askedTasks(reading);
+  const told = new Set(tasks.flatMap((t) => t.verbs.map(fold)));
+  for (const action of reading.actions
+    .filter((a) => !a.governed && !told.has(a.verb))
+    .slice(0, 4)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
     if (info && slots) push(fill(info.feature, slots));
@@ -311,6 +348,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
         push(`${capitalize(clause.text)}${RESTATED}`);
     }
   }
+  for (const task of tasks) push(`Recordatorios de cuándo ${task.text}`);
   // 2. What it keeps: a record sheet per entity the idea names, with its own fields.
   for (const entity of model.entities) {
     if (out.length >= 6) break;
@@ -419,7 +457,11 @@ export function buildStories(ctx: ComposeContext): string[] {
     : setting
       ? `responsable ${ofTerm(setting, false)}`
       : 'usuario';
-  for (const action of reading.actions.filter((a) => !a.governed).slice(0, 5)) {
+  const tasks = askedTasks(reading);
+  const told = new Set(tasks.flatMap((t) => t.verbs.map(fold)));
+  for (const action of reading.actions
+    .filter((a) => !a.governed && !told.has(a.verb))
+    .slice(0, 5)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
     const clauseOf = reading.clauses.find((c) => c.verb === action.verb);
@@ -457,6 +499,7 @@ export function buildStories(ctx: ComposeContext): string[] {
         );
     }
   }
+  for (const task of tasks) push(story(user, `saber cuándo ${task.text}`, 'no olvidarme'));
   const main = mainThing(reading);
   if (main) {
     push(

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataEntity } from '../../../../contracts/data-model.ts';
 import { generateOfflineConcept } from './index.ts';
+import { readIdea } from './reader.ts';
 
 function conceptOf(idea: string) {
   const concept = generateOfflineConcept({ prompt: idea });
@@ -181,6 +182,214 @@ describe('offline concepts read right', () => {
       const { concept } = conceptOf(idea);
       expect(concept.userStories[0], idea).toMatch(new RegExp(`^Como ${role},`));
       expect(concept.description).toMatch(/para que los/);
+    }
+  });
+});
+
+// Part of speech as the writer meant it: what describes a thing is not a thing, a place name
+// keeps its capital, a verb with a pronoun acts on what the pronoun stands for, a list after
+// "registrar" is the idea's things, the shop named as the place is not what is sold.
+describe('offline concepts read each word as what it is', () => {
+  const labels = (idea: string) => conceptOf(idea).entities.map((e) => e.label);
+  const thingsRead = (idea: string) => readIdea(idea).things.map((t) => t.singular);
+  const actionOn = (idea: string, verb: string) =>
+    readIdea(idea)
+      .actions.find((a) => a.verb === verb)
+      ?.objects.map((o) => o.singular);
+
+  it('reads an adjective or participle after a noun, or after estar or ser, as a description', () => {
+    for (const [idea, kept, gone] of [
+      [
+        'Quiero una app para vender quesos artesanos de mi granja y que los compradores avisen si el queso llega abierto',
+        ['Queso'],
+        ['Llega', 'Abierto', 'Artesano'],
+      ],
+      [
+        'Una app para alquilar bicicletas eléctricas por horas y que los usuarios avisen si alguna está pinchada',
+        ['Bicicleta'],
+        ['Eléctrica', 'Pinchada', 'Alguna'],
+      ],
+      [
+        'App para que los vecinos presten juguetes usados y marquen si alguno está estropeado',
+        ['Juguete'],
+        ['Usado', 'Estropeado'],
+      ],
+      [
+        'Una tienda online de velas aromáticas hechas a mano con envíos a Canarias y Baleares',
+        ['Vela'],
+        ['Hecha', 'Hecho', 'Mano', 'Canaria', 'Aromática'],
+      ],
+      [
+        'Quiero registrar los vinos que pruebo, si son tintos o blancos y si me han gustado',
+        ['Vino'],
+        ['Tinto', 'Blanco'],
+      ],
+      [
+        'Una app para que los clientes de mi pastelería encarguen tartas personalizadas y las recojan cuando estén listas',
+        ['Tarta'],
+        ['Lista', 'Listo', 'Personalizada'],
+      ],
+      [
+        'Quiero vender camisetas pintadas a mano y que los clientes elijan la talla',
+        ['Camiseta'],
+        ['Pintada', 'Mano'],
+      ],
+    ] as const) {
+      const got = labels(idea);
+      for (const k of kept) expect(got, idea).toContain(k);
+      for (const g of gone) expect(got, idea).not.toContain(g);
+    }
+    // "está pinchada" is how the bike is, not something people do.
+    expect(
+      readIdea(
+        'Una app para alquilar bicicletas eléctricas por horas y que los usuarios avisen si alguna está pinchada',
+      ).actions.map((a) => a.verb),
+    ).not.toContain('pinchar');
+  });
+
+  it('keeps the capital of a place name and never reads it as a thing or an action', () => {
+    for (const [idea, names] of [
+      [
+        'Una app para organizar rutas de senderismo por los Pirineos y Asturias con los amigos del club',
+        ['Pirineos', 'Asturias'],
+      ],
+      ['Vender cerámica de Talavera con envíos a Madrid y Barcelona', ['Madrid', 'Barcelona']],
+      [
+        'Una tienda online de velas aromáticas hechas a mano con envíos a Canarias y Baleares',
+        ['Canarias', 'Baleares'],
+      ],
+    ] as const) {
+      const { concept } = conceptOf(idea);
+      const reading = readIdea(idea);
+      for (const name of names) {
+        expect(concept.description, idea).toContain(name);
+        expect(concept.description, idea).not.toContain(name.toLowerCase());
+        expect(
+          reading.actions.map((a) => a.label.toLowerCase()),
+          idea,
+        ).not.toContain(name.toLowerCase().replace(/s$/, ''));
+      }
+      expect(thingsRead(idea).join(' '), idea).not.toMatch(/pirineo|asturia|madrid|canaria/i);
+    }
+  });
+
+  it('reads a verb with a pronoun as acting on the thing the pronoun stands for', () => {
+    const bonsai = 'Quiero una app para mis bonsáis que me diga cuándo podarlos y trasplantarlos';
+    expect(actionOn(bonsai, 'podar')).toEqual(['bonsái']);
+    expect(actionOn(bonsai, 'trasplantar')).toEqual(['bonsái']);
+    const hens = 'Una app para mis gallinas: apuntar los huevos que ponen y cuándo vacunarlas';
+    expect(actionOn(hens, 'vacunar')).toEqual(['gallina']);
+    const orchids = 'Una app para cuidar mis orquídeas y acordarme de cuándo regarlas y abonarlas';
+    expect(actionOn(orchids, 'regar')).toEqual(['orquídea']);
+    expect(actionOn(orchids, 'abonar')).toEqual(['orquídea']);
+    const { concept } = conceptOf(orchids);
+    expect(concept.name).toMatch(/Orquídea/);
+    // What it does to the plants is said with the plants, never as a bare "abonarlas".
+    for (const line of [...concept.features, ...concept.userStories])
+      expect(line).not.toMatch(/^Abonarlas|quiero abonarlas/);
+  });
+
+  it('reads the nouns listed after registrar, llevar or apuntar as the idea’s things', () => {
+    for (const [idea, kept] of [
+      ['Quiero registrar mis entrenos, kilómetros y zapatillas', ['Entreno', 'Zapatilla']],
+      [
+        'Quiero apuntar mis rutas en bici, los kilómetros y las averías de cada bici',
+        ['Ruta', 'Avería', 'Bici'],
+      ],
+      [
+        'Quiero registrar mis partidas de golf, los golpes y los palos que uso',
+        ['Partida', 'Golpe', 'Palo'],
+      ],
+      [
+        'Llevar las vacunas, desparasitaciones y visitas al veterinario de mis perros',
+        ['Vacuna', 'Desparasitación', 'Perro'],
+      ],
+      ['Apuntar mis gastos, ingresos y ahorros del mes', ['Gasto', 'Ingreso', 'Ahorro']],
+    ] as const) {
+      const got = labels(idea);
+      for (const k of kept) expect(got, idea).toContain(k);
+    }
+    const run = readIdea('Quiero registrar mis entrenos, kilómetros y zapatillas');
+    expect(run.actions.find((a) => a.verb === 'registrar')?.objects.map((o) => o.key)).toEqual([
+      'entreno',
+      'zapatilla',
+    ]);
+  });
+
+  it('reads the matches and the standings of a league or a tournament as its records', () => {
+    for (const [idea, kept, gone] of [
+      [
+        'Una app para la liga de fútbol sala del barrio: calendario de partidos, resultados y clasificación',
+        ['Partido', 'Clasificación'],
+        ['Liga', 'Barrio'],
+      ],
+      [
+        'App para un torneo de mus entre peñas: partidas, parejas y clasificación',
+        ['Partida', 'Pareja', 'Clasificación'],
+        ['Pena'],
+      ],
+      [
+        'Una app para llevar la clasificación de nuestra liga de petanca y los partidos de cada jornada',
+        ['Partido', 'Clasificación'],
+        ['Liga'],
+      ],
+    ] as const) {
+      const got = labels(idea);
+      for (const k of kept) expect(got, idea).toContain(k);
+      for (const g of gone) expect(got, idea).not.toContain(g);
+    }
+    const standings = conceptOf(
+      'Una app para la liga de fútbol sala del barrio: calendario de partidos, resultados y clasificación',
+    ).byLabel('Clasificación');
+    expect(standings?.fields.map((f) => f.label)).toContain('Puntos');
+  });
+
+  it('reads the shop named as the place where it happens as the setting, not what is sold', () => {
+    for (const [idea, kept, gone] of [
+      [
+        'Una app para que los clientes pidan ramos a la floristería y los recojan en la tienda',
+        ['Ramo'],
+        ['Floristería', 'Tienda'],
+      ],
+      [
+        'App para encargar pasteles en la pastelería del barrio',
+        ['Pastel'],
+        ['Pastelería', 'Barrio'],
+      ],
+      [
+        'Que los vecinos reserven pistas en el polideportivo municipal',
+        ['Pista'],
+        ['Polideportivo'],
+      ],
+      [
+        'Quiero que mis clientas pidan cita en la peluquería y elijan peluquera',
+        ['Cita'],
+        ['Peluquería'],
+      ],
+    ] as const) {
+      const { concept, entities } = conceptOf(idea);
+      const got = entities.map((e) => e.label);
+      for (const k of kept) expect(got, idea).toContain(k);
+      for (const g of gone) expect(got, idea).not.toContain(g);
+      expect(concept.name, idea).not.toMatch(/Floristería|Pastelería|Polideportivo|Peluquería/);
+    }
+    expect(
+      readIdea(
+        'Quiero que mis clientas pidan cita en la peluquería y elijan peluquera',
+      ).actions.map((a) => a.verb),
+    ).not.toContain('elijar');
+  });
+
+  it('names the app after its main thing, never after a record sheet or a verb', () => {
+    for (const [idea, word] of [
+      ['Una app de registro de entrenos, kilómetros y zapatillas', 'Entreno'],
+      ['Quiero registrar mis entrenos, kilómetros y zapatillas', 'Entreno'],
+      ['Control de las vacunas de mis gatos', 'Vacuna'],
+      ['App para encargar pasteles en la pastelería del barrio', 'Pastel'],
+    ] as const) {
+      const { name } = conceptOf(idea).concept;
+      expect(name, idea).toContain(word);
+      expect(name, idea).not.toMatch(/Registro|Control|aapp/);
     }
   });
 });

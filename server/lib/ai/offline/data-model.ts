@@ -102,6 +102,12 @@ const TYPICAL_FIELDS: Record<string, [string, DataField['type']][]> = {
     ['Precio por hora', 'money'],
   ],
   sala: [['Capacidad', 'number']],
+  // A league's standings: one row per team or player.
+  clasificacion: [
+    ['Posición', 'number'],
+    ['Puntos', 'number'],
+    ['Partidos jugados', 'number'],
+  ],
 };
 /** Abstract nouns that are not records of their own. */
 const ABSTRACT = /(encia|ancia|ismo|eza)$/;
@@ -231,12 +237,24 @@ export function dataModelFromReading(reading: Reading): DataModel {
       .slice(0, 3)
       .map((t) => t.key),
   );
+  // What the writer calls theirs ("de mis perros") and what they list ("partidas, parejas y
+  // clasificación") are what the app keeps too; a fifth only for those.
   const chosen = new Set(
     candidates
       .filter((t) => !eventVerbs.has(t.key) && !abstract(t.key))
-      .filter((t) => objectsOf(t.key).length > 0 || t.count >= 2 || firstThree.has(t.key))
+      .filter(
+        (t) =>
+          objectsOf(t.key).length > 0 ||
+          t.count >= 2 ||
+          firstThree.has(t.key) ||
+          t.owned ||
+          t.listed,
+      )
       .slice(0, 4),
   );
+  for (const t of candidates)
+    if (chosen.size < 5 && (t.owned || t.listed) && !eventVerbs.has(t.key) && !abstract(t.key))
+      chosen.add(t);
   const recordThings: Draft[] = [];
   for (const thing of reading.things) {
     if (!chosen.has(thing)) continue;

@@ -547,7 +547,7 @@ export const VERBS: Record<string, VerbInfo> = {
 
 /** Verbs too generic to say what the app does. */
 export const VERB_IGNORE = words(
-  'querer poder tener hacer ser estar haber ir dar usar permitir ayudar gustar servir necesitar existir poner decir saber ver mirar llevar quedar pasar tratar facilitar funcionar contar parecer deber soler intentar lograr conseguir empezar venir salir entrar llamar hablar crear desarrollar montar digitalizar mejorar aplicar pensar creer parecer importar',
+  'querer poder tener hacer ser estar haber ir dar usar permitir ayudar gustar servir necesitar existir poner decir saber ver mirar llevar quedar llegar pasar tratar facilitar funcionar contar parecer deber soler intentar lograr conseguir empezar venir salir entrar llamar hablar crear desarrollar montar digitalizar mejorar aplicar pensar creer parecer importar',
 );
 
 /** Nouns for records that are the event of an action: "reserva" → reservar. */

@@ -116,6 +116,11 @@ function toAnalysis(entry: Entry): Analysis {
 
 const cache = new Map<string, Analysis[]>();
 
+/** Affix flags that make a noun from another word (the .aff's derivations, not inflections):
+ * -ción (A, Q), -dura (B), -aje (C), -cia (F), -azo (H), -idad (J, K), -ería (L), -ez (M),
+ * -illa/-ito (N, U), -ismo (O), -miento (P). */
+const NOUN_MAKING = new Set('ABCFHJKLMNOPQU'.split(''));
+
 /** Clitics a verb can carry: "recogerlo", "prestárselas". */
 const ENCLITIC = /(?:(?:se|me|te|nos|os)(?:lo|la|los|las|le|les)?|lo|la|los|las|le|les)$/;
 
@@ -123,14 +128,18 @@ function lookup(folded: string): Analysis[] {
   load();
   const out: Analysis[] = [];
   const seen = new Set<string>();
-  const push = (a: Analysis) => {
+  // How many affix flags a verb's entry has: common verbs take every clitic ("elegir" before
+  // the rare "elijar" for "elijan").
+  const reach = new Map<Analysis, number>();
+  const push = (a: Analysis, flags = '') => {
     const key = `${a.lemma}|${a.pos}`;
     if (!seen.has(key)) {
       seen.add(key);
       out.push(a);
+      reach.set(a, flags.length);
     }
   };
-  for (const e of lexicon!.get(folded) ?? []) push(toAnalysis(e));
+  for (const e of lexicon!.get(folded) ?? []) push(toAnalysis(e), e.flags);
   // Backwards through every suffix rule whose addition ends the word.
   const last = folded.slice(-1);
   for (const list of [rulesByEnd!.get(last) ?? [], rulesByEnd!.get('') ?? []]) {
@@ -141,11 +150,23 @@ function lookup(folded: string): Analysis[] {
       for (const e of lexicon!.get(base) ?? []) {
         if (!e.flags.includes(rule.flag)) continue;
         if (rule.cond && !rule.cond.test(e.word)) continue;
-        push(toAnalysis(e));
+        // "clasificación" (clasificar + A), "zapatilla" (zapata + N): a noun of its own, with
+        // its own lemma, not the word it was made from.
+        if (NOUN_MAKING.has(rule.flag))
+          push({
+            lemma: e.word.slice(0, e.word.length - rule.strip.length) + rule.add,
+            pos: 'noun',
+            gendered: false,
+          });
+        else push(toAnalysis(e), e.flags);
       }
     }
   }
-  return out;
+  const verbs = out.filter((a) => a.pos === 'verb');
+  if (verbs.length < 2) return out;
+  verbs.sort((x, y) => reach.get(y)! - reach.get(x)!);
+  let v = 0;
+  return out.map((a) => (a.pos === 'verb' ? verbs[v++]! : a));
 }
 
 /**
@@ -157,6 +178,20 @@ export function analyze(word: string): Analysis[] {
   const cached = cache.get(folded);
   if (cached) return cached;
   let out = folded.length >= 2 && /^[a-z]+$/.test(folded) ? lookup(folded) : [];
+  // "clasificaciones", "zapatillas": the plural of a derived noun is two affixes deep.
+  if (!out.some((a) => a.pos === 'noun') && /s$/.test(folded) && folded.length > 4) {
+    const singulars = [folded.slice(0, -1), folded.slice(0, -2), folded.replace(/ones$/, 'on')];
+    for (const s of singulars) {
+      if (s === folded) continue;
+      const nouns = lookup(s).filter(
+        (a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === folded,
+      );
+      if (nouns.length > 0) {
+        out = [...out, ...nouns];
+        break;
+      }
+    }
+  }
   if (out.length === 0 && folded.length > 5) {
     const m = ENCLITIC.exec(folded);
     if (m && m.index >= 3) {

@@ -43,6 +43,10 @@ export interface Term {
   detail?: string;
   /** The idea wrote it in the plural ("herramientas") rather than as a mass/single noun ("el pan"). */
   writtenPlural: boolean;
+  /** The writer's own ("mis perros", "nuestras plantas"): what the idea keeps track of. */
+  owned?: boolean;
+  /** Named in a list of three or more ("partidas, parejas y clasificación"). */
+  listed?: boolean;
 }
 
 export interface Action {
@@ -59,6 +63,8 @@ export interface Action {
   /** Read from a record another verb acts on ("publiquen ofertas", "valoren los pedidos"):
    * that verb says what people do; this one only brings its record. */
   governed?: boolean;
+  /** Asked when, not done through the app: "recordarme cuándo regarlas y abonarlas". */
+  asked?: boolean;
 }
 
 /** A verb phrase of the idea in the infinitive: "prestarse herramientas", "encargar el pan y los dulces". */
@@ -110,6 +116,10 @@ interface Token {
   lemma: string;
   /** Could name a person: a noun that inflects for gender (nieto/nieta) or ends in -ista. */
   person?: boolean;
+  /** Describes the noun before it ("quesos artesanos", "está roto"): not a thing. */
+  adjective?: boolean;
+  /** A name written with its capital mid-sentence ("envíos a toda España"): kept as written. */
+  proper?: string;
 }
 
 /** "la cocinera ve", "los candidatos envíen": a person's noun, by its form. */
@@ -123,13 +133,34 @@ function personLike(key: string, analyses: Analysis[]): boolean {
 
 const BREAK = /^[,.;:!?¿¡()\n]+$/;
 
-function tokenize(text: string): { surface: string; folded: string; isBreak: boolean }[] {
+/** After these a capital is the sentence's, not a name's. */
+const SENTENCE_START = /^[.;:!?¿¡(\n]$/;
+
+interface RawToken {
+  surface: string;
+  folded: string;
+  isBreak: boolean;
+  proper?: string;
+}
+
+function tokenize(text: string): RawToken[] {
   const parts = text.slice(0, MAX_READ_CHARS).match(/[\p{L}\p{N}]+|[,.;:!?¿¡()\n]/gu) ?? [];
-  return parts.map((p) => ({
-    surface: p.toLowerCase(),
-    folded: fold(p),
-    isBreak: BREAK.test(p),
-  }));
+  return parts.map((p, i) => {
+    const folded = fold(p);
+    // "Canarias", "Talavera": a capital then small letters, mid-sentence, is a name — unless it
+    // is one of the words the reader knows as people, fields or places ("mi Peluquería").
+    const proper =
+      i > 0 &&
+      !SENTENCE_START.test(parts[i - 1]!) &&
+      /^\p{Lu}\p{Ll}/u.test(p) &&
+      !ACTORS.has(folded) &&
+      !ATTRIBUTES[folded] &&
+      !CONTAINERS.has(folded) &&
+      !BUSINESS.test(folded.replace(/s$/, ''))
+        ? p
+        : undefined;
+    return { surface: p.toLowerCase(), folded, isBreak: BREAK.test(p), proper };
+  });
 }
 
 /** Weak verb contexts: a word that is itself a noun stays a noun after them ("y presupuesto"). */
@@ -140,7 +171,7 @@ const WEAK_VERB_CONTEXT = new Set(['y', 'o', 'a', 'e', 'u']);
 const SPLIT_BETWEEN_PEOPLE = new Set(['gasto', 'cuenta', 'dinero', 'coste', 'pago', 'factura']);
 
 const BUSINESS =
-  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena|protector|protectora|perrera|refugio|criadero|cole|guarderia|autoescuela|albergue|comedor)$/;
+  /(eria|barrio|pueblo|ciudad|comunidad|edificio|urbanizacion|colegio|escuela|instituto|universidad|academia|clinica|consulta|gimnasio|club|asociacion|tienda|restaurante|bar|cafeteria|hotel|hostal|taller|oficina|empresa|negocio|parroquia|ayuntamiento|granja|huerto|vivero|farmacia|floristeria|fruteria|cooperativa|ong|fundacion|despacho|estudio|salon|puerto|camping|residencia|museo|biblioteca|hospital|mercado|coro|federacion|parque|piso|casa|equipo|centro|liga|grupo|pena|protector|protectora|perrera|refugio|criadero|cole|guarderia|autoescuela|albergue|comedor|polideportivo|pabellon)$/;
 
 /** Irregular forms of very common verbs the affix rules do not produce. */
 const IRREGULAR = new Set(
@@ -173,6 +204,62 @@ const NOT_OBJECT = new Set([
 ]);
 
 const PARTICIPLE = /(ado|ada|ados|adas|ido|ida|idos|idas)$/;
+/** Participles that do not end in -ado/-ido: "hechas a mano", "si alguno está roto". */
+const IRREGULAR_PARTICIPLE =
+  /^(hech|rot|abiert|escrit|impres|frit|cubiert|descubiert|devuelt|resuelt|envuelt|muert)(o|a|os|as)$/;
+/** Forms of estar, ser and verbs like them: what follows says how a thing is ("está roto",
+ * "son tintos", "llega abierto", "cuando estén listas"). "esta"/"este" without the accent are
+ * also demonstratives ("esta tienda"): after them only a participle describes. */
+const COPULA = new Set(
+  'es son sea sean era eran fue fueron sera seran estan esten estaba estaban estuvo estuvieron estas estes queda quedan quede queden quedo llega llegan llegue lleguen parece parecen sale salen viene vienen'.split(
+    ' ',
+  ),
+);
+const COPULA_ACCENTED = new Set(['está', 'esté', 'estás', 'estés']);
+/** Forms of estar: a bare word after them always says how something is ("está enferma"). */
+const ESTAR = new Set([
+  'está',
+  'esté',
+  'estan',
+  'esten',
+  'estaba',
+  'estaban',
+  'estuvo',
+  'estuvieron',
+]);
+
+function infinitiveOf(analyses: Analysis[], folded: string): boolean {
+  return analyses.some((a) => a.pos === 'verb' && fold(a.lemma) === folded);
+}
+
+/** The singular of a word the dictionary does not know: "desparasitaciones" → "desparasitación". */
+function singularOf(surface: string): string {
+  if (/ciones$/.test(surface)) return surface.replace(/ciones$/, 'ción');
+  if (/siones$/.test(surface)) return surface.replace(/siones$/, 'sión');
+  return surface.replace(/([^s])s$/u, '$1');
+}
+
+/** A word that can say how a thing is: a participle, or an adjective (a noun that inflects for
+ * gender, written in one of its forms) that is not a person ("tintos", "caseras", "roto"). */
+function describes(analyses: Analysis[], folded: string): boolean {
+  if (IRREGULAR_PARTICIPLE.test(folded)) return true;
+  if (PARTICIPLE.test(folded) && analyses.some((a) => a.pos === 'verb')) return true;
+  return analyses.some((n) => {
+    if (n.pos !== 'noun' || !n.gendered || ACTORS.has(fold(n.lemma))) return false;
+    const female = feminine(n.lemma);
+    return [n.lemma, pluralize(n.lemma), female, pluralize(female)].some((c) => fold(c) === folded);
+  });
+}
+
+/** How the words before a word bear on it, beyond the word right before. */
+interface Surroundings {
+  /** After estar or ser ("está roto"), or in a list of what follows them ("son tintos o
+   * blancos"): 'any' reads adjectives and participles as descriptions, 'participle' only
+   * participles ("esta pinchada", where "esta" may be a demonstrative). */
+  describing: '' | 'all' | 'any' | 'participle';
+  /** After a comma or "y" that follows a noun: "entrenos, kilómetros y zapatillas". */
+  inList: boolean;
+}
 const FINITE_VERB = /(an|en|amos|emos|imos|aron|ieron|ando|iendo|ar|er|ir)$/;
 
 /** Object pronouns before a verb: "los alumnos las reserven", "los padres lo pagan". */
@@ -190,8 +277,18 @@ function chooseReading(
   prev2 = '',
   prevGeneric = false,
   prev2Verb = false,
-): { kind: Kind; lemma: string } {
+  around: Surroundings = { describing: '', inList: false },
+): { kind: Kind; lemma: string; adjective?: boolean } {
   const nouns = analyses.filter((a) => a.pos === 'noun');
+  if (
+    around.describing === 'all'
+      ? analyses.length > 0 && !IRREGULAR.has(folded) && !infinitiveOf(analyses, folded)
+      : around.describing === 'any'
+        ? describes(analyses, folded)
+        : around.describing === 'participle' &&
+          (IRREGULAR_PARTICIPLE.test(folded) || PARTICIPLE.test(folded))
+  )
+    return { kind: 'skip', lemma: '', adjective: true };
   // "vendan" is vender before vendar: a verb the lexicon knows as an app action comes first.
   const verbs = analyses
     .filter((a) => a.pos === 'verb')
@@ -213,8 +310,16 @@ function chooseReading(
   if (prevActor && verbs.length > 0 && CONJUGATED.test(folded) && !IRREGULAR.has(folded))
     return { kind: 'verb', lemma: verbs[0]!.lemma };
   // "pista de tenis": after "de" a conjugated form is not an action (verbs there are infinitives).
-  if ((prev === 'de' || prev === 'del') && nouns.length === 0 && verbs.length > 0)
+  // "registro de entrenos": a plural the dictionary only knows as a verb form is a noun.
+  if ((prev === 'de' || prev === 'del') && nouns.length === 0 && verbs.length > 0) {
+    if (
+      /^[a-zñ]{3,}[oa]s$/.test(folded) &&
+      !PARTICIPLE.test(folded) &&
+      !verbs.some((v) => fold(v.lemma) === folded)
+    )
+      return { kind: 'noun', lemma: singularOf(surface) };
     return { kind: 'skip', lemma: '' };
+  }
   // A verb with clitics ("recogerlo") comes back as its infinitive only.
   if (
     verbs.length > 0 &&
@@ -228,8 +333,7 @@ function chooseReading(
   if (DETERMINERS.has(prev) && nouns.length === 0 && !IRREGULAR.has(folded)) {
     if (verbs.length > 0 && fold(verbs[0]!.lemma) === folded)
       return { kind: 'verb', lemma: verbs[0]!.lemma };
-    if (/^[a-z]{3,}$/.test(folded))
-      return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
+    if (/^[a-z]{3,}$/.test(folded)) return { kind: 'noun', lemma: singularOf(surface) };
   }
   // Forms of "ser", "tener", "poder"… ("somos", "tiene") are never things.
   const generic = verbs.find((v) => VERB_IGNORE.has(fold(v.lemma)));
@@ -250,7 +354,8 @@ function chooseReading(
   );
   const weakContext = WEAK_VERB_CONTEXT.has(prev) && exactNoun;
   if (verbs.length > 0 && ((VERB_CONTEXT.has(prev) && !weakContext) || nouns.length === 0)) {
-    if (PARTICIPLE.test(folded) && prevKind !== 'skip') return { kind: 'skip', lemma: '' };
+    if (PARTICIPLE.test(folded) && prevKind !== 'skip')
+      return { kind: 'skip', lemma: '', adjective: prevKind === 'noun' };
     return { kind: 'verb', lemma: verbs[0]!.lemma };
   }
   if (nouns.length > 0) {
@@ -260,11 +365,15 @@ function chooseReading(
       PARTICIPLE.test(folded) &&
       verbs.length > 0 &&
       !nounContext &&
+      // "partidas, parejas y clasificación": a word that opens or continues a list is a noun.
+      !around.inList &&
+      prevKind !== 'break' &&
+      prevKind !== null &&
       // "hagan pedidos", "tengan encargos": after doing or having, it is the thing.
       !/^(hac|hag|hic|ten|tien)/.test(prev) &&
       (noun.gendered || fold(noun.lemma) !== folded)
     )
-      return { kind: 'skip', lemma: '' };
+      return { kind: 'skip', lemma: '', adjective: prevKind === 'noun' };
     // Adjectives in -al/-ble/-ivo/-ar/-il after a noun: "aportaciones semanales", "cuota
     // mensual", "profesores particulares", "club de lectura juvenil", "peluquería canina".
     if (
@@ -273,9 +382,26 @@ function chooseReading(
         /^(canin|felin|equin|porcin|urban|rural|casero|casera)(o|a|os|as)?$/.test(folded)) &&
       !ACTORS.has(fold(noun.lemma))
     )
-      return { kind: 'skip', lemma: '' };
-    // A gendered word right after a noun is an adjective ("citas médicas").
-    if (noun.gendered && prevKind === 'noun') return { kind: 'skip', lemma: '' };
+      return { kind: 'skip', lemma: '', adjective: true };
+    // A gendered word right after a noun is an adjective ("citas médicas", "mermeladas
+    // caseras", "velas hechas a mano"), even when the dictionary also lists its feminine alone.
+    if (
+      prevKind === 'noun' &&
+      (noun.gendered || IRREGULAR_PARTICIPLE.test(folded) || describes(nouns, folded))
+    )
+      return { kind: 'skip', lemma: '', adjective: true };
+    // "cuánta miel saco", "qué libros leo": after a question and its noun comes the verb.
+    if (prevKind === 'noun' && /^(cuant[oa]s?|que)$/.test(prev2) && verbs.length > 0)
+      return { kind: 'verb', lemma: verbs[0]!.lemma };
+    // "el queso llega abierto": right after "el queso", a verb form is what it does.
+    if (
+      prevKind === 'noun' &&
+      DETERMINERS.has(prev2) &&
+      verbs.length > 0 &&
+      /(a|e|an|en)$/.test(folded) &&
+      !IRREGULAR.has(folded)
+    )
+      return { kind: 'verb', lemma: verbs[0]!.lemma };
     if (
       verbs.length > 0 &&
       FINITE_VERB.test(folded) &&
@@ -286,14 +412,21 @@ function chooseReading(
     return { kind: 'noun', lemma: noun.lemma };
   }
   // "alquilar kayaks": a word the dictionary does not know, right after a verb, is its object.
-  if (analyses.length === 0 && prevKind === 'verb' && !prevGeneric && /^[a-zñ]{4,}$/.test(folded))
-    return { kind: 'noun', lemma: surface.replace(/([^s])s$/u, '$1') };
+  // "vacunas, desparasitaciones y visitas": so is one in a list of nouns.
+  if (
+    analyses.length === 0 &&
+    ((prevKind === 'verb' && !prevGeneric) || around.inList) &&
+    /^[a-zñ]{4,}$/.test(folded)
+  )
+    return { kind: 'noun', lemma: singularOf(surface) };
   return { kind: 'skip', lemma: '' };
 }
 
 function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
   return (
     nouns.find((n) => n.lemma === surface) ??
+    // "peñas" is peña, not pena: the written letters first, then the folded ones.
+    nouns.find((n) => pluralize(n.lemma) === surface) ??
     nouns.find((n) => fold(n.lemma) === folded) ??
     nouns.find((n) => fold(pluralize(n.lemma)) === folded) ??
     nouns.find(
@@ -304,9 +437,7 @@ function bestNoun(nouns: Analysis[], folded: string, surface = ''): Analysis {
     nouns.find(
       (n) => folded.startsWith(fold(n.lemma)) && folded.length - fold(n.lemma).length <= 3,
     ) ??
-    (surface
-      ? { lemma: surface.replace(/([^s])s$/u, '$1'), pos: 'noun', gendered: false }
-      : undefined) ??
+    (surface ? { lemma: singularOf(surface), pos: 'noun', gendered: false } : undefined) ??
     nouns[0]!
   );
 }
@@ -361,6 +492,8 @@ function findConstraints(text: string): string[] {
 export function readIdea(idea: string): Reading {
   const raw = tokenize(idea);
   const tokens: Token[] = [];
+  /** Adjectives read after estar or ser: the words joined to them describe too. */
+  const copulaAdjectives = new Set<number>();
   let known = 0;
   let words = 0;
   for (let i = 0; i < raw.length; i++) {
@@ -371,15 +504,26 @@ export function readIdea(idea: string): Reading {
     }
     words++;
     const prev = i > 0 ? raw[i - 1]!.folded : '';
-    const prevKind = tokens.length > 0 ? tokens[tokens.length - 1]!.kind : null;
+    const last = tokens[tokens.length - 1];
+    // "velas aromáticas hechas a mano": past an adjective, the noun it describes is still before.
+    const prevKind = last ? (last.adjective ? 'noun' : last.kind) : null;
     const analyses = /^\d+$/.test(t.folded) ? [] : analyze(t.folded);
     if (analyses.length > 0) known++;
+    if (t.proper) {
+      tokens.push({
+        surface: t.surface,
+        folded: t.folded,
+        kind: 'skip',
+        lemma: '',
+        proper: t.proper,
+      });
+      continue;
+    }
     if (STOP.has(t.folded) && !CONTAINERS.has(t.folded) && !ATTRIBUTES[t.folded]) {
       // Function words: a verb after one still reads as a verb, so keep its kind neutral.
       tokens.push({ surface: t.surface, folded: t.folded, kind: 'skip', lemma: '' });
       continue;
     }
-    const last = tokens[tokens.length - 1];
     const beforeLast = tokens[tokens.length - 2]?.folded ?? '';
     // Right after a person ("el tesorero cobra"), or after a person and an object pronoun.
     const prevActor =
@@ -389,6 +533,27 @@ export function readIdea(idea: string): Reading {
     // "soy wedding planner": after "ser", "tener"… an unknown word is not an object.
     const prevGeneric =
       last?.kind === 'verb' && (IRREGULAR.has(last.folded) || VERB_IGNORE.has(fold(last.lemma)));
+    const copula = last
+      ? ESTAR.has(last.surface) || ESTAR.has(last.folded)
+        ? 'all'
+        : COPULA_ACCENTED.has(last.surface) || COPULA.has(last.folded)
+          ? 'any'
+          : last.folded === 'esta' || last.folded === 'este'
+            ? 'participle'
+            : ''
+      : '';
+    // "son tintos o blancos": the list goes on describing.
+    const joined = !!last && /^(y|e|o|u|ni)$/.test(last.folded);
+    const describingBefore = joined && tokens[tokens.length - 2]?.adjective === true;
+    let at = tokens.length - 1;
+    while (at >= 0 && DETERMINERS.has(tokens[at]!.folded)) at--;
+    const joiner = tokens[at];
+    const listed = tokens[at - 1];
+    const inList =
+      !!joiner &&
+      (joiner.surface === ',' || /^(y|e|o|u)$/.test(joiner.folded)) &&
+      !!listed &&
+      (listed.kind === 'noun' || !!listed.adjective);
     const chosen = chooseReading(
       analyses,
       t.folded,
@@ -400,13 +565,20 @@ export function readIdea(idea: string): Reading {
       prevGeneric,
       // "entreguen los deberes": after a verb, "los" is an article, not a pronoun.
       tokens[tokens.length - 2]?.kind === 'verb',
+      {
+        describing:
+          copula || (describingBefore && copulaAdjectives.has(tokens.length - 2) ? 'any' : ''),
+        inList,
+      },
     );
+    if (chosen.adjective && (copula || describingBefore)) copulaAdjectives.add(tokens.length);
     tokens.push({
       surface: t.surface,
       folded: t.folded,
       kind: chosen.kind,
       lemma: chosen.lemma,
       person: chosen.kind === 'noun' && personLike(fold(chosen.lemma), analyses),
+      adjective: chosen.adjective,
     });
   }
 
@@ -423,6 +595,7 @@ export function readIdea(idea: string): Reading {
   }[] = [];
 
   const subordinate = subordinateVerbs(tokens);
+  const listed = listedNouns(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'noun') {
@@ -430,10 +603,22 @@ export function readIdea(idea: string): Reading {
       if (STOP.has(key) && !CONTAINERS.has(key) && !ATTRIBUTES[key]) continue;
       const before = tokens[i - 1]?.folded ?? '';
       // "de segunda mano" is a condition, not a hand.
-      if (key === 'mano' && before === 'segunda') continue;
+      // "hechas a mano" is how, not a hand.
+      if (key === 'mano' && (before === 'segunda' || before === 'a')) continue;
       // "profesores de matemáticas", "clases de spinning": a subject taught or played says what
       // kind of person or class it is, not a record of its own.
       if (DISCIPLINES.has(key) && (before === 'de' || before === 'del')) continue;
+      // "ropa de bebé", "juguetes de niño": a person in the singular, bare after "de" and a
+      // thing, says what kind of thing it is; nobody uses the app as that person.
+      if (
+        ACTORS.has(key) &&
+        before === 'de' &&
+        tokens[i - 2]?.kind === 'noun' &&
+        !ACTORS.has(fold(tokens[i - 2]!.lemma)) &&
+        !tokens[i - 2]!.person &&
+        fold(t.lemma) === t.folded
+      )
+        continue;
       // "club de fútbol base": what qualifies the subject goes with it.
       const two = tokens[i - 2];
       if (
@@ -465,8 +650,11 @@ export function readIdea(idea: string): Reading {
         !things.has(key);
       const target = ACTORS.has(key) || actors.has(key) || subject ? actors : things;
       const existing = target.get(key);
+      const term = existing ?? makeTerm(t.lemma, i, t.folded, before);
       if (existing) existing.count++;
-      else target.set(key, makeTerm(t.lemma, i, t.folded, before));
+      else target.set(key, term);
+      if (OWNING.has(before)) term.owned = true;
+      if (listed.has(i)) term.listed = true;
     } else if (t.kind === 'verb') {
       const verb = fold(t.lemma);
       if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
@@ -535,16 +723,29 @@ export function readIdea(idea: string): Reading {
     }
     const objects: Term[] = object ? [object] : [];
     if (a.objectAt >= 0) {
-      // "el pan y los dulces": things joined by "y" after the object.
-      for (let j = a.objectAt + 1; j < Math.min(tokens.length, a.objectAt + 6); j++) {
+      // "el pan y los dulces", "mis entrenos, kilómetros y zapatillas": things joined by "y" or
+      // a comma after the object; a field in the list ("kilómetros") is passed over.
+      let complement = false;
+      for (let j = a.objectAt + 1; j < Math.min(tokens.length, a.objectAt + 10); j++) {
         const u = tokens[j]!;
-        if (u.kind === 'break' || u.kind === 'verb') break;
+        if ((u.kind === 'break' && u.surface !== ',') || u.kind === 'verb') break;
+        if (NOT_OBJECT.has(u.folded)) break;
+        // "mis entrenos de running, …": what the object is of is not another object.
+        if (u.folded === 'de' || u.folded === 'del') complement = true;
         if (u.kind !== 'noun') continue;
+        if (complement) {
+          complement = false;
+          continue;
+        }
         const joined = tokens
           .slice(a.objectAt + 1, j)
-          .some((x) => x.folded === 'y' || x.folded === 'e');
+          .some((x) => x.folded === 'y' || x.folded === 'e' || x.surface === ',');
+        if (joined && attributes.has(fold(u.lemma)) && !things.has(fold(u.lemma))) continue;
         const term = things.get(fold(u.lemma));
         if (!joined || !term || VERB_OF_EVENT[term.key]) break;
+        // "y el ayuntamiento los arregle": a noun with its own verb starts another clause.
+        const after = CLITICS.has(tokens[j + 1]?.folded ?? '') ? tokens[j + 2] : tokens[j + 1];
+        if (after?.kind === 'verb' && !infinitiveForm(after)) break;
         if (!objects.includes(term)) objects.push(term);
       }
     }
@@ -560,6 +761,7 @@ export function readIdea(idea: string): Reading {
       first: a.first,
       actor: subjects.get(a.first) ?? null,
       governed: a.governed,
+      asked: asked(tokens, a.first) || undefined,
     });
   }
   // "reserven clases y paguen online", "publicar perros y gatos en adopción": a record-making
@@ -649,7 +851,20 @@ export function readIdea(idea: string): Reading {
           (firstThing && (b.folded === 'una' || b.folded === 'un')) ||
           b.folded === 'del',
       );
-    if ((afterActor || business) && things.size > 1 && !actionList.some((a) => a.objectAt === at)) {
+    // "pedir ramos a la floristería", "reserven pistas en el polideportivo": the shop or place
+    // an action happens at, after the action's own thing.
+    const preposition = prepositionBefore(tokens, at);
+    const placed =
+      BUSINESS.test(thing.key) &&
+      (preposition === 'a' || preposition === 'al' || preposition === 'en') &&
+      tokens.slice(Math.max(0, at - 8), at).some((b) => b.kind === 'verb') &&
+      !sentenceBreak(tokens, Math.max(0, at - 8), at) &&
+      [...things.values()].some((o) => o !== thing && o.first < at);
+    if (
+      (afterActor || business || placed) &&
+      things.size > 1 &&
+      !actionList.some((a) => a.objectAt === at)
+    ) {
       // "una protectora": the place keeps the form the idea gave it, not the person's lemma.
       const written = tokens[at]!.folded;
       const female = feminine(thing.singular);
@@ -715,6 +930,20 @@ export function readIdea(idea: string): Reading {
   }
 
   let writer: Term | null = null;
+  // "Soy apicultor": a person's noun right after "soy" is the writer, even one the list of
+  // people does not know.
+  for (const thing of [...things.values()]) {
+    const before = tokens[thing.first - 1]?.folded ?? '';
+    if (
+      !writer &&
+      (before === 'soy' || before === 'somos') &&
+      thing.count === 1 &&
+      (tokens[thing.first]!.person || /(or|ora|ero|era|ista|ario|aria)$/.test(thing.key))
+    ) {
+      writer = thing;
+      things.delete(thing.key);
+    }
+  }
   for (const actor of [...actors.values()]) {
     const before = tokens.slice(Math.max(0, actor.first - 2), actor.first).map((b) => b.folded);
     if (!writer && (before.includes('soy') || before.includes('somos')) && actor.count === 1) {
@@ -781,7 +1010,9 @@ export function readIdea(idea: string): Reading {
     ),
     things: [...things.values()].sort((x, y) => x.first - y.first),
     actions,
-    clauses: clausesOf(tokens, actors, subjects, subordinate),
+    clauses: clausesOf(tokens, actors, subjects, subordinate, (i) =>
+      antecedentOf(tokens, i, things),
+    ),
     phrases: phrasesOf(tokens),
     attributes: [...attributes.values()],
     examples,
@@ -982,7 +1213,8 @@ function antecedentOf(tokens: Token[], i: number, things: Map<string, Term>): nu
   let fallback = -1;
   for (let j = i - 2; j >= Math.max(0, i - 16); j--) {
     const u = tokens[j]!;
-    if (SENTENCE_BREAK.has(u.surface)) break;
+    // "mis gallinas: … vacunarlas": a pronoun reaches past a colon or a full stop.
+    if (SENTENCE_BREAK.has(u.surface) && u.surface !== ':' && u.surface !== '.') break;
     if (u.kind !== 'noun') continue;
     const term = things.get(fold(u.lemma));
     if (!term) continue;
@@ -992,6 +1224,33 @@ function antecedentOf(tokens: Token[], i: number, things: Map<string, Term>): nu
     if (fallback < 0) fallback = j;
   }
   return fallback;
+}
+
+const OWNING = new Set(['mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+
+/** Nouns in a list of three or more, joined by commas and "y": "vacunas, desparasitaciones y
+ * visitas", "partidas, parejas y clasificación" (articles and adjectives between them). */
+function listedNouns(tokens: Token[]): Set<number> {
+  const out = new Set<number>();
+  let run: number[] = [];
+  let joined = false;
+  const close = () => {
+    if (run.length >= 3) for (const k of run) out.add(k);
+    run = [];
+    joined = false;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'noun') {
+      if (run.length > 0 && !joined) close();
+      run.push(i);
+      joined = false;
+    } else if (t.surface === ',' || t.folded === 'y' || t.folded === 'e') joined = true;
+    // "de mis perros": anything else (a preposition, a verb, a stop) ends the list.
+    else if (!DETERMINERS.has(t.folded) && !t.adjective) close();
+  }
+  close();
+  return out;
 }
 
 /** "lista de invitados": the noun after "de" that a container names. */
@@ -1093,13 +1352,18 @@ function clausesOf(
   actors: Map<string, Term>,
   subjects: Map<number, Term | null>,
   subordinate: Set<number>,
+  antecedents?: (i: number) => number,
 ): Clause[] {
   const out: Clause[] = [];
   const seen = new Set<string>();
+  /** Verbs told inside an earlier clause's question ("recordarme cuándo regarlas y abonarlas"). */
+  const covered = new Set<number>();
+  /** Things an earlier clause names: a pronoun after them needs no spelling out. */
+  const named = new Set<string>();
   const isPerson = (u: Token | undefined) => !!u && u.kind === 'noun' && actors.has(fold(u.lemma));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.kind !== 'verb') continue;
+    if (t.kind !== 'verb' || covered.has(i)) continue;
     const verb = fold(t.lemma);
     if (VERB_IGNORE.has(verb) || STOP.has(verb)) continue;
     if (isCondition(tokens, i) || subordinate.has(i)) continue;
@@ -1112,6 +1376,16 @@ function clausesOf(
     )
       from--;
     const before = tokens.slice(from, i);
+    // "quién viene, qué menú elige cada uno": a question in a list of details, not a purpose.
+    const opener = before[0]?.folded ?? '';
+    const listed =
+      from > 0 && (tokens[from - 1]!.surface === ',' || tokens[from - 1]!.surface === ':');
+    if (
+      listed &&
+      (/^(quien|quienes|cuanto|cuanta|cuantos|cuantas|cual|cuales)$/.test(opener) ||
+        (opener === 'que' && before[1]?.kind === 'noun' && !DETERMINERS.has(before[1].folded)))
+    )
+      continue;
     const reflexive = tokens[i - 1]?.folded === 'se' || tokens[i - 1]?.folded === 'nos';
     const startsWithAnd =
       before.length > 0 &&
@@ -1136,13 +1410,50 @@ function clausesOf(
       t.folded.replace(/(se|lo|la|los|las|le|les|me|te|nos)+$/, '') === fold(t.lemma);
     let head = isInfinitive ? t.surface : t.lemma;
     if (reflexive && !isInfinitive) head = `${t.lemma}se`;
+    // "podarlos" with nothing before it that says what: "podar los bonsáis".
+    const attached = /(?:ar|er|ir)(lo|la|los|las)$/.exec(t.folded)?.[1];
+    if (isInfinitive && attached && antecedents) {
+      const at = antecedents(i);
+      const thing = at >= 0 ? tokens[at]! : undefined;
+      if (thing && !named.has(fold(thing.lemma))) {
+        head = `${t.lemma} ${attached} ${respell(thing)}`;
+        named.add(fold(thing.lemma));
+      }
+    }
+    // "que me diga cuándo podarlos y trasplantarlos": the question is what the app answers.
+    const question = asked(tokens, i);
+    if (question) head = `saber cuándo ${head}`;
     // "los alumnos las reserven" → "reservarlas".
     const pronoun = tokens[i - 1]?.folded ?? '';
     if (!isInfinitive && !reflexive && CLITICS.has(pronoun)) head = `${t.lemma}${pronoun}`;
     const rest: string[] = [];
     let inQuestion = false;
+    let asking = question;
+    let end = i;
     for (let j = i + 1; j < Math.min(tokens.length, i + 11); j++) {
       const u = tokens[j]!;
+      end = j;
+      // "recordarme cuándo regarlas y abonarlas": the question is what is reminded, whole.
+      const nextVerb = tokens[j + 1];
+      if (u.folded === 'cuando' && nextVerb && infinitiveForm(nextVerb)) {
+        asking = true;
+        rest.push('cuándo');
+        continue;
+      }
+      if (asking && infinitiveForm(u)) {
+        covered.add(j);
+        rest.push(u.surface);
+        continue;
+      }
+      if (
+        asking &&
+        (u.folded === 'y' || u.folded === 'e') &&
+        nextVerb &&
+        infinitiveForm(nextVerb)
+      ) {
+        rest.push(u.surface);
+        continue;
+      }
       // "apuntar qué plantaron en cada bancal": the question is what is noted, kept as written.
       if (
         u.folded === 'que' &&
@@ -1182,6 +1493,8 @@ function clausesOf(
     const text = [head, ...rest].join(' ');
     if (seen.has(text)) continue;
     seen.add(text);
+    for (let j = from; j <= end; j++)
+      if (tokens[j]!.kind === 'noun') named.add(fold(tokens[j]!.lemma));
     out.push({ verb, text, byActor, actor, first: i });
   }
   return out;
@@ -1189,6 +1502,7 @@ function clausesOf(
 
 /** A word as the dictionary spells it (accents restored), in the form it was written in. */
 function respellWord(t: Token): string {
+  if (t.proper) return t.proper;
   if (KEEP_AS_TYPED.has(t.folded) || t.kind === 'break') return t.surface;
   const readings = analyze(t.folded);
   // Written correctly already ("mano", not "maño"): keep it.
@@ -1218,7 +1532,7 @@ function respell(t: Token): string {
 /** Words that never start or continue a noun phrase. */
 const NOT_CONTENT = new Set([
   ...NOUN_CONTEXT,
-  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener cuanto cuanta cuantos cuantas uno dos tres cuatro cinco seis diez cien mucho mucha muchos muchas poco poca pocos pocas mismo misma otro otra otros otras siempre nunca luego despues antes ahora hoy bien mal tan solo sola solos lugar vez veces'.split(
+  ...'y e o u ni que para por con sin en a se me te le les lo nos os muy mas menos cuando donde como si no todo toda todos todas tambien ya asi pero porque cual quien quiero queremos necesito tengo tenemos hay es son esta estan ser app apps aplicacion aplicaciones plataforma web sistema programa algo nada cosa algun alguna poder hacer tener cuanto cuanta cuantos cuantas uno dos tres cuatro cinco seis diez cien mucho mucha muchos muchas poco poca pocos pocas mismo misma otro otra otros otras siempre nunca luego despues antes ahora hoy bien mal tan solo sola solos lugar vez veces alguno alguna algunos algunas ninguno ninguna'.split(
     ' ',
   ),
 ]);
@@ -1226,9 +1540,12 @@ const LINKS = new Set(['de', 'del', 'con', 'por', 'sin', 'en']);
 
 function isContent(t: Token | undefined): boolean {
   if (!t || t.kind === 'break' || t.kind === 'verb') return false;
+  if (t.proper) return true;
   if (NOT_CONTENT.has(t.folded) || /^\d+$/.test(t.folded) || t.folded.length < 2) return false;
   const analyses = analyze(t.folded);
-  if (analyses.some((a) => a.pos === 'verb' && VERB_IGNORE.has(fold(a.lemma)))) return false;
+  // "velas" is also "ve" + "las": a word read as a noun is one.
+  if (t.kind !== 'noun' && analyses.some((a) => a.pos === 'verb' && VERB_IGNORE.has(fold(a.lemma))))
+    return false;
   const own = analyses.some((a) => {
     if (a.pos === 'verb') return false;
     const female = feminine(a.lemma);
@@ -1245,7 +1562,8 @@ function phrasesOf(tokens: Token[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!isContent(t)) continue;
+    // A name or an adjective does not open a phrase: "roto" in "si alguno está roto".
+    if (!isContent(t) || t.proper || t.adjective) continue;
     const analyses = analyze(t.folded);
     const isNoun =
       t.kind === 'noun' || analyses.some((a) => a.pos === 'noun') || analyses.length === 0;
@@ -1257,6 +1575,19 @@ function phrasesOf(tokens: Token[]): string[] {
       if (isContent(u)) {
         words.push(u.kind === 'noun' && !KEEP_AS_TYPED.has(u.folded) ? respell(u) : respellWord(u));
         j++;
+        continue;
+      }
+      // "hechas a mano", "envíos a toda España", "Madrid y Barcelona": names and manner go on.
+      const named = (v: Token | undefined) => !!v?.proper || v?.folded === 'mano';
+      const towards =
+        (u.folded === 'a' &&
+          (named(tokens[j + 1]) ||
+            (/^tod[oa]s?$/.test(tokens[j + 1]?.folded ?? '') && named(tokens[j + 2])))) ||
+        ((u.folded === 'y' || u.folded === 'e') && !!tokens[j - 1]?.proper && named(tokens[j + 1]));
+      if (towards && words.length < 7) {
+        const k = named(tokens[j + 1]) ? j + 1 : j + 2;
+        for (let m = j; m <= k; m++) words.push(respellWord(tokens[m]!));
+        j = k + 1;
         continue;
       }
       if (LINKS.has(u.folded)) {
@@ -1282,8 +1613,33 @@ function phrasesOf(tokens: Token[]): string[] {
   return unique.filter((p) => !unique.some((q) => q !== p && q.includes(p)));
 }
 
+/** "cuándo podarlos y trasplantarlos": an infinitive in a question after "cuándo". */
+function asked(tokens: Token[], i: number): boolean {
+  if (!infinitiveForm(tokens[i]!)) return false;
+  for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+    const t = tokens[j]!;
+    if (t.folded === 'cuando') return true;
+    if (t.folded === 'y' || t.folded === 'e' || t.folded === 'o' || infinitiveForm(t)) continue;
+    return false;
+  }
+  return false;
+}
+
+/** An infinitive, alone or with its pronouns: "regar", "regarlas", "recordarme". */
+function infinitiveForm(t: Token): boolean {
+  if (t.kind !== 'verb') return false;
+  const lemma = fold(t.lemma);
+  return (
+    lemma === t.folded || t.folded.replace(/(se|lo|la|los|las|le|les|me|te|nos)+$/, '') === lemma
+  );
+}
+
 /** "cuando se llena un grupo", "si llueve": a condition, not something the app does. */
 function isCondition(tokens: Token[], i: number): boolean {
+  // "recordarme cuándo regarlas", "saber si comprarlo": before an infinitive it is a question.
+  // "al acabar el curso": when, not what.
+  if (tokens[i - 1]?.folded === 'al' && infinitiveForm(tokens[i]!)) return true;
+  if (infinitiveForm(tokens[i]!)) return false;
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
     const f = tokens[j]!.folded;
     if (f === 'cuando' || f === 'si' || f === 'mientras') return true;
