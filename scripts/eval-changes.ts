@@ -48,6 +48,7 @@ const team2 = run(load('team-2.json'));
 const team3 = run(load('team-3.json'));
 const team4 = run(load('team-4.json'));
 const team5 = run(load('team-5.json'));
+const team6 = run(load('team-6.json'));
 const team7 = run(load('team-7.json'));
 const onlyTeam = process.argv.includes('--team');
 const heldOut = onlyTeam ? [] : run(load('held-out.json'));
@@ -60,6 +61,7 @@ console.log(line('equipo 2', changeFigures(team2)));
 console.log(line('equipo 3', changeFigures(team3)));
 console.log(line('equipo 4', changeFigures(team4)));
 console.log(line('equipo 5', changeFigures(team5)));
+console.log(line('equipo 6', changeFigures(team6)));
 console.log(line('equipo 7', changeFigures(team7)));
 if (!onlyTeam) {
   console.log(line('reservado', changeFigures(heldOut)));
@@ -67,7 +69,7 @@ if (!onlyTeam) {
 }
 
 const worstCount = Number(process.argv.find((a) => a.startsWith('--worst='))?.slice(8) ?? 15);
-const worst = [...team, ...team2, ...team3, ...team4, ...team5, ...team7]
+const worst = [...team, ...team2, ...team3, ...team4, ...team5, ...team6, ...team7]
   .filter((r) => !r.exact)
   .sort((a, b) => b.wrong.length - a.wrong.length || Number(a.partial) - Number(b.partial))
   .slice(0, worstCount);
