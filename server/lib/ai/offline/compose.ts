@@ -3,8 +3,8 @@
 // knowledge base only adds a feature when that feature is about the idea's own things.
 
 import { type DataModel, keyFromLabel } from '../../../../contracts/data-model.ts';
-import { CONTAINERS, VERB_OF_EVENT, VERBS } from './lexicon.ts';
-import { fold, genderOfNoun, pluralize } from './morphology.ts';
+import { ATTRIBUTES, CONTAINERS, VERB_OF_EVENT, VERBS } from './lexicon.ts';
+import { analyze, fold, genderOfNoun, pluralize } from './morphology.ts';
 import { pick } from './normalize.ts';
 import type { Action, Clause, Reading, Term } from './reader.ts';
 import {
@@ -30,16 +30,12 @@ export interface ComposeContext {
 
 const keyOf = (plural: string) => keyFromLabel(plural, 'registros');
 
-const NAME_PATTERNS = [
-  '{W}ya',
-  'Tu{W}',
-  '{W}fácil',
-  'Mi{W}',
-  '{W}hub',
-  '{W}app',
-  '{W}go',
-  'Club{W}',
-];
+const NAME_PATTERNS = ['{W}ya', 'Tu{W}', '{W}fácil', 'Mi{W}', '{W}hub', '{W}app', '{W}go'];
+/** Words that never name an app: a seat or a spot is what people take, not what the app is
+ * about ("reservan plaza en los turnos" is about the turnos). */
+const GENERIC = new Set(
+  'plaza sitio hueco lugar cosa dato informacion tema parte asunto'.split(' '),
+);
 
 function term(word: string): Term {
   return {
@@ -69,16 +65,26 @@ export function mainThing(reading: Reading): Term | null {
 export function buildName(reading: Reading, seed: string): string {
   // A record sheet or a list ("registro", "control") is not what the app is about: the next
   // thing, place or people are.
-  const sheet = (t: Term | null | undefined) => !!t && CONTAINERS.has(t.key);
-  const first = mainThing(reading);
+  const sheet = (t: Term | null | undefined) =>
+    !!t && (CONTAINERS.has(t.key) || GENERIC.has(t.key));
+  // A shared ride is what the idea is about, not the place people are driven to.
+  const ride = reading.actions.find((a) => a.verb === 'acercar');
+  const first = ride ? term(VERBS.acercar!.event!) : mainThing(reading);
+  const objects = reading.actions.flatMap((a) => a.objects);
   const main =
-    (sheet(first) ? [...reading.things, ...reading.settings].find((t) => !sheet(t)) : first) ??
+    (sheet(first)
+      ? [...objects, ...reading.things, ...reading.settings].find(
+          (t) => !sheet(t) && !reading.actors.some((p) => p.key === t.key),
+        )
+      : first) ??
     reading.actors[0] ??
     null;
   if (!main) return '';
   let word = capitalize(main.singular.split(' ')[0]!);
   if (word.length > 11) {
-    const shorter = [...reading.things, ...reading.settings].find((t) => t.singular.length <= 9);
+    const shorter = [...reading.things, ...reading.settings].find(
+      (t) => t.singular.length <= 9 && !sheet(t),
+    );
     if (shorter) word = capitalize(shorter.singular);
   }
   // "Rutaapp" reads as a typo: a word ending in a does not take "app".
@@ -217,6 +223,41 @@ function thingList(reading: Reading, model: DataModel): string[] {
   return out.slice(0, 8);
 }
 
+/** "taller de cerámica" → "el taller de cerámica": a phrase of the idea with its article. A
+ * field word alone ("foto", "ubicación": they are fields of a record) and the people the first
+ * sentence already names ("vecinos de mi pueblo") are left out. */
+function aroundPhrase(phrase: string, reading: Reading, first: string): string | null {
+  const words = phrase.split(' ');
+  const lead = words[0]!;
+  const head = fold(lead);
+  if (words.length === 1 && ATTRIBUTES[head]) return null;
+  const person = reading.actors.find((a) => fold(a.singular) === head || fold(a.plural) === head);
+  const said = fold(first);
+  const content = words.map(fold).filter((w) => w.length > 3 && !/^(nuestr|tod)/.test(w));
+  if (person && content.every((w) => said.includes(w.replace(/e?s$/, '')))) return null;
+  const rest = words
+    .slice(1)
+    .map((w) =>
+      w
+        .replace(/^mis$/, 'sus')
+        .replace(/^mi$/, 'su')
+        .replace(/^nuestr[oa](s?)$/, 'su$1'),
+    )
+    .join(' ');
+  const text = rest ? `${lead} ${rest}` : lead;
+  // "ITV", "GPS": an acronym's gender is not in its letters.
+  if (/^[A-ZÑ0-9]{2,}$/.test(lead)) return text;
+  const known =
+    person ??
+    [...reading.things, ...reading.settings].find(
+      (t) => fold(t.singular) === head || fold(t.plural) === head,
+    );
+  const lemma = known?.singular ?? analyze(lead).find((a) => a.pos === 'noun')?.lemma ?? lead;
+  const plural = fold(lemma) !== head;
+  const article = definite(known ?? term(lemma), plural);
+  return `${article} ${text}`;
+}
+
 export function buildDescription(name: string, ctx: ComposeContext): string {
   const { reading, model, platform } = ctx;
   const setting = reading.settings[0];
@@ -259,13 +300,16 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
   if (goals.length > 0) first += `${place && !actorSetting ? ',' : ''} ${goals.join(', y ')}`;
   const parts = [`${contract(first)}.`];
   const things = thingList(reading, model);
-  const phrases = reading.phrases.filter((p) => !first.includes(p));
-  let around = '';
-  for (const p of phrases) {
-    if (`${around}, ${p}`.length > 260) break;
-    around = around ? `${around}, ${p}` : p;
+  const around: string[] = [];
+  let length = 0;
+  for (const p of reading.phrases) {
+    const phrase = aroundPhrase(p, reading, first.slice(name.length));
+    if (!phrase || first.includes(p)) continue;
+    length += phrase.length + 2;
+    if (length > 260) break;
+    around.push(phrase);
   }
-  if (around) parts.push(`Gira en torno a ${joinList(around.split(', '))}.`);
+  if (around.length > 0) parts.push(`${contract(`Gira en torno a ${joinList(around)}`)}.`);
   else if (things.length > 0) parts.push(`Guarda y ordena ${joinList(things)}.`);
   if (reading.constraints.length > 0)
     parts.push(

@@ -111,6 +111,8 @@ const TYPICAL_FIELDS: Record<string, [string, DataField['type']][]> = {
 };
 /** Abstract nouns that are not records of their own. */
 const ABSTRACT = /(encia|ancia|ismo|eza)$/;
+/** Abstract by their ending, but records people report: "avisar de incidencias". */
+const REPORTED = new Set(['incidencia', 'denuncia']);
 /** Verbs whose object is something physical worth a photo and an availability flag. */
 const LENDING = new Set(['prestar', 'alquilar', 'reservar', 'intercambiar', 'regalar', 'donar']);
 const SELLING = new Set(['vender', 'comprar', 'encargar', 'pedir', 'pagar', 'cobrar', 'alquilar']);
@@ -139,6 +141,12 @@ const TO_PEOPLE = new Set(['contratar', 'evaluar', 'calificar']);
 /** What a person's own sheet may hold; anything else the idea names belongs to a thing. */
 const PERSON_FIELDS = new Set(
   'telefono whatsapp email correo direccion ubicacion horario edad foto fotografia imagen talla enlace link descripcion comentario nota disponibilidad'.split(
+    ' ',
+  ),
+);
+/** People others look after: they use the app only when the idea has them do something. */
+const DEPENDENTS = new Set(
+  'nino nina hijo hija bebe peque chaval chavala crio cria menor paciente residente anciano anciana'.split(
     ' ',
   ),
 );
@@ -223,7 +231,8 @@ export function dataModelFromReading(reading: Reading): DataModel {
   const booked = (key: string) =>
     reading.actions.some((a) => VERBS[a.verb]?.event && a.objects.some((o) => o.key === key));
   const abstract = (key: string) =>
-    (ABSTRACT.test(key) && !ownRecord(key) && !booked(key)) || (!ownRecord(key) && standsFor(key));
+    (ABSTRACT.test(key) && !REPORTED.has(key) && !ownRecord(key) && !booked(key)) ||
+    (!ownRecord(key) && standsFor(key));
   // 1. The idea's things (not the records an action creates: those come next).
   const isObject = (t: Term) => (objectsOf(t.key).length > 0 ? 0 : 1);
   const candidates = [...reading.things].sort(
@@ -325,8 +334,14 @@ export function dataModelFromReading(reading: Reading): DataModel {
       kind: 'actor',
     });
     addField(draft, field('Nombre', 'text', true));
-    addField(draft, field('Email', 'email'));
-    addField(draft, field('Teléfono', 'phone'));
+    if (DEPENDENTS.has(actor.key) && !doers.some((d) => d.key === actor.key)) {
+      // Children and patients are looked after, they do not log in: no contact of their own.
+      addField(draft, field('Fecha de nacimiento', 'date'));
+      addField(draft, field('Notas', 'longtext'));
+    } else {
+      addField(draft, field('Email', 'email'));
+      addField(draft, field('Teléfono', 'phone'));
+    }
     actorDrafts.push(draft);
   }
 
@@ -353,6 +368,11 @@ export function dataModelFromReading(reading: Reading): DataModel {
       if (other) addField(draft, refField(other, true));
     }
     if (who && !targets.includes(who)) addField(draft, refField(who, true));
+    // A shared ride: who drives (above), who is taken, and the seats left.
+    if (action.verb === 'acercar') {
+      for (const other of actorDrafts) if (other !== who) addField(draft, refField(other, false));
+      addField(draft, field('Plazas libres', 'number', true));
+    }
     // A record the idea places inside an event it names ("partidas" of a "torneo", "asistencia"
     // to the "partidos") points at that event when its action named nothing else.
     const within = drafts.find((d) => d.kind === 'thing' && EVENT_LIKE.has(d.term.key));
@@ -397,6 +417,21 @@ export function dataModelFromReading(reading: Reading): DataModel {
     addField(draft, field('Comentario', 'longtext'));
   }
 
+  // "avisar de averías en las farolas y en los caminos, con foto y ubicación": the photo is of
+  // what is reported, the thing the clause's action is about, not the place named last.
+  const reported = (at: number, nearest: Draft | undefined): Draft | undefined => {
+    if (nearest?.kind !== 'thing') return undefined;
+    const action = [...reading.actions]
+      .filter((a) => a.first < at && a.objects.length > 0)
+      .sort((a, b) => b.first - a.first)[0];
+    if (!action || reading.actions.some((a) => a.first > action.first && a.first < at))
+      return undefined;
+    if (action.objects.some((o) => o.key === nearest.term.key)) return undefined;
+    const object = byKey.get(entityKey(action.objects[0]!));
+    return object && object.kind === 'thing' && object.term.first < nearest.term.first
+      ? object
+      : undefined;
+  };
   // 5. Fields the idea names (precio, foto, teléfono): on the entity mentioned just before.
   const mainThing = drafts.find((d) => d.kind === 'thing') ?? drafts[0];
   const paidFor = new Set(
@@ -410,13 +445,11 @@ export function dataModelFromReading(reading: Reading): DataModel {
     const after = linked
       ? drafts.find((d) => d.term.first > attribute.first && d.term.first <= attribute.first + 3)
       : undefined;
-    const owner =
-      after ??
-      [...drafts]
-        .filter((d) => d.kind !== 'actor' || PERSON_FIELDS.has(attribute.key))
-        .filter((d) => d.term.first <= attribute.first)
-        .sort((a, b) => b.term.first - a.term.first)[0] ??
-      mainThing;
+    const nearest = [...drafts]
+      .filter((d) => d.kind !== 'actor' || PERSON_FIELDS.has(attribute.key))
+      .filter((d) => d.term.first <= attribute.first)
+      .sort((a, b) => b.term.first - a.term.first)[0];
+    const owner = after ?? reported(attribute.first, nearest) ?? nearest ?? mainThing;
     if (!owner) continue;
     if (info.type === 'choice') {
       addField(

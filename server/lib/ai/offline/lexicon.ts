@@ -524,6 +524,15 @@ export const VERBS: Record<string, VerbInfo> = {
     benefit: 'ver cómo mejoro',
     dates: 'datetime',
   },
+  // Read for shared rides only ("llevar a los niños en coche"): see readRide.
+  acercar: {
+    event: 'viaje',
+    feature: 'Viajes compartidos: quién conduce, qué día y cuántas plazas libres quedan',
+    story: 'apuntarme a un viaje o ofrecer mi coche',
+    benefit: 'que nadie se quede sin ir',
+    states: ['Propuesto', 'Completo', 'Hecho'],
+    dates: 'datetime',
+  },
   cocinar: {
     feature: 'Recetas de {on} paso a paso con ingredientes',
     story: 'cocinar {o} siguiendo los pasos',

@@ -328,6 +328,7 @@ const GENDER_EXCEPTIONS: Record<string, 'm' | 'f'> = {
   maíz: 'm',
   ajedrez: 'm',
   altavoz: 'm',
+  itv: 'f',
   disfraz: 'm',
   tique: 'm',
   web: 'f',

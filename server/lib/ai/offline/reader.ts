@@ -1003,6 +1003,9 @@ export function readIdea(idea: string): Reading {
     }
   }
 
+  readRide(tokens, actors, things, actions);
+  mergeSynonyms(things, actions);
+
   const byWeight = (x: Term, y: Term) => y.count - x.count || x.first - y.first;
   return {
     actors: [...actors.values()].sort(
@@ -1023,6 +1026,86 @@ export function readIdea(idea: string): Reading {
     words,
     known,
   };
+}
+
+/** Two words for one thing, the second the record's name: "bici" and "bicicleta" are one. */
+const SYNONYMS: Record<string, string> = {
+  bici: 'bicicleta',
+  moto: 'motocicleta',
+  ropa: 'prenda',
+  peli: 'pelicula',
+  foto: 'fotografia',
+  cole: 'colegio',
+  profe: 'profesor',
+};
+
+/** When the idea writes both words, they are one thing under the fuller name. */
+function mergeSynonyms(things: Map<string, Term>, actions: Action[]): void {
+  for (const [short, full] of Object.entries(SYNONYMS)) {
+    const a = things.get(short);
+    const b = things.get(full);
+    if (!a || !b) continue;
+    b.count += a.count;
+    b.first = Math.min(a.first, b.first);
+    b.writtenPlural ||= a.writtenPlural;
+    b.owned ||= a.owned;
+    things.delete(short);
+    for (const action of actions) {
+      if (action.object?.key === short) action.object = b;
+      action.objects = [...new Set(action.objects.map((o) => (o.key === short ? b : o)))];
+    }
+  }
+}
+
+const VEHICLES = new Set(['coche', 'carro', 'auto', 'furgoneta', 'vehiculo']);
+const RIDE_VERBS = new Set(['llevar', 'acercar', 'recoger', 'compartir']);
+
+/**
+ * "llevar a los niños en coche a los entrenamientos", "compartir coche para ir al trabajo":
+ * a ride people share. Its record (acercar → Viaje) is what the app is about; the car is how,
+ * not a record of its own, and the place people are driven to is what the ride points at.
+ */
+function readRide(
+  tokens: Token[],
+  actors: Map<string, Term>,
+  things: Map<string, Term>,
+  actions: Action[],
+): void {
+  const at = tokens.findIndex((t) => t.kind === 'verb' && RIDE_VERBS.has(fold(t.lemma)));
+  if (at < 0) return;
+  const verb = fold(tokens[at]!.lemma);
+  const near = tokens.slice(at + 1, at + 9);
+  const vehicle = near.find((t) => VEHICLES.has(fold(t.lemma || t.folded)));
+  // "recoger" or "llevar" alone are not rides: a car, or a person taken somewhere, says so.
+  const person = near.find((t) => actors.has(fold(t.lemma || t.folded)));
+  if (!vehicle && !(person && verb !== 'compartir')) return;
+  if (vehicle) things.delete(fold(vehicle.lemma || vehicle.folded));
+  const destination = [...things.values()]
+    .filter((t) => t.first > at && t.first <= at + 10)
+    .sort((x, y) => x.first - y.first)[0];
+  const driver =
+    actions.find((a) => a.actor && a.first <= at)?.actor ??
+    [...actors.values()].sort((x, y) => x.first - y.first)[0] ??
+    null;
+  // The gym's "entrenar" read from "los entrenamientos" the children are driven to goes.
+  for (let k = actions.length - 1; k >= 0; k--) {
+    const a = actions[k]!;
+    if (destination && a.first === destination.first) actions.splice(k, 1);
+    else if (
+      vehicle &&
+      a.objects.some((o) => fold(o.singular) === fold(vehicle.lemma || vehicle.folded))
+    )
+      actions.splice(k, 1);
+  }
+  actions.push({
+    verb: 'acercar',
+    label: 'llevar',
+    object: destination ?? null,
+    objects: destination ? [destination] : [],
+    first: at,
+    actor: driver,
+  });
+  actions.sort((x, y) => x.first - y.first);
 }
 
 /** "han leído": the auxiliary before a participle. */
