@@ -192,6 +192,101 @@ describe('state transitions', () => {
     expect(changed.exportUrl).not.toBe(plain.exportUrl);
   });
 
+  it("includeData=1 carries the records' images: in the zip, under the exported app's own upload URLs", async () => {
+    const p = await createProject(server, user, { name: 'Fotos del huerto', slug: 'fotos-huerto' });
+    const definition = {
+      entities: [
+        {
+          key: 'plantas',
+          label: 'Planta',
+          rule: 'privada',
+          fields: [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            { key: 'foto', label: 'Foto', type: 'image', required: false },
+          ],
+        },
+      ],
+    };
+    const put = await server.fetch(`/api/apps/${p.id}/definition`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: { definition },
+    });
+    expect(put.status).toBe(200);
+    // A real PNG (1×1) with a tag after IEND, so each upload's bytes differ.
+    const png = (tag: string) =>
+      Buffer.concat([
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+        Buffer.from(tag),
+      ]);
+    const upload = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'tomate.png');
+      const res = await server.fetch(`/api/apps/${p.id}/uploads`, {
+        method: 'POST',
+        cookie: user.cookie,
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { url: string }).url;
+    };
+    const [a, b] = [png('tomate'), png('pimiento')];
+    const [urlA, urlB] = [await upload(a), await upload(b)];
+    const create = (data: Record<string, unknown>) =>
+      server.fetch(`/api/apps/${p.id}/records/plantas`, {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { data },
+      });
+    for (const data of [
+      { nombre: 'Tomate', foto: urlA },
+      { nombre: 'Tomate cherry', foto: urlA },
+      { nombre: 'Pimiento', foto: urlB },
+      { nombre: 'Sin foto', foto: null },
+    ])
+      expect((await create(data)).status).toBe(201);
+
+    const exported = await json<ExportResult>(
+      await server.fetch(`/api/projects/${p.id}/export?includeData=1`, {
+        method: 'POST',
+        cookie: user.cookie,
+        json: {},
+      }),
+    );
+    const zip = await JSZip.loadAsync(
+      Buffer.from(
+        await (await server.fetch(exported.exportUrl, { cookie: user.cookie })).arrayBuffer(),
+      ),
+    );
+    const seed = JSON.parse(await zip.file('server/semilla.json')!.async('string')) as Record<
+      string,
+      { data: { nombre: string; foto: string | null } }[]
+    >;
+    const byName = new Map(seed.plantas.map((r) => [r.data.nombre, r.data.foto]));
+    expect(byName.get('Sin foto')).toBeNull();
+    // The same stored image is carried once; each URL is the exported app's and its file is in the zip.
+    expect(byName.get('Tomate')).toBe(byName.get('Tomate cherry'));
+    const images = zip.file(/^server\/semilla-imagenes\//);
+    expect(images).toHaveLength(2);
+    for (const [nombre, bytes] of [
+      ['Tomate', a],
+      ['Pimiento', b],
+    ] as const) {
+      const url = byName.get(nombre);
+      expect(url).toMatch(/^\/api\/subidas\/[a-f0-9]{32}\.png$/);
+      const file = zip.file(`server/semilla-imagenes/${url!.slice('/api/subidas/'.length)}`);
+      expect(Buffer.from(await file!.async('uint8array')).equals(bytes)).toBe(true);
+    }
+    expect(await zip.file('README.md')!.async('string')).toContain('sus 2 imágenes');
+    // "Ver Código Fuente" shows the source, not the images.
+    const source = await get<SourceTree>(`/api/projects/${p.id}/source`);
+    expect(source.files.some((f) => f.path.startsWith('server/semilla-imagenes/'))).toBe(false);
+    expect(source.files.some((f) => f.path === 'server/semilla.json')).toBe(true);
+  });
+
   it('an entity whose path the exported server keeps for itself gets a Spanish 400, not a broken zip', async () => {
     const p = await createProject(server, user, { name: 'Rutas en bici', slug: 'rutas-en-bici' });
     const { definition } = await get<{ definition: AppDefinition }>(`/api/apps/${p.id}/definition`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppDefinition, RecordData } from '../../../contracts/app-definition.ts';
 import { messages } from '../../../contracts/messages.ts';
@@ -6,6 +7,7 @@ import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { keyOfPublicUrl } from '../../lib/storage.ts';
 import { allEntityRecords, loadDefinition } from '../apps/service.ts';
 import { recordObject } from '../files/service.ts';
 import { conceptOf } from './app-data.ts';
@@ -17,7 +19,7 @@ import {
   insertExport,
 } from './code-exports.repo.ts';
 import { readDesign } from './design.ts';
-import type { ExportInput, ExportSeed } from './export-app/index.ts';
+import type { ExportInput, ExportSeed, ExportSeedImage } from './export-app/index.ts';
 import { findLatestSpecification } from './project-specifications.repo.ts';
 import { touchProject } from './repo.ts';
 import { requireOwnedProject } from './service.ts';
@@ -95,11 +97,14 @@ async function exportInput(
     concept.detailedSpec ??
     `# ${project.name}\n\n${project.description ?? 'Proyecto creado con Forja.'}\n`;
   let seed: ExportSeed | null = null;
+  const images = new SeedImages(deps, projectId);
   if (includeData) {
     seed = {};
     for (const entity of definition.entities) {
       const rows = await allEntityRecords(deps, projectId, entity.key);
-      seed[entity.key] = rows.map((row) => seedRecord(entity, row));
+      const records = [];
+      for (const row of rows) records.push(await seedRecord(entity, row, images));
+      seed[entity.key] = records;
     }
   }
   return {
@@ -116,16 +121,68 @@ async function exportInput(
     },
     specification,
     seed,
+    ...(images.list.length > 0 ? { seedImages: images.list } : {}),
   };
 }
 
+/** All the seed's images together stay under this (the export is built in memory). */
+const SEED_IMAGES_MAX_BYTES = 50 * 1024 * 1024;
+const APP_IMAGE_FILE = /^[A-Za-z0-9_-]{1,80}\.(png|jpe?g|webp|gif)$/;
+
 /**
- * A live record as seed data: the definition's current fields only. Images stay behind (they
- * live in Forja's storage, and the exported app serves only its own uploads).
+ * The images of the seed's image fields: each stored object of this app's images read once and
+ * given the name the exported app serves it under (`/api/subidas/{name}`: lower-case hex of
+ * its key's hash, so the same state gives the same zip). An image that is not this app's, is
+ * missing from storage, or would take the total past SEED_IMAGES_MAX_BYTES stays behind (the
+ * field is left empty, as before), and is counted.
  */
-function seedRecord(
+class SeedImages {
+  readonly list: ExportSeedImage[] = [];
+  leftOut = 0;
+  private readonly byKey = new Map<string, string | null>();
+  private bytes = 0;
+  private readonly deps: Deps;
+  private readonly projectId: string;
+  constructor(deps: Deps, projectId: string) {
+    this.deps = deps;
+    this.projectId = projectId;
+  }
+
+  async urlFor(value: unknown): Promise<string | null> {
+    if (typeof value !== 'string' || value === '') return null;
+    const key = keyOfPublicUrl(value);
+    const prefix = `apps/${this.projectId}/`;
+    if (!key?.startsWith(prefix) || !APP_IMAGE_FILE.test(key.slice(prefix.length))) {
+      this.leftOut++;
+      return null;
+    }
+    if (!this.byKey.has(key)) this.byKey.set(key, await this.read(key));
+    const name = this.byKey.get(key) ?? null;
+    if (!name) this.leftOut++;
+    return name ? `/api/subidas/${name}` : null;
+  }
+
+  private async read(key: string): Promise<string | null> {
+    const object = await this.deps.storage.get(key);
+    if (!object) return null;
+    const bytes = await streamToBuffer(object.stream);
+    if (this.bytes + bytes.length > SEED_IMAGES_MAX_BYTES) return null;
+    this.bytes += bytes.length;
+    const ext = key.slice(key.lastIndexOf('.') + 1).replace('jpeg', 'jpg');
+    const name = `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.${ext}`;
+    this.list.push({ name, bytes });
+    return name;
+  }
+}
+
+/**
+ * A live record as seed data: the definition's current fields only; an image field's value is
+ * the exported app's own URL of the image, carried in the zip (SeedImages).
+ */
+async function seedRecord(
   entity: AppDefinition['entities'][number],
   row: { id: string; data: string; createdAt: string; updatedAt: string },
+  images: SeedImages,
 ) {
   let stored: RecordData = {};
   try {
@@ -135,7 +192,8 @@ function seedRecord(
   }
   const data: RecordData = {};
   for (const field of entity.fields)
-    data[field.key] = field.type === 'image' ? null : (stored[field.key] ?? null);
+    data[field.key] =
+      field.type === 'image' ? await images.urlFor(stored[field.key]) : (stored[field.key] ?? null);
   return { id: row.id, data, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 

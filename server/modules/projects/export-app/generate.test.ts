@@ -43,7 +43,7 @@ const input = (overrides: Partial<ExportInput> = {}): ExportInput => ({
 describe('export generator', () => {
   it('pins every dependency to the exact version in Forja’s package-lock', () => {
     const files = new Map(exportFiles(input()));
-    const pkg = JSON.parse(files.get('package.json') ?? '{}') as {
+    const pkg = JSON.parse(String(files.get('package.json') ?? '{}')) as {
       dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
     };
@@ -95,7 +95,9 @@ describe('export generator', () => {
         }),
       ),
     );
-    expect(JSON.parse(seeded.get('server/semilla.json') ?? '{}').prestamos[0].id).toBe('r1');
+    expect(JSON.parse(String(seeded.get('server/semilla.json') ?? '{}')).prestamos[0].id).toBe(
+      'r1',
+    );
   });
 
   it('writes string literals that keep quotes, backslashes and line breaks', () => {

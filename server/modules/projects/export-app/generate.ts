@@ -21,6 +21,9 @@ export type ExportSeed = Record<
   { id: string; data: RecordData; createdAt: string; updatedAt: string }[]
 >;
 
+/** An image of the seed data, served by the exported app as `/api/subidas/{name}`. */
+export type ExportSeedImage = { name: string; bytes: Buffer };
+
 export type ExportInput = {
   name: string;
   slug: string;
@@ -31,7 +34,12 @@ export type ExportInput = {
   specification: string;
   /** The live app's records, when the owner asked for them (seed data). */
   seed: ExportSeed | null;
+  /** The images the seed's image fields point at (only with `seed`). */
+  seedImages?: ExportSeedImage[];
 };
+
+/** Where the seed's images go in the export (copied to the uploads folder with the seed). */
+export const SEED_IMAGES_DIR = 'server/semilla-imagenes';
 
 const TEMPLATES = fileURLToPath(new URL('./templates/', import.meta.url));
 const LINE = 100;
@@ -352,7 +360,7 @@ export function packageName(slug: string): string {
 }
 
 /** Every generated file, path → content, in path order. */
-export function exportFiles(input: ExportInput): [string, string][] {
+export function exportFiles(input: ExportInput): [string, string | Buffer][] {
   const { definition, design } = input;
   const theme = THEMES[design.theme] ?? THEMES.modern;
   const primary = safeColor(design.primaryColor, '#4f46e5');
@@ -391,14 +399,15 @@ export function exportFiles(input: ExportInput): [string, string][] {
     datosIniciales: input.seed
       ? `## Tus datos\n\n\`server/semilla.json\` trae los registros que tenía la app en Forja (${Object.values(
           input.seed,
-        ).reduce(
-          (n, records) => n + records.length,
-          0,
-        )} en total). Se cargan una sola vez, la primera vez que arranca la app (migración\n\`0003-datos-iniciales\`). Sus autores quedan vacíos: los registros son del dueño.`
+        ).reduce((n, records) => n + records.length, 0)} en total)${
+          input.seedImages?.length
+            ? `, y \`${SEED_IMAGES_DIR}/\` sus ${input.seedImages.length} imágenes, que se copian a la carpeta\nde subidas (\`UPLOADS_DIR\`)`
+            : ''
+        }. Se cargan una sola vez, la primera vez que arranca la app (migración\n\`0003-datos-iniciales\`). Sus autores quedan vacíos: los registros son del dueño.`
       : '## Tus datos\n\nEsta copia no trae los registros de la app en Forja: empieza vacía. Para llevártelos,\nexporta de nuevo con la opción de incluir los datos.',
   };
 
-  const files = new Map<string, string>();
+  const files = new Map<string, string | Buffer>();
   for (const [path, template] of templates()) {
     let content = render(path, template, values);
     if (path === 'server/esquema.ts') {
@@ -419,5 +428,8 @@ export function exportFiles(input: ExportInput): [string, string][] {
   }
   files.set('forja.app.json', `${JSON.stringify({ definition }, null, 2)}\n`);
   if (input.seed) files.set('server/semilla.json', `${JSON.stringify(input.seed, null, 2)}\n`);
+  if (input.seed)
+    for (const image of input.seedImages ?? [])
+      files.set(`${SEED_IMAGES_DIR}/${image.name}`, image.bytes);
   return [...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -4,7 +4,7 @@ import { readZipFiles, zipFiles } from './zip.ts';
 
 // The export generator's entry point (loaded on the first export, not at start-up).
 
-export type { ExportInput, ExportSeed } from './generate.ts';
+export type { ExportInput, ExportSeed, ExportSeedImage } from './generate.ts';
 export { readZipFiles };
 
 /**
@@ -15,7 +15,16 @@ export function exportStateKey(input: ExportInput): string {
   return createHash('sha256')
     .update(templatesDigest())
     .update('\0')
-    .update(JSON.stringify(input))
+    .update(
+      JSON.stringify({
+        ...input,
+        // Images by their content's hash, not their bytes.
+        seedImages: input.seedImages?.map((i) => ({
+          name: i.name,
+          sha256: createHash('sha256').update(i.bytes).digest('hex'),
+        })),
+      }),
+    )
     .digest('hex')
     .slice(0, 24);
 }

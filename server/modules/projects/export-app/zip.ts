@@ -19,14 +19,14 @@ const END = 0x06054b50;
 const MAX_ENTRIES = 0xffff;
 const MAX_BYTES = 0xffffffff;
 
-export async function zipFiles(files: [string, string][]): Promise<Buffer> {
+export async function zipFiles(files: [string, string | Buffer][]): Promise<Buffer> {
   if (files.length > MAX_ENTRIES) throw new Error(`zip: too many files (${files.length})`);
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const [path, content] of files) {
     const name = Buffer.from(path, 'utf8');
-    const data = Buffer.from(content, 'utf8');
+    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     const deflated = deflateRawSync(data, { level: 6 });
     // Stored when deflating does not make it smaller (tiny files), as zip tools do.
     const method = deflated.length < data.length ? 8 : 0;
@@ -75,7 +75,11 @@ export async function zipFiles(files: [string, string][]): Promise<Buffer> {
   return Buffer.concat([...parts, ...central, end]);
 }
 
-/** An export zip read back as text files, for "Ver Código Fuente" (stored or deflated entries). */
+/**
+ * An export zip read back as text files, for "Ver Código Fuente" (stored or deflated entries).
+ * Binary entries (the seed's images: a NUL byte in their first 8 KB, as git decides) are left
+ * out: the viewer shows source.
+ */
 export async function readZipFiles(
   data: Buffer,
 ): Promise<{ path: string; size: number; content: string }[]> {
@@ -114,6 +118,7 @@ export async function readZipFiles(
     else if (method === 8) bytes = inflateRawSync(raw);
     else throw new Error(`zip: unsupported method ${method} in ${path}`);
     if (crc32(bytes) !== crc) throw new Error(`zip: checksum mismatch in ${path}`);
+    if (bytes.subarray(0, 8192).includes(0)) continue;
     out.push({ path, size: bytes.length, content: bytes.toString('utf8') });
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -34,7 +34,7 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   const base = await abrirBaseDatos(config);
   const migrador = new Migrator({
     db: base.db,
-    provider: { getMigrations: async () => migraciones(base.motor) },
+    provider: { getMigrations: async () => migraciones(base.motor, config.carpetaSubidas) },
   });
   const { error } = await migrador.migrateToLatest();
   if (error) throw error;

@@ -5,7 +5,7 @@ import { cargarSemilla } from './semilla.ts';
 // Las migraciones, generadas desde las entidades de forja.app.json: las cuentas (Better Auth),
 // una tabla por entidad y los datos iniciales. Se aplican al arrancar (server/index.ts).
 
-export function migraciones(motor: Motor): Record<string, Migration> {
+export function migraciones(motor: Motor, carpetaSubidas: string): Record<string, Migration> {
   const pg = motor === 'postgres';
   const fechaAuth = pg ? 'timestamptz' : 'text';
   const booleano = pg ? 'boolean' : 'integer';
@@ -73,7 +73,7 @@ export function migraciones(motor: Motor): Record<string, Migration> {
     },
     '0003-datos-iniciales': {
       async up(db: Kysely<unknown>) {
-        await cargarSemilla(db as Kysely<Tablas>);
+        await cargarSemilla(db as Kysely<Tablas>, carpetaSubidas);
       },
     },
   };

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { entidadDe, type ValorCampo } from '../comun/definicion.ts';
 import type { Tablas } from './db.ts';
@@ -6,6 +8,8 @@ import { columnaDe } from './registros.ts';
 
 // Los datos iniciales: si existe server/semilla.json (los registros que tenía la app en Forja),
 // se cargan una sola vez, en la primera puesta en marcha (la migración 0003-datos-iniciales).
+// Sus imágenes (server/semilla-imagenes/) se copian entonces a la carpeta de subidas, desde
+// donde /api/subidas/{nombre} las sirve como a las demás.
 
 type RegistroSemilla = {
   id: string;
@@ -16,9 +20,20 @@ type RegistroSemilla = {
 type Semilla = Record<string, RegistroSemilla[]>;
 
 const RUTA = new URL('./semilla.json', import.meta.url);
+const IMAGENES = fileURLToPath(new URL('./semilla-imagenes/', import.meta.url));
 
-export async function cargarSemilla(db: Kysely<Tablas>): Promise<number> {
+function copiarImagenes(carpetaSubidas: string): void {
+  if (!existsSync(IMAGENES)) return;
+  mkdirSync(carpetaSubidas, { recursive: true });
+  for (const nombre of readdirSync(IMAGENES)) {
+    const destino = join(carpetaSubidas, nombre);
+    if (!existsSync(destino)) copyFileSync(join(IMAGENES, nombre), destino);
+  }
+}
+
+export async function cargarSemilla(db: Kysely<Tablas>, carpetaSubidas: string): Promise<number> {
   if (!existsSync(RUTA)) return 0;
+  copiarImagenes(carpetaSubidas);
   const semilla = JSON.parse(readFileSync(RUTA, 'utf8')) as Semilla;
   let cargados = 0;
   await db.transaction().execute(async (trx) => {
