@@ -40,6 +40,11 @@ export interface FeatureOptions {
   ngram?: number;
   /** The value of a letter n-gram feature (a word's is 1): below 1, they weigh as a back-off. */
   ngramWeight?: number;
+  /**
+   * Also the first lemma of each of the idea's first `head` content words, marked `^`
+   * (`^cita`): what the idea is about usually comes first ("citas de una clínica…").
+   */
+  head?: number;
 }
 
 /** A feature's value: 1 for a lemma, a prefix or a bigram; `ngramWeight` for a letter n-gram. */
@@ -52,6 +57,7 @@ export function categoryFeatures(text: string, options: FeatureOptions): string[
   const out = new Set<string>();
   const words = fold(text.slice(0, 4000)).split(/[^a-z0-9]+/);
   const n = options.ngram ?? 0;
+  let heads = options.head ?? 0;
   let previous: string | null = null;
   for (const word of words) {
     if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
@@ -71,6 +77,10 @@ export function categoryFeatures(text: string, options: FeatureOptions): string[
       }
     }
     if (first === null) continue;
+    if (heads > 0) {
+      heads--;
+      out.add(`^${first}`);
+    }
     if (options.bigrams && previous !== null) out.add(`${previous}_${first}`);
     previous = first;
   }
