@@ -376,7 +376,7 @@ const accuracy = (hits: number, n: number) => (100 * hits) / n;
 // amendment: the back-off 4-grams led by 0.12 points but turned a unit test of
 // concept-engine.test.ts, so they are not in the grid (`--only=softmax:0.0001:5:-:4:0.3`
 // measures them). Head words (the idea's first content words marked `^`) were measured for
-// the amendment "label consistency, head words and naive Bayes": 1, 2, 3, 4 and 6 words, and
+// the amendment "label consistency, head words and naive Bayes": 1, 2, 3 and 4 words, and
 // 2 words valued 0.5 and 2: two words at 1 led; with the naive Bayes beside the softmax
 // (α 0.1–1, T 2–5) α 0.3 and T 3 led (`--bayes=`).
 const settings: ModelSetting[] = [];

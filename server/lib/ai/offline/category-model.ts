@@ -42,7 +42,7 @@ export interface FeatureOptions {
   ngramWeight?: number;
   /**
    * Also the first lemma of each of the idea's first `head` content words, marked `^`
-   * (`^cita`): what the idea is about usually comes first ("citas de una clínica…").
+   * (`^control`): what the idea is about usually comes first ("control de caja…").
    */
   head?: number;
   /** The value of a head feature (a word's is 1). */
