@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONCEPT_CATEGORIES } from '../../../../contracts/concept.ts';
 import { chooseCategory } from './category.ts';
-import { categoryFeatures, featureValue, modelProbabilities } from './category-model.ts';
+import {
+  categoryFeatures,
+  categoryProbabilities,
+  featureValue,
+  modelProbabilities,
+} from './category-model.ts';
 import { CATEGORY_WEIGHTS } from './category-weights.ts';
 import { generateOfflineConcept } from './index.ts';
 
@@ -45,6 +50,16 @@ describe('category model', () => {
       bigrams: true,
     });
     expect(withBigrams).toContain('lista_compra');
+    const withHead = categoryFeatures('Quiero una app para las citas de la clínica dental', {
+      prefix: 0,
+      normalize: false,
+      head: 2,
+    });
+    // The first reading of each of the first two content words, marked; the rest as before.
+    expect(withHead.filter((f) => f.startsWith('^'))).toEqual(['^citar', '^clinica']);
+    expect(withHead.filter((f) => !f.startsWith('^'))).toEqual(
+      categoryFeatures('citas de la clínica dental', { prefix: 0, normalize: false }),
+    );
   });
 
   it('weighs letter n-grams as the weights say and words as one', () => {
@@ -62,7 +77,7 @@ describe('category model', () => {
       const rows = model.counts.split(';');
       expect(rows.length).toBeGreaterThan(1000);
       for (const row of rows) {
-        expect(row).toMatch(/^[a-z0-9~]+:\d+=\d+(,\d+=\d+)*$/);
+        expect(row).toMatch(/^\^?[a-z0-9~]+:\d+=\d+(,\d+=\d+)*$/);
         for (const cell of row.slice(row.indexOf(':') + 1).split(','))
           expect(Number(cell.split('=')[0])).toBeLessThan(K);
       }
@@ -71,10 +86,26 @@ describe('category model', () => {
       const features = model.features.split(' ');
       expect(features.length).toBeGreaterThan(1000);
       expect(new Set(features).size).toBe(features.length);
-      for (const f of features) expect(f).toMatch(/^(\.[a-z0-9~]+|[a-z0-9~]+(_[a-z0-9~]+)?)$/);
+      for (const f of features) expect(f).toMatch(/^(\.[a-z0-9~]+|\^?[a-z0-9~]+(_[a-z0-9~]+)?)$/);
       expect(Buffer.from(model.weights, 'base64').byteLength).toBe(features.length * K);
       expect(model.scale).toBeGreaterThan(0);
     }
+  });
+
+  it('has a well-formed naive Bayes beside the model when the mix gives it a share', () => {
+    const bayes = CATEGORY_WEIGHTS.bayes;
+    if (!bayes) {
+      expect(CATEGORY_WEIGHTS.mix.bayes ?? 0).toBe(0);
+      return;
+    }
+    expect(CATEGORY_WEIGHTS.mix.bayes).toBeGreaterThan(0);
+    expect(bayes.temperature).toBeGreaterThan(0);
+    expect(bayes.priors).toHaveLength(CONCEPT_CATEGORIES.length);
+    const rows = bayes.counts.split(';');
+    expect(rows.length).toBeGreaterThan(1000);
+    for (const row of rows) expect(row).toMatch(/^\^?[a-z0-9~]+:\d+=\d+(,\d+=\d+)*$/);
+    const p = categoryProbabilities('Citas del dentista y recordatorio de la revisión').bayes;
+    expect(Object.values(p!).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
   });
 
   it('gives probabilities that add up to one, the same every time', () => {

@@ -40,11 +40,25 @@ export interface FeatureOptions {
   ngram?: number;
   /** The value of a letter n-gram feature (a word's is 1): below 1, they weigh as a back-off. */
   ngramWeight?: number;
+  /**
+   * Also the first lemma of each of the idea's first `head` content words, marked `^`
+   * (`^control`): what the idea is about usually comes first ("control de caja…").
+   */
+  head?: number;
+  /** The value of a head feature (a word's is 1). */
+  headWeight?: number;
+  /** Also the head words' first `prefix` letters, marked `^` (`^clini~`). */
+  headPrefix?: boolean;
 }
 
-/** A feature's value: 1 for a lemma, a prefix or a bigram; `ngramWeight` for a letter n-gram. */
+/**
+ * A feature's value: 1 for a lemma, a prefix or a bigram; `ngramWeight` for a letter n-gram,
+ * `headWeight` for a head word.
+ */
 export function featureValue(feature: string, options: FeatureOptions): number {
-  return feature.startsWith('.') ? (options.ngramWeight ?? 1) : 1;
+  if (feature.startsWith('.')) return options.ngramWeight ?? 1;
+  if (feature.startsWith('^')) return options.headWeight ?? 1;
+  return 1;
 }
 
 /** The idea's features, each once, in order of appearance. */
@@ -52,6 +66,7 @@ export function categoryFeatures(text: string, options: FeatureOptions): string[
   const out = new Set<string>();
   const words = fold(text.slice(0, 4000)).split(/[^a-z0-9]+/);
   const n = options.ngram ?? 0;
+  let heads = options.head ?? 0;
   let previous: string | null = null;
   for (const word of words) {
     if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
@@ -71,27 +86,45 @@ export function categoryFeatures(text: string, options: FeatureOptions): string[
       }
     }
     if (first === null) continue;
+    if (heads > 0) {
+      heads--;
+      out.add(`^${first}`);
+      if (options.headPrefix && options.prefix > 0 && first.length > options.prefix + 1)
+        out.add(`^${first.slice(0, options.prefix)}~`);
+    }
     if (options.bigrams && previous !== null) out.add(`${previous}_${first}`);
     previous = first;
   }
   return [...out];
 }
 
+/** Naive Bayes as written: how many training ideas of each category have each feature. */
+interface BayesCounts {
+  alpha: number;
+  /** Training ideas per category, in `CONCEPT_CATEGORIES` order. */
+  priors: readonly number[];
+  /** `feature:category=count,…;…`, category by its index in `CONCEPT_CATEGORIES`. */
+  counts: string;
+}
+
 /** The trained model as the training script writes it (category-weights.ts). */
 export interface CategoryWeights {
   options: FeatureOptions;
-  /** How the model's probabilities, the lexicon's votes and the knowledge base's scores add up. */
-  mix: { model: number; lexicon: number; knowledge: number };
+  /**
+   * How the model's probabilities, the lexicon's votes, the knowledge base's scores and the
+   * second model's (`bayes`) probabilities add up.
+   */
+  mix: { model: number; lexicon: number; knowledge: number; bayes?: number };
+  /**
+   * A naive Bayes over the same features beside the main model, its log-probabilities divided
+   * by `temperature` (it is much surer of itself than the softmax).
+   */
+  bayes?: BayesCounts & { temperature: number };
   model:
-    | {
-        /** Multinomial naive Bayes: how many training ideas of each category have each feature. */
+    | ({
+        /** Multinomial naive Bayes. */
         kind: 'bayes';
-        alpha: number;
-        /** Training ideas per category, in `CONCEPT_CATEGORIES` order. */
-        priors: readonly number[];
-        /** `feature:category=count,…;…`, category by its index in `CONCEPT_CATEGORIES`. */
-        counts: string;
-      }
+      } & BayesCounts)
     | {
         /** Softmax regression: one bias and one weight per feature and category. */
         kind: 'softmax';
@@ -121,13 +154,15 @@ const K = CONCEPT_CATEGORIES.length;
 
 /**
  * Naive Bayes from counts: the bias is the log prior, a feature's weight for a category is
- * log P(feature | category) with Laplace smoothing α over the features seen in training.
+ * log P(feature | category) with Laplace smoothing α over the features seen in training; both
+ * divided by `temperature`.
  */
 export function bayesModel(
   options: FeatureOptions,
   counts: Map<string, readonly number[]>,
   priors: readonly number[],
   alpha: number,
+  temperature = 1,
 ): Model {
   const totals = new Array<number>(K).fill(0);
   for (const row of counts.values()) for (let c = 0; c < K; c++) totals[c]! += row[c] ?? 0;
@@ -139,31 +174,34 @@ export function bayesModel(
     const i = index.size;
     index.set(f, i);
     for (let c = 0; c < K; c++)
-      table[i * K + c] = Math.log(((row[c] ?? 0) + alpha) / (totals[c]! + alpha * vocabulary));
+      table[i * K + c] =
+        Math.log(((row[c] ?? 0) + alpha) / (totals[c]! + alpha * vocabulary)) / temperature;
   }
   return {
     options,
-    bias: priors.map((p) => Math.log((p + 1) / (ideas + K))),
+    bias: priors.map((p) => Math.log((p + 1) / (ideas + K)) / temperature),
     index,
     table,
   };
 }
 
-function parseWeights(w: CategoryWeights): Model {
-  if (w.model.kind === 'bayes') {
-    const counts = new Map<string, number[]>();
-    for (const row of w.model.counts.split(';')) {
-      const colon = row.indexOf(':');
-      if (colon <= 0) continue;
-      const n = new Array<number>(K).fill(0);
-      for (const cell of row.slice(colon + 1).split(',')) {
-        const [c, count] = cell.split('=');
-        n[Number(c)] = Number(count);
-      }
-      counts.set(row.slice(0, colon), n);
+function parseBayes(options: FeatureOptions, b: BayesCounts, temperature = 1): Model {
+  const counts = new Map<string, number[]>();
+  for (const row of b.counts.split(';')) {
+    const colon = row.indexOf(':');
+    if (colon <= 0) continue;
+    const n = new Array<number>(K).fill(0);
+    for (const cell of row.slice(colon + 1).split(',')) {
+      const [c, count] = cell.split('=');
+      n[Number(c)] = Number(count);
     }
-    return bayesModel(w.options, counts, w.model.priors, w.model.alpha);
+    counts.set(row.slice(0, colon), n);
   }
+  return bayesModel(options, counts, b.priors, b.alpha, temperature);
+}
+
+function parseWeights(w: CategoryWeights): Model {
+  if (w.model.kind === 'bayes') return parseBayes(w.options, w.model);
   const bytes = Buffer.from(w.model.weights, 'base64');
   const quantized = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const index = new Map<string, number>();
@@ -194,22 +232,46 @@ export function scoreFeatures(model: Model, features: readonly string[]): number
   return exp.map((e) => e / sum);
 }
 
-const parsed = new WeakMap<CategoryWeights, Model>();
+const parsed = new WeakMap<CategoryWeights, { model: Model; bayes: Model | null }>();
+
+type Probabilities = Record<ConceptCategory, number> | null;
+
+const byCategory = (p: number[] | null): Probabilities =>
+  p &&
+  (Object.fromEntries(CONCEPT_CATEGORIES.map((c, i) => [c, p[i]!])) as Record<
+    ConceptCategory,
+    number
+  >);
+
+/**
+ * The idea's probability for each category by the model and by the naive Bayes beside it
+ * (null when the weights have none, or when none of the idea's words is known to it).
+ */
+export function categoryProbabilities(
+  text: string,
+  weights: CategoryWeights = CATEGORY_WEIGHTS,
+): { model: Probabilities; bayes: Probabilities } {
+  let m = parsed.get(weights);
+  if (!m) {
+    m = {
+      model: parseWeights(weights),
+      bayes: weights.bayes
+        ? parseBayes(weights.options, weights.bayes, weights.bayes.temperature)
+        : null,
+    };
+    parsed.set(weights, m);
+  }
+  const features = categoryFeatures(text, m.model.options);
+  return {
+    model: byCategory(scoreFeatures(m.model, features)),
+    bayes: m.bayes && byCategory(scoreFeatures(m.bayes, features)),
+  };
+}
 
 /** The idea's probability for each category, or null when none of its words is known to the model. */
 export function modelProbabilities(
   text: string,
   weights: CategoryWeights = CATEGORY_WEIGHTS,
-): Record<ConceptCategory, number> | null {
-  let m = parsed.get(weights);
-  if (!m) {
-    m = parseWeights(weights);
-    parsed.set(weights, m);
-  }
-  const p = scoreFeatures(m, categoryFeatures(text, m.options));
-  if (!p) return null;
-  return Object.fromEntries(CONCEPT_CATEGORIES.map((c, i) => [c, p[i]!])) as Record<
-    ConceptCategory,
-    number
-  >;
+): Probabilities {
+  return categoryProbabilities(text, weights).model;
 }

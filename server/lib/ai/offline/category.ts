@@ -5,7 +5,7 @@
 // Words are folded lemmas ("gasto" counts for "gastos"); phrases match on the folded text.
 
 import { CONCEPT_CATEGORIES, type ConceptCategory } from '../../../../contracts/concept.ts';
-import { type CategoryWeights, modelProbabilities } from './category-model.ts';
+import { type CategoryWeights, categoryProbabilities } from './category-model.ts';
 import { CATEGORY_WEIGHTS } from './category-weights.ts';
 import { analyze, fold } from './morphology.ts';
 
@@ -202,13 +202,18 @@ export function chooseCategory(
   weights: CategoryWeights = CATEGORY_WEIGHTS,
 ): { category: ConceptCategory; scores: Record<ConceptCategory, number> } {
   const lexicon = lexiconScores(prompt);
-  const model = weights.mix.model > 0 ? modelProbabilities(prompt, weights) : null;
+  const bayesShare = weights.mix.bayes ?? 0;
+  const { model, bayes } =
+    weights.mix.model > 0 || bayesShare > 0
+      ? categoryProbabilities(prompt, weights)
+      : { model: null, bayes: null };
   const scores = Object.fromEntries(
     CONCEPT_CATEGORIES.map((c) => [
       c,
       weights.mix.lexicon * lexicon[c] +
         weights.mix.knowledge * knowledge[c] +
-        weights.mix.model * (model?.[c] ?? 0),
+        weights.mix.model * (model?.[c] ?? 0) +
+        bayesShare * (bayes?.[c] ?? 0),
     ]),
   ) as Record<ConceptCategory, number>;
   let category: ConceptCategory = 'General';
