@@ -39,7 +39,7 @@ describe('offline concepts read right, third pass', () => {
       ],
       [
         'app para que los socios del club reserven pista de tenis o pádel',
-        'Reserva',
+        'Pista',
         ['Tenis', 'Pádel'],
       ],
       [
@@ -175,12 +175,12 @@ describe('offline concepts read right, third pass', () => {
         'Intercambio',
         'chavales',
       ],
+      ['app para que los vecinos del bloque se presten herramientas', 'Préstamo', 'vecinos'],
       [
-        'app para que los vecinos del bloque se presten herramientas',
-        'Préstamo',
-        'vecinos',
+        'app para intercambiar libros de texto entre las familias del cole',
+        'Intercambio',
+        'familias',
       ],
-      ['app para intercambiar libros de texto entre las familias del cole', 'Intercambio', 'familias'],
     ];
     for (const [idea, record, people] of cases) {
       const { byLabel, names } = conceptOf(idea);
