@@ -398,7 +398,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
   const { reading, model } = ctx;
   const out: string[] = [];
   const push = (text: string) => {
-    const clean = capitalize(contract(text));
+    const clean = capitalize(thirdPerson(contract(text)));
     if (clean.length === 0 || clean.length > 200) return;
     const twin = out.findIndex((x) => sameFeature(x, clean));
     if (twin < 0) out.push(clean);

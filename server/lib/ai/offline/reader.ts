@@ -1035,8 +1035,8 @@ export function readIdea(idea: string): Reading {
     actions,
     clauses: clausesOf(tokens, actors, subjects, subordinate, (i) =>
       antecedentOf(tokens, i, things),
-    ),
-    phrases: phrasesOf(tokens),
+    ).map((c) => ({ ...c, text: withoutOptions(c.text) })),
+    phrases: phrasesOf(tokens).map(withoutOptions),
     attributes: [...attributes.values()],
     examples,
     settings,
@@ -1073,6 +1073,15 @@ const DATE_HEADS: Record<string, Detail['type']> = {
 };
 /** Exchanges and loans happen between the people named after "entre". */
 const BETWEEN = new Set(['intercambiar', 'prestar', 'compartir', 'regalar', 'cambiar']);
+
+/** "vender camisetas en talla s, m o l" → "vender camisetas": the options are a field. */
+function withoutOptions(text: string): string {
+  const cut = text.replace(
+    /\s+(en|de|con|por)\s+(talla|color|tamaño|nivel|modalidad|formato|sabor)(\s.*)?$/,
+    '',
+  );
+  return cut.split(' ').length >= 2 ? cut : text;
+}
 
 /** One option of a list: a word, or "cambio de aceite" (a bare noun after "de"). */
 function optionAt(tokens: Token[], j: number): { text: string; end: number } | null {
