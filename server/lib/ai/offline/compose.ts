@@ -231,6 +231,8 @@ function aroundPhrase(phrase: string, reading: Reading, first: string): string |
   const lead = words[0]!;
   const head = fold(lead);
   if (words.length === 1 && ATTRIBUTES[head]) return null;
+  // "baño o corte", "fechas de entrada y salida": options and dates of a record, not its subject.
+  if (reading.passing.includes(head)) return null;
   const person = reading.actors.find((a) => fold(a.singular) === head || fold(a.plural) === head);
   const said = fold(first);
   const content = words.map(fold).filter((w) => w.length > 3 && !/^(nuestr|tod)/.test(w));
@@ -315,9 +317,35 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
     parts.push(
       `Tiene en cuenta lo que pide la idea: ${joinList(reading.constraints.map((c) => `«${c}»`))}.`,
     );
-  let text = parts.join(' ');
+  let text = thirdPerson(parts.join(' '));
   if (text.length > 600) text = `${text.slice(0, 597).replace(/\s+\S*$/, '')}…`;
   return text;
+}
+
+/** "fechas de entrada y salida": a booking by those dates, not by day and hour. */
+function withOwnDates(text: string, action: Action, reading: Reading): string {
+  const event = VERBS[action.verb]?.event;
+  const dates = reading.details.filter((d) => d.type === 'date' && !!event && d.on === fold(event));
+  if (dates.length < 2) return text;
+  const which = joinList(dates.map((d) => d.label.toLowerCase()));
+  return text
+    .replace(/ por día y hora/, ` con ${which}`)
+    .replace(/ para el día y la hora que me vienen bien/, ' para las fechas que me vienen bien');
+}
+
+/** "las reservas de mi casa rural" → "de su casa rural": the writer's own, told in the third
+ * person; what is quoted from the idea («…») stays as written. */
+function thirdPerson(text: string): string {
+  return text
+    .split(/(«[^»]*»)/)
+    .map((part) =>
+      part.startsWith('«')
+        ? part
+        : part
+            .replace(/(?<!\p{L})nuestr[oa](s?)(?!\p{L})/gu, 'su$1')
+            .replace(/(?<!\p{L})mi(s?)(?!\p{L})/gu, 'su$1'),
+    )
+    .join('');
 }
 
 /** The end of a feature that restates one of the idea's own clauses. */
@@ -370,7 +398,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
   const { reading, model } = ctx;
   const out: string[] = [];
   const push = (text: string) => {
-    const clean = capitalize(contract(text));
+    const clean = capitalize(thirdPerson(contract(text)));
     if (clean.length === 0 || clean.length > 200) return;
     const twin = out.findIndex((x) => sameFeature(x, clean));
     if (twin < 0) out.push(clean);
@@ -385,7 +413,7 @@ export function buildFeatures(ctx: ComposeContext): string[] {
     .slice(0, 4)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
-    if (info && slots) push(fill(info.feature, slots));
+    if (info && slots) push(withOwnDates(fill(info.feature, slots), action, reading));
     else if (!info) {
       const clause = reading.clauses.find((c) => c.verb === action.verb);
       if (clause && clause.text.split(' ').length >= 2 && action.object)
@@ -523,7 +551,7 @@ export function buildStories(ctx: ComposeContext): string[] {
             ? actor
             : owner;
     if (info && slots) {
-      let want = fill(info.story, slots);
+      let want = withOwnDates(fill(info.story, slots), action, reading);
       // People take "a": "cobrar a los alumnos".
       if (slots.person)
         want = want.replace(/^(\S+r) (los|las|el|la) /, '$1 a $2 ').replace(/ a el /, ' al ');

@@ -30,8 +30,10 @@ describe('deriveDataModel', () => {
     const loan = byKey.get('prestamos')!;
     expect(loan.label).toBe('Préstamo');
     expect(loan.labelPlural).toBe('Préstamos');
+    // "se presten": a loan between two neighbours, the one who asks and the one who lends.
     expect(loan.fields.filter((f) => f.type === 'reference').map((f) => f.ref)).toEqual([
       'herramientas',
+      'vecinos',
       'vecinos',
     ]);
     expect(loan.fields.map((f) => f.key)).toEqual(

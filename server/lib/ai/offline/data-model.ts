@@ -151,6 +151,15 @@ const DEPENDENTS = new Set(
   ),
 );
 const PUBLIC_EVENTS = new Set(['valorar', 'puntuar', 'opinar', 'votar', 'recomendar']);
+/** What a booking is for when the idea names it: the pet, the car. */
+const CARED_FOR = new Set('perro gato mascota coche vehiculo moto caballo bicicleta'.split(' '));
+/** The two people of an exchange or a loan between them. */
+const PAIRED: Record<string, [string, string]> = {
+  intercambiar: ['que propone', 'que acepta'],
+  prestar: ['que lo pide', 'que presta'],
+};
+/** The record's own date fields, which two dates the idea names take the place of. */
+const OWN_DATES = new Set(['fecha', 'fecha_y_hora', 'desde', 'hasta', 'fecha_de_recogida']);
 
 interface Draft {
   term: Term;
@@ -248,11 +257,16 @@ export function dataModelFromReading(reading: Reading): DataModel {
   );
   // What the writer calls theirs ("de mis perros") and what they list ("partidas, parejas y
   // clasificación") are what the app keeps too; a fifth only for those.
+  // "limpieza entre estancias": a task the idea places between records is a record itself.
+  const tasks = new Map(
+    reading.details.filter((d) => d.ref && !d.between).map((d) => [d.on, d.ref!] as const),
+  );
   const chosen = new Set(
     candidates
-      .filter((t) => !eventVerbs.has(t.key) && !abstract(t.key))
+      .filter((t) => tasks.has(t.key) || (!eventVerbs.has(t.key) && !abstract(t.key)))
       .filter(
         (t) =>
+          tasks.has(t.key) ||
           objectsOf(t.key).length > 0 ||
           t.count >= 2 ||
           firstThree.has(t.key) ||
@@ -270,7 +284,7 @@ export function dataModelFromReading(reading: Reading): DataModel {
     const verbs = objectsOf(thing.key);
     // "el entrenador marque la asistencia", "valoren los pedidos": a record the idea names as
     // the thing another verb acts on is a dated record, its references come with the people.
-    if (ownRecord(thing.key) && !EVENT_LIKE.has(thing.key)) {
+    if ((ownRecord(thing.key) && !EVENT_LIKE.has(thing.key)) || tasks.has(thing.key)) {
       const draft = add({
         term: thing,
         key: entityKey(thing),
@@ -368,6 +382,28 @@ export function dataModelFromReading(reading: Reading): DataModel {
       if (other) addField(draft, refField(other, true));
     }
     if (who && !targets.includes(who)) addField(draft, refField(who, true));
+    // "se presten herramientas", "intercambiar cromos entre los chavales": both people.
+    const pair = PAIRED[action.verb];
+    const between = reading.details.some((d) => d.between && d.on === draft.term.key);
+    if (pair && between && who?.kind === 'actor') {
+      const own = draft.fields.find((f) => f.ref === who.key);
+      const person = capitalize(who.term.singular);
+      if (own) {
+        own.label = `${person} ${pair[0]}`;
+        own.key = keyFromLabel(own.label);
+      }
+      addField(draft, field(`${person} ${pair[1]}`, 'reference', true, { ref: who.key }));
+    }
+    // "cita para su perro": a booking is for the pet, the car or the child the idea names.
+    if (info.dates === 'datetime' || info.dates === 'range') {
+      for (const d of drafts)
+        if (
+          d !== draft &&
+          (CARED_FOR.has(d.term.key) || (d.kind === 'actor' && DEPENDENTS.has(d.term.key))) &&
+          !draft.fields.some((f) => f.ref === d.key)
+        )
+          addField(draft, refField(d, false));
+    }
     // A shared ride: who drives (above), who is taken, and the seats left.
     if (action.verb === 'acercar') {
       for (const other of actorDrafts) if (other !== who) addField(draft, refField(other, false));
@@ -502,13 +538,47 @@ export function dataModelFromReading(reading: Reading): DataModel {
   // Records named as a thing: what they are about (the event they happen in, else the main
   // thing), the people in them, the date.
   for (const draft of recordThings) {
+    const task = tasks.get(draft.term.key);
     const about =
+      (task ? drafts.find((d) => d.term.key === task) : undefined) ??
       drafts.find((d) => d.kind === 'thing' && EVENT_LIKE.has(d.term.key)) ??
       drafts.find((d) => d.kind === 'thing' && d !== draft);
     if (about) addField(draft, refField(about, false));
-    for (const person of actorDrafts.slice(0, 2)) addField(draft, refField(person, false));
+    if (!task)
+      for (const person of actorDrafts.slice(0, 2)) addField(draft, refField(person, false));
     addField(draft, field('Fecha', 'date', true));
     addField(draft, field('Notas', 'longtext'));
+  }
+
+  // Fields the idea gives a record in passing: "cita para baño o corte", "fechas de entrada y salida".
+  for (const detail of reading.details) {
+    const draft = drafts.find((d) => d.term.key === detail.on);
+    if (!draft || detail.type === 'reference') continue;
+    const at = (key: string) => {
+      const k = draft.fields.findIndex((f) => f.key === key);
+      return k >= 0 ? k : draft.fields.length;
+    };
+    let place = at('estado');
+    if (detail.type !== 'choice') {
+      const own = draft.fields.findIndex((f) => OWN_DATES.has(f.key));
+      if (own >= 0) {
+        place = own;
+        draft.fields = draft.fields.filter((f) => !OWN_DATES.has(f.key));
+      } else {
+        const last = draft.fields.findLastIndex(
+          (f) => f.key.startsWith('fecha_de') || f.key.startsWith('hora_de'),
+        );
+        if (last >= 0) place = last + 1;
+      }
+    }
+    const made =
+      detail.type === 'choice'
+        ? field(detail.label, 'choice', true, { options: detail.options })
+        : field(detail.label, detail.type, true);
+    // "pista de tenis o pádel": the options say what a plain "Tipo" would have held.
+    const same = draft.fields.findIndex((f) => f.key === made.key);
+    if (same >= 0 && draft.fields[same]!.type === 'text') draft.fields[same] = made;
+    else if (same < 0 && draft.fields.length < 30) draft.fields.splice(place, 0, made);
   }
 
   const entities: DataEntity[] = drafts.slice(0, 8).map((d) => ({

@@ -25,6 +25,7 @@ import {
   genderOfNoun,
   pluralize,
 } from './morphology.ts';
+import { capitalize } from './spanish.ts';
 
 /** How much of an idea is read (a 2,000-character idea is read whole). */
 export const MAX_READ_CHARS = 4000;
@@ -85,6 +86,19 @@ export interface Attribute {
   next: string;
 }
 
+/** A field the idea gives a record in passing: "cita para baño o corte" → Servicio: Baño/Corte. */
+export interface Detail {
+  /** Key of the record or thing it belongs on ("cita"). */
+  on: string;
+  label: string;
+  type: 'choice' | 'date' | 'datetime' | 'reference';
+  options?: string[];
+  /** A reference's target, by key ("reserva"). */
+  ref?: string;
+  /** The record happens between two of these people ("entre los chavales", "se presten"). */
+  between?: boolean;
+}
+
 export interface Reading {
   actors: Term[];
   things: Term[];
@@ -101,6 +115,10 @@ export interface Reading {
   writer: Term | null;
   /** Things named through a list/management noun: "lista de invitados" → lista. */
   containers: string[];
+  /** Fields named in passing: choices, pairs of dates, what a task is done between. */
+  details: Detail[];
+  /** Words the details took (folded): "baño", "entrada", "estancias"; no phrase of their own. */
+  passing: string[];
   constraints: string[];
   /** Words read, and how many the dictionary knew. */
   words: number;
@@ -1005,6 +1023,8 @@ export function readIdea(idea: string): Reading {
 
   readRide(tokens, actors, things, actions);
   mergeSynonyms(things, actions);
+  const passing = new Set<string>();
+  const details = readDetails(tokens, actors, things, actions, attributes, passing);
 
   const byWeight = (x: Term, y: Term) => y.count - x.count || x.first - y.first;
   return {
@@ -1015,17 +1035,292 @@ export function readIdea(idea: string): Reading {
     actions,
     clauses: clausesOf(tokens, actors, subjects, subordinate, (i) =>
       antecedentOf(tokens, i, things),
-    ),
-    phrases: phrasesOf(tokens),
+    ).map((c) => ({ ...c, text: withoutOptions(c.text) })),
+    phrases: phrasesOf(tokens).map(withoutOptions),
     attributes: [...attributes.values()],
     examples,
     settings,
     writer,
     containers,
+    details,
+    passing: [...passing],
     constraints: findConstraints(idea),
     words,
     known,
   };
+}
+
+/** Records whose "para A o B" names the service booked. */
+const BOOKINGS = new Set(['cita', 'turno', 'reserva', 'sesion']);
+/** Words that are themselves a field and take their options right after: "talla S, M o L". */
+const FIELD_HEADS = new Set(['talla', 'color', 'tamano', 'nivel', 'modalidad', 'formato', 'sabor']);
+/** Events and seasons that say which ones ("cromos del mundial", "colonias de verano"). */
+const QUALIFIERS = new Set(
+  'mundial eurocopa navidad navidades verano invierno otono primavera pascua carnaval carnavales halloween olimpiada olimpiadas'.split(
+    ' ',
+  ),
+);
+/** What a payment is for, not a thing of its own: "pagos de la señal". */
+const PAYMENT_CONCEPTS = new Set(['senal', 'fianza', 'deposito']);
+/** Date words that take two parts: "fechas de entrada y salida", "hora de inicio y fin". */
+const DATE_HEADS: Record<string, Detail['type']> = {
+  fecha: 'date',
+  fechas: 'date',
+  dia: 'date',
+  dias: 'date',
+  hora: 'datetime',
+  horas: 'datetime',
+};
+/** Exchanges and loans happen between the people named after "entre". */
+const BETWEEN = new Set(['intercambiar', 'prestar', 'compartir', 'regalar', 'cambiar']);
+
+/** "vender camisetas en talla s, m o l" → "vender camisetas": the options are a field. */
+function withoutOptions(text: string): string {
+  const cut = text.replace(
+    /\s+(en|de|con|por)\s+(talla|color|tamaño|nivel|modalidad|formato|sabor)(\s.*)?$/,
+    '',
+  );
+  return cut.split(' ').length >= 2 ? cut : text;
+}
+
+/** One option of a list: a word, or "cambio de aceite" (a bare noun after "de"). */
+function optionAt(tokens: Token[], j: number): { text: string; end: number } | null {
+  const t = tokens[j];
+  if (!t || t.kind === 'break' || t.kind === 'verb' || DETERMINERS.has(t.folded)) return null;
+  if (t.kind === 'skip' && !t.proper && STOP.has(t.folded)) return null;
+  let text = t.kind === 'noun' ? t.surface.toLowerCase() : (t.proper ?? t.surface);
+  let end = j;
+  const de = tokens[j + 1];
+  const inner = tokens[j + 2];
+  if (de?.folded === 'de' && inner?.kind === 'noun' && !DETERMINERS.has(inner.folded)) {
+    text += ` de ${inner.surface.toLowerCase()}`;
+    end = j + 2;
+  }
+  return { text, end };
+}
+
+/** "A, B o C" from j: the options and where they end; null without an "o" or with a verb after. */
+function optionsFrom(tokens: Token[], j: number): { options: string[]; at: number[] } | null {
+  const options: string[] = [];
+  const at: number[] = [];
+  let k = j;
+  let closed = false;
+  while (k < tokens.length) {
+    const option = optionAt(tokens, k);
+    if (!option) return null;
+    options.push(capitalize(option.text));
+    at.push(k, option.end);
+    if (closed) break;
+    const sep = tokens[option.end + 1];
+    if (sep?.surface === ',') k = option.end + 2;
+    else if (sep?.folded === 'o' || sep?.folded === 'u') {
+      closed = true;
+      k = option.end + 2;
+    } else return null;
+  }
+  if (!closed || options.length < 2) return null;
+  // "reservan o cancelan": options are things, not actions joined.
+  const after = tokens[at[at.length - 1]! + 1];
+  if (after?.kind === 'verb' && !infinitiveForm(after)) return null;
+  return { options, at };
+}
+
+/** Drops things the idea names only as a detail, and from the actions that name them. */
+function dropThing(things: Map<string, Term>, actions: Action[], key: string): void {
+  things.delete(key);
+  for (const a of actions) {
+    a.objects = a.objects.filter((o) => o.key !== key);
+    if (a.object?.key === key) a.object = a.objects[0] ?? null;
+  }
+}
+
+/**
+ * What the idea says in passing about a record, rather than things of their own: alternatives
+ * ("cita para baño o corte"), two dates ("fechas de entrada y salida"), a qualifier ("cromos del
+ * mundial"), what a payment is for ("pagos de la señal"), what a task happens between
+ * ("limpieza entre estancias"), and the people an exchange happens between.
+ */
+function readDetails(
+  tokens: Token[],
+  actors: Map<string, Term>,
+  things: Map<string, Term>,
+  actions: Action[],
+  attributes: Map<string, Attribute>,
+  passing: Set<string>,
+): Detail[] {
+  const details: Detail[] = [];
+  const pass = (...at: number[]) => {
+    for (const j of at) if (tokens[j]) passing.add(tokens[j]!.folded);
+  };
+  const thingAt = (j: number) => {
+    const t = tokens[j];
+    return t?.kind === 'noun' ? things.get(fold(t.lemma)) : undefined;
+  };
+  const skipDeterminers = (j: number) => {
+    while (DETERMINERS.has(tokens[j]?.folded ?? '')) j++;
+    return j;
+  };
+  const booking = actions.find((a) => VERBS[a.verb]?.dates)?.verb;
+  const bookingKey = booking ? fold(VERBS[booking]!.event!) : undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'noun' && !DATE_HEADS[t.folded]) continue;
+    const key = fold(t.lemma || t.folded);
+    // "cita para baño o corte", "pista de tenis o pádel", "talla S, M o L".
+    const head = FIELD_HEADS.has(key) || things.has(key);
+    if (head) {
+      const linked = ['para', 'de', 'del'].includes(tokens[i + 1]?.folded ?? '');
+      const start = FIELD_HEADS.has(key) && !linked ? i + 1 : linked ? skipDeterminers(i + 2) : -1;
+      const found = start > 0 ? optionsFrom(tokens, start) : null;
+      if (found) {
+        let on = key;
+        let label = BOOKINGS.has(key) && tokens[i + 1]?.folded === 'para' ? 'Servicio' : 'Tipo';
+        if (FIELD_HEADS.has(key)) {
+          label = capitalize(t.surface.toLowerCase());
+          // The thing the field is of: the nearest noun before it not after "de".
+          on = '';
+          for (
+            let j = i - 1;
+            j >= 0 && tokens[j]!.kind !== 'verb' && tokens[j]!.kind !== 'break';
+            j--
+          ) {
+            const before = tokens[j - 1]?.folded ?? '';
+            const owner = thingAt(j);
+            if (owner && before !== 'de' && before !== 'del') {
+              on = owner.key;
+              break;
+            }
+          }
+          attributes.delete(key);
+          things.delete(key);
+        }
+        if (on) {
+          details.push({ on, label, type: 'choice', options: found.options.slice(0, 20) });
+          pass(...found.at);
+          for (const j of found.at) {
+            const option = thingAt(j);
+            if (option && option.key !== on && option.count <= 1)
+              dropThing(things, actions, option.key);
+          }
+          i = found.at[found.at.length - 1]!;
+          continue;
+        }
+      }
+    }
+    // "fechas de entrada y salida", "hora de inicio y fin": two fields on the record.
+    const dateType = DATE_HEADS[t.folded];
+    if (dateType && tokens[i + 1]?.folded === 'de') {
+      const a = skipDeterminers(i + 2);
+      const joiner = tokens[a + 1]?.folded ?? '';
+      const b = skipDeterminers(a + 2);
+      const first = tokens[a];
+      const second = tokens[b];
+      if (
+        (joiner === 'y' || joiner === 'e') &&
+        first &&
+        second &&
+        first.kind !== 'verb' &&
+        second.kind !== 'verb' &&
+        first.kind !== 'break' &&
+        second.kind !== 'break'
+      ) {
+        const singular =
+          dateType === 'date' && t.folded.startsWith('d')
+            ? 'Día'
+            : dateType === 'date'
+              ? 'Fecha'
+              : 'Hora';
+        let on = bookingKey ?? '';
+        if (!on)
+          for (let j = i - 1; j >= 0; j--) {
+            const owner = thingAt(j);
+            if (owner) {
+              on = owner.key;
+              break;
+            }
+          }
+        if (!on) on = [...things.values()][0]?.key ?? '';
+        if (on) {
+          for (const part of [first, second])
+            details.push({
+              on,
+              label: `${singular} de ${part.surface.toLowerCase()}`,
+              type: dateType,
+            });
+          pass(i, a, b);
+          for (const j of [a, b]) {
+            const part = thingAt(j);
+            if (part && part.count <= 1) dropThing(things, actions, part.key);
+          }
+          const attribute = attributes.get(fold(t.lemma));
+          if (attribute?.first === i) attributes.delete(attribute.key);
+          i = b;
+          continue;
+        }
+      }
+    }
+    const before = tokens[i - 1]?.folded ?? '';
+    const article = DETERMINERS.has(before) ? (tokens[i - 2]?.folded ?? '') : before;
+    // "cromos del mundial", "colonias de verano": which ones, not a record.
+    if (QUALIFIERS.has(key) && (article === 'de' || before === 'del') && i > 1) {
+      const thing = things.get(key);
+      if (thing && thing.count <= 1) dropThing(things, actions, key);
+      continue;
+    }
+    // "limpieza entre estancias": a task done between stays of the booking.
+    if (tokens[i + 1]?.folded === 'entre' && things.has(key)) {
+      const j = skipDeterminers(i + 2);
+      const other = thingAt(j);
+      const stay = other && other.key === 'estancia' && bookingKey ? bookingKey : other?.key;
+      if (other && stay && stay !== key) {
+        if (stay !== other.key && other.count <= 1) {
+          dropThing(things, actions, other.key);
+          pass(j);
+        }
+        details.push({ on: key, label: capitalize(stay), type: 'reference', ref: stay });
+      }
+    }
+  }
+  // "pagos de la señal": what a payment is for is its concept; what is paid is the booking.
+  for (const a of actions) {
+    const info = VERBS[a.verb];
+    if (!info?.money) continue;
+    const concepts = a.objects.filter((o) => PAYMENT_CONCEPTS.has(o.key));
+    if (concepts.length === 0) continue;
+    const record = bookingKey ? things.get(bookingKey) : undefined;
+    for (const c of concepts) things.delete(c.key);
+    a.objects = record ? [record] : [];
+    a.object = a.objects[0] ?? null;
+    details.push({
+      on: fold(info.event!),
+      label: 'Concepto',
+      type: 'choice',
+      options: [...concepts.map((c) => capitalize(c.singular)), 'Resto del pago'],
+    });
+  }
+  // "intercambiar cromos entre los chavales": the people an exchange happens between.
+  for (const a of actions) {
+    if (!BETWEEN.has(a.verb)) continue;
+    const event = VERBS[a.verb]?.event;
+    const reflexive = tokens[a.first - 1]?.folded === 'se' || /se$/.test(tokens[a.first]!.folded);
+    if (event && (reflexive || a.verb === 'intercambiar'))
+      details.push({ on: fold(event), label: '', type: 'reference', between: true });
+    for (let i = a.first + 1; i < Math.min(tokens.length, a.first + 8); i++) {
+      if (tokens[i]!.kind === 'break' || (tokens[i]!.kind === 'verb' && i > a.first)) break;
+      if (tokens[i]!.folded !== 'entre') continue;
+      const j = skipDeterminers(i + 1);
+      const people = thingAt(j);
+      if (people?.writtenPlural && !VERB_OF_EVENT[people.key]) {
+        things.delete(people.key);
+        actors.set(people.key, people);
+        a.actor ??= people;
+        a.objects = a.objects.filter((o) => o.key !== people.key);
+        if (event) details.push({ on: fold(event), label: '', type: 'reference', between: true });
+      }
+      break;
+    }
+  }
+  return details;
 }
 
 /** Two words for one thing, the second the record's name: "bici" and "bicicleta" are one. */
