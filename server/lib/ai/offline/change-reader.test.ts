@@ -771,6 +771,32 @@ describe('phrasings of the fifth pass (0180)', () => {
   });
 });
 
+describe('safety and phrasings of the sixth pass (0180)', () => {
+  const definitions = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const read = (definition: string, instruction: string) =>
+    readChange({ instruction, model: dataModelSchema.parse(definitions[definition]), design });
+
+  it('asks when "lo de X" names an entity by the singular that is also a field elsewhere', () => {
+    expect(read('prestamo_herramientas', 'saque lo de vecino, que me enreda')).toMatchObject({
+      ok: false,
+      reason: 'ambiguous',
+    });
+    expect(read('club_lectura', 'quita lo del socio').ok).toBe(false);
+    expect(read('prestamo_herramientas', 'quita lo de los vecinos')).toMatchObject({
+      operations: [{ op: 'removeEntity', entity: 'vecinos' }],
+    });
+  });
+
+  it('reads "publica X en …" as posting something, not as the public rule', () => {
+    expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
+    expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'paseos', rule: 'publica' }],
+    });
+  });
+});
+
 describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));

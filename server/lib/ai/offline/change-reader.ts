@@ -916,6 +916,10 @@ function readRule(
       hits.push({ rule: r, start: x.index!, end: x.index! + x[0].length });
   }
   if (hits.length === 0) return false;
+  // "publica los peludos en instagram": "publica" opening the clause before what is published
+  // is the verb (to post somewhere), not the rule "pública" (0180, sixth pass).
+  if (/^publica(?:d|r)? (?:el|la|los|las|lo|un|una|unos|unas|todo|todos|todas)\b/.test(text))
+    throw notUnderstood(part);
   // "que solo los socios puedan ver…": a rule for one group of people is none of the three.
   if (
     /\bsolo (?:los|las|el|la) (?!demas\b|resto\b)[a-z]+ (?:puedan|pueden|podran|pueda|puede)\b/.test(
@@ -1989,6 +1993,20 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     // datos de los clientes" asks to delete records, which a change does not do: ask.
     if (toks.some((x) => RECORD_WORDS.has(x.f)) && !toks.some((x) => ENTITY_WORDS.has(x.f)))
       throw notUnderstood(part);
+    // "saca lo de vecino", "quita lo del socio": the entity is reached through "de", but the
+    // singular also names another entity's field (Vecino of Préstamo), as "quita el vecino"
+    // does; only the plural, the key or "la entidad …" names the entity alone (0180, sixth pass).
+    const m = scope.mention;
+    const name = rawText(toks.slice(m.start, m.end));
+    const written = fold(name);
+    const others = fieldTargets(m).filter((x) => x.entity !== scope.entity);
+    if (
+      others.length > 0 &&
+      !toks.some((x) => ENTITY_WORDS.has(x.f)) &&
+      written !== fold(scope.entity.labelPlural) &&
+      written !== scope.entity.key
+    )
+      throw ambiguous(name, [scope.entity.labelPlural, ...others.map(describeTarget)]);
     ctx.ops.push({ op: 'removeEntity', entity: scope.entity.key });
     return;
   }
