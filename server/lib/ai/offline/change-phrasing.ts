@@ -153,6 +153,63 @@ const NOT_USED_REMOVE = loose(
   '^(?:ya )?no (?:usamos|uso|necesito|necesitamos) (el|la|los|las) ([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
 );
 
+/**
+ * A thing said first, then that it is not needed ("La foto del veterinario ya no hace falta",
+ * "El barrio de los equipos no lo necesitamos", "La merienda incluida sobra"), or a reason
+ * about it and then a removal that refers back with a pronoun of the same gender and number
+ * ("La fianza ya no la cobramos, sáquela", "Las hornadas no las ocupo, bórralas", "…, fuera"):
+ * one sentence that removes the thing named first (0180, sixth pass). What follows must ask
+ * nothing ("…, la mandamos por correo"); "no hace falta que sea obligatorio" is not a removal.
+ */
+const TOPIC = '(?:pero |y |e )?(el|la|los|las|lo de|lo del) ([^,.;:]+?)';
+const NOT_NEEDED_WORDS =
+  '(?:ya )?no (?:(lo|la|los|las|le|les) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|utilizamos|necesito|necesitamos|ocupo|ocupamos|quiero|queremos|rellena nadie|rellenamos)(?: para nada| nunca| mas)?';
+const TOPIC_NOT_NEEDED = loose(`^${TOPIC},? ${NOT_NEEDED_WORDS}(?:[,:]?\\s+(.*))?$`);
+const TOPIC_SPARE = loose(
+  `^${TOPIC},? (?:ya )?(?:sobra|sobran|esta de mas|estan de mas)(?:[,:]?\\s+(.*))?$`,
+);
+const IN_SPARE = loose(
+  '^en (?:el |la |los |las )?([^,]+?),? (?:ya )?(?:sobra|sobran) (el|la|los|las) ([^,.;:]+?)(?:[,:]?\\s+(.*))?$',
+);
+const TOPIC_THEN_REMOVE = loose(
+  `^${TOPIC},? ((?:ya |que )?(?:no|nunca|nadie|sobra|sobran)\\b[^.;:]*?)[,.;:]?\\s+(\\p{L}+)(?: porfa| por favor)?$`,
+);
+const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
+const cliticOf = (article: string) => {
+  const a = fold(article);
+  return a === 'el' || a.startsWith('lo ') ? 'lo' : a;
+};
+
+/** The removal a sentence asks for when it names a thing and says it is not needed, or null. */
+function notNeeded(sentence: string): string | null {
+  const text = sentence.trim().replace(/[.!]+$/u, '');
+  // The remainder asks nothing, or is "fuera" / a removal referring back to the thing.
+  const rest = (article: string, tail: string | undefined) => {
+    if (!tail) return true;
+    // A last part that removes ("…, fuera", "…, quitadla", "…. Bórralas porfa") must agree.
+    const last = /(?:^|[,.;:]\s*)(\p{L}+)(?: porfa| por favor)?$/u.exec(fold(tail).trim());
+    const back = last ? REMOVE_BACK.exec(last[1]!) : null;
+    if (back && back[1] !== cliticOf(article)) return false;
+    const before = back || last?.[1] === 'fuera' ? tail.slice(0, last!.index) : tail;
+    return asksNothing(before);
+  };
+  let m = TOPIC_SPARE.exec(text);
+  if (m && rest(m[1]!, m[3])) return `quita ${m[1]} ${m[2]!.trim()}`;
+  m = TOPIC_NOT_NEEDED.exec(text);
+  if (m && (!m[3] || fold(m[3]) === cliticOf(m[1]!)) && rest(m[1]!, m[4]))
+    return `quita ${m[1]} ${m[2]!.trim()}`;
+  m = IN_SPARE.exec(text);
+  if (m && rest(m[2]!, m[4])) return `quita ${m[2]} ${m[3]!.trim()} de ${m[1]!.trim()}`;
+  m = TOPIC_THEN_REMOVE.exec(text);
+  if (m) {
+    const back = REMOVE_BACK.exec(fold(m[4]!));
+    const reason = m[3]!.trim();
+    if (back && back[1] === cliticOf(m[1]!) && asksNothing(reason))
+      return `quita ${m[1]} ${m[2]!.trim()}`;
+  }
+  return null;
+}
+
 /** "que no haga falta rellenar el X" → "que el X sea opcional"; "que sea obligatorio rellenar el X". */
 const NOT_NEEDED_FILL = loose(
   '^(?:que )?no (?:haga falta|sea necesario|sea obligatorio|tenga que|haya que) (?:rellenar|poner|completar|indicar|llenar) (el|la|los|las) ([^,.;]+)$',
@@ -395,6 +452,20 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  // Each sentence that names a thing and says it is not needed is its removal.
+  // A removal alone in the next sentence ("… no la usamos nunca. Quitadla.") refers back.
+  const sentences = text.split(/(?<=[.;!])\s+/u);
+  const read: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i]!;
+    const next = sentences[i + 1];
+    const alone = next && /^\p{L}+(?: porfa| por favor)?[.!]*$/u.test(next.trim());
+    const joined = alone ? notNeeded(`${sentence.replace(/[.;!]+$/u, '')}, ${next}`) : null;
+    if (joined) i++;
+    const rewritten = joined ?? notNeeded(sentence);
+    read.push(rewritten ? `${rewritten}.` : sentence);
+  }
+  text = read.join(' ');
   // Context is dropped only when it does not start with a negation ("no hace falta que …, así
   // que …" keeps the negation in sight of the reader).
   if (!NEGATED.test(text))

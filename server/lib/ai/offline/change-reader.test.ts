@@ -192,7 +192,7 @@ describe('readChange never changes what the instruction did not name', () => {
 
   it('a clause with no verb it knows changes nothing, even when its noun is a field', () => {
     refused('mira las notas de los clientes');
-    refused('la foto de la mascota ya no hace falta', on('veterinaria'));
+    refused('la foto de la mascota ya no me gusta', on('veterinaria'));
   });
 
   it('negated removals keep what they name; the rest of the instruction still applies', () => {
@@ -634,9 +634,13 @@ describe('phrasings of the fourth pass (0180)', () => {
     ).toMatchObject({
       operations: [{ op: 'removeField', entity: 'mascotas', field: 'raza' }],
     });
-    // Without its sentence the pronoun names nothing: refused, not guessed.
+    // The pronoun refers back to the thing the sentence before says is not used, only when it
+    // agrees with it in gender and number (sixth pass); otherwise it names nothing: refused.
     expect(
-      read('veterinaria', 'La raza ya no la usamos para nada en la clínica. Quítala.').ok,
+      read('veterinaria', 'La raza ya no la usamos para nada en la clínica. Quítala.'),
+    ).toMatchObject({ operations: [{ op: 'removeField', entity: 'mascotas', field: 'raza' }] });
+    expect(
+      read('veterinaria', 'La raza ya no la usamos para nada en la clínica. Quítalos.').ok,
     ).toBe(false);
   });
 
@@ -787,6 +791,26 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(read('prestamo_herramientas', 'quita lo de los vecinos')).toMatchObject({
       operations: [{ op: 'removeEntity', entity: 'vecinos' }],
     });
+  });
+
+  it('reads a thing said first and then not needed, or spare, as its removal', () => {
+    const removes = (definition: string, instruction: string, entity: string, field: string) =>
+      expect(read(definition, instruction)).toMatchObject({
+        operations: [{ op: 'removeField', entity, field }],
+      });
+    removes('veterinaria', 'La foto del veterinario ya no hace falta.', 'veterinarios', 'foto');
+    removes('liga_futbol', 'El barrio de los equipos no lo necesitamos', 'equipos', 'barrio');
+    removes(
+      'prestamo_herramientas',
+      'La fianza ya no la cobramos, sáquela.',
+      'herramientas',
+      'fianza',
+    );
+    removes('veterinaria', 'en las citas sobra la mascota, bórrala', 'citas', 'mascota');
+    // Not a removal: what follows asks for something, or the pronoun does not agree.
+    expect(read('veterinaria', 'el email no hace falta que sea obligatorio').ok).toBe(false);
+    expect(read('prestamo_herramientas', 'La fianza ya no la cobramos. Sácalos.').ok).toBe(false);
+    expect(read('veterinaria', 'La foto sobra, quitadla que nadie la rellena.').ok).toBe(false);
   });
 
   it('reads "publica X en …" as posting something, not as the public rule', () => {
