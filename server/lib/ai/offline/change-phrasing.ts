@@ -50,6 +50,10 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}'"«])xq(?![\p{L}\p{N}'"»])/giu, 'porque'],
   [/(?<![\p{L}\p{N}'"«])(?:xfa|xfavor|pls|plis)(?![\p{L}\p{N}'"»])/giu, 'por favor'],
   [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
+  // "cambia hortelanos x socios": a lower-case "x" between words is "por".
+  [/(?<=\p{L} )x(?= \p{L})/gu, 'por'],
+  // Regional tags that add nothing: "…, nomás", "… po", "… pues".
+  [/\s+(?:nom[aá]s|po)(?=\s*(?:[,.;!?]|$))/giu, ''],
 ];
 
 /** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */
@@ -267,8 +271,7 @@ const NOT_A_NAME = new Set([
 ]);
 
 function plainName(phrase: string): boolean {
-  if (/['"«»‘’“”]/u.test(phrase)) return false;
-  const f = fold(phrase).trim();
+  const f = fold(phrase.replace(/['"«»‘’“”]/gu, '')).trim();
   const first = f.split(/\s+/)[0] ?? '';
   if (NOT_A_NAME.has(f) || first === 'tipo' || /\bpor\b/.test(f)) return false;
   if (first === 'un' || first === 'una' || first === 'otro' || first === 'otra') return false;
@@ -278,7 +281,7 @@ function plainName(phrase: string): boolean {
 
 /** The new name of "cambia X por Y": a plain name, and not a type ("por fecha y hora"). */
 function newName(phrase: string): boolean {
-  const f = fold(phrase).trim();
+  const f = fold(phrase.replace(/['"«»‘’“”]/gu, '')).trim();
   return plainName(phrase) && !TYPE_WORDS.some(([w]) => f === w);
 }
 
@@ -357,6 +360,8 @@ function dropTrailingReason(text: string): string {
     const first = f.split(/\s+/)[0] ?? '';
     const second = f.split(/\s+/)[1] ?? '';
     const reason =
+      // "…, así les decimos acá", "…, es más corto", "…, aquí en México así les decimos".
+      ['asi', 'aqui', 'aca', 'es', 'son', 'total'].includes(first) ||
       ((first === 'que' || first === 'pues') && !/^(?:que|pues) (?:no|nunca|ni|si)\b/.test(f)) ||
       (first === 'para' && (second === 'que' || isInfinitive(second))) ||
       // Not a condition or a contrast ("…, si no la usamos", "…, pero no en las citas").
@@ -369,10 +374,30 @@ function dropTrailingReason(text: string): string {
   }
 }
 
+/** " así los llamo …", " así sabemos …": what the change is for, after it. */
+const SO_THAT = loose(
+  '\\s+asi (?:lo|la|los|las|le|les|me|nos|se|te|puedo|podemos|sabemos|se|sabre|veo|vemos|tengo|tenemos)\\b[^,;.]*$',
+);
+
 /** "la fianza debería llamarse Depósito", "que los X pasen a llamarse Y": a rename. */
 const SHOULD_BE_CALLED = loose(
   '^(?:que )?(?:(el|la|los|las) )?(.+?) (?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|podria|podrian|ha de|han de|mejor que se|prefiero que se) llamar(?:se|los|las|lo|la)? (.+)$',
 );
+/**
+ * The old name first, then the new one (0180, sixth pass): "Lo de 'Nº de carné' cambiadlo por
+ * 'Número de socia'", "en hornadas, lo de Piezas ponle 'Cantidad de piezas'", "A los árbitros
+ * decile Referís", "Coristas preferiría llamarlo 'Voces'", "'Vacunado' mejor se llame 'Vacunas
+ * al día'", "Abonados se debería llamar Afiliados", "y las reseñas, que se llamen Opiniones".
+ */
+const NAME_FIRST_RENAME = loose(
+  '^(?:(?:en|para) ([^,]+?),? )?(?:a )?(?:lo de |lo del )?((?:el |la |los |las )?[^,]+?),? (?:(?:que |mejor |y )*(?:se )?(?:llamen?|deberia llamarse|deberian llamarse|deberia llamar|deberian llamar|llamaria|llamarian)|cambi(?:a|ad|e|ale|adle|ele)(?:lo|la|los|las) (?:por|a)|(?:lo|la|los|las) cambiaria (?:por|a)|(?:dile|diles|decile|deciles|decidle|decidles|digale|digales|llamalo|llamala|llamalos|llamalas|llamadlo|llamadla|llamadlos|llamadlas)|(?:preferiria|prefiero|querria|quisiera) (?:que se llamen?|llamarlo|llamarla|llamarlos|llamarlas)|(?:ponle|ponedle|pongale|ponele|ponles|ponedles|pongales|poneles))(?: mejor)? ([^,;]+)$',
+);
+/** "Donde pone Dueño en las mascotas prefiero que ponga Propietario". */
+const WHERE_IT_SAYS = loose(
+  '^donde (?:pone|dice) (.+?)(?: (?:en|de) (?:el |la |los |las )?([^,]+?))?,? (?:prefiero|preferiria|quiero|querria|me gustaria|mejor) que (?:ponga|diga) (.+)$',
+);
+const ARTICLE_START = loose('^(?:el|la|los|las|un|una|unos|unas|lo|al|del|de|que|mas|muy)\\b');
+
 /** "en las mascotas, en vez de Dueño pon Propietario": the new name for an old one. */
 const INSTEAD_PUT = loose(
   '^(?:(?:en|para) (.+?),? )?en (?:vez|lugar) de (.+?),? (?:pon|ponle|poned|pone|ponga|escribe|llamalo|llamala|que ponga|que diga|quiero|queremos) (.+)$',
@@ -474,6 +499,8 @@ export function rephrase(
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);
+  // "… a los jugadores así los llamo cuando falta uno": a purpose with no comma.
+  text = text.replace(SO_THAT, (all) => (asksNothing(all) ? '' : all));
   text = text.replace(NAME_THEN_WISH, 'que $1 ');
   text = text.replace(ON_SCREEN, 'en $1 añade ');
   text = text.replace(RECORD_THINGS, (_all, entity: string) => `crea ${entity} con `);
@@ -498,6 +525,26 @@ export function rephrase(
   m = SHOULD_BE_CALLED.exec(text);
   if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[1] ? `${m[1]} ` : ''}${m[2]!.trim()} a ${m[3]!.trim()}`;
+  m = WHERE_IT_SAYS.exec(text);
+  if (m && plainName(m[1]!) && newName(m[3]!) && !ARTICLE_START.test(m[3]!))
+    return `renombra ${m[1]!.trim()}${m[2] ? ` de ${m[2].trim()}` : ''} a ${m[3]!.trim()}`;
+  m = NAME_FIRST_RENAME.exec(text);
+  if (m) {
+    const old = m[2]!.trim();
+    const to = m[3]!.trim();
+    // The old name asks nothing by itself; the new one is a plain name without an article, and
+    // "ponle" renames only "lo de X" (a thing that exists) to a name written as one (quoted or
+    // capitalised): "a los jugadores ponle Email" adds a field.
+    const put = /\bpon(?:le|edle|gale|ele|les|edles|gales|eles)\s/u.test(fold(m[0]!));
+    if (
+      plainName(old) &&
+      asksNothing(old) &&
+      newName(to) &&
+      !ARTICLE_START.test(to) &&
+      (!put || (/\blo del? /u.test(fold(m[0]!)) && /^['"«‘“]|^\p{Lu}/u.test(to)))
+    )
+      return `renombra ${old}${m[1] ? ` de ${m[1].trim()}` : ''} a ${to}`;
+  }
   m = INSTEAD_PUT.exec(text);
   if (m && plainName(m[2]!) && newName(m[3]!) && !isEntity(m[3]!))
     return `renombra ${m[2]!.trim()}${m[1] ? ` de ${m[1].trim()}` : ''} a ${m[3]!.trim()}`;

@@ -813,6 +813,42 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(read('veterinaria', 'La foto sobra, quitadla que nadie la rellena.').ok).toBe(false);
   });
 
+  it('reads a rename said with the old name first, only to a plain new name', () => {
+    expect(
+      read('club_lectura', "Lo de 'Nº de carné' cambiadlo por 'Número de socia'"),
+    ).toMatchObject({
+      operations: [
+        { op: 'renameField', entity: 'socios', field: 'n_de_carne', label: 'Número de socia' },
+      ],
+    });
+    expect(
+      read('liga_futbol', 'A los árbitros decile Referís, que así les decimos acá'),
+    ).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'arbitros', label: 'Referí' }],
+    });
+    expect(
+      read('gimnasio', 'Abonados se debería llamar Afiliados, así les decimos acá'),
+    ).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'abonados', label: 'Afiliado' }],
+    });
+    expect(read('huerto', 'cambia hortelanos x socios')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'hortelanos', label: 'Socio' }],
+    });
+    // A type word is never a new name ("Importe"): a type or a rename, so it asks.
+    expect(read('coro', 'Cuota al día lo cambiaría a importe').ok).toBe(false);
+    // "ponle" after the entity adds a field; it renames only "lo de X".
+    expect(read('gimnasio', 'a las clases ponle Sesiones')).toMatchObject({
+      operations: [{ op: 'addField', entity: 'clases' }],
+    });
+    expect(read('panaderia', "En hornadas, lo de Piezas ponle 'Cantidad de piezas'")).toMatchObject(
+      {
+        operations: [
+          { op: 'renameField', entity: 'hornadas', field: 'piezas', label: 'Cantidad de piezas' },
+        ],
+      },
+    );
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({

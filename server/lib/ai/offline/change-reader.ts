@@ -254,7 +254,8 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
       const span = toks.slice(i, i + n);
       if (span.some((x) => x.kind === 'punct' || x.kind === 'hex')) continue;
       const last = span[span.length - 1]!;
-      if (n > 1 && FILLER.has(last.f)) continue;
+      // A name ends in a filler word only when written exactly ("Llegó el").
+      const exactOnly = n > 1 && FILLER.has(last.f);
       // "quita el campo": the word that says "a field" is not the field called "Campo", unless
       // quoted or said twice ("el campo campo").
       if (
@@ -266,7 +267,11 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
       )
         continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
-      const targets = names.match(ws, tok.kind !== 'quote' && !filler, knownTypos);
+      const targets = names.match(
+        ws,
+        tok.kind !== 'quote' && !filler && !exactOnly,
+        knownTypos && !exactOnly,
+      );
       if (targets.length > 0) found = { start: i, end: i + n, targets };
     }
     if (found) {
