@@ -7,6 +7,8 @@
 // still refused.
 import {
   COLOURS,
+  ENTITY_WORDS,
+  FIELD_WORDS,
   LAYOUT_WORDS,
   RULE_PATTERNS,
   THEME_WORDS,
@@ -70,7 +72,20 @@ const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
 const OPENINGS: RegExp[] = [
-  loose('^(?:estimad[oa]s?|hola|buenos dias|buenas tardes|buenas noches|buenas)\\b[,:.!]*\\s*'),
+  loose('^(?:estimad[oa]s?|hola+|buenos dias|buenas tardes|buenas noches|buenas)\\b[,:.!]*\\s*'),
+  // "Mi socio dice que …", "Mi amiga Pepa dice que …": someone else's wish is the request.
+  loose(
+    '^(?:mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las) [^,.;:]{1,30}? (?:dice|dicen|pide|piden|opina|opinan|cree|creen|sugiere|sugieren|propone|proponen) que\\s+',
+  ),
+  // "Qué pena con usted, pero …", "Perdona la molestia, pero …": an apology before the request.
+  loose(
+    '^(?:que pena(?: con usted| contigo)?|perdon(?:a|e|en|ad)?(?: la molestia)?|disculp(?:a|e|en|ad)(?: la molestia)?|siento molestar(?:te|le|les)?|lamento molestar(?:te|le|les)?)[,.]?\\s+(?:pero\\s+)?',
+  ),
+  // "Sería conveniente que …", "Preferiría que …", "Querría que …": a conditional wish.
+  loose(
+    '^(?:seria conveniente|seria mejor|seria ideal|seria genial|preferiria|prefeririamos|querria|querriamos|me encantaria|nos encantaria) que\\s+',
+  ),
+
   loose(
     '^(?:(?:les|le|te|os) )?escribo (?:porque|para (?:pedir|pedirles|pedirle|solicitar|decirles|decirle)(?: que)?)\\s*',
   ),
@@ -101,6 +116,42 @@ const OPENINGS: RegExp[] = [
     '^(?:que )?se (?=(?:renombre|elimine|quite|borre|cambie|anada|agregue|cree|incorpore|renombrara|eliminara|quitara|borrara|cambiara|anadiera|agregara|incorporara|creara)n?\\b)',
   ),
 ];
+
+/** "Me regala un campo para …" (Colombia): a request for something new. */
+const GIVE_ME = loose(
+  '^(?:me|nos) (?:regala|regalas|regalan|regalaria|regalarias) (?=(?:un|una|el|la|los|las)\\b)',
+);
+/** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
+const BUILD = loose(
+  '\\b(?:arma|armad|armame|arme|armeme|monta|montad|montame|monte)\\s+(?=(?:una|un)\\s+(?:entidad|tabla|ficha|apartado|seccion|lista|registro|listado)\\b)',
+  'giu',
+);
+const NEW_THING_AFTER_COLON = loose(
+  '^[^:.;]*?:\\s*(?:(?:un|una) (?:ficha|tabla|entidad|lista|listado|apartado|seccion|registro) (?:de |llamad[oa] |que se llame )?|(?:algo|una cosa) (?:que se llame|llamad[oa]) )(\\p{L}+),? con\\s+',
+);
+const NEED_THEN_CREATE = loose(
+  '^(?:necesit\\p{L}*|vamos a necesitar|nos hace falta|hace falta|queremos|quiero)\\b[^.;:!?]*[.;!]\\s+(?=crea\\b)',
+);
+/** "que le pongamos el teléfono", "que quitemos la foto": we-forms of a request, as an order. */
+const WE_FORMS: Record<string, string> = {
+  pongamos: 'pon',
+  anadamos: 'añade',
+  agreguemos: 'agrega',
+  metamos: 'mete',
+  incluyamos: 'incluye',
+  quitemos: 'quita',
+  saquemos: 'saca',
+  borremos: 'borra',
+  eliminemos: 'elimina',
+  cambiemos: 'cambia',
+  renombremos: 'renombra',
+  creemos: 'crea',
+  hagamos: 'haz',
+};
+const WE_FORM = loose(
+  '^(?:que )?(?:(le|les) )?(pongamos|anadamos|agreguemos|metamos|incluyamos|quitemos|saquemos|borremos|eliminemos|cambiemos|renombremos|creemos|hagamos)\\b',
+);
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
 const MOODS: [RegExp, string][] = [
@@ -353,15 +404,33 @@ const isInfinitive = (word: string) => {
 function dropTrailingReason(text: string): string {
   let out = text;
   for (;;) {
-    const m = /,\s*([^,;]+?)\s*[.!]*$/u.exec(out);
+    const m = /([,:])\s*([^,;:]+?)\s*[.!]*$/u.exec(out);
     if (!m || m.index === 0) return out;
-    const segment = m[1]!;
+    const segment = m[2]!;
     const f = fold(segment);
     const first = f.split(/\s+/)[0] ?? '';
     const second = f.split(/\s+/)[1] ?? '';
+    // After a colon come values ("…: efectivo, tarjeta"); only "…: sin ella no puedo …" is a reason.
+    if (m[1] === ':' && first !== 'sin' && first !== 'porque') return out;
+    // "…, que ella prefiere que la llamen": what somebody prefers or says is the reason.
+    if (
+      first === 'que' &&
+      /^que (?:el|ella|ellos|ellas|yo|nosotros|nosotras|usted|ustedes) (?:prefiere|prefieren|prefiero|preferimos|quiere|quieren|dice|dicen|tiene|tienen|es|son|esta|estan|no)\b/.test(
+        f,
+      ) &&
+      !RULE_PATTERNS.some(([re]) => re.test(f))
+    ) {
+      out = out.slice(0, m.index);
+      continue;
+    }
     const reason =
+      (m[1] === ':' && asksNothing(segment)) ||
       // "…, así les decimos acá", "…, es más corto", "…, aquí en México así les decimos".
       ['asi', 'aqui', 'aca', 'es', 'son', 'total'].includes(first) ||
+      // "…, sin que yo lo capture", "…, sin tener que escribirme": what it spares the owner.
+      (first === 'sin' && (second === 'que' || second === 'tener')) ||
+      // "…, como el de niños": a comparison in passing.
+      (first === 'como' && ['el', 'la', 'los', 'las', 'lo'].includes(second)) ||
       ((first === 'que' || first === 'pues') && !/^(?:que|pues) (?:no|nunca|ni|si)\b/.test(f)) ||
       (first === 'para' && (second === 'que' || isInfinitive(second))) ||
       // Not a condition or a contrast ("…, si no la usamos", "…, pero no en las citas").
@@ -420,7 +489,7 @@ const ON_SCREEN = loose(
 );
 /** "quiero registrar las cosechas: de qué parcela, la fecha y los kilos": a new list of things. */
 const RECORD_THINGS = loose(
-  '^(?:quiero|queremos|quisiera|necesito|necesitamos|me gustaria|nos gustaria) (?:registrar|llevar el registro de|llevar la cuenta de|apuntar|guardar) (?:las|los) (\\p{L}+)(?::| con)\\s+(?!cada\\b)',
+  '^(?:quiero|queremos|quisiera|querria|querriamos|necesito|necesitamos|me gustaria|nos gustaria) (?:registrar|llevar el registro de|llevar la cuenta de|llevar el control de|apuntar|anotar|guardar) (?:las|los) (\\p{L}+)(?::| con)\\s+(?!cada\\b)',
 );
 /** "un apartado de préstamos donde cada préstamo tenga un libro…": its fields. */
 const PLACE_WHERE = loose(
@@ -447,6 +516,39 @@ function dropContextSentences(text: string): string {
     i++;
   }
   return parts.slice(i).join(' ');
+}
+
+/**
+ * Sentences after the request that only tell the story ("¿Se puede hacer que la fecha de
+ * devolución sea obligatoria? La gente se olvida de devolver las cosas…", "…? Nos reunimos cada
+ * mes en casa de una"): four words or more, a verb that is not one of change, no word of a
+ * request, not opened by "y" / "también". Dropped; a sentence of values after a question ("¿Se
+ * podría poner la raza con una lista? Mestizo, Labrador y Europeo común") is joined to it.
+ */
+function dropTrailingSentences(text: string): string {
+  const parts = text.split(/(?<=[.;?!])\s+/u).filter((p) => p.trim());
+  if (parts.length < 2) return text;
+  const out = [parts[0]!];
+  for (const part of parts.slice(1)) {
+    const prev = out[out.length - 1]!;
+    const f = fold(part);
+    const ws = f.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (/\?\s*$/u.test(prev) && /^[^,.;:?]+(?:, [^,.;:?]+)*,? (?:y|o|e|u) [^,.;:?]+/u.test(f)) {
+      out[out.length - 1] = `${prev.replace(/\?\s*$/u, '')}: ${part}`;
+      continue;
+    }
+    const story =
+      !asksNothing(out.join(' ')) &&
+      ws.length >= 4 &&
+      !new RegExp(`\\b${WISH}\\b`).test(f) &&
+      !ws.some((w) => ENTITY_WORDS.has(w) || FIELD_WORDS.has(w)) &&
+      !/^(?:y|e|tambien|ademas|pero|o)$/.test(ws[0]!) &&
+      !ws.some((w) => verbIntent(w) !== undefined) &&
+      !/\b(?:obligatori|opcional|color|modo|tema|diseno|menu|fondo|llam)/.test(ws.join(' ')) &&
+      ws.some((w) => analyze(w).some((a) => a.pos === 'verb'));
+    if (!story) out.push(part);
+  }
+  return out.join(' ');
 }
 
 /**
@@ -477,6 +579,14 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
+  text = text.replace(BUILD, 'crea ');
+  // "Vamos a necesitar llevar el control de vacunas: una ficha de Vacuna con …", "…: algo
+  // que se llame Propuesta, con …": what comes after the colon is the new list of things.
+  text = text.replace(NEW_THING_AFTER_COLON, (_all, entity: string) => `crea ${entity} con `);
+  // "Necesitamos llevar las tarjetas. Armá una entidad Sanción …": a short need, then the
+  // request that creates what it needs.
+  text = text.replace(NEED_THEN_CREATE, '');
   // Each sentence that names a thing and says it is not needed is its removal.
   // A removal alone in the next sentence ("… no la usamos nunca. Quitadla.") refers back.
   const sentences = text.split(/(?<=[.;!])\s+/u);
@@ -495,7 +605,13 @@ export function rephrase(
   // que …" keeps the negation in sight of the reader).
   if (!NEGATED.test(text))
     text = dropContextSentences(text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, ''));
+  text = dropTrailingSentences(text);
   for (const re of OPENINGS) text = text.replace(re, '');
+  text = text.replace(GIVE_ME, 'añade ');
+  text = text.replace(WE_FORM, (_all, clitic: string | undefined, verb: string) => {
+    const order = WE_FORMS[fold(verb)]!;
+    return clitic ? `${order === 'añade' ? 'añáde' : order}${fold(clitic)}` : order;
+  });
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);

@@ -4,6 +4,7 @@ import { changeOperationsSchema } from '../../../../contracts/app-changes.ts';
 import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
 import { applyOperations } from './change-apply.ts';
 import { type ChangeItem, changeFigures, EVAL_DESIGN, scoreChange } from './change-evaluate.ts';
+import { rephrase } from './change-phrasing.ts';
 import { readChange } from './change-reader.ts';
 
 const model: DataModel = dataModelSchema.parse({
@@ -847,6 +848,56 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
         ],
       },
     );
+  });
+
+  it('drops story around the request: openers, reported wishes, trailing sentences and reasons', () => {
+    expect(
+      read(
+        'club_lectura',
+        'Mi amiga Pepa dice que le pongamos el teléfono a los socios, que ella prefiere que la llamen',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'socios', field: { label: 'Teléfono', type: 'phone' } },
+      ],
+    });
+    expect(
+      read(
+        'club_lectura',
+        '¿Podríais poner en las reuniones la anfitriona? Nos reunimos cada mes en casa de una',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'addField', entity: 'reuniones', field: { label: 'Anfitriona' } }],
+    });
+    // A second sentence that adds something is never dropped as story.
+    expect(rephrase('Añade el email a los veterinarios. Y el móvil a los clientes')).toContain(
+      'Y el móvil',
+    );
+  });
+
+  it('reads "llevar las tarjetas" as a thing, never the layout, and options in brackets', () => {
+    expect(read('liga_futbol', 'añade las tarjetas').ok).toBe(false);
+    expect(
+      read(
+        'liga_futbol',
+        'Necesitamos llevar las tarjetas. Armá una entidad Sanción con el jugador, el partido y el tipo (amarilla o roja)',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addEntity',
+          label: 'Sanción',
+          fields: [
+            { label: 'Jugador', type: 'reference', ref: 'jugadores' },
+            { label: 'Partido', type: 'reference', ref: 'partidos' },
+            { label: 'Tipo', type: 'choice', options: ['Amarilla', 'Roja'] },
+          ],
+        },
+      ],
+    });
+    expect(read('liga_futbol', 'pon la app en tarjetas')).toMatchObject({
+      operations: [{ op: 'setDesign', layout: 'grid' }],
+    });
   });
 
   it('reads "publica X en …" as posting something, not as the public rule', () => {

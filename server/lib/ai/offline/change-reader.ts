@@ -177,8 +177,14 @@ function stripFiller(toks: Tok[]): Tok[] {
 function splitList(toks: Tok[], orSplits = false): Tok[][] {
   const out: Tok[][] = [];
   let cur: Tok[] = [];
+  // "el tipo (amarilla o roja)": what is in brackets belongs to the item before it.
+  let depth = 0;
   for (const [i, x] of toks.entries()) {
-    if (x.kind === 'punct' && x.f === ',') {
+    if (x.kind === 'punct' && (x.f === '(' || x.f === ')')) {
+      depth = Math.max(0, depth + (x.f === '(' ? 1 : -1));
+      cur.push(x);
+    } else if (depth > 0) cur.push(x);
+    else if (x.kind === 'punct' && x.f === ',') {
       out.push(cur);
       cur = [];
     } else if (
@@ -1309,6 +1315,17 @@ function readDesign(
       text,
     );
   if (colours.length === 0 && !themeHit && !layoutHit) return false;
+  // "añade las tarjetas", "llevar las tarjetas" (of a football match): a layout word with an
+  // article of its own is a thing; "en tarjetas", "con un tablero" is the layout (sixth pass).
+  if (layoutHit && !layoutHit[0].includes(' ') && colours.length === 0 && !themeHit) {
+    const at = new RegExp(`(?:^| )(\\S+) (\\S+) ${layoutHit[0]}\\b`).exec(` x x ${text}`);
+    if (
+      at &&
+      /^(?:el|la|los|las|mis|sus|tus)$/.test(at[2]!) &&
+      !/^(?:en|con|como|de|a|tipo|formato|vista|estilo)$/.test(at[1]!)
+    )
+      return false;
+  }
   // A colour or style word inside a field or entity instruction is not a design change.
   // "pon el escudo en rojo", "el color de las citas": a colour for one field or entity is not
   // the app's design, and the reader does not colour fields: not design (refused later).
@@ -2230,7 +2247,21 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
   );
   // Explicit type: "de tipo fecha", "como número", "(fecha)", "tipo texto largo".
   let type: FieldType | null = null;
-  for (let i = 0; i < toks.length; i++) {
+  // "el tipo (amarilla o roja)", "disponibilidad (mañanas, tardes o findes)": its options.
+  let options: string[] | undefined;
+  const open = toks.findIndex((x) => x.f === '(');
+  if (open > 0) {
+    const close = toks.findIndex((x, i) => i > open && x.f === ')');
+    const inner = toks.slice(open + 1, close < 0 ? toks.length : close);
+    const values = splitList(inner, true).map((v) => labelFrom(v));
+    const after = close < 0 ? [] : toks.slice(close + 1).filter((x) => x.kind !== 'punct');
+    if (values.length >= 2 && !typeWord(words(inner)) && after.length === 0) {
+      options = values;
+      type = 'choice';
+      toks = toks.slice(0, open);
+    }
+  }
+  for (let i = 0; i < toks.length && !options; i++) {
     const x = toks[i]!;
     const lead = x.f === 'tipo' || x.f === 'como' || x.f === '(';
     if (!lead) continue;
@@ -2311,6 +2342,7 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
       return { label: es[0]!.label, type: 'reference', required, ref: es[0]!.key };
   }
   const question = toks.length === 1 && toks[0]!.question === true;
+  if (options) return { label, type: 'choice', required, options };
   return { label, type: type ?? (question ? 'boolean' : inferType(fold(label))), required };
 }
 
