@@ -151,6 +151,15 @@ const WE_FORMS: Record<string, string> = {
 const WE_FORM = loose(
   '^(?:que )?(?:(le|les) )?(pongamos|anadamos|agreguemos|metamos|incluyamos|quitemos|saquemos|borremos|eliminemos|cambiemos|renombremos|creemos|hagamos)\\b',
 );
+/** "que los coristas puedan consultar los ensayos, pero que solo yo pueda crearlos": catálogo. */
+const SEE_BUT_ONLY_I = loose(
+  '^(?:que )?(?:los|las) [^,]+? (?:puedan|pueden|pudieran|podran) (?:ver|consultar|mirar|leer) (los|las) ([^,]+?),? pero (?:que )?solo (?:yo|nosotros) (?:pueda|pudiera|podamos|pueda yo) (?:crear|anadir|agregar|editar|modificar|cambiar|tocar|meter|poner)(?:los|las)?$',
+);
+/** "los voluntarios se apuntan en un papel … y es un caos, que los paseos los pueda añadir cualquiera". */
+/** Any form of a verb of change ("pongamos", "quitemos", "añadiríamos"): never a story. */
+const CHANGE_STEMS =
+  /\b(?:pon|pong|pus|anad|agreg|quit|borr|elimin|cambi|renombr|cre[ae]|sac|saqu|met|inclu|suprim)\p{L}*/u;
+const STORY_THEN_ASK = loose('^([^,]+), que (?=\\S)');
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
@@ -216,9 +225,9 @@ const NOT_USED_REMOVE = loose(
  * one sentence that removes the thing named first (0180, sixth pass). What follows must ask
  * nothing ("…, la mandamos por correo"); "no hace falta que sea obligatorio" is not a removal.
  */
-const TOPIC = '(?:pero |y |e )?(el|la|los|las|lo de|lo del) ([^,.;:]+?)';
+const TOPIC = '(?:pero |y |e )?(el|la|los|las|lo de|lo del) ((?:(?! que )[^,.;:])+?)';
 const NOT_NEEDED_WORDS =
-  '(?:ya )?no (?:(lo|la|los|las|le|les) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|utilizamos|necesito|necesitamos|ocupo|ocupamos|quiero|queremos|rellena nadie|rellenamos)(?: para nada| nunca| mas)?';
+  '(?:ya )?no (?:(?:(lo|la|los|las|le|les) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|utilizamos|necesito|necesitamos|ocupo|ocupamos|rellena nadie|rellenamos)|(lo|la|los|las) (?:quiero|queremos))(?: para nada| nunca| mas)?(?! que)';
 const TOPIC_NOT_NEEDED = loose(`^${TOPIC},? ${NOT_NEEDED_WORDS}(?:[,:]?\\s+(.*))?$`);
 const TOPIC_SPARE = loose(
   `^${TOPIC},? (?:ya )?(?:sobra|sobran|esta de mas|estan de mas)(?:[,:]?\\s+(.*))?$`,
@@ -251,7 +260,8 @@ function notNeeded(sentence: string): string | null {
   let m = TOPIC_SPARE.exec(text);
   if (m && rest(m[1]!, m[3])) return `quita ${m[1]} ${m[2]!.trim()}`;
   m = TOPIC_NOT_NEEDED.exec(text);
-  if (m && (!m[3] || fold(m[3]) === cliticOf(m[1]!)) && rest(m[1]!, m[4]))
+  const clitic = m?.[3] ?? m?.[4];
+  if (m && (!clitic || fold(clitic) === cliticOf(m[1]!)) && rest(m[1]!, m[5]))
     return `quita ${m[1]} ${m[2]!.trim()}`;
   m = IN_SPARE.exec(text);
   if (m && rest(m[2]!, m[4])) return `quita ${m[2]} ${m[3]!.trim()} de ${m[1]!.trim()}`;
@@ -612,6 +622,18 @@ export function rephrase(
     const order = WE_FORMS[fold(verb)]!;
     return clitic ? `${order === 'añade' ? 'añáde' : order}${fold(clitic)}` : order;
   });
+  text = text.replace(SEE_BUT_ONLY_I, 'que solo yo pueda crear $1 $2');
+  // A story of six words or more with a verb and nothing asked, then ", que" and the request.
+  const story = STORY_THEN_ASK.exec(text);
+  if (
+    story &&
+    story[1]!.split(/\s+/).length >= 6 &&
+    asksNothing(story[1]!) &&
+    !CHANGE_STEMS.test(fold(story[1]!)) &&
+    !asksNothing(text.slice(story[0].length)) &&
+    story[1]!.split(/\s+/).some((w) => analyze(fold(w)).some((a) => a.pos === 'verb'))
+  )
+    text = `que ${text.slice(story[0].length)}`;
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);

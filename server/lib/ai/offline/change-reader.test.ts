@@ -900,6 +900,45 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('reads rules said with a setting verb, by who may do what, or after a story', () => {
+    const rule = (definition: string, instruction: string, entity: string, r: string) =>
+      expect(read(definition, instruction)).toMatchObject({
+        operations: [{ op: 'setRule', entity, rule: r }],
+      });
+    rule('huerto', 'haz las parcelas privadas', 'parcelas', 'privada');
+    rule('prestamo_herramientas', 'pon las herramientas en privado', 'herramientas', 'privada');
+    rule('liga_futbol', 'Los árbitros que los vea solo yo', 'arbitros', 'privada');
+    rule(
+      'prestamo_herramientas',
+      'Que cualquier vecino pueda anotar un préstamo, no solamente yo.',
+      'prestamos',
+      'publica',
+    );
+    rule(
+      'coro',
+      'Que los coristas puedan consultar los ensayos, pero que solo yo pueda crearlos',
+      'ensayos',
+      'catalogo',
+    );
+    // Who may reserve is not what the rule is for: Reservas, never Abonados.
+    rule(
+      'gimnasio',
+      'que los abonados puedan reservar ellos mismos desde el celular',
+      'reservas',
+      'publica',
+    );
+    rule(
+      'protectora',
+      'los voluntarios se apuntan en un papel en la puerta y es un caos, q los paseos los pueda añadir cualquiera',
+      'paseos',
+      'publica',
+    );
+    // "no quiero que …" after a thing is not "no lo quiero": nothing is removed.
+    expect(read('liga_futbol', 'Los árbitros, no quiero que los pibes anden llamándolos').ok).toBe(
+      false,
+    );
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({

@@ -977,10 +977,14 @@ function readRule(
   const outside = toks.filter(
     (_, i) => !hits.some((h) => offsets[i]! >= h.start && offsets[i]! < h.end),
   );
+  // "haz públicas las obras", "pon las herramientas en privado", "haz que … sean públicos":
+  // the verb that opens the clause only sets the rule.
+  const setter =
+    /^(?:haz|hazme|hace|hazlas|hazlos|hacé|pon|ponme|pone|pone|ponlas|ponlos|deja|dejame|dejalas|dejalos|vuelve|convierte)$/;
   if (
     outside.some(
-      (x) =>
-        clauseVerb(x) !== undefined ||
+      (x, i) =>
+        (clauseVerb(x) !== undefined && !(i === 0 && setter.test(x.f))) ||
         /^(?:tiene|tienen|tenga|tengan|tuviera|tuvieran|lleva|lleve|lleven|atiende|atienda)$/.test(
           x.f,
         ),
@@ -998,7 +1002,10 @@ function readRule(
   if (entities.length === 0) {
     // "que cualquiera pueda reservar": the verb one letter from the entity ("reservas"). A rule
     // changes who may do what, never data; the entity must still be the only one so near.
-    const near = findMentions(toks, ctx.names, true).map((m) => uniqueEntities(entityTargets(m)));
+    // Who may do it ("los abonados puedan reservar") is not what is done.
+    const near = findMentions(toks, ctx.names, true)
+      .filter((m) => !inPhrase(m) || m.targets.every((x) => x.dist > 0))
+      .map((m) => uniqueEntities(entityTargets(m)));
     if (near.length === 1 && near[0]!.length === 1) entities = near[0]!;
   }
   const lastOp = ctx.ops[ctx.ops.length - 1];
