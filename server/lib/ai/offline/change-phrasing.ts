@@ -227,7 +227,7 @@ const NOT_USED_REMOVE = loose(
  */
 const TOPIC = '(?:pero |y |e )?(el|la|los|las|lo de|lo del) ((?:(?! que )[^,.;:])+?)';
 const NOT_NEEDED_WORDS =
-  '(?:ya )?no (?:(?:(lo|la|los|las|le|les) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|utilizamos|necesito|necesitamos|ocupo|ocupamos|rellena nadie|rellenamos)|(lo|la|los|las) (?:quiero|queremos))(?: para nada| nunca| mas)?(?! que)';
+  '(?:ya )?no (?:(?:(lo|la|los|las|le|les) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|utilizamos|necesito|necesitamos|ocupo|ocupamos|manejamos|rellena nadie|rellenamos)|(lo|la|los|las) (?:quiero|queremos))(?: para nada| nunca| mas)?(?! que)';
 const TOPIC_NOT_NEEDED = loose(`^${TOPIC},? ${NOT_NEEDED_WORDS}(?:[,:]?\\s+(.*))?$`);
 const TOPIC_SPARE = loose(
   `^${TOPIC},? (?:ya )?(?:sobra|sobran|esta de mas|estan de mas)(?:[,:]?\\s+(.*))?$`,
@@ -238,6 +238,7 @@ const IN_SPARE = loose(
 const TOPIC_THEN_REMOVE = loose(
   `^${TOPIC},? ((?:ya |que )?(?:no|nunca|nadie|sobra|sobran)\\b[^.;:]*?)[,.;:]?\\s+(\\p{L}+)(?: porfa| por favor)?$`,
 );
+const TOPIC_BACK = loose(`^${TOPIC},? (\\p{L}+)(?: porfa| por favor)?(?:,\\s*(.*))?$`);
 const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
 const cliticOf = (article: string) => {
   const a = fold(article);
@@ -246,7 +247,11 @@ const cliticOf = (article: string) => {
 
 /** The removal a sentence asks for when it names a thing and says it is not needed, or null. */
 function notNeeded(sentence: string): string | null {
-  const text = sentence.trim().replace(/[.!]+$/u, '');
+  let text = sentence.trim().replace(/[.!]+$/u, '');
+  // "Qué pena con usted, pero la cuota Trimestral ya no la manejamos, quítela": what comes
+  // before "pero" asks nothing.
+  const but = /^([^,]+),\s*pero\s+/u.exec(text);
+  if (but && asksNothing(but[1]!)) text = text.slice(but[0].length);
   // The remainder asks nothing, or is "fuera" / a removal referring back to the thing.
   const rest = (article: string, tail: string | undefined) => {
     if (!tail) return true;
@@ -263,6 +268,10 @@ function notNeeded(sentence: string): string | null {
   const clitic = m?.[3] ?? m?.[4];
   if (m && (!clitic || fold(clitic) === cliticOf(m[1]!)) && rest(m[1]!, m[5]))
     return `quita ${m[1]} ${m[2]!.trim()}`;
+  // "Lo del cómic quitadlo, que aquí no lee nadie tebeos": the thing, then its removal.
+  m = TOPIC_BACK.exec(text);
+  if (m && REMOVE_BACK.exec(fold(m[3]!))?.[1] === cliticOf(m[1]!) && (!m[4] || asksNothing(m[4])))
+    return `quita ${fold(m[1]!).startsWith('lo ') ? '' : `${m[1]} `}${m[2]!.trim()}`;
   m = IN_SPARE.exec(text);
   if (m && rest(m[2]!, m[4])) return `quita ${m[2]} ${m[3]!.trim()} de ${m[1]!.trim()}`;
   m = TOPIC_THEN_REMOVE.exec(text);
@@ -483,7 +492,15 @@ const INSTEAD_PUT = loose(
 );
 /** "en el estado que también se pueda elegir No se presentó": one more option. */
 const ALSO_CHOOSE = loose(
-  '^(?:(?:en|a|para) )?(el|la) ([^,]+?),? (?:que )?(?:tambien )?(?:se )?(?:pueda|puedan|pudiera|pudieran|podamos|puedas) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner|ser) (?:tambien )?(?:la opcion |el valor |como opcion )?([^,;]+)$',
+  '^(?:(?:en|a|para) )?(?:(el|la|los|las) )?([^,]+?),? (?:que )?(?:tambien )?(?:se )?(?:pueda|puedan|pudiera|pudieran|podamos|puedas) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner|ser) (?:tambien )?(?:la opcion |el valor |como opcion )?([^,;]+)$',
+);
+/** "en las cuerdas estuvieran también Mezzosoprano y Barítono": more options. */
+const IN_ALSO_BE = loose(
+  '^(?:que )?en (el|la|los|las) ([^,]+?),? (?:que )?(?:esten|estuvieran|estuviesen|haya|hubiera|aparezcan|aparecieran|salgan|salieran) tambien ([^,;]+)$',
+);
+/** "añade el sábado a las opciones del día", "quita Cómic de las opciones de género". */
+const AMONG_OPTIONS = loose(
+  '^(anade|agrega|mete|incluye|pon|quita|saca|borra|elimina) (?:el |la |los |las )?(.+?) (a|en|de) (?:las|los) (?:opciones|valores) (?:del|de la|de los|de las|de) ([^,;]+)$',
 );
 /** "que la especialidad se elija de una lista: A, B", "el lugar que se escoja entre A, B y C". */
 const CHOSEN_FROM = loose(
@@ -687,8 +704,25 @@ export function rephrase(
   if (m && plainName(m[2]!) && newName(m[3]!) && !isEntity(m[3]!))
     return `renombra ${m[2]!.trim()}${m[1] ? ` de ${m[1].trim()}` : ''} a ${m[3]!.trim()}`;
   m = ALSO_CHOOSE.exec(text);
-  if (m && /\btambi[eé]n\b/iu.test(m[0]) && !isEntity(m[2]!))
+  // Without an article the field is named after "en" ("en especie que se pueda elegir
+  // también Hurón"), and the values are written as names.
+  if (
+    m &&
+    /\btambi[eé]n\b/iu.test(m[0]) &&
+    !isEntity(m[2]!) &&
+    (m[1] || (/^(?:en|para)\s/iu.test(m[0]) && /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim())))
+  )
+    return `añade la opción ${m[3]!.trim()} ${m[1] ? withA(m[1], m[2]!) : `a ${m[2]!.trim()}`}`;
+  m = IN_ALSO_BE.exec(text);
+  if (m && !isEntity(m[2]!) && /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim()))
     return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
+  m = AMONG_OPTIONS.exec(text);
+  if (m && !isEntity(m[4]!)) {
+    const [, verb, value, , field] = m;
+    return fold(verb!).startsWith('quit') || /^(?:sac|borr|elimin)/.test(fold(verb!))
+      ? `quita la opción ${value!.trim()} de ${field!.trim()}`
+      : `añade la opción ${value!.trim()} a ${field!.trim()}`;
+  }
   m = CHOSEN_FROM.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   m = THEY_HAVE.exec(text);
@@ -736,6 +770,18 @@ export function rephrase(
   m = RENAME_AS.exec(text);
   if (m) return `${m[1]} ${m[2]} a ${m[3]}`;
   m = CHANGE_FOR_IN.exec(text);
+  // "En posición cambiá Centrocampista por Volante": in a field with options, one option
+  // for another (removed and added; the reader checks the old one is there).
+  if (
+    m &&
+    choiceField(m[1]!.replace(loose('^(?:el|la|los|las) '), '')) &&
+    /^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) &&
+    /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim()) &&
+    plainName(m[3]!)
+  ) {
+    const field = m[1]!.trim();
+    return `quita la opción ${m[2]!.trim()} de ${field} y añade la opción ${m[3]!.trim()} a ${field}`;
+  }
   if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[2]!.trim()} de ${m[1]!.trim()} a ${m[3]!.trim()}`;
   m = CHANGE_FOR_AFTER.exec(text);

@@ -939,6 +939,60 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     );
   });
 
+  it('reads options said as "que se pueda elegir también", "estuvieran también", one for another', () => {
+    expect(read('veterinaria', 'en especie que se pueda elegir también Hurón y Ave')).toMatchObject(
+      {
+        operations: [
+          { op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón', 'Ave'] },
+        ],
+      },
+    );
+    expect(
+      read('coro', 'Estaría bien que en las cuerdas estuvieran también Mezzosoprano y Barítono'),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addOptions',
+          entity: 'coristas',
+          field: 'cuerda',
+          options: ['Mezzosoprano', 'Barítono'],
+        },
+      ],
+    });
+    expect(read('gimnasio', 'añade el sábado a las opciones del día')).toMatchObject({
+      operations: [{ op: 'addOptions', entity: 'clases', field: 'dia', options: ['Sábado'] }],
+    });
+    expect(read('liga_futbol', 'En posición cambiá Centrocampista por Volante')).toMatchObject({
+      operations: [
+        {
+          op: 'removeOptions',
+          entity: 'jugadores',
+          field: 'posicion',
+          options: ['Centrocampista'],
+        },
+        { op: 'addOptions', entity: 'jugadores', field: 'posicion', options: ['Volante'] },
+      ],
+    });
+    // The old option must be there: no option replaced that the field does not have.
+    expect(read('liga_futbol', 'En posición cambiá Líbero por Volante').ok).toBe(false);
+    expect(
+      read(
+        'gimnasio',
+        'Qué pena con usted, pero la cuota Trimestral ya no la manejamos, quítela. Y agregue Semestral.',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'removeOptions', entity: 'abonados', field: 'cuota', options: ['Trimestral'] },
+        { op: 'addOptions', entity: 'abonados', field: 'cuota', options: ['Semestral'] },
+      ],
+    });
+    expect(
+      read('club_lectura', 'Lo del cómic quitadlo, que aquí no lee nadie tebeos'),
+    ).toMatchObject({
+      operations: [{ op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Cómic'] }],
+    });
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({

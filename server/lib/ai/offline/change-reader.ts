@@ -715,8 +715,17 @@ function checkNamed(
                 .trim()} `,
             ),
           );
+          // "… quita la cuota Trimestral. Y agregue Semestral": values alone after the clause
+          // that named the field.
+          const after =
+            op.op === 'addOptions' &&
+            here.length === 0 &&
+            p.previous !== null &&
+            hasField(named(p.previous, ctx), op.entity, op.field);
           ok =
-            (hasField(near, op.entity, op.field) || (op.op === 'removeOptions' && valuesNamed)) &&
+            (hasField(near, op.entity, op.field) ||
+              (op.op === 'removeOptions' && valuesNamed) ||
+              after) &&
             (namedEntities.size === 0 || namedEntities.has(op.entity));
           break;
         }
@@ -2116,6 +2125,25 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   const conAt = rest.findIndex((x) => x.f === 'con');
   if (rest.slice(0, conAt >= 0 ? conAt : rest.length).some((x) => ENTITY_WORDS.has(x.f))) {
     addEntity(rest, ctx, part);
+    return;
+  }
+  // "quita la cuota Trimestral. Y agregue Semestral": values written as names, nothing else
+  // named, right after a change of options: more options of the same field (sixth pass).
+  const lastOp = ctx.ops[ctx.ops.length - 1];
+  if (
+    ms.length === 0 &&
+    (lastOp?.op === 'removeOptions' || lastOp?.op === 'addOptions') &&
+    stripFiller(rest).length > 0 &&
+    splitList(rest, true).every((v) => v[0]!.kind === 'quote' || /^\p{Lu}/u.test(v[0]!.raw))
+  ) {
+    const entity = ctx.model.entities.find((e) => e.key === lastOp.entity)!;
+    const field = entity.fields.find((f) => f.key === lastOp.field)!;
+    pushNewOptions(
+      ctx,
+      entity,
+      field,
+      splitList(rest, true).map((v) => labelFrom(v)),
+    );
     return;
   }
   let scope = scopeEntity(rest, ms, part);
