@@ -160,6 +160,8 @@ const SEE_BUT_ONLY_I = loose(
 const CHANGE_STEMS =
   /\b(?:pon|pong|pus|anad|agreg|quit|borr|elimin|cambi|renombr|cre[ae]|sac|saqu|met|inclu|suprim)\p{L}*/u;
 const STORY_THEN_ASK = loose('^([^,]+), que (?=\\S)');
+const LEAD_THEN_CREATE =
+  /^([^:.;]+):\s*(?=(?:[Cc]rea|[Cc]read|[Cc]ree|[Aa]grega|[Aa]gregad|[Aa]gregue|[Aa]ñade|[Aa]ñadid|[Aa]ñada)\s+\p{Lu})/u;
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
@@ -614,6 +616,11 @@ export function rephrase(
   // "Necesitamos llevar las tarjetas. Armá una entidad Sanción …": a short need, then the
   // request that creates what it needs.
   text = text.replace(NEED_THEN_CREATE, '');
+  // "el voluntario de los paseos debería ser una ficha de verdad: crea Voluntarios con …",
+  // "Quiero dar de alta a mis clientas de siempre: agrega Clientes con …": what comes before
+  // an order that creates is why.
+  const lead = LEAD_THEN_CREATE.exec(text);
+  if (lead && !CHANGE_STEMS.test(fold(lead[1]!))) text = text.slice(lead[0].length);
   // Each sentence that names a thing and says it is not needed is its removal.
   // A removal alone in the next sentence ("… no la usamos nunca. Quitadla.") refers back.
   const sentences = text.split(/(?<=[.;!])\s+/u);

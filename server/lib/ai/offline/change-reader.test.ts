@@ -993,6 +993,45 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('links an existing field to an entity created in the same instruction ("se elija de ahí")', () => {
+    expect(
+      read(
+        'protectora',
+        'crea una tabla de voluntarios con nombre y teléfono, y que el voluntario de los paseos se elija de esa tabla',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addEntity', label: 'Voluntario', labelPlural: 'Voluntarios' },
+        {
+          op: 'changeFieldType',
+          entity: 'paseos',
+          field: 'voluntario',
+          type: 'reference',
+          ref: 'voluntarios',
+        },
+      ],
+    });
+    expect(
+      read(
+        'panaderia',
+        'Quiero dar de alta a mis clientas de siempre: agrega Clientes con nombre, celular y dirección, y que en los encargos el cliente se escoja de ahí',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addEntity', label: 'Cliente' },
+        {
+          op: 'changeFieldType',
+          entity: 'encargos',
+          field: 'cliente',
+          type: 'reference',
+          ref: 'clientes',
+        },
+      ],
+    });
+    // Nothing created before: "de ahí" names nothing.
+    expect(read('protectora', 'que el voluntario de los paseos se elija de ahí').ok).toBe(false);
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({

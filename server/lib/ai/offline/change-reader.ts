@@ -813,6 +813,7 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
     readOptions(toks, mentions, intent, ctx, part)
   )
     return;
+  if (readPickFrom(text, ctx, part)) return;
   if (readReference(toks, text, mentions, intent, ctx, part)) return;
   if (readDesign(toks, text, mentions, intent, ctx, part)) return;
   if (
@@ -1190,6 +1191,45 @@ function readOptions(
 }
 
 // ——— references ———
+
+/**
+ * "crea Voluntarios con nombre y móvil y que en cada paseo se elija el voluntario de ahí", "…
+ * y que el voluntario de los paseos se elija de esa tabla": an existing field becomes a
+ * reference to the entity created just before (sixth pass). Only "de ahí" / "de esa tabla"
+ * and an entity created in the same instruction; the field must resolve in the entity named.
+ */
+const PICK_FROM = [
+  /^(?:que )?(?:en (?:cada|el|la|los|las) ([a-zñ ]+?),? )?(?:el|la) ([a-zñ ]+?) (?:de (?:los|las|cada|el|la) ([a-zñ ]+?) )?se (?:elija|escoja|seleccione|elijan|escojan|seleccionen) (?:de ahi|de alli|de ahi mismo|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas)$/,
+  /^(?:que )?en (?:cada|el|la|los|las) ([a-zñ ]+?),? se (?:elija|escoja|seleccione) (?:el|la) ([a-zñ ]+?) (?:de ahi|de alli|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas)()$/,
+];
+
+function readPickFrom(text: string, ctx: Context, part: string): boolean {
+  const m = PICK_FROM.map((re) => re.exec(text)).find(Boolean);
+  if (!m) return false;
+  const created = [...ctx.ops].reverse().find((o) => o.op === 'addEntity');
+  if (created?.op !== 'addEntity') throw notUnderstood(part);
+  const entityName = m[1] || m[3];
+  if (!entityName) throw notUnderstood(part);
+  const entities = uniqueEntities(
+    ctx.names.match(entityName.split(' ')).filter((x) => x.kind === 'entity'),
+  );
+  if (entities.length !== 1) throw notUnderstood(part);
+  const entity = entities[0]!;
+  const fields = ctx.names
+    .match(m[2]!.split(' '))
+    .filter((x) => x.kind === 'field' && x.entity === entity);
+  if (fields.length !== 1 || fields[0]!.field!.type === 'reference') throw notUnderstood(part);
+  created.labelPlural ??= capital(pluralize(created.label));
+  ctx.ops.push({
+    op: 'changeFieldType',
+    entity: entity.key,
+    field: fields[0]!.field!.key,
+    type: 'reference',
+    ref: keyFromLabel(created.labelPlural, 'registros'),
+  });
+  ctx.lastEntity = entity;
+  return true;
+}
 
 const RELATE =
   /\b(?:relaciona|relacionar|relacione|enlaza|enlazar|enlace|vincula|vincular|vincule|conecta|conectar|conecte|asocia|asociar|asocie|asigna|asignar|asigne|liga|ligar)\b/;
@@ -2124,6 +2164,20 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   const ms = findMentions(rest, ctx.names);
   const conAt = rest.findIndex((x) => x.f === 'con');
   if (rest.slice(0, conAt >= 0 ? conAt : rest.length).some((x) => ENTITY_WORDS.has(x.f))) {
+    addEntity(rest, ctx, part);
+    return;
+  }
+  // "agrega Clientes con nombre, celular y dirección": a plural written as a name, that the
+  // app does not have, with its fields (not "con opciones …"): a new entity (sixth pass).
+  const plural = rest.slice(0, conAt);
+  if (
+    conAt > 0 &&
+    plural.every((x) => x.kind === 'word' && /^\p{Lu}/u.test(x.raw)) &&
+    plural[plural.length - 1]!.f.endsWith('s') &&
+    findMentions(plural, ctx.names).every((m) => entityTargets(m).length === 0) &&
+    !['opciones', 'opcion', 'valores', 'las', 'los'].includes(rest[conAt + 1]?.f ?? '') &&
+    splitList(rest.slice(conAt + 1)).length >= 2
+  ) {
     addEntity(rest, ctx, part);
     return;
   }
