@@ -15,7 +15,7 @@ import {
   TYPE_WORDS,
   verbIntent,
 } from './change-lexicon.ts';
-import { analyze, fold } from './morphology.ts';
+import { analyze, fold, pluralize } from './morphology.ts';
 
 /** A pattern written without accents that also matches the accented letters. */
 function loose(source: string, flags = 'iu'): RegExp {
@@ -181,7 +181,8 @@ const MOODS: [RegExp, string][] = [
   [loose('\\bfaltari(?:a|an)\\b'), 'falta'],
   [loose('\\bpas(?:ara|ase|e)n a ser\\b'), 'sean'],
   [loose('\\bpas(?:ara|ase|e) a ser\\b'), 'sea'],
-  [loose('\\b(?:pudie(?:ra|se)n|puedan) tener\\b'), 'tengan'],
+  [loose('\\b(?:pudie(?:ra|se)n|puedan|tienen que|tendrian que|deberian) tener\\b'), 'tengan'],
+  [loose('\\b(?:tiene que|tendria que|deberia) tener\\b'), 'tenga'],
   [loose('\\b(?:pudie(?:ra|se)|pueda) tener\\b'), 'tenga'],
   [loose('\\btuvie(?:ra|se)n\\b'), 'tengan'],
   [loose('\\btuvie(?:ra|se)\\b'), 'tenga'],
@@ -202,8 +203,22 @@ const NEED_LIST = loose(
 );
 /** "añade si la mascota está esterilizada" → "añade ¿esterilizada? a la mascota". */
 const ADD_IF_STATE = loose(
-  '^anade si (el|la|un|una|cada) (\\p{L}+) (?:es|esta|estan|son) ([^,.;?]+)$',
+  '^anade si (el|la|un|una|cada) ([^,.;?]+?) (?:es|esta|estan|son) ([^,.;?]+?)(?: o no)?$',
 );
+/** "En los encargos que se marque si el pan está rebanado": a yes/no of the entity named. */
+const PLACE_FOR = loose(
+  '\\b(?:un|una) (?:lugar|sitio|espacio|hueco|campo) ((?:en|a) (?:el|la|los|las) [^,:]+? )?para (?:(?:poner|anotar|apuntar|guardar|indicar|meter|escribir|registrar|llevar|saber) )?(?=(?:el|la|los|las|un|una|su|sus)\\b)',
+  'iu',
+);
+const BOX_OF = loose('\\b(?:una |la )?casilla (?:de|para|que diga) (\\p{L}+)\\b', 'iu');
+const YES_NO_OF = loose('\\b(?:un campo )?(\\p{L}+) de si o no\\b', 'iu');
+const IN_MARK_IF = loose(
+  '^en (?:el |la |los |las |cada )?([^,]+?),? (?:que )?(?:se )?(?:pueda )?(?:marque|marcar|indique|indicar|anote|anotar|apunte|apuntar|sepa|saber|vea|ver) si (?:[^,.;?]+? )?(?:es|esta|estan|son) ([^,.;? ]+)(?: o no)?$',
+);
+/** "email en hortelanos", "cada hortelano con su fecha de alta": a field and where, no verb. */
+const BARE_FIELD_IN = loose('^([^,.;:]+?) (?:en|para) (?:los |las |el |la )?([^,.;:]+)$');
+const pluralOf = (phrase: string) => pluralize(phrase.trim());
+const EACH_WITH_ITS = loose('^cada ([^,.;:]+?) con (?:su|sus) ([^,.;:]+)$');
 const ADD_IF_HAS = loose('^anade si (el|la|un|una|cada) (\\p{L}+) (tiene|lleva|hay) ([^,.;?]+)$');
 /** "añade las reparaciones: cada reparación con A, B y C" → "crea reparación con A, B y C". */
 const ADD_EACH_WITH = loose(
@@ -371,7 +386,7 @@ const THERE_WERE = loose(
 /** "que la sala de los ensayos tenga opciones: A o B" → a change of type with those options. */
 /** "que los jugadores tengan un teléfono" → "añade un teléfono a los jugadores". */
 const THEY_HAVE = loose(
-  '^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(un|una|unos|unas) ([^,;]+)$',
+  '^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(?:(un|una|unos|unas|el|la|los|las) )?([^,;]+?)(?: tambien)?$',
 );
 /** "que las parcelas se vean en tarjetas": the layout is the app's. */
 const SEEN_AS = loose('^(?:que )?(?:los|las|el|la) ([^,]+?) se vean? (en|como) ([^,;]+)(,.*)?$');
@@ -662,7 +677,7 @@ export function rephrase(
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);
   // "… a los jugadores así los llamo cuando falta uno": a purpose with no comma.
-  text = text.replace(SO_THAT, (all) => (asksNothing(all) ? '' : all));
+  text = text.replace(SO_THAT, (all) => (CHANGE_STEMS.test(fold(all)) ? all : ''));
   text = text.replace(NAME_THEN_WISH, 'que $1 ');
   text = text.replace(ON_SCREEN, 'en $1 añade ');
   text = text.replace(RECORD_THINGS, (_all, entity: string) => `crea ${entity} con `);
@@ -674,9 +689,17 @@ export function rephrase(
     fold(de) === 'del' ? 'llevar el ' : 'llevar ',
   );
   text = text.replace(NEED, '$1añade');
+  // "un lugar en los encargos para poner la forma de cobro", "un campo para el peso de los
+  // abonados": the place is the field; what it is for is its name.
+  text = text.replace(PLACE_FOR, (_all, where: string | undefined) => (where ? `${where} ` : ''));
+  // "una casilla de esterilizado", "un campo pagado de sí o no": a yes/no named by its state.
+  text = text.replace(BOX_OF, '¿$1?').replace(YES_NO_OF, '¿$1?');
   text = text.replace(NEED_LIST, (_all, entity: string) => `crea ${entity} con `);
   let m = ADD_IF_STATE.exec(text);
-  if (m) return `añade ¿${m[3]!.trim()}? a ${m[2]}`;
+  if (m && (isEntity(m[2]!) || !/\s/u.test(m[2]!.trim())))
+    return `añade ¿${m[3]!.trim()}? a ${m[2]!.trim()}`;
+  m = IN_MARK_IF.exec(text);
+  if (m) return `en ${m[1]!.trim()} añade ¿${m[2]!.trim()}?`;
   m = ADD_IF_HAS.exec(text);
   if (m) return `añade ¿${m[3]} ${m[4]!.trim()}? a ${m[2]}`;
   m = THERE_WERE.exec(text);
@@ -733,7 +756,30 @@ export function rephrase(
   m = CHOSEN_FROM.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   m = THEY_HAVE.exec(text);
-  if (m && isEntity(m[2]!)) return `añade ${m[3]} ${m[4]!.trim()} a ${m[1]} ${m[2]}`;
+  if (m && isEntity(m[2]!) && !REQUIRED_WORDS.test(m[4]!))
+    return `añade ${m[3] ? `${m[3]} ` : ''}${m[4]!.trim()} a ${m[1]} ${m[2]}`;
+  // No verb at all: the whole request is the field and its entity.
+  m = EACH_WITH_ITS.exec(text);
+  // A link ("cada reseña con su libro") is read as a reference elsewhere.
+  if (
+    m &&
+    isEntity(m[1]!) &&
+    !isEntity(m[2]!) &&
+    !isEntity(pluralOf(m[2]!)) &&
+    asksNothing(m[2]!) &&
+    !REQUIRED_WORDS.test(m[2]!)
+  )
+    return `añade ${m[2]!.trim()} a ${m[1]!.trim()}`;
+  m = BARE_FIELD_IN.exec(text);
+  if (
+    m &&
+    isEntity(m[2]!) &&
+    !isEntity(m[1]!) &&
+    m[1]!.trim().split(/\s+/).length <= 3 &&
+    asksNothing(m[1]!) &&
+    !/\b(?:no|sin|ni|nada|nunca|tampoco|ningun|ninguna|ninguno)\b/u.test(fold(m[1]!))
+  )
+    return `añade ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = SEEN_AS.exec(text);
   // Only a layout: "que las mascotas se vean en rojo" is the colour of one thing (refused).
   if (m && isEntity(m[1]!) && LAYOUT_WORDS.some(([w]) => fold(m![3]!).trim() === w))

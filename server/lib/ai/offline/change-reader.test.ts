@@ -1032,6 +1032,66 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(read('protectora', 'que el voluntario de los paseos se elija de ahí').ok).toBe(false);
   });
 
+  it('names a new field by what it is for, a yes/no by its state, and reads a field with no verb', () => {
+    const adds = (
+      definition: string,
+      instruction: string,
+      entity: string,
+      label: string,
+      type: string,
+    ) =>
+      expect(read(definition, instruction)).toMatchObject({
+        operations: [{ op: 'addField', entity, field: { label, type } }],
+      });
+    adds(
+      'gimnasio',
+      'Me regala un campo para el peso de los abonados',
+      'abonados',
+      'Peso',
+      'number',
+    );
+    adds(
+      'veterinaria',
+      'mete una casilla de esterilizado en mascotas',
+      'mascotas',
+      'Esterilizado',
+      'boolean',
+    );
+    adds(
+      'veterinaria',
+      'Añadir en mascotas si está castrado o no.',
+      'mascotas',
+      'Castrado',
+      'boolean',
+    );
+    adds(
+      'panaderia',
+      'En los encargos que se marque si el pan está rebanado',
+      'encargos',
+      'Rebanado',
+      'boolean',
+    );
+    adds('huerto', 'email en hortelanos', 'hortelanos', 'Email', 'email');
+    adds('huerto', 'cada hortelano con su fecha de alta', 'hortelanos', 'Fecha de alta', 'date');
+    adds(
+      'protectora',
+      'las familias acogedoras tienen q tener email tb',
+      'familias_acogedoras',
+      'Email',
+      'email',
+    );
+    adds(
+      'liga_futbol',
+      'agregale el celular a los jugadores así los llamo cuando falta uno',
+      'jugadores',
+      'Celular',
+      'phone',
+    );
+    adds('protectora', 'añade un campo hora a los paseos', 'paseos', 'Hora', 'text');
+    // A field with no verb must still be a name: "no" or a rule is not one.
+    expect(read('huerto', 'nada de email en hortelanos').ok).toBe(false);
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({

@@ -2389,6 +2389,9 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
     // "si tienen caseta" is the field "Tiene caseta", as for one of them.
     if (toks[0]?.f === 'tienen')
       toks = [{ ...toks[0]!, raw: 'tiene', f: 'tiene' }, ...toks.slice(1)];
+    // "si está castrado o no": the "o no" only says it is a yes/no.
+    const n = toks.length;
+    if (n > 2 && toks[n - 2]!.f === 'o' && toks[n - 1]!.f === 'no') toks = toks.slice(0, n - 2);
     type ??= 'boolean';
   }
   toks = withoutClause(toks);
@@ -2490,7 +2493,8 @@ export function inferType(folded: string): FieldType {
   if (/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/.test(text)) return 'boolean';
   if (/\b(?:telefono|movil|celular|tlf|whatsapp)\b/.test(text)) return 'phone';
   if (/\b(?:email|e-mail|correo|mail)\b/.test(text)) return 'email';
-  if (/\b(?:fecha y hora|dia y hora|hora)\b/.test(text)) return 'datetime';
+  // "Hora" alone is text (eval/changes/README.md): only a date with its time is datetime.
+  if (/\b(?:fecha y hora|dia y hora|fecha con hora)\b/.test(text)) return 'datetime';
   if (/\b(?:fecha|cumpleanos|dia de|nacimiento)\b/.test(text)) return 'date';
   if (/\b(?:precio|importe|coste|costo|fianza|pago|tarifa|cuota)\b/.test(text)) return 'money';
   if (/\b(?:foto|fotos|imagen|logo|escudo|portada)\b/.test(text)) return 'image';
