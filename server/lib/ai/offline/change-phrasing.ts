@@ -162,6 +162,10 @@ const CHANGE_STEMS =
 const STORY_THEN_ASK = loose('^([^,]+), que (?=\\S)');
 const LEAD_THEN_CREATE =
   /^([^:.;]+):\s*(?=(?:[Cc]rea|[Cc]read|[Cc]ree|[Aa]grega|[Aa]gregad|[Aa]gregue|[Aa]ñade|[Aa]ñadid|[Aa]ñada)\s+\p{Lu})/u;
+const PASSING = loose(
+  ',\\s*(?:que (?:es|son) (?:el|la|los|las) colou?r(?:es)? (?:de|del) [^,]+|como (?:el|la|los|las) (?:logo|escudo|web|marca|uniforme|camiseta)s? (?:de|del) [^,]+)(?=,)',
+  'giu',
+);
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
@@ -341,7 +345,13 @@ const CHANGE_FOR_IN = loose(
 const CHANGE_FOR_AFTER = loose(
   '^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+?) en (los|las|el|la) ([^,;]+)$',
 );
-const CHANGE_FOR = loose('^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$');
+const CHANGE_FOR = loose(
+  '^cambi(?:a|ad|e|ale|adle|ele)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
+);
+/** "cambia el nombre de Encargos por Pedidos": the entity's new name. */
+const CHANGE_NAME_OF = loose(
+  '^cambi(?:a|ad|e)(?:le)? el nombre (?:de|a) (?:la entidad |las |los )?([^,]+?) (?:por|a) ([^,;]+)$',
+);
 const NOT_A_NAME = new Set([
   'texto',
   'numero',
@@ -521,7 +531,7 @@ const AMONG_OPTIONS = loose(
 );
 /** "que la especialidad se elija de una lista: A, B", "el lugar que se escoja entre A, B y C". */
 const CHOSEN_FROM = loose(
-  '^(?:que )?(el|la|los|las) ([^:,]+?),? (?:que )?se (?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara) (?:de (?:una lista|un desplegable|entre)|entre|desde una lista|con opciones)[:,]?\\s+(.+)$',
+  '^(?:que )?(el|la|los|las) ([^:,]+?),? (?:que )?(?:se )?(?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara|deberia elegir|deberia escoger|deberian elegir|podria elegir)(?:se)? (?:de (?:una lista|un desplegable|entre)|entre|desde una lista|con opciones)[:,]?\\s+(.+)$',
 );
 /** "el campo del partido quiero que sea una lista": the wish after the name. */
 const NAME_THEN_WISH = loose(
@@ -624,6 +634,11 @@ export function rephrase(
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
+  // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
+  text = text.replace(/\bque (?:fuera|fuese)(n?)\b/giu, 'que sea$1');
+  // ", que es el color de la clínica,", ", como el logo del gym,": said in passing, between
+  // commas, before more of the request.
+  text = text.replace(PASSING, '');
   text = text.replace(BUILD, 'crea ');
   // "Vamos a necesitar llevar el control de vacunas: una ficha de Vacuna con …", "…: algo
   // que se llame Propuesta, con …": what comes after the colon is the new list of things.
@@ -822,6 +837,17 @@ export function rephrase(
   if (m) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = RENAME_AS.exec(text);
   if (m) return `${m[1]} ${m[2]} a ${m[3]}`;
+  m = CHANGE_NAME_OF.exec(text);
+  // Only an entity, to a name written as one: "cambia el nombre del socio a nombre completo"
+  // renames the field Nombre.
+  if (
+    m &&
+    isEntity(m[1]!) &&
+    /^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) &&
+    newName(m[2]!) &&
+    !/^nombre\b/u.test(fold(m[2]!))
+  )
+    return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = CHANGE_FOR_IN.exec(text);
   // "En posición cambiá Centrocampista por Volante": in a field with options, one option
   // for another (removed and added; the reader checks the old one is there).

@@ -1092,6 +1092,22 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(read('huerto', 'nada de email en hortelanos').ok).toBe(false);
   });
 
+  it('reads a type word after "un" as a type, "cambia el nombre de X por Y" for an entity, vague names as nothing', () => {
+    expect(read('club_lectura', 'cambia el lugar de las reuniones a un enlace')).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'reuniones', field: 'lugar', type: 'url' }],
+    });
+    expect(read('panaderia', 'cambia el nombre de Encargos por Pedidos')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'encargos', label: 'Pedido' }],
+    });
+    expect(read('gimnasio', 'póngale algo más bonito a las reservas').ok).toBe(false);
+    expect(
+      read('liga_futbol', 'hacé que la tabla de posiciones se calcule sola con los resultados').ok,
+    ).toBe(false);
+    expect(read('club_lectura', 'Me gustaría que fuera morada y más sencillita')).toMatchObject({
+      operations: [{ op: 'setDesign', primaryColor: '#9333ea', theme: 'minimal' }],
+    });
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({

@@ -536,6 +536,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     /\b(?:fuera|fuese)(n?) (?=(?:opcional|obligatori|requerid|necesari))/giu,
     'sea$1 ',
   );
+
   const toks = tokenize(text);
   const ctx: Context = {
     model,
@@ -1362,8 +1363,11 @@ function readDesign(
     /\b(?:tema|estilo|aspecto|diseno|apariencia|look|app|aplicacion|web|pagina|modo|hazlo|ponlo|hazla|ponla|dejalo|dejala)\b/.test(
       text,
     );
+  // A colour for the app in the same clause says it is about the look too.
   const themeHit = THEME_WORDS.find(
-    ([w]) => new RegExp(`\\b${w}\\b`).test(text) && (!WEAK_THEME_WORDS.has(w) || lookContext),
+    ([w]) =>
+      new RegExp(`\\b${w}\\b`).test(text) &&
+      (!WEAK_THEME_WORDS.has(w) || lookContext || colours.length > 0),
   );
   const layoutHit = LAYOUT_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
   const designWords =
@@ -1483,6 +1487,9 @@ function replacedColours<T extends { at: number }>(colours: T[], text: string): 
 const WEAK_THEME_WORDS = new Set([
   'simple',
   'sencillo',
+  'sencilla',
+  'sencillita',
+  'sencillito',
   'limpio',
   'minimo',
   'actual',
@@ -1946,7 +1953,16 @@ function readTypeChange(
     const hit = typeWord(words(toks.slice(i)));
     // "cambia el contacto a móvil" may be a new name as well as a type: a word that is also a
     // field's name counts as a type only after "tipo" or "como".
-    if (hit && !TYPE_NAMES.has(hit.word) && prev !== 'tipo' && prev !== 'como') continue;
+    // "a un enlace", "un desplegable": a type word after "un" is a type, never a new name.
+    if (
+      hit &&
+      !TYPE_NAMES.has(hit.word) &&
+      prev !== 'tipo' &&
+      prev !== 'como' &&
+      prev !== 'un' &&
+      prev !== 'una'
+    )
+      continue;
     if (hit) {
       typeAt = i;
       type = hit.type;
@@ -2398,6 +2414,8 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
   const label = labelFrom(toks);
   if (!label) throw notUnderstood(part);
   if (label.length > 60) throw notUnderstood(part);
+  // "póngale algo más bonito": "algo", "cosas" name nothing (sixth pass).
+  if (/^(?:algo|alguna cosa|cosas?|nada|lo que)\b/.test(fold(label))) throw notUnderstood(part);
   // "añade a Toby a las mascotas", "añade Juan Pérez a los vecinos": a record (a person, a
   // pet), not a field. A field's name never starts with the personal "a", and a run of
   // capitalised words none of which the dictionary knows is somebody's name.
@@ -2559,6 +2577,8 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
     throw new Refuse('not_understood', fill(t.whatToAdd, { part: part.trim() }));
   const written = labelFrom(names[0]!);
   if (!written) throw notUnderstood(part);
+  // "la tabla de posiciones se calcule sola": a name never carries a verb with "se".
+  if (/\bse \p{L}+/u.test(fold(written))) throw notUnderstood(part);
   const label = singularLabel(written);
   const key = keyFromLabel(pluralize(label), 'registros');
   if (ctx.model.entities.some((e) => e.key === key || fold(e.label) === fold(label)))
