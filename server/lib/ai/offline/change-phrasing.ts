@@ -260,6 +260,10 @@ const TOPIC_THEN_REMOVE = loose(
   `^${TOPIC},? ((?:ya |que )?(?:no|nunca|nadie|sobra|sobran)\\b[^.;:]*?)[,.;:]?\\s+(\\p{L}+)(?: porfa| por favor)?$`,
 );
 const TOPIC_BACK = loose(`^${TOPIC},? (\\p{L}+)(?: porfa| por favor)?(?:,\\s*(.*))?$`);
+const THING_THEN_SET = loose(
+  '^(?:(el|la|los|las) )?([^,]+?)(?:,? ((?:esta|es|son|estan|ahora|ya) [^,]+?))?,? (\\p{L}+) ((?:obligatori|opcional|como |a |en )[^,;:]*(?::.*)?)$',
+);
+const SET_BACK = /^(?:hac|haz|hag|pon|dej|pas|conviert|vuelv)\p{L}*?(los|las|lo|la)$/u;
 const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
 const cliticOf = (article: string) => {
   const a = fold(article);
@@ -472,7 +476,9 @@ function dropTrailingReason(text: string): string {
     const reason =
       (m[1] === ':' && asksNothing(segment)) ||
       // "…, así les decimos acá", "…, es más corto", "…, aquí en México así les decimos".
-      ['asi', 'aqui', 'aca', 'es', 'son', 'total'].includes(first) ||
+      ['asi', 'aqui', 'aca', 'es', 'son', 'total', 'ahora'].includes(first) ||
+      // "…, al final la junta no compró ninguna": what happened.
+      (first === 'al' && second === 'final') ||
       // "…, sin que yo lo capture", "…, sin tener que escribirme": what it spares the owner.
       (first === 'sin' && (second === 'que' || second === 'tener')) ||
       // "…, como el de niños": a comparison in passing.
@@ -593,7 +599,7 @@ function dropTrailingSentences(text: string): string {
     }
     const story =
       !asksNothing(out.join(' ')) &&
-      ws.length >= 4 &&
+      (ws.length >= 4 || (ws.length === 3 && /^(?:nadie|nunca|no)$/.test(ws[0]!))) &&
       !new RegExp(`\\b${WISH}\\b`).test(f) &&
       !ws.some((w) => ENTITY_WORDS.has(w) || FIELD_WORDS.has(w)) &&
       !/^(?:y|e|tambien|ademas|pero|o)$/.test(ws[0]!) &&
@@ -804,6 +810,24 @@ export function rephrase(
   text = text.replace(ADD_EACH_WITH, (_all, entity: string) => `crea ${entity} con `);
   m = NOT_NEEDED_REMOVE.exec(text) ?? NOT_USED_REMOVE.exec(text);
   if (m) return `quita ${m[1]} ${m[2]}`;
+  // "La fecha de nacimiento de los jugadores hacela obligatoria", "El Nº de socio déjelo como
+  // número", "La descripción … está muy grande, déjala como texto corto", "apto con niños
+  // pasadlo a lista: …": the thing first, then a verb that refers back to it (same gender and
+  // number as its article) and what it must be.
+  m = THING_THEN_SET.exec(text);
+  if (m) {
+    const [, article, thing, reason, verb, what] = m;
+    const back = SET_BACK.exec(fold(verb!));
+    const agrees = back && (!article || back[1] === cliticOf(article));
+    if (agrees && plainName(thing!) && asksNothing(thing!) && (!reason || asksNothing(reason))) {
+      const name = `${article ? `${article} ` : ''}${thing!.trim()}`;
+      if (REQUIRED_WORDS.test(what!)) return `que ${name} sea ${what!.trim()}`;
+      const type = /^(?:como|a|en) (.+)$/u.exec(what!.trim());
+      const word = type ? fold(type[1]!).split(/[\s:]/u)[0] : '';
+      if (type && TYPE_WORDS.some(([w]) => fold(type[1]!).startsWith(w) || w === word))
+        return `cambia ${name} a ${type[1]!.trim()}`;
+    }
+  }
   m = NOT_NEEDED_FILL.exec(text);
   if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;
   m = MUST_FILL.exec(text);

@@ -1108,6 +1108,50 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('reads the thing first, then a verb that refers back and what it must be', () => {
+    expect(
+      read(
+        'liga_futbol',
+        'La fecha de nacimiento de los jugadores hacela obligatoria, que hay que controlar las edades por categoría',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'setRequired', entity: 'jugadores', field: 'fecha_de_nacimiento', required: true },
+      ],
+    });
+    expect(
+      read('panaderia', 'La descripción de los productos está muy grande, déjala como texto corto'),
+    ).toMatchObject({
+      operations: [
+        { op: 'changeFieldType', entity: 'productos', field: 'descripcion', type: 'text' },
+      ],
+    });
+    expect(
+      read('protectora', 'apto con niños pasadlo a lista: Sí, No, Con supervisión'),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'changeFieldType',
+          field: 'apto_con_ninos',
+          type: 'choice',
+          options: ['Sí', 'No', 'Con supervisión'],
+        },
+      ],
+    });
+    expect(
+      read(
+        'coro',
+        'La sala de ensayo debería elegirse de una lista: Sala grande, Capilla y Auditorio',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'ensayos', field: 'sala', type: 'choice' }],
+    });
+    // The pronoun must agree with the thing: "la fecha … hacelo" refers to something else.
+    expect(
+      read('liga_futbol', 'La fecha de nacimiento de los jugadores hacelo obligatorio').ok,
+    ).toBe(false);
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({

@@ -2018,9 +2018,14 @@ function readTypeChange(
     const valueToks = con >= 0 ? toks.slice(con + 1) : [];
     // "…: Yoga, Pilates, Crossfit y la hora pásala a fecha": a verb or a name of the app
     // among the values is a second request run in; ask.
+    // A value that only contains a name ("Sala grande" for the field Sala) is a value.
     if (
       valueToks.some((x) => clauseVerb(x) !== undefined) ||
-      findMentions(valueToks, ctx.names).some((m) => m.targets.every((x) => x.dist === 0))
+      splitList(valueToks, true).some((v) =>
+        findMentions(v, ctx.names).some(
+          (m) => m.end - m.start === v.length && m.targets.every((x) => x.dist === 0),
+        ),
+      )
     )
       throw notUnderstood(part);
     const values = splitList(valueToks, true).map((s) => labelFrom(s));
