@@ -511,8 +511,30 @@ const SHOULD_BE_CALLED = loose(
  * al día'", "Abonados se debería llamar Afiliados", "y las reseñas, que se llamen Opiniones".
  */
 const NAME_FIRST_RENAME = loose(
-  '^(?:(?:en|para) ([^,]+?),? )?(?:a )?(?:lo de |lo del )?((?:el |la |los |las )?[^,]+?),? (?:(?:que |mejor |y )*(?:se )?(?:llamen?|deberia llamarse|deberian llamarse|deberia llamar|deberian llamar|llamaria|llamarian)|cambi(?:a|ad|e|ale|adle|ele)(?:lo|la|los|las) (?:por|a)|(?:lo|la|los|las) cambiaria (?:por|a)|(?:dile|diles|decile|deciles|decidle|decidles|digale|digales|llamalo|llamala|llamalos|llamalas|llamadlo|llamadla|llamadlos|llamadlas)|(?:preferiria|prefiero|querria|quisiera) (?:que se llamen?|llamarlo|llamarla|llamarlos|llamarlas)|(?:ponle|ponedle|pongale|ponele|ponles|ponedles|pongales|poneles))(?: mejor)? ([^,;]+)$',
+  '^(?:y |e |pero )?(?:(?:en|para) ([^,]+?),? )?(?:a )?(?:lo de |lo del )?((?:el |la |los |las )?[^,]+?),? (?:(?:que |mejor |y )*(?:se )?(?:llamen?|deberia llamarse|deberian llamarse|deberia llamar|deberian llamar|llamaria|llamarian)|cambi(?:a|ad|e|ale|adle|ele)(?:lo|la|los|las) (?:por|a)|(?:lo|la|los|las) cambiaria (?:por|a)|(?:dile|diles|decile|deciles|decidle|decidles|digale|digales|llamalo|llamala|llamalos|llamalas|llamadlo|llamadla|llamadlos|llamadlas)|(?:preferiria|prefiero|querria|quisiera) (?:que se llamen?|llamarlo|llamarla|llamarlos|llamarlas)|(?:ponle|ponedle|pongale|ponele|ponles|ponedles|pongales|poneles))(?: mejor)? ([^,;]+)$',
 );
+/** The rename of NAME_FIRST_RENAME, or null. */
+function renameNameFirst(text: string): string | null {
+  const m = NAME_FIRST_RENAME.exec(text);
+  if (m) {
+    const old = m[2]!.trim();
+    const to = m[3]!.trim();
+    // The old name asks nothing by itself; the new one is a plain name without an article, and
+    // "ponle" renames only "lo de X" (a thing that exists) to a name written as one (quoted or
+    // capitalised): "a los jugadores ponle Email" adds a field.
+    const put = /\bpon(?:le|edle|gale|ele|les|edles|gales|eles)\s/u.test(fold(m[0]!));
+    if (
+      plainName(old) &&
+      asksNothing(old) &&
+      newName(to) &&
+      !ARTICLE_START.test(to) &&
+      (!put || (/\blo del? /u.test(fold(m[0]!)) && /^['"«‘“]|^\p{Lu}/u.test(to)))
+    )
+      return `renombra ${old}${m[1] ? ` de ${m[1].trim()}` : ''} a ${to}`;
+  }
+  return null;
+}
+
 /** "Donde pone Dueño en las mascotas prefiero que ponga Propietario". */
 const WHERE_IT_SAYS = loose(
   '^donde (?:pone|dice) (.+?)(?: (?:en|de) (?:el |la |los |las )?([^,]+?))?,? (?:prefiero|preferiria|quiero|querria|me gustaria|mejor) que (?:ponga|diga) (.+)$',
@@ -667,7 +689,10 @@ export function rephrase(
     const alone = next && /^\p{L}+(?: porfa| por favor)?[.!]*$/u.test(next.trim());
     const joined = alone ? notNeeded(`${sentence.replace(/[.;!]+$/u, '')}, ${next}`) : null;
     if (joined) i++;
-    const rewritten = joined ?? notNeeded(sentence);
+    const rewritten =
+      joined ??
+      notNeeded(sentence) ??
+      (sentences.length > 1 ? renameNameFirst(sentence.trim().replace(/[.!]+$/u, '')) : null);
     read.push(rewritten ? `${rewritten}.` : sentence);
   }
   text = read.join(' ');
@@ -734,23 +759,8 @@ export function rephrase(
   m = WHERE_IT_SAYS.exec(text);
   if (m && plainName(m[1]!) && newName(m[3]!) && !ARTICLE_START.test(m[3]!))
     return `renombra ${m[1]!.trim()}${m[2] ? ` de ${m[2].trim()}` : ''} a ${m[3]!.trim()}`;
-  m = NAME_FIRST_RENAME.exec(text);
-  if (m) {
-    const old = m[2]!.trim();
-    const to = m[3]!.trim();
-    // The old name asks nothing by itself; the new one is a plain name without an article, and
-    // "ponle" renames only "lo de X" (a thing that exists) to a name written as one (quoted or
-    // capitalised): "a los jugadores ponle Email" adds a field.
-    const put = /\bpon(?:le|edle|gale|ele|les|edles|gales|eles)\s/u.test(fold(m[0]!));
-    if (
-      plainName(old) &&
-      asksNothing(old) &&
-      newName(to) &&
-      !ARTICLE_START.test(to) &&
-      (!put || (/\blo del? /u.test(fold(m[0]!)) && /^['"«‘“]|^\p{Lu}/u.test(to)))
-    )
-      return `renombra ${old}${m[1] ? ` de ${m[1].trim()}` : ''} a ${to}`;
-  }
+  const renamed = renameNameFirst(text);
+  if (renamed) return renamed;
   m = INSTEAD_PUT.exec(text);
   if (m && plainName(m[2]!) && newName(m[3]!) && !isEntity(m[3]!))
     return `renombra ${m[2]!.trim()}${m[1] ? ` de ${m[1].trim()}` : ''} a ${m[3]!.trim()}`;

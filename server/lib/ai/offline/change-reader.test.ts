@@ -1152,6 +1152,33 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     ).toBe(false);
   });
 
+  it('reads a rename in a sentence of its own, and an entity renamed is not where a field is', () => {
+    expect(
+      read('club_lectura', 'La merienda incluida sobra. Y las reseñas, que se llamen Opiniones'),
+    ).toMatchObject({
+      operations: [
+        { op: 'removeField', entity: 'reuniones', field: 'merienda_incluida' },
+        { op: 'renameEntity', entity: 'resenas', label: 'Opinión' },
+      ],
+    });
+    // An entity named as where to add still scopes the rest: Citas has no Notas.
+    expect(read('veterinaria', 'añade el móvil a las citas y quita las notas').ok).toBe(false);
+    expect(
+      read(
+        'prestamo_herramientas',
+        'Quiero anotar las reparaciones: la herramienta, la fecha y unas observaciones de qué se le hizo.',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addEntity',
+          label: 'Reparación',
+          fields: [{}, {}, { label: 'Observaciones', type: 'longtext' }],
+        },
+      ],
+    });
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({

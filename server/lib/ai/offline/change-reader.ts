@@ -658,8 +658,25 @@ function checkNamed(
   // The entities the instruction names: a field change elsewhere is a guess ("añade el móvil
   // a las citas y quita las notas" when only Cliente has Notas; "reuniones: el comentario
   // obligatorio" when the comment is Reseña's).
+  // A clause that renames, removes or sets the rule of a whole entity names it for that, not
+  // as the place of a field ("La merienda incluida sobra. Y las reseñas, que se llamen …").
+  const wholeEntity = new Set<ChangeOperation['op']>(['renameEntity', 'removeEntity', 'setRule']);
+  const entityLevel = new Set(
+    produced
+      .filter(
+        (p) => p.to > p.from && ctx.ops.slice(p.from, p.to).every((o) => wholeEntity.has(o.op)),
+      )
+      .flatMap((p) => p.clause),
+  );
+  const fromScoping =
+    entityLevel.size === 0
+      ? everywhere
+      : named(
+          toks.filter((x) => !entityLevel.has(x)),
+          ctx,
+        );
   const namedEntities = new Set(
-    everywhere.filter((x) => x.kind === 'entity').map((x) => x.entity.key),
+    fromScoping.filter((x) => x.kind === 'entity').map((x) => x.entity.key),
   );
   const hasEntity = (ts: Target[], key: string) =>
     ts.some((x) => x.entity.key === key && x.kind === 'entity');
@@ -2487,6 +2504,14 @@ function withoutClause(toks: Tok[]): Tok[] {
       !['hay', 'tiene', 'lo', 'el', 'la', 'los', 'las'].includes(prev.f)
     )
       cut = i;
+    // "unas observaciones de qué se le hizo": what it is about, asked.
+    else if (
+      ['que', 'cual', 'cuanto', 'como', 'quien'].includes(x.f) &&
+      x.raw.toLowerCase() !== x.f &&
+      prev.f === 'de' &&
+      i > 1
+    )
+      cut = i - 1;
     else if (
       x.f === 'que' &&
       prev.f === 'lo' &&
