@@ -1203,9 +1203,14 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f4 = changeFigures(results4);
   const results5 = score(read('team-5.json') as ChangeItem[]);
   const f5 = changeFigures(results5);
+  const results6 = score(read('team-6.json') as ChangeItem[]);
+  const f6 = changeFigures(results6);
+  const results7 = score(read('team-7.json') as ChangeItem[]);
+  const f7 = changeFigures(results7);
 
-  // Floors just under what the reader reaches (0180): team 98.2 %, team-2 99.3 %, team-3 93.0 %,
-  // team-4 99.2 %, team-5 92.3 % (52.8 % when first measured, written blind).
+  // Floors just under what the reader reaches (0180): team 98.2 %, team-2 99.3 %, team-3 94.5 %,
+  // team-4 99.2 %, team-5 96.4 % (52.8 % when first measured, written blind), team-6 94.6 %
+  // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -1224,7 +1229,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the third team set (passing mentions, negations, entity-named fields) above its floor', () => {
     expect(f3.items).toBeGreaterThanOrEqual(120);
-    expect(f3.exactRate).toBeGreaterThanOrEqual(90);
+    expect(f3.exactRate).toBeGreaterThanOrEqual(93);
     expect(f3.wrongChanges).toBe(0);
     expect(f3.refusalsCorrect).toBe(f3.shouldRefuse);
   });
@@ -1238,13 +1243,35 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the fifth team set (reasons after the request, screens, needs, "debería llamarse") above its floor', () => {
     expect(f5.items).toBeGreaterThanOrEqual(190);
-    expect(f5.exactRate).toBeGreaterThanOrEqual(91);
+    expect(f5.exactRate).toBeGreaterThanOrEqual(95);
     expect(f5.wrongChanges).toBe(0);
     expect(f5.refusalsCorrect).toBe(f5.shouldRefuse);
   });
 
+  it("keeps the sixth team set (nine owners' voices: stories, regional Spanish, conditionals) above its floor", () => {
+    expect(f6.items).toBeGreaterThanOrEqual(130);
+    expect(f6.exactRate).toBeGreaterThanOrEqual(93);
+    expect(f6.wrongChanges).toBe(0);
+    expect(f6.refusalsCorrect).toBe(f6.shouldRefuse);
+  });
+
+  it('keeps the seventh team set (plain everyday phrasing) above its floor', () => {
+    expect(f7.items).toBeGreaterThanOrEqual(130);
+    expect(f7.exactRate).toBeGreaterThanOrEqual(98);
+    expect(f7.wrongChanges).toBe(0);
+    expect(f7.refusalsCorrect).toBe(f7.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
-    for (const r of [...results, ...results2, ...results3, ...results4, ...results5]) {
+    for (const r of [
+      ...results,
+      ...results2,
+      ...results3,
+      ...results4,
+      ...results5,
+      ...results6,
+      ...results7,
+    ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
     }
