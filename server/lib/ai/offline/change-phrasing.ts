@@ -119,7 +119,7 @@ const OPENINGS: RegExp[] = [
 
 /** "Me regala un campo para …" (Colombia): a request for something new. */
 const GIVE_ME = loose(
-  '^(?:me|nos) (?:regala|regalas|regalan|regalaria|regalarias) (?=(?:un|una|el|la|los|las)\\b)',
+  '^(?:(?:me|nos) (?:regala|regalas|regalan|regalaria|regalarias)|(?:(?:les|le|te|os) )?(?:queria|quiero|quisiera) pedir(?:les|le|te|os)?) (?=(?:un|una|el|la|los|las)\\b)',
 );
 /** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
 const BUILD = loose(
@@ -217,7 +217,7 @@ const PLACE_FOR = loose(
 const BOX_OF = loose('\\b(?:una |la )?casilla (?:de|para|que diga) (\\p{L}+)\\b', 'iu');
 const YES_NO_OF = loose('\\b(?:un campo )?(\\p{L}+) de si o no\\b', 'iu');
 const IN_MARK_IF = loose(
-  '^en (?:el |la |los |las |cada )?([^,]+?),? (?:que )?(?:se )?(?:pueda )?(?:marque|marcar|indique|indicar|anote|anotar|apunte|apuntar|sepa|saber|vea|ver) si (?:[^,.;?]+? )?(?:es|esta|estan|son) ([^,.;? ]+)(?: o no)?$',
+  '^en (?:el |la |los |las |cada )?([^,]+?),? (?:que )?(?:se )?(?:pueda |pudiera |puedan )?(?:marque|marcar|indique|indicar|anote|anotar|apunte|apuntar|sepa|saber|vea|ver) si (?:[^,.;?]+? )?(?:es|esta|estan|son) ([^,.;? ]+)(?: o no)?$',
 );
 /** "email en hortelanos", "cada hortelano con su fecha de alta": a field and where, no verb. */
 const BARE_FIELD_IN = loose('^([^,.;:]+?) (?:en|para) (?:los |las |el |la )?([^,.;:]+)$');
@@ -264,6 +264,13 @@ const THING_THEN_SET = loose(
   '^(?:(el|la|los|las) )?([^,]+?)(?:,? ((?:esta|es|son|estan|ahora|ya) [^,]+?))?,? (\\p{L}+) ((?:obligatori|opcional|como |a |en )[^,;:]*(?::.*)?)$',
 );
 const SET_BACK = /^(?:hac|haz|hag|pon|dej|pas|conviert|vuelv)\p{L}*?(los|las|lo|la)$/u;
+const THING_THEN_REQUIRED = loose(
+  '^(el|la|los|las) ([^,]+?),? que ((?:sea|sean) (?:obligatori|opcional)\\p{L}*)$',
+);
+const EACH_HAS_PUT = loose(
+  '^cada ([^,]+?) (?:tiene|lleva|usa) (un|una) ([^,]+?),? (\\p{L}+)(?: porfa| por favor)?$',
+);
+const REFER_BACK = /^(?:pon|anad|agreg|met|inclu)\p{L}*?(lo|la)$/u;
 const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
 const cliticOf = (article: string) => {
   const a = fold(article);
@@ -319,7 +326,7 @@ const MUST_FILL = loose(
 
 /** Options said as "that it also has / admits X" and "that it does not have X". */
 const OPTION_ALSO = loose(
-  '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|admita|admitiera|acepte|aceptara|incluya|pueda ser|permita) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
+  '^(?:en (?:el |la |los |las )?([^,]+?),? )?(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|admita|admitiera|acepte|aceptara|incluya|pueda ser|permita) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
 );
 const OPTION_ALSO_AFTER = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita|puede ser|admite|acepta|incluye) (?:la opcion |el valor |como opcion )?([^,;]+)$',
@@ -838,11 +845,27 @@ export function rephrase(
         return `cambia ${name} a ${type[1]!.trim()}`;
     }
   }
+  // "Las piezas de las hornadas, que sean obligatorias": the thing, then what it must be.
+  m = THING_THEN_REQUIRED.exec(text);
+  if (m && plainName(m[2]!) && asksNothing(m[2]!)) return `que ${m[1]} ${m[2]!.trim()} ${m[3]}`;
+  // "Cada jugador tiene un email, ponlo porfa": what each has, then the order to add it.
+  m = EACH_HAS_PUT.exec(text);
+  if (
+    m &&
+    isEntity(m[1]!) &&
+    REFER_BACK.exec(fold(m[4]!))?.[1] ===
+      cliticOf(m[2]!.replace(/^un$/u, 'el').replace(/^una$/u, 'la'))
+  )
+    return `añade ${m[2]} ${m[3]!.trim()} a ${m[1]!.trim()}`;
   m = NOT_NEEDED_FILL.exec(text);
   if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;
   m = MUST_FILL.exec(text);
   if (m) return `que ${m[1]} ${m[2]!.trim()} sea obligatorio`;
-  m = OPTION_ALSO.exec(text) ?? OPTION_ALSO_AFTER.exec(text);
+  // "en las citas, que el estado tenga también 'No se presentó'": where, then the option.
+  m = OPTION_ALSO.exec(text);
+  if (m && (!m[1] || isEntity(m[1])))
+    return `añade la opción ${m[4]!.trim()} ${withA(m[2]!, m[3]!)}${m[1] ? ` de ${m[1].trim()}` : ''}`;
+  m = OPTION_ALSO_AFTER.exec(text);
   if (m) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_NOT.exec(text);
   if (m) return `quita la opción ${m[3]!.trim()} ${withDe(m[1]!, m[2]!)}`;

@@ -1179,6 +1179,30 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('reads the thing then ", que sean obligatorias", what each has then "ponlo", options after where', () => {
+    expect(read('panaderia', 'Las piezas de las hornadas, que sean obligatorias')).toMatchObject({
+      operations: [{ op: 'setRequired', entity: 'hornadas', field: 'piezas', required: true }],
+    });
+    expect(read('liga_futbol', 'Cada jugador tiene un email, ponlo porfa')).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'jugadores', field: { label: 'Email', type: 'email' } },
+      ],
+    });
+    expect(read('liga_futbol', 'Cada jugador tiene un email, ponla porfa').ok).toBe(false);
+    expect(
+      read('veterinaria', "en las citas, que el estado tenga tambien 'No se presentó'"),
+    ).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'citas', field: 'estado', options: ['No se presentó'] },
+      ],
+    });
+    expect(
+      read('panaderia', 'queria pedir un apartado de proveedores con nombre, telefono y direccion'),
+    ).toMatchObject({
+      operations: [{ op: 'addEntity', label: 'Proveedor' }],
+    });
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({
