@@ -166,6 +166,9 @@ const PASSING = loose(
   ',\\s*(?:que (?:es|son) (?:el|la|los|las) colou?r(?:es)? (?:de|del) [^,]+|como (?:el|la|los|las) (?:logo|escudo|web|marca|uniforme|camiseta)s? (?:de|del) [^,]+)(?=,)',
   'giu',
 );
+const CLOSING = loose(
+  '[.!,;]?\\s*(?:(?:muchas |mil )?gracias(?: de antemano| por todo)?|un saludo|saludos(?: cordiales)?|un abrazo)[.!]*\\s*$',
+);
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
@@ -271,6 +274,12 @@ const EACH_HAS_PUT = loose(
   '^cada ([^,]+?) (?:tiene|lleva|usa) (un|una) ([^,]+?),? (\\p{L}+)(?: porfa| por favor)?$',
 );
 const REFER_BACK = /^(?:pon|anad|agreg|met|inclu)\p{L}*?(lo|la)$/u;
+const PUT_WITH_LIST = loose(
+  '^¿?(?:se podria |se puede |podrias |puedes |podeis |podriais )?poner (el|la|los|las) ([^,:]+?) (?:con|como|en) (?:una lista|un desplegable|opciones)[:,]?\\s+(.+)$',
+);
+const IS_NOW_PUT_AS = loose(
+  '^(el|la|los|las) ([^,;.]+?) (?:esta|estan|es|son) (?:como|de tipo|en) [^;.?¿]+[;.]\\s*¿?(?:se (?:puede|podria) |podrias |puedes )?(?:poner|pasar|cambiar|dejar)(?:lo|la|los|las)? (?:como|a|en) ([^?]+)\\??$',
+);
 const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
 const cliticOf = (article: string) => {
   const a = fold(article);
@@ -669,6 +678,8 @@ export function rephrase(
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
+  // A closing "Gracias." / "Un saludo." asks nothing.
+  text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
   text = text.replace(/\bque (?:fuera|fuese)(n?)\b/giu, 'que sea$1');
   // ", que es el color de la clínica,", ", como el logo del gym,": said in passing, between
@@ -703,6 +714,10 @@ export function rephrase(
     read.push(rewritten ? `${rewritten}.` : sentence);
   }
   text = read.join(' ');
+  // "La hora de las clases está como texto …; ¿se puede poner como fecha y hora?": what the
+  // thing is now, then what it should be.
+  const now = IS_NOW_PUT_AS.exec(text);
+  if (now && plainName(now[2]!)) text = `cambia ${now[1]} ${now[2]!.trim()} a ${now[3]!.trim()}`;
   // Context is dropped only when it does not start with a negation ("no hace falta que …, así
   // que …" keeps the negation in sight of the reader).
   if (!NEGATED.test(text))
@@ -857,6 +872,9 @@ export function rephrase(
       cliticOf(m[2]!.replace(/^un$/u, 'el').replace(/^una$/u, 'la'))
   )
     return `añade ${m[2]} ${m[3]!.trim()} a ${m[1]!.trim()}`;
+  // "¿Se podría poner la raza con una lista? Mestizo, Labrador…": a list for an existing field.
+  m = PUT_WITH_LIST.exec(text);
+  if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]!.trim()} a opciones: ${m[3]}`;
   m = NOT_NEEDED_FILL.exec(text);
   if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;
   m = MUST_FILL.exec(text);

@@ -1203,6 +1203,50 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('reads what a field is now and what it should be, a list for a field, and a closing thanks', () => {
+    expect(
+      read(
+        'gimnasio',
+        'La hora de las clases está como texto y la gente escribe cualquier cosa; ¿se puede poner como fecha y hora?',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'clases', field: 'hora', type: 'datetime' }],
+    });
+    expect(
+      read(
+        'veterinaria',
+        '¿Se podría poner la raza con una lista? Mestizo, Labrador y Europeo común',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'changeFieldType',
+          field: 'raza',
+          type: 'choice',
+          options: ['Mestizo', 'Labrador', 'Europeo común'],
+        },
+      ],
+    });
+    expect(
+      read(
+        'liga_futbol',
+        'El campo del partido quiero que sea una lista: Municipal, Polideportivo y Colegio',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'partidos', field: 'campo', type: 'choice' }],
+    });
+    expect(
+      read(
+        'coro',
+        'Buenas tardes. Quisiera que en los ensayos se pudiera marcar si el ensayo está confirmado. Gracias.',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'ensayos', field: { label: 'Confirmado', type: 'boolean' } },
+      ],
+    });
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({
@@ -1232,8 +1276,8 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const results7 = score(read('team-7.json') as ChangeItem[]);
   const f7 = changeFigures(results7);
 
-  // Floors just under what the reader reaches (0180): team 98.2 %, team-2 99.3 %, team-3 94.5 %,
-  // team-4 99.2 %, team-5 96.4 % (52.8 % when first measured, written blind), team-6 94.6 %
+  // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
+  // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.2 %
   // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
@@ -1267,14 +1311,14 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the fifth team set (reasons after the request, screens, needs, "debería llamarse") above its floor', () => {
     expect(f5.items).toBeGreaterThanOrEqual(190);
-    expect(f5.exactRate).toBeGreaterThanOrEqual(95);
+    expect(f5.exactRate).toBeGreaterThanOrEqual(98);
     expect(f5.wrongChanges).toBe(0);
     expect(f5.refusalsCorrect).toBe(f5.shouldRefuse);
   });
 
   it("keeps the sixth team set (nine owners' voices: stories, regional Spanish, conditionals) above its floor", () => {
     expect(f6.items).toBeGreaterThanOrEqual(130);
-    expect(f6.exactRate).toBeGreaterThanOrEqual(93);
+    expect(f6.exactRate).toBeGreaterThanOrEqual(95);
     expect(f6.wrongChanges).toBe(0);
     expect(f6.refusalsCorrect).toBe(f6.shouldRefuse);
   });

@@ -264,12 +264,26 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
       const exactOnly = n > 1 && FILLER.has(last.f);
       // "quita el campo": the word that says "a field" is not the field called "Campo", unless
       // quoted or said twice ("el campo campo").
+      // "el campo del partido": followed by "de" and an entity, the word is the name.
+      const ofEntity =
+        ['de', 'del'].includes(toks[i + 1]?.f ?? '') &&
+        names
+          .match(
+            toks
+              .slice(i + 2, i + 2 + 4)
+              .filter((x) => !['la', 'los', 'las', 'el'].includes(x.f))
+              .slice(0, 1)
+              .map((x) => x.f),
+            false,
+          )
+          .some((x) => x.kind === 'entity');
       if (
         n === 1 &&
         tok.kind === 'word' &&
         (FIELD_WORDS.has(tok.f) || ENTITY_WORDS.has(tok.f)) &&
         !FIELD_WORDS.has(toks[i - 1]?.f ?? '') &&
-        !ENTITY_WORDS.has(toks[i - 1]?.f ?? '')
+        !ENTITY_WORDS.has(toks[i - 1]?.f ?? '') &&
+        !(FIELD_WORDS.has(tok.f) && ofEntity)
       )
         continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
