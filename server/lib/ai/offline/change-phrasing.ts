@@ -280,6 +280,10 @@ const PUT_WITH_LIST = loose(
 const IS_NOW_PUT_AS = loose(
   '^(el|la|los|las) ([^,;.]+?) (?:esta|estan|es|son) (?:como|de tipo|en) [^;.?¿]+[;.]\\s*¿?(?:se (?:puede|podria) |podrias |puedes )?(?:poner|pasar|cambiar|dejar)(?:lo|la|los|las)? (?:como|a|en) ([^?]+)\\??$',
 );
+const TOPIC_NAME = loose(
+  '^(el|la|los|las) (\\p{L}+(?: (?:de|del|de la|de los|de las) \\p{L}+)*) (?:ya )?no\\b',
+);
+const ITS_NAME = loose('^cambi(?:a|ad|e)(?:le|les|dle|dles) el nombre (?:a|por) ([^,.;]+)[.!]*$');
 const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
 const cliticOf = (article: string) => {
   const a = fold(article);
@@ -704,6 +708,15 @@ export function rephrase(
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
     const next = sentences[i + 1];
+    // "El portal no sirve acá, … Cámbiele el nombre a Dirección.": the name of what the
+    // sentence before is about.
+    const topic = TOPIC_NAME.exec(sentence.trim());
+    const itsName = next ? ITS_NAME.exec(next.trim()) : null;
+    if (topic && itsName && newName(itsName[1]!) && !ARTICLE_START.test(itsName[1]!)) {
+      read.push(`renombra ${topic[1]} ${topic[2]} a ${itsName[1]!.trim()}.`);
+      i++;
+      continue;
+    }
     const alone = next && /^\p{L}+(?: porfa| por favor)?[.!]*$/u.test(next.trim());
     const joined = alone ? notNeeded(`${sentence.replace(/[.;!]+$/u, '')}, ${next}`) : null;
     if (joined) i++;

@@ -1247,6 +1247,21 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('reads "Cámbiele el nombre a Y" as the new name of what the sentence before is about', () => {
+    expect(
+      read(
+        'prestamo_herramientas',
+        'El portal no sirve acá, en el cerro no hay portales. Cámbiele el nombre a Dirección.',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'renameField', entity: 'vecinos', field: 'portal', label: 'Dirección' }],
+    });
+    // Alone, the sentence that says it is not needed removes it; no rename without a name.
+    expect(
+      read('prestamo_herramientas', 'La fianza no sirve. Cámbiele el nombre a la fianza').ok,
+    ).toBe(false);
+  });
+
   it('reads "publica X en …" as posting something, not as the public rule', () => {
     expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
     expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({
@@ -1277,7 +1292,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f7 = changeFigures(results7);
 
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
-  // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.2 %
+  // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
   // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
@@ -1318,7 +1333,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it("keeps the sixth team set (nine owners' voices: stories, regional Spanish, conditionals) above its floor", () => {
     expect(f6.items).toBeGreaterThanOrEqual(130);
-    expect(f6.exactRate).toBeGreaterThanOrEqual(95);
+    expect(f6.exactRate).toBeGreaterThanOrEqual(96);
     expect(f6.wrongChanges).toBe(0);
     expect(f6.refusalsCorrect).toBe(f6.shouldRefuse);
   });
