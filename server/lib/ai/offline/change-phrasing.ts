@@ -169,7 +169,7 @@ const PASSING = loose(
 const CLOSING = loose(
   '[.!,;]?\\s*(?:(?:muchas |mil )?gracias(?: de antemano| por todo)?|un saludo|saludos(?: cordiales)?|un abrazo)[.!]*\\s*$',
 );
-const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu;
+const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
 const MOODS: [RegExp, string][] = [
