@@ -175,7 +175,20 @@ export const LABEL_TYPES: [RegExp, FieldType][] = [
 
 /** Access rules in everyday words. */
 export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
-  [/\bsolo (?:lo |la |los |las )?(?:vea|veo|ver|mire|miro|vere|consulte) yo\b/, 'privada'],
+  [
+    /\bsolo (?:lo |la |los |las )?(?:pueda |pudiera |pudiese )?(?:vea|veo|ver|mire|miro|vere|consulte) yo\b/,
+    'privada',
+  ],
+  // "los árbitros que los vea solo yo", "que las vea yo solo".
+  [
+    /\b(?:lo|la|los|las) (?:vea|veo|pueda ver|pudiera ver) (?:solo yo|yo solo|solamente yo|unicamente yo)\b/,
+    'privada',
+  ],
+  // "que los abonados puedan reservar ellos mismos", "que se apunten solos": self-service.
+  [
+    /\b(?:(?:los|las) [a-z]+ )?(?:pueda|puedan|pudiera|pudieran) (?:reservar|apuntarse|inscribirse|registrarse|anotarse|pedir|crear|anadir|agregar|hacer)(?:los|las|lo|la)? (?:ellos mismos|ellas mismas|por su cuenta|por si mismos|por si mismas)\b/,
+    'publica',
+  ],
   [
     /\bsolo yo (?:pueda |puedo |podre |vaya a |voy a )?(?:ver|vea|veo|consultar|consulte|mirar|leer)\b/,
     'privada',
@@ -207,7 +220,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [
-    /\b(?:cualquiera|cualquier persona|cualquier usuario|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |pudiera |pudieran |se pueda |se puedan |se pudiera |se pudieran )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)(?:los|las|lo|la)?\b(?! de ser)/,
+    /\b(?:cualquiera|cualquier persona|cualquier usuario|cualquier [a-z]+|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |pudiera |pudieran |se pueda |se puedan |se pudiera |se pudieran )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|anotar|anote|anoten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)(?:los|las|lo|la)?\b(?! de ser)/,
     'publica',
   ],
   [
@@ -268,6 +281,9 @@ export const THEME_WORDS: [string, Theme][] = [
   ['minimal', 'minimal'],
   ['minimo', 'minimal'],
   ['sencillo', 'minimal'],
+  ['sencilla', 'minimal'],
+  ['sencillita', 'minimal'],
+  ['sencillito', 'minimal'],
   ['simple', 'minimal'],
   ['limpio', 'minimal'],
   ['clasico', 'classic'],

@@ -7,13 +7,15 @@
 // still refused.
 import {
   COLOURS,
+  ENTITY_WORDS,
+  FIELD_WORDS,
   LAYOUT_WORDS,
   RULE_PATTERNS,
   THEME_WORDS,
   TYPE_WORDS,
   verbIntent,
 } from './change-lexicon.ts';
-import { analyze, fold } from './morphology.ts';
+import { analyze, fold, pluralize } from './morphology.ts';
 
 /** A pattern written without accents that also matches the accented letters. */
 function loose(source: string, flags = 'iu'): RegExp {
@@ -50,6 +52,10 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}'"«])xq(?![\p{L}\p{N}'"»])/giu, 'porque'],
   [/(?<![\p{L}\p{N}'"«])(?:xfa|xfavor|pls|plis)(?![\p{L}\p{N}'"»])/giu, 'por favor'],
   [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
+  // "cambia hortelanos x socios": a lower-case "x" between words is "por".
+  [/(?<=\p{L} )x(?= \p{L})/gu, 'por'],
+  // Regional tags that add nothing: "…, nomás", "… po", "… pues".
+  [/\s+(?:nom[aá]s|po)(?=\s*(?:[,.;!?]|$))/giu, ''],
 ];
 
 /** Context before the request: "Llevo un tiempo…, así que quiero que…" keeps what follows. */
@@ -66,7 +72,20 @@ const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
 const OPENINGS: RegExp[] = [
-  loose('^(?:estimad[oa]s?|hola|buenos dias|buenas tardes|buenas noches|buenas)\\b[,:.!]*\\s*'),
+  loose('^(?:estimad[oa]s?|hola+|buenos dias|buenas tardes|buenas noches|buenas)\\b[,:.!]*\\s*'),
+  // "Mi socio dice que …", "Mi amiga Pepa dice que …": someone else's wish is the request.
+  loose(
+    '^(?:mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las) [^,.;:]{1,30}? (?:dice|dicen|pide|piden|opina|opinan|cree|creen|sugiere|sugieren|propone|proponen) que\\s+',
+  ),
+  // "Qué pena con usted, pero …", "Perdona la molestia, pero …": an apology before the request.
+  loose(
+    '^(?:que pena(?: con usted| contigo)?|perdon(?:a|e|en|ad)?(?: la molestia)?|disculp(?:a|e|en|ad)(?: la molestia)?|siento molestar(?:te|le|les)?|lamento molestar(?:te|le|les)?)[,.]?\\s+(?:pero\\s+)?',
+  ),
+  // "Sería conveniente que …", "Preferiría que …", "Querría que …": a conditional wish.
+  loose(
+    '^(?:seria conveniente|seria mejor|seria ideal|seria genial|preferiria|prefeririamos|querria|querriamos|me encantaria|nos encantaria) que\\s+',
+  ),
+
   loose(
     '^(?:(?:les|le|te|os) )?escribo (?:porque|para (?:pedir|pedirles|pedirle|solicitar|decirles|decirle)(?: que)?)\\s*',
   ),
@@ -98,6 +117,60 @@ const OPENINGS: RegExp[] = [
   ),
 ];
 
+/** "Me regala un campo para …" (Colombia): a request for something new. */
+const GIVE_ME = loose(
+  '^(?:(?:me|nos) (?:regala|regalas|regalan|regalaria|regalarias)|(?:(?:les|le|te|os) )?(?:queria|quiero|quisiera) pedir(?:les|le|te|os)?) (?=(?:un|una|el|la|los|las)\\b)',
+);
+/** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
+const BUILD = loose(
+  '\\b(?:arma|armad|armame|arme|armeme|monta|montad|montame|monte)\\s+(?=(?:una|un)\\s+(?:entidad|tabla|ficha|apartado|seccion|lista|registro|listado)\\b)',
+  'giu',
+);
+const NEW_THING_AFTER_COLON = loose(
+  '^[^:.;]*?:\\s*(?:(?:un|una) (?:ficha|tabla|entidad|lista|listado|apartado|seccion|registro) (?:de |llamad[oa] |que se llame )?|(?:algo|una cosa) (?:que se llame|llamad[oa]) )(\\p{L}+),? con\\s+',
+);
+const NEED_THEN_CREATE = loose(
+  '^(?:necesit\\p{L}*|vamos a necesitar|nos hace falta|hace falta|queremos|quiero)\\b[^.;:!?]*[.;!]\\s+(?=crea\\b)',
+);
+/** "que le pongamos el teléfono", "que quitemos la foto": we-forms of a request, as an order. */
+const WE_FORMS: Record<string, string> = {
+  pongamos: 'pon',
+  anadamos: 'añade',
+  agreguemos: 'agrega',
+  metamos: 'mete',
+  incluyamos: 'incluye',
+  quitemos: 'quita',
+  saquemos: 'saca',
+  borremos: 'borra',
+  eliminemos: 'elimina',
+  cambiemos: 'cambia',
+  renombremos: 'renombra',
+  creemos: 'crea',
+  hagamos: 'haz',
+};
+const WE_FORM = loose(
+  '^(?:que )?(?:(le|les) )?(pongamos|anadamos|agreguemos|metamos|incluyamos|quitemos|saquemos|borremos|eliminemos|cambiemos|renombremos|creemos|hagamos)\\b',
+);
+/** "que los coristas puedan consultar los ensayos, pero que solo yo pueda crearlos": catálogo. */
+const SEE_BUT_ONLY_I = loose(
+  '^(?:que )?(?:los|las) [^,]+? (?:puedan|pueden|pudieran|podran) (?:ver|consultar|mirar|leer) (los|las) ([^,]+?),? pero (?:que )?solo (?:yo|nosotros) (?:pueda|pudiera|podamos|pueda yo) (?:crear|anadir|agregar|editar|modificar|cambiar|tocar|meter|poner)(?:los|las)?$',
+);
+/** "los voluntarios se apuntan en un papel … y es un caos, que los paseos los pueda añadir cualquiera". */
+/** Any form of a verb of change ("pongamos", "quitemos", "añadiríamos"): never a story. */
+const CHANGE_STEMS =
+  /\b(?:pon|pong|pus|anad|agreg|quit|borr|elimin|cambi|renombr|cre[ae]|sac|saqu|met|inclu|suprim)\p{L}*/u;
+const STORY_THEN_ASK = loose('^([^,]+), que (?=\\S)');
+const LEAD_THEN_CREATE =
+  /^([^:.;]+):\s*(?=(?:[Cc]rea|[Cc]read|[Cc]ree|[Aa]grega|[Aa]gregad|[Aa]gregue|[Aa]ñade|[Aa]ñadid|[Aa]ñada)\s+\p{Lu})/u;
+const PASSING = loose(
+  ',\\s*(?:que (?:es|son) (?:el|la|los|las) colou?r(?:es)? (?:de|del) [^,]+|como (?:el|la|los|las) (?:logo|escudo|web|marca|uniforme|camiseta)s? (?:de|del) [^,]+)(?=,)',
+  'giu',
+);
+const CLOSING = loose(
+  '[.!,;]?\\s*(?:(?:muchas |mil )?gracias(?: de antemano| por todo)?|un saludo|saludos(?: cordiales)?|un abrazo)[.!]*\\s*$',
+);
+const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
+
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
 const MOODS: [RegExp, string][] = [
   // "ya no tiene por qué ser obligatoria": it need not be, so it is optional.
@@ -115,7 +188,8 @@ const MOODS: [RegExp, string][] = [
   [loose('\\bfaltari(?:a|an)\\b'), 'falta'],
   [loose('\\bpas(?:ara|ase|e)n a ser\\b'), 'sean'],
   [loose('\\bpas(?:ara|ase|e) a ser\\b'), 'sea'],
-  [loose('\\b(?:pudie(?:ra|se)n|puedan) tener\\b'), 'tengan'],
+  [loose('\\b(?:pudie(?:ra|se)n|puedan|tienen que|tendrian que|deberian) tener\\b'), 'tengan'],
+  [loose('\\b(?:tiene que|tendria que|deberia) tener\\b'), 'tenga'],
   [loose('\\b(?:pudie(?:ra|se)|pueda) tener\\b'), 'tenga'],
   [loose('\\btuvie(?:ra|se)n\\b'), 'tengan'],
   [loose('\\btuvie(?:ra|se)\\b'), 'tenga'],
@@ -136,8 +210,22 @@ const NEED_LIST = loose(
 );
 /** "añade si la mascota está esterilizada" → "añade ¿esterilizada? a la mascota". */
 const ADD_IF_STATE = loose(
-  '^anade si (el|la|un|una|cada) (\\p{L}+) (?:es|esta|estan|son) ([^,.;?]+)$',
+  '^anade si (el|la|un|una|cada) ([^,.;?]+?) (?:es|esta|estan|son) ([^,.;?]+?)(?: o no)?$',
 );
+/** "En los encargos que se marque si el pan está rebanado": a yes/no of the entity named. */
+const PLACE_FOR = loose(
+  '\\b(?:un|una) (?:lugar|sitio|espacio|hueco|campo) ((?:en|a) (?:el|la|los|las) [^,:]+? )?para (?:(?:poner|anotar|apuntar|guardar|indicar|meter|escribir|registrar|llevar|saber) )?(?=(?:el|la|los|las|un|una|su|sus)\\b)',
+  'iu',
+);
+const BOX_OF = loose('\\b(?:una |la )?casilla (?:de|para|que diga) (\\p{L}+)\\b', 'iu');
+const YES_NO_OF = loose('\\b(?:un campo )?(\\p{L}+) de si o no\\b', 'iu');
+const IN_MARK_IF = loose(
+  '^en (?:el |la |los |las |cada )?([^,]+?),? (?:que )?(?:se )?(?:pueda |pudiera |puedan )?(?:marque|marcar|indique|indicar|anote|anotar|apunte|apuntar|sepa|saber|vea|ver) si (?:[^,.;?]+? )?(?:es|esta|estan|son) ([^,.;? ]+)(?: o no)?$',
+);
+/** "email en hortelanos", "cada hortelano con su fecha de alta": a field and where, no verb. */
+const BARE_FIELD_IN = loose('^([^,.;:]+?) (?:en|para) (?:los |las |el |la )?([^,.;:]+)$');
+const pluralOf = (phrase: string) => pluralize(phrase.trim());
+const EACH_WITH_ITS = loose('^cada ([^,.;:]+?) con (?:su|sus) ([^,.;:]+)$');
 const ADD_IF_HAS = loose('^anade si (el|la|un|una|cada) (\\p{L}+) (tiene|lleva|hay) ([^,.;?]+)$');
 /** "añade las reparaciones: cada reparación con A, B y C" → "crea reparación con A, B y C". */
 const ADD_EACH_WITH = loose(
@@ -153,6 +241,94 @@ const NOT_USED_REMOVE = loose(
   '^(?:ya )?no (?:usamos|uso|necesito|necesitamos) (el|la|los|las) ([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
 );
 
+/**
+ * A thing said first, then that it is not needed ("La foto del veterinario ya no hace falta",
+ * "El barrio de los equipos no lo necesitamos", "La merienda incluida sobra"), or a reason
+ * about it and then a removal that refers back with a pronoun of the same gender and number
+ * ("La fianza ya no la cobramos, sáquela", "Las hornadas no las ocupo, bórralas", "…, fuera"):
+ * one sentence that removes the thing named first (0180, sixth pass). What follows must ask
+ * nothing ("…, la mandamos por correo"); "no hace falta que sea obligatorio" is not a removal.
+ */
+const TOPIC = '(?:pero |y |e )?(el|la|los|las|lo de|lo del) ((?:(?! que )[^,.;:])+?)';
+const NOT_NEEDED_WORDS =
+  '(?:ya )?no (?:(?:(lo|la|los|las|le|les) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|utilizamos|necesito|necesitamos|ocupo|ocupamos|manejamos|rellena nadie|rellenamos)|(lo|la|los|las) (?:quiero|queremos))(?: para nada| nunca| mas)?(?! que)';
+const TOPIC_NOT_NEEDED = loose(`^${TOPIC},? ${NOT_NEEDED_WORDS}(?:[,:]?\\s+(.*))?$`);
+const TOPIC_SPARE = loose(
+  `^${TOPIC},? (?:ya )?(?:sobra|sobran|esta de mas|estan de mas)(?:[,:]?\\s+(.*))?$`,
+);
+const IN_SPARE = loose(
+  '^en (?:el |la |los |las )?([^,]+?),? (?:ya )?(?:sobra|sobran) (el|la|los|las) ([^,.;:]+?)(?:[,:]?\\s+(.*))?$',
+);
+const TOPIC_THEN_REMOVE = loose(
+  `^${TOPIC},? ((?:ya |que )?(?:no|nunca|nadie|sobra|sobran)\\b[^.;:]*?)[,.;:]?\\s+(\\p{L}+)(?: porfa| por favor)?$`,
+);
+const TOPIC_BACK = loose(`^${TOPIC},? (\\p{L}+)(?: porfa| por favor)?(?:,\\s*(.*))?$`);
+const THING_THEN_SET = loose(
+  '^(?:(el|la|los|las) )?([^,]+?)(?:,? ((?:esta|es|son|estan|ahora|ya) [^,]+?))?,? (\\p{L}+) ((?:obligatori|opcional|como |a |en )[^,;:]*(?::.*)?)$',
+);
+const SET_BACK = /^(?:hac|haz|hag|pon|dej|pas|conviert|vuelv)\p{L}*?(los|las|lo|la)$/u;
+const THING_THEN_REQUIRED = loose(
+  '^(el|la|los|las) ([^,]+?),? que ((?:sea|sean) (?:obligatori|opcional)\\p{L}*)$',
+);
+const EACH_HAS_PUT = loose(
+  '^cada ([^,]+?) (?:tiene|lleva|usa) (un|una) ([^,]+?),? (\\p{L}+)(?: porfa| por favor)?$',
+);
+const REFER_BACK = /^(?:pon|anad|agreg|met|inclu)\p{L}*?(lo|la)$/u;
+const PUT_WITH_LIST = loose(
+  '^¿?(?:se podria |se puede |podrias |puedes |podeis |podriais )?poner (el|la|los|las) ([^,:]+?) (?:con|como|en) (?:una lista|un desplegable|opciones)[:,]?\\s+(.+)$',
+);
+const IS_NOW_PUT_AS = loose(
+  '^(el|la|los|las) ([^,;.]+?) (?:esta|estan|es|son) (?:como|de tipo|en) [^;.?¿]+[;.]\\s*¿?(?:se (?:puede|podria) |podrias |puedes )?(?:poner|pasar|cambiar|dejar)(?:lo|la|los|las)? (?:como|a|en) ([^?]+)\\??$',
+);
+const TOPIC_NAME = loose(
+  '^(el|la|los|las) (\\p{L}+(?: (?:de|del|de la|de los|de las) \\p{L}+)*) (?:ya )?no\\b',
+);
+const ITS_NAME = loose('^cambi(?:a|ad|e)(?:le|les|dle|dles) el nombre (?:a|por) ([^,.;]+)[.!]*$');
+const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
+const cliticOf = (article: string) => {
+  const a = fold(article);
+  return a === 'el' || a.startsWith('lo ') ? 'lo' : a;
+};
+
+/** The removal a sentence asks for when it names a thing and says it is not needed, or null. */
+function notNeeded(sentence: string): string | null {
+  let text = sentence.trim().replace(/[.!]+$/u, '');
+  // "Qué pena con usted, pero la cuota Trimestral ya no la manejamos, quítela": what comes
+  // before "pero" asks nothing.
+  const but = /^([^,]+),\s*pero\s+/u.exec(text);
+  if (but && asksNothing(but[1]!)) text = text.slice(but[0].length);
+  // The remainder asks nothing, or is "fuera" / a removal referring back to the thing.
+  const rest = (article: string, tail: string | undefined) => {
+    if (!tail) return true;
+    // A last part that removes ("…, fuera", "…, quitadla", "…. Bórralas porfa") must agree.
+    const last = /(?:^|[,.;:]\s*)(\p{L}+)(?: porfa| por favor)?$/u.exec(fold(tail).trim());
+    const back = last ? REMOVE_BACK.exec(last[1]!) : null;
+    if (back && back[1] !== cliticOf(article)) return false;
+    const before = back || last?.[1] === 'fuera' ? tail.slice(0, last!.index) : tail;
+    return asksNothing(before);
+  };
+  let m = TOPIC_SPARE.exec(text);
+  if (m && rest(m[1]!, m[3])) return `quita ${m[1]} ${m[2]!.trim()}`;
+  m = TOPIC_NOT_NEEDED.exec(text);
+  const clitic = m?.[3] ?? m?.[4];
+  if (m && (!clitic || fold(clitic) === cliticOf(m[1]!)) && rest(m[1]!, m[5]))
+    return `quita ${m[1]} ${m[2]!.trim()}`;
+  // "Lo del cómic quitadlo, que aquí no lee nadie tebeos": the thing, then its removal.
+  m = TOPIC_BACK.exec(text);
+  if (m && REMOVE_BACK.exec(fold(m[3]!))?.[1] === cliticOf(m[1]!) && (!m[4] || asksNothing(m[4])))
+    return `quita ${fold(m[1]!).startsWith('lo ') ? '' : `${m[1]} `}${m[2]!.trim()}`;
+  m = IN_SPARE.exec(text);
+  if (m && rest(m[2]!, m[4])) return `quita ${m[2]} ${m[3]!.trim()} de ${m[1]!.trim()}`;
+  m = TOPIC_THEN_REMOVE.exec(text);
+  if (m) {
+    const back = REMOVE_BACK.exec(fold(m[4]!));
+    const reason = m[3]!.trim();
+    if (back && back[1] === cliticOf(m[1]!) && asksNothing(reason))
+      return `quita ${m[1]} ${m[2]!.trim()}`;
+  }
+  return null;
+}
+
 /** "que no haga falta rellenar el X" → "que el X sea opcional"; "que sea obligatorio rellenar el X". */
 const NOT_NEEDED_FILL = loose(
   '^(?:que )?no (?:haga falta|sea necesario|sea obligatorio|tenga que|haya que) (?:rellenar|poner|completar|indicar|llenar) (el|la|los|las) ([^,.;]+)$',
@@ -163,7 +339,7 @@ const MUST_FILL = loose(
 
 /** Options said as "that it also has / admits X" and "that it does not have X". */
 const OPTION_ALSO = loose(
-  '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|admita|admitiera|acepte|aceptara|incluya|pueda ser|permita) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
+  '^(?:en (?:el |la |los |las )?([^,]+?),? )?(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|admita|admitiera|acepte|aceptara|incluya|pueda ser|permita) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
 );
 const OPTION_ALSO_AFTER = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita|puede ser|admite|acepta|incluye) (?:la opcion |el valor |como opcion )?([^,;]+)$',
@@ -193,7 +369,13 @@ const CHANGE_FOR_IN = loose(
 const CHANGE_FOR_AFTER = loose(
   '^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+?) en (los|las|el|la) ([^,;]+)$',
 );
-const CHANGE_FOR = loose('^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$');
+const CHANGE_FOR = loose(
+  '^cambi(?:a|ad|e|ale|adle|ele)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
+);
+/** "cambia el nombre de Encargos por Pedidos": the entity's new name. */
+const CHANGE_NAME_OF = loose(
+  '^cambi(?:a|ad|e)(?:le)? el nombre (?:de|a) (?:la entidad |las |los )?([^,]+?) (?:por|a) ([^,;]+)$',
+);
 const NOT_A_NAME = new Set([
   'texto',
   'numero',
@@ -210,8 +392,7 @@ const NOT_A_NAME = new Set([
 ]);
 
 function plainName(phrase: string): boolean {
-  if (/['"«»‘’“”]/u.test(phrase)) return false;
-  const f = fold(phrase).trim();
+  const f = fold(phrase.replace(/['"«»‘’“”]/gu, '')).trim();
   const first = f.split(/\s+/)[0] ?? '';
   if (NOT_A_NAME.has(f) || first === 'tipo' || /\bpor\b/.test(f)) return false;
   if (first === 'un' || first === 'una' || first === 'otro' || first === 'otra') return false;
@@ -221,7 +402,7 @@ function plainName(phrase: string): boolean {
 
 /** The new name of "cambia X por Y": a plain name, and not a type ("por fecha y hora"). */
 function newName(phrase: string): boolean {
-  const f = fold(phrase).trim();
+  const f = fold(phrase.replace(/['"«»‘’“”]/gu, '')).trim();
   return plainName(phrase) && !TYPE_WORDS.some(([w]) => f === w);
 }
 
@@ -239,7 +420,7 @@ const THERE_WERE = loose(
 /** "que la sala de los ensayos tenga opciones: A o B" → a change of type with those options. */
 /** "que los jugadores tengan un teléfono" → "añade un teléfono a los jugadores". */
 const THEY_HAVE = loose(
-  '^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(un|una|unos|unas) ([^,;]+)$',
+  '^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(?:(un|una|unos|unas|el|la|los|las) )?([^,;]+?)(?: tambien)?$',
 );
 /** "que las parcelas se vean en tarjetas": the layout is the app's. */
 const SEEN_AS = loose('^(?:que )?(?:los|las|el|la) ([^,]+?) se vean? (en|como) ([^,;]+)(,.*)?$');
@@ -293,13 +474,35 @@ const isInfinitive = (word: string) => {
 function dropTrailingReason(text: string): string {
   let out = text;
   for (;;) {
-    const m = /,\s*([^,;]+?)\s*[.!]*$/u.exec(out);
+    const m = /([,:])\s*([^,;:]+?)\s*[.!]*$/u.exec(out);
     if (!m || m.index === 0) return out;
-    const segment = m[1]!;
+    const segment = m[2]!;
     const f = fold(segment);
     const first = f.split(/\s+/)[0] ?? '';
     const second = f.split(/\s+/)[1] ?? '';
+    // After a colon come values ("…: efectivo, tarjeta"); only "…: sin ella no puedo …" is a reason.
+    if (m[1] === ':' && first !== 'sin' && first !== 'porque') return out;
+    // "…, que ella prefiere que la llamen": what somebody prefers or says is the reason.
+    if (
+      first === 'que' &&
+      /^que (?:el|ella|ellos|ellas|yo|nosotros|nosotras|usted|ustedes) (?:prefiere|prefieren|prefiero|preferimos|quiere|quieren|dice|dicen|tiene|tienen|es|son|esta|estan|no)\b/.test(
+        f,
+      ) &&
+      !RULE_PATTERNS.some(([re]) => re.test(f))
+    ) {
+      out = out.slice(0, m.index);
+      continue;
+    }
     const reason =
+      (m[1] === ':' && asksNothing(segment)) ||
+      // "…, así les decimos acá", "…, es más corto", "…, aquí en México así les decimos".
+      ['asi', 'aqui', 'aca', 'es', 'son', 'total', 'ahora'].includes(first) ||
+      // "…, al final la junta no compró ninguna": what happened.
+      (first === 'al' && second === 'final') ||
+      // "…, sin que yo lo capture", "…, sin tener que escribirme": what it spares the owner.
+      (first === 'sin' && (second === 'que' || second === 'tener')) ||
+      // "…, como el de niños": a comparison in passing.
+      (first === 'como' && ['el', 'la', 'los', 'las', 'lo'].includes(second)) ||
       ((first === 'que' || first === 'pues') && !/^(?:que|pues) (?:no|nunca|ni|si)\b/.test(f)) ||
       (first === 'para' && (second === 'que' || isInfinitive(second))) ||
       // Not a condition or a contrast ("…, si no la usamos", "…, pero no en las citas").
@@ -312,21 +515,71 @@ function dropTrailingReason(text: string): string {
   }
 }
 
+/** " así los llamo …", " así sabemos …": what the change is for, after it. */
+const SO_THAT = loose(
+  '\\s+asi (?:lo|la|los|las|le|les|me|nos|se|te|puedo|podemos|sabemos|se|sabre|veo|vemos|tengo|tenemos)\\b[^,;.]*$',
+);
+
 /** "la fianza debería llamarse Depósito", "que los X pasen a llamarse Y": a rename. */
 const SHOULD_BE_CALLED = loose(
   '^(?:que )?(?:(el|la|los|las) )?(.+?) (?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|podria|podrian|ha de|han de|mejor que se|prefiero que se) llamar(?:se|los|las|lo|la)? (.+)$',
 );
+/**
+ * The old name first, then the new one (0180, sixth pass): "Lo de 'Nº de carné' cambiadlo por
+ * 'Número de socia'", "en hornadas, lo de Piezas ponle 'Cantidad de piezas'", "A los árbitros
+ * decile Referís", "Coristas preferiría llamarlo 'Voces'", "'Vacunado' mejor se llame 'Vacunas
+ * al día'", "Abonados se debería llamar Afiliados", "y las reseñas, que se llamen Opiniones".
+ */
+const NAME_FIRST_RENAME = loose(
+  '^(?:y |e |pero )?(?:(?:en|para) ([^,]+?),? )?(?:a )?(?:lo de |lo del )?((?:el |la |los |las )?[^,]+?),? (?:(?:que |mejor |y )*(?:se )?(?:llamen?|deberia llamarse|deberian llamarse|deberia llamar|deberian llamar|llamaria|llamarian)|cambi(?:a|ad|e|ale|adle|ele)(?:lo|la|los|las) (?:por|a)|(?:lo|la|los|las) cambiaria (?:por|a)|(?:dile|diles|decile|deciles|decidle|decidles|digale|digales|llamalo|llamala|llamalos|llamalas|llamadlo|llamadla|llamadlos|llamadlas)|(?:preferiria|prefiero|querria|quisiera) (?:que se llamen?|llamarlo|llamarla|llamarlos|llamarlas)|(?:ponle|ponedle|pongale|ponele|ponles|ponedles|pongales|poneles))(?: mejor)? ([^,;]+)$',
+);
+/** The rename of NAME_FIRST_RENAME, or null. */
+function renameNameFirst(text: string): string | null {
+  const m = NAME_FIRST_RENAME.exec(text);
+  if (m) {
+    const old = m[2]!.trim();
+    const to = m[3]!.trim();
+    // The old name asks nothing by itself; the new one is a plain name without an article, and
+    // "ponle" renames only "lo de X" (a thing that exists) to a name written as one (quoted or
+    // capitalised): "a los jugadores ponle Email" adds a field.
+    const put = /\bpon(?:le|edle|gale|ele|les|edles|gales|eles)\s/u.test(fold(m[0]!));
+    if (
+      plainName(old) &&
+      asksNothing(old) &&
+      newName(to) &&
+      !ARTICLE_START.test(to) &&
+      (!put || (/\blo del? /u.test(fold(m[0]!)) && /^['"«‘“]|^\p{Lu}/u.test(to)))
+    )
+      return `renombra ${old}${m[1] ? ` de ${m[1].trim()}` : ''} a ${to}`;
+  }
+  return null;
+}
+
+/** "Donde pone Dueño en las mascotas prefiero que ponga Propietario". */
+const WHERE_IT_SAYS = loose(
+  '^donde (?:pone|dice) (.+?)(?: (?:en|de) (?:el |la |los |las )?([^,]+?))?,? (?:prefiero|preferiria|quiero|querria|me gustaria|mejor) que (?:ponga|diga) (.+)$',
+);
+const ARTICLE_START = loose('^(?:el|la|los|las|un|una|unos|unas|lo|al|del|de|que|mas|muy)\\b');
+
 /** "en las mascotas, en vez de Dueño pon Propietario": the new name for an old one. */
 const INSTEAD_PUT = loose(
   '^(?:(?:en|para) (.+?),? )?en (?:vez|lugar) de (.+?),? (?:pon|ponle|poned|pone|ponga|escribe|llamalo|llamala|que ponga|que diga|quiero|queremos) (.+)$',
 );
 /** "en el estado que también se pueda elegir No se presentó": one more option. */
 const ALSO_CHOOSE = loose(
-  '^(?:(?:en|a|para) )?(el|la) ([^,]+?),? (?:que )?(?:tambien )?(?:se )?(?:pueda|puedan|pudiera|pudieran|podamos|puedas) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner|ser) (?:tambien )?(?:la opcion |el valor |como opcion )?([^,;]+)$',
+  '^(?:(?:en|a|para) )?(?:(el|la|los|las) )?([^,]+?),? (?:que )?(?:tambien )?(?:se )?(?:pueda|puedan|pudiera|pudieran|podamos|puedas) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner|ser) (?:tambien )?(?:la opcion |el valor |como opcion )?([^,;]+)$',
+);
+/** "en las cuerdas estuvieran también Mezzosoprano y Barítono": more options. */
+const IN_ALSO_BE = loose(
+  '^(?:que )?en (el|la|los|las) ([^,]+?),? (?:que )?(?:esten|estuvieran|estuviesen|haya|hubiera|aparezcan|aparecieran|salgan|salieran) tambien ([^,;]+)$',
+);
+/** "añade el sábado a las opciones del día", "quita Cómic de las opciones de género". */
+const AMONG_OPTIONS = loose(
+  '^(anade|agrega|mete|incluye|pon|quita|saca|borra|elimina) (?:el |la |los |las )?(.+?) (a|en|de) (?:las|los) (?:opciones|valores) (?:del|de la|de los|de las|de) ([^,;]+)$',
 );
 /** "que la especialidad se elija de una lista: A, B", "el lugar que se escoja entre A, B y C". */
 const CHOSEN_FROM = loose(
-  '^(?:que )?(el|la|los|las) ([^:,]+?),? (?:que )?se (?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara) (?:de (?:una lista|un desplegable|entre)|entre|desde una lista|con opciones)[:,]?\\s+(.+)$',
+  '^(?:que )?(el|la|los|las) ([^:,]+?),? (?:que )?(?:se )?(?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara|deberia elegir|deberia escoger|deberian elegir|podria elegir)(?:se)? (?:de (?:una lista|un desplegable|entre)|entre|desde una lista|con opciones)[:,]?\\s+(.+)$',
 );
 /** "el campo del partido quiero que sea una lista": the wish after the name. */
 const NAME_THEN_WISH = loose(
@@ -338,7 +591,7 @@ const ON_SCREEN = loose(
 );
 /** "quiero registrar las cosechas: de qué parcela, la fecha y los kilos": a new list of things. */
 const RECORD_THINGS = loose(
-  '^(?:quiero|queremos|quisiera|necesito|necesitamos|me gustaria|nos gustaria) (?:registrar|llevar el registro de|llevar la cuenta de|apuntar|guardar) (?:las|los) (\\p{L}+)(?::| con)\\s+(?!cada\\b)',
+  '^(?:quiero|queremos|quisiera|querria|querriamos|necesito|necesitamos|me gustaria|nos gustaria) (?:registrar|llevar el registro de|llevar la cuenta de|llevar el control de|apuntar|anotar|guardar) (?:las|los) (\\p{L}+)(?::| con)\\s+(?!cada\\b)',
 );
 /** "un apartado de préstamos donde cada préstamo tenga un libro…": its fields. */
 const PLACE_WHERE = loose(
@@ -365,6 +618,39 @@ function dropContextSentences(text: string): string {
     i++;
   }
   return parts.slice(i).join(' ');
+}
+
+/**
+ * Sentences after the request that only tell the story ("¿Se puede hacer que la fecha de
+ * devolución sea obligatoria? La gente se olvida de devolver las cosas…", "…? Nos reunimos cada
+ * mes en casa de una"): four words or more, a verb that is not one of change, no word of a
+ * request, not opened by "y" / "también". Dropped; a sentence of values after a question ("¿Se
+ * podría poner la raza con una lista? Mestizo, Labrador y Europeo común") is joined to it.
+ */
+function dropTrailingSentences(text: string): string {
+  const parts = text.split(/(?<=[.;?!])\s+/u).filter((p) => p.trim());
+  if (parts.length < 2) return text;
+  const out = [parts[0]!];
+  for (const part of parts.slice(1)) {
+    const prev = out[out.length - 1]!;
+    const f = fold(part);
+    const ws = f.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (/\?\s*$/u.test(prev) && /^[^,.;:?]+(?:, [^,.;:?]+)*,? (?:y|o|e|u) [^,.;:?]+/u.test(f)) {
+      out[out.length - 1] = `${prev.replace(/\?\s*$/u, '')}: ${part}`;
+      continue;
+    }
+    const story =
+      !asksNothing(out.join(' ')) &&
+      (ws.length >= 4 || (ws.length === 3 && /^(?:nadie|nunca|no)$/.test(ws[0]!))) &&
+      !new RegExp(`\\b${WISH}\\b`).test(f) &&
+      !ws.some((w) => ENTITY_WORDS.has(w) || FIELD_WORDS.has(w)) &&
+      !/^(?:y|e|tambien|ademas|pero|o)$/.test(ws[0]!) &&
+      !ws.some((w) => verbIntent(w) !== undefined) &&
+      !/\b(?:obligatori|opcional|color|modo|tema|diseno|menu|fondo|llam)/.test(ws.join(' ')) &&
+      ws.some((w) => analyze(w).some((a) => a.pos === 'verb'));
+    if (!story) out.push(part);
+  }
+  return out.join(' ');
 }
 
 /**
@@ -395,14 +681,84 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
+  // A closing "Gracias." / "Un saludo." asks nothing.
+  text = text.replace(CLOSING, '');
+  // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
+  text = text.replace(/\bque (?:fuera|fuese)(n?)\b/giu, 'que sea$1');
+  // ", que es el color de la clínica,", ", como el logo del gym,": said in passing, between
+  // commas, before more of the request.
+  text = text.replace(PASSING, '');
+  text = text.replace(BUILD, 'crea ');
+  // "Vamos a necesitar llevar el control de vacunas: una ficha de Vacuna con …", "…: algo
+  // que se llame Propuesta, con …": what comes after the colon is the new list of things.
+  text = text.replace(NEW_THING_AFTER_COLON, (_all, entity: string) => `crea ${entity} con `);
+  // "Necesitamos llevar las tarjetas. Armá una entidad Sanción …": a short need, then the
+  // request that creates what it needs.
+  text = text.replace(NEED_THEN_CREATE, '');
+  // "el voluntario de los paseos debería ser una ficha de verdad: crea Voluntarios con …",
+  // "Quiero dar de alta a mis clientas de siempre: agrega Clientes con …": what comes before
+  // an order that creates is why.
+  const lead = LEAD_THEN_CREATE.exec(text);
+  if (lead && !CHANGE_STEMS.test(fold(lead[1]!))) text = text.slice(lead[0].length);
+  // Each sentence that names a thing and says it is not needed is its removal.
+  // A removal alone in the next sentence ("… no la usamos nunca. Quitadla.") refers back.
+  const sentences = text.split(/(?<=[.;!])\s+/u);
+  const read: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i]!;
+    const next = sentences[i + 1];
+    // "El portal no sirve acá, … Cámbiele el nombre a Dirección.": the name of what the
+    // sentence before is about.
+    const topic = TOPIC_NAME.exec(sentence.trim());
+    const itsName = next ? ITS_NAME.exec(next.trim()) : null;
+    if (topic && itsName && newName(itsName[1]!) && !ARTICLE_START.test(itsName[1]!)) {
+      read.push(`renombra ${topic[1]} ${topic[2]} a ${itsName[1]!.trim()}.`);
+      i++;
+      continue;
+    }
+    const alone = next && /^\p{L}+(?: porfa| por favor)?[.!]*$/u.test(next.trim());
+    const joined = alone ? notNeeded(`${sentence.replace(/[.;!]+$/u, '')}, ${next}`) : null;
+    if (joined) i++;
+    const rewritten =
+      joined ??
+      notNeeded(sentence) ??
+      (sentences.length > 1 ? renameNameFirst(sentence.trim().replace(/[.!]+$/u, '')) : null);
+    read.push(rewritten ? `${rewritten}.` : sentence);
+  }
+  text = read.join(' ');
+  // "La hora de las clases está como texto …; ¿se puede poner como fecha y hora?": what the
+  // thing is now, then what it should be.
+  const now = IS_NOW_PUT_AS.exec(text);
+  if (now && plainName(now[2]!)) text = `cambia ${now[1]} ${now[2]!.trim()} a ${now[3]!.trim()}`;
   // Context is dropped only when it does not start with a negation ("no hace falta que …, así
   // que …" keeps the negation in sight of the reader).
   if (!NEGATED.test(text))
     text = dropContextSentences(text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, ''));
+  text = dropTrailingSentences(text);
   for (const re of OPENINGS) text = text.replace(re, '');
+  text = text.replace(GIVE_ME, 'añade ');
+  text = text.replace(WE_FORM, (_all, clitic: string | undefined, verb: string) => {
+    const order = WE_FORMS[fold(verb)]!;
+    return clitic ? `${order === 'añade' ? 'añáde' : order}${fold(clitic)}` : order;
+  });
+  text = text.replace(SEE_BUT_ONLY_I, 'que solo yo pueda crear $1 $2');
+  // A story of six words or more with a verb and nothing asked, then ", que" and the request.
+  const story = STORY_THEN_ASK.exec(text);
+  if (
+    story &&
+    story[1]!.split(/\s+/).length >= 6 &&
+    asksNothing(story[1]!) &&
+    !CHANGE_STEMS.test(fold(story[1]!)) &&
+    !asksNothing(text.slice(story[0].length)) &&
+    story[1]!.split(/\s+/).some((w) => analyze(fold(w)).some((a) => a.pos === 'verb'))
+  )
+    text = `que ${text.slice(story[0].length)}`;
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);
+  // "… a los jugadores así los llamo cuando falta uno": a purpose with no comma.
+  text = text.replace(SO_THAT, (all) => (CHANGE_STEMS.test(fold(all)) ? all : ''));
   text = text.replace(NAME_THEN_WISH, 'que $1 ');
   text = text.replace(ON_SCREEN, 'en $1 añade ');
   text = text.replace(RECORD_THINGS, (_all, entity: string) => `crea ${entity} con `);
@@ -414,9 +770,17 @@ export function rephrase(
     fold(de) === 'del' ? 'llevar el ' : 'llevar ',
   );
   text = text.replace(NEED, '$1añade');
+  // "un lugar en los encargos para poner la forma de cobro", "un campo para el peso de los
+  // abonados": the place is the field; what it is for is its name.
+  text = text.replace(PLACE_FOR, (_all, where: string | undefined) => (where ? `${where} ` : ''));
+  // "una casilla de esterilizado", "un campo pagado de sí o no": a yes/no named by its state.
+  text = text.replace(BOX_OF, '¿$1?').replace(YES_NO_OF, '¿$1?');
   text = text.replace(NEED_LIST, (_all, entity: string) => `crea ${entity} con `);
   let m = ADD_IF_STATE.exec(text);
-  if (m) return `añade ¿${m[3]!.trim()}? a ${m[2]}`;
+  if (m && (isEntity(m[2]!) || !/\s/u.test(m[2]!.trim())))
+    return `añade ¿${m[3]!.trim()}? a ${m[2]!.trim()}`;
+  m = IN_MARK_IF.exec(text);
+  if (m) return `en ${m[1]!.trim()} añade ¿${m[2]!.trim()}?`;
   m = ADD_IF_HAS.exec(text);
   if (m) return `añade ¿${m[3]} ${m[4]!.trim()}? a ${m[2]}`;
   m = THERE_WERE.exec(text);
@@ -427,16 +791,61 @@ export function rephrase(
   m = SHOULD_BE_CALLED.exec(text);
   if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[1] ? `${m[1]} ` : ''}${m[2]!.trim()} a ${m[3]!.trim()}`;
+  m = WHERE_IT_SAYS.exec(text);
+  if (m && plainName(m[1]!) && newName(m[3]!) && !ARTICLE_START.test(m[3]!))
+    return `renombra ${m[1]!.trim()}${m[2] ? ` de ${m[2].trim()}` : ''} a ${m[3]!.trim()}`;
+  const renamed = renameNameFirst(text);
+  if (renamed) return renamed;
   m = INSTEAD_PUT.exec(text);
   if (m && plainName(m[2]!) && newName(m[3]!) && !isEntity(m[3]!))
     return `renombra ${m[2]!.trim()}${m[1] ? ` de ${m[1].trim()}` : ''} a ${m[3]!.trim()}`;
   m = ALSO_CHOOSE.exec(text);
-  if (m && /\btambi[eé]n\b/iu.test(m[0]) && !isEntity(m[2]!))
+  // Without an article the field is named after "en" ("en especie que se pueda elegir
+  // también Hurón"), and the values are written as names.
+  if (
+    m &&
+    /\btambi[eé]n\b/iu.test(m[0]) &&
+    !isEntity(m[2]!) &&
+    (m[1] || (/^(?:en|para)\s/iu.test(m[0]) && /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim())))
+  )
+    return `añade la opción ${m[3]!.trim()} ${m[1] ? withA(m[1], m[2]!) : `a ${m[2]!.trim()}`}`;
+  m = IN_ALSO_BE.exec(text);
+  if (m && !isEntity(m[2]!) && /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim()))
     return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
+  m = AMONG_OPTIONS.exec(text);
+  if (m && !isEntity(m[4]!)) {
+    const [, verb, value, , field] = m;
+    return fold(verb!).startsWith('quit') || /^(?:sac|borr|elimin)/.test(fold(verb!))
+      ? `quita la opción ${value!.trim()} de ${field!.trim()}`
+      : `añade la opción ${value!.trim()} a ${field!.trim()}`;
+  }
   m = CHOSEN_FROM.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   m = THEY_HAVE.exec(text);
-  if (m && isEntity(m[2]!)) return `añade ${m[3]} ${m[4]!.trim()} a ${m[1]} ${m[2]}`;
+  if (m && isEntity(m[2]!) && !REQUIRED_WORDS.test(m[4]!))
+    return `añade ${m[3] ? `${m[3]} ` : ''}${m[4]!.trim()} a ${m[1]} ${m[2]}`;
+  // No verb at all: the whole request is the field and its entity.
+  m = EACH_WITH_ITS.exec(text);
+  // A link ("cada reseña con su libro") is read as a reference elsewhere.
+  if (
+    m &&
+    isEntity(m[1]!) &&
+    !isEntity(m[2]!) &&
+    !isEntity(pluralOf(m[2]!)) &&
+    asksNothing(m[2]!) &&
+    !REQUIRED_WORDS.test(m[2]!)
+  )
+    return `añade ${m[2]!.trim()} a ${m[1]!.trim()}`;
+  m = BARE_FIELD_IN.exec(text);
+  if (
+    m &&
+    isEntity(m[2]!) &&
+    !isEntity(m[1]!) &&
+    m[1]!.trim().split(/\s+/).length <= 3 &&
+    asksNothing(m[1]!) &&
+    !/\b(?:no|sin|ni|nada|nunca|tampoco|ningun|ninguna|ninguno)\b/u.test(fold(m[1]!))
+  )
+    return `añade ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = SEEN_AS.exec(text);
   // Only a layout: "que las mascotas se vean en rojo" is the colour of one thing (refused).
   if (m && isEntity(m[1]!) && LAYOUT_WORDS.some(([w]) => fold(m![3]!).trim() === w))
@@ -446,11 +855,48 @@ export function rephrase(
   text = text.replace(ADD_EACH_WITH, (_all, entity: string) => `crea ${entity} con `);
   m = NOT_NEEDED_REMOVE.exec(text) ?? NOT_USED_REMOVE.exec(text);
   if (m) return `quita ${m[1]} ${m[2]}`;
+  // "La fecha de nacimiento de los jugadores hacela obligatoria", "El Nº de socio déjelo como
+  // número", "La descripción … está muy grande, déjala como texto corto", "apto con niños
+  // pasadlo a lista: …": the thing first, then a verb that refers back to it (same gender and
+  // number as its article) and what it must be.
+  m = THING_THEN_SET.exec(text);
+  if (m) {
+    const [, article, thing, reason, verb, what] = m;
+    const back = SET_BACK.exec(fold(verb!));
+    const agrees = back && (!article || back[1] === cliticOf(article));
+    if (agrees && plainName(thing!) && asksNothing(thing!) && (!reason || asksNothing(reason))) {
+      const name = `${article ? `${article} ` : ''}${thing!.trim()}`;
+      if (REQUIRED_WORDS.test(what!)) return `que ${name} sea ${what!.trim()}`;
+      const type = /^(?:como|a|en) (.+)$/u.exec(what!.trim());
+      const word = type ? fold(type[1]!).split(/[\s:]/u)[0] : '';
+      if (type && TYPE_WORDS.some(([w]) => fold(type[1]!).startsWith(w) || w === word))
+        return `cambia ${name} a ${type[1]!.trim()}`;
+    }
+  }
+  // "Las piezas de las hornadas, que sean obligatorias": the thing, then what it must be.
+  m = THING_THEN_REQUIRED.exec(text);
+  if (m && plainName(m[2]!) && asksNothing(m[2]!)) return `que ${m[1]} ${m[2]!.trim()} ${m[3]}`;
+  // "Cada jugador tiene un email, ponlo porfa": what each has, then the order to add it.
+  m = EACH_HAS_PUT.exec(text);
+  if (
+    m &&
+    isEntity(m[1]!) &&
+    REFER_BACK.exec(fold(m[4]!))?.[1] ===
+      cliticOf(m[2]!.replace(/^un$/u, 'el').replace(/^una$/u, 'la'))
+  )
+    return `añade ${m[2]} ${m[3]!.trim()} a ${m[1]!.trim()}`;
+  // "¿Se podría poner la raza con una lista? Mestizo, Labrador…": a list for an existing field.
+  m = PUT_WITH_LIST.exec(text);
+  if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]!.trim()} a opciones: ${m[3]}`;
   m = NOT_NEEDED_FILL.exec(text);
   if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;
   m = MUST_FILL.exec(text);
   if (m) return `que ${m[1]} ${m[2]!.trim()} sea obligatorio`;
-  m = OPTION_ALSO.exec(text) ?? OPTION_ALSO_AFTER.exec(text);
+  // "en las citas, que el estado tenga también 'No se presentó'": where, then the option.
+  m = OPTION_ALSO.exec(text);
+  if (m && (!m[1] || isEntity(m[1])))
+    return `añade la opción ${m[4]!.trim()} ${withA(m[2]!, m[3]!)}${m[1] ? ` de ${m[1].trim()}` : ''}`;
+  m = OPTION_ALSO_AFTER.exec(text);
   if (m) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_NOT.exec(text);
   if (m) return `quita la opción ${m[3]!.trim()} ${withDe(m[1]!, m[2]!)}`;
@@ -479,7 +925,30 @@ export function rephrase(
   if (m) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = RENAME_AS.exec(text);
   if (m) return `${m[1]} ${m[2]} a ${m[3]}`;
+  m = CHANGE_NAME_OF.exec(text);
+  // Only an entity, to a name written as one: "cambia el nombre del socio a nombre completo"
+  // renames the field Nombre.
+  if (
+    m &&
+    isEntity(m[1]!) &&
+    /^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) &&
+    newName(m[2]!) &&
+    !/^nombre\b/u.test(fold(m[2]!))
+  )
+    return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = CHANGE_FOR_IN.exec(text);
+  // "En posición cambiá Centrocampista por Volante": in a field with options, one option
+  // for another (removed and added; the reader checks the old one is there).
+  if (
+    m &&
+    choiceField(m[1]!.replace(loose('^(?:el|la|los|las) '), '')) &&
+    /^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) &&
+    /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim()) &&
+    plainName(m[3]!)
+  ) {
+    const field = m[1]!.trim();
+    return `quita la opción ${m[2]!.trim()} de ${field} y añade la opción ${m[3]!.trim()} a ${field}`;
+  }
   if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[2]!.trim()} de ${m[1]!.trim()} a ${m[3]!.trim()}`;
   m = CHANGE_FOR_AFTER.exec(text);

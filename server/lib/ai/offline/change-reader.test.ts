@@ -4,6 +4,7 @@ import { changeOperationsSchema } from '../../../../contracts/app-changes.ts';
 import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
 import { applyOperations } from './change-apply.ts';
 import { type ChangeItem, changeFigures, EVAL_DESIGN, scoreChange } from './change-evaluate.ts';
+import { rephrase } from './change-phrasing.ts';
 import { readChange } from './change-reader.ts';
 
 const model: DataModel = dataModelSchema.parse({
@@ -192,7 +193,7 @@ describe('readChange never changes what the instruction did not name', () => {
 
   it('a clause with no verb it knows changes nothing, even when its noun is a field', () => {
     refused('mira las notas de los clientes');
-    refused('la foto de la mascota ya no hace falta', on('veterinaria'));
+    refused('la foto de la mascota ya no me gusta', on('veterinaria'));
   });
 
   it('negated removals keep what they name; the rest of the instruction still applies', () => {
@@ -634,9 +635,13 @@ describe('phrasings of the fourth pass (0180)', () => {
     ).toMatchObject({
       operations: [{ op: 'removeField', entity: 'mascotas', field: 'raza' }],
     });
-    // Without its sentence the pronoun names nothing: refused, not guessed.
+    // The pronoun refers back to the thing the sentence before says is not used, only when it
+    // agrees with it in gender and number (sixth pass); otherwise it names nothing: refused.
     expect(
-      read('veterinaria', 'La raza ya no la usamos para nada en la clínica. Quítala.').ok,
+      read('veterinaria', 'La raza ya no la usamos para nada en la clínica. Quítala.'),
+    ).toMatchObject({ operations: [{ op: 'removeField', entity: 'mascotas', field: 'raza' }] });
+    expect(
+      read('veterinaria', 'La raza ya no la usamos para nada en la clínica. Quítalos.').ok,
     ).toBe(false);
   });
 
@@ -771,6 +776,500 @@ describe('phrasings of the fifth pass (0180)', () => {
   });
 });
 
+describe('safety and phrasings of the sixth pass (0180)', () => {
+  const definitions = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const read = (definition: string, instruction: string) =>
+    readChange({ instruction, model: dataModelSchema.parse(definitions[definition]), design });
+
+  it('asks when "lo de X" names an entity by the singular that is also a field elsewhere', () => {
+    expect(read('prestamo_herramientas', 'saque lo de vecino, que me enreda')).toMatchObject({
+      ok: false,
+      reason: 'ambiguous',
+    });
+    expect(read('club_lectura', 'quita lo del socio').ok).toBe(false);
+    expect(read('prestamo_herramientas', 'quita lo de los vecinos')).toMatchObject({
+      operations: [{ op: 'removeEntity', entity: 'vecinos' }],
+    });
+  });
+
+  it('reads a thing said first and then not needed, or spare, as its removal', () => {
+    const removes = (definition: string, instruction: string, entity: string, field: string) =>
+      expect(read(definition, instruction)).toMatchObject({
+        operations: [{ op: 'removeField', entity, field }],
+      });
+    removes('veterinaria', 'La foto del veterinario ya no hace falta.', 'veterinarios', 'foto');
+    removes('liga_futbol', 'El barrio de los equipos no lo necesitamos', 'equipos', 'barrio');
+    removes(
+      'prestamo_herramientas',
+      'La fianza ya no la cobramos, sáquela.',
+      'herramientas',
+      'fianza',
+    );
+    removes('veterinaria', 'en las citas sobra la mascota, bórrala', 'citas', 'mascota');
+    // Not a removal: what follows asks for something, or the pronoun does not agree.
+    expect(read('veterinaria', 'el email no hace falta que sea obligatorio').ok).toBe(false);
+    expect(read('prestamo_herramientas', 'La fianza ya no la cobramos. Sácalos.').ok).toBe(false);
+    expect(read('veterinaria', 'La foto sobra, quitadla que nadie la rellena.').ok).toBe(false);
+  });
+
+  it('reads a rename said with the old name first, only to a plain new name', () => {
+    expect(
+      read('club_lectura', "Lo de 'Nº de carné' cambiadlo por 'Número de socia'"),
+    ).toMatchObject({
+      operations: [
+        { op: 'renameField', entity: 'socios', field: 'n_de_carne', label: 'Número de socia' },
+      ],
+    });
+    expect(
+      read('liga_futbol', 'A los árbitros decile Referís, que así les decimos acá'),
+    ).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'arbitros', label: 'Referí' }],
+    });
+    expect(
+      read('gimnasio', 'Abonados se debería llamar Afiliados, así les decimos acá'),
+    ).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'abonados', label: 'Afiliado' }],
+    });
+    expect(read('huerto', 'cambia hortelanos x socios')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'hortelanos', label: 'Socio' }],
+    });
+    // A type word is never a new name ("Importe"): a type or a rename, so it asks.
+    expect(read('coro', 'Cuota al día lo cambiaría a importe').ok).toBe(false);
+    // "ponle" after the entity adds a field; it renames only "lo de X".
+    expect(read('gimnasio', 'a las clases ponle Sesiones')).toMatchObject({
+      operations: [{ op: 'addField', entity: 'clases' }],
+    });
+    expect(read('panaderia', "En hornadas, lo de Piezas ponle 'Cantidad de piezas'")).toMatchObject(
+      {
+        operations: [
+          { op: 'renameField', entity: 'hornadas', field: 'piezas', label: 'Cantidad de piezas' },
+        ],
+      },
+    );
+  });
+
+  it('drops story around the request: openers, reported wishes, trailing sentences and reasons', () => {
+    expect(
+      read(
+        'club_lectura',
+        'Mi amiga Pepa dice que le pongamos el teléfono a los socios, que ella prefiere que la llamen',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'socios', field: { label: 'Teléfono', type: 'phone' } },
+      ],
+    });
+    expect(
+      read(
+        'club_lectura',
+        '¿Podríais poner en las reuniones la anfitriona? Nos reunimos cada mes en casa de una',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'addField', entity: 'reuniones', field: { label: 'Anfitriona' } }],
+    });
+    // A second sentence that adds something is never dropped as story.
+    expect(rephrase('Añade el email a los veterinarios. Y el móvil a los clientes')).toContain(
+      'Y el móvil',
+    );
+  });
+
+  it('reads "llevar las tarjetas" as a thing, never the layout, and options in brackets', () => {
+    expect(read('liga_futbol', 'añade las tarjetas').ok).toBe(false);
+    expect(
+      read(
+        'liga_futbol',
+        'Necesitamos llevar las tarjetas. Armá una entidad Sanción con el jugador, el partido y el tipo (amarilla o roja)',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addEntity',
+          label: 'Sanción',
+          fields: [
+            { label: 'Jugador', type: 'reference', ref: 'jugadores' },
+            { label: 'Partido', type: 'reference', ref: 'partidos' },
+            { label: 'Tipo', type: 'choice', options: ['Amarilla', 'Roja'] },
+          ],
+        },
+      ],
+    });
+    expect(read('liga_futbol', 'pon la app en tarjetas')).toMatchObject({
+      operations: [{ op: 'setDesign', layout: 'grid' }],
+    });
+  });
+
+  it('reads rules said with a setting verb, by who may do what, or after a story', () => {
+    const rule = (definition: string, instruction: string, entity: string, r: string) =>
+      expect(read(definition, instruction)).toMatchObject({
+        operations: [{ op: 'setRule', entity, rule: r }],
+      });
+    rule('huerto', 'haz las parcelas privadas', 'parcelas', 'privada');
+    rule('prestamo_herramientas', 'pon las herramientas en privado', 'herramientas', 'privada');
+    rule('liga_futbol', 'Los árbitros que los vea solo yo', 'arbitros', 'privada');
+    rule(
+      'prestamo_herramientas',
+      'Que cualquier vecino pueda anotar un préstamo, no solamente yo.',
+      'prestamos',
+      'publica',
+    );
+    rule(
+      'coro',
+      'Que los coristas puedan consultar los ensayos, pero que solo yo pueda crearlos',
+      'ensayos',
+      'catalogo',
+    );
+    // Who may reserve is not what the rule is for: Reservas, never Abonados.
+    rule(
+      'gimnasio',
+      'que los abonados puedan reservar ellos mismos desde el celular',
+      'reservas',
+      'publica',
+    );
+    rule(
+      'protectora',
+      'los voluntarios se apuntan en un papel en la puerta y es un caos, q los paseos los pueda añadir cualquiera',
+      'paseos',
+      'publica',
+    );
+    // "no quiero que …" after a thing is not "no lo quiero": nothing is removed.
+    expect(read('liga_futbol', 'Los árbitros, no quiero que los pibes anden llamándolos').ok).toBe(
+      false,
+    );
+  });
+
+  it('reads options said as "que se pueda elegir también", "estuvieran también", one for another', () => {
+    expect(read('veterinaria', 'en especie que se pueda elegir también Hurón y Ave')).toMatchObject(
+      {
+        operations: [
+          { op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón', 'Ave'] },
+        ],
+      },
+    );
+    expect(
+      read('coro', 'Estaría bien que en las cuerdas estuvieran también Mezzosoprano y Barítono'),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addOptions',
+          entity: 'coristas',
+          field: 'cuerda',
+          options: ['Mezzosoprano', 'Barítono'],
+        },
+      ],
+    });
+    expect(read('gimnasio', 'añade el sábado a las opciones del día')).toMatchObject({
+      operations: [{ op: 'addOptions', entity: 'clases', field: 'dia', options: ['Sábado'] }],
+    });
+    expect(read('liga_futbol', 'En posición cambiá Centrocampista por Volante')).toMatchObject({
+      operations: [
+        {
+          op: 'removeOptions',
+          entity: 'jugadores',
+          field: 'posicion',
+          options: ['Centrocampista'],
+        },
+        { op: 'addOptions', entity: 'jugadores', field: 'posicion', options: ['Volante'] },
+      ],
+    });
+    // The old option must be there: no option replaced that the field does not have.
+    expect(read('liga_futbol', 'En posición cambiá Líbero por Volante').ok).toBe(false);
+    expect(
+      read(
+        'gimnasio',
+        'Qué pena con usted, pero la cuota Trimestral ya no la manejamos, quítela. Y agregue Semestral.',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'removeOptions', entity: 'abonados', field: 'cuota', options: ['Trimestral'] },
+        { op: 'addOptions', entity: 'abonados', field: 'cuota', options: ['Semestral'] },
+      ],
+    });
+    expect(
+      read('club_lectura', 'Lo del cómic quitadlo, que aquí no lee nadie tebeos'),
+    ).toMatchObject({
+      operations: [{ op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Cómic'] }],
+    });
+  });
+
+  it('links an existing field to an entity created in the same instruction ("se elija de ahí")', () => {
+    expect(
+      read(
+        'protectora',
+        'crea una tabla de voluntarios con nombre y teléfono, y que el voluntario de los paseos se elija de esa tabla',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addEntity', label: 'Voluntario', labelPlural: 'Voluntarios' },
+        {
+          op: 'changeFieldType',
+          entity: 'paseos',
+          field: 'voluntario',
+          type: 'reference',
+          ref: 'voluntarios',
+        },
+      ],
+    });
+    expect(
+      read(
+        'panaderia',
+        'Quiero dar de alta a mis clientas de siempre: agrega Clientes con nombre, celular y dirección, y que en los encargos el cliente se escoja de ahí',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addEntity', label: 'Cliente' },
+        {
+          op: 'changeFieldType',
+          entity: 'encargos',
+          field: 'cliente',
+          type: 'reference',
+          ref: 'clientes',
+        },
+      ],
+    });
+    // Nothing created before: "de ahí" names nothing.
+    expect(read('protectora', 'que el voluntario de los paseos se elija de ahí').ok).toBe(false);
+  });
+
+  it('names a new field by what it is for, a yes/no by its state, and reads a field with no verb', () => {
+    const adds = (
+      definition: string,
+      instruction: string,
+      entity: string,
+      label: string,
+      type: string,
+    ) =>
+      expect(read(definition, instruction)).toMatchObject({
+        operations: [{ op: 'addField', entity, field: { label, type } }],
+      });
+    adds(
+      'gimnasio',
+      'Me regala un campo para el peso de los abonados',
+      'abonados',
+      'Peso',
+      'number',
+    );
+    adds(
+      'veterinaria',
+      'mete una casilla de esterilizado en mascotas',
+      'mascotas',
+      'Esterilizado',
+      'boolean',
+    );
+    adds(
+      'veterinaria',
+      'Añadir en mascotas si está castrado o no.',
+      'mascotas',
+      'Castrado',
+      'boolean',
+    );
+    adds(
+      'panaderia',
+      'En los encargos que se marque si el pan está rebanado',
+      'encargos',
+      'Rebanado',
+      'boolean',
+    );
+    adds('huerto', 'email en hortelanos', 'hortelanos', 'Email', 'email');
+    adds('huerto', 'cada hortelano con su fecha de alta', 'hortelanos', 'Fecha de alta', 'date');
+    adds(
+      'protectora',
+      'las familias acogedoras tienen q tener email tb',
+      'familias_acogedoras',
+      'Email',
+      'email',
+    );
+    adds(
+      'liga_futbol',
+      'agregale el celular a los jugadores así los llamo cuando falta uno',
+      'jugadores',
+      'Celular',
+      'phone',
+    );
+    adds('protectora', 'añade un campo hora a los paseos', 'paseos', 'Hora', 'text');
+    // A field with no verb must still be a name: "no" or a rule is not one.
+    expect(read('huerto', 'nada de email en hortelanos').ok).toBe(false);
+  });
+
+  it('reads a type word after "un" as a type, "cambia el nombre de X por Y" for an entity, vague names as nothing', () => {
+    expect(read('club_lectura', 'cambia el lugar de las reuniones a un enlace')).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'reuniones', field: 'lugar', type: 'url' }],
+    });
+    expect(read('panaderia', 'cambia el nombre de Encargos por Pedidos')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'encargos', label: 'Pedido' }],
+    });
+    expect(read('gimnasio', 'póngale algo más bonito a las reservas').ok).toBe(false);
+    expect(
+      read('liga_futbol', 'hacé que la tabla de posiciones se calcule sola con los resultados').ok,
+    ).toBe(false);
+    expect(read('club_lectura', 'Me gustaría que fuera morada y más sencillita')).toMatchObject({
+      operations: [{ op: 'setDesign', primaryColor: '#9333ea', theme: 'minimal' }],
+    });
+  });
+
+  it('reads the thing first, then a verb that refers back and what it must be', () => {
+    expect(
+      read(
+        'liga_futbol',
+        'La fecha de nacimiento de los jugadores hacela obligatoria, que hay que controlar las edades por categoría',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'setRequired', entity: 'jugadores', field: 'fecha_de_nacimiento', required: true },
+      ],
+    });
+    expect(
+      read('panaderia', 'La descripción de los productos está muy grande, déjala como texto corto'),
+    ).toMatchObject({
+      operations: [
+        { op: 'changeFieldType', entity: 'productos', field: 'descripcion', type: 'text' },
+      ],
+    });
+    expect(
+      read('protectora', 'apto con niños pasadlo a lista: Sí, No, Con supervisión'),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'changeFieldType',
+          field: 'apto_con_ninos',
+          type: 'choice',
+          options: ['Sí', 'No', 'Con supervisión'],
+        },
+      ],
+    });
+    expect(
+      read(
+        'coro',
+        'La sala de ensayo debería elegirse de una lista: Sala grande, Capilla y Auditorio',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'ensayos', field: 'sala', type: 'choice' }],
+    });
+    // The pronoun must agree with the thing: "la fecha … hacelo" refers to something else.
+    expect(
+      read('liga_futbol', 'La fecha de nacimiento de los jugadores hacelo obligatorio').ok,
+    ).toBe(false);
+  });
+
+  it('reads a rename in a sentence of its own, and an entity renamed is not where a field is', () => {
+    expect(
+      read('club_lectura', 'La merienda incluida sobra. Y las reseñas, que se llamen Opiniones'),
+    ).toMatchObject({
+      operations: [
+        { op: 'removeField', entity: 'reuniones', field: 'merienda_incluida' },
+        { op: 'renameEntity', entity: 'resenas', label: 'Opinión' },
+      ],
+    });
+    // An entity named as where to add still scopes the rest: Citas has no Notas.
+    expect(read('veterinaria', 'añade el móvil a las citas y quita las notas').ok).toBe(false);
+    expect(
+      read(
+        'prestamo_herramientas',
+        'Quiero anotar las reparaciones: la herramienta, la fecha y unas observaciones de qué se le hizo.',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addEntity',
+          label: 'Reparación',
+          fields: [{}, {}, { label: 'Observaciones', type: 'longtext' }],
+        },
+      ],
+    });
+  });
+
+  it('reads the thing then ", que sean obligatorias", what each has then "ponlo", options after where', () => {
+    expect(read('panaderia', 'Las piezas de las hornadas, que sean obligatorias')).toMatchObject({
+      operations: [{ op: 'setRequired', entity: 'hornadas', field: 'piezas', required: true }],
+    });
+    expect(read('liga_futbol', 'Cada jugador tiene un email, ponlo porfa')).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'jugadores', field: { label: 'Email', type: 'email' } },
+      ],
+    });
+    expect(read('liga_futbol', 'Cada jugador tiene un email, ponla porfa').ok).toBe(false);
+    expect(
+      read('veterinaria', "en las citas, que el estado tenga tambien 'No se presentó'"),
+    ).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'citas', field: 'estado', options: ['No se presentó'] },
+      ],
+    });
+    expect(
+      read('panaderia', 'queria pedir un apartado de proveedores con nombre, telefono y direccion'),
+    ).toMatchObject({
+      operations: [{ op: 'addEntity', label: 'Proveedor' }],
+    });
+  });
+
+  it('reads what a field is now and what it should be, a list for a field, and a closing thanks', () => {
+    expect(
+      read(
+        'gimnasio',
+        'La hora de las clases está como texto y la gente escribe cualquier cosa; ¿se puede poner como fecha y hora?',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'clases', field: 'hora', type: 'datetime' }],
+    });
+    expect(
+      read(
+        'veterinaria',
+        '¿Se podría poner la raza con una lista? Mestizo, Labrador y Europeo común',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'changeFieldType',
+          field: 'raza',
+          type: 'choice',
+          options: ['Mestizo', 'Labrador', 'Europeo común'],
+        },
+      ],
+    });
+    expect(
+      read(
+        'liga_futbol',
+        'El campo del partido quiero que sea una lista: Municipal, Polideportivo y Colegio',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'partidos', field: 'campo', type: 'choice' }],
+    });
+    expect(
+      read(
+        'coro',
+        'Buenas tardes. Quisiera que en los ensayos se pudiera marcar si el ensayo está confirmado. Gracias.',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'ensayos', field: { label: 'Confirmado', type: 'boolean' } },
+      ],
+    });
+  });
+
+  it('reads "Cámbiele el nombre a Y" as the new name of what the sentence before is about', () => {
+    expect(
+      read(
+        'prestamo_herramientas',
+        'El portal no sirve acá, en el cerro no hay portales. Cámbiele el nombre a Dirección.',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'renameField', entity: 'vecinos', field: 'portal', label: 'Dirección' }],
+    });
+    // Alone, the sentence that says it is not needed removes it; no rename without a name.
+    expect(
+      read('prestamo_herramientas', 'La fianza no sirve. Cámbiele el nombre a la fianza').ok,
+    ).toBe(false);
+  });
+
+  it('reads "publica X en …" as posting something, not as the public rule', () => {
+    expect(read('protectora', 'publica los peludos en instagram').ok).toBe(false);
+    expect(read('protectora', 'que los paseos sean públicos')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'paseos', rule: 'publica' }],
+    });
+  });
+});
+
 describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
@@ -787,9 +1286,14 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f4 = changeFigures(results4);
   const results5 = score(read('team-5.json') as ChangeItem[]);
   const f5 = changeFigures(results5);
+  const results6 = score(read('team-6.json') as ChangeItem[]);
+  const f6 = changeFigures(results6);
+  const results7 = score(read('team-7.json') as ChangeItem[]);
+  const f7 = changeFigures(results7);
 
-  // Floors just under what the reader reaches (0180): team 98.2 %, team-2 99.3 %, team-3 93.0 %,
-  // team-4 99.2 %, team-5 92.3 % (52.8 % when first measured, written blind).
+  // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
+  // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
+  // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -808,7 +1312,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the third team set (passing mentions, negations, entity-named fields) above its floor', () => {
     expect(f3.items).toBeGreaterThanOrEqual(120);
-    expect(f3.exactRate).toBeGreaterThanOrEqual(90);
+    expect(f3.exactRate).toBeGreaterThanOrEqual(93);
     expect(f3.wrongChanges).toBe(0);
     expect(f3.refusalsCorrect).toBe(f3.shouldRefuse);
   });
@@ -822,13 +1326,35 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the fifth team set (reasons after the request, screens, needs, "debería llamarse") above its floor', () => {
     expect(f5.items).toBeGreaterThanOrEqual(190);
-    expect(f5.exactRate).toBeGreaterThanOrEqual(91);
+    expect(f5.exactRate).toBeGreaterThanOrEqual(98);
     expect(f5.wrongChanges).toBe(0);
     expect(f5.refusalsCorrect).toBe(f5.shouldRefuse);
   });
 
+  it("keeps the sixth team set (nine owners' voices: stories, regional Spanish, conditionals) above its floor", () => {
+    expect(f6.items).toBeGreaterThanOrEqual(130);
+    expect(f6.exactRate).toBeGreaterThanOrEqual(96);
+    expect(f6.wrongChanges).toBe(0);
+    expect(f6.refusalsCorrect).toBe(f6.shouldRefuse);
+  });
+
+  it('keeps the seventh team set (plain everyday phrasing) above its floor', () => {
+    expect(f7.items).toBeGreaterThanOrEqual(130);
+    expect(f7.exactRate).toBeGreaterThanOrEqual(98);
+    expect(f7.wrongChanges).toBe(0);
+    expect(f7.refusalsCorrect).toBe(f7.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
-    for (const r of [...results, ...results2, ...results3, ...results4, ...results5]) {
+    for (const r of [
+      ...results,
+      ...results2,
+      ...results3,
+      ...results4,
+      ...results5,
+      ...results6,
+      ...results7,
+    ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
     }

@@ -177,8 +177,14 @@ function stripFiller(toks: Tok[]): Tok[] {
 function splitList(toks: Tok[], orSplits = false): Tok[][] {
   const out: Tok[][] = [];
   let cur: Tok[] = [];
+  // "el tipo (amarilla o roja)": what is in brackets belongs to the item before it.
+  let depth = 0;
   for (const [i, x] of toks.entries()) {
-    if (x.kind === 'punct' && x.f === ',') {
+    if (x.kind === 'punct' && (x.f === '(' || x.f === ')')) {
+      depth = Math.max(0, depth + (x.f === '(' ? 1 : -1));
+      cur.push(x);
+    } else if (depth > 0) cur.push(x);
+    else if (x.kind === 'punct' && x.f === ',') {
       out.push(cur);
       cur = [];
     } else if (
@@ -254,19 +260,38 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
       const span = toks.slice(i, i + n);
       if (span.some((x) => x.kind === 'punct' || x.kind === 'hex')) continue;
       const last = span[span.length - 1]!;
-      if (n > 1 && FILLER.has(last.f)) continue;
+      // A name ends in a filler word only when written exactly ("Llegó el").
+      const exactOnly = n > 1 && FILLER.has(last.f);
       // "quita el campo": the word that says "a field" is not the field called "Campo", unless
       // quoted or said twice ("el campo campo").
+      // "el campo del partido": followed by "de" and an entity, the word is the name.
+      const ofEntity =
+        ['de', 'del'].includes(toks[i + 1]?.f ?? '') &&
+        names
+          .match(
+            toks
+              .slice(i + 2, i + 2 + 4)
+              .filter((x) => !['la', 'los', 'las', 'el'].includes(x.f))
+              .slice(0, 1)
+              .map((x) => x.f),
+            false,
+          )
+          .some((x) => x.kind === 'entity');
       if (
         n === 1 &&
         tok.kind === 'word' &&
         (FIELD_WORDS.has(tok.f) || ENTITY_WORDS.has(tok.f)) &&
         !FIELD_WORDS.has(toks[i - 1]?.f ?? '') &&
-        !ENTITY_WORDS.has(toks[i - 1]?.f ?? '')
+        !ENTITY_WORDS.has(toks[i - 1]?.f ?? '') &&
+        !(FIELD_WORDS.has(tok.f) && ofEntity)
       )
         continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
-      const targets = names.match(ws, tok.kind !== 'quote' && !filler, knownTypos);
+      const targets = names.match(
+        ws,
+        tok.kind !== 'quote' && !filler && !exactOnly,
+        knownTypos && !exactOnly,
+      );
       if (targets.length > 0) found = { start: i, end: i + n, targets };
     }
     if (found) {
@@ -525,6 +550,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     /\b(?:fuera|fuese)(n?) (?=(?:opcional|obligatori|requerid|necesari))/giu,
     'sea$1 ',
   );
+
   const toks = tokenize(text);
   const ctx: Context = {
     model,
@@ -646,8 +672,25 @@ function checkNamed(
   // The entities the instruction names: a field change elsewhere is a guess ("añade el móvil
   // a las citas y quita las notas" when only Cliente has Notas; "reuniones: el comentario
   // obligatorio" when the comment is Reseña's).
+  // A clause that renames, removes or sets the rule of a whole entity names it for that, not
+  // as the place of a field ("La merienda incluida sobra. Y las reseñas, que se llamen …").
+  const wholeEntity = new Set<ChangeOperation['op']>(['renameEntity', 'removeEntity', 'setRule']);
+  const entityLevel = new Set(
+    produced
+      .filter(
+        (p) => p.to > p.from && ctx.ops.slice(p.from, p.to).every((o) => wholeEntity.has(o.op)),
+      )
+      .flatMap((p) => p.clause),
+  );
+  const fromScoping =
+    entityLevel.size === 0
+      ? everywhere
+      : named(
+          toks.filter((x) => !entityLevel.has(x)),
+          ctx,
+        );
   const namedEntities = new Set(
-    everywhere.filter((x) => x.kind === 'entity').map((x) => x.entity.key),
+    fromScoping.filter((x) => x.kind === 'entity').map((x) => x.entity.key),
   );
   const hasEntity = (ts: Target[], key: string) =>
     ts.some((x) => x.entity.key === key && x.kind === 'entity');
@@ -704,8 +747,17 @@ function checkNamed(
                 .trim()} `,
             ),
           );
+          // "… quita la cuota Trimestral. Y agregue Semestral": values alone after the clause
+          // that named the field.
+          const after =
+            op.op === 'addOptions' &&
+            here.length === 0 &&
+            p.previous !== null &&
+            hasField(named(p.previous, ctx), op.entity, op.field);
           ok =
-            (hasField(near, op.entity, op.field) || (op.op === 'removeOptions' && valuesNamed)) &&
+            (hasField(near, op.entity, op.field) ||
+              (op.op === 'removeOptions' && valuesNamed) ||
+              after) &&
             (namedEntities.size === 0 || namedEntities.has(op.entity));
           break;
         }
@@ -793,6 +845,7 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
     readOptions(toks, mentions, intent, ctx, part)
   )
     return;
+  if (readPickFrom(text, ctx, part)) return;
   if (readReference(toks, text, mentions, intent, ctx, part)) return;
   if (readDesign(toks, text, mentions, intent, ctx, part)) return;
   if (
@@ -916,6 +969,10 @@ function readRule(
       hits.push({ rule: r, start: x.index!, end: x.index! + x[0].length });
   }
   if (hits.length === 0) return false;
+  // "publica los peludos en instagram": "publica" opening the clause before what is published
+  // is the verb (to post somewhere), not the rule "pública" (0180, sixth pass).
+  if (/^publica(?:d|r)? (?:el|la|los|las|lo|un|una|unos|unas|todo|todos|todas)\b/.test(text))
+    throw notUnderstood(part);
   // "que solo los socios puedan ver…": a rule for one group of people is none of the three.
   if (
     /\bsolo (?:los|las|el|la) (?!demas\b|resto\b)[a-z]+ (?:puedan|pueden|podran|pueda|puede)\b/.test(
@@ -962,10 +1019,14 @@ function readRule(
   const outside = toks.filter(
     (_, i) => !hits.some((h) => offsets[i]! >= h.start && offsets[i]! < h.end),
   );
+  // "haz públicas las obras", "pon las herramientas en privado", "haz que … sean públicos":
+  // the verb that opens the clause only sets the rule.
+  const setter =
+    /^(?:haz|hazme|hace|hazlas|hazlos|hacé|pon|ponme|pone|pone|ponlas|ponlos|deja|dejame|dejalas|dejalos|vuelve|convierte)$/;
   if (
     outside.some(
-      (x) =>
-        clauseVerb(x) !== undefined ||
+      (x, i) =>
+        (clauseVerb(x) !== undefined && !(i === 0 && setter.test(x.f))) ||
         /^(?:tiene|tienen|tenga|tengan|tuviera|tuvieran|lleva|lleve|lleven|atiende|atienda)$/.test(
           x.f,
         ),
@@ -983,7 +1044,10 @@ function readRule(
   if (entities.length === 0) {
     // "que cualquiera pueda reservar": the verb one letter from the entity ("reservas"). A rule
     // changes who may do what, never data; the entity must still be the only one so near.
-    const near = findMentions(toks, ctx.names, true).map((m) => uniqueEntities(entityTargets(m)));
+    // Who may do it ("los abonados puedan reservar") is not what is done.
+    const near = findMentions(toks, ctx.names, true)
+      .filter((m) => !inPhrase(m) || m.targets.every((x) => x.dist > 0))
+      .map((m) => uniqueEntities(entityTargets(m)));
     if (near.length === 1 && near[0]!.length === 1) entities = near[0]!;
   }
   const lastOp = ctx.ops[ctx.ops.length - 1];
@@ -1160,6 +1224,45 @@ function readOptions(
 
 // ——— references ———
 
+/**
+ * "crea Voluntarios con nombre y móvil y que en cada paseo se elija el voluntario de ahí", "…
+ * y que el voluntario de los paseos se elija de esa tabla": an existing field becomes a
+ * reference to the entity created just before (sixth pass). Only "de ahí" / "de esa tabla"
+ * and an entity created in the same instruction; the field must resolve in the entity named.
+ */
+const PICK_FROM = [
+  /^(?:que )?(?:en (?:cada|el|la|los|las) ([a-zñ ]+?),? )?(?:el|la) ([a-zñ ]+?) (?:de (?:los|las|cada|el|la) ([a-zñ ]+?) )?se (?:elija|escoja|seleccione|elijan|escojan|seleccionen) (?:de ahi|de alli|de ahi mismo|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas)$/,
+  /^(?:que )?en (?:cada|el|la|los|las) ([a-zñ ]+?),? se (?:elija|escoja|seleccione) (?:el|la) ([a-zñ ]+?) (?:de ahi|de alli|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas)()$/,
+];
+
+function readPickFrom(text: string, ctx: Context, part: string): boolean {
+  const m = PICK_FROM.map((re) => re.exec(text)).find(Boolean);
+  if (!m) return false;
+  const created = [...ctx.ops].reverse().find((o) => o.op === 'addEntity');
+  if (created?.op !== 'addEntity') throw notUnderstood(part);
+  const entityName = m[1] || m[3];
+  if (!entityName) throw notUnderstood(part);
+  const entities = uniqueEntities(
+    ctx.names.match(entityName.split(' ')).filter((x) => x.kind === 'entity'),
+  );
+  if (entities.length !== 1) throw notUnderstood(part);
+  const entity = entities[0]!;
+  const fields = ctx.names
+    .match(m[2]!.split(' '))
+    .filter((x) => x.kind === 'field' && x.entity === entity);
+  if (fields.length !== 1 || fields[0]!.field!.type === 'reference') throw notUnderstood(part);
+  created.labelPlural ??= capital(pluralize(created.label));
+  ctx.ops.push({
+    op: 'changeFieldType',
+    entity: entity.key,
+    field: fields[0]!.field!.key,
+    type: 'reference',
+    ref: keyFromLabel(created.labelPlural, 'registros'),
+  });
+  ctx.lastEntity = entity;
+  return true;
+}
+
 const RELATE =
   /\b(?:relaciona|relacionar|relacione|enlaza|enlazar|enlace|vincula|vincular|vincule|conecta|conectar|conecte|asocia|asociar|asocie|asigna|asignar|asigne|liga|ligar)\b/;
 
@@ -1291,8 +1394,11 @@ function readDesign(
     /\b(?:tema|estilo|aspecto|diseno|apariencia|look|app|aplicacion|web|pagina|modo|hazlo|ponlo|hazla|ponla|dejalo|dejala)\b/.test(
       text,
     );
+  // A colour for the app in the same clause says it is about the look too.
   const themeHit = THEME_WORDS.find(
-    ([w]) => new RegExp(`\\b${w}\\b`).test(text) && (!WEAK_THEME_WORDS.has(w) || lookContext),
+    ([w]) =>
+      new RegExp(`\\b${w}\\b`).test(text) &&
+      (!WEAK_THEME_WORDS.has(w) || lookContext || colours.length > 0),
   );
   const layoutHit = LAYOUT_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
   const designWords =
@@ -1300,6 +1406,17 @@ function readDesign(
       text,
     );
   if (colours.length === 0 && !themeHit && !layoutHit) return false;
+  // "añade las tarjetas", "llevar las tarjetas" (of a football match): a layout word with an
+  // article of its own is a thing; "en tarjetas", "con un tablero" is the layout (sixth pass).
+  if (layoutHit && !layoutHit[0].includes(' ') && colours.length === 0 && !themeHit) {
+    const at = new RegExp(`(?:^| )(\\S+) (\\S+) ${layoutHit[0]}\\b`).exec(` x x ${text}`);
+    if (
+      at &&
+      /^(?:el|la|los|las|mis|sus|tus)$/.test(at[2]!) &&
+      !/^(?:en|con|como|de|a|tipo|formato|vista|estilo)$/.test(at[1]!)
+    )
+      return false;
+  }
   // A colour or style word inside a field or entity instruction is not a design change.
   // "pon el escudo en rojo", "el color de las citas": a colour for one field or entity is not
   // the app's design, and the reader does not colour fields: not design (refused later).
@@ -1401,6 +1518,9 @@ function replacedColours<T extends { at: number }>(colours: T[], text: string): 
 const WEAK_THEME_WORDS = new Set([
   'simple',
   'sencillo',
+  'sencilla',
+  'sencillita',
+  'sencillito',
   'limpio',
   'minimo',
   'actual',
@@ -1864,7 +1984,16 @@ function readTypeChange(
     const hit = typeWord(words(toks.slice(i)));
     // "cambia el contacto a móvil" may be a new name as well as a type: a word that is also a
     // field's name counts as a type only after "tipo" or "como".
-    if (hit && !TYPE_NAMES.has(hit.word) && prev !== 'tipo' && prev !== 'como') continue;
+    // "a un enlace", "un desplegable": a type word after "un" is a type, never a new name.
+    if (
+      hit &&
+      !TYPE_NAMES.has(hit.word) &&
+      prev !== 'tipo' &&
+      prev !== 'como' &&
+      prev !== 'un' &&
+      prev !== 'una'
+    )
+      continue;
     if (hit) {
       typeAt = i;
       type = hit.type;
@@ -1920,9 +2049,14 @@ function readTypeChange(
     const valueToks = con >= 0 ? toks.slice(con + 1) : [];
     // "…: Yoga, Pilates, Crossfit y la hora pásala a fecha": a verb or a name of the app
     // among the values is a second request run in; ask.
+    // A value that only contains a name ("Sala grande" for the field Sala) is a value.
     if (
       valueToks.some((x) => clauseVerb(x) !== undefined) ||
-      findMentions(valueToks, ctx.names).some((m) => m.targets.every((x) => x.dist === 0))
+      splitList(valueToks, true).some((v) =>
+        findMentions(v, ctx.names).some(
+          (m) => m.end - m.start === v.length && m.targets.every((x) => x.dist === 0),
+        ),
+      )
     )
       throw notUnderstood(part);
     const values = splitList(valueToks, true).map((s) => labelFrom(s));
@@ -1989,6 +2123,20 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
     // datos de los clientes" asks to delete records, which a change does not do: ask.
     if (toks.some((x) => RECORD_WORDS.has(x.f)) && !toks.some((x) => ENTITY_WORDS.has(x.f)))
       throw notUnderstood(part);
+    // "saca lo de vecino", "quita lo del socio": the entity is reached through "de", but the
+    // singular also names another entity's field (Vecino of Préstamo), as "quita el vecino"
+    // does; only the plural, the key or "la entidad …" names the entity alone (0180, sixth pass).
+    const m = scope.mention;
+    const name = rawText(toks.slice(m.start, m.end));
+    const written = fold(name);
+    const others = fieldTargets(m).filter((x) => x.entity !== scope.entity);
+    if (
+      others.length > 0 &&
+      !toks.some((x) => ENTITY_WORDS.has(x.f)) &&
+      written !== fold(scope.entity.labelPlural) &&
+      written !== scope.entity.key
+    )
+      throw ambiguous(name, [scope.entity.labelPlural, ...others.map(describeTarget)]);
     ctx.ops.push({ op: 'removeEntity', entity: scope.entity.key });
     return;
   }
@@ -2069,6 +2217,39 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   const conAt = rest.findIndex((x) => x.f === 'con');
   if (rest.slice(0, conAt >= 0 ? conAt : rest.length).some((x) => ENTITY_WORDS.has(x.f))) {
     addEntity(rest, ctx, part);
+    return;
+  }
+  // "agrega Clientes con nombre, celular y dirección": a plural written as a name, that the
+  // app does not have, with its fields (not "con opciones …"): a new entity (sixth pass).
+  const plural = rest.slice(0, conAt);
+  if (
+    conAt > 0 &&
+    plural.every((x) => x.kind === 'word' && /^\p{Lu}/u.test(x.raw)) &&
+    plural[plural.length - 1]!.f.endsWith('s') &&
+    findMentions(plural, ctx.names).every((m) => entityTargets(m).length === 0) &&
+    !['opciones', 'opcion', 'valores', 'las', 'los'].includes(rest[conAt + 1]?.f ?? '') &&
+    splitList(rest.slice(conAt + 1)).length >= 2
+  ) {
+    addEntity(rest, ctx, part);
+    return;
+  }
+  // "quita la cuota Trimestral. Y agregue Semestral": values written as names, nothing else
+  // named, right after a change of options: more options of the same field (sixth pass).
+  const lastOp = ctx.ops[ctx.ops.length - 1];
+  if (
+    ms.length === 0 &&
+    (lastOp?.op === 'removeOptions' || lastOp?.op === 'addOptions') &&
+    stripFiller(rest).length > 0 &&
+    splitList(rest, true).every((v) => v[0]!.kind === 'quote' || /^\p{Lu}/u.test(v[0]!.raw))
+  ) {
+    const entity = ctx.model.entities.find((e) => e.key === lastOp.entity)!;
+    const field = entity.fields.find((f) => f.key === lastOp.field)!;
+    pushNewOptions(
+      ctx,
+      entity,
+      field,
+      splitList(rest, true).map((v) => labelFrom(v)),
+    );
     return;
   }
   let scope = scopeEntity(rest, ms, part);
@@ -2207,7 +2388,21 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
   );
   // Explicit type: "de tipo fecha", "como número", "(fecha)", "tipo texto largo".
   let type: FieldType | null = null;
-  for (let i = 0; i < toks.length; i++) {
+  // "el tipo (amarilla o roja)", "disponibilidad (mañanas, tardes o findes)": its options.
+  let options: string[] | undefined;
+  const open = toks.findIndex((x) => x.f === '(');
+  if (open > 0) {
+    const close = toks.findIndex((x, i) => i > open && x.f === ')');
+    const inner = toks.slice(open + 1, close < 0 ? toks.length : close);
+    const values = splitList(inner, true).map((v) => labelFrom(v));
+    const after = close < 0 ? [] : toks.slice(close + 1).filter((x) => x.kind !== 'punct');
+    if (values.length >= 2 && !typeWord(words(inner)) && after.length === 0) {
+      options = values;
+      type = 'choice';
+      toks = toks.slice(0, open);
+    }
+  }
+  for (let i = 0; i < toks.length && !options; i++) {
     const x = toks[i]!;
     const lead = x.f === 'tipo' || x.f === 'como' || x.f === '(';
     if (!lead) continue;
@@ -2246,12 +2441,17 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
     // "si tienen caseta" is the field "Tiene caseta", as for one of them.
     if (toks[0]?.f === 'tienen')
       toks = [{ ...toks[0]!, raw: 'tiene', f: 'tiene' }, ...toks.slice(1)];
+    // "si está castrado o no": the "o no" only says it is a yes/no.
+    const n = toks.length;
+    if (n > 2 && toks[n - 2]!.f === 'o' && toks[n - 1]!.f === 'no') toks = toks.slice(0, n - 2);
     type ??= 'boolean';
   }
   toks = withoutClause(toks);
   const label = labelFrom(toks);
   if (!label) throw notUnderstood(part);
   if (label.length > 60) throw notUnderstood(part);
+  // "póngale algo más bonito": "algo", "cosas" name nothing (sixth pass).
+  if (/^(?:algo|alguna cosa|cosas?|nada|lo que)\b/.test(fold(label))) throw notUnderstood(part);
   // "añade a Toby a las mascotas", "añade Juan Pérez a los vecinos": a record (a person, a
   // pet), not a field. A field's name never starts with the personal "a", and a run of
   // capitalised words none of which the dictionary knows is somebody's name.
@@ -2288,6 +2488,7 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
       return { label: es[0]!.label, type: 'reference', required, ref: es[0]!.key };
   }
   const question = toks.length === 1 && toks[0]!.question === true;
+  if (options) return { label, type: 'choice', required, options };
   return { label, type: type ?? (question ? 'boolean' : inferType(fold(label))), required };
 }
 
@@ -2317,6 +2518,14 @@ function withoutClause(toks: Tok[]): Tok[] {
       !['hay', 'tiene', 'lo', 'el', 'la', 'los', 'las'].includes(prev.f)
     )
       cut = i;
+    // "unas observaciones de qué se le hizo": what it is about, asked.
+    else if (
+      ['que', 'cual', 'cuanto', 'como', 'quien'].includes(x.f) &&
+      x.raw.toLowerCase() !== x.f &&
+      prev.f === 'de' &&
+      i > 1
+    )
+      cut = i - 1;
     else if (
       x.f === 'que' &&
       prev.f === 'lo' &&
@@ -2346,7 +2555,8 @@ export function inferType(folded: string): FieldType {
   if (/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/.test(text)) return 'boolean';
   if (/\b(?:telefono|movil|celular|tlf|whatsapp)\b/.test(text)) return 'phone';
   if (/\b(?:email|e-mail|correo|mail)\b/.test(text)) return 'email';
-  if (/\b(?:fecha y hora|dia y hora|hora)\b/.test(text)) return 'datetime';
+  // "Hora" alone is text (eval/changes/README.md): only a date with its time is datetime.
+  if (/\b(?:fecha y hora|dia y hora|fecha con hora)\b/.test(text)) return 'datetime';
   if (/\b(?:fecha|cumpleanos|dia de|nacimiento)\b/.test(text)) return 'date';
   if (/\b(?:precio|importe|coste|costo|fianza|pago|tarifa|cuota)\b/.test(text)) return 'money';
   if (/\b(?:foto|fotos|imagen|logo|escudo|portada)\b/.test(text)) return 'image';
@@ -2411,6 +2621,8 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
     throw new Refuse('not_understood', fill(t.whatToAdd, { part: part.trim() }));
   const written = labelFrom(names[0]!);
   if (!written) throw notUnderstood(part);
+  // "la tabla de posiciones se calcule sola": a name never carries a verb with "se".
+  if (/\bse \p{L}+/u.test(fold(written))) throw notUnderstood(part);
   const label = singularLabel(written);
   const key = keyFromLabel(pluralize(label), 'registros');
   if (ctx.model.entities.some((e) => e.key === key || fold(e.label) === fold(label)))
