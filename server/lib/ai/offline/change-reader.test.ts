@@ -1362,8 +1362,8 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 });
 
 // The held-out sets (eval/changes/README.md): aggregate figures only, never tuned on. Floors
-// just under what is reached (0180): the first 95.7 %, the second (written fresh by another
-// person) 77.5 %, under the issue's 90 %; no wrong change in either.
+// just under what is reached (0180, fifth pass): the first 94.7 %, the second (written fresh by
+// another person) 85.0 %, under the issue's 90 %; no wrong change in either.
 describe('evaluation floor on the held-out sets (aggregate only)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
@@ -1381,7 +1381,7 @@ describe('evaluation floor on the held-out sets (aggregate only)', () => {
     expect(first.wrongChanges).toBe(0);
     expect(second.wrongChanges).toBe(0);
     expect(first.exactRate).toBeGreaterThanOrEqual(94);
-    expect(second.exactRate).toBeGreaterThanOrEqual(76);
+    expect(second.exactRate).toBeGreaterThanOrEqual(84);
     expect(first.refusalsCorrect).toBe(first.shouldRefuse);
     expect(second.refusalsCorrect).toBe(second.shouldRefuse);
   });
