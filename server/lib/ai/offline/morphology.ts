@@ -332,7 +332,6 @@ const GENDER_EXCEPTIONS: Record<string, 'm' | 'f'> = {
   señal: 'f',
   fiebre: 'f',
   gripe: 'f',
-  fisio: 'f',
   editorial: 'f',
   disfraz: 'm',
   tique: 'm',
@@ -343,14 +342,14 @@ const GENDER_EXCEPTIONS: Record<string, 'm' | 'f'> = {
 Object.setPrototypeOf(GENDER_EXCEPTIONS, null);
 
 const MASCULINE_ION = new Set([
-  'avión',
-  'camión',
-  'gorrión',
-  'sarampión',
-  'aluvión',
-  'bastión',
-  'escorpión',
-  'centurión',
+  'avion',
+  'camion',
+  'gorrion',
+  'sarampion',
+  'aluvion',
+  'bastion',
+  'escorpion',
+  'centurion',
   'guion',
   'ion',
 ]);
@@ -362,7 +361,7 @@ export function genderOfNoun(noun: string): 'm' | 'f' {
   const known = GENDER_EXCEPTIONS[last];
   if (known) return known;
   // "-ión" is feminine (la comunión, la región) but for a few: el avión, el camión.
-  if (/ión$/.test(last) && !MASCULINE_ION.has(last)) return 'f';
+  if (/i[oó]n$/.test(last) && !MASCULINE_ION.has(fold(last))) return 'f';
   if (/(ción|sión|dad|tad|tud|umbre|ie|sis|itis)$/.test(last)) return 'f';
   if (/(ma|aje|or|án|ón|ío)$/.test(last) && !/(ción|sión)$/.test(last)) {
     if (/ma$/.test(last) && !/(ema|oma|grama)$/.test(last)) return 'f';

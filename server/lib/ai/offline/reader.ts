@@ -254,6 +254,9 @@ function infinitiveOf(analyses: Analysis[], folded: string): boolean {
 function singularOf(surface: string): string {
   if (/ciones$/.test(surface)) return surface.replace(/ciones$/, 'ción');
   if (/siones$/.test(surface)) return surface.replace(/siones$/, 'sión');
+  // "reuniones" → "reunión", "lugares" → "lugar": a consonant's plural adds "-es".
+  if (/iones$/.test(surface)) return surface.replace(/iones$/, 'ión');
+  if (/[aeiouáéíóú][lrndj]es$/.test(surface)) return surface.slice(0, -2);
   return surface.replace(/([^s])s$/u, '$1');
 }
 

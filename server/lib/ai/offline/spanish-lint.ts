@@ -6,6 +6,7 @@
 
 import { ACTORS } from './lexicon.ts';
 import { analyze, fold, genderOfNoun, pluralize } from './morphology.ts';
+import { ideaAcronyms } from './spanish.ts';
 
 export type LintRule =
   | 'contraction'
@@ -66,6 +67,15 @@ const STRESSED_A = new Set([
   'asma',
 ]);
 
+/** Nouns either article fits: «el/la maratón», «la final» (the match), «el fisio» (the person). */
+const EITHER_GENDER = new Set(['maraton', 'final', 'mar', 'azucar', 'arte', 'fisio', 'radio']);
+/** «los cuatro compañeros», «los noventa»: numerals are no nouns here. */
+const NUMERALS = new Set(
+  'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien'.split(
+    ' ',
+  ),
+);
+
 const WORD = /[a-záéíóúüñ]+/i;
 
 interface NounReading {
@@ -81,11 +91,13 @@ function nounReading(word: string): NounReading | null {
   const lower = word.toLowerCase();
   if (!/^[a-záéíóúüñ]{2,}$/.test(lower)) return null;
   const readings = analyze(lower);
-  if (readings.length === 0) return null;
+  // "revisiones": a plural the dictionary lacks still says its number and gender.
+  if (readings.length === 0) return /iones$/.test(lower) ? { gender: 'f', plural: true } : null;
   if (readings.some((a) => a.pos !== 'noun' || a.gendered)) return null;
   const lemma = readings[0]!.lemma.toLowerCase();
   // «el dentista», «la dentista»: nouns of common gender agree with whoever they name.
-  if (ACTORS.has(fold(lemma)) || /(ista|eta|ante|ente)$/.test(fold(lemma))) return null;
+  if (ACTORS.has(fold(lemma)) || /(ista|eta|atra|ante|ente)$/.test(fold(lemma))) return null;
+  if (EITHER_GENDER.has(fold(lemma)) || NUMERALS.has(fold(lower))) return null;
   if (readings.some((a) => a.lemma.toLowerCase() !== lemma)) return null;
   // "los campus", "las crisis": a word that does not change in the plural says no number.
   if (fold(pluralize(lemma)) === fold(lemma)) return null;
@@ -165,7 +177,7 @@ function checkText(
     if (ACTORS.has(lemma) && !/^(familia|mayor|guia|comercial|agente)$/.test(lemma))
       add('en-person', m[0]);
   }
-  for (const acronym of input.idea.match(/\b[A-ZÑ]{2,5}\b/g) ?? []) {
+  for (const acronym of ideaAcronyms(input.idea)) {
     const re = new RegExp(`\\b${acronym}\\b`, 'gi');
     for (const m of text.matchAll(re)) if (m[0] !== acronym) add('acronym', m[0]);
   }

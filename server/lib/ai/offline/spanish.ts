@@ -1,6 +1,7 @@
 // Small Spanish grammar helpers for composing text around the idea's own words: articles
 // that agree in gender and number, "de el" → "del", capitals.
 
+import { isKnown } from './morphology.ts';
 import type { Term } from './reader.ts';
 
 /** Feminine nouns that take "el" in the singular (stressed a-): "el agua", "el aula". */
@@ -101,8 +102,14 @@ export function finishLine(text: string, idea: string): string {
     })
     .filter((s) => s.length > 0)
     .join(' ');
-  for (const acronym of new Set(idea.match(/(?<!\p{L})[A-ZÑ]{2,5}(?!\p{L})/gu) ?? [])) {
+  for (const acronym of ideaAcronyms(idea)) {
     out = out.replace(new RegExp(`(?<!\\p{L})${acronym}(?!\\p{L})`, 'giu'), acronym);
   }
   return out;
+}
+
+/** What the idea writes in capitals and is no word: ITV, DNI, CRM (not «CITAS», shouted). */
+export function ideaAcronyms(idea: string): string[] {
+  const capitals = idea.match(/(?<!\p{L})[A-ZÑ]{2,5}(?!\p{L})/gu) ?? [];
+  return [...new Set(capitals)].filter((w) => !isKnown(w));
 }
