@@ -4,7 +4,7 @@
 
 import { type DataModel, keyFromLabel } from '../../../../contracts/data-model.ts';
 import { ATTRIBUTES, CONTAINERS, VERB_OF_EVENT, VERBS } from './lexicon.ts';
-import { analyze, fold, genderOfNoun, pluralize } from './morphology.ts';
+import { analyze, fold, genderOfNoun, isKnown, pluralize } from './morphology.ts';
 import { pick } from './normalize.ts';
 import type { Action, Clause, Reading, Term } from './reader.ts';
 import {
@@ -12,6 +12,7 @@ import {
   capitalize,
   contract,
   definite,
+  dropUnfinished,
   indefinite,
   joinList,
   ofTerm,
@@ -209,6 +210,35 @@ function fill(template: string, slots: Slots): string {
   );
 }
 
+/** Enrolment verbs: whoever signs up does it for themselves («apuntarme a una ruta»). */
+const ENROL = new Set(['inscribir', 'apuntar']);
+/** Actions people do for themselves: never told by the group's manager. */
+const SELF_ACTIONS = new Set(['inscribir', 'apuntar', 'votar']);
+const GROUPS = /^(club|grupo|asociacion|equipo|pena|coro|comunidad|ampa|cofradia|hermandad|banda)$/;
+
+/**
+ * «inscripción de hijos»: one enrols a person in something, not in a person. The activity is
+ * the idea's first thing that is no person («inscribir a los hijos en las actividades»).
+ */
+function enrolPeople(
+  action: Action,
+  slots: Slots,
+  reading: Reading,
+): { feature: string; story: (who: string) => string } | null {
+  if (!ENROL.has(action.verb) || !slots.person) return null;
+  const activity = reading.things.find(
+    (t) => !reading.actors.some((a) => a.key === t.key) && fold(t.singular) !== fold(slots.os),
+  );
+  const where = activity ? ` en ${withArticle(activity, true)}` : '';
+  return {
+    feature: `Inscripción de ${slots.o}${where} con plazas limitadas y lista de espera`,
+    story: (who) =>
+      fold(who) === fold(slots.os)
+        ? `${action.verb}me${activity ? `${action.verb === 'apuntar' ? ' a' : ' en'} ${indefinite(activity)} ${activity.singular}` : ''}`
+        : `inscribir a ${slots.o}${where}`,
+  };
+}
+
 function actorLabel(reading: Reading, which = 0): string {
   return reading.actors[which]?.singular ?? 'usuario';
 }
@@ -223,10 +253,21 @@ function thingList(reading: Reading, model: DataModel): string[] {
   return out.slice(0, 8);
 }
 
+/** "revisiones" → "revisión", "averías" → "avería": the singular of a word the dictionary lacks. */
+function singularGuess(word: string): string {
+  if (/iones$/.test(word)) return word.replace(/iones$/, 'ión');
+  if (/[^aeiouáéíóú]es$/.test(word) && !/(ces|ques)$/.test(word)) return word.slice(0, -2);
+  if (/[aeiouáéó]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
 /** "taller de cerámica" → "el taller de cerámica": a phrase of the idea with its article. A
  * field word alone ("foto", "ubicación": they are fields of a record) and the people the first
  * sentence already names ("vecinos de mi pueblo") are left out. */
-function aroundPhrase(phrase: string, reading: Reading, first: string): string | null {
+function aroundPhrase(whole: string, reading: Reading, first: string): string | null {
+  // "recomendaciones según": the reader's cut leaves the phrase hanging on a preposition.
+  const phrase = dropUnfinished(whole);
+  if (!phrase) return null;
   const words = phrase.split(' ');
   const lead = words[0]!;
   const head = fold(lead);
@@ -254,7 +295,15 @@ function aroundPhrase(phrase: string, reading: Reading, first: string): string |
     [...reading.things, ...reading.settings].find(
       (t) => fold(t.singular) === head || fold(t.plural) === head,
     );
-  const lemma = known?.singular ?? analyze(lead).find((a) => a.pos === 'noun')?.lemma ?? lead;
+  const noun = analyze(lead).find((a) => a.pos === 'noun');
+  // "última visita": an adjective in front says gender and number by its own ending.
+  if (!known && noun?.gendered)
+    return `${/as?$/.test(head) ? 'la' : 'el'}${/s$/.test(head) ? 's' : ''} ${text}`.replace(
+      /^els /,
+      'los ',
+    );
+  // "revisiones": a word the dictionary lacks is read by its plural ending (-ones, -es, -s).
+  const lemma = known?.singular ?? noun?.lemma ?? (isKnown(lead) ? lead : singularGuess(lead));
   const plural = fold(lemma) !== head;
   const article = definite(known ?? term(lemma), plural);
   return `${article} ${text}`;
@@ -273,7 +322,15 @@ export function buildDescription(name: string, ctx: ComposeContext): string {
     setting.first > who.first &&
     setting.first - who.first <= 4
   );
-  const clauses = reading.clauses.slice(0, 4);
+  // "y quién conduce cada una" read as "conducir cada": a clause cut down to its bare verb says
+  // nothing and goes; one that keeps its object loses only the hanging word.
+  const clauses = reading.clauses
+    .slice(0, 4)
+    .map((c) => {
+      const text = dropUnfinished(c.text);
+      return { ...c, text: text !== c.text && !text.includes(' ') ? '' : text };
+    })
+    .filter((c) => c.text.length > 0);
   const byActor = clauses.filter((c) => c.byActor);
   const own = clauses.filter((c) => !c.byActor);
   let first = `${name} es una ${platform}`;
@@ -413,7 +470,9 @@ export function buildFeatures(ctx: ComposeContext): string[] {
     .slice(0, 4)) {
     const info = VERBS[action.verb];
     const slots = slotsFor(action, reading);
-    if (info && slots) push(withOwnDates(fill(info.feature, slots), action, reading));
+    const enrol = slots && enrolPeople(action, slots, reading);
+    if (enrol) push(enrol.feature);
+    else if (info && slots) push(withOwnDates(fill(info.feature, slots), action, reading));
     else if (!info) {
       const clause = reading.clauses.find((c) => c.verb === action.verb);
       if (clause && clause.text.split(' ').length >= 2 && action.object)
@@ -539,18 +598,37 @@ export function buildStories(ctx: ComposeContext): string[] {
     const clauseOf = reading.clauses.find((c) => c.verb === action.verb);
     const byPeople = clauseOf ? clauseOf.byActor : true;
     // The person the idea says does it ("y el entrenador marque…"), else by the kind of action.
+    // Who signs up or votes is a member, not the manager («Como miembro del grupo, quiero
+    // apuntarme a una ruta»).
+    const member =
+      setting && GROUPS.test(fold(setting.singular))
+        ? `miembro ${ofTerm(setting, false)}`
+        : 'participante';
+    const selfAction = SELF_ACTIONS.has(action.verb) && !reading.writer;
     const who = action.actor
       ? action.actor.singular
-      : CONSUMING.has(action.verb) && reading.actors.length > 0
-        ? (mainUser(reading)?.singular ?? actor)
-        : info?.by === 'p'
-          ? reading.actors[1]
-            ? actorLabel(reading, 1)
-            : owner
-          : byPeople
-            ? actor
-            : owner;
-    if (info && slots) {
+      : selfAction && reading.actors.length === 0
+        ? member
+        : CONSUMING.has(action.verb) && reading.actors.length > 0
+          ? (mainUser(reading)?.singular ?? actor)
+          : info?.by === 'p'
+            ? reading.actors[1]
+              ? actorLabel(reading, 1)
+              : owner
+            : byPeople
+              ? actor
+              : owner;
+    const enrol = slots && enrolPeople(action, slots, reading);
+    if (enrol) {
+      const want = enrol.story(who);
+      push(
+        story(
+          who,
+          want,
+          want.startsWith('inscribir a') ? 'asegurar su plaza' : 'asegurar mi plaza',
+        ),
+      );
+    } else if (info && slots) {
       let want = withOwnDates(fill(info.story, slots), action, reading);
       // People take "a": "cobrar a los alumnos".
       if (slots.person)

@@ -44,6 +44,7 @@ import {
   rawTokens,
 } from './normalize.ts';
 import { type Reading, readIdea } from './reader.ts';
+import { finishLine } from './spanish.ts';
 
 export interface OfflineFile {
   originalName: string;
@@ -555,13 +556,14 @@ export function generateOfflineConcept(input: { prompt: string; files?: OfflineF
     features = [...features, GALLERY_FEATURE];
   if (analysis.files.spreadsheets.length > 0 && features.length < 8)
     features = [...features, SPREADSHEET_FEATURE];
+  const finish = (line: string) => finishLine(line, prompt);
   return {
     name,
     category: analysis.category,
-    description: composeDescription(name, ctx),
-    features,
+    description: finish(composeDescription(name, ctx)),
+    features: features.map(finish),
     techStack: buildTechStack(analysis, complexity),
-    userStories: composeStories(ctx),
+    userStories: composeStories(ctx).map(finish),
     estimatedComplexity: complexity,
     dataModel: model,
   };

@@ -109,6 +109,8 @@ const TYPICAL_FIELDS: Record<string, [string, DataField['type']][]> = {
     ['Partidos jugados', 'number'],
   ],
 };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(TYPICAL_FIELDS, null);
 /** Abstract nouns that are not records of their own. */
 const ABSTRACT = /(encia|ancia|ismo|eza)$/;
 /** Abstract by their ending, but records people report: "avisar de incidencias". */
@@ -158,6 +160,8 @@ const PAIRED: Record<string, [string, string]> = {
   intercambiar: ['que propone', 'que acepta'],
   prestar: ['que lo pide', 'que presta'],
 };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(PAIRED, null);
 /** The record's own date fields, which two dates the idea names take the place of. */
 const OWN_DATES = new Set(['fecha', 'fecha_y_hora', 'desde', 'hasta', 'fecha_de_recogida']);
 

@@ -87,6 +87,8 @@ export const ATTRIBUTES: Record<string, { type: FieldType; label: string }> = {
   recordatorio: { type: 'boolean', label: 'Recordatorio' },
   cosecha: { type: 'number', label: 'Cosecha (año)' },
 };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(ATTRIBUTES, null);
 
 /** Attributes that are what the idea is about when nothing comes before them: "recordatorio de pastillas". */
 export const TRAILING_ATTRIBUTES = new Set(['resultado', 'marcador', 'recordatorio', 'cosecha']);
@@ -553,6 +555,8 @@ export const VERBS: Record<string, VerbInfo> = {
     dates: 'datetime',
   },
 };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(VERBS, null);
 
 /** Verbs too generic to say what the app does. */
 export const VERB_IGNORE = words(
@@ -601,3 +605,5 @@ export const VERB_OF_EVENT: Record<string, string> = {
   aviso: 'avisar',
   oferta: 'ofrecer',
 };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(VERB_OF_EVENT, null);

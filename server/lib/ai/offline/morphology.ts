@@ -329,11 +329,30 @@ const GENDER_EXCEPTIONS: Record<string, 'm' | 'f'> = {
   ajedrez: 'm',
   altavoz: 'm',
   itv: 'f',
+  señal: 'f',
+  fiebre: 'f',
+  gripe: 'f',
+  editorial: 'f',
   disfraz: 'm',
   tique: 'm',
   web: 'f',
   app: 'f',
 };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(GENDER_EXCEPTIONS, null);
+
+const MASCULINE_ION = new Set([
+  'avion',
+  'camion',
+  'gorrion',
+  'sarampion',
+  'aluvion',
+  'bastion',
+  'escorpion',
+  'centurion',
+  'guion',
+  'ion',
+]);
 
 /** Grammatical gender of a noun in the singular. */
 export function genderOfNoun(noun: string): 'm' | 'f' {
@@ -341,6 +360,8 @@ export function genderOfNoun(noun: string): 'm' | 'f' {
   const last = lower.split(' ')[0]!;
   const known = GENDER_EXCEPTIONS[last];
   if (known) return known;
+  // "-ión" is feminine (la comunión, la región) but for a few: el avión, el camión.
+  if (/i[oó]n$/.test(last) && !MASCULINE_ION.has(fold(last))) return 'f';
   if (/(ción|sión|dad|tad|tud|umbre|ie|sis|itis)$/.test(last)) return 'f';
   if (/(ma|aje|or|án|ón|ío)$/.test(last) && !/(ción|sión)$/.test(last)) {
     if (/ma$/.test(last) && !/(ema|oma|grama)$/.test(last)) return 'f';

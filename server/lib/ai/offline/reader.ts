@@ -254,6 +254,9 @@ function infinitiveOf(analyses: Analysis[], folded: string): boolean {
 function singularOf(surface: string): string {
   if (/ciones$/.test(surface)) return surface.replace(/ciones$/, 'ción');
   if (/siones$/.test(surface)) return surface.replace(/siones$/, 'sión');
+  // "reuniones" → "reunión", "lugares" → "lugar": a consonant's plural adds "-es".
+  if (/iones$/.test(surface)) return surface.replace(/iones$/, 'ión');
+  if (/[aeiouáéíóú][lrndj]es$/.test(surface)) return surface.slice(0, -2);
   return surface.replace(/([^s])s$/u, '$1');
 }
 
@@ -1071,6 +1074,8 @@ const DATE_HEADS: Record<string, Detail['type']> = {
   hora: 'datetime',
   horas: 'datetime',
 };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(DATE_HEADS, null);
 /** Exchanges and loans happen between the people named after "entre". */
 const BETWEEN = new Set(['intercambiar', 'prestar', 'compartir', 'regalar', 'cambiar']);
 
@@ -1333,6 +1338,8 @@ const SYNONYMS: Record<string, string> = {
   cole: 'colegio',
   profe: 'profesor',
 };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(SYNONYMS, null);
 
 /** When the idea writes both words, they are one thing under the fuller name. */
 function mergeSynonyms(things: Map<string, Term>, actions: Action[]): void {
@@ -1645,6 +1652,8 @@ function nextNounAfterDe(tokens: Token[], i: number): number {
 
 /** Verbs whose object comes after a preposition: "inscribirse en carreras". */
 const OBJECT_AFTER: Record<string, string> = { inscribir: 'en', apuntar: 'a' };
+// Looked up with the idea's own words: «constructora» must not find Object's constructor.
+Object.setPrototypeOf(OBJECT_AFTER, null);
 
 /** The object of a verb: the first noun within a few words, not past punctuation. */
 function objectOf(tokens: Token[], i: number): number {
@@ -1793,7 +1802,12 @@ function clausesOf(
     if (isInfinitive && attached && antecedents) {
       const at = antecedents(i);
       const thing = at >= 0 ? tokens[at]! : undefined;
-      if (thing && !named.has(fold(thing.lemma))) {
+      // "contactarlos … sus mascotas": a thing that does not agree is not what it stands for.
+      const agrees =
+        !!thing &&
+        (genderOfNoun(thing.lemma) === 'f') === attached.startsWith('la') &&
+        /s$/.test(thing.folded) === attached.endsWith('s');
+      if (thing && agrees && !named.has(fold(thing.lemma))) {
         head = `${t.lemma} ${attached} ${respell(thing)}`;
         named.add(fold(thing.lemma));
       }

@@ -1,6 +1,7 @@
 // Small Spanish grammar helpers for composing text around the idea's own words: articles
 // that agree in gender and number, "de el" → "del", capitals.
 
+import { isKnown } from './morphology.ts';
 import type { Term } from './reader.ts';
 
 /** Feminine nouns that take "el" in the singular (stressed a-): "el agua", "el aula". */
@@ -70,4 +71,45 @@ export function contract(text: string): string {
     .replace(/\ba el\b/g, 'al')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Words a phrase cannot end on: a cut made by the reader ("conducir cada", "según"). */
+const UNFINISHED = new Set(
+  'a al ante bajo cada con contra de del desde el en entre hacia hasta la las los mi mis para por según sin sobre su sus tras un una unos unas y e o u que cuyo cuya'.split(
+    ' ',
+  ),
+);
+
+/** "y conducir cada" → "y conducir": drops the words a cut phrase was left hanging on. */
+export function dropUnfinished(text: string): string {
+  const words = text.split(' ');
+  while (words.length > 0 && UNFINISHED.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  return words.join(' ');
+}
+
+/**
+ * The last pass over a composed line: a sentence never ends on a preposition or determiner
+ * («…y conducir cada.»), and an acronym the idea wrote in capitals keeps them (ITV, DNI).
+ */
+export function finishLine(text: string, idea: string): string {
+  let out = text
+    .split(/(?<=\.)\s+/)
+    .map((sentence) => {
+      const end = /[.…]$/.exec(sentence)?.[0] ?? '';
+      const body = end ? sentence.slice(0, -1) : sentence;
+      const kept = dropUnfinished(body).replace(/[,;:]$/, '');
+      return kept ? `${kept}${end}` : '';
+    })
+    .filter((s) => s.length > 0)
+    .join(' ');
+  for (const acronym of ideaAcronyms(idea)) {
+    out = out.replace(new RegExp(`(?<!\\p{L})${acronym}(?!\\p{L})`, 'giu'), acronym);
+  }
+  return out;
+}
+
+/** What the idea writes in capitals and is no word: ITV, DNI, CRM (not «CITAS», shouted). */
+export function ideaAcronyms(idea: string): string[] {
+  const capitals = idea.match(/(?<!\p{L})[A-ZÑ]{2,5}(?!\p{L})/gu) ?? [];
+  return [...new Set(capitals)].filter((w) => !isKnown(w));
 }
