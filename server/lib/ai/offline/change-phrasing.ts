@@ -654,6 +654,67 @@ function dropTrailingSentences(text: string): string {
 }
 
 /**
+ * The spoken voice (0180, seventh pass): a request said aloud and typed as said, with no
+ * commas. Fillers before it ("oye mira a ver pues …"), a self-correction ("el teléfono bueno
+ * el móvil", "horneadas no bueno mejor tandas", "que solo los vea yo bueno no que …": the
+ * second wording replaces the first), "eso" pointing back at what was just named ("la raza
+ * eso sobra"), and a purpose with "pa" ("pa felicitarles"). Each rewrite only drops words.
+ */
+const SPOKEN_LEAD = loose(
+  '^(?:(?:oye|mira|a ver|pues|bueno|vale|venga|es que|y|e)\\b[,:]?\\s+)+(?=\\S)',
+);
+const SPOKEN_FILLER = loose('\\s+(?:oye|a ver)\\b,?(?=\\s)', 'giu');
+const ARTICLE_WORDS = '(?:el|la|los|las|un|una|unos|unas)';
+const SAID_BETTER = loose(
+  `\\b${ARTICLE_WORDS} \\p{L}+(?: de \\p{L}+)?,? (?:no,? )?(?:bueno|digo),? (?:no,? )?(?:mejor,? )?(?=${ARTICLE_WORDS}\\s)`,
+  'giu',
+);
+const WORD_BETTER = loose('\\b\\p{L}+,? (?:no,? )?bueno,? (?:no,? )?mejor,? (?=\\p{L})', 'giu');
+const CLAUSE_BETTER = /\bque\b[^,.;]*? bueno,? no,? (?=que\b)/giu;
+const FILLER_AND = loose('\\s+(?:bueno|vale|vaya),?(?=\\s+(?:y|e|que)\\s|\\s*$)', 'giu');
+const THAT_ONE = loose(
+  '\\beso (?=(?:sobra|sobran|fuera|no hace falta|no sirve|quit|borr|elimin))',
+  'giu',
+);
+const SPOKEN_PURPOSE = loose('\\s+(?:pues )?pa (\\p{L}+)', 'giu');
+
+function unspoken(input: string): string {
+  let text = input.replace(SPOKEN_LEAD, '');
+  text = text.replace(SPOKEN_FILLER, '');
+  text = text.replace(CLAUSE_BETTER, 'que ');
+  text = text.replace(SAID_BETTER, '').replace(WORD_BETTER, '');
+  text = text.replace(FILLER_AND, ' ');
+  text = text.replace(THAT_ONE, '');
+  text = text.replace(SPOKEN_PURPOSE, (all, verb: string) => (isInfinitive(verb) ? '' : all));
+  return text;
+}
+
+/**
+ * A reason said after the request with no comma ("quita el portal que no sirve pa nada",
+ * "pon la XL que hay gente muy alta", "ponles el móvil también que es que el fijo ya no lo coge
+ * nadie"): the last "que …" (or "porque …") that asks for nothing is dropped, last first, while
+ * something that asks is left before it. Only words that ask nothing are lost.
+ */
+function dropSpokenReason(text: string): string {
+  let out = text;
+  for (;;) {
+    const at = Math.max(out.lastIndexOf(' que '), out.lastIndexOf(' porque '));
+    if (at <= 0) return out;
+    const segment = out.slice(at + 1);
+    const before = out.slice(0, at);
+    const words = fold(segment).split(/\s+/);
+    if (words.length < 2 || !asksNothing(segment) || asksNothing(before)) return out;
+    // "… que no se pueda borrar" asks; "… que se vea" asks (ASKING_WORDS); "que si …" is a condition.
+    if (words[1] === 'si' || words[1] === 'cada') return out;
+    // "… y lo que sobre", "todo lo que no se use": "que" names a thing, not a reason.
+    const last = fold(before).split(/\s+/).at(-1) ?? '';
+    if (/^(?:lo|el|la|los|las|todo|toda|todos|todas|y|e|o|algo|cosa|cosas)$/u.test(last))
+      return out;
+    out = before;
+  }
+}
+
+/**
  * Rewrites one request; the reader reads the result as usual. `isEntity` says whether a
  * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
  * with options).
@@ -682,6 +743,7 @@ export function rephrase(
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
+  text = unspoken(text);
   // A closing "Gracias." / "Un saludo." asks nothing.
   text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
@@ -757,6 +819,7 @@ export function rephrase(
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);
+  if (!/[,;:]/u.test(text)) text = dropSpokenReason(text);
   // "… a los jugadores así los llamo cuando falta uno": a purpose with no comma.
   text = text.replace(SO_THAT, (all) => (CHANGE_STEMS.test(fold(all)) ? all : ''));
   text = text.replace(NAME_THEN_WISH, 'que $1 ');
