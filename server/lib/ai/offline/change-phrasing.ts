@@ -715,6 +715,49 @@ function dropSpokenReason(text: string): string {
 }
 
 /**
+ * Formal syntax (0180, seventh pass): the thing first with a relative clause between commas
+ * that only describes it ("Los socios, que ahora solo se pueden contactar por correo, deberían
+ * tener…"), an impersonal need ("se debe poder indicar…", "quiero poder marcar…", "haría falta
+ * agregar…"), the moment of use ("al dar de alta una bici quiero poder marcar…"), "tanto X como
+ * Y", "ni X ni Y hacen falta", and a rename wished ("X conviene que se llame Y", "sería mejor
+ * llamarla Y"). Each becomes the plain order; names are still resolved by the reader.
+ */
+const THING_WHICH = loose('^((?:el|la|los|las) [^,;]+?), que [^,;]+?, (?=\\S)');
+const CAN_NOTE = loose(
+  '\\b(?:(?:que )?se (?:debe|deberia|tiene que|podria|debiera) poder|(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos) poder|(?:que )?se pueda|hay que poder) (?:indicar|marcar|apuntar|anotar|registrar|guardar|poner)\\b(?! (?:cualquiera|todos|todo el mundo|la gente|solos?|solas?)\\b)',
+  'giu',
+);
+const AT_MOMENT = loose(
+  '^(?:quiero que |quisiera que |me gustaria que )?al (?:crear|dar de alta|tomar|registrar|anadir|apuntar|hacer) (?:un|una|el|la|cada) ([^,;]+?),? (?=anade\\b)',
+);
+const NEED_TO = loose(
+  '^(?:haria falta|hace falta|seria necesario|es necesario|conviene|convendria|seria conveniente|seria bueno) (?=(?:anadir|agregar|crear|quitar|eliminar|borrar|cambiar|poner|incluir)\\b)',
+);
+const BOTH_AS = loose('\\btanto ([^,;]+?) como ', 'giu');
+const NEITHER_NOR = loose(
+  '^ni ([^,;]+?) ni ([^,;]+?) (?:hacen falta|sobran|se usan|hacen ninguna falta)(?: ya)?(?=[.;,]|$)',
+);
+const WISH_CALLED = loose(
+  '\\b(?:(?:conviene|convendria|preferiria|prefiero|seria mejor|seria bueno) que (?:se llam(?:e|en|ara|aran|ase|asen)|pase a llamarse|pasen a llamarse)|seria mejor llamar(?:lo|la|los|las))\\b',
+  'giu',
+);
+const THE_FIELD = /^(?:[Ee]l|[Ll]a) campo (?=\p{Lu})/u;
+
+function formal(input: string): string {
+  let text = input.replace(THING_WHICH, (all, thing: string) =>
+    asksNothing(thing) ? `${thing} ` : all,
+  );
+  text = text.replace(CAN_NOTE, 'añade');
+  text = text.replace(AT_MOMENT, 'en $1 ');
+  text = text.replace(NEED_TO, '');
+  text = text.replace(BOTH_AS, '$1 y ');
+  text = text.replace(NEITHER_NOR, 'quita $1 y $2');
+  text = text.replace(WISH_CALLED, 'que se llame');
+  text = text.replace(THE_FIELD, '');
+  return text;
+}
+
+/**
  * Rewrites one request; the reader reads the result as usual. `isEntity` says whether a
  * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
  * with options).
@@ -744,6 +787,7 @@ export function rephrase(
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = unspoken(text);
+  text = formal(text);
   // A closing "Gracias." / "Un saludo." asks nothing.
   text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
@@ -779,7 +823,11 @@ export function rephrase(
       i++;
       continue;
     }
-    const alone = next && /^\p{L}+(?: porfa| por favor)?[.!]*$/u.test(next.trim());
+    const alone =
+      next &&
+      /^\p{L}+(?: (?:esa|ese|esos|esas|ambos|ambas|los dos|las dos) (?:entidad|entidades|campo|campos|opcion|opciones))?,?(?: porfa| por favor)?[.!]*$/u.test(
+        next.trim(),
+      );
     const joined = alone ? notNeeded(`${sentence.replace(/[.;!]+$/u, '')}, ${next}`) : null;
     if (joined) i++;
     const rewritten =
