@@ -676,6 +676,21 @@ const THAT_ONE = loose(
   '\\beso (?=(?:sobra|sobran|fuera|no hace falta|no sirve|quit|borr|elimin))',
   'giu',
 );
+/** "en los vecinos que salga el correo", "que se vea si tienen caseta": what must show is added. */
+const SHOW_IT = loose(
+  '(?<!(?:quiero|quisiera|queremos|gustaria|necesito|necesitamos) )\\bque (?:salga|salgan|aparezca|aparezcan|se vea(?= si\\b))(?: tambien)? (?=(?:el|la|los|las|un|una|si)\\b)',
+  'giu',
+);
+/** "si tiene ficha o no": the yes/no question said whole. */
+const YES_OR_NOT = loose(
+  '\\b(si (?:tiene|tienen|esta|estan|es|son|lleva|llevan) [^,;]+?) o no\\b',
+  'giu',
+);
+/** "quita los metros y el hortelano que sea obligatorio": the second thing and what it must be. */
+const AND_THING_REQUIRED = loose(
+  '\\b(y|e) ((?:el|la|los|las) [^,;]+?) que (sea|sean) (obligatori\\w*|opcional\\w*)',
+  'giu',
+);
 const SPOKEN_PURPOSE = loose('\\s+(?:pues )?pa (\\p{L}+)', 'giu');
 
 function unspoken(input: string): string {
@@ -685,6 +700,9 @@ function unspoken(input: string): string {
   text = text.replace(SAID_BETTER, '').replace(WORD_BETTER, '');
   text = text.replace(FILLER_AND, ' ');
   text = text.replace(THAT_ONE, '');
+  text = text.replace(SHOW_IT, 'añade ');
+  text = text.replace(YES_OR_NOT, '$1');
+  text = text.replace(AND_THING_REQUIRED, '$1 que $2 $3 $4');
   text = text.replace(SPOKEN_PURPOSE, (all, verb: string) => (isInfinitive(verb) ? '' : all));
   return text;
 }
