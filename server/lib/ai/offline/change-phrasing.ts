@@ -686,11 +686,6 @@ const YES_OR_NOT = loose(
   '\\b(si (?:tiene|tienen|esta|estan|es|son|lleva|llevan) [^,;]+?) o no\\b',
   'giu',
 );
-/** "quita los metros y el hortelano que sea obligatorio": the second thing and what it must be. */
-const AND_THING_REQUIRED = loose(
-  '\\b(y|e) ((?:el|la|los|las) [^,;]+?) que (sea|sean) (obligatori\\w*|opcional\\w*)',
-  'giu',
-);
 const SPOKEN_PURPOSE = loose('\\s+(?:pues )?pa (\\p{L}+)', 'giu');
 
 function unspoken(input: string): string {
@@ -702,7 +697,6 @@ function unspoken(input: string): string {
   text = text.replace(THAT_ONE, '');
   text = text.replace(SHOW_IT, 'añade ');
   text = text.replace(YES_OR_NOT, '$1');
-  text = text.replace(AND_THING_REQUIRED, '$1 que $2 $3 $4');
   text = text.replace(SPOKEN_PURPOSE, (all, verb: string) => (isInfinitive(verb) ? '' : all));
   return text;
 }
