@@ -654,6 +654,122 @@ function dropTrailingSentences(text: string): string {
 }
 
 /**
+ * The spoken voice (0180, seventh pass): a request said aloud and typed as said, with no
+ * commas. Fillers before it ("oye mira a ver pues …"), a self-correction ("el teléfono bueno
+ * el móvil", "horneadas no bueno mejor tandas", "que solo los vea yo bueno no que …": the
+ * second wording replaces the first), "eso" pointing back at what was just named ("la raza
+ * eso sobra"), and a purpose with "pa" ("pa felicitarles"). Each rewrite only drops words.
+ */
+const SPOKEN_LEAD = loose(
+  '^(?:(?:oye|mira|a ver|pues|bueno|vale|venga|es que|y|e)\\b[,:]?\\s+)+(?=\\S)',
+);
+const SPOKEN_FILLER = loose('\\s+(?:oye|a ver)\\b,?(?=\\s)', 'giu');
+const ARTICLE_WORDS = '(?:el|la|los|las|un|una|unos|unas)';
+const SAID_BETTER = loose(
+  `\\b${ARTICLE_WORDS} \\p{L}+(?: de \\p{L}+)?,? (?:no,? )?(?:bueno|digo),? (?:no,? )?(?:mejor,? )?(?=${ARTICLE_WORDS}\\s)`,
+  'giu',
+);
+const WORD_BETTER = loose('\\b\\p{L}+,? (?:no,? )?bueno,? (?:no,? )?mejor,? (?=\\p{L})', 'giu');
+const CLAUSE_BETTER = /\bque\b[^,.;]*? bueno,? no,? (?=que\b)/giu;
+const FILLER_AND = loose('\\s+(?:bueno|vale|vaya),?(?=\\s+(?:y|e|que)\\s|\\s*$)', 'giu');
+const THAT_ONE = loose(
+  '\\beso (?=(?:sobra|sobran|fuera|no hace falta|no sirve|quit|borr|elimin))',
+  'giu',
+);
+/** "en los vecinos que salga el correo", "que se vea si tienen caseta": what must show is added. */
+const SHOW_IT = loose(
+  '(?<!(?:quiero|quisiera|queremos|gustaria|necesito|necesitamos) )\\bque (?:salga|salgan|aparezca|aparezcan|se vea(?= si\\b))(?: tambien)? (?=(?:el|la|los|las|un|una|si)\\b)',
+  'giu',
+);
+/** "si tiene ficha o no": the yes/no question said whole. */
+const YES_OR_NOT = loose(
+  '\\b(si (?:tiene|tienen|esta|estan|es|son|lleva|llevan) [^,;]+?) o no\\b',
+  'giu',
+);
+const SPOKEN_PURPOSE = loose('\\s+(?:pues )?pa (\\p{L}+)', 'giu');
+
+function unspoken(input: string): string {
+  let text = input.replace(SPOKEN_LEAD, '');
+  text = text.replace(SPOKEN_FILLER, '');
+  text = text.replace(CLAUSE_BETTER, 'que ');
+  text = text.replace(SAID_BETTER, '').replace(WORD_BETTER, '');
+  text = text.replace(FILLER_AND, ' ');
+  text = text.replace(THAT_ONE, '');
+  text = text.replace(SHOW_IT, 'añade ');
+  text = text.replace(YES_OR_NOT, '$1');
+  text = text.replace(SPOKEN_PURPOSE, (all, verb: string) => (isInfinitive(verb) ? '' : all));
+  return text;
+}
+
+/**
+ * A reason said after the request with no comma ("quita el portal que no sirve pa nada",
+ * "pon la XL que hay gente muy alta", "ponles el móvil también que es que el fijo ya no lo coge
+ * nadie"): the last "que …" (or "porque …") that asks for nothing is dropped, last first, while
+ * something that asks is left before it. Only words that ask nothing are lost.
+ */
+function dropSpokenReason(text: string): string {
+  let out = text;
+  for (;;) {
+    const at = Math.max(out.lastIndexOf(' que '), out.lastIndexOf(' porque '));
+    if (at <= 0) return out;
+    const segment = out.slice(at + 1);
+    const before = out.slice(0, at);
+    const words = fold(segment).split(/\s+/);
+    if (words.length < 2 || !asksNothing(segment) || asksNothing(before)) return out;
+    // "… que no se pueda borrar" asks; "… que se vea" asks (ASKING_WORDS); "que si …" is a condition.
+    if (words[1] === 'si' || words[1] === 'cada') return out;
+    // "… y lo que sobre", "todo lo que no se use": "que" names a thing, not a reason.
+    const last = fold(before).split(/\s+/).at(-1) ?? '';
+    if (/^(?:lo|el|la|los|las|todo|toda|todos|todas|y|e|o|algo|cosa|cosas)$/u.test(last))
+      return out;
+    out = before;
+  }
+}
+
+/**
+ * Formal syntax (0180, seventh pass): the thing first with a relative clause between commas
+ * that only describes it ("Los socios, que ahora solo se pueden contactar por correo, deberían
+ * tener…"), an impersonal need ("se debe poder indicar…", "quiero poder marcar…", "haría falta
+ * agregar…"), the moment of use ("al dar de alta una bici quiero poder marcar…"), "tanto X como
+ * Y", "ni X ni Y hacen falta", and a rename wished ("X conviene que se llame Y", "sería mejor
+ * llamarla Y"). Each becomes the plain order; names are still resolved by the reader.
+ */
+const THING_WHICH = loose('^((?:el|la|los|las) [^,;]+?), que [^,;]+?, (?=\\S)');
+const CAN_NOTE = loose(
+  '\\b(?:(?:que )?se (?:debe|deberia|tiene que|podria|debiera) poder|(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos) poder|(?:que )?se pueda|hay que poder) (?:indicar|marcar|apuntar|anotar|registrar|guardar|poner)\\b(?! (?:cualquiera|todos|todo el mundo|la gente|solos?|solas?)\\b)',
+  'giu',
+);
+const AT_MOMENT = loose(
+  '^(?:quiero que |quisiera que |me gustaria que )?al (?:crear|dar de alta|tomar|registrar|anadir|apuntar|hacer) (?:un|una|el|la|cada) ([^,;]+?),? (?=anade\\b)',
+);
+const NEED_TO = loose(
+  '^(?:haria falta|hace falta|seria necesario|es necesario|conviene|convendria|seria conveniente|seria bueno) (?=(?:anadir|agregar|crear|quitar|eliminar|borrar|cambiar|poner|incluir)\\b)',
+);
+const BOTH_AS = loose('\\btanto ([^,;]+?) como ', 'giu');
+const NEITHER_NOR = loose(
+  '^ni ([^,;]+?) ni ([^,;]+?) (?:hacen falta|sobran|se usan|hacen ninguna falta)(?: ya)?(?=[.;,]|$)',
+);
+const WISH_CALLED = loose(
+  '\\b(?:(?:conviene|convendria|preferiria|prefiero|seria mejor|seria bueno) que (?:se llam(?:e|en|ara|aran|ase|asen)|pase a llamarse|pasen a llamarse)|seria mejor llamar(?:lo|la|los|las))\\b',
+  'giu',
+);
+const THE_FIELD = /^(?:[Ee]l|[Ll]a) campo (?=\p{Lu})/u;
+
+function formal(input: string): string {
+  let text = input.replace(THING_WHICH, (all, thing: string) =>
+    asksNothing(thing) ? `${thing} ` : all,
+  );
+  text = text.replace(CAN_NOTE, 'añade');
+  text = text.replace(AT_MOMENT, 'en $1 ');
+  text = text.replace(NEED_TO, '');
+  text = text.replace(BOTH_AS, '$1 y ');
+  text = text.replace(NEITHER_NOR, 'quita $1 y $2');
+  text = text.replace(WISH_CALLED, 'que se llame');
+  text = text.replace(THE_FIELD, '');
+  return text;
+}
+
+/**
  * Rewrites one request; the reader reads the result as usual. `isEntity` says whether a
  * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
  * with options).
@@ -682,6 +798,8 @@ export function rephrase(
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
+  text = unspoken(text);
+  text = formal(text);
   // A closing "Gracias." / "Un saludo." asks nothing.
   text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
@@ -717,7 +835,11 @@ export function rephrase(
       i++;
       continue;
     }
-    const alone = next && /^\p{L}+(?: porfa| por favor)?[.!]*$/u.test(next.trim());
+    const alone =
+      next &&
+      /^\p{L}+(?: (?:esa|ese|esos|esas|ambos|ambas|los dos|las dos) (?:entidad|entidades|campo|campos|opcion|opciones))?,?(?: porfa| por favor)?[.!]*$/u.test(
+        next.trim(),
+      );
     const joined = alone ? notNeeded(`${sentence.replace(/[.;!]+$/u, '')}, ${next}`) : null;
     if (joined) i++;
     const rewritten =
@@ -757,6 +879,7 @@ export function rephrase(
   for (const [re, to] of MOODS) text = text.replace(re, to);
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);
+  if (!/[,;:]/u.test(text)) text = dropSpokenReason(text);
   // "… a los jugadores así los llamo cuando falta uno": a purpose with no comma.
   text = text.replace(SO_THAT, (all) => (CHANGE_STEMS.test(fold(all)) ? all : ''));
   text = text.replace(NAME_THEN_WISH, 'que $1 ');

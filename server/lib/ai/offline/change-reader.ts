@@ -1909,6 +1909,7 @@ function readRenameOld(
   if (pluralNamesEntity) return renameEntityTo(entity!, newLabel, ctx);
   if (entity) return renameEntityTo(entity, newLabel, ctx);
   if (field) {
+    spokenName(newLabel);
     if (fold(newLabel) === fold(field.field!.label))
       throw new Refuse('nothing_to_change', fill(t.sameName, { name: newLabel }));
     if (field.entity.fields.some((f) => f !== field.field && fold(f.label) === fold(newLabel)))
@@ -1928,7 +1929,18 @@ function readRenameOld(
   throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
 }
 
+/**
+ * A new name that still carries the owner's talk ("Vino que es más corto", "Horneada no bueno
+ * mejor tandas"): a reason or a self-correction the reader did not separate. Refused rather
+ * than written as a name (0180, seventh pass).
+ */
+function spokenName(label: string): void {
+  if (/\b(?:que|bueno|vale|pues|o sea|porque)\b/u.test(fold(label)))
+    throw new Refuse('not_understood', fill(t.notUnderstood, { part: label }));
+}
+
 function renameEntityTo(entity: DataEntity, newLabel: string, ctx: Context): true {
+  spokenName(newLabel);
   // The plural is in the first word of a multi-word name ("hogares de acogida").
   const head = (label: string) => fold(label).split(' ')[0] ?? '';
   const plural = head(newLabel).endsWith('s') && !head(entity.label).endsWith('s');
