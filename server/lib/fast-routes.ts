@@ -1,10 +1,10 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type Server,
-  type ServerOptions,
-  type ServerResponse,
-} from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+
+// node:http through `require`, not `import`: imported as an ES module, Node builds a facade of
+// all its exports, and reading its WebSocket export loads undici (~25 ms of every start-up,
+// for nothing the server uses); `require` reads only what is asked for.
+const { createServer } = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 // A few GET routes answered by node:http itself, before Fastify sees the request
 // (docs/decisions/0160-lean-server.md). Only for routes that orchestrators and load balancers
