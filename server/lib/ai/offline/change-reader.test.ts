@@ -1270,6 +1270,30 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
   });
 });
 
+describe('option phrasings of the eighth pass (0180)', () => {
+  const definitions = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const read = (definition: string, instruction: string) =>
+    readChange({ instruction, model: dataModelSchema.parse(definitions[definition]), design });
+
+  it('reads plain words after a choice field named alone before the verb as its new values', () => {
+    expect(read('veterinaria', 'la especie añade hurón y tortuga')).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón', 'Tortuga'] },
+      ],
+    });
+    expect(read('gimnasio', 'en la intensidad de las clases pon muy alta')).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Muy alta'] },
+      ],
+    });
+    // A field said with an indefinite article or a typed name is not taken for a value.
+    expect(read('veterinaria', 'en la especie añade una nota').ok).toBe(false);
+    expect(read('veterinaria', 'en la especie añade observaciones').ok).toBe(false);
+  });
+});
+
 describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));

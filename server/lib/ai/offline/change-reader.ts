@@ -2286,10 +2286,25 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
     const written =
       valueWords.length > 0 &&
       splitList(rest, true).every((v) => v[0]!.kind === 'quote' || /^\p{Lu}/u.test(v[0]!.raw));
+    // "el género añade teatro y novela negra", "en los días de las clases pon el sábado", "en
+    // el turno de riego falta noche": when what comes before the verb is only the field (and
+    // its entity), short plain words after it are its new values, even in lower case.
+    const headOnly =
+      fm.length === 1 &&
+      head.every(
+        (x, i) =>
+          x.kind === 'punct' ||
+          FILLER.has(x.f) ||
+          LEADING.has(x.f) ||
+          HEAD_GLUE.has(x.f) ||
+          findMentions(head, ctx.names).some((m) => i >= m.start && i < m.end),
+      );
     if (
       hm.length <= 1 &&
       fm.length === 1 &&
-      (bare ? hm.length === 0 : withArticle && written) &&
+      ((bare && hm.length === 0) ||
+        ((bare || withArticle) && written) ||
+        (headOnly && plainValues(rest))) &&
       ms.length === 0
     ) {
       const choices = choiceTargets(fm[0]!, hm[0] ?? null);
@@ -2381,6 +2396,25 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   }
   for (const item of items) pushField(entity, newField(item, ctx, part), ctx);
   ctx.lastEntity = entity;
+}
+
+const HEAD_GLUE = new Set(['en', 'a', 'al', 'de', 'del', 'el', 'la', 'los', 'las']);
+
+/** Values said plainly: one to three words each, not a field of some kind ("una nota", "el precio"). */
+function plainValues(toks: Tok[]): boolean {
+  const values = splitList(toks, true).map((v) => stripFiller(v));
+  return (
+    values.length > 0 &&
+    values.every(
+      (v) =>
+        v.length >= 1 &&
+        v.length <= 3 &&
+        v.every((x) => x.kind === 'word' || x.kind === 'quote') &&
+        !['un', 'una', 'unos', 'unas', 'campo', 'campos', 'si', 'que', 'no'].includes(v[0]!.f) &&
+        !v.some((x) => FIELD_WORDS.has(x.f) || ENTITY_WORDS.has(x.f)) &&
+        inferType(fold(labelFrom(v))) === 'text',
+    )
+  );
 }
 
 function isRequired(text: string): boolean {
