@@ -155,6 +155,13 @@ const WE_FORM = loose(
 const SEE_BUT_ONLY_I = loose(
   '^(?:que )?(?:los|las) [^,]+? (?:puedan|pueden|pudieran|podran) (?:ver|consultar|mirar|leer) (los|las) ([^,]+?),? pero (?:que )?solo (?:yo|nosotros) (?:pueda|pudiera|podamos|pueda yo) (?:crear|anadir|agregar|editar|modificar|cambiar|tocar|meter|poner)(?:los|las)?$',
 );
+/**
+ * "Los partidos deberían poder verlos todos, pero que solo yo pueda añadirlos", "los ensayos
+ * que los vean todos pero solo yo los cambie": the thing first, seen by all, changed by one.
+ */
+const ALL_SEE_ONLY_I = loose(
+  '^(?:que )?(los|las) ([^,]+?),? (?:que )*(?:(?:deberian|deben|tendrian que|tienen que) )?(?:poder )?(?:verl[oa]s|l[oa]s vean|l[oa]s puedan ver|puedan verl[oa]s|l[oa]s pueda ver) (?:todos|todo el mundo|cualquiera),? (?:pero|aunque) (?:que )?solo (?:yo|nosotros) (?:l[oa]s )?(?:pueda |podamos |pudiera )?(?:cre|anad|agreg|edit|modific|cambi|toc|met|pon|escrib)\\p{L}*(?: (?:o|y) (?:cre|anad|agreg|edit|modific|cambi|toc|met|pon|escrib)\\p{L}*)?[.!]*$',
+);
 /** "los voluntarios se apuntan en un papel … y es un caos, que los paseos los pueda añadir cualquiera". */
 /** Any form of a verb of change ("pongamos", "quitemos", "añadiríamos"): never a story. */
 const CHANGE_STEMS =
@@ -343,6 +350,17 @@ const OPTION_ALSO = loose(
 );
 const OPTION_ALSO_AFTER = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita|puede ser|admite|acepta|incluye) (?:la opcion |el valor |como opcion )?([^,;]+)$',
+);
+/**
+ * "Conviene que el tipo de masa admita también Espelta", "Las categorías de los equipos
+ * deberían incluir también Juvenil", "El género de los libros conviene ampliarlo con Teatro":
+ * a wish that a field take more values.
+ */
+const OPTION_WISH = loose(
+  '^(?:(?:conviene|convendria|seria bueno|seria conveniente|seria necesario|es necesario|hace falta|haria falta) que )?(el|la|los|las) ([^,]+?),? (?:(?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|conviene que|convendria que) )?(?:admita|admitan|admitir|incluya|incluyan|incluir|acepte|acepten|aceptar) tambien (?:la opcion |las opciones |el valor |los valores |como opcion )?([^,;]+)$',
+);
+const OPTION_WIDEN = loose(
+  '^(el|la|los|las) ([^,]+?),? (?:conviene|convendria|hay que|habria que|tendriamos que|deberiamos|podriamos) ampliarl[oa]s? con (?:la opcion |las opciones |el valor |los valores )?([^,;]+)$',
 );
 const OPTION_NOT = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:ya )?no (?:tenga|admita|acepte|incluya|permita) (?:la opcion |el valor )?([^,;]+)$',
@@ -865,6 +883,8 @@ export function rephrase(
     return clitic ? `${order === 'añade' ? 'añáde' : order}${fold(clitic)}` : order;
   });
   text = text.replace(SEE_BUT_ONLY_I, 'que solo yo pueda crear $1 $2');
+  const seen = ALL_SEE_ONLY_I.exec(text);
+  if (seen && isEntity(seen[2]!)) text = `que solo yo pueda crear ${seen[1]} ${seen[2]}`;
   // A story of six words or more with a verb and nothing asked, then ", que" and the request.
   const story = STORY_THEN_ASK.exec(text);
   if (
@@ -1019,6 +1039,8 @@ export function rephrase(
   m = OPTION_ALSO.exec(text);
   if (m && (!m[1] || isEntity(m[1])))
     return `añade la opción ${m[4]!.trim()} ${withA(m[2]!, m[3]!)}${m[1] ? ` de ${m[1].trim()}` : ''}`;
+  m = OPTION_WISH.exec(text) ?? OPTION_WIDEN.exec(text);
+  if (m && !isEntity(m[2]!)) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_ALSO_AFTER.exec(text);
   if (m) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_NOT.exec(text);

@@ -1292,6 +1292,40 @@ describe('option phrasings of the eighth pass (0180)', () => {
     expect(read('veterinaria', 'en la especie añade una nota').ok).toBe(false);
     expect(read('veterinaria', 'en la especie añade observaciones').ok).toBe(false);
   });
+
+  it('reads a wish that a field admit or include more values, or be widened with them', () => {
+    expect(
+      read('veterinaria', 'Sería conveniente que la especie admita también Hurón'),
+    ).toMatchObject({
+      operations: [{ op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón'] }],
+    });
+    expect(
+      read('gimnasio', 'La intensidad de las clases convendría ampliarla con Muy alta'),
+    ).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Muy alta'] },
+      ],
+    });
+    // A field without options takes no values; an entity that "includes" something gets a field.
+    expect(
+      read('veterinaria', 'Conviene que el teléfono de los clientes admita también letras').ok,
+    ).toBe(false);
+    expect(read('veterinaria', 'Las mascotas deberían incluir también el peso')).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'mascotas', field: { label: 'Peso', type: 'number' } },
+      ],
+    });
+  });
+  it('reads "X deberían poder verlos todos pero solo yo cambiarlos" as the catalogue rule', () => {
+    expect(
+      read('gimnasio', 'Las clases deberían poder verlas todos, aunque solo yo pueda crearlas'),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'clases', rule: 'catalogo' }] });
+    expect(read('huerto', 'las parcelas que las vean todos pero solo yo las toque')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'parcelas', rule: 'catalogo' }],
+    });
+    // Not an entity: nothing to set a rule on.
+    expect(read('huerto', 'las fotos que las vean todos pero solo yo las toque').ok).toBe(false);
+  });
 });
 
 describe('evaluation floor on the team sets (eval/changes)', () => {
