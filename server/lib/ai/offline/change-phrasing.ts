@@ -432,6 +432,10 @@ const withDe = (article: string, rest: string) =>
 /** "colocá", "colocale": "colocar" is "poner". */
 const COLOCAR = loose('\\bcoloc(?:a|ar|ale|ales|ame|que|quen|alo|ala)\\b', 'giu');
 /** "que en los préstamos hubiera unas observaciones" → "en los préstamos añade unas observaciones". */
+/** "que haya cosechas con los kilos y la fecha", "que haya también salas o sea con …": a new entity. */
+const THERE_BE_WITH = loose(
+  '^(?:y )?(?:que )?(?:haya|hubiera|hubiese|exista|existan) (?:tambien )?(?:otra cosa que sean? )?(?:unas? |unos |las |los )?(\\p{L}+),? (?:o sea,? )?con ',
+);
 const THERE_WERE = loose(
   '^(?:que )?en (.+?) (?:hubiera|hubiese|haya|hubieran|hubiesen|hayan) (.+)$',
 );
@@ -926,6 +930,15 @@ export function rephrase(
   if (m) return `en ${m[1]!.trim()} añade ¿${m[2]!.trim()}?`;
   m = ADD_IF_HAS.exec(text);
   if (m) return `añade ¿${m[3]} ${m[4]!.trim()}? a ${m[2]}`;
+  m = THERE_BE_WITH.exec(text);
+  if (m && !isEntity(m[1]!) && fold(m[1]!).endsWith('s') && !REQUIRED_WORDS.test(text)) {
+    // "… y cada clase en una sala": the link after the fields is a request of its own.
+    const fields = text
+      .slice(m[0].length)
+      .replace(loose(' y cada (\\p{L}+) (?:en|con|de) (una?) '), '. cada $1 tiene $2 ')
+      .replace(loose(' y (?=cada )'), '. ');
+    text = `crea ${m[1]} con ${fields}`;
+  }
   m = THERE_WERE.exec(text);
   if (m) text = `en ${m[1]} añade ${m[2]}`;
   // "el hortelano de cada parcela que sea obligatorio": "cada" reads as a new link; here it

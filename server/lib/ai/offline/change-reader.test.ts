@@ -1326,6 +1326,34 @@ describe('option phrasings of the eighth pass (0180)', () => {
     // Not an entity: nothing to set a rule on.
     expect(read('huerto', 'las fotos que las vean todos pero solo yo las toque').ok).toBe(false);
   });
+  it('reads "que haya X con …" as a new entity, its fields said without commas, and a link after', () => {
+    expect(read('huerto', 'que haya riegos con la parcela el día y los litros')).toMatchObject({
+      operations: [
+        {
+          op: 'addEntity',
+          label: 'Riego',
+          fields: [
+            { label: 'Parcela', type: 'reference', ref: 'parcelas' },
+            { label: 'Día' },
+            { label: 'Litros' },
+          ],
+        },
+      ],
+    });
+    expect(
+      read(
+        'liga_futbol',
+        'que haya estadios con el nombre y la dirección y cada partido en un estadio',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addEntity', label: 'Estadio' },
+        { op: 'addField', entity: 'partidos', field: { type: 'reference', ref: 'estadios' } },
+      ],
+    });
+    // What the app already has is not created again.
+    expect(read('huerto', 'que haya parcelas con el nombre').ok).toBe(false);
+  });
 });
 
 describe('evaluation floor on the team sets (eval/changes)', () => {

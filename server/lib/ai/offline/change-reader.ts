@@ -2675,13 +2675,38 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
     throw new Refuse('nothing_to_change', fill(t.entityExists, { entity: label }));
   const fields: NewField[] = [];
   if (con >= 0) {
-    for (const item of splitList(itemToks.slice(con + 1))) {
+    for (const item of spokenList(itemToks.slice(con + 1))) {
       const f = newField(item, ctx, part);
       if (fields.some((x) => keyFromLabel(x.label) === keyFromLabel(f.label))) continue;
       fields.push(f);
     }
   }
   ctx.ops.push({ op: 'addEntity', label, fields });
+}
+
+/**
+ * A new entity's fields said without commas ("con los kilos la parcela y la fecha"): each
+ * article that does not follow a preposition starts another field.
+ */
+function spokenList(toks: Tok[]): Tok[][] {
+  const items = splitList(toks);
+  if (toks.some((x) => x.kind === 'punct')) return items;
+  return items.flatMap((item) => {
+    const out: Tok[][] = [[]];
+    for (const [i, x] of item.entries()) {
+      const prev = item[i - 1];
+      if (
+        i > 0 &&
+        ['el', 'la', 'los', 'las', 'su', 'sus'].includes(x.f) &&
+        prev &&
+        !PREPOSITIONS.has(prev.f) &&
+        !['con', 'por', 'sin', 'entre', 'que'].includes(prev.f)
+      )
+        out.push([]);
+      out[out.length - 1]!.push(x);
+    }
+    return out.map(stripFiller).filter((s) => s.length > 0);
+  });
 }
 
 // Re-exported for tests and the eval script.
