@@ -359,6 +359,10 @@ const OPTION_ALSO_AFTER = loose(
 const OPTION_WISH = loose(
   '^(?:(?:conviene|convendria|seria bueno|seria conveniente|seria necesario|es necesario|hace falta|haria falta) que )?(el|la|los|las) ([^,]+?),? (?:(?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|conviene que|convendria que) )?(?:admita|admitan|admitir|incluya|incluyan|incluir|acepte|acepten|aceptar) tambien (?:la opcion |las opciones |el valor |los valores |como opcion )?([^,;]+)$',
 );
+/** "en el estado de las citas falta una o sea que se pueda poner no vino": the missing value. */
+const OPTION_MISSING = loose(
+  '^(?:en )?(el|la) ([^,]+?),? (?:falta|faltaria|hace falta) (?:una|uno|otra|otro)(?: opcion| mas)?,? (?:o sea,? )?(?:que se pueda (?:poner|elegir|marcar|escoger)|que sea|anade|pon) ([^,;]+)$',
+);
 const OPTION_WIDEN = loose(
   '^(el|la|los|las) ([^,]+?),? (?:conviene|convendria|hay que|habria que|tendriamos que|deberiamos|podriamos) ampliarl[oa]s? con (?:la opcion |las opciones |el valor |los valores )?([^,;]+)$',
 );
@@ -710,6 +714,20 @@ const YES_OR_NOT = loose(
 );
 const SPOKEN_PURPOSE = loose('\\s+(?:pues )?pa (\\p{L}+)', 'giu');
 
+/**
+ * "el peso o sea cuántos kilos pesa y …", "el precio, o sea, cuánto se cobró, …": a gloss that
+ * describes the thing just named; "quién pita o sea el árbitro", "la partitura o sea un enlace a
+ * la partitura": a description, then the name it means.
+ */
+const GLOSS_AFTER = loose(
+  ',? o sea,? (?:cuant|quien|cuando|donde|como|cual)\\p{L}*(?: [^,]*?)?(?:,|(?= y | e )|$)',
+  'giu',
+);
+const GLOSS_BEFORE = loose(
+  '\\b(?:(?:quien|quienes|cuando|donde|cuanto|cuanta|cuantos|cuantas|como)(?: \\p{L}+){1,3}|(?:el|la|los|las) \\p{L}+) o sea,? (?=(?:el|la|los|las|un|una) \\p{L})',
+  'giu',
+);
+
 function unspoken(input: string): string {
   let text = input.replace(SPOKEN_LEAD, '');
   text = text.replace(SPOKEN_FILLER, '');
@@ -717,6 +735,10 @@ function unspoken(input: string): string {
   text = text.replace(SAID_BETTER, '').replace(WORD_BETTER, '');
   text = text.replace(FILLER_AND, ' ');
   text = text.replace(THAT_ONE, '');
+  text = text
+    .replace(GLOSS_AFTER, ' ')
+    .replace(GLOSS_BEFORE, '')
+    .replace(/\s{2,}/gu, ' ');
   text = text.replace(SHOW_IT, 'añade ');
   text = text.replace(YES_OR_NOT, '$1');
   text = text.replace(SPOKEN_PURPOSE, (all, verb: string) => (isInfinitive(verb) ? '' : all));
@@ -1052,7 +1074,7 @@ export function rephrase(
   m = OPTION_ALSO.exec(text);
   if (m && (!m[1] || isEntity(m[1])))
     return `añade la opción ${m[4]!.trim()} ${withA(m[2]!, m[3]!)}${m[1] ? ` de ${m[1].trim()}` : ''}`;
-  m = OPTION_WISH.exec(text) ?? OPTION_WIDEN.exec(text);
+  m = OPTION_WISH.exec(text) ?? OPTION_WIDEN.exec(text) ?? OPTION_MISSING.exec(text);
   if (m && !isEntity(m[2]!)) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_ALSO_AFTER.exec(text);
   if (m) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;

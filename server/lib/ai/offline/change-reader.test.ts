@@ -1354,6 +1354,28 @@ describe('option phrasings of the eighth pass (0180)', () => {
     // What the app already has is not created again.
     expect(read('huerto', 'que haya parcelas con el nombre').ok).toBe(false);
   });
+  it('reads an "o sea" gloss: a description after the name is dropped, a name after a description kept', () => {
+    expect(
+      read('huerto', 'a las parcelas ponles la orientación o sea dónde da el sol y una foto'),
+    ).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'parcelas', field: { label: 'Orientación', type: 'text' } },
+        { op: 'addField', entity: 'parcelas', field: { label: 'Foto', type: 'image' } },
+      ],
+    });
+    expect(
+      read('club_lectura', 'en los libros que salga quién lo editó o sea la editorial'),
+    ).toMatchObject({
+      operations: [{ op: 'addField', entity: 'libros', field: { label: 'Editorial' } }],
+    });
+    expect(
+      read('gimnasio', 'en la intensidad de las clases falta una o sea que se pueda poner extrema'),
+    ).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Extrema'] },
+      ],
+    });
+  });
 });
 
 describe('evaluation floor on the team sets (eval/changes)', () => {
