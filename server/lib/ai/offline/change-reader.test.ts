@@ -1406,7 +1406,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
   // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %),
-  // team-8 60.0 % (32.0 % and 2 wrong changes), team-9 69.0 % (43.0 %).
+  // team-8 72.0 % (32.0 % and 2 wrong changes), team-9 80.0 % (43.0 %).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -1460,7 +1460,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the eighth team set (spoken, run-on voice, self-corrections) above its floor', () => {
     expect(f8.items).toBeGreaterThanOrEqual(100);
-    expect(f8.exactRate).toBeGreaterThanOrEqual(59);
+    expect(f8.exactRate).toBeGreaterThanOrEqual(71);
     expect(f8.wrongChanges).toBe(0);
     // One known miss: "pon la clasificación que se calcule sola…" adds a text field.
     expect(f8.refusalsCorrect).toBeGreaterThanOrEqual(f8.shouldRefuse - 1);
@@ -1468,7 +1468,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the ninth team set (formal syntax: impersonal, relative clauses, "ni… ni…") above its floor', () => {
     expect(f9.items).toBeGreaterThanOrEqual(100);
-    expect(f9.exactRate).toBeGreaterThanOrEqual(68);
+    expect(f9.exactRate).toBeGreaterThanOrEqual(79);
     expect(f9.wrongChanges).toBe(0);
     expect(f9.refusalsCorrect).toBe(f9.shouldRefuse);
   });
