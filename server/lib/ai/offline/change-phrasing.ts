@@ -155,6 +155,13 @@ const WE_FORM = loose(
 const SEE_BUT_ONLY_I = loose(
   '^(?:que )?(?:los|las) [^,]+? (?:puedan|pueden|pudieran|podran) (?:ver|consultar|mirar|leer) (los|las) ([^,]+?),? pero (?:que )?solo (?:yo|nosotros) (?:pueda|pudiera|podamos|pueda yo) (?:crear|anadir|agregar|editar|modificar|cambiar|tocar|meter|poner)(?:los|las)?$',
 );
+/**
+ * "Los partidos deberían poder verlos todos, pero que solo yo pueda añadirlos", "los ensayos
+ * que los vean todos pero solo yo los cambie": the thing first, seen by all, changed by one.
+ */
+const ALL_SEE_ONLY_I = loose(
+  '^(?:que )?(los|las) ([^,]+?),? (?:que )*(?:(?:deberian|deben|tendrian que|tienen que) )?(?:poder )?(?:verl[oa]s|l[oa]s vean|l[oa]s puedan ver|puedan verl[oa]s|l[oa]s pueda ver) (?:todos|todo el mundo|cualquiera),? (?:pero|aunque) (?:que )?solo (?:yo|nosotros) (?:l[oa]s )?(?:pueda |podamos |pudiera )?(?:cre|anad|agreg|edit|modific|cambi|toc|met|pon|escrib)\\p{L}*(?: (?:o|y) (?:cre|anad|agreg|edit|modific|cambi|toc|met|pon|escrib)\\p{L}*)?[.!]*$',
+);
 /** "los voluntarios se apuntan en un papel … y es un caos, que los paseos los pueda añadir cualquiera". */
 /** Any form of a verb of change ("pongamos", "quitemos", "añadiríamos"): never a story. */
 const CHANGE_STEMS =
@@ -344,6 +351,21 @@ const OPTION_ALSO = loose(
 const OPTION_ALSO_AFTER = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita|puede ser|admite|acepta|incluye) (?:la opcion |el valor |como opcion )?([^,;]+)$',
 );
+/**
+ * "Conviene que el tipo de masa admita también Espelta", "Las categorías de los equipos
+ * deberían incluir también Juvenil", "El género de los libros conviene ampliarlo con Teatro":
+ * a wish that a field take more values.
+ */
+const OPTION_WISH = loose(
+  '^(?:(?:conviene|convendria|seria bueno|seria conveniente|seria necesario|es necesario|hace falta|haria falta) que )?(el|la|los|las) ([^,]+?),? (?:(?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|conviene que|convendria que) )?(?:admita|admitan|admitir|incluya|incluyan|incluir|acepte|acepten|aceptar) tambien (?:la opcion |las opciones |el valor |los valores |como opcion )?([^,;]+)$',
+);
+/** "en el estado de las citas falta una o sea que se pueda poner no vino": the missing value. */
+const OPTION_MISSING = loose(
+  '^(?:en )?(el|la) ([^,]+?),? (?:falta|faltaria|hace falta) (?:una|uno|otra|otro)(?: opcion| mas)?,? (?:o sea,? )?(?:que se pueda (?:poner|elegir|marcar|escoger)|que sea|anade|pon) ([^,;]+)$',
+);
+const OPTION_WIDEN = loose(
+  '^(el|la|los|las) ([^,]+?),? (?:conviene|convendria|hay que|habria que|tendriamos que|deberiamos|podriamos) ampliarl[oa]s? con (?:la opcion |las opciones |el valor |los valores )?([^,;]+)$',
+);
 const OPTION_NOT = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:ya )?no (?:tenga|admita|acepte|incluya|permita) (?:la opcion |el valor )?([^,;]+)$',
 );
@@ -414,6 +436,10 @@ const withDe = (article: string, rest: string) =>
 /** "colocá", "colocale": "colocar" is "poner". */
 const COLOCAR = loose('\\bcoloc(?:a|ar|ale|ales|ame|que|quen|alo|ala)\\b', 'giu');
 /** "que en los préstamos hubiera unas observaciones" → "en los préstamos añade unas observaciones". */
+/** "que haya cosechas con los kilos y la fecha", "que haya también salas o sea con …": a new entity. */
+const THERE_BE_WITH = loose(
+  '^(?:y )?(?:que )?(?:haya|hubiera|hubiese|exista|existan) (?:tambien )?(?:otra cosa que sean? )?(?:unas? |unos |las |los )?(\\p{L}+),? (?:o sea,? )?con ',
+);
 const THERE_WERE = loose(
   '^(?:que )?en (.+?) (?:hubiera|hubiese|haya|hubieran|hubiesen|hayan) (.+)$',
 );
@@ -688,6 +714,20 @@ const YES_OR_NOT = loose(
 );
 const SPOKEN_PURPOSE = loose('\\s+(?:pues )?pa (\\p{L}+)', 'giu');
 
+/**
+ * "el peso o sea cuántos kilos pesa y …", "el precio, o sea, cuánto se cobró, …": a gloss that
+ * describes the thing just named; "quién pita o sea el árbitro", "la partitura o sea un enlace a
+ * la partitura": a description, then the name it means.
+ */
+const GLOSS_AFTER = loose(
+  ',? o sea,? (?:cuant|quien|cuando|donde|como|cual)\\p{L}*(?: [^,]*?)?(?:,|(?= y | e )|$)',
+  'giu',
+);
+const GLOSS_BEFORE = loose(
+  '\\b(?:(?:quien|quienes|cuando|donde|cuanto|cuanta|cuantos|cuantas|como)(?: \\p{L}+){1,3}|(?:el|la|los|las) \\p{L}+) o sea,? (?=(?:el|la|los|las|un|una) \\p{L})',
+  'giu',
+);
+
 function unspoken(input: string): string {
   let text = input.replace(SPOKEN_LEAD, '');
   text = text.replace(SPOKEN_FILLER, '');
@@ -695,6 +735,10 @@ function unspoken(input: string): string {
   text = text.replace(SAID_BETTER, '').replace(WORD_BETTER, '');
   text = text.replace(FILLER_AND, ' ');
   text = text.replace(THAT_ONE, '');
+  text = text
+    .replace(GLOSS_AFTER, ' ')
+    .replace(GLOSS_BEFORE, '')
+    .replace(/\s{2,}/gu, ' ');
   text = text.replace(SHOW_IT, 'añade ');
   text = text.replace(YES_OR_NOT, '$1');
   text = text.replace(SPOKEN_PURPOSE, (all, verb: string) => (isInfinitive(verb) ? '' : all));
@@ -865,6 +909,8 @@ export function rephrase(
     return clitic ? `${order === 'añade' ? 'añáde' : order}${fold(clitic)}` : order;
   });
   text = text.replace(SEE_BUT_ONLY_I, 'que solo yo pueda crear $1 $2');
+  const seen = ALL_SEE_ONLY_I.exec(text);
+  if (seen && isEntity(seen[2]!)) text = `que solo yo pueda crear ${seen[1]} ${seen[2]}`;
   // A story of six words or more with a verb and nothing asked, then ", que" and the request.
   const story = STORY_THEN_ASK.exec(text);
   if (
@@ -906,6 +952,15 @@ export function rephrase(
   if (m) return `en ${m[1]!.trim()} añade ¿${m[2]!.trim()}?`;
   m = ADD_IF_HAS.exec(text);
   if (m) return `añade ¿${m[3]} ${m[4]!.trim()}? a ${m[2]}`;
+  m = THERE_BE_WITH.exec(text);
+  if (m && !isEntity(m[1]!) && fold(m[1]!).endsWith('s') && !REQUIRED_WORDS.test(text)) {
+    // "… y cada clase en una sala": the link after the fields is a request of its own.
+    const fields = text
+      .slice(m[0].length)
+      .replace(loose(' y cada (\\p{L}+) (?:en|con|de) (una?) '), '. cada $1 tiene $2 ')
+      .replace(loose(' y (?=cada )'), '. ');
+    text = `crea ${m[1]} con ${fields}`;
+  }
   m = THERE_WERE.exec(text);
   if (m) text = `en ${m[1]} añade ${m[2]}`;
   // "el hortelano de cada parcela que sea obligatorio": "cada" reads as a new link; here it
@@ -1019,6 +1074,8 @@ export function rephrase(
   m = OPTION_ALSO.exec(text);
   if (m && (!m[1] || isEntity(m[1])))
     return `añade la opción ${m[4]!.trim()} ${withA(m[2]!, m[3]!)}${m[1] ? ` de ${m[1].trim()}` : ''}`;
+  m = OPTION_WISH.exec(text) ?? OPTION_WIDEN.exec(text) ?? OPTION_MISSING.exec(text);
+  if (m && !isEntity(m[2]!)) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_ALSO_AFTER.exec(text);
   if (m) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_NOT.exec(text);

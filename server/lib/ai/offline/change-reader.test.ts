@@ -1270,6 +1270,114 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
   });
 });
 
+describe('option phrasings of the eighth pass (0180)', () => {
+  const definitions = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const read = (definition: string, instruction: string) =>
+    readChange({ instruction, model: dataModelSchema.parse(definitions[definition]), design });
+
+  it('reads plain words after a choice field named alone before the verb as its new values', () => {
+    expect(read('veterinaria', 'la especie añade hurón y tortuga')).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón', 'Tortuga'] },
+      ],
+    });
+    expect(read('gimnasio', 'en la intensidad de las clases pon muy alta')).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Muy alta'] },
+      ],
+    });
+    // A field said with an indefinite article or a typed name is not taken for a value.
+    expect(read('veterinaria', 'en la especie añade una nota').ok).toBe(false);
+    expect(read('veterinaria', 'en la especie añade observaciones').ok).toBe(false);
+  });
+
+  it('reads a wish that a field admit or include more values, or be widened with them', () => {
+    expect(
+      read('veterinaria', 'Sería conveniente que la especie admita también Hurón'),
+    ).toMatchObject({
+      operations: [{ op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón'] }],
+    });
+    expect(
+      read('gimnasio', 'La intensidad de las clases convendría ampliarla con Muy alta'),
+    ).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Muy alta'] },
+      ],
+    });
+    // A field without options takes no values; an entity that "includes" something gets a field.
+    expect(
+      read('veterinaria', 'Conviene que el teléfono de los clientes admita también letras').ok,
+    ).toBe(false);
+    expect(read('veterinaria', 'Las mascotas deberían incluir también el peso')).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'mascotas', field: { label: 'Peso', type: 'number' } },
+      ],
+    });
+  });
+  it('reads "X deberían poder verlos todos pero solo yo cambiarlos" as the catalogue rule', () => {
+    expect(
+      read('gimnasio', 'Las clases deberían poder verlas todos, aunque solo yo pueda crearlas'),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'clases', rule: 'catalogo' }] });
+    expect(read('huerto', 'las parcelas que las vean todos pero solo yo las toque')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'parcelas', rule: 'catalogo' }],
+    });
+    // Not an entity: nothing to set a rule on.
+    expect(read('huerto', 'las fotos que las vean todos pero solo yo las toque').ok).toBe(false);
+  });
+  it('reads "que haya X con …" as a new entity, its fields said without commas, and a link after', () => {
+    expect(read('huerto', 'que haya riegos con la parcela el día y los litros')).toMatchObject({
+      operations: [
+        {
+          op: 'addEntity',
+          label: 'Riego',
+          fields: [
+            { label: 'Parcela', type: 'reference', ref: 'parcelas' },
+            { label: 'Día' },
+            { label: 'Litros' },
+          ],
+        },
+      ],
+    });
+    expect(
+      read(
+        'liga_futbol',
+        'que haya estadios con el nombre y la dirección y cada partido en un estadio',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addEntity', label: 'Estadio' },
+        { op: 'addField', entity: 'partidos', field: { type: 'reference', ref: 'estadios' } },
+      ],
+    });
+    // What the app already has is not created again.
+    expect(read('huerto', 'que haya parcelas con el nombre').ok).toBe(false);
+  });
+  it('reads an "o sea" gloss: a description after the name is dropped, a name after a description kept', () => {
+    expect(
+      read('huerto', 'a las parcelas ponles la orientación o sea dónde da el sol y una foto'),
+    ).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'parcelas', field: { label: 'Orientación', type: 'text' } },
+        { op: 'addField', entity: 'parcelas', field: { label: 'Foto', type: 'image' } },
+      ],
+    });
+    expect(
+      read('club_lectura', 'en los libros que salga quién lo editó o sea la editorial'),
+    ).toMatchObject({
+      operations: [{ op: 'addField', entity: 'libros', field: { label: 'Editorial' } }],
+    });
+    expect(
+      read('gimnasio', 'en la intensidad de las clases falta una o sea que se pueda poner extrema'),
+    ).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Extrema'] },
+      ],
+    });
+  });
+});
+
 describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
@@ -1298,7 +1406,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
   // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %),
-  // team-8 60.0 % (32.0 % and 2 wrong changes), team-9 69.0 % (43.0 %).
+  // team-8 72.0 % (32.0 % and 2 wrong changes), team-9 80.0 % (43.0 %).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -1352,7 +1460,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the eighth team set (spoken, run-on voice, self-corrections) above its floor', () => {
     expect(f8.items).toBeGreaterThanOrEqual(100);
-    expect(f8.exactRate).toBeGreaterThanOrEqual(59);
+    expect(f8.exactRate).toBeGreaterThanOrEqual(71);
     expect(f8.wrongChanges).toBe(0);
     // One known miss: "pon la clasificación que se calcule sola…" adds a text field.
     expect(f8.refusalsCorrect).toBeGreaterThanOrEqual(f8.shouldRefuse - 1);
@@ -1360,7 +1468,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the ninth team set (formal syntax: impersonal, relative clauses, "ni… ni…") above its floor', () => {
     expect(f9.items).toBeGreaterThanOrEqual(100);
-    expect(f9.exactRate).toBeGreaterThanOrEqual(68);
+    expect(f9.exactRate).toBeGreaterThanOrEqual(79);
     expect(f9.wrongChanges).toBe(0);
     expect(f9.refusalsCorrect).toBe(f9.shouldRefuse);
   });

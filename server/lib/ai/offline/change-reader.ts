@@ -2286,10 +2286,25 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
     const written =
       valueWords.length > 0 &&
       splitList(rest, true).every((v) => v[0]!.kind === 'quote' || /^\p{Lu}/u.test(v[0]!.raw));
+    // "el género añade teatro y novela negra", "en los días de las clases pon el sábado", "en
+    // el turno de riego falta noche": when what comes before the verb is only the field (and
+    // its entity), short plain words after it are its new values, even in lower case.
+    const headOnly =
+      fm.length === 1 &&
+      head.every(
+        (x, i) =>
+          x.kind === 'punct' ||
+          FILLER.has(x.f) ||
+          LEADING.has(x.f) ||
+          HEAD_GLUE.has(x.f) ||
+          findMentions(head, ctx.names).some((m) => i >= m.start && i < m.end),
+      );
     if (
       hm.length <= 1 &&
       fm.length === 1 &&
-      (bare ? hm.length === 0 : withArticle && written) &&
+      ((bare && hm.length === 0) ||
+        ((bare || withArticle) && written) ||
+        (headOnly && plainValues(rest))) &&
       ms.length === 0
     ) {
       const choices = choiceTargets(fm[0]!, hm[0] ?? null);
@@ -2381,6 +2396,25 @@ function readAdd(toks: Tok[], verbIndex: number, ctx: Context, part: string): vo
   }
   for (const item of items) pushField(entity, newField(item, ctx, part), ctx);
   ctx.lastEntity = entity;
+}
+
+const HEAD_GLUE = new Set(['en', 'a', 'al', 'de', 'del', 'el', 'la', 'los', 'las']);
+
+/** Values said plainly: one to three words each, not a field of some kind ("una nota", "el precio"). */
+function plainValues(toks: Tok[]): boolean {
+  const values = splitList(toks, true).map((v) => stripFiller(v));
+  return (
+    values.length > 0 &&
+    values.every(
+      (v) =>
+        v.length >= 1 &&
+        v.length <= 3 &&
+        v.every((x) => x.kind === 'word' || x.kind === 'quote') &&
+        !['un', 'una', 'unos', 'unas', 'campo', 'campos', 'si', 'que', 'no'].includes(v[0]!.f) &&
+        !v.some((x) => FIELD_WORDS.has(x.f) || ENTITY_WORDS.has(x.f)) &&
+        inferType(fold(labelFrom(v))) === 'text',
+    )
+  );
 }
 
 function isRequired(text: string): boolean {
@@ -2641,13 +2675,38 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
     throw new Refuse('nothing_to_change', fill(t.entityExists, { entity: label }));
   const fields: NewField[] = [];
   if (con >= 0) {
-    for (const item of splitList(itemToks.slice(con + 1))) {
+    for (const item of spokenList(itemToks.slice(con + 1))) {
       const f = newField(item, ctx, part);
       if (fields.some((x) => keyFromLabel(x.label) === keyFromLabel(f.label))) continue;
       fields.push(f);
     }
   }
   ctx.ops.push({ op: 'addEntity', label, fields });
+}
+
+/**
+ * A new entity's fields said without commas ("con los kilos la parcela y la fecha"): each
+ * article that does not follow a preposition starts another field.
+ */
+function spokenList(toks: Tok[]): Tok[][] {
+  const items = splitList(toks);
+  if (toks.some((x) => x.kind === 'punct')) return items;
+  return items.flatMap((item) => {
+    const out: Tok[][] = [[]];
+    for (const [i, x] of item.entries()) {
+      const prev = item[i - 1];
+      if (
+        i > 0 &&
+        ['el', 'la', 'los', 'las', 'su', 'sus'].includes(x.f) &&
+        prev &&
+        !PREPOSITIONS.has(prev.f) &&
+        !['con', 'por', 'sin', 'entre', 'que'].includes(prev.f)
+      )
+        out.push([]);
+      out[out.length - 1]!.push(x);
+    }
+    return out.map(stripFiller).filter((s) => s.length > 0);
+  });
 }
 
 // Re-exported for tests and the eval script.
