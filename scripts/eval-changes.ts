@@ -52,6 +52,7 @@ const team6 = run(load('team-6.json'));
 const team7 = run(load('team-7.json'));
 const team8 = run(load('team-8.json'));
 const team9 = run(load('team-9.json'));
+const team10 = run(load('team-10.json'));
 const onlyTeam = process.argv.includes('--team');
 const heldOut = onlyTeam ? [] : run(load('held-out.json'));
 const heldOut2 = onlyTeam ? [] : run(load('held-out-2.json'));
@@ -67,13 +68,14 @@ console.log(line('equipo 6', changeFigures(team6)));
 console.log(line('equipo 7', changeFigures(team7)));
 console.log(line('equipo 8', changeFigures(team8)));
 console.log(line('equipo 9', changeFigures(team9)));
+console.log(line('equipo 10', changeFigures(team10)));
 if (!onlyTeam) {
   console.log(line('reservado', changeFigures(heldOut)));
   console.log(line('reservado 2', changeFigures(heldOut2)));
 }
 
 const worstCount = Number(process.argv.find((a) => a.startsWith('--worst='))?.slice(8) ?? 15);
-const worst = [...team, ...team2, ...team3, ...team4, ...team5, ...team6, ...team7, ...team8, ...team9]
+const worst = [...team, ...team2, ...team3, ...team4, ...team5, ...team6, ...team7, ...team8, ...team9, ...team10]
   .filter((r) => !r.exact)
   .sort((a, b) => b.wrong.length - a.wrong.length || Number(a.partial) - Number(b.partial))
   .slice(0, worstCount);
