@@ -1103,6 +1103,13 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(
       read('liga_futbol', 'hacé que la tabla de posiciones se calcule sola con los resultados').ok,
     ).toBe(false);
+    // A clause whose verb sends a message asks the app to act: nothing in it is a change.
+    expect(
+      read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
+    ).toBe(false);
+    expect(read('liga_futbol', 'mandales un mensaje a los equipos que tengan partido').ok).toBe(
+      false,
+    );
     expect(read('club_lectura', 'Me gustaría que fuera morada y más sencillita')).toMatchObject({
       operations: [{ op: 'setDesign', primaryColor: '#9333ea', theme: 'minimal' }],
     });
@@ -1402,11 +1409,14 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f8 = changeFigures(results8);
   const results9 = score(read('team-9.json') as ChangeItem[]);
   const f9 = changeFigures(results9);
+  const results10 = score(read('team-10.json') as ChangeItem[]);
+  const f10 = changeFigures(results10);
 
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
   // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %),
-  // team-8 72.0 % (32.0 % and 2 wrong changes), team-9 80.0 % (43.0 %).
+  // team-8 72.0 % (32.0 % and 2 wrong changes), team-9 80.0 % (43.0 %), team-10 83.6 % (82.7 %
+  // and one refusal missed).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -1473,6 +1483,13 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f9.refusalsCorrect).toBe(f9.shouldRefuse);
   });
 
+  it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
+    expect(f10.items).toBeGreaterThanOrEqual(110);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(83);
+    expect(f10.wrongChanges).toBe(0);
+    expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
     for (const r of [
       ...results,
@@ -1484,6 +1501,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       ...results7,
       ...results8,
       ...results9,
+      ...results10,
     ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');

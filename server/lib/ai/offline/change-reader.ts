@@ -805,6 +805,9 @@ function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
 const NO_NEED_TO_FILL =
   /\bno (?:haga|hace) falta (?:rellenar|completar|llenar|poner)(?:lo|la|los|las)?\b/;
 
+const SENDS =
+  /^(?:que )?(?:(?:me|nos|les?|se) )?(?:manda|mande|manden|mandes|mandara|mandase|envia|envie|envien|envies|enviara|enviase|avisa|avise|avisen|avises|avisara|notifica|notifique|notifiquen|notificara)(?:me|nos|les?)?\b/;
+
 function readClause(clauseToks: Tok[], ctx: Context): void {
   // Politeness and "quiero que …" in front.
   let toks = clauseToks;
@@ -835,6 +838,9 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   }
   const text = words(toks);
   if (toks.length === 0) return;
+  // "que me mande un whatsapp cuando…", "avísame cuando…": a clause whose verb sends a message
+  // asks the app to act, not to change its data; nothing in it is read as a change.
+  if (SENDS.test(text)) throw notUnderstood(part);
   const mentions = findMentions(toks, ctx.names);
   const verbIndex = toks.findIndex((x) => clauseVerb(x) !== undefined);
   const intent = verbIndex >= 0 ? clauseVerb(toks[verbIndex]) : undefined;
