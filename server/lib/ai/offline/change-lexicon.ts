@@ -35,10 +35,33 @@ verbs('make', 'haz hacer haga hazlo hazla ponlo ponla');
  * "pásala", "ponele", "sacale"): the pronoun is dropped when what is left is a listed form.
  */
 export function verbIntent(folded: string): Intent | undefined {
-  const direct = VERB_INTENTS[folded];
+  const direct = listedForm(folded);
   if (direct) return direct;
   const m = /^(.{3,}?)(?:melo|mela|selo|sela|me|te|le|les|lo|la|los|las|nos)$/.exec(folded);
-  return m ? VERB_INTENTS[m[1]!] : undefined;
+  return m ? listedForm(m[1]!) : undefined;
+}
+
+/**
+ * The imperatives that also ask in the second person: "¿me agregás…?", "¿me quitas…?",
+ * "¿le cambiás…?" (tú or vos, the imperative with "s").
+ */
+const ASKED = new Set(
+  'agrega anade pone quita saca borra elimina cambia mete incluye renombra coloca suprime convierte'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A listed form, or the vosotros imperative of one ("quitad", "añadid", "poned": the listed
+ * "quita", "añadi", "pone" with "d"), or a listed imperative with "s" ("agregás", "quitas").
+ */
+function listedForm(folded: string): Intent | undefined {
+  const direct = VERB_INTENTS[folded];
+  if (direct) return direct;
+  const stem = folded.slice(0, -1);
+  if (folded.endsWith('d') && stem.length >= 4 && /[aei]$/.test(stem)) return VERB_INTENTS[stem];
+  if (folded.endsWith('s') && ASKED.has(stem)) return VERB_INTENTS[stem];
+  return undefined;
 }
 
 /**

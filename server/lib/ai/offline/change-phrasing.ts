@@ -292,6 +292,8 @@ const TOPIC_NAME = loose(
 );
 const ITS_NAME = loose('^cambi(?:a|ad|e)(?:le|les|dle|dles) el nombre (?:a|por) ([^,.;]+)[.!]*$');
 const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
+const POINTING_REMOVAL =
+  /(?:^|[,.;:]\s*)(\p{L}+) (?:ese|esa|este|esta|esos|esas|estos|estas) (?:campos?|datos?|entidad(?:es)?|tablas?|seccion(?:es)?|apartados?)(?: porfa| por favor)?$/u;
 const cliticOf = (article: string) => {
   const a = fold(article);
   return a === 'el' || a.startsWith('lo ') ? 'lo' : a;
@@ -311,6 +313,10 @@ function notNeeded(sentence: string): string | null {
     const last = /(?:^|[,.;:]\s*)(\p{L}+)(?: porfa| por favor)?$/u.exec(fold(tail).trim());
     const back = last ? REMOVE_BACK.exec(last[1]!) : null;
     if (back && back[1] !== cliticOf(article)) return false;
+    // "…; eliminad esa entidad", "…, quita ese campo": the removal pointing back at the thing.
+    const pointing = POINTING_REMOVAL.exec(fold(tail).trim());
+    if (pointing && verbIntent(pointing[1]!) === 'remove')
+      return asksNothing(tail.slice(0, pointing.index));
     const before = back || last?.[1] === 'fuera' ? tail.slice(0, last!.index) : tail;
     return asksNothing(before);
   };

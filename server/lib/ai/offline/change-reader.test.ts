@@ -1103,6 +1103,15 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(
       read('liga_futbol', 'hacé que la tabla de posiciones se calcule sola con los resultados').ok,
     ).toBe(false);
+    // The vosotros imperative ("quitad", "añadid") and the asking "¿me agregás…?", "¿me quitas…?".
+    expect(read('gimnasio', 'quitad el monitor de las clases')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'clases', field: 'monitor' }],
+    });
+    expect(read('huerto', '¿me agregas el correo a los hortelanos?')).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'hortelanos', field: { label: 'Correo', type: 'email' } },
+      ],
+    });
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1485,7 +1494,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
     expect(f10.items).toBeGreaterThanOrEqual(110);
-    expect(f10.exactRate).toBeGreaterThanOrEqual(83);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(85);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
   });
