@@ -1112,6 +1112,21 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
         { op: 'addField', entity: 'hortelanos', field: { label: 'Correo', type: 'email' } },
       ],
     });
+    // "… y que la sala de los ensayos sea una de ellas": the field becomes a link to the new entity.
+    expect(
+      read('coro', 'crea Salas con nombre y aforo y que la sala de los ensayos sea una de ellas'),
+    ).toMatchObject({
+      operations: [
+        { op: 'addEntity', label: 'Sala' },
+        {
+          op: 'changeFieldType',
+          entity: 'ensayos',
+          field: 'sala',
+          type: 'reference',
+          ref: 'salas',
+        },
+      ],
+    });
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1494,7 +1509,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
     expect(f10.items).toBeGreaterThanOrEqual(110);
-    expect(f10.exactRate).toBeGreaterThanOrEqual(85);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(87);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
   });

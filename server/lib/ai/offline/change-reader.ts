@@ -1233,12 +1233,15 @@ function readOptions(
 /**
  * "crea Voluntarios con nombre y móvil y que en cada paseo se elija el voluntario de ahí", "…
  * y que el voluntario de los paseos se elija de esa tabla": an existing field becomes a
- * reference to the entity created just before (sixth pass). Only "de ahí" / "de esa tabla"
- * and an entity created in the same instruction; the field must resolve in the entity named.
+ * reference to the entity created just before (sixth pass). Only "de ahí" / "de esa tabla" /
+ * "sea uno de ellos" and an entity created in the same instruction; the field must resolve in
+ * the entity named.
  */
 const PICK_FROM = [
   /^(?:que )?(?:en (?:cada|el|la|los|las) ([a-zñ ]+?),? )?(?:el|la) ([a-zñ ]+?) (?:de (?:los|las|cada|el|la) ([a-zñ ]+?) )?se (?:elija|escoja|seleccione|elijan|escojan|seleccionen) (?:de ahi|de alli|de ahi mismo|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas)$/,
   /^(?:que )?en (?:cada|el|la|los|las) ([a-zñ ]+?),? se (?:elija|escoja|seleccione) (?:el|la) ([a-zñ ]+?) (?:de ahi|de alli|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas)()$/,
+  // "… y que el cliente de los encargos sea uno de ellos".
+  /^(?:que )?()(?:el|la) ([a-zñ ]+?) de (?:los|las|cada|el|la) ([a-zñ ]+?) (?:sea|pase a ser) (?:uno de ellos|una de ellas|uno de esos|una de esas|uno de ahi|una de ahi)$/,
 ];
 
 function readPickFrom(text: string, ctx: Context, part: string): boolean {
