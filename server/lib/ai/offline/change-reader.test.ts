@@ -1127,6 +1127,12 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
         },
       ],
     });
+    // "poné / ¿me pones … como obligatorio?": a setting, not a new field.
+    expect(read('huerto', '¿me pones el turno de riego como obligatorio?')).toMatchObject({
+      operations: [
+        { op: 'setRequired', entity: 'hortelanos', field: 'turno_de_riego', required: true },
+      ],
+    });
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1509,7 +1515,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
     expect(f10.items).toBeGreaterThanOrEqual(110);
-    expect(f10.exactRate).toBeGreaterThanOrEqual(87);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(88);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
   });

@@ -808,6 +808,10 @@ const NO_NEED_TO_FILL =
 const SENDS =
   /^(?:que )?(?:(?:me|nos|les?|se) )?(?:manda|mande|manden|mandes|mandara|mandase|envia|envie|envien|envies|enviara|enviase|avisa|avise|avisen|avises|avisara|notifica|notifique|notifiquen|notificara)(?:me|nos|les?)?\b/;
 
+/** "pon / poné / ¿me pones / ponedlo / déjalo … como obligatorio": a setting, not an addition. */
+const SETTING_VERB =
+  /^(?:pon|pone|pones|poned|poner|ponga|pongan|deja|dejad|dejas|deje|dejen|dejar)(?:le|les|lo|la|los|las)?$/;
+
 function readClause(clauseToks: Tok[], ctx: Context): void {
   // Politeness and "quiero que …" in front.
   let toks = clauseToks;
@@ -860,7 +864,7 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
     ) ||
     NO_NEED_TO_FILL.test(text)
   ) {
-    const setting = /^(pon|ponle|poner|ponga|deja|dejalo|dejala)$/.test(toks[verbIndex]?.f ?? '');
+    const setting = SETTING_VERB.test(toks[verbIndex]?.f ?? '');
     if (
       intent !== 'add' ||
       setting ||
@@ -1566,9 +1570,8 @@ function readRequired(
         /^(?:cambia|cambiar|renombra|renombrar|llama|llamar)(?:lo|la|los|las)$/.test(x.f) ||
         // "agrega Noche al turno y los metros obligatorios": an addition is another request.
         (clauseVerb(x) === 'add' &&
-          !/^(?:pon|ponle|poner|ponga|ponlo|ponla|deja|dejalo|dejala|quiero|necesito|falta|faltan|hace)$/.test(
-            x.f,
-          )),
+          !SETTING_VERB.test(x.f) &&
+          !/^(?:quiero|necesito|falta|faltan|hace)$/.test(x.f)),
     ) ||
     toks.some((x, i) => TYPE_NAMES.has(x.f) && ['a', 'en', 'de'].includes(toks[i - 1]?.f ?? ''))
   )
