@@ -221,7 +221,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'privada',
   ],
   [
-    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:lo |la |los |las )?(?:pueda |puedo |podre |va a |puede )?(?:tocar(?:lo|la|los|las)?|toque|toco|anadir|anada|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|escribir|escriba|cambiar)\b/,
+    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:lo |la |los |las )?(?:pueda |puedo |podre |va a |puede )?(?:tocar(?:lo|la|los|las)?|toque|toco|anadir|anada|cargar|cargue|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|escribir|escriba|cambiar)\b/,
     'catalogo',
   ],
   [
@@ -229,7 +229,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [
-    /\bsolo (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede )?(?:tocar|anadir|anada|anadirlos|anadirlas|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta)(?:los|las|lo|la)?(?: yo)?\b/,
+    /\bsolo (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede )?(?:tocar|anadir|anada|anadirlos|anadirlas|cargar|cargue|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta)(?:los|las|lo|la)?(?: yo)?\b/,
     'catalogo',
   ],
   [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
@@ -239,7 +239,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   ],
   [
     // "los libros solo los añado yo".
-    /\bsolo (?:lo |la |los |las )?(?:anado|creo|pongo|meto|subo|publico|edito|gestiono|apunto|registro|agrego|escribo|modifico) yo\b/,
+    /\bsolo (?:lo |la |los |las )?(?:anado|cargo|creo|pongo|meto|subo|publico|edito|gestiono|apunto|registro|agrego|escribo|modifico) yo\b/,
     'catalogo',
   ],
   [
@@ -253,8 +253,9 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   ],
   [/\b(?:public[oa]s?|abiert[oa]s? a todos|para todos|de todos)\b/, 'publica'],
   [
-    // "que los veterinarios los pueda añadir cualquiera": the verb before who may do it.
-    /\b(?:lo |la |los |las )?(?:pueda|puedan|puede|pueden|podra|podran) (?:anadir|crear|publicar|subir|apuntar|apuntarse|reservar|escribir|poner|meter|agregar|registrar|proponer|dejar)(?:los|las|lo|la|se)? (?:cualquiera|cualquier persona|todo el mundo|todos|todas|la gente)\b/,
+    // "que los veterinarios los pueda añadir cualquiera", "… los puedan ver y añadir todos":
+    // the verb before who may do it.
+    /\b(?:lo |la |los |las )?(?:pueda|puedan|puede|pueden|podra|podran) (?:(?:ver|leer|consultar|mirar) (?:y|e) )?(?:anadir|cargar|crear|publicar|subir|apuntar|apuntarse|reservar|escribir|poner|meter|agregar|registrar|proponer|dejar)(?:los|las|lo|la|se)? (?:cualquiera|cualquier persona|todo el mundo|todos|todas|la gente)(?: (?:los|las) [a-z]+)?\b/,
     'publica',
   ],
 ];

@@ -1133,6 +1133,17 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
         { op: 'setRequired', entity: 'hortelanos', field: 'turno_de_riego', required: true },
       ],
     });
+    // Rules: "los puedan ver y añadir todos los X", "solo los pueda cargar yo", and who does it
+    // ("los socios") apart from what it is done to ("a las reuniones").
+    expect(
+      read('huerto', 'quiero que las parcelas las puedan ver y añadir todos los hortelanos'),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'parcelas', rule: 'publica' }] });
+    expect(read('club_lectura', 'que los libros solo los pueda cargar yo')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'libros', rule: 'catalogo' }],
+    });
+    expect(
+      read('club_lectura', 'quiero que los socios puedan apuntarse solos a las reuniones'),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'reuniones', rule: 'publica' }] });
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1515,7 +1526,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
     expect(f10.items).toBeGreaterThanOrEqual(110);
-    expect(f10.exactRate).toBeGreaterThanOrEqual(88);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(92);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
   });

@@ -471,7 +471,12 @@ function clauses(toks: Tok[]): Tok[][] {
       x.f === ',' &&
       ['en', 'para', 'a', 'de'].includes(cur[0]?.f ?? '') &&
       !cur.some((c) => clauseVerb(c) !== undefined);
-    if (joiner && cur.length > 0 && !heading) {
+    // "que los puedan ver y añadir todos": two infinitives after one "pueda" are one clause.
+    const chained =
+      x.f === 'y' &&
+      /^(?:ver|leer|consultar|mirar)$/.test(cur[cur.length - 1]?.f ?? '') &&
+      /^(?:pueda|puedan|puede|pueden|podra|podran)$/.test(cur[cur.length - 2]?.f ?? '');
+    if (joiner && cur.length > 0 && !heading && !chained) {
       let j = i + 1;
       while (
         j < toks.length &&
@@ -1021,7 +1026,21 @@ function readRule(
   }
   const inPhrase = (m: Mention) =>
     hits.some((h) => offsets[m.start]! >= h.start && offsets[m.start]! < h.end);
-  const mentions = allMentions.filter((m) => !inPhrase(m));
+  let mentions = allMentions.filter((m) => !inPhrase(m));
+  // "que los abonados puedan apuntarse solos a las reservas": who does it, just before the
+  // phrase, is not what the rule is for when another entity follows "a" / "en".
+  const isEntity = (m: Mention) => entityTargets(m).length > 0;
+  const after = (m: Mention) =>
+    ['a', 'al', 'en'].includes(toks[m.start - 1]?.f ?? '') ||
+    (['a', 'en'].includes(toks[m.start - 2]?.f ?? '') && ARTICLES.has(toks[m.start - 1]?.f ?? ''));
+  const who = mentions.filter(
+    (m) => isEntity(m) && hits.some((h) => offsets[m.end] === h.start && h.rule === 'publica'),
+  );
+  if (
+    who.length === 1 &&
+    mentions.some((m) => isEntity(m) && m !== who[0] && m.start > who[0]!.end && after(m))
+  )
+    mentions = mentions.filter((m) => m !== who[0]);
   // A rule clause says who may do what with some entities, nothing else: another verb outside
   // the rule's words ("… préstamos y a los vecinos ponles el piso") or entities that are not a
   // list ("cada cita la atiende un veterinario y los veterinarios que solo los vea yo") means
