@@ -1144,6 +1144,16 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(
       read('club_lectura', 'quiero que los socios puedan apuntarse solos a las reuniones'),
     ).toMatchObject({ operations: [{ op: 'setRule', entity: 'reuniones', rule: 'publica' }] });
+    // Type changes without a change verb: "X mejor como <tipo>", "X ponlo con <tipo>".
+    expect(
+      read('liga_futbol', 'el barrio de los equipos mejor como lista de opciones'),
+    ).toMatchObject({ ok: false });
+    expect(read('club_lectura', 'las páginas de los libros mejor como texto')).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'libros', field: 'paginas', type: 'text' }],
+    });
+    expect(read('huerto', 'el número de las parcelas ponlo con texto')).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'parcelas', field: 'numero', type: 'text' }],
+    });
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1526,7 +1536,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
     expect(f10.items).toBeGreaterThanOrEqual(110);
-    expect(f10.exactRate).toBeGreaterThanOrEqual(92);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(95);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
   });

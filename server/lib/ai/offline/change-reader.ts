@@ -2009,6 +2009,8 @@ export function singularLabel(label: string): string {
 
 // ——— type change ———
 
+const POINTED_SETTING = /^(?:pon|pone|poned|deja|dejad)(?:lo|la|los|las)$/;
+
 function readTypeChange(
   toks: Tok[],
   text: string,
@@ -2022,7 +2024,12 @@ function readTypeChange(
   let type: FieldType | null = null;
   for (let i = 1; i < toks.length; i++) {
     const prev = toks[i - 1]!.f;
-    if (!['a', 'en', 'sea', 'sean', 'tipo', 'como', 'ser', 'un', 'una', 'de'].includes(prev))
+    // "el día de los paseos ponlo con fecha y hora": "con" after a verb that points back.
+    const pointedWith = prev === 'con' && toks.some((x) => POINTED_SETTING.test(x.f));
+    if (
+      !['a', 'en', 'sea', 'sean', 'tipo', 'como', 'ser', 'un', 'una', 'de'].includes(prev) &&
+      !pointedWith
+    )
       continue;
     const hit = typeWord(words(toks.slice(i)));
     // "cambia el contacto a móvil" may be a new name as well as a type: a word that is also a
@@ -2034,7 +2041,8 @@ function readTypeChange(
       prev !== 'tipo' &&
       prev !== 'como' &&
       prev !== 'un' &&
-      prev !== 'una'
+      prev !== 'una' &&
+      !pointedWith
     )
       continue;
     if (hit) {
@@ -2047,6 +2055,11 @@ function readTypeChange(
   const isChange =
     intent === 'change' ||
     intent === 'make' ||
+    // "el número de las parcelas mejor como texto": the field, then the type it had better be.
+    (intent === undefined &&
+      toks[typeAt - 1]?.f === 'como' &&
+      toks[typeAt - 2]?.f === 'mejor' &&
+      typeAt >= 3) ||
     /\b(?:sea|sean|pase a ser|que sea|tipo)\b/.test(text) ||
     // "mete la especialidad como opciones: …" names an existing field: a type change.
     // (only to options: "añade las notas como texto" where Notas exists is "already there").
