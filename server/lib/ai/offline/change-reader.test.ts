@@ -1154,6 +1154,17 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(read('huerto', 'el número de las parcelas ponlo con texto')).toMatchObject({
       operations: [{ op: 'changeFieldType', entity: 'parcelas', field: 'numero', type: 'text' }],
     });
+    // "cambia X a Y" renames a field that holds no value one could mean, to a plain noun; a
+    // number, a day, a size or a state after "a" may be a value: ask.
+    expect(read('panaderia', 'en las hornadas, cambia Piezas a Unidades')).toMatchObject({
+      operations: [{ op: 'renameField', entity: 'hornadas', field: 'piezas', label: 'Unidades' }],
+    });
+    expect(read('huerto', 'cambia metros a superficie')).toMatchObject({
+      operations: [{ op: 'renameField', entity: 'parcelas', field: 'metros', label: 'Superficie' }],
+    });
+    expect(read('panaderia', 'cambia la cantidad a doce').ok).toBe(false);
+    expect(read('veterinaria', 'cambia el estado de las citas a pendiente').ok).toBe(false);
+    expect(read('protectora', 'cambia la zona a Triana').ok).toBe(false);
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1536,7 +1547,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
     expect(f10.items).toBeGreaterThanOrEqual(110);
-    expect(f10.exactRate).toBeGreaterThanOrEqual(95);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(97);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
   });

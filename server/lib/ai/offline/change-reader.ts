@@ -1778,14 +1778,32 @@ function readRename(
     newToks = toks.slice(llame + 1, sep);
     oldToks = toks.slice(sep + 1);
   } else if (intent === 'change' && /^(cambia|cambiar|cambie)$/.test(toks[0]?.f ?? '')) {
-    // "cambia X por Y"; "cambia 'pagado' a 'cobrado'" only with both names quoted.
+    // "cambia X por Y"; "cambia 'pagado' a 'cobrado'" with both names quoted, or a plain
+    // rename (plainRename).
     let sep = idx((x) => x.f === 'por');
     if (sep < 0) {
       sep = idx((x) => x.f === 'a');
-      if (sep < 0 || toks[sep + 1]?.kind !== 'quote' || toks[sep - 1]?.kind !== 'quote')
+      if (
+        sep < 0 ||
+        ((toks[sep + 1]?.kind !== 'quote' || toks[sep - 1]?.kind !== 'quote') &&
+          !plainRename(toks.slice(1, sep), toks.slice(sep + 1), ctx))
+      )
         return false;
     }
     oldToks = toks.slice(1, sep);
+    newToks = toks.slice(sep + 1);
+  } else if (intent === 'change' && toks[0]?.f === 'en' && headedChange(toks, ctx) > 0) {
+    // "en hornadas cambia Piezas a Unidades": the entity as a heading, then a plain rename.
+    const v = headedChange(toks, ctx);
+    const sep = idx((x) => x.f === 'a', v + 1);
+    const de: Tok = { raw: 'de', f: 'de', kind: 'word' };
+    const heading = toks.slice(1, v).filter((x) => x.kind !== 'punct');
+    if (
+      sep < 0 ||
+      !plainRename([...toks.slice(v + 1, sep), de, ...heading], toks.slice(sep + 1), ctx)
+    )
+      return false;
+    oldToks = [...toks.slice(v + 1, sep), de, ...heading];
     newToks = toks.slice(sep + 1);
     const nt = words(stripFiller(newToks));
     if (TYPE_WORDS.some(([w]) => w === nt)) return false;
@@ -1824,6 +1842,68 @@ function readRename(
     return true;
   }
   return readRenameOld(oldToks, newToks, ctx, part, viaNombre);
+}
+
+/**
+ * Where "cambia" is after a heading that names one entity ("en hornadas cambia …", "en las
+ * hornadas, cambia …"), or -1.
+ */
+function headedChange(toks: Tok[], ctx: Context): number {
+  const v = toks.findIndex((x) => /^(?:cambia|cambiar|cambie)$/.test(x.f));
+  if (v < 2) return -1;
+  const head = toks.slice(1, v).filter((x) => x.kind !== 'punct' && !ARTICLES.has(x.f));
+  const ms = findMentions(head, ctx.names);
+  return ms.length === 1 &&
+    ms[0]!.start === 0 &&
+    ms[0]!.end === head.length &&
+    uniqueEntities(entityTargets(ms[0]!)).length === 1 &&
+    fieldTargets(ms[0]!).length === 0
+    ? v
+    : -1;
+}
+
+/** Words that are rather a value than a name: numbers, days, sizes, places, states. */
+const VALUE_WORDS =
+  /^(?:cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|cien|ciento|mil|medio|media|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|hoy|manana|ayer|tarde|noche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|semana|mes|ano|grande|pequen[oa]|median[oa]|alt[oa]|baj[oa]|norte|sur|este|oeste|centro|nuev[oa]|viej[oa]|si|no|ninguno|nada|todo|vacio|gratis|pendiente|hecho|listo)s?$/;
+
+/** Field types whose "cambia X a Y" may set a value (a state, a date, a yes/no, a price). */
+const VALUED_TYPES = new Set<FieldType>([
+  'choice',
+  'boolean',
+  'date',
+  'datetime',
+  'money',
+  'rating',
+  'reference',
+]);
+
+/**
+ * "cambia metros a superficie", "cambia Piezas a Unidades": a rename without quotes only when
+ * the old name is one field of a type that holds no value one could mean ("cambia el estado a
+ * Pagado" may set a value), and the new name is one or two words, a noun or written with a
+ * capital, naming nothing of the app, no type and no number.
+ */
+function plainRename(oldToks: Tok[], newToks: Tok[], ctx: Context): boolean {
+  const fresh = stripFiller(newToks).filter((x) => x.kind === 'word');
+  if (fresh.length === 0 || fresh.length > 2 || fresh.length !== newToks.length) return false;
+  const name = words(fresh);
+  if (
+    /\d/.test(name) ||
+    fresh.some((x, i) => typeWord(words(fresh.slice(i))) || TYPE_NAMES.has(x.f) || x.f === 'tipo')
+  )
+    return false;
+  if (findMentions(fresh, ctx.names).length > 0) return false;
+  if (!fresh.every((x) => analyze(x.f).some((a) => a.pos === 'noun'))) return false;
+  if (fresh.some((x) => VALUE_WORDS.test(x.f) || COLOURS[x.f] !== undefined)) return false;
+  // The old name is one field, of the entity named with it ("las piezas de las hornadas").
+  const ms = findMentions(oldToks, ctx.names);
+  const named = ms.filter((m) => fieldTargets(m).length > 0 || entityTargets(m).length === 0);
+  const scopes = uniqueEntities(ms.filter((m) => !named.includes(m)).flatMap(entityTargets));
+  if (named.length !== 1 || entityTargets(named[0]!).length > 0 || scopes.length > 1) return false;
+  const fields = fieldTargets(named[0]!).filter(
+    (x) => scopes.length === 0 || x.entity === scopes[0],
+  );
+  return fields.length === 1 && !VALUED_TYPES.has(fields[0]!.field!.type);
 }
 
 function readRenameOld(
