@@ -1165,6 +1165,15 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(read('panaderia', 'cambia la cantidad a doce').ok).toBe(false);
     expect(read('veterinaria', 'cambia el estado de las citas a pendiente').ok).toBe(false);
     expect(read('protectora', 'cambia la zona a Triana').ok).toBe(false);
+    // "… y que sea obligatoria" after a type change is about the field just changed.
+    expect(
+      read('club_lectura', 'cambia el lugar de las reuniones a un enlace y que sea obligatorio'),
+    ).toMatchObject({
+      operations: [
+        { op: 'changeFieldType', entity: 'reuniones', field: 'lugar', type: 'url' },
+        { op: 'setRequired', entity: 'reuniones', field: 'lugar', required: true },
+      ],
+    });
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1547,7 +1556,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
     expect(f10.items).toBeGreaterThanOrEqual(110);
-    expect(f10.exactRate).toBeGreaterThanOrEqual(97);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(98);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
   });

@@ -725,7 +725,9 @@ function checkNamed(
   for (const p of produced) {
     const here = named(p.clause, ctx);
     const back = p.previous && p.clause.some((x) => PRONOUN_VERB.test(x.f));
-    const near = back && p.previous ? [...here, ...named(p.previous, ctx)] : here;
+    // "… y que sea obligatoria": a clause that goes on about what the one before named.
+    const goesOn = /^(?:y )?(?:que )?(?:sea|sean)\b/.test(words(p.clause));
+    const near = (back || goesOn) && p.previous ? [...here, ...named(p.previous, ctx)] : here;
     const part = rawText(p.clause);
     for (const op of ctx.ops.slice(p.from, p.to)) {
       let ok = true;
@@ -1607,6 +1609,28 @@ function readRequired(
   ) {
     lastOp.field.required = required;
     return;
+  }
+  // "cambia la hora de las clases a fecha y hora y que sea obligatoria": the field just changed.
+  if (
+    fieldMentions.length === 0 &&
+    lastOp?.op === 'changeFieldType' &&
+    /^(?:y )?(?:que )?(?:sea|sean)\b/.test(text)
+  ) {
+    const entity = ctx.model.entities.find((e) => e.key === lastOp.entity);
+    const field = entity?.fields.find((f) => f.key === lastOp.field);
+    if (entity && field) {
+      if (field.required === required)
+        throw new Refuse(
+          'nothing_to_change',
+          fill(required ? t.alreadyRequired : t.alreadyOptional, {
+            field: field.label,
+            entity: entity.label,
+          }),
+        );
+      ctx.ops.push({ op: 'setRequired', entity: entity.key, field: field.key, required });
+      ctx.lastEntity = entity;
+      return;
+    }
   }
   if (fieldMentions.length === 0 && ctx.lastField && PRONOUN_VERB.test(toks[0]?.f ?? '')) {
     // "no borres la fianza, hazla obligatoria".
