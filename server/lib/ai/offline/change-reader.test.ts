@@ -1174,6 +1174,15 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
         { op: 'setRequired', entity: 'reuniones', field: 'lugar', required: true },
       ],
     });
+    // "ya no X-amos …" is a reason for a removal; "no quitamos …" still keeps what it names.
+    expect(
+      read('prestamo_herramientas', 'ya no cobramos fianza, quita la fianza de las herramientas'),
+    ).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'herramientas', field: 'fianza' }],
+    });
+    expect(
+      read('prestamo_herramientas', 'no quitamos las bicis, borra las bicis de préstamo').ok,
+    ).toBe(false);
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1556,7 +1565,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the tenth team set (a normal day: every operation kind, questions, voseo, typos) above its floor', () => {
     expect(f10.items).toBeGreaterThanOrEqual(110);
-    expect(f10.exactRate).toBeGreaterThanOrEqual(98);
+    expect(f10.exactRate).toBeGreaterThanOrEqual(99);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
   });

@@ -405,6 +405,27 @@ function isAsideClause(toks: Tok[]): boolean {
 }
 
 /**
+ * "ya no prestamos bicis", "no usamos la fianza": a reason that says what is no longer done,
+ * with a verb that is neither a change nor "keep" (what it names may still be removed).
+ */
+function noLongerDone(toks: Tok[]): boolean {
+  const ws = toks.filter((x) => x.kind === 'word').map((x) => x.f);
+  let i = 0;
+  while (['y', 'e', 'pero', 'como', 'pues'].includes(ws[i] ?? '')) i++;
+  if (ws[i] === 'ya') i++;
+  if (ws[i] !== 'no' && ws[i] !== 'nunca') return false;
+  i++;
+  while (PRONOUNS.has(ws[i] ?? '')) i++;
+  const w = ws[i] ?? '';
+  return (
+    /(?:amos|emos|imos)$/.test(w) &&
+    !verbIntent(w) &&
+    !KEEP_VERBS.has(w) &&
+    analyze(w).some((a) => a.pos === 'verb')
+  );
+}
+
+/**
  * ", como el de los clientes", ", igual que en los productos": a comparison that mentions
  * another entity or field in passing. It starts a clause of its own, which proposes nothing
  * (0180, third pass); ", como texto" is still a type.
@@ -567,12 +588,13 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     ops: [],
   };
   const kept: Target[] = [];
+  const gone: Target[] = [];
   const produced: { clause: Tok[]; previous: Tok[] | null; from: number; to: number }[] = [];
   const all = clauses(toks);
   try {
     for (const [i, clause] of all.entries()) {
       if (isAsideClause(clause)) {
-        keepNamed(clause, ctx, kept);
+        keepNamed(clause, ctx, noLongerDone(clause) ? gone : kept);
         continue;
       }
       const from = ctx.ops.length;
@@ -580,7 +602,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
       readClause(clause, ctx);
       produced.push({ clause, previous: i > 0 ? all[i - 1]! : null, from, to: ctx.ops.length });
     }
-    checkNamed(produced, toks, kept, ctx);
+    checkNamed(produced, toks, kept, ctx, gone);
   } catch (error) {
     if (error instanceof Refuse) return refusal(error.reason, error.detail, model);
     throw error;
@@ -672,6 +694,7 @@ function checkNamed(
   toks: Tok[],
   kept: Target[],
   ctx: Context,
+  gone: Target[] = [],
 ): void {
   const everywhere = named(toks, ctx);
   // The entities the instruction names: a field change elsewhere is a guess ("añade el móvil
@@ -791,7 +814,11 @@ function checkNamed(
             x.field!.key === op.field));
       // What a pronoun refers back to is what this clause asks to change ("no la borres, hazla
       // obligatoria"), not what it keeps.
-      const clash = back ? undefined : kept.find(touches);
+      // What the owner says is no longer done ("ya no prestamos bicis") may be removed.
+      const removes = /^remove/.test(op.op);
+      const clash = back
+        ? undefined
+        : (kept.find(touches) ?? (removes ? undefined : gone.find(touches)));
       // The instruction both changes and keeps the same thing: ask instead.
       if (clash && op.op !== 'addField' && op.op !== 'addOptions')
         throw notUnderstood(rawText(toks));
