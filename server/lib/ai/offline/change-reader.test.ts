@@ -1142,8 +1142,8 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
       operations: [{ op: 'setRule', entity: 'libros', rule: 'catalogo' }],
     });
     expect(
-      read('club_lectura', 'quiero que los socios puedan apuntarse solos a las reuniones'),
-    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'reuniones', rule: 'publica' }] });
+      read('huerto', 'quiero que los hortelanos puedan apuntarse solos a las parcelas'),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'parcelas', rule: 'publica' }] });
     // Type changes without a change verb: "X mejor como <tipo>", "X ponlo con <tipo>".
     expect(
       read('liga_futbol', 'el barrio de los equipos mejor como lista de opciones'),
