@@ -713,6 +713,11 @@ const SHOW_IT = loose(
   '(?<!(?:quiero|quisiera|queremos|gustaria|necesito|necesitamos) )\\bque (?:salga|salgan|aparezca|aparezcan|se vea(?= si\\b))(?: tambien)? (?=(?:el|la|los|las|un|una|si)\\b)',
   'giu',
 );
+/** "que en las citas salga también el veterinario": the place first, then what must show. */
+const IN_SHOW_IT = loose(
+  '(^|[,;.]\\s*|\\by )(?:(?:quiero|queremos|quisiera|me gustaria|nos gustaria|necesito) )?que en (el|la|los|las) ([^,;.]+?),? (?:salga|salgan|aparezca|aparezcan)(?: tambien)? (?=(?:el|la|los|las|un|una|si)\\b)',
+  'giu',
+);
 /** "si tiene ficha o no": the yes/no question said whole. */
 const YES_OR_NOT = loose(
   '\\b(si (?:tiene|tienen|esta|estan|es|son|lleva|llevan) [^,;]+?) o no\\b',
@@ -745,7 +750,7 @@ function unspoken(input: string): string {
     .replace(GLOSS_AFTER, ' ')
     .replace(GLOSS_BEFORE, '')
     .replace(/\s{2,}/gu, ' ');
-  text = text.replace(SHOW_IT, 'añade ');
+  text = text.replace(IN_SHOW_IT, '$1en $2 $3 añade ').replace(SHOW_IT, 'añade ');
   text = text.replace(YES_OR_NOT, '$1');
   text = text.replace(SPOKEN_PURPOSE, (all, verb: string) => (isInfinitive(verb) ? '' : all));
   return text;

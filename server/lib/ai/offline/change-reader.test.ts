@@ -1183,6 +1183,15 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(
       read('prestamo_herramientas', 'no quitamos las bicis, borra las bicis de préstamo').ok,
     ).toBe(false);
+    // "(quiero) que en X salga Y": the place first, then what must show, is an addition.
+    expect(read('huerto', 'quiero que en las parcelas salga también el hortelano')).toMatchObject({
+      ok: false,
+    });
+    expect(read('huerto', 'que en los hortelanos salga también el correo')).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'hortelanos', field: { label: 'Correo', type: 'email' } },
+      ],
+    });
     // A clause whose verb sends a message asks the app to act: nothing in it is a change.
     expect(
       read('veterinaria', 'que me avise por correo cuando un cliente tenga una mascota nueva').ok,
@@ -1495,8 +1504,8 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
   // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %),
-  // team-8 72.0 % (32.0 % and 2 wrong changes), team-9 80.0 % (43.0 %), team-10 83.6 % (82.7 %
-  // and one refusal missed).
+  // team-8 73.0 % (32.0 % and 2 wrong changes), team-9 80.0 % (43.0 %), team-10 100 % (82.7 %
+  // and one refusal missed when first measured, written blind).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
