@@ -74,6 +74,22 @@ export type ChangeOperation = z.infer<typeof changeOperationSchema>;
 
 export const changeOperationsSchema = z.array(changeOperationSchema).min(1).max(20);
 
+/**
+ * The operations that remove or rewrite what exists (everything but additions and the
+ * design): the reader only proposes one for what the instruction names, and the evaluation
+ * counts one that was not expected as a wrong change (decision 0180).
+ */
+export const REWRITING_OPERATIONS: ReadonlySet<ChangeOperation['op']> = new Set([
+  'removeEntity',
+  'removeField',
+  'removeOptions',
+  'renameEntity',
+  'renameField',
+  'changeFieldType',
+  'setRequired',
+  'setRule',
+]);
+
 export const INSTRUCTION_MAX_LENGTH = 1000;
 export const changeRequestSchema = z.object({
   instruction: z.string().trim().min(1).max(INSTRUCTION_MAX_LENGTH),

@@ -5,6 +5,7 @@ import {
   type ChangeOperation,
   changeOperationSchema,
   changeOperationsSchema,
+  REWRITING_OPERATIONS,
 } from '../../../../contracts/app-changes.ts';
 import type { DataModel } from '../../../../contracts/data-model.ts';
 import type { ChangeDesign } from './change-apply.ts';
@@ -34,17 +35,6 @@ export const EVAL_DESIGN: ChangeDesign = {
   theme: 'modern',
   layout: 'grid',
 };
-
-const DESTRUCTIVE = new Set([
-  'removeEntity',
-  'removeField',
-  'removeOptions',
-  'renameEntity',
-  'renameField',
-  'changeFieldType',
-  'setRequired',
-  'setRule',
-]);
 
 const text = (s: string) => fold(s.trim());
 
@@ -105,7 +95,7 @@ export function scoreChange(
   const refused = !reading.ok;
   if (!expected) {
     for (const op of produced)
-      if (DESTRUCTIVE.has(op.op) || op.op === 'setDesign') wrong.push(JSON.stringify(op));
+      if (REWRITING_OPERATIONS.has(op.op) || op.op === 'setDesign') wrong.push(JSON.stringify(op));
     return { item, reading, exact: refused, partial: false, wrong, refused };
   }
   const keepPlural = (e: ChangeOperation) => e.op === 'addEntity' && e.labelPlural !== undefined;
@@ -122,7 +112,7 @@ export function scoreChange(
       continue;
     }
     const op = produced[i]!;
-    if (DESTRUCTIVE.has(op.op)) wrong.push(JSON.stringify(op));
+    if (REWRITING_OPERATIONS.has(op.op)) wrong.push(JSON.stringify(op));
     if (op.op === 'setDesign') {
       const want = expected.find((e) => e.op === 'setDesign') as
         | Record<string, unknown>

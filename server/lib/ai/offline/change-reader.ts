@@ -10,6 +10,7 @@ import {
   type ChangeOperation,
   changeOperationsSchema,
   type NewField,
+  REWRITING_OPERATIONS,
 } from '../../../../contracts/app-changes.ts';
 import {
   type AccessRule,
@@ -673,17 +674,6 @@ const PRONOUN_VERB =
  * nothing a clause asked to keep ("no quites las notas") may be touched. Otherwise the reader
  * refuses: a refusal costs the owner a rephrasing, a wrong change costs their data.
  */
-/** Operations that remove or rewrite what exists (a wrong one is a wrong change). */
-const REWRITES = new Set<ChangeOperation['op']>([
-  'removeEntity',
-  'removeField',
-  'removeOptions',
-  'renameEntity',
-  'renameField',
-  'changeFieldType',
-  'setRequired',
-  'setRule',
-]);
 const POLITE_CONDITION =
   /\bsi (?:se puede|puedes|podes|podeis|es posible|no es molestia|te parece|quieres|no te importa)\b/g;
 const CONDITION =
@@ -731,7 +721,7 @@ function checkNamed(
     ),
   );
   for (const p of produced) {
-    const changes = ctx.ops.slice(p.from, p.to).filter((o) => REWRITES.has(o.op));
+    const changes = ctx.ops.slice(p.from, p.to).filter((o) => REWRITING_OPERATIONS.has(o.op));
     if (changes.length === 0) continue;
     // "que la cantidad sea opcional salvo en los encargos grandes", "quita el estado si no se
     // usa": a condition the change cannot carry; "quita la raza o la especie": a choice, not a
