@@ -134,11 +134,10 @@ const APP_IMAGE_FILE = /^[A-Za-z0-9_-]{1,80}\.(png|jpe?g|webp|gif)$/;
  * given the name the exported app serves it under (`/api/subidas/{name}`: lower-case hex of
  * its key's hash, so the same state gives the same zip). An image that is not this app's, is
  * missing from storage, or would take the total past SEED_IMAGES_MAX_BYTES stays behind (the
- * field is left empty, as before), and is counted.
+ * field is left empty, as before); one past the limit is not read at all.
  */
 class SeedImages {
   readonly list: ExportSeedImage[] = [];
-  leftOut = 0;
   private readonly byKey = new Map<string, string | null>();
   private bytes = 0;
   private readonly deps: Deps;
@@ -152,21 +151,20 @@ class SeedImages {
     if (typeof value !== 'string' || value === '') return null;
     const key = keyOfPublicUrl(value);
     const prefix = `apps/${this.projectId}/`;
-    if (!key?.startsWith(prefix) || !APP_IMAGE_FILE.test(key.slice(prefix.length))) {
-      this.leftOut++;
-      return null;
-    }
+    if (!key?.startsWith(prefix) || !APP_IMAGE_FILE.test(key.slice(prefix.length))) return null;
     if (!this.byKey.has(key)) this.byKey.set(key, await this.read(key));
-    const name = this.byKey.get(key) ?? null;
-    if (!name) this.leftOut++;
+    const name = this.byKey.get(key);
     return name ? `/api/subidas/${name}` : null;
   }
 
   private async read(key: string): Promise<string | null> {
     const object = await this.deps.storage.get(key);
     if (!object) return null;
+    if (this.bytes + object.size > SEED_IMAGES_MAX_BYTES) {
+      object.stream.destroy();
+      return null;
+    }
     const bytes = await streamToBuffer(object.stream);
-    if (this.bytes + bytes.length > SEED_IMAGES_MAX_BYTES) return null;
     this.bytes += bytes.length;
     const ext = key.slice(key.lastIndexOf('.') + 1).replace('jpeg', 'jpg');
     const name = `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.${ext}`;
