@@ -13,8 +13,12 @@ const { createServer } = createRequire(import.meta.url)('node:http') as typeof i
 // for everything this path does not take (HEAD, a query string, `app.inject`, draining), and
 // both answer with the same bytes and the same security headers.
 
-/** A complete answer, serialised once: status, the headers and JSON body as bytes. */
-export type FastAnswer = { status: number; head: string[]; body: Buffer };
+/**
+ * A complete answer, serialised once: status, the headers and the JSON body. The body stays a
+ * string: node:http then writes the head and the body in one `write`, where a Buffer body
+ * takes a `writev` of two chunks and a conversion of the head (seen in a profile under load).
+ */
+export type FastAnswer = { status: number; head: string[]; body: string };
 export type FastHandler = () => FastAnswer | Promise<FastAnswer>;
 
 export type FastRoutes = {
@@ -60,8 +64,8 @@ export function createFastRoutes(opts: {
       routes.set(path, handler);
     },
     answer(status, json) {
-      const body = Buffer.from(json);
-      return { status, body, head: [...base, 'content-length', String(body.length)] };
+      const length = Buffer.byteLength(json);
+      return { status, body: json, head: [...base, 'content-length', String(length)] };
     },
     serverFactory(fastify, options) {
       const server = createServer(options.http ?? {}, (req, res) => {
