@@ -4,14 +4,15 @@
 #   docker run -p 3000:3000 -v forja-data:/data forja
 # compose.yaml runs two instances behind nginx with PostgreSQL, Redis and MinIO.
 
-# --- build: all dependencies, the web app compiled and precompressed ---
+# --- build: all dependencies, the web app compiled and precompressed, the server deps bundled ---
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm install` from the lock file (see .ci/run for why not `npm ci`).
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN node_modules/.bin/vite build --logLevel warn && node scripts/compress-assets.ts
+RUN node_modules/.bin/vite build --logLevel warn && node scripts/compress-assets.ts \
+    && node scripts/bundle-server-deps.ts
 
 # --- runtime dependencies only ---
 FROM node:24-bookworm-slim AS prod-deps

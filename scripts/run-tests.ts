@@ -70,6 +70,7 @@ if (services) {
   if (!existsSync('dist/web/index.html')) {
     exit |= run(bin('vite'), ['build', '--logLevel', 'warn']);
     if (exit === 0) exit |= run(process.execPath, ['scripts/compress-assets.ts']);
+    if (exit === 0) exit |= run(process.execPath, ['scripts/bundle-server-deps.ts']);
   }
   const scaleOut = 'test-results/playwright-scaleout.json';
   rmSync(scaleOut, { force: true });
@@ -82,6 +83,8 @@ if (services) {
 } else {
   exit |= run(bin('vite'), ['build', '--logLevel', 'warn']);
   if (exit === 0) exit |= run(process.execPath, ['scripts/compress-assets.ts']);
+  // The browser tests start the server as `npm start` does: with the bundled dependencies.
+  if (exit === 0) exit |= run(process.execPath, ['scripts/bundle-server-deps.ts']);
   if (exit !== 0) {
     console.log('\nbuild: 0 passed, 1 failed');
     process.exit(1);

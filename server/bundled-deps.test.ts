@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// server/index.js loads kysely and zod from dist/server-deps when `npm run build` bundled them
+// for the versions installed (scripts/bundle-server-deps.ts), and node_modules otherwise.
+// Each case starts the real entry point in its own process.
+
+const root = new URL('..', import.meta.url).pathname;
+let depsDir: string;
+const started: ChildProcess[] = [];
+
+beforeAll(() => {
+  depsDir = mkdtempSync(join(tmpdir(), 'forja-deps-'));
+  const build = spawnSync(process.execPath, ['scripts/bundle-server-deps.ts', depsDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+}, 60_000);
+
+afterAll(() => {
+  for (const child of started) child.kill('SIGKILL');
+  rmSync(depsDir, { recursive: true, force: true });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts `node server/index.js` with `dir` as its bundle; resolves once it answers or exits. */
+async function start(dir: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'forja-deps-data-'));
+  const child = spawn(process.execPath, ['server/index.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      FORJA_SERVER_DEPS_DIR: `${dir}/`,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    output: () => output,
+    exitCode: () => child.exitCode,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A copy of the bundle with one file or the manifest changed. */
+function variant(change: (dir: string) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'forja-deps-variant-'));
+  spawnSync('cp', ['-r', `${depsDir}/.`, dir]);
+  change(dir);
+  return dir;
+}
+
+describe('bundled dependencies at start-up', () => {
+  it('serves with the bundle: validation (zod) and a database write (kysely)', async () => {
+    const server = await start(depsDir);
+    try {
+      const headers = { 'content-type': 'application/json', origin: server.url };
+      const bad = await fetch(`${server.url}/api/newsletter`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'no es un correo' }),
+      });
+      expect(bad.status).toBe(400);
+      const good = await fetch(`${server.url}/api/newsletter`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'lectora@example.com' }),
+      });
+      expect(good.status).toBe(200);
+      expect(server.output()).not.toMatch(/server-deps/);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('really loads the bundled files (one that throws stops the start)', async () => {
+    // Its exports stay, so the graph links; evaluating it throws.
+    const dir = variant((d) => {
+      const file = join(d, 'kysely.mjs');
+      const code = readFileSync(file, 'utf8');
+      writeFileSync(file, `throw new Error('kysely del paquete cargado');\n${code}`);
+    });
+    const server = await start(dir);
+    try {
+      expect(server.exitCode()).not.toBeNull();
+      expect(server.output()).toContain('kysely del paquete cargado');
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('ignores a bundle made for other versions, says so, and serves from node_modules', async () => {
+    const dir = variant((d) => {
+      const manifestPath = join(d, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      manifest.versions.kysely = '0.0.1';
+      writeFileSync(manifestPath, JSON.stringify(manifest));
+      const file = join(d, 'kysely.mjs');
+      writeFileSync(file, `throw new Error('no debía cargarse');\n${readFileSync(file, 'utf8')}`);
+    });
+    const server = await start(dir);
+    try {
+      expect(server.exitCode()).toBeNull();
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect(server.output()).toMatch(/built for kysely 0\.0\.1/);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
