@@ -179,6 +179,37 @@ const CLOSING = loose(
 const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
+/**
+ * "habría que quitarlos", "conviene guardarlo como texto", "¿podrían agregarla?": a modal or a
+ * question before an infinitive that carries its object as a pronoun is the order itself
+ * ("quitalos", "ponlo como texto", "agregala"); the thing it refers to was named before it.
+ */
+const MODAL_INFINITIVE = loose(
+  '\\b(?:hay que|habria que|habra que|hace falta|haria falta|conviene|convendria|seria (?:bueno|mejor|necesario|conveniente)|es necesario|se debe|se deberia|se deben|se deberian|debemos|deberiamos|tenemos que|tendriamos que|podrias|podeis|podriais|podria|podrian|puedes|puede|pueden|me puedes|nos puedes|me podrias|nos podrias|me podrian|nos podrian) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|guardar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar)(lo|la|los|las|le|les)\\b',
+  'giu',
+);
+const INFINITIVE_ORDER: Record<string, string> = {
+  quitar: 'quita',
+  borrar: 'borra',
+  eliminar: 'elimina',
+  sacar: 'saca',
+  anadir: 'anade',
+  agregar: 'agrega',
+  poner: 'pon',
+  cambiar: 'cambia',
+  guardar: 'pon',
+  dejar: 'deja',
+  pasar: 'pasa',
+  convertir: 'convierte',
+  renombrar: 'renombra',
+  crear: 'crea',
+  incluir: 'incluye',
+  meter: 'mete',
+  marcar: 'marca',
+};
+/** "… de la aplicación", "… en la app": the whole app, never one of its parts. */
+const THE_APP_ITSELF = loose('(?:,? (?:de|en|a|para) (?:la|el|mi|nuestra|nuestro|esta|este) (?:aplicacion|app|programa|sistema))(?=[\\s,.;!?]|$)', 'giu');
+
 const MOODS: [RegExp, string][] = [
   // "ya no tiene por qué ser obligatoria": it need not be, so it is optional.
   [loose('\\b(?:ya )?no (?:tienen|tendrian) por que ser\\b'), 'no sean'],
@@ -300,6 +331,35 @@ const cliticOf = (article: string) => {
 };
 
 /** The removal a sentence asks for when it names a thing and says it is not needed, or null. */
+/** An order whose object is a pronoun: "bórrenlas", "quítela, por favor", "déjenlo como opcional". */
+const PRONOUN_ORDER =
+  /^¿?(?:quit|qu[ií]t|borr|b[oó]rr|elimin|elim[ií]n|sac|s[aá]c|dej|d[eé]j|pon|p[oó]n|pas|p[aá]s|cambi|c[aá]mbi|agreg|agr[eé]g|a[nñ]ad|a[nñ][aá]d|marc|m[aá]rc)\p{L}*?(?:lo|la|los|las|le|les)\b[^.;!?]{0,30}?(?:,? (?:porfa|por favor))?[.!?]*$/iu;
+const PREDICATE_START = new Set(['no', 'ya', 'se', 'nunca', 'tampoco', 'ahora', 'hoy']);
+
+function pronounOrderAfter(sentence: string, next: string): string | null {
+  const order = next.trim();
+  if (!PRONOUN_ORDER.test(order) || order.split(/\s+/).length > 6) return null;
+  const words = sentence.trim().replace(/[.;!]+$/u, '').split(/\s+/);
+  // The thing named: the words before the sentence's own verb, or before "no", "ya", "se".
+  let end = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      (PREDICATE_START.has(fold(w)) ||
+        (!/^\p{Lu}/u.test(w) &&
+          analyze(fold(w.replace(/[,;:]+$/u, ''))).some((a) => a.pos === 'verb') &&
+          !analyze(fold(w.replace(/[,;:]+$/u, ''))).some((a) => a.pos === 'noun'))),
+  );
+  if (end < 2) return null;
+  const named = words.slice(0, end).join(' ').replace(/,$/u, '');
+  // A sentence that already asks ("sobran", "no tiene por qué ser obligatorio", "quisiera que
+  // cada parcela tuviera una foto") is the request; the order after it only says "do it".
+  if (!asksNothing(words.slice(end).join(' '))) {
+    const said = words.join(' ');
+    return notNeeded(said) ?? said;
+  }
+  return `${named.replace(/^tanto (.+?) como /iu, '$1 y ')} ${order.replace(/^¿/u, '').replace(/[.!?]+$/u, '')}`;
+}
+
 function notNeeded(sentence: string): string | null {
   let text = sentence.trim().replace(/[.!]+$/u, '');
   // "Qué pena con usted, pero la cuota Trimestral ya no la manejamos, quítela": what comes
@@ -855,6 +915,11 @@ export function rephrase(
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = unspoken(text);
   text = formal(text);
+  text = text.replace(
+    MODAL_INFINITIVE,
+    (_all, verb: string, clitic: string) => `${INFINITIVE_ORDER[fold(verb)]}${fold(clitic)}`,
+  );
+  if (!isEntity('aplicacion') && !isEntity('app')) text = text.replace(THE_APP_ITSELF, '');
   // A closing "Gracias." / "Un saludo." asks nothing.
   text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
@@ -897,6 +962,16 @@ export function rephrase(
       );
     const joined = alone ? notNeeded(`${sentence.replace(/[.;!]+$/u, '')}, ${next}`) : null;
     if (joined) i++;
+    // "Tanto la foto como la descripción sobran; bórrenlas, por favor.", "El Nº de socio no
+    // tiene por qué ser obligatorio; déjenlo como opcional.": an order whose object is only a
+    // pronoun, after a sentence that names the thing and asks nothing itself. What the sentence
+    // names, before its own verb, is the order's object ("El Nº de socio déjenlo como …").
+    const pointed = !joined && next ? pronounOrderAfter(sentence, next) : null;
+    if (pointed) {
+      read.push(`${pointed}.`);
+      i++;
+      continue;
+    }
     const rewritten =
       joined ??
       notNeeded(sentence) ??
