@@ -210,6 +210,15 @@ const INFINITIVE_ORDER: Record<string, string> = {
 /** "… de la aplicación", "… en la app": the whole app, never one of its parts. */
 const THE_APP_ITSELF = loose('(?:,? (?:de|en|a|para) (?:la|el|mi|nuestra|nuestro|esta|este) (?:aplicacion|app|programa|sistema))(?=[\\s,.;!?]|$)', 'giu');
 
+const THING_THEN_WISH = loose(
+  ' y ((?:en|de) (?:los|las|el|la) \\p{L}+ )?((?:el|la|los|las|lo de|lo del) [^,;.]+?) que (sean?|se llamen?) ',
+  'giu',
+);
+const WISH_THEN_WHY = loose(
+  '\\b((?:sean?|quedan?) (?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?))( (?:que|porque|pues|ya que|asi) .+)$',
+  'iu',
+);
+
 const MOODS: [RegExp, string][] = [
   // "ya no tiene por qué ser obligatoria": it need not be, so it is optional.
   [loose('\\b(?:ya )?no (?:tienen|tendrian) por que ser\\b'), 'no sean'],
@@ -1009,6 +1018,18 @@ export function rephrase(
   )
     text = `que ${text.slice(story[0].length)}`;
   for (const [re, to] of MOODS) text = text.replace(re, to);
+  // "quita los metros y el hortelano que sea obligatorio", "… y en las citas el precio que sea
+  // obligatorio": a second request in the spoken order, the thing first.
+  text = text.replace(
+    THING_THEN_WISH,
+    (all, where: string | undefined, thing: string, verb: string) =>
+      // "… y el dni también que sea obligatorio": a new field, added already required.
+      /\btambi[eé]n$/iu.test(thing) ? all : ` y que ${where ?? ''}${thing} ${verb} `,
+  );
+  // "… que sea obligatorio que si no no les puedo avisar": after the wish, why.
+  text = text.replace(WISH_THEN_WHY, (all, wish: string, why: string) =>
+    asksNothing(why) ? wish : all,
+  );
   text = text.trim().replace(/[.!]+$/u, '');
   text = dropTrailingReason(text);
   if (!/[,;:]/u.test(text)) text = dropSpokenReason(text);
