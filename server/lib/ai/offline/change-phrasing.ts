@@ -188,12 +188,24 @@ const MODAL_INFINITIVE = loose(
   '\\b(?:hay que|habria que|habra que|hace falta|haria falta|conviene|convendria|seria (?:bueno|mejor|necesario|conveniente)|es necesario|se debe|se deberia|se deben|se deberian|debemos|deberiamos|tenemos que|tendriamos que|podrias|podeis|podriais|podria|podrian|puedes|puede|pueden|me puedes|nos puedes|me podrias|nos podrias|me podrian|nos podrian) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|guardar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar)(lo|la|los|las|le|les)\\b',
   'giu',
 );
+const WITH_THE_OPTIONS =
+  /(?:\bcon (?:las|estas|las siguientes|los|los siguientes) (?:opciones|valores):? |, que se (?:elija|escoja|seleccione|pueda elegir|pueda escoger) entre )(?=[A-ZÁÉÍÓÚÑ])/gu;
+/** "hay que añadir un estado…", "habría que crear una entidad…": the order, without the modal. */
+const MODAL_PLAIN = loose(
+  '\\b(?:hay que|habria que|habra que|se debe|se deberia|debemos|deberiamos|tenemos que|tendriamos que) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|pasar|convertir|renombrar|crear|incluir|meter|marcar) ',
+  'giu',
+);
+/** "Sería necesario que…", "Es necesario que…", "Haría falta que…": the wish. */
+const NECESSARY_THAT = loose(
+  '^(?:seria|es|sera) (?:necesario|conveniente|importante|mejor|bueno) que |^(?:haria|hace) falta que ',
+  'iu',
+);
 const INFINITIVE_ORDER: Record<string, string> = {
   quitar: 'quita',
   borrar: 'borra',
   eliminar: 'elimina',
   sacar: 'saca',
-  anadir: 'anade',
+  anadir: 'añade',
   agregar: 'agrega',
   poner: 'pon',
   cambiar: 'cambia',
@@ -859,6 +871,10 @@ function dropSpokenReason(text: string): string {
  * llamarla Y"). Each becomes the plain order; names are still resolved by the reader.
  */
 const THING_WHICH = loose('^((?:el|la|los|las) [^,;]+?), que [^,;]+?, (?=\\S)');
+const THING_AS_NOW = loose(
+  '\\b((?:el|la|los|las) [^,;]+?), que (?:ahora|hoy|hoy en dia|antes|al final|actualmente|de momento|por ahora|ya|todavia|aun)\\b[^,;]*?, (?=\\S)',
+  'giu',
+);
 const CAN_NOTE = loose(
   '\\b(?:(?:que )?se (?:debe|deberia|tiene que|podria|debiera) poder|(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos) poder|(?:que )?se pueda|hay que poder) (?:indicar|marcar|apuntar|anotar|registrar|guardar|poner)\\b(?! (?:cualquiera|todos|todo el mundo|la gente|solos?|solas?)\\b)',
   'giu',
@@ -883,6 +899,9 @@ function formal(input: string): string {
   let text = input.replace(THING_WHICH, (all, thing: string) =>
     asksNothing(thing) ? `${thing} ` : all,
   );
+  // "Sería necesario que el turno de riego, que ahora es una lista, pasara a ser…": a clause
+  // between commas that says how the thing is now describes it, wherever it stands.
+  text = text.replace(THING_AS_NOW, '$1 ');
   text = text.replace(CAN_NOTE, 'añade');
   text = text.replace(AT_MOMENT, 'en $1 ');
   text = text.replace(NEED_TO, '');
@@ -924,6 +943,10 @@ export function rephrase(
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = unspoken(text);
   text = formal(text);
+  // "con las opciones A, B o C", "una sala, que se elija entre A, B o C": the options.
+  text = text.replace(WITH_THE_OPTIONS, (all) => (all.startsWith(',') ? ' con opciones ' : 'con opciones '));
+  text = text.replace(MODAL_PLAIN, (_all, verb: string) => `${INFINITIVE_ORDER[fold(verb)]} `);
+  text = text.replace(NECESSARY_THAT, 'que ');
   text = text.replace(
     MODAL_INFINITIVE,
     (_all, verb: string, clitic: string) => `${INFINITIVE_ORDER[fold(verb)]}${fold(clitic)}`,
