@@ -219,8 +219,13 @@ const INFINITIVE_ORDER: Record<string, string> = {
   meter: 'mete',
   marcar: 'marca',
 };
+const LOOK_WORD_BEFORE =
+  /\b(?:color|colores|tema|diseno|aspecto|fondo|estilo|look|apariencia|menu|modo|disposicion|letra|letras|logo|nombre|titulo|portada)$/u;
 /** "… de la aplicación", "… en la app": the whole app, never one of its parts. */
-const THE_APP_ITSELF = loose('(?:,? (?:de|en|a|para) (?:la|el|mi|nuestra|nuestro|esta|este) (?:aplicacion|app|programa|sistema))(?=[\\s,.;!?]|$)', 'giu');
+const THE_APP_ITSELF = loose(
+  '(?:,? (?:de|en|a|para) (?:la|el|mi|nuestra|nuestro|esta|este) (?:aplicacion|app|programa|sistema))(?=[\\s,.;!?]|$)',
+  'giu',
+);
 
 const THING_THEN_WISH = loose(
   ' y ((?:en|de) (?:los|las|el|la) \\p{L}+ )?((?:el|la|los|las|lo de|lo del) [^,;.]+?) que (sean?|se llamen?) ',
@@ -360,9 +365,12 @@ const PREDICATE_START = new Set(['no', 'ya', 'se', 'nunca', 'tampoco', 'ahora', 
 function pronounOrderAfter(sentence: string, next: string): string | null {
   const order = next.trim();
   if (!PRONOUN_ORDER.test(order) || order.split(/\s+/).length > 6) return null;
-  const words = sentence.trim().replace(/[.;!]+$/u, '').split(/\s+/);
+  const words = sentence
+    .trim()
+    .replace(/[.;!]+$/u, '')
+    .split(/\s+/);
   // The thing named: the words before the sentence's own verb, or before "no", "ya", "se".
-  let end = words.findIndex(
+  const end = words.findIndex(
     (w, i) =>
       i > 0 &&
       (PREDICATE_START.has(fold(w)) ||
@@ -378,6 +386,19 @@ function pronounOrderAfter(sentence: string, next: string): string | null {
     const said = words.join(' ');
     return notNeeded(said) ?? said;
   }
+  // The pronoun must agree with what was named ("La raza …; quítalos" names nothing).
+  const clitic = /(los|las|lo|la)$/u.exec(
+    fold(order.split(/\s/u)[0]!).replace(/[^a-zñ]+/gu, ''),
+  )?.[1];
+  const article = fold(words[0]!);
+  const several = /\s(?:y|e)\s/u.test(named) || /^tanto$/u.test(article);
+  const agrees: Record<string, string[]> = {
+    lo: ['el', 'lo', 'un', 'del'],
+    la: ['la', 'una'],
+    los: several ? ['el', 'los', 'la', 'tanto', 'unos', 'ni'] : ['los', 'unos'],
+    las: several ? ['la', 'las', 'tanto', 'unas', 'ni'] : ['las', 'unas'],
+  };
+  if (clitic && !agrees[clitic]!.includes(article)) return null;
   return `${named.replace(/^tanto (.+?) como /iu, '$1 y ')} ${order.replace(/^¿/u, '').replace(/[.!?]+$/u, '')}`;
 }
 
@@ -944,14 +965,20 @@ export function rephrase(
   text = unspoken(text);
   text = formal(text);
   // "con las opciones A, B o C", "una sala, que se elija entre A, B o C": the options.
-  text = text.replace(WITH_THE_OPTIONS, (all) => (all.startsWith(',') ? ' con opciones ' : 'con opciones '));
+  text = text.replace(WITH_THE_OPTIONS, (all) =>
+    all.startsWith(',') ? ' con opciones ' : 'con opciones ',
+  );
   text = text.replace(MODAL_PLAIN, (_all, verb: string) => `${INFINITIVE_ORDER[fold(verb)]} `);
   text = text.replace(NECESSARY_THAT, 'que ');
   text = text.replace(
     MODAL_INFINITIVE,
     (_all, verb: string, clitic: string) => `${INFINITIVE_ORDER[fold(verb)]}${fold(clitic)}`,
   );
-  if (!isEntity('aplicacion') && !isEntity('app')) text = text.replace(THE_APP_ITSELF, '');
+  // Not after a word of its look ("el color de la app", "el tema de la aplicación").
+  if (!isEntity('aplicacion') && !isEntity('app'))
+    text = text.replace(THE_APP_ITSELF, (all, at: number, whole: string) =>
+      LOOK_WORD_BEFORE.test(fold(whole.slice(0, at))) ? all : '',
+    );
   // A closing "Gracias." / "Un saludo." asks nothing.
   text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".

@@ -234,7 +234,14 @@ describe('readChange never changes what the instruction did not name', () => {
     // Two requests run together without a verb at the join: the second never borrows the
     // first one's reading (a rule for both entities, a required flag on the wrong field, a
     // rename whose new name swallows the rest).
-    refused('agrega Noche al turno de riego y los metros que sean obligatorios', on('huerto'));
+    // Said in the spoken order ("y los metros que sean obligatorios"), the second is a wish of
+    // its own on its own field (0180, the 28 Nov pass), never the first one's field.
+    expect(
+      operations('agrega Noche al turno de riego y los metros que sean obligatorios', on('huerto')),
+    ).toEqual([
+      { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
+      { op: 'setRequired', entity: 'parcelas', field: 'metros', required: true },
+    ]);
     refused(
       'cambia el nombre de Cita a Consulta y modo oscuro, barra lateral y color #7C3AED',
       on('veterinaria'),
