@@ -146,6 +146,39 @@ function variants(label: string): string[] {
   return [...out].filter(Boolean);
 }
 
+/** First words that many fields could start with: never a field's name on their own. */
+const GENERIC_HEADS = new Set([
+  'fecha',
+  'nombre',
+  'tipo',
+  'numero',
+  'hora',
+  'precio',
+  'estado',
+  'foto',
+  'notas',
+  'datos',
+  'dia',
+  'lugar',
+  'numero',
+  'codigo',
+  'importe',
+  'cantidad',
+  'total',
+  'descripcion',
+  'telefono',
+  'correo',
+  'email',
+  'direccion',
+  'turno',
+  'tiene',
+  'esta',
+  'apto',
+  'hecho',
+  'hecha',
+  'veces',
+]);
+
 export class Names {
   private names: Name[] = [];
   readonly maxWords: number;
@@ -176,6 +209,29 @@ export class Names {
         push(field.key.replace(/_/g, ' '), { kind: 'field', entity, field });
       }
     }
+    // "la merienda" for "Merienda incluida": a field's first word names it when no other field
+    // or entity of the app starts with or is that word, and the word says what the field is
+    // about (not "fecha", "nombre", "tipo"…, which many fields could start with).
+    const heads = new Map<string, number>();
+    const headOf = (label: string) => fold(label.split(' ')[0]!);
+    for (const entity of model.entities) {
+      for (const label of [entity.label, entity.labelPlural])
+        heads.set(headOf(label), (heads.get(headOf(label)) ?? 0) + 2);
+      for (const field of entity.fields)
+        heads.set(headOf(field.label), (heads.get(headOf(field.label)) ?? 0) + 1);
+    }
+    for (const entity of model.entities)
+      for (const field of entity.fields) {
+        const head = headOf(field.label);
+        if (
+          field.label.includes(' ') &&
+          head.length >= 4 &&
+          heads.get(head) === 1 &&
+          !GENERIC_HEADS.has(head) &&
+          !this.names.some((n) => n.words.length === 1 && n.words[0] === head)
+        )
+          push(head, { kind: 'field', entity, field });
+      }
     this.maxWords = Math.min(max, 6);
   }
 

@@ -236,6 +236,15 @@ const WISH_THEN_WHY = loose(
   'iu',
 );
 
+const SPARE_THEN_ORDER = loose(
+  '\\b(?:eso |esto )?(?:sobra|sobran|fuera|no sirve|no sirven|no hace falta|no hacen falta) (?=(?:quit|borr|elimin|sac)\\p{L}*(?:lo|la|los|las)\\b)',
+  'giu',
+);
+const NAMED_THEN_NEW_NAME = loose(
+  '^((?:el|la|los|las|lo de(?: la| las| los| el)?|lo del) [^,;]+?),? (?:cambiale|cambiales|cambiadle|cambiadles|ponle|ponles|cambiele|cambieles|pongale|pongales) (?:el )?nombre (?:a|por) ([^,;]+)$',
+  'iu',
+);
+
 const MOODS: [RegExp, string][] = [
   // "ya no tiene por qué ser obligatoria": it need not be, so it is optional.
   [loose('\\b(?:ya )?no (?:tienen|tendrian) por que ser\\b'), 'no sean'],
@@ -942,6 +951,7 @@ export function rephrase(
   input: string,
   isEntity: (phrase: string) => boolean = () => false,
   choiceField: (phrase: string) => string | null = () => null,
+  knowsWord: (word: string) => boolean = () => false,
 ): string {
   let text = input;
   text = text.replace(COLOCAR, (w) => {
@@ -964,6 +974,15 @@ export function rephrase(
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = unspoken(text);
   text = formal(text);
+  // Diminutives: "los peluditos" are the Peludos, "oscurita" is dark, "sencillito" simple.
+  text = text.replace(
+    /\b(\p{L}{3,}?)(?:it|cit)(o|a|os|as)\b/giu,
+    (all, stem: string, end: string) => {
+      const base = `${stem}${end}`;
+      if (/^(?:oscur|clar|sencill|bonit|limpi|modern|redondead)$/iu.test(stem)) return base;
+      return isEntity(base) || knowsWord(fold(base)) ? base : all;
+    },
+  );
   // "con las opciones A, B o C", "una sala, que se elija entre A, B o C": the options.
   text = text.replace(WITH_THE_OPTIONS, (all) =>
     all.startsWith(',') ? ' con opciones ' : 'con opciones ',
@@ -1068,6 +1087,12 @@ export function rephrase(
   )
     text = `que ${text.slice(story[0].length)}`;
   for (const [re, to] of MOODS) text = text.replace(re, to);
+  // "lo de la raza eso sobra quítalo": said not needed, then the order; the order is enough.
+  text = text.replace(SPARE_THEN_ORDER, '');
+  // "la duración en minutos cámbiale el nombre a minutos": the thing first, then its new name.
+  const named = NAMED_THEN_NEW_NAME.exec(text);
+  if (named && plainName(named[1]!) && newName(named[2]!))
+    text = `renombra ${named[1]!.trim()} a ${named[2]!.trim()}`;
   // "quita los metros y el hortelano que sea obligatorio", "… y en las citas el precio que sea
   // obligatorio": a second request in the spoken order, the thing first.
   text = text.replace(
@@ -1092,6 +1117,11 @@ export function rephrase(
   // "agregar clase de prueba a las reservas, sí o no": a trailing type word is the type of the
   // field just named, not a second field called "Sí o no".
   text = text.replace(TRAILING_YES_NO, ' (sí o no)');
+  // "si cada jugador tiene ficha o no": the yes/no is the question, without "o no".
+  text = text.replace(
+    /(\bsi (?:cada |el |la |los |las )?[^,;?]+?) o no\b(?! (?:sea|sean|tenga|tengan)\b)/giu,
+    '$1',
+  );
   text = text.replace(KEEP_COUNT_OF, (_all, de: string) =>
     fold(de) === 'del' ? 'llevar el ' : 'llevar ',
   );

@@ -567,9 +567,10 @@ export function readChange(input: ReadChangeInput): ChangeReading {
       );
     },
     (phrase) => choiceFieldNamed(model, phrase),
+    (word) => wordsOf(model).has(word),
   );
   text = text.replace(
-    /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo)[\s.!]*$/iu,
+    /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo|ya)[\s.!]*$/iu,
     '',
   );
   // "¿y si el título fuera opcional?": "fuera" before a required word is "sea", not "out".
@@ -617,6 +618,20 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   const applied = applyOperations(model, design, parsed.data);
   if (!applied.ok) return refusal(applied.reason, applied.message, model);
   return { ok: true, operations: parsed.data, summary: summarize(model, parsed.data) };
+}
+
+/** Every word of the app's entity and field labels, folded ("peludos", "acogida", "raza"). */
+function wordsOf(model: DataModel): Set<string> {
+  const words = new Set<string>();
+  const add = (label: string) => {
+    for (const w of fold(label).split(/[^a-z0-9ñ]+/u)) if (w.length > 2) words.add(w);
+  };
+  for (const e of model.entities) {
+    add(e.label);
+    add(e.labelPlural);
+    for (const f of e.fields) add(f.label);
+  }
+  return words;
 }
 
 /**
