@@ -705,6 +705,10 @@ const WHERE_IT_SAYS = loose(
 const ARTICLE_START = loose('^(?:el|la|los|las|un|una|unos|unas|lo|al|del|de|que|mas|muy)\\b');
 
 /** "en las mascotas, en vez de Dueño pon Propietario": the new name for an old one. */
+const INSTEAD_AFTER = loose(
+  '^(.*?)\\b(?:que )?(?:ponga|pongan|diga|digan|salga|salgan|aparezca) ([^,;]+?) en (?:vez|lugar) de ([^,;]+)$',
+  'iu',
+);
 const INSTEAD_PUT = loose(
   '^(?:(?:en|para) (.+?),? )?en (?:vez|lugar) de (.+?),? (?:pon|ponle|poned|pone|ponga|escribe|llamalo|llamala|que ponga|que diga|quiero|queremos) (.+)$',
 );
@@ -1161,6 +1165,20 @@ export function rephrase(
     return `renombra ${m[1]!.trim()}${m[2] ? ` de ${m[2].trim()}` : ''} a ${m[3]!.trim()}`;
   const renamed = renameNameFirst(text);
   if (renamed) return renamed;
+  // "que en vez de motivo ponga síntomas", "que ponga socios en vez de abonados": the same
+  // rename, the wish said with "que" and either name first.
+  text = text
+    .replace(/^(.*?)\bque (en (?:vez|lugar) de )/iu, '$1$2')
+    .replace(INSTEAD_AFTER, (all, lead: string, to: string, from: string) =>
+      plainName(from) && newName(to) ? `${lead}en vez de ${from.trim()} pon ${to.trim()}` : all,
+    );
+  // "el motivo de la cita, en vez de motivo ponga síntomas": the topic said first repeats the
+  // name replaced.
+  const topicFirst =
+    /^(.+?),? (en (?:vez|lugar) de (\S+(?: \S+)?) (?:pon|ponga|pongan|escribe|que ponga|que diga) .+)$/iu.exec(
+      text,
+    );
+  if (topicFirst && fold(topicFirst[1]!).includes(fold(topicFirst[3]!))) text = topicFirst[2]!;
   m = INSTEAD_PUT.exec(text);
   if (m && plainName(m[2]!) && newName(m[3]!) && !isEntity(m[3]!))
     return `renombra ${m[2]!.trim()}${m[1] ? ` de ${m[1].trim()}` : ''} a ${m[3]!.trim()}`;
