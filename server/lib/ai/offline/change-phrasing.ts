@@ -705,7 +705,6 @@ const WHERE_IT_SAYS = loose(
 const ARTICLE_START = loose('^(?:el|la|los|las|un|una|unos|unas|lo|al|del|de|que|mas|muy)\\b');
 
 /** "en las mascotas, en vez de Dueño pon Propietario": the new name for an old one. */
-const THING_OF_EACH = loose('^(?:el|la|los|las|un|una) ([^,;]+?) de cada (\\p{L}+)$', 'iu');
 const INSTEAD_AFTER = loose(
   '^(.*?)\\b(?:que )?(?:ponga|pongan|diga|digan|salga|salgan|aparezca) ([^,;]+?) en (?:vez|lugar) de ([^,;]+)$',
   'iu',
@@ -1007,18 +1006,6 @@ export function rephrase(
   text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
   text = text.replace(/\bque (?:fuera|fuese)(n?)\b/giu, 'que sea$1');
-  // "que el color principal fuera el verde": with the subject between, the same.
-  text = text.replace(
-    /\bque ((?:el|la|los|las|su|sus|mi|mis) [^,;.]{1,40}?) (?:fuera|fuese)(n?) (?=(?:el|la|los|las|un|una|de|en|más|mas|obligatori|opcional|\p{Ll}+[oa]s?\b))/giu,
-    'que $1 sea$2 ',
-  );
-  // "nadie más que yo": only me.
-  text = text.replace(/\bnadie (?:m[aá]s )?(?:que|salvo|excepto|aparte de) yo\b/giu, 'solo yo');
-  // "… y admitir la opción Carrilero", "que acepte también el valor X": one more option.
-  text = text.replace(
-    /\b(?:admitir|admita|aceptar|acepte|permitir|permita|incluir|incluya|tener|tenga)( tambi[eé]n)? (?=(?:la opci[oó]n|las opciones|el valor|los valores) \p{Lu})/gu,
-    'añade$1 ',
-  );
   // ", que es el color de la clínica,", ", como el logo del gym,": said in passing, between
   // commas, before more of the request.
   text = text.replace(PASSING, '');
@@ -1232,10 +1219,6 @@ export function rephrase(
     !REQUIRED_WORDS.test(m[2]!)
   )
     return `añade ${m[2]!.trim()} a ${m[1]!.trim()}`;
-  // "el cumpleaños de cada corista": no verb; a new thing of each of an entity.
-  m = THING_OF_EACH.exec(text);
-  if (m && isEntity(m[2]!) && !isEntity(m[1]!) && asksNothing(m[1]!) && !REQUIRED_WORDS.test(m[1]!))
-    return `añade ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = BARE_FIELD_IN.exec(text);
   if (
     m &&
