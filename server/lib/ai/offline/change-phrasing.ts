@@ -1091,6 +1091,15 @@ export function rephrase(
   )
     text = `que ${text.slice(story[0].length)}`;
   for (const [re, to] of MOODS) text = text.replace(re, to);
+  // "ponles una foto vale una foto de cada perrete": after "vale", "o sea", "bueno", the same
+  // words again only repeat what was said.
+  text = text.replace(
+    /(\b\p{L}+ \p{L}+) (?:vale|o sea|bueno|digo) (.+)$/iu,
+    (all, said: string, again: string) => (fold(again).startsWith(fold(said)) ? said : all),
+  );
+  // "… si es apto con gatos como lo de los niños": a closing comparison only points at another
+  // field.
+  text = text.replace(/[,\s]+(?:como|igual que) (?:lo|el|la|los|las) (?:de|del) [^,;.]+$/iu, '');
   // "lo de la raza eso sobra quítalo": said not needed, then the order; the order is enough.
   text = text.replace(SPARE_THEN_ORDER, '');
   // "la duración en minutos cámbiale el nombre a minutos": the thing first, then its new name.
