@@ -585,7 +585,44 @@ const ASKING_WORDS = loose(
 const INFINITIVE_CLITIC = /(?:ar|er|ir)(?:lo|la|los|las|le|les|me|nos|se|selo|sela)$/;
 
 /** A stretch of words that asks for nothing: no verb of change, no word of a request. */
-function asksNothing(segment: string): boolean {
+const CONDITION_WORDS =
+  /^(?:si|salvo|excepto|menos|siempre que|en caso|a no ser|solo si|cuando|pero|aunque|sino|ni|y si|o si)\b/u;
+
+/**
+ * "conejos ya no atendemos, sacá Conejo de la especie", "quitad la dirección y las notas, no
+ * las rellena nadie", "el chip q sea obligatorio pls, sin chip no sale nadie": a part between
+ * commas with a verb of its own that asks for nothing is context or a reason, and goes, as long
+ * as another part asks for something. A bare name ("Los ensayos, que solo los pueda crear yo")
+ * is a topic and stays; so does a condition ("si…", "cuando…", "salvo…"), which the reader must
+ * see to refuse the change.
+ */
+export function dropIdleClauses(text: string): string {
+  const parts = text.split(/,\s+/u);
+  if (parts.length < 2) return text;
+  if (/[:;]/u.test(text)) return text;
+  const idle = parts.map((part, i) => {
+    const f = fold(part).trim();
+    // Only what comes first (context) or last (a reason), of three words or more.
+    if (i !== 0 && i !== parts.length - 1) return false;
+    if (f.split(/\s+/u).length < 3 || /[¿?]/u.test(part)) return false;
+    // The last item of a list ("con el título, la socia que lo propone y si está aprobada").
+    if (i > 0 && (/^(?:el|la|los|las|un|una|unos|unas|y|e|o)\b/u.test(f) || /\s(?:y|e)\s/u.test(f)))
+      return false;
+    if (CONDITION_WORDS.test(f) || !asksNothing(part)) return false;
+    return f
+      .split(/[^a-z0-9ñ]+/u)
+      .some(
+        (w) =>
+          w.length > 1 &&
+          analyze(w).some((a) => a.pos === 'verb') &&
+          !analyze(w).some((a) => a.pos === 'noun'),
+      );
+  });
+  if (idle.every(Boolean) || !idle.some(Boolean)) return text;
+  return parts.filter((_, i) => !idle[i]).join(', ');
+}
+
+export function asksNothing(segment: string): boolean {
   const f = fold(segment);
   if (ASKING_WORDS.test(f)) return false;
   if (RULE_PATTERNS.some(([re]) => re.test(f))) return false;

@@ -40,7 +40,7 @@ import {
   verbIntent,
 } from './change-lexicon.ts';
 import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
-import { rephrase } from './change-phrasing.ts';
+import { dropIdleClauses, rephrase } from './change-phrasing.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -569,6 +569,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     (phrase) => choiceFieldNamed(model, phrase),
     (word) => wordsOf(model).has(word),
   );
+  text = dropIdleClauses(text);
   text = text.replace(
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo|ya)[\s.!]*$/iu,
     '',
@@ -831,7 +832,16 @@ function checkNamed(
   }
 }
 
-function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
+function mergeDesign(all: ChangeOperation[]): ChangeOperation[] {
+  // The same change said twice ("deberían estar abiertas a todos, que cualquiera pueda…") is
+  // one change.
+  const seen = new Set<string>();
+  const ops = all.filter((o) => {
+    const key = JSON.stringify(o);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const designs = ops.filter((o) => o.op === 'setDesign');
   if (designs.length <= 1) return ops;
   const merged: ChangeOperation = Object.assign({ op: 'setDesign' as const }, ...designs);
