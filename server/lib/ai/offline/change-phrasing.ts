@@ -185,7 +185,7 @@ const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
  * ("quitalos", "ponlo como texto", "agregala"); the thing it refers to was named before it.
  */
 const MODAL_INFINITIVE = loose(
-  '\\b(?:hay que|habria que|habra que|hace falta|haria falta|conviene|convendria|seria (?:bueno|mejor|necesario|conveniente)|es necesario|se debe|se deberia|se deben|se deberian|debemos|deberiamos|tenemos que|tendriamos que|podrias|podeis|podriais|podria|podrian|puedes|puede|pueden|me puedes|nos puedes|me podrias|nos podrias|me podrian|nos podrian) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|guardar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar)(lo|la|los|las|le|les)\\b',
+  '\\b(?:hay que|habria que|habra que|hace falta|haria falta|conviene|convendria|seria (?:bueno|mejor|necesario|conveniente)|es necesario|se debe|se deberia|se deben|se deberian|debemos|deberiamos|tenemos que|tendriamos que|podrias|podeis|podriais|podria|podrian|puedes|puede|pueden|podriamos|podemos|me puedes|nos puedes|me podrias|nos podrias|me podrian|nos podrian) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|guardar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|llamar)(lo|la|los|las|le|les)\\b',
   'giu',
 );
 const WITH_THE_OPTIONS =
@@ -199,6 +199,14 @@ const MODAL_PLAIN = loose(
 const NECESSARY_THAT = loose(
   '^(?:seria|es|sera) (?:necesario|conveniente|importante|mejor|bueno) que |^(?:haria|hace) falta que ',
   'iu',
+);
+const PRONOUN_MODAL_INFINITIVE = loose(
+  '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
+  'giu',
+);
+const DO_WITHOUT = loose(
+  '\\b(?:prescindid|prescinde|prescindan|prescinda|prescindir|prescindamos|podemos prescindir|podeis prescindir) de ',
+  'giu',
 );
 const INFINITIVE_ORDER: Record<string, string> = {
   quitar: 'quita',
@@ -218,6 +226,7 @@ const INFINITIVE_ORDER: Record<string, string> = {
   incluir: 'incluye',
   meter: 'mete',
   marcar: 'marca',
+  llamar: 'llama',
 };
 const LOOK_WORD_BEFORE =
   /\b(?:color|colores|tema|diseno|aspecto|fondo|estilo|look|apariencia|menu|modo|disposicion|letra|letras|logo|nombre|titulo|portada)$/u;
@@ -1030,9 +1039,23 @@ export function rephrase(
   );
   text = text.replace(MODAL_PLAIN, (_all, verb: string) => `${INFINITIVE_ORDER[fold(verb)]} `);
   text = text.replace(NECESSARY_THAT, 'que ');
+  // "¿El Nº de carné lo podéis llamar Número de socio?": the pronoun before the modal.
+  text = text.replace(
+    PRONOUN_MODAL_INFINITIVE,
+    (_all, clitic: string, verb: string) => `${INFINITIVE_ORDER[fold(verb)]}${fold(clitic)}`,
+  );
+  // "prescindid de la convocatoria": remove it.
+  text = text.replace(DO_WITHOUT, 'quita ');
+  // "que se llamasen Cantores": "que se llamen".
+  text = text.replace(/\bse llama(?:se|ra)(n?)\b/giu, 'se llame$1');
   text = text.replace(
     MODAL_INFINITIVE,
     (_all, verb: string, clitic: string) => `${INFINITIVE_ORDER[fold(verb)]}${fold(clitic)}`,
+  );
+  // "…, ¿llámalo Autor?": a question that is an order is the order.
+  text = text.replace(
+    /¿\s*((?:llam|quit|qu[ií]t|borr|b[oó]rr|pon|p[oó]n|a[nñ]ad|agreg|agr[eé]g|cambi|c[aá]mbi|renombr|sac|s[aá]c|elimin|elim[ií]n)\p{L}*(?:lo|la|los|las|le|les)\b[^?]*)\?/giu,
+    '$1',
   );
   // Not after a word of its look ("el color de la app", "el tema de la aplicación").
   if (!isEntity('aplicacion') && !isEntity('app'))
