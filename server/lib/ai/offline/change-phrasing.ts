@@ -188,6 +188,8 @@ const MODAL_INFINITIVE = loose(
   '\\b(?:hay que|habria que|habra que|hace falta|haria falta|conviene|convendria|seria (?:bueno|mejor|necesario|conveniente)|es necesario|se debe|se deberia|se deben|se deberian|debemos|deberiamos|tenemos que|tendriamos que|podrias|podeis|podriais|podria|podrian|puedes|puede|pueden|podriamos|podemos|me puedes|nos puedes|me podrias|nos podrias|me podrian|nos podrian) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|guardar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|llamar)(lo|la|los|las|le|les)\\b',
   'giu',
 );
+const ADDS_BEFORE =
+  /\b(?:anade|anadir|agrega|agregar|pon|poner|mete|meter|incluye|incluir|crea|crear)\b/u;
 const WITH_THE_OPTIONS =
   /(?:\bcon (?:las|estas|las siguientes|los|los siguientes) (?:opciones|valores):? |, que se (?:elija|escoja|seleccione|pueda elegir|pueda escoger) entre )(?=[A-ZÁÉÍÓÚÑ])/gu;
 /** "hay que añadir un estado…", "habría que crear una entidad…": the order, without the modal. */
@@ -613,11 +615,16 @@ export function dropIdleClauses(text: string): string {
     const f = fold(part).trim();
     // Only what comes first (context) or last (a reason), of three words or more.
     if (i !== 0 && i !== parts.length - 1) return false;
-    if (f.split(/\s+/u).length < 3 || /[¿?]/u.test(part)) return false;
+    if (f.split(/\s+/u).length < (i === 0 ? 3 : 2) || /[¿?]/u.test(part)) return false;
+    // "no las rellena nadie", "no la usa nadie": nobody does it, a reason.
+    if (/^no (?:lo |la |los |las |le |les )?\p{L}+ (?:nunca )?nadie$/u.test(f)) return true;
     // The last item of a list ("con el título, la socia que lo propone y si está aprobada").
     if (i > 0 && (/^(?:el|la|los|las|un|una|unos|unas|y|e|o)\b/u.test(f) || /\s(?:y|e)\s/u.test(f)))
       return false;
     if (CONDITION_WORDS.test(f) || !asksNothing(part)) return false;
+    // A clause: a verb of its own, or a negated word ("sin dorsal no juega nadie").
+    if (/(?:^|\s)no \p{L}+/u.test(f) || /\b(?:es|son|esta|estan|hay|era|fue)\b/u.test(f))
+      return true;
     return f
       .split(/[^a-z0-9ñ]+/u)
       .some(
@@ -950,7 +957,8 @@ function dropSpokenReason(text: string): string {
  * Y", "ni X ni Y hacen falta", and a rename wished ("X conviene que se llame Y", "sería mejor
  * llamarla Y"). Each becomes the plain order; names are still resolved by the reader.
  */
-const THING_WHICH = loose('^((?:el|la|los|las) [^,;]+?), que [^,;]+?, (?=\\S)');
+const CHOOSE_AMONG = /^que se (?:elija|escoja|seleccione|pueda elegir|pueda escoger) entre\b/u;
+const THING_WHICH = loose('^((?:el|la|los|las) [^,;]+?), (que [^,;]+?), (?=\\S)');
 const THING_AS_NOW = loose(
   '\\b((?:el|la|los|las) [^,;]+?), que (?:ahora|hoy|hoy en dia|antes|al final|actualmente|de momento|por ahora|ya|todavia|aun)\\b[^,;]*?, (?=\\S)',
   'giu',
@@ -976,8 +984,9 @@ const WISH_CALLED = loose(
 const THE_FIELD = /^(?:[Ee]l|[Ll]a) campo (?=\p{Lu})/u;
 
 function formal(input: string): string {
-  let text = input.replace(THING_WHICH, (all, thing: string) =>
-    asksNothing(thing) ? `${thing} ` : all,
+  let text = input.replace(THING_WHICH, (all, thing: string, which: string) =>
+    // "El lugar, que se elija entre A, B y C": a clause that gives options is the request.
+    asksNothing(thing) && !CHOOSE_AMONG.test(fold(which)) ? `${thing} ` : all,
   );
   // "Sería necesario que el turno de riego, que ahora es una lista, pasara a ser…": a clause
   // between commas that says how the thing is now describes it, wherever it stands.
@@ -1034,8 +1043,13 @@ export function rephrase(
     },
   );
   // "con las opciones A, B o C", "una sala, que se elija entre A, B o C": the options.
-  text = text.replace(WITH_THE_OPTIONS, (all) =>
-    all.startsWith(',') ? ' con opciones ' : 'con opciones ',
+  text = text.replace(WITH_THE_OPTIONS, (all, at: number, whole: string) =>
+    // After an addition the options are the new field's; otherwise an existing field's.
+    !all.startsWith(',')
+      ? 'con opciones '
+      : ADDS_BEFORE.test(fold(whole.slice(0, at)))
+        ? ' con opciones '
+        : ' que se elija entre ',
   );
   text = text.replace(MODAL_PLAIN, (_all, verb: string) => `${INFINITIVE_ORDER[fold(verb)]} `);
   text = text.replace(NECESSARY_THAT, 'que ');
