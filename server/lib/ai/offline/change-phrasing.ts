@@ -202,6 +202,14 @@ const NECESSARY_THAT = loose(
   '^(?:seria|es|sera) (?:necesario|conveniente|importante|mejor|bueno) que |^(?:haria|hace) falta que ',
   'iu',
 );
+const TOPIC_COMMA_ORDER = loose(
+  '^((?:el|la|los|las) [^,;]+?), ((?:quit|borr|elimin|sac)\\p{L}*?(lo|la|los|las))\\b',
+  'iu',
+);
+const ON_ITS_CARD = loose(
+  '\\ben (?:la|las) (?:ficha|fichas|pantalla|vista|tarjeta) de (cada|los|las|el|la) ',
+  'giu',
+);
 const PRONOUN_MODAL_INFINITIVE = loose(
   '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
   'giu',
@@ -1057,6 +1065,26 @@ export function rephrase(
   text = text.replace(
     PRONOUN_MODAL_INFINITIVE,
     (_all, clitic: string, verb: string) => `${INFINITIVE_ORDER[fold(verb)]}${fold(clitic)}`,
+  );
+  // "Las notas de los abonados, bórrelas": the thing, a comma, the order with its pronoun.
+  text = text.replace(TOPIC_COMMA_ORDER, (all, thing: string, order: string, clitic: string) => {
+    const article = fold(thing.split(' ')[0]!);
+    const agrees: Record<string, string[]> = {
+      lo: ['el'],
+      la: ['la'],
+      los: ['los'],
+      las: ['las'],
+    };
+    return agrees[fold(clitic)]?.includes(article) ? `${thing} ${order}` : all;
+  });
+  // "hacé obligatoria la fecha" (voseo): "haz".
+  text = text.replace(/\bhac[eé](?= (?:obligatori|opcional))/giu, 'haz');
+  // "ocupo la forma de pago" (Mexico): "necesito".
+  text = text.replace(/\bocup(?:o|amos|aria|ariamos)\b/giu, 'necesito');
+  // "el móvil en la ficha de cada cliente": the screen of an entity is the entity.
+  // (At the start, "En la ficha de cada clase quiero ver…", it names where; read elsewhere.)
+  text = text.replace(ON_ITS_CARD, (all, each: string, at: number) =>
+    at > 0 ? `a ${each} ` : all,
   );
   // "prescindid de la convocatoria": remove it.
   text = text.replace(DO_WITHOUT, 'quita ');
