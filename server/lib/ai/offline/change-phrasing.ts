@@ -210,6 +210,18 @@ const ON_ITS_CARD = loose(
   '\\ben (?:la|las) (?:ficha|fichas|pantalla|vista|tarjeta) de (cada|los|las|el|la) ',
   'giu',
 );
+const CAN_YOU_MAKE = loose(
+  '^¿?(?:se puede|se podria|podeis|podriais|podrias|puedes|pueden|podrian|puede|podria) hacer que ',
+  'iu',
+);
+const PREFER_IT_SAYS = loose(
+  '^([^,;]+?),? (?:prefiero|preferiria|preferimos|mejor) que (?:diga|ponga|se llame) ([^,;?]+?)[?.!]*$',
+  'iu',
+);
+const THAT_PART = loose(
+  ',? (?:asi que |entonces )?(?:eliminad|elimina|eliminen|elimine|quita|quitad|quiten|quite|borra|borrad|borren|borre|saca|sacad|fuera) (?:esa|esta|toda esa|toda esta) (?:seccion|parte|tabla|entidad|lista|apartado|cosa)(?: entera| completa| entera)?[.!]*$',
+  'iu',
+);
 const PRONOUN_MODAL_INFINITIVE = loose(
   '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
   'giu',
@@ -1085,6 +1097,24 @@ export function rephrase(
   // (At the start, "En la ficha de cada clase quiero ver…", it names where; read elsewhere.)
   text = text.replace(ON_ITS_CARD, (all, each: string, at: number) =>
     at > 0 ? `a ${each} ` : all,
+  );
+  // "¿Se puede hacer que cualquiera pueda añadir parcelas?": the wish.
+  text = text.replace(CAN_YOU_MAKE, 'que ');
+  // "Reservas prefiero que diga Inscripciones": a rename, the old name first.
+  const prefer = PREFER_IT_SAYS.exec(text);
+  if (prefer && plainName(prefer[1]!) && newName(prefer[2]!))
+    text = `renombra ${prefer[1]!.trim()} a ${prefer[2]!.trim()}`;
+  // "Las reseñas no las usa nadie, eliminad esa sección entera": "esa sección" is what the
+  // sentence named first.
+  const whole = THAT_PART.exec(text);
+  if (whole) {
+    const named = /^((?:el|la|los|las) [^,;]+?) (?:no|ya|se|nunca)\b/iu.exec(text);
+    if (named) text = `quita ${named[1]}`;
+  }
+  // "marcar si cada una tiene luces": a yes/no of the entity named before.
+  text = text.replace(
+    /\b(marcar|indicar|apuntar|anotar) si cada (?:una|uno) (tiene|lleva|es|esta) /giu,
+    '$1 si $2 ',
   );
   // "prescindid de la convocatoria": remove it.
   text = text.replace(DO_WITHOUT, 'quita ');
