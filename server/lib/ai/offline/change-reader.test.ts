@@ -1507,12 +1507,15 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f9 = changeFigures(results9);
   const results10 = score(read('team-10.json') as ChangeItem[]);
   const f10 = changeFigures(results10);
+  const results11 = score(read('team-11.json') as ChangeItem[]);
+  const f11 = changeFigures(results11);
 
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
   // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %),
-  // team-8 73.0 % (32.0 % and 2 wrong changes), team-9 80.0 % (43.0 %), team-10 100 % (82.7 %
-  // and one refusal missed when first measured, written blind).
+  // team-8 87.0 % (32.0 % and 2 wrong changes), team-9 89.0 % (43.0 %), team-10 100 % (82.7 %
+  // and one refusal missed when first measured, written blind), team-11 89.1 % (66.4 % and one
+  // repeated change when first measured, written blind; the 28 Nov pass).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -1566,7 +1569,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the eighth team set (spoken, run-on voice, self-corrections) above its floor', () => {
     expect(f8.items).toBeGreaterThanOrEqual(100);
-    expect(f8.exactRate).toBeGreaterThanOrEqual(72);
+    expect(f8.exactRate).toBeGreaterThanOrEqual(86);
     expect(f8.wrongChanges).toBe(0);
     // One known miss: "pon la clasificación que se calcule sola…" adds a text field.
     expect(f8.refusalsCorrect).toBeGreaterThanOrEqual(f8.shouldRefuse - 1);
@@ -1574,7 +1577,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the ninth team set (formal syntax: impersonal, relative clauses, "ni… ni…") above its floor', () => {
     expect(f9.items).toBeGreaterThanOrEqual(100);
-    expect(f9.exactRate).toBeGreaterThanOrEqual(79);
+    expect(f9.exactRate).toBeGreaterThanOrEqual(88);
     expect(f9.wrongChanges).toBe(0);
     expect(f9.refusalsCorrect).toBe(f9.shouldRefuse);
   });
@@ -1584,6 +1587,13 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f10.exactRate).toBeGreaterThanOrEqual(99);
     expect(f10.wrongChanges).toBe(0);
     expect(f10.refusalsCorrect).toBe(f10.shouldRefuse);
+  });
+
+  it('keeps the eleventh team set (owners of five countries, thing first, context and reasons around) above its floor', () => {
+    expect(f11.items).toBeGreaterThanOrEqual(110);
+    expect(f11.exactRate).toBeGreaterThanOrEqual(88);
+    expect(f11.wrongChanges).toBe(0);
+    expect(f11.refusalsCorrect).toBe(f11.shouldRefuse);
   });
 
   it('answers every refusal with Spanish examples', () => {
@@ -1598,6 +1608,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       ...results8,
       ...results9,
       ...results10,
+      ...results11,
     ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
