@@ -222,6 +222,11 @@ const THAT_PART = loose(
   ',? (?:asi que |entonces )?(?:eliminad|elimina|eliminen|elimine|quita|quitad|quiten|quite|borra|borrad|borren|borre|saca|sacad|fuera) (?:esa|esta|toda esa|toda esta) (?:seccion|parte|tabla|entidad|lista|apartado|cosa)(?: entera| completa| entera)?[.!]*$',
   'iu',
 );
+const QUOTED_THEN_NEW_NAME =
+  /^["«“']([^"»”']+)["»”'][^,]*, (?:que se llame|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)|ponedle|c[aá]mbiale el nombre a|mejor) ([^,;]+?)[.!]*$/iu;
+const TO_THEM_REMOVE =
+  /^a (los|las) ([^,;]+?),? (?:s[aá]cales|qu[ií]tales|b[oó]rrales|elim[ií]nales|sacadles|quitadles) ([^,;]+?)(?=,|$| y )/iu;
+const TO_IT_CALL = /\b(al|a la) ([^,;]+?),? ll[aá]ma(?:lo|la) ([^,;]+?)[.!]*$/iu;
 const PRONOUN_MODAL_INFINITIVE = loose(
   '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
   'giu',
@@ -1115,6 +1120,29 @@ export function rephrase(
   text = text.replace(
     /\b(marcar|indicar|apuntar|anotar) si cada (?:una|uno) (tiene|lleva|es|esta) /giu,
     '$1 si $2 ',
+  );
+  // "Se necesita una sección de Salas con …": the need.
+  text = text.replace(/^se necesitan? /iu, 'necesito ');
+  // "que se llame solo Bicis": only that name.
+  text = text.replace(
+    /\b(se llamen?|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)) (?:solo|sólo|simplemente) (?=\p{Lu})/gu,
+    '$1 ',
+  );
+  // '"Llegó el" no se entiende nada, ponle Fecha de llegada': the name quoted, a comment, the
+  // new name.
+  const quoted = QUOTED_THEN_NEW_NAME.exec(text);
+  if (quoted && newName(quoted[2]!)) text = `renombra ${quoted[1]} a ${quoted[2]!.trim()}`;
+  // "A los equipos sácales el barrio": the order after the thing it applies to.
+  text = text.replace(
+    TO_THEM_REMOVE,
+    (_all, the: string, owner: string, what: string) =>
+      `quita ${what.trim()} de ${the} ${owner.trim()}`,
+  );
+  // "… y al escudo llámalo Insignia": a rename with the thing first.
+  text = text.replace(
+    TO_IT_CALL,
+    (_all, the: string, what: string, to: string) =>
+      `renombra ${fold(the) === 'al' ? 'el' : 'la'} ${what.trim()} a ${to.trim()}`,
   );
   // "prescindid de la convocatoria": remove it.
   text = text.replace(DO_WITHOUT, 'quita ');
