@@ -1305,7 +1305,7 @@ function readOptions(
  * the entity named.
  */
 const PICK_FROM = [
-  /^(?:que )?(?:en (?:cada|el|la|los|las) ([a-zñ ]+?),? )?(?:el|la) ([a-zñ ]+?) (?:de (?:los|las|cada|el|la) ([a-zñ ]+?) )?se (?:elija|escoja|seleccione|elijan|escojan|seleccionen) (?:de ahi|de alli|de ahi mismo|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas)$/,
+  /^(?:que )?(?:en (?:cada|el|la|los|las) ([a-zñ ]+?),? )?(?:el|la) ([a-zñ ]+?) (?:(?:de (?:los|las|cada|el|la)|del) ([a-zñ ]+?) )?(?:se (?:elija|escoja|seleccione|elijan|escojan|seleccionen)|pase a (?:elegirse|escogerse|seleccionarse)|(?:quede|este|quede ya) (?:enlazad|vinculad|relacionad|conectad)[oa]) (?:de ahi|de alli|de ahi mismo|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas|de ella|de el|a ella|a ellos|a ellas|a esa tabla|a esa lista|con ella|con ellos)$/,
   /^(?:que )?en (?:cada|el|la|los|las) ([a-zñ ]+?),? se (?:elija|escoja|seleccione) (?:el|la) ([a-zñ ]+?) (?:de ahi|de alli|de esa tabla|de esa lista|de ese listado|de esa ficha|de ellos|de ellas)()$/,
   // "… y que el cliente de los encargos sea uno de ellos".
   /^(?:que )?()(?:el|la) ([a-zñ ]+?) de (?:los|las|cada|el|la) ([a-zñ ]+?) (?:sea|pase a ser) (?:uno de ellos|una de ellas|uno de esos|una de esas|uno de ahi|una de ahi)$/,
