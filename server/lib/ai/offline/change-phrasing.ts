@@ -1121,6 +1121,19 @@ export function rephrase(
     /\b(marcar|indicar|apuntar|anotar) si cada (?:una|uno) (tiene|lleva|es|esta) /giu,
     '$1 si $2 ',
   );
+  // "Los ensayos, que solo los pueda crear yo; y la fecha, que no sea obligatoria": a name,
+  // a comma, and the wish about it is one request, as without the comma.
+  text = text.replace(
+    /(^|[;.]\s*|\by\s+)((?:el|la|los|las) [^,;.]+?), (que [^,;.]+)/giu,
+    (all, lead: string, thing: string, wish: string) =>
+      // A bare name (a few words, no verb of its own), not a story before the request.
+      asksNothing(wish) ||
+      !asksNothing(thing) ||
+      thing.split(/\s+/u).length > 5 ||
+      /\s(?:y|e|se|es|son|esta|está|estan|están)\s/iu.test(` ${thing} `)
+        ? all
+        : `${lead}${thing} ${wish}`,
+  );
   // "Se necesita una sección de Salas con …": the need.
   text = text.replace(/^se necesitan? /iu, 'necesito ');
   // "que se llame solo Bicis": only that name.
