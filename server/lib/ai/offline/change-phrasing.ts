@@ -259,7 +259,7 @@ const LOOK_WORD_BEFORE =
   /\b(?:color|colores|tema|diseno|aspecto|fondo|estilo|look|apariencia|menu|modo|disposicion|letra|letras|logo|nombre|titulo|portada)$/u;
 /** "… de la aplicación", "… en la app": the whole app, never one of its parts. */
 const THE_APP_ITSELF = loose(
-  '(?:,? (?:de|en|a|para) (?:la|el|mi|nuestra|nuestro|esta|este) (?:aplicacion|app|programa|sistema))(?=[\\s,.;!?]|$)',
+  '(?:,? (?:de|en|a|para) (?:la|el|mi|nuestra|nuestro|esta|este) (?:aplicacion|app|programa|sistema))(?=[,.;!?]|$)',
   'giu',
 );
 
@@ -632,14 +632,34 @@ const CONDITION_WORDS =
  * is a topic and stays; so does a condition ("si…", "cuando…", "salvo…"), which the reader must
  * see to refuse the change.
  */
-export function dropIdleClauses(text: string): string {
+export function dropIdleClauses(input: string): string {
+  // Whole sentences first ("Nos hemos quedado sin bajos; quita Bajo de las cuerdas."), then
+  // parts between commas.
+  const sentences = input.split(/(?<=[.;:!])\s+/u);
+  let text = input;
+  if (sentences.length > 1) {
+    const idle = sentences.map((sentence, i) => {
+      if (i !== 0 && i !== sentences.length - 1) return false;
+      const bare = sentence.replace(/[.;:!]+$/u, '');
+      return idleClause(bare, 0);
+    });
+    if (idle.some(Boolean) && !idle.every(Boolean))
+      text = sentences.filter((_, i) => !idle[i]).join(' ');
+  }
   const parts = text.split(/,\s+/u);
   if (parts.length < 2) return text;
   if (/[:;]/u.test(text)) return text;
-  const idle = parts.map((part, i) => {
+  const idle = parts.map((part, i) =>
+    i !== 0 && i !== parts.length - 1 ? false : idleClause(part, i),
+  );
+  if (idle.every(Boolean) || !idle.some(Boolean)) return text;
+  return parts.filter((_, i) => !idle[i]).join(', ');
+}
+
+/** A part that asks for nothing and has a verb of its own (dropIdleClauses). */
+function idleClause(part: string, i: number): boolean {
+  {
     const f = fold(part).trim();
-    // Only what comes first (context) or last (a reason), of three words or more.
-    if (i !== 0 && i !== parts.length - 1) return false;
     if (f.split(/\s+/u).length < (i === 0 ? 3 : 2) || /[¿?]/u.test(part)) return false;
     // "no las rellena nadie", "no la usa nadie": nobody does it, a reason.
     if (/^no (?:lo |la |los |las |le |les )?\p{L}+ (?:nunca )?nadie$/u.test(f)) return true;
@@ -658,9 +678,7 @@ export function dropIdleClauses(text: string): string {
           analyze(w).some((a) => a.pos === 'verb') &&
           !analyze(w).some((a) => a.pos === 'noun'),
       );
-  });
-  if (idle.every(Boolean) || !idle.some(Boolean)) return text;
-  return parts.filter((_, i) => !idle[i]).join(', ');
+  }
 }
 
 export function asksNothing(segment: string): boolean {
@@ -1173,7 +1191,9 @@ export function rephrase(
   // Not after a word of its look ("el color de la app", "el tema de la aplicación").
   if (!isEntity('aplicacion') && !isEntity('app'))
     text = text.replace(THE_APP_ITSELF, (all, at: number, whole: string) =>
-      LOOK_WORD_BEFORE.test(fold(whole.slice(0, at))) ? all : '',
+      LOOK_WORD_BEFORE.test(fold(whole.slice(0, at))) || /\bcomo$/u.test(fold(whole.slice(0, at)))
+        ? all
+        : '',
     );
   // A closing "Gracias." / "Un saludo." asks nothing.
   text = text.replace(CLOSING, '');
