@@ -227,6 +227,14 @@ const QUOTED_THEN_NEW_NAME =
 const TO_THEM_REMOVE =
   /^a (los|las) ([^,;]+?),? (?:s[aá]cales|qu[ií]tales|b[oó]rrales|elim[ií]nales|sacadles|quitadles) ([^,;]+?)(?=,|$| y )/iu;
 const TO_IT_CALL = /\b(al|a la) ([^,;]+?),? ll[aá]ma(?:lo|la) ([^,;]+?)[.!]*$/iu;
+const WE_SAY = loose(
+  '(?:^|[.;:]\\s*|,\\s*)(?:[^,.;:]*? )?(?:nadie dice|no decimos|no les decimos|no le decimos|aqui no se dice|no se dice) ([^,.;:]+?),? (?:decimos|les decimos|le decimos|se dice|sino) ([^,.;:?]+?)(?:[.;:?!]|$)',
+  'iu',
+);
+const WE_CALL = loose(
+  '^((?:los|las|el|la) [^,.;:]+?) (?:nosotros |nosotras |aqui |aca )?(?:los|las|lo|la) (?:llamamos|decimos|conocemos como) ([^,.;:?]+?)(?:[.;:?!]|$)',
+  'iu',
+);
 const PRONOUN_MODAL_INFINITIVE = loose(
   '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
   'giu',
@@ -1152,6 +1160,11 @@ export function rephrase(
         ? all
         : `${lead}${thing} ${wish}`,
   );
+  // "Aquí nadie dice parcelas, decimos bancales. Cámbialo", "En la asociación no decimos
+  // vecinos, decimos socios", "Las reseñas nosotros las llamamos opiniones": the owner's word.
+  const ourWord = WE_SAY.exec(text) ?? WE_CALL.exec(text);
+  if (ourWord && plainName(ourWord[1]!) && newName(ourWord[2]!))
+    text = `renombra ${ourWord[1]!.trim()} a ${ourWord[2]!.trim()}`;
   // "Se necesita una sección de Salas con …": the need.
   text = text.replace(/^se necesitan? /iu, 'necesito ');
   // "que se llame solo Bicis": only that name.
