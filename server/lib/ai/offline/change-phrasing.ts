@@ -223,7 +223,7 @@ const THAT_PART = loose(
   'iu',
 );
 const QUOTED_THEN_NEW_NAME =
-  /^["«“']([^"»”']+)["»”'][^,]*, (?:que se llame|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)|ponedle|c[aá]mbiale el nombre a|mejor) ([^,;]+?)[.!]*$/iu;
+  /^(?:[^"«“';,]*?\blo de ([^"«“';,]+?)(?= (?:no|ya|queda|es|suena|se)\b)|["«“']([^"»”']+)["»”'])[^,;]*[,;] (?:que se llame|que diga|que ponga|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)|ponedle|c[aá]mbiale el nombre a|mejor) ['"«“]?([^'"»”,;]+?)['"»”]?[.!]*$/iu;
 const TO_THEM_REMOVE =
   /^a (los|las) ([^,;]+?),? (?:s[aá]cales|qu[ií]tales|b[oó]rrales|elim[ií]nales|sacadles|quitadles) ([^,;]+?)(?=,|$| y )/iu;
 const TO_IT_CALL = /\b(al|a la) ([^,;]+?),? ll[aá]ma(?:lo|la) ([^,;]+?)[.!]*$/iu;
@@ -418,9 +418,15 @@ const PREDICATE_START = new Set(['no', 'ya', 'se', 'nunca', 'tampoco', 'ahora', 
 function pronounOrderAfter(sentence: string, next: string): string | null {
   const order = next.trim();
   if (!PRONOUN_ORDER.test(order) || order.split(/\s+/).length > 6) return null;
+  // "Ya no mandamos nada a arreglar, así que el estado En reparación no tiene sentido": the
+  // thing is named after "así que", "por eso", "y".
   const words = sentence
     .trim()
     .replace(/[.;!]+$/u, '')
+    .replace(
+      /^.*(?:(?:,\s*|\s)(?:asi que|así que|por eso|entonces)|\sy(?=\s[^,;]*\sno\s))\s+(?=(?:el|la|los|las|lo de)\s)/iu,
+      '',
+    )
     .split(/\s+/);
   // The thing named: the words before the sentence's own verb, or before "no", "ya", "se".
   const end = words.findIndex(
@@ -1175,7 +1181,8 @@ export function rephrase(
   // '"Llegó el" no se entiende nada, ponle Fecha de llegada': the name quoted, a comment, the
   // new name.
   const quoted = QUOTED_THEN_NEW_NAME.exec(text);
-  if (quoted && newName(quoted[2]!)) text = `renombra ${quoted[1]} a ${quoted[2]!.trim()}`;
+  if (quoted && newName(quoted[3]!))
+    text = `renombra ${quoted[1] ?? quoted[2]} a ${quoted[3]!.trim()}`;
   // "A los equipos sácales el barrio": the order after the thing it applies to.
   text = text.replace(
     TO_THEM_REMOVE,
