@@ -550,6 +550,9 @@ function namesOf(model: DataModel): Names {
   return names;
 }
 
+const WISH_VERB =
+  /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se)\b/u;
+
 export function readChange(input: ReadChangeInput): ChangeReading {
   const { model, design } = input;
   const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
@@ -611,6 +614,16 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     throw error;
   }
   const ops = mergeDesign(ctx.ops);
+  // "Haced que sea más fácil encontrarles familia": a new name that starts with a verb of wish
+  // is a wish about the app, not a field.
+  if (
+    ops.some(
+      (o) =>
+        (o.op === 'addField' && WISH_VERB.test(fold(o.field.label))) ||
+        (o.op === 'addEntity' && WISH_VERB.test(fold(o.label))),
+    )
+  )
+    return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
   if (ops.length === 0)
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
   const parsed = changeOperationsSchema.safeParse(ops);
