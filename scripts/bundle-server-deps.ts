@@ -8,16 +8,11 @@
 // (it loads node_modules as usual) until the next `npm run build`.
 //   node scripts/bundle-server-deps.ts [outDir]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
 const BUNDLED_PACKAGES = ['kysely', 'zod'];
-// CommonJS packages that start-up `require`s as many files (semver: 47, through fastify's
-// plugin checks; ret and ip-address through the router and the proxy address check): one file
-// each, still CommonJS, for the same `require`.
-const COMMONJS_PACKAGES = ['semver', 'ret', 'ip-address'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = resolve(root, process.argv[2] ?? 'dist/server-deps');
@@ -49,15 +44,6 @@ for (const name of BUNDLED_PACKAGES) {
   }
 }
 
-const requireHere = createRequire(import.meta.url);
-const commonjs: [string, string][] = [];
-for (const name of COMMONJS_PACKAGES) {
-  versions[name] = readPackage(name).version;
-  const file = requireHere.resolve(name);
-  commonjs.push([name, file]);
-  entries[relative(root, file)] = `${name}.cjs`;
-}
-
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 await build({
@@ -72,18 +58,10 @@ await build({
     chunkFileNames: 'shared-[hash].mjs',
   },
 });
-for (const [name, file] of commonjs)
-  await build({
-    input: file,
-    platform: 'node',
-    cwd: root,
-    logLevel: 'warn',
-    output: { file: resolve(outDir, `${name}.cjs`), format: 'cjs' },
-  });
 writeFileSync(
   resolve(outDir, 'manifest.json'),
   `${JSON.stringify({ versions, entries }, null, 2)}\n`,
 );
 console.log(
-  `server deps bundled: ${Object.keys(entries).length} entries of ${[...BUNDLED_PACKAGES, ...COMMONJS_PACKAGES].join(', ')} → ${relative(root, outDir)}`,
+  `server deps bundled: ${Object.keys(entries).length} entries of ${BUNDLED_PACKAGES.join(', ')} → ${relative(root, outDir)}`,
 );

@@ -16,10 +16,9 @@ flushCompileCache();
 
 /**
  * `npm run build` bundles the packages that start-up loads as hundreds of small files (kysely,
- * zod; semver, ret and ip-address, which are `require`d) into a few files each
- * (scripts/bundle-server-deps.ts). When that bundle exists and was made from the versions
- * installed now, every import or require that resolves to one of those packages' entry files
- * loads the bundled file instead. Otherwise node_modules as usual.
+ * zod) into a few files each (scripts/bundle-server-deps.ts). When that bundle exists and
+ * was made from the versions installed now, every import that resolves to one of those
+ * packages' entry files loads the bundled file instead. Otherwise node_modules as usual.
  */
 function loadBundledDependencies() {
   const root = new URL('../', import.meta.url);
