@@ -160,7 +160,6 @@ const GENERIC_HEADS = new Set([
   'datos',
   'dia',
   'lugar',
-  'numero',
   'codigo',
   'importe',
   'cantidad',

@@ -635,8 +635,12 @@ export function readChange(input: ReadChangeInput): ChangeReading {
 }
 
 /** Every word of the app's entity and field labels, folded ("peludos", "acogida", "raza"). */
+const wordsCache = new WeakMap<DataModel, Set<string>>();
 function wordsOf(model: DataModel): Set<string> {
+  const cached = wordsCache.get(model);
+  if (cached) return cached;
   const words = new Set<string>();
+  wordsCache.set(model, words);
   const add = (label: string) => {
     for (const w of fold(label).split(/[^a-z0-9ñ]+/u)) if (w.length > 2) words.add(w);
   };
