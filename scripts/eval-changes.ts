@@ -12,6 +12,7 @@ import {
   isChangeItem,
   scoreChange,
 } from '../server/lib/ai/offline/change-evaluate.ts';
+import { variantFigures } from '../server/lib/ai/offline/change-variants.ts';
 
 const read = (name: string) =>
   JSON.parse(readFileSync(new URL(`../eval/changes/${name}`, import.meta.url), 'utf8'));
@@ -60,6 +61,25 @@ if (!onlyTeam) {
   console.log(line('reservado', changeFigures(heldOut)));
   console.log(line('reservado 2', changeFigures(heldOut2)));
 }
+
+// The team items the reader reads exactly, worded around differently (change-variants.ts).
+const variants = variantFigures(
+  TEAM_SETS.flatMap((name) => load(`${name}.json`)),
+  definitions,
+);
+console.log('\nLas mismas instrucciones del equipo, dichas de otra forma (variantes):');
+for (const v of variants)
+  console.log(
+    `  ${v.description.padEnd(48)} ${String(v.exact).padStart(4)}/${String(v.items).padEnd(4)} exactas (${((100 * v.exact) / Math.max(1, v.items)).toFixed(1)} %) · con cambios indebidos ${v.wrongItems}`,
+  );
+const variantFailures = Number(
+  process.argv.find((a) => a.startsWith('--variant-failures='))?.slice(19) ?? 0,
+);
+for (const v of variants)
+  for (const r of v.failures.slice(0, variantFailures))
+    console.log(
+      `  · ${v.name} [${r.item.definition}] ${r.item.instruction} → ${r.reading.ok ? JSON.stringify(r.reading.operations) : 'rechazo'}`,
+    );
 
 const worstCount = Number(process.argv.find((a) => a.startsWith('--worst='))?.slice(8) ?? 15);
 const worst = teams

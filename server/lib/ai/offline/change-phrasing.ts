@@ -174,9 +174,97 @@ const PASSING = loose(
   'giu',
 );
 const CLOSING = loose(
-  '[.!,;]?\\s*(?:(?:muchas |mil )?gracias(?: de antemano| por todo)?|un saludo|saludos(?: cordiales)?|un abrazo)[.!]*\\s*$',
+  '[.!,;]?\\s*¡?(?:(?:muchas |mil )?gracias(?: de antemano| por todo)?|un saludo|saludos(?: cordiales)?|un abrazo)[.!]*\\s*$',
 );
 const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
+
+/**
+ * The wrapper of a message, not part of the request: a greeting or "por favor" before it ("Hola,
+ * buenas tardes.", "Porfa,", "Una cosa:"), "por favor" or thanks after it. Taken off before any other
+ * rewrite, since many read the request from its first word.
+ */
+const GREETING = loose(
+  '^(?:(?:hola+|holis|buenas(?: tardes| noches)?|buenos dias|por favor|porfa(?:vor)?|porfis|please)(?: (?:equipo|a todos|a todas|chicos|chicas|gente))?\\s*(?:[,:.!;]+\\s*|\\s+)|(?:estimad[oa]s?(?: [^,:.;]{1,30}?)?|(?:(?:oye|mira|bueno|vale|che),? )?(?:una|otra) (?:cosa|pregunta|peticion|duda|consulta|cosita|cosilla)|un favor|oye|mira|che)\\s*[,:.!;]+\\s*)',
+);
+/** "Quería pedir un cambio:", "Te escribo para pedirte una cosa:": only announces the request. */
+const ASKING_LEAD = loose(
+  '^(?:(?:te|os|les|le) )?(?:queria|queriamos|quiero|quisiera|vengo a|escribo para|te escribo para|os escribo para|les escribo para) pedir(?:te|os|les|le)? (?:un cambio|unos cambios|una cosa|un favor|algo|un ajuste)(?: (?:en|para|de) (?:la app|la aplicacion|el programa))?\\s*[,:.;]\\s*',
+);
+const TRAILING_PLEASE = loose(
+  '[,\\s]+(?:por favor|porfa(?:vor)?|porfis|please|si no es molestia|si no te importa|si no les importa|si no os importa|si (?:puedes|podeis|pueden|puede|podes|es posible|se puede)|cuando (?:puedas|podais|puedan|pueda)|y ya esta|y listo|nada mas|eso es todo)[.!]*\\s*$',
+);
+
+/**
+ * "¿Puedes añadir …?", "Me gustaría quitar …", "Necesito hacer obligatoria …", "Hay que poner
+ * …": a modal or a wish opening the request, then the order as an infinitive, is the order.
+ */
+const MODAL_OPENING = loose(
+  '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|seria posible|es posible|vamos a) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer)(lo|la|los|las|le|les|me|nos)?\\b',
+);
+const INFINITIVE_IMPERATIVE: Record<string, string> = {
+  quitar: 'quita',
+  borrar: 'borra',
+  eliminar: 'elimina',
+  sacar: 'saca',
+  anadir: 'añade',
+  agregar: 'agrega',
+  poner: 'pon',
+  cambiar: 'cambia',
+  dejar: 'deja',
+  pasar: 'pasa',
+  convertir: 'convierte',
+  renombrar: 'renombra',
+  crear: 'crea',
+  incluir: 'incluye',
+  meter: 'mete',
+  marcar: 'marca',
+  hacer: 'haz',
+};
+
+function modalOrder(text: string): string {
+  const m = MODAL_OPENING.exec(text);
+  // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
+  // as it is.
+  if (!m || (m[0].startsWith('¿') && !/^[^?]*\?[\s.!]*$/u.test(text))) return text;
+  const order = `${INFINITIVE_IMPERATIVE[fold(m[1]!)]}${m[2] ? fold(m[2]) : ''}`;
+  const rest = text.slice(m[0].length);
+  return `${order}${m[0].startsWith('¿') ? rest.replace(/\?\s*$/u, '') : rest}`;
+}
+
+const PLEASE_INSIDE = loose(
+  '(?:,\\s*)?\\b(?:por favor|porfa|porfavor|porfis|please)\\b(?:\\s*,)?',
+  'giu',
+);
+
+function dropCourtesy(input: string): string {
+  let text = input;
+  for (let i = 0; i < 4; i++) {
+    const next = text
+      .replace(/^[¡!]+\s*/u, '')
+      .replace(GREETING, '')
+      .replace(ASKING_LEAD, '')
+      .replace(TRAILING_PLEASE, '')
+      .replace(CLOSING, '');
+    if (next === text) break;
+    text = next;
+  }
+  // "añade, por favor, el móvil", "quita porfa las notas": courtesy inside asks nothing either.
+  text = text
+    // Between two commas it was an aside ("añade, por favor, el móvil"); with one, the comma
+    // still separates ("que sea obligatorio pls, sin chip no sale nadie").
+    .replace(PLEASE_INSIDE, (all) =>
+      all.trimStart().startsWith(',') && all.trimEnd().endsWith(',')
+        ? ' '
+        : all.includes(',')
+          ? ', '
+          : ' ',
+    )
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+  // A greeting or "por favor" alone asks nothing; it is left as it was, to be refused.
+  return text.trim() ? text : input;
+}
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
 /**
@@ -564,6 +652,9 @@ const CHANGE_FOR = loose(
 /** "cambia el nombre de Encargos por Pedidos": the entity's new name. */
 const CHANGE_NAME_OF = loose(
   '^cambi(?:a|ad|e)(?:le)? el nombre (?:de|a) (?:la entidad |las |los )?([^,]+?) (?:por|a) ([^,;]+)$',
+);
+const CHANGE_NAME_OF_FIELD = loose(
+  '^cambi(?:a|ad|e|ale|adle|ele)? el nombre (?:del|de la|de los|de las|de|al|a la) ([^,]+?) (?:por|a) ([^,;]+?)[.!]*$',
 );
 const NOT_A_NAME = new Set([
   'texto',
@@ -1068,6 +1159,7 @@ export function rephrase(
   isEntity: (phrase: string) => boolean = () => false,
   choiceField: (phrase: string) => string | null = () => null,
   knowsWord: (word: string) => boolean = () => false,
+  isField: (phrase: string) => boolean = () => false,
 ): string {
   let text = input;
   text = text.replace(COLOCAR, (w) => {
@@ -1088,6 +1180,7 @@ export function rephrase(
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
+  text = modalOrder(dropCourtesy(text));
   text = unspoken(text);
   text = formal(text);
   // Diminutives: "los peluditos" are the Peludos, "oscurita" is dark, "sencillito" simple.
@@ -1175,7 +1268,7 @@ export function rephrase(
   text = text.replace(/^se necesitan? /iu, 'necesito ');
   // "que se llame solo Bicis": only that name.
   text = text.replace(
-    /\b(se llamen?|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)) (?:solo|sólo|simplemente) (?=\p{Lu})/gu,
+    /\b(se llamen?|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)) (?:solo|sólo|simplemente) (?=\p{L})/gu,
     '$1 ',
   );
   // '"Llegó el" no se entiende nada, ponle Fecha de llegada': the name quoted, a comment, the
@@ -1532,13 +1625,31 @@ export function rephrase(
   if (m) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = RENAME_AS.exec(text);
   if (m) return `${m[1]} ${m[2]} a ${m[3]}`;
+  m = CHANGE_NAME_OF_FIELD.exec(text);
+  // "cambia el nombre del campo Barrio por Zona", "cambia el nombre del barrio de los equipos
+  // a Zona": the name of a field that is not "Nombre" itself, never its field Nombre.
+  if (
+    m &&
+    isField(m[1]!) &&
+    newName(m[2]!) &&
+    !/^(?:el |la )?(?:campo )?nombre\b/u.test(fold(m[1]!))
+  )
+    return `renombra el campo ${m[1]!.replace(loose('^(?:el |la |los |las )?(?:campo )?'), '').trim()} a ${m[2]!.trim()}`;
   m = CHANGE_NAME_OF.exec(text);
   // Only an entity, to a name written as one: "cambia el nombre del socio a nombre completo"
   // renames the field Nombre.
   if (
     m &&
     isEntity(m[1]!) &&
-    /^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) &&
+    // Written as a name, or both plural ("cambia el nombre de abonados por clientes"): the
+    // field Nombre would not take a plural name.
+    (/^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) ||
+      (/s$/u.test(fold(m[1]!).trim()) &&
+        /^\p{L}+s$/u.test(
+          fold(m[2]!)
+            .trim()
+            .replace(/[.!]+$/u, ''),
+        ))) &&
     newName(m[2]!) &&
     !/^nombre\b/u.test(fold(m[2]!))
   )

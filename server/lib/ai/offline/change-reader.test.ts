@@ -6,6 +6,7 @@ import { applyOperations } from './change-apply.ts';
 import { type ChangeItem, changeFigures, EVAL_DESIGN, scoreChange } from './change-evaluate.ts';
 import { rephrase } from './change-phrasing.ts';
 import { readChange } from './change-reader.ts';
+import { CHANGE_VARIANTS, variantFigures } from './change-variants.ts';
 
 const model: DataModel = dataModelSchema.parse({
   entities: [
@@ -1282,6 +1283,38 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('reads the request inside courtesy, and a modal before the order as the order', () => {
+    const removeRace = [{ op: 'removeField', entity: 'mascotas', field: 'raza' }];
+    for (const wrapped of [
+      'Hola, buenas tardes. Quita la raza de las mascotas, por favor. ¡Muchas gracias!',
+      'Oye una cosa, quita porfa la raza de las mascotas, si no es molestia',
+      'Quería pedir un cambio: quita la raza de las mascotas y ya está',
+      '¿Puedes quitar la raza de las mascotas?',
+      'Me gustaría quitar la raza de las mascotas',
+    ])
+      expect(read('veterinaria', wrapped), wrapped).toMatchObject({ operations: removeRace });
+    expect(read('veterinaria', 'Hola, ¿qué tal?').ok).toBe(false);
+    expect(read('veterinaria', 'Por favor').ok).toBe(false);
+  });
+
+  it('renames the field named after "el nombre de", never the field Nombre beside it', () => {
+    for (const instruction of [
+      'cambia el nombre del barrio de los equipos por Zona',
+      'cambia el nombre del campo Barrio por Zona',
+    ])
+      expect(read('liga_futbol', instruction), instruction).toMatchObject({
+        operations: [{ op: 'renameField', entity: 'equipos', field: 'barrio', label: 'Zona' }],
+      });
+    expect(read('gimnasio', 'cambia el nombre de abonados por clientes')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'abonados', label: 'Cliente' }],
+    });
+    expect(read('gimnasio', 'cambia el nombre del abonado por nombre completo')).toMatchObject({
+      operations: [
+        { op: 'renameField', entity: 'abonados', field: 'nombre', label: 'Nombre completo' },
+      ],
+    });
+  });
+
   it('reads the thing then ", que sean obligatorias", what each has then "ponlo", options after where', () => {
     expect(read('panaderia', 'Las piezas de las hornadas, que sean obligatorias')).toMatchObject({
       operations: [{ op: 'setRequired', entity: 'hornadas', field: 'piezas', required: true }],
@@ -1624,6 +1657,46 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
     }
+  });
+});
+
+// The team items the reader reads exactly, worded around differently (change-variants.ts): a
+// greeting, "por favor", thanks, no accents, a synonym, the order asked as "¿Puedes …?" or "Me
+// gustaría …". Each must still be read exactly, just under what is reached (0180, 28 Nov);
+// all in lower case loses the capitals that mark values and new names and has its own floor.
+describe('the team items worded around differently (change-variants.ts)', () => {
+  const read = (name: string) =>
+    JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
+  const raw = read('definitions.json') as Record<string, unknown>;
+  const definitions = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, dataModelSchema.parse(v)]),
+  );
+  const items = ['team', ...Array.from({ length: 11 }, (_, i) => `team-${i + 2}`)].flatMap(
+    (name) => read(`${name}.json`) as ChangeItem[],
+  );
+  const figures = variantFigures(items, definitions);
+
+  it('reads each variant exactly in at least 98 % of the items (95 % all in lower case), with no wrong change', () => {
+    expect(figures.length).toBe(CHANGE_VARIANTS.length);
+    for (const v of figures) {
+      expect(v.items, v.name).toBeGreaterThanOrEqual(200);
+      const rate = (100 * v.exact) / v.items;
+      expect(rate, v.name).toBeGreaterThanOrEqual(v.name === 'minusculas' ? 95 : 98);
+      expect(v.wrongItems, v.name).toBe(0);
+    }
+  });
+
+  it('applies each variant only where it keeps the meaning', () => {
+    const byName = Object.fromEntries(CHANGE_VARIANTS.map((v) => [v.name, v]));
+    expect(byName.puedes!.apply('Quita la raza de las mascotas.')).toBe(
+      '¿Puedes quitar la raza de las mascotas?',
+    );
+    expect(byName.puedes!.apply('Que solo yo pueda crear citas')).toBe(
+      'Que solo yo pueda crear citas',
+    );
+    expect(byName['por-favor']!.apply('Añade el móvil a los clientes.')).toBe(
+      'Añade el móvil a los clientes, por favor',
+    );
   });
 });
 

@@ -571,6 +571,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
     },
     (phrase) => choiceFieldNamed(model, phrase),
     (word) => wordsOf(model).has(word),
+    (phrase) => fieldNamed(model, phrase),
   );
   text = dropIdleClauses(text);
   text = text.replace(
@@ -668,6 +669,28 @@ function choiceFieldNamed(model: DataModel, phrase: string): string | null {
   );
   const entityNamed = model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f);
   return hits.length === 1 && hits[0]!.type === 'choice' && !entityNamed ? hits[0]!.label : null;
+}
+
+/**
+ * Whether a phrase names a field of the app and no entity: "el barrio", "el campo Barrio", "el
+ * barrio de los equipos" (the entity after "de" must be the field's own).
+ */
+function fieldNamed(model: DataModel, phrase: string): boolean {
+  const f = fold(phrase)
+    .trim()
+    .replace(/^(?:el|la|los|las)\s+/u, '')
+    .replace(/^campo\s+/u, '')
+    .replace(/^['"«‘“](.*)['"»’”]$/u, '$1');
+  const named = (e: DataModel['entities'][number], text: string) =>
+    e.fields.some((x) => fold(x.label) === text);
+  if (model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f)) return false;
+  if (model.entities.some((e) => named(e, f))) return true;
+  return model.entities.some((e) =>
+    [e.label, e.labelPlural].some((label) => {
+      const m = new RegExp(`^(.+?) (?:de|del) (?:(?:el|la|los|las) )?${fold(label)}$`, 'u').exec(f);
+      return m ? named(e, m[1]!) : false;
+    }),
+  );
 }
 
 function refusal(reason: ChangeRefusal['reason'], detail: string, model: DataModel): ChangeRefusal {

@@ -1,0 +1,190 @@
+// The same request, worded around differently (issue 27, decision 0180): every team item the
+// reader reads exactly is rewritten by each variant below, which keeps its meaning (a greeting
+// or "por favor" around it, no accents, a synonym of its verb, the order asked as a question…),
+// and must still be read exactly. It measures how well the reader holds up to the ways people
+// wrap a request, without anyone writing new items: the expected operations stay those of the
+// item. Used by `npm run eval:changes` and by the floor test of change-reader.test.ts.
+import type { DataModel } from '../../../../contracts/data-model.ts';
+import { type ChangeItem, type ChangeResult, scoreChange } from './change-evaluate.ts';
+
+export interface ChangeVariant {
+  name: string;
+  /** What the variant does, in the words of the report. */
+  description: string;
+  /** The instruction reworded, or the same text when the variant does not apply to it. */
+  apply(instruction: string): string;
+}
+
+const withoutEnd = (s: string) => s.replace(/[.!]+$/u, '');
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** Orders that open an instruction, and their infinitive ("añade …" → "¿Puedes añadir …?"). */
+const INFINITIVES: Record<string, string> = {
+  añade: 'añadir',
+  agrega: 'agregar',
+  quita: 'quitar',
+  borra: 'borrar',
+  elimina: 'eliminar',
+  pon: 'poner',
+  cambia: 'cambiar',
+  renombra: 'renombrar',
+  crea: 'crear',
+  haz: 'hacer',
+  mete: 'meter',
+  saca: 'sacar',
+  convierte: 'convertir',
+  pasa: 'pasar',
+  deja: 'dejar',
+  marca: 'marcar',
+  ponle: 'ponerle',
+  ponles: 'ponerles',
+  ponme: 'ponerme',
+  ponlo: 'ponerlo',
+  ponla: 'ponerla',
+  quítale: 'quitarle',
+  quítales: 'quitarles',
+  quítalo: 'quitarlo',
+  quítala: 'quitarla',
+  añádele: 'añadirle',
+  añádeles: 'añadirles',
+  cámbiale: 'cambiarle',
+  bórralo: 'borrarlo',
+  bórrala: 'borrarla',
+};
+
+function asInfinitive(instruction: string, wrap: (order: string) => string): string {
+  const m = /^(\p{L}+)(.*)$/u.exec(withoutEnd(instruction));
+  const infinitive = m ? INFINITIVES[m[1]!.toLowerCase()] : undefined;
+  return infinitive ? wrap(`${infinitive}${m![2]}`) : instruction;
+}
+
+export const CHANGE_VARIANTS: ChangeVariant[] = [
+  { name: 'hola', description: '«Hola, …»', apply: (s) => `Hola, ${lowerFirst(s)}` },
+  { name: 'buenas', description: '«Buenas tardes. …»', apply: (s) => `Buenas tardes. ${s}` },
+  {
+    name: 'una-cosa',
+    description: '«Oye una cosa, …»',
+    apply: (s) => `Oye una cosa, ${lowerFirst(s)}`,
+  },
+  {
+    name: 'pedir',
+    description: '«Quería pedir un cambio: …»',
+    apply: (s) => `Quería pedir un cambio: ${lowerFirst(s)}`,
+  },
+  { name: 'porfa', description: '«Porfa …»', apply: (s) => `Porfa ${lowerFirst(s)}` },
+  { name: 'por-favor', description: '«…, por favor»', apply: (s) => `${withoutEnd(s)}, por favor` },
+  {
+    name: 'por-favor-dentro',
+    description: '«…, por favor, …» tras la primera palabra',
+    apply: (s) => s.replace(/^(\S+) /u, '$1, por favor, '),
+  },
+  {
+    name: 'gracias',
+    description: '«…, ¡muchas gracias!»',
+    apply: (s) => `${withoutEnd(s)}, ¡muchas gracias!`,
+  },
+  {
+    name: 'si-no-es-molestia',
+    description: '«…, si no es molestia»',
+    apply: (s) => `${withoutEnd(s)}, si no es molestia`,
+  },
+  { name: 'ya-esta', description: '«… y ya está»', apply: (s) => `${withoutEnd(s)} y ya está` },
+  {
+    name: 'sin-acentos',
+    description: 'sin tildes',
+    apply: (s) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/gu, '')
+        .normalize('NFC'),
+  },
+  {
+    name: 'sin-puntuacion',
+    description: 'sin signos al principio ni al final',
+    apply: (s) => withoutEnd(s).replace(/^[¿¡]/u, '').replace(/[?!]$/u, ''),
+  },
+  {
+    name: 'sinonimos',
+    description: 'añade → agrega, quita → elimina, borra → quita',
+    apply: (s) =>
+      s
+        .replace(/\b([Aa])ñade\b/u, (_m, a: string) => `${a}grega`)
+        .replace(/\b([Qq])uita\b/u, (_m, q: string) => (q === 'Q' ? 'Elimina' : 'elimina'))
+        .replace(/\b([Bb])orra\b/u, (_m, b: string) => (b === 'B' ? 'Quita' : 'quita')),
+  },
+  {
+    name: 'puedes',
+    description: '«¿Puedes añadir …?»',
+    apply: (s) => asInfinitive(s, (o) => `¿Puedes ${o}?`),
+  },
+  {
+    name: 'podrias',
+    description: '«¿Podrías añadir …?»',
+    apply: (s) => asInfinitive(s, (o) => `¿Podrías ${o}?`),
+  },
+  {
+    name: 'me-gustaria',
+    description: '«Me gustaría añadir …»',
+    apply: (s) => asInfinitive(s, (o) => `Me gustaría ${o}`),
+  },
+  {
+    name: 'hay-que',
+    description: '«Hay que añadir …»',
+    apply: (s) => asInfinitive(s, (o) => `Hay que ${o}`),
+  },
+  {
+    name: 'necesito',
+    description: '«Necesito añadir …»',
+    apply: (s) => asInfinitive(s, (o) => `Necesito ${o}`),
+  },
+  {
+    name: 'quiero',
+    description: '«Quiero añadir …»',
+    apply: (s) => asInfinitive(s, (o) => `Quiero ${o}`),
+  },
+  {
+    name: 'minusculas',
+    description: 'todo en minúsculas (sin las mayúsculas que marcan valores y nombres)',
+    apply: (s) => s.toLowerCase(),
+  },
+];
+
+export interface VariantFigures {
+  name: string;
+  description: string;
+  /** Items the variant reworded (it does not apply to every item). */
+  items: number;
+  exact: number;
+  /** Items with a change that removes or rewrites something the instruction did not name. */
+  wrongItems: number;
+  failures: ChangeResult[];
+}
+
+/** Each variant over the items the reader reads exactly as written. */
+export function variantFigures(
+  items: ChangeItem[],
+  definitions: Record<string, DataModel>,
+  variants: ChangeVariant[] = CHANGE_VARIANTS,
+): VariantFigures[] {
+  const exactItems = items.filter((item) => scoreChange(item, definitions[item.definition]!).exact);
+  return variants.map((variant) => {
+    const figures: VariantFigures = {
+      name: variant.name,
+      description: variant.description,
+      items: 0,
+      exact: 0,
+      wrongItems: 0,
+      failures: [],
+    };
+    for (const item of exactItems) {
+      const instruction = variant.apply(item.instruction);
+      if (instruction === item.instruction) continue;
+      const result = scoreChange({ ...item, instruction }, definitions[item.definition]!);
+      figures.items++;
+      if (result.exact) figures.exact++;
+      else figures.failures.push(result);
+      if (result.wrong.length > 0) figures.wrongItems++;
+    }
+    return figures;
+  });
+}
