@@ -221,6 +221,99 @@ const INFINITIVE_IMPERATIVE: Record<string, string> = {
   hacer: 'haz',
 };
 
+/** Verbs of change by stem, and their order ("quit" → "quita"). */
+const ORDER_OF_STEM: Record<string, string> = {
+  anad: 'añade',
+  agreg: 'agrega',
+  quit: 'quita',
+  borr: 'borra',
+  elimin: 'elimina',
+  pon: 'pon',
+  cambi: 'cambia',
+  renombr: 'renombra',
+  cre: 'crea',
+  hac: 'haz',
+  sac: 'saca',
+  met: 'mete',
+  inclu: 'incluye',
+  dej: 'deja',
+  pas: 'pasa',
+  convert: 'convierte',
+  marc: 'marca',
+};
+/** "Añadid …", "Renombrad …", "Haced que …" (vosotros): the order. */
+const YOU_ALL_ORDER = loose(
+  '\\b(anad|agreg|quit|borr|elimin|pon|cambi|renombr|cre|hac|sac|met|inclu|dej|pas|convert|marc)(?:id|ad|ed)\\b',
+  'giu',
+);
+/** "¿Me añades …?", "¿Nos quitas …?": a question that asks for the order. */
+const WILL_YOU = loose(
+  '^¿\\s*(?:me |nos )?(anad|agreg|quit|borr|elimin|pon|cambi|renombr|cre|hac|sac|met|inclu|dej|pas|convert|marc)(?:es|as)\\b([^?]*)\\?[\\s.!]*$',
+);
+/** "Quiero que añadas …", "Os pido que quitéis …": the wish for the order. */
+const WISH_YOU = loose(
+  '^(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos|me gustaria|nos gustaria|querria|preferiria|(?:te|os) pido) que (anad|agreg|quit|borr|elimin|pong|cambi|renombr|cre|hag|saqu|met|incluy|dej|pas|conviert|marqu)(?:as|es|ais|eis)\\b',
+);
+const SUBJUNCTIVE_STEM: Record<string, string> = {
+  pong: 'pon',
+  hag: 'hac',
+  saqu: 'sac',
+  incluy: 'inclu',
+  conviert: 'convert',
+  marqu: 'marc',
+};
+
+/**
+ * "Añada …", "Haga que …" (usted) and "Añadí …", "Hacé …" (voseo) opening a sentence: the
+ * order. Only there: after "que", "ponga" is what a label says ("prefiero que ponga …").
+ */
+const FORMAL_ORDER =
+  /(^|[.;:!?¿]\s+)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pong|pong|Cambi|cambi|Renombr|renombr|Cre|cre|Hag|hag|Saqu|saqu|Met|met|Incluy|incluy|Dej|dej|Pas|pas|Conviert|conviert|Marqu|marqu)(a|e)(?=\s)/gu;
+const VOS_ORDER =
+  /(^|[.;:!?¿]\s+)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pon|pon|Cambi|cambi|Renombr|renombr|Cre|cre|Hac|hac|Sac|sac|Met|met|Inclu|inclu|Dej|dej|Pas|pas|Convert|convert|Marc|marc)(á|é|í)(?=\s)/gu;
+/** The usted ending each stem takes ("añada", "quite"). */
+const FORMAL_ENDING: Record<string, string> = {
+  anad: 'a',
+  agreg: 'e',
+  quit: 'e',
+  borr: 'e',
+  elimin: 'e',
+  pong: 'a',
+  cambi: 'e',
+  renombr: 'e',
+  cre: 'e',
+  hag: 'a',
+  saqu: 'e',
+  met: 'a',
+  incluy: 'a',
+  dej: 'e',
+  pas: 'e',
+  conviert: 'a',
+  marqu: 'e',
+};
+
+/** The order in the forms of "tú", whoever it is addressed to. */
+function ownOrder(text: string): string {
+  let out = text.replace(YOU_ALL_ORDER, (_all, stem: string) => ORDER_OF_STEM[fold(stem)]!);
+  out = out.replace(FORMAL_ORDER, (all, lead: string, stem: string, ending: string) => {
+    const f = fold(stem);
+    if (FORMAL_ENDING[f] !== ending) return all;
+    const order = ORDER_OF_STEM[SUBJUNCTIVE_STEM[f] ?? f];
+    return order ? `${lead}${order}` : all;
+  });
+  out = out.replace(VOS_ORDER, (all, lead: string, stem: string) => {
+    const order = ORDER_OF_STEM[fold(stem)];
+    return order ? `${lead}${order}` : all;
+  });
+  const asked = WILL_YOU.exec(out);
+  if (asked) out = `${ORDER_OF_STEM[fold(asked[1]!)]}${asked[2]}`;
+  out = out.replace(WISH_YOU, (_all, stem: string) => {
+    const f = fold(stem);
+    return ORDER_OF_STEM[SUBJUNCTIVE_STEM[f] ?? f]!;
+  });
+  return out;
+}
+
 function modalOrder(text: string): string {
   const m = MODAL_OPENING.exec(text);
   // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
@@ -231,6 +324,13 @@ function modalOrder(text: string): string {
   return `${order}${m[0].startsWith('¿') ? rest.replace(/\?\s*$/u, '') : rest}`;
 }
 
+/**
+ * A reason that closes the request and can be nothing else: "… porque me lo piden los
+ * clientes", "…, ya que …", "…, que me lo ha pedido mi socia".
+ */
+const REASON_TAIL = loose(
+  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
+);
 const PLEASE_INSIDE = loose(
   '(?:,\\s*)?\\b(?:por favor|porfa|porfavor|porfis|please)\\b(?:\\s*,)?',
   'giu',
@@ -1180,7 +1280,7 @@ export function rephrase(
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
-  text = modalOrder(dropCourtesy(text));
+  text = ownOrder(modalOrder(dropCourtesy(text)).replace(REASON_TAIL, ''));
   text = unspoken(text);
   text = formal(text);
   // Diminutives: "los peluditos" are the Peludos, "oscurita" is dark, "sencillito" simple.
@@ -1601,7 +1701,10 @@ export function rephrase(
   m = OPTION_NOT.exec(text);
   if (m) return `quita la opción ${m[3]!.trim()} ${withDe(m[1]!, m[2]!)}`;
   m = FIELD_COLON_ADD.exec(text);
-  if (m && !isEntity(m[1]!)) return `añade la opción ${m[2]!.trim()} a ${m[1]!.trim()}`;
+  // A heading of a few words names the field; a longer one is a story ("Somos ya cuarenta y no
+  // nos sabemos las caras: añadid una foto a cada socio").
+  if (m && !isEntity(m[1]!) && m[1]!.trim().split(/\s+/u).length <= 4)
+    return `añade la opción ${m[2]!.trim()} a ${m[1]!.trim()}`;
   m = FIELD_COLON_REMOVE.exec(text);
   if (m && !isEntity(m[1]!)) return `quita la opción ${m[2]!.trim()} de ${m[1]!.trim()}`;
   // "añade el género Teatro", "añade el turno Noche": a choice field named alone, then a value.

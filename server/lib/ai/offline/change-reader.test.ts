@@ -1283,7 +1283,7 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
-  it('reads the request inside courtesy, and a modal before the order as the order', () => {
+  it('reads the request inside courtesy and reasons, and a modal or another person as the order', () => {
     const removeRace = [{ op: 'removeField', entity: 'mascotas', field: 'raza' }];
     for (const wrapped of [
       'Hola, buenas tardes. Quita la raza de las mascotas, por favor. ¡Muchas gracias!',
@@ -1291,6 +1291,12 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
       'Quería pedir un cambio: quita la raza de las mascotas y ya está',
       '¿Puedes quitar la raza de las mascotas?',
       'Me gustaría quitar la raza de las mascotas',
+      'Quitad la raza de las mascotas',
+      'Quite la raza de las mascotas',
+      'Quitá la raza de las mascotas',
+      '¿Me quitas la raza de las mascotas?',
+      'Quiero que quites la raza de las mascotas porque ya no la usamos',
+      'Quita la raza de las mascotas, que me lo ha pedido mi socia',
     ])
       expect(read('veterinaria', wrapped), wrapped).toMatchObject({ operations: removeRace });
     expect(read('veterinaria', 'Hola, ¿qué tal?').ok).toBe(false);

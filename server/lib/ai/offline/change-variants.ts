@@ -52,6 +52,33 @@ const INFINITIVES: Record<string, string> = {
   bórrala: 'borrarla',
 };
 
+/** The same order in other persons: voseo, usted, vosotros; "¿me …?" and "quiero que …". */
+const PERSONS: Record<
+  string,
+  [vos: string, usted: string, vosotros: string, tu: string, subj: string]
+> = {
+  añade: ['añadí', 'añada', 'añadid', 'añades', 'añadas'],
+  agrega: ['agregá', 'agregue', 'agregad', 'agregas', 'agregues'],
+  quita: ['quitá', 'quite', 'quitad', 'quitas', 'quites'],
+  borra: ['borrá', 'borre', 'borrad', 'borras', 'borres'],
+  elimina: ['eliminá', 'elimine', 'eliminad', 'eliminas', 'elimines'],
+  pon: ['poné', 'ponga', 'poned', 'pones', 'pongas'],
+  cambia: ['cambiá', 'cambie', 'cambiad', 'cambias', 'cambies'],
+  renombra: ['renombrá', 'renombre', 'renombrad', 'renombras', 'renombres'],
+  crea: ['creá', 'cree', 'cread', 'creas', 'crees'],
+  haz: ['hacé', 'haga', 'haced', 'haces', 'hagas'],
+  saca: ['sacá', 'saque', 'sacad', 'sacas', 'saques'],
+  mete: ['meté', 'meta', 'meted', 'metes', 'metas'],
+};
+
+function inPerson(instruction: string, person: number, wrap: (order: string) => string): string {
+  const m = /^(\p{L}+)(.*)$/u.exec(withoutEnd(instruction));
+  const forms = m ? PERSONS[m[1]!.toLowerCase()] : undefined;
+  return forms ? wrap(`${forms[person]}${m![2]}`) : instruction;
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function asInfinitive(instruction: string, wrap: (order: string) => string): string {
   const m = /^(\p{L}+)(.*)$/u.exec(withoutEnd(instruction));
   const infinitive = m ? INFINITIVES[m[1]!.toLowerCase()] : undefined;
@@ -141,6 +168,41 @@ export const CHANGE_VARIANTS: ChangeVariant[] = [
     name: 'quiero',
     description: '«Quiero añadir …»',
     apply: (s) => asInfinitive(s, (o) => `Quiero ${o}`),
+  },
+  {
+    name: 'voseo',
+    description: 'voseo: «Agregá …», «Sacá …»',
+    apply: (s) => inPerson(s, 0, capitalised),
+  },
+  {
+    name: 'usted',
+    description: 'usted: «Añada …», «Quite …»',
+    apply: (s) => inPerson(s, 1, capitalised),
+  },
+  {
+    name: 'vosotros',
+    description: 'vosotros: «Añadid …», «Quitad …»',
+    apply: (s) => inPerson(s, 2, capitalised),
+  },
+  {
+    name: 'me-pones',
+    description: '«¿Me añades …?», «¿Me quitas …?»',
+    apply: (s) => inPerson(s, 3, (o) => `¿Me ${o}?`),
+  },
+  {
+    name: 'quiero-que',
+    description: '«Quiero que añadas …»',
+    apply: (s) => inPerson(s, 4, (o) => `Quiero que ${o}`),
+  },
+  {
+    name: 'motivo',
+    description: '«…, que me lo ha pedido mi socia»',
+    apply: (s) => `${withoutEnd(s)}, que me lo ha pedido mi socia`,
+  },
+  {
+    name: 'porque',
+    description: '«… porque me lo piden los clientes»',
+    apply: (s) => `${withoutEnd(s)} porque me lo piden los clientes`,
   },
   {
     name: 'minusculas',
