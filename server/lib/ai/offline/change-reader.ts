@@ -39,7 +39,15 @@ import {
   VERB_INTENTS,
   verbIntent,
 } from './change-lexicon.ts';
-import { distance, Names, sameTarget, type Target, type Tok, tokenize } from './change-match.ts';
+import {
+  distance,
+  Names,
+  sameTarget,
+  type Target,
+  type Tok,
+  tokenize,
+  tolerance,
+} from './change-match.ts';
 import { dropIdleClauses, rephrase } from './change-phrasing.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
@@ -563,12 +571,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
   text = rephrase(
     text,
-    (phrase) => {
-      const f = fold(phrase).trim();
-      return model.entities.some(
-        (e) => fold(e.label) === f || fold(e.labelPlural) === f || e.key === f,
-      );
-    },
+    (phrase) => entityNamed(model, phrase),
     (phrase) => choiceFieldNamed(model, phrase),
     (word) => wordsOf(model).has(word),
     (phrase) => fieldNamed(model, phrase),
@@ -669,6 +672,32 @@ function choiceFieldNamed(model: DataModel, phrase: string): string | null {
   );
   const entityNamed = model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f);
   return hits.length === 1 && hits[0]!.type === 'choice' && !entityNamed ? hits[0]!.label : null;
+}
+
+/**
+ * Whether a phrase names an entity of the app, as written or with a typo where the name stays
+ * clear ("pareclas", "juagdor"): each word within the reader's typo tolerance of the label's, and
+ * no word the dictionary knows taken for a typo.
+ */
+function entityNamed(model: DataModel, phrase: string): boolean {
+  const f = fold(phrase).trim();
+  if (model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f || e.key === f))
+    return true;
+  const words = f.split(/\s+/u);
+  return model.entities.some((e) =>
+    [e.label, e.labelPlural].some((label) => {
+      const ls = fold(label).split(/\s+/u);
+      return (
+        ls.length === words.length &&
+        ls.every((l, i) => {
+          const w = words[i]!;
+          if (w === l) return true;
+          if (isKnown(w)) return false;
+          return distance(w, l, 2) <= Math.min(tolerance(w), tolerance(l));
+        })
+      );
+    }),
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ export interface ChangeVariant {
   /** What the variant does, in the words of the report. */
   description: string;
   /** The instruction reworded, or the same text when the variant does not apply to it. */
-  apply(instruction: string): string;
+  apply(instruction: string, item?: { model: DataModel; expected: unknown[] | null }): string;
 }
 
 const withoutEnd = (s: string) => s.replace(/[.!]+$/u, '');
@@ -85,7 +85,72 @@ function asInfinitive(instruction: string, wrap: (order: string) => string): str
   return infinitive ? wrap(`${infinitive}${m![2]}`) : instruction;
 }
 
+/** The words of the app's existing names, the new names and options of the expected change left out. */
+function targetWords(model: DataModel, expected: unknown[] | null): Set<string> {
+  const fold = (w: string) =>
+    w
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/gu, '')
+      .toLowerCase();
+  const words = new Set<string>();
+  for (const e of model.entities)
+    for (const label of [e.label, e.labelPlural, ...e.fields.map((f) => f.label)])
+      for (const w of label.split(/\s+/u)) if (w.length >= 6) words.add(fold(w));
+  for (const w of JSON.stringify(expected ?? []).match(/\p{L}+/gu) ?? []) words.delete(fold(w));
+  // "nombre" is also the word of a rename ("cambia el nombre de …"), not only a field's name.
+  words.delete('nombre');
+  return words;
+}
+
+/**
+ * One typo in the first word that names something already in the app: two letters in its
+ * middle swapped ("mascotas" → "mascoats"). The target must stay clear.
+ */
+function typoInTarget(
+  instruction: string,
+  item?: { model: DataModel; expected: unknown[] | null },
+) {
+  if (!item) return instruction;
+  const words = targetWords(item.model, item.expected);
+  const fold = (w: string) =>
+    w
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/gu, '')
+      .toLowerCase();
+  let done = false;
+  return instruction.replace(/\p{L}+/gu, (w) => {
+    if (done || !words.has(fold(w)) || /\p{Lu}/u.test(w.charAt(0))) return w;
+    done = true;
+    const i = Math.floor(w.length / 2);
+    return `${w.slice(0, i - 1)}${w[i]}${w[i - 1]}${w.slice(i + 1)}`;
+  });
+}
+
+/** "añade el móvil a los clientes" → "añade el móvil a clientes": no article before a name. */
+function withoutArticle(
+  instruction: string,
+  item?: { model: DataModel; expected: unknown[] | null },
+) {
+  if (!item) return instruction;
+  const plurals = item.model.entities.map((e) => e.labelPlural.toLowerCase());
+  return instruction.replace(
+    /\b(a|de|en) (los|las) (\p{L}+(?: \p{L}+){0,2})/u,
+    (all, prep: string, _art, rest: string) =>
+      plurals.some((p) => rest.toLowerCase().startsWith(p)) ? `${prep} ${rest}` : all,
+  );
+}
+
 export const CHANGE_VARIANTS: ChangeVariant[] = [
+  {
+    name: 'errata',
+    description: 'una errata en un nombre de la app («mascoats»)',
+    apply: typoInTarget,
+  },
+  {
+    name: 'sin-articulo',
+    description: '«a clientes» en vez de «a los clientes»',
+    apply: withoutArticle,
+  },
   { name: 'hola', description: '«Hola, …»', apply: (s) => `Hola, ${lowerFirst(s)}` },
   { name: 'buenas', description: '«Buenas tardes. …»', apply: (s) => `Buenas tardes. ${s}` },
   {
@@ -239,7 +304,8 @@ export function variantFigures(
       failures: [],
     };
     for (const item of exactItems) {
-      const instruction = variant.apply(item.instruction);
+      const model = definitions[item.definition]!;
+      const instruction = variant.apply(item.instruction, { model, expected: item.expected });
       if (instruction === item.instruction) continue;
       const result = scoreChange({ ...item, instruction }, definitions[item.definition]!);
       figures.items++;
