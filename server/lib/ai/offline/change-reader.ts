@@ -569,6 +569,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // a closing "y ya está", "y listo", "nada más" says nothing to change.
   let text = instruction.slice(0, 1000);
   if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
+  text = withArticles(text, model);
   text = rephrase(
     text,
     (phrase) => entityNamed(model, phrase),
@@ -672,6 +673,36 @@ function choiceFieldNamed(model: DataModel, phrase: string): string | null {
   );
   const entityNamed = model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f);
   return hits.length === 1 && hits[0]!.type === 'choice' && !entityNamed ? hits[0]!.label : null;
+}
+
+/**
+ * "que en citas salga …", "el voluntario de paseos": an entity's plural name after "en" or "de"
+ * without its article reads as with it ("en las citas"), the form the rewrites know.
+ */
+function withArticles(text: string, model: DataModel): string {
+  let out = text;
+  for (const e of model.entities) {
+    const plural = fold(e.labelPlural);
+    const singular = fold(e.label);
+    const article = /(?:a|ion|dad)$/u.test(singular) ? 'las' : 'los';
+    out = out.replace(
+      /(^|[^\p{L}])(en|de|En|De) (\p{L}+(?: \p{L}+)*)/gu,
+      (all, lead: string, prep: string, rest: string, at: number, whole: string) => {
+        const f = fold(rest);
+        if (f !== plural && !f.startsWith(`${plural} `)) return all;
+        // After "de", only a field of the entity before it and nothing after ("el voluntario de
+        // paseos se elija …"): "número de partidos" is a new field's name.
+        if (fold(prep) === 'de') {
+          const after = f.slice(plural.length);
+          const before = fold(whole.slice(0, at)).trim().split(/\s+/u).pop() ?? '';
+          if (!/^(?:$|[,.;]| (?:se|sea|sean|pase|pasen|que|y)\b)/u.test(after)) return all;
+          if (!e.fields.some((x) => fold(x.label).split(' ').pop() === before)) return all;
+        }
+        return `${lead}${prep} ${article} ${rest}`;
+      },
+    );
+  }
+  return out;
 }
 
 /**
