@@ -314,6 +314,22 @@ function ownOrder(text: string): string {
   return out;
 }
 
+/**
+ * "En los equipos, quita la categoría Veteranos", "En las reseñas, añade las páginas leídas":
+ * where first, then one order that adds or removes, reads as the order with where after it.
+ */
+const WHERE_FIRST = loose(
+  '^en (?:(el|la|los|las) )?([^,;:]+?),? (anade|agrega|pon|mete|incluye|quita|borra|elimina|saca) ([^,;:]+?)[.!]*$',
+);
+
+function whereAfter(text: string, isEntity: (phrase: string) => boolean): string {
+  const m = WHERE_FIRST.exec(text);
+  if (!m || !isEntity(m[2]!) || /\s(?:y|e)\s/u.test(` ${m[4]} `)) return text;
+  const adds = /^(?:anade|agrega|pon|mete|incluye)$/u.test(fold(m[3]!));
+  const article = m[1] ? `${m[1]} ` : '';
+  return `${m[3]} ${m[4]} ${adds ? 'a' : 'de'} ${article}${m[2]}`;
+}
+
 function modalOrder(text: string): string {
   const m = MODAL_OPENING.exec(text);
   // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
@@ -1280,7 +1296,7 @@ export function rephrase(
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
-  text = ownOrder(modalOrder(dropCourtesy(text)).replace(REASON_TAIL, ''));
+  text = whereAfter(ownOrder(modalOrder(dropCourtesy(text)).replace(REASON_TAIL, '')), isEntity);
   text = unspoken(text);
   text = formal(text);
   // Diminutives: "los peluditos" are the Peludos, "oscurita" is dark, "sencillito" simple.

@@ -955,7 +955,7 @@ const NO_NEED_TO_FILL =
   /\bno (?:haga|hace) falta (?:rellenar|completar|llenar|poner)(?:lo|la|los|las)?\b/;
 
 const SENDS =
-  /^(?:que )?(?:(?:me|nos|les?|se) )?(?:manda|mande|manden|mandes|mandara|mandase|envia|envie|envien|envies|enviara|enviase|avisa|avise|avisen|avises|avisara|notifica|notifique|notifiquen|notificara)(?:me|nos|les?)?\b/;
+  /^(?:que )?(?:(?:me|nos|les?|se) )?(?:(?:puedes|podrias|puede|podria|pueden|podrian|podeis) )?(?:manda|mande|manden|mandes|mandara|mandase|mandar|envia|envie|envien|envies|enviara|enviase|enviar|avisa|avise|avisen|avises|avisara|avisar|notifica|notifique|notifiquen|notificara|notificar)(?:me|nos|les?)?\b/;
 
 /** "pon / poné / ¿me pones / ponedlo / déjalo … como obligatorio": a setting, not an addition. */
 const SETTING_VERB =

@@ -140,7 +140,47 @@ function withoutArticle(
   );
 }
 
+/** "añade el móvil a los clientes" → "añade el móvil a cada cliente". */
+function toEach(instruction: string, item?: { model: DataModel; expected: unknown[] | null }) {
+  if (!item) return instruction;
+  for (const e of item.model.entities) {
+    const re = new RegExp(`\\ba (?:los|las) ${e.labelPlural.toLowerCase()}(?=[\\s,.;]|$)`, 'u');
+    if (re.test(instruction)) return instruction.replace(re, `a cada ${e.label.toLowerCase()}`);
+  }
+  return instruction;
+}
+
+/** "añade el móvil a los clientes" → "En los clientes, añade el móvil": where first. */
+function whereFirst(instruction: string, item?: { model: DataModel; expected: unknown[] | null }) {
+  if (!item) return instruction;
+  const text = withoutEnd(instruction);
+  for (const e of item.model.entities) {
+    const m = new RegExp(
+      `^(añade|agrega|pon|quita|borra|elimina) ((?:el|la|los|las) [^,;]+?) (?:a|de) (los|las) ${e.labelPlural.toLowerCase()}$`,
+      'iu',
+    ).exec(text);
+    if (m) return `En ${m[3]} ${e.labelPlural.toLowerCase()}, ${m[1]!.toLowerCase()} ${m[2]}`;
+  }
+  return instruction;
+}
+
+/** "quita la raza de las mascotas" → "quita el campo raza de las mascotas". */
+function theField(instruction: string, item?: { model: DataModel; expected: unknown[] | null }) {
+  if (!item) return instruction;
+  const m = /^(quita|borra|elimina) (el|la) (\p{L}+(?: \p{L}+)?) (de (?:los|las) .+)$/iu.exec(
+    withoutEnd(instruction),
+  );
+  if (!m) return instruction;
+  const named = item.model.entities.some((e) =>
+    e.fields.some((f) => f.label.toLowerCase() === m[3]!.toLowerCase()),
+  );
+  return named ? `${m[1]} el campo ${m[3]} ${m[4]}` : instruction;
+}
+
 export const CHANGE_VARIANTS: ChangeVariant[] = [
+  { name: 'cada', description: '«a cada cliente» en vez de «a los clientes»', apply: toEach },
+  { name: 'donde-primero', description: '«En los clientes, añade …»', apply: whereFirst },
+  { name: 'el-campo', description: '«quita el campo raza de …»', apply: theField },
   {
     name: 'errata',
     description: 'una errata en un nombre de la app («mascoats»)',
