@@ -330,6 +330,41 @@ function whereAfter(text: string, isEntity: (phrase: string) => boolean): string
   return `${m[3]} ${m[4]} ${adds ? 'a' : 'de'} ${article}${m[2]}`;
 }
 
+/**
+ * "añade una entidad Donación, privada, con el importe y la fecha", "crea Donaciones privadas
+ * con …", "crea una tabla pública de Propuestas con …": the new entity's rule said as an
+ * adjective beside its name is the rule, said as the reader reads it after the fields.
+ */
+const CREATE_HEAD = loose(
+  '^((?:crea|anade|agrega|monta|arma|haz) (?:(?:una|un) )?(?:(?:entidad|tabla|lista|seccion|ficha|apartado) )?)([^;:]*?)(?=,? con\\b)',
+);
+const RULE_ADJECTIVE = loose(
+  '(?:,\\s*|\\s+)(privad[oa]s?|public[oa]s?|abiert[oa]s? a todos)(?=,|\\s|$)',
+  'iu',
+);
+const RULE_CLAUSE: Record<string, string> = {
+  privad: 'y que solo lo vea yo',
+  public: 'y que cualquiera pueda añadir',
+  abiert: 'y que cualquiera pueda añadir',
+};
+
+function entityRuleAdjective(text: string): string {
+  const m = CREATE_HEAD.exec(text);
+  if (!m) return text;
+  const head = m[2]!;
+  const adjective = RULE_ADJECTIVE.exec(` ${head}`);
+  if (!adjective) return text;
+  const name = ` ${head}`.replace(RULE_ADJECTIVE, '').trim();
+  if (!name) return text;
+  const rule = RULE_CLAUSE[fold(adjective[1]!).slice(0, 6)];
+  if (!rule) return text;
+  const rest = text
+    .slice(m[0].length)
+    .replace(/^,\s*/u, ' ')
+    .replace(/[.!]+$/u, '');
+  return `${m[1]}${name}${rest} ${rule}`;
+}
+
 function modalOrder(text: string): string {
   const m = MODAL_OPENING.exec(text);
   // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
@@ -1297,6 +1332,7 @@ export function rephrase(
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text)).replace(REASON_TAIL, '')), isEntity);
+  text = entityRuleAdjective(text);
   text = unspoken(text);
   text = formal(text);
   // Diminutives: "los peluditos" are the Peludos, "oscurita" is dark, "sencillito" simple.
