@@ -549,6 +549,20 @@ const MOODS: [RegExp, string][] = [
   [loose('\\b(?:pudie(?:ra|se)|pueda) tener\\b'), 'tenga'],
   [loose('\\btuvie(?:ra|se)n\\b'), 'tengan'],
   [loose('\\btuvie(?:ra|se)\\b'), 'tenga'],
+  // "que el color principal fuera el verde", "que las reseñas fueran privadas": "sea". Never
+  // "fuera" alone or before "que" ("los árbitros fuera, que ya no …": out).
+  [
+    loose(
+      '\\b(?<=que (?:[^,;.]{1,40} )?)fue(?:ra|se)n(?= (?:el|la|los|las|un|una|de|obligatori|opcional|public|privad|solo)\\p{L}*)',
+    ),
+    'sean',
+  ],
+  [
+    loose(
+      '\\b(?<=que (?:[^,;.]{1,40} )?)fue(?:ra|se)(?= (?:el|la|los|las|un|una|de|obligatori|opcional|public|privad|solo)\\p{L}*)',
+    ),
+    'sea',
+  ],
 ];
 
 /** "necesito saber el …", "me falta guardar …", "quiero poder elegir …": the need is an addition. */
@@ -1333,6 +1347,13 @@ export function rephrase(
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text)).replace(REASON_TAIL, '')), isEntity);
   text = entityRuleAdjective(text);
+  // "quita el precio, fuera de la cita": out of the entity is where, not the entity removed.
+  const outOf = loose(',?\\s+fuera (de|del) (?=(?:el |la |los |las )?[^,;.]+[.!]*$)').exec(text);
+  if (outOf) {
+    const before = text.slice(0, outOf.index);
+    const removes = /\b(?:quit|borr|elimin|sac|suprim)\p{L}*/u.test(fold(before));
+    text = `${removes ? '' : 'quita '}${before} ${outOf[1]} ${text.slice(outOf.index + outOf[0].length)}`;
+  }
   text = unspoken(text);
   text = formal(text);
   // Diminutives: "los peluditos" are the Peludos, "oscurita" is dark, "sencillito" simple.

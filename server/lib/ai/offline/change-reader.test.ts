@@ -1303,6 +1303,21 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     expect(read('veterinaria', 'Por favor').ok).toBe(false);
   });
 
+  it('reads "fuera de la cita" as where, a rule adjective beside a new entity, "fuera" as "sea" after que', () => {
+    expect(read('veterinaria', 'quita el precio, fuera de la cita')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'citas', field: 'precio' }],
+    });
+    expect(read('veterinaria', 'que el color principal fuera el verde')).toMatchObject({
+      operations: [{ op: 'setDesign', primaryColor: '#16a34a' }],
+    });
+    expect(read('protectora', 'crea Donaciones privadas con importe y fecha')).toMatchObject({
+      operations: [{ op: 'addEntity', label: 'Donación', rule: 'privada' }],
+    });
+    expect(
+      read('club_lectura', '¿Puedes mandar a cada socio un correo con el libro del mes?').ok,
+    ).toBe(false);
+  });
+
   it('renames the field named after "el nombre de", never the field Nombre beside it', () => {
     for (const instruction of [
       'cambia el nombre del barrio de los equipos por Zona',
