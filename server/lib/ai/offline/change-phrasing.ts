@@ -395,7 +395,8 @@ function dropCourtesy(input: string): string {
       .replace(GREETING, '')
       .replace(ASKING_LEAD, '')
       .replace(TRAILING_PLEASE, '')
-      .replace(CLOSING, '');
+      .replace(CLOSING, '')
+      .replace(REASON_TAIL, '');
     if (next === text) break;
     text = next;
   }
@@ -1345,7 +1346,7 @@ export function rephrase(
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
-  text = whereAfter(ownOrder(modalOrder(dropCourtesy(text)).replace(REASON_TAIL, '')), isEntity);
+  text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
   text = entityRuleAdjective(text);
   // "quita el precio, fuera de la cita": out of the entity is where, not the entity removed.
   const outOf = loose(',?\\s+fuera (de|del) (?=(?:el |la |los |las )?[^,;.]+[.!]*$)').exec(text);
