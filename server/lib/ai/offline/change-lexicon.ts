@@ -232,6 +232,12 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     /\bsolo (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede )?(?:tocar|anadir|anada|anadirlos|anadirlas|cargar|cargue|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta)(?:los|las|lo|la)?(?: yo)?\b/,
     'catalogo',
   ],
+  // "que nadie más que yo vea los monitores", "no quiero que la vea nadie de fuera, solo yo".
+  [
+    /\bnadie (?:mas|de fuera|salvo yo|excepto yo|aparte de mi|mas que yo)(?: que yo)? (?:lo |la |los |las )?(?:vea|vean|pueda ver|puedan ver)\b/,
+    'privada',
+  ],
+  [/\b(?:lo|la|los|las) (?:vea|pueda ver) nadie\b/, 'privada'],
   [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
   [
     /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/,
@@ -243,7 +249,12 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [
-    /\b(?:cualquiera|cualquier persona|cualquier usuario|cualquier [a-z]+|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |pudiera |pudieran |se pueda |se puedan |se pudiera |se pudieran )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|anotar|anote|anoten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse)(?:los|las|lo|la)?\b(?! de ser)/,
+    /\b(?:cualquiera|cualquier persona|cualquier usuario|cualquier [a-z]+|todo el mundo|todos|todas|la gente|los usuarios|los socios|los clientes|los visitantes|cada usuario|cada uno) (?:pueda |puedan |puede |pueden |podra |podran |pudiera |pudieran |se pueda |se puedan |se pudiera |se pudieran )?(?:apuntar|apuntarse|apuntarme|apunte|apunten|anotar|anote|anoten|pedir|pida|pidan|hacer|haga|hagan|crear|cree|creen|anadir|anada|anadan|publicar|publique|publiquen|subir|suba|suban|reservar|reserve|reserven|escribir|escriba|escriban|poner|ponga|pongan|meter|agregar|registrar|registrarse|proponer|proponga|propongan|dejar|deje|dejen|participar|inscribirse|inscribir|sumarse|unirse|dar de alta|meta|metan)(?:los|las|lo|la)?\b(?! de ser)/,
+    'publica',
+  ],
+  [
+    // "que los encargos los pudieran hacer los propios clientes": the people themselves.
+    /\b(?:pueda|puedan|pudiera|pudieran|puede|pueden) (?:hacer|crear|anadir|agregar|meter|poner|apuntar|reservar|registrar|subir|dar de alta)(?:los|las|lo|la|se)? (?:(?:los|las) )?propi(?:os|as)(?: [a-z]+)?\b/,
     'publica',
   ],
   [

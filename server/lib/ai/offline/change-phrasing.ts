@@ -1348,6 +1348,14 @@ export function rephrase(
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
   text = entityRuleAdjective(text);
+  // "nadie de fuera": outsiders, not "fuera" (out) as an order.
+  text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');
+  // "No quiero que nadie más que yo vea los monitores", "Las herramientas no quiero que las vea
+  // nadie, solo yo": not wanting anyone to see it is wanting nobody to see it.
+  text = text.replace(
+    loose('\\bno (?:quiero|queremos|quisiera|me gustaria) que (?=[^,;.]*\\bnadie\\b)'),
+    'que ',
+  );
   // "quita el precio, fuera de la cita": out of the entity is where, not the entity removed.
   const outOf = loose(',?\\s+fuera (de|del) (?=(?:el |la |los |las )?[^,;.]+[.!]*$)').exec(text);
   if (outOf) {

@@ -1318,6 +1318,24 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     ).toBe(false);
   });
 
+  it('reads "nadie más que yo", "no quiero que la vea nadie de fuera" and "los propios clientes" as rules', () => {
+    expect(read('gimnasio', 'No quiero que nadie más que yo vea los monitores')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'monitores', rule: 'privada' }],
+    });
+    expect(
+      read(
+        'prestamo_herramientas',
+        'Las herramientas no quiero que las vea nadie de fuera, solo yo',
+      ),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'herramientas', rule: 'privada' }] });
+    expect(
+      read('panaderia', 'que los encargos los puedan hacer los propios clientes'),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'encargos', rule: 'publica' }] });
+    expect(
+      read('liga_futbol', 'Que cualquier entrenador pueda dar de alta jugadores, no solo yo'),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'jugadores', rule: 'publica' }] });
+  });
+
   it('renames the field named after "el nombre de", never the field Nombre beside it', () => {
     for (const instruction of [
       'cambia el nombre del barrio de los equipos por Zona',
