@@ -199,7 +199,7 @@ const TRAILING_PLEASE = loose(
  * …": a modal or a wish opening the request, then the order as an infinitive, is the order.
  */
 const MODAL_OPENING = loose(
-  '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|seria posible|es posible|vamos a) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer)(lo|la|los|las|le|les|me|nos)?\\b',
+  '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|seria posible|es posible|vamos a|podemos|podriamos) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer)(lo|la|los|las|le|les|me|nos)?\\b',
 );
 const INFINITIVE_IMPERATIVE: Record<string, string> = {
   quitar: 'quita',
@@ -363,6 +363,33 @@ function entityRuleAdjective(text: string): string {
     .replace(/^,\s*/u, ' ')
     .replace(/[.!]+$/u, '');
   return `${m[1]}${name}${rest} ${rule}`;
+}
+
+/**
+ * Renames said by what the screen shows: "Donde pone Especialidad prefiero que ponga Área", "Lo
+ * que pone Cuota al día me gustaría que pusiera Al corriente", "En la ficha de los veterinarios,
+ * donde dice X que diga Y".
+ */
+const SCREEN_SAYS = loose(
+  '^(?:(?:en|para) (?:la ficha|el formulario|la lista|la pantalla|el listado)? ?(?:de |del )?([^,]+?),\\s*)?(?:donde pone|donde dice|donde sale|lo que pone|lo que dice|el campo que pone|el que pone) [\'"«‘“]?([^,\'"»’”]+?)[\'"»’”]?,? (?:(?:prefiero|preferiria|preferimos|me gustaria|nos gustaria|quiero|queremos|quisiera|mejor) )?que (?:ponga|diga|pusiera|dijera|pusiese|dijese|salga|saliera) [\'"«‘“]?([^\'"»’”?]+?)[\'"»’”]?[?.!]*$',
+);
+/** "… por algo más claro, tipo 'En activo desde'": the example is the new name. */
+const SOMETHING_LIKE = loose(
+  '\\b(por|a|como) algo (?:mas )?(?:claro|corto|sencillo|normal|facil|entendible|bonito)?,? (?:tipo|como|por ejemplo|algo como|del estilo de) (?=[\'"«‘“]?[A-ZÁÉÍÓÚÑ])',
+  'giu',
+);
+/** "Peludos en acogida es muy largo para el menú, déjalo en Peludos": X, then what to call it. */
+const NAME_THEN_LEAVE_AS = loose(
+  '^[\'"«‘“]?([^,;\'"»’”]+?)[\'"»’”]? (?:es|son|queda|quedan|suena|suenan) [^,;]+,\\s*¿?\\s*(?:(?:lo|la|los|las) (?:podemos|podriamos|puedes|podrias|podeis|pueden|podrian) )?(?:deja|dejad|dejar|pon|ponle|poner|cambia|cambiar|llama|llamar)(?:lo|la|los|las)? (?:en|como|a|por) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;\'"»’”?]*?)[\'"»’”]?[?.!]*$',
+);
+
+function renameIdioms(text: string): string {
+  const says = SCREEN_SAYS.exec(text);
+  if (says)
+    return `renombra ${says[2]!.trim()}${says[1] ? ` de ${says[1].trim()}` : ''} a ${says[3]!.trim()}`;
+  const leave = NAME_THEN_LEAVE_AS.exec(text);
+  if (leave) return `renombra ${leave[1]!.trim()} a ${leave[2]!.trim()}`;
+  return text.replace(SOMETHING_LIKE, '$1 ');
 }
 
 function modalOrder(text: string): string {
@@ -1347,7 +1374,7 @@ export function rephrase(
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
-  text = entityRuleAdjective(text);
+  text = renameIdioms(entityRuleAdjective(text));
   // "nadie de fuera": outsiders, not "fuera" (out) as an order.
   text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');
   // "No quiero que nadie más que yo vea los monitores", "Las herramientas no quiero que las vea

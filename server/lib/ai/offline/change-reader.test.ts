@@ -1336,6 +1336,33 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     ).toMatchObject({ operations: [{ op: 'setRule', entity: 'jugadores', rule: 'publica' }] });
   });
 
+  it('reads renames said by what the screen shows, an example for the new name, and "déjalo en"', () => {
+    expect(
+      read(
+        'veterinaria',
+        'En la ficha de los veterinarios, donde pone Especialidad prefiero que ponga Área.',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'renameField', entity: 'veterinarios', field: 'especialidad', label: 'Área' },
+      ],
+    });
+    expect(
+      read(
+        'liga_futbol',
+        "¿Podemos cambiar 'Colegiado desde' por algo más claro, tipo 'En activo desde'?",
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'renameField', field: 'colegiado_desde', label: 'En activo desde' }],
+    });
+    expect(
+      read(
+        'protectora',
+        'Peludos en acogida es muy largo para el menú, ¿lo podemos dejar en Peludos?',
+      ),
+    ).toMatchObject({ operations: [{ op: 'renameEntity', entity: 'peludos_en_acogida' }] });
+  });
+
   it('renames the field named after "el nombre de", never the field Nombre beside it', () => {
     for (const instruction of [
       'cambia el nombre del barrio de los equipos por Zona',
