@@ -392,6 +392,35 @@ function renameIdioms(text: string): string {
   return text.replace(SOMETHING_LIKE, '$1 ');
 }
 
+/**
+ * "Nos han donado material de pintura y no sé en qué categoría meterlo. Añade Pintura y
+ * Electricidad.": values to add, said alone after a sentence that names one field with options,
+ * are that field's new options.
+ */
+const ADD_VALUES_ALONE =
+  /^(?:[Aa][ñn]ade|[Aa]grega|[Pp]on|[Mm]ete|[Ii]ncluye|[Aa][ñn]adid|[Aa]gregad|[Aa]gregá)(?:le|les)? ((?:[A-ZÁÉÍÓÚÑ][^,;.!?]*?)(?:(?:, | y | e )[A-ZÁÉÍÓÚÑ][^,;.!?]*?)*)[.!]*$/u;
+
+function valuesForNamedField(text: string, choiceField: (phrase: string) => string | null): string {
+  const sentences = text.split(/(?<=[.;!?])\s+/u);
+  if (sentences.length < 2) return text;
+  const last = sentences[sentences.length - 1]!;
+  const m = ADD_VALUES_ALONE.exec(last);
+  if (!m) return text;
+  const words = sentences
+    .slice(0, -1)
+    .join(' ')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const fields = new Set<string>();
+  for (let n = 1; n <= 3; n++)
+    for (let i = 0; i + n <= words.length; i++) {
+      const label = choiceField(words.slice(i, i + n).join(' '));
+      if (label) fields.add(label);
+    }
+  if (fields.size !== 1) return text;
+  return `añade ${m[1]} a ${[...fields][0]}`;
+}
+
 function modalOrder(text: string): string {
   const m = MODAL_OPENING.exec(text);
   // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
@@ -1374,7 +1403,7 @@ export function rephrase(
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
-  text = renameIdioms(entityRuleAdjective(text));
+  text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   // "nadie de fuera": outsiders, not "fuera" (out) as an order.
   text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');
   // "No quiero que nadie más que yo vea los monitores", "Las herramientas no quiero que las vea

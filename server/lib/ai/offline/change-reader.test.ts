@@ -1363,6 +1363,23 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     ).toMatchObject({ operations: [{ op: 'renameEntity', entity: 'peludos_en_acogida' }] });
   });
 
+  it('adds values said alone to the one field with options the sentence before names', () => {
+    expect(
+      read('coro', 'No los puedo poner en ninguna cuerda. Añade Mezzosoprano y Barítono.'),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'addOptions',
+          entity: 'coristas',
+          field: 'cuerda',
+          options: ['Mezzosoprano', 'Barítono'],
+        },
+      ],
+    });
+    // Nothing named before: where to add them is asked, not guessed.
+    expect(read('coro', 'Hace falta. Añade Mezzosoprano y Barítono.').ok).toBe(false);
+  });
+
   it('renames the field named after "el nombre de", never the field Nombre beside it', () => {
     for (const instruction of [
       'cambia el nombre del barrio de los equipos por Zona',
