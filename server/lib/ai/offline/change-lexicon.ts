@@ -238,6 +238,11 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'privada',
   ],
   [/\b(?:lo|la|los|las) (?:vea|pueda ver) nadie\b/, 'privada'],
+  // "las reseñas las quiero subir yo": I mean to be the one who adds them.
+  [
+    /\b(?:lo|la|los|las) (?:quiero|queremos|voy a|vamos a|prefiero) (?:subir|anadir|crear|poner|meter|publicar|cargar|apuntar|dar de alta|gestionar|editar) (?:yo|nosotros)\b/,
+    'catalogo',
+  ],
   [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
   [
     /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/,

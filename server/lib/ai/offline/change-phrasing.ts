@@ -421,6 +421,54 @@ function valuesForNamedField(text: string, choiceField: (phrase: string) => stri
   return `añade ${m[1]} a ${[...fields][0]}`;
 }
 
+/**
+ * "Los ensayos ahora los puede cambiar cualquiera; que solo yo pueda crearlos": how the thing is
+ * now, then the wish about it; the wish is read with the thing named before.
+ */
+const NOW_THEN_WISH = loose(
+  '^((?:el|la|los|las) [^,;.]+?),? ahora (?:mismo )?(?:lo |la |los |las )?(?:puede|pueden|es|son|esta|estan|tiene|tienen|sale|salen|pone|dice|deja|dejan|ve|ven)\\b[^;.]*[;.]\\s*(que .+)$',
+);
+/** "La dificultad de las obras la prefiero en estrellas": the thing, then the type it should be. */
+const PREFER_AS_TYPE = loose(
+  '^((?:el|la|los|las) [^,;.]+?),? (?:lo|la|los|las) (?:prefiero|preferiria|quiero|querria|queremos) (?:en|como|con) ((?:estrellas|numero|texto|fecha|fecha y hora|hora|si o no|opciones|una lista|lista|foto|imagen|enlace|email|telefono|dinero|precio)(?: [^,;.]*)?)(?=[,;.]|$)',
+);
+
+function typeAndStateIdioms(text: string): string {
+  let out = text.replace(NOW_THEN_WISH, '$1 $2');
+  out = out.replace(PREFER_AS_TYPE, 'cambia $1 a tipo $2');
+  // "pasa la dificultad a estrellas": stars are a type, not a name.
+  out = out.replace(
+    loose('^((?:cambia|pasa|convierte|pon|deja) .+?) (?:a|en) estrellas(?=[,;.]|$)'),
+    '$1 a tipo estrellas',
+  );
+  // "y que haya que ponerla siempre", "que se tenga que rellenar siempre": required.
+  out = out.replace(
+    loose(
+      '\\bque (?:haya que|se tenga que|tenga que|se deba|haya que) (?:poner|rellenar|llenar|completar|indicar)(lo|la|los|las)? siempre\\b',
+      'giu',
+    ),
+    (_all, clitic: string | undefined) =>
+      `que sea ${clitic && fold(clitic).startsWith('la') ? 'obligatoria' : 'obligatorio'}`,
+  );
+  // "El número de parcela a veces lleva letra, así que tendría que admitir letras": the thing
+  // named first is what should hold text.
+  out = out.replace(
+    loose(
+      '^((?:el|la|los|las) [^,;.]+?) (?:a veces |ahora |siempre )?(?:lleva|llevan|tiene|tienen|es|son)\\b[^;.]*?,? (?:asi que|por eso|por lo que) (?:tendria que|tiene que|deberia|debe|que) (?:admitir|aceptar|admita|acepte) letras\\b',
+    ),
+    'que $1 sea texto',
+  );
+  // "tendría que admitir letras", "que acepte letras": the field holds text.
+  out = out.replace(
+    loose(
+      '\\b(?:tendria que|tiene que|deberia|debe|que) (?:admitir|aceptar|admita|acepte|permitir|permita) letras\\b',
+      'giu',
+    ),
+    'que sea texto',
+  );
+  return out;
+}
+
 function modalOrder(text: string): string {
   const m = MODAL_OPENING.exec(text);
   // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
@@ -1404,6 +1452,7 @@ export function rephrase(
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
+  text = typeAndStateIdioms(text);
   // "nadie de fuera": outsiders, not "fuera" (out) as an order.
   text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');
   // "No quiero que nadie más que yo vea los monitores", "Las herramientas no quiero que las vea

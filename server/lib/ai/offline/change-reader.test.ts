@@ -1363,6 +1363,29 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     ).toMatchObject({ operations: [{ op: 'renameEntity', entity: 'peludos_en_acogida' }] });
   });
 
+  it('reads how a thing is now then the wish, a preferred type, "que haya que ponerla siempre", "admitir letras"', () => {
+    expect(
+      read('coro', 'Los ensayos ahora los puede cambiar cualquiera; que solo yo pueda crearlos'),
+    ).toMatchObject({ operations: [{ op: 'setRule', entity: 'ensayos', rule: 'catalogo' }] });
+    expect(
+      read(
+        'coro',
+        'La dificultad de las obras la prefiero en estrellas, y que haya que ponerla siempre.',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'changeFieldType', entity: 'obras', field: 'dificultad', type: 'rating' },
+        { op: 'setRequired', entity: 'obras', field: 'dificultad', required: true },
+      ],
+    });
+    expect(read('huerto', 'El número de parcela tendría que admitir letras')).toMatchObject({
+      operations: [{ op: 'changeFieldType', entity: 'parcelas', field: 'numero', type: 'text' }],
+    });
+    expect(read('club_lectura', 'Las reseñas las quiero subir yo')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'resenas', rule: 'catalogo' }],
+    });
+  });
+
   it('adds values said alone to the one field with options the sentence before names', () => {
     expect(
       read('coro', 'No los puedo poner en ninguna cuerda. Añade Mezzosoprano y Barítono.'),
