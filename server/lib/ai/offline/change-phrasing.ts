@@ -458,6 +458,14 @@ function typeAndStateIdioms(text: string): string {
     ),
     'que $1 sea texto',
   );
+  // "Que sea obligatorio asignar el hortelano": what must be filled in is the field itself.
+  out = out.replace(
+    loose(
+      '\\b(obligatori[oa]s?) (?:asignar|poner|rellenar|indicar|elegir|escoger|meter) (?=(?:el|la|los|las|un|una) )',
+      'giu',
+    ),
+    '$1 ',
+  );
   // "tendría que admitir letras", "que acepte letras": the field holds text.
   out = out.replace(
     loose(

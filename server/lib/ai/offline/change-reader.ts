@@ -341,6 +341,8 @@ interface Context {
   lastEntity: DataEntity | null;
   /** The field a clause that changes nothing named: "no borres la fianza, hazla obligatoria". */
   lastField: Target | null;
+  /** The last field was just renamed: a bare "y que sea obligatorio" after it is about it. */
+  lastFieldRenamed?: boolean;
   /** The words of the clauses after the one being read. */
   later: Tok[];
   ops: ChangeOperation[];
@@ -1774,7 +1776,14 @@ function readRequired(
       return;
     }
   }
-  if (fieldMentions.length === 0 && ctx.lastField && PRONOUN_VERB.test(toks[0]?.f ?? '')) {
+  if (
+    fieldMentions.length === 0 &&
+    ctx.lastField &&
+    (PRONOUN_VERB.test(toks[0]?.f ?? '') ||
+      // "el turno de riego que se llame Turno y que sea obligatorio": the field just renamed.
+      (ctx.lastFieldRenamed &&
+        ['sea', 'sean'].includes(toks.find((x) => x.f !== 'y' && x.f !== 'que')?.f ?? '')))
+  ) {
     // "no borres la fianza, hazla obligatoria".
     const target = ctx.lastField;
     fieldMentions.push({ start: -1, end: -1, targets: [target] });
@@ -2201,6 +2210,8 @@ function readRenameOld(
       label: newLabel,
     });
     ctx.lastEntity = field.entity;
+    ctx.lastField = field;
+    ctx.lastFieldRenamed = true;
     return true;
   }
   throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
