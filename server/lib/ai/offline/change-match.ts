@@ -137,6 +137,13 @@ function variants(label: string): string[] {
   if (/[^aeiou]es$/.test(last) && last.length > 4)
     out.add([last.slice(0, -2), ...words.slice(1)].join(' '));
   if (/s$/.test(last) && last.length > 3) out.add([last.slice(0, -1), ...words.slice(1)].join(' '));
+  // "número de carné" for "Nº de carné", "nº de socio" for "Número de socio".
+  for (const w of [...out]) {
+    const ws = w.split(' ');
+    if (ws[0] === 'n' || ws[0] === 'no' || ws[0] === 'num' || ws[0] === 'nro')
+      out.add(['numero', ...ws.slice(1)].join(' '));
+    if (ws[0] === 'numero') out.add(['n', ...ws.slice(1)].join(' '));
+  }
   // "vacunada" for "Vacunado", "veterinaria" for "Veterinario" (typos no longer cover a known word).
   for (const w of [...out]) {
     const ws = w.split(' ');

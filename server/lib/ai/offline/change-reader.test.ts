@@ -1386,6 +1386,22 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('finds "número de" for "Nº de", and an option of several words written with its capital', () => {
+    expect(read('club_lectura', 'quita el número de carné de los socios')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'socios', field: 'n_de_carne' }],
+    });
+    expect(read('prestamo_herramientas', 'quita el estado En reparación')).toMatchObject({
+      operations: [
+        {
+          op: 'removeOptions',
+          entity: 'herramientas',
+          field: 'estado',
+          options: ['En reparación'],
+        },
+      ],
+    });
+  });
+
   it('adds values said alone to the one field with options the sentence before names', () => {
     expect(
       read('coro', 'No los puedo poner en ninguna cuerda. Añade Mezzosoprano y Barítono.'),

@@ -571,7 +571,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // a closing "y ya está", "y listo", "nada más" says nothing to change.
   let text = instruction.slice(0, 1000);
   if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
-  text = withArticles(text, model);
+  text = quoteOptions(withArticles(text, model), model);
   text = rephrase(
     text,
     (phrase) => entityNamed(model, phrase),
@@ -675,6 +675,30 @@ function choiceFieldNamed(model: DataModel, phrase: string): string | null {
   );
   const entityNamed = model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f);
   return hits.length === 1 && hits[0]!.type === 'choice' && !entityNamed ? hits[0]!.label : null;
+}
+
+/**
+ * "quita el estado En reparación": an existing option of several words, written with its capital,
+ * is that option, quoted before reading, so that its "En" or "de" is not read as where.
+ */
+function quoteOptions(text: string, model: DataModel): string {
+  let out = text;
+  const options = model.entities.flatMap((e) =>
+    e.fields.flatMap((f) => (f.type === 'choice' ? (f.options ?? []) : [])),
+  );
+  for (const option of options) {
+    if (!/\s/u.test(option)) continue;
+    const folded = fold(option);
+    const at = fold(out).indexOf(folded);
+    if (at < 0) continue;
+    const before = out[at - 1] ?? ' ';
+    const after = out[at + option.length] ?? ' ';
+    const written = out.slice(at, at + option.length);
+    if (!/[\s,;:(]/u.test(before) || /[\p{L}'"»’”]/u.test(after) || !/^\p{Lu}/u.test(written))
+      continue;
+    out = `${out.slice(0, at)}'${written}'${out.slice(at + option.length)}`;
+  }
+  return out;
 }
 
 /**
