@@ -466,6 +466,11 @@ function typeAndStateIdioms(text: string): string {
     ),
     '$1 ',
   );
+  // "Comics no leemos nunca, quita esa opción del género": the value named first.
+  out = out.replace(
+    /^([A-ZÁÉÍÓÚÑ][\p{L}]*(?: [A-ZÁÉÍÓÚÑ][\p{L}]*)?) [^,;.]*[,;.]\s*(?:[Qq]uita|[Bb]orra|[Ee]limina|[Ss]aca|[Qq]uitad|[Bb]orrad)(?:la)? esa opci[oó]n (del|de la|de los|de las|de) ([^,;.]+)[.!]*$/u,
+    'quita la opción $1 $2 $3',
+  );
   // "tendría que admitir letras", "que acepte letras": the field holds text.
   out = out.replace(
     loose(

@@ -677,6 +677,15 @@ function choiceFieldNamed(model: DataModel, phrase: string): string | null {
   return hits.length === 1 && hits[0]!.type === 'choice' && !entityNamed ? hits[0]!.label : null;
 }
 
+/** An option as written, in the singular or plural ("Comics" for "Cómic", "Conejos"). */
+function sameOption(option: string, written: string): boolean {
+  const o = fold(option);
+  const w = fold(written);
+  if (o === w) return true;
+  const singular = (x: string) => x.replace(/(?<=[^aeiou])es$|s$/u, '');
+  return o.length > 3 && singular(o) === singular(w);
+}
+
 /**
  * "quita el estado En reparación": an existing option of several words, written with its capital,
  * is that option, quoted before reading, so that its "En" or "de" is not read as where.
@@ -1366,8 +1375,7 @@ function readOptions(
         e.fields
           .filter(
             (f) =>
-              f.type === 'choice' &&
-              values.every((v) => f.options?.some((o) => fold(o) === fold(v))),
+              f.type === 'choice' && values.every((v) => f.options?.some((o) => sameOption(o, v))),
           )
           .map((f) => ({ kind: 'field' as const, entity: e, field: f, dist: 0 })),
       );
@@ -1376,7 +1384,7 @@ function readOptions(
           op: 'removeOptions',
           entity: holders[0]!.entity.key,
           field: holders[0]!.field.key,
-          options: values.map((v) => holders[0]!.field.options!.find((o) => fold(o) === fold(v))!),
+          options: values.map((v) => holders[0]!.field.options!.find((o) => sameOption(o, v))!),
         });
         return true;
       }
@@ -1404,7 +1412,7 @@ function readOptions(
   if (intent === 'add') {
     pushNewOptions(ctx, field.entity, f, values);
   } else {
-    const known = values.map((v) => f.options?.find((o) => fold(o) === fold(v)));
+    const known = values.map((v) => f.options?.find((o) => sameOption(o, v)));
     if (known.some((k) => !k))
       throw new Refuse(
         'not_understood',
@@ -3132,7 +3140,7 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
             .map((f) => ({ kind: 'field' as const, entity: e, field: f, dist: 0 })),
         );
   const holders = pool.filter((x) =>
-    values.every((v) => x.field!.options?.some((o) => fold(o) === v)),
+    values.every((v) => x.field!.options?.some((o) => sameOption(o, v))),
   );
   const distinct = holders.filter((x, i) => holders.findIndex((y) => sameTarget(x, y)) === i);
   if (distinct.length === 0) return false;
@@ -3142,7 +3150,7 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
     op: 'removeOptions',
     entity: target.entity.key,
     field: target.field!.key,
-    options: values.map((v) => target.field!.options!.find((o) => fold(o) === v)!),
+    options: values.map((v) => target.field!.options!.find((o) => sameOption(o, v))!),
   });
   ctx.lastEntity = target.entity;
   return true;
