@@ -1670,10 +1670,11 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
   // (42.3 % and 3 wrong changes when first measured, written blind), team-7 99.2 % (89.2 %),
-  // team-8 87.0 % (32.0 % and 2 wrong changes), team-9 90.0 % (43.0 %), team-10 100 % (82.7 %
+  // team-8 87.0 % (32.0 % and 2 wrong changes), team-9 92.0 % (43.0 %), team-10 100 % (82.7 %
   // and one refusal missed when first measured, written blind), team-11 95.5 % (66.4 % and one
-  // repeated change when first measured, written blind; the 28 Nov pass), team-12 52.0 % (42.0 %
-  // and one wrong change when first measured, written blind, with trade words for the labels).
+  // repeated change when first measured, written blind; the 28 Nov pass), team-12 72.0 % (42.0 %
+  // and one wrong change when first measured, written blind, with trade words for the labels;
+  // 52.0 % after the sixth pass, 72.0 % after the seventh).
   it('keeps exact matches above the floor and produces no wrong change', () => {
     expect(f.items).toBeGreaterThanOrEqual(200);
     expect(f.exactRate).toBeGreaterThanOrEqual(97);
@@ -1735,7 +1736,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the ninth team set (formal syntax: impersonal, relative clauses, "ni… ni…") above its floor', () => {
     expect(f9.items).toBeGreaterThanOrEqual(100);
-    expect(f9.exactRate).toBeGreaterThanOrEqual(89);
+    expect(f9.exactRate).toBeGreaterThanOrEqual(91);
     expect(f9.wrongChanges).toBe(0);
     expect(f9.refusalsCorrect).toBe(f9.shouldRefuse);
   });
@@ -1749,14 +1750,14 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the eleventh team set (owners of five countries, thing first, context and reasons around) above its floor', () => {
     expect(f11.items).toBeGreaterThanOrEqual(110);
-    expect(f11.exactRate).toBeGreaterThanOrEqual(94);
+    expect(f11.exactRate).toBeGreaterThanOrEqual(95);
     expect(f11.wrongChanges).toBe(0);
     expect(f11.refusalsCorrect).toBe(f11.shouldRefuse);
   });
 
   it('keeps the twelfth team set (trade words for the labels, reasons from the trade) above its floor', () => {
     expect(f12.items).toBeGreaterThanOrEqual(100);
-    expect(f12.exactRate).toBeGreaterThanOrEqual(51);
+    expect(f12.exactRate).toBeGreaterThanOrEqual(71);
     expect(f12.wrongChanges).toBe(0);
     expect(f12.refusalsCorrect).toBe(f12.shouldRefuse);
   });
