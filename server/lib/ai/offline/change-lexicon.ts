@@ -258,6 +258,11 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'publica',
   ],
   [
+    // "las reservas que cualquiera las pueda hacer", "que las reservas las pueda hacer cualquiera".
+    /\b(?:cualquiera|todo el mundo|la gente) (?:lo|la|los|las) (?:pueda|puedan|pudiera|pudieran|puede|pueden) (?:hacer|crear|anadir|agregar|meter|poner|apuntar|reservar|registrar|subir|dar de alta|publicar|escribir)\b|\b(?:lo|la|los|las) (?:pueda|puedan|pudiera|pudieran|puede|pueden) (?:hacer|dar de alta) (?:cualquiera|todo el mundo|la gente)\b/,
+    'publica',
+  ],
+  [
     // "que los encargos los pudieran hacer los propios clientes": the people themselves.
     /\b(?:pueda|puedan|pudiera|pudieran|puede|pueden) (?:hacer|crear|anadir|agregar|meter|poner|apuntar|reservar|registrar|subir|dar de alta)(?:los|las|lo|la|se)? (?:(?:los|las) )?propi(?:os|as)(?: [a-z]+)?\b/,
     'publica',

@@ -471,6 +471,13 @@ function typeAndStateIdioms(text: string): string {
     /^([A-ZÁÉÍÓÚÑ][\p{L}]*(?: [A-ZÁÉÍÓÚÑ][\p{L}]*)?) [^,;.]*[,;.]\s*(?:[Qq]uita|[Bb]orra|[Ee]limina|[Ss]aca|[Qq]uitad|[Bb]orrad)(?:la)? esa opci[oó]n (del|de la|de los|de las|de) ([^,;.]+)[.!]*$/u,
     'quita la opción $1 $2 $3',
   );
+  // "prefiero ver las clases en tarjetas", "pon las clases en tarjetas": how lists look.
+  out = out.replace(
+    loose(
+      '^(?:(?:prefiero|quiero|quisiera|me gustaria|mejor) ver|pon|ponme|muestra|muestrame|ensename) (?:las|los|todas las|todos los) [^,;.]+? (en (?:tarjetas|cuadricula|rejilla|mosaico))(?=[,;.]|$)',
+    ),
+    'que todo se vea $1',
+  );
   // "tendría que admitir letras", "que acepte letras": the field holds text.
   out = out.replace(
     loose(

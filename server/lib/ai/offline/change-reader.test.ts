@@ -1402,6 +1402,15 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('reads "que las reservas las pueda hacer cualquiera" and "quiero ver las clases en tarjetas"', () => {
+    expect(read('gimnasio', 'que las reservas las pueda hacer cualquiera')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'reservas', rule: 'publica' }],
+    });
+    expect(read('gimnasio', 'quiero ver las clases en tarjetas')).toMatchObject({
+      operations: [{ op: 'setDesign', layout: 'grid' }],
+    });
+  });
+
   it('adds values said alone to the one field with options the sentence before names', () => {
     expect(
       read('coro', 'No los puedo poner en ninguna cuerda. Añade Mezzosoprano y Barítono.'),
