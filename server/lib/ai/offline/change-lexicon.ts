@@ -238,6 +238,11 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'privada',
   ],
   [/\b(?:lo|la|los|las) (?:vea|pueda ver) nadie\b/, 'privada'],
+  // "las reseñas, que las escriba solo yo": the order after the pronoun.
+  [
+    /\b(?:lo|la|los|las) (?:escriba|anada|cree|publique|suba|ponga|meta|edite|apunte|cargue|agregue) (?:solo yo|yo solo|solamente yo|unicamente yo)\b/,
+    'catalogo',
+  ],
   // "las reseñas las quiero subir yo": I mean to be the one who adds them.
   [
     /\b(?:lo|la|los|las) (?:quiero|queremos|voy a|vamos a|prefiero) (?:subir|anadir|crear|poner|meter|publicar|cargar|apuntar|dar de alta|gestionar|editar) (?:yo|nosotros)\b/,

@@ -199,7 +199,7 @@ const TRAILING_PLEASE = loose(
  * …": a modal or a wish opening the request, then the order as an infinitive, is the order.
  */
 const MODAL_OPENING = loose(
-  '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|seria posible|es posible|vamos a|podemos|podriamos) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer)(lo|la|los|las|le|les|me|nos)?\\b',
+  '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|seria posible|es posible|vamos a|podemos|podriamos) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer|llamar)(lo|la|los|las|le|les|me|nos)?\\b',
 );
 const INFINITIVE_IMPERATIVE: Record<string, string> = {
   quitar: 'quita',
@@ -219,6 +219,7 @@ const INFINITIVE_IMPERATIVE: Record<string, string> = {
   meter: 'mete',
   marcar: 'marca',
   hacer: 'haz',
+  llamar: 'llama',
 };
 
 /** Verbs of change by stem, and their order ("quit" → "quita"). */
@@ -371,7 +372,7 @@ function entityRuleAdjective(text: string): string {
  * donde dice X que diga Y".
  */
 const SCREEN_SAYS = loose(
-  '^(?:(?:en|para) (?:la ficha|el formulario|la lista|la pantalla|el listado)? ?(?:de |del )?([^,]+?),\\s*)?(?:donde pone|donde dice|donde sale|lo que pone|lo que dice|el campo que pone|el que pone) [\'"«‘“]?([^,\'"»’”]+?)[\'"»’”]?,? (?:(?:prefiero|preferiria|preferimos|me gustaria|nos gustaria|quiero|queremos|quisiera|mejor) )?que (?:ponga|diga|pusiera|dijera|pusiese|dijese|salga|saliera) [\'"«‘“]?([^\'"»’”?]+?)[\'"»’”]?[?.!]*$',
+  '^(?:(?:en|para) (?:la ficha|el formulario|la lista|la pantalla|el listado)? ?(?:de |del )?([^,]+?),\\s*)?(?:donde pone|donde dice|donde sale|lo que pone|lo que dice|el campo que pone|el que pone) [\'"«‘“]?([^,\'"»’”]+?)[\'"»’”]?,? (?:(?:(?:prefiero|preferiria|preferimos|me gustaria|nos gustaria|quiero|queremos|quisiera|mejor) )?que (?:ponga|diga|pusiera|dijera|pusiese|dijese|salga|saliera)|pon|pone|ponle|poned|ponga|cambialo por|mejor) [\'"«‘“]?([^\'"»’”?]+?)[\'"»’”]?[?.!]*$',
 );
 /** "… por algo más claro, tipo 'En activo desde'": the example is the new name. */
 const SOMETHING_LIKE = loose(
@@ -478,6 +479,29 @@ function typeAndStateIdioms(text: string): string {
     ),
     'que todo se vea $1',
   );
+  // "¿La fecha de recogida puede llevar también la hora?": a date that takes the time too.
+  out = out.replace(
+    loose(
+      '^¿?\\s*(?:que )?((?:el|la) (?:fecha|dia)[^,;.?]*?) (?:puede llevar|pueda llevar|lleve|tenga|tiene que llevar|deberia llevar|podria llevar) (?:tambien )?(?:la )?hora\\b[^.;]*?\\??',
+    ),
+    'cambia $1 a fecha y hora',
+  );
+  // "Pasá el dorsal a texto y hacelo obligatorio" (voseo with its pronoun, after another order):
+  // "hazlo", "ponlo".
+  out = out
+    .replace(/(?<=\by )hac[eé](lo|la|los|las)\b/giu, 'haz$1')
+    .replace(/(?<=\by )pon[eé](lo|la|los|las|le|les)\b/giu, 'pon$1');
+  // "Me gustaría una sección de Noticias con …": a new list, asked for as a thing.
+  out = out.replace(
+    loose(
+      '^(?:me gustaria|nos gustaria|quiero|quisiera|queremos|necesito|necesitamos) (?:una|un) (?:seccion|tabla|lista|entidad|ficha|apartado|listado) (?:de |para )?(?=[^,;.]+? con\\b)',
+    ),
+    'crea ',
+  );
+  // "Cada partido lo pita un árbitro, que se pueda elegir": choosing it is what a link does.
+  out = out.replace(loose(',\\s*que se (?:pueda|puedan) (?:elegir|escoger|seleccionar)[.!]*$'), '');
+  // "borra todo lo de los ensayos": everything of the entity is the entity.
+  out = out.replace(loose('\\b(quita|borra|elimina|saca) todo lo (?:de|del) '), '$1 ');
   // "tendría que admitir letras", "que acepte letras": the field holds text.
   out = out.replace(
     loose(
@@ -1545,8 +1569,13 @@ export function rephrase(
   // sentence named first.
   const whole = THAT_PART.exec(text);
   if (whole) {
-    const named = /^((?:el|la|los|las) [^,;]+?) (?:no|ya|se|nunca)\b/iu.exec(text);
+    const named = /^((?:el|la|los|las) [^,;]+?) (?:no|ya|se|nunca|sobra|sobran)\b/iu.exec(text);
+    // "Ya no hacemos paseos, elimina esa parte": what is no longer done.
+    const done = loose(
+      '^ya no (?:hacemos|usamos|tenemos|llevamos|prestamos|damos|organizamos|hago|uso|tengo|llevo) (?:(?:el|la|los|las) )?([^,;.]+)',
+    ).exec(text);
     if (named) text = `quita ${named[1]}`;
+    else if (done) text = `quita ${done[1]}`;
   }
   // "marcar si cada una tiene luces": a yes/no of the entity named before.
   text = text.replace(

@@ -2422,6 +2422,8 @@ function readTypeChange(
     );
   ctx.ops.push(op);
   ctx.lastEntity = target.entity;
+  // "Pasá el dorsal a texto y hacelo obligatorio": the pronoun after is this field.
+  ctx.lastField = target;
   return true;
 }
 
