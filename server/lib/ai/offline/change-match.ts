@@ -100,6 +100,17 @@ export function distance(a: string, b: string, cap = 3): number {
   return rows[a.length]![b.length]!;
 }
 
+/** A word as it sounds in Spanish: ll/y, b/v, c/z/s before e and i, a silent h, qu/k. */
+export function sounds(word: string): string {
+  return word
+    .replace(/ll/g, 'y')
+    .replace(/v/g, 'b')
+    .replace(/z/g, 's')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/qu(?=[ei])|k|c(?=[aou])/g, 'k')
+    .replace(/(^|[^c])h/g, '$1');
+}
+
 /** How many typos a word of this length may carry and still name something. */
 export function tolerance(word: string): number {
   if (word.length >= 8) return 2;
@@ -262,7 +273,8 @@ export class Names {
           total = Number.POSITIVE_INFINITY;
           break;
         }
-        const d = distance(w, n, tol);
+        // A spelling that sounds the same ("ensallos", "vici", "zerveza") is one typo.
+        const d = sounds(w) === sounds(n) ? 1 : distance(w, n, tol);
         if (d > tol) {
           total = Number.POSITIVE_INFINITY;
           break;

@@ -2009,6 +2009,14 @@ export function rephrase(
   if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[2]!.trim()} de ${m[1]!.trim()} a ${m[3]!.trim()}`;
   m = CHANGE_FOR_AFTER.exec(text);
+  // "cambia Poesía por Teatro en los géneros": one option for another in a field with options.
+  if (
+    m &&
+    choiceField(m[4]!) &&
+    /^['"«‘“]?[A-ZÁÉÍÓÚÑ]/u.test(m[1]!.trim()) &&
+    /^['"«‘“]?[A-ZÁÉÍÓÚÑ]/u.test(m[2]!.trim())
+  )
+    return `quita la opción ${m[1]!.trim()} de ${m[3]} ${m[4]!.trim()} y añade la opción ${m[2]!.trim()} a ${m[3]} ${m[4]!.trim()}`;
   if (m && plainName(m[1]!) && newName(m[2]!) && isEntity(m[4]!))
     return `renombra ${m[1]!.trim()} de ${m[3]} ${m[4]!.trim()} a ${m[2]!.trim()}`;
   m = CHANGE_FOR.exec(text);

@@ -1411,6 +1411,24 @@ describe('safety and phrasings of the sixth pass (0180)', () => {
     });
   });
 
+  it('finds a name spelt as it sounds, and one option for another in a field named in the plural', () => {
+    expect(read('coro', 'La convocatoria de los ensallos sobra, quítala')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'ensayos', field: 'convocatoria' }],
+    });
+    expect(read('club_lectura', 'cambia Poesía por Teatro en los géneros')).toMatchObject({
+      operations: [
+        { op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Poesía'] },
+        { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] },
+      ],
+    });
+    expect(read('liga_futbol', 'Pasá el dorsal a texto y hacelo obligatorio')).toMatchObject({
+      operations: [
+        { op: 'changeFieldType', field: 'dorsal', type: 'text' },
+        { op: 'setRequired', field: 'dorsal', required: true },
+      ],
+    });
+  });
+
   it('adds values said alone to the one field with options the sentence before names', () => {
     expect(
       read('coro', 'No los puedo poner en ninguna cuerda. Añade Mezzosoprano y Barítono.'),
@@ -1675,6 +1693,8 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f11 = changeFigures(results11);
   const results12 = score(read('team-12.json') as ChangeItem[]);
   const f12 = changeFigures(results12);
+  const results13 = score(read('team-13.json') as ChangeItem[]);
+  const f13 = changeFigures(results13);
 
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
@@ -1771,6 +1791,13 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f12.refusalsCorrect).toBe(f12.shouldRefuse);
   });
 
+  it('keeps the thirteenth team set (a normal day, written blind on 28 Nov) above its floor', () => {
+    expect(f13.items).toBeGreaterThanOrEqual(120);
+    expect(f13.exactRate).toBeGreaterThanOrEqual(90);
+    expect(f13.wrongChanges).toBe(0);
+    expect(f13.refusalsCorrect).toBe(f13.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
     for (const r of [
       ...results,
@@ -1785,6 +1812,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       ...results10,
       ...results11,
       ...results12,
+      ...results13,
     ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
@@ -1803,7 +1831,7 @@ describe('the team items worded around differently (change-variants.ts)', () => 
   const definitions = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, dataModelSchema.parse(v)]),
   );
-  const items = ['team', ...Array.from({ length: 11 }, (_, i) => `team-${i + 2}`)].flatMap(
+  const items = ['team', ...Array.from({ length: 12 }, (_, i) => `team-${i + 2}`)].flatMap(
     (name) => read(`${name}.json`) as ChangeItem[],
   );
   const figures = variantFigures(items, definitions);

@@ -667,10 +667,15 @@ function wordsOf(model: DataModel): Set<string> {
 function choiceFieldNamed(model: DataModel, phrase: string): string | null {
   const f = fold(phrase).trim();
   if (f.length < 4) return null;
+  // "los géneros" names the field Género.
+  const bare = f.replace(/^(?:el|la|los|las) /u, '');
+  const forms = new Set([f, bare, bare.replace(/(?<=[^aeiou])es$|s$/u, '')]);
   const hits = model.entities.flatMap((e) =>
     e.fields.filter((x) => {
       const words = fold(x.label).split(' ');
-      return fold(x.label) === f || words[0] === f || words[words.length - 1] === f;
+      return [...forms].some(
+        (g) => fold(x.label) === g || words[0] === g || words[words.length - 1] === g,
+      );
     }),
   );
   const entityNamed = model.entities.some((e) => fold(e.label) === f || fold(e.labelPlural) === f);
