@@ -1864,8 +1864,8 @@ describe('the team items worded around differently (change-variants.ts)', () => 
 });
 
 // The held-out sets (eval/changes/README.md): aggregate figures only, never tuned on. Floors
-// just under what is reached (0180, fifth pass): the first 94.7 %, the second (written fresh by
-// another person) 85.0 %, under the issue's 90 %; no wrong change in either.
+// just under what is reached (0180, seventh pass): the first 96.8 %, the second (written fresh by
+// another person) 88.3 %, under the issue's 90 %; no wrong change in either.
 describe('evaluation floor on the held-out sets (aggregate only)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
@@ -1882,8 +1882,8 @@ describe('evaluation floor on the held-out sets (aggregate only)', () => {
     const second = figures('held-out-2.json');
     expect(first.wrongChanges).toBe(0);
     expect(second.wrongChanges).toBe(0);
-    expect(first.exactRate).toBeGreaterThanOrEqual(94);
-    expect(second.exactRate).toBeGreaterThanOrEqual(84);
+    expect(first.exactRate).toBeGreaterThanOrEqual(96);
+    expect(second.exactRate).toBeGreaterThanOrEqual(88);
     expect(first.refusalsCorrect).toBe(first.shouldRefuse);
     expect(second.refusalsCorrect).toBe(second.shouldRefuse);
   });
