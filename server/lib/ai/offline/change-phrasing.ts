@@ -201,26 +201,6 @@ const TRAILING_PLEASE = loose(
 const MODAL_OPENING = loose(
   '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|seria posible|es posible|vamos a|podemos|podriamos) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer|llamar)(lo|la|los|las|le|les|me|nos)?\\b',
 );
-const INFINITIVE_IMPERATIVE: Record<string, string> = {
-  quitar: 'quita',
-  borrar: 'borra',
-  eliminar: 'elimina',
-  sacar: 'saca',
-  anadir: 'añade',
-  agregar: 'agrega',
-  poner: 'pon',
-  cambiar: 'cambia',
-  dejar: 'deja',
-  pasar: 'pasa',
-  convertir: 'convierte',
-  renombrar: 'renombra',
-  crear: 'crea',
-  incluir: 'incluye',
-  meter: 'mete',
-  marcar: 'marca',
-  hacer: 'haz',
-  llamar: 'llama',
-};
 
 /** Verbs of change by stem, and their order ("quit" → "quita"). */
 const ORDER_OF_STEM: Record<string, string> = {
@@ -518,7 +498,7 @@ function modalOrder(text: string): string {
   // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
   // as it is.
   if (!m || (m[0].startsWith('¿') && !/^[^?]*\?[\s.!]*$/u.test(text))) return text;
-  const order = `${INFINITIVE_IMPERATIVE[fold(m[1]!)]}${m[2] ? fold(m[2]) : ''}`;
+  const order = `${INFINITIVE_ORDER[fold(m[1]!)]}${m[2] ? fold(m[2]) : ''}`;
   const rest = text.slice(m[0].length);
   return `${order}${m[0].startsWith('¿') ? rest.replace(/\?\s*$/u, '') : rest}`;
 }
@@ -650,6 +630,7 @@ const INFINITIVE_ORDER: Record<string, string> = {
   meter: 'mete',
   marcar: 'marca',
   llamar: 'llama',
+  hacer: 'haz',
 };
 const LOOK_WORD_BEFORE =
   /\b(?:color|colores|tema|diseno|aspecto|fondo|estilo|look|apariencia|menu|modo|disposicion|letra|letras|logo|nombre|titulo|portada)$/u;
