@@ -1663,6 +1663,40 @@ describe('option phrasings of the eighth pass (0180)', () => {
   });
 });
 
+describe('context set aside (0180, the team-14 pass)', () => {
+  const definitions = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, DataModel>;
+  const read = (def: string, instruction: string) =>
+    readChange({
+      instruction,
+      model: dataModelSchema.parse(definitions[def]),
+      design: { primaryColor: '#2563eb', theme: 'modern', layout: 'sidebar' },
+    });
+
+  it('reads the request when a closing clause or a sentence only gives context', () => {
+    const removed = [{ op: 'removeEntity', entity: 'reservas' }];
+    expect(read('gimnasio', 'Borra las reservas, ahora la gente llega sin avisar')).toMatchObject({
+      operations: removed,
+    });
+    expect(read('gimnasio', 'Quita las reservas, los lunes las revisamos')).toMatchObject({
+      operations: removed,
+    });
+    expect(read('gimnasio', 'Tenemos dos salas nuevas. Quita las reservas.')).toMatchObject({
+      operations: removed,
+    });
+  });
+
+  it('never sets aside a condition, an exception, a heading or another request', () => {
+    expect(read('gimnasio', 'Quita las reservas, salvo las de la mañana').ok).toBe(false);
+    expect(read('gimnasio', 'Quita las reservas, cuando acabe el mes').ok).toBe(false);
+    expect(read('prestamo_herramientas', 'quita la fianza, si no la usamos').ok).toBe(false);
+    expect(read('club_lectura', 'reuniones: el comentario obligatorio').ok).toBe(false);
+    // The closing words ask for something the reader cannot do: nothing is proposed.
+    expect(read('gimnasio', 'Quita las reservas, los lunes avísame').ok).toBe(false);
+  });
+});
+
 describe('evaluation floor on the team sets (eval/changes)', () => {
   const read = (name: string) =>
     JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));

@@ -564,6 +564,67 @@ const WISH_VERB =
   /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se)\b/u;
 
 export function readChange(input: ReadChangeInput): ChangeReading {
+  const whole = readWhole(input);
+  if (whole.ok || whole.reason !== 'not_understood') return whole;
+  // "Quitad las reservas, la gente viene sin reservar", "Tenemos dos trasteros. Crea …": a
+  // sentence or a closing clause that only gives context, and that proposes nothing when read
+  // alone, is set aside when the rest then reads as a change (0180, the team-14 pass).
+  const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
+  for (const [kept, aside] of asideCuts(instruction)) {
+    if (asksForChange(aside)) continue;
+    const alone = readWhole({ ...input, instruction: aside });
+    if (alone.ok || alone.reason !== 'not_understood') continue;
+    const reading = readWhole({ ...input, instruction: kept });
+    if (reading.ok) return reading;
+  }
+  return whole;
+}
+
+/**
+ * Where an instruction may carry context around the request: its last sentence, its first one,
+ * and the words after its last comma, each as [what is read, what is set aside].
+ */
+function asideCuts(text: string): [string, string][] {
+  const cuts: [string, string][] = [];
+  const sentences = text.split(/(?<=[.;:!?…])\s+/u).filter((x) => /\p{L}/u.test(x));
+  if (sentences.length >= 2) {
+    const last = sentences.at(-1)!;
+    if (!SHAPING_TAIL.test(fold(last).replace(/^[^a-z0-9ñ]+/u, '')))
+      cuts.push([sentences.slice(0, -1).join(' '), last]);
+    // "Reuniones: el comentario obligatorio": a heading says where the rest applies.
+    const first = sentences[0]!;
+    if (!/:$/u.test(first) || first.split(/\s+/u).length > 3)
+      cuts.push([sentences.slice(1).join(' '), first]);
+  }
+  const comma = text.lastIndexOf(',');
+  // ", salvo el teléfono", ", pero solo yo", ", con nombre y país" still shape the request.
+  if (comma > 0 && !SHAPING_TAIL.test(fold(text.slice(comma + 1)).trim())) {
+    const head = text.slice(0, comma);
+    const tail = text.slice(comma + 1);
+    if (head.split(/\s+/u).length >= 3 && tail.trim().split(/\s+/u).length >= 2)
+      cuts.push([head, tail]);
+  }
+  return cuts;
+}
+
+const SHAPING_TAIL =
+  /^(?:si|que si|cuando|siempre que|mientras|salvo|excepto|menos|pero|sin|solo|aunque|y|e|o|u|ni|ademas|tambien|incluid[oa]s?|incluso|con|para|de|del|en|a|al|como)\b/;
+
+/** A verb that asks for a change, other than "we" or "they" saying what they do. */
+function asksForChange(text: string): boolean {
+  const folded = fold(text);
+  return (
+    ASKS_TO_ACT.test(folded) ||
+    folded
+      .split(/[^a-z0-9ñ]+/u)
+      .some((w) => verbIntent(w) !== undefined && !/(?:amos|emos|imos)$/.test(w))
+  );
+}
+/** "mándales un aviso", "avisad", "recuérdame", "cóbrales": asks for something, even if not a change. */
+const ASKS_TO_ACT =
+  /\b(?:mand|envi|avis|notific|notifiqu|recuerd|import|export|cobr)(?:a|e|en|ad|ed|alo|ala|alos|alas|ale|ales|ame|anos|elo|ela|ele|eles|eme|enos)\b/u;
+
+function readWhole(input: ReadChangeInput): ChangeReading {
   const { model, design } = input;
   const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
   if (!instruction) return refusal('not_understood', t.empty, model);
