@@ -252,6 +252,9 @@ const FORMAL_ORDER =
   /(^|[.;:!?¿]\s+)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pong|pong|Cambi|cambi|Renombr|renombr|Cre|cre|Hag|hag|Saqu|saqu|Met|met|Incluy|incluy|Dej|dej|Pas|pas|Conviert|conviert|Marqu|marqu)(a|e)(?=\s)/gu;
 const VOS_ORDER =
   /(^|[.;:!?¿]\s+)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pon|pon|Cambi|cambi|Renombr|renombr|Cre|cre|Hac|hac|Sac|sac|Met|met|Inclu|inclu|Dej|dej|Pas|pas|Convert|convert|Marc|marc)(á|é|í)(?=\s)/gu;
+/** "Quitaría la dificultad Media", "Añadiríamos …", "Pondría …": what I would do, the order. */
+const I_WOULD =
+  /(^|[.;:!?¿]\s+)(?:yo |nosotros )?(anad|añad|agreg|quit|borr|elimin|cambi|renombr|cre|sac|met|inclu|dej|pas|convert|marc|pondr|har)(?:ar|er|ir)?(?:ía|ia|íamos|iamos)(?=\s)(?!\s+falta)/giu;
 /** The usted ending each stem takes ("añada", "quite"). */
 const FORMAL_ENDING: Record<string, string> = {
   anad: 'a',
@@ -284,6 +287,11 @@ function ownOrder(text: string): string {
   });
   out = out.replace(VOS_ORDER, (all, lead: string, stem: string) => {
     const order = ORDER_OF_STEM[fold(stem)];
+    return order ? `${lead}${order}` : all;
+  });
+  out = out.replace(I_WOULD, (all, lead: string, stem: string) => {
+    const f = fold(stem);
+    const order = ORDER_OF_STEM[f === 'pondr' ? 'pon' : f === 'har' ? 'hac' : f];
     return order ? `${lead}${order}` : all;
   });
   const asked = WILL_YOU.exec(out);
@@ -493,7 +501,31 @@ function typeAndStateIdioms(text: string): string {
   return out;
 }
 
-function modalOrder(text: string): string {
+/**
+ * "El cliente del encargo, ¿lo puedes dejar opcional?", "El barrio de los equipos, ¿le podés
+ * cambiar el nombre a Localidad?", "…, ¿me lo añades?": the thing first, then a question that
+ * asks for the order and points back at it, reads as the order that points back ("…, déjalo
+ * opcional").
+ */
+const TOPIC_ASKED = loose(
+  '(^|[.;!]\\s+)((?:el|la|los|las|lo de) [^,¿?.;]+?),\\s*¿\\s*(?:me |nos )?(lo|la|los|las|le|les) (?:(?:puedes|podes|podrias|puede|podria|podeis|podriais|pueden|podrian) ([a-zñ]+(?:ar|er|ir))|(anad|agreg|quit|borr|elimin|pon|cambi|renombr|sac|met|inclu|dej|pas|convert|marc)(?:es|as|ís|és|ás|eis|ais))\\b([^?]*)\\?',
+  'giu',
+);
+
+function topicAsked(text: string): string {
+  return text.replace(
+    TOPIC_ASKED,
+    (all, lead: string, topic: string, clitic: string, infinitive = '', stem = '', rest: string) => {
+      const order = infinitive
+        ? INFINITIVE_ORDER[fold(infinitive)]
+        : ORDER_OF_STEM[fold(stem)];
+      return order ? `${lead}${topic}, ${order}${fold(clitic)}${rest}.` : all;
+    },
+  );
+}
+
+function modalOrder(input: string): string {
+  const text = topicAsked(input);
   const m = MODAL_OPENING.exec(text);
   // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
   // as it is.
@@ -757,7 +789,7 @@ const TOPIC_SPARE = loose(
   `^${TOPIC},? (?:ya )?(?:sobra|sobran|esta de mas|estan de mas)(?:[,:]?\\s+(.*))?$`,
 );
 const IN_SPARE = loose(
-  '^en (?:el |la |los |las )?([^,]+?),? (?:ya )?(?:sobra|sobran) (el|la|los|las) ([^,.;:]+?)(?:[,:]?\\s+(.*))?$',
+  '^en (?:el |la |los |las )?([^,]+?),? (?:ya )?(?:sobra|sobran) (el|la|los|las) ([^,.;:]+?)(?:[,:]\\s+(.*))?$',
 );
 const TOPIC_THEN_REMOVE = loose(
   `^${TOPIC},? ((?:ya |que )?(?:no|nunca|nadie|sobra|sobran)\\b[^.;:]*?)[,.;:]?\\s+(\\p{L}+)(?: porfa| por favor)?$`,

@@ -598,17 +598,24 @@ function asideCuts(text: string): [string, string][] {
   }
   const comma = text.lastIndexOf(',');
   // ", salvo el teléfono", ", pero solo yo", ", con nombre y país" still shape the request.
-  if (comma > 0 && !SHAPING_TAIL.test(fold(text.slice(comma + 1)).trim())) {
-    const head = text.slice(0, comma);
-    const tail = text.slice(comma + 1);
-    if (head.split(/\s+/u).length >= 3 && tail.trim().split(/\s+/u).length >= 2)
-      cuts.push([head, tail]);
-  }
+  const head = text.slice(0, comma);
+  const tail = text.slice(comma + 1);
+  const folded = fold(tail).trim();
+  if (
+    comma > 0 &&
+    (!SHAPING_TAIL.test(folded) || ENOUGH.test(folded)) &&
+    head.split(/\s+/u).length >= 2 &&
+    folded.split(/\s+/u).length >= 2
+  )
+    cuts.push([head, tail]);
   return cuts;
 }
 
 const SHAPING_TAIL =
   /^(?:si|que si|cuando|siempre que|mientras|salvo|excepto|menos|pero|sin|solo|aunque|y|e|o|u|ni|ademas|tambien|incluid[oa]s?|incluso|con|para|de|del|en|a|al|como)\b/;
+
+/** ", con Fácil y Difícil basta", ", con marcar devuelto nos vale": why, not what. */
+const ENOUGH = /^con\b.*\b(?:basta|bastan|alcanza|alcanzan|sobra|sobran|vale|valen|sirve|es suficiente)\b/;
 
 /** A verb that asks for a change, other than "we" or "they" saying what they do. */
 function asksForChange(text: string): boolean {
@@ -641,6 +648,7 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     (phrase) => fieldNamed(model, phrase),
   );
   text = dropIdleClauses(text);
+  if (process.env.DEBUG_CHANGE) console.error('  [rephrased]', text);
   text = text.replace(
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo|ya)[\s.!]*$/iu,
     '',
