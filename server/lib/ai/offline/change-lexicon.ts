@@ -199,7 +199,7 @@ export const LABEL_TYPES: [RegExp, FieldType][] = [
 /** Access rules in everyday words. */
 export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   [
-    /\bsolo (?:lo |la |los |las )?(?:pueda |pudiera |pudiese )?(?:vea|veo|ver|mire|miro|vere|consulte) yo\b/,
+    /\bsolo (?:lo |la |los |las )?(?:pueda |pudiera |pudiese )?(?:vea|veo|ver|mire|miro|vere|consulte|viera|viese) yo\b/,
     'privada',
   ],
   // "los árbitros que los vea solo yo", "que las vea yo solo".
@@ -209,7 +209,12 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   ],
   // "que los abonados puedan reservar ellos mismos", "que se apunten solos": self-service.
   [
-    /\b(?:(?:los|las) [a-z]+ )?(?:pueda|puedan|pudiera|pudieran) (?:reservar|apuntarse|inscribirse|registrarse|anotarse|pedir|crear|anadir|agregar|hacer)(?:los|las|lo|la)? (?:ellos mismos|ellas mismas|por su cuenta|por si mismos|por si mismas)\b/,
+    /\b(?:(?:los|las) [a-z]+ )?(?:se )?(?:pueda|puedan|pudiera|pudieran) (?:reservar|apuntar|apuntarse|inscribirse|registrarse|anotarse|pedir|crear|anadir|agregar|hacer|dar de alta|darse de alta)(?:los|las|lo|la)? (?:ellos mismos|ellas mismas|por su cuenta|por si mismos|por si mismas)\b/,
+    'publica',
+  ],
+  // "que cada voluntario pueda apuntar el suyo": each person adds their own.
+  [
+    /\bcada [a-z]+ (?:pueda|pudiera|puede) (?:apuntar|anotar|anadir|agregar|crear|registrar|poner|meter|subir|hacer|reservar|dar de alta)(?:se)? (?:el suyo|la suya|los suyos|las suyas|sus [a-z]+)\b/,
     'publica',
   ],
   [
@@ -221,7 +226,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'privada',
   ],
   [
-    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:lo |la |los |las )?(?:pueda |puedo |podre |va a |puede )?(?:tocar(?:lo|la|los|las)?|toque|toco|anadir|anada|cargar|cargue|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|escribir|escriba|cambiar)\b/,
+    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:lo |la |los |las )?(?:pueda |puedo |podre |va a |puede )?(?:tocar(?:lo|la|los|las)?|toque|toco|anadir|anada|cargar|cargue|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|escribir|escriba|cambiar|organizar|organice|programar|programe|convocar|convoque)\b/,
     'catalogo',
   ],
   [
@@ -229,7 +234,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [
-    /\bsolo (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede )?(?:tocar|anadir|anada|anadirlos|anadirlas|cargar|cargue|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta)(?:los|las|lo|la)?(?: yo)?\b/,
+    /\bsolo (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede )?(?:tocar|anadir|anada|anadirlos|anadirlas|cargar|cargue|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta|organizar|organice|programar|programe|convocar|convoque)(?:los|las|lo|la)?(?: yo)?\b/,
     'catalogo',
   ],
   // "que nadie más que yo vea los monitores", "no quiero que la vea nadie de fuera, solo yo".

@@ -614,8 +614,12 @@ function asideCuts(text: string): [string, string][] {
 const SHAPING_TAIL =
   /^(?:si|que si|cuando|siempre que|mientras|salvo|excepto|menos|pero|sin|solo|aunque|y|e|o|u|ni|ademas|tambien|incluid[oa]s?|incluso|con|para|de|del|en|a|al|como)\b/;
 
-/** ", con Fácil y Difícil basta", ", con marcar devuelto nos vale": why, not what. */
-const ENOUGH = /^con\b.*\b(?:basta|bastan|alcanza|alcanzan|sobra|sobran|vale|valen|sirve|es suficiente)\b/;
+/**
+ * ", con Fácil y Difícil basta", ", con marcar devuelto nos vale", ", sin tener que pasar por
+ * mí": why, not what.
+ */
+const ENOUGH =
+  /^(?:con\b.*\b(?:basta|bastan|alcanza|alcanzan|sobra|sobran|vale|valen|sirve|es suficiente)\b|sin (?:tener que|necesidad de|pasar por)\b)/;
 
 /** A verb that asks for a change, other than "we" or "they" saying what they do. */
 function asksForChange(text: string): boolean {
