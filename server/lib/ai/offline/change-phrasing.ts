@@ -337,7 +337,16 @@ const RULE_CLAUSE: Record<string, string> = {
   abiert: 'y que cualquiera pueda añadir',
 };
 
-function entityRuleAdjective(text: string): string {
+/**
+ * "Haz un apartado de Reparaciones con …", "Montad una lista de proveedores con …": a new
+ * container named by what it holds is that new entity ("crea Reparaciones con …").
+ */
+const MAKE_CONTAINER = loose(
+  '^(?:haz|haced|haga|hagan|hace|crea|cread|cree|creen|anade|anadid|anada|agrega|agregad|agregue)(?:me|nos)? (?:un|una) (?:nuev[oa] )?(?:apartado|seccion|lista|tabla|listado|registro|pestana|modulo|ficha|hoja|entidad) (?:de|para) (?:los |las )?(\\p{L}+)(?=,? con\\b)',
+);
+
+function entityRuleAdjective(input: string): string {
+  const text = input.replace(MAKE_CONTAINER, 'crea $1');
   const m = CREATE_HEAD.exec(text);
   if (!m) return text;
   const head = m[2]!;
@@ -515,10 +524,16 @@ const TOPIC_ASKED = loose(
 function topicAsked(text: string): string {
   return text.replace(
     TOPIC_ASKED,
-    (all, lead: string, topic: string, clitic: string, infinitive = '', stem = '', rest: string) => {
-      const order = infinitive
-        ? INFINITIVE_ORDER[fold(infinitive)]
-        : ORDER_OF_STEM[fold(stem)];
+    (
+      all,
+      lead: string,
+      topic: string,
+      clitic: string,
+      infinitive = '',
+      stem = '',
+      rest: string,
+    ) => {
+      const order = infinitive ? INFINITIVE_ORDER[fold(infinitive)] : ORDER_OF_STEM[fold(stem)];
       return order ? `${lead}${topic}, ${order}${fold(clitic)}${rest}.` : all;
     },
   );

@@ -1687,6 +1687,32 @@ describe('context set aside (0180, the team-14 pass)', () => {
     });
   });
 
+  it('reads a question that points back, a conditional order, rules and a container', () => {
+    expect(
+      read('gimnasio', 'La especialidad de los monitores, ¿la puedes hacer obligatoria?'),
+    ).toMatchObject({
+      operations: [
+        { op: 'setRequired', entity: 'monitores', field: 'especialidad', required: true },
+      ],
+    });
+    expect(read('coro', 'Pondría el tema oscuro, con eso basta')).toMatchObject({
+      operations: [{ op: 'setDesign', theme: 'dark' }],
+    });
+    expect(read('coro', 'Preferiría que las obras solo las viera yo')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'obras', rule: 'privada' }],
+    });
+    expect(read('coro', 'Los ensayos que solo los pueda programar yo')).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'ensayos', rule: 'catalogo' }],
+    });
+    expect(read('coro', 'Haz una tabla de giras con la fecha y el lugar')).toMatchObject({
+      operations: [{ op: 'addEntity', label: 'Gira' }],
+    });
+    // "Haría falta …" is a need, not "haz falta".
+    expect(read('coro', 'Haría falta añadir a las obras el arreglista')).toMatchObject({
+      operations: [{ op: 'addField', entity: 'obras' }],
+    });
+  });
+
   it('never sets aside a condition, an exception, a heading or another request', () => {
     expect(read('gimnasio', 'Quita las reservas, salvo las de la mañana').ok).toBe(false);
     expect(read('gimnasio', 'Quita las reservas, cuando acabe el mes').ok).toBe(false);
@@ -1729,6 +1755,8 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f12 = changeFigures(results12);
   const results13 = score(read('team-13.json') as ChangeItem[]);
   const f13 = changeFigures(results13);
+  const results14 = score(read('team-14.json') as ChangeItem[]);
+  const f14 = changeFigures(results14);
 
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
@@ -1832,6 +1860,13 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f13.refusalsCorrect).toBe(f13.shouldRefuse);
   });
 
+  it('keeps the fourteenth team set (owners typing into a chat box, written blind) above its floor', () => {
+    expect(f14.items).toBeGreaterThanOrEqual(120);
+    expect(f14.exactRate).toBeGreaterThanOrEqual(87);
+    expect(f14.wrongChanges).toBe(0);
+    expect(f14.refusalsCorrect).toBe(f14.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
     for (const r of [
       ...results,
@@ -1847,6 +1882,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       ...results11,
       ...results12,
       ...results13,
+      ...results14,
     ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
@@ -1865,7 +1901,7 @@ describe('the team items worded around differently (change-variants.ts)', () => 
   const definitions = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, dataModelSchema.parse(v)]),
   );
-  const items = ['team', ...Array.from({ length: 12 }, (_, i) => `team-${i + 2}`)].flatMap(
+  const items = ['team', ...Array.from({ length: 13 }, (_, i) => `team-${i + 2}`)].flatMap(
     (name) => read(`${name}.json`) as ChangeItem[],
   );
   const figures = variantFigures(items, definitions);

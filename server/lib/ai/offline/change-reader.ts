@@ -532,6 +532,8 @@ function clauses(toks: Tok[]): Tok[][] {
           !(next!.f === 'falta' || next!.f === 'faltan' || next!.f === 'hace')) ||
         // "… y que cada mascota tenga…", ", que sobra": "que" after a joiner starts a clause.
         next?.f === 'que' ||
+        // "…, y en cada producto que se pueda escoger el proveedor".
+        (next?.f === 'en' && toks[j + 1]?.f === 'cada' && x.f === 'y') ||
         (next?.f === 'cambia' && true);
       if (startsClause) {
         out.push(cur);
