@@ -4,7 +4,7 @@
 #   docker run -p 3000:3000 -v forja-data:/data forja
 # compose.yaml runs two instances behind nginx with PostgreSQL, Redis and MinIO.
 
-# --- build: all dependencies, the web app compiled and precompressed, the server deps bundled ---
+# --- build: all dependencies, the web app compiled and precompressed, the server and its deps bundled ---
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -12,7 +12,7 @@ COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN node_modules/.bin/vite build --logLevel warn && node scripts/compress-assets.ts \
-    && node scripts/bundle-server-deps.ts
+    && node scripts/bundle-server-deps.ts && node scripts/bundle-server.ts
 
 # --- runtime dependencies only ---
 FROM node:24-bookworm-slim AS prod-deps
@@ -20,7 +20,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
-# --- runtime: the server runs its TypeScript directly (type stripping), no build step ---
+# --- runtime: the server bundled in the build stage (dist/server); its TypeScript sources are
+# copied too, and run directly (type stripping) if they differ from what was bundled ---
 FROM node:24-bookworm-slim AS runtime
 # NODE_COMPILE_CACHE on the data volume: V8's compile cache (with the type-stripped modules)
 # outlives the container, so a restart starts from a warm cache (decision 0160: ~0.5 s and

@@ -71,6 +71,7 @@ if (services) {
     exit |= run(bin('vite'), ['build', '--logLevel', 'warn']);
     if (exit === 0) exit |= run(process.execPath, ['scripts/compress-assets.ts']);
     if (exit === 0) exit |= run(process.execPath, ['scripts/bundle-server-deps.ts']);
+    if (exit === 0) exit |= run(process.execPath, ['scripts/bundle-server.ts']);
   }
   const scaleOut = 'test-results/playwright-scaleout.json';
   rmSync(scaleOut, { force: true });
@@ -83,8 +84,10 @@ if (services) {
 } else {
   exit |= run(bin('vite'), ['build', '--logLevel', 'warn']);
   if (exit === 0) exit |= run(process.execPath, ['scripts/compress-assets.ts']);
-  // The browser tests start the server as `npm start` does: with the bundled dependencies.
+  // The browser tests start the server as `npm start` does: with the bundled dependencies and
+  // the bundled server.
   if (exit === 0) exit |= run(process.execPath, ['scripts/bundle-server-deps.ts']);
+  if (exit === 0) exit |= run(process.execPath, ['scripts/bundle-server.ts']);
   if (exit !== 0) {
     console.log('\nbuild: 0 passed, 1 failed');
     process.exit(1);

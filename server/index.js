@@ -4,12 +4,12 @@
 // cache never loads Node's TypeScript stripper at all (~23 MB of memory and ~100 ms less;
 // docs/decisions/0160-lean-server.md). The app's modules load through the dynamic import,
 // after the cache is on.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { enableCompileCache, flushCompileCache, registerHooks } from 'node:module';
 
 enableCompileCache();
 loadBundledDependencies();
-await import('./start.ts');
+await import(bundledServer() ?? './start.ts');
 // Node keeps every module's cache entry in memory (~3 MB for the ~800 modules of start-up)
 // until it writes them at exit; written now (only new ones touch the disk), they are freed.
 flushCompileCache();
@@ -53,4 +53,32 @@ function loadBundledDependencies() {
       return url ? { ...resolved, url, shortCircuit: true } : resolved;
     },
   });
+}
+
+/**
+ * `npm run build` also bundles the server's own modules into a few files (dist/server/,
+ * scripts/bundle-server.ts). It is used when every source file it was made from is unchanged
+ * (same size and modification time); after an edit, or with FORJA_SERVER_BUNDLE=off (`npm run
+ * dev`, whose --watch follows the files it loads), the sources are loaded as they are.
+ */
+function bundledServer() {
+  if (process.env.FORJA_SERVER_BUNDLE === 'off') return null;
+  const root = new URL('../', import.meta.url);
+  const dir = new URL(process.env.FORJA_SERVER_BUNDLE_DIR ?? 'dist/server/', root);
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(new URL('manifest.json', dir), 'utf8'));
+  } catch {
+    return null; // not built yet: the sources
+  }
+  for (const [file, [size, mtimeMs]] of Object.entries(manifest.sources)) {
+    const now = statSync(new URL(file, root), { throwIfNoEntry: false });
+    if (now?.size !== size || now.mtimeMs !== mtimeMs) {
+      console.warn(
+        `dist/server was built before ${file} changed: loading the sources (npm run build makes it again).`,
+      );
+      return null;
+    }
+  }
+  return new URL(manifest.entry, dir).href;
 }
