@@ -12,7 +12,15 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
-const BUNDLED_PACKAGES = ['kysely', 'zod'];
+// Each package, and the subpaths bundled (all it exports, or the ones the server imports).
+// better-auth is loaded on the first sign-in (modules/auth/auth.ts): 260 modules of it and of
+// the packages it imports (@better-auth/core, jose, better-call, …), bundled with it.
+const BUNDLED: Record<string, 'all' | string[]> = {
+  kysely: 'all',
+  zod: 'all',
+  'better-auth': ['.'],
+};
+const BUNDLED_PACKAGES = Object.keys(BUNDLED);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = resolve(root, process.argv[2] ?? 'dist/server-deps');
@@ -29,7 +37,9 @@ const versions: Record<string, string> = {};
 for (const name of BUNDLED_PACKAGES) {
   const pkg = readPackage(name);
   versions[name] = pkg.version;
+  const wanted = BUNDLED[name]!;
   for (const subpath of Object.keys(pkg.exports ?? { '.': null })) {
+    if (wanted !== 'all' && !wanted.includes(subpath)) continue;
     if (subpath === './package.json' || subpath.includes('*')) continue;
     const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
     let file: string;
@@ -46,7 +56,7 @@ for (const name of BUNDLED_PACKAGES) {
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-await build({
+const result = await build({
   input,
   platform: 'node',
   cwd: root,
@@ -58,6 +68,22 @@ await build({
     chunkFileNames: 'shared-[hash].mjs',
   },
 });
+// Every package whose files went into the bundle, with the version installed: a later
+// `npm install` that changes any of them makes server/index.js ignore the bundle. Keyed by
+// where it is under node_modules ("jose", or "better-auth/node_modules/jose").
+for (const chunk of result.output)
+  if (chunk.type === 'chunk')
+    for (const id of chunk.moduleIds) {
+      const marker = '/node_modules/';
+      const first = id.indexOf(marker);
+      const last = id.lastIndexOf(marker);
+      if (first < 0) continue;
+      const [scope, base] = id.slice(last + marker.length).split('/');
+      const key =
+        id.slice(first + marker.length, last + marker.length) +
+        (scope!.startsWith('@') ? `${scope}/${base}` : scope!);
+      versions[key] ??= readPackage(key).version;
+    }
 writeFileSync(
   resolve(outDir, 'manifest.json'),
   `${JSON.stringify({ versions, entries }, null, 2)}\n`,
