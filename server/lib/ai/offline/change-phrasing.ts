@@ -376,9 +376,12 @@ const SOMETHING_LIKE = loose(
   '\\b(por|a|como) algo (?:mas )?(?:claro|corto|sencillo|normal|facil|entendible|bonito)?,? (?:tipo|como|por ejemplo|algo como|del estilo de) (?=[\'"«‘“]?[A-ZÁÉÍÓÚÑ])',
   'giu',
 );
-/** "Peludos en acogida es muy largo para el menú, déjalo en Peludos": X, then what to call it. */
+/**
+ * "Peludos en acogida es muy largo para el menú, déjalo en Peludos", "… es muy largo, que se
+ * llame solo Peludos": X, then what to call it.
+ */
 const NAME_THEN_LEAVE_AS = loose(
-  '^[\'"«‘“]?([^,;\'"»’”]+?)[\'"»’”]? (?:es|son|queda|quedan|suena|suenan) [^,;]+,\\s*¿?\\s*(?:(?:lo|la|los|las) (?:podemos|podriamos|puedes|podrias|podeis|pueden|podrian) )?(?:deja|dejad|dejar|pon|ponle|poner|cambia|cambiar|llama|llamar)(?:lo|la|los|las)? (?:en|como|a|por) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;\'"»’”?]*?)[\'"»’”]?[?.!]*$',
+  '^[\'"«‘“]?([^,;\'"»’”]+?)[\'"»’”]? (?:es|son|queda|quedan|suena|suenan) [^,;]+,\\s*¿?\\s*(?:(?:lo|la|los|las) (?:podemos|podriamos|puedes|podrias|podeis|pueden|podrian) )?(?:(?:deja|dejad|dejar|pon|ponle|poner|cambia|cambiar|llama|llamar)(?:lo|la|los|las)? (?:en|como|a|por)|(?:mejor )?que se llamen?(?: solo| solamente| simplemente)?) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;\'"»’”?]*?)[\'"»’”]?[?.!]*$',
 );
 
 function renameIdioms(text: string): string {
@@ -476,10 +479,11 @@ function typeAndStateIdioms(text: string): string {
     ),
     'que todo se vea $1',
   );
-  // "¿La fecha de recogida puede llevar también la hora?": a date that takes the time too.
+  // "¿La fecha de recogida puede llevar también la hora?", "El día del paseo, que lleve también
+  // la hora": a date that takes the time too.
   out = out.replace(
     loose(
-      '^¿?\\s*(?:que )?((?:el|la) (?:fecha|dia)[^,;.?]*?) (?:puede llevar|pueda llevar|lleve|tenga|tiene que llevar|deberia llevar|podria llevar) (?:tambien )?(?:la )?hora\\b[^.;]*?\\??',
+      '^¿?\\s*(?:que )?((?:el|la) (?:fecha|dia)[^,;.?]*?),? (?:que )?(?:puede llevar|pueda llevar|lleve|tenga|tiene que llevar|deberia llevar|podria llevar) (?:tambien )?(?:la )?hora\\b[^.;]*?\\??',
     ),
     'cambia $1 a fecha y hora',
   );
@@ -552,10 +556,10 @@ function modalOrder(input: string): string {
 
 /**
  * A reason that closes the request and can be nothing else: "… porque me lo piden los
- * clientes", "…, ya que …", "…, que me lo ha pedido mi socia".
+ * clientes", "…, ya que …", "…, que me lo ha pedido mi socia", "…, por los alérgicos".
  */
 const REASON_TAIL = loose(
-  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
+  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
 );
 const PLEASE_INSIDE = loose(
   '(?:,\\s*)?\\b(?:por favor|porfa|porfavor|porfis|please)\\b(?:\\s*,)?',
@@ -1224,7 +1228,7 @@ function renameNameFirst(text: string): string | null {
   const m = NAME_FIRST_RENAME.exec(text);
   if (m) {
     const old = m[2]!.trim();
-    const to = m[3]!.trim();
+    const to = m[3]!.trim().replace(/^(?:solo|solamente|simplemente|nada mas|nomas) /iu, '');
     // The old name asks nothing by itself; the new one is a plain name without an article, and
     // "ponle" renames only "lo de X" (a thing that exists) to a name written as one (quoted or
     // capitalised): "a los jugadores ponle Email" adds a field.
@@ -1496,6 +1500,8 @@ function formal(input: string): string {
  * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
  * with options).
  */
+const HEADING_COLON = loose('^(?:(?:en|para) )?(el |la |los |las )?([^,:;.¿?]+?):\\s+(?=\\S)');
+
 export function rephrase(
   input: string,
   isEntity: (phrase: string) => boolean = () => false,
@@ -1521,6 +1527,10 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading.
+  text = text.replace(HEADING_COLON, (all, article: string | undefined, name: string) =>
+    isEntity(name) ? `en ${article ?? ''}${name}, ` : all,
+  );
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);

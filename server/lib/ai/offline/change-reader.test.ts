@@ -1671,7 +1671,7 @@ describe('context set aside (0180, the team-14 pass)', () => {
     readChange({
       instruction,
       model: dataModelSchema.parse(definitions[def]),
-      design: { primaryColor: '#2563eb', theme: 'modern', layout: 'sidebar' },
+      design,
     });
 
   it('reads the request when a closing clause or a sentence only gives context', () => {
@@ -1710,6 +1710,42 @@ describe('context set aside (0180, the team-14 pass)', () => {
     // "Haría falta …" is a need, not "haz falta".
     expect(read('coro', 'Haría falta añadir a las obras el arreglista')).toMatchObject({
       operations: [{ op: 'addField', entity: 'obras' }],
+    });
+  });
+
+  it('reads each sentence on its own, a pronoun order after a need, a heading with a colon', () => {
+    expect(
+      read(
+        'gimnasio',
+        'A los monitores les falta el móvil, ¿me lo pones? Y la foto no la usamos, quítala.',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'addField', entity: 'monitores', field: { label: 'Móvil', type: 'phone' } },
+        { op: 'removeField', entity: 'monitores', field: 'foto' },
+      ],
+    });
+    // The order after the need asks the same: read with it; one that asks otherwise is not.
+    expect(read('gimnasio', 'en las clases falta la intensidad Extrema, agrégala')).toMatchObject({
+      operations: [
+        { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Extrema'] },
+      ],
+    });
+    expect(read('gimnasio', 'en las clases falta la intensidad Extrema, quítala').ok).toBe(false);
+    // "¿me lo pones?" is an order, never the name of a new field.
+    expect(read('gimnasio', 'A los monitores les falta el móvil, ¿me lo pones?')).toMatchObject({
+      operations: [{ op: 'addField', entity: 'monitores', field: { label: 'Móvil' } }],
+    });
+    expect(read('gimnasio', 'Abonados: teléfono obligatorio')).toMatchObject({
+      operations: [{ op: 'setRequired', entity: 'abonados', field: 'telefono', required: true }],
+    });
+    expect(read('gimnasio', 'Monitores es muy formal, que se llame solo Profes')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'monitores', label: 'Profe' }],
+    });
+    expect(
+      read('gimnasio', 'en los abonados quiero marcar si es estudiante, por los descuentos'),
+    ).toMatchObject({
+      operations: [{ op: 'addField', entity: 'abonados', field: { type: 'boolean' } }],
     });
   });
 

@@ -562,8 +562,8 @@ function namesOf(model: DataModel): Names {
   return names;
 }
 
-const WISH_VERB =
-  /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se)\b/u;
+const NOT_A_NAME =
+  /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se|me|te|nos|os|lo|le|les)\b/u;
 
 export function readChange(input: ReadChangeInput): ChangeReading {
   const whole = readWhole(input);
@@ -573,14 +573,81 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // alone, is set aside when the rest then reads as a change (0180, the team-14 pass).
   const instruction = typeof input.instruction === 'string' ? input.instruction.trim() : '';
   for (const [kept, aside] of asideCuts(instruction)) {
-    if (asksForChange(aside)) continue;
+    // "en las bicis falta la talla XL, agréguela nomás", "…, ¿me lo añades?": the closing
+    // order only points back at what was said; it is read with it, if it asks the same.
+    const back = pointsBack(aside);
+    if (back) {
+      const reading = readWhole({ ...input, instruction: kept });
+      if (reading.ok && reading.operations.every((o) => OP_INTENT[o.op] === back)) return reading;
+      continue;
+    }
+    if (asksForChange(aside) && !ENOUGH.test(fold(aside).trim())) continue;
     const alone = readWhole({ ...input, instruction: aside });
     if (alone.ok || alone.reason !== 'not_understood') continue;
     const reading = readWhole({ ...input, instruction: kept });
     if (reading.ok) return reading;
   }
-  return whole;
+  // "Nos falta el móvil de los clientes, ¿me lo añades? Y el email ya no lo usamos, quítalo.":
+  // two sentences, each a request of its own (or only context), read one by one.
+  // Not at a colon: what comes before one says where the rest applies ("Reuniones: …").
+  const sentences = instruction.split(/(?<=[.;!?…])\s+/u).filter((x) => /\p{L}/u.test(x));
+  if (sentences.length < 2) return whole;
+  const ops: ChangeOperation[] = [];
+  for (const sentence of sentences) {
+    const reading = readChange({ ...input, instruction: sentence });
+    if (reading.ok) ops.push(...reading.operations);
+    else if (reading.reason !== 'not_understood' || asksForChange(sentence)) return whole;
+  }
+  if (ops.length === 0) return whole;
+  const joined = proposal(ops, input, instruction);
+  return joined.ok ? joined : whole;
 }
+
+const sentencesOf = (text: string) =>
+  text.split(/(?<=[.;:!?…])\s+/u).filter((x) => /\p{L}/u.test(x));
+
+const OP_INTENT: Partial<Record<ChangeOperation['op'], Intent>> = {
+  addField: 'add',
+  addOptions: 'add',
+  addEntity: 'add',
+  removeField: 'remove',
+  removeOptions: 'remove',
+  removeEntity: 'remove',
+};
+
+/** "agréguela nomás", "¿me lo añades?": an order to add whose object is a pronoun. */
+function pointsBack(text: string): Intent | null {
+  const words = fold(text)
+    .replace(/[¿?¡!.,]/gu, ' ')
+    .split(/\s+/u)
+    .filter((w) => w && !BACK_FILLER.has(w));
+  let verb: string | undefined;
+  if (words.length === 1) verb = /(?:lo|la|los|las)$/.test(words[0]!) ? words[0] : undefined;
+  else if (words.length === 2 && /^(?:lo|la|los|las)$/.test(words[0]!)) verb = words[1];
+  else if (
+    words.length === 3 &&
+    /^(?:me|nos)$/.test(words[0]!) &&
+    /^(?:lo|la|los|las)$/.test(words[1]!)
+  )
+    verb = words[2];
+  // Only an addition: a removal that points back is read with the pronoun's gender and number
+  // (change-phrasing.ts, pronounOrderAfter), which this does not check.
+  return verb && verbIntent(verb) === 'add' ? 'add' : null;
+}
+const BACK_FILLER = new Set([
+  'nomas',
+  'porfa',
+  'por',
+  'favor',
+  'ya',
+  'ahora',
+  'tambien',
+  'y',
+  'pues',
+  'entonces',
+  'si',
+  'puedes',
+]);
 
 /**
  * Where an instruction may carry context around the request: its last sentence, its first one,
@@ -588,7 +655,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
  */
 function asideCuts(text: string): [string, string][] {
   const cuts: [string, string][] = [];
-  const sentences = text.split(/(?<=[.;:!?…])\s+/u).filter((x) => /\p{L}/u.test(x));
+  const sentences = sentencesOf(text);
   if (sentences.length >= 2) {
     const last = sentences.at(-1)!;
     if (!SHAPING_TAIL.test(fold(last).replace(/^[^a-z0-9ñ]+/u, '')))
@@ -607,7 +674,7 @@ function asideCuts(text: string): [string, string][] {
     comma > 0 &&
     (!SHAPING_TAIL.test(folded) || ENOUGH.test(folded)) &&
     head.split(/\s+/u).length >= 2 &&
-    folded.split(/\s+/u).length >= 2
+    (folded.split(/\s+/u).length >= 2 || pointsBack(tail) !== null)
   )
     cuts.push([head, tail]);
   return cuts;
@@ -659,9 +726,10 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo|ya)[\s.!]*$/iu,
     '',
   );
-  // "¿y si el título fuera opcional?": "fuera" before a required word is "sea", not "out".
+  // "¿y si el título fuera opcional?", "que la raza fuera una lista": "fuera" before a required
+  // word or a type is "sea", not "out".
   text = text.replace(
-    /\b(?:fuera|fuese)(n?) (?=(?:opcional|obligatori|requerid|necesari))/giu,
+    /\b(?:fuera|fuese)(n?) (?=(?:opcional|obligatori|requerid|necesari|una lista|un desplegable|de tipo|de elegir|un numero|un número|una fecha|un texto|texto libre|un si o no|un sí o no|una casilla|una foto|una imagen))/giu,
     'sea$1 ',
   );
 
@@ -695,14 +763,23 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     if (error instanceof Refuse) return refusal(error.reason, error.detail, model);
     throw error;
   }
-  const ops = mergeDesign(ctx.ops);
+  return proposal(ctx.ops, input, instruction);
+}
+
+/** The operations read, checked together against the app, as the reading's answer. */
+function proposal(
+  read: ChangeOperation[],
+  { model, design }: ReadChangeInput,
+  instruction: string,
+): ChangeReading {
+  const ops = mergeDesign(read);
   // "Haced que sea más fácil encontrarles familia": a new name that starts with a verb of wish
-  // is a wish about the app, not a field.
+  // is a wish about the app, not a field; "¿me lo añades?" is an order, not a name.
   if (
     ops.some(
       (o) =>
-        (o.op === 'addField' && WISH_VERB.test(fold(o.field.label))) ||
-        (o.op === 'addEntity' && WISH_VERB.test(fold(o.label))),
+        (o.op === 'addField' && NOT_A_NAME.test(fold(o.field.label))) ||
+        (o.op === 'addEntity' && NOT_A_NAME.test(fold(o.label))),
     )
   )
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
