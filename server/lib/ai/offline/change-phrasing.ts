@@ -556,10 +556,11 @@ function modalOrder(input: string): string {
 
 /**
  * A reason that closes the request and can be nothing else: "… porque me lo piden los
- * clientes", "…, ya que …", "…, que me lo ha pedido mi socia", "…, por los alérgicos".
+ * clientes", "…, ya que …", "…, que me lo ha pedido mi socia", "…, por los alérgicos", "…, es el
+ * verde de nuestro cartel".
  */
 const REASON_TAIL = loose(
-  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
+  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
 );
 const PLEASE_INSIDE = loose(
   '(?:,\\s*)?\\b(?:por favor|porfa|porfavor|porfis|please)\\b(?:\\s*,)?',
@@ -1500,6 +1501,15 @@ function formal(input: string): string {
  * phrase names an entity of the app (a heading "herramientas: añade marca" is not a field
  * with options).
  */
+/**
+ * "Cancelada ya no la usamos, sácala del estado de las citas", "Veteranos ya no juega, sacalo de
+ * las categorías": the thing named first is what is taken out of what follows "de" ("quita
+ * Cancelada del estado …"), never what follows "de" itself.
+ */
+const PRONOUN_FROM = loose(
+  '^((?:el |la |los |las |lo de )?[^,;.¿?]+?)(?: (?:ya no|no|nunca|tampoco)\\b[^,;.]*)?[,;.]\\s*(?:y |asi que |entonces |pues )?(?:quit|sac|saqu|borr|elimin)\\p{L}*?(?:lo|la|los|las) (?!(?:de|del) (?:la app|la aplicacion|el programa|programa|aqui|ahi|todo|la web|la pagina)\\b)((?:de|del) [^,;.¿?]+)[.!]*$',
+);
+
 const HEADING_COLON = loose('^(?:(?:en|para) )?(el |la |los |las )?([^,:;.¿?]+?):\\s+(?=\\S)');
 
 export function rephrase(
@@ -1533,6 +1543,7 @@ export function rephrase(
   );
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
+  text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   text = typeAndStateIdioms(text);
   // "nadie de fuera": outsiders, not "fuera" (out) as an order.

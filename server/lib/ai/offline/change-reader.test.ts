@@ -1749,6 +1749,25 @@ describe('context set aside (0180, the team-14 pass)', () => {
     });
   });
 
+  it('takes the thing named first out of what follows "de", never that itself (team-15)', () => {
+    expect(
+      read('gimnasio', 'Alta no la pide nadie, quítala de la intensidad de las clases'),
+    ).toMatchObject({
+      operations: [
+        { op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Alta'] },
+      ],
+    });
+    expect(read('gimnasio', 'La foto ya no la usamos, quítala de los monitores')).toMatchObject({
+      operations: [{ op: 'removeField', entity: 'monitores', field: 'foto' }],
+    });
+    // Out of a field, with nothing named first: refused, the field stays.
+    expect(read('gimnasio', 'quítala de la intensidad de las clases').ok).toBe(false);
+    // A colour in a closing description is not a second colour.
+    expect(read('gimnasio', 'Ponlo en #0F766E, es el verde de nuestra camiseta')).toMatchObject({
+      operations: [{ op: 'setDesign', primaryColor: '#0f766e' }],
+    });
+  });
+
   it('never sets aside a condition, an exception, a heading or another request', () => {
     expect(read('gimnasio', 'Quita las reservas, salvo las de la mañana').ok).toBe(false);
     expect(read('gimnasio', 'Quita las reservas, cuando acabe el mes').ok).toBe(false);

@@ -721,6 +721,13 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     (phrase) => fieldNamed(model, phrase),
   );
   text = dropIdleClauses(text);
+  // "sácala del estado": out of the field, something the instruction does not name.
+  if (
+    /^(?:quit|sac|saqu|borr|elimin)\p{L}*?(?:lo|la|los|las) (?:de|del)\b(?! (?:la app|la aplicacion|el programa|programa|aqui|ahi|todo|la web|la pagina)\b)/u.test(
+      fold(text),
+    )
+  )
+    return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
   if (process.env.DEBUG_CHANGE) console.error('  [rephrased]', text);
   text = text.replace(
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo|ya)[\s.!]*$/iu,
