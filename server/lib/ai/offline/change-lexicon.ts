@@ -260,7 +260,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   ],
   [
     // "los libros solo los añado yo".
-    /\bsolo (?:lo |la |los |las )?(?:anado|cargo|creo|pongo|meto|subo|publico|edito|gestiono|apunto|registro|agrego|escribo|modifico) yo\b/,
+    /\bsolo (?:lo |la |los |las )?(?:anado|cargo|creo|pongo|meto|subo|publico|edito|gestiono|apunto|registro|agrego|escribo|modifico|toco|cambio|organizo|programo) yo\b/,
     'catalogo',
   ],
   [
@@ -286,7 +286,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   [
     // "que los veterinarios los pueda añadir cualquiera", "… los puedan ver y añadir todos":
     // the verb before who may do it.
-    /\b(?:lo |la |los |las )?(?:pueda|puedan|puede|pueden|podra|podran) (?:(?:ver|leer|consultar|mirar) (?:y|e) )?(?:anadir|cargar|crear|publicar|subir|apuntar|apuntarse|reservar|escribir|poner|meter|agregar|registrar|proponer|dejar)(?:los|las|lo|la|se)? (?:cualquiera|cualquier persona|todo el mundo|todos|todas|la gente)(?: (?:los|las) [a-z]+)?\b/,
+    /\b(?:lo |la |los |las )?(?:pueda|puedan|puede|pueden|podra|podran) (?:(?:ver|leer|consultar|mirar) (?:y|e) )?(?:anadir|cargar|crear|publicar|subir|apuntar|apuntarse|reservar|escribir|poner|meter|agregar|registrar|proponer|dejar)(?:los|las|lo|la|se)? (?:cualquiera|cualquier persona|todo el mundo|todos|todas|la gente|quien quiera)(?: (?:los|las) [a-z]+)?\b/,
     'publica',
   ],
 ];

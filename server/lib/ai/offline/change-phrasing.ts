@@ -384,7 +384,41 @@ const NAME_THEN_LEAVE_AS = loose(
   '^[\'"«‘“]?([^,;\'"»’”]+?)[\'"»’”]? (?:es|son|queda|quedan|suena|suenan) [^,;]+,\\s*¿?\\s*(?:(?:lo|la|los|las) (?:podemos|podriamos|puedes|podrias|podeis|pueden|podrian) )?(?:(?:deja|dejad|dejar|pon|ponle|poner|cambia|cambiar|llama|llamar)(?:lo|la|los|las)? (?:en|como|a|por)|(?:mejor )?que se llamen?(?: solo| solamente| simplemente)?) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;\'"»’”?]*?)[\'"»’”]?[?.!]*$',
 );
 
-function renameIdioms(text: string): string {
+/**
+ * "¿Puedes poner Encuentros en vez de Partidos?", "En posición, en vez de Centrocampista poné
+ * Medio", "en vez de Media que ponga Intermedia": the old name or option, then the new one, as
+ * "cambia X por Y" (a rename, or an option replaced).
+ */
+const INSTEAD_OF_AFTER = loose(
+  '^(?:¿\\s*)?(?:(?:me |nos )?(?:puedes|podrias|podes|puede|podria|podeis) )?(?:pon|pone|pones|poner|pongan|ponga|poned|que ponga|que diga|que sea|quiero|prefiero|mejor) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]? en (?:vez|lugar) de [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?\\s*\\??[.!]*$',
+);
+const INSTEAD_OF_FIRST = loose(
+  '^((?:en|para) [^,;]+?,\\s*)?en (?:vez|lugar) de [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;"»’”]*?)[\'"»’”]?,? (?:pon|pone|poné|poned|ponga|pongan|que ponga|que diga|que sea|quiero|prefiero|mejor) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?[.!]*$',
+);
+/** "En socios, Alta que diga Fecha de alta", "Asistió que ponga Ha venido": a label, then its new text. */
+const LABEL_THEN_SAYS = loose(
+  '^((?:en|para) [^,;]+?,\\s*)[\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;"»’”]*?)[\'"»’”]?,? que (?:diga|ponga) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?[.!]*$',
+);
+/** "Parcelas → Bancales": old, arrow, new. */
+const ARROW_RENAME = /^\s*[«"']?([^,;→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
+
+/** Written as a name: a capital first ("Encuentros", "«Ha venido»"). loose() matches either case. */
+const capitalised = (x: string | undefined) =>
+  x !== undefined && /^[\s¿«"'‘“]*[A-ZÁÉÍÓÚÑ]/u.test(x);
+
+function renameIdioms(input: string): string {
+  let text = input;
+  const arrow = ARROW_RENAME.exec(text);
+  if (arrow && capitalised(arrow[2])) return `cambia ${arrow[1]!.trim()} por ${arrow[2]!.trim()}`;
+  const after = INSTEAD_OF_AFTER.exec(text);
+  if (after && capitalised(after[1]) && capitalised(after[2]))
+    return `cambia ${after[2]!.trim()} por ${after[1]!.trim()}`;
+  const first = INSTEAD_OF_FIRST.exec(text);
+  if (first && capitalised(first[2]) && capitalised(first[3]))
+    return `${first[1] ?? ''}cambia ${first[2]!.trim()} por ${first[3]!.trim()}`;
+  const label = LABEL_THEN_SAYS.exec(text);
+  if (label && capitalised(label[2]) && capitalised(label[3]))
+    text = `${label[1]}cambia ${label[2]!.trim()} por ${label[3]!.trim()}`;
   const says = SCREEN_SAYS.exec(text);
   if (says)
     return `renombra ${says[2]!.trim()}${says[1] ? ` de ${says[1].trim()}` : ''} a ${says[3]!.trim()}`;
@@ -560,7 +594,7 @@ function modalOrder(input: string): string {
  * verde de nuestro cartel".
  */
 const REASON_TAIL = loose(
-  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
+  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!?]*$|,\\s*(?:que )?(?:es|son) (?:como|lo que|asi como|asi) [^;?!]*[.!?]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
 );
 const PLEASE_INSIDE = loose(
   '(?:,\\s*)?\\b(?:por favor|porfa|porfavor|porfis|please)\\b(?:\\s*,)?',
@@ -1510,6 +1544,52 @@ const PRONOUN_FROM = loose(
   '^((?:el |la |los |las |lo de )?[^,;.¿?]+?)(?: (?:ya no|no|nunca|tampoco)\\b[^,;.]*)?[,;.]\\s*(?:y |asi que |entonces |pues )?(?:quit|sac|saqu|borr|elimin)\\p{L}*?(?:lo|la|los|las) (?!(?:de|del) (?:la app|la aplicacion|el programa|programa|aqui|ahi|todo|la web|la pagina)\\b)((?:de|del) [^,;.¿?]+)[.!]*$',
 );
 
+/** "Cámbiame …", "Quítanos …": the order, for me (the dative says nothing more). */
+const FOR_ME = loose(
+  '^(cambia|quita|borra|saca|anade|agrega|pon|elimina|renombra)(?:me|nos)\\b',
+  'iu',
+);
+/** "se pueda elegir entre A, B y C", "prefiero elegirlo de una lista: A, B y C": a list. */
+const CHOSEN_AMONG = loose(
+  '\\b(?:(?:que )?se (?:pueda|puedan) (?:elegir|escoger|seleccionar)|(?:lo |la |los |las )?(?:prefiero|preferiria|quiero|quisiera) (?:elegir|escoger|seleccionar)(?:lo|la|los|las)? de una lista) (?:entre|de entre|:)\\s*(?=[A-ZÁÉÍÓÚÑ\'"«])',
+  'giu',
+);
+const CHOSEN_FROM_LIST = loose(
+  '^((?:el|la|los|las) [^,;:]+?),? (?:lo |la |los |las )?(?:prefiero|preferiria|quiero|quisiera) (?:elegir|escoger|seleccionar)(?:lo|la|los|las)? de una lista:\\s*',
+);
+/** "Que en turno de riego también se pueda elegir Noche": one more option. */
+const ALSO_CHOSEN = loose(
+  '^(?:que )?en (?:el |la |los |las )?([^,;]+?),? (?:tambien )?se (?:pueda|puedan) (?:elegir|escoger|seleccionar|poner) (?:tambien )?([A-ZÁÉÍÓÚÑ\'"«][^,;?]*)[.!]*$',
+);
+/** "Hornadas ya no, bórralo", "Árbitros no lo necesitamos, borralo", "…, quita esa parte". */
+const NAME_NO_MORE = loose(
+  '^([A-ZÁÉÍÓÚÑ][^,;.]*?) (?:ya no|no)\\b[^,;.]*[,;.]\\s*(?:asi que |entonces |pues )?(?:quit|sac|saqu|borr|elimin)\\p{L}*(?: (?:esa|esta|toda esa|toda esta) (?:parte|seccion|tabla|entidad|cosa|lista))?[.!]*$',
+);
+/** "toda la parte de Obras", "el apartado de Reservas": the entity. */
+const PART_OF = loose(
+  '\\b(?:toda )?(?:la parte|la seccion|el apartado|la pestana|la tabla|la lista|el listado) (?:de|del) (?:los |las )?(?=[A-ZÁÉÍÓÚÑ])',
+  'gu',
+);
+
+function everydayIdioms(input: string, isEntity: (phrase: string) => boolean): string {
+  let text = input.replace(FOR_ME, (_all, verb: string) =>
+    fold(verb) === 'anade' ? 'añade' : fold(verb),
+  );
+  const gone = NAME_NO_MORE.exec(text);
+  if (gone && capitalised(gone[1]) && isEntity(gone[1]!)) return `quita ${gone[1]}`;
+  const also = ALSO_CHOSEN.exec(text);
+  if (also && capitalised(also[2])) return `añade ${also[2]!.trim()} a ${also[1]!.trim()}`;
+  text = text.replace(CHOSEN_FROM_LIST, (all, thing: string, at: number, whole: string) =>
+    capitalised(whole.slice(at + all.length)) ? `${thing}, que sea una lista: ` : all,
+  );
+  text = text.replace(CHOSEN_AMONG, (all, at: number, whole: string) =>
+    capitalised(whole.slice(at + all.length)) ? 'sea una lista: ' : all,
+  );
+  return text.replace(PART_OF, (all, at: number, whole: string) =>
+    capitalised(whole.slice(at + all.length)) ? '' : all,
+  );
+}
+
 const HEADING_COLON = loose('^(?:(?:en|para) )?(el |la |los |las )?([^,:;.¿?]+?):\\s+(?=\\S)');
 
 export function rephrase(
@@ -1537,10 +1617,14 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
-  // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading.
-  text = text.replace(HEADING_COLON, (all, article: string | undefined, name: string) =>
-    isEntity(name) ? `en ${article ?? ''}${name}, ` : all,
-  );
+  // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
+  // follows is read as a request of its own.
+  const heading = HEADING_COLON.exec(text);
+  if (heading && isEntity(heading[2]!)) {
+    const rest = text.slice(heading[0].length);
+    return `en ${heading[1] ?? ''}${heading[2]}, ${rephrase(rest, isEntity, choiceField, knowsWord, isField)}`;
+  }
+  text = everydayIdioms(text, isEntity);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
