@@ -1812,6 +1812,18 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('gimnasio', 'Clases: la hora necesito que sea obligatoria')).toEqual([
       { op: 'setRequired', entity: 'clases', field: 'hora', required: true },
     ]);
+    // A field said required without a verb, after other orders, is a change of its own.
+    expect(
+      ops('gimnasio', 'Monitores: añade el email, borra la foto y el turno de tarde obligatorio'),
+    ).toEqual([
+      {
+        op: 'addField',
+        entity: 'monitores',
+        field: { label: 'Email', type: 'email', required: false },
+      },
+      { op: 'removeField', entity: 'monitores', field: 'foto' },
+      { op: 'setRequired', entity: 'monitores', field: 'turno_de_tarde', required: true },
+    ]);
     // Lower case after "en vez de", an arrow to an order, "Ya no …": not these idioms.
     expect(ops('gimnasio', 'Ya no hacemos reservas, elimina esa parte')).toEqual([
       { op: 'removeEntity', entity: 'reservas' },

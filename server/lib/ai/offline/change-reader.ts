@@ -464,6 +464,28 @@ const COMPARISON_NEXT = new Set([
 ]);
 const COMPARISON = /^(?:como|igual que|al igual que)\b/;
 
+/** "el compositor obligatorio", "la foto opcional" from toks[j] to the next "y", comma or stop. */
+function saidRequired(toks: Tok[], j: number): boolean {
+  if (!['el', 'la', 'los', 'las'].includes(toks[j]?.f ?? '')) return false;
+  let k = j + 1;
+  while (k < toks.length && toks[k]!.kind !== 'punct' && toks[k]!.f !== 'y' && toks[k]!.f !== 'e')
+    k++;
+  const last = toks[k - 1];
+  // Without a verb of its own: "el dni también que sea obligatorio" is read as it was.
+  const between = toks.slice(j + 1, k - 1);
+  return (
+    k - j >= 3 &&
+    last !== undefined &&
+    /^(?:obligatori|opcional)/.test(last.f) &&
+    !between.some((x) => VERBLESS_BREAKERS.has(x.f))
+  );
+}
+const VERBLESS_BREAKERS = new Set(
+  'que sea sean ser es son este esten deberia deberian debe deben tambien tiene tienen tenga tengan haya pase quede'.split(
+    ' ',
+  ),
+);
+
 /** Splits at sentence punctuation and at "y"/","/"luego" before a new verb or "que". */
 function clauses(toks: Tok[]): Tok[][] {
   const out: Tok[][] = [];
@@ -534,6 +556,8 @@ function clauses(toks: Tok[]): Tok[][] {
         next?.f === 'que' ||
         // "…, y en cada producto que se pueda escoger el proveedor".
         (next?.f === 'en' && toks[j + 1]?.f === 'cada' && x.f === 'y') ||
+        // "añade notas, borra el enlace y el compositor obligatorio": a field said required.
+        saidRequired(toks, j) ||
         (next?.f === 'cambia' && true);
       if (startsClause) {
         out.push(cur);
