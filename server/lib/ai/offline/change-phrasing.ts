@@ -1126,6 +1126,8 @@ export function dropIdleClauses(input: string): string {
   if (sentences.length > 1) {
     const idle = sentences.map((sentence, i) => {
       if (i !== 0 && i !== sentences.length - 1) return false;
+      // What a colon announces ("una lista: Mestizo y Desconocida") is the request's own.
+      if (i > 0 && /:\s*$/u.test(sentences[i - 1]!)) return false;
       const bare = sentence.replace(/[.;:!]+$/u, '');
       return idleClause(bare, 0);
     });

@@ -1812,6 +1812,18 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('gimnasio', 'Clases: la hora necesito que sea obligatoria')).toEqual([
       { op: 'setRequired', entity: 'clases', field: 'hora', required: true },
     ]);
+    // What a colon announces is the list, even when a value reads as a verb ("Desconocida").
+    expect(
+      ops('gimnasio', 'que la especialidad sea una lista: Yoga, Pilates y Desconocida'),
+    ).toEqual([
+      {
+        op: 'changeFieldType',
+        entity: 'monitores',
+        field: 'especialidad',
+        type: 'choice',
+        options: ['Yoga', 'Pilates', 'Desconocida'],
+      },
+    ]);
     // A field said required without a verb, after other orders, is a change of its own.
     expect(
       ops('gimnasio', 'Monitores: añade el email, borra la foto y el turno de tarde obligatorio'),
