@@ -1812,6 +1812,13 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('gimnasio', 'Clases: la hora necesito que sea obligatoria')).toEqual([
       { op: 'setRequired', entity: 'clases', field: 'hora', required: true },
     ]);
+    // In lower case, a choice field's name and one more word is its new option, not a field.
+    expect(ops('gimnasio', 'añadid la intensidad muy alta a las clases')).toEqual([
+      { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Muy alta'] },
+    ]);
+    expect(ops('gimnasio', 'añade a las clases la intensidad de la música')).not.toEqual([
+      { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['De la música'] },
+    ]);
     // What a colon announces is the list, even when a value reads as a verb ("Desconocida").
     expect(
       ops('gimnasio', 'que la especialidad sea una lista: Yoga, Pilates y Desconocida'),
@@ -2049,10 +2056,10 @@ describe('the team items worded around differently (change-variants.ts)', () => 
   const figures = variantFigures(items, definitions);
   // A typo that makes another word ("hornada" → "honrada") is read as that word.
   // "a cada obra" for "a las obras" does not always keep the meaning ("llama Repertorio a …").
-  // The team-15 idioms ("en vez de X poné Y", "X → Y") tell a name by its capital: 94 % in lower case.
-  const FLOORS: Record<string, number> = { minusculas: 94, errata: 97, cada: 96 };
+  // The team-15 idioms ("en vez de X poné Y", "X → Y") tell a name by its capital.
+  const FLOORS: Record<string, number> = { minusculas: 95, errata: 97, cada: 96 };
 
-  it('reads each variant exactly in at least 98 % of the items (94–97 % for lower case and typos), with no wrong change', () => {
+  it('reads each variant exactly in at least 98 % of the items (95–97 % for lower case and typos), with no wrong change', () => {
     expect(figures.length).toBe(CHANGE_VARIANTS.length);
     for (const v of figures) {
       expect(v.items, v.name).toBeGreaterThanOrEqual(20);

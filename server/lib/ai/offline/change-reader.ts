@@ -797,13 +797,43 @@ function readWhole(input: ReadChangeInput): ChangeReading {
   return proposal(ctx.ops, input, instruction);
 }
 
+/**
+ * "añade la talla xl a las bicis", "añade la posición lateral" (all in lower case, where no
+ * capital marks the value): a new field named as an existing choice field and one more word or
+ * two is that field's new option, not a field "Talla xl".
+ */
+function optionNotField(op: ChangeOperation, model: DataModel): ChangeOperation {
+  if (op.op !== 'addField') return op;
+  const entity = model.entities.find((e) => e.key === op.entity);
+  const words = fold(op.field.label).split(/\s+/u);
+  for (const f of entity?.fields ?? []) {
+    if (f.type !== 'choice') continue;
+    const label = fold(f.label).split(/\s+/u);
+    const plural = fold(pluralize(f.label)).split(/\s+/u);
+    const named = [label, plural].find((l) => l.every((w, i) => words[i] === w));
+    if (!named) continue;
+    const rest = op.field.label.split(/\s+/u).slice(named.length);
+    if (
+      rest.length === 0 ||
+      rest.length > 3 ||
+      /^(?:de|del|para|con|en|a|al|y|e|o|u|por|que)$/u.test(fold(rest[0]!))
+    )
+      continue;
+    const value = rest.join(' ');
+    const option = value.length <= 3 ? value.toUpperCase() : capital(value);
+    if ((f.options ?? []).some((x) => fold(x) === fold(option))) continue;
+    return { op: 'addOptions', entity: op.entity, field: f.key, options: [option] };
+  }
+  return op;
+}
+
 /** The operations read, checked together against the app, as the reading's answer. */
 function proposal(
   read: ChangeOperation[],
   { model, design }: ReadChangeInput,
   instruction: string,
 ): ChangeReading {
-  const ops = mergeDesign(read);
+  const ops = mergeDesign(read).map((o) => optionNotField(o, model));
   // "Haced que sea más fácil encontrarles familia": a new name that starts with a verb of wish
   // is a wish about the app, not a field; "¿me lo añades?" is an order, not a name.
   if (
