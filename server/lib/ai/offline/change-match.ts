@@ -54,7 +54,8 @@ export function tokenize(text: string): Tok[] {
       i += hex[0].length;
       continue;
     }
-    const word = /^[\p{L}\p{N}][\p{L}\p{N}_\-/]*/u.exec(text.slice(i));
+    // "9:00", "18:30": a time is one word.
+    const word = /^(?:\d{1,2}:\d{2}\b|[\p{L}\p{N}][\p{L}\p{N}_\-/]*)/u.exec(text.slice(i));
     if (word) {
       const raw = word[0].replace(/[-/]+$/, '');
       out.push({ raw, f: fold(raw), kind: 'word' });

@@ -433,7 +433,7 @@ function renameIdioms(input: string): string {
  * are that field's new options.
  */
 const ADD_VALUES_ALONE =
-  /^(?:[Aa][ñn]ade|[Aa]grega|[Pp]on|[Mm]ete|[Ii]ncluye|[Aa][ñn]adid|[Aa]gregad|[Aa]gregá)(?:le|les)? ((?:[A-ZÁÉÍÓÚÑ][^,;.!?]*?)(?:(?:, | y | e )[A-ZÁÉÍÓÚÑ][^,;.!?]*?)*)[.!]*$/u;
+  /^(?:¿\s*)?(?:[Yy] )?(?:me |nos )?(?:[Aa][ñn]ade|[Aa]grega|[Pp]on|[Mm]ete|[Ii]ncluye|[Aa][ñn]adid|[Aa]gregad|[Aa]gregá|[Aa][ñn]ades|[Aa]gregas|[Aa]gregás|[Pp]ones|[Mm]etes)(?:le|les)? ((?:[A-ZÁÉÍÓÚÑ][^,;.!?]*?)(?:(?:, | y | e )[A-ZÁÉÍÓÚÑ][^,;.!?]*?)*)[.!?]*$/u;
 
 function valuesForNamedField(text: string, choiceField: (phrase: string) => string | null): string {
   const sentences = text.split(/(?<=[.;!?])\s+/u);
@@ -1592,6 +1592,9 @@ function everydayIdioms(input: string, isEntity: (phrase: string) => boolean): s
   );
 }
 
+const FIELD_OPTION_FOR =
+  /\b(cambia|cambiá|cambiad|cambie|cambiar) (el|la|los|las) ([a-záéíóúñü ]+?) ([A-ZÁÉÍÓÚÑ«"'“][^?.,;]*?) por ([A-ZÁÉÍÓÚÑ«"'“][^?.,;]*)/u;
+
 const HEADING_COLON = loose('^(?:(?:en|para) )?(el |la |los |las )?([^,:;.¿?]+?):\\s+(?=\\S)');
 
 export function rephrase(
@@ -1631,6 +1634,15 @@ export function rephrase(
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
+  // "cambia el estado En reparación por Averiada": an option of the field, replaced; never the
+  // field renamed.
+  text = text.replace(
+    FIELD_OPTION_FOR,
+    (all, verb: string, article: string, field: string, option: string, next: string) =>
+      choiceField(`${article} ${field}`)
+        ? `en ${article} ${field}, ${verb} ${option} por ${next}`
+        : all,
+  );
   text = typeAndStateIdioms(text);
   // "nadie de fuera": outsiders, not "fuera" (out) as an order.
   text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');

@@ -1852,6 +1852,49 @@ describe('context set aside (0180, the team-14 pass)', () => {
     ]);
   });
 
+  it('the five wrong changes team-16 found stay fixed', () => {
+    const ops = (def: string, instruction: string) => {
+      const r = read(def, instruction);
+      return r.ok ? r.operations : r.reason;
+    };
+    // An option of the field, replaced: never the field renamed to the new option.
+    expect(ops('gimnasio', '¿Podemos cambiar la intensidad Alta por Fuerte?')).toEqual([
+      { op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Alta'] },
+      { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Fuerte'] },
+    ]);
+    // A value that starts with a field's word ("Campo del Río") keeps it; a time stays whole.
+    expect(
+      ops('gimnasio', 'Convierte la hora de las clases en una lista: 9:00, 18:30 y 20:00'),
+    ).toEqual([
+      {
+        op: 'changeFieldType',
+        entity: 'clases',
+        field: 'hora',
+        type: 'choice',
+        options: ['9:00', '18:30', '20:00'],
+      },
+    ]);
+    expect(ops('gimnasio', 'que la especialidad sea una lista: Yoga y Campo del Río')).toEqual([
+      {
+        op: 'changeFieldType',
+        entity: 'monitores',
+        field: 'especialidad',
+        type: 'choice',
+        options: ['Yoga', 'Campo del Río'],
+      },
+    ]);
+    // " / " separates requests: never one name running into the next.
+    const slashed = ops('gimnasio', 'Renombrar Monitores a Profes / Plazas pasa a llamarse Aforo');
+    expect(JSON.stringify(slashed)).not.toContain('Plazas pasa');
+    // "Lateral" after asking for an option is the option, not the side menu.
+    expect(ops('liga_futbol', 'La posición no tiene Lateral. ¿Y me añades Lateral?')).not.toEqual([
+      { op: 'setDesign', layout: 'sidebar' },
+    ]);
+    expect(ops('gimnasio', 'pon el menú lateral')).toEqual([
+      { op: 'setDesign', layout: 'sidebar' },
+    ]);
+  });
+
   it('never sets aside a condition, an exception, a heading or another request', () => {
     expect(read('gimnasio', 'Quita las reservas, salvo las de la mañana').ok).toBe(false);
     expect(read('gimnasio', 'Quita las reservas, cuando acabe el mes').ok).toBe(false);
@@ -1898,6 +1941,8 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f14 = changeFigures(results14);
   const results15 = score(read('team-15.json') as ChangeItem[]);
   const f15 = changeFigures(results15);
+  const results16 = score(read('team-16.json') as ChangeItem[]);
+  const f16 = changeFigures(results16);
 
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
@@ -2010,9 +2055,16 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the fifteenth team set (owners in a hurry, written blind) above its floor', () => {
     expect(f15.items).toBeGreaterThanOrEqual(120);
-    expect(f15.exactRate).toBeGreaterThanOrEqual(88);
+    expect(f15.exactRate).toBeGreaterThanOrEqual(91);
     expect(f15.wrongChanges).toBe(0);
     expect(f15.refusalsCorrect).toBe(f15.shouldRefuse);
+  });
+
+  it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
+    expect(f16.items).toBeGreaterThanOrEqual(120);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(69);
+    expect(f16.wrongChanges).toBe(0);
+    expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });
 
   it('answers every refusal with Spanish examples', () => {
@@ -2032,6 +2084,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       ...results13,
       ...results14,
       ...results15,
+      ...results16,
     ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
@@ -2050,7 +2103,7 @@ describe('the team items worded around differently (change-variants.ts)', () => 
   const definitions = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, dataModelSchema.parse(v)]),
   );
-  const items = ['team', ...Array.from({ length: 14 }, (_, i) => `team-${i + 2}`)].flatMap(
+  const items = ['team', ...Array.from({ length: 15 }, (_, i) => `team-${i + 2}`)].flatMap(
     (name) => read(`${name}.json`) as ChangeItem[],
   );
   const figures = variantFigures(items, definitions);

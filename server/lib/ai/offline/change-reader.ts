@@ -93,8 +93,8 @@ const rawText = (toks: Tok[]) =>
     .replace(/\s+([,.;:!?)])/g, '$1');
 
 /** "el móvil" → "Móvil"; "fecha de alta" → "Fecha de alta"; accents restored when the dictionary knows the word. */
-export function labelFrom(toks: Tok[]): string {
-  const kept = stripFiller(toks);
+export function labelFrom(toks: Tok[], inList = false): string {
+  const kept = stripFiller(toks, inList);
   if (kept.length === 1 && kept[0]!.kind === 'quote') return capital(fixWord(kept[0]!.raw));
   const text = kept.map((x) => (x.kind === 'word' ? fixWord(x.raw) : x.raw)).join(' ');
   return capital(text);
@@ -152,7 +152,7 @@ const LEADING = new Set([
 
 const TRAILING_COURTESY = new Set(['tambien', 'gracias', 'porfa', 'porfavor', 'please', 'favor']);
 
-function stripFiller(toks: Tok[]): Tok[] {
+function stripFiller(toks: Tok[], inList = false): Tok[] {
   let start = 0;
   let end = toks.length;
   const skip = (x: Tok) =>
@@ -165,10 +165,16 @@ function stripFiller(toks: Tok[]): Tok[] {
         x.f === 'llamada' ||
         x.f === 'nuevo' ||
         x.f === 'nueva'));
-  // "Otro" alone is a value ("quita otro de especie"), not a filler word.
+  // "Otro" alone is a value ("quita otro de especie"), not a filler word; "Campo del Río" is a
+  // name (a capital, then "de"), not the word "campo".
+  const named = (i: number) =>
+    (inList || /^\p{Lu}/u.test(toks[i]!.raw)) &&
+    (FIELD_WORDS.has(toks[i]!.f) || ENTITY_WORDS.has(toks[i]!.f)) &&
+    (toks[i + 1]?.f === 'de' || toks[i + 1]?.f === 'del');
   while (
     start < end &&
     skip(toks[start]!) &&
+    !named(start) &&
     !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f))
   )
     start++;
@@ -207,7 +213,7 @@ function splitList(toks: Tok[], orSplits = false): Tok[][] {
     } else cur.push(x);
   }
   out.push(cur);
-  return out.map(stripFiller).filter((s) => s.length > 0);
+  return out.map((s) => stripFiller(s, orSplits)).filter((s) => s.length > 0);
 }
 
 function typeWord(text: string): { type: FieldType; end: number; word: string } | null {
@@ -589,7 +595,12 @@ function namesOf(model: DataModel): Names {
 const NOT_A_NAME =
   /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se|me|te|nos|os|lo|le|les)\b/u;
 
-export function readChange(input: ReadChangeInput): ChangeReading {
+export function readChange(given: ReadChangeInput): ChangeReading {
+  // "Renombrar Jugadores a Futbolistas / Campo pasa a llamarse Estadio": one request a line.
+  const input =
+    typeof given.instruction === 'string' && /\s\/\s/u.test(given.instruction)
+      ? { ...given, instruction: given.instruction.replace(/\s+\/\s+/gu, '. ') }
+      : given;
   const whole = readWhole(input);
   if (whole.ok || whole.reason !== 'not_understood') return whole;
   // "Quitad las reservas, la gente viene sin reservar", "Tenemos dos trasteros. Crea …": a
@@ -1834,6 +1845,17 @@ function readDesign(
       text,
     );
   if (colours.length === 0 && !themeHit && !layoutHit) return false;
+  // "¿Y me añades Lateral?" (a position): "lateral" alone is a layout only when the
+  // instruction is about the look.
+  if (
+    layoutHit &&
+    layoutHit[0] === 'lateral' &&
+    colours.length === 0 &&
+    !themeHit &&
+    !designWords &&
+    !lookContext
+  )
+    return false;
   // "añade las tarjetas", "llevar las tarjetas" (of a football match): a layout word with an
   // article of its own is a thing; "en tarjetas", "con un tablero" is the layout (sixth pass).
   if (layoutHit && !layoutHit[0].includes(' ') && colours.length === 0 && !themeHit) {
@@ -2622,7 +2644,7 @@ function readTypeChange(
       )
     )
       throw notUnderstood(part);
-    const values = splitList(valueToks, true).map((s) => labelFrom(s));
+    const values = splitList(valueToks, true).map((s) => labelFrom(s, true));
     if (values.length < 2)
       throw new Refuse('not_understood', fill(t.optionsNeeded, { field: f.label }));
     op.options = values;
@@ -3258,7 +3280,7 @@ function spokenList(toks: Tok[]): Tok[][] {
         out.push([]);
       out[out.length - 1]!.push(x);
     }
-    return out.map(stripFiller).filter((s) => s.length > 0);
+    return out.map((s) => stripFiller(s)).filter((s) => s.length > 0);
   });
 }
 
