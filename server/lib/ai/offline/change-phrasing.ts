@@ -199,7 +199,7 @@ const TRAILING_PLEASE = loose(
  * …": a modal or a wish opening the request, then the order as an infinitive, is the order.
  */
 const MODAL_OPENING = loose(
-  '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|seria posible|es posible|vamos a|podemos|podriamos) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer|llamar)(lo|la|los|las|le|les|me|nos)?\\b',
+  '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|se pueden|se podrian|seria posible|es posible|vamos a|podemos|podriamos) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer|llamar|suprimir)(lo|la|los|las|le|les|me|nos)?\\b',
 );
 
 /** Verbs of change by stem, and their order ("quit" → "quita"). */
@@ -245,16 +245,17 @@ const SUBJUNCTIVE_STEM: Record<string, string> = {
 };
 
 /**
- * "Añada …", "Haga que …" (usted) and "Añadí …", "Hacé …" (voseo) opening a sentence: the
- * order. Only there: after "que", "ponga" is what a label says ("prefiero que ponga …").
+ * "Añada …", "Haga que …", "Creen …" (usted, ustedes) and "Añadí …", "Hacé …" (voseo) opening
+ * a sentence: the order (the subjunctive's vowel is never the indicative's: "quiten", "quitan"). Only there: after "que", "ponga" is what a label says ("prefiero que ponga …").
  */
 const FORMAL_ORDER =
-  /(^|[.;:!?¿]\s+)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pong|pong|Cambi|cambi|Renombr|renombr|Cre|cre|Hag|hag|Saqu|saqu|Met|met|Incluy|incluy|Dej|dej|Pas|pas|Conviert|conviert|Marqu|marqu)(a|e)(?=\s)/gu;
+  /(^|[.;:!?¿]\s+(?:(?:[Yy]|[Aa]dem[aá]s|[Tt]ambi[eé]n|[Ll]uego|[Dd]espu[eé]s|[Dd]e paso),?\s+)?)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pong|pong|Cambi|cambi|Renombr|renombr|Cre|cre|Hag|hag|Saqu|saqu|Met|met|Incluy|incluy|Dej|dej|Pas|pas|Conviert|conviert|Marqu|marqu)(a|e)n?(?=\s)/gu;
 const VOS_ORDER =
-  /(^|[.;:!?¿]\s+)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pon|pon|Cambi|cambi|Renombr|renombr|Cre|cre|Hac|hac|Sac|sac|Met|met|Inclu|inclu|Dej|dej|Pas|pas|Convert|convert|Marc|marc)(á|é|í)(?=\s)/gu;
+  /(^|[.;:!?¿]\s+(?:(?:[Yy]|[Aa]dem[aá]s|[Tt]ambi[eé]n|[Ll]uego|[Dd]espu[eé]s|[Dd]e paso),?\s+)?)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pon|pon|Cambi|cambi|Renombr|renombr|Cre|cre|Hac|hac|Sac|sac|Met|met|Inclu|inclu|Dej|dej|Pas|pas|Convert|convert|Marc|marc)(á|é|í)(?=\s)/gu;
 /** "Quitaría la dificultad Media", "Añadiríamos …", "Pondría …": what I would do, the order. */
 const I_WOULD =
   /(^|[.;:!?¿]\s+)(?:yo |nosotros )?(anad|añad|agreg|quit|borr|elimin|cambi|renombr|cre|sac|met|inclu|dej|pas|convert|marc|pondr|har)(?:ar|er|ir)?(?:ía|ia|íamos|iamos)(?=\s)(?!\s+falta)/giu;
+// (After a sentence's linking word too: "Además, creen Adoptantes …", "Y sacale el Viernes".)
 /** The usted ending each stem takes ("añada", "quite"). */
 const FORMAL_ENDING: Record<string, string> = {
   anad: 'a',
@@ -601,12 +602,35 @@ const PLEASE_INSIDE = loose(
   'giu',
 );
 
+/**
+ * "Y luego quita …", "Y, ya que estamos, ¿les añades …?", "Además, cread …", "De paso, …": a
+ * word that links the request to the one before it asks nothing by itself ("Además de …" and
+ * "Después de que …" say something else and stay).
+ */
+const LINKING_LEAD = loose(
+  '^(?:y\\s*,?\\s*)?(?:luego|despues|ademas|encima|por cierto|ya que estamos|(?:ya )?de paso|tambien)\\s*,?\\s+(?!de\\b|que\\b)|^y\\s*,\\s*',
+);
+/**
+ * "Si es tan amable, cambie …", "Haga el favor de suprimir …", "Hazme el favor de quitar …":
+ * the courtesy of usted or tú around an order; the order is what follows (an infinitive after
+ * "el favor de" is read as after "¿puedes …?").
+ */
+const AMABLE_LEAD = loose(
+  '^(?:si (?:es|eres|fuera|fueras|sois|fuerais|son|fueran) (?:usted |ustedes )?tan amables?|si me hace el favor|si me haces el favor)\\s*,\\s*',
+);
+const FAVOR_DE = loose(
+  '^(?:haga|hagan|haz|hazme|haced|hagame|haganme|hacedme) (?:usted |ustedes )?el favor de (?=\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les)?\\b)',
+);
+
 function dropCourtesy(input: string): string {
   let text = input;
   for (let i = 0; i < 4; i++) {
     const next = text
       .replace(/^[¡!]+\s*/u, '')
       .replace(GREETING, '')
+      .replace(LINKING_LEAD, '')
+      .replace(AMABLE_LEAD, '')
+      .replace(FAVOR_DE, 'puedes ')
       .replace(ASKING_LEAD, '')
       .replace(TRAILING_PLEASE, '')
       .replace(CLOSING, '')
@@ -717,6 +741,7 @@ const INFINITIVE_ORDER: Record<string, string> = {
   marcar: 'marca',
   llamar: 'llama',
   hacer: 'haz',
+  suprimir: 'suprime',
 };
 const LOOK_WORD_BEFORE =
   /\b(?:color|colores|tema|diseno|aspecto|fondo|estilo|look|apariencia|menu|modo|disposicion|letra|letras|logo|nombre|titulo|portada)$/u;

@@ -1895,6 +1895,43 @@ describe('context set aside (0180, the team-14 pass)', () => {
     ]);
   });
 
+  it('reads what the team-16 pass taught it (0180)', () => {
+    const ops = (def: string, instruction: string) => {
+      const r = read(def, instruction);
+      return r.ok ? r.operations : r.reason;
+    };
+    // "X pasa a llamarse Y", "que X pasaran a llamarse Y": a rename.
+    expect(ops('huerto', 'El turno de riego pasa a llamarse Horario')).toEqual([
+      { op: 'renameField', entity: 'hortelanos', field: 'turno_de_riego', label: 'Horario' },
+    ]);
+    // A linking word opening a sentence ("Y luego", "Además,", "De paso") asks nothing.
+    expect(ops('huerto', 'Quita los metros. Y luego añade una foto a las parcelas.')).toEqual([
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+      {
+        op: 'addField',
+        entity: 'parcelas',
+        field: { label: 'Foto', type: 'image', required: false },
+      },
+    ]);
+    // Usted and ustedes: "Haga el favor de …", "Si es tan amable, …", "Quiten …".
+    expect(ops('huerto', 'Haga el favor de suprimir los metros de las parcelas')).toEqual([
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+    ]);
+    expect(ops('huerto', 'Si es tan amable, quite los metros de las parcelas.')).toEqual([
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+    ]);
+    expect(
+      ops('huerto', 'Tema oscuro, gracias. Además, quiten los metros de las parcelas.'),
+    ).toEqual([
+      { op: 'setDesign', theme: 'dark' },
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+    ]);
+    // "¿Se pueden quitar …?": the order.
+    expect(ops('huerto', '¿Se pueden quitar los metros de las parcelas?')).toEqual([
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+    ]);
+  });
+
   it('never sets aside a condition, an exception, a heading or another request', () => {
     expect(read('gimnasio', 'Quita las reservas, salvo las de la mañana').ok).toBe(false);
     expect(read('gimnasio', 'Quita las reservas, cuando acabe el mes').ok).toBe(false);
@@ -2062,7 +2099,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(69);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(75);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });

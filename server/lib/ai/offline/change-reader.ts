@@ -2184,8 +2184,13 @@ function readRename(
     while (from < toks.length && ['a', 'por', 'como'].includes(toks[from]!.f)) from++;
     newToks = toks.slice(from);
     if (/^cambia/.test(toks[clitic]!.f) && toks[clitic + 1]?.f !== 'por') return false;
-  } else if (pase > 1 && toks[pase - 1]!.f === 'a' && toks[pase - 2]!.f === 'pase') {
-    // "que el turno de tarde pase a llamarse Turno de noche".
+  } else if (
+    pase > 1 &&
+    toks[pase - 1]!.f === 'a' &&
+    /^(?:pase|pasen|pasa|pasan|pasara|pasaran|pasase|pasasen)$/.test(toks[pase - 2]!.f)
+  ) {
+    // "que el turno de tarde pase a llamarse Turno de noche", "Campo pasa a llamarse Estadio",
+    // "que las familias acogedoras pasaran a llamarse …".
     let end = pase - 2;
     if (toks[end - 1]?.f === 'que') end--;
     oldToks = toks.slice(0, end).filter((x, i) => !(i === 0 && x.f === 'que'));
