@@ -19,6 +19,11 @@ const BUNDLED: Record<string, 'all' | string[]> = {
   kysely: 'all',
   zod: 'all',
   'better-auth': ['.'],
+  fastify: ['.'],
+  'fastify-type-provider-zod': ['.'],
+  '@fastify/rate-limit': ['.'],
+  '@fastify/multipart': ['.'],
+  '@fastify/websocket': ['.'],
 };
 const BUNDLED_PACKAGES = Object.keys(BUNDLED);
 
@@ -38,7 +43,13 @@ for (const name of BUNDLED_PACKAGES) {
   const pkg = readPackage(name);
   versions[name] = pkg.version;
   const wanted = BUNDLED[name]!;
-  for (const subpath of Object.keys(pkg.exports ?? { '.': null })) {
+  // `exports` is either a map of subpaths ("./v4") or, for a package with one entry, the
+  // conditions of that entry ({ require, default }).
+  const exported = pkg.exports ?? {};
+  const subpaths = Object.keys(exported).some((key) => key.startsWith('.'))
+    ? Object.keys(exported)
+    : ['.'];
+  for (const subpath of subpaths) {
     if (wanted !== 'all' && !wanted.includes(subpath)) continue;
     if (subpath === './package.json' || subpath.includes('*')) continue;
     const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// server/index.js loads kysely and zod from dist/server-deps when `npm run build` bundled them
+// server/index.js loads kysely, zod, fastify and its plugins from dist/server-deps when `npm run build` bundled them
 // for the versions installed (scripts/bundle-server-deps.ts), and node_modules otherwise.
 // Each case starts the real entry point in its own process.
 
@@ -90,7 +90,7 @@ function variant(change: (dir: string) => void) {
 }
 
 describe('bundled dependencies at start-up', () => {
-  it('serves with the bundle: validation (zod) and a database write (kysely)', async () => {
+  it('serves with the bundle: validation (zod), a database write (kysely), a rate limit (fastify and @fastify/rate-limit)', async () => {
     const server = await start(depsDir);
     try {
       const headers = { 'content-type': 'application/json', origin: server.url };
@@ -106,28 +106,33 @@ describe('bundled dependencies at start-up', () => {
         body: JSON.stringify({ email: 'lectora@example.com' }),
       });
       expect(good.status).toBe(200);
+      expect(good.headers.get('x-ratelimit-limit')).toBe('5');
       expect(server.output()).not.toMatch(/server-deps/);
     } finally {
       await server.stop();
     }
   }, 60_000);
 
-  it('really loads the bundled files (one that throws stops the start)', async () => {
-    // Its exports stay, so the graph links; evaluating it throws.
-    const dir = variant((d) => {
-      const file = join(d, 'kysely.mjs');
-      const code = readFileSync(file, 'utf8');
-      writeFileSync(file, `throw new Error('kysely del paquete cargado');\n${code}`);
-    });
-    const server = await start(dir);
-    try {
-      expect(server.exitCode()).not.toBeNull();
-      expect(server.output()).toContain('kysely del paquete cargado');
-    } finally {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  for (const file of ['kysely.mjs', 'fastify.mjs', '@fastify__rate-limit.mjs']) {
+    it(`really loads the bundled files (${file} throwing stops the start)`, async () => {
+      // Its exports stay, so the graph links; evaluating it throws.
+      const dir = variant((d) => {
+        const path = join(d, file);
+        writeFileSync(
+          path,
+          `throw new Error('${file} del paquete cargado');\n${readFileSync(path, 'utf8')}`,
+        );
+      });
+      const server = await start(dir);
+      try {
+        expect(server.exitCode()).not.toBeNull();
+        expect(server.output()).toContain(`${file} del paquete cargado`);
+      } finally {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 60_000);
+  }
 
   it('ignores a bundle made for other versions, says so, and serves from node_modules', async () => {
     const dir = variant((d) => {

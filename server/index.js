@@ -50,7 +50,7 @@ function loadBundledDependencies() {
     resolve(specifier, context, nextResolve) {
       const resolved = nextResolve(specifier, context);
       const url = bundled.get(resolved.url);
-      return url ? { ...resolved, url, shortCircuit: true } : resolved;
+      return url ? { ...resolved, url, format: 'module', shortCircuit: true } : resolved;
     },
   });
 }
