@@ -282,7 +282,11 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     /\b(?:(?:se )?(?:pueda|puedan|pudiera|pudieran|puede|pueden) (?:apuntar|inscribir|registrar|dar de alta)(?:se)?|apuntarse|inscribirse|registrarse|darse de alta) sol[oa]s?\b/,
     'publica',
   ],
-  [/\b(?:public[oa]s?|abiert[oa]s? a todos|para todos|de todos)\b/, 'publica'],
+  // "abiertos a todo el mundo", "abiertas a cualquiera".
+  [
+    /\b(?:public[oa]s?|abiert[oa]s? a (?:todos|todas|todo el mundo|cualquiera)|para todos|de todos)\b/,
+    'publica',
+  ],
   [
     // "que los veterinarios los pueda añadir cualquiera", "… los puedan ver y añadir todos":
     // the verb before who may do it.

@@ -129,6 +129,9 @@ const BUILD = loose(
 const NEW_THING_AFTER_COLON = loose(
   '^[^:.;]*?:\\s*(?:(?:un|una) (?:ficha|tabla|entidad|lista|listado|apartado|seccion|registro) (?:de |llamad[oa] |que se llame )?|(?:algo|una cosa) (?:que se llame|llamad[oa]) )(\\p{L}+),? con\\s+',
 );
+const NEW_NAMED_COLON = loose(
+  '^(?:(?:una? )?nuev[oa] (?:ficha|tabla|entidad|lista|listado|apartado|seccion|registro|pantalla)|(?:ficha|tabla|entidad|lista|listado|apartado|seccion|registro|pantalla) nuev[oa])(?: de| llamad[oa])? (\\p{L}+):\\s*(?=\\S)',
+);
 const NEED_THEN_CREATE = loose(
   '^(?:necesit\\p{L}*|vamos a necesitar|nos hace falta|hace falta|queremos|quiero)\\b[^.;:!?]*[.;!]\\s+(?=crea\\b)',
 );
@@ -309,15 +312,32 @@ function ownOrder(text: string): string {
  * where first, then one order that adds or removes, reads as the order with where after it.
  */
 const WHERE_FIRST = loose(
-  '^en (?:(el|la|los|las) )?([^,;:]+?),? (anade|agrega|pon|mete|incluye|quita|borra|elimina|saca) ([^,;:]+?)[.!]*$',
+  '^en (?:(el|la|los|las) )?([^,;:]+?),? (anade|agrega|pon|mete|incluye|quita|borra|elimina|saca|renombra|cambia) ([^,;:.!?]+?)[.!]*$',
 );
 
-function whereAfter(text: string, isEntity: (phrase: string) => boolean): string {
+function whereAfter(
+  text: string,
+  isEntity: (phrase: string) => boolean,
+  isField: (phrase: string) => boolean,
+): string {
   const m = WHERE_FIRST.exec(text);
   if (!m || !isEntity(m[2]!) || /\s(?:y|e)\s/u.test(` ${m[4]} `)) return text;
   const adds = /^(?:anade|agrega|pon|mete|incluye)$/u.test(fold(m[3]!));
   const article = m[1] ? `${m[1]} ` : '';
-  return `${m[3]} ${m[4]} ${adds ? 'a' : 'de'} ${article}${m[2]}`;
+  const verb = fold(m[3]!);
+  if (verb !== 'renombra' && verb !== 'cambia')
+    return `${m[3]} ${m[4]} ${adds ? 'a' : 'de'} ${article}${m[2]}`;
+  // "En los paseos, renombra voluntario a Paseador", "hortelanos: teléfono → Móvil" ("cambia
+  // teléfono por Móvil"): the old name is the entity's own field, where it ends ("a", "como",
+  // "por" may be inside a name: "enlace a la editorial").
+  const ws = m[4]!.split(/\s+/u);
+  for (let i = 1; i < ws.length - 1; i++) {
+    if (!(verb === 'cambia' ? /^por$/u : /^(?:a|como|por)$/u).test(fold(ws[i]!))) continue;
+    const old = ws.slice(0, i).join(' ');
+    if (isField(`${old} de ${article}${m[2]}`))
+      return `${m[3]} ${old} de ${article}${m[2]} ${ws.slice(i).join(' ')}`;
+  }
+  return text;
 }
 
 /**
@@ -401,7 +421,7 @@ const LABEL_THEN_SAYS = loose(
   '^((?:en|para) [^,;]+?,\\s*)[\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;"»’”]*?)[\'"»’”]?,? que (?:diga|ponga) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?[.!]*$',
 );
 /** "Parcelas → Bancales": old, arrow, new. */
-const ARROW_RENAME = /^\s*[«"']?([^,;→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
+const ARROW_RENAME = /^\s*[«"']?([^,;.:→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
 
 /** Written as a name: a capital first ("Encuentros", "«Ha venido»"). loose() matches either case. */
 const capitalised = (x: string | undefined) =>
@@ -410,7 +430,16 @@ const capitalised = (x: string | undefined) =>
 function renameIdioms(input: string): string {
   let text = input;
   const arrow = ARROW_RENAME.exec(text);
-  if (arrow && capitalised(arrow[2])) return `cambia ${arrow[1]!.trim()} por ${arrow[2]!.trim()}`;
+  // In lower case ("alta → fecha de alta") the new name must be a plain one that asks nothing
+  // ("pagado → que sea obligatorio" is no name).
+  if (
+    arrow &&
+    (capitalised(arrow[2]) ||
+      (newName(arrow[2]!) &&
+        asksNothing(arrow[2]!) &&
+        !/^(?:que|no|ya|se|si|sin|con|a|de|en|para|por)\b/u.test(fold(arrow[2]!).trim())))
+  )
+    return `cambia ${arrow[1]!.trim()} por ${arrow[2]!.trim()}`;
   const after = INSTEAD_OF_AFTER.exec(text);
   if (after && capitalised(after[1]) && capitalised(after[2]))
     return `cambia ${after[2]!.trim()} por ${after[1]!.trim()}`;
@@ -1395,7 +1424,9 @@ function dropTrailingSentences(text: string): string {
       out[out.length - 1] = `${prev.replace(/\?\s*$/u, '')}: ${part}`;
       continue;
     }
+    // "alta → Fecha de alta": an arrow is a rename, never a story.
     const story =
+      !/(?:→|->|=>|⇒)/u.test(part) &&
       !asksNothing(out.join(' ')) &&
       (ws.length >= 4 || (ws.length === 3 && /^(?:nadie|nunca|no)$/.test(ws[0]!))) &&
       !new RegExp(`\\b${WISH}\\b`).test(f) &&
@@ -1620,7 +1651,48 @@ function everydayIdioms(input: string, isEntity: (phrase: string) => boolean): s
 const FIELD_OPTION_FOR =
   /\b(cambia|cambiá|cambiad|cambie|cambiar) (el|la|los|las) ([a-záéíóúñü ]+?) ([A-ZÁÉÍÓÚÑ«"'“][^?.,;]*?) por ([A-ZÁÉÍÓÚÑ«"'“][^?.,;]*)/u;
 
-const HEADING_COLON = loose('^(?:(?:en|para) )?(el |la |los |las )?([^,:;.¿?]+?):\\s+(?=\\S)');
+const HEADING_COLON = loose(
+  '^(?:(?:en|para) )?(?:(?:la |el )?(?:seccion|apartado|tabla|lista|listado|pantalla|ficha)(?: de)? )?(el |la |los |las )?([^,:;.¿?]+?):\\s+(?=\\S)',
+);
+
+/**
+ * "Socios: teléfono", "bicis de préstamo: talla XL, y la talla obligatoria", "clases: sala (sala
+ * 1, sala 2, exterior)": under a heading that names an entity, a note that is only a name (no
+ * verb, no word of a request, rule or design) is something to add there. An existing field so
+ * named is refused when the change is applied; "talla XL" is the option of Talla.
+ */
+function bareNote(rest: string): boolean {
+  let depth = 0;
+  let end = rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[,.;:!?¿]/u.test(c)) {
+      end = i;
+      break;
+    }
+  }
+  const note = rest.slice(0, end).trim();
+  const f = fold(note);
+  const ws = f.split(/[^a-z0-9ñ]+/u).filter(Boolean);
+  if (ws.length === 0 || ws.length > 8 || !/^\p{L}/u.test(f)) return false;
+  if (/[→>=«»"']/u.test(note) || !asksNothing(note)) return false;
+  if (
+    /^(?:no|ni|sin|ya|que|si|solo|mejor|como|con|de|del|a|al|en|para|por|tambien|y|e|o|u|todo|todos|nada|mas|menos|muy)\b/u.test(
+      f,
+    ) ||
+    /\b(?:fuera|sobra|sobran|falta|faltan|nada|nadie|mejor|antes|ahora|despues|ya|no)\b/u.test(f)
+  )
+    return false;
+  // A verb of its own ("Socios: pagan tarde") is a remark, not a name.
+  return !ws.some(
+    (w) =>
+      w.length > 2 &&
+      analyze(w).some((a) => a.pos === 'verb') &&
+      !analyze(w).some((a) => a.pos === 'noun'),
+  );
+}
 
 export function rephrase(
   input: string,
@@ -1649,14 +1721,22 @@ export function rephrase(
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
   // follows is read as a request of its own.
-  const heading = HEADING_COLON.exec(text);
+  // (After a greeting too: "Hola, encargos: abiertos a todo el mundo".)
+  const unwrapped = dropCourtesy(text);
+  const heading = HEADING_COLON.exec(unwrapped);
   if (heading && isEntity(heading[2]!)) {
-    const rest = text.slice(heading[0].length);
-    return `en ${heading[1] ?? ''}${heading[2]}, ${rephrase(rest, isEntity, choiceField, knowsWord, isField)}`;
+    let rest = unwrapped.slice(heading[0].length);
+    if (bareNote(rest)) rest = `añade ${rest}`;
+    // "paseos: voluntario → Paseador": the order read, then where after it.
+    return whereAfter(
+      `en ${heading[1] ?? ''}${heading[2]}, ${rephrase(rest, isEntity, choiceField, knowsWord, isField)}`,
+      isEntity,
+      isField,
+    );
   }
   text = everydayIdioms(text, isEntity);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
-  text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity);
+  text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   // "cambia el estado En reparación por Averiada": an option of the field, replaced; never the
@@ -1827,6 +1907,14 @@ export function rephrase(
   // "Vamos a necesitar llevar el control de vacunas: una ficha de Vacuna con …", "…: algo
   // que se llame Propuesta, con …": what comes after the colon is the new list of things.
   text = text.replace(NEW_THING_AFTER_COLON, (_all, entity: string) => `crea ${entity} con `);
+  // "nuevo apartado Pagos: abonado, fecha, importe", "Sección nueva Conciertos: fecha y lugar":
+  // a note that names a new list (a capital marks its name) and its fields after a colon.
+  // "nuevo" already says it is a name: in lower case too ("nuevo apartado pagos: …").
+  text = text.replace(NEW_NAMED_COLON, (all, entity: string) =>
+    !isEntity(entity) && !/^(?:para|con|de|del|que|donde|y|e|o|el|la|los|las)$/u.test(fold(entity))
+      ? `crea ${entity} con `
+      : all,
+  );
   // "Necesitamos llevar las tarjetas. Armá una entidad Sanción …": a short need, then the
   // request that creates what it needs.
   text = text.replace(NEED_THEN_CREATE, '');

@@ -1930,6 +1930,42 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('huerto', '¿Se pueden quitar los metros de las parcelas?')).toEqual([
       { op: 'removeField', entity: 'parcelas', field: 'metros' },
     ]);
+    // Notes under a heading: a bare name is added there (a field's name and a value is the
+    // option); a remark with a verb of its own is not.
+    expect(ops('huerto', 'Hola, parcelas: foto')).toEqual([
+      {
+        op: 'addField',
+        entity: 'parcelas',
+        field: { label: 'Foto', type: 'image', required: false },
+      },
+    ]);
+    expect(ops('huerto', 'Hortelanos: turno de riego Noche')).toEqual([
+      { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
+    ]);
+    expect(read('huerto', 'Parcelas: pagan tarde').ok).toBe(false);
+    expect(read('huerto', 'Parcelas: sin riego').ok).toBe(false);
+    expect(ops('huerto', 'hortelanos: abiertos a todo el mundo')).toEqual([
+      { op: 'setRule', entity: 'hortelanos', rule: 'publica' },
+    ]);
+    // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
+    expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Cosecha',
+        fields: [
+          { label: 'Fecha', type: 'date', required: false },
+          { label: 'Kilos', type: 'number', required: false },
+        ],
+      },
+    ]);
+    // Where first, then a rename; an arrow under a heading.
+    expect(ops('huerto', 'en los hortelanos, renombra teléfono a Móvil')).toEqual([
+      { op: 'renameField', entity: 'hortelanos', field: 'telefono', label: 'Móvil' },
+    ]);
+    expect(ops('huerto', 'hortelanos: teléfono → Móvil / tema oscuro')).toEqual([
+      { op: 'renameField', entity: 'hortelanos', field: 'telefono', label: 'Móvil' },
+      { op: 'setDesign', theme: 'dark' },
+    ]);
   });
 
   it('never sets aside a condition, an exception, a heading or another request', () => {
@@ -2099,7 +2135,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(75);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(80);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });

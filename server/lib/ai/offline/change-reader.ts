@@ -730,6 +730,8 @@ function asksForChange(text: string): boolean {
   const folded = fold(text);
   return (
     ASKS_TO_ACT.test(folded) ||
+    // "teléfono → Móvil": an arrow asks for a new name.
+    /(?:→|->|=>|⇒)/u.test(text) ||
     folded
       .split(/[^a-z0-9ñ]+/u)
       .some((w) => verbIntent(w) !== undefined && !/(?:amos|emos|imos)$/.test(w))
