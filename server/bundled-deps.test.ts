@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killEntries, startEntry } from './test/entry-process.ts';
 
 // server/index.js loads kysely, zod, fastify and its plugins from dist/server-deps when `npm run build` bundled them
 // for the versions installed (scripts/bundle-server-deps.ts), and node_modules otherwise.
@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = new URL('..', import.meta.url).pathname;
 let depsDir: string;
-const started: ChildProcess[] = [];
 
 beforeAll(() => {
   depsDir = mkdtempSync(join(tmpdir(), 'forja-deps-'));
@@ -23,63 +22,12 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(() => {
-  for (const child of started) child.kill('SIGKILL');
+  killEntries();
   rmSync(depsDir, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** Starts `node server/index.js` with `dir` as its bundle; resolves once it answers or exits. */
-async function start(dir: string) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'forja-deps-data-'));
-  const child = spawn(process.execPath, ['server/index.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      FORJA_SERVER_DEPS_DIR: `${dir}/`,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    output: () => output,
-    exitCode: () => child.exitCode,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const start = (dir: string) => startEntry({ FORJA_SERVER_DEPS_DIR: `${dir}/` });
 
 /** A copy of the bundle with one file or the manifest changed. */
 function variant(change: (dir: string) => void) {

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killEntries, startEntry } from './test/entry-process.ts';
 
 // server/index.js loads the server's own modules from dist/server when `npm run build` bundled
 // them (scripts/bundle-server.ts) and no source file changed since; the sources otherwise.
@@ -12,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = new URL('..', import.meta.url).pathname;
 const made: string[] = [];
-const started: ChildProcess[] = [];
 let bundleDir: string;
 
 /** A fresh bundle directory under dist/, removed after the file's tests. */
@@ -32,65 +30,13 @@ beforeAll(() => {
 }, 120_000);
 
 afterAll(() => {
-  for (const child of started) child.kill('SIGKILL');
+  killEntries();
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** Starts `node server/index.js` with `dir` as its bundle; resolves once it answers or exits. */
-async function start(dir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'forja-bundle-data-'));
-  const child = spawn(process.execPath, ['server/index.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      FORJA_SERVER_BUNDLE: '',
-      FORJA_SERVER_BUNDLE_DIR: `${dir}/`,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    output: () => output,
-    exitCode: () => child.exitCode,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const start = (dir: string, env: Record<string, string> = {}) =>
+  startEntry({ FORJA_SERVER_BUNDLE: '', FORJA_SERVER_BUNDLE_DIR: `${dir}/`, ...env });
 
 /** A copy of the bundle, with one of its files changed. */
 function variant(change: (dir: string) => void) {
