@@ -1,5 +1,6 @@
-import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Project, ProjectStatus } from '../../../contracts/projects.ts';
+import { runFixedStatement } from '../../db/fixed-statement.ts';
 import type { DbOrTrx, ProjectRow, ProjectsTable } from '../../db/types.ts';
 import { LIST_COLUMNS, toProject } from './project-mapper.ts';
 
@@ -52,14 +53,12 @@ export async function findProjectVersionBySlug(
   db: DbOrTrx,
   slug: string,
 ): Promise<Pick<ProjectRow, 'id' | 'slug' | 'isPublic' | 'updatedAt'> | undefined> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const result = await db.executeQuery<Pick<ProjectRow, 'id' | 'slug' | 'isPublic' | 'updatedAt'>>(
-    CompiledQuery.raw(
-      `select id, slug, is_public as "isPublic", updated_at as "updatedAt" from projects where slug = ${postgres ? '$1' : '?'}`,
-      [slug],
-    ),
+  const [row] = await runFixedStatement<Pick<ProjectRow, 'id' | 'slug' | 'isPublic' | 'updatedAt'>>(
+    db,
+    'select id, slug, is_public as "isPublic", updated_at as "updatedAt" from projects where slug = ?',
+    [slug],
   );
-  return result.rows[0];
+  return row;
 }
 
 export async function slugExists(db: DbOrTrx, slug: string): Promise<boolean> {
@@ -196,14 +195,11 @@ export async function findProjectVisibility(
   db: DbOrTrx,
   projectId: string,
 ): Promise<{ userId: string; isPublic: number; isLaunched: number } | undefined> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const result = await db.executeQuery<{ owner: string; visible: number; launched: number }>(
-    CompiledQuery.raw(
-      `select user_id as owner, is_public as visible, is_launched as launched from projects where id = ${postgres ? '$1' : '?'}`,
-      [projectId],
-    ),
+  const [row] = await runFixedStatement<{ owner: string; visible: number; launched: number }>(
+    db,
+    'select user_id as owner, is_public as visible, is_launched as launched from projects where id = ?',
+    [projectId],
   );
-  const row = result.rows[0];
   return (
     row && { userId: row.owner, isPublic: Number(row.visible), isLaunched: Number(row.launched) }
   );
