@@ -483,7 +483,13 @@ function valuesForNamedField(text: string, choiceField: (phrase: string) => stri
       if (label) fields.add(label);
     }
   if (fields.size !== 1) return text;
-  return `añade ${m[1]} a ${[...fields][0]}`;
+  // "¿La posición puede ser obligatoria? ¿Y me añades Lateral?": what the sentences before ask
+  // stays; only what they tell ("La posición no tiene Lateral.") goes.
+  const before = sentences.slice(0, -1).join(' ');
+  const order = `añade ${m[1]} a ${[...fields][0]}`;
+  const f = fold(before);
+  const asks = REQUIRED_WORDS.test(f) || RULE_PATTERNS.some(([re]) => re.test(f));
+  return asks ? `${before} ${order}.` : order;
 }
 
 /**
@@ -1303,7 +1309,11 @@ const SO_THAT = loose(
 
 /** "la fianza debería llamarse Depósito", "que los X pasen a llamarse Y": a rename. */
 const SHOULD_BE_CALLED = loose(
-  '^(?:que )?(?:(el|la|los|las) )?(.+?) (?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|podria|podrian|ha de|han de|mejor que se|prefiero que se) llamar(?:se|los|las|lo|la)? (.+)$',
+  '^¿?\\s*(?:que )?(?:(el|la|los|las) )?(.+?),?\\s*¿?\\s*(?:deberia|deberian|debe|deben|tendria que|tendrian que|tiene que|tienen que|podria|podrian|puede|pueden|ha de|han de|mejor que se|prefiero que se) llamar(?:se|los|las|lo|la)? ([^?]+?)\\?*$',
+);
+/** "… puede llamarse como quiera", "cada socio podría llamarse …": no rename of a name. */
+const NOT_RENAMED = loose(
+  '^(?:como|que|lo|la|los|las|cualquier\\p{L}*|algo|otr[oa]s?|distint\\p{L}*|diferente\\p{L}*|igual|asi|de)\\b',
 );
 /**
  * The old name first, then the new one (0180, sixth pass): "Lo de 'Nº de carné' cambiadlo por
@@ -1424,9 +1434,11 @@ function dropTrailingSentences(text: string): string {
       out[out.length - 1] = `${prev.replace(/\?\s*$/u, '')}: ${part}`;
       continue;
     }
-    // "alta → Fecha de alta": an arrow is a rename, never a story.
+    // "alta → Fecha de alta": an arrow is a rename, never a story; "ensayos solo para mí",
+    // "reservas abiertas a todos": a rule is asked for, even with no verb of change.
     const story =
       !/(?:→|->|=>|⇒)/u.test(part) &&
+      !RULE_PATTERNS.some(([re]) => re.test(f)) &&
       !asksNothing(out.join(' ')) &&
       (ws.length >= 4 || (ws.length === 3 && /^(?:nadie|nunca|no)$/.test(ws[0]!))) &&
       !new RegExp(`\\b${WISH}\\b`).test(f) &&
@@ -2069,7 +2081,13 @@ export function rephrase(
   // only names the entity.
   if (REQUIRED_WORDS.test(text)) text = text.replace(loose('\\bde cada\\b', 'giu'), 'de la');
   m = SHOULD_BE_CALLED.exec(text);
-  if (m && plainName(m[2]!) && newName(m[3]!))
+  if (
+    m &&
+    plainName(m[2]!) &&
+    newName(m[3]!) &&
+    !NOT_RENAMED.test(fold(m[3]!).trim()) &&
+    !/^(?:cada|cualquier|nadie|todo|todos|todas)\b/u.test(fold(m[2]!).trim())
+  )
     return `renombra ${m[1] ? `${m[1]} ` : ''}${m[2]!.trim()} a ${m[3]!.trim()}`;
   m = WHERE_IT_SAYS.exec(text);
   if (m && plainName(m[1]!) && newName(m[3]!) && !ARTICLE_START.test(m[3]!))

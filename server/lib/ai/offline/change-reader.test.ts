@@ -1947,6 +1947,21 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('huerto', 'hortelanos: abiertos a todo el mundo')).toEqual([
       { op: 'setRule', entity: 'hortelanos', rule: 'publica' },
     ]);
+    // A line with a rule and no verb of change is a request, not a story after the others.
+    expect(ops('huerto', 'Quita los metros / hortelanos solo para mí')).toEqual([
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+      { op: 'setRule', entity: 'hortelanos', rule: 'privada' },
+    ]);
+    // A question before "¿y me añades X?" that asks something stays.
+    expect(ops('huerto', '¿El turno de riego puede ser obligatorio? ¿Y me añades Noche?')).toEqual([
+      { op: 'setRequired', entity: 'hortelanos', field: 'turno_de_riego', required: true },
+      { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
+    ]);
+    // "X, ¿puede llamarse Y?": a rename; "puede llamarse como quiera" is none.
+    expect(ops('huerto', 'Y el campo Metros, ¿puede llamarse Superficie?')).toEqual([
+      { op: 'renameField', entity: 'parcelas', field: 'metros', label: 'Superficie' },
+    ]);
+    expect(read('huerto', 'cada hortelano puede llamarse como quiera').ok).toBe(false);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2135,7 +2150,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(80);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(83);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });
