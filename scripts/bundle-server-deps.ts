@@ -1,7 +1,9 @@
-// Bundles the ES-module packages of the server's start-up that are spread over many files
-// into a few files each (dist/server-deps/), for server/index.js to load in their place:
-// kysely is 262 modules and zod 95 of the ~820 that start-up loads, and Node resolves,
-// reads and links each one (docs/decisions/0160-lean-server.md). Every subpath a package
+// Bundles the packages of the server's start-up that are spread over many files into a few
+// files each (dist/server-deps/), for server/index.js to load in their place: kysely is 262
+// modules, zod 95, fastify and its plugins ~260 (CommonJS) of the ~820 that start-up loaded,
+// and Node resolves, reads and links each one (docs/decisions/0160-lean-server.md). A
+// CommonJS package becomes an ES module whose default export is its `module.exports` (the
+// server imports only defaults from them); what it requires lazily stays lazy inside. Every subpath a package
 // exports is an entry of one build, so a module shared by two entries (zod and zod/v4/core)
 // lands in one shared chunk and keeps a single identity. The manifest records each package's
 // version: a later `npm install` that changes one makes server/index.js ignore the bundle

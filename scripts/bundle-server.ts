@@ -2,7 +2,7 @@
 // at start-up) into a few ES modules in dist/server/, for server/index.js to load in their place:
 // Node resolves, reads, looks up in the compile cache and links every module one by one, and
 // that was a fifth of the start-up (docs/decisions/0160-lean-server.md). Packages stay where
-// they are (imported by name, so dist/server-deps still applies to kysely and zod); a module
+// they are (imported by name, so dist/server-deps still applies to the packages bundled there); a module
 // loaded on first use (`await import(…)`) stays a chunk of its own, loaded on first use.
 // The manifest lists every source file bundled with its size and modification time: when one
 // differs, server/index.js loads the sources instead (an edit after the build is never hidden).

@@ -16,9 +16,10 @@ flushCompileCache();
 
 /**
  * `npm run build` bundles the packages that start-up loads as hundreds of small files (kysely,
- * zod) into a few files each (scripts/bundle-server-deps.ts). When that bundle exists and
- * was made from the versions installed now, every import that resolves to one of those
- * packages' entry files loads the bundled file instead. Otherwise node_modules as usual.
+ * zod, fastify and its plugins) into a few files each (scripts/bundle-server-deps.ts). When
+ * that bundle exists and was made from the versions installed now, every import that resolves
+ * to one of those packages' entry files loads the bundled file instead, always as an ES module
+ * (a CommonJS entry's bundle is one). Otherwise node_modules as usual.
  */
 function loadBundledDependencies() {
   const root = new URL('../', import.meta.url);
