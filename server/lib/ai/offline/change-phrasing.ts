@@ -68,6 +68,22 @@ const CONTEXT_WISH = loose(
   `^(?:como|despues de|tras|llevo|llevamos|hemos|desde|ahora que|al final)\\b[^.]*?,\\s*(?=${WISH}\\b)`,
 );
 
+const WISH_THAT = loose(
+  '^(?:(?:yo |nosotros )?(?:quiero|queremos|quisiera|quisieramos|querria|querriamos|necesito|necesitamos|necesitaria|ocupo|ocupamos|preferiria|prefeririamos)|(?:me|nos) (?:gustaria|encantaria)|(?:le|les|te|os) (?:agradeceria|agradeceriamos|pido|pedimos|pediria|ruego))\\s+que\\s+(?=(?:el|la|los|las|lo|cada|en|todo|todos|todas)\\b)',
+);
+const PAST_WISH = loose(
+  '\\b(incluye|lleva|admitie|acepta|permitie|aparecie|salie)(?:ra|se)(n?)\\b',
+  'giu',
+);
+const PRESENT_OF: Record<string, string> = {
+  incluye: 'incluya',
+  lleva: 'lleve',
+  admitie: 'admita',
+  acepta: 'acepte',
+  permitie: 'permita',
+  aparecie: 'aparezca',
+  salie: 'salga',
+};
 const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
@@ -1042,7 +1058,7 @@ const MUST_FILL = loose(
 
 /** Options said as "that it also has / admits X" and "that it does not have X". */
 const OPTION_ALSO = loose(
-  '^(?:en (?:el |la |los |las )?([^,]+?),? )?(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|admita|admitiera|acepte|aceptara|incluya|pueda ser|permita) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
+  '^(?:en (?:el |la |los |las )?([^,]+?),? )?(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|tuviese|admita|admitiera|admitiese|acepte|aceptara|aceptase|incluya|incluyera|incluyese|pueda ser|pudiera ser|permita|permitiera) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
 );
 const OPTION_ALSO_AFTER = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita|puede ser|admite|acepta|incluye) (?:la opcion |el valor |como opcion )?([^,;]+)$',
@@ -1760,7 +1776,17 @@ export function rephrase(
         ? `en ${article} ${field}, ${verb} ${option} por ${next}`
         : all,
   );
-  text = typeAndStateIdioms(text);
+  // "Ocupo que la fecha de recogida lleve también la hora", "Le agradecería que el estado
+  // incluyera …": the wish opening the sentence is the wish "que …", which the idioms read.
+  // Only when an idiom then reads it: otherwise the wish is left to the openings read later.
+  // "que el estado incluyera …", "que la fecha llevase la hora": the past subjunctive of a
+  // wish is the present one.
+  const wished = text.replace(WISH_THAT, 'que ').replace(PAST_WISH, (all, stem, plural) => {
+    const present = PRESENT_OF[fold(stem)];
+    return present ? `${present}${plural}` : all;
+  });
+  const idiom = typeAndStateIdioms(wished);
+  text = wished !== text && idiom !== wished ? idiom : typeAndStateIdioms(text);
   // "nadie de fuera": outsiders, not "fuera" (out) as an order.
   text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');
   // "No quiero que nadie más que yo vea los monitores", "Las herramientas no quiero que las vea
@@ -1778,12 +1804,13 @@ export function rephrase(
   }
   text = unspoken(text);
   text = formal(text);
-  // Diminutives: "los peluditos" are the Peludos, "oscurita" is dark, "sencillito" simple.
+  // Diminutives: "los peluditos" are the Peludos, "oscurita" is dark, "sencillito" simple,
+  // "que se apunten solitos" by themselves.
   text = text.replace(
     /\b(\p{L}{3,}?)(?:it|cit)(o|a|os|as)\b/giu,
     (all, stem: string, end: string) => {
       const base = `${stem}${end}`;
-      if (/^(?:oscur|clar|sencill|bonit|limpi|modern|redondead)$/iu.test(stem)) return base;
+      if (/^(?:oscur|clar|sencill|bonit|limpi|modern|redondead|sol)$/iu.test(stem)) return base;
       return isEntity(base) || knowsWord(fold(base)) ? base : all;
     },
   );

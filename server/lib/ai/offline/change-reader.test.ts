@@ -1962,6 +1962,19 @@ describe('context set aside (0180, the team-14 pass)', () => {
       { op: 'renameField', entity: 'parcelas', field: 'metros', label: 'Superficie' },
     ]);
     expect(read('huerto', 'cada hortelano puede llamarse como quiera').ok).toBe(false);
+    // A wish ("Ocupo que …", "Le agradecería que …", past subjunctive) before an idiom.
+    expect(ops('huerto', 'Ocupo que los hortelanos se puedan apuntar solitos, porfa')).toEqual([
+      { op: 'setRule', entity: 'hortelanos', rule: 'publica' },
+    ]);
+    expect(
+      ops('huerto', 'Le agradecería que el turno de riego incluyera también la opción Noche.'),
+    ).toEqual([
+      { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
+    ]);
+    // "…, los pone el ayuntamiento": who does it, not an order.
+    expect(ops('huerto', 'quitar los metros, los pone el ayuntamiento')).toEqual([
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+    ]);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2150,7 +2163,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(83);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(86);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });

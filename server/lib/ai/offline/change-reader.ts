@@ -48,7 +48,7 @@ import {
   tokenize,
   tolerance,
 } from './change-match.ts';
-import { dropIdleClauses, rephrase } from './change-phrasing.ts';
+import { asksNothing, dropIdleClauses, rephrase } from './change-phrasing.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -618,7 +618,13 @@ export function readChange(given: ReadChangeInput): ChangeReading {
     }
     if (asksForChange(aside) && !ENOUGH.test(fold(aside).trim())) continue;
     const alone = readWhole({ ...input, instruction: aside });
-    if (alone.ok || alone.reason !== 'not_understood') continue;
+    // (Read alone, "los pone la federación" asks where to add: it only tells who does it.)
+    const told =
+      alone.ok === false &&
+      alone.reason === 'ambiguous' &&
+      new RegExp(SOMEONE_DOES.source, 'u').test(fold(aside)) &&
+      asksNothing(fold(aside).replace(SOMEONE_DOES, ' '));
+    if (alone.ok || (alone.reason !== 'not_understood' && !told)) continue;
     const reading = readWhole({ ...input, instruction: kept });
     if (reading.ok) return reading;
   }
@@ -725,9 +731,14 @@ const SHAPING_TAIL =
 const ENOUGH =
   /^(?:con\b.*\b(?:basta|bastan|alcanza|alcanzan|sobra|sobran|vale|valen|sirve|es suficiente)\b|sin (?:tener que|necesidad de|pasar por)\b)/;
 
+/** "los pone la federación": a pronoun, a verb that is not an order, then who does it. */
+const SOMEONE_DOES = /\b(?:lo|la|los|las|le|les) [a-z]+(?:a|e|an|en) (?:el|la|los|las)\b/gu;
+
 /** A verb that asks for a change, other than "we" or "they" saying what they do. */
 function asksForChange(text: string): boolean {
-  const folded = fold(text);
+  // "…, los pone la federación", "la lleva el monitor": a pronoun before the verb and its
+  // subject after it tell who does it; an order carries its pronoun after ("ponlos").
+  const folded = fold(text).replace(SOMEONE_DOES, ' ');
   return (
     ASKS_TO_ACT.test(folded) ||
     // "teléfono → Móvil": an arrow asks for a new name.
