@@ -240,10 +240,11 @@ const ORDER_OF_STEM: Record<string, string> = {
   pas: 'pasa',
   convert: 'convierte',
   marc: 'marca',
+  llam: 'llama',
 };
-/** "Añadid …", "Renombrad …", "Haced que …" (vosotros): the order. */
+/** "Añadid …", "Renombrad …", "Haced que …", "llamad Vecinos a …" (vosotros): the order. */
 const YOU_ALL_ORDER = loose(
-  '\\b(anad|agreg|quit|borr|elimin|pon|cambi|renombr|cre|hac|sac|met|inclu|dej|pas|convert|marc)(?:id|ad|ed)\\b',
+  '\\b(anad|agreg|quit|borr|elimin|pon|cambi|renombr|cre|hac|sac|met|inclu|dej|pas|convert|marc|llam)(?:id|ad|ed)\\b',
   'giu',
 );
 /** "¿Me añades …?", "¿Nos quitas …?": a question that asks for the order. */
@@ -270,7 +271,7 @@ const SUBJUNCTIVE_STEM: Record<string, string> = {
 const FORMAL_ORDER =
   /(^|[.;:!?¿]\s+(?:(?:[Yy]|[Aa]dem[aá]s|[Tt]ambi[eé]n|[Ll]uego|[Dd]espu[eé]s|[Dd]e paso),?\s+)?)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pong|pong|Cambi|cambi|Renombr|renombr|Cre|cre|Hag|hag|Saqu|saqu|Met|met|Incluy|incluy|Dej|dej|Pas|pas|Conviert|conviert|Marqu|marqu)(a|e)n?(?=\s)/gu;
 const VOS_ORDER =
-  /(^|[.;:!?¿]\s+(?:(?:[Yy]|[Aa]dem[aá]s|[Tt]ambi[eé]n|[Ll]uego|[Dd]espu[eé]s|[Dd]e paso),?\s+)?)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pon|pon|Cambi|cambi|Renombr|renombr|Cre|cre|Hac|hac|Sac|sac|Met|met|Inclu|inclu|Dej|dej|Pas|pas|Convert|convert|Marc|marc)(á|é|í)(?=\s)/gu;
+  /(^|[.;:!?¿]\s+(?:(?:[Yy]|[Aa]dem[aá]s|[Tt]ambi[eé]n|[Ll]uego|[Dd]espu[eé]s|[Dd]e paso),?\s+)?)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pon|pon|Cambi|cambi|Renombr|renombr|Cre|cre|Hac|hac|Sac|sac|Met|met|Inclu|inclu|Dej|dej|Pas|pas|Convert|convert|Marc|marc|Llam|llam)(á|é|í)(?=\s)/gu;
 /** "Quitaría la dificultad Media", "Añadiríamos …", "Pondría …": what I would do, the order. */
 const I_WOULD =
   /(^|[.;:!?¿]\s+)(?:yo |nosotros )?(anad|añad|agreg|quit|borr|elimin|cambi|renombr|cre|sac|met|inclu|dej|pas|convert|marc|pondr|har)(?:ar|er|ir)?(?:ía|ia|íamos|iamos)(?=\s)(?!\s+falta)/giu;
@@ -1213,8 +1214,10 @@ export function dropIdleClauses(input: string): string {
   const parts = text.split(/,\s+/u);
   if (parts.length < 2) return text;
   if (/[:;]/u.test(text)) return text;
+  // In the middle, only a reason opened by "que" ("Quitad los metros, que todas miden lo mismo,
+  // y llamad …"): other middle parts are items of a list.
   const idle = parts.map((part, i) =>
-    i !== 0 && i !== parts.length - 1 ? false : idleClause(part, i),
+    i !== 0 && i !== parts.length - 1 && !/^que\s/iu.test(part) ? false : idleClause(part, i),
   );
   if (idle.every(Boolean) || !idle.some(Boolean)) return text;
   return parts.filter((_, i) => !idle[i]).join(', ');

@@ -1975,6 +1975,24 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('huerto', 'quitar los metros, los pone el ayuntamiento')).toEqual([
       { op: 'removeField', entity: 'parcelas', field: 'metros' },
     ]);
+    // A capitalised value after another change of the same choice field is that field's.
+    expect(ops('gimnasio', 'Agregale Sábado a los días de las clases y quitale el Lunes')).toEqual([
+      { op: 'addOptions', entity: 'clases', field: 'dia', options: ['Sábado'] },
+      { op: 'removeOptions', entity: 'clases', field: 'dia', options: ['Lunes'] },
+    ]);
+    expect(read('gimnasio', 'quita la Media').ok).toBe(false);
+    // "llamad X a …" (vosotros); a reason opened by "que" between two requests.
+    expect(
+      ops('huerto', 'Quitad los metros, que ya no los usamos, y llamad Socios a los hortelanos.'),
+    ).toEqual([
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+      { op: 'renameEntity', entity: 'hortelanos', label: 'Socio' },
+    ]);
+    // "a cada hortelano" is each record: the entity, not the reference to it.
+    expect(ops('huerto', 'llama Socios a cada hortelano')).toEqual([
+      { op: 'renameEntity', entity: 'hortelanos', label: 'Socio' },
+    ]);
+    expect(read('huerto', 'llama Socio al hortelano').ok).toBe(false);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2163,7 +2181,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(86);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(88);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });

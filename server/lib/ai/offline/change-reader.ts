@@ -2471,7 +2471,14 @@ function readRenameOld(
     field.field!.ref === entity.key &&
     written === fold(entity.labelPlural) &&
     written !== fold(field.field!.label);
-  if (entity && field && !scope && !pluralNamesEntity)
+  // "llama Vecinos a cada hortelano": each record is the entity's, never the reference to it.
+  const eachNamesEntity =
+    entity &&
+    field &&
+    field.field!.type === 'reference' &&
+    field.field!.ref === entity.key &&
+    oldToks[m.start - 1]?.f === 'cada';
+  if (entity && field && !scope && !pluralNamesEntity && !eachNamesEntity)
     throw ambiguous(part, [entity.labelPlural, describeTarget(field)]);
   // "cambia el nombre de las mascotas por apodo": the entity's name, or its field "Nombre"?
   // Written with a capital ("de Clientes a Socios") it is the entity; otherwise ask.
@@ -3390,15 +3397,34 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
   // Without its field, an option may only be named bare ("quita trimestral"): with an article
   // ("quita la media") it reads as a thing of its own, and removing an option of whatever
   // field has that word would be a guess (0180, third pass).
-  if (choiceMentions.length === 0 && toks.some((x) => ARTICLES.has(x.f))) return false;
+  // But "añade Sábado a los días y sácale el Viernes": a capitalised value of the choice field
+  // the request has just changed is that field's.
+  const last = ctx.ops[ctx.ops.length - 1];
+  const lastOwner =
+    last && (last.op === 'addOptions' || last.op === 'removeOptions')
+      ? ctx.model.entities.find((e) => e.key === last.entity)
+      : undefined;
+  const lastChoice =
+    last && (last.op === 'addOptions' || last.op === 'removeOptions')
+      ? lastOwner?.fields.find((f) => f.key === last.field && f.type === 'choice')
+      : undefined;
+  const sameField =
+    choiceMentions.length === 0 &&
+    lastChoice !== undefined &&
+    rest.some((x) => x.kind === 'word' && /^\p{Lu}/u.test(x.raw)) &&
+    values.every((v) => lastChoice.options?.some((o) => sameOption(o, v)));
+  if (choiceMentions.length === 0 && !sameField && toks.some((x) => ARTICLES.has(x.f)))
+    return false;
   const pool: Target[] =
     choiceMentions.length > 0
       ? choiceMentions.flatMap((m) => choiceTargets(m, null))
-      : ctx.model.entities.flatMap((e) =>
-          e.fields
-            .filter((f) => f.type === 'choice')
-            .map((f) => ({ kind: 'field' as const, entity: e, field: f, dist: 0 })),
-        );
+      : sameField && lastOwner && lastChoice
+        ? [{ kind: 'field' as const, entity: lastOwner, field: lastChoice, dist: 0 }]
+        : ctx.model.entities.flatMap((e) =>
+            e.fields
+              .filter((f) => f.type === 'choice')
+              .map((f) => ({ kind: 'field' as const, entity: e, field: f, dist: 0 })),
+          );
   const holders = pool.filter((x) =>
     values.every((v) => x.field!.options?.some((o) => sameOption(o, v))),
   );
