@@ -437,6 +437,9 @@ const INSTEAD_OF_FIRST = loose(
 const LABEL_THEN_SAYS = loose(
   '^((?:en|para) [^,;]+?,\\s*)[\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;"»’”]*?)[\'"»’”]?,? que (?:diga|ponga) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?[.!]*$',
 );
+const NAME_TO_THEN_SAYS = loose(
+  '^cambi(?:a|ad|e|á)(?:le|les|dle|dles)? el nombre (?:a|al|de|del) ((?:(?:el|la|los|las) )?[^,;.]+?),? (?:y )?que (?:diga|ponga|se llamen?) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
+);
 /** "Parcelas → Bancales": old, arrow, new. */
 const ARROW_RENAME = /^\s*[«"']?([^,;.:→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
 
@@ -466,6 +469,15 @@ function renameIdioms(input: string): string {
   const label = LABEL_THEN_SAYS.exec(text);
   if (label && capitalised(label[2]) && capitalised(label[3]))
     text = `${label[1]}cambia ${label[2]!.trim()} por ${label[3]!.trim()}`;
+  // "Cambiale el nombre a Reseñas, que diga Críticas": the thing renamed, then what it says.
+  const nameThenSays = NAME_TO_THEN_SAYS.exec(text);
+  if (
+    nameThenSays &&
+    plainName(nameThenSays[1]!) &&
+    newName(nameThenSays[2]!) &&
+    capitalised(nameThenSays[2])
+  )
+    return `renombra ${nameThenSays[1]!.trim()} a ${nameThenSays[2]!.trim()}`;
   const says = SCREEN_SAYS.exec(text);
   if (says)
     return `renombra ${says[2]!.trim()}${says[1] ? ` de ${says[1].trim()}` : ''} a ${says[3]!.trim()}`;
@@ -630,6 +642,11 @@ function topicAsked(text: string): string {
   );
 }
 
+const SECOND_INFINITIVE = loose(
+  '(,?\\s+(?:y|e)\\s+)(?:(?:ya )?de paso |tambien |luego |ademas )?(quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer|llamar|suprimir)(lo|la|los|las|le|les)?\\b',
+  'iu',
+);
+
 function modalOrder(input: string): string {
   const text = topicAsked(input);
   const m = MODAL_OPENING.exec(text);
@@ -637,7 +654,14 @@ function modalOrder(input: string): string {
   // as it is.
   if (!m || (m[0].startsWith('¿') && !/^[^?]*\?[\s.!]*$/u.test(text))) return text;
   const order = `${INFINITIVE_ORDER[fold(m[1]!)]}${m[2] ? fold(m[2]) : ''}`;
-  const rest = text.slice(m[0].length);
+  // "¿Podemos llamar Piezas a las obras, y de paso ponerlo todo en cuadrícula?", "¿Puedes
+  // quitar la foto y añadir el móvil?": the modal carries the second infinitive too.
+  const rest = text
+    .slice(m[0].length)
+    .replace(SECOND_INFINITIVE, (all, lead: string, verb: string, clitic: string | undefined) => {
+      const second = INFINITIVE_ORDER[fold(verb)];
+      return second ? `${lead}${second}${clitic ? fold(clitic) : ''}` : all;
+    });
   return `${order}${m[0].startsWith('¿') ? rest.replace(/\?\s*$/u, '') : rest}`;
 }
 

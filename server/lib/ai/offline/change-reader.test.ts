@@ -1993,6 +1993,19 @@ describe('context set aside (0180, the team-14 pass)', () => {
       { op: 'renameEntity', entity: 'hortelanos', label: 'Socio' },
     ]);
     expect(read('huerto', 'llama Socio al hortelano').ok).toBe(false);
+    // A modal carries a second infinitive after "y (de paso)".
+    expect(ops('huerto', '¿Puedes quitar los metros y de paso poner el tema oscuro?')).toEqual([
+      { op: 'removeField', entity: 'parcelas', field: 'metros' },
+      { op: 'setDesign', theme: 'dark' },
+    ]);
+    // "en verde, con negro de color secundario": the role after the second colour is its own.
+    expect(ops('huerto', 'Poned la app en verde, con negro de color secundario.')).toEqual([
+      { op: 'setDesign', primaryColor: '#16a34a', secondaryColor: '#000000' },
+    ]);
+    // "Cámbiale el nombre a X, que diga Y".
+    expect(ops('huerto', 'Cámbiale el nombre a Hortelanos, que diga Socios')).toEqual([
+      { op: 'renameEntity', entity: 'hortelanos', label: 'Socio' },
+    ]);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2181,7 +2194,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(88);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(90);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });

@@ -1919,15 +1919,17 @@ function readDesign(
     const before = text.slice(Math.max(0, c.at - 40), c.at);
     // What follows the colour names its role too: "el amarillo de color de acento", "rosa
     // como secundario".
-    const after = text.slice(c.at).replace(/^\S+\s*/, '');
-    const roleAfter =
+    const roleAfterOf = (x: { at: number }) =>
       /^(?:(?:de|como|para)\s+)?(?:(?:el|la)\s+)?(?:color\s+)?(?:de\s+)?(?:acento|secundari[oa]|segundo color)\b/.test(
-        after,
+        text.slice(x.at).replace(/^\S+\s*/, ''),
       );
+    const roleAfter = roleAfterOf(c);
+    // "en morado, con gris de color secundario": the role after a later colour is that one's.
+    const laterHasRole = colours.some((o) => o.at > c.at && roleAfterOf(o));
     const secondary =
       roleAfter ||
       /\b(?:secundari[oa]|acento|segundo color|segundo|secundario)\b[^,]*$/.test(before) ||
-      (/\bsecundari[oa]\b/.test(text.slice(c.at)) && !/\bprincipal\b/.test(text));
+      (/\bsecundari[oa]\b/.test(text.slice(c.at)) && !/\bprincipal\b/.test(text) && !laterHasRole);
     if (secondary && !op.secondaryColor) op.secondaryColor = c.hex;
     else if (!op.primaryColor && !secondary) op.primaryColor = c.hex;
     else if (!op.secondaryColor) op.secondaryColor = c.hex;
