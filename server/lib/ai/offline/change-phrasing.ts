@@ -899,6 +899,10 @@ const NEED_LIST = loose(
 const ADD_IF_STATE = loose(
   '^anade si (el|la|un|una|cada) ([^,.;?]+?) (?:es|esta|estan|son) ([^,.;?]+?)(?: o no)?$',
 );
+const ADD_IF_STATE_AFTER = loose(
+  '(,\\s*(?:y |e )?|\\s(?:y|e)\\s)anade (?:tambien )?si (?:el|la|un|una|cada) (\\p{L}+(?: \\p{L}+)?) (?:es|esta|estan|son) (\\p{L}+(?: \\p{L}+)?)(?: o no)?(?=\\s*(?:[,.;]|$))',
+  'giu',
+);
 /** "En los encargos que se marque si el pan está rebanado": a yes/no of the entity named. */
 const PLACE_FOR = loose(
   '\\b(?:un|una) (?:lugar|sitio|espacio|hueco|campo) ((?:en|a) (?:el|la|los|las) [^,:]+? )?para (?:(?:poner|anotar|apuntar|guardar|indicar|meter|escribir|registrar|llevar|saber) )?(?=(?:el|la|los|las|un|una|su|sus)\\b)',
@@ -2116,6 +2120,13 @@ export function rephrase(
   let m = ADD_IF_STATE.exec(text);
   if (m && (isEntity(m[2]!) || !/\s/u.test(m[2]!.trim())))
     return `añade ¿${m[3]!.trim()}? a ${m[2]!.trim()}`;
+  // "Haced obligatoria la raza, y añadid también si la mascota está castrada": the same, as
+  // the second request.
+  text = text.replace(ADD_IF_STATE_AFTER, (all, lead: string, thing: string, state: string) =>
+    isEntity(thing) || !/\s/u.test(thing.trim())
+      ? `${lead}añade ¿${state.trim()}? a ${thing.trim()}`
+      : all,
+  );
   m = IN_MARK_IF.exec(text);
   if (m) return `en ${m[1]!.trim()} añade ¿${m[2]!.trim()}?`;
   m = ADD_IF_HAS.exec(text);

@@ -2006,6 +2006,23 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('huerto', 'Cámbiale el nombre a Hortelanos, que diga Socios')).toEqual([
       { op: 'renameEntity', entity: 'hortelanos', label: 'Socio' },
     ]);
+    // "…, y añadid también si la parcela está vallada": a yes/no as the second request.
+    expect(
+      ops('huerto', 'Haced obligatorio el hortelano, y añadid también si la parcela está vallada.'),
+    ).toEqual([
+      { op: 'setRequired', entity: 'parcelas', field: 'hortelano', required: true },
+      {
+        op: 'addField',
+        entity: 'parcelas',
+        field: { label: 'Vallada', type: 'boolean', required: false },
+      },
+    ]);
+    // "la opción X" after a request about a choice field is that field's.
+    expect(ops('huerto', 'haz obligatorio el turno de riego y añade la opción Noche')).toEqual([
+      { op: 'setRequired', entity: 'hortelanos', field: 'turno_de_riego', required: true },
+      { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
+    ]);
+    expect(read('huerto', 'añade la opción Noche').ok).toBe(false);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2194,7 +2211,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(90);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(92);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });

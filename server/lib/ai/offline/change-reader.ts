@@ -1632,6 +1632,25 @@ function readOptions(
       }
       if (holders.length > 1) throw ambiguous(part, holders.map(describeTarget));
     }
+    // "Que la cuota deje de ser obligatoria y que agregue la opción Semestral": with nothing
+    // else named, the new option is for the choice field the request has just named.
+    const lastOp = ctx.ops[ctx.ops.length - 1];
+    const lastOwner =
+      lastOp && 'field' in lastOp && typeof lastOp.field === 'string'
+        ? ctx.model.entities.find((e) => e.key === lastOp.entity)
+        : undefined;
+    const lastChoice = lastOwner?.fields.find(
+      (f) => 'field' in lastOp! && f.key === lastOp.field && f.type === 'choice',
+    );
+    if (intent === 'add' && mentions.length === 0 && lastOwner && lastChoice) {
+      const values = splitList(toks.slice(optIndex + 1), true)
+        .map((v) => labelFrom(v))
+        .filter(Boolean);
+      if (values.length > 0) {
+        pushNewOptions(ctx, lastOwner, lastChoice, values);
+        return true;
+      }
+    }
     throw new Refuse('not_understood', fill(t.whichField, { part: part.trim() }));
   }
   // The options: between "opción(es)" and the field's preposition, else after "(:)".
