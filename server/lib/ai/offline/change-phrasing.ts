@@ -437,6 +437,9 @@ const INSTEAD_OF_FIRST = loose(
 const LABEL_THEN_SAYS = loose(
   '^((?:en|para) [^,;]+?,\\s*)[\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;"»’”]*?)[\'"»’”]?,? que (?:diga|ponga) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?[.!]*$',
 );
+const POINTED_NOT_NEEDED = loose(
+  '^(?:(?:y|pero) )?(?:ese|esa|eso|esos|esas|este|esta|esto|estos|estas)(?: (?:dato|datos|campo|campos|apartado|parte))?,? (?:(?:me|nos|ya|no|te) )*(?:sobra|sobran|no hace falta|no hacen falta|no sirve|no sirven|no lo necesito|no lo necesitamos|no la necesito|no la necesitamos)[.!]*$',
+);
 const NAME_TO_THEN_SAYS = loose(
   '^cambi(?:a|ad|e|á)(?:le|les|dle|dles)? el nombre (?:a|al|de|del) ((?:(?:el|la|los|las) )?[^,;.]+?),? (?:y )?que (?:diga|ponga|se llamen?) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
 );
@@ -1036,7 +1039,12 @@ function pronounOrderAfter(sentence: string, next: string): string | null {
 }
 
 function notNeeded(sentence: string): string | null {
-  let text = sentence.trim().replace(/[.!]+$/u, '');
+  // "Somos cuarenta y ensayamos en la parroquia, así que la sala no hace falta": why, then
+  // what is not needed.
+  let text = sentence
+    .trim()
+    .replace(/[.!]+$/u, '')
+    .replace(CONTEXT_THEN, '');
   // "Qué pena con usted, pero la cuota Trimestral ya no la manejamos, quítela": what comes
   // before "pero" asks nothing.
   const but = /^([^,]+),\s*pero\s+/u.exec(text);
@@ -2002,6 +2010,16 @@ export function rephrase(
     const next = sentences[i + 1];
     // "El portal no sirve acá, … Cámbiele el nombre a Dirección.": the name of what the
     // sentence before is about.
+    // "…, así que ese dato me sobra. Suprime la hora de las clases.": what points at the thing
+    // and says it is not needed is said again by the removal that follows.
+    if (
+      next &&
+      POINTED_NOT_NEEDED.test(fold(sentence).replace(CONTEXT_THEN, '').trim()) &&
+      /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*\s+(?:el|la|los|las|lo)\s/u.test(
+        fold(next).trim(),
+      )
+    )
+      continue;
     const topic = TOPIC_NAME.exec(sentence.trim());
     const itsName = next ? ITS_NAME.exec(next.trim()) : null;
     if (topic && itsName && newName(itsName[1]!) && !ARTICLE_START.test(itsName[1]!)) {

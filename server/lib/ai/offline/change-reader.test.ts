@@ -2023,6 +2023,19 @@ describe('context set aside (0180, the team-14 pass)', () => {
       { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
     ]);
     expect(read('huerto', 'añade la opción Noche').ok).toBe(false);
+    // Why, "así que" what is not needed, then the removal said again.
+    expect(
+      ops(
+        'huerto',
+        'Todas miden lo mismo, así que ese dato sobra. Quita los metros de las parcelas.',
+      ),
+    ).toEqual([{ op: 'removeField', entity: 'parcelas', field: 'metros' }]);
+    expect(
+      ops(
+        'huerto',
+        'Regamos todos a la vez, así que el turno de riego no hace falta. Quita el turno de riego.',
+      ),
+    ).toEqual([{ op: 'removeField', entity: 'hortelanos', field: 'turno_de_riego' }]);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2211,7 +2224,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(92);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(94);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });
