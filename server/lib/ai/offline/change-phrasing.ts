@@ -894,6 +894,9 @@ const KEEP_COUNT_OF = loose(
   '\\bllevar (?:la cuenta|el control|un control|el registro|un registro|el seguimiento|un seguimiento) (del|de)\\s+',
   'giu',
 );
+const RECORD_OF_WITH = loose(
+  '^¿?\\s*(?:(?:se podria|se puede|podemos|podriamos|puedes|podrias|quiero|queremos|quisiera|necesito|necesitamos|me gustaria|nos gustaria|hay que|habria que|seria bueno|estaria bien|(?:me |nos )?(?:gustaria|encantaria)) )?(?:llevar|lleva|llevad|lleve|llevemos) (?:un|el) (?:registro|control|listado|seguimiento) de (\\p{L}+) con ',
+);
 /** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
 const NEED_LIST = loose(
   '^(?:necesito|necesitamos|quiero|queremos|me falta|nos falta|me gustaria tener|quiero tener|quiero llevar|quiero agregar|quiero anadir) (?:una lista|un registro|una tabla|un listado|una seccion|un apartado) de (\\p{L}+) con ',
@@ -1418,6 +1421,9 @@ const INSTEAD_PUT = loose(
 /** "en el estado que también se pueda elegir No se presentó": one more option. */
 const ALSO_CHOOSE = loose(
   '^(?:(?:en|a|para) )?(?:(el|la|los|las) )?([^,]+?),? (?:que )?(?:tambien )?(?:se )?(?:pueda|puedan|pudiera|pudieran|podamos|puedas) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner|ser) (?:tambien )?(?:la opcion |el valor |como opcion )?([^,;]+)$',
+);
+const CHOOSE_ALSO_IN = loose(
+  '^(?:que )?(?:se )?(?:pueda|puedan|pudiera|pudieran|tendria que poder|tendrian que poder|deberia poder|deberian poder|debe poder|tiene que poder) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner) (?:tambien )?([^,;]+?) (?:en|entre) (el|la|los|las) ([^,;]+?)[.!]*$',
 );
 /** "en las cuerdas estuvieran también Mezzosoprano y Barítono": more options. */
 const IN_ALSO_BE = loose(
@@ -2125,6 +2131,11 @@ export function rephrase(
     /(\bsi (?:cada |el |la |los |las )?[^,;?]+?) o no\b(?! (?:sea|sean|tenga|tengan)\b)/giu,
     '$1',
   );
+  // "¿Se podría llevar un registro de Reparaciones con qué herramienta, la fecha y el coste?":
+  // a record of something the app does not have yet, with what it holds, is a new list.
+  const record = RECORD_OF_WITH.exec(text);
+  if (record && !isEntity(record[1]!))
+    text = `crea ${record[1]} con ${text.slice(record[0].length).replace(/\?\s*$/u, '')}`;
   text = text.replace(KEEP_COUNT_OF, (_all, de: string) =>
     fold(de) === 'del' ? 'llevar el ' : 'llevar ',
   );
@@ -2204,6 +2215,16 @@ export function rephrase(
     (m[1] || (/^(?:en|para)\s/iu.test(m[0]) && /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim())))
   )
     return `añade la opción ${m[3]!.trim()} ${m[1] ? withA(m[1], m[2]!) : `a ${m[2]!.trim()}`}`;
+  // "Se tendría que poder elegir también Noche en el turno de riego": the value first, then
+  // the field after "en".
+  m = CHOOSE_ALSO_IN.exec(text);
+  if (
+    m &&
+    /\btambi[eé]n\b/iu.test(m[0]) &&
+    !isEntity(m[3]!) &&
+    /^['"«‘“]?\p{Lu}/u.test(m[1]!.trim())
+  )
+    return `añade la opción ${m[1]!.trim()} ${withA(m[2]!, m[3]!)}`;
   m = IN_ALSO_BE.exec(text);
   if (m && !isEntity(m[2]!) && /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim()))
     return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;

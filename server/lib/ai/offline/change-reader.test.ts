@@ -2036,6 +2036,23 @@ describe('context set aside (0180, the team-14 pass)', () => {
         'Regamos todos a la vez, así que el turno de riego no hace falta. Quita el turno de riego.',
       ),
     ).toEqual([{ op: 'removeField', entity: 'hortelanos', field: 'turno_de_riego' }]);
+    // "¿Se podría llevar un registro de X con …?": a new list.
+    expect(
+      ops('huerto', '¿Se podría llevar un registro de Cosechas con la parcela y los kilos?'),
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Cosecha',
+        fields: [
+          { label: 'Parcela', type: 'reference', required: false, ref: 'parcelas' },
+          { label: 'Kilos', type: 'number', required: false },
+        ],
+      },
+    ]);
+    // "Se tendría que poder elegir también X en el campo": the value first, then the field.
+    expect(ops('huerto', 'Se debería poder elegir también Noche en el turno de riego.')).toEqual([
+      { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
+    ]);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2224,7 +2241,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(94);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(95);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });
