@@ -2053,6 +2053,42 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('huerto', 'Se debería poder elegir también Noche en el turno de riego.')).toEqual([
       { op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] },
     ]);
+    // "¿les añades …?" after a sentence about one entity: them.
+    expect(
+      ops(
+        'huerto',
+        '¿Se puede hacer que solo yo vea los hortelanos? Y de paso, ¿les añades el email?',
+      ),
+    ).toEqual([
+      { op: 'setRule', entity: 'hortelanos', rule: 'privada' },
+      {
+        op: 'addField',
+        entity: 'hortelanos',
+        field: { label: 'Email', type: 'email', required: false },
+      },
+    ]);
+    expect(read('huerto', '¿les añades el email?').ok).toBe(false);
+    // "Cread X con …, y haced que el Y de cada Z se elija de ahí".
+    expect(
+      ops(
+        'huerto',
+        'Cread una sección de Zonas con nombre, y haced que el turno de riego de cada hortelano se elija de ahí.',
+      ),
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Zona',
+        labelPlural: 'Zonas',
+        fields: [{ label: 'Nombre', type: 'text', required: false }],
+      },
+      {
+        op: 'changeFieldType',
+        entity: 'hortelanos',
+        field: 'turno_de_riego',
+        type: 'reference',
+        ref: 'zonas',
+      },
+    ]);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2241,7 +2277,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(95);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(97);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });

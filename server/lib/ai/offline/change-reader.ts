@@ -635,7 +635,17 @@ export function readChange(given: ReadChangeInput): ChangeReading {
   if (sentences.length < 2) return whole;
   const ops: ChangeOperation[] = [];
   for (const sentence of sentences) {
-    const reading = readChange({ ...input, instruction: sentence });
+    let reading = readChange({ ...input, instruction: sentence });
+    // "¿Que nadie más que yo vea a los veterinarios? Y, ya que estamos, ¿les añades el móvil?":
+    // "les" is the one entity the sentence before changed.
+    const before = new Set(ops.map((o) => ('entity' in o ? o.entity : '')));
+    const owner =
+      before.size === 1 ? input.model.entities.find((e) => before.has(e.key)) : undefined;
+    if (!reading.ok && reading.reason === 'ambiguous' && owner && TO_THEM_ADD.test(fold(sentence)))
+      reading = readChange({
+        ...input,
+        instruction: `${sentence.replace(/[?.!\s]+$/u, '')} a ${owner.labelPlural.toLowerCase()}`,
+      });
     if (reading.ok) ops.push(...reading.operations);
     else if (reading.reason !== 'not_understood' || asksForChange(sentence)) return whole;
   }
@@ -643,6 +653,10 @@ export function readChange(given: ReadChangeInput): ChangeReading {
   const joined = proposal(ops, input, instruction);
   return joined.ok ? joined : whole;
 }
+
+/** "¿les añades …?", "añádeles …", "ponles …": an addition to them, named before. */
+const TO_THEM_ADD =
+  /(?:^|[^a-zñ])(?:les (?:anad|agreg|pon|met|inclu)[a-z]*|(?:anad|agreg|pon|met|inclu)[a-z]*les)(?![a-zñ])/u;
 
 const sentencesOf = (text: string) =>
   text.split(/(?<=[.;:!?…])\s+/u).filter((x) => /\p{L}/u.test(x));
@@ -1707,7 +1721,9 @@ const PICK_FROM = [
 ];
 
 function readPickFrom(text: string, ctx: Context, part: string): boolean {
-  const m = PICK_FROM.map((re) => re.exec(text)).find(Boolean);
+  // "… y haced que el autor de cada libro se elija de ahí": the wish, as after "que".
+  const wish = text.replace(/^(?:haz|hazme|haced|haga|hagan|hace) que /u, 'que ');
+  const m = PICK_FROM.map((re) => re.exec(wish)).find(Boolean);
   if (!m) return false;
   const created = [...ctx.ops].reverse().find((o) => o.op === 'addEntity');
   if (created?.op !== 'addEntity') throw notUnderstood(part);
