@@ -188,6 +188,9 @@ const CHANGE_STEMS =
 const STORY_THEN_ASK = loose('^([^,]+), que (?=\\S)');
 const LEAD_THEN_CREATE =
   /^([^:.;]+):\s*(?=(?:[Cc]rea|[Cc]read|[Cc]ree|[Aa]grega|[Aa]gregad|[Aa]gregue|[Aa]ñade|[Aa]ñadid|[Aa]ñada)\s+\p{Lu})/u;
+const LEAD_THEN_CREATE_WITH = loose(
+  '^([^:.;]+):\\s*(?=(?:crea|cread|cree|crear|creen)\\s+\\p{L}+\\s+con\\s)',
+);
 const PASSING = loose(
   ',\\s*(?:que (?:es|son) (?:el|la|los|las) colou?r(?:es)? (?:de|del) [^,]+|como (?:el|la|los|las) (?:logo|escudo|web|marca|uniforme|camiseta)s? (?:de|del) [^,]+)(?=,)',
   'giu',
@@ -478,7 +481,8 @@ function renameIdioms(input: string): string {
     nameThenSays &&
     plainName(nameThenSays[1]!) &&
     newName(nameThenSays[2]!) &&
-    capitalised(nameThenSays[2])
+    (capitalised(nameThenSays[2]) ||
+      (asksNothing(nameThenSays[2]!) && !NOT_RENAMED.test(fold(nameThenSays[2]!).trim())))
   )
     return `renombra ${nameThenSays[1]!.trim()} a ${nameThenSays[2]!.trim()}`;
   const says = SCREEN_SAYS.exec(text);
@@ -1807,6 +1811,11 @@ export function rephrase(
       isField,
     );
   }
+  // "Se debería poder apuntar quién marca en cada partido: crea Goles con …": the need before
+  // the colon is why, as read before any of it is rewritten into an order of its own.
+  // ("crea goles con …" in lower case too: "con" after one word says it is a new list.)
+  const need = LEAD_THEN_CREATE.exec(text) ?? LEAD_THEN_CREATE_WITH.exec(text);
+  if (need && !CHANGE_STEMS.test(fold(need[1]!))) text = text.slice(need[0].length);
   text = everydayIdioms(text, isEntity);
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity, isField);

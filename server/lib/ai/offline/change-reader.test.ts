@@ -2089,6 +2089,22 @@ describe('context set aside (0180, the team-14 pass)', () => {
         ref: 'zonas',
       },
     ]);
+    // A need, a colon, then the order that creates what it needs: the need is why.
+    expect(
+      ops(
+        'huerto',
+        'Se debería poder apuntar lo que se recoge en cada parcela: crea Cosechas con la parcela y los kilos.',
+      ),
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Cosecha',
+        fields: [
+          { label: 'Parcela', type: 'reference', required: false, ref: 'parcelas' },
+          { label: 'Kilos', type: 'number', required: false },
+        ],
+      },
+    ]);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {
@@ -2277,7 +2293,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the sixteenth team set (ten first-time writers, written blind) above its floor', () => {
     expect(f16.items).toBeGreaterThanOrEqual(120);
-    expect(f16.exactRate).toBeGreaterThanOrEqual(97);
+    expect(f16.exactRate).toBeGreaterThanOrEqual(98);
     expect(f16.wrongChanges).toBe(0);
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });
