@@ -1755,6 +1755,8 @@ function bareNote(rest: string): boolean {
   const ws = f.split(/[^a-z0-9ñ]+/u).filter(Boolean);
   if (ws.length === 0 || ws.length > 8 || !/^\p{L}/u.test(f)) return false;
   if (/[→>=«»"']/u.test(note) || !asksNothing(note)) return false;
+  // "Mascotas: Hurón": one capitalised word may be a value of a field not named; ask.
+  if (ws.length === 1 && /^\p{Lu}/u.test(note)) return false;
   if (
     /^(?:no|ni|sin|ya|que|si|solo|mejor|como|con|de|del|a|al|en|para|por|tambien|y|e|o|u|todo|todos|nada|mas|menos|muy)\b/u.test(
       f,
@@ -2189,6 +2191,8 @@ export function rephrase(
     plainName(m[2]!) &&
     newName(m[3]!) &&
     !NOT_RENAMED.test(fold(m[3]!).trim()) &&
+    // "… podría llamarse consulta si quieres": a name carries no condition.
+    !/\b(?:si|cuando|pero|aunque|porque|que|mejor|quieres|quiere|prefieres)\b/u.test(fold(m[3]!)) &&
     !/^(?:cada|cualquier|nadie|todo|todos|todas)\b/u.test(fold(m[2]!).trim())
   )
     return `renombra ${m[1] ? `${m[1]} ` : ''}${m[2]!.trim()} a ${m[3]!.trim()}`;

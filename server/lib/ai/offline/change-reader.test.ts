@@ -2105,6 +2105,11 @@ describe('context set aside (0180, the team-14 pass)', () => {
         ],
       },
     ]);
+    // Never a name that carries a condition, a field renamed to its own option, a lone
+    // capitalised note that may be a value.
+    expect(read('huerto', 'el hortelano puede llamarse vecino si quieres').ok).toBe(false);
+    expect(read('huerto', 'turno de riego → mañana').ok).toBe(false);
+    expect(read('huerto', 'Parcelas: Tomates').ok).toBe(false);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {

@@ -2530,6 +2530,8 @@ function readRenameOld(
   if (entity) return renameEntityTo(entity, newLabel, ctx);
   if (field) {
     spokenName(newLabel);
+    // "estado → cancelada": a choice field is never renamed to one of its own options.
+    if (field.field!.options?.some((o) => fold(o) === fold(newLabel))) throw notUnderstood(part);
     if (fold(newLabel) === fold(field.field!.label))
       throw new Refuse('nothing_to_change', fill(t.sameName, { name: newLabel }));
     if (field.entity.fields.some((f) => f !== field.field && fold(f.label) === fold(newLabel)))
