@@ -2110,6 +2110,11 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(read('huerto', 'el hortelano puede llamarse vecino si quieres').ok).toBe(false);
     expect(read('huerto', 'turno de riego → mañana').ok).toBe(false);
     expect(read('huerto', 'Parcelas: Tomates').ok).toBe(false);
+    // An order is never an option of a list after a colon.
+    expect(
+      read('huerto', 'añade a las parcelas qué se recoge: crea Cosechas con la parcela y los kilos')
+        .ok,
+    ).toBe(false);
     // "nueva sección Cosechas: fecha, kilos": a new list and its fields.
     expect(ops('huerto', 'nueva sección Cosechas: fecha, kilos')).toEqual([
       {

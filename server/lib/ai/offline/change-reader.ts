@@ -865,6 +865,9 @@ function optionNotField(op: ChangeOperation, model: DataModel): ChangeOperation 
   return op;
 }
 
+const ORDER_OPENING =
+  /^(?:crea|cread|anade|anadid|agrega|agregad|quita|quitad|borra|borrad|elimina|pon|poned|cambia|renombra|haz|haced|mete|saca)$/u;
+
 /** The operations read, checked together against the app, as the reading's answer. */
 function proposal(
   read: ChangeOperation[],
@@ -879,6 +882,22 @@ function proposal(
       (o) =>
         (o.op === 'addField' && NOT_A_NAME.test(fold(o.field.label))) ||
         (o.op === 'addEntity' && NOT_A_NAME.test(fold(o.label))),
+    )
+  )
+    return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
+  // "quién marca: crea Goles con el jugador y el partido": an order is never an option.
+  const optionsOf = (o: ChangeOperation): string[] =>
+    o.op === 'addOptions' || o.op === 'changeFieldType'
+      ? (o.options ?? [])
+      : o.op === 'addField'
+        ? (o.field.options ?? [])
+        : [];
+  if (
+    ops.some((o) =>
+      optionsOf(o).some((x) => {
+        const ws = fold(x).split(/\s+/u);
+        return ws.length >= 3 && ORDER_OPENING.test(ws[0]!);
+      }),
     )
   )
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
