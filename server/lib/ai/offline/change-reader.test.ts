@@ -1895,6 +1895,33 @@ describe('context set aside (0180, the team-14 pass)', () => {
     ]);
   });
 
+  it('the two wrong changes team-17 found stay fixed', () => {
+    // Who may look, named beside the rule's entity, gets no rule of their own.
+    expect(
+      read('club_lectura', 'Que solo yo pueda crear reuniones, los socios que solo puedan verlas'),
+    ).toMatchObject({
+      operations: [{ op: 'setRule', entity: 'reuniones', rule: 'catalogo' }],
+    });
+    expect(read('club_lectura', 'los socios que solo puedan verlas').ok).toBe(false);
+    // A word about the options before the colon is not an option ("Fijas : Yoga").
+    expect(
+      read(
+        'gimnasio',
+        'Quiero que la especialidad de los monitores tenga opciones fijas: Yoga, Pilates, Spinning y Crossfit',
+      ),
+    ).toMatchObject({
+      operations: [
+        {
+          op: 'changeFieldType',
+          entity: 'monitores',
+          field: 'especialidad',
+          type: 'choice',
+          options: ['Yoga', 'Pilates', 'Spinning', 'Crossfit'],
+        },
+      ],
+    });
+  });
+
   it('reads what the team-16 pass taught it (0180)', () => {
     const ops = (def: string, instruction: string) => {
       const r = read(def, instruction);
@@ -2184,6 +2211,8 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f15 = changeFigures(results15);
   const results16 = score(read('team-16.json') as ChangeItem[]);
   const f16 = changeFigures(results16);
+  const results17 = score(read('team-17.json') as ChangeItem[]);
+  const f17 = changeFigures(results17);
 
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
@@ -2308,6 +2337,13 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f16.refusalsCorrect).toBe(f16.shouldRefuse);
   });
 
+  it('keeps the seventeenth team set (an ordinary day, written blind) above its floor', () => {
+    expect(f17.items).toBeGreaterThanOrEqual(120);
+    expect(f17.exactRate).toBeGreaterThanOrEqual(76);
+    expect(f17.wrongChanges).toBe(0);
+    expect(f17.refusalsCorrect).toBe(f17.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
     for (const r of [
       ...results,
@@ -2326,6 +2362,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       ...results14,
       ...results15,
       ...results16,
+      ...results17,
     ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
@@ -2344,7 +2381,7 @@ describe('the team items worded around differently (change-variants.ts)', () => 
   const definitions = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, dataModelSchema.parse(v)]),
   );
-  const items = ['team', ...Array.from({ length: 15 }, (_, i) => `team-${i + 2}`)].flatMap(
+  const items = ['team', ...Array.from({ length: 16 }, (_, i) => `team-${i + 2}`)].flatMap(
     (name) => read(`${name}.json`) as ChangeItem[],
   );
   const figures = variantFigures(items, definitions);

@@ -1495,6 +1495,24 @@ function readRule(
     mentions.some((m) => isEntity(m) && m !== who[0] && m.start > who[0]!.end && after(m))
   )
     mentions = mentions.filter((m) => m !== who[0]);
+  // "Que solo yo pueda crear reuniones, los socios que solo puedan verlas": the entity just
+  // before "(que) solo puedan ver…" is who may look (people of the app), not what the rule is
+  // for, when another entity is named; the rule is only for that one.
+  const looker = (m: Mention) => {
+    let i = m.end;
+    if (toks[i]?.f === 'que') i++;
+    return (
+      toks[i]?.f === 'solo' &&
+      /^(?:puedan|pueden|pueda|puede|podran)$/.test(toks[i + 1]?.f ?? '') &&
+      /^(?:ver|consultar|mirar|leer)/.test(toks[i + 2]?.f ?? '')
+    );
+  };
+  const lookers = mentions.filter((m) => isEntity(m) && looker(m));
+  if (
+    lookers.length > 0 &&
+    mentions.some((m) => isEntity(m) && !lookers.includes(m) && !inPhrase(m))
+  )
+    mentions = mentions.filter((m) => !lookers.includes(m));
   // A rule clause says who may do what with some entities, nothing else: another verb outside
   // the rule's words ("… préstamos y a los vecinos ponles el piso") or entities that are not a
   // list ("cada cita la atiende un veterinario y los veterinarios que solo los vea yo") means
@@ -2714,7 +2732,19 @@ function readTypeChange(
       con + 1 < toks.length
     )
       con++;
-    const valueToks = con >= 0 ? toks.slice(con + 1) : [];
+    let valueToks = con >= 0 ? toks.slice(con + 1) : [];
+    // "que tenga opciones fijas: Yoga, Pilates…": a word or two about the options before the
+    // colon ("fijas", "cerradas", "las siguientes") is not a value; anything longer before a
+    // second colon is not clear, ask rather than make "Fijas : Yoga" an option.
+    // A colon between digits is an hour ("9:00"), not this.
+    const colon = valueToks.findIndex(
+      (x, i) => x.f === ':' && !/^\d+$/u.test(valueToks[i - 1]?.f ?? ''),
+    );
+    if (colon >= 0) {
+      const before = valueToks.slice(0, colon);
+      if (before.length > 2 || before.some((x) => x.f === ',')) throw notUnderstood(part);
+      valueToks = valueToks.slice(colon + 1);
+    }
     // "…: Yoga, Pilates, Crossfit y la hora pásala a fecha": a verb or a name of the app
     // among the values is a second request run in; ask.
     // A value that only contains a name ("Sala grande" for the field Sala) is a value.
