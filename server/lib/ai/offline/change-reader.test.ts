@@ -1922,6 +1922,26 @@ describe('context set aside (0180, the team-14 pass)', () => {
     });
   });
 
+  it('sets aside what the team-17 pass found is only a reason (0180)', () => {
+    // ", si no no sirve de nada": "si no" (otherwise) opens a reason, not a condition.
+    expect(
+      read(
+        'club_lectura',
+        'La valoración en las reseñas debería ser obligatoria, si no no sirve de nada',
+      ),
+    ).toMatchObject({
+      operations: [{ op: 'setRequired', entity: 'resenas', field: 'valoracion', required: true }],
+    });
+    // What the owner says they already do reads alone as nothing to change: context.
+    expect(
+      read('gimnasio', 'Quita la tabla de monitores, las clases las damos siempre los mismos'),
+    ).toMatchObject({ operations: [{ op: 'removeEntity', entity: 'monitores' }] });
+    // A condition still shapes the request: never set aside.
+    expect(read('club_lectura', 'quita la valoración de las reseñas si no es obligatoria').ok).toBe(
+      false,
+    );
+  });
+
   it('reads what the team-16 pass taught it (0180)', () => {
     const ops = (def: string, instruction: string) => {
       const r = read(def, instruction);
@@ -2339,7 +2359,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the seventeenth team set (an ordinary day, written blind) above its floor', () => {
     expect(f17.items).toBeGreaterThanOrEqual(120);
-    expect(f17.exactRate).toBeGreaterThanOrEqual(76);
+    expect(f17.exactRate).toBeGreaterThanOrEqual(80);
     expect(f17.wrongChanges).toBe(0);
     expect(f17.refusalsCorrect).toBe(f17.shouldRefuse);
   });

@@ -624,7 +624,11 @@ export function readChange(given: ReadChangeInput): ChangeReading {
       alone.reason === 'ambiguous' &&
       new RegExp(SOMEONE_DOES.source, 'u').test(fold(aside)) &&
       asksNothing(fold(aside).replace(SOMEONE_DOES, ' '));
-    if (alone.ok || (alone.reason !== 'not_understood' && !told)) continue;
+    // "…, las clases las damos siempre los mismos": what the owner says they already do reads
+    // alone as nothing to change, and asks for nothing either; it is context too.
+    const idle =
+      alone.ok === false && alone.reason === 'nothing_to_change' && !asksForChange(aside);
+    if (alone.ok || (alone.reason !== 'not_understood' && !told && !idle)) continue;
     const reading = readWhole({ ...input, instruction: kept });
     if (reading.ok) return reading;
   }
@@ -735,8 +739,10 @@ function asideCuts(text: string): [string, string][] {
   return cuts;
 }
 
+// ", si no no sirve de nada", ", si no, no vale": "si no" (otherwise) opens a reason, never a
+// condition on the request.
 const SHAPING_TAIL =
-  /^(?:si|que si|cuando|siempre que|mientras|salvo|excepto|menos|pero|sin|solo|aunque|y|e|o|u|ni|ademas|tambien|incluid[oa]s?|incluso|con|para|de|del|en|a|al|como)\b/;
+  /^(?:si(?! no,? (?:no|nunca|sirve|vale|tiene sentido)\b)|que si|cuando|siempre que|mientras|salvo|excepto|menos|pero|sin|solo|aunque|y|e|o|u|ni|ademas|tambien|incluid[oa]s?|incluso|con|para|de|del|en|a|al|como)\b/;
 
 /**
  * ", con Fácil y Difícil basta", ", con marcar devuelto nos vale", ", sin tener que pasar por
