@@ -1773,6 +1773,33 @@ function bareNote(rest: string): boolean {
   );
 }
 
+/**
+ * A question that proposes, in "we" ("¿Cambiamos Obras por Repertorio?", "¿Y si a los
+ * encargos les llamamos Reservas?", "¿Qué tal si llamamos Tandas a las hornadas?"), asks for the
+ * change as an order would, when the question is the whole message and has no comma ("¿Y si
+ * quitamos la foto, se pierde lo guardado?" asks what happens). Only renames are turned from "we" into an order; a statement ("a los encargos les llamamos
+ * pedidos") stays the owner's context; "¿y si las citas fueran públicas?" is left as it is.
+ */
+const PROPOSAL_OPENER = loose('^¿?\\s*(?:y si|que tal si|por que no|y por que no)\\s+(?=\\S)');
+const WE_CALL_THEM = loose(
+  '^a (los|las|el|la) ([^,.;:?]+?) (?:les|le|los|las|lo|la) (?:llamamos|ponemos) ([^,.;:?]+?)\\s*\\??$',
+);
+const WE_CHANGE = loose('^(?:cambiamos|renombramos|llamamos)(?=\\s)');
+function proposalAsOrder(input: string): string {
+  const q = input.trim();
+  // Also without the question marks, as many type it ("y si a los encargos les llamamos
+  // Reservas"): the whole message is still the proposal.
+  if (!/^¿?[^?¿,;.]+\??$/u.test(q)) return input;
+  const body = q.replace(PROPOSAL_OPENER, '').replace(/^¿\s*/u, '');
+  const m = WE_CALL_THEM.exec(body);
+  if (m) return `llama ${m[3]!.trim()} a ${m[1]} ${m[2]!.trim()}`;
+  const verb = WE_CHANGE.exec(body);
+  if (verb)
+    return `${fold(verb[0]).replace(/amos$/u, 'a')}${body.slice(verb[0].length).replace(/\?$/u, '')}`;
+  // "¿y si las citas fueran públicas?" keeps its wish, read as before.
+  return input;
+}
+
 export function rephrase(
   input: string,
   isEntity: (phrase: string) => boolean = () => false,
@@ -1798,6 +1825,7 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  text = proposalAsOrder(text);
   // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
   // follows is read as a request of its own.
   // (After a greeting too: "Hola, encargos: abiertos a todo el mundo".)

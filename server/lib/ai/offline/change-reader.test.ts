@@ -1942,6 +1942,20 @@ describe('context set aside (0180, the team-14 pass)', () => {
     );
   });
 
+  it('reads a rename proposed in "we" as the order it is (team-17)', () => {
+    expect(read('panaderia', '¿Y si a los encargos les llamamos Reservas?')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'encargos', label: 'Reserva' }],
+    });
+    expect(read('coro', '¿Cambiamos Obras por Repertorio?')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'obras', label: 'Repertorio' }],
+    });
+    expect(read('panaderia', '¿Qué tal si llamamos Tandas a las hornadas?')).toMatchObject({
+      operations: [{ op: 'renameEntity', entity: 'hornadas', label: 'Tanda' }],
+    });
+    // A what-if question about something else is not a proposal.
+    expect(read('veterinaria', '¿Y si el cliente no tiene móvil?').ok).toBe(false);
+  });
+
   it('reads what the team-16 pass taught it (0180)', () => {
     const ops = (def: string, instruction: string) => {
       const r = read(def, instruction);
@@ -2359,7 +2373,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
 
   it('keeps the seventeenth team set (an ordinary day, written blind) above its floor', () => {
     expect(f17.items).toBeGreaterThanOrEqual(120);
-    expect(f17.exactRate).toBeGreaterThanOrEqual(80);
+    expect(f17.exactRate).toBeGreaterThanOrEqual(81);
     expect(f17.wrongChanges).toBe(0);
     expect(f17.refusalsCorrect).toBe(f17.shouldRefuse);
   });
