@@ -484,6 +484,8 @@ export const messages = {
   changes: {
     empty: 'Escribe qué quieres cambiar de tu app.',
     notUnderstood: 'No he entendido «{part}», así que no he cambiado nada.',
+    whatHappens:
+      'No he cambiado nada: me preguntas qué pasaría. Un cambio que quita datos guardados te pide confirmación antes de aplicarse, y podrás recuperarlos restaurando la versión anterior. Si quieres hacerlo, pídemelo sin pregunta y te enseñaré el cambio antes de aplicarlo.',
     ambiguous: '«{part}» puede referirse a {options}: dime cuál y no cambio nada hasta entonces.',
     whichEntity:
       'En «{part}» no sé a qué parte de tu app te refieres: nombra la entidad, por ejemplo «las citas».',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { changeOperationsSchema } from '../../../../contracts/app-changes.ts';
 import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
+import { messages } from '../../../../contracts/messages.ts';
 import { applyOperations } from './change-apply.ts';
 import { type ChangeItem, changeFigures, EVAL_DESIGN, scoreChange } from './change-evaluate.ts';
 import { rephrase } from './change-phrasing.ts';
@@ -155,6 +156,24 @@ describe('readChange', () => {
     expect(exists).toMatchObject({ ok: false, reason: 'nothing_to_change' });
     expect(readChange({ instruction: '', model, design }).ok).toBe(false);
     expect(readChange({ instruction: 'x'.repeat(5000), model, design }).ok).toBe(false);
+  });
+
+  it('answers a question about what a change would do, and proposes nothing', () => {
+    for (const instruction of [
+      '¿Y si quitamos el peso, se pierde lo guardado?',
+      'Si borro el peso, ¿se pierden los datos?',
+      '¿Qué pasa si quito el peso?',
+      '¿Se pierde algo si quito el peso?',
+    ]) {
+      const r = readChange({ instruction, model, design });
+      expect(r, instruction).toMatchObject({ ok: false, reason: 'nothing_to_change' });
+      if (!r.ok) expect(r.message).toBe(messages.changes.whatHappens);
+    }
+    // Without a question it is an order; a reason saying nothing is lost does not stop it.
+    expect(ops('quita el peso, que total no se pierde nada').operations).toEqual([
+      { op: 'removeField', entity: 'mascotas', field: 'peso' },
+    ]);
+    expect(ops('¿y si quitamos el peso?').operations).toHaveLength(1);
   });
 
   it('is deterministic', () => {

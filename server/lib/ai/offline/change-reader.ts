@@ -595,12 +595,22 @@ function namesOf(model: DataModel): Names {
 const NOT_A_NAME =
   /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se|me|te|nos|os|lo|le|les)\b/u;
 
+/**
+ * "¿Y si quitamos la raza, se pierde lo guardado?", "Si borro la raza, ¿se pierden los datos?":
+ * a question about what a change would do to what is saved, not the order to make it.
+ */
+const ASKS_WHAT_HAPPENS =
+  /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
+
 export function readChange(given: ReadChangeInput): ChangeReading {
   // "Renombrar Jugadores a Futbolistas / Campo pasa a llamarse Estadio": one request a line.
   const input =
     typeof given.instruction === 'string' && /\s\/\s/u.test(given.instruction)
       ? { ...given, instruction: given.instruction.replace(/\s+\/\s+/gu, '. ') }
       : given;
+  // Answered, and nothing proposed: the owner asks before deciding.
+  if (typeof input.instruction === 'string' && ASKS_WHAT_HAPPENS.test(fold(input.instruction)))
+    return { ok: false, reason: 'nothing_to_change', message: t.whatHappens };
   const whole = readWhole(input);
   if (whole.ok || whole.reason !== 'not_understood') return whole;
   // "Quitad las reservas, la gente viene sin reservar", "Tenemos dos trasteros. Crea …": a
