@@ -152,6 +152,10 @@ describe('readChange', () => {
     expect(twice).toMatchObject({ ok: false, reason: 'ambiguous' });
     const missing = readChange({ instruction: 'quita la raza', model, design });
     expect(missing.ok).toBe(false);
+    // What is not found is quoted as written, from its first word to its last.
+    const unfound = readChange({ instruction: 'quita el color de pelo', model, design });
+    if (!unfound.ok) expect(unfound.message).toMatch(/^No encuentro «color de pelo» en tu app\./);
+    else expect.unreachable();
     const exists = readChange({ instruction: 'añade notas a los clientes', model, design });
     expect(exists).toMatchObject({ ok: false, reason: 'nothing_to_change' });
     expect(readChange({ instruction: '', model, design }).ok).toBe(false);

@@ -2829,11 +2829,16 @@ function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string
       ].includes(x.f),
   );
   if (stray.length > 0 && removeValues(toks, mentions, ctx, part)) return;
-  if (stray.length > 0)
+  if (stray.length > 0) {
+    // Quoted as written, from the first word not found to the last: "color de pelo", not
+    // "color pelo"; "Si borra tengo" was three words picked out of a question.
+    const first = toks.indexOf(stray[0]!);
+    const last = toks.indexOf(stray[stray.length - 1]!);
     throw new Refuse(
       'not_understood',
-      fill(t.nameMissing, { part: stray.map((x) => x.raw).join(' ') }),
+      fill(t.nameMissing, { part: rawText(toks.slice(first, last + 1)) }),
     );
+  }
   if (items.length === 0 && scope) {
     // "elimina la entidad Cliente" / "borra los clientes". "Borra todos los clientes" or "los
     // datos de los clientes" asks to delete records, which a change does not do: ask.
