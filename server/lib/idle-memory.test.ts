@@ -17,12 +17,12 @@ async function until(done: () => boolean, limitMs = 20_000) {
 }
 
 describe('memory returned when idle', () => {
-  it('collects once when the process goes quiet, and again only after the heap grew', async () => {
+  it('collects once when the process goes quiet, and again only after the heap grew a lot', async () => {
     // Survivors of many scavenges make V8 grow its young generation, like start-up does.
     let keep: unknown[] = [];
     for (let i = 0; i < 40; i++) keep.push(Array.from({ length: 20_000 }, (_, j) => ({ j })));
     const grown = newSpaceBytes();
-    const idle = returnMemoryWhenIdle(50);
+    const idle = returnMemoryWhenIdle({ intervalMs: 50, collectAgainAfterBytes: 16 << 20 });
     try {
       await until(() => idle.collections() >= 1);
       expect(idle.collections()).toBe(1);
@@ -40,10 +40,28 @@ describe('memory returned when idle', () => {
     expect(keep.length).toBe(60);
   }, 60_000);
 
+  it('after the first collection, leaves a heap that grew like a burst of requests to V8', async () => {
+    let keep: unknown[] = [];
+    for (let i = 0; i < 40; i++) keep.push(Array.from({ length: 20_000 }, (_, j) => ({ j })));
+    // The default threshold (64 MB): a burst grows the heap by its young generation, ~30 MB.
+    const idle = returnMemoryWhenIdle({ intervalMs: 50 });
+    try {
+      await until(() => idle.collections() >= 1);
+      expect(idle.collections()).toBe(1);
+      keep = Array.from({ length: 30 }, () => Array.from({ length: 20_000 }, (_, j) => ({ j })));
+      // Many quiet intervals with ~12 MB more heap: still one collection.
+      await sleep(600);
+      expect(idle.collections()).toBe(1);
+    } finally {
+      idle.stop();
+    }
+    expect(keep.length).toBe(30);
+  }, 60_000);
+
   it('does not collect while the event loop is busy', async () => {
     let keep: unknown[] = [];
     for (let i = 0; i < 40; i++) keep.push(Array.from({ length: 20_000 }, (_, j) => ({ j })));
-    const idle = returnMemoryWhenIdle(50);
+    const idle = returnMemoryWhenIdle({ intervalMs: 50 });
     try {
       // Busy 40 ms out of every 50, for half a second: never quiet.
       const end = Date.now() + 500;
