@@ -444,7 +444,14 @@ const POINTED_NOT_NEEDED = loose(
   '^(?:(?:y|pero) )?(?:ese|esa|eso|esos|esas|este|esta|esto|estos|estas)(?: (?:dato|datos|campo|campos|apartado|parte))?,? (?:(?:me|nos|ya|no|te) )*(?:sobra|sobran|no hace falta|no hacen falta|no sirve|no sirven|no lo necesito|no lo necesitamos|no la necesito|no la necesitamos)[.!]*$',
 );
 const NAME_TO_THEN_SAYS = loose(
-  '^cambi(?:a|ad|e|á)(?:le|les|dle|dles)? el nombre (?:a|al|de|del) ((?:(?:el|la|los|las) )?[^,;.]+?),? (?:y )?que (?:diga|ponga|se llamen?) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
+  '^(?:en (?:el |la |los |las )?([^,;:]+?),\\s*)?cambi(?:a|ad|e|á)(?:le|les|dle|dles)? el nombre (?:a|al|de|del) ((?:(?:el|la|los|las) )?[^,;:.]+?)[,:]? (?:y )?que (?:diga|ponga|se llamen?) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
+);
+/**
+ * "Turno de tarde, en veterinarios, renómbralo como Horario de tarde", "El teléfono,
+ * llámalo Móvil": the thing first, then the rename that points back at it.
+ */
+const TOPIC_RENAMED = loose(
+  '^((?:(?:el|la|los|las) )?[^,;:.]+?),\\s*(?:en (?:el |la |los |las )?([^,;:.]+?),\\s*)?(?:renombr|llam)\\p{L}*?(?:lo|la|los|las) (?:como |a |por )?[\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
 );
 /** "Parcelas → Bancales": old, arrow, new. */
 const ARROW_RENAME = /^\s*[«"']?([^,;.:→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
@@ -476,15 +483,26 @@ function renameIdioms(input: string): string {
   if (label && capitalised(label[2]) && capitalised(label[3]))
     text = `${label[1]}cambia ${label[2]!.trim()} por ${label[3]!.trim()}`;
   // "Cambiale el nombre a Reseñas, que diga Críticas": the thing renamed, then what it says.
+  // ("En reservas, cambiale el nombre a Asistió: que diga Vino a clase": where, first.)
   const nameThenSays = NAME_TO_THEN_SAYS.exec(text);
   if (
     nameThenSays &&
-    plainName(nameThenSays[1]!) &&
-    newName(nameThenSays[2]!) &&
-    (capitalised(nameThenSays[2]) ||
-      (asksNothing(nameThenSays[2]!) && !NOT_RENAMED.test(fold(nameThenSays[2]!).trim())))
+    plainName(nameThenSays[2]!) &&
+    newName(nameThenSays[3]!) &&
+    (capitalised(nameThenSays[3]) ||
+      (asksNothing(nameThenSays[3]!) && !NOT_RENAMED.test(fold(nameThenSays[3]!).trim())))
   )
-    return `renombra ${nameThenSays[1]!.trim()} a ${nameThenSays[2]!.trim()}`;
+    return `renombra ${nameThenSays[2]!.trim()}${nameThenSays[1] ? ` de ${nameThenSays[1].trim()}` : ''} a ${nameThenSays[3]!.trim()}`;
+  const topic = TOPIC_RENAMED.exec(text);
+  if (
+    topic &&
+    plainName(topic[1]!) &&
+    asksNothing(topic[1]!) &&
+    newName(topic[3]!) &&
+    (capitalised(topic[3]) ||
+      (asksNothing(topic[3]!) && !NOT_RENAMED.test(fold(topic[3]!).trim())))
+  )
+    return `renombra ${topic[1]!.trim()}${topic[2] ? ` de ${topic[2].trim()}` : ''} a ${topic[3]!.trim()}`;
   const says = SCREEN_SAYS.exec(text);
   if (says)
     return `renombra ${says[2]!.trim()}${says[1] ? ` de ${says[1].trim()}` : ''} a ${says[3]!.trim()}`;
@@ -1601,6 +1619,13 @@ function dropSpokenReason(text: string): string {
     if (at <= 0) return out;
     const segment = out.slice(at + 1);
     const before = out.slice(0, at);
+    // "agrégales el veterinario que las atiende y un campo de observaciones": the list goes on
+    // after the relative clause; only the clause goes.
+    const more = /^(que [^,;.]+?) (y|e) ((?:un|una|el|la|los|las) [^,;.]+)$/u.exec(segment);
+    if (more && asksNothing(more[1]!) && !asksNothing(before) && fold(more[1]!).split(/\s+/).length >= 2) {
+      out = `${before} ${more[2]} ${more[3]}`;
+      continue;
+    }
     const words = fold(segment).split(/\s+/);
     if (words.length < 2 || !asksNothing(segment) || asksNothing(before)) return out;
     // "… que no se pueda borrar" asks; "… que se vea" asks (ASKING_WORDS); "que si …" is a condition.

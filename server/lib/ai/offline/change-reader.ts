@@ -486,6 +486,20 @@ function saidRequired(toks: Tok[], j: number): boolean {
     !between.some((x) => VERBLESS_BREAKERS.has(x.f))
   );
 }
+/** "la dirección fuera": an article, a few words, then "fuera" at the end of the clause. */
+function saidOut(toks: Tok[], j: number): boolean {
+  if (!/^(?:el|la|los|las|lo)$/.test(toks[j]?.f ?? '')) return false;
+  for (let k = j + 1; k < toks.length && k <= j + 6; k++) {
+    const x = toks[k]!;
+    if (x.kind === 'punct' || x.f === 'y') return false;
+    if (x.f === 'fuera') {
+      const after = toks[k + 1];
+      return after === undefined || (after.kind === 'punct' && after.f !== ',') || after.f === 'y';
+    }
+  }
+  return false;
+}
+
 const VERBLESS_BREAKERS = new Set(
   'que sea sean ser es son este esten deberia deberian debe deben tambien tiene tienen tenga tengan haya pase quede'.split(
     ' ',
@@ -564,6 +578,8 @@ function clauses(toks: Tok[]): Tok[][] {
         (next?.f === 'en' && toks[j + 1]?.f === 'cada' && x.f === 'y') ||
         // "añade notas, borra el enlace y el compositor obligatorio": a field said required.
         saidRequired(toks, j) ||
+        // "…obligatorio y la dirección fuera": a thing, then "fuera" (out) to end the clause.
+        saidOut(toks, j) ||
         (next?.f === 'cambia' && true);
       if (startsClause) {
         out.push(cur);
@@ -768,7 +784,10 @@ const SOMEONE_DOES = /\b(?:lo|la|los|las|le|les) [a-z]+(?:a|e|an|en) (?:el|la|lo
 function asksForChange(text: string): boolean {
   // "…, los pone la federación", "la lleva el monitor": a pronoun before the verb and its
   // subject after it tell who does it; an order carries its pronoun after ("ponlos").
-  const folded = fold(text).replace(SOMEONE_DOES, ' ');
+  // "…, somos solo dos y no hace falta": a closing "no hace falta" says why, not what.
+  const folded = fold(text)
+    .replace(SOMEONE_DOES, ' ')
+    .replace(/\b(?:ya )?no (?:nos |me |les )?hacen? (?:ninguna )?falta[\s.!]*$/u, ' ');
   return (
     ASKS_TO_ACT.test(folded) ||
     // "teléfono → Móvil": an arrow asks for a new name.
