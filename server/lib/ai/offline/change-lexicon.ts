@@ -230,7 +230,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [
-    /\b(?:los demas|el resto|la gente|los visitantes|los usuarios|los socios|los clientes) (?:solo )?(?:puedan |pueden |podran )?(?:ver|vean|mirar|miren|consultar|consulten|leer|lean)\b/,
+    /\b(?:los demas|el resto|la gente|los visitantes|los usuarios|los socios|los clientes) (?:solo )?(?:puedan |pueden |podran )?(?:ver|vean|mirar|miren|consultar|consulten|leer|lean)(?:lo|la|los|las)?\b/,
     'catalogo',
   ],
   [

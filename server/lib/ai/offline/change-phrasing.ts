@@ -1294,7 +1294,13 @@ function idleClause(part: string, i: number): boolean {
     // The last item of a list ("con el título, la socia que lo propone y si está aprobada").
     if (i > 0 && (/^(?:el|la|los|las|un|una|unos|unas|y|e|o)\b/u.test(f) || /\s(?:y|e)\s/u.test(f)))
       return false;
-    if (CONDITION_WORDS.test(f) || !asksNothing(part)) return false;
+    // "Abrimos también los sábados, añade Sábado…": what we do now, "también" included, is why.
+    const weDo =
+      i === 0 &&
+      /^(?:ya |ahora )?[a-z]+(?:amos|emos|imos)\b/u.test(f) &&
+      verbIntent(f.split(/\s+/u).find((w) => /(?:amos|emos|imos)$/u.test(w))!) === undefined;
+    if (CONDITION_WORDS.test(f) || !asksNothing(weDo ? part.replace(/\btambi[eé]n\b/giu, '') : part))
+      return false;
     // A clause: a verb of its own, or a negated word ("sin dorsal no juega nadie").
     if (/(?:^|\s)no \p{L}+/u.test(f) || /\b(?:es|son|esta|estan|hay|era|fue)\b/u.test(f))
       return true;
@@ -1402,7 +1408,7 @@ const NOT_RENAMED = loose(
  * al día'", "Abonados se debería llamar Afiliados", "y las reseñas, que se llamen Opiniones".
  */
 const NAME_FIRST_RENAME = loose(
-  '^(?:y |e |pero )?(?:(?:en|para) ([^,]+?),? )?(?:a )?(?:lo de |lo del )?((?:el |la |los |las )?[^,]+?),? (?:(?:que |mejor |y )*(?:se )?(?:llamen?|deberia llamarse|deberian llamarse|deberia llamar|deberian llamar|llamaria|llamarian)|cambi(?:a|ad|e|ale|adle|ele)(?:lo|la|los|las) (?:por|a)|(?:lo|la|los|las) cambiaria (?:por|a)|(?:dile|diles|decile|deciles|decidle|decidles|digale|digales|llamalo|llamala|llamalos|llamalas|llamadlo|llamadla|llamadlos|llamadlas)|(?:preferiria|prefiero|querria|quisiera) (?:que se llamen?|llamarlo|llamarla|llamarlos|llamarlas)|(?:ponle|ponedle|pongale|ponele|ponles|ponedles|pongales|poneles))(?: mejor)? ([^,;]+)$',
+  '^(?:y |e |pero )?(?:(?:en|para) ([^,]+?),? )?(?:a )?(?:lo de |lo del )?((?:el |la |los |las )?[^,]+?),? (?:(?:que |mejor |y )*(?:se )?(?:llamen?|deberia llamarse|deberian llamarse|deberia llamar|deberian llamar|llamaria|llamarian)|cambi(?:a|ad|e|ale|adle|ele)(?:lo|la|los|las) (?:por|a)|(?:lo|la|los|las) cambiaria (?:por|a)|(?:dile|diles|decile|deciles|decidle|decidles|digale|digales|llamalo|llamala|llamalos|llamalas|llamadlo|llamadla|llamadlos|llamadlas)|(?:preferiria|prefiero|preferimos|prefeririamos|querria|quisiera|queremos|quisieramos) (?:que se llamen?|llamarlo|llamarla|llamarlos|llamarlas)|(?:ponle|ponedle|pongale|ponele|ponles|ponedles|pongales|poneles))(?: mejor)? ([^,;]+)$',
 );
 /** The rename of NAME_FIRST_RENAME, or null. */
 function renameNameFirst(text: string): string | null {
@@ -1457,7 +1463,7 @@ const AMONG_OPTIONS = loose(
 );
 /** "que la especialidad se elija de una lista: A, B", "el lugar que se escoja entre A, B y C". */
 const CHOSEN_FROM = loose(
-  '^(?:que )?(el|la|los|las) ([^:,]+?),? (?:que )?(?:se )?(?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara|deberia elegir|deberia escoger|deberian elegir|podria elegir)(?:se)? (?:de (?:una lista|un desplegable|entre)|entre|desde una lista|con opciones)[:,]?\\s+(.+)$',
+  '^((?:(?!\\b(?:elija|elijan|escoja|escojan|seleccione|seleccionen)\\b)[^:])+?\\b(?:y|e) )?(?:que )?(el|la|los|las) ((?:(?! y | e | sea | sean )[^:,])+?),? (?:que )?(?:se )?(?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara|deberia elegir|deberia escoger|deberian elegir|podria elegir)(?:se)? (?:de (?:una lista|un desplegable|entre)|entre|desde una lista|con opciones)[:,]?\\s+(.+)$',
 );
 /** "el campo del partido quiero que sea una lista": the wish after the name. */
 const NAME_THEN_WISH = loose(
@@ -1607,6 +1613,65 @@ function unspoken(input: string): string {
 }
 
 /**
+ * "En los encargos, «Recoger por la tarde» cámbialo a «Por la tarde»", "En los libros, que
+ * «Enlace a la editorial» pase a llamarse «Web de la editorial»": two names in quotes, the first
+ * one of the app's, with only the words of a rename around them.
+ */
+const QUOTED_PAIR =
+  /^(?:[Ee]n (?:el |la |los |las )?([^,«»"]+?),\s*)?([^«»"]*)[«"]([^«»"]+)[»"]([^«»"]*)[«"]([^«»"]+)[»"][\s.!?]*$/u;
+const RENAME_BEFORE =
+  /^(?:(?:por favor|porfa|y|que)(?:\s+|$))*(?:(?:cambia|cambiad|cambie|renombra|renombrad|renombre)(?: el nombre (?:de|del|de la))?(?: el campo| la entidad)?)?\s*$/u;
+const RENAME_BETWEEN =
+  /^\s*(?:(?:cambi|renombr|llam)[a-z]*(?:lo|la|los|las) (?:a|por|como)|(?:a|por|como)|(?:pase|pasen) a llamarse|(?:que )?se llamen?|(?:que )?(?:diga|ponga))\s*$/u;
+
+function quotedRename(
+  text: string,
+  isEntity: (phrase: string) => boolean,
+  isField: (phrase: string) => boolean,
+): string {
+  const m = QUOTED_PAIR.exec(text.trim());
+  if (!m || !RENAME_BEFORE.test(fold(m[2]!).trim()) || !RENAME_BETWEEN.test(fold(m[4]!)))
+    return text;
+  const [old, now] = [m[3]!.trim(), m[5]!.trim()];
+  // (In quotes, a name may hold "por": «Recoger por la tarde». Never a type's name.)
+  const f = fold(now);
+  if (!(isField(old) || isEntity(old)) || isField(now) || isEntity(now)) return text;
+  if (TYPE_WORDS.some(([w]) => f === w) || !newName(now.replace(/\bpor\b/giu, 'x'))) return text;
+  return `renombra «${old}»${m[1] ? ` de ${m[1].trim()}` : ''} a «${now}»`;
+}
+
+/**
+ * "Ya no tenemos bicis de talla S, quita esa opción" (or "…, quita esa talla"): the option named
+ * before, then removed; never the whole field.
+ */
+const POINTED_OPTION = loose(
+  '^(.+?)[,.;]\\s*(?:y |asi que |entonces )?((?:quit|sac|saqu|borr|elimin|suprim)\\p{L}*) (?:esa|esta) (opcion|\\p{L}+)(?: porfa| por favor)?[.!]*$',
+);
+
+function pointedOption(text: string, choiceField: (phrase: string) => string | null): string {
+  const m = POINTED_OPTION.exec(text);
+  if (!m) return text;
+  const words = m[1]!.split(/\s+/u).map((w) => w.replace(/[«»"',.;:¿?¡!]+/gu, ''));
+  const found: string[] = [];
+  for (let i = 0; i < words.length - 1; i++)
+    for (let n = 3; n >= 1; n--) {
+      const value = words[i + n];
+      if (!value || !/^[\p{Lu}\p{N}]/u.test(value)) continue;
+      const field = words.slice(i, i + n).join(' ');
+      if (/^\p{Lu}/u.test(words[i]!) && i > 0) continue;
+      // "…, quita esa talla": the value of the field named, not the field.
+      const pointed = fold(m[3]!);
+      if (pointed !== 'opcion' && fold(field).split(/\s+/u).at(-1) !== pointed) continue;
+      if (choiceField(field)) found.push(`${m[2]} ${value} de ${field}`);
+    }
+  return found.length === 1 ? found[0]! : text;
+}
+
+const MARK_IF = loose(
+  '^(?:marca|marcad|marque|marquen|marcar)(?: tambien)? ((?:en|a|para) (?:cada|el|la|los|las)) ([^,;.]+?) si ',
+);
+
+/**
  * A reason said after the request with no comma ("quita el portal que no sirve pa nada",
  * "pon la XL que hay gente muy alta", "ponles el móvil también que es que el fijo ya no lo coge
  * nadie"): the last "que …" (or "porque …") that asks for nothing is dropped, last first, while
@@ -1633,6 +1698,9 @@ function dropSpokenReason(text: string): string {
     // "… y lo que sobre", "todo lo que no se use": "que" names a thing, not a reason.
     const last = fold(before).split(/\s+/).at(-1) ?? '';
     if (/^(?:lo|el|la|los|las|todo|toda|todos|todas|y|e|o|algo|cosa|cosas)$/u.test(last))
+      return out;
+    // "Haz que la intensidad se puntúe con estrellas": what to make so is the request.
+    if (/^(?:haz|haced|haga|hagan|hace|hacer|hagamos|procura|procurad|procure)$/u.test(last))
       return out;
     out = before;
   }
@@ -1850,6 +1918,19 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  // "(haz) que la intensidad se puntúe con estrellas", "que las reseñas se valoren de 1 a 5
+  // estrellas": a rating.
+  text = text.replace(
+    loose(
+      '^(?:haz |haced |haga |hagan |quiero |me gustaria )?que (el|la|los|las) ([^,;.]+?) se (?:puntue|puntuen|valore|valoren|califique|califiquen|evalue|evaluen|mida|midan) (?:con (?:estrellas|estrellitas)|(?:de 1 a 5|del 1 al 5)(?: estrellas)?)(?=[.!]*$)',
+      'giu',
+    ),
+    'cambia $1 $2 a tipo estrellas',
+  );
+  // "a tipo fecha, sin la hora": what a date is, said again.
+  text = text.replace(loose('\\b(fecha),? (?:pero |solo )?sin (?:la )?hora\\b', 'giu'), '$1');
+  text = pointedOption(text, choiceField);
+  text = quotedRename(text, isEntity, isField);
   text = proposalAsOrder(text);
   // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
   // follows is read as a request of its own.
@@ -1875,6 +1956,8 @@ export function rephrase(
   text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
   text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
+  // "(quiero) marcar en cada parcela si tiene compostera": a yes/no to add.
+  text = text.replace(MARK_IF, 'añade $1 $2 si ');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   // "cambia el estado En reparación por Averiada": an option of the field, replaced; never the
   // field renamed.
@@ -2301,8 +2384,10 @@ export function rephrase(
       ? `quita la opción ${value!.trim()} de ${field!.trim()}`
       : `añade la opción ${value!.trim()} a ${field!.trim()}`;
   }
+  // (After "… y": "Que la fecha sea obligatoria y que el campo se elija entre A, B y C".)
   m = CHOSEN_FROM.exec(text);
-  if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
+  if (m && !isEntity(m[3]!) && (!m[1] || !asksNothing(m[1])))
+    return `${m[1] ?? ''}cambia ${m[2]} ${m[3]} a opciones: ${m[4]}`;
   m = THEY_HAVE.exec(text);
   if (m && isEntity(m[2]!) && !REQUIRED_WORDS.test(m[4]!))
     return `añade ${m[3] ? `${m[3]} ` : ''}${m[4]!.trim()} a ${m[1]} ${m[2]}`;

@@ -292,13 +292,21 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
             false,
           )
           .some((x) => x.kind === 'entity');
+      // "cambia el campo a opciones: …": no name follows "el campo", only the type it takes,
+      // so the word is the name. (Where the type is read, the words before it come alone:
+      // "el campo a". "que el campo sea obligatorio" is still refused: which one?)
+      const nameless =
+        toks[i - 1]?.f === 'el' &&
+        toks[i + 1]?.f === 'a' &&
+        (toks[i + 2] === undefined ||
+          /^(?:opciones|lista|tipo|texto|numero|fecha)$/u.test(toks[i + 2]!.f));
       if (
         n === 1 &&
         tok.kind === 'word' &&
         (FIELD_WORDS.has(tok.f) || ENTITY_WORDS.has(tok.f)) &&
         !FIELD_WORDS.has(toks[i - 1]?.f ?? '') &&
         !ENTITY_WORDS.has(toks[i - 1]?.f ?? '') &&
-        !(FIELD_WORDS.has(tok.f) && ofEntity)
+        !(FIELD_WORDS.has(tok.f) && (ofEntity || nameless))
       )
         continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
@@ -2817,9 +2825,47 @@ function readTypeChange(
 
 // ——— remove ———
 
+/**
+ * "Quita el compositor de las obras y la convocatoria de los ensayos": a list whose names each
+ * say their own entity, two entities or more. Each name must be a field of its entity; anything
+ * else is left to the reading of one scope.
+ */
+function pairedRemoval(toks: Tok[], ctx: Context): boolean {
+  const parts: Tok[][] = [[]];
+  for (const x of toks)
+    if ((x.kind === 'punct' && x.f === ',') || x.f === 'y' || x.f === 'e') parts.push([]);
+    else parts[parts.length - 1]!.push(x);
+  const items = parts.filter((x) => x.length > 0);
+  if (items.length < 2) return false;
+  const ops: ChangeOperation[] = [];
+  for (const item of items) {
+    const words = item.filter((x) => x.kind !== 'punct' && !ARTICLES.has(x.f));
+    const de = words.findIndex((x) => x.f === 'de' || x.f === 'del');
+    if (de < 1 || de === words.length - 1) return false;
+    const entities = ctx.names
+      .match(
+        words.slice(de + 1).map((x) => x.f),
+        false,
+      )
+      .filter((x) => x.kind === 'entity');
+    if (new Set(entities.map((x) => x.entity)).size !== 1) return false;
+    const entity = entities[0]!.entity;
+    const fields = ctx.names
+      .match(
+        words.slice(0, de).map((x) => x.f),
+        false,
+      )
+      .filter((x) => x.kind === 'field' && x.entity === entity);
+    if (fields.length !== 1) return false;
+    ops.push({ op: 'removeField', entity: entity.key, field: fields[0]!.field!.key });
+  }
+  if (new Set(ops.map((o) => ('entity' in o ? o.entity : ''))).size < 2) return false;
+  ctx.ops.push(...ops);
+  return true;
+}
+
 function readRemove(toks: Tok[], mentions: Mention[], ctx: Context, part: string): void {
-  const base = toks.length > 0 ? toks[0]!.kind : null;
-  void base;
+  if (pairedRemoval(toks, ctx)) return;
   const scope = scopeEntity(toks, mentions, part);
   const items = mentions.filter((m) => m !== scope?.mention);
   // Every word of the clause must belong to a name: an unknown word means something not there.
