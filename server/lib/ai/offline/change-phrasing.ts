@@ -499,8 +499,7 @@ function renameIdioms(input: string): string {
     plainName(topic[1]!) &&
     asksNothing(topic[1]!) &&
     newName(topic[3]!) &&
-    (capitalised(topic[3]) ||
-      (asksNothing(topic[3]!) && !NOT_RENAMED.test(fold(topic[3]!).trim())))
+    (capitalised(topic[3]) || (asksNothing(topic[3]!) && !NOT_RENAMED.test(fold(topic[3]!).trim())))
   )
     return `renombra ${topic[1]!.trim()}${topic[2] ? ` de ${topic[2].trim()}` : ''} a ${topic[3]!.trim()}`;
   const says = SCREEN_SAYS.exec(text);
@@ -1299,7 +1298,10 @@ function idleClause(part: string, i: number): boolean {
       i === 0 &&
       /^(?:ya |ahora )?[a-z]+(?:amos|emos|imos)\b/u.test(f) &&
       verbIntent(f.split(/\s+/u).find((w) => /(?:amos|emos|imos)$/u.test(w))!) === undefined;
-    if (CONDITION_WORDS.test(f) || !asksNothing(weDo ? part.replace(/\btambi[eé]n\b/giu, '') : part))
+    if (
+      CONDITION_WORDS.test(f) ||
+      !asksNothing(weDo ? part.replace(/\btambi[eé]n\b/giu, '') : part)
+    )
       return false;
     // A clause: a verb of its own, or a negated word ("sin dorsal no juega nadie").
     if (/(?:^|\s)no \p{L}+/u.test(f) || /\b(?:es|son|esta|estan|hay|era|fue)\b/u.test(f))
@@ -1687,7 +1689,12 @@ function dropSpokenReason(text: string): string {
     // "agrégales el veterinario que las atiende y un campo de observaciones": the list goes on
     // after the relative clause; only the clause goes.
     const more = /^(que [^,;.]+?) (y|e) ((?:un|una|el|la|los|las) [^,;.]+)$/u.exec(segment);
-    if (more && asksNothing(more[1]!) && !asksNothing(before) && fold(more[1]!).split(/\s+/).length >= 2) {
+    if (
+      more &&
+      asksNothing(more[1]!) &&
+      !asksNothing(before) &&
+      fold(more[1]!).split(/\s+/).length >= 2
+    ) {
       out = `${before} ${more[2]} ${more[3]}`;
       continue;
     }
