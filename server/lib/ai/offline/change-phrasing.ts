@@ -1936,6 +1936,14 @@ export function rephrase(
   );
   // "a tipo fecha, sin la hora": what a date is, said again.
   text = text.replace(loose('\\b(fecha),? (?:pero |solo )?sin (?:la )?hora\\b', 'giu'), '$1');
+  // "…, y en los paseos que el voluntario se elija de ahí": where, then what is chosen.
+  text = text.replace(
+    loose(
+      '\\ben (el|la|los|las) ([^,;.]+?),? que (el|la|los|las) ([^,;.]+?) se (elija|elijan|escoja|escojan|seleccione|seleccionen) de (ahi|alli|esa lista|esa tabla|la lista|ellos|ellas)\\b',
+      'giu',
+    ),
+    'que $3 $4 de $1 $2 se $5 de $6',
+  );
   text = pointedOption(text, choiceField);
   text = quotedRename(text, isEntity, isField);
   text = proposalAsOrder(text);

@@ -617,7 +617,7 @@ function namesOf(model: DataModel): Names {
 }
 
 const NOT_A_NAME =
-  /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se|me|te|nos|os|lo|le|les)\b/u;
+  /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se|me|te|nos|os|lo|le|les|(?:yo|tu|nosotros|nosotras|vosotros|ellos|ellas|todos|todas|nadie|cualquiera)$)\b/u;
 
 /**
  * "¿Y si quitamos la raza, se pierde lo guardado?", "Si borro la raza, ¿se pierden los datos?":
@@ -1310,6 +1310,10 @@ const NO_NEED_TO_FILL =
 const SENDS =
   /^(?:que )?(?:(?:me|nos|les?|se) )?(?:(?:puedes|podrias|puede|podria|pueden|podrian|podeis) )?(?:manda|mande|manden|mandes|mandara|mandase|mandar|envia|envie|envien|envies|enviara|enviase|enviar|avisa|avise|avisen|avises|avisara|avisar|notifica|notifique|notifiquen|notificara|notificar)(?:me|nos|les?)?\b/;
 
+/** "que le llegue un mensaje a la familia cuando…", "que salte un aviso": a message, received. */
+const RECEIVES =
+  /\b(?:llegue|lleguen|llegara|reciba|reciban|recibiera|salte|salten|suene|aparezca)\b(?: \S+){0,2} (?:un|una|el|la) (?:mensaje|aviso|correo|email|e-mail|mail|sms|whatsapp|notificacion|recordatorio|alerta)\b/;
+
 /** "pon / poné / ¿me pones / ponedlo / déjalo … como obligatorio": a setting, not an addition. */
 const SETTING_VERB =
   /^(?:pon|pone|pones|poned|poner|ponga|pongan|deja|dejad|dejas|deje|dejen|dejar)(?:le|les|lo|la|los|las)?$/;
@@ -1346,7 +1350,19 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   if (toks.length === 0) return;
   // "que me mande un whatsapp cuando…", "avísame cuando…": a clause whose verb sends a message
   // asks the app to act, not to change its data; nothing in it is read as a change.
-  if (SENDS.test(text)) throw notUnderstood(part);
+  if (SENDS.test(text) || RECEIVES.test(text)) throw notUnderstood(part);
+  // "Los árbitros los asigna la asociación": a pronoun before the verb and, after it, who does
+  // it (no name of the app) tells what somebody does; an order carries its pronoun after.
+  // ("les falta el teléfono", "les añade el móvil": to them, the thing; never who.)
+  const someone = /\b(?:lo|la|los|las) ([a-z]+(?:a|e|an|en)) (?:el|la|los|las) ([a-zñ]+)/.exec(
+    text,
+  );
+  if (
+    someone &&
+    verbIntent(someone[1]!) !== undefined &&
+    ctx.names.match([someone[2]!], false).length === 0
+  )
+    throw notUnderstood(part);
   const mentions = findMentions(toks, ctx.names);
   const verbIndex = toks.findIndex((x) => clauseVerb(x) !== undefined);
   const intent = verbIndex >= 0 ? clauseVerb(toks[verbIndex]) : undefined;
