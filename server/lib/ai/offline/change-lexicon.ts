@@ -18,7 +18,7 @@ verbs(
 );
 verbs(
   'remove',
-  'quita quitar quite quitale quitame quitales borra borrar borre borrale elimina eliminar elimine eliminale saca sacar saque sacale suprime suprimir suprima sobra sobran quito borro elimino saco fuera quitamos borramos eliminamos sacamos quites borres elimines saques suprimas quiten borren eliminen saquen supriman suprimi quitaran borraran eliminaran sacaran suprimieran quitara borrara eliminara sacara',
+  'quita quitar quite quitale quitame quitales borra borrar borre borrale elimina eliminar elimine eliminale saca sacar saque sacale suprime suprimir suprima retira retirar retire retiren retirad retirale retirales retiralo retirala retiralos retiralas sobra sobran quito borro elimino saco fuera quitamos borramos eliminamos sacamos quites borres elimines saques suprimas quiten borren eliminen saquen supriman suprimi quitaran borraran eliminaran sacaran suprimieran quitara borrara eliminara sacara',
 );
 verbs(
   'rename',

@@ -453,6 +453,9 @@ const NAME_TO_THEN_SAYS = loose(
 const TOPIC_RENAMED = loose(
   '^((?:(?:el|la|los|las) )?[^,;:.]+?),\\s*(?:en (?:el |la |los |las )?([^,;:.]+?),\\s*)?(?:renombr|llam)\\p{L}*?(?:lo|la|los|las) (?:como |a |por )?[\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
 );
+const TOPIC_NEW_NAME = loose(
+  '^(?:a |al |a la |a los |a las )?((?:(?:el|la|los|las) )?[^,;:.]+?),?\\s+cambi(?:a|e|á|ad)(?:le|les|dle|dles) el nombre (?:a|por) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
+);
 /** "Parcelas → Bancales": old, arrow, new. */
 const ARROW_RENAME = /^\s*[«"']?([^,;.:→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
 
@@ -493,6 +496,17 @@ function renameIdioms(input: string): string {
       (asksNothing(nameThenSays[3]!) && !NOT_RENAMED.test(fold(nameThenSays[3]!).trim())))
   )
     return `renombra ${nameThenSays[2]!.trim()}${nameThenSays[1] ? ` de ${nameThenSays[1].trim()}` : ''} a ${nameThenSays[3]!.trim()}`;
+  // "Al campo de los partidos cámbiale el nombre a Cancha", "el portal de los vecinos
+  // cambiale el nombre a Dirección": the thing first, then its new name.
+  const named = TOPIC_NEW_NAME.exec(text);
+  if (
+    named &&
+    plainName(named[1]!) &&
+    asksNothing(named[1]!) &&
+    newName(named[2]!) &&
+    (capitalised(named[2]) || asksNothing(named[2]!))
+  )
+    return `renombra ${named[1]!.trim()} a ${named[2]!.trim()}`;
   const topic = TOPIC_RENAMED.exec(text);
   if (
     topic &&
@@ -969,7 +983,7 @@ const NOT_USED_REMOVE = loose(
  */
 const TOPIC = '(?:pero |y |e )?(el|la|los|las|lo de|lo del) ((?:(?! que )[^,.;:])+?)';
 const NOT_NEEDED_WORDS =
-  '(?:ya )?no (?:(?:(lo|la|los|las|le|les) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|utilizamos|necesito|necesitamos|ocupo|ocupamos|manejamos|rellena nadie|rellenamos)|(lo|la|los|las) (?:quiero|queremos))(?: para nada| nunca| mas)?(?! que)';
+  '(?:ya )?no (?:(?:(lo|la|los|las|le|les) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|utilizamos|necesito|necesitamos|ocupo|ocupamos|manejamos|rellena nadie|rellenamos|apunto|apuntamos|anoto|anotamos|cobro|cobramos|llevamos|registramos)|(lo|la|los|las) (?:quiero|queremos))(?: para nada| nunca| mas)?(?! que)';
 const TOPIC_NOT_NEEDED = loose(`^${TOPIC},? ${NOT_NEEDED_WORDS}(?:[,:]?\\s+(.*))?$`);
 const TOPIC_SPARE = loose(
   `^${TOPIC},? (?:ya )?(?:sobra|sobran|esta de mas|estan de mas)(?:[,:]?\\s+(.*))?$`,
@@ -1013,11 +1027,12 @@ const cliticOf = (article: string) => {
 /** The removal a sentence asks for when it names a thing and says it is not needed, or null. */
 /** An order whose object is a pronoun: "bórrenlas", "quítela, por favor", "déjenlo como opcional". */
 const PRONOUN_ORDER =
-  /^¿?(?:quit|qu[ií]t|borr|b[oó]rr|elimin|elim[ií]n|sac|s[aá]c|dej|d[eé]j|pon|p[oó]n|pas|p[aá]s|cambi|c[aá]mbi|agreg|agr[eé]g|a[nñ]ad|a[nñ][aá]d|marc|m[aá]rc)\p{L}*?(?:lo|la|los|las|le|les)\b[^.;!?]{0,30}?(?:,? (?:porfa|por favor))?[.!?]*$/iu;
+  /^¿?(?:quit|qu[ií]t|borr|b[oó]rr|elimin|elim[ií]n|suprim|retir|sac|s[aá]c|dej|d[eé]j|pon|p[oó]n|pas|p[aá]s|cambi|c[aá]mbi|agreg|agr[eé]g|a[nñ]ad|a[nñ][aá]d|marc|m[aá]rc)\p{L}*?(?:lo|la|los|las|le|les)\b[^.;!?]{0,30}?(?:,? (?:porfa|por favor))?[.!?]*$/iu;
 const PREDICATE_START = new Set(['no', 'ya', 'se', 'nunca', 'tampoco', 'ahora', 'hoy']);
 
 function pronounOrderAfter(sentence: string, next: string): string | null {
-  const order = next.trim();
+  // ("…; hágame el favor de suprimirla": the order after the courtesy.)
+  const order = next.trim().replace(FAVOR_DE, '');
   if (!PRONOUN_ORDER.test(order) || order.split(/\s+/).length > 6) return null;
   // "Ya no mandamos nada a arreglar, así que el estado En reparación no tiene sentido": the
   // thing is named after "así que", "por eso", "y".
@@ -1225,7 +1240,9 @@ const THEY_HAVE = loose(
   '^(?:que )?(los|las) ([^,]+?) (?:tengan|lleven|incluyan) (?:tambien )?(?:(un|una|unos|unas|el|la|los|las) )?([^,;]+?)(?: tambien)?$',
 );
 /** "que las parcelas se vean en tarjetas": the layout is the app's. */
-const SEEN_AS = loose('^(?:que )?(?:los|las|el|la) ([^,]+?) se vean? (en|como) ([^,;]+)(,.*)?$');
+const SEEN_AS = loose(
+  '^(?:que )?(?:los|las|el|la) ([^,]+?) (?:se vean?|salgan?|aparezcan?|se muestren?) (en|como) ([^,;]+)(,.*)?$',
+);
 const HAS_OPTIONS = loose(
   '^(?:que )?(el|la) ([^,:]+?) (?:tenga|tuviera|sea de|sea con) opciones:? (.+)$',
 );
@@ -1410,7 +1427,7 @@ const NOT_RENAMED = loose(
  * al día'", "Abonados se debería llamar Afiliados", "y las reseñas, que se llamen Opiniones".
  */
 const NAME_FIRST_RENAME = loose(
-  '^(?:y |e |pero )?(?:(?:en|para) ([^,]+?),? )?(?:a )?(?:lo de |lo del )?((?:el |la |los |las )?[^,]+?),? (?:(?:que |mejor |y )*(?:se )?(?:llamen?|deberia llamarse|deberian llamarse|deberia llamar|deberian llamar|llamaria|llamarian)|cambi(?:a|ad|e|ale|adle|ele)(?:lo|la|los|las) (?:por|a)|(?:lo|la|los|las) cambiaria (?:por|a)|(?:dile|diles|decile|deciles|decidle|decidles|digale|digales|llamalo|llamala|llamalos|llamalas|llamadlo|llamadla|llamadlos|llamadlas)|(?:preferiria|prefiero|preferimos|prefeririamos|querria|quisiera|queremos|quisieramos) (?:que se llamen?|llamarlo|llamarla|llamarlos|llamarlas)|(?:ponle|ponedle|pongale|ponele|ponles|ponedles|pongales|poneles))(?: mejor)? ([^,;]+)$',
+  '^(?:y |e |pero )?(?:(?:en|para) ([^,]+?),? )?(?:a )?(?:lo de |lo del )?((?:el |la |los |las )?[^,]+?),? (?:(?:que |mejor |y |ahora |desde ahora |a partir de ahora )*(?:se )?(?:llamen?|llaman?|deberia llamarse|deberian llamarse|deberia llamar|deberian llamar|llamaria|llamarian)|cambi(?:a|ad|e|ale|adle|ele)(?:lo|la|los|las) (?:por|a)|(?:lo|la|los|las) cambiaria (?:por|a)|(?:dile|diles|decile|deciles|decidle|decidles|digale|digales|llamalo|llamala|llamalos|llamalas|llamadlo|llamadla|llamadlos|llamadlas|llamelo|llamela|llamelos|llamelas|llamenlo|llamenla)|(?:preferiria|prefiero|preferimos|prefeririamos|querria|quisiera|queremos|quisieramos) (?:que se llamen?|llamarlo|llamarla|llamarlos|llamarlas)|(?:ponle|ponedle|pongale|ponele|ponles|ponedles|pongales|poneles))(?: mejor)? ([^,;]+)$',
 );
 /** The rename of NAME_FIRST_RENAME, or null. */
 function renameNameFirst(text: string): string | null {
@@ -1936,6 +1953,17 @@ export function rephrase(
   );
   // "a tipo fecha, sin la hora": what a date is, said again.
   text = text.replace(loose('\\b(fecha),? (?:pero |solo )?sin (?:la )?hora\\b', 'giu'), '$1');
+  // "Ta, otra cosa: …": a lead that only says more is coming; "al final no la cobramos":
+  // "al final", "la verdad" before a negation say nothing of the thing.
+  text = text
+    .replace(loose('^(?:\\p{L}+,? )?otra cosa[:,.]\\s*', 'iu'), '')
+    .replace(
+      loose(
+        '(?<=\\p{L}) (?:al final|la verdad|en realidad|de momento|por ahora),? (?=(?:ya )?no\\b)',
+        'giu',
+      ),
+      ' ',
+    );
   // "…, y en los paseos que el voluntario se elija de ahí": where, then what is chosen.
   text = text.replace(
     loose(

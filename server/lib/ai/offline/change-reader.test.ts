@@ -2085,6 +2085,77 @@ describe('context set aside (0180, the team-14 pass)', () => {
     ]);
   });
 
+  it('reads what the team-19 pass taught it, and refuses what it must (0180)', () => {
+    const ops = (def: string, instruction: string) => {
+      const r = read(def, instruction);
+      return r.ok ? r.operations : r.reason;
+    };
+    // A message that reaches somebody asks the app to act: refused, nothing added.
+    expect(ops('gimnasio', 'Que les llegue un aviso a los abonados cuando cambie la clase')).toBe(
+      'not_understood',
+    );
+    // "yo" is never the name of a new field; "únicamente debo poder …" is the catálogo.
+    expect(ops('huerto', 'Las parcelas solamente debo poder crearlas yo')).toEqual([
+      { op: 'setRule', entity: 'parcelas', rule: 'catalogo' },
+    ]);
+    // Who does it (no name of the app after the verb) is context, not an order to add.
+    expect(
+      ops('club_lectura', 'Los libros los elige la junta. Quita la portada de los libros.'),
+    ).toEqual([{ op: 'removeField', entity: 'libros', field: 'portada' }]);
+    // "les añade / les falta X": still an addition to them.
+    expect(ops('coro', 'A las obras les falta el año')).toEqual([
+      { op: 'addField', entity: 'obras', field: { label: 'Año', type: 'text', required: false } },
+    ]);
+    // "…, y en X que el Y se elija de ahí" after creating the list.
+    expect(
+      ops(
+        'panaderia',
+        'Crea Clientes con nombre y teléfono, y en encargos que el cliente se elija de ahí',
+      ),
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Cliente',
+        labelPlural: 'Clientes',
+        fields: [
+          { label: 'Nombre', type: 'text', required: false },
+          { label: 'Teléfono', type: 'phone', required: false },
+        ],
+      },
+      {
+        op: 'changeFieldType',
+        entity: 'encargos',
+        field: 'cliente',
+        type: 'reference',
+        ref: 'clientes',
+      },
+    ]);
+    // Usted: "retire", "llámela", "hágame el favor de suprimirla".
+    expect(ops('veterinaria', 'Le ruego que retire la opción Otro de la especie')).toEqual([
+      { op: 'removeOptions', entity: 'mascotas', field: 'especie', options: ['Otro'] },
+    ]);
+    expect(ops('veterinaria', 'En los veterinarios, la especialidad llámela Área')).toEqual([
+      { op: 'renameField', entity: 'veterinarios', field: 'especialidad', label: 'Área' },
+    ]);
+    expect(
+      ops('veterinaria', 'El precio de las citas ya no lo cobramos; hágame el favor de retirarlo.'),
+    ).toEqual([{ op: 'removeField', entity: 'citas', field: 'precio' }]);
+    // The thing first, then "cámbiale el nombre a …"; "X ahora se llaman Y".
+    expect(ops('gimnasio', 'A la cuota de los abonados cámbiale el nombre a Tarifa')).toEqual([
+      { op: 'renameField', entity: 'abonados', field: 'cuota', label: 'Tarifa' },
+    ]);
+    expect(ops('coro', 'Bueno, otra cosa: las obras ahora se llaman Piezas')).toEqual([
+      { op: 'renameEntity', entity: 'obras', label: 'Pieza' },
+    ]);
+    // "ya no las apunto, bórralas"; "al final" before the negation says nothing of the thing.
+    expect(ops('gimnasio', 'Las reservas ya no las anotamos, bórralas')).toEqual([
+      { op: 'removeEntity', entity: 'reservas' },
+    ]);
+    expect(
+      ops('veterinaria', 'La foto de los veterinarios al final no la usamos, quítala'),
+    ).toEqual([{ op: 'removeField', entity: 'veterinarios', field: 'foto' }]);
+  });
+
   it('reads what the team-16 pass taught it (0180)', () => {
     const ops = (def: string, instruction: string) => {
       const r = read(def, instruction);
@@ -2378,6 +2449,8 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
   const f17 = changeFigures(results17);
   const results18 = score(read('team-18.json') as ChangeItem[]);
   const f18 = changeFigures(results18);
+  const results19 = score(read('team-19.json') as ChangeItem[]);
+  const f19 = changeFigures(results19);
 
   // Floors just under what the reader reaches (0180): team 98.7 %, team-2 99.3 %, team-3 94.5 %,
   // team-4 99.2 %, team-5 99.0 % (52.8 % when first measured, written blind), team-6 96.9 %
@@ -2516,6 +2589,13 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
     expect(f18.refusalsCorrect).toBe(f18.shouldRefuse);
   });
 
+  it('keeps the nineteenth team set (nine owners over a week, written blind) above its floor', () => {
+    expect(f19.items).toBeGreaterThanOrEqual(120);
+    expect(f19.exactRate).toBeGreaterThanOrEqual(81);
+    expect(f19.wrongChanges).toBe(0);
+    expect(f19.refusalsCorrect).toBe(f19.shouldRefuse);
+  });
+
   it('answers every refusal with Spanish examples', () => {
     for (const r of [
       ...results,
@@ -2536,6 +2616,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       ...results16,
       ...results17,
       ...results18,
+      ...results19,
     ]) {
       if (!r.reading.ok && r.reading.reason !== 'nothing_to_change')
         expect(r.reading.message).toContain('Por ejemplo');
