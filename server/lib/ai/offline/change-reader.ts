@@ -175,6 +175,13 @@ function stripFiller(toks: Tok[], inList = false): Tok[] {
     start < end &&
     skip(toks[start]!) &&
     !named(start) &&
+    // "… o La Cantera": a capitalised article before a capitalised word, in a list, is the
+    // value's own.
+    !(
+      inList &&
+      /^(?:La|El|Los|Las)$/u.test(toks[start]!.raw) &&
+      /^\p{Lu}/u.test(toks[start + 1]?.raw ?? '')
+    ) &&
     !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f))
   )
     start++;
@@ -924,7 +931,9 @@ function proposal(
     ops.some(
       (o) =>
         (o.op === 'addField' && NOT_A_NAME.test(fold(o.field.label))) ||
-        (o.op === 'addEntity' && NOT_A_NAME.test(fold(o.label))),
+        // ("Dar de alta a los voluntarios en su propia tabla" is a sentence, not a name.)
+        (o.op === 'addEntity' &&
+          (NOT_A_NAME.test(fold(o.label)) || o.label.trim().split(/\s+/u).length > 5)),
     )
   )
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
@@ -1308,7 +1317,7 @@ const NO_NEED_TO_FILL =
   /\bno (?:haga|hace) falta (?:rellenar|completar|llenar|poner)(?:lo|la|los|las)?\b/;
 
 const SENDS =
-  /^(?:que )?(?:(?:me|nos|les?|se) )?(?:(?:puedes|podrias|puede|podria|pueden|podrian|podeis) )?(?:manda|mande|manden|mandes|mandara|mandase|mandar|envia|envie|envien|envies|enviara|enviase|enviar|avisa|avise|avisen|avises|avisara|avisar|notifica|notifique|notifiquen|notificara|notificar)(?:me|nos|les?)?\b/;
+  /^(?:que )?(?:(?:me|nos|les?|se) )?(?:(?:puedes|podrias|puede|podria|pueden|podrian|podeis) )?(?:manda|mande|manden|mandes|mandara|mandase|mandar|envia|envie|envien|envies|enviara|enviase|enviar|avisa|avise|avisen|avises|avisara|avisar|notifica|notifique|notifiquen|notificara|notificar|recuerda|recuerde|recuerden|recordad|recordar)(?:me|nos|les?)?\b/;
 
 /** "que le llegue un mensaje a la familia cuando…", "que salte un aviso": a message, received. */
 const RECEIVES =
