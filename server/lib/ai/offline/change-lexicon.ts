@@ -234,7 +234,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [
-    /\b(?:solo|solamente|unicamente) (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede |debo poder |deberia poder |tengo que poder |quiero poder )?(?:tocar|anadir|anada|anadirlos|anadirlas|cargar|cargue|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta|organizar|organice|programar|programe|convocar|convoque)(?:los|las|lo|la)?(?: yo)?\b/,
+    /\b(?:solo|solamente|unicamente) (?:yo |tu )?(?:lo |la |los |las )?(?:pueda |puedo |podre |puede |debo poder |deberia poder |tengo que poder |quiero poder |quiero |queremos )?(?:tocar|anadir|anada|anadirlos|anadirlas|cargar|cargue|crear|cree|crearlos|crearlas|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|apuntar|apunte|apuntarlos|registrar|registre|agregar|agregue|modificar|escribir|dar de alta|organizar|organice|programar|programe|convocar|convoque)(?:los|las|lo|la)?(?: yo)?\b/,
     'catalogo',
   ],
   // "que nadie más que yo vea los monitores", "no quiero que la vea nadie de fuera, solo yo".

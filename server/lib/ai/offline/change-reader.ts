@@ -626,6 +626,10 @@ function namesOf(model: DataModel): Names {
 const NOT_A_NAME =
   /^(?:sea|sean|haya|hayan|pueda|puedan|este|esten|resulte|resulten|quede|queden|tenga|tengan|se|me|te|nos|os|lo|le|les|(?:yo|tu|nosotros|nosotras|vosotros|ellos|ellas|todos|todas|nadie|cualquiera)$)\b/u;
 
+/** "Escribirlas yo": an order with its pronoun, or who does it, is never a field's name. */
+const SAYS_WHO =
+  /(?:^|\s)(?:\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les)|yo|nosotros|nosotras)(?:\s|$)/u;
+
 /**
  * "¿Y si quitamos la raza, se pierde lo guardado?", "Si borro la raza, ¿se pierden los datos?":
  * a question about what a change would do to what is saved, not the order to make it.
@@ -930,7 +934,8 @@ function proposal(
   if (
     ops.some(
       (o) =>
-        (o.op === 'addField' && NOT_A_NAME.test(fold(o.field.label))) ||
+        (o.op === 'addField' &&
+          (NOT_A_NAME.test(fold(o.field.label)) || SAYS_WHO.test(fold(o.field.label)))) ||
         // ("Dar de alta a los voluntarios en su propia tabla" is a sentence, not a name.)
         (o.op === 'addEntity' &&
           (NOT_A_NAME.test(fold(o.label)) || o.label.trim().split(/\s+/u).length > 5)),
