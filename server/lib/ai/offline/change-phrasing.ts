@@ -456,6 +456,11 @@ const TOPIC_RENAMED = loose(
 const TOPIC_NEW_NAME = loose(
   '^(?:a |al |a la |a los |a las )?((?:(?:el|la|los|las) )?[^,;:.]+?),?\\s+cambi(?:a|e|á|ad)(?:le|les|dle|dles) el nombre (?:a|por) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
 );
+/** A new name as said after a rename's words: a plain name, capitalised or asking nothing. */
+const renamedTo = (now: string) =>
+  newName(now) && (capitalised(now) || (asksNothing(now) && !NOT_RENAMED.test(fold(now).trim())));
+const renameOrder = (old: string, where: string | undefined, now: string) =>
+  `renombra ${old.trim()}${where ? ` de ${where.trim()}` : ''} a ${now.trim()}`;
 /** "Parcelas → Bancales": old, arrow, new. */
 const ARROW_RENAME = /^\s*[«"']?([^,;.:→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
 
@@ -488,34 +493,19 @@ function renameIdioms(input: string): string {
   // "Cambiale el nombre a Reseñas, que diga Críticas": the thing renamed, then what it says.
   // ("En reservas, cambiale el nombre a Asistió: que diga Vino a clase": where, first.)
   const nameThenSays = NAME_TO_THEN_SAYS.exec(text);
-  if (
-    nameThenSays &&
-    plainName(nameThenSays[2]!) &&
-    newName(nameThenSays[3]!) &&
-    (capitalised(nameThenSays[3]) ||
-      (asksNothing(nameThenSays[3]!) && !NOT_RENAMED.test(fold(nameThenSays[3]!).trim())))
-  )
-    return `renombra ${nameThenSays[2]!.trim()}${nameThenSays[1] ? ` de ${nameThenSays[1].trim()}` : ''} a ${nameThenSays[3]!.trim()}`;
+  if (nameThenSays && plainName(nameThenSays[2]!) && renamedTo(nameThenSays[3]!))
+    return renameOrder(nameThenSays[2]!, nameThenSays[1], nameThenSays[3]!);
   // "Al campo de los partidos cámbiale el nombre a Cancha", "el portal de los vecinos
-  // cambiale el nombre a Dirección": the thing first, then its new name.
-  const named = TOPIC_NEW_NAME.exec(text);
-  if (
-    named &&
-    plainName(named[1]!) &&
-    asksNothing(named[1]!) &&
-    newName(named[2]!) &&
-    (capitalised(named[2]) || asksNothing(named[2]!))
-  )
-    return `renombra ${named[1]!.trim()} a ${named[2]!.trim()}`;
-  const topic = TOPIC_RENAMED.exec(text);
-  if (
-    topic &&
-    plainName(topic[1]!) &&
-    asksNothing(topic[1]!) &&
-    newName(topic[3]!) &&
-    (capitalised(topic[3]) || (asksNothing(topic[3]!) && !NOT_RENAMED.test(fold(topic[3]!).trim())))
-  )
-    return `renombra ${topic[1]!.trim()}${topic[2] ? ` de ${topic[2].trim()}` : ''} a ${topic[3]!.trim()}`;
+  // cambiale el nombre a Dirección", "Turno de tarde, en veterinarios, renómbralo como …": the
+  // thing first, then its new name.
+  for (const [re, where, to] of [
+    [TOPIC_NEW_NAME, 0, 2],
+    [TOPIC_RENAMED, 2, 3],
+  ] as const) {
+    const m = re.exec(text);
+    if (m && plainName(m[1]!) && asksNothing(m[1]!) && renamedTo(m[to]!))
+      return renameOrder(m[1]!, where ? m[where] : undefined, m[to]!);
+  }
   const says = SCREEN_SAYS.exec(text);
   if (says)
     return `renombra ${says[2]!.trim()}${says[1] ? ` de ${says[1].trim()}` : ''} a ${says[3]!.trim()}`;
@@ -1652,10 +1642,9 @@ function quotedRename(
   if (!m || !RENAME_BEFORE.test(fold(m[2]!).trim()) || !RENAME_BETWEEN.test(fold(m[4]!)))
     return text;
   const [old, now] = [m[3]!.trim(), m[5]!.trim()];
-  // (In quotes, a name may hold "por": «Recoger por la tarde». Never a type's name.)
-  const f = fold(now);
   if (!(isField(old) || isEntity(old)) || isField(now) || isEntity(now)) return text;
-  if (TYPE_WORDS.some(([w]) => f === w) || !newName(now.replace(/\bpor\b/giu, 'x'))) return text;
+  // In quotes, a name may hold "por" («Recoger por la tarde»), which a bare new name may not.
+  if (!newName(now.replace(/\bpor\b/giu, 'x'))) return text;
   return `renombra «${old}»${m[1] ? ` de ${m[1].trim()}` : ''} a «${now}»`;
 }
 
@@ -1671,6 +1660,8 @@ function pointedOption(text: string, choiceField: (phrase: string) => string | n
   const m = POINTED_OPTION.exec(text);
   if (!m) return text;
   const words = m[1]!.split(/\s+/u).map((w) => w.replace(/[«»"',.;:¿?¡!]+/gu, ''));
+  // "…, quita esa talla": the value of the field named, not the field.
+  const pointed = fold(m[3]!);
   const found: string[] = [];
   for (let i = 0; i < words.length - 1; i++)
     for (let n = 3; n >= 1; n--) {
@@ -1678,13 +1669,26 @@ function pointedOption(text: string, choiceField: (phrase: string) => string | n
       if (!value || !/^[\p{Lu}\p{N}]/u.test(value)) continue;
       const field = words.slice(i, i + n).join(' ');
       if (/^\p{Lu}/u.test(words[i]!) && i > 0) continue;
-      // "…, quita esa talla": the value of the field named, not the field.
-      const pointed = fold(m[3]!);
       if (pointed !== 'opcion' && fold(field).split(/\s+/u).at(-1) !== pointed) continue;
       if (choiceField(field)) found.push(`${m[2]} ${value} de ${field}`);
     }
   return found.length === 1 ? found[0]! : text;
 }
+
+const RATED_WITH_STARS = loose(
+  '^(?:haz |haced |haga |hagan |quiero |me gustaria )?que (el|la|los|las) ([^,;.]+?) se (?:puntue|puntuen|valore|valoren|califique|califiquen|evalue|evaluen|mida|midan) (?:con (?:estrellas|estrellitas)|(?:de 1 a 5|del 1 al 5)(?: estrellas)?)(?=[.!]*$)',
+  'giu',
+);
+const DATE_WITHOUT_TIME = loose('\\b(fecha),? (?:pero |solo )?sin (?:la )?hora\\b', 'giu');
+const ANOTHER_THING = loose('^(?:\\p{L}+,? )?otra cosa[:,.]\\s*', 'iu');
+const AFTER_ALL_NOT = loose(
+  '(?<=\\p{L}) (?:al final|la verdad|en realidad|de momento|por ahora),? (?=(?:ya )?no\\b)',
+  'giu',
+);
+const IN_X_CHOSEN_THERE = loose(
+  '\\ben (el|la|los|las) ([^,;.]+?),? que (el|la|los|las) ([^,;.]+?) se (elija|elijan|escoja|escojan|seleccione|seleccionen) de (ahi|alli|esa lista|esa tabla|la lista|ellos|ellas)\\b',
+  'giu',
+);
 
 const MARK_IF = loose(
   '^(?:marca|marcad|marque|marquen|marcar)(?: tambien)? ((?:en|a|para) (?:cada|el|la|los|las)) ([^,;.]+?) si ',
@@ -1944,34 +1948,14 @@ export function rephrase(
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   // "(haz) que la intensidad se puntúe con estrellas", "que las reseñas se valoren de 1 a 5
   // estrellas": a rating.
-  text = text.replace(
-    loose(
-      '^(?:haz |haced |haga |hagan |quiero |me gustaria )?que (el|la|los|las) ([^,;.]+?) se (?:puntue|puntuen|valore|valoren|califique|califiquen|evalue|evaluen|mida|midan) (?:con (?:estrellas|estrellitas)|(?:de 1 a 5|del 1 al 5)(?: estrellas)?)(?=[.!]*$)',
-      'giu',
-    ),
-    'cambia $1 $2 a tipo estrellas',
-  );
+  text = text.replace(RATED_WITH_STARS, 'cambia $1 $2 a tipo estrellas');
   // "a tipo fecha, sin la hora": what a date is, said again.
-  text = text.replace(loose('\\b(fecha),? (?:pero |solo )?sin (?:la )?hora\\b', 'giu'), '$1');
+  text = text.replace(DATE_WITHOUT_TIME, '$1');
   // "Ta, otra cosa: …": a lead that only says more is coming; "al final no la cobramos":
   // "al final", "la verdad" before a negation say nothing of the thing.
-  text = text
-    .replace(loose('^(?:\\p{L}+,? )?otra cosa[:,.]\\s*', 'iu'), '')
-    .replace(
-      loose(
-        '(?<=\\p{L}) (?:al final|la verdad|en realidad|de momento|por ahora),? (?=(?:ya )?no\\b)',
-        'giu',
-      ),
-      ' ',
-    );
+  text = text.replace(ANOTHER_THING, '').replace(AFTER_ALL_NOT, ' ');
   // "…, y en los paseos que el voluntario se elija de ahí": where, then what is chosen.
-  text = text.replace(
-    loose(
-      '\\ben (el|la|los|las) ([^,;.]+?),? que (el|la|los|las) ([^,;.]+?) se (elija|elijan|escoja|escojan|seleccione|seleccionen) de (ahi|alli|esa lista|esa tabla|la lista|ellos|ellas)\\b',
-      'giu',
-    ),
-    'que $3 $4 de $1 $2 se $5 de $6',
-  );
+  text = text.replace(IN_X_CHOSEN_THERE, 'que $3 $4 de $1 $2 se $5 de $6');
   text = pointedOption(text, choiceField);
   text = quotedRename(text, isEntity, isField);
   text = proposalAsOrder(text);

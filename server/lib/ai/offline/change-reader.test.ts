@@ -1696,6 +1696,11 @@ describe('context set aside (0180, the team-14 pass)', () => {
       model: dataModelSchema.parse(definitions[def]),
       design,
     });
+  /** The operations read, or the reason nothing was proposed. */
+  const ops = (def: string, instruction: string) => {
+    const r = read(def, instruction);
+    return r.ok ? r.operations : r.reason;
+  };
 
   it('reads the request when a closing clause or a sentence only gives context', () => {
     const removed = [{ op: 'removeEntity', entity: 'reservas' }];
@@ -1792,10 +1797,6 @@ describe('context set aside (0180, the team-14 pass)', () => {
   });
 
   it('reads the everyday idioms of the team-15 pass', () => {
-    const ops = (def: string, instruction: string) => {
-      const r = read(def, instruction);
-      return r.ok ? r.operations : r.reason;
-    };
     expect(ops('gimnasio', '¿Puedes poner Profes en vez de Monitores?')).toEqual([
       { op: 'renameEntity', entity: 'monitores', label: 'Profe' },
     ]);
@@ -1876,10 +1877,6 @@ describe('context set aside (0180, the team-14 pass)', () => {
   });
 
   it('the five wrong changes team-16 found stay fixed', () => {
-    const ops = (def: string, instruction: string) => {
-      const r = read(def, instruction);
-      return r.ok ? r.operations : r.reason;
-    };
     // An option of the field, replaced: never the field renamed to the new option.
     expect(ops('gimnasio', '¿Podemos cambiar la intensidad Alta por Fuerte?')).toEqual([
       { op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Alta'] },
@@ -1980,10 +1977,6 @@ describe('context set aside (0180, the team-14 pass)', () => {
   });
 
   it('reads what the team-18 pass taught it (0180)', () => {
-    const ops = (def: string, instruction: string) => {
-      const r = read(def, instruction);
-      return r.ok ? r.operations : r.reason;
-    };
     // A closing "no hace falta" is the reason.
     expect(ops('gimnasio', 'Borra los monitores, cada uno lleva lo suyo y no hace falta')).toEqual([
       { op: 'removeEntity', entity: 'monitores' },
@@ -2086,10 +2079,6 @@ describe('context set aside (0180, the team-14 pass)', () => {
   });
 
   it('reads what the team-19 pass taught it, and refuses what it must (0180)', () => {
-    const ops = (def: string, instruction: string) => {
-      const r = read(def, instruction);
-      return r.ok ? r.operations : r.reason;
-    };
     // A message that reaches somebody asks the app to act: refused, nothing added.
     expect(ops('gimnasio', 'Que les llegue un aviso a los abonados cuando cambie la clase')).toBe(
       'not_understood',
@@ -2157,10 +2146,6 @@ describe('context set aside (0180, the team-14 pass)', () => {
   });
 
   it('the wrong changes and the missed refusal team-20 found stay fixed (0180)', () => {
-    const ops = (def: string, instruction: string) => {
-      const r = read(def, instruction);
-      return r.ok ? r.operations : r.reason;
-    };
     // A capitalised article before a capitalised word, in a list of options, is the value's.
     expect(
       ops('veterinaria', 'La especie de las mascotas pásala a una lista: Perro, Gato o El Resto'),
@@ -2193,10 +2178,6 @@ describe('context set aside (0180, the team-14 pass)', () => {
   });
 
   it('reads what the team-16 pass taught it (0180)', () => {
-    const ops = (def: string, instruction: string) => {
-      const r = read(def, instruction);
-      return r.ok ? r.operations : r.reason;
-    };
     // "X pasa a llamarse Y", "que X pasaran a llamarse Y": a rename.
     expect(ops('huerto', 'El turno de riego pasa a llamarse Horario')).toEqual([
       { op: 'renameField', entity: 'hortelanos', field: 'turno_de_riego', label: 'Horario' },

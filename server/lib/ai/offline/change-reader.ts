@@ -799,6 +799,9 @@ const ENOUGH =
 /** "los pone la federación": a pronoun, a verb that is not an order, then who does it. */
 const SOMEONE_DOES = /\b(?:lo|la|los|las|le|les) [a-z]+(?:a|e|an|en) (?:el|la|los|las)\b/gu;
 
+/** As SOMEONE_DOES, with a direct pronoun only, the verb and the first word of who caught. */
+const SOMEONE_WHO = /\b(?:lo|la|los|las) ([a-z]+(?:a|e|an|en)) (?:el|la|los|las) ([a-zñ]+)/;
+
 /** A verb that asks for a change, other than "we" or "they" saying what they do. */
 function asksForChange(text: string): boolean {
   // "…, los pone la federación", "la lleva el monitor": a pronoun before the verb and its
@@ -1368,9 +1371,7 @@ function readClause(clauseToks: Tok[], ctx: Context): void {
   // "Los árbitros los asigna la asociación": a pronoun before the verb and, after it, who does
   // it (no name of the app) tells what somebody does; an order carries its pronoun after.
   // ("les falta el teléfono", "les añade el móvil": to them, the thing; never who.)
-  const someone = /\b(?:lo|la|los|las) ([a-z]+(?:a|e|an|en)) (?:el|la|los|las) ([a-zñ]+)/.exec(
-    text,
-  );
+  const someone = SOMEONE_WHO.exec(text);
   if (
     someone &&
     verbIntent(someone[1]!) !== undefined &&
@@ -1758,20 +1759,13 @@ function readOptions(
     }
     // "Que la cuota deje de ser obligatoria y que agregue la opción Semestral": with nothing
     // else named, the new option is for the choice field the request has just named.
-    const lastOp = ctx.ops[ctx.ops.length - 1];
-    const lastOwner =
-      lastOp && 'field' in lastOp && typeof lastOp.field === 'string'
-        ? ctx.model.entities.find((e) => e.key === lastOp.entity)
-        : undefined;
-    const lastChoice = lastOwner?.fields.find(
-      (f) => 'field' in lastOp! && f.key === lastOp.field && f.type === 'choice',
-    );
-    if (intent === 'add' && mentions.length === 0 && lastOwner && lastChoice) {
+    const last = lastChoiceField(ctx, () => true);
+    if (intent === 'add' && mentions.length === 0 && last) {
       const values = splitList(toks.slice(optIndex + 1), true)
         .map((v) => labelFrom(v))
         .filter(Boolean);
       if (values.length > 0) {
-        pushNewOptions(ctx, lastOwner, lastChoice, values);
+        pushNewOptions(ctx, last.entity, last.field, values);
         return true;
       }
     }
@@ -3558,6 +3552,18 @@ function addValues(
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas']);
 
 /** "quita trimestral", "quita cómic y poesía de los géneros", "quita la intensidad suave". */
+/** The choice field the request's last operation (of the kind asked) was about, if any. */
+function lastChoiceField(
+  ctx: Context,
+  kind: (op: ChangeOperation) => boolean,
+): { entity: DataEntity; field: DataField } | undefined {
+  const op = ctx.ops[ctx.ops.length - 1];
+  if (!op || !kind(op) || !('field' in op) || typeof op.field !== 'string') return undefined;
+  const entity = ctx.model.entities.find((e) => e.key === op.entity);
+  const field = entity?.fields.find((f) => f.key === op.field && f.type === 'choice');
+  return entity && field ? { entity, field } : undefined;
+}
+
 function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: string): boolean {
   const choiceMentions = mentions.filter((m) => choiceTargets(m, null).length > 0);
   const covered = new Set<number>();
@@ -3603,27 +3609,19 @@ function removeValues(toks: Tok[], mentions: Mention[], ctx: Context, part: stri
   // field has that word would be a guess (0180, third pass).
   // But "añade Sábado a los días y sácale el Viernes": a capitalised value of the choice field
   // the request has just changed is that field's.
-  const last = ctx.ops[ctx.ops.length - 1];
-  const lastOwner =
-    last && (last.op === 'addOptions' || last.op === 'removeOptions')
-      ? ctx.model.entities.find((e) => e.key === last.entity)
-      : undefined;
-  const lastChoice =
-    last && (last.op === 'addOptions' || last.op === 'removeOptions')
-      ? lastOwner?.fields.find((f) => f.key === last.field && f.type === 'choice')
-      : undefined;
+  const last = lastChoiceField(ctx, (o) => o.op === 'addOptions' || o.op === 'removeOptions');
   const sameField =
     choiceMentions.length === 0 &&
-    lastChoice !== undefined &&
+    last !== undefined &&
     rest.some((x) => x.kind === 'word' && /^\p{Lu}/u.test(x.raw)) &&
-    values.every((v) => lastChoice.options?.some((o) => sameOption(o, v)));
+    values.every((v) => last.field.options?.some((o) => sameOption(o, v)));
   if (choiceMentions.length === 0 && !sameField && toks.some((x) => ARTICLES.has(x.f)))
     return false;
   const pool: Target[] =
     choiceMentions.length > 0
       ? choiceMentions.flatMap((m) => choiceTargets(m, null))
-      : sameField && lastOwner && lastChoice
-        ? [{ kind: 'field' as const, entity: lastOwner, field: lastChoice, dist: 0 }]
+      : sameField && last
+        ? [{ kind: 'field' as const, entity: last.entity, field: last.field, dist: 0 }]
         : ctx.model.entities.flatMap((e) =>
             e.fields
               .filter((f) => f.type === 'choice')
