@@ -530,7 +530,9 @@ export const messages = {
     },
     summary: {
       typedField: '«{field}» ({type})',
+      requiredTypedField: '«{field}» ({type}, obligatorio)',
       referenceField: '«{field}» (referencia a «{target}»)',
+      requiredReferenceField: '«{field}» (referencia a «{target}», obligatorio)',
       addEntity: 'Crear la entidad «{entity}» con {fields}',
       removeEntity: 'Eliminar la entidad «{entity}» y todos sus registros de «{entities}»',
       removeReference: 'Quitar el campo «{field}» de «{entity}», que apuntaba a «{target}»',

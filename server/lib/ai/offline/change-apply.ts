@@ -216,10 +216,17 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
   const plural = (key: string) => entity(key)?.labelPlural ?? key;
   const fieldLabel = (e: string, f: string) =>
     entity(e)?.fields.find((x) => x.key === f)?.label ?? f;
+  // ("…y que sea obligatorio": the owner sees it was understood.)
   const describeNew = (f: NewField) =>
     f.type === 'reference' && f.ref
-      ? fill(s.referenceField, { field: f.label, target: label(f.ref) })
-      : fill(s.typedField, { field: f.label, type: typeName(f.type) });
+      ? fill(f.required ? s.requiredReferenceField : s.referenceField, {
+          field: f.label,
+          target: label(f.ref),
+        })
+      : fill(f.required ? s.requiredTypedField : s.typedField, {
+          field: f.label,
+          type: typeName(f.type),
+        });
   for (const op of operations) {
     switch (op.op) {
       case 'addEntity': {

@@ -960,7 +960,7 @@ const NOT_NEEDED_REMOVE = loose(
 );
 /** "ya no usamos los paseos, elimínalos" → "quita los paseos". */
 const NOT_USED_REMOVE = loose(
-  '^(?:ya )?no (?:usamos|uso|necesito|necesitamos) (el|la|los|las) ([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
+  '^(?:ya )?no (?:usamos|uso|necesito|necesitamos|apuntamos|apunto|anotamos|anoto|cobramos|llevamos|registramos) (el|la|los|las) ([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
 );
 
 /**

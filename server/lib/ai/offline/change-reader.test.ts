@@ -83,6 +83,16 @@ describe('readChange', () => {
     expect(changeOperationsSchema.safeParse(r.operations).success).toBe(true);
   });
 
+  it('says in the summary that a new field is required when it was asked to be', () => {
+    const r = readChange({
+      instruction: 'A los clientes añádeles el móvil y que sea obligatorio',
+      model,
+      design,
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.summary).toEqual(['Añadir el campo «Móvil» (teléfono, obligatorio) a «Cliente»']);
+  });
+
   it('reads access rules in everyday words', () => {
     const r = ops('que solo yo pueda añadir mascotas');
     expect(r.operations).toEqual([{ op: 'setRule', entity: 'mascotas', rule: 'catalogo' }]);
@@ -2143,6 +2153,9 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(
       ops('veterinaria', 'La foto de los veterinarios al final no la usamos, quítala'),
     ).toEqual([{ op: 'removeField', entity: 'veterinarios', field: 'foto' }]);
+    expect(ops('liga_futbol', 'Ya no apuntamos el dorsal de los jugadores, quítalo')).toEqual([
+      { op: 'removeField', entity: 'jugadores', field: 'dorsal' },
+    ]);
   });
 
   it('the wrong changes and the missed refusal team-20 found stay fixed (0180)', () => {
