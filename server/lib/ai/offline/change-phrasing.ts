@@ -801,7 +801,7 @@ const PREFER_IT_SAYS = loose(
   'iu',
 );
 const THAT_PART = loose(
-  ',? (?:asi que |entonces )?(?:eliminad|elimina|eliminen|elimine|quita|quitad|quiten|quite|borra|borrad|borren|borre|saca|sacad|fuera) (?:esa|esta|toda esa|toda esta) (?:seccion|parte|tabla|entidad|lista|apartado|cosa)(?: entera| completa| entera)?[.!]*$',
+  '[,;.]? (?:asi que |entonces )?¿?(?:(?:me|nos) )?(?:eliminad|elimina|eliminen|elimine|quita|quitad|quiten|quite|borra|borrad|borren|borre|saca|sacad|fuera) (?:esa|esta|toda esa|toda esta) (?:seccion|parte|tabla|entidad|lista|apartado|cosa)(?: entera| completa| entera)?(?:,? (?:porfa|por favor))?[.!?]*$',
   'iu',
 );
 const QUOTED_THEN_NEW_NAME =
@@ -1065,6 +1065,83 @@ function pronounOrderAfter(sentence: string, next: string): string | null {
   };
   if (clitic && !agrees[clitic]!.includes(article)) return null;
   return `${named.replace(/^tanto (.+?) como /iu, '$1 y ')} ${order.replace(/^¿/u, '').replace(/[.!?]+$/u, '')}`;
+}
+
+/**
+ * "Las hornadas no las vamos a controlar más, quítalas de la app", "Miedoso suena feo, sácalo
+ * de las opciones de carácter": as pronounOrderAfter, with the order after the last comma.
+ */
+function pronounOrderAfterComma(sentence: string): string | null {
+  const text = sentence.trim().replace(/[.!]+$/u, '');
+  const comma = text.lastIndexOf(',');
+  // (Not after a question: "…, ¿me lo añades? Y el email …, quítalo" asks two things.)
+  if (comma < 0 || /[¿?]/u.test(text.slice(0, comma))) return null;
+  return pronounOrderAfter(text.slice(0, comma), text.slice(comma + 1));
+}
+
+const ENTITY_NEEDS = loose(
+  '^(?:y )?(?:a )?(el|la|los|las) ([^,;.]+?) (?:tambien |ahora |ya )?(?:necesita|necesitan|necesitarian|necesitaria|requiere|requieren|deberia tener|deberian tener|tiene que tener|tienen que tener|debe tener|deben tener|tendria que tener|tendrian que tener) (?:tambien )?(?:un |una |el |la |los |las |su |sus )?((?!que\\b|ser\\b|estar\\b)[^,;.?!]+?)[.!]*$',
+);
+
+/**
+ * "Las reseñas no las usa nadie, eliminad esa sección entera", "Ya no manejamos reservas, …
+ * ¿Me elimina esa parte, porfa?": "esa parte" is the list of things the text named.
+ */
+function wholePartRemoved(text: string, isEntity: (phrase: string) => boolean): string | null {
+  const whole = THAT_PART.exec(text);
+  if (!whole) return null;
+  const named = /^((?:el|la|los|las) [^,;]+?) (?:no|ya|se|nunca|sobra|sobran)\b/iu.exec(text);
+  // "Ya no hacemos paseos, elimina esa parte": what is no longer done.
+  const done = loose(
+    '^ya no (?:hacemos|usamos|tenemos|llevamos|prestamos|damos|organizamos|manejamos|gestionamos|controlamos|ofrecemos|hago|uso|tengo|llevo|manejo|gestiono) (?:(?:el|la|los|las) )?([^,;.]+)',
+  ).exec(text);
+  if (named) return `quita ${named[1]}`;
+  if (done) return `quita ${done[1]}`;
+  // "Nadie escribe reseñas; eliminad esa parte entera": the one list of things named.
+  const lists = entitiesIn(text.slice(0, whole.index), isEntity);
+  return lists.length === 1 ? `quita ${lists[0]}` : null;
+}
+
+/**
+ * "El 'Alta' de los socios no se entiende, que ponga Fecha de inscripción", "En las parcelas,
+ * 'Número' prefiero que diga 'Nº de parcela'", "mejor que la descripción diga Ingredientes",
+ * "'Llegó el' no queda bien, cámbialo a 'Fecha de llegada'": a name, then what it should say.
+ */
+function nameSays(
+  text: string,
+  isEntity: (phrase: string) => boolean,
+  isField: (phrase: string) => boolean,
+): string | null {
+  const m = NAME_SAYS.exec(text.trim());
+  if (!m) return null;
+  const [, where, the, old, of, owner, to] = m;
+  const scope = owner ?? where;
+  const known = isField(old!) || isEntity(old!);
+  // ("cámbialo a texto" is a type.)
+  const said = fold(to!).trim();
+  if (TYPE_WORDS.some(([w]) => said === w)) return null;
+  if (!known || !newName(to!) || !asksNothing(to!)) return null;
+  if (scope && !isEntity(scope)) return null;
+  return `renombra ${the ? `${the} ` : ''}${old!.trim()}${scope ? ` ${of ?? 'de'} ${scope.trim()}` : ''} a ${to!.trim()}`;
+}
+const NAME_SAYS = loose(
+  `^(?:en (?:el |la |los |las )?([^,'"«]+?)(?:,\\s*|\\s+(?=mejor que )))?(?:mejor que )?(?:(el|la|los|las) )?['"«‘“]?([^,'"»’”]+?)['"»’”]?(?: (de|del) (?:los |las |el |la )?([^,'"«]+?))?(?:,? (?:no se entiende|no queda bien|queda raro|suena (?:raro|feo|mal)|no me gusta|no nos gusta|confunde|no es claro))?,? (?:(?:yo )?(?:prefiero|preferiria|preferimos|mejor) )?(?:(?:que )?(?:ponga|diga|se llame|pusiera|dijera)|c[aá]mbia(?:lo|la) (?:a|por)|ll[aá]ma(?:lo|la)) ['"«‘“]?([^,'"»’”?!.]+?)['"»’”]?[.!?]*$`,
+);
+
+/** The names of lists of things in `text`, longest first, each where it is written. */
+function entitiesIn(text: string, isEntity: (phrase: string) => boolean): string[] {
+  const words = text.split(/[^\p{L}\p{N}º]+/u).filter(Boolean);
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i++)
+    for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (n === 1 && /^(?:el|la|los|las|de|del|en|y)$/iu.test(phrase)) break;
+      if (!isEntity(phrase)) continue;
+      found.push(phrase);
+      i += n - 1;
+      break;
+    }
+  return found;
 }
 
 function notNeeded(sentence: string): string | null {
@@ -1946,6 +2023,41 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  const part = wholePartRemoved(text, isEntity);
+  if (part) return part;
+  text = nameSays(text, isEntity, isField) ?? text;
+  // "¿La raza de las mascotas puede ser un desplegable con …?": what it could be, asked.
+  text = text.replace(
+    /^(¿?\s*)(el|la|los|las) ([^,;?]+?) (?:puede|podr[ií]a|pueden|podr[ií]an) ser (?=\p{L})/iu,
+    '$1que $2 $3 sea ',
+  );
+  // "que cualquiera pueda anotarse a los paseos": to sign up.
+  text = text.replace(/\b(?:anot|inscrib|sum)(?:arse|irse)\b/giu, 'apuntarse');
+  // "que la categoría tenga Juvenil también": the "también" said last.
+  text = text.replace(/\b(tengan?) ([A-ZÁÉÍÓÚÑ][^,;.?!]*?) tambi[eé]n\b/gu, '$1 también $2');
+  // "la hora de las clases la necesito como fecha y hora": wanted as.
+  text = text.replace(
+    /\b(lo|la|los|las) (?:necesito|necesitamos|ocupo|ocupamos|prefiero|preferimos) (como|en)\b/giu,
+    '$1 quiero $2',
+  );
+  // "llama a los paseos Salidas": the thing, then its new name (a capital marks it).
+  text = text.replace(
+    /\b([Ll]l[aá]m(?:a|e|ad|en|á)) (?:a (el|la|los|las) |(al) )([^,;.]+?) ([A-ZÁÉÍÓÚÑ«"'“][^,;.?!\s]*(?: [^,;.?!\s]+){0,2})(?=\s*$|\s*[,;.?!]| y )/gu,
+    (
+      all,
+      verb: string,
+      the: string | undefined,
+      al: string | undefined,
+      what: string,
+      to: string,
+    ) =>
+      isEntity(what) || isField(what) ? `${verb} ${to} a ${the ?? (al ? 'el' : '')} ${what}` : all,
+  );
+  // "¿Me cambia 'Plazas' por 'Aforo'?", "¿Nos renombra …?": asked of usted, the order.
+  text = text.replace(
+    /^(¿?\s*)(?:me|nos) (?:(cambi)|(renombr))(?:a|e|as|ás|es)\b/iu,
+    (_all, open: string, change?: string) => `${open}${change ? 'cambia' : 'renombra'}`,
+  );
   // "(haz) que la intensidad se puntúe con estrellas", "que las reseñas se valoren de 1 a 5
   // estrellas": a rating.
   text = text.replace(RATED_WITH_STARS, 'cambia $1 $2 a tipo estrellas');
@@ -2077,16 +2189,7 @@ export function rephrase(
     text = `renombra ${prefer[1]!.trim()} a ${prefer[2]!.trim()}`;
   // "Las reseñas no las usa nadie, eliminad esa sección entera": "esa sección" is what the
   // sentence named first.
-  const whole = THAT_PART.exec(text);
-  if (whole) {
-    const named = /^((?:el|la|los|las) [^,;]+?) (?:no|ya|se|nunca|sobra|sobran)\b/iu.exec(text);
-    // "Ya no hacemos paseos, elimina esa parte": what is no longer done.
-    const done = loose(
-      '^ya no (?:hacemos|usamos|tenemos|llevamos|prestamos|damos|organizamos|hago|uso|tengo|llevo) (?:(?:el|la|los|las) )?([^,;.]+)',
-    ).exec(text);
-    if (named) text = `quita ${named[1]}`;
-    else if (done) text = `quita ${done[1]}`;
-  }
+  text = wholePartRemoved(text, isEntity) ?? text;
   // "marcar si cada una tiene luces": a yes/no of the entity named before.
   text = text.replace(
     /\b(marcar|indicar|apuntar|anotar) si cada (?:una|uno) (tiene|lleva|es|esta) /giu,
@@ -2112,6 +2215,11 @@ export function rephrase(
     text = `renombra ${ourWord[1]!.trim()} a ${ourWord[2]!.trim()}`;
   // "Se necesita una sección de Salas con …": the need.
   text = text.replace(/^se necesitan? /iu, 'necesito ');
+  // "Los monitores también necesitan un teléfono de contacto": what a list of things needs is
+  // a field of theirs.
+  const needs = ENTITY_NEEDS.exec(text);
+  if (needs && isEntity(needs[2]!) && !isEntity(needs[3]!) && asksNothing(needs[3]!))
+    text = `añade ${needs[3]!.trim()} a ${needs[1]} ${needs[2]!.trim()}`;
   // "que se llame solo Bicis": only that name.
   text = text.replace(
     /\b(se llamen?|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)) (?:solo|sólo|simplemente) (?=\p{L})/gu,
@@ -2227,6 +2335,7 @@ export function rephrase(
     const rewritten =
       joined ??
       notNeeded(sentence) ??
+      pronounOrderAfterComma(sentence) ??
       (sentences.length > 1 ? renameNameFirst(sentence.trim().replace(/[.!]+$/u, '')) : null);
     read.push(rewritten ? `${rewritten}.` : sentence);
   }

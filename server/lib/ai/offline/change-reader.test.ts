@@ -2190,6 +2190,64 @@ describe('context set aside (0180, the team-14 pass)', () => {
     ]);
   });
 
+  it('reads what the second team-19/20 pass taught it, in its own words (0180, 28 Nov)', () => {
+    // What a list of things needs is a field of theirs.
+    expect(ops('veterinaria', 'Los clientes también necesitan un correo de contacto')).toEqual([
+      {
+        op: 'addField',
+        entity: 'clientes',
+        field: { label: 'Correo de contacto', type: 'email', required: false },
+      },
+    ]);
+    // Asked of usted: "¿Me cambia X por Y?".
+    expect(ops('club_lectura', '¿Me cambia Reseñas por Opiniones?')).toEqual([
+      { op: 'renameEntity', entity: 'resenas', label: 'Opinión' },
+    ]);
+    // "llama a los X Y": the thing, then its new name.
+    expect(ops('gimnasio', 'Llama a las clases Sesiones')).toEqual([
+      { op: 'renameEntity', entity: 'clases', label: 'Sesión' },
+    ]);
+    expect(ops('veterinaria', 'Llama al veterinario Pepe para la cita de mañana')).toBe(
+      'not_understood',
+    );
+    // "X puede ser …?", asked.
+    expect(ops('gimnasio', '¿La especialidad de los monitores puede ser obligatoria?')).toEqual([
+      { op: 'setRequired', entity: 'monitores', field: 'especialidad', required: true },
+    ]);
+    // "anotarse", "inscribirse": to sign up.
+    expect(ops('gimnasio', 'Que cualquiera pueda inscribirse a las clases')).toEqual([
+      { op: 'setRule', entity: 'clases', rule: 'publica' },
+    ]);
+    // "la necesito como …": wanted as.
+    expect(ops('huerto', 'Los metros de las parcelas los necesito como texto')).toEqual([
+      { op: 'changeFieldType', entity: 'parcelas', field: 'metros', type: 'text' },
+    ]);
+    // Context before the first comma, then the request; never a condition.
+    expect(ops('club_lectura', 'Ahora leemos también teatro, añade Teatro al género')).toEqual([
+      { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] },
+    ]);
+    expect(ops('veterinaria', 'si un día cerramos la clínica, quita los veterinarios')).toBe(
+      'not_understood',
+    );
+    // "esa parte": the one list of things named before.
+    expect(
+      ops('panaderia', 'Ya no gestionamos hornadas. ¿Nos quita esa sección, por favor?'),
+    ).toEqual([{ op: 'removeEntity', entity: 'hornadas' }]);
+    // A name, then what it should say.
+    expect(ops('gimnasio', 'En las clases, «Plazas» prefiero que diga «Cupo»')).toEqual([
+      { op: 'renameField', entity: 'clases', field: 'plazas', label: 'Cupo' },
+    ]);
+    expect(
+      ops('gimnasio', 'La especialidad de los monitores no se entiende, que ponga Disciplina'),
+    ).toEqual([
+      { op: 'renameField', entity: 'monitores', field: 'especialidad', label: 'Disciplina' },
+    ]);
+    // ("cámbialo a texto" is a type, never a name.)
+    expect(
+      ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),
+    ).toEqual([{ op: 'changeFieldType', entity: 'parcelas', field: 'metros', type: 'text' }]);
+  });
+
   it('reads what the team-16 pass taught it (0180)', () => {
     // "X pasa a llamarse Y", "que X pasaran a llamarse Y": a rename.
     expect(ops('huerto', 'El turno de riego pasa a llamarse Horario')).toEqual([

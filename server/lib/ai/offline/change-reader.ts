@@ -769,6 +769,28 @@ function asideCuts(text: string): [string, string][] {
     if (!/:$/u.test(first) || first.split(/\s+/u).length > 3)
       cuts.push([sentences.slice(1).join(' '), first]);
   }
+  // "Este año entran los juveniles, necesito que …", "Qué pena con usted, pero …": words
+  // before the first comma that ask nothing may be context too.
+  const first = text.indexOf(',');
+  if (first > 0) {
+    const before = text.slice(0, first);
+    const after = text
+      .slice(first + 1)
+      .trim()
+      .replace(/^(?:pero|así que|asi que|entonces|por eso|y)\s+/iu, '');
+    if (
+      before.split(/\s+/u).length >= 3 &&
+      !/[¿?]/u.test(before) &&
+      // (Not a condition, "si ya no hay citas canceladas, …", nor a list going on: "…
+      // en Biblioteca, Café Central o …".)
+      !SHAPING_TAIL.test(fold(before).trim()) &&
+      !/\b(?:si|cuando|mientras|siempre que|en cuanto|en caso de)\b/u.test(fold(before)) &&
+      /^[¿¡]?\p{Ll}/u.test(after) &&
+      asksNothing(before) &&
+      after.split(/\s+/u).length >= 3
+    )
+      cuts.push([after, before]);
+  }
   const comma = text.lastIndexOf(',');
   // ", salvo el teléfono", ", pero solo yo", ", con nombre y país" still shape the request.
   const head = text.slice(0, comma);
