@@ -135,7 +135,7 @@ const OPENINGS: RegExp[] = [
 
 /** "Me regala un campo para …" (Colombia): a request for something new. */
 const GIVE_ME = loose(
-  '^(?:(?:me|nos) (?:regala|regalas|regalan|regalaria|regalarias)|(?:(?:les|le|te|os) )?(?:queria|quiero|quisiera) pedir(?:les|le|te|os)?) (?=(?:un|una|el|la|los|las)\\b)',
+  '^¿?\\s*(?:(?:me|nos) (?:regala|regalas|regalan|regalaria|regalarias)|(?:(?:les|le|te|os) )?(?:queria|quiero|quisiera) pedir(?:les|le|te|os)?) (?=(?:un|una|el|la|los|las)\\b)',
 );
 /** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
 const BUILD = loose(
@@ -1128,6 +1128,45 @@ const NAME_SAYS = loose(
   `^(?:en (?:el |la |los |las )?([^,'"«]+?)(?:,\\s*|\\s+(?=mejor que )))?(?:mejor que )?(?:(el|la|los|las) )?['"«‘“]?([^,'"»’”]+?)['"»’”]?(?: (de|del) (?:los |las |el |la )?([^,'"«]+?))?(?:,? (?:no se entiende|no queda bien|queda raro|suena (?:raro|feo|mal)|no me gusta|no nos gusta|confunde|no es claro))?,? (?:(?:yo )?(?:prefiero|preferiria|preferimos|mejor) )?(?:(?:que )?(?:ponga|diga|se llame|pusiera|dijera)|c[aá]mbia(?:lo|la) (?:a|por)|ll[aá]ma(?:lo|la)) ['"«‘“]?([^,'"»’”?!.]+?)['"»’”]?[.!?]*$`,
 );
 
+/**
+ * "Ahora también hacemos Kamut y Trigo sarraceno, agrégalos al tipo de masa", "Miedoso suena
+ * feo, sácalo de las opciones de carácter": the values named before (capitals mark them), then
+ * an order whose pronoun points at them and the field they belong to.
+ */
+function valuesPointed(
+  text: string,
+  choiceField: (phrase: string) => string | null,
+  isOption: (phrase: string) => boolean,
+): string | null {
+  const m = VALUES_POINTED.exec(text.trim());
+  if (!m) return null;
+  const [, head, verb, prep, field] = m;
+  if (!choiceField(field!)) return null;
+  const intent = verbIntent(fold(verb!));
+  if (intent !== 'add' && intent !== 'remove') return null;
+  const values: string[] = [];
+  const segments = head!.split(/\s*(?:,|\by\b|\be\b|\bo\b)\s*/u);
+  for (const [k, segment] of segments.entries()) {
+    const words = segment.split(/\s+/u).filter(Boolean);
+    // The first word of all is a value only if it is one already ("Miedoso suena feo").
+    const start = words.findIndex((w, i) => /^\p{Lu}/u.test(w) && (k > 0 || i > 0 || isOption(w)));
+    if (start < 0) continue;
+    const run = [words[start]!];
+    for (const w of words.slice(start + 1)) {
+      if (PREDICATE_START.has(fold(w))) break;
+      const a = analyze(fold(w));
+      if (a.some((x) => x.pos === 'verb') && !a.some((x) => x.pos === 'noun')) break;
+      run.push(w);
+    }
+    values.push(run.join(' '));
+  }
+  if (values.length === 0 || values.length > 6) return null;
+  const order = intent === 'add' ? 'añade' : 'quita';
+  return `${order} ${values.join(', ').replace(/, ([^,]+)$/u, ' y $1')} ${prep} ${field}`;
+}
+const VALUES_POINTED =
+  /^(.+?),\s*(?:y\s+)?((?:quit|qu[ií]t|sac|s[aá]c|saqu|borr|b[oó]rr|elimin|elim[ií]n|agreg|agr[eé]g|a[nñ]ad|a[nñ][aá]d|met|m[eé]t|inclu|incl[uú]y|sum|s[uú]m)\p{L}*?)(?:lo|la|los|las)\s+(a|al|de|del|en)\s+(?:(?:las|los) opciones (?:de|del)\s+)?((?:el |la |los |las )?[^,;.!?]+?)[.!]*$/iu;
+
 /** The names of lists of things in `text`, longest first, each where it is written. */
 function entitiesIn(text: string, isEntity: (phrase: string) => boolean): string[] {
   const words = text.split(/[^\p{L}\p{N}º]+/u).filter(Boolean);
@@ -2004,6 +2043,7 @@ export function rephrase(
   choiceField: (phrase: string) => string | null = () => null,
   knowsWord: (word: string) => boolean = () => false,
   isField: (phrase: string) => boolean = () => false,
+  isOption: (phrase: string) => boolean = () => false,
 ): string {
   let text = input;
   text = text.replace(COLOCAR, (w) => {
@@ -2023,6 +2063,14 @@ export function rephrase(
                 : 'pon';
   });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
+  // "el chip ponelo obligatorio porque sin chip no sale nadie, y el apodo que se llame
+  // Nombre": a reason ends where another request begins; it asks nothing, and goes.
+  text = text.replace(
+    /\s*\b(?:porque|ya que|puesto que|dado que) ([^;?.!]*?),\s*y\s+([^;?.!]+)/giu,
+    (all, reason: string, next: string) =>
+      asksNothing(next) || !asksNothing(reason) ? all : `, y ${next}`,
+  );
+  text = valuesPointed(text, choiceField, isOption) ?? text;
   const part = wholePartRemoved(text, isEntity);
   if (part) return part;
   text = nameSays(text, isEntity, isField) ?? text;

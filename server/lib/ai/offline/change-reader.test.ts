@@ -2242,6 +2242,33 @@ describe('context set aside (0180, the team-14 pass)', () => {
     ).toEqual([
       { op: 'renameField', entity: 'monitores', field: 'especialidad', label: 'Disciplina' },
     ]);
+    // "¿Me regala …?" (Colombia): give me.
+    expect(ops('gimnasio', '¿Me regala un campo para el peso de los abonados?')).toEqual([
+      {
+        op: 'addField',
+        entity: 'abonados',
+        field: { label: 'Peso', type: 'number', required: false },
+      },
+    ]);
+    // A reason ends where the next request begins.
+    expect(
+      ops(
+        'gimnasio',
+        'la foto de los monitores ponla obligatoria porque la ven los socios, y la especialidad que se llame Disciplina',
+      ),
+    ).toEqual([
+      { op: 'setRequired', entity: 'monitores', field: 'foto', required: true },
+      { op: 'renameField', entity: 'monitores', field: 'especialidad', label: 'Disciplina' },
+    ]);
+    // Values named before, then an order whose pronoun points at them and their field.
+    expect(ops('club_lectura', 'Ahora leemos Teatro y Biografía, agrégalos al género')).toEqual([
+      { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro', 'Biografía'] },
+    ]);
+    expect(
+      ops('gimnasio', 'Ya no damos clases de intensidad Alta, quítala de la intensidad'),
+    ).toEqual([{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Alta'] }]);
+    // What a pronoun removes from a field is never that field.
+    expect(ops('gimnasio', 'Ya no lo usamos, quítalo de la intensidad')).toBe('not_understood');
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),

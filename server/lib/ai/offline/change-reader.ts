@@ -638,6 +638,40 @@ const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
 export function readChange(given: ReadChangeInput): ChangeReading {
+  const reading = readAll(given);
+  if (!reading.ok || typeof given.instruction !== 'string') return reading;
+  // "Ya no hacemos Centeno, quítalo del tipo de masa": what a pronoun removes *from* a field or
+  // a list is never that field or that list itself.
+  const from = REMOVED_FROM.exec(fold(given.instruction));
+  if (!from) return reading;
+  const place = from[2]!;
+  const named = (label: string) => {
+    const l = fold(label);
+    return place === l || place.startsWith(`${l} `);
+  };
+  const removesPlace = reading.operations.some((o) => {
+    if (o.op === 'removeEntity') {
+      const e = given.model.entities.find((x) => x.key === o.entity);
+      return !!e && (named(e.label) || named(e.labelPlural));
+    }
+    if (o.op !== 'removeField') return false;
+    const f = given.model.entities
+      .find((x) => x.key === o.entity)
+      ?.fields.find((x) => x.key === o.field);
+    return !!f && named(f.label);
+  });
+  if (!removesPlace) return reading;
+  const said =
+    fold(given.instruction).length === given.instruction.length
+      ? given.instruction.slice(from.index, from.index + from[1]!.length)
+      : from[1]!;
+  return refusal('not_understood', fill(t.notUnderstood, { part: said }), given.model);
+}
+/** "quítalo del tipo de masa", "sácala de las opciones de carácter": a pronoun, then where from. */
+const REMOVED_FROM =
+  /\b((?:quit|sac|saqu|borr|elimin|suprim|retir)[a-zñ]*?(?:lo|la|los|las) (?:de|del)(?: (?:el|la|los|las))?(?: opciones (?:de|del)(?: (?:el|la|los|las))?)? ([a-zñ0-9 ]+))/u;
+
+function readAll(given: ReadChangeInput): ChangeReading {
   // "Renombrar Jugadores a Futbolistas / Campo pasa a llamarse Estadio": one request a line.
   const input =
     typeof given.instruction === 'string' && /\s\/\s/u.test(given.instruction)
@@ -860,6 +894,10 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     (phrase) => choiceFieldNamed(model, phrase),
     (word) => wordsOf(model).has(word),
     (phrase) => fieldNamed(model, phrase),
+    (phrase) =>
+      model.entities.some((e) =>
+        e.fields.some((f) => f.options?.some((o) => fold(o) === fold(phrase))),
+      ),
   );
   text = dropIdleClauses(text);
   // "sácala del estado": out of the field, something the instruction does not name.
