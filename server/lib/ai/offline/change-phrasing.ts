@@ -1047,7 +1047,8 @@ function pronounOrderAfter(sentence: string, next: string): string | null {
   const named = words.slice(0, end).join(' ').replace(/,$/u, '');
   // A sentence that already asks ("sobran", "no tiene por qué ser obligatorio", "quisiera que
   // cada parcela tuviera una foto") is the request; the order after it only says "do it".
-  if (!asksNothing(words.slice(end).join(' '))) {
+  // ("… no quiero guardarlo más, bórralo": a wish said in the negative asks for nothing.)
+  if (fold(words[end]!) !== 'no' && !asksNothing(words.slice(end).join(' '))) {
     const said = words.join(' ');
     return notNeeded(said) ?? said;
   }
@@ -2083,6 +2084,11 @@ export function rephrase(
   text = text.replace(/\b(?:anot|inscrib|sum)(?:arse|irse)\b/giu, 'apuntarse');
   // "que la categoría tenga Juvenil también": the "también" said last.
   text = text.replace(/\b(tengan?) ([A-ZÁÉÍÓÚÑ][^,;.?!]*?) tambi[eé]n\b/gu, '$1 también $2');
+  // "La cuota la quiero con opciones: …", "El campo quiero elegirlo de una lista: …": a choice.
+  text = text.replace(
+    /\b(?:(?:lo|la|los|las) (?:quiero|queremos|necesito|necesitamos|prefiero|preferimos) con|(?:quiero|queremos|prefiero|preferimos|necesito|necesitamos) (?:elegir|escoger|seleccionar)(?:lo|la|los|las) de) (?:una lista(?: de opciones)?|un desplegable|opciones|unas opciones)(?= ?:)/giu,
+    'quiero que tenga opciones',
+  );
   // "la hora de las clases la necesito como fecha y hora": wanted as.
   text = text.replace(
     /\b(lo|la|los|las) (?:necesito|necesitamos|ocupo|ocupamos|prefiero|preferimos) (como|en)\b/giu,

@@ -2269,6 +2269,21 @@ describe('context set aside (0180, the team-14 pass)', () => {
     ).toEqual([{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Alta'] }]);
     // What a pronoun removes from a field is never that field.
     expect(ops('gimnasio', 'Ya no lo usamos, quítalo de la intensidad')).toBe('not_understood');
+    // A heading, then telegraphic requests separated by commas.
+    expect(ops('gimnasio', 'Para los abonados: el teléfono obligatorio, fuera las notas')).toEqual([
+      { op: 'setRequired', entity: 'abonados', field: 'telefono', required: true },
+      { op: 'removeField', entity: 'abonados', field: 'notas' },
+    ]);
+    // "la quiero con opciones: …", "quiero elegirlo de una lista: …": a choice.
+    expect(ops('huerto', 'El turno de riego lo quiero con opciones: Mañana y Tarde')).toEqual([
+      {
+        op: 'changeFieldType',
+        entity: 'hortelanos',
+        field: 'turno_de_riego',
+        type: 'choice',
+        options: ['Mañana', 'Tarde'],
+      },
+    ]);
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),

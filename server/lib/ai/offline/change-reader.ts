@@ -559,7 +559,7 @@ function clauses(toks: Tok[]): Tok[][] {
     const heading =
       x.f === ',' &&
       ['en', 'para', 'a', 'de'].includes(cur[0]?.f ?? '') &&
-      !cur.some((c) => clauseVerb(c) !== undefined);
+      !cur.some((c) => clauseVerb(c) !== undefined || c.f === ',');
     // "que los puedan ver y añadir todos": two infinitives after one "pueda" are one clause.
     const chained =
       x.f === 'y' &&
