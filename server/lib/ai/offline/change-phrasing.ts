@@ -1120,7 +1120,13 @@ function nameSays(
   const known = isField(old!) || isEntity(old!);
   // ("cámbialo a texto" is a type.)
   const said = fold(to!).trim();
-  if (TYPE_WORDS.some(([w]) => said === w)) return null;
+  // (In lower case, "cámbialo a número y ya está" is a type; "Fecha de llegada" is a name.)
+  if (
+    TYPE_WORDS.some(
+      ([w]) => said === w || (/^\p{Ll}/u.test(to!.trim()) && said.startsWith(`${w} `)),
+    )
+  )
+    return null;
   if (!known || !newName(to!) || !asksNothing(to!)) return null;
   if (scope && !isEntity(scope)) return null;
   return `renombra ${the ? `${the} ` : ''}${old!.trim()}${scope ? ` ${of ?? 'de'} ${scope.trim()}` : ''} a ${to!.trim()}`;
@@ -1146,7 +1152,9 @@ function valuesPointed(
   const intent = verbIntent(fold(verb!));
   if (intent !== 'add' && intent !== 'remove') return null;
   const values: string[] = [];
-  const segments = head!.split(/\s*(?:,|\by\b|\be\b|\bo\b)\s*/u);
+  // The sentence that names them, the last before the order.
+  const named = head!.split(/(?<=[.!?;:])\s+/u).at(-1)!;
+  const segments = named.split(/\s*(?:,|\by\b|\be\b|\bo\b)\s*/u);
   for (const [k, segment] of segments.entries()) {
     const words = segment.split(/\s+/u).filter(Boolean);
     // The first word of all is a value only if it is one already ("Miedoso suena feo").
