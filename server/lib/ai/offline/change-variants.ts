@@ -314,8 +314,10 @@ export const CHANGE_VARIANTS: ChangeVariant[] = [
     description: 'todo en minúsculas (sin las mayúsculas que marcan valores y nombres)',
     // Not where a value begins with an article ("La Cancha"): in lower case, "la cancha" is
     // the article and a value as much as the value itself.
-    apply: (s, { expected }) =>
-      /"(?:El|La|Los|Las) \p{Lu}/u.test(JSON.stringify(expected ?? [])) ? s : s.toLowerCase(),
+    apply: (s, item) =>
+      /"(?:El|La|Los|Las) \p{Lu}/u.test(JSON.stringify(item?.expected ?? []))
+        ? s
+        : s.toLowerCase(),
   },
 ];
 
