@@ -139,7 +139,7 @@ const GIVE_ME = loose(
 );
 /** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
 const BUILD = loose(
-  '\\b(?:arma|armad|armame|arme|armeme|monta|montad|montame|monte)\\s+(?=(?:una|un)\\s+(?:entidad|tabla|ficha|apartado|seccion|lista|registro|listado)\\b)',
+  '\\b(?:arma|armad|armame|arme|armeme|monta|montad|montame|monte|abre|abrid|abrime|abreme|abra|abrame|habilita|habilitad|habilite|prepara|preparad|prepare|preparame)\\s+(?=(?:una|un)\\s+(?:entidad|tabla|ficha|apartado|seccion|lista|registro|listado)\\b)',
   'giu',
 );
 const NEW_THING_AFTER_COLON = loose(
@@ -622,7 +622,7 @@ function typeAndStateIdioms(text: string): string {
   // "Me gustaría una sección de Noticias con …": a new list, asked for as a thing.
   out = out.replace(
     loose(
-      '^(?:me gustaria|nos gustaria|quiero|quisiera|queremos|necesito|necesitamos) (?:una|un) (?:seccion|tabla|lista|entidad|ficha|apartado|listado) (?:de |para )?(?=[^,;.]+? con\\b)',
+      '^(?:me gustaria|nos gustaria|quiero|quisiera|queremos|quisieramos|querriamos|necesito|necesitamos|necesitaria|necesitariamos|(?:nos |me )?(?:hace|haria) falta|seria util|seria bueno|(?:nos |me )?vendria bien) (?:una|un) (?:seccion|tabla|lista|entidad|ficha|apartado|listado) (?:de |para )?(?=[^,;.]+? con\\b)',
     ),
     'crea ',
   );

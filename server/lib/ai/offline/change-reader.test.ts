@@ -2284,6 +2284,31 @@ describe('context set aside (0180, the team-14 pass)', () => {
         options: ['Mañana', 'Tarde'],
       },
     ]);
+    // What it is for, after the last comma.
+    expect(
+      ops('huerto', 'Relaciona los hortelanos con las parcelas, para saber quién riega qué'),
+    ).toEqual([
+      {
+        op: 'addField',
+        entity: 'hortelanos',
+        field: { label: 'Parcela', type: 'reference', required: false, ref: 'parcelas' },
+      },
+    ]);
+    // "Abre / habilita un apartado de X con …", "Nos haría falta una sección de X con …".
+    expect(ops('gimnasio', 'Habilita una sección de Salas con nombre y aforo')).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Sala',
+        fields: [
+          { label: 'Nombre', type: 'text', required: false },
+          { label: 'Aforo', type: 'number', required: false },
+        ],
+      },
+    ]);
+    // A short order after context that says what is enough.
+    expect(ops('gimnasio', 'La intensidad con Suave y Alta basta, quita Media')).toEqual([
+      { op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Media'] },
+    ]);
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),

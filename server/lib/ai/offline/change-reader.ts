@@ -821,7 +821,7 @@ function asideCuts(text: string): [string, string][] {
       !/\b(?:si|cuando|mientras|siempre que|en cuanto|en caso de)\b/u.test(fold(before)) &&
       /^[¿¡]?\p{Ll}/u.test(after) &&
       asksNothing(before) &&
-      after.split(/\s+/u).length >= 3
+      (after.split(/\s+/u).length >= 3 || asksForChange(after))
     )
       cuts.push([after, before]);
   }
@@ -832,7 +832,7 @@ function asideCuts(text: string): [string, string][] {
   const folded = fold(tail).trim();
   if (
     comma > 0 &&
-    (!SHAPING_TAIL.test(folded) || ENOUGH.test(folded)) &&
+    (!SHAPING_TAIL.test(folded) || ENOUGH.test(folded) || PURPOSE.test(folded)) &&
     head.split(/\s+/u).length >= 2 &&
     (folded.split(/\s+/u).length >= 2 || pointsBack(tail) !== null)
   )
@@ -844,6 +844,10 @@ function asideCuts(text: string): [string, string][] {
 // condition on the request.
 const SHAPING_TAIL =
   /^(?:si(?! no,? (?:no|nunca|sirve|vale|tiene sentido)\b)|que si|cuando|siempre que|mientras|salvo|excepto|menos|pero|sin|solo|aunque|y|e|o|u|ni|ademas|tambien|incluid[oa]s?|incluso|con|para|de|del|en|a|al|como)\b/;
+
+/** ", para saber quién tiene cada una", ", para que no se nos olvide": what it is for. */
+const PURPOSE =
+  /^para (?:saber|que|ver|poder|tener|llevar|controlar|no|acordarnos|acordarme|enterarnos|enterarme|organizarnos|organizarme)\b/;
 
 /**
  * ", con Fácil y Difícil basta", ", con marcar devuelto nos vale", ", sin tener que pasar por

@@ -315,9 +315,7 @@ export const CHANGE_VARIANTS: ChangeVariant[] = [
     // Not where a value begins with an article ("La Cancha"): in lower case, "la cancha" is
     // the article and a value as much as the value itself.
     apply: (s, item) =>
-      /"(?:El|La|Los|Las) \p{Lu}/u.test(JSON.stringify(item?.expected ?? []))
-        ? s
-        : s.toLowerCase(),
+      /"(?:El|La|Los|Las) \p{Lu}/u.test(JSON.stringify(item?.expected ?? [])) ? s : s.toLowerCase(),
   },
 ];
 
