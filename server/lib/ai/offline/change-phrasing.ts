@@ -1176,6 +1176,11 @@ function valuesPointed(
 const VALUES_POINTED =
   /^(.+?),\s*(?:y\s+)?((?:quit|qu[ií]t|sac|s[aá]c|saqu|borr|b[oó]rr|elimin|elim[ií]n|agreg|agr[eé]g|a[nñ]ad|a[nñ][aá]d|met|m[eé]t|inclu|incl[uú]y|sum|s[uú]m)\p{L}*?)(?:lo|la|los|las)\s+(a|al|de|del|en)\s+(?:(?:las|los) opciones (?:de|del)\s+)?((?:el |la |los |las )?[^,;.!?]+?)[.!]*$/iu;
 
+const ALL_LOOK =
+  /\b(?:(?:ver|consultar|mirar|leer)(?:lo|la|los|las)? (?:todos|todas|todo el mundo|cualquiera|la gente|los demas)|(?:todos|todas|todo el mundo|cualquiera|la gente|los demas) (?:(?:lo|la|los|las) )?(?:puedan?|podran?) (?:ver|consultar|mirar|leer)|(?:lo|la|los|las) (?:puedan?|podran?) (?:ver|consultar|mirar|leer) (?:todos|todas|todo el mundo|cualquiera|la gente|los demas))\b/u;
+const ONLY_I_ADD =
+  /\bsolo (?:yo|nosotros) (?:(?:lo|la|los|las) )?(?:pueda |podamos )?(?:anad|agreg|cre|met|inclu|dar de alta|d[eé] de alta|apunt|anot|registr|edit|modifi)[a-z]*/u;
+
 /** The names of lists of things in `text`, longest first, each where it is written. */
 function entitiesIn(text: string, isEntity: (phrase: string) => boolean): string[] {
   const words = text.split(/[^\p{L}\p{N}º]+/u).filter(Boolean);
@@ -1609,7 +1614,7 @@ const ON_SCREEN = loose(
 );
 /** "quiero registrar las cosechas: de qué parcela, la fecha y los kilos": a new list of things. */
 const RECORD_THINGS = loose(
-  '^(?:quiero|queremos|quisiera|querria|querriamos|necesito|necesitamos|me gustaria|nos gustaria) (?:registrar|llevar el registro de|llevar la cuenta de|llevar el control de|apuntar|anotar|guardar) (?:las|los) (\\p{L}+)(?::| con)\\s+(?!cada\\b)',
+  '^(?:quiero|queremos|quisiera|querria|querriamos|necesito|necesitamos|me gustaria|nos gustaria) (?:registrar|llevar el registro de|llevar la cuenta de|llevar el control de|apuntar|anotar|guardar) (?:a )?(?:las|los) (\\p{L}+(?: (?:de|del) \\p{L}+)?)(?::| con)\\s+(?!cada\\b)',
 );
 /** "un apartado de préstamos donde cada préstamo tenga un libro…": its fields. */
 const PLACE_WHERE = loose(
@@ -2082,6 +2087,14 @@ export function rephrase(
   text = valuesPointed(text, choiceField, isOption) ?? text;
   const part = wholePartRemoved(text, isEntity);
   if (part) return part;
+  // "Los socios, que los puedan ver todos, pero que solo yo pueda añadir socios nuevos", "La
+  // lista de hortelanos que la puedan consultar todos, pero que solo yo añada gente": all
+  // look, only the owner adds: the catálogo of the one list named.
+  if (ALL_LOOK.test(fold(text)) && ONLY_I_ADD.test(fold(text))) {
+    const lists = new Set(entitiesIn(text, isEntity).map((l) => fold(pluralize(l))));
+    const [only] = entitiesIn(text, isEntity);
+    if (lists.size === 1 && only) return `que solo yo pueda crear ${only}`;
+  }
   text = nameSays(text, isEntity, isField) ?? text;
   // "¿La raza de las mascotas puede ser un desplegable con …?": what it could be, asked.
   text = text.replace(

@@ -2309,6 +2309,26 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('gimnasio', 'La intensidad con Suave y Alta basta, quita Media')).toEqual([
       { op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Media'] },
     ]);
+    // All look, only the owner adds: the catálogo of the one list named.
+    expect(
+      ops(
+        'gimnasio',
+        'Los monitores que los puedan mirar todos, pero que solo yo dé de alta monitores',
+      ),
+    ).toEqual([{ op: 'setRule', entity: 'monitores', rule: 'catalogo' }]);
+    // "Necesito apuntar a los X: …": a new list.
+    expect(
+      ops('huerto', 'Necesito apuntar a los proveedores de semillas: nombre y teléfono'),
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Proveedor de semillas',
+        fields: [
+          { label: 'Nombre', type: 'text', required: false },
+          { label: 'Teléfono', type: 'phone', required: false },
+        ],
+      },
+    ]);
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),
