@@ -960,7 +960,7 @@ const NOT_NEEDED_REMOVE = loose(
 );
 /** "ya no usamos los paseos, elimínalos" → "quita los paseos". */
 const NOT_USED_REMOVE = loose(
-  '^(?:ya )?no (?:usamos|uso|necesito|necesitamos|apuntamos|apunto|anotamos|anoto|cobramos|llevamos|registramos) (el|la|los|las) ([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
+  '^(?:ya )?no (?:usamos|uso|necesito|necesitamos|apuntamos|apunto|anotamos|anoto|cobramos|llevamos|registramos|hacemos|hago|tenemos|tengo|ofrecemos|vendemos|damos|prestamos|manejamos|organizamos) (?:(el|la|los|las) )?([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
 );
 
 /**
@@ -2101,6 +2101,16 @@ export function rephrase(
     /^(¿?\s*)(el|la|los|las) ([^,;?]+?) (?:puede|podr[ií]a|pueden|podr[ií]an) ser (?=\p{L})/iu,
     '$1que $2 $3 sea ',
   );
+  // "Que los hortelanos se puedan dar de alta ellos mismos": anyone signs up.
+  text = text.replace(
+    /\bque (los|las) ([^,;.]+?) se puedan? (?:dar de alta|apuntar|registrar|inscribir)(?: (?:ellos|ellas) mism[oa]s| sol[oa]s)?\b/giu,
+    'que cualquiera pueda añadir $1 $2',
+  );
+  // "¿me agregás Espelta entre los tipos de masa?": among them is to them.
+  text = text.replace(
+    /\b((?:a[nñ]ad|agreg|pon|met|inclu|sum)\p{L}*) ([A-ZÁÉÍÓÚÑ][^,;.?!]*?) entre (el|la|los|las) /gu,
+    '$1 $2 a $3 ',
+  );
   // "que cualquiera pueda anotarse a los paseos": to sign up.
   text = text.replace(/\b(?:anot|inscrib|sum)(?:arse|irse)\b/giu, 'apuntarse');
   // "que la categoría tenga Juvenil también": the "también" said last.
@@ -2632,7 +2642,7 @@ export function rephrase(
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   text = text.replace(ADD_EACH_WITH, (_all, entity: string) => `crea ${entity} con `);
   m = NOT_NEEDED_REMOVE.exec(text) ?? NOT_USED_REMOVE.exec(text);
-  if (m) return `quita ${m[1]} ${m[2]}`;
+  if (m) return `quita ${m[1] ? `${m[1]} ` : ''}${m[2]}`;
   // "La fecha de nacimiento de los jugadores hacela obligatoria", "El Nº de socio déjelo como
   // número", "La descripción … está muy grande, déjala como texto corto", "apto con niños
   // pasadlo a lista: …": the thing first, then a verb that refers back to it (same gender and

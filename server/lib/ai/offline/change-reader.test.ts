@@ -2329,6 +2329,16 @@ describe('context set aside (0180, the team-14 pass)', () => {
         ],
       },
     ]);
+    // "Ya no hacemos X, eliminadlas"; "se puedan dar de alta ellos mismos"; "entre los X".
+    expect(ops('gimnasio', 'Ya no hacemos reservas, borradlas')).toEqual([
+      { op: 'removeEntity', entity: 'reservas' },
+    ]);
+    expect(ops('gimnasio', 'Que los abonados se puedan dar de alta solos')).toEqual([
+      { op: 'setRule', entity: 'abonados', rule: 'publica' },
+    ]);
+    expect(ops('club_lectura', '¿Me metés Teatro entre los géneros?')).toEqual([
+      { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] },
+    ]);
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),
