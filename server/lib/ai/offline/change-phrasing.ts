@@ -1176,6 +1176,11 @@ function valuesPointed(
 const VALUES_POINTED =
   /^(.+?),\s*(?:y\s+)?((?:quit|qu[ií]t|sac|s[aá]c|saqu|borr|b[oó]rr|elimin|elim[ií]n|agreg|agr[eé]g|a[nñ]ad|a[nñ][aá]d|met|m[eé]t|inclu|incl[uú]y|sum|s[uú]m)\p{L}*?)(?:lo|la|los|las)\s+(a|al|de|del|en)\s+(?:(?:las|los) opciones (?:de|del)\s+)?((?:el |la |los |las )?[^,;.!?]+?)[.!]*$/iu;
 
+const FIELD_VALUE_GONE =
+  /^(?:(el|la|los|las) )?([^,]+?) (\p{L}+) (?:ya )?(?:no|nadie|nunca)\b[^,]*,\s*(?:quit|qu[ií]t|sac|s[aá]c|saqu|borr|b[oó]rr|elimin|elim[ií]n|suprim)\p{L}*?(?:lo|la|los|las)(?:,? (?:porfa|por favor))?[.!]*$/iu;
+const RENAME_ASKED_THEN_NAME = loose(
+  `^¿?\\s*(?:(?:me |nos )?(?:puedes|podes|podrias|puede|podeis|podrian|pueden|se puede|se podria|quiero|queremos|quisiera|hay que) )?(?:cambiar|cambia|cambie|cambiad)(?:le|les)? el nombre (?:a|de|del) (?:la |el |los |las )?([^?.!,]+?)[?.!]\\s+(?:que (?:diga|digan|ponga|pongan|se llame|se llamen)|ahora (?:le|les|lo|la|los|las) (?:decimos|llamamos)|(?:le|les) (?:decimos|llamamos)|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)) ['"«‘“]?([^'"»’”.!?,]+?)['"»’”]?[.!]*$`,
+);
 const ALL_LOOK =
   /\b(?:(?:ver|consultar|mirar|leer)(?:lo|la|los|las)? (?:todos|todas|todo el mundo|cualquiera|la gente|los demas)|(?:todos|todas|todo el mundo|cualquiera|la gente|los demas) (?:(?:lo|la|los|las) )?(?:puedan?|podran?) (?:ver|consultar|mirar|leer)|(?:lo|la|los|las) (?:puedan?|podran?) (?:ver|consultar|mirar|leer) (?:todos|todas|todo el mundo|cualquiera|la gente|los demas))\b/u;
 const ONLY_I_ADD =
@@ -2085,6 +2090,15 @@ export function rephrase(
       asksNothing(next) || !asksNothing(reason) ? all : `, y ${next}`,
   );
   text = valuesPointed(text, choiceField, isOption) ?? text;
+  // "La intensidad Suave ya nadie la pide, quitadla", "La cuota trimestral no la ha pedido
+  // nunca nadie, quítela": a field and one of its values, then its removal.
+  const valueGone = FIELD_VALUE_GONE.exec(text.trim());
+  if (
+    valueGone &&
+    choiceField(valueGone[2]!) &&
+    (/^\p{Lu}/u.test(valueGone[3]!) || isOption(valueGone[3]!))
+  )
+    return `quita ${valueGone[3]} de ${valueGone[1] ? `${valueGone[1]} ` : ''}${valueGone[2]}`;
   const part = wholePartRemoved(text, isEntity);
   if (part) return part;
   // "Los socios, que los puedan ver todos, pero que solo yo pueda añadir socios nuevos", "La
@@ -2101,6 +2115,15 @@ export function rephrase(
     /^(¿?\s*)(el|la|los|las) ([^,;?]+?) (?:puede|podr[ií]a|pueden|podr[ií]an) ser (?=\p{L})/iu,
     '$1que $2 $3 sea ',
   );
+  // "¿Podés cambiarle el nombre a Veterinarios? Que diga Doctores", "¿Se puede cambiar el
+  // nombre de Abonados? Ahora les decimos Clientes": what to rename, then its name.
+  const renameAsked = RENAME_ASKED_THEN_NAME.exec(text.trim());
+  if (
+    renameAsked &&
+    (isEntity(renameAsked[1]!) || isField(renameAsked[1]!)) &&
+    newName(renameAsked[2]!)
+  )
+    return `renombra ${renameAsked[1]!.trim()} a ${renameAsked[2]!.trim()}`;
   // "Que los hortelanos se puedan dar de alta ellos mismos": anyone signs up.
   text = text.replace(
     /\bque (los|las) ([^,;.]+?) se puedan? (?:dar de alta|apuntar|registrar|inscribir)(?: (?:ellos|ellas) mism[oa]s| sol[oa]s)?\b/giu,

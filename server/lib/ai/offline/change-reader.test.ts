@@ -2339,6 +2339,14 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('club_lectura', '¿Me metés Teatro entre los géneros?')).toEqual([
       { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] },
     ]);
+    // What to rename, asked; then its name in the next sentence.
+    expect(ops('huerto', '¿Puedes cambiarle el nombre a Parcelas? Que diga Bancales')).toEqual([
+      { op: 'renameEntity', entity: 'parcelas', label: 'Bancal' },
+    ]);
+    // A field and one of its values, then its removal.
+    expect(ops('club_lectura', 'El género Poesía ya no lo lee nadie, quitadlo')).toEqual([
+      { op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Poesía'] },
+    ]);
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),
