@@ -2161,6 +2161,13 @@ export function rephrase(
     ) =>
       isEntity(what) || isField(what) ? `${verb} ${to} a ${the ?? (al ? 'el' : '')} ${what}` : all,
   );
+  // ", bo, nunca lo usamos", ", che, …": a filler between commas says nothing.
+  text = text.replace(/,\s*(?:bo|che|po|pues|vale|bueno|eh|mira|oye)\s*,/giu, ',');
+  // "quitale centeno al tipo de masa ya no lo hacemos": a closing reason with no comma.
+  text = text.replace(
+    /(\p{L})\s+((?:ya no|que ya no|que no) (?:(?:lo|la|los|las|le|les) )?\p{L}+(?:amos|emos|imos)(?: mas| más| nunca)?)[.!]*$/u,
+    '$1, $2',
+  );
   // "¿Me cambia 'Plazas' por 'Aforo'?", "¿Nos renombra …?": asked of usted, the order.
   text = text.replace(
     /^(¿?\s*)(?:me|nos) (?:(cambi)|(renombr))(?:a|e|as|ás|es)\b/iu,
@@ -2657,6 +2664,14 @@ export function rephrase(
     !/\b(?:no|sin|ni|nada|nunca|tampoco|ningun|ninguna|ninguno)\b/u.test(fold(m[1]!))
   )
     return `añade ${m[1]!.trim()} a ${m[2]!.trim()}`;
+  // "ponle color naranja y que los productos salgan en tarjetas": the same, after "y".
+  text = text.replace(
+    /(\sy\s+|,\s*)(?:que )?(?:los|las|el|la) ([^,;.]+?) (?:se vean?|salgan?|aparezcan?|se muestren?) (en|como) ([^,;.]+)$/iu,
+    (all, joint: string, what: string, how: string, layout: string) =>
+      isEntity(what) && LAYOUT_WORDS.some(([w]) => fold(layout).trim() === w)
+        ? `${joint}que se vea ${how} ${layout.trim()}`
+        : all,
+  );
   m = SEEN_AS.exec(text);
   // Only a layout: "que las mascotas se vean en rojo" is the colour of one thing (refused).
   if (m && isEntity(m[1]!) && LAYOUT_WORDS.some(([w]) => fold(m![3]!).trim() === w))

@@ -2347,6 +2347,16 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('club_lectura', 'El género Poesía ya no lo lee nadie, quitadlo')).toEqual([
       { op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Poesía'] },
     ]);
+    // A layout after "y"; a closing reason with no comma; a filler between commas.
+    expect(ops('gimnasio', 'pon el tema oscuro y que las clases salgan en tarjetas')).toEqual([
+      { op: 'setDesign', theme: 'dark', layout: 'grid' },
+    ]);
+    expect(ops('gimnasio', 'quita la intensidad suave ya no la damos')).toEqual([
+      { op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Suave'] },
+    ]);
+    expect(ops('gimnasio', 'Sacale Anual a la cuota, che, nadie la paga')).toEqual([
+      { op: 'removeOptions', entity: 'abonados', field: 'cuota', options: ['Anual'] },
+    ]);
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),
