@@ -2161,6 +2161,15 @@ export function rephrase(
     ) =>
       isEntity(what) || isField(what) ? `${verb} ${to} a ${the ?? (al ? 'el' : '')} ${what}` : all,
   );
+  // "que Coristas pasara a llamarse Voces y que Obras se llamara Repertorio": "se llame".
+  text = text
+    .replace(/\b(?:pase|pasara|pasase|pasaría|pasaria)n? a llamarse\b/giu, 'se llame')
+    .replace(/\bse (?:llamara|llamase|llamaría|llamaria)n?\b/giu, 'se llame');
+  // "… y, además, admitir la opción Carrilero": to admit an option is to add it.
+  text = text.replace(
+    /\b(?:admitir|admita|admitan|aceptar|acepte|acepten|permitir|permita|permitan) (?=(?:tambi[eé]n )?(?:la opci[oó]n|las opciones|el valor|los valores)\b)/giu,
+    'añade ',
+  );
   // ", bo, nunca lo usamos", ", che, …": a filler between commas says nothing.
   text = text.replace(/,\s*(?:bo|che|po|pues|vale|bueno|eh|mira|oye)\s*,/giu, ',');
   // "quitale centeno al tipo de masa ya no lo hacemos": a closing reason with no comma.

@@ -2357,6 +2357,29 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('gimnasio', 'Sacale Anual a la cuota, che, nadie la paga')).toEqual([
       { op: 'removeOptions', entity: 'abonados', field: 'cuota', options: ['Anual'] },
     ]);
+    // ", además, …" between two requests; "admitir la opción"; "pasara a llamarse".
+    expect(
+      ops(
+        'gimnasio',
+        'La intensidad de las clases ha de ser obligatoria y, además, admitir la opción Extrema',
+      ),
+    ).toEqual([
+      { op: 'setRequired', entity: 'clases', field: 'intensidad', required: true },
+      { op: 'addOptions', entity: 'clases', field: 'intensidad', options: ['Extrema'] },
+    ]);
+    expect(
+      ops(
+        'gimnasio',
+        'Querría que Clases pasara a llamarse Sesiones y que Monitores se llamara Entrenadores',
+      ),
+    ).toEqual([
+      { op: 'renameEntity', entity: 'clases', label: 'Sesión' },
+      { op: 'renameEntity', entity: 'monitores', label: 'Entrenador' },
+    ]);
+    // A new list is never named by a sentence with a verb in it.
+    expect(
+      ops('gimnasio', 'Quiero que al reservar una clase aparezca también el monitor que la da'),
+    ).toBe('not_understood');
     // ("cámbialo a texto" is a type, never a name.)
     expect(
       ops('huerto', 'Los metros de las parcelas cámbialos a texto, que a veces son unos 20'),

@@ -567,12 +567,15 @@ function clauses(toks: Tok[]): Tok[][] {
       /^(?:pueda|puedan|puede|pueden|podra|podran)$/.test(cur[cur.length - 2]?.f ?? '');
     if (joiner && cur.length > 0 && !heading && !chained) {
       let j = i + 1;
+      // (", además, …": the commas around a filler too.)
       while (
         j < toks.length &&
-        toks[j]!.kind === 'word' &&
-        ['y', 'luego', 'despues', 'ademas', 'tambien', 'por', 'favor', 'solo', 'pero'].includes(
-          toks[j]!.f,
-        )
+        ((toks[j]!.kind === 'word' &&
+          ['y', 'luego', 'despues', 'ademas', 'tambien', 'por', 'favor', 'solo', 'pero'].includes(
+            toks[j]!.f,
+          )) ||
+          (toks[j]!.f === ',' && ['ademas', 'luego', 'despues'].includes(toks[j + 1]?.f ?? '')) ||
+          (toks[j]!.f === ',' && ['ademas', 'luego', 'despues'].includes(toks[j - 1]?.f ?? '')))
       )
         j++;
       const next = toks[j];
@@ -3531,6 +3534,16 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
   if (!written) throw notUnderstood(part);
   // "la tabla de posiciones se calcule sola": a name never carries a verb with "se".
   if (/\bse \p{L}+/u.test(fold(written))) throw notUnderstood(part);
+  // "Cita aparezca también el veterinario": nor a verb after its first word, in a long name.
+  const nameWords = fold(written).split(/\s+/u);
+  if (
+    nameWords.length >= 3 &&
+    nameWords.slice(1).some((w) => {
+      const a = analyze(w);
+      return a.some((x) => x.pos === 'verb') && !a.some((x) => x.pos !== 'verb');
+    })
+  )
+    throw notUnderstood(part);
   const label = singularLabel(written);
   const key = keyFromLabel(pluralize(label), 'registros');
   if (ctx.model.entities.some((e) => e.key === key || fold(e.label) === fold(label)))
