@@ -648,10 +648,8 @@ export function readChange(given: ReadChangeInput): ChangeReading {
   const from = REMOVED_FROM.exec(fold(given.instruction));
   if (!from) return reading;
   const place = from[2]!;
-  const named = (label: string) => {
-    const l = fold(label);
-    return place === l || place.startsWith(`${l} `);
-  };
+  const named = (label: string) =>
+    [fold(label), fold(pluralize(label))].some((l) => place === l || place.startsWith(`${l} `));
   const removesPlace = reading.operations.some((o) => {
     if (o.op === 'removeEntity') {
       const e = given.model.entities.find((x) => x.key === o.entity);
