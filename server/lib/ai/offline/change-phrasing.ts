@@ -1047,8 +1047,7 @@ function pronounOrderAfter(sentence: string, next: string): string | null {
   const named = words.slice(0, end).join(' ').replace(/,$/u, '');
   // A sentence that already asks ("sobran", "no tiene por qué ser obligatorio", "quisiera que
   // cada parcela tuviera una foto") is the request; the order after it only says "do it".
-  // ("… no quiero guardarlo más, bórralo": a wish said in the negative asks for nothing.)
-  if (fold(words[end]!) !== 'no' && !asksNothing(words.slice(end).join(' '))) {
+  if (!asksNothing(words.slice(end).join(' '))) {
     const said = words.join(' ');
     return notNeeded(said) ?? said;
   }
@@ -1068,20 +1067,13 @@ function pronounOrderAfter(sentence: string, next: string): string | null {
   return `${named.replace(/^tanto (.+?) como /iu, '$1 y ')} ${order.replace(/^¿/u, '').replace(/[.!?]+$/u, '')}`;
 }
 
-/**
- * "Las hornadas no las vamos a controlar más, quítalas de la app", "Miedoso suena feo, sácalo
- * de las opciones de carácter": as pronounOrderAfter, with the order after the last comma.
- */
-function pronounOrderAfterComma(sentence: string): string | null {
-  const text = sentence.trim().replace(/[.!]+$/u, '');
-  const comma = text.lastIndexOf(',');
-  // (Not after a question: "…, ¿me lo añades? Y el email …, quítalo" asks two things.)
-  if (comma < 0 || /[¿?]/u.test(text.slice(0, comma))) return null;
-  return pronounOrderAfter(text.slice(0, comma), text.slice(comma + 1));
-}
-
 const ENTITY_NEEDS = loose(
   '^(?:y )?(?:a )?(el|la|los|las) ([^,;.]+?) (?:tambien |ahora |ya )?(?:necesita|necesitan|necesitarian|necesitaria|requiere|requieren|deberia tener|deberian tener|tiene que tener|tienen que tener|debe tener|deben tener|tendria que tener|tendrian que tener) (?:tambien )?(?:un |una |el |la |los |las |su |sus )?((?!que\\b|ser\\b|estar\\b)[^,;.?!]+?)[.!]*$',
+);
+
+/** "Ya no hacemos paseos, elimina esa parte": what is no longer done. */
+const NO_LONGER_DONE = loose(
+  '^ya no (?:hacemos|usamos|tenemos|llevamos|prestamos|damos|organizamos|manejamos|gestionamos|controlamos|ofrecemos|hago|uso|tengo|llevo|manejo|gestiono) (?:(?:el|la|los|las) )?([^,;.]+)',
 );
 
 /**
@@ -1092,10 +1084,7 @@ function wholePartRemoved(text: string, isEntity: (phrase: string) => boolean): 
   const whole = THAT_PART.exec(text);
   if (!whole) return null;
   const named = /^((?:el|la|los|las) [^,;]+?) (?:no|ya|se|nunca|sobra|sobran)\b/iu.exec(text);
-  // "Ya no hacemos paseos, elimina esa parte": what is no longer done.
-  const done = loose(
-    '^ya no (?:hacemos|usamos|tenemos|llevamos|prestamos|damos|organizamos|manejamos|gestionamos|controlamos|ofrecemos|hago|uso|tengo|llevo|manejo|gestiono) (?:(?:el|la|los|las) )?([^,;.]+)',
-  ).exec(text);
+  const done = NO_LONGER_DONE.exec(text);
   if (named) return `quita ${named[1]}`;
   if (done) return `quita ${done[1]}`;
   // "Nadie escribe reseñas; eliminad esa parte entera": the one list of things named.
@@ -2104,10 +2093,11 @@ export function rephrase(
   // "Los socios, que los puedan ver todos, pero que solo yo pueda añadir socios nuevos", "La
   // lista de hortelanos que la puedan consultar todos, pero que solo yo añada gente": all
   // look, only the owner adds: the catálogo of the one list named.
-  if (ALL_LOOK.test(fold(text)) && ONLY_I_ADD.test(fold(text))) {
-    const lists = new Set(entitiesIn(text, isEntity).map((l) => fold(pluralize(l))));
-    const [only] = entitiesIn(text, isEntity);
-    if (lists.size === 1 && only) return `que solo yo pueda crear ${only}`;
+  const folded = fold(text);
+  if (ALL_LOOK.test(folded) && ONLY_I_ADD.test(folded)) {
+    const named = entitiesIn(text, isEntity);
+    if (named.length > 0 && new Set(named.map((l) => fold(pluralize(l)))).size === 1)
+      return `que solo yo pueda crear ${named[0]}`;
   }
   text = nameSays(text, isEntity, isField) ?? text;
   // "¿La raza de las mascotas puede ser un desplegable con …?": what it could be, asked.
@@ -2459,7 +2449,6 @@ export function rephrase(
     const rewritten =
       joined ??
       notNeeded(sentence) ??
-      pronounOrderAfterComma(sentence) ??
       (sentences.length > 1 ? renameNameFirst(sentence.trim().replace(/[.!]+$/u, '')) : null);
     read.push(rewritten ? `${rewritten}.` : sentence);
   }

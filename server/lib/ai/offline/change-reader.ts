@@ -574,8 +574,10 @@ function clauses(toks: Tok[]): Tok[][] {
           ['y', 'luego', 'despues', 'ademas', 'tambien', 'por', 'favor', 'solo', 'pero'].includes(
             toks[j]!.f,
           )) ||
-          (toks[j]!.f === ',' && ['ademas', 'luego', 'despues'].includes(toks[j + 1]?.f ?? '')) ||
-          (toks[j]!.f === ',' && ['ademas', 'luego', 'despues'].includes(toks[j - 1]?.f ?? '')))
+          (toks[j]!.f === ',' &&
+            [toks[j - 1]?.f, toks[j + 1]?.f].some((w) =>
+              ['ademas', 'luego', 'despues'].includes(w ?? ''),
+            )))
       )
         j++;
       const next = toks[j];
@@ -899,10 +901,7 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     (phrase) => choiceFieldNamed(model, phrase),
     (word) => wordsOf(model).has(word),
     (phrase) => fieldNamed(model, phrase),
-    (phrase) =>
-      model.entities.some((e) =>
-        e.fields.some((f) => f.options?.some((o) => fold(o) === fold(phrase))),
-      ),
+    (phrase) => optionsOf(model).has(fold(phrase)),
   );
   text = dropIdleClauses(text);
   // "sácala del estado": out of the field, something the instruction does not name.
@@ -1038,6 +1037,19 @@ function proposal(
 
 /** Every word of the app's entity and field labels, folded ("peludos", "acogida", "raza"). */
 const wordsCache = new WeakMap<DataModel, Set<string>>();
+/** Every option of every choice field of the app, folded (cached per definition). */
+function optionsOf(model: DataModel): Set<string> {
+  let options = optionsCache.get(model);
+  if (!options) {
+    options = new Set(
+      model.entities.flatMap((e) => e.fields.flatMap((f) => (f.options ?? []).map(fold))),
+    );
+    optionsCache.set(model, options);
+  }
+  return options;
+}
+const optionsCache = new WeakMap<DataModel, Set<string>>();
+
 function wordsOf(model: DataModel): Set<string> {
   const cached = wordsCache.get(model);
   if (cached) return cached;
