@@ -950,10 +950,26 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     }
     checkNamed(produced, toks, kept, ctx, gone);
   } catch (error) {
-    if (error instanceof Refuse) return refusal(error.reason, error.detail, model);
+    if (error instanceof Refuse)
+      return refusal(error.reason, inOwnWords(error.detail, instruction), model);
     throw error;
   }
   return proposal(ctx.ops, input, instruction);
+}
+
+/**
+ * An answer quotes what the owner wrote, never the reader's rewriting of it ("«renombra La
+ * descripción a Detalles» puede referirse…" for "La descripción no se entiende, que ponga
+ * Detalles"): a quoted part the instruction does not contain is the instruction itself.
+ */
+function inOwnWords(detail: string, instruction: string): string {
+  const said = fold(instruction).replace(/\s+/gu, ' ');
+  const whole = instruction.length > 200 ? `${instruction.slice(0, 200)}…` : instruction;
+  return detail.replace(/«([^»]+)»/u, (all, part: string) =>
+    said.includes(fold(part).replace(/\s+/gu, ' ')) || !/\s/u.test(part.trim())
+      ? all
+      : `«${whole.trim()}»`,
+  );
 }
 
 /**
