@@ -23,6 +23,7 @@ import {
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
+import { readFrame } from './change-frame.ts';
 import {
   COLOURS,
   ENTITY_WORDS,
@@ -643,7 +644,7 @@ const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
 export function readChange(given: ReadChangeInput): ChangeReading {
-  const reading = readAll(given);
+  const reading = withFrame(readAll(given), given);
   if (!reading.ok || typeof given.instruction !== 'string') return reading;
   // "Ya no hacemos Centeno, quítalo del tipo de masa": what a pronoun removes *from* a field or
   // a list is never that field or that list itself.
@@ -670,6 +671,19 @@ export function readChange(given: ReadChangeInput): ChangeReading {
       : from[1]!;
   return refusal('not_understood', fill(t.notUnderstood, { part: said }), given.model);
 }
+/**
+ * A refused instruction read again as one frame (change-frame.ts): one intent and the names
+ * it mentions. The refusal stands unless the frame proposes a change the app accepts.
+ */
+function withFrame(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (reading.ok || reading.reason === 'nothing_to_change' || typeof given.instruction !== 'string')
+    return reading;
+  const ops = readFrame(given.instruction, given.model);
+  if (!ops) return reading;
+  const framed = proposal(ops, given, given.instruction);
+  return framed.ok ? framed : reading;
+}
+
 /** "quítalo del tipo de masa", "sácala de las opciones de carácter": a pronoun, then where from. */
 const REMOVED_FROM =
   /\b((?:quit|sac|saqu|borr|elimin|suprim|retir)[a-zñ]*?(?:lo|la|los|las) (?:de|del)(?: (?:el|la|los|las))?(?: opciones (?:de|del)(?: (?:el|la|los|las))?)? ([a-zñ0-9 ]+))/u;
