@@ -13,7 +13,7 @@ import type {
   DataModel,
   FieldType,
 } from '../../../../contracts/data-model.ts';
-import { RULE_PATTERNS } from './change-lexicon.ts';
+import { RULE_PATTERNS, TYPE_WORDS } from './change-lexicon.ts';
 import { Names, type Target, type Tok, tokenize } from './change-match.ts';
 import { inferType, labelFrom, singularLabel } from './change-reader.ts';
 import { analyze, fold, pluralize } from './morphology.ts';
@@ -43,8 +43,12 @@ const NOT_A_FRAME =
 
 const REMOVE_CUE =
   /\b(?:(?:quit|borr|elimin|suprim|retir)[a-z]*|sac(?:a|ar|ad|alo|ala|alos|alas|ale|ales|amos|ame)|saqu(?:e|en|ela|elo|elas|elos|emos)|sobra|sobran|sobraria|sobrarian|fuera|no (?:nos )?(?:hace|hacen) falta|ya no (?:necesit|us|quier|hac|vend|llev|apunt|ofrec|tenemos|hay|sirv|nos sirv|trabaj|damos|da)[a-z]*|no (?:nos )?sirve[n]?)\b/u;
-const RENAME_CUE =
+/** Words that ask for a new name. */
+const RENAME_SAID =
   /\b(?:renombr[a-z]*|llam(?:a|ar|e|en|ad|ese|arse|ara|aran|arla|arlo|arlas|arlos|ala|alo|alas|alos|ale|emos|enla|enlo|enlas|enlos|ela|elo|elas|elos|adas|ados|ada|ado)|(?:cambi[a-z]*|pon[a-z]*|otro|nuevo|de) (?:el |su )?nombre|donde (?:dice|pone)|en (?:vez|lugar) de|que (?:diga|ponga)|pase a llamarse|pasara a llamarse|se llame|se llamen)\b/u;
+/** "cambia X por Y": a rename only of a name written as it is seen (not "cambia la zona a Triana"). */
+const CHANGE_TO = /\bcambi[a-z]* (?:[a-z]+ ){0,5}(?:por|a)\b/u;
+const RENAME_CUE = new RegExp(`${RENAME_SAID.source}|${CHANGE_TO.source}`, 'u');
 const REQUIRED_CUE = /\b(?:obligatori[oa]s?|opcional(?:es)?|requerid[oa]s?|sin rellenar)\b/u;
 const OPTIONAL_CUE = /\b(?:opcional(?:es)?|no (?:sea|sean) obligatori[oa]s?|sin rellenar)\b/u;
 const ADD_CUE =
@@ -102,11 +106,57 @@ const NOT_NAME_START = new Set([
 export function readFrame(instruction: string, model: DataModel): ChangeOperation[] | null {
   const text = instruction.trim();
   if (!text || text.length > 400) return null;
-  const folded = fold(text);
-  if (NOT_A_FRAME.test(folded)) return null;
-  const toks = tokenize(text).filter((t) => t.kind !== 'hex');
+  if (NOT_A_FRAME.test(fold(text))) return null;
   const names = new Names(model);
+  const whole = readOne(text, model, names, null);
+  if (whole) return whole;
+  // "En la ficha de clientes cambia Dirección por Domicilio y borra las notas": two or three
+  // requests, each a frame of its own; a request that names no list is about the one the
+  // instruction names.
+  const parts = partsOf(text);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const lists = new Set(
+    findMentions(tokenize(text), names).flatMap((m) => {
+      const e = onlyEntity(m);
+      return e ? [e] : [];
+    }),
+  );
+  const about = lists.size === 1 ? [...lists][0]! : null;
+  const ops: ChangeOperation[] = [];
+  for (const part of parts) {
+    const read = readOne(part, model, names, about);
+    if (!read) return null;
+    ops.push(...read);
+  }
+  return ops;
+}
+
+/** Where a new request starts: after a stop, at ", y", or at a comma or "y" before an order. */
+function partsOf(text: string): string[] {
+  return text
+    .split(/(?<=[.;!?])\s+/u)
+    .flatMap((x) => x.split(/\s*,\s+(?:y|e)\s+/u))
+    .flatMap((x) => x.split(BEFORE_ORDER))
+    .map((x) => x.trim())
+    .filter((x) => /\p{L}/u.test(x));
+}
+
+/** ", quita …", " y añade …": a comma or "y" before an order. */
+const BEFORE_ORDER =
+  /\s*(?:,|\s(?:y|e))\s+(?=(?:quit|qu[ií]t|borr|b[oó]rr|elimin|elim[ií]n|sac|s[aá]c|saqu|suprim|retir|a[nñ]ad|agreg|incluy|pon|pong|met|cre|renombr|llam|cambi|c[aá]mbi|hac|haz|dej|que\b))/iu;
+
+function readOne(
+  text: string,
+  model: DataModel,
+  names: Names,
+  about: DataEntity | null,
+): ChangeOperation[] | null {
+  const folded = fold(text);
+  const toks = tokenize(text).filter((t) => t.kind !== 'hex');
   const mentions = findMentions(toks, names);
+  // (A part of a longer instruction that names no list is about the one it names.)
+  if (about && !mentions.some((m) => onlyEntity(m)))
+    mentions.unshift({ from: -1, to: -1, targets: [{ kind: 'entity', entity: about, dist: 0 }] });
   const options = findOptions(toks, model);
   // A condition ("si ya no hay citas canceladas, …") or a negated order with words between
   // ("no, por favor, borres …").
@@ -165,16 +215,18 @@ function findMentions(toks: Tok[], names: Names): Mention[] {
   let i = 0;
   while (i < toks.length) {
     const t = toks[i]!;
-    if (t.kind === 'punct' || NOT_NAME_START.has(t.f)) {
+    if (t.kind === 'punct') {
       i++;
       continue;
     }
+    // ("Con riego" is a field: a name may start with such a word, written out whole.)
+    const opening = NOT_NAME_START.has(t.f);
     let found: Mention | null = null;
-    for (let n = Math.min(names.maxWords, toks.length - i); n >= 1 && !found; n--) {
+    for (let n = Math.min(names.maxWords, toks.length - i); n >= (opening ? 2 : 1) && !found; n--) {
       const span = toks.slice(i, i + n);
       if (span.some((x) => x.kind === 'punct')) continue;
       const words = span.flatMap((x) => x.f.split(/\s+/u));
-      const targets = names.match(words, n > 1 || words[0]!.length >= 5);
+      const targets = names.match(words, !opening && (n > 1 || words[0]!.length >= 5));
       // "las mascotas" is the list, not a field "Mascota" of another list.
       const list = targets.filter(
         (x) =>
@@ -441,20 +493,9 @@ const CLITIC_VERB: Partial<Record<Intent, RegExp>> = {
   rename: /^(?:llam|renombr|pon|cambi)[a-z]*?(los|las|lo|la)$/u,
 };
 
-/** A value written as one: in capitals not opening a sentence, or quoted. */
-function marked(toks: Tok[], i: number): boolean {
-  const t = toks[i]!;
-  if (t.kind === 'quote') return true;
-  const previous = toks[i - 1];
-  return (
-    /^\p{Lu}/u.test(t.raw) &&
-    !!previous &&
-    !(previous.kind === 'punct' && /[.!?¿¡]/u.test(previous.f))
-  );
-}
-
 /** "de la app", "del programa": out of the app, not out of a field. */
-const APP_PLACE = /^(?:de|del) (?:la )?(?:app|aplicacion|programa|web|sistema)\b|^de (?:aqui|ahi|alli)\b/u;
+const APP_PLACE =
+  /^(?:de|del) (?:la )?(?:app|aplicacion|programa|web|sistema)\b|^de (?:aqui|ahi|alli)\b/u;
 
 /** Clause starts: after a comma, a semicolon, a full stop, a colon, or "y". */
 function clauseStart(toks: Tok[], at: number): number {
@@ -628,10 +669,12 @@ const RENAME_WORDS = new Set(
   llama llamar llame llamen llamad llamese llamarse llamara llamaran llamarla llamarlo llamarlas llamarlos
   llamala llamalo llamalas llamalos llamenla llamenlo llamenlas llamenlos llamela llamelo llamelas llamelos llamale llamales se llamen llame
   cambia cambiar cambie cambien cambiad cambiale cambiales cambiarle cambiarles cambiele cambieles cambienle cambiadle
+  cambialo cambiala cambialos cambialas cambiarlo cambiarla cambiarlos cambiarlas cambielo cambiela
   pon poner ponga pongan poned ponle ponles ponele poneles ponerle ponerles pongale pongales ponedle
   nombre diga digan ponga pongan dice pone decir dijera pusiera
   donde vez lugar mejor prefiero preferiria preferimos quiero queria quisiera queremos querria gustaria me nos le les
   podes puedes podrias podria podeis pueden podrian podemos puede se
+  ficha formulario pantalla apartado seccion parte lista tabla
   pasa pase pasara pasaria a llamarse ahora tambien favor porfa xfa pls plis gracias hola oye mira bueno che
   por favor si no es molestia seria posible hay que habria`.split(/\s+/u),
 );
@@ -698,8 +741,9 @@ function rename(
   if (fresh.length !== 1) return null;
   // "Cuota llámela Tipo de cuota": a new name runs on in lower case to the clause's end.
   let end = toks.indexOf(fresh[0]!.at(-1)!) + 1;
-  while (end < toks.length && toks[end]!.kind === 'word' && !RENAME_WORDS_AFTER.test(toks[end]!.f))
-    end++;
+  const stops = (k: number) =>
+    RENAME_WORDS_AFTER.test(toks[k]!.f) && !(toks[k]!.f === 'por' && toks[k + 1]?.f !== 'favor');
+  while (end < toks.length && toks[end]!.kind === 'word' && !stops(end)) end++;
   if (end === toks.length || toks[end]!.kind === 'punct')
     fresh[0] = toks.slice(toks.indexOf(fresh[0]![0]!), end);
   if (fresh[0]!.length > 4) return null;
@@ -726,7 +770,17 @@ function rename(
   mentions = kept;
   const target = oneTarget(mentions);
   if (!target) return null;
+  // "cambia la zona a Triana" sets a value; "cambia Dirección por Domicilio" renames a label.
+  if (!RENAME_SAID.test(fold(toks.map((x) => x.raw).join(' ')))) {
+    const named = mentions.find((m) =>
+      m.targets.some((x) => x.kind === target.kind && x.entity.key === target.entity.key),
+    );
+    const first = named && toks[named.from];
+    if (!first || !(first.kind === 'quote' || /^\p{Lu}/u.test(first.raw))) return null;
+  }
   const said = labelFrom(fresh[0]!);
+  // ("cámbialo a Número" asks for a type, not a name.)
+  if (TYPE_WORDS.some(([w]) => fold(said) === w || fold(said).startsWith(`${w} `))) return null;
   if (!said || fold(said) === fold(target.field?.label ?? target.entity.label)) return null;
   if (target.kind === 'field')
     return [
