@@ -34,7 +34,7 @@ interface OptionMention {
   option: string;
 }
 
-type Intent = 'remove' | 'rename' | 'required' | 'add' | 'rule' | 'change';
+type Intent = 'remove' | 'rename' | 'required' | 'add' | 'rule' | 'change' | 'type';
 
 // Anything that is not simply an order to change the app: a condition, a negated order, a
 // question about consequences, a message to send, a time to wait for.
@@ -176,7 +176,7 @@ function readOne(
   // Another order beside the one read ("…, quítala y poné el celular"), or a new name the frame
   // has no place for ("a Veterinarios ponele Profesionales, y …"): not one frame.
   if (intent === 'rename' && ADD_VERB_NOT_PON.test(folded)) return null;
-  if (intent !== 'rename' && intent !== 'add') {
+  if (intent !== 'rename' && intent !== 'add' && intent !== 'type') {
     if ((intent === 'remove' ? ADD_VERB : ADD_VERB_NOT_PON).test(folded)) return null;
     if (freshNames(toks, mentions, options, names).length > 0) return null;
   }
@@ -191,6 +191,8 @@ function readOne(
       return rule(folded, mentions);
     case 'add':
       return addition(toks, mentions, options, names);
+    case 'type':
+      return retype(toks, mentions, folded);
     case 'change':
       return null;
   }
@@ -205,6 +207,12 @@ function intentsOf(folded: string): Set<Intent> {
   if (RENAME_CUE.test(folded)) out.add('rename');
   if (REMOVE_CUE.test(folded)) out.add('remove');
   if (!out.has('rename') && CHANGE_CUE.test(folded)) out.add('change');
+  // "el número como texto", "cámbialo a texto", "que se elija de una lista: …": a new type.
+  if (TYPE_CUE.test(folded) || CHOICE_CUE.test(folded)) {
+    out.delete('change');
+    if (!RENAME_SAID.test(folded)) out.delete('rename');
+    out.add('type');
+  }
   // An order to add is only the frame when nothing else is asked.
   if (out.size === 0 && ADD_CUE.test(folded)) out.add('add');
   return out;
@@ -788,6 +796,99 @@ function rename(
     ];
   const label = fold(pluralize(singularLabel(said))) === fold(said) ? singularLabel(said) : said;
   return [{ op: 'renameEntity', entity: target.entity.key, label }];
+}
+
+// ——— types ———
+
+const PLAIN_TYPES = new Set([
+  'texto largo',
+  'texto corto',
+  'fecha y hora',
+  'fecha con hora',
+  'si o no',
+  'si/no',
+  'parrafo',
+  'texto',
+  'numero',
+  'numerico',
+  'entero',
+  'fecha',
+  'booleano',
+  'casilla',
+]);
+
+/** Type words that are no field's name ("móvil", "precio" could be either: never inferred). */
+const TYPE_NAMES = TYPE_WORDS.filter(([w]) => PLAIN_TYPES.has(w))
+  .map(([w]) => w.replace('/', '\\/'))
+  .join('|');
+/** A type word after "a", "como", "en", "que sea (un|una)": "pásalo a texto", "mejor como número". */
+const TYPE_CUE = new RegExp(
+  `\\b(?:a|como|en|sea|ser|de tipo|tipo) (?:un |una |de )?(${TYPE_NAMES})\\b`,
+  'u',
+);
+/** A list to choose from: "que se elija de una lista", "como desplegable", "escoger entre". */
+const CHOICE_CUE =
+  /\b(?:(?:como|en|de|sea|una|un) (?:lista|desplegable|seleccion)|(?:eleg|escog|elij|escoj|seleccion)[a-z]* (?:de una lista|entre|de entre)|opciones fijas)\b/u;
+
+function retype(toks: Tok[], mentions: Mention[], folded: string): ChangeOperation[] | null {
+  // The values of a list, after a colon, "entre" or "lista": each in capitals, or between commas.
+  let values: Tok[][] = [];
+  let before = toks.length;
+  if (CHOICE_CUE.test(folded)) {
+    const at = toks.findIndex(
+      (t, i) =>
+        t.f === ':' ||
+        (t.f === 'entre' && i > 0) ||
+        (/^(?:lista|desplegable)$/u.test(t.f) && toks[i + 1]?.f === ':'),
+    );
+    if (at < 0) return null;
+    const start = toks[at]!.f === ':' ? at + 1 : toks[at + 1]?.f === ':' ? at + 2 : at + 1;
+    values = listValues(toks, start);
+    if (values.length < 2) return null;
+    before = at;
+  }
+  // The field: the one name said before the values (or anywhere, when there are none).
+  const named = mentions.filter((m) => m.to <= before || m.from < 0);
+  const target = oneTarget(named);
+  if (target?.kind !== 'field') return null;
+  if (values.length > 0) {
+    const options = values.map((v) => v.map((x) => x.raw).join(' '));
+    if (new Set(options.map(fold)).size !== options.length) return null;
+    return [
+      {
+        op: 'changeFieldType',
+        entity: target.entity.key,
+        field: target.field!.key,
+        type: 'choice',
+        options,
+      },
+    ];
+  }
+  const types = [...folded.matchAll(new RegExp(TYPE_CUE.source, 'gu'))].map(
+    (m) => TYPE_WORDS.find(([w]) => w === m[1])![1],
+  );
+  if (new Set(types).size !== 1) return null;
+  return [
+    { op: 'changeFieldType', entity: target.entity.key, field: target.field!.key, type: types[0]! },
+  ];
+}
+
+/** "Yoga, Pilates, Spinning y Musculación": the values of a list, up to its end. */
+function listValues(toks: Tok[], start: number): Tok[][] {
+  const out: Tok[][] = [[]];
+  let j = start;
+  for (; j < toks.length; j++) {
+    const t = toks[j]!;
+    if (t.kind === 'punct' && t.f === ',') out.push([]);
+    else if (t.kind === 'word' && /^(?:y|o|e|u)$/u.test(t.f)) out.push([]);
+    else if (t.kind === 'punct') break;
+    else out.at(-1)!.push(t);
+  }
+  const values = out.filter((v) => v.length > 0);
+  // Each value in capitals, 1–3 words, and nothing after the list but a stop.
+  if (values.some((v) => v.length > 3 || !/^\p{Lu}/u.test(v[0]!.raw))) return [];
+  if (j < toks.length && !/[.!?;]/u.test(toks[j]!.f)) return [];
+  return values;
 }
 
 // ——— additions ———
