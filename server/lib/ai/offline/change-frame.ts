@@ -16,7 +16,7 @@ import type {
 import { RULE_PATTERNS, TYPE_WORDS } from './change-lexicon.ts';
 import { Names, type Target, type Tok, tokenize } from './change-match.ts';
 import { inferType, labelFrom, singularLabel } from './change-reader.ts';
-import { analyze, fold, pluralize } from './morphology.ts';
+import { analyze, fold } from './morphology.ts';
 
 /** A name of the app found in the instruction: where it is and what it can be. */
 interface Mention {
@@ -788,14 +788,13 @@ function rename(
   }
   const said = labelFrom(fresh[0]!);
   // ("cámbialo a Número" asks for a type, not a name.)
-  if (TYPE_WORDS.some(([w]) => fold(said) === w || fold(said).startsWith(`${w} `))) return null;
+  if (TYPE_WORDS.some(([w]) => fold(said) === w)) return null;
   if (!said || fold(said) === fold(target.field?.label ?? target.entity.label)) return null;
   if (target.kind === 'field')
     return [
       { op: 'renameField', entity: target.entity.key, field: target.field!.key, label: said },
     ];
-  const label = fold(pluralize(singularLabel(said))) === fold(said) ? singularLabel(said) : said;
-  return [{ op: 'renameEntity', entity: target.entity.key, label }];
+  return [{ op: 'renameEntity', entity: target.entity.key, label: singularLabel(said) }];
 }
 
 // ——— types ———
