@@ -188,7 +188,7 @@ function readOne(
     case 'required':
       return required(folded, mentions);
     case 'rule':
-      return rule(folded, mentions);
+      return rule(toks, folded, mentions);
     case 'add':
       return addition(toks, mentions, options, names);
     case 'type':
@@ -643,9 +643,19 @@ function required(folded: string, mentions: Mention[]): ChangeOperation[] | null
   ];
 }
 
-function rule(folded: string, mentions: Mention[]): ChangeOperation[] | null {
+/** What a person named in a rule goes on to do: "los clientes puedan …", "cualquier vecino". */
+const WHO_NEXT =
+  /^(?:pueda|puedan|puede|pueden|podran|vea|vean|ve|ven|reserve|reserven|apunte|apunten|pida|pidan|haga|hagan|ponga|pongan|meta|metan|tienen|tengan|no|solos|solas|mismos|mismas|ellos|ellas)$/u;
+
+function rule(toks: Tok[], folded: string, mentions: Mention[]): ChangeOperation[] | null {
   const rules = RULE_PATTERNS.filter(([re]) => re.test(folded)).map(([, r]) => r);
-  const target = oneTarget(mentions);
+  // Who may look or add is not what the rule is for.
+  const what = mentions.filter(
+    (m) =>
+      m.from < 0 ||
+      !(WHO_NEXT.test(toks[m.to]?.f ?? '') || /^cualquier[a]?$/u.test(toks[m.from - 1]?.f ?? '')),
+  );
+  const target = oneTarget(what);
   if (target?.kind !== 'entity' || rules.length === 0) return null;
   return [{ op: 'setRule', entity: target.entity.key, rule: rules[0]! }];
 }
