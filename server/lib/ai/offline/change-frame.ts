@@ -655,6 +655,15 @@ function rule(toks: Tok[], folded: string, mentions: Mention[]): ChangeOperation
       m.from < 0 ||
       !(WHO_NEXT.test(toks[m.to]?.f ?? '') || /^cualquier[a]?$/u.test(toks[m.from - 1]?.f ?? '')),
   );
+  // ("que solo los socios puedan ver las reuniones" is a rule for a group: none of the three.)
+  const group = mentions.some(
+    (m) =>
+      !what.includes(m) &&
+      toks
+        .slice(Math.max(0, m.from - 3), m.from)
+        .some((t) => /^(?:solo|solamente|unicamente)$/u.test(t.f)),
+  );
+  if (group) return null;
   const target = oneTarget(what);
   if (target?.kind !== 'entity' || rules.length === 0) return null;
   return [{ op: 'setRule', entity: target.entity.key, rule: rules[0]! }];
