@@ -13,7 +13,7 @@ import { draftConcept } from '../server/lib/ai/normalize-concept.ts';
 import { CONCEPT_SYSTEM, conceptPrompt } from '../server/lib/ai/prompts.ts';
 import { parsePartialObject, responseFormatFor } from '../server/lib/ai/structured-output.ts';
 import { startFakeProvider } from '../server/test/fake-openai-provider.ts';
-import { fmt, startProcess, stopProcess, tempDir, waitFor200 } from './lib.ts';
+import { FORJA_START, fmt, startProcess, stopProcess, tempDir, waitFor200 } from './lib.ts';
 
 const PORT = 3917;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,7 +25,7 @@ const provider = startFakeProvider({ tokenDelayMs: TOKEN_DELAY_MS });
 const providerUrl = await provider.listen();
 provider.reset('ollama');
 
-const child = startProcess(['server/index.js'], {
+const child = startProcess(FORJA_START, {
   PORT: String(PORT),
   DATA_DIR: tempDir('forja-bench-ai-'),
   PUBLIC_BASE_URL: BASE,

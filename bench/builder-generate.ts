@@ -2,7 +2,15 @@
 // - time from request to the first NDJSON progress line (p50/p95; target ≤ 100 ms);
 // - generations per second with 10 concurrent users.
 // Run: node bench/builder-generate.ts
-import { fmt, percentile, startProcess, stopProcess, tempDir, waitFor200 } from './lib.ts';
+import {
+  FORJA_START,
+  fmt,
+  percentile,
+  startProcess,
+  stopProcess,
+  tempDir,
+  waitFor200,
+} from './lib.ts';
 
 const PORT = 3913;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -79,7 +87,7 @@ async function healthFirstByte(): Promise<number> {
   return ms;
 }
 
-const child = startProcess(['server/index.js'], {
+const child = startProcess(FORJA_START, {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATA_DIR: tempDir('forja-bench-builder-'),

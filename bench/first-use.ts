@@ -11,7 +11,7 @@
 // transport are imported at start-up when configured, so their first use costs nothing.
 // Run: node bench/first-use.ts [rounds=3]
 import { randomBytes } from 'node:crypto';
-import { fmt, startProcess, stopProcess, tempDir, waitFor200 } from './lib.ts';
+import { FORJA_START, fmt, startProcess, stopProcess, tempDir, waitFor200 } from './lib.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3921);
@@ -90,7 +90,7 @@ const firsts = new Map<string, number[]>(parts.map((p) => [p, []]));
 const seconds = new Map<string, number[]>(parts.map((p) => [p, []]));
 
 const startServer = () =>
-  startProcess(['server/index.js'], {
+  startProcess(FORJA_START, {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: tempDir('forja-first-use-'),

@@ -6,6 +6,7 @@
 // Run: npm run build && node bench/foundation.ts
 import {
   cpuMs,
+  FORJA_START,
   fmt,
   hasWrk,
   type LoadResult,
@@ -75,7 +76,7 @@ const loadedRss: number[] = [];
 
 // Start-up and idle memory: a fresh process each round (a fresh data directory for Forja).
 for (let i = 0; i < ROUNDS; i++) {
-  const app = await start(['server/index.js'], FORJA, forjaEnv());
+  const app = await start(FORJA_START, FORJA, forjaEnv());
   starts.push(app.ms);
   // Idle RSS: after a second of warm-up load and two quiet seconds, measured every round
   // (one sample moved by ±10 MB with whatever else the machine was doing); medians reported.
@@ -96,7 +97,7 @@ for (let i = 0; i < ROUNDS; i++) {
 // three. Forja is quiet between its bursts, so each burst also meets the server just after
 // its idle-time memory return (server/lib/idle-memory.ts), as a real one would.
 const servers = [
-  { ...(await start(['server/index.js'], FORJA, forjaEnv())), port: FORJA, rps, cpu, p50 },
+  { ...(await start(FORJA_START, FORJA, forjaEnv())), port: FORJA, rps, cpu, p50 },
   {
     ...(await start(['bench/bare-http-server.ts'], BARE)),
     port: BARE,

@@ -40,6 +40,13 @@ export async function waitFor200(url: string, timeoutMs = 20_000): Promise<numbe
  * Starts `node args…`. With `cpu`, the process is pinned to that core (taskset) so that a
  * server and the load generator do not fight over the same core and runs compare fairly.
  */
+/**
+ * How Forja is started in production (package.json's start, the Dockerfile): V8's own memory
+ * reducer off, since server/lib/idle-memory.ts returns memory when the server is quiet and V8's
+ * reducer, running minutes into the load, drops the optimized request path (decision 0160).
+ */
+export const FORJA_START = ['--no-memory-reducer', 'server/index.js'];
+
 export function startProcess(
   args: string[],
   env: Record<string, string>,
