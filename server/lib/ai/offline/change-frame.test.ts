@@ -112,6 +112,65 @@ describe('the frame reads one intent and the names around it', () => {
   });
 });
 
+describe('what the twenty-second team set taught the frame (0180)', () => {
+  it('reads a demonstrative or a connector as pointing back at the list named before', () => {
+    expect(
+      ops('gimnasio', 'Las reservas las llevamos en la recepción; quitad esa parte de la app.'),
+    ).toEqual([{ op: 'removeEntity', entity: 'reservas' }]);
+    expect(
+      ops('coro', 'Los ensayos los apuntamos en el tablón, así que bórralos de la app.'),
+    ).toEqual([{ op: 'removeEntity', entity: 'ensayos' }]);
+  });
+
+  it('reads "debería decir" and "donde ahora dice" as renames', () => {
+    expect(ops('gimnasio', 'Fecha de alta debería decir Fecha de inscripción.')).toEqual([
+      {
+        op: 'renameField',
+        entity: 'abonados',
+        field: 'fecha_de_alta',
+        label: 'Fecha de inscripción',
+      },
+    ]);
+    expect(ops('coro', '¿Puedes poner Cantantes donde ahora dice Coristas?')).toEqual([
+      { op: 'renameEntity', entity: 'coristas', label: 'Cantante' },
+    ]);
+  });
+
+  it('takes the values of a list from the sentence after the question', () => {
+    expect(
+      ops(
+        'coro',
+        'El compositor de las obras, ¿lo puedes convertir en opciones? Bach, Mozart y Verdi.',
+      ),
+    ).toEqual([
+      {
+        op: 'changeFieldType',
+        entity: 'obras',
+        field: 'compositor',
+        type: 'choice',
+        options: ['Bach', 'Mozart', 'Verdi'],
+      },
+    ]);
+  });
+
+  it('never reads a colour in a name, nor "desde hoy" as part of a new name', () => {
+    const r = read(
+      'club_lectura',
+      'El lugar de las reuniones quiero elegirlo entre Rosa Blanca, Biblioteca y Café Central.',
+    );
+    if (r.ok) expect(r.operations).not.toContainEqual(expect.objectContaining({ op: 'setDesign' }));
+    expect(ops('huerto', 'Parcelas pasa a llamarse Bancales desde hoy.')).toEqual([
+      { op: 'renameEntity', entity: 'parcelas', label: 'Bancal' },
+    ]);
+  });
+
+  it('removes a value said as the topic, out of its field, never the field', () => {
+    expect(ops('gimnasio', 'Anual no la vende nadie; fuera de la cuota.')).toEqual([
+      { op: 'removeOptions', entity: 'abonados', field: 'cuota', options: ['Anual'] },
+    ]);
+  });
+});
+
 describe('the frame never proposes what was not asked', () => {
   it('refuses a removal whose object it does not know, even beside a list it knows', () => {
     // "raza" is no field of the shelter's dogs: never the list instead.

@@ -45,7 +45,7 @@ const REMOVE_CUE =
   /\b(?:(?:quit|borr|elimin|suprim|retir)[a-z]*|sac(?:a|ar|ad|alo|ala|alos|alas|ale|ales|amos|ame)|saqu(?:e|en|ela|elo|elas|elos|emos)|sobra|sobran|sobraria|sobrarian|fuera|no (?:nos )?(?:hace|hacen) falta|ya no (?:necesit|us|quier|hac|vend|llev|apunt|ofrec|tenemos|hay|sirv|nos sirv|trabaj|damos|da)[a-z]*|no (?:nos )?sirve[n]?)\b/u;
 /** Words that ask for a new name. */
 const RENAME_SAID =
-  /\b(?:renombr[a-z]*|llam(?:a|ar|e|en|ad|ese|arse|ara|aran|arla|arlo|arlas|arlos|ala|alo|alas|alos|ale|emos|enla|enlo|enlas|enlos|ela|elo|elas|elos|adas|ados|ada|ado)|(?:cambi[a-z]*|pon[a-z]*|otro|nuevo|de) (?:el |su )?nombre|donde (?:dice|pone)|en (?:vez|lugar) de|que (?:diga|ponga)|pase a llamarse|pasara a llamarse|se llame|se llamen)\b/u;
+  /\b(?:renombr[a-z]*|llam(?:a|ar|e|en|ad|ese|arse|ara|aran|arla|arlo|arlas|arlos|ala|alo|alas|alos|ale|emos|enla|enlo|enlas|enlos|ela|elo|elas|elos|adas|ados|ada|ado)|(?:cambi[a-z]*|pon[a-z]*|otro|nuevo|de) (?:el |su )?nombre|donde (?:ahora |antes )?(?:dice|pone)|(?:deberia|debe|tendria que|tiene que) (?:decir|poner|llamarse)|en (?:vez|lugar) de|que (?:diga|ponga)|pase a llamarse|pasara a llamarse|se llame|se llamen)\b/u;
 /** "cambia X por Y": a rename only of a name written as it is seen (not "cambia la zona a Triana"). */
 const CHANGE_TO = /\bcambi[a-z]* (?:[a-z]+ ){0,5}(?:por|a)\b/u;
 const RENAME_CUE = new RegExp(`${RENAME_SAID.source}|${CHANGE_TO.source}`, 'u');
@@ -60,6 +60,13 @@ const ADD_VERB =
   /\b(?:(?:anad|agreg|incluy|incorpor|cre)[a-z]*|met(?:e|er|a|an|ed|ele|eles|elo|ela)|pon|pone|pones|ponga|pongan|pongas|poner|ponle|ponles|ponedle|ponele|poneles|ponerle|ponerles|pongale|pongales)\b/u;
 const ADD_VERB_NOT_PON =
   /\b(?:(?:anad|agreg|incluy|incorpor)[a-z]*|met(?:e|er|a|an|ed|ele|eles)|crea|crear|cree|creen)\b/u;
+
+/** "si no es molestia", "si puedes": courtesy, not a condition. */
+const COURTESY_IF =
+  /\bsi o (?:si|no)\b|\bsi (?:no es (?:mucha )?molestia|puedes|podes|puede|es posible|no te importa|no le importa|se puede)\b/gu;
+
+/** "marcar si …", "saber si …": a yes/no to keep. */
+const ASKED_IF = /\b(?:marcar|indicar|saber|apuntar|anotar|poner|registrar|senalar|guardar) si\b/gu;
 
 const NEGATED =
   /\bno quiero que\b|\bno (?:[a-z]+ )?(?:quit|borr|elimin|sac|saqu|suprim|retir)[a-z]*\b|\b(?:no|nunca|ni)\b(?:[\s,]+[a-z]+){0,3}?[\s,]+(?:hagas|hagais|hagan|pongas|pongais|pongan|dejes|dejeis|dejen|quites|quiteis|quiten|borres|borreis|borren|elimines|elimineis|eliminen|saques|saqueis|saquen|cambies|cambieis|cambien|toques|toquen|renombres|renombren|suprimas|suprimais|supriman|retires|retiren)\b/u;
@@ -157,20 +164,20 @@ function readOne(
   // (A part of a longer instruction that names no list is about the one it names.)
   if (about && !mentions.some((m) => onlyEntity(m)))
     mentions.unshift({ from: -1, to: -1, targets: [{ kind: 'entity', entity: about, dist: 0 }] });
-  const options = findOptions(toks, model);
+  // ("Fecha de alta" names a field; the value "Alta" inside it is no value named.)
+  const options = findOptions(toks, model).filter(
+    (o) => !mentions.some((m) => m.from <= o.from && o.to <= m.to && m.to - m.from > o.to - o.from),
+  );
   // A condition ("si ya no hay citas canceladas, …") or a negated order with words between
   // ("no, por favor, borres …").
-  const unasked = folded.replace(
-    /\b(?:si o (?:si|no)|(?:marcar|indicar|saber|apuntar|anotar|poner|registrar|senalar|guardar) si)\b/gu,
-    ' ',
-  );
   if (NEGATED.test(folded)) return null;
   const intents = intentsOf(folded);
   if (intents.size !== 1) return null;
   const intent = [...intents][0]!;
   // "marcar si cada producto es sin gluten" asks for a yes/no; any other "si" is a condition.
-  if (/\bsi\b/u.test(intent === 'add' ? unasked : folded.replace(/\bsi o (?:si|no)\b/gu, ' ')))
-    return null;
+  const courteous = folded.replace(COURTESY_IF, ' ');
+  const unasked = courteous.replace(ASKED_IF, ' ');
+  if (/\bsi\b/u.test(intent === 'add' ? unasked : courteous)) return null;
   if (/\bsaber si (?:puedo|podemos|se puede|hay|es posible)\b/u.test(folded)) return null;
   if (intent !== 'add' && !pronounsAgree(toks, mentions, intent)) return null;
   // Another order beside the one read ("…, quítala y poné el celular"), or a new name the frame
@@ -280,6 +287,21 @@ function oneTarget(mentions: Mention[], context: Mention[] = []): Target | null 
   const resolved: Target[] = [];
   for (const m of mentions) {
     let ts = m.targets;
+    // "el teléfono del hortelano": the list whose field the instruction names.
+    if (ts.length > 1) {
+      const owners = ts.filter(
+        (t) =>
+          t.kind === 'entity' &&
+          mentions.some(
+            (o) =>
+              o !== m &&
+              o.targets.length === 1 &&
+              o.targets[0]!.kind === 'field' &&
+              o.targets[0]!.entity.key === t.entity.key,
+          ),
+      );
+      if (owners.length === 1) ts = owners;
+    }
     if (ts.length > 1) {
       const inNamed = ts.filter((t) => t.kind === 'field' && entities.has(t.entity.key));
       ts = inNamed.length === 1 ? inNamed : ts;
@@ -339,6 +361,22 @@ const OBJECT_FILLER = new Set([
   'ahora',
 ]);
 
+/** Words that carry a sentence on: never what it names. */
+const CONNECTOR = new Set([
+  'asi',
+  'que',
+  'por',
+  'eso',
+  'entonces',
+  'pues',
+  'luego',
+  'osea',
+  'sobra',
+  'sobran',
+]);
+/** "esa parte", "esa tabla", "eso": what was named before. */
+const POINTS_BACK = /^(?:ese|esa|esos|esas|eso)$/u;
+
 /** A removal's cue word: a verb that says it (with or without a pronoun), or a word of topic. */
 const REMOVE_VERB =
   /^(?:(?:quit|borr|elimin|suprim|retir)[a-z]*|sac(?:a|ar|ad|alo|ala|alos|alas|ale|ales|amos|ame)|saqu(?:e|en|ela|elo|elas|elos|emos))$/u;
@@ -366,6 +404,8 @@ function nameAt(
     while (j < toks.length && toks[j]!.kind === 'word' && OBJECT_FILLER.has(toks[j]!.f))
       skipped.push(toks[j++]!.f);
   };
+  // ("así que sobra la tabla de …", "por eso …": how the sentence goes on, not what.)
+  while (j < toks.length && CONNECTOR.has(toks[j]!.f)) j++;
   if (!(toks[j]?.f === 'ya' && toks[j + 1]?.f === 'no')) skip();
   // "ya no necesito …", "ya no usamos …": the cue before what it is said of.
   if (toks[j]?.f === 'ya' && toks[j + 1]?.f === 'no') {
@@ -505,6 +545,17 @@ const CLITIC_VERB: Partial<Record<Intent, RegExp>> = {
 const APP_PLACE =
   /^(?:de|del) (?:la )?(?:app|aplicacion|programa|web|sistema)\b|^de (?:aqui|ahi|alli)\b/u;
 
+/** "esa parte de la app", "eso", "esa tabla de aquí": only a demonstrative and where. */
+function pointsBackOnly(toks: Tok[], at: number): boolean {
+  let j = at + 1;
+  if (toks[j] && ENTITY_WORDS.has(toks[j]!.f)) j++;
+  const rest = toks
+    .slice(j, j + 4)
+    .map((x) => x.f)
+    .join(' ');
+  return !toks[j] || toks[j]!.kind === 'punct' || APP_PLACE.test(rest);
+}
+
 /** Clause starts: after a comma, a semicolon, a full stop, a colon, or "y". */
 function clauseStart(toks: Tok[], at: number): number {
   for (let k = at - 1; k >= 0; k--) {
@@ -534,7 +585,9 @@ function removal(
       // "elimínala", "quitadlo" (not "quitar"): what it removes was named before.
       const pronoun =
         CLITIC.test(t.f) && !/^(?:quitar|borrar|sacar|eliminar|retirar|suprimir)$/u.test(t.f);
-      if (!pronoun) {
+      // "borrad esa parte de la app", "eliminad esa tabla de aquí": a demonstrative points back.
+      const back = POINTS_BACK.test(toks[i + 1]?.f ?? '') && pointsBackOnly(toks, i + 1);
+      if (!pronoun && !back) {
         found.push(objectAt(toks, i + 1, mentions, options, names));
         continue;
       }
@@ -545,11 +598,22 @@ function removal(
         .join(' ');
       if (/^(?:de|del)\b/u.test(place) && !APP_PLACE.test(place)) fromPlace = true;
       const own = clauseStart(toks, i);
-      const before = own < i ? own : previousClause(toks, i);
+      const said = own < i && toks.slice(own, i).some((x) => !CONNECTOR.has(x.f));
+      const before = said ? own : previousClause(toks, i);
       found.push(before === null ? null : objectAt(toks, before, mentions, options, names, true));
     } else if (TOPIC_CUE.test(t.f)) {
       const own = clauseStart(toks, i);
       const before = own < i ? own : previousClause(toks, i);
+      // "Poesía no la leemos nunca; fuera del género": out of a place, the topic.
+      const place = toks
+        .slice(i + 1, i + 4)
+        .map((x) => x.f)
+        .join(' ');
+      if (/^(?:de|del)\b/u.test(place) && !APP_PLACE.test(place)) {
+        fromPlace = true;
+        found.push(before === null ? null : objectAt(toks, before, mentions, options, names, true));
+        continue;
+      }
       const after = objectAt(toks, i + 1, mentions, options, names);
       found.push(
         after ?? (before === null ? null : objectAt(toks, before, mentions, options, names, true)),
@@ -685,6 +749,9 @@ function clauseSpans(toks: Tok[]): [number, number][] {
 const REASON_OPENING =
   /^(?:que|porque|pues|ya|aca|aqui|asi|como|es|total|nadie|todos|todo|aunque)$/u;
 
+/** Words right before a new name: "debería decir X", "que diga X", "pasa a llamarse X". */
+const NAME_FOLLOWS = /^(?:decir|diga|digan|ponga|pongan|llamarse|llame|llamen)$/u;
+
 /** Words after a new name that are not part of it: "Cantores, por favor", "Doctores que es mejor". */
 const RENAME_WORDS_AFTER =
   /^(?:que|porque|por|pues|y|gracias|porfa|xfa|pls|plis|mejor|ya|si|no|en|para|a)$/u;
@@ -699,6 +766,7 @@ const RENAME_WORDS = new Set(
   cambialo cambiala cambialos cambialas cambiarlo cambiarla cambiarlos cambiarlas cambielo cambiela
   pon poner ponga pongan poned ponle ponles ponele poneles ponerle ponerles pongale pongales ponedle
   nombre diga digan ponga pongan dice pone decir dijera pusiera
+  deberia debe tendria tiene
   donde vez lugar mejor prefiero preferiria preferimos quiero queria quisiera queremos querria gustaria me nos le les
   podes puedes podrias podria podeis pueden podrian podemos puede se
   ficha formulario pantalla apartado seccion parte lista tabla
@@ -765,11 +833,37 @@ function rename(
   // "cambiarle el nombre a Veterinarios": the word "nombre" asks for the rename.
   mentions = mentions.filter((m) => !toks.slice(m.from, m.to).every((x) => x.f === 'nombre'));
   const fresh = freshNames(toks, mentions, options, names);
+  // "Fecha de alta debería decir Fecha de inscripción": what follows "decir", "que diga",
+  // "llamarse" to the clause's end, in capitals, is the new name even when it starts like
+  // another name of the app.
+  if (fresh.length === 0) {
+    const cue = toks.findIndex((t) => NAME_FOLLOWS.test(t.f));
+    if (cue >= 0 && toks[cue + 1] && /^\p{Lu}/u.test(toks[cue + 1]!.raw)) {
+      let end = cue + 1;
+      while (end < toks.length && toks[end]!.kind === 'word') end++;
+      const said = toks.slice(cue + 1, end);
+      if (
+        said.length <= 4 &&
+        names.match(
+          said.map((x) => x.f),
+          false,
+        ).length === 0
+      ) {
+        fresh.push(said);
+        mentions = mentions.filter((m) => m.to <= cue + 1 || m.from >= end);
+      }
+    }
+  }
   if (fresh.length !== 1) return null;
   // "Cuota llámela Tipo de cuota": a new name runs on in lower case to the clause's end.
   let end = toks.indexOf(fresh[0]!.at(-1)!) + 1;
+  // (It stops at a word of asking, "donde ahora dice …", or at another capital.)
   const stops = (k: number) =>
-    RENAME_WORDS_AFTER.test(toks[k]!.f) && !(toks[k]!.f === 'por' && toks[k + 1]?.f !== 'favor');
+    (RENAME_WORDS_AFTER.test(toks[k]!.f) &&
+      !(toks[k]!.f === 'por' && toks[k + 1]?.f !== 'favor')) ||
+    (RENAME_WORDS.has(toks[k]!.f) &&
+      !/^(?:de|del|la|el|los|las|y|e|por|a|en)$/u.test(toks[k]!.f)) ||
+    /^\p{Lu}/u.test(toks[k]!.raw);
   while (end < toks.length && toks[end]!.kind === 'word' && !stops(end)) end++;
   if (end === toks.length || toks[end]!.kind === 'punct')
     fresh[0] = toks.slice(toks.indexOf(fresh[0]![0]!), end);
@@ -846,7 +940,7 @@ const TYPE_CUE = new RegExp(
 );
 /** A list to choose from: "que se elija de una lista", "como desplegable", "escoger entre". */
 const CHOICE_CUE =
-  /\b(?:(?:como|en|de|sea|una|un) (?:lista|desplegable|seleccion)|(?:eleg|escog|elij|escoj|seleccion)[a-z]* (?:de una lista|entre|de entre)|opciones fijas)\b/u;
+  /\b(?:(?:como|en|de|sea|una|un) (?:lista|desplegable|seleccion|opciones)|(?:usa|usad|usar|use|usen|con|pon|poned|ponle) (?:las )?opciones|(?:eleg|escog|elij|escoj|seleccion)[a-z]* (?:de una lista|entre|de entre)|opciones fijas)\b/u;
 
 function retype(toks: Tok[], mentions: Mention[], folded: string): ChangeOperation[] | null {
   // The values of a list, after a colon, "entre" or "lista": each in capitals, or between commas.
@@ -859,11 +953,14 @@ function retype(toks: Tok[], mentions: Mention[], folded: string): ChangeOperati
         (t.f === 'entre' && i > 0) ||
         (/^(?:lista|desplegable)$/u.test(t.f) && toks[i + 1]?.f === ':'),
     );
-    if (at < 0) return null;
-    const start = toks[at]!.f === ':' ? at + 1 : toks[at + 1]?.f === ':' ? at + 2 : at + 1;
+    // ("¿la puedes convertir en opciones? Yoga, Pilates y Spinning": the values after the question.)
+    const asked = toks.findIndex((t) => t.kind === 'punct' && /[?.]/u.test(t.f));
+    if (at < 0 && asked < 0) return null;
+    const start =
+      at < 0 ? asked + 1 : toks[at]!.f === ':' ? at + 1 : toks[at + 1]?.f === ':' ? at + 2 : at + 1;
     values = listValues(toks, start);
     if (values.length < 2) return null;
-    before = at;
+    before = at < 0 ? asked : at;
   }
   // The field: the one name said before the values (or anywhere, when there are none).
   const named = mentions.filter((m) => m.to <= before || m.from < 0);
@@ -904,7 +1001,7 @@ function listValues(toks: Tok[], start: number): Tok[][] {
   }
   const values = out.filter((v) => v.length > 0);
   // Each value in capitals, 1–3 words, and nothing after the list but a stop.
-  if (values.some((v) => v.length > 3 || !/^\p{Lu}/u.test(v[0]!.raw))) return [];
+  if (values.some((v) => v.length > 4 || !/^\p{Lu}/u.test(v[0]!.raw))) return [];
   if (j < toks.length && !/[.!?;]/u.test(toks[j]!.f)) return [];
   return values;
 }

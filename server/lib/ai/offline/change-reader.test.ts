@@ -2669,7 +2669,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       file: 'team-3.json',
       what: 'the third team set (passing mentions, negations, entity-named fields)',
       items: 120,
-      exact: 93,
+      exact: 94,
     },
     {
       file: 'team-4.json',
@@ -2700,14 +2700,14 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       file: 'team-8.json',
       what: 'the eighth team set (spoken, run-on voice, self-corrections)',
       items: 100,
-      exact: 86,
+      exact: 89,
       missed: 1,
     },
     {
       file: 'team-9.json',
       what: 'the ninth team set (formal syntax: impersonal, relative clauses, "ni… ni…")',
       items: 100,
-      exact: 93,
+      exact: 94,
     },
     {
       file: 'team-10.json',
@@ -2719,19 +2719,19 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       file: 'team-11.json',
       what: 'the eleventh team set (owners of five countries, thing first, context and reasons around)',
       items: 110,
-      exact: 95,
+      exact: 96,
     },
     {
       file: 'team-12.json',
       what: 'the twelfth team set (trade words for the labels, reasons from the trade)',
       items: 100,
-      exact: 71,
+      exact: 76,
     },
     {
       file: 'team-13.json',
       what: 'the thirteenth team set (a normal day, written blind on 28 Nov)',
       items: 120,
-      exact: 96,
+      exact: 98,
     },
     {
       file: 'team-14.json',
@@ -2743,7 +2743,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       file: 'team-15.json',
       what: 'the fifteenth team set (owners in a hurry, written blind)',
       items: 120,
-      exact: 93,
+      exact: 94,
     },
     {
       file: 'team-16.json',
@@ -2755,7 +2755,7 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       file: 'team-17.json',
       what: 'the seventeenth team set (an ordinary day, written blind)',
       items: 120,
-      exact: 89,
+      exact: 90,
     },
     {
       file: 'team-18.json',
@@ -2767,21 +2767,30 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       file: 'team-19.json',
       what: 'the nineteenth team set (nine owners over a week, written blind)',
       items: 120,
-      exact: 92,
+      exact: 95,
     },
     {
       file: 'team-20.json',
       what: 'the twentieth team set (an ordinary day, written blind, not tuned on)',
       items: 120,
-      exact: 96,
+      exact: 99,
     },
-    // Written blind and measured before any change for it (80.0 %, one wrong change); only
-    // the wrong change and one item the pass had lost were fixed.
+    // Written blind and measured before any change for it (80.0 %, one wrong change); 93.3 %
+    // after the frame (change-frame.ts), which was not tuned on it.
     {
       file: 'team-21.json',
-      what: 'the twenty-first team set (an ordinary day, written blind, not tuned on)',
+      what: 'the twenty-first team set (an ordinary day, written blind)',
       items: 120,
-      exact: 80,
+      exact: 93,
+    },
+    // Written blind, measured before the frame was tuned on it: 77.5 % with the session-start
+    // reader, 80.8 % with the frame (3 wrong changes in both, all the clause reader's), then
+    // tuned on (decision 0180, the frame).
+    {
+      file: 'team-22.json',
+      what: 'the twenty-second team set (an ordinary day, written blind)',
+      items: 120,
+      exact: 89,
     },
   ];
   const results = FLOORS.map((floor) => score(read(floor.file) as ChangeItem[]));

@@ -644,8 +644,19 @@ const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
 export function readChange(given: ReadChangeInput): ChangeReading {
-  const reading = withFrame(readAll(given), given);
+  // What the clause reader proposes is checked first; refused, the frame reads it again, and
+  // what the frame proposes is checked the same way.
+  return checked(withFrame(checked(readAll(given), given), given), given);
+}
+
+/** A reading refused when it reads a colour in a name, or removes the place it removes from. */
+function checked(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
   if (!reading.ok || typeof given.instruction !== 'string') return reading;
+  // "…entre Biblioteca, Café Central y Casa de Marta": a colour word that is part of a name
+  // written in capitals ("Café Central", "Rosa Martínez") is that name, not a colour.
+  const colourName = colourInName(reading.operations, given.instruction);
+  if (colourName)
+    return refusal('not_understood', fill(t.notUnderstood, { part: colourName }), given.model);
   // "Ya no hacemos Centeno, quítalo del tipo de masa": what a pronoun removes *from* a field or
   // a list is never that field or that list itself.
   const from = REMOVED_FROM.exec(fold(given.instruction));
@@ -684,9 +695,25 @@ function withFrame(reading: ChangeReading, given: ReadChangeInput): ChangeReadin
   return framed.ok ? framed : reading;
 }
 
+/** The name a colour of the reading was read from, when every mention of it is part of one. */
+function colourInName(operations: ChangeOperation[], instruction: string): string | null {
+  const hexes = operations.flatMap((o) =>
+    o.op === 'setDesign' ? [o.primaryColor, o.secondaryColor].filter((x) => !!x) : [],
+  );
+  for (const hex of hexes) {
+    const words = Object.keys(COLOURS).filter((w) => COLOURS[w] === hex);
+    const said = [...instruction.matchAll(/\p{L}+(?:\s+\p{L}+)?/gu)].map((m) => m[0]);
+    const mentions = said.filter((x) => words.includes(fold(x.split(/\s+/u)[0]!)));
+    const inName = (x: string) => /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(x);
+    const anyColour = [...instruction.matchAll(/\p{L}+/gu)].some((m) => words.includes(fold(m[0])));
+    if (anyColour && mentions.length > 0 && mentions.every(inName)) return mentions[0]!;
+  }
+  return null;
+}
+
 /** "quítalo del tipo de masa", "sácala de las opciones de carácter": a pronoun, then where from. */
 const REMOVED_FROM =
-  /\b((?:quit|sac|saqu|borr|elimin|suprim|retir)[a-zñ]*?(?:lo|la|los|las) (?:de|del)(?: (?:el|la|los|las))?(?: opciones (?:de|del)(?: (?:el|la|los|las))?)? ([a-zñ0-9 ]+))/u;
+  /\b((?:(?:quit|sac|saqu|borr|elimin|suprim|retir)[a-zñ]*?(?:lo|la|los|las)|fuera) (?:de|del)(?: (?:el|la|los|las))?(?: opciones (?:de|del)(?: (?:el|la|los|las))?)? ([a-zñ0-9 ]+))/u;
 
 function readAll(given: ReadChangeInput): ChangeReading {
   // "Renombrar Jugadores a Futbolistas / Campo pasa a llamarse Estadio": one request a line.
@@ -986,6 +1013,15 @@ function inOwnWords(detail: string, instruction: string): string {
   );
 }
 
+/** "Monitores pasa a llamarse Entrenadores desde hoy": when is not part of the new name. */
+function withoutWhen(op: ChangeOperation): ChangeOperation {
+  if (op.op !== 'renameEntity' && op.op !== 'renameField') return op;
+  const label = op.label.replace(NAMED_WHEN, '').trim();
+  return label && label !== op.label ? { ...op, label } : op;
+}
+const NAMED_WHEN =
+  /\s+(?:desde (?:hoy|ahora|ya|mañana|manana|este (?:año|ano|mes)|esta semana)|a partir de (?:hoy|ahora|mañana|manana|ya)|de ahora en adelante|en adelante|para siempre)$/iu;
+
 /**
  * "añade la talla xl a las bicis", "añade la posición lateral" (all in lower case, where no
  * capital marks the value): a new field named as an existing choice field and one more word or
@@ -1025,7 +1061,7 @@ function proposal(
   { model, design }: ReadChangeInput,
   instruction: string,
 ): ChangeReading {
-  const ops = mergeDesign(read).map((o) => optionNotField(o, model));
+  const ops = mergeDesign(read).map((o) => withoutWhen(optionNotField(o, model)));
   // "Haced que sea más fácil encontrarles familia": a new name that starts with a verb of wish
   // is a wish about the app, not a field; "¿me lo añades?" is an order, not a name.
   if (
