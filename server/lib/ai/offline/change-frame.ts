@@ -114,7 +114,7 @@ export function readFrame(instruction: string, model: DataModel): ChangeOperatio
   const text = instruction.trim();
   if (!text || text.length > 400) return null;
   if (NOT_A_FRAME.test(fold(text))) return null;
-  const names = new Names(model);
+  const names = namesFor(model);
   const whole = readOne(text, model, names, null);
   if (whole) return whole;
   // "En la ficha de clientes cambia Dirección por Domicilio y borra las notas": two or three
@@ -136,6 +136,17 @@ export function readFrame(instruction: string, model: DataModel): ChangeOperatio
     ops.push(...read);
   }
   return ops;
+}
+
+/** The app's names, built once per definition. */
+const namesCache = new WeakMap<DataModel, Names>();
+function namesFor(model: DataModel): Names {
+  let names = namesCache.get(model);
+  if (!names) {
+    names = new Names(model);
+    namesCache.set(model, names);
+  }
+  return names;
 }
 
 /** Where a new request starts: after a stop, at ", y", or at a comma or "y" before an order. */
