@@ -181,6 +181,21 @@ describe('the frame never proposes what was not asked', () => {
     expect(frame('veterinaria', 'Borra los clientes que no vengan')).toBeNull();
   });
 
+  it('refuses removals of some records: a topic narrowed down, a relative clause, "solo las de…"', () => {
+    expect(ops('veterinaria', 'Las citas de los lunes bórralas')).toBe('not_understood');
+    expect(ops('veterinaria', 'Los clientes morosos quítalos')).toBe('not_understood');
+    expect(ops('veterinaria', 'Las mascotas fallecidas elimínalas')).toBe('not_understood');
+    expect(ops('veterinaria', 'Borra las notas, pero solo las de este mes')).toBe('not_understood');
+    expect(ops('gimnasio', 'Los abonados que no paguen elimínalos')).toBe('not_understood');
+    expect(ops('veterinaria', 'Quita el nombre del veterinario que se fue')).toBe('not_understood');
+    // Said of the whole list, it is the list.
+    expect(ops('veterinaria', 'Los veterinarios no los usamos, bórralos')).toEqual([
+      { op: 'removeEntity', entity: 'veterinarios' },
+    ]);
+    // "Llama a Marta" is someone to call.
+    expect(frame('veterinaria', 'Llama a Marta, la veterinaria')).toBeNull();
+  });
+
   it('refuses a field named for a list that does not have it', () => {
     expect(frame('gimnasio', 'En los monitores, borra el teléfono')).toBeNull();
     expect(frame('gimnasio', 'quita el teléfono porque me lo piden los monitores')).toEqual([

@@ -39,7 +39,7 @@ type Intent = 'remove' | 'rename' | 'required' | 'add' | 'rule' | 'change' | 'ty
 // Anything that is not simply an order to change the app: a condition, a negated order, a
 // question about consequences, a message to send, a time to wait for.
 const NOT_A_FRAME =
-  /\b(?:si ya no|si no hay|si hay|en caso de|cuando|siempre que|solo si|a no ser|excepto|salvo|menos (?:el|la|los|las)|no (?:quites|quiteis|quiten|borres|borreis|borren|elimines|elimineis|eliminen|saques|saqueis|saquen|cambies|cambieis|cambien|toques|toqueis|toquen|renombres|anadas|agregues|pongas|metas|crees)|no (?:hace|hacia) falta que|no quiero que (?:quites|borres|elimines|saques|cambies|toques)|todavia no|aun no|de momento no|mejor no|pensandolo mejor|que pasa|se pierde|se pierden|mand|envi|avis|notific|recuerd|cobr|import|export|imprim|descarg|whatsapp|sms|llamar a|llamarles|llamarlos|factur|pag(?:ar|ue|uen)\b|deshac|restaur|vuelve a|volver a)/u;
+  /\b(?:si ya no|si no hay|si hay|en caso de|cuando|siempre que|solo si|a no ser|excepto|salvo|pero (?:solo|solamente|unicamente)|solo (?:las|los|la|el|lo) (?:de|del|que)|menos (?:el|la|los|las)|no (?:quites|quiteis|quiten|borres|borreis|borren|elimines|elimineis|eliminen|saques|saqueis|saquen|cambies|cambieis|cambien|toques|toqueis|toquen|renombres|anadas|agregues|pongas|metas|crees)|no (?:hace|hacia) falta que|no quiero que (?:quites|borres|elimines|saques|cambies|toques)|todavia no|aun no|de momento no|mejor no|pensandolo mejor|que pasa|se pierde|se pierden|mand|envi|avis|notific|recuerd|cobr|import|export|imprim|descarg|whatsapp|sms|llamar a|llamarles|llamarlos|factur|pag(?:ar|ue|uen)\b|deshac|restaur|vuelve a|volver a)/u;
 
 const REMOVE_CUE =
   /\b(?:(?:quit|borr|elimin|suprim|retir)[a-z]*|sac(?:a|ar|ad|alo|ala|alos|alas|ale|ales|amos|ame)|saqu(?:e|en|ela|elo|elas|elos|emos)|sobra|sobran|sobraria|sobrarian|fuera|no (?:nos )?(?:hace|hacen) falta|ya no (?:necesit|us|quier|hac|vend|llev|apunt|ofrec|tenemos|hay|sirv|nos sirv|trabaj|damos|da)[a-z]*|no (?:nos )?sirve[n]?)\b/u;
@@ -396,6 +396,10 @@ const TOPIC_CUE = /^(?:sobra|sobran|sobraria|sobrarian|fuera)$/u;
 type Named = { kind: 'target'; mention: Mention } | { kind: 'option'; option: OptionMention };
 type Found = Named[] | 'unknown' | null;
 
+/** What may follow a topic: what is said of it. */
+const TOPIC_NEXT =
+  /^(?:ya|no|nos|me|lo|la|los|las|le|les|sobra|sobran|nunca|tampoco|se|es|son|esta|estan|ahora|siempre|casi|apenas)$/u;
+
 /** What may follow what a removal names: the end, a reason, a courtesy. */
 const OBJECT_END =
   /^(?:porque|pues|ya|por|porfa|porfavor|xfa|pls|plis|tambien|nomas|gracias|de una vez|ahora|mejor|para|definitivamente|del todo|completamente|entero|entera|enteros|enteras)$/u;
@@ -504,6 +508,10 @@ function objectAt(
   // A topic ("Eso del turno de riego sobra", "Miedoso no me gusta como opción de carácter"): what
   // is said of it may follow, but names nothing of another entity.
   if (topic) {
+    // What follows a topic is what is said of it ("… ya no la usamos", "… no nos sirve",
+    // "… las apuntamos en la libreta"), never a word that picks some of its records ("Las
+    // mascotas fallecidas", "Las citas de los lunes": those are records, not the list).
+    if (after && after.kind !== 'punct' && !TOPIC_NEXT.test(after.f)) return 'unknown';
     const entity = (n: Named) =>
       n.kind === 'option' ? n.option.entity.key : n.mention.targets[0]?.entity.key;
     const keys = new Set(out.map(entity));
@@ -866,6 +874,10 @@ function rename(
     }
   }
   if (fresh.length !== 1) return null;
+  // "Llama a Marta, la veterinaria": someone to call, not a new name.
+  const at = toks.indexOf(fresh[0]![0]!);
+  if (/^(?:a|al)$/u.test(toks[at - 1]?.f ?? '') && /^llam/u.test(toks[at - 2]?.f ?? ''))
+    return null;
   // "Cuota llámela Tipo de cuota": a new name runs on in lower case to the clause's end.
   let end = toks.indexOf(fresh[0]!.at(-1)!) + 1;
   // (It stops at a word of asking, "donde ahora dice …", or at another capital.)

@@ -654,6 +654,14 @@ function checked(reading: ChangeReading, given: ReadChangeInput): ChangeReading 
   if (!reading.ok || typeof given.instruction !== 'string') return reading;
   // "…entre Biblioteca, Café Central y Casa de Marta": a colour word that is part of a name
   // written in capitals ("Café Central", "Rosa Martínez") is that name, not a colour.
+  // "Los abonados que no paguen elimínalos", "quita el nombre del veterinario que se fue":
+  // a removal of what a relative clause narrows down is about some records, not the list.
+  if (removesNarrowed(reading.operations, given))
+    return refusal(
+      'not_understood',
+      fill(t.notUnderstood, { part: given.instruction.trim().slice(0, 200) }),
+      given.model,
+    );
   const colourName = colourInName(reading.operations, given.instruction);
   if (colourName)
     return refusal('not_understood', fill(t.notUnderstood, { part: colourName }), given.model);
@@ -693,6 +701,32 @@ function withFrame(reading: ChangeReading, given: ReadChangeInput): ChangeReadin
   if (!ops) return reading;
   const framed = proposal(ops, given, given.instruction);
   return framed.ok ? framed : reading;
+}
+
+const NOT_NARROWING =
+  '(?:sea|sean|fuera|fueran|tenga|tengan|se pueda|se puedan|pueda|puedan|nunca|ya no l|no l|l[oa]s? |le |les |me |nos |es |son )';
+
+/** The words of a removal's list or field followed by "que" with no comma between. */
+function removesNarrowed(operations: ChangeOperation[], given: ReadChangeInput): string | null {
+  const said = fold(given.instruction as string);
+  for (const o of operations) {
+    if (o.op !== 'removeEntity' && o.op !== 'removeField') continue;
+    const entity = given.model.entities.find((e) => e.key === o.entity);
+    if (!entity) continue;
+    const labels = [entity.label, entity.labelPlural];
+    if (o.op === 'removeField') {
+      const field = entity.fields.find((f) => f.key === o.field);
+      if (field) labels.push(field.label, pluralize(field.label));
+    }
+    for (const label of labels) {
+      const words = fold(label).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      // ("el teléfono del cliente que sea obligatorio": a wish; "… que nunca la sabemos",
+      // "que no la usamos": a reason about it.)
+      const m = new RegExp(`\\b(${words}) que (?!${NOT_NARROWING})`, 'u').exec(said);
+      if (m) return label;
+    }
+  }
+  return null;
 }
 
 /** The name a colour of the reading was read from, when every mention of it is part of one. */
