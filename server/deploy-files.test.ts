@@ -122,7 +122,8 @@ describe('Dockerfile', () => {
     const user = finalStage.match(/^USER (\S+)$/m)?.[1];
     expect(user).toBeDefined();
     expect(['root', '0']).not.toContain(user);
-    expect(finalStage).toMatch(/^CMD \["node", "server\/index\.js"\]$/m);
+    // V8's own memory reducer off, as `npm start` runs it (decision 0160, 29 Nov).
+    expect(finalStage).toMatch(/^CMD \["node", "--no-memory-reducer", "server\/index\.js"\]$/m);
     expect(finalStage).toMatch(/^HEALTHCHECK /m);
   });
 
