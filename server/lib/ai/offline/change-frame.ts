@@ -1073,7 +1073,14 @@ function addition(
   );
   const found: { entity: DataEntity; label: string; type: FieldType }[] = [];
   for (const c of cues) {
-    const read = fieldAfter(toks, c, mentions);
+    const span: [number, number] = [0, 0];
+    const read = fieldAfter(toks, c, mentions, span);
+    // (A name of the app inside the new field's name, "fecha" in "fecha de alta", is no list.)
+    const inside = (m: Mention) => m.from >= span[0] && m.to <= span[1] && span[1] > span[0];
+    // ("el horno de leña" with a field Horno of choices is a value of it, not a new field.)
+    if (mentions.some((m) => inside(m) && m.targets.some((x) => x.field?.type === 'choice')))
+      return null;
+    mentions = mentions.filter((m) => !inside(m));
     if (read === 'unknown') return null;
     if (!read) continue;
     // Said where it goes, or of the one list the instruction names.
@@ -1107,6 +1114,7 @@ function fieldAfter(
   toks: Tok[],
   c: number,
   mentions: Mention[],
+  span: [number, number] = [0, 0],
 ): { entity: DataEntity | null; label: string; type: FieldType } | 'unknown' | null {
   let j = c + 1;
   // "marcar si cada producto es sin gluten", "saber si cada herramienta tiene garantía".
@@ -1131,9 +1139,21 @@ function fieldAfter(
   const start = j;
   const ends = (k: number) =>
     CLAUSE_JOINER.test(toks[k]!.f) && !(toks[k]!.f === 'y' && toks[k + 1]?.f === 'hora');
-  while (toks[j] && toks[j]!.kind === 'word' && !WHERE.test(toks[j]!.f) && !ends(j)) j++;
+  // "el teléfono de contacto de cada objeto": a "de" that names no list is part of the name.
+  const placeAt = (k: number) => {
+    let n = k + 1;
+    while (toks[n] && WHOSE.has(toks[n]!.f)) n++;
+    return mentions.some((x) => x.from === n && onlyEntity(x));
+  };
+  for (;;) {
+    while (toks[j] && toks[j]!.kind === 'word' && !WHERE.test(toks[j]!.f) && !ends(j)) j++;
+    if (toks[j] && /^(?:de|del)$/u.test(toks[j]!.f) && !placeAt(j) && j + 1 < toks.length) j++;
+    else break;
+  }
   const words = labelWords(toks, start, j);
   if (!words) return 'unknown';
+  span[0] = start;
+  span[1] = j;
   if (!toks[j] || toks[j]!.kind === 'punct' || ends(j)) {
     // (After a colon come the new thing's parts: "llevar las cosechas: en cada una, …".)
     if (toks[j]?.f === ':') return 'unknown';
