@@ -1,0 +1,140 @@
+// The shape of an app pattern (issue 37): a small app a product designer would draw, kept as
+// data. Each pattern lives in its own file under `data/`, is checked by `schema.ts` and by the
+// one generic test (`patterns.test.ts`), which runs its examples and counter-examples.
+//
+// Text templates (features, stories, description) name the pattern's entities by id, and the
+// engine writes them with the label the idea gave that entity, with agreeing articles:
+//   {cita}        singular, lower case          → "cita" / "reserva" / "turno"
+//   {cita.pl}     plural, lower case            → "citas"
+//   {Cita}        singular, capitalised         → "Cita";   {Cita.pl} plural, capitalised → "Citas"
+//   {el cita}     definite article + singular   → "la cita" / "el turno"
+//   {los cita}    definite article + plural     → "las citas" / "los turnos"
+//   {un cita}     indefinite article + singular → "una cita" / "un turno"
+//   {del cita}    "del" / "de la" + singular;   {de los cita} "de los" / "de las" + plural
+//   {al cita}     "al" / "a la" + singular
+//   {o:cita}      "o" / "a" (agreement of an adjective: "confirmad{o:cita}")
+//   {os:cita}     "os" / "as"
+// A line that names an entity the final app does not have is dropped, never shown.
+
+import type { FieldType } from '../../../contracts/data-model.ts';
+
+/** Field types a pattern may use: the contract's, plus `file` (PDF, audio, documents). */
+export type PatternFieldType = FieldType | 'file';
+
+/**
+ * Who sees what (issue 38's rules):
+ * - publica: anyone reads; signed-in visitors create and edit their own.
+ * - catalogo: anyone reads; only the owner and the team write.
+ * - privada: only the owner and the team.
+ * - formulario: visitors submit (signed in, or anyone with `anonymous`); each reads only what
+ *   they sent; the owner and the team read and manage all.
+ * - propia: signed-in members create; each reads and edits only their own.
+ * - vinculada: records reach the person they refer to (through `linkField` → a people entity
+ *   with an `accountField`); the owner and the team create them.
+ */
+export type PatternRule = 'publica' | 'catalogo' | 'privada' | 'formulario' | 'propia' | 'vinculada';
+
+/** What kind of noun of the idea may name an entity (its slot). */
+export type SlotKind =
+  | 'person' // cliente, alumno, socio, vecino, paciente, chofer…
+  | 'thing' // herramienta, libro, disfraz, producto, colmena, vehículo…
+  | 'animal' // perro, caballo, mascota…
+  | 'place' // pista, sala, local, parcela, restaurante…
+  | 'service' // corte, masaje, clase, tratamiento, curso…
+  | 'event' // partido, concierto, taller, quedada, torneo…
+  | 'record' // the pattern's own record: cita, pedido, préstamo, revisión… (named by `names`)
+  | 'group'; // equipo, grupo, clase (of students), curso…
+
+export interface PatternField {
+  /** ASCII key: lower case, digits and `_`, starts with a letter, ≤ 40 characters. */
+  key: string;
+  /** Spanish label, capitalised, with accents: "Fecha de devolución". */
+  label: string;
+  type: PatternFieldType;
+  required?: boolean;
+  /** Choice fields: 2–20 options, Spanish, capitalised: ["Pendiente", "Confirmada", "Cancelada"]. */
+  options?: string[];
+  /** Reference fields: the id of the entity of this pattern it points at. */
+  ref?: string;
+}
+
+export interface PatternTotal {
+  /** Entity id (of this pattern) whose records refer to this entity. */
+  from: string;
+  /** A number or money field of `from` to add up; absent: count the records. */
+  field?: string;
+  /** Spanish label of the figure on this entity's detail: "Kilos de miel", "Revisiones". */
+  label: string;
+}
+
+export interface PatternEntity {
+  /** Id inside the pattern (ASCII, like a key): "cita", "cliente", "servicio". */
+  id: string;
+  /** Spanish labels when the idea names nothing for this slot. */
+  label: string;
+  labelPlural: string;
+  gender: 'm' | 'f';
+  /** What the idea's nouns may fill this slot with; null: the label stays as written. */
+  slot: SlotKind | null;
+  /**
+   * Lemmas (singular, with accents) that name this entity when they appear in the idea:
+   * for a booking record ["cita", "reserva", "turno", "hora"]. The first one found wins over the
+   * label. For slots of kind person/thing/… any noun of that kind may fill it; these are
+   * preferred.
+   */
+  names?: string[];
+  /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
+  core: boolean;
+  rule: PatternRule;
+  /** formulario: anyone without an account may submit (rate-limited). */
+  anonymous?: boolean;
+  /** A people entity: the email field whose address is the person's account (for `vinculada`). */
+  accountField?: string;
+  /** vinculada: the reference field that points at the person these records belong to. */
+  linkField?: string;
+  /** The entity that receives the idea's own details as fields ("si hay varroa" → Varroa sí/no). */
+  details?: boolean;
+  fields: PatternField[];
+  /** A date or datetime field key: the entity gets a calendar view. */
+  calendar?: string;
+  /** A choice field key (its status): the entity gets a board view. */
+  board?: string;
+  /** Counts and sums of the records that refer to this one, shown on its detail. */
+  totals?: PatternTotal[];
+  /** Mail on a new record to the owner and team; mail to the author when this choice field changes. */
+  notify?: { onCreate: boolean; onChangeOf: string | null };
+}
+
+export interface PatternCue {
+  /**
+   * A lemma or a phrase of lemmas, lower case without accents ("reservar", "pista de padel",
+   * "cita"). Matched against the idea's lemmas, in order for phrases.
+   */
+  text: string;
+  /** 1 = a hint, 2 = typical, 3 = decisive. Negative weights count against the pattern. */
+  weight: number;
+}
+
+export interface AppPattern {
+  /** Kebab-case id: "citas-servicio". */
+  id: string;
+  /** Spanish name of the pattern, for people reviewing it: "Citas de un servicio". */
+  label: string;
+  /** The entity the app is about: its name and description speak of it. */
+  main: string;
+  cues: PatternCue[];
+  entities: PatternEntity[];
+  /**
+   * One or two sentences of the description, after "{Nombre} es una app para …": what the app
+   * does and for whom, with entity templates: "que {los cliente} pidan {cita} …".
+   */
+  purpose: string;
+  /** 4–8 feature lines, each naming something the app really has (an entity, a view, a rule, a mail). */
+  features: string[];
+  /** 4–8 user stories: "Como {cliente}, quiero … para …". */
+  stories: string[];
+  /** 6–12 ideas, as people write them, that must select this pattern (its tests). */
+  examples: string[];
+  /** 3–6 ideas that look close but must not select it. */
+  counterExamples: string[];
+}
