@@ -19,7 +19,7 @@ import {
   MODEL_KEY_PATTERN,
 } from '../../../contracts/data-model.ts';
 import { aiMalformed } from './errors.ts';
-import { deriveDataModel } from './offline/data-model.ts';
+import { deriveDataModel } from '../../engine/index.ts';
 
 // What we ask a model for: the fields of docs/product-spec.md §3 with no length limits, so an
 // answer with nine features or a Spanish category label is repaired, not rejected.

@@ -2,7 +2,7 @@ import type { Concept } from '../../../contracts/concept.ts';
 import { type DataModel, dataModelSchema } from '../../../contracts/data-model.ts';
 import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { deriveDataModel } from '../../lib/ai/offline/data-model.ts';
+import { deriveDataModel } from '../../engine/index.ts';
 import { conceptOf } from './app-data.ts';
 import { readDesign } from './design.ts';
 import * as repo from './repo.ts';

@@ -8,7 +8,7 @@ import {
 import type { DataModel } from '../../../contracts/data-model.ts';
 import type { ProjectConcept, PublicConcept } from '../../../contracts/projects.ts';
 import type { ProjectRow } from '../../db/types.ts';
-import { deriveDataModel } from '../../lib/ai/offline/data-model.ts';
+import { deriveDataModel } from '../../engine/index.ts';
 import { asComplexity, conceptOf, type DecodedAppData } from './app-data.ts';
 import { renderMarkdown } from './markdown.ts';
 

@@ -11,7 +11,7 @@ import { SLUG_MAX_LENGTH, slugFromName } from '../../../contracts/slug.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import { type AppDeps, inTransaction } from '../../deps.ts';
-import { deriveDataModel } from '../../lib/ai/offline/data-model.ts';
+import { deriveDataModel } from '../../engine/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { encodeAppData } from './app-data.ts';

@@ -9,13 +9,7 @@ import {
   type ConceptCategory,
 } from '../../../../contracts/concept.ts';
 import { chooseCategory } from './category.ts';
-import {
-  buildDescription as composeDescription,
-  buildFeatures as composeFeatures,
-  buildName as composeName,
-  buildStories as composeStories,
-} from './compose.ts';
-import { dataModelFromReading } from './data-model.ts';
+import { conceptFromIdea } from '../../../engine/index.ts';
 import {
   CATEGORY_INFO,
   COMPILED_CATEGORY_KEYWORDS,
@@ -43,8 +37,6 @@ import {
   pick,
   rawTokens,
 } from './normalize.ts';
-import { type Reading, readIdea } from './reader.ts';
-import { finishLine } from './spanish.ts';
 
 export interface OfflineFile {
   originalName: string;
@@ -495,76 +487,31 @@ export function conceptFromAnalysis(analysis: Analysis): Concept {
   };
 }
 
-/** Knowledge-base features that speak about the idea's own things or actions, and nothing else. */
-function enrichmentFor(analysis: Analysis, reading: Reading): string[] {
-  const own = new Set<string>([
-    ...reading.things.map((t) => t.key),
-    ...reading.actors.map((t) => t.key),
-    ...reading.actions.map((a) => a.verb),
-  ]);
-  if (own.size === 0) return [];
-  const out: string[] = [];
-  const subject = analysis.detected.find((d) => (d.concept.subject ?? 0) > 0);
-  if (!subject) return out;
-  for (const feature of subject.concept.features) {
-    const lemmas = readIdea(feature);
-    const mentions = [...lemmas.things, ...lemmas.actors].map((t) => t.key);
-    const verbs = lemmas.actions.map((a) => a.verb);
-    const onIdea =
-      mentions.filter((m) => own.has(m)).length + verbs.filter((v) => own.has(v)).length;
-    const offIdea = mentions.filter((m) => !own.has(m)).length;
-    if (onIdea >= 1 && offIdea === 0) out.push(feature);
-  }
-  return out;
-}
-
-/** Enough of the idea was read to build the concept from it. */
-function readable(reading: Reading): boolean {
-  return reading.things.length + reading.actions.length + reading.settings.length >= 1;
-}
-
+/**
+ * The offline concept (issue 37): the engine (`server/engine/`) reads the idea into app patterns
+ * and emits the app definition; the concept's name, description, features, stories and data
+ * model come from that one plan. Category, complexity and stack stay with the analysis above.
+ */
 export function generateOfflineConcept(input: { prompt: string; files?: OfflineFile[] }): Concept {
   const prompt =
     input && typeof input === 'object' && typeof input.prompt === 'string' ? input.prompt : '';
   const files = input && typeof input === 'object' ? input.files : undefined;
   const analysis = analyzeIdea(prompt, files);
-  const reading = readIdea(prompt);
-  const model = dataModelFromReading(reading);
-  if (!readable(reading)) {
-    const general = conceptFromAnalysis(analysis);
-    const note = prompt.trim()
-      ? ' No he reconocido en la idea palabras en español sobre lo que la app guarda o hace: descríbela con sus cosas, sus personas y sus acciones para un concepto a medida.'
-      : '';
-    return {
-      ...general,
-      description: `${general.description}${note}`.slice(0, 600),
-      dataModel: model,
-    };
-  }
+  const app = conceptFromIdea(prompt);
   const complexity = estimateComplexity(analysis);
-  const seed = analysis.seed;
-  const ctx = {
-    reading,
-    model,
-    platform: platformNoun(analysis),
-    enrichment: enrichmentFor(analysis, reading),
-    seed,
-  };
-  const name = composeName(reading, seed) || buildName(analysis);
-  let features = composeFeatures(ctx);
+  let features = app.features;
   if (analysis.files.images.length > 0 && features.length < 8)
     features = [...features, GALLERY_FEATURE];
   if (analysis.files.spreadsheets.length > 0 && features.length < 8)
     features = [...features, SPREADSHEET_FEATURE];
-  const finish = (line: string) => finishLine(line, prompt);
   return {
-    name,
+    name: app.name,
     category: analysis.category,
-    description: finish(composeDescription(name, ctx)),
-    features: features.map(finish),
+    description: app.description,
+    features,
     techStack: buildTechStack(analysis, complexity),
-    userStories: composeStories(ctx).map(finish),
+    userStories: app.userStories,
     estimatedComplexity: complexity,
-    dataModel: model,
+    dataModel: app.dataModel,
   };
 }

@@ -9,7 +9,7 @@ export {
 } from './change-apply.ts';
 export { type ChangeReading, type ChangeRefusal, readChange } from './change-reader.ts';
 export { generateOfflineConcept, type OfflineFile } from './concept-engine.ts';
-export { deriveDataModel } from './data-model.ts';
+export { deriveDataModel } from '../../../engine/index.ts';
 export { warmMorphology } from './morphology.ts';
 export { renderOfflinePreviewSvg } from './preview-svg.ts';
 export { generateOfflineSpecification, type SpecificationInput } from './specification.ts';

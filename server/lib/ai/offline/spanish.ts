@@ -2,7 +2,13 @@
 // that agree in gender and number, "de el" → "del", capitals.
 
 import { isKnown } from './morphology.ts';
-import type { Term } from './reader.ts';
+
+/** A noun with its forms, for the helpers below. */
+export interface Term {
+  singular: string;
+  plural: string;
+  gender: 'm' | 'f';
+}
 
 /** Feminine nouns that take "el" in the singular (stressed a-): "el agua", "el aula". */
 const STRESSED_A = new Set([

@@ -19,7 +19,7 @@ import {
   FIELD_TYPE_LABELS,
 } from '../../../../contracts/data-model.ts';
 import { type Analysis, analyzeIdea, type OfflineFile, resolveRoles } from './concept-engine.ts';
-import { deriveDataModel } from './data-model.ts';
+import { deriveDataModel } from '../../../engine/index.ts';
 import { CATEGORY_INFO, type EntityDef } from './knowledge.ts';
 import { capitalize } from './normalize.ts';
 import { markdownText, truncateWords } from './text-utils.ts';

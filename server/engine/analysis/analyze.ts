@@ -1,0 +1,182 @@
+// The engine's one analysis pass over Spanish (issue 37): the text of an idea (and, later, of
+// an instruction) becomes tokens with their lemmas, parts of speech, gender and number, on the
+// Hunspell dictionary the engine already uses (`morphology.ts`). One tokenizer, one accent
+// fold, one stop-word list (`words.ts`); everything after reads these tokens, never the raw text.
+
+import {
+  type Analysis as WordReading,
+  accented,
+  analyze as readWord,
+  fold,
+  genderOfNoun,
+} from '../../lib/ai/offline/morphology.ts';
+import { DETERMINERS, SPELLING, STOP_WORDS } from './words.ts';
+
+export { fold };
+
+/** How much of an idea is read: enough for several paragraphs, bounded for time. */
+export const MAX_ANALYSED_CHARS = 4000;
+
+export type Pos = 'noun' | 'verb' | 'number' | 'stop' | 'other';
+
+export interface Token {
+  /** As written: "Colmenas". */
+  text: string;
+  /** Folded, with the idea's spelling variants read as the word they stand for: "kiero" → "quiero". */
+  norm: string;
+  /** The lemma that reads best here, folded: "colmena", "querer". */
+  lemma: string;
+  /** Every lemma the dictionary allows for it, folded. */
+  lemmas: string[];
+  pos: Pos;
+  /** Nouns: a noun reading exists (even when a verb reading was preferred). */
+  nounLemma: string | null;
+  /** Nouns: the lemma as the dictionary writes it, with accents: "revisión". */
+  display: string;
+  gender: 'm' | 'f' | null;
+  plural: boolean;
+  /** Written with a capital inside a sentence (a proper name, perhaps). */
+  capital: boolean;
+  /** Index in the token list. */
+  i: number;
+  /** A punctuation mark (, . ; : ? ! or a line break) ends the clause after this token. */
+  breakAfter: boolean;
+}
+
+export interface IdeaText {
+  source: string;
+  tokens: Token[];
+  /** The folded lemmas, for fast lookups. */
+  lemmaSet: Set<string>;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:[''][\p{L}]+)?|[,.;:?!¿¡()\n]/gu;
+const BREAK = /^[,.;:?!()\n]$/;
+
+function preferred(readings: WordReading[], prevNorm: string | null): WordReading | null {
+  if (readings.length === 0) return null;
+  const noun = readings.find((r) => r.pos === 'noun');
+  const verb = readings.find((r) => r.pos === 'verb');
+  // After a determiner or a preposition a noun is expected; after "que", "se", a clitic, a verb.
+  if (prevNorm && DETERMINERS.has(prevNorm) && noun) return noun;
+  if (prevNorm && /^(que|se|me|te|nos|le|les|lo|la|los|las|para|a)$/.test(prevNorm) && verb)
+    return verb;
+  return noun ?? verb ?? readings[0]!;
+}
+
+/** Reads an idea into tokens. Pure and deterministic. */
+export function analyzeText(input: string): IdeaText {
+  const source = typeof input === 'string' ? input.slice(0, MAX_ANALYSED_CHARS) : '';
+  const raw = source.match(WORD) ?? [];
+  const tokens: Token[] = [];
+  let sentenceStart = true;
+  for (const piece of raw) {
+    if (BREAK.test(piece)) {
+      const last = tokens[tokens.length - 1];
+      if (last) last.breakAfter = true;
+      if (/[.?!\n]/.test(piece)) sentenceStart = true;
+      continue;
+    }
+    const folded = fold(piece).replace(/['']/g, '');
+    const norm = SPELLING[folded] ?? folded;
+    const prev = tokens[tokens.length - 1]?.norm ?? null;
+    const capital = !sentenceStart && /^\p{Lu}/u.test(piece);
+    sentenceStart = false;
+    if (/^\d+([.,]\d+)?$/.test(norm)) {
+      tokens.push(token(piece, norm, norm, [norm], 'number', null, capital, tokens.length));
+      continue;
+    }
+    const readings = norm.length >= 2 ? readWord(norm) : [];
+    const best = STOP_WORDS.has(norm) ? null : preferred(readings, prev);
+    const noun = readings.find((r) => r.pos === 'noun') ?? null;
+    const pos: Pos = STOP_WORDS.has(norm)
+      ? 'stop'
+      : best?.pos === 'noun'
+        ? 'noun'
+        : best?.pos === 'verb'
+          ? 'verb'
+          : 'other';
+    const lemma = best ? fold(best.lemma) : norm;
+    const t = token(
+      piece,
+      norm,
+      lemma,
+      [...new Set(readings.map((r) => fold(r.lemma)))],
+      pos,
+      noun ? fold(noun.lemma) : null,
+      capital,
+      tokens.length,
+    );
+    if (noun) {
+      t.display = accented(noun.lemma);
+      t.gender = genderOfNoun(t.display);
+      t.plural = fold(noun.lemma) !== norm && /s$/.test(norm);
+    }
+    tokens.push(t);
+  }
+  return { source, tokens, lemmaSet: new Set(tokens.flatMap((t) => [t.lemma, ...t.lemmas, t.norm])) };
+}
+
+function token(
+  text: string,
+  norm: string,
+  lemma: string,
+  lemmas: string[],
+  pos: Pos,
+  nounLemma: string | null,
+  capital: boolean,
+  i: number,
+): Token {
+  return {
+    text,
+    norm,
+    lemma,
+    lemmas,
+    pos,
+    nounLemma,
+    display: lemma,
+    gender: null,
+    plural: false,
+    capital,
+    i,
+    breakAfter: false,
+  };
+}
+
+/**
+ * Where a phrase of folded lemmas or words occurs ("pista de padel", "pedir cita"): each word of
+ * the phrase matches a token's word, lemma or any of its lemmas; up to `gap` stop words may sit
+ * between two words of the phrase. Returns the index of its first token, or -1.
+ */
+export function findPhrase(text: IdeaText, phrase: string[], gap = 1): number {
+  const { tokens } = text;
+  const first = phrase[0];
+  if (!first) return -1;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!matches(tokens[i]!, first)) continue;
+    let at = i;
+    let ok = true;
+    for (let k = 1; k < phrase.length; k++) {
+      let next = at + 1;
+      let skipped = 0;
+      while (next < tokens.length && !matches(tokens[next]!, phrase[k]!)) {
+        if (tokens[next]!.pos !== 'stop' || ++skipped > gap) {
+          next = tokens.length;
+          break;
+        }
+        next++;
+      }
+      if (next >= tokens.length) {
+        ok = false;
+        break;
+      }
+      at = next;
+    }
+    if (ok) return i;
+  }
+  return -1;
+}
+
+export function matches(t: Token, word: string): boolean {
+  return t.norm === word || t.lemma === word || t.lemmas.includes(word);
+}

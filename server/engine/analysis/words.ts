@@ -1,0 +1,141 @@
+// The analysis pass's word lists (issue 37), folded (lower case, no accents). One stop-word list
+// for the whole engine; spelling variants people type; the classes of nouns that may fill a
+// pattern's slots. Lemmas are singular, masculine where gendered.
+
+const words = (list: string): Set<string> => new Set(list.split(/\s+/).filter(Boolean));
+
+/**
+ * Spellings people type for a word: chat shorthand, dropped letters, Latin American short forms.
+ * Each maps to the word it stands for, never to a lemma of another meaning.
+ */
+export const SPELLING: Record<string, string> = Object.assign(Object.create(null), {
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  x: 'por',
+  d: 'de',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tambn: 'tambien',
+  kiero: 'quiero',
+  kiere: 'quiere',
+  kieren: 'quieren',
+  qiero: 'quiero',
+  quero: 'quiero',
+  kero: 'quiero',
+  nesesito: 'necesito',
+  necesto: 'necesito',
+  nececito: 'necesito',
+  pa: 'para',
+  pal: 'para',
+  porfa: 'por favor',
+  celu: 'celular',
+  cel: 'celular',
+  movil: 'movil',
+  compu: 'computadora',
+  finde: 'fin de semana',
+  profe: 'profesor',
+  profes: 'profesores',
+  cole: 'colegio',
+  peque: 'nino',
+  peques: 'ninos',
+  crio: 'nino',
+  crios: 'ninos',
+  chamaco: 'nino',
+  chamacos: 'ninos',
+  chavos: 'ninos',
+  papas: 'padres',
+  mamis: 'madres',
+  papis: 'padres',
+  bici: 'bicicleta',
+  bicis: 'bicicletas',
+  cumple: 'cumpleanos',
+  cumples: 'cumpleanos',
+  info: 'informacion',
+  app: 'aplicacion',
+  apps: 'aplicaciones',
+  whats: 'whatsapp',
+  wasap: 'whatsapp',
+  guasap: 'whatsapp',
+  mail: 'email',
+  mails: 'email',
+  remis: 'remis',
+  remises: 'remises',
+  chofer: 'chofer',
+  choferes: 'choferes',
+});
+
+/** Determiners, quantifiers and prepositions: a noun is expected after them. */
+export const DETERMINERS = words(
+  'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras cada del al de con sin sobre entre varios varias muchos muchas algunos algunas todos todas estos estas esos esas este esta ese esa aquel aquella otro otra otros otras cualquier cuantos cuantas cuanto cuanta que',
+);
+
+/** Function words, fillers and the words of talking about an app: never a thing of the app. */
+export const STOP_WORDS = words(
+  'a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bien cada como con contra cual cuales cuando de del desde donde dos el ella ellas ello ellos en entre era es esa esas ese eso esos esta estas este esto estos etc fue ha han hay he la las le les lo los mas me mi mis mucho mucha muchos muchas muy nada ni no nos o otra otras otro otros para pero poco por porque que quien quienes se segun si sin sobre solo sus su tambien tan tanto te todo todos toda todas tu tus un una unas uno unos usted ustedes vez y ya yo e u the and for with of to in my our your i we you it is are es son esta estan eres soy somos',
+);
+
+/**
+ * Nouns that are never a thing of the app: talking about apps, time said in passing, fillers,
+ * slang for people or feelings. They fill no slot and become no entity.
+ */
+export const NEVER_ENTITIES = words(
+  'aplicacion plataforma web pagina sitio sistema programa software herramienta_digital idea proyecto cosa forma manera modo tipo parte lado vez momento dia semana mes ano hora minuto noche tarde manana fin vida mundo caso lugar uso gente persona usuario gestion control seguimiento registro lista listado organizacion informacion dato negocio empresa ayuda problema necesidad cuenta movil celular telefono_movil computadora ordenador pantalla boton correo_electronico whatsapp instagram facebook excel papel libreta cuaderno hoja tema rollo lio movida onda vaina chamba curro pega laburo pana parce parcero bro wey guey tio tia colega hijo_de nadie alguien todo nada algo montón monton poquito pila cantidad numero total vez veces ejemplo favor gracias saludo hola buenas oye mira bueno pues vale ok okay tal loco hart harto medio mitad nuestro suyo cualquiera mismo demas resto final principio inicio sitio ciudad barrio zona pais mundo casa interes cuestion asunto situacion estado fecha precio foto imagen nombre descripcion comentario nota detalle tiempo plata dinero lana guita pasta euro peso dolar mensaje aviso notificacion recordatorio alerta email correo enlace link formulario calendario agenda tablero mapa catalogo historial resumen grafico estadistica informe reporte',
+);
+
+/** People who use an app or are kept in it, as lemmas. */
+export const PERSON_NOUNS = words(
+  'vecino cliente clienta alumno profesor paciente medico doctor arbitro socio miembro jugador entrenador padre madre familia familiar invitado novio proveedor empleado trabajador voluntario dueno propietario inquilino huesped comprador vendedor conductor chofer taxista pasajero estudiante docente maestro lector autor musico artista cocinero camarero mesero repartidor tecnico mecanico cuidador nino hijo amigo companero organizador participante asistente seguidor suscriptor turista viajero guia monitor instructor terapeuta psicologo veterinario dentista abogado contable agricultor ganadero pescador tutor administrador gestor comercial agente mujer hombre abuelo bebe paseador corredor ciclista deportista atleta escritor fotografo disenador peluquero estilista barbero fisioterapeuta fisio nutricionista enfermero farmaceutico residente comensal anfitrion visitante empresario emprendedor autonomo productor pastor catequista coleccionista aficionado oyente espectador votante ciudadano colaborador donante beneficiario adoptante criador educador artesano conserje encargado panadero librero jardinero remero corista cantante bailarin tatuador manicurista masajista esteticista coach preparador nadador futbolista tenista patinador scout lobato hermano cofrade costalero apicultor huertano hortelano inquilina conductora candidato aspirante postulante solicitante ahorrador integrante feligres parroquiano paisano compadre comadre chamo pibe chico chica muchacho muchacha joven adolescente anciano mayor usuario_final operario albanil fontanero electricista pintor carpintero cerrajero limpiador limpiadora cuidadora canguro ninera chef sumiller barista repostero bodeguero almacenista transportista mensajero motorista piloto capitan patron marinero tripulante guardia vigilante socorrista medico_de_familia pediatra odontologo optometrista podologo logopeda psicopedagogo',
+);
+
+/** Animals, as lemmas. */
+export const ANIMAL_NOUNS = words(
+  'animal mascota perro perrito gato gatito caballo yegua potro vaca ternero toro oveja cordero cabra cerdo gallina pollo pato conejo hamster pez tortuga loro pajaro ave abeja colmena reptil serpiente burro mula alpaca llama cachorro camada res becerro novillo cria',
+);
+
+/** Places and spaces that can be kept, booked or visited. */
+export const PLACE_NOUNS = words(
+  'pista cancha sala salon aula local oficina despacho consulta consultorio cabina box habitacion cuarto apartamento piso departamento casa cabana parcela huerto bancal finca terreno nave almacen bodega garaje plaza parking estacionamiento mesa restaurante bar cafeteria tienda comercio negocio establecimiento playa ruta sendero mirador parque museo biblioteca gimnasio polideportivo piscina campo estadio club sede iglesia parroquia capilla escuela colegio instituto guarderia residencia hotel hostal albergue camping puesto stand espacio coworking taller estudio salon_de_eventos muelle amarre embarcadero punto lugar sitio_turistico alojamiento',
+);
+
+/** Services a business offers and people ask for. */
+export const SERVICE_NOUNS = words(
+  'servicio tratamiento corte tinte peinado manicura pedicura masaje sesion terapia consulta clase curso taller tutoria asesoria revision limpieza reparacion mantenimiento instalacion lavado bano paseo adiestramiento entrenamiento tatuaje piercing depilacion maquillaje fisioterapia rehabilitacion vacuna vacunacion analisis prueba examen evaluacion traduccion mudanza transporte traslado viaje excursion visita_guiada tour degustacion cata menu catering alquiler',
+);
+
+/** Events people organise, attend or take part in. */
+export const EVENT_NOUNS = words(
+  'evento actividad quedada reunion encuentro fiesta concierto festival feria mercadillo torneo liga campeonato partido carrera competicion concurso certamen exposicion charla conferencia jornada congreso seminario taller ensayo actuacion funcion obra espectaculo boda bautizo comunion cumpleanos celebracion cena comida excursion salida ruta viaje campamento retiro procesion misa culto convivencia asamblea votacion eleccion sorteo rifa colecta maraton regata travesia marcha peregrinacion jornada_de_puertas_abiertas clase sesion',
+);
+
+/** Groups of people. */
+export const GROUP_NOUNS = words(
+  'equipo grupo clase curso aula familia club asociacion cofradia hermandad peña pena comparsa coro banda orquesta compania patrulla seccion categoria division liga comunidad vecindario cooperativa colectivo tribu cuadrilla brigada turno promocion generacion',
+);
+
+/** Things that are kept, lent, sold, inspected, tracked: the default filler of a `thing` slot. */
+export const THING_NOUNS = words(
+  'objeto articulo producto herramienta libro disfraz vestido traje juguete juego consola videojuego bicicleta patinete moto coche carro auto vehiculo furgoneta camion tractor barco bote kayak piragua velero tabla equipo material maquina maquinaria ordenador portatil camara dron instrumento guitarra piano partitura disco vinilo cd pelicula serie comic revista documento archivo expediente factura recibo contrato poliza planta arbol semilla cultivo cosecha flor bonsai maceta colmena panal receta plato bebida vino cerveza cafe pan tarta pastel postre dulce galleta helado comida menu ropa prenda camiseta zapato zapatilla bolso joya reloj mueble electrodomestico lavadora nevera herramienta taladro escalera tienda_de_campana mochila balon pelota raqueta red tabla_de_surf cana anzuelo pieza repuesto recambio rueda neumatico bateria filtro aceite medicamento medicina pastilla vacuna dosis inhalador insulina lote caja paquete envio pedido encargo bono entrada ticket billete carnet tarjeta cupon vale sello premio trofeo medalla obra cuadro foto fotografia dibujo pintura escultura ceramica pieza_de_ceramica manualidad vela jabon cosmetico crema perfume anuncio oferta inmueble vivienda propiedad local_comercial finca habitacion plaza_de_garaje trastero contenedor residuo bidon extintor ascensor caldera aire_acondicionado',
+);
+
+/** Businesses, groups and places an idea is about: what the app's name may say it is for. */
+export const BUSINESS_NOUNS = words(
+  'peluqueria barberia clinica consultorio academia panaderia pasteleria tienda ferreteria farmacia floristeria libreria veterinaria guarderia taller gimnasio restaurante bar cafeteria asociacion club cofradia hermandad parroquia colegio escuela instituto hotel hostal agencia inmobiliaria gestoria estudio spa centro escuela_infantil residencia comunidad cooperativa huerto granja finca bodega vinoteca carniceria fruteria pescaderia heladeria pizzeria hamburgueseria taqueria food_truck kiosco quiosco colmado abarrote bodegon ludoteca biblioteca coro banda orquesta comparsa pena grupo protectora refugio albergue camping coworking obrador lavanderia tintoreria optica dentista despacho bufete notaria autoescuela',
+);
+
+/** Mass nouns that do not count as one record each: the slot keeps a countable word. */
+export const COUNTABLE: Record<string, string> = Object.assign(Object.create(null), {
+  ropa: 'prenda',
+  comida: 'plato',
+  mercancia: 'producto',
+  ganado: 'animal',
+  maquinaria: 'máquina',
+  vestimenta: 'prenda',
+  calzado: 'zapato',
+  fruta: 'producto',
+  verdura: 'producto',
+  material: 'material',
+});

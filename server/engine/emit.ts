@@ -1,0 +1,126 @@
+// The plan becomes the app definition (issue 37): the engine emits `contracts/app-definition.ts`
+// directly, and the concept's data model is derived from it, never the other way round.
+// Keys come from labels through `keyFromLabel`, made unique; references follow the entities the
+// plan kept; what the contract of this version does not know yet (a rule, a field type, an
+// entity property) is emitted as the nearest thing it knows that gives nobody more access.
+
+import {
+  ACCESS_RULES,
+  type AppDefinition,
+  type AppEntityInput,
+  appDefinitionInputSchema,
+  appEntityInputSchema,
+  normalizeAppDefinition,
+} from '../../contracts/app-definition.ts';
+import { type DataField, FIELD_TYPES, keyFromLabel } from '../../contracts/data-model.ts';
+import type { AppPlan, PlannedEntity } from './plan.ts';
+import type { PatternRule } from './patterns/types.ts';
+
+const KNOWN_RULES = new Set<string>(ACCESS_RULES);
+const KNOWN_TYPES = new Set<string>(FIELD_TYPES);
+const ENTITY_PROPS = new Set(Object.keys(appEntityInputSchema.shape));
+
+/** A rule this version of the contract may not know yet, as the nearest one that exposes less. */
+export function contractRule(rule: PatternRule): AppEntityInput['rule'] {
+  if (KNOWN_RULES.has(rule)) return rule as AppEntityInput['rule'];
+  return 'privada' as AppEntityInput['rule'];
+}
+
+function unique(base: string, taken: Set<string>): string {
+  let key = base;
+  for (let n = 2; taken.has(key); n++) key = `${base.slice(0, 37)}_${n}`;
+  taken.add(key);
+  return key;
+}
+
+export interface Emitted {
+  definition: AppDefinition;
+  /** Plan ref (and aliases) → entity key. */
+  keys: Map<string, string>;
+  /** Entity key → the field keys that were renamed from the pattern's. */
+  planned: Map<string, PlannedEntity>;
+}
+
+export function emitDefinition(plan: AppPlan): Emitted {
+  const keys = new Map<string, string>();
+  const planned = new Map<string, PlannedEntity>();
+  const entityKeys = new Set<string>();
+  for (const e of plan.entities) {
+    const key = unique(keyFromLabel(e.labelPlural, 'elementos'), entityKeys);
+    keys.set(e.ref, key);
+    for (const alias of e.aliases) keys.set(alias, key);
+    planned.set(key, e);
+  }
+  const labelOf = new Map(plan.entities.map((e) => [keys.get(e.ref)!, e.label]));
+  const entities: AppEntityInput[] = [];
+  for (const e of plan.entities) {
+    const key = keys.get(e.ref)!;
+    const fieldKeys = new Set<string>();
+    const renamed = new Map<string, string>();
+    const fields: DataField[] = [];
+    for (const f of e.fields) {
+      if (!KNOWN_TYPES.has(f.type)) continue;
+      let label = f.label;
+      let ref: string | undefined;
+      if (f.type === 'reference') {
+        ref = f.ref ? keys.get(`${e.pattern}:${f.ref}`) : undefined;
+        if (!ref || ref === key) continue;
+        label = labelOf.get(ref) ?? label;
+      }
+      const fieldKey = unique(f.type === 'reference' ? keyFromLabel(label) : f.key, fieldKeys);
+      renamed.set(f.key, fieldKey);
+      const field: DataField = {
+        key: fieldKey,
+        label,
+        type: f.type as DataField['type'],
+        required: f.required ?? false,
+      };
+      if (f.options) field.options = [...f.options];
+      if (ref) field.ref = ref;
+      fields.push(field);
+    }
+    const src = e.source;
+    const entity: AppEntityInput & Record<string, unknown> = {
+      key,
+      label: e.label,
+      labelPlural: e.labelPlural,
+      rule: contractRule(src.rule),
+      fields,
+    };
+    const calendar = src.calendar ? renamed.get(src.calendar) : undefined;
+    const board = src.board ? renamed.get(src.board) : undefined;
+    entity.views = {
+      calendar: calendar ? { dateField: calendar } : null,
+      board: board ? { statusField: board } : null,
+    };
+    // What the contract knows of issue 38 (rules with accounts, mail): emitted when it does.
+    if (entity.rule === src.rule) {
+      if (src.anonymous && ENTITY_PROPS.has('anonymous')) entity.anonymous = true;
+      const link = src.linkField ? renamed.get(src.linkField) : undefined;
+      if (link && ENTITY_PROPS.has('linkField')) entity.linkField = link;
+    }
+    if (src.accountField && ENTITY_PROPS.has('accountField')) {
+      const account = renamed.get(src.accountField);
+      if (account) entity.accountField = account;
+    }
+    if (src.notify && ENTITY_PROPS.has('notify')) {
+      const change = src.notify.onChangeOf ? renamed.get(src.notify.onChangeOf) ?? null : null;
+      entity.notify = { onCreate: src.notify.onCreate, onChangeOf: change };
+    }
+    entities.push(entity);
+  }
+  let parsed = appDefinitionInputSchema.safeParse({ entities });
+  if (!parsed.success) {
+    // A combination the contract refuses (a link whose person lost its account field when two
+    // patterns merged): the strictest reading, without the links.
+    for (const entity of entities as (AppEntityInput & Record<string, unknown>)[]) {
+      if (entity.linkField || entity.rule !== 'privada') {
+        delete entity.linkField;
+        if (!['publica', 'catalogo', 'privada'].includes(entity.rule)) entity.rule = 'privada';
+      }
+    }
+    parsed = appDefinitionInputSchema.safeParse({ entities });
+  }
+  if (!parsed.success) throw new Error(`Definición no válida: ${parsed.error.message}`);
+  return { definition: normalizeAppDefinition(parsed.data), keys, planned };
+}

@@ -1,0 +1,23 @@
+// The one generic test of the app patterns (issue 37): every pattern's shape, and its own
+// examples and counter-examples, run through the engine as an idea would be.
+
+import { describe, expect, it } from 'vitest';
+import { planIdea } from '../plan.ts';
+import { generateAppDefinition } from '../index.ts';
+import { PATTERNS } from './catalogue.ts';
+import { patternProblems } from './schema.ts';
+
+describe.each(PATTERNS.map((p) => [p.id, p] as const))('pattern %s', (_id, pattern) => {
+  it('is well formed', () => {
+    expect(patternProblems(pattern)).toEqual([]);
+  });
+  it.each(pattern.examples)('chooses it: %s', (idea) => {
+    const plan = planIdea(idea);
+    expect(plan.patterns.map((p) => p.pattern.id)).toContain(pattern.id);
+    expect(plan.patterns[0]!.pattern.id).toBe(pattern.id);
+    expect(() => generateAppDefinition(idea)).not.toThrow();
+  });
+  it.each(pattern.counterExamples)('does not choose it first: %s', (idea) => {
+    expect(planIdea(idea).patterns[0]?.pattern.id).not.toBe(pattern.id);
+  });
+});

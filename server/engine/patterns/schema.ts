@@ -1,0 +1,108 @@
+// The schema of an app pattern (issue 37), checked by the generic test: the shape of `types.ts`
+// plus what types cannot say — references resolve, views name fields of the right type, rules
+// carry what they need, templates name only the pattern's own entities.
+
+import { z } from 'zod';
+import { FIELD_TYPES, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
+import type { AppPattern } from './types.ts';
+
+const key = z.string().regex(MODEL_KEY_PATTERN);
+const label = z.string().trim().min(1).max(60);
+const RULES = ['publica', 'catalogo', 'privada', 'formulario', 'propia', 'vinculada'] as const;
+const SLOTS = ['person', 'thing', 'animal', 'place', 'service', 'event', 'record', 'group'] as const;
+
+const fieldSchema = z.object({
+  key,
+  label,
+  type: z.enum([...FIELD_TYPES, 'file']),
+  required: z.boolean().optional(),
+  options: z.array(label).min(2).max(20).optional(),
+  ref: key.optional(),
+});
+
+const entitySchema = z.object({
+  id: key,
+  label,
+  labelPlural: label,
+  gender: z.enum(['m', 'f']),
+  slot: z.enum(SLOTS).nullable(),
+  names: z.array(z.string().min(2).max(40)).optional(),
+  core: z.boolean(),
+  rule: z.enum(RULES),
+  anonymous: z.boolean().optional(),
+  accountField: key.optional(),
+  linkField: key.optional(),
+  details: z.boolean().optional(),
+  fields: z.array(fieldSchema).min(2).max(20),
+  calendar: key.optional(),
+  board: key.optional(),
+  totals: z.array(z.object({ from: key, field: key.optional(), label })).optional(),
+  notify: z.object({ onCreate: z.boolean(), onChangeOf: key.nullable() }).optional(),
+});
+
+export const patternSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/),
+  label,
+  main: key,
+  cues: z.array(z.object({ text: z.string().regex(/^[a-z0-9ñ ]+$/), weight: z.number().min(-3).max(3) })),
+  entities: z.array(entitySchema).min(1).max(8),
+  purpose: z.string().min(10).max(400),
+  features: z.array(z.string().min(5).max(200)).min(3).max(10),
+  stories: z.array(z.string().min(10).max(300)).min(3).max(10),
+  examples: z.array(z.string().min(3)),
+  counterExamples: z.array(z.string().min(3)),
+});
+
+const TEMPLATE_IDS = /\{(?:el |la |los |las |un |una |del |de la |de los |de las |al |a la |o:|os:)?([A-Za-z][A-Za-z0-9_]*)(?:\.pl)?\}/g;
+
+/** What is wrong with a pattern beyond its shape, in plain words. */
+export function patternProblems(p: AppPattern): string[] {
+  const out: string[] = [];
+  const parsed = patternSchema.safeParse(p);
+  if (!parsed.success) out.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const ids = new Set(p.entities.map((e) => e.id));
+  if (ids.size !== p.entities.length) out.push('two entities share an id');
+  if (!ids.has(p.main)) out.push(`main «${p.main}» is no entity`);
+  for (const e of p.entities) {
+    const fields = new Map(e.fields.map((f) => [f.key, f]));
+    if (fields.size !== e.fields.length) out.push(`${e.id}: two fields share a key`);
+    for (const f of e.fields) {
+      if (f.type === 'reference' && (!f.ref || !ids.has(f.ref))) out.push(`${e.id}.${f.key}: reference to «${f.ref}» which is no entity`);
+      if (f.type === 'choice' && !f.options) out.push(`${e.id}.${f.key}: choice without options`);
+    }
+    const cal = e.calendar ? fields.get(e.calendar) : null;
+    if (e.calendar && (!cal || (cal.type !== 'date' && cal.type !== 'datetime'))) out.push(`${e.id}: calendar needs a date field`);
+    const board = e.board ? fields.get(e.board) : null;
+    if (e.board && board?.type !== 'choice') out.push(`${e.id}: board needs a choice field`);
+    const change = e.notify?.onChangeOf ? fields.get(e.notify.onChangeOf) : null;
+    if (e.notify?.onChangeOf && change?.type !== 'choice') out.push(`${e.id}: notify.onChangeOf needs a choice field`);
+    if (e.accountField && fields.get(e.accountField)?.type !== 'email') out.push(`${e.id}: accountField needs an email field`);
+    if (e.anonymous && e.rule !== 'formulario') out.push(`${e.id}: anonymous is for formulario only`);
+    if (e.rule === 'vinculada') {
+      const link = e.linkField ? fields.get(e.linkField) : null;
+      if (!link || link.type !== 'reference') out.push(`${e.id}: vinculada needs linkField, a reference`);
+      else {
+        const target = p.entities.find((x) => x.id === link.ref);
+        if (!target?.accountField) out.push(`${e.id}: the person its linkField points at needs an accountField`);
+      }
+    }
+    for (const t of e.totals ?? []) {
+      const from = p.entities.find((x) => x.id === t.from);
+      if (!from) out.push(`${e.id}: total from «${t.from}» which is no entity`);
+      else {
+        if (!from.fields.some((f) => f.type === 'reference' && f.ref === e.id)) out.push(`${e.id}: total from «${t.from}» which does not refer to it`);
+        const f = t.field ? from.fields.find((x) => x.key === t.field) : null;
+        if (t.field && (!f || (f.type !== 'number' && f.type !== 'money'))) out.push(`${e.id}: total of «${t.field}», no number`);
+      }
+    }
+  }
+  for (const story of p.stories)
+    if (!/^Como [^,]+, quiero .+ para .+$/.test(story)) out.push(`story not "Como …, quiero … para …": ${story}`);
+  for (const text of [p.purpose, ...p.features, ...p.stories]) {
+    for (const m of text.matchAll(TEMPLATE_IDS)) {
+      if (!ids.has(m[1]!.toLowerCase())) out.push(`template names «${m[1]}», no entity: ${text}`);
+    }
+    if (/\{[^}]*$|^[^{]*\}/.test(text)) out.push(`unbalanced braces: ${text}`);
+  }
+  return out;
+}

@@ -1,0 +1,188 @@
+// The words of a concept from its plan (issue 37): the name is about the main thing, the
+// description says what the app does and for whom, every feature and story names something the
+// app has. Templates name entities by id (`patterns/types.ts`); a line naming an entity the app
+// does not have, or a capability the definition lacks, is dropped.
+
+import type { AppDefinition } from '../../contracts/app-definition.ts';
+import { pluralize } from '../lib/ai/offline/morphology.ts';
+import { fold } from './analysis/analyze.ts';
+import type { Emitted } from './emit.ts';
+import type { AppPlan, PlannedEntity } from './plan.ts';
+import type { AppPattern } from './patterns/types.ts';
+
+const TEMPLATE =
+  /\{(el |la |los |las |un |una |del |de la |de los |de las |al |a la |o:|os:)?([A-Za-z][A-Za-z0-9_]*)(\.pl)?\}/g;
+
+export interface Words {
+  label: string;
+  plural: string;
+  gender: 'm' | 'f';
+}
+
+function lower(s: string): string {
+  // "Pista de pádel" → "pista de pádel"; an acronym or a proper name keeps its capitals.
+  return /^[A-ZÁÉÍÓÚÑ]{2,}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+}
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Writes a template with the app's entities; null when it names one the app lacks. */
+export function render(template: string, words: (id: string) => Words | null): string | null {
+  let missing = false;
+  const out = template.replace(TEMPLATE, (_all, det: string | undefined, id: string, pl: string | undefined) => {
+    const w = words(id.toLowerCase());
+    if (!w) {
+      missing = true;
+      return '';
+    }
+    const f = w.gender === 'f';
+    const d = (det ?? '').trim();
+    if (d === 'o:') return f ? 'a' : 'o';
+    if (d === 'os:') return f ? 'as' : 'os';
+    const capital = /^[A-Z]/.test(id) && !d;
+    const plural = Boolean(pl) || /^(los|las|de los|de las)$/.test(d);
+    let noun = plural ? lower(w.plural) : lower(w.label);
+    if (capital) noun = cap(noun);
+    switch (d) {
+      case '':
+        return noun;
+      case 'el':
+      case 'la':
+        return `${f ? 'la' : 'el'} ${noun}`;
+      case 'los':
+      case 'las':
+        return `${f ? 'las' : 'los'} ${noun}`;
+      case 'un':
+      case 'una':
+        return `${f ? 'una' : 'un'} ${noun}`;
+      case 'del':
+      case 'de la':
+        return `${f ? 'de la' : 'del'} ${noun}`;
+      case 'de los':
+      case 'de las':
+        return `${f ? 'de las' : 'de los'} ${noun}`;
+      case 'al':
+      case 'a la':
+        return `${f ? 'a la' : 'al'} ${noun}`;
+      default:
+        return noun;
+    }
+  });
+  return missing ? null : out.replace(/\s+/g, ' ').trim();
+}
+
+function wordsFor(plan: AppPlan, pattern: AppPattern): (id: string) => Words | null {
+  return (id) => {
+    const ref = `${pattern.id}:${id}`;
+    const e = plan.entities.find((x) => x.ref === ref || x.aliases.includes(ref));
+    return e ? { label: e.label, plural: e.labelPlural, gender: e.gender } : null;
+  };
+}
+
+/** Lines about capabilities the definition must really have. */
+function supported(line: string, definition: AppDefinition, plan: AppPlan): boolean {
+  const has = (prop: string) =>
+    definition.entities.some((e) => (e as unknown as Record<string, unknown>)[prop] !== undefined);
+  if (/\b(correo|e-?mail|avis[oa]|notific)/i.test(line) && !has('notify')) return false;
+  // A total's own words ("Kilos de miel"), not an entity's name ("Citas"), mark a line about it.
+  const names = new Set(plan.entities.flatMap((e) => [fold(e.label), fold(e.labelPlural), fold(e.source.labelPlural)]));
+  const totals = plan.entities
+    .flatMap((e) => (e.source.totals ?? []).map((t) => fold(t.label)))
+    .filter((t) => !names.has(t));
+  const folded = fold(line);
+  if (
+    (/\b(total|suma|sumad|cu[aá]nto (ha|lleva|debe)|acumulad)/i.test(line) ||
+      totals.some((t) => folded.includes(t))) &&
+    !has('totals')
+  )
+    return false;
+  if (/\b(sin cuenta|sin registrarse)/i.test(line) && !has('anonymous')) return false;
+  if (/\b(solo (las|los) suy|solo (lo|la) suy|ve solo|ven solo|solo ve)/i.test(line)) {
+    if (!definition.entities.some((e) => ['formulario', 'propia', 'vinculada'].includes(e.rule))) return false;
+  }
+  return true;
+}
+
+function uniqueLines(
+  lines: (string | null)[],
+  max: number,
+  definition: AppDefinition,
+  plan: AppPlan,
+): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (!line || !supported(line, definition, plan)) continue;
+    const key = fold(line);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(cap(line));
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+export function features(plan: AppPlan, emitted: Emitted): string[] {
+  const lines: (string | null)[] = [];
+  for (const { pattern } of plan.patterns) for (const f of pattern.features) lines.push(render(f, wordsFor(plan, pattern)));
+  const detail = plan.details.map((d) => d.label.toLowerCase());
+  const target = plan.entities.find((e) => e.fields.some((f) => plan.details.includes(f)));
+  if (detail.length > 0 && target)
+    lines.splice(2, 0, `En cada ${lower(target.label)}: ${joinList(detail)}`);
+  return uniqueLines(lines, 8, emitted.definition, plan);
+}
+
+export function stories(plan: AppPlan, emitted: Emitted): string[] {
+  const lines: (string | null)[] = [];
+  for (const { pattern } of plan.patterns) for (const s of pattern.stories) lines.push(render(s, wordsFor(plan, pattern)));
+  return uniqueLines(lines, 8, emitted.definition, plan);
+}
+
+export function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const last = items[items.length - 1]!;
+  const y = /^(i|hi)/i.test(fold(last)) && !/^(hie|hia)/i.test(fold(last)) ? 'e' : 'y';
+  return `${items.slice(0, -1).join(', ')} ${y} ${last}`;
+}
+
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The name: about the app's main thing, or its business ("Citas de la peluquería"). */
+export function appName(plan: AppPlan): string {
+  const main: PlannedEntity = plan.main;
+  const thing = plan.entities.find((e) => e.filledBy && e.source.slot && e.source.slot !== 'person' && e.source.slot !== 'record') ?? null;
+  const noun = main.filledBy || !thing ? main : thing;
+  const plural = noun.labelPlural;
+  const seed = hash(fold(plan.idea.source));
+  if (plan.place) {
+    const place = plan.place;
+    const of = place.gender === 'f' ? 'de la' : 'del';
+    const name = `${plural} ${of} ${place.display}`;
+    if (name.length <= 36) return cap(name);
+  }
+  const forms = [`${plural} al día`, `Mis ${lower(plural)}`, `${plural} en orden`];
+  return forms[seed % forms.length]!;
+}
+
+export function description(plan: AppPlan, emitted: Emitted, name: string): string {
+  const parts: string[] = [];
+  const [first, ...others] = plan.patterns;
+  const purpose = first ? render(first.pattern.purpose, wordsFor(plan, first.pattern)) : null;
+  parts.push(`${name} es una aplicación web para ${purpose ?? 'llevar lo que importa de tu idea en un solo sitio'}.`);
+  for (const other of others) {
+    const p = render(other.pattern.purpose, wordsFor(plan, other.pattern));
+    if (p) parts.push(`Además, sirve para ${p}.`);
+  }
+  const text = parts.join(' ');
+  return text.length <= 600 ? text : `${text.slice(0, 597).replace(/\s+\S*$/, '')}…`;
+}
+
+export { pluralize };
