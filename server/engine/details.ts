@@ -1,6 +1,11 @@
 // The idea's own details as fields (issue 37): what the person says they want to note about
-// the main record, typed from their wording. "si hay varroa" → Varroa (sí/no); "cuántos kilos
-// de miel" → Kilos de miel (número); "la talla" → Talla; "el precio" → Precio (importe).
+// the main record, typed from their wording.
+//   "si hay varroa"                         → Varroa (sí/no)
+//   "cuántos kilos de miel"                 → Kilos de miel (número)
+//   "en qué fase están (contactado, demo…)" → Fase (opciones: Contactado, Demo, …)
+//   "de cada disco: artista, sello, año"    → Artista, Sello, Año (número)
+//   "el precio", "una foto"                 → Precio (importe), Foto (imagen)
+// Each rule is a function over the analysed tokens with its examples in details.test.ts.
 
 import type { FieldType } from '../../contracts/data-model.ts';
 import { keyFromLabel } from '../../contracts/data-model.ts';
@@ -9,88 +14,214 @@ import { fold, type IdeaText, type Token } from './analysis/analyze.ts';
 import { NEVER_ENTITIES, PERSON_NOUNS, STOP_WORDS } from './analysis/words.ts';
 import type { PatternField } from './patterns/types.ts';
 
-const MAX_DETAILS = 8;
+const MAX_DETAILS = 10;
 /** Verbs between "si" and what is checked: "si hay varroa", "si vi la reina", "si ha dormido siesta". */
-const CHECK_VERBS = /^(hay|hubo|tiene|tienen|tenia|lleva|llevan|llevo|vi|vio|vimos|ve|ven|ha|han|he|esta|estan|estaba|quedo|queda|hizo|hace|hicieron|trae|traen|trajo|uso|usa|necesita|necesitan|tomo|toma|dio|da|paso|pasa|salio|sale|fue|va|hubo|existe|aparece|aparecio|encontre|encontro)$/;
+const CHECK_VERBS =
+  /^(hay|hubo|tiene|tienen|tenia|lleva|llevan|llevo|vi|vio|vimos|ve|ven|ha|han|he|esta|estan|estaba|quedo|queda|hizo|hace|hicieron|trae|traen|trajo|uso|usa|necesita|necesitan|tomo|toma|dio|da|paso|pasa|salio|sale|fue|va|existe|aparece|aparecio|encontre|encontro|se)$/;
 const COUNT_WORDS = /^(cuantos|cuantas|cuanto|cuanta)$/;
-const ARTICLE = /^(el|la|los|las|un|una|unos|unas|su|sus|algun|alguna|algunos|algunas|mucho|mucha|muchos|muchas)$/;
-/** Measure nouns that take "de …" after them in a number field: "kilos de miel", "litros de leche". */
-const MEASURES = new Set(['kilo', 'kg', 'litro', 'gramo', 'metro', 'hora', 'minuto', 'cuadro', 'marco', 'unidad', 'caja', 'botella', 'vuelta', 'km', 'kilometro', 'paso', 'pieza', 'bolsa', 'saco', 'racion', 'plato', 'huevo', 'pañal', 'panal', 'biberon', 'vaso', 'toma']);
+const ARTICLE =
+  /^(el|la|los|las|un|una|unos|unas|su|sus|algun|alguna|algunos|algunas|mi|mis|que|qué|cual|cuales)$/;
+/** Measure nouns that take "de …" after them in a number field: "kilos de miel". */
+const MEASURES = new Set([
+  'kilo', 'kg', 'litro', 'gramo', 'metro', 'hora', 'minuto', 'cuadro', 'marco', 'unidad', 'caja',
+  'botella', 'vuelta', 'km', 'kilometro', 'paso', 'pieza', 'bolsa', 'saco', 'racion', 'huevo',
+  'panal', 'biberon', 'vaso', 'toma', 'serie', 'repeticion', 'pagina', 'persona', 'plaza', 'dia',
+]);
+/** Verbs and phrases after which the idea lists what it notes: "apuntar el ejercicio, series…". */
+const NOTE_VERBS = new Set([
+  'apuntar', 'anotar', 'registrar', 'guardar', 'poner', 'cargar', 'llevar', 'saber', 'ver',
+  'controlar', 'tener', 'incluir', 'pedir', 'indicar', 'elegir', 'marcar', 'rellenar', 'meter',
+]);
+/** The type a detail's head word says it has. */
+const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
+  fecha: 'date', dia: 'date', vencimiento: 'date', caducidad: 'date', cumpleanos: 'date', nacimiento: 'date',
+  hora: 'datetime',
+  precio: 'money', costo: 'money', coste: 'money', importe: 'money', valor: 'money', sena: 'money',
+  anticipo: 'money', deposito: 'money', fianza: 'money', monto: 'money', saldo: 'money', iva: 'money',
+  presupuesto: 'money', tarifa: 'money', cuota: 'money', sueldo: 'money', salario: 'money', pago: 'money',
+  total: 'money', propina: 'money', abono: 'money', gasto: 'money',
+  cantidad: 'number', numero: 'number', kilo: 'number', kilometraje: 'number', kilometro: 'number',
+  km: 'number', peso: 'number', pagina: 'number', serie: 'number', repeticion: 'number',
+  racion: 'number', persona: 'number', edad: 'number', altura: 'number', talla_numero: 'number',
+  ano: 'number', litro: 'number', minuto: 'number', duracion: 'number', capacidad: 'number',
+  plaza: 'number', stock: 'number', temperatura: 'number', presion: 'number', puntos: 'number',
+  gol: 'number', tiempo: 'text', unidad: 'number', metro: 'number', gramo: 'number',
+  foto: 'image', imagen: 'image', fotografia: 'image', logo: 'image',
+  email: 'email', correo: 'email', mail: 'email',
+  telefono: 'phone', celular: 'phone', whatsapp: 'phone', movil: 'phone',
+  enlace: 'url', link: 'url', web: 'url', linkedin: 'url', instagram: 'url',
+  puntaje: 'rating', puntuacion: 'rating', valoracion: 'rating', calificacion: 'rating', estrella: 'rating',
+  resena: 'longtext', comentario: 'longtext', observacion: 'longtext', nota: 'longtext',
+  descripcion: 'longtext', notas: 'longtext', opinion: 'longtext', mensaje: 'longtext', dedicatoria: 'longtext',
+  cv: 'url', curriculum: 'url',
+});
+
+/** "qué fase (a, b, c)", "fase: a, b o c", "talla (S, M, L)". */
+const VALUE_LIST = /(?:\bqu[eé]\s+(\p{L}+)[^(:.\n,]{0,25}|(\p{L}{3,}))\s*\(([^()]{3,160})\)/gu;
+const STATUS = new Set(['estado', 'fase', 'etapa', 'situacion', 'stage', 'status', 'paso']);
 
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function nounAt(tokens: Token[], i: number): Token | null {
-  const t = tokens[i];
-  if (!t || !t.nounLemma || STOP_WORDS.has(t.norm)) return null;
-  return t;
+function isNoun(t: Token | undefined): t is Token {
+  return !!t && !!t.nounLemma && !STOP_WORDS.has(t.norm) && t.pos !== 'number';
 }
 
-function labelOf(t: Token): string {
-  // The idea's own word as written, in the singular where the dictionary knows it.
-  return t.plural && MEASURES.has(t.nounLemma ?? '') ? t.text.toLowerCase() : t.display.toLowerCase();
+/** In a list of what is noted, a word the dictionary does not know is still a name ("gamertag"). */
+function isListWord(t: Token | undefined): t is Token {
+  if (!t) return false;
+  if (isNoun(t)) return true;
+  const w: Token = t;
+  return w.pos === 'other' && w.norm.length >= 3 && /^[a-zñ]+$/.test(w.norm);
 }
 
-export function ideaDetails(idea: IdeaText, existing: PatternField[], taken: Set<string>): PatternField[] {
+/** A short noun phrase starting at i: "el tipo de vaso", "fecha de retiro". Its label and end. */
+function nounPhrase(tokens: Token[], i: number): { label: string; head: Token; end: number } | null {
+  let j = i;
+  while (j < tokens.length && ARTICLE.test(tokens[j]!.norm) && !tokens[j]!.breakAfter) j++;
+  const head = tokens[j];
+  if (!isListWord(head) || head.pos === 'verb') return null;
+  let label = head.text.toLowerCase();
+  let end = j;
+  const de = tokens[j + 1];
+  const of = tokens[j + 2];
+  if (!head.breakAfter && de?.norm === 'de' && isNoun(of) && of.pos !== 'verb') {
+    label = `${label} de ${of.text.toLowerCase()}`;
+    end = j + 2;
+  }
+  return { label, head, end };
+}
+
+/** Where the clause of token i ends (a comma does not end a list). */
+function listItems(tokens: Token[], start: number): { label: string; head: Token; end: number }[] {
+  const items: { label: string; head: Token; end: number }[] = [];
+  let i = start;
+  while (i < tokens.length && items.length < 8) {
+    const np = nounPhrase(tokens, i);
+    if (!np) break;
+    items.push(np);
+    const endTok = tokens[np.end]!;
+    const next = tokens[np.end + 1];
+    if (!next) break;
+    if (endTok.breakAfter) {
+      // A comma continues the list when the next word starts another noun phrase.
+      i = np.end + 1;
+      continue;
+    }
+    if (next.norm === 'y' || next.norm === 'o' || next.norm === 'e') {
+      i = np.end + 2;
+      continue;
+    }
+    break;
+  }
+  return items;
+}
+
+export function ideaDetails(
+  idea: IdeaText,
+  existing: PatternField[],
+  taken: Set<string>,
+): PatternField[] {
   const { tokens } = idea;
   const out: PatternField[] = [];
   const seen = new Set<string>([
     ...existing.map((f) => fold(f.label).split(/\s+/)[0]!),
     ...existing.map((f) => f.key),
   ]);
-  const push = (label: string, type: FieldType) => {
+  const push = (label: string, type: FieldType, options?: string[]) => {
     const key = keyFromLabel(label);
     const head = fold(label).split(/\s+/)[0]!;
-    if (out.length >= MAX_DETAILS || seen.has(head) || seen.has(key) || taken.has(head)) return;
-    if (NEVER_ENTITIES.has(head) && !ATTRIBUTES[head]) return;
-    if (PERSON_NOUNS.has(head)) return;
+    const singular = head.replace(/(es|s)$/, '');
+    if (out.length >= MAX_DETAILS || seen.has(head) || seen.has(key) || taken.has(head) || taken.has(singular)) return;
+    if ((NEVER_ENTITIES.has(head) || NEVER_ENTITIES.has(singular)) && !TYPE_OF[head] && !TYPE_OF[singular] && !ATTRIBUTES[head]) return;
+    if (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) return;
     seen.add(head);
     seen.add(key);
-    out.push({ key, label: cap(label), type });
+    const field: PatternField = { key, label: cap(label), type };
+    if (options) field.options = options;
+    out.push(field);
   };
+  const typeOf = (t: Token): FieldType => {
+    const lemma = t.nounLemma ?? t.lemma;
+    return TYPE_OF[lemma] ?? TYPE_OF[t.norm] ?? ATTRIBUTES[lemma]?.type ?? 'text';
+  };
+  const labelOf = (t: Token, label: string) => (t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase() ? t.display.toLowerCase() : label);
+
+  // Rule "opciones": "en qué fase están (contactado, demo, propuesta)", "la talla (S, M, L)" → a
+  // choice with the idea's values; a status the pattern has takes them as its options.
+  for (const m of idea.source.matchAll(VALUE_LIST)) {
+    const name = fold(m[1] ?? m[2] ?? '');
+    const values = (m[3] ?? '')
+      .split(/\s*(?:,|\by\b|\bo\b|\/)\s*/u)
+      .map((v) => v.trim().replace(/\.+$/, ''))
+      .filter((v) => v.length > 0 && v.length <= 30 && v.split(/\s+/).length <= 3);
+    if (!name || values.length < 2 || values.length > 12 || taken.has(name)) continue;
+    const options = [...new Set(values.map((v) => cap(v.toLowerCase())))];
+    if (options.length < 2) continue;
+    const status = STATUS.has(name) ? existing.find((f) => f.type === 'choice' && STATUS.has(fold(f.label).split(/\s+/)[0]!)) : null;
+    if (status) {
+      status.options = options;
+      continue;
+    }
+    const t = tokens.find((x) => x.norm === name);
+    if (t && (isNoun(t) || isListWord(t)) && !PERSON_NOUNS.has(t.nounLemma ?? name)) push(t.text.toLowerCase(), 'choice', options);
+  }
+
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    // "si hay varroa", "si vi la reina", "si ha dormido siesta": a yes/no.
+    // Rule "si": "si hay varroa", "si vi la reina", "si ha dormido siesta" → a yes/no.
     if (t.norm === 'si') {
       let j = i + 1;
       let verbs = 0;
-      while (
-        j < tokens.length &&
-        verbs < 2 &&
-        (CHECK_VERBS.test(tokens[j]!.norm) || tokens[j]!.pos === 'verb')
-      ) {
+      while (j < tokens.length && verbs < 3 && (CHECK_VERBS.test(tokens[j]!.norm) || tokens[j]!.pos === 'verb')) {
         if (tokens[j]!.breakAfter) break;
         verbs++;
         j++;
       }
       if (verbs === 0) continue;
-      if (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
-      const n = nounAt(tokens, j);
-      if (n && n.pos !== 'verb') push(labelOf(n), 'boolean');
-      continue;
-    }
-    // "cuántos kilos de miel", "número de huevos", "cantidad de agua": a number.
-    if (COUNT_WORDS.test(t.norm) || ((t.norm === 'numero' || t.norm === 'cantidad') && tokens[i + 1]?.norm === 'de')) {
-      let j = COUNT_WORDS.test(t.norm) ? i + 1 : i + 2;
-      const n = nounAt(tokens, j);
-      if (!n) continue;
-      let label = labelOf(n);
-      if (MEASURES.has(n.nounLemma ?? '') && tokens[j + 1]?.norm === 'de') {
-        const of = nounAt(tokens, j + 2);
-        if (of) {
-          label = `${n.text.toLowerCase()} de ${of.text.toLowerCase()}`;
-          j += 2;
-        }
+      while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
+      const n = tokens[j];
+      if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
+      else if (verbs >= 1 && tokens[j - 1]?.pos === 'verb' && tokens[j - 1]!.norm.length > 3) {
+        // "si se porto bien", "si regreso bien" → the state itself: "Se portó bien"? keep the verb.
       }
-      push(label, 'number');
       continue;
     }
-    // Attribute nouns: "la talla", "el precio", "una foto".
+    // Rule "cuántos": "cuántos kilos de miel", "número de huevos", "para cuántas personas" → a number.
+    if (COUNT_WORDS.test(t.norm) || ((t.norm === 'numero' || t.norm === 'cantidad') && tokens[i + 1]?.norm === 'de')) {
+      const j = COUNT_WORDS.test(t.norm) ? i + 1 : i + 2;
+      const n = tokens[j];
+      if (!isNoun(n)) continue;
+      let label = n.text.toLowerCase();
+      if (tokens[j + 1]?.norm === 'de' && isNoun(tokens[j + 2]) && MEASURES.has(n.nounLemma ?? '')) label = `${label} de ${tokens[j + 2]!.text.toLowerCase()}`;
+      push(label, t.norm === 'cuanto' || t.norm === 'cuanta' ? typeOf(n) === 'money' ? 'money' : 'number' : 'number');
+      continue;
+    }
+    // Rule "lista": after a verb of noting or a colon, the list of what is noted.
+    const opens =
+      (t.breakAfter && idea.source.includes(`${t.text}:`)) ||
+      (t.pos === 'verb' && NOTE_VERBS.has(t.lemma)) ||
+      t.norm === 'con';
+    if (opens) {
+      let j = i + 1;
+      // "de cada disco quiero poner …": skip "de cada X" and a second verb.
+      if (tokens[j]?.norm === 'de' && tokens[j + 1]?.norm === 'cada') j += 3;
+      if (tokens[j]?.norm === 'cada') j += 2;
+      while (tokens[j] && (tokens[j]!.pos === 'verb' || /^(quiero|queremos|necesito|me|nos|le|les|se|que)$/.test(tokens[j]!.norm)) && j < i + 4) j++;
+      const items = listItems(tokens, j);
+      const fields = items.filter((it) => !taken.has(it.head.nounLemma!) && !taken.has(fold(it.label)));
+      if (items.length >= 2 && fields.length >= 1) {
+        for (const it of fields) push(labelOf(it.head, it.label), typeOf(it.head));
+        i = items[items.length - 1]!.end;
+        continue;
+      }
+    }
+    // Rule "atributo": "la talla", "el precio", "una foto" anywhere.
     const lemma = t.nounLemma;
     if (lemma && t.pos === 'noun') {
       const attr = ATTRIBUTES[lemma];
-      if (attr && lemma !== 'estado' && lemma !== 'descripcion' && lemma !== 'nota' && lemma !== 'comentario')
+      if (attr && !['estado', 'descripcion', 'nota', 'comentario', 'fecha'].includes(lemma))
         push(attr.label.toLowerCase(), attr.type);
     }
   }

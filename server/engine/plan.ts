@@ -95,6 +95,10 @@ export function patternScores(idea: IdeaText): { pattern: AppPattern; score: num
   return out;
 }
 
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -122,37 +126,77 @@ interface Filled {
   display: string;
   folded: string;
   gender: 'm' | 'f';
+  /** The idea listed several of its kind ("bicis y kayaks"): the label stays, these are its types. */
+  kinds?: string[];
 }
 
-/** What of the idea names a pattern entity: one of its names, else a noun of its slot's kind. */
-function fillEntity(entity: PatternEntity, idea: IdeaText, used: Set<string>, allowClass: boolean): Filled | null {
+/** Nouns coordinated with t ("bicis y kayaks", "túnicas, cirios, faroles"), t included. */
+function coordinated(idea: IdeaText, t: Token): Token[] {
+  const out = [t];
+  const { tokens } = idea;
+  let i = t.i;
+  while (out.length < 12) {
+    const cur = tokens[i]!;
+    let next = i + 1;
+    if (!cur.breakAfter) {
+      if (!/^(y|o|e|u)$/.test(tokens[next]?.norm ?? '')) break;
+      next++;
+    }
+    while (/^(el|la|los|las|un|una|unos|unas)$/.test(tokens[next]?.norm ?? '')) next++;
+    const n = tokens[next];
+    if (!n) break;
+    const known = n.nounLemma && n.pos === 'noun' && !NEVER_ENTITIES.has(n.nounLemma);
+    // A word the dictionary lacks ("kayaks") in a list of things is one more of them.
+    const unknown = n.pos === 'other' && n.norm.length >= 3 && /^[a-zñ]+$/.test(n.norm);
+    if (!known && !unknown) break;
+    out.push(n);
+    i = next;
+    if (!cur.breakAfter && /^(y|o|e|u)$/.test(tokens[next - 1]?.norm ?? '')) break;
+  }
+  return out;
+}
+
+/** One of the entity's own names in the idea, the earliest first. */
+function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   const nouns = nounTokens(idea);
-  // Its own names, earliest in the idea first.
-  const names = (entity.names ?? []).map((n) => ({ n, f: fold(n) }));
   let best: { at: number; display: string; folded: string } | null = null;
-  for (const { n, f } of names) {
+  for (const n of entity.names ?? []) {
+    const f = fold(n);
     if (used.has(f)) continue;
     const words = f.split(/\s+/);
-    const at =
-      words.length === 1
-        ? nouns.findIndex((t) => t.nounLemma === f || t.norm === f || matches(t, f))
-        : findPhrase(idea, words);
-    if (at < 0) continue;
-    const position = words.length === 1 ? (nouns[at]?.i ?? at) : at;
+    let position = -1;
+    if (words.length === 1) {
+      const t = nouns.find((x) => (x.nounLemma === f || x.norm === f || matches(x, f)) && !idea.owner.has(x.i));
+      position = t ? t.i : -1;
+    } else position = findPhrase(idea, words);
+    if (position < 0) continue;
     if (!best || position < best.at) best = { at: position, display: n, folded: f };
   }
-  if (best) {
-    const g = entity.names && fold(entity.names[0] ?? '') === best.folded ? entity.gender : null;
-    return { display: best.display, folded: best.folded, gender: g ?? genderOfWord(best.display, entity.gender) };
+  if (!best) return null;
+  const token = idea.tokens[best.at];
+  if (token?.nounLemma && entity.slot && entity.slot !== 'person' && entity.slot !== 'record') {
+    const listed = countable(token, entity, idea);
+    if (listed.kinds) return { ...listed, folded: best.folded };
   }
-  if (!allowClass || !entity.slot || entity.slot === 'record') return null;
+  const first = entity.names && fold(entity.names[0] ?? '') === best.folded;
+  return {
+    display: best.display,
+    folded: best.folded,
+    gender: first ? entity.gender : genderOfWord(best.display, entity.gender),
+  };
+}
+
+/** A noun of the idea of the entity's slot kind: a person for a person, a thing for a thing. */
+function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
+  if (!entity.slot || entity.slot === 'record') return null;
+  const nouns = nounTokens(idea).filter((t) => !idea.owner.has(t.i));
   const cls = CLASS_OF[entity.slot];
   for (const t of nouns) {
     const lemma = t.nounLemma!;
     if (used.has(lemma) || !usableNoun(t)) continue;
-    if (cls.has(lemma)) return countable(t, entity);
+    if (cls.has(lemma)) return countable(t, entity, idea);
   }
-  if (entity.slot === 'thing') {
+  if (entity.slot === 'thing' && entity.core) {
     // Any other noun the idea counts or points at ("mis 40 colmenas", "los disfraces") that
     // belongs to no other class: the idea's own thing.
     for (const t of nouns) {
@@ -161,14 +205,21 @@ function fillEntity(entity: PatternEntity, idea: IdeaText, used: Set<string>, al
       if (PERSON_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma) || EVENT_NOUNS.has(lemma) || GROUP_NOUNS.has(lemma)) continue;
       const prev = idea.tokens[t.i - 1];
       if (prev && (prev.pos === 'number' || /^(mis|los|las|nuestros|nuestras|sus|cada|unos|unas|de)$/.test(prev.norm)) && t.plural)
-        return countable(t, entity);
+        return countable(t, entity, idea);
     }
   }
   return null;
 }
 
-function countable(t: Token, entity: PatternEntity): Filled {
+function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
   const lemma = t.nounLemma!;
+  const listed = idea ? coordinated(idea, t) : [t];
+  if (listed.length >= 2 && entity.slot !== 'person') {
+    const kinds = [
+      ...new Set(listed.map((x) => cap(x.nounLemma ? (COUNTABLE[x.nounLemma] ?? x.display) : x.norm.replace(/s$/, '')))),
+    ];
+    return { display: entity.label, folded: lemma, gender: entity.gender, kinds };
+  }
   const display = COUNTABLE[lemma] ?? t.display;
   return {
     display,
@@ -191,30 +242,59 @@ function planPattern(
   used: Set<string>,
   primary: boolean,
 ): PlannedEntity[] {
-  const out: PlannedEntity[] = [];
-  // Records (named by their own words) first, then the people and things that fill slots.
+  const filled = new Map<string, Filled | null>();
+  // 1. Each entity's own names ("reserva", "turno"), records first.
   const order = [...pattern.entities].sort((a, b) => rank(a) - rank(b));
-  const classFilled = new Set<SlotKind>();
   for (const entity of order) {
-    const allowClass = entity.core && !!entity.slot && !classFilled.has(entity.slot);
-    const filled = fillEntity(entity, idea, used, allowClass);
-    if (!filled && !entity.core) continue;
-    // A second pattern brings its own records and what the idea names, not generic people.
-    if (!filled && !primary && entity.slot === 'person' && entity.id !== pattern.main) continue;
-    if (filled) {
-      used.add(filled.folded);
-      if (entity.slot) classFilled.add(entity.slot);
+    const f = fillByNames(entity, idea, used);
+    if (f) used.add(f.folded);
+    filled.set(entity.id, f);
+  }
+  // 2. The core slots, from nouns of their kind; 3. the other people the idea names.
+  for (const pass of ['core', 'people'] as const) {
+    const kinds = new Set<SlotKind>(
+      pattern.entities.filter((e) => filled.get(e.id) && e.slot).map((e) => e.slot!),
+    );
+    for (const entity of order) {
+      if (filled.get(entity.id) || !entity.slot || entity.slot === 'record') continue;
+      if (pass === 'core' ? !entity.core : entity.core || entity.slot !== 'person') continue;
+      if (pass === 'core' && kinds.has(entity.slot) && entity.slot !== 'person') continue;
+      const f = fillByClass(entity, idea, used);
+      if (f) {
+        used.add(f.folded);
+        kinds.add(entity.slot);
+      }
+      filled.set(entity.id, f);
     }
-    const words = filled ? labelFromWord(filled.display) : { label: entity.label, labelPlural: entity.labelPlural };
+  }
+  const out: PlannedEntity[] = [];
+  const ordered = [
+    ...pattern.entities.filter((e) => e.id === pattern.main),
+    ...pattern.entities.filter((e) => e.id !== pattern.main),
+  ];
+  for (const entity of ordered) {
+    const f = filled.get(entity.id) ?? null;
+    if (!f && !entity.core) continue;
+    // A second pattern brings its own records and what the idea names, not generic people.
+    if (!f && !primary && entity.slot === 'person' && entity.id !== pattern.main) continue;
+    const words =
+      f && !f.kinds ? labelFromWord(f.display) : { label: entity.label, labelPlural: entity.labelPlural };
+    const fields = entity.fields.map((x) => ({ ...x }));
+    if (f?.kinds) {
+      const tipo = fields.find((x) => fold(x.label) === 'tipo');
+      if (tipo?.type === 'choice') tipo.options = [...f.kinds, 'Otro'];
+      else if (!tipo)
+        fields.splice(1, 0, { key: 'tipo', label: 'Tipo', type: 'choice', options: [...f.kinds, 'Otro'], required: true });
+    }
     out.push({
       ref: `${pattern.id}:${entity.id}`,
       pattern: pattern.id,
       source: entity,
       label: words.label,
       labelPlural: words.labelPlural,
-      gender: filled ? filled.gender : entity.gender,
-      filledBy: filled?.folded ?? null,
-      fields: entity.fields.map((f) => ({ ...f })),
+      gender: f && !f.kinds ? f.gender : entity.gender,
+      filledBy: f && !f.kinds ? f.folded : null,
+      fields,
       aliases: [],
     });
   }
@@ -265,6 +345,23 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
   }
 }
 
+function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | null {
+  for (const t of idea.tokens) {
+    if (t.norm !== 'cada') continue;
+    const n = idea.tokens[t.i + 1];
+    const lemma = n?.nounLemma ?? n?.norm;
+    if (!lemma) continue;
+    const e = entities.find(
+      (x) =>
+        x.filledBy === lemma ||
+        fold(x.label) === lemma ||
+        (x.source.names ?? []).some((name) => fold(name) === lemma),
+    );
+    if (e) return e;
+  }
+  return null;
+}
+
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
   const ranked = patternScores(idea);
@@ -284,9 +381,12 @@ export function planIdea(input: string): AppPlan {
   for (const extra of chosen.slice(1)) merge(entities, planPattern(extra.pattern, idea, used, false));
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
-  // The idea's own details, on the entity that receives them.
+  // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
+  // of ("de cada disco quiero poner artista, sello…"), else the pattern's.
   const target =
-    entities.find((e) => e.pattern === chosen[0]!.pattern.id && e.source.details) ?? main;
+    eachTarget(idea, entities) ??
+    entities.find((e) => e.pattern === chosen[0]!.pattern.id && e.source.details) ??
+    main;
   const taken = new Set(entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']));
   const details = ideaDetails(
     idea,

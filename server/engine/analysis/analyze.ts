@@ -48,6 +48,11 @@ export interface IdeaText {
   tokens: Token[];
   /** The folded lemmas, for fast lookups. */
   lemmaSet: Set<string>;
+  /**
+   * Tokens that name the writer ("soy fisioterapeuta", "somos apicultores"): the owner of the
+   * app, never one of its lists.
+   */
+  owner: Set<number>;
 }
 
 const WORD = /[\p{L}\p{N}]+(?:[''][\p{L}]+)?|[,.;:?!¿¡()\n]/gu;
@@ -86,7 +91,8 @@ export function analyzeText(input: string): IdeaText {
       tokens.push(token(piece, norm, norm, [norm], 'number', null, capital, tokens.length));
       continue;
     }
-    const readings = norm.length >= 2 ? readWord(norm) : [];
+    let readings = norm.length >= 2 ? readWord(norm) : [];
+    if (readings.length === 0) readings = derivedNoun(norm);
     const best = STOP_WORDS.has(norm) ? null : preferred(readings, prev);
     const noun = readings.find((r) => r.pos === 'noun') ?? null;
     const pos: Pos = STOP_WORDS.has(norm)
@@ -114,7 +120,29 @@ export function analyzeText(input: string): IdeaText {
     }
     tokens.push(t);
   }
-  return { source, tokens, lemmaSet: new Set(tokens.flatMap((t) => [t.lemma, ...t.lemmas, t.norm])) };
+  const owner = new Set<number>();
+  for (const t of tokens) {
+    if (!/^(soy|somos|trabajo|trabajamos)$/.test(t.norm)) continue;
+    let j = t.i + 1;
+    while (j < tokens.length && /^(un|una|unos|unas|de|como|el|la|los|las)$/.test(tokens[j]!.norm)) j++;
+    const n = tokens[j];
+    if (n?.nounLemma) owner.add(n.i);
+  }
+  return {
+    source,
+    tokens,
+    lemmaSet: new Set(tokens.flatMap((t) => [t.lemma, ...t.lemmas, t.norm])),
+    owner,
+  };
+}
+
+/** Nouns the dictionary lists only through a derivation: "repeticiones", "mantenciones". */
+const DERIVED = /^(.{3,}(?:ci[oó]n|si[oó]n|dad|tud|miento|aje|ura|ista|ero|era))(es|s)?$/;
+function derivedNoun(word: string): WordReading[] {
+  const m = DERIVED.exec(word);
+  if (!m) return [];
+  const lemma = m[1]!.replace(/cion$/, 'ción').replace(/sion$/, 'sión');
+  return [{ lemma, pos: 'noun', gendered: false }];
 }
 
 function token(
