@@ -189,7 +189,10 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
 /** A noun of the idea of the entity's slot kind: a person for a person, a thing for a thing. */
 function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   if (!entity.slot || entity.slot === 'record') return null;
-  const nouns = nounTokens(idea).filter((t) => !idea.owner.has(t.i));
+  // "una veterinaria", "la academia": a business the idea is about is no person of the app.
+  const nouns = nounTokens(idea).filter(
+    (t) => !idea.owner.has(t.i) && !(entity.slot === 'person' && BUSINESS_NOUNS.has(t.norm)),
+  );
   const cls = CLASS_OF[entity.slot];
   for (const t of nouns) {
     const lemma = t.nounLemma!;
@@ -312,14 +315,16 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
   for (const t of nounTokens(idea)) {
     const lemma = t.nounLemma!;
     if (used.has(lemma)) continue;
-    if (!(BUSINESS_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma) || GROUP_NOUNS.has(lemma))) continue;
+    const business = BUSINESS_NOUNS.has(t.norm) || BUSINESS_NOUNS.has(t.norm.replace(/s$/, ''));
+    if (!(business || BUSINESS_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma) || GROUP_NOUNS.has(lemma))) continue;
     if (['mesa', 'turno', 'clase', 'curso', 'categoria', 'seccion', 'division', 'familia', 'equipo', 'grupo', 'lugar', 'punto', 'espacio', 'ruta', 'plaza', 'sitio', 'liga'].includes(lemma)) continue;
     const next = idea.tokens[t.i + 1];
     const after = idea.tokens[t.i + 2];
-    let display = t.display.toLowerCase();
+    let display = business && !BUSINESS_NOUNS.has(lemma) ? t.text.toLowerCase() : t.display.toLowerCase();
     if (next?.norm === 'de' && after && after.pos !== 'stop' && after.nounLemma && !NEVER_ENTITIES.has(after.nounLemma))
       display = `${display} de ${after.text.toLowerCase()}`;
-    return { display, gender: t.gender ?? 'm' };
+    const gender = business && !BUSINESS_NOUNS.has(lemma) ? genderOfWord(t.text, 'm') : (t.gender ?? 'm');
+    return { display, gender };
   }
   return null;
 }

@@ -123,6 +123,22 @@ function uniqueLines(
   return out;
 }
 
+/** What every running app has, said of the app's main list: fills a short list of features. */
+function appFeatures(plan: AppPlan, emitted: Emitted): string[] {
+  const key = emitted.keys.get(plan.main.ref);
+  const entity = emitted.definition.entities.find((e) => e.key === key);
+  if (!entity) return [];
+  const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
+  const words = (id: string) => (id === 'main' ? w : null);
+  const out: (string | null)[] = [];
+  if (entity.views.calendar) out.push(render('Calendario de {los main}', words));
+  if (entity.views.board) out.push(render('Tablero de {los main} por estado', words));
+  out.push(render('Búsqueda, filtros y orden en la lista de {los main}', words));
+  out.push(render('Descarga de {los main} en CSV para abrirl{os:main} en una hoja de cálculo', words));
+  out.push(render('Cambios al momento: lo que apunta una persona lo ven las demás sin recargar', words));
+  return out.filter((x): x is string => x !== null);
+}
+
 export function features(plan: AppPlan, emitted: Emitted): string[] {
   const lines: (string | null)[] = [];
   for (const { pattern } of plan.patterns) for (const f of pattern.features) lines.push(render(f, wordsFor(plan, pattern)));
@@ -130,13 +146,37 @@ export function features(plan: AppPlan, emitted: Emitted): string[] {
   const target = plan.entities.find((e) => e.fields.some((f) => plan.details.includes(f)));
   if (detail.length > 0 && target)
     lines.splice(2, 0, `En cada ${lower(target.label)}: ${joinList(detail)}`);
-  return uniqueLines(lines, 8, emitted.definition, plan);
+  return fill(uniqueLines(lines, 8, emitted.definition, plan), appFeatures(plan, emitted), 5);
 }
 
 export function stories(plan: AppPlan, emitted: Emitted): string[] {
   const lines: (string | null)[] = [];
   for (const { pattern } of plan.patterns) for (const s of pattern.stories) lines.push(render(s, wordsFor(plan, pattern)));
-  return uniqueLines(lines, 8, emitted.definition, plan);
+  const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
+  const words = (id: string) => (id === 'main' ? w : null);
+  lines.push(
+    render('Como responsable, quiero buscar y filtrar {los main} para encontrar cualquiera en segundos', words),
+    render('Como responsable, quiero descargar {los main} en CSV para tenerl{os:main} también en una hoja de cálculo', words),
+    render('Como responsable, quiero ver cada {main} con todo lo que tiene apuntado para no buscar en varios sitios', words),
+  );
+  const own = lines.slice(0, -3);
+  const fillers = lines.slice(-3).filter((x): x is string => x !== null);
+  return fill(uniqueLines(own, 8, emitted.definition, plan), fillers, 4);
+}
+
+/** Adds lines about what every app has until there are `min`, never one that repeats a start. */
+function fill(lines: string[], extra: string[], min: number): string[] {
+  const out = [...lines];
+  const starts = new Set(out.map((l) => fold(l).split(/\s+/)[0]));
+  for (const line of extra) {
+    if (out.length >= min) break;
+    const first = fold(line).split(/\s+/)[0];
+    if (starts.has(first) && !/^como$/.test(first ?? '')) continue;
+    if (out.some((l) => fold(l) === fold(line))) continue;
+    out.push(line);
+    starts.add(first);
+  }
+  return out;
 }
 
 export function joinList(items: string[]): string {
@@ -175,8 +215,11 @@ export function appName(plan: AppPlan): string {
 export function description(plan: AppPlan, emitted: Emitted, name: string): string {
   const parts: string[] = [];
   const [first, ...others] = plan.patterns;
-  const purpose = first ? render(first.pattern.purpose, wordsFor(plan, first.pattern)) : null;
-  parts.push(`${name} es una aplicación web para ${purpose ?? 'llevar lo que importa de tu idea en un solo sitio'}.`);
+  const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
+  const purpose =
+    (first ? render(first.pattern.purpose, wordsFor(plan, first.pattern)) : null) ??
+    render('llevar {los main} y lo que pasa con cada un{o:main}', (id) => (id === 'main' ? w : null));
+  parts.push(`${name} es una aplicación web para ${purpose}.`);
   for (const other of others) {
     const p = render(other.pattern.purpose, wordsFor(plan, other.pattern));
     if (p) parts.push(`Además, sirve para ${p}.`);
