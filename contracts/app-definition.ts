@@ -248,6 +248,10 @@ export const FIELD_MAX_LENGTH: Partial<Record<FieldType, number>> = {
 /** A record's data, as JSON, at most this many bytes. */
 export const RECORD_MAX_BYTES = 32 * 1024;
 export const RECORDS_PAGE_MAX = 100;
+/** A stored definition (its JSON) at most this many bytes: a larger one is a 413 (issue 40). */
+export const APP_DEFINITION_MAX_BYTES = 256 * 1024;
+/** The furthest a list's page cursor may skip (a larger offset is a tampered cursor). */
+export const RECORDS_OFFSET_MAX = 100_000;
 
 /** Records an account's apps may keep in all, per plan. */
 export const APP_RECORD_QUOTA: Record<PlanName, number> = {

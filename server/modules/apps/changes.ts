@@ -365,6 +365,7 @@ export async function restoreVersion(
     authorId: viewer.id,
     kind: 'restore',
     restoredFrom: row.version,
+    recordSets: row.recordSets,
     next: () => ({ definition, design }),
   });
 }
