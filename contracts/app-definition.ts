@@ -264,6 +264,14 @@ export const APP_RECORD_QUOTA: Record<PlanName, number> = {
 
 export type RecordData = Record<string, string | number | boolean | null>;
 
+/**
+ * A key's own value, never an inherited one: a field keyed `constructor` is a plain key and
+ * reads as absent when the record has no value for it (issue 40, row 9).
+ */
+export function ownValue<T>(object: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 export type AppRecord = {
   id: string;
   data: RecordData;
