@@ -40,7 +40,8 @@ export const appMessages = {
     visitorsDailyUploads:
       'Esta app ha recibido hoy el máximo de {limit} imágenes de visitantes. Prueba de nuevo mañana.',
     definitionTooLarge: 'La definición de la app es demasiado grande (máximo {kb} KB).',
-    notAVisitor: 'Esos registros son tuyos: solo se borran en bloque los registros de un visitante.',
+    notAVisitor:
+      'Esos registros son tuyos: solo se borran en bloque los registros de un visitante.',
     badCsvSeparator: 'El separador del CSV debe ser «coma» o «punto-y-coma».',
   },
   typeNames: {

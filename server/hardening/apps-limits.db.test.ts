@@ -224,10 +224,7 @@ describe('row 3: versions with a bound', () => {
       expect((await put(projectId, avisos(i % 2 ? 'catalogo' : 'publica'))).status).toBe(200);
     const kept = await versionsOf(projectId);
     const newest = kept[0] as number;
-    expect(kept).toEqual([
-      ...Array.from({ length: VERSIONS_KEPT }, (_, i) => newest - i),
-      1,
-    ]);
+    expect(kept).toEqual([...Array.from({ length: VERSIONS_KEPT }, (_, i) => newest - i), 1]);
     const pruned = await server.fetch(`/api/apps/${projectId}/versions/3/restore`, {
       cookie: owner.cookie,
       json: {},
@@ -256,9 +253,9 @@ describe('row 6: a removed list stays removed', () => {
       ],
     });
     const projectId = await launchedApp(owner, pedidos('privada'), 'Pedidos privados');
-    expect((await create(projectId, owner, { detalle: 'Secreto de la dueña' }, 'pedidos')).status).toBe(
-      201,
-    );
+    expect(
+      (await create(projectId, owner, { detalle: 'Secreto de la dueña' }, 'pedidos')).status,
+    ).toBe(201);
     const hadThem = (await versionsOf(projectId))[0] as number;
     // "quita la entidad Pedidos", then an entity with the same key under another rule.
     expect((await put(projectId, avisos())).status).toBe(200);
@@ -290,9 +287,7 @@ describe('row 6: a removed list stays removed', () => {
     expect(restored.status).toBe(200);
     expect(await seen(owner)).toContain('Secreto');
     expect(await seen(owner)).not.toContain('Nuevo');
-    expect(
-      (await server.fetch(`/api/apps/${projectId}/records/pedidos`)).status,
-    ).toBe(401);
+    expect((await server.fetch(`/api/apps/${projectId}/records/pedidos`)).status).toBe(401);
     // And restoring the newest version of the re-added list brings its records back instead.
     const latest = (await versionsOf(projectId))[1] as number;
     await server.fetch(`/api/apps/${projectId}/versions/${latest}/restore`, {

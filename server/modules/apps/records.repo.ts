@@ -269,18 +269,28 @@ export async function countForProjects(
   return Number(row?.n ?? 0);
 }
 
-/** Deletes every record one person created in a project (hidden ones too); how many. */
+/**
+ * Deletes every record one person created in a project (kept-aside ones too): how many, and
+ * the entity keys they were under.
+ */
 export async function deleteByAuthor(
   db: DbOrTrx,
   projectId: string,
   authorId: string,
-): Promise<number> {
+): Promise<{ removed: number; entityKeys: string[] }> {
+  const keys = await db
+    .selectFrom('appRecords')
+    .select('entityKey')
+    .distinct()
+    .where('projectId', '=', projectId)
+    .where('authorId', '=', authorId)
+    .execute();
   const result = await db
     .deleteFrom('appRecords')
     .where('projectId', '=', projectId)
     .where('authorId', '=', authorId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return { removed: Number(result.numDeletedRows), entityKeys: keys.map((k) => k.entityKey) };
 }
 
 // A removed entity's records are kept aside, not deleted: their entity_key becomes

@@ -15,14 +15,14 @@ import {
   type ListRecordsResponse,
   listRecordsQuerySchema,
   normalizeAppDefinition,
-  type RecordData,
   RECORDS_OFFSET_MAX,
+  type RecordData,
   type RecordRole,
   type RemovedField,
 } from '../../../contracts/app-definition.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
-import type { DataModel } from '../../../contracts/data-model.ts';
+import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { DesignInput } from '../../../contracts/projects.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -422,7 +422,10 @@ export async function writeVersion(
       );
     const json = JSON.stringify(next);
     if (Buffer.byteLength(json) > APP_DEFINITION_MAX_BYTES) throw definitionTooLarge();
-    const currentSets = setsOf(current, await versions.findRecordSets(trx, project.id, row.revision));
+    const currentSets = setsOf(
+      current,
+      await versions.findRecordSets(trx, project.id, row.revision),
+    );
     const nextSets =
       opts.kind === 'restore'
         ? setsOf(next, opts.recordSets ?? null)
@@ -464,9 +467,7 @@ export async function writeVersion(
       authorId: opts.authorId,
       createdAt: at,
     });
-    if (
-      (await versions.pruneVersions(trx, project.id, version, deps.config.APP_VERSIONS_KEPT)) > 0
-    )
+    if ((await versions.pruneVersions(trx, project.id, version, deps.config.APP_VERSIONS_KEPT)) > 0)
       await purgeUnreferencedSets(trx, project.id, nextSets);
     await opts.alsoIn?.(trx, version);
     return { definition: next, version, changed: true };
@@ -944,10 +945,7 @@ async function spendVisitorAllowance(
   opts: { projectId: string; userId: string; what: 'records' | 'uploads' },
 ): Promise<void> {
   const day = today();
-  const counts = await usage.readUsage(trx, opts.projectId, day, [
-    opts.userId,
-    usage.ALL_VISITORS,
-  ]);
+  const counts = await usage.readUsage(trx, opts.projectId, day, [opts.userId, usage.ALL_VISITORS]);
   const mine = counts.get(opts.userId)?.[opts.what] ?? 0;
   const all = counts.get(usage.ALL_VISITORS)?.[opts.what] ?? 0;
   const c = deps.config;
@@ -980,11 +978,16 @@ export async function deleteVisitorRecords(
   const app = await openApp(deps, opts.projectId, opts.viewer);
   requireOwner(app);
   if (opts.userId === app.project.userId) throw badRequest(t.notAVisitor, 'NOT_A_VISITOR');
-  const removed = await records.deleteByAuthor(deps.db, app.project.id, opts.userId);
-  if (removed > 0)
+  const { removed, entityKeys } = await records.deleteByAuthor(
+    deps.db,
+    app.project.id,
+    opts.userId,
+  );
+  // One notice per list that lost records (none for the lists kept aside).
+  for (const entityKey of entityKeys.filter((k) => MODEL_KEY_PATTERN.test(k)))
     publishAppChange(deps, {
       projectId: app.project.id,
-      change: { entityKey: '', recordId: null, kind: 'examples-removed' },
+      change: { entityKey, recordId: null, kind: 'deleted' },
     });
   return removed;
 }
