@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_RECORD_QUOTA, type AppRecord } from '../../contracts/app-definition.ts';
-import { countForProjects, insertRecords } from '../modules/apps/records.repo.ts';
+import { countForProjects, insertRecords, listHiddenSets } from '../modules/apps/records.repo.ts';
 import { sweepUnusedImages } from '../modules/apps/service.ts';
 import { createProject, PNG_BYTES, uploadForm } from '../modules/projects/test-helpers.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../test/server.ts';
@@ -296,6 +296,33 @@ describe('row 6: a removed list stays removed', () => {
     });
     expect(await seen(null)).toContain('Nuevo');
     expect(await seen(null)).not.toContain('Secreto');
+  });
+});
+
+describe('row 3 and row 6 together: pruning ends what a removed list kept aside', () => {
+  it('row 3: the records of a removed list are deleted once no kept version had them', async () => {
+    const withNotas = {
+      entities: [
+        avisos().entities[0],
+        {
+          key: 'notas',
+          label: 'Nota',
+          rule: 'privada',
+          fields: [{ key: 'texto', label: 'Texto', type: 'text', required: true }],
+        },
+      ],
+    };
+    const projectId = await launchedApp(owner, withNotas, 'Notas quitadas');
+    expect((await create(projectId, owner, { texto: 'Nota vieja' }, 'notas')).status).toBe(201);
+    expect((await put(projectId, avisos())).status).toBe(200);
+    // (The first version's lists, kept aside too, stay with it: the first is always kept.)
+    const notas = async () =>
+      (await listHiddenSets(server.deps.db, projectId)).filter((h) => h.key === 'notas');
+    expect(await notas()).toHaveLength(1);
+    // While a kept version had them they stay; once pruned past them, they go.
+    for (let i = 0; i < VERSIONS_KEPT + 1; i += 1)
+      expect((await put(projectId, avisos(i % 2 ? 'publica' : 'catalogo'))).status).toBe(200);
+    expect(await notas()).toEqual([]);
   });
 });
 
