@@ -384,6 +384,40 @@ describe('row 9: keys named like Object.prototype', () => {
     ).text();
     expect(csv).not.toContain('function');
     expect(csv).toContain('"Obras García"');
+    // A PATCH of another field keeps the key absent; setting it then works.
+    const patched = await server.fetch(`/api/apps/${projectId}/records/avisos/${record.id}`, {
+      method: 'PATCH',
+      cookie: (visitors[1] as TestUser).cookie,
+      json: { data: { titulo: 'Cambiado' } },
+    });
+    expect(patched.status).toBe(200);
+    expect(
+      Object.hasOwn((await body<{ record: AppRecord }>(patched)).record.data, 'constructor'),
+    ).toBe(false);
+    // An entity keyed `constructor` is a list like any other.
+    const withEntity = {
+      entities: [
+        ...avisos().entities,
+        {
+          key: 'constructor',
+          label: 'Constructora',
+          rule: 'publica',
+          fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+        },
+      ],
+    };
+    expect((await put(projectId, withEntity)).status).toBe(200);
+    expect((await create(projectId, owner, { nombre: 'Obras García' }, 'constructor')).status).toBe(
+      201,
+    );
+    const listed = await body<{ records: AppRecord[] }>(
+      await server.fetch(`/api/apps/${projectId}/records/constructor`),
+    );
+    expect(listed.records.map((r) => r.data.nombre)).toContain('Obras García');
+    const csvEntity = await server.fetch(`/api/apps/${projectId}/csv/constructor`, {
+      cookie: owner.cookie,
+    });
+    expect(csvEntity.status).toBe(200);
   });
 });
 
