@@ -248,6 +248,10 @@ export const FIELD_MAX_LENGTH: Partial<Record<FieldType, number>> = {
 /** A record's data, as JSON, at most this many bytes. */
 export const RECORD_MAX_BYTES = 32 * 1024;
 export const RECORDS_PAGE_MAX = 100;
+/** A stored definition (its JSON) at most this many bytes: a larger one is a 413 (issue 40). */
+export const APP_DEFINITION_MAX_BYTES = 256 * 1024;
+/** The furthest a list's page cursor may skip (a larger offset is a tampered cursor). */
+export const RECORDS_OFFSET_MAX = 100_000;
 
 /** Records an account's apps may keep in all, per plan. */
 export const APP_RECORD_QUOTA: Record<PlanName, number> = {
@@ -259,6 +263,14 @@ export const APP_RECORD_QUOTA: Record<PlanName, number> = {
 };
 
 export type RecordData = Record<string, string | number | boolean | null>;
+
+/**
+ * A key's own value, never an inherited one: a field keyed `constructor` is a plain key and
+ * reads as absent when the record has no value for it (issue 40, row 9).
+ */
+export function ownValue<T>(object: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
 
 export type AppRecord = {
   id: string;

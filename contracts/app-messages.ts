@@ -31,6 +31,18 @@ export const appMessages = {
     unknownFilter: 'No se puede filtrar por «{field}».',
     nothingToConfirm: 'No hay campos quitados pendientes de confirmar.',
     tooFast: 'Demasiadas peticiones a esta app. Espera un momento.',
+    visitorDailyRecords:
+      'Has añadido hoy {limit} registros en esta app, el máximo para un visitante. Podrás añadir más mañana.',
+    visitorsDailyRecords:
+      'Esta app ha recibido hoy el máximo de {limit} registros de visitantes. Prueba de nuevo mañana.',
+    visitorDailyUploads:
+      'Has subido hoy {limit} imágenes a esta app, el máximo para un visitante. Podrás subir más mañana.',
+    visitorsDailyUploads:
+      'Esta app ha recibido hoy el máximo de {limit} imágenes de visitantes. Prueba de nuevo mañana.',
+    definitionTooLarge: 'La definición de la app es demasiado grande (máximo {kb} KB).',
+    notAVisitor:
+      'Esos registros son tuyos: solo se borran en bloque los registros de un visitante.',
+    badCsvSeparator: 'El separador del CSV debe ser «coma» o «punto-y-coma».',
   },
   typeNames: {
     text: 'un texto',
@@ -84,6 +96,11 @@ export const appMessages = {
     updated: 'Cambios guardados.',
     deleted: 'Registro borrado.',
     confirmDelete: '¿Borrar este registro? No se puede deshacer.',
+    deleteVisitorRecords: 'Eliminar todos los registros de este visitante',
+    confirmDeleteVisitorRecords:
+      '¿Eliminar todos los registros que este visitante ha creado en tu app? No se puede deshacer.',
+    confirmDeleteVisitorRecordsAction: 'Eliminar todos',
+    visitorRecordsDeleted: 'Registros del visitante eliminados: {count}.',
     live: 'En directo',
     ownerBar: 'Estás viendo tu app como dueño: ves y moderas todos los registros.',
     notLive: 'Tu app aún no es visible para otros: lanza el proyecto para publicarla.',

@@ -208,6 +208,15 @@ for (const [device, width] of [
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^"id","Nombre","Descripción","Foto","Propietario","autor",/);
     expect(lines[1]).toContain('"Paraguas azul"');
+
+    // Issue 40: the owner removes everything C created in one step, after a confirmation.
+    await page.getByTestId('record-card').filter({ hasText: 'Paraguas azul' }).click();
+    await page
+      .getByRole('button', { name: 'Eliminar todos los registros de este visitante' })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar todos' }).click();
+    await expect(page.getByText('Registros del visitante eliminados: 1.')).toBeVisible();
+    await expect(c.getByTestId('record-card').filter({ hasText: 'Paraguas azul' })).toHaveCount(0);
     expect(hydrationErrors).toEqual([]);
     await b.context().close();
     await c.context().close();

@@ -38,7 +38,13 @@ const OWNERS: Record<string, string[]> = {
   analytics: ['analytics_events', 'analytics_day_rollups', 'analytics_salts'],
   notifications: ['notification_emails'],
   files: ['stored_objects'],
-  apps: ['app_definitions', 'app_records', 'app_versions', 'app_change_proposals'],
+  apps: [
+    'app_definitions',
+    'app_records',
+    'app_versions',
+    'app_change_proposals',
+    'app_visitor_usage',
+  ],
 };
 
 const OWNER_OF = new Map(

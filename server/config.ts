@@ -98,6 +98,18 @@ const envSchema = z.object({
   RATE_LIMIT_APP_WRITES_PER_MINUTE: intFrom(60, 1),
   /** Running apps: reads (lists, records, the definition) per user (or address) a minute. */
   RATE_LIMIT_APP_READS_PER_MINUTE: intFrom(600, 1),
+  /** Running apps (issue 40): records one visitor may create in one app a day (UTC). */
+  APP_VISITOR_RECORDS_PER_DAY: intFrom(100, 1),
+  /** Running apps: records all visitors together may create in one app a day. */
+  APP_VISITORS_RECORDS_PER_DAY: intFrom(1000, 1),
+  /** Running apps: images one visitor may upload to one app a day. */
+  APP_VISITOR_UPLOADS_PER_DAY: intFrom(10, 1),
+  /** Running apps: images all visitors together may upload to one app a day. */
+  APP_VISITORS_UPLOADS_PER_DAY: intFrom(100, 1),
+  /** Running apps: a visitor's image that no record uses is removed this many hours after upload. */
+  APP_UNUSED_UPLOAD_HOURS: intFrom(24, 1),
+  /** Running apps: versions kept per app, besides the first (older ones are pruned). */
+  APP_VERSIONS_KEPT: intFrom(100, 2),
   ADMIN_EMAILS: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

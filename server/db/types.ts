@@ -413,6 +413,18 @@ export interface AppVersionsTable {
   restoredFrom: number | null;
   authorId: string | null;
   createdAt: string;
+  /** Per entity key, the record set this version had (JSON); null: the first sets. */
+  recordSets: string | null;
+}
+
+/** What visitors created in an app on one UTC day (user_id '*': all of them together). */
+export interface AppVisitorUsageTable {
+  projectId: string;
+  userId: string;
+  day: string;
+  records: number;
+  uploads: number;
+  uploadBytes: number;
 }
 
 /** A change read from an owner's instruction, kept until it is applied (issue 27). */
@@ -465,6 +477,7 @@ export interface Database {
   appRecords: AppRecordsTable;
   appVersions: AppVersionsTable;
   appChangeProposals: AppChangeProposalsTable;
+  appVisitorUsage: AppVisitorUsageTable;
 }
 
 export type Db = Kysely<Database>;

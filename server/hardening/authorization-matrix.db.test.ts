@@ -43,6 +43,8 @@ const PUBLIC = new Set([
   'DELETE /api/apps/:projectId/records/:entityKey/:recordId',
   'GET /api/apps/:projectId/summary',
   'DELETE /api/apps/:projectId/examples',
+  // The owner's bulk delete of one visitor's records (issue 40): 404 for a private app.
+  'DELETE /api/apps/:projectId/visitors/:userId/records',
   'GET /api/apps/:projectId/csv/:entityKey',
   'POST /api/apps/:projectId/uploads',
   'GET /api/apps/:projectId/events',

@@ -3,6 +3,7 @@ import type { App, AppDeps } from '../deps.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { startRollupScheduler } from './analytics/service.ts';
 import { registerAppRoutes } from './apps/routes.ts';
+import { startAppSweeps } from './apps/service.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
 import { registerBuilderRoutes } from './builder/routes.ts';
@@ -47,7 +48,7 @@ export async function registerModules(app: App, deps: AppDeps) {
 /**
  * The modules' work outside requests, started by buildApp once the routes are registered and
  * stopped by its close (before the database): the builder's template rows, the analytics
- * day rollups (docs/decisions/0071).
+ * day rollups (docs/decisions/0071), the running apps' unused-image sweep (decision 0211).
  */
 export async function startBackgroundWork(
   deps: AppDeps,
@@ -57,5 +58,8 @@ export async function startBackgroundWork(
   const rollups = startRollupScheduler(deps, {
     onError: (error) => log.warn({ err: error }, 'analytics rollup pass failed'),
   });
-  return { stop: () => rollups.stop() };
+  const appSweeps = startAppSweeps(deps, {
+    onError: (error) => log.warn({ err: error }, 'unused app images sweep failed'),
+  });
+  return { stop: async () => void (await Promise.all([rollups.stop(), appSweeps.stop()])) };
 }

@@ -372,12 +372,21 @@ describe('versions', () => {
 
   it('twenty manual saves at once each get the next number', async () => {
     const [start] = await versionList();
+    // Twenty different saves (an unchanged one makes no version: issue 40).
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 20 }, (_, i) =>
         server.fetch(`${base()}/definition`, {
           method: 'PUT',
           cookie: owner.cookie,
-          json: { definition: DEFINITION },
+          json: {
+            definition: {
+              ...DEFINITION,
+              entities: [
+                { ...DEFINITION.entities[0], labelPlural: `Clientes ${i + 1}` },
+                DEFINITION.entities[1],
+              ],
+            },
+          },
         }),
       ),
     );

@@ -121,7 +121,12 @@ describe('app versions across two instances on PostgreSQL', () => {
         (i % 2 ? a : b).fetch(`/api/apps/${projectId}/definition`, {
           method: 'PUT',
           cookie: owner.cookie,
-          json: { definition: DEFINITION },
+          // Twenty different saves: an unchanged one makes no version (issue 40).
+          json: {
+            definition: {
+              entities: [{ ...DEFINITION.entities[0], labelPlural: `Socios ${i + 1}` }],
+            },
+          },
         }),
       ),
     );

@@ -40,7 +40,6 @@ import * as versions from './versions.repo.ts';
 const e = messages.appChanges.errors;
 /** A proposal not applied within this time is removed with the next one. */
 const PROPOSAL_TTL_MS = 24 * 60 * 60 * 1000;
-const VERSIONS_LISTED = 100;
 
 export type ChangeProposal = {
   id: string;
@@ -346,7 +345,8 @@ export async function listAppVersions(
 ): Promise<VersionItem[]> {
   const { project } = await openOwnedApp(deps, opts.projectId, opts.viewer);
   await loadDefinition(deps, { project: project });
-  return versions.listVersions(deps.db, project.id, VERSIONS_LISTED);
+  // Every version kept: the newest APP_VERSIONS_KEPT and the first (service.writeVersion).
+  return versions.listVersions(deps.db, project.id, deps.config.APP_VERSIONS_KEPT + 1);
 }
 
 /** POST …/versions/{version}/restore: that version's definition and design, as a new version. */
@@ -365,6 +365,7 @@ export async function restoreVersion(
     authorId: viewer.id,
     kind: 'restore',
     restoredFrom: row.version,
+    recordSets: row.recordSets,
     next: () => ({ definition, design }),
   });
 }

@@ -253,14 +253,115 @@ export async function countByEntity(
   }));
 }
 
-export async function countForProjects(db: DbOrTrx, projectIds: string[]): Promise<number> {
+/** Records in these projects; with `authorId`, only the ones that person created. */
+export async function countForProjects(
+  db: DbOrTrx,
+  projectIds: string[],
+  authorId?: string,
+): Promise<number> {
   if (projectIds.length === 0) return 0;
-  const row = await db
+  let q = db
     .selectFrom('appRecords')
     .select(({ fn }) => fn.countAll<number>().as('n'))
-    .where('projectId', 'in', projectIds)
-    .executeTakeFirst();
+    .where('projectId', 'in', projectIds);
+  if (authorId !== undefined) q = q.where('authorId', '=', authorId);
+  const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Deletes every record one person created in a project (kept-aside ones too): how many, and
+ * the entity keys they were under.
+ */
+export async function deleteByAuthor(
+  db: DbOrTrx,
+  projectId: string,
+  authorId: string,
+): Promise<{ removed: number; entityKeys: string[] }> {
+  const keys = await db
+    .selectFrom('appRecords')
+    .select('entityKey')
+    .distinct()
+    .where('projectId', '=', projectId)
+    .where('authorId', '=', authorId)
+    .execute();
+  const result = await db
+    .deleteFrom('appRecords')
+    .where('projectId', '=', projectId)
+    .where('authorId', '=', authorId)
+    .executeTakeFirst();
+  return { removed: Number(result.numDeletedRows), entityKeys: keys.map((k) => k.entityKey) };
+}
+
+// A removed entity's records are kept aside, not deleted: their entity_key becomes
+// `{key}~{set}`, which no entity key can be (MODEL_KEY_PATTERN), so no read of the app sees
+// them; a version that had that set brings them back (service.writeVersion).
+
+const hiddenKey = (key: string, set: string) => `${key}~${set}`;
+
+/** Puts the entity's visible records aside as the set `set`. */
+export async function hideRecordSet(db: DbOrTrx, projectId: string, key: string, set: string) {
+  if (!MODEL_KEY_PATTERN.test(key)) throw new Error(`bad entity key ${key}`);
+  await db
+    .updateTable('appRecords')
+    .set({ entityKey: hiddenKey(key, set) })
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', key)
+    .execute();
+}
+
+/** Brings the set `set` of an entity's records back into view. */
+export async function showRecordSet(db: DbOrTrx, projectId: string, key: string, set: string) {
+  await db
+    .updateTable('appRecords')
+    .set({ entityKey: key })
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', hiddenKey(key, set))
+    .execute();
+}
+
+/** The project's record sets kept aside, as { key, set }. */
+export async function listHiddenSets(
+  db: DbOrTrx,
+  projectId: string,
+): Promise<{ key: string; set: string }[]> {
+  const rows = await db
+    .selectFrom('appRecords')
+    .select('entityKey')
+    .distinct()
+    .where('projectId', '=', projectId)
+    .where('entityKey', 'like', '%~%')
+    .execute();
+  return rows.map((r) => {
+    const at = r.entityKey.indexOf('~');
+    return { key: r.entityKey.slice(0, at), set: r.entityKey.slice(at + 1) };
+  });
+}
+
+/** Deletes a set kept aside for good. */
+export async function purgeRecordSet(db: DbOrTrx, projectId: string, key: string, set: string) {
+  await db
+    .deleteFrom('appRecords')
+    .where('projectId', '=', projectId)
+    .where('entityKey', '=', hiddenKey(key, set))
+    .execute();
+}
+
+/** Whether any record of the project (kept-aside ones too) holds this text (an image's name). */
+export async function anyRecordMentions(
+  db: DbOrTrx,
+  projectId: string,
+  text: string,
+): Promise<boolean> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const row = await db
+    .selectFrom('appRecords')
+    .select('id')
+    .where('projectId', '=', projectId)
+    .where(sql<SqlBool>`data like ${pattern} escape '\\'`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Every record of an entity, oldest first (the CSV download). */

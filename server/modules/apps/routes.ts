@@ -27,6 +27,7 @@ const entityParams = z.object({ projectId: id, entityKey });
 const recordParams = z.object({ projectId: id, entityKey, recordId: id });
 const fieldParams = z.object({ projectId: id, entityKey, fieldKey: entityKey });
 const changeParams = z.object({ projectId: id, changeId: id });
+const visitorParams = z.object({ projectId: id, userId: id });
 const versionParams = z.object({
   projectId: id,
   version: z.coerce.number().int().min(1).max(1_000_000_000),
@@ -265,13 +266,30 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     }),
   );
 
+  // Every record one visitor created in the app, in one step (owner only; issue 40).
+  app.delete(
+    '/api/apps/:projectId/visitors/:userId/records',
+    { schema: { params: visitorParams }, config: write },
+    async (request) => ({
+      removed: await service.deleteVisitorRecords(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+      }),
+    }),
+  );
+
   app.get(
     '/api/apps/:projectId/csv/:entityKey',
     { schema: { params: entityParams }, config: read },
     async (request, reply) => {
+      // `?separador=punto-y-coma`: the `;` variant for spreadsheets set to it (decision 0211).
+      const raw = (request.query as { separador?: unknown } | undefined)?.separador;
+      if (raw !== undefined && raw !== 'coma' && raw !== 'punto-y-coma')
+        throw badRequest(t.badCsvSeparator, 'INVALID_CSV_SEPARATOR');
       const { filename, csv } = await service.exportCsv(deps, {
         ...request.params,
         viewer: await viewerOf(request),
+        separator: raw === 'punto-y-coma' ? ';' : ',',
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -286,8 +304,11 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     { schema: { params: appParams }, config: write },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      // Checked before a byte of the file is read.
-      await service.requireImageUpload(deps, { projectId: request.params.projectId, viewer });
+      // Checked (and a visitor's daily upload spent) before a byte of the file is read.
+      const { visitor } = await service.requireImageUpload(deps, {
+        projectId: request.params.projectId,
+        viewer,
+      });
       const part = await readFilePart(request, {
         maxBytes: service.APP_IMAGE_MAX_MB * 1024 * 1024,
         missingMessage: appMessages.errors.badImage.replace('«{field}»', ''),
@@ -297,6 +318,7 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
         viewer,
         filename: part.filename,
         stream: part.file,
+        visitor,
       });
       return reply.status(201).send(image);
     },

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  APP_DEFINITION_MAX_BYTES,
   APP_RECORD_QUOTA,
   type AppDefinition,
   type AppEntity,
@@ -14,13 +15,14 @@ import {
   type ListRecordsResponse,
   listRecordsQuerySchema,
   normalizeAppDefinition,
+  RECORDS_OFFSET_MAX,
   type RecordData,
   type RecordRole,
   type RemovedField,
 } from '../../../contracts/app-definition.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
-import type { DataModel } from '../../../contracts/data-model.ts';
+import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import type { DesignInput } from '../../../contracts/projects.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -36,6 +38,7 @@ import {
 } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { getSubscriptionView } from '../billing/service.ts';
+import { listObjectsOfKind, removeObjects } from '../files/service.ts';
 import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import {
   type AppProjectSource,
@@ -51,6 +54,7 @@ import * as definitions from './definitions.repo.ts';
 import { publishAppChange } from './events.ts';
 import * as records from './records.repo.ts';
 import { exampleRecords } from './seed.ts';
+import * as usage from './usage.repo.ts';
 import { encodeData, validateData } from './validate.ts';
 import * as versions from './versions.repo.ts';
 
@@ -338,6 +342,7 @@ async function repairDefinition(
       version: row.revision + 1,
       definition: json,
       design: JSON.stringify(await designSnapshot(trx, project.id)),
+      recordSets: await versions.findRecordSets(trx, project.id, row.revision),
       kind: 'repair',
       instruction: null,
       restoredFrom: from?.version ?? null,
@@ -372,6 +377,8 @@ export async function writeVersion(
     ) => { definition: AppDefinition; design?: DesignInput };
     /** Keep the fields `next` leaves out as removed fields (false only for a purge). */
     keepRemoved?: boolean;
+    /** A restore: the record sets of the version restored (its `record_sets`, JSON or null). */
+    recordSets?: string | null;
     /** More writes in the same transaction, once the version number is known. */
     alsoIn?: (trx: DbOrTrx, version: number) => Promise<void>;
   },
@@ -414,6 +421,29 @@ export async function writeVersion(
         { userId: project.userId, projectId: project.id, input: design },
       );
     const json = JSON.stringify(next);
+    if (Buffer.byteLength(json) > APP_DEFINITION_MAX_BYTES) throw definitionTooLarge();
+    const currentSets = setsOf(
+      current,
+      await versions.findRecordSets(trx, project.id, row.revision),
+    );
+    const nextSets =
+      opts.kind === 'restore'
+        ? setsOf(next, opts.recordSets ?? null)
+        : Object.fromEntries(
+            next.entities.map((e) => [
+              e.key,
+              Object.hasOwn(currentSets, e.key) ? (currentSets[e.key] as string) : newId(),
+            ]),
+          );
+    // An unchanged write makes no version (nor a notice): the app is where it was.
+    if (
+      json === row.definition &&
+      sameDesign(design, currentDesign) &&
+      sameSets(currentSets, nextSets)
+    ) {
+      await opts.alsoIn?.(trx, row.revision);
+      return { definition: current, version: row.revision, changed: false };
+    }
     const written = await definitions.replaceDefinitionAt(trx, {
       projectId: project.id,
       expected: row.revision,
@@ -422,6 +452,7 @@ export async function writeVersion(
       at,
     });
     if (!written) throw changeConflict();
+    await switchRecordSets(trx, project.id, currentSets, nextSets);
     const version = row.revision + 1;
     await versions.insertVersion(trx, {
       id: newId(),
@@ -429,21 +460,108 @@ export async function writeVersion(
       version,
       definition: json,
       design: JSON.stringify(design),
+      recordSets: JSON.stringify(nextSets),
       kind: opts.kind,
       instruction: opts.instruction ?? null,
       restoredFrom: opts.restoredFrom ?? null,
       authorId: opts.authorId,
       createdAt: at,
     });
+    if ((await versions.pruneVersions(trx, project.id, version, deps.config.APP_VERSIONS_KEPT)) > 0)
+      await purgeUnreferencedSets(trx, project.id, nextSets);
     await opts.alsoIn?.(trx, version);
-    return { definition: next, version };
+    return { definition: next, version, changed: true };
   });
+  if (!result.changed) return { definition: result.definition, version: result.version };
   await indexSortFields(deps, result.definition);
   publishAppChange(deps, {
     projectId: project.id,
     change: { entityKey: '', recordId: null, kind: 'definition' },
   });
-  return result;
+  return { definition: result.definition, version: result.version };
+}
+
+const definitionTooLarge = () =>
+  new AppError('DEFINITION_TOO_LARGE', {
+    userMessage: fill(t.definitionTooLarge, { kb: APP_DEFINITION_MAX_BYTES / 1024 }),
+    kind: 'PAYLOAD_TOO_LARGE',
+  });
+
+/** The set of the app's first records, and of versions written before sets were named. */
+const FIRST_SET = '0';
+type RecordSets = Record<string, string>;
+
+/**
+ * The record set of each entity of `definition`, from a version's `record_sets`: the set
+ * named there, else the first one (versions from before issue 40 name none).
+ */
+function setsOf(definition: AppDefinition, raw: string | null): RecordSets {
+  let named: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === 'object') named = parsed as Record<string, unknown>;
+  } catch {
+    named = {};
+  }
+  const sets: RecordSets = {};
+  for (const e of definition.entities) {
+    const set = Object.hasOwn(named, e.key) ? named[e.key] : undefined;
+    sets[e.key] = typeof set === 'string' && /^[\w-]{1,64}$/.test(set) ? set : FIRST_SET;
+  }
+  return sets;
+}
+
+const sameSets = (a: RecordSets, b: RecordSets) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => b[k] === a[k]);
+};
+
+/**
+ * Issue 40, row 6: the records each entity shows follow its record set. An entity removed
+ * puts its records aside (records.hideRecordSet); one added with a removed one's key starts
+ * a new, empty set, so the old records never show under the new entity's rule; a restore
+ * swaps back the set the restored version had.
+ */
+async function switchRecordSets(
+  trx: DbOrTrx,
+  projectId: string,
+  current: RecordSets,
+  next: RecordSets,
+): Promise<void> {
+  for (const key of new Set([...Object.keys(current), ...Object.keys(next)])) {
+    const was = Object.hasOwn(current, key) ? current[key] : undefined;
+    const will = Object.hasOwn(next, key) ? next[key] : undefined;
+    if (was === will) continue;
+    // Records under a key the definition does not have (left by an older removal) are the
+    // first set's.
+    await records.hideRecordSet(trx, projectId, key, was ?? FIRST_SET);
+    if (will !== undefined) await records.showRecordSet(trx, projectId, key, will);
+  }
+}
+
+/** Deletes the record sets kept aside that no kept version (nor the app now) names. */
+async function purgeUnreferencedSets(
+  trx: DbOrTrx,
+  projectId: string,
+  now: RecordSets,
+): Promise<void> {
+  const hidden = await records.listHiddenSets(trx, projectId);
+  if (hidden.length === 0) return;
+  const named = new Set(Object.entries(now).map(([k, v]) => `${k}~${v}`));
+  for (const raw of await versions.listRecordSets(trx, projectId)) {
+    if (!raw) continue;
+    try {
+      for (const [k, v] of Object.entries(JSON.parse(raw) as Record<string, string>))
+        named.add(`${k}~${v}`);
+    } catch {
+      // a damaged row names nothing
+    }
+  }
+  for (const { key, set } of hidden) {
+    // The first sets are named by the versions without record sets (the first is always kept).
+    if (set === FIRST_SET || named.has(`${key}~${set}`)) continue;
+    await records.purgeRecordSet(trx, projectId, key, set);
+  }
 }
 
 /** Replaces the definition (owner only); a field left out is kept hidden (keepRemovedFields). */
@@ -547,7 +665,9 @@ function toRecord(entity: AppEntity, row: records.RecordRow): AppRecord {
     stored = {};
   }
   const data: RecordData = {};
+  // Own properties only: a field keyed `constructor` is a plain key (issue 40, row 9).
   for (const field of entity.fields) {
+    if (!Object.hasOwn(stored, field.key)) continue;
     const v = stored[field.key];
     if (v !== undefined) data[field.key] = v as RecordData[string];
   }
@@ -567,8 +687,23 @@ function readCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if ('offset' in value && Number.isInteger(value.offset) && value.offset >= 0) return value;
-    if ('at' in value && typeof value.at === 'string' && typeof value.id === 'string') return value;
+    if (!value || typeof value !== 'object') throw new Error('not a cursor');
+    // A tampered offset (1e20, 1e308, 2^63) is refused here, before it reaches the query.
+    if (
+      'offset' in value &&
+      Number.isSafeInteger(value.offset) &&
+      value.offset >= 0 &&
+      value.offset <= RECORDS_OFFSET_MAX
+    )
+      return { offset: value.offset };
+    if (
+      'at' in value &&
+      typeof value.at === 'string' &&
+      value.at.length <= 40 &&
+      typeof value.id === 'string' &&
+      value.id.length <= 64
+    )
+      return { at: value.at, id: value.id };
   } catch {
     // falls through
   }
@@ -697,13 +832,17 @@ async function checkReferences(
 
 export const imagePrefixFor = (projectId: string) => `/files/apps/${projectId}/`;
 
-/** The per-plan record quota of the project's owner: every one of their apps together. */
+/**
+ * The per-plan record quota of the project's owner: the records they created in every one of
+ * their apps together. What visitors create is not counted here: it has caps of its own per
+ * visitor and per app a day (visitorCaps), so strangers never spend the owner's quota.
+ */
 export async function recordQuota(
   deps: Deps,
   { ownerId }: { ownerId: string },
 ): Promise<{ used: number; limit: number; plan: PlanName }> {
   const ids = await listProjectIds(deps, { userId: ownerId });
-  const used = await records.countForProjects(deps.db, ids);
+  const used = await records.countForProjects(deps.db, ids, ownerId);
   // The plan is read only near the smallest quota: most apps never get there.
   if (used < APP_RECORD_QUOTA[FREE_PLAN.name] * 0.9)
     return { used, limit: APP_RECORD_QUOTA.Free, plan: 'Free' };
@@ -736,13 +875,6 @@ export async function createRecord(
   });
   const json = encodeData(clean);
   await checkReferences(deps, project.id, references, definition);
-  const quota = await recordQuota(deps, { ownerId: project.userId });
-  const quotaReached = () =>
-    new AppError('APP_RECORD_QUOTA', {
-      userMessage: fill(t.quotaReached, { limit: quota.limit, plan: quota.plan }),
-      kind: 'PAYMENT_REQUIRED',
-    });
-  if (quota.used >= quota.limit) throw quotaReached();
   const now = nowIso();
   const row: records.RecordRow = {
     id: newId(),
@@ -754,6 +886,31 @@ export async function createRecord(
     createdAt: now,
     updatedAt: now,
   };
+  if (role !== 'owner') {
+    // A visitor's record: their own cap and the app's visitors' cap of the day, counted and
+    // inserted as one step per app.
+    await deps.db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, deps.dbHandle.engine, `app-visitors:${project.id}`);
+      await spendVisitorAllowance(trx, deps, {
+        projectId: project.id,
+        userId: row.authorId,
+        what: 'records',
+      });
+      await records.insertRecords(trx, [row]);
+    });
+    publishAppChange(deps, {
+      projectId: project.id,
+      change: { entityKey: entity.key, recordId: row.id, kind: 'created' },
+    });
+    return toRecord(entity, row);
+  }
+  const quota = await recordQuota(deps, { ownerId: project.userId });
+  const quotaReached = () =>
+    new AppError('APP_RECORD_QUOTA', {
+      userMessage: fill(t.quotaReached, { limit: quota.limit, plan: quota.plan }),
+      kind: 'PAYMENT_REQUIRED',
+    });
+  if (quota.used >= quota.limit) throw quotaReached();
   // Count and insert as one step per owner, so two creates in the same instant cannot both
   // take the last place (SQLite: the transaction holds the database; PostgreSQL: a lock on
   // the owner's quota until the transaction ends).
@@ -762,6 +919,7 @@ export async function createRecord(
     const used = await records.countForProjects(
       trx,
       await listProjectIds(inTransaction(deps, trx), { userId: project.userId }),
+      project.userId,
     );
     if (used >= quota.limit) throw quotaReached();
     await records.insertRecords(trx, [row]);
@@ -771,6 +929,67 @@ export async function createRecord(
     change: { entityKey: entity.key, recordId: row.id, kind: 'created' },
   });
   return toRecord(entity, row);
+}
+
+/** Today's day (UTC) for the visitors' daily caps. */
+const today = (at = new Date()) => at.toISOString().slice(0, 10);
+
+/**
+ * Spends one of a visitor's records or uploads of the day in an app, or refuses with 429:
+ * their own cap, then all visitors' cap of that app (docs/decisions/0211). Call it in a
+ * transaction holding `app-visitors:{projectId}`, with the write it allows.
+ */
+async function spendVisitorAllowance(
+  trx: DbOrTrx,
+  deps: Deps,
+  opts: { projectId: string; userId: string; what: 'records' | 'uploads' },
+): Promise<void> {
+  const day = today();
+  const counts = await usage.readUsage(trx, opts.projectId, day, [opts.userId, usage.ALL_VISITORS]);
+  const mine = counts.get(opts.userId)?.[opts.what] ?? 0;
+  const all = counts.get(usage.ALL_VISITORS)?.[opts.what] ?? 0;
+  const c = deps.config;
+  const [own, app] =
+    opts.what === 'records'
+      ? [c.APP_VISITOR_RECORDS_PER_DAY, c.APP_VISITORS_RECORDS_PER_DAY]
+      : [c.APP_VISITOR_UPLOADS_PER_DAY, c.APP_VISITORS_UPLOADS_PER_DAY];
+  const refuse = (code: string, message: string, limit: number) =>
+    new AppError(code, { userMessage: fill(message, { limit }), kind: 'RATE_LIMITED' });
+  if (mine >= own)
+    throw opts.what === 'records'
+      ? refuse('APP_VISITOR_DAILY_LIMIT', t.visitorDailyRecords, own)
+      : refuse('APP_VISITOR_DAILY_UPLOADS', t.visitorDailyUploads, own);
+  if (all >= app)
+    throw opts.what === 'records'
+      ? refuse('APP_VISITORS_DAILY_LIMIT', t.visitorsDailyRecords, app)
+      : refuse('APP_VISITORS_DAILY_UPLOADS', t.visitorsDailyUploads, app);
+  for (const userId of [opts.userId, usage.ALL_VISITORS])
+    await usage.addUsage(trx, { projectId: opts.projectId, userId, day, [opts.what]: 1 });
+}
+
+/**
+ * Every record one visitor created in the app, deleted in one step (owner only): the
+ * records of the lists shown and of the ones kept aside. The owner's own are refused (400).
+ */
+export async function deleteVisitorRecords(
+  deps: Deps,
+  opts: { projectId: string; userId: string; viewer: Viewer },
+): Promise<number> {
+  const app = await openApp(deps, opts.projectId, opts.viewer);
+  requireOwner(app);
+  if (opts.userId === app.project.userId) throw badRequest(t.notAVisitor, 'NOT_A_VISITOR');
+  const { removed, entityKeys } = await records.deleteByAuthor(
+    deps.db,
+    app.project.id,
+    opts.userId,
+  );
+  // One notice per list that lost records (none for the lists kept aside).
+  for (const entityKey of entityKeys.filter((k) => MODEL_KEY_PATTERN.test(k)))
+    publishAppChange(deps, {
+      projectId: app.project.id,
+      change: { entityKey, recordId: null, kind: 'deleted' },
+    });
+  return removed;
 }
 
 export async function updateRecord(
@@ -854,6 +1073,8 @@ export async function deleteRecord(
 export type AppSummary = {
   entities: { key: string; count: number; examples: number }[];
   quota: { used: number; limit: number; plan: PlanName };
+  /** What all visitors created in the app today (UTC), against the app's daily caps. */
+  visitorsToday: { records: number; uploads: number; uploadBytes: number };
 };
 
 export async function getAppSummary(
@@ -870,6 +1091,9 @@ export async function getAppSummary(
       return { key: e.key, count: c?.count ?? 0, examples: c?.examples ?? 0 };
     }),
     quota: await recordQuota(deps, { ownerId: app.project.userId }),
+    visitorsToday: (await usage.readUsage(deps.db, projectId, today(), [usage.ALL_VISITORS])).get(
+      usage.ALL_VISITORS,
+    ) ?? { records: 0, uploads: 0, uploadBytes: 0 },
   };
 }
 
@@ -887,15 +1111,27 @@ export async function removeExamples(
   return removed;
 }
 
-/** A CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets do not run it. */
-function csvCell(value: unknown): string {
+export type CsvSeparator = ',' | ';';
+
+/** A plain number or a phone as typed (digits, spaces, ( ) . / - and a leading + or -). */
+const NUMBER_OR_PHONE = /^[+-]?[0-9][0-9 ().,/-]*$/;
+
+/**
+ * A CSV cell (issue 40, row 11). Numbers (number, money, rating) are written as numbers, with
+ * a decimal comma in the `;` variant (the separator of the spreadsheets whose decimal mark is
+ * the comma). Text is quoted, and text that a spreadsheet would read as a formula (a leading
+ * = + - @, tab or return) gets a leading ' — unless it is a plain number or a phone, which
+ * carry no formula: `-3` and `+34 600 111 222` stay as they are.
+ */
+function csvCell(value: unknown, sep: CsvSeparator): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number')
+    return sep === ';' ? String(value).replace('.', ',') : String(value);
   let text = typeof value === 'boolean' ? (value ? 'sí' : 'no') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !NUMBER_OR_PHONE.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Every record of one entity as CSV (owner only): id, the fields, author and dates. */
 /** Every record of an entity, oldest first, as stored (the code export's seed data). */
 export async function allEntityRecords(
   deps: Pick<AppDeps, 'db'>,
@@ -905,29 +1141,37 @@ export async function allEntityRecords(
   return records.allRecords(deps.db, projectId, entityKey);
 }
 
+/**
+ * Every record of one entity as CSV (owner only): id, the fields, author and dates; `,` by
+ * default, `;` (with decimal commas) for spreadsheets set to it (docs/decisions/0211).
+ */
 export async function exportCsv(
   deps: Deps,
-  opts: { projectId: string; entityKey: string; viewer: Viewer },
+  opts: { projectId: string; entityKey: string; viewer: Viewer; separator?: CsvSeparator },
 ): Promise<{ filename: string; csv: string }> {
   const app = await openApp(deps, opts.projectId, opts.viewer);
   requireOwner(app);
+  const sep = opts.separator ?? ',';
   const definition = await loadDefinition(deps, { project: app.project });
   const entity = entityOf(definition, opts.entityKey);
   const rows = await records.allRecords(deps.db, opts.projectId, entity.key);
+  const cell = (v: unknown) => csvCell(v, sep);
   const header = ['id', ...entity.fields.map((f) => f.label), 'autor', 'creado', 'actualizado'];
-  const lines = [header.map(csvCell).join(',')];
+  const lines = [header.map(cell).join(sep)];
   for (const row of rows) {
     const record = toRecord(entity, row);
     lines.push(
       [
         record.id,
-        ...entity.fields.map((f) => record.data[f.key]),
+        ...entity.fields.map((f) =>
+          Object.hasOwn(record.data, f.key) ? record.data[f.key] : null,
+        ),
         record.authorId,
         record.createdAt,
         record.updatedAt,
       ]
-        .map(csvCell)
-        .join(','),
+        .map(cell)
+        .join(sep),
     );
   }
   // A BOM so spreadsheet programs read the accents as UTF-8.
@@ -955,7 +1199,14 @@ const APP_IMAGE_POLICY: UploadPolicy = {
  */
 export async function uploadImage(
   deps: Deps & Pick<AppDeps, 'storage'>,
-  opts: { projectId: string; viewer: Viewer; filename: string; stream: Readable },
+  opts: {
+    projectId: string;
+    viewer: Viewer;
+    filename: string;
+    stream: Readable;
+    /** A visitor's upload (requireImageUpload's answer): its bytes are counted. */
+    visitor: boolean;
+  },
 ): Promise<{ url: string }> {
   const stored = await storeUpload(deps, {
     source: opts.stream,
@@ -968,14 +1219,27 @@ export async function uploadImage(
     },
     keyFor: ({ id, ext }) => `apps/${opts.projectId}/${id}.${ext}`,
   });
+  if (opts.visitor) {
+    const day = today();
+    for (const userId of [(opts.viewer as { id: string }).id, usage.ALL_VISITORS])
+      await usage.addUsage(deps.db, {
+        projectId: opts.projectId,
+        userId,
+        day,
+        uploadBytes: stored.size,
+      });
+  }
   return { url: stored.publicUrl };
 }
 
-/** Whether the viewer may upload images to this app (before reading any byte). */
+/**
+ * Whether the viewer may upload images to this app (before reading any byte); a visitor's
+ * upload spends one of their uploads of the day (and the app's visitors'), or is a 429.
+ */
 export async function requireImageUpload(
   deps: Deps,
   { projectId, viewer }: { projectId: string; viewer: Viewer },
-): Promise<void> {
+): Promise<{ visitor: boolean }> {
   const { project, role } = await openApp(deps, projectId, viewer);
   if (role === 'anonymous') throw unauthorized(t.signInToCreate);
   const definition = await loadDefinition(deps, { project: project });
@@ -983,6 +1247,85 @@ export async function requireImageUpload(
     (e) => e.fields.some((f) => f.type === 'image') && canCreate(e.rule, role),
   );
   if (!may) throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+  if (role === 'owner') return { visitor: false };
+  await deps.db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, deps.dbHandle.engine, `app-visitors:${project.id}`);
+    await spendVisitorAllowance(trx, deps, {
+      projectId: project.id,
+      userId: (viewer as { id: string }).id,
+      what: 'uploads',
+    });
+  });
+  return { visitor: true };
+}
+
+/** How far back, past the waiting time, the sweep looks for unused images. */
+const SWEEP_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * Removes the app images that visitors uploaded between APP_UNUSED_UPLOAD_HOURS (+ 48 h) and
+ * APP_UNUSED_UPLOAD_HOURS before `now` and that no record of the app uses (the owner's own
+ * images are theirs to manage); forgets the visitors' daily counts older than yesterday.
+ * Returns how many images it removed. Runs hourly (startAppSweeps) and in tests.
+ */
+export async function sweepUnusedImages(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<number> {
+  const to = new Date(now.getTime() - deps.config.APP_UNUSED_UPLOAD_HOURS * 60 * 60 * 1000);
+  const from = new Date(to.getTime() - SWEEP_WINDOW_MS);
+  const candidates = await listObjectsOfKind(
+    deps,
+    'app-image',
+    from.toISOString(),
+    to.toISOString(),
+  );
+  const owners = new Map<string, string | null>();
+  const unused: string[] = [];
+  for (const object of candidates) {
+    if (!object.projectId) continue;
+    if (!owners.has(object.projectId))
+      owners.set(
+        object.projectId,
+        (await findAppProject(deps, { projectId: object.projectId }))?.userId ?? null,
+      );
+    if (object.ownerUserId === owners.get(object.projectId)) continue;
+    const name = object.key.slice(object.key.lastIndexOf('/') + 1);
+    if (!(await records.anyRecordMentions(deps.db, object.projectId, name)))
+      unused.push(object.key);
+  }
+  await removeObjects(deps, unused);
+  await usage.deleteUsageBefore(deps.db, today(new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  return unused.length;
+}
+
+/** The hourly unused-image sweep (server/modules/index.ts); stop() waits for a running pass. */
+export function startAppSweeps(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
+  opts: { onError?: (error: unknown) => void } = {},
+) {
+  let stopped = false;
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    if (stopped || running) return;
+    running = sweepUnusedImages(deps)
+      .catch((error) => opts.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(pass, 60_000);
+  const every = setInterval(pass, 60 * 60 * 1000);
+  first.unref();
+  every.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
+  };
 }
 
 // ---------- the server-rendered first paint ----------
@@ -1040,6 +1383,7 @@ export async function removeAppData(
     await definitions.deleteDefinition(trx, projectId);
     await versions.deleteProjectVersions(trx, projectId);
     await proposals.deleteProjectProposals(trx, projectId);
+    await usage.deleteProjectUsage(trx, projectId);
   });
   // Its images go with the project's other stored objects (files' removeProjectObjects).
 }

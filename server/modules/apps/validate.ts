@@ -134,7 +134,8 @@ export function validateData(
   for (const field of entity.fields) {
     const present = Object.hasOwn(data, field.key);
     if (!present && opts.partial) continue;
-    const value = data[field.key];
+    // Own properties only: `constructor` is a plain key, not Object's (issue 40, row 9).
+    const value = present ? data[field.key] : undefined;
     const emptyText = typeof value === 'string' && value.trim() === '';
     if (isEmpty(value) || emptyText) {
       if (field.required) throw invalid(fill(t.required, { field: field.label }));

@@ -45,3 +45,21 @@ export async function deleteObjectRows(db: DbOrTrx, keys: string[]) {
   if (keys.length === 0) return;
   await db.deleteFrom('storedObjects').where('key', 'in', keys).execute();
 }
+
+/** Objects of one kind uploaded in [from, to) (the unused app-image sweep). */
+export async function listObjectsOfKind(
+  db: DbOrTrx,
+  kind: StoredObjectsTable['kind'],
+  from: string,
+  to: string,
+) {
+  return db
+    .selectFrom('storedObjects')
+    .select(['key', 'ownerUserId', 'projectId', 'createdAt'])
+    .where('kind', '=', kind)
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .orderBy('createdAt')
+    .limit(5000)
+    .execute();
+}

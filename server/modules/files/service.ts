@@ -33,6 +33,16 @@ export async function removeObjects(deps: Deps, keys: string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
 }
 
+/** Objects of one kind uploaded in [from, to), oldest first (at most 5000). */
+export function listObjectsOfKind(
+  deps: Pick<AppDeps, 'db'>,
+  kind: StoredObjectsTable['kind'],
+  from: string,
+  to: string,
+) {
+  return repo.listObjectsOfKind(deps.db, kind, from, to);
+}
+
 export const discardObject = (deps: Deps, key: string) => removeObjects(deps, [key]);
 
 /** Builder uploads used by a new project now belong to it (and go when it goes). */

@@ -113,6 +113,25 @@ export function useDeleteRecord(projectId: string, entityKey: string) {
   });
 }
 
+/** The owner's bulk delete: every record one visitor created in the app (issue 40). */
+export function useDeleteVisitorRecords(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      (
+        await apiFetch<{ removed: number }>(
+          `${base(projectId)}/visitors/${encodeURIComponent(userId)}/records`,
+          { method: 'DELETE' },
+        )
+      ).removed,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: appKeys.records(projectId) }),
+        qc.invalidateQueries({ queryKey: appKeys.summary(projectId) }),
+      ]),
+  });
+}
+
 export function uploadAppImage(projectId: string, file: File, onProgress: (f: number) => void) {
   const form = new FormData();
   form.append('file', file, file.name);

@@ -17,6 +17,7 @@ import {
   canChange,
   canCreate,
   canRead,
+  ownValue,
   type RecordRole,
 } from '../../../../contracts/app-definition.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
@@ -37,6 +38,7 @@ import {
   useAppEvents,
   useAppInfo,
   useDeleteRecord,
+  useDeleteVisitorRecords,
   useRecord,
   useRecords,
   useSaveRecord,
@@ -379,7 +381,7 @@ function RecordList(props: ScreenProps) {
           <select
             key={f.key}
             aria-label={f.label}
-            value={filters[f.key] ?? ''}
+            value={ownValue(filters, f.key) ?? ''}
             onChange={(e) => setFilters((old) => ({ ...old, [f.key]: e.target.value }))}
             className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900"
           >
@@ -471,10 +473,10 @@ function RecordList(props: ScreenProps) {
                             app={app}
                             entities={props.entities}
                             refKey={f.ref}
-                            id={record.data[f.key]}
+                            id={ownValue(record.data, f.key)}
                           />
                         ) : (
-                          <FieldValue field={f} value={record.data[f.key]} />
+                          <FieldValue field={f} value={ownValue(record.data, f.key)} />
                         )}
                       </dd>
                     </div>
@@ -539,7 +541,7 @@ function CalendarView({
   });
   const byDay = new Map<string, AppRecord[]>();
   for (const record of records) {
-    const v = record.data[field];
+    const v = ownValue(record.data, field);
     if (typeof v !== 'string') continue;
     const day = v.slice(0, 10);
     byDay.set(day, [...(byDay.get(day) ?? []), record]);
@@ -622,7 +624,7 @@ function BoardView({
       {columns.map((option, i) => {
         const isRest = i === columns.length - 1;
         const items = records.filter((rec) => {
-          const v = field ? rec.data[field.key] : null;
+          const v = field ? ownValue(rec.data, field.key) : null;
           return isRest ? !field?.options?.includes(String(v)) : v === option;
         });
         if (isRest && items.length === 0) return null;
@@ -658,6 +660,7 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
   const record = useRecord(app.projectId, entity.key, recordId);
   const save = useSaveRecord(app.projectId, entity.key);
   const remove = useDeleteRecord(app.projectId, entity.key);
+  const removeVisitor = useDeleteVisitorRecords(app.projectId);
   const editing = props.params.get('editar') === '1';
   const back = (
     <button
@@ -736,10 +739,10 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
                   app={app}
                   entities={props.entities}
                   refKey={f.ref}
-                  id={data.data[f.key]}
+                  id={ownValue(data.data, f.key)}
                 />
               ) : (
-                <FieldValue field={f} value={data.data[f.key]} />
+                <FieldValue field={f} value={ownValue(data.data, f.key)} />
               )}
             </dd>
           </div>
@@ -766,7 +769,31 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
             }}
           />
         </div>
-      ) : role !== 'anonymous' && entity.rule === 'publica' ? (
+      ) : null}
+      {role === 'owner' && !data.isExample && data.authorId !== userId ? (
+        <div className="mt-3">
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" data-testid="delete-visitor-records">
+                {r.deleteVisitorRecords}
+              </Button>
+            }
+            title={r.deleteVisitorRecords}
+            description={r.confirmDeleteVisitorRecords}
+            confirmLabel={r.confirmDeleteVisitorRecordsAction}
+            onConfirm={async () => {
+              try {
+                const count = await removeVisitor.mutateAsync(data.authorId);
+                showToast('success', fill(r.visitorRecordsDeleted, { count }));
+                go({ registro: null, editar: null });
+              } catch (error) {
+                showToast('error', errorMessage(error));
+              }
+            }}
+          />
+        </div>
+      ) : null}
+      {!mayChange && role !== 'anonymous' && entity.rule === 'publica' ? (
         <p className="mt-5 text-sm" style={{ color: 'var(--app-muted)' }} data-testid="not-yours">
           {appMessages.errors.notYourRecord}
         </p>

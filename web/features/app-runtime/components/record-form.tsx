@@ -5,7 +5,7 @@ import type {
   AppRecord,
   RecordData,
 } from '../../../../contracts/app-definition.ts';
-import { FIELD_MAX_LENGTH } from '../../../../contracts/app-definition.ts';
+import { FIELD_MAX_LENGTH, ownValue } from '../../../../contracts/app-definition.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill } from '../../../../contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,7 +23,7 @@ type Values = Record<string, string | boolean>;
 function initialValues(entity: AppEntity, record?: AppRecord): Values {
   const values: Values = {};
   for (const field of entity.fields) {
-    const v = record?.data[field.key];
+    const v = record ? ownValue(record.data, field.key) : undefined;
     if (field.type === 'boolean') values[field.key] = v === true;
     else if (v === null || v === undefined) values[field.key] = '';
     else if (field.type === 'datetime') values[field.key] = String(v).slice(0, 16);
@@ -43,7 +43,7 @@ function toData(entity: AppEntity, values: Values, original?: AppRecord): Record
       out = Number(String(v).replace(',', '.'));
     else out = String(v);
     // An edit sends only what changed.
-    if (original && (original.data[field.key] ?? null) === out) continue;
+    if (original && (ownValue(original.data, field.key) ?? null) === out) continue;
     if (!original && out === null) continue;
     data[field.key] = out;
   }
@@ -292,7 +292,7 @@ export function RecordForm({
         <Field
           key={field.key}
           label={field.required ? `${field.label} *` : field.label}
-          error={errors[field.key]}
+          error={ownValue(errors, field.key)}
         >
           {(p) => (
             <Control
