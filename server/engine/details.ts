@@ -82,7 +82,7 @@ function nounPhrase(tokens: Token[], i: number): { label: string; head: Token; e
   while (j < tokens.length && ARTICLE.test(tokens[j]!.norm) && !tokens[j]!.breakAfter) j++;
   const head = tokens[j];
   if (!isListWord(head) || head.pos === 'verb') return null;
-  let label = head.text.toLowerCase();
+  let label = /^\p{Lu}{2,}$/u.test(head.text) ? head.text : head.text.toLowerCase();
   let end = j;
   const de = tokens[j + 1];
   const of = tokens[j + 2];
@@ -138,7 +138,7 @@ export function ideaDetails(
     if (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) return;
     seen.add(head);
     seen.add(key);
-    const field: PatternField = { key, label: cap(label), type };
+    const field: PatternField = { key, label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label), type };
     if (options) field.options = options;
     out.push(field);
   };

@@ -63,7 +63,7 @@ export function emitDefinition(plan: AppPlan): Emitted {
       let label = f.label;
       let ref: string | undefined;
       if (f.type === 'reference') {
-        ref = f.ref ? keys.get(`${e.pattern}:${f.ref}`) : undefined;
+        ref = f.ref ? keys.get(f.ref.includes(':') ? f.ref : `${e.pattern}:${f.ref}`) : undefined;
         if (!ref || ref === key) continue;
         label = labelOf.get(ref) ?? label;
       }

@@ -7,6 +7,8 @@ import { pluralize } from '../lib/ai/offline/morphology.ts';
 import { analyzeText, findPhrase, fold, type IdeaText, matches, type Token } from './analysis/analyze.ts';
 import {
   ANIMAL_NOUNS,
+  FEMININE_NOUNS,
+  MASCULINE_NOUNS,
   BUSINESS_NOUNS,
   COUNTABLE,
   EVENT_NOUNS,
@@ -128,6 +130,8 @@ interface Filled {
   gender: 'm' | 'f';
   /** The idea listed several of its kind ("bicis y kayaks"): the label stays, these are its types. */
   kinds?: string[];
+  /** Every word of the idea this took (a list of people). */
+  consumed?: string[];
 }
 
 /** Nouns coordinated with t ("bicis y kayaks", "túnicas, cirios, faroles"), t included. */
@@ -217,7 +221,17 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
 function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
   const lemma = t.nounLemma!;
   const listed = idea ? coordinated(idea, t) : [t];
-  if (listed.length >= 2 && entity.slot !== 'person') {
+  if (listed.length >= 2 && entity.slot === 'person') {
+    // "madres y padres": the pattern's own word (Socio, Familia) for all of them.
+    return {
+      display: entity.label,
+      folded: lemma,
+      gender: entity.gender,
+      kinds: [],
+      consumed: listed.map((x) => x.nounLemma ?? x.norm),
+    };
+  }
+  if (listed.length >= 2) {
     const kinds = [
       ...new Set(listed.map((x) => cap(x.nounLemma ? (COUNTABLE[x.nounLemma] ?? x.display) : x.norm.replace(/s$/, '')))),
     ];
@@ -233,9 +247,11 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
 
 function genderOfWord(display: string, fallback: 'm' | 'f'): 'm' | 'f' {
   const f = fold(display.split(' ')[0] ?? display);
-  if (/(cion|sion|dad|tud|umbre)$/.test(f)) return 'f';
-  if (/a$/.test(f) && !/(ma|dia)$/.test(f)) return 'f';
-  if (/(o|or|aje|an|on)$/.test(f)) return 'm';
+  if (FEMININE_NOUNS.has(f)) return 'f';
+  if (MASCULINE_NOUNS.has(f)) return 'm';
+  if (/(cion|sion|dad|tad|tud|umbre|ie|sis|itis)$/.test(f)) return 'f';
+  if (/a$/.test(f)) return 'f';
+  if (/(o|or|aje|an|on|l|r|n|s|z|e|i|u|y|d|t|k|x)$/.test(f)) return 'm';
   return fallback;
 }
 
@@ -250,7 +266,7 @@ function planPattern(
   const order = [...pattern.entities].sort((a, b) => rank(a) - rank(b));
   for (const entity of order) {
     const f = fillByNames(entity, idea, used);
-    if (f) used.add(f.folded);
+    if (f) for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
     filled.set(entity.id, f);
   }
   // 2. The core slots, from nouns of their kind; 3. the other people the idea names.
@@ -264,7 +280,7 @@ function planPattern(
       if (pass === 'core' && kinds.has(entity.slot) && entity.slot !== 'person') continue;
       const f = fillByClass(entity, idea, used);
       if (f) {
-        used.add(f.folded);
+        for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
         kinds.add(entity.slot);
       }
       filled.set(entity.id, f);
@@ -283,7 +299,7 @@ function planPattern(
     const words =
       f && !f.kinds ? labelFromWord(f.display) : { label: entity.label, labelPlural: entity.labelPlural };
     const fields = entity.fields.map((x) => ({ ...x }));
-    if (f?.kinds) {
+    if (f?.kinds && f.kinds.length > 0) {
       const tipo = fields.find((x) => fold(x.label) === 'tipo');
       if (tipo?.type === 'choice') tipo.options = [...f.kinds, 'Otro'];
       else if (!tipo)
@@ -330,18 +346,38 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
 }
 
 /** Merges entities of two patterns that are the same thing (one Socio for fees and events). */
+function namesOf(x: PlannedEntity): Set<string> {
+  return new Set([fold(x.label), ...(x.source.names ?? []).map(fold)]);
+}
+
+/**
+ * Merges entities of two patterns that are the same thing: one Socio for fees and events, one
+ * Actividad for a club's calendar and its registrations, one record where both patterns name it.
+ */
+function sameThing(x: PlannedEntity, e: PlannedEntity): boolean {
+  if (fold(x.label) === fold(e.label)) return true;
+  const kx = x.source.slot;
+  const ke = e.source.slot;
+  if (kx && kx === ke && kx !== 'record' && x.source.core && e.source.core)
+    return !e.filledBy || !x.filledBy || x.filledBy === e.filledBy;
+  if (kx === 'record' || ke === 'record') {
+    const nx = namesOf(x);
+    for (const n of namesOf(e)) if (nx.has(n)) return true;
+  }
+  return false;
+}
+
 function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
   for (const e of extra) {
-    const same = into.find(
-      (x) =>
-        fold(x.label) === fold(e.label) ||
-        (x.source.slot === 'person' && e.source.slot === 'person' && x.source.accountField && !e.filledBy && e.source.core),
-    );
+    const same = into.find((x) => sameThing(x, e));
     if (same) {
       same.aliases.push(e.ref);
       const keys = new Set(same.fields.map((f) => f.key));
-      for (const f of e.fields) if (!keys.has(f.key) && same.fields.length < 14) {
-        same.fields.push({ ...f });
+      const labels = new Set(same.fields.map((f) => fold(f.label)));
+      for (const f of e.fields) {
+        if (keys.has(f.key) || labels.has(fold(f.label)) || same.fields.length >= 14) continue;
+        // A reference keeps pointing into its own pattern.
+        same.fields.push(f.ref && !f.ref.includes(':') ? { ...f, ref: `${e.pattern}:${f.ref}` } : { ...f });
         keys.add(f.key);
       }
       continue;

@@ -69,7 +69,13 @@ export function render(template: string, words: (id: string) => Words | null): s
         return noun;
     }
   });
-  return missing ? null : out.replace(/\s+/g, ' ').trim();
+  if (missing) return null;
+  // "a el" → "al", "de el" → "del": a template's preposition before an article it wrote.
+  return out
+    .replace(/\s+/g, ' ')
+    .replace(/\b([Aa]) el\b/g, '$1l')
+    .replace(/\b([Dd])e el\b/g, '$1el')
+    .trim();
 }
 
 function wordsFor(plan: AppPlan, pattern: AppPattern): (id: string) => Words | null {
@@ -142,10 +148,10 @@ function appFeatures(plan: AppPlan, emitted: Emitted): string[] {
 export function features(plan: AppPlan, emitted: Emitted): string[] {
   const lines: (string | null)[] = [];
   for (const { pattern } of plan.patterns) for (const f of pattern.features) lines.push(render(f, wordsFor(plan, pattern)));
-  const detail = plan.details.map((d) => d.label.toLowerCase());
+  const detail = plan.details.map((d) => (/^\p{Lu}{2,}/u.test(d.label) ? d.label : d.label.toLowerCase()));
   const target = plan.entities.find((e) => e.fields.some((f) => plan.details.includes(f)));
   if (detail.length > 0 && target)
-    lines.splice(2, 0, `En cada ${lower(target.label)}: ${joinList(detail)}`);
+    lines.splice(2, 0, `Datos de cada ${lower(target.label)}: ${joinList(detail)}`);
   return fill(uniqueLines(lines, 8, emitted.definition, plan), appFeatures(plan, emitted), 5);
 }
 
@@ -204,11 +210,14 @@ export function appName(plan: AppPlan): string {
   const seed = hash(fold(plan.idea.source));
   if (plan.place) {
     const place = plan.place;
+    // A club, an association, a group: the app is theirs, and its name says so.
+    if (/ de /.test(place.display) && main.source.slot === 'person' && place.display.length <= 30)
+      return cap(place.display);
     const of = place.gender === 'f' ? 'de la' : 'del';
     const name = `${plural} ${of} ${place.display}`;
     if (name.length <= 36) return cap(name);
   }
-  const forms = [`${plural} al día`, `Mis ${lower(plural)}`, `${plural} en orden`];
+  const forms = [`${plural} al día`, `${plural} en orden`];
   return forms[seed % forms.length]!;
 }
 
@@ -218,7 +227,7 @@ export function description(plan: AppPlan, emitted: Emitted, name: string): stri
   const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
   const purpose =
     (first ? render(first.pattern.purpose, wordsFor(plan, first.pattern)) : null) ??
-    render('llevar {los main} y lo que pasa con cada un{o:main}', (id) => (id === 'main' ? w : null));
+    render('llevar {los main} y lo que pasa con cada {main}', (id) => (id === 'main' ? w : null));
   parts.push(`${name} es una aplicación web para ${purpose}.`);
   for (const other of others) {
     const p = render(other.pattern.purpose, wordsFor(plan, other.pattern));

@@ -48,7 +48,7 @@ export default {
         { key: 'tipo', label: 'Tipo o talla', type: 'text' },
         { key: 'foto', label: 'Foto', type: 'image' },
         { key: 'precio_dia', label: 'Precio por día', type: 'money', required: true },
-        { key: 'fianza', label: 'Fianza', type: 'money' },
+        { key: 'fianza', label: 'Fianza o seña', type: 'money' },
         { key: 'unidades', label: 'Unidades', type: 'number' },
         {
           key: 'conservacion',
@@ -102,10 +102,11 @@ export default {
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
         { key: 'telefono', label: 'Teléfono', type: 'phone', required: true },
         { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente' },
-        { key: 'desde', label: 'Desde', type: 'date', required: true },
-        { key: 'hasta', label: 'Hasta', type: 'date', required: true },
+        { key: 'desde', label: 'Fecha de salida o entrega', type: 'date', required: true },
+        { key: 'hasta', label: 'Fecha de devolución', type: 'date', required: true },
         { key: 'precio', label: 'Precio total', type: 'money' },
-        { key: 'fianza', label: 'Fianza', type: 'money' },
+        { key: 'fianza', label: 'Fianza o seña', type: 'money' },
+        { key: 'danos', label: 'Daños o roturas al devolver', type: 'text' },
         {
           key: 'estado',
           label: 'Estado',

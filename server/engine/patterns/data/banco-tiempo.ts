@@ -48,6 +48,7 @@ export default {
         { key: 'sabe_hacer', label: 'Qué sabe hacer', type: 'longtext' },
         { key: 'foto', label: 'Foto', type: 'image' },
         { key: 'fecha_alta', label: 'Fecha de alta', type: 'date' },
+        { key: 'saldo', label: 'Saldo de horas', type: 'number' },
       ],
       totals: [
         { from: 'intercambio', field: 'horas', label: 'Horas dadas' },
@@ -113,8 +114,8 @@ export default {
       core: true,
       rule: 'formulario',
       fields: [
-        { key: 'da', label: 'Lo hizo', type: 'reference', ref: 'vecino', required: true },
-        { key: 'recibe', label: 'Lo recibió', type: 'reference', ref: 'vecino', required: true },
+        { key: 'da', label: 'Quién da (lo hizo)', type: 'reference', ref: 'vecino', required: true },
+        { key: 'recibe', label: 'Quién recibe', type: 'reference', ref: 'vecino', required: true },
         { key: 'servicio', label: 'Servicio', type: 'reference', ref: 'servicio' },
         { key: 'fecha', label: 'Fecha', type: 'date', required: true },
         { key: 'horas', label: 'Horas', type: 'number', required: true },

@@ -52,6 +52,7 @@ export default {
         'equipo',
         'extintor',
         'árbol',
+        'bancal',
         'instalación',
       ],
       core: true,

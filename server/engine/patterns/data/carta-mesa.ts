@@ -8,6 +8,10 @@ export default {
   label: 'Carta y comandas en la mesa',
   main: 'comanda',
   cues: [
+    { text: 'cuadrante', weight: -3 },
+    { text: 'bolsa de trabajo', weight: -3 },
+    { text: 'bolsa de empleo', weight: -3 },
+    { text: 'oferta de trabajo', weight: -3 },
     { text: 'carta', weight: 2 },
     { text: 'carta digital', weight: 3 },
     { text: 'menu', weight: 2 },
@@ -60,7 +64,7 @@ export default {
       labelPlural: 'Platos',
       gender: 'm',
       slot: 'thing',
-      names: ['plato', 'tapa', 'ración', 'bebida', 'producto', 'pizza', 'hamburguesa'],
+      names: ['plato', 'platillo', 'tapa', 'ración', 'bebida', 'producto', 'pizza', 'hamburguesa', 'taco'],
       core: true,
       rule: 'catalogo',
       fields: [
@@ -81,7 +85,7 @@ export default {
       labelPlural: 'Mesas',
       gender: 'f',
       slot: 'place',
-      names: ['mesa', 'barra', 'habitación'],
+      names: ['mesa', 'barra', 'hamaca', 'habitación'],
       core: true,
       rule: 'privada',
       fields: [

@@ -75,6 +75,25 @@ export default {
       totals: [{ from: 'cita', label: 'Citas' }],
     },
     {
+      // What the appointment is for, when it is not the customer: a pet, a car, a child.
+      id: 'mascota',
+      label: 'Mascota',
+      labelPlural: 'Mascotas',
+      gender: 'f',
+      slot: 'animal',
+      names: ['mascota', 'perro', 'gato', 'animal', 'caballo', 'coche', 'carro', 'moto', 'vehículo'],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+        { key: 'especie', label: 'Especie o tipo', type: 'text' },
+        { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente' },
+        { key: 'fecha_nacimiento', label: 'Fecha de nacimiento', type: 'date' },
+        { key: 'notas', label: 'Notas', type: 'longtext' },
+      ],
+      totals: [{ from: 'cita', label: 'Citas' }],
+    },
+    {
       id: 'cita',
       label: 'Cita',
       labelPlural: 'Citas',
@@ -92,6 +111,7 @@ export default {
         { key: 'servicio', label: 'Servicio', type: 'reference', ref: 'servicio', required: true },
         { key: 'profesional', label: 'Profesional', type: 'reference', ref: 'profesional' },
         { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente' },
+        { key: 'mascota', label: 'Mascota', type: 'reference', ref: 'mascota' },
         {
           key: 'estado',
           label: 'Estado',
@@ -107,7 +127,7 @@ export default {
     },
   ],
   purpose:
-    'que {los cliente} pidan {un cita} para {un servicio} sin llamar y que el negocio vea el día en un calendario y confirme cada una',
+    'que {los cliente} pidan {un cita} para {un servicio} sin llamar y que el negocio vea el día en un calendario y confirme cada {cita}',
   features: [
     '{Cita.pl} pedid{os:cita} desde la app, incluso sin cuenta; cada {cliente} ve solo l{os:cita} suy{os:cita}',
     'Calendario de {los cita} por día y semana',

@@ -92,7 +92,7 @@ export default {
           options: ['Llamada', 'Visita', 'Correo', 'WhatsApp', 'Reunión'],
           required: true,
         },
-        { key: 'resumen', label: 'De qué se habló', type: 'longtext', required: true },
+        { key: 'resumen', label: 'Notas (de qué se habló)', type: 'longtext', required: true },
         {
           key: 'resultado',
           label: 'Resultado',
@@ -100,6 +100,7 @@ export default {
           options: ['Interesado', 'Pide presupuesto', 'Sin respuesta', 'Compra', 'No interesado'],
         },
         { key: 'proximo_paso', label: 'Próximo paso', type: 'text' },
+        { key: 'proximo_contacto', label: 'Fecha del próximo contacto', type: 'date' },
         { key: 'quien', label: 'Quién lo atendió', type: 'text' },
       ],
       calendar: 'fecha',

@@ -44,7 +44,6 @@ export default {
       names: [
         'curso',
         'taller',
-        'formación',
         'programa',
         'masterclass',
         'capacitación',

@@ -46,7 +46,7 @@ export default {
       fields: [
         { key: 'titulo', label: 'Título', type: 'text', required: true },
         { key: 'descripcion', label: 'Explicación', type: 'longtext' },
-        { key: 'fecha_cierre', label: 'Se cierra el', type: 'datetime', required: true },
+        { key: 'fecha_cierre', label: 'Fecha límite', type: 'datetime', required: true },
         { key: 'anonima', label: 'Respuestas anónimas', type: 'boolean' },
         { key: 'resultados_visibles', label: 'Resultados visibles para todos', type: 'boolean' },
         {
@@ -68,7 +68,7 @@ export default {
       gender: 'f',
       slot: null,
       names: ['pregunta', 'punto', 'propuesta'],
-      core: true,
+      core: false,
       rule: 'catalogo',
       fields: [
         { key: 'encuesta', label: 'Encuesta', type: 'reference', ref: 'encuesta', required: true },
@@ -124,7 +124,7 @@ export default {
         { key: 'pregunta', label: 'Pregunta', type: 'reference', ref: 'pregunta', required: true },
         { key: 'opcion', label: 'Opción elegida', type: 'reference', ref: 'opcion' },
         { key: 'puntuacion', label: 'Puntuación', type: 'rating' },
-        { key: 'texto', label: 'Respuesta libre', type: 'longtext' },
+        { key: 'texto', label: 'Comentarios o respuesta libre', type: 'longtext' },
         { key: 'nombre', label: 'Nombre (si no es anónima)', type: 'text' },
         { key: 'fecha', label: 'Fecha', type: 'datetime' },
       ],

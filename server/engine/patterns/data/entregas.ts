@@ -73,7 +73,7 @@ export default {
       labelPlural: 'Clientes',
       gender: 'm',
       slot: 'person',
-      names: ['cliente', 'remitente', 'tienda', 'comercio'],
+      names: ['cliente', 'clienta', 'remitente', 'destinatario'],
       core: true,
       rule: 'privada',
       accountField: 'email',

@@ -28,7 +28,6 @@ export default {
     { text: 'congreso', weight: 2 },
     { text: 'registro de asistente', weight: 3 },
     { text: 'cita', weight: -2 },
-    { text: 'cuota', weight: -2 },
     { text: 'clasificacion', weight: -2 },
     { text: 'pista', weight: -1 },
   ],

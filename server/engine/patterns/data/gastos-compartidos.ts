@@ -63,7 +63,7 @@ export default {
       labelPlural: 'Grupos',
       gender: 'm',
       slot: 'group',
-      names: ['grupo', 'piso', 'casa', 'viaje', 'escapada'],
+      names: ['grupo', 'viaje', 'escapada'],
       core: false,
       rule: 'publica',
       fields: [
@@ -86,7 +86,7 @@ export default {
       labelPlural: 'Gastos',
       gender: 'm',
       slot: 'record',
-      names: ['gasto', 'compra', 'pago', 'ticket', 'cuenta'],
+      names: ['gasto', 'pago', 'ticket', 'cuenta', 'factura'],
       core: true,
       rule: 'publica',
       details: true,

@@ -86,7 +86,7 @@ export default {
       gender: 'm',
       slot: null,
       names: ['técnico', 'operario', 'encargado', 'conserje', 'electricista', 'fontanero'],
-      core: false,
+      core: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

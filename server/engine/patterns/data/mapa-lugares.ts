@@ -41,7 +41,7 @@ export default {
       labelPlural: 'Categorías',
       gender: 'f',
       slot: null,
-      names: ['categoría', 'tipo'],
+      names: ['categoría', 'tipo de lugar'],
       core: true,
       rule: 'catalogo',
       fields: [

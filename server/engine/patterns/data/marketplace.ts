@@ -110,7 +110,7 @@ export default {
       labelPlural: 'Valoraciones',
       gender: 'f',
       slot: null,
-      names: ['valoración', 'reseña', 'opinión'],
+      names: ['valoración', 'calificación', 'reseña', 'opinión', 'puntuación'],
       core: false,
       rule: 'publica',
       fields: [

@@ -110,7 +110,7 @@ export default {
       fields: [
         { key: 'titulo', label: 'Título', type: 'text', required: true },
         { key: 'proyecto', label: 'Proyecto', type: 'reference', ref: 'proyecto', required: true },
-        { key: 'asignada', label: 'Asignada a', type: 'reference', ref: 'persona' },
+        { key: 'asignada', label: 'Responsable', type: 'reference', ref: 'persona' },
         { key: 'fecha_limite', label: 'Fecha límite', type: 'date' },
         {
           key: 'prioridad',
@@ -126,6 +126,7 @@ export default {
           required: true,
         },
         { key: 'horas', label: 'Horas dedicadas', type: 'number' },
+        { key: 'coste', label: 'Coste', type: 'money' },
         { key: 'archivo', label: 'Archivo', type: 'file' },
         { key: 'descripcion', label: 'Descripción', type: 'longtext' },
       ],

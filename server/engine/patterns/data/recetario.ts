@@ -40,7 +40,7 @@ export default {
       labelPlural: 'Recetas',
       gender: 'f',
       slot: 'thing',
-      names: ['receta', 'plato', 'cóctel', 'postre', 'tutorial', 'artículo'],
+      names: ['receta', 'plato', 'cóctel', 'trago', 'postre', 'tutorial', 'artículo', 'juego', 'dinámica', 'ficha'],
       core: true,
       rule: 'catalogo',
       details: true,
@@ -78,8 +78,8 @@ export default {
       labelPlural: 'Categorías',
       gender: 'f',
       slot: null,
-      names: ['categoría', 'sección', 'tipo'],
-      core: true,
+      names: ['categoría', 'sección', 'tipo de plato'],
+      core: false,
       rule: 'catalogo',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
@@ -160,7 +160,7 @@ export default {
       gender: 'm',
       slot: null,
       names: ['comentario', 'opinión', 'valoración'],
-      core: false,
+      core: true,
       rule: 'publica',
       fields: [
         { key: 'receta', label: 'Receta', type: 'reference', ref: 'receta', required: true },

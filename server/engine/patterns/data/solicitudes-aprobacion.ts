@@ -42,7 +42,7 @@ export default {
       labelPlural: 'Empleados',
       gender: 'm',
       slot: 'person',
-      names: ['empleado', 'trabajador', 'persona', 'miembro', 'profesor', 'socio', 'vecino'],
+      names: ['empleado', 'trabajador', 'persona', 'miembro', 'profesor', 'alumno', 'estudiante', 'residente', 'socio', 'vecino'],
       core: true,
       rule: 'privada',
       accountField: 'email',

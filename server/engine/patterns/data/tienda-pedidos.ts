@@ -116,6 +116,12 @@ export default {
         },
         { key: 'direccion', label: 'Dirección de envío', type: 'text' },
         {
+          key: 'pago',
+          label: 'Forma de pago',
+          type: 'choice',
+          options: ['Transferencia', 'Tarjeta', 'Efectivo al recoger', 'Bizum', 'Otro'],
+        },
+        {
           key: 'estado',
           label: 'Estado',
           type: 'choice',

@@ -69,7 +69,7 @@ export default {
       labelPlural: 'Actividades',
       gender: 'f',
       slot: 'event',
-      names: ['actividad', 'turno', 'jornada', 'tarea', 'recogida', 'campaña', 'acción'],
+      names: ['actividad', 'turno', 'jornada', 'tarea', 'campaña', 'acción'],
       core: true,
       rule: 'catalogo',
       details: true,
