@@ -58,6 +58,7 @@ export function emitDefinition(plan: AppPlan): Emitted {
     const fieldKeys = new Set<string>();
     const renamed = new Map<string, string>();
     const fields: DataField[] = [];
+    const refTargets = new Set<string>();
     for (const f of e.fields) {
       if (!KNOWN_TYPES.has(f.type)) continue;
       let label = f.label;
@@ -65,6 +66,9 @@ export function emitDefinition(plan: AppPlan): Emitted {
       if (f.type === 'reference') {
         ref = f.ref ? keys.get(f.ref.includes(':') ? f.ref : `${e.pattern}:${f.ref}`) : undefined;
         if (!ref || ref === key) continue;
+        // Two patterns merged: one reference to the same list is enough.
+        if (refTargets.has(ref) && f.ref?.includes(':')) continue;
+        refTargets.add(ref);
         label = labelOf.get(ref) ?? label;
       }
       const fieldKey = unique(f.type === 'reference' ? keyFromLabel(label) : f.key, fieldKeys);

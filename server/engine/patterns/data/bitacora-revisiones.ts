@@ -63,6 +63,7 @@ export default {
         { key: 'tipo', label: 'Tipo o modelo', type: 'text' },
         { key: 'ubicacion', label: 'Ubicación', type: 'text' },
         { key: 'fecha_alta', label: 'Fecha de alta', type: 'date' },
+        { key: 'caducidad', label: 'Fecha de caducidad o de ITV', type: 'date' },
         {
           key: 'estado',
           label: 'Estado',
@@ -103,6 +104,7 @@ export default {
         },
         { key: 'observaciones', label: 'Observaciones', type: 'longtext' },
         { key: 'foto', label: 'Foto', type: 'image' },
+        { key: 'kilometros', label: 'Kilómetros u horas de uso', type: 'number' },
         { key: 'proxima', label: 'Próxima revisión', type: 'date' },
       ],
       calendar: 'fecha',

@@ -101,7 +101,7 @@ export default {
       labelPlural: 'Inscripciones',
       gender: 'f',
       slot: 'record',
-      names: ['inscripción', 'registro', 'entrada', 'reserva', 'plaza'],
+      names: ['inscripción', 'registro', 'entrada', 'reserva'],
       core: true,
       rule: 'formulario',
       anonymous: true,

@@ -78,6 +78,7 @@ export default {
         { key: 'producto', label: 'Producto', type: 'reference', ref: 'producto' },
         { key: 'cantidad', label: 'Cantidad', type: 'number' },
         { key: 'importe', label: 'Importe', type: 'money', required: true },
+        { key: 'interes', label: 'Interés (%) si es un préstamo', type: 'number' },
         { key: 'vence', label: 'Pagar antes de', type: 'date' },
         {
           key: 'estado',
@@ -105,6 +106,7 @@ export default {
         { key: 'persona', label: 'Cliente', type: 'reference', ref: 'persona', required: true },
         { key: 'fecha', label: 'Fecha', type: 'date', required: true },
         { key: 'importe', label: 'Importe', type: 'money', required: true },
+        { key: 'interes', label: 'Interés (%) si es un préstamo', type: 'number' },
         {
           key: 'forma',
           label: 'Forma de pago',

@@ -61,8 +61,15 @@ export default {
       details: true,
       fields: [
         { key: 'titulo', label: 'Título', type: 'text', required: true },
+        {
+          key: 'tipo',
+          label: 'Tipo de publicación',
+          type: 'choice',
+          options: ['Vendo', 'Ofrezco o regalo', 'Busco', 'Cambio'],
+        },
         { key: 'categoria', label: 'Categoría', type: 'reference', ref: 'categoria' },
         { key: 'precio', label: 'Precio', type: 'money' },
+        { key: 'cantidad', label: 'Cantidad', type: 'text' },
         { key: 'foto', label: 'Foto', type: 'image' },
         { key: 'descripcion', label: 'Descripción', type: 'longtext' },
         {

@@ -75,6 +75,7 @@ export default {
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
         { key: 'email', label: 'Email', type: 'email', required: true },
+        { key: 'dni', label: 'DNI o documento', type: 'text' },
         { key: 'telefono', label: 'Teléfono', type: 'phone' },
         { key: 'plan', label: 'Plan', type: 'reference', ref: 'plan', required: true },
         { key: 'fecha_alta', label: 'Fecha de alta', type: 'date', required: true },
@@ -107,6 +108,7 @@ export default {
       fields: [
         { key: 'miembro', label: 'Miembro', type: 'reference', ref: 'miembro', required: true },
         { key: 'plan', label: 'Plan', type: 'reference', ref: 'plan' },
+        { key: 'mes', label: 'Mes o periodo', type: 'text' },
         { key: 'fecha', label: 'Fecha de pago', type: 'date', required: true },
         { key: 'valido_hasta', label: 'Válido hasta', type: 'date', required: true },
         { key: 'importe', label: 'Importe', type: 'money', required: true },

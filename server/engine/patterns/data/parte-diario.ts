@@ -90,7 +90,7 @@ export default {
       labelPlural: 'Partes diarios',
       gender: 'm',
       slot: 'record',
-      names: ['parte', 'informe', 'reporte', 'diario', 'resumen'],
+      names: ['parte', 'parte diario', 'informe', 'reporte', 'resumen'],
       core: true,
       rule: 'vinculada',
       linkField: 'nino',

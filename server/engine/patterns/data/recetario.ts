@@ -118,9 +118,9 @@ export default {
     },
     {
       id: 'uso',
-      label: 'Ingrediente usado',
-      labelPlural: 'Ingredientes usados',
-      gender: 'm',
+      label: 'Línea de ingrediente',
+      labelPlural: 'Líneas de ingrediente',
+      gender: 'f',
       slot: null,
       core: true,
       rule: 'catalogo',

@@ -54,6 +54,8 @@ export default {
         { key: 'destino', label: 'Destino', type: 'text', required: true },
         { key: 'fecha', label: 'Fecha y hora de recogida', type: 'datetime', required: true },
         { key: 'pasajeros', label: 'Pasajeros', type: 'number' },
+        { key: 'tarifa', label: 'Tarifa o precio', type: 'money' },
+        { key: 'necesidades', label: 'Silla de ruedas u otras necesidades', type: 'text' },
         { key: 'chofer', label: 'Chofer', type: 'reference', ref: 'chofer' },
         { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente' },
         {
@@ -103,11 +105,11 @@ export default {
       labelPlural: 'Vehículos',
       gender: 'm',
       slot: 'thing',
-      names: ['vehículo', 'auto', 'coche', 'carro', 'móvil', 'combi', 'furgoneta', 'camioneta'],
+      names: ['vehículo', 'auto', 'coche', 'carro', 'taxi', 'móvil', 'combi', 'guagua', 'van', 'furgoneta', 'camioneta', 'mototaxi'],
       core: false,
       rule: 'privada',
       fields: [
-        { key: 'matricula', label: 'Matrícula o patente', type: 'text', required: true },
+        { key: 'matricula', label: 'Matrícula, placa o patente', type: 'text', required: true },
         { key: 'modelo', label: 'Marca y modelo', type: 'text', required: true },
         { key: 'plazas', label: 'Plazas', type: 'number' },
         { key: 'color', label: 'Color', type: 'text' },

@@ -62,26 +62,20 @@ describe('mechanical Spanish lint', () => {
     expect(lintConcept(input)).toEqual([]);
   });
 
-  it('reads the issue ideas in correct Spanish', () => {
-    const ampa = generateOfflineConcept({
-      prompt:
-        'app para la asociación de madres y padres del instituto: cuotas anuales, actividades extraescolares con plazas y las inscripciones de los hijos',
-    });
-    expect(ampa.userStories).toContain(
-      'Como padre, quiero inscribir a los hijos en las actividades para asegurar su plaza',
-    );
-    const hiking = generateOfflineConcept({
-      prompt:
-        'una app para mi grupo de senderismo donde proponer rutas, apuntarse y compartir fotos después',
-    });
-    expect(hiking.userStories).toContain(
-      'Como miembro del grupo, quiero apuntarme a una ruta para asegurar mi plaza',
-    );
-    const vans = generateOfflineConcept({
-      prompt:
-        'Quiero controlar el mantenimiento de las furgonetas de mi empresa de reparto: revisiones, ITV, averías y quién conduce cada una',
-    });
-    expect(vans.description).toContain('Gira en torno a las revisiones, la ITV y las averías.');
-    expect(vans.description).not.toMatch(/cada\./);
+  it('reads the issue ideas in correct Spanish, as an app of their own', () => {
+    const ideas = [
+      'app para la asociación de madres y padres del instituto: cuotas anuales, actividades extraescolares con plazas y las inscripciones de los hijos',
+      'una app para mi grupo de senderismo donde proponer rutas, apuntarse y compartir fotos después',
+      'Quiero controlar el mantenimiento de las furgonetas de mi empresa de reparto: revisiones, ITV, averías y quién conduce cada una',
+    ];
+    const [ampa, hiking, vans] = ideas.map((prompt) => generateOfflineConcept({ prompt }));
+    for (const [i, c] of [ampa, hiking, vans].entries())
+      expect(lintConcept({ idea: ideas[i]!, ...c! })).toEqual([]);
+    const labels = (c: typeof ampa) => c!.dataModel!.entities.map((e) => e.label);
+    expect(labels(ampa)).toEqual(expect.arrayContaining(['Socio', 'Cuota', 'Actividad', 'Inscripción']));
+    expect(labels(hiking)).toContain('Ruta');
+    expect(labels(vans)).toContain('Furgoneta');
+    // A description says what the app does; it never lists the idea's words.
+    expect(vans!.description).not.toMatch(/Gira en torno|cada\./);
   });
 });
