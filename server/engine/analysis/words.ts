@@ -66,6 +66,8 @@ export const SPELLING: Record<string, string> = Object.assign(Object.create(null
   remises: 'remises',
   chofer: 'chofer',
   choferes: 'choferes',
+  // "salas" is read as the plural of "sal"; in an idea it is nearly always rooms.
+  salas: 'sala',
 });
 
 /** Determiners, quantifiers and prepositions: a noun is expected after them. */

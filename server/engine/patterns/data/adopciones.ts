@@ -215,6 +215,7 @@ export default {
     'Como {adoptante}, quiero ver {los seguimiento} de mi {animal} para tener su historial',
   ],
   examples: [
+    'protectora de galgos: la ficha de cada galgo, en qué casa de acogida está y las solicitudes de adopción',
     'adopción de perros de la protectora',
     'app para la protectora donde la gente vea los gatos y rellene el formulario de adopcion',
     'refugio de animales: fichas de cada perro y solicitudes para adoptar',

@@ -64,7 +64,7 @@ export default {
       labelPlural: 'Alumnos',
       gender: 'm',
       slot: 'person',
-      names: ['alumno', 'estudiante', 'alumna'],
+      names: ['alumno', 'estudiante', 'alumna', 'participante'],
       core: true,
       rule: 'privada',
       accountField: 'email',

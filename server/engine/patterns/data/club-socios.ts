@@ -144,8 +144,8 @@ export default {
       labelPlural: 'Asistencias',
       gender: 'f',
       slot: null,
-      names: ['asistencia', 'inscripción', 'confirmación'],
-      core: false,
+      names: ['asistencia', 'inscripción', 'confirmación', 'falta'],
+      core: true,
       rule: 'propia',
       fields: [
         {

@@ -141,6 +141,8 @@ export default {
         { key: 'email', label: 'Email', type: 'email', required: true },
         { key: 'fecha', label: 'Fecha', type: 'date', required: true },
         { key: 'pago_recibido', label: 'Pago recibido', type: 'boolean' },
+        { key: 'nota_test', label: 'Nota del examen o test', type: 'number' },
+        { key: 'aprobado', label: 'Aprobado', type: 'boolean' },
         {
           key: 'estado',
           label: 'Estado',

@@ -42,7 +42,7 @@ export default {
       gender: 'f',
       slot: null,
       names: ['empresa', 'cuenta', 'organización', 'negocio'],
-      core: false,
+      core: true,
       rule: 'privada',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
@@ -80,7 +80,7 @@ export default {
         { key: 'telefono', label: 'Teléfono', type: 'phone' },
         {
           key: 'origen',
-          label: 'Cómo nos conoció',
+          label: 'Origen (cómo nos conoció)',
           type: 'choice',
           options: ['Web', 'Recomendación', 'Redes sociales', 'Feria', 'Llamada en frío', 'Otro'],
         },
@@ -102,7 +102,7 @@ export default {
         { key: 'titulo', label: 'Título', type: 'text', required: true },
         { key: 'contacto', label: 'Contacto', type: 'reference', ref: 'contacto', required: true },
         { key: 'empresa', label: 'Empresa', type: 'reference', ref: 'empresa' },
-        { key: 'importe', label: 'Importe estimado', type: 'money' },
+        { key: 'importe', label: 'Importe o monto estimado', type: 'money' },
         {
           key: 'etapa',
           label: 'Etapa',
@@ -125,7 +125,7 @@ export default {
       labelPlural: 'Seguimientos',
       gender: 'm',
       slot: null,
-      names: ['seguimiento', 'actividad', 'llamada', 'reunión', 'visita', 'interacción'],
+      names: ['seguimiento', 'actividad', 'llamada', 'reunión', 'interacción', 'follow up'],
       core: true,
       rule: 'privada',
       fields: [
@@ -136,6 +136,7 @@ export default {
           ref: 'oportunidad',
           required: true,
         },
+        { key: 'contacto', label: 'Contacto', type: 'reference', ref: 'contacto' },
         {
           key: 'tipo',
           label: 'Tipo',
@@ -170,6 +171,7 @@ export default {
     'Como responsable de ventas, quiero apuntar por qué se pierde cada {oportunidad} para aprender de ello',
   ],
   examples: [
+    'embudo de leads de la inmobiliaria: en qué etapa va cada interesado, el monto y las llamadas',
     'embudo de ventas para mi agencia de marketing',
     'pipeline de leads con etapas y seguimiento de llamadas',
     'quiero llevar los clientes potenciales de mi empresa de placas solares hasta que firman',

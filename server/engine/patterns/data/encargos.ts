@@ -162,6 +162,7 @@ export default {
     'Como responsable del negocio, quiero mover cada {encargo} de pendiente a recogido para no olvidarme de ningun{o:encargo}',
   ],
   examples: [
+    'encargos de roscones de reyes, de nata o de trufa, con el día de recogida y la seña',
     'encargos de tartas para recoger el sábado en la pastelería',
     'app para que me encarguen las tortas de cumpleaños con fecha de entrega',
     'Tengo una panadería y los fines de semana la gente encarga roscones y empanadas. Quiero que lo pidan por la app y decir qué día pasan a buscarlo.',

@@ -24,7 +24,7 @@ export default {
     { text: 'satisfaccion', weight: 2 },
     { text: 'elegir entre', weight: 1 },
     { text: 'eleccion', weight: 2 },
-    { text: 'asamblea', weight: 1 },
+    { text: 'asamblea', weight: 2 },
     { text: 'decidir', weight: 1 },
     { text: 'poll', weight: 3 },
     { text: 'quiz', weight: 1 },

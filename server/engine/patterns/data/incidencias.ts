@@ -56,6 +56,7 @@ export default {
           type: 'text',
           required: true,
         },
+        { key: 'lugar', label: 'Habitación, aula o instalación', type: 'reference', ref: 'lugar' },
         { key: 'foto', label: 'Foto', type: 'image' },
         { key: 'email', label: 'Tu email para avisarte', type: 'email' },
         {
@@ -112,6 +113,24 @@ export default {
       totals: [{ from: 'incidencia', label: 'Incidencias asignadas' }],
     },
     {
+      // Where incidents happen, when the idea keeps them: rooms of a rural house, classrooms, machines.
+      id: 'lugar',
+      label: 'Ubicación',
+      labelPlural: 'Ubicaciones',
+      gender: 'f',
+      slot: null,
+      names: ['habitación', 'aula', 'instalación', 'vivienda', 'apartamento', 'portal', 'edificio', 'máquina', 'ubicación'],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'nombre', label: 'Nombre o número', type: 'text', required: true },
+        { key: 'tipo', label: 'Tipo', type: 'text' },
+        { key: 'zona', label: 'Planta o zona', type: 'text' },
+        { key: 'notas', label: 'Notas', type: 'longtext' },
+      ],
+      totals: [{ from: 'incidencia', label: 'Incidencias' }],
+    },
+    {
       id: 'comentario',
       label: 'Comentario',
       labelPlural: 'Comentarios',
@@ -156,6 +175,7 @@ export default {
     'Como responsable, quiero marcar {los incidencia} urgentes para atenderl{os:incidencia} primero',
   ],
   examples: [
+    'casa rural: las camareras apuntan los desperfectos de cada habitación y el de mantenimiento los va arreglando',
     'app para que los vecinos reporten averías de la comunidad',
     'gestión de incidencias del colegio: ordenadores rotos, proyectores...',
     'Quiero que los huéspedes de mis apartamentos me avisen si algo se rompe, con una foto, y poder mandar al técnico.',

@@ -194,6 +194,7 @@ export default {
     'Como responsable, quiero ver los movimientos de un día en un calendario para cuadrar el inventario',
   ],
   examples: [
+    'botiquín del dispensario: medicamentos por lotes con su fecha de vencimiento y lo que entra y sale',
     'control de stock del almacén con entradas y salidas',
     'inventario del banco de alimentos, lo que entra y lo que sale',
     'quiero saber cuanto me queda de cada producto en la bodega',

@@ -25,6 +25,8 @@ export default {
     { text: 'abono', weight: 1 },
     { text: 'abonar', weight: 1 },
     { text: 'prestar', weight: 1 },
+    { text: 'prestamo', weight: 1 },
+    { text: 'interes', weight: 2 },
     { text: 'devolver', weight: 1 },
     { text: 'plata', weight: 1 },
     { text: 'tienda de barrio', weight: 1 },

@@ -42,7 +42,7 @@ export default {
       labelPlural: 'Niños',
       gender: 'm',
       slot: 'person',
-      names: ['niño', 'alumno', 'bebé', 'peque', 'residente', 'usuario', 'abuelo', 'acampado'],
+      names: ['niño', 'alumno', 'bebé', 'peque', 'residente', 'usuario', 'mayor', 'abuelo', 'acampado', 'perro', 'mascota'],
       core: true,
       rule: 'privada',
       accountField: 'email_familia',
@@ -165,6 +165,7 @@ export default {
     'Como responsable del centro, quiero tener a mano las alergias y las personas autorizadas de cada {nino} para evitar sustos',
   ],
   examples: [
+    'guardería canina: el parte diario de cada perro para sus dueños, si comió, los paseos y cómo estuvo',
     'parte diario de la guardería para los padres',
     'app para la escuela infantil: las educadoras apuntan comida, siesta y pañales y cada familia ve lo de su hijo',
     'informe diario de los residentes para sus familias',

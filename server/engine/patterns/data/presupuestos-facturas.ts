@@ -30,6 +30,7 @@ export default {
     { text: 'piso compartido', weight: -2 },
     { text: 'carrito', weight: -2 },
     { text: 'cuota', weight: -1 },
+    { text: 'rechazar', weight: -2 },
   ],
   entities: [
     {

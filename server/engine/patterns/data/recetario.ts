@@ -49,7 +49,8 @@ export default {
         { key: 'foto', label: 'Foto', type: 'image' },
         { key: 'categoria', label: 'Categoría', type: 'reference', ref: 'categoria' },
         { key: 'tiempo', label: 'Tiempo (minutos)', type: 'number' },
-        { key: 'raciones', label: 'Raciones', type: 'number' },
+        { key: 'raciones', label: 'Raciones o porciones', type: 'number' },
+        { key: 'ingredientes', label: 'Ingredientes (lista)', type: 'longtext' },
         {
           key: 'dificultad',
           label: 'Dificultad',
@@ -79,7 +80,7 @@ export default {
       gender: 'f',
       slot: null,
       names: ['categoría', 'sección', 'tipo de plato'],
-      core: false,
+      core: true,
       rule: 'catalogo',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },

@@ -50,7 +50,10 @@ export default {
         { key: 'tipo', label: 'Tipo', type: 'text' },
         { key: 'foto', label: 'Foto', type: 'image' },
         { key: 'fecha_inicio', label: 'Desde', type: 'date' },
+        { key: 'fecha_fin', label: 'Fecha de fin', type: 'date' },
         { key: 'meta', label: 'Meta', type: 'text' },
+        { key: 'nota', label: 'Nota o puntaje', type: 'number' },
+        { key: 'resena', label: 'Reseña o comentario', type: 'longtext' },
         {
           key: 'frecuencia',
           label: 'Cada cuánto',

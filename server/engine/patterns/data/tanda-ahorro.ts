@@ -97,11 +97,11 @@ export default {
     },
     {
       id: 'ronda',
-      label: 'Ronda',
-      labelPlural: 'Rondas',
-      gender: 'f',
+      label: 'Turno',
+      labelPlural: 'Turnos',
+      gender: 'm',
       slot: 'record',
-      names: ['ronda', 'turno', 'vuelta', 'número', 'cobro', 'mano'],
+      names: ['turno', 'ronda', 'vuelta', 'número', 'cobro', 'mano'],
       core: true,
       rule: 'catalogo',
       fields: [

@@ -29,6 +29,7 @@ export default {
     { text: 'encargo', weight: -2 },
     { text: 'mesa', weight: -2 },
     { text: 'stock', weight: -1 },
+    { text: 'seguimiento de envio', weight: -3 },
   ],
   entities: [
     {

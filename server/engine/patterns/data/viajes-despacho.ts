@@ -57,6 +57,7 @@ export default {
         { key: 'tarifa', label: 'Tarifa o precio', type: 'money' },
         { key: 'necesidades', label: 'Silla de ruedas u otras necesidades', type: 'text' },
         { key: 'chofer', label: 'Chofer', type: 'reference', ref: 'chofer' },
+        { key: 'vehiculo', label: 'Vehículo', type: 'reference', ref: 'vehiculo' },
         { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente' },
         {
           key: 'estado',
@@ -133,7 +134,7 @@ export default {
       gender: 'm',
       slot: 'person',
       names: ['cliente', 'pasajero', 'usuario', 'empresa'],
-      core: false,
+      core: true,
       rule: 'privada',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },

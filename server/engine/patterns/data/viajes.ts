@@ -106,7 +106,7 @@ export default {
       labelPlural: 'Actividades',
       gender: 'f',
       slot: null,
-      names: ['actividad', 'visita', 'plan', 'entrada'],
+      names: ['actividad', 'visita', 'plan', 'excursión'],
       core: true,
       rule: 'catalogo',
       fields: [
@@ -198,6 +198,7 @@ export default {
     'Como organizador, quiero tener el documento y el contacto de emergencia de cada {viajero} para saber a quién avisar si pasa algo',
   ],
   examples: [
+    'vamos a hacer el camino de santiago por etapas y quiero apuntar los albergues de cada día',
     'itinerario del viaje a Japón día por día con hoteles',
     'app para planear las vacaciones en familia: vuelos, hoteles y que hacer cada dia',
     'organizar el viaje de egresados, con la lista de chicos y el hotel',
