@@ -385,6 +385,8 @@ async function exercise(dir: string, definition: AppDefinition, seeded: number) 
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       DATA_DIR: join(dir, 'data-http'),
+      // The owner's account is made with the setup code (issue 40, row 4).
+      SETUP_TOKEN: 'codigo-del-dueno-de-la-prueba-0123',
     },
     stdio: 'pipe',
   });
@@ -411,6 +413,7 @@ async function exercise(dir: string, definition: AppDefinition, seeded: number) 
         name: 'Dueña',
         email: 'duena@example.com',
         password: 'segura-123456',
+        codigoDueno: 'codigo-del-dueno-de-la-prueba-0123',
       }),
     });
     expect(signUp.status).toBe(200);

@@ -196,8 +196,12 @@ export function seedData(entity: AppDefinition['entities'][number], json: string
   } catch {
     stored = {};
   }
+  // Only what the record holds: a field named `constructor` or `toString` that it lacks is
+  // null, not the function every object inherits (issue 40, row 9).
+  const own = stored !== null && typeof stored === 'object' && !Array.isArray(stored);
   const data: RecordData = {};
-  for (const field of entity.fields) data[field.key] = stored[field.key] ?? null;
+  for (const field of entity.fields)
+    data[field.key] = own && Object.hasOwn(stored, field.key) ? (stored[field.key] ?? null) : null;
   return data;
 }
 

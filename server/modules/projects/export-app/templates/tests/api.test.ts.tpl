@@ -14,9 +14,13 @@ let imagen: string | undefined;
 
 beforeAll(async () => {
   servidor = await arrancar();
-  // La primera cuenta creada es la del dueño (sin ADMIN_EMAIL).
-  dueno = await cliente(servidor.base, { nombre: 'Dueña', email: 'duena@example.com' });
+  // Sin el código de puesta en marcha, la primera cuenta no es la del dueño; con él, sí.
   visitante = await cliente(servidor.base, { nombre: 'Visitante', email: 'visita@example.com' });
+  dueno = await cliente(servidor.base, {
+    nombre: 'Dueña',
+    email: 'duena@example.com',
+    codigoDueno: servidor.codigoDueno,
+  });
   otroVisitante = await cliente(servidor.base, { nombre: 'Otra', email: 'otra@example.com' });
   anonimo = await cliente(servidor.base);
   if (entidades.some((e) => e.fields.some((c) => c.type === 'image')))
@@ -41,6 +45,21 @@ describe('la API', () => {
     expect(yo.rol).toBe('dueno');
     const otro = (await (await visitante.pedir('/api/yo')).json()) as { rol: string };
     expect(otro.rol).toBe('visitante');
+  });
+
+  it('da la cuenta del dueño solo con el código de puesta en marcha, y una sola vez', async () => {
+    const otra = await anonimo.pedir('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: {
+        name: 'Otra',
+        email: 'otra-mas@example.com',
+        password: 'contrasena-segura-1',
+        codigoDueno: servidor.codigoDueno,
+      },
+    });
+    expect(otra.status).toBe(403);
+    const { error } = (await otra.json()) as { error: { message: string } };
+    expect(error.message).toBe('El código de dueño no es válido o ya se usó.');
   });
 
   it('responde en español a una ruta que no existe', async () => {

@@ -9,7 +9,7 @@ import { construirApp } from '../server/app.ts';
 
 export async function arrancar() {
   const carpeta = mkdtempSync(join(tmpdir(), 'app-pruebas-'));
-  const { app } = await construirApp({
+  const { app, codigoDueno } = await construirApp({
     DATA_DIR: carpeta,
     SQLITE_PATH: join(carpeta, 'app.db'),
     RATE_LIMIT_PER_MINUTE: '10000',
@@ -18,7 +18,7 @@ export async function arrancar() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const direccion = app.server.address();
   const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
-  return { app, base: `http://127.0.0.1:${puerto}` };
+  return { app, base: `http://127.0.0.1:${puerto}`, codigoDueno };
 }
 
 export type Cliente = {
@@ -26,10 +26,10 @@ export type Cliente = {
   cookie: string;
 };
 
-/** Un cliente que guarda la cookie de sesión, con o sin cuenta. */
+/** Un cliente que guarda la cookie de sesión, con o sin cuenta (la del dueño, con su código). */
 export async function cliente(
   base: string,
-  cuenta?: { nombre: string; email: string },
+  cuenta?: { nombre: string; email: string; codigoDueno?: string | null },
 ): Promise<Cliente> {
   let cookie = '';
   const pedir: Cliente['pedir'] = (ruta, init = {}) =>
@@ -44,7 +44,12 @@ export async function cliente(
   if (cuenta) {
     const respuesta = await pedir('/api/auth/sign-up/email', {
       method: 'POST',
-      body: { name: cuenta.nombre, email: cuenta.email, password: 'contrasena-segura-1' },
+      body: {
+        name: cuenta.nombre,
+        email: cuenta.email,
+        password: 'contrasena-segura-1',
+        codigoDueno: cuenta.codigoDueno ?? undefined,
+      },
     });
     if (!respuesta.ok) throw new Error(`No se pudo crear la cuenta: ${await respuesta.text()}`);
     cookie = respuesta.headers
