@@ -76,6 +76,9 @@ const NOMBRES: AppDefinitionInput = {
     { key: 'kysely_migration', label: 'Migración', rule: 'privada', fields: [text('nombre')] },
     { key: 'sqlite_datos', label: 'Dato', rule: 'privada', fields: [text('nombre')] },
     { key: 'a_b', label: 'AB', rule: 'publica', fields: [text('nombre')] },
+    // Keys that are the API's own paths: their records live at /api/datos/{key}.
+    { key: 'subidas', label: 'Subida', rule: 'publica', fields: [text('nombre')] },
+    { key: 'yo', label: 'Yo', rule: 'publica', fields: [text('nombre')] },
     {
       key: 'a',
       label: 'A',
@@ -310,6 +313,8 @@ describe('issue 40: the export of definitions that broke it installs, type-check
         kysely_migration: { nombre: 'No es una migración' },
         sqlite_datos: { nombre: 'Dato' },
         a: { nombre: 'Con referencia', b_creado_en: abId },
+        'datos/subidas': { nombre: 'Una subida al Veleta' },
+        'datos/yo': { nombre: 'Yo mismo' },
       };
       for (const [key, data] of Object.entries(bodies)) {
         const created = await call(`/api/${key}`, 'POST', { data });
@@ -329,6 +334,10 @@ describe('issue 40: the export of definitions that broke it installs, type-check
         total: number;
       };
       expect(filtered.total).toBe(1);
+      // The app's own routes are still its own.
+      expect(await roleOf(server.base, cookieOf(owner))).toBe('dueno');
+      const upload = await call('/api/subidas', 'POST', {});
+      expect(upload.status).not.toBe(201);
     },
     STEP_TIMEOUT,
   );

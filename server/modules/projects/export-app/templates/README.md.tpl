@@ -38,7 +38,9 @@ Esta app la generó Forja desde la definición de tu app en vivo
 - `GET /api/yo`: la cuenta con sesión y su rol (`anonimo`, `visitante` o `dueno`).
 - Por cada entidad: `GET /api/{entidad}` (con `limit`, `offset`, `q`, `sort` y un filtro por
   campo de opciones, sí/no o referencia), `POST /api/{entidad}`, `GET`, `PATCH` y
-  `DELETE /api/{entidad}/{id}`. Los cuerpos van como `{ "data": { … } }`.
+  `DELETE /api/{entidad}/{id}`. Los cuerpos van como `{ "data": { … } }`. Una entidad cuya clave
+  es la de una ruta de la app (`auth`, `health`, `yo`, `subidas` o `datos`) está en
+  `/api/datos/{entidad}`.
 - `POST /api/subidas`: sube una imagen (PNG, JPEG, WebP o GIF, hasta 5 MB).
 - Los errores son `{ "error": { "code": "…", "message": "…" } }`, con el mensaje en español.
 

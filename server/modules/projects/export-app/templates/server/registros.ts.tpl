@@ -11,6 +11,7 @@ import {
   puedeLeer,
   type Registro,
   type Rol,
+  rutaApi,
   type ValorCampo,
 } from '../comun/definicion.ts';
 import { rellenar, textos } from '../comun/textos.ts';
@@ -153,7 +154,7 @@ export function rutasRegistros(
     );
 
   for (const entidad of entidades) {
-    const ruta = `/api/${entidad.key}`;
+    const ruta = rutaApi(entidad.key);
     const tabla = sqlDe(entidad.key).tabla;
     const camposPorClave = new Map(entidad.fields.map((campo) => [campo.key, campo]));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entidades } from '../comun/definicion.ts';
+import { entidades, rutaApi } from '../comun/definicion.ts';
 import { arrancar, type Cliente, cliente, crearValido, subirPng } from './ayudas.ts';
 
 // La API de la app sobre un servidor de verdad: salud, crear, listar, cambiar y borrar cada
@@ -73,7 +73,7 @@ describe('la API', () => {
 describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad) => {
   it('crea, lista, cambia y borra registros', async () => {
     const id = await crearValido(entidad, dueno, { imagen });
-    const lista = await dueno.pedir(`/api/${entidad.key}?limit=100`);
+    const lista = await dueno.pedir(`${rutaApi(entidad.key)}?limit=100`);
     expect(lista.status).toBe(200);
     const { records, total } = (await lista.json()) as { records: { id: string }[]; total: number };
     expect(records.map((r) => r.id)).toContain(id);
@@ -81,23 +81,23 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
 
     const campo = entidad.fields.find((c) => c.type === 'text' || c.type === 'longtext');
     if (campo) {
-      const cambio = await dueno.pedir(`/api/${entidad.key}/${id}`, {
+      const cambio = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`, {
         method: 'PATCH',
         body: { data: { [campo.key]: 'Valor cambiado' } },
       });
       expect(cambio.status).toBe(200);
-      const leido = await dueno.pedir(`/api/${entidad.key}/${id}`);
+      const leido = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`);
       const { record } = (await leido.json()) as { record: { data: Record<string, unknown> } };
       expect(record.data[campo.key]).toBe('Valor cambiado');
     }
 
-    const borrado = await dueno.pedir(`/api/${entidad.key}/${id}`, { method: 'DELETE' });
+    const borrado = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`, { method: 'DELETE' });
     expect(borrado.status).toBe(204);
-    expect((await dueno.pedir(`/api/${entidad.key}/${id}`)).status).toBe(404);
+    expect((await dueno.pedir(`${rutaApi(entidad.key)}/${id}`)).status).toBe(404);
   });
 
   it('rechaza datos no válidos con un mensaje en español', async () => {
-    const desconocido = await dueno.pedir(`/api/${entidad.key}`, {
+    const desconocido = await dueno.pedir(rutaApi(entidad.key), {
       method: 'POST',
       body: { data: { campo_que_no_existe: 'x' } },
     });
@@ -107,7 +107,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
 
     const obligatorio = entidad.fields.find((c) => c.required);
     if (obligatorio) {
-      const falta = await dueno.pedir(`/api/${entidad.key}`, {
+      const falta = await dueno.pedir(rutaApi(entidad.key), {
         method: 'POST',
         body: { data: {} },
       });
@@ -119,7 +119,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
     const numerico = entidad.fields.find((c) => ['number', 'money', 'rating'].includes(c.type));
     if (numerico) {
       const id = await crearValido(entidad, dueno, { imagen });
-      const mal = await dueno.pedir(`/api/${entidad.key}/${id}`, {
+      const mal = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`, {
         method: 'PATCH',
         body: { data: { [numerico.key]: 'no es un número' } },
       });
@@ -131,7 +131,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
 
   it(`aplica la regla «${entidad.rule}»`, async () => {
     const id = await crearValido(entidad, dueno, { imagen });
-    const ruta = `/api/${entidad.key}`;
+    const ruta = rutaApi(entidad.key);
     const sinSesion = await anonimo.pedir(ruta);
     const conSesion = await visitante.pedir(ruta);
     const crearAnonimo = await anonimo.pedir(ruta, { method: 'POST', body: { data: {} } });

@@ -1,7 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Campo, type Entidad, entidadDe, type ValorCampo } from '../comun/definicion.ts';
+import {
+  type Campo,
+  type Entidad,
+  entidadDe,
+  rutaApi,
+  type ValorCampo,
+} from '../comun/definicion.ts';
 import { construirApp } from '../server/app.ts';
 
 // Ayudas de las pruebas de la API: un servidor de verdad sobre un SQLite temporal, cuentas y
@@ -135,7 +141,7 @@ export async function crearValido(
     const valor = valorDe(campo, extra);
     if (valor !== null) data[campo.key] = valor;
   }
-  const respuesta = await c.pedir(`/api/${entidad.key}`, { method: 'POST', body: { data } });
+  const respuesta = await c.pedir(rutaApi(entidad.key), { method: 'POST', body: { data } });
   if (respuesta.status !== 201) throw new Error(`${entidad.key}: ${await respuesta.text()}`);
   return ((await respuesta.json()) as { record: { id: string } }).record.id;
 }
