@@ -396,6 +396,39 @@ describe('issue 40: the export of definitions that broke it installs, type-check
       expect(statuses.indexOf(429)).toBeLessThanOrEqual(10);
     });
 
+    it("row 5: TRUST_PROXY takes the proxies' addresses: only a listed proxy is believed", async () => {
+      // 35 requests on /api/auth/* (30 a minute per address), each with another X-Forwarded-For.
+      const burst = async (base: string) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 35; i++) {
+          const res = await client(base)(
+            '/api/auth/sign-up/email',
+            'POST',
+            { name: 'x', email: `r${i}@example.com`, password: 'corta' },
+            { 'x-forwarded-for': `198.51.100.${i + 1}` },
+          );
+          statuses.push(res.status);
+        }
+        return statuses;
+      };
+      const behindLocalProxy = await start(dirs.dueno, { TRUST_PROXY: '127.0.0.1' });
+      expect(await burst(behindLocalProxy.base)).not.toContain(429);
+      const otherProxy = await start(dirs.dueno, { TRUST_PROXY: '10.9.9.9, 10.0.0.0/8' });
+      expect(await burst(otherProxy.base)).toContain(429);
+      await Promise.all([behindLocalProxy.stop(), otherProxy.stop()]);
+      // Anything else is refused at start, with a message.
+      const read = `import('./server/config.ts').then((m) => m.leerConfig({ TRUST_PROXY: 'todos', DATA_DIR: ${JSON.stringify(join(dirs.dueno, 'datos-config'))} }))`;
+      const refused = await run(dirs.dueno, process.execPath, [
+        '--input-type=module',
+        '-e',
+        read,
+      ]).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      );
+      expect(refused).toMatch(/TRUST_PROXY debe ser las direcciones de tus proxies/);
+    });
+
     it('row 12: the search finds % and _ as they are', async () => {
       const visitor = await signUp(server.base, 'buscadora@example.com');
       expect(visitor.status).toBe(200);

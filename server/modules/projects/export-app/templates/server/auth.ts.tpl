@@ -242,7 +242,12 @@ export function rutasAuth(app: FastifyInstance, config: Config, base: BaseDatos,
       const texto = await respuesta.text();
 
       if (respuesta.status < 400 && reclamaDueno) {
-        const creado = JSON.parse(texto) as { user?: { id?: string } };
+        let creado: { user?: { id?: string } } = {};
+        try {
+          creado = JSON.parse(texto) as typeof creado;
+        } catch {
+          // sin cuenta nueva que leer: nadie pasa a ser el dueño
+        }
         if (creado.user?.id)
           await base.db
             .updateTable('auth_dueno')
