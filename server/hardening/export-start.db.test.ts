@@ -282,7 +282,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of running) await server.stop();
   if (!process.env.KEEP_EXPORTS) rmSync(root, { recursive: true, force: true });
-});
+}, STEP_TIMEOUT);
 
 describe('issue 40: the export of definitions that broke it installs, type-checks and starts', () => {
   it(

@@ -246,10 +246,11 @@ const root = mkdtempSync(join(tmpdir(), 'forja-exports-'));
 beforeAll(async () => {
   ({ server, user } = await startProjectsSuite());
 });
+// Removing six installed projects takes a while on a busy machine.
 afterAll(async () => {
   await server.close();
   if (!process.env.KEEP_EXPORTS) rmSync(root, { recursive: true, force: true });
-});
+}, STEP_TIMEOUT);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
