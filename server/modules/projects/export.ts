@@ -182,17 +182,27 @@ async function seedRecord(
   row: { id: string; data: string; createdAt: string; updatedAt: string },
   images: SeedImages,
 ) {
+  const data = seedData(entity, row.data);
+  for (const field of entity.fields)
+    if (field.type === 'image') data[field.key] = await images.urlFor(data[field.key]);
+  return { id: row.id, data, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+/** A stored record's values of the definition's current fields (images as stored). */
+export function seedData(entity: AppDefinition['entities'][number], json: string): RecordData {
   let stored: RecordData = {};
   try {
-    stored = JSON.parse(row.data) as RecordData;
+    stored = JSON.parse(json) as RecordData;
   } catch {
     stored = {};
   }
+  // Only what the record holds: a field named `constructor` or `toString` that it lacks is
+  // null, not the function every object inherits (issue 40, row 9).
+  const own = stored !== null && typeof stored === 'object' && !Array.isArray(stored);
   const data: RecordData = {};
   for (const field of entity.fields)
-    data[field.key] =
-      field.type === 'image' ? await images.urlFor(stored[field.key]) : (stored[field.key] ?? null);
-  return { id: row.id, data, createdAt: row.createdAt, updatedAt: row.updatedAt };
+    data[field.key] = own && Object.hasOwn(stored, field.key) ? (stored[field.key] ?? null) : null;
+  return data;
 }
 
 export async function exportProject(deps: Deps, opts: ExportOptions): Promise<ExportResult> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeAppDefinition } from '../../../../contracts/app-definition.ts';
 import { keyFromLabel } from '../../../../contracts/data-model.ts';
-import { type ExportInput, exportFiles, tsString } from './generate.ts';
+import { type ExportInput, exportFiles } from './generate.ts';
 import { zipFiles } from './zip.ts';
 
 // The export generator without a server: pinned versions, readable identifiers, determinism.
@@ -53,14 +53,15 @@ describe('export generator', () => {
       expect(version, name).toBe(lock.packages[`node_modules/${name}`]?.version);
   });
 
-  it('names tables and fields with readable ASCII keys', () => {
+  it('names tables and fields with readable ASCII keys, as data', () => {
     const files = new Map(exportFiles(input()));
-    expect(files.get('server/migraciones.ts')).toContain(".createTable('prestamos')");
-    expect(files.get('server/migraciones.ts')).toContain(".addColumn('fecha_de_prestamo', 'text')");
-    expect(files.get('server/esquema.ts')).toContain('  prestamos: z.strictObject({\n');
-    expect(files.get('server/esquema.ts')).toContain("    ano: opcional(numero('Año')),");
+    const { definition } = JSON.parse(String(files.get('forja.app.json'))) as {
+      definition: { entities: { key: string; fields: { key: string }[] }[] };
+    };
+    expect(definition.entities[0].key).toBe('prestamos');
+    expect(definition.entities[0].fields.map((f) => f.key)).toEqual(['fecha_de_prestamo', 'ano']);
     for (const [path, content] of files)
-      if (/\.(ts|tsx)$/.test(path)) expect(content, path).not.toMatch(/prstamos|\bao\b/);
+      if (/\.(ts|tsx|json)$/.test(path)) expect(content, path).not.toMatch(/prstamos|\bao\b/);
   });
 
   it('is deterministic: the same input gives the same files and the same zip bytes', async () => {
@@ -100,10 +101,12 @@ describe('export generator', () => {
     );
   });
 
-  it('writes string literals that keep quotes, backslashes and line breaks', () => {
-    for (const text of ["L'escola", 'Dice "hola"', 'a\\b', 'línea\nnueva', `mixto ' y "`])
-      expect(new Function(`return ${tsString(text)};`)()).toBe(text);
-    expect(tsString("L'escola")).toBe(`"L'escola"`);
-    expect(tsString('Año')).toBe("'Año'");
+  it('writes the name and description as JSON data, quotes and line breaks kept', () => {
+    for (const text of ["L'escola", 'Dice "hola"', 'a\\b', 'línea\nnueva', `mixto ' y "`]) {
+      const files = new Map(exportFiles(input({ name: text, description: text })));
+      const app = JSON.parse(String(files.get('comun/app.json'))) as Record<string, unknown>;
+      expect(app.nombre).toBe(text);
+      expect(app.descripcion).toBe(text);
+    }
   });
 });

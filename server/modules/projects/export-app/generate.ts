@@ -2,19 +2,16 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type {
-  AppDefinition,
-  AppEntity,
-  AppField,
-  RecordData,
-} from '../../../../contracts/app-definition.ts';
+import type { AppDefinition, AppEntity, RecordData } from '../../../../contracts/app-definition.ts';
 import type { AppProjectDesign } from '../app-source.ts';
 
 // The export (issue 21, decision 0191): the project's running app as a full-stack project
 // the owner can install, test and run. One template per generated file under templates/
-// (`path.tpl`, `{{placeholder}}` holes); the parts that depend on the entities (validation,
-// migrations) are written here, laid out the way Biome formats them, so the generated code
-// passes the export's own `biome check`. Deterministic: the same input gives the same files.
+// (`path.tpl`, `{{placeholder}}` holes). No code is generated from the project (issue 40,
+// decision 0210): every .ts/.tsx file is its template as it is, and reads the definition
+// (`forja.app.json`) and the name, description and design (`comun/app.json`) as data at run
+// time; what a person typed reaches the other files only escaped for their format (HTML,
+// Markdown, JSON). Deterministic: the same input gives the same files.
 
 export type ExportSeed = Record<
   string,
@@ -42,7 +39,6 @@ export type ExportInput = {
 export const SEED_IMAGES_DIR = 'server/semilla-imagenes';
 
 const TEMPLATES = fileURLToPath(new URL('./templates/', import.meta.url));
-const LINE = 100;
 
 let cache: Map<string, string> | null = null;
 let digest: string | null = null;
@@ -86,199 +82,6 @@ function render(path: string, template: string, values: Record<string, string>):
     if (value === undefined) throw new Error(`Export template ${path}: no value for {{${name}}}`);
     return value;
   });
-}
-
-/** A TypeScript string literal as Biome writes it (single quotes unless the text has some). */
-export function tsString(text: string): string {
-  const escaped = text
-    .replace(/\\/g, '\\\\')
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\t/g, '\\t');
-  const visible = [...escaped]
-    .map((c) => {
-      const code = c.charCodeAt(0);
-      return code < 0x20 || code === 0x2028 || code === 0x2029
-        ? `\\u${code.toString(16).padStart(4, '0')}`
-        : c;
-    })
-    .join('');
-  // Biome picks the quote that needs fewer escapes, single on a tie.
-  const singles = visible.split("'").length - 1;
-  const doubles = visible.split('"').length - 1;
-  if (singles > doubles) return `"${visible.replace(/"/g, '\\"')}"`;
-  return `'${visible.replace(/'/g, "\\'")}'`;
-}
-
-/** `export const name = value;`, broken after `=` when it does not fit in a line. */
-function constant(name: string, literal: string): string {
-  const one = `export const ${name} = ${literal};`;
-  return one.length <= LINE ? one : `export const ${name} =\n  ${literal};`;
-}
-
-const SYSTEM_COLUMNS = new Set(['id', 'autor_id', 'creado_en', 'actualizado_en']);
-const columnOf = (key: string) => (SYSTEM_COLUMNS.has(key) ? `${key}_valor` : key);
-
-/** A readable camelCase identifier from keys that are already ASCII (`fecha_inicio`). */
-function camel(...keys: string[]): string {
-  const words = keys.join('_').split('_').filter(Boolean);
-  return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
-}
-
-const VALIDATOR: Record<AppField['type'], (label: string) => string> = {
-  text: (l) => `texto(${l}, 200)`,
-  longtext: (l) => `texto(${l}, 5000)`,
-  email: (l) => `email(${l})`,
-  phone: (l) => `telefono(${l})`,
-  url: (l) => `enlace(${l})`,
-  image: (l) => `imagen(${l})`,
-  number: (l) => `numero(${l})`,
-  money: (l) => `importe(${l})`,
-  rating: (l) => `valoracion(${l})`,
-  boolean: (l) => `siNo(${l})`,
-  date: (l) => `fecha(${l})`,
-  datetime: (l) => `fechaHora(${l})`,
-  choice: (l) => `opcion(${l})`,
-  reference: (l) => `referencia(${l})`,
-};
-
-/** server/esquema.ts's generated parts: the imports, option lists and one schema per entity. */
-function schemas(definition: AppDefinition) {
-  const helpers = new Set<string>();
-  const options: string[] = [];
-  const blocks: string[] = [];
-  for (const entity of definition.entities) {
-    const lines: string[] = [];
-    for (const field of entity.fields) {
-      let call = VALIDATOR[field.type](tsString(field.label));
-      helpers.add(call.slice(0, call.indexOf('(')));
-      if (field.type === 'choice') {
-        const name = camel('opciones', entity.key, field.key);
-        const items = (field.options ?? []).map(tsString);
-        const one = `const ${name} = [${items.join(', ')}] as const;`;
-        options.push(
-          one.length <= LINE
-            ? one
-            : `const ${name} = [\n${items.map((i) => `  ${i},\n`).join('')}] as const;`,
-        );
-        call = `opcion(${tsString(field.label)}, ${name})`;
-      }
-      if (!field.required) {
-        helpers.add('opcional');
-        call = `opcional(${call})`;
-      }
-      const line = `    ${field.key}: ${call},`;
-      lines.push(line.length <= LINE ? line : `    ${field.key}: ${breakCall(call, 4)},`);
-    }
-    blocks.push(`  ${entity.key}: z.strictObject({\n${lines.join('\n')}\n  }),`);
-  }
-  const imports = [...helpers].sort();
-  const importLine = `import { ${imports.join(', ')} } from './validacion.ts';`;
-  return {
-    imports:
-      importLine.length <= LINE
-        ? importLine
-        : `import {\n${imports.map((h) => `  ${h},\n`).join('')}} from './validacion.ts';`,
-    options: options.length > 0 ? `\n${options.join('\n')}\n` : '',
-    schemas: blocks.join('\n'),
-  };
-}
-
-/** `f(g(a, b))` broken the way Biome breaks a call that does not fit. */
-function breakCall(call: string, indent: number): string {
-  const pad = ' '.repeat(indent);
-  const open = call.indexOf('(');
-  const inner = call.slice(open + 1, -1);
-  const head = call.slice(0, open);
-  if (`${pad}  ${inner},`.length <= LINE) return `${head}(\n${pad}  ${inner},\n${pad})`;
-  // The inner call's arguments, one per line (labels and keys never hold commas in quotes
-  // here because they are string literals split on the top-level comma).
-  const innerOpen = inner.indexOf('(');
-  const args = splitArgs(inner.slice(innerOpen + 1, -1));
-  if (head === 'opcional')
-    return `${head}(\n${pad}  ${inner.slice(0, innerOpen)}(\n${args.map((a) => `${pad}    ${a},\n`).join('')}${pad}  ),\n${pad})`;
-  return `${head}(\n${args.map((a) => `${pad}  ${a},\n`).join('')}${pad})`;
-}
-
-function splitArgs(text: string): string[] {
-  const args: string[] = [];
-  let depth = 0;
-  let quote: string | null = null;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === "'" || c === '"') quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      args.push(text.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  args.push(text.slice(start).trim());
-  return args;
-}
-
-const COLUMN_TYPE: Record<AppField['type'], string> = {
-  text: "'text'",
-  longtext: "'text'",
-  email: "'text'",
-  phone: "'text'",
-  url: "'text'",
-  image: "'text'",
-  choice: "'text'",
-  reference: "'text'",
-  date: "'text'",
-  datetime: "'text'",
-  number: 'decimal',
-  money: 'decimal',
-  rating: "'integer'",
-  boolean: 'booleano',
-};
-
-/** server/migraciones.ts's tables: one per entity, a column per field. */
-function tables(definition: AppDefinition): { code: string; decimal: boolean } {
-  const pad = ' '.repeat(8);
-  const out: string[] = [];
-  let decimal = false;
-  for (const entity of definition.entities) {
-    const table = tsString(entity.key);
-    const columns = [
-      `.addColumn('id', 'text', (c) => c.primaryKey())`,
-      ...entity.fields.map((f) => {
-        if (COLUMN_TYPE[f.type] === 'decimal') decimal = true;
-        return `.addColumn(${tsString(columnOf(f.key))}, ${COLUMN_TYPE[f.type]})`;
-      }),
-      `.addColumn('autor_id', 'text')`,
-      `.addColumn('creado_en', 'text', (c) => c.notNull())`,
-      `.addColumn('actualizado_en', 'text', (c) => c.notNull())`,
-    ];
-    out.push(
-      `${pad}await db.schema\n${pad}  .createTable(${table})\n${columns.map((c) => `${pad}  ${c}\n`).join('')}${pad}  .execute();`,
-    );
-    const indexed = [
-      'creado_en',
-      ...entity.fields.filter((f) => f.type === 'reference').map((f) => columnOf(f.key)),
-    ];
-    for (const column of indexed) {
-      const calls = [
-        `.createIndex(${tsString(`${entity.key}_${column}_idx`)})`,
-        `.on(${table})`,
-        `.column(${tsString(column)})`,
-        '.execute()',
-      ];
-      const one = `${pad}await db.schema${calls.join('')};`;
-      out.push(
-        one.length <= LINE
-          ? one
-          : `${pad}await db.schema\n${calls.map((c) => `${pad}  ${c}`).join('\n')};`,
-      );
-    }
-  }
-  return { code: out.join('\n'), decimal };
 }
 
 const THEMES: Record<string, Record<string, string>> = {
@@ -365,17 +168,13 @@ export function exportFiles(input: ExportInput): [string, string | Buffer][] {
   const theme = THEMES[design.theme] ?? THEMES.modern;
   const primary = safeColor(design.primaryColor, '#4f46e5');
   const secondary = safeColor(design.secondaryColor, '#0f766e');
-  const schema = schemas(definition);
-  const migration = tables(definition);
   const description = (input.description ?? '').trim() || `${input.name}, una app hecha con Forja.`;
   const pkg = packageName(input.slug);
   const entityList = (e: AppEntity) => `\`${e.key}\``;
 
   const values: Record<string, string> = {
-    nombre: tsString(input.name),
     nombreHtml: escapeHtml(input.name),
     nombreMd: escapeMd(input.name),
-    descripcion: tsString(description),
     descripcionHtml: escapeHtml(description),
     descripcionMd: escapeMd(description),
     descripcionJson: JSON.stringify(description),
@@ -390,8 +189,6 @@ export function exportFiles(input: ExportInput): [string, string | Buffer][] {
     ...theme,
     css: design.customCss.trim(),
     especificacion: `${input.specification.trim()}\n`,
-    esquemas: schema.schemas,
-    tablas: migration.code,
     listaEntidades: definition.entities.map(entityList).join(', '),
     reglas: definition.entities
       .map((e) => `- \`/api/${e.key}\` (${escapeMd(e.labelPlural)}): ${RULE_NAMES[e.rule]}.`)
@@ -410,23 +207,28 @@ export function exportFiles(input: ExportInput): [string, string | Buffer][] {
   const files = new Map<string, string | Buffer>();
   for (const [path, template] of templates()) {
     let content = render(path, template, values);
-    if (path === 'server/esquema.ts') {
-      content = content
-        .replace(/import \{\n(?: {2}\w+,\n)+\} from '\.\/validacion\.ts';/, schema.imports)
-        .replace('\n// El esquema', `${schema.options}\n// El esquema`);
-    }
-    if (path === 'server/migraciones.ts' && !migration.decimal)
-      content = content.replace("  const decimal = pg ? 'double precision' : 'real';\n", '');
-    if (path === 'comun/app.ts')
-      content = content
-        .replace(/^export const nombreApp = (.*);$/m, (_, v: string) => constant('nombreApp', v))
-        .replace(/^export const descripcionApp = (.*);$/m, (_, v: string) =>
-          constant('descripcionApp', v),
-        );
     if (path === 'web/personalizado.css' && !values.css) content = content.replace('\n\n', '\n');
     files.set(path, content);
   }
+  // What the person typed, as data: the definition, and the name, description and design.
   files.set('forja.app.json', `${JSON.stringify({ definition }, null, 2)}\n`);
+  files.set(
+    'comun/app.json',
+    `${JSON.stringify(
+      {
+        nombre: input.name,
+        descripcion: description,
+        diseno: {
+          colorPrincipal: primary,
+          colorSecundario: secondary,
+          tema: design.theme,
+          disposicion: design.layout,
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
   if (input.seed) files.set('server/semilla.json', `${JSON.stringify(input.seed, null, 2)}\n`);
   if (input.seed)
     for (const image of input.seedImages ?? [])

@@ -23,8 +23,9 @@ Esta app la generó Forja desde la definición de tu app en vivo
 | Carpeta | Qué es |
 |---|---|
 | `server/` | Fastify + Kysely en TypeScript, ejecutado por Node sin paso de compilación. |
-| `server/migraciones.ts` | Las tablas, generadas desde las entidades: {{listaEntidades}}. |
-| `server/esquema.ts` | La validación (zod) de cada entidad, campo a campo. |
+| `server/migraciones.ts` | Las tablas, una por entidad de `forja.app.json`: {{listaEntidades}}. |
+| `server/esquema.ts` | La validación (zod) de cada entidad, campo a campo, construida desde `forja.app.json`. |
+| `server/nombres.ts` | Los nombres de tablas, columnas e índices, que nunca chocan entre sí ni con los de las librerías. |
 | `web/` | React + Vite + React Router + TanStack Query + Tailwind. |
 | `comun/` | La definición de la app y los textos, compartidos por servidor y web. |
 | `tests/` | Pruebas de la API (`*.test.ts`) y prueba de humo (`humo.spec.ts`). |
@@ -37,7 +38,9 @@ Esta app la generó Forja desde la definición de tu app en vivo
 - `GET /api/yo`: la cuenta con sesión y su rol (`anonimo`, `visitante` o `dueno`).
 - Por cada entidad: `GET /api/{entidad}` (con `limit`, `offset`, `q`, `sort` y un filtro por
   campo de opciones, sí/no o referencia), `POST /api/{entidad}`, `GET`, `PATCH` y
-  `DELETE /api/{entidad}/{id}`. Los cuerpos van como `{ "data": { … } }`.
+  `DELETE /api/{entidad}/{id}`. Los cuerpos van como `{ "data": { … } }`. Una entidad cuya clave
+  es la de una ruta de la app (`auth`, `health`, `yo`, `subidas` o `datos`) está en
+  `/api/datos/{entidad}`.
 - `POST /api/subidas`: sube una imagen (PNG, JPEG, WebP o GIF, hasta 5 MB).
 - Los errores son `{ "error": { "code": "…", "message": "…" } }`, con el mensaje en español.
 
@@ -49,8 +52,23 @@ Reglas de acceso de cada entidad (las mismas que en Forja):
 - **Catálogo**: todos leen; solo el dueño escribe.
 - **Privada**: solo el dueño.
 
-**El dueño** es la cuenta cuyo email es `ADMIN_EMAIL`; si no defines `ADMIN_EMAIL`, es la
-primera cuenta que se crea. Crea tu cuenta nada más arrancar la app, o define `ADMIN_EMAIL`.
+## El dueño
+
+**El dueño** es la cuenta que se crea con el código de puesta en marcha. Mientras la app no
+tiene dueño, cada vez que arranca escribe en la consola un enlace de un solo uso:
+
+```text
+La app aún no tiene dueño. Crea su cuenta en https://tu-dominio.es/registro?dueno=…
+```
+
+Ábrelo y crea tu cuenta: esa es la del dueño. Nadie más puede serlo, aunque cree su cuenta
+antes que tú; el código se gasta al usarlo, y si la app vuelve a arrancar antes, vale el
+último enlace que escribió. Si defines `ADMIN_EMAIL`, la cuenta del dueño ha de tener ese
+email, y nadie puede crear una cuenta con él sin el código. Para fijar tú el código (por
+ejemplo en un despliegue automático), defínelo en `SETUP_TOKEN`.
+
+Iniciar sesión tiene un límite por cuenta además del de cada dirección IP: tras 10 intentos
+en 15 minutos, esa cuenta espera, salvo desde un navegador en el que ya se entró antes.
 
 ## Variables de entorno
 
@@ -63,10 +81,11 @@ primera cuenta que se crea. Crea tu cuenta nada más arrancar la app, o define `
 | `DATA_DIR` | `data` | Carpeta del SQLite, las imágenes subidas y el secreto. |
 | `SQLITE_PATH` | `{DATA_DIR}/app.db` | Archivo de SQLite. |
 | `UPLOADS_DIR` | `{DATA_DIR}/subidas` | Carpeta de las imágenes subidas. |
-| `ADMIN_EMAIL` | — | Email de la cuenta del dueño. |
+| `ADMIN_EMAIL` | — | Email que ha de tener la cuenta del dueño (ver «El dueño»). |
+| `SETUP_TOKEN` | aleatorio, en la consola | Código para crear la cuenta del dueño (20 caracteres o más). |
 | `AUTH_SECRET` | aleatorio, en `{DATA_DIR}/secreto` | Secreto de las sesiones (32 caracteres o más). |
 | `RATE_LIMIT_PER_MINUTE` | `300` | Peticiones por minuto y dirección IP. |
-| `TRUST_PROXY` | — | `1` detrás de un proxy inverso (HTTPS). |
+| `TRUST_PROXY` | — | Detrás de un proxy inverso: las direcciones de tus proxies separadas por comas (`127.0.0.1`, `10.0.0.0/8`). `true` o un número de proxies, solo si a la app no se llega más que a través del proxy. |
 | `LOG_LEVEL` | — | `info` para ver cada petición. |
 
 {{datosIniciales}}
@@ -81,11 +100,11 @@ docker run -p 3000:3000 -v datos:/app/data \
   -e PUBLIC_URL=https://tu-dominio.es -e ADMIN_EMAIL=tu@email.es {{nombrePaqueteMd}}
 ```
 
-En un servidor público define siempre `ADMIN_EMAIL`: sin ella, el dueño es quien cree la
-primera cuenta.
+Al arrancar, la consola (`docker logs`) muestra el enlace para crear la cuenta del dueño.
 
 Sin Docker, en cualquier servidor con Node 24: `npm install && npm start`, detrás de un proxy
-con HTTPS (`PUBLIC_URL=https://…`, `TRUST_PROXY=1`). Para PostgreSQL, define `DATABASE_URL`:
+con HTTPS (`PUBLIC_URL=https://…` y `TRUST_PROXY` con la dirección del proxy, por ejemplo
+`TRUST_PROXY=127.0.0.1` si está en la misma máquina). Para PostgreSQL, define `DATABASE_URL`:
 las migraciones se aplican solas al arrancar.
 
 ## Desarrollo
@@ -94,6 +113,6 @@ las migraciones se aplican solas al arrancar.
 - `npx vite`: la web con recarga en caliente (pide la API a `PORT`).
 - `npm run typecheck` y `npm run lint`: TypeScript y Biome.
 - `TEST_DATABASE_URL=postgres://… npx vitest run`: las pruebas de la API sobre PostgreSQL
-  (una base de datos vacía: la primera cuenta que crean las pruebas es la del dueño).
+  (una base de datos vacía: las pruebas crean la cuenta del dueño con su código).
 - La prueba de humo usa el Chromium de `CHROMIUM_PATH` o `/usr/bin/chromium`; si no hay
   ninguno, instala el de Playwright con `npx playwright install chromium`.

@@ -9,6 +9,7 @@
       "!test-results",
       "!playwright-report",
       "!forja.app.json",
+      "!comun/app.json",
       "!server/semilla.json",
       "!web/personalizado.css",
       "!**/*.md"

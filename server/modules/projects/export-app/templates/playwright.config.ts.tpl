@@ -8,6 +8,8 @@ const puerto = Number(process.env.E2E_PORT ?? 4173);
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const datos = `test-results/datos-${Date.now()}`;
+/** El código de puesta en marcha de la prueba (SETUP_TOKEN): la cuenta que crea es la del dueño. */
+export const CODIGO_DUENO = 'codigo-de-la-prueba-de-humo-0123456789';
 
 export default defineConfig({
   testDir: 'tests',
@@ -32,6 +34,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${puerto}`,
       DATA_DIR: datos,
+      SETUP_TOKEN: CODIGO_DUENO,
     },
   },
 });

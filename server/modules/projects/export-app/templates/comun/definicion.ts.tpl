@@ -59,6 +59,14 @@ export function entidadDe(clave: string | undefined): Entidad | undefined {
   return definicion.entities.find((e) => e.key === clave);
 }
 
+// Las rutas de la API que son de la app y no de una entidad: una entidad con una de estas
+// claves vive en /api/datos/{clave}, para que nunca choquen.
+const RUTAS_PROPIAS = new Set(['auth', 'health', 'yo', 'subidas', 'datos']);
+
+/** La ruta de la API de una entidad: /api/{clave} (o /api/datos/{clave}, ver RUTAS_PROPIAS). */
+export const rutaApi = (clave: string | undefined): string =>
+  clave !== undefined && RUTAS_PROPIAS.has(clave) ? `/api/datos/${clave}` : `/api/${clave}`;
+
 /** Quién mira: sin sesión, con sesión, o el dueño de la app. */
 export type Rol = 'anonimo' | 'visitante' | 'dueno';
 

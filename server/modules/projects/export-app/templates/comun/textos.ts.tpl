@@ -26,6 +26,11 @@ export const textos = {
     sinSesion: 'Inicia sesión para continuar.',
     prohibido: 'No tienes permiso para hacer esto.',
     origen: 'La petición viene de otro sitio.',
+    cuentaDelDueno:
+      'Este email es el del dueño de la app: crea su cuenta con el enlace y el código que la app mostró al arrancar.',
+    codigoDueno: 'El código de dueño no es válido o ya se usó.',
+    demasiadosIntentos:
+      'Demasiados intentos con esta cuenta. Espera {minutos} min o entra desde un navegador en el que ya hayas entrado.',
   },
   pantalla: {
     buscar: 'Buscar',
@@ -75,6 +80,7 @@ export const textos = {
     contrasena: 'Contraseña',
     tienesCuenta: '¿Ya tienes cuenta? Inicia sesión',
     noTienesCuenta: '¿No tienes cuenta? Créala',
+    cuentaDueno: 'Vas a crear la cuenta del dueño de esta app.',
     cargando: 'Cargando…',
     errorCarga: 'No se pudo cargar. Inténtalo de nuevo.',
     menu: 'Secciones',

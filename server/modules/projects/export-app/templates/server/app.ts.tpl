@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError } from 'fastify';
 import { Migrator } from 'kysely';
 import { textos } from '../comun/textos.ts';
-import { crearAuth, rolDe, rutasAuth, usuarioDe } from './auth.ts';
+import { crearAuth, prepararDueno, rolDe, rutasAuth, usuarioDe } from './auth.ts';
 import { type Config, leerConfig } from './config.ts';
 import { abrirBaseDatos } from './db.ts';
 import { cuerpoError, ErrorApi, prohibido } from './errores.ts';
@@ -39,11 +39,13 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   const { error } = await migrador.migrateToLatest();
   if (error) throw error;
   const auth = crearAuth(config, base);
+  // Mientras la app no tiene dueño, el código para crear su cuenta (server/index.ts lo muestra).
+  const codigoDueno = await prepararDueno(config, base);
 
   const app = Fastify({
     logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
     bodyLimit: 64 * 1024,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: config.confiarEnProxy,
   });
   app.addHook('onClose', () => base.cerrar());
   app.addHook('onSend', async (request, reply) => {
@@ -92,9 +94,9 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/yo', async (request) => {
     const usuario = await usuarioDe(auth, request);
-    return { usuario, rol: await rolDe(config, base, usuario) };
+    return { usuario, rol: await rolDe(base, usuario) };
   });
-  rutasAuth(app, config, auth);
+  rutasAuth(app, config, base, auth);
   rutasRegistros(app, { config, base, auth });
   rutasSubidas(app, { config, base, auth });
 
@@ -106,5 +108,5 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
     return reply.status(404).send(cuerpoError('NO_ENCONTRADO', textos.errores.noEncontrado));
   });
 
-  return { app, config };
+  return { app, config, codigoDueno };
 }

@@ -14,7 +14,35 @@ export type Config = {
   emailDueno: string | null;
   secreto: string;
   cookiesSeguras: boolean;
+  /** De quién se fía para leer X-Forwarded-For (TRUST_PROXY): nadie, todos, saltos o direcciones. */
+  confiarEnProxy: boolean | string | ((direccion: string, salto: number) => boolean);
+  /** El código de puesta en marcha fijado por SETUP_TOKEN (si no, uno aleatorio al arrancar). */
+  codigoDueno: string | null;
 };
+
+const NOMBRES_DE_RED = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const DIRECCION = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY, como en Forja: vacío o `false`, nadie; las direcciones de los proxies separadas
+ * por comas (`127.0.0.1`, `10.0.0.0/8`, `loopback`), solo ellas; `true` o un número de saltos,
+ * cualquiera que llegue (solo si a la app no se llega más que a través del proxy).
+ */
+function confianzaDe(valor: string | undefined): Config['confiarEnProxy'] {
+  const texto = (valor ?? '').trim();
+  if (texto === '' || texto === 'false' || texto === '0') return false;
+  if (texto === 'true') return true;
+  if (/^[1-9]$/.test(texto)) {
+    const saltos = Number(texto);
+    return (_direccion, salto) => salto < saltos;
+  }
+  const direcciones = texto.split(',').map((d) => d.trim());
+  if (direcciones.every((d) => NOMBRES_DE_RED.has(d) || DIRECCION.test(d)))
+    return direcciones.join(',');
+  throw new Error(
+    'TRUST_PROXY debe ser las direcciones de tus proxies separadas por comas (por ejemplo 127.0.0.1), true o el número de proxies.',
+  );
+}
 
 /** El secreto de las sesiones: AUTH_SECRET, o uno aleatorio guardado junto a los datos. */
 function secretoDe(env: NodeJS.ProcessEnv, carpetaDatos: string): string {
@@ -25,6 +53,14 @@ function secretoDe(env: NodeJS.ProcessEnv, carpetaDatos: string): string {
   const secreto = randomBytes(32).toString('hex');
   writeFileSync(ruta, secreto, { mode: 0o600 });
   return secreto;
+}
+
+function codigoDe(valor: string | undefined): string | null {
+  const codigo = (valor ?? '').trim();
+  if (codigo === '') return null;
+  if (!/^[\w-]{20,200}$/.test(codigo))
+    throw new Error('SETUP_TOKEN debe tener al menos 20 letras, números, - o _.');
+  return codigo;
 }
 
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +79,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailDueno: env.ADMIN_EMAIL ? env.ADMIN_EMAIL.trim().toLowerCase() : null,
     secreto: secretoDe(env, carpetaDatos),
     cookiesSeguras: urlPublica.startsWith('https://'),
+    confiarEnProxy: confianzaDe(env.TRUST_PROXY),
+    codigoDueno: codigoDe(env.SETUP_TOKEN),
   };
 }

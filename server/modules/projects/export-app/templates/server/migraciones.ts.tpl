@@ -1,15 +1,34 @@
-import type { Kysely, Migration } from 'kysely';
+import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import { definicion, type TipoCampo } from '../comun/definicion.ts';
 import type { Motor, Tablas } from './db.ts';
+import { nombres } from './esquema.ts';
 import { cargarSemilla } from './semilla.ts';
 
-// Las migraciones, generadas desde las entidades de forja.app.json: las cuentas (Better Auth),
-// una tabla por entidad y los datos iniciales. Se aplican al arrancar (server/index.ts).
+// Las migraciones: las cuentas (Better Auth) y el dueño, una tabla por entidad de
+// forja.app.json (una columna por campo, con los nombres de server/nombres.ts) y los datos
+// iniciales. Se aplican al arrancar (server/index.ts).
 
 export function migraciones(motor: Motor, carpetaSubidas: string): Record<string, Migration> {
   const pg = motor === 'postgres';
   const fechaAuth = pg ? 'timestamptz' : 'text';
   const booleano = pg ? 'boolean' : 'integer';
   const decimal = pg ? 'double precision' : 'real';
+  const tipos: Record<TipoCampo, ColumnDataType> = {
+    text: 'text',
+    longtext: 'text',
+    email: 'text',
+    phone: 'text',
+    url: 'text',
+    image: 'text',
+    choice: 'text',
+    reference: 'text',
+    date: 'text',
+    datetime: 'text',
+    number: decimal,
+    money: decimal,
+    rating: 'integer',
+    boolean: booleano,
+  };
 
   return {
     '0001-cuentas': {
@@ -64,11 +83,37 @@ export function migraciones(motor: Motor, carpetaSubidas: string): Record<string
           .addColumn('created_at', fechaAuth, (c) => c.notNull())
           .addColumn('updated_at', fechaAuth, (c) => c.notNull())
           .execute();
+        // El dueño de la app: la cuenta que se creó con el código de puesta en marcha.
+        await db.schema
+          .createTable('auth_dueno')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('usuario_id', 'text', (c) =>
+            c.references('auth_usuarios.id').onDelete('set null'),
+          )
+          .addColumn('codigo', 'text')
+          .addColumn('creado_en', 'text', (c) => c.notNull())
+          .execute();
       },
     },
     '0002-entidades': {
       async up(db: Kysely<unknown>) {
-{{tablas}}
+        for (const entidad of definicion.entities) {
+          const sql = nombres.get(entidad.key);
+          const primaria = sql?.indices.get('id');
+          if (!sql || !primaria) throw new Error(`La entidad «${entidad.key}» no tiene nombres.`);
+          let tabla = db.schema.createTable(sql.tabla).addColumn('id', 'text', (c) => c.notNull());
+          for (const campo of entidad.fields)
+            tabla = tabla.addColumn(sql.columnas.get(campo.key) ?? campo.key, tipos[campo.type]);
+          await tabla
+            .addColumn('autor_id', 'text')
+            .addColumn('creado_en', 'text', (c) => c.notNull())
+            .addColumn('actualizado_en', 'text', (c) => c.notNull())
+            .addPrimaryKeyConstraint(primaria, ['id'])
+            .execute();
+          for (const [columna, indice] of sql.indices)
+            if (columna !== 'id')
+              await db.schema.createIndex(indice).on(sql.tabla).column(columna).execute();
+        }
       },
     },
     '0003-datos-iniciales': {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   type Entidad,
@@ -10,6 +11,7 @@ import {
   puedeLeer,
   type Registro,
   type Rol,
+  rutaApi,
   type ValorCampo,
 } from '../comun/definicion.ts';
 import { rellenar, textos } from '../comun/textos.ts';
@@ -17,16 +19,28 @@ import { type Auth, rolDe, usuarioDe } from './auth.ts';
 import type { Config } from './config.ts';
 import type { BaseDatos, Fila } from './db.ts';
 import { invalido, noEncontrado, prohibido, sinSesion } from './errores.ts';
-import { esquemas } from './esquema.ts';
+import { esquemas, nombres } from './esquema.ts';
+import type { NombresEntidad } from './nombres.ts';
 
 // La API de cada entidad: GET/POST /api/{entidad} y GET/PATCH/DELETE /api/{entidad}/{id},
 // con los cuerpos { data } y las reglas de acceso de la definición (publica, catalogo, privada).
 
 const t = textos.errores;
-const SISTEMA = new Set(['id', 'autor_id', 'creado_en', 'actualizado_en']);
 
-/** La columna de un campo: su clave, salvo que choque con una columna del sistema. */
-export const columnaDe = (clave: string) => (SISTEMA.has(clave) ? `${clave}_valor` : clave);
+/** Los nombres SQL de una entidad (server/nombres.ts). */
+export function sqlDe(clave: string): NombresEntidad {
+  const nombresEntidad = nombres.get(clave);
+  if (!nombresEntidad) throw noEncontrado();
+  return nombresEntidad;
+}
+
+/** La columna de un campo de la entidad. */
+const columna = (entidad: Entidad, clave: string) =>
+  sqlDe(entidad.key).columnas.get(clave) ?? clave;
+
+/** Los datos tal como llegan, sin heredar nada: `constructor` o `toString` son claves más. */
+const propios = (datos: Record<string, unknown>): Record<string, unknown> =>
+  Object.assign(Object.create(null) as Record<string, unknown>, datos);
 
 const consultaLista = z
   .object({
@@ -45,7 +59,9 @@ const cuerpoRegistro = z.object({ data: z.record(z.string(), z.unknown()) });
 function registroDe(entidad: Entidad, fila: Fila): Registro {
   const data: Record<string, ValorCampo> = {};
   for (const campo of entidad.fields) {
-    const valor = fila[columnaDe(campo.key)];
+    const valor = Object.hasOwn(fila, columna(entidad, campo.key))
+      ? fila[columna(entidad, campo.key)]
+      : null;
     if (valor === null || valor === undefined) data[campo.key] = null;
     else if (campo.type === 'boolean') data[campo.key] = valor === true || valor === 1;
     else if (typeof valor === 'number' || typeof valor === 'string') data[campo.key] = valor;
@@ -62,8 +78,9 @@ function registroDe(entidad: Entidad, fila: Fila): Registro {
 
 /** Los datos validados con el esquema de la entidad, o un 400 en español. */
 function validar(entidad: Entidad, data: Record<string, unknown>, parcial: boolean) {
-  const esquema = esquemas[entidad.key as keyof typeof esquemas];
-  const resultado = (parcial ? esquema.partial() : esquema).safeParse(data);
+  const esquema = esquemas.get(entidad.key);
+  if (!esquema) throw noEncontrado();
+  const resultado = (parcial ? esquema.partial() : esquema).safeParse(propios(data));
   if (resultado.success) return resultado.data as Record<string, ValorCampo | undefined>;
   const { issues } = resultado.error;
   const problema = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
@@ -76,13 +93,13 @@ function validar(entidad: Entidad, data: Record<string, unknown>, parcial: boole
 
 export function rutasRegistros(
   app: FastifyInstance,
-  { config, base, auth }: { config: Config; base: BaseDatos; auth: Auth },
+  { base, auth }: { config: Config; base: BaseDatos; auth: Auth },
 ) {
   const { db, motor } = base;
 
   async function quienEs(request: FastifyRequest) {
     const usuario = await usuarioDe(auth, request);
-    return { usuario, rol: await rolDe(config, base, usuario) };
+    return { usuario, rol: await rolDe(base, usuario) };
   }
 
   function exigirLectura(entidad: Entidad, rol: Rol) {
@@ -99,7 +116,7 @@ export function rutasRegistros(
 
   async function buscarFila(entidad: Entidad, id: string) {
     const fila = await db
-      .selectFrom(entidad.key)
+      .selectFrom(sqlDe(entidad.key).tabla)
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
@@ -114,7 +131,7 @@ export function rutasRegistros(
       if (campo.type !== 'reference' || typeof valor !== 'string' || !campo.ref) continue;
       const destino = entidadDe(campo.ref);
       const existe = await db
-        .selectFrom(campo.ref)
+        .selectFrom(sqlDe(campo.ref).tabla)
         .select('id')
         .where('id', '=', valor)
         .executeTakeFirst();
@@ -129,15 +146,16 @@ export function rutasRegistros(
     }
   }
 
-  const columnas = (datos: Record<string, unknown>) =>
+  const columnas = (entidad: Entidad, datos: Record<string, unknown>) =>
     Object.fromEntries(
       Object.entries(datos)
         .filter(([, valor]) => valor !== undefined)
-        .map(([clave, valor]) => [columnaDe(clave), valor]),
+        .map(([clave, valor]) => [columna(entidad, clave), valor]),
     );
 
   for (const entidad of entidades) {
-    const ruta = `/api/${entidad.key}`;
+    const ruta = rutaApi(entidad.key);
+    const tabla = sqlDe(entidad.key).tabla;
     const camposPorClave = new Map(entidad.fields.map((campo) => [campo.key, campo]));
 
     app.get(ruta, async (request) => {
@@ -146,16 +164,18 @@ export function rutasRegistros(
       const consulta = consultaLista.safeParse(request.query);
       if (!consulta.success) throw invalido(t.peticionInvalida, 'CONSULTA_INVALIDA');
       const { limit, offset, q, sort, ...filtros } = consulta.data;
-      let seleccion = db.selectFrom(entidad.key);
+      let seleccion = db.selectFrom(tabla);
       const busqueda = entidad.views.list.searchFields.filter((clave) => camposPorClave.has(clave));
       if (q && busqueda.length > 0) {
+        // % y _ se buscan tal cual: escapados, con ESCAPE (SQLite no tiene carácter de escape
+        // por defecto).
         const patron = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const como = sql.raw(motor === 'postgres' ? 'ilike' : 'like');
         seleccion = seleccion.where((eb) =>
           eb.or(
-            busqueda.map((clave) =>
-              motor === 'postgres'
-                ? eb(columnaDe(clave), 'ilike', patron)
-                : eb(columnaDe(clave), 'like', patron),
+            busqueda.map(
+              (clave) =>
+                sql<boolean>`${sql.ref(columna(entidad, clave))} ${como} ${patron} escape '\\'`,
             ),
           ),
         );
@@ -170,7 +190,7 @@ export function rutasRegistros(
               ? valor === 'true'
               : Number(valor === 'true')
             : valor;
-        seleccion = seleccion.where(columnaDe(clave), '=', esperado);
+        seleccion = seleccion.where(columna(entidad, clave), '=', esperado);
       }
       const orden =
         sort ??
@@ -186,7 +206,7 @@ export function rutasRegistros(
         .executeTakeFirst();
       const filas = await seleccion
         .selectAll()
-        .orderBy(columnaOrden ?? columnaDe(clave), direccion)
+        .orderBy(columnaOrden ?? columna(entidad, clave), direccion)
         .orderBy('id', direccion)
         .limit(limit)
         .offset(offset)
@@ -206,13 +226,13 @@ export function rutasRegistros(
       await comprobarReferencias(entidad, datos);
       const ahora = new Date().toISOString();
       const fila = {
-        ...columnas(datos),
+        ...columnas(entidad, datos),
         id: randomUUID(),
         autor_id: usuario?.id ?? null,
         creado_en: ahora,
         actualizado_en: ahora,
       };
-      await db.insertInto(entidad.key).values(fila).execute();
+      await db.insertInto(tabla).values(fila).execute();
       return reply.status(201).send({ record: registroDe(entidad, fila) });
     });
 
@@ -234,8 +254,8 @@ export function rutasRegistros(
       if (!cuerpo.success) throw invalido(t.datosInvalidos);
       const datos = validar(entidad, cuerpo.data.data, true);
       await comprobarReferencias(entidad, datos);
-      const cambios = { ...columnas(datos), actualizado_en: new Date().toISOString() };
-      await db.updateTable(entidad.key).set(cambios).where('id', '=', id).execute();
+      const cambios = { ...columnas(entidad, datos), actualizado_en: new Date().toISOString() };
+      await db.updateTable(tabla).set(cambios).where('id', '=', id).execute();
       return { record: registroDe(entidad, { ...fila, ...cambios }) };
     });
 
@@ -246,7 +266,7 @@ export function rutasRegistros(
       const fila = await buscarFila(entidad, id);
       if (!puedeCambiar(entidad.rule, rol, fila.autor_id === usuario?.id))
         throw prohibido(t.noEsTuyo, 'NO_ES_TUYO');
-      await db.deleteFrom(entidad.key).where('id', '=', id).execute();
+      await db.deleteFrom(tabla).where('id', '=', id).execute();
       return reply.status(204).send();
     });
   }

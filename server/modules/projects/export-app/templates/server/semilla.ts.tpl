@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { entidadDe, type ValorCampo } from '../comun/definicion.ts';
 import type { Tablas } from './db.ts';
-import { columnaDe } from './registros.ts';
+import { nombres } from './esquema.ts';
 
 // Los datos iniciales: si existe server/semilla.json (los registros que tenía la app en Forja),
 // se cargan una sola vez, en la primera puesta en marcha (la migración 0003-datos-iniciales).
@@ -39,7 +39,8 @@ export async function cargarSemilla(db: Kysely<Tablas>, carpetaSubidas: string):
   await db.transaction().execute(async (trx) => {
     for (const [clave, registros] of Object.entries(semilla)) {
       const entidad = entidadDe(clave);
-      if (!entidad || registros.length === 0) continue;
+      const sql = nombres.get(clave);
+      if (!entidad || !sql || registros.length === 0) continue;
       for (const registro of registros) {
         const fila: Record<string, ValorCampo> = {
           id: registro.id,
@@ -47,9 +48,13 @@ export async function cargarSemilla(db: Kysely<Tablas>, carpetaSubidas: string):
           creado_en: registro.createdAt,
           actualizado_en: registro.updatedAt,
         };
+        // Solo lo que trae el registro: un campo `constructor` que no está es null, no la
+        // función que todo objeto hereda.
         for (const campo of entidad.fields)
-          fila[columnaDe(campo.key)] = registro.data[campo.key] ?? null;
-        await trx.insertInto(clave).values(fila).execute();
+          fila[sql.columnas.get(campo.key) ?? campo.key] = Object.hasOwn(registro.data, campo.key)
+            ? (registro.data[campo.key] ?? null)
+            : null;
+        await trx.insertInto(sql.tabla).values(fila).execute();
         cargados++;
       }
     }

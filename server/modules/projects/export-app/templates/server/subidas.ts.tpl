@@ -37,7 +37,7 @@ export function rutasSubidas(
 
   app.post('/api/subidas', async (request, reply) => {
     const usuario = await usuarioDe(auth, request);
-    const rol = await rolDe(config, base, usuario);
+    const rol = await rolDe(base, usuario);
     if (rol === 'anonimo') throw sinSesion();
     if (!conImagen.some((entidad) => puedeCrear(entidad.rule, rol)))
       throw prohibido(textos.errores.sinPermisoImagen);

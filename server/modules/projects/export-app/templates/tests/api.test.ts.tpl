@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entidades } from '../comun/definicion.ts';
+import { entidades, rutaApi } from '../comun/definicion.ts';
 import { arrancar, type Cliente, cliente, crearValido, subirPng } from './ayudas.ts';
 
 // La API de la app sobre un servidor de verdad: salud, crear, listar, cambiar y borrar cada
@@ -14,9 +14,13 @@ let imagen: string | undefined;
 
 beforeAll(async () => {
   servidor = await arrancar();
-  // La primera cuenta creada es la del dueño (sin ADMIN_EMAIL).
-  dueno = await cliente(servidor.base, { nombre: 'Dueña', email: 'duena@example.com' });
+  // Sin el código de puesta en marcha, la primera cuenta no es la del dueño; con él, sí.
   visitante = await cliente(servidor.base, { nombre: 'Visitante', email: 'visita@example.com' });
+  dueno = await cliente(servidor.base, {
+    nombre: 'Dueña',
+    email: 'duena@example.com',
+    codigoDueno: servidor.codigoDueno,
+  });
   otroVisitante = await cliente(servidor.base, { nombre: 'Otra', email: 'otra@example.com' });
   anonimo = await cliente(servidor.base);
   if (entidades.some((e) => e.fields.some((c) => c.type === 'image')))
@@ -43,6 +47,21 @@ describe('la API', () => {
     expect(otro.rol).toBe('visitante');
   });
 
+  it('da la cuenta del dueño solo con el código de puesta en marcha, y una sola vez', async () => {
+    const otra = await anonimo.pedir('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: {
+        name: 'Otra',
+        email: 'otra-mas@example.com',
+        password: 'contrasena-segura-1',
+        codigoDueno: servidor.codigoDueno,
+      },
+    });
+    expect(otra.status).toBe(403);
+    const { error } = (await otra.json()) as { error: { message: string } };
+    expect(error.message).toBe('El código de dueño no es válido o ya se usó.');
+  });
+
   it('responde en español a una ruta que no existe', async () => {
     const respuesta = await anonimo.pedir('/api/no-existe');
     expect(respuesta.status).toBe(404);
@@ -54,7 +73,7 @@ describe('la API', () => {
 describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad) => {
   it('crea, lista, cambia y borra registros', async () => {
     const id = await crearValido(entidad, dueno, { imagen });
-    const lista = await dueno.pedir(`/api/${entidad.key}?limit=100`);
+    const lista = await dueno.pedir(`${rutaApi(entidad.key)}?limit=100`);
     expect(lista.status).toBe(200);
     const { records, total } = (await lista.json()) as { records: { id: string }[]; total: number };
     expect(records.map((r) => r.id)).toContain(id);
@@ -62,23 +81,23 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
 
     const campo = entidad.fields.find((c) => c.type === 'text' || c.type === 'longtext');
     if (campo) {
-      const cambio = await dueno.pedir(`/api/${entidad.key}/${id}`, {
+      const cambio = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`, {
         method: 'PATCH',
         body: { data: { [campo.key]: 'Valor cambiado' } },
       });
       expect(cambio.status).toBe(200);
-      const leido = await dueno.pedir(`/api/${entidad.key}/${id}`);
+      const leido = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`);
       const { record } = (await leido.json()) as { record: { data: Record<string, unknown> } };
       expect(record.data[campo.key]).toBe('Valor cambiado');
     }
 
-    const borrado = await dueno.pedir(`/api/${entidad.key}/${id}`, { method: 'DELETE' });
+    const borrado = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`, { method: 'DELETE' });
     expect(borrado.status).toBe(204);
-    expect((await dueno.pedir(`/api/${entidad.key}/${id}`)).status).toBe(404);
+    expect((await dueno.pedir(`${rutaApi(entidad.key)}/${id}`)).status).toBe(404);
   });
 
   it('rechaza datos no válidos con un mensaje en español', async () => {
-    const desconocido = await dueno.pedir(`/api/${entidad.key}`, {
+    const desconocido = await dueno.pedir(rutaApi(entidad.key), {
       method: 'POST',
       body: { data: { campo_que_no_existe: 'x' } },
     });
@@ -88,7 +107,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
 
     const obligatorio = entidad.fields.find((c) => c.required);
     if (obligatorio) {
-      const falta = await dueno.pedir(`/api/${entidad.key}`, {
+      const falta = await dueno.pedir(rutaApi(entidad.key), {
         method: 'POST',
         body: { data: {} },
       });
@@ -100,7 +119,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
     const numerico = entidad.fields.find((c) => ['number', 'money', 'rating'].includes(c.type));
     if (numerico) {
       const id = await crearValido(entidad, dueno, { imagen });
-      const mal = await dueno.pedir(`/api/${entidad.key}/${id}`, {
+      const mal = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`, {
         method: 'PATCH',
         body: { data: { [numerico.key]: 'no es un número' } },
       });
@@ -112,7 +131,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
 
   it(`aplica la regla «${entidad.rule}»`, async () => {
     const id = await crearValido(entidad, dueno, { imagen });
-    const ruta = `/api/${entidad.key}`;
+    const ruta = rutaApi(entidad.key);
     const sinSesion = await anonimo.pedir(ruta);
     const conSesion = await visitante.pedir(ruta);
     const crearAnonimo = await anonimo.pedir(ruta, { method: 'POST', body: { data: {} } });

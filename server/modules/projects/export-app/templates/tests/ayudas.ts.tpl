@@ -1,7 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Campo, type Entidad, entidadDe, type ValorCampo } from '../comun/definicion.ts';
+import {
+  type Campo,
+  type Entidad,
+  entidadDe,
+  rutaApi,
+  type ValorCampo,
+} from '../comun/definicion.ts';
 import { construirApp } from '../server/app.ts';
 
 // Ayudas de las pruebas de la API: un servidor de verdad sobre un SQLite temporal, cuentas y
@@ -9,7 +15,7 @@ import { construirApp } from '../server/app.ts';
 
 export async function arrancar() {
   const carpeta = mkdtempSync(join(tmpdir(), 'app-pruebas-'));
-  const { app } = await construirApp({
+  const { app, codigoDueno } = await construirApp({
     DATA_DIR: carpeta,
     SQLITE_PATH: join(carpeta, 'app.db'),
     RATE_LIMIT_PER_MINUTE: '10000',
@@ -18,7 +24,7 @@ export async function arrancar() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const direccion = app.server.address();
   const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
-  return { app, base: `http://127.0.0.1:${puerto}` };
+  return { app, base: `http://127.0.0.1:${puerto}`, codigoDueno };
 }
 
 export type Cliente = {
@@ -26,10 +32,10 @@ export type Cliente = {
   cookie: string;
 };
 
-/** Un cliente que guarda la cookie de sesión, con o sin cuenta. */
+/** Un cliente que guarda la cookie de sesión, con o sin cuenta (la del dueño, con su código). */
 export async function cliente(
   base: string,
-  cuenta?: { nombre: string; email: string },
+  cuenta?: { nombre: string; email: string; codigoDueno?: string | null },
 ): Promise<Cliente> {
   let cookie = '';
   const pedir: Cliente['pedir'] = (ruta, init = {}) =>
@@ -44,7 +50,12 @@ export async function cliente(
   if (cuenta) {
     const respuesta = await pedir('/api/auth/sign-up/email', {
       method: 'POST',
-      body: { name: cuenta.nombre, email: cuenta.email, password: 'contrasena-segura-1' },
+      body: {
+        name: cuenta.nombre,
+        email: cuenta.email,
+        password: 'contrasena-segura-1',
+        codigoDueno: cuenta.codigoDueno ?? undefined,
+      },
     });
     if (!respuesta.ok) throw new Error(`No se pudo crear la cuenta: ${await respuesta.text()}`);
     cookie = respuesta.headers
@@ -130,7 +141,7 @@ export async function crearValido(
     const valor = valorDe(campo, extra);
     if (valor !== null) data[campo.key] = valor;
   }
-  const respuesta = await c.pedir(`/api/${entidad.key}`, { method: 'POST', body: { data } });
+  const respuesta = await c.pedir(rutaApi(entidad.key), { method: 'POST', body: { data } });
   if (respuesta.status !== 201) throw new Error(`${entidad.key}: ${await respuesta.text()}`);
   return ((await respuesta.json()) as { record: { id: string } }).record.id;
 }

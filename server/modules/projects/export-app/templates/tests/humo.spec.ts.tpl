@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { nombreApp } from '../comun/app.ts';
 import { entidades } from '../comun/definicion.ts';
+import { CODIGO_DUENO } from '../playwright.config.ts';
 
-// Prueba de humo en el navegador: la app abre, se crea la cuenta del dueño, se recorren las
-// secciones y se añade un registro.
+// Prueba de humo en el navegador: la app abre, se crea la cuenta del dueño (con el enlace de
+// puesta en marcha), se recorren las secciones y se añade un registro.
 
 // La primera sección sin referencias obligatorias: su formulario se rellena sin otros registros.
 const sencilla =
@@ -17,7 +18,9 @@ const PNG = Buffer.from(
 test('abre la app, crea la cuenta, añade un registro y sale', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: nombreApp })).toBeVisible();
-  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('link', { name: 'Crear cuenta' })).toBeVisible();
+  await page.goto(`/registro?dueno=${CODIGO_DUENO}`);
+  await expect(page.getByText('Vas a crear la cuenta del dueño de esta app.')).toBeVisible();
   await page.getByLabel('Nombre').fill('Dueña');
   await page.getByLabel('Email').fill('duena@example.com');
   await page.getByLabel('Contraseña').fill('contrasena-segura-1');

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Entidad, Registro, Rol, ValorCampo } from '../comun/definicion.ts';
+import {
+  type Entidad,
+  type Registro,
+  type Rol,
+  rutaApi,
+  type ValorCampo,
+} from '../comun/definicion.ts';
 import { textos } from '../comun/textos.ts';
 
 // Las llamadas a la API de la app y sus consultas de TanStack Query.
@@ -44,7 +50,7 @@ export function useRegistros(entidad: Entidad, parametros: Record<string, string
   const consulta = new URLSearchParams(parametros).toString();
   return useQuery({
     queryKey: ['registros', entidad.key, consulta],
-    queryFn: () => pedir<Lista>(`/api/${entidad.key}?${consulta}`),
+    queryFn: () => pedir<Lista>(`${rutaApi(entidad.key)}?${consulta}`),
     enabled: activa,
     placeholderData: (anterior) => anterior,
   });
@@ -54,7 +60,7 @@ export function useRegistros(entidad: Entidad, parametros: Record<string, string
 export function useOpciones(entidad: Entidad | undefined) {
   return useQuery({
     queryKey: ['registros', entidad?.key, 'opciones'],
-    queryFn: () => pedir<Lista>(`/api/${entidad?.key}?limit=100`),
+    queryFn: () => pedir<Lista>(`${rutaApi(entidad?.key)}?limit=100`),
     enabled: Boolean(entidad),
   });
 }
@@ -62,7 +68,7 @@ export function useOpciones(entidad: Entidad | undefined) {
 export function useRegistro(clave: string | undefined, id: string | undefined) {
   return useQuery({
     queryKey: ['registro', clave, id],
-    queryFn: () => pedir<{ record: Registro }>(`/api/${clave}/${id}`),
+    queryFn: () => pedir<{ record: Registro }>(`${rutaApi(clave)}/${id}`),
     enabled: Boolean(clave && id),
   });
 }
@@ -71,7 +77,7 @@ export function useGuardar(clave: string) {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: ({ id, data }: { id?: string; data: Record<string, ValorCampo> }) =>
-      pedir<{ record: Registro }>(id ? `/api/${clave}/${id}` : `/api/${clave}`, {
+      pedir<{ record: Registro }>(id ? `${rutaApi(clave)}/${id}` : rutaApi(clave), {
         method: id ? 'PATCH' : 'POST',
         body: JSON.stringify({ data }),
       }),
@@ -85,7 +91,7 @@ export function useGuardar(clave: string) {
 export function useBorrar(clave: string) {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => pedir<void>(`/api/${clave}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => pedir<void>(`${rutaApi(clave)}/${id}`, { method: 'DELETE' }),
     onSuccess: () => cliente.invalidateQueries({ queryKey: ['registros', clave] }),
   });
 }

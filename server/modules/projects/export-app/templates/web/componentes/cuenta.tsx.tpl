@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { textos } from '../../comun/textos.ts';
 import { mensajeDe, pedir } from '../api.ts';
 import { Aviso, clasesBoton, clasesCampo, clasesTarjeta } from './marco.tsx';
@@ -15,6 +15,9 @@ export function Cuenta({ modo }: { modo: 'entrar' | 'registro' }) {
   const cliente = useQueryClient();
   const navegar = useNavigate();
   const registro = modo === 'registro';
+  // El enlace de puesta en marcha (/registro?dueno=…) crea la cuenta del dueño.
+  const [parametros] = useSearchParams();
+  const codigoDueno = registro ? parametros.get('dueno') : null;
 
   const enviar = async (evento: FormEvent<HTMLFormElement>) => {
     evento.preventDefault();
@@ -28,6 +31,7 @@ export function Cuenta({ modo }: { modo: 'entrar' | 'registro' }) {
           name: registro ? String(datos.get('nombre') ?? '') : undefined,
           email: String(datos.get('email') ?? ''),
           password: String(datos.get('contrasena') ?? ''),
+          codigoDueno: codigoDueno ?? undefined,
         }),
       });
       await cliente.invalidateQueries();
@@ -44,6 +48,7 @@ export function Cuenta({ modo }: { modo: 'entrar' | 'registro' }) {
       <h1 className="mb-4 text-2xl font-semibold">{registro ? p.registrarse : p.entrar}</h1>
       <form onSubmit={enviar} className="grid gap-4">
         {error && <Aviso>{error}</Aviso>}
+        {codigoDueno && <p className="text-sm">{p.cuentaDueno}</p>}
         {registro && (
           <label className="grid gap-1 text-sm font-medium">
             {p.nombre}

@@ -110,7 +110,7 @@ export function Lista({ entidad }: { entidad: Entidad }) {
           <Filtro
             key={campo.key}
             campo={campo}
-            valor={filtros[campo.key] ?? ''}
+            valor={Object.hasOwn(filtros, campo.key) ? filtros[campo.key] : ''}
             cambiar={(valor) => cambiarFiltro(campo.key, valor)}
           />
         ))}
