@@ -1,6 +1,6 @@
 // Bench for the offline concept engine. Run: node_modules/.bin/node bench/offline-engine.ts
 // Prints (never asserts) the time of concept + data model + specification + preview for each
-// idea, p50/p95, against the engine as it was before issue 19 (commit 4831e65), loaded from git
+// idea, p50/p95, against the engine as it was before issue 37 (commit ab0709b, the reader of decision 0150), loaded from git
 // history into a temporary directory and run in the same process, in interleaved rounds. It
 // also prints the one-off cost of loading the Spanish dictionary. Quality figures are printed
 // by `npm run eval:concepts`.
@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fmt, percentile, tempDir } from './lib.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BASELINE_COMMIT = '4831e65';
+const BASELINE_COMMIT = 'ab0709b';
 const ROUNDS = 15;
 
 interface Engine {

@@ -122,6 +122,10 @@ export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
   taken: Set<string>,
+  /** The words that name the receiving record itself ("revisión", "mantenimiento", "avería"). */
+  ownNames: Set<string> = new Set(),
+  /** The receiving record's fields, where a list of its kinds becomes the options of Tipo. */
+  own: PatternField[] = [],
 ): PatternField[] {
   const { tokens } = idea;
   const out: PatternField[] = [];
@@ -210,6 +214,16 @@ export function ideaDetails(
       if (tokens[j]?.norm === 'cada') j += 2;
       while (tokens[j] && (tokens[j]!.pos === 'verb' || /^(quiero|queremos|necesito|me|nos|le|les|se|que)$/.test(tokens[j]!.norm)) && j < i + 4) j++;
       const items = listItems(tokens, j);
+      // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields.
+      if (items.length >= 2 && items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm))) {
+        const options = [...new Set(items.map((it) => (/^\p{Lu}{2,}$/u.test(it.head.text) ? it.head.text : cap(it.head.nounLemma ? it.head.display.toLowerCase() : it.head.norm))))];
+        const tipo = own.find((f) => f.type === 'choice' && /^tipo/.test(fold(f.label)));
+        if (tipo) tipo.options = [...options, ...(tipo.options?.includes('Otro') ? ['Otro'] : [])];
+        else if (!own.some((f) => f.key === 'tipo'))
+          out.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: [...options, 'Otro'] });
+        i = items[items.length - 1]!.end;
+        continue;
+      }
       const fields = items.filter((it) => !taken.has(it.head.nounLemma!) && !taken.has(fold(it.label)));
       if (items.length >= 2 && fields.length >= 1) {
         for (const it of fields) push(labelOf(it.head, it.label), typeOf(it.head));

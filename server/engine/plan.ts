@@ -429,10 +429,13 @@ export function planIdea(input: string): AppPlan {
     entities.find((e) => e.pattern === chosen[0]!.pattern.id && e.source.details) ??
     main;
   const taken = new Set(entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']));
+  const ownNames = new Set([fold(target.label), ...(target.source.names ?? []).map(fold)]);
   const details = ideaDetails(
     idea,
     entities.flatMap((e) => e.fields),
     taken,
+    ownNames,
+    target.fields,
   );
   target.fields.push(...details);
   return { idea, patterns: chosen, entities, main, place: placeOf(idea, used), details };

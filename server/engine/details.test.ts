@@ -1,0 +1,74 @@
+// The detail rules of details.ts, each with its examples and counter-examples: what an idea
+// says it wants to note becomes a field of the right type, and nothing else does.
+import { describe, expect, it } from 'vitest';
+import { planIdea } from './plan.ts';
+
+const fieldsOf = (idea: string) => planIdea(idea).details.map((f) => `${f.label}:${f.type}`);
+const allFields = (idea: string) =>
+  planIdea(idea).entities.flatMap((e) => e.fields.map((f) => `${e.label}.${f.label}:${f.type}${f.options ? `[${f.options.join('|')}]` : ''}`));
+
+describe('rule "si": a yes/no', () => {
+  it.each([
+    ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],
+    ['parte diario de cada niño: si ha dormido siesta', 'Siesta:boolean'],
+  ])('%s → %s', (idea, field) => expect(fieldsOf(idea)).toContain(field));
+  it('never from a conditional with no thing after it', () => {
+    expect(fieldsOf('avisar si llega tarde a la cita')).not.toContain('Tarde:boolean');
+  });
+});
+
+describe('rule "cuántos": a number', () => {
+  it.each([
+    ['en cada revisión de las colmenas apunto cuántos kilos de miel saqué', 'Kilos de miel:number'],
+    ['encargos de tortas: sabor, relleno y para cuántas personas', 'Personas:number'],
+  ])('%s → %s', (idea, field) => expect(fieldsOf(idea)).toContain(field));
+});
+
+describe('rule "opciones": the idea\'s values become a choice', () => {
+  it('a status takes the values as its options', () => {
+    const fields = allFields(
+      'quiero llevar los leads de mi agencia y en qué fase están (contactado, demo, propuesta, ganado, perdido)',
+    );
+    expect(fields.some((f) => f.includes('[Contactado|Demo|Propuesta|Ganado|Perdido]'))).toBe(true);
+  });
+  it('a list of kinds of the record itself becomes its Tipo', () => {
+    const fields = allFields(
+      'Quiero controlar el mantenimiento de las furgonetas de mi empresa de reparto: revisiones, ITV, averías',
+    );
+    expect(fields).toContain('Mantenimiento.Tipo:choice[Revisión|ITV|Avería|Otro]');
+  });
+});
+
+describe('rule "lista": what is noted after a verb of noting or a colon', () => {
+  it.each([
+    ['apuntar mis entrenos del gym: el ejercicio, series, repeticiones y peso', ['Series:number', 'Repeticiones:number', 'Peso:number']],
+    ['pasteleria en montevideo, quiero tomar encargos de tortas: sabor, relleno y seña', ['Sabor:text', 'Relleno:text', 'Seña:money']],
+  ])('%s', (idea, fields) => expect(fieldsOf(idea)).toEqual(expect.arrayContaining(fields)));
+  it('keeps an acronym as written', () => {
+    expect(allFields('historial de las furgonetas con mantenimientos e ITV').some((f) => f.includes('.ITV:'))).toBe(true);
+  });
+  it('never makes a field of a person or of a list the app already has', () => {
+    const fields = fieldsOf('los clientes piden cita y apuntamos: nombre, cliente, servicio y teléfono');
+    expect(fields.some((f) => /^(Cliente|Servicio):/.test(f))).toBe(false);
+  });
+});
+
+describe('things the idea lists are kinds, not one of them', () => {
+  it('"bicis y kayaks": the pattern\'s word with a Tipo', () => {
+    const plan = planIdea('Alquilamos bicis y kayaks en la playa por horas o por días, con fianza');
+    const labels = plan.entities.map((e) => e.label);
+    expect(labels).not.toContain('Bicicleta');
+    expect(allFields('Alquilamos bicis y kayaks en la playa por horas o por días, con fianza').some((f) => f.includes('Tipo:choice[Bicicleta|Kayak|Otro]'))).toBe(true);
+  });
+});
+
+describe('words that fill no slot never become entities', () => {
+  it.each([
+    'kiero q los papas vean en el movil lo q ha comido el crio, si ha dormido siesta, los pañales',
+    'parce necesito una app pa mi barberia, q los manes pidan turno',
+    'hartos de perder los libros del club, queremos saber quién tiene cada uno',
+  ])('%s', (idea) => {
+    const labels = planIdea(idea).entities.map((e) => e.label.toLowerCase());
+    for (const junk of ['kiero', 'parce', 'manes', 'hartos', 'q', 'movil', 'papas']) expect(labels).not.toContain(junk);
+  });
+});
