@@ -7,6 +7,7 @@ import { storedObjectsMigration } from './0004-stored-objects.ts';
 import { oneSpecificationStoreMigration } from './0005-one-specification-store.ts';
 import { appRecordsMigration } from './0006-app-records.ts';
 import { appVersionsMigration } from './0007-app-versions.ts';
+import { recordAccessMigration } from './0008-record-access.ts';
 
 // Every migration, in order. Names sort lexically; add new ones at the end with the next
 // number. Each takes the engine so SQLite and PostgreSQL can differ where they must.
@@ -19,5 +20,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0005-one-specification-store': oneSpecificationStoreMigration(engine),
     '0006-app-records': appRecordsMigration(engine),
     '0007-app-versions': appVersionsMigration(engine),
+    '0008-record-access': recordAccessMigration(engine),
   };
 }

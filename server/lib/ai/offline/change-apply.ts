@@ -173,9 +173,14 @@ export function applyOperations(
           removesData.push(index);
           break;
         }
-        case 'setRule':
-          entityAt(op.entity).rule = op.rule;
+        case 'setRule': {
+          const entity = entityAt(op.entity);
+          entity.rule = op.rule;
+          // Settings of the rule it leaves (issue 38) no longer apply.
+          delete entity.anonymous;
+          delete entity.linkField;
           break;
+        }
         case 'setDesign':
           if (op.primaryColor) nextDesign.primaryColor = op.primaryColor;
           if (op.secondaryColor) nextDesign.secondaryColor = op.secondaryColor;
