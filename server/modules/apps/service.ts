@@ -618,6 +618,7 @@ function storedData(row: { data: string }): RecordData {
 /** vinculada: the account emails of the people these records point at. */
 async function linkedEmails(
   deps: Deps,
+  db: DbOrTrx,
   projectId: string,
   definition: AppDefinition,
   entity: AppEntity,
@@ -628,7 +629,7 @@ async function linkedEmails(
   const ids = rows
     .map((r) => storedData(r)[link.linkKey])
     .filter((v): v is string => typeof v === 'string');
-  return records.accountEmailsOf(deps.db, deps.dbHandle.engine, {
+  return records.accountEmailsOf(db, deps.dbHandle.engine, {
     projectId,
     personEntity: link.personEntity,
     accountKey: link.accountKey,
@@ -650,13 +651,16 @@ async function accessTo(
   definition: AppDefinition,
   entity: AppEntity,
   row: records.RecordRow,
-  token?: string,
+  opts: { token?: string; db?: DbOrTrx } = {},
 ): Promise<{ read: boolean; change: boolean }> {
   const email = app.viewer?.verifiedEmail ?? null;
+  // Inside a write's transaction, read through it (SQLite: the transaction holds the file).
+  const db = opts.db ?? deps.db;
   const isLinked =
     entity.rule === 'vinculada' && app.role === 'visitor' && email !== null
-      ? (await linkedEmails(deps, app.project.id, definition, entity, [row])).includes(email)
+      ? (await linkedEmails(deps, db, app.project.id, definition, entity, [row])).includes(email)
       : false;
+  const token = opts.token;
   return recordAccess(entity, app.role, {
     isAuthor: !!app.viewer && row.authorId === app.viewer.id,
     isLinked,
@@ -677,7 +681,7 @@ async function audienceOf(
     rule: entity.rule,
     ...(entity.anonymous && { anonymous: true }),
     authorId: rows[0]?.authorId ?? '',
-    linkedEmails: await linkedEmails(deps, projectId, definition, entity, rows),
+    linkedEmails: await linkedEmails(deps, deps.db, projectId, definition, entity, rows),
   };
 }
 
@@ -816,7 +820,9 @@ export async function getRecord(
   const app = await findVisible(deps, opts);
   const row = await records.findRecord(deps.db, opts.projectId, app.entity.key, opts.recordId);
   if (!row) throw recordMissing();
-  const access = await accessTo(deps, app, app.definition, app.entity, row, opts.token);
+  const access = await accessTo(deps, app, app.definition, app.entity, row, {
+    token: opts.token,
+  });
   if (!access.read) throw recordMissing();
   return toRecord(app.entity, row);
 }
@@ -976,7 +982,7 @@ export async function updateRecord(
       opts.recordId,
     );
     if (!current) throw recordMissing();
-    const access = await accessTo(deps, app, definition, entity, current);
+    const access = await accessTo(deps, app, definition, entity, current, { db: trx });
     requireChange(entity, role, access, current, opts.viewer);
     const stored = storedData(current);
     const data = encodeData({ ...stored, ...clean });
