@@ -234,5 +234,18 @@ describe('who sees what: the definition’s access settings', () => {
       'Solo una entidad con la regla «vinculada» indica a quién pertenece.',
     ]);
     expect(definitionProblems({ entities: [people, reports] as never })).toEqual([]);
+    const notified = (onChangeOf: string | null) => ({
+      ...bookings,
+      anonymous: undefined,
+      notify: { onCreate: true, onChangeOf },
+    });
+    expect(problemsOf([notified(null)])).toEqual([]);
+    expect(problemsOf([notified('nombre')])).toEqual([
+      'El aviso por cambios de «Reserva» necesita uno de sus campos de opciones.',
+    ]);
+    expect(
+      normalizeAppDefinition(appDefinitionInputSchema.parse({ entities: [notified(null)] }))
+        .entities[0].notify,
+    ).toEqual({ onCreate: true, onChangeOf: null });
   });
 });

@@ -7,6 +7,7 @@ import {
   type DataField,
   type DataModel,
   dataFieldSchema,
+  type EntityNotify,
   entityAccessProblems,
   entityAccessShape,
   FIELD_TYPES,
@@ -105,6 +106,8 @@ export type AppEntity = {
   linkField?: string;
   /** A people entity: the email field that is each person's account (for vinculada). */
   accountField?: string;
+  /** Mail on a new record (to the owner) and on a change of a choice field (to the author). */
+  notify?: EntityNotify;
   fields: AppField[];
   views: EntityViews;
   removedFields: RemovedField[];
@@ -229,6 +232,7 @@ export function normalizeAppDefinition(input: AppDefinitionInput): AppDefinition
     ...(e.anonymous !== undefined && { anonymous: e.anonymous }),
     ...(e.linkField !== undefined && { linkField: e.linkField }),
     ...(e.accountField !== undefined && { accountField: e.accountField }),
+    ...(e.notify !== undefined && { notify: e.notify }),
     fields: e.fields,
     views: deriveViews(e),
     removedFields: e.removedFields ?? [],

@@ -139,6 +139,15 @@ export const appMessages = {
     removalConfirmed: 'Valores borrados definitivamente.',
     quota: 'Registros de apps',
   },
+  /** The notification mails of an entity with `notify` (issue 38 §6). */
+  mail: {
+    createdSubject: 'Nuevo registro en {entity} · {app}',
+    createdText:
+      'Hay un registro nuevo en «{entity}» de tu app «{app}».\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque lo activaste en los datos de la app.',
+    changedSubject: '{field}: {value} · {app}',
+    changedText:
+      'Lo que enviaste en «{entity}» de «{app}» ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí: {link}',
+  },
   rules: {
     publica: 'Pública: todos leen, quien inicia sesión añade y edita lo suyo',
     catalogo: 'Catálogo: todos leen, solo tú escribes',

@@ -100,8 +100,14 @@ export function entityAccessShape() {
     anonymous: z.boolean().optional(),
     linkField: key.optional(),
     accountField: key.optional(),
+    /**
+     * Mail when something happens (issue 38 §6; off when absent): to the owner on a new
+     * record, to the record's author when the choice field `onChangeOf` changes.
+     */
+    notify: z.object({ onCreate: z.boolean(), onChangeOf: key.nullable() }).optional(),
   };
 }
+export type EntityNotify = { onCreate: boolean; onChangeOf: string | null };
 
 type AccessEntity = {
   key: string;
@@ -110,6 +116,7 @@ type AccessEntity = {
   anonymous?: boolean;
   linkField?: string;
   accountField?: string;
+  notify?: EntityNotify;
   fields: { key: string; label: string; type: FieldType; ref?: string }[];
 };
 
@@ -127,6 +134,11 @@ export function entityAccessProblems(entities: AccessEntity[]): string[] {
       if (f?.type !== 'email')
         problems.push(`La cuenta de cada «${entity.label}» debe ser uno de sus campos de email.`);
     }
+    const changeOf = entity.notify?.onChangeOf;
+    if (changeOf && entity.fields.find((x) => x.key === changeOf)?.type !== 'choice')
+      problems.push(
+        `El aviso por cambios de «${entity.label}» necesita uno de sus campos de opciones.`,
+      );
     if (entity.linkField !== undefined && entity.rule !== 'vinculada')
       problems.push(`Solo una entidad con la regla «vinculada» indica a quién pertenece.`);
     if (entity.rule !== 'vinculada') continue;

@@ -519,6 +519,83 @@ describe('vinculada: only a verified address reaches linked records', () => {
   });
 });
 
+/** A mail as text: headers, and its body decoded from quoted-printable or base64. */
+function readable(raw: string): string {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, at);
+  const body = raw.slice(at).trim();
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return `${head}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  const soft = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]));
+  }
+  return `${head}\n\n${Buffer.from(bytes).toString('utf8')}`;
+}
+
+describe('notify: mail to the owner on a new record, to the author when the chosen field changes', () => {
+  it('sends through the outbox, only what was switched on, and no visitor’s words', async () => {
+    const withNotify = (notify: unknown) => {
+      const d = definitionWith('formulario');
+      return { entities: [{ ...d.entities[0], notify }, d.entities[1]] };
+    };
+    const outbox = async () => (await server.deps.mailer.listOutbox()).map((m) => readable(m.raw));
+    // Off: nothing is sent.
+    expect((await putDefinition(definitionWith('formulario'))).status).toBe(200);
+    const mailsBefore = (await outbox()).length;
+    const quiet = await server.fetch(records(), {
+      cookie: users.author.cookie,
+      json: { data: { titulo: 'Sin aviso' } },
+    });
+    expect(quiet.status).toBe(201);
+    expect((await outbox()).length).toBe(mailsBefore);
+    // On.
+    expect((await putDefinition(withNotify({ onCreate: true, onChangeOf: 'estado' }))).status).toBe(
+      200,
+    );
+    const sent = await server.fetch(records(), {
+      cookie: users.author.cookie,
+      json: { data: { titulo: '<b>Texto de la visitante</b>' } },
+    });
+    const { record } = (await sent.json()) as CreateRecordResponse;
+    let mails = await outbox();
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails[0]).toContain(`To: ${users.owner.email}`);
+    expect(mails[0]).toContain(`registro=${record.id}`);
+    expect(mails[0]).not.toContain('Texto de la visitante');
+    // Another field changes: no mail; the chosen one: a mail to the author.
+    const patch = (data: unknown, cookie = users.owner.cookie) =>
+      server.fetch(records(`/${record.id}`), { method: 'PATCH', cookie, json: { data } });
+    expect((await patch({ titulo: 'Otro título' })).status).toBe(200);
+    expect((await outbox()).length).toBe(mailsBefore + 1);
+    expect((await patch({ estado: 'Cerrado' })).status).toBe(200);
+    mails = await outbox();
+    expect(mails.length).toBe(mailsBefore + 2);
+    expect(mails[0]).toContain(`To: ${users.author.email}`);
+    expect(mails[0]).toContain('Cerrado');
+    // The same value again: no mail.
+    expect((await patch({ estado: 'Cerrado' })).status).toBe(200);
+    expect((await outbox()).length).toBe(mailsBefore + 2);
+    // The owner's own record: no mail to the owner.
+    await server.fetch(records(), {
+      cookie: users.owner.cookie,
+      json: { data: { titulo: 'Mío' } },
+    });
+    expect((await outbox()).length).toBe(mailsBefore + 2);
+    // onChangeOf that is no choice field: 400 in Spanish.
+    const bad = await putDefinition(withNotify({ onCreate: false, onChangeOf: 'titulo' }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(
+      /necesita uno de sus campos de opciones/,
+    );
+  });
+});
+
 describe('inconsistent definitions: a 400 in Spanish', () => {
   const cases: [string, (d: ReturnType<typeof definitionWith>) => void, RegExp][] = [
     [

@@ -26,7 +26,7 @@ import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
 import type { DataModel } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
-import type { DesignInput } from '../../../contracts/projects.ts';
+import { type DesignInput, publicPath } from '../../../contracts/projects.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { DbOrTrx } from '../../db/types.ts';
 import { type AppDeps, inTransaction } from '../../deps.ts';
@@ -39,6 +39,7 @@ import {
   unauthorized,
 } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { findAccountEmails } from '../auth/session.ts';
 import { getSubscriptionView } from '../billing/service.ts';
 import { storeUpload, type UploadPolicy } from '../files/upload.ts';
 import {
@@ -685,6 +686,54 @@ async function audienceOf(
   };
 }
 
+/**
+ * The mails of an entity with `notify` (issue 38 §6), after the write: to the owner on a
+ * record someone else created; to the author when the owner (or anyone but them) changes the
+ * chosen choice field. They carry the entity, the field and the option (words the owner
+ * wrote) and a link, never what a visitor typed. Sent through the mailer (the outbox when no
+ * SMTP_URL); a failure never undoes the record.
+ */
+async function notifyByMail(
+  deps: Deps & Pick<AppDeps, 'mailer'>,
+  opts: {
+    project: AppProjectSource;
+    entity: AppEntity;
+    row: records.RecordRow;
+    before?: records.RecordRow;
+    by: Viewer;
+  },
+): Promise<void> {
+  const { project, entity, row, before } = opts;
+  const notify = entity.notify;
+  if (!notify) return;
+  const link = `${deps.config.publicBaseUrl}${publicPath(project.slug)}/app?seccion=${entity.key}&registro=${row.id}`;
+  const m = appMessages.mail;
+  let mail: { to: string; subject: string; text: string } | null = null;
+  if (!before && notify.onCreate && row.authorId !== project.userId) {
+    const to = (await findAccountEmails(deps, [project.userId])).get(project.userId);
+    const values = { entity: entity.labelPlural, app: project.name, link };
+    if (to)
+      mail = { to, subject: fill(m.createdSubject, values), text: fill(m.createdText, values) };
+  }
+  const field = entity.fields.find((f) => f.key === notify.onChangeOf && f.type === 'choice');
+  if (before && field && row.authorId && row.authorId !== opts.by?.id) {
+    const value = storedData(row)[field.key];
+    if (typeof value === 'string' && value !== storedData(before)[field.key]) {
+      const to = (await findAccountEmails(deps, [row.authorId])).get(row.authorId);
+      const values = {
+        entity: entity.labelPlural,
+        app: project.name,
+        field: field.label,
+        value,
+        link,
+      };
+      if (to)
+        mail = { to, subject: fill(m.changedSubject, values), text: fill(m.changedText, values) };
+    }
+  }
+  if (mail) await deps.mailer.send(mail).catch(() => undefined);
+}
+
 /** The events stream's viewer: their role and, for linked records, their verified email. */
 export async function openAppForStream(
   deps: Deps,
@@ -881,7 +930,7 @@ export async function recordQuota(
 }
 
 export async function createRecord(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'mailer'>,
   opts: { projectId: string; entityKey: string; viewer: Viewer; data: Record<string, unknown> },
 ): Promise<CreateRecordResponse> {
   const { project, role, definition, entity } = await findVisible(deps, opts).catch((error) => {
@@ -942,6 +991,7 @@ export async function createRecord(
     change: { entityKey: entity.key, recordId: row.id, kind: 'created' },
     audience: await audienceOf(deps, project.id, definition, entity, [row]),
   });
+  await notifyByMail(deps, { project, entity, row, by: opts.viewer });
   const record = toRecord(entity, row);
   if (!token) return { record };
   const path = `/api/apps/${encodeURIComponent(project.id)}/records/${entity.key}/${row.id}?token=${token}`;
@@ -949,7 +999,7 @@ export async function createRecord(
 }
 
 export async function updateRecord(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'mailer'>,
   opts: {
     projectId: string;
     entityKey: string;
@@ -1001,6 +1051,7 @@ export async function updateRecord(
     change: { entityKey: entity.key, recordId: row.id, kind: 'updated' },
     audience: await audienceOf(deps, project.id, definition, entity, [row, before]),
   });
+  await notifyByMail(deps, { project, entity, row, before, by: opts.viewer });
   return toRecord(entity, row);
 }
 

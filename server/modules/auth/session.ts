@@ -81,4 +81,22 @@ export function userOrIpKey(deps: Pick<AppDeps, 'auth'>) {
   };
 }
 
+/**
+ * The email addresses of these accounts, by id (the running apps' notification mails,
+ * issue 38): read here, where the users table belongs.
+ */
+export async function findAccountEmails(
+  deps: Pick<AppDeps, 'db'>,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const rows = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
 export { toHeaders };

@@ -361,8 +361,9 @@ const STRICTER_IN_EXPORT: Record<string, string> = {
 function exportedDefinition(definition: AppDefinition): AppDefinition {
   return {
     ...definition,
-    entities: definition.entities.map(({ anonymous: _a, linkField: _l, accountField: _c, ...e }) =>
-      e.rule in STRICTER_IN_EXPORT ? { ...e, rule: 'privada' } : e,
+    entities: definition.entities.map(
+      ({ anonymous: _a, linkField: _l, accountField: _c, notify: _n, ...e }) =>
+        e.rule in STRICTER_IN_EXPORT ? { ...e, rule: 'privada' } : e,
     ),
   };
 }

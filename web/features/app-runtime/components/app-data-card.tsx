@@ -63,6 +63,7 @@ function toDraft(definition: AppDefinition): Draft {
       ...(e.anonymous !== undefined && { anonymous: e.anonymous }),
       ...(e.linkField !== undefined && { linkField: e.linkField }),
       ...(e.accountField !== undefined && { accountField: e.accountField }),
+      ...(e.notify !== undefined && { notify: e.notify }),
       fields: e.fields.map((f) => ({ ...f })),
       views: { list: e.views.list, calendar: null, board: null },
     }));
