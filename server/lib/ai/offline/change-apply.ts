@@ -138,6 +138,8 @@ export function applyOperations(
           fieldAt(e, op.field);
           if (e.fields.length === 1) fail(fill(t.lastField, { entity: e.label }));
           e.fields = e.fields.filter((f) => f.key !== op.field);
+          // A mail on changes of that field goes with it (issue 38).
+          if (e.notify?.onChangeOf === op.field) e.notify = { ...e.notify, onChangeOf: null };
           removesData.push(index);
           break;
         }

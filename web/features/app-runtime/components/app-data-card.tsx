@@ -243,6 +243,47 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
               {o.anonymous}
             </label>
           ) : null}
+          <div className="grid gap-2 sm:grid-cols-2">
+            <label className="flex items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                checked={entity.notify?.onCreate === true}
+                onChange={(e) =>
+                  update(entityIndex, {
+                    notify: {
+                      onCreate: e.target.checked,
+                      onChangeOf: entity.notify?.onChangeOf ?? null,
+                    },
+                  })
+                }
+              />
+              {o.notifyOnCreate}
+            </label>
+            <label className="text-xs font-medium text-stone-700">
+              {o.notifyOnChange}
+              <select
+                className={`${select} mt-1 w-full`}
+                value={entity.notify?.onChangeOf ?? ''}
+                onChange={(e) =>
+                  update(entityIndex, {
+                    notify: {
+                      onCreate: entity.notify?.onCreate === true,
+                      onChangeOf: e.target.value || null,
+                    },
+                  })
+                }
+              >
+                <option value="">{o.notifyNever}</option>
+                {entity.fields
+                  .filter((f) => f.type === 'choice')
+                  .map((f) => (
+                    <option key={f.key} value={f.key}>
+                      {f.label}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          </div>
           {entity.rule === 'vinculada' ? (
             <label className="block text-xs font-medium text-stone-700">
               {o.linkField}
