@@ -510,12 +510,24 @@ describe('vinculada: only a verified address reaches linked records', () => {
     await markEmailVerified(server.deps.db, unverified.id);
     const now = await server.fetch(records(`/${reportId}`), { cookie: unverified.cookie });
     expect(now.status).toBe(200);
+    // A second child of the same family: both children's reports, in one list.
+    await setVariant('publica');
+    const sister = await server.fetch(`/api/apps/${projectId}/records/personas`, {
+      cookie: users.owner.cookie,
+      json: { data: { nombre: 'Ana', correo: 'familia-mario@example.com' } },
+    });
+    const anaId = ((await sister.json()) as { record: AppRecord }).record.id;
+    const anas = await server.fetch(records(), {
+      cookie: users.owner.cookie,
+      json: { data: { titulo: 'Parte de Ana', persona: anaId } },
+    });
+    const anaReport = ((await anas.json()) as { record: AppRecord }).record.id;
+    await setVariant('vinculada');
     // The other family's records stay out of it.
     const theirs = await server.fetch(`${records()}?limit=100`, { cookie: unverified.cookie });
-    const titles = ((await theirs.json()) as ListRecordsResponse).records.map(
-      (r) => r.data.persona,
-    );
-    expect(new Set(titles)).toEqual(new Set([marioId]));
+    const mine = ((await theirs.json()) as ListRecordsResponse).records;
+    expect(new Set(mine.map((r) => r.data.persona))).toEqual(new Set([marioId, anaId]));
+    expect(mine.map((r) => r.id)).toEqual(expect.arrayContaining([reportId, anaReport]));
   });
 });
 

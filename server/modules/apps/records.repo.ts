@@ -65,7 +65,7 @@ export async function listRecords(
       .where('projectId', '=', opts.projectId)
       .where('entityKey', '=', scope.personEntity)
       .where(sql<SqlBool>`${fieldText(engine, scope.accountKey)} = ${scope.email}`);
-    q = q.where(sql<SqlBool>`${fieldText(engine, scope.linkKey)} in (${people})`);
+    q = q.where(sql<SqlBool>`${fieldText(engine, scope.linkKey)} in ${people}`);
   }
   for (const f of opts.filters) {
     const value = f.value;
