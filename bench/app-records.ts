@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { newId } from '../server/lib/ids.ts';
 import { ensureSortIndexes, insertRecords } from '../server/modules/apps/records.repo.ts';
 import { dropSortIndex, selectRecordsPageBare } from '../server/modules/apps/test-helpers.ts';
+import { markEmailVerified } from '../server/modules/auth/test-helpers.ts';
 import { createUser, startTestServer, type TestServer } from '../server/test/server.ts';
 import { fmt } from './lib.ts';
 
@@ -11,6 +12,9 @@ import { fmt } from './lib.ts';
 //   (default order; a search; a filter; a sort by a field, first and third page, and the
 //   same sort with its index dropped in each round), p50/p95 in ms, vs the bare select of
 //   the same page. Goal: p95 ≤ 30 ms.
+// - the rules read per record (issue 38, decision 0212), 10,000 records in each entity: a
+//   member's `propia` list (their 100 among 10,000) and a linked account's `vinculada` list
+//   (the 100 that point at their person among 10,000), p50/p95 in ms. Goal: p95 ≤ 30 ms.
 // - create: POST …/records/{entity} one after another, records per second, vs bare inserts.
 //   node bench/app-records.ts [rounds=5] [requestsPerRound=100]
 
@@ -163,6 +167,140 @@ try {
   console.log(
     `  GET sort -precio, no index  p50 ${fmt(median(noIndex.p50), 2)} ms  p95 ${fmt(median(noIndex.p95), 2)} ms  (index: ${fmt(median(noIndex.p50) / median(api['sort -precio']), 1)}× faster at p50)`,
   );
+
+  // The rules read per record: one app, 10,000 `notas` (propia) by 100 authors and 10,000
+  // `partes` (vinculada) pointing at 100 people; the member wrote 100, the linked account's
+  // person has 100.
+  const member = await createUser(server, { name: 'Socia bench' });
+  const family = await createUser(server, { name: 'Familia bench' });
+  await markEmailVerified(db, family.id);
+  const scoped = await server.fetch('/api/projects', {
+    cookie: owner.cookie,
+    json: { name: 'Reglas por registro', slug: `reglas-por-registro-${Date.now()}` },
+  });
+  const scopedId = ((await scoped.json()) as { project: { id: string } }).project.id;
+  const scopedPut = await server.fetch(`/api/apps/${scopedId}/definition`, {
+    method: 'PUT',
+    cookie: owner.cookie,
+    json: {
+      definition: {
+        entities: [
+          {
+            key: 'personas',
+            label: 'Persona',
+            rule: 'privada',
+            accountField: 'correo',
+            fields: [{ key: 'correo', label: 'Correo', type: 'email', required: true }],
+          },
+          {
+            key: 'partes',
+            label: 'Parte',
+            rule: 'vinculada',
+            linkField: 'persona',
+            fields: [
+              { key: 'titulo', label: 'Título', type: 'text', required: true },
+              {
+                key: 'persona',
+                label: 'Persona',
+                type: 'reference',
+                required: true,
+                ref: 'personas',
+              },
+            ],
+          },
+          {
+            key: 'notas',
+            label: 'Nota',
+            rule: 'propia',
+            fields: [{ key: 'titulo', label: 'Título', type: 'text', required: true }],
+          },
+        ],
+      },
+    },
+  });
+  if (scopedPut.status !== 200) throw new Error(`definition: ${scopedPut.status}`);
+  const people = Array.from({ length: 100 }, () => newId());
+  const authors = [member.id, ...Array.from({ length: 99 }, () => newId())];
+  const row = (entityKey: string, n: number, data: object, authorId: string) => {
+    const at = new Date(start + n * 60_000).toISOString();
+    return {
+      id: newId(),
+      projectId: scopedId,
+      entityKey,
+      data: JSON.stringify(data),
+      authorId,
+      isExample: 0,
+      createdAt: at,
+      updatedAt: at,
+    };
+  };
+  await insertRecords(
+    db,
+    people.map((id, n) => ({
+      ...row('personas', n, { correo: n === 0 ? family.email : `p${n}@example.com` }, owner.id),
+      id,
+    })),
+  );
+  for (let i = 0; i < RECORDS; i += 500) {
+    const batch = Array.from({ length: Math.min(500, RECORDS - i) }, (_, k) => i + k);
+    await insertRecords(
+      db,
+      batch.map((n) =>
+        row('partes', n, { titulo: `Parte ${n}`, persona: people[n % 100] }, owner.id),
+      ),
+    );
+    await insertRecords(
+      db,
+      batch.map((n) => row('notas', n, { titulo: `Nota ${n}` }, authors[n % 100])),
+    );
+  }
+  const scopedCases = [
+    { name: 'propia, own 100', entity: 'notas', cookie: member.cookie },
+    { name: 'vinculada, linked 100', entity: 'partes', cookie: family.cookie },
+    { name: 'vinculada, page 3', entity: 'partes', cookie: family.cookie, page: 3 },
+  ];
+  const scopedP50: Record<string, number[]> = Object.fromEntries(
+    scopedCases.map((c) => [c.name, []]),
+  );
+  const scopedP95: Record<string, number[]> = Object.fromEntries(
+    scopedCases.map((c) => [c.name, []]),
+  );
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of scopedCases) {
+      let query = 'limit=20';
+      if (c.page) {
+        // Follow the cursor to the page (setup, not measured).
+        for (let p = 1; p < c.page; p++) {
+          const res = await server.fetch(`/api/apps/${scopedId}/records/${c.entity}?${query}`, {
+            cookie: c.cookie,
+          });
+          const next = ((await res.json()) as { nextCursor: string | null }).nextCursor;
+          query = `limit=20&cursor=${next}`;
+        }
+      }
+      const times: number[] = [];
+      for (let i = 0; i < PER_ROUND; i++) {
+        const t0 = performance.now();
+        const res = await server.fetch(`/api/apps/${scopedId}/records/${c.entity}?${query}`, {
+          cookie: c.cookie,
+        });
+        const body = (await res.json()) as { records: unknown[] };
+        if (res.status !== 200 || body.records.length !== 20)
+          throw new Error(`${c.name}: ${res.status}`);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      scopedP50[c.name].push(pct(times, 50));
+      scopedP95[c.name].push(pct(times, 95));
+    }
+  }
+  console.log(
+    `rules read per record, ${RECORDS} records in each entity (signed in: session read included)`,
+  );
+  for (const c of scopedCases)
+    console.log(
+      `  GET ${c.name.padEnd(22)} p50 ${fmt(median(scopedP50[c.name]), 2)} ms  p95 ${fmt(median(scopedP95[c.name]), 2)} ms`,
+    );
 
   // Creates: a fresh owner below the Free quota (1,000 records), so every create is accepted.
   const writer = await createUser(server, { name: 'Escritora bench' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_RULES, FIELD_TYPES, MODEL_KEY_PATTERN } from './data-model.ts';
+import { BASIC_ACCESS_RULES, FIELD_TYPES, MODEL_KEY_PATTERN } from './data-model.ts';
 import { LAYOUTS, THEMES } from './projects.ts';
 
 // "Change the app by asking" (issue 27): what an instruction in Spanish is read into. Each
@@ -32,7 +32,7 @@ export const changeOperationSchema = z.discriminatedUnion('op', [
     op: z.literal('addEntity'),
     label,
     labelPlural: label.optional(),
-    rule: z.enum(ACCESS_RULES).optional(),
+    rule: z.enum(BASIC_ACCESS_RULES).optional(),
     fields: z.array(newFieldSchema).max(30).default([]),
   }),
   z.object({ op: z.literal('removeEntity'), entity: key }),
@@ -61,7 +61,7 @@ export const changeOperationSchema = z.discriminatedUnion('op', [
     field: key,
     options: z.array(option).min(1).max(20),
   }),
-  z.object({ op: z.literal('setRule'), entity: key, rule: z.enum(ACCESS_RULES) }),
+  z.object({ op: z.literal('setRule'), entity: key, rule: z.enum(BASIC_ACCESS_RULES) }),
   z.object({
     op: z.literal('setDesign'),
     primaryColor: hexColor.optional(),

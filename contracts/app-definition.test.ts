@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   appDefinitionInputSchema,
-  canChange,
   canCreate,
   canRead,
+  definitionProblems,
   normalizeAppDefinition,
   pluralOf,
+  type RecordRelation,
+  type RecordRole,
+  readScope,
+  recordAccess,
 } from './app-definition.ts';
+import { dataModelSchema } from './data-model.ts';
 
 // The app definition contract (issue 20): what a client may leave out is derived, what
 // cannot work is refused with a Spanish reason, and the rules table is the issue's.
@@ -93,14 +98,154 @@ describe('app definition', () => {
   });
 
   it('has the issue’s access rules', () => {
-    expect(canRead('privada', 'visitor')).toBe(false);
-    expect(canRead('catalogo', 'anonymous')).toBe(true);
-    expect(canCreate('publica', 'visitor')).toBe(true);
-    expect(canCreate('publica', 'anonymous')).toBe(false);
-    expect(canCreate('catalogo', 'visitor')).toBe(false);
-    expect(canChange('publica', 'visitor', true)).toBe(true);
-    expect(canChange('publica', 'visitor', false)).toBe(false);
-    expect(canChange('catalogo', 'visitor', true)).toBe(false);
-    expect(canChange('privada', 'owner', false)).toBe(true);
+    const change = (
+      rule: 'publica' | 'catalogo' | 'privada',
+      role: RecordRole,
+      isAuthor: boolean,
+    ) => recordAccess({ rule }, role, { isAuthor, isLinked: false, managed: false }).change;
+    expect(canRead({ rule: 'privada' }, 'visitor')).toBe(false);
+    expect(canRead({ rule: 'catalogo' }, 'anonymous')).toBe(true);
+    expect(canCreate({ rule: 'publica' }, 'visitor')).toBe(true);
+    expect(canCreate({ rule: 'publica' }, 'anonymous')).toBe(false);
+    expect(canCreate({ rule: 'catalogo' }, 'visitor')).toBe(false);
+    expect(change('publica', 'visitor', true)).toBe(true);
+    expect(change('publica', 'visitor', false)).toBe(false);
+    expect(change('catalogo', 'visitor', true)).toBe(false);
+    expect(change('privada', 'owner', false)).toBe(true);
+  });
+});
+
+// Issue 38: formulario, propia, vinculada (docs/decisions/0212-who-sees-what.md).
+describe('who sees what: the per-record rules', () => {
+  const none: RecordRelation = { isAuthor: false, isLinked: false, managed: false };
+  const author: RecordRelation = { ...none, isAuthor: true };
+  const linked: RecordRelation = { ...none, isLinked: true };
+
+  it('formulario: signed-in visitors submit; anyone only with anonymous; each reads their own', () => {
+    const f = { rule: 'formulario' as const };
+    expect(canCreate(f, 'visitor')).toBe(true);
+    expect(canCreate(f, 'anonymous')).toBe(false);
+    expect(canCreate({ ...f, anonymous: true }, 'anonymous')).toBe(true);
+    expect(readScope(f, 'visitor')).toBe('own');
+    expect(readScope(f, 'anonymous')).toBe('none');
+    expect(readScope(f, 'owner')).toBe('all');
+    expect(recordAccess(f, 'visitor', author)).toEqual({ read: true, change: true });
+    expect(recordAccess(f, 'visitor', { ...author, managed: true })).toEqual({
+      read: true,
+      change: false,
+    });
+    expect(recordAccess(f, 'visitor', none)).toEqual({ read: false, change: false });
+    expect(recordAccess(f, 'anonymous', { ...none, hasToken: true })).toEqual({
+      read: true,
+      change: false,
+    });
+    expect(recordAccess(f, 'owner', none)).toEqual({ read: true, change: true });
+  });
+
+  it('propia: members create and edit their own only; nobody signed out', () => {
+    const p = { rule: 'propia' as const };
+    expect(canCreate(p, 'visitor')).toBe(true);
+    expect(canCreate({ ...p, anonymous: true }, 'anonymous')).toBe(false);
+    expect(recordAccess(p, 'visitor', author)).toEqual({ read: true, change: true });
+    expect(recordAccess(p, 'visitor', { ...author, managed: true }).change).toBe(true);
+    expect(recordAccess(p, 'visitor', none).read).toBe(false);
+    expect(recordAccess(p, 'anonymous', { ...none, hasToken: true }).read).toBe(false);
+  });
+
+  it('vinculada: the linked account reads, nobody but the owner writes', () => {
+    const v = { rule: 'vinculada' as const };
+    expect(canCreate(v, 'visitor')).toBe(false);
+    expect(readScope(v, 'visitor')).toBe('linked');
+    expect(recordAccess(v, 'visitor', linked)).toEqual({ read: true, change: false });
+    expect(recordAccess(v, 'visitor', author)).toEqual({ read: false, change: false });
+    expect(recordAccess(v, 'anonymous', linked).read).toBe(false);
+  });
+});
+
+describe('who sees what: the definition’s access settings', () => {
+  const people = {
+    key: 'familias',
+    label: 'Familia',
+    rule: 'privada',
+    accountField: 'correo',
+    fields: [
+      { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+      { key: 'correo', label: 'Correo', type: 'email', required: true },
+    ],
+  };
+  const reports = {
+    key: 'partes',
+    label: 'Parte diario',
+    rule: 'vinculada',
+    linkField: 'familia',
+    fields: [
+      { key: 'texto', label: 'Texto', type: 'longtext', required: true },
+      { key: 'familia', label: 'Familia', type: 'reference', required: true, ref: 'familias' },
+    ],
+  };
+  const bookings = {
+    key: 'reservas',
+    label: 'Reserva',
+    rule: 'formulario',
+    anonymous: true,
+    fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+  };
+  const problemsOf = (entities: unknown[]) => {
+    const parsed = appDefinitionInputSchema.safeParse({ entities });
+    return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+  };
+
+  it('accepts a consistent one and keeps its settings through normalisation', () => {
+    const parsed = appDefinitionInputSchema.parse({ entities: [people, reports, bookings] });
+    const def = normalizeAppDefinition(parsed);
+    expect(def.entities.map((e) => [e.rule, e.anonymous, e.linkField, e.accountField])).toEqual([
+      ['privada', undefined, undefined, 'correo'],
+      ['vinculada', undefined, 'familia', undefined],
+      ['formulario', true, undefined, undefined],
+    ]);
+    // A stored definition from before the new settings reads as it did.
+    expect(
+      normalizeAppDefinition(appDefinitionInputSchema.parse(minimal)).entities[0],
+    ).not.toHaveProperty('anonymous');
+    // The data model accepts the same settings.
+    const model = [people, reports, bookings].map((e) => ({ ...e, labelPlural: `${e.label}s` }));
+    expect(dataModelSchema.safeParse({ entities: model }).success).toBe(true);
+    expect(
+      dataModelSchema.safeParse({ entities: [model[0], { ...model[1], linkField: 'texto' }] })
+        .success,
+    ).toBe(false);
+  });
+
+  it('refuses the inconsistent ones in Spanish', () => {
+    expect(problemsOf([people, { ...reports, linkField: 'texto' }])).toEqual([
+      '«Parte diario» es vinculada: necesita un campo de referencia que diga a quién pertenece cada registro.',
+    ]);
+    expect(problemsOf([{ ...people, accountField: undefined }, reports])).toEqual([
+      'El campo «Familia» de «Parte diario» apunta a «Familia», que necesita un campo de email con la cuenta de cada uno.',
+    ]);
+    expect(problemsOf([{ ...people, accountField: 'nombre' }, reports])[0]).toBe(
+      'La cuenta de cada «Familia» debe ser uno de sus campos de email.',
+    );
+    expect(problemsOf([{ ...bookings, rule: 'propia' }])).toEqual([
+      '«Reserva» solo puede aceptar envíos sin cuenta con la regla «formulario».',
+    ]);
+    expect(problemsOf([people, { ...reports, linkField: undefined }])).toHaveLength(1);
+    expect(problemsOf([{ ...reports, rule: 'privada' }, people])).toEqual([
+      'Solo una entidad con la regla «vinculada» indica a quién pertenece.',
+    ]);
+    expect(definitionProblems({ entities: [people, reports] as never })).toEqual([]);
+    const notified = (onChangeOf: string | null) => ({
+      ...bookings,
+      anonymous: undefined,
+      notify: { onCreate: true, onChangeOf },
+    });
+    expect(problemsOf([notified(null)])).toEqual([]);
+    expect(problemsOf([notified('nombre')])).toEqual([
+      'El aviso por cambios de «Reserva» necesita uno de sus campos de opciones.',
+    ]);
+    expect(
+      normalizeAppDefinition(appDefinitionInputSchema.parse({ entities: [notified(null)] }))
+        .entities[0].notify,
+    ).toEqual({ onCreate: true, onChangeOf: null });
   });
 });

@@ -7,6 +7,9 @@ import {
   type DataField,
   type DataModel,
   dataFieldSchema,
+  type EntityNotify,
+  entityAccessProblems,
+  entityAccessShape,
   FIELD_TYPES,
   type FieldType,
   MODEL_KEY_PATTERN,
@@ -65,6 +68,7 @@ export const appEntityInputSchema = z.object({
   label,
   labelPlural: label.optional(),
   rule: z.enum(ACCESS_RULES),
+  ...entityAccessShape(),
   fields: z.array(dataFieldSchema).min(1).max(30),
   views: z
     .object({
@@ -96,6 +100,14 @@ export type AppEntity = {
   label: string;
   labelPlural: string;
   rule: AccessRule;
+  /** formulario: anyone without an account may submit too. */
+  anonymous?: boolean;
+  /** vinculada: the reference field naming the person each record belongs to. */
+  linkField?: string;
+  /** A people entity: the email field that is each person's account (for vinculada). */
+  accountField?: string;
+  /** Mail on a new record (to the owner) and on a change of a choice field (to the author). */
+  notify?: EntityNotify;
   fields: AppField[];
   views: EntityViews;
   removedFields: RemovedField[];
@@ -147,6 +159,7 @@ export function definitionProblems(def: {
   }
   for (const navKey of def.navigation ?? [])
     if (!keys.has(navKey)) problems.push(`La navegación nombra una entidad que no existe.`);
+  problems.push(...entityAccessProblems(def.entities));
   return problems;
 }
 
@@ -215,6 +228,11 @@ export function normalizeAppDefinition(input: AppDefinitionInput): AppDefinition
     label: e.label,
     labelPlural: e.labelPlural ?? pluralOf(e.label),
     rule: e.rule,
+    // The access settings only where given, so a definition from before them reads the same.
+    ...(e.anonymous !== undefined && { anonymous: e.anonymous }),
+    ...(e.linkField !== undefined && { linkField: e.linkField }),
+    ...(e.accountField !== undefined && { accountField: e.accountField }),
+    ...(e.notify !== undefined && { notify: e.notify }),
     fields: e.fields,
     views: deriveViews(e),
     removedFields: e.removedFields ?? [],
@@ -280,6 +298,8 @@ export type AppRecord = {
   updatedAt: string;
   /** A seeded example the owner can remove in one click. */
   isExample: boolean;
+  /** formulario: the owner has changed it since it was sent (its author can no longer edit it). */
+  managed: boolean;
 };
 
 export const recordBodySchema = z.object({
@@ -303,6 +323,15 @@ export type ListRecordsQuery = z.infer<typeof listRecordsQuerySchema>;
 export type ListRecordsResponse = { records: AppRecord[]; nextCursor: string | null };
 export type AppDefinitionResponse = { definition: AppDefinition };
 export type RecordResponse = { record: AppRecord };
+/**
+ * What a create answers. A submission without an account (formulario with `anonymous`) also
+ * carries its private token, shown once: `GET …/records/{entity}/{id}?token=…` reads it back.
+ */
+export type CreateRecordResponse = RecordResponse & {
+  access?: { token: string; path: string };
+};
+/** The private token of an anonymous submission: 43 base64url characters (32 random bytes). */
+export const RECORD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What the running app's page and the owner's card read about the app. */
 export type AppInfo = {
@@ -332,16 +361,92 @@ export type AppChange = {
 export const appEventsPath = (projectId: string) =>
   `/api/apps/${encodeURIComponent(projectId)}/events`;
 
-/** What a person may do with an entity's records. */
+// ---------- who sees what (docs/decisions/0212-who-sees-what.md) ----------
+
+/**
+ * Who is looking at a running app. The team's roles (`equipo`: reads and manages every
+ * record; `lector`: reads every record) join this list later; `readsAll` and `managesAll`
+ * are the only places that will need to know them.
+ */
 export type RecordRole = 'anonymous' | 'visitor' | 'owner';
-export function canRead(rule: AccessRule, role: RecordRole): boolean {
-  return rule !== 'privada' || role === 'owner';
+const readsAll = (role: RecordRole) => role === 'owner';
+const managesAll = (role: RecordRole) => role === 'owner';
+
+type RuleOf = { rule: AccessRule; anonymous?: boolean };
+
+/**
+ * Which records of an entity a viewer's lists (and search, filters, CSV, events) hold:
+ * every one, the ones they wrote, the ones linked to their account, or none (the list is
+ * refused).
+ */
+export type ReadScope = 'all' | 'own' | 'linked' | 'none';
+export function readScope(entity: RuleOf, role: RecordRole): ReadScope {
+  if (readsAll(role)) return 'all';
+  switch (entity.rule) {
+    case 'publica':
+    case 'catalogo':
+      return 'all';
+    case 'privada':
+      return 'none';
+    case 'formulario':
+    case 'propia':
+      return role === 'visitor' ? 'own' : 'none';
+    case 'vinculada':
+      return role === 'visitor' ? 'linked' : 'none';
+  }
 }
-export function canCreate(rule: AccessRule, role: RecordRole): boolean {
-  if (role === 'owner') return true;
-  return rule === 'publica' && role === 'visitor';
+
+/** Whether the viewer may open the entity's list at all. */
+export function canRead(entity: RuleOf, role: RecordRole): boolean {
+  return readScope(entity, role) !== 'none';
 }
-export function canChange(rule: AccessRule, role: RecordRole, isAuthor: boolean): boolean {
-  if (role === 'owner') return true;
-  return rule === 'publica' && role === 'visitor' && isAuthor;
+
+/** Whether the viewer may create records of the entity. */
+export function canCreate(entity: RuleOf, role: RecordRole): boolean {
+  if (managesAll(role)) return true;
+  switch (entity.rule) {
+    case 'publica':
+    case 'propia':
+      return role === 'visitor';
+    case 'formulario':
+      return role === 'visitor' || (role === 'anonymous' && entity.anonymous === true);
+    default:
+      return false;
+  }
+}
+
+/** The viewer's relation to one record, as the server knows it. */
+export type RecordRelation = {
+  /** The viewer wrote it (signed in). */
+  isAuthor: boolean;
+  /** vinculada: the record points at the person whose account is the viewer's. */
+  isLinked: boolean;
+  /** formulario: the owner (or the team) has changed it since it was sent. */
+  managed: boolean;
+  /** formulario with `anonymous`: the private token of the submission was given. */
+  hasToken?: boolean;
+};
+
+/**
+ * What the viewer may do with one record: read it (else it is a 404) and change it (update
+ * or delete; else a 403). The one decision every record path asks (docs/apps-api.md).
+ */
+export function recordAccess(
+  entity: RuleOf,
+  role: RecordRole,
+  relation: RecordRelation,
+): { read: boolean; change: boolean } {
+  if (managesAll(role)) return { read: true, change: true };
+  const scope = readScope(entity, role);
+  const read =
+    scope === 'all' ||
+    (scope === 'own' && relation.isAuthor) ||
+    (scope === 'linked' && relation.isLinked) ||
+    (entity.rule === 'formulario' && relation.hasToken === true);
+  let change = false;
+  if (role === 'visitor' && relation.isAuthor) {
+    if (entity.rule === 'publica' || entity.rule === 'propia') change = true;
+    if (entity.rule === 'formulario') change = !relation.managed;
+  }
+  return { read, change };
 }

@@ -12,6 +12,7 @@ export const appMessages = {
     onlyOwnerReads: 'Solo el dueño de la app puede ver esta sección.',
     onlyOwnerWrites: 'Solo el dueño de la app puede añadir o cambiar registros aquí.',
     notYourRecord: 'Solo puedes editar o borrar los registros que has creado tú.',
+    alreadyManaged: 'El dueño de la app ya ha revisado este envío: ya no puedes cambiarlo.',
     onlyOwner: 'Solo el dueño de la app puede cambiarla.',
     invalidData: 'Los datos del registro no son válidos.',
     unknownField: 'El campo «{field}» no existe en {entity}.',
@@ -92,6 +93,14 @@ export const appMessages = {
     signedInAs: 'Hola, {name}',
     ownerOnly: 'Solo el dueño añade {entity}.',
     privateSection: 'Sección privada del dueño.',
+    signInToSeeYours: 'Inicia sesión para ver tus {entity}.',
+    onlyYours: 'Solo ves los registros de {entity} que has enviado tú.',
+    onlyLinked: 'Solo ves los registros de {entity} que te corresponden.',
+    sent: 'Enviado. Lo hemos recibido.',
+    privateLink:
+      'Guarda este enlace privado para volver a ver lo que has enviado: quien lo tenga podrá leerlo.',
+    sendAnother: 'Enviar otro',
+    managed: 'El dueño ya ha revisado este registro: ya no puedes cambiarlo.',
     created: 'Registro creado.',
     updated: 'Cambios guardados.',
     deleted: 'Registro borrado.',
@@ -125,6 +134,12 @@ export const appMessages = {
     plural: 'Plural',
     fieldType: 'Tipo',
     rule: 'Quién puede escribir',
+    anonymous: 'También sin cuenta (cada envío recibe un enlace privado)',
+    linkField: 'A quién pertenece cada registro (su email abre la cuenta)',
+    chooseLinkField: 'Elige un campo de referencia…',
+    notifyOnCreate: 'Avisarme por email de cada registro nuevo',
+    notifyOnChange: 'Avisar por email a quien lo envió cuando cambie',
+    notifyNever: 'Nunca',
     options: 'Opciones (separadas por comas)',
     reference: 'Apunta a',
     required: 'Obligatorio',
@@ -144,9 +159,22 @@ export const appMessages = {
     removalConfirmed: 'Valores borrados definitivamente.',
     quota: 'Registros de apps',
   },
+  /** The notification mails of an entity with `notify` (issue 38 §6). */
+  mail: {
+    createdSubject: 'Nuevo registro en {entity} · {app}',
+    createdText:
+      'Hay un registro nuevo en «{entity}» de tu app «{app}».\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque lo activaste en los datos de la app.',
+    changedSubject: '{field}: {value} · {app}',
+    changedText:
+      'Lo que enviaste en «{entity}» de «{app}» ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí: {link}',
+  },
   rules: {
     publica: 'Pública: todos leen, quien inicia sesión añade y edita lo suyo',
     catalogo: 'Catálogo: todos leen, solo tú escribes',
     privada: 'Privada: solo tú',
+    formulario: 'Formulario: los visitantes envían y cada uno ve solo lo suyo; tú lo ves todo',
+    propia: 'Propia: cada persona registrada ve y edita solo lo suyo; tú lo ves todo',
+    vinculada:
+      'Vinculada: cada registro lo ve la persona a la que se refiere (por su email); tú lo gestionas',
   },
 } as const;

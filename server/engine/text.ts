@@ -7,8 +7,8 @@ import type { AppDefinition } from '../../contracts/app-definition.ts';
 import { pluralize } from '../lib/ai/offline/morphology.ts';
 import { fold } from './analysis/analyze.ts';
 import type { Emitted } from './emit.ts';
-import type { AppPlan, PlannedEntity } from './plan.ts';
 import type { AppPattern } from './patterns/types.ts';
+import type { AppPlan, PlannedEntity } from './plan.ts';
 
 const TEMPLATE =
   /\{(el |la |los |las |un |una |del |de la |de los |de las |al |a la |o:|os:)?([A-Za-z][A-Za-z0-9_]*)(\.pl)?\}/g;
@@ -30,45 +30,48 @@ function cap(s: string): string {
 /** Writes a template with the app's entities; null when it names one the app lacks. */
 export function render(template: string, words: (id: string) => Words | null): string | null {
   let missing = false;
-  const out = template.replace(TEMPLATE, (_all, det: string | undefined, id: string, pl: string | undefined) => {
-    const w = words(id.toLowerCase());
-    if (!w) {
-      missing = true;
-      return '';
-    }
-    const f = w.gender === 'f';
-    const d = (det ?? '').trim();
-    if (d === 'o:') return f ? 'a' : 'o';
-    if (d === 'os:') return f ? 'as' : 'os';
-    const capital = /^[A-Z]/.test(id) && !d;
-    const plural = Boolean(pl) || /^(los|las|de los|de las)$/.test(d);
-    let noun = plural ? lower(w.plural) : lower(w.label);
-    if (capital) noun = cap(noun);
-    switch (d) {
-      case '':
-        return noun;
-      case 'el':
-      case 'la':
-        return `${f ? 'la' : 'el'} ${noun}`;
-      case 'los':
-      case 'las':
-        return `${f ? 'las' : 'los'} ${noun}`;
-      case 'un':
-      case 'una':
-        return `${f ? 'una' : 'un'} ${noun}`;
-      case 'del':
-      case 'de la':
-        return `${f ? 'de la' : 'del'} ${noun}`;
-      case 'de los':
-      case 'de las':
-        return `${f ? 'de las' : 'de los'} ${noun}`;
-      case 'al':
-      case 'a la':
-        return `${f ? 'a la' : 'al'} ${noun}`;
-      default:
-        return noun;
-    }
-  });
+  const out = template.replace(
+    TEMPLATE,
+    (_all, det: string | undefined, id: string, pl: string | undefined) => {
+      const w = words(id.toLowerCase());
+      if (!w) {
+        missing = true;
+        return '';
+      }
+      const f = w.gender === 'f';
+      const d = (det ?? '').trim();
+      if (d === 'o:') return f ? 'a' : 'o';
+      if (d === 'os:') return f ? 'as' : 'os';
+      const capital = /^[A-Z]/.test(id) && !d;
+      const plural = Boolean(pl) || /^(los|las|de los|de las)$/.test(d);
+      let noun = plural ? lower(w.plural) : lower(w.label);
+      if (capital) noun = cap(noun);
+      switch (d) {
+        case '':
+          return noun;
+        case 'el':
+        case 'la':
+          return `${f ? 'la' : 'el'} ${noun}`;
+        case 'los':
+        case 'las':
+          return `${f ? 'las' : 'los'} ${noun}`;
+        case 'un':
+        case 'una':
+          return `${f ? 'una' : 'un'} ${noun}`;
+        case 'del':
+        case 'de la':
+          return `${f ? 'de la' : 'del'} ${noun}`;
+        case 'de los':
+        case 'de las':
+          return `${f ? 'de las' : 'de los'} ${noun}`;
+        case 'al':
+        case 'a la':
+          return `${f ? 'a la' : 'al'} ${noun}`;
+        default:
+          return noun;
+      }
+    },
+  );
   if (missing) return null;
   // "a el" → "al", "de el" → "del": a template's preposition before an article it wrote.
   return out
@@ -92,7 +95,9 @@ function supported(line: string, definition: AppDefinition, plan: AppPlan): bool
     definition.entities.some((e) => (e as unknown as Record<string, unknown>)[prop] !== undefined);
   if (/\b(correo|e-?mail|avis[oa]|notific)/i.test(line) && !has('notify')) return false;
   // A total's own words ("Kilos de miel"), not an entity's name ("Citas"), mark a line about it.
-  const names = new Set(plan.entities.flatMap((e) => [fold(e.label), fold(e.labelPlural), fold(e.source.labelPlural)]));
+  const names = new Set(
+    plan.entities.flatMap((e) => [fold(e.label), fold(e.labelPlural), fold(e.source.labelPlural)]),
+  );
   const totals = plan.entities
     .flatMap((e) => (e.source.totals ?? []).map((t) => fold(t.label)))
     .filter((t) => !names.has(t));
@@ -105,7 +110,8 @@ function supported(line: string, definition: AppDefinition, plan: AppPlan): bool
     return false;
   if (/\b(sin cuenta|sin registrarse)/i.test(line) && !has('anonymous')) return false;
   if (/\b(solo (las|los) suy|solo (lo|la) suy|ve solo|ven solo|solo ve)/i.test(line)) {
-    if (!definition.entities.some((e) => ['formulario', 'propia', 'vinculada'].includes(e.rule))) return false;
+    if (!definition.entities.some((e) => ['formulario', 'propia', 'vinculada'].includes(e.rule)))
+      return false;
   }
   return true;
 }
@@ -140,15 +146,22 @@ function appFeatures(plan: AppPlan, emitted: Emitted): string[] {
   if (entity.views.calendar) out.push(render('Calendario de {los main}', words));
   if (entity.views.board) out.push(render('Tablero de {los main} por estado', words));
   out.push(render('Búsqueda, filtros y orden en la lista de {los main}', words));
-  out.push(render('Descarga de {los main} en CSV para abrirl{os:main} en una hoja de cálculo', words));
-  out.push(render('Cambios al momento: lo que apunta una persona lo ven las demás sin recargar', words));
+  out.push(
+    render('Descarga de {los main} en CSV para abrirl{os:main} en una hoja de cálculo', words),
+  );
+  out.push(
+    render('Cambios al momento: lo que apunta una persona lo ven las demás sin recargar', words),
+  );
   return out.filter((x): x is string => x !== null);
 }
 
 export function features(plan: AppPlan, emitted: Emitted): string[] {
   const lines: (string | null)[] = [];
-  for (const { pattern } of plan.patterns) for (const f of pattern.features) lines.push(render(f, wordsFor(plan, pattern)));
-  const detail = plan.details.map((d) => (/^\p{Lu}{2,}/u.test(d.label) ? d.label : d.label.toLowerCase()));
+  for (const { pattern } of plan.patterns)
+    for (const f of pattern.features) lines.push(render(f, wordsFor(plan, pattern)));
+  const detail = plan.details.map((d) =>
+    /^\p{Lu}{2,}/u.test(d.label) ? d.label : d.label.toLowerCase(),
+  );
   const target = plan.entities.find((e) => e.fields.some((f) => plan.details.includes(f)));
   if (detail.length > 0 && target)
     lines.splice(2, 0, `Datos de cada ${lower(target.label)}: ${joinList(detail)}`);
@@ -157,13 +170,23 @@ export function features(plan: AppPlan, emitted: Emitted): string[] {
 
 export function stories(plan: AppPlan, emitted: Emitted): string[] {
   const lines: (string | null)[] = [];
-  for (const { pattern } of plan.patterns) for (const s of pattern.stories) lines.push(render(s, wordsFor(plan, pattern)));
+  for (const { pattern } of plan.patterns)
+    for (const s of pattern.stories) lines.push(render(s, wordsFor(plan, pattern)));
   const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
   const words = (id: string) => (id === 'main' ? w : null);
   lines.push(
-    render('Como responsable, quiero buscar y filtrar {los main} para encontrar cualquiera en segundos', words),
-    render('Como responsable, quiero descargar {los main} en CSV para tenerl{os:main} también en una hoja de cálculo', words),
-    render('Como responsable, quiero ver cada {main} con todo lo que tiene apuntado para no buscar en varios sitios', words),
+    render(
+      'Como responsable, quiero buscar y filtrar {los main} para encontrar cualquiera en segundos',
+      words,
+    ),
+    render(
+      'Como responsable, quiero descargar {los main} en CSV para tenerl{os:main} también en una hoja de cálculo',
+      words,
+    ),
+    render(
+      'Como responsable, quiero ver cada {main} con todo lo que tiene apuntado para no buscar en varios sitios',
+      words,
+    ),
   );
   const own = lines.slice(0, -3);
   const fillers = lines.slice(-3).filter((x): x is string => x !== null);
@@ -204,7 +227,11 @@ function hash(text: string): number {
 /** The name: about the app's main thing, or its business ("Citas de la peluquería"). */
 export function appName(plan: AppPlan): string {
   const main: PlannedEntity = plan.main;
-  const thing = plan.entities.find((e) => e.filledBy && e.source.slot && e.source.slot !== 'person' && e.source.slot !== 'record') ?? null;
+  const thing =
+    plan.entities.find(
+      (e) =>
+        e.filledBy && e.source.slot && e.source.slot !== 'person' && e.source.slot !== 'record',
+    ) ?? null;
   const noun = main.filledBy || !thing ? main : thing;
   const plural = noun.labelPlural;
   const seed = hash(fold(plan.idea.source));
@@ -221,7 +248,7 @@ export function appName(plan: AppPlan): string {
   return forms[seed % forms.length]!;
 }
 
-export function description(plan: AppPlan, emitted: Emitted, name: string): string {
+export function description(plan: AppPlan, name: string): string {
   const parts: string[] = [];
   const [first, ...others] = plan.patterns;
   const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };

@@ -1,4 +1,4 @@
-import { Globe, Library, Lock } from 'lucide-react';
+import { Globe, Inbox, Library, Link2, Lock, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import {
   type AccessRule,
@@ -18,6 +18,9 @@ const RULE_STYLE: Record<AccessRule, { className: string; Icon: typeof Globe }> 
   publica: { className: 'bg-sky-100 text-sky-900', Icon: Globe },
   catalogo: { className: 'bg-amber-100 text-amber-900', Icon: Library },
   privada: { className: 'bg-stone-100 text-stone-800', Icon: Lock },
+  formulario: { className: 'bg-emerald-100 text-emerald-900', Icon: Inbox },
+  propia: { className: 'bg-violet-100 text-violet-900', Icon: UserRound },
+  vinculada: { className: 'bg-rose-100 text-rose-900', Icon: Link2 },
 };
 
 function FieldType({ field, labels }: { field: DataField; labels: Map<string, string> }) {

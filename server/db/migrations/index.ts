@@ -8,6 +8,7 @@ import { oneSpecificationStoreMigration } from './0005-one-specification-store.t
 import { appRecordsMigration } from './0006-app-records.ts';
 import { appVersionsMigration } from './0007-app-versions.ts';
 import { appVisitorLimitsMigration } from './0008-app-visitor-limits.ts';
+import { recordAccessMigration } from './0009-record-access.ts';
 
 // Every migration, in order. Names sort lexically; add new ones at the end with the next
 // number. Each takes the engine so SQLite and PostgreSQL can differ where they must.
@@ -21,5 +22,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0006-app-records': appRecordsMigration(engine),
     '0007-app-versions': appVersionsMigration(engine),
     '0008-app-visitor-limits': appVisitorLimitsMigration(engine),
+    '0009-record-access': recordAccessMigration(engine),
   };
 }

@@ -4,11 +4,11 @@
 // fold, one stop-word list (`words.ts`); everything after reads these tokens, never the raw text.
 
 import {
-  type Analysis as WordReading,
   accented,
-  analyze as readWord,
   fold,
   genderOfNoun,
+  analyze as readWord,
+  type Analysis as WordReading,
 } from '../../lib/ai/offline/morphology.ts';
 import { DETERMINERS, SPELLING, STOP_WORDS } from './words.ts';
 
@@ -124,7 +124,8 @@ export function analyzeText(input: string): IdeaText {
   for (const t of tokens) {
     if (!/^(soy|somos|trabajo|trabajamos)$/.test(t.norm)) continue;
     let j = t.i + 1;
-    while (j < tokens.length && /^(un|una|unos|unas|de|como|el|la|los|las)$/.test(tokens[j]!.norm)) j++;
+    while (j < tokens.length && /^(un|una|unos|unas|de|como|el|la|los|las)$/.test(tokens[j]!.norm))
+      j++;
     const n = tokens[j];
     if (n?.nounLemma) owner.add(n.i);
   }

@@ -40,8 +40,8 @@ import solicitudesAprobacion from './data/solicitudes-aprobacion.ts';
 import tandaAhorro from './data/tanda-ahorro.ts';
 import tiendaPedidos from './data/tienda-pedidos.ts';
 import turnos from './data/turnos.ts';
-import viajesDespacho from './data/viajes-despacho.ts';
 import viajes from './data/viajes.ts';
+import viajesDespacho from './data/viajes-despacho.ts';
 import voluntariado from './data/voluntariado.ts';
 import type { AppPattern } from './types.ts';
 

@@ -30,7 +30,8 @@ export function setWeights(w: ClassifierWeights): void {
 export function featuresOf(idea: IdeaText): string[] {
   const out = new Set<string>();
   for (const t of idea.tokens) {
-    if (t.pos === 'stop' || t.pos === 'number' || t.norm.length < 3 || STOP_WORDS.has(t.norm)) continue;
+    if (t.pos === 'stop' || t.pos === 'number' || t.norm.length < 3 || STOP_WORDS.has(t.norm))
+      continue;
     out.add(t.nounLemma ?? t.lemma);
   }
   return [...out];

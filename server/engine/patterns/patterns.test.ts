@@ -2,8 +2,8 @@
 // examples and counter-examples, run through the engine as an idea would be.
 
 import { describe, expect, it } from 'vitest';
-import { planIdea } from '../plan.ts';
 import { generateAppDefinition } from '../index.ts';
+import { planIdea } from '../plan.ts';
 import { PATTERNS } from './catalogue.ts';
 import { patternProblems } from './schema.ts';
 

@@ -9,7 +9,16 @@ import type { AppPattern } from './types.ts';
 const key = z.string().regex(MODEL_KEY_PATTERN);
 const label = z.string().trim().min(1).max(60);
 const RULES = ['publica', 'catalogo', 'privada', 'formulario', 'propia', 'vinculada'] as const;
-const SLOTS = ['person', 'thing', 'animal', 'place', 'service', 'event', 'record', 'group'] as const;
+const SLOTS = [
+  'person',
+  'thing',
+  'animal',
+  'place',
+  'service',
+  'event',
+  'record',
+  'group',
+] as const;
 
 const fieldSchema = z.object({
   key,
@@ -44,7 +53,9 @@ export const patternSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/),
   label,
   main: key,
-  cues: z.array(z.object({ text: z.string().regex(/^[a-z0-9ñ ]+$/), weight: z.number().min(-3).max(3) })),
+  cues: z.array(
+    z.object({ text: z.string().regex(/^[a-z0-9ñ ]+$/), weight: z.number().min(-3).max(3) }),
+  ),
   entities: z.array(entitySchema).min(1).max(8),
   purpose: z.string().min(10).max(400),
   features: z.array(z.string().min(5).max(200)).min(3).max(10),
@@ -53,13 +64,15 @@ export const patternSchema = z.object({
   counterExamples: z.array(z.string().min(3)),
 });
 
-const TEMPLATE_IDS = /\{(?:el |la |los |las |un |una |del |de la |de los |de las |al |a la |o:|os:)?([A-Za-z][A-Za-z0-9_]*)(?:\.pl)?\}/g;
+const TEMPLATE_IDS =
+  /\{(?:el |la |los |las |un |una |del |de la |de los |de las |al |a la |o:|os:)?([A-Za-z][A-Za-z0-9_]*)(?:\.pl)?\}/g;
 
 /** What is wrong with a pattern beyond its shape, in plain words. */
 export function patternProblems(p: AppPattern): string[] {
   const out: string[] = [];
   const parsed = patternSchema.safeParse(p);
-  if (!parsed.success) out.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  if (!parsed.success)
+    out.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const ids = new Set(p.entities.map((e) => e.id));
   if (ids.size !== p.entities.length) out.push('two entities share an id');
   if (!ids.has(p.main)) out.push(`main «${p.main}» is no entity`);
@@ -67,37 +80,46 @@ export function patternProblems(p: AppPattern): string[] {
     const fields = new Map(e.fields.map((f) => [f.key, f]));
     if (fields.size !== e.fields.length) out.push(`${e.id}: two fields share a key`);
     for (const f of e.fields) {
-      if (f.type === 'reference' && (!f.ref || !ids.has(f.ref))) out.push(`${e.id}.${f.key}: reference to «${f.ref}» which is no entity`);
+      if (f.type === 'reference' && (!f.ref || !ids.has(f.ref)))
+        out.push(`${e.id}.${f.key}: reference to «${f.ref}» which is no entity`);
       if (f.type === 'choice' && !f.options) out.push(`${e.id}.${f.key}: choice without options`);
     }
     const cal = e.calendar ? fields.get(e.calendar) : null;
-    if (e.calendar && (!cal || (cal.type !== 'date' && cal.type !== 'datetime'))) out.push(`${e.id}: calendar needs a date field`);
+    if (e.calendar && (!cal || (cal.type !== 'date' && cal.type !== 'datetime')))
+      out.push(`${e.id}: calendar needs a date field`);
     const board = e.board ? fields.get(e.board) : null;
     if (e.board && board?.type !== 'choice') out.push(`${e.id}: board needs a choice field`);
     const change = e.notify?.onChangeOf ? fields.get(e.notify.onChangeOf) : null;
-    if (e.notify?.onChangeOf && change?.type !== 'choice') out.push(`${e.id}: notify.onChangeOf needs a choice field`);
-    if (e.accountField && fields.get(e.accountField)?.type !== 'email') out.push(`${e.id}: accountField needs an email field`);
-    if (e.anonymous && e.rule !== 'formulario') out.push(`${e.id}: anonymous is for formulario only`);
+    if (e.notify?.onChangeOf && change?.type !== 'choice')
+      out.push(`${e.id}: notify.onChangeOf needs a choice field`);
+    if (e.accountField && fields.get(e.accountField)?.type !== 'email')
+      out.push(`${e.id}: accountField needs an email field`);
+    if (e.anonymous && e.rule !== 'formulario')
+      out.push(`${e.id}: anonymous is for formulario only`);
     if (e.rule === 'vinculada') {
       const link = e.linkField ? fields.get(e.linkField) : null;
-      if (!link || link.type !== 'reference') out.push(`${e.id}: vinculada needs linkField, a reference`);
+      if (link?.type !== 'reference') out.push(`${e.id}: vinculada needs linkField, a reference`);
       else {
         const target = p.entities.find((x) => x.id === link.ref);
-        if (!target?.accountField) out.push(`${e.id}: the person its linkField points at needs an accountField`);
+        if (!target?.accountField)
+          out.push(`${e.id}: the person its linkField points at needs an accountField`);
       }
     }
     for (const t of e.totals ?? []) {
       const from = p.entities.find((x) => x.id === t.from);
       if (!from) out.push(`${e.id}: total from «${t.from}» which is no entity`);
       else {
-        if (!from.fields.some((f) => f.type === 'reference' && f.ref === e.id)) out.push(`${e.id}: total from «${t.from}» which does not refer to it`);
+        if (!from.fields.some((f) => f.type === 'reference' && f.ref === e.id))
+          out.push(`${e.id}: total from «${t.from}» which does not refer to it`);
         const f = t.field ? from.fields.find((x) => x.key === t.field) : null;
-        if (t.field && (!f || (f.type !== 'number' && f.type !== 'money'))) out.push(`${e.id}: total of «${t.field}», no number`);
+        if (t.field && (!f || (f.type !== 'number' && f.type !== 'money')))
+          out.push(`${e.id}: total of «${t.field}», no number`);
       }
     }
   }
   for (const story of p.stories)
-    if (!/^Como [^,]+, quiero .+ para .+$/.test(story)) out.push(`story not "Como …, quiero … para …": ${story}`);
+    if (!/^Como [^,]+, quiero .+ para .+$/.test(story))
+      out.push(`story not "Como …, quiero … para …": ${story}`);
   for (const text of [p.purpose, ...p.features, ...p.stories]) {
     for (const m of text.matchAll(TEMPLATE_IDS)) {
       if (!ids.has(m[1]!.toLowerCase())) out.push(`template names «${m[1]}», no entity: ${text}`);

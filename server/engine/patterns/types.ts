@@ -32,7 +32,13 @@ export type PatternFieldType = FieldType | 'file';
  * - vinculada: records reach the person they refer to (through `linkField` → a people entity
  *   with an `accountField`); the owner and the team create them.
  */
-export type PatternRule = 'publica' | 'catalogo' | 'privada' | 'formulario' | 'propia' | 'vinculada';
+export type PatternRule =
+  | 'publica'
+  | 'catalogo'
+  | 'privada'
+  | 'formulario'
+  | 'propia'
+  | 'vinculada';
 
 /** What kind of noun of the idea may name an entity (its slot). */
 export type SlotKind =

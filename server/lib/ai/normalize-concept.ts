@@ -9,8 +9,8 @@ import {
   conceptSchema,
 } from '../../../contracts/concept.ts';
 import {
-  ACCESS_RULES,
   type AccessRule,
+  BASIC_ACCESS_RULES,
   type DataModel,
   dataModelSchema,
   FIELD_TYPES,
@@ -67,7 +67,7 @@ const cleanList = (items: string[], max: number, maxLen: number) =>
     .map((s) => s.slice(0, maxLen));
 
 const RULE_BY_WORD = new Map<string, AccessRule>([
-  ...ACCESS_RULES.map((r) => [r, r] as const),
+  ...BASIC_ACCESS_RULES.map((r) => [r, r] as const),
   ['public', 'publica'],
   ['publico', 'publica'],
   ['catalog', 'catalogo'],

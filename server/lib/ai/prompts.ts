@@ -59,6 +59,9 @@ const RULE_WORDS: Record<DataModel['entities'][number]['rule'], string> = {
   publica: 'pública',
   catalogo: 'catálogo',
   privada: 'privada',
+  formulario: 'formulario',
+  propia: 'propia',
+  vinculada: 'vinculada',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { APICallError, parsePartialJson } from 'ai';
 import { COMPLEXITIES, CONCEPT_CATEGORIES } from '../../../contracts/concept.ts';
-import { ACCESS_RULES, FIELD_TYPES } from '../../../contracts/data-model.ts';
+import { BASIC_ACCESS_RULES, FIELD_TYPES } from '../../../contracts/data-model.ts';
 
 // How a concept is asked of a model and read back (decision 0060). Constrained decoding
 // first (`json_schema`), then JSON mode (`json_object`), then plain text with the shape in the
@@ -27,7 +27,7 @@ const DATA_MODEL_JSON_SCHEMA = {
           key: { type: 'string' },
           label: { type: 'string' },
           labelPlural: { type: 'string' },
-          rule: { type: 'string', enum: [...ACCESS_RULES] },
+          rule: { type: 'string', enum: [...BASIC_ACCESS_RULES] },
           fields: {
             type: 'array',
             items: {
@@ -204,7 +204,7 @@ export const CHANGE_OPERATIONS_JSON_SCHEMA = {
           field: nullableString,
           label: nullableString,
           labelPlural: nullableString,
-          rule: { type: ['string', 'null'], enum: [...ACCESS_RULES, null] },
+          rule: { type: ['string', 'null'], enum: [...BASIC_ACCESS_RULES, null] },
           type: { type: ['string', 'null'], enum: [...FIELD_TYPES, null] },
           required: { type: ['boolean', 'null'] },
           options: { type: ['array', 'null'], items: { type: 'string' } },

@@ -73,4 +73,47 @@ describe('a running app across two instances', () => {
     expect((await b.fetch(`/api/apps/${project.id}/records/avisos`)).status).toBe(404);
     expect((await b.fetch(`/api/apps/${project.id}/events`)).status).toBe(404);
   });
+
+  // Issue 40 row 7: made private on one instance, the visitors' streams on the other end at
+  // once; the owner's stays and still hears the app.
+  it('closes the visitors’ streams on every instance when the project is made private', async () => {
+    const owner = await createUser(a, { name: 'Dueña' });
+    const project = await createProject(a, owner, { name: 'Tablón que se cierra' });
+    const definition = (label: string) => ({
+      entities: [
+        {
+          key: 'avisos',
+          label,
+          rule: 'privada',
+          fields: [{ key: 'titulo', label: 'Título', type: 'text', required: true }],
+        },
+      ],
+    });
+    const put = (label: string) =>
+      a.fetch(`/api/apps/${project.id}/definition`, {
+        method: 'PUT',
+        cookie: owner.cookie,
+        json: { definition: definition(label) },
+      });
+    expect((await put('Aviso')).status).toBe(200);
+    const visitorStream = await b.fetch(`/api/apps/${project.id}/events`);
+    const ownerStream = await b.fetch(`/api/apps/${project.id}/events`, { cookie: owner.cookie });
+    expect([visitorStream.status, ownerStream.status]).toEqual([200, 200]);
+    const ended = (async () => {
+      const reader = (visitorStream.body as ReadableStream<Uint8Array>).getReader();
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+    const ownerHears = readChanges(ownerStream, 1, 10_000);
+    // Give B's subscription a moment to be in place on Redis before publishing.
+    await new Promise((r) => setTimeout(r, 200));
+    const hide = await a.fetch(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { isPublic: false },
+    });
+    expect(hide.status).toBe(200);
+    expect(await ended).toBe(true);
+    expect((await put('Aviso del barrio')).status).toBe(200);
+    expect(await ownerHears).toEqual([{ entityKey: '', recordId: null, kind: 'definition' }]);
+  });
 });

@@ -1,22 +1,58 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { AppChange } from '../../../contracts/app-definition.ts';
+import {
+  type AccessRule,
+  type AppChange,
+  type RecordRole,
+  recordAccess,
+} from '../../../contracts/app-definition.ts';
 import type { AppDeps } from '../../deps.ts';
 
 // Live updates of a running app (issue 20, decision 0170): every change to an app's records
 // or definition is published on the cluster events (`deps.events`, Redis pub/sub when scaled
 // out) and each instance forwards it to the browsers it holds open on that app, as
 // server-sent events on GET /api/apps/{projectId}/events. A notice carries no record data:
-// the browser re-reads what it may see through the records API, so the access rules are
-// checked in one place.
+// the browser re-reads what it may see through the records API. Each notice is sent only to
+// the streams whose viewer may read that entity and that record (contracts/app-definition.ts
+// recordAccess, from the record's audience published with it and never sent to a browser);
+// making the project private or unlaunching it closes every stream but the owner's at once
+// (closeVisitorStreams). docs/decisions/0212-who-sees-what.md.
 
 const TOPIC = 'app-changed';
 const HEARTBEAT_MS = 25_000;
 /** Open streams per instance, all apps together. */
 export const MAX_STREAMS = 5000;
 
-type Listener = (change: AppChange) => void;
+/** Who may read the record a notice is about: its entity's rule, its author, linked accounts. */
+export type ChangeAudience = {
+  rule: AccessRule;
+  anonymous?: boolean;
+  authorId: string;
+  /** vinculada: the account emails of the people the record points at (before and after). */
+  linkedEmails: string[];
+};
+/** Who holds a stream open: their role in the app, their id and their verified email. */
+export type StreamViewer = { role: RecordRole; userId: string | null; email: string | null };
+
+type Message =
+  | { projectId: string; change: AppChange; audience?: ChangeAudience }
+  | { projectId: string; closeVisitors: true };
+type Listener = {
+  viewer: StreamViewer;
+  send: (change: AppChange) => void;
+  close: () => void;
+};
 type Channels = { byProject: Map<string, Set<Listener>>; streams: Set<PassThrough>; count: number };
+
+/** Whether a stream's viewer may be told of this change. */
+function mayHear(viewer: StreamViewer, audience: ChangeAudience | undefined): boolean {
+  if (!audience) return true; // definition changes and example removals carry no record
+  return recordAccess(audience, viewer.role, {
+    isAuthor: viewer.userId !== null && audience.authorId === viewer.userId,
+    isLinked: viewer.email !== null && audience.linkedEmails.includes(viewer.email),
+    managed: false,
+  }).read;
+}
 
 const channelsByDeps = new WeakMap<AppDeps['events'], Channels>();
 
@@ -27,14 +63,16 @@ function channelsFor(events: AppDeps['events']): Channels {
     channels = created;
     channelsByDeps.set(events, created);
     events.subscribe(TOPIC, (payload) => {
-      let message: { projectId: string; change: AppChange };
+      let message: Message;
       try {
         message = JSON.parse(payload);
       } catch {
         return;
       }
-      for (const listener of created.byProject.get(message.projectId) ?? []) {
-        listener(message.change);
+      for (const listener of [...(created.byProject.get(message.projectId) ?? [])]) {
+        if ('closeVisitors' in message) {
+          if (listener.viewer.role !== 'owner') listener.close();
+        } else if (mayHear(listener.viewer, message.audience)) listener.send(message.change);
       }
     });
   }
@@ -44,10 +82,25 @@ function channelsFor(events: AppDeps['events']): Channels {
 /** Tells every instance's open browsers of this app that something changed. */
 export function publishAppChange(
   deps: Pick<AppDeps, 'events'>,
-  { projectId, change }: { projectId: string; change: AppChange },
+  {
+    projectId,
+    change,
+    audience,
+  }: { projectId: string; change: AppChange; audience?: ChangeAudience },
 ): void {
   channelsFor(deps.events);
-  deps.events.publish(TOPIC, JSON.stringify({ projectId, change }));
+  const message: Message = { projectId, change, ...(audience && { audience }) };
+  deps.events.publish(TOPIC, JSON.stringify(message));
+}
+
+/**
+ * Ends, on every instance, the open streams of this app held by anyone but its owner: called
+ * when the project is made private, unlaunched or deleted. Reconnecting visitors get a 404.
+ */
+export function closeVisitorStreams(deps: Pick<AppDeps, 'events'>, projectId: string): void {
+  channelsFor(deps.events);
+  const message: Message = { projectId, closeVisitors: true };
+  deps.events.publish(TOPIC, JSON.stringify(message));
 }
 
 /** Whether this instance may open one more stream. */
@@ -60,11 +113,16 @@ export function openAppStream(
   deps: Pick<AppDeps, 'events'>,
   reply: FastifyReply,
   projectId: string,
+  viewer: StreamViewer,
 ): void {
   const channels = channelsFor(deps.events);
   const stream = new PassThrough();
-  const listener: Listener = (change) => {
-    if (!stream.writableEnded) stream.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+  const listener: Listener = {
+    viewer,
+    send: (change) => {
+      if (!stream.writableEnded) stream.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    },
+    close: () => close(),
   };
   let set = channels.byProject.get(projectId);
   if (!set) {

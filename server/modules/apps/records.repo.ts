@@ -1,4 +1,4 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import type { Engine } from '../../db/engine.ts';
 import type { AppRecordsTable, DbOrTrx } from '../../db/types.ts';
@@ -8,6 +8,7 @@ import type { AppRecordsTable, DbOrTrx } from '../../db/types.ts';
 // sorting by a field run in the database.
 
 export type RecordRow = Selectable<AppRecordsTable>;
+export type NewRecordRow = Insertable<AppRecordsTable>;
 
 /** A field's value as text: `json_extract(data, '$.k')` / `(data::jsonb ->> 'k')`. */
 function fieldText(engine: Engine, key: string) {
@@ -32,6 +33,14 @@ export type ListOptions = {
   /** Equality on a field's text value ('true'/'false' for booleans). */
   filters: { key: string; value: string }[];
   search?: { text: string; keys: string[] };
+  /**
+   * Which records the viewer may read (contracts/app-definition.ts readScope), in the query:
+   * absent for all; their own; or the ones whose `linkKey` points at a record of
+   * `personEntity` whose `accountKey` is `email` (vinculada).
+   */
+  scope?:
+    | { authorId: string }
+    | { linkKey: string; personEntity: string; accountKey: string; email: string };
   sort:
     | { by: 'createdAt' | 'updatedAt'; dir: 'asc' | 'desc'; after?: { at: string; id: string } }
     | { by: 'field'; key: string; numeric: boolean; dir: 'asc' | 'desc'; offset: number };
@@ -47,6 +56,17 @@ export async function listRecords(
     .selectAll()
     .where('projectId', '=', opts.projectId)
     .where('entityKey', '=', opts.entityKey);
+  const scope = opts.scope;
+  if (scope && 'authorId' in scope) q = q.where('authorId', '=', scope.authorId);
+  if (scope && 'linkKey' in scope) {
+    const people = db
+      .selectFrom('appRecords')
+      .select('id')
+      .where('projectId', '=', opts.projectId)
+      .where('entityKey', '=', scope.personEntity)
+      .where(sql<SqlBool>`${fieldText(engine, scope.accountKey)} = ${scope.email}`);
+    q = q.where(sql<SqlBool>`${fieldText(engine, scope.linkKey)} in ${people}`);
+  }
   for (const f of opts.filters) {
     const value = f.value;
     // SQLite reads a JSON boolean back as 1/0; PostgreSQL's ->> as 'true'/'false'.
@@ -179,7 +199,27 @@ export async function existingIds(
   return new Set(rows.map((r) => r.id));
 }
 
-export async function insertRecords(db: DbOrTrx, rows: RecordRow[]): Promise<void> {
+/**
+ * The account emails of the people these ids name (vinculada): the `accountKey` values of
+ * those records of `personEntity`, lower case as stored.
+ */
+export async function accountEmailsOf(
+  db: DbOrTrx,
+  engine: Engine,
+  opts: { projectId: string; personEntity: string; accountKey: string; ids: string[] },
+): Promise<string[]> {
+  if (opts.ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('appRecords')
+    .select(fieldText(engine, opts.accountKey).as('email'))
+    .where('projectId', '=', opts.projectId)
+    .where('entityKey', '=', opts.personEntity)
+    .where('id', 'in', opts.ids)
+    .execute();
+  return rows.map((r) => r.email).filter((e): e is string => typeof e === 'string' && e !== '');
+}
+
+export async function insertRecords(db: DbOrTrx, rows: NewRecordRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('appRecords').values(rows).execute();
 }
@@ -189,8 +229,14 @@ export async function updateRecordData(
   id: string,
   data: string,
   at: string,
+  /** Set when the owner changes a record someone else wrote (migration 0008). */
+  managedAt?: string,
 ): Promise<void> {
-  await db.updateTable('appRecords').set({ data, updatedAt: at }).where('id', '=', id).execute();
+  await db
+    .updateTable('appRecords')
+    .set({ data, updatedAt: at, ...(managedAt && { managedAt }) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteRecord(db: DbOrTrx, projectId: string, id: string): Promise<boolean> {

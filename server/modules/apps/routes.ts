@@ -9,7 +9,7 @@ import { pageTitle } from '../../../contracts/routes.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { NOT_FOUND_META, type PageResolver } from '../../web-shell.ts';
-import { findSessionUser, userOrIpKey } from '../auth/session.ts';
+import { findSessionUser, hasVerifiedEmail, userOrIpKey } from '../auth/session.ts';
 import { readFilePart } from '../files/multipart.ts';
 import * as changes from './changes.ts';
 import { closeAppStreams, openAppStream, streamsAvailable } from './events.ts';
@@ -25,6 +25,8 @@ const entityKey = z.string().regex(new RegExp(MODEL_KEY_PATTERN_SOURCE));
 const appParams = z.object({ projectId: id });
 const entityParams = z.object({ projectId: id, entityKey });
 const recordParams = z.object({ projectId: id, entityKey, recordId: id });
+/** `?token=`: an anonymous submission's private token (docs/apps-api.md). */
+const recordQuery = z.object({ token: z.string().max(100).optional() });
 const fieldParams = z.object({ projectId: id, entityKey, fieldKey: entityKey });
 const changeParams = z.object({ projectId: id, changeId: id });
 const visitorParams = z.object({ projectId: id, userId: id });
@@ -32,6 +34,9 @@ const versionParams = z.object({
   projectId: id,
   version: z.coerce.number().int().min(1).max(1_000_000_000),
 });
+
+const headerToken = (value: string | string[] | undefined) =>
+  typeof value === 'string' && value.length <= 100 ? value : undefined;
 
 function recordData(body: unknown): Record<string, unknown> {
   const parsed = recordBodySchema.safeParse(body ?? {});
@@ -56,9 +61,11 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
       keyGenerator: userOrIpKey(deps),
     },
   };
+  // A verified email is what a `vinculada` record is shown to (service.Viewer).
   const viewerOf = async (request: Parameters<typeof findSessionUser>[1]) => {
     const user = await findSessionUser(deps, request);
-    return user ? { id: user.id } : null;
+    if (!user) return null;
+    return { id: user.id, verifiedEmail: hasVerifiedEmail(user) ? user.email.toLowerCase() : null };
   };
   app.addHook('onClose', async () => closeAppStreams(deps));
 
@@ -200,22 +207,26 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     '/api/apps/:projectId/records/:entityKey',
     { schema: { params: entityParams }, config: write },
     async (request, reply) => {
-      const record = await service.createRecord(deps, {
+      const created = await service.createRecord(deps, {
         ...request.params,
         viewer: await viewerOf(request),
         data: recordData(request.body),
       });
-      return reply.status(201).send({ record });
+      // An anonymous submission's private token is shown once: never kept by a cache.
+      if (created.access) reply.header('cache-control', 'no-store');
+      return reply.status(201).send(created);
     },
   );
 
   app.get(
     '/api/apps/:projectId/records/:entityKey/:recordId',
-    { schema: { params: recordParams }, config: read },
+    { schema: { params: recordParams, querystring: recordQuery }, config: read },
     async (request) => ({
       record: await service.getRecord(deps, {
         ...request.params,
         viewer: await viewerOf(request),
+        // The header keeps the token out of access logs; `?token=` is the shareable link.
+        token: headerToken(request.headers['x-record-token']) ?? request.query.token,
       }),
     }),
   );
@@ -328,10 +339,14 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     '/api/apps/:projectId/events',
     { schema: { params: appParams }, config: read, compress: false },
     async (request, reply) => {
-      await service.openApp(deps, request.params.projectId, await viewerOf(request));
+      const viewer = await service.openAppForStream(
+        deps,
+        request.params.projectId,
+        await viewerOf(request),
+      );
       if (!streamsAvailable(deps))
         throw new AppError('UNAVAILABLE', { userMessage: t.tooFast, kind: 'UNAVAILABLE' });
-      openAppStream(deps, reply, request.params.projectId);
+      openAppStream(deps, reply, request.params.projectId, viewer);
       return reply;
     },
   );

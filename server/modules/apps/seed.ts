@@ -1,6 +1,6 @@
 import type { AppDefinition, AppField, RecordData } from '../../../contracts/app-definition.ts';
 import { newId } from '../../lib/ids.ts';
-import type { RecordRow } from './records.repo.ts';
+import type { NewRecordRow } from './records.repo.ts';
 
 // A new app's example records (issue 20): three per entity, in Spanish, fitting each field's
 // type, with references pointing at the target entity's examples. Marked `isExample`, so the
@@ -76,7 +76,7 @@ function exampleValue(
 export function exampleRecords(
   definition: AppDefinition,
   opts: { projectId: string; ownerId: string; at: Date },
-): RecordRow[] {
+): NewRecordRow[] {
   const seeded = definition.entities.filter(
     (e) => !e.fields.some((f) => f.type === 'image' && f.required),
   );
@@ -84,7 +84,7 @@ export function exampleRecords(
     seeded.map((e) => [e.key, Array.from({ length: EXAMPLES_PER_ENTITY }, () => newId())]),
   );
   const refIds = (key: string) => ids.get(key) ?? [];
-  const rows: RecordRow[] = [];
+  const rows: NewRecordRow[] = [];
   seeded.forEach((entity, entityIndex) => {
     refIds(entity.key).forEach((id, i) => {
       const data: RecordData = {};

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   APP_DEFINITION_MAX_BYTES,
@@ -7,7 +8,7 @@ import {
   type AppInfo,
   type AppRecord,
   appDefinitionInputSchema,
-  canChange,
+  type CreateRecordResponse,
   canCreate,
   canRead,
   definitionFromDataModel,
@@ -15,16 +16,19 @@ import {
   type ListRecordsResponse,
   listRecordsQuerySchema,
   normalizeAppDefinition,
+  RECORD_TOKEN_PATTERN,
   RECORDS_OFFSET_MAX,
   type RecordData,
   type RecordRole,
   type RemovedField,
+  readScope,
+  recordAccess,
 } from '../../../contracts/app-definition.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
 import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
-import type { DesignInput } from '../../../contracts/projects.ts';
+import { type DesignInput, publicPath } from '../../../contracts/projects.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { DbOrTrx } from '../../db/types.ts';
 import { type AppDeps, inTransaction } from '../../deps.ts';
@@ -37,6 +41,7 @@ import {
   unauthorized,
 } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { findAccountEmails } from '../auth/session.ts';
 import { getSubscriptionView } from '../billing/service.ts';
 import { listObjectsOfKind, removeObjects } from '../files/service.ts';
 import { storeUpload, type UploadPolicy } from '../files/upload.ts';
@@ -51,7 +56,16 @@ import {
 } from '../projects/service.ts';
 import * as proposals from './change-proposals.repo.ts';
 import * as definitions from './definitions.repo.ts';
-import { publishAppChange } from './events.ts';
+import {
+  type ChangeAudience,
+  closeVisitorStreams,
+  publishAppChange,
+  type StreamViewer,
+} from './events.ts';
+
+// Other modules reach the live streams through this service (projects: private, unlaunched).
+export { closeVisitorStreams };
+
 import * as records from './records.repo.ts';
 import { exampleRecords } from './seed.ts';
 import * as usage from './usage.repo.ts';
@@ -63,12 +77,16 @@ import * as versions from './versions.repo.ts';
 // or not launched) answers 404 to everyone but its owner, read fresh on every request.
 
 export type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'config' | 'events' | 'ai'>;
-export type Viewer = { id: string } | null;
+/**
+ * Who asks: the signed-in account, with its email when that address is verified (the only
+ * email a `vinculada` record is shown to: an unverified one could be anyone's).
+ */
+export type Viewer = { id: string; verifiedEmail?: string | null } | null;
 
 const t = appMessages.errors;
 const appNotFound = () => notFound(t.notFound, 'APP_NOT_FOUND');
 
-type OpenApp = { project: AppProjectSource; role: RecordRole };
+type OpenApp = { project: AppProjectSource; role: RecordRole; viewer: Viewer };
 
 /** The project behind the app and the viewer's role; 404 when the viewer may not see it. */
 export async function openApp(deps: Deps, projectId: string, viewer: Viewer): Promise<OpenApp> {
@@ -77,7 +95,7 @@ export async function openApp(deps: Deps, projectId: string, viewer: Viewer): Pr
   const role: RecordRole =
     viewer?.id === project.userId ? 'owner' : viewer ? 'visitor' : 'anonymous';
   if (!project.isLive && role !== 'owner') throw appNotFound();
-  return { project, role };
+  return { project, role, viewer };
 }
 
 export function parseStored(raw: string): AppDefinition | null {
@@ -248,8 +266,8 @@ export function requireOwner({ role }: OpenApp): void {
 /** The fields the definition's lists sort by, for their indexes (records.ensureSortIndexes). */
 export async function indexSortFields(deps: Deps, definition: AppDefinition): Promise<void> {
   const keys = definition.entities
-    .map((e) => e.views.list.sortField)
-    .filter((k) => k !== 'createdAt' && k !== 'updatedAt');
+    .flatMap((e) => [e.views.list.sortField, e.linkField, e.accountField])
+    .filter((k): k is string => !!k && k !== 'createdAt' && k !== 'updatedAt');
   await records.ensureSortIndexes(deps.db, deps.dbHandle.engine, keys);
 }
 
@@ -651,7 +669,7 @@ function entityOf(definition: AppDefinition, entityKey: string): AppEntity {
 }
 
 function requireRead(entity: AppEntity, role: RecordRole): void {
-  if (canRead(entity.rule, role)) return;
+  if (canRead(entity, role)) return;
   if (role === 'anonymous') throw unauthorized(t.signInToRead);
   throw forbidden(t.onlyOwnerReads, 'ENTITY_PRIVATE');
 }
@@ -678,6 +696,175 @@ function toRecord(entity: AppEntity, row: records.RecordRow): AppRecord {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     isExample: row.isExample === 1,
+    managed: row.managedAt !== null && row.managedAt !== undefined,
+  };
+}
+
+// ---------- who sees what (docs/decisions/0212-who-sees-what.md) ----------
+
+const PER_RECORD = new Set(['formulario', 'propia', 'vinculada']);
+
+/** The person entity and email field a `vinculada` entity reaches accounts through. */
+function linkOf(definition: AppDefinition, entity: AppEntity) {
+  if (entity.rule !== 'vinculada' || !entity.linkField) return null;
+  const field = entity.fields.find((f) => f.key === entity.linkField);
+  const person = definition.entities.find((e) => e.key === field?.ref);
+  if (!field || !person?.accountField) return null;
+  return { linkKey: field.key, personEntity: person.key, accountKey: person.accountField };
+}
+
+/** The SQL scope of a list (records.ListOptions.scope); null when the viewer reads none. */
+function listScope(
+  definition: AppDefinition,
+  entity: AppEntity,
+  app: OpenApp,
+): records.ListOptions['scope'] | null {
+  const scope = readScope(entity, app.role);
+  if (scope === 'all') return undefined;
+  if (scope === 'own' && app.viewer) return { authorId: app.viewer.id };
+  const link = linkOf(definition, entity);
+  const email = app.viewer?.verifiedEmail;
+  if (scope === 'linked' && link && email) return { ...link, email };
+  return null;
+}
+
+function storedData(row: { data: string }): RecordData {
+  try {
+    return JSON.parse(row.data) as RecordData;
+  } catch {
+    return {};
+  }
+}
+
+/** vinculada: the account emails of the people these records point at. */
+async function linkedEmails(
+  deps: Deps,
+  db: DbOrTrx,
+  projectId: string,
+  definition: AppDefinition,
+  entity: AppEntity,
+  rows: { data: string }[],
+): Promise<string[]> {
+  const link = linkOf(definition, entity);
+  if (!link) return [];
+  const ids = rows
+    .map((r) => storedData(r)[link.linkKey])
+    .filter((v): v is string => typeof v === 'string');
+  return records.accountEmailsOf(db, deps.dbHandle.engine, {
+    projectId,
+    personEntity: link.personEntity,
+    accountKey: link.accountKey,
+    ids: [...new Set(ids)],
+  });
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function tokenMatches(token: string | undefined, hash: string | null): boolean {
+  if (!token || !hash || !RECORD_TOKEN_PATTERN.test(token)) return false;
+  return timingSafeEqual(Buffer.from(hashToken(token), 'hex'), Buffer.from(hash, 'hex'));
+}
+
+/** What the viewer may do with one stored record (contracts recordAccess), with its relation. */
+async function accessTo(
+  deps: Deps,
+  app: OpenApp,
+  definition: AppDefinition,
+  entity: AppEntity,
+  row: records.RecordRow,
+  opts: { token?: string; db?: DbOrTrx } = {},
+): Promise<{ read: boolean; change: boolean }> {
+  const email = app.viewer?.verifiedEmail ?? null;
+  // Inside a write's transaction, read through it (SQLite: the transaction holds the file).
+  const db = opts.db ?? deps.db;
+  const isLinked =
+    entity.rule === 'vinculada' && app.role === 'visitor' && email !== null
+      ? (await linkedEmails(deps, db, app.project.id, definition, entity, [row])).includes(email)
+      : false;
+  const token = opts.token;
+  return recordAccess(entity, app.role, {
+    isAuthor: !!app.viewer && row.authorId === app.viewer.id,
+    isLinked,
+    managed: row.managedAt !== null,
+    hasToken: tokenMatches(token, row.accessTokenHash),
+  });
+}
+
+/** Who a notice about these records may reach (events.ts). */
+async function audienceOf(
+  deps: Deps,
+  projectId: string,
+  definition: AppDefinition,
+  entity: AppEntity,
+  rows: { data: string; authorId: string }[],
+): Promise<ChangeAudience> {
+  return {
+    rule: entity.rule,
+    ...(entity.anonymous && { anonymous: true }),
+    authorId: rows[0]?.authorId ?? '',
+    linkedEmails: await linkedEmails(deps, deps.db, projectId, definition, entity, rows),
+  };
+}
+
+/**
+ * The mails of an entity with `notify` (issue 38 §6), after the write: to the owner on a
+ * record someone else created; to the author when the owner (or anyone but them) changes the
+ * chosen choice field. They carry the entity, the field and the option (words the owner
+ * wrote) and a link, never what a visitor typed. Sent through the mailer (the outbox when no
+ * SMTP_URL); a failure never undoes the record.
+ */
+async function notifyByMail(
+  deps: Deps & Pick<AppDeps, 'mailer'>,
+  opts: {
+    project: AppProjectSource;
+    entity: AppEntity;
+    row: records.RecordRow;
+    before?: records.RecordRow;
+    by: Viewer;
+  },
+): Promise<void> {
+  const { project, entity, row, before } = opts;
+  const notify = entity.notify;
+  if (!notify) return;
+  const link = `${deps.config.publicBaseUrl}${publicPath(project.slug)}/app?seccion=${entity.key}&registro=${row.id}`;
+  const m = appMessages.mail;
+  let mail: { to: string; subject: string; text: string } | null = null;
+  if (!before && notify.onCreate && row.authorId !== project.userId) {
+    const to = (await findAccountEmails(deps, [project.userId])).get(project.userId);
+    const values = { entity: entity.labelPlural, app: project.name, link };
+    if (to)
+      mail = { to, subject: fill(m.createdSubject, values), text: fill(m.createdText, values) };
+  }
+  const field = entity.fields.find((f) => f.key === notify.onChangeOf && f.type === 'choice');
+  if (before && field && row.authorId && row.authorId !== opts.by?.id) {
+    const value = storedData(row)[field.key];
+    if (typeof value === 'string' && value !== storedData(before)[field.key]) {
+      const to = (await findAccountEmails(deps, [row.authorId])).get(row.authorId);
+      const values = {
+        entity: entity.labelPlural,
+        app: project.name,
+        field: field.label,
+        value,
+        link,
+      };
+      if (to)
+        mail = { to, subject: fill(m.changedSubject, values), text: fill(m.changedText, values) };
+    }
+  }
+  if (mail) await deps.mailer.send(mail).catch(() => undefined);
+}
+
+/** The events stream's viewer: their role and, for linked records, their verified email. */
+export async function openAppForStream(
+  deps: Deps,
+  projectId: string,
+  viewer: Viewer,
+): Promise<StreamViewer> {
+  const app = await openApp(deps, projectId, viewer);
+  return {
+    role: app.role,
+    userId: viewer?.id ?? null,
+    email: viewer?.verifiedEmail ?? null,
   };
 }
 
@@ -719,10 +906,13 @@ export async function listRecords(
   deps: Deps,
   opts: { projectId: string; entityKey: string; viewer: Viewer; query: ListRecordsQuery },
 ): Promise<ListRecordsResponse> {
-  const { project, role } = await openApp(deps, opts.projectId, opts.viewer);
+  const app = await openApp(deps, opts.projectId, opts.viewer);
+  const { project, role } = app;
   const definition = await loadDefinition(deps, { project: project });
   const entity = entityOf(definition, opts.entityKey);
   requireRead(entity, role);
+  // Which records the viewer may read, as part of the query (search, filters, sort, pages).
+  const scope = listScope(definition, entity, app);
   const query = opts.query;
   const filters: { key: string; value: string }[] = [];
   for (const [key, value] of Object.entries(query)) {
@@ -758,12 +948,14 @@ export async function listRecords(
   const searchKeys = entity.views.list.searchFields.length
     ? entity.views.list.searchFields
     : entity.fields.filter((f) => f.type === 'text' || f.type === 'longtext').map((f) => f.key);
+  if (scope === null) return { records: [], nextCursor: null };
   const rows = await records.listRecords(deps.db, deps.dbHandle.engine, {
     projectId: project.id,
     entityKey: entity.key,
     limit: limit + 1,
     filters,
     search: query.q ? { text: query.q, keys: searchKeys } : undefined,
+    scope: scope ?? undefined,
     sort,
   });
   const page = rows.slice(0, limit);
@@ -781,33 +973,59 @@ export async function listRecords(
   return { records: page.map((r) => toRecord(entity, r)), nextCursor };
 }
 
+/** The app, its definition and the entity; under a rule read per record, no entity check. */
 async function findVisible(
   deps: Deps,
-  opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer },
+  opts: { projectId: string; entityKey: string; viewer: Viewer },
 ) {
   const app = await openApp(deps, opts.projectId, opts.viewer);
   const definition = await loadDefinition(deps, { project: app.project });
   const entity = entityOf(definition, opts.entityKey);
-  requireRead(entity, app.role);
+  if (!PER_RECORD.has(entity.rule)) requireRead(entity, app.role);
   return { ...app, definition, entity };
 }
 
 const recordMissing = () => notFound(t.recordNotFound, 'RECORD_NOT_FOUND');
 
+/**
+ * One record: a 404 when it does not exist or the viewer may not read it (under
+ * `formulario`, `token` is the private token an anonymous submission was answered with).
+ */
 export async function getRecord(
   deps: Deps,
-  opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer },
+  opts: {
+    projectId: string;
+    entityKey: string;
+    recordId: string;
+    viewer: Viewer;
+    token?: string;
+  },
 ): Promise<AppRecord> {
-  const { entity } = await findVisible(deps, opts);
-  const row = await records.findRecord(deps.db, opts.projectId, entity.key, opts.recordId);
+  const app = await findVisible(deps, opts);
+  const row = await records.findRecord(deps.db, opts.projectId, app.entity.key, opts.recordId);
   if (!row) throw recordMissing();
-  return toRecord(entity, row);
+  const access = await accessTo(deps, app, app.definition, app.entity, row, {
+    token: opts.token,
+  });
+  if (!access.read) throw recordMissing();
+  return toRecord(app.entity, row);
 }
 
-function requireChange(entity: AppEntity, role: RecordRole, isAuthor: boolean): void {
-  if (canChange(entity.rule, role, isAuthor)) return;
+/** A write refused: 401 signed out, 404 when the record is not the viewer's to see, else 403. */
+function requireChange(
+  entity: AppEntity,
+  role: RecordRole,
+  access: { read: boolean; change: boolean },
+  row: records.RecordRow,
+  viewer: Viewer,
+): void {
+  if (access.change) return;
   if (role === 'anonymous') throw unauthorized(t.signInToCreate);
-  if (entity.rule === 'publica') throw forbidden(t.notYourRecord, 'NOT_YOUR_RECORD');
+  if (!access.read) throw recordMissing();
+  if (entity.rule === 'formulario' && row.authorId === viewer?.id)
+    throw forbidden(t.alreadyManaged, 'RECORD_MANAGED');
+  if (entity.rule === 'publica' || entity.rule === 'propia')
+    throw forbidden(t.notYourRecord, 'NOT_YOUR_RECORD');
   throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
 }
 
@@ -851,13 +1069,10 @@ export async function recordQuota(
 }
 
 export async function createRecord(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'mailer'>,
   opts: { projectId: string; entityKey: string; viewer: Viewer; data: Record<string, unknown> },
-): Promise<AppRecord> {
-  const { project, role, definition, entity } = await findVisible(deps, {
-    ...opts,
-    recordId: '',
-  }).catch((error) => {
+): Promise<CreateRecordResponse> {
+  const { project, role, definition, entity } = await findVisible(deps, opts).catch((error) => {
     // Creating in a section one cannot read is refused as a write, with the write's message.
     if (error instanceof AppError && error.code === 'ENTITY_PRIVATE')
       throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
@@ -865,7 +1080,7 @@ export async function createRecord(
       throw unauthorized(t.signInToCreate);
     throw error;
   });
-  if (!canCreate(entity.rule, role)) {
+  if (!canCreate(entity, role)) {
     if (role === 'anonymous') throw unauthorized(t.signInToCreate);
     throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
   }
@@ -876,19 +1091,25 @@ export async function createRecord(
   const json = encodeData(clean);
   await checkReferences(deps, project.id, references, definition);
   const now = nowIso();
+  // A submission without an account (formulario with `anonymous`) has no author; its sender
+  // gets a private token, kept here only as its hash, to read it back.
+  const token = opts.viewer ? null : randomBytes(32).toString('base64url');
   const row: records.RecordRow = {
     id: newId(),
     projectId: project.id,
     entityKey: entity.key,
     data: json,
-    authorId: (opts.viewer as { id: string }).id,
+    authorId: opts.viewer?.id ?? '',
     isExample: 0,
     createdAt: now,
     updatedAt: now,
+    accessTokenHash: token ? hashToken(token) : null,
+    managedAt: null,
   };
   if (role !== 'owner') {
     // A visitor's record: their own cap and the app's visitors' cap of the day, counted and
-    // inserted as one step per app.
+    // inserted as one step per app (a submission without an account counts as one visitor, the
+    // anonymous one, besides the per-address write limit).
     await deps.db.transaction().execute(async (trx) => {
       await lockForTransaction(trx, deps.dbHandle.engine, `app-visitors:${project.id}`);
       await spendVisitorAllowance(trx, deps, {
@@ -898,37 +1119,38 @@ export async function createRecord(
       });
       await records.insertRecords(trx, [row]);
     });
-    publishAppChange(deps, {
-      projectId: project.id,
-      change: { entityKey: entity.key, recordId: row.id, kind: 'created' },
+  } else {
+    const quota = await recordQuota(deps, { ownerId: project.userId });
+    const quotaReached = () =>
+      new AppError('APP_RECORD_QUOTA', {
+        userMessage: fill(t.quotaReached, { limit: quota.limit, plan: quota.plan }),
+        kind: 'PAYMENT_REQUIRED',
+      });
+    if (quota.used >= quota.limit) throw quotaReached();
+    // Count and insert as one step per owner, so two creates in the same instant cannot both
+    // take the last place (SQLite: the transaction holds the database; PostgreSQL: a lock on
+    // the owner's quota until the transaction ends).
+    await deps.db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, deps.dbHandle.engine, `app-quota:${project.userId}`);
+      const used = await records.countForProjects(
+        trx,
+        await listProjectIds(inTransaction(deps, trx), { userId: project.userId }),
+        project.userId,
+      );
+      if (used >= quota.limit) throw quotaReached();
+      await records.insertRecords(trx, [row]);
     });
-    return toRecord(entity, row);
   }
-  const quota = await recordQuota(deps, { ownerId: project.userId });
-  const quotaReached = () =>
-    new AppError('APP_RECORD_QUOTA', {
-      userMessage: fill(t.quotaReached, { limit: quota.limit, plan: quota.plan }),
-      kind: 'PAYMENT_REQUIRED',
-    });
-  if (quota.used >= quota.limit) throw quotaReached();
-  // Count and insert as one step per owner, so two creates in the same instant cannot both
-  // take the last place (SQLite: the transaction holds the database; PostgreSQL: a lock on
-  // the owner's quota until the transaction ends).
-  await deps.db.transaction().execute(async (trx) => {
-    await lockForTransaction(trx, deps.dbHandle.engine, `app-quota:${project.userId}`);
-    const used = await records.countForProjects(
-      trx,
-      await listProjectIds(inTransaction(deps, trx), { userId: project.userId }),
-      project.userId,
-    );
-    if (used >= quota.limit) throw quotaReached();
-    await records.insertRecords(trx, [row]);
-  });
   publishAppChange(deps, {
     projectId: project.id,
     change: { entityKey: entity.key, recordId: row.id, kind: 'created' },
+    audience: await audienceOf(deps, project.id, definition, entity, [row]),
   });
-  return toRecord(entity, row);
+  await notifyByMail(deps, { project, entity, row, by: opts.viewer });
+  const record = toRecord(entity, row);
+  if (!token) return { record };
+  const path = `/api/apps/${encodeURIComponent(project.id)}/records/${entity.key}/${row.id}?token=${token}`;
+  return { record, access: { token, path } };
 }
 
 /** Today's day (UTC) for the visitors' daily caps. */
@@ -993,7 +1215,7 @@ export async function deleteVisitorRecords(
 }
 
 export async function updateRecord(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'mailer'>,
   opts: {
     projectId: string;
     entityKey: string;
@@ -1002,11 +1224,12 @@ export async function updateRecord(
     data: Record<string, unknown>;
   },
 ): Promise<AppRecord> {
-  const { project, role, definition, entity } = await findVisible(deps, opts).catch((error) => {
+  const app = await findVisible(deps, opts).catch((error) => {
     if (error instanceof AppError && error.code === 'ENTITY_PRIVATE')
       throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
     throw error;
   });
+  const { project, role, definition, entity } = app;
   if (role === 'anonymous') throw unauthorized(t.signInToCreate);
   const { clean, references } = validateData(entity, opts.data, {
     partial: true,
@@ -1016,7 +1239,7 @@ export async function updateRecord(
   const engine = deps.dbHandle.engine;
   // Read, merge and write in one transaction holding the row (PostgreSQL) or the database
   // (SQLite), so concurrent PATCHes of different fields all land.
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const { row, before } = await deps.db.transaction().execute(async (trx) => {
     const current = await records.findRecordForUpdate(
       trx,
       engine,
@@ -1025,22 +1248,26 @@ export async function updateRecord(
       opts.recordId,
     );
     if (!current) throw recordMissing();
-    requireChange(entity, role, current.authorId === opts.viewer?.id);
-    let stored: RecordData = {};
-    try {
-      stored = JSON.parse(current.data) as RecordData;
-    } catch {
-      stored = {};
-    }
+    const access = await accessTo(deps, app, definition, entity, current, { db: trx });
+    requireChange(entity, role, access, current, opts.viewer);
+    const stored = storedData(current);
     const data = encodeData({ ...stored, ...clean });
     const at = nowIso();
-    await records.updateRecordData(trx, current.id, data, at);
-    return { ...current, data, updatedAt: at };
+    // The owner changing someone else's record "manages" it: a formulario's author can no
+    // longer edit it (docs/decisions/0212-who-sees-what.md).
+    const managedAt = role === 'owner' && current.authorId !== opts.viewer?.id ? at : undefined;
+    await records.updateRecordData(trx, current.id, data, at, managedAt);
+    return {
+      row: { ...current, data, updatedAt: at, managedAt: managedAt ?? current.managedAt },
+      before: current,
+    };
   });
   publishAppChange(deps, {
     projectId: project.id,
     change: { entityKey: entity.key, recordId: row.id, kind: 'updated' },
+    audience: await audienceOf(deps, project.id, definition, entity, [row, before]),
   });
+  await notifyByMail(deps, { project, entity, row, before, by: opts.viewer });
   return toRecord(entity, row);
 }
 
@@ -1048,15 +1275,18 @@ export async function deleteRecord(
   deps: Deps,
   opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer },
 ): Promise<void> {
-  const { project, role, entity } = await findVisible(deps, opts).catch((error) => {
+  const app = await findVisible(deps, opts).catch((error) => {
     if (error instanceof AppError && error.code === 'ENTITY_PRIVATE')
       throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
     throw error;
   });
+  const { project, role, entity, definition } = app;
   if (role === 'anonymous') throw unauthorized(t.signInToCreate);
   const current = await records.findRecord(deps.db, project.id, entity.key, opts.recordId);
   if (!current) throw recordMissing();
-  requireChange(entity, role, current.authorId === opts.viewer?.id);
+  const access = await accessTo(deps, app, definition, entity, current);
+  requireChange(entity, role, access, current, opts.viewer);
+  const audience = await audienceOf(deps, project.id, definition, entity, [current]);
   await records.deleteRecord(deps.db, project.id, current.id);
   publishAppChange(deps, {
     projectId: project.id,
@@ -1065,6 +1295,7 @@ export async function deleteRecord(
       recordId: current.id,
       kind: 'deleted',
     },
+    audience,
   });
 }
 
@@ -1244,7 +1475,7 @@ export async function requireImageUpload(
   if (role === 'anonymous') throw unauthorized(t.signInToCreate);
   const definition = await loadDefinition(deps, { project: project });
   const may = definition.entities.some(
-    (e) => e.fields.some((f) => f.type === 'image') && canCreate(e.rule, role),
+    (e) => e.fields.some((f) => f.type === 'image') && canCreate(e, role),
   );
   if (!may) throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
   if (role === 'owner') return { visitor: false };
@@ -1361,7 +1592,7 @@ export async function resolveAppPage(
     async load() {
       const info = await getAppInfo(deps, { projectId: project.id }, null);
       const first = info.definition.entities.find((e) => e.key === info.definition.navigation[0]);
-      if (!first || !canRead(first.rule, 'anonymous')) return { info };
+      if (!first || readScope(first, 'anonymous') !== 'all') return { info };
       const data = await listRecords(deps, {
         projectId: project.id,
         entityKey: first.key,

@@ -13,6 +13,13 @@ export type SessionUser = {
 const SESSION_COOKIE = 'better-auth.session_token=';
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+/** Whether each session user's email is verified (kept out of what /api/session answers). */
+const verifiedEmails = new WeakMap<SessionUser, boolean>();
+
+/** True when the signed-in user's email address is verified (a social sign-in, for now). */
+export function hasVerifiedEmail(user: SessionUser): boolean {
+  return verifiedEmails.get(user) === true;
+}
 
 function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -37,13 +44,15 @@ export function findSessionUser(
       const session = await deps.auth.api.getSession({ headers: toHeaders(request) });
       if (!session) return null;
       const u = session.user;
-      return {
+      const user: SessionUser = {
         id: u.id,
         name: u.name,
         email: u.email,
         image: u.image ?? null,
         createdAt: new Date(u.createdAt).toISOString(),
       };
+      verifiedEmails.set(user, u.emailVerified === true);
+      return user;
     })();
     cache.set(request, pending);
   }
@@ -70,6 +79,24 @@ export function userOrIpKey(deps: Pick<AppDeps, 'auth'>) {
     const user = await findSessionUser(deps, request).catch(() => null);
     return user ? `user:${user.id}` : `ip:${request.ip}`;
   };
+}
+
+/**
+ * The email addresses of these accounts, by id (the running apps' notification mails,
+ * issue 38): read here, where the users table belongs.
+ */
+export async function findAccountEmails(
+  deps: Pick<AppDeps, 'db'>,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const rows = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 export { toHeaders };

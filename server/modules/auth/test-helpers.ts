@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/types.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -22,4 +23,17 @@ export async function insertTestUser(db: DbOrTrx, { name = 'Bench' }: { name?: s
     })
     .execute();
   return id;
+}
+
+/**
+ * Marks a user's email as verified, as a social sign-in does (the apps' `vinculada` rule
+ * shows records only to verified addresses): Forja has no email verification flow yet.
+ */
+export async function markEmailVerified(db: DbOrTrx, userId: string) {
+  // `true` as SQL: a boolean column on PostgreSQL, 1 on SQLite.
+  await db
+    .updateTable('users')
+    .set({ emailVerified: sql<boolean>`true` })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -10,6 +10,7 @@ import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { closeVisitorStreams } from '../apps/service.ts';
 import { notifyCustomDomainsChanged } from './domain-events.ts';
 import {
   customDomainUsedElsewhere,
@@ -225,5 +226,7 @@ export async function unlaunchProject(
     await deactivateLaunches(trx, projectId, patch.updatedAt);
   });
   notifyCustomDomainsChanged(deps.events);
+  // Its running app's visitors lose their live streams at once (issue 40 §6).
+  closeVisitorStreams(deps, projectId);
   return toProjectDetail({ ...project, ...patch });
 }

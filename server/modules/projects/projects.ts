@@ -9,7 +9,7 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { removeAppData } from '../apps/service.ts';
+import { closeVisitorStreams, removeAppData } from '../apps/service.ts';
 import { removeObjects, removeProjectObjects } from '../files/service.ts';
 import { projectNotFound, requireOwnedProject } from './ownership.ts';
 import { toProjectDetail } from './project-mapper.ts';
@@ -70,7 +70,7 @@ export async function getProjectBySlug(
 }
 
 export async function updateProject(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'events'>,
   { userId, projectId, input }: { userId: string; projectId: string; input: UpdateProjectInput },
 ): Promise<ProjectDetail> {
   if (Object.keys(input).length === 0) throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
@@ -87,19 +87,22 @@ export async function updateProject(
   };
   const updated = await repo.updateOwnedProject(deps.db, userId, projectId, patch);
   if (!updated) throw projectNotFound();
+  // Made private: its running app's visitors lose their live streams at once (issue 40 §6).
+  if (input.isPublic === false) closeVisitorStreams(deps, projectId);
   return getProject(deps, { userId, projectId });
 }
 
 export async function deleteProject(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'events'>,
   { userId, projectId }: { userId: string; projectId: string },
 ): Promise<void> {
   await requireOwnedProject(deps.db, userId, projectId);
   const keys = await repo.findProjectStorageKeys(deps.db, projectId);
   const deleted = await repo.deleteOwnedProject(deps.db, userId, projectId);
   if (!deleted) throw projectNotFound();
-  // Its running app's definition and records (issue 20).
+  // Its running app's definition and records (issue 20), and its visitors' live streams.
   await removeAppData(deps, { projectId });
+  closeVisitorStreams(deps, projectId);
   // Rows are gone; stored bytes follow: files, exports, preview and the builder uploads
   // attached to it. A failure here leaves an orphan file, not a broken project.
   await removeObjects(deps, keys);

@@ -13,6 +13,7 @@ import {
   type AppInfo,
   type AppRecord,
   appEventsPath,
+  type CreateRecordResponse,
   type ListRecordsResponse,
   type RecordData,
 } from '../../../contracts/app-definition.ts';
@@ -73,7 +74,13 @@ export function useRecords(
   });
 }
 
-export function useRecord(projectId: string, entityKey: string, id: string | null) {
+/** One record; `token`: an anonymous submission's private token (sent as a header). */
+export function useRecord(
+  projectId: string,
+  entityKey: string,
+  id: string | null,
+  token?: string | null,
+) {
   return useQuery({
     queryKey: appKeys.record(projectId, entityKey, id ?? ''),
     enabled: Boolean(id),
@@ -81,6 +88,7 @@ export function useRecord(projectId: string, entityKey: string, id: string | nul
       (
         await apiFetch<{ record: AppRecord }>(
           `${base(projectId)}/records/${entityKey}/${encodeURIComponent(id ?? '')}`,
+          token ? { headers: { 'x-record-token': token } } : undefined,
         )
       ).record,
     retry: false,
@@ -92,11 +100,10 @@ export function useSaveRecord(projectId: string, entityKey: string) {
   return useMutation({
     mutationFn: async ({ id, data }: { id?: string; data: RecordData }) => {
       const path = `${base(projectId)}/records/${entityKey}${id ? `/${encodeURIComponent(id)}` : ''}`;
-      const res = await apiFetch<{ record: AppRecord }>(path, {
+      return apiFetch<CreateRecordResponse>(path, {
         method: id ? 'PATCH' : 'POST',
         json: { data },
       });
-      return res.record;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: appKeys.records(projectId) }),
   });

@@ -114,7 +114,13 @@ export default {
       core: true,
       rule: 'formulario',
       fields: [
-        { key: 'da', label: 'Quién da (lo hizo)', type: 'reference', ref: 'vecino', required: true },
+        {
+          key: 'da',
+          label: 'Quién da (lo hizo)',
+          type: 'reference',
+          ref: 'vecino',
+          required: true,
+        },
         { key: 'recibe', label: 'Quién recibe', type: 'reference', ref: 'vecino', required: true },
         { key: 'servicio', label: 'Servicio', type: 'reference', ref: 'servicio' },
         { key: 'fecha', label: 'Fecha', type: 'date', required: true },

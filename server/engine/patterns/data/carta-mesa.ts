@@ -64,7 +64,17 @@ export default {
       labelPlural: 'Platos',
       gender: 'm',
       slot: 'thing',
-      names: ['plato', 'platillo', 'tapa', 'ración', 'bebida', 'producto', 'pizza', 'hamburguesa', 'taco'],
+      names: [
+        'plato',
+        'platillo',
+        'tapa',
+        'ración',
+        'bebida',
+        'producto',
+        'pizza',
+        'hamburguesa',
+        'taco',
+      ],
       core: true,
       rule: 'catalogo',
       fields: [
@@ -85,7 +95,7 @@ export default {
       labelPlural: 'Mesas',
       gender: 'f',
       slot: 'place',
-      names: ['mesa', 'barra', 'hamaca', 'habitación'],
+      names: ['mesa', 'barra', 'hamaca', 'tumbona', 'habitación'],
       core: true,
       rule: 'privada',
       fields: [

@@ -81,7 +81,17 @@ export default {
       labelPlural: 'Mascotas',
       gender: 'f',
       slot: 'animal',
-      names: ['mascota', 'perro', 'gato', 'animal', 'caballo', 'coche', 'carro', 'moto', 'vehículo'],
+      names: [
+        'mascota',
+        'perro',
+        'gato',
+        'animal',
+        'caballo',
+        'coche',
+        'carro',
+        'moto',
+        'vehículo',
+      ],
       core: false,
       rule: 'privada',
       fields: [

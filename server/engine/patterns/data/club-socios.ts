@@ -87,7 +87,7 @@ export default {
       linkField: 'socio',
       fields: [
         { key: 'socio', label: 'Socio', type: 'reference', ref: 'socio', required: true },
-        { key: 'periodo', label: 'Periodo (año o mes)', type: 'text', required: true },
+        { key: 'periodo', label: 'Año o mes (periodo)', type: 'text', required: true },
         { key: 'importe', label: 'Importe', type: 'money', required: true },
         { key: 'pagado', label: 'Importe pagado', type: 'money' },
         { key: 'fecha_pago', label: 'Fecha de pago', type: 'date' },

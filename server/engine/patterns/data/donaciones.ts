@@ -63,7 +63,7 @@ export default {
           required: true,
         },
         { key: 'meta', label: 'Meta', type: 'money' },
-        { key: 'fecha_inicio', label: 'Empieza el', type: 'date' },
+        { key: 'fecha_inicio', label: 'Fecha de inicio', type: 'date' },
         { key: 'fecha_fin', label: 'Termina el', type: 'date' },
         { key: 'punto_entrega', label: 'Dónde se entrega', type: 'text' },
         { key: 'imagen', label: 'Imagen', type: 'image' },
@@ -137,6 +137,7 @@ export default {
         },
         { key: 'importe', label: 'Importe', type: 'money' },
         { key: 'que_dona', label: 'Qué dona (si es en especie)', type: 'text' },
+        { key: 'cantidad', label: 'Cantidad o kilos', type: 'text' },
         { key: 'fecha', label: 'Fecha', type: 'date', required: true },
         {
           key: 'estado',

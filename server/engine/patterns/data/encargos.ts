@@ -39,7 +39,7 @@ export default {
       labelPlural: 'Productos',
       gender: 'm',
       slot: 'thing',
-      names: ['producto', 'tarta', 'torta', 'pastel', 'roscón', 'empanada', 'caja', 'bandeja', 'panal'],
+      names: ['producto', 'tarta', 'torta', 'pastel', 'roscón', 'empanada', 'caja', 'bandeja'],
       core: true,
       rule: 'catalogo',
       fields: [

@@ -74,7 +74,16 @@ export default {
       labelPlural: 'Álbumes',
       gender: 'm',
       slot: 'group',
-      names: ['álbum', 'colección', 'serie', 'exposición', 'proyecto', 'categoría', 'estilo', 'temática'],
+      names: [
+        'álbum',
+        'colección',
+        'serie',
+        'exposición',
+        'proyecto',
+        'categoría',
+        'estilo',
+        'temática',
+      ],
       core: true,
       rule: 'catalogo',
       fields: [

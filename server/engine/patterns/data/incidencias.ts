@@ -119,7 +119,17 @@ export default {
       labelPlural: 'Ubicaciones',
       gender: 'f',
       slot: null,
-      names: ['habitación', 'aula', 'instalación', 'vivienda', 'apartamento', 'portal', 'edificio', 'máquina', 'ubicación'],
+      names: [
+        'habitación',
+        'aula',
+        'instalación',
+        'vivienda',
+        'apartamento',
+        'portal',
+        'edificio',
+        'máquina',
+        'ubicación',
+      ],
       core: false,
       rule: 'privada',
       fields: [

@@ -96,7 +96,12 @@ export default {
         { key: 'objeto', label: 'Objeto', type: 'reference', ref: 'objeto', required: true },
         { key: 'persona', label: 'Persona', type: 'reference', ref: 'persona' },
         { key: 'fecha_prestamo', label: 'Fecha de préstamo', type: 'date', required: true },
-        { key: 'fecha_prevista', label: 'Fecha de devolución prevista', type: 'date', required: true },
+        {
+          key: 'fecha_prevista',
+          label: 'Fecha de devolución prevista',
+          type: 'date',
+          required: true,
+        },
         { key: 'fecha_devuelto', label: 'Devuelto el día', type: 'date' },
         {
           key: 'estado',

@@ -87,7 +87,8 @@ export default {
       fields: [
         { key: 'viaje', label: 'Viaje', type: 'reference', ref: 'viaje', required: true },
         { key: 'fecha', label: 'Fecha', type: 'date', required: true },
-        { key: 'ciudad', label: 'Ciudad o lugar', type: 'text', required: true },
+        { key: 'origen', label: 'Origen', type: 'text' },
+        { key: 'ciudad', label: 'Destino (ciudad o lugar)', type: 'text', required: true },
         {
           key: 'transporte',
           label: 'Cómo se llega',

@@ -138,6 +138,8 @@ export function applyOperations(
           fieldAt(e, op.field);
           if (e.fields.length === 1) fail(fill(t.lastField, { entity: e.label }));
           e.fields = e.fields.filter((f) => f.key !== op.field);
+          // A mail on changes of that field goes with it (issue 38).
+          if (e.notify?.onChangeOf === op.field) e.notify = { ...e.notify, onChangeOf: null };
           removesData.push(index);
           break;
         }
@@ -173,9 +175,14 @@ export function applyOperations(
           removesData.push(index);
           break;
         }
-        case 'setRule':
-          entityAt(op.entity).rule = op.rule;
+        case 'setRule': {
+          const entity = entityAt(op.entity);
+          entity.rule = op.rule;
+          // Settings of the rule it leaves (issue 38) no longer apply.
+          delete entity.anonymous;
+          delete entity.linkField;
           break;
+        }
         case 'setDesign':
           if (op.primaryColor) nextDesign.primaryColor = op.primaryColor;
           if (op.secondaryColor) nextDesign.secondaryColor = op.secondaryColor;

@@ -159,7 +159,7 @@ describe('generateOfflineConcept', () => {
     expect(school.userStories.some((s) => /^Como (profesor|alumno),/.test(s))).toBe(true);
   });
 
-  it('says in its features what the app has: the idea\'s own lists, views and rules', () => {
+  it("says in its features what the app has: the idea's own lists, views and rules", () => {
     const concept = generateOfflineConcept({
       prompt: 'Una app para una veterinaria donde los dueños pidan citas para sus mascotas',
     });
@@ -167,12 +167,14 @@ describe('generateOfflineConcept', () => {
     expect(folded.some((f) => f.includes('cita'))).toBe(true);
     expect(folded.some((f) => f.startsWith('calendario'))).toBe(true);
     // Nothing the running app lacks: no payments, no AI, no push notifications.
-    for (const f of folded) expect(f).not.toMatch(/inteligencia artificial|notificaciones push|pago online/);
+    for (const f of folded)
+      expect(f).not.toMatch(/inteligencia artificial|notificaciones push|pago online/);
   });
 
   it('keeps the stack signals of the idea (payments, maps, realtime)', () => {
     const food = generateOfflineConcept({
-      prompt: 'app de delivery con mapa para pedir comida a domicilio y pagar con tarjeta en tiempo real',
+      prompt:
+        'app de delivery con mapa para pedir comida a domicilio y pagar con tarjeta en tiempo real',
     });
     expect(food.techStack).toContain('Stripe');
     expect(food.techStack.some((t) => /Leaflet|MapLibre/.test(t))).toBe(true);
@@ -190,7 +192,8 @@ describe('generateOfflineConcept', () => {
       expect(foldText(name).startsWith(firstWords)).toBe(false);
     }
     const nursery = generateOfflineConcept({
-      prompt: 'kiero q los papas vean en el movil lo q ha comido el crio, si ha dormido siesta, los pañales',
+      prompt:
+        'kiero q los papas vean en el movil lo q ha comido el crio, si ha dormido siesta, los pañales',
     });
     expect(foldText(nursery.name)).not.toMatch(/kiero|papa|crio/);
   });
@@ -243,5 +246,4 @@ describe('generateOfflineConcept', () => {
     expect(without.features.some((f) => f.startsWith('Galería'))).toBe(false);
     expect(withImages.features.some((f) => f.startsWith('Galería'))).toBe(true);
   });
-
 });

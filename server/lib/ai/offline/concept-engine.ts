@@ -8,8 +8,8 @@ import {
   type Concept,
   type ConceptCategory,
 } from '../../../../contracts/concept.ts';
-import { chooseCategory } from './category.ts';
 import { conceptFromIdea } from '../../../engine/index.ts';
+import { chooseCategory } from './category.ts';
 import {
   CATEGORY_INFO,
   COMPILED_CATEGORY_KEYWORDS,

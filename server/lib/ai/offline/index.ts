@@ -1,5 +1,6 @@
 // Public API of the offline concept engine (Forja's embedded, no-network default "AI").
 
+export { deriveDataModel } from '../../../engine/index.ts';
 export {
   type ApplyResult,
   applyOperations,
@@ -9,7 +10,6 @@ export {
 } from './change-apply.ts';
 export { type ChangeReading, type ChangeRefusal, readChange } from './change-reader.ts';
 export { generateOfflineConcept, type OfflineFile } from './concept-engine.ts';
-export { deriveDataModel } from '../../../engine/index.ts';
 export { warmMorphology } from './morphology.ts';
 export { renderOfflinePreviewSvg } from './preview-svg.ts';
 export { generateOfflineSpecification, type SpecificationInput } from './specification.ts';

@@ -72,7 +72,9 @@ describe('mechanical Spanish lint', () => {
     for (const [i, c] of [ampa, hiking, vans].entries())
       expect(lintConcept({ idea: ideas[i]!, ...c! })).toEqual([]);
     const labels = (c: typeof ampa) => c!.dataModel!.entities.map((e) => e.label);
-    expect(labels(ampa)).toEqual(expect.arrayContaining(['Socio', 'Cuota', 'Actividad', 'Inscripción']));
+    expect(labels(ampa)).toEqual(
+      expect.arrayContaining(['Socio', 'Cuota', 'Actividad', 'Inscripción']),
+    );
     expect(labels(hiking)).toContain('Ruta');
     expect(labels(vans)).toContain('Furgoneta');
     // A description says what the app does; it never lists the idea's words.

@@ -18,8 +18,8 @@ import {
   dataModelSchema,
   FIELD_TYPE_LABELS,
 } from '../../../../contracts/data-model.ts';
-import { type Analysis, analyzeIdea, type OfflineFile, resolveRoles } from './concept-engine.ts';
 import { deriveDataModel } from '../../../engine/index.ts';
+import { type Analysis, analyzeIdea, type OfflineFile, resolveRoles } from './concept-engine.ts';
 import { CATEGORY_INFO, type EntityDef } from './knowledge.ts';
 import { capitalize } from './normalize.ts';
 import { markdownText, truncateWords } from './text-utils.ts';
@@ -81,6 +81,9 @@ const RULE_LABELS: Record<AccessRule, string> = {
   publica: 'pública: la ve cualquiera y la añade cualquier persona registrada',
   catalogo: 'catálogo: la ve cualquiera, la edita quien la gestiona',
   privada: 'privada: solo la ve quien la crea',
+  formulario: 'formulario: los visitantes envían y cada uno ve solo lo suyo; el dueño lo ve todo',
+  propia: 'propia: cada persona registrada ve y edita solo lo suyo; el dueño lo ve todo',
+  vinculada: 'vinculada: cada registro lo ve la persona a la que se refiere; el dueño lo gestiona',
 };
 
 function modelFor(raw: unknown, prompt: string): DataModel {

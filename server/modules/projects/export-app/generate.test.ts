@@ -110,3 +110,70 @@ describe('export generator', () => {
     }
   });
 });
+
+// Issue 38: the export's templates know three rules; the rules read per record are exported
+// as `privada`, so an exported app never shows records more widely than the live one.
+describe('export generator: rules read per record', () => {
+  it('exports formulario, propia and vinculada as privada, and says so in the README', () => {
+    const definition = normalizeAppDefinition({
+      entities: [
+        {
+          key: 'familias',
+          label: 'Familia',
+          rule: 'privada',
+          accountField: 'correo',
+          fields: [{ key: 'correo', label: 'Correo', type: 'email', required: true }],
+        },
+        {
+          key: 'partes',
+          label: 'Parte',
+          rule: 'vinculada',
+          linkField: 'familia',
+          fields: [
+            {
+              key: 'familia',
+              label: 'Familia',
+              type: 'reference',
+              required: true,
+              ref: 'familias',
+            },
+          ],
+        },
+        {
+          key: 'reservas',
+          label: 'Reserva',
+          rule: 'formulario',
+          anonymous: true,
+          fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+        },
+        {
+          key: 'notas',
+          label: 'Nota',
+          rule: 'propia',
+          fields: [{ key: 'texto', label: 'Texto', type: 'text', required: true }],
+        },
+      ],
+    });
+    const files = new Map(exportFiles(input({ definition })));
+    const exported = JSON.parse(String(files.get('forja.app.json'))) as {
+      definition: { entities: Record<string, unknown>[] };
+    };
+    expect(exported.definition.entities.map((e) => e.rule)).toEqual([
+      'privada',
+      'privada',
+      'privada',
+      'privada',
+    ]);
+    for (const e of exported.definition.entities) {
+      expect(e).not.toHaveProperty('anonymous');
+      expect(e).not.toHaveProperty('linkField');
+      expect(e).not.toHaveProperty('accountField');
+    }
+    const readme = String(files.get('README.md'));
+    expect(readme).toContain(
+      '- `/api/reservas` (Reservas): privada (en Forja es «formulario»; esta copia aún no aplica esa regla: solo el dueño lee y escribe).',
+    );
+    expect(readme).toContain('en Forja es «vinculada»');
+    expect(readme).toContain('en Forja es «propia»');
+  });
+});

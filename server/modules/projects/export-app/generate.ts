@@ -151,6 +151,30 @@ const RULE_NAMES: Record<string, string> = {
   privada: 'privada',
 };
 
+/**
+ * The export's templates know three rules. An entity under a rule read per record in Forja
+ * (formulario, propia, vinculada; docs/decisions/0212-who-sees-what.md) is exported as
+ * `privada`, the strictest: an exported app never shows records more widely than the live one.
+ */
+const STRICTER_IN_EXPORT: Record<string, string> = {
+  formulario: 'formulario',
+  propia: 'propia',
+  vinculada: 'vinculada',
+};
+function exportedDefinition(definition: AppDefinition): AppDefinition {
+  return {
+    ...definition,
+    entities: definition.entities.map(
+      ({ anonymous: _a, linkField: _l, accountField: _c, notify: _n, ...e }) =>
+        e.rule in STRICTER_IN_EXPORT ? { ...e, rule: 'privada' } : e,
+    ),
+  };
+}
+const ruleLine = (original: AppEntity) =>
+  original.rule in STRICTER_IN_EXPORT
+    ? `privada (en Forja es «${STRICTER_IN_EXPORT[original.rule]}»; esta copia aún no aplica esa regla: solo el dueño lee y escribe)`
+    : RULE_NAMES[original.rule];
+
 /** The npm package name of the slug. */
 export function packageName(slug: string): string {
   return (
@@ -164,7 +188,8 @@ export function packageName(slug: string): string {
 
 /** Every generated file, path → content, in path order. */
 export function exportFiles(input: ExportInput): [string, string | Buffer][] {
-  const { definition, design } = input;
+  const { design } = input;
+  const definition = exportedDefinition(input.definition);
   const theme = THEMES[design.theme] ?? THEMES.modern;
   const primary = safeColor(design.primaryColor, '#4f46e5');
   const secondary = safeColor(design.secondaryColor, '#0f766e');
@@ -190,8 +215,8 @@ export function exportFiles(input: ExportInput): [string, string | Buffer][] {
     css: design.customCss.trim(),
     especificacion: `${input.specification.trim()}\n`,
     listaEntidades: definition.entities.map(entityList).join(', '),
-    reglas: definition.entities
-      .map((e) => `- \`/api/${e.key}\` (${escapeMd(e.labelPlural)}): ${RULE_NAMES[e.rule]}.`)
+    reglas: input.definition.entities
+      .map((e) => `- \`/api/${e.key}\` (${escapeMd(e.labelPlural)}): ${ruleLine(e)}.`)
       .join('\n'),
     datosIniciales: input.seed
       ? `## Tus datos\n\n\`server/semilla.json\` trae los registros que tenía la app en Forja (${Object.values(

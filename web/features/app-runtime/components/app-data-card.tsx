@@ -60,6 +60,10 @@ function toDraft(definition: AppDefinition): Draft {
       label: e.label,
       labelPlural: e.labelPlural,
       rule: e.rule,
+      ...(e.anonymous !== undefined && { anonymous: e.anonymous }),
+      ...(e.linkField !== undefined && { linkField: e.linkField }),
+      ...(e.accountField !== undefined && { accountField: e.accountField }),
+      ...(e.notify !== undefined && { notify: e.notify }),
       fields: e.fields.map((f) => ({ ...f })),
       views: { list: e.views.list, calendar: null, board: null },
     }));
@@ -210,7 +214,14 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
               <select
                 className={`${select} mt-1 w-full`}
                 value={entity.rule}
-                onChange={(e) => update(entityIndex, { rule: e.target.value as AccessRule })}
+                onChange={(e) =>
+                  // The settings of the rule left behind no longer apply.
+                  update(entityIndex, {
+                    rule: e.target.value as AccessRule,
+                    anonymous: undefined,
+                    linkField: undefined,
+                  })
+                }
               >
                 {ACCESS_RULES.map((rule) => (
                   <option key={rule} value={rule}>
@@ -220,6 +231,90 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
               </select>
             </label>
           </div>
+          {entity.rule === 'formulario' ? (
+            <label className="flex items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                checked={entity.anonymous === true}
+                onChange={(e) =>
+                  update(entityIndex, { anonymous: e.target.checked ? true : undefined })
+                }
+              />
+              {o.anonymous}
+            </label>
+          ) : null}
+          <div className="grid gap-2 sm:grid-cols-2">
+            <label className="flex items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                checked={entity.notify?.onCreate === true}
+                onChange={(e) =>
+                  update(entityIndex, {
+                    notify: {
+                      onCreate: e.target.checked,
+                      onChangeOf: entity.notify?.onChangeOf ?? null,
+                    },
+                  })
+                }
+              />
+              {o.notifyOnCreate}
+            </label>
+            <label className="text-xs font-medium text-stone-700">
+              {o.notifyOnChange}
+              <select
+                className={`${select} mt-1 w-full`}
+                value={entity.notify?.onChangeOf ?? ''}
+                onChange={(e) =>
+                  update(entityIndex, {
+                    notify: {
+                      onCreate: entity.notify?.onCreate === true,
+                      onChangeOf: e.target.value || null,
+                    },
+                  })
+                }
+              >
+                <option value="">{o.notifyNever}</option>
+                {entity.fields
+                  .filter((f) => f.type === 'choice')
+                  .map((f) => (
+                    <option key={f.key} value={f.key}>
+                      {f.label}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          </div>
+          {entity.rule === 'vinculada' ? (
+            <label className="block text-xs font-medium text-stone-700">
+              {o.linkField}
+              <select
+                className={`${select} mt-1 w-full`}
+                value={entity.linkField ?? ''}
+                onChange={(e) => {
+                  const linkField = e.target.value || undefined;
+                  const ref = entity.fields.find((f) => f.key === linkField)?.ref;
+                  // The person it points at names its account by its first email field.
+                  setDraft(
+                    draft.map((x, j) => {
+                      if (j === entityIndex) return { ...x, linkField };
+                      if (x.key !== ref || x.accountField) return x;
+                      const email = x.fields.find((f) => f.type === 'email');
+                      return email ? { ...x, accountField: email.key } : x;
+                    }),
+                  );
+                }}
+              >
+                <option value="">{o.chooseLinkField}</option>
+                {entity.fields
+                  .filter((f) => f.type === 'reference')
+                  .map((f) => (
+                    <option key={f.key} value={f.key}>
+                      {f.label}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          ) : null}
           <div className="flex flex-wrap gap-1">
             <Button
               size="sm"

@@ -14,11 +14,12 @@ import {
   type AppField,
   type AppInfo,
   type AppRecord,
-  canChange,
   canCreate,
   canRead,
   ownValue,
   type RecordRole,
+  readScope,
+  recordAccess,
 } from '../../../../contracts/app-definition.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
@@ -272,22 +273,39 @@ type ScreenProps = {
   askSignIn: () => void;
 };
 
+/** An anonymous submission's private token, from the link's fragment (never sent to a server log). */
+function tokenFromHash(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.hash.slice(1)).get('clave');
+}
+
 function EntityScreen(props: ScreenProps) {
   const { app, entity, role, params, go } = props;
   const recordId = params.get('registro');
   const save = useSaveRecord(app.projectId, entity.key);
-  if (!canRead(entity.rule, role))
+  // What a visitor without an account just sent: its private link, shown once.
+  const [sent, setSent] = useState<{ id: string; token: string } | null>(null);
+  if (sent) {
+    const link = `${window.location.origin}${window.location.pathname}?seccion=${entity.key}&registro=${sent.id}#clave=${sent.token}`;
     return (
-      <Card className="p-6 text-center" style={surface}>
-        <p>{r.privateSection}</p>
-        {role === 'anonymous' ? (
-          <Button className="mt-3" onClick={props.askSignIn}>
-            {r.signIn}
-          </Button>
-        ) : null}
+      <Card className="space-y-3 p-6" style={surface} data-testid="record-sent">
+        <p className="font-semibold">{r.sent}</p>
+        <p className="text-sm">{r.privateLink}</p>
+        <a className="block break-all text-sm underline" href={link}>
+          {link}
+        </a>
+        <Button variant="outline" onClick={() => setSent(null)}>
+          {r.sendAnother}
+        </Button>
       </Card>
     );
-  if (params.get('nuevo') === '1' && canCreate(entity.rule, role))
+  }
+  if (recordId && !canRead(entity, role) && tokenFromHash())
+    return <RecordDetail {...props} recordId={recordId} />;
+  // A form open to visitors without an account (formulario with `anonymous`): the form itself.
+  const anonymousForm = !canRead(entity, role) && canCreate(entity, role);
+  if (params.get('nuevo') === '1' || anonymousForm) {
+    if (!canCreate(entity, role)) return <AddButton {...props} />;
     return (
       <Card className="p-5" style={surface}>
         <h2 className="mb-4 text-lg font-bold">{fill(r.add, { entity: entity.label })}</h2>
@@ -299,9 +317,10 @@ function EntityScreen(props: ScreenProps) {
           onCancel={() => go({ nuevo: null })}
           onSubmit={async (data) => {
             try {
-              const record = await save.mutateAsync({ data });
+              const { record, access } = await save.mutateAsync({ data });
               showToast('success', r.created);
-              go({ nuevo: null, registro: record.id });
+              if (access) setSent({ id: record.id, token: access.token });
+              else go({ nuevo: null, registro: record.id });
               return null;
             } catch (error) {
               return errorMessage(error);
@@ -310,18 +329,34 @@ function EntityScreen(props: ScreenProps) {
         />
       </Card>
     );
+  }
+  if (!canRead(entity, role))
+    return (
+      <Card className="p-6 text-center" style={surface}>
+        <p>
+          {entity.rule === 'privada'
+            ? r.privateSection
+            : fill(r.signInToSeeYours, { entity: entity.labelPlural.toLowerCase() })}
+        </p>
+        {role === 'anonymous' ? (
+          <Button className="mt-3" onClick={props.askSignIn}>
+            {r.signIn}
+          </Button>
+        ) : null}
+      </Card>
+    );
   if (recordId) return <RecordDetail {...props} recordId={recordId} />;
   return <RecordList {...props} />;
 }
 
 function AddButton({ entity, role, go, askSignIn }: ScreenProps) {
-  if (canCreate(entity.rule, role))
+  if (canCreate(entity, role))
     return (
       <Button onClick={() => go({ nuevo: '1' })} data-testid="add-record">
         <Plus className="h-4 w-4" aria-hidden="true" /> {fill(r.add, { entity: entity.label })}
       </Button>
     );
-  if (role === 'anonymous' && entity.rule === 'publica')
+  if (role === 'anonymous' && canCreate(entity, 'visitor'))
     return (
       <button type="button" onClick={askSignIn} className="text-sm font-medium underline">
         {fill(r.signInToAdd, { entity: entity.labelPlural.toLowerCase() })}
@@ -368,6 +403,13 @@ function RecordList(props: ScreenProps) {
         </h2>
         <AddButton {...props} />
       </div>
+      {readScope(entity, props.role) === 'own' || readScope(entity, props.role) === 'linked' ? (
+        <p className="text-sm" style={{ color: 'var(--app-muted)' }} data-testid="scope-note">
+          {fill(readScope(entity, props.role) === 'own' ? r.onlyYours : r.onlyLinked, {
+            entity: entity.labelPlural.toLowerCase(),
+          })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <Input
           type="search"
@@ -657,7 +699,7 @@ function BoardView({
 
 function RecordDetail(props: ScreenProps & { recordId: string }) {
   const { app, entity, role, userId, go, recordId } = props;
-  const record = useRecord(app.projectId, entity.key, recordId);
+  const record = useRecord(app.projectId, entity.key, recordId, tokenFromHash());
   const save = useSaveRecord(app.projectId, entity.key);
   const remove = useDeleteRecord(app.projectId, entity.key);
   const removeVisitor = useDeleteVisitorRecords(app.projectId);
@@ -685,7 +727,11 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
       </div>
     );
   const data = record.data;
-  const mayChange = canChange(entity.rule, role, data.authorId === userId);
+  const mayChange = recordAccess(entity, role, {
+    isAuthor: userId !== null && data.authorId === userId,
+    isLinked: false,
+    managed: data.managed,
+  }).change;
   if (editing && mayChange)
     return (
       <Card className="p-5" style={surface}>
@@ -748,6 +794,11 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
           </div>
         ))}
       </dl>
+      {!mayChange && data.managed && userId !== null && data.authorId === userId ? (
+        <p className="mt-5 text-sm" style={{ color: 'var(--app-muted)' }}>
+          {r.managed}
+        </p>
+      ) : null}
       {mayChange ? (
         <div className="mt-5 flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => go({ editar: '1' })}>

@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { expect, hydrate, test } from './fixtures.ts';
+
+// Issue 38 (first slice), in Chromium: a `formulario` entity open to visitors without an
+// account. One sends a booking and gets a private link that shows it back; another visitor
+// sees only the form; a signed-in member sees only their own; the owner sees all, and the
+// "Datos de la app" card names the rules. Desktop and phone; screenshots in /tmp/shots.
+
+const SHOTS = '/tmp/shots/app-rules';
+
+async function freshPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 500 ? 844 : 800 },
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    );
+  });
+  return context.newPage();
+}
+
+const definition = {
+  entities: [
+    {
+      key: 'reservas',
+      label: 'Reserva',
+      rule: 'formulario',
+      anonymous: true,
+      fields: [
+        { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+        {
+          key: 'estado',
+          label: 'Estado',
+          type: 'choice',
+          required: false,
+          options: ['Pendiente', 'Confirmada'],
+        },
+      ],
+    },
+  ],
+};
+
+for (const [device, width] of [
+  ['escritorio', 1280],
+  ['movil', 390],
+] as const) {
+  test(`a booking form open to visitors without an account (${device})`, async ({
+    page,
+    login,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const shot = (p: Page, name: string) =>
+      p.screenshot({ path: `${SHOTS}/${device}-${name}.png`, fullPage: true });
+    const origin = new URL(baseURL ?? '').origin;
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+
+    await login('Olga Dueña');
+    const created = await page.request.post('/api/projects', {
+      data: { name: 'Reservas del taller', slug: `reservas-${device}-${Date.now()}` },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const { project } = (await created.json()) as { project: { id: string; slug: string } };
+    const put = await page.request.put(`/api/apps/${project.id}/definition`, {
+      data: { definition },
+      headers: { origin },
+    });
+    expect(put.status()).toBe(200);
+    await page.request.delete(`/api/apps/${project.id}/examples`, { headers: { origin } });
+    const appUrl = `/proyectos/${project.slug}/app`;
+
+    // A visitor without an account: the form, then the private link to what they sent.
+    const a = await freshPage(browser, baseURL ?? '', width);
+    await a.goto(appUrl);
+    await hydrate(a);
+    const form = a.getByTestId('record-form');
+    await expect(form).toBeVisible();
+    await form.getByLabel('Nombre *').fill('Marta, sábado a las 10');
+    await shot(a, '1-formulario-sin-cuenta');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    const sent = a.getByTestId('record-sent');
+    await expect(sent).toContainText('Enviado. Lo hemos recibido.');
+    const link = sent.getByRole('link');
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/registro=[^&#]+#clave=[A-Za-z0-9_-]{43}$/);
+    await shot(a, '2-enlace-privado');
+    await a.goto(href);
+    await hydrate(a);
+    await expect(
+      a.getByTestId('record-detail').getByRole('heading', { name: 'Marta, sábado a las 10' }),
+    ).toBeVisible();
+    await shot(a, '3-lo-enviado');
+
+    // Another visitor without an account: the form, never Marta's booking.
+    const b = await freshPage(browser, baseURL ?? '', width);
+    await b.goto(appUrl);
+    await hydrate(b);
+    await expect(b.getByTestId('record-form')).toBeVisible();
+    await expect(b.getByText('Marta, sábado a las 10')).toHaveCount(0);
+    // Without the token, the link's record is not there.
+    await b.goto(href.replace(/#.*$/, ''));
+    await hydrate(b);
+    await expect(b.getByText('Marta, sábado a las 10')).toHaveCount(0);
+
+    // A signed-in member: their own booking only, with a note that says so.
+    const c = await freshPage(browser, baseURL ?? '', width);
+    const signUp = await c.request.post('/api/auth/sign-up/email', {
+      data: {
+        name: 'Carmen Socia',
+        email: `e2e-reglas-${device}-${Date.now()}@example.com`,
+        password: 'contraseña-e2e-1',
+      },
+      headers: { origin },
+    });
+    expect(signUp.status()).toBe(200);
+    const mine = await c.request.post(`/api/apps/${project.id}/records/reservas`, {
+      data: { data: { nombre: 'Carmen, domingo' } },
+      headers: { origin },
+    });
+    expect(mine.status()).toBe(201);
+    await c.goto(appUrl);
+    await hydrate(c);
+    await expect(c.getByTestId('scope-note')).toHaveText(
+      'Solo ves los registros de reservas que has enviado tú.',
+    );
+    await expect(c.getByText('Carmen, domingo')).toBeVisible();
+    await expect(c.getByText('Marta, sábado a las 10')).toHaveCount(0);
+    await shot(c, '4-solo-lo-mio');
+
+    // The owner sees every booking; the card names the rule.
+    await page.goto(appUrl);
+    await expect(page.getByText('Marta, sábado a las 10')).toBeVisible();
+    await expect(page.getByText('Carmen, domingo')).toBeVisible();
+    await shot(page, '5-la-duena-lo-ve-todo');
+    await page.goto(`/proyecto/${project.slug}`);
+    const dataCard = page.getByRole('heading', { name: 'Datos de la app' }).locator('xpath=../..');
+    await expect(dataCard.getByLabel('Quién puede escribir')).toHaveValue('formulario');
+    await expect(dataCard.getByLabel('Quién puede escribir').locator('option:checked')).toHaveText(
+      'Formulario: los visitantes envían y cada uno ve solo lo suyo; tú lo ves todo',
+    );
+    await expect(
+      dataCard.getByLabel('También sin cuenta (cada envío recibe un enlace privado)'),
+    ).toBeChecked();
+    await dataCard.scrollIntoViewIfNeeded();
+    await shot(page, '6-datos-de-la-app');
+  });
+}
