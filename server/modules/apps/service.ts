@@ -52,6 +52,7 @@ import {
   readAppDataModel,
   readAppDesign,
   readProjectDesign,
+  saveAppDataModel,
   saveProjectDesign,
 } from '../projects/service.ts';
 import * as proposals from './change-proposals.repo.ts';
@@ -487,6 +488,12 @@ export async function writeVersion(
     });
     if ((await versions.pruneVersions(trx, project.id, version, deps.config.APP_VERSIONS_KEPT)) > 0)
       await purgeUnreferencedSets(trx, project.id, nextSets);
+    // The concept card, the specification and the export read the app as it is now.
+    await saveAppDataModel(trx, deps.dbHandle.engine, {
+      projectId: project.id,
+      definition: next,
+      at,
+    });
     await opts.alsoIn?.(trx, version);
     return { definition: next, version, changed: true };
   });

@@ -1,8 +1,9 @@
+import type { AppDefinition } from '../../../contracts/app-definition.ts';
 import type { Concept } from '../../../contracts/concept.ts';
 import { type DataModel, dataModelSchema } from '../../../contracts/data-model.ts';
-import type { ProjectRow } from '../../db/types.ts';
+import type { DbOrTrx, ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { deriveDataModel } from '../../engine/index.ts';
+import { dataModelOf, deriveDataModel } from '../../engine/index.ts';
 import { conceptOf } from './app-data.ts';
 import { readDesign } from './design.ts';
 import * as repo from './repo.ts';
@@ -96,4 +97,28 @@ export async function readAppDataModel(
     techStack: c.techStack,
   } as unknown as Concept;
   return deriveDataModel({ concept, prompt: c.prompt ?? `${row.name}. ${row.description ?? ''}` });
+}
+
+/**
+ * Keeps the concept's data model the app's current one (issue 37): the concept card, the
+ * specification's data section and the export read what the owner changed by asking, never
+ * the first model. The apps module calls it in the transaction that writes the definition; a
+ * project made by hand (no concept) has nothing to keep.
+ */
+export async function saveAppDataModel(
+  db: DbOrTrx,
+  engine: 'sqlite' | 'postgres',
+  opts: { projectId: string; definition: AppDefinition; at: string },
+): Promise<void> {
+  const row = await repo.findAppDataForUpdate(db, engine, opts.projectId);
+  if (!row?.appData) return;
+  let data: unknown;
+  try {
+    data = JSON.parse(row.appData);
+  } catch {
+    return;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return;
+  const next = { ...(data as Record<string, unknown>), dataModel: dataModelOf(opts.definition) };
+  await repo.updateAppData(db, opts.projectId, JSON.stringify(next), opts.at);
 }

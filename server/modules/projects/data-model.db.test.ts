@@ -93,6 +93,44 @@ describe('the data model saved with a generated project', () => {
   });
 });
 
+describe('the data model follows the app as the owner changes it (issue 37)', () => {
+  it('the detail carries the current definition once the app changes, and a stranger still gets 404', async () => {
+    const project = await generate(IDEA);
+    const app = await json<{ definition: { entities: { key: string; label: string }[] } }>(
+      await server.fetch(`/api/apps/${project.id}/definition`, { cookie: user.cookie }),
+    );
+    const first = app.definition;
+    expect((await detail(project.id)).concept?.dataModel?.entities.map((e) => e.key)).toEqual(
+      first.entities.map((e) => e.key),
+    );
+    // The owner adds a list: the concept's model is the app's, not the one first generated.
+    const changed = {
+      entities: [
+        ...first.entities,
+        {
+          key: 'avisos_vecinales',
+          label: 'Aviso vecinal',
+          rule: 'catalogo',
+          fields: [{ key: 'titulo', label: 'Título', type: 'text', required: true }],
+        },
+      ],
+    };
+    const put = await server.fetch(`/api/apps/${project.id}/definition`, {
+      method: 'PUT',
+      cookie: user.cookie,
+      json: { definition: changed },
+    });
+    expect(put.status).toBe(200);
+    const model = (await detail(project.id)).concept?.dataModel;
+    expectUsable(model);
+    expect(model?.entities.map((e) => e.key)).toContain('avisos_vecinales');
+    const stranger = await createUser(server, { name: 'Extraño' });
+    expect(
+      (await server.fetch(`/api/projects/${project.id}`, { cookie: stranger.cookie })).status,
+    ).toBe(404);
+  });
+});
+
 describe('a project saved before data models', () => {
   /** A project row with the appData a builder project had before issue 19. */
   async function oldProject(appData: Record<string, unknown>) {

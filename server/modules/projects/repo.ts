@@ -219,6 +219,29 @@ export async function findProjectRowById(
   return db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
 }
 
+/** A project's appData, holding the row until the transaction ends (PostgreSQL). */
+export async function findAppDataForUpdate(
+  db: DbOrTrx,
+  engine: 'sqlite' | 'postgres',
+  projectId: string,
+): Promise<{ appData: string | null } | undefined> {
+  const q = db.selectFrom('projects').select(['appData']).where('id', '=', projectId);
+  return (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+export async function updateAppData(
+  db: DbOrTrx,
+  projectId: string,
+  appData: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set({ appData, updatedAt: at })
+    .where('id', '=', projectId)
+    .execute();
+}
+
 /** The columns an app request needs, without the large content ones. */
 export async function findAppHead(db: DbOrTrx, by: { projectId: string } | { slug: string }) {
   const q = db

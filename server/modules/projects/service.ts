@@ -4,7 +4,12 @@
 export type { Project } from '../../../contracts/projects.ts';
 export type { AppProjectDesign, AppProjectSource } from './app-source.ts';
 // What the apps module (issue 20) reads about a project.
-export { findAppProject, readAppDataModel, readAppDesign } from './app-source.ts';
+export {
+  findAppProject,
+  readAppDataModel,
+  readAppDesign,
+  saveAppDataModel,
+} from './app-source.ts';
 export { availableSlug, createProject, saveNewProject } from './create.ts';
 // The design as the design card saves it, for the app's versions (issue 27); both take the
 // caller's transaction as `db`.
