@@ -139,7 +139,7 @@ export default {
       label: 'Adoptante',
       labelPlural: 'Adoptantes',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: ['adoptante', 'adoptador', 'familia adoptante'],
       core: false,
       rule: 'privada',

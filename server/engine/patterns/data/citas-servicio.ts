@@ -46,7 +46,7 @@ export default {
       label: 'Profesional',
       labelPlural: 'Profesionales',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: ['profesional', 'peluquero', 'estilista', 'fisioterapeuta', 'terapeuta', 'barbero'],
       core: false,
       rule: 'catalogo',

@@ -63,7 +63,7 @@ export default {
       label: 'Alumno',
       labelPlural: 'Alumnos',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: ['alumno', 'estudiante', 'alumna', 'participante'],
       core: true,
       rule: 'privada',

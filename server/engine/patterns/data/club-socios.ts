@@ -89,6 +89,7 @@ export default {
         { key: 'socio', label: 'Socio', type: 'reference', ref: 'socio', required: true },
         { key: 'periodo', label: 'Año o mes (periodo)', type: 'text', required: true },
         { key: 'importe', label: 'Importe', type: 'money', required: true },
+        { key: 'pagada', label: 'Pagada', type: 'boolean' },
         { key: 'pagado', label: 'Importe pagado', type: 'money' },
         { key: 'fecha_pago', label: 'Fecha de pago', type: 'date' },
         {
@@ -184,7 +185,7 @@ export default {
   stories: [
     'Como tesorero, quiero apuntar {los cuota} de cada {socio} con su fecha de pago para saber quién está al corriente',
     'Como tesorero, quiero ver el total que ha pagado cada {socio} para no tener que abrir una hoja de cálculo',
-    'Como {socio}, quiero entrar con mi email y ver mis {cuota.pl} para saber si me falta algun{o:cuota}',
+    'Como {socio}, quiero entrar con mi email y ver mis {cuota.pl} para saber cuáles tengo pendientes',
     'Como {socio}, quiero ver en un calendario {los actividad} del club para no perderme ningun{o:actividad}',
     'Como {socio}, quiero decir si voy a {un actividad} para que el club sepa cuántos seremos',
     'Como responsable del club, quiero ver {los socio} pendientes de pago para recordárselo',

@@ -190,7 +190,7 @@ export default {
       label: 'Jugador',
       labelPlural: 'Jugadores',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: ['jugador', 'jugadora', 'goleador', 'deportista', 'ajedrecista', 'competidor'],
       core: false,
       rule: 'catalogo',

@@ -37,8 +37,8 @@ export default {
   entities: [
     {
       id: 'envio',
-      label: 'Envío',
-      labelPlural: 'Envíos',
+      label: 'Pedido',
+      labelPlural: 'Pedidos',
       gender: 'm',
       slot: 'record',
       names: ['envío', 'entrega', 'paquete', 'encomienda', 'pedido'],

@@ -81,7 +81,7 @@ export default {
       label: 'Asistente',
       labelPlural: 'Asistentes',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: ['asistente', 'participante', 'corredor', 'alumno', 'inscrito'],
       core: false,
       rule: 'privada',

@@ -9,6 +9,8 @@ export default {
   label: 'Incidencias y averías',
   main: 'incidencia',
   cues: [
+    { text: 'abrir incidencia', weight: 3 },
+    { text: 'abrir un ticket', weight: 3 },
     { text: 'incidencia', weight: 3 },
     { text: 'averia', weight: 3 },
     { text: 'desperfecto', weight: 3 },

@@ -148,6 +148,7 @@ export default {
     'Como responsable de la app, quiero recibir un correo con cada {anuncio} nuev{o:anuncio} para retirar lo que no cumpla las normas',
   ],
   examples: [
+    'tablón del huerto urbano donde cada uno publica las semillas que ofrece o que busca, con la variedad y la cantidad',
     'compraventa de cosas de segunda mano entre vecinos',
     'un wallapop para el cole, que las familias vendan uniformes y libros usados',
     'app de trueque para intercambiar ropa de bebé',

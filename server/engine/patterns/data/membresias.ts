@@ -112,6 +112,7 @@ export default {
         { key: 'fecha', label: 'Fecha de pago', type: 'date', required: true },
         { key: 'valido_hasta', label: 'Válido hasta', type: 'date', required: true },
         { key: 'importe', label: 'Importe', type: 'money', required: true },
+        { key: 'pagada', label: 'Pagada', type: 'boolean' },
         {
           key: 'forma',
           label: 'Forma de pago',

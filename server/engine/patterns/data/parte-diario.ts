@@ -79,7 +79,17 @@ export default {
       labelPlural: 'Familiares',
       gender: 'm',
       slot: 'person',
-      names: ['familiar', 'padre', 'madre', 'papá', 'mamá', 'familia', 'tutor', 'acudiente'],
+      names: [
+        'familiar',
+        'padre',
+        'madre',
+        'papá',
+        'mamá',
+        'familia',
+        'tutor',
+        'acudiente',
+        'dueño',
+      ],
       core: false,
       rule: 'privada',
       fields: [

@@ -102,7 +102,8 @@ export default {
           type: 'date',
           required: true,
         },
-        { key: 'fecha_devuelto', label: 'Devuelto el día', type: 'date' },
+        { key: 'devuelto', label: 'Devuelto', type: 'boolean' },
+        { key: 'fecha_devuelto', label: 'Fecha en que se devolvió', type: 'date' },
         {
           key: 'estado',
           label: 'Estado',

@@ -72,7 +72,7 @@ export default {
       label: 'Miembro del equipo',
       labelPlural: 'Miembros del equipo',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: [
         'persona',
         'miembro',
@@ -113,6 +113,7 @@ export default {
       fields: [
         { key: 'titulo', label: 'Título', type: 'text', required: true },
         { key: 'proyecto', label: 'Proyecto', type: 'reference', ref: 'proyecto', required: true },
+        { key: 'area', label: 'Área', type: 'reference', ref: 'area' },
         { key: 'asignada', label: 'Responsable', type: 'reference', ref: 'persona' },
         { key: 'fecha_limite', label: 'Fecha límite', type: 'date' },
         {
@@ -137,6 +138,24 @@ export default {
       board: 'estado',
       notify: { onCreate: true, onChangeOf: 'estado' },
       totals: [{ from: 'comentario', label: 'Comentarios' }],
+    },
+    {
+      // Areas or categories the tasks are grouped by, when the idea names them (gremio, departamento).
+      id: 'area',
+      label: 'Área',
+      labelPlural: 'Áreas',
+      gender: 'f',
+      slot: null,
+      names: ['área', 'categoría', 'departamento', 'gremio', 'fase'],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+        { key: 'responsable', label: 'Responsable', type: 'reference', ref: 'persona' },
+        { key: 'color', label: 'Color', type: 'text' },
+        { key: 'orden', label: 'Orden', type: 'number' },
+      ],
+      totals: [{ from: 'tarea', label: 'Tareas' }],
     },
     {
       id: 'comentario',
@@ -177,6 +196,7 @@ export default {
     'Como responsable, quiero ver las horas dedicadas a cada {proyecto} para saber si me sale a cuenta',
   ],
   examples: [
+    'empresa de reformas: las tareas de cada obra por gremio, el oficial responsable, las fechas y el coste',
     'gestión de proyectos para mi agencia de diseño',
     'tablero kanban de tareas para el equipo',
     'algo como trello para organizar las obras de reformas, con tareas por obra',

@@ -73,7 +73,7 @@ export default {
       label: 'Socio',
       labelPlural: 'Socios',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: ['socio', 'cliente', 'vecino', 'usuario', 'jugador', 'miembro'],
       core: false,
       rule: 'privada',

@@ -76,7 +76,7 @@ export default {
       label: 'Participante',
       labelPlural: 'Participantes',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: ['participante', 'integrante', 'socio', 'miembro', 'compañero'],
       core: true,
       rule: 'privada',
@@ -189,6 +189,7 @@ export default {
     'Como {participante}, quiero recibir un correo cuando confirmen mi {aporte} para quedarme tranquil{o:participante}',
   ],
   examples: [
+    'pandero con mis amigas: cada mes ponemos la cuota y a una le toca el turno de cobrar',
     'organizar una tanda entre compañeras del trabajo',
     'app para la natillera del barrio',
     'llevar el control de la tanda: quien ya pago y a quien le toca cobrar',

@@ -180,6 +180,7 @@ export default {
     'Como responsable, quiero ver cuándo vence el seguro de cada {vehiculo} para no circular sin él',
   ],
   examples: [
+    'central de taxis: recibir los pedidos de viaje, asignar el taxi libre con su placa y cobrar la tarifa',
     'remises del pueblo, que pidan viaje por la app y asignarle chofer',
     'app para mi remiseria: pedidos de viaje, choferes y autos',
     'traslados al aeropuerto con conductor',

@@ -140,6 +140,7 @@ export default {
       rule: 'privada',
       fields: [
         { key: 'viaje', label: 'Viaje', type: 'reference', ref: 'viaje', required: true },
+        { key: 'etapa', label: 'Día o etapa', type: 'reference', ref: 'etapa' },
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
         { key: 'direccion', label: 'Dirección', type: 'text' },
         { key: 'entrada', label: 'Entrada', type: 'date', required: true },
@@ -163,7 +164,7 @@ export default {
       label: 'Viajero',
       labelPlural: 'Viajeros',
       gender: 'm',
-      slot: 'person',
+      slot: null,
       names: ['viajero', 'pasajero', 'participante', 'alumno', 'turista'],
       core: false,
       rule: 'privada',

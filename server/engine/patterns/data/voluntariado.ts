@@ -25,6 +25,7 @@ export default {
     { text: 'turno', weight: 1 },
     { text: 'apuntarse', weight: 1 },
     { text: 'ayudar', weight: 1 },
+    { text: 'clasificar', weight: 2 },
     { text: 'hora de voluntariado', weight: 3 },
     { text: 'banco de tiempo', weight: -3 },
     { text: 'donar', weight: -1 },
