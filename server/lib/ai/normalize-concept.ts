@@ -18,8 +18,8 @@ import {
   keyFromLabel,
   MODEL_KEY_PATTERN,
 } from '../../../contracts/data-model.ts';
-import { aiMalformed } from './errors.ts';
 import { deriveDataModel } from '../../engine/index.ts';
+import { aiMalformed } from './errors.ts';
 
 // What we ask a model for: the fields of docs/product-spec.md §3 with no length limits, so an
 // answer with nine features or a Spanish category label is repaired, not rejected.
