@@ -13,6 +13,7 @@ import {
   normalizeAppDefinition,
 } from '../../contracts/app-definition.ts';
 import { type DataField, FIELD_TYPES, keyFromLabel } from '../../contracts/data-model.ts';
+import { fold } from './analysis/analyze.ts';
 import type { PatternRule } from './patterns/types.ts';
 import type { AppPlan, PlannedEntity } from './plan.ts';
 
@@ -69,7 +70,15 @@ export function emitDefinition(plan: AppPlan): Emitted {
         // Two patterns merged: one reference to the same list is enough.
         if (refTargets.has(ref) && f.ref?.includes(':')) continue;
         refTargets.add(ref);
-        label = labelOf.get(ref) ?? label;
+        // The target's name when the pattern called the field by the target's own word; a
+        // field with a role of its own ("Quién da", "Local") keeps it.
+        const target = planned.get(ref);
+        if (
+          !target ||
+          fold(label) === fold(target.source.label) ||
+          fold(label) === fold(target.label)
+        )
+          label = labelOf.get(ref) ?? label;
       }
       const fieldKey = unique(f.type === 'reference' ? keyFromLabel(label) : f.key, fieldKeys);
       renamed.set(f.key, fieldKey);

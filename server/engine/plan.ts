@@ -3,7 +3,7 @@
 // never becomes an entity: not a typo, slang, a pronoun, a filler, a time or a place said in
 // passing. The plan is what `emit.ts` turns into the app definition and `text.ts` into words.
 
-import { pluralize } from '../lib/ai/offline/morphology.ts';
+import { feminine, pluralize } from '../lib/ai/offline/morphology.ts';
 import {
   analyzeText,
   findPhrase,
@@ -175,6 +175,17 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
   return out;
 }
 
+/** "trabajo en una consulta": a place said in passing, not a name of the app's records. */
+function afterEn(idea: IdeaText, t: Token): boolean {
+  let j = t.i - 1;
+  while (
+    j >= 0 &&
+    /^(un|una|unos|unas|el|la|los|las|mi|mis|su|sus|nuestra|nuestro)$/.test(idea.tokens[j]!.norm)
+  )
+    j--;
+  return idea.tokens[j]?.norm === 'en';
+}
+
 /** One of the entity's own names in the idea, the earliest first. */
 function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   const nouns = nounTokens(idea);
@@ -186,7 +197,10 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     let position = -1;
     if (words.length === 1) {
       const t = nouns.find(
-        (x) => (x.nounLemma === f || x.norm === f || matches(x, f)) && !idea.owner.has(x.i),
+        (x) =>
+          (x.nounLemma === f || x.norm === f || matches(x, f)) &&
+          !idea.owner.has(x.i) &&
+          !(entity.slot === 'record' && afterEn(idea, x)),
       );
       position = t ? t.i : -1;
     } else position = findPhrase(idea, words);
@@ -269,6 +283,12 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
     ];
     return { display: entity.label, folded: lemma, gender: entity.gender, kinds };
   }
+  // "las emprendedoras", "las socias": a person is named as the idea names them.
+  if (entity.slot === 'person' && /as?$/.test(t.norm) && !/a$/.test(fold(t.display))) {
+    const female = feminine(t.display);
+    if (female !== t.display && fold(pluralize(female)) === t.norm.replace(/s?$/, 's'))
+      return { display: female, folded: lemma, gender: 'f' };
+  }
   const display = COUNTABLE[lemma] ?? t.display;
   return {
     display,
@@ -326,7 +346,7 @@ function planPattern(
   for (const entity of ordered) {
     const f = filled.get(entity.id) ?? null;
     if (!f && !entity.core) continue;
-    // A second pattern brings its own records and what the idea names, not generic people.
+    // A second pattern brings its own records and what the idea names, not its generic lists.
     if (!f && !primary && entity.slot === 'person' && entity.id !== pattern.main) continue;
     const words =
       f && !f.kinds

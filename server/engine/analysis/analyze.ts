@@ -10,7 +10,7 @@ import {
   analyze as readWord,
   type Analysis as WordReading,
 } from '../../lib/ai/offline/morphology.ts';
-import { DETERMINERS, SPELLING, STOP_WORDS } from './words.ts';
+import { DETERMINERS, EXTRA_NOUNS, SPELLING, STOP_WORDS } from './words.ts';
 
 export { fold };
 
@@ -92,6 +92,8 @@ export function analyzeText(input: string): IdeaText {
       continue;
     }
     let readings = norm.length >= 2 ? readWord(norm) : [];
+    const extra = extraNoun(norm);
+    if (extra) readings = [extra, ...readings.filter((r) => r.pos !== 'noun')];
     if (readings.length === 0) readings = derivedNoun(norm);
     const best = STOP_WORDS.has(norm) ? null : preferred(readings, prev);
     const noun = readings.find((r) => r.pos === 'noun') ?? null;
@@ -135,6 +137,17 @@ export function analyzeText(input: string): IdeaText {
     lemmaSet: new Set(tokens.flatMap((t) => [t.lemma, ...t.lemmas, t.norm])),
     owner,
   };
+}
+
+function extraNoun(word: string): WordReading | null {
+  const singular = EXTRA_NOUNS[word]
+    ? word
+    : EXTRA_NOUNS[word.replace(/es$/, '')]
+      ? word.replace(/es$/, '')
+      : EXTRA_NOUNS[word.replace(/s$/, '')]
+        ? word.replace(/s$/, '')
+        : null;
+  return singular ? { lemma: EXTRA_NOUNS[singular]!, pos: 'noun', gendered: false } : null;
 }
 
 /** Nouns the dictionary lists only through a derivation: "repeticiones", "mantenciones". */

@@ -149,3 +149,43 @@ export const FEMININE_NOUNS = words(
 export const MASCULINE_NOUNS = words(
   'dia mapa problema sistema tema programa idioma clima drama esquema poema dilema lema planeta sofa tranvia cometa pijama aroma fantasma pentagrama telegrama diploma crucigrama holograma',
 );
+
+/**
+ * Nouns the dictionary lacks, or lists only as a verb form ("anuncio" ← anunciar) or under
+ * another lemma ("partidas" ← partido): the analysis adds their noun reading. Singular, folded
+ * key → as written.
+ */
+export const EXTRA_NOUNS: Record<string, string> = Object.assign(Object.create(null), {
+  anuncio: 'anuncio',
+  reporte: 'reporte',
+  ensayo: 'ensayo',
+  regata: 'regata',
+  tatuador: 'tatuador',
+  tatuadora: 'tatuadora',
+  lead: 'lead',
+  ticket: 'ticket',
+  partida: 'partida',
+  informe: 'informe',
+  pedido: 'pedido',
+  envio: 'envío',
+  aviso: 'aviso',
+  registro: 'registro',
+  encargo: 'encargo',
+  pago: 'pago',
+  cobro: 'cobro',
+  gasto: 'gasto',
+  turno: 'turno',
+  reclamo: 'reclamo',
+  prestamo: 'préstamo',
+  alquiler: 'alquiler',
+  voto: 'voto',
+  aporte: 'aporte',
+  abono: 'abono',
+  deal: 'deal',
+  bartender: 'bartender',
+  coworking: 'coworking',
+  podcast: 'podcast',
+  remis: 'remís',
+  remisero: 'remisero',
+  delivery: 'delivery',
+});
