@@ -104,7 +104,15 @@ for (const [device, width] of [
     const { app } = (await info.json()) as { app: { projectId: string } };
     // A record whose description the field removal will hide and «Deshacer» bring back.
     const created = await page.request.post(`/api/apps/${app.projectId}/records/objetos`, {
-      data: { data: { nombre: 'Bicicleta azul', descripcion: 'Encontrada junto al parque' } },
+      data: {
+        data: {
+          titulo: 'Bicicleta azul',
+          categoria: 'Otro',
+          fecha_hallazgo: '2026-11-30',
+          lugar: 'Parque del barrio',
+          descripcion: 'Encontrada junto al parque',
+        },
+      },
       headers: { origin },
     });
     expect(created.status()).toBe(201);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 20, end to end in Chromium: an idea becomes a launched project whose running app a
@@ -40,6 +40,17 @@ async function signUpByApi(page: Page, baseURL: string, name: string) {
     headers: { origin: new URL(baseURL).origin },
   });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * Fills what a lost-and-found object needs (the lost-and-found pattern's required fields: what
+ * it is, its category, when and where it was found).
+ */
+async function fillObject(form: Locator, name: string) {
+  await form.getByLabel('Qué es *').fill(name);
+  await form.getByLabel('Categoría *').selectOption('Otro');
+  await form.getByLabel('Fecha en que se encontró *').fill('2026-11-30');
+  await form.getByLabel('Lugar donde se encontró *').fill('Plaza del barrio');
 }
 
 for (const [device, width] of [
@@ -124,7 +135,7 @@ for (const [device, width] of [
     // B creates a record with an image.
     await b.getByTestId('add-record').click();
     const form = b.getByTestId('record-form');
-    await form.getByLabel('Nombre *').fill('Llaves con llavero <b>rojo</b>');
+    await fillObject(form, 'Llaves con llavero <b>rojo</b>');
     await form
       .getByLabel('Descripción')
       .fill('Encontradas junto a la fuente <script>alert(1)</script>');
@@ -167,7 +178,7 @@ for (const [device, width] of [
     for (const method of ['PATCH', 'DELETE'] as const) {
       const res = await c.request.fetch(`/api/apps/${projectId}/records/objetos/${bRecordId}`, {
         method,
-        data: method === 'PATCH' ? { data: { nombre: 'Mías' } } : undefined,
+        data: method === 'PATCH' ? { data: { titulo: 'Mías' } } : undefined,
         headers: { origin: new URL(baseURL ?? '').origin },
       });
       expect(res.status()).toBe(403);
@@ -179,7 +190,7 @@ for (const [device, width] of [
     // C adds one of their own.
     await c.getByRole('button', { name: 'Volver' }).click();
     await c.getByTestId('add-record').click();
-    await c.getByTestId('record-form').getByLabel('Nombre *').fill('Paraguas azul');
+    await fillObject(c.getByTestId('record-form'), 'Paraguas azul');
     await c.getByTestId('record-form').getByRole('button', { name: 'Guardar' }).click();
     await expect(c.getByTestId('record-detail')).toBeVisible();
     await c.getByRole('button', { name: 'Volver' }).click();
@@ -206,7 +217,7 @@ for (const [device, width] of [
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^"id","Nombre","Descripción","Foto","Propietario","autor",/);
+    expect(lines[0]).toMatch(/^"id","Qué es","Categoría","Foto","Fecha en que se encontró",/);
     expect(lines[1]).toContain('"Paraguas azul"');
 
     // Issue 40: the owner removes everything C created in one step, after a confirmation.
