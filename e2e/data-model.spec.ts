@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 const SHOTS = '/tmp/shots/data-model';
 mkdirSync(SHOTS, { recursive: true });
 
-const RULES = /^(Acceso: )?(Pública|Catálogo|Privada)$/;
+const RULES = /^(Acceso: )?(Pública|Catálogo|Privada|Formulario|Propia|Vinculada)$/;
 
 test('generates from an idea and shows the data model on the result card and on the owner page', async ({
   page,

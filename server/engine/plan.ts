@@ -420,8 +420,11 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
       continue;
     const next = idea.tokens[t.i + 1];
     const after = idea.tokens[t.i + 2];
+    // As written when it is one ("la peña", not the dictionary's "pena"), else its lemma.
     let display =
-      business && !BUSINESS_NOUNS.has(lemma) ? t.text.toLowerCase() : t.display.toLowerCase();
+      (business && !BUSINESS_NOUNS.has(lemma)) || !t.plural
+        ? t.text.toLowerCase()
+        : t.display.toLowerCase();
     if (
       next?.norm === 'de' &&
       after &&
@@ -480,6 +483,26 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
   }
 }
 
+/** Two lists never share a name: the second takes its pattern's own word, or another of its names. */
+function uniqueLabels(entities: PlannedEntity[]): void {
+  const seen = new Set<string>();
+  for (const e of entities) {
+    if (!seen.has(fold(e.label))) {
+      seen.add(fold(e.label));
+      continue;
+    }
+    const options = [e.source.label, ...(e.source.names ?? []).map((n) => cap(n))];
+    const free = options.find((o) => !seen.has(fold(o)));
+    if (!free) continue;
+    e.label = free;
+    e.labelPlural =
+      free === e.source.label ? e.source.labelPlural : cap(pluralize(free.toLowerCase()));
+    e.gender = free === e.source.label ? e.source.gender : genderOfWord(free, e.source.gender);
+    e.filledBy = null;
+    seen.add(fold(free));
+  }
+}
+
 function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | null {
   for (const t of idea.tokens) {
     if (t.norm !== 'cada') continue;
@@ -515,6 +538,7 @@ export function planIdea(input: string): AppPlan {
   const entities = planPattern(chosen[0]!.pattern, idea, used, true);
   for (const extra of chosen.slice(1))
     merge(entities, planPattern(extra.pattern, idea, used, false));
+  uniqueLabels(entities);
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
