@@ -44,13 +44,14 @@ async function signUpByApi(page: Page, baseURL: string, name: string) {
 
 /**
  * Fills what a lost-and-found object needs (the lost-and-found pattern's required fields: what
- * it is, its category, when and where it was found).
+ * it is, its category, when and where it was found, and where it is now).
  */
 async function fillObject(form: Locator, name: string) {
   await form.getByLabel('Qué es *').fill(name);
   await form.getByLabel('Categoría *').selectOption('Otro');
   await form.getByLabel('Fecha en que se encontró *').fill('2026-11-30');
   await form.getByLabel('Lugar donde se encontró *').fill('Plaza del barrio');
+  await form.getByLabel('Estado *').selectOption('Guardado');
 }
 
 for (const [device, width] of [
