@@ -2854,29 +2854,3 @@ describe('the team items worded around differently (change-variants.ts)', () => 
     );
   });
 });
-
-// The held-out sets (eval/changes/README.md): aggregate figures only, never tuned on. Floors
-// just under what is reached (0180, seventh pass): the first 96.8 %, the second (written fresh by
-// another person) 88.3 %, under the issue's 90 %; no wrong change in either.
-describe('evaluation floor on the held-out sets (aggregate only)', () => {
-  const read = (name: string) =>
-    JSON.parse(readFileSync(new URL(`../../../../eval/changes/${name}`, import.meta.url), 'utf8'));
-  const definitions = read('definitions.json') as Record<string, DataModel>;
-  const figures = (name: string) =>
-    changeFigures(
-      (read(name) as ChangeItem[]).map((item) =>
-        scoreChange(item, dataModelSchema.parse(definitions[item.definition])),
-      ),
-    );
-
-  it('proposes no wrong change and keeps exact matches above the floors', () => {
-    const first = figures('held-out.json');
-    const second = figures('held-out-2.json');
-    expect(first.wrongChanges).toBe(0);
-    expect(second.wrongChanges).toBe(0);
-    expect(first.exactRate).toBeGreaterThanOrEqual(96);
-    expect(second.exactRate).toBeGreaterThanOrEqual(88);
-    expect(first.refusalsCorrect).toBe(first.shouldRefuse);
-    expect(second.refusalsCorrect).toBe(second.shouldRefuse);
-  });
-});
