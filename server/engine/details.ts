@@ -10,6 +10,7 @@
 import type { FieldType } from '../../contracts/data-model.ts';
 import { keyFromLabel } from '../../contracts/data-model.ts';
 import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
+import { capitalize } from '../lib/ai/offline/spanish.ts';
 import { fold, type IdeaText, type Token } from './analysis/analyze.ts';
 import { NEVER_ENTITIES, PERSON_NOUNS, STOP_WORDS } from './analysis/words.ts';
 import type { PatternField } from './patterns/types.ts';
@@ -175,9 +176,7 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
 const VALUE_LIST = /(?:\bqu[eé]\s+(\p{L}+)[^(:.\n,]{0,25}|(\p{L}{3,}))\s*\(([^()]{3,160})\)/gu;
 const STATUS = new Set(['estado', 'fase', 'etapa', 'situacion', 'stage', 'status', 'paso']);
 
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+const cap = capitalize;
 
 function isNoun(t: Token | undefined): t is Token {
   return !!t && !!t.nounLemma && !STOP_WORDS.has(t.norm) && t.pos !== 'number';

@@ -4,6 +4,7 @@
 // passing. The plan is what `emit.ts` turns into the app definition and `text.ts` into words.
 
 import { feminine, pluralize } from '../lib/ai/offline/morphology.ts';
+import { capitalize } from '../lib/ai/offline/spanish.ts';
 import {
   analyzeText,
   findPhrase,
@@ -112,13 +113,7 @@ export function patternScores(idea: IdeaText): { pattern: AppPattern; score: num
   return out;
 }
 
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+const cap = capitalize;
 
 function nounTokens(idea: IdeaText): Token[] {
   return idea.tokens.filter((t) => t.nounLemma !== null && t.norm.length >= 3);

@@ -4,7 +4,7 @@
 // does not have, or a capability the definition lacks, is dropped.
 
 import type { AppDefinition } from '../../contracts/app-definition.ts';
-import { pluralize } from '../lib/ai/offline/morphology.ts';
+import { capitalize, joinList } from '../lib/ai/offline/spanish.ts';
 import { fold } from './analysis/analyze.ts';
 import type { Emitted } from './emit.ts';
 import type { AppPattern } from './patterns/types.ts';
@@ -23,9 +23,7 @@ function lower(s: string): string {
   // "Pista de pádel" → "pista de pádel"; an acronym or a proper name keeps its capitals.
   return /^[A-ZÁÉÍÓÚÑ]{2,}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 }
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+const cap = capitalize;
 
 /** Writes a template with the app's entities; null when it names one the app lacks. */
 export function render(template: string, words: (id: string) => Words | null): string | null {
@@ -208,13 +206,6 @@ function fill(lines: string[], extra: string[], min: number): string[] {
   return out;
 }
 
-export function joinList(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  const last = items[items.length - 1]!;
-  const y = /^(i|hi)/i.test(fold(last)) && !/^(hie|hia)/i.test(fold(last)) ? 'e' : 'y';
-  return `${items.slice(0, -1).join(', ')} ${y} ${last}`;
-}
-
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -263,5 +254,3 @@ export function description(plan: AppPlan, name: string): string {
   const text = parts.join(' ');
   return text.length <= 600 ? text : `${text.slice(0, 597).replace(/\s+\S*$/, '')}…`;
 }
-
-export { pluralize };
