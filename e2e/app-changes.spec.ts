@@ -191,8 +191,7 @@ for (const [device, width] of [
     // 2. A colour: the visitor's app is drawn in green.
     proposal = await ask(
       card,
-      // ("pon el color principal en verde" is refused on this app: it has a field Color; issue 39.)
-      'pon la app en verde',
+      'pon el color principal en verde',
       'Cambiar el color principal a #16a34a',
     );
     await proposal.getByRole('button', { name: 'Aplicar' }).click();
@@ -242,7 +241,7 @@ for (const [device, width] of [
     // Another tab applies a change first: this one gets the conflict message, nothing else.
     await ask(card, 'usa el tema oscuro', 'Usar el tema oscuro');
     const other = await page.request.post(`/api/apps/${app.projectId}/changes`, {
-      data: { instruction: 'pon el secundario en azul' },
+      data: { instruction: 'pon el color secundario en azul' },
       headers: { origin },
     });
     const { change } = (await other.json()) as { change: { id: string } };

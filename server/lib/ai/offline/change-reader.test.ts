@@ -358,6 +358,28 @@ describe('readChange never changes what the instruction did not name', () => {
     expect(operations('pon el color de la app en rojo', withColour)).toEqual([
       { op: 'setDesign', primaryColor: '#dc2626' },
     ]);
+    // The app's own colour roles are no field's: "principal", "secundario" say which is meant…
+    expect(operations('pon el color principal en verde', withColour)).toEqual([
+      { op: 'setDesign', primaryColor: '#16a34a' },
+    ]);
+    expect(operations('pon el color secundario en azul', withColour)).toEqual([
+      { op: 'setDesign', secondaryColor: '#2563eb' },
+    ]);
+    // …unless a field is called so.
+    const withMainColour = dataModelSchema.parse({
+      entities: withColour.entities.map((e) =>
+        e.key === 'clientes'
+          ? {
+              ...e,
+              fields: [
+                ...e.fields,
+                { key: 'color_principal', label: 'Color principal', type: 'text', required: false },
+              ],
+            }
+          : e,
+      ),
+    });
+    refused('pon el color principal en verde', withMainColour);
   });
 
   it('a field of another entity, a field-level rule or a group rule is refused', () => {

@@ -2204,8 +2204,16 @@ function readDesign(
   // "el campo tarjetas": a field is meant, not the layout.
   if (toks.some((x) => FIELD_WORDS.has(x.f) || ENTITY_WORDS.has(x.f))) return false;
   // A field called "Color" or "Tema" and the word in the instruction: which one is meant?
+  // The app's own roles say it ("el color principal", "el color secundario", "de acento"): a
+  // field has no main colour, unless one is called so.
+  const roleOfApp =
+    /\bcolor (?:principal|secundari[oa]|de acento)\b/.test(text) &&
+    !ctx.model.entities.some((e) =>
+      e.fields.some((f) => /\b(?:principal|secundari[oa]|acento)\b/.test(fold(f.label))),
+    );
   if (
     mentions.some((m) => designWordSpan(toks, m)) &&
+    !roleOfApp &&
     !/\b(?:app|aplicacion|web|diseno|pagina)\b/.test(text)
   )
     throw notUnderstood(part);
