@@ -184,7 +184,7 @@ function afterEn(idea: IdeaText, t: Token): boolean {
 /** One of the entity's own names in the idea, the earliest first. */
 function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   const nouns = nounTokens(idea);
-  let best: { at: number; display: string; folded: string } | null = null;
+  let best: { at: number; display: string; folded: string; female?: boolean } | null = null;
   for (const n of entity.names ?? []) {
     const f = fold(n);
     if (used.has(f)) continue;
@@ -200,9 +200,17 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       position = t ? t.i : -1;
     } else position = findPhrase(idea, words);
     if (position < 0) continue;
-    if (!best || position < best.at) best = { at: position, display: n, folded: f };
+    if (!best || position < best.at)
+      best = {
+        at: position,
+        display: n,
+        folded: f,
+        female: saidFeminine(entity, idea, position, n),
+      };
   }
   if (!best) return null;
+  // "las enfermeras", "las vecinas": people are named as the idea names them.
+  if (best.female) return { display: feminine(best.display), folded: best.folded, gender: 'f' };
   const token = idea.tokens[best.at];
   if (token?.nounLemma && entity.slot && entity.slot !== 'person' && entity.slot !== 'record') {
     const listed = countable(token, entity, idea);
@@ -214,6 +222,16 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     folded: best.folded,
     gender: first ? entity.gender : genderOfWord(best.display, entity.gender),
   };
+}
+
+/** The idea says the feminine of a person's name ("enfermeras" for the name "enfermero"). */
+function saidFeminine(entity: PatternEntity, idea: IdeaText, at: number, name: string): boolean {
+  if (entity.slot !== 'person' || name.includes(' ')) return false;
+  const female = feminine(name);
+  if (female === name) return false;
+  const said = idea.tokens[at]?.norm ?? '';
+  const f = fold(female);
+  return said === f || said === fold(pluralize(female));
 }
 
 /** A noun of the idea of the entity's slot kind: a person for a person, a thing for a thing. */
@@ -341,8 +359,8 @@ function planPattern(
   for (const entity of ordered) {
     const f = filled.get(entity.id) ?? null;
     if (!f && !entity.core) continue;
-    // A second pattern brings its own records and what the idea names, not its generic lists.
-    if (!f && !primary && entity.slot === 'person' && entity.id !== pattern.main) continue;
+    // A second pattern brings its main record and what the idea names, not its generic lists.
+    if (!f && !primary && entity.id !== pattern.main) continue;
     const words =
       f && !f.kinds
         ? labelFromWord(f.display)
