@@ -63,6 +63,31 @@ const MIN_SCORE = 2;
 const FALLBACK_ID = 'registro-general';
 const MAX_ENTITIES = 8;
 
+/** Pattern labels that say nothing of their own: the idea's list of kinds types them instead. */
+const GENERIC_LABELS = new Set([
+  'producto',
+  'objeto',
+  'recurso',
+  'elemento',
+  'articulo',
+  'material',
+  'cosa',
+  'equipo',
+  'servicio',
+  'lugar',
+  'espacio',
+  'item',
+  'pieza',
+  'tipo',
+  'animal',
+  'mascota',
+  'plato',
+  'vehiculo',
+  'anuncio',
+  'publicacion',
+  'oferta',
+]);
+
 const CLASS_OF: Record<Exclude<SlotKind, 'record'>, Set<string>> = {
   person: PERSON_NOUNS,
   thing: THING_NOUNS,
@@ -140,6 +165,8 @@ interface Filled {
   gender: 'm' | 'f';
   /** The idea listed several of its kind ("bicis y kayaks"): the label stays, these are its types. */
   kinds?: string[];
+  /** With kinds: the first of them names the entity too. */
+  named?: boolean;
   /** Every word of the idea this took (a list of people). */
   consumed?: string[];
 }
@@ -294,6 +321,16 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
         ),
       ),
     ];
+    // A pattern word of its own ("Receta") gives way to the first kind the idea lists ("juegos y
+    // dinámicas" → Juego, of type Juego or Dinámica); a generic one ("Producto") stays.
+    if (
+      !GENERIC_LABELS.has(fold(entity.label)) &&
+      t.pos === 'noun' &&
+      (entity.slot === 'thing' || entity.slot === 'service')
+    ) {
+      const display = COUNTABLE[lemma] ?? t.display;
+      return { display, folded: lemma, gender: t.gender ?? entity.gender, kinds, named: true };
+    }
     return { display: entity.label, folded: lemma, gender: entity.gender, kinds };
   }
   // "las emprendedoras", "las socias": a person is named as the idea names them.
@@ -362,7 +399,7 @@ function planPattern(
     // A second pattern brings its main record and what the idea names, not its generic lists.
     if (!f && !primary && entity.id !== pattern.main) continue;
     const words =
-      f && !f.kinds
+      f && (!f.kinds || f.named)
         ? labelFromWord(f.display)
         : { label: entity.label, labelPlural: entity.labelPlural };
     const fields = entity.fields.map((x) => ({ ...x }));
@@ -384,8 +421,8 @@ function planPattern(
       source: entity,
       label: words.label,
       labelPlural: words.labelPlural,
-      gender: f && !f.kinds ? f.gender : entity.gender,
-      filledBy: f && !f.kinds ? f.folded : null,
+      gender: f && (!f.kinds || f.named) ? f.gender : entity.gender,
+      filledBy: f && (!f.kinds || f.named) ? f.folded : null,
       fields,
       aliases: [],
     });
