@@ -123,6 +123,18 @@ export function emitDefinition(plan: AppPlan): Emitted {
     }
     entities.push(entity);
   }
+  // A link to a person the app does not have, or whose list has no account field (the pattern
+  // that brought it was not chosen): that list alone is kept for the owner and the team.
+  for (const entity of entities as (AppEntityInput & Record<string, unknown>)[]) {
+    if (entity.rule !== 'vinculada') continue;
+    const link = entity.fields.find((f) => f.key === entity.linkField);
+    const person = entities.find((x) => link?.type === 'reference' && x.key === link.ref) as
+      | (AppEntityInput & Record<string, unknown>)
+      | undefined;
+    if (person?.accountField) continue;
+    delete entity.linkField;
+    entity.rule = 'privada';
+  }
   let parsed = appDefinitionInputSchema.safeParse({ entities });
   if (!parsed.success) {
     // A combination the contract refuses (a link whose person lost its account field when two
