@@ -97,7 +97,7 @@ export function emitDefinition(plan: AppPlan): Emitted {
       key,
       label: e.label,
       labelPlural: e.labelPlural,
-      rule: contractRule(src.rule),
+      rule: contractRule(e.rule ?? src.rule),
       fields,
     };
     const calendar = src.calendar ? renamed.get(src.calendar) : undefined;

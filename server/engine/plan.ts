@@ -30,7 +30,14 @@ import {
 import { ideaDetails } from './details.ts';
 import { PATTERNS } from './patterns/catalogue.ts';
 import { classifierScores } from './patterns/classifier.ts';
-import type { AppPattern, PatternEntity, PatternField, SlotKind } from './patterns/types.ts';
+import type {
+  AppPattern,
+  PatternEntity,
+  PatternField,
+  PatternRule,
+  SlotKind,
+} from './patterns/types.ts';
+import { OPENED_RULE, visitorCreations } from './who-creates.ts';
 
 export interface PlannedEntity {
   /** `pattern:id`, unique in the plan. */
@@ -45,6 +52,8 @@ export interface PlannedEntity {
   fields: PatternField[];
   /** Other refs merged into this one (an entity shared by two patterns). */
   aliases: string[];
+  /** The idea says its visitors create these records: the rule that lets them (who-creates.ts). */
+  rule?: PatternRule;
 }
 
 export interface AppPlan {
@@ -570,6 +579,23 @@ function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | 
   return null;
 }
 
+/** The lists the idea says its visitors create in get a rule that lets them. */
+function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
+  const named = (lemma: string) =>
+    entities.find(
+      (e) =>
+        e.filledBy === lemma ||
+        fold(e.label) === lemma ||
+        (e.source.names ?? []).some((n) => fold(n) === lemma),
+    );
+  for (const { object, request } of visitorCreations(idea, (l) => named(l) !== undefined)) {
+    const e = named(object);
+    if (request && e?.source.slot !== 'record') continue;
+    const opened = e ? OPENED_RULE[e.source.rule] : undefined;
+    if (e && opened) e.rule = opened;
+  }
+}
+
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
   const ranked = patternScores(idea);
@@ -589,6 +615,7 @@ export function planIdea(input: string): AppPlan {
   for (const extra of chosen.slice(1))
     merge(entities, planPattern(extra.pattern, idea, used, false));
   uniqueLabels(entities);
+  openToVisitors(idea, entities);
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"

@@ -1,0 +1,58 @@
+// who-creates.ts, by its examples and counter-examples: the lists the idea says its visitors
+// create in get a rule that lets them; what the owner says of themselves changes nothing.
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analysis/analyze.ts';
+import { generateAppDefinition } from './index.ts';
+import { visitorCreations } from './who-creates.ts';
+
+const ruleOf = (idea: string, label: string) =>
+  generateAppDefinition(idea).entities.find((e) => e.label === label)?.rule;
+
+const creations = (idea: string, nouns: string[]) =>
+  visitorCreations(analyzeText(idea), (l) => nouns.includes(l)).map(
+    (o) => `${o.verb}:${o.object}${o.request ? '?' : ''}`,
+  );
+
+describe('who creates: the verb, its subject and its direct object', () => {
+  it.each([
+    ['que las empresas de la zona publiquen ofertas de prácticas', ['oferta'], 'publicar:oferta'],
+    ['que los vecinos reporten baches con una foto', ['bache'], 'reportar:bache'],
+    ['los clientes piden envios de paquetes', ['envio'], 'pedir:envio?'],
+    ['Los clientes hacen el pedido en la web', ['pedido'], 'hacer:pedido?'],
+    ['que la gente suba sus fotos del viaje', ['foto'], 'subir:foto'],
+  ])('%s → %s', (idea, nouns, expected) => expect(creations(idea, nouns)).toContain(expected));
+
+  it.each([
+    // The owner speaks of themselves.
+    ['nosotros subimos las fotos de cada salida', ['foto']],
+    ['subo las ofertas que me mandan', ['oferta']],
+    // Nobody else is said to do it.
+    ['quiero publicar las ofertas de la semana', ['oferta']],
+    // The verb's object is no list of the app, or comes after a preposition.
+    ['que la gente pida desde la hamaca', ['hamaca']],
+  ])('%s → nothing', (idea, nouns) => expect(creations(idea, nouns)).toEqual([]));
+});
+
+describe('who creates: the rule of the list', () => {
+  it('employers who publish offers: the offers are publica', () => {
+    expect(
+      ruleOf(
+        'Bolsa de trabajo para migrantes: que los empleadores publiquen ofertas y los candidatos se postulen',
+        'Oferta',
+      ),
+    ).toBe('publica');
+  });
+  it('customers who order deliveries: the deliveries take their submissions', () => {
+    expect(
+      ruleOf(
+        'mensajeria en moto: los clientes piden envios de paquetes, yo asigno el mensajero',
+        'Envío',
+      ),
+    ).toBe('formulario');
+  });
+  it('customers who order a cake order it; the cakes stay a catalogue', () => {
+    expect(
+      ruleOf('pastelería: que la gente encargue tartas por la web con su sabor', 'Tarta'),
+    ).toBe('catalogo');
+  });
+});

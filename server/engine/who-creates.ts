@@ -1,0 +1,148 @@
+// Who creates the records (issue 37): where the idea says that its visitors, customers or members
+// make a thing ("que la gente reporte los baches", "las empresas publican ofertas", "cualquiera
+// pueda agregar un bebedero"), that list lets them: a catalogue becomes `publica` (anyone reads,
+// signed-in visitors add theirs), a private list becomes `formulario` (they submit and see only
+// their own). The owner saying it of themselves ("subimos lo que encontramos") changes nothing.
+// The word lists are data; `who-creates.test.ts` runs their examples and counter-examples.
+
+import type { IdeaText, Token } from './analysis/analyze.ts';
+import { PERSON_NOUNS } from './analysis/words.ts';
+import type { PatternRule } from './patterns/types.ts';
+
+/** Verbs (lemmas) by which somebody makes the thing itself: "publican ofertas", "suben fotos". */
+export const MAKE_VERBS = new Set([
+  'subir',
+  'publicar',
+  'agregar',
+  'añadir',
+  'anadir',
+  'registrar',
+  'reportar',
+  'avisar',
+  'dejar',
+  'postear',
+  'crear',
+  'cargar',
+  'proponer',
+  'compartir',
+  'denunciar',
+  'escribir',
+  'mandar',
+  'enviar',
+]);
+
+/**
+ * Verbs by which somebody asks for something: "piden envíos", "hacen el pedido". They make the
+ * app's own record (a pedido, an envío, a reserva), never the catalogue's thing ("encargan tartas"
+ * makes an encargo, not a tarta).
+ */
+export const REQUEST_VERBS = new Set([
+  'pedir',
+  'encargar',
+  'reservar',
+  'solicitar',
+  'hacer',
+  'llenar',
+  'rellenar',
+  'inscribir',
+  'apuntar',
+  'reclamar',
+  'donar',
+]);
+
+/** Words that name people other than the owner, as a subject ("la gente", "cualquiera"). */
+export const VISITOR_WORDS = new Set([
+  'gente',
+  'cualquiera',
+  'todos',
+  'todas',
+  'usuario',
+  'publico',
+  'visitante',
+  'vecino',
+  'cliente',
+  'socio',
+  'alumno',
+  'padre',
+  'papa',
+  'mama',
+  'familia',
+  'empresa',
+  'empleador',
+  'miembro',
+  'participante',
+  'jugador',
+  'paciente',
+  'interesado',
+  'comprador',
+  'vendedor',
+  'hortelano',
+  'voluntario',
+  'asistente',
+  'inquilino',
+  'huesped',
+  'ciclista',
+  'estudiante',
+  'primo',
+  'amigo',
+]);
+
+/** Rule of a list once its visitors are said to create in it. */
+export const OPENED_RULE: Partial<Record<PatternRule, PatternRule>> = {
+  catalogo: 'publica',
+  privada: 'formulario',
+  vinculada: 'formulario',
+};
+
+const CLAUSE_START = /^(que|q|y|donde|para|pa|pues|porque|cuando|si)$/;
+
+/** The subject before a verb, inside its clause: a visitor, the owner, or nobody said. */
+function subjectOf(idea: IdeaText, verb: Token): 'visitor' | 'owner' | null {
+  // "subimos", "apunto": the owner speaks of themselves.
+  if (/mos$/.test(verb.norm) || (verb.pos === 'verb' && /o$/.test(verb.norm))) return 'owner';
+  for (let j = verb.i - 1; j >= Math.max(0, verb.i - 6); j--) {
+    const t = idea.tokens[j]!;
+    if (t.breakAfter && j !== verb.i - 1) break;
+    const lemma = t.nounLemma ?? t.lemma;
+    const singular = t.norm.replace(/(es|s)$/, '');
+    if (VISITOR_WORDS.has(t.norm) || VISITOR_WORDS.has(lemma) || VISITOR_WORDS.has(singular))
+      return 'visitor';
+    if (t.pos === 'noun' && PERSON_NOUNS.has(lemma) && t.plural) return 'visitor';
+    // "las empresas de la zona", "las startups": a plural noun the dictionary lacks.
+    if (CLAUSE_START.test(t.norm)) break;
+  }
+  return null;
+}
+
+export interface Opening {
+  /** The noun (lemma, folded) of the list the visitors create in. */
+  object: string;
+  verb: string;
+  /** Said with a verb of asking: only the app's own records open. */
+  request: boolean;
+}
+
+const SKIP_BEFORE_OBJECT =
+  /^(el|la|los|las|un|una|unos|unas|su|sus|sus|nuevo|nueva|nuevos|nuevas)$/;
+
+/**
+ * Where the idea says visitors create something: the created thing's noun (the verb's direct
+ * object), for each such verb. `names(lemma)` says whether a lemma names one of the app's lists.
+ */
+export function visitorCreations(idea: IdeaText, names: (lemma: string) => boolean): Opening[] {
+  const out: Opening[] = [];
+  for (const verb of idea.tokens) {
+    const make = verb.lemmas.find((l) => MAKE_VERBS.has(l));
+    const ask = verb.lemmas.find((l) => REQUEST_VERBS.has(l));
+    if (!make && !ask) continue;
+    if (verb.pos === 'noun' && verb.nounLemma && names(verb.nounLemma)) continue;
+    // A third person ("suban", "publican", "reporta", "pueda agregar") said of others.
+    if (subjectOf(idea, verb) !== 'visitor') continue;
+    let j = verb.i + 1;
+    while (j < idea.tokens.length && SKIP_BEFORE_OBJECT.test(idea.tokens[j]!.norm)) j++;
+    const t = idea.tokens[j];
+    const noun = t?.nounLemma;
+    if (noun && names(noun)) out.push({ object: noun, verb: (make ?? ask)!, request: !make });
+  }
+  return out;
+}
