@@ -25,6 +25,7 @@ import {
   PERSON_NOUNS,
   PLACE_NOUNS,
   SERVICE_NOUNS,
+  STAFF_OF_BUSINESS,
   THING_NOUNS,
 } from './analysis/words.ts';
 import { ideaDetails } from './details.ts';
@@ -244,7 +245,7 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         female: saidFeminine(entity, idea, position, n),
       };
   }
-  if (!best) return null;
+  if (!best) return staffOfBusiness(entity, idea, used);
   // "las enfermeras", "las vecinas": people are named as the idea names them.
   if (best.female) return { display: feminine(best.display), folded: best.folded, gender: 'f' };
   const token = idea.tokens[best.at];
@@ -258,6 +259,27 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     folded: best.folded,
     gender: first ? entity.gender : genderOfWord(best.display, entity.gender),
   };
+}
+
+/**
+ * The staff of the business the idea names ("agenda pa mi barbería" → Barbero), when the entity
+ * is called so and the writer does not say they work alone.
+ */
+function staffOfBusiness(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
+  if (
+    entity.core ||
+    !entity.names ||
+    /\b(trabajo|atiendo) sol[oa]\b|\bsol[oa] yo\b/.test(fold(idea.source))
+  )
+    return null;
+  const names = new Set(entity.names.map(fold));
+  for (const t of idea.tokens) {
+    if (idea.owner.has(t.i)) continue;
+    const staff = STAFF_OF_BUSINESS[t.nounLemma ?? t.norm] ?? STAFF_OF_BUSINESS[t.norm];
+    if (!staff || !names.has(fold(staff)) || used.has(fold(staff))) continue;
+    return { display: staff, folded: fold(staff), gender: genderOfWord(staff, entity.gender) };
+  }
+  return null;
 }
 
 /** The idea says the feminine of a person's name ("enfermeras" for the name "enfermero"). */

@@ -189,3 +189,27 @@ export const EXTRA_NOUNS: Record<string, string> = Object.assign(Object.create(n
   remisero: 'remisero',
   delivery: 'delivery',
 });
+
+/**
+ * Who works in a business the idea names, when its people are the app's staff ("agenda pa mi
+ * barbería" → barberos): folded business noun → the staff noun, as written.
+ */
+export const STAFF_OF_BUSINESS: Record<string, string> = Object.assign(Object.create(null), {
+  barberia: 'barbero',
+  peluqueria: 'estilista',
+  tatuaje: 'tatuador',
+  estetica: 'esteticista',
+  spa: 'terapeuta',
+  autoescuela: 'profesor',
+  academia: 'profesor',
+  gimnasio: 'entrenador',
+  gym: 'entrenador',
+  box: 'entrenador',
+  fisioterapia: 'fisioterapeuta',
+  dentista: 'dentista',
+  odontologia: 'dentista',
+  veterinaria: 'veterinario',
+  manicura: 'manicurista',
+  unas: 'manicurista',
+  taller: 'mecánico',
+});
