@@ -207,6 +207,13 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
   return out;
 }
 
+/** "mi café", "nuestra tienda": one of a kind, the writer's own business, not the app's records. */
+function ownBusiness(idea: IdeaText, t: Token): boolean {
+  if (t.plural) return false;
+  const prev = idea.tokens[t.i - 1]?.norm ?? '';
+  return /^(mi|nuestro|nuestra|tu)$/.test(prev);
+}
+
 /** "trabajo en una consulta": a place said in passing, not a name of the app's records. */
 function afterEn(idea: IdeaText, t: Token): boolean {
   let j = t.i - 1;
@@ -302,7 +309,7 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   const cls = CLASS_OF[entity.slot];
   for (const t of nouns) {
     const lemma = t.nounLemma!;
-    if (used.has(lemma) || !usableNoun(t)) continue;
+    if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t)) continue;
     if (cls.has(lemma)) return countable(t, entity, idea);
   }
   if (entity.slot === 'thing' && entity.core) {
