@@ -200,11 +200,94 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
     // A word the dictionary lacks ("kayaks") in a list of things is one more of them.
     const unknown = n.pos === 'other' && n.norm.length >= 3 && /^[a-zñ]+$/.test(n.norm);
     if (!known && !unknown) break;
+    // "14 caballos y el veterinario": a person is never one more kind of a thing.
+    const person = (x: Token) => PERSON_NOUNS.has(x.nounLemma ?? x.norm);
+    if (person(n) && !person(t)) break;
     out.push(n);
     i = next;
     if (!cur.breakAfter && /^(y|o|e|u)$/.test(tokens[next - 1]?.norm ?? '')) break;
   }
-  return out;
+  // The kinds said before it: "(verdura, huevos, pan)", "el baño o el corte".
+  return [...coordinatedBefore(idea, t), ...out];
+}
+
+const ARTICLE = /^(el|la|los|las|un|una|unos|unas)$/;
+
+/** Nouns listed just before t in the same list ("verdura, huevos, pan"), first first. */
+function coordinatedBefore(idea: IdeaText, t: Token): Token[] {
+  const { tokens } = idea;
+  const skipBack = (j: number) => {
+    while (j >= 0 && ARTICLE.test(tokens[j]!.norm)) j--;
+    return j;
+  };
+  const listed = (p: Token | undefined): p is Token =>
+    !!p &&
+    !!p.nounLemma &&
+    p.pos === 'noun' &&
+    !NEVER_ENTITIES.has(p.nounLemma) &&
+    // "el grupo de montaña, un álbum": a complement is no item of the list.
+    !/^(de|del)$/.test(tokens[p.i - 1]?.norm ?? '') &&
+    PERSON_NOUNS.has(p.nounLemma) === PERSON_NOUNS.has(t.nounLemma ?? '');
+  const before: Token[] = [];
+  let i = skipBack(t.i - 1);
+  const conjunction = i >= 0 && /^(y|o|e|u)$/.test(tokens[i]!.norm);
+  if (conjunction) i = skipBack(i - 1);
+  else if (!tokens[i]?.commaAfter) return before;
+  while (i >= 0 && before.length < 11) {
+    const p = tokens[i];
+    if (!listed(p)) break;
+    if (before.length > 0 || /^(y|o|e|u)$/.test(tokens[i + 1]?.norm ?? '') || p.commaAfter)
+      before.unshift(p);
+    else break;
+    const j = skipBack(i - 1);
+    if (!tokens[j]?.commaAfter) break;
+    i = j;
+  }
+  // "los trajes y el escenario, campaña con meta": one word before a comma is no list.
+  return conjunction || before.length >= 2 ? before : [];
+}
+
+/** A listed word as the idea says it, singular: "salidas" → "Salida" (not the participle "salido"). */
+function kindWord(x: Token): string {
+  if (!x.nounLemma) return x.norm.replace(/s$/, '');
+  const countable = COUNTABLE[x.nounLemma];
+  // "ropa" → "prenda"; never the generic "producto" for one kind among others.
+  if (countable && fold(countable) !== 'producto') return countable;
+  const written = x.text.toLowerCase();
+  // The dictionary's lemma of another gender than the word written ("salidas" → "salido").
+  if (x.plural && /as$/.test(written) && /o$/.test(x.display)) return `${x.display.slice(0, -1)}a`;
+  return x.display;
+}
+
+const NUMBER_WORDS =
+  /^(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|ciento|mil|varios|varias)$/;
+
+/**
+ * "tengo 40 colmenas", "seis botes", "14 caballos": the things the idea counts are its own, and
+ * fill the pattern's core thing (or animal, or place) before any noun of the class said elsewhere.
+ */
+function countedNoun(
+  entity: PatternEntity,
+  idea: IdeaText,
+  nouns: Token[],
+  used: Set<string>,
+): Token | null {
+  if (!entity.core || !['thing', 'animal', 'place'].includes(entity.slot ?? '')) return null;
+  for (const t of nouns) {
+    const lemma = t.nounLemma!;
+    if (!t.plural || used.has(lemma) || !usableNoun(t) || t.pos !== 'noun') continue;
+    const prev = idea.tokens[t.i - 1];
+    if (!prev || !(prev.pos === 'number' || NUMBER_WORDS.test(prev.norm))) continue;
+    if (
+      PERSON_NOUNS.has(lemma) ||
+      EVENT_NOUNS.has(lemma) ||
+      GROUP_NOUNS.has(lemma) ||
+      SERVICE_NOUNS.has(lemma)
+    )
+      continue;
+    return t;
+  }
+  return null;
 }
 
 /** "mi café", "nuestra tienda": one of a kind, the writer's own business, not the app's records. */
@@ -307,6 +390,8 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     (t) => !idea.owner.has(t.i) && !(entity.slot === 'person' && BUSINESS_NOUNS.has(t.norm)),
   );
   const cls = CLASS_OF[entity.slot];
+  const counted = countedNoun(entity, idea, nouns, used);
+  if (counted) return countable(counted, entity, idea);
   for (const t of nouns) {
     const lemma = t.nounLemma!;
     if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t)) continue;
@@ -352,13 +437,7 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
     };
   }
   if (listed.length >= 2) {
-    const kinds = [
-      ...new Set(
-        listed.map((x) =>
-          cap(x.nounLemma ? (COUNTABLE[x.nounLemma] ?? x.display) : x.norm.replace(/s$/, '')),
-        ),
-      ),
-    ];
+    const kinds = [...new Set(listed.map((x) => cap(kindWord(x))))];
     // A pattern word of its own ("Receta") gives way to the first kind the idea lists ("juegos y
     // dinámicas" → Juego, of type Juego or Dinámica); a generic one ("Producto") stays.
     if (
@@ -417,8 +496,10 @@ function planPattern(
     for (const entity of order) {
       if (filled.get(entity.id) || !entity.slot || entity.slot === 'record') continue;
       if (pass === 'core' ? !entity.core : entity.core || entity.slot !== 'person') continue;
-      if (pass === 'core' && kinds.has(entity.slot) && entity.slot !== 'person') continue;
-      const f = fillByClass(entity, idea, used);
+      const counted = pass === 'core' ? countedNoun(entity, idea, nounTokens(idea), used) : null;
+      if (pass === 'core' && kinds.has(entity.slot) && entity.slot !== 'person' && !counted)
+        continue;
+      const f = counted ? countable(counted, entity, idea) : fillByClass(entity, idea, used);
       if (f) {
         for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
         kinds.add(entity.slot);

@@ -41,6 +41,8 @@ export interface Token {
   i: number;
   /** A punctuation mark (, . ; : ? ! or a line break) ends the clause after this token. */
   breakAfter: boolean;
+  /** That mark is a comma alone: the next word may be one more of a list. */
+  commaAfter: boolean;
 }
 
 export interface IdeaText {
@@ -78,7 +80,10 @@ export function analyzeText(input: string): IdeaText {
   for (const piece of raw) {
     if (BREAK.test(piece)) {
       const last = tokens[tokens.length - 1];
-      if (last) last.breakAfter = true;
+      if (last) {
+        last.breakAfter = true;
+        last.commaAfter = /^[\s,]*$/.test(piece) && piece.includes(',');
+      }
       if (/[.?!\n]/.test(piece)) sentenceStart = true;
       continue;
     }
@@ -182,6 +187,7 @@ function token(
     capital,
     i,
     breakAfter: false,
+    commaAfter: false,
   };
 }
 
