@@ -151,7 +151,13 @@ export function patternScores(idea: IdeaText): { pattern: AppPattern; score: num
 const cap = capitalize;
 
 function nounTokens(idea: IdeaText): Token[] {
-  return idea.tokens.filter((t) => t.nounLemma !== null && t.norm.length >= 3);
+  // "quién pagó la luz": a verb that also reads as a noun ("pago") names nothing.
+  return idea.tokens.filter(
+    (t) =>
+      t.nounLemma !== null &&
+      t.norm.length >= 3 &&
+      !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)),
+  );
 }
 
 /** A noun of the idea that may name an entity: known, not a filler, not said in passing. */
