@@ -14,6 +14,13 @@ npm test
 mismo puerto). `npm test` pasa las pruebas de la API (Vitest) y la prueba de humo en el
 navegador (Playwright).
 
+Basta con Node 20 o más reciente y su npm. La app trae su propio Node 24 (el paquete `node` de
+npm, en `node_modules/.bin/node`), y `npm start`, `npm test`, `npm run …` y `npx` lo usan sea
+cual sea el Node con el que lances npm: npm pone `node_modules/.bin` al principio del `PATH` de
+sus scripts. Con Node 20, `npm install` avisa (`EBADENGINE`) de que algunas librerías piden
+Node 22: es solo un aviso, porque corren en el Node 24 de la app. Para arrancarla sin npm, usa
+ese mismo Node: `node_modules/.bin/node server/index.ts`.
+
 Esta app la generó Forja desde la definición de tu app en vivo
 (`forja.app.json`); el código es tuyo. La especificación del proyecto está en
 [`docs/especificacion.md`](docs/especificacion.md).
@@ -22,7 +29,7 @@ Esta app la generó Forja desde la definición de tu app en vivo
 
 | Carpeta | Qué es |
 |---|---|
-| `server/` | Fastify + Kysely en TypeScript, ejecutado por Node sin paso de compilación. |
+| `server/` | Fastify + Kysely en TypeScript, ejecutado por Node 24 sin paso de compilación. |
 | `server/migraciones.ts` | Las tablas, una por entidad de `forja.app.json`: {{listaEntidades}}. |
 | `server/esquema.ts` | La validación (zod) de cada entidad, campo a campo, construida desde `forja.app.json`. |
 | `server/nombres.ts` | Los nombres de tablas, columnas e índices, que nunca chocan entre sí ni con los de las librerías. |
@@ -102,7 +109,7 @@ docker run -p 3000:3000 -v datos:/app/data \
 
 Al arrancar, la consola (`docker logs`) muestra el enlace para crear la cuenta del dueño.
 
-Sin Docker, en cualquier servidor con Node 24: `npm install && npm start`, detrás de un proxy
+Sin Docker, en cualquier servidor con Node 20 o más reciente: `npm install && npm start`, detrás de un proxy
 con HTTPS (`PUBLIC_URL=https://…` y `TRUST_PROXY` con la dirección del proxy, por ejemplo
 `TRUST_PROXY=127.0.0.1` si está en la misma máquina). Para PostgreSQL, define `DATABASE_URL`:
 las migraciones se aplican solas al arrancar.
