@@ -81,7 +81,9 @@ describe('export generator', () => {
     const opening = readme.split('\n## ')[0];
     expect(opening).toContain('```bash\nnpm install && npm start\n```');
     expect(opening).toContain('```bash\nnpm test\n```');
-    expect(opening).toContain('Basta con Node 20 o más reciente y su npm. La app trae su propio Node 24');
+    expect(opening).toContain(
+      'Basta con Node 20 o más reciente y su npm. La app trae su propio Node 24',
+    );
     expect(opening).toContain('node_modules/.bin/node server/index.ts');
   });
 
