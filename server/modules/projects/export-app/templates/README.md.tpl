@@ -35,7 +35,7 @@ Esta app la generó Forja desde la definición de tu app en vivo
 | `server/nombres.ts` | Los nombres de tablas, columnas e índices, que nunca chocan entre sí ni con los de las librerías. |
 | `web/` | React + Vite + React Router + TanStack Query + Tailwind. |
 | `comun/` | La definición de la app y los textos, compartidos por servidor y web. |
-| `tests/` | Pruebas de la API (`*.test.ts`) y prueba de humo (`humo.spec.ts`). |
+| `tests/` | Pruebas de la API (`*.test.ts`) y prueba de humo (`humo.spec.ts`, en el Chromium que elige `navegador.ts`). |
 
 ## La API
 
@@ -122,4 +122,6 @@ las migraciones se aplican solas al arrancar.
 - `TEST_DATABASE_URL=postgres://… npx vitest run`: las pruebas de la API sobre PostgreSQL
   (una base de datos vacía: las pruebas crean la cuenta del dueño con su código).
 - La prueba de humo usa el Chromium de `CHROMIUM_PATH` o `/usr/bin/chromium`; si no hay
-  ninguno, instala el de Playwright con `npx playwright install chromium`.
+  ninguno, `npm test` instala antes el de Playwright (`npx playwright install chromium`, una
+  sola vez). En Linux, si a ese Chromium le faltan librerías del sistema, instálalas con
+  `sudo npx playwright install-deps chromium`.

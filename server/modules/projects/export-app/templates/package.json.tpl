@@ -11,6 +11,7 @@
     "start": "vite build && node server/index.ts",
     "dev": "node --watch server/index.ts",
     "build": "vite build",
+    "pretest": "node tests/navegador.ts",
     "test": "vitest run && playwright test",
     "typecheck": "tsc --noEmit",
     "lint": "biome check --error-on-warnings ."
