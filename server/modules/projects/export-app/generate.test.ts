@@ -7,9 +7,16 @@ import { zipFiles } from './zip.ts';
 
 // The export generator without a server: pinned versions, readable identifiers, determinism.
 
+type LockEntry = {
+  version?: string;
+  hasInstallScript?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
 const lock = JSON.parse(
   readFileSync(new URL('../../../../package-lock.json', import.meta.url), 'utf8'),
-) as { packages: Record<string, { version?: string }> };
+) as { packages: Record<string, LockEntry> };
 
 const input = (overrides: Partial<ExportInput> = {}): ExportInput => ({
   name: 'Préstamos del barrio',
@@ -51,6 +58,73 @@ describe('export generator', () => {
     expect(Object.keys(all).length).toBeGreaterThan(15);
     for (const [name, version] of Object.entries(all))
       expect(version, name).toBe(lock.packages[`node_modules/${name}`]?.version);
+  });
+
+  // Issue 38, item 8: the export brings its own Node 24 (the npm package `node`, pinned above to
+  // the platform's), so `npm start` and `npm test` run on it whatever Node launched npm.
+  it('brings the platform’s Node 24 as a dependency and asks npm for Node 20 or newer', () => {
+    const files = new Map(exportFiles(input()));
+    const pkg = JSON.parse(String(files.get('package.json') ?? '{}')) as {
+      engines: Record<string, string>;
+      dependencies: Record<string, string>;
+      scripts: Record<string, string>;
+      allowScripts: Record<string, boolean>;
+    };
+    expect(pkg.dependencies.node).toBe(lock.packages['node_modules/node']?.version);
+    expect(pkg.dependencies.node).toMatch(/^24\./);
+    expect(pkg.engines).toEqual({ node: '>=20' });
+    // npm 11's install-script policy: `node`'s preinstall (it fetches the binary) is approved.
+    expect(pkg.allowScripts).toEqual({ node: true });
+    // The scripts call `node`, which npm resolves in node_modules/.bin first.
+    expect(pkg.scripts.start).toMatch(/\bnode server\/index\.ts$/);
+    const readme = String(files.get('README.md'));
+    const opening = readme.split('\n## ')[0];
+    expect(opening).toContain('```bash\nnpm install && npm start\n```');
+    expect(opening).toContain('```bash\nnpm test\n```');
+    expect(opening).toContain(
+      'Basta con Node 20 o más reciente y su npm. La app trae su propio Node 24',
+    );
+    expect(opening).toContain('node_modules/.bin/node server/index.ts');
+  });
+
+  it('has no install script in its dependencies but `node`’s (the Dockerfile skips them)', () => {
+    const pkg = JSON.parse(String(new Map(exportFiles(input())).get('package.json'))) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    // The export's dependency tree, resolved through Forja's lock as npm resolves it.
+    const resolve = (from: string, name: string): string | undefined => {
+      for (let base = from; ; ) {
+        const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
+        if (lock.packages[candidate]) return candidate;
+        if (!base) return undefined;
+        const cut = base.lastIndexOf('/node_modules/');
+        base = cut === -1 ? '' : base.slice(0, cut);
+      }
+    };
+    const seen = new Set<string>();
+    const visit = (from: string, names: string[]) => {
+      for (const name of names) {
+        const path = resolve(from, name);
+        if (!path || seen.has(path)) continue;
+        seen.add(path);
+        const entry = lock.packages[path];
+        visit(path, [
+          ...Object.keys(entry.dependencies ?? {}),
+          ...Object.keys(entry.optionalDependencies ?? {}),
+          ...Object.keys(entry.peerDependencies ?? {}),
+        ]);
+      }
+    };
+    visit('', [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
+    expect(seen.size).toBeGreaterThan(100);
+    expect([...seen].filter((path) => lock.packages[path].hasInstallScript)).toEqual([
+      'node_modules/node',
+    ]);
+    const dockerfile = String(new Map(exportFiles(input())).get('Dockerfile'));
+    for (const line of dockerfile.split('\n').filter((l) => l.includes('npm install')))
+      expect(line).toContain('--ignore-scripts');
+    expect(dockerfile).toMatch(/^FROM node:24-slim$/m);
   });
 
   it('names tables and fields with readable ASCII keys, as data', () => {

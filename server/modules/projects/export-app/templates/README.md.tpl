@@ -14,6 +14,13 @@ npm test
 mismo puerto). `npm test` pasa las pruebas de la API (Vitest) y la prueba de humo en el
 navegador (Playwright).
 
+Basta con Node 20 o más reciente y su npm. La app trae su propio Node 24 (el paquete `node` de
+npm, en `node_modules/.bin/node`), y `npm start`, `npm test`, `npm run …` y `npx` lo usan sea
+cual sea el Node con el que lances npm: npm pone `node_modules/.bin` al principio del `PATH` de
+sus scripts. Con Node 20, `npm install` avisa (`EBADENGINE`) de que algunas librerías piden
+Node 22: es solo un aviso, porque corren en el Node 24 de la app. Para arrancarla sin npm, usa
+ese mismo Node: `node_modules/.bin/node server/index.ts`.
+
 Esta app la generó Forja desde la definición de tu app en vivo
 (`forja.app.json`); el código es tuyo. La especificación del proyecto está en
 [`docs/especificacion.md`](docs/especificacion.md).
@@ -22,13 +29,13 @@ Esta app la generó Forja desde la definición de tu app en vivo
 
 | Carpeta | Qué es |
 |---|---|
-| `server/` | Fastify + Kysely en TypeScript, ejecutado por Node sin paso de compilación. |
+| `server/` | Fastify + Kysely en TypeScript, ejecutado por Node 24 sin paso de compilación. |
 | `server/migraciones.ts` | Las tablas, una por entidad de `forja.app.json`: {{listaEntidades}}. |
 | `server/esquema.ts` | La validación (zod) de cada entidad, campo a campo, construida desde `forja.app.json`. |
 | `server/nombres.ts` | Los nombres de tablas, columnas e índices, que nunca chocan entre sí ni con los de las librerías. |
 | `web/` | React + Vite + React Router + TanStack Query + Tailwind. |
 | `comun/` | La definición de la app y los textos, compartidos por servidor y web. |
-| `tests/` | Pruebas de la API (`*.test.ts`) y prueba de humo (`humo.spec.ts`). |
+| `tests/` | Pruebas de la API (`*.test.ts`) y prueba de humo (`humo.spec.ts`, en el Chromium que elige `navegador.ts`). |
 
 ## La API
 
@@ -102,7 +109,7 @@ docker run -p 3000:3000 -v datos:/app/data \
 
 Al arrancar, la consola (`docker logs`) muestra el enlace para crear la cuenta del dueño.
 
-Sin Docker, en cualquier servidor con Node 24: `npm install && npm start`, detrás de un proxy
+Sin Docker, en cualquier servidor con Node 20 o más reciente: `npm install && npm start`, detrás de un proxy
 con HTTPS (`PUBLIC_URL=https://…` y `TRUST_PROXY` con la dirección del proxy, por ejemplo
 `TRUST_PROXY=127.0.0.1` si está en la misma máquina). Para PostgreSQL, define `DATABASE_URL`:
 las migraciones se aplican solas al arrancar.
@@ -115,4 +122,6 @@ las migraciones se aplican solas al arrancar.
 - `TEST_DATABASE_URL=postgres://… npx vitest run`: las pruebas de la API sobre PostgreSQL
   (una base de datos vacía: las pruebas crean la cuenta del dueño con su código).
 - La prueba de humo usa el Chromium de `CHROMIUM_PATH` o `/usr/bin/chromium`; si no hay
-  ninguno, instala el de Playwright con `npx playwright install chromium`.
+  ninguno, `npm test` instala antes el de Playwright (`npx playwright install chromium`, una
+  sola vez). En Linux, si a ese Chromium le faltan librerías del sistema, instálalas con
+  `sudo npx playwright install-deps chromium`.

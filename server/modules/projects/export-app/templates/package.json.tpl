@@ -5,12 +5,13 @@
   "type": "module",
   "description": {{descripcionJson}},
   "engines": {
-    "node": ">=24"
+    "node": ">=20"
   },
   "scripts": {
     "start": "vite build && node server/index.ts",
     "dev": "node --watch server/index.ts",
     "build": "vite build",
+    "pretest": "node tests/navegador.ts",
     "test": "vitest run && playwright test",
     "typecheck": "tsc --noEmit",
     "lint": "biome check --error-on-warnings ."
@@ -22,6 +23,7 @@
     "better-auth": "1.7.25",
     "fastify": "5.12.8",
     "kysely": "0.28.18",
+    "node": "24.21.0",
     "pg": "8.23.1",
     "zod": "4.6.7"
   },
@@ -42,5 +44,8 @@
     "typescript": "5.9.3",
     "vite": "8.3.8",
     "vitest": "4.1.12"
+  },
+  "allowScripts": {
+    "node": true
   }
 }

@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumDelSistema } from './tests/navegador.ts';
 
 // La prueba de humo en un navegador real. Usa el Chromium de CHROMIUM_PATH o el del sistema
-// (/usr/bin/chromium) si lo hay; si no, el de Playwright (`npx playwright install chromium`).
+// (/usr/bin/chromium) si lo hay; si no, el de Playwright, que `npm test` instala si falta
+// (tests/navegador.ts).
 
 const puerto = Number(process.env.E2E_PORT ?? 4173);
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromium = chromiumDelSistema();
 const datos = `test-results/datos-${Date.now()}`;
 /** El código de puesta en marcha de la prueba (SETUP_TOKEN): la cuenta que crea es la del dueño. */
 export const CODIGO_DUENO = 'codigo-de-la-prueba-de-humo-0123456789';
