@@ -322,11 +322,14 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     const f = fold(n);
     if (used.has(f)) continue;
     const words = f.split(/\s+/);
+    // "12 socias" is said of the name "socio".
+    const she = personName(entity, n) && words.length === 1 ? fold(feminine(n)) : f;
+    const female = new Set(she !== f ? [she, fold(pluralize(feminine(n)))] : []);
     let position = -1;
     if (words.length === 1) {
       const t = nouns.find(
         (x) =>
-          (x.nounLemma === f || x.norm === f || matches(x, f)) &&
+          (x.nounLemma === f || x.norm === f || matches(x, f) || female.has(x.norm)) &&
           !idea.owner.has(x.i) &&
           !(entity.slot === 'record' && afterEn(idea, x)),
       );
@@ -379,8 +382,13 @@ function staffOfBusiness(entity: PatternEntity, idea: IdeaText, used: Set<string
 }
 
 /** The idea says the feminine of a person's name ("enfermeras" for the name "enfermero"). */
+/** A name of a person ("socio", "enfermero"), whatever the entity's slot. */
+function personName(entity: PatternEntity, name: string): boolean {
+  return entity.slot === 'person' || PERSON_NOUNS.has(fold(name));
+}
+
 function saidFeminine(entity: PatternEntity, idea: IdeaText, at: number, name: string): boolean {
-  if (entity.slot !== 'person' || name.includes(' ')) return false;
+  if (!personName(entity, name) || name.includes(' ')) return false;
   const female = feminine(name);
   if (female === name) return false;
   const said = idea.tokens[at]?.norm ?? '';

@@ -226,6 +226,18 @@ export function appName(plan: AppPlan): string {
   const noun = main.filledBy || !thing ? main : thing;
   const plural = noun.labelPlural;
   const seed = hash(fold(plan.idea.source));
+  // "natillera de la oficina": the idea's own word for the app.
+  const own = plan.patterns[0]?.pattern.appNouns?.map(fold);
+  const said = own
+    ? plan.idea.tokens.find((t) => own.includes(t.norm.replace(/s$/, '')))
+    : undefined;
+  if (said) {
+    const word = said.text.toLowerCase().replace(/s$/, '');
+    const place = plan.place;
+    const of = place?.gender === 'f' ? 'de la' : 'del';
+    const name = place ? `${word} ${of} ${place.display}` : `${word} al día`;
+    if (name.length <= 36) return cap(name);
+  }
   if (plan.place) {
     const place = plan.place;
     // A club, an association, a group: the app is theirs, and its name says so.

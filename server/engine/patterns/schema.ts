@@ -58,6 +58,7 @@ export const patternSchema = z.object({
   ),
   entities: z.array(entitySchema).min(1).max(8),
   purpose: z.string().min(10).max(400),
+  appNouns: z.array(z.string().min(2)).max(20).optional(),
   features: z.array(z.string().min(5).max(200)).min(3).max(10),
   stories: z.array(z.string().min(10).max(300)).min(3).max(10),
   examples: z.array(z.string().min(3)),

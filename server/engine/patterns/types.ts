@@ -135,6 +135,11 @@ export interface AppPattern {
    * does and for whom, with entity templates: "que {los cliente} pidan {cita} …".
    */
   purpose: string;
+  /**
+   * Words that name the app itself, not a list of it ("natillera", "pandero"): when the idea says
+   * one, the app's name uses it ("Natillera de la oficina").
+   */
+  appNouns?: string[];
   /** 4–8 feature lines, each naming something the app really has (an entity, a view, a rule, a mail). */
   features: string[];
   /** 4–8 user stories: "Como {cliente}, quiero … para …". */

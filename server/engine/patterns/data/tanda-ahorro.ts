@@ -7,7 +7,7 @@ import type { AppPattern } from '../types.ts';
 export default {
   id: 'tanda-ahorro',
   label: 'Tanda de ahorro',
-  main: 'tanda',
+  main: 'ronda',
   cues: [
     { text: 'tanda', weight: 3 },
     { text: 'natillera', weight: 3 },
@@ -38,8 +38,8 @@ export default {
       labelPlural: 'Tandas',
       gender: 'f',
       slot: 'group',
-      names: ['tanda', 'natillera', 'pandero', 'junta', 'cundina', 'cadena', 'grupo'],
-      core: true,
+      names: ['grupo de ahorro', 'tanda de ahorro'],
+      core: false,
       rule: 'catalogo',
       details: true,
       fields: [
@@ -169,8 +169,9 @@ export default {
       notify: { onCreate: true, onChangeOf: 'estado' },
     },
   ],
+  appNouns: ['tanda', 'natillera', 'natiyera', 'pandero', 'cundina', 'junta', 'susu', 'san'],
   purpose:
-    'organizar {un tanda} entre personas de confianza: quién cobra en cada {ronda} y cuándo, y que cada {participante} registre lo que aporta con su comprobante',
+    'ahorrar en grupo entre personas de confianza: quién cobra en cada {ronda} y cuándo, y que cada {participante} registre lo que aporta con su comprobante',
   features: [
     '{Tanda.pl} con el aporte, la frecuencia, la fecha de inicio y sus reglas',
     'Orden de {los ronda} publicado: quién cobra y en qué fecha',
