@@ -344,7 +344,7 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         female: saidFeminine(entity, idea, position, n),
       };
   }
-  if (!best) return staffOfBusiness(entity, idea, used);
+  if (!best) return calledBy(entity, idea) ?? staffOfBusiness(entity, idea, used);
   // "las enfermeras", "las vecinas": people are named as the idea names them.
   if (best.female) return { display: feminine(best.display), folded: best.folded, gender: 'f' };
   const token = idea.tokens[best.at];
@@ -358,6 +358,20 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     folded: best.folded,
     gender: first ? entity.gender : genderOfWord(best.display, entity.gender),
   };
+}
+
+/** A word that brings the entity without naming it ("goleadores" → Jugador): its label stays. */
+function calledBy(entity: PatternEntity, idea: IdeaText): Filled | null {
+  if (!entity.callers) return null;
+  const callers = new Set(entity.callers.map(fold));
+  const t = idea.tokens.find(
+    (x) =>
+      callers.has(x.norm) ||
+      callers.has(x.norm.replace(/e?s$/, '')) ||
+      (x.nounLemma !== null && callers.has(x.nounLemma)),
+  );
+  if (!t) return null;
+  return { display: entity.label, folded: t.norm, gender: entity.gender, kinds: [] };
 }
 
 /**

@@ -36,6 +36,7 @@ const entitySchema = z.object({
   gender: z.enum(['m', 'f']),
   slot: z.enum(SLOTS).nullable(),
   names: z.array(z.string().min(2).max(40)).optional(),
+  callers: z.array(z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   rule: z.enum(RULES),
   anonymous: z.boolean().optional(),

@@ -89,6 +89,11 @@ export interface PatternEntity {
    * preferred.
    */
   names?: string[];
+  /**
+   * Lemmas (or words as written, folded) that bring this entity into the app without naming it:
+   * "la tabla de goleadores" brings Jugador, still called Jugador.
+   */
+  callers?: string[];
   /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
   core: boolean;
   rule: PatternRule;

@@ -191,7 +191,8 @@ export default {
       labelPlural: 'Jugadores',
       gender: 'm',
       slot: null,
-      names: ['jugador', 'jugadora', 'goleador', 'deportista', 'ajedrecista', 'competidor'],
+      names: ['jugador', 'jugadora', 'deportista', 'ajedrecista', 'competidor'],
+      callers: ['goleador', 'player', 'gamer', 'gamertag', 'elo'],
       core: false,
       rule: 'catalogo',
       fields: [
