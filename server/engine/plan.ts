@@ -742,7 +742,7 @@ export function planIdea(input: string): AppPlan {
   if (top && top.score >= MIN_SCORE) {
     chosen.push(top);
     const second = ranked[1];
-    if (second && second.score >= Math.max(4, top.score * 0.6)) chosen.push(second);
+    if (second && second.score >= Math.max(4, top.score * 0.45)) chosen.push(second);
   } else {
     const fallback = PATTERNS.find((p) => p.id === FALLBACK_ID);
     if (!fallback) throw new Error('Falta el patrón de reserva');
