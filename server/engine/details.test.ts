@@ -102,3 +102,16 @@ describe('words that fill no slot never become entities', () => {
       expect(labels).not.toContain(junk);
   });
 });
+
+describe('rule "lista": abbreviations of measures', () => {
+  it('"km, ritmo, pulsaciones" → Kilómetros (number), Ritmo, Pulsaciones', () => {
+    const fields = fieldsOf('apuntar mis entrenos de running: km, ritmo, pulsaciones');
+    expect(fields).toContain('Kilómetros:number');
+    expect(fields.some((f) => f.startsWith('Ritmo'))).toBe(true);
+  });
+  it('never a two-letter word that is no measure', () => {
+    expect(fieldsOf('apuntar mis entrenos: yo, tu, ritmo').some((f) => /^(Yo|Tu):/.test(f))).toBe(
+      false,
+    );
+  });
+});

@@ -182,10 +182,24 @@ function isNoun(t: Token | undefined): t is Token {
   return !!t && !!t.nounLemma && !STOP_WORDS.has(t.norm) && t.pos !== 'number';
 }
 
+/** Abbreviations of measures, as a field's label: "km, ritmo, pulsaciones" → Kilómetros. */
+const ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null), {
+  km: 'kilómetros',
+  kms: 'kilómetros',
+  kg: 'kilos',
+  kgs: 'kilos',
+  cm: 'centímetros',
+  ml: 'mililitros',
+  lt: 'litros',
+  ph: 'pH',
+  hrs: 'horas',
+  min: 'minutos',
+});
+
 /** In a list of what is noted, a word the dictionary does not know is still a name ("gamertag"). */
 function isListWord(t: Token | undefined): t is Token {
   if (!t) return false;
-  if (isNoun(t)) return true;
+  if (isNoun(t) || ABBREVIATIONS[t.norm]) return true;
   const w: Token = t;
   return w.pos === 'other' && w.norm.length >= 3 && /^[a-zñ]+$/.test(w.norm);
 }
@@ -199,7 +213,9 @@ function nounPhrase(
   while (j < tokens.length && ARTICLE.test(tokens[j]!.norm) && !tokens[j]!.breakAfter) j++;
   const head = tokens[j];
   if (!isListWord(head) || head.pos === 'verb') return null;
-  let label = /^\p{Lu}{2,}$/u.test(head.text) ? head.text : head.text.toLowerCase();
+  let label =
+    ABBREVIATIONS[head.norm] ??
+    (/^\p{Lu}{2,}$/u.test(head.text) ? head.text : head.text.toLowerCase());
   let end = j;
   const de = tokens[j + 1];
   const of = tokens[j + 2];
@@ -281,6 +297,7 @@ export function ideaDetails(
     out.push(field);
   };
   const typeOf = (t: Token): FieldType => {
+    if (ABBREVIATIONS[t.norm]) return 'number';
     const lemma = t.nounLemma ?? t.lemma;
     return TYPE_OF[lemma] ?? TYPE_OF[t.norm] ?? ATTRIBUTES[lemma]?.type ?? 'text';
   };

@@ -157,6 +157,7 @@ export const MASCULINE_NOUNS = words(
  */
 export const EXTRA_NOUNS: Record<string, string> = Object.assign(Object.create(null), {
   anuncio: 'anuncio',
+  entreno: 'entreno',
   reporte: 'reporte',
   ensayo: 'ensayo',
   regata: 'regata',
