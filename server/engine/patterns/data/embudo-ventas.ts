@@ -69,7 +69,7 @@ export default {
       labelPlural: 'Contactos',
       gender: 'm',
       slot: null,
-      names: ['contacto', 'prospecto', 'cliente', 'interesado'],
+      names: ['contacto', 'lead', 'prospecto', 'cliente', 'interesado'],
       core: true,
       rule: 'privada',
       fields: [
@@ -94,7 +94,7 @@ export default {
       labelPlural: 'Oportunidades',
       gender: 'f',
       slot: 'record',
-      names: ['oportunidad', 'lead', 'deal', 'trato', 'negocio', 'proyecto'],
+      names: ['oportunidad', 'deal', 'trato', 'negocio', 'proyecto'],
       core: true,
       rule: 'privada',
       details: true,
