@@ -344,7 +344,10 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         female: saidFeminine(entity, idea, position, n),
       };
   }
-  if (!best) return calledBy(entity, idea) ?? staffOfBusiness(entity, idea, used);
+  if (!best)
+    return (
+      namedByVerb(entity, idea) ?? calledBy(entity, idea) ?? staffOfBusiness(entity, idea, used)
+    );
   // "las enfermeras", "las vecinas": people are named as the idea names them.
   if (best.female) return { display: feminine(best.display), folded: best.folded, gender: 'f' };
   const token = idea.tokens[best.at];
@@ -358,6 +361,19 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     folded: best.folded,
     gender: first ? entity.gender : genderOfWord(best.display, entity.gender),
   };
+}
+
+/** "que cada vecino vote": the record a verb of the idea makes ("voto"), named by it. */
+function namedByVerb(entity: PatternEntity, idea: IdeaText): Filled | null {
+  if (!entity.verbs) return null;
+  for (const t of idea.tokens) {
+    if (t.pos !== 'verb') continue;
+    const lemma = t.lemmas.find((l) => entity.verbs![l]);
+    if (!lemma) continue;
+    const display = entity.verbs[lemma]!;
+    return { display, folded: fold(display), gender: genderOfWord(display, entity.gender) };
+  }
+  return null;
 }
 
 /** A word that brings the entity without naming it ("goleadores" → Jugador): its label stays. */

@@ -94,6 +94,11 @@ export interface PatternEntity {
    * "la tabla de goleadores" brings Jugador, still called Jugador.
    */
   callers?: string[];
+  /**
+   * Verbs (lemmas) by which the idea names this record when no noun does: "que cada vecino vote"
+   * → {"votar": "voto"} names Respuesta "Voto".
+   */
+  verbs?: Record<string, string>;
   /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
   core: boolean;
   rule: PatternRule;

@@ -115,6 +115,7 @@ export default {
       gender: 'f',
       slot: 'record',
       names: ['respuesta', 'voto', 'opinión', 'participación'],
+      verbs: { votar: 'voto' },
       core: true,
       rule: 'formulario',
       anonymous: true,
