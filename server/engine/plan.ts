@@ -296,11 +296,23 @@ function countedNoun(
   return null;
 }
 
-/** "mi café", "nuestra tienda": one of a kind, the writer's own business, not the app's records. */
+/**
+ * "mi café", "nuestra tienda": one of a kind, the writer's own business, not the app's records;
+ * so is its trade ("tienda online de cosmética", "taller de cerámica") and where things happen
+ * ("pague en caja").
+ */
 function ownBusiness(idea: IdeaText, t: Token): boolean {
   if (t.plural) return false;
   const prev = idea.tokens[t.i - 1]?.norm ?? '';
-  return /^(mi|nuestro|nuestra|tu)$/.test(prev);
+  if (/^(mi|nuestro|nuestra|tu)$/.test(prev)) return true;
+  if (prev === 'en') return true;
+  if (prev === 'de') {
+    for (let j = t.i - 2; j >= Math.max(0, t.i - 3); j--) {
+      const b = idea.tokens[j]!;
+      if (BUSINESS_NOUNS.has(b.norm) || BUSINESS_NOUNS.has(b.nounLemma ?? '')) return true;
+    }
+  }
+  return false;
 }
 
 /** "trabajo en una consulta": a place said in passing, not a name of the app's records. */
