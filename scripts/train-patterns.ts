@@ -18,7 +18,7 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const SCALE = Number(arg('--scale') ?? 4);
+const SCALE = Number(arg('--scale') ?? 8);
 const dry = process.argv.includes('--dry');
 
 type Example = { idea: string; label: string; weight: number; team: boolean };
