@@ -23,6 +23,11 @@ export default {
     { text: 'estetica', weight: 1 },
     { text: 'tatuaje', weight: 1 },
     { text: 'hueco', weight: 1 },
+    { text: 'nutricionista', weight: 2 },
+    { text: 'psicologo', weight: 2 },
+    { text: 'dentista', weight: 2 },
+    { text: 'podologo', weight: 2 },
+    { text: 'tatuador', weight: 2 },
   ],
   entities: [
     {
