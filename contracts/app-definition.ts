@@ -340,6 +340,8 @@ export type AppInfo = {
   name: string;
   /** Whether the signed-in viewer owns the project. */
   isOwner: boolean;
+  /** The signed-in viewer's role in the app's team, if they are in it (never the owner). */
+  teamRole: TeamRole | null;
   /** Whether visitors can reach the app (public and launched). */
   isLive: boolean;
   definition: AppDefinition;
@@ -364,13 +366,28 @@ export const appEventsPath = (projectId: string) =>
 // ---------- who sees what (docs/decisions/0212-who-sees-what.md) ----------
 
 /**
- * Who is looking at a running app. The team's roles (`equipo`: reads and manages every
- * record; `lector`: reads every record) join this list later; `readsAll` and `managesAll`
- * are the only places that will need to know them.
+ * The team of an app (issue 38 §3; docs/decisions/0232-the-team.md): people the owner invites
+ * by email. `equipo` reads and manages every record of every entity, as the owner does, for
+ * records only; `lector` reads every record and writes only what any signed-in visitor may.
  */
-export type RecordRole = 'anonymous' | 'visitor' | 'owner';
-const readsAll = (role: RecordRole) => role === 'owner';
-const managesAll = (role: RecordRole) => role === 'owner';
+export const TEAM_ROLES = ['equipo', 'lector'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** Members an app's team may have. */
+export const TEAM_MEMBERS_MAX = 50;
+
+/**
+ * Who is looking at a running app: signed out, a signed-in visitor, a member of the app's team
+ * (`equipo`, `lector`) or the owner. `readsAll` and `managesAll` are the only places that
+ * decide what the team's roles may do beyond a visitor's.
+ */
+export type RecordRole = 'anonymous' | 'visitor' | TeamRole | 'owner';
+/** Whether the role reads every record of every entity (owner, equipo, lector). */
+export const readsAll = (role: RecordRole) =>
+  role === 'owner' || role === 'equipo' || role === 'lector';
+/** Whether the role creates, changes and deletes every record of every entity (owner, equipo). */
+export const managesAll = (role: RecordRole) => role === 'owner' || role === 'equipo';
+/** A signed-in account that is not the owner nor `equipo`: writes as any visitor may. */
+const writesAsVisitor = (role: RecordRole) => role === 'visitor' || role === 'lector';
 
 type RuleOf = { rule: AccessRule; anonymous?: boolean };
 
@@ -407,9 +424,9 @@ export function canCreate(entity: RuleOf, role: RecordRole): boolean {
   switch (entity.rule) {
     case 'publica':
     case 'propia':
-      return role === 'visitor';
+      return writesAsVisitor(role);
     case 'formulario':
-      return role === 'visitor' || (role === 'anonymous' && entity.anonymous === true);
+      return writesAsVisitor(role) || (role === 'anonymous' && entity.anonymous === true);
     default:
       return false;
   }
@@ -421,7 +438,7 @@ export type RecordRelation = {
   isAuthor: boolean;
   /** vinculada: the record points at the person whose account is the viewer's. */
   isLinked: boolean;
-  /** formulario: the owner (or the team) has changed it since it was sent. */
+  /** formulario: the owner (or `equipo`) has changed it since it was sent. */
   managed: boolean;
   /** formulario with `anonymous`: the private token of the submission was given. */
   hasToken?: boolean;
@@ -444,7 +461,7 @@ export function recordAccess(
     (scope === 'linked' && relation.isLinked) ||
     (entity.rule === 'formulario' && relation.hasToken === true);
   let change = false;
-  if (role === 'visitor' && relation.isAuthor) {
+  if (writesAsVisitor(role) && relation.isAuthor) {
     if (entity.rule === 'publica' || entity.rule === 'propia') change = true;
     if (entity.rule === 'formulario') change = !relation.managed;
   }

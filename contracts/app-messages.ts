@@ -112,6 +112,8 @@ export const appMessages = {
     visitorRecordsDeleted: 'Registros del visitante eliminados: {count}.',
     live: 'En directo',
     ownerBar: 'Estás viendo tu app como dueño: ves y moderas todos los registros.',
+    equipoBar: 'Formas parte del equipo de esta app: ves y gestionas todos los registros.',
+    lectorBar: 'Formas parte del equipo de esta app como lector: ves todos los registros.',
     notLive: 'Tu app aún no es visible para otros: lanza el proyecto para publicarla.',
     uploadImage: 'Subir imagen',
     uploading: 'Subiendo…',
@@ -164,9 +166,42 @@ export const appMessages = {
     createdSubject: 'Nuevo registro en {entity} · {app}',
     createdText:
       'Hay un registro nuevo en «{entity}» de tu app «{app}».\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque lo activaste en los datos de la app.',
+    teamCreatedText:
+      'Hay un registro nuevo en «{entity}» de la app «{app}», de cuyo equipo formas parte.\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque su dueño lo activó en los datos de la app.',
     changedSubject: '{field}: {value} · {app}',
     changedText:
       'Lo que enviaste en «{entity}» de «{app}» ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí: {link}',
+  },
+  /** The owner's team card and the team's API (issue 38 §3; decision 0232). */
+  team: {
+    title: 'Equipo',
+    description:
+      'Invita por email a quien te ayuda con la app. Entran con su cuenta de Forja de ese correo; nunca cambian la app, su diseño, la exportación ni tu plan.',
+    email: 'Email',
+    emailPlaceholder: 'nombre@ejemplo.com',
+    role: 'Rol',
+    roles: {
+      equipo: 'Equipo: ve y gestiona todos los registros',
+      lector: 'Lector: ve todos los registros',
+    },
+    roleNames: { equipo: 'Equipo', lector: 'Lector' },
+    invite: 'Invitar',
+    inviting: 'Invitando…',
+    invited: '{email} ya forma parte del equipo.',
+    remove: 'Quitar',
+    removeLabel: 'Quitar a {email} del equipo',
+    removed: '{email} ya no forma parte del equipo.',
+    empty: 'Todavía no has invitado a nadie.',
+    count: '{count} de {max} personas',
+    loading: 'Cargando el equipo…',
+    errors: {
+      badEmail: 'Escribe un email válido, por ejemplo nombre@ejemplo.com.',
+      badRole: 'El rol debe ser «equipo» o «lector».',
+      duplicate: '{email} ya forma parte del equipo.',
+      ownEmail: 'Ese es tu propio email: como dueño ya lo ves y lo gestionas todo.',
+      tooMany: 'El equipo de una app admite como máximo {max} personas.',
+      memberNotFound: 'Esa persona ya no forma parte del equipo.',
+    },
   },
   rules: {
     publica: 'Pública: todos leen, quien inicia sesión añade y edita lo suyo',

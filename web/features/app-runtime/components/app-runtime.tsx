@@ -107,7 +107,9 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
   useEffect(() => {
     document.title = `${app.name} · Forja`;
   }, [app.name]);
-  const role: RecordRole = app.isOwner ? 'owner' : me.data ? 'visitor' : 'anonymous';
+  const role: RecordRole = app.isOwner
+    ? 'owner'
+    : (app.teamRole ?? (me.data ? 'visitor' : 'anonymous'));
   const entities = app.definition.navigation
     .map((key) => app.definition.entities.find((e) => e.key === key))
     .filter((e): e is AppEntity => Boolean(e));
@@ -222,6 +224,15 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               <WandSparkles className="h-4 w-4" aria-hidden="true" /> {messages.appChanges.title}
             </button>
           </div>
+        ) : null}
+        {app.teamRole ? (
+          <p
+            className="mb-4 rounded-lg border px-3 py-2 text-sm"
+            style={{ ...surface, color: 'var(--app-muted)' }}
+            data-testid="team-bar"
+          >
+            {app.teamRole === 'equipo' ? r.equipoBar : r.lectorBar}
+          </p>
         ) : null}
         {app.isOwner && askOpen ? (
           <div className="mb-6" id="pide-un-cambio">
