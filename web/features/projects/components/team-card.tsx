@@ -64,7 +64,7 @@ export function TeamCard({ projectId }: { projectId: string }) {
       <form
         onSubmit={onSubmit}
         noValidate
-        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
         data-testid="team-invite"
       >
         <div className="space-y-1.5">
