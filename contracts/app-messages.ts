@@ -194,6 +194,14 @@ export const appMessages = {
     empty: 'Todavía no has invitado a nadie.',
     count: '{count} de {max} personas',
     loading: 'Cargando el equipo…',
+    /** The mail to the invited person (through the mailer: the outbox without SMTP_URL). */
+    mail: {
+      subject: 'Te han invitado al equipo de «{app}»',
+      equipoText:
+        '{owner} te ha invitado al equipo de la app «{app}» en Forja: podrás ver y gestionar todos sus registros.\n\nEntra en Forja con tu cuenta de este correo ({email}), o créala con él, y abre la app: {link}',
+      lectorText:
+        '{owner} te ha invitado al equipo de la app «{app}» en Forja como lector: podrás ver todos sus registros.\n\nEntra en Forja con tu cuenta de este correo ({email}), o créala con él, y abre la app: {link}',
+    },
     errors: {
       badEmail: 'Escribe un email válido, por ejemplo nombre@ejemplo.com.',
       badRole: 'El rol debe ser «equipo» o «lector».',

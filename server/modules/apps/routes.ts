@@ -69,7 +69,12 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     const user = await findSessionUser(deps, request);
     if (!user) return null;
     const email = user.email.toLowerCase();
-    return { id: user.id, verifiedEmail: hasVerifiedEmail(user) ? email : null, email };
+    return {
+      id: user.id,
+      verifiedEmail: hasVerifiedEmail(user) ? email : null,
+      email,
+      name: user.name,
+    };
   };
   app.addHook('onClose', async () => closeAppStreams(deps));
 

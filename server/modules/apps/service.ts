@@ -87,7 +87,13 @@ export type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'config' | 'events' | 'ai'>
  * email a `vinculada` record is shown to: an unverified one could be anyone's), and its
  * email as the account has it, lowercased (what the app's team is matched on, decision 0232).
  */
-export type Viewer = { id: string; verifiedEmail?: string | null; email?: string | null } | null;
+export type Viewer = {
+  id: string;
+  verifiedEmail?: string | null;
+  email?: string | null;
+  /** The account's name (the team's invitation mail names who invites). */
+  name?: string;
+} | null;
 
 const t = appMessages.errors;
 const appNotFound = () => notFound(t.notFound, 'APP_NOT_FOUND');

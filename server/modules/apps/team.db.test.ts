@@ -115,6 +115,25 @@ async function invite(email: string, role: string, cookie = users.owner.cookie, 
   return server.fetch(teamPath(id), { cookie, json: { email, role } });
 }
 
+/** A mail of the outbox with its body decoded (quoted-printable or base64). */
+function readable(raw: string): string {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, at);
+  const body = raw.slice(at).trim();
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return `${head}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  const soft = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i] ?? ''));
+  }
+  return `${head}\n\n${Buffer.from(bytes).toString('utf8')}`;
+}
+
 async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
 }
@@ -508,6 +527,18 @@ describe('the team endpoints', () => {
     });
     expect(gone.status).toBe(404);
     expect((await errorOf(gone)).message).toBe('Esa persona ya no forma parte del equipo.');
+  });
+
+  it('the invited person gets a mail that names the app, who invites and the link to it', async () => {
+    const email = `invitada-${Date.now()}@example.com`;
+    expect((await invite(email, 'lector')).status).toBe(201);
+    const mails = (await server.deps.mailer.listOutbox()).map((m) => readable(m.raw));
+    const mail = mails.find((m) => m.includes(`To: ${email}`));
+    expect(mail).toBeDefined();
+    expect(mail).toContain(
+      'Dueña te ha invitado al equipo de la app «Escuela de vela» en Forja como lector',
+    );
+    expect(mail).toContain(`/proyectos/${projectSlug}/app`);
   });
 
   it(`holds at most ${TEAM_MEMBERS_MAX} people`, async () => {

@@ -2,7 +2,9 @@ import { TEAM_MEMBERS_MAX } from '../../../contracts/app-definition.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { type TeamMember, teamInviteSchema } from '../../../contracts/app-team.ts';
 import { fill } from '../../../contracts/messages.ts';
+import { publicPath } from '../../../contracts/projects.ts';
 import { lockForTransaction } from '../../db/locks.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findAccountEmails } from '../auth/session.ts';
@@ -40,7 +42,7 @@ export async function listTeam(
  * index decides between two invitations of the same email in the same instant.
  */
 export async function inviteMember(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'mailer'>,
   opts: { projectId: string; viewer: Viewer; body: unknown },
 ): Promise<TeamMember> {
   const { project } = await openOwnedApp(deps, opts.projectId, opts.viewer);
@@ -71,6 +73,21 @@ export async function inviteMember(
   });
   // Streams the invited account holds open (as a visitor) reconnect with the new role.
   closeAccountStreams(deps, project.id, email);
+  // A mail tells them where to go; a failed send never undoes the invitation.
+  const m = appMessages.team.mail;
+  const values = {
+    app: project.name,
+    owner: opts.viewer?.name || ownerEmail || '',
+    email,
+    link: `${deps.config.publicBaseUrl}${publicPath(project.slug)}/app`,
+  };
+  await deps.mailer
+    .send({
+      to: email,
+      subject: fill(m.subject, values),
+      text: fill(role === 'equipo' ? m.equipoText : m.lectorText, values),
+    })
+    .catch(() => undefined);
   return member;
 }
 
