@@ -81,12 +81,23 @@ export const appEntityInputSchema = z.object({
 });
 export type AppEntityInput = z.infer<typeof appEntityInputSchema>;
 
+/**
+ * The app's own words for its team's roles ("Monitores", "Choferes"): shown in the app and
+ * on the owner's team card instead of «Equipo» and «Lector» (decision 0232).
+ */
+export const teamWordsSchema = z.object({
+  equipoLabel: label.optional(),
+  lectorLabel: label.optional(),
+});
+export type TeamWords = z.infer<typeof teamWordsSchema>;
+
 export const appDefinitionInputSchema = z
   .object({
     version: z.literal(APP_DEFINITION_VERSION).optional(),
     entities: z.array(appEntityInputSchema).min(1).max(20),
     /** Entity keys in the order of the app's navigation (default: the entities' order). */
     navigation: z.array(key).max(20).optional(),
+    team: teamWordsSchema.optional(),
   })
   .superRefine((def, ctx) => {
     for (const problem of definitionProblems(def))
@@ -116,6 +127,8 @@ export type AppDefinition = {
   version: typeof APP_DEFINITION_VERSION;
   entities: AppEntity[];
   navigation: string[];
+  /** The app's words for the team's roles, when the owner gave any. */
+  team?: TeamWords;
 };
 
 /** The Spanish problems of a definition that the field schemas alone cannot see. */
@@ -242,7 +255,17 @@ export function normalizeAppDefinition(input: AppDefinitionInput): AppDefinition
     ...(input.navigation ?? []).filter((k) => keys.includes(k)),
     ...keys.filter((k) => !(input.navigation ?? []).includes(k)),
   ];
-  return { version: APP_DEFINITION_VERSION, entities, navigation: [...new Set(navigation)] };
+  // The team's words only when given, so a definition without them reads (and compares) the same.
+  const team = input.team && {
+    ...(input.team.equipoLabel && { equipoLabel: input.team.equipoLabel }),
+    ...(input.team.lectorLabel && { lectorLabel: input.team.lectorLabel }),
+  };
+  return {
+    version: APP_DEFINITION_VERSION,
+    entities,
+    navigation: [...new Set(navigation)],
+    ...(team && Object.keys(team).length > 0 && { team }),
+  };
 }
 
 /** The definition of a concept's data model, before the owner changes anything. */

@@ -102,6 +102,7 @@ for (const [device, width] of [
     const members = page.getByTestId('team-members');
     await expect(members).toContainText(memberEmail);
     await expect(members).toContainText('Equipo: ve y gestiona todos los registros');
+    await expect(page.getByText(`Has invitado a ${memberEmail} al equipo.`)).toBeVisible();
     await expect(page.getByText('1 de 50 personas')).toBeVisible();
     // Twice: a Spanish 409 in place.
     await form.getByLabel('Email').fill(memberEmail);
@@ -109,6 +110,11 @@ for (const [device, width] of [
     await expect(
       page.getByRole('alert').filter({ hasText: `${memberEmail} ya forma parte del equipo.` }),
     ).toBeVisible();
+    // The app's own word for the role.
+    const words = page.getByTestId('team-words');
+    await words.getByLabel('Nombre del rol «Equipo»').fill('Monitores');
+    await words.getByRole('button', { name: 'Guardar nombres' }).click();
+    await expect(members).toContainText('Monitores: ve y gestiona todos los registros');
     await members.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `${SHOTS}/${device}-1-tarjeta-equipo.png` });
 
@@ -122,7 +128,7 @@ for (const [device, width] of [
     await m.goto(appUrl);
     await hydrate(m);
     await expect(m.getByTestId('team-bar')).toHaveText(
-      'Formas parte del equipo de esta app: ves y gestionas todos los registros.',
+      'Formas parte de «Monitores» en esta app: ves y gestionas todos los registros.',
     );
     await expect(m.getByText('Salida del sábado')).toBeVisible();
     await expect(m.getByTestId('open-change-card')).toHaveCount(0);

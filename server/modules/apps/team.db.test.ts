@@ -94,7 +94,7 @@ let sentinels = 0;
 /** A definition notice every viewer gets: the notices before it have all been sent. */
 async function sentinel(variant: Variant) {
   sentinels += 1;
-  const next = definitionWith(variant);
+  const next: { entities: object[] } = definitionWith(variant);
   next.entities[0] = { ...next.entities[0], labelPlural: `Registros ${sentinels}` };
   expect((await putDefinition(next)).status).toBe(200);
 }
@@ -452,6 +452,33 @@ describe('the team: equipo and lector × every rule × every records endpoint', 
       cookie: users.member.cookie,
     });
     expect(byMember.status).toBe(404);
+  });
+});
+
+describe('the app’s own words for the roles', () => {
+  it('are kept in the definition, answered to the team, and refused in Spanish when too long', async () => {
+    const withWords = { ...definitionWith('privada'), team: { equipoLabel: 'Monitores' } };
+    const put = await putDefinition(withWords);
+    expect(put.status).toBe(200);
+    const { definition } = (await put.json()) as { definition: { team?: object } };
+    expect(definition.team).toEqual({ equipoLabel: 'Monitores' });
+    const info = await server.fetch(`/api/apps/by-slug/${projectSlug}`, {
+      cookie: users.equipo.cookie,
+    });
+    expect(((await info.json()) as { app: AppInfo }).app.definition.team).toEqual({
+      equipoLabel: 'Monitores',
+    });
+    const long = await putDefinition({
+      ...definitionWith('privada'),
+      team: { lectorLabel: 'x'.repeat(61) },
+    });
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).message).toMatch(/^La definición de la app no es válida/);
+    // Empty words are no words: the definition reads as one without them.
+    const empty = await putDefinition({ ...definitionWith('privada'), team: {} });
+    expect(((await empty.json()) as { definition: { team?: object } }).definition.team).toBe(
+      undefined,
+    );
   });
 });
 

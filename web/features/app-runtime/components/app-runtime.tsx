@@ -88,6 +88,14 @@ export function AppRuntime({ slug, renderAuth }: { slug: string; renderAuth: Ren
   return <AppShell app={info.data} renderAuth={renderAuth} />;
 }
 
+/** What the team bar says: the role, in the app's own words when it has them. */
+function teamBar(app: AppInfo): string {
+  const name =
+    app.teamRole === 'equipo' ? app.definition.team?.equipoLabel : app.definition.team?.lectorLabel;
+  if (name) return fill(app.teamRole === 'equipo' ? r.equipoBarNamed : r.lectorBarNamed, { name });
+  return app.teamRole === 'equipo' ? r.equipoBar : r.lectorBar;
+}
+
 function AppMissing() {
   return (
     <div className="mx-auto max-w-lg px-4 py-20">
@@ -231,7 +239,7 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
             style={{ ...surface, color: 'var(--app-muted)' }}
             data-testid="team-bar"
           >
-            {app.teamRole === 'equipo' ? r.equipoBar : r.lectorBar}
+            {teamBar(app)}
           </p>
         ) : null}
         {app.isOwner && askOpen ? (

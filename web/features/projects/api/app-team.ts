@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TeamRole } from '../../../../contracts/app-definition.ts';
+import type {
+  AppDefinition,
+  AppDefinitionResponse,
+  TeamRole,
+  TeamWords,
+} from '../../../../contracts/app-definition.ts';
 import {
   appTeamPath,
   type TeamMember,
@@ -41,5 +46,40 @@ export function useRemoveMember(projectId: string) {
         method: 'DELETE',
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: teamKey(projectId) }),
+  });
+}
+
+// The app's words for the roles live in its definition (the same query key as the app's
+// data card, so both read one copy and a save refreshes both).
+const definitionKey = (projectId: string) => ['app', 'definition', projectId] as const;
+const definitionPath = (projectId: string) =>
+  `/api/apps/${encodeURIComponent(projectId)}/definition`;
+
+export function useTeamWords(projectId: string) {
+  return useQuery({
+    queryKey: definitionKey(projectId),
+    queryFn: async () =>
+      (await apiFetch<AppDefinitionResponse>(definitionPath(projectId))).definition,
+    select: (definition: AppDefinition) => definition.team ?? {},
+  });
+}
+
+/** Saves the words as a new version of the definition, everything else as it is. */
+export function useSaveTeamWords(projectId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (team: TeamWords) => {
+      const current = (await apiFetch<AppDefinitionResponse>(definitionPath(projectId))).definition;
+      return (
+        await apiFetch<AppDefinitionResponse>(definitionPath(projectId), {
+          method: 'PUT',
+          json: { definition: { ...current, team } },
+        })
+      ).definition;
+    },
+    onSuccess: (definition) => {
+      qc.setQueryData(definitionKey(projectId), definition);
+      void qc.invalidateQueries({ queryKey: ['app'] });
+    },
   });
 }

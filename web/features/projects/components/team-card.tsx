@@ -1,6 +1,11 @@
 import { Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { TEAM_MEMBERS_MAX, type TeamRole } from '../../../../contracts/app-definition.ts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  TEAM_MEMBERS_MAX,
+  TEAM_ROLES,
+  type TeamRole,
+  type TeamWords,
+} from '../../../../contracts/app-definition.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { teamInviteSchema } from '../../../../contracts/app-team.ts';
 import { fill } from '../../../../contracts/messages.ts';
@@ -10,7 +15,13 @@ import { PanelCard } from '../../../components/ui/panel-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useAppTeam, useInviteMember, useRemoveMember } from '../api/app-team.ts';
+import {
+  useAppTeam,
+  useInviteMember,
+  useRemoveMember,
+  useSaveTeamWords,
+  useTeamWords,
+} from '../api/app-team.ts';
 
 // "Equipo" on the owner's project page (issue 38 §3; docs/decisions/0232-the-team.md): the
 // owner invites people by email with a role (equipo, lector), sees them and removes them.
@@ -19,8 +30,15 @@ const m = appMessages.team;
 const select =
   'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
+/** "Equipo: ve y gestiona todos los registros", in the app's words when it has them. */
+function roleLine(role: TeamRole, words: TeamWords | undefined): string {
+  const name = (role === 'equipo' ? words?.equipoLabel : words?.lectorLabel) || m.roleNames[role];
+  return fill(m.roles[role], { name });
+}
+
 export function TeamCard({ projectId }: { projectId: string }) {
   const team = useAppTeam(projectId);
+  const words = useTeamWords(projectId);
   const invite = useInviteMember(projectId);
   const remove = useRemoveMember(projectId);
   const [email, setEmail] = useState('');
@@ -93,8 +111,11 @@ export function TeamCard({ projectId }: { projectId: string }) {
             value={role}
             onChange={(e) => setRole(e.target.value as TeamRole)}
           >
-            <option value="equipo">{m.roles.equipo}</option>
-            <option value="lector">{m.roles.lector}</option>
+            {TEAM_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {roleLine(r, words.data)}
+              </option>
+            ))}
           </select>
         </div>
         <Button type="submit" disabled={invite.isPending}>
@@ -128,7 +149,7 @@ export function TeamCard({ projectId }: { projectId: string }) {
             >
               <div className="min-w-0">
                 <p className="break-all text-sm font-medium text-stone-900">{member.email}</p>
-                <p className="text-xs text-stone-600">{m.roles[member.role]}</p>
+                <p className="text-xs text-stone-600">{roleLine(member.role, words.data)}</p>
               </div>
               <Button
                 variant="outline"
@@ -148,6 +169,78 @@ export function TeamCard({ projectId }: { projectId: string }) {
           ))}
         </ul>
       )}
+      {words.data ? <TeamWordsForm projectId={projectId} words={words.data} /> : null}
     </PanelCard>
+  );
+}
+
+/** The app's own words for the two roles, kept in its definition (a new version). */
+function TeamWordsForm({ projectId, words }: { projectId: string; words: TeamWords }) {
+  const save = useSaveTeamWords(projectId);
+  const [equipo, setEquipo] = useState(words.equipoLabel ?? '');
+  const [lector, setLector] = useState(words.lectorLabel ?? '');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setEquipo(words.equipoLabel ?? '');
+    setLector(words.lectorLabel ?? '');
+  }, [words.equipoLabel, words.lectorLabel]);
+  const equipoId = useId();
+  const lectorId = useId();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const team: TeamWords = {};
+    if (equipo.trim()) team.equipoLabel = equipo.trim();
+    if (lector.trim()) team.lectorLabel = lector.trim();
+    save.mutate(team, {
+      onSuccess: () => showToast('success', m.wordsSaved),
+      onError: (err) => setError(errorMessage(err)),
+    });
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="space-y-3 border-t border-stone-200 pt-4"
+      data-testid="team-words"
+    >
+      <div>
+        <h4 className="text-sm font-semibold text-stone-900">{m.words}</h4>
+        <p className="text-sm text-stone-600">{m.wordsHint}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+        <div className="space-y-1.5">
+          <label htmlFor={equipoId} className="block text-sm font-medium text-stone-800">
+            {fill(m.wordFor, { role: m.roleNames.equipo })}
+          </label>
+          <Input
+            id={equipoId}
+            value={equipo}
+            maxLength={60}
+            placeholder={m.roleNames.equipo}
+            onChange={(e) => setEquipo(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={lectorId} className="block text-sm font-medium text-stone-800">
+            {fill(m.wordFor, { role: m.roleNames.lector })}
+          </label>
+          <Input
+            id={lectorId}
+            value={lector}
+            maxLength={60}
+            placeholder={m.roleNames.lector}
+            onChange={(e) => setLector(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={save.isPending}>
+          {m.saveWords}
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }
