@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrate, test } from './fixtures.ts';
 
@@ -115,6 +116,15 @@ for (const [device, width] of [
     await words.getByLabel('Nombre del rol «Equipo»').fill('Monitores');
     await words.getByRole('button', { name: 'Guardar nombres' }).click();
     await expect(members).toContainText('Monitores: ve y gestiona todos los registros');
+    // The card's controls are named and readable (axe, serious and critical).
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="team-invite"]')
+      .include('[data-testid="team-members"]')
+      .include('[data-testid="team-words"]')
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
     await members.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `${SHOTS}/${device}-1-tarjeta-equipo.png` });
 
