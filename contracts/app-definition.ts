@@ -81,12 +81,23 @@ export const appEntityInputSchema = z.object({
 });
 export type AppEntityInput = z.infer<typeof appEntityInputSchema>;
 
+/**
+ * The app's own words for its team's roles ("Monitores", "Choferes"): shown in the app and
+ * on the owner's team card instead of «Equipo» and «Lector» (decision 0232).
+ */
+export const teamWordsSchema = z.object({
+  equipoLabel: label.optional(),
+  lectorLabel: label.optional(),
+});
+export type TeamWords = z.infer<typeof teamWordsSchema>;
+
 export const appDefinitionInputSchema = z
   .object({
     version: z.literal(APP_DEFINITION_VERSION).optional(),
     entities: z.array(appEntityInputSchema).min(1).max(20),
     /** Entity keys in the order of the app's navigation (default: the entities' order). */
     navigation: z.array(key).max(20).optional(),
+    team: teamWordsSchema.optional(),
   })
   .superRefine((def, ctx) => {
     for (const problem of definitionProblems(def))
@@ -116,6 +127,8 @@ export type AppDefinition = {
   version: typeof APP_DEFINITION_VERSION;
   entities: AppEntity[];
   navigation: string[];
+  /** The app's words for the team's roles, when the owner gave any. */
+  team?: TeamWords;
 };
 
 /** The Spanish problems of a definition that the field schemas alone cannot see. */
@@ -242,7 +255,17 @@ export function normalizeAppDefinition(input: AppDefinitionInput): AppDefinition
     ...(input.navigation ?? []).filter((k) => keys.includes(k)),
     ...keys.filter((k) => !(input.navigation ?? []).includes(k)),
   ];
-  return { version: APP_DEFINITION_VERSION, entities, navigation: [...new Set(navigation)] };
+  // The team's words only when given, so a definition without them reads (and compares) the same.
+  const team = input.team && {
+    ...(input.team.equipoLabel && { equipoLabel: input.team.equipoLabel }),
+    ...(input.team.lectorLabel && { lectorLabel: input.team.lectorLabel }),
+  };
+  return {
+    version: APP_DEFINITION_VERSION,
+    entities,
+    navigation: [...new Set(navigation)],
+    ...(team && Object.keys(team).length > 0 && { team }),
+  };
 }
 
 /** The definition of a concept's data model, before the owner changes anything. */
@@ -340,6 +363,8 @@ export type AppInfo = {
   name: string;
   /** Whether the signed-in viewer owns the project. */
   isOwner: boolean;
+  /** The signed-in viewer's role in the app's team, if they are in it (never the owner). */
+  teamRole: TeamRole | null;
   /** Whether visitors can reach the app (public and launched). */
   isLive: boolean;
   definition: AppDefinition;
@@ -364,13 +389,28 @@ export const appEventsPath = (projectId: string) =>
 // ---------- who sees what (docs/decisions/0212-who-sees-what.md) ----------
 
 /**
- * Who is looking at a running app. The team's roles (`equipo`: reads and manages every
- * record; `lector`: reads every record) join this list later; `readsAll` and `managesAll`
- * are the only places that will need to know them.
+ * The team of an app (issue 38 §3; docs/decisions/0232-the-team.md): people the owner invites
+ * by email. `equipo` reads and manages every record of every entity, as the owner does, for
+ * records only; `lector` reads every record and writes only what any signed-in visitor may.
  */
-export type RecordRole = 'anonymous' | 'visitor' | 'owner';
-const readsAll = (role: RecordRole) => role === 'owner';
-const managesAll = (role: RecordRole) => role === 'owner';
+export const TEAM_ROLES = ['equipo', 'lector'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** Members an app's team may have. */
+export const TEAM_MEMBERS_MAX = 50;
+
+/**
+ * Who is looking at a running app: signed out, a signed-in visitor, a member of the app's team
+ * (`equipo`, `lector`) or the owner. `readsAll` and `managesAll` are the only places that
+ * decide what the team's roles may do beyond a visitor's.
+ */
+export type RecordRole = 'anonymous' | 'visitor' | TeamRole | 'owner';
+/** Whether the role reads every record of every entity (owner, equipo, lector). */
+export const readsAll = (role: RecordRole) =>
+  role === 'owner' || role === 'equipo' || role === 'lector';
+/** Whether the role creates, changes and deletes every record of every entity (owner, equipo). */
+export const managesAll = (role: RecordRole) => role === 'owner' || role === 'equipo';
+/** A signed-in account that is not the owner nor `equipo`: writes as any visitor may. */
+const writesAsVisitor = (role: RecordRole) => role === 'visitor' || role === 'lector';
 
 type RuleOf = { rule: AccessRule; anonymous?: boolean };
 
@@ -407,9 +447,9 @@ export function canCreate(entity: RuleOf, role: RecordRole): boolean {
   switch (entity.rule) {
     case 'publica':
     case 'propia':
-      return role === 'visitor';
+      return writesAsVisitor(role);
     case 'formulario':
-      return role === 'visitor' || (role === 'anonymous' && entity.anonymous === true);
+      return writesAsVisitor(role) || (role === 'anonymous' && entity.anonymous === true);
     default:
       return false;
   }
@@ -421,7 +461,7 @@ export type RecordRelation = {
   isAuthor: boolean;
   /** vinculada: the record points at the person whose account is the viewer's. */
   isLinked: boolean;
-  /** formulario: the owner (or the team) has changed it since it was sent. */
+  /** formulario: the owner (or `equipo`) has changed it since it was sent. */
   managed: boolean;
   /** formulario with `anonymous`: the private token of the submission was given. */
   hasToken?: boolean;
@@ -444,7 +484,7 @@ export function recordAccess(
     (scope === 'linked' && relation.isLinked) ||
     (entity.rule === 'formulario' && relation.hasToken === true);
   let change = false;
-  if (role === 'visitor' && relation.isAuthor) {
+  if (writesAsVisitor(role) && relation.isAuthor) {
     if (entity.rule === 'publica' || entity.rule === 'propia') change = true;
     if (entity.rule === 'formulario') change = !relation.managed;
   }

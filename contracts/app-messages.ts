@@ -112,6 +112,10 @@ export const appMessages = {
     visitorRecordsDeleted: 'Registros del visitante eliminados: {count}.',
     live: 'En directo',
     ownerBar: 'Estás viendo tu app como dueño: ves y moderas todos los registros.',
+    equipoBar: 'Formas parte del equipo de esta app: ves y gestionas todos los registros.',
+    lectorBar: 'Formas parte del equipo de esta app como lector: ves todos los registros.',
+    equipoBarNamed: 'Formas parte de «{name}» en esta app: ves y gestionas todos los registros.',
+    lectorBarNamed: 'Formas parte de «{name}» en esta app: ves todos los registros.',
     notLive: 'Tu app aún no es visible para otros: lanza el proyecto para publicarla.',
     uploadImage: 'Subir imagen',
     uploading: 'Subiendo…',
@@ -164,9 +168,56 @@ export const appMessages = {
     createdSubject: 'Nuevo registro en {entity} · {app}',
     createdText:
       'Hay un registro nuevo en «{entity}» de tu app «{app}».\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque lo activaste en los datos de la app.',
+    teamCreatedText:
+      'Hay un registro nuevo en «{entity}» de la app «{app}», de cuyo equipo formas parte.\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque su dueño lo activó en los datos de la app.',
     changedSubject: '{field}: {value} · {app}',
     changedText:
       'Lo que enviaste en «{entity}» de «{app}» ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí: {link}',
+  },
+  /** The owner's team card and the team's API (issue 38 §3; decision 0232). */
+  team: {
+    title: 'Equipo',
+    description:
+      'Invita por email a quien te ayuda con la app. Entran con su cuenta de Forja de ese correo; nunca cambian la app, su diseño, la exportación ni tu plan.',
+    email: 'Email',
+    emailPlaceholder: 'nombre@ejemplo.com',
+    role: 'Rol',
+    /** `{name}`: the app's word for the role (`definition.team`), else `roleNames`. */
+    roles: {
+      equipo: '{name}: ve y gestiona todos los registros',
+      lector: '{name}: ve todos los registros',
+    },
+    roleNames: { equipo: 'Equipo', lector: 'Lector' },
+    words: 'Cómo llama tu app a cada rol',
+    wordsHint: 'Por ejemplo «Monitores» o «Choferes». Se ven en la app y en esta tarjeta.',
+    wordFor: 'Nombre del rol «{role}»',
+    saveWords: 'Guardar nombres',
+    wordsSaved: 'Nombres de los roles guardados.',
+    invite: 'Invitar',
+    inviting: 'Invitando…',
+    invited: 'Has invitado a {email} al equipo.',
+    remove: 'Quitar',
+    removeLabel: 'Quitar a {email} del equipo',
+    removed: '{email} ya no forma parte del equipo.',
+    empty: 'Todavía no has invitado a nadie.',
+    count: '{count} de {max} personas',
+    loading: 'Cargando el equipo…',
+    /** The mail to the invited person (through the mailer: the outbox without SMTP_URL). */
+    mail: {
+      subject: 'Te han invitado al equipo de «{app}»',
+      equipoText:
+        '{owner} te ha invitado al equipo de la app «{app}» en Forja: podrás ver y gestionar todos sus registros.\n\nEntra en Forja con tu cuenta de este correo ({email}), o créala con él, y abre la app: {link}',
+      lectorText:
+        '{owner} te ha invitado al equipo de la app «{app}» en Forja como lector: podrás ver todos sus registros.\n\nEntra en Forja con tu cuenta de este correo ({email}), o créala con él, y abre la app: {link}',
+    },
+    errors: {
+      badEmail: 'Escribe un email válido, por ejemplo nombre@ejemplo.com.',
+      badRole: 'El rol debe ser «equipo» o «lector».',
+      duplicate: '{email} ya forma parte del equipo.',
+      ownEmail: 'Ese es tu propio email: como dueño ya lo ves y lo gestionas todo.',
+      tooMany: 'El equipo de una app admite como máximo {max} personas.',
+      memberNotFound: 'Esa persona ya no forma parte del equipo.',
+    },
   },
   rules: {
     publica: 'Pública: todos leen, quien inicia sesión añade y edita lo suyo',

@@ -403,6 +403,8 @@ export interface AppRecordsTable {
   accessTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the owner last changed a record someone else wrote (migration 0008). */
   managedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when a member of the app's `equipo` created it: the owner's quota counts it (0010). */
+  byTeam: ColumnType<number, number | undefined, number>;
 }
 
 /** A numbered version of a running app: its definition and design after one write (issue 27). */
@@ -429,6 +431,17 @@ export interface AppVisitorUsageTable {
   records: number;
   uploads: number;
   uploadBytes: number;
+}
+
+/** A person the owner invited to an app's team, by email (issue 38 §3, migration 0010). */
+export interface AppTeamMembersTable {
+  id: string;
+  projectId: string;
+  /** Lowercased. */
+  email: string;
+  role: 'equipo' | 'lector';
+  invitedBy: string;
+  createdAt: string;
 }
 
 /** A change read from an owner's instruction, kept until it is applied (issue 27). */
@@ -482,6 +495,7 @@ export interface Database {
   appVersions: AppVersionsTable;
   appChangeProposals: AppChangeProposalsTable;
   appVisitorUsage: AppVisitorUsageTable;
+  appTeamMembers: AppTeamMembersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -18,6 +18,7 @@ import { LaunchPanel } from '../features/projects/components/launch-panel.tsx';
 import { NotesEditor } from '../features/projects/components/notes-editor.tsx';
 import { ProjectBadges } from '../features/projects/components/status-badges.tsx';
 import { TaskList } from '../features/projects/components/task-list.tsx';
+import { TeamCard } from '../features/projects/components/team-card.tsx';
 import { ApiError } from '../lib/api.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -108,6 +109,7 @@ export default function ProjectOwnerPage() {
         <ControlPanel project={p} />
         <ChangeCard projectId={p.id} />
         <AppDataCard projectId={p.id} appHref={`${publicPath(p.slug)}/app`} />
+        <TeamCard projectId={p.id} />
         <AnalyticsCard
           projectId={p.id}
           publicUrl={p.isPublic && p.isLaunched ? p.publicUrl : null}

@@ -145,7 +145,7 @@ export function definitionAfter(previous: AppDefinition, model: DataModel): AppD
     ...previous.navigation.filter((k) => keys.includes(k)),
     ...keys.filter((k) => !previous.navigation.includes(k)),
   ];
-  const parsed = appDefinitionInputSchema.safeParse({ entities, navigation });
+  const parsed = appDefinitionInputSchema.safeParse({ entities, navigation, team: previous.team });
   return parsed.success ? normalizeAppDefinition(parsed.data) : null;
 }
 

@@ -31,12 +31,21 @@ export type ChangeAudience = {
   /** vinculada: the account emails of the people the record points at (before and after). */
   linkedEmails: string[];
 };
-/** Who holds a stream open: their role in the app, their id and their verified email. */
-export type StreamViewer = { role: RecordRole; userId: string | null; email: string | null };
+/**
+ * Who holds a stream open: their role in the app, their id, their verified email, and their
+ * account's email (lowercased), by which the app's team knows them (decision 0232).
+ */
+export type StreamViewer = {
+  role: RecordRole;
+  userId: string | null;
+  email: string | null;
+  accountEmail?: string | null;
+};
 
 type Message =
   | { projectId: string; change: AppChange; audience?: ChangeAudience }
-  | { projectId: string; closeVisitors: true };
+  | { projectId: string; closeVisitors: true }
+  | { projectId: string; closeAccount: string };
 type Listener = {
   viewer: StreamViewer;
   send: (change: AppChange) => void;
@@ -72,6 +81,12 @@ function channelsFor(events: AppDeps['events']): Channels {
       for (const listener of [...(created.byProject.get(message.projectId) ?? [])]) {
         if ('closeVisitors' in message) {
           if (listener.viewer.role !== 'owner') listener.close();
+        } else if ('closeAccount' in message) {
+          if (
+            listener.viewer.role !== 'owner' &&
+            listener.viewer.accountEmail === message.closeAccount
+          )
+            listener.close();
         } else if (mayHear(listener.viewer, message.audience)) listener.send(message.change);
       }
     });
@@ -100,6 +115,21 @@ export function publishAppChange(
 export function closeVisitorStreams(deps: Pick<AppDeps, 'events'>, projectId: string): void {
   channelsFor(deps.events);
   const message: Message = { projectId, closeVisitors: true };
+  deps.events.publish(TOPIC, JSON.stringify(message));
+}
+
+/**
+ * Ends, on every instance, the open streams of this app held by the account with this
+ * (lowercased) email: called when the owner invites or removes it from the team, so its
+ * browser reconnects at once with its new role (a removed member hears nothing more).
+ */
+export function closeAccountStreams(
+  deps: Pick<AppDeps, 'events'>,
+  projectId: string,
+  email: string,
+): void {
+  channelsFor(deps.events);
+  const message: Message = { projectId, closeAccount: email };
   deps.events.publish(TOPIC, JSON.stringify(message));
 }
 

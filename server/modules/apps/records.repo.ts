@@ -299,7 +299,10 @@ export async function countByEntity(
   }));
 }
 
-/** Records in these projects; with `authorId`, only the ones that person created. */
+/**
+ * Records in these projects; with `authorId` (the owner), only the ones that person created
+ * and the ones their apps' `equipo` created (by_team).
+ */
 export async function countForProjects(
   db: DbOrTrx,
   projectIds: string[],
@@ -310,7 +313,9 @@ export async function countForProjects(
     .selectFrom('appRecords')
     .select(({ fn }) => fn.countAll<number>().as('n'))
     .where('projectId', 'in', projectIds);
-  if (authorId !== undefined) q = q.where('authorId', '=', authorId);
+  // The owner's quota: their own records and those their team's `equipo` created (0232).
+  if (authorId !== undefined)
+    q = q.where(({ or, eb }) => or([eb('authorId', '=', authorId), eb('byTeam', '=', 1)]));
   const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -14,6 +14,7 @@ import { readFilePart } from '../files/multipart.ts';
 import * as changes from './changes.ts';
 import { closeAppStreams, openAppStream, streamsAvailable } from './events.ts';
 import * as service from './service.ts';
+import * as team from './team.ts';
 
 // The running app's HTTP API (issue 20; docs/apps-api.md): the definition, the records with
 // the access rules, the owner's tools (summary, examples, CSV, removed fields), image
@@ -30,6 +31,7 @@ const recordQuery = z.object({ token: z.string().max(100).optional() });
 const fieldParams = z.object({ projectId: id, entityKey, fieldKey: entityKey });
 const changeParams = z.object({ projectId: id, changeId: id });
 const visitorParams = z.object({ projectId: id, userId: id });
+const memberParams = z.object({ projectId: id, memberId: id });
 const versionParams = z.object({
   projectId: id,
   version: z.coerce.number().int().min(1).max(1_000_000_000),
@@ -61,11 +63,18 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
       keyGenerator: userOrIpKey(deps),
     },
   };
-  // A verified email is what a `vinculada` record is shown to (service.Viewer).
+  // A verified email is what a `vinculada` record is shown to; the account's email is what
+  // the app's team is matched on (service.Viewer, decision 0232).
   const viewerOf = async (request: Parameters<typeof findSessionUser>[1]) => {
     const user = await findSessionUser(deps, request);
     if (!user) return null;
-    return { id: user.id, verifiedEmail: hasVerifiedEmail(user) ? user.email.toLowerCase() : null };
+    const email = user.email.toLowerCase();
+    return {
+      id: user.id,
+      verifiedEmail: hasVerifiedEmail(user) ? email : null,
+      email,
+      name: user.name,
+    };
   };
   app.addHook('onClose', async () => closeAppStreams(deps));
 
@@ -287,6 +296,40 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
         viewer: await viewerOf(request),
       }),
     }),
+  );
+
+  // The app's team (issue 38 §3, decision 0232): owner only, 404 for anyone else.
+  app.get(
+    '/api/apps/:projectId/team',
+    { schema: { params: appParams }, config: read },
+    async (request) => ({
+      members: await team.listTeam(deps, {
+        projectId: request.params.projectId,
+        viewer: await viewerOf(request),
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/apps/:projectId/team',
+    { schema: { params: appParams }, config: write },
+    async (request, reply) => {
+      const member = await team.inviteMember(deps, {
+        projectId: request.params.projectId,
+        viewer: await viewerOf(request),
+        body: request.body,
+      });
+      return reply.status(201).send({ member });
+    },
+  );
+
+  app.delete(
+    '/api/apps/:projectId/team/:memberId',
+    { schema: { params: memberParams }, config: write },
+    async (request, reply) => {
+      await team.removeMember(deps, { ...request.params, viewer: await viewerOf(request) });
+      return reply.status(204).send();
+    },
   );
 
   app.get(

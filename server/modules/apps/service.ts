@@ -15,6 +15,7 @@ import {
   type ListRecordsQuery,
   type ListRecordsResponse,
   listRecordsQuerySchema,
+  managesAll,
   normalizeAppDefinition,
   RECORD_TOKEN_PATTERN,
   RECORDS_OFFSET_MAX,
@@ -22,7 +23,9 @@ import {
   type RecordRole,
   type RemovedField,
   readScope,
+  readsAll,
   recordAccess,
+  type TeamRole,
 } from '../../../contracts/app-definition.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
@@ -69,6 +72,7 @@ export { closeVisitorStreams };
 
 import * as records from './records.repo.ts';
 import { exampleRecords } from './seed.ts';
+import * as team from './team.repo.ts';
 import * as usage from './usage.repo.ts';
 import { encodeData, validateData } from './validate.ts';
 import * as versions from './versions.repo.ts';
@@ -80,24 +84,41 @@ import * as versions from './versions.repo.ts';
 export type Deps = Pick<AppDeps, 'db' | 'dbHandle' | 'config' | 'events' | 'ai'>;
 /**
  * Who asks: the signed-in account, with its email when that address is verified (the only
- * email a `vinculada` record is shown to: an unverified one could be anyone's).
+ * email a `vinculada` record is shown to: an unverified one could be anyone's), and its
+ * email as the account has it, lowercased (what the app's team is matched on, decision 0232).
  */
-export type Viewer = { id: string; verifiedEmail?: string | null } | null;
+export type Viewer = {
+  id: string;
+  verifiedEmail?: string | null;
+  email?: string | null;
+  /** The account's name (the team's invitation mail names who invites). */
+  name?: string;
+} | null;
 
 const t = appMessages.errors;
 const appNotFound = () => notFound(t.notFound, 'APP_NOT_FOUND');
 
 type OpenApp = { project: AppProjectSource; role: RecordRole; viewer: Viewer };
 
-/** The project behind the app and the viewer's role; 404 when the viewer may not see it. */
+/**
+ * The project behind the app and the viewer's role; 404 when the viewer may not see it. A
+ * signed-in account whose email is in the app's team has that role, read fresh on every
+ * request (a removal holds at once); the team reaches the app even when visitors cannot
+ * (private or not launched), as the owner does (docs/decisions/0232-the-team.md).
+ */
 export async function openApp(deps: Deps, projectId: string, viewer: Viewer): Promise<OpenApp> {
   const project = await findAppProject(deps, { projectId });
   if (!project) throw appNotFound();
-  const role: RecordRole =
-    viewer?.id === project.userId ? 'owner' : viewer ? 'visitor' : 'anonymous';
-  if (!project.isLive && role !== 'owner') throw appNotFound();
+  let role: RecordRole = viewer?.id === project.userId ? 'owner' : viewer ? 'visitor' : 'anonymous';
+  if (role === 'visitor' && viewer?.email)
+    role = (await team.findRole(deps.db, project.id, viewer.email.toLowerCase())) ?? 'visitor';
+  if (!project.isLive && !readsAll(role)) throw appNotFound();
   return { project, role, viewer };
 }
+
+/** The viewer's role in the app's team, or null (the owner and visitors). */
+const teamRoleOf = (role: RecordRole): TeamRole | null =>
+  role === 'equipo' || role === 'lector' ? role : null;
 
 export function parseStored(raw: string): AppDefinition | null {
   try {
@@ -252,6 +273,7 @@ export async function getAppInfo(
     slug: project.slug,
     name: project.name,
     isOwner: role === 'owner',
+    teamRole: teamRoleOf(role),
     isLive: project.isLive,
     definition,
     design,
@@ -836,11 +858,27 @@ async function notifyByMail(
   const link = `${deps.config.publicBaseUrl}${publicPath(project.slug)}/app?seccion=${entity.key}&registro=${row.id}`;
   const m = appMessages.mail;
   let mail: { to: string; subject: string; text: string } | null = null;
-  if (!before && notify.onCreate && row.authorId !== project.userId) {
-    const to = (await findAccountEmails(deps, [project.userId])).get(project.userId);
+  if (!before && notify.onCreate) {
+    // To the owner and the app's team (decision 0232), never to whoever created it.
+    const emails = await findAccountEmails(deps, [project.userId, row.authorId]);
+    const author = emails.get(row.authorId)?.toLowerCase();
     const values = { entity: entity.labelPlural, app: project.name, link };
-    if (to)
-      mail = { to, subject: fill(m.createdSubject, values), text: fill(m.createdText, values) };
+    const owner = emails.get(project.userId);
+    const mails = [];
+    if (owner && row.authorId !== project.userId)
+      mails.push({
+        to: owner,
+        subject: fill(m.createdSubject, values),
+        text: fill(m.createdText, values),
+      });
+    for (const to of await team.memberEmails(deps.db, project.id))
+      if (to !== author && to !== owner?.toLowerCase())
+        mails.push({
+          to,
+          subject: fill(m.createdSubject, values),
+          text: fill(m.teamCreatedText, values),
+        });
+    for (const one of mails) await deps.mailer.send(one).catch(() => undefined);
   }
   const field = entity.fields.find((f) => f.key === notify.onChangeOf && f.type === 'choice');
   if (before && field && row.authorId && row.authorId !== opts.by?.id) {
@@ -872,6 +910,7 @@ export async function openAppForStream(
     role: app.role,
     userId: viewer?.id ?? null,
     email: viewer?.verifiedEmail ?? null,
+    accountEmail: viewer?.email?.toLowerCase() ?? null,
   };
 }
 
@@ -1112,8 +1151,10 @@ export async function createRecord(
     updatedAt: now,
     accessTokenHash: token ? hashToken(token) : null,
     managedAt: null,
+    // The team's `equipo` creates for the owner: its records count in the owner's quota.
+    byTeam: role === 'equipo' ? 1 : 0,
   };
-  if (role !== 'owner') {
+  if (!managesAll(role)) {
     // A visitor's record: their own cap and the app's visitors' cap of the day, counted and
     // inserted as one step per app (a submission without an account counts as one visitor, the
     // anonymous one, besides the per-address write limit).
@@ -1205,6 +1246,7 @@ export async function deleteVisitorRecords(
   opts: { projectId: string; userId: string; viewer: Viewer },
 ): Promise<number> {
   const app = await openApp(deps, opts.projectId, opts.viewer);
+  // The owner's alone: `equipo` deletes records one by one (decision 0232).
   requireOwner(app);
   if (opts.userId === app.project.userId) throw badRequest(t.notAVisitor, 'NOT_A_VISITOR');
   const { removed, entityKeys } = await records.deleteByAuthor(
@@ -1260,9 +1302,9 @@ export async function updateRecord(
     const stored = storedData(current);
     const data = encodeData({ ...stored, ...clean });
     const at = nowIso();
-    // The owner changing someone else's record "manages" it: a formulario's author can no
-    // longer edit it (docs/decisions/0212-who-sees-what.md).
-    const managedAt = role === 'owner' && current.authorId !== opts.viewer?.id ? at : undefined;
+    // The owner (or `equipo`) changing someone else's record "manages" it: a formulario's
+    // author can no longer edit it (docs/decisions/0212-who-sees-what.md).
+    const managedAt = managesAll(role) && current.authorId !== opts.viewer?.id ? at : undefined;
     await records.updateRecordData(trx, current.id, data, at, managedAt);
     return {
       row: { ...current, data, updatedAt: at, managedAt: managedAt ?? current.managedAt },
@@ -1380,15 +1422,16 @@ export async function allEntityRecords(
 }
 
 /**
- * Every record of one entity as CSV (owner only): id, the fields, author and dates; `,` by
- * default, `;` (with decimal commas) for spreadsheets set to it (docs/decisions/0211).
+ * Every record of one entity as CSV (the owner and the team, who read every record): id, the
+ * fields, author and dates; `,` by default, `;` (with decimal commas) for spreadsheets set to
+ * it (docs/decisions/0211).
  */
 export async function exportCsv(
   deps: Deps,
   opts: { projectId: string; entityKey: string; viewer: Viewer; separator?: CsvSeparator },
 ): Promise<{ filename: string; csv: string }> {
   const app = await openApp(deps, opts.projectId, opts.viewer);
-  requireOwner(app);
+  if (!readsAll(app.role)) requireOwner(app);
   const sep = opts.separator ?? ',';
   const definition = await loadDefinition(deps, { project: app.project });
   const entity = entityOf(definition, opts.entityKey);
@@ -1485,7 +1528,8 @@ export async function requireImageUpload(
     (e) => e.fields.some((f) => f.type === 'image') && canCreate(e, role),
   );
   if (!may) throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
-  if (role === 'owner') return { visitor: false };
+  // The owner's and `equipo`'s uploads are not a visitor's: no daily cap (decision 0232).
+  if (managesAll(role)) return { visitor: false };
   await deps.db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, deps.dbHandle.engine, `app-visitors:${project.id}`);
     await spendVisitorAllowance(trx, deps, {
@@ -1622,6 +1666,7 @@ export async function removeAppData(
     await versions.deleteProjectVersions(trx, projectId);
     await proposals.deleteProjectProposals(trx, projectId);
     await usage.deleteProjectUsage(trx, projectId);
+    await team.deleteProjectMembers(trx, projectId);
   });
   // Its images go with the project's other stored objects (files' removeProjectObjects).
 }

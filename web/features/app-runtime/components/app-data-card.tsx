@@ -550,7 +550,7 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
             setError(null);
             // Labels are what the owner edits; keys of new items follow their labels.
             try {
-              await save.mutateAsync(toInput(draft));
+              await save.mutateAsync({ ...toInput(draft), team: definition.data?.team });
               showToast('success', o.saved);
             } catch (err) {
               setError(errorMessage(err));

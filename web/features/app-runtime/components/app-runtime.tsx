@@ -88,6 +88,14 @@ export function AppRuntime({ slug, renderAuth }: { slug: string; renderAuth: Ren
   return <AppShell app={info.data} renderAuth={renderAuth} />;
 }
 
+/** What the team bar says: the role, in the app's own words when it has them. */
+function teamBar(app: AppInfo): string {
+  const name =
+    app.teamRole === 'equipo' ? app.definition.team?.equipoLabel : app.definition.team?.lectorLabel;
+  if (name) return fill(app.teamRole === 'equipo' ? r.equipoBarNamed : r.lectorBarNamed, { name });
+  return app.teamRole === 'equipo' ? r.equipoBar : r.lectorBar;
+}
+
 function AppMissing() {
   return (
     <div className="mx-auto max-w-lg px-4 py-20">
@@ -107,7 +115,9 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
   useEffect(() => {
     document.title = `${app.name} · Forja`;
   }, [app.name]);
-  const role: RecordRole = app.isOwner ? 'owner' : me.data ? 'visitor' : 'anonymous';
+  const role: RecordRole = app.isOwner
+    ? 'owner'
+    : (app.teamRole ?? (me.data ? 'visitor' : 'anonymous'));
   const entities = app.definition.navigation
     .map((key) => app.definition.entities.find((e) => e.key === key))
     .filter((e): e is AppEntity => Boolean(e));
@@ -222,6 +232,15 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               <WandSparkles className="h-4 w-4" aria-hidden="true" /> {messages.appChanges.title}
             </button>
           </div>
+        ) : null}
+        {app.teamRole ? (
+          <p
+            className="mb-4 rounded-lg border px-3 py-2 text-sm"
+            style={{ ...surface, color: 'var(--app-muted)' }}
+            data-testid="team-bar"
+          >
+            {teamBar(app)}
+          </p>
         ) : null}
         {app.isOwner && askOpen ? (
           <div className="mb-6" id="pide-un-cambio">
