@@ -9,6 +9,7 @@ import { appRecordsMigration } from './0006-app-records.ts';
 import { appVersionsMigration } from './0007-app-versions.ts';
 import { appVisitorLimitsMigration } from './0008-app-visitor-limits.ts';
 import { recordAccessMigration } from './0009-record-access.ts';
+import { whatIsPublicMigration } from './0010-what-is-public.ts';
 
 // Every migration, in order. Names sort lexically; add new ones at the end with the next
 // number. Each takes the engine so SQLite and PostgreSQL can differ where they must.
@@ -23,5 +24,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0007-app-versions': appVersionsMigration(engine),
     '0008-app-visitor-limits': appVisitorLimitsMigration(engine),
     '0009-record-access': recordAccessMigration(engine),
+    '0010-what-is-public': whatIsPublicMigration(engine),
   };
 }
