@@ -114,6 +114,7 @@ export const messages = {
       'Has agotado los créditos de integración de tu plan este mes. Podrás seguir en el próximo ciclo de facturación o mejorando tu plan.',
     freeDailyCapReached:
       'Has alcanzado el límite diario de 5 mensajes del plan Free. Vuelve mañana o mejora tu plan para seguir creando.',
+    seePlans: 'Ver planes',
   },
   // Billing texts of our own (the spec is silent on them).
   billingFlow: {

@@ -6,8 +6,8 @@ import {
   type ConceptCategory,
   DEFAULT_COMPLEXITY_LABEL,
 } from '../../../../contracts/concept.ts';
-import { type GeneratedProject, publicPath } from '../../../../contracts/projects.ts';
 import { messages } from '../../../../contracts/messages.ts';
+import { type GeneratedProject, publicPath } from '../../../../contracts/projects.ts';
 import { DataModelView } from '../../../components/data-model-view.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PreviewImage } from '../../../components/ui/preview-image.tsx';
