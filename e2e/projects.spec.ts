@@ -167,8 +167,13 @@ test('launch with logs, unlaunch with confirmation, the deploy fallback, and URL
   const name = `Lanzar ${uniq()}`;
   await createViaForm(page, name);
 
-  await page.getByRole('button', { name: 'Copiar URL' }).click();
+  // The public address is shown whole at the top, with its copy button (issue 41).
+  const url = await page.getByTestId('public-url').textContent();
+  expect(url).toMatch(/^http:\/\/localhost:\d+\/proyectos\/[\w-]+$/);
+  await page.getByRole('button', { name: 'Copiar enlace' }).click();
   await expect(page.getByText('URL copiada al portapapeles')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enlace copiado' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   await page.getByRole('button', { name: 'Despublicar' }).first().click();
   await expect(page.getByRole('alertdialog')).toContainText(
