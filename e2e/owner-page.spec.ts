@@ -152,6 +152,8 @@ test('the public page shows only what the owner chose, and the cards say so', as
   expect(text).not.toContain('Implementar:');
   expect(text).not.toContain('PRIVADO');
   expect(text).not.toContain('Generado con el motor offline');
+  await page.setViewportSize(PHONE);
+  await page.locator('#tareas').screenshot({ path: `${SHOTS}/owner-390-tasks-notes-files.png` });
   await visitor.setViewportSize(PHONE);
   await visitor.screenshot({ path: `${SHOTS}/public-390.png`, fullPage: true });
   await visitor.setViewportSize({ width: 1280, height: 900 });

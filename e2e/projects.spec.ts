@@ -497,6 +497,8 @@ test('dashboard and pages at phone width', async ({ page, login, expectAccessibl
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > 390.5)
+      // The section bar scrolls sideways on purpose (issue 41): its links may lie beyond.
+      .filter((el) => !el.closest('nav[aria-label="Secciones del proyecto"] ul'))
       .slice(0, 5)
       .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
   );

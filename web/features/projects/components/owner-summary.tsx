@@ -68,14 +68,17 @@ export function OwnerSummary({ project }: { project: ProjectDetail }) {
           </Button>
         )}
         <div className="grid grid-cols-2 gap-2 sm:contents">
-          <a href="#cambios" className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
+          <a
+            href="#cambios"
+            className={buttonClass('outline', 'md', 'w-full whitespace-nowrap px-3 sm:w-auto')}
+          >
             <WandSparkles className="h-4 w-4" aria-hidden="true" /> {o.askChange}
           </a>
           <Button
             variant="outline"
             onClick={share}
             disabled={!project.isPublic}
-            className="w-full sm:w-auto"
+            className="w-full whitespace-nowrap px-3 sm:w-auto"
           >
             <Share2 className="h-4 w-4" aria-hidden="true" /> {o.share}
           </Button>
@@ -84,17 +87,17 @@ export function OwnerSummary({ project }: { project: ProjectDetail }) {
       {project.isPublic ? null : <p className="text-sm text-stone-700">{o.appPrivate}</p>}
       <div className="rounded-xl border border-stone-200 bg-stone-50 p-3">
         <p className="text-xs font-medium text-stone-700">{o.publicUrl}</p>
-        <div className="mt-1 flex flex-wrap items-center gap-2">
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
           <a
             href={url}
             target="_blank"
             rel="noreferrer"
-            className="min-w-0 flex-1 break-all font-mono text-sm text-brand-800 underline-offset-2 hover:underline"
+            className="min-w-0 flex-1 font-mono text-sm break-all text-brand-800 underline-offset-2 hover:underline"
             data-testid="public-url"
           >
             {url}
           </a>
-          <Button variant="outline" size="sm" onClick={copy}>
+          <Button variant="outline" size="sm" onClick={copy} className="self-start sm:self-auto">
             {copied ? (
               <Check className="h-4 w-4" aria-hidden="true" />
             ) : (
@@ -135,7 +138,7 @@ export function SectionNav({ hasConcept }: { hasConcept: boolean }) {
           <li key={id} className="shrink-0">
             <a
               href={`#${id}`}
-              className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100"
+              className="inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100"
             >
               {label}
             </a>
