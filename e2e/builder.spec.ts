@@ -58,6 +58,11 @@ test('generates from an idea, shows the five stages and the card, and opens the 
   const publicLink = card.getByRole('link', { name: 'Ver página pública' });
   const publicHref = await publicLink.getAttribute('href');
   expect(publicHref).toMatch(/^\/proyectos\/[a-z0-9-]+$/);
+  // The running app itself, one tap from the result (issue 41).
+  await expect(card.getByRole('link', { name: 'Abrir App en Vivo' })).toHaveAttribute(
+    'href',
+    `${publicHref}/app`,
+  );
   await card.getByRole('link', { name: 'Abrir panel del proyecto' }).click();
   await expect(page).toHaveURL(new RegExp(`/proyecto/${publicHref?.split('/').pop()}$`));
 });
