@@ -177,9 +177,28 @@ test('the public page shows only what the owner chose, and the cards say so', as
   await visitor.close();
 });
 
-test('the Free plan’s daily cap in the builder offers the plans', async ({ page, login }) => {
+test('the Free plan’s daily cap offers the plans, in the builder and when asking for a change', async ({
+  page,
+  login,
+}) => {
   await login('Nora Límite');
-  for (let i = 0; i < 5; i++) await generate(page, `${IDEA} (versión ${i + 1})`);
+  let project = await generate(page);
+  for (let i = 1; i < 5; i++) project = await generate(page, `${IDEA} (versión ${i + 1})`);
+
+  // "Pide un cambio" costs a message too: the toast of the cap carries "Ver planes".
+  await page.goto(`/proyecto/${project.slug}#cambios`);
+  const card = page.getByTestId('change-card');
+  await card.getByRole('textbox').fill('pon el color principal en verde');
+  await card.getByRole('button', { name: 'Proponer cambio' }).click();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'límite diario de 5 mensajes' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Ver planes' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/limit-change-1280.png` });
+  await toast.getByRole('button', { name: 'Ver planes' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+
   await page.setViewportSize(PHONE);
   await page.goto('/create');
   await page.getByLabel('Describe tu idea de app').fill(`${IDEA} (otra versión)`);
