@@ -67,7 +67,7 @@ test('the marketing pages hydrate with no console error', async ({ browser }) =>
   expect(problems).toEqual([]);
 });
 
-test('a generated project’s public page hydrates with no console error', async ({
+test('a generated project’s public page and running app hydrate with no console error', async ({
   page,
   login,
   browser,
@@ -91,6 +91,8 @@ test('a generated project’s public page hydrates with no console error', async
   // A second visitor's page in another time zone, and the owner's own page, both quiet.
   expect(await problemsOn(browser, `/proyectos/${slug}`)).toEqual([]);
   expect(await problemsOn(browser, `/p/${slug}`)).toEqual([]);
+  // The running app at its launch URL, server-rendered too, for a signed-out visitor.
+  expect(await problemsOn(browser, `/proyectos/${slug}/app`)).toEqual([]);
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
