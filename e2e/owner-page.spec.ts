@@ -86,6 +86,13 @@ test('on a phone the first screen opens the app, asks for a change and shares; t
     await bar.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect(bar).toBeInViewport();
+    // The bar marks where the reader is, and keeps that link in sight.
+    const link = bar.getByRole('link', { name: label, exact: true });
+    const atEnd0 = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (!atEnd0) await expect(link).toHaveAttribute('aria-current', 'location');
+    await expect(link).toBeInViewport();
     const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
     await expect
       .poll(() =>
@@ -106,6 +113,9 @@ test('on a phone the first screen opens the app, asks for a change and shares; t
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  await bar.getByRole('link', { name: 'Tareas y notas', exact: true }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/owner-390-section-bar.png` });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible();
 

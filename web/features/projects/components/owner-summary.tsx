@@ -1,5 +1,5 @@
 import { Check, Copy, ExternalLink, Share2, WandSparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { type ProjectDetail, publicPath } from '../../../../contracts/projects.ts';
@@ -126,19 +126,69 @@ const SECTIONS = [
 
 export type OwnerSectionId = (typeof SECTIONS)[number][0];
 
-/** The sticky bar under the site header that jumps to each part of the owner page. */
+/** The section whose top has passed under the bar (the first one before any has). */
+function useCurrentSection(ids: readonly string[], bar: React.RefObject<HTMLElement | null>) {
+  const [current, setCurrent] = useState<string>(ids[0]);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const line = (bar.current?.getBoundingClientRect().bottom ?? 0) + 32;
+      let found = ids[0];
+      // At the end of the page the last sections cannot reach the bar: the last one in
+      // sight is the one being read.
+      const atEnd =
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      for (const id of ids) {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        if (top !== undefined && top <= (atEnd ? window.innerHeight - 80 : line)) found = id;
+      }
+      setCurrent(found);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ids, bar]);
+  return current;
+}
+
+/**
+ * The sticky bar under the site header that jumps to each part of the owner page; the part
+ * on screen is marked (`aria-current`) and kept in sight when the bar scrolls sideways.
+ */
 export function SectionNav({ hasConcept }: { hasConcept: boolean }) {
+  const bar = useRef<HTMLElement>(null);
+  const sections = hasConcept ? SECTIONS : SECTIONS.filter(([id]) => id !== 'concepto');
+  const [ids] = useState(() => sections.map(([id]) => id));
+  const current = useCurrentSection(ids, bar);
+  useEffect(() => {
+    const link = bar.current?.querySelector<HTMLElement>(`a[href="#${current}"]`);
+    const list = link?.closest('ul');
+    if (!link || !list) return;
+    const left = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+    list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+  }, [current]);
   return (
     <nav
+      ref={bar}
       aria-label={o.sectionNav}
       className="sticky top-16 z-30 -mx-4 border-y border-stone-200 bg-white/95 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
     >
       <ul className="flex gap-1 overflow-x-auto px-2 py-1.5 [scrollbar-width:none]">
-        {SECTIONS.filter(([id]) => hasConcept || id !== 'concepto').map(([id, label]) => (
+        {sections.map(([id, label]) => (
           <li key={id} className="shrink-0">
             <a
               href={`#${id}`}
-              className="inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100"
+              aria-current={current === id ? 'location' : undefined}
+              className="inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100 aria-[current=location]:bg-brand-50 aria-[current=location]:text-brand-900"
             >
               {label}
             </a>
