@@ -21,6 +21,10 @@ export type PlanDefinition = {
 /** docs/product-spec.md §9, FAQ rules: the free plan's daily allowance. */
 export const FREE_DAILY_MESSAGE_CAP = 5;
 
+// Every plan has every feature (concept, running app, public page, design, export of the
+// code, specification): plans differ only in their figures. The highlights say those figures
+// and nothing a plan does not give (issue 41); contracts/billing.test.ts checks them against
+// the record quota (APP_RECORD_QUOTA) and the email cap (NOTIFY_DAILY_CAP).
 export const PLANS: readonly PlanDefinition[] = [
   {
     name: 'Free',
@@ -30,8 +34,9 @@ export const PLANS: readonly PlanDefinition[] = [
     integrationCredits: 500,
     highlights: [
       '5 mensajes al día',
-      'Generación de conceptos de app',
-      'Página pública para tus proyectos',
+      'Todas las funciones: app en marcha, página pública, diseño y exportación de código',
+      '1.000 registros en tus apps',
+      '20 correos al día desde tus proyectos',
     ],
   },
   {
@@ -42,8 +47,8 @@ export const PLANS: readonly PlanDefinition[] = [
     integrationCredits: 2000,
     highlights: [
       'Sin límite diario de mensajes',
-      'Especificaciones técnicas completas',
-      'Exportación de código',
+      '10.000 registros en tus apps',
+      '100 correos al día desde tus proyectos',
     ],
   },
   {
@@ -52,7 +57,11 @@ export const PLANS: readonly PlanDefinition[] = [
     period: 'mes',
     messageCredits: 250,
     integrationCredits: 10000,
-    highlights: ['Todo lo de Starter', 'Personalización de diseño', 'Análisis de URLs e imágenes'],
+    highlights: [
+      'Sin límite diario de mensajes',
+      '50.000 registros en tus apps',
+      '500 correos al día desde tus proyectos',
+    ],
     popular: true,
   },
   {
@@ -61,7 +70,11 @@ export const PLANS: readonly PlanDefinition[] = [
     period: 'mes',
     messageCredits: 500,
     integrationCredits: 20000,
-    highlights: ['Todo lo de Builder', 'Soporte prioritario', 'Ideal para agencias'],
+    highlights: [
+      'Sin límite diario de mensajes',
+      '200.000 registros en tus apps',
+      '1.000 correos al día desde tus proyectos',
+    ],
   },
   {
     name: 'Elite',
@@ -69,7 +82,11 @@ export const PLANS: readonly PlanDefinition[] = [
     period: 'mes',
     messageCredits: 1200,
     integrationCredits: 50000,
-    highlights: ['Todo lo de Pro', 'Máximo volumen de créditos', 'Para equipos y empresas'],
+    highlights: [
+      'Sin límite diario de mensajes',
+      '1.000.000 de registros en tus apps',
+      '2.500 correos al día desde tus proyectos',
+    ],
   },
 ];
 

@@ -114,6 +114,7 @@ export const messages = {
       'Has agotado los créditos de integración de tu plan este mes. Podrás seguir en el próximo ciclo de facturación o mejorando tu plan.',
     freeDailyCapReached:
       'Has alcanzado el límite diario de 5 mensajes del plan Free. Vuelve mañana o mejora tu plan para seguir creando.',
+    seePlans: 'Ver planes',
   },
   // Billing texts of our own (the spec is silent on them).
   billingFlow: {
@@ -155,6 +156,41 @@ export const messages = {
     uploadError: 'Error al subir archivo',
     notesSaved: 'Notas guardadas',
     fileUploaded: 'Archivo subido',
+  },
+  // The owner page on a phone and what it makes public (issue 41, decision 0230).
+  ownerPage: {
+    sectionNav: 'Secciones del proyecto',
+    sections: {
+      concept: 'Concepto',
+      app: 'App',
+      data: 'Datos',
+      design: 'Diseño',
+      work: 'Tareas y notas',
+      export: 'Exportar',
+      analytics: 'Analítica',
+    },
+    openApp: 'Abrir App en Vivo',
+    askChange: 'Pide un cambio',
+    share: 'Compartir',
+    shareTitle: 'Compartir {name}',
+    copyLink: 'Copiar enlace',
+    linkCopied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar el enlace. Cópialo a mano.',
+    appPrivate: 'El proyecto es privado: hazlo visible para abrir la app y compartirla.',
+    publicUrl: 'Dirección pública',
+    tasksPublic:
+      'Las tareas marcadas «Pública» se ven en la página pública ({path}) mientras el proyecto sea público. Las sugeridas al crear el proyecto empiezan como «Solo tú»: púlsalo para mostrarlas.',
+    taskPublic: 'Pública',
+    taskPrivate: 'Solo tú',
+    showTask: 'Mostrar «{title}» en la página pública',
+    hideTask: 'Ocultar «{title}» de la página pública',
+    notesPublicToggle: 'Mostrar estas notas en la página pública',
+    notesPublicOn:
+      'Cualquiera que visite {path} leerá estas notas mientras el proyecto sea público.',
+    notesPublicOff: 'Solo tú ves estas notas: no aparecen en la página pública.',
+    filesPublic:
+      'Los archivos que subes se ven y se descargan desde la página pública ({path}) mientras el proyecto sea público.',
+    privateProject: 'Ahora el proyecto es privado: la página pública no se muestra a nadie.',
   },
   launchOwner: {
     launchError: 'Error al lanzar proyecto: {reason}',

@@ -179,6 +179,8 @@ export const updateTaskSchema = z
       .max(TASK_TITLE_MAX_LENGTH, t.taskTitleTooLong)
       .optional(),
     done: z.boolean({ error: t.invalidField }).optional(),
+    /** Shown on the public page (decision 0230); the builder's starter tasks start hidden. */
+    isPublic: z.boolean({ error: t.invalidField }).optional(),
   })
   .strict();
 export const reorderTasksSchema = z.object({
@@ -189,6 +191,8 @@ export type Task = {
   title: string;
   done: boolean;
   position: number;
+  /** Shown on the public page; false for starter tasks the owner has not kept. */
+  isPublic: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -198,8 +202,17 @@ export type Task = {
 export const NOTE_MAX_LENGTH = 50_000;
 export const saveNoteSchema = z.object({
   content: z.string({ error: t.invalidField }).max(NOTE_MAX_LENGTH, t.noteTooLong),
+  /** Shown on the public page (decision 0230); left out, the notes keep their choice. */
+  isPublic: z.boolean({ error: t.invalidField }).optional(),
 });
-export type Note = { id: string; content: string; createdAt: string; updatedAt: string };
+export type Note = {
+  id: string;
+  content: string;
+  /** Shown on the public page; notes are the owner's only until marked so. */
+  isPublic: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
 /** A note with its Markdown already rendered and sanitised by the server. */
 export type RenderedNote = Note & { html: string };
 

@@ -58,6 +58,11 @@ test('generates from an idea, shows the five stages and the card, and opens the 
   const publicLink = card.getByRole('link', { name: 'Ver página pública' });
   const publicHref = await publicLink.getAttribute('href');
   expect(publicHref).toMatch(/^\/proyectos\/[a-z0-9-]+$/);
+  // The running app itself, one tap from the result (issue 41).
+  await expect(card.getByRole('link', { name: 'Abrir App en Vivo' })).toHaveAttribute(
+    'href',
+    `${publicHref}/app`,
+  );
   await card.getByRole('link', { name: 'Abrir panel del proyecto' }).click();
   await expect(page).toHaveURL(new RegExp(`/proyecto/${publicHref?.split('/').pop()}$`));
 });
@@ -276,6 +281,16 @@ test('a generated project shows its concept on the owner page and on the public 
   await expect(tasks).toHaveCount(Math.min(5, features.length));
   await expect(tasks.first()).toContainText(`Implementar: ${features[0]}`);
   await expect(page.getByLabel('Notas en Markdown')).toHaveValue(new RegExp(`^# ${name}`));
+  // The starter tasks and note are the owner's (decision 0230): the first task is kept for
+  // the public page; the others and the note stay private.
+  await page
+    .getByRole('button', { name: `Mostrar «Implementar: ${features[0]}» en la página pública` })
+    .click();
+  await expect(
+    page.getByRole('button', {
+      name: `Ocultar «Implementar: ${features[0]}» de la página pública`,
+    }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS_CONCEPT}/owner-desktop.png`, fullPage: true });
@@ -293,9 +308,10 @@ test('a generated project shows its concept on the owner page and on the public 
   await expect(publicStack).toHaveText(stack);
   const publicStories = page.getByRole('region', { name: 'Historias de usuario' }).locator('li');
   expect(await publicStories.count()).toBeGreaterThanOrEqual(3);
-  await expect(
-    page.getByRole('region', { name: 'Progreso' }).getByText(`Implementar: ${features[0]}`),
-  ).toBeVisible();
+  const progress = page.getByRole('region', { name: 'Progreso' });
+  await expect(progress.getByText(`Implementar: ${features[0]}`)).toBeVisible();
+  await expect(progress.getByText(`Implementar: ${features[1]}`)).toHaveCount(0);
+  await expect(page.getByText('Generado con el motor offline')).toHaveCount(0);
   const publicSpec = page.getByRole('region', { name: 'Especificación técnica' });
   await publicSpec.getByText('Ver la especificación técnica').click();
   await expect(publicSpec.getByRole('heading', { level: 1 })).toContainText(name);

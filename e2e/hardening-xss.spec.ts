@@ -105,9 +105,12 @@ test('the XSS corpus stays inert and the header on top on every page with user c
   for (const title of PAYLOADS.slice(0, 12))
     expect((await api('POST', `/api/projects/${project.id}/tasks`, { title })).status()).toBe(201);
   const note = `# Notas\n\n${PAYLOADS.join('\n\n')}\n\n${'>'.repeat(2000)}a\n\n${'_a'.repeat(3000)}`;
-  expect((await api('PUT', `/api/projects/${project.id}/notes`, { content: note })).status()).toBe(
-    200,
-  );
+  // Shown on the public page too (notes are the owner's until marked so, decision 0230).
+  expect(
+    (
+      await api('PUT', `/api/projects/${project.id}/notes`, { content: note, isPublic: true })
+    ).status(),
+  ).toBe(200);
   const design = await api('PUT', `/api/projects/${project.id}/design`, {
     primaryColor: '#1d4ed8',
     secondaryColor: '#9333ea',

@@ -168,6 +168,8 @@ export interface ProjectTasksTable {
   title: string;
   done: number;
   position: number;
+  /** 1: shown on the public page; 0: the owner's only (the builder's starter tasks). */
+  isPublic: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -177,6 +179,8 @@ export interface ProjectNotesTable {
   projectId: string;
   userId: string;
   content: string;
+  /** 1 when the owner chose to show the notes on the public page. */
+  isPublic: number;
   createdAt: string;
   updatedAt: string;
 }

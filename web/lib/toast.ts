@@ -23,9 +23,16 @@ export function markToasterListening() {
   markListening();
 }
 
+export type ToastOptions = {
+  /** Toasts with the same id are one toast: a later one replaces the earlier. */
+  id?: string;
+  description?: string;
+  action?: { label: string; onClick: () => void };
+};
+
 /** Shows a toast as soon as sonner and the layout's <Toaster> are ready. */
-export function showToast(kind: ToastKind, message: string) {
+export function showToast(kind: ToastKind, message: string, options?: ToastOptions) {
   void Promise.all([loadSonner(), listening]).then(([{ toast }]) => {
-    toast[kind](message);
+    toast[kind](message, options);
   });
 }

@@ -18,6 +18,7 @@ const FEATURES = [
   'Vista previa generada para cada proyecto',
   'Panel de proyectos con tareas, notas y archivos',
   'Página pública y lanzamiento en un clic',
+  'Tu app en marcha para tus usuarios, con sus propios datos',
   'Personalización de diseño y exportación de código real',
 ];
 

@@ -10,6 +10,7 @@ import { appVersionsMigration } from './0007-app-versions.ts';
 import { appVisitorLimitsMigration } from './0008-app-visitor-limits.ts';
 import { recordAccessMigration } from './0009-record-access.ts';
 import { appTeamMigration } from './0010-app-team.ts';
+import { whatIsPublicMigration } from './0011-what-is-public.ts';
 
 // Every migration, in order. Names sort lexically; add new ones at the end with the next
 // number. Each takes the engine so SQLite and PostgreSQL can differ where they must.
@@ -25,5 +26,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0008-app-visitor-limits': appVisitorLimitsMigration(engine),
     '0009-record-access': recordAccessMigration(engine),
     '0010-app-team': appTeamMigration(engine),
+    '0011-what-is-public': whatIsPublicMigration(engine),
   };
 }

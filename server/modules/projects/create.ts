@@ -167,6 +167,8 @@ export async function createStarterContent(
       title,
       done: 0,
       position,
+      // Suggestions, not the owner's words: shown publicly once the owner keeps them.
+      isPublic: 0,
       createdAt: now,
       updatedAt: now,
     })),
@@ -178,6 +180,7 @@ export async function createStarterContent(
       projectId: input.projectId,
       userId: input.userId,
       content: note,
+      isPublic: 0,
       createdAt: now,
       updatedAt: now,
     });

@@ -23,19 +23,27 @@ export async function listNotes(
 /** The owner page edits one note: the most recent one, created when there is none. */
 export async function saveNote(
   deps: Deps,
-  { userId, projectId, text }: { userId: string; projectId: string; text: string },
+  {
+    userId,
+    projectId,
+    text,
+    isPublic,
+  }: { userId: string; projectId: string; text: string; isPublic?: boolean },
 ): Promise<RenderedNote> {
   await requireOwnedProject(deps.db, userId, projectId);
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     const [latest] = await notesRepo.findNotes(trx, projectId);
-    if (latest) await notesRepo.updateNote(trx, projectId, latest.id, text, now);
+    // Without a choice the notes keep theirs; new notes are the owner's only.
+    if (latest)
+      await notesRepo.updateNote(trx, projectId, latest.id, text, isPublic ?? latest.isPublic, now);
     else
       await notesRepo.insertNote(trx, {
         id: newId(),
         projectId,
         userId,
         content: text,
+        isPublic: isPublic ? 1 : 0,
         createdAt: now,
         updatedAt: now,
       });

@@ -4,10 +4,11 @@ import type { DbOrTrx, ProjectNotesTable } from '../../db/types.ts';
 // A project's notes (project_notes). Callers have already checked the project is the user's;
 // the queries still filter by projectId so one project never reaches another's rows.
 
-type NoteRow = Pick<ProjectNotesTable, 'id' | 'content' | 'createdAt' | 'updatedAt'>;
+type NoteRow = Pick<ProjectNotesTable, 'id' | 'content' | 'isPublic' | 'createdAt' | 'updatedAt'>;
 const toNote = (r: NoteRow): Note => ({
   id: r.id,
   content: r.content,
+  isPublic: Number(r.isPublic) === 1,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
@@ -15,7 +16,7 @@ const toNote = (r: NoteRow): Note => ({
 export async function findNotes(db: DbOrTrx, projectId: string): Promise<Note[]> {
   const rows = await db
     .selectFrom('projectNotes')
-    .select(['id', 'content', 'createdAt', 'updatedAt'])
+    .select(['id', 'content', 'isPublic', 'createdAt', 'updatedAt'])
     .where('projectId', '=', projectId)
     .orderBy('updatedAt', 'desc')
     .execute();
@@ -31,11 +32,12 @@ export async function updateNote(
   projectId: string,
   noteId: string,
   content: string,
+  isPublic: boolean,
   at: string,
 ): Promise<void> {
   await db
     .updateTable('projectNotes')
-    .set({ content, updatedAt: at })
+    .set({ content, isPublic: isPublic ? 1 : 0, updatedAt: at })
     .where('projectId', '=', projectId)
     .where('id', '=', noteId)
     .execute();

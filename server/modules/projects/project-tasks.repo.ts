@@ -6,13 +6,14 @@ import type { DbOrTrx, ProjectTasksTable } from '../../db/types.ts';
 
 type TaskRow = Pick<
   ProjectTasksTable,
-  'id' | 'title' | 'done' | 'position' | 'createdAt' | 'updatedAt'
+  'id' | 'title' | 'done' | 'position' | 'isPublic' | 'createdAt' | 'updatedAt'
 >;
 const toTask = (r: TaskRow): Task => ({
   id: r.id,
   title: r.title,
   done: Number(r.done) === 1,
   position: Number(r.position),
+  isPublic: Number(r.isPublic) === 1,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
@@ -20,7 +21,7 @@ const toTask = (r: TaskRow): Task => ({
 export async function findTasks(db: DbOrTrx, projectId: string): Promise<Task[]> {
   const rows = await db
     .selectFrom('projectTasks')
-    .select(['id', 'title', 'done', 'position', 'createdAt', 'updatedAt'])
+    .select(['id', 'title', 'done', 'position', 'isPublic', 'createdAt', 'updatedAt'])
     .where('projectId', '=', projectId)
     .orderBy('position', 'asc')
     .orderBy('createdAt', 'asc')
@@ -48,7 +49,7 @@ export async function findTask(
 ): Promise<Task | undefined> {
   const row = await db
     .selectFrom('projectTasks')
-    .select(['id', 'title', 'done', 'position', 'createdAt', 'updatedAt'])
+    .select(['id', 'title', 'done', 'position', 'isPublic', 'createdAt', 'updatedAt'])
     .where('projectId', '=', projectId)
     .where('id', '=', taskId)
     .executeTakeFirst();
@@ -59,7 +60,7 @@ export async function updateTask(
   db: DbOrTrx,
   projectId: string,
   taskId: string,
-  patch: Partial<Pick<ProjectTasksTable, 'title' | 'done' | 'position' | 'updatedAt'>>,
+  patch: Partial<Pick<ProjectTasksTable, 'title' | 'done' | 'position' | 'isPublic' | 'updatedAt'>>,
 ): Promise<boolean> {
   const r = await db
     .updateTable('projectTasks')

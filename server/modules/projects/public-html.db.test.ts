@@ -67,7 +67,15 @@ describe('public project page (server-rendered HTML)', () => {
       layout: 'dashboard',
       customCss: 'h2 { letter-spacing: 0.02em; }',
     });
-    await put(`/api/projects/${p.id}/notes`, { content: '## Riegos\n\n**Lunes** y jueves.' });
+    await put(`/api/projects/${p.id}/notes`, {
+      content: '## Riegos\n\n**Lunes** y jueves.',
+      isPublic: true,
+    });
+    // A task the owner wrote shows; the starter ones stay the owner's (decision 0230).
+    await server.fetch(`/api/projects/${p.id}/tasks`, {
+      cookie: owner.cookie,
+      json: { title: 'Comprar semillas de tomate' },
+    });
 
     for (const path of [`/proyectos/${p.slug}`, `/p/${p.slug}`]) {
       const { res, $ } = await page(path);
@@ -76,7 +84,8 @@ describe('public project page (server-rendered HTML)', () => {
       const main = $('main#contenido');
       expect(main.find('h1').text()).toBe('Huerto Vecinal');
       expect(main.text()).toContain('Reserva parcelas y turnos de riego con tus vecinos.');
-      expect(main.text()).toContain('Definir el alcance del proyecto');
+      expect(main.text()).toContain('Comprar semillas de tomate');
+      expect(main.text()).not.toContain('Definir el alcance del proyecto');
       expect(main.find('h2:contains("Riegos")').length).toBe(1);
       expect(main.find('strong').text()).toContain('Lunes');
       const themed = main.find('[data-theme="dark"][data-layout="dashboard"]');
@@ -120,6 +129,7 @@ describe('public project page (server-rendered HTML)', () => {
     await put(`/api/projects/${p.id}/notes`, {
       content:
         '<script>alert(5)</script>\n\n<img src=x onerror="alert(6)">\n\n[clic](javascript:alert(7))\n\n<iframe src="https://evil.example"></iframe>\n\n</script><!--',
+      isPublic: true,
     });
     await put(`/api/projects/${p.id}/design`, {
       primaryColor: '#15803d',

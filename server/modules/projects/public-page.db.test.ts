@@ -36,7 +36,7 @@ describe('the public page', () => {
     await server.fetch(`/api/projects/${p.id}/notes`, {
       method: 'PUT',
       cookie: user.cookie,
-      json: { content: 'Hola <script>alert(1)</script> **mundo**' },
+      json: { content: 'Hola <script>alert(1)</script> **mundo**', isPublic: true },
     });
     await server.fetch(`/api/projects/${p.id}/design`, {
       method: 'PUT',
@@ -69,7 +69,8 @@ describe('the public page', () => {
       viewCount: 1,
     });
     expect(body.project).not.toHaveProperty('userId');
-    expect(body.tasks).toHaveLength(3);
+    // The three starter tasks are the owner's until kept (decision 0230).
+    expect(body.tasks).toHaveLength(0);
     expect(body.notes[0].html).toContain('<strong>mundo</strong>');
     expect(body.notes[0].html).not.toContain('<script');
     expect(body.canonicalUrl).toBe(`${server.url}/proyectos/pagina-publica`);
@@ -97,17 +98,18 @@ describe('the public page', () => {
       json<PublicProject>(
         await server.fetch(`/api/functions/public-project-get/proyectos/${p.slug}`),
       );
-    const first = await page();
-    await server.fetch(`/api/projects/${p.id}/tasks/${first.tasks[0].id}`, {
+    await page();
+    const [starter] = (await get<{ tasks: { id: string }[] }>(`/api/projects/${p.id}/tasks`)).tasks;
+    await server.fetch(`/api/projects/${p.id}/tasks/${starter.id}`, {
       method: 'PATCH',
       cookie: user.cookie,
-      json: { done: true },
+      json: { done: true, isPublic: true },
     });
     expect((await page()).tasks[0].done).toBe(true);
     await server.fetch(`/api/projects/${p.id}/notes`, {
       method: 'PUT',
       cookie: user.cookie,
-      json: { content: 'Nota *nueva*' },
+      json: { content: 'Nota *nueva*', isPublic: true },
     });
     expect((await page()).notes[0].html).toContain('<em>nueva</em>');
     await server.fetch(`/api/projects/${p.id}/design`, {
@@ -190,11 +192,17 @@ describe('the public page', () => {
     // The prompt field and the generation time belong to the owner page.
     expect(body.concept).not.toHaveProperty('prompt');
     expect(body.concept).not.toHaveProperty('generatedAt');
-    // The starter tasks come from the concept's key features.
-    expect(body.tasks.map((t) => t.title)).toEqual(
-      generated.features.slice(0, 5).map((f) => `Implementar: ${f}`),
+    // The starter tasks come from the concept's key features; they and the starter note
+    // (which names the engine) are the owner's until the owner shows them (decision 0230).
+    const ownerTasks = await get<{ tasks: { title: string; isPublic: boolean }[] }>(
+      `/api/projects/${generated.id}/tasks`,
     );
-    expect(body.notes[0].html).toContain(`<h1>${generated.name}</h1>`);
+    expect(ownerTasks.tasks.map((t) => [t.title, t.isPublic])).toEqual(
+      generated.features.slice(0, 5).map((f) => [`Implementar: ${f}`, false]),
+    );
+    expect(body.tasks).toEqual([]);
+    expect(body.notes).toEqual([]);
+    expect(JSON.stringify(body)).not.toContain('motor offline');
 
     const owner = await get<{ project: ProjectDetail }>(`/api/projects/by-slug/${generated.slug}`);
     expect(owner.project.aiGenerated).toBe(false);
@@ -248,6 +256,75 @@ describe('the public page', () => {
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
     expect((await server.fetch(`/files/previews/${generated.id}.svg`)).status).toBe(200);
+  });
+
+  it('shows only what the owner chose: their own tasks, kept starter tasks, notes marked public; the owner sees what visitors see', async () => {
+    const p = await createProject(server, user);
+    const publicPage = async (cookie?: string) =>
+      json<PublicProject>(
+        await server.fetch(`/api/functions/public-project-get/proyectos/${p.slug}`, { cookie }),
+      );
+    const tasksUrl = `/api/projects/${p.id}/tasks`;
+    const starters = (
+      await get<{ tasks: { id: string; title: string; isPublic: boolean }[] }>(tasksUrl)
+    ).tasks;
+    expect(starters.map((t) => t.isPublic)).toEqual([false, false, false]);
+    // The starter note is the owner's too.
+    const notes = await get<{ notes: { isPublic: boolean }[] }>(`/api/projects/${p.id}/notes`);
+    expect(notes.notes.map((n) => n.isPublic)).toEqual([false]);
+    expect((await publicPage()).notes).toEqual([]);
+    expect((await publicPage()).tasks).toEqual([]);
+
+    // A task the owner writes is public; a starter task shows once kept, and hides again.
+    const added = await server.fetch(tasksUrl, {
+      cookie: user.cookie,
+      json: { title: 'Pintar la fachada' },
+    });
+    expect(added.status).toBe(201);
+    expect((await json<{ task: { isPublic: boolean } }>(added)).task.isPublic).toBe(true);
+    const keep = (isPublic: unknown) =>
+      server.fetch(`${tasksUrl}/${starters[1].id}`, {
+        method: 'PATCH',
+        cookie: user.cookie,
+        json: { isPublic },
+      });
+    expect((await keep(true)).status).toBe(200);
+    expect((await publicPage()).tasks.map((t) => t.title)).toEqual([
+      starters[1].title,
+      'Pintar la fachada',
+    ]);
+    const bad = await keep('sí');
+    expect(bad.status).toBe(400);
+    expect(await errorMessage(bad)).toBeTruthy();
+    expect((await keep(false)).status).toBe(200);
+    expect((await publicPage()).tasks.map((t) => t.title)).toEqual(['Pintar la fachada']);
+
+    // Notes: public only when marked; saving without a choice keeps the last one.
+    const save = (body: unknown) =>
+      server.fetch(`/api/projects/${p.id}/notes`, {
+        method: 'PUT',
+        cookie: user.cookie,
+        json: body,
+      });
+    expect((await save({ content: 'PRIVADO: el alquiler sube en enero' })).status).toBe(200);
+    expect(JSON.stringify(await publicPage())).not.toContain('alquiler');
+    expect((await save({ content: 'Abrimos el **lunes**', isPublic: true })).status).toBe(200);
+    expect((await publicPage()).notes.map((n) => n.html)).toEqual([
+      expect.stringContaining('<strong>lunes</strong>'),
+    ]);
+    expect((await save({ content: 'Abrimos el **martes**' })).status).toBe(200);
+    expect((await publicPage()).notes[0].html).toContain('martes');
+    expect((await save({ content: 'Abrimos el martes', isPublic: false })).status).toBe(200);
+    expect((await publicPage()).notes).toEqual([]);
+    expect((await save({ content: 'x', isPublic: 'sí' })).status).toBe(400);
+
+    // The owner's own look at the page is exactly a visitor's (the view count aside).
+    const strip = ({ project: { viewCount: _v, ...project }, ...rest }: PublicProject) => ({
+      ...rest,
+      project,
+    });
+    const visitor = await createUser(server);
+    expect(strip(await publicPage(user.cookie))).toEqual(strip(await publicPage(visitor.cookie)));
   });
 
   it('counts every visit except the owner’s own', async () => {

@@ -85,9 +85,13 @@ async function loadPageBody(deps: Deps, row: ProjectRow): Promise<CachedPublicPa
       features: concept.features,
       techStack: concept.techStack,
     },
-    tasks: tasks.map(({ id, title, done, position }) => ({ id, title, done, position })),
+    // Only what the owner chose to show (decision 0230): their own tasks and the starter
+    // tasks they kept; the notes when marked for the public page.
+    tasks: tasks
+      .filter((t) => t.isPublic)
+      .map(({ id, title, done, position }) => ({ id, title, done, position })),
     notes: notes
-      .filter((n) => n.content.trim())
+      .filter((n) => n.isPublic && n.content.trim())
       .map((n) => ({ id: n.id, html: renderMarkdown(n.content), updatedAt: n.updatedAt })),
     files: files.map(({ id, name, size, publicUrl, isImage, createdAt }) => ({
       id,

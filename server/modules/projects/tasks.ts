@@ -30,7 +30,17 @@ export async function addTask(
   await deps.db.transaction().execute(async (trx) => {
     const position = await tasksRepo.nextTaskPosition(trx, projectId);
     await tasksRepo.insertTasks(trx, [
-      { id, projectId, userId, title, done: 0, position, createdAt: now, updatedAt: now },
+      {
+        id,
+        projectId,
+        userId,
+        title,
+        done: 0,
+        position,
+        isPublic: 1,
+        createdAt: now,
+        updatedAt: now,
+      },
     ]);
     await repo.touchProject(trx, projectId, now);
   });
@@ -53,16 +63,19 @@ export async function updateTask(
     userId: string;
     projectId: string;
     taskId: string;
-    input: { title?: string; done?: boolean };
+    input: { title?: string; done?: boolean; isPublic?: boolean };
   },
 ): Promise<Task> {
   await requireOwnedProject(deps.db, userId, projectId);
-  if (input.title === undefined && input.done === undefined)
+  if (input.title === undefined && input.done === undefined && input.isPublic === undefined)
     throw badRequest(t.nothingToUpdate, 'NOTHING_TO_UPDATE');
   const now = nowIso();
-  const patch: { title?: string; done?: number; updatedAt: string } = { updatedAt: now };
+  const patch: { title?: string; done?: number; isPublic?: number; updatedAt: string } = {
+    updatedAt: now,
+  };
   if (input.title !== undefined) patch.title = input.title;
   if (input.done !== undefined) patch.done = input.done ? 1 : 0;
+  if (input.isPublic !== undefined) patch.isPublic = input.isPublic ? 1 : 0;
   const ok = await tasksRepo.updateTask(deps.db, projectId, taskId, patch);
   if (!ok) throw taskNotFound();
   await repo.touchProject(deps.db, projectId, now);

@@ -35,6 +35,7 @@ export async function registerNoteRoutes(app: App, deps: AppDeps) {
           userId: user.id,
           projectId: request.params.id,
           text: request.body.content,
+          isPublic: request.body.isPublic,
         }),
       };
     },

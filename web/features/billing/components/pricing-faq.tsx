@@ -9,7 +9,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: '¿Qué es un crédito de mensaje?',
-    a: 'Cada petición de IA consume un crédito de mensaje: generar una app en el constructor o generar la especificación técnica de un proyecto.',
+    a: 'Cada petición de IA consume un crédito de mensaje: generar una app en el constructor, pedir un cambio a tu app o generar la especificación técnica de un proyecto.',
   },
   {
     q: '¿Cuánto cuesta una integración?',

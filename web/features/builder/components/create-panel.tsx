@@ -38,9 +38,11 @@ import { messages } from '../../../../contracts/messages.ts';
 import type { GeneratedProject } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
+import { PlansLink } from '../../../components/ui/plans-link.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMb } from '../../../lib/format.ts';
+import { isPlanLimit, planLimitToast } from '../../../lib/limits.ts';
 import { streamGeneration, useInvalidateBuilder, useTemplates } from '../api.ts';
 import { ConceptDraftCard } from './concept-draft-card.tsx';
 import { ProjectResultCard } from './project-result-card.tsx';
@@ -87,7 +89,7 @@ type RunState =
   | { kind: 'idle' }
   | { kind: 'running'; reached: GenerationStage[]; draft?: ConceptDraft }
   | { kind: 'done'; project: GeneratedProject; reached: GenerationStage[] }
-  | { kind: 'error'; message: string; reached: GenerationStage[] };
+  | { kind: 'error'; message: string; reached: GenerationStage[]; limit: boolean };
 
 export function CreatePanel({
   prompt,
@@ -148,8 +150,8 @@ export function CreatePanel({
     } catch (error) {
       if (controller.signal.aborted) return;
       const message = errorMessage(error, messages.builder.generationDefaultError);
-      toast.error(message);
-      setRun({ kind: 'error', message, reached: [...reached] });
+      toast.error(message, planLimitToast(error));
+      setRun({ kind: 'error', message, reached: [...reached], limit: isPlanLimit(error) });
     }
   };
 
@@ -220,12 +222,13 @@ export function CreatePanel({
         />
       ) : null}
       {run.kind === 'error' ? (
-        <p
+        <div
           role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          {run.message}
-        </p>
+          <p>{run.message}</p>
+          {run.limit ? <PlansLink onClick={onNavigate} /> : null}
+        </div>
       ) : null}
       {run.kind === 'running' && run.draft ? <ConceptDraftCard draft={run.draft} /> : null}
       {run.kind === 'done' ? (

@@ -1,4 +1,4 @@
-import { ExternalLink, LayoutDashboard } from 'lucide-react';
+import { AppWindow, ExternalLink, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   CATEGORY_LABELS,
@@ -6,6 +6,7 @@ import {
   type ConceptCategory,
   DEFAULT_COMPLEXITY_LABEL,
 } from '../../../../contracts/concept.ts';
+import { messages } from '../../../../contracts/messages.ts';
 import { type GeneratedProject, publicPath } from '../../../../contracts/projects.ts';
 import { DataModelView } from '../../../components/data-model-view.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -118,6 +119,15 @@ export function ProjectResultCard({
             >
               <ExternalLink className="h-4 w-4" aria-hidden="true" /> Ver página pública
             </Link>
+            {/* The running app itself (issue 41), in a tab of its own like the owner page's. */}
+            <a
+              href={`${publicPath(project.slug)}/app`}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass('outline', 'md')}
+            >
+              <AppWindow className="h-4 w-4" aria-hidden="true" /> {messages.ownerPage.openApp}
+            </a>
           </div>
         </div>
       </div>

@@ -6,10 +6,10 @@ import { projectApiPath, projectKeys } from './keys.ts';
 export function useSaveNote(projectId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
+    mutationFn: (input: { content: string; isPublic: boolean }) =>
       apiFetch<{ note: RenderedNote }>(`${projectApiPath(projectId)}/notes`, {
         method: 'PUT',
-        json: { content },
+        json: input,
       }).then((r) => r.note),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: projectKeys.part(projectId, 'notes') });

@@ -7,7 +7,15 @@ export function useUpdateTask(projectId: string) {
   const qc = useQueryClient();
   const key = projectKeys.part(projectId, 'tasks');
   return useMutation({
-    mutationFn: ({ id, ...input }: { id: string; title?: string; done?: boolean }) =>
+    mutationFn: ({
+      id,
+      ...input
+    }: {
+      id: string;
+      title?: string;
+      done?: boolean;
+      isPublic?: boolean;
+    }) =>
       apiFetch<{ task: Task }>(`${projectApiPath(projectId)}/tasks/${id}`, {
         method: 'PATCH',
         json: input,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Code2, ExternalLink, Settings } from 'lucide-react';
+import { Code2, Settings } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { messages } from '../../../../contracts/messages.ts';
-import { type ProjectDetail, publicPath } from '../../../../contracts/projects.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import type { ProjectDetail } from '../../../../contracts/projects.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -19,7 +19,12 @@ import { SettingsDialog } from './settings-dialog.tsx';
 import { SourceDialog } from './source-dialog.tsx';
 import { SpecCard } from './spec-card.tsx';
 
-/** docs/product-spec.md §2's control panel: four cards, a status summary and three buttons. */
+/**
+ * docs/product-spec.md §2's control panel: a status summary, its buttons and the launch and
+ * specification cards. "Abrir App en Vivo" heads the owner page (OwnerSummary); the design
+ * and export cards are sections of their own there (DesignSection, ExportSection), so the
+ * section bar can jump to them (issue 41).
+ */
 export function ControlPanel({ project }: { project: ProjectDetail }) {
   const launch = useLaunchState(project.id);
   const design = useDesign(project.id);
@@ -86,20 +91,6 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
           ))}
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
-          {project.isPublic ? (
-            <a
-              href={`${publicPath(project.slug)}/app`}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClass('primary')}
-            >
-              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Abrir App en Vivo
-            </a>
-          ) : (
-            <Button disabled title="El proyecto es privado">
-              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Abrir App en Vivo
-            </Button>
-          )}
           <Button ref={sourceButton} variant="outline" onClick={() => setSourceOpen(true)}>
             <Code2 className="h-4 w-4" aria-hidden="true" /> Ver Código Fuente
           </Button>
@@ -114,9 +105,7 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
           launch={launch.data}
           disabled={project.status === 'archived'}
         />
-        <DesignCard projectId={project.id} design={design.data} />
         <SpecCard projectId={project.id} specification={spec.data} />
-        <ExportCard projectId={project.id} latest={latestExport.data} />
       </div>
       <SourceDialog
         projectId={project.id}
@@ -127,4 +116,36 @@ export function ControlPanel({ project }: { project: ProjectDetail }) {
       <SettingsDialog project={project} open={settingsOpen} onOpenChange={setSettingsOpen} />
     </div>
   );
+}
+
+function SectionError() {
+  const qc = useQueryClient();
+  return (
+    <Card className="p-6 text-center" role="alert">
+      <p className="font-medium text-red-800">{messages.controlPanel.loadError}</p>
+      <Button
+        variant="outline"
+        className="mt-3"
+        onClick={() => qc.invalidateQueries({ queryKey: projectKeys.all })}
+      >
+        Reintentar
+      </Button>
+    </Card>
+  );
+}
+
+/** The design card as a section of the owner page. */
+export function DesignSection({ projectId }: { projectId: string }) {
+  const design = useDesign(projectId);
+  if (design.isPending) return <Spinner label="Cargando el diseño…" />;
+  if (design.isError) return <SectionError />;
+  return <DesignCard projectId={projectId} design={design.data} />;
+}
+
+/** The export card as a section of the owner page. */
+export function ExportSection({ projectId }: { projectId: string }) {
+  const latest = useLatestExport(projectId);
+  if (latest.isPending) return <Spinner label="Cargando la exportación…" />;
+  if (latest.isError) return <SectionError />;
+  return <ExportCard projectId={projectId} latest={latest.data} />;
 }

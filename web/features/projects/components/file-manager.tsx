@@ -23,7 +23,7 @@ import { toastError } from '../toast-error.ts';
 const ACCEPT = PROJECT_UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /** Project files: 25 MB, png jpg jpeg zip pdf gif webp (checked again on the server against the bytes). */
-export function FileManager({ projectId }: { projectId: string }) {
+export function FileManager({ projectId, publicPath }: { projectId: string; publicPath: string }) {
   const files = useFiles(projectId);
   const remove = useDeleteFile(projectId);
   const qc = useQueryClient();
@@ -68,6 +68,9 @@ export function FileManager({ projectId }: { projectId: string }) {
 
   return (
     <div className="space-y-3">
+      <p className="text-sm text-stone-700" data-testid="files-public-hint">
+        {fill(messages.ownerPage.filesPublic, { path: publicPath })}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <input
           ref={inputRef}

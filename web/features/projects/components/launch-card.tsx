@@ -95,7 +95,7 @@ export function LaunchCard({
           </div>
         ) : null}
         {launch.absoluteUrl ? (
-          <p className="truncate text-xs text-stone-600">URL activa: {launch.absoluteUrl}</p>
+          <p className="text-xs break-all text-stone-600">URL activa: {launch.absoluteUrl}</p>
         ) : null}
         <Button type="submit" disabled={save.isPending || disabled} className="w-full">
           {save.isPending

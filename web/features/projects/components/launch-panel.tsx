@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, ExternalLink, Rocket } from 'lucide-react';
+import { Rocket } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { fill, messages } from '../../../../contracts/messages.ts';
-import { type DeployLog, type ProjectDetail, publicPath } from '../../../../contracts/projects.ts';
+import type { DeployLog, ProjectDetail } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -15,6 +15,7 @@ import { projectKeys } from '../api/keys.ts';
 import { useUnlaunchProject } from '../api/unlaunch-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { toastError } from '../toast-error.ts';
+import { projectUrl } from './owner-summary.tsx';
 
 const LEVEL_STYLE: Record<DeployLog['level'], string> = {
   info: 'text-sky-300',
@@ -22,7 +23,7 @@ const LEVEL_STYLE: Record<DeployLog['level'], string> = {
   error: 'text-red-300',
 };
 
-/** Visibility, launch (deploy with its fallback), unlaunch and the public URL. */
+/** Visibility, launch (deploy with its fallback) and unlaunch; the public URL heads the page (OwnerSummary). */
 export function LaunchPanel({ project }: { project: ProjectDetail }) {
   const qc = useQueryClient();
   const update = useUpdateProject();
@@ -30,7 +31,7 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
   const [logs, setLogs] = useState<DeployLog[]>([]);
   const [launching, setLaunching] = useState(false);
   const switchId = useId();
-  const url = project.publicUrl ?? `${window.location.origin}${publicPath(project.slug)}`;
+  const url = projectUrl(project);
 
   const launch = async () => {
     setLaunching(true);
@@ -90,35 +91,8 @@ export function LaunchPanel({ project }: { project: ProjectDetail }) {
     }
   };
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(messages.projects.urlCopied);
-    } catch {
-      toast.error('No se pudo copiar la URL. Cópiala manualmente.');
-    }
-  };
-
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 p-3">
-        <code className="min-w-0 flex-1 truncate text-sm text-stone-800" data-testid="public-url">
-          {url}
-        </code>
-        <Button variant="outline" size="sm" onClick={copy}>
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copiar URL
-        </Button>
-        {project.isPublic ? (
-          <a
-            href={publicPath(project.slug)}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex h-8 items-center gap-1 rounded-lg px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" /> Abrir
-          </a>
-        ) : null}
-      </div>
       <div className="flex flex-wrap items-center gap-3">
         <div className="mr-auto flex items-center gap-2">
           <Switch.Root

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { messages } from '../../../../contracts/messages.ts';
+import { fill, messages } from '../../../../contracts/messages.ts';
 import { NOTE_MAX_LENGTH } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
@@ -16,11 +16,16 @@ import { toastError } from '../toast-error.ts';
 const tab =
   'rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-stone-950 data-[state=active]:shadow-sm';
 
-/** Markdown notes with a preview rendered (and sanitised) by the server. */
-export function NotesEditor({ projectId }: { projectId: string }) {
+/**
+ * Markdown notes with a preview rendered (and sanitised) by the server. They are the owner's
+ * only until marked for the public page (decision 0230).
+ */
+export function NotesEditor({ projectId, publicPath }: { projectId: string; publicPath: string }) {
   const notes = useNotes(projectId);
   const save = useSaveNote(projectId);
   const [draft, setDraft] = useState<string | null>(null);
+  const [publicDraft, setPublicDraft] = useState<boolean | null>(null);
+  const publicId = useId();
   const [view, setView] = useState('editar');
   const [preview, setPreview] = useState<{ html: string; loading: boolean }>({
     html: '',
@@ -29,11 +34,13 @@ export function NotesEditor({ projectId }: { projectId: string }) {
   const textareaId = useId();
   const latest = notes.data?.[0];
   const content = draft ?? latest?.content ?? '';
-  const dirty = draft !== null && draft !== (latest?.content ?? '');
+  const isPublic = publicDraft ?? latest?.isPublic ?? false;
+  const textDirty = draft !== null && draft !== (latest?.content ?? '');
+  const dirty = textDirty || isPublic !== (latest?.isPublic ?? false);
 
   useEffect(() => {
     if (view !== 'vista') return;
-    if (!dirty && latest) {
+    if (!textDirty && latest) {
       setPreview({ html: latest.html, loading: false });
       return;
     }
@@ -48,7 +55,7 @@ export function NotesEditor({ projectId }: { projectId: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [view, content, dirty, latest]);
+  }, [view, content, textDirty, latest]);
 
   if (notes.isPending) return <Spinner label="Cargando notas…" />;
   if (notes.isError) {
@@ -60,13 +67,17 @@ export function NotesEditor({ projectId }: { projectId: string }) {
   }
 
   const onSave = () =>
-    save.mutate(content, {
-      onSuccess: () => {
-        setDraft(null);
-        toast.success(messages.notesAndFiles.notesSaved);
+    save.mutate(
+      { content, isPublic },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setPublicDraft(null);
+          toast.success(messages.notesAndFiles.notesSaved);
+        },
+        onError: (e) => toastError(messages.notesAndFiles.saveNotesError, e),
       },
-      onError: (e) => toastError(messages.notesAndFiles.saveNotesError, e),
-    });
+    );
 
   return (
     <Tabs.Root value={view} onValueChange={setView} className="space-y-3">
@@ -103,6 +114,26 @@ export function NotesEditor({ projectId }: { projectId: string }) {
           )}
         </div>
       </Tabs.Content>
+      <div className="rounded-lg border border-stone-200 bg-stone-50 p-3">
+        <label
+          htmlFor={publicId}
+          className="flex items-center gap-2 text-sm font-medium text-stone-900"
+        >
+          <input
+            id={publicId}
+            type="checkbox"
+            checked={isPublic}
+            onChange={(e) => setPublicDraft(e.target.checked)}
+            className="h-4 w-4 accent-brand-700"
+          />
+          {messages.ownerPage.notesPublicToggle}
+        </label>
+        <p className="mt-1 text-xs text-stone-700" data-testid="notes-public-hint">
+          {isPublic
+            ? fill(messages.ownerPage.notesPublicOn, { path: publicPath })
+            : messages.ownerPage.notesPublicOff}
+        </p>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-stone-600">
           {dirty

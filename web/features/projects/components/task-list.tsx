@@ -1,7 +1,7 @@
-import { GripVertical, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, GripVertical, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messages } from '../../../../contracts/messages.ts';
+import { fill, messages } from '../../../../contracts/messages.ts';
 import { TASK_TITLE_MAX_LENGTH, type Task } from '../../../../contracts/projects.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -21,8 +21,11 @@ function moved(ids: string[], from: number, to: number): string[] {
   return next;
 }
 
-/** Tasks: add with Enter, toggle, delete, and reorder by dragging or with the arrow keys on the handle. */
-export function TaskList({ projectId }: { projectId: string }) {
+/**
+ * Tasks: add with Enter, toggle, delete, reorder by dragging or with the arrow keys on the
+ * handle, and show or hide each on the public page (decision 0230).
+ */
+export function TaskList({ projectId, publicPath }: { projectId: string; publicPath: string }) {
   const tasks = useTasks(projectId);
   const add = useAddTask(projectId);
   const reorder = useReorderTasks(projectId);
@@ -71,6 +74,9 @@ export function TaskList({ projectId }: { projectId: string }) {
 
   return (
     <div className="space-y-3">
+      <p className="text-sm text-stone-700" data-testid="tasks-public-hint">
+        {fill(messages.ownerPage.tasksPublic, { path: publicPath })}
+      </p>
       <div>
         <label htmlFor={inputId} className="sr-only">
           Nueva tarea
@@ -216,6 +222,38 @@ function TaskRow({
       >
         {task.title}
       </label>
+      <button
+        type="button"
+        aria-pressed={task.isPublic}
+        aria-label={fill(
+          task.isPublic ? messages.ownerPage.hideTask : messages.ownerPage.showTask,
+          { title: task.title },
+        )}
+        title={fill(task.isPublic ? messages.ownerPage.hideTask : messages.ownerPage.showTask, {
+          title: task.title,
+        })}
+        onClick={() =>
+          update.mutate(
+            { id: task.id, isPublic: !task.isPublic },
+            { onError: (err) => toastError(messages.tasks.updateError, err) },
+          )
+        }
+        className={cn(
+          'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-xs font-medium',
+          task.isPublic
+            ? 'bg-emerald-50 text-emerald-900 hover:bg-emerald-100'
+            : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
+        )}
+      >
+        {task.isPublic ? (
+          <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+        ) : (
+          <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
+        )}
+        <span aria-hidden="true">
+          {task.isPublic ? messages.ownerPage.taskPublic : messages.ownerPage.taskPrivate}
+        </span>
+      </button>
       <Button
         variant="ghost"
         size="sm"
