@@ -199,8 +199,9 @@ const ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null),
 /** In a list of what is noted, a word the dictionary does not know is still a name ("gamertag"). */
 function isListWord(t: Token | undefined): t is Token {
   if (!t) return false;
-  if (isNoun(t) || ABBREVIATIONS[t.norm]) return true;
+  if (isNoun(t)) return true;
   const w: Token = t;
+  if (ABBREVIATIONS[w.norm]) return true;
   return w.pos === 'other' && w.norm.length >= 3 && /^[a-zñ]+$/.test(w.norm);
 }
 
