@@ -564,6 +564,7 @@ function planPattern(
     }
   }
   const out: PlannedEntity[] = [];
+  const yielded = new Map<string, string>();
   const ordered = [
     ...pattern.entities.filter((e) => e.id === pattern.main),
     ...pattern.entities.filter((e) => e.id !== pattern.main),
@@ -571,6 +572,11 @@ function planPattern(
   for (const entity of ordered) {
     const f = filled.get(entity.id) ?? null;
     if (!f && !entity.core) continue;
+    // "los players", "jugadores con su elo" and no team: the players take the teams' place.
+    if (!f && entity.yieldsTo && filled.get(entity.yieldsTo)) {
+      yielded.set(entity.id, entity.yieldsTo);
+      continue;
+    }
     // A second pattern brings its main record and what the idea names, not its generic lists.
     if (!f && !primary && entity.id !== pattern.main) continue;
     const words =
@@ -602,6 +608,11 @@ function planPattern(
       aliases: [],
     });
   }
+  for (const e of out)
+    for (const f of e.fields) {
+      const to = f.ref ? yielded.get(f.ref) : undefined;
+      if (to) f.ref = to;
+    }
   return out;
 }
 

@@ -37,6 +37,7 @@ const entitySchema = z.object({
   slot: z.enum(SLOTS).nullable(),
   names: z.array(z.string().min(2).max(40)).optional(),
   callers: z.array(z.string().min(2).max(40)).optional(),
+  yieldsTo: key.optional(),
   verbs: z.record(z.string().min(2).max(40), z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   rule: z.enum(RULES),

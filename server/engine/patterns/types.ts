@@ -99,6 +99,11 @@ export interface PatternEntity {
    * → {"votar": "voto"} names Respuesta "Voto".
    */
   verbs?: Record<string, string>;
+  /**
+   * A core entity that gives way to another of the pattern when the idea names that one and not
+   * this: a tournament of players (FIFA, chess) has no teams; references to it then point there.
+   */
+  yieldsTo?: string;
   /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
   core: boolean;
   rule: PatternRule;

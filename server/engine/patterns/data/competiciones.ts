@@ -84,6 +84,7 @@ export default {
       slot: 'group',
       names: ['equipo', 'participante', 'pareja', 'club', 'corredor'],
       core: true,
+      yieldsTo: 'jugador',
       rule: 'catalogo',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
@@ -198,6 +199,7 @@ export default {
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
         { key: 'equipo', label: 'Equipo', type: 'reference', ref: 'equipo' },
+        { key: 'competicion', label: 'Competición', type: 'reference', ref: 'competicion' },
         { key: 'dorsal', label: 'Dorsal', type: 'number' },
         { key: 'goles', label: 'Goles', type: 'number' },
         { key: 'puntos', label: 'Puntos', type: 'number' },

@@ -131,7 +131,7 @@ export default {
       gender: 'f',
       slot: null,
       names: ['línea', 'línea de encargo'],
-      core: false,
+      core: true,
       rule: 'formulario',
       anonymous: true,
       fields: [
