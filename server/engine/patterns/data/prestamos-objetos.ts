@@ -42,7 +42,7 @@ export default {
       labelPlural: 'Objetos',
       gender: 'm',
       slot: 'thing',
-      names: ['objeto', 'herramienta', 'libro', 'juego', 'material', 'equipo', 'cosa'],
+      names: ['objeto', 'herramienta', 'libro', 'juego', 'material', 'equipo'],
       core: true,
       rule: 'catalogo',
       fields: [

@@ -120,7 +120,7 @@ export default {
         'camioneta',
         'mototaxi',
       ],
-      core: false,
+      core: true,
       rule: 'privada',
       fields: [
         { key: 'matricula', label: 'Matrícula, placa o patente', type: 'text', required: true },
