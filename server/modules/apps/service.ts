@@ -1436,9 +1436,12 @@ export async function exportCsv(
     lines.push(
       [
         record.id,
-        ...entity.fields.map((f) =>
-          Object.hasOwn(record.data, f.key) ? record.data[f.key] : null,
-        ),
+        ...entity.fields.map((f) => {
+          const value = Object.hasOwn(record.data, f.key) ? record.data[f.key] : null;
+          // A file as its name and its address, never the stored query.
+          const file = f.type === 'file' ? parseFileValue(value) : null;
+          return file ? `${file.name} (${file.url})` : value;
+        }),
         record.authorId,
         record.createdAt,
         record.updatedAt,
