@@ -1,7 +1,9 @@
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRecord } from '../../../contracts/app-definition.ts';
 import { APP_FILE_MAX_MB, parseFileValue } from '../../../contracts/app-files.ts';
 import type { PlansResponse } from '../../../contracts/billing.ts';
+import type { ExportResult } from '../../../contracts/projects.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject, PNG_BYTES, uploadForm, zipFiles } from '../projects/test-helpers.ts';
 import { sweepUnusedImages } from './service.ts';
@@ -537,5 +539,32 @@ describe('the definition and its changes', () => {
     expect(materiales?.fields).toContainEqual(
       expect.objectContaining({ key: 'partitura', type: 'file' }),
     );
+  });
+
+  it('the export with data carries the file, under the exported app’s own upload URL', async () => {
+    const app = await launchedApp(owner, definition(), 'Academia exportada');
+    const file = await body<Uploaded>(await upload(app, owner, 'Acta de la reunión.pdf', PDF));
+    expect((await create(app, owner, { titulo: 'Acta', archivo: file.value })).status).toBe(201);
+    const exported = await body<ExportResult>(
+      await server.fetch(`/api/projects/${app}/export?includeData=1`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: {},
+      }),
+    );
+    const zip = await JSZip.loadAsync(
+      Buffer.from(
+        await (await server.fetch(exported.exportUrl, { cookie: owner.cookie })).arrayBuffer(),
+      ),
+    );
+    const seed = JSON.parse(
+      (await zip.file('server/semilla.json')?.async('string')) ?? '{}',
+    ) as Record<string, { data: { titulo: string; archivo: string | null } }[]>;
+    const value = seed.entregas?.find((r) => r.data.titulo === 'Acta')?.data.archivo ?? '';
+    expect(value).toMatch(/^\/api\/subidas\/[a-f0-9]{32}\.pdf\?bytes=\d+&name=/);
+    expect(new URLSearchParams(value.split('?')[1]).get('name')).toBe('Acta de la reunión.pdf');
+    const name = value.slice('/api/subidas/'.length).split('?')[0];
+    const carried = await zip.file(`server/semilla-imagenes/${name}`)?.async('uint8array');
+    expect(Buffer.from(carried ?? new Uint8Array()).equals(PDF)).toBe(true);
   });
 });
