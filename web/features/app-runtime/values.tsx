@@ -49,7 +49,10 @@ export function FileValue({
   const size = formatFileSize(file.size);
   const caption = (
     <span className="break-all">
-      {file.name} <span style={{ color: 'var(--app-muted)' }}>({size})</span>
+      {file.name}{' '}
+      <span className="whitespace-nowrap" style={{ color: 'var(--app-muted)' }}>
+        ({size})
+      </span>
     </span>
   );
   if (file.kind === 'audio')

@@ -1,3 +1,4 @@
+import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type {
   AppEntity,
@@ -13,7 +14,7 @@ import {
 } from '../../../../contracts/app-files.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill } from '../../../../contracts/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { uploadAppFile, uploadAppImage, useRecords } from '../api.ts';
@@ -170,7 +171,8 @@ function FileInput({
           data-testid="file-chosen"
         >
           <span className="min-w-0 flex-1 break-all">
-            {file.name} <span className="text-stone-600">({formatFileSize(file.size)})</span>
+            {file.name}{' '}
+            <span className="whitespace-nowrap text-stone-600">({formatFileSize(file.size)})</span>
           </span>
           <Button type="button" variant="outline" size="sm" onClick={() => onChange('')}>
             {r.removeFile}
@@ -182,7 +184,8 @@ function FileInput({
         type="file"
         accept={FILE_FIELD_ACCEPT}
         aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
-        className="block w-full text-sm"
+        // The browser's own control speaks its own language: a Spanish button opens it instead.
+        className="peer sr-only"
         onChange={async (e) => {
           const chosen = e.target.files?.[0];
           if (!chosen) return;
@@ -199,6 +202,16 @@ function FileInput({
           }
         }}
       />
+      <label
+        htmlFor={id}
+        className={buttonClass(
+          'outline',
+          'sm',
+          'w-fit cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
+        )}
+      >
+        <Upload className="h-4 w-4" aria-hidden="true" /> {r.uploadFile}
+      </label>
       <p id={hintId} className="text-xs text-stone-600">
         {r.fileHint}
       </p>

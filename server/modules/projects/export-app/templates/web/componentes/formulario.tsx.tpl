@@ -127,7 +127,8 @@ function Archivo({ campo, valor, id }: { campo: Campo; valor: string; id: string
       {archivo && (
         <div className="flex flex-wrap items-center gap-3 rounded-app border border-borde px-3 py-2 text-sm">
           <span className="min-w-0 flex-1 break-all">
-            {archivo.nombre} <span className="text-suave">({tamanoDe(archivo.bytes)})</span>
+            {archivo.nombre}{' '}
+            <span className="whitespace-nowrap text-suave">({tamanoDe(archivo.bytes)})</span>
           </span>
           <button
             type="button"

@@ -65,7 +65,8 @@ function Archivo({ campo, valor }: { campo: Campo; valor: ValorCampo }) {
   if (!archivo) return <span className="text-suave">—</span>;
   const rotulo = (
     <span className="break-all">
-      {archivo.nombre} <span className="text-suave">({tamanoDe(archivo.bytes)})</span>
+      {archivo.nombre}{' '}
+      <span className="whitespace-nowrap text-suave">({tamanoDe(archivo.bytes)})</span>
     </span>
   );
   if (archivo.clase === 'audio')
