@@ -22,6 +22,18 @@ export const appMessages = {
     badOption: 'El campo «{field}» debe ser una de sus opciones.',
     badReference: 'El campo «{field}» debe apuntar a un registro de {entity} de esta app.',
     badImage: 'El campo «{field}» debe ser una imagen subida a esta app.',
+    badFile: 'El campo «{field}» debe ser un archivo subido a esta app.',
+    fileMissing: 'Elige un archivo para subir.',
+    noFileFields:
+      'Esta app no tiene ningún campo de archivo en el que puedas añadir registros: no acepta documentos ni audios.',
+    noImageFields:
+      'Esta app no tiene ningún campo de imagen en el que puedas añadir registros: no acepta imágenes.',
+    fileTypeNotAccepted:
+      'No se admite «{filename}». Sube un PDF, un audio (MP3, M4A, AAC, OGG, WAV o WebM), un documento (DOCX, XLSX, PPTX, ODT u ODS), un texto (TXT o CSV) o un ZIP.',
+    fileContentMismatch:
+      'El contenido de «{filename}» no es lo que dice su extensión. Sube el archivo original (PDF, audio, documento de oficina, texto o ZIP).',
+    fileTooLarge:
+      '«{filename}» es demasiado grande: el plan {plan} de esta app admite archivos de hasta {limit} MB.',
     recordTooLarge: 'El registro es demasiado grande (máximo {kb} KB).',
     quotaReached:
       'La app ha alcanzado el límite de {limit} registros del plan {plan}. El dueño puede ampliar su plan.',
@@ -37,9 +49,9 @@ export const appMessages = {
     visitorsDailyRecords:
       'Esta app ha recibido hoy el máximo de {limit} registros de visitantes. Prueba de nuevo mañana.',
     visitorDailyUploads:
-      'Has subido hoy {limit} imágenes a esta app, el máximo para un visitante. Podrás subir más mañana.',
+      'Has subido hoy {limit} imágenes o archivos a esta app, el máximo para un visitante. Podrás subir más mañana.',
     visitorsDailyUploads:
-      'Esta app ha recibido hoy el máximo de {limit} imágenes de visitantes. Prueba de nuevo mañana.',
+      'Esta app ha recibido hoy el máximo de {limit} imágenes o archivos de visitantes. Prueba de nuevo mañana.',
     definitionTooLarge: 'La definición de la app es demasiado grande (máximo {kb} KB).',
     notAVisitor:
       'Esos registros son tuyos: solo se borran en bloque los registros de un visitante.',
@@ -60,6 +72,7 @@ export const appMessages = {
     url: 'un enlace http(s)',
     rating: 'una valoración de 1 a 5',
     reference: 'un registro',
+    file: 'un archivo subido a esta app',
   },
   runtime: {
     search: 'Buscar',
@@ -120,6 +133,12 @@ export const appMessages = {
     uploadImage: 'Subir imagen',
     uploading: 'Subiendo…',
     removeImage: 'Quitar imagen',
+    uploadFile: 'Subir archivo',
+    removeFile: 'Quitar',
+    fileHint: 'PDF, audio, documento de oficina, texto o ZIP.',
+    openPdf: 'Abrir PDF',
+    download: 'Descargar',
+    opensInNewTab: '(se abre en otra pestaña)',
     choose: 'Elige…',
     backToProject: 'Página del proyecto',
     madeWith: 'Hecha con Forja',

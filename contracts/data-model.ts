@@ -19,6 +19,8 @@ export const FIELD_TYPES = [
   'url',
   'rating',
   'reference',
+  /** A document, audio or archive uploaded to the app (issue 38 §5; contracts/app-files.ts). */
+  'file',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -38,6 +40,7 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   url: 'enlace',
   rating: 'valoración',
   reference: 'referencia',
+  file: 'archivo',
 };
 
 /**

@@ -320,7 +320,7 @@ export interface StoredObjectsTable {
   key: string;
   ownerUserId: string;
   projectId: string | null;
-  kind: 'upload' | 'project-file' | 'demo-file' | 'preview' | 'export' | 'app-image';
+  kind: 'upload' | 'project-file' | 'demo-file' | 'preview' | 'export' | 'app-image' | 'app-file';
   contentType: string;
   size: number;
   createdAt: string;

@@ -18,7 +18,7 @@ import * as team from './team.ts';
 
 // The running app's HTTP API (issue 20; docs/apps-api.md): the definition, the records with
 // the access rules, the owner's tools (summary, examples, CSV, removed fields), image
-// uploads and the live-update stream. Errors are { error: { code, message } } in Spanish.
+// and file uploads and the live-update stream. Errors are { error: { code, message } } in Spanish.
 
 const t = appMessages.errors;
 const id = z.string().min(1).max(64);
@@ -359,20 +359,20 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const viewer = await viewerOf(request);
       // Checked (and a visitor's daily upload spent) before a byte of the file is read.
-      const { visitor } = await service.requireImageUpload(deps, {
+      const access = await service.requireUpload(deps, {
         projectId: request.params.projectId,
         viewer,
       });
       const part = await readFilePart(request, {
-        maxBytes: service.APP_IMAGE_MAX_MB * 1024 * 1024,
-        missingMessage: appMessages.errors.badImage.replace('«{field}»', ''),
+        maxBytes: service.uploadMaxBytes(access),
+        missingMessage: t.fileMissing,
       });
-      const image = await service.uploadImage(deps, {
+      const image = await service.uploadToApp(deps, {
         projectId: request.params.projectId,
         viewer,
         filename: part.filename,
         stream: part.file,
-        visitor,
+        access,
       });
       return reply.status(201).send(image);
     },

@@ -68,6 +68,7 @@ function exampleValue(
       return ids.length ? ids[i % ids.length] : null;
     }
     case 'image':
+    case 'file':
       return null;
   }
 }
@@ -78,7 +79,7 @@ export function exampleRecords(
   opts: { projectId: string; ownerId: string; at: Date },
 ): NewRecordRow[] {
   const seeded = definition.entities.filter(
-    (e) => !e.fields.some((f) => f.type === 'image' && f.required),
+    (e) => !e.fields.some((f) => (f.type === 'image' || f.type === 'file') && f.required),
   );
   const ids = new Map(
     seeded.map((e) => [e.key, Array.from({ length: EXAMPLES_PER_ENTITY }, () => newId())]),

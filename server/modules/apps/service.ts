@@ -27,6 +27,13 @@ import {
   recordAccess,
   type TeamRole,
 } from '../../../contracts/app-definition.ts';
+import {
+  APP_FILE_MAX_MB,
+  FILE_FIELD_EXTENSIONS,
+  type FileKind,
+  fileValueString,
+  parseFileValue,
+} from '../../../contracts/app-files.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
 import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
@@ -46,8 +53,8 @@ import {
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findAccountEmails } from '../auth/session.ts';
 import { getSubscriptionView } from '../billing/service.ts';
-import { listObjectsOfKind, removeObjects } from '../files/service.ts';
-import { storeUpload, type UploadPolicy } from '../files/upload.ts';
+import { listObjectsOfKind, objectSizes, removeObjects } from '../files/service.ts';
+import { cleanFileName, extensionOf, storeUpload, type UploadPolicy } from '../files/upload.ts';
 import {
   type AppProjectSource,
   findAppProject,
@@ -74,7 +81,7 @@ import * as records from './records.repo.ts';
 import { exampleRecords } from './seed.ts';
 import * as team from './team.repo.ts';
 import * as usage from './usage.repo.ts';
-import { encodeData, validateData } from './validate.ts';
+import { encodeData, type FileRef, validateData } from './validate.ts';
 import * as versions from './versions.repo.ts';
 
 // The running app of a project (issue 20): its definition and records, with the access rules
@@ -1094,6 +1101,32 @@ async function checkReferences(
   }
 }
 
+/**
+ * The files a record names must be files uploaded to this app (a URL of another app, or one
+ * never stored, is a 400 in Spanish); each value gets the size as stored, whatever was sent.
+ */
+async function checkFiles(
+  deps: Deps,
+  projectId: string,
+  files: FileRef[],
+  clean: RecordData,
+): Promise<void> {
+  if (files.length === 0) return;
+  const sizes = await objectSizes(
+    deps,
+    projectId,
+    'app-file',
+    files.map((f) => f.key),
+  );
+  for (const f of files) {
+    const size = sizes.get(f.key);
+    const file = parseFileValue(clean[f.field.key]);
+    if (size === undefined || !file)
+      throw badRequest(fill(t.badFile, { field: f.field.label }), 'INVALID_RECORD');
+    clean[f.field.key] = fileValueString({ url: file.url, name: file.name, size });
+  }
+}
+
 export const imagePrefixFor = (projectId: string) => `/files/apps/${projectId}/`;
 
 /**
@@ -1130,10 +1163,11 @@ export async function createRecord(
     if (role === 'anonymous') throw unauthorized(t.signInToCreate);
     throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
   }
-  const { clean, references } = validateData(entity, opts.data, {
+  const { clean, references, files } = validateData(entity, opts.data, {
     partial: false,
     imagePrefix: imagePrefixFor(project.id),
   });
+  await checkFiles(deps, project.id, files, clean);
   const json = encodeData(clean);
   await checkReferences(deps, project.id, references, definition);
   const now = nowIso();
@@ -1280,10 +1314,11 @@ export async function updateRecord(
   });
   const { project, role, definition, entity } = app;
   if (role === 'anonymous') throw unauthorized(t.signInToCreate);
-  const { clean, references } = validateData(entity, opts.data, {
+  const { clean, references, files } = validateData(entity, opts.data, {
     partial: true,
     imagePrefix: imagePrefixFor(project.id),
   });
+  await checkFiles(deps, project.id, files, clean);
   await checkReferences(deps, project.id, references, definition);
   const engine = deps.dbHandle.engine;
   // Read, merge and write in one transaction holding the row (PostgreSQL) or the database
@@ -1444,9 +1479,12 @@ export async function exportCsv(
     lines.push(
       [
         record.id,
-        ...entity.fields.map((f) =>
-          Object.hasOwn(record.data, f.key) ? record.data[f.key] : null,
-        ),
+        ...entity.fields.map((f) => {
+          const value = Object.hasOwn(record.data, f.key) ? record.data[f.key] : null;
+          // A file as its name and its address, never the stored query.
+          const file = f.type === 'file' ? parseFileValue(value) : null;
+          return file ? `${file.name} (${file.url})` : value;
+        }),
         record.authorId,
         record.createdAt,
         record.updatedAt,
@@ -1462,74 +1500,131 @@ export async function exportCsv(
   };
 }
 
-// ---------- images ----------
+// ---------- images and files ----------
 
 export const APP_IMAGE_MAX_MB = 5;
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'];
 const APP_IMAGE_POLICY: UploadPolicy = {
   maxBytes: APP_IMAGE_MAX_MB * 1024 * 1024,
   maxMb: APP_IMAGE_MAX_MB,
-  extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+  extensions: IMAGE_EXTENSIONS,
   mismatchMessage: messages.projectsFlow.fileContentMismatch,
   mismatchKind: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/** A `file` field's upload policy: the extensions of contracts/app-files.ts, the plan's size. */
+function filePolicy(plan: PlanName): UploadPolicy {
+  const maxMb = APP_FILE_MAX_MB[plan];
+  return {
+    maxBytes: maxMb * 1024 * 1024,
+    maxMb,
+    extensions: Object.keys(FILE_FIELD_EXTENSIONS),
+    mismatchMessage: t.fileContentMismatch,
+    mismatchKind: 'UNSUPPORTED_MEDIA_TYPE',
+    tooLargeMessage: t.fileTooLarge.replace('{plan}', plan),
+    unsupportedMessage: t.fileTypeNotAccepted,
+  };
+}
+
+/** What requireUpload found the viewer may upload to the app (before any byte is read). */
+export type UploadAccess = {
+  /** A visitor's upload: its bytes are counted. */
+  visitor: boolean;
+  /** Some entity with an image field takes the viewer's records. */
+  images: boolean;
+  /** Some entity with a file field takes the viewer's records; the owner's plan's limit. */
+  files: { plan: PlanName; maxBytes: number } | null;
+};
+
+/** The most bytes the request's file part may carry, whatever it turns out to be. */
+export const uploadMaxBytes = (access: UploadAccess) =>
+  Math.max(access.images ? APP_IMAGE_POLICY.maxBytes : 0, access.files?.maxBytes ?? 0);
+
+export type AppUpload =
+  | { url: string }
+  | { url: string; value: string; name: string; size: number; kind: FileKind };
+
 /**
- * An image for an image field, through the one upload pipeline: anyone who may create
- * records in some entity of the app may upload; the object is recorded as theirs, in this
- * project (kind `app-image`), under /files/apps/{projectId}/.
+ * An image for an image field or a file for a file field, through the one upload pipeline
+ * (the extension says which; the bytes must agree): anyone who may create records in an
+ * entity with such a field may upload; the object is recorded as theirs, in this project
+ * (kind `app-image` or `app-file`), under /files/apps/{projectId}/. A file answers the value
+ * its field takes (contracts/app-files.ts).
  */
-export async function uploadImage(
+export async function uploadToApp(
   deps: Deps & Pick<AppDeps, 'storage'>,
   opts: {
     projectId: string;
     viewer: Viewer;
     filename: string;
     stream: Readable;
-    /** A visitor's upload (requireImageUpload's answer): its bytes are counted. */
-    visitor: boolean;
+    access: UploadAccess;
   },
-): Promise<{ url: string }> {
+): Promise<AppUpload> {
+  const { access } = opts;
+  const ext = extensionOf(cleanFileName(opts.filename));
+  const isImage = IMAGE_EXTENSIONS.includes(ext);
+  const isFile = !isImage && Object.hasOwn(FILE_FIELD_EXTENSIONS, ext);
+  const refuse = (message: string) => {
+    opts.stream.on('error', () => {});
+    opts.stream.resume();
+    return forbidden(message, 'OWNER_ONLY');
+  };
+  if (isImage && !access.images) throw refuse(t.noImageFields);
+  if (isFile && !access.files) throw refuse(t.noFileFields);
+  // Anything else is refused by the policy of what the app takes (files' message if it takes them).
+  const asFile = access.files !== null && !isImage;
+  const userId = (opts.viewer as { id: string }).id;
   const stored = await storeUpload(deps, {
     source: opts.stream,
     filename: opts.filename,
-    policy: APP_IMAGE_POLICY,
-    owner: {
-      userId: (opts.viewer as { id: string }).id,
-      projectId: opts.projectId,
-      kind: 'app-image',
-    },
-    keyFor: ({ id, ext }) => `apps/${opts.projectId}/${id}.${ext}`,
+    policy: asFile && access.files ? filePolicy(access.files.plan) : APP_IMAGE_POLICY,
+    owner: { userId, projectId: opts.projectId, kind: asFile ? 'app-file' : 'app-image' },
+    keyFor: ({ id, ext, safeName }) =>
+      asFile ? `apps/${opts.projectId}/${id}/${safeName}` : `apps/${opts.projectId}/${id}.${ext}`,
   });
-  if (opts.visitor) {
+  if (access.visitor) {
     const day = today();
-    for (const userId of [(opts.viewer as { id: string }).id, usage.ALL_VISITORS])
+    for (const id of [userId, usage.ALL_VISITORS])
       await usage.addUsage(deps.db, {
         projectId: opts.projectId,
-        userId,
+        userId: id,
         day,
         uploadBytes: stored.size,
       });
   }
-  return { url: stored.publicUrl };
+  if (!asFile) return { url: stored.publicUrl };
+  const file = { url: stored.publicUrl, name: stored.originalName, size: stored.size };
+  const value = fileValueString(file);
+  const parsed = parseFileValue(value);
+  return { ...file, name: parsed?.name ?? file.name, value, kind: parsed?.kind ?? 'archive' };
 }
 
 /**
- * Whether the viewer may upload images to this app (before reading any byte); a visitor's
- * upload spends one of their uploads of the day (and the app's visitors'), or is a 429.
+ * Whether the viewer may upload images or files to this app (before reading any byte): they
+ * may create records in an entity with an image or a file field. A visitor's upload spends
+ * one of their uploads of the day (and the app's visitors'), images and files alike, or is
+ * a 429 (docs/decisions/0211, 0233).
  */
-export async function requireImageUpload(
+export async function requireUpload(
   deps: Deps,
   { projectId, viewer }: { projectId: string; viewer: Viewer },
-): Promise<{ visitor: boolean }> {
+): Promise<UploadAccess> {
   const { project, role } = await openApp(deps, projectId, viewer);
   if (role === 'anonymous') throw unauthorized(t.signInToCreate);
   const definition = await loadDefinition(deps, { project: project });
-  const may = definition.entities.some(
-    (e) => e.fields.some((f) => f.type === 'image') && canCreate(e, role),
-  );
-  if (!may) throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+  const takes = (type: 'image' | 'file') =>
+    definition.entities.some((e) => e.fields.some((f) => f.type === type) && canCreate(e, role));
+  const images = takes('image');
+  const withFiles = takes('file');
+  if (!images && !withFiles) throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+  let files: UploadAccess['files'] = null;
+  if (withFiles) {
+    const plan = (await getSubscriptionView(deps, { userId: project.userId })).planName;
+    files = { plan, maxBytes: APP_FILE_MAX_MB[plan] * 1024 * 1024 };
+  }
   // The owner's and `equipo`'s uploads are not a visitor's: no daily cap (decision 0232).
-  if (managesAll(role)) return { visitor: false };
+  if (managesAll(role)) return { visitor: false, images, files };
   await deps.db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, deps.dbHandle.engine, `app-visitors:${project.id}`);
     await spendVisitorAllowance(trx, deps, {
@@ -1538,7 +1633,7 @@ export async function requireImageUpload(
       what: 'uploads',
     });
   });
-  return { visitor: true };
+  return { visitor: true, images, files };
 }
 
 /** How far back, past the waiting time, the sweep looks for unused images. */
@@ -1556,12 +1651,10 @@ export async function sweepUnusedImages(
 ): Promise<number> {
   const to = new Date(now.getTime() - deps.config.APP_UNUSED_UPLOAD_HOURS * 60 * 60 * 1000);
   const from = new Date(to.getTime() - SWEEP_WINDOW_MS);
-  const candidates = await listObjectsOfKind(
-    deps,
-    'app-image',
-    from.toISOString(),
-    to.toISOString(),
-  );
+  const candidates = [
+    ...(await listObjectsOfKind(deps, 'app-image', from.toISOString(), to.toISOString())),
+    ...(await listObjectsOfKind(deps, 'app-file', from.toISOString(), to.toISOString())),
+  ];
   const owners = new Map<string, string | null>();
   const unused: string[] = [];
   for (const object of candidates) {
@@ -1572,7 +1665,8 @@ export async function sweepUnusedImages(
         (await findAppProject(deps, { projectId: object.projectId }))?.userId ?? null,
       );
     if (object.ownerUserId === owners.get(object.projectId)) continue;
-    const name = object.key.slice(object.key.lastIndexOf('/') + 1);
+    // `apps/{projectId}/{id}.{ext}` (an image) or `apps/{projectId}/{id}/{name}` (a file).
+    const name = object.key.split('/')[2] ?? object.key;
     if (!(await records.anyRecordMentions(deps.db, object.projectId, name)))
       unused.push(object.key);
   }

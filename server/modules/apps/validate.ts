@@ -5,6 +5,7 @@ import {
   RECORD_MAX_BYTES,
   type RecordData,
 } from '../../../contracts/app-definition.ts';
+import { fileKeyOf, fileValueString, parseFileValue } from '../../../contracts/app-files.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { fill } from '../../../contracts/messages.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -29,6 +30,8 @@ function validDate(text: string): boolean {
 }
 
 export type Reference = { field: AppField; id: string };
+/** A file value: the service checks that the app stored it and writes its stored size. */
+export type FileRef = { field: AppField; key: string };
 
 /** One value, cleaned, or an AppError naming the field in Spanish. */
 function checkValue(
@@ -109,6 +112,14 @@ function checkValue(
       if (typeof value !== 'string' || !/^[\w-]{1,64}$/.test(value)) throw wrong();
       return value;
     }
+    case 'file': {
+      // Only files uploaded to this app (POST /api/apps/{id}/uploads), written back in the one
+      // canonical form (contracts/app-files.ts).
+      const file = typeof value === 'string' && value.length <= 1000 ? parseFileValue(value) : null;
+      if (!file?.url.startsWith(imagePrefix))
+        throw invalid(fill(t.badFile, { field: field.label }));
+      return fileValueString(file);
+    }
   }
 }
 
@@ -123,7 +134,7 @@ export function validateData(
   entity: AppEntity,
   data: Record<string, unknown>,
   opts: { partial: boolean; imagePrefix: string },
-): { clean: RecordData; references: Reference[] } {
+): { clean: RecordData; references: Reference[]; files: FileRef[] } {
   const byKey = new Map(entity.fields.map((f) => [f.key, f]));
   for (const key of Object.keys(data)) {
     if (!byKey.has(key))
@@ -131,6 +142,7 @@ export function validateData(
   }
   const clean: RecordData = {};
   const references: Reference[] = [];
+  const files: FileRef[] = [];
   for (const field of entity.fields) {
     const present = Object.hasOwn(data, field.key);
     if (!present && opts.partial) continue;
@@ -145,8 +157,12 @@ export function validateData(
     const checked = checkValue(field, value, opts.imagePrefix);
     clean[field.key] = checked;
     if (field.type === 'reference') references.push({ field, id: checked as string });
+    if (field.type === 'file') {
+      const file = parseFileValue(checked);
+      if (file) files.push({ field, key: fileKeyOf(file) });
+    }
   }
-  return { clean, references };
+  return { clean, references, files };
 }
 
 /** A record's JSON within RECORD_MAX_BYTES, or 413 in Spanish. */

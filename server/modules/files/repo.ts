@@ -27,6 +27,24 @@ export async function findObject(db: DbOrTrx, key: string) {
     .executeTakeFirst();
 }
 
+/** The size of each of `keys` stored for the project as `kind` (the keys not found are absent). */
+export async function objectSizes(
+  db: DbOrTrx,
+  projectId: string,
+  kind: StoredObjectsTable['kind'],
+  keys: string[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('storedObjects')
+    .select(['key', 'size'])
+    .where('projectId', '=', projectId)
+    .where('kind', '=', kind)
+    .where('key', 'in', keys)
+    .execute();
+  return new Map(rows.map((r) => [r.key, Number(r.size)]));
+}
+
 export async function listProjectObjectKeys(db: DbOrTrx, projectId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('storedObjects')

@@ -17,6 +17,18 @@ import { StorageUnavailableError } from './upload.ts';
 // are public and cacheable; everything else needs its owner's session or a signed link,
 // is `private, no-store`, and answers 404 to anyone else exactly like a missing key.
 
+/** Every stored file: nothing runs, nothing loads but our images and the media itself. */
+const FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+/**
+ * A PDF opens in the browser's viewer, which Chrome and Safari refuse to start in a sandboxed
+ * document (a blank page, "blocked"): no `sandbox` for PDFs, still no script, no frame of
+ * ours around it from elsewhere. A PDF's own scripts run, if at all, inside the viewer, never
+ * with our origin; served as application/pdf with nosniff it is never read as a page.
+ */
+const PDF_CSP =
+  "default-src 'none'; script-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
 function notFound(reply: FastifyReply) {
   return reply
     .status(404)
@@ -86,10 +98,7 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
     const fileName = key.split('/').pop() ?? 'archivo';
     reply
       .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-      )
+      .header('content-security-policy', mime === 'application/pdf' ? PDF_CSP : FILE_CSP)
       .header(
         'content-disposition',
         `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/"/g, '')}"`,

@@ -43,6 +43,16 @@ export function listObjectsOfKind(
   return repo.listObjectsOfKind(deps.db, kind, from, to);
 }
 
+/** Which of `keys` the project stored as `kind`, with their sizes as stored. */
+export function objectSizes(
+  deps: Pick<AppDeps, 'db'>,
+  projectId: string,
+  kind: StoredObjectsTable['kind'],
+  keys: string[],
+) {
+  return repo.objectSizes(deps.db, projectId, kind, keys);
+}
+
 export const discardObject = (deps: Deps, key: string) => removeObjects(deps, [key]);
 
 /** Builder uploads used by a new project now belong to it (and go when it goes). */
@@ -92,7 +102,9 @@ export async function checkObjectAccess(
   if (!row) return 'denied';
   const project = row.projectId !== null ? await opts.findProject(row.projectId) : undefined;
   // A running app's images (issue 20) are shown to its visitors like the project's files.
-  const publicKinds = ['project-file', 'preview', 'app-image'];
+  // Its files (issue 38 §5) too: their keys are unguessable and only readers of the records
+  // that hold them learn them (docs/decisions/0233-app-files.md).
+  const publicKinds = ['project-file', 'preview', 'app-image', 'app-file'];
   if (project?.isPublic && publicKinds.includes(row.kind)) return 'public';
   const userId = await opts.currentUserId();
   if (!userId) return 'denied';

@@ -7,7 +7,7 @@ import { AppError, type ErrorKind } from '../../lib/errors.ts';
 import { detectFileType } from '../../lib/file-type.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { ObjectTooLargeError, sanitizeFileName } from '../../lib/storage.ts';
-import { extensionOf, FILE_TYPES } from './mime.ts';
+import { extensionOf, FILE_TYPES, looksLikeText, matchesDetected } from './mime.ts';
 import * as repo from './repo.ts';
 
 // The one upload pipeline (issue 13) every upload goes through: builder uploads, project
@@ -15,6 +15,8 @@ import * as repo from './repo.ts';
 // before any byte is read, the magic bytes on the first 4 KB, the size while streaming
 // (never more than one chunk past the limit is read into memory), the key is random, the
 // write is atomic (the storage driver's job), and the owner is recorded in stored_objects.
+
+export { extensionOf };
 
 /** Bytes file-type needs to recognise every type we accept. */
 const SNIFF_BYTES = 4100;
@@ -27,6 +29,10 @@ export type UploadPolicy = {
   /** Message (with {filename}) when the bytes are not what the extension says. */
   mismatchMessage: string;
   mismatchKind: ErrorKind;
+  /** Message (with {filename}) for a file over the limit; default: the generic one. */
+  tooLargeMessage?: string;
+  /** Message (with {filename}) for an extension the policy does not take; default: generic. */
+  unsupportedMessage?: string;
 };
 
 export type UploadOwner = {
@@ -47,17 +53,23 @@ export type StoredUpload = {
 
 export function tooLarge(filename: string, policy: UploadPolicy) {
   return new AppError('FILE_TOO_LARGE', {
-    userMessage: fill(messages.validation.fileTooLarge, { filename, limit: policy.maxMb }),
+    userMessage: fill(policy.tooLargeMessage ?? messages.validation.fileTooLarge, {
+      filename,
+      limit: policy.maxMb,
+    }),
     kind: 'PAYLOAD_TOO_LARGE',
   });
 }
 
-export function typeUnsupported(filename: string) {
+export function typeUnsupported(
+  filename: string,
+  policy?: Pick<UploadPolicy, 'unsupportedMessage'>,
+) {
   const ext = extensionOf(filename);
   return new AppError('FILE_TYPE_UNSUPPORTED', {
-    userMessage: fill(messages.validation.fileTypeUnsupported, {
-      extension: ext ? `.${ext}` : filename,
-    }),
+    userMessage: policy?.unsupportedMessage
+      ? fill(policy.unsupportedMessage, { filename })
+      : fill(messages.validation.fileTypeUnsupported, { extension: ext ? `.${ext}` : filename }),
     kind: 'UNSUPPORTED_MEDIA_TYPE',
   });
 }
@@ -81,7 +93,7 @@ export function cleanFileName(filename: string): string {
 
 /** Refuses a name before any byte is read, so a wrong type costs no bandwidth. */
 export function requireAllowedName(filename: string, policy: UploadPolicy): void {
-  if (!policy.extensions.includes(extensionOf(filename))) throw typeUnsupported(filename);
+  if (!policy.extensions.includes(extensionOf(filename))) throw typeUnsupported(filename, policy);
 }
 
 /**
@@ -188,8 +200,11 @@ export async function storeUpload(
     }
     const ext = extensionOf(originalName);
     const expected = FILE_TYPES[ext];
-    const detected = await detectFileType(head);
-    if (!expected?.detected || detected?.ext !== expected.detected) {
+    const detected = expected?.text ? undefined : await detectFileType(head);
+    const matches = expected?.text
+      ? looksLikeText(head, ended) && (await detectFileType(head)) === undefined
+      : expected !== undefined && matchesDetected(expected, detected?.ext);
+    if (!matches || !expected) {
       throw new AppError('FILE_CONTENT_MISMATCH', {
         userMessage: fill(policy.mismatchMessage, { filename: originalName }),
         kind: policy.mismatchKind,

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppDefinition, RecordData } from '../../../contracts/app-definition.ts';
+import { fileKeyOf, parseFileValue } from '../../../contracts/app-files.ts';
 import { messages } from '../../../contracts/messages.ts';
 import type { ExportResult, SourceTree } from '../../../contracts/projects.ts';
 import type { ProjectRow } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { keyOfPublicUrl } from '../../lib/storage.ts';
+import { isSafeKey, keyOfPublicUrl } from '../../lib/storage.ts';
 import { allEntityRecords, loadDefinition } from '../apps/service.ts';
 import { recordObject } from '../files/service.ts';
 import { conceptOf } from './app-data.ts';
@@ -157,6 +158,22 @@ class SeedImages {
     return name ? `/api/subidas/${name}` : null;
   }
 
+  /**
+   * A file field's value in the exported app: the same file, carried in the zip like the
+   * images (and within the same total), under `/api/subidas/{name}` with its size and name.
+   */
+  async fileValueFor(value: unknown): Promise<string | null> {
+    const file = parseFileValue(value);
+    if (!file) return null;
+    const key = fileKeyOf(file);
+    if (!key.startsWith(`apps/${this.projectId}/`) || !isSafeKey(key)) return null;
+    if (!this.byKey.has(key)) this.byKey.set(key, await this.read(key));
+    const name = this.byKey.get(key);
+    if (!name) return null;
+    const query = new URLSearchParams({ bytes: String(file.size), name: file.name });
+    return `/api/subidas/${name}?${query.toString()}`;
+  }
+
   private async read(key: string): Promise<string | null> {
     const object = await this.deps.storage.get(key);
     if (!object) return null;
@@ -183,8 +200,10 @@ async function seedRecord(
   images: SeedImages,
 ) {
   const data = seedData(entity, row.data);
-  for (const field of entity.fields)
+  for (const field of entity.fields) {
     if (field.type === 'image') data[field.key] = await images.urlFor(data[field.key]);
+    if (field.type === 'file') data[field.key] = await images.fileValueFor(data[field.key]);
+  }
   return { id: row.id, data, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 

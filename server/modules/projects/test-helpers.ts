@@ -3,6 +3,9 @@ import { createUser, startTestServer, type TestServer, type TestUser } from '../
 
 // Factories for the projects suites: data goes in through the real API.
 
+/** The export's zip writer, for suites that need a real zip (app files, issue 38). */
+export { zipFiles } from './export-app/zip.ts';
+
 let counter = 0;
 
 /** A projects suite's real server and its signed-in creator, started once per file. */

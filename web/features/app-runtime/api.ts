@@ -145,6 +145,15 @@ export function uploadAppImage(projectId: string, file: File, onProgress: (f: nu
   return uploadWithProgress<{ url: string }>(`${base(projectId)}/uploads`, form, onProgress);
 }
 
+/** What the upload answers for a file field's file: `value` is what the record keeps. */
+export type UploadedFile = { url: string; value: string; name: string; size: number };
+
+export function uploadAppFile(projectId: string, file: File, onProgress: (f: number) => void) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadWithProgress<UploadedFile>(`${base(projectId)}/uploads`, form, onProgress);
+}
+
 /**
  * Live updates: the app's event stream (server-sent events). A change refetches the lists
  * and records on screen; a new definition refetches the app itself. EventSource reconnects

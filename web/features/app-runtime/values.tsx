@@ -1,4 +1,5 @@
 import type { AppField, RecordData } from '../../../contracts/app-definition.ts';
+import { formatFileSize, parseFileValue } from '../../../contracts/app-files.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
 
@@ -23,22 +24,98 @@ export function formatValue(field: AppField, value: RecordData[string] | undefin
       return formatDate(`${String(value)}T12:00:00`);
     case 'datetime':
       return formatDateTime(String(value));
+    case 'file': {
+      const file = parseFileValue(value);
+      return file ? `${file.name} (${formatFileSize(file.size)})` : '—';
+    }
     default:
       return String(value);
   }
+}
+
+/**
+ * A file as the detail shows it: audio plays in the page, a PDF opens in a new tab, anything
+ * else downloads; each with its name and size.
+ */
+export function FileValue({
+  value,
+  label,
+}: {
+  value: RecordData[string] | undefined;
+  label: string;
+}) {
+  const file = parseFileValue(value);
+  if (!file) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
+  const size = formatFileSize(file.size);
+  const caption = (
+    <span className="break-all">
+      {file.name}{' '}
+      <span className="whitespace-nowrap" style={{ color: 'var(--app-muted)' }}>
+        ({size})
+      </span>
+    </span>
+  );
+  if (file.kind === 'audio')
+    return (
+      <span className="block space-y-1" data-testid="file-value">
+        {/* biome-ignore lint/a11y/useMediaCaption: people's own recordings come without captions. */}
+        <audio
+          controls
+          preload="metadata"
+          src={file.url}
+          className="w-full max-w-md"
+          aria-label={`${label}: ${file.name}`}
+        />
+        <a href={file.url} download={file.name} className="block text-sm underline">
+          {caption}
+        </a>
+      </span>
+    );
+  if (file.kind === 'pdf')
+    return (
+      <a
+        href={file.url}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex flex-wrap items-baseline gap-x-2 underline"
+        data-testid="file-value"
+      >
+        <span className="font-semibold">{r.openPdf}:</span> {caption}
+        <span className="sr-only">{r.opensInNewTab}</span>
+      </a>
+    );
+  return (
+    <a
+      href={file.url}
+      download={file.name}
+      className="inline-flex flex-wrap items-baseline gap-x-2 underline"
+      data-testid="file-value"
+    >
+      <span className="font-semibold">{r.download}:</span> {caption}
+    </a>
+  );
 }
 
 export function FieldValue({
   field,
   value,
   referenceTitle,
+  compact = false,
 }: {
   field: AppField;
   value: RecordData[string] | undefined;
   referenceTitle?: string | null;
+  /** Inside a list's card (itself a button): text only, no player or link. */
+  compact?: boolean;
 }) {
   if (value === null || value === undefined || value === '')
     return <span style={{ color: 'var(--app-muted)' }}>—</span>;
+  if (field.type === 'file')
+    return compact ? (
+      <span className="break-all">{formatValue(field, value)}</span>
+    ) : (
+      <FileValue value={value} label={field.label} />
+    );
   if (field.type === 'image')
     return (
       <img

@@ -55,6 +55,7 @@ const LOSSLESS: Partial<Record<FieldType, FieldType[]>> = {
   image: [],
   rating: ['number', 'text', 'longtext'],
   reference: [],
+  file: [],
 };
 
 export function typeChangeLosesValues(from: FieldType, to: FieldType): boolean {

@@ -149,6 +149,11 @@ export const TYPE_WORDS: [string, FieldType][] = [
   ['imagen', 'image'],
   ['foto', 'image'],
   ['fotografia', 'image'],
+  ['archivo', 'file'],
+  ['fichero', 'file'],
+  ['adjunto', 'file'],
+  ['pdf', 'file'],
+  ['audio', 'file'],
   ['email', 'email'],
   ['correo', 'email'],
   ['e-mail', 'email'],
@@ -177,6 +182,10 @@ export const LABEL_TYPES: [RegExp, FieldType][] = [
   [/\b(email|correo|e-mail|mail)\b/, 'email'],
   [/\b(web|enlace|url|link|pagina|instagram|facebook|sitio)\b/, 'url'],
   [/\b(foto|fotos|imagen|imagenes|logo|avatar|retrato|portada|fotografia)\b/, 'image'],
+  [
+    /\b(archivo|archivos|fichero|adjunto|adjuntos|pdf|audio|audios|grabacion|curriculum|justificante)\b/,
+    'file',
+  ],
   [
     /\b(precio|importe|coste|costo|tarifa|cuota|fianza|sueldo|salario|pago|deposito|presupuesto|total|iva|descuento|euros)\b/,
     'money',

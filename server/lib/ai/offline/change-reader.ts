@@ -3589,6 +3589,8 @@ export function inferType(folded: string): FieldType {
   if (/\b(?:fecha|cumpleanos|dia de|nacimiento)\b/.test(text)) return 'date';
   if (/\b(?:precio|importe|coste|costo|fianza|pago|tarifa|cuota)\b/.test(text)) return 'money';
   if (/\b(?:foto|fotos|imagen|logo|escudo|portada)\b/.test(text)) return 'image';
+  if (/\b(?:archivo|fichero|adjunto|pdf|audio|grabacion|curriculum|justificante)\b/.test(text))
+    return 'file';
   if (/\b(?:web|enlace|link|url|pagina web)\b/.test(text)) return 'url';
   if (/\b(?:valoracion|puntuacion|estrellas)\b/.test(text)) return 'rating';
   if (/\b(?:notas|descripcion|observaciones|comentarios)\b/.test(text)) return 'longtext';

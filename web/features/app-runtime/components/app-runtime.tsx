@@ -537,7 +537,7 @@ function RecordList(props: ScreenProps) {
                             id={ownValue(record.data, f.key)}
                           />
                         ) : (
-                          <FieldValue field={f} value={ownValue(record.data, f.key)} />
+                          <FieldValue field={f} value={ownValue(record.data, f.key)} compact />
                         )}
                       </dd>
                     </div>
@@ -790,7 +790,11 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
         {entity.fields.map((f) => (
           <div
             key={f.key}
-            className={f.type === 'longtext' || f.type === 'image' ? 'sm:col-span-2' : undefined}
+            className={
+              f.type === 'longtext' || f.type === 'image' || f.type === 'file'
+                ? 'sm:col-span-2'
+                : undefined
+            }
           >
             <dt
               className="text-xs font-semibold uppercase tracking-wide"

@@ -1,3 +1,4 @@
+import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type {
   AppEntity,
@@ -6,12 +7,17 @@ import type {
   RecordData,
 } from '../../../../contracts/app-definition.ts';
 import { FIELD_MAX_LENGTH, ownValue } from '../../../../contracts/app-definition.ts';
+import {
+  FILE_FIELD_ACCEPT,
+  formatFileSize,
+  parseFileValue,
+} from '../../../../contracts/app-files.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill } from '../../../../contracts/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { uploadAppImage, useRecords } from '../api.ts';
+import { uploadAppFile, uploadAppImage, useRecords } from '../api.ts';
 import { recordTitle } from './record-title.ts';
 
 // The create/edit form of one entity: a control per field type, required fields checked
@@ -139,6 +145,90 @@ function ImageInput({
   );
 }
 
+/** A file field: pick one file, see its name and size, «Quitar» it. */
+function FileInput({
+  projectId,
+  id,
+  value,
+  onChange,
+  describedBy,
+}: {
+  projectId: string;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const file = parseFileValue(value);
+  const hintId = `${id}-pista`;
+  return (
+    <div className="space-y-2">
+      {file ? (
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
+          data-testid="file-chosen"
+        >
+          <span className="min-w-0 flex-1 break-all">
+            {file.name}{' '}
+            <span className="whitespace-nowrap text-stone-600">({formatFileSize(file.size)})</span>
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange('')}>
+            {r.removeFile}
+          </Button>
+        </div>
+      ) : null}
+      <input
+        id={id}
+        type="file"
+        accept={FILE_FIELD_ACCEPT}
+        aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
+        // The browser's own control speaks its own language: a Spanish button opens it instead.
+        className="peer sr-only"
+        onChange={async (e) => {
+          const chosen = e.target.files?.[0];
+          if (!chosen) return;
+          setError(null);
+          setProgress(0);
+          try {
+            const uploaded = await uploadAppFile(projectId, chosen, setProgress);
+            onChange(uploaded.value);
+          } catch (err) {
+            setError(errorMessage(err));
+          } finally {
+            setProgress(null);
+            e.target.value = '';
+          }
+        }}
+      />
+      <label
+        htmlFor={id}
+        className={buttonClass(
+          'outline',
+          'sm',
+          'w-fit cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
+        )}
+      >
+        <Upload className="h-4 w-4" aria-hidden="true" /> {r.uploadFile}
+      </label>
+      <p id={hintId} className="text-xs text-stone-600">
+        {r.fileHint}
+      </p>
+      {progress !== null ? (
+        <p className="text-xs">
+          {r.uploading} {Math.round(progress * 100)} %
+        </p>
+      ) : null}
+      {error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Control({
   field,
   projectId,
@@ -223,6 +313,16 @@ function Control({
       );
     case 'image':
       return <ImageInput projectId={projectId} id={id} value={text} onChange={onChange} />;
+    case 'file':
+      return (
+        <FileInput
+          projectId={projectId}
+          id={id}
+          value={text}
+          onChange={onChange}
+          describedBy={describedBy}
+        />
+      );
     default: {
       const type =
         field.type === 'number' || field.type === 'money'

@@ -48,7 +48,12 @@ Esta app la generó Forja desde la definición de tu app en vivo
   `DELETE /api/{entidad}/{id}`. Los cuerpos van como `{ "data": { … } }`. Una entidad cuya clave
   es la de una ruta de la app (`auth`, `health`, `yo`, `subidas` o `datos`) está en
   `/api/datos/{entidad}`.
-- `POST /api/subidas`: sube una imagen (PNG, JPEG, WebP o GIF, hasta 5 MB).
+- `POST /api/subidas`: sube una imagen (PNG, JPEG, WebP o GIF, hasta 5 MB) para un campo de
+  tipo imagen, o un archivo (PDF; audio MP3, M4A, AAC, OGG, WAV o WebM; documento DOCX, XLSX,
+  PPTX, ODT u ODS; texto TXT o CSV; ZIP; hasta 25 MB) para un campo de tipo archivo, a quien
+  puede añadir registros en una entidad con ese campo. Deciden los bytes, no el nombre: un
+  archivo que no es lo que dice su extensión se rechaza (415). `GET /api/subidas/{nombre}` los
+  sirve con `nosniff`; el audio y el PDF se abren en el navegador, el resto se descarga.
 - Los errores son `{ "error": { "code": "…", "message": "…" } }`, con el mensaje en español.
 
 Reglas de acceso de cada entidad (las mismas que en Forja):
@@ -85,9 +90,9 @@ en 15 minutos, esa cuenta espera, salvo desde un navegador en el que ya se entr�
 | `HOST` | `0.0.0.0` | Interfaz en la que escucha. |
 | `PUBLIC_URL` | `http://localhost:{PORT}` | La dirección pública (las cookies y los orígenes permitidos). |
 | `DATABASE_URL` | — | PostgreSQL (`postgres://…`). Sin ella, SQLite en `data/app.db`. |
-| `DATA_DIR` | `data` | Carpeta del SQLite, las imágenes subidas y el secreto. |
+| `DATA_DIR` | `data` | Carpeta del SQLite, las imágenes y archivos subidos y el secreto. |
 | `SQLITE_PATH` | `{DATA_DIR}/app.db` | Archivo de SQLite. |
-| `UPLOADS_DIR` | `{DATA_DIR}/subidas` | Carpeta de las imágenes subidas. |
+| `UPLOADS_DIR` | `{DATA_DIR}/subidas` | Carpeta de las imágenes y archivos subidos. |
 | `ADMIN_EMAIL` | — | Email que ha de tener la cuenta del dueño (ver «El dueño»). |
 | `SETUP_TOKEN` | aleatorio, en la consola | Código para crear la cuenta del dueño (20 caracteres o más). |
 | `AUTH_SECRET` | aleatorio, en `{DATA_DIR}/secreto` | Secreto de las sesiones (32 caracteres o más). |

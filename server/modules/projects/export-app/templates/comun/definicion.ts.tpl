@@ -17,7 +17,8 @@ export type TipoCampo =
   | 'phone'
   | 'url'
   | 'rating'
-  | 'reference';
+  | 'reference'
+  | 'file';
 export type Regla = 'publica' | 'catalogo' | 'privada';
 export type Campo = {
   key: string;

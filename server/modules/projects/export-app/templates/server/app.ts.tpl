@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError } from 'fastify';
 import { Migrator } from 'kysely';
+import { ARCHIVO_MAX_MB } from '../comun/archivos.ts';
 import { textos } from '../comun/textos.ts';
 import { crearAuth, prepararDueno, rolDe, rutasAuth, usuarioDe } from './auth.ts';
 import { type Config, leerConfig } from './config.ts';
@@ -89,7 +90,10 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
     errorResponseBuilder: () =>
       new ErrorApi(429, 'DEMASIADAS_PETICIONES', textos.errores.demasiadasPeticiones),
   });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // Imágenes de hasta 5 MB (server/subidas.ts lo comprueba) y archivos de hasta ARCHIVO_MAX_MB.
+  await app.register(multipart, {
+    limits: { fileSize: ARCHIVO_MAX_MB * 1024 * 1024, files: 1 },
+  });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/yo', async (request) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Campo, definicion, type TipoCampo } from '../comun/definicion.ts';
 import { nombresSql } from './nombres.ts';
 import {
+  archivo,
   email,
   enlace,
   fecha,
@@ -35,6 +36,7 @@ const VALIDADORES: Record<TipoCampo, (campo: Campo) => z.ZodType> = {
   phone: (c) => telefono(c.label),
   url: (c) => enlace(c.label),
   image: (c) => imagen(c.label),
+  file: (c) => archivo(c.label),
   number: (c) => numero(c.label),
   money: (c) => importe(c.label),
   rating: (c) => valoracion(c.label),

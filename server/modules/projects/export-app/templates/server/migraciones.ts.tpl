@@ -20,6 +20,7 @@ export function migraciones(motor: Motor, carpetaSubidas: string): Record<string
     phone: 'text',
     url: 'text',
     image: 'text',
+    file: 'text',
     choice: 'text',
     reference: 'text',
     date: 'text',

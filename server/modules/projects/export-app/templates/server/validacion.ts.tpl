@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leerArchivo, valorDeArchivo } from '../comun/archivos.ts';
 
 // Las piezas de validación de cada tipo de campo, con los mensajes en español.
 // server/esquema.ts las combina en el esquema de cada entidad.
@@ -64,6 +65,18 @@ export const imagen = (etiqueta: string) =>
     IMAGEN,
     `El campo «${etiqueta}» debe ser una imagen subida a esta app.`,
   );
+
+/** Un archivo subido a esta app (POST /api/subidas), guardado en su forma única. */
+export const archivo = (etiqueta: string) =>
+  z.string(mensaje(etiqueta, 'un archivo subido a esta app')).transform((valor, contexto) => {
+    const leido = leerArchivo(valor.trim());
+    if (leido) return valorDeArchivo({ url: leido.url, nombre: leido.nombre, bytes: leido.bytes });
+    contexto.addIssue({
+      code: 'custom',
+      message: `El campo «${etiqueta}» debe ser un archivo subido a esta app.`,
+    });
+    return z.NEVER;
+  });
 
 export const numero = (etiqueta: string) =>
   z

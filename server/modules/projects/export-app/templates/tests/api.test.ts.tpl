@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entidades, rutaApi } from '../comun/definicion.ts';
-import { arrancar, type Cliente, cliente, crearValido, subirPng } from './ayudas.ts';
+import { arrancar, type Cliente, cliente, crearValido, subirPdf, subirPng } from './ayudas.ts';
 
 // La API de la app sobre un servidor de verdad: salud, crear, listar, cambiar y borrar cada
 // entidad, la validación en español y las reglas de acceso (publica, catalogo, privada).
@@ -11,6 +11,8 @@ let visitante: Cliente;
 let otroVisitante: Cliente;
 let anonimo: Cliente;
 let imagen: string | undefined;
+let archivo: string | undefined;
+const conArchivo = entidades.some((e) => e.fields.some((c) => c.type === 'file'));
 
 beforeAll(async () => {
   servidor = await arrancar();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   anonimo = await cliente(servidor.base);
   if (entidades.some((e) => e.fields.some((c) => c.type === 'image')))
     imagen = await subirPng(servidor.base, dueno);
+  if (conArchivo) archivo = await subirPdf(servidor.base, dueno);
 });
 
 afterAll(async () => {
@@ -32,6 +35,35 @@ afterAll(async () => {
 });
 
 describe('la API', () => {
+  it('decide por los bytes y sirve los archivos con cabeceras seguras', async () => {
+    const pagina = new FormData();
+    pagina.append(
+      'file',
+      new Blob(['<!doctype html><script>alert(1)</script>'], { type: 'application/pdf' }),
+      'factura.pdf',
+    );
+    const rechazada = await fetch(`${servidor.base}/api/subidas`, {
+      method: 'POST',
+      headers: { cookie: dueno.cookie },
+      body: pagina,
+    });
+    // Sin campos de tipo archivo, la app no admite ninguno; con ellos, deciden los bytes.
+    if (!conArchivo) {
+      expect(rechazada.status).toBe(403);
+      return;
+    }
+    expect(rechazada.status).toBe(415);
+    expect(((await rechazada.json()) as { error: { message: string } }).error.message).toContain(
+      '«factura.pdf» no es lo que dice su extensión',
+    );
+    const url = (archivo ?? '').split('?')[0] ?? '';
+    const servido = await fetch(`${servidor.base}${url}`);
+    expect(servido.status).toBe(200);
+    expect(servido.headers.get('content-type')).toBe('application/pdf');
+    expect(servido.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(servido.headers.get('content-disposition')).toBe('inline');
+  });
+
   it('responde a /api/health con cabeceras de seguridad', async () => {
     const respuesta = await anonimo.pedir('/api/health');
     expect(respuesta.status).toBe(200);
@@ -72,7 +104,7 @@ describe('la API', () => {
 
 describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad) => {
   it('crea, lista, cambia y borra registros', async () => {
-    const id = await crearValido(entidad, dueno, { imagen });
+    const id = await crearValido(entidad, dueno, { imagen, archivo });
     const lista = await dueno.pedir(`${rutaApi(entidad.key)}?limit=100`);
     expect(lista.status).toBe(200);
     const { records, total } = (await lista.json()) as { records: { id: string }[]; total: number };
@@ -118,7 +150,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
 
     const numerico = entidad.fields.find((c) => ['number', 'money', 'rating'].includes(c.type));
     if (numerico) {
-      const id = await crearValido(entidad, dueno, { imagen });
+      const id = await crearValido(entidad, dueno, { imagen, archivo });
       const mal = await dueno.pedir(`${rutaApi(entidad.key)}/${id}`, {
         method: 'PATCH',
         body: { data: { [numerico.key]: 'no es un número' } },
@@ -130,7 +162,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
   });
 
   it(`aplica la regla «${entidad.rule}»`, async () => {
-    const id = await crearValido(entidad, dueno, { imagen });
+    const id = await crearValido(entidad, dueno, { imagen, archivo });
     const ruta = rutaApi(entidad.key);
     const sinSesion = await anonimo.pedir(ruta);
     const conSesion = await visitante.pedir(ruta);
@@ -152,7 +184,7 @@ describe.each(entidades.map((e) => [e.key, e] as const))('%s', (_clave, entidad)
       return;
     }
     // publica: quien inicia sesión añade y cambia lo suyo, no lo de otros.
-    const suyo = await crearValido(entidad, visitante, { imagen, referencias: dueno });
+    const suyo = await crearValido(entidad, visitante, { imagen, archivo, referencias: dueno });
     const campo = entidad.fields.find((c) => c.type === 'text');
     const cambio = campo ? { [campo.key]: 'Mío' } : {};
     expect(

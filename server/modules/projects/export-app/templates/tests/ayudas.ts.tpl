@@ -82,8 +82,27 @@ export async function subirPng(base: string, c: Cliente): Promise<string> {
   return ((await respuesta.json()) as { url: string }).url;
 }
 
+/** Un PDF mínimo subido a la app: devuelve el valor que guarda un campo de tipo archivo. */
+export async function subirPdf(base: string, c: Cliente, nombre = 'Acta de la reunión.pdf') {
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
+  const formulario = new FormData();
+  formulario.append('file', new Blob([pdf], { type: 'application/pdf' }), nombre);
+  const respuesta = await fetch(`${base}/api/subidas`, {
+    method: 'POST',
+    headers: { cookie: c.cookie },
+    body: formulario,
+  });
+  if (respuesta.status !== 201) throw new Error(`subirPdf: ${await respuesta.text()}`);
+  return ((await respuesta.json()) as { value: string }).value;
+}
+
 /** Un valor válido de cada tipo de campo. */
-export function valorDe(campo: Campo, extra: { imagen?: string } = {}): ValorCampo {
+export function valorDe(
+  campo: Campo,
+  extra: { imagen?: string; archivo?: string } = {},
+): ValorCampo {
   switch (campo.type) {
     case 'longtext':
       return `Descripción de ${campo.label}`;
@@ -101,6 +120,8 @@ export function valorDe(campo: Campo, extra: { imagen?: string } = {}): ValorCam
       return campo.options?.[0] ?? null;
     case 'image':
       return extra.imagen ?? null;
+    case 'file':
+      return extra.archivo ?? null;
     case 'email':
       return 'ana@example.com';
     case 'phone':
@@ -123,7 +144,7 @@ export function valorDe(campo: Campo, extra: { imagen?: string } = {}): ValorCam
 export async function crearValido(
   entidad: Entidad,
   c: Cliente,
-  extra: { imagen?: string; referencias?: Cliente } = {},
+  extra: { imagen?: string; archivo?: string; referencias?: Cliente } = {},
   visitadas: string[] = [],
 ): Promise<string> {
   const data: Record<string, ValorCampo> = {};

@@ -15,6 +15,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
+
 test('abre la app, crea la cuenta, añade un registro y sale', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: nombreApp })).toBeVisible();
@@ -43,6 +45,9 @@ test('abre la app, crea la cuenta, añade un registro y sale', async ({ page }) 
     else if (campo.type === 'image') {
       await control.setInputFiles({ name: 'punto.png', mimeType: 'image/png', buffer: PNG });
       await expect(page.getByRole('img', { name: campo.label })).toBeVisible();
+    } else if (campo.type === 'file') {
+      await control.setInputFiles({ name: 'acta.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(page.getByText('acta.pdf')).toBeVisible();
     } else if (campo.type === 'boolean') await control.check();
     else if (campo.type === 'date') await control.fill('2026-03-15');
     else if (campo.type === 'datetime') await control.fill('2026-03-15T10:30');

@@ -96,6 +96,17 @@ export function useBorrar(clave: string) {
   });
 }
 
+/** Sube el archivo de un campo de tipo archivo: `value` es lo que guarda el registro. */
+export async function subirArchivo(archivo: File): Promise<string> {
+  const formulario = new FormData();
+  formulario.append('file', archivo);
+  const { value } = await pedir<{ value: string }>('/api/subidas', {
+    method: 'POST',
+    body: formulario,
+  });
+  return value;
+}
+
 export async function subirImagen(archivo: File): Promise<string> {
   const formulario = new FormData();
   formulario.append('file', archivo);

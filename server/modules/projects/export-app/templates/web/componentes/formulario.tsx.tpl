@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ACEPTA_ARCHIVO, leerArchivo, tamanoDe } from '../../comun/archivos.ts';
 import {
   type Campo,
   type Entidad,
@@ -9,7 +10,14 @@ import {
   type ValorCampo,
 } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
-import { mensajeDe, subirImagen, useGuardar, useOpciones, useRegistro } from '../api.ts';
+import {
+  mensajeDe,
+  subirArchivo,
+  subirImagen,
+  useGuardar,
+  useOpciones,
+  useRegistro,
+} from '../api.ts';
 import {
   Aviso,
   clasesBoton,
@@ -98,6 +106,55 @@ function Imagen({ campo, valor, id }: { campo: Campo; valor: string; id: string 
   );
 }
 
+/** Un campo de tipo archivo: se elige uno, se ve su nombre y su tamaño, se puede quitar. */
+function Archivo({ campo, valor, id }: { campo: Campo; valor: string; id: string }) {
+  const [actual, setActual] = useState(valor);
+  const [estado, setEstado] = useState<string | null>(null);
+  const archivo = leerArchivo(actual);
+  const subir = async (elegido: File | undefined) => {
+    if (!elegido) return;
+    setEstado(p.subiendo);
+    try {
+      setActual(await subirArchivo(elegido));
+      setEstado(null);
+    } catch (fallo) {
+      setEstado(mensajeDe(fallo));
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <input type="hidden" name={campo.key} value={actual} />
+      {archivo && (
+        <div className="flex flex-wrap items-center gap-3 rounded-app border border-borde px-3 py-2 text-sm">
+          <span className="min-w-0 flex-1 break-all">
+            {archivo.nombre}{' '}
+            <span className="whitespace-nowrap text-suave">({tamanoDe(archivo.bytes)})</span>
+          </span>
+          <button
+            type="button"
+            onClick={() => setActual('')}
+            className={`${clasesBotonSecundario} w-fit`}
+          >
+            {p.quitarArchivo}
+          </button>
+        </div>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={ACEPTA_ARCHIVO}
+        aria-describedby={`${id}-pista`}
+        onChange={(e) => subir(e.target.files?.[0])}
+        className="text-sm"
+      />
+      <p id={`${id}-pista`} className="text-xs text-suave">
+        {p.pistaArchivo}
+      </p>
+      {estado && <p className="text-sm text-suave">{estado}</p>}
+    </div>
+  );
+}
+
 function Control({ campo, valor }: { campo: Campo; valor: ValorCampo | undefined }) {
   const id = `campo-${campo.key}`;
   const texto = valor === null || valor === undefined ? '' : String(valor);
@@ -151,6 +208,8 @@ function Control({ campo, valor }: { campo: Campo; valor: ValorCampo | undefined
       return <Referencia campo={campo} valor={texto} id={id} />;
     case 'image':
       return <Imagen campo={campo} valor={texto} id={id} />;
+    case 'file':
+      return <Archivo campo={campo} valor={texto} id={id} />;
     case 'email':
       return (
         <input {...comun} type="email" maxLength={LONGITUD_MAXIMA.email} defaultValue={texto} />

@@ -5,7 +5,7 @@ import { type Campo, type Entidad, entidadDe, type Registro } from '../../comun/
 import { rellenar, textos } from '../../comun/textos.ts';
 import { mensajeDe, useOpciones, useRegistros } from '../api.ts';
 import { Aviso, clasesBotonSecundario, clasesCampo, clasesTarjeta } from './marco.tsx';
-import { tituloDe, Valor } from './valor.tsx';
+import { textoDe, tituloDe, Valor } from './valor.tsx';
 
 // La lista de una entidad: búsqueda, filtros, orden y páginas.
 
@@ -81,7 +81,7 @@ export function Lista({ entidad }: { entidad: Entidad }) {
   const campoTitulo = (registro: Registro) =>
     entidad.fields.find((c) => c.type === 'text' && registro.data[c.key])?.key;
   const hayBusqueda = vista.searchFields.length > 0;
-  const ordenables = entidad.fields.filter((c) => !['longtext', 'image'].includes(c.type));
+  const ordenables = entidad.fields.filter((c) => !['longtext', 'image', 'file'].includes(c.type));
   const paginas = Math.max(1, Math.ceil((lista.data?.total ?? 0) / vista.pageSize));
   const cambiarFiltro = (clave: string, valor: string) => {
     setFiltros({ ...filtros, [clave]: valor });
@@ -161,7 +161,14 @@ export function Lista({ entidad }: { entidad: Entidad }) {
                     <div key={campo.key} className="flex gap-2">
                       <dt className="text-suave">{campo.label}:</dt>
                       <dd className="min-w-0">
-                        <Valor campo={campo} valor={registro.data[campo.key]} />
+                        {campo.type === 'file' ? (
+                          // Dentro de un enlace: el nombre y el tamaño, sin reproductor ni enlace.
+                          <span className="break-all">
+                            {textoDe(campo, registro.data[campo.key])}
+                          </span>
+                        ) : (
+                          <Valor campo={campo} valor={registro.data[campo.key]} />
+                        )}
                       </dd>
                     </div>
                   ))}

@@ -1,3 +1,4 @@
+import { leerArchivo, tamanoDe } from '../../comun/archivos.ts';
 import type { Campo, Entidad, Registro, ValorCampo } from '../../comun/definicion.ts';
 import { entidadDe } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
@@ -25,6 +26,10 @@ export function textoDe(campo: Campo, valor: ValorCampo | undefined): string {
       return fecha.format(new Date(`${String(valor)}T12:00:00`));
     case 'datetime':
       return fechaHora.format(new Date(String(valor)));
+    case 'file': {
+      const archivo = leerArchivo(valor);
+      return archivo ? `${archivo.nombre} (${tamanoDe(archivo.bytes)})` : '—';
+    }
     default:
       return String(valor);
   }
@@ -52,6 +57,46 @@ function Referencia({ campo, id }: { campo: Campo; id: string }) {
   const registro = useRegistro(destino?.key, id);
   if (!destino) return <span>—</span>;
   return <span>{registro.data ? tituloDe(destino, registro.data.record) : '…'}</span>;
+}
+
+/** Un archivo: el audio suena aquí, el PDF se abre en otra pestaña, el resto se descarga. */
+function Archivo({ campo, valor }: { campo: Campo; valor: ValorCampo }) {
+  const archivo = leerArchivo(valor);
+  if (!archivo) return <span className="text-suave">—</span>;
+  const rotulo = (
+    <span className="break-all">
+      {archivo.nombre}{' '}
+      <span className="whitespace-nowrap text-suave">({tamanoDe(archivo.bytes)})</span>
+    </span>
+  );
+  if (archivo.clase === 'audio')
+    return (
+      <span className="grid gap-1">
+        {/* biome-ignore lint/a11y/useMediaCaption: las grabaciones de cada uno no traen subtítulos. */}
+        <audio
+          controls
+          preload="metadata"
+          src={archivo.url}
+          aria-label={`${campo.label}: ${archivo.nombre}`}
+          className="w-full max-w-md"
+        />
+        <a href={archivo.url} download={archivo.nombre} className="text-sm underline">
+          {rotulo}
+        </a>
+      </span>
+    );
+  if (archivo.clase === 'pdf')
+    return (
+      <a href={archivo.url} target="_blank" rel="noopener" className="underline">
+        <strong>{textos.pantalla.abrirPdf}:</strong> {rotulo}
+        <span className="sr-only"> {textos.pantalla.otraPestana}</span>
+      </a>
+    );
+  return (
+    <a href={archivo.url} download={archivo.nombre} className="underline">
+      <strong>{textos.pantalla.descargar}:</strong> {rotulo}
+    </a>
+  );
 }
 
 export function Valor({ campo, valor }: { campo: Campo; valor: ValorCampo | undefined }) {
@@ -84,6 +129,7 @@ export function Valor({ campo, valor }: { campo: Campo; valor: ValorCampo | unde
       </a>
     );
   if (campo.type === 'reference') return <Referencia campo={campo} id={String(valor)} />;
+  if (campo.type === 'file') return <Archivo campo={campo} valor={valor} />;
   if (campo.type === 'longtext')
     return <span className="whitespace-pre-wrap break-words">{String(valor)}</span>;
   return <span className="break-words">{textoDe(campo, valor)}</span>;
