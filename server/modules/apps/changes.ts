@@ -74,6 +74,11 @@ export function modelOf(definition: AppDefinition): DataModel {
       label: x.label,
       labelPlural: x.labelPlural,
       rule: x.rule,
+      // Who sees what and the mails (issue 38): change operations read and keep them.
+      ...(x.anonymous !== undefined && { anonymous: x.anonymous }),
+      ...(x.linkField !== undefined && { linkField: x.linkField }),
+      ...(x.accountField !== undefined && { accountField: x.accountField }),
+      ...(x.notify !== undefined && { notify: x.notify }),
       fields: x.fields,
     })),
   };
@@ -92,6 +97,10 @@ export function definitionAfter(previous: AppDefinition, model: DataModel): AppD
       label: entity.label,
       labelPlural: entity.labelPlural,
       rule: entity.rule,
+      ...(entity.anonymous !== undefined && { anonymous: entity.anonymous }),
+      ...(entity.linkField !== undefined && { linkField: entity.linkField }),
+      ...(entity.accountField !== undefined && { accountField: entity.accountField }),
+      ...(entity.notify !== undefined && { notify: entity.notify }),
       fields: entity.fields,
     };
     if (!before) return base;

@@ -50,6 +50,7 @@ import {
   tolerance,
 } from './change-match.ts';
 import { asksNothing, dropIdleClauses, rephrase } from './change-phrasing.ts';
+import { readSetting } from './change-settings.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -644,6 +645,13 @@ const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
 export function readChange(given: ReadChangeInput): ChangeReading {
+  // Who sees what and the mails (change-settings.ts): rules of their own, asked first.
+  if (typeof given.instruction === 'string') {
+    const setting = readSetting(given.instruction, given.model, given.design);
+    if (setting?.ok)
+      return { ok: true, operations: setting.operations, summary: setting.summary };
+    if (setting) return { ok: false, reason: setting.reason, message: setting.message };
+  }
   // What the clause reader proposes is checked first; refused, the frame reads it again, and
   // what the frame proposes is checked the same way.
   return checked(withFrame(checked(readAll(given), given), given), given);
