@@ -650,7 +650,7 @@ export function readChange(given: ReadChangeInput): ChangeReading {
     const setting = readSetting(given.instruction, given.model, given.design);
     if (setting?.ok)
       return { ok: true, operations: setting.operations, summary: setting.summary };
-    if (setting) return { ok: false, reason: setting.reason, message: setting.message };
+    if (setting) return refusal(setting.reason, setting.message, given.model);
   }
   // What the clause reader proposes is checked first; refused, the frame reads it again, and
   // what the frame proposes is checked the same way.

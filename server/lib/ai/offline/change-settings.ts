@@ -129,7 +129,7 @@ const TO_ME =
 const NOT_MAIL =
   /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
 const WHEN_NEW =
-  /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+  /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
 const CHANGED =
   /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:le |les )?(?:cambie|cambien|cambia|cambian|se cambie|se cambien|se actualice|actualice|actualicen|pase a|pasen a)|(?:el|la|su|sus) [a-z ]+? (?:cambie|cambien|cambia|pase|se actualice))\b/;
 const TO_AUTHOR =
