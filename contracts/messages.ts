@@ -529,19 +529,22 @@ export const messages = {
     notChoice: '«{field}» no es una lista de opciones.',
     fewOptions: '«{field}» necesita al menos dos opciones.',
     invalidResult: 'El cambio dejaría la app en un estado no válido: {detail}',
-    notifyEmpty: 'Dime qué aviso quieres: de cada registro nuevo o cuando cambie un campo de opciones.',
+    notifyEmpty:
+      'Dime qué aviso quieres: de cada registro nuevo o cuando cambie un campo de opciones.',
     settingOffRule: '{setting} solo vale con la regla «{rule}».',
     anonymousSetting: 'Aceptar envíos sin cuenta',
     linkFieldSetting: 'Indicar a quién pertenece cada registro',
     linkNotReference:
       '«{field}» de «{entity}» no es una referencia: para que cada registro lo vea la persona a la que se refiere, elige un campo que apunte a otra entidad.',
-    accountNotEmail: '«{field}» de «{entity}» no es un campo de email: la cuenta de cada uno es su email.',
+    accountNotEmail:
+      '«{field}» de «{entity}» no es un campo de email: la cuenta de cada uno es su email.',
     notifyNotChoice:
       '«{field}» de «{entity}» no es una lista de opciones: solo se avisa cuando cambia un campo de opciones, como un estado.',
     whichAccount:
       'Para que cada registro lo vea la persona a la que se refiere, «{entity}» necesita un campo de email con su cuenta: {detail}',
     accountNone: 'no tiene ninguno; añádele uno, por ejemplo «añade el email a {entities}».',
-    accountSeveral: 'tiene varios ({fields}); dime cuál, por ejemplo «la cuenta de {entities} es su {field}».',
+    accountSeveral:
+      'tiene varios ({fields}); dime cuál, por ejemplo «la cuenta de {entities} es su {field}».',
     notifyWhichField:
       'En «{part}» no sé qué campo de opciones vigilar: nómbralo, por ejemplo «cuando cambie el estado».',
     canDo:

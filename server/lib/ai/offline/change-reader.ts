@@ -648,8 +648,7 @@ export function readChange(given: ReadChangeInput): ChangeReading {
   // Who sees what and the mails (change-settings.ts): rules of their own, asked first.
   if (typeof given.instruction === 'string') {
     const setting = readSetting(given.instruction, given.model, given.design);
-    if (setting?.ok)
-      return { ok: true, operations: setting.operations, summary: setting.summary };
+    if (setting?.ok) return { ok: true, operations: setting.operations, summary: setting.summary };
     if (setting) return refusal(setting.reason, setting.message, given.model);
   }
   // What the clause reader proposes is checked first; refused, the frame reads it again, and

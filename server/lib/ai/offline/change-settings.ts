@@ -259,7 +259,9 @@ function propia({ text, model, part }: Slots): Yield {
   if (!each || / de su | de sus /.test(` ${text.slice(each.index)} `)) return null;
   if (SUBMIT.test(text)) return null;
   const rest = text.slice(each.index + each[0].length);
-  if (!/^(?:lo suyo|los suyos|las suyas|sus |lo que (?:crea|ha creado|anade|sube|escribe))/.test(rest))
+  if (
+    !/^(?:lo suyo|los suyos|las suyas|sus |lo que (?:crea|ha creado|anade|sube|escribe))/.test(rest)
+  )
     return null;
   const make = (e: DataEntity): ChangeOperation[] => [
     { op: 'setRule', entity: e.key, rule: 'propia' },
@@ -283,8 +285,7 @@ function vinculada({ text, model, part }: Slots): Yield {
   const m = /^(?:(?:lo|los|las|el|la) )?(?:([a-z ]+?) )?de (?:su|sus) ([a-z]+)/.exec(rest);
   if (!m) return null;
   const persons = entityOfWord(m[2]!, model);
-  if (persons.length !== 1)
-    return { ask: fill(t.nameMissing, { part: m[2]! }), candidates: [] };
+  if (persons.length !== 1) return { ask: fill(t.nameMissing, { part: m[2]! }), candidates: [] };
   const person = persons[0]!;
   // What is seen: named before "de su", else the one entity that refers to the person.
   const named = m[1] ? entitiesIn(normalize(m[1]), model).map((x) => x.item) : [];
@@ -342,7 +343,8 @@ function accountField({ match, model, part }: Slots): Yield {
   if (owners.length !== 1) return { ask: fill(t.whichEntity, { part }), candidates: [] };
   const entity = owners[0]!;
   const fields = fieldsIn(match[2]!, entity).map((x) => x.item);
-  if (fields.length !== 1) return { ask: fill(t.fieldMissing, { part: match[2]! }), candidates: [] };
+  if (fields.length !== 1)
+    return { ask: fill(t.fieldMissing, { part: match[2]! }), candidates: [] };
   return [{ op: 'setAccountField', entity: entity.key, field: fields[0]!.key }];
 }
 
@@ -459,7 +461,9 @@ export const SETTING_RULES: SettingRule[] = [
         expected: null,
       },
     ],
-    counterExamples: [{ definition: 'club_lectura', instruction: 'que cada socio vea solo lo suyo' }],
+    counterExamples: [
+      { definition: 'club_lectura', instruction: 'que cada socio vea solo lo suyo' },
+    ],
   },
   {
     id: 'rule-propia',
@@ -484,7 +488,8 @@ export const SETTING_RULES: SettingRule[] = [
   },
   {
     id: 'account-field',
-    pattern: /\bla cuenta de (?:cada |los |las |el |la )?([a-z ]+?) (?:es|sea|sera) (?:su|el|la) ([a-z ]+)$/,
+    pattern:
+      /\bla cuenta de (?:cada |los |las |el |la )?([a-z ]+?) (?:es|sea|sera) (?:su|el|la) ([a-z ]+)$/,
     read: accountField,
     examples: [
       {
