@@ -315,6 +315,31 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
               </select>
             </label>
           ) : null}
+          {entity.fields.some((f) => f.type === 'email') &&
+          (entity.accountField !== undefined ||
+            draft.some(
+              (x) =>
+                x.rule === 'vinculada' &&
+                x.fields.some((f) => f.key === x.linkField && f.ref === entity.key),
+            )) ? (
+            <label className="block text-xs font-medium text-stone-700">
+              {o.accountField}
+              <select
+                className={`${select} mt-1 w-full`}
+                value={entity.accountField ?? ''}
+                onChange={(e) => update(entityIndex, { accountField: e.target.value || undefined })}
+              >
+                <option value="">{o.noAccountField}</option>
+                {entity.fields
+                  .filter((f) => f.type === 'email')
+                  .map((f) => (
+                    <option key={f.key} value={f.key}>
+                      {f.label}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          ) : null}
           <div className="flex flex-wrap gap-1">
             <Button
               size="sm"
