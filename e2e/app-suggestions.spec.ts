@@ -126,6 +126,8 @@ for (const [device, width] of [
     await dataCard.getByRole('tab', { name: /Citas/ }).click();
     await expect(dataCard.getByLabel('Avisarme por email de cada registro nuevo')).toBeChecked();
     await dataCard.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${device}-4-datos-de-la-app.png`, fullPage: true });
+    await dataCard.getByTestId('entity-editor').screenshot({
+      path: `${SHOTS}/${device}-4-datos-de-la-app.png`,
+    });
   });
 }

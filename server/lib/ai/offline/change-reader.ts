@@ -647,7 +647,10 @@ const ASKS_WHAT_HAPPENS =
 export function readChange(given: ReadChangeInput): ChangeReading {
   // Who sees what and the mails (change-settings.ts): rules of their own, asked first.
   if (typeof given.instruction === 'string') {
-    const setting = readSetting(given.instruction, given.model, given.design);
+    const setting = readSetting(given.instruction, given.model, given.design, (part) => {
+      const reading = readChange({ ...given, instruction: part });
+      return reading.ok ? reading.operations : null;
+    });
     if (setting?.ok) return { ok: true, operations: setting.operations, summary: setting.summary };
     if (setting) return refusal(setting.reason, setting.message, given.model);
   }

@@ -11,10 +11,13 @@ import type { ChangeOperation } from '../../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
+import { verbIntent } from './change-lexicon.ts';
 import { distance, tolerance } from './change-match.ts';
 import { fold, pluralize } from './morphology.ts';
 
 const t = messages.changes;
+/** Verbs of wanting, not of adding ("quiero que me avisen"). */
+const WANTS = new Set(['quiero', 'quisiera', 'queria', 'querria', 'necesito', 'ocupo']);
 
 export type SettingReading =
   | { ok: true; operations: ChangeOperation[]; summary: string[] }
@@ -511,9 +514,21 @@ export function readSetting(
   instruction: string,
   model: DataModel,
   design: ChangeDesign,
+  readOther?: (part: string) => ChangeOperation[] | null,
 ): SettingReading | null {
   const text = normalize(instruction);
   const part = instruction.trim().slice(0, 200);
+  // "añade el móvil a los clientes y avísame cuando llegue una cita": another order in the
+  // same instruction. Each part is read on its own (the settings here, the rest by the
+  // clause reader); all of them understood, they make one change; else nothing is read here.
+  if (
+    text
+      .split(' ')
+      .some((w) => !WANTS.has(w) && ['add', 'remove', 'rename'].includes(verbIntent(w) ?? ''))
+  )
+    return readOther && SETTING_RULES.some((r) => r.pattern.test(text))
+      ? readParts(instruction, model, design, readOther)
+      : null;
   for (const rule of SETTING_RULES) {
     const match = rule.pattern.exec(text);
     if (!match) continue;
@@ -527,4 +542,37 @@ export function readSetting(
     return { ok: true, operations: got, summary: summarize(model, got) };
   }
   return null;
+}
+
+/** An instruction of several parts, one of them about the settings: each read alone. */
+function readParts(
+  instruction: string,
+  model: DataModel,
+  design: ChangeDesign,
+  readOther: (part: string) => ChangeOperation[] | null,
+): SettingReading | null {
+  const parts = instruction
+    .split(/\s*[,;.]\s+|\s+(?:y|e|también|además)\s+/u)
+    .map((x) => x.trim())
+    .filter((x) => /\p{L}/u.test(x));
+  if (parts.length < 2) return null;
+  const settings = parts.map((p) => readSetting(p, model, design));
+  if (settings.every((x) => x === null)) return null;
+  const question = settings.find((x) => x !== null && !x.ok);
+  if (question) return question;
+  const operations: ChangeOperation[] = [];
+  for (const [i, p] of parts.entries()) {
+    const setting = settings[i];
+    if (setting?.ok) {
+      operations.push(...setting.operations);
+      continue;
+    }
+    const other = readOther(p);
+    if (!other) return null;
+    operations.push(...other);
+  }
+  const applied = applyOperations(model, design, operations);
+  if (!applied.ok)
+    return { ok: false, reason: 'not_understood', message: applied.message, candidates: [] };
+  return { ok: true, operations, summary: summarize(model, operations) };
 }
