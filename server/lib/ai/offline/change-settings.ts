@@ -31,7 +31,10 @@ export type SettingReading =
 
 type Slots = { text: string; match: RegExpExecArray; model: DataModel; part: string };
 /** What a rule yields: operations, or a question with the candidates that would answer it. */
-type Yield = ChangeOperation[] | { ask: string; candidates: ChangeOperation[][] } | null;
+type Yield =
+  | ChangeOperation[]
+  | { ask: string; candidates: ChangeOperation[][]; reason?: 'not_understood' }
+  | null;
 
 export interface SettingRule {
   id: string;
@@ -140,6 +143,8 @@ const TO_AUTHOR =
 
 const SUBMIT_VERBS =
   'pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar';
+const ASKING_FORJA =
+  /\b(?:pedir|pedirte|pedirle|pediros|pido|pedirles|pedimos|solicitar|solicito|hacer|hacerte|hacerle) (?:(?:un|una|el|este|otro|algo|unos) )?(?:cambio|cambios|favor|peticion|pregunta|consulta)\b/g;
 const SUBMIT = new RegExp(`\\b(?:${SUBMIT_VERBS})\\b`);
 /** The noun a submission verb makes, when the entity is only named by it ("pedir" → pedido). */
 const VERB_NOUNS: [RegExp, string[]][] = [
@@ -207,13 +212,18 @@ function notifyOnChange({ text, model, part }: Slots): Yield {
   const choices = (list: DataEntity[]) =>
     list.flatMap((e) => e.fields.filter((f) => f.type === 'choice').map((f) => make(e, f)));
   if (found.length === 0)
-    return { ask: fill(t.notifyWhichField, { part }), candidates: choices(pool) };
+    return {
+      ask: fill(t.notifyWhichField, { part }),
+      candidates: choices(pool),
+      reason: 'not_understood',
+    };
   const chosen = found.filter((x) => x.f.type === 'choice');
   if (chosen.length === 0) {
     const { e, f } = found[0]!;
     return {
       ask: fill(t.notifyNotChoice, { field: f.label, entity: e.label }),
       candidates: choices([e]),
+      reason: 'not_understood',
     };
   }
   if (unique(chosen.map((x) => x.e)).length > 1 || chosen.length > 1)
@@ -288,7 +298,8 @@ function vinculada({ text, model, part }: Slots): Yield {
   const m = /^(?:(?:lo|los|las|el|la) )?(?:([a-z ]+?) )?de (?:su|sus) ([a-z]+)/.exec(rest);
   if (!m) return null;
   const persons = entityOfWord(m[2]!, model);
-  if (persons.length !== 1) return { ask: fill(t.nameMissing, { part: m[2]! }), candidates: [] };
+  if (persons.length !== 1)
+    return { ask: fill(t.nameMissing, { part: m[2]! }), candidates: [], reason: 'not_understood' };
   const person = persons[0]!;
   // What is seen: named before "de su", else the one entity that refers to the person.
   const named = m[1] ? entitiesIn(normalize(m[1]), model).map((x) => x.item) : [];
@@ -335,7 +346,11 @@ function vinculada({ text, model, part }: Slots): Yield {
               entities: person.labelPlural.toLowerCase(),
               field: emails[0]!.label.toLowerCase(),
             });
-      return { ask: fill(t.whichAccount, { entity: person.label, detail }), candidates: [] };
+      return {
+        ask: fill(t.whichAccount, { entity: person.label, detail }),
+        candidates: [],
+        reason: 'not_understood',
+      };
     }
   }
   return make(entity);
@@ -516,7 +531,8 @@ export function readSetting(
   design: ChangeDesign,
   readOther?: (part: string) => ChangeOperation[] | null,
 ): SettingReading | null {
-  const text = normalize(instruction);
+  // "Quería pedir un cambio: …": asking Forja for a change is no submission in the app.
+  const text = normalize(instruction).replace(ASKING_FORJA, ' ').replace(/\s+/g, ' ').trim();
   const part = instruction.trim().slice(0, 200);
   // "añade el móvil a los clientes y avísame cuando llegue una cita": another order in the
   // same instruction. Each part is read on its own (the settings here, the rest by the
@@ -535,7 +551,12 @@ export function readSetting(
     const got = rule.read({ text, match, model, part });
     if (got === null) continue;
     if (!Array.isArray(got))
-      return { ok: false, reason: 'ambiguous', message: got.ask, candidates: got.candidates };
+      return {
+        ok: false,
+        reason: got.reason ?? 'ambiguous',
+        message: got.ask,
+        candidates: got.candidates,
+      };
     const applied = applyOperations(model, design, got);
     if (!applied.ok)
       return { ok: false, reason: 'not_understood', message: applied.message, candidates: [] };
