@@ -210,7 +210,7 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
               />
             </div>
             <div>
-              <label className="text-xs font-medium text-stone-700">
+              <label className="block text-xs font-medium text-stone-700">
                 {o.rule}
                 <select
                   className={`${select} mt-1 w-full`}
