@@ -1725,13 +1725,14 @@ function readRule(
   )
     rule = 'privada';
   // "que cada uno vea solo lo suyo", "que los clientes solo vean sus mascotas": each sees
-  // their own records → privada (never catálogo, where everyone sees everything).
+  // their own records → propia since the six rules (issue 38; it was privada before), never
+  // catálogo, where everyone sees everything.
   if (
     /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(
       text,
     )
   )
-    rule = 'privada';
+    rule = 'propia';
   if (!rule) throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
   const offsets: number[] = [];
   let at = 0;

@@ -16,6 +16,8 @@ import { distance, tolerance } from './change-match.ts';
 import { fold, pluralize } from './morphology.ts';
 
 const t = messages.changes;
+const COURTESY =
+  /^(?:por favor|porfa|porfi|xfa|gracias|muchas gracias|mil gracias|si no es molestia|si puedes|ya esta|y ya esta|nada mas|eso es todo)$/;
 /** Verbs of wanting, not of adding ("quiero que me avisen"). */
 const WANTS = new Set(['quiero', 'quisiera', 'queria', 'querria', 'necesito', 'ocupo']);
 
@@ -575,7 +577,8 @@ function readParts(
   const parts = instruction
     .split(/\s*[,;.]\s+|\s+(?:y|e|también|además)\s+/u)
     .map((x) => x.trim())
-    .filter((x) => /\p{L}/u.test(x));
+    // ("…, por favor", "…, ¡muchas gracias!": courtesy, no part of the change.)
+    .filter((x) => /\p{L}/u.test(x) && !COURTESY.test(normalize(x)));
   if (parts.length < 2) return null;
   const settings = parts.map((p) => readSetting(p, model, design));
   if (settings.every((x) => x === null)) return null;
