@@ -13,7 +13,7 @@ import {
   REWRITING_OPERATIONS,
 } from '../../../../contracts/app-changes.ts';
 import {
-  type BasicAccessRule as AccessRule,
+  type AccessRule,
   type DataEntity,
   type DataField,
   type DataModel,
