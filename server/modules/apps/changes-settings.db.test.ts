@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeOperation, ChangeSuggestion } from '../../../contracts/app-changes.ts';
 import type { AppDefinition } from '../../../contracts/app-definition.ts';
+import { CHANGE_OPERATIONS_JSON_SCHEMA } from '../../lib/ai/structured-output.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject } from '../projects/test-helpers.ts';
+import { operationsFromModel } from './changes.ts';
 
 // Who sees what and the mails as change operations (issue 38 item 7), operations posted as
 // they are, and the "¿Querías decir…?" suggestions of a refusal (issue 39 item 3), over real
@@ -268,6 +270,58 @@ describe('a refusal is never a dead end', () => {
     expect(body.error.suggestions.length).toBeLessThanOrEqual(3);
     expect(body.error.suggestions.map((s) => s.operations)).toContainEqual([
       { op: 'removeField', entity: 'partes', field: 'notas' },
+    ]);
+  });
+});
+
+describe('the model path', () => {
+  const flat = (op: Record<string, unknown>) => ({
+    entity: null,
+    field: null,
+    label: null,
+    labelPlural: null,
+    rule: null,
+    anonymous: null,
+    linkField: null,
+    onCreate: null,
+    onChangeOf: null,
+    type: null,
+    required: null,
+    options: null,
+    ref: null,
+    newField: null,
+    fields: null,
+    primaryColor: null,
+    secondaryColor: null,
+    theme: null,
+    layout: null,
+    ...op,
+  });
+
+  it('asks for every property of the new operations and reads them into the contract', () => {
+    const item = CHANGE_OPERATIONS_JSON_SCHEMA.properties.operations.items;
+    expect(item.properties.op.enum).toEqual(
+      expect.arrayContaining(['setAccountField', 'setNotify']),
+    );
+    expect(item.properties.rule.enum).toEqual(
+      expect.arrayContaining(['formulario', 'propia', 'vinculada']),
+    );
+    for (const key of Object.keys(flat({ op: 'setRule' })))
+      expect(item.required as readonly string[]).toContain(key);
+    expect(
+      operationsFromModel({
+        operations: [
+          flat({ op: 'setRule', entity: 'partes', rule: 'vinculada', linkField: 'nino' }),
+          flat({ op: 'setAccountField', entity: 'ninos', field: 'email_familia' }),
+          flat({ op: 'setRule', entity: 'citas', rule: 'formulario', anonymous: true }),
+          flat({ op: 'setNotify', entity: 'citas', onCreate: true, onChangeOf: '' }),
+        ],
+      }),
+    ).toEqual([
+      { op: 'setRule', entity: 'partes', rule: 'vinculada', linkField: 'nino' },
+      { op: 'setAccountField', entity: 'ninos', field: 'email_familia' },
+      { op: 'setRule', entity: 'citas', rule: 'formulario', anonymous: true },
+      { op: 'setNotify', entity: 'citas', onCreate: true, onChangeOf: null },
     ]);
   });
 });
