@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASIC_ACCESS_RULES, FIELD_TYPES, MODEL_KEY_PATTERN } from './data-model.ts';
+import { ACCESS_RULES, FIELD_TYPES, MODEL_KEY_PATTERN } from './data-model.ts';
 import { LAYOUTS, THEMES } from './projects.ts';
 
 // "Change the app by asking" (issue 27): what an instruction in Spanish is read into. Each
@@ -32,7 +32,7 @@ export const changeOperationSchema = z.discriminatedUnion('op', [
     op: z.literal('addEntity'),
     label,
     labelPlural: label.optional(),
-    rule: z.enum(BASIC_ACCESS_RULES).optional(),
+    rule: z.enum(ACCESS_RULES).optional(),
     fields: z.array(newFieldSchema).max(30).default([]),
   }),
   z.object({ op: z.literal('removeEntity'), entity: key }),
@@ -61,7 +61,31 @@ export const changeOperationSchema = z.discriminatedUnion('op', [
     field: key,
     options: z.array(option).min(1).max(20),
   }),
-  z.object({ op: z.literal('setRule'), entity: key, rule: z.enum(BASIC_ACCESS_RULES) }),
+  /**
+   * Who sees what (issue 38 item 7, decision 0212): any of the six rules; `anonymous` only
+   * with `formulario` (anyone without an account may submit), `linkField` only with
+   * `vinculada` (the reference field naming the person each record belongs to).
+   */
+  z.object({
+    op: z.literal('setRule'),
+    entity: key,
+    rule: z.enum(ACCESS_RULES),
+    anonymous: z.boolean().optional(),
+    linkField: key.optional(),
+  }),
+  /** A people entity's email field that is each person's account (for `vinculada`). */
+  z.object({ op: z.literal('setAccountField'), entity: key, field: key }),
+  /**
+   * Mail when something happens (issue 38 §6): `onCreate` to the owner and the team on a new
+   * record; `onChangeOf` (a choice field, or null for none) to the author when it changes.
+   * What is absent stays as it is.
+   */
+  z.object({
+    op: z.literal('setNotify'),
+    entity: key,
+    onCreate: z.boolean().optional(),
+    onChangeOf: key.nullable().optional(),
+  }),
   z.object({
     op: z.literal('setDesign'),
     primaryColor: hexColor.optional(),
@@ -88,9 +112,31 @@ export const REWRITING_OPERATIONS: ReadonlySet<ChangeOperation['op']> = new Set(
   'changeFieldType',
   'setRequired',
   'setRule',
+  'setAccountField',
+  'setNotify',
 ]);
 
 export const INSTRUCTION_MAX_LENGTH = 1000;
 export const changeRequestSchema = z.object({
   instruction: z.string().trim().min(1).max(INSTRUCTION_MAX_LENGTH),
 });
+
+/**
+ * `POST /api/apps/{projectId}/changes` with operations instead of an instruction (a
+ * "¿Querías decir…?" suggestion, an outside client, the model path): validated by this
+ * schema and applyOperations, answered like a proposal. `instruction` is optional: the
+ * words the version history shows (the owner's request a suggestion came from).
+ */
+export const operationsRequestSchema = z.object({
+  operations: changeOperationsSchema,
+  instruction: z.string().trim().min(1).max(INSTRUCTION_MAX_LENGTH).optional(),
+});
+
+/** One "¿Querías decir…?" change offered with a refusal: what it does, and its operations. */
+export type ChangeSuggestion = { summary: string[]; operations: ChangeOperation[] };
+/** At most this many suggestions come with a refusal (issue 39 item 3). */
+export const SUGGESTIONS_MAX = 3;
+/** The 422 body of an instruction not understood. */
+export type ChangeNotUnderstoodBody = {
+  error: { code: 'CHANGE_NOT_UNDERSTOOD'; message: string; suggestions: ChangeSuggestion[] };
+};

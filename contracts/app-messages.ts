@@ -160,6 +160,8 @@ export const appMessages = {
     anonymous: 'También sin cuenta (cada envío recibe un enlace privado)',
     linkField: 'A quién pertenece cada registro (su email abre la cuenta)',
     chooseLinkField: 'Elige un campo de referencia…',
+    accountField: 'El email que es la cuenta de cada uno (para lo vinculado a ellos)',
+    noAccountField: 'Ninguno',
     notifyOnCreate: 'Avisarme por email de cada registro nuevo',
     notifyOnChange: 'Avisar por email a quien lo envió cuando cambie',
     notifyNever: 'Nunca',

@@ -493,6 +493,8 @@ export const messages = {
       'Los valores de lo que quitas dejarán de verse en la app. Seguirán guardados: «Deshacer» o «Restaurar» los traen de vuelta.',
     confirmApply: 'Sí, aplicar',
     notUnderstoodTitle: 'No he entendido la petición',
+    suggestionsTitle: '¿Querías decir…?',
+    suggestionUse: 'Usar esta',
     historyTitle: 'Historial de cambios',
     historyEmpty: 'Todavía no hay versiones: aparecerán al cambiar tu app.',
     current: 'Actual',
@@ -522,6 +524,9 @@ export const messages = {
       alreadyApplied: 'Este cambio ya está aplicado.',
       versionNotFound: 'Esa versión no existe.',
       notOwner: 'Solo el dueño de la app puede cambiarla.',
+      invalidOperations:
+        'Los cambios enviados no son válidos: cada uno necesita su «op» y las claves de lo que cambia.',
+      badOperations: 'Ese cambio no se puede aplicar: {detail}',
     },
   },
   changes: {
@@ -560,8 +565,26 @@ export const messages = {
     notChoice: '«{field}» no es una lista de opciones.',
     fewOptions: '«{field}» necesita al menos dos opciones.',
     invalidResult: 'El cambio dejaría la app en un estado no válido: {detail}',
+    notifyEmpty:
+      'Dime qué aviso quieres: de cada registro nuevo o cuando cambie un campo de opciones.',
+    settingOffRule: '{setting} solo vale con la regla «{rule}».',
+    anonymousSetting: 'Aceptar envíos sin cuenta',
+    linkFieldSetting: 'Indicar a quién pertenece cada registro',
+    linkNotReference:
+      '«{field}» de «{entity}» no es una referencia: para que cada registro lo vea la persona a la que se refiere, elige un campo que apunte a otra entidad.',
+    accountNotEmail:
+      '«{field}» de «{entity}» no es un campo de email: la cuenta de cada uno es su email.',
+    notifyNotChoice:
+      '«{field}» de «{entity}» no es una lista de opciones: solo se avisa cuando cambia un campo de opciones, como un estado.',
+    whichAccount:
+      'Para que cada registro lo vea la persona a la que se refiere, «{entity}» necesita un campo de email con su cuenta: {detail}',
+    accountNone: 'no tiene ninguno; añádele uno, por ejemplo «añade el email a {entities}».',
+    accountSeveral:
+      'tiene varios ({fields}); dime cuál, por ejemplo «la cuenta de {entities} es su {field}».',
+    notifyWhichField:
+      'En «{part}» no sé qué campo de opciones vigilar: nómbralo, por ejemplo «cuando cambie el estado».',
     canDo:
-      'Puedo añadir, quitar o renombrar entidades y campos, cambiar el tipo de un campo, hacerlo obligatorio u opcional, añadir o quitar opciones, relacionar dos entidades, decidir quién puede ver o crear cada cosa y cambiar los colores, el tema y la disposición.',
+      'Puedo añadir, quitar o renombrar entidades y campos, cambiar el tipo de un campo, hacerlo obligatorio u opcional, añadir o quitar opciones, relacionar dos entidades, decidir quién puede ver o crear cada cosa, avisarte por correo de lo que llega o avisar a quien lo envió cuando cambie su estado, y cambiar los colores, el tema y la disposición.',
     examples:
       'Por ejemplo: «añade teléfono y email a {entity}», «quita las notas de {entity}», «que solo yo pueda crear {plural}», «cada cita la atiende un veterinario», «pon el color principal en verde» o «usa el tema oscuro».',
     themes: { modern: 'moderno', minimal: 'minimalista', classic: 'clásico', dark: 'oscuro' },
@@ -593,6 +616,20 @@ export const messages = {
       rule_catalogo: 'Solo tú podrás crear «{entities}»; los demás podrán verlas',
       rule_privada: 'Solo tú podrás ver «{entities}»',
       rule_publica: 'Cualquiera podrá ver y crear «{entities}»',
+      rule_formulario:
+        'Los visitantes con cuenta podrán enviar «{entities}» y cada uno verá solo lo suyo; tú lo verás todo',
+      rule_formularioAnonymous:
+        'Cualquiera, también sin cuenta, podrá enviar «{entities}» y cada uno verá solo lo suyo; tú lo verás todo',
+      rule_propia:
+        'Cada persona con cuenta podrá crear «{entities}» y verá y editará solo lo suyo; tú lo verás todo',
+      rule_vinculada:
+        'Cada registro de «{entities}» lo verá la persona a la que apunta «{field}», con la cuenta de su email; tú los gestionarás',
+      accountField: 'El email «{field}» será la cuenta de cada persona de «{entities}»',
+      notifyOnCreate: 'Avisarte por email de cada registro nuevo de «{entities}»',
+      notifyOffCreate: 'Dejar de avisarte por email de los registros nuevos de «{entities}»',
+      notifyOnChange:
+        'Avisar por email a quien envió cada registro de «{entities}» cuando cambie «{field}»',
+      notifyOffChange: 'Dejar de avisar por email cuando cambie algo de «{entities}»',
       primaryColor: 'Cambiar el color principal a {color}',
       secondaryColor: 'Cambiar el color secundario a {color}',
       theme: 'Usar el tema {theme}',

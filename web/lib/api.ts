@@ -5,10 +5,13 @@ import { showToast } from './toast.ts';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
-  constructor(code: string, message: string, status: number) {
+  /** The answer's whole `error` object (some carry more than code and message). */
+  readonly error: Record<string, unknown> | undefined;
+  constructor(code: string, message: string, status: number, error?: Record<string, unknown>) {
     super(message);
     this.code = code;
     this.status = status;
+    this.error = error;
   }
 }
 
@@ -53,6 +56,7 @@ export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<
       e?.code ?? 'HTTP_ERROR',
       e?.message ?? messages.errors.internal,
       res.status,
+      e && typeof e === 'object' ? (e as Record<string, unknown>) : undefined,
     );
     if (toastOnError) showToast('error', err.message);
     throw err;

@@ -117,7 +117,9 @@ Responde EXCLUSIVAMENTE con un objeto JSON: {"operations": [...]}. Cada operaci�
 - "removeField", "renameField" ("label" nuevo), "setRequired" ("required": true u false): "entity" y "field" son claves existentes.
 - "changeFieldType": "entity", "field", "type" y, si hace falta, "options" o "ref".
 - "addOptions", "removeOptions": "entity", "field" y "options".
-- "setRule": "entity" y "rule": "publica" (cualquiera ve y crea), "catalogo" (solo el dueño crea, todos ven) o "privada" (solo el dueño ve).
+- "setRule": "entity" y "rule": "publica" (cualquiera ve y crea), "catalogo" (solo el dueño crea, todos ven), "privada" (solo el dueño ve), "formulario" (los visitantes envían y cada uno ve solo lo suyo; con "anonymous": true también sin cuenta), "propia" (cada persona con cuenta crea y ve solo lo suyo) o "vinculada" (cada registro lo ve la persona a la que apunta su campo de referencia "linkField"; esa entidad necesita "setAccountField").
+- "setAccountField": "entity" (las personas) y "field" (su campo de email que es la cuenta de cada una).
+- "setNotify": "entity", "onCreate" (true: avisar por email al dueño de cada registro nuevo; false: dejar de avisar; null: sin cambio) y "onChangeOf" (la clave de un campo de opciones: avisar a quien envió el registro cuando cambie; "" para dejar de avisar; null: sin cambio).
 - "setDesign": "primaryColor" o "secondaryColor" (hexadecimal #rrggbb), "theme" (${'"modern", "minimal", "classic" o "dark"'}), "layout" (${'"grid", "flex", "sidebar" o "dashboard"'}).
 Tipos de campo: ${FIELD_TYPES.map((t) => `"${t}"`).join(', ')}.
 Usa solo claves de entidades y campos que existan en la definición, y no cambies nada que el dueño no haya nombrado. Si la petición no se entiende o puede referirse a dos cosas, responde {"operations": []}.`;
@@ -133,4 +135,4 @@ export function changePrompt(input: {
 }
 
 export const CHANGE_SHAPE_HINT = `Forma exacta de la respuesta (sin comentarios):
-{"operations":[{"op":"addField","entity":"clientes","field":null,"label":null,"labelPlural":null,"rule":null,"type":null,"required":null,"options":null,"ref":null,"newField":{"label":"Teléfono","type":"phone","required":false,"options":null,"ref":null},"fields":null,"primaryColor":null,"secondaryColor":null,"theme":null,"layout":null}]}`;
+{"operations":[{"op":"addField","entity":"clientes","field":null,"label":null,"labelPlural":null,"rule":null,"anonymous":null,"linkField":null,"onCreate":null,"onChangeOf":null,"type":null,"required":null,"options":null,"ref":null,"newField":{"label":"Teléfono","type":"phone","required":false,"options":null,"ref":null},"fields":null,"primaryColor":null,"secondaryColor":null,"theme":null,"layout":null}]}`;

@@ -1,6 +1,6 @@
 import { APICallError, parsePartialJson } from 'ai';
 import { COMPLEXITIES, CONCEPT_CATEGORIES } from '../../../contracts/concept.ts';
-import { BASIC_ACCESS_RULES, FIELD_TYPES } from '../../../contracts/data-model.ts';
+import { ACCESS_RULES, BASIC_ACCESS_RULES, FIELD_TYPES } from '../../../contracts/data-model.ts';
 
 // How a concept is asked of a model and read back (decision 0060). Constrained decoding
 // first (`json_schema`), then JSON mode (`json_object`), then plain text with the shape in the
@@ -197,6 +197,8 @@ export const CHANGE_OPERATIONS_JSON_SCHEMA = {
               'addOptions',
               'removeOptions',
               'setRule',
+              'setAccountField',
+              'setNotify',
               'setDesign',
             ],
           },
@@ -204,7 +206,11 @@ export const CHANGE_OPERATIONS_JSON_SCHEMA = {
           field: nullableString,
           label: nullableString,
           labelPlural: nullableString,
-          rule: { type: ['string', 'null'], enum: [...BASIC_ACCESS_RULES, null] },
+          rule: { type: ['string', 'null'], enum: [...ACCESS_RULES, null] },
+          anonymous: { type: ['boolean', 'null'] },
+          linkField: nullableString,
+          onCreate: { type: ['boolean', 'null'] },
+          onChangeOf: nullableString,
           type: { type: ['string', 'null'], enum: [...FIELD_TYPES, null] },
           required: { type: ['boolean', 'null'] },
           options: { type: ['array', 'null'], items: { type: 'string' } },
@@ -223,6 +229,10 @@ export const CHANGE_OPERATIONS_JSON_SCHEMA = {
           'label',
           'labelPlural',
           'rule',
+          'anonymous',
+          'linkField',
+          'onCreate',
+          'onChangeOf',
           'type',
           'required',
           'options',

@@ -1,7 +1,10 @@
 import {
+  type ChangeNotUnderstoodBody,
   type ChangeOperation,
+  type ChangeSuggestion,
   changeOperationsSchema,
   INSTRUCTION_MAX_LENGTH,
+  operationsRequestSchema,
 } from '../../../contracts/app-changes.ts';
 import {
   type AppDefinition,
@@ -74,6 +77,11 @@ export function modelOf(definition: AppDefinition): DataModel {
       label: x.label,
       labelPlural: x.labelPlural,
       rule: x.rule,
+      // Who sees what and the mails (issue 38): change operations read and keep them.
+      ...(x.anonymous !== undefined && { anonymous: x.anonymous }),
+      ...(x.linkField !== undefined && { linkField: x.linkField }),
+      ...(x.accountField !== undefined && { accountField: x.accountField }),
+      ...(x.notify !== undefined && { notify: x.notify }),
       fields: x.fields,
     })),
   };
@@ -92,6 +100,10 @@ export function definitionAfter(previous: AppDefinition, model: DataModel): AppD
       label: entity.label,
       labelPlural: entity.labelPlural,
       rule: entity.rule,
+      ...(entity.anonymous !== undefined && { anonymous: entity.anonymous }),
+      ...(entity.linkField !== undefined && { linkField: entity.linkField }),
+      ...(entity.accountField !== undefined && { accountField: entity.accountField }),
+      ...(entity.notify !== undefined && { notify: entity.notify }),
       fields: entity.fields,
     };
     if (!before) return base;
@@ -161,6 +173,8 @@ export function operationsFromModel(raw: Record<string, unknown>): ChangeOperati
     if (op.op === 'addField') {
       op.field = dropNulls(op.newField);
     }
+    // ("onChangeOf": "" switches the mail off; null, as everywhere, is "no change".)
+    if (op.op === 'setNotify' && op.onChangeOf === '') op.onChangeOf = null;
     if (Array.isArray(op.fields)) op.fields = op.fields.map(dropNulls);
     delete op.newField;
     return op;
@@ -171,7 +185,28 @@ export function operationsFromModel(raw: Record<string, unknown>): ChangeOperati
 
 type Reading =
   | { ok: true; operations: ChangeOperation[]; summary: string[]; removesData: boolean }
-  | { ok: false; message: string };
+  | { ok: false; message: string; suggestions: ChangeSuggestion[] };
+
+/**
+ * 422 CHANGE_NOT_UNDERSTOOD with up to three "¿Querías decir…?" changes, each valid on the
+ * current version (issue 39 item 3): the route answers `body()`.
+ */
+export class ChangeNotUnderstood extends AppError {
+  readonly suggestions: ChangeSuggestion[];
+  constructor(message: string, suggestions: ChangeSuggestion[]) {
+    super('CHANGE_NOT_UNDERSTOOD', { userMessage: message, kind: 'UNPROCESSABLE' });
+    this.suggestions = suggestions;
+  }
+  body(): ChangeNotUnderstoodBody {
+    return {
+      error: {
+        code: 'CHANGE_NOT_UNDERSTOOD',
+        message: this.userMessage,
+        suggestions: this.suggestions,
+      },
+    };
+  }
+}
 
 /**
  * The instruction read into operations: by the model when one is configured and its answer
@@ -181,7 +216,8 @@ async function readInstruction(
   deps: Deps,
   input: { instruction: string; model: DataModel; design: DesignInput },
 ): Promise<Reading> {
-  const { applyOperations, readChange, summarizeChanges } = await loadOfflineEngine();
+  const { applyOperations, readChange, suggestChanges, summarizeChanges } =
+    await loadOfflineEngine();
   const checked = (operations: ChangeOperation[]): Reading | null => {
     const applied = applyOperations(input.model, input.design, operations);
     if (!applied.ok) return null;
@@ -206,18 +242,51 @@ async function readInstruction(
       // The offline reader answers instead: a model failure is never the owner's problem.
     }
   }
-  const reading = readChange({
-    instruction: input.instruction,
-    model: input.model,
-    design: input.design,
-  });
-  if (!reading.ok) return { ok: false, message: reading.message };
-  return (
-    checked(reading.operations) ?? {
-      ok: false,
-      message: fill(messages.changes.notUnderstood, { part: input.instruction }),
-    }
-  );
+  const given = { instruction: input.instruction, model: input.model, design: input.design };
+  const reading = readChange(given);
+  const understood = reading.ok ? checked(reading.operations) : null;
+  if (understood) return understood;
+  return {
+    ok: false,
+    message: reading.ok
+      ? fill(messages.changes.notUnderstood, { part: input.instruction })
+      : reading.message,
+    // A question about what was asked (nothing to change) gets no suggestion.
+    suggestions: !reading.ok && reading.reason === 'nothing_to_change' ? [] : suggestChanges(given),
+  };
+}
+
+/**
+ * Operations sent as they are (a suggestion, an outside client, the model path): the same
+ * contract and applyOperations as a reading; anything that does not hold is a 400 in Spanish.
+ */
+async function checkOperations(
+  body: unknown,
+  input: { model: DataModel; design: DesignInput },
+): Promise<{ reading: Reading & { ok: true }; instruction: string | null }> {
+  const parsed = operationsRequestSchema.safeParse(body);
+  if (!parsed.success)
+    throw new AppError('INVALID_OPERATIONS', {
+      userMessage: e.invalidOperations,
+      kind: 'BAD_REQUEST',
+    });
+  const { applyOperations, summarizeChanges } = await loadOfflineEngine();
+  const operations = parsed.data.operations;
+  const applied = applyOperations(input.model, input.design, operations);
+  if (!applied.ok)
+    throw new AppError('INVALID_OPERATIONS', {
+      userMessage: fill(e.badOperations, { detail: applied.message }),
+      kind: 'BAD_REQUEST',
+    });
+  return {
+    reading: {
+      ok: true,
+      operations,
+      summary: summarizeChanges(input.model, operations),
+      removesData: applied.removesData.length > 0,
+    },
+    instruction: parsed.data.instruction ?? null,
+  };
 }
 
 function instructionOf(body: unknown): string {
@@ -243,30 +312,39 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** POST /api/apps/{projectId}/changes: the change an instruction asks for, nothing applied. */
+/**
+ * POST /api/apps/{projectId}/changes: the change an instruction asks for, nothing applied;
+ * or, with `{ operations }`, those operations checked and proposed the same way.
+ */
 export async function proposeChange(
   deps: Deps,
   opts: { projectId: string; viewer: Viewer; body: unknown },
 ): Promise<ChangeProposal> {
   const { project, viewer } = await openOwnedApp(deps, opts.projectId, opts.viewer);
-  const instruction = instructionOf(opts.body);
+  const sentOperations =
+    typeof opts.body === 'object' && opts.body !== null && 'operations' in opts.body;
+  const given = sentOperations ? null : instructionOf(opts.body);
   await loadDefinition(deps, { project: project });
   const row = await definitions.findDefinition(deps.db, project.id);
   const definition = row ? parseStored(row.definition) : null;
   if (!row || !definition) throw notFound(messages.appChanges.errors.notOwner, 'APP_NOT_FOUND');
   const design = await designSnapshot(deps.db, project.id);
-  const reading = await readInstruction(deps, {
-    instruction,
-    model: modelOf(definition),
-    design,
-  });
-  if (!reading.ok)
-    throw new AppError('CHANGE_NOT_UNDERSTOOD', {
-      userMessage: reading.message,
-      kind: 'UNPROCESSABLE',
-    });
-  // docs/product-spec.md §9: an understood proposal is one message credit (daily and monthly caps).
-  await consumeCredit(deps, { userId: viewer.id, kind: 'message' });
+  const model = modelOf(definition);
+  let reading: Reading;
+  let instruction: string;
+  if (given === null) {
+    const sent = await checkOperations(opts.body, { model, design });
+    reading = sent.reading;
+    instruction = sent.instruction ?? sent.reading.summary.join('. ');
+  } else {
+    instruction = given;
+    reading = await readInstruction(deps, { instruction, model, design });
+    if (!reading.ok) throw new ChangeNotUnderstood(reading.message, reading.suggestions);
+    // docs/product-spec.md §9: an understood instruction is one message credit (daily and
+    // monthly caps); operations sent as they are were read by nobody and cost none.
+    await consumeCredit(deps, { userId: viewer.id, kind: 'message' });
+  }
+  if (!reading.ok) throw new ChangeNotUnderstood(reading.message, reading.suggestions);
   const now = new Date();
   const proposal: ChangeProposal = {
     id: newId(),

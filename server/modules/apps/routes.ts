@@ -157,13 +157,22 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/apps/:projectId/changes',
     { schema: { params: appParams }, config: write },
-    async (request) => ({
-      change: await changes.proposeChange(deps, {
-        projectId: request.params.projectId,
-        viewer: await viewerOf(request),
-        body: request.body,
-      }),
-    }),
+    async (request, reply) => {
+      try {
+        return {
+          change: await changes.proposeChange(deps, {
+            projectId: request.params.projectId,
+            viewer: await viewerOf(request),
+            body: request.body,
+          }),
+        };
+      } catch (error) {
+        // 422 with its "¿Querías decir…?" suggestions (issue 39 item 3).
+        if (error instanceof changes.ChangeNotUnderstood)
+          return reply.status(error.status).send(error.body());
+        throw error;
+      }
+    },
   );
 
   app.post(

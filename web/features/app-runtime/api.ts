@@ -7,6 +7,11 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
+  type ChangeOperation,
+  type ChangeSuggestion,
+  SUGGESTIONS_MAX,
+} from '../../../contracts/app-changes.ts';
+import {
   type AppChange,
   type AppDefinition,
   type AppDefinitionInput,
@@ -18,7 +23,7 @@ import {
   type RecordData,
 } from '../../../contracts/app-definition.ts';
 import type { PlanName } from '../../../contracts/billing.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 // The running app's API calls (issue 20; server/modules/apps/routes.ts) and its live updates.
@@ -311,16 +316,29 @@ export function useVersionEvents(projectId: string, enabled: boolean) {
   }, [projectId, enabled, qc]);
 }
 
+/**
+ * An instruction to read, or operations to propose as they are (a "¿Querías decir…?"
+ * suggestion, with the instruction it came from for the history).
+ */
+export type ChangeAsk = string | { operations: ChangeOperation[]; instruction?: string };
+
 export function useProposeChange(projectId: string) {
   return useMutation({
-    mutationFn: async (instruction: string) =>
+    mutationFn: async (ask: ChangeAsk) =>
       (
         await apiFetch<{ change: ChangeProposal }>(`${base(projectId)}/changes`, {
           method: 'POST',
-          json: { instruction },
+          json: typeof ask === 'string' ? { instruction: ask } : ask,
         })
       ).change,
   });
+}
+
+/** The "¿Querías decir…?" changes of a refusal (422 CHANGE_NOT_UNDERSTOOD), if any. */
+export function suggestionsOf(error: unknown): ChangeSuggestion[] {
+  if (!(error instanceof ApiError) || error.code !== 'CHANGE_NOT_UNDERSTOOD') return [];
+  const list = error.error?.suggestions;
+  return Array.isArray(list) ? (list as ChangeSuggestion[]).slice(0, SUGGESTIONS_MAX) : [];
 }
 
 /** After a new version: the app, its versions, and the project's design card (its own key). */

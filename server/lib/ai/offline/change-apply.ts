@@ -178,10 +178,43 @@ export function applyOperations(
         }
         case 'setRule': {
           const entity = entityAt(op.entity);
+          if (op.anonymous !== undefined && op.rule !== 'formulario')
+            fail(fill(t.settingOffRule, { setting: t.anonymousSetting, rule: 'formulario' }));
+          if (op.linkField !== undefined && op.rule !== 'vinculada')
+            fail(fill(t.settingOffRule, { setting: t.linkFieldSetting, rule: 'vinculada' }));
           entity.rule = op.rule;
           // Settings of the rule it leaves (issue 38) no longer apply.
           delete entity.anonymous;
           delete entity.linkField;
+          if (op.anonymous) entity.anonymous = true;
+          if (op.linkField !== undefined) {
+            const link = fieldAt(entity, op.linkField);
+            if (link.type !== 'reference')
+              fail(fill(t.linkNotReference, { field: link.label, entity: entity.label }));
+            entity.linkField = op.linkField;
+          }
+          break;
+        }
+        case 'setAccountField': {
+          const entity = entityAt(op.entity);
+          const f = fieldAt(entity, op.field);
+          if (f.type !== 'email')
+            fail(fill(t.accountNotEmail, { field: f.label, entity: entity.label }));
+          entity.accountField = op.field;
+          break;
+        }
+        case 'setNotify': {
+          const entity = entityAt(op.entity);
+          if (op.onCreate === undefined && op.onChangeOf === undefined) fail(t.notifyEmpty);
+          const before = entity.notify ?? { onCreate: false, onChangeOf: null };
+          const onChangeOf = op.onChangeOf === undefined ? before.onChangeOf : op.onChangeOf;
+          if (onChangeOf !== null) {
+            const f = fieldAt(entity, onChangeOf);
+            if (f.type !== 'choice')
+              fail(fill(t.notifyNotChoice, { field: f.label, entity: entity.label }));
+          }
+          const onCreate = op.onCreate ?? before.onCreate;
+          entity.notify = { onCreate, onChangeOf };
           break;
         }
         case 'setDesign':
@@ -250,7 +283,10 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
         );
         if (op.rule)
           lines.push(
-            fill(s[`rule_${op.rule}`], { entities: op.labelPlural ?? pluralize(op.label) }),
+            fill(s[`rule_${op.rule}`], {
+              entities: op.labelPlural ?? pluralize(op.label),
+              field: '',
+            }),
           );
         const labelPlural = op.labelPlural ?? pluralize(op.label);
         entities.push({
@@ -338,8 +374,42 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
           }),
         );
         break;
-      case 'setRule':
-        lines.push(fill(s[`rule_${op.rule}`], { entities: plural(op.entity) }));
+      case 'setRule': {
+        const link = op.linkField ?? '';
+        const key =
+          op.rule === 'formulario' && op.anonymous ? 'rule_formularioAnonymous' : `rule_${op.rule}`;
+        lines.push(
+          fill(s[key as keyof typeof s], {
+            entities: plural(op.entity),
+            field: fieldLabel(op.entity, link),
+          }),
+        );
+        break;
+      }
+      case 'setAccountField':
+        lines.push(
+          fill(s.accountField, {
+            field: fieldLabel(op.entity, op.field),
+            entities: plural(op.entity),
+          }),
+        );
+        break;
+      case 'setNotify':
+        if (op.onCreate !== undefined)
+          lines.push(
+            fill(op.onCreate ? s.notifyOnCreate : s.notifyOffCreate, {
+              entities: plural(op.entity),
+            }),
+          );
+        if (op.onChangeOf !== undefined)
+          lines.push(
+            op.onChangeOf === null
+              ? fill(s.notifyOffChange, { entities: plural(op.entity) })
+              : fill(s.notifyOnChange, {
+                  entities: plural(op.entity),
+                  field: fieldLabel(op.entity, op.onChangeOf),
+                }),
+          );
         break;
       case 'setDesign':
         if (op.primaryColor) lines.push(fill(s.primaryColor, { color: op.primaryColor }));

@@ -206,7 +206,7 @@ export const LABEL_TYPES: [RegExp, FieldType][] = [
 ];
 
 /** Access rules in everyday words. */
-export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
+export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada' | 'propia'][] = [
   [
     /\bsolo (?:lo |la |los |las )?(?:pueda |pudiera |pudiese )?(?:vea|veo|ver|mire|miro|vere|consulte|viera|viese) yo\b/,
     'privada',
@@ -263,9 +263,10 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'catalogo',
   ],
   [/\b(?:catalogo|solo lectura|de solo ver)\b/, 'catalogo'],
+  // Each sees their own: propia since the six rules (issue 38; decision 0235).
   [
     /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/,
-    'privada',
+    'propia',
   ],
   [
     // "los libros solo los añado yo".

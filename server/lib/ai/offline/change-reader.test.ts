@@ -2814,6 +2814,13 @@ describe('evaluation floor on the team sets (eval/changes)', () => {
       items: 120,
       exact: 89,
     },
+    // Written with the settings rules (change-settings.ts, decision 0235), not blind.
+    {
+      file: 'team-23.json',
+      what: 'the twenty-third team set (who sees what and the mails)',
+      items: 32,
+      exact: 100,
+    },
   ];
   const results = FLOORS.map((floor) => score(read(floor.file) as ChangeItem[]));
 

@@ -13,7 +13,7 @@ import {
   REWRITING_OPERATIONS,
 } from '../../../../contracts/app-changes.ts';
 import {
-  type BasicAccessRule as AccessRule,
+  type AccessRule,
   type DataEntity,
   type DataField,
   type DataModel,
@@ -50,6 +50,7 @@ import {
   tolerance,
 } from './change-match.ts';
 import { asksNothing, dropIdleClauses, rephrase } from './change-phrasing.ts';
+import { readSetting } from './change-settings.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -644,6 +645,15 @@ const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
 export function readChange(given: ReadChangeInput): ChangeReading {
+  // Who sees what and the mails (change-settings.ts): rules of their own, asked first.
+  if (typeof given.instruction === 'string') {
+    const setting = readSetting(given.instruction, given.model, given.design, (part) => {
+      const reading = readChange({ ...given, instruction: part });
+      return reading.ok ? reading.operations : null;
+    });
+    if (setting?.ok) return { ok: true, operations: setting.operations, summary: setting.summary };
+    if (setting) return refusal(setting.reason, setting.message, given.model);
+  }
   // What the clause reader proposes is checked first; refused, the frame reads it again, and
   // what the frame proposes is checked the same way.
   return checked(withFrame(checked(readAll(given), given), given), given);
@@ -1715,13 +1725,14 @@ function readRule(
   )
     rule = 'privada';
   // "que cada uno vea solo lo suyo", "que los clientes solo vean sus mascotas": each sees
-  // their own records → privada (never catálogo, where everyone sees everything).
+  // their own records → propia since the six rules (issue 38; it was privada before), never
+  // catálogo, where everyone sees everything.
   if (
     /\b(?:vea|ve|vean|ven|pueda ver|puedan ver) (?:solo )?(?:lo suyo|los suyos|las suyas|sus)\b/.test(
       text,
     )
   )
-    rule = 'privada';
+    rule = 'propia';
   if (!rule) throw new Refuse('not_understood', fill(t.notUnderstood, { part: part.trim() }));
   const offsets: number[] = [];
   let at = 0;

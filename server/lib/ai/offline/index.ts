@@ -9,6 +9,7 @@ export {
   typeChangeLosesValues,
 } from './change-apply.ts';
 export { type ChangeReading, type ChangeRefusal, readChange } from './change-reader.ts';
+export { suggestChanges } from './change-suggest.ts';
 export { generateOfflineConcept, type OfflineFile } from './concept-engine.ts';
 export { warmMorphology } from './morphology.ts';
 export { renderOfflinePreviewSvg } from './preview-svg.ts';

@@ -209,27 +209,33 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
                 className="mt-1 h-9"
               />
             </div>
-            <label className="text-xs font-medium text-stone-700">
-              {o.rule}
-              <select
-                className={`${select} mt-1 w-full`}
-                value={entity.rule}
-                onChange={(e) =>
-                  // The settings of the rule left behind no longer apply.
-                  update(entityIndex, {
-                    rule: e.target.value as AccessRule,
-                    anonymous: undefined,
-                    linkField: undefined,
-                  })
-                }
-              >
-                {ACCESS_RULES.map((rule) => (
-                  <option key={rule} value={rule}>
-                    {appMessages.rules[rule]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div>
+              <label className="block text-xs font-medium text-stone-700">
+                {o.rule}
+                <select
+                  className={`${select} mt-1 w-full`}
+                  value={entity.rule}
+                  onChange={(e) =>
+                    // The settings of the rule left behind no longer apply.
+                    update(entityIndex, {
+                      rule: e.target.value as AccessRule,
+                      anonymous: undefined,
+                      linkField: undefined,
+                    })
+                  }
+                >
+                  {ACCESS_RULES.map((rule) => (
+                    <option key={rule} value={rule}>
+                      {appMessages.rules[rule]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {/* The whole explanation, which a phone's select cuts. */}
+              <p className="mt-1 text-xs text-stone-600" data-testid="rule-hint">
+                {appMessages.rules[entity.rule]}
+              </p>
+            </div>
           </div>
           {entity.rule === 'formulario' ? (
             <label className="flex items-center gap-2 text-sm text-stone-800">
@@ -307,6 +313,31 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
                 <option value="">{o.chooseLinkField}</option>
                 {entity.fields
                   .filter((f) => f.type === 'reference')
+                  .map((f) => (
+                    <option key={f.key} value={f.key}>
+                      {f.label}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          ) : null}
+          {entity.fields.some((f) => f.type === 'email') &&
+          (entity.accountField !== undefined ||
+            draft.some(
+              (x) =>
+                x.rule === 'vinculada' &&
+                x.fields.some((f) => f.key === x.linkField && f.ref === entity.key),
+            )) ? (
+            <label className="block text-xs font-medium text-stone-700">
+              {o.accountField}
+              <select
+                className={`${select} mt-1 w-full`}
+                value={entity.accountField ?? ''}
+                onChange={(e) => update(entityIndex, { accountField: e.target.value || undefined })}
+              >
+                <option value="">{o.noAccountField}</option>
+                {entity.fields
+                  .filter((f) => f.type === 'email')
                   .map((f) => (
                     <option key={f.key} value={f.key}>
                       {f.label}

@@ -1,5 +1,6 @@
 import { History, Undo2, WandSparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { ChangeSuggestion } from '../../../../contracts/app-changes.ts';
 import { INSTRUCTION_MAX_LENGTH } from '../../../../contracts/app-changes.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { showToast } from '../../../lib/toast.ts';
 import {
   type AppVersion,
   type ChangeProposal,
+  suggestionsOf,
   useApplyChange,
   useAppVersions,
   useProposeChange,
@@ -22,8 +24,10 @@ import {
 
 // "Pide un cambio" (issue 27): the owner writes what to change in Spanish, reads what Forja
 // understood (nothing changes before «Aplicar»), confirms when data would be hidden, and
-// goes back through "Historial de cambios" («Deshacer», «Restaurar»). Used on the project's
-// control panel and in the owner's view of the running app.
+// goes back through "Historial de cambios" («Deshacer», «Restaurar»). A refusal offers up to
+// three "¿Querías decir…?" changes (issue 39 item 3): one tap proposes it, through the same
+// review and confirmation. Used on the project's control panel and in the owner's view of
+// the running app.
 
 const c = messages.appChanges;
 
@@ -51,6 +55,9 @@ export function ChangeCard({
   const [instruction, setInstruction] = useState('');
   const [proposal, setProposal] = useState<ChangeProposal | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const [suggestions, setSuggestions] = useState<ChangeSuggestion[]>([]);
+  /** The instruction the suggestions answer (kept for the version history). */
+  const [asked, setAsked] = useState('');
   const propose = useProposeChange(projectId);
   const apply = useApplyChange(projectId);
   const restore = useRestoreVersion(projectId);
@@ -64,21 +71,42 @@ export function ChangeCard({
     const text = instruction.trim();
     setNotice(null);
     setProposal(null);
+    setSuggestions([]);
     if (!text) {
       setNotice({ kind: 'error', text: c.errors.empty });
       return;
     }
     propose.mutate(text, {
       onSuccess: setProposal,
-      onError: (error) =>
+      onError: (error) => {
         setNotice({
           kind:
             error instanceof ApiError && error.code === 'CHANGE_NOT_UNDERSTOOD'
               ? 'refusal'
               : 'error',
           text: errorMessage(error),
-        }),
+        });
+        setSuggestions(suggestionsOf(error));
+        setAsked(text);
+      },
     });
+  };
+
+  const takeSuggestion = (suggestion: ChangeSuggestion) => {
+    propose.mutate(
+      { operations: suggestion.operations, instruction: asked || undefined },
+      {
+        onSuccess: (change) => {
+          setNotice(null);
+          setSuggestions([]);
+          setProposal(change);
+        },
+        onError: (error) => {
+          setSuggestions([]);
+          setNotice({ kind: 'error', text: errorMessage(error) });
+        },
+      },
+    );
   };
 
   const applyProposal = (confirm: boolean) => {
@@ -163,6 +191,30 @@ export function ChangeCard({
                 <p className="font-semibold">{c.notUnderstoodTitle}</p>
               ) : null}
               <p className="whitespace-pre-line break-words">{notice.text}</p>
+              {notice.kind === 'refusal' && suggestions.length > 0 ? (
+                <div className="mt-3" data-testid="change-suggestions">
+                  <p className="font-semibold">{c.suggestionsTitle}</p>
+                  <ul className="mt-2 space-y-2">
+                    {suggestions.map((suggestion) => (
+                      <li key={JSON.stringify(suggestion.operations)}>
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => takeSuggestion(suggestion)}
+                          className="flex w-full min-h-11 items-center justify-between gap-3 rounded-lg border border-amber-300 bg-white px-3 py-2 text-left text-sm text-stone-900 hover:border-brand-500 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60"
+                        >
+                          <span className="min-w-0 break-words">
+                            {suggestion.summary.join('. ')}
+                          </span>
+                          <span className="shrink-0 font-medium text-brand-700">
+                            {c.suggestionUse}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </div>
           ) : null}
           {proposal ? (

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { changeOperationsSchema } from '../../../../contracts/app-changes.ts';
+import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
+import { EVAL_DESIGN } from './change-evaluate.ts';
+import { readChange } from './change-reader.ts';
+import { SETTING_RULES } from './change-settings.ts';
+
+// Each rule of change-settings.ts protects its own examples and counter-examples (issue 39
+// items 4 and 5): one generic test runs them through the whole reader.
+
+const raw = JSON.parse(
+  readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const definitions: Record<string, DataModel> = Object.fromEntries(
+  Object.entries(raw).map(([k, v]) => [k, dataModelSchema.parse(v)]),
+);
+const read = (definition: string, instruction: string) =>
+  readChange({ instruction, model: definitions[definition]!, design: EVAL_DESIGN });
+
+describe('the reader of who sees what and the mails (change-settings.ts)', () => {
+  for (const rule of SETTING_RULES) {
+    describe(rule.id, () => {
+      it('reads its examples exactly (null: a question, never a change)', () => {
+        expect(rule.examples.length).toBeGreaterThan(0);
+        for (const example of rule.examples) {
+          const reading = read(example.definition, example.instruction);
+          if (example.expected === null) {
+            expect(reading.ok, example.instruction).toBe(false);
+            continue;
+          }
+          expect(reading, example.instruction).toMatchObject({ ok: true });
+          if (!reading.ok) continue;
+          expect(changeOperationsSchema.parse(reading.operations)).toEqual(example.expected);
+          expect(reading.summary.length).toBeGreaterThan(0);
+        }
+      });
+      it('leaves its counter-examples alone', () => {
+        for (const counter of rule.counterExamples) {
+          const reading = read(counter.definition, counter.instruction);
+          const ops = reading.ok ? reading.operations : [];
+          const mine = ops.filter(
+            (o) =>
+              o.op === 'setNotify' ||
+              o.op === 'setAccountField' ||
+              (o.op === 'setRule' && ['formulario', 'propia', 'vinculada'].includes(o.rule)),
+          );
+          // A counter-example of one rule may be another setting rule's example.
+          const other = SETTING_RULES.some(
+            (r) =>
+              r !== rule &&
+              r.examples.some(
+                (e) => e.instruction === counter.instruction && e.definition === counter.definition,
+              ),
+          );
+          if (!other) expect(mine, counter.instruction).toEqual([]);
+        }
+      });
+    });
+  }
+
+  it('summarises each new setting in Spanish', () => {
+    const reading = read('guarderia', 'cada familia ve solo lo de su hijo');
+    expect(reading).toMatchObject({
+      ok: true,
+      summary: [
+        'Cada registro de «Partes diarios» lo verá la persona a la que apunta «Niño», con la cuenta de su email; tú los gestionarás',
+        'El email «Email de la familia» será la cuenta de cada persona de «Niños»',
+      ],
+    });
+    expect(read('veterinaria', 'avísame por correo cuando llegue una cita')).toMatchObject({
+      ok: true,
+      summary: ['Avisarte por email de cada registro nuevo de «Citas»'],
+    });
+  });
+
+  it('asks which email is the account when the person has none', () => {
+    const reading = read('gimnasio', 'que cada monitor vea solo las clases de su monitor');
+    expect(reading.ok).toBe(false);
+    if (!reading.ok) expect(reading.message).toContain('necesita un campo de email');
+  });
+});

@@ -1,0 +1,602 @@
+// Who sees what and the mails, read from everyday words (issue 39 item 5; decision 0235):
+// "que los clientes pidan cita pero solo yo vea todas" → formulario on Citas, "cada familia ve
+// solo lo de su hijo" → vinculada through the reference to the child, "avísame por correo
+// cuando llegue un pedido" → notify onCreate. Each rule is data: an id, a pattern over the
+// folded text, what it yields, and its own examples and counter-examples (run by one generic
+// test, change-settings.test.ts). The reader asks these rules first; a rule that matches but
+// cannot fill a slot (which entity? which email is the account?) is a question, never a
+// guess; a rule that does not match leaves the instruction to the clause reader.
+
+import type { ChangeOperation } from '../../../../contracts/app-changes.ts';
+import type { DataEntity, DataField, DataModel } from '../../../../contracts/data-model.ts';
+import { fill, messages } from '../../../../contracts/messages.ts';
+import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
+import { verbIntent } from './change-lexicon.ts';
+import { distance, tolerance } from './change-match.ts';
+import { fold, pluralize } from './morphology.ts';
+
+const t = messages.changes;
+const COURTESY =
+  /^(?:por favor|porfa|porfi|xfa|gracias|muchas gracias|mil gracias|si no es molestia|si puedes|ya esta|y ya esta|nada mas|eso es todo)$/;
+/** Verbs of wanting, not of adding ("quiero que me avisen"). */
+const WANTS = new Set(['quiero', 'quisiera', 'queria', 'querria', 'necesito', 'ocupo']);
+
+export type SettingReading =
+  | { ok: true; operations: ChangeOperation[]; summary: string[] }
+  | {
+      ok: false;
+      reason: 'not_understood' | 'ambiguous';
+      message: string;
+      /** The rule's reading with its open slot filled by each fitting part of the app. */
+      candidates: ChangeOperation[][];
+    };
+
+type Slots = { text: string; match: RegExpExecArray; model: DataModel; part: string };
+/** What a rule yields: operations, or a question with the candidates that would answer it. */
+type Yield =
+  | ChangeOperation[]
+  | { ask: string; candidates: ChangeOperation[][]; reason?: 'not_understood' }
+  | null;
+
+export interface SettingRule {
+  id: string;
+  /** Over the folded instruction (lowercase, no accents, one space). */
+  pattern: RegExp;
+  read: (slots: Slots) => Yield;
+  /** Instructions on a named eval definition and what they must give (null: a question). */
+  examples: { definition: string; instruction: string; expected: ChangeOperation[] | null }[];
+  /** Instructions this rule must leave alone (another reader's, or out of scope). */
+  counterExamples: { definition: string; instruction: string }[];
+}
+
+// ——— names in the text ———
+
+type Named<T> = { item: T; at: number };
+
+const normalize = (text: string) =>
+  fold(text)
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Where each of `forms` (folded phrases) is said in `text`, with a typo where still clear. */
+function saidAt(text: string, forms: string[]): number[] {
+  const words = text.split(' ');
+  const hits: number[] = [];
+  for (const form of new Set(forms.filter(Boolean))) {
+    const n = form.split(' ').length;
+    for (let i = 0; i + n <= words.length; i++) {
+      const said = words.slice(i, i + n).join(' ');
+      if (said === form || (form.length >= 5 && distance(said, form, 2) <= tolerance(form)))
+        hits.push(words.slice(0, i).join(' ').length + (i > 0 ? 1 : 0));
+    }
+  }
+  return hits;
+}
+
+const formsOf = (label: string) => {
+  const f = normalize(label);
+  return [f, normalize(pluralize(label))];
+};
+
+/** The entities named in `text` (by label, plural or key), first mention first. */
+function entitiesIn(text: string, model: DataModel): Named<DataEntity>[] {
+  const out: Named<DataEntity>[] = [];
+  for (const e of model.entities) {
+    const at = saidAt(text, [
+      ...formsOf(e.label),
+      normalize(e.labelPlural),
+      e.key.replace(/_/g, ' '),
+    ]);
+    if (at.length > 0) out.push({ item: e, at: Math.min(...at) });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** The fields of `entity` named in `text`. */
+function fieldsIn(text: string, entity: DataEntity): Named<DataField>[] {
+  const out: Named<DataField>[] = [];
+  for (const f of entity.fields) {
+    const at = saidAt(text, formsOf(f.label));
+    if (at.length > 0) out.push({ item: f, at: Math.min(...at) });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/** A person's child said as a kinship word: the entity of children, by its own name. */
+const CHILD_WORDS = ['hijo', 'hija', 'hijos', 'hijas', 'nino', 'nina', 'peque', 'bebe', 'alumno'];
+const CHILD_LABELS = /^(?:nino|nina|ninos|alumno|alumna|peque|bebe|hijo|hija|menor|pequeno)s?$/;
+
+function entityOfWord(word: string, model: DataModel): DataEntity[] {
+  const named = entitiesIn(word, model).map((x) => x.item);
+  if (named.length > 0) return named;
+  if (!CHILD_WORDS.includes(word)) return [];
+  return model.entities.filter(
+    (e) => CHILD_LABELS.test(normalize(e.label)) || CHILD_LABELS.test(normalize(e.labelPlural)),
+  );
+}
+
+const unique = <T>(list: T[]) => [...new Set(list)];
+
+function whichEntity(part: string, model: DataModel, make: (e: DataEntity) => ChangeOperation[]) {
+  return {
+    ask: fill(t.whichEntity, { part }),
+    candidates: model.entities.map(make),
+  };
+}
+
+// ——— words ———
+
+const MAIL = '(?:un )?(?:correo|email|e mail|mail|aviso|notificacion)';
+const TO_ME =
+  `(?:avisame|avisanos|avisenme|avisadme|avisarme|notificame|notifiquenme|` +
+  `(?:mandame|mandanos|enviame|envianos|mandeme|envieme) ${MAIL}|` +
+  `(?:que )?(?:me|nos) (?:avise|avisen|avisa|llegue ${MAIL}|mande ${MAIL}|manden ${MAIL}|envie ${MAIL}|envien ${MAIL})|` +
+  `quiero (?:que me avisen|recibir ${MAIL}|enterarme))`;
+/** Channels other than mail, and reminders in time: not what `notify` does. */
+const NOT_MAIL =
+  /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
+const WHEN_NEW =
+  /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+const CHANGED =
+  /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:le |les )?(?:cambie|cambien|cambia|cambian|se cambie|se cambien|se actualice|actualice|actualicen|pase a|pasen a)|(?:el|la|su|sus) [a-z ]+? (?:cambie|cambien|cambia|pase|se actualice))\b/;
+const TO_AUTHOR =
+  /\b(?:avisa|avise|avisad|avisen|avisar|avisarle|avisale|avisales|avisenle|notifica|notifique|notificale|notificar|mandale|mandales|enviale|enviales|mande|manda|envia|envie|que (?:le|les) (?:llegue|avise|avisen|mande|manden|envie|envien|avisemos)|que se (?:le|les) avise)\b/;
+
+const SUBMIT_VERBS =
+  'pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar';
+const ASKING_FORJA =
+  /\b(?:pedir|pedirte|pedirle|pediros|pido|pedirles|pedimos|solicitar|solicito|hacer|hacerte|hacerle) (?:(?:un|una|el|este|otro|algo|unos) )?(?:cambio|cambios|favor|peticion|pregunta|consulta)\b/g;
+const SUBMIT = new RegExp(`\\b(?:${SUBMIT_VERBS})\\b`);
+/** The noun a submission verb makes, when the entity is only named by it ("pedir" → pedido). */
+const VERB_NOUNS: [RegExp, string[]][] = [
+  [/^(?:pidan|pida|pedir)$/, ['pedido', 'peticion', 'solicitud']],
+  [/^(?:reserven|reserve|reservar)$/, ['reserva']],
+  [/^(?:soliciten|solicite|solicitar)$/, ['solicitud']],
+  [/^(?:inscriban|inscriba|inscribirse|apunten|apunte|apuntarse)$/, ['inscripcion']],
+  [/^(?:encarguen|encargue|encargar)$/, ['encargo']],
+];
+const ONLY_ME_ALL =
+  /\b(?:pero|y|aunque) (?:que )?(?:solo|solamente|nada mas) (?:yo|nosotros) (?:las |los |lo )?(?:vea|veo|vere|veamos|pueda ver|podamos ver|puedo ver|vemos|lea|leo|gestione)\b/;
+const WITHOUT_ACCOUNT =
+  /\bsin (?:cuenta|tener cuenta|registrarse|registrarte|registro|estar registrad[oa]s?|darse de alta|iniciar sesion|entrar|usuario|hacerse una cuenta|crear(?:se)? una cuenta)\b/;
+const ANYONE =
+  /\b(?:cualquiera|cualquier persona|todo el mundo|la gente|quien sea|el que quiera|quien quiera)\b/;
+const EACH_SEES =
+  /\bcada (?:uno|una|cual|persona|usuario|usuaria|miembro|[a-z]+) (?:ve|vea|vean|ven|vera|pueda ver|puede ver|pueda ver y editar|vea y edite|gestione|lleve) (?:solo|solamente|unicamente) /;
+
+// ——— the rules ———
+
+function notifyOnCreate({ text, model, part }: Slots): Yield {
+  if (NOT_MAIL.test(text) || CHANGED.test(text)) return null;
+  const when = WHEN_NEW.exec(text);
+  if (!when) return null;
+  // The entity named after "cuando …" ("cuando llegue un pedido"), else anywhere.
+  const after = entitiesIn(text.slice(when.index), model);
+  const named = after.length > 0 ? after : entitiesIn(text, model);
+  const make = (e: DataEntity): ChangeOperation[] => [
+    { op: 'setNotify', entity: e.key, onCreate: true },
+  ];
+  const first = named[0];
+  if (!first) {
+    const verb = text.slice(when.index).split(' ')[1] ?? '';
+    const byVerb = entitiesByVerb(verb, model);
+    if (byVerb.length === 1) return make(byVerb[0]!);
+    return whichEntity(part, model, make);
+  }
+  const others = unique(named.map((x) => x.item)).filter((e) => e !== first.item);
+  if (others.length > 0 && after.length > 1)
+    return {
+      ask: fill(t.ambiguous, {
+        part,
+        options: [first.item, ...others].map((e) => `«${e.labelPlural}»`).join(' o '),
+      }),
+      candidates: [first.item, ...others].map(make),
+    };
+  return make(first.item);
+}
+
+function notifyOnChange({ text, model, part }: Slots): Yield {
+  if (NOT_MAIL.test(text)) return null;
+  const change = CHANGED.exec(text);
+  if (!change || !TO_AUTHOR.test(text)) return null;
+  // Mail to the owner on a change is not what `onChangeOf` does (it mails the author).
+  if (new RegExp(`^(?:${TO_ME})\\b`).test(text)) return null;
+  const entities = entitiesIn(text, model).map((x) => x.item);
+  // The field: a field of a named entity (or, none named, of exactly one entity).
+  const pool = entities.length > 0 ? entities : model.entities;
+  const found = unique(
+    pool.flatMap((e) => fieldsIn(text.slice(change.index), e).map((f) => ({ e, f: f.item }))),
+  );
+  const make = (e: DataEntity, f: DataField): ChangeOperation[] => [
+    { op: 'setNotify', entity: e.key, onChangeOf: f.key },
+  ];
+  const choices = (list: DataEntity[]) =>
+    list.flatMap((e) => e.fields.filter((f) => f.type === 'choice').map((f) => make(e, f)));
+  if (found.length === 0)
+    return {
+      ask: fill(t.notifyWhichField, { part }),
+      candidates: choices(pool),
+      reason: 'not_understood',
+    };
+  const chosen = found.filter((x) => x.f.type === 'choice');
+  if (chosen.length === 0) {
+    const { e, f } = found[0]!;
+    return {
+      ask: fill(t.notifyNotChoice, { field: f.label, entity: e.label }),
+      candidates: choices([e]),
+      reason: 'not_understood',
+    };
+  }
+  if (unique(chosen.map((x) => x.e)).length > 1 || chosen.length > 1)
+    return {
+      ask: fill(t.ambiguous, {
+        part,
+        options: chosen.map((x) => `«${x.f.label}» de «${x.e.labelPlural}»`).join(' o '),
+      }),
+      candidates: chosen.map((x) => make(x.e, x.f)),
+    };
+  return make(chosen[0]!.e, chosen[0]!.f);
+}
+
+function entitiesByVerb(verb: string, model: DataModel): DataEntity[] {
+  const nouns = VERB_NOUNS.find(([v]) => v.test(verb))?.[1] ?? [];
+  return model.entities.filter((e) =>
+    nouns.some((n) => formsOf(e.label).includes(n) || formsOf(e.label).includes(pluralize(n))),
+  );
+}
+
+/** The entity a submission is of: the first named after the verb, else the verb's own noun. */
+function submitted(text: string, model: DataModel): DataEntity[] | null {
+  const verb = SUBMIT.exec(text);
+  if (!verb) return null;
+  const after = entitiesIn(text.slice(verb.index + verb[0].length), model);
+  if (after.length > 0) return [after[0]!.item];
+  return entitiesByVerb(verb[0], model);
+}
+
+function formulario({ text, model, part }: Slots): Yield {
+  const anonymous = WITHOUT_ACCOUNT.test(text);
+  const onlyMe = ONLY_ME_ALL.test(text) || EACH_SEES.test(text);
+  if (!SUBMIT.test(text) || !(onlyMe || (anonymous && ANYONE.test(text)))) return null;
+  const make = (e: DataEntity): ChangeOperation[] => [
+    anonymous
+      ? { op: 'setRule', entity: e.key, rule: 'formulario', anonymous: true }
+      : { op: 'setRule', entity: e.key, rule: 'formulario' },
+  ];
+  const found = submitted(text, model) ?? [];
+  if (found.length !== 1) return whichEntity(part, model, make);
+  return make(found[0]!);
+}
+
+function propia({ text, model, part }: Slots): Yield {
+  const each = EACH_SEES.exec(text);
+  if (!each || / de su | de sus /.test(` ${text.slice(each.index)} `)) return null;
+  if (SUBMIT.test(text)) return null;
+  const rest = text.slice(each.index + each[0].length);
+  if (
+    !/^(?:lo suyo|los suyos|las suyas|sus |lo que (?:crea|ha creado|anade|sube|escribe))/.test(rest)
+  )
+    return null;
+  const make = (e: DataEntity): ChangeOperation[] => [
+    { op: 'setRule', entity: e.key, rule: 'propia' },
+  ];
+  // "cada socio ve solo sus reservas": what is seen; else an entity named outside "cada X".
+  const seen = rest.startsWith('sus ') ? entitiesIn(rest, model) : [];
+  const subject = each[0].split(' ')[1] ?? '';
+  const elsewhere = entitiesIn(text, model).filter(
+    (x) => !(x.at === each.index + 5 && subject.length > 0),
+  );
+  const named = seen.length > 0 ? seen : elsewhere;
+  const entities = unique(named.map((x) => x.item));
+  if (entities.length !== 1) return whichEntity(part, model, make);
+  return make(entities[0]!);
+}
+
+function vinculada({ text, model, part }: Slots): Yield {
+  const each = EACH_SEES.exec(text);
+  if (!each) return null;
+  const rest = text.slice(each.index + each[0].length);
+  const m = /^(?:(?:lo|los|las|el|la) )?(?:([a-z ]+?) )?de (?:su|sus) ([a-z]+)/.exec(rest);
+  if (!m) return null;
+  const persons = entityOfWord(m[2]!, model);
+  if (persons.length !== 1)
+    return { ask: fill(t.nameMissing, { part: m[2]! }), candidates: [], reason: 'not_understood' };
+  const person = persons[0]!;
+  // What is seen: named before "de su", else the one entity that refers to the person.
+  const named = m[1] ? entitiesIn(normalize(m[1]), model).map((x) => x.item) : [];
+  const referring = model.entities.filter(
+    (e) => e !== person && e.fields.some((f) => f.type === 'reference' && f.ref === person.key),
+  );
+  const records = named.length > 0 ? named : referring;
+  const make = (e: DataEntity): ChangeOperation[] | null => {
+    const links = e.fields.filter((f) => f.type === 'reference' && f.ref === person.key);
+    if (links.length !== 1) return null;
+    const ops: ChangeOperation[] = [
+      { op: 'setRule', entity: e.key, rule: 'vinculada', linkField: links[0]!.key },
+    ];
+    if (person.accountField === undefined) {
+      const emails = person.fields.filter((f) => f.type === 'email');
+      if (emails.length !== 1) return null;
+      ops.push({ op: 'setAccountField', entity: person.key, field: emails[0]!.key });
+    }
+    return ops;
+  };
+  if (records.length !== 1)
+    return {
+      ask: fill(t.whichEntity, { part }),
+      candidates: referring.map(make).filter((x) => x !== null),
+    };
+  const entity = records[0]!;
+  const links = entity.fields.filter((f) => f.type === 'reference' && f.ref === person.key);
+  if (links.length !== 1)
+    return {
+      ask:
+        links.length === 0
+          ? fill(t.nameMissing, { part: m[2]! })
+          : fill(t.ambiguous, { part, options: links.map((f) => `«${f.label}»`).join(' o ') }),
+      candidates: [],
+    };
+  if (person.accountField === undefined) {
+    const emails = person.fields.filter((f) => f.type === 'email');
+    if (emails.length !== 1) {
+      const detail =
+        emails.length === 0
+          ? fill(t.accountNone, { entities: person.labelPlural.toLowerCase() })
+          : fill(t.accountSeveral, {
+              fields: emails.map((f) => `«${f.label}»`).join(', '),
+              entities: person.labelPlural.toLowerCase(),
+              field: emails[0]!.label.toLowerCase(),
+            });
+      return {
+        ask: fill(t.whichAccount, { entity: person.label, detail }),
+        candidates: [],
+        reason: 'not_understood',
+      };
+    }
+  }
+  return make(entity);
+}
+
+function accountField({ match, model, part }: Slots): Yield {
+  const owners = entitiesIn(match[1]!, model).map((x) => x.item);
+  if (owners.length !== 1) return { ask: fill(t.whichEntity, { part }), candidates: [] };
+  const entity = owners[0]!;
+  const fields = fieldsIn(match[2]!, entity).map((x) => x.item);
+  if (fields.length !== 1)
+    return { ask: fill(t.fieldMissing, { part: match[2]! }), candidates: [] };
+  return [{ op: 'setAccountField', entity: entity.key, field: fields[0]!.key }];
+}
+
+export const SETTING_RULES: SettingRule[] = [
+  {
+    id: 'notify-on-create',
+    pattern: new RegExp(`(?:^|\\b)${TO_ME}\\b`),
+    read: notifyOnCreate,
+    examples: [
+      {
+        definition: 'panaderia',
+        instruction: 'avísame por correo cuando llegue un encargo',
+        expected: [{ op: 'setNotify', entity: 'encargos', onCreate: true }],
+      },
+      {
+        definition: 'veterinaria',
+        instruction: 'mándame un email cada vez que alguien pida cita',
+        expected: [{ op: 'setNotify', entity: 'citas', onCreate: true }],
+      },
+      {
+        definition: 'gimnasio',
+        instruction: 'Quiero que me avisen cuando se haga una reserva',
+        expected: [{ op: 'setNotify', entity: 'reservas', onCreate: true }],
+      },
+      {
+        definition: 'veterinaria',
+        instruction: 'avísame cuando llegue algo',
+        expected: null,
+      },
+    ],
+    counterExamples: [
+      {
+        definition: 'veterinaria',
+        instruction: 'Que me mande un whatsapp cuando una mascota tenga cita mañana',
+      },
+      { definition: 'huerto', instruction: 'avísame cuando me toque regar' },
+      { definition: 'veterinaria', instruction: 'añade el email a los clientes' },
+    ],
+  },
+  {
+    id: 'notify-on-change',
+    pattern: TO_AUTHOR,
+    read: notifyOnChange,
+    examples: [
+      {
+        definition: 'veterinaria',
+        instruction: 'avisa al cliente cuando cambie el estado de la cita',
+        expected: [{ op: 'setNotify', entity: 'citas', onChangeOf: 'estado' }],
+      },
+      {
+        definition: 'prestamo_herramientas',
+        instruction: 'mándale un correo a quien la pidió cuando cambie el estado de la herramienta',
+        expected: [{ op: 'setNotify', entity: 'herramientas', onChangeOf: 'estado' }],
+      },
+      {
+        definition: 'veterinaria',
+        instruction: 'avisa al cliente cuando cambie la raza de la mascota',
+        expected: null,
+      },
+    ],
+    counterExamples: [
+      {
+        definition: 'huerto',
+        instruction: 'avisa a cada hortelano cuando le toque regar',
+      },
+      {
+        definition: 'veterinaria',
+        instruction: 'el teléfono de los clientes que sea obligatorio, que hay que avisarles',
+      },
+    ],
+  },
+  {
+    id: 'rule-formulario',
+    pattern: SUBMIT,
+    read: formulario,
+    examples: [
+      {
+        definition: 'veterinaria',
+        instruction: 'que los clientes pidan cita pero solo yo vea todas',
+        expected: [{ op: 'setRule', entity: 'citas', rule: 'formulario' }],
+      },
+      {
+        definition: 'veterinaria',
+        instruction: 'que cualquiera pueda pedir cita sin cuenta',
+        expected: [{ op: 'setRule', entity: 'citas', rule: 'formulario', anonymous: true }],
+      },
+      {
+        definition: 'gimnasio',
+        instruction: 'que la gente pueda reservar sin registrarse',
+        expected: [{ op: 'setRule', entity: 'reservas', rule: 'formulario', anonymous: true }],
+      },
+    ],
+    counterExamples: [
+      { definition: 'panaderia', instruction: 'que cualquiera pueda hacer encargos' },
+      { definition: 'veterinaria', instruction: 'que solo yo pueda ver las citas' },
+    ],
+  },
+  {
+    id: 'rule-vinculada',
+    pattern: EACH_SEES,
+    read: vinculada,
+    examples: [
+      {
+        definition: 'guarderia',
+        instruction: 'cada familia ve solo lo de su hijo',
+        expected: [
+          { op: 'setRule', entity: 'partes_diarios', rule: 'vinculada', linkField: 'nino' },
+          { op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' },
+        ],
+      },
+      {
+        definition: 'gimnasio',
+        instruction: 'que cada monitor vea solo las clases de su monitor',
+        expected: null,
+      },
+    ],
+    counterExamples: [
+      { definition: 'club_lectura', instruction: 'que cada socio vea solo lo suyo' },
+    ],
+  },
+  {
+    id: 'rule-propia',
+    pattern: EACH_SEES,
+    read: propia,
+    examples: [
+      {
+        definition: 'club_lectura',
+        instruction: 'en las reseñas, que cada socio vea solo lo suyo',
+        expected: [{ op: 'setRule', entity: 'resenas', rule: 'propia' }],
+      },
+      {
+        definition: 'gimnasio',
+        instruction: 'cada abonado ve solo sus reservas',
+        expected: [{ op: 'setRule', entity: 'reservas', rule: 'propia' }],
+      },
+      { definition: 'gimnasio', instruction: 'cada socio ve solo lo suyo', expected: null },
+    ],
+    counterExamples: [
+      { definition: 'guarderia', instruction: 'cada familia ve solo lo de su hijo' },
+    ],
+  },
+  {
+    id: 'account-field',
+    pattern:
+      /\bla cuenta de (?:cada |los |las |el |la )?([a-z ]+?) (?:es|sea|sera) (?:su|el|la) ([a-z ]+)$/,
+    read: accountField,
+    examples: [
+      {
+        definition: 'club_lectura',
+        instruction: 'la cuenta de cada socio es su email',
+        expected: [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      },
+    ],
+    counterExamples: [{ definition: 'club_lectura', instruction: 'añade la cuenta a los socios' }],
+  },
+];
+
+/**
+ * The settings an instruction asks for, or null when no rule speaks of them (the clause
+ * reader reads it). A rule that matches and cannot fill a slot refuses with a question and
+ * the candidates that would answer it (the "¿Querías decir…?" suggestions).
+ */
+export function readSetting(
+  instruction: string,
+  model: DataModel,
+  design: ChangeDesign,
+  readOther?: (part: string) => ChangeOperation[] | null,
+): SettingReading | null {
+  // "Quería pedir un cambio: …": asking Forja for a change is no submission in the app.
+  const text = normalize(instruction).replace(ASKING_FORJA, ' ').replace(/\s+/g, ' ').trim();
+  const part = instruction.trim().slice(0, 200);
+  // "añade el móvil a los clientes y avísame cuando llegue una cita": another order in the
+  // same instruction. Each part is read on its own (the settings here, the rest by the
+  // clause reader); all of them understood, they make one change; else nothing is read here.
+  if (
+    text
+      .split(' ')
+      .some((w) => !WANTS.has(w) && ['add', 'remove', 'rename'].includes(verbIntent(w) ?? ''))
+  )
+    return readOther && SETTING_RULES.some((r) => r.pattern.test(text))
+      ? readParts(instruction, model, design, readOther)
+      : null;
+  for (const rule of SETTING_RULES) {
+    const match = rule.pattern.exec(text);
+    if (!match) continue;
+    const got = rule.read({ text, match, model, part });
+    if (got === null) continue;
+    if (!Array.isArray(got))
+      return {
+        ok: false,
+        reason: got.reason ?? 'ambiguous',
+        message: got.ask,
+        candidates: got.candidates,
+      };
+    const applied = applyOperations(model, design, got);
+    if (!applied.ok)
+      return { ok: false, reason: 'not_understood', message: applied.message, candidates: [] };
+    return { ok: true, operations: got, summary: summarize(model, got) };
+  }
+  return null;
+}
+
+/** An instruction of several parts, one of them about the settings: each read alone. */
+function readParts(
+  instruction: string,
+  model: DataModel,
+  design: ChangeDesign,
+  readOther: (part: string) => ChangeOperation[] | null,
+): SettingReading | null {
+  const parts = instruction
+    .split(/\s*[,;.]\s+|\s+(?:y|e|también|además)\s+/u)
+    .map((x) => x.trim())
+    // ("…, por favor", "…, ¡muchas gracias!": courtesy, no part of the change.)
+    .filter((x) => /\p{L}/u.test(x) && !COURTESY.test(normalize(x)));
+  if (parts.length < 2) return null;
+  const settings = parts.map((p) => readSetting(p, model, design));
+  if (settings.every((x) => x === null)) return null;
+  const question = settings.find((x) => x !== null && !x.ok);
+  if (question) return question;
+  const operations: ChangeOperation[] = [];
+  for (const [i, p] of parts.entries()) {
+    const setting = settings[i];
+    if (setting?.ok) {
+      operations.push(...setting.operations);
+      continue;
+    }
+    const other = readOther(p);
+    if (!other) return null;
+    operations.push(...other);
+  }
+  const applied = applyOperations(model, design, operations);
+  if (!applied.ok)
+    return { ok: false, reason: 'not_understood', message: applied.message, candidates: [] };
+  return { ok: true, operations, summary: summarize(model, operations) };
+}

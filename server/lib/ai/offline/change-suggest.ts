@@ -1,0 +1,182 @@
+// "¿Querías decir…?" (issue 39 item 3; decision 0235): an instruction the reader refuses gets
+// up to three of the closest changes that *are* understood on this app, each checked by
+// applying it to the current version. Deterministic, in this order:
+// 1. a settings rule that matched but could not fill a slot (which list? which choice field?)
+//    offers its reading with the slot filled by the parts of the app nearest to the words;
+// 2. the instruction read again with an unknown word replaced by the app's nearest entity or
+//    field name ("avísame cuando llegue una reserva" on an app with Citas);
+// 3. a part of the instruction read alone (what it understood of a compound request).
+
+import type { ChangeOperation, ChangeSuggestion } from '../../../../contracts/app-changes.ts';
+import { SUGGESTIONS_MAX } from '../../../../contracts/app-changes.ts';
+import type { DataModel } from '../../../../contracts/data-model.ts';
+import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
+import { verbIntent } from './change-lexicon.ts';
+import { distance } from './change-match.ts';
+import { inferType, type ReadChangeInput, readChange } from './change-reader.ts';
+import { readSetting } from './change-settings.ts';
+import { analyze, fold, pluralize } from './morphology.ts';
+
+/** At most this many readings are tried again, within this time, so a refusal stays fast. */
+const MAX_REREADS = 12;
+const BUDGET_MS = 250;
+
+/**
+ * Words owners use for the same kind of record: a word of a group said where the app names
+ * another of it ("reserva" where the app has Citas) is offered that one first.
+ */
+const KINDRED: string[][] = [
+  ['reserva', 'cita', 'turno', 'hora', 'plaza', 'visita', 'sesion', 'clase'],
+  ['pedido', 'encargo', 'compra', 'orden', 'venta', 'reserva'],
+  ['solicitud', 'peticion', 'inscripcion', 'matricula', 'candidatura', 'alta', 'formulario'],
+  ['cliente', 'comprador', 'usuario', 'socio', 'miembro', 'abonado', 'persona', 'contacto'],
+  ['incidencia', 'aviso', 'reparacion', 'averia', 'parte', 'queja', 'reclamacion'],
+  ['producto', 'articulo', 'herramienta', 'material', 'objeto', 'cosa'],
+  ['nino', 'hijo', 'alumno', 'peque', 'bebe', 'menor', 'estudiante'],
+];
+const singularOf = (word: string) => word.replace(/s$/, '').replace(/e$/, '');
+function kindred(word: string, name: string): boolean {
+  const a = singularOf(word);
+  const b = singularOf(fold(name));
+  return (
+    a !== b &&
+    KINDRED.some((g) => g.some((x) => singularOf(x) === a) && g.some((x) => singularOf(x) === b))
+  );
+}
+
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9ñ]+/)
+    .filter(Boolean);
+
+/** How far a word is from a name (0 is the same; 1 is nothing alike). */
+function closeness(word: string, name: string): number {
+  const n = fold(name);
+  const cap = Math.max(word.length, n.length);
+  return distance(word, n, cap) / cap;
+}
+
+/** The names of the app a word could have meant, nearest first. */
+function nearestNames(word: string, model: DataModel): string[] {
+  const plural = word.endsWith('s');
+  const names: string[] = [];
+  for (const e of model.entities) {
+    names.push(plural ? e.labelPlural : e.label);
+    for (const f of e.fields) names.push(plural ? pluralize(f.label) : f.label);
+  }
+  return [...new Set(names)]
+    .map((name) => ({ name, d: kindred(word, name) ? 0 : closeness(word, name) }))
+    .filter((x) => x.d <= 0.5)
+    .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name))
+    .map((x) => x.name);
+}
+
+/** The words of the instruction that name nothing in the app but look like a name. */
+function unknownNouns(instruction: string, model: DataModel): string[] {
+  const known = new Set<string>();
+  for (const e of model.entities) {
+    for (const w of [...wordsOf(e.label), ...wordsOf(e.labelPlural)]) known.add(w);
+    for (const f of e.fields) for (const w of wordsOf(f.label)) known.add(w);
+  }
+  return [
+    ...new Set(
+      wordsOf(instruction).filter((w) => {
+        // ("móvil", "foto": the name of a new field says its type; it is no part of the app.)
+        if (w.length < 4 || known.has(w) || inferType(w) !== 'text' || verbIntent(w)) return false;
+        const analyses = analyze(w);
+        return analyses.length === 0 || analyses.some((a) => a.pos === 'noun');
+      }),
+    ),
+  ].slice(0, 3);
+}
+
+/** The entity an operation is about, for ordering a slot's candidates by the words said. */
+const entityOf = (ops: ChangeOperation[]) => {
+  const first = ops[0];
+  return first && 'entity' in first ? first.entity : '';
+};
+
+export function suggestChanges(
+  given: ReadChangeInput,
+  limit: number = SUGGESTIONS_MAX,
+): ChangeSuggestion[] {
+  const { instruction, model, design } = given;
+  const found: ChangeOperation[][] = [];
+  const words = wordsOf(instruction).filter((w) => w.length >= 4);
+  const nearness = (ops: ChangeOperation[]) => {
+    const e = model.entities.find((x) => x.key === entityOf(ops));
+    if (!e || words.length === 0) return 1;
+    return Math.min(
+      ...words.flatMap((w) =>
+        kindred(w, e.label) ? [0] : [closeness(w, e.label), closeness(w, e.labelPlural)],
+      ),
+    );
+  };
+  // 1. A settings rule's open slot, filled.
+  const setting = readSetting(instruction, model, design);
+  if (setting && !setting.ok)
+    found.push(
+      ...setting.candidates
+        .map((ops, i) => ({ ops, i, d: nearness(ops) }))
+        .sort((a, b) => a.d - b.d || a.i - b.i)
+        .map((x) => x.ops),
+    );
+  // 2. An unknown word read as the app's nearest name.
+  let rereads = 0;
+  const started = performance.now();
+  const reread = (text: string, name?: string) => {
+    if (rereads >= MAX_REREADS || performance.now() - started > BUDGET_MS) return;
+    rereads++;
+    const reading = readChange({ instruction: text, model, design });
+    // The name put in must be read as the part of the app it is, never inside a new label.
+    if (reading.ok && !(name && newLabels(reading.operations).some((l) => l.includes(fold(name)))))
+      found.push(reading.operations);
+  };
+  // The words nearest to a name of the app first.
+  const replacements = unknownNouns(instruction, model)
+    .map((word) => ({ word, names: nearestNames(word, model).slice(0, 3) }))
+    .filter((x) => x.names.length > 0);
+  for (const { word, names } of replacements)
+    for (const name of names)
+      reread(
+        instruction.replace(/[\p{L}\p{N}]+/gu, (x) => (fold(x) === word ? name : x)),
+        name,
+      );
+  // 3. A part read alone.
+  const parts = instruction
+    .split(/[,.;:]|\s(?:y|e|pero|aunque|además)\s/u)
+    .map((x) => x.trim())
+    .filter((x) => x.split(/\s+/).length >= 2 && x !== instruction.trim());
+  for (const part of parts) reread(part);
+  return checkedSuggestions(found, model, design, limit);
+}
+
+/** The labels an operation gives to something new (folded). */
+function newLabels(operations: ChangeOperation[]): string[] {
+  return operations.flatMap((o) => {
+    if (o.op === 'addField') return [fold(o.field.label)];
+    if (o.op === 'addEntity') return [fold(o.label), ...o.fields.map((f) => fold(f.label))];
+    if (o.op === 'renameEntity' || o.op === 'renameField') return [fold(o.label)];
+    return [];
+  });
+}
+
+/** Distinct, valid on the current version, at most `limit`. */
+function checkedSuggestions(
+  found: ChangeOperation[][],
+  model: DataModel,
+  design: ChangeDesign,
+  limit: number,
+): ChangeSuggestion[] {
+  const out: ChangeSuggestion[] = [];
+  const seen = new Set<string>();
+  for (const operations of found) {
+    if (out.length >= limit) break;
+    const id = JSON.stringify(operations);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (!applyOperations(model, design, operations).ok) continue;
+    out.push({ summary: summarize(model, operations), operations });
+  }
+  return out;
+}
