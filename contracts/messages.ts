@@ -481,6 +481,7 @@ export const messages = {
     propose: 'Proponer cambio',
     proposing: 'Leyendo tu petición…',
     creditNote: 'Cada cambio que entiendo cuenta como un mensaje de tus créditos.',
+    charCount: '{count}/{max} caracteres',
     summaryTitle: 'Esto es lo que cambiaría:',
     apply: 'Aplicar',
     applying: 'Aplicando…',

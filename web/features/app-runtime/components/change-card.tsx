@@ -7,9 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Textarea } from '../../../components/ui/field.tsx';
 import { PanelCard } from '../../../components/ui/panel-card.tsx';
+import { PlansLink } from '../../../components/ui/plans-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { isPlanLimit } from '../../../lib/limits.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   type AppVersion,
@@ -31,7 +33,7 @@ import {
 
 const c = messages.appChanges;
 
-type Notice = { kind: 'refusal' | 'error' | 'done'; text: string } | null;
+type Notice = { kind: 'refusal' | 'error' | 'done'; text: string; limit?: boolean } | null;
 
 function versionText(v: AppVersion): string {
   if (v.instruction) return v.instruction;
@@ -103,7 +105,7 @@ export function ChangeCard({
         },
         onError: (error) => {
           setSuggestions([]);
-          setNotice({ kind: 'error', text: errorMessage(error) });
+          setNotice({ kind: 'error', text: errorMessage(error), limit: isPlanLimit(error) });
         },
       },
     );
@@ -127,7 +129,7 @@ export function ChangeCard({
             // The app has a newer version: show it in the history.
             void versions.refetch();
           }
-          setNotice({ kind: 'error', text: errorMessage(error) });
+          setNotice({ kind: 'error', text: errorMessage(error), limit: isPlanLimit(error) });
         },
       },
     );
@@ -142,7 +144,8 @@ export function ChangeCard({
         setNotice({ kind: 'done', text });
         showToast('success', text);
       },
-      onError: (error) => setNotice({ kind: 'error', text: errorMessage(error) }),
+      onError: (error) =>
+        setNotice({ kind: 'error', text: errorMessage(error), limit: isPlanLimit(error) }),
     });
   };
 
@@ -166,9 +169,12 @@ export function ChangeCard({
             aria-describedby={`${id}-hint`}
             onChange={(e) => setInstruction(e.target.value)}
           />
+          <p className="text-right text-xs text-stone-600 tabular-nums" aria-live="off">
+            {fill(c.charCount, { count: instruction.length, max: INSTRUCTION_MAX_LENGTH })}
+          </p>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={`${id}-hint`} className="text-xs text-stone-600">
-              {c.creditNote} {instruction.length}/{INSTRUCTION_MAX_LENGTH}
+              {c.creditNote}
             </p>
             <Button type="submit" disabled={busy}>
               {propose.isPending ? c.proposing : c.propose}
@@ -191,6 +197,7 @@ export function ChangeCard({
                 <p className="font-semibold">{c.notUnderstoodTitle}</p>
               ) : null}
               <p className="whitespace-pre-line break-words">{notice.text}</p>
+              {notice.kind === 'error' && notice.limit ? <PlansLink className="mt-2" /> : null}
               {notice.kind === 'refusal' && suggestions.length > 0 ? (
                 <div className="mt-3" data-testid="change-suggestions">
                   <p className="font-semibold">{c.suggestionsTitle}</p>
