@@ -318,11 +318,22 @@ export function ideaDetails(
     if (!name || values.length < 2 || values.length > 12 || taken.has(name)) continue;
     const options = [...new Set(values.map((v) => cap(v.toLowerCase())))];
     if (options.length < 2) continue;
+    // The status of the record the details are about ("de cada disco … el estado (M, NM, VG)"),
+    // never another list's.
+    // A stage ("en qué fase", "stage") is the pipeline's, wherever it is.
+    const isStatus = (f: PatternField) =>
+      f.type === 'choice' && STATUS.has(fold(f.label).split(/\s+/)[0]!);
+    const condition = name === 'estado' || name === 'situacion';
     const status = STATUS.has(name)
-      ? existing.find((f) => f.type === 'choice' && STATUS.has(fold(f.label).split(/\s+/)[0]!))
+      ? (own.find(isStatus) ?? (condition ? undefined : existing.find(isStatus)))
       : null;
     if (status) {
       status.options = options;
+      continue;
+    }
+    if (condition && own.length > 0 && !own.some((f) => fold(f.label) === name)) {
+      if (out.length < MAX_DETAILS && !out.some((f) => f.key === keyFromLabel(name)))
+        out.push({ key: keyFromLabel(name), label: cap(name), type: 'choice', options });
       continue;
     }
     const t = tokens.find((x) => x.norm === name);

@@ -752,6 +752,14 @@ function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | 
         (x.source.names ?? []).some((name) => fold(name) === lemma),
     );
     if (e) return e;
+    // "de cada disco quiero poner artista, sello, año" in a shop of vinilos: a thing the idea
+    // describes is the app's thing, even said with another word.
+    if (n?.nounLemma && n.pos === 'noun' && !PERSON_NOUNS.has(n.nounLemma)) {
+      const thing = entities.find(
+        (x) => x.source.core && (x.source.slot === 'thing' || x.source.slot === 'animal'),
+      );
+      if (thing && idea.tokens[t.i - 1]?.norm === 'de') return thing;
+    }
   }
   return null;
 }
