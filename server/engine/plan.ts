@@ -764,6 +764,27 @@ function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | 
   return null;
 }
 
+/**
+ * A second pattern's record that points at its own people ("Préstamo → Persona") when the app
+ * keeps another list of people (the natillera's Socios): it points at those.
+ */
+function peopleOfTheApp(entities: PlannedEntity[]): void {
+  const present = new Set(entities.flatMap((e) => [e.ref, ...e.aliases]));
+  const isPeople = (x: PatternEntity | undefined) =>
+    !!x && (x.slot === 'person' || x.accountField !== undefined);
+  const people = entities.find((e) => isPeople(e.source) && e.source.core);
+  if (!people) return;
+  for (const e of entities)
+    for (const f of e.fields) {
+      if (f.type !== 'reference' || !f.ref) continue;
+      const full = f.ref.includes(':') ? f.ref : `${e.pattern}:${f.ref}`;
+      if (present.has(full)) continue;
+      const [patternId, id] = full.split(':');
+      const target = PATTERNS.find((p) => p.id === patternId)?.entities.find((x) => x.id === id);
+      if (isPeople(target) && people.ref !== e.ref) f.ref = people.ref;
+    }
+}
+
 /** The lists the idea says its visitors create in get a rule that lets them. */
 function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
   const named = (lemma: string) =>
@@ -800,6 +821,7 @@ export function planIdea(input: string): AppPlan {
   for (const extra of chosen.slice(1))
     merge(entities, planPattern(extra.pattern, idea, used, false));
   uniqueLabels(entities);
+  peopleOfTheApp(entities);
   openToVisitors(idea, entities);
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
