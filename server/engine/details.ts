@@ -302,10 +302,19 @@ export function ideaDetails(
     const lemma = t.nounLemma ?? t.lemma;
     return TYPE_OF[lemma] ?? TYPE_OF[t.norm] ?? ATTRIBUTES[lemma]?.type ?? 'text';
   };
-  const labelOf = (t: Token, label: string) =>
-    t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase()
-      ? t.display.toLowerCase()
-      : label;
+  const labelOf = (t: Token, label: string) => {
+    if (t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase())
+      return t.display.toLowerCase();
+    // "devolucion" typed without its accent: the dictionary's "devolución".
+    if (
+      t.nounLemma &&
+      /^[a-z]+$/.test(label) &&
+      fold(t.display) === t.norm &&
+      label === t.text.toLowerCase()
+    )
+      return t.display.toLowerCase();
+    return label;
+  };
 
   // Rule "opciones": "en qué fase están (contactado, demo, propuesta)", "la talla (S, M, L)" → a
   // choice with the idea's values; a status the pattern has takes them as its options.

@@ -10,7 +10,7 @@ import {
   analyze as readWord,
   type Analysis as WordReading,
 } from '../../lib/ai/offline/morphology.ts';
-import { DETERMINERS, EXTRA_NOUNS, SPELLING, STOP_WORDS } from './words.ts';
+import { DETERMINERS, EXTRA_NOUNS, SPELLING, STOP_WORDS, VERB_FORMS } from './words.ts';
 
 export { fold };
 
@@ -100,15 +100,30 @@ export function analyzeText(input: string): IdeaText {
     const extra = extraNoun(norm);
     if (extra) readings = [extra, ...readings.filter((r) => r.pos !== 'noun')];
     if (readings.length === 0) readings = derivedNoun(norm);
+    // "líneas" is the plural of "línea", not of "líneo": the noun written comes first.
+    // The noun as written comes first: "año" (not "ano"), "cuerdas" → "cuerda" (not "cuerdo"),
+    // "lineas" → "línea" (not "líneo").
+    const lower = piece.toLowerCase();
+    const asWritten = new Set([lower, lower.replace(/s$/, ''), lower.replace(/es$/, '')]);
+    const written = new Set([norm, norm.replace(/s$/, ''), norm.replace(/es$/, '')]);
+    const chosen =
+      readings.find((r) => r.pos === 'noun' && asWritten.has(r.lemma.toLowerCase())) ??
+      readings.find((r) => r.pos === 'noun' && written.has(fold(r.lemma)));
+    if (chosen) readings = [chosen, ...readings.filter((r) => r !== chosen)];
+    // "ven", "van", "salga": a verb the dictionary lacks, or lists as a noun.
+    const verbForm = VERB_FORMS.has(norm);
+    if (verbForm) readings = readings.filter((r) => r.pos !== 'noun');
     const best = STOP_WORDS.has(norm) ? null : preferred(readings, prev);
     const noun = readings.find((r) => r.pos === 'noun') ?? null;
     const pos: Pos = STOP_WORDS.has(norm)
       ? 'stop'
-      : best?.pos === 'noun'
-        ? 'noun'
-        : best?.pos === 'verb'
-          ? 'verb'
-          : 'other';
+      : verbForm
+        ? 'verb'
+        : best?.pos === 'noun'
+          ? 'noun'
+          : best?.pos === 'verb'
+            ? 'verb'
+            : 'other';
     const lemma = best ? fold(best.lemma) : norm;
     const t = token(
       piece,

@@ -81,6 +81,14 @@ export const STOP_WORDS = words(
 );
 
 /**
+ * Forms of irregular verbs the dictionary does not list (or lists as a noun: "salga"): never a
+ * noun, a list item or a field ("los desperfectos que ven", "en qué etapa van", "que salga").
+ */
+export const VERB_FORMS = words(
+  'ven van vas va voy vamos veo vea vean vi vio vieron salga salgan sale salen salio sube suben hay haya hayan pongan ponga pone ponen hagan haga hace hacen diga digan dice dicen tiene tienen tenga tengan quedan queda queden quede pasa pasan pase pasen llega llegan llegue lleguen toca tocan toque',
+);
+
+/**
  * Nouns that are never a thing of the app: talking about apps, time said in passing, fillers,
  * slang for people or feelings. They fill no slot and become no entity.
  */
