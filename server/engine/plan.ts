@@ -342,6 +342,7 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       const t = nouns.find(
         (x) =>
           (x.nounLemma === f || x.norm === f || matches(x, f) || female.has(x.norm)) &&
+          !(female.size > 0 && afterBusiness(idea, x)) &&
           !idea.owner.has(x.i) &&
           !(entity.slot === 'record' && afterEn(idea, x)),
       );
@@ -416,6 +417,8 @@ function staffOfBusiness(entity: PatternEntity, idea: IdeaText, used: Set<string
   const names = new Set(entity.names.map(fold));
   for (const t of idea.tokens) {
     if (idea.owner.has(t.i)) continue;
+    // "una clínica veterinaria": an adjective of the business, not a business of its own.
+    if (afterBusiness(idea, t)) continue;
     const staff = STAFF_OF_BUSINESS[t.nounLemma ?? t.norm] ?? STAFF_OF_BUSINESS[t.norm];
     if (!staff || !names.has(fold(staff)) || used.has(fold(staff))) continue;
     return { display: staff, folded: fold(staff), gender: genderOfWord(staff, entity.gender) };
@@ -424,6 +427,12 @@ function staffOfBusiness(entity: PatternEntity, idea: IdeaText, used: Set<string
 }
 
 /** The idea says the feminine of a person's name ("enfermeras" for the name "enfermero"). */
+/** "una clínica veterinaria": a word that qualifies the business names no person. */
+function afterBusiness(idea: IdeaText, t: Token): boolean {
+  const prev = idea.tokens[t.i - 1];
+  return !!prev && (BUSINESS_NOUNS.has(prev.norm) || BUSINESS_NOUNS.has(prev.nounLemma ?? ''));
+}
+
 /** A name of a person ("socio", "enfermero"), whatever the entity's slot. */
 function personName(entity: PatternEntity, name: string): boolean {
   return entity.slot === 'person' || PERSON_NOUNS.has(fold(name));
