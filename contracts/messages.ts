@@ -190,7 +190,6 @@ export const messages = {
     notesPublicOff: 'Solo tú ves estas notas: no aparecen en la página pública.',
     filesPublic:
       'Los archivos que subes se ven y se descargan desde la página pública ({path}) mientras el proyecto sea público.',
-    privateProject: 'Ahora el proyecto es privado: la página pública no se muestra a nadie.',
   },
   launchOwner: {
     launchError: 'Error al lanzar proyecto: {reason}',

@@ -44,6 +44,7 @@ const OWNERS: Record<string, string[]> = {
     'app_versions',
     'app_change_proposals',
     'app_visitor_usage',
+    'app_team_members',
   ],
 };
 
