@@ -30,7 +30,8 @@ describe('Markdown denial of service', () => {
       const saved = await server.fetch(`/api/projects/${project.id}/notes`, {
         method: 'PUT',
         cookie: owner.cookie,
-        json: { content: note },
+        // Shown on the public page by the owner's choice (decision 0230).
+        json: { content: note, isPublic: true },
       });
       expect(saved.status).toBe(200);
       const launched = await server.fetch(`/api/projects/${project.id}/launch`, {
