@@ -45,6 +45,10 @@ const PUBLIC = new Set([
   'DELETE /api/apps/:projectId/examples',
   // The owner's bulk delete of one visitor's records (issue 40): 404 for a private app.
   'DELETE /api/apps/:projectId/visitors/:userId/records',
+  // The app's team (issue 38, decision 0232): the owner's only; 404 for anyone else.
+  'GET /api/apps/:projectId/team',
+  'POST /api/apps/:projectId/team',
+  'DELETE /api/apps/:projectId/team/:memberId',
   'GET /api/apps/:projectId/csv/:entityKey',
   'POST /api/apps/:projectId/uploads',
   'GET /api/apps/:projectId/events',
