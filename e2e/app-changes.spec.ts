@@ -118,12 +118,13 @@ for (const [device, width] of [
     });
     expect(created.status()).toBe(201);
 
-    // The visitor has the app open in a second browser: only the owner adds objects.
+    // The visitor has the app open in a second browser; the idea says the neighbours publish
+    // the objects, so a signed-in visitor may add one too (the list is `publica`).
     const v = await visitorPage(browser, baseURL ?? '', width);
     await v.goto(`/proyectos/${slug}/app?seccion=objetos`);
     await hydrate(v);
     await expect(v.getByRole('button', { name: /Bicicleta azul/ }).first()).toBeVisible();
-    await expect(v.getByTestId('add-record')).toHaveCount(0);
+    await expect(v.getByTestId('add-record').first()).toBeVisible();
     // A mark on this document: a reload would lose it.
     await v.evaluate(() => {
       (window as unknown as { sinRecargar: boolean }).sinRecargar = true;

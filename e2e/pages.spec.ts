@@ -70,6 +70,14 @@ test('the public project page is complete without JavaScript, hydrates cleanly a
     headers: { origin: new URL(test.info().project.use.baseURL!).origin },
   });
 
+  // A task the owner wrote shows publicly (the builder's starter tasks stay the owner's until
+  // kept, decision 0230).
+  const task = await page.request.post(`/api/projects/${project.id}/tasks`, {
+    data: { title: 'Preparar los bancales de otoño' },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  expect(task.status()).toBe(201);
+
   // A visitor without JavaScript reads the whole page, in the project's design.
   const noJs = await browser.newContext({
     javaScriptEnabled: false,
@@ -78,7 +86,8 @@ test('the public project page is complete without JavaScript, hydrates cleanly a
   const plain = await noJs.newPage();
   await plain.goto(`/proyectos/${project.slug}`);
   await expect(plain.getByRole('heading', { level: 1, name: 'Huerto Vecinal' })).toBeVisible();
-  await expect(plain.getByText('Definir el alcance del proyecto')).toBeVisible();
+  await expect(plain.getByText('Preparar los bancales de otoño')).toBeVisible();
+  await expect(plain.getByText('Definir el alcance del proyecto')).toHaveCount(0);
   await expect(plain.locator('[data-theme="dark"]')).toHaveCount(1);
   await noJs.close();
 
