@@ -11,8 +11,9 @@ import { expect, hydrate, test } from './fixtures.ts';
 // removed field and its values back. Screenshots in /tmp/changes-api-shots.
 
 const SHOTS = '/tmp/changes-api-shots';
-const IDEA =
-  'Una app para que los vecinos del barrio publiquen objetos perdidos y encontrados con foto';
+// The owner publishes the objects (a catalogue); were the neighbours said to publish them, the
+// engine would let them from the start (decision 0236) and step 1 would change nothing.
+const IDEA = 'Una app para publicar en el barrio los objetos perdidos y encontrados con foto';
 
 async function visitorPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
   const context = await browser.newContext({
@@ -118,13 +119,12 @@ for (const [device, width] of [
     });
     expect(created.status()).toBe(201);
 
-    // The visitor has the app open in a second browser; the idea says the neighbours publish
-    // the objects, so a signed-in visitor may add one too (the list is `publica`).
+    // The visitor has the app open in a second browser: only the owner adds objects.
     const v = await visitorPage(browser, baseURL ?? '', width);
     await v.goto(`/proyectos/${slug}/app?seccion=objetos`);
     await hydrate(v);
     await expect(v.getByRole('button', { name: /Bicicleta azul/ }).first()).toBeVisible();
-    await expect(v.getByTestId('add-record').first()).toBeVisible();
+    await expect(v.getByTestId('add-record')).toHaveCount(0);
     // A mark on this document: a reload would lose it.
     await v.evaluate(() => {
       (window as unknown as { sinRecargar: boolean }).sinRecargar = true;
