@@ -260,10 +260,14 @@ export const appMessages = {
     noErrors: 'Todas las filas son correctas.',
     fixAndRetry:
       'Corrige estas filas en tu hoja de cálculo y vuelve a elegir el archivo: no se importará ninguna mientras haya errores.',
+    quotaShort:
+      'El CSV tiene {rows} registros y solo te quedan {left} de los {limit} del plan {plan}. Amplía tu plan o importa menos filas.',
     quotaLeft: 'Te quedan {left} registros en el plan {plan}.',
     importN: 'Importar {count} registros',
+    importOne: 'Importar 1 registro',
     importing: 'Importando…',
     imported: '{count} registros importados en {entity}.',
+    importedOne: '1 registro importado en {entity}.',
     cancel: 'Cancelar',
     chooseAnother: 'Elegir otro archivo',
     errors: {

@@ -57,11 +57,13 @@ const te = appMessages.errors;
 
 /** The 400 of a real import with bad rows, carrying the report. */
 export class CsvImportInvalid extends AppError {
-  constructor(readonly report: CsvImportReport) {
+  readonly report: CsvImportReport;
+  constructor(report: CsvImportReport) {
     super('CSV_IMPORT_INVALID', {
       userMessage: fill(t.invalidRows, { count: report.errorCount }),
       kind: 'BAD_REQUEST',
     });
+    this.report = report;
   }
   body(): CsvImportErrorBody {
     return {
@@ -204,11 +206,14 @@ export async function importCsv(
   let errorCount = 0;
   for (const { row, cells } of body) {
     const data: Record<string, unknown> = {};
+    // What a reference cell said (a title or an id), for the preview.
+    const written: Record<string, string> = {};
     let error: string | null = null;
     mapped.forEach((field, col) => {
       if (!field) return;
       let value = cellValue(field, cells[col] ?? '');
       if (field.type === 'reference' && typeof value === 'string' && value !== '' && !error) {
+        written[field.key] = value;
         const resolved = resolvers.get(field.key)?.(value);
         if (resolved && 'id' in resolved) value = resolved.id;
         else if (resolved) error = resolved.error;
@@ -236,7 +241,11 @@ export async function importCsv(
     if (preview.length < CSV_IMPORT_PREVIEW_ROWS) {
       const shown: RecordData = {};
       for (const f of fields) {
-        const v = checked ? checked[f.key] : data[f.key];
+        const v = Object.hasOwn(written, f.key)
+          ? written[f.key]
+          : checked
+            ? checked[f.key]
+            : data[f.key];
         shown[f.key] =
           typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
       }

@@ -38,8 +38,10 @@ export function detectSeparator(text: string): ',' | ';' {
 }
 
 export class UnclosedQuote extends Error {
-  constructor(readonly row: number) {
+  readonly row: number;
+  constructor(row: number) {
     super(`unclosed quote in row ${row}`);
+    this.row = row;
   }
 }
 

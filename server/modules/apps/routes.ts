@@ -397,7 +397,7 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
         if (!bytes) throw badRequest(appMessages.csvImport.errors.notCsv, 'CSV_MISSING');
         try {
           const report = await importCsv(deps, {
-            ...request.params,
+            ...(request.params as z.infer<typeof entityParams>),
             viewer: await viewerOf(request),
             bytes,
             dryRun: raw === '1' || raw === 'true',
