@@ -174,7 +174,12 @@ export function CsvImportButton({
                     · {fill(c.rowsFound, { count: formatNumber(report.rows) })}
                   </span>
                 </h3>
-                <div className="mt-1 max-h-72 overflow-auto rounded-lg border border-stone-200">
+                <section
+                  className="mt-1 max-h-72 overflow-auto rounded-lg border border-stone-200"
+                  aria-label={c.preview}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable preview must be reachable by keyboard.
+                  tabIndex={0}
+                >
                   <table className="w-full text-left text-xs" data-testid="csv-import-preview">
                     <thead className="sticky top-0 bg-stone-100">
                       <tr>
@@ -210,7 +215,7 @@ export function CsvImportButton({
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </section>
               </section>
               {report.errorCount > 0 ? (
                 <section
@@ -220,7 +225,12 @@ export function CsvImportButton({
                   <h3 className="font-semibold">
                     {fill(c.errorsTitle, { count: formatNumber(report.errorCount) })}
                   </h3>
-                  <ul className="mt-1 max-h-48 list-disc space-y-0.5 overflow-auto pl-5">
+                  <ul
+                    className="mt-1 max-h-48 list-disc space-y-0.5 overflow-auto pl-5"
+                    aria-label={fill(c.errorsTitle, { count: formatNumber(report.errorCount) })}
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable list must be reachable by keyboard.
+                    tabIndex={0}
+                  >
                     {report.errors.map((e) => (
                       <li key={e.row}>{e.message}</li>
                     ))}
