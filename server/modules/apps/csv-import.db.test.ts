@@ -238,6 +238,9 @@ describe('importing an entity from a CSV', () => {
       { row: 6, message: 'Fila 6: el campo «Activo» debe ser sí o no.' },
     ]);
     expect(preview.preview[1]).toMatchObject({ row: 3, data: { cuota: 'diez euros' } });
+    // A bad row is shown as written, a good one as it will be stored.
+    expect(preview.preview[4]).toMatchObject({ row: 6, data: { activo: 'quizá', cuota: '5' } });
+    expect(preview.preview[0]).toMatchObject({ row: 2, data: { cuota: 10, activo: true } });
 
     const res = await send(csv);
     expect(res.status).toBe(400);

@@ -239,16 +239,18 @@ export async function importCsv(
       if (errors.length < CSV_IMPORT_ERRORS_MAX) errors.push({ row, message });
     }
     if (preview.length < CSV_IMPORT_PREVIEW_ROWS) {
+      // A good row as it will be stored (a reference as the cell named it); a bad one as written.
       const shown: RecordData = {};
-      for (const f of fields) {
-        const v = Object.hasOwn(written, f.key)
-          ? written[f.key]
-          : checked
-            ? checked[f.key]
-            : data[f.key];
+      mapped.forEach((f, col) => {
+        if (!f) return;
+        const v = !checked
+          ? (cells[col] ?? '').trim()
+          : Object.hasOwn(written, f.key)
+            ? written[f.key]
+            : checked[f.key];
         shown[f.key] =
           typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
-      }
+      });
       preview.push({ row, data: shown, error: error ? lowerFirst(error) : null });
     }
   }

@@ -48,7 +48,8 @@ export class UnclosedQuote extends Error {
 /**
  * The rows of a CSV (RFC 4180, lenient): fields separated by `sep`, rows by CRLF, LF or CR;
  * a quoted field may hold separators, line breaks and `""` for a quote. A quote inside an
- * unquoted field is kept as it is. Stops after `maxRows` rows (the caller refuses more).
+ * unquoted field is kept as it is. Stops once more than `maxRows` rows hold a value (the caller
+ * refuses more); blank lines are kept, and not counted.
  */
 export function parseCsv(text: string, sep: ',' | ';', maxRows: number): string[][] {
   const rows: string[][] = [];
@@ -57,6 +58,7 @@ export function parseCsv(text: string, sep: ',' | ';', maxRows: number): string[
   let quoted = false;
   let fieldStart = true;
   let i = 0;
+  let filled = 0;
   const n = text.length;
   const endField = () => {
     row.push(field);
@@ -65,6 +67,7 @@ export function parseCsv(text: string, sep: ',' | ';', maxRows: number): string[
   };
   const endRow = () => {
     endField();
+    if (row.some((cell) => cell.trim() !== '')) filled++;
     rows.push(row);
     row = [];
   };
@@ -98,7 +101,7 @@ export function parseCsv(text: string, sep: ',' | ';', maxRows: number): string[
     }
     if (ch === '\r' || ch === '\n') {
       endRow();
-      if (rows.length > maxRows) return rows;
+      if (filled > maxRows) return rows;
       i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
       continue;
     }
