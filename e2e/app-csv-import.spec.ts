@@ -120,6 +120,20 @@ for (const [device, width] of [
     await expect(list).toContainText('Ángela Núñez');
     await page.screenshot({ path: `${SHOTS}/${device}-3-registros.png`, fullPage: true });
 
+    // The same action sits next to "Descargar CSV" in the owner's "Datos de la app" card.
+    await page.goto(`/proyecto/${project.slug}`);
+    await hydrate(page);
+    const cardImport = page.getByTestId('csv-import');
+    await cardImport.scrollIntoViewIfNeeded();
+    await expect(cardImport).toBeVisible();
+    await cardImport.click();
+    await expect(
+      page.getByTestId('csv-import-dialog').getByRole('heading', {
+        name: 'Importar socios desde un CSV',
+      }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${device}-4-tarjeta-datos.png` });
+
     const res = await page.request.get(`/api/apps/${project.id}/records/socios?limit=10`);
     const { records } = (await res.json()) as {
       records: { data: Record<string, unknown> }[];
