@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSV_IMPORT_MAX_BYTES } from '../../../contracts/app-csv-import.ts';
 import {
   listRecordsQuerySchema,
   MODEL_KEY_PATTERN_SOURCE,
@@ -12,6 +13,7 @@ import { NOT_FOUND_META, type PageResolver } from '../../web-shell.ts';
 import { findSessionUser, hasVerifiedEmail, userOrIpKey } from '../auth/session.ts';
 import { readFilePart } from '../files/multipart.ts';
 import * as changes from './changes.ts';
+import { CsvImportInvalid, importCsv } from './csv-import.ts';
 import { closeAppStreams, openAppStream, streamsAvailable } from './events.ts';
 import * as service from './service.ts';
 import * as team from './team.ts';
@@ -362,6 +364,53 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  // Importing an entity from a CSV (issue 38 §6, decision 0238): the owner and `equipo`. The
+  // file comes as the body (`text/csv`) or as one multipart file part; `?dryRun=1` previews.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['text/csv', 'application/csv'],
+      // Twice the limit read, so a file just over it gets the import's own message.
+      { parseAs: 'buffer', bodyLimit: CSV_IMPORT_MAX_BYTES * 2 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/api/apps/:projectId/records/:entityKey/import',
+      {
+        schema: { params: entityParams },
+        config: {
+          rateLimit: {
+            max: Math.min(deps.config.RATE_LIMIT_APP_WRITES_PER_MINUTE, 30),
+            timeWindow: '1 minute',
+            keyGenerator: userOrIpKey(deps),
+          },
+        },
+      },
+      async (request, reply) => {
+        const raw = (request.query as { dryRun?: unknown } | undefined)?.dryRun;
+        if (raw !== undefined && !['1', 'true', '0', 'false'].includes(String(raw)))
+          throw badRequest(appMessages.csvImport.errors.badDryRun, 'INVALID_QUERY');
+        const bytes = request.isMultipart()
+          ? await csvFromPart(request)
+          : Buffer.isBuffer(request.body)
+            ? request.body
+            : null;
+        if (!bytes) throw badRequest(appMessages.csvImport.errors.notCsv, 'CSV_MISSING');
+        try {
+          const report = await importCsv(deps, {
+            ...(request.params as z.infer<typeof entityParams>),
+            viewer: await viewerOf(request),
+            bytes,
+            dryRun: raw === '1' || raw === 'true',
+          });
+          return reply.status(report.imported > 0 ? 201 : 200).send({ import: report });
+        } catch (error) {
+          if (error instanceof CsvImportInvalid) return reply.status(400).send(error.body());
+          throw error;
+        }
+      },
+    );
+  });
+
   app.post(
     '/api/apps/:projectId/uploads',
     { schema: { params: appParams }, config: write },
@@ -402,4 +451,19 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
       return reply;
     },
   );
+}
+
+/** The one file part of a multipart import, whole; over the limit it is the import's 413. */
+async function csvFromPart(request: Parameters<typeof readFilePart>[0]): Promise<Buffer> {
+  const part = await readFilePart(request, {
+    maxBytes: CSV_IMPORT_MAX_BYTES,
+    missingMessage: appMessages.csvImport.errors.notCsv,
+  });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= CSV_IMPORT_MAX_BYTES + 1) chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }

@@ -698,7 +698,7 @@ export async function confirmFieldRemoval(
 
 // ---------- records ----------
 
-function entityOf(definition: AppDefinition, entityKey: string): AppEntity {
+export function entityOf(definition: AppDefinition, entityKey: string): AppEntity {
   const entity = definition.entities.find((e) => e.key === entityKey);
   if (!entity) throw notFound(t.entityNotFound, 'ENTITY_NOT_FOUND');
   return entity;
@@ -827,7 +827,7 @@ async function accessTo(
 }
 
 /** Who a notice about these records may reach (events.ts). */
-async function audienceOf(
+export async function audienceOf(
   deps: Deps,
   projectId: string,
   definition: AppDefinition,

@@ -11,6 +11,7 @@ import {
   type ChangeSuggestion,
   SUGGESTIONS_MAX,
 } from '../../../contracts/app-changes.ts';
+import type { CsvImportResponse } from '../../../contracts/app-csv-import.ts';
 import {
   type AppChange,
   type AppDefinition,
@@ -254,6 +255,26 @@ export function useRemoveExamples(projectId: string) {
 
 export const csvHref = (projectId: string, entityKey: string) =>
   `${base(projectId)}/csv/${entityKey}`;
+
+/**
+ * Imports a CSV into an entity (decision 0238): a dry run answers the preview; the real
+ * import writes every row or none. The file is sent as it is (`text/csv`).
+ */
+export function useImportCsv(projectId: string, entityKey: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, dryRun }: { file: Blob; dryRun: boolean }) =>
+      (
+        await apiFetch<CsvImportResponse>(
+          `${base(projectId)}/records/${entityKey}/import${dryRun ? '?dryRun=1' : ''}`,
+          { method: 'POST', headers: { 'content-type': 'text/csv' }, body: file },
+        )
+      ).import,
+    onSuccess: (report) => {
+      if (report.imported > 0) void qc.invalidateQueries({ queryKey: ['app'] });
+    },
+  });
+}
 
 export function useAppQuota(enabled: boolean) {
   return useQuery({

@@ -27,6 +27,7 @@ import {
   useRemoveExamples,
   useSaveDefinition,
 } from '../api.ts';
+import { CsvImportButton } from './csv-import.tsx';
 
 // "Datos de la app" (issue 20): the owner shapes the running app's sections (entities) and
 // fields, sets each section's rule, sees a preview and the counts, downloads each section as
@@ -372,6 +373,12 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
             <a className={buttonClass('outline', 'sm')} href={csvHref(projectId, entity.key)}>
               <Download className="h-4 w-4" aria-hidden="true" /> {o.downloadCsv}
             </a>
+            {stored?.entities.some((e) => e.key === entity.key) ? (
+              <CsvImportButton
+                projectId={projectId}
+                entity={stored.entities.find((e) => e.key === entity.key) ?? stored.entities[0]}
+              />
+            ) : null}
             <Button
               size="sm"
               variant="ghost"

@@ -1,4 +1,13 @@
-import { ArrowLeft, CalendarDays, Columns3, List, Plus, Radio, WandSparkles } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarDays,
+  Columns3,
+  Download,
+  List,
+  Plus,
+  Radio,
+  WandSparkles,
+} from 'lucide-react';
 import {
   lazy,
   type ReactNode,
@@ -16,9 +25,11 @@ import {
   type AppRecord,
   canCreate,
   canRead,
+  managesAll,
   ownValue,
   type RecordRole,
   readScope,
+  readsAll,
   recordAccess,
 } from '../../../../contracts/app-definition.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
@@ -36,6 +47,7 @@ import { useServerStatus } from '../../../lib/server-state.ts';
 import { useMe } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
+  csvHref,
   useAppEvents,
   useAppInfo,
   useDeleteRecord,
@@ -50,6 +62,10 @@ import { RecordForm } from './record-form.tsx';
 import { recordTitle } from './record-title.ts';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
+// The CSV import, for the owner and equipo only.
+const CsvImportButton = lazy(() =>
+  import('./csv-import.tsx').then((m) => ({ default: m.CsvImportButton })),
+);
 const ChangeCard = lazy(() => import('./change-card.tsx').then((m) => ({ default: m.ChangeCard })));
 
 // The running app (issue 20) at /proyectos/{slug}/app: navigation between the entities,
@@ -420,7 +436,23 @@ function RecordList(props: ScreenProps) {
         <h2 id="entity-title" className="text-xl font-bold">
           {entity.labelPlural}
         </h2>
-        <AddButton {...props} />
+        <div className="flex flex-wrap items-center gap-2">
+          {readsAll(props.role) ? (
+            <a
+              className={buttonClass('outline', 'sm')}
+              href={csvHref(app.projectId, entity.key)}
+              data-testid="csv-export"
+            >
+              <Download className="h-4 w-4" aria-hidden="true" /> {appMessages.owner.downloadCsv}
+            </a>
+          ) : null}
+          {managesAll(props.role) ? (
+            <Suspense fallback={null}>
+              <CsvImportButton projectId={app.projectId} entity={entity} />
+            </Suspense>
+          ) : null}
+          <AddButton {...props} />
+        </div>
       </div>
       {readScope(entity, props.role) === 'own' || readScope(entity, props.role) === 'linked' ? (
         <p className="text-sm" style={{ color: 'var(--app-muted)' }} data-testid="scope-note">
