@@ -544,6 +544,7 @@ function planPattern(
   idea: IdeaText,
   used: Set<string>,
   primary: boolean,
+  withSecond = false,
 ): PlannedEntity[] {
   const filled = new Map<string, Filled | null>();
   // 1. Each entity's own names ("reserva", "turno"), records first.
@@ -581,6 +582,7 @@ function planPattern(
   for (const entity of ordered) {
     const f = filled.get(entity.id) ?? null;
     if (!f && !entity.core) continue;
+    if (!f && withSecond && entity.yieldsToSecond) continue;
     // "los players", "jugadores con su elo" and no team: the players take the teams' place.
     if (!f && entity.yieldsTo && filled.get(entity.yieldsTo)) {
       yielded.set(entity.id, entity.yieldsTo);
@@ -826,7 +828,7 @@ export function planIdea(input: string): AppPlan {
     chosen.push({ pattern: fallback, score: 0 });
   }
   const used = new Set<string>();
-  const entities = planPattern(chosen[0]!.pattern, idea, used, true);
+  const entities = planPattern(chosen[0]!.pattern, idea, used, true, chosen.length > 1);
   for (const extra of chosen.slice(1))
     merge(entities, planPattern(extra.pattern, idea, used, false));
   uniqueLabels(entities);

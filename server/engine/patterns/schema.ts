@@ -38,6 +38,7 @@ const entitySchema = z.object({
   names: z.array(z.string().min(2).max(40)).optional(),
   callers: z.array(z.string().min(2).max(40)).optional(),
   yieldsTo: key.optional(),
+  yieldsToSecond: z.boolean().optional(),
   verbs: z.record(z.string().min(2).max(40), z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   rule: z.enum(RULES),

@@ -104,6 +104,12 @@ export interface PatternEntity {
    * this: a tournament of players (FIFA, chess) has no teams; references to it then point there.
    */
   yieldsTo?: string;
+  /**
+   * A core list a one-pattern app keeps that a second pattern of the idea supersedes (a tanda's
+   * turns when the group also lends money: a natillera saves and lends, it does not rotate):
+   * then it is kept only when the idea names it.
+   */
+  yieldsToSecond?: boolean;
   /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
   core: boolean;
   rule: PatternRule;

@@ -103,6 +103,7 @@ export default {
       slot: 'record',
       names: ['turno', 'ronda', 'vuelta', 'número', 'cobro', 'mano'],
       core: true,
+      yieldsToSecond: true,
       rule: 'catalogo',
       fields: [
         { key: 'tanda', label: 'Tanda', type: 'reference', ref: 'tanda', required: true },
