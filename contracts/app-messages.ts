@@ -143,6 +143,10 @@ export const appMessages = {
     backToProject: 'Página del proyecto',
     madeWith: 'Hecha con Forja',
     required: 'Obligatorio',
+    /** The records that refer to a record, on its detail (decision 0237). */
+    related: '{entities} de «{title}»',
+    relatedEmpty: 'Todavía no hay {entities} de «{title}».',
+    totals: 'Totales',
   },
   owner: {
     title: 'Datos de la app',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AppRecord,
@@ -5,7 +6,6 @@ import type {
   RecordTotalsResponse,
 } from '../../../contracts/app-definition.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
-import { markEmailVerified } from '../auth/test-helpers.ts';
 import { createProject } from '../projects/test-helpers.ts';
 
 // The records around a record (issue 38 §4; docs/decisions/0237-records-around-a-record.md),
@@ -127,7 +127,12 @@ beforeAll(async () => {
     equipo: await createUser(server, { name: 'Monitora' }),
     lector: await createUser(server, { name: 'Lectora' }),
   };
-  await markEmailVerified(server.deps.db, users.linked.id);
+  // A verified address, as a social sign-in gives (vinculada shows records only to those).
+  await server.deps.db
+    .updateTable('users')
+    .set({ emailVerified: sql<boolean>`true` })
+    .where('id', '=', users.linked.id)
+    .execute();
   const project = await createProject(server, users.owner, {
     name: 'Colmenar',
     description: 'Mis colmenas y sus revisiones',
@@ -243,10 +248,9 @@ describe('the inspections of a hive and its totals × every rule × every viewer
 
   it('a value that is not a number adds nothing; a missing record is a 404', async () => {
     expect((await putDefinition(definition('publica'))).status).toBe(200);
-    const missing = await server.fetch(
-      `/api/apps/${projectId}/records/colmenas/no-existe/totals`,
-      { cookie: users.owner.cookie },
-    );
+    const missing = await server.fetch(`/api/apps/${projectId}/records/colmenas/no-existe/totals`, {
+      cookie: users.owner.cookie,
+    });
     expect(missing.status).toBe(404);
     // A record kept under another entity key is not a hive.
     const wrong = await server.fetch(

@@ -97,8 +97,12 @@ export async function totalOf(
     if (!MODEL_KEY_PATTERN.test(opts.sumKey)) throw new Error(`bad field key ${opts.sumKey}`);
     expr =
       engine === 'postgres'
-        ? sql<string | null>`sum(case when jsonb_typeof(data::jsonb -> ${sql.lit(opts.sumKey)}) = 'number' then (data::jsonb ->> ${sql.lit(opts.sumKey)})::numeric end)`
-        : sql<number | null>`sum(case when json_type(data, ${sql.lit(`$.${opts.sumKey}`)}) in ('integer', 'real') then json_extract(data, ${sql.lit(`$.${opts.sumKey}`)}) end)`;
+        ? sql<
+            string | null
+          >`sum(case when jsonb_typeof(data::jsonb -> ${sql.lit(opts.sumKey)}) = 'number' then (data::jsonb ->> ${sql.lit(opts.sumKey)})::numeric end)`
+        : sql<
+            number | null
+          >`sum(case when json_type(data, ${sql.lit(`$.${opts.sumKey}`)}) in ('integer', 'real') then json_extract(data, ${sql.lit(`$.${opts.sumKey}`)}) end)`;
   }
   const row = await db
     .selectFrom('appRecords')
