@@ -318,3 +318,71 @@ describe('a total that does not hold is a 400 in Spanish', () => {
       expect(body.error.message).toMatch(message);
     });
 });
+
+describe('the change operations addTotal and removeTotal', () => {
+  async function propose(operations: unknown[]) {
+    return server.fetch(`/api/apps/${projectId}/changes`, {
+      cookie: users.owner.cookie,
+      json: { operations },
+    });
+  }
+  async function apply(res: Response) {
+    expect(res.status).toBe(200);
+    const { change } = (await res.json()) as { change: { id: string; summary: string[] } };
+    const applied = await server.fetch(`/api/apps/${projectId}/changes/${change.id}/apply`, {
+      cookie: users.owner.cookie,
+      json: { confirm: true },
+    });
+    expect(applied.status).toBe(200);
+    return change.summary;
+  }
+
+  it('adds a sum and a count with a Spanish summary, removes one, and a removed field takes its total', async () => {
+    expect((await putDefinition(definition('publica', []))).status).toBe(200);
+    const summary = await apply(
+      await propose([
+        { op: 'addTotal', entity: 'colmenas', from: 'revisiones', field: 'kilos', label: 'Kilos' },
+        { op: 'addTotal', entity: 'colmenas', from: 'revisiones', label: 'Visitas' },
+      ]),
+    );
+    expect(summary).toEqual([
+      'Sumar en cada ficha de «Colmenas» «Kilos» de sus «Revisiones», como «Kilos»',
+      'Contar en cada ficha de «Colmenas» sus «Revisiones», como «Visitas»',
+    ]);
+    expect((await totalsOf('owner')).map((t) => [t.label, t.value])).toEqual([
+      ['Kilos', 25],
+      ['Visitas', 4],
+    ]);
+    expect(
+      await apply(await propose([{ op: 'removeTotal', entity: 'colmenas', label: 'Visitas' }])),
+    ).toEqual(['Dejar de mostrar «Visitas» en «Colmenas»']);
+    expect((await totalsOf('owner')).map((t) => t.label)).toEqual(['Kilos']);
+    // Removing the summed field takes the total with it (never a definition that does not hold).
+    await apply(await propose([{ op: 'removeField', entity: 'revisiones', field: 'kilos' }]));
+    expect(await totalsOf('owner')).toEqual([]);
+  });
+
+  it('a total that does not hold is refused in Spanish', async () => {
+    expect((await putDefinition(definition('publica', []))).status).toBe(200);
+    const cases: [unknown, RegExp][] = [
+      [
+        { op: 'addTotal', entity: 'revisiones', from: 'colmenas', label: 'X' },
+        /«Colmena» no tiene ningún campo que apunte a «Revisión»/,
+      ],
+      [
+        { op: 'addTotal', entity: 'colmenas', from: 'revisiones', field: 'nota', label: 'X' },
+        /«Nota» de «Revisión» no es un número ni un importe/,
+      ],
+      [
+        { op: 'removeTotal', entity: 'colmenas', label: 'Nada' },
+        /«Colmena» no tiene ningún total llamado «Nada»/,
+      ],
+    ];
+    for (const [op, message] of cases) {
+      const res = await propose([op]);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message);
+    }
+  });
+});

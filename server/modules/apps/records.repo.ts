@@ -1,4 +1,11 @@
-import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import type { Engine } from '../../db/engine.ts';
 import type { AppRecordsTable, DbOrTrx } from '../../db/types.ts';
@@ -91,7 +98,7 @@ export async function totalOf(
   engine: Engine,
   opts: Scoped & { via: string; id: string; sumKey?: string },
 ): Promise<number> {
-  let expr: Expression<number | string | null>;
+  let expr: RawBuilder<number | string | null>;
   if (!opts.sumKey) expr = sql<number>`count(*)`;
   else {
     if (!MODEL_KEY_PATTERN.test(opts.sumKey)) throw new Error(`bad field key ${opts.sumKey}`);
