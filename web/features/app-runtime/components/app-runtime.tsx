@@ -845,17 +845,6 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
       {entity.totals?.length ? (
         <RecordTotals app={app} entities={props.entities} entity={entity} record={data} />
       ) : null}
-      {referrersOf(props.entities, entity).map(({ from, via }) =>
-        canRead(from, role) ? (
-          <RelatedRecords
-            key={`${from.key}.${via.key}`}
-            {...props}
-            from={from}
-            via={via}
-            parent={data}
-          />
-        ) : null,
-      )}
       {!mayChange && data.managed && userId !== null && data.authorId === userId ? (
         <p className="mt-5 text-sm" style={{ color: 'var(--app-muted)' }}>
           {r.managed}
@@ -911,6 +900,17 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
           {appMessages.errors.notYourRecord}
         </p>
       ) : null}
+      {referrersOf(props.entities, entity).map(({ from, via }) =>
+        canRead(from, role) ? (
+          <RelatedRecords
+            key={`${from.key}.${via.key}`}
+            {...props}
+            from={from}
+            via={via}
+            parent={data}
+          />
+        ) : null,
+      )}
     </article>
   );
 }
@@ -969,7 +969,7 @@ function RecordTotals({
   if (!totals.data?.length) return null;
   return (
     <section className="mt-5" aria-label={r.totals} data-testid="record-totals">
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
         {totals.data.map((total) => {
           const field = entities
             .find((e) => e.key === total.from)
@@ -1050,9 +1050,13 @@ function RelatedRecords(
           {fill(r.relatedEmpty, { entities: from.labelPlural.toLowerCase(), title })}
         </p>
       ) : (
-        <ul className="divide-y" style={{ borderColor: 'var(--app-border)' }}>
-          {records.map((record) => (
-            <li key={record.id}>
+        <ul>
+          {records.map((record, i) => (
+            <li
+              key={record.id}
+              className={i > 0 ? 'border-t' : undefined}
+              style={{ borderColor: 'var(--app-border)' }}
+            >
               <button
                 type="button"
                 onClick={() =>
@@ -1074,21 +1078,26 @@ function RelatedRecords(
                   className="flex flex-wrap gap-x-4 text-sm"
                   style={{ color: 'var(--app-muted)' }}
                 >
-                  {columns.map((f) => (
-                    <span key={f.key}>
-                      {f.label}:{' '}
-                      {f.type === 'reference' ? (
-                        <ReferenceTitle
-                          app={app}
-                          entities={props.entities}
-                          refKey={f.ref}
-                          id={ownValue(record.data, f.key)}
-                        />
-                      ) : (
-                        formatValue(f, ownValue(record.data, f.key))
-                      )}
-                    </span>
-                  ))}
+                  {columns
+                    .filter((f) => {
+                      const v = ownValue(record.data, f.key);
+                      return v !== null && v !== undefined && v !== '';
+                    })
+                    .map((f) => (
+                      <span key={f.key}>
+                        {f.label}:{' '}
+                        {f.type === 'reference' ? (
+                          <ReferenceTitle
+                            app={app}
+                            entities={props.entities}
+                            refKey={f.ref}
+                            id={ownValue(record.data, f.key)}
+                          />
+                        ) : (
+                          formatValue(f, ownValue(record.data, f.key))
+                        )}
+                      </span>
+                    ))}
                 </span>
               </button>
             </li>
