@@ -195,7 +195,14 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               key={e.key}
               type="button"
               onClick={() =>
-                go({ seccion: e.key, registro: null, editar: null, nuevo: null, vista: null })
+                go({
+                  seccion: e.key,
+                  registro: null,
+                  editar: null,
+                  nuevo: null,
+                  vista: null,
+                  con: null,
+                })
               }
               aria-current={e.key === entity?.key ? 'page' : undefined}
               className={cn(
@@ -387,7 +394,7 @@ function EntityScreen(props: ScreenProps) {
 function AddButton({ entity, role, go, askSignIn }: ScreenProps) {
   if (canCreate(entity, role))
     return (
-      <Button onClick={() => go({ nuevo: '1' })} data-testid="add-record">
+      <Button onClick={() => go({ nuevo: '1', con: null })} data-testid="add-record">
         <Plus className="h-4 w-4" aria-hidden="true" /> {fill(r.add, { entity: entity.label })}
       </Button>
     );
