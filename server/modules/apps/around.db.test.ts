@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AppDefinition,
   AppRecord,
   ListRecordsResponse,
   RecordTotalsResponse,
 } from '../../../contracts/app-definition.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject } from '../projects/test-helpers.ts';
+import { generateProject } from './test-helpers.ts';
 
 // The records around a record (issue 38 §4; docs/decisions/0237-records-around-a-record.md),
 // over real HTTP on a real database (SQLite here; PostgreSQL with `vitest.services.config.ts`):
@@ -384,5 +386,28 @@ describe('the change operations addTotal and removeTotal', () => {
       expect(res.status).toBeLessThan(500);
       expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message);
     }
+  });
+});
+
+describe('an app made from an idea comes with its totals', () => {
+  it('what each friend has paid, from the idea of a shared flat', async () => {
+    const id = await generateProject(
+      server,
+      users.owner,
+      'compartimos depto con 3 amigos y queremos anotar quien pagó la luz, el super, internet, las expensas, y que nos diga cuanto le debe cada uno a quien',
+    );
+    const res = await server.fetch(`/api/apps/${id}/definition`, { cookie: users.owner.cookie });
+    expect(res.status).toBe(200);
+    const { definition } = (await res.json()) as { definition: AppDefinition };
+    const totals = definition.entities.flatMap((e) => e.totals ?? []);
+    expect(totals.length).toBeGreaterThan(0);
+    // Each one holds: a list that points at its entity, a number or money field.
+    for (const e of definition.entities)
+      for (const t of e.totals ?? []) {
+        const from = definition.entities.find((x) => x.key === t.from);
+        expect(from?.fields.find((f) => f.key === t.via)?.ref).toBe(e.key);
+        if (t.field)
+          expect(['number', 'money']).toContain(from?.fields.find((f) => f.key === t.field)?.type);
+      }
   });
 });
