@@ -38,6 +38,31 @@ const definition = {
         { key: 'coste', label: 'Coste', type: 'money', required: false },
       ],
     },
+    // A many-to-many: who looks after which hive, through a join list with no text of its own.
+    {
+      key: 'apicultores',
+      label: 'Apicultor',
+      labelPlural: 'Apicultores',
+      rule: 'catalogo',
+      fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+    },
+    {
+      key: 'asignaciones',
+      label: 'Asignación',
+      labelPlural: 'Asignaciones',
+      rule: 'catalogo',
+      fields: [
+        {
+          key: 'apicultor',
+          label: 'Apicultor',
+          type: 'reference',
+          required: true,
+          ref: 'apicultores',
+        },
+        { key: 'colmena', label: 'Colmena', type: 'reference', required: true, ref: 'colmenas' },
+        { key: 'desde', label: 'Desde', type: 'date', required: false },
+      ],
+    },
   ],
 };
 
@@ -100,6 +125,10 @@ for (const [device, width] of [
     });
     await post('revisiones', { resumen: 'Otra colmena', colmena: other, kilos: 30 });
 
+    const keeper = await post('apicultores', { nombre: 'Rosa Martín' });
+    await post('asignaciones', { apicultor: keeper, colmena: hive, desde: '2026-03-01' });
+    await post('asignaciones', { apicultor: keeper, colmena: other });
+
     const appUrl = `/proyectos/${project.slug}/app`;
     await page.goto(`${appUrl}?seccion=colmenas&registro=${hive}`);
     const detail = page.getByTestId('record-detail');
@@ -110,7 +139,7 @@ for (const [device, width] of [
     const totals = detail.getByTestId('record-totals');
     await expect(totals).toContainText('Revisiones');
     await expect(totals.getByTestId('record-total')).toHaveText(['2', '30,5', '12,50 €']);
-    const related = detail.getByTestId('related');
+    const related = detail.getByTestId('related').filter({ hasText: 'Revisiones de' });
     await expect(
       related.getByRole('heading', { name: 'Revisiones de «Colmena del roble»' }),
     ).toBeVisible();
@@ -118,6 +147,11 @@ for (const [device, width] of [
     await expect(related).toContainText('Cosecha de primavera');
     await expect(related).toContainText('Reina vista, cría sana');
     await expect(related).not.toContainText('Otra colmena');
+    // The join list on the hive's side names the keeper, never an id.
+    const keepers = detail.getByTestId('related').filter({ hasText: 'Asignaciones de' });
+    await expect(keepers.getByTestId('related-record')).toHaveCount(1);
+    await expect(keepers.getByTestId('related-record')).toContainText('Rosa Martín');
+    await expect(keepers).toContainText('Desde: 1 de marzo de 2026');
     await shot(page, '1-colmena-con-revisiones');
 
     // «Añadir Revisión»: the form with the hive already chosen.
@@ -165,6 +199,14 @@ for (const [device, width] of [
     await expect(page.getByTestId('record-detail')).toContainText('Colmena del roble');
     await shot(page, '5-una-revision');
 
+    // And on the keeper's side, the hives she looks after, by name.
+    await page.goto(`${appUrl}?seccion=apicultores&registro=${keeper}`);
+    const hives = detail.getByTestId('related').filter({ hasText: 'Asignaciones de' });
+    await expect(hives.getByTestId('related-record')).toHaveCount(2);
+    await expect(hives).toContainText('Colmena del roble');
+    await expect(hives).toContainText('Colmena del pino');
+    await shot(page, '6-apicultora-con-sus-colmenas');
+
     // «Datos de la app»: the owner adds a total (a count, named by them) and it shows.
     await page.goto(`/proyecto/${project.slug}`);
     const card = page.getByTestId('totals-editor');
@@ -175,7 +217,7 @@ for (const [device, width] of [
     await expect(card).toContainText('Visitas: cuenta de Revisiones');
     await card
       .locator('xpath=..')
-      .screenshot({ path: `${SHOTS}/${device}-6-datos-de-la-app-totales.png` });
+      .screenshot({ path: `${SHOTS}/${device}-7-datos-de-la-app-totales.png` });
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Definición guardada.')).toBeVisible();
     await page.goto(`${appUrl}?seccion=colmenas&registro=${hive}`);
