@@ -86,6 +86,20 @@ export const changeOperationSchema = z.discriminatedUnion('op', [
     onCreate: z.boolean().optional(),
     onChangeOf: key.nullable().optional(),
   }),
+  /**
+   * Counts and sums on a record's detail (issue 38 §4, decision 0237): on each record of
+   * `entity`, how many records of `from` point at it (through `via`, by default its first
+   * reference to `entity`), or the sum of their number or money `field`, shown as `label`.
+   */
+  z.object({
+    op: z.literal('addTotal'),
+    entity: key,
+    from: key,
+    via: key.optional(),
+    field: key.optional(),
+    label,
+  }),
+  z.object({ op: z.literal('removeTotal'), entity: key, label }),
   z.object({
     op: z.literal('setDesign'),
     primaryColor: hexColor.optional(),
@@ -114,6 +128,7 @@ export const REWRITING_OPERATIONS: ReadonlySet<ChangeOperation['op']> = new Set(
   'setRule',
   'setAccountField',
   'setNotify',
+  'removeTotal',
 ]);
 
 export const INSTRUCTION_MAX_LENGTH = 1000;

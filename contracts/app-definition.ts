@@ -8,6 +8,7 @@ import {
   type DataModel,
   dataFieldSchema,
   type EntityNotify,
+  type EntityTotal,
   entityAccessProblems,
   entityAccessShape,
   FIELD_TYPES,
@@ -29,7 +30,7 @@ export const APP_DEFINITION_VERSION = 1 as const;
 /** The key pattern as source text, for route parameter schemas. */
 export const MODEL_KEY_PATTERN_SOURCE = MODEL_KEY_PATTERN.source;
 
-export type { AccessRule, FieldType };
+export type { AccessRule, EntityTotal, FieldType };
 export { ACCESS_RULES, FIELD_TYPES };
 
 const key = z.string().regex(MODEL_KEY_PATTERN);
@@ -119,6 +120,8 @@ export type AppEntity = {
   accountField?: string;
   /** Mail on a new record (to the owner) and on a change of a choice field (to the author). */
   notify?: EntityNotify;
+  /** Counts and sums of the records that refer to each one, on its detail (decision 0237). */
+  totals?: EntityTotal[];
   fields: AppField[];
   views: EntityViews;
   removedFields: RemovedField[];
@@ -246,6 +249,7 @@ export function normalizeAppDefinition(input: AppDefinitionInput): AppDefinition
     ...(e.linkField !== undefined && { linkField: e.linkField }),
     ...(e.accountField !== undefined && { accountField: e.accountField }),
     ...(e.notify !== undefined && { notify: e.notify }),
+    ...(e.totals !== undefined && e.totals.length > 0 && { totals: e.totals }),
     fields: e.fields,
     views: deriveViews(e),
     removedFields: e.removedFields ?? [],
@@ -342,6 +346,20 @@ export const listRecordsQuerySchema = z
   })
   .catchall(z.string().max(200));
 export type ListRecordsQuery = z.infer<typeof listRecordsQuerySchema>;
+
+/**
+ * One total of a record (decision 0237): how many records of `from` point at it through
+ * `via`, or the sum of their `field`, over only the records the viewer may read.
+ */
+export type RecordTotal = {
+  label: string;
+  from: string;
+  via: string;
+  field: string | null;
+  kind: 'count' | 'sum';
+  value: number;
+};
+export type RecordTotalsResponse = { totals: RecordTotal[] };
 
 export type ListRecordsResponse = { records: AppRecord[]; nextCursor: string | null };
 export type AppDefinitionResponse = { definition: AppDefinition };

@@ -143,6 +143,10 @@ export const appMessages = {
     backToProject: 'Página del proyecto',
     madeWith: 'Hecha con Forja',
     required: 'Obligatorio',
+    /** The records that refer to a record, on its detail (decision 0237). */
+    related: '{entities} de «{title}»',
+    relatedEmpty: 'Todavía no hay {entities} de «{title}».',
+    totals: 'Totales',
   },
   owner: {
     title: 'Datos de la app',
@@ -183,6 +187,20 @@ export const appMessages = {
     restoreField: 'Recuperar',
     removalConfirmed: 'Valores borrados definitivamente.',
     quota: 'Registros de apps',
+    /** The totals of a section (decision 0237). */
+    totals: 'Totales en la ficha de cada registro',
+    addTotal: 'Añadir un total',
+    totalFrom: 'De',
+    totalSource: '{entities} (por «{field}»)',
+    totalWhat: 'Qué calcula',
+    totalCount: 'Contar los registros',
+    totalSum: 'Sumar «{field}»',
+    totalLabel: 'Nombre del total',
+    totalCountOf: 'cuenta de {entities}',
+    totalSumOf: 'suma de «{field}» de {entities}',
+    removeTotal: 'Quitar el total «{label}»',
+    noTotalSource:
+      'Ninguna sección apunta a esta: relaciona otra con ella para contar o sumar sus registros.',
   },
   /** The notification mails of an entity with `notify` (issue 38 §6). */
   mail: {

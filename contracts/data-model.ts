@@ -108,9 +108,27 @@ export function entityAccessShape() {
      * record, to the record's author when the choice field `onChangeOf` changes.
      */
     notify: z.object({ onCreate: z.boolean(), onChangeOf: key.nullable() }).optional(),
+    /**
+     * Counts and sums of the records that refer to this one (issue 38 §4; decision 0237),
+     * shown on its detail: the records of `from` whose reference field `via` points at it,
+     * counted, or with `field` (a number or money field of `from`) added up.
+     */
+    totals: z
+      .array(entityTotalSchema)
+      .max(TOTALS_MAX, `Una entidad muestra como mucho ${TOTALS_MAX} totales.`)
+      .optional(),
   };
 }
 export type EntityNotify = { onCreate: boolean; onChangeOf: string | null };
+/** Totals one entity may show on its detail. */
+export const TOTALS_MAX = 6;
+export const entityTotalSchema = z.object({
+  from: key,
+  via: key,
+  field: key.optional(),
+  label,
+});
+export type EntityTotal = z.infer<typeof entityTotalSchema>;
 
 type AccessEntity = {
   key: string;
@@ -120,14 +138,43 @@ type AccessEntity = {
   linkField?: string;
   accountField?: string;
   notify?: EntityNotify;
+  totals?: EntityTotal[];
   fields: { key: string; label: string; type: FieldType; ref?: string }[];
 };
+
+/** Why a total of `entity` does not hold, in Spanish, or null (decision 0237). */
+export function totalProblem(
+  entity: { key: string; label: string },
+  total: EntityTotal,
+  entities: { key: string; label: string; fields: AccessEntity['fields'] }[],
+): string | null {
+  const from = entities.find((e) => e.key === total.from);
+  if (!from)
+    return `El total «${total.label}» de «${entity.label}» cuenta registros de una entidad que no existe.`;
+  const via = from.fields.find((f) => f.key === total.via);
+  if (via?.type !== 'reference' || via.ref !== entity.key)
+    return `El total «${total.label}» de «${entity.label}» necesita un campo de «${from.label}» que apunte a «${entity.label}».`;
+  if (total.field !== undefined) {
+    const f = from.fields.find((x) => x.key === total.field);
+    if (f?.type !== 'number' && f?.type !== 'money')
+      return `El total «${total.label}» de «${entity.label}» solo puede sumar un campo de número o de dinero de «${from.label}».`;
+  }
+  return null;
+}
 
 /** The Spanish problems of entities' access settings that no single field can see. */
 export function entityAccessProblems(entities: AccessEntity[]): string[] {
   const problems: string[] = [];
   const byKey = new Map(entities.map((e) => [e.key, e]));
   for (const entity of entities) {
+    const labels = new Set<string>();
+    for (const total of entity.totals ?? []) {
+      const problem = totalProblem(entity, total, entities);
+      if (problem) problems.push(problem);
+      if (labels.has(total.label))
+        problems.push(`«${entity.label}» tiene dos totales llamados «${total.label}».`);
+      labels.add(total.label);
+    }
     if (entity.anonymous && entity.rule !== 'formulario')
       problems.push(
         `«${entity.label}» solo puede aceptar envíos sin cuenta con la regla «formulario».`,

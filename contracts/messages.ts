@@ -576,6 +576,13 @@ export const messages = {
       '«{field}» de «{entity}» no es un campo de email: la cuenta de cada uno es su email.',
     notifyNotChoice:
       '«{field}» de «{entity}» no es una lista de opciones: solo se avisa cuando cambia un campo de opciones, como un estado.',
+    totalNoReference:
+      '«{from}» no tiene ningún campo que apunte a «{entity}»: relaciónalos antes de contar o sumar sus registros.',
+    totalNotNumber:
+      '«{field}» de «{from}» no es un número ni un importe: solo se suman campos de número o de dinero.',
+    totalExists: '«{entity}» ya tiene un total llamado «{label}».',
+    totalGone: '«{entity}» no tiene ningún total llamado «{label}».',
+    totalsFull: '«{entity}» ya muestra {max} totales: quita uno antes de añadir otro.',
     whichAccount:
       'Para que cada registro lo vea la persona a la que se refiere, «{entity}» necesita un campo de email con su cuenta: {detail}',
     accountNone: 'no tiene ninguno; añádele uno, por ejemplo «añade el email a {entities}».',
@@ -630,6 +637,9 @@ export const messages = {
       notifyOnChange:
         'Avisar por email a quien envió cada registro de «{entities}» cuando cambie «{field}»',
       notifyOffChange: 'Dejar de avisar por email cuando cambie algo de «{entities}»',
+      addTotalCount: 'Contar en cada ficha de «{entities}» sus «{from}», como «{label}»',
+      addTotalSum: 'Sumar en cada ficha de «{entities}» «{field}» de sus «{from}», como «{label}»',
+      removeTotal: 'Dejar de mostrar «{label}» en «{entities}»',
       primaryColor: 'Cambiar el color principal a {color}',
       secondaryColor: 'Cambiar el color secundario a {color}',
       theme: 'Usar el tema {theme}',

@@ -12,7 +12,14 @@ import {
   appEntityInputSchema,
   normalizeAppDefinition,
 } from '../../contracts/app-definition.ts';
-import { type DataField, FIELD_TYPES, keyFromLabel } from '../../contracts/data-model.ts';
+import {
+  type DataField,
+  type EntityTotal,
+  FIELD_TYPES,
+  keyFromLabel,
+  TOTALS_MAX,
+  totalProblem,
+} from '../../contracts/data-model.ts';
 import { fold } from './analysis/analyze.ts';
 import type { PatternRule } from './patterns/types.ts';
 import type { AppPlan, PlannedEntity } from './plan.ts';
@@ -54,10 +61,12 @@ export function emitDefinition(plan: AppPlan): Emitted {
   }
   const labelOf = new Map(plan.entities.map((e) => [keys.get(e.ref)!, e.label]));
   const entities: AppEntityInput[] = [];
+  const renamedOf = new Map<string, Map<string, string>>();
   for (const e of plan.entities) {
     const key = keys.get(e.ref)!;
     const fieldKeys = new Set<string>();
     const renamed = new Map<string, string>();
+    renamedOf.set(key, renamed);
     const fields: DataField[] = [];
     const refTargets = new Set<string>();
     for (const f of e.fields) {
@@ -123,6 +132,32 @@ export function emitDefinition(plan: AppPlan): Emitted {
     }
     entities.push(entity);
   }
+  // Counts and sums (decision 0237): `from` the emitted list of the pattern's entity, `via`
+  // its reference to this one, `field` as renamed; one that does not resolve is left out.
+  if (ENTITY_PROPS.has('totals'))
+    for (const e of plan.entities) {
+      const key = keys.get(e.ref)!;
+      const entity = entities.find((x) => x.key === key)!;
+      const totals: EntityTotal[] = [];
+      for (const t of e.source.totals ?? []) {
+        const fromKey = keys.get(`${e.pattern}:${t.from}`);
+        const from = entities.find((x) => x.key === fromKey);
+        const via = from?.fields.find((f) => f.type === 'reference' && f.ref === key);
+        if (!from || !via || from.key === key) continue;
+        const field = t.field ? renamedOf.get(from.key)?.get(t.field) : undefined;
+        if (t.field && !field) continue;
+        const total: EntityTotal = {
+          from: from.key,
+          via: via.key,
+          ...(field && { field }),
+          label: t.label,
+        };
+        if (totalProblem(entity, total, entities)) continue;
+        if (totals.some((x) => x.label === total.label) || totals.length >= TOTALS_MAX) continue;
+        totals.push(total);
+      }
+      if (totals.length > 0) entity.totals = totals;
+    }
   // A link to a person the app does not have, or whose list has no account field (the pattern
   // that brought it was not chosen): that list alone is kept for the owner and the team.
   for (const entity of entities as (AppEntityInput & Record<string, unknown>)[]) {

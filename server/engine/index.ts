@@ -33,6 +33,8 @@ export function dataModelOf(definition: AppDefinition): DataModel {
       ...(e.linkField ? { linkField: e.linkField } : {}),
       ...(e.accountField ? { accountField: e.accountField } : {}),
       ...(e.notify ? { notify: { ...e.notify } } : {}),
+      // The counts and sums (decision 0237): the running app is first made from this model.
+      ...(e.totals?.length ? { totals: e.totals.map((t) => ({ ...t })) } : {}),
       fields: e.fields.map((f) => ({ ...f })),
     })),
   };

@@ -19,7 +19,14 @@ function fieldLine(f: AppEntity['fields'][number], labels: Map<string, string>):
   return `${f.label}:${type}${f.required ? '*' : ''}`;
 }
 
-function entityLine(e: AppEntity, labels: Map<string, string>): string {
+function totalText(t: NonNullable<AppEntity['totals']>[number], entities: AppEntity[]): string {
+  const from = entities.find((x) => x.key === t.from);
+  const field = from?.fields.find((f) => f.key === t.field);
+  const what = field ? `suma ${field.label}` : 'cuenta';
+  return `${what} de ${from?.labelPlural ?? t.from} «${t.label}»`;
+}
+
+function entityLine(e: AppEntity, labels: Map<string, string>, entities: AppEntity[]): string {
   const extra: string[] = [e.rule];
   if (e.anonymous) extra.push('anónimo');
   if (e.linkField) extra.push(`vínculo ${e.linkField}`);
@@ -28,6 +35,7 @@ function entityLine(e: AppEntity, labels: Map<string, string>): string {
   if (e.views.board) extra.push(`tablero ${e.views.board.statusField}`);
   if (e.notify?.onCreate) extra.push('aviso al crear');
   if (e.notify?.onChangeOf) extra.push(`aviso al cambiar ${e.notify.onChangeOf}`);
+  for (const t of e.totals ?? []) extra.push(totalText(t, entities));
   return `- ${e.label} / ${e.labelPlural} (${extra.join(', ')}): ${e.fields.map((f) => fieldLine(f, labels)).join('; ')}`;
 }
 
@@ -39,7 +47,7 @@ export function goldenBlock(id: string, idea: string): string {
     `## ${id}`,
     `nombre: ${c.name}`,
     `patrones: ${c.plan.patterns.map((p) => p.pattern.id).join(', ')}`,
-    ...c.definition.entities.map((e) => entityLine(e, labels)),
+    ...c.definition.entities.map((e) => entityLine(e, labels, c.definition.entities)),
     `descripción: ${c.description}`,
     ...c.features.map((f) => `· ${f}`),
     ...c.userStories.map((s) => `» ${s}`),

@@ -82,6 +82,7 @@ export function modelOf(definition: AppDefinition): DataModel {
       ...(x.linkField !== undefined && { linkField: x.linkField }),
       ...(x.accountField !== undefined && { accountField: x.accountField }),
       ...(x.notify !== undefined && { notify: x.notify }),
+      ...(x.totals !== undefined && { totals: x.totals }),
       fields: x.fields,
     })),
   };
@@ -104,6 +105,7 @@ export function definitionAfter(previous: AppDefinition, model: DataModel): AppD
       ...(entity.linkField !== undefined && { linkField: entity.linkField }),
       ...(entity.accountField !== undefined && { accountField: entity.accountField }),
       ...(entity.notify !== undefined && { notify: entity.notify }),
+      ...(entity.totals !== undefined && { totals: entity.totals }),
       fields: entity.fields,
     };
     if (!before) return base;

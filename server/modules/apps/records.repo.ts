@@ -1,4 +1,11 @@
-import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import type { Engine } from '../../db/engine.ts';
 import type { AppRecordsTable, DbOrTrx } from '../../db/types.ts';
@@ -46,18 +53,16 @@ export type ListOptions = {
     | { by: 'field'; key: string; numeric: boolean; dir: 'asc' | 'desc'; offset: number };
 };
 
-export async function listRecords(
-  db: DbOrTrx,
-  engine: Engine,
-  opts: ListOptions,
-): Promise<RecordRow[]> {
-  let q = db
-    .selectFrom('appRecords')
-    .selectAll()
-    .where('projectId', '=', opts.projectId)
-    .where('entityKey', '=', opts.entityKey);
+type Scoped = Pick<ListOptions, 'projectId' | 'entityKey' | 'scope'>;
+
+/** The records of an entity the viewer may read (ListOptions.scope), as one condition. */
+function visibleTo(db: DbOrTrx, engine: Engine, opts: Scoped): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [
+    sql<SqlBool>`project_id = ${opts.projectId}`,
+    sql<SqlBool>`entity_key = ${opts.entityKey}`,
+  ];
   const scope = opts.scope;
-  if (scope && 'authorId' in scope) q = q.where('authorId', '=', scope.authorId);
+  if (scope && 'authorId' in scope) parts.push(sql<SqlBool>`author_id = ${scope.authorId}`);
   if (scope && 'linkKey' in scope) {
     const people = db
       .selectFrom('appRecords')
@@ -65,19 +70,65 @@ export async function listRecords(
       .where('projectId', '=', opts.projectId)
       .where('entityKey', '=', scope.personEntity)
       .where(sql<SqlBool>`${fieldText(engine, scope.accountKey)} = ${scope.email}`);
-    q = q.where(sql<SqlBool>`${fieldText(engine, scope.linkKey)} in ${people}`);
+    parts.push(sql<SqlBool>`${fieldText(engine, scope.linkKey)} in ${people}`);
   }
-  for (const f of opts.filters) {
-    const value = f.value;
-    // SQLite reads a JSON boolean back as 1/0; PostgreSQL's ->> as 'true'/'false'.
-    const wanted =
-      engine === 'sqlite' && (value === 'true' || value === 'false')
-        ? value === 'true'
-          ? '1'
-          : '0'
-        : value;
-    q = q.where(sql<SqlBool>`cast(${fieldText(engine, f.key)} as text) = ${wanted}`);
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/** A field's text value equal to `value` ('true'/'false' for booleans). */
+function fieldEquals(engine: Engine, f: { key: string; value: string }): Expression<SqlBool> {
+  const value = f.value;
+  // SQLite reads a JSON boolean back as 1/0; PostgreSQL's ->> as 'true'/'false'.
+  const wanted =
+    engine === 'sqlite' && (value === 'true' || value === 'false')
+      ? value === 'true'
+        ? '1'
+        : '0'
+      : value;
+  return sql<SqlBool>`cast(${fieldText(engine, f.key)} as text) = ${wanted}`;
+}
+
+/**
+ * A total of the records of an entity whose reference `via` is `id` (decision 0237): how
+ * many, or the sum of the numeric field `sumKey`, over only the records in the viewer's
+ * scope. One query; a value that is not a JSON number adds nothing.
+ */
+export async function totalOf(
+  db: DbOrTrx,
+  engine: Engine,
+  opts: Scoped & { via: string; id: string; sumKey?: string },
+): Promise<number> {
+  let expr: RawBuilder<number | string | null>;
+  if (!opts.sumKey) expr = sql<number>`count(*)`;
+  else {
+    if (!MODEL_KEY_PATTERN.test(opts.sumKey)) throw new Error(`bad field key ${opts.sumKey}`);
+    expr =
+      engine === 'postgres'
+        ? sql<
+            string | null
+          >`sum(case when jsonb_typeof(data::jsonb -> ${sql.lit(opts.sumKey)}) = 'number' then (data::jsonb ->> ${sql.lit(opts.sumKey)})::numeric end)`
+        : sql<
+            number | null
+          >`sum(case when json_type(data, ${sql.lit(`$.${opts.sumKey}`)}) in ('integer', 'real') then json_extract(data, ${sql.lit(`$.${opts.sumKey}`)}) end)`;
   }
+  const row = await db
+    .selectFrom('appRecords')
+    .select(expr.as('total'))
+    .where(visibleTo(db, engine, opts))
+    .where(fieldEquals(engine, { key: opts.via, value: opts.id }))
+    .executeTakeFirst();
+  const value = Number(row?.total ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+export async function listRecords(
+  db: DbOrTrx,
+  engine: Engine,
+  opts: ListOptions,
+): Promise<RecordRow[]> {
+  let q = db.selectFrom('appRecords').selectAll();
+  q = q.where(visibleTo(db, engine, opts));
+  for (const f of opts.filters) q = q.where(fieldEquals(engine, f));
   const search = opts.search;
   if (search?.text && search.keys.length > 0) {
     const pattern = `%${search.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -251,6 +251,19 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     }),
   );
 
+  // The record's counts and sums (issue 38 §4, decision 0237): only readable records count.
+  app.get(
+    '/api/apps/:projectId/records/:entityKey/:recordId/totals',
+    { schema: { params: recordParams, querystring: recordQuery }, config: read },
+    async (request) => ({
+      totals: await service.getRecordTotals(deps, {
+        ...request.params,
+        viewer: await viewerOf(request),
+        token: headerToken(request.headers['x-record-token']) ?? request.query.token,
+      }),
+    }),
+  );
+
   app.patch(
     '/api/apps/:projectId/records/:entityKey/:recordId',
     { schema: { params: recordParams }, config: write },

@@ -21,6 +21,7 @@ import {
   RECORDS_OFFSET_MAX,
   type RecordData,
   type RecordRole,
+  type RecordTotal,
   type RemovedField,
   readScope,
   readsAll,
@@ -36,7 +37,7 @@ import {
 } from '../../../contracts/app-files.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
-import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
+import { type DataModel, MODEL_KEY_PATTERN, totalProblem } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { type DesignInput, publicPath } from '../../../contracts/projects.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -1062,6 +1063,51 @@ export async function getRecord(
   });
   if (!access.read) throw recordMissing();
   return toRecord(app.entity, row);
+}
+
+/**
+ * The totals of one record (issue 38 §4; decision 0237): for each of its entity's `totals`,
+ * the count (or the sum of a number or money field) of the records that point at it, over
+ * only the records of `from` the viewer may read: one query per total, with the same scope
+ * as the lists. A total over a list the viewer may not open is left out. 404 as getRecord.
+ */
+export async function getRecordTotals(
+  deps: Deps,
+  opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer; token?: string },
+): Promise<RecordTotal[]> {
+  const app = await findVisible(deps, opts);
+  const row = await records.findRecord(deps.db, opts.projectId, app.entity.key, opts.recordId);
+  if (!row) throw recordMissing();
+  const access = await accessTo(deps, app, app.definition, app.entity, row, { token: opts.token });
+  if (!access.read) throw recordMissing();
+  const out: RecordTotal[] = [];
+  for (const total of app.entity.totals ?? []) {
+    const from = app.definition.entities.find((e) => e.key === total.from);
+    if (!from || totalProblem(app.entity, total, app.definition.entities)) continue;
+    if (!canRead(from, app.role)) continue;
+    // Like the list: a scope that reaches no record (vinculada, no verified email) counts 0.
+    const scope = listScope(app.definition, from, app);
+    const value =
+      scope === null
+        ? 0
+        : await records.totalOf(deps.db, deps.dbHandle.engine, {
+            projectId: app.project.id,
+            entityKey: from.key,
+            scope,
+            via: total.via,
+            id: row.id,
+            sumKey: total.field,
+          });
+    out.push({
+      label: total.label,
+      from: from.key,
+      via: total.via,
+      field: total.field ?? null,
+      kind: total.field ? 'sum' : 'count',
+      value,
+    });
+  }
+  return out;
 }
 
 /** A write refused: 401 signed out, 404 when the record is not the viewer's to see, else 403. */

@@ -22,6 +22,8 @@ import {
   type CreateRecordResponse,
   type ListRecordsResponse,
   type RecordData,
+  type RecordTotal,
+  type RecordTotalsResponse,
 } from '../../../contracts/app-definition.ts';
 import type { PlanName } from '../../../contracts/billing.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
@@ -36,6 +38,8 @@ export const appKeys = {
     ['app', 'records', projectId, entityKey, params] as const,
   record: (projectId: string, entityKey: string, id: string) =>
     ['app', 'records', projectId, entityKey, 'one', id] as const,
+  totals: (projectId: string, entityKey: string, id: string) =>
+    ['app', 'records', projectId, entityKey, 'totals', id] as const,
   summary: (projectId: string) => ['app', 'summary', projectId] as const,
   definition: (projectId: string) => ['app', 'definition', projectId] as const,
   quota: ['app', 'quota'] as const,
@@ -97,6 +101,28 @@ export function useRecord(
           token ? { headers: { 'x-record-token': token } } : undefined,
         )
       ).record,
+    retry: false,
+  });
+}
+
+/** A record's counts and sums (decision 0237); only when its entity has `totals`. */
+export function useRecordTotals(
+  projectId: string,
+  entityKey: string,
+  id: string,
+  enabled: boolean,
+  token?: string | null,
+) {
+  return useQuery({
+    queryKey: appKeys.totals(projectId, entityKey, id),
+    enabled,
+    queryFn: async (): Promise<RecordTotal[]> =>
+      (
+        await apiFetch<RecordTotalsResponse>(
+          `${base(projectId)}/records/${entityKey}/${encodeURIComponent(id)}/totals`,
+          token ? { headers: { 'x-record-token': token } } : undefined,
+        )
+      ).totals,
     retry: false,
   });
 }

@@ -14,6 +14,8 @@ import {
   FIELD_TYPE_LABELS,
   type FieldType,
   keyFromLabel,
+  TOTALS_MAX,
+  totalProblem,
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
@@ -217,6 +219,44 @@ export function applyOperations(
           entity.notify = { onCreate, onChangeOf };
           break;
         }
+        case 'addTotal': {
+          const entity = entityAt(op.entity);
+          const from = entityAt(op.from);
+          const via = op.via
+            ? fieldAt(from, op.via)
+            : from.fields.find((f) => f.type === 'reference' && f.ref === entity.key);
+          if (via?.type !== 'reference' || via.ref !== entity.key)
+            fail(fill(t.totalNoReference, { from: from.label, entity: entity.label }));
+          if (op.field !== undefined) {
+            const f = fieldAt(from, op.field);
+            if (f.type !== 'number' && f.type !== 'money')
+              fail(fill(t.totalNotNumber, { field: f.label, from: from.label }));
+          }
+          const totals = entity.totals ?? [];
+          if (totals.some((x) => x.label === op.label))
+            fail(fill(t.totalExists, { entity: entity.label, label: op.label }));
+          if (totals.length >= TOTALS_MAX)
+            fail(fill(t.totalsFull, { entity: entity.label, max: String(TOTALS_MAX) }));
+          entity.totals = [
+            ...totals,
+            {
+              from: from.key,
+              via: via!.key,
+              ...(op.field !== undefined && { field: op.field }),
+              label: op.label,
+            },
+          ];
+          break;
+        }
+        case 'removeTotal': {
+          const entity = entityAt(op.entity);
+          const totals = entity.totals ?? [];
+          if (!totals.some((x) => x.label === op.label))
+            fail(fill(t.totalGone, { entity: entity.label, label: op.label }));
+          entity.totals = totals.filter((x) => x.label !== op.label);
+          if (entity.totals.length === 0) delete entity.totals;
+          break;
+        }
         case 'setDesign':
           if (op.primaryColor) nextDesign.primaryColor = op.primaryColor;
           if (op.secondaryColor) nextDesign.secondaryColor = op.secondaryColor;
@@ -229,6 +269,12 @@ export function applyOperations(
     if (error instanceof Stop)
       return { ok: false, reason: 'not_understood', message: error.message };
     throw error;
+  }
+  // A total whose list, reference or summed field a change removed (or retyped) goes with it.
+  for (const e of entities) {
+    if (!e.totals) continue;
+    e.totals = e.totals.filter((x) => totalProblem(e, x, entities) === null);
+    if (e.totals.length === 0) delete e.totals;
   }
   const checked = dataModelSchema.safeParse({ entities });
   if (!checked.success) {
@@ -410,6 +456,25 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
                   field: fieldLabel(op.entity, op.onChangeOf),
                 }),
           );
+        break;
+      case 'addTotal':
+        lines.push(
+          op.field
+            ? fill(s.addTotalSum, {
+                entities: plural(op.entity),
+                field: fieldLabel(op.from, op.field),
+                from: plural(op.from),
+                label: op.label,
+              })
+            : fill(s.addTotalCount, {
+                entities: plural(op.entity),
+                from: plural(op.from),
+                label: op.label,
+              }),
+        );
+        break;
+      case 'removeTotal':
+        lines.push(fill(s.removeTotal, { label: op.label, entities: plural(op.entity) }));
         break;
       case 'setDesign':
         if (op.primaryColor) lines.push(fill(s.primaryColor, { color: op.primaryColor }));

@@ -28,6 +28,7 @@ import {
   useSaveDefinition,
 } from '../api.ts';
 import { CsvImportButton } from './csv-import.tsx';
+import { TotalsEditor, validTotals } from './totals-editor.tsx';
 
 // "Datos de la app" (issue 20): the owner shapes the running app's sections (entities) and
 // fields, sets each section's rule, sees a preview and the counts, downloads each section as
@@ -65,6 +66,7 @@ function toDraft(definition: AppDefinition): Draft {
       ...(e.linkField !== undefined && { linkField: e.linkField }),
       ...(e.accountField !== undefined && { accountField: e.accountField }),
       ...(e.notify !== undefined && { notify: e.notify }),
+      ...(e.totals !== undefined && { totals: e.totals }),
       fields: e.fields.map((f) => ({ ...f })),
       views: { list: e.views.list, calendar: null, board: null },
     }));
@@ -76,6 +78,7 @@ function toInput(draft: Draft) {
     entities: draft.map(({ views: _views, ...e }) => ({
       ...e,
       labelPlural: e.labelPlural || undefined,
+      totals: validTotals(e, draft),
     })),
     navigation: draft.map((e) => e.key),
   };
@@ -291,6 +294,11 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
               </select>
             </label>
           </div>
+          <TotalsEditor
+            entity={entity}
+            draft={draft}
+            onChange={(totals) => update(entityIndex, { totals })}
+          />
           {entity.rule === 'vinculada' ? (
             <label className="block text-xs font-medium text-stone-700">
               {o.linkField}

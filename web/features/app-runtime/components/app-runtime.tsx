@@ -43,6 +43,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useServerStatus } from '../../../lib/server-state.ts';
 import { useMe } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -54,12 +55,13 @@ import {
   useDeleteVisitorRecords,
   useRecord,
   useRecords,
+  useRecordTotals,
   useSaveRecord,
 } from '../api.ts';
 import { appStyle, LIST_LAYOUT, surface } from '../theme.ts';
-import { FieldValue } from '../values.tsx';
+import { FieldValue, formatValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
-import { recordTitle } from './record-title.ts';
+import { recordTitle, titleReference } from './record-title.ts';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
 // The CSV import, for the owner and equipo only.
@@ -209,7 +211,14 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               key={e.key}
               type="button"
               onClick={() =>
-                go({ seccion: e.key, registro: null, editar: null, nuevo: null, vista: null })
+                go({
+                  seccion: e.key,
+                  registro: null,
+                  editar: null,
+                  nuevo: null,
+                  vista: null,
+                  con: null,
+                })
               }
               aria-current={e.key === entity?.key ? 'page' : undefined}
               className={cn(
@@ -341,6 +350,10 @@ function EntityScreen(props: ScreenProps) {
   const anonymousForm = !canRead(entity, role) && canCreate(entity, role);
   if (params.get('nuevo') === '1' || anonymousForm) {
     if (!canCreate(entity, role)) return <AddButton {...props} />;
+    // «Añadir» of a related list: `con=campo:id` fills the reference to the record it came from.
+    const [viaKey, parentId] = (params.get('con') ?? '').split(':');
+    const via = entity.fields.find((f) => f.type === 'reference' && f.key === viaKey && f.ref);
+    const parent = via && parentId ? { entity: via.ref as string, id: parentId } : null;
     return (
       <Card className="p-5" style={surface}>
         <h2 className="mb-4 text-lg font-bold">{fill(r.add, { entity: entity.label })}</h2>
@@ -348,13 +361,23 @@ function EntityScreen(props: ScreenProps) {
           projectId={app.projectId}
           entity={entity}
           entities={props.entities}
+          initial={via && parentId ? { [via.key]: parentId } : undefined}
           pending={save.isPending}
-          onCancel={() => go({ nuevo: null })}
+          onCancel={() =>
+            go(
+              parent
+                ? { nuevo: null, con: null, seccion: parent.entity, registro: parent.id }
+                : { nuevo: null, con: null },
+            )
+          }
           onSubmit={async (data) => {
             try {
               const { record, access } = await save.mutateAsync({ data });
               showToast('success', r.created);
               if (access) setSent({ id: record.id, token: access.token });
+              // Back to the record it was added to, where it now appears.
+              else if (parent)
+                go({ nuevo: null, con: null, seccion: parent.entity, registro: parent.id });
               else go({ nuevo: null, registro: record.id });
               return null;
             } catch (error) {
@@ -387,7 +410,7 @@ function EntityScreen(props: ScreenProps) {
 function AddButton({ entity, role, go, askSignIn }: ScreenProps) {
   if (canCreate(entity, role))
     return (
-      <Button onClick={() => go({ nuevo: '1' })} data-testid="add-record">
+      <Button onClick={() => go({ nuevo: '1', con: null })} data-testid="add-record">
         <Plus className="h-4 w-4" aria-hidden="true" /> {fill(r.add, { entity: entity.label })}
       </Button>
     );
@@ -546,7 +569,14 @@ function RecordList(props: ScreenProps) {
                 data-testid="record-card"
               >
                 <span className="flex items-start justify-between gap-2">
-                  <span className="break-words font-semibold">{recordTitle(entity, record)}</span>
+                  <span className="break-words font-semibold">
+                    <RecordName
+                      app={app}
+                      entities={props.entities}
+                      entity={entity}
+                      record={record}
+                    />
+                  </span>
                   {record.isExample ? (
                     <span
                       className="shrink-0 rounded-full border px-2 py-0.5 text-xs"
@@ -811,7 +841,9 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
     <article className="border p-5" style={surface} data-testid="record-detail">
       {back}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="break-words text-xl font-bold">{recordTitle(entity, data)}</h2>
+        <h2 className="break-words text-xl font-bold">
+          <RecordName app={app} entities={props.entities} entity={entity} record={data} />
+        </h2>
         {data.isExample ? (
           <span className="rounded-full border px-2 py-0.5 text-xs" style={surface}>
             {r.example}
@@ -849,6 +881,9 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
           </div>
         ))}
       </dl>
+      {entity.totals?.length ? (
+        <RecordTotals app={app} entities={props.entities} entity={entity} record={data} />
+      ) : null}
       {!mayChange && data.managed && userId !== null && data.authorId === userId ? (
         <p className="mt-5 text-sm" style={{ color: 'var(--app-muted)' }}>
           {r.managed}
@@ -904,6 +939,221 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
           {appMessages.errors.notYourRecord}
         </p>
       ) : null}
+      {referrersOf(props.entities, entity).map(({ from, via }) =>
+        canRead(from, role) ? (
+          <RelatedRecords
+            key={`${from.key}.${via.key}`}
+            {...props}
+            from={from}
+            via={via}
+            parent={data}
+          />
+        ) : null,
+      )}
     </article>
+  );
+}
+
+/**
+ * A record's name: its text, or for a join entity without text the title of the record it
+ * points at (other than `exclude`, the side the viewer came from).
+ */
+function RecordName({
+  app,
+  entities,
+  entity,
+  record,
+  exclude,
+}: {
+  app: AppInfo;
+  entities: AppEntity[];
+  entity: AppEntity;
+  record: AppRecord;
+  exclude?: string;
+}) {
+  const ref = titleReference(entity, record, exclude);
+  if (!ref) return <>{recordTitle(entity, record)}</>;
+  return (
+    <ReferenceTitle
+      app={app}
+      entities={entities}
+      refKey={ref.ref}
+      id={ownValue(record.data, ref.key)}
+    />
+  );
+}
+
+/** The entities with a reference field that points at `entity`, one per field. */
+function referrersOf(entities: AppEntity[], entity: AppEntity) {
+  const out: { from: AppEntity; via: AppField }[] = [];
+  for (const from of entities)
+    for (const via of from.fields)
+      if (via.type === 'reference' && via.ref === entity.key) out.push({ from, via });
+  return out;
+}
+
+/** The counts and sums of the records that refer to this one (decision 0237). */
+function RecordTotals({
+  app,
+  entities,
+  entity,
+  record,
+}: {
+  app: AppInfo;
+  entities: AppEntity[];
+  entity: AppEntity;
+  record: AppRecord;
+}) {
+  const totals = useRecordTotals(app.projectId, entity.key, record.id, true, tokenFromHash());
+  if (!totals.data?.length) return null;
+  return (
+    <section className="mt-5" aria-label={r.totals} data-testid="record-totals">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+        {totals.data.map((total) => {
+          const field = entities
+            .find((e) => e.key === total.from)
+            ?.fields.find((f) => f.key === total.field);
+          return (
+            <div
+              key={total.label}
+              className="rounded-lg border px-3 py-2"
+              style={{ borderColor: 'var(--app-border)' }}
+            >
+              <dt className="text-xs font-semibold" style={{ color: 'var(--app-muted)' }}>
+                {total.label}
+              </dt>
+              <dd className="text-lg font-bold" data-testid="record-total">
+                {total.kind === 'sum' && field
+                  ? formatValue(field, total.value)
+                  : formatNumber(total.value)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The records of `from` whose `via` points at `parent`: the list endpoint filtered by the
+ * reference, so only what the viewer may read; «Añadir» opens the form with it filled.
+ */
+function RelatedRecords(
+  props: ScreenProps & { from: AppEntity; via: AppField; parent: AppRecord },
+) {
+  const { app, from, via, parent, role, go, entity } = props;
+  const list = useRecords(app.projectId, from.key, { limit: '10', [via.key]: parent.id });
+  const records = list.data ?? [];
+  const title = recordTitle(entity, parent);
+  const columns = from.views.list.columns
+    .map((k) => from.fields.find((f) => f.key === k))
+    .filter((f): f is AppField => Boolean(f) && f?.key !== via.key)
+    .slice(1, 3);
+  return (
+    <section
+      className="mt-6 border-t pt-4"
+      style={{ borderColor: 'var(--app-border)' }}
+      data-testid="related"
+    >
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-bold">{fill(r.related, { entities: from.labelPlural, title })}</h3>
+        {canCreate(from, role) ? (
+          <Button
+            size="sm"
+            variant="outline"
+            data-testid="related-add"
+            onClick={() =>
+              go({
+                seccion: from.key,
+                registro: null,
+                editar: null,
+                vista: null,
+                nuevo: '1',
+                con: `${via.key}:${parent.id}`,
+              })
+            }
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" /> {fill(r.add, { entity: from.label })}
+          </Button>
+        ) : null}
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(list.error)}
+        </p>
+      ) : records.length === 0 ? (
+        <p className="text-sm" style={{ color: 'var(--app-muted)' }}>
+          {fill(r.relatedEmpty, { entities: from.labelPlural.toLowerCase(), title })}
+        </p>
+      ) : (
+        <ul>
+          {records.map((record, i) => (
+            <li
+              key={record.id}
+              className={i > 0 ? 'border-t' : undefined}
+              style={{ borderColor: 'var(--app-border)' }}
+            >
+              <button
+                type="button"
+                onClick={() =>
+                  go({ seccion: from.key, registro: record.id, editar: null, vista: null })
+                }
+                className="flex w-full flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-left hover:underline"
+                data-testid="related-record"
+              >
+                <span className="font-semibold">
+                  <RecordName
+                    app={app}
+                    entities={props.entities}
+                    entity={from}
+                    record={record}
+                    exclude={via.key}
+                  />
+                </span>
+                <span
+                  className="flex flex-wrap gap-x-4 text-sm"
+                  style={{ color: 'var(--app-muted)' }}
+                >
+                  {columns
+                    .filter((f) => {
+                      const v = ownValue(record.data, f.key);
+                      return v !== null && v !== undefined && v !== '';
+                    })
+                    .map((f) => (
+                      <span key={f.key}>
+                        {f.label}:{' '}
+                        {f.type === 'reference' ? (
+                          <ReferenceTitle
+                            app={app}
+                            entities={props.entities}
+                            refKey={f.ref}
+                            id={ownValue(record.data, f.key)}
+                          />
+                        ) : (
+                          formatValue(f, ownValue(record.data, f.key))
+                        )}
+                      </span>
+                    ))}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-2"
+          onClick={() => list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {r.loadMore}
+        </Button>
+      ) : null}
+    </section>
   );
 }

@@ -357,6 +357,7 @@ export function RecordForm({
   entity,
   entities,
   record,
+  initial,
   pending,
   onSubmit,
   onCancel,
@@ -365,11 +366,16 @@ export function RecordForm({
   entity: AppEntity;
   entities: AppEntity[];
   record?: AppRecord;
+  /** A new record's values given beforehand (the reference of a related list's «Añadir»). */
+  initial?: Record<string, string>;
   pending: boolean;
   onSubmit: (data: RecordData) => Promise<string | null>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initialValues(entity, record));
+  const [values, setValues] = useState<Values>(() => ({
+    ...initialValues(entity, record),
+    ...(record ? {} : initial),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
