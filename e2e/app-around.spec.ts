@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ownerApp } from './app-setup.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 38 §4, in Chromium: the records around a record. A hive's detail lists its
@@ -83,21 +84,11 @@ for (const [device, width] of [
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
 
     await login('Rosa Apicultora');
-    const created = await page.request.post('/api/projects', {
-      data: { name: 'Mi colmenar', slug: `colmenar-${device}-${Date.now()}` },
-      headers: { origin },
+    const project = await ownerApp(page, origin, {
+      name: 'Mi colmenar',
+      slug: `colmenar-${device}-${Date.now()}`,
+      definition,
     });
-    expect(created.status()).toBe(201);
-    const { project } = (await created.json()) as { project: { id: string; slug: string } };
-    expect(
-      (
-        await page.request.put(`/api/apps/${project.id}/definition`, {
-          data: { definition },
-          headers: { origin },
-        })
-      ).status(),
-    ).toBe(200);
-    await page.request.delete(`/api/apps/${project.id}/examples`, { headers: { origin } });
     const post = async (entity: string, data: Record<string, unknown>) => {
       const res = await page.request.post(`/api/apps/${project.id}/records/${entity}`, {
         data: { data },

@@ -212,7 +212,9 @@ for (const [device, width] of [
     await confirm.getByRole('button', { name: 'Sí, aplicar' }).click();
     await expect(card.getByTestId('change-done')).toContainText('versión 4');
     await expect(detail.getByText('Encontrada junto al parque')).toHaveCount(0);
-    await expect(detail.getByRole('heading', { name: 'Bicicleta azul' })).toBeVisible();
+    await expect(
+      detail.getByRole('heading', { name: 'Bicicleta azul', exact: true }),
+    ).toBeVisible();
     await shot(v, '3-visitante-sin-descripcion');
 
     // The history lists the versions, newest first, with the instruction and the date.

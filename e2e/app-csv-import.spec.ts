@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
+import { ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 §6, in Chromium: the owner of a club's app brings in the members she keeps in a
@@ -52,18 +53,11 @@ for (const [device, width] of [
     const origin = new URL(baseURL ?? '').origin;
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     await login('Marta Tesorera');
-    const created = await page.request.post('/api/projects', {
-      data: { name: 'Club de remo', slug: `remo-${device}-${Date.now()}` },
-      headers: { origin },
+    const project = await ownerApp(page, origin, {
+      name: 'Club de remo',
+      slug: `remo-${device}-${Date.now()}`,
+      definition,
     });
-    expect(created.status()).toBe(201);
-    const { project } = (await created.json()) as { project: { id: string; slug: string } };
-    const put = await page.request.put(`/api/apps/${project.id}/definition`, {
-      data: { definition },
-      headers: { origin },
-    });
-    expect(put.status()).toBe(200);
-    await page.request.delete(`/api/apps/${project.id}/examples`, { headers: { origin } });
 
     await page.goto(`/proyectos/${project.slug}/app`);
     await hydrate(page);

@@ -137,7 +137,9 @@ for (const [device, width] of [
 
     // The detail: the PDF opens in a new tab, the audio plays here.
     const detail = page.getByTestId('record-detail');
-    await expect(detail.getByRole('heading', { name: 'Escalas de la semana' })).toBeVisible();
+    await expect(
+      detail.getByRole('heading', { name: 'Escalas de la semana', exact: true }),
+    ).toBeVisible();
     const pdfLink = detail.getByRole('link', { name: /Abrir PDF: Escalas en do mayor\.pdf/ });
     await expect(pdfLink).toHaveAttribute('target', '_blank');
     const pdfHref = (await pdfLink.getAttribute('href')) ?? '';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 (first slice), in Chromium: a `formulario` entity open to visitors without an
@@ -62,18 +63,11 @@ for (const [device, width] of [
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
 
     await login('Olga Dueña');
-    const created = await page.request.post('/api/projects', {
-      data: { name: 'Reservas del taller', slug: `reservas-${device}-${Date.now()}` },
-      headers: { origin },
+    const project = await ownerApp(page, origin, {
+      name: 'Reservas del taller',
+      slug: `reservas-${device}-${Date.now()}`,
+      definition,
     });
-    expect(created.status()).toBe(201);
-    const { project } = (await created.json()) as { project: { id: string; slug: string } };
-    const put = await page.request.put(`/api/apps/${project.id}/definition`, {
-      data: { definition },
-      headers: { origin },
-    });
-    expect(put.status()).toBe(200);
-    await page.request.delete(`/api/apps/${project.id}/examples`, { headers: { origin } });
     const appUrl = `/proyectos/${project.slug}/app`;
 
     // A visitor without an account: the form, then the private link to what they sent.
@@ -94,7 +88,9 @@ for (const [device, width] of [
     await a.goto(href);
     await hydrate(a);
     await expect(
-      a.getByTestId('record-detail').getByRole('heading', { name: 'Marta, sábado a las 10' }),
+      a
+        .getByTestId('record-detail')
+        .getByRole('heading', { name: 'Marta, sábado a las 10', exact: true }),
     ).toBeVisible();
     await shot(a, '3-lo-enviado');
 

@@ -149,7 +149,7 @@ for (const [device, width] of [
     await form.getByRole('button', { name: 'Guardar' }).click();
     const detail = b.getByTestId('record-detail');
     await expect(
-      detail.getByRole('heading', { name: 'Llaves con llavero <b>rojo</b>' }),
+      detail.getByRole('heading', { name: 'Llaves con llavero <b>rojo</b>', exact: true }),
     ).toBeVisible();
     await expect(detail.getByRole('img', { name: 'Foto' })).toBeVisible();
     expect(

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
+import { ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 39 item 3 and issue 38 item 7, in Chromium: the owner asks "Pide un cambio" for a mail
@@ -55,17 +56,12 @@ for (const [device, width] of [
     const origin = new URL(baseURL ?? '').origin;
 
     await login('Rita Dueña');
-    const created = await page.request.post('/api/projects', {
-      data: { name: 'Clínica de Rita', slug: `clinica-${device}-${Date.now()}` },
-      headers: { origin },
+    const project = await ownerApp(page, origin, {
+      name: 'Clínica de Rita',
+      slug: `clinica-${device}-${Date.now()}`,
+      definition,
+      keepExamples: true,
     });
-    expect(created.status()).toBe(201);
-    const { project } = (await created.json()) as { project: { id: string; slug: string } };
-    const put = await page.request.put(`/api/apps/${project.id}/definition`, {
-      data: { definition },
-      headers: { origin },
-    });
-    expect(put.status()).toBe(200);
 
     await page.goto(`/proyecto/${project.slug}`);
     await hydrate(page);

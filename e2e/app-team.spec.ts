@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 §3, in Chromium: the owner invites a person to the app's team from the "Equipo"
@@ -63,18 +64,11 @@ for (const [device, width] of [
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
 
     await login('Olga Dueña');
-    const created = await page.request.post('/api/projects', {
-      data: { name: 'Escuela de vela', slug: `vela-${device}-${Date.now()}` },
-      headers: { origin },
+    const project = await ownerApp(page, origin, {
+      name: 'Escuela de vela',
+      slug: `vela-${device}-${Date.now()}`,
+      definition,
     });
-    expect(created.status()).toBe(201);
-    const { project } = (await created.json()) as { project: { id: string; slug: string } };
-    const put = await page.request.put(`/api/apps/${project.id}/definition`, {
-      data: { definition },
-      headers: { origin },
-    });
-    expect(put.status()).toBe(200);
-    await page.request.delete(`/api/apps/${project.id}/examples`, { headers: { origin } });
     const first = await page.request.post(`/api/apps/${project.id}/records/salidas`, {
       data: { data: { titulo: 'Salida del sábado', estado: 'Prevista' } },
       headers: { origin },
@@ -147,13 +141,17 @@ for (const [device, width] of [
     // Changes a record…
     await m.getByText('Salida del sábado').click();
     const detail = m.getByTestId('record-detail');
-    await expect(detail.getByRole('heading', { name: 'Salida del sábado' })).toBeVisible();
+    await expect(
+      detail.getByRole('heading', { name: 'Salida del sábado', exact: true }),
+    ).toBeVisible();
     await detail.getByRole('button', { name: 'Editar' }).click();
     await m.getByLabel('Título *').fill('Salida del sábado (hecha)');
     await m.getByLabel('Estado').selectOption('Hecha');
     await m.getByRole('button', { name: 'Guardar' }).click();
     await expect(
-      m.getByTestId('record-detail').getByRole('heading', { name: 'Salida del sábado (hecha)' }),
+      m
+        .getByTestId('record-detail')
+        .getByRole('heading', { name: 'Salida del sábado (hecha)', exact: true }),
     ).toBeVisible();
     await shot(m, '3-el-equipo-edita');
     // …and adds one.
@@ -163,7 +161,9 @@ for (const [device, width] of [
     await m.getByLabel('Título *').fill('Salida del domingo');
     await m.getByRole('button', { name: 'Guardar' }).click();
     await expect(
-      m.getByTestId('record-detail').getByRole('heading', { name: 'Salida del domingo' }),
+      m
+        .getByTestId('record-detail')
+        .getByRole('heading', { name: 'Salida del domingo', exact: true }),
     ).toBeVisible();
 
     // The owner sees both.
