@@ -175,8 +175,13 @@ test('the public page shows only what the owner chose, and the cards say so', as
   await expect(page.getByTestId('notes-public-hint')).toContainText(
     `Cualquiera que visite ${path} leerá estas notas`,
   );
+  // The first save's toast may still be on screen: wait for this save's answer instead.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/notes') && r.request().method() === 'PUT' && r.ok(),
+  );
   await page.getByRole('button', { name: 'Guardar notas' }).click();
-  await expect(page.getByText('Notas guardadas')).toBeVisible();
+  await saved;
+  await expect(page.getByText('Notas guardadas').last()).toBeVisible();
   text = await seen();
   expect(text).toContain('Abrimos la inscripción de enero el lunes');
   // The owner's own look at the public page is the visitor's.
