@@ -160,11 +160,14 @@ function nounTokens(idea: IdeaText): Token[] {
   );
 }
 
-/** A noun of the idea that may name an entity: known, not a filler, not said in passing. */
+/**
+ * A noun of the idea that may name an entity: known, not a filler, not said in passing, not
+ * part of a proper name ("Punta Cana", "Valle Sagrado": written with a capital mid-sentence).
+ */
 function usableNoun(t: Token): boolean {
   const lemma = t.nounLemma;
   if (!lemma || NEVER_ENTITIES.has(lemma) || NEVER_ENTITIES.has(t.norm)) return false;
-  return true;
+  return !t.capital;
 }
 
 function labelFromWord(display: string) {

@@ -53,8 +53,8 @@ export const VISITOR_CREATE_RULES: ReadonlySet<string> = new Set([
   'propia',
   'publica',
 ]);
-/** The contract's field types, plus `file` (patterns may use it). */
-export const ANNOTATION_FIELD_TYPES = [...FIELD_TYPES, 'file'] as const;
+/** The contract's field types (`file` included). */
+export const ANNOTATION_FIELD_TYPES = FIELD_TYPES;
 
 const name = z.string().trim().min(1).max(80);
 

@@ -23,7 +23,7 @@ const SLOTS = [
 const fieldSchema = z.object({
   key,
   label,
-  type: z.enum([...FIELD_TYPES, 'file']),
+  type: z.enum(FIELD_TYPES),
   required: z.boolean().optional(),
   options: z.array(label).min(2).max(20).optional(),
   ref: key.optional(),

@@ -18,8 +18,8 @@
 
 import type { FieldType } from '../../../contracts/data-model.ts';
 
-/** Field types a pattern may use: the contract's, plus `file` (PDF, audio, documents). */
-export type PatternFieldType = FieldType | 'file';
+/** Field types a pattern may use: the contract's (`file` included, decision 0233). */
+export type PatternFieldType = FieldType;
 
 /**
  * Who sees what (issue 38's rules):
