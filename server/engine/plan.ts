@@ -460,6 +460,15 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   const cls = CLASS_OF[entity.slot];
   const counted = countedNoun(entity, idea, nouns, used);
   if (counted) return countable(counted, entity, idea);
+  // "los turnos de las cajeras … y el encargado dice sí o no": the people of a list are many;
+  // a person said in the singular is more often a role (the one who approves).
+  if (entity.slot === 'person') {
+    for (const t of nouns) {
+      const lemma = t.nounLemma!;
+      if (used.has(lemma) || !usableNoun(t) || !t.plural) continue;
+      if (cls.has(lemma)) return countable(t, entity, idea);
+    }
+  }
   for (const t of nouns) {
     const lemma = t.nounLemma!;
     if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t)) continue;
