@@ -35,6 +35,7 @@ import {
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
+import { recordTitle, titleReference } from '../../../../kit/titles.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -61,7 +62,6 @@ import {
 import { appStyle, LIST_LAYOUT, surface } from '../theme.ts';
 import { FieldValue, formatValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
-import { recordTitle, titleReference } from './record-title.ts';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
 // The CSV import, for the owner and equipo only.

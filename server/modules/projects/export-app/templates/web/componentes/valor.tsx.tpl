@@ -1,7 +1,8 @@
 import { leerArchivo, tamanoDe } from '../../comun/archivos.ts';
-import type { Campo, Entidad, Registro, ValorCampo } from '../../comun/definicion.ts';
+import type { Campo, ValorCampo } from '../../comun/definicion.ts';
 import { entidadDe } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
+import { recordTitle } from '../../kit/titles.ts';
 import { useRegistro } from '../api.ts';
 
 // Los valores de un registro tal como se leen en español.
@@ -39,18 +40,8 @@ export function textoDe(campo: Campo, valor: ValorCampo | undefined): string {
  * Lo que nombra un registro: su primer texto; si no tiene, la entidad y su primer valor
  * legible (una fecha, una opción…). Las referencias y las imágenes no lo nombran.
  */
-export function tituloDe(entidad: Entidad, registro: Registro): string {
-  const conValor = (campo: Campo) => {
-    const valor = registro.data[campo.key];
-    return valor !== null && valor !== undefined && valor !== '';
-  };
-  const texto = entidad.fields.find((c) => c.type === 'text' && conValor(c));
-  if (texto) return String(registro.data[texto.key]);
-  const otro = entidad.fields.find(
-    (c) => c.type !== 'reference' && c.type !== 'image' && c.type !== 'longtext' && conValor(c),
-  );
-  return otro ? `${entidad.label} · ${textoDe(otro, registro.data[otro.key])}` : entidad.label;
-}
+/** Lo que nombra un registro en listas y referencias: la regla del kit de la app (kit/titles.ts). */
+export const tituloDe = recordTitle;
 
 function Referencia({ campo, id }: { campo: Campo; id: string }) {
   const destino = entidadDe(campo.ref);
