@@ -111,6 +111,13 @@ export const appMessages = {
     signInToAdd: 'Inicia sesión o crea tu cuenta para añadir {entity}.',
     signIn: 'Iniciar sesión',
     signUp: 'Crear cuenta',
+    /** The sign-up and sign-in dialog speaks as the app (issue 41 §1). */
+    signUpTitle: 'Crea tu cuenta en {app}',
+    signInTitle: 'Entra en {app}',
+    signUpIntro: 'Con tu cuenta podrás añadir y seguir lo tuyo en {app}.',
+    signInIntro: 'Entra con el email y la contraseña de tu cuenta.',
+    welcomeToApp: 'Ya tienes cuenta en {app}.',
+    privateTab: 'privada: solo tú y tu equipo',
     signOut: 'Salir',
     signedInAs: 'Hola, {name}',
     ownerOnly: 'Solo el dueño añade {entity}.',

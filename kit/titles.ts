@@ -6,7 +6,11 @@ import { fileNameOf } from './files.ts';
 
 type Named = { data: RecordData };
 
-/** What names a record: its first text value, else its first value of any kind, else null. */
+/**
+ * What names a record (issue 41 §2): its first text value; else its first other value a person
+ * can read (an email, a date, an option…). Never a reference (an id: `titleReference` names the
+ * record by what it points at) nor an image's address. Null when nothing names it.
+ */
 export function titleOf(entity: AppEntity, data: Record<string, unknown>): string | null {
   const has = (key: string) => {
     const v = ownValue(data, key);
@@ -14,17 +18,20 @@ export function titleOf(entity: AppEntity, data: Record<string, unknown>): strin
   };
   const field =
     entity.fields.find((f) => f.type === 'text' && has(f.key)) ??
-    entity.fields.find((f) => has(f.key));
+    entity.fields.find((f) => f.type !== 'reference' && f.type !== 'image' && has(f.key));
   if (!field) return null;
   const value = ownValue(data, field.key);
   // A file names the record by its name, never by its URL.
   if (field.type === 'file') return fileNameOf(value);
+  if (field.type === 'boolean') return null;
   return String(value);
 }
 
 /** What names a record in lists and references: its title, or the entity's name. */
 export function recordTitle(entity: AppEntity, record: Named): string {
-  return titleOf(entity, record.data) ?? entity.label;
+  const title = titleOf(entity, record.data) ?? entity.label;
+  // A long text (a description) names the record by its start.
+  return title.length > 80 ? `${title.slice(0, 79)}…` : title;
 }
 
 /**
