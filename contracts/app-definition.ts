@@ -296,6 +296,8 @@ export type AppRecord = {
   isExample: boolean;
   /** formulario: the owner has changed it since it was sent (its author can no longer edit it). */
   managed: boolean;
+  /** Who wrote it, when a visitor did: told to the owner and the team only (issue 41 §2). */
+  authorName?: string;
 };
 
 export const recordBodySchema = z.object({

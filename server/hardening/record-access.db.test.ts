@@ -660,3 +660,38 @@ describe('realtime tells only those who may read (issue 40 row 7)', () => {
     await ownerAgain.close();
   });
 });
+
+describe('who sent it (issue 41 §2)', () => {
+  it('the owner reads the author’s name on a submission; the author and others never get it', async () => {
+    await setVariant('formulario');
+    const sent = await server.fetch(records(), {
+      cookie: users.author.cookie,
+      json: { data: { titulo: 'Quiero una plaza el martes' } },
+    });
+    expect(sent.status).toBe(201);
+    const { record } = (await sent.json()) as { record: AppRecord };
+    expect(record.authorName).toBeUndefined();
+    const ownerList = (await (
+      await server.fetch(`${records()}?limit=100`, { cookie: users.owner.cookie })
+    ).json()) as ListRecordsResponse;
+    expect(ownerList.records.find((r) => r.id === record.id)?.authorName).toBe('Autora');
+    const ownerGet = (await (
+      await server.fetch(records(`/${record.id}`), { cookie: users.owner.cookie })
+    ).json()) as { record: AppRecord };
+    expect(ownerGet.record.authorName).toBe('Autora');
+    const own = (await (
+      await server.fetch(`${records()}?limit=100`, { cookie: users.author.cookie })
+    ).json()) as ListRecordsResponse;
+    expect(own.records.every((r) => r.authorName === undefined)).toBe(true);
+    // The owner's own records carry no name.
+    const mine = await server.fetch(records(), {
+      cookie: users.owner.cookie,
+      json: { data: { titulo: 'Apunte de la dueña' } },
+    });
+    const mineId = ((await mine.json()) as { record: AppRecord }).record.id;
+    const again = (await (
+      await server.fetch(records(`/${mineId}`), { cookie: users.owner.cookie })
+    ).json()) as { record: AppRecord };
+    expect(again.record.authorName).toBeUndefined();
+  });
+});

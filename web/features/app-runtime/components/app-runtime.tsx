@@ -625,6 +625,15 @@ function RecordList(props: ScreenProps) {
                     </span>
                   ) : null}
                 </span>
+                {record.authorName ? (
+                  <span
+                    className="mt-1 block text-xs"
+                    style={{ color: 'var(--app-muted)' }}
+                    data-testid="record-author"
+                  >
+                    {fill(r.byAuthor, { name: record.authorName })}
+                  </span>
+                ) : null}
                 <dl className="mt-2 grid gap-1 text-sm">
                   {columns.slice(1).map((f) => (
                     <div key={f.key} className="flex gap-2">
@@ -889,6 +898,15 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
           </span>
         ) : null}
       </div>
+      {data.authorName ? (
+        <p
+          className="mt-1 text-sm"
+          style={{ color: 'var(--app-muted)' }}
+          data-testid="record-author"
+        >
+          {fill(r.byAuthor, { name: data.authorName })}
+        </p>
+      ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {entity.fields.map((f) => (
           <div
