@@ -450,13 +450,15 @@ describe('row 10: what visitors upload', () => {
     expect((await create(projectId, ana, { titulo: 'Con foto', foto: used })).status).toBe(201);
     // Nothing is removed while it is recent…
     expect(await sweepUnusedImages(server.deps, { now: new Date() })).toBe(0);
-    expect((await server.fetch(unused)).status).toBe(200);
+    // (An image no record holds yet is its uploader's only; the owner's too.)
+    expect((await server.fetch(unused, { cookie: ana.cookie })).status).toBe(200);
+    expect((await server.fetch(unused)).status).toBe(404);
     // …and a day later the unused visitor image goes; the used one and the owner's stay.
     const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
     expect(await sweepUnusedImages(server.deps, { now: dayLater })).toBeGreaterThanOrEqual(1);
-    expect((await server.fetch(unused)).status).toBe(404);
+    expect((await server.fetch(unused, { cookie: ana.cookie })).status).toBe(404);
     expect((await server.fetch(used)).status).toBe(200);
-    expect((await server.fetch(ownUrl)).status).toBe(200);
+    expect((await server.fetch(ownUrl, { cookie: owner.cookie })).status).toBe(200);
   });
 });
 

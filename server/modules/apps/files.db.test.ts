@@ -259,7 +259,9 @@ describe('uploading a file', () => {
         name: sample.name,
         size: sample.bytes.length,
       });
-      const served = await server.fetch(file.url);
+      // Not saved in a record yet: its uploader's only.
+      expect((await server.fetch(file.url)).status, sample.name).toBe(404);
+      const served = await server.fetch(file.url, { cookie: owner.cookie });
       expect(served.status, sample.name).toBe(200);
       expect(served.headers.get('content-type')).toBe(sample.mime);
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -475,8 +477,22 @@ describe('a record with a file', () => {
     expect((await create(app, beto, { titulo: 'Con PDF', archivo: used.value })).status).toBe(201);
     const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
     expect(await sweepUnusedImages(server.deps, { now: dayLater })).toBeGreaterThanOrEqual(1);
-    expect((await server.fetch(unused.url)).status).toBe(404);
-    expect((await server.fetch(used.url)).status).toBe(200);
+    expect((await server.fetch(unused.url, { cookie: beto.cookie })).status).toBe(404);
+    // A file follows the rule of the record that holds it (formulario here): its author, the
+    // owner; never a stranger nor someone signed out.
+    expect((await server.fetch(used.url, { cookie: beto.cookie })).status).toBe(200);
+    expect((await server.fetch(used.url, { cookie: owner.cookie })).status).toBe(200);
+    expect((await server.fetch(used.url, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await server.fetch(used.url)).status).toBe(404);
+    // Under a rule everyone reads (publica), anyone gets it, and it may be cached.
+    const open = await launchedApp(owner, definition('publica'), 'Academia abierta');
+    const shown = await body<Uploaded>(await upload(open, beto, 'programa.pdf', PDF));
+    expect((await create(open, beto, { titulo: 'Programa', archivo: shown.value })).status).toBe(
+      201,
+    );
+    const served = await server.fetch(shown.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('50 concurrent submissions with files: no 5xx, every accepted one stored', async () => {

@@ -466,6 +466,23 @@ export async function anyRecordMentions(
   return row !== undefined;
 }
 
+/** The live records of the project that hold this text (a stored file's key), at most `max`. */
+export async function recordsMentioning(
+  db: DbOrTrx,
+  projectId: string,
+  text: string,
+  max = 20,
+): Promise<RecordRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('appRecords')
+    .selectAll()
+    .where('projectId', '=', projectId)
+    .where(sql<SqlBool>`data like ${pattern} escape '\\'`)
+    .limit(max)
+    .execute();
+}
+
 /** Every record of an entity, oldest first (the CSV download). */
 export async function allRecords(
   db: DbOrTrx,

@@ -827,6 +827,43 @@ async function accessTo(
   });
 }
 
+/**
+ * Who may read one of an app's stored images or files (`/files/apps/{projectId}/…`; issue 38,
+ * every read path): the owner and the team always; anyone else only through a record that
+ * holds it and that they may read (kit/rules.ts, as the records API decides). `public` when
+ * such a record is readable by everyone (publica, catalogo), so the answer may be cached;
+ * `private` for a reader of a per-record rule; `denied` otherwise (an upload no saved record
+ * holds yet is its uploader's: the files module decides that).
+ */
+export async function appObjectAccess(
+  deps: Deps,
+  opts: { projectId: string; key: string; viewer: Viewer },
+): Promise<'public' | 'private' | 'denied'> {
+  let app: OpenApp;
+  try {
+    app = await openApp(deps, opts.projectId, opts.viewer);
+  } catch {
+    return 'denied';
+  }
+  if (readsAll(app.role)) return 'private';
+  const definition = await loadDefinition(deps, { project: app.project });
+  const rows = await records.recordsMentioning(deps.db, opts.projectId, opts.key);
+  let best: 'public' | 'private' | 'denied' = 'denied';
+  for (const row of rows) {
+    const entity = definition.entities.find((e) => e.key === row.entityKey);
+    if (
+      !entity ||
+      !Object.values(storedData(row)).some((v) => typeof v === 'string' && v.includes(opts.key))
+    )
+      continue;
+    const access = await accessTo(deps, app, definition, entity, row);
+    if (!access.read) continue;
+    if (readScope(entity, 'anonymous') === 'all') return 'public';
+    best = 'private';
+  }
+  return best;
+}
+
 /** Who a notice about these records may reach (events.ts). */
 export async function audienceOf(
   deps: Deps,

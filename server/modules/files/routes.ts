@@ -3,7 +3,8 @@ import { messages } from '../../../contracts/messages.ts';
 import type { App, AppDeps } from '../../deps.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { isSafeKey } from '../../lib/storage.ts';
-import { findSessionUser } from '../auth/session.ts';
+import { appObjectAccess } from '../apps/service.ts';
+import { findSessionUser, hasVerifiedEmail } from '../auth/session.ts';
 import { findProjectVisibility } from '../projects/service.ts';
 import { contentTypeOf } from './mime.ts';
 import { etagMatches, parseRange } from './range.ts';
@@ -87,6 +88,23 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
           key,
           findProject: (projectId) => findProjectVisibility(deps, { projectId }),
           currentUserId: async () => (await findSessionUser(deps, request))?.id ?? null,
+          // A running app's images and files follow the rules of the records that hold them.
+          appObject: async (projectId) => {
+            const user = await findSessionUser(deps, request);
+            const email = user?.email.toLowerCase() ?? null;
+            return appObjectAccess(deps, {
+              projectId,
+              key: `/files/${key}`,
+              viewer: user
+                ? {
+                    id: user.id,
+                    email,
+                    verifiedEmail: hasVerifiedEmail(user) ? email : null,
+                    name: user.name,
+                  }
+                : null,
+            });
+          },
         });
     if (access === 'denied') return miss(key);
     const info = await deps.storage.head(key).catch((error: unknown) => {

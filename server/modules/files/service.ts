@@ -96,11 +96,28 @@ export async function checkObjectAccess(
     findProject: (projectId: string) => Promise<ProjectVisibility | undefined>;
     /** Looked up only when the object is not public (a session lookup costs a query). */
     currentUserId: () => Promise<string | null>;
+    /**
+     * A running app's images and files: the apps module's answer by the records that hold the
+     * object and their rules (apps/service.ts appObjectAccess); `denied` leaves the uploader's
+     * own unsaved upload to the rules below.
+     */
+    appObject?: (projectId: string) => Promise<ObjectAccess>;
   },
 ): Promise<ObjectAccess> {
   const row = await repo.findObject(deps.db, opts.key);
   if (!row) return 'denied';
   const project = row.projectId !== null ? await opts.findProject(row.projectId) : undefined;
+  if (
+    row.projectId !== null &&
+    project &&
+    opts.appObject &&
+    (row.kind === 'app-image' || row.kind === 'app-file')
+  ) {
+    const answer = await opts.appObject(row.projectId);
+    if (answer !== 'denied') return answer;
+    const userId = await opts.currentUserId();
+    return userId !== null && row.ownerUserId === userId ? 'private' : 'denied';
+  }
   // A running app's images (issue 20) are shown to its visitors like the project's files.
   // Its files (issue 38 §5) too: their keys are unguessable and only readers of the records
   // that hold them learn them (docs/decisions/0233-app-files.md).
