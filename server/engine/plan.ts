@@ -14,6 +14,7 @@ import {
   type Token,
 } from './analysis/analyze.ts';
 import {
+  ALSO_WORDS,
   ANIMAL_NOUNS,
   BUSINESS_NOUNS,
   COUNTABLE,
@@ -762,6 +763,110 @@ function uniqueLabels(entities: PlannedEntity[]): void {
   }
 }
 
+/** Said after "cada" but names no list: a time, a count, a day of the week. */
+const EACH_NOT_A_LIST =
+  /^(dia|semana|mes|ano|hora|minuto|noche|manana|tarde|quincena|trimestre|semestre|temporada|vez|persona|uno|una|lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|quince|dos|tres|cuatro|cinco|seis|siete|ocho|diez)$/;
+
+/**
+ * "cada extintor con su código", "de cada póliza la fecha de renovación", "por cada quinceañera
+ * tengo mil pendientes": a thing the idea says "cada" of is one of its lists, even when no
+ * pattern has a list for it. It becomes an entity of its own, linked to the app's main list
+ * (the main record points at it; a thing of a person points at the person). At most two.
+ */
+function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedEntity): void {
+  const taken = new Set<string>();
+  for (const e of entities) {
+    taken.add(fold(e.label));
+    taken.add(fold(e.source.label));
+    if (e.filledBy) taken.add(e.filledBy);
+    for (const n of e.source.names ?? []) taken.add(fold(n));
+    for (const f of e.fields) taken.add(fold(f.label));
+  }
+  let added = 0;
+  for (const t of idea.tokens) {
+    if (added >= 2 || entities.length >= MAX_ENTITIES) return;
+    if (idea.tokens[t.i - 1]?.norm !== 'cada') continue;
+    const lemma = t.nounLemma;
+    if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
+      continue;
+    if (NEVER_ENTITIES.has(lemma) || NEVER_ENTITIES.has(t.norm) || EACH_NOT_A_LIST.test(lemma))
+      continue;
+    if (taken.has(lemma) || taken.has(t.norm)) continue;
+    const person = PERSON_NOUNS.has(lemma);
+    // "de cada disco quiero poner artista, sello…" in a shop of vinilos: the shop's own thing,
+    // said with another word (eachTarget gives it the details).
+    const thing = entities.some(
+      (e) => e.source.core && (e.source.slot === 'thing' || e.source.slot === 'animal'),
+    );
+    const describes =
+      idea.tokens[t.i + 1]?.pos === 'verb' || idea.tokens[t.i + 1]?.norm === 'quiero';
+    if (!person && thing && idea.tokens[t.i - 2]?.norm === 'de' && describes) continue;
+    taken.add(lemma);
+    // As the idea writes it when the dictionary lacks it ("quinceañera"), else the dictionary's.
+    const written = t.text.toLowerCase();
+    const asWritten = !t.plural && /[^a-z]/.test(written) && fold(written) === fold(t.display);
+    const display = COUNTABLE[lemma] ?? (asWritten ? written : t.display);
+    const words = labelFromWord(display);
+    const id = `cada-${lemma}`;
+    const fields: PatternField[] = person
+      ? [
+          { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+          { key: 'telefono', label: 'Teléfono', type: 'phone' },
+          { key: 'email', label: 'Email', type: 'email' },
+          { key: 'notas', label: 'Notas', type: 'longtext' },
+        ]
+      : [
+          { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+          { key: 'foto', label: 'Foto', type: 'image' },
+          { key: 'notas', label: 'Notas', type: 'longtext' },
+        ];
+    const gender = t.gender ?? genderOfWord(display, 'm');
+    const source: PatternEntity = {
+      id,
+      label: words.label,
+      labelPlural: words.labelPlural,
+      gender,
+      slot: person ? 'person' : 'thing',
+      core: false,
+      rule: 'privada',
+      fields,
+    };
+    const ref = `${main.pattern}:${id}`;
+    const own: PlannedEntity = {
+      ref,
+      pattern: main.pattern,
+      source,
+      label: words.label,
+      labelPlural: words.labelPlural,
+      gender,
+      filledBy: lemma,
+      fields: fields.map((f) => ({ ...f })),
+      aliases: [],
+    };
+    // A record (a visit, an order, a task) is of its thing; a thing of a person is the person's.
+    const link = (from: PlannedEntity, to: PlannedEntity) =>
+      from.fields.splice(1, 0, {
+        key: keyOf(to.label),
+        label: to.label,
+        type: 'reference',
+        ref: to.ref,
+      });
+    if (main.source.slot === 'person' && !person) link(own, main);
+    else link(main, own);
+    entities.push(own);
+    added++;
+  }
+}
+
+function keyOf(label: string): string {
+  return (
+    fold(label)
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) || 'ref'
+  );
+}
+
 function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | null {
   for (const t of idea.tokens) {
     if (t.norm !== 'cada') continue;
@@ -825,6 +930,44 @@ function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
   }
 }
 
+/** The least score of a second pattern the idea asks for after "también", "además"… */
+const SECOND_BY_CUE = 2;
+
+/** Where the idea first says it wants something more: "también", "además", "aparte", "a la vez". */
+function alsoAt(idea: IdeaText): number {
+  for (const t of idea.tokens) {
+    if (ALSO_WORDS.has(t.norm)) return t.i;
+    if (
+      t.norm === 'vez' &&
+      idea.tokens[t.i - 1]?.norm === 'la' &&
+      idea.tokens[t.i - 2]?.norm === 'a'
+    )
+      return t.i;
+  }
+  return -1;
+}
+
+/** A cue of `pattern` of weight 2 or more, and none of `first`'s, said after "también"… */
+function cueAfterAlso(pattern: AppPattern, first: AppPattern, idea: IdeaText): boolean {
+  const at = alsoAt(idea);
+  if (at < 0) return false;
+  // "también que dejen opiniones" in a directory: the first app has a list for that already.
+  const firstWords = new Set([
+    ...cuesOf(first).map((c) => c.words.join(' ')),
+    ...first.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map((n) => fold(n)),
+  ]);
+  for (const cue of cuesOf(pattern)) {
+    if (cue.weight < 2 || firstWords.has(cue.words.join(' '))) continue;
+    if (cue.words.length === 1) {
+      // A noun names the other app's thing ("la cotización"); a verb alone ("cuánto se debe")
+      // says too little.
+      if (idea.tokens.some((t) => t.i > at && t.pos === 'noun' && matches(t, cue.words[0]!)))
+        return true;
+    } else if (findPhrase(idea, cue.words) > at) return true;
+  }
+  return false;
+}
+
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
   const ranked = patternScores(idea);
@@ -834,6 +977,13 @@ export function planIdea(input: string): AppPlan {
     chosen.push(top);
     const second = ranked[1];
     if (second && second.score >= Math.max(4, top.score * 0.45)) chosen.push(second);
+    else {
+      // "…y también armarle la cotización": a strong cue of another kind of app said after
+      // "también", "además", "aparte", "a la vez" asks for that app too.
+      const candidates = ranked.slice(1, 6).filter((c) => c.score >= SECOND_BY_CUE);
+      const asked = candidates.find((c) => cueAfterAlso(c.pattern, top.pattern, idea));
+      if (asked) chosen.push(asked);
+    }
   } else {
     const fallback = PATTERNS.find((p) => p.id === FALLBACK_ID);
     if (!fallback) throw new Error('Falta el patrón de reserva');
@@ -841,13 +991,13 @@ export function planIdea(input: string): AppPlan {
   }
   const used = new Set<string>();
   const entities = planPattern(chosen[0]!.pattern, idea, used, true, chosen.length > 1);
-  for (const extra of chosen.slice(1))
-    merge(entities, planPattern(extra.pattern, idea, used, false));
+  for (const extra of chosen.slice(1)) merge(entities, planPattern(extra.pattern, idea, used));
   uniqueLabels(entities);
   peopleOfTheApp(entities);
   openToVisitors(idea, entities);
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
+  eachOwnThings(idea, entities, main);
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
   // of ("de cada disco quiero poner artista, sello…"), else the pattern's.
   const target =

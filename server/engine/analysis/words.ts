@@ -70,6 +70,13 @@ export const SPELLING: Record<string, string> = Object.assign(Object.create(null
   salas: 'sala',
 });
 
+/**
+ * Words that add a second thing the idea asks for ("y también la cotización", "además una
+ * galería", "aparte una tiendita", "a la vez guardar mis recetas"): what comes after them may
+ * be another kind of app.
+ */
+export const ALSO_WORDS = words('tambien ademas aparte');
+
 /** Determiners, quantifiers and prepositions: a noun is expected after them. */
 export const DETERMINERS = words(
   'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras cada del al de con sin sobre entre varios varias muchos muchas algunos algunas todos todas estos estas esos esas este esta ese esa aquel aquella otro otra otros otras cualquier cuantos cuantas cuanto cuanta que',

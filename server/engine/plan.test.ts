@@ -1,0 +1,68 @@
+// plan.ts's readings, by their examples and counter-examples: what an idea asks for beyond the
+// first kind of app, and the lists it names that no pattern has.
+import { describe, expect, it } from 'vitest';
+import { generateAppDefinition } from './index.ts';
+import { planIdea } from './plan.ts';
+
+const patternsOf = (idea: string) => planIdea(idea).patterns.map((p) => p.pattern.id);
+const labelsOf = (idea: string) => generateAppDefinition(idea).entities.map((e) => e.label);
+
+describe('a second kind of app, asked for after "también", "además", "aparte", "a la vez"', () => {
+  it.each([
+    [
+      'Protectora de conejos en Burgos: fichas de los conejos en adopción y que la gente mande solicitud. Además queremos recibir donaciones para el pienso',
+      'donaciones',
+    ],
+    [
+      'Soy electricista y llevo las obras con sus tareas y quién las hace, y también quiero hacer la cotización de cada cliente',
+      'presupuestos-facturas',
+    ],
+    [
+      'gestionamos las averías que reportan los profes en el instituto y aparte necesitamos el inventario de portátiles por aula',
+      'inventario',
+    ],
+  ])('%s → %s', (idea, second) => expect(patternsOf(idea)).toContain(second));
+
+  it.each([
+    // A verb alone after "también" says too little ("cuánto se debe" is no homework).
+    [
+      'Nos vamos 4 amigos a Marruecos y queremos el itinerario por ciudades, y también saber cuánto se debe cada uno',
+      'clases-tareas',
+    ],
+    // What the first app already has a list for ("opiniones" of a directory) is no second app.
+    [
+      'Guía de los talleres mecánicos del pueblo con su teléfono y horario, y también que la gente deje opiniones',
+      'encuestas',
+    ],
+    // Nothing said after it: one app.
+    ['Agenda de citas para mi peluquería, con el corte y la peluquera', 'reservas-recurso'],
+  ])('%s → not %s', (idea, other) => expect(patternsOf(idea)).not.toContain(other));
+});
+
+describe('a list the idea names after "cada" that no pattern has', () => {
+  it.each([
+    [
+      'Llevo el mantenimiento de las calderas de mis clientes: en cada revisión anoto la presión y si hay fugas, y la fecha de renovación de cada póliza',
+      'Póliza',
+    ],
+    [
+      'Quiero que los socios del club de pádel vean sus cuotas y el ranking de cada categoría',
+      'Categoría',
+    ],
+    [
+      'Tengo un taller de bicis: las reparaciones de cada bici que entra con las piezas que le puse',
+      'Bicicleta',
+    ],
+  ])('%s → %s', (idea, label) => expect(labelsOf(idea)).toContain(label));
+
+  it.each([
+    // Time, counts and days of the week name no list.
+    ['Pasamos lista en clase cada semana y cada lunes anotamos quién faltó', 'Lunes'],
+    ['cada quince días cobramos la cuota de los socios del coro', 'Quince'],
+    // A shop's own thing said with another word gets the details, not a list of its own.
+    [
+      'Tienda online de plantas: de cada maceta quiero poner el tamaño, el color y el precio',
+      'Maceta',
+    ],
+  ])('%s → no %s', (idea, label) => expect(labelsOf(idea)).not.toContain(label));
+});
