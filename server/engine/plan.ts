@@ -1006,12 +1006,27 @@ export function planIdea(input: string): AppPlan {
     main;
   const taken = new Set(entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']));
   const ownNames = new Set([fold(target.label), ...(target.source.names ?? []).map(fold)]);
+  const route = (t: Token) => {
+    const lemma = t.nounLemma ?? t.norm;
+    const e = entities.find(
+      (x) =>
+        x.filledBy === lemma ||
+        fold(x.label) === lemma ||
+        (!x.filledBy && (x.source.names ?? []).some((n) => fold(n) === lemma)) ||
+        (x.source.callers ?? []).some((c) => {
+          const f = fold(c);
+          return f === t.norm || f === lemma || f === t.norm.replace(/e?s$/, '');
+        }),
+    );
+    return e && e !== target ? e.fields : null;
+  };
   const details = ideaDetails(
     idea,
     entities.flatMap((e) => e.fields),
     taken,
     ownNames,
     target.fields,
+    route,
   );
   target.fields.push(...details);
   return { idea, patterns: chosen, entities, main, place: placeOf(idea, used), details };

@@ -43,6 +43,10 @@ export interface Token {
   breakAfter: boolean;
   /** That mark is a comma alone: the next word may be one more of a list. */
   commaAfter: boolean;
+  /** That mark is a colon: what follows is a list or an explanation of what came before. */
+  colonAfter: boolean;
+  /** Inside brackets: an aside ("tamaño (raciones), sabor"), examples or values of a word. */
+  aside: boolean;
 }
 
 export interface IdeaText {
@@ -77,12 +81,16 @@ export function analyzeText(input: string): IdeaText {
   const raw = source.match(WORD) ?? [];
   const tokens: Token[] = [];
   let sentenceStart = true;
+  let depth = 0;
   for (const piece of raw) {
+    if (piece === '(') depth++;
+    else if (piece === ')') depth = Math.max(0, depth - 1);
     if (BREAK.test(piece)) {
       const last = tokens[tokens.length - 1];
       if (last) {
         last.breakAfter = true;
         last.commaAfter = /^[\s,]*$/.test(piece) && piece.includes(',');
+        last.colonAfter = piece === ':';
       }
       if (/[.?!\n]/.test(piece)) sentenceStart = true;
       continue;
@@ -93,7 +101,9 @@ export function analyzeText(input: string): IdeaText {
     const capital = !sentenceStart && /^\p{Lu}/u.test(piece);
     sentenceStart = false;
     if (/^\d+([.,]\d+)?$/.test(norm)) {
-      tokens.push(token(piece, norm, norm, [norm], 'number', null, capital, tokens.length));
+      const n = token(piece, norm, norm, [norm], 'number', null, capital, tokens.length);
+      n.aside = depth > 0;
+      tokens.push(n);
       continue;
     }
     let readings = norm.length >= 2 ? readWord(norm) : [];
@@ -140,6 +150,7 @@ export function analyzeText(input: string): IdeaText {
       t.gender = genderOfNoun(t.display);
       t.plural = fold(noun.lemma) !== norm && /s$/.test(norm);
     }
+    t.aside = depth > 0;
     tokens.push(t);
   }
   const owner = new Set<number>();
@@ -203,6 +214,8 @@ function token(
     i,
     breakAfter: false,
     commaAfter: false,
+    colonAfter: false,
+    aside: false,
   };
 }
 
