@@ -66,3 +66,18 @@ describe('a list the idea names after "cada" that no pattern has', () => {
     ],
   ])('%s → no %s', (idea, label) => expect(labelsOf(idea)).not.toContain(label));
 });
+
+describe("a club's activities only when the idea speaks of them", () => {
+  it('fees alone: no activities, no sign-ups', () => {
+    const labels = labelsOf('club de petanca del barrio: los socios y sus cuotas de cada mes');
+    expect(labels).not.toContain('Actividad');
+    expect(labels).not.toContain('Asistencia');
+  });
+  it('outings the members sign up for: both', () => {
+    const labels = labelsOf(
+      'club de montaña: los socios, las cuotas y las salidas de cada mes, que los socios se apunten',
+    );
+    expect(labels.some((l) => l === 'Salida' || l === 'Actividad')).toBe(true);
+    expect(labels).toContain('Asistencia');
+  });
+});

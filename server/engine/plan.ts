@@ -588,6 +588,7 @@ function planPattern(
   }
   const out: PlannedEntity[] = [];
   const yielded = new Map<string, string>();
+  const dropped = new Set<string>();
   const ordered = [
     ...pattern.entities.filter((e) => e.id === pattern.main),
     ...pattern.entities.filter((e) => e.id !== pattern.main),
@@ -595,6 +596,10 @@ function planPattern(
   for (const entity of ordered) {
     const f = filled.get(entity.id) ?? null;
     if (!f && !entity.core) continue;
+    if (!f && entity.whenFilled) {
+      dropped.add(entity.id);
+      continue;
+    }
     if (!f && withSecond && entity.yieldsToSecond) continue;
     // "los players", "jugadores con su elo" and no team: the players take the teams' place.
     if (!f && entity.yieldsTo && filled.get(entity.yieldsTo)) {
@@ -637,7 +642,14 @@ function planPattern(
       const to = f.ref ? yielded.get(f.ref) : undefined;
       if (to) f.ref = to;
     }
-  return out;
+  // A list that needs one left out (its required reference) goes with it, unless the idea names it.
+  return out.filter(
+    (e) =>
+      e.filledBy !== null ||
+      !e.source.fields.some(
+        (f) => f.type === 'reference' && f.required && f.ref && dropped.has(f.ref),
+      ),
+  );
 }
 
 function rank(e: PatternEntity): number {

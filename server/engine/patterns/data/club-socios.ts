@@ -126,6 +126,7 @@ export default {
         'quedada',
       ],
       core: true,
+      whenFilled: true,
       rule: 'catalogo',
       fields: [
         { key: 'titulo', label: 'Título', type: 'text', required: true },
