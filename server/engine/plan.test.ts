@@ -81,3 +81,13 @@ describe("a club's activities only when the idea speaks of them", () => {
     expect(labels).toContain('Asistencia');
   });
 });
+
+describe('an example in brackets names no list', () => {
+  it('"lo que sabe hacer (clases de cocina, planchar)" keeps the time bank\'s own word', () => {
+    const labels = labelsOf(
+      'banco de horas en la urbanización: cada vecino ofrece lo que sabe hacer (clases de cocina, planchar, pasear perros) y gana horas',
+    );
+    expect(labels).toContain('Servicio');
+    expect(labels).not.toContain('Clase');
+  });
+});

@@ -504,6 +504,12 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
 function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
   const lemma = t.nounLemma!;
   const listed = idea ? coordinated(idea, t) : [t];
+  // "lo que sabe hacer (clases de guitarra, coser…)": an example in brackets is one kind of the
+  // list, not its name; the pattern's word stays and the examples are its types.
+  if (t.aside && entity.slot !== 'person') {
+    const kinds = listed.length >= 2 ? [...new Set(listed.map((x) => cap(kindWord(x))))] : [];
+    return { display: entity.label, folded: lemma, gender: entity.gender, kinds };
+  }
   if (listed.length >= 2 && entity.slot === 'person') {
     // "madres y padres": the pattern's own word (Socio, Familia) for all of them.
     return {
