@@ -91,3 +91,34 @@ describe('an example in brackets names no list', () => {
     expect(labels).not.toContain('Clase');
   });
 });
+
+describe("people named loosely or by kinship keep the list's own word", () => {
+  it('"8 chicos que rotan" in a shop are its staff', () => {
+    const labels = labelsOf(
+      'tengo una pizzería con 8 chicos que rotan, quiero armar los turnos de la semana y que pidan cambios',
+    );
+    expect(labels).toContain('Empleado');
+    expect(labels).not.toContain('Chico');
+  });
+  it('"los chicos se llevan libros" are the kids: Chicos stays', () => {
+    expect(
+      labelsOf('biblioteca del aula: los chicos se llevan libros y quiero saber quién tiene cuál'),
+    ).toContain('Chico');
+  });
+  it('"lo que hizo su hija" in a nursery: the child, not a daughter', () => {
+    const labels = labelsOf(
+      'que los papás vean cada día qué comió su hija en la guardería y si durmió la siesta',
+    );
+    expect(labels).not.toContain('Hija');
+  });
+});
+
+describe('the people of the app', () => {
+  it('the ones the idea counts: "un hogar de adultos mayores con 40 residentes"', () => {
+    expect(
+      labelsOf(
+        'tenemos un hogar de adultos mayores con 40 residentes y los hijos quieren ver cada día si comió y cómo durmió',
+      ),
+    ).toContain('Residente');
+  });
+});

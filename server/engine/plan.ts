@@ -21,6 +21,8 @@ import {
   EVENT_NOUNS,
   FEMININE_NOUNS,
   GROUP_NOUNS,
+  KINSHIP,
+  LOOSE_PEOPLE,
   MASCULINE_NOUNS,
   NEVER_ENTITIES,
   PERSON_NOUNS,
@@ -333,7 +335,13 @@ function afterEn(idea: IdeaText, t: Token): boolean {
 /** One of the entity's own names in the idea, the earliest first. */
 function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   const nouns = nounTokens(idea);
-  let best: { at: number; display: string; folded: string; female?: boolean } | null = null;
+  let best: {
+    at: number;
+    counted: boolean;
+    display: string;
+    folded: string;
+    female?: boolean;
+  } | null = null;
   for (const n of entity.names ?? []) {
     const f = fold(n);
     if (used.has(f)) continue;
@@ -342,6 +350,7 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     const she = personName(entity, n) && words.length === 1 ? fold(feminine(n)) : f;
     const female = new Set(she !== f ? [she, fold(pluralize(feminine(n)))] : []);
     let position = -1;
+    let counted = false;
     if (words.length === 1) {
       const t = nouns.find(
         (x) =>
@@ -351,11 +360,19 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
           !(entity.slot === 'record' && afterEn(idea, x)),
       );
       position = t ? t.i : -1;
+      // "con 22 residentes": people the idea counts are named before any said in passing.
+      const prev = t ? idea.tokens[t.i - 1] : undefined;
+      counted =
+        !!t &&
+        entity.slot === 'person' &&
+        !!prev &&
+        (prev.pos === 'number' || NUMBER_WORDS.test(prev.norm));
     } else position = findPhrase(idea, words);
     if (position < 0) continue;
-    if (!best || position < best.at)
+    if (!best || (counted && !best.counted) || (counted === best.counted && position < best.at))
       best = {
         at: position,
+        counted,
         display: n,
         folded: f,
         female: saidFeminine(entity, idea, position, n),
@@ -462,8 +479,16 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   const counted = countedNoun(entity, idea, nouns, used);
   if (counted) return countable(counted, entity, idea);
   // "los turnos de las cajeras … y el encargado dice sí o no": the people of a list are many;
-  // a person said in the singular is more often a role (the one who approves).
+  // a person said in the singular is more often a role (the one who approves). People the idea
+  // counts come first ("un hogar de adultos mayores con 22 residentes").
   if (entity.slot === 'person') {
+    for (const t of nouns) {
+      const lemma = t.nounLemma!;
+      if (used.has(lemma) || !usableNoun(t) || !t.plural || !cls.has(lemma)) continue;
+      const prev = idea.tokens[t.i - 1];
+      if (prev && (prev.pos === 'number' || NUMBER_WORDS.test(prev.norm)))
+        return countable(t, entity, idea);
+    }
     for (const t of nouns) {
       const lemma = t.nounLemma!;
       if (used.has(lemma) || !usableNoun(t) || !t.plural) continue;
@@ -503,6 +528,21 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
 
 function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
   const lemma = t.nounLemma!;
+  // "9 chicos q rotan", "si su papá comió": the list keeps the pattern's word (Empleado, Familiar).
+  const possessed = idea && /^(su|sus)$/.test(idea.tokens[t.i - 1]?.norm ?? '');
+  // "los chicos se llevan libros" are the kids, fine as Chicos; "9 chicos q rotan" are the staff.
+  const staff = /^(empleado|trabajador|profesional|miembro del equipo)$/.test(fold(entity.label));
+  if (
+    entity.slot === 'person' &&
+    ((staff && (LOOSE_PEOPLE.has(lemma) || LOOSE_PEOPLE.has(t.norm))) ||
+      (possessed && KINSHIP.has(lemma)))
+  )
+    return {
+      display: entity.label,
+      folded: lemma,
+      gender: entity.gender,
+      kinds: [],
+    };
   const listed = idea ? coordinated(idea, t) : [t];
   // "lo que sabe hacer (clases de guitarra, coser…)": an example in brackets is one kind of the
   // list, not its name; the pattern's word stays and the examples are its types.

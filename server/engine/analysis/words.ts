@@ -77,6 +77,19 @@ export const SPELLING: Record<string, string> = Object.assign(Object.create(null
  */
 export const ALSO_WORDS = words('tambien ademas aparte');
 
+/**
+ * People named loosely ("9 chicos q rotan") or by who they are to someone else ("si su papá
+ * comió"): they fill a list of people, but the list keeps the pattern's word (Empleado,
+ * Residente, Familiar), since the app's people are not all "chicos" or someone's father.
+ */
+export const LOOSE_PEOPLE = words(
+  'chico chica muchacho muchacha pibe piba cabro chamo pana parcero',
+);
+/** Kinship, which names a list only by who it is to someone: "su papá", "sus hijos". */
+export const KINSHIP = words(
+  'papa mama padre madre hijo hija abuelo abuela abuelito abuelita nieto nieta tio tia sobrino sobrina esposo esposa marido',
+);
+
 /** Determiners, quantifiers and prepositions: a noun is expected after them. */
 export const DETERMINERS = words(
   'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras cada del al de con sin sobre entre varios varias muchos muchas algunos algunas todos todas estos estas esos esas este esta ese esa aquel aquella otro otra otros otras cualquier cuantos cuantas cuanto cuanta que',
