@@ -122,3 +122,31 @@ describe('the people of the app', () => {
     ).toContain('Residente');
   });
 });
+
+describe('a list the idea brings by a verb or a word that calls it (pattern data: verbs, callers)', () => {
+  it.each([
+    ['gimnasio de barrio: planes mensuales, socios y registrar los check-in de cada día', 'Visita'],
+    [
+      'hago presupuestos y facturas de mis trabajos de fontanería y los clientes pagan en plazos',
+      'Pago',
+    ],
+    [
+      'estudio de arquitectura: proyectos, tareas con responsable y que el equipo pueda comentar cada tarea',
+      'Comentario',
+    ],
+    [
+      'mercadillo online de ropa de bebé entre mamás del barrio, con chat y que se puedan valorar',
+      'Valoración',
+    ],
+    [
+      'cursos de cerámica online con lecciones en vídeo y ver qué alumnos terminaron cada curso',
+      'Progreso',
+    ],
+  ])('%s → %s', (idea, label) => expect(labelsOf(idea)).toContain(label));
+
+  it.each([
+    // Nothing said of comments or of rating each other: no such list.
+    ['gimnasio de barrio: planes mensuales y socios que pagan cada mes', 'Comentario'],
+    ['tienda de ropa de segunda mano con chat entre vendedores y compradores', 'Valoración'],
+  ])('%s → no %s', (idea, label) => expect(labelsOf(idea)).not.toContain(label));
+});
