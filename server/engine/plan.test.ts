@@ -150,3 +150,20 @@ describe('a list the idea brings by a verb or a word that calls it (pattern data
     ['tienda de ropa de segunda mano con chat entre vendedores y compradores', 'Valoración'],
   ])('%s → no %s', (idea, label) => expect(labelsOf(idea)).not.toContain(label));
 });
+
+describe('more lists brought by a verb', () => {
+  it.each([
+    [
+      'viaje de fin de curso a Roma: el itinerario por días, las visitas y dónde nos hospedamos',
+      'Alojamiento',
+    ],
+    [
+      'galería de las fotos de la boda para que los invitados suban las suyas y comenten',
+      'Comentario',
+    ],
+    [
+      'soy comercial y visito ferreterías: anotar cada visita, qué me pidieron y cuándo volver',
+      'Pedido',
+    ],
+  ])('%s → %s', (idea, label) => expect(labelsOf(idea)).toContain(label));
+});

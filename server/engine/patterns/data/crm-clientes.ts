@@ -144,6 +144,8 @@ export default {
       gender: 'f',
       slot: null,
       names: ['compra', 'venta', 'pedido'],
+      // "qué me pidieron en cada visita", "lo que compra cada cliente".
+      verbs: { comprar: 'compra', pedir: 'pedido' },
       core: false,
       rule: 'privada',
       fields: [
