@@ -162,3 +162,19 @@ describe('rule "lista": asides in brackets', () => {
     expect(allFields(idea).some((f) => junk.test(f))).toBe(false),
   );
 });
+
+describe('rule "número de": an identifier or a count', () => {
+  it.each([
+    [
+      'traslados del aeropuerto: el cliente reserva con su número de vuelo y la hora de llegada',
+      'Número de vuelo:text',
+    ],
+    ['paquetería: que el cliente rastree su envío con el número de guía', 'Número de guía:text'],
+    [
+      'tengo 200 gallinas y en cada revisión del gallinero apunto el número de huevos',
+      'Huevos:number',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+});

@@ -296,6 +296,15 @@ function ownerAfter(tokens: Token[], end: number): Token | null {
   return x?.pos === 'noun' && x.nounLemma ? x : null;
 }
 
+/** Words that say little alone: "Número de vuelo" and "Número de licencia" are two fields. */
+const WEAK_HEADS = new Set(['numero', 'fecha', 'hora', 'tipo', 'nombre', 'cantidad']);
+
+/** What a label is about, to tell two fields apart: its first word, or all of it after a weak one. */
+function headOf(label: string): string {
+  const words = fold(label).split(/\s+/);
+  return WEAK_HEADS.has(words[0]!) && words.length > 1 ? words.join(' ') : words[0]!;
+}
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -316,12 +325,14 @@ export function ideaDetails(
   // A list routed to another entity is pushed there, checked against that entity's own fields.
   let dest: PatternField[] | null = null;
   const seen = new Set<string>([
-    ...existing.map((f) => fold(f.label).split(/\s+/)[0]!),
+    ...existing.map((f) => headOf(f.label)),
+    // A bare "Fecha" or "Tipo" is any of the fields that start with it.
+    ...existing.map((f) => fold(f.label).split(/\s+/)[0]!).filter((w) => WEAK_HEADS.has(w)),
     ...existing.map((f) => f.key),
   ]);
   const push = (label: string, type: FieldType, options?: string[]) => {
     const key = keyFromLabel(label);
-    const head = fold(label).split(/\s+/)[0]!;
+    const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
     if (dest) {
       const there = dest;
@@ -449,6 +460,12 @@ export function ideaDetails(
       const j = COUNT_WORDS.test(t.norm) ? i + 1 : i + 2;
       const n = tokens[j];
       if (!isNoun(n)) continue;
+      // "el número de vuelo", "número de guía", "número de serie": one thing's number is its
+      // identifier, a text; "número de huevos" (a plural) is a count.
+      if (t.norm === 'numero' && !n.plural && !MEASURES.has(n.nounLemma ?? '')) {
+        push(`número de ${n.text.toLowerCase()}`, 'text');
+        continue;
+      }
       let label = n.text.toLowerCase();
       if (tokens[j + 1]?.norm === 'de' && isNoun(tokens[j + 2]) && MEASURES.has(n.nounLemma ?? ''))
         label = `${label} de ${tokens[j + 2]!.text.toLowerCase()}`;
@@ -533,7 +550,11 @@ export function ideaDetails(
         !/^(el|la|un|una)$/.test(tokens[i + 1]?.norm ?? '');
       if ((items.length >= 2 || single) && fields.length >= 1) {
         dest = routed;
-        for (const it of fields) push(labelOf(it.head, it.label), typeOf(it.head));
+        for (const it of fields) {
+          // "con su número de vuelo": one thing's number is an identifier.
+          const id = it.head.norm === 'numero' && /^n[uú]mero de [^\s]+[^s]$/.test(it.label);
+          push(labelOf(it.head, it.label), id ? 'text' : typeOf(it.head));
+        }
         dest = null;
         i = last!.end;
         continue;
