@@ -1049,7 +1049,8 @@ export function planIdea(input: string): AppPlan {
   }
   const used = new Set<string>();
   const entities = planPattern(chosen[0]!.pattern, idea, used, true, chosen.length > 1);
-  for (const extra of chosen.slice(1)) merge(entities, planPattern(extra.pattern, idea, used));
+  for (const extra of chosen.slice(1))
+    merge(entities, planPattern(extra.pattern, idea, used, false));
   uniqueLabels(entities);
   peopleOfTheApp(entities);
   openToVisitors(idea, entities);
