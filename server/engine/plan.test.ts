@@ -167,3 +167,13 @@ describe('more lists brought by a verb', () => {
     ],
   ])('%s → %s', (idea, label) => expect(labelsOf(idea)).toContain(label));
 });
+
+describe('the record the idea notes, not its trade', () => {
+  it('"Mantenimiento de calderas… en cada inspección anoto…" keeps the inspection', () => {
+    expect(
+      labelsOf(
+        'Mantenimiento de calderas en comunidades de vecinos: cada caldera con su marca, y en cada inspección anoto la presión y si hay fugas',
+      ),
+    ).toContain('Inspección');
+  });
+});

@@ -367,6 +367,18 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         entity.slot === 'person' &&
         !!prev &&
         (prev.pos === 'number' || NUMBER_WORDS.test(prev.norm));
+      // "Mantenimiento de extintores… en cada inspección anotar…": a record's name said as the
+      // trade (singular, "de" and a plural) gives way to any other name of it the idea uses.
+      const of = t ? idea.tokens[t.i + 2] : undefined;
+      if (
+        t &&
+        entity.slot === 'record' &&
+        !t.plural &&
+        idea.tokens[t.i + 1]?.norm === 'de' &&
+        of?.plural &&
+        of.pos === 'noun'
+      )
+        position += 1000;
     } else position = findPhrase(idea, words);
     if (position < 0) continue;
     if (!best || (counted && !best.counted) || (counted === best.counted && position < best.at))
