@@ -87,7 +87,7 @@ describe('an example in brackets names no list', () => {
     const labels = labelsOf(
       'banco de horas en la urbanización: cada vecino ofrece lo que sabe hacer (clases de cocina, planchar, pasear perros) y gana horas',
     );
-    expect(labels).toContain('Servicio');
+    expect(labels).toContain('Oferta');
     expect(labels).not.toContain('Clase');
   });
 });
