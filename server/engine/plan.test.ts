@@ -177,3 +177,13 @@ describe('the record the idea notes, not its trade', () => {
     ).toContain('Inspección');
   });
 });
+
+describe('a verb after "quién" or "se" names no list', () => {
+  it('"quién paga la luz" is said of the expenses, not of a list called Pago', () => {
+    const labels = labelsOf(
+      'somos 4 en el piso y queremos apuntar quién paga la luz y el internet y cuánto debe cada uno',
+    );
+    expect(labels).toContain('Gasto');
+    expect(labels).not.toContain('Pago');
+  });
+});

@@ -154,12 +154,14 @@ export function patternScores(idea: IdeaText): { pattern: AppPattern; score: num
 const cap = capitalize;
 
 function nounTokens(idea: IdeaText): Token[] {
-  // "quién pagó la luz": a verb that also reads as a noun ("pago") names nothing.
+  // "quién pagó la luz", "quién paga la luz", "que se apunten": a verb that also reads as a noun
+  // ("pago", "apunte") names nothing.
   return idea.tokens.filter(
     (t) =>
       t.nounLemma !== null &&
       t.norm.length >= 3 &&
-      !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)),
+      !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)) &&
+      !(t.pos === 'verb' && /^(quien|se)$/.test(idea.tokens[t.i - 1]?.norm ?? '')),
   );
 }
 

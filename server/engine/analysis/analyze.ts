@@ -68,9 +68,9 @@ function preferred(readings: WordReading[], prevNorm: string | null): WordReadin
   if (readings.length === 0) return null;
   const noun = readings.find((r) => r.pos === 'noun');
   const verb = readings.find((r) => r.pos === 'verb');
-  // After a determiner or a preposition a noun is expected; after "que", "se", a clitic, a verb.
+  // After a determiner or a preposition a noun is expected; after "que", "quién", "se", a clitic, a verb ("quién paga la luz").
   if (prevNorm && DETERMINERS.has(prevNorm) && noun) return noun;
-  if (prevNorm && /^(que|se|me|te|nos|le|les|lo|la|los|las|para|a)$/.test(prevNorm) && verb)
+  if (prevNorm && /^(que|quien|se|me|te|nos|le|les|lo|la|los|las|para|a)$/.test(prevNorm) && verb)
     return verb;
   return noun ?? verb ?? readings[0]!;
 }
