@@ -187,3 +187,18 @@ describe('a verb after "quién" or "se" names no list', () => {
     expect(labels).not.toContain('Pago');
   });
 });
+
+describe("what the app's people have is a list of theirs", () => {
+  it('"mis clientes con sus pólizas" → Póliza, linked to the client', () => {
+    const def = generateAppDefinition(
+      'soy corredor de seguros y quiero llevar mis clientes con sus pólizas, las llamadas que les hago y cuándo volver a llamar',
+    );
+    const poliza = def.entities.find((e) => e.label === 'Póliza');
+    expect(poliza?.fields.some((f) => f.type === 'reference')).toBe(true);
+  });
+  it('not what someone does with theirs: "que los alumnos suban sus vídeos"', () => {
+    expect(
+      labelsOf('academia de inglés: que los alumnos suban sus vídeos de speaking y yo los corrija'),
+    ).not.toContain('Vídeo');
+  });
+});

@@ -3,6 +3,7 @@
 // never becomes an entity: not a typo, slang, a pronoun, a filler, a time or a place said in
 // passing. The plan is what `emit.ts` turns into the app definition and `text.ts` into words.
 
+import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
 import { feminine, pluralize } from '../lib/ai/offline/morphology.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import {
@@ -857,7 +858,18 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
   let added = 0;
   for (const t of idea.tokens) {
     if (added >= 2 || entities.length >= MAX_ENTITIES) return;
-    if (idea.tokens[t.i - 1]?.norm !== 'cada') continue;
+    // "mis clientes con sus pólizas", "300 clientes: sus pólizas, cuándo vencen": what the app's
+    // people have is a list of theirs; not what someone does with it ("suban sus vídeos").
+    const prev = idea.tokens[t.i - 1]?.norm;
+    const theirs =
+      prev === 'sus' &&
+      t.plural &&
+      !t.aside &&
+      idea.tokens[t.i - 2]?.pos !== 'verb' &&
+      !ATTRIBUTES[t.nounLemma ?? ''] &&
+      !PERSON_NOUNS.has(t.nounLemma ?? '');
+    const owner = theirs ? personBefore(idea, entities, t.i) : null;
+    if (prev !== 'cada' && !owner) continue;
     const lemma = t.nounLemma;
     if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
       continue;
@@ -923,11 +935,29 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
         type: 'reference',
         ref: to.ref,
       });
-    if (main.source.slot === 'person' && !person) link(own, main);
+    if (owner) link(own, owner);
+    else if (main.source.slot === 'person' && !person) link(own, main);
     else link(main, own);
     entities.push(own);
     added++;
   }
+}
+
+/** The app's list of people a noun shortly before position `at` names ("mis clientes con sus…"). */
+function personBefore(idea: IdeaText, entities: PlannedEntity[], at: number): PlannedEntity | null {
+  for (let j = at - 2; j >= Math.max(0, at - 6); j--) {
+    const lemma = idea.tokens[j]?.nounLemma;
+    if (!lemma) continue;
+    const e = entities.find(
+      (x) =>
+        x.source.slot === 'person' &&
+        (x.filledBy === lemma ||
+          fold(x.label) === lemma ||
+          (x.source.names ?? []).some((n) => fold(n) === lemma)),
+    );
+    if (e) return e;
+  }
+  return null;
 }
 
 function keyOf(label: string): string {
