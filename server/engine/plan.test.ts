@@ -202,3 +202,13 @@ describe("what the app's people have is a list of theirs", () => {
     ).not.toContain('Vídeo');
   });
 });
+
+describe('"cada X" names the pattern\'s own thing the idea left unnamed', () => {
+  it('a logbook of maintenance "de cada furgón" has Furgones, not Elementos beside them', () => {
+    const labels = labelsOf(
+      'empresa de mudanzas: quiero registrar cada mantenimiento con el kilometraje y el taller, y cuándo le toca el próximo a cada furgón',
+    );
+    expect(labels).toContain('Furgón');
+    expect(labels).not.toContain('Elemento');
+  });
+});

@@ -905,6 +905,25 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
           { key: 'notas', label: 'Notas', type: 'longtext' },
         ];
     const gender = t.gender ?? genderOfWord(display, 'm');
+    // "registrar cada mantenimiento… cada carro": the pattern's own thing the idea left unnamed
+    // and that kept a word that says nothing (Elemento) is this one, not another list beside it.
+    const unnamed = person
+      ? undefined
+      : entities.find(
+          (e) =>
+            e.source.core &&
+            (e.source.slot === 'thing' || e.source.slot === 'animal') &&
+            e.filledBy === null &&
+            /^(elemento|cosa)$/.test(fold(e.label)),
+        );
+    if (unnamed && !owner) {
+      unnamed.label = words.label;
+      unnamed.labelPlural = words.labelPlural;
+      unnamed.gender = gender;
+      unnamed.filledBy = lemma;
+      added++;
+      continue;
+    }
     const source: PatternEntity = {
       id,
       label: words.label,
