@@ -212,3 +212,13 @@ describe('"cada X" names the pattern\'s own thing the idea left unnamed', () => 
     expect(labels).not.toContain('Elemento');
   });
 });
+
+describe('a record keeps its own word when the idea says it', () => {
+  it('"repartimos paquetes … que el cliente cree el envío" → Envío', () => {
+    const labels = labelsOf(
+      'mensajería en bici: los comercios nos dan paquetes para repartir y quiero que el cliente cree el envío y vea por dónde va',
+    );
+    expect(labels).toContain('Envío');
+    expect(labels).not.toContain('Paquete');
+  });
+});

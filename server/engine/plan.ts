@@ -340,6 +340,8 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   const nouns = nounTokens(idea);
   let best: {
     at: number;
+    /** Lower is better: where the name is said, moved by how the idea says it. */
+    rank: number;
     counted: boolean;
     display: string;
     folded: string;
@@ -353,6 +355,7 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     const she = personName(entity, n) && words.length === 1 ? fold(feminine(n)) : f;
     const female = new Set(she !== f ? [she, fold(pluralize(feminine(n)))] : []);
     let position = -1;
+    let rank = 0;
     let counted = false;
     if (words.length === 1) {
       const t = nouns.find(
@@ -381,12 +384,18 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         of?.plural &&
         of.pos === 'noun'
       )
-        position += 1000;
+        rank += 1000;
     } else position = findPhrase(idea, words);
     if (position < 0) continue;
-    if (!best || (counted && !best.counted) || (counted === best.counted && position < best.at))
+    rank += position;
+    // The list's own word (its first name: "envío", "cita") wins over another of its names said
+    // earlier ("recoger y entregar paquetes … que el cliente cree el envío").
+    if (entity.slot === 'record' && fold(entity.names?.[0] ?? '') === f && rank < 1000)
+      rank -= 10000;
+    if (!best || (counted && !best.counted) || (counted === best.counted && rank < best.rank))
       best = {
         at: position,
+        rank,
         counted,
         display: n,
         folded: f,
