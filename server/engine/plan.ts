@@ -390,7 +390,15 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     rank += position;
     // The list's own word (its first name: "envío", "cita") wins over another of its names said
     // earlier ("recoger y entregar paquetes … que el cliente cree el envío").
-    if (entity.slot === 'record' && fold(entity.names?.[0] ?? '') === f && rank < 1000)
+    // Not when the word is one item of a list of kinds ("mantenimiento: revisiones, ITV, averías").
+    const said = idea.tokens[position];
+    const listed =
+      !!said &&
+      (said.aside ||
+        (said.commaAfter && idea.tokens[position + 1]?.pos !== 'verb') ||
+        !!idea.tokens[position - 1]?.commaAfter ||
+        !!idea.tokens[position - 1]?.colonAfter);
+    if (entity.slot === 'record' && fold(entity.names?.[0] ?? '') === f && rank < 1000 && !listed)
       rank -= 10000;
     if (!best || (counted && !best.counted) || (counted === best.counted && rank < best.rank))
       best = {
