@@ -176,6 +176,13 @@ describe('the record the idea notes, not its trade', () => {
       ),
     ).toContain('Inspección');
   });
+  it('"llevo el control de las 12 colmenas… en cada visita anoto…" keeps the visit', () => {
+    const labels = labelsOf(
+      'llevo el control de las 12 colmenas del abuelo, en cada visita anoto si hay reina y cuántos cuadros de miel',
+    );
+    expect(labels).toContain('Visita');
+    expect(labels).not.toContain('Control');
+  });
 });
 
 describe('a verb after "quién" or "se" names no list', () => {

@@ -375,7 +375,14 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         (prev.pos === 'number' || NUMBER_WORDS.test(prev.norm));
       // "Mantenimiento de extintores… en cada inspección anotar…": a record's name said as the
       // trade (singular, "de" and a plural) gives way to any other name of it the idea uses.
-      const of = t ? idea.tokens[t.i + 2] : undefined;
+      // "llevo el control de las 12 colmenas": an article or a count may come between.
+      let k = t ? t.i + 2 : -1;
+      while (
+        k > 0 &&
+        /^(los|las|mis|sus|nuestros|nuestras)$|^\d+$/.test(idea.tokens[k]?.norm ?? '')
+      )
+        k++;
+      const of = k > 0 ? idea.tokens[k] : undefined;
       if (
         t &&
         entity.slot === 'record' &&
