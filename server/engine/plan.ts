@@ -402,11 +402,13 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     const listed =
       !!said &&
       (said.aside ||
-        (said.commaAfter && idea.tokens[position + 1]?.pos !== 'verb') ||
+        (said.commaAfter && nextIsNoun(idea, position)) ||
         !!idea.tokens[position - 1]?.commaAfter ||
         !!idea.tokens[position - 1]?.colonAfter);
     if (entity.slot === 'record' && fold(entity.names?.[0] ?? '') === f && rank < 1000 && !listed)
       rank -= 10000;
+    // A kind in a list names the record only when nothing else does.
+    if (entity.slot === 'record' && listed) rank += 2000;
     if (!best || (counted && !best.counted) || (counted === best.counted && rank < best.rank))
       best = {
         at: position,
@@ -434,6 +436,14 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     folded: best.folded,
     gender: first ? entity.gender : genderOfWord(best.display, entity.gender),
   };
+}
+
+/** After token i (and an article), a noun or a word the dictionary lacks: one more of a list. */
+function nextIsNoun(idea: IdeaText, i: number): boolean {
+  let j = i + 1;
+  while (ARTICLE.test(idea.tokens[j]?.norm ?? '')) j++;
+  const n = idea.tokens[j];
+  return !!n && (n.pos === 'noun' || n.pos === 'other');
 }
 
 /** "que cada vecino vote": the record a verb of the idea makes ("voto"), named by it. */
