@@ -178,3 +178,19 @@ describe('rule "número de": an identifier or a count', () => {
     expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
   );
 });
+
+describe('rule "cuánto" + a verb of measure', () => {
+  it.each([
+    ['taller de bicis: apunto lo que le hago a cada bici y cuánto cuesta', 'Precio:money'],
+    ['en cada pesaje de los terneros anoto cuánto pesa cada uno', 'Peso:number'],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+  it('never the noun the verb looks like ("Cuesta")', () => {
+    expect(
+      allFields('taller de bicis: apunto lo que le hago a cada bici y cuánto cuesta').some((f) =>
+        /\.Cuesta:/.test(f),
+      ),
+    ).toBe(false);
+  });
+});

@@ -296,6 +296,20 @@ function ownerAfter(tokens: Token[], end: number): Token | null {
   return x?.pos === 'noun' && x.nounLemma ? x : null;
 }
 
+/** "cuánto cuesta / vale / cobra / pesa / mide / dura / tarda": the measure a verb asks for. */
+const MEASURED_BY_VERB: Record<string, { label: string; type: FieldType }> = Object.assign(
+  Object.create(null),
+  {
+    cuesta: { label: 'precio', type: 'money' },
+    vale: { label: 'precio', type: 'money' },
+    cobra: { label: 'importe', type: 'money' },
+    pesa: { label: 'peso', type: 'number' },
+    mide: { label: 'medida', type: 'number' },
+    dura: { label: 'duración', type: 'number' },
+    tarda: { label: 'duración', type: 'number' },
+  },
+);
+
 /** Words that say little alone: "Número de vuelo" and "Número de licencia" are two fields. */
 const WEAK_HEADS = new Set(['numero', 'fecha', 'hora', 'tipo', 'nombre', 'cantidad']);
 
@@ -459,6 +473,12 @@ export function ideaDetails(
     ) {
       const j = COUNT_WORDS.test(t.norm) ? i + 1 : i + 2;
       const n = tokens[j];
+      // "cuánto cuesta", "cuánto pesa", "cuánto dura": the verb says the measure.
+      const measured = COUNT_WORDS.test(t.norm) ? MEASURED_BY_VERB[n?.norm ?? ''] : undefined;
+      if (measured) {
+        push(measured.label, measured.type);
+        continue;
+      }
       if (!isNoun(n)) continue;
       // "el número de vuelo", "número de guía", "número de serie": one thing's number is its
       // identifier, a text; "número de huevos" (a plural) is a count.
