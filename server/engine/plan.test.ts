@@ -229,3 +229,20 @@ describe('a record keeps its own word when the idea says it', () => {
     expect(labels).not.toContain('Paquete');
   });
 });
+
+describe("a club's fees only where the idea speaks of paying", () => {
+  it('a band that organises rehearsals has no fees', () => {
+    expect(
+      labelsOf(
+        'somos una banda de rock y queremos organizar los ensayos y quién viene a cada ensayo',
+      ),
+    ).not.toContain('Cuota');
+  });
+  it('"quién ha pagado" brings them', () => {
+    expect(
+      labelsOf(
+        'peña flamenca con 80 socios: saber quién ha pagado este trimestre y las actuaciones del mes',
+      ),
+    ).toContain('Cuota');
+  });
+});

@@ -70,7 +70,13 @@ function preferred(readings: WordReading[], prevNorm: string | null): WordReadin
   const verb = readings.find((r) => r.pos === 'verb');
   // After a determiner or a preposition a noun is expected; after "que", "quién", "se", a clitic, a verb ("quién paga la luz").
   if (prevNorm && DETERMINERS.has(prevNorm) && noun) return noun;
-  if (prevNorm && /^(que|quien|se|me|te|nos|le|les|lo|la|los|las|para|a)$/.test(prevNorm) && verb)
+  if (
+    prevNorm &&
+    /^(que|quien|se|me|te|nos|le|les|lo|la|los|las|para|a|ha|han|he|has|hemos|habia|haya|hayan)$/.test(
+      prevNorm,
+    ) &&
+    verb
+  )
     return verb;
   return noun ?? verb ?? readings[0]!;
 }
