@@ -41,6 +41,7 @@ COPY --from=build --chown=root:root /app/dist ./dist
 COPY --chown=root:root package.json ./
 COPY --chown=root:root server ./server
 COPY --chown=root:root contracts ./contracts
+COPY --chown=root:root kit ./kit
 # The code is root-owned and read-only to the app; only DATA_DIR is writable.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'kit/**/*.test.ts',
       'server/**/*.test.ts',
       'contracts/**/*.test.ts',
       'web/**/*.test.ts',

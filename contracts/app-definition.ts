@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import {
+  APP_DEFINITION_VERSION,
+  type AppDefinition,
+  type AppEntity,
+  FIELD_MAX_LENGTH,
+  type EntityViews as KitEntityViews,
+  type ListView as KitListView,
+  type RemovedField as KitRemovedField,
+  type TeamWords as KitTeamWords,
+  ownValue,
+  RECORD_MAX_BYTES,
+  type RecordData,
+} from '../kit/definition.ts';
+import type { TeamRole } from '../kit/rules.ts';
 import type { PlanName } from './billing.ts';
 import {
   ACCESS_RULES,
@@ -7,7 +21,6 @@ import {
   type DataField,
   type DataModel,
   dataFieldSchema,
-  type EntityNotify,
   type EntityTotal,
   entityAccessProblems,
   entityAccessShape,
@@ -26,7 +39,7 @@ import {
 // derived: `labelPlural`, `views`, `navigation`, `removedFields`. What the server answers
 // (`AppDefinition`) always has them, filled by `normalizeAppDefinition`.
 
-export const APP_DEFINITION_VERSION = 1 as const;
+export { APP_DEFINITION_VERSION };
 /** The key pattern as source text, for route parameter schemas. */
 export const MODEL_KEY_PATTERN_SOURCE = MODEL_KEY_PATTERN.source;
 
@@ -106,33 +119,7 @@ export const appDefinitionInputSchema = z
   });
 export type AppDefinitionInput = z.infer<typeof appDefinitionInputSchema>;
 
-export type AppField = DataField;
-export type AppEntity = {
-  key: string;
-  label: string;
-  labelPlural: string;
-  rule: AccessRule;
-  /** formulario: anyone without an account may submit too. */
-  anonymous?: boolean;
-  /** vinculada: the reference field naming the person each record belongs to. */
-  linkField?: string;
-  /** A people entity: the email field that is each person's account (for vinculada). */
-  accountField?: string;
-  /** Mail on a new record (to the owner) and on a change of a choice field (to the author). */
-  notify?: EntityNotify;
-  /** Counts and sums of the records that refer to each one, on its detail (decision 0237). */
-  totals?: EntityTotal[];
-  fields: AppField[];
-  views: EntityViews;
-  removedFields: RemovedField[];
-};
-export type AppDefinition = {
-  version: typeof APP_DEFINITION_VERSION;
-  entities: AppEntity[];
-  navigation: string[];
-  /** The app's words for the team's roles, when the owner gave any. */
-  team?: TeamWords;
-};
+export type { AppDefinition, AppEntity, AppField } from '../kit/definition.ts';
 
 /** The Spanish problems of a definition that the field schemas alone cannot see. */
 export function definitionProblems(def: {
@@ -281,17 +268,7 @@ export function definitionFromDataModel(model: DataModel): AppDefinition {
 
 // ---------- records ----------
 
-/** Longest value per type, in characters. */
-export const FIELD_MAX_LENGTH: Partial<Record<FieldType, number>> = {
-  text: 200,
-  longtext: 5000,
-  email: 254,
-  phone: 30,
-  url: 2000,
-  image: 500,
-};
-/** A record's data, as JSON, at most this many bytes. */
-export const RECORD_MAX_BYTES = 32 * 1024;
+export { FIELD_MAX_LENGTH, RECORD_MAX_BYTES };
 export const RECORDS_PAGE_MAX = 100;
 /** A stored definition (its JSON) at most this many bytes: a larger one is a 413 (issue 40). */
 export const APP_DEFINITION_MAX_BYTES = 256 * 1024;
@@ -307,15 +284,7 @@ export const APP_RECORD_QUOTA: Record<PlanName, number> = {
   Elite: 1_000_000,
 };
 
-export type RecordData = Record<string, string | number | boolean | null>;
-
-/**
- * A key's own value, never an inherited one: a field keyed `constructor` is a plain key and
- * reads as absent when the record has no value for it (issue 40, row 9).
- */
-export function ownValue<T>(object: Record<string, T>, key: string): T | undefined {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
-}
+export { ownValue, type RecordData };
 
 export type AppRecord = {
   id: string;
@@ -327,6 +296,8 @@ export type AppRecord = {
   isExample: boolean;
   /** formulario: the owner has changed it since it was sent (its author can no longer edit it). */
   managed: boolean;
+  /** Who wrote it, when a visitor did: told to the owner and the team only (issue 41 §2). */
+  authorName?: string;
 };
 
 export const recordBodySchema = z.object({
@@ -404,107 +375,31 @@ export type AppChange = {
 export const appEventsPath = (projectId: string) =>
   `/api/apps/${encodeURIComponent(projectId)}/events`;
 
-// ---------- who sees what (docs/decisions/0212-who-sees-what.md) ----------
+// ---------- who sees what: kit/rules.ts (docs/decisions/0212-who-sees-what.md) ----------
 
-/**
- * The team of an app (issue 38 §3; docs/decisions/0232-the-team.md): people the owner invites
- * by email. `equipo` reads and manages every record of every entity, as the owner does, for
- * records only; `lector` reads every record and writes only what any signed-in visitor may.
- */
-export const TEAM_ROLES = ['equipo', 'lector'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-/** Members an app's team may have. */
-export const TEAM_MEMBERS_MAX = 50;
+export {
+  canCreate,
+  canRead,
+  managesAll,
+  type ReadScope,
+  type RecordRelation,
+  type RecordRole,
+  readScope,
+  readsAll,
+  recordAccess,
+  TEAM_MEMBERS_MAX,
+  TEAM_ROLES,
+  type TeamRole,
+} from '../kit/rules.ts';
 
-/**
- * Who is looking at a running app: signed out, a signed-in visitor, a member of the app's team
- * (`equipo`, `lector`) or the owner. `readsAll` and `managesAll` are the only places that
- * decide what the team's roles may do beyond a visitor's.
- */
-export type RecordRole = 'anonymous' | 'visitor' | TeamRole | 'owner';
-/** Whether the role reads every record of every entity (owner, equipo, lector). */
-export const readsAll = (role: RecordRole) =>
-  role === 'owner' || role === 'equipo' || role === 'lector';
-/** Whether the role creates, changes and deletes every record of every entity (owner, equipo). */
-export const managesAll = (role: RecordRole) => role === 'owner' || role === 'equipo';
-/** A signed-in account that is not the owner nor `equipo`: writes as any visitor may. */
-const writesAsVisitor = (role: RecordRole) => role === 'visitor' || role === 'lector';
-
-type RuleOf = { rule: AccessRule; anonymous?: boolean };
-
-/**
- * Which records of an entity a viewer's lists (and search, filters, CSV, events) hold:
- * every one, the ones they wrote, the ones linked to their account, or none (the list is
- * refused).
- */
-export type ReadScope = 'all' | 'own' | 'linked' | 'none';
-export function readScope(entity: RuleOf, role: RecordRole): ReadScope {
-  if (readsAll(role)) return 'all';
-  switch (entity.rule) {
-    case 'publica':
-    case 'catalogo':
-      return 'all';
-    case 'privada':
-      return 'none';
-    case 'formulario':
-    case 'propia':
-      return role === 'visitor' ? 'own' : 'none';
-    case 'vinculada':
-      return role === 'visitor' ? 'linked' : 'none';
-  }
-}
-
-/** Whether the viewer may open the entity's list at all. */
-export function canRead(entity: RuleOf, role: RecordRole): boolean {
-  return readScope(entity, role) !== 'none';
-}
-
-/** Whether the viewer may create records of the entity. */
-export function canCreate(entity: RuleOf, role: RecordRole): boolean {
-  if (managesAll(role)) return true;
-  switch (entity.rule) {
-    case 'publica':
-    case 'propia':
-      return writesAsVisitor(role);
-    case 'formulario':
-      return writesAsVisitor(role) || (role === 'anonymous' && entity.anonymous === true);
-    default:
-      return false;
-  }
-}
-
-/** The viewer's relation to one record, as the server knows it. */
-export type RecordRelation = {
-  /** The viewer wrote it (signed in). */
-  isAuthor: boolean;
-  /** vinculada: the record points at the person whose account is the viewer's. */
-  isLinked: boolean;
-  /** formulario: the owner (or `equipo`) has changed it since it was sent. */
-  managed: boolean;
-  /** formulario with `anonymous`: the private token of the submission was given. */
-  hasToken?: boolean;
-};
-
-/**
- * What the viewer may do with one record: read it (else it is a 404) and change it (update
- * or delete; else a 403). The one decision every record path asks (docs/apps-api.md).
- */
-export function recordAccess(
-  entity: RuleOf,
-  role: RecordRole,
-  relation: RecordRelation,
-): { read: boolean; change: boolean } {
-  if (managesAll(role)) return { read: true, change: true };
-  const scope = readScope(entity, role);
-  const read =
-    scope === 'all' ||
-    (scope === 'own' && relation.isAuthor) ||
-    (scope === 'linked' && relation.isLinked) ||
-    (entity.rule === 'formulario' && relation.hasToken === true);
-  let change = false;
-  if (writesAsVisitor(role) && relation.isAuthor) {
-    if (entity.rule === 'publica' || entity.rule === 'propia') change = true;
-    if (entity.rule === 'formulario') change = !relation.managed;
-  }
-  return { read, change };
-}
+// The schemas above and the kit's plain types (kit/definition.ts) describe the same shapes:
+// each assignable to the other, or this file does not compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<ListView, KitListView>,
+  Same<EntityViews, KitEntityViews>,
+  Same<RemovedField, KitRemovedField>,
+  Same<TeamWords, KitTeamWords>,
+  Same<DataField, AppEntity['fields'][number]>,
+] = [true, true, true, true, true];
+void sameShapes;

@@ -1,28 +1,18 @@
 import { z } from 'zod';
+import {
+  ACCESS_RULES,
+  type AccessRule,
+  type EntityNotify,
+  FIELD_TYPES,
+  type FieldType,
+  MODEL_KEY_PATTERN,
+} from '../kit/definition.ts';
 
 // The data model of a concept (issue 19): the entities an app keeps, with typed fields and
 // references. It is saved with the project, shown as "Modelo de datos", written into the
 // specification's data section, and is what the running app and the export are built from.
 
-export const FIELD_TYPES = [
-  'text',
-  'longtext',
-  'number',
-  'money',
-  'date',
-  'datetime',
-  'boolean',
-  'choice',
-  'image',
-  'email',
-  'phone',
-  'url',
-  'rating',
-  'reference',
-  /** A document, audio or archive uploaded to the app (issue 38 §5; contracts/app-files.ts). */
-  'file',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+export { FIELD_TYPES, type FieldType };
 
 /** How each type is named to a person (Spanish). */
 export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
@@ -43,32 +33,14 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   file: 'archivo',
 };
 
-/**
- * Who sees what, per entity (issue 38; docs/decisions/0212-who-sees-what.md):
- * - publica: anyone reads; signed-in visitors create and edit their own;
- * - catalogo: anyone reads; only the owner writes;
- * - privada: only the owner;
- * - formulario: signed-in visitors (and, with `anonymous: true`, anyone) submit; each reads
- *   their own, and edits it until the owner changes it; the owner reads and manages all;
- * - propia: signed-in members create; each reads and edits only their own; the owner all;
- * - vinculada: the owner creates and manages; the account whose email is the `accountField`
- *   of the person that the record's `linkField` points at reads it.
- */
-export const ACCESS_RULES = [
-  'publica',
-  'catalogo',
-  'privada',
-  'formulario',
-  'propia',
-  'vinculada',
-] as const;
-export type AccessRule = (typeof ACCESS_RULES)[number];
+/** Who sees what, per entity: kit/definition.ts says what each rule means. */
+export { ACCESS_RULES, type AccessRule };
 /** The rules before issue 38: what model-written concepts and change wording still produce. */
 export const BASIC_ACCESS_RULES = ['publica', 'catalogo', 'privada'] as const;
 export type BasicAccessRule = (typeof BASIC_ACCESS_RULES)[number];
 
-/** Keys are readable ASCII identifiers derived from Spanish labels: `prestamos`, `fecha_inicio`. */
-export const MODEL_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+export { MODEL_KEY_PATTERN };
+
 const key = z.string().regex(MODEL_KEY_PATTERN);
 const label = z.string().trim().min(1).max(60);
 
@@ -119,7 +91,7 @@ export function entityAccessShape() {
       .optional(),
   };
 }
-export type EntityNotify = { onCreate: boolean; onChangeOf: string | null };
+export type { EntityNotify };
 /** Totals one entity may show on its detail. */
 export const TOTALS_MAX = 6;
 export const entityTotalSchema = z.object({

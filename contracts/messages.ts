@@ -6,11 +6,7 @@ export const PRODUCT_NAME = 'Forja';
 export const PRODUCT_TAGLINE = 'De una idea en español a una app lista para lanzar';
 export const CONTACT_EMAIL = 'hola@forja.app';
 
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
+export { fill } from '../kit/texts.ts';
 
 export const messages = {
   // docs/product-spec.md §5: validation rules

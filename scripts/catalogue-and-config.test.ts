@@ -59,7 +59,7 @@ function configDrift(
 describe('message catalogue', () => {
   const sources = execFileSync(
     'git',
-    ['ls-files', 'server', 'web', 'contracts', 'e2e', 'scripts'],
+    ['ls-files', 'kit', 'server', 'web', 'contracts', 'e2e', 'scripts'],
     {
       cwd: ROOT,
       encoding: 'utf8',

@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 // docs/product-spec.md, a term of docs/design.md, or a decision record (issue 13).
 
 const ROOT = join(import.meta.dirname, '..');
-const SOURCE_ROOTS = ['server', 'web', 'contracts', 'e2e', 'e2e-scaleout', 'scripts', 'bench'];
+const SOURCE_ROOTS = [
+  'kit',
+  'server',
+  'web',
+  'contracts',
+  'e2e',
+  'e2e-scaleout',
+  'scripts',
+  'bench',
+];
 const SOURCE_FILE = /\.(ts|tsx|css)$/;
 
 function sourceFiles(dir: string): string[] {

@@ -53,6 +53,7 @@ const OWNER_OF = new Map(
 );
 
 const SOURCE_ROOTS = [
+  'kit',
   'server',
   'web',
   'contracts',

@@ -5,6 +5,7 @@ import type {
   CreateRecordResponse,
   ListRecordsResponse,
 } from '../../contracts/app-definition.ts';
+import { ACCESS_MATRIX, ACCESS_VARIANTS, type AccessVariant } from '../../kit/access-matrix.ts';
 import { markEmailVerified } from '../modules/auth/test-helpers.ts';
 import { createProject } from '../modules/projects/test-helpers.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../test/server.ts';
@@ -19,16 +20,8 @@ import { createUser, startTestServer, type TestServer, type TestUser } from '../
 
 type Actor = 'anonymous' | 'member' | 'author' | 'linked' | 'owner' | 'otherOwner';
 const ACTORS: Actor[] = ['anonymous', 'member', 'author', 'linked', 'owner', 'otherOwner'];
-const VARIANTS = [
-  'publica',
-  'catalogo',
-  'privada',
-  'formulario',
-  'formulario-anonimo',
-  'propia',
-  'vinculada',
-] as const;
-type Variant = (typeof VARIANTS)[number];
+const VARIANTS = ACCESS_VARIANTS;
+type Variant = AccessVariant;
 type Rule = 'publica' | 'catalogo' | 'privada' | 'formulario' | 'propia' | 'vinculada';
 const ruleOf = (v: Variant): Rule => (v === 'formulario-anonimo' ? 'formulario' : v);
 
@@ -113,60 +106,15 @@ async function authorsRecord(titulo: string): Promise<string> {
   return ((await res.json()) as { record: AppRecord }).record.id;
 }
 
-// ---------- what each actor gets ----------
+// ---------- what each actor gets: the app kit's table (kit/access-matrix.ts) ----------
 
-function readsRecord(v: Variant, a: Actor): boolean {
-  if (a === 'owner') return true;
-  switch (ruleOf(v)) {
-    case 'publica':
-    case 'catalogo':
-      return true;
-    case 'privada':
-      return false;
-    case 'formulario':
-    case 'propia':
-      return a === 'author';
-    case 'vinculada':
-      return a === 'linked';
-  }
-}
-function getStatus(v: Variant, a: Actor): number {
-  if (readsRecord(v, a)) return 200;
-  if (ruleOf(v) === 'privada') return a === 'anonymous' ? 401 : 403;
-  return 404;
-}
-function listStatus(v: Variant, a: Actor): number {
-  const rule = ruleOf(v);
-  if (a === 'owner' || rule === 'publica' || rule === 'catalogo') return 200;
-  if (a === 'anonymous') return 401;
-  return rule === 'privada' ? 403 : 200;
-}
-function createStatus(v: Variant, a: Actor): number {
-  if (a === 'owner') return 201;
-  if (v === 'formulario-anonimo') return 201;
-  const rule = ruleOf(v);
-  if (rule === 'publica' || rule === 'propia' || rule === 'formulario')
-    return a === 'anonymous' ? 401 : 201;
-  return a === 'anonymous' ? 401 : 403;
-}
-function changeStatus(v: Variant, a: Actor, method: 'PATCH' | 'DELETE'): number {
-  const ok = method === 'DELETE' ? 204 : 200;
-  if (a === 'owner') return ok;
-  if (a === 'anonymous') return 401;
-  switch (ruleOf(v)) {
-    case 'publica':
-      return a === 'author' ? ok : 403;
-    case 'catalogo':
-    case 'privada':
-      return 403;
-    case 'formulario':
-    case 'propia':
-      return a === 'author' ? ok : 404;
-    case 'vinculada':
-      return a === 'linked' ? 403 : 404;
-  }
-}
-const csvStatus = (a: Actor) => (a === 'owner' ? 200 : a === 'anonymous' ? 401 : 403);
+const outcome = (v: Variant, a: Actor) => ACCESS_MATRIX[v][a];
+const readsRecord = (v: Variant, a: Actor) => outcome(v, a).listed;
+const getStatus = (v: Variant, a: Actor) => outcome(v, a).get;
+const listStatus = (v: Variant, a: Actor) => outcome(v, a).list;
+const createStatus = (v: Variant, a: Actor) => outcome(v, a).create;
+const changeStatus = (v: Variant, a: Actor, method: 'PATCH' | 'DELETE') =>
+  method === 'PATCH' ? outcome(v, a).patch : outcome(v, a).remove;
 
 // ---------- the live stream ----------
 
@@ -287,9 +235,9 @@ describe('who sees what: every rule × who asks × every records endpoint', () =
           }
           // CSV (the owner's download)
           const csv = await server.fetch(`/api/apps/${projectId}/csv/registros`, { cookie });
-          expect(`csv ${csv.status}`).toBe(`csv ${csvStatus(actor)}`);
+          expect(`csv ${csv.status}`).toBe(`csv ${outcome(variant, actor).csv}`);
           const csvText = await csv.text();
-          expect(csvText.includes(marker)).toBe(csvStatus(actor) === 200);
+          expect(csvText.includes(marker)).toBe(outcome(variant, actor).csv === 200);
           // events: the owner changes the second record; the definition notice is the sentinel.
           const patched = await server.fetch(records(`/${eventId}`), {
             method: 'PATCH',
@@ -710,5 +658,40 @@ describe('realtime tells only those who may read (issue 40 row 7)', () => {
     await sentinel(def, project.id);
     expect(await ownerAgain.nextChange()).toMatchObject({ kind: 'definition' });
     await ownerAgain.close();
+  });
+});
+
+describe('who sent it (issue 41 §2)', () => {
+  it('the owner reads the author’s name on a submission; the author and others never get it', async () => {
+    await setVariant('formulario');
+    const sent = await server.fetch(records(), {
+      cookie: users.author.cookie,
+      json: { data: { titulo: 'Quiero una plaza el martes' } },
+    });
+    expect(sent.status).toBe(201);
+    const { record } = (await sent.json()) as { record: AppRecord };
+    expect(record.authorName).toBeUndefined();
+    const ownerList = (await (
+      await server.fetch(`${records()}?limit=100`, { cookie: users.owner.cookie })
+    ).json()) as ListRecordsResponse;
+    expect(ownerList.records.find((r) => r.id === record.id)?.authorName).toBe('Autora');
+    const ownerGet = (await (
+      await server.fetch(records(`/${record.id}`), { cookie: users.owner.cookie })
+    ).json()) as { record: AppRecord };
+    expect(ownerGet.record.authorName).toBe('Autora');
+    const own = (await (
+      await server.fetch(`${records()}?limit=100`, { cookie: users.author.cookie })
+    ).json()) as ListRecordsResponse;
+    expect(own.records.every((r) => r.authorName === undefined)).toBe(true);
+    // The owner's own records carry no name.
+    const mine = await server.fetch(records(), {
+      cookie: users.owner.cookie,
+      json: { data: { titulo: 'Apunte de la dueña' } },
+    });
+    const mineId = ((await mine.json()) as { record: AppRecord }).record.id;
+    const again = (await (
+      await server.fetch(records(`/${mineId}`), { cookie: users.owner.cookie })
+    ).json()) as { record: AppRecord };
+    expect(again.record.authorName).toBeUndefined();
   });
 });

@@ -37,8 +37,12 @@ function MarkAppReady() {
   return null;
 }
 
+/** A running app (/proyectos/{slug}/app, /p/{slug}/app) is the owner's: no platform header or footer. */
+const RUNNING_APP = /^\/(?:proyectos|p)\/[^/]+\/app\/?$/;
+
 export function Layout() {
   useDocumentMeta();
+  const bare = RUNNING_APP.test(useLocation().pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -47,14 +51,14 @@ export function Layout() {
       >
         Saltar al contenido
       </a>
-      <Header />
+      {bare ? null : <Header />}
       <main id="contenido" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <MarkAppReady />
         </Suspense>
       </main>
-      <Footer />
+      {bare ? null : <Footer />}
       <CookieBanner />
       <AfterHydration>
         <PlatformPageviews />

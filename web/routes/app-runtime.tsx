@@ -10,8 +10,8 @@ export default function AppRuntimePage() {
     <AppRuntime
       key={slug}
       slug={slug}
-      renderAuth={({ mode, onDone, onSwitch }) => (
-        <AuthForm key={mode} mode={mode} embedded={{ onDone, onSwitch }} />
+      renderAuth={({ mode, onDone, onSwitch, appName }) => (
+        <AuthForm key={mode} mode={mode} embedded={{ onDone, onSwitch, appName }} />
       )}
     />
   );

@@ -10,20 +10,13 @@ import {
 } from '../../../contracts/app-csv-import.ts';
 import {
   type AppDefinition,
-  type AppEntity,
   type AppField,
   managesAll,
   type RecordData,
   readsAll,
 } from '../../../contracts/app-definition.ts';
-import { parseFileValue } from '../../../contracts/app-files.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { fill } from '../../../contracts/messages.ts';
-import { lockForTransaction } from '../../db/locks.ts';
-import { inTransaction } from '../../deps.ts';
-import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
-import { listProjectIds } from '../projects/service.ts';
 import {
   cellValue,
   decodeCsv,
@@ -32,7 +25,13 @@ import {
   mapColumns,
   parseCsv,
   UnclosedQuote,
-} from './csv-read.ts';
+} from '../../../kit/csv.ts';
+import { titleOf } from '../../../kit/titles.ts';
+import { lockForTransaction } from '../../db/locks.ts';
+import { inTransaction } from '../../deps.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { listProjectIds } from '../projects/service.ts';
 import { publishAppChange } from './events.ts';
 import * as records from './records.repo.ts';
 import {
@@ -74,20 +73,6 @@ export class CsvImportInvalid extends AppError {
 
 const COLUMNS_MAX = 200;
 const INSERT_CHUNK = 200;
-
-/** What names a record (web/features/app-runtime/components/record-title.ts, the same rule). */
-function titleOf(entity: AppEntity, data: Record<string, unknown>): string | null {
-  const has = (f: AppField) => {
-    const v = Object.hasOwn(data, f.key) ? data[f.key] : null;
-    return v !== null && v !== undefined && v !== '';
-  };
-  const field =
-    entity.fields.find((f) => f.type === 'text' && has(f)) ?? entity.fields.find((f) => has(f));
-  if (!field) return null;
-  const value = data[field.key];
-  if (field.type === 'file') return parseFileValue(value)?.name ?? null;
-  return String(value);
-}
 
 type Resolver = (value: string) => { id: string } | { error: string };
 

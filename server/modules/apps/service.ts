@@ -52,7 +52,7 @@ import {
   unauthorized,
 } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findAccountEmails } from '../auth/session.ts';
+import { findAccountEmails, findAccountNames } from '../auth/session.ts';
 import { getSubscriptionView } from '../billing/service.ts';
 import { listObjectsOfKind, objectSizes, removeObjects } from '../files/service.ts';
 import { cleanFileName, extensionOf, storeUpload, type UploadPolicy } from '../files/upload.ts';
@@ -1024,7 +1024,31 @@ export async function listRecords(
             id: last.id,
           });
   }
-  return { records: page.map((r) => toRecord(entity, r)), nextCursor };
+  return {
+    records: await withAuthors(
+      deps,
+      app,
+      page.map((r) => toRecord(entity, r)),
+    ),
+    nextCursor,
+  };
+}
+
+/**
+ * Who sent each record, for the owner and the team (issue 41 §2): the author's name where a
+ * visitor wrote it (never on the owner's own records, never to visitors).
+ */
+async function withAuthors(deps: Deps, app: OpenApp, list: AppRecord[]): Promise<AppRecord[]> {
+  if (!readsAll(app.role)) return list;
+  const ownerId = app.project.userId;
+  const names = await findAccountNames(
+    deps,
+    list.map((r) => r.authorId).filter((id) => id && id !== ownerId),
+  );
+  return list.map((r) => {
+    const name = names.get(r.authorId);
+    return name ? { ...r, authorName: name } : r;
+  });
 }
 
 /** The app, its definition and the entity; under a rule read per record, no entity check. */
@@ -1062,7 +1086,8 @@ export async function getRecord(
     token: opts.token,
   });
   if (!access.read) throw recordMissing();
-  return toRecord(app.entity, row);
+  const [record] = await withAuthors(deps, app, [toRecord(app.entity, row)]);
+  return record as AppRecord;
 }
 
 /**

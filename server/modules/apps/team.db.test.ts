@@ -7,6 +7,7 @@ import {
   TEAM_MEMBERS_MAX,
 } from '../../../contracts/app-definition.ts';
 import type { TeamMember } from '../../../contracts/app-team.ts';
+import { ACCESS_MATRIX, ACCESS_VARIANTS, type AccessVariant } from '../../../kit/access-matrix.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject, PNG_BYTES, uploadForm } from '../projects/test-helpers.ts';
 import { countForProjects } from './records.repo.ts';
@@ -20,16 +21,8 @@ import { countForProjects } from './records.repo.ts';
 
 type Actor = 'equipo' | 'lector';
 const ACTORS: Actor[] = ['equipo', 'lector'];
-const VARIANTS = [
-  'publica',
-  'catalogo',
-  'privada',
-  'formulario',
-  'formulario-anonimo',
-  'propia',
-  'vinculada',
-] as const;
-type Variant = (typeof VARIANTS)[number];
+const VARIANTS = ACCESS_VARIANTS;
+type Variant = AccessVariant;
 type Rule = 'publica' | 'catalogo' | 'privada' | 'formulario' | 'propia' | 'vinculada';
 const ruleOf = (v: Variant): Rule => (v === 'formulario-anonimo' ? 'formulario' : v);
 
@@ -176,15 +169,11 @@ async function openStream(cookie: string | undefined) {
 
 // ---------- what each role gets on a record someone else (a visitor) wrote ----------
 
-/** `equipo` creates under every rule; `lector` where any signed-in visitor may. */
-function createStatus(v: Variant, a: Actor): number {
-  if (a === 'equipo') return 201;
-  const rule = ruleOf(v);
-  return rule === 'publica' || rule === 'propia' || rule === 'formulario' ? 201 : 403;
-}
-/** `equipo` changes and deletes every record; `lector` none it did not write. */
-const changeStatus = (a: Actor, method: 'PATCH' | 'DELETE') =>
-  a === 'equipo' ? (method === 'DELETE' ? 204 : 200) : 403;
+// The app kit's table (kit/access-matrix.ts): `equipo` creates, changes and deletes under
+// every rule; `lector` reads every record and writes only where any signed-in visitor may.
+const createStatus = (v: Variant, a: Actor) => ACCESS_MATRIX[v][a].create;
+const changeStatus = (v: Variant, a: Actor, method: 'PATCH' | 'DELETE') =>
+  method === 'PATCH' ? ACCESS_MATRIX[v][a].patch : ACCESS_MATRIX[v][a].remove;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -300,7 +289,9 @@ describe('the team: equipo and lector × every rule × every records endpoint', 
               cookie,
               json: method === 'PATCH' ? { data: { titulo: `${marker}-cambio` } } : undefined,
             });
-            expect(`${method} ${res.status}`).toBe(`${method} ${changeStatus(actor, method)}`);
+            expect(`${method} ${res.status}`).toBe(
+              `${method} ${changeStatus(variant, actor, method)}`,
+            );
             if (res.status >= 400) {
               const { message } = await errorOf(res);
               expect(message).toMatch(/[a-záéíóúñ]/i);
@@ -311,7 +302,7 @@ describe('the team: equipo and lector × every rule × every records endpoint', 
           const after = await server.fetch(records(`/${recordId}`), {
             cookie: users.owner.cookie,
           });
-          const deleted = changeStatus(actor, 'DELETE') === 204;
+          const deleted = changeStatus(variant, actor, 'DELETE') === 204;
           expect(after.status).toBe(deleted ? 404 : 200);
           if (!deleted) {
             const { record } = (await after.json()) as { record: AppRecord };

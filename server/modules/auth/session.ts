@@ -99,4 +99,22 @@ export async function findAccountEmails(
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 
+/**
+ * The names of these accounts, by id (who sent a submission, shown to a running app's owner
+ * and team, issue 41 §2): read here, where the users table belongs.
+ */
+export async function findAccountNames(
+  deps: Pick<AppDeps, 'db'>,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const rows = await deps.db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name.trim() || r.email]));
+}
+
 export { toHeaders };

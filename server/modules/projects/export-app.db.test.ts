@@ -129,19 +129,56 @@ const SHAPES: Shape[] = [
     ],
   },
   {
+    // Every rule read per record (issue 38): a clinic whose patients book without an account,
+    // read their own reports (vinculada) and keep their own notes (propia).
     name: 'Agenda de la clínica',
     slug: 'agenda-clinica',
     entities: [
       {
         key: 'citas',
         label: 'Cita',
-        rule: 'publica',
+        rule: 'formulario',
+        anonymous: true,
         fields: [
           text('paciente', 'Paciente', true),
           { key: 'fecha', label: 'Fecha', type: 'date', required: true },
           { key: 'hora', label: 'Hora de llegada', type: 'datetime', required: false },
           { key: 'telefono', label: 'Teléfono', type: 'phone', required: false },
+          {
+            key: 'estado',
+            label: 'Estado',
+            type: 'choice',
+            required: false,
+            options: ['Pendiente', 'Confirmada'],
+          },
         ],
+      },
+      {
+        key: 'pacientes',
+        label: 'Paciente',
+        rule: 'privada',
+        accountField: 'correo',
+        fields: [
+          text('nombre', 'Nombre', true),
+          { key: 'correo', label: 'Correo', type: 'email', required: true },
+        ],
+      },
+      {
+        key: 'informes',
+        label: 'Informe',
+        rule: 'vinculada',
+        linkField: 'paciente',
+        fields: [
+          text('resumen', 'Resumen', true),
+          ref('paciente', 'Paciente', 'pacientes', true),
+          { key: 'informe', label: 'Informe', type: 'file', required: false },
+        ],
+      },
+      {
+        key: 'notas',
+        label: 'Nota',
+        rule: 'propia',
+        fields: [text('texto', 'Texto', true)],
       },
     ],
     design: { theme: 'classic', layout: 'sidebar', primaryColor: '#0f766e' },
@@ -363,6 +400,9 @@ function valueFor(field: AppField, image: string | null): RecordData[string] {
       return field.options?.[0] ?? null;
     case 'image':
       return image;
+    case 'file':
+      // Files are the export's own tests' (tests/api.test.ts uploads a PDF).
+      return null;
     case 'email':
       return 'ana@example.com';
     case 'phone':

@@ -86,18 +86,13 @@ describe('state transitions', () => {
     expect(await zip.file('web/estilos.css')!.async('string')).toContain(
       '--color-primario: #123456',
     );
-    // forja.app.json is the definition the running app serves, with the rules read per record
-    // (formulario, propia, vinculada) exported as privada until the export applies them
-    // (decision 0212): an exported app never shows records more widely than the live one.
+    // forja.app.json is the definition the running app serves, every rule as it is (the export
+    // applies them with the app kit it carries, decision 0239), without the mail settings.
     const served = await get<{ definition: AppDefinition }>(`/api/apps/${p.id}/definition`);
-    const perRecord = ['formulario', 'propia', 'vinculada'];
     const expected = {
       definition: {
         ...served.definition,
-        entities: served.definition.entities.map(
-          ({ anonymous: _a, linkField: _l, accountField: _c, notify: _n, ...e }) =>
-            perRecord.includes(e.rule) ? { ...e, rule: 'privada' } : e,
-        ),
+        entities: served.definition.entities.map(({ notify: _n, ...e }) => e),
       },
     };
     expect(JSON.parse(await zip.file('forja.app.json')!.async('string'))).toEqual(expected);

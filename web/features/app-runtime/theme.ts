@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { AppInfo } from '../../../contracts/app-definition.ts';
+import { darken, readableOn, safeHex } from '../../../kit/colors.ts';
 
 // The project's design applied to its running app: the same colours, theme and layout the
 // public page uses (web/features/projects/components/public-project-view.tsx), as CSS
@@ -40,11 +41,21 @@ const THEME_VARS: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * The app's colours on every control (issue 41 §1): the primary colour is the header's, the
+ * tabs' and every primary button's (the platform's `brand` colours are replaced inside the
+ * app), with black or white text, whichever contrasts more on it (kit/colors.ts).
+ */
 export function appStyle(design: AppInfo['design']): CSSProperties {
+  const primary = safeHex(design.primaryColor, '#4f46e5');
   return {
     ...(THEME_VARS[design.theme] ?? THEME_VARS.modern),
-    '--app-primary': design.primaryColor,
-    '--app-secondary': design.secondaryColor,
+    '--app-primary': primary,
+    '--app-on-primary': readableOn(primary),
+    '--app-secondary': safeHex(design.secondaryColor, primary),
+    '--color-brand-600': primary,
+    '--color-brand-700': primary,
+    '--color-brand-800': darken(primary, 0.15),
     background: 'var(--app-bg)',
     color: 'var(--app-fg)',
     ...(design.theme === 'classic' ? { fontFamily: 'Georgia, "Times New Roman", serif' } : {}),

@@ -1,36 +1,15 @@
 import type { AppField, RecordData } from '../../../contracts/app-definition.ts';
 import { formatFileSize, parseFileValue } from '../../../contracts/app-files.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatValue as formatKitValue } from '../../../kit/format.ts';
 
-// A record's values as a person reads them (Intl for es). Text is always rendered as text.
+// A record's values as a person reads them: the app kit's rule per type (kit/format.ts), with
+// this platform's files. Text is always rendered as text.
 
 const r = appMessages.runtime;
-let money: Intl.NumberFormat | null = null;
 
 export function formatValue(field: AppField, value: RecordData[string] | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  switch (field.type) {
-    case 'boolean':
-      return value ? r.yes : r.no;
-    case 'money':
-      money ??= new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' });
-      return money.format(Number(value));
-    case 'number':
-      return formatNumber(Number(value));
-    case 'rating':
-      return `${'★'.repeat(Number(value))}${'☆'.repeat(5 - Number(value))}`;
-    case 'date':
-      return formatDate(`${String(value)}T12:00:00`);
-    case 'datetime':
-      return formatDateTime(String(value));
-    case 'file': {
-      const file = parseFileValue(value);
-      return file ? `${file.name} (${formatFileSize(file.size)})` : '—';
-    }
-    default:
-      return String(value);
-  }
+  return formatKitValue(field, value, parseFileValue);
 }
 
 /**

@@ -185,10 +185,10 @@ describe('export generator', () => {
   });
 });
 
-// Issue 38: the export's templates know three rules; the rules read per record are exported
-// as `privada`, so an exported app never shows records more widely than the live one.
+// Issue 38: the export applies every rule through the app kit it carries (kit/rules.ts,
+// decision 0239); only the mail settings stay behind, and the README says so.
 describe('export generator: rules read per record', () => {
-  it('exports formulario, propia and vinculada as privada, and says so in the README', () => {
+  it('exports formulario, propia and vinculada as they are, with the kit that applies them', () => {
     const definition = normalizeAppDefinition({
       entities: [
         {
@@ -234,20 +234,26 @@ describe('export generator: rules read per record', () => {
     };
     expect(exported.definition.entities.map((e) => e.rule)).toEqual([
       'privada',
-      'privada',
-      'privada',
-      'privada',
+      'vinculada',
+      'formulario',
+      'propia',
     ]);
-    for (const e of exported.definition.entities) {
-      expect(e).not.toHaveProperty('anonymous');
-      expect(e).not.toHaveProperty('linkField');
-      expect(e).not.toHaveProperty('accountField');
-    }
+    expect(exported.definition.entities[0]).toHaveProperty('accountField', 'correo');
+    expect(exported.definition.entities[1]).toHaveProperty('linkField', 'familia');
+    expect(exported.definition.entities[2]).toHaveProperty('anonymous', true);
+    for (const e of exported.definition.entities) expect(e).not.toHaveProperty('notify');
     const readme = String(files.get('README.md'));
     expect(readme).toContain(
-      '- `/api/reservas` (Reservas): privada (en Forja es «formulario»; esta copia aún no aplica esa regla: solo el dueño lee y escribe).',
+      '- `/api/reservas` (Reservas): formulario (quien tiene cuenta envía y ve solo lo suyo; el dueño y el equipo lo ven todo), también sin cuenta.',
     );
-    expect(readme).toContain('en Forja es «vinculada»');
-    expect(readme).toContain('en Forja es «propia»');
+    expect(readme).toContain('(Partes): vinculada (cada registro lo ve la cuenta');
+    // The kit travels as it is: the same bytes as this repository's kit/.
+    for (const name of ['rules.ts', 'values.ts', 'titles.ts', 'access-matrix.ts'])
+      expect(files.get(`kit/${name}`)).toBe(
+        readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),
+      );
+    expect([...files.keys()].filter((p) => p.startsWith('kit/') && p.includes('.test.'))).toEqual(
+      [],
+    );
   });
 });

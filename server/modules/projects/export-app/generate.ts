@@ -39,6 +39,8 @@ export type ExportInput = {
 export const SEED_IMAGES_DIR = 'server/semilla-imagenes';
 
 const TEMPLATES = fileURLToPath(new URL('./templates/', import.meta.url));
+/** The app kit (docs/decisions/0239-the-app-kit.md): copied as it is, its tests left out. */
+const KIT = fileURLToPath(new URL('../../../../kit/', import.meta.url));
 
 let cache: Map<string, string> | null = null;
 let digest: string | null = null;
@@ -62,6 +64,9 @@ function templates(): Map<string, string> {
     }
   };
   walk(TEMPLATES);
+  for (const name of readdirSync(KIT).sort())
+    if (/^[a-z-]+\.tsx?$/.test(name) && !name.includes('.test.'))
+      found.set(`kit/${name}`, readFileSync(join(KIT, name), 'utf8'));
   cache = found;
   return found;
 }
@@ -145,35 +150,30 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeMd = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
 
-const RULE_NAMES: Record<string, string> = {
-  publica: 'pública',
-  catalogo: 'catálogo',
-  privada: 'privada',
+const RULE_NAMES: Record<AppEntity['rule'], string> = {
+  publica: 'pública (cualquiera lee; quien tiene cuenta añade y cambia lo suyo)',
+  catalogo: 'catálogo (cualquiera lee; solo el dueño y el equipo escriben)',
+  privada: 'privada (solo el dueño y el equipo)',
+  formulario:
+    'formulario (quien tiene cuenta envía y ve solo lo suyo; el dueño y el equipo lo ven todo)',
+  propia: 'propia (cada cuenta crea y ve solo lo suyo; el dueño y el equipo lo ven todo)',
+  vinculada:
+    'vinculada (cada registro lo ve la cuenta de la persona a la que apunta; el dueño y el equipo lo gestionan)',
 };
 
+const ruleLine = (entity: AppEntity) =>
+  `${RULE_NAMES[entity.rule]}${entity.rule === 'formulario' && entity.anonymous ? ', también sin cuenta' : ''}`;
+
 /**
- * The export's templates know three rules. An entity under a rule read per record in Forja
- * (formulario, propia, vinculada; docs/decisions/0212-who-sees-what.md) is exported as
- * `privada`, the strictest: an exported app never shows records more widely than the live one.
+ * What the exported app reads of the definition: all of it but the mail settings (`notify`),
+ * which this copy does not send yet (its README says so).
  */
-const STRICTER_IN_EXPORT: Record<string, string> = {
-  formulario: 'formulario',
-  propia: 'propia',
-  vinculada: 'vinculada',
-};
 function exportedDefinition(definition: AppDefinition): AppDefinition {
   return {
     ...definition,
-    entities: definition.entities.map(
-      ({ anonymous: _a, linkField: _l, accountField: _c, notify: _n, ...e }) =>
-        e.rule in STRICTER_IN_EXPORT ? { ...e, rule: 'privada' } : e,
-    ),
+    entities: definition.entities.map(({ notify: _n, ...e }) => e),
   };
 }
-const ruleLine = (original: AppEntity) =>
-  original.rule in STRICTER_IN_EXPORT
-    ? `privada (en Forja es «${STRICTER_IN_EXPORT[original.rule]}»; esta copia aún no aplica esa regla: solo el dueño lee y escribe)`
-    : RULE_NAMES[original.rule];
 
 /** The npm package name of the slug. */
 export function packageName(slug: string): string {
@@ -231,7 +231,7 @@ export function exportFiles(input: ExportInput): [string, string | Buffer][] {
 
   const files = new Map<string, string | Buffer>();
   for (const [path, template] of templates()) {
-    let content = render(path, template, values);
+    let content = path.startsWith('kit/') ? template : render(path, template, values);
     if (path === 'web/personalizado.css' && !values.css) content = content.replace('\n\n', '\n');
     files.set(path, content);
   }

@@ -4,6 +4,7 @@ import {
   Columns3,
   Download,
   List,
+  Lock,
   Plus,
   Radio,
   WandSparkles,
@@ -35,6 +36,7 @@ import {
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
+import { recordTitle, titleReference } from '../../../../kit/titles.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -61,7 +63,6 @@ import {
 import { appStyle, LIST_LAYOUT, surface } from '../theme.ts';
 import { FieldValue, formatValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
-import { recordTitle, titleReference } from './record-title.ts';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
 // The CSV import, for the owner and equipo only.
@@ -81,6 +82,8 @@ export type RenderAuth = (props: {
   mode: AuthMode;
   onDone: () => void;
   onSwitch: (mode: AuthMode) => void;
+  /** The app's name: the dialog speaks as the app. */
+  appName: string;
 }) => ReactNode;
 
 type View = 'lista' | 'calendario' | 'tablero';
@@ -114,6 +117,11 @@ function teamBar(app: AppInfo): string {
   return app.teamRole === 'equipo' ? r.equipoBar : r.lectorBar;
 }
 
+/** The app's initial, for its mark in the header: the first letter or digit of its name. */
+function initialOf(name: string): string {
+  return (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? '·').toLocaleUpperCase('es');
+}
+
 function AppMissing() {
   return (
     <div className="mx-auto max-w-lg px-4 py-20">
@@ -131,14 +139,21 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
   // "Pide un cambio" opens on demand: the owner's app stays the app.
   const [askOpen, setAskOpen] = useState(false);
   useEffect(() => {
-    document.title = `${app.name} · Forja`;
+    document.title = app.name;
   }, [app.name]);
   const role: RecordRole = app.isOwner
     ? 'owner'
     : (app.teamRole ?? (me.data ? 'visitor' : 'anonymous'));
+  // A visitor sees the tabs they may read or send to (signed out: those they could once signed
+  // in); the owner and the team see every one, the private ones marked (issue 41 §1).
+  const usable = (e: AppEntity, who: RecordRole) => canRead(e, who) || canCreate(e, who);
   const entities = app.definition.navigation
     .map((key) => app.definition.entities.find((e) => e.key === key))
-    .filter((e): e is AppEntity => Boolean(e));
+    .filter((e): e is AppEntity => Boolean(e))
+    .filter(
+      (e) => readsAll(role) || usable(e, role) || (role === 'anonymous' && usable(e, 'visitor')),
+    );
+  const isPrivate = (e: AppEntity) => readsAll(role) && !usable(e, 'visitor');
   const entity = entities.find((e) => e.key === params.get('seccion')) ?? entities[0];
   const go = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
@@ -149,54 +164,67 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
     setParams(merged);
   };
   return (
-    <div className="min-h-[80vh]" style={appStyle(app.design)} data-testid="app-runtime">
+    <div
+      className="flex min-h-screen flex-col"
+      style={appStyle(app.design)}
+      data-testid="app-runtime"
+      data-app-chrome=""
+    >
       <header
-        className="px-4 pb-0 pt-6 text-white"
-        style={{
-          background:
-            app.design.theme === 'minimal'
-              ? 'var(--app-primary)'
-              : 'linear-gradient(135deg, var(--app-primary), var(--app-secondary))',
-        }}
+        className="px-4 pb-0 pt-5"
+        style={{ background: 'var(--app-primary)', color: 'var(--app-on-primary)' }}
       >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
-          <div className="min-w-0">
-            <Link
-              to={publicPath(app.slug)}
-              className="inline-flex items-center gap-1 text-xs font-medium text-white/90 hover:underline"
-            >
-              <ArrowLeft className="h-3.5 w-3.5" aria-hidden="true" /> {r.backToProject}
-            </Link>
-            <h1
-              className="mt-1 break-words text-2xl font-extrabold tracking-tight sm:text-3xl"
-              style={{ textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
-            >
-              {app.name}
-            </h1>
-          </div>
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex min-w-0 items-center gap-3">
             <span
-              className="inline-flex items-center gap-1 rounded-full bg-black/25 px-2 py-1 text-xs"
+              aria-hidden="true"
+              className="grid h-10 w-10 shrink-0 place-items-center rounded-xl border-2 text-lg font-extrabold"
+              style={{ borderColor: 'currentColor' }}
+            >
+              {initialOf(app.name)}
+            </span>
+            <div className="min-w-0">
+              <h1 className="break-words text-xl font-extrabold tracking-tight sm:text-2xl">
+                {app.name}
+              </h1>
+              <Link
+                to={publicPath(app.slug)}
+                className="inline-flex items-center gap-1 text-xs font-medium underline-offset-2 hover:underline"
+              >
+                <ArrowLeft className="h-3.5 w-3.5" aria-hidden="true" /> {r.backToProject}
+              </Link>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span
+              className="inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs"
+              style={{ borderColor: 'currentColor' }}
               title={r.live}
             >
               <Radio className="h-3.5 w-3.5" aria-hidden="true" /> {r.live}
             </span>
             {me.data ? (
-              <span className="rounded-full bg-black/25 px-3 py-1 text-xs" data-testid="app-user">
+              <span
+                className="rounded-full border px-3 py-0.5 text-xs"
+                style={{ borderColor: 'currentColor' }}
+                data-testid="app-user"
+              >
                 {fill(r.signedInAs, { name: me.data.name || me.data.email })}
               </span>
             ) : (
               <>
                 <button
                   type="button"
-                  className="rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-stone-900 hover:bg-white"
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold"
+                  style={{ background: 'var(--app-on-primary)', color: 'var(--app-primary)' }}
                   onClick={() => setAuth('sign-in')}
                 >
                   {r.signIn}
                 </button>
                 <button
                   type="button"
-                  className="rounded-lg border border-white/80 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+                  className="rounded-lg border-2 px-3 py-1 text-sm font-semibold"
+                  style={{ borderColor: 'currentColor' }}
                   onClick={() => setAuth('sign-up')}
                 >
                   {r.signUp}
@@ -222,23 +250,24 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               }
               aria-current={e.key === entity?.key ? 'page' : undefined}
               className={cn(
-                'shrink-0 rounded-t-lg px-4 py-2 text-sm font-semibold',
-                e.key === entity?.key
-                  ? 'text-stone-900'
-                  : 'bg-black/15 text-white hover:bg-black/25',
+                'inline-flex shrink-0 items-center gap-1.5 rounded-t-lg px-4 py-2 text-sm font-semibold',
+                e.key === entity?.key ? '' : 'underline-offset-4 hover:underline',
               )}
               style={
                 e.key === entity?.key
                   ? { background: 'var(--app-bg)', color: 'var(--app-fg)' }
                   : undefined
               }
+              data-testid={`tab-${e.key}`}
             >
+              {isPrivate(e) ? <Lock className="h-3.5 w-3.5" aria-hidden="true" /> : null}
               {e.labelPlural}
+              {isPrivate(e) ? <span className="sr-only"> ({r.privateTab})</span> : null}
             </button>
           ))}
         </nav>
       </header>
-      <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {app.isOwner ? (
           <div
             className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm"
@@ -286,12 +315,21 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
             go={go}
             askSignIn={() => setAuth('sign-in')}
           />
-        ) : null}
+        ) : (
+          <p className="py-8 text-center" style={{ color: 'var(--app-muted)' }}>
+            {role === 'anonymous' ? appMessages.errors.signInToRead : r.privateSection}
+          </p>
+        )}
       </div>
+      <footer className="px-4 pb-6 text-center text-xs" style={{ color: 'var(--app-muted)' }}>
+        <a href="/" className="underline-offset-2 hover:underline">
+          {r.madeWith}
+        </a>
+      </footer>
       <Modal
         open={auth !== null}
         onOpenChange={(open) => setAuth(open ? (auth ?? 'sign-in') : null)}
-        title={auth === 'sign-up' ? r.signUp : r.signIn}
+        title={fill(auth === 'sign-up' ? r.signUpTitle : r.signInTitle, { app: app.name })}
         size="sm"
       >
         {auth
@@ -299,6 +337,7 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               mode: auth,
               onDone: () => setAuth(null),
               onSwitch: (mode) => setAuth(mode),
+              appName: app.name,
             })
           : null}
       </Modal>
@@ -586,6 +625,15 @@ function RecordList(props: ScreenProps) {
                     </span>
                   ) : null}
                 </span>
+                {record.authorName ? (
+                  <span
+                    className="mt-1 block text-xs"
+                    style={{ color: 'var(--app-muted)' }}
+                    data-testid="record-author"
+                  >
+                    {fill(r.byAuthor, { name: record.authorName })}
+                  </span>
+                ) : null}
                 <dl className="mt-2 grid gap-1 text-sm">
                   {columns.slice(1).map((f) => (
                     <div key={f.key} className="flex gap-2">
@@ -850,6 +898,15 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
           </span>
         ) : null}
       </div>
+      {data.authorName ? (
+        <p
+          className="mt-1 text-sm"
+          style={{ color: 'var(--app-muted)' }}
+          data-testid="record-author"
+        >
+          {fill(r.byAuthor, { name: data.authorName })}
+        </p>
+      ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {entity.fields.map((f) => (
           <div

@@ -14,11 +14,11 @@ import {
 } from '../../../../contracts/app-files.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill } from '../../../../contracts/messages.ts';
+import { recordTitle } from '../../../../kit/titles.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { uploadAppFile, uploadAppImage, useRecords } from '../api.ts';
-import { recordTitle } from './record-title.ts';
 
 // The create/edit form of one entity: a control per field type, required fields checked
 // before sending, the server's Spanish message shown when it refuses.

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { appMessages } from '../../../../contracts/app-messages.ts';
 import { safeRedirect, signInSchema, signUpSchema } from '../../../../contracts/auth.ts';
-import { messages, PRODUCT_NAME } from '../../../../contracts/messages.ts';
+import { fill, messages, PRODUCT_NAME } from '../../../../contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
@@ -22,7 +23,12 @@ export function AuthForm({
   embedded,
 }: {
   mode: 'sign-in' | 'sign-up';
-  embedded?: { onDone: () => void; onSwitch: (mode: 'sign-in' | 'sign-up') => void };
+  embedded?: {
+    onDone: () => void;
+    onSwitch: (mode: 'sign-in' | 'sign-up') => void;
+    /** Inside a running app: the form speaks as the app, not as the platform (issue 41 §1). */
+    appName?: string;
+  };
 }) {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
@@ -55,7 +61,12 @@ export function AuthForm({
       if (isSignUp)
         await signUp.mutateAsync(parsed.data as { name: string; email: string; password: string });
       else await signIn.mutateAsync(parsed.data);
-      if (isSignUp) toast.success(messages.auth.welcome);
+      if (isSignUp)
+        toast.success(
+          embedded?.appName
+            ? fill(appMessages.runtime.welcomeToApp, { app: embedded.appName })
+            : messages.auth.welcome,
+        );
       if (embedded) embedded.onDone();
       else navigate(redirect, { replace: true });
     } catch (error) {
@@ -74,9 +85,13 @@ export function AuthForm({
         </h1>
       )}
       <p className="mt-1 text-sm text-stone-600">
-        {isSignUp
-          ? `Empieza gratis: 5 mensajes al día para convertir ideas en apps con ${PRODUCT_NAME}.`
-          : `Bienvenido de nuevo a ${PRODUCT_NAME}.`}
+        {embedded?.appName
+          ? isSignUp
+            ? fill(appMessages.runtime.signUpIntro, { app: embedded.appName })
+            : appMessages.runtime.signInIntro
+          : isSignUp
+            ? `Empieza gratis: 5 mensajes al día para convertir ideas en apps con ${PRODUCT_NAME}.`
+            : `Bienvenido de nuevo a ${PRODUCT_NAME}.`}
       </p>
       {social ? (
         <div className="mt-6 grid gap-2">

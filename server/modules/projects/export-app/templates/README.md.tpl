@@ -31,10 +31,10 @@ Esta app la generó Forja desde la definición de tu app en vivo
 |---|---|
 | `server/` | Fastify + Kysely en TypeScript, ejecutado por Node 24 sin paso de compilación. |
 | `server/migraciones.ts` | Las tablas, una por entidad de `forja.app.json`: {{listaEntidades}}. |
-| `server/esquema.ts` | La validación (zod) de cada entidad, campo a campo, construida desde `forja.app.json`. |
 | `server/nombres.ts` | Los nombres de tablas, columnas e índices, que nunca chocan entre sí ni con los de las librerías. |
 | `web/` | React + Vite + React Router + TanStack Query + Tailwind. |
-| `comun/` | La definición de la app y los textos, compartidos por servidor y web. |
+| `kit/` | El kit de la app, copiado tal cual de Forja: quién ve qué (`rules.ts`, y su tabla `access-matrix.ts`), la comprobación de cada campo (`values.ts`), el nombre de cada registro (`titles.ts`), los archivos (`files.ts`), la lectura de CSV (`csv.ts`) y los textos (`texts.ts`). Es la misma copia con la que funciona la app en Forja. |
+| `comun/` | La definición de la app y los textos de sus pantallas, compartidos por servidor y web. |
 | `tests/` | Pruebas de la API (`*.test.ts`) y prueba de humo (`humo.spec.ts`, en el Chromium que elige `navegador.ts`). |
 
 ## La API
@@ -42,7 +42,12 @@ Esta app la generó Forja desde la definición de tu app en vivo
 - `GET /api/health`: estado de la app.
 - `/api/auth/*`: cuentas con email y contraseña (Better Auth): `POST /api/auth/sign-up/email`,
   `POST /api/auth/sign-in/email`, `POST /api/auth/sign-out`.
-- `GET /api/yo`: la cuenta con sesión y su rol (`anonimo`, `visitante` o `dueno`).
+- `GET /api/yo`: la cuenta con sesión y su rol (`anonimo`, `visitante`, `equipo`, `lector` o
+  `dueno`).
+- `GET /api/equipo`, `POST /api/equipo` con `{ "email", "role" }` (`equipo` o `lector`) y
+  `DELETE /api/equipo/{id}`: el equipo de la app, solo para el dueño (404 para cualquier otro).
+  Quien entra con una cuenta de ese email ve todos los registros (`lector`) o además los crea,
+  cambia y borra (`equipo`); nunca el equipo mismo.
 - Por cada entidad: `GET /api/{entidad}` (con `limit`, `offset`, `q`, `sort` y un filtro por
   campo de opciones, sí/no o referencia), `POST /api/{entidad}`, `GET`, `PATCH` y
   `DELETE /api/{entidad}/{id}`. Los cuerpos van como `{ "data": { … } }`. Una entidad cuya clave
@@ -61,8 +66,19 @@ Reglas de acceso de cada entidad (las mismas que en Forja):
 {{reglas}}
 
 - **Pública**: todos leen; quien inicia sesión añade y edita o borra lo suyo.
-- **Catálogo**: todos leen; solo el dueño escribe.
-- **Privada**: solo el dueño.
+- **Catálogo**: todos leen; solo el dueño y el equipo escriben.
+- **Privada**: solo el dueño y el equipo.
+- **Formulario**: quien inicia sesión envía (y, si la entidad lo dice, también quien no tiene
+  cuenta: recibe un enlace privado a lo que envió); cada cual ve y cambia lo suyo hasta que el
+  dueño o el equipo lo cambian; el dueño y el equipo lo ven todo.
+- **Propia**: cada cuenta crea y ve solo lo suyo; el dueño y el equipo lo ven todo.
+- **Vinculada**: el dueño y el equipo crean y gestionan; cada registro lo ve además la cuenta
+  cuyo email verificado es el de la persona a la que apunta. Esta copia no envía correos: una
+  cuenta queda verificada cuando su `email_verified` de `auth_usuarios` vale verdadero.
+
+Quién puede qué lo decide `kit/rules.ts`, y `kit/access-matrix.ts` lo escribe como tabla:
+`tests/reglas.test.ts` la recorre por HTTP sobre esta misma API. Los avisos por correo de Forja
+(`notify`) aún no viajan a esta copia.
 
 ## El dueño
 

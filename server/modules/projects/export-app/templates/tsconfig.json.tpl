@@ -15,6 +15,6 @@
     "jsx": "react-jsx",
     "types": ["node", "vite/client"]
   },
-  "include": ["server", "web", "comun", "tests", "*.ts"],
+  "include": ["kit", "server", "web", "comun", "tests", "*.ts"],
   "exclude": ["node_modules", "dist", "data"]
 }

@@ -1,54 +1,25 @@
 import app from '../forja.app.json' with { type: 'json' };
+import type {
+  AccessRule,
+  AppDefinition,
+  AppEntity,
+  AppField,
+  FieldType,
+  ListView,
+  RecordValue,
+} from '../kit/definition.ts';
+import { canCreate, canRead, type RecordRole, recordAccess } from '../kit/rules.ts';
 
 // La definición de la app (forja.app.json, la misma que servía Forja): sus entidades, campos,
-// vistas y reglas de acceso. El servidor y la web la leen de aquí.
+// vistas y reglas de acceso. El servidor y la web la leen de aquí. Sus tipos y quién puede
+// hacer qué son los del kit de la app (kit/), la misma copia que usa Forja.
 
-export type TipoCampo =
-  | 'text'
-  | 'longtext'
-  | 'number'
-  | 'money'
-  | 'date'
-  | 'datetime'
-  | 'boolean'
-  | 'choice'
-  | 'image'
-  | 'email'
-  | 'phone'
-  | 'url'
-  | 'rating'
-  | 'reference'
-  | 'file';
-export type Regla = 'publica' | 'catalogo' | 'privada';
-export type Campo = {
-  key: string;
-  label: string;
-  type: TipoCampo;
-  required: boolean;
-  options?: string[];
-  ref?: string;
-};
-export type VistaLista = {
-  searchFields: string[];
-  filterFields: string[];
-  sortField: string;
-  sortDir: 'asc' | 'desc';
-  pageSize: number;
-  columns: string[];
-};
-export type Entidad = {
-  key: string;
-  label: string;
-  labelPlural: string;
-  rule: Regla;
-  fields: Campo[];
-  views: {
-    list: VistaLista;
-    calendar: { dateField: string } | null;
-    board: { statusField: string } | null;
-  };
-};
-export type Definicion = { version: number; entities: Entidad[]; navigation: string[] };
+export type TipoCampo = FieldType;
+export type Regla = AccessRule;
+export type Campo = AppField;
+export type VistaLista = ListView;
+export type Entidad = AppEntity;
+export type Definicion = AppDefinition;
 
 export const definicion = app.definition as Definicion;
 
@@ -62,42 +33,56 @@ export function entidadDe(clave: string | undefined): Entidad | undefined {
 
 // Las rutas de la API que son de la app y no de una entidad: una entidad con una de estas
 // claves vive en /api/datos/{clave}, para que nunca choquen.
-const RUTAS_PROPIAS = new Set(['auth', 'health', 'yo', 'subidas', 'datos']);
+const RUTAS_PROPIAS = new Set(['auth', 'health', 'yo', 'subidas', 'datos', 'equipo']);
 
 /** La ruta de la API de una entidad: /api/{clave} (o /api/datos/{clave}, ver RUTAS_PROPIAS). */
 export const rutaApi = (clave: string | undefined): string =>
   clave !== undefined && RUTAS_PROPIAS.has(clave) ? `/api/datos/${clave}` : `/api/${clave}`;
 
-/** Quién mira: sin sesión, con sesión, o el dueño de la app. */
-export type Rol = 'anonimo' | 'visitante' | 'dueno';
+/**
+ * Quién mira: sin sesión, con sesión, del equipo de la app (`equipo` gestiona todos los
+ * registros; `lector` los lee todos) o el dueño de la app.
+ */
+export type Rol = 'anonimo' | 'visitante' | 'equipo' | 'lector' | 'dueno';
 
-export function puedeLeer(regla: Regla, rol: Rol): boolean {
-  return regla !== 'privada' || rol === 'dueno';
-}
-export function puedeCrear(regla: Regla, rol: Rol): boolean {
-  if (rol === 'dueno') return true;
-  return regla === 'publica' && rol === 'visitante';
-}
-export function puedeCambiar(regla: Regla, rol: Rol, esAutor: boolean): boolean {
-  if (rol === 'dueno') return true;
-  return regla === 'publica' && rol === 'visitante' && esAutor;
-}
-
-/** Longitud máxima de cada tipo de texto. */
-export const LONGITUD_MAXIMA: Partial<Record<TipoCampo, number>> = {
-  text: 200,
-  longtext: 5000,
-  email: 254,
-  phone: 30,
-  url: 2000,
-  image: 500,
+const ROLES_KIT: Record<Rol, RecordRole> = {
+  anonimo: 'anonymous',
+  visitante: 'visitor',
+  equipo: 'equipo',
+  lector: 'lector',
+  dueno: 'owner',
 };
+/** El rol como lo nombra el kit (kit/rules.ts). */
+export const rolDelKit = (rol: Rol): RecordRole => ROLES_KIT[rol];
 
-export type ValorCampo = string | number | boolean | null;
+/** Si el rol abre la lista de la entidad (kit/rules.ts). */
+export function puedeLeer(entidad: Entidad, rol: Rol): boolean {
+  return canRead(entidad, rolDelKit(rol));
+}
+/** Si el rol crea registros de la entidad (kit/rules.ts). */
+export function puedeCrear(entidad: Entidad, rol: Rol): boolean {
+  return canCreate(entidad, rolDelKit(rol));
+}
+/** Si el rol cambia o borra un registro que ya puede leer (kit/rules.ts). */
+export function puedeCambiar(
+  entidad: Entidad,
+  rol: Rol,
+  registro: { esAutor: boolean; gestionado: boolean },
+): boolean {
+  return recordAccess(entidad, rolDelKit(rol), {
+    isAuthor: registro.esAutor,
+    isLinked: false,
+    managed: registro.gestionado,
+  }).change;
+}
+
+export type ValorCampo = RecordValue;
 export type Registro = {
   id: string;
   data: Record<string, ValorCampo>;
   authorId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** formulario: el dueño o el equipo ya lo ha cambiado (su autor ya no puede). */
+  managed: boolean;
 };

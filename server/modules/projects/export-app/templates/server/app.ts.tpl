@@ -10,6 +10,7 @@ import { textos } from '../comun/textos.ts';
 import { crearAuth, prepararDueno, rolDe, rutasAuth, usuarioDe } from './auth.ts';
 import { type Config, leerConfig } from './config.ts';
 import { abrirBaseDatos } from './db.ts';
+import { rutasEquipo } from './equipo.ts';
 import { cuerpoError, ErrorApi, prohibido } from './errores.ts';
 import { migraciones } from './migraciones.ts';
 import { rutasRegistros } from './registros.ts';
@@ -101,6 +102,7 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
     return { usuario, rol: await rolDe(base, usuario) };
   });
   rutasAuth(app, config, base, auth);
+  rutasEquipo(app, { base, auth });
   rutasRegistros(app, { config, base, auth });
   rutasSubidas(app, { config, base, auth });
 
@@ -112,5 +114,5 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
     return reply.status(404).send(cuerpoError('NO_ENCONTRADO', textos.errores.noEncontrado));
   });
 
-  return { app, config, codigoDueno };
+  return { app, config, codigoDueno, base };
 }

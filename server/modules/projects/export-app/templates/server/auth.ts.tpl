@@ -74,7 +74,7 @@ export function crearAuth(config: Config, base: BaseDatos) {
 }
 
 export type Auth = ReturnType<typeof crearAuth>;
-export type Usuario = { id: string; name: string; email: string };
+export type Usuario = { id: string; name: string; email: string; emailVerificado: boolean };
 
 // Los códigos de error de Better Auth, en español.
 const TEXTO_ERROR: Record<string, string> = {
@@ -291,7 +291,9 @@ export function rutasAuth(app: FastifyInstance, config: Config, base: BaseDatos,
 /** La cuenta con sesión, o null. */
 export async function usuarioDe(auth: Auth, request: FastifyRequest): Promise<Usuario | null> {
   const sesion = await auth.api.getSession({ headers: cabecerasDe(request) });
-  return sesion ? { id: sesion.user.id, name: sesion.user.name, email: sesion.user.email } : null;
+  if (!sesion) return null;
+  const { id, name, email, emailVerified } = sesion.user;
+  return { id, name, email: email.toLowerCase(), emailVerificado: emailVerified === true };
 }
 
 /** Si la cuenta es la del dueño: la que se creó con el código de puesta en marcha. */
@@ -299,7 +301,17 @@ export async function esDueno(base: BaseDatos, usuario: Usuario): Promise<boolea
   return (await filaDueno(base))?.usuario_id === usuario.id;
 }
 
+/**
+ * El rol de quien pide: sin cuenta, el dueño, una persona del equipo (su cuenta tiene el email
+ * al que el dueño la invitó) o cualquier otra cuenta.
+ */
 export async function rolDe(base: BaseDatos, usuario: Usuario | null): Promise<Rol> {
   if (!usuario) return 'anonimo';
-  return (await esDueno(base, usuario)) ? 'dueno' : 'visitante';
+  if (await esDueno(base, usuario)) return 'dueno';
+  const miembro = await base.db
+    .selectFrom('app_equipo')
+    .select('rol')
+    .where('email', '=', usuario.email)
+    .executeTakeFirst();
+  return miembro?.rol === 'equipo' || miembro?.rol === 'lector' ? miembro.rol : 'visitante';
 }

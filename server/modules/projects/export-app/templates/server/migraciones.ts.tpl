@@ -5,8 +5,8 @@ import { nombres } from './esquema.ts';
 import { cargarSemilla } from './semilla.ts';
 
 // Las migraciones: las cuentas (Better Auth) y el dueño, una tabla por entidad de
-// forja.app.json (una columna por campo, con los nombres de server/nombres.ts) y los datos
-// iniciales. Se aplican al arrancar (server/index.ts).
+// forja.app.json (una columna por campo, con los nombres de server/nombres.ts), los datos
+// iniciales y el equipo. Se aplican al arrancar (server/index.ts).
 
 export function migraciones(motor: Motor, carpetaSubidas: string): Record<string, Migration> {
   const pg = motor === 'postgres';
@@ -109,12 +109,29 @@ export function migraciones(motor: Motor, carpetaSubidas: string): Record<string
             .addColumn('autor_id', 'text')
             .addColumn('creado_en', 'text', (c) => c.notNull())
             .addColumn('actualizado_en', 'text', (c) => c.notNull())
+            // formulario: si el dueño o el equipo ya lo cambió, y el resumen del enlace privado
+            // de un envío sin cuenta (server/registros.ts).
+            .addColumn('gestionado', booleano, (c) => c.notNull().defaultTo(pg ? false : 0))
+            .addColumn('token', 'text')
             .addPrimaryKeyConstraint(primaria, ['id'])
             .execute();
           for (const [columna, indice] of sql.indices)
             if (columna !== 'id')
               await db.schema.createIndex(indice).on(sql.tabla).column(columna).execute();
         }
+      },
+    },
+    // El equipo de la app (kit/rules.ts): las personas que el dueño invita por su email, con
+    // el rol `equipo` (gestiona todos los registros) o `lector` (los lee todos).
+    '0004-equipo': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('app_equipo')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('rol', 'text', (c) => c.notNull())
+          .addColumn('creado_en', 'text', (c) => c.notNull())
+          .execute();
       },
     },
     '0003-datos-iniciales': {

@@ -20,12 +20,20 @@ export const TABLAS_PROPIAS = [
   'auth_cuentas',
   'auth_verificaciones',
   'auth_dueno',
+  'app_equipo',
   'kysely_migration',
   'kysely_migration_lock',
 ] as const;
 
 /** Las columnas que pone la app en cada tabla de una entidad. */
-export const COLUMNAS_SISTEMA = ['id', 'autor_id', 'creado_en', 'actualizado_en'] as const;
+export const COLUMNAS_SISTEMA = [
+  'id',
+  'autor_id',
+  'creado_en',
+  'actualizado_en',
+  'gestionado',
+  'token',
+] as const;
 
 const PREFIJOS_RESERVADOS = ['app_', 'auth_', 'kysely_', 'sqlite_', 'pg_', 'idx_'];
 // Columnas del sistema de PostgreSQL (no se pueden crear) y alias de la fila en SQLite.

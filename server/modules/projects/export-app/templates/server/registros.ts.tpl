@@ -1,31 +1,39 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { RUTA_SUBIDA } from '../comun/archivos.ts';
 import {
   type Entidad,
   entidadDe,
   entidades,
-  puedeCambiar,
   puedeCrear,
-  puedeLeer,
   type Registro,
   type Rol,
+  rolDelKit,
   rutaApi,
   type ValorCampo,
 } from '../comun/definicion.ts';
 import { rellenar, textos } from '../comun/textos.ts';
+import { parseFileValue } from '../kit/files.ts';
+import { type RecordRole, readScope, recordAccess } from '../kit/rules.ts';
+import { appMessages } from '../kit/texts.ts';
+import { validateData } from '../kit/values.ts';
 import { type Auth, rolDe, usuarioDe } from './auth.ts';
 import type { Config } from './config.ts';
 import type { BaseDatos, Fila } from './db.ts';
-import { invalido, noEncontrado, prohibido, sinSesion } from './errores.ts';
-import { esquemas, nombres } from './esquema.ts';
+import { type ErrorApi, invalido, noEncontrado, prohibido, sinSesion } from './errores.ts';
+import { nombres } from './esquema.ts';
 import type { NombresEntidad } from './nombres.ts';
 
 // La API de cada entidad: GET/POST /api/{entidad} y GET/PATCH/DELETE /api/{entidad}/{id},
-// con los cuerpos { data } y las reglas de acceso de la definición (publica, catalogo, privada).
+// con los cuerpos { data } y quién ve qué según la regla de cada entidad (publica, catalogo,
+// privada, formulario, propia, vinculada) y el equipo de la app: lo decide el kit de la app
+// (kit/rules.ts), la misma regla que en Forja, en cada camino de lectura (ver, listar, buscar,
+// filtrar, ordenar) y de escritura.
 
 const t = textos.errores;
+const e = appMessages.errors;
 
 /** Los nombres SQL de una entidad (server/nombres.ts). */
 export function sqlDe(clave: string): NombresEntidad {
@@ -56,6 +64,10 @@ const consultaLista = z
 
 const cuerpoRegistro = z.object({ data: z.record(z.string(), z.unknown()) });
 
+/** El enlace privado de un envío sin cuenta: 43 caracteres base64url (32 bytes al azar). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const resumen = (token: string) => createHash('sha256').update(token).digest('hex');
+
 function registroDe(entidad: Entidad, fila: Fila): Registro {
   const data: Record<string, ValorCampo> = {};
   for (const campo of entidad.fields) {
@@ -73,22 +85,18 @@ function registroDe(entidad: Entidad, fila: Fila): Registro {
     authorId: (fila.autor_id as string | null) ?? null,
     createdAt: String(fila.creado_en),
     updatedAt: String(fila.actualizado_en),
+    managed: fila.gestionado === true || fila.gestionado === 1,
   };
 }
 
-/** Los datos validados con el esquema de la entidad, o un 400 en español. */
+/** Los datos comprobados por el kit de la app (kit/values.ts), o un 400 en español. */
 function validar(entidad: Entidad, data: Record<string, unknown>, parcial: boolean) {
-  const esquema = esquemas.get(entidad.key);
-  if (!esquema) throw noEncontrado();
-  const resultado = (parcial ? esquema.partial() : esquema).safeParse(propios(data));
-  if (resultado.success) return resultado.data as Record<string, ValorCampo | undefined>;
-  const { issues } = resultado.error;
-  const problema = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
-  if (problema?.code === 'unrecognized_keys') {
-    const campo = String(problema.keys[0] ?? '').slice(0, 40);
-    throw invalido(rellenar(t.campoDesconocido, { campo, entidad: entidad.labelPlural }));
-  }
-  throw invalido(problema?.message ?? t.datosInvalidos);
+  return validateData(entidad, propios(data), {
+    partial: parcial,
+    prefix: '/api/subidas/',
+    parseFile: (valor) => parseFileValue(valor, RUTA_SUBIDA),
+    invalid: (mensaje) => invalido(mensaje),
+  }).clean;
 }
 
 export function rutasRegistros(
@@ -97,21 +105,65 @@ export function rutasRegistros(
 ) {
   const { db, motor } = base;
 
+  /** Quién pide: su cuenta (con su email, y si lo tiene verificado) y su rol en la app. */
   async function quienEs(request: FastifyRequest) {
     const usuario = await usuarioDe(auth, request);
-    return { usuario, rol: await rolDe(base, usuario) };
+    const rol: Rol = await rolDe(base, usuario);
+    return { usuario, rol, kit: rolDelKit(rol) as RecordRole };
   }
 
-  function exigirLectura(entidad: Entidad, rol: Rol) {
-    if (puedeLeer(entidad.rule, rol)) return;
-    if (rol === 'anonimo') throw sinSesion(t.iniciaSesionParaLeer);
-    throw prohibido(t.soloDuenoLee, 'SOLO_DUENO');
+  /** La lista entera no se abre: 401 sin sesión, 403 con ella. */
+  function sinLectura(rol: Rol): ErrorApi {
+    if (rol === 'anonimo') return sinSesion(t.iniciaSesionParaLeer);
+    return prohibido(e.onlyOwnerReads, 'SOLO_DUENO');
   }
 
   function exigirCreacion(entidad: Entidad, rol: Rol) {
-    if (puedeCrear(entidad.rule, rol)) return;
+    if (puedeCrear(entidad, rol)) return;
     if (rol === 'anonimo') throw sinSesion(t.iniciaSesionParaCrear);
-    throw prohibido(t.soloDuenoEscribe, 'SOLO_DUENO');
+    throw prohibido(e.onlyOwnerWrites, 'SOLO_DUENO');
+  }
+
+  /**
+   * vinculada: los registros cuyo campo `linkField` apunta a una persona cuyo `accountField` es
+   * el email verificado de quien pide (sin distinguir mayúsculas). Null si no se puede.
+   */
+  function vinculo(entidad: Entidad, email: string | null): Expression<SqlBool> | null {
+    const enlace = entidad.fields.find((f) => f.key === entidad.linkField);
+    const persona = entidadDe(enlace?.ref);
+    if (!email || !enlace || !persona?.accountField) return null;
+    const personas = sqlDe(persona.key);
+    const cuenta = personas.columnas.get(persona.accountField) ?? persona.accountField;
+    return sql<SqlBool>`${sql.ref(columna(entidad, enlace.key))} in (select id from ${sql.table(personas.tabla)} where lower(${sql.ref(cuenta)}) = ${email.toLowerCase()})`;
+  }
+
+  type Quien = Awaited<ReturnType<typeof quienEs>>;
+  const emailVerificado = (quien: Quien) =>
+    quien.usuario?.emailVerificado ? quien.usuario.email : null;
+
+  /** Lo que quien pide puede hacer con una fila: leerla (si no, 404) y cambiarla (si no, 403). */
+  async function accesoA(entidad: Entidad, quien: Quien, fila: Fila, token?: string) {
+    const enlazado = async () => {
+      const condicion = vinculo(entidad, emailVerificado(quien));
+      if (!condicion) return false;
+      const hay = await db
+        .selectFrom(sqlDe(entidad.key).tabla)
+        .select('id')
+        .where('id', '=', String(fila.id))
+        .where(condicion)
+        .executeTakeFirst();
+      return hay !== undefined;
+    };
+    return recordAccess(entidad, quien.kit, {
+      isAuthor: quien.usuario !== null && fila.autor_id === quien.usuario.id,
+      isLinked: entidad.rule === 'vinculada' ? await enlazado() : false,
+      managed: fila.gestionado === true || fila.gestionado === 1,
+      hasToken:
+        token !== undefined &&
+        TOKEN.test(token) &&
+        typeof fila.token === 'string' &&
+        fila.token === resumen(token),
+    });
   }
 
   async function buscarFila(entidad: Entidad, id: string) {
@@ -122,6 +174,31 @@ export function rutasRegistros(
       .executeTakeFirst();
     if (!fila) throw noEncontrado(t.registroNoEncontrado);
     return fila;
+  }
+
+  /** Una fila que quien pide puede leer, o 404 (la de otra persona no existe para él). */
+  async function filaLegible(entidad: Entidad, quien: Quien, id: string, token?: string) {
+    if (readScope(entidad, quien.kit) === 'none' && token === undefined) {
+      // Sin lista que abrir (privada para un visitante): lo mismo que la lista.
+      if (entidad.rule === 'privada') throw sinLectura(quien.rol);
+    }
+    const fila = await buscarFila(entidad, id);
+    const acceso = await accesoA(entidad, quien, fila, token);
+    if (!acceso.read) {
+      if (entidad.rule === 'privada') throw sinLectura(quien.rol);
+      throw noEncontrado(t.registroNoEncontrado);
+    }
+    return { fila, acceso };
+  }
+
+  /** Un cambio que quien pide no puede hacer: 401 sin sesión, 403 con ella, en español. */
+  function sinCambio(entidad: Entidad, quien: Quien, fila: Fila): ErrorApi {
+    if (quien.rol === 'anonimo') return sinSesion(t.iniciaSesionParaCrear);
+    const esAutor = quien.usuario !== null && fila.autor_id === quien.usuario.id;
+    if (entidad.rule === 'formulario' && esAutor) return prohibido(e.alreadyManaged, 'GESTIONADO');
+    if (entidad.rule === 'catalogo' || entidad.rule === 'privada' || entidad.rule === 'vinculada')
+      return prohibido(e.onlyOwnerWrites, 'SOLO_DUENO');
+    return prohibido(t.noEsTuyo, 'NO_ES_TUYO');
   }
 
   /** Cada referencia apunta a un registro que existe en su entidad. */
@@ -152,6 +229,7 @@ export function rutasRegistros(
         .filter(([, valor]) => valor !== undefined)
         .map(([clave, valor]) => [columna(entidad, clave), valor]),
     );
+  const verdad = (valor: boolean) => (motor === 'postgres' ? valor : Number(valor));
 
   for (const entidad of entidades) {
     const ruta = rutaApi(entidad.key);
@@ -159,12 +237,19 @@ export function rutasRegistros(
     const camposPorClave = new Map(entidad.fields.map((campo) => [campo.key, campo]));
 
     app.get(ruta, async (request) => {
-      const { rol } = await quienEs(request);
-      exigirLectura(entidad, rol);
+      const quien = await quienEs(request);
+      const alcance = readScope(entidad, quien.kit);
+      if (alcance === 'none') throw sinLectura(quien.rol);
       const consulta = consultaLista.safeParse(request.query);
       if (!consulta.success) throw invalido(t.peticionInvalida, 'CONSULTA_INVALIDA');
       const { limit, offset, q, sort, ...filtros } = consulta.data;
       let seleccion = db.selectFrom(tabla);
+      // Quién ve qué, en la misma consulta que la búsqueda, los filtros, el orden y las páginas.
+      if (alcance === 'own') seleccion = seleccion.where('autor_id', '=', quien.usuario?.id ?? '');
+      if (alcance === 'linked') {
+        const condicion = vinculo(entidad, emailVerificado(quien));
+        seleccion = condicion ? seleccion.where(condicion) : seleccion.where(sql<SqlBool>`1 = 0`);
+      }
       const busqueda = entidad.views.list.searchFields.filter((clave) => camposPorClave.has(clave));
       if (q && busqueda.length > 0) {
         // % y _ se buscan tal cual: escapados, con ESCAPE (SQLite no tiene carácter de escape
@@ -184,12 +269,7 @@ export function rutasRegistros(
         const campo = camposPorClave.get(clave);
         if (!campo || !['choice', 'reference', 'boolean'].includes(campo.type))
           throw invalido(t.peticionInvalida, 'FILTRO_INVALIDO');
-        const esperado =
-          campo.type === 'boolean'
-            ? motor === 'postgres'
-              ? valor === 'true'
-              : Number(valor === 'true')
-            : valor;
+        const esperado = campo.type === 'boolean' ? verdad(valor === 'true') : valor;
         seleccion = seleccion.where(columna(entidad, clave), '=', esperado);
       }
       const orden =
@@ -218,54 +298,66 @@ export function rutasRegistros(
     });
 
     app.post(ruta, async (request, reply) => {
-      const { usuario, rol } = await quienEs(request);
-      exigirCreacion(entidad, rol);
+      const quien = await quienEs(request);
+      exigirCreacion(entidad, quien.rol);
       const cuerpo = cuerpoRegistro.safeParse(request.body);
       if (!cuerpo.success) throw invalido(t.datosInvalidos);
       const datos = validar(entidad, cuerpo.data.data, false);
       await comprobarReferencias(entidad, datos);
       const ahora = new Date().toISOString();
+      // Un envío sin cuenta (formulario con `anonymous`) lleva su enlace privado, una vez.
+      const token = quien.usuario ? null : randomBytes(32).toString('base64url');
       const fila = {
         ...columnas(entidad, datos),
         id: randomUUID(),
-        autor_id: usuario?.id ?? null,
+        autor_id: quien.usuario?.id ?? null,
         creado_en: ahora,
         actualizado_en: ahora,
+        gestionado: verdad(false),
+        token: token ? resumen(token) : null,
       };
       await db.insertInto(tabla).values(fila).execute();
-      return reply.status(201).send({ record: registroDe(entidad, fila) });
+      const record = registroDe(entidad, fila);
+      if (!token) return reply.status(201).send({ record });
+      const path = `${ruta}/${record.id}?token=${token}`;
+      return reply.status(201).send({ record, access: { token, path } });
     });
 
     app.get(`${ruta}/:id`, async (request) => {
-      const { rol } = await quienEs(request);
-      exigirLectura(entidad, rol);
+      const quien = await quienEs(request);
       const { id } = request.params as { id: string };
-      return { record: registroDe(entidad, await buscarFila(entidad, id)) };
+      const { token } = request.query as { token?: string };
+      const { fila } = await filaLegible(entidad, quien, id, token);
+      return { record: registroDe(entidad, fila) };
     });
 
     app.patch(`${ruta}/:id`, async (request) => {
-      const { usuario, rol } = await quienEs(request);
-      exigirCreacion(entidad, rol);
+      const quien = await quienEs(request);
       const { id } = request.params as { id: string };
-      const fila = await buscarFila(entidad, id);
-      if (!puedeCambiar(entidad.rule, rol, fila.autor_id === usuario?.id))
-        throw prohibido(t.noEsTuyo, 'NO_ES_TUYO');
+      if (quien.rol === 'anonimo') throw sinSesion(t.iniciaSesionParaCrear);
+      const { fila, acceso } = await filaLegible(entidad, quien, id);
+      if (!acceso.change) throw sinCambio(entidad, quien, fila);
       const cuerpo = cuerpoRegistro.safeParse(request.body);
       if (!cuerpo.success) throw invalido(t.datosInvalidos);
       const datos = validar(entidad, cuerpo.data.data, true);
       await comprobarReferencias(entidad, datos);
-      const cambios = { ...columnas(entidad, datos), actualizado_en: new Date().toISOString() };
+      const esAutor = quien.usuario !== null && fila.autor_id === quien.usuario.id;
+      const cambios = {
+        ...columnas(entidad, datos),
+        actualizado_en: new Date().toISOString(),
+        // formulario: cuando lo cambia el dueño o el equipo, su autor ya no puede.
+        ...(entidad.rule === 'formulario' && !esAutor && { gestionado: verdad(true) }),
+      };
       await db.updateTable(tabla).set(cambios).where('id', '=', id).execute();
       return { record: registroDe(entidad, { ...fila, ...cambios }) };
     });
 
     app.delete(`${ruta}/:id`, async (request, reply) => {
-      const { usuario, rol } = await quienEs(request);
-      exigirCreacion(entidad, rol);
+      const quien = await quienEs(request);
       const { id } = request.params as { id: string };
-      const fila = await buscarFila(entidad, id);
-      if (!puedeCambiar(entidad.rule, rol, fila.autor_id === usuario?.id))
-        throw prohibido(t.noEsTuyo, 'NO_ES_TUYO');
+      if (quien.rol === 'anonimo') throw sinSesion(t.iniciaSesionParaCrear);
+      const { fila, acceso } = await filaLegible(entidad, quien, id);
+      if (!acceso.change) throw sinCambio(entidad, quien, fila);
       await db.deleteFrom(tabla).where('id', '=', id).execute();
       return reply.status(204).send();
     });

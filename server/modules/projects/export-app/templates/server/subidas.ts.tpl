@@ -149,8 +149,8 @@ export function rutasSubidas(
     const usuario = await usuarioDe(auth, request);
     const rol = await rolDe(base, usuario);
     if (rol === 'anonimo') throw sinSesion();
-    const imagenes = con('image').some((entidad) => puedeCrear(entidad.rule, rol));
-    const archivos = con('file').some((entidad) => puedeCrear(entidad.rule, rol));
+    const imagenes = con('image').some((entidad) => puedeCrear(entidad, rol));
+    const archivos = con('file').some((entidad) => puedeCrear(entidad, rol));
     if (!imagenes && !archivos) throw prohibido(textos.errores.sinPermisoImagen);
     const parte = await request.file();
     if (!parte) throw invalido(textos.errores.imagenInvalida, 'IMAGEN_INVALIDA');

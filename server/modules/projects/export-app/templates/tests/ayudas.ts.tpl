@@ -15,7 +15,11 @@ import { construirApp } from '../server/app.ts';
 
 export async function arrancar() {
   const carpeta = mkdtempSync(join(tmpdir(), 'app-pruebas-'));
-  const { app, codigoDueno } = await construirApp({
+  const {
+    app,
+    codigoDueno,
+    base: baseDatos,
+  } = await construirApp({
     DATA_DIR: carpeta,
     SQLITE_PATH: join(carpeta, 'app.db'),
     RATE_LIMIT_PER_MINUTE: '10000',
@@ -24,7 +28,7 @@ export async function arrancar() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const direccion = app.server.address();
   const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
-  return { app, base: `http://127.0.0.1:${puerto}`, codigoDueno };
+  return { app, base: `http://127.0.0.1:${puerto}`, codigoDueno, baseDatos };
 }
 
 export type Cliente = {
@@ -147,22 +151,56 @@ export async function crearValido(
   extra: { imagen?: string; archivo?: string; referencias?: Cliente } = {},
   visitadas: string[] = [],
 ): Promise<string> {
+  const respuesta = await c.pedir(rutaApi(entidad.key), {
+    method: 'POST',
+    body: { data: await datosValidos(entidad, extra.referencias ?? c, extra, visitadas) },
+  });
+  if (respuesta.status !== 201) throw new Error(`${entidad.key}: ${await respuesta.text()}`);
+  return ((await respuesta.json()) as { record: { id: string } }).record.id;
+}
+
+/**
+ * Datos válidos de la entidad: un valor de cada campo y, en cada referencia, un registro nuevo
+ * de su destino que crea `referencias` (salvo las de `fijos`, que se usan tal cual).
+ */
+export async function datosValidos(
+  entidad: Entidad,
+  referencias: Cliente,
+  extra: { imagen?: string; archivo?: string; fijos?: Record<string, ValorCampo> } = {},
+  visitadas: string[] = [],
+): Promise<Record<string, ValorCampo>> {
   const data: Record<string, ValorCampo> = {};
   for (const campo of entidad.fields) {
+    if (extra.fijos && Object.hasOwn(extra.fijos, campo.key)) {
+      data[campo.key] = extra.fijos[campo.key] ?? null;
+      continue;
+    }
     if (campo.type === 'reference') {
       const destino = entidadDe(campo.ref);
       if (!destino || (visitadas.includes(destino.key) && !campo.required)) continue;
       if (visitadas.includes(destino.key)) throw new Error('Referencias obligatorias en ciclo.');
-      data[campo.key] = await crearValido(destino, extra.referencias ?? c, extra, [
-        ...visitadas,
-        entidad.key,
-      ]);
+      data[campo.key] = await crearValido(
+        destino,
+        referencias,
+        { imagen: extra.imagen, archivo: extra.archivo },
+        [...visitadas, entidad.key],
+      );
       continue;
     }
     const valor = valorDe(campo, extra);
     if (valor !== null) data[campo.key] = valor;
   }
-  const respuesta = await c.pedir(rutaApi(entidad.key), { method: 'POST', body: { data } });
-  if (respuesta.status !== 201) throw new Error(`${entidad.key}: ${await respuesta.text()}`);
-  return ((await respuesta.json()) as { record: { id: string } }).record.id;
+  return data;
+}
+
+/** Marca verificado el email de una cuenta (esta app no envía correos: ver el README). */
+export async function verificarEmail(
+  servidor: Awaited<ReturnType<typeof arrancar>>,
+  email: string,
+) {
+  await servidor.baseDatos.db
+    .updateTable('auth_usuarios')
+    .set({ email_verified: servidor.baseDatos.motor === 'postgres' ? true : 1 })
+    .where('email', '=', email)
+    .execute();
 }

@@ -30,7 +30,10 @@ export function Detalle() {
   if (registro.isError) return <Aviso>{mensajeDe(registro.error)}</Aviso>;
   const { record } = registro.data;
   const rol = yo.data?.rol ?? 'anonimo';
-  const puede = puedeCambiar(entidad.rule, rol, record.authorId === yo.data?.usuario?.id);
+  const puede = puedeCambiar(entidad, rol, {
+    esAutor: record.authorId === yo.data?.usuario?.id,
+    gestionado: record.managed,
+  });
 
   const confirmarBorrado = () =>
     borrar.mutate(record.id, {

@@ -5,11 +5,11 @@ import {
   type Campo,
   type Entidad,
   entidadDe,
-  LONGITUD_MAXIMA,
   type Registro,
   type ValorCampo,
 } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
+import { FIELD_MAX_LENGTH } from '../../kit/definition.ts';
 import {
   mensajeDe,
   subirArchivo,
@@ -162,7 +162,7 @@ function Control({ campo, valor }: { campo: Campo; valor: ValorCampo | undefined
   switch (campo.type) {
     case 'longtext':
       return (
-        <textarea {...comun} rows={5} maxLength={LONGITUD_MAXIMA.longtext} defaultValue={texto} />
+        <textarea {...comun} rows={5} maxLength={FIELD_MAX_LENGTH.longtext} defaultValue={texto} />
       );
     case 'number':
       return <input {...comun} type="number" step="any" defaultValue={texto} />;
@@ -212,14 +212,18 @@ function Control({ campo, valor }: { campo: Campo; valor: ValorCampo | undefined
       return <Archivo campo={campo} valor={texto} id={id} />;
     case 'email':
       return (
-        <input {...comun} type="email" maxLength={LONGITUD_MAXIMA.email} defaultValue={texto} />
+        <input {...comun} type="email" maxLength={FIELD_MAX_LENGTH.email} defaultValue={texto} />
       );
     case 'phone':
-      return <input {...comun} type="tel" maxLength={LONGITUD_MAXIMA.phone} defaultValue={texto} />;
+      return (
+        <input {...comun} type="tel" maxLength={FIELD_MAX_LENGTH.phone} defaultValue={texto} />
+      );
     case 'url':
-      return <input {...comun} type="url" maxLength={LONGITUD_MAXIMA.url} defaultValue={texto} />;
+      return <input {...comun} type="url" maxLength={FIELD_MAX_LENGTH.url} defaultValue={texto} />;
     default:
-      return <input {...comun} type="text" maxLength={LONGITUD_MAXIMA.text} defaultValue={texto} />;
+      return (
+        <input {...comun} type="text" maxLength={FIELD_MAX_LENGTH.text} defaultValue={texto} />
+      );
   }
 }
 

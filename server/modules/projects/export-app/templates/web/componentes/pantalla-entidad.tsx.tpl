@@ -33,12 +33,12 @@ export function PantallaEntidad() {
     <section className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{entidad.labelPlural}</h1>
-        {puedeCrear(entidad.rule, rol) ? (
+        {puedeCrear(entidad, rol) ? (
           <Link to={`/${entidad.key}/nuevo`} className={clasesBoton}>
             {rellenar(p.anadir, { entidad: entidad.label.toLowerCase() })}
           </Link>
         ) : (
-          puedeLeer(entidad.rule, rol) && (
+          puedeLeer(entidad, rol) && (
             <p className="text-sm text-suave">
               {rol === 'anonimo'
                 ? rellenar(p.iniciaSesionParaAnadir, { entidad: entidad.labelPlural.toLowerCase() })
@@ -48,7 +48,7 @@ export function PantallaEntidad() {
         )}
       </div>
       {aviso && <Aviso tipo="ok">{aviso}</Aviso>}
-      {!puedeLeer(entidad.rule, rol) ? (
+      {!puedeLeer(entidad, rol) ? (
         <div className={`${clasesTarjeta} p-6`}>
           <Aviso>{p.seccionPrivada}</Aviso>
         </div>

@@ -41,7 +41,10 @@ function Columna({
             <Link to={`/${entidad.key}/${registro.id}`} className="font-medium hover:underline">
               {tituloDe(entidad, registro)}
             </Link>
-            {puedeCambiar(entidad.rule, rol, registro.authorId === yo.data?.usuario?.id) && (
+            {puedeCambiar(entidad, rol, {
+              esAutor: registro.authorId === yo.data?.usuario?.id,
+              gestionado: registro.managed,
+            }) && (
               <select
                 aria-label={`${tituloDe(entidad, registro)}: ${etiqueta}`}
                 value={opcion}

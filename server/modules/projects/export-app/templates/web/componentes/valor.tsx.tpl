@@ -1,56 +1,21 @@
-import { leerArchivo, tamanoDe } from '../../comun/archivos.ts';
-import type { Campo, Entidad, Registro, ValorCampo } from '../../comun/definicion.ts';
+import { leerArchivo, RUTA_SUBIDA, tamanoDe } from '../../comun/archivos.ts';
+import type { Campo, ValorCampo } from '../../comun/definicion.ts';
 import { entidadDe } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
+import { parseFileValue } from '../../kit/files.ts';
+import { formatValue } from '../../kit/format.ts';
+import { recordTitle } from '../../kit/titles.ts';
 import { useRegistro } from '../api.ts';
 
-// Los valores de un registro tal como se leen en español.
-
-const importe = new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' });
-const numero = new Intl.NumberFormat('es');
-const fecha = new Intl.DateTimeFormat('es', { dateStyle: 'medium' });
-const fechaHora = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
+// Los valores de un registro tal como se leen en español: la regla de cada tipo es la del kit
+// de la app (kit/format.ts), la misma que en Forja.
 
 export function textoDe(campo: Campo, valor: ValorCampo | undefined): string {
-  if (valor === null || valor === undefined || valor === '') return '—';
-  switch (campo.type) {
-    case 'boolean':
-      return valor ? textos.pantalla.si : textos.pantalla.no;
-    case 'money':
-      return importe.format(Number(valor));
-    case 'number':
-      return numero.format(Number(valor));
-    case 'rating':
-      return `${'★'.repeat(Number(valor))}${'☆'.repeat(5 - Number(valor))}`;
-    case 'date':
-      return fecha.format(new Date(`${String(valor)}T12:00:00`));
-    case 'datetime':
-      return fechaHora.format(new Date(String(valor)));
-    case 'file': {
-      const archivo = leerArchivo(valor);
-      return archivo ? `${archivo.nombre} (${tamanoDe(archivo.bytes)})` : '—';
-    }
-    default:
-      return String(valor);
-  }
+  return formatValue(campo, valor, (v) => parseFileValue(v, RUTA_SUBIDA));
 }
 
-/**
- * Lo que nombra un registro: su primer texto; si no tiene, la entidad y su primer valor
- * legible (una fecha, una opción…). Las referencias y las imágenes no lo nombran.
- */
-export function tituloDe(entidad: Entidad, registro: Registro): string {
-  const conValor = (campo: Campo) => {
-    const valor = registro.data[campo.key];
-    return valor !== null && valor !== undefined && valor !== '';
-  };
-  const texto = entidad.fields.find((c) => c.type === 'text' && conValor(c));
-  if (texto) return String(registro.data[texto.key]);
-  const otro = entidad.fields.find(
-    (c) => c.type !== 'reference' && c.type !== 'image' && c.type !== 'longtext' && conValor(c),
-  );
-  return otro ? `${entidad.label} · ${textoDe(otro, registro.data[otro.key])}` : entidad.label;
-}
+/** Lo que nombra un registro en listas y referencias: la regla del kit de la app (kit/titles.ts). */
+export const tituloDe = recordTitle;
 
 function Referencia({ campo, id }: { campo: Campo; id: string }) {
   const destino = entidadDe(campo.ref);

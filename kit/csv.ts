@@ -1,11 +1,11 @@
-import type { AppEntity, AppField } from '../../../contracts/app-definition.ts';
+import type { AppEntity, AppField } from './definition.ts';
 
 // Reading a CSV the way people save them (issue 38 §6; decision 0238): the bytes decoded as
 // UTF-8 (with or without BOM), UTF-16 (a BOM says so) or else Windows-1252 (Excel's "CSV" on a
 // Spanish Windows); the separator, `,` or `;`, taken from the header line; RFC 4180 quoting
 // (separators, line breaks and doubled quotes inside quotes). Then each cell as the value the
 // record API takes: Spanish numbers, dates and sí/no, options and references matched without
-// case or accents. What cannot be read is passed on as written, so validate.ts — the one check
+// case or accents. What cannot be read is passed on as written, so kit/values.ts — the one check
 // of every record — says what is wrong with it.
 
 export type Decoded = { text: string; encoding: 'utf-8' | 'windows-1252' | 'utf-16le' };
@@ -215,7 +215,7 @@ function dateTimeOf(cell: string): string | null {
 
 /**
  * A cell as the value the record API takes for `field`; what cannot be read stays the text,
- * for validate.ts to refuse in Spanish. References are resolved by the caller.
+ * for kit/values.ts to refuse in Spanish. References are resolved by the caller.
  */
 export function cellValue(field: AppField, raw: string): unknown {
   const cell = raw.trim();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppField } from '../../../contracts/app-definition.ts';
-import {
-  cellValue,
-  decodeCsv,
-  detectSeparator,
-  parseCsv,
-  parseNumber,
-  textOf,
-} from './csv-read.ts';
+import { cellValue, decodeCsv, detectSeparator, parseCsv, parseNumber, textOf } from './csv.ts';
+import type { AppField } from './definition.ts';
 
 // How a CSV is read before validate.ts checks it (decision 0238): the bytes, the separator,
 // RFC 4180 quoting, Spanish numbers, dates and sí/no, and the export's formula mark.

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { AppEntity, AppField } from './definition.ts';
+import { recordTitle, titleReference } from './titles.ts';
+
+// What names a record: a person's words, never an id (issue 41 §2).
+const field = (key: string, type: AppField['type'], ref?: string): AppField => ({
+  key,
+  label: key,
+  type,
+  required: false,
+  ...(ref ? { ref } : {}),
+});
+const entity = (fields: AppField[]): AppEntity => ({
+  key: 'inscripciones',
+  label: 'Inscripción',
+  labelPlural: 'Inscripciones',
+  rule: 'privada',
+  fields,
+  views: {
+    list: {
+      searchFields: [],
+      filterFields: [],
+      sortField: 'createdAt',
+      sortDir: 'desc',
+      pageSize: 20,
+      columns: [],
+    },
+    calendar: null,
+    board: null,
+  },
+  removedFields: [],
+});
+
+describe('recordTitle', () => {
+  it('is the first text value', () => {
+    const e = entity([field('fecha', 'date'), field('nombre', 'text')]);
+    expect(recordTitle(e, { data: { fecha: '2026-05-04', nombre: 'Lucía' } })).toBe('Lucía');
+  });
+  it('never an id: a join record is named by what it points at, else by the entity', () => {
+    const e = entity([
+      field('alumno', 'reference', 'alumnos'),
+      field('clase', 'reference', 'clases'),
+    ]);
+    const data = { alumno: '724506fa-a40f-46e2-bdec-15979ff972d0', clase: 'c1' };
+    expect(recordTitle(e, { data })).toBe('Inscripción');
+    expect(titleReference(e, { data })).toEqual({ key: 'alumno', ref: 'alumnos' });
+    expect(titleReference(e, { data }, 'alumno')).toEqual({ key: 'clase', ref: 'clases' });
+  });
+  it('else another readable value, never an image address, shortened when long', () => {
+    const e = entity([
+      field('foto', 'image'),
+      field('estado', 'choice'),
+      field('notas', 'longtext'),
+    ]);
+    expect(recordTitle(e, { data: { foto: '/files/x.png', estado: 'Pagado' } })).toBe('Pagado');
+    expect(recordTitle(e, { data: { foto: '/files/x.png' } })).toBe('Inscripción');
+    const long = 'a'.repeat(200);
+    expect(recordTitle(e, { data: { notas: long } })).toHaveLength(80);
+  });
+  it('a file is named by its name', () => {
+    const e = entity([field('acta', 'file')]);
+    expect(recordTitle(e, { data: { acta: '/x/a.pdf?bytes=1&name=Acta+de+junio.pdf' } })).toBe(
+      'Acta de junio.pdf',
+    );
+  });
+});

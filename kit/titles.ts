@@ -1,0 +1,57 @@
+import { type AppEntity, ownValue, type RecordData } from './definition.ts';
+import { fileNameOf } from './files.ts';
+
+// What names a record wherever it is shown: lists, details, references, boards, calendars,
+// the CSV import's preview. One rule, in the app kit (docs/decisions/0239-the-app-kit.md).
+
+type Named = { data: RecordData };
+
+/**
+ * What names a record (issue 41 §2): its first text value; else its first other value a person
+ * can read (an email, a date, an option…). Never a reference (an id: `titleReference` names the
+ * record by what it points at) nor an image's address. Null when nothing names it.
+ */
+export function titleOf(entity: AppEntity, data: Record<string, unknown>): string | null {
+  const has = (key: string) => {
+    const v = ownValue(data, key);
+    return v !== null && v !== undefined && v !== '';
+  };
+  const field =
+    entity.fields.find((f) => f.type === 'text' && has(f.key)) ??
+    entity.fields.find((f) => f.type !== 'reference' && f.type !== 'image' && has(f.key));
+  if (!field) return null;
+  const value = ownValue(data, field.key);
+  // A file names the record by its name, never by its URL.
+  if (field.type === 'file') return fileNameOf(value);
+  if (field.type === 'boolean') return null;
+  return String(value);
+}
+
+/** What names a record in lists and references: its title, or the entity's name. */
+export function recordTitle(entity: AppEntity, record: Named): string {
+  const title = titleOf(entity, record.data) ?? entity.label;
+  // A long text (a description) names the record by its start.
+  return title.length > 80 ? `${title.slice(0, 79)}…` : title;
+}
+
+/**
+ * The reference a record is named by when it has no text of its own (a join entity:
+ * Inscripción → Alumno, Curso): its first reference with a value other than `exclude` (the
+ * side the viewer came from), whose target's title names it. Null when text names it.
+ */
+export function titleReference(
+  entity: AppEntity,
+  record: Named,
+  exclude?: string,
+): { key: string; ref: string } | null {
+  if (entity.fields.some((f) => f.type === 'text' && ownValue(record.data, f.key))) return null;
+  const field = entity.fields.find(
+    (f) =>
+      f.type === 'reference' &&
+      f.ref &&
+      f.key !== exclude &&
+      typeof ownValue(record.data, f.key) === 'string' &&
+      ownValue(record.data, f.key) !== '',
+  );
+  return field?.ref ? { key: field.key, ref: field.ref } : null;
+}
