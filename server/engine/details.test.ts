@@ -115,3 +115,82 @@ describe('rule "lista": abbreviations of measures', () => {
     );
   });
 });
+
+describe('whose details: a list goes to the list the idea says it is of', () => {
+  it.each([
+    [
+      'Quiero vender velas por internet. Los productos con SKU y aroma, y los pedidos de los clientes',
+      'Producto.SKU:text',
+    ],
+    [
+      'agenda para mi peluquería canina: que los clientes pidan turno y yo vea la raza y el tamaño del perro',
+      'Perro.Raza:text',
+    ],
+    [
+      'Voy a llevar a 15 peregrinos por el Camino: cada etapa con sus km, y la lista de peregrinos con su teléfono y alguna alergia',
+      'Peregrino.Alergia:text',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+
+  it('never the one who acts: "los clientes reservan con su número de vuelo" is the booking\'s', () => {
+    const fields = allFields(
+      'traslados del aeropuerto a los hoteles: los clientes reservan con su número de vuelo y la hora de llegada',
+    );
+    expect(fields.some((f) => /^Cliente\.Número de vuelo/.test(f))).toBe(false);
+  });
+  it('"con el móvil" is the means, not a detail', () => {
+    const fields = allFields(
+      'gimnasio: los socios pagan cada mes y registran su entrada con el móvil',
+    );
+    expect(fields.some((f) => /Móvil/.test(f))).toBe(false);
+  });
+});
+
+describe('rule "lista": asides in brackets', () => {
+  it('passes over an aside: "peso (kilos), variedad" goes on to variedad', () => {
+    expect(
+      fieldsOf('cajas de fruta por encargo: peso (kilos), variedad y el día de recogida'),
+    ).toContain('Variedad:text');
+  });
+  it.each([
+    [
+      'los empleados piden material (sillas, portátiles, licencias) y el jefe lo aprueba',
+      /\.(Silla|Portátil)/,
+    ],
+    ['tenemos planes (ilimitado, 3 días, bono), los socios pagan cada mes', /Tipo:choice\(Plan/],
+  ])('what is listed in brackets is no field: %s', (idea, junk) =>
+    expect(allFields(idea).some((f) => junk.test(f))).toBe(false),
+  );
+});
+
+describe('rule "número de": an identifier or a count', () => {
+  it.each([
+    [
+      'traslados del aeropuerto: el cliente reserva con su número de vuelo y la hora de llegada',
+      'Número de vuelo:text',
+    ],
+    ['paquetería: que el cliente rastree su envío con el número de guía', 'Número de guía:text'],
+    [
+      'tengo 200 gallinas y en cada revisión del gallinero apunto el número de huevos',
+      'Huevos:number',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+});
+
+describe('rule "cuánto" + a verb of measure', () => {
+  it.each([
+    ['taller de bicis: apunto lo que le hago a cada bici y cuánto cuesta', 'Precio:money'],
+    ['en cada pesaje de los terneros anoto cuánto pesa cada uno', 'Peso:number'],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+  it('never the noun the verb looks like ("Cuesta")', () => {
+    expect(
+      allFields('taller de bicis: apunto lo que le hago a cada bici y cuánto cuesta').some((f) =>
+        /\.Cuesta:/.test(f),
+      ),
+    ).toBe(false);
+  });
+});

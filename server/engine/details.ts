@@ -239,7 +239,19 @@ function listItems(tokens: Token[], start: number): { label: string; head: Token
     const next = tokens[np.end + 1];
     if (!next) break;
     if (endTok.breakAfter) {
-      // A comma continues the list when the next word starts another noun phrase.
+      // A comma continues the list when the next word starts another noun phrase; a colon or a
+      // full stop ends it. An aside in brackets is passed over: "tamaño (raciones), sabor" goes
+      // on, "con carné (fecha de devolución…)" does not.
+      let k = np.end;
+      if (!tokens[k]!.aside && tokens[k + 1]?.aside) {
+        k++;
+        while (tokens[k + 1]?.aside) k++;
+        const after = tokens[k + 1];
+        if (!tokens[k]!.commaAfter && !/^(y|o|e)$/.test(after?.norm ?? '')) break;
+        i = tokens[k]!.commaAfter ? k + 1 : k + 2;
+        continue;
+      }
+      if (!endTok.commaAfter) break;
       i = np.end + 1;
       continue;
     }
@@ -252,6 +264,61 @@ function listItems(tokens: Token[], start: number): { label: string; head: Token
   return items;
 }
 
+/**
+ * The noun a "con" list is said of: the one just before it ("products con sku", "cada familia
+ * sube su anuncio con fotos"), or one word after it ("la cama online con…"). Never across a
+ * verb: "los clientes reservan con su número de vuelo" is said of the booking, not the client.
+ */
+function ownerBefore(tokens: Token[], at: number): Token | null {
+  for (let j = at - 1; j >= Math.max(0, at - 2); j--) {
+    const x = tokens[j]!;
+    if (x.breakAfter) return null;
+    if (x.pos === 'noun' && x.nounLemma) {
+      // "los platos: ingredientes con sus gramos, elaboración…": an item of a list is no owner.
+      let k = j - 1;
+      while (k >= 0 && ARTICLE.test(tokens[k]!.norm)) k--;
+      return tokens[k]?.commaAfter || tokens[k]?.colonAfter ? null : x;
+    }
+    if (x.pos !== 'other') return null;
+  }
+  return null;
+}
+
+/** "la raza y el tamaño del perrito": the noun after "del", "de la", "de los", "de las". */
+function ownerAfter(tokens: Token[], end: number): Token | null {
+  if (tokens[end]?.breakAfter) return null;
+  let j = end + 1;
+  if (tokens[j]?.norm === 'del') j++;
+  else if (tokens[j]?.norm === 'de' && /^(la|los|las|cada)$/.test(tokens[j + 1]?.norm ?? ''))
+    j += 2;
+  else return null;
+  const x = tokens[j];
+  return x?.pos === 'noun' && x.nounLemma ? x : null;
+}
+
+/** "cuánto cuesta / vale / cobra / pesa / mide / dura / tarda": the measure a verb asks for. */
+const MEASURED_BY_VERB: Record<string, { label: string; type: FieldType }> = Object.assign(
+  Object.create(null),
+  {
+    cuesta: { label: 'precio', type: 'money' },
+    vale: { label: 'precio', type: 'money' },
+    cobra: { label: 'importe', type: 'money' },
+    pesa: { label: 'peso', type: 'number' },
+    mide: { label: 'medida', type: 'number' },
+    dura: { label: 'duración', type: 'number' },
+    tarda: { label: 'duración', type: 'number' },
+  },
+);
+
+/** Words that say little alone: "Número de vuelo" and "Número de licencia" are two fields. */
+const WEAK_HEADS = new Set(['numero', 'fecha', 'hora', 'tipo', 'nombre', 'cantidad']);
+
+/** What a label is about, to tell two fields apart: its first word, or all of it after a weak one. */
+function headOf(label: string): string {
+  const words = fold(label).split(/\s+/);
+  return WEAK_HEADS.has(words[0]!) && words.length > 1 ? words.join(' ') : words[0]!;
+}
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -260,17 +327,42 @@ export function ideaDetails(
   ownNames: Set<string> = new Set(),
   /** The receiving record's fields, where a list of its kinds becomes the options of Tipo. */
   own: PatternField[] = [],
+  /**
+   * The fields of another entity of the app a noun of the idea names ("products" → Producto),
+   * for a list said of it: "products con SKU y precio", "la raza y el tamaño del perrito". Null
+   * when the noun names none, or names the receiving record.
+   */
+  route: (t: Token) => PatternField[] | null = () => null,
 ): PatternField[] {
   const { tokens } = idea;
   const out: PatternField[] = [];
+  // A list routed to another entity is pushed there, checked against that entity's own fields.
+  let dest: PatternField[] | null = null;
   const seen = new Set<string>([
-    ...existing.map((f) => fold(f.label).split(/\s+/)[0]!),
+    ...existing.map((f) => headOf(f.label)),
+    // A bare "Fecha" or "Tipo" is any of the fields that start with it.
+    ...existing.map((f) => fold(f.label).split(/\s+/)[0]!).filter((w) => WEAK_HEADS.has(w)),
     ...existing.map((f) => f.key),
   ]);
   const push = (label: string, type: FieldType, options?: string[]) => {
     const key = keyFromLabel(label);
-    const head = fold(label).split(/\s+/)[0]!;
+    const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
+    if (dest) {
+      const there = dest;
+      if (
+        there.length >= 14 ||
+        there.some((f) => f.key === key || fold(f.label).split(/\s+/)[0] === head) ||
+        taken.has(head) ||
+        taken.has(singular) ||
+        NEVER_ENTITIES.has(head) ||
+        PERSON_NOUNS.has(head) ||
+        PERSON_NOUNS.has(singular)
+      )
+        return;
+      there.push({ key, label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label), type });
+      return;
+    }
     if (
       out.length >= MAX_DETAILS ||
       seen.has(head) ||
@@ -381,7 +473,19 @@ export function ideaDetails(
     ) {
       const j = COUNT_WORDS.test(t.norm) ? i + 1 : i + 2;
       const n = tokens[j];
+      // "cuánto cuesta", "cuánto pesa", "cuánto dura": the verb says the measure.
+      const measured = COUNT_WORDS.test(t.norm) ? MEASURED_BY_VERB[n?.norm ?? ''] : undefined;
+      if (measured) {
+        push(measured.label, measured.type);
+        continue;
+      }
       if (!isNoun(n)) continue;
+      // "el número de vuelo", "número de guía", "número de serie": one thing's number is its
+      // identifier, a text; "número de huevos" (a plural) is a count.
+      if (t.norm === 'numero' && !n.plural && !MEASURES.has(n.nounLemma ?? '')) {
+        push(`número de ${n.text.toLowerCase()}`, 'text');
+        continue;
+      }
       let label = n.text.toLowerCase();
       if (tokens[j + 1]?.norm === 'de' && isNoun(tokens[j + 2]) && MEASURES.has(n.nounLemma ?? ''))
         label = `${label} de ${tokens[j + 2]!.text.toLowerCase()}`;
@@ -416,7 +520,12 @@ export function ideaDetails(
       // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields.
       if (
         items.length >= 2 &&
-        items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm))
+        items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm)) &&
+        // "planes (…), los socios": another list of the app is no kind of this one.
+        !items.some((it) => {
+          const w = it.head.nounLemma ?? it.head.norm;
+          return !ownNames.has(w) && taken.has(w);
+        })
       ) {
         const options = [
           ...new Set(
@@ -437,9 +546,37 @@ export function ideaDetails(
       const fields = items.filter(
         (it) => !taken.has(it.head.nounLemma!) && !taken.has(fold(it.label)),
       );
-      if (items.length >= 2 && fields.length >= 1) {
-        for (const it of fields) push(labelOf(it.head, it.label), typeOf(it.head));
-        i = items[items.length - 1]!.end;
+      const last = items[items.length - 1];
+      // Whose they are: the noun before "con" ("products con sku", "los players se registren
+      // con su gamertag"), or the one after the list ("la raza y el tamaño del perrito").
+      const whose = last
+        ? items.length === 1
+          ? (ownerAfter(tokens, last.end) ?? (t.norm === 'con' ? ownerBefore(tokens, i) : null))
+          : ((t.norm === 'con' ? ownerBefore(tokens, i) : null) ?? ownerAfter(tokens, last.end))
+        : null;
+      const routed = whose ? route(whose) : null;
+      // One word after "con" is a detail only when it names one ("products con SKU", "con
+      // fianza"), not a person or a thing said in passing ("con el groomer", "con formulario").
+      const known = (it: { head: Token }) =>
+        /^\p{Lu}{2,}$/u.test(it.head.text) ||
+        !!TYPE_OF[it.head.nounLemma ?? it.head.norm] ||
+        !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
+      const single =
+        routed &&
+        t.norm === 'con' &&
+        items.length === 1 &&
+        known(items[0]!) &&
+        // "con el móvil": the means, not a detail.
+        !/^(el|la|un|una)$/.test(tokens[i + 1]?.norm ?? '');
+      if ((items.length >= 2 || single) && fields.length >= 1) {
+        dest = routed;
+        for (const it of fields) {
+          // "con su número de vuelo": one thing's number is an identifier.
+          const id = it.head.norm === 'numero' && /^n[uú]mero de [^\s]+[^s]$/.test(it.label);
+          push(labelOf(it.head, it.label), id ? 'text' : typeOf(it.head));
+        }
+        dest = null;
+        i = last!.end;
         continue;
       }
     }

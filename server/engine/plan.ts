@@ -3,6 +3,7 @@
 // never becomes an entity: not a typo, slang, a pronoun, a filler, a time or a place said in
 // passing. The plan is what `emit.ts` turns into the app definition and `text.ts` into words.
 
+import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
 import { feminine, pluralize } from '../lib/ai/offline/morphology.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import {
@@ -14,12 +15,15 @@ import {
   type Token,
 } from './analysis/analyze.ts';
 import {
+  ALSO_WORDS,
   ANIMAL_NOUNS,
   BUSINESS_NOUNS,
   COUNTABLE,
   EVENT_NOUNS,
   FEMININE_NOUNS,
   GROUP_NOUNS,
+  KINSHIP,
+  LOOSE_PEOPLE,
   MASCULINE_NOUNS,
   NEVER_ENTITIES,
   PERSON_NOUNS,
@@ -151,12 +155,14 @@ export function patternScores(idea: IdeaText): { pattern: AppPattern; score: num
 const cap = capitalize;
 
 function nounTokens(idea: IdeaText): Token[] {
-  // "quién pagó la luz": a verb that also reads as a noun ("pago") names nothing.
+  // "quién pagó la luz", "quién paga la luz", "que se apunten": a verb that also reads as a noun
+  // ("pago", "apunte") names nothing.
   return idea.tokens.filter(
     (t) =>
       t.nounLemma !== null &&
       t.norm.length >= 3 &&
-      !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)),
+      !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)) &&
+      !(t.pos === 'verb' && /^(quien|se)$/.test(idea.tokens[t.i - 1]?.norm ?? '')),
   );
 }
 
@@ -332,7 +338,15 @@ function afterEn(idea: IdeaText, t: Token): boolean {
 /** One of the entity's own names in the idea, the earliest first. */
 function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   const nouns = nounTokens(idea);
-  let best: { at: number; display: string; folded: string; female?: boolean } | null = null;
+  let best: {
+    at: number;
+    /** Lower is better: where the name is said, moved by how the idea says it. */
+    rank: number;
+    counted: boolean;
+    display: string;
+    folded: string;
+    female?: boolean;
+  } | null = null;
   for (const n of entity.names ?? []) {
     const f = fold(n);
     if (used.has(f)) continue;
@@ -341,6 +355,8 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     const she = personName(entity, n) && words.length === 1 ? fold(feminine(n)) : f;
     const female = new Set(she !== f ? [she, fold(pluralize(feminine(n)))] : []);
     let position = -1;
+    let rank = 0;
+    let counted = false;
     if (words.length === 1) {
       const t = nouns.find(
         (x) =>
@@ -350,11 +366,54 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
           !(entity.slot === 'record' && afterEn(idea, x)),
       );
       position = t ? t.i : -1;
+      // "con 22 residentes": people the idea counts are named before any said in passing.
+      const prev = t ? idea.tokens[t.i - 1] : undefined;
+      counted =
+        !!t &&
+        entity.slot === 'person' &&
+        !!prev &&
+        (prev.pos === 'number' || NUMBER_WORDS.test(prev.norm));
+      // "Mantenimiento de extintores… en cada inspección anotar…": a record's name said as the
+      // trade (singular, "de" and a plural) gives way to any other name of it the idea uses.
+      // "llevo el control de las 12 colmenas": an article or a count may come between.
+      let k = t ? t.i + 2 : -1;
+      while (
+        k > 0 &&
+        /^(los|las|mis|sus|nuestros|nuestras)$|^\d+$/.test(idea.tokens[k]?.norm ?? '')
+      )
+        k++;
+      const of = k > 0 ? idea.tokens[k] : undefined;
+      if (
+        t &&
+        entity.slot === 'record' &&
+        !t.plural &&
+        idea.tokens[t.i + 1]?.norm === 'de' &&
+        of?.plural &&
+        of.pos === 'noun'
+      )
+        rank += 1000;
     } else position = findPhrase(idea, words);
     if (position < 0) continue;
-    if (!best || position < best.at)
+    rank += position;
+    // The list's own word (its first name: "envío", "cita") wins over another of its names said
+    // earlier ("recoger y entregar paquetes … que el cliente cree el envío").
+    // Not when the word is one item of a list of kinds ("mantenimiento: revisiones, ITV, averías").
+    const said = idea.tokens[position];
+    const listed =
+      !!said &&
+      (said.aside ||
+        (said.commaAfter && nextIsNoun(idea, position)) ||
+        !!idea.tokens[position - 1]?.commaAfter ||
+        !!idea.tokens[position - 1]?.colonAfter);
+    if (entity.slot === 'record' && fold(entity.names?.[0] ?? '') === f && rank < 1000 && !listed)
+      rank -= 10000;
+    // A kind in a list names the record only when nothing else does.
+    if (entity.slot === 'record' && listed) rank += 2000;
+    if (!best || (counted && !best.counted) || (counted === best.counted && rank < best.rank))
       best = {
         at: position,
+        rank,
+        counted,
         display: n,
         folded: f,
         female: saidFeminine(entity, idea, position, n),
@@ -377,6 +436,14 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     folded: best.folded,
     gender: first ? entity.gender : genderOfWord(best.display, entity.gender),
   };
+}
+
+/** After token i (and an article), a noun or a word the dictionary lacks: one more of a list. */
+function nextIsNoun(idea: IdeaText, i: number): boolean {
+  let j = i + 1;
+  while (ARTICLE.test(idea.tokens[j]?.norm ?? '')) j++;
+  const n = idea.tokens[j];
+  return !!n && (n.pos === 'noun' || n.pos === 'other');
 }
 
 /** "que cada vecino vote": the record a verb of the idea makes ("voto"), named by it. */
@@ -461,8 +528,16 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   const counted = countedNoun(entity, idea, nouns, used);
   if (counted) return countable(counted, entity, idea);
   // "los turnos de las cajeras … y el encargado dice sí o no": the people of a list are many;
-  // a person said in the singular is more often a role (the one who approves).
+  // a person said in the singular is more often a role (the one who approves). People the idea
+  // counts come first ("un hogar de adultos mayores con 22 residentes").
   if (entity.slot === 'person') {
+    for (const t of nouns) {
+      const lemma = t.nounLemma!;
+      if (used.has(lemma) || !usableNoun(t) || !t.plural || !cls.has(lemma)) continue;
+      const prev = idea.tokens[t.i - 1];
+      if (prev && (prev.pos === 'number' || NUMBER_WORDS.test(prev.norm)))
+        return countable(t, entity, idea);
+    }
     for (const t of nouns) {
       const lemma = t.nounLemma!;
       if (used.has(lemma) || !usableNoun(t) || !t.plural) continue;
@@ -502,7 +577,28 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
 
 function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
   const lemma = t.nounLemma!;
+  // "9 chicos q rotan", "si su papá comió": the list keeps the pattern's word (Empleado, Familiar).
+  const possessed = idea && /^(su|sus)$/.test(idea.tokens[t.i - 1]?.norm ?? '');
+  // "los chicos se llevan libros" are the kids, fine as Chicos; "9 chicos q rotan" are the staff.
+  const staff = /^(empleado|trabajador|profesional|miembro del equipo)$/.test(fold(entity.label));
+  if (
+    entity.slot === 'person' &&
+    ((staff && (LOOSE_PEOPLE.has(lemma) || LOOSE_PEOPLE.has(t.norm))) ||
+      (possessed && KINSHIP.has(lemma)))
+  )
+    return {
+      display: entity.label,
+      folded: lemma,
+      gender: entity.gender,
+      kinds: [],
+    };
   const listed = idea ? coordinated(idea, t) : [t];
+  // "lo que sabe hacer (clases de guitarra, coser…)": an example in brackets is one kind of the
+  // list, not its name; the pattern's word stays and the examples are its types.
+  if (t.aside && entity.slot !== 'person') {
+    const kinds = listed.length >= 2 ? [...new Set(listed.map((x) => cap(kindWord(x))))] : [];
+    return { display: entity.label, folded: lemma, gender: entity.gender, kinds };
+  }
   if (listed.length >= 2 && entity.slot === 'person') {
     // "madres y padres": the pattern's own word (Socio, Familia) for all of them.
     return {
@@ -587,6 +683,7 @@ function planPattern(
   }
   const out: PlannedEntity[] = [];
   const yielded = new Map<string, string>();
+  const dropped = new Set<string>();
   const ordered = [
     ...pattern.entities.filter((e) => e.id === pattern.main),
     ...pattern.entities.filter((e) => e.id !== pattern.main),
@@ -594,6 +691,10 @@ function planPattern(
   for (const entity of ordered) {
     const f = filled.get(entity.id) ?? null;
     if (!f && !entity.core) continue;
+    if (!f && entity.whenFilled) {
+      dropped.add(entity.id);
+      continue;
+    }
     if (!f && withSecond && entity.yieldsToSecond) continue;
     // "los players", "jugadores con su elo" and no team: the players take the teams' place.
     if (!f && entity.yieldsTo && filled.get(entity.yieldsTo)) {
@@ -636,7 +737,14 @@ function planPattern(
       const to = f.ref ? yielded.get(f.ref) : undefined;
       if (to) f.ref = to;
     }
-  return out;
+  // A list that needs one left out (its required reference) goes with it, unless the idea names it.
+  return out.filter(
+    (e) =>
+      e.filledBy !== null ||
+      !e.source.fields.some(
+        (f) => f.type === 'reference' && f.required && f.ref && dropped.has(f.ref),
+      ),
+  );
 }
 
 function rank(e: PatternEntity): number {
@@ -762,6 +870,158 @@ function uniqueLabels(entities: PlannedEntity[]): void {
   }
 }
 
+/** Said after "cada" but names no list: a time, a count, a day of the week. */
+const EACH_NOT_A_LIST =
+  /^(dia|semana|mes|ano|hora|minuto|noche|manana|tarde|quincena|trimestre|semestre|temporada|vez|persona|uno|una|lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|quince|dos|tres|cuatro|cinco|seis|siete|ocho|diez)$/;
+
+/**
+ * "cada extintor con su código", "de cada póliza la fecha de renovación", "por cada quinceañera
+ * tengo mil pendientes": a thing the idea says "cada" of is one of its lists, even when no
+ * pattern has a list for it. It becomes an entity of its own, linked to the app's main list
+ * (the main record points at it; a thing of a person points at the person). At most two.
+ */
+function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedEntity): void {
+  const taken = new Set<string>();
+  for (const e of entities) {
+    taken.add(fold(e.label));
+    taken.add(fold(e.source.label));
+    if (e.filledBy) taken.add(e.filledBy);
+    for (const n of e.source.names ?? []) taken.add(fold(n));
+    for (const f of e.fields) taken.add(fold(f.label));
+  }
+  let added = 0;
+  for (const t of idea.tokens) {
+    if (added >= 2 || entities.length >= MAX_ENTITIES) return;
+    // "mis clientes con sus pólizas", "300 clientes: sus pólizas, cuándo vencen": what the app's
+    // people have is a list of theirs; not what someone does with it ("suban sus vídeos").
+    const prev = idea.tokens[t.i - 1]?.norm;
+    const theirs =
+      prev === 'sus' &&
+      t.plural &&
+      !t.aside &&
+      idea.tokens[t.i - 2]?.pos !== 'verb' &&
+      !ATTRIBUTES[t.nounLemma ?? ''] &&
+      !PERSON_NOUNS.has(t.nounLemma ?? '');
+    const owner = theirs ? personBefore(idea, entities, t.i) : null;
+    if (prev !== 'cada' && !owner) continue;
+    const lemma = t.nounLemma;
+    if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
+      continue;
+    if (NEVER_ENTITIES.has(lemma) || NEVER_ENTITIES.has(t.norm) || EACH_NOT_A_LIST.test(lemma))
+      continue;
+    if (taken.has(lemma) || taken.has(t.norm)) continue;
+    const person = PERSON_NOUNS.has(lemma);
+    // "de cada disco quiero poner artista, sello…" in a shop of vinilos: the shop's own thing,
+    // said with another word (eachTarget gives it the details).
+    const thing = entities.some(
+      (e) => e.source.core && (e.source.slot === 'thing' || e.source.slot === 'animal'),
+    );
+    const describes =
+      idea.tokens[t.i + 1]?.pos === 'verb' || idea.tokens[t.i + 1]?.norm === 'quiero';
+    if (!person && thing && idea.tokens[t.i - 2]?.norm === 'de' && describes) continue;
+    taken.add(lemma);
+    // As the idea writes it when the dictionary lacks it ("quinceañera"), else the dictionary's.
+    const written = t.text.toLowerCase();
+    const asWritten = !t.plural && /[^a-z]/.test(written) && fold(written) === fold(t.display);
+    const display = COUNTABLE[lemma] ?? (asWritten ? written : t.display);
+    const words = labelFromWord(display);
+    const id = `cada-${lemma}`;
+    const fields: PatternField[] = person
+      ? [
+          { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+          { key: 'telefono', label: 'Teléfono', type: 'phone' },
+          { key: 'email', label: 'Email', type: 'email' },
+          { key: 'notas', label: 'Notas', type: 'longtext' },
+        ]
+      : [
+          { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+          { key: 'foto', label: 'Foto', type: 'image' },
+          { key: 'notas', label: 'Notas', type: 'longtext' },
+        ];
+    const gender = t.gender ?? genderOfWord(display, 'm');
+    // "registrar cada mantenimiento… cada carro": the pattern's own thing the idea left unnamed
+    // and that kept a word that says nothing (Elemento) is this one, not another list beside it.
+    const unnamed = person
+      ? undefined
+      : entities.find(
+          (e) =>
+            e.source.core &&
+            (e.source.slot === 'thing' || e.source.slot === 'animal') &&
+            e.filledBy === null &&
+            /^(elemento|cosa)$/.test(fold(e.label)),
+        );
+    if (unnamed && !owner) {
+      unnamed.label = words.label;
+      unnamed.labelPlural = words.labelPlural;
+      unnamed.gender = gender;
+      unnamed.filledBy = lemma;
+      added++;
+      continue;
+    }
+    const source: PatternEntity = {
+      id,
+      label: words.label,
+      labelPlural: words.labelPlural,
+      gender,
+      slot: person ? 'person' : 'thing',
+      core: false,
+      rule: 'privada',
+      fields,
+    };
+    const ref = `${main.pattern}:${id}`;
+    const own: PlannedEntity = {
+      ref,
+      pattern: main.pattern,
+      source,
+      label: words.label,
+      labelPlural: words.labelPlural,
+      gender,
+      filledBy: lemma,
+      fields: fields.map((f) => ({ ...f })),
+      aliases: [],
+    };
+    // A record (a visit, an order, a task) is of its thing; a thing of a person is the person's.
+    const link = (from: PlannedEntity, to: PlannedEntity) =>
+      from.fields.splice(1, 0, {
+        key: keyOf(to.label),
+        label: to.label,
+        type: 'reference',
+        ref: to.ref,
+      });
+    if (owner) link(own, owner);
+    else if (main.source.slot === 'person' && !person) link(own, main);
+    else link(main, own);
+    entities.push(own);
+    added++;
+  }
+}
+
+/** The app's list of people a noun shortly before position `at` names ("mis clientes con sus…"). */
+function personBefore(idea: IdeaText, entities: PlannedEntity[], at: number): PlannedEntity | null {
+  for (let j = at - 2; j >= Math.max(0, at - 6); j--) {
+    const lemma = idea.tokens[j]?.nounLemma;
+    if (!lemma) continue;
+    const e = entities.find(
+      (x) =>
+        x.source.slot === 'person' &&
+        (x.filledBy === lemma ||
+          fold(x.label) === lemma ||
+          (x.source.names ?? []).some((n) => fold(n) === lemma)),
+    );
+    if (e) return e;
+  }
+  return null;
+}
+
+function keyOf(label: string): string {
+  return (
+    fold(label)
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) || 'ref'
+  );
+}
+
 function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | null {
   for (const t of idea.tokens) {
     if (t.norm !== 'cada') continue;
@@ -825,6 +1085,44 @@ function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
   }
 }
 
+/** The least score of a second pattern the idea asks for after "también", "además"… */
+const SECOND_BY_CUE = 2;
+
+/** Where the idea first says it wants something more: "también", "además", "aparte", "a la vez". */
+function alsoAt(idea: IdeaText): number {
+  for (const t of idea.tokens) {
+    if (ALSO_WORDS.has(t.norm)) return t.i;
+    if (
+      t.norm === 'vez' &&
+      idea.tokens[t.i - 1]?.norm === 'la' &&
+      idea.tokens[t.i - 2]?.norm === 'a'
+    )
+      return t.i;
+  }
+  return -1;
+}
+
+/** A cue of `pattern` of weight 2 or more, and none of `first`'s, said after "también"… */
+function cueAfterAlso(pattern: AppPattern, first: AppPattern, idea: IdeaText): boolean {
+  const at = alsoAt(idea);
+  if (at < 0) return false;
+  // "también que dejen opiniones" in a directory: the first app has a list for that already.
+  const firstWords = new Set([
+    ...cuesOf(first).map((c) => c.words.join(' ')),
+    ...first.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map((n) => fold(n)),
+  ]);
+  for (const cue of cuesOf(pattern)) {
+    if (cue.weight < 2 || firstWords.has(cue.words.join(' '))) continue;
+    if (cue.words.length === 1) {
+      // A noun names the other app's thing ("la cotización"); a verb alone ("cuánto se debe")
+      // says too little.
+      if (idea.tokens.some((t) => t.i > at && t.pos === 'noun' && matches(t, cue.words[0]!)))
+        return true;
+    } else if (findPhrase(idea, cue.words) > at) return true;
+  }
+  return false;
+}
+
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
   const ranked = patternScores(idea);
@@ -834,6 +1132,13 @@ export function planIdea(input: string): AppPlan {
     chosen.push(top);
     const second = ranked[1];
     if (second && second.score >= Math.max(4, top.score * 0.45)) chosen.push(second);
+    else {
+      // "…y también armarle la cotización": a strong cue of another kind of app said after
+      // "también", "además", "aparte", "a la vez" asks for that app too.
+      const candidates = ranked.slice(1, 6).filter((c) => c.score >= SECOND_BY_CUE);
+      const asked = candidates.find((c) => cueAfterAlso(c.pattern, top.pattern, idea));
+      if (asked) chosen.push(asked);
+    }
   } else {
     const fallback = PATTERNS.find((p) => p.id === FALLBACK_ID);
     if (!fallback) throw new Error('Falta el patrón de reserva');
@@ -848,6 +1153,7 @@ export function planIdea(input: string): AppPlan {
   openToVisitors(idea, entities);
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
+  eachOwnThings(idea, entities, main);
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
   // of ("de cada disco quiero poner artista, sello…"), else the pattern's.
   const target =
@@ -856,12 +1162,27 @@ export function planIdea(input: string): AppPlan {
     main;
   const taken = new Set(entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']));
   const ownNames = new Set([fold(target.label), ...(target.source.names ?? []).map(fold)]);
+  const route = (t: Token) => {
+    const lemma = t.nounLemma ?? t.norm;
+    const e = entities.find(
+      (x) =>
+        x.filledBy === lemma ||
+        fold(x.label) === lemma ||
+        (!x.filledBy && (x.source.names ?? []).some((n) => fold(n) === lemma)) ||
+        (x.source.callers ?? []).some((c) => {
+          const f = fold(c);
+          return f === t.norm || f === lemma || f === t.norm.replace(/e?s$/, '');
+        }),
+    );
+    return e && e !== target ? e.fields : null;
+  };
   const details = ideaDetails(
     idea,
     entities.flatMap((e) => e.fields),
     taken,
     ownNames,
     target.fields,
+    route,
   );
   target.fields.push(...details);
   return { idea, patterns: chosen, entities, main, place: placeOf(idea, used), details };

@@ -87,18 +87,73 @@ function wordsFor(plan: AppPlan, pattern: AppPattern): (id: string) => Words | n
   };
 }
 
-/** Lines about capabilities the definition must really have. */
-function supported(line: string, definition: AppDefinition, plan: AppPlan): boolean {
+/** The entity ids a template names: "{Encargo.pl} hech{os:encargo}" → encargo. */
+function namedIds(template: string): string[] {
+  return [...template.matchAll(TEMPLATE)].map((m) => m[2]!.toLowerCase());
+}
+
+/** A line with the keys of the app's lists its template names (none: a line about the app). */
+interface Line {
+  text: string | null;
+  keys: string[];
+}
+
+function line(template: string, pattern: AppPattern, plan: AppPlan, emitted: Emitted): Line {
+  const keys = namedIds(template)
+    .map((id) => emitted.keys.get(`${pattern.id}:${id}`))
+    .filter((k): k is string => k !== undefined);
+  return { text: render(template, wordsFor(plan, pattern)), keys };
+}
+
+/** "entra con su email", "al entrar con su correo": logging in, not a mail sent. */
+const LOGIN = /\bentr\w* con (su|mi|tu|el) (e-?mail|correo)/i;
+/** A mail sent: "recibir un correo", "con un aviso", "avisa al cliente" (not "tipo: correo"). */
+const MAIL =
+  /\b((un|una|por|recib\w*( un)?|manda\w*( un)?) (correo|e-?mail|aviso)s?\b)|\bavis(a|ar|e|en|ando|arle|arles)\b|\bnotific/i;
+
+/**
+ * Lines about capabilities the definition must really have: a mail, a total, a form without an
+ * account, records each person sees alone, a login. A line whose template names lists of the
+ * app is checked on those lists and the lists linked to them ("Como voluntario, quiero recibir
+ * un correo cuando me confirmen" needs the volunteers' sign-ups to send mail), not on any list.
+ */
+function supported(
+  line: string,
+  definition: AppDefinition,
+  plan: AppPlan,
+  keys: string[] = [],
+): boolean {
+  const named = definition.entities.filter((e) => keys.includes(e.key));
+  const scope =
+    named.length > 0
+      ? definition.entities.filter(
+          (e) =>
+            keys.includes(e.key) ||
+            e.fields.some((f) => f.type === 'reference' && keys.includes(f.ref ?? '')) ||
+            named.some((n) => n.fields.some((f) => f.type === 'reference' && f.ref === e.key)),
+        )
+      : definition.entities;
   const has = (prop: string) =>
-    definition.entities.some((e) => (e as unknown as Record<string, unknown>)[prop] !== undefined);
-  if (/\b(correo|e-?mail|avis[oa]|notific)/i.test(line) && !has('notify')) return false;
-  // A total's own words ("Kilos de miel"), not an entity's name ("Citas"), mark a line about it.
+    scope.some((e) => (e as unknown as Record<string, unknown>)[prop] !== undefined);
+  const login = LOGIN.test(line);
+  if (login && !has('accountField') && !has('linkField')) return false;
+  if (MAIL.test(line.replace(LOGIN, '')) && !has('notify')) return false;
+  // A total's own words ("Kilos de miel"), not an entity's name ("Citas") nor a field's ("Goles o
+  // puntos del local"), mark a line about it.
   const names = new Set(
-    plan.entities.flatMap((e) => [fold(e.label), fold(e.labelPlural), fold(e.source.labelPlural)]),
+    plan.entities.flatMap((e) =>
+      [e.label, e.labelPlural, e.source.labelPlural].flatMap((n) => [
+        fold(n),
+        fold(n).split(/\s+/)[0]!,
+      ]),
+    ),
+  );
+  const fieldWords = new Set(
+    scope.flatMap((e) => e.fields.flatMap((f) => fold(f.label).split(/\W+/))),
   );
   const totals = plan.entities
     .flatMap((e) => (e.source.totals ?? []).map((t) => fold(t.label)))
-    .filter((t) => !names.has(t));
+    .filter((t) => !names.has(t) && !t.split(/\s+/).every((w) => fieldWords.has(w)));
   const folded = fold(line);
   if (
     (/\b(total|suma|sumad|cu[aá]nto (ha|lleva|debe)|acumulad)/i.test(line) ||
@@ -108,26 +163,27 @@ function supported(line: string, definition: AppDefinition, plan: AppPlan): bool
     return false;
   if (/\b(sin cuenta|sin registrarse)/i.test(line) && !has('anonymous')) return false;
   if (/\b(solo (las|los) suy|solo (lo|la) suy|ve solo|ven solo|solo ve)/i.test(line)) {
-    if (!definition.entities.some((e) => ['formulario', 'propia', 'vinculada'].includes(e.rule)))
-      return false;
+    if (!scope.some((e) => ['formulario', 'propia', 'vinculada'].includes(e.rule))) return false;
   }
   return true;
 }
 
 function uniqueLines(
-  lines: (string | null)[],
+  lines: (string | null | Line)[],
   max: number,
   definition: AppDefinition,
   plan: AppPlan,
 ): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const line of lines) {
-    if (!line || !supported(line, definition, plan)) continue;
-    const key = fold(line);
+  for (const entry of lines) {
+    const { text, keys } =
+      entry !== null && typeof entry === 'object' ? entry : { text: entry, keys: [] };
+    if (!text || !supported(text, definition, plan, keys)) continue;
+    const key = fold(text);
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(cap(line));
+    out.push(cap(text));
     if (out.length >= max) break;
   }
   return out;
@@ -154,9 +210,9 @@ function appFeatures(plan: AppPlan, emitted: Emitted): string[] {
 }
 
 export function features(plan: AppPlan, emitted: Emitted): string[] {
-  const lines: (string | null)[] = [];
+  const lines: (string | null | Line)[] = [];
   for (const { pattern } of plan.patterns)
-    for (const f of pattern.features) lines.push(render(f, wordsFor(plan, pattern)));
+    for (const f of pattern.features) lines.push(line(f, pattern, plan, emitted));
   const detail = plan.details.map((d) =>
     /^\p{Lu}{2,}/u.test(d.label) ? d.label : d.label.toLowerCase(),
   );
@@ -167,9 +223,9 @@ export function features(plan: AppPlan, emitted: Emitted): string[] {
 }
 
 export function stories(plan: AppPlan, emitted: Emitted): string[] {
-  const lines: (string | null)[] = [];
+  const lines: (string | null | Line)[] = [];
   for (const { pattern } of plan.patterns)
-    for (const s of pattern.stories) lines.push(render(s, wordsFor(plan, pattern)));
+    for (const s of pattern.stories) lines.push(line(s, pattern, plan, emitted));
   const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
   const words = (id: string) => (id === 'main' ? w : null);
   lines.push(
@@ -187,7 +243,7 @@ export function stories(plan: AppPlan, emitted: Emitted): string[] {
     ),
   );
   const own = lines.slice(0, -3);
-  const fillers = lines.slice(-3).filter((x): x is string => x !== null);
+  const fillers = lines.slice(-3).filter((x): x is string => typeof x === 'string');
   return fill(uniqueLines(own, 8, emitted.definition, plan), fillers, 4);
 }
 

@@ -43,6 +43,10 @@ export interface Token {
   breakAfter: boolean;
   /** That mark is a comma alone: the next word may be one more of a list. */
   commaAfter: boolean;
+  /** That mark is a colon: what follows is a list or an explanation of what came before. */
+  colonAfter: boolean;
+  /** Inside brackets: an aside ("tamaño (raciones), sabor"), examples or values of a word. */
+  aside: boolean;
 }
 
 export interface IdeaText {
@@ -64,9 +68,15 @@ function preferred(readings: WordReading[], prevNorm: string | null): WordReadin
   if (readings.length === 0) return null;
   const noun = readings.find((r) => r.pos === 'noun');
   const verb = readings.find((r) => r.pos === 'verb');
-  // After a determiner or a preposition a noun is expected; after "que", "se", a clitic, a verb.
+  // After a determiner or a preposition a noun is expected; after "que", "quién", "se", a clitic, a verb ("quién paga la luz").
   if (prevNorm && DETERMINERS.has(prevNorm) && noun) return noun;
-  if (prevNorm && /^(que|se|me|te|nos|le|les|lo|la|los|las|para|a)$/.test(prevNorm) && verb)
+  if (
+    prevNorm &&
+    /^(que|quien|se|me|te|nos|le|les|lo|la|los|las|para|a|ha|han|he|has|hemos|habia|haya|hayan)$/.test(
+      prevNorm,
+    ) &&
+    verb
+  )
     return verb;
   return noun ?? verb ?? readings[0]!;
 }
@@ -77,12 +87,16 @@ export function analyzeText(input: string): IdeaText {
   const raw = source.match(WORD) ?? [];
   const tokens: Token[] = [];
   let sentenceStart = true;
+  let depth = 0;
   for (const piece of raw) {
+    if (piece === '(') depth++;
+    else if (piece === ')') depth = Math.max(0, depth - 1);
     if (BREAK.test(piece)) {
       const last = tokens[tokens.length - 1];
       if (last) {
         last.breakAfter = true;
         last.commaAfter = /^[\s,]*$/.test(piece) && piece.includes(',');
+        last.colonAfter = piece === ':';
       }
       if (/[.?!\n]/.test(piece)) sentenceStart = true;
       continue;
@@ -93,7 +107,9 @@ export function analyzeText(input: string): IdeaText {
     const capital = !sentenceStart && /^\p{Lu}/u.test(piece);
     sentenceStart = false;
     if (/^\d+([.,]\d+)?$/.test(norm)) {
-      tokens.push(token(piece, norm, norm, [norm], 'number', null, capital, tokens.length));
+      const n = token(piece, norm, norm, [norm], 'number', null, capital, tokens.length);
+      n.aside = depth > 0;
+      tokens.push(n);
       continue;
     }
     let readings = norm.length >= 2 ? readWord(norm) : [];
@@ -140,6 +156,7 @@ export function analyzeText(input: string): IdeaText {
       t.gender = genderOfNoun(t.display);
       t.plural = fold(noun.lemma) !== norm && /s$/.test(norm);
     }
+    t.aside = depth > 0;
     tokens.push(t);
   }
   const owner = new Set<number>();
@@ -203,6 +220,8 @@ function token(
     i,
     breakAfter: false,
     commaAfter: false,
+    colonAfter: false,
+    aside: false,
   };
 }
 

@@ -70,6 +70,26 @@ export const SPELLING: Record<string, string> = Object.assign(Object.create(null
   salas: 'sala',
 });
 
+/**
+ * Words that add a second thing the idea asks for ("y también la cotización", "además una
+ * galería", "aparte una tiendita", "a la vez guardar mis recetas"): what comes after them may
+ * be another kind of app.
+ */
+export const ALSO_WORDS = words('tambien ademas aparte');
+
+/**
+ * People named loosely ("9 chicos q rotan") or by who they are to someone else ("si su papá
+ * comió"): they fill a list of people, but the list keeps the pattern's word (Empleado,
+ * Residente, Familiar), since the app's people are not all "chicos" or someone's father.
+ */
+export const LOOSE_PEOPLE = words(
+  'chico chica muchacho muchacha pibe piba cabro chamo pana parcero',
+);
+/** Kinship, which names a list only by who it is to someone: "su papá", "sus hijos". */
+export const KINSHIP = words(
+  'papa mama padre madre hijo hija abuelo abuela abuelito abuelita nieto nieta tio tia sobrino sobrina esposo esposa marido',
+);
+
 /** Determiners, quantifiers and prepositions: a noun is expected after them. */
 export const DETERMINERS = words(
   'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra vuestros vuestras cada del al de con sin sobre entre varios varias muchos muchas algunos algunas todos todas estos estas esos esas este esta ese esa aquel aquella otro otra otros otras cualquier cuantos cuantas cuanto cuanta que',
@@ -93,7 +113,7 @@ export const VERB_FORMS = words(
  * slang for people or feelings. They fill no slot and become no entity.
  */
 export const NEVER_ENTITIES = words(
-  'aplicacion plataforma web pagina sitio sistema programa software idea proyecto cosa forma manera modo tipo parte lado vez momento dia semana mes ano hora minuto noche tarde manana fin vida mundo caso lugar uso gente persona usuario gestion control seguimiento registro lista listado organizacion informacion dato negocio empresa ayuda problema necesidad cuenta movil celular computadora ordenador pantalla boton whatsapp instagram facebook excel papel libreta cuaderno hoja tema rollo lio movida onda vaina chamba curro pega laburo pana parce parcero bro wey guey tio tia colega nadie alguien todo nada algo montón monton poquito pila cantidad numero total vez veces ejemplo favor gracias saludo hola buenas oye mira bueno pues vale ok okay tal loco hart harto medio mitad nuestro suyo cualquiera mismo demas resto final principio inicio sitio ciudad barrio zona pais mundo casa interes cuestion asunto situacion estado fecha precio foto imagen nombre descripcion comentario nota detalle tiempo plata dinero lana guita pasta euro peso dolar mensaje aviso notificacion recordatorio alerta email correo enlace link formulario calendario agenda tablero mapa catalogo historial resumen grafico estadistica informe reporte menu',
+  'aplicacion plataforma web pagina sitio sistema programa software idea proyecto cosa forma manera modo tipo parte lado vez momento dia semana quincena mes bimestre trimestre semestre ano hora minuto noche tarde manana fin vida mundo caso lugar uso gente persona usuario gestion control seguimiento registro lista listado organizacion informacion dato negocio empresa ayuda problema necesidad cuenta movil celular computadora ordenador pantalla boton whatsapp instagram facebook excel papel libreta cuaderno hoja tema rollo lio movida onda vaina chamba curro pega laburo pana parce parcero bro wey guey tio tia colega nadie alguien todo nada algo montón monton poquito pila cantidad numero total vez veces ejemplo favor gracias saludo hola buenas oye mira bueno pues vale ok okay tal loco hart harto medio mitad nuestro suyo cualquiera mismo demas resto final principio inicio sitio ciudad barrio zona pais mundo casa interes cuestion asunto situacion estado fecha precio foto imagen nombre descripcion comentario nota detalle tiempo plata dinero lana guita pasta euro peso dolar mensaje aviso notificacion recordatorio alerta email correo enlace link formulario calendario agenda tablero mapa catalogo historial resumen grafico estadistica informe reporte menu',
 );
 
 /** People who use an app or are kept in it, as lemmas. */
@@ -118,7 +138,7 @@ export const SERVICE_NOUNS = words(
 
 /** Events people organise, attend or take part in. */
 export const EVENT_NOUNS = words(
-  'evento actividad quedada reunion encuentro fiesta concierto festival feria mercadillo torneo liga campeonato partido carrera competicion concurso certamen exposicion charla conferencia jornada congreso seminario taller ensayo actuacion funcion obra espectaculo boda bautizo comunion cumpleanos celebracion cena comida excursion salida ruta viaje campamento retiro procesion misa culto convivencia asamblea votacion eleccion sorteo rifa colecta maraton regata travesia marcha peregrinacion clase sesion',
+  'evento actividad quedada reunion encuentro fiesta concierto festival feria mercadillo recital tocada velada peña milonga torneo liga campeonato partido carrera competicion concurso certamen exposicion charla conferencia jornada congreso seminario taller ensayo actuacion funcion obra espectaculo boda bautizo comunion cumpleanos celebracion cena comida excursion salida ruta viaje campamento retiro procesion misa culto convivencia asamblea votacion eleccion sorteo rifa colecta maraton regata travesia marcha peregrinacion clase sesion',
 );
 
 /** Groups of people. */

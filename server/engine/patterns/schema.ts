@@ -39,6 +39,7 @@ const entitySchema = z.object({
   callers: z.array(z.string().min(2).max(40)).optional(),
   yieldsTo: key.optional(),
   yieldsToSecond: z.boolean().optional(),
+  whenFilled: z.boolean().optional(),
   verbs: z.record(z.string().min(2).max(40), z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   rule: z.enum(RULES),

@@ -112,6 +112,12 @@ export interface PatternEntity {
   yieldsToSecond?: boolean;
   /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
   core: boolean;
+  /**
+   * A core list kept only when the idea fills it, by one of its names or by a noun of its slot's
+   * kind ("la cena", "los ensayos"): a club's activities when the idea speaks of none. What needs
+   * it (a required reference to it: the sign-ups) goes with it.
+   */
+  whenFilled?: boolean;
   rule: PatternRule;
   /** formulario: anyone without an account may submit (rate-limited). */
   anonymous?: boolean;

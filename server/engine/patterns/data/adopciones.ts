@@ -77,7 +77,9 @@ export default {
           type: 'choice',
           options: ['Pequeño', 'Mediano', 'Grande'],
         },
-        { key: 'salud', label: 'Vacunas, esterilización y salud', type: 'longtext' },
+        { key: 'vacunado', label: 'Vacunado', type: 'boolean' },
+        { key: 'esterilizado', label: 'Esterilizado', type: 'boolean' },
+        { key: 'salud', label: 'Salud y cuidados', type: 'longtext' },
         { key: 'caracter', label: 'Carácter', type: 'longtext' },
         {
           key: 'estado',

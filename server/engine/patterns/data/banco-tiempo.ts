@@ -65,12 +65,14 @@ export default {
       ],
     },
     {
+      // What a neighbour offers or asks for: an «Oferta» is what people call it; what is offered
+      // (clases de guitarra, coser, cuidar plantas) are its kinds, not its name.
       id: 'servicio',
-      label: 'Servicio',
-      labelPlural: 'Servicios',
-      gender: 'm',
-      slot: 'service',
-      names: ['servicio', 'oferta', 'habilidad', 'favor', 'ayuda'],
+      label: 'Oferta',
+      labelPlural: 'Ofertas',
+      gender: 'f',
+      slot: null,
+      names: ['oferta', 'servicio', 'habilidad', 'favor'],
       core: true,
       rule: 'publica',
       details: true,
@@ -131,7 +133,7 @@ export default {
           required: true,
         },
         { key: 'recibe', label: 'Quién recibe', type: 'reference', ref: 'vecino', required: true },
-        { key: 'servicio', label: 'Servicio', type: 'reference', ref: 'servicio' },
+        { key: 'servicio', label: 'Oferta', type: 'reference', ref: 'servicio' },
         { key: 'fecha', label: 'Fecha', type: 'date', required: true },
         { key: 'horas', label: 'Horas', type: 'number', required: true },
         { key: 'que_se_hizo', label: 'Qué se hizo', type: 'text' },
@@ -150,7 +152,7 @@ export default {
     },
   ],
   purpose:
-    'que {los vecino} intercambien {servicio.pl} pagando con horas en lugar de dinero, y que cada un{o:vecino} vea las horas que ha dado y las que ha recibido',
+    'que {los vecino} se ofrezcan lo que saben hacer y lo paguen con horas en lugar de dinero, y que cada un{o:vecino} vea las horas que ha dado y las que ha recibido',
   features: [
     'Tablón de {los servicio} que {los vecino} ofrecen o necesitan, abierto a todos',
     '{Intercambio.pl} con quién dio el servicio, quién lo recibió y cuántas horas',

@@ -13,7 +13,7 @@ export default {
     { text: 'profesor', weight: 2 },
     { text: 'profe', weight: 2 },
     { text: 'tarea', weight: 2 },
-    { text: 'deber', weight: 3 },
+    { text: 'deberes', weight: 3 },
     { text: 'entregar', weight: 1 },
     { text: 'entregar la tarea', weight: 3 },
     { text: 'nota', weight: 2 },

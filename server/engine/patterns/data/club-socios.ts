@@ -82,7 +82,11 @@ export default {
       gender: 'f',
       slot: 'record',
       names: ['cuota', 'pago', 'recibo', 'mensualidad', 'aportación'],
+      // "quién ha pagado", "los socios pagan al mes": fees only where the idea speaks of paying.
+      verbs: { pagar: 'cuota', cobrar: 'cuota', abonar: 'cuota' },
+      callers: ['tesorero', 'tesorería'],
       core: true,
+      whenFilled: true,
       rule: 'vinculada',
       linkField: 'socio',
       fields: [
@@ -126,6 +130,7 @@ export default {
         'quedada',
       ],
       core: true,
+      whenFilled: true,
       rule: 'catalogo',
       fields: [
         { key: 'titulo', label: 'Título', type: 'text', required: true },

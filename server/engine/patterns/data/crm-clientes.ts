@@ -144,6 +144,8 @@ export default {
       gender: 'f',
       slot: null,
       names: ['compra', 'venta', 'pedido'],
+      // "qué me pidieron en cada visita", "lo que compra cada cliente".
+      verbs: { comprar: 'compra', pedir: 'pedido' },
       core: false,
       rule: 'privada',
       fields: [
@@ -159,7 +161,8 @@ export default {
   purpose:
     'tener a {los cliente} en un solo sitio con todo lo hablado con cada un{o:cliente}, el próximo paso y {los recordatorio} de lo que hay que hacer',
   features: [
-    'Ficha de cada {cliente} con sus datos, cuántos contactos lleva y lo que ha comprado',
+    'Ficha de cada {cliente} con sus datos y cuántos contactos lleva',
+    'Total de {las compra.pl} de cada {cliente} en su ficha',
     '{Interaccion.pl} con fecha, tipo (llamada, visita, correo, WhatsApp), resumen y próximo paso',
     'Tablero de {los cliente} por estado: potencial, activo, inactivo, perdido',
     '{Recordatorio.pl} con fecha y responsable, en un tablero: pendiente, hecho, aplazado',
@@ -172,7 +175,7 @@ export default {
     'Como comercial, quiero ver {los recordatorio} de hoy para saber a quién tengo que llamar',
     'Como comercial, quiero ver {los cliente} inactiv{os:cliente} en un tablero para volver a contactarl{os:cliente}',
     'Como responsable, quiero ver el historial de cada {cliente} cuando lo atiende otra persona del equipo para que no empiece de cero',
-    'Como responsable, quiero saber cuánto ha comprado cada {cliente} para cuidar a los mejores',
+    'Como responsable, quiero ver el total de {las compra.pl} de cada {cliente} para cuidar a los mejores',
   ],
   examples: [
     'en el centro de estética quiero saber cada cuánto viene cada clienta y escribirle cuando hace tiempo que no viene',

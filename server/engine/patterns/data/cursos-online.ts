@@ -154,6 +154,8 @@ export default {
       gender: 'm',
       slot: null,
       names: ['progreso', 'avance'],
+      // "que el alumno vea por dónde va", "quién ya terminó", "completar cada lección".
+      verbs: { terminar: 'progreso', completar: 'progreso', avanzar: 'avance' },
       core: false,
       rule: 'propia',
       fields: [

@@ -96,7 +96,7 @@ export default {
         { key: 'cantidad', label: 'Cantidad', type: 'number' },
         { key: 'tamano', label: 'Tamaño o raciones', type: 'text' },
         { key: 'sabor', label: 'Sabor o relleno', type: 'text' },
-        { key: 'recogida', label: 'Día y hora de recogida', type: 'datetime', required: true },
+        { key: 'recogida', label: 'Fecha de recogida o retiro', type: 'datetime', required: true },
         {
           key: 'estado',
           label: 'Estado',

@@ -103,6 +103,8 @@ export default {
       gender: 'm',
       slot: null,
       names: ['comentario', 'opinión', 'mensaje'],
+      // "que la gente pueda comentar las fotos".
+      verbs: { comentar: 'comentario' },
       core: false,
       rule: 'publica',
       fields: [

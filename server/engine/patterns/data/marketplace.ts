@@ -118,6 +118,9 @@ export default {
       gender: 'f',
       slot: null,
       names: ['valoración', 'calificación', 'reseña', 'opinión', 'puntuación'],
+      // "que se puedan valorar", "ponerle estrellas al que vende".
+      callers: ['estrella', 'estrellas'],
+      verbs: { valorar: 'valoración', calificar: 'calificación', puntuar: 'puntuación' },
       core: false,
       rule: 'publica',
       fields: [

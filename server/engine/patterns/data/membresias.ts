@@ -138,6 +138,8 @@ export default {
       gender: 'f',
       slot: 'record',
       names: ['visita', 'acceso', 'asistencia', 'entrada'],
+      // "registrar los check-in de cada clase", "track de check-ins".
+      callers: ['check', 'checkin', 'ingreso'],
       core: false,
       rule: 'vinculada',
       linkField: 'miembro',

@@ -147,6 +147,9 @@ export default {
       gender: 'm',
       slot: null,
       names: ['pago', 'cobro', 'abono'],
+      // "pagan en dos o tres plazos", "cuánto han abonado", "lo que dejaron de anticipo".
+      callers: ['plazo', 'anticipo', 'adelanto', 'seña'],
+      verbs: { pagar: 'pago', abonar: 'abono' },
       core: false,
       rule: 'privada',
       fields: [

@@ -164,6 +164,9 @@ export default {
       gender: 'm',
       slot: null,
       names: ['comentario', 'nota', 'actualización'],
+      // "que se pueda comentar en cada tarea", "que el equipo deje comments".
+      callers: ['comment', 'comments'],
+      verbs: { comentar: 'comentario' },
       core: false,
       rule: 'privada',
       fields: [

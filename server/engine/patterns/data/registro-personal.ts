@@ -87,7 +87,7 @@ export default {
       labelPlural: 'Registros',
       gender: 'm',
       slot: 'record',
-      names: ['registro', 'sesión', 'entrada', 'entreno', 'lectura', 'riego', 'toma', 'día'],
+      names: ['registro', 'sesión', 'entrada', 'entreno', 'lectura', 'riego', 'toma'],
       core: true,
       rule: 'propia',
       details: true,

@@ -102,7 +102,7 @@ export default {
       fields: [
         { key: 'recurso', label: 'Recurso', type: 'reference', ref: 'recurso', required: true },
         { key: 'inicio', label: 'Día y hora de inicio', type: 'datetime', required: true },
-        { key: 'duracion', label: 'Duración (minutos)', type: 'number', required: true },
+        { key: 'fin', label: 'Día y hora de fin', type: 'datetime' },
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
         { key: 'telefono', label: 'Teléfono', type: 'phone', required: true },
         { key: 'socio', label: 'Socio', type: 'reference', ref: 'socio' },

@@ -50,7 +50,7 @@ export default {
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
         { key: 'telefono', label: 'Teléfono', type: 'phone', required: true },
-        { key: 'origen', label: 'Dirección de recogida', type: 'text', required: true },
+        { key: 'origen', label: 'Origen o dirección de recogida', type: 'text', required: true },
         { key: 'destino', label: 'Destino', type: 'text', required: true },
         { key: 'fecha', label: 'Fecha y hora de recogida', type: 'datetime', required: true },
         { key: 'pasajeros', label: 'Pasajeros', type: 'number' },

@@ -136,6 +136,8 @@ export default {
       gender: 'm',
       slot: 'place',
       names: ['alojamiento', 'hotel', 'hostal', 'albergue', 'hospedaje', 'camping', 'cabaña'],
+      // "dónde nos hospedamos cada noche", "dónde dormimos".
+      verbs: { hospedar: 'alojamiento', alojar: 'alojamiento', dormir: 'alojamiento' },
       core: false,
       rule: 'privada',
       fields: [

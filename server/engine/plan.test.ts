@@ -1,0 +1,248 @@
+// plan.ts's readings, by their examples and counter-examples: what an idea asks for beyond the
+// first kind of app, and the lists it names that no pattern has.
+import { describe, expect, it } from 'vitest';
+import { generateAppDefinition } from './index.ts';
+import { planIdea } from './plan.ts';
+
+const patternsOf = (idea: string) => planIdea(idea).patterns.map((p) => p.pattern.id);
+const labelsOf = (idea: string) => generateAppDefinition(idea).entities.map((e) => e.label);
+
+describe('a second kind of app, asked for after "también", "además", "aparte", "a la vez"', () => {
+  it.each([
+    [
+      'Protectora de conejos en Burgos: fichas de los conejos en adopción y que la gente mande solicitud. Además queremos recibir donaciones para el pienso',
+      'donaciones',
+    ],
+    [
+      'Soy electricista y llevo las obras con sus tareas y quién las hace, y también quiero hacer la cotización de cada cliente',
+      'presupuestos-facturas',
+    ],
+    [
+      'gestionamos las averías que reportan los profes en el instituto y aparte necesitamos el inventario de portátiles por aula',
+      'inventario',
+    ],
+  ])('%s → %s', (idea, second) => expect(patternsOf(idea)).toContain(second));
+
+  it.each([
+    // A verb alone after "también" says too little ("cuánto se debe" is no homework).
+    [
+      'Nos vamos 4 amigos a Marruecos y queremos el itinerario por ciudades, y también saber cuánto se debe cada uno',
+      'clases-tareas',
+    ],
+    // What the first app already has a list for ("opiniones" of a directory) is no second app.
+    [
+      'Guía de los talleres mecánicos del pueblo con su teléfono y horario, y también que la gente deje opiniones',
+      'encuestas',
+    ],
+    // Nothing said after it: one app.
+    ['Agenda de citas para mi peluquería, con el corte y la peluquera', 'reservas-recurso'],
+  ])('%s → not %s', (idea, other) => expect(patternsOf(idea)).not.toContain(other));
+});
+
+describe('a list the idea names after "cada" that no pattern has', () => {
+  it.each([
+    [
+      'Llevo el mantenimiento de las calderas de mis clientes: en cada revisión anoto la presión y si hay fugas, y la fecha de renovación de cada póliza',
+      'Póliza',
+    ],
+    [
+      'Quiero que los socios del club de pádel vean sus cuotas y el ranking de cada categoría',
+      'Categoría',
+    ],
+    [
+      'Tengo un taller de bicis: las reparaciones de cada bici que entra con las piezas que le puse',
+      'Bicicleta',
+    ],
+  ])('%s → %s', (idea, label) => expect(labelsOf(idea)).toContain(label));
+
+  it.each([
+    // Time, counts and days of the week name no list.
+    ['Pasamos lista en clase cada semana y cada lunes anotamos quién faltó', 'Lunes'],
+    ['cada quince días cobramos la cuota de los socios del coro', 'Quince'],
+    // A shop's own thing said with another word gets the details, not a list of its own.
+    [
+      'Tienda online de plantas: de cada maceta quiero poner el tamaño, el color y el precio',
+      'Maceta',
+    ],
+  ])('%s → no %s', (idea, label) => expect(labelsOf(idea)).not.toContain(label));
+});
+
+describe("a club's activities only when the idea speaks of them", () => {
+  it('fees alone: no activities, no sign-ups', () => {
+    const labels = labelsOf('club de petanca del barrio: los socios y sus cuotas de cada mes');
+    expect(labels).not.toContain('Actividad');
+    expect(labels).not.toContain('Asistencia');
+  });
+  it('outings the members sign up for: both', () => {
+    const labels = labelsOf(
+      'club de montaña: los socios, las cuotas y las salidas de cada mes, que los socios se apunten',
+    );
+    expect(labels.some((l) => l === 'Salida' || l === 'Actividad')).toBe(true);
+    expect(labels).toContain('Asistencia');
+  });
+});
+
+describe('an example in brackets names no list', () => {
+  it('"lo que sabe hacer (clases de cocina, planchar)" keeps the time bank\'s own word', () => {
+    const labels = labelsOf(
+      'banco de horas en la urbanización: cada vecino ofrece lo que sabe hacer (clases de cocina, planchar, pasear perros) y gana horas',
+    );
+    expect(labels).toContain('Oferta');
+    expect(labels).not.toContain('Clase');
+  });
+});
+
+describe("people named loosely or by kinship keep the list's own word", () => {
+  it('"8 chicos que rotan" in a shop are its staff', () => {
+    const labels = labelsOf(
+      'tengo una pizzería con 8 chicos que rotan, quiero armar los turnos de la semana y que pidan cambios',
+    );
+    expect(labels).toContain('Empleado');
+    expect(labels).not.toContain('Chico');
+  });
+  it('"los chicos se llevan libros" are the kids: Chicos stays', () => {
+    expect(
+      labelsOf('biblioteca del aula: los chicos se llevan libros y quiero saber quién tiene cuál'),
+    ).toContain('Chico');
+  });
+  it('"lo que hizo su hija" in a nursery: the child, not a daughter', () => {
+    const labels = labelsOf(
+      'que los papás vean cada día qué comió su hija en la guardería y si durmió la siesta',
+    );
+    expect(labels).not.toContain('Hija');
+  });
+});
+
+describe('the people of the app', () => {
+  it('the ones the idea counts: "un hogar de adultos mayores con 40 residentes"', () => {
+    expect(
+      labelsOf(
+        'tenemos un hogar de adultos mayores con 40 residentes y los hijos quieren ver cada día si comió y cómo durmió',
+      ),
+    ).toContain('Residente');
+  });
+});
+
+describe('a list the idea brings by a verb or a word that calls it (pattern data: verbs, callers)', () => {
+  it.each([
+    ['gimnasio de barrio: planes mensuales, socios y registrar los check-in de cada día', 'Visita'],
+    [
+      'hago presupuestos y facturas de mis trabajos de fontanería y los clientes pagan en plazos',
+      'Pago',
+    ],
+    [
+      'estudio de arquitectura: proyectos, tareas con responsable y que el equipo pueda comentar cada tarea',
+      'Comentario',
+    ],
+    [
+      'mercadillo online de ropa de bebé entre mamás del barrio, con chat y que se puedan valorar',
+      'Valoración',
+    ],
+    [
+      'cursos de cerámica online con lecciones en vídeo y ver qué alumnos terminaron cada curso',
+      'Progreso',
+    ],
+  ])('%s → %s', (idea, label) => expect(labelsOf(idea)).toContain(label));
+
+  it.each([
+    // Nothing said of comments or of rating each other: no such list.
+    ['gimnasio de barrio: planes mensuales y socios que pagan cada mes', 'Comentario'],
+    ['tienda de ropa de segunda mano con chat entre vendedores y compradores', 'Valoración'],
+  ])('%s → no %s', (idea, label) => expect(labelsOf(idea)).not.toContain(label));
+});
+
+describe('more lists brought by a verb', () => {
+  it.each([
+    [
+      'viaje de fin de curso a Roma: el itinerario por días, las visitas y dónde nos hospedamos',
+      'Alojamiento',
+    ],
+    [
+      'galería de las fotos de la boda para que los invitados suban las suyas y comenten',
+      'Comentario',
+    ],
+    [
+      'soy comercial y visito ferreterías: anotar cada visita, qué me pidieron y cuándo volver',
+      'Pedido',
+    ],
+  ])('%s → %s', (idea, label) => expect(labelsOf(idea)).toContain(label));
+});
+
+describe('the record the idea notes, not its trade', () => {
+  it('"Mantenimiento de calderas… en cada inspección anoto…" keeps the inspection', () => {
+    expect(
+      labelsOf(
+        'Mantenimiento de calderas en comunidades de vecinos: cada caldera con su marca, y en cada inspección anoto la presión y si hay fugas',
+      ),
+    ).toContain('Inspección');
+  });
+  it('"llevo el control de las 12 colmenas… en cada visita anoto…" keeps the visit', () => {
+    const labels = labelsOf(
+      'llevo el control de las 12 colmenas del abuelo, en cada visita anoto si hay reina y cuántos cuadros de miel',
+    );
+    expect(labels).toContain('Visita');
+    expect(labels).not.toContain('Control');
+  });
+});
+
+describe('a verb after "quién" or "se" names no list', () => {
+  it('"quién paga la luz" is said of the expenses, not of a list called Pago', () => {
+    const labels = labelsOf(
+      'somos 4 en el piso y queremos apuntar quién paga la luz y el internet y cuánto debe cada uno',
+    );
+    expect(labels).toContain('Gasto');
+    expect(labels).not.toContain('Pago');
+  });
+});
+
+describe("what the app's people have is a list of theirs", () => {
+  it('"mis clientes con sus pólizas" → Póliza, linked to the client', () => {
+    const def = generateAppDefinition(
+      'soy corredor de seguros y quiero llevar mis clientes con sus pólizas, las llamadas que les hago y cuándo volver a llamar',
+    );
+    const poliza = def.entities.find((e) => e.label === 'Póliza');
+    expect(poliza?.fields.some((f) => f.type === 'reference')).toBe(true);
+  });
+  it('not what someone does with theirs: "que los alumnos suban sus vídeos"', () => {
+    expect(
+      labelsOf('academia de inglés: que los alumnos suban sus vídeos de speaking y yo los corrija'),
+    ).not.toContain('Vídeo');
+  });
+});
+
+describe('"cada X" names the pattern\'s own thing the idea left unnamed', () => {
+  it('a logbook of maintenance "de cada furgón" has Furgones, not Elementos beside them', () => {
+    const labels = labelsOf(
+      'empresa de mudanzas: quiero registrar cada mantenimiento con el kilometraje y el taller, y cuándo le toca el próximo a cada furgón',
+    );
+    expect(labels).toContain('Furgón');
+    expect(labels).not.toContain('Elemento');
+  });
+});
+
+describe('a record keeps its own word when the idea says it', () => {
+  it('"repartimos paquetes … que el cliente cree el envío" → Envío', () => {
+    const labels = labelsOf(
+      'mensajería en bici: los comercios nos dan paquetes para repartir y quiero que el cliente cree el envío y vea por dónde va',
+    );
+    expect(labels).toContain('Envío');
+    expect(labels).not.toContain('Paquete');
+  });
+});
+
+describe("a club's fees only where the idea speaks of paying", () => {
+  it('a band that organises rehearsals has no fees', () => {
+    expect(
+      labelsOf(
+        'somos una banda de rock y queremos organizar los ensayos y quién viene a cada ensayo',
+      ),
+    ).not.toContain('Cuota');
+  });
+  it('"quién ha pagado" brings them', () => {
+    expect(
+      labelsOf(
+        'peña flamenca con 80 socios: saber quién ha pagado este trimestre y las actuaciones del mes',
+      ),
+    ).toContain('Cuota');
+  });
+});

@@ -1,0 +1,32 @@
+// text.ts, by its examples and counter-examples: every feature and story names something the
+// running app has, checked on the lists the line names and the lists linked to them.
+import { describe, expect, it } from 'vitest';
+import { conceptFromIdea } from './index.ts';
+
+const lines = (idea: string) => {
+  const c = conceptFromIdea(idea);
+  return [...c.features, ...c.userStories];
+};
+
+describe('lines about what the app really does', () => {
+  it("logging in to see one's own account is no mail: kept where people have accounts", () => {
+    expect(
+      lines('la libreta de fiado de mi almacén: lo que me debe cada vecino y lo que me va pagando'),
+    ).toContain('Cada vecino entra con su correo y ve solo su cuenta: sus fiados y sus pagos');
+  });
+  it('"correo" as a kind of contact is no mail either', () => {
+    expect(
+      lines(
+        'vendo seguros y quiero llevar mis clientes y cada llamada o visita que les hago con el próximo paso',
+      ),
+    ).toContain(
+      'Llamadas con fecha, tipo (llamada, visita, correo, WhatsApp), resumen y próximo paso',
+    );
+  });
+  it('no line about purchases when the app keeps none', () => {
+    const all = lines(
+      'vendo seguros y quiero llevar mis clientes y cada llamada o visita que les hago',
+    );
+    expect(all.some((l) => /compra/i.test(l))).toBe(false);
+  });
+});
