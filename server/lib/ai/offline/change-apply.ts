@@ -19,7 +19,7 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
-import { pluralize } from './morphology.ts';
+import { fold, pluralize } from './morphology.ts';
 
 export interface ChangeDesign {
   primaryColor: string;
@@ -124,6 +124,12 @@ export function applyOperations(
         }
         case 'renameEntity': {
           const e = entityAt(op.entity);
+          // Renaming a list renames what points at it (issue 39): a reference field named as
+          // the list was ("Herramienta" of each Préstamo) takes the new name; its key stays.
+          for (const other of entities)
+            for (const f of other.fields)
+              if (f.type === 'reference' && f.ref === e.key && fold(f.label) === fold(e.label))
+                f.label = op.label;
           e.label = op.label;
           e.labelPlural = pluralize(op.label);
           break;

@@ -2722,3 +2722,78 @@ describe('the team items worded around differently (change-variants.ts)', () => 
     );
   });
 });
+
+// The grammar kept as data (server/engine/changes, decision 0241) is tried first: what the
+// issue found refused or misread now reads as the owner meant, through the same checks.
+describe('the grammar tried first (issue 39, decision 0241)', () => {
+  const defs = JSON.parse(
+    readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const on = (name: string) => dataModelSchema.parse(defs[name]);
+  const read = (name: string, instruction: string) =>
+    readChange({ instruction, model: on(name), design });
+
+  it('reads a photo each record may carry as a photo field, not the reference it mentions', () => {
+    const r = read(
+      'prestamo_herramientas',
+      'cada préstamo puede llevar una foto de cómo se devolvió la herramienta',
+    );
+    expect(r.ok && r.operations).toEqual([
+      {
+        op: 'addField',
+        entity: 'prestamos',
+        field: { label: 'Foto', type: 'image', required: false },
+      },
+    ]);
+  });
+
+  it('refuses a choice field the list already has, saying so', () => {
+    const r = read(
+      'prestamo_herramientas',
+      'añade una categoría a las herramientas con las opciones jardín, carpintería y electricidad',
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toContain('ya tiene el campo «Categoría»');
+  });
+
+  it('renames a list and the reference fields named after it', () => {
+    const r = read('prestamo_herramientas', 'Renombra Herramienta a Utensilio');
+    expect(r.ok && r.operations).toEqual([
+      { op: 'renameEntity', entity: 'herramientas', label: 'Utensilio' },
+    ]);
+    const applied = applyOperations(on('prestamo_herramientas'), design, r.ok ? r.operations : []);
+    expect(applied.ok).toBe(true);
+    if (applied.ok) {
+      const prestamos = applied.model.entities.find((e) => e.key === 'prestamos')!;
+      const field = prestamos.fields.find((f) => f.key === 'herramienta')!;
+      expect(field.label).toBe('Utensilio');
+    }
+  });
+
+  it('still asks when a name is a list and a field that does not point at it', () => {
+    // "Nombre" is a field of many lists: no reading of the grammar, the reader asks.
+    expect(read('veterinaria', 'renombra Nombre a Apodo').ok).toBe(false);
+  });
+
+  it('reads one more option and a rating in everyday words', () => {
+    const option = read(
+      'prestamo_herramientas',
+      'el estado de la herramienta puede ser también «perdida»',
+    );
+    expect(option.ok && option.operations).toEqual([
+      { op: 'addOptions', entity: 'herramientas', field: 'estado', options: ['Perdida'] },
+    ]);
+    const rating = read('veterinaria', 'quiero que se puedan valorar las citas del 1 al 5');
+    expect(rating.ok && rating.operations).toEqual([
+      {
+        op: 'addField',
+        entity: 'citas',
+        field: { label: 'Valoración', type: 'rating', required: false },
+      },
+    ]);
+    // Préstamo has no Estado: refused, never another list's field.
+    expect(
+      read('prestamo_herramientas', 'el estado del préstamo puede ser también «perdido»').ok,
+    ).toBe(false);
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
+import { readByGrammar } from '../../../engine/changes/interpret.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { readFrame } from './change-frame.ts';
 import {
@@ -645,6 +646,46 @@ const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
 export function readChange(given: ReadChangeInput): ChangeReading {
+  // The grammar kept as data (server/engine/changes, decision 0241) is tried first; where it
+  // reads nothing the rest of this reader answers, as before.
+  const grammar = readWithGrammar(given);
+  if (grammar && (grammar.ok || grammar.reason === 'ambiguous')) return grammar;
+  const reading = readOldWay(given);
+  // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
+  // nothing read otherwise: the grammar's refusal says why.
+  return !reading.ok && reading.reason === 'not_understood' && grammar ? grammar : reading;
+}
+
+/**
+ * The grammar's readings, each applied to the app and put through the same checks as any
+ * other: one that survives is the answer; two that differ are a question, never a guess.
+ * Null when the grammar reads nothing.
+ */
+function readWithGrammar(given: ReadChangeInput): ChangeReading | null {
+  if (typeof given.instruction !== 'string') return null;
+  const readings = readByGrammar(given.instruction, given.model);
+  if (readings.length === 0) return null;
+  const checkedReadings = readings.map((r) =>
+    checked(proposal(r.operations, given, given.instruction as string), given),
+  );
+  const ok = checkedReadings.filter((r) => r.ok);
+  const distinct = new Map(ok.map((r) => [JSON.stringify(r.operations), r]));
+  if (distinct.size === 1) return [...distinct.values()][0]!;
+  if (distinct.size > 1)
+    return refusal(
+      'ambiguous',
+      fill(t.ambiguous, {
+        part: given.instruction.trim(),
+        options: [...distinct.values()]
+          .map((r) => `«${(r as { summary: string[] }).summary.join(' ')}»`)
+          .join(' o '),
+      }),
+      given.model,
+    );
+  return checkedReadings[0]!;
+}
+
+function readOldWay(given: ReadChangeInput): ChangeReading {
   // Who sees what and the mails (change-settings.ts): rules of their own, asked first.
   if (typeof given.instruction === 'string') {
     const setting = readSetting(given.instruction, given.model, given.design, (part) => {
