@@ -30,7 +30,11 @@ export type OpTemplate =
       options?: string;
     }
   | { op: 'addOptions'; field: string; options: string }
-  | { op: 'renameEntity'; entity: string; label: string };
+  | { op: 'renameEntity'; entity: string; label: string }
+  /** A rule of who sees what; `formulario` only from this grammar so far. */
+  | { op: 'setRule'; entity: string; rule: 'formulario' }
+  /** The owner's mail when a record of the list arrives. */
+  | { op: 'setNotify'; entity: string; onCreate: true };
 
 /** An example: the definition of `eval/changes/definitions.json` it reads on, the instruction, the operations. */
 export type RuleExample = [definition: string, instruction: string, operations: unknown[]];
@@ -296,6 +300,67 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['panaderia', 'renombra los encargos a productos'],
       // The owner's talk is no name.
       ['panaderia', 'renombra los encargos a pedidos que es más corto'],
+    ],
+  },
+  {
+    id: 'notify-on-create',
+    reads: 'a mail to the owner when a record of a list arrives',
+    pattern: '@notifyMe por|con? @det? @mail? cuando @arrive @det? {entity}',
+    yields: { op: 'setNotify', entity: '$entity', onCreate: true },
+    examples: [
+      [
+        'panaderia',
+        'avísame por correo cuando llegue un encargo',
+        [{ op: 'setNotify', entity: 'encargos', onCreate: true }],
+      ],
+      [
+        'veterinaria',
+        'Avísame cuando entre una cita, por favor',
+        [{ op: 'setNotify', entity: 'citas', onCreate: true }],
+      ],
+    ],
+    counterExamples: [
+      // Another channel, or no list named: the settings rules of change-settings.ts answer.
+      ['panaderia', 'avísame por whatsapp cuando llegue un encargo'],
+      ['panaderia', 'avísame cuando llegue'],
+      ['veterinaria', 'avísame cuando llegue una cita mañana'],
+    ],
+  },
+  {
+    id: 'notify-on-create-send-me',
+    reads: 'a mail to the owner every time someone asks for a record',
+    pattern: '@sendMe un|una? @mail cada vez que alguien? @arrive @det? {entity}',
+    yields: { op: 'setNotify', entity: '$entity', onCreate: true },
+    examples: [
+      [
+        'veterinaria',
+        'mándame un email cada vez que alguien pida cita',
+        [{ op: 'setNotify', entity: 'citas', onCreate: true }],
+      ],
+    ],
+    counterExamples: [['veterinaria', 'mándame un whatsapp cada vez que alguien pida cita']],
+  },
+  {
+    id: 'rule-formulario',
+    reads: 'people send records of a list through a form, and only the owner sees them all',
+    pattern: 'que? @det? {who} @submit @det? {entity} @but que? @only @me @det? @see? @all',
+    yields: { op: 'setRule', entity: '$entity', rule: 'formulario' },
+    examples: [
+      [
+        'veterinaria',
+        'que los clientes pidan cita pero solo yo vea todas',
+        [{ op: 'setRule', entity: 'citas', rule: 'formulario' }],
+      ],
+      [
+        'gimnasio',
+        'que los abonados soliciten reservas y solo yo las vea todas',
+        [{ op: 'setRule', entity: 'reservas', rule: 'formulario' }],
+      ],
+    ],
+    counterExamples: [
+      // Without an account is `anonymous` too: change-settings.ts reads it.
+      ['veterinaria', 'que cualquiera pida cita sin cuenta pero solo yo vea todas'],
+      ['veterinaria', 'que los clientes pidan cita'],
     ],
   },
 ];

@@ -407,6 +407,14 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         options,
       } as ChangeOperation;
     }
+    case 'setRule':
+    case 'setNotify': {
+      const entity = entityNamed(slot(template.entity), model);
+      if (!entity) return null;
+      return template.op === 'setRule'
+        ? ({ op: 'setRule', entity: entity.key, rule: template.rule } as ChangeOperation)
+        : ({ op: 'setNotify', entity: entity.key, onCreate: true } as ChangeOperation);
+    }
     case 'renameEntity': {
       const entity = listNamed(slot(template.entity), model);
       const written = labelOf(slot(template.label), false);

@@ -45,6 +45,34 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   joins: words('y e o u ni a al'),
   /** Words that open a clause of talk: never inside a list of options. */
   clause: words('que porque me te se lo le les nos ya pues para si cuando'),
+  /** "avísame", "avísanos", "notifícame": a mail to the owner. */
+  notifyMe: words(
+    'avisame avisanos avisenme avisadme avisarme notificame notificanos notifiquenme',
+  ),
+  /** "mándame", "envíame": followed by a mail. */
+  sendMe: words('mandame mandanos enviame envianos mandeme envieme'),
+  /** A mail, the only channel `notify` has (WhatsApp, SMS are refused elsewhere). */
+  mail: words('correo email mail notificacion aviso'),
+  /** "cuando", "en cuanto": a new record arrives. */
+  when: words('cuando'),
+  /** Verbs of a record that arrives or is asked for. */
+  arrive: words(
+    'llegue lleguen entre entren pidan pida reserven reserve soliciten solicite encarguen encargue apunten apunte inscriban inscriba',
+  ),
+  /** Verbs of the people who send a request through a form. */
+  submit: words(
+    'pidan pida reserven reserve soliciten solicite encarguen encargue apunten apunte inscriban inscriba envien envie manden mande dejen deje rellenen rellene',
+  ),
+  /** "pero", "y", "aunque": what the owner keeps for themselves comes after. */
+  but: words('pero aunque y'),
+  /** "solo", "solamente". */
+  only: words('solo solamente unicamente'),
+  /** The owner: "yo", "nosotros". */
+  me: words('yo nosotros'),
+  /** "vea", "pueda ver": who reads the records. */
+  see: words('vea veamos veo pueda podamos ver lea gestione'),
+  /** "todas", "todos", "las de todos". */
+  all: words('todas todos'),
   /** "opciones", "opción". */
   options: words('opciones opcion valores'),
   /** Words of a rating scale: "del 1 al 5", "de una a cinco estrellas", "con estrellas". */
