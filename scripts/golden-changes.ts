@@ -10,6 +10,8 @@ import {
   changeItemId,
   changeTeamFiles,
   parseChangeGolden,
+  VARIANTS_GOLDEN_PATH,
+  variantGoldenText,
 } from '../server/lib/ai/offline/change-golden.ts';
 
 const accept = process.argv.includes('--accept');
@@ -47,6 +49,25 @@ for (const { file, items } of changeTeamFiles()) {
     writeFileSync(path, `${blocks.join('\n\n')}\n`);
   }
 }
+// The variants: the items each one stops reading exactly (change-variants.ts).
+const variantsBefore = existsSync(VARIANTS_GOLDEN_PATH)
+  ? parseChangeGolden(readFileSync(VARIANTS_GOLDEN_PATH, 'utf8'))
+  : new Map<string, string>();
+const variantsNow = variantGoldenText();
+let variantsChanged = 0;
+for (const [name, block] of parseChangeGolden(variantsNow)) {
+  const before = new Set((variantsBefore.get(name) ?? '').split('\n').slice(1));
+  const now = new Set(block.split('\n').slice(1));
+  const went = [...before].filter((l) => l && !now.has(l));
+  const came = [...now].filter((l) => !before.has(l));
+  if (went.length === 0 && came.length === 0) continue;
+  variantsChanged++;
+  console.log(`\n${block.split('\n')[0]}`);
+  for (const l of went) console.log(`  - ${l}`);
+  for (const l of came) console.log(`  + ${l}`);
+}
+if (accept) writeFileSync(VARIANTS_GOLDEN_PATH, variantsNow);
+console.log(`\n${variantsChanged} variantes cambian`);
 console.log(
   `\n${changed} de ${total} instrucciones cambian${accept ? '; archivos dorados escritos' : ' (--accept para escribirlas)'}`,
 );

@@ -9,6 +9,8 @@ import {
   changeItemId,
   changeTeamFiles,
   parseChangeGolden,
+  VARIANTS_GOLDEN_PATH,
+  variantGoldenText,
 } from './change-golden.ts';
 
 describe('golden files of the change reader', () => {
@@ -31,4 +33,22 @@ describe('golden files of the change reader', () => {
       expect([...golden.keys()].sort()).toEqual([...ids].sort());
     });
   }
+
+  // The same items worded around (a greeting, "¿Puedes …?", no accents, a typo…): the items
+  // each variant misses, and never a wrong change among them.
+  it('every variant misses exactly the items of its golden file, none with a wrong change', () => {
+    expect(existsSync(VARIANTS_GOLDEN_PATH), 'npm run golden:changes -- --accept').toBe(true);
+    const golden = parseChangeGolden(readFileSync(VARIANTS_GOLDEN_PATH, 'utf8'));
+    const now = parseChangeGolden(variantGoldenText());
+    const changed = [...now].filter(([name, block]) => golden.get(name) !== block).map(([n]) => n);
+    expect(changed, 'variantes cuyo resultado cambió (npm run golden:changes)').toEqual([]);
+    expect([...golden.keys()]).toEqual([...now.keys()]);
+    const wrong = [...now.values()].flatMap((b) =>
+      b
+        .split('\n')
+        .filter((l) => / cambio indebido:/.test(l))
+        .map((l) => l.split(' ')[0]),
+    );
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { type ChangeOperation, changeOperationsSchema } from '../../../../contracts/app-changes.ts';
 import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
 import { type ChangeItem, scoreChange } from './change-evaluate.ts';
+import { CHANGE_VARIANTS } from './change-variants.ts';
 
 export const CHANGES_DIR = 'eval/changes';
 export const CHANGES_GOLDEN_DIR = join(CHANGES_DIR, 'golden');
@@ -83,3 +84,38 @@ export function parseChangeGolden(text: string): Map<string, string> {
 
 export const changeGoldenPath = (teamFile: string) =>
   join(CHANGES_GOLDEN_DIR, teamFile.replace(/\.json$/, '.txt'));
+
+// ——— the same team items worded around (change-variants.ts) ———
+
+export const VARIANTS_GOLDEN_PATH = join(CHANGES_GOLDEN_DIR, 'variants.txt');
+const VARIED_SETS = 17;
+
+/**
+ * For every variant, the team items read exactly as written that it no longer reads exactly,
+ * one line each (id, how it was read, the reworded instruction). An item that starts or stops
+ * failing shows as a difference, where a percentage floor hid which one moved.
+ */
+export function variantGoldenText(): string {
+  const defs = changeDefinitions();
+  // The first seventeen team sets, as the floor test they replace: varying all of them would
+  // add a third to the reader's slowest test (`npm run eval:changes` varies every team set).
+  const varied = changeTeamFiles().filter(({ file }) => setNumber(file) <= VARIED_SETS);
+  const items = varied.flatMap(({ file, items }) =>
+    items.map((item, i) => ({ id: changeItemId(file, i), item })),
+  );
+  const exact = items.filter(({ item }) => scoreChange(item, defs[item.definition]!).exact);
+  const blocks = CHANGE_VARIANTS.map((variant) => {
+    const lines = [`## ${variant.name} (${variant.description})`];
+    for (const { id, item } of exact) {
+      const model = defs[item.definition]!;
+      const instruction = variant.apply(item.instruction, { model, expected: item.expected });
+      if (instruction === item.instruction) continue;
+      const r = scoreChange({ ...item, instruction }, model);
+      if (r.exact) continue;
+      const how = r.wrong.length ? 'cambio indebido' : r.refused ? 'rechazo' : 'otra lectura';
+      lines.push(`${id} ${how}: ${instruction.replace(/\s*\n\s*/g, ' ')}`);
+    }
+    return lines.join('\n');
+  });
+  return `${blocks.join('\n\n')}\n`;
+}
