@@ -26,7 +26,8 @@ export type OpTemplate =
       entity: string;
       /** `$label`, or `$media` / `$rate`: the label a media word or a rating verb gives. */
       label: string;
-      type: FieldType | '$media';
+      /** A type, the one a media word asks for, or the one the label's words give. */
+      type: FieldType | '$media' | '$fromLabel';
       options?: string;
     }
   | { op: 'addOptions'; field: string; options: string }
@@ -83,6 +84,44 @@ const RENAME_LIST: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExam
 };
 
 export const CHANGE_RULES: ChangeRule[] = [
+  {
+    id: 'field-to-list',
+    reads: 'a new field of a list, its type from its name ("añade el móvil a los clientes")',
+    pattern: '@add un|una|el|la? @fieldWord? {plainLabel} @to @det? {entity}',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'veterinaria',
+        'añade el móvil a los clientes',
+        [
+          {
+            op: 'addField',
+            entity: 'clientes',
+            field: { label: 'Móvil', type: 'phone', required: false },
+          },
+        ],
+      ],
+      [
+        'huerto',
+        'Por favor, añade un campo fecha de alta a los hortelanos',
+        [
+          {
+            op: 'addField',
+            entity: 'hortelanos',
+            field: { label: 'Fecha de alta', type: 'date', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A type said, a condition, a wish: the rest of the reader reads them.
+      ['huerto', 'añade un campo alta de tipo fecha a los hortelanos'],
+      ['veterinaria', 'añade el móvil obligatorio a los clientes'],
+      ['veterinaria', 'añade el móvil a los clientes y quita las notas'],
+      // Not a list.
+      ['veterinaria', 'añade el móvil a la ficha'],
+    ],
+  },
   {
     id: 'choice-field-to-list',
     ...CHOICE_FIELD,

@@ -10,10 +10,16 @@ import type { ChangeOperation } from '../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel, FieldType } from '../../../contracts/data-model.ts';
 import { verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
 import { Names, type Target } from '../../lib/ai/offline/change-match.ts';
-import { accented, fold, pluralize, analyze as readWord } from '../../lib/ai/offline/morphology.ts';
+import {
+  accented,
+  fold,
+  isKnown,
+  pluralize,
+  analyze as readWord,
+} from '../../lib/ai/offline/morphology.ts';
 import { analyzeText, type Token } from '../analysis/analyze.ts';
 import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
-import { MEDIA_TYPES, RATING_LABELS, SKIP_PHRASES, WORD_CLASSES } from './words.ts';
+import { MEDIA_TYPES, RATING_LABELS, SKIP_PHRASES, typeFromName, WORD_CLASSES } from './words.ts';
 
 export interface GrammarReading {
   rule: string;
@@ -113,7 +119,8 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       if (list && (WORD_CLASSES.notOption!.has(last.norm) || WORD_CLASSES.clause!.has(last.norm)))
         break;
       // A new name holds no "y" or "a": "a socios y las parcelas a huertos" is two renames.
-      if (el.slot === 'label' && WORD_CLASSES.joins!.has(last.norm)) break;
+      if (/^(?:label|plainLabel)$/u.test(el.slot) && WORD_CLASSES.joins!.has(last.norm)) break;
+      if (el.slot === 'plainLabel' && WORD_CLASSES.notInName!.has(last.norm)) break;
       step(ei + 1, end, { ...slots, [el.slot]: tokens.slice(ti, end) });
       if (last.breakAfter && !(list && last.commaAfter)) break;
     }
@@ -332,6 +339,8 @@ function labelOf(ts: Token[], singular: boolean): string | null {
   if (ts.length === 0) return null;
   const out = ts.map((t, i) => {
     if (i === 0 && singular && t.plural && t.nounLemma) return t.display;
+    // "ISBN", "DNI": an acronym as written; a capital mid-name ("Casa de Marta") too.
+    if (/^\p{Lu}{2,}$/u.test(t.text)) return t.text;
     return t.capital && i > 0 ? t.text : written(t);
   });
   return capital(out.join(' '));
@@ -373,7 +382,15 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         const t = slot('media')[0];
         label = t ? capital(t.nounLemma && t.plural ? t.display : written(t)) : null;
       } else label = labelOf(slot(template.label.slice(1)), false);
-      if (template.type === '$media') {
+      if (template.type === '$fromLabel') {
+        // A plain name only: every word one the dictionary knows (a typo is the rest of the
+        // reader's to mend), none naming a list (that is a reference, read elsewhere).
+        const words = slot(template.label);
+        if (!label || words.some((t) => !isKnown(t.norm) && !/^\d+$/u.test(t.norm))) return null;
+        if (targets(words, model).some((x) => x.kind === 'entity')) return null;
+        if (words.some((t) => model.entities.some((e) => fold(e.label) === t.lemma))) return null;
+        type = typeFromName(fold(label));
+      } else if (template.type === '$media') {
         const t = slot('media')[0];
         const found = t ? MEDIA_TYPES[t.norm] : undefined;
         if (!found) return null;
@@ -438,6 +455,9 @@ export function readByGrammar(
   rules: ChangeRule[] = CHANGE_RULES,
 ): GrammarReading[] {
   if (typeof instruction !== 'string' || instruction.length > 400) return [];
+  // "añade ¿lesionado? a jugador": a yes/no field said as a question of one or two words is
+  // the rest of the reader's.
+  if (/¿\s*\p{L}+(?:\s+\p{L}+)?\s*\?/u.test(instruction)) return [];
   const { kept } = withoutSkipped(analyzeText(instruction).tokens);
   if (kept.length === 0) return [];
   const out: GrammarReading[] = [];

@@ -4,6 +4,35 @@
 // "agregá" and "añadir" are one class without listing each form.
 
 import type { FieldType } from '../../../contracts/data-model.ts';
+/**
+ * The type a new field gets from the words of its name (eval/changes/README.md, "Types of new
+ * fields"), folded, first match wins, text otherwise. The change reader's `inferType` reads
+ * this same list. "Hora" alone is text: only a date with its time is datetime.
+ */
+export const FIELD_TYPE_WORDS: readonly [RegExp, FieldType][] = [
+  [/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/, 'boolean'],
+  [/\b(?:telefono|movil|celular|tlf|whatsapp)\b/, 'phone'],
+  [/\b(?:email|e-mail|correo|mail)\b/, 'email'],
+  [/\b(?:fecha y hora|dia y hora|fecha con hora)\b/, 'datetime'],
+  [/\b(?:fecha|cumpleanos|dia de|nacimiento)\b/, 'date'],
+  [/\b(?:precio|importe|coste|costo|fianza|pago|tarifa|cuota)\b/, 'money'],
+  [/\b(?:foto|fotos|imagen|logo|escudo|portada)\b/, 'image'],
+  [/\b(?:archivo|fichero|adjunto|pdf|audio|grabacion|curriculum|justificante)\b/, 'file'],
+  [/\b(?:web|enlace|link|url|pagina web)\b/, 'url'],
+  [/\b(?:valoracion|puntuacion|estrellas)\b/, 'rating'],
+  [/\b(?:notas|descripcion|observaciones|comentarios)\b/, 'longtext'],
+  // A count or a measure: "páginas leídas", "altura", "unidades".
+  [
+    /\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n|paginas|altura|unidades|piezas|goles|puntos|aforo|capacidad|stock|calorias|kilometros|km)\b|^no de\b|\bnº/,
+    'number',
+  ],
+];
+
+/** The type of a new field named so (folded words, question marks ignored). */
+export function typeFromName(folded: string): FieldType {
+  const text = folded.replace(/[¿?]/g, ' ').trim();
+  return FIELD_TYPE_WORDS.find(([re]) => re.test(text))?.[1] ?? 'text';
+}
 
 const words = (text: string) => new Set(text.split(/\s+/u).filter(Boolean));
 
@@ -73,6 +102,10 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   see: words('vea veamos veo pueda podamos ver lea gestione'),
   /** "todas", "todos", "las de todos". */
   all: words('todas todos'),
+  /** Words a plain new name never holds: a type, a condition, a wish, a description. */
+  notInName: words(
+    'tipo como que con sin si obligatorio obligatoria opcional cada para cuando donde solo tambien llamado llamada llamados llamadas',
+  ),
   /** "opciones", "opción". */
   options: words('opciones opcion valores'),
   /** Words of a rating scale: "del 1 al 5", "de una a cinco estrellas", "con estrellas". */

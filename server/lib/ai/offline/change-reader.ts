@@ -23,6 +23,7 @@ import {
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
 import { readByGrammar } from '../../../engine/changes/interpret.ts';
+import { typeFromName } from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { readFrame } from './change-frame.ts';
 import {
@@ -32,7 +33,6 @@ import {
   FILLER,
   type Intent,
   KEEP_VERBS,
-  LABEL_TYPES,
   LAYOUT_WORDS,
   RULE_PATTERNS,
   THEME_WORDS,
@@ -3631,30 +3631,9 @@ const isInfinitive = (w: string) =>
   /^[a-z]+(?:ar|er|ir)(?:lo|la|los|las|le|les|me|nos|se)?$/.test(w) &&
   analyze(w).some((a) => a.pos === 'verb');
 
+/** The type a new field gets from its name: the grammar's word list (server/engine/changes/words.ts). */
 export function inferType(folded: string): FieldType {
-  const text = folded.replace(/[¿?]/g, ' ').trim();
-  if (/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/.test(text)) return 'boolean';
-  if (/\b(?:telefono|movil|celular|tlf|whatsapp)\b/.test(text)) return 'phone';
-  if (/\b(?:email|e-mail|correo|mail)\b/.test(text)) return 'email';
-  // "Hora" alone is text (eval/changes/README.md): only a date with its time is datetime.
-  if (/\b(?:fecha y hora|dia y hora|fecha con hora)\b/.test(text)) return 'datetime';
-  if (/\b(?:fecha|cumpleanos|dia de|nacimiento)\b/.test(text)) return 'date';
-  if (/\b(?:precio|importe|coste|costo|fianza|pago|tarifa|cuota)\b/.test(text)) return 'money';
-  if (/\b(?:foto|fotos|imagen|logo|escudo|portada)\b/.test(text)) return 'image';
-  if (/\b(?:archivo|fichero|adjunto|pdf|audio|grabacion|curriculum|justificante)\b/.test(text))
-    return 'file';
-  if (/\b(?:web|enlace|link|url|pagina web)\b/.test(text)) return 'url';
-  if (/\b(?:valoracion|puntuacion|estrellas)\b/.test(text)) return 'rating';
-  if (/\b(?:notas|descripcion|observaciones|comentarios)\b/.test(text)) return 'longtext';
-  // A count or a measure (eval/changes/README.md): "páginas leídas", "altura", "unidades".
-  if (
-    /\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n|paginas|altura|unidades|piezas|goles|puntos|aforo|capacidad|stock|calorias|kilometros|km)\b|^no de\b|\bnº/.test(
-      text,
-    )
-  )
-    return 'number';
-  void LABEL_TYPES;
-  return 'text';
+  return typeFromName(folded);
 }
 
 function pushField(entity: DataEntity, field: NewField, ctx: Context): void {
