@@ -368,6 +368,17 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
       }
       case 'renameEntity':
         lines.push(fill(s.renameEntity, { entity: label(op.entity), label: op.label }));
+        // The reference fields named as the list follow it (applyOperations): said, not hidden.
+        for (const e of entities)
+          for (const f of e.fields)
+            if (
+              f.type === 'reference' &&
+              f.ref === op.entity &&
+              fold(f.label) === fold(label(op.entity))
+            )
+              lines.push(
+                fill(s.renameReference, { field: f.label, entity: e.label, label: op.label }),
+              );
         break;
       case 'addField':
         lines.push(fill(s.addField, { field: describeNew(op.field), entity: label(op.entity) }));

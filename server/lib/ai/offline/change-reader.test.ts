@@ -2734,6 +2734,10 @@ describe('the grammar tried first (issue 39, decision 0241)', () => {
     expect(r.ok && r.operations).toEqual([
       { op: 'renameEntity', entity: 'herramientas', label: 'Utensilio' },
     ]);
+    expect(r.ok && r.summary).toEqual([
+      'Renombrar «Herramienta» a «Utensilio»',
+      'El campo «Herramienta» de «Préstamo» también pasa a llamarse «Utensilio»',
+    ]);
     const applied = applyOperations(on('prestamo_herramientas'), design, r.ok ? r.operations : []);
     expect(applied.ok).toBe(true);
     if (applied.ok) {
