@@ -192,6 +192,10 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
     counterExamples: [
       ['prestamo_herramientas', 'cada préstamo puede llevar una herramienta'],
+      // "Informe" may be the name meant: a question for the rest of the reader.
+      ['veterinaria', 'cada cita puede llevar un pdf del informe'],
+      // "Documento de identidad" is a name of its own, not a file described.
+      ['prestamo_herramientas', 'cada préstamo puede llevar un documento de identidad'],
       ['prestamo_herramientas', 'cada préstamo puede llevar una foto y quita la fianza'],
       [
         'prestamo_herramientas',
@@ -335,6 +339,8 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['veterinaria', 'renombra Nombre a Apodo'],
       ['panaderia', 'renombra los encargos a pedidos y quita el pagado'],
       ['huerto', 'renombra los hortelanos a socios y las parcelas a huertos'],
+      // Where the new name goes is no part of it.
+      ['veterinaria', 'renombra mascota a paciente en las citas'],
       // Two lists with one name.
       ['panaderia', 'renombra los encargos a productos'],
       // The owner's talk is no name.

@@ -119,7 +119,11 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       if (list && (WORD_CLASSES.notOption!.has(last.norm) || WORD_CLASSES.clause!.has(last.norm)))
         break;
       // A new name holds no "y" or "a": "a socios y las parcelas a huertos" is two renames.
-      if (/^(?:label|plainLabel)$/u.test(el.slot) && WORD_CLASSES.joins!.has(last.norm)) break;
+      if (
+        /^(?:label|plainLabel)$/u.test(el.slot) &&
+        (WORD_CLASSES.joins!.has(last.norm) || WORD_CLASSES.notInLabel!.has(last.norm))
+      )
+        break;
       if (el.slot === 'plainLabel' && WORD_CLASSES.notInName!.has(last.norm)) break;
       step(ei + 1, end, { ...slots, [el.slot]: tokens.slice(ti, end) });
       if (last.breakAfter && !(list && last.commaAfter)) break;
@@ -139,6 +143,15 @@ const DESCRIBES = new Set(['de', 'del', 'con', 'para', 'en', 'donde', 'que', 'so
  */
 function describes(ts: Token[]): boolean {
   if (!DESCRIBES.has(ts[0]!.norm)) return false;
+  // "un documento de identidad": a noun right after "de" is part of the name, not a description.
+  if (ts[0]!.norm === 'de' && ts[1] && ts[1].pos !== 'stop') return false;
+  // "un pdf del informe" may name the field ("Informe"): only a clause describes ("de cómo se
+  // devolvió", "con el pedido firmado"), or a purpose ("para …").
+  if (
+    ts[0]!.norm !== 'para' &&
+    !ts.some((t) => t.pos === 'verb' || /(?:ado|ada|ido|ida)$/u.test(t.norm))
+  )
+    return false;
   return ts.every(
     (t, i) =>
       (i === ts.length - 1 || !t.breakAfter) &&

@@ -102,6 +102,11 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   see: words('vea veamos veo pueda podamos ver lea gestione'),
   /** "todas", "todos", "las de todos". */
   all: words('todas todos'),
+  /**
+   * Words a new name never holds: "paciente en las citas" says where, "móvil del dueño" whose
+   * (the rest of the reader reads those).
+   */
+  notInLabel: words('en para del el la los las un una unos unas con sin que si cuando donde como'),
   /** Words a plain new name never holds: a type, a condition, a wish, a description. */
   notInName: words(
     'tipo como que con sin si obligatorio obligatoria opcional cada para cuando donde solo tambien llamado llamada llamados llamadas',
