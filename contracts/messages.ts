@@ -606,6 +606,7 @@ export const messages = {
       removeEntity: 'Eliminar la entidad «{entity}» y todos sus registros de «{entities}»',
       removeReference: 'Quitar el campo «{field}» de «{entity}», que apuntaba a «{target}»',
       renameEntity: 'Renombrar «{entity}» a «{label}»',
+      renameReference: 'El campo «{field}» de «{entity}» también pasa a llamarse «{label}»',
       addField: 'Añadir el campo {field} a «{entity}»',
       removeField: 'Quitar el campo «{field}» de «{entity}» y sus valores',
       renameField: 'Renombrar el campo «{field}» de «{entity}» a «{label}»',
