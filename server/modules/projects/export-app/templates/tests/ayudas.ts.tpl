@@ -13,7 +13,7 @@ import { construirApp } from '../server/app.ts';
 // Ayudas de las pruebas de la API: un servidor de verdad sobre un SQLite temporal, cuentas y
 // datos válidos para cada entidad.
 
-export async function arrancar() {
+export async function arrancar(env: NodeJS.ProcessEnv = {}) {
   const carpeta = mkdtempSync(join(tmpdir(), 'app-pruebas-'));
   const {
     app,
@@ -24,6 +24,7 @@ export async function arrancar() {
     SQLITE_PATH: join(carpeta, 'app.db'),
     RATE_LIMIT_PER_MINUTE: '10000',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
+    ...env,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const direccion = app.server.address();
