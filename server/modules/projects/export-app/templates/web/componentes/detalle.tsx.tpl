@@ -78,9 +78,21 @@ function Relacionados({
 }) {
   const lista = useRegistros(desde, { limit: '10', [via.key]: padre.id });
   const titulo = tituloDe(entidad, padre);
-  const columna = desde.views.list.columns
-    .map((clave) => desde.fields.find((c) => c.key === clave))
-    .find((c) => c !== undefined && c.key !== via.key && c.type !== 'reference');
+  // Lo que nombra cada uno aquí: su primer texto o, si no tiene (una revisión: colmena, fecha,
+  // kilos), su primer valor que no sea una referencia, como se lee en español.
+  const legibles = desde.fields.filter(
+    (c) => c.type !== 'reference' && c.type !== 'image' && c.type !== 'file',
+  );
+  const nombre = (registro: Registro) => {
+    const lleno = (c: Campo) => registro.data[c.key] !== null && registro.data[c.key] !== '';
+    const campo = desde.fields.find((c) => c.type === 'text' && lleno(c)) ?? legibles.find(lleno);
+    return campo
+      ? { campo, texto: textoDe(campo, registro.data[campo.key]) }
+      : { campo: null, texto: desde.label };
+  };
+  const columnas = desde.views.list.columns
+    .map((clave) => legibles.find((c) => c.key === clave))
+    .filter((c) => c !== undefined);
   return (
     <section className={`${clasesTarjeta} grid gap-3 p-6`} data-relacionados={desde.key}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -106,21 +118,25 @@ function Relacionados({
         </p>
       ) : (
         <ul className="divide-y divide-borde">
-          {lista.data.records.map((registro) => (
-            <li key={registro.id}>
-              <Link
-                to={`/${desde.key}/${registro.id}`}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 hover:underline"
-              >
-                <span className="font-medium">{tituloDe(desde, registro)}</span>
-                {columna && (
-                  <span className="text-sm text-suave">
-                    {textoDe(columna, registro.data[columna.key])}
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
+          {lista.data.records.map((registro) => {
+            const { campo, texto } = nombre(registro);
+            const columna = columnas.find((c) => c.key !== campo?.key);
+            return (
+              <li key={registro.id}>
+                <Link
+                  to={`/${desde.key}/${registro.id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 hover:underline"
+                >
+                  <span className="font-medium">{texto}</span>
+                  {columna && (
+                    <span className="text-sm text-suave">
+                      {columna.label}: {textoDe(columna, registro.data[columna.key])}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
