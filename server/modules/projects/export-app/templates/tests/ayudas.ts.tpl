@@ -5,6 +5,7 @@ import {
   type Campo,
   type Entidad,
   entidadDe,
+  entidades,
   rutaApi,
   type ValorCampo,
 } from '../comun/definicion.ts';
@@ -101,6 +102,19 @@ export async function subirPdf(base: string, c: Cliente, nombre = 'Acta de la re
   });
   if (respuesta.status !== 201) throw new Error(`subirPdf: ${await respuesta.text()}`);
   return ((await respuesta.json()) as { value: string }).value;
+}
+
+/**
+ * Una imagen y un PDF subidos, para los campos que los piden; solo lo que algún campo de la app
+ * pide (sin campos de imagen o archivo, la app no deja subir nada).
+ */
+export async function subidas(base: string, c: Cliente) {
+  const hay = (tipo: string) =>
+    entidades.some((e) => e.fields.some((campo) => campo.type === tipo));
+  return {
+    imagen: hay('image') ? await subirPng(base, c) : undefined,
+    archivo: hay('file') ? await subirPdf(base, c) : undefined,
+  };
 }
 
 /** Un valor válido de cada tipo de campo. */

@@ -108,6 +108,18 @@ type Informe = {
   ignored: string[];
 };
 
+// En cualquier app, importar pide el dueño o el equipo.
+it.each(entidades.slice(0, 1).map((e) => [e.key, e] as const))(
+  '%s: sin sesión, importar responde 401 en español',
+  async (_clave, entidad) => {
+    const respuesta = await importar(entidad, anonimo, 'a;b\r\n1;2');
+    expect(respuesta.status).toBe(401);
+    expect(((await respuesta.json()) as { error: { message: string } }).error.message).toBe(
+      'Solo el dueño de la app y su equipo pueden importar registros.',
+    );
+  },
+);
+
 describe.each(importables.map((e) => [e.key, e] as const))(
   'importar %s desde un CSV',
   (_c, entidad) => {
