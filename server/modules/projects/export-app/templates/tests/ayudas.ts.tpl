@@ -208,7 +208,10 @@ export async function datosValidos(
   return data;
 }
 
-/** Marca verificado el email de una cuenta (esta app no envía correos: ver el README). */
+/**
+ * Marca verificado el email de una cuenta (esta app no verifica emails por correo: ver el
+ * README).
+ */
 export async function verificarEmail(
   servidor: Awaited<ReturnType<typeof arrancar>>,
   email: string,
