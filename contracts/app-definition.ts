@@ -13,6 +13,7 @@ import {
   type RecordData,
 } from '../kit/definition.ts';
 import type { TeamRole } from '../kit/rules.ts';
+import type { RecordTotal } from '../kit/totals.ts';
 import type { PlanName } from './billing.ts';
 import {
   ACCESS_RULES,
@@ -318,18 +319,8 @@ export const listRecordsQuerySchema = z
   .catchall(z.string().max(200));
 export type ListRecordsQuery = z.infer<typeof listRecordsQuerySchema>;
 
-/**
- * One total of a record (decision 0237): how many records of `from` point at it through
- * `via`, or the sum of their `field`, over only the records the viewer may read.
- */
-export type RecordTotal = {
-  label: string;
-  from: string;
-  via: string;
-  field: string | null;
-  kind: 'count' | 'sum';
-  value: number;
-};
+/** One total of a record (decision 0237; the app kit's kit/totals.ts). */
+export type { RecordTotal } from '../kit/totals.ts';
 export type RecordTotalsResponse = { totals: RecordTotal[] };
 
 export type ListRecordsResponse = { records: AppRecord[]; nextCursor: string | null };

@@ -37,6 +37,7 @@ import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
 import { recordTitle, titleReference } from '../../../../kit/titles.ts';
+import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -1038,15 +1039,6 @@ function RecordName({
       id={ownValue(record.data, ref.key)}
     />
   );
-}
-
-/** The entities with a reference field that points at `entity`, one per field. */
-function referrersOf(entities: AppEntity[], entity: AppEntity) {
-  const out: { from: AppEntity; via: AppField }[] = [];
-  for (const from of entities)
-    for (const via of from.fields)
-      if (via.type === 'reference' && via.ref === entity.key) out.push({ from, via });
-  return out;
 }
 
 /** The counts and sums of the records that refer to this one (decision 0237). */

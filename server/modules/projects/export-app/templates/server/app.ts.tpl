@@ -9,6 +9,7 @@ import { ARCHIVO_MAX_MB } from '../comun/archivos.ts';
 import { textos } from '../comun/textos.ts';
 import { crearAuth, prepararDueno, rolDe, rutasAuth, usuarioDe } from './auth.ts';
 import { type Config, leerConfig } from './config.ts';
+import { crearCorreo } from './correo.ts';
 import { abrirBaseDatos } from './db.ts';
 import { rutasEquipo } from './equipo.ts';
 import { cuerpoError, ErrorApi, prohibido } from './errores.ts';
@@ -103,7 +104,7 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   });
   rutasAuth(app, config, base, auth);
   rutasEquipo(app, { base, auth });
-  rutasRegistros(app, { config, base, auth });
+  rutasRegistros(app, { config, base, auth, correo: crearCorreo(config, base) });
   rutasSubidas(app, { config, base, auth });
 
   const hayWeb = existsSync(`${WEB}index.html`);

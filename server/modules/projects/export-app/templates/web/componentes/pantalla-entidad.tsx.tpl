@@ -1,10 +1,18 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { entidadDe, puedeCrear, puedeLeer } from '../../comun/definicion.ts';
+import { entidadDe, puedeCrear, puedeLeer, rolDelKit } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
+import { managesAll } from '../../kit/rules.ts';
+import { appMessages } from '../../kit/texts.ts';
 import { useYo } from '../api.ts';
 import { Calendario } from './calendario.tsx';
 import { Lista } from './lista.tsx';
-import { Aviso, clasesBoton, clasesTarjeta, NoEncontrada } from './marco.tsx';
+import {
+  Aviso,
+  clasesBoton,
+  clasesBotonSecundario,
+  clasesTarjeta,
+  NoEncontrada,
+} from './marco.tsx';
 import { Tablero } from './tablero.tsx';
 
 // La sección de una entidad: su lista y, si las tiene, su calendario y su tablero.
@@ -34,9 +42,16 @@ export function PantallaEntidad() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{entidad.labelPlural}</h1>
         {puedeCrear(entidad, rol) ? (
-          <Link to={`/${entidad.key}/nuevo`} className={clasesBoton}>
-            {rellenar(p.anadir, { entidad: entidad.label.toLowerCase() })}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            {managesAll(rolDelKit(rol)) && (
+              <Link to={`/${entidad.key}/importar`} className={clasesBotonSecundario}>
+                {appMessages.csvImport.action}
+              </Link>
+            )}
+            <Link to={`/${entidad.key}/nuevo`} className={clasesBoton}>
+              {rellenar(p.anadir, { entidad: entidad.label.toLowerCase() })}
+            </Link>
+          </div>
         ) : (
           puedeLeer(entidad, rol) && (
             <p className="text-sm text-suave">
