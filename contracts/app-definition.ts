@@ -347,6 +347,11 @@ export type AppInfo = {
   teamRole: TeamRole | null;
   /** Whether visitors can reach the app (public and launched). */
   isLive: boolean;
+  /**
+   * Signed in: whether the account's email is confirmed (what `vinculada` records are shown
+   * to; an account confirms it from the app, decision 0245). Null signed out.
+   */
+  emailVerified: boolean | null;
   definition: AppDefinition;
   design: {
     primaryColor: string;

@@ -118,6 +118,12 @@ export const appMessages = {
     signInIntro: 'Entra con el email y la contraseña de tu cuenta.',
     welcomeToApp: 'Ya tienes cuenta en {app}.',
     privateTab: 'privada: solo tú y tu equipo',
+    /** A signed-in visitor whose email is not confirmed, in an app with `vinculada` lists. */
+    verifyNeeded: 'Para ver lo que te corresponde en {app}, confirma que {email} es tu correo.',
+    verifySend: 'Enviarme el enlace',
+    verifySending: 'Enviando…',
+    verifySent:
+      'Te hemos enviado un enlace a {email}. Ábrelo en este dispositivo: volverás aquí con tu correo confirmado.',
     signOut: 'Salir',
     signedInAs: 'Hola, {name}',
     ownerOnly: 'Solo el dueño añade {entity}.',

@@ -285,6 +285,7 @@ export async function getAppInfo(
     isOwner: role === 'owner',
     teamRole: teamRoleOf(role),
     isLive: project.isLive,
+    emailVerified: viewer ? Boolean(viewer.verifiedEmail) : null,
     definition,
     design,
   };

@@ -44,7 +44,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { ApiError, apiFetch, errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useServerStatus } from '../../../lib/server-state.ts';
@@ -116,6 +116,50 @@ function teamBar(app: AppInfo): string {
     app.teamRole === 'equipo' ? app.definition.team?.equipoLabel : app.definition.team?.lectorLabel;
   if (name) return fill(app.teamRole === 'equipo' ? r.equipoBarNamed : r.lectorBarNamed, { name });
   return app.teamRole === 'equipo' ? r.equipoBar : r.lectorBar;
+}
+
+/**
+ * A signed-in visitor whose email is not confirmed sees no `vinculada` record: this bar sends
+ * the confirmation link (better-auth's, through the platform's mailer), which brings them back
+ * here confirmed (decision 0245).
+ */
+function VerifyEmailBar({ appName, email }: { appName: string; email: string }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setState('sending');
+    setError(null);
+    try {
+      await apiFetch('/api/auth/send-verification-email', {
+        method: 'POST',
+        json: { email, callbackURL: `${window.location.pathname}${window.location.search}` },
+      });
+      setState('sent');
+    } catch (e) {
+      setError(errorMessage(e));
+      setState('idle');
+    }
+  };
+  return (
+    <div
+      className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm"
+      style={surface}
+      data-testid="verify-email"
+      role="status"
+    >
+      <p>
+        {state === 'sent'
+          ? fill(r.verifySent, { email })
+          : fill(r.verifyNeeded, { app: appName, email })}
+        {error ? <span className="block text-red-700">{error}</span> : null}
+      </p>
+      {state === 'sent' ? null : (
+        <Button size="sm" onClick={send} disabled={state === 'sending'}>
+          {state === 'sending' ? r.verifySending : r.verifySend}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** The app's initial, for its mark in the header: the first letter or digit of its name. */
@@ -287,6 +331,12 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               <WandSparkles className="h-4 w-4" aria-hidden="true" /> {messages.appChanges.title}
             </button>
           </div>
+        ) : null}
+        {role === 'visitor' &&
+        app.emailVerified === false &&
+        me.data &&
+        app.definition.entities.some((e) => e.rule === 'vinculada') ? (
+          <VerifyEmailBar appName={app.name} email={me.data.email} />
         ) : null}
         {app.teamRole ? (
           <p
