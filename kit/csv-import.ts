@@ -40,6 +40,12 @@ export class CsvRefused extends Error {
 }
 
 /** A column of the file and the field it fills (null: ignored). */
+/** Why an import with bad rows wrote nothing, in Spanish: «1 fila», «4 filas». */
+export function invalidRowsMessage(count: number): string {
+  const t = appMessages.csvImport.errors;
+  return count === 1 ? t.invalidRow : fill(t.invalidRows, { count });
+}
+
 export type CsvColumn = { column: string; field: string | null; label: string | null };
 export type CsvPreviewRow = { row: number; data: RecordData; error: string | null };
 export type CsvRowError = { row: number; message: string };

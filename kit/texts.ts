@@ -313,6 +313,7 @@ export const appMessages = {
     errors: {
       rowError: 'Fila {row}: {message}',
       invalidRows: 'El CSV tiene {count} filas con errores: no se ha importado ninguna.',
+      invalidRow: 'El CSV tiene 1 fila con errores: no se ha importado ninguna.',
       empty: 'El archivo está vacío: la primera fila debe llevar los nombres de los campos.',
       noRows: 'El archivo solo tiene la fila de los nombres: no hay registros que importar.',
       noColumns:

@@ -11,6 +11,7 @@ import {
   CsvRefused,
   type CsvTable,
   checkCsvRows,
+  invalidRowsMessage,
   type ReferenceResolver,
   readCsvTable,
   referenceResolver,
@@ -46,7 +47,7 @@ export class CsvImportInvalid extends AppError {
   readonly report: CsvImportReport;
   constructor(report: CsvImportReport) {
     super('CSV_IMPORT_INVALID', {
-      userMessage: fill(t.invalidRows, { count: report.errorCount }),
+      userMessage: invalidRowsMessage(report.errorCount),
       kind: 'BAD_REQUEST',
     });
     this.report = report;

@@ -22,6 +22,7 @@ import {
   CsvRefused,
   type CsvTable,
   checkCsvRows,
+  invalidRowsMessage,
   type ReferenceResolver,
   readCsvTable,
   referenceResolver,
@@ -480,7 +481,7 @@ export function rutasRegistros(
           return reply.status(400).send({
             error: {
               code: 'CSV_IMPORT_INVALID',
-              message: fill(ti.invalidRows, { count: report.errorCount }),
+              message: invalidRowsMessage(report.errorCount),
               import: report,
             },
           });

@@ -190,10 +190,10 @@ describe.each(importables.map((e) => [e.key, e] as const))(
         error: { code: string; message: string; import: Informe };
       };
       expect(error.code).toBe('CSV_IMPORT_INVALID');
-      expect(error.message).toBe('El CSV tiene 1 filas con errores: no se ha importado ninguna.');
+      expect(error.message).toBe('El CSV tiene 1 fila con errores: no se ha importado ninguna.');
       expect(error.import.errors[0]?.row).toBe(4);
-      expect(error.import.errors[0]?.message).toMatch(
-        new RegExp(`^Fila 4: el campo «${malo.label}»`),
+      expect(error.import.errors[0]?.message?.startsWith(`Fila 4: el campo «${malo.label}»`)).toBe(
+        true,
       );
       expect(await cuantos(entidad)).toBe(antes);
     });
