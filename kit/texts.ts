@@ -232,6 +232,10 @@ export const appMessages = {
     teamCreatedText:
       'Hay un registro nuevo en «{entity}» de la app «{app}», de cuyo equipo formas parte.\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque su dueño lo activó en los datos de la app.',
     changedSubject: '{field}: {value} · {app}',
+    /** An exported app's confirmation of an account's email (what `vinculada` records need). */
+    verifySubject: 'Confirma tu correo en {app}',
+    verifyText:
+      'Hola, {name}:\n\nPara confirmar que este correo es tuyo en {app}, abre este enlace (vale 24 horas):\n{link}\n\nSi no lo has pedido tú, no hagas nada: tu cuenta sigue igual.',
     changedText:
       'Lo que enviaste en «{entity}» de «{app}» ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí: {link}',
   },

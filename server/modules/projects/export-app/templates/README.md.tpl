@@ -91,9 +91,9 @@ Reglas de acceso de cada entidad (las mismas que en Forja):
   dueño o el equipo lo cambian; el dueño y el equipo lo ven todo.
 - **Propia**: cada cuenta crea y ve solo lo suyo; el dueño y el equipo lo ven todo.
 - **Vinculada**: el dueño y el equipo crean y gestionan; cada registro lo ve además la cuenta
-  cuyo email verificado es el de la persona a la que apunta. Esta copia no verifica emails por
-  correo: una cuenta queda verificada cuando su `email_verified` de `auth_usuarios` vale
-  verdadero.
+  cuyo correo confirmado es el de la persona a la que apunta. Una cuenta lo confirma desde la
+  app («Enviarme el enlace»: `POST /api/auth/send-verification-email`) con el enlace que le
+  llega por correo (ver «Avisos por correo»: sin `SMTP_URL` queda en la tabla `app_correos`).
 
 Quién puede qué lo decide `kit/rules.ts`, y `kit/access-matrix.ts` lo escribe como tabla:
 `tests/reglas.test.ts` la recorre por HTTP sobre esta misma API.

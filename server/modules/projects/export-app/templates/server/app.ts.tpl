@@ -41,7 +41,8 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   });
   const { error } = await migrador.migrateToLatest();
   if (error) throw error;
-  const auth = crearAuth(config, base);
+  const correo = crearCorreo(config, base);
+  const auth = crearAuth(config, base, correo);
   // Mientras la app no tiene dueño, el código para crear su cuenta (server/index.ts lo muestra).
   const codigoDueno = await prepararDueno(config, base);
 
@@ -104,7 +105,7 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   });
   rutasAuth(app, config, base, auth);
   rutasEquipo(app, { base, auth });
-  rutasRegistros(app, { config, base, auth, correo: crearCorreo(config, base) });
+  rutasRegistros(app, { config, base, auth, correo });
   rutasSubidas(app, { config, base, auth });
 
   const hayWeb = existsSync(`${WEB}index.html`);

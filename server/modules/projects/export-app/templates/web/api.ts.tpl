@@ -39,7 +39,10 @@ export async function pedir<T>(ruta: string, init: RequestInit = {}): Promise<T>
 export const mensajeDe = (error: unknown) =>
   error instanceof Error ? error.message : textos.pantalla.errorCarga;
 
-export type Yo = { usuario: { id: string; name: string; email: string } | null; rol: Rol };
+export type Yo = {
+  usuario: { id: string; name: string; email: string; emailVerificado: boolean } | null;
+  rol: Rol;
+};
 
 export function useYo() {
   return useQuery({ queryKey: ['yo'], queryFn: () => pedir<Yo>('/api/yo') });
