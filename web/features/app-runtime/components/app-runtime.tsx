@@ -10,6 +10,7 @@ import {
   WandSparkles,
 } from 'lucide-react';
 import {
+  Fragment,
   lazy,
   type ReactNode,
   Suspense,
@@ -36,7 +37,7 @@ import {
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
-import { recordTitle, titleReference } from '../../../../kit/titles.ts';
+import { recordTitle, titleReferences } from '../../../../kit/titles.ts';
 import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -1079,15 +1080,22 @@ function RecordName({
   record: AppRecord;
   exclude?: string;
 }) {
-  const ref = titleReference(entity, record, exclude);
-  if (!ref) return <>{recordTitle(entity, record)}</>;
+  const refs = titleReferences(entity, record, exclude);
+  if (refs.length === 0) return <>{recordTitle(entity, record)}</>;
   return (
-    <ReferenceTitle
-      app={app}
-      entities={entities}
-      refKey={ref.ref}
-      id={ownValue(record.data, ref.key)}
-    />
+    <>
+      {refs.map((ref, i) => (
+        <Fragment key={ref.key}>
+          {i > 0 ? ' · ' : null}
+          <ReferenceTitle
+            app={app}
+            entities={entities}
+            refKey={ref.ref}
+            id={ownValue(record.data, ref.key)}
+          />
+        </Fragment>
+      ))}
+    </>
   );
 }
 
