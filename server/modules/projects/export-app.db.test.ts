@@ -589,8 +589,12 @@ describe('the export of six shapes installs, tests, builds, lints and runs', () 
         await run(dir, join(dir, 'node_modules/.bin/tsc'), ['--noEmit']);
         await run(dir, join(dir, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', '.']);
         await exercise(dir, definition, seeded);
-        // On PostgreSQL too, when the suite has one: the export's API tests on an empty database.
-        if (process.env.TEST_DATABASE_URL && shape.slug === 'biblioteca-barrio')
+        // On PostgreSQL too, when the suite has one: the export's API tests (the clinic's: every
+        // rule's access matrix, totals, import and mail) on an empty database.
+        if (
+          process.env.TEST_DATABASE_URL &&
+          ['biblioteca-barrio', 'agenda-clinica'].includes(shape.slug)
+        )
           await onPostgres(dir);
       },
       STEP_TIMEOUT,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +12,40 @@ import {
 } from '../comun/definicion.ts';
 import { construirApp } from '../server/app.ts';
 
-// Ayudas de las pruebas de la API: un servidor de verdad sobre un SQLite temporal, cuentas y
-// datos válidos para cada entidad.
+// Ayudas de las pruebas de la API: un servidor de verdad sobre un SQLite temporal (o un esquema
+// nuevo de PostgreSQL con TEST_DATABASE_URL), cuentas y datos válidos para cada entidad.
+
+/**
+ * Con TEST_DATABASE_URL, cada servidor de pruebas tiene su propia base de datos de PostgreSQL
+ * (vacía, como su SQLite temporal), que se borra al cerrarlo: las pruebas de cada archivo no se
+ * pisan las cuentas ni el dueño.
+ */
+async function baseDePruebas(): Promise<{ url: string; borrar: () => Promise<void> } | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const { default: pg } = await import('pg');
+  const nombre = `prueba_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = async (consulta: string) => {
+    const cliente = new pg.Client({ connectionString: url });
+    await cliente.connect();
+    try {
+      await cliente.query(consulta);
+    } finally {
+      await cliente.end();
+    }
+  };
+  await admin(`create database ${nombre}`);
+  const propia = new URL(url);
+  propia.pathname = `/${nombre}`;
+  return {
+    url: propia.toString(),
+    borrar: () => admin(`drop database if exists ${nombre} with (force)`),
+  };
+}
 
 export async function arrancar(env: NodeJS.ProcessEnv = {}) {
   const carpeta = mkdtempSync(join(tmpdir(), 'app-pruebas-'));
+  const postgres = await baseDePruebas();
   const {
     app,
     codigoDueno,
@@ -24,9 +54,16 @@ export async function arrancar(env: NodeJS.ProcessEnv = {}) {
     DATA_DIR: carpeta,
     SQLITE_PATH: join(carpeta, 'app.db'),
     RATE_LIMIT_PER_MINUTE: '10000',
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    DATABASE_URL: postgres?.url,
     ...env,
   });
+  // Su base de datos se borra al cerrar, después de cerrar sus conexiones (cerrar dos veces no
+  // hace nada).
+  if (postgres)
+    app.addHook('onClose', async () => {
+      await baseDatos.cerrar();
+      await postgres.borrar();
+    });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const direccion = app.server.address();
   const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
