@@ -39,6 +39,46 @@ describe('a second kind of app, asked for after "también", "además", "aparte",
   ])('%s → not %s', (idea, other) => expect(patternsOf(idea)).not.toContain(other));
 });
 
+describe('a second kind of app whose own records the idea names, in the plural', () => {
+  it.each([
+    // A natillera saves and lends: the loans are a ledger's records, not the tanda's.
+    [
+      'Llevo la natillera del trabajo: cada compañero aporta cada quincena y a fin de año repartimos, pero hacemos préstamos con interés y quiero llevarlos',
+      'libro-deudas',
+    ],
+    [
+      'En la natillera de la familia cada uno pone su cuota mensual y le hacemos préstamos a los primos que los necesiten, con un interés del 2 %',
+      'libro-deudas',
+    ],
+  ])('%s → %s', (idea, second) => expect(patternsOf(idea)).toContain(second));
+
+  it.each([
+    // One thing said in the singular is no list of records: the budget, not quotes.
+    [
+      'en la asociación los monitores piden material para los campamentos y la junta aprueba o rechaza según el presupuesto del año',
+      'presupuestos-facturas',
+    ],
+    // Said of another thing: the mails of the bookings are no bookings of a resource.
+    [
+      'Nuestro viaje por Japón: cada día con la ciudad y los templos, y los correos de las reservas de los hoteles',
+      'reservas-recurso',
+    ],
+  ])('%s → not %s', (idea, other) => expect(patternsOf(idea)).not.toContain(other));
+
+  it("the loan points at the natillera's member, and is called by that list's name", () => {
+    const app = generateAppDefinition(
+      'En la natillera de la familia cada uno pone su cuota mensual y le hacemos préstamos a los primos que los necesiten, con un interés del 2 %',
+    );
+    const loan = app.entities.find((e) => e.label === 'Préstamo');
+    const ref = loan?.fields.find((f) => f.type === 'reference');
+    const member = app.entities.find((e) => e.key === ref?.ref);
+    expect(member?.label).not.toBe('Cliente');
+    expect(ref?.label).toBe(member?.label);
+    // A natillera does not rotate: no turns to collect.
+    expect(app.entities.map((e) => e.label)).not.toContain('Turno');
+  });
+});
+
 describe('a list the idea names after "cada" that no pattern has', () => {
   it.each([
     [
@@ -244,5 +284,14 @@ describe("a club's fees only where the idea speaks of paying", () => {
         'peña flamenca con 80 socios: saber quién ha pagado este trimestre y las actuaciones del mes',
       ),
     ).toContain('Cuota');
+  });
+});
+
+describe('nouns the dictionary lists only as a participle or a verb', () => {
+  it('"cada propuesta con su importe" names Propuesta, not Propuesto', () => {
+    const labels = labelsOf(
+      'Embudo de ventas de mi empresa de reformas: de cada propuesta quiero ver el importe y qué comercial la lleva',
+    );
+    expect(labels).not.toContain('Propuesto');
   });
 });

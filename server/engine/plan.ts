@@ -19,6 +19,7 @@ import {
   ANIMAL_NOUNS,
   BUSINESS_NOUNS,
   COUNTABLE,
+  DETERMINERS,
   EVENT_NOUNS,
   FEMININE_NOUNS,
   GROUP_NOUNS,
@@ -1064,7 +1065,10 @@ function peopleOfTheApp(entities: PlannedEntity[]): void {
       if (present.has(full)) continue;
       const [patternId, id] = full.split(':');
       const target = PATTERNS.find((p) => p.id === patternId)?.entities.find((x) => x.id === id);
-      if (isPeople(target) && people.ref !== e.ref) f.ref = people.ref;
+      if (!isPeople(target) || people.ref === e.ref) continue;
+      f.ref = people.ref;
+      // A loan's "Cliente" in a natillera points at its Socio: named by the list it now points at.
+      if (target && fold(f.label) === fold(target.label)) f.label = people.label;
     }
 }
 
@@ -1123,6 +1127,46 @@ function cueAfterAlso(pattern: AppPattern, first: AppPattern, idea: IdeaText): b
   return false;
 }
 
+/** The least score of a second pattern whose own record the idea names. */
+const SECOND_BY_RECORD = 4;
+
+/**
+ * The idea names, as a noun in the plural, the record of `pattern` (a natillera that "se prestan
+ * plata… llevar aportes, préstamos": a loan is a record of the ledger, not of the tanda), a word
+ * the first pattern has no list, name or cue for: the idea asks for that kind of app too.
+ */
+function recordNamed(pattern: AppPattern, first: AppPattern, idea: IdeaText): boolean {
+  const firstWords = new Set([
+    ...cuesOf(first).map((c) => c.words.join(' ')),
+    ...first.entities
+      .flatMap((e) => [e.label, ...(e.names ?? [])])
+      .flatMap((n) => fold(n).split(' ')),
+  ]);
+  const records = new Set(
+    pattern.entities
+      .filter((e) => e.slot === 'record' && e.core)
+      .flatMap((e) => e.names ?? [])
+      .map((n) => fold(n))
+      .filter((n) => !n.includes(' ') && !firstWords.has(n)),
+  );
+  // Said in the plural, as a list the idea keeps ("llevar aportes, préstamos"): one thing said in
+  // the singular is seldom a list of records ("según el presupuesto que queda", "la cuota"), nor
+  // one said of another thing ("los mails de las reservas").
+  const ofAnother = (t: Token) =>
+    /^(de|del)$/.test(idea.tokens[t.i - 1]?.norm ?? '') ||
+    (DETERMINERS.has(idea.tokens[t.i - 1]?.norm ?? '') &&
+      /^(de|del)$/.test(idea.tokens[t.i - 2]?.norm ?? ''));
+  return idea.tokens.some(
+    (t) =>
+      t.pos === 'noun' &&
+      t.plural &&
+      !t.aside &&
+      t.nounLemma !== null &&
+      records.has(t.nounLemma) &&
+      !ofAnother(t),
+  );
+}
+
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
   const ranked = patternScores(idea);
@@ -1136,7 +1180,11 @@ export function planIdea(input: string): AppPlan {
       // "…y también armarle la cotización": a strong cue of another kind of app said after
       // "también", "además", "aparte", "a la vez" asks for that app too.
       const candidates = ranked.slice(1, 6).filter((c) => c.score >= SECOND_BY_CUE);
-      const asked = candidates.find((c) => cueAfterAlso(c.pattern, top.pattern, idea));
+      const asked =
+        candidates.find((c) => cueAfterAlso(c.pattern, top.pattern, idea)) ??
+        candidates.find(
+          (c) => c.score >= SECOND_BY_RECORD && recordNamed(c.pattern, top.pattern, idea),
+        );
       if (asked) chosen.push(asked);
     }
   } else {

@@ -185,6 +185,10 @@ export const MASCULINE_NOUNS = words(
  */
 export const EXTRA_NOUNS: Record<string, string> = Object.assign(Object.create(null), {
   anuncio: 'anuncio',
+  importe: 'importe',
+  propuesta: 'propuesta',
+  bebida: 'bebida',
+  apuesta: 'apuesta',
   entreno: 'entreno',
   reporte: 'reporte',
   ensayo: 'ensayo',
