@@ -295,3 +295,47 @@ describe('nouns the dictionary lists only as a participle or a verb', () => {
     expect(labels).not.toContain('Propuesto');
   });
 });
+
+describe('two kinds of one role said together keep the list its own word', () => {
+  it.each([
+    [
+      'En el edificio los inquilinos avisan de los desperfectos y yo los paso al fontanero o electricista que haga falta',
+      'Técnico',
+      ['Fontanero', 'Electricista'],
+    ],
+    [
+      'Hago los cuadrantes de turnos de 20 auxiliares y enfermeros del hospital de día y quiero que pidan cambios',
+      'Empleado',
+      ['Enfermero', 'Auxiliar'],
+    ],
+  ])('%s → %s', (idea, label, not) => {
+    const labels = labelsOf(idea);
+    expect(labels).toContain(label);
+    for (const n of not) expect(labels).not.toContain(n);
+  });
+
+  it('two roles with an article each stay two: "el repartidor y el cliente"', () => {
+    const labels = labelsOf(
+      'Reparto de paquetería en bici: los clientes piden envíos, asigno el repartidor y el cliente ve dónde va su paquete',
+    );
+    expect(labels).toContain('Repartidor');
+    expect(labels).toContain('Cliente');
+  });
+});
+
+describe('an example in brackets brings no list of its own', () => {
+  it('"(ascensor, luz del portal, goteras)" brings no Portales', () => {
+    expect(
+      labelsOf(
+        'Que los vecinos del bloque avisen de los desperfectos (ascensor, luz del portal, goteras) con una foto',
+      ),
+    ).not.toContain('Portal');
+  });
+  it('the place said outside brackets is a list: "en qué portal"', () => {
+    expect(
+      labelsOf(
+        'Que los vecinos avisen de los desperfectos con una foto y digan en qué portal y planta están, somos 6 portales',
+      ),
+    ).toContain('Portal');
+  });
+});

@@ -337,7 +337,12 @@ function afterEn(idea: IdeaText, t: Token): boolean {
 }
 
 /** One of the entity's own names in the idea, the earliest first. */
-function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
+function fillByNames(
+  entity: PatternEntity,
+  idea: IdeaText,
+  used: Set<string>,
+  pattern: AppPattern,
+): Filled | null {
   const nouns = nounTokens(idea);
   let best: {
     at: number;
@@ -364,7 +369,9 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
           (x.nounLemma === f || x.norm === f || matches(x, f) || female.has(x.norm)) &&
           !(female.size > 0 && afterBusiness(idea, x)) &&
           !idea.owner.has(x.i) &&
-          !(entity.slot === 'record' && afterEn(idea, x)),
+          !(entity.slot === 'record' && afterEn(idea, x)) &&
+          // "averías (ascensor, goteras, luz del portal)": an example in brackets brings no list.
+          !(x.aside && !entity.core),
       );
       position = t ? t.i : -1;
       // "con 22 residentes": people the idea counts are named before any said in passing.
@@ -424,6 +431,36 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     return (
       namedByVerb(entity, idea) ?? calledBy(entity, idea) ?? staffOfBusiness(entity, idea, used)
     );
+  // "al fontanero o electricista que toque", "14 auxiliares y enfermeras": two kinds of the
+  // people said together are all of them; the list keeps the pattern's word (Técnico, Empleado).
+  const said = idea.tokens[best.at];
+  if (said && (entity.slot === 'person' || entity.slot === null) && !said.aside) {
+    const names = new Set((entity.names ?? []).map(fold));
+    const person = (l: string) => PERSON_NOUNS.has(l) || names.has(l);
+    const people = coordinated(idea, said).filter((x) => person(x.nounLemma ?? x.norm));
+    // Said without an article between ("el mensajero y el cliente" are two roles), and none of
+    // them a name of another list of the app ("de mayores y las familias").
+    const others = new Set(
+      pattern.entities.filter((e) => e.id !== entity.id).flatMap((e) => (e.names ?? []).map(fold)),
+    );
+    const oneRole = people.every(
+      (x, k) =>
+        !others.has(x.nounLemma ?? x.norm) &&
+        !KINSHIP.has(x.nounLemma ?? x.norm) &&
+        (k === 0 || x.i - people[k - 1]!.i <= 2),
+    );
+    if (
+      oneRole &&
+      people.length >= 2 &&
+      new Set(people.map((x) => x.nounLemma ?? x.norm)).size >= 2
+    )
+      return {
+        display: entity.label,
+        folded: best.folded,
+        gender: entity.gender,
+        consumed: people.map((x) => x.nounLemma ?? x.norm),
+      };
+  }
   // "las enfermeras", "las vecinas": people are named as the idea names them.
   if (best.female) return { display: feminine(best.display), folded: best.folded, gender: 'f' };
   const token = idea.tokens[best.at];
@@ -659,7 +696,7 @@ function planPattern(
   // 1. Each entity's own names ("reserva", "turno"), records first.
   const order = [...pattern.entities].sort((a, b) => rank(a) - rank(b));
   for (const entity of order) {
-    const f = fillByNames(entity, idea, used);
+    const f = fillByNames(entity, idea, used, pattern);
     if (f) for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
     filled.set(entity.id, f);
   }
