@@ -339,3 +339,29 @@ describe('an example in brackets brings no list of its own', () => {
     ).toContain('Portal');
   });
 });
+
+describe('"la historia de cada paciente": a logbook of one of the lists, without «también»', () => {
+  it.each([
+    [
+      'Clínica dental de barrio: los pacientes piden cita por la web y queremos la historia clínica de cada paciente con lo que se le hizo',
+      'Paciente',
+    ],
+    [
+      'Peluquería canina: los dueños reservan el baño o el corte y quiero guardar el historial de cada perro: cortes, alergias, comportamiento',
+      'Mascota',
+    ],
+  ])('%s → consultations linked to %s', (idea, owner) => {
+    const app = generateAppDefinition(idea);
+    const visits = app.entities.find((e) => e.label === 'Consulta');
+    const ref = visits?.fields.find((f) => f.type === 'reference');
+    expect(app.entities.find((e) => e.key === ref?.ref)?.label).toBe(owner);
+    expect(visits?.fields.map((f) => f.label)).not.toContain('Kilómetros u horas de uso');
+  });
+
+  it.each([
+    // A history said of nothing the app keeps brings nothing.
+    'Agenda de citas para mi peluquería, y que me cuenten la historia del barrio en un blog',
+    // Said of no list: "historial de pedidos" of a shop is its orders.
+    'Tienda online de ropa: los clientes ven el historial de sus compras y hacen pedidos',
+  ])('%s → no logbook', (idea) => expect(patternsOf(idea)).not.toContain('bitacora-revisiones'));
+});

@@ -1204,6 +1204,38 @@ function recordNamed(pattern: AppPattern, first: AppPattern, idea: IdeaText): bo
   );
 }
 
+const LOGBOOK_ID = 'bitacora-revisiones';
+
+/**
+ * "la historia de cada paciente", "el historial de su perro o gato", "la ficha clínica de cada
+ * caballo": the idea keeps a record of visits of one of its lists, a logbook of that list, even
+ * when it never says «también». The token named (the patient, the dog) or null.
+ */
+function historyOf(idea: IdeaText): Token | null {
+  const { tokens } = idea;
+  for (const t of tokens) {
+    if (!/^(historia|historial|historias|historiales)$/.test(t.norm)) continue;
+    let j = t.i + 1;
+    if (/^(clinic[oa]s?|medic[oa]s?)$/.test(tokens[j]?.norm ?? '')) j++;
+    if (!/^(de|del)$/.test(tokens[j]?.norm ?? '')) continue;
+    j++;
+    while (/^(cada|su|sus|mis|el|la|los|las|nuestros|nuestras)$/.test(tokens[j]?.norm ?? '')) j++;
+    const x = tokens[j];
+    if (x?.pos === 'noun' && x.nounLemma) return x;
+  }
+  return null;
+}
+
+/** The list of the plan a token of the idea names: by its word, its label or one of its names. */
+function entityNamed(entities: PlannedEntity[], t: Token): PlannedEntity | null {
+  const lemma = t.nounLemma ?? t.norm;
+  return (
+    entities.find((e) => e.filledBy === lemma || fold(e.label) === lemma) ??
+    entities.find((e) => !e.filledBy && (e.source.names ?? []).some((n) => fold(n) === lemma)) ??
+    null
+  );
+}
+
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
   const ranked = patternScores(idea);
@@ -1231,8 +1263,42 @@ export function planIdea(input: string): AppPlan {
   }
   const used = new Set<string>();
   const entities = planPattern(chosen[0]!.pattern, idea, used, true, chosen.length > 1);
+  // "la historia de cada paciente": the visits of a list the first app has, as a logbook of it.
+  const history =
+    chosen.length === 1 && chosen[0]!.pattern.id !== LOGBOOK_ID ? historyOf(idea) : null;
+  // Of someone the app keeps, a patient or an animal; not of its records or its products
+  // ("el historial de sus compras"): a thing's history makes the logbook the first app anyway.
+  const named = history ? entityNamed(entities, history) : null;
+  const historyOwner =
+    named && (named.source.slot === 'person' || named.source.slot === 'animal') ? named : null;
+  const logbook = historyOwner ? PATTERNS.find((p) => p.id === LOGBOOK_ID) : undefined;
+  if (logbook && historyOwner) {
+    chosen.push({ pattern: logbook, score: 0 });
+    const visits = planPattern(logbook, idea, used, false).filter(
+      (e) => e.source.id === logbook.main,
+    );
+    // A patient's or an animal's history is of consultations, not of inspections with mileage.
+    for (const e of visits) {
+      if (!e.filledBy) {
+        e.label = 'Consulta';
+        e.labelPlural = 'Consultas';
+        e.gender = 'f';
+      }
+      e.fields = e.fields.filter((f) => f.key !== 'kilometros');
+      const next = e.fields.find((f) => f.key === 'proxima');
+      if (next) next.label = `Próxima ${e.label.toLowerCase()}`;
+    }
+    for (const e of visits)
+      for (const f of e.fields)
+        if (f.type === 'reference' && f.ref === 'cosa') {
+          f.ref = historyOwner.ref;
+          f.label = historyOwner.label;
+        }
+    // Its own list, never merged with the appointment it follows ("Consulta" is a name of both).
+    for (const e of visits) if (entities.length < MAX_ENTITIES) entities.push(e);
+  }
   for (const extra of chosen.slice(1))
-    merge(entities, planPattern(extra.pattern, idea, used, false));
+    if (extra.pattern !== logbook) merge(entities, planPattern(extra.pattern, idea, used, false));
   uniqueLabels(entities);
   peopleOfTheApp(entities);
   openToVisitors(idea, entities);
@@ -1241,7 +1307,11 @@ export function planIdea(input: string): AppPlan {
   eachOwnThings(idea, entities, main);
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
   // of ("de cada disco quiero poner artista, sello…"), else the pattern's.
+  const visitsOf = logbook
+    ? entities.find((e) => e.ref === `${LOGBOOK_ID}:${logbook.main}`)
+    : undefined;
   const target =
+    visitsOf ??
     eachTarget(idea, entities) ??
     entities.find((e) => e.pattern === chosen[0]!.pattern.id && e.source.details) ??
     main;
