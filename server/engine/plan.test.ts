@@ -365,3 +365,29 @@ describe('"la historia de cada paciente": a logbook of one of the lists, without
     'Tienda online de ropa: los clientes ven el historial de sus compras y hacen pedidos',
   ])('%s → no logbook', (idea) => expect(patternsOf(idea)).not.toContain('bitacora-revisiones'));
 });
+
+describe('a private list reaches its people only when the idea says they look at theirs', () => {
+  const rulesOf = (idea: string) =>
+    Object.fromEntries(generateAppDefinition(idea).entities.map((e) => [e.label, e.rule]));
+  it.each([
+    [
+      'Club de ajedrez con 60 socios: cobramos cuota mensual y queremos que cada socio vea sus cuotas pagadas desde el móvil',
+      'Cuota',
+    ],
+    [
+      'Tengo una tienda de barrio y fío a los vecinos; que cada cliente pueda consultar cuánto debe desde su celular',
+      'Pago',
+    ],
+  ])('%s → %s vinculada', (idea, list) => expect(rulesOf(idea)[list]).toBe('vinculada'));
+
+  it.each([
+    // The owner looking: the list stays the owner's.
+    ['Club de ajedrez con 60 socios: cobramos cuota mensual y quiero ver quién debe', 'Cuota'],
+    ['Libreta de fiado de mi tienda: quiero ver cuánto me debe cada vecino', 'Pago'],
+    // Rentals and loans are the business's records unless the idea opens them.
+    [
+      'Alquilo disfraces: apunto qué disfraz se llevó cada cliente, la fianza y cuándo lo devuelve',
+      'Alquiler',
+    ],
+  ])('%s → %s privada', (idea, list) => expect(rulesOf(idea)[list]).toBe('privada'));
+});

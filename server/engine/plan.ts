@@ -1126,6 +1126,38 @@ function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
   }
 }
 
+/** Verbs by which the people of a list look at what is theirs: "que cada socio vea sus cuotas". */
+const SEE_VERBS = new Set(['ver', 'consultar', 'revisar', 'mirar', 'checar', 'chequear', 'saber']);
+
+/**
+ * A private list with a link to its person (a club's fees, a ledger's charges and payments) reaches
+ * that person when the idea says they look at theirs: "que cada socio vea sus cuotas", "que los
+ * clientes consulten cuánto deben". Said of nobody, the owner keeps it ("quiero ver quién debe").
+ */
+function seenByTheirPeople(idea: IdeaText, entities: PlannedEntity[]): void {
+  for (const e of entities) {
+    if ((e.rule ?? e.source.rule) !== 'privada' || !e.source.linkField) continue;
+    const link = e.fields.find((f) => f.key === e.source.linkField);
+    if (!link?.ref) continue;
+    const full = link.ref.includes(':') ? link.ref : `${e.pattern}:${link.ref}`;
+    const person = entities.find((x) => x.ref === full || x.aliases.includes(full));
+    if (!person) continue;
+    const words = new Set(
+      [person.filledBy ?? '', fold(person.label), ...(person.source.names ?? []).map(fold)].filter(
+        Boolean,
+      ),
+    );
+    const seen = idea.tokens.some((verb) => {
+      if (!verb.lemmas.some((l) => SEE_VERBS.has(l)) || verb.pos === 'noun') return false;
+      const before = idea.tokens.slice(Math.max(0, verb.i - 4), verb.i);
+      if (!before.some((t) => words.has(t.nounLemma ?? t.norm))) return false;
+      const after = idea.tokens.slice(verb.i + 1, verb.i + 5);
+      return after.some((t) => /^(su|sus|cuanto|cuanta|cuantos|cuantas)$/.test(t.norm));
+    });
+    if (seen) e.rule = 'vinculada';
+  }
+}
+
 /** The least score of a second pattern the idea asks for after "también", "además"… */
 const SECOND_BY_CUE = 2;
 
@@ -1302,6 +1334,7 @@ export function planIdea(input: string): AppPlan {
   uniqueLabels(entities);
   peopleOfTheApp(entities);
   openToVisitors(idea, entities);
+  seenByTheirPeople(idea, entities);
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
   eachOwnThings(idea, entities, main);
