@@ -391,3 +391,16 @@ describe('a private list reaches its people only when the idea says they look at
     ],
   ])('%s → %s privada', (idea, list) => expect(rulesOf(idea)[list]).toBe('privada'));
 });
+
+describe('a list whose rule follows the name the idea gives it (pattern data: rulesByName)', () => {
+  const ruleOf = (idea: string, label: string) =>
+    generateAppDefinition(idea).entities.find((e) => e.label === label)?.rule;
+  it('members vote once each, signed in: Voto is propia', () =>
+    expect(ruleOf('que cada vecino vote una sola vez las propuestas de la junta', 'Voto')).toBe(
+      'propia',
+    ));
+  it("a bar's customers answer a survey from a QR: Respuesta is formulario", () =>
+    expect(
+      ruleOf('encuesta de satisfacción para los clientes del bar con un QR', 'Respuesta'),
+    ).toBe('formulario'));
+});

@@ -768,6 +768,9 @@ function planPattern(
       filledBy: f && (!f.kinds || f.named) ? f.folded : null,
       fields,
       aliases: [],
+      ...(entity.rulesByName?.[fold(words.label)] && {
+        rule: entity.rulesByName[fold(words.label)],
+      }),
     });
   }
   for (const e of out)

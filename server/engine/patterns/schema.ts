@@ -44,6 +44,7 @@ const entitySchema = z.object({
   core: z.boolean(),
   rule: z.enum(RULES),
   anonymous: z.boolean().optional(),
+  rulesByName: z.record(z.string().min(2).max(40), z.enum(RULES)).optional(),
   accountField: key.optional(),
   linkField: key.optional(),
   details: z.boolean().optional(),

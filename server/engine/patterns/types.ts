@@ -121,6 +121,11 @@ export interface PatternEntity {
   rule: PatternRule;
   /** formulario: anyone without an account may submit (rate-limited). */
   anonymous?: boolean;
+  /**
+   * Another rule when the idea names the list by one of these words (folded): a survey's answers
+   * are sent by anyone, but {"voto": "propia"}: each member casts one vote, signed in.
+   */
+  rulesByName?: Record<string, PatternRule>;
   /** A people entity: the email field whose address is the person's account (for `vinculada`). */
   accountField?: string;
   /** vinculada: the reference field that points at the person these records belong to. */

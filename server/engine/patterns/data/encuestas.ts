@@ -119,7 +119,11 @@ export default {
       names: ['respuesta', 'voto', 'opinión', 'participación'],
       verbs: { votar: 'voto' },
       core: true,
-      rule: 'propia',
+      // A survey is answered by anyone (a QR on the bill); a vote is cast once by each member,
+      // who signs in.
+      rule: 'formulario',
+      anonymous: true,
+      rulesByName: { voto: 'propia' },
       details: true,
       fields: [
         { key: 'encuesta', label: 'Encuesta', type: 'reference', ref: 'encuesta', required: true },
@@ -133,9 +137,10 @@ export default {
     },
   ],
   purpose:
-    'preparar {un encuesta} con sus preguntas y opciones, que cada persona responda desde el móvil con su cuenta, una sola vez, y ver cuántos votos tiene cada {opcion}',
+    'preparar {un encuesta} con sus preguntas y opciones, que la gente responda desde el móvil y ver cuántos votos tiene cada {opcion}',
   features: [
     '{Encuesta.pl} con sus {pregunta.pl} y las {opcion.pl} de cada {pregunta}',
+    '{Respuesta.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
     '{Respuesta.pl} desde la app, con la cuenta de cada persona: una vez cada una, y cada una ve solo l{os:respuesta} suy{os:respuesta}',
     'Recuento de {los respuesta} por {opcion} y por {encuesta}',
     'Tablero de {los encuesta} por estado: borrador, abierta, cerrada, resultados publicados',
@@ -144,7 +149,8 @@ export default {
   ],
   stories: [
     'Como organizador, quiero preparar {un encuesta} con varias {pregunta.pl} para preguntar todo de una vez',
-    'Como participante, quiero responder desde el móvil con mi cuenta para que mi voto cuente una sola vez',
+    'Como participante, quiero responder desde el móvil sin crear una cuenta para no perder tiempo',
+    'Como participante, quiero votar desde el móvil con mi cuenta para que mi voto cuente una sola vez',
     'Como organizador, quiero ver cuántos votos tiene cada {opcion} para saber qué se ha decidido',
     'Como organizador, quiero poner fecha de cierre a cada {encuesta} para que nadie vote tarde',
     'Como participante, quiero que mi {respuesta} sea anónim{o:respuesta} para opinar con libertad',
