@@ -404,3 +404,20 @@ describe('a list whose rule follows the name the idea gives it (pattern data: ru
       ruleOf('encuesta de satisfacción para los clientes del bar con un QR', 'Respuesta'),
     ).toBe('formulario'));
 });
+
+describe('"por X": what a logbook keeps its records by is its thing', () => {
+  it('"guardar las revisiones por parcela" names Parcela, not Elemento', () => {
+    const labels = labelsOf(
+      'El técnico viene cada mes a revisar el riego y las plagas; quiero guardar las revisiones por parcela',
+    );
+    expect(labels).toContain('Parcela');
+    expect(labels).not.toContain('Elemento');
+  });
+  it('never a list beside a thing the idea already named: "las colmenas… por semana"', () => {
+    expect(
+      labelsOf(
+        'Tengo 30 colmenas y anoto cada revisión: reina, varroa y kilos de miel por colmena',
+      ),
+    ).toEqual(expect.not.arrayContaining(['Elemento']));
+  });
+});

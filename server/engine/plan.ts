@@ -944,7 +944,10 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
       !ATTRIBUTES[t.nounLemma ?? ''] &&
       !PERSON_NOUNS.has(t.nounLemma ?? '');
     const owner = theirs ? personBefore(idea, entities, t.i) : null;
-    if (prev !== 'cada' && !owner) continue;
+    // "quiero guardar todo por lote": what a logbook's records are kept by is its thing, when the
+    // pattern's own word for it said nothing (Elemento); never a list beside it.
+    const per = prev === 'por' && !t.plural && !t.aside;
+    if (prev !== 'cada' && !owner && !per) continue;
     const lemma = t.nounLemma;
     if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
       continue;
@@ -991,6 +994,7 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
             e.filledBy === null &&
             /^(elemento|cosa)$/.test(fold(e.label)),
         );
+    if (per && !unnamed) continue;
     if (unnamed && !owner) {
       unnamed.label = words.label;
       unnamed.labelPlural = words.labelPlural;
