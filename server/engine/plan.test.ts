@@ -421,3 +421,16 @@ describe('"por X": what a logbook keeps its records by is its thing', () => {
     ).toEqual(expect.not.arrayContaining(['Elemento']));
   });
 });
+
+describe('a word the dictionary lacks, counted, names the thing', () => {
+  it('"tengo 25 bonsais" → Bonsai', () =>
+    expect(
+      labelsOf('tengo 25 bonsais y quiero apuntar cada vez que los riego, abono o podo, con foto'),
+    ).toContain('Bonsai'));
+  it('not one whose plural is not the word as written: "8 dorms" names no Dormes', () =>
+    expect(
+      generateAppDefinition(
+        'hostel con 8 dorms, que los mochileros reserven su cama online',
+      ).entities.map((e) => e.labelPlural),
+    ).not.toContain('Dormes'));
+});
