@@ -434,3 +434,19 @@ describe('a word the dictionary lacks, counted, names the thing', () => {
       ).entities.map((e) => e.labelPlural),
     ).not.toContain('Dormes'));
 });
+
+describe('the thing said loosely after the idea named it with its own word', () => {
+  it('"12 tractomulas… cada camión" is one list, Tractomula', () => {
+    const labels = labelsOf(
+      'Tenemos 12 tractomulas y quiero registrar cada mantenimiento con su costo y que me avise cuando le toca a cada camión',
+    );
+    expect(labels).toContain('Tractomula');
+    expect(labels).not.toContain('Camión');
+  });
+  it('a thing of another kind said after "cada" is still a list: "cada póliza"', () =>
+    expect(
+      labelsOf(
+        'Llevo el mantenimiento de las calderas de mis clientes: en cada revisión anoto la presión y la fecha de renovación de cada póliza',
+      ),
+    ).toContain('Póliza'));
+});

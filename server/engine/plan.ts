@@ -963,6 +963,18 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     const describes =
       idea.tokens[t.i + 1]?.pos === 'verb' || idea.tokens[t.i + 1]?.norm === 'quiero';
     if (!person && thing && idea.tokens[t.i - 2]?.norm === 'de' && describes) continue;
+    // "7 tractomulas… avisar cuando le toca a cada carro": a word of the dictionary's class for the
+    // app's own thing, when the idea named that thing with a word of its own (a trade's, one the
+    // class lists lack), is that thing said loosely, not a list beside it.
+    const loosely = entities.some(
+      (e) =>
+        e.source.core &&
+        (e.source.slot === 'thing' || e.source.slot === 'animal') &&
+        e.filledBy !== null &&
+        !CLASS_OF[e.source.slot].has(e.filledBy) &&
+        CLASS_OF[e.source.slot].has(lemma),
+    );
+    if (!person && loosely) continue;
     taken.add(lemma);
     // As the idea writes it when the dictionary lacks it ("quinceañera"), else the dictionary's.
     const written = t.text.toLowerCase();
