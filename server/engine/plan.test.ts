@@ -450,3 +450,18 @@ describe('the thing said loosely after the idea named it with its own word', () 
       ),
     ).toContain('Póliza'));
 });
+
+describe('what is voted names the poll or its options (pattern data: objects)', () => {
+  it('"votar las mociones" names the poll Moción', () =>
+    expect(labelsOf('queremos votar las mociones de la asamblea desde el móvil')).toContain(
+      'Moción',
+    ));
+  it('"vota la mejor canción" names the options Canción', () =>
+    expect(labelsOf('en el festival el público vota la mejor canción desde el móvil')).toContain(
+      'Canción',
+    ));
+  it('"votamos el siguiente" names nothing', () =>
+    expect(
+      labelsOf('club de lectura: proponemos libros y votamos el siguiente cada mes'),
+    ).not.toContain('Siguiente'));
+});

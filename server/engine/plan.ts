@@ -429,7 +429,10 @@ function fillByNames(
   }
   if (!best)
     return (
-      namedByVerb(entity, idea) ?? calledBy(entity, idea) ?? staffOfBusiness(entity, idea, used)
+      namedByObject(entity, idea, used) ??
+      namedByVerb(entity, idea) ??
+      calledBy(entity, idea) ??
+      staffOfBusiness(entity, idea, used)
     );
   // "al fontanero o electricista que toque", "14 auxiliares y enfermeras": two kinds of the
   // people said together are all of them; the list keeps the pattern's word (Técnico, Empleado).
@@ -493,6 +496,50 @@ function namedByVerb(entity: PatternEntity, idea: IdeaText): Filled | null {
     if (!lemma) continue;
     const display = entity.verbs[lemma]!;
     return { display, folded: fold(display), gender: genderOfWord(display, entity.gender) };
+  }
+  return null;
+}
+
+const OBJECT_SKIP = /^(el|la|los|las|un|una|unos|unas|al|del|sus|su)$/;
+
+/**
+ * "votar las mociones" → the poll is Moción; "votar por el mejor proyecto" → the options are
+ * Proyecto (pattern data `objects`): the noun a phrase of the entity takes as its object.
+ */
+function namedByObject(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
+  if (!entity.objects) return null;
+  const { tokens } = idea;
+  for (const phrase of entity.objects) {
+    const [verb, ...after] = fold(phrase).split(/\s+/);
+    for (const t of tokens) {
+      if (t.pos !== 'verb' || !t.lemmas.includes(verb!)) continue;
+      let j = t.i + 1;
+      let ok = true;
+      for (const w of after) {
+        while (OBJECT_SKIP.test(tokens[j]?.norm ?? '') && tokens[j]?.norm !== w) j++;
+        if (tokens[j]?.norm !== w && !(w === 'mejor' && tokens[j]?.norm === 'mejores')) {
+          ok = false;
+          break;
+        }
+        j++;
+      }
+      if (!ok) continue;
+      while (
+        OBJECT_SKIP.test(tokens[j]?.norm ?? '') ||
+        (after.length > 0 && /^mejor(es)?$/.test(tokens[j]?.norm ?? ''))
+      )
+        j++;
+      // A direct object only: "votar por…", "votar al mejor…" are other phrases.
+      if (after.length === 0 && /^(por|a|en|que|mejor|mejores|si|no)$/.test(tokens[j]?.norm ?? ''))
+        continue;
+      const n = tokens[j];
+      const lemma = n?.nounLemma;
+      if (!n || !lemma || !usableNoun(n) || used.has(lemma) || n.aside) continue;
+      // "votamos el siguiente": an adjective said as a pronoun names nothing.
+      if (/^(siguiente|proximo|primero|ultimo|otro|mismo|ganador|favorito|preferido)$/.test(lemma))
+        continue;
+      return { display: n.display, folded: lemma, gender: n.gender ?? entity.gender };
+    }
   }
   return null;
 }

@@ -41,6 +41,7 @@ const entitySchema = z.object({
   yieldsToSecond: z.boolean().optional(),
   whenFilled: z.boolean().optional(),
   verbs: z.record(z.string().min(2).max(40), z.string().min(2).max(40)).optional(),
+  objects: z.array(z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   rule: z.enum(RULES),
   anonymous: z.boolean().optional(),

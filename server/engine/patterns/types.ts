@@ -100,6 +100,13 @@ export interface PatternEntity {
    */
   verbs?: Record<string, string>;
   /**
+   * Phrases whose object names this entity when no name of it is said: "votar" → "votar las
+   * mociones" names the poll Moción; "votar por", "votar al mejor" → "votar por el mejor
+   * proyecto" names the options Proyecto. A verb's lemma first, then the words that must follow
+   * it (articles between are skipped).
+   */
+  objects?: string[];
+  /**
    * A core entity that gives way to another of the pattern when the idea names that one and not
    * this: a tournament of players (FIFA, chess) has no teams; references to it then point there.
    */

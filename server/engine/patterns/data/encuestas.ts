@@ -43,6 +43,8 @@ export default {
       gender: 'f',
       slot: 'record',
       names: ['encuesta', 'votación', 'consulta', 'sondeo', 'cuestionario', 'elección'],
+      // "queremos votar las mociones": what is voted on.
+      objects: ['votar'],
       core: true,
       rule: 'catalogo',
       fields: [
@@ -100,6 +102,8 @@ export default {
       gender: 'f',
       slot: null,
       names: ['opción', 'candidato', 'candidatura', 'alternativa'],
+      // "que voten por el mejor proyecto", "vota el mejor pitch": what is chosen among.
+      objects: ['votar por', 'votar mejor', 'elegir mejor'],
       core: true,
       rule: 'catalogo',
       fields: [
