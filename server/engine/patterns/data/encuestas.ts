@@ -145,7 +145,7 @@ export default {
   features: [
     '{Encuesta.pl} con sus {pregunta.pl} y las {opcion.pl} de cada {pregunta}',
     '{Respuesta.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
-    '{Respuesta.pl} desde la app, con la cuenta de cada persona: una vez cada una, y cada una ve solo l{os:respuesta} suy{os:respuesta}',
+    '{Respuesta.pl} desde la app, un{o:respuesta} por persona y con su cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
     'Recuento de {los respuesta} por {opcion} y por {encuesta}',
     'Tablero de {los encuesta} por estado: borrador, abierta, cerrada, resultados publicados',
     'Calendario con la fecha de cierre de cada {encuesta}',
