@@ -126,7 +126,7 @@ async function main() {
       `Lighthouse ${RUNS} run(s) per page, default mobile (simulated slow 4G, 4× CPU); medians`,
     );
     console.log(
-      'page                          perf  a11y  bp   seo   LCP ms  CLS    TBT ms  JS KB  JS before paint KB',
+      'page                              perf  a11y  bp   seo   LCP ms  CLS    TBT ms  JS KB  JS before paint KB',
     );
     for (const path of pages) {
       const runs: PageFigures[] = [];
@@ -153,7 +153,7 @@ async function main() {
       }
       const m = (k: keyof PageFigures) => median(runs.map((r) => r[k]));
       console.log(
-        `${path.padEnd(30)}${String(m('performance')).padEnd(6)}${String(m('accessibility')).padEnd(6)}${String(m('bestPractices')).padEnd(5)}${String(m('seo')).padEnd(6)}${m('lcp').toFixed(0).padEnd(8)}${m('cls').toFixed(3).padEnd(7)}${m('tbt').toFixed(0).padEnd(8)}${m('jsKb').toFixed(1).padEnd(7)}${m('jsBeforePaintKb').toFixed(1)}`,
+        `${path.padEnd(34)}${String(m('performance')).padEnd(6)}${String(m('accessibility')).padEnd(6)}${String(m('bestPractices')).padEnd(5)}${String(m('seo')).padEnd(6)}${m('lcp').toFixed(0).padEnd(8)}${m('cls').toFixed(3).padEnd(7)}${m('tbt').toFixed(0).padEnd(8)}${m('jsKb').toFixed(1).padEnd(7)}${m('jsBeforePaintKb').toFixed(1)}`,
       );
     }
 

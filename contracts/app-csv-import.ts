@@ -5,12 +5,13 @@ import type { RecordData } from './app-definition.ts';
 // only. The body is the file itself (`text/csv`) or one multipart file part. A dry run
 // answers the preview; the real import writes every row in one transaction or none.
 
-/** The largest CSV accepted (bytes) and its most data rows. */
-export const CSV_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const CSV_IMPORT_MAX_ROWS = 5000;
-/** Rows shown in the preview, and row errors listed at most (the count says how many in all). */
-export const CSV_IMPORT_PREVIEW_ROWS = 20;
-export const CSV_IMPORT_ERRORS_MAX = 200;
+/** The largest CSV, its most data rows, rows previewed and errors listed (the app kit's). */
+export {
+  CSV_IMPORT_ERRORS_MAX,
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_ROWS,
+  CSV_IMPORT_PREVIEW_ROWS,
+} from '../kit/csv-import.ts';
 
 /** A column of the file and the field it fills (null: ignored). */
 export type CsvImportColumn = { column: string; field: string | null; label: string | null };

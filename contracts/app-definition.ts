@@ -13,6 +13,7 @@ import {
   type RecordData,
 } from '../kit/definition.ts';
 import type { TeamRole } from '../kit/rules.ts';
+import type { RecordTotal } from '../kit/totals.ts';
 import type { PlanName } from './billing.ts';
 import {
   ACCESS_RULES,
@@ -318,18 +319,8 @@ export const listRecordsQuerySchema = z
   .catchall(z.string().max(200));
 export type ListRecordsQuery = z.infer<typeof listRecordsQuerySchema>;
 
-/**
- * One total of a record (decision 0237): how many records of `from` point at it through
- * `via`, or the sum of their `field`, over only the records the viewer may read.
- */
-export type RecordTotal = {
-  label: string;
-  from: string;
-  via: string;
-  field: string | null;
-  kind: 'count' | 'sum';
-  value: number;
-};
+/** One total of a record (decision 0237; the app kit's kit/totals.ts). */
+export type { RecordTotal } from '../kit/totals.ts';
 export type RecordTotalsResponse = { totals: RecordTotal[] };
 
 export type ListRecordsResponse = { records: AppRecord[]; nextCursor: string | null };
@@ -356,6 +347,11 @@ export type AppInfo = {
   teamRole: TeamRole | null;
   /** Whether visitors can reach the app (public and launched). */
   isLive: boolean;
+  /**
+   * Signed in: whether the account's email is confirmed (what `vinculada` records are shown
+   * to; an account confirms it from the app, decision 0245). Null signed out.
+   */
+  emailVerified: boolean | null;
   definition: AppDefinition;
   design: {
     primaryColor: string;

@@ -411,6 +411,10 @@ export const messages = {
     network: 'No se pudo conectar con el servidor. Revisa tu conexión.',
   },
   auth: {
+    /** The link that confirms an account's email (a running app's `vinculada` lists need it). */
+    verifySubject: 'Confirma tu correo',
+    verifyText:
+      'Hola, {name}:\n\nPara confirmar que este correo es tuyo, abre este enlace (vale 24 horas):\n{link}\n\nSi no lo has pedido tú, no hagas nada: tu cuenta sigue igual.',
     signInTitle: 'Inicia sesión',
     signUpTitle: 'Crea tu cuenta',
     email: 'Correo electrónico',
@@ -606,6 +610,7 @@ export const messages = {
       removeEntity: 'Eliminar la entidad «{entity}» y todos sus registros de «{entities}»',
       removeReference: 'Quitar el campo «{field}» de «{entity}», que apuntaba a «{target}»',
       renameEntity: 'Renombrar «{entity}» a «{label}»',
+      renameReference: 'El campo «{field}» de «{entity}» también pasa a llamarse «{label}»',
       addField: 'Añadir el campo {field} a «{entity}»',
       removeField: 'Quitar el campo «{field}» de «{entity}» y sus valores',
       renameField: 'Renombrar el campo «{field}» de «{entity}» a «{label}»',

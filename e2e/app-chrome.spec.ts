@@ -152,7 +152,9 @@ for (const [device, width] of [
       await expect(dialog).not.toContainText('mensajes');
       await expect(dialog).not.toContainText('Forja');
       await dialog.getByLabel('Nombre').fill('Lucía Pérez');
-      await dialog.getByLabel('Correo electrónico').fill(`lucia-${i}-${device}-${Date.now()}@example.com`);
+      await dialog
+        .getByLabel('Correo electrónico')
+        .fill(`lucia-${i}-${device}-${Date.now()}@example.com`);
       await dialog.getByLabel('Contraseña').fill('contraseña-segura-1');
       await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
       await expect(visitor.getByText(`Ya tienes cuenta en ${look.name}.`)).toBeVisible();

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
@@ -6,7 +7,23 @@ import { expect, hydrate, test } from './fixtures.ts';
 // Issue 38 (first slice), in Chromium: a `formulario` entity open to visitors without an
 // account. One sends a booking and gets a private link that shows it back; another visitor
 // sees only the form; a signed-in member sees only their own; the owner sees all, and the
-// "Datos de la app" card names the rules. Desktop and phone; screenshots in /tmp/shots.
+// "Datos de la app" card names the rules; a member of the team sees every booking too; when
+// the owner confirms a member's booking, the member gets a mail. Desktop and phone;
+// screenshots in /tmp/shots.
+
+/** The outbox's mail to `to` that says `text` (quoted-printable soft breaks undone). */
+function outboxMail(to: string, text: string): string {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  try {
+    return (
+      readdirSync(outbox)
+        .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+        .find((raw) => raw.includes(`To: ${to}`) && raw.includes(text)) ?? ''
+    );
+  } catch {
+    return '';
+  }
+}
 
 const SHOTS = '/tmp/shots/app-rules';
 
@@ -31,6 +48,7 @@ const definition = {
       label: 'Reserva',
       rule: 'formulario',
       anonymous: true,
+      notify: { onCreate: true, onChangeOf: 'estado' },
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
         {
@@ -107,10 +125,11 @@ for (const [device, width] of [
 
     // A signed-in member: their own booking only, with a note that says so.
     const c = await freshPage(browser, baseURL ?? '', width);
+    const carmen = `e2e-reglas-${device}-${Date.now()}@example.com`;
     const signUp = await c.request.post('/api/auth/sign-up/email', {
       data: {
         name: 'Carmen Socia',
-        email: `e2e-reglas-${device}-${Date.now()}@example.com`,
+        email: carmen,
         password: 'contraseña-e2e-1',
       },
       headers: { origin },
@@ -135,6 +154,35 @@ for (const [device, width] of [
     await expect(page.getByText('Marta, sábado a las 10')).toBeVisible();
     await expect(page.getByText('Carmen, domingo')).toBeVisible();
     await shot(page, '5-la-duena-lo-ve-todo');
+
+    // A member of the team sees every booking too.
+    const monitor = `e2e-equipo-${device}-${Date.now()}@example.com`;
+    const invited = await page.request.post(`/api/apps/${project.id}/team`, {
+      data: { email: monitor, role: 'equipo' },
+      headers: { origin },
+    });
+    expect(invited.status()).toBe(201);
+    const t = await freshPage(browser, baseURL ?? '', width);
+    const teamSignUp = await t.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Toni Monitor', email: monitor, password: 'contraseña-e2e-1' },
+      headers: { origin },
+    });
+    expect(teamSignUp.status()).toBe(200);
+    await t.goto(appUrl);
+    await hydrate(t);
+    await expect(t.getByText('Marta, sábado a las 10')).toBeVisible();
+    await expect(t.getByText('Carmen, domingo')).toBeVisible();
+    await shot(t, '5b-el-equipo-lo-ve-todo');
+
+    // The owner confirms Carmen's booking: Carmen gets a mail saying so.
+    await page.getByText('Carmen, domingo').click();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByTestId('record-form').getByLabel('Estado').selectOption('Confirmada');
+    await page.getByTestId('record-form').getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cambios guardados.')).toBeVisible();
+    await expect
+      .poll(() => outboxMail(carmen, 'Estado es ahora =C2=ABConfirmada=C2=BB'), { timeout: 10_000 })
+      .toContain('Lo que enviaste en');
     await page.goto(`/proyecto/${project.slug}`);
     const dataCard = page.getByRole('heading', { name: 'Datos de la app' }).locator('xpath=../..');
     await expect(dataCard.getByLabel('Quién puede escribir')).toHaveValue('formulario');

@@ -118,6 +118,12 @@ export const appMessages = {
     signInIntro: 'Entra con el email y la contraseña de tu cuenta.',
     welcomeToApp: 'Ya tienes cuenta en {app}.',
     privateTab: 'privada: solo tú y tu equipo',
+    /** A signed-in visitor whose email is not confirmed, in an app with `vinculada` lists. */
+    verifyNeeded: 'Para ver lo que te corresponde en {app}, confirma que {email} es tu correo.',
+    verifySend: 'Enviarme el enlace',
+    verifySending: 'Enviando…',
+    verifySent:
+      'Te hemos enviado un enlace a {email}. Ábrelo en este dispositivo: volverás aquí con tu correo confirmado.',
     signOut: 'Salir',
     signedInAs: 'Hola, {name}',
     ownerOnly: 'Solo el dueño añade {entity}.',
@@ -226,6 +232,10 @@ export const appMessages = {
     teamCreatedText:
       'Hay un registro nuevo en «{entity}» de la app «{app}», de cuyo equipo formas parte.\n\nÁbrelo aquí: {link}\n\nRecibes este aviso porque su dueño lo activó en los datos de la app.',
     changedSubject: '{field}: {value} · {app}',
+    /** An exported app's confirmation of an account's email (what `vinculada` records need). */
+    verifySubject: 'Confirma tu correo en {app}',
+    verifyText:
+      'Hola, {name}:\n\nPara confirmar que este correo es tuyo en {app}, abre este enlace (vale 24 horas):\n{link}\n\nSi no lo has pedido tú, no hagas nada: tu cuenta sigue igual.',
     changedText:
       'Lo que enviaste en «{entity}» de «{app}» ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí: {link}',
   },
@@ -307,6 +317,7 @@ export const appMessages = {
     errors: {
       rowError: 'Fila {row}: {message}',
       invalidRows: 'El CSV tiene {count} filas con errores: no se ha importado ninguna.',
+      invalidRow: 'El CSV tiene 1 fila con errores: no se ha importado ninguna.',
       empty: 'El archivo está vacío: la primera fila debe llevar los nombres de los campos.',
       noRows: 'El archivo solo tiene la fila de los nombres: no hay registros que importar.',
       noColumns:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEntity, AppField } from './definition.ts';
-import { recordTitle, titleReference } from './titles.ts';
+import { recordTitle, titleReference, titleReferences } from './titles.ts';
 
 // What names a record: a person's words, never an id (issue 41 §2).
 const field = (key: string, type: AppField['type'], ref?: string): AppField => ({
@@ -45,6 +45,9 @@ describe('recordTitle', () => {
     expect(recordTitle(e, { data })).toBe('Inscripción');
     expect(titleReference(e, { data })).toEqual({ key: 'alumno', ref: 'alumnos' });
     expect(titleReference(e, { data }, 'alumno')).toEqual({ key: 'clase', ref: 'clases' });
+    // Two enrolments of one student read apart: both references name the record.
+    expect(titleReferences(e, { data }).map((r) => r.key)).toEqual(['alumno', 'clase']);
+    expect(titleReferences(e, { data }, 'alumno').map((r) => r.key)).toEqual(['clase']);
   });
   it('else another readable value, never an image address, shortened when long', () => {
     const e = entity([

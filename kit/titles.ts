@@ -55,3 +55,27 @@ export function titleReference(
   );
   return field?.ref ? { key: field.key, ref: field.ref } : null;
 }
+
+/**
+ * The references a record is named by when it has no text of its own: its first two with a
+ * value other than `exclude`, so that two enrolments of one student in two classes read
+ * «Lucía · Salsa» and «Lucía · Bachata», not both «Lucía». Empty when text names it.
+ */
+export function titleReferences(
+  entity: AppEntity,
+  record: Named,
+  exclude?: string,
+): { key: string; ref: string }[] {
+  if (entity.fields.some((f) => f.type === 'text' && ownValue(record.data, f.key))) return [];
+  return entity.fields
+    .filter(
+      (f) =>
+        f.type === 'reference' &&
+        f.ref &&
+        f.key !== exclude &&
+        typeof ownValue(record.data, f.key) === 'string' &&
+        ownValue(record.data, f.key) !== '',
+    )
+    .slice(0, 2)
+    .map((f) => ({ key: f.key, ref: f.ref as string }));
+}

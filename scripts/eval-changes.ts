@@ -57,6 +57,7 @@ const heldOut2 = onlyTeam ? [] : run(load('held-out-2.json'));
 console.log('Lector de cambios sin conexión frente a las instrucciones anotadas (issue 27)');
 console.log('Objetivo: ≥ 90 % exactas en ambos conjuntos, 0 cambios indebidos\n');
 for (const { label, results } of teams) console.log(line(label, changeFigures(results)));
+console.log(line('equipo: todo', changeFigures(teams.flatMap((t) => t.results))));
 if (!onlyTeam) {
   console.log(line('reservado', changeFigures(heldOut)));
   console.log(line('reservado 2', changeFigures(heldOut2)));

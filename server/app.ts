@@ -139,18 +139,19 @@ export async function buildApp(
     app.log.warn(
       'multi-instance mode (DATABASE_URL + REDIS_URL) with local storage: DATA_DIR/storage must be shared by every instance, or set S3_BUCKET',
     );
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.DATA_DIR, 'outbox'),
+  });
   const deps: AppDeps = {
     config,
     authSecret: secret,
     dbHandle,
     db: dbHandle.db,
     storage,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: join(config.DATA_DIR, 'outbox'),
-    }),
-    auth: createAuth({ config, dbHandle, secret }),
+    mailer,
+    auth: createAuth({ config, dbHandle, secret, mailer }),
     webShell,
     ai: await createAiClient(config),
     redis,

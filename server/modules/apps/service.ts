@@ -37,9 +37,11 @@ import {
 } from '../../../contracts/app-files.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
-import { type DataModel, MODEL_KEY_PATTERN, totalProblem } from '../../../contracts/data-model.ts';
+import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { type DesignInput, publicPath } from '../../../contracts/projects.ts';
+import { changedMail, createdMails, type Mail } from '../../../kit/notify.ts';
+import { readableTotals } from '../../../kit/totals.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { DbOrTrx } from '../../db/types.ts';
 import { type AppDeps, inTransaction } from '../../deps.ts';
@@ -283,6 +285,7 @@ export async function getAppInfo(
     isOwner: role === 'owner',
     teamRole: teamRoleOf(role),
     isLive: project.isLive,
+    emailVerified: viewer ? Boolean(viewer.verifiedEmail) : null,
     definition,
     design,
   };
@@ -901,47 +904,34 @@ async function notifyByMail(
   const notify = entity.notify;
   if (!notify) return;
   const link = `${deps.config.publicBaseUrl}${publicPath(project.slug)}/app?seccion=${entity.key}&registro=${row.id}`;
-  const m = appMessages.mail;
-  let mail: { to: string; subject: string; text: string } | null = null;
+  const mails: Mail[] = [];
   if (!before && notify.onCreate) {
     // To the owner and the app's team (decision 0232), never to whoever created it.
     const emails = await findAccountEmails(deps, [project.userId, row.authorId]);
-    const author = emails.get(row.authorId)?.toLowerCase();
-    const values = { entity: entity.labelPlural, app: project.name, link };
-    const owner = emails.get(project.userId);
-    const mails = [];
-    if (owner && row.authorId !== project.userId)
-      mails.push({
-        to: owner,
-        subject: fill(m.createdSubject, values),
-        text: fill(m.createdText, values),
-      });
-    for (const to of await team.memberEmails(deps.db, project.id))
-      if (to !== author && to !== owner?.toLowerCase())
-        mails.push({
-          to,
-          subject: fill(m.createdSubject, values),
-          text: fill(m.teamCreatedText, values),
-        });
-    for (const one of mails) await deps.mailer.send(one).catch(() => undefined);
-  }
-  const field = entity.fields.find((f) => f.key === notify.onChangeOf && f.type === 'choice');
-  if (before && field && row.authorId && row.authorId !== opts.by?.id) {
-    const value = storedData(row)[field.key];
-    if (typeof value === 'string' && value !== storedData(before)[field.key]) {
-      const to = (await findAccountEmails(deps, [row.authorId])).get(row.authorId);
-      const values = {
-        entity: entity.labelPlural,
+    mails.push(
+      ...createdMails({
+        entity,
         app: project.name,
-        field: field.label,
-        value,
         link,
-      };
-      if (to)
-        mail = { to, subject: fill(m.changedSubject, values), text: fill(m.changedText, values) };
-    }
+        authorEmail: emails.get(row.authorId) ?? null,
+        ownerEmail: emails.get(project.userId) ?? null,
+        teamEmails: await team.memberEmails(deps.db, project.id),
+      }),
+    );
+  } else if (before && row.authorId && row.authorId !== opts.by?.id) {
+    const mail = changedMail({
+      entity,
+      app: project.name,
+      link,
+      before: storedData(before),
+      after: storedData(row),
+      authorId: row.authorId,
+      authorEmail: (await findAccountEmails(deps, [row.authorId])).get(row.authorId) ?? null,
+      byId: opts.by?.id ?? null,
+    });
+    if (mail) mails.push(mail);
   }
-  if (mail) await deps.mailer.send(mail).catch(() => undefined);
+  for (const one of mails) await deps.mailer.send(one).catch(() => undefined);
 }
 
 /** The events stream's viewer: their role and, for linked records, their verified email. */
@@ -1143,10 +1133,7 @@ export async function getRecordTotals(
   const access = await accessTo(deps, app, app.definition, app.entity, row, { token: opts.token });
   if (!access.read) throw recordMissing();
   const out: RecordTotal[] = [];
-  for (const total of app.entity.totals ?? []) {
-    const from = app.definition.entities.find((e) => e.key === total.from);
-    if (!from || totalProblem(app.entity, total, app.definition.entities)) continue;
-    if (!canRead(from, app.role)) continue;
+  for (const { total, from } of readableTotals(app.entity, app.definition.entities, app.role)) {
     // Like the list: a scope that reaches no record (vinculada, no verified email) counts 0.
     const scope = listScope(app.definition, from, app);
     const value =

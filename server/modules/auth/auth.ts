@@ -1,9 +1,11 @@
 import type { betterAuth as BetterAuth } from 'better-auth';
+import { fill, messages } from '../../../contracts/messages.ts';
 import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { allowedOrigins } from '../../lib/origins.ts';
 
-type AuthOptions = { config: Config; dbHandle: DbHandle; secret: string };
+type AuthOptions = { config: Config; dbHandle: DbHandle; secret: string; mailer?: Mailer };
 
 /** better-auth on our database, with snake_case tables of our own migration. */
 function instantiate(betterAuth: typeof BetterAuth, opts: AuthOptions) {
@@ -38,6 +40,29 @@ function instantiate(betterAuth: typeof BetterAuth, opts: AuthOptions) {
       autoSignIn: true,
     },
     socialProviders,
+    // A password account confirms its email on demand (POST /api/auth/send-verification-email,
+    // then the mailed link): what a running app's `vinculada` records are shown to (decision
+    // 0245). Nothing is sent on sign-up.
+    ...(opts.mailer && {
+      emailVerification: {
+        sendOnSignUp: false,
+        autoSignInAfterVerification: true,
+        expiresIn: 60 * 60 * 24,
+        sendVerificationEmail: async ({
+          user,
+          url,
+        }: {
+          user: { email: string; name: string };
+          url: string;
+        }) => {
+          await opts.mailer?.send({
+            to: user.email,
+            subject: messages.auth.verifySubject,
+            text: fill(messages.auth.verifyText, { name: user.name || user.email, link: url }),
+          });
+        },
+      },
+    }),
     // Our own Fastify rate limit guards /api/auth (per IP, Redis-backed when scaled out).
     rateLimit: { enabled: false },
     session: {

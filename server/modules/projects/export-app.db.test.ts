@@ -85,11 +85,18 @@ const SHAPES: Shape[] = [
         label: 'Autor',
         rule: 'catalogo',
         fields: [text('nombre', 'Nombre', true)],
+        totals: [{ from: 'libros', via: 'autor', label: 'Libros' }],
       },
       {
         key: 'libros',
         label: 'Libro',
         rule: 'catalogo',
+        // Records around a record (decision 0237): counted and summed in the export under the
+        // reader's scope; préstamos are private, so a visitor never gets «Multas».
+        totals: [
+          { from: 'resenas', via: 'libro', label: 'Reseñas' },
+          { from: 'prestamos', via: 'libro', field: 'multa', label: 'Multas' },
+        ],
         fields: [
           text('titulo', 'Título', true),
           ref('autor', 'Autor', 'autores', true),
@@ -114,6 +121,7 @@ const SHAPES: Shape[] = [
           ref('socio', 'Socio', 'socios', true),
           { key: 'fecha_prestamo', label: 'Fecha de préstamo', type: 'date', required: true },
           { key: 'devuelto', label: 'Devuelto', type: 'boolean', required: false },
+          { key: 'multa', label: 'Multa', type: 'money', required: false },
         ],
       },
       {
@@ -139,6 +147,8 @@ const SHAPES: Shape[] = [
         label: 'Cita',
         rule: 'formulario',
         anonymous: true,
+        // Mail on a booking and when its state changes: the export's outbox (app_correos).
+        notify: { onCreate: true, onChangeOf: 'estado' },
         fields: [
           text('paciente', 'Paciente', true),
           { key: 'fecha', label: 'Fecha', type: 'date', required: true },

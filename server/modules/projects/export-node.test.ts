@@ -8,13 +8,13 @@ import type { AppDefinition, AppField, RecordData } from '../../../contracts/app
 import { conceptFromIdea } from '../../engine/index.ts';
 import { exportFiles } from './export-app/generate.ts';
 
-// Issue 38, item 8: the exported project runs where its user is. One export of a real app (the
-// engine's definition for an idea), with the machine's Node first on PATH (Node 20 here, whose
+// Issue 38, item 8: the exported project runs where its user is. Three exports of real apps (the
+// engine's definitions for the ideas of issue 38's "Done when"), with the machine's Node first on PATH (Node 20 here, whose
 // npm cannot run TypeScript nor has node:sqlite), exactly as its README says: `npm install`,
 // `npm test` (Vitest and the Playwright smoke test in Chromium) and `npm start`, then its API
 // over HTTP. The export brings its own Node 24 (the npm package `node`): npm's scripts find it
 // first in node_modules/.bin. EXPORT_NODE_DIR puts another Node (and its npm) first instead.
-// Not a .db test: it needs no database of the platform, so CI runs it once. About a minute.
+// Not a .db test: it needs no database of the platform, so CI runs it once. About a minute each.
 
 const STEP_TIMEOUT = 8 * 60_000;
 const SETUP_TOKEN = 'codigo-de-la-prueba-de-node-0123456789';
@@ -46,12 +46,19 @@ const ENV: NodeJS.ProcessEnv = {
 };
 
 const root = mkdtempSync(join(tmpdir(), 'forja-export-node-'));
-const dir = join(root, 'app');
-const concept = conceptFromIdea(
+// The apps of issue 38's "Done when": bookings (formulario, with mail), a nursery (vinculada)
+// and a hive log (the records around a record and their totals), as the engine makes them.
+const APPS = [
   'Quiero una app para las reservas de mi peluquería: los clientes piden cita y yo la confirmo',
-);
+  'tengo una guardería y quiero que cada familia vea en el móvil el parte diario de su hijo: lo que ha comido, la siesta y los pañales',
+  'tengo 40 colmenas y quiero apuntar en cada revisión si vi la reina, cuántos cuadros de cría, si hay varroa y cuántos kilos de miel saqué',
+].map((idea, i) => ({
+  slug: ['peluqueria', 'guarderia', 'colmenas'][i] as string,
+  concept: conceptFromIdea(idea),
+  dir: join(root, `app-${i}`),
+}));
 
-async function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+async function run(dir: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   const child = spawn(cmd, args, { cwd: dir, env: { ...ENV, ...env }, stdio: 'pipe' });
   let out = '';
   child.stdout.on('data', (d: Buffer) => {
@@ -106,24 +113,25 @@ function valueFor(field: AppField): RecordData[string] {
 }
 
 beforeAll(async () => {
-  for (const [name, content] of exportFiles({
-    name: concept.name,
-    slug: 'peluqueria',
-    description: concept.description,
-    definition: concept.definition,
-    design: {
-      primaryColor: '#4f46e5',
-      secondaryColor: '#0f766e',
-      theme: 'modern',
-      layout: 'grid',
-      customCss: '',
-    },
-    specification: `# ${concept.name}\n`,
-    seed: null,
-  })) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
+  for (const { concept, dir, slug } of APPS)
+    for (const [name, content] of exportFiles({
+      name: concept.name,
+      slug,
+      description: concept.description,
+      definition: concept.definition,
+      design: {
+        primaryColor: '#4f46e5',
+        secondaryColor: '#0f766e',
+        theme: 'modern',
+        layout: 'grid',
+        customCss: '',
+      },
+      specification: `# ${concept.name}\n`,
+      seed: null,
+    })) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), content);
+    }
 }, STEP_TIMEOUT);
 
 afterAll(() => {
@@ -131,23 +139,28 @@ afterAll(() => {
 }, STEP_TIMEOUT);
 
 describe(`the export with Node ${machineNode} first on PATH (the machine's, or EXPORT_NODE_DIR's)`, () => {
-  it(
-    'npm install, npm test and npm start work, on the Node 24 the export brings',
-    async () => {
+  it.each(APPS)(
+    '$slug: npm install, npm test and npm start work, on the Node 24 the export brings',
+    async ({ concept, dir }) => {
       expect(machineNode, `no node on ${PATH}`).toMatch(/^v\d+\./);
       expect(Number(/^v(\d+)/.exec(machineNode ?? '')?.[1])).toBeGreaterThanOrEqual(20);
 
-      const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+      const install = await run(dir, 'npm', [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+      ]);
       // npm 11's install-script policy has nothing to ask: the package's allowScripts names `node`.
       expect(install).not.toMatch(/install-scripts/);
       expect(existsSync(join(dir, 'node_modules/.bin/node'))).toBe(true);
       // What npm's scripts and npx run: the brought Node, not the machine's.
-      expect((await run('npm', ['exec', '--', 'node', '-p', 'process.version'])).trim()).toBe(
+      expect((await run(dir, 'npm', ['exec', '--', 'node', '-p', 'process.version'])).trim()).toBe(
         BROUGHT,
       );
 
       // Vitest (node:sqlite, TypeScript) and Playwright, whose webServer is `node server/index.ts`.
-      const tests = await run('npm', ['test'], { E2E_PORT: String(await freePort()) });
+      const tests = await run(dir, 'npm', ['test'], { E2E_PORT: String(await freePort()) });
       expect(tests).toMatch(/Tests\s+.*\d+ passed/);
       expect(tests).toMatch(/1 passed \(/);
       expect(tests).not.toMatch(/failed|skipped/);
@@ -162,7 +175,7 @@ describe(`the export with Node ${machineNode} first on PATH (the machine's, or E
           PORT: String(port),
           HOST: '127.0.0.1',
           PUBLIC_URL: base,
-          DATA_DIR: join(root, 'datos'),
+          DATA_DIR: join(dir, 'datos'),
           SETUP_TOKEN,
         },
         stdio: 'pipe',

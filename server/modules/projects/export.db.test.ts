@@ -87,15 +87,11 @@ describe('state transitions', () => {
       '--color-primario: #123456',
     );
     // forja.app.json is the definition the running app serves, every rule as it is (the export
-    // applies them with the app kit it carries, decision 0239), without the mail settings.
+    // applies them with the app kit it carries, decision 0239), mail settings included.
     const served = await get<{ definition: AppDefinition }>(`/api/apps/${p.id}/definition`);
-    const expected = {
-      definition: {
-        ...served.definition,
-        entities: served.definition.entities.map(({ notify: _n, ...e }) => e),
-      },
-    };
-    expect(JSON.parse(await zip.file('forja.app.json')!.async('string'))).toEqual(expected);
+    expect(JSON.parse(await zip.file('forja.app.json')!.async('string'))).toEqual({
+      definition: served.definition,
+    });
     // No seed data unless asked for.
     expect(names).not.toContain('server/semilla.json');
 

@@ -159,7 +159,7 @@ export default {
     'Ficha de cada {vecino} con las horas dadas y las horas recibidas',
     'Tablero de {los intercambio} por estado: acordado, hecho, confirmado, anulado',
     'Calendario de {los intercambio} por día',
-    'Correo a la coordinación con cada {intercambio} nuevo y {al vecino} cuando se confirma',
+    'Correo a la coordinación con cada {intercambio} nuev{o:intercambio} y {al vecino} cuando se confirma',
   ],
   stories: [
     'Como {vecino}, quiero publicar lo que sé hacer para que otr{os:vecino} me lo pidan',

@@ -168,14 +168,14 @@ export default {
     'Tablero de {los cita} por estado: pendiente, confirmada, atendida, cancelada',
     'Catálogo de {los servicio} con su duración y su precio',
     'Ficha de cada {cliente} con sus {cita.pl} anteriores',
-    'Correo al negocio con cada {cita} nueva y al {cliente} cuando se confirma',
+    'Correo al negocio con cada {cita} nuev{o:cita} y {al cliente} cuando se confirma',
   ],
   stories: [
     'Como {cliente}, quiero pedir {un cita} para {un servicio} desde el móvil para no tener que llamar',
     'Como {cliente}, quiero recibir un correo cuando mi {cita} esté confirmad{o:cita} para organizarme',
     'Como responsable del negocio, quiero ver {los cita} del día en un calendario para organizar el trabajo',
     'Como responsable del negocio, quiero confirmar o cancelar cada {cita} para que {el cliente} lo sepa',
-    'Como responsable del negocio, quiero ver la ficha de cada {cliente} con sus {cita.pl} para atenderle mejor',
+    'Como responsable del negocio, quiero ver la ficha de cada {cliente} con sus {cita.pl} para atenderl{o:cliente} mejor',
   ],
   examples: [
     'app para que los clientes de mi peluquería pidan cita',

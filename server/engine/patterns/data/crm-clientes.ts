@@ -168,7 +168,7 @@ export default {
     '{Recordatorio.pl} con fecha y responsable, en un tablero: pendiente, hecho, aplazado',
     'Calendario de {los interaccion} y {los recordatorio}',
     '{Compra.pl} de cada {cliente} con su importe',
-    'Correo al equipo con cada {recordatorio} nuevo',
+    'Correo al equipo con cada {recordatorio} nuev{o:recordatorio}',
   ],
   stories: [
     'Como comercial, quiero apuntar cada llamada o visita en la ficha {del cliente} para no olvidar lo que hablamos',

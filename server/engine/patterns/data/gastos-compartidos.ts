@@ -163,7 +163,7 @@ export default {
     'Ficha de cada {miembro} con lo que ha pagado y lo que le toca pagar',
     'Tablero de {los reparto} por estado: pendiente, pagada, perdonada',
     'Calendario de {los gasto} por día',
-    'Correo al grupo con cada {gasto} nuevo',
+    'Correo al grupo con cada {gasto} nuev{o:gasto}',
     'Todo el grupo ve y apunta {los gasto}; cada {miembro} edita solo lo que apuntó',
   ],
   stories: [

@@ -192,7 +192,7 @@ export default {
     '{Ingrediente.pl} con su cantidad en cada {receta}, y en cada {ingrediente} {los receta} en que aparece',
     'Tablero de {los receta} por estado: idea, probando, publicada',
     '{Comentario.pl} abiertos a todos, con valoración y foto de cómo quedó',
-    'Correo al autor con cada {comentario} nuevo',
+    'Correo al autor con cada {comentario} nuev{o:comentario}',
   ],
   stories: [
     'Como autor, quiero guardar cada {receta} con sus ingredientes y pasos para no depender de papeles sueltos',

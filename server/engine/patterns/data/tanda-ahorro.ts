@@ -180,7 +180,7 @@ export default {
     'Cada {participante} registra sus {aporte.pl} con la foto del comprobante y ve solo l{os:aporte} suy{os:aporte}',
     'Tablero de {los aporte} por estado: avisado, confirmado, atrasado',
     'Ficha de cada {participante} con lo que ha aportado',
-    'Correo al organizador con cada {aporte} y al {participante} cuando se confirma',
+    'Correo al organizador con cada {aporte} y {al participante} cuando se confirma',
   ],
   stories: [
     'Como organizador, quiero publicar el orden de {los ronda} para que nadie discuta a quién le toca',

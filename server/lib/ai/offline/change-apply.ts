@@ -19,7 +19,7 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
-import { pluralize } from './morphology.ts';
+import { fold, pluralize } from './morphology.ts';
 
 export interface ChangeDesign {
   primaryColor: string;
@@ -124,6 +124,12 @@ export function applyOperations(
         }
         case 'renameEntity': {
           const e = entityAt(op.entity);
+          // Renaming a list renames what points at it (issue 39): a reference field named as
+          // the list was ("Herramienta" of each Préstamo) takes the new name; its key stays.
+          for (const other of entities)
+            for (const f of other.fields)
+              if (f.type === 'reference' && f.ref === e.key && fold(f.label) === fold(e.label))
+                f.label = op.label;
           e.label = op.label;
           e.labelPlural = pluralize(op.label);
           break;
@@ -362,6 +368,17 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
       }
       case 'renameEntity':
         lines.push(fill(s.renameEntity, { entity: label(op.entity), label: op.label }));
+        // The reference fields named as the list follow it (applyOperations): said, not hidden.
+        for (const e of entities)
+          for (const f of e.fields)
+            if (
+              f.type === 'reference' &&
+              f.ref === op.entity &&
+              fold(f.label) === fold(label(op.entity))
+            )
+              lines.push(
+                fill(s.renameReference, { field: f.label, entity: e.label, label: op.label }),
+              );
         break;
       case 'addField':
         lines.push(fill(s.addField, { field: describeNew(op.field), entity: label(op.entity) }));

@@ -22,6 +22,8 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
+import { readByGrammar } from '../../../engine/changes/interpret.ts';
+import { typeFromName } from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { readFrame } from './change-frame.ts';
 import {
@@ -31,7 +33,6 @@ import {
   FILLER,
   type Intent,
   KEEP_VERBS,
-  LABEL_TYPES,
   LAYOUT_WORDS,
   RULE_PATTERNS,
   THEME_WORDS,
@@ -645,6 +646,46 @@ const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
 export function readChange(given: ReadChangeInput): ChangeReading {
+  // The grammar kept as data (server/engine/changes, decision 0241) is tried first; where it
+  // reads nothing the rest of this reader answers, as before.
+  const grammar = readWithGrammar(given);
+  if (grammar && (grammar.ok || grammar.reason === 'ambiguous')) return grammar;
+  const reading = readOldWay(given);
+  // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
+  // nothing read otherwise: the grammar's refusal says why.
+  return !reading.ok && reading.reason === 'not_understood' && grammar ? grammar : reading;
+}
+
+/**
+ * The grammar's readings, each applied to the app and put through the same checks as any
+ * other: one that survives is the answer; two that differ are a question, never a guess.
+ * Null when the grammar reads nothing.
+ */
+function readWithGrammar(given: ReadChangeInput): ChangeReading | null {
+  if (typeof given.instruction !== 'string') return null;
+  const readings = readByGrammar(given.instruction, given.model);
+  if (readings.length === 0) return null;
+  const checkedReadings = readings.map((r) =>
+    checked(proposal(r.operations, given, given.instruction as string), given),
+  );
+  const ok = checkedReadings.filter((r) => r.ok);
+  const distinct = new Map(ok.map((r) => [JSON.stringify(r.operations), r]));
+  if (distinct.size === 1) return [...distinct.values()][0]!;
+  if (distinct.size > 1)
+    return refusal(
+      'ambiguous',
+      fill(t.ambiguous, {
+        part: given.instruction.trim(),
+        options: [...distinct.values()]
+          .map((r) => `«${(r as { summary: string[] }).summary.join(' ')}»`)
+          .join(' o '),
+      }),
+      given.model,
+    );
+  return checkedReadings[0]!;
+}
+
+function readOldWay(given: ReadChangeInput): ChangeReading {
   // Who sees what and the mails (change-settings.ts): rules of their own, asked first.
   if (typeof given.instruction === 'string') {
     const setting = readSetting(given.instruction, given.model, given.design, (part) => {
@@ -3590,30 +3631,9 @@ const isInfinitive = (w: string) =>
   /^[a-z]+(?:ar|er|ir)(?:lo|la|los|las|le|les|me|nos|se)?$/.test(w) &&
   analyze(w).some((a) => a.pos === 'verb');
 
+/** The type a new field gets from its name: the grammar's word list (server/engine/changes/words.ts). */
 export function inferType(folded: string): FieldType {
-  const text = folded.replace(/[¿?]/g, ' ').trim();
-  if (/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/.test(text)) return 'boolean';
-  if (/\b(?:telefono|movil|celular|tlf|whatsapp)\b/.test(text)) return 'phone';
-  if (/\b(?:email|e-mail|correo|mail)\b/.test(text)) return 'email';
-  // "Hora" alone is text (eval/changes/README.md): only a date with its time is datetime.
-  if (/\b(?:fecha y hora|dia y hora|fecha con hora)\b/.test(text)) return 'datetime';
-  if (/\b(?:fecha|cumpleanos|dia de|nacimiento)\b/.test(text)) return 'date';
-  if (/\b(?:precio|importe|coste|costo|fianza|pago|tarifa|cuota)\b/.test(text)) return 'money';
-  if (/\b(?:foto|fotos|imagen|logo|escudo|portada)\b/.test(text)) return 'image';
-  if (/\b(?:archivo|fichero|adjunto|pdf|audio|grabacion|curriculum|justificante)\b/.test(text))
-    return 'file';
-  if (/\b(?:web|enlace|link|url|pagina web)\b/.test(text)) return 'url';
-  if (/\b(?:valoracion|puntuacion|estrellas)\b/.test(text)) return 'rating';
-  if (/\b(?:notas|descripcion|observaciones|comentarios)\b/.test(text)) return 'longtext';
-  // A count or a measure (eval/changes/README.md): "páginas leídas", "altura", "unidades".
-  if (
-    /\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n|paginas|altura|unidades|piezas|goles|puntos|aforo|capacidad|stock|calorias|kilometros|km)\b|^no de\b|\bnº/.test(
-      text,
-    )
-  )
-    return 'number';
-  void LABEL_TYPES;
-  return 'text';
+  return typeFromName(folded);
 }
 
 function pushField(entity: DataEntity, field: NewField, ctx: Context): void {

@@ -218,7 +218,17 @@ describe('export generator: rules read per record', () => {
           label: 'Reserva',
           rule: 'formulario',
           anonymous: true,
-          fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+          notify: { onCreate: true, onChangeOf: 'estado' },
+          fields: [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              required: false,
+              options: ['Pendiente', 'Confirmada'],
+            },
+          ],
         },
         {
           key: 'notas',
@@ -241,14 +251,30 @@ describe('export generator: rules read per record', () => {
     expect(exported.definition.entities[0]).toHaveProperty('accountField', 'correo');
     expect(exported.definition.entities[1]).toHaveProperty('linkField', 'familia');
     expect(exported.definition.entities[2]).toHaveProperty('anonymous', true);
-    for (const e of exported.definition.entities) expect(e).not.toHaveProperty('notify');
+    // The mail settings travel too: the export sends them (server/correo.ts).
+    expect(exported.definition.entities[2]).toHaveProperty('notify', {
+      onCreate: true,
+      onChangeOf: 'estado',
+    });
+    expect(exported.definition.entities[0]).not.toHaveProperty('notify');
     const readme = String(files.get('README.md'));
     expect(readme).toContain(
       '- `/api/reservas` (Reservas): formulario (quien tiene cuenta envía y ve solo lo suyo; el dueño y el equipo lo ven todo), también sin cuenta.',
     );
     expect(readme).toContain('(Partes): vinculada (cada registro lo ve la cuenta');
+    expect(readme).toContain(
+      '- `/api/reservas` (Reservas): con cada registro nuevo, al dueño y al equipo (no a quien lo creó); cuando cambia «Estado», a quien lo escribió (si no lo cambió él).',
+    );
     // The kit travels as it is: the same bytes as this repository's kit/.
-    for (const name of ['rules.ts', 'values.ts', 'titles.ts', 'access-matrix.ts'])
+    for (const name of [
+      'rules.ts',
+      'values.ts',
+      'titles.ts',
+      'access-matrix.ts',
+      'totals.ts',
+      'notify.ts',
+      'csv-import.ts',
+    ])
       expect(files.get(`kit/${name}`)).toBe(
         readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),
       );

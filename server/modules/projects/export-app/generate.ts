@@ -164,15 +164,28 @@ const RULE_NAMES: Record<AppEntity['rule'], string> = {
 const ruleLine = (entity: AppEntity) =>
   `${RULE_NAMES[entity.rule]}${entity.rule === 'formulario' && entity.anonymous ? ', también sin cuenta' : ''}`;
 
-/**
- * What the exported app reads of the definition: all of it but the mail settings (`notify`),
- * which this copy does not send yet (its README says so).
- */
-function exportedDefinition(definition: AppDefinition): AppDefinition {
-  return {
-    ...definition,
-    entities: definition.entities.map(({ notify: _n, ...e }) => e),
-  };
+/** The README's list of the mails each entity sends (`notify`, sent as in Forja). */
+function avisosDe(definition: AppDefinition): string {
+  const lines: string[] = [];
+  for (const entity of definition.entities) {
+    const notify = entity.notify;
+    const field = entity.fields.find((f) => f.key === notify?.onChangeOf && f.type === 'choice');
+    const parts = [
+      ...(notify?.onCreate
+        ? ['con cada registro nuevo, al dueño y al equipo (no a quien lo creó)']
+        : []),
+      ...(field
+        ? [`cuando cambia «${escapeMd(field.label)}», a quien lo escribió (si no lo cambió él)`]
+        : []),
+    ];
+    if (parts.length > 0)
+      lines.push(
+        `- \`/api/${entity.key}\` (${escapeMd(entity.labelPlural)}): ${parts.join('; ')}.`,
+      );
+  }
+  return lines.length > 0
+    ? `La app avisa por correo, como en Forja:\n\n${lines.join('\n')}`
+    : 'Ninguna entidad avisa por correo: en Forja, «Datos de la app» activa los avisos de cada\nsección, y la próxima exportación los trae.';
 }
 
 /** The npm package name of the slug. */
@@ -189,7 +202,7 @@ export function packageName(slug: string): string {
 /** Every generated file, path → content, in path order. */
 export function exportFiles(input: ExportInput): [string, string | Buffer][] {
   const { design } = input;
-  const definition = exportedDefinition(input.definition);
+  const { definition } = input;
   const theme = THEMES[design.theme] ?? THEMES.modern;
   const primary = safeColor(design.primaryColor, '#4f46e5');
   const secondary = safeColor(design.secondaryColor, '#0f766e');
@@ -218,6 +231,7 @@ export function exportFiles(input: ExportInput): [string, string | Buffer][] {
     reglas: input.definition.entities
       .map((e) => `- \`/api/${e.key}\` (${escapeMd(e.labelPlural)}): ${ruleLine(e)}.`)
       .join('\n'),
+    avisos: avisosDe(definition),
     datosIniciales: input.seed
       ? `## Tus datos\n\n\`server/semilla.json\` trae los registros que tenía la app en Forja (${Object.values(
           input.seed,

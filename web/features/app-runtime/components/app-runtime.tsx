@@ -10,6 +10,7 @@ import {
   WandSparkles,
 } from 'lucide-react';
 import {
+  Fragment,
   lazy,
   type ReactNode,
   Suspense,
@@ -36,14 +37,15 @@ import {
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
-import { recordTitle, titleReference } from '../../../../kit/titles.ts';
+import { recordTitle, titleReferences } from '../../../../kit/titles.ts';
+import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { ApiError, apiFetch, errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useServerStatus } from '../../../lib/server-state.ts';
@@ -115,6 +117,50 @@ function teamBar(app: AppInfo): string {
     app.teamRole === 'equipo' ? app.definition.team?.equipoLabel : app.definition.team?.lectorLabel;
   if (name) return fill(app.teamRole === 'equipo' ? r.equipoBarNamed : r.lectorBarNamed, { name });
   return app.teamRole === 'equipo' ? r.equipoBar : r.lectorBar;
+}
+
+/**
+ * A signed-in visitor whose email is not confirmed sees no `vinculada` record: this bar sends
+ * the confirmation link (better-auth's, through the platform's mailer), which brings them back
+ * here confirmed (decision 0245).
+ */
+function VerifyEmailBar({ appName, email }: { appName: string; email: string }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setState('sending');
+    setError(null);
+    try {
+      await apiFetch('/api/auth/send-verification-email', {
+        method: 'POST',
+        json: { email, callbackURL: `${window.location.pathname}${window.location.search}` },
+      });
+      setState('sent');
+    } catch (e) {
+      setError(errorMessage(e));
+      setState('idle');
+    }
+  };
+  return (
+    <div
+      className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm"
+      style={surface}
+      data-testid="verify-email"
+      role="status"
+    >
+      <p>
+        {state === 'sent'
+          ? fill(r.verifySent, { email })
+          : fill(r.verifyNeeded, { app: appName, email })}
+        {error ? <span className="block text-red-700">{error}</span> : null}
+      </p>
+      {state === 'sent' ? null : (
+        <Button size="sm" onClick={send} disabled={state === 'sending'}>
+          {state === 'sending' ? r.verifySending : r.verifySend}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** The app's initial, for its mark in the header: the first letter or digit of its name. */
@@ -286,6 +332,12 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               <WandSparkles className="h-4 w-4" aria-hidden="true" /> {messages.appChanges.title}
             </button>
           </div>
+        ) : null}
+        {role === 'visitor' &&
+        app.emailVerified === false &&
+        me.data &&
+        app.definition.entities.some((e) => e.rule === 'vinculada') ? (
+          <VerifyEmailBar appName={app.name} email={me.data.email} />
         ) : null}
         {app.teamRole ? (
           <p
@@ -1028,25 +1080,23 @@ function RecordName({
   record: AppRecord;
   exclude?: string;
 }) {
-  const ref = titleReference(entity, record, exclude);
-  if (!ref) return <>{recordTitle(entity, record)}</>;
+  const refs = titleReferences(entity, record, exclude);
+  if (refs.length === 0) return <>{recordTitle(entity, record)}</>;
   return (
-    <ReferenceTitle
-      app={app}
-      entities={entities}
-      refKey={ref.ref}
-      id={ownValue(record.data, ref.key)}
-    />
+    <>
+      {refs.map((ref, i) => (
+        <Fragment key={ref.key}>
+          {i > 0 ? ' · ' : null}
+          <ReferenceTitle
+            app={app}
+            entities={entities}
+            refKey={ref.ref}
+            id={ownValue(record.data, ref.key)}
+          />
+        </Fragment>
+      ))}
+    </>
   );
-}
-
-/** The entities with a reference field that points at `entity`, one per field. */
-function referrersOf(entities: AppEntity[], entity: AppEntity) {
-  const out: { from: AppEntity; via: AppField }[] = [];
-  for (const from of entities)
-    for (const via of from.fields)
-      if (via.type === 'reference' && via.ref === entity.key) out.push({ from, via });
-  return out;
 }
 
 /** The counts and sums of the records that refer to this one (decision 0237). */

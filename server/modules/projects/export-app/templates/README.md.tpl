@@ -33,7 +33,7 @@ Esta app la generó Forja desde la definición de tu app en vivo
 | `server/migraciones.ts` | Las tablas, una por entidad de `forja.app.json`: {{listaEntidades}}. |
 | `server/nombres.ts` | Los nombres de tablas, columnas e índices, que nunca chocan entre sí ni con los de las librerías. |
 | `web/` | React + Vite + React Router + TanStack Query + Tailwind. |
-| `kit/` | El kit de la app, copiado tal cual de Forja: quién ve qué (`rules.ts`, y su tabla `access-matrix.ts`), la comprobación de cada campo (`values.ts`), el nombre de cada registro (`titles.ts`), los archivos (`files.ts`), la lectura de CSV (`csv.ts`) y los textos (`texts.ts`). Es la misma copia con la que funciona la app en Forja. |
+| `kit/` | El kit de la app, copiado tal cual de Forja: quién ve qué (`rules.ts`, y su tabla `access-matrix.ts`), la comprobación de cada campo (`values.ts`), el nombre de cada registro (`titles.ts`), los archivos (`files.ts`), la lectura de CSV (`csv.ts`) y su importación (`csv-import.ts`), los totales de un registro (`totals.ts`), a quién avisa cada correo (`notify.ts`) y los textos (`texts.ts`). Es la misma copia con la que funciona la app en Forja. |
 | `comun/` | La definición de la app y los textos de sus pantallas, compartidos por servidor y web. |
 | `tests/` | Pruebas de la API (`*.test.ts`) y prueba de humo (`humo.spec.ts`, en el Chromium que elige `navegador.ts`). |
 
@@ -51,8 +51,26 @@ Esta app la generó Forja desde la definición de tu app en vivo
 - Por cada entidad: `GET /api/{entidad}` (con `limit`, `offset`, `q`, `sort` y un filtro por
   campo de opciones, sí/no o referencia), `POST /api/{entidad}`, `GET`, `PATCH` y
   `DELETE /api/{entidad}/{id}`. Los cuerpos van como `{ "data": { … } }`. Una entidad cuya clave
-  es la de una ruta de la app (`auth`, `health`, `yo`, `subidas` o `datos`) está en
+  es la de una ruta de la app (`auth`, `health`, `yo`, `subidas`, `datos` o `equipo`) está en
   `/api/datos/{entidad}`.
+- `GET /api/{entidad}/{id}/totales`: los totales del registro, `{ "totals": [{ "label", "from",
+  "via", "field", "kind", "value" }] }`: cuántos registros de `from` apuntan a él por su campo
+  `via` (`kind: "count"`), o la suma de su campo `field` de número o dinero (`"sum"`). Cuentan
+  solo los registros que quien pide puede leer, con la misma condición que sus listas; un total
+  de una lista que no puede abrir no aparece, y un registro que no puede leer responde como
+  `GET /api/{entidad}/{id}`. Los registros que apuntan a uno son la lista filtrada por la
+  referencia: `GET /api/{from}?{via}={id}`.
+- `POST /api/{entidad}/importar` (solo el dueño y `equipo`): importa un CSV, enviado como el
+  archivo mismo (`content-type: text/csv`) o como la única parte de un formulario
+  (`multipart/form-data`), de hasta 2 MB y 5.000 filas. Con `?preview=1` responde cómo lo lee
+  (columnas, primeras filas, errores) sin escribir nada. Separado por `,` o `;`, en UTF-8 o en
+  Windows-1252 (el «CSV» de Excel); la primera fila nombra los campos; números, fechas y sí/no
+  como se escriben en español; una referencia por el título del registro al que apunta (o su
+  id). Cada fila se comprueba como un registro creado a mano: si alguna falla, 400 con el error
+  de cada fila («Fila 7: el campo «Importe» debe ser un importe.») y no se guarda ninguna; si no,
+  todas en una transacción. Una celda que empieza por `=`, `+`, `-` o `@` se guarda como texto,
+  sin calcular; la que lleva delante el `'` con que Forja marca esas celdas al exportar, sin él.
+  En la web, «Importar CSV» junto a «Añadir» en cada sección.
 - `POST /api/subidas`: sube una imagen (PNG, JPEG, WebP o GIF, hasta 5 MB) para un campo de
   tipo imagen, o un archivo (PDF; audio MP3, M4A, AAC, OGG, WAV o WebM; documento DOCX, XLSX,
   PPTX, ODT u ODS; texto TXT o CSV; ZIP; hasta 25 MB) para un campo de tipo archivo, a quien
@@ -73,12 +91,24 @@ Reglas de acceso de cada entidad (las mismas que en Forja):
   dueño o el equipo lo cambian; el dueño y el equipo lo ven todo.
 - **Propia**: cada cuenta crea y ve solo lo suyo; el dueño y el equipo lo ven todo.
 - **Vinculada**: el dueño y el equipo crean y gestionan; cada registro lo ve además la cuenta
-  cuyo email verificado es el de la persona a la que apunta. Esta copia no envía correos: una
-  cuenta queda verificada cuando su `email_verified` de `auth_usuarios` vale verdadero.
+  cuyo correo confirmado es el de la persona a la que apunta. Una cuenta lo confirma desde la
+  app («Enviarme el enlace»: `POST /api/auth/send-verification-email`) con el enlace que le
+  llega por correo (ver «Avisos por correo»: sin `SMTP_URL` queda en la tabla `app_correos`).
 
 Quién puede qué lo decide `kit/rules.ts`, y `kit/access-matrix.ts` lo escribe como tabla:
-`tests/reglas.test.ts` la recorre por HTTP sobre esta misma API. Los avisos por correo de Forja
-(`notify`) aún no viajan a esta copia.
+`tests/reglas.test.ts` la recorre por HTTP sobre esta misma API.
+
+## Avisos por correo
+
+{{avisos}}
+
+Cada aviso se guarda siempre en la tabla `app_correos` (para quién, asunto, texto, cuándo se
+creó, cuándo se envió o por qué no): es la bandeja de salida, y sin servidor de correo es donde
+los lees. Con `SMTP_URL` (por ejemplo `smtps://usuario:clave@smtp.ejemplo.com:465`), además se
+envían con nodemailer, después de guardar el registro; un correo que no sale no deshace nada:
+queda en la tabla con su `error`. El remitente es `MAIL_FROM`. Los textos son los de Forja
+(`kit/texts.ts`, `mail`) y llevan un enlace al registro (`PUBLIC_URL/{entidad}/{id}`); nunca lo
+que escribió un visitante. Importar un CSV no envía avisos.
 
 ## El dueño
 
@@ -114,6 +144,8 @@ en 15 minutos, esa cuenta espera, salvo desde un navegador en el que ya se entr�
 | `AUTH_SECRET` | aleatorio, en `{DATA_DIR}/secreto` | Secreto de las sesiones (32 caracteres o más). |
 | `RATE_LIMIT_PER_MINUTE` | `300` | Peticiones por minuto y dirección IP. |
 | `TRUST_PROXY` | — | Detrás de un proxy inverso: las direcciones de tus proxies separadas por comas (`127.0.0.1`, `10.0.0.0/8`). `true` o un número de proxies, solo si a la app no se llega más que a través del proxy. |
+| `SMTP_URL` | — | Servidor de correo de los avisos (`smtp://` o `smtps://`). Sin ella, los avisos solo se guardan en `app_correos`. |
+| `MAIL_FROM` | `Avisos <avisos@{host de PUBLIC_URL}>` | Remitente de los avisos. |
 | `LOG_LEVEL` | — | `info` para ver cada petición. |
 
 {{datosIniciales}}

@@ -24,6 +24,7 @@
     "fastify": "5.12.8",
     "kysely": "0.28.18",
     "node": "24.21.0",
+    "nodemailer": "10.6.0",
     "pg": "8.23.1",
     "zod": "4.6.7"
   },
@@ -33,6 +34,7 @@
     "@tailwindcss/vite": "4.3.5",
     "@tanstack/react-query": "5.108.0",
     "@types/node": "24.19.2",
+    "@types/nodemailer": "8.0.2",
     "@types/pg": "8.23.1",
     "@types/react": "19.3.0",
     "@types/react-dom": "19.3.0",

@@ -35,6 +35,7 @@ export const textos = {
     cuentaDelDueno:
       'Este email es el del dueño de la app: crea su cuenta con el enlace y el código que la app mostró al arrancar.',
     codigoDueno: 'El código de dueño no es válido o ya se usó.',
+    vistaPreviaInvalida: 'El parámetro preview debe ser 1, true, 0 o false.',
     demasiadosIntentos:
       'Demasiados intentos con esta cuenta. Espera {minutos} min o entra desde un navegador en el que ya hayas entrado.',
   },

@@ -9,6 +9,7 @@ import { ARCHIVO_MAX_MB } from '../comun/archivos.ts';
 import { textos } from '../comun/textos.ts';
 import { crearAuth, prepararDueno, rolDe, rutasAuth, usuarioDe } from './auth.ts';
 import { type Config, leerConfig } from './config.ts';
+import { crearCorreo } from './correo.ts';
 import { abrirBaseDatos } from './db.ts';
 import { rutasEquipo } from './equipo.ts';
 import { cuerpoError, ErrorApi, prohibido } from './errores.ts';
@@ -40,7 +41,8 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   });
   const { error } = await migrador.migrateToLatest();
   if (error) throw error;
-  const auth = crearAuth(config, base);
+  const correo = crearCorreo(config, base);
+  const auth = crearAuth(config, base, correo);
   // Mientras la app no tiene dueño, el código para crear su cuenta (server/index.ts lo muestra).
   const codigoDueno = await prepararDueno(config, base);
 
@@ -103,7 +105,7 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   });
   rutasAuth(app, config, base, auth);
   rutasEquipo(app, { base, auth });
-  rutasRegistros(app, { config, base, auth });
+  rutasRegistros(app, { config, base, auth, correo });
   rutasSubidas(app, { config, base, auth });
 
   const hayWeb = existsSync(`${WEB}index.html`);

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nombreApp } from '../comun/app.ts';
 import type { Rol } from '../comun/definicion.ts';
 import { rellenar, textos } from '../comun/textos.ts';
+import { appMessages, fill } from '../kit/texts.ts';
 import type { Config } from './config.ts';
+import type { Correo } from './correo.ts';
 import type { BaseDatos } from './db.ts';
 import { cuerpoError } from './errores.ts';
 
@@ -14,7 +16,7 @@ import { cuerpoError } from './errores.ts';
 // crea la cuenta del dueño; con ADMIN_EMAIL, además, esa cuenta ha de ser la de ese email, y
 // nadie más puede crearla. Iniciar sesión tiene un límite por cuenta, además del de cada IP.
 
-export function crearAuth(config: Config, base: BaseDatos) {
+export function crearAuth(config: Config, base: BaseDatos, correo?: Correo) {
   return betterAuth({
     appName: nombreApp,
     baseURL: config.urlPublica,
@@ -28,6 +30,37 @@ export function crearAuth(config: Config, base: BaseDatos) {
       maxPasswordLength: 128,
       autoSignIn: true,
     },
+    // Una cuenta confirma su correo cuando lo pide (POST /api/auth/send-verification-email y el
+    // enlace que le llega): es lo que necesita para ver los registros de una entidad
+    // «vinculada». El correo sale por server/correo.ts (la tabla app_correos y, con SMTP_URL,
+    // el servidor de correo). Nada se envía al crear la cuenta.
+    ...(correo && {
+      emailVerification: {
+        sendOnSignUp: false,
+        autoSignInAfterVerification: true,
+        expiresIn: 60 * 60 * 24,
+        sendVerificationEmail: async ({
+          user,
+          url,
+        }: {
+          user: { email: string; name: string };
+          url: string;
+        }) => {
+          const m = appMessages.mail;
+          await correo.enviar([
+            {
+              to: user.email,
+              subject: fill(m.verifySubject, { app: nombreApp }),
+              text: fill(m.verifyText, {
+                name: user.name || user.email,
+                app: nombreApp,
+                link: url,
+              }),
+            },
+          ]);
+        },
+      },
+    }),
     // El límite de peticiones lo pone Fastify (server/app.ts).
     rateLimit: { enabled: false },
     user: {

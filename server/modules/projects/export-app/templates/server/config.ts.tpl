@@ -18,6 +18,10 @@ export type Config = {
   confiarEnProxy: boolean | string | ((direccion: string, salto: number) => boolean);
   /** El código de puesta en marcha fijado por SETUP_TOKEN (si no, uno aleatorio al arrancar). */
   codigoDueno: string | null;
+  /** El servidor de correo (SMTP_URL, p. ej. smtps://usuario:clave@smtp.ejemplo.com:465). */
+  smtpUrl: string | null;
+  /** El remitente de los avisos (MAIL_FROM). */
+  remitente: string;
 };
 
 const NOMBRES_DE_RED = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -63,6 +67,16 @@ function codigoDe(valor: string | undefined): string | null {
   return codigo;
 }
 
+function smtpDe(valor: string | undefined): string | null {
+  const url = (valor ?? '').trim();
+  if (url === '') return null;
+  if (!/^smtps?:\/\/\S+$/.test(url))
+    throw new Error(
+      'SMTP_URL debe ser una dirección smtp:// o smtps://, por ejemplo smtps://usuario:clave@smtp.ejemplo.com:465.',
+    );
+  return url;
+}
+
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const puerto = Number(env.PORT ?? 3000);
   if (!Number.isInteger(puerto) || puerto < 0 || puerto > 65535)
@@ -81,5 +95,7 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookiesSeguras: urlPublica.startsWith('https://'),
     confiarEnProxy: confianzaDe(env.TRUST_PROXY),
     codigoDueno: codigoDe(env.SETUP_TOKEN),
+    smtpUrl: smtpDe(env.SMTP_URL),
+    remitente: env.MAIL_FROM?.trim() || `Avisos <avisos@${new URL(urlPublica).hostname}>`,
   };
 }

@@ -6,7 +6,7 @@ import { cargarSemilla } from './semilla.ts';
 
 // Las migraciones: las cuentas (Better Auth) y el dueño, una tabla por entidad de
 // forja.app.json (una columna por campo, con los nombres de server/nombres.ts), los datos
-// iniciales y el equipo. Se aplican al arrancar (server/index.ts).
+// iniciales, el equipo y la bandeja de los avisos por correo. Se aplican al arrancar (server/index.ts).
 
 export function migraciones(motor: Motor, carpetaSubidas: string): Record<string, Migration> {
   const pg = motor === 'postgres';
@@ -131,6 +131,21 @@ export function migraciones(motor: Motor, carpetaSubidas: string): Record<string
           .addColumn('email', 'text', (c) => c.notNull().unique())
           .addColumn('rol', 'text', (c) => c.notNull())
           .addColumn('creado_en', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+    // Los avisos por correo (server/correo.ts): cada uno se guarda aquí, se envíe o no.
+    '0005-correos': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('app_correos')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('para', 'text', (c) => c.notNull())
+          .addColumn('asunto', 'text', (c) => c.notNull())
+          .addColumn('texto', 'text', (c) => c.notNull())
+          .addColumn('creado_en', 'text', (c) => c.notNull())
+          .addColumn('enviado_en', 'text')
+          .addColumn('error', 'text')
           .execute();
       },
     },

@@ -2,8 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { nombreApp } from '../comun/app.ts';
 import { RUTA_SUBIDA } from '../comun/archivos.ts';
 import {
+  definicion,
   type Entidad,
   entidadDe,
   entidades,
@@ -15,14 +17,28 @@ import {
   type ValorCampo,
 } from '../comun/definicion.ts';
 import { rellenar, textos } from '../comun/textos.ts';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CsvRefused,
+  type CsvTable,
+  checkCsvRows,
+  invalidRowsMessage,
+  type ReferenceResolver,
+  readCsvTable,
+  referenceResolver,
+} from '../kit/csv-import.ts';
+import type { RecordData } from '../kit/definition.ts';
 import { parseFileValue } from '../kit/files.ts';
-import { type RecordRole, readScope, recordAccess } from '../kit/rules.ts';
-import { appMessages } from '../kit/texts.ts';
+import { changedMail, createdMails } from '../kit/notify.ts';
+import { managesAll, type RecordRole, readScope, recordAccess } from '../kit/rules.ts';
+import { appMessages, fill } from '../kit/texts.ts';
+import { type RecordTotal, readableTotals } from '../kit/totals.ts';
 import { validateData } from '../kit/values.ts';
 import { type Auth, rolDe, usuarioDe } from './auth.ts';
 import type { Config } from './config.ts';
+import type { Correo } from './correo.ts';
 import type { BaseDatos, Fila } from './db.ts';
-import { type ErrorApi, invalido, noEncontrado, prohibido, sinSesion } from './errores.ts';
+import { ErrorApi, invalido, noEncontrado, prohibido, sinSesion } from './errores.ts';
 import { nombres } from './esquema.ts';
 import type { NombresEntidad } from './nombres.ts';
 
@@ -30,10 +46,32 @@ import type { NombresEntidad } from './nombres.ts';
 // con los cuerpos { data } y quién ve qué según la regla de cada entidad (publica, catalogo,
 // privada, formulario, propia, vinculada) y el equipo de la app: lo decide el kit de la app
 // (kit/rules.ts), la misma regla que en Forja, en cada camino de lectura (ver, listar, buscar,
-// filtrar, ordenar) y de escritura.
+// filtrar, ordenar, sumar) y de escritura. Además, los totales de un registro
+// (GET /api/{entidad}/{id}/totales), la importación de un CSV (POST /api/{entidad}/importar)
+// y los avisos por correo de las entidades con `notify` (server/correo.ts).
 
 const t = textos.errores;
 const e = appMessages.errors;
+const ti = appMessages.csvImport.errors;
+
+/** El CSV de una importación: el cuerpo (text/csv) o la única parte de un formulario. */
+async function csvDe(request: FastifyRequest): Promise<Uint8Array> {
+  if (request.isMultipart()) {
+    const parte = await request.file({ limits: { fileSize: CSV_IMPORT_MAX_BYTES + 1 } });
+    if (!parte) throw invalido(ti.notCsv, 'CSV_FALTA');
+    try {
+      return await parte.toBuffer();
+    } catch {
+      throw new ErrorApi(
+        413,
+        'CSV_TOO_LARGE',
+        fill(ti.tooLarge, { mb: CSV_IMPORT_MAX_BYTES / 1024 / 1024 }),
+      );
+    }
+  }
+  if (Buffer.isBuffer(request.body)) return request.body;
+  throw invalido(ti.notCsv, 'CSV_FALTA');
+}
 
 /** Los nombres SQL de una entidad (server/nombres.ts). */
 export function sqlDe(clave: string): NombresEntidad {
@@ -101,9 +139,16 @@ function validar(entidad: Entidad, data: Record<string, unknown>, parcial: boole
 
 export function rutasRegistros(
   app: FastifyInstance,
-  { base, auth }: { config: Config; base: BaseDatos; auth: Auth },
+  { config, base, auth, correo }: { config: Config; base: BaseDatos; auth: Auth; correo: Correo },
 ) {
   const { db, motor } = base;
+
+  // Un CSV llega como el archivo mismo (text/csv) o como la parte de un formulario (multipart).
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv'],
+    { parseAs: 'buffer', bodyLimit: CSV_IMPORT_MAX_BYTES + 1024 },
+    (_peticion, cuerpo, hecho) => hecho(null, cuerpo),
+  );
 
   /** Quién pide: su cuenta (con su email, y si lo tiene verificado) y su rol en la app. */
   async function quienEs(request: FastifyRequest) {
@@ -140,6 +185,20 @@ export function rutasRegistros(
   type Quien = Awaited<ReturnType<typeof quienEs>>;
   const emailVerificado = (quien: Quien) =>
     quien.usuario?.emailVerificado ? quien.usuario.email : null;
+
+  /**
+   * Las filas de la entidad que quien pide ve en sus listas (y en sus totales): todas, las
+   * suyas o las vinculadas a su cuenta; null si no abre la lista. Las listas y los totales usan
+   * esta misma condición, para que nunca discrepen.
+   */
+  function alcanceDe(entidad: Entidad, quien: Quien): Expression<SqlBool> | null {
+    const alcance = readScope(entidad, quien.kit);
+    if (alcance === 'none') return null;
+    if (alcance === 'own') return sql<SqlBool>`${sql.ref('autor_id')} = ${quien.usuario?.id ?? ''}`;
+    if (alcance === 'linked')
+      return vinculo(entidad, emailVerificado(quien)) ?? sql<SqlBool>`1 = 0`;
+    return sql<SqlBool>`1 = 1`;
+  }
 
   /** Lo que quien pide puede hacer con una fila: leerla (si no, 404) y cambiarla (si no, 403). */
   async function accesoA(entidad: Entidad, quien: Quien, fila: Fila, token?: string) {
@@ -201,6 +260,68 @@ export function rutasRegistros(
     return prohibido(t.noEsTuyo, 'NO_ES_TUYO');
   }
 
+  /** El email de una cuenta, o null. */
+  async function emailDe(id: string | null): Promise<string | null> {
+    if (!id) return null;
+    const fila = await db
+      .selectFrom('auth_usuarios')
+      .select('email')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return typeof fila?.email === 'string' ? fila.email : null;
+  }
+
+  /**
+   * Los avisos por correo de una entidad con `notify`, después de escribir (kit/notify.ts, los
+   * mismos que en Forja): un registro nuevo, al dueño y al equipo (nunca a quien lo creó); un
+   * cambio de la opción elegida, a quien lo escribió (si no lo cambió él). Llevan la entidad,
+   * el campo, la opción y un enlace al registro, nunca lo que escribió un visitante.
+   */
+  async function avisar(
+    entidad: Entidad,
+    registro: Registro,
+    antes: Registro | null,
+    quien: Quien,
+  ) {
+    const notify = entidad.notify;
+    if (!notify) return;
+    const link = `${config.urlPublica}/${entidad.key}/${registro.id}`;
+    if (!antes) {
+      if (!notify.onCreate) return;
+      const dueno = await db
+        .selectFrom('auth_dueno')
+        .select('usuario_id')
+        .where('id', '=', 'dueno')
+        .executeTakeFirst();
+      const equipo = await db.selectFrom('app_equipo').select('email').execute();
+      await correo.enviar(
+        createdMails({
+          entity: entidad,
+          app: nombreApp,
+          link,
+          authorEmail: await emailDe(registro.authorId),
+          ownerEmail: await emailDe(
+            typeof dueno?.usuario_id === 'string' ? dueno.usuario_id : null,
+          ),
+          teamEmails: equipo.map((fila) => String(fila.email)),
+        }),
+      );
+      return;
+    }
+    if (!notify.onChangeOf || !registro.authorId || registro.authorId === quien.usuario?.id) return;
+    const aviso = changedMail({
+      entity: entidad,
+      app: nombreApp,
+      link,
+      before: antes.data,
+      after: registro.data,
+      authorId: registro.authorId,
+      authorEmail: await emailDe(registro.authorId),
+      byId: quien.usuario?.id ?? null,
+    });
+    if (aviso) await correo.enviar([aviso]);
+  }
+
   /** Cada referencia apunta a un registro que existe en su entidad. */
   async function comprobarReferencias(entidad: Entidad, datos: Record<string, unknown>) {
     for (const campo of entidad.fields) {
@@ -238,18 +359,13 @@ export function rutasRegistros(
 
     app.get(ruta, async (request) => {
       const quien = await quienEs(request);
-      const alcance = readScope(entidad, quien.kit);
-      if (alcance === 'none') throw sinLectura(quien.rol);
+      const alcance = alcanceDe(entidad, quien);
+      if (!alcance) throw sinLectura(quien.rol);
       const consulta = consultaLista.safeParse(request.query);
       if (!consulta.success) throw invalido(t.peticionInvalida, 'CONSULTA_INVALIDA');
       const { limit, offset, q, sort, ...filtros } = consulta.data;
-      let seleccion = db.selectFrom(tabla);
       // Quién ve qué, en la misma consulta que la búsqueda, los filtros, el orden y las páginas.
-      if (alcance === 'own') seleccion = seleccion.where('autor_id', '=', quien.usuario?.id ?? '');
-      if (alcance === 'linked') {
-        const condicion = vinculo(entidad, emailVerificado(quien));
-        seleccion = condicion ? seleccion.where(condicion) : seleccion.where(sql<SqlBool>`1 = 0`);
-      }
+      let seleccion = db.selectFrom(tabla).where(alcance);
       const busqueda = entidad.views.list.searchFields.filter((clave) => camposPorClave.has(clave));
       if (q && busqueda.length > 0) {
         // % y _ se buscan tal cual: escapados, con ESCAPE (SQLite no tiene carácter de escape
@@ -318,10 +434,99 @@ export function rutasRegistros(
       };
       await db.insertInto(tabla).values(fila).execute();
       const record = registroDe(entidad, fila);
+      await avisar(entidad, record, null, quien);
       if (!token) return reply.status(201).send({ record });
       const path = `${ruta}/${record.id}?token=${token}`;
       return reply.status(201).send({ record, access: { token, path } });
     });
+
+    // Importar un CSV (kit/csv-import.ts, lo mismo que en Forja): solo el dueño y `equipo`.
+    // Con ?preview=1 responde cómo se lee sin escribir nada; sin él, guarda todas las filas en
+    // una transacción, o ninguna si alguna tiene un error. Importar no envía avisos por correo.
+    app.post(
+      `${ruta}/importar`,
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const quien = await quienEs(request);
+        if (!managesAll(quien.kit)) {
+          if (quien.rol === 'anonimo') throw sinSesion(ti.onlyTeam);
+          throw prohibido(ti.onlyTeam, 'SOLO_DUENO');
+        }
+        const { preview } = request.query as { preview?: string };
+        if (preview !== undefined && !['1', 'true', '0', 'false'].includes(preview))
+          throw invalido(t.vistaPreviaInvalida, 'CONSULTA_INVALIDA');
+        const bytes = await csvDe(request);
+        let hoja: CsvTable;
+        try {
+          hoja = readCsvTable(entidad, bytes);
+        } catch (error) {
+          if (!(error instanceof CsvRefused)) throw error;
+          throw new ErrorApi(error.tooLarge ? 413 : 400, error.code, error.message);
+        }
+        const filas = checkCsvRows(hoja, {
+          resolvers: await resolutores(hoja),
+          check: (data) => validar(entidad, data, false) as RecordData,
+          messageOf: (error) =>
+            error instanceof ErrorApi && error.estado === 400 ? error.message : null,
+        });
+        const { clean, ...informe } = filas;
+        const report = {
+          separator: hoja.separator,
+          encoding: hoja.encoding,
+          ...informe,
+          imported: 0,
+        };
+        if (preview === '1' || preview === 'true') return { import: report };
+        if (report.errorCount > 0)
+          return reply.status(400).send({
+            error: {
+              code: 'CSV_IMPORT_INVALID',
+              message: invalidRowsMessage(report.errorCount),
+              import: report,
+            },
+          });
+        const ahora = new Date().toISOString();
+        const nuevas = clean.map(({ data }) => ({
+          ...columnas(entidad, data),
+          id: randomUUID(),
+          autor_id: quien.usuario?.id ?? null,
+          creado_en: ahora,
+          actualizado_en: ahora,
+          gestionado: verdad(false),
+          token: null,
+        }));
+        // Todas o ninguna: una transacción, por tandas (SQLite limita las variables por orden).
+        await db.transaction().execute(async (trx) => {
+          for (let i = 0; i < nuevas.length; i += 100)
+            await trx
+              .insertInto(tabla)
+              .values(nuevas.slice(i, i + 100))
+              .execute();
+        });
+        return reply.status(201).send({ import: { ...report, imported: nuevas.length } });
+      },
+    );
+
+    /** Las referencias del CSV, por el id o el título del registro al que apuntan. */
+    async function resolutores(hoja: CsvTable) {
+      const mapa = new Map<string, ReferenceResolver>();
+      for (const campo of hoja.fields) {
+        if (campo.type !== 'reference' || mapa.has(campo.key)) continue;
+        const destino = entidadDe(campo.ref);
+        const filas = destino
+          ? await db.selectFrom(sqlDe(destino.key).tabla).selectAll().execute()
+          : [];
+        mapa.set(
+          campo.key,
+          referenceResolver(
+            campo,
+            destino,
+            destino ? filas.map((fila) => registroDe(destino, fila)) : [],
+          ),
+        );
+      }
+      return mapa;
+    }
 
     app.get(`${ruta}/:id`, async (request) => {
       const quien = await quienEs(request);
@@ -329,6 +534,49 @@ export function rutasRegistros(
       const { token } = request.query as { token?: string };
       const { fila } = await filaLegible(entidad, quien, id, token);
       return { record: registroDe(entidad, fila) };
+    });
+
+    // Los totales de un registro (kit/totals.ts): cuántos registros de cada entidad apuntan a
+    // él, o la suma de un campo de número o dinero, contando solo los que quien pide puede leer
+    // (la misma condición que sus listas). Un total de una lista que no abre no aparece.
+    app.get(`${ruta}/:id/totales`, async (request) => {
+      const quien = await quienEs(request);
+      const { id } = request.params as { id: string };
+      const { token } = request.query as { token?: string };
+      await filaLegible(entidad, quien, id, token);
+      const totals: RecordTotal[] = [];
+      for (const { total, from, via, field } of readableTotals(
+        entidad,
+        definicion.entities,
+        quien.kit,
+      )) {
+        const alcance = alcanceDe(from, quien);
+        let value = 0;
+        if (alcance) {
+          const calculo = field
+            ? sql<number | string | null>`sum(${sql.ref(columna(from, field.key))})`
+            : sql<number | string>`count(*)`;
+          const fila = await db
+            .selectFrom(sqlDe(from.key).tabla)
+            .select(calculo.as('total'))
+            .where(alcance)
+            .where(columna(from, via.key), '=', id)
+            .executeTakeFirst();
+          value = Number(fila?.total ?? 0);
+          if (!Number.isFinite(value)) value = 0;
+          // Los importes, al céntimo (una suma de decimales arrastra restos: 0,1 + 0,2).
+          if (field?.type === 'money') value = Math.round(value * 100) / 100;
+        }
+        totals.push({
+          label: total.label,
+          from: from.key,
+          via: via.key,
+          field: field?.key ?? null,
+          kind: field ? 'sum' : 'count',
+          value,
+        });
+      }
+      return { totals };
     });
 
     app.patch(`${ruta}/:id`, async (request) => {
@@ -349,7 +597,9 @@ export function rutasRegistros(
         ...(entidad.rule === 'formulario' && !esAutor && { gestionado: verdad(true) }),
       };
       await db.updateTable(tabla).set(cambios).where('id', '=', id).execute();
-      return { record: registroDe(entidad, { ...fila, ...cambios }) };
+      const record = registroDe(entidad, { ...fila, ...cambios });
+      await avisar(entidad, record, registroDe(entidad, fila), quien);
+      return { record };
     });
 
     app.delete(`${ruta}/:id`, async (request, reply) => {

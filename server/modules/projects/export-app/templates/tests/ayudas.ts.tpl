@@ -5,6 +5,7 @@ import {
   type Campo,
   type Entidad,
   entidadDe,
+  entidades,
   rutaApi,
   type ValorCampo,
 } from '../comun/definicion.ts';
@@ -13,7 +14,7 @@ import { construirApp } from '../server/app.ts';
 // Ayudas de las pruebas de la API: un servidor de verdad sobre un SQLite temporal, cuentas y
 // datos válidos para cada entidad.
 
-export async function arrancar() {
+export async function arrancar(env: NodeJS.ProcessEnv = {}) {
   const carpeta = mkdtempSync(join(tmpdir(), 'app-pruebas-'));
   const {
     app,
@@ -24,6 +25,7 @@ export async function arrancar() {
     SQLITE_PATH: join(carpeta, 'app.db'),
     RATE_LIMIT_PER_MINUTE: '10000',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
+    ...env,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const direccion = app.server.address();
@@ -100,6 +102,19 @@ export async function subirPdf(base: string, c: Cliente, nombre = 'Acta de la re
   });
   if (respuesta.status !== 201) throw new Error(`subirPdf: ${await respuesta.text()}`);
   return ((await respuesta.json()) as { value: string }).value;
+}
+
+/**
+ * Una imagen y un PDF subidos, para los campos que los piden; solo lo que algún campo de la app
+ * pide (sin campos de imagen o archivo, la app no deja subir nada).
+ */
+export async function subidas(base: string, c: Cliente) {
+  const hay = (tipo: string) =>
+    entidades.some((e) => e.fields.some((campo) => campo.type === tipo));
+  return {
+    imagen: hay('image') ? await subirPng(base, c) : undefined,
+    archivo: hay('file') ? await subirPdf(base, c) : undefined,
+  };
 }
 
 /** Un valor válido de cada tipo de campo. */
@@ -193,7 +208,10 @@ export async function datosValidos(
   return data;
 }
 
-/** Marca verificado el email de una cuenta (esta app no envía correos: ver el README). */
+/**
+ * Marca verificado el email de una cuenta (esta app no verifica emails por correo: ver el
+ * README).
+ */
 export async function verificarEmail(
   servidor: Awaited<ReturnType<typeof arrancar>>,
   email: string,

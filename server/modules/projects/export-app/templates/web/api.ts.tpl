@@ -7,6 +7,7 @@ import {
   type ValorCampo,
 } from '../comun/definicion.ts';
 import { textos } from '../comun/textos.ts';
+import type { RecordTotal } from '../kit/totals.ts';
 
 // Las llamadas a la API de la app y sus consultas de TanStack Query.
 
@@ -38,7 +39,10 @@ export async function pedir<T>(ruta: string, init: RequestInit = {}): Promise<T>
 export const mensajeDe = (error: unknown) =>
   error instanceof Error ? error.message : textos.pantalla.errorCarga;
 
-export type Yo = { usuario: { id: string; name: string; email: string } | null; rol: Rol };
+export type Yo = {
+  usuario: { id: string; name: string; email: string; emailVerificado: boolean } | null;
+  rol: Rol;
+};
 
 export function useYo() {
   return useQuery({ queryKey: ['yo'], queryFn: () => pedir<Yo>('/api/yo') });
@@ -73,6 +77,50 @@ export function useRegistro(clave: string | undefined, id: string | undefined) {
   });
 }
 
+/** Los totales de un registro (GET /api/{entidad}/{id}/totales). */
+export function useTotales(clave: string, id: string, activa: boolean) {
+  return useQuery({
+    queryKey: ['registro', clave, id, 'totales'],
+    queryFn: () => pedir<{ totals: RecordTotal[] }>(`${rutaApi(clave)}/${id}/totales`),
+    enabled: activa,
+  });
+}
+
+/** Lo que responde una importación de CSV: su vista previa, sus errores, lo importado. */
+export type InformeImportacion = {
+  separator: ',' | ';';
+  encoding: string;
+  columns: { column: string; field: string | null; label: string | null }[];
+  ignored: string[];
+  rows: number;
+  preview: { row: number; data: Record<string, ValorCampo>; error: string | null }[];
+  errors: { row: number; message: string }[];
+  errorCount: number;
+  imported: number;
+};
+
+/** Envía el CSV tal cual (text/csv): con `vistaPrevia`, solo para leerlo. */
+export async function importarCsv(
+  clave: string,
+  archivo: File,
+  vistaPrevia: boolean,
+): Promise<{ informe: InformeImportacion; error: string | null }> {
+  const respuesta = await fetch(`${rutaApi(clave)}/importar${vistaPrevia ? '?preview=1' : ''}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'text/csv' },
+    body: archivo,
+  });
+  const cuerpo = (await respuesta.json().catch(() => null)) as {
+    import?: InformeImportacion;
+    error?: { message?: string; import?: InformeImportacion };
+  } | null;
+  // Filas con errores: el informe viene con el error, para enseñarlas.
+  const informe = cuerpo?.import ?? cuerpo?.error?.import;
+  if (informe) return { informe, error: respuesta.ok ? null : (cuerpo?.error?.message ?? null) };
+  throw new ErrorPeticion(cuerpo?.error?.message ?? textos.pantalla.errorCarga, respuesta.status);
+}
+
 export function useGuardar(clave: string) {
   const cliente = useQueryClient();
   return useMutation({
@@ -83,7 +131,8 @@ export function useGuardar(clave: string) {
       }),
     onSuccess: () => {
       cliente.invalidateQueries({ queryKey: ['registros', clave] });
-      cliente.invalidateQueries({ queryKey: ['registro', clave] });
+      // Todas las fichas: un registro nuevo o cambiado mueve los totales del que apunta.
+      cliente.invalidateQueries({ queryKey: ['registro'] });
     },
   });
 }
@@ -92,7 +141,10 @@ export function useBorrar(clave: string) {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => pedir<void>(`${rutaApi(clave)}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => cliente.invalidateQueries({ queryKey: ['registros', clave] }),
+    onSuccess: () => {
+      cliente.invalidateQueries({ queryKey: ['registros', clave] });
+      cliente.invalidateQueries({ queryKey: ['registro'] });
+    },
   });
 }
 

@@ -6,13 +6,15 @@ import { entidades } from '../comun/definicion.ts';
 import { Cuenta } from './componentes/cuenta.tsx';
 import { Detalle } from './componentes/detalle.tsx';
 import { Formulario } from './componentes/formulario.tsx';
+import { Importar } from './componentes/importar.tsx';
 import { Marco, NoEncontrada } from './componentes/marco.tsx';
 import { PantallaEntidad } from './componentes/pantalla-entidad.tsx';
 import './estilos.css';
 import './personalizado.css';
 
 // La web de la app: una sección por entidad con su lista, calendario o tablero, la ficha de
-// cada registro y su formulario.
+// cada registro (con sus totales y los registros que apuntan a él), su formulario y la
+// importación de un CSV.
 
 const clienteConsultas = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 10_000 } },
@@ -31,6 +33,7 @@ if (raiz)
               <Route path="registro" element={<Cuenta modo="registro" />} />
               <Route path=":entidad" element={<PantallaEntidad />} />
               <Route path=":entidad/nuevo" element={<Formulario />} />
+              <Route path=":entidad/importar" element={<Importar />} />
               <Route path=":entidad/:id" element={<Detalle />} />
               <Route path=":entidad/:id/editar" element={<Formulario />} />
               <Route path="*" element={<NoEncontrada />} />

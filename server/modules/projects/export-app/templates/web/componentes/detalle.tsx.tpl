@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { entidadDe, puedeCambiar } from '../../comun/definicion.ts';
-import { textos } from '../../comun/textos.ts';
-import { mensajeDe, useBorrar, useRegistro, useYo } from '../api.ts';
+import {
+  type Campo,
+  type Entidad,
+  entidadDe,
+  entidades,
+  puedeCambiar,
+  puedeCrear,
+  puedeLeer,
+  type Registro,
+  type Rol,
+} from '../../comun/definicion.ts';
+import { rellenar, textos } from '../../comun/textos.ts';
+import { appMessages, fill } from '../../kit/texts.ts';
+import { referrersOf } from '../../kit/totals.ts';
+import { mensajeDe, useBorrar, useRegistro, useRegistros, useTotales, useYo } from '../api.ts';
 import {
   Aviso,
   clasesBoton,
@@ -10,11 +22,126 @@ import {
   clasesTarjeta,
   NoEncontrada,
 } from './marco.tsx';
-import { tituloDe, Valor } from './valor.tsx';
+import { textoDe, tituloDe, Valor } from './valor.tsx';
 
-// La ficha de un registro: todos sus campos, y editar o borrar a quien puede.
+// La ficha de un registro: todos sus campos, y editar o borrar a quien puede; sus totales y
+// los registros que apuntan a él (kit/totals.ts), cada lista solo a quien puede abrirla.
 
 const p = textos.pantalla;
+const r = appMessages.runtime;
+const numero = new Intl.NumberFormat('es');
+
+/** Los totales del registro: cuentas con números en español, sumas como su campo (12,50 €). */
+function Totales({ entidad, id }: { entidad: Entidad; id: string }) {
+  const totales = useTotales(entidad.key, id, Boolean(entidad.totals?.length));
+  if (!totales.data?.totals.length) return null;
+  return (
+    <section aria-label={r.totals} className={`${clasesTarjeta} grid gap-3 p-6`}>
+      <h2 className="text-lg font-semibold">{r.totals}</h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {totales.data.totals.map((total) => {
+          const campo: Campo | undefined = entidadDe(total.from)?.fields.find(
+            (c) => c.key === total.field,
+          );
+          return (
+            <div key={total.label} className="rounded-app border border-borde px-3 py-2">
+              <dt className="text-sm text-suave">{total.label}</dt>
+              <dd className="text-xl font-semibold" data-total={total.label}>
+                {total.kind === 'sum' && campo
+                  ? textoDe(campo, total.value)
+                  : numero.format(total.value)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Los registros de `desde` cuyo campo `via` apunta a `padre`: la lista de siempre filtrada por
+ * la referencia (solo lo que quien mira puede leer); «Añadir» abre el formulario con ella puesta.
+ */
+function Relacionados({
+  entidad,
+  padre,
+  desde,
+  via,
+  rol,
+}: {
+  entidad: Entidad;
+  padre: Registro;
+  desde: Entidad;
+  via: Campo;
+  rol: Rol;
+}) {
+  const lista = useRegistros(desde, { limit: '10', [via.key]: padre.id });
+  const titulo = tituloDe(entidad, padre);
+  // Lo que nombra cada uno aquí: su primer texto o, si no tiene (una revisión: colmena, fecha,
+  // kilos), su primer valor que no sea una referencia, como se lee en español.
+  const legibles = desde.fields.filter(
+    (c) => c.type !== 'reference' && c.type !== 'image' && c.type !== 'file',
+  );
+  const nombre = (registro: Registro) => {
+    const lleno = (c: Campo) => registro.data[c.key] !== null && registro.data[c.key] !== '';
+    const campo = desde.fields.find((c) => c.type === 'text' && lleno(c)) ?? legibles.find(lleno);
+    return campo
+      ? { campo, texto: textoDe(campo, registro.data[campo.key]) }
+      : { campo: null, texto: desde.label };
+  };
+  const columnas = desde.views.list.columns
+    .map((clave) => legibles.find((c) => c.key === clave))
+    .filter((c) => c !== undefined);
+  return (
+    <section className={`${clasesTarjeta} grid gap-3 p-6`} data-relacionados={desde.key}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">
+          {fill(r.related, { entities: desde.labelPlural, title: titulo })}
+        </h2>
+        {puedeCrear(desde, rol) && (
+          <Link
+            to={`/${desde.key}/nuevo?con=${encodeURIComponent(`${via.key}:${padre.id}`)}`}
+            className={clasesBotonSecundario}
+          >
+            {rellenar(p.anadir, { entidad: desde.label.toLowerCase() })}
+          </Link>
+        )}
+      </div>
+      {lista.isPending ? (
+        <p className="text-suave">{p.cargando}</p>
+      ) : lista.isError ? (
+        <Aviso>{mensajeDe(lista.error)}</Aviso>
+      ) : lista.data.records.length === 0 ? (
+        <p className="text-sm text-suave">
+          {fill(r.relatedEmpty, { entities: desde.labelPlural.toLowerCase(), title: titulo })}
+        </p>
+      ) : (
+        <ul className="divide-y divide-borde">
+          {lista.data.records.map((registro) => {
+            const { campo, texto } = nombre(registro);
+            const columna = columnas.find((c) => c.key !== campo?.key);
+            return (
+              <li key={registro.id}>
+                <Link
+                  to={`/${desde.key}/${registro.id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 hover:underline"
+                >
+                  <span className="font-medium">{texto}</span>
+                  {columna && (
+                    <span className="text-sm text-suave">
+                      {columna.label}: {textoDe(columna, registro.data[columna.key])}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export function Detalle() {
   const { entidad: clave, id } = useParams();
@@ -98,6 +225,19 @@ export function Detalle() {
           ))}
         </dl>
       </div>
+      <Totales entidad={entidad} id={record.id} />
+      {referrersOf(entidades, entidad)
+        .filter(({ from }) => puedeLeer(from, rol))
+        .map(({ from, via }) => (
+          <Relacionados
+            key={`${from.key}.${via.key}`}
+            entidad={entidad}
+            padre={record}
+            desde={from}
+            via={via}
+            rol={rol}
+          />
+        ))}
     </article>
   );
 }

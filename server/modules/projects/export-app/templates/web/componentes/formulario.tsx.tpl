@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ACEPTA_ARCHIVO, leerArchivo, tamanoDe } from '../../comun/archivos.ts';
 import {
   type Campo,
@@ -45,6 +45,8 @@ function Referencia({ campo, valor, id }: { campo: Campo; valor: string; id: str
   const opciones = useOpciones(destino);
   return (
     <select
+      // Hasta que llegan las opciones no hay cuál elegir: al llegar, el valor se aplica.
+      key={opciones.data ? 'opciones' : 'cargando'}
       id={id}
       name={campo.key}
       defaultValue={valor}
@@ -245,14 +247,22 @@ function datosDe(entidad: Entidad, formulario: HTMLFormElement): Record<string, 
   return datos;
 }
 
-function Campos({ entidad, registro }: { entidad: Entidad; registro?: Registro }) {
+function Campos({
+  entidad,
+  registro,
+  iniciales,
+}: {
+  entidad: Entidad;
+  registro?: Registro;
+  iniciales?: Record<string, ValorCampo>;
+}) {
   return entidad.fields.map((campo) => (
     <div key={campo.key} className="grid gap-1">
       <label htmlFor={`campo-${campo.key}`} className="text-sm font-medium">
         {campo.label}
         {campo.required && <span className="ml-2 text-xs text-suave">({p.obligatorio})</span>}
       </label>
-      <Control campo={campo} valor={registro?.data[campo.key]} />
+      <Control campo={campo} valor={registro?.data[campo.key] ?? iniciales?.[campo.key]} />
     </div>
   ));
 }
@@ -263,6 +273,12 @@ export function Formulario() {
   const existente = useRegistro(entidad?.key, id);
   const guardar = useGuardar(entidad?.key ?? '');
   const navegar = useNavigate();
+  // `?con=campo:id`: añadido desde la ficha de un registro, con la referencia a él ya puesta;
+  // al guardar se vuelve a esa ficha.
+  const [parametros] = useSearchParams();
+  const [claveCon, idCon] = (parametros.get('con') ?? '').split(':');
+  const campoCon = entidad?.fields.find((c) => c.key === claveCon && c.type === 'reference');
+  const origen = !id && campoCon?.ref && idCon ? `/${campoCon.ref}/${idCon}` : null;
   if (!entidad) return <NoEncontrada />;
   if (id && existente.isPending) return <p className="text-suave">{p.cargando}</p>;
   if (id && existente.isError) return <Aviso>{mensajeDe(existente.error)}</Aviso>;
@@ -275,7 +291,7 @@ export function Formulario() {
       { id, data: datos },
       {
         onSuccess: ({ record }) =>
-          navegar(`/${entidad.key}/${record.id}`, {
+          navegar(origen ?? `/${entidad.key}/${record.id}`, {
             state: { aviso: id ? p.actualizado : p.creado },
           }),
       },
@@ -291,13 +307,17 @@ export function Formulario() {
       </h1>
       <form onSubmit={enviar} className="grid gap-4">
         {guardar.isError && <Aviso>{mensajeDe(guardar.error)}</Aviso>}
-        <Campos entidad={entidad} registro={existente.data?.record} />
+        <Campos
+          entidad={entidad}
+          registro={existente.data?.record}
+          iniciales={campoCon && idCon ? { [campoCon.key]: idCon } : undefined}
+        />
         <div className="flex gap-2">
           <button type="submit" disabled={guardar.isPending} className={clasesBoton}>
             {guardar.isPending ? p.guardando : p.guardar}
           </button>
           <Link
-            to={id ? `/${entidad.key}/${id}` : `/${entidad.key}`}
+            to={id ? `/${entidad.key}/${id}` : (origen ?? `/${entidad.key}`)}
             className={clasesBotonSecundario}
           >
             {p.cancelar}

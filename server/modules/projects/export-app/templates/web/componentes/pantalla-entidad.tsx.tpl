@@ -1,15 +1,71 @@
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { entidadDe, puedeCrear, puedeLeer } from '../../comun/definicion.ts';
+import { nombreApp } from '../../comun/app.ts';
+import { entidadDe, puedeCrear, puedeLeer, rolDelKit } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
-import { useYo } from '../api.ts';
+import { managesAll } from '../../kit/rules.ts';
+import { appMessages } from '../../kit/texts.ts';
+import { mensajeDe, pedir, useYo } from '../api.ts';
 import { Calendario } from './calendario.tsx';
 import { Lista } from './lista.tsx';
-import { Aviso, clasesBoton, clasesTarjeta, NoEncontrada } from './marco.tsx';
+import {
+  Aviso,
+  clasesBoton,
+  clasesBotonSecundario,
+  clasesTarjeta,
+  NoEncontrada,
+} from './marco.tsx';
 import { Tablero } from './tablero.tsx';
 
 // La sección de una entidad: su lista y, si las tiene, su calendario y su tablero.
 
 const p = textos.pantalla;
+
+/**
+ * Quien tiene cuenta sin el correo confirmado no ve nada de una entidad «vinculada»: esto le
+ * envía el enlace que lo confirma y le devuelve aquí.
+ */
+function ConfirmarCorreo({ email }: { email: string }) {
+  const [estado, setEstado] = useState<'listo' | 'enviando' | 'enviado'>('listo');
+  const [error, setError] = useState<string | null>(null);
+  const r = appMessages.runtime;
+  const enviar = async () => {
+    setEstado('enviando');
+    setError(null);
+    try {
+      await pedir('/api/auth/send-verification-email', {
+        method: 'POST',
+        body: JSON.stringify({ email, callbackURL: window.location.pathname }),
+      });
+      setEstado('enviado');
+    } catch (e) {
+      setError(mensajeDe(e));
+      setEstado('listo');
+    }
+  };
+  return (
+    <div
+      className={`${clasesTarjeta} flex flex-wrap items-center justify-between gap-2 p-3 text-sm`}
+    >
+      <p role="status">
+        {estado === 'enviado'
+          ? rellenar(r.verifySent, { email })
+          : rellenar(r.verifyNeeded, { app: nombreApp, email })}
+        {error ? <span className="block">{error}</span> : null}
+      </p>
+      {estado === 'enviado' ? null : (
+        <button
+          type="button"
+          className={clasesBoton}
+          onClick={enviar}
+          disabled={estado === 'enviando'}
+        >
+          {estado === 'enviando' ? r.verifySending : r.verifySend}
+        </button>
+      )}
+    </div>
+  );
+}
 
 export function PantallaEntidad() {
   const { entidad: clave } = useParams();
@@ -34,9 +90,16 @@ export function PantallaEntidad() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{entidad.labelPlural}</h1>
         {puedeCrear(entidad, rol) ? (
-          <Link to={`/${entidad.key}/nuevo`} className={clasesBoton}>
-            {rellenar(p.anadir, { entidad: entidad.label.toLowerCase() })}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            {managesAll(rolDelKit(rol)) && (
+              <Link to={`/${entidad.key}/importar`} className={clasesBotonSecundario}>
+                {appMessages.csvImport.action}
+              </Link>
+            )}
+            <Link to={`/${entidad.key}/nuevo`} className={clasesBoton}>
+              {rellenar(p.anadir, { entidad: entidad.label.toLowerCase() })}
+            </Link>
+          </div>
         ) : (
           puedeLeer(entidad, rol) && (
             <p className="text-sm text-suave">
@@ -48,6 +111,12 @@ export function PantallaEntidad() {
         )}
       </div>
       {aviso && <Aviso tipo="ok">{aviso}</Aviso>}
+      {entidad.rule === 'vinculada' &&
+      rol === 'visitante' &&
+      yo.data?.usuario &&
+      !yo.data.usuario.emailVerificado ? (
+        <ConfirmarCorreo email={yo.data.usuario.email} />
+      ) : null}
       {!puedeLeer(entidad, rol) ? (
         <div className={`${clasesTarjeta} p-6`}>
           <Aviso>{p.seccionPrivada}</Aviso>

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { CsvRefused, checkCsvRows, readCsvTable, referenceResolver } from './csv-import.ts';
+import type { AppEntity, AppField } from './definition.ts';
+import { changedMail, createdMails } from './notify.ts';
+import { readableTotals, referrersOf, totalSource } from './totals.ts';
+
+// The kit's shared rules for what surrounds a record: which totals a viewer gets, who is mailed,
+// and how a CSV's rows become records (decisions 0237, 0238; issue 38 §6).
+
+const views = {
+  list: {
+    searchFields: [],
+    filterFields: [],
+    sortField: 'nombre',
+    sortDir: 'asc' as const,
+    pageSize: 20 as const,
+    columns: [],
+  },
+  calendar: null,
+  board: null,
+};
+const entity = (
+  key: string,
+  rule: AppEntity['rule'],
+  fields: AppField[],
+  extra: Partial<AppEntity> = {},
+): AppEntity => ({
+  key,
+  label: key,
+  labelPlural: `${key}s`,
+  rule,
+  fields,
+  views,
+  removedFields: [],
+  ...extra,
+});
+const f = (key: string, type: AppField['type'], extra: Partial<AppField> = {}): AppField => ({
+  key,
+  label: key.charAt(0).toUpperCase() + key.slice(1),
+  type,
+  required: false,
+  ...extra,
+});
+
+const colmena = entity('colmena', 'publica', [f('nombre', 'text', { required: true })], {
+  totals: [
+    { from: 'revision', via: 'colmena', label: 'Revisiones' },
+    { from: 'revision', via: 'colmena', field: 'kilos', label: 'Kilos' },
+    { from: 'gasto', via: 'colmena', field: 'importe', label: 'Gastado' },
+    { from: 'revision', via: 'colmena', field: 'nota', label: 'Notas sumadas' },
+    { from: 'borrada', via: 'colmena', label: 'De una sección que ya no existe' },
+  ],
+});
+const revision = entity('revision', 'propia', [
+  f('colmena', 'reference', { ref: 'colmena', required: true }),
+  f('kilos', 'number'),
+  f('nota', 'text'),
+]);
+const gasto = entity('gasto', 'privada', [
+  f('importe', 'money', { required: true }),
+  f('colmena', 'reference', { ref: 'colmena' }),
+]);
+const all = [colmena, revision, gasto];
+
+describe('totals', () => {
+  it('lists every reference that points at an entity', () => {
+    expect(referrersOf(all, colmena).map(({ from, via }) => `${from.key}.${via.key}`)).toEqual([
+      'revision.colmena',
+      'gasto.colmena',
+    ]);
+  });
+
+  it('keeps only the totals that hold together and that the viewer may open', () => {
+    const labels = (role: Parameters<typeof readableTotals>[2]) =>
+      readableTotals(colmena, all, role).map((t) => t.total.label);
+    expect(labels('owner')).toEqual(['Revisiones', 'Kilos', 'Gastado']);
+    expect(labels('lector')).toEqual(['Revisiones', 'Kilos', 'Gastado']);
+    // A visitor reads their own revisions, never the private expenses.
+    expect(labels('visitor')).toEqual(['Revisiones', 'Kilos']);
+    expect(labels('anonymous')).toEqual([]);
+    expect(totalSource(colmena, { from: 'revision', via: 'nota', label: 'x' }, all)).toBeNull();
+  });
+});
+
+describe('notify mails', () => {
+  const cita = entity(
+    'cita',
+    'formulario',
+    [f('nombre', 'text'), f('estado', 'choice', { options: ['Pendiente', 'Confirmada'] })],
+    { notify: { onCreate: true, onChangeOf: 'estado' } },
+  );
+  const base = { entity: cita, app: 'Clínica', link: 'https://x.es/cita/1' };
+
+  it('tells the owner and the team of a new record, never whoever created it', () => {
+    const to = (authorEmail: string | null) =>
+      createdMails({
+        ...base,
+        authorEmail,
+        ownerEmail: 'Duena@x.es',
+        teamEmails: ['equipo@x.es', 'EQUIPO@x.es', 'duena@x.es'],
+      }).map((m) => m.to);
+    expect(to('ana@x.es')).toEqual(['Duena@x.es', 'equipo@x.es']);
+    expect(to(null)).toEqual(['Duena@x.es', 'equipo@x.es']);
+    expect(to('duena@x.es')).toEqual(['equipo@x.es']);
+    expect(to('equipo@x.es')).toEqual(['Duena@x.es']);
+    const [mail] = createdMails({
+      ...base,
+      authorEmail: null,
+      ownerEmail: 'd@x.es',
+      teamEmails: [],
+    });
+    expect(mail?.subject).toBe('Nuevo registro en citas · Clínica');
+    expect(mail?.text).toContain('https://x.es/cita/1');
+    expect(
+      createdMails({
+        ...base,
+        entity: { ...cita, notify: undefined },
+        authorEmail: null,
+        ownerEmail: 'd@x.es',
+        teamEmails: [],
+      }),
+    ).toEqual([]);
+  });
+
+  it('tells the author when someone else changes the chosen option', () => {
+    const change = (after: string, byId: string | null) =>
+      changedMail({
+        ...base,
+        before: { estado: 'Pendiente' },
+        after: { estado: after },
+        authorId: 'ana',
+        authorEmail: 'ana@x.es',
+        byId,
+      });
+    expect(change('Confirmada', 'duena')).toEqual({
+      to: 'ana@x.es',
+      subject: 'Estado: Confirmada · Clínica',
+      text: expect.stringContaining('https://x.es/cita/1'),
+    });
+    expect(change('Pendiente', 'duena')).toBeNull();
+    expect(change('Confirmada', 'ana')).toBeNull();
+  });
+});
+
+describe('CSV rows as records', () => {
+  const table = (text: string) => readCsvTable(revision, Buffer.from(text));
+
+  it('resolves references by title without case or accents, and numbers the rows as a spreadsheet', () => {
+    const resolver = referenceResolver(revision.fields[0] as AppField, colmena, [
+      { id: 'c1', data: { nombre: 'Colmena del Roble' } },
+      { id: 'c2', data: { nombre: 'Pino' } },
+      { id: 'c3', data: { nombre: 'Pino' } },
+    ]);
+    const rows = checkCsvRows(
+      table('Colmena;Kilos;Nota\ncolmena DEL roble;1.234,5;=SUMA(A1)\n\npino;2;\n'),
+      {
+        resolvers: new Map([['colmena', resolver]]),
+        check: (data) => data as never,
+        messageOf: () => null,
+      },
+    );
+    expect(rows.clean).toEqual([
+      { row: 2, data: { colmena: 'c1', kilos: 1234.5, nota: '=SUMA(A1)' } },
+    ]);
+    expect(rows.errors).toEqual([
+      { row: 4, message: 'Fila 4: «pino» coincide con varios registros de colmenas: usa su id.' },
+    ]);
+  });
+
+  it('refuses a file without a matching column, or without rows, in Spanish', () => {
+    expect(() => table('Otra\n1\n')).toThrow(CsvRefused);
+    expect(() => table('Kilos\n')).toThrow('El archivo solo tiene la fila de los nombres');
+  });
+});

@@ -1,0 +1,68 @@
+// One generic test for the change grammar (decision 0241): every rule reads each of its examples
+// as exactly those operations and none of its counter-examples; every skipped span leaves what
+// its examples say. A failure names the rule it protects.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { changeOperationsSchema } from '../../../contracts/app-changes.ts';
+import { type DataModel, dataModelSchema } from '../../../contracts/data-model.ts';
+import { analyzeText } from '../analysis/analyze.ts';
+import { CHANGE_RULES } from './grammar.ts';
+import { compilePattern, readByGrammar, withoutSkipped } from './interpret.ts';
+import { SKIP_PHRASES } from './words.ts';
+
+const definitions: Record<string, DataModel> = Object.fromEntries(
+  Object.entries(
+    JSON.parse(
+      readFileSync(new URL('../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+    ) as Record<string, unknown>,
+  ).map(([k, v]) => [k, dataModelSchema.parse(v)]),
+);
+const model = (name: string) => {
+  const m = definitions[name];
+  if (!m) throw new Error(`definición desconocida: ${name}`);
+  return m;
+};
+
+describe('the change grammar (server/engine/changes)', () => {
+  it('gives every rule its own id, a pattern that compiles, examples and counter-examples', () => {
+    const ids = CHANGE_RULES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of CHANGE_RULES) {
+      expect(() => compilePattern(r.pattern), r.id).not.toThrow();
+      expect(r.examples.length, r.id).toBeGreaterThan(0);
+      expect(r.counterExamples.length, r.id).toBeGreaterThan(0);
+    }
+  });
+
+  for (const rule of CHANGE_RULES)
+    it(`${rule.id}: reads its examples, and none of its counter-examples`, () => {
+      for (const [definition, instruction, operations] of rule.examples) {
+        const readings = readByGrammar(instruction, model(definition), [rule]);
+        expect(
+          readings.map((r) => r.operations),
+          `${rule.id}: «${instruction}»`,
+        ).toEqual([changeOperationsSchema.parse(operations)]);
+      }
+      for (const [definition, instruction] of rule.counterExamples)
+        expect(
+          readByGrammar(instruction, model(definition), [rule]),
+          `${rule.id}: «${instruction}»`,
+        ).toEqual([]);
+    });
+
+  for (const span of SKIP_PHRASES)
+    it(`skips the span ${span.id}`, () => {
+      for (const [said, left] of span.examples)
+        expect(
+          withoutSkipped(analyzeText(said).tokens)
+            .kept.map((t) => t.norm)
+            .join(' '),
+          `${span.id}: «${said}»`,
+        ).toBe(left);
+    });
+
+  it('reads nothing of what no rule covers', () => {
+    expect(readByGrammar('quita la raza de las mascotas', model('veterinaria'))).toEqual([]);
+    expect(readByGrammar('', model('veterinaria'))).toEqual([]);
+  });
+});

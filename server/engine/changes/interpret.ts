@@ -1,0 +1,494 @@
+// The interpreter of the change grammar (issue 39 item 1, decision 0241): an instruction is read
+// once by the engine's analysis pass (`server/engine/analysis`), the courtesy and reason spans of
+// `SKIP_PHRASES` are set aside, and every rule of `CHANGE_RULES` is matched against what is left,
+// whole. Every match is a reading: its slots are resolved against the app's names (the change
+// reader's resolver, `change-match.ts`) and turned into operations. The interpreter never
+// chooses: it returns every reading, and the reader applies each (`applyOperations`) and asks
+// when two different ones survive.
+
+import type { ChangeOperation } from '../../../contracts/app-changes.ts';
+import type { DataEntity, DataField, DataModel, FieldType } from '../../../contracts/data-model.ts';
+import { verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
+import { Names, type Target } from '../../lib/ai/offline/change-match.ts';
+import {
+  accented,
+  fold,
+  isKnown,
+  pluralize,
+  analyze as readWord,
+} from '../../lib/ai/offline/morphology.ts';
+import { analyzeText, type Token } from '../analysis/analyze.ts';
+import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
+import { MEDIA_TYPES, RATING_LABELS, SKIP_PHRASES, typeFromName, WORD_CLASSES } from './words.ts';
+
+export interface GrammarReading {
+  rule: string;
+  operations: ChangeOperation[];
+}
+
+// ——— patterns ———
+
+type Element =
+  | { kind: 'class'; name: string; slot?: string; optional: boolean }
+  | { kind: 'words'; words: Set<string>; optional: boolean }
+  | { kind: 'slot'; slot: string; optional: boolean }
+  | { kind: 'many'; name: string };
+
+const compiled = new WeakMap<ChangeRule, Element[]>();
+
+/** "@add", "@media=media", "el|la?", "{entity}", "{entity}?", "~scale". */
+export function compilePattern(pattern: string): Element[] {
+  return pattern
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((raw): Element => {
+      const optional = raw.endsWith('?');
+      const p = optional ? raw.slice(0, -1) : raw;
+      if (p.startsWith('~')) {
+        if (p !== '~tail') requireClass(p.slice(1));
+        return { kind: 'many', name: p.slice(1) };
+      }
+      if (p.startsWith('@')) {
+        const [name, slot] = p.slice(1).split('=');
+        requireClass(name!);
+        return { kind: 'class', name: name!, slot, optional };
+      }
+      const slot = /^\{(\w+)\}$/u.exec(p);
+      if (slot) return { kind: 'slot', slot: slot[1]!, optional };
+      return { kind: 'words', words: new Set(p.split('|')), optional };
+    });
+}
+
+function requireClass(name: string): void {
+  if (!WORD_CLASSES[name]) throw new Error(`Clase de palabras desconocida: ${name}`);
+}
+
+const inClass = (t: Token, name: string) => {
+  const c = WORD_CLASSES[name]!;
+  return c.has(t.norm) || t.lemmas.some((l) => c.has(l)) || c.has(t.lemma);
+};
+
+/** Longest a name slot may be; an options list may run longer. */
+const MAX_SLOT = 6;
+const MAX_MATCHES = 24;
+
+type Slots = Record<string, Token[]>;
+
+/** Every way the pattern covers all the tokens, each as its slots. */
+export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
+  const out: Slots[] = [];
+  const step = (ei: number, ti: number, slots: Slots) => {
+    if (out.length >= MAX_MATCHES) return;
+    if (ei === elements.length) {
+      if (ti === tokens.length) out.push({ ...slots });
+      return;
+    }
+    const el = elements[ei]!;
+    const t = tokens[ti];
+    if (el.kind === 'many' && el.name === 'tail') {
+      if (ti === tokens.length || describes(tokens.slice(ti))) step(ei + 1, tokens.length, slots);
+      return;
+    }
+    if (el.kind === 'many') {
+      let j = ti;
+      while (j < tokens.length && inClass(tokens[j]!, el.name)) j++;
+      // Greedy and final: what a "many" element leaves is not a scale word.
+      step(ei + 1, j, slots);
+      return;
+    }
+    if (el.optional) step(ei + 1, ti, slots);
+    if (!t) return;
+    if (el.kind === 'words') {
+      if (el.words.has(t.norm)) step(ei + 1, ti + 1, slots);
+      return;
+    }
+    if (el.kind === 'class') {
+      if (!inClass(t, el.name)) return;
+      step(ei + 1, ti + 1, el.slot ? { ...slots, [el.slot]: [t] } : slots);
+      return;
+    }
+    // A slot: one or more tokens, never opening with a word of no meaning ("el", "de"), never
+    // across the end of a clause (a comma is allowed in a list of options).
+    const list = el.slot === 'options';
+    if (!opensSlot(t, list)) return;
+    const max = list ? tokens.length : MAX_SLOT;
+    for (let end = ti + 1; end <= Math.min(tokens.length, ti + max); end++) {
+      const last = tokens[end - 1]!;
+      // An order inside a name or a list is a second request, never part of it.
+      if (verbIntent(last.norm)) break;
+      if (list && (WORD_CLASSES.notOption!.has(last.norm) || WORD_CLASSES.clause!.has(last.norm)))
+        break;
+      // A new name holds no "y" or "a": "a socios y las parcelas a huertos" is two renames.
+      if (
+        /^(?:label|plainLabel)$/u.test(el.slot) &&
+        (WORD_CLASSES.joins!.has(last.norm) || WORD_CLASSES.notInLabel!.has(last.norm))
+      )
+        break;
+      if (el.slot === 'plainLabel' && WORD_CLASSES.notInName!.has(last.norm)) break;
+      step(ei + 1, end, { ...slots, [el.slot]: tokens.slice(ti, end) });
+      if (last.breakAfter && !(list && last.commaAfter)) break;
+    }
+  };
+  step(0, 0, {});
+  return out;
+}
+
+/** Words a description of the thing just named opens with ("una foto de cómo…", "con el pedido"). */
+const DESCRIBES = new Set(['de', 'del', 'con', 'para', 'en', 'donde', 'que', 'sobre']);
+
+/**
+ * What follows a named thing and only describes it: it opens with a preposition, stays in one
+ * clause and holds no order ("… de la herramienta, quita la fianza" and "… y quita la fianza"
+ * are two requests, never a description).
+ */
+function describes(ts: Token[]): boolean {
+  if (!DESCRIBES.has(ts[0]!.norm)) return false;
+  // "un documento de identidad": a noun right after "de" is part of the name, not a description.
+  if (ts[0]!.norm === 'de' && ts[1] && ts[1].pos !== 'stop') return false;
+  // "un pdf del informe" may name the field ("Informe"): only a clause describes ("de cómo se
+  // devolvió", "con el pedido firmado"), or a purpose ("para …").
+  if (
+    ts[0]!.norm !== 'para' &&
+    !ts.some((t) => t.pos === 'verb' || /(?:ado|ada|ido|ida)$/u.test(t.norm))
+  )
+    return false;
+  return ts.every(
+    (t, i) =>
+      (i === ts.length - 1 || !t.breakAfter) &&
+      !verbIntent(t.norm) &&
+      !(t.norm === 'y' && ts[i + 1] && verbIntent(ts[i + 1]!.norm)),
+  );
+}
+
+/**
+ * A slot never opens with a word of no meaning ("el", "de") nor with "campo" (said before a
+ * name, it is not the name); a list of options may open with "no" ("«No presentada»").
+ */
+function opensSlot(t: Token, list: boolean): boolean {
+  if (WORD_CLASSES.fieldWord!.has(t.norm) && !list) return false;
+  if (t.pos !== 'stop') return true;
+  return (
+    list &&
+    !WORD_CLASSES.det!.has(t.norm) &&
+    !WORD_CLASSES.of!.has(t.norm) &&
+    !WORD_CLASSES.to!.has(t.norm)
+  );
+}
+
+// ——— spans set aside ———
+
+const phraseWords = (p: string) => p.split(' ');
+
+/** The tokens left once courtesy, greetings, thanks and a leading reason are set aside. */
+export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[] } {
+  // "¿" and "¡" open a question or an exclamation; they name nothing.
+  const tokens = all.filter((t) => !/^[¿¡]$/u.test(t.norm));
+  const skip = new Set<number>();
+  const skipped: string[] = [];
+  // A phrase is its words, one token each, or one token the analysis already joined ("porfa" is
+  // read as "por favor").
+  const at = (i: number, ws: string[]) =>
+    tokens[i]?.norm === ws.join(' ') || ws.every((w, k) => tokens[i + k]?.norm === w);
+  const span = (i: number, ws: string[]) => (tokens[i]?.norm === ws.join(' ') ? 1 : ws.length);
+  const drop = (from: number, to: number, id: string) => {
+    for (let k = from; k < to; k++) skip.add(k);
+    skipped.push(id);
+  };
+  for (const s of SKIP_PHRASES) {
+    if (s.where === 'start' || s.where === 'opening' || s.where === 'end') continue;
+    for (const p of s.phrases) {
+      const ws = phraseWords(p);
+      for (let i = 0; i < tokens.length; i++) {
+        if (skip.has(i) || !at(i, ws)) continue;
+        const end = i + span(i, ws);
+        const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
+        if (s.where === 'anywhere') drop(i, end, s.id);
+        // A reason closes with a comma (or a full stop) just before the connector.
+        else if (s.where === 'reasonBefore' && afterBreak && end < tokens.length)
+          drop(0, end, s.id);
+        // "… porque me lo piden", "…, que me lo ha pedido mi socia": to the end.
+        else if (s.where === 'reasonAfter' && i > 1 && (afterBreak || p === 'porque'))
+          drop(i, tokens.length, s.id);
+      }
+    }
+  }
+  // What opens the request ("Hola,", "¿Puedes …", "Me gustaría …"), one after another.
+  for (let moved = true; moved; ) {
+    moved = false;
+    let pos = 0;
+    while (skip.has(pos)) pos++;
+    for (const s of SKIP_PHRASES) {
+      if (s.where !== 'start' && s.where !== 'opening') continue;
+      // The longest first: "quiero que" before "quiero".
+      for (const p of [...s.phrases].sort((a, b) => b.length - a.length)) {
+        const ws = phraseWords(p);
+        if (moved || !at(pos, ws)) continue;
+        const end = pos + span(pos, ws);
+        if (end >= tokens.length) continue;
+        if (s.where === 'start' && !tokens[end - 1]!.breakAfter) continue;
+        drop(pos, end, s.id);
+        moved = true;
+      }
+    }
+  }
+  // What closes it ("…, gracias", "… y ya está").
+  for (let moved = true; moved; ) {
+    moved = false;
+    let last = tokens.length;
+    while (last > 0 && skip.has(last - 1)) last--;
+    for (const s of SKIP_PHRASES) {
+      if (s.where !== 'end') continue;
+      for (const p of s.phrases) {
+        const ws = phraseWords(p);
+        for (const n of new Set([1, ws.length])) {
+          const i = last - n;
+          if (moved || i <= 0 || !at(i, ws) || i + span(i, ws) !== last) continue;
+          if (!tokens[i - 1]!.breakAfter && !/^y /u.test(p)) continue;
+          drop(i, last, s.id);
+          moved = true;
+        }
+      }
+    }
+  }
+  const kept = tokens.filter((_, i) => !skip.has(i));
+  // A comma left dangling by a skipped span ("…, por favor") closes nothing any more.
+  if (kept.length > 0) {
+    const last = kept[kept.length - 1]!;
+    if (last.breakAfter) kept[kept.length - 1] = { ...last, breakAfter: false, commaAfter: false };
+  }
+  return { kept, skipped };
+}
+
+// ——— slots resolved against the app ———
+
+const namesCache = new WeakMap<DataModel, Names>();
+function namesOf(model: DataModel): Names {
+  let n = namesCache.get(model);
+  if (!n) {
+    n = new Names(model);
+    namesCache.set(model, n);
+  }
+  return n;
+}
+
+const normsOf = (ts: Token[]) => ts.map((t) => t.norm);
+
+function targets(ts: Token[], model: DataModel): Target[] {
+  return namesOf(model).match(normsOf(ts));
+}
+
+/** The one entity the words name, or null. */
+function entityNamed(ts: Token[], model: DataModel): DataEntity | null {
+  const found = targets(ts, model).filter((x) => x.kind === 'entity');
+  const keys = new Set(found.map((x) => x.entity.key));
+  return keys.size === 1 ? found[0]!.entity : null;
+}
+
+/**
+ * The list a rename names: an entity, also when a reference field that points at it has the same
+ * name ("Renombra Herramienta a Utensilio": renaming the list renames what points at it).
+ */
+function listNamed(ts: Token[], model: DataModel): DataEntity | null {
+  const found = targets(ts, model);
+  const entities = new Set(found.filter((x) => x.kind === 'entity').map((x) => x.entity.key));
+  if (entities.size !== 1) return null;
+  const key = [...entities][0]!;
+  const others = found.filter(
+    (x) => x.kind === 'field' && !(x.field?.type === 'reference' && x.field.ref === key),
+  );
+  return others.length === 0 ? model.entities.find((e) => e.key === key)! : null;
+}
+
+/** "el estado del préstamo", "el estado": a field of the entity named, or the one field of the app. */
+function fieldNamed(
+  ts: Token[],
+  model: DataModel,
+): { entity: DataEntity; field: DataField } | null {
+  for (let i = 1; i < ts.length - 1; i++) {
+    if (!WORD_CLASSES.of!.has(ts[i]!.norm)) continue;
+    let j = i + 1;
+    while (j < ts.length && WORD_CLASSES.det!.has(ts[j]!.norm)) j++;
+    const entity = entityNamed(ts.slice(j), model);
+    if (!entity) continue;
+    const fields = targets(ts.slice(0, i), model).filter(
+      (x) => x.kind === 'field' && x.entity.key === entity.key,
+    );
+    if (fields.length === 1) return { entity, field: fields[0]!.field! };
+  }
+  const fields = targets(ts, model).filter((x) => x.kind === 'field');
+  return fields.length === 1 ? { entity: fields[0]!.entity, field: fields[0]!.field! } : null;
+}
+
+/** A new name that still carries the owner's talk ("Pedidos que es más corto"). */
+const SPOKEN = /\b(?:que|bueno|vale|pues|o sea|porque)\b/u;
+
+/**
+ * "Pedidos" → "Pedido", "Horneadas" → "Horneada", "Sesiones" → "Sesión": the label of a list is
+ * singular (eval/changes/README.md); the plural is in the first word of a longer name.
+ */
+function singularLabel(label: string): string {
+  const [first, ...rest] = label.split(' ');
+  const f = fold(first!);
+  if (!f.endsWith('s') || f.length < 4) return label;
+  const noun = readWord(f).find((a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === f);
+  let single: string;
+  if (noun) single = accented(noun.lemma);
+  else if (/[^aeiou]es$/u.test(f) && !/[^aeiou]es$/u.test(f.slice(0, -1)))
+    single = accented(first!.slice(0, -2).toLowerCase());
+  else single = first!.slice(0, -1);
+  return [capital(single), ...rest].join(' ');
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A word as the owner wrote it, with the accents the dictionary restores when none was typed. */
+function written(t: Token): string {
+  const lower = t.text.toLowerCase();
+  return fold(lower) !== lower ? lower : accented(t.norm);
+}
+
+/** The label of a new thing: the words said, first letter upper-case; singular when asked. */
+function labelOf(ts: Token[], singular: boolean): string | null {
+  if (ts.length === 0) return null;
+  const out = ts.map((t, i) => {
+    if (i === 0 && singular && t.plural && t.nounLemma) return t.display;
+    // "ISBN", "DNI": an acronym as written; a capital mid-name ("Casa de Marta") too.
+    if (/^\p{Lu}{2,}$/u.test(t.text)) return t.text;
+    return t.capital && i > 0 ? t.text : written(t);
+  });
+  return capital(out.join(' '));
+}
+
+/** "jardín, carpintería y electricidad" → ["Jardín", "Carpintería", "Electricidad"]. */
+function optionsOf(ts: Token[]): string[] | null {
+  const out: string[] = [];
+  let cur: Token[] = [];
+  const close = () => {
+    if (cur.length === 0) return false;
+    out.push(capital(cur.map((t, i) => (i === 0 ? t.text : t.text)).join(' ')));
+    cur = [];
+    return true;
+  };
+  for (const t of ts) {
+    if (/^(y|o|e|u)$/u.test(t.norm)) {
+      if (!close()) return null;
+      continue;
+    }
+    cur.push(t);
+    if (t.commaAfter && !close()) return null;
+  }
+  if (!close()) return null;
+  const folded = out.map((o) => fold(o));
+  return new Set(folded).size === out.length ? out : null;
+}
+
+function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOperation | null {
+  const slot = (name: string) => slots[name.replace(/^\$/u, '')] ?? [];
+  switch (template.op) {
+    case 'addField': {
+      const entity = entityNamed(slot(template.entity), model);
+      if (!entity) return null;
+      let label: string | null;
+      let type: FieldType;
+      if (template.label === '$rate') label = RATING_LABELS[slot('rate')[0]?.norm ?? ''] ?? null;
+      else if (template.label === '$media') {
+        const t = slot('media')[0];
+        label = t ? capital(t.nounLemma && t.plural ? t.display : written(t)) : null;
+      } else label = labelOf(slot(template.label.slice(1)), false);
+      if (template.type === '$fromLabel') {
+        // A plain name only: every word one the dictionary knows (a typo is the rest of the
+        // reader's to mend), none naming a list (that is a reference, read elsewhere).
+        const words = slot(template.label);
+        if (!label || words.some((t) => !isKnown(t.norm) && !/^\d+$/u.test(t.norm))) return null;
+        if (targets(words, model).some((x) => x.kind === 'entity')) return null;
+        if (words.some((t) => model.entities.some((e) => fold(e.label) === t.lemma))) return null;
+        type = typeFromName(fold(label));
+      } else if (template.type === '$media') {
+        const t = slot('media')[0];
+        const found = t ? MEDIA_TYPES[t.norm] : undefined;
+        if (!found) return null;
+        type = found;
+      } else type = template.type;
+      if (!label) return null;
+      const field: { label: string; type: FieldType; required: boolean; options?: string[] } = {
+        label,
+        type,
+        required: false,
+      };
+      if (template.options) {
+        const options = optionsOf(slot(template.options.slice(1)));
+        if (!options || options.length < 2) return null;
+        field.options = options;
+      }
+      return { op: 'addField', entity: entity.key, field } as ChangeOperation;
+    }
+    case 'addOptions': {
+      const named = fieldNamed(slot(template.field), model);
+      if (named?.field.type !== 'choice') return null;
+      const options = optionsOf(slot(template.options.slice(1)));
+      if (!options) return null;
+      // An option the field already has is nothing to add (the reader says so).
+      const have = new Set((named.field.options ?? []).map((o) => fold(o)));
+      if (options.some((o) => have.has(fold(o)))) return null;
+      return {
+        op: 'addOptions',
+        entity: named.entity.key,
+        field: named.field.key,
+        options,
+      } as ChangeOperation;
+    }
+    case 'setRule':
+    case 'setNotify': {
+      const entity = entityNamed(slot(template.entity), model);
+      if (!entity) return null;
+      return template.op === 'setRule'
+        ? ({ op: 'setRule', entity: entity.key, rule: template.rule } as ChangeOperation)
+        : ({ op: 'setNotify', entity: entity.key, onCreate: true } as ChangeOperation);
+    }
+    case 'renameEntity': {
+      const entity = listNamed(slot(template.entity), model);
+      const written = labelOf(slot(template.label), false);
+      if (!entity || !written || SPOKEN.test(fold(written))) return null;
+      const label = singularLabel(written);
+      if (fold(label) === fold(entity.label)) return null;
+      const taken = (e: DataEntity) =>
+        e !== entity && [e.label, e.labelPlural].some((x) => fold(x) === fold(label));
+      if (model.entities.some(taken)) return null;
+      return { op: 'renameEntity', entity: entity.key, label } as ChangeOperation;
+    }
+  }
+}
+
+// ——— the readings ———
+
+/** Every reading the grammar allows for the instruction on this app, at most one per rule and slots. */
+export function readByGrammar(
+  instruction: string,
+  model: DataModel,
+  rules: ChangeRule[] = CHANGE_RULES,
+): GrammarReading[] {
+  if (typeof instruction !== 'string' || instruction.length > 400) return [];
+  // "añade ¿lesionado? a jugador": a yes/no field said as a question of one or two words is
+  // the rest of the reader's.
+  if (/¿\s*\p{L}+(?:\s+\p{L}+)?\s*\?/u.test(instruction)) return [];
+  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  if (kept.length === 0) return [];
+  const out: GrammarReading[] = [];
+  const seen = new Set<string>();
+  for (const rule of rules) {
+    let elements = compiled.get(rule);
+    if (!elements) {
+      elements = compilePattern(rule.pattern);
+      compiled.set(rule, elements);
+    }
+    for (const slots of matchAll(elements, kept)) {
+      const op = build(rule.yields, slots, model);
+      if (!op) continue;
+      const key = JSON.stringify(op);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ rule: rule.id, operations: [op] });
+    }
+  }
+  return out;
+}

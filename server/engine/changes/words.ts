@@ -1,0 +1,273 @@
+// The change grammar's word lists (issue 39 item 1, decision 0241): every word the grammar's rules
+// name by class, folded (lowercase, no accents). A class is matched against a token's written
+// form and every lemma the analysis pass gives it (`server/engine/analysis`), so "añádeles",
+// "agregá" and "añadir" are one class without listing each form.
+
+import type { FieldType } from '../../../contracts/data-model.ts';
+/**
+ * The type a new field gets from the words of its name (eval/changes/README.md, "Types of new
+ * fields"), folded, first match wins, text otherwise. The change reader's `inferType` reads
+ * this same list. "Hora" alone is text: only a date with its time is datetime.
+ */
+export const FIELD_TYPE_WORDS: readonly [RegExp, FieldType][] = [
+  [/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/, 'boolean'],
+  [/\b(?:telefono|movil|celular|tlf|whatsapp)\b/, 'phone'],
+  [/\b(?:email|e-mail|correo|mail)\b/, 'email'],
+  [/\b(?:fecha y hora|dia y hora|fecha con hora)\b/, 'datetime'],
+  [/\b(?:fecha|cumpleanos|dia de|nacimiento)\b/, 'date'],
+  [/\b(?:precio|importe|coste|costo|fianza|pago|tarifa|cuota)\b/, 'money'],
+  [/\b(?:foto|fotos|imagen|logo|escudo|portada)\b/, 'image'],
+  [/\b(?:archivo|fichero|adjunto|pdf|audio|grabacion|curriculum|justificante)\b/, 'file'],
+  [/\b(?:web|enlace|link|url|pagina web)\b/, 'url'],
+  [/\b(?:valoracion|puntuacion|estrellas)\b/, 'rating'],
+  [/\b(?:notas|descripcion|observaciones|comentarios)\b/, 'longtext'],
+  // A count or a measure: "páginas leídas", "altura", "unidades".
+  [
+    /\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n|paginas|altura|unidades|piezas|goles|puntos|aforo|capacidad|stock|calorias|kilometros|km)\b|^no de\b|\bnº/,
+    'number',
+  ],
+];
+
+/** The type of a new field named so (folded words, question marks ignored). */
+export function typeFromName(folded: string): FieldType {
+  const text = folded.replace(/[¿?]/g, ' ').trim();
+  return FIELD_TYPE_WORDS.find(([re]) => re.test(text))?.[1] ?? 'text';
+}
+
+const words = (text: string) => new Set(text.split(/\s+/u).filter(Boolean));
+
+/** Word classes by name; a rule's `@name` element is one token of the class. */
+export const WORD_CLASSES: Record<string, Set<string>> = {
+  /** Verbs that add something (lemmas and the forms the dictionary lacks). */
+  add: words(
+    'anadir anade anadan anadid agregar agrega agregue agreguen agregad agregale agregales poner pon ponga pongan poned ponle ponles meter mete meta metele metan incluir incluye incluya incluid crear crea cree creen cread sumar suma incorporar incorpora colocar coloca',
+  ),
+  /** Verbs that rename. */
+  rename: words(
+    'renombrar renombra renombre renombren renombrad renombras renombres renombrais renombreis renombrame renombremos',
+  ),
+  /** "poder" in the forms an owner uses to say what a record may hold. */
+  can: words('poder puede pueden pueda puedan podra podran podria podrian'),
+  /** Verbs that say a record carries something. */
+  carry: words(
+    'llevar lleva lleve lleven tener tiene tenga tengan incluir incluye incluya adjuntar adjunta adjunte subir sube suba',
+  ),
+  /** Verbs that ask to rate a record; each gives its field's label (RATING_LABELS). */
+  rate: words('valorar valoren valore puntuar puntuen puntue calificar califiquen califique'),
+  /** Words that ask for the wish: "quiero que…", "me gustaría que…". */
+  wish: words('quiero queremos quisiera quisieramos necesito necesitamos'),
+  /** "también", "además": the option is one more. */
+  also: words('tambien ademas'),
+  /** Determiners a name may be written with. */
+  det: words('el la los las un una unos unas'),
+  /** "a", "al", "en", "para": where a new field goes. */
+  to: words('a al en para'),
+  /** "de", "del": whose. */
+  of: words('de del'),
+  /** A field said as a field: "un campo categoría". */
+  fieldWord: words('campo columna dato apartado casilla'),
+  /** What a field may be that is no option of it: "puede ser obligatoria" asks for a required field. */
+  notOption: words(
+    'obligatorio obligatoria obligatorios obligatorias opcional opcionales optativo optativa requerido requerida vacio vacia nulo nula campo',
+  ),
+  /** Words that join two things or say where: never inside a new name. */
+  joins: words('y e o u ni a al'),
+  /** Words that open a clause of talk: never inside a list of options. */
+  clause: words('que porque me te se lo le les nos ya pues para si cuando'),
+  /** "avísame", "avísanos", "notifícame": a mail to the owner. */
+  notifyMe: words(
+    'avisame avisanos avisenme avisadme avisarme notificame notificanos notifiquenme',
+  ),
+  /** "mándame", "envíame": followed by a mail. */
+  sendMe: words('mandame mandanos enviame envianos mandeme envieme'),
+  /** A mail, the only channel `notify` has (WhatsApp, SMS are refused elsewhere). */
+  mail: words('correo email mail notificacion aviso'),
+  /** "cuando", "en cuanto": a new record arrives. */
+  when: words('cuando'),
+  /** Verbs of a record that arrives or is asked for. */
+  arrive: words(
+    'llegue lleguen entre entren pidan pida reserven reserve soliciten solicite encarguen encargue apunten apunte inscriban inscriba',
+  ),
+  /** Verbs of the people who send a request through a form. */
+  submit: words(
+    'pidan pida reserven reserve soliciten solicite encarguen encargue apunten apunte inscriban inscriba envien envie manden mande dejen deje rellenen rellene',
+  ),
+  /** "pero", "y", "aunque": what the owner keeps for themselves comes after. */
+  but: words('pero aunque y'),
+  /** "solo", "solamente". */
+  only: words('solo solamente unicamente'),
+  /** The owner: "yo", "nosotros". */
+  me: words('yo nosotros'),
+  /** "vea", "pueda ver": who reads the records. */
+  see: words('vea veamos veo pueda podamos ver lea gestione'),
+  /** "todas", "todos", "las de todos". */
+  all: words('todas todos'),
+  /**
+   * Words a new name never holds: "paciente en las citas" says where, "móvil del dueño" whose
+   * (the rest of the reader reads those).
+   */
+  notInLabel: words('en para del el la los las un una unos unas con sin que si cuando donde como'),
+  /** Words a plain new name never holds: a type, a condition, a wish, a description. */
+  notInName: words(
+    'tipo como que con sin si obligatorio obligatoria opcional cada para cuando donde solo tambien llamado llamada llamados llamadas',
+  ),
+  /** "opciones", "opción". */
+  options: words('opciones opcion valores'),
+  /** Words of a rating scale: "del 1 al 5", "de una a cinco estrellas", "con estrellas". */
+  scale: words(
+    'de del a al con en 1 2 3 4 5 6 7 8 9 10 uno una dos tres cuatro cinco seis siete ocho nueve diez estrella estrellas puntos nota',
+  ),
+};
+
+/** A media noun ("una foto", "un archivo") and the type of the field it asks for. */
+export const MEDIA_TYPES: Record<string, FieldType> = {
+  foto: 'image',
+  fotos: 'image',
+  fotografia: 'image',
+  imagen: 'image',
+  archivo: 'file',
+  fichero: 'file',
+  documento: 'file',
+  adjunto: 'file',
+  pdf: 'file',
+  audio: 'file',
+};
+WORD_CLASSES.media = new Set(Object.keys(MEDIA_TYPES));
+
+/** The label a rating verb gives its field (eval/changes/README.md: valoración, puntuación → rating). */
+export const RATING_LABELS: Record<string, string> = {
+  valorar: 'Valoración',
+  valoren: 'Valoración',
+  valore: 'Valoración',
+  puntuar: 'Puntuación',
+  puntuen: 'Puntuación',
+  puntue: 'Puntuación',
+  calificar: 'Calificación',
+  califiquen: 'Calificación',
+  califique: 'Calificación',
+};
+
+/**
+ * Spans the grammar skips before reading (issue 39: courtesy, context and reasons are spans, not
+ * rewrites of the text). Each has an id, where it may stand, its words, and examples run by the
+ * generic test (`grammar.test.ts`).
+ * - `anywhere`: the words, wherever they stand ("por favor").
+ * - `start`: the words opening the instruction, then a comma ("hola,", "oye,").
+ * - `opening`: the words that wrap the order as a question or a wish ("¿puedes …?", "me
+ *   gustaría …"), with or without a comma.
+ * - `end`: the words closing it ("gracias").
+ * - `reasonBefore`: a clause before a connector that hands over to the request ("ya no
+ *   atendemos conejos, así que …"): everything up to the connector goes.
+ * - `reasonAfter`: a reason after the request, after a comma ("…, que me lo ha pedido mi
+ *   socia") or not ("… porque me lo piden"): everything from the connector goes.
+ */
+export interface SkipPhrase {
+  id: string;
+  where: 'anywhere' | 'start' | 'opening' | 'end' | 'reasonBefore' | 'reasonAfter';
+  phrases: string[];
+  /** An instruction and what is left of it once the span is skipped (folded words). */
+  examples: [string, string][];
+}
+
+export const SKIP_PHRASES: SkipPhrase[] = [
+  {
+    id: 'courtesy',
+    where: 'anywhere',
+    phrases: ['por favor', 'porfa', 'porfavor', 'xfa', 'please', 'si no es molestia', 'si puedes'],
+    examples: [
+      ['por favor, añade el móvil a los clientes', 'anade el movil a los clientes'],
+      ['añade el móvil a los clientes, porfa', 'anade el movil a los clientes'],
+    ],
+  },
+  {
+    id: 'greeting',
+    where: 'start',
+    phrases: [
+      'hola',
+      'buenas',
+      'buenos dias',
+      'buenas tardes',
+      'oye',
+      'oye una cosa',
+      'una cosa',
+      'mira',
+      'a ver',
+      'queria pedir un cambio',
+    ],
+    examples: [['Hola, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio']],
+  },
+  {
+    id: 'asking',
+    where: 'opening',
+    phrases: [
+      'puedes',
+      'podrias',
+      'podeis',
+      'puede',
+      'podria',
+      'pueden',
+      'podrian',
+      'me gustaria',
+      'nos gustaria',
+      'hay que',
+      'necesito',
+      'necesitamos',
+      'quiero',
+      'queremos',
+      'quisiera',
+      'quiero que',
+      'me',
+    ],
+    examples: [
+      ['¿Puedes renombrar Herramienta a Utensilio?', 'renombrar herramienta a utensilio'],
+      ['¿Me renombras Herramienta a Utensilio?', 'renombras herramienta a utensilio'],
+      ['Hola, quiero que renombres Herramienta a Utensilio', 'renombres herramienta a utensilio'],
+    ],
+  },
+  {
+    id: 'thanks',
+    where: 'end',
+    phrases: [
+      'gracias',
+      'muchas gracias',
+      'mil gracias',
+      'un saludo',
+      'saludos',
+      'y ya esta',
+      'y listo',
+      'y nada mas',
+      'nada mas',
+    ],
+    examples: [
+      ['añade un tipo a las herramientas. Gracias', 'anade un tipo a las herramientas'],
+      ['Renombra Herramienta a Utensilio y ya está', 'renombra herramienta a utensilio'],
+      ['añade un tipo a las herramientas, ¡muchas gracias!', 'anade un tipo a las herramientas'],
+    ],
+  },
+  {
+    id: 'reason-before',
+    where: 'reasonBefore',
+    phrases: ['asi que', 'por eso', 'por lo que', 'de modo que'],
+    examples: [
+      [
+        'ya no atendemos conejos, así que el estado de la cita puede ser también perdida',
+        'el estado de la cita puede ser tambien perdida',
+      ],
+    ],
+  },
+  {
+    id: 'reason-after',
+    where: 'reasonAfter',
+    phrases: ['porque', 'ya que', 'que me lo', 'que nos lo', 'que asi'],
+    examples: [
+      [
+        'añade el tamaño a los peludos con opciones pequeño y grande porque me lo piden',
+        'anade el tamano a los peludos con opciones pequeno y grande',
+      ],
+      [
+        'añade el tamaño a los peludos con opciones pequeño y grande, que me lo ha pedido mi socia',
+        'anade el tamano a los peludos con opciones pequeno y grande',
+      ],
+    ],
+  },
+];

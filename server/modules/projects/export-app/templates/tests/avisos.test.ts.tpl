@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nombreApp } from '../comun/app.ts';
+import { type Entidad, entidades, rutaApi } from '../comun/definicion.ts';
+import { canCreate } from '../kit/rules.ts';
+import { arrancar, type Cliente, cliente, datosValidos, subidas } from './ayudas.ts';
+
+// Los avisos por correo de las entidades con `notify` (server/correo.ts, kit/notify.ts): cada
+// correo queda en la tabla `app_correos` y, con SMTP_URL, se envía. Un registro nuevo avisa al
+// dueño y al equipo, nunca a quien lo creó; un cambio de la opción elegida, a quien lo escribió.
+
+const conAvisos = entidades.filter((e) => e.notify?.onCreate || e.notify?.onChangeOf);
+
+type Servidor = Awaited<ReturnType<typeof arrancar>>;
+type Fila = {
+  para: string;
+  asunto: string;
+  texto: string;
+  enviado_en: string | null;
+  error: string | null;
+};
+
+async function preparar(env: NodeJS.ProcessEnv = {}) {
+  const servidor = await arrancar(env);
+  const cuenta = (nombre: string, email: string, codigoDueno?: string | null) =>
+    cliente(servidor.base, { nombre, email, codigoDueno });
+  const dueno = await cuenta('Dueña', 'duena@example.com', servidor.codigoDueno);
+  const monitora = await cuenta('Monitora', 'monitora@example.com');
+  const socia = await cuenta('Socia', 'socia@example.com');
+  await dueno.pedir('/api/equipo', {
+    method: 'POST',
+    body: { email: 'monitora@example.com', role: 'equipo' },
+  });
+  const extra = await subidas(servidor.base, dueno);
+  return { servidor, dueno, monitora, socia, anonimo: await cliente(servidor.base), extra };
+}
+
+const bandeja = async (servidor: Servidor) =>
+  (await servidor.baseDatos.db
+    .selectFrom('app_correos')
+    .selectAll()
+    .orderBy('creado_en')
+    .execute()) as unknown as Fila[];
+
+let p: Awaited<ReturnType<typeof preparar>>;
+
+beforeAll(async () => {
+  p = await preparar();
+});
+
+afterAll(async () => {
+  await p.servidor.app.close();
+});
+
+/** Quien crea de fuera: una socia si puede, si no alguien sin cuenta, si no el equipo. */
+const creador = (entidad: Entidad): Cliente =>
+  canCreate(entidad, 'visitor')
+    ? p.socia
+    : canCreate(entidad, 'anonymous')
+      ? p.anonimo
+      : p.monitora;
+
+async function crear(entidad: Entidad, c: Cliente) {
+  const data = await datosValidos(entidad, p.dueno, p.extra);
+  const respuesta = await c.pedir(rutaApi(entidad.key), { method: 'POST', body: { data } });
+  expect(respuesta.status).toBe(201);
+  return ((await respuesta.json()) as { record: { id: string; data: Record<string, unknown> } })
+    .record;
+}
+
+describe('los avisos por correo', () => {
+  it.each(conAvisos.filter((e) => e.notify?.onCreate).map((e) => [e.key, e] as const))(
+    '%s: un registro nuevo avisa al dueño y al equipo, con un enlace, y no a quien lo creó',
+    async (_clave, entidad) => {
+      const antes = (await bandeja(p.servidor)).length;
+      const c = creador(entidad);
+      const registro = await crear(entidad, c);
+      const nuevos = (await bandeja(p.servidor)).slice(antes);
+      const esperados = [
+        ...(c === p.dueno ? [] : ['duena@example.com']),
+        ...(c === p.monitora ? [] : ['monitora@example.com']),
+      ];
+      expect(nuevos.map((f) => f.para)).toEqual(esperados);
+      for (const correo of nuevos) {
+        expect(correo.asunto).toBe(`Nuevo registro en ${entidad.labelPlural} · ${nombreApp}`);
+        expect(correo.texto).toContain(`/${entidad.key}/${registro.id}`);
+        // Sin SMTP_URL se guarda y no se envía.
+        expect(correo.enviado_en).toBeNull();
+      }
+      // Lo que crea el dueño solo avisa al equipo.
+      const antesDueno = (await bandeja(p.servidor)).length;
+      await crear(entidad, p.dueno);
+      expect((await bandeja(p.servidor)).slice(antesDueno).map((f) => f.para)).toEqual([
+        'monitora@example.com',
+      ]);
+    },
+  );
+
+  it.each(
+    conAvisos
+      .filter((e) => e.notify?.onChangeOf && canCreate(e, 'visitor'))
+      .map((e) => [e.key, e] as const),
+  )('%s: cuando el dueño cambia la opción, avisa a quien lo escribió', async (_clave, entidad) => {
+    const campo = entidad.fields.find((c) => c.key === entidad.notify?.onChangeOf);
+    const opciones = campo?.options ?? [];
+    if (!campo || opciones.length < 2) return;
+    const registro = await crear(entidad, p.socia);
+    const nueva = opciones.find((o) => o !== registro.data[campo.key]) as string;
+    const antes = (await bandeja(p.servidor)).length;
+    const ruta = `${rutaApi(entidad.key)}/${registro.id}`;
+    const cambio = await p.dueno.pedir(ruta, {
+      method: 'PATCH',
+      body: { data: { [campo.key]: nueva } },
+    });
+    expect(cambio.status).toBe(200);
+    const nuevos = (await bandeja(p.servidor)).slice(antes);
+    expect(nuevos.map((f) => f.para)).toEqual(['socia@example.com']);
+    expect(nuevos[0]?.asunto).toBe(`${campo.label}: ${nueva} · ${nombreApp}`);
+    expect(nuevos[0]?.texto).toContain(`/${entidad.key}/${registro.id}`);
+    // La misma opción otra vez, u otro campo: nada.
+    const igual = await p.dueno.pedir(ruta, {
+      method: 'PATCH',
+      body: { data: { [campo.key]: nueva } },
+    });
+    expect(igual.status).toBe(200);
+    expect((await bandeja(p.servidor)).length).toBe(antes + 1);
+  });
+
+  // Sin avisos en la definición: crear un registro no escribe ningún correo.
+  it.each((conAvisos.length > 0 ? [] : entidades.slice(0, 1)).map((e) => [e.key, e] as const))(
+    '%s: sin avisos, ningún correo',
+    async (_clave, entidad) => {
+      const c = canCreate(entidad, 'visitor') ? p.socia : p.dueno;
+      await crear(entidad, c);
+      expect(await bandeja(p.servidor)).toEqual([]);
+    },
+  );
+
+  it.each(
+    conAvisos
+      .filter((e) => e.notify?.onCreate)
+      .slice(0, 1)
+      .map((e) => [e.key, e] as const),
+  )(
+    '%s: con SMTP_URL se intenta enviar; si el servidor de correo falla, el registro se guarda y el correo queda con su error',
+    async (_clave, entidad) => {
+      // Un puerto en el que no escucha nadie.
+      const otro = await preparar({ SMTP_URL: 'smtp://127.0.0.1:9' });
+      try {
+        const c = canCreate(entidad, 'visitor') ? otro.socia : otro.monitora;
+        const data = await datosValidos(entidad, otro.dueno, otro.extra);
+        const creado = await c.pedir(rutaApi(entidad.key), { method: 'POST', body: { data } });
+        expect(creado.status).toBe(201);
+        let filas: Fila[] = [];
+        for (let i = 0; i < 100; i++) {
+          filas = await bandeja(otro.servidor);
+          if (filas.length > 0 && filas.every((f) => f.error !== null || f.enviado_en !== null))
+            break;
+          await new Promise((listo) => setTimeout(listo, 100));
+        }
+        expect(filas.length).toBeGreaterThan(0);
+        for (const fila of filas) {
+          expect(fila.enviado_en).toBeNull();
+          expect(fila.error).toBeTruthy();
+        }
+      } finally {
+        await otro.servidor.app.close();
+      }
+    },
+  );
+});
