@@ -119,6 +119,10 @@ export function emitDefinition(plan: AppPlan): Emitted {
     if (entity.rule === src.rule) {
       if (src.anonymous && src.rule === 'formulario' && ENTITY_PROPS.has('anonymous'))
         entity.anonymous = true;
+    }
+    // The link to the person, where the records reach them (the pattern's rule, or a private
+    // list the idea says its people see: "que cada socio vea sus cuotas").
+    if (entity.rule === 'vinculada') {
       const link = src.linkField ? renamed.get(src.linkField) : undefined;
       if (link && ENTITY_PROPS.has('linkField')) entity.linkField = link;
     }

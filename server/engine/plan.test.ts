@@ -39,6 +39,46 @@ describe('a second kind of app, asked for after "también", "además", "aparte",
   ])('%s → not %s', (idea, other) => expect(patternsOf(idea)).not.toContain(other));
 });
 
+describe('a second kind of app whose own records the idea names, in the plural', () => {
+  it.each([
+    // A natillera saves and lends: the loans are a ledger's records, not the tanda's.
+    [
+      'Llevo la natillera del trabajo: cada compañero aporta cada quincena y a fin de año repartimos, pero hacemos préstamos con interés y quiero llevarlos',
+      'libro-deudas',
+    ],
+    [
+      'En la natillera de la familia cada uno pone su cuota mensual y le hacemos préstamos a los primos que los necesiten, con un interés del 2 %',
+      'libro-deudas',
+    ],
+  ])('%s → %s', (idea, second) => expect(patternsOf(idea)).toContain(second));
+
+  it.each([
+    // One thing said in the singular is no list of records: the budget, not quotes.
+    [
+      'en la asociación los monitores piden material para los campamentos y la junta aprueba o rechaza según el presupuesto del año',
+      'presupuestos-facturas',
+    ],
+    // Said of another thing: the mails of the bookings are no bookings of a resource.
+    [
+      'Nuestro viaje por Japón: cada día con la ciudad y los templos, y los correos de las reservas de los hoteles',
+      'reservas-recurso',
+    ],
+  ])('%s → not %s', (idea, other) => expect(patternsOf(idea)).not.toContain(other));
+
+  it("the loan points at the natillera's member, and is called by that list's name", () => {
+    const app = generateAppDefinition(
+      'En la natillera de la familia cada uno pone su cuota mensual y le hacemos préstamos a los primos que los necesiten, con un interés del 2 %',
+    );
+    const loan = app.entities.find((e) => e.label === 'Préstamo');
+    const ref = loan?.fields.find((f) => f.type === 'reference');
+    const member = app.entities.find((e) => e.key === ref?.ref);
+    expect(member?.label).not.toBe('Cliente');
+    expect(ref?.label).toBe(member?.label);
+    // A natillera does not rotate: no turns to collect.
+    expect(app.entities.map((e) => e.label)).not.toContain('Turno');
+  });
+});
+
 describe('a list the idea names after "cada" that no pattern has', () => {
   it.each([
     [
@@ -245,4 +285,183 @@ describe("a club's fees only where the idea speaks of paying", () => {
       ),
     ).toContain('Cuota');
   });
+});
+
+describe('nouns the dictionary lists only as a participle or a verb', () => {
+  it('"cada propuesta con su importe" names Propuesta, not Propuesto', () => {
+    const labels = labelsOf(
+      'Embudo de ventas de mi empresa de reformas: de cada propuesta quiero ver el importe y qué comercial la lleva',
+    );
+    expect(labels).not.toContain('Propuesto');
+  });
+});
+
+describe('two kinds of one role said together keep the list its own word', () => {
+  it.each([
+    [
+      'En el edificio los inquilinos avisan de los desperfectos y yo los paso al fontanero o electricista que haga falta',
+      'Técnico',
+      ['Fontanero', 'Electricista'],
+    ],
+    [
+      'Hago los cuadrantes de turnos de 20 auxiliares y enfermeros del hospital de día y quiero que pidan cambios',
+      'Empleado',
+      ['Enfermero', 'Auxiliar'],
+    ],
+  ])('%s → %s', (idea, label, not) => {
+    const labels = labelsOf(idea);
+    expect(labels).toContain(label);
+    for (const n of not) expect(labels).not.toContain(n);
+  });
+
+  it('two roles with an article each stay two: "el repartidor y el cliente"', () => {
+    const labels = labelsOf(
+      'Reparto de paquetería en bici: los clientes piden envíos, asigno el repartidor y el cliente ve dónde va su paquete',
+    );
+    expect(labels).toContain('Repartidor');
+    expect(labels).toContain('Cliente');
+  });
+});
+
+describe('an example in brackets brings no list of its own', () => {
+  it('"(ascensor, luz del portal, goteras)" brings no Portales', () => {
+    expect(
+      labelsOf(
+        'Que los vecinos del bloque avisen de los desperfectos (ascensor, luz del portal, goteras) con una foto',
+      ),
+    ).not.toContain('Portal');
+  });
+  it('the place said outside brackets is a list: "en qué portal"', () => {
+    expect(
+      labelsOf(
+        'Que los vecinos avisen de los desperfectos con una foto y digan en qué portal y planta están, somos 6 portales',
+      ),
+    ).toContain('Portal');
+  });
+});
+
+describe('"la historia de cada paciente": a logbook of one of the lists, without «también»', () => {
+  it.each([
+    [
+      'Clínica dental de barrio: los pacientes piden cita por la web y queremos la historia clínica de cada paciente con lo que se le hizo',
+      'Paciente',
+    ],
+    [
+      'Peluquería canina: los dueños reservan el baño o el corte y quiero guardar el historial de cada perro: cortes, alergias, comportamiento',
+      'Mascota',
+    ],
+  ])('%s → consultations linked to %s', (idea, owner) => {
+    const app = generateAppDefinition(idea);
+    const visits = app.entities.find((e) => e.label === 'Consulta');
+    const ref = visits?.fields.find((f) => f.type === 'reference');
+    expect(app.entities.find((e) => e.key === ref?.ref)?.label).toBe(owner);
+    expect(visits?.fields.map((f) => f.label)).not.toContain('Kilómetros u horas de uso');
+  });
+
+  it.each([
+    // A history said of nothing the app keeps brings nothing.
+    'Agenda de citas para mi peluquería, y que me cuenten la historia del barrio en un blog',
+    // Said of no list: "historial de pedidos" of a shop is its orders.
+    'Tienda online de ropa: los clientes ven el historial de sus compras y hacen pedidos',
+  ])('%s → no logbook', (idea) => expect(patternsOf(idea)).not.toContain('bitacora-revisiones'));
+});
+
+describe('a private list reaches its people only when the idea says they look at theirs', () => {
+  const rulesOf = (idea: string) =>
+    Object.fromEntries(generateAppDefinition(idea).entities.map((e) => [e.label, e.rule]));
+  it.each([
+    [
+      'Club de ajedrez con 60 socios: cobramos cuota mensual y queremos que cada socio vea sus cuotas pagadas desde el móvil',
+      'Cuota',
+    ],
+    [
+      'Tengo una tienda de barrio y fío a los vecinos; que cada cliente pueda consultar cuánto debe desde su celular',
+      'Pago',
+    ],
+  ])('%s → %s vinculada', (idea, list) => expect(rulesOf(idea)[list]).toBe('vinculada'));
+
+  it.each([
+    // The owner looking: the list stays the owner's.
+    ['Club de ajedrez con 60 socios: cobramos cuota mensual y quiero ver quién debe', 'Cuota'],
+    ['Libreta de fiado de mi tienda: quiero ver cuánto me debe cada vecino', 'Pago'],
+    // Rentals and loans are the business's records unless the idea opens them.
+    [
+      'Alquilo disfraces: apunto qué disfraz se llevó cada cliente, la fianza y cuándo lo devuelve',
+      'Alquiler',
+    ],
+  ])('%s → %s privada', (idea, list) => expect(rulesOf(idea)[list]).toBe('privada'));
+});
+
+describe('a list whose rule follows the name the idea gives it (pattern data: rulesByName)', () => {
+  const ruleOf = (idea: string, label: string) =>
+    generateAppDefinition(idea).entities.find((e) => e.label === label)?.rule;
+  it('members vote once each, signed in: Voto is propia', () =>
+    expect(ruleOf('que cada vecino vote una sola vez las propuestas de la junta', 'Voto')).toBe(
+      'propia',
+    ));
+  it("a bar's customers answer a survey from a QR: Respuesta is formulario", () =>
+    expect(
+      ruleOf('encuesta de satisfacción para los clientes del bar con un QR', 'Respuesta'),
+    ).toBe('formulario'));
+});
+
+describe('"por X": what a logbook keeps its records by is its thing', () => {
+  it('"guardar las revisiones por parcela" names Parcela, not Elemento', () => {
+    const labels = labelsOf(
+      'El técnico viene cada mes a revisar el riego y las plagas; quiero guardar las revisiones por parcela',
+    );
+    expect(labels).toContain('Parcela');
+    expect(labels).not.toContain('Elemento');
+  });
+  it('never a list beside a thing the idea already named: "las colmenas… por semana"', () => {
+    expect(
+      labelsOf(
+        'Tengo 30 colmenas y anoto cada revisión: reina, varroa y kilos de miel por colmena',
+      ),
+    ).toEqual(expect.not.arrayContaining(['Elemento']));
+  });
+});
+
+describe('a word the dictionary lacks, counted, names the thing', () => {
+  it('"tengo 25 bonsais" → Bonsai', () =>
+    expect(
+      labelsOf('tengo 25 bonsais y quiero apuntar cada vez que los riego, abono o podo, con foto'),
+    ).toContain('Bonsai'));
+  it('not one whose plural is not the word as written: "8 dorms" names no Dormes', () =>
+    expect(
+      generateAppDefinition(
+        'hostel con 8 dorms, que los mochileros reserven su cama online',
+      ).entities.map((e) => e.labelPlural),
+    ).not.toContain('Dormes'));
+});
+
+describe('the thing said loosely after the idea named it with its own word', () => {
+  it('"12 tractomulas… cada camión" is one list, Tractomula', () => {
+    const labels = labelsOf(
+      'Tenemos 12 tractomulas y quiero registrar cada mantenimiento con su costo y que me avise cuando le toca a cada camión',
+    );
+    expect(labels).toContain('Tractomula');
+    expect(labels).not.toContain('Camión');
+  });
+  it('a thing of another kind said after "cada" is still a list: "cada póliza"', () =>
+    expect(
+      labelsOf(
+        'Llevo el mantenimiento de las calderas de mis clientes: en cada revisión anoto la presión y la fecha de renovación de cada póliza',
+      ),
+    ).toContain('Póliza'));
+});
+
+describe('what is voted names the poll or its options (pattern data: objects)', () => {
+  it('"votar las mociones" names the poll Moción', () =>
+    expect(labelsOf('queremos votar las mociones de la asamblea desde el móvil')).toContain(
+      'Moción',
+    ));
+  it('"vota la mejor canción" names the options Canción', () =>
+    expect(labelsOf('en el festival el público vota la mejor canción desde el móvil')).toContain(
+      'Canción',
+    ));
+  it('"votamos el siguiente" names nothing', () =>
+    expect(
+      labelsOf('club de lectura: proponemos libros y votamos el siguiente cada mes'),
+    ).not.toContain('Siguiente'));
 });

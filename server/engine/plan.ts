@@ -19,6 +19,7 @@ import {
   ANIMAL_NOUNS,
   BUSINESS_NOUNS,
   COUNTABLE,
+  DETERMINERS,
   EVENT_NOUNS,
   FEMININE_NOUNS,
   GROUP_NOUNS,
@@ -336,7 +337,12 @@ function afterEn(idea: IdeaText, t: Token): boolean {
 }
 
 /** One of the entity's own names in the idea, the earliest first. */
-function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
+function fillByNames(
+  entity: PatternEntity,
+  idea: IdeaText,
+  used: Set<string>,
+  pattern: AppPattern,
+): Filled | null {
   const nouns = nounTokens(idea);
   let best: {
     at: number;
@@ -363,7 +369,9 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
           (x.nounLemma === f || x.norm === f || matches(x, f) || female.has(x.norm)) &&
           !(female.size > 0 && afterBusiness(idea, x)) &&
           !idea.owner.has(x.i) &&
-          !(entity.slot === 'record' && afterEn(idea, x)),
+          !(entity.slot === 'record' && afterEn(idea, x)) &&
+          // "averías (ascensor, goteras, luz del portal)": an example in brackets brings no list.
+          !(x.aside && !entity.core),
       );
       position = t ? t.i : -1;
       // "con 22 residentes": people the idea counts are named before any said in passing.
@@ -421,8 +429,41 @@ function fillByNames(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   }
   if (!best)
     return (
-      namedByVerb(entity, idea) ?? calledBy(entity, idea) ?? staffOfBusiness(entity, idea, used)
+      namedByObject(entity, idea, used) ??
+      namedByVerb(entity, idea) ??
+      calledBy(entity, idea) ??
+      staffOfBusiness(entity, idea, used)
     );
+  // "al fontanero o electricista que toque", "14 auxiliares y enfermeras": two kinds of the
+  // people said together are all of them; the list keeps the pattern's word (Técnico, Empleado).
+  const said = idea.tokens[best.at];
+  if (said && (entity.slot === 'person' || entity.slot === null) && !said.aside) {
+    const names = new Set((entity.names ?? []).map(fold));
+    const person = (l: string) => PERSON_NOUNS.has(l) || names.has(l);
+    const people = coordinated(idea, said).filter((x) => person(x.nounLemma ?? x.norm));
+    // Said without an article between ("el mensajero y el cliente" are two roles), and none of
+    // them a name of another list of the app ("de mayores y las familias").
+    const others = new Set(
+      pattern.entities.filter((e) => e.id !== entity.id).flatMap((e) => (e.names ?? []).map(fold)),
+    );
+    const oneRole = people.every(
+      (x, k) =>
+        !others.has(x.nounLemma ?? x.norm) &&
+        !KINSHIP.has(x.nounLemma ?? x.norm) &&
+        (k === 0 || x.i - people[k - 1]!.i <= 2),
+    );
+    if (
+      oneRole &&
+      people.length >= 2 &&
+      new Set(people.map((x) => x.nounLemma ?? x.norm)).size >= 2
+    )
+      return {
+        display: entity.label,
+        folded: best.folded,
+        gender: entity.gender,
+        consumed: people.map((x) => x.nounLemma ?? x.norm),
+      };
+  }
   // "las enfermeras", "las vecinas": people are named as the idea names them.
   if (best.female) return { display: feminine(best.display), folded: best.folded, gender: 'f' };
   const token = idea.tokens[best.at];
@@ -455,6 +496,50 @@ function namedByVerb(entity: PatternEntity, idea: IdeaText): Filled | null {
     if (!lemma) continue;
     const display = entity.verbs[lemma]!;
     return { display, folded: fold(display), gender: genderOfWord(display, entity.gender) };
+  }
+  return null;
+}
+
+const OBJECT_SKIP = /^(el|la|los|las|un|una|unos|unas|al|del|sus|su)$/;
+
+/**
+ * "votar las mociones" → the poll is Moción; "votar por el mejor proyecto" → the options are
+ * Proyecto (pattern data `objects`): the noun a phrase of the entity takes as its object.
+ */
+function namedByObject(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
+  if (!entity.objects) return null;
+  const { tokens } = idea;
+  for (const phrase of entity.objects) {
+    const [verb, ...after] = fold(phrase).split(/\s+/);
+    for (const t of tokens) {
+      if (t.pos !== 'verb' || !t.lemmas.includes(verb!)) continue;
+      let j = t.i + 1;
+      let ok = true;
+      for (const w of after) {
+        while (OBJECT_SKIP.test(tokens[j]?.norm ?? '') && tokens[j]?.norm !== w) j++;
+        if (tokens[j]?.norm !== w && !(w === 'mejor' && tokens[j]?.norm === 'mejores')) {
+          ok = false;
+          break;
+        }
+        j++;
+      }
+      if (!ok) continue;
+      while (
+        OBJECT_SKIP.test(tokens[j]?.norm ?? '') ||
+        (after.length > 0 && /^mejor(es)?$/.test(tokens[j]?.norm ?? ''))
+      )
+        j++;
+      // A direct object only: "votar por…", "votar al mejor…" are other phrases.
+      if (after.length === 0 && /^(por|a|en|que|mejor|mejores|si|no)$/.test(tokens[j]?.norm ?? ''))
+        continue;
+      const n = tokens[j];
+      const lemma = n?.nounLemma;
+      if (!n || !lemma || !usableNoun(n) || used.has(lemma) || n.aside) continue;
+      // "votamos el siguiente": an adjective said as a pronoun names nothing.
+      if (/^(siguiente|proximo|primero|ultimo|otro|mismo|ganador|favorito|preferido)$/.test(lemma))
+        continue;
+      return { display: n.display, folded: lemma, gender: n.gender ?? entity.gender };
+    }
   }
   return null;
 }
@@ -658,7 +743,7 @@ function planPattern(
   // 1. Each entity's own names ("reserva", "turno"), records first.
   const order = [...pattern.entities].sort((a, b) => rank(a) - rank(b));
   for (const entity of order) {
-    const f = fillByNames(entity, idea, used);
+    const f = fillByNames(entity, idea, used, pattern);
     if (f) for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
     filled.set(entity.id, f);
   }
@@ -730,6 +815,9 @@ function planPattern(
       filledBy: f && (!f.kinds || f.named) ? f.folded : null,
       fields,
       aliases: [],
+      ...(entity.rulesByName?.[fold(words.label)] && {
+        rule: entity.rulesByName[fold(words.label)],
+      }),
     });
   }
   for (const e of out)
@@ -903,7 +991,10 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
       !ATTRIBUTES[t.nounLemma ?? ''] &&
       !PERSON_NOUNS.has(t.nounLemma ?? '');
     const owner = theirs ? personBefore(idea, entities, t.i) : null;
-    if (prev !== 'cada' && !owner) continue;
+    // "quiero guardar todo por lote": what a logbook's records are kept by is its thing, when the
+    // pattern's own word for it said nothing (Elemento); never a list beside it.
+    const per = prev === 'por' && !t.plural && !t.aside;
+    if (prev !== 'cada' && !owner && !per) continue;
     const lemma = t.nounLemma;
     if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
       continue;
@@ -919,6 +1010,18 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     const describes =
       idea.tokens[t.i + 1]?.pos === 'verb' || idea.tokens[t.i + 1]?.norm === 'quiero';
     if (!person && thing && idea.tokens[t.i - 2]?.norm === 'de' && describes) continue;
+    // "7 tractomulas… avisar cuando le toca a cada carro": a word of the dictionary's class for the
+    // app's own thing, when the idea named that thing with a word of its own (a trade's, one the
+    // class lists lack), is that thing said loosely, not a list beside it.
+    const loosely = entities.some(
+      (e) =>
+        e.source.core &&
+        (e.source.slot === 'thing' || e.source.slot === 'animal') &&
+        e.filledBy !== null &&
+        !CLASS_OF[e.source.slot].has(e.filledBy) &&
+        CLASS_OF[e.source.slot].has(lemma),
+    );
+    if (!person && loosely) continue;
     taken.add(lemma);
     // As the idea writes it when the dictionary lacks it ("quinceañera"), else the dictionary's.
     const written = t.text.toLowerCase();
@@ -950,6 +1053,7 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
             e.filledBy === null &&
             /^(elemento|cosa)$/.test(fold(e.label)),
         );
+    if (per && !unnamed) continue;
     if (unnamed && !owner) {
       unnamed.label = words.label;
       unnamed.labelPlural = words.labelPlural;
@@ -1064,7 +1168,10 @@ function peopleOfTheApp(entities: PlannedEntity[]): void {
       if (present.has(full)) continue;
       const [patternId, id] = full.split(':');
       const target = PATTERNS.find((p) => p.id === patternId)?.entities.find((x) => x.id === id);
-      if (isPeople(target) && people.ref !== e.ref) f.ref = people.ref;
+      if (!isPeople(target) || people.ref === e.ref) continue;
+      f.ref = people.ref;
+      // A loan's "Cliente" in a natillera points at its Socio: named by the list it now points at.
+      if (target && fold(f.label) === fold(target.label)) f.label = people.label;
     }
 }
 
@@ -1082,6 +1189,38 @@ function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
     if (request && e?.source.slot !== 'record') continue;
     const opened = e ? OPENED_RULE[e.source.rule] : undefined;
     if (e && opened) e.rule = opened;
+  }
+}
+
+/** Verbs by which the people of a list look at what is theirs: "que cada socio vea sus cuotas". */
+const SEE_VERBS = new Set(['ver', 'consultar', 'revisar', 'mirar', 'checar', 'chequear', 'saber']);
+
+/**
+ * A private list with a link to its person (a club's fees, a ledger's charges and payments) reaches
+ * that person when the idea says they look at theirs: "que cada socio vea sus cuotas", "que los
+ * clientes consulten cuánto deben". Said of nobody, the owner keeps it ("quiero ver quién debe").
+ */
+function seenByTheirPeople(idea: IdeaText, entities: PlannedEntity[]): void {
+  for (const e of entities) {
+    if ((e.rule ?? e.source.rule) !== 'privada' || !e.source.linkField) continue;
+    const link = e.fields.find((f) => f.key === e.source.linkField);
+    if (!link?.ref) continue;
+    const full = link.ref.includes(':') ? link.ref : `${e.pattern}:${link.ref}`;
+    const person = entities.find((x) => x.ref === full || x.aliases.includes(full));
+    if (!person) continue;
+    const words = new Set(
+      [person.filledBy ?? '', fold(person.label), ...(person.source.names ?? []).map(fold)].filter(
+        Boolean,
+      ),
+    );
+    const seen = idea.tokens.some((verb) => {
+      if (!verb.lemmas.some((l) => SEE_VERBS.has(l)) || verb.pos === 'noun') return false;
+      const before = idea.tokens.slice(Math.max(0, verb.i - 4), verb.i);
+      if (!before.some((t) => words.has(t.nounLemma ?? t.norm))) return false;
+      const after = idea.tokens.slice(verb.i + 1, verb.i + 5);
+      return after.some((t) => /^(su|sus|cuanto|cuanta|cuantos|cuantas)$/.test(t.norm));
+    });
+    if (seen) e.rule = 'vinculada';
   }
 }
 
@@ -1123,6 +1262,78 @@ function cueAfterAlso(pattern: AppPattern, first: AppPattern, idea: IdeaText): b
   return false;
 }
 
+/** The least score of a second pattern whose own record the idea names. */
+const SECOND_BY_RECORD = 4;
+
+/**
+ * The idea names, as a noun in the plural, the record of `pattern` (a natillera that "se prestan
+ * plata… llevar aportes, préstamos": a loan is a record of the ledger, not of the tanda), a word
+ * the first pattern has no list, name or cue for: the idea asks for that kind of app too.
+ */
+function recordNamed(pattern: AppPattern, first: AppPattern, idea: IdeaText): boolean {
+  const firstWords = new Set([
+    ...cuesOf(first).map((c) => c.words.join(' ')),
+    ...first.entities
+      .flatMap((e) => [e.label, ...(e.names ?? [])])
+      .flatMap((n) => fold(n).split(' ')),
+  ]);
+  const records = new Set(
+    pattern.entities
+      .filter((e) => e.slot === 'record' && e.core)
+      .flatMap((e) => e.names ?? [])
+      .map((n) => fold(n))
+      .filter((n) => !n.includes(' ') && !firstWords.has(n)),
+  );
+  // Said in the plural, as a list the idea keeps ("llevar aportes, préstamos"): one thing said in
+  // the singular is seldom a list of records ("según el presupuesto que queda", "la cuota"), nor
+  // one said of another thing ("los mails de las reservas").
+  const ofAnother = (t: Token) =>
+    /^(de|del)$/.test(idea.tokens[t.i - 1]?.norm ?? '') ||
+    (DETERMINERS.has(idea.tokens[t.i - 1]?.norm ?? '') &&
+      /^(de|del)$/.test(idea.tokens[t.i - 2]?.norm ?? ''));
+  return idea.tokens.some(
+    (t) =>
+      t.pos === 'noun' &&
+      t.plural &&
+      !t.aside &&
+      t.nounLemma !== null &&
+      records.has(t.nounLemma) &&
+      !ofAnother(t),
+  );
+}
+
+const LOGBOOK_ID = 'bitacora-revisiones';
+
+/**
+ * "la historia de cada paciente", "el historial de su perro o gato", "la ficha clínica de cada
+ * caballo": the idea keeps a record of visits of one of its lists, a logbook of that list, even
+ * when it never says «también». The token named (the patient, the dog) or null.
+ */
+function historyOf(idea: IdeaText): Token | null {
+  const { tokens } = idea;
+  for (const t of tokens) {
+    if (!/^(historia|historial|historias|historiales)$/.test(t.norm)) continue;
+    let j = t.i + 1;
+    if (/^(clinic[oa]s?|medic[oa]s?)$/.test(tokens[j]?.norm ?? '')) j++;
+    if (!/^(de|del)$/.test(tokens[j]?.norm ?? '')) continue;
+    j++;
+    while (/^(cada|su|sus|mis|el|la|los|las|nuestros|nuestras)$/.test(tokens[j]?.norm ?? '')) j++;
+    const x = tokens[j];
+    if (x?.pos === 'noun' && x.nounLemma) return x;
+  }
+  return null;
+}
+
+/** The list of the plan a token of the idea names: by its word, its label or one of its names. */
+function entityNamed(entities: PlannedEntity[], t: Token): PlannedEntity | null {
+  const lemma = t.nounLemma ?? t.norm;
+  return (
+    entities.find((e) => e.filledBy === lemma || fold(e.label) === lemma) ??
+    entities.find((e) => !e.filledBy && (e.source.names ?? []).some((n) => fold(n) === lemma)) ??
+    null
+  );
+}
+
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
   const ranked = patternScores(idea);
@@ -1136,7 +1347,11 @@ export function planIdea(input: string): AppPlan {
       // "…y también armarle la cotización": a strong cue of another kind of app said after
       // "también", "además", "aparte", "a la vez" asks for that app too.
       const candidates = ranked.slice(1, 6).filter((c) => c.score >= SECOND_BY_CUE);
-      const asked = candidates.find((c) => cueAfterAlso(c.pattern, top.pattern, idea));
+      const asked =
+        candidates.find((c) => cueAfterAlso(c.pattern, top.pattern, idea)) ??
+        candidates.find(
+          (c) => c.score >= SECOND_BY_RECORD && recordNamed(c.pattern, top.pattern, idea),
+        );
       if (asked) chosen.push(asked);
     }
   } else {
@@ -1146,17 +1361,56 @@ export function planIdea(input: string): AppPlan {
   }
   const used = new Set<string>();
   const entities = planPattern(chosen[0]!.pattern, idea, used, true, chosen.length > 1);
+  // "la historia de cada paciente": the visits of a list the first app has, as a logbook of it.
+  const history =
+    chosen.length === 1 && chosen[0]!.pattern.id !== LOGBOOK_ID ? historyOf(idea) : null;
+  // Of someone the app keeps, a patient or an animal; not of its records or its products
+  // ("el historial de sus compras"): a thing's history makes the logbook the first app anyway.
+  const named = history ? entityNamed(entities, history) : null;
+  const historyOwner =
+    named && (named.source.slot === 'person' || named.source.slot === 'animal') ? named : null;
+  const logbook = historyOwner ? PATTERNS.find((p) => p.id === LOGBOOK_ID) : undefined;
+  if (logbook && historyOwner) {
+    chosen.push({ pattern: logbook, score: 0 });
+    const visits = planPattern(logbook, idea, used, false).filter(
+      (e) => e.source.id === logbook.main,
+    );
+    // A patient's or an animal's history is of consultations, not of inspections with mileage.
+    for (const e of visits) {
+      if (!e.filledBy) {
+        e.label = 'Consulta';
+        e.labelPlural = 'Consultas';
+        e.gender = 'f';
+      }
+      e.fields = e.fields.filter((f) => f.key !== 'kilometros');
+      const next = e.fields.find((f) => f.key === 'proxima');
+      if (next) next.label = `Próxima ${e.label.toLowerCase()}`;
+    }
+    for (const e of visits)
+      for (const f of e.fields)
+        if (f.type === 'reference' && f.ref === 'cosa') {
+          f.ref = historyOwner.ref;
+          f.label = historyOwner.label;
+        }
+    // Its own list, never merged with the appointment it follows ("Consulta" is a name of both).
+    for (const e of visits) if (entities.length < MAX_ENTITIES) entities.push(e);
+  }
   for (const extra of chosen.slice(1))
-    merge(entities, planPattern(extra.pattern, idea, used, false));
+    if (extra.pattern !== logbook) merge(entities, planPattern(extra.pattern, idea, used, false));
   uniqueLabels(entities);
   peopleOfTheApp(entities);
   openToVisitors(idea, entities);
+  seenByTheirPeople(idea, entities);
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
   eachOwnThings(idea, entities, main);
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
   // of ("de cada disco quiero poner artista, sello…"), else the pattern's.
+  const visitsOf = logbook
+    ? entities.find((e) => e.ref === `${LOGBOOK_ID}:${logbook.main}`)
+    : undefined;
   const target =
+    visitsOf ??
     eachTarget(idea, entities) ??
     entities.find((e) => e.pattern === chosen[0]!.pattern.id && e.source.details) ??
     main;

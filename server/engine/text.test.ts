@@ -11,7 +11,9 @@ const lines = (idea: string) => {
 describe('lines about what the app really does', () => {
   it("logging in to see one's own account is no mail: kept where people have accounts", () => {
     expect(
-      lines('la libreta de fiado de mi almacén: lo que me debe cada vecino y lo que me va pagando'),
+      lines(
+        'la libreta de fiado de mi almacén: lo que me debe cada vecino y lo que me va pagando, y que cada vecino vea su cuenta',
+      ),
     ).toContain('Cada vecino entra con su correo y ve solo su cuenta: sus fiados y sus pagos');
   });
   it('"correo" as a kind of contact is no mail either', () => {

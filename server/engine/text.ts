@@ -161,7 +161,10 @@ function supported(
     !has('totals')
   )
     return false;
-  if (/\b(sin cuenta|sin registrarse)/i.test(line) && !has('anonymous')) return false;
+  if (/\b(sin cuenta|sin crear una cuenta|sin registrarse)/i.test(line) && !has('anonymous'))
+    return false;
+  // "con la cuenta de cada persona": said of a list people sign in for, not of one sent by anyone.
+  if (/\bcon (su|mi|la) cuenta\b/i.test(line) && has('anonymous')) return false;
   if (/\b(solo (las|los) suy|solo (lo|la) suy|ve solo|ven solo|solo ve)/i.test(line)) {
     if (!scope.some((e) => ['formulario', 'propia', 'vinculada'].includes(e.rule))) return false;
   }

@@ -116,6 +116,14 @@ export function analyzeText(input: string): IdeaText {
     const extra = extraNoun(norm);
     if (extra) readings = [extra, ...readings.filter((r) => r.pos !== 'noun')];
     if (readings.length === 0) readings = derivedNoun(norm);
+    // "25 bonsais", "6 kiwis": a word the dictionary lacks, counted, is a noun in the plural (one
+    // that ends in a vowel, whose plural is the word as written: not "8 dorms").
+    if (
+      readings.length === 0 &&
+      /^[a-zñ]{3,}[aeiou]s$/.test(norm) &&
+      tokens[tokens.length - 1]?.pos === 'number'
+    )
+      readings = [{ lemma: norm.slice(0, -1), pos: 'noun', gendered: false }];
     // "líneas" is the plural of "línea", not of "líneo": the noun written comes first.
     // The noun as written comes first: "año" (not "ano"), "cuerdas" → "cuerda" (not "cuerdo"),
     // "lineas" → "línea" (not "líneo").

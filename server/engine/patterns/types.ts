@@ -100,6 +100,13 @@ export interface PatternEntity {
    */
   verbs?: Record<string, string>;
   /**
+   * Phrases whose object names this entity when no name of it is said: "votar" → "votar las
+   * mociones" names the poll Moción; "votar por", "votar al mejor" → "votar por el mejor
+   * proyecto" names the options Proyecto. A verb's lemma first, then the words that must follow
+   * it (articles between are skipped).
+   */
+  objects?: string[];
+  /**
    * A core entity that gives way to another of the pattern when the idea names that one and not
    * this: a tournament of players (FIFA, chess) has no teams; references to it then point there.
    */
@@ -121,6 +128,11 @@ export interface PatternEntity {
   rule: PatternRule;
   /** formulario: anyone without an account may submit (rate-limited). */
   anonymous?: boolean;
+  /**
+   * Another rule when the idea names the list by one of these words (folded): a survey's answers
+   * are sent by anyone, but {"voto": "propia"}: each member casts one vote, signed in.
+   */
+  rulesByName?: Record<string, PatternRule>;
   /** A people entity: the email field whose address is the person's account (for `vinculada`). */
   accountField?: string;
   /** vinculada: the reference field that points at the person these records belong to. */

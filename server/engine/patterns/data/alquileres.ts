@@ -94,8 +94,7 @@ export default {
       slot: 'record',
       names: ['alquiler', 'reserva', 'renta', 'arriendo', 'solicitud'],
       core: true,
-      rule: 'formulario',
-      anonymous: true,
+      rule: 'privada',
       details: true,
       fields: [
         { key: 'articulo', label: 'Artículo', type: 'reference', ref: 'articulo', required: true },

@@ -123,7 +123,7 @@ export default {
       slot: 'record',
       names: ['intercambio', 'trueque'],
       core: true,
-      rule: 'formulario',
+      rule: 'propia',
       fields: [
         {
           key: 'da',

@@ -65,7 +65,7 @@ export default {
       slot: 'record',
       names: ['oferta', 'vacante', 'puesto', 'oferta de trabajo', 'oferta de empleo'],
       core: true,
-      rule: 'catalogo',
+      rule: 'publica',
       details: true,
       fields: [
         { key: 'puesto', label: 'Puesto', type: 'text', required: true },

@@ -87,7 +87,7 @@ export default {
       callers: ['tesorero', 'tesorería'],
       core: true,
       whenFilled: true,
-      rule: 'vinculada',
+      rule: 'privada',
       linkField: 'socio',
       fields: [
         { key: 'socio', label: 'Socio', type: 'reference', ref: 'socio', required: true },

@@ -126,7 +126,7 @@ export default {
       slot: 'record',
       names: ['inscripción', 'matrícula', 'acceso', 'compra'],
       core: true,
-      rule: 'formulario',
+      rule: 'propia',
       fields: [
         { key: 'curso', label: 'Curso', type: 'reference', ref: 'curso', required: true },
         { key: 'alumno', label: 'Alumno', type: 'reference', ref: 'alumno' },

@@ -43,6 +43,8 @@ export default {
       gender: 'f',
       slot: 'record',
       names: ['encuesta', 'votación', 'consulta', 'sondeo', 'cuestionario', 'elección'],
+      // "queremos votar las mociones": what is voted on.
+      objects: ['votar'],
       core: true,
       rule: 'catalogo',
       fields: [
@@ -100,6 +102,8 @@ export default {
       gender: 'f',
       slot: null,
       names: ['opción', 'candidato', 'candidatura', 'alternativa'],
+      // "que voten por el mejor proyecto", "vota el mejor pitch": what is chosen among.
+      objects: ['votar por', 'votar mejor', 'elegir mejor'],
       core: true,
       rule: 'catalogo',
       fields: [
@@ -119,8 +123,11 @@ export default {
       names: ['respuesta', 'voto', 'opinión', 'participación'],
       verbs: { votar: 'voto' },
       core: true,
+      // A survey is answered by anyone (a QR on the bill); a vote is cast once by each member,
+      // who signs in.
       rule: 'formulario',
       anonymous: true,
+      rulesByName: { voto: 'propia' },
       details: true,
       fields: [
         { key: 'encuesta', label: 'Encuesta', type: 'reference', ref: 'encuesta', required: true },
@@ -134,10 +141,11 @@ export default {
     },
   ],
   purpose:
-    'preparar {un encuesta} con sus preguntas y opciones, que la gente responda desde el móvil, incluso sin cuenta, y ver cuántos votos tiene cada {opcion}',
+    'preparar {un encuesta} con sus preguntas y opciones, que la gente responda desde el móvil y ver cuántos votos tiene cada {opcion}',
   features: [
     '{Encuesta.pl} con sus {pregunta.pl} y las {opcion.pl} de cada {pregunta}',
     '{Respuesta.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
+    '{Respuesta.pl} desde la app, un{o:respuesta} por persona y con su cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
     'Recuento de {los respuesta} por {opcion} y por {encuesta}',
     'Tablero de {los encuesta} por estado: borrador, abierta, cerrada, resultados publicados',
     'Calendario con la fecha de cierre de cada {encuesta}',
@@ -146,6 +154,7 @@ export default {
   stories: [
     'Como organizador, quiero preparar {un encuesta} con varias {pregunta.pl} para preguntar todo de una vez',
     'Como participante, quiero responder desde el móvil sin crear una cuenta para no perder tiempo',
+    'Como participante, quiero votar desde el móvil con mi cuenta para que mi voto cuente una sola vez',
     'Como organizador, quiero ver cuántos votos tiene cada {opcion} para saber qué se ha decidido',
     'Como organizador, quiero poner fecha de cierre a cada {encuesta} para que nadie vote tarde',
     'Como participante, quiero que mi {respuesta} sea anónim{o:respuesta} para opinar con libertad',

@@ -70,7 +70,7 @@ export default {
       slot: 'record',
       names: ['cargo', 'compra', 'fiado', 'deuda', 'consumo', 'préstamo', 'gasto'],
       core: true,
-      rule: 'vinculada',
+      rule: 'privada',
       linkField: 'persona',
       details: true,
       fields: [
@@ -102,7 +102,7 @@ export default {
       slot: 'record',
       names: ['pago', 'abono', 'entrega', 'devolución'],
       core: true,
-      rule: 'vinculada',
+      rule: 'privada',
       linkField: 'persona',
       fields: [
         { key: 'persona', label: 'Cliente', type: 'reference', ref: 'persona', required: true },

@@ -103,7 +103,7 @@ export default {
       slot: null,
       names: ['mensaje', 'pregunta', 'consulta', 'oferta'],
       core: true,
-      rule: 'publica',
+      rule: 'propia',
       fields: [
         { key: 'anuncio', label: 'Anuncio', type: 'reference', ref: 'anuncio', required: true },
         { key: 'texto', label: 'Mensaje', type: 'longtext', required: true },

@@ -103,7 +103,7 @@ export default {
       slot: 'record',
       names: ['pago', 'cuota', 'mensualidad', 'renovación', 'suscripción'],
       core: true,
-      rule: 'vinculada',
+      rule: 'privada',
       linkField: 'miembro',
       fields: [
         { key: 'miembro', label: 'Miembro', type: 'reference', ref: 'miembro', required: true },
@@ -141,7 +141,7 @@ export default {
       // "registrar los check-in de cada clase", "track de check-ins".
       callers: ['check', 'checkin', 'ingreso'],
       core: false,
-      rule: 'vinculada',
+      rule: 'privada',
       linkField: 'miembro',
       fields: [
         { key: 'miembro', label: 'Miembro', type: 'reference', ref: 'miembro', required: true },

@@ -39,7 +39,7 @@ export default {
       slot: 'thing',
       names: ['objeto', 'objeto perdido', 'objeto olvidado', 'pertenencia', 'prenda'],
       core: true,
-      rule: 'catalogo',
+      rule: 'publica',
       details: true,
       fields: [
         { key: 'titulo', label: 'Qué es', type: 'text', required: true },

@@ -90,7 +90,7 @@ export default {
       slot: 'record',
       names: ['préstamo', 'solicitud', 'reserva'],
       core: true,
-      rule: 'formulario',
+      rule: 'privada',
       details: true,
       fields: [
         { key: 'objeto', label: 'Objeto', type: 'reference', ref: 'objeto', required: true },

@@ -96,7 +96,7 @@ export default {
       slot: 'record',
       names: ['solicitud', 'petición', 'permiso', 'pedido', 'ausencia', 'reembolso'],
       core: true,
-      rule: 'formulario',
+      rule: 'propia',
       details: true,
       fields: [
         { key: 'tipo', label: 'Tipo', type: 'reference', ref: 'tipo', required: true },

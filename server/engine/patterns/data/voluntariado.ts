@@ -114,8 +114,7 @@ export default {
       slot: 'record',
       names: ['inscripción', 'participación'],
       core: true,
-      rule: 'formulario',
-      anonymous: true,
+      rule: 'propia',
       fields: [
         {
           key: 'actividad',
@@ -146,7 +145,7 @@ export default {
     'publicar {los actividad} que necesitan manos y que {los voluntario} se apunten, y llevar las horas que hace cada un{o:voluntario}',
   features: [
     'Calendario de {los actividad} con lugar, hora y {voluntario.pl} necesari{os:voluntario}',
-    '{Inscripcion.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:inscripcion} suy{os:inscripcion}',
+    '{Inscripcion.pl} desde la app, con la cuenta de cada {voluntario}; cada uno ve solo l{os:inscripcion} suy{os:inscripcion}',
     'Tablero de {los inscripcion} por estado: apuntado, confirmado, asistió, no vino, cancelado',
     'Tablero de {los actividad} por estado: faltan voluntarios, cubiert{o:actividad}, hech{o:actividad}, cancelad{o:actividad}',
     'Ficha de cada {voluntario} con sus {inscripcion.pl} y sus horas de voluntariado',
@@ -154,7 +153,7 @@ export default {
   ],
   stories: [
     'Como {voluntario}, quiero ver en un calendario {los actividad} que necesitan gente para apuntarme donde me venga bien',
-    'Como {voluntario}, quiero apuntarme sin crear una cuenta para no perder tiempo',
+    'Como {voluntario}, quiero apuntarme desde el móvil con mi cuenta para ver siempre a qué me he apuntado',
     'Como {voluntario}, quiero recibir un correo cuando me confirmen para saber que cuentan conmigo',
     'Como coordinador, quiero ver cuánta gente hay apuntada en cada {actividad} para pedir más si faltan',
     'Como coordinador, quiero marcar quién vino y cuántas horas hizo para dar certificados de voluntariado',
