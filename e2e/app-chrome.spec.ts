@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { ownerApp } from './app-setup.ts';
+import type { Page } from '@playwright/test';
+import { freshPage, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 41 §1, in Chromium: the running app is the owner's app. Three apps with different
@@ -57,20 +57,6 @@ const definition = {
     },
   ],
 };
-
-async function freshPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 500 ? 844 : 800 },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    );
-  });
-  return context.newPage();
-}
 
 /** axe on the app: no serious or critical violation, no contrast left unchecked on its header. */
 async function expectReadable(page: Page) {

@@ -1,7 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { ownerApp } from './app-setup.ts';
+import { freshPage, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 (done-when b), in Chromium: a nursery. The owner keeps the children, each with
@@ -38,20 +37,6 @@ const definition = {
     },
   ],
 };
-
-async function freshPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 500 ? 844 : 800 },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    );
-  });
-  return context.newPage();
-}
 
 /** The confirmation link mailed to `to` (quoted-printable undone), once it is in the outbox. */
 function linkFor(to: string): string {

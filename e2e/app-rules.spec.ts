@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { ownerApp } from './app-setup.ts';
+import type { Page } from '@playwright/test';
+import { freshPage, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 (first slice), in Chromium: a `formulario` entity open to visitors without an
@@ -26,20 +26,6 @@ function outboxMail(to: string, text: string): string {
 }
 
 const SHOTS = '/tmp/shots/app-rules';
-
-async function freshPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 500 ? 844 : 800 },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    );
-  });
-  return context.newPage();
-}
 
 const definition = {
   entities: [

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { ownerApp } from './app-setup.ts';
+import type { Page } from '@playwright/test';
+import { freshPage, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 §3, in Chromium: the owner invites a person to the app's team from the "Equipo"
@@ -11,20 +11,6 @@ import { expect, hydrate, test } from './fixtures.ts';
 // screenshots in /work/shots-team.
 
 const SHOTS = '/work/shots-team';
-
-async function freshPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 500 ? 844 : 800 },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    );
-  });
-  return context.newPage();
-}
 
 const definition = {
   entities: [
