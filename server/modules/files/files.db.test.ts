@@ -376,7 +376,8 @@ describe('files: enumeration and start-up sweep', () => {
     } finally {
       await server.close();
     }
-  });
+    // Its own server and 75 requests: room for a loaded CI machine.
+  }, 60_000);
 
   it('sweeps temporary files a crash left behind at start-up, and only those', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'forja-sweep-'));
