@@ -57,6 +57,10 @@ describe('recordTitle', () => {
     ]);
     expect(recordTitle(e, { data: { foto: '/files/x.png', estado: 'Pagado' } })).toBe('Pagado');
     expect(recordTitle(e, { data: { foto: '/files/x.png' } })).toBe('Inscripción');
+    // With nothing of its own, the entity and when it was made tell two apart.
+    expect(
+      recordTitle(e, { data: { foto: '/files/x.png' }, createdAt: '2026-05-04T10:30:00Z' }),
+    ).toMatch(/^Inscripción · 4 may 2026, \d{2}:30$/);
     const long = 'a'.repeat(200);
     expect(recordTitle(e, { data: { notas: long } })).toHaveLength(80);
   });

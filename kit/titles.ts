@@ -4,7 +4,9 @@ import { fileNameOf } from './files.ts';
 // What names a record wherever it is shown: lists, details, references, boards, calendars,
 // the CSV import's preview. One rule, in the app kit (docs/decisions/0239-the-app-kit.md).
 
-type Named = { data: RecordData };
+type Named = { data: RecordData; createdAt?: string };
+
+let when: Intl.DateTimeFormat | null = null;
 
 /**
  * What names a record (issue 41 §2): its first text value; else its first other value a person
@@ -29,7 +31,21 @@ export function titleOf(entity: AppEntity, data: Record<string, unknown>): strin
 
 /** What names a record in lists and references: its title, or the entity's name. */
 export function recordTitle(entity: AppEntity, record: Named): string {
-  const title = titleOf(entity, record.data) ?? entity.label;
+  const own = titleOf(entity, record.data);
+  // Nothing of its own names it: the entity and when it was made, so two read apart
+  // («Inscripción · 4 may 2026, 10:30»).
+  const made = record.createdAt ? new Date(record.createdAt) : null;
+  if (own === null && made && !Number.isNaN(made.getTime())) {
+    when ??= new Intl.DateTimeFormat('es', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    return `${entity.label} · ${when.format(made)}`;
+  }
+  const title = own ?? entity.label;
   // A long text (a description) names the record by its start.
   return title.length > 80 ? `${title.slice(0, 79)}…` : title;
 }
