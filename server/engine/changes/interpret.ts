@@ -19,7 +19,15 @@ import {
 } from '../../lib/ai/offline/morphology.ts';
 import { analyzeText, type Token } from '../analysis/analyze.ts';
 import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
-import { MEDIA_TYPES, RATING_LABELS, SKIP_PHRASES, typeFromName, WORD_CLASSES } from './words.ts';
+import {
+  CHILD_LABELS,
+  KIN_WORDS,
+  MEDIA_TYPES,
+  RATING_LABELS,
+  SKIP_PHRASES,
+  typeFromName,
+  WORD_CLASSES,
+} from './words.ts';
 
 export interface GrammarReading {
   rule: string;
@@ -437,13 +445,58 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         options,
       } as ChangeOperation;
     }
-    case 'setRule':
+    case 'setRule': {
+      if (template.rule === 'vinculada') return null;
+      const entity = listOnly(slot(template.entity), model);
+      if (!entity) return null;
+      return { op: 'setRule', entity: entity.key, rule: template.rule } as ChangeOperation;
+    }
     case 'setNotify': {
+      if (Object.values(slots).some((ts) => ts.some((t) => WORD_CLASSES.notMail!.has(t.norm))))
+        return null;
+      if ('onChangeOf' in template) {
+        const named = fieldNamed(slot(template.field), model);
+        if (named?.field.type !== 'choice') return null;
+        return {
+          op: 'setNotify',
+          entity: named.entity.key,
+          onChangeOf: named.field.key,
+        } as ChangeOperation;
+      }
       const entity = entityNamed(slot(template.entity), model);
       if (!entity) return null;
-      return template.op === 'setRule'
-        ? ({ op: 'setRule', entity: entity.key, rule: template.rule } as ChangeOperation)
-        : ({ op: 'setNotify', entity: entity.key, onCreate: true } as ChangeOperation);
+      return { op: 'setNotify', entity: entity.key, onCreate: true } as ChangeOperation;
+    }
+    case 'setAccountField': {
+      const entity = listOnly(slot(template.entity), model);
+      const field = entity && fieldOf(slot(template.field), entity, model);
+      if (!entity || field?.type !== 'email') return null;
+      return { op: 'setAccountField', entity: entity.key, field: field.key } as ChangeOperation;
+    }
+    case 'addTotal': {
+      const entity = listOnly(slot(template.entity), model);
+      const from = listOnly(slot(template.from), model);
+      if (!entity || !from || entity === from) return null;
+      // The one reference between them: with two (a match's home and away team) which one
+      // counts is a question, never a guess.
+      const via = from.fields.filter((f) => f.type === 'reference' && f.ref === entity.key);
+      if (via.length !== 1) return null;
+      if (!template.field)
+        return {
+          op: 'addTotal',
+          entity: entity.key,
+          from: from.key,
+          label: capital(from.labelPlural),
+        } as ChangeOperation;
+      const field = fieldOf(slot(template.field), from, model);
+      if (field?.type !== 'number' && field?.type !== 'money') return null;
+      return {
+        op: 'addTotal',
+        entity: entity.key,
+        from: from.key,
+        field: field.key,
+        label: `${capital(field.label)} de ${from.labelPlural.toLowerCase()}`,
+      } as ChangeOperation;
     }
     case 'renameEntity': {
       const entity = listNamed(slot(template.entity), model);
@@ -457,6 +510,79 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       return { op: 'renameEntity', entity: entity.key, label } as ChangeOperation;
     }
   }
+}
+
+/**
+ * `vinculada`: the person (a list named, or a kinship word for the one list of children), the
+ * records (the list named, or the one list that refers to the person), the one reference
+ * between them, and the person's account when none is set (their one email field). Anything
+ * not so is no reading: the settings rules ask (decision 0235).
+ */
+function linked(
+  template: Extract<OpTemplate, { rule: 'vinculada' }>,
+  slots: Slots,
+  model: DataModel,
+): ChangeOperation[] | null {
+  const said = slots[template.person.slice(1)] ?? [];
+  if (said.length !== 1) return null;
+  const word = said[0]!;
+  const person = KIN_WORDS.has(word.norm)
+    ? only(model.entities.filter((e) => CHILD_LABELS.has(fold(e.label).replace(/ /gu, ''))))
+    : listOnly(said, model);
+  if (!person) return null;
+  const named = template.entity ? (slots[template.entity.slice(1)] ?? []) : [];
+  const records =
+    named.length > 0
+      ? listOnly(named, model)
+      : only(
+          model.entities.filter(
+            (e) =>
+              e !== person && e.fields.some((f) => f.type === 'reference' && f.ref === person.key),
+          ),
+        );
+  if (!records) return null;
+  const link = only(records.fields.filter((f) => f.type === 'reference' && f.ref === person.key));
+  if (!link) return null;
+  const ops: ChangeOperation[] = [
+    { op: 'setRule', entity: records.key, rule: 'vinculada', linkField: link.key },
+  ];
+  if (person.accountField === undefined) {
+    const email = only(person.fields.filter((f) => f.type === 'email'));
+    if (!email) return null;
+    ops.push({ op: 'setAccountField', entity: person.key, field: email.key });
+  }
+  return ops;
+}
+
+/** The words without the determiner they open with. */
+const leading = (ts: Token[]) => (ts[0] && WORD_CLASSES.det!.has(ts[0].norm) ? ts.slice(1) : ts);
+
+const only = <T>(list: T[]): T | null => (list.length === 1 ? list[0]! : null);
+
+/**
+ * The one list the words name and nothing more ("reservas", "las reseñas", "partes diarios"):
+ * no word left over ("reservas de la semana" is some reservations, not the list).
+ */
+function listOnly(ts: Token[], model: DataModel): DataEntity | null {
+  const words = leading(ts);
+  const entity = entityNamed(words, model);
+  if (!entity) return null;
+  const longest = Math.max(
+    ...[entity.label, entity.labelPlural].map((l) => l.split(/\s+/u).length),
+  );
+  return words.length <= longest ? entity : null;
+}
+
+/** The one field of `entity` the words name, nothing more ("email de la familia", "piezas"). */
+function fieldOf(ts: Token[], entity: DataEntity, model: DataModel): DataField | null {
+  const words = leading(ts);
+  const found = targets(words, model).filter(
+    (x) => x.kind === 'field' && x.entity.key === entity.key,
+  );
+  const keys = new Set(found.map((x) => x.field!.key));
+  if (keys.size !== 1) return null;
+  const field = found[0]!.field!;
+  return words.length <= field.label.split(/\s+/u).length ? field : null;
 }
 
 // ——— the readings ———
@@ -482,12 +608,15 @@ export function readByGrammar(
       compiled.set(rule, elements);
     }
     for (const slots of matchAll(elements, kept)) {
-      const op = build(rule.yields, slots, model);
-      if (!op) continue;
-      const key = JSON.stringify(op);
+      const ops =
+        rule.yields.op === 'setRule' && rule.yields.rule === 'vinculada'
+          ? linked(rule.yields, slots, model)
+          : [build(rule.yields, slots, model)];
+      if (!ops || ops.some((op) => op === null)) continue;
+      const key = JSON.stringify(ops);
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ rule: rule.id, operations: [op] });
+      out.push({ rule: rule.id, operations: ops as ChangeOperation[] });
     }
   }
   return out;
