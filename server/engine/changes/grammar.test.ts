@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { changeOperationsSchema } from '../../../contracts/app-changes.ts';
 import { type DataModel, dataModelSchema } from '../../../contracts/data-model.ts';
 import { analyzeText } from '../analysis/analyze.ts';
-import { CHANGE_RULES } from './grammar.ts';
-import { compilePattern, readByGrammar, withoutSkipped } from './interpret.ts';
+import { CHANGE_RULES, CLAUSE_EXAMPLES } from './grammar.ts';
+import { clausesOf, compilePattern, readByGrammar, withoutSkipped } from './interpret.ts';
 import { SKIP_PHRASES } from './words.ts';
 
 const definitions: Record<string, DataModel> = Object.fromEntries(
@@ -43,6 +43,11 @@ describe('the change grammar (server/engine/changes)', () => {
           `${rule.id}: «${instruction}»`,
         ).toEqual([changeOperationsSchema.parse(operations)]);
       }
+      for (const [definition, instruction, count] of rule.questions ?? [])
+        expect(
+          readByGrammar(instruction, model(definition), [rule]).length,
+          `${rule.id}: «${instruction}»`,
+        ).toBe(count);
       for (const [definition, instruction] of rule.counterExamples)
         expect(
           readByGrammar(instruction, model(definition), [rule]),
@@ -60,6 +65,10 @@ describe('the change grammar (server/engine/changes)', () => {
           `${span.id}: «${said}»`,
         ).toBe(left);
     });
+
+  it('splits a compound instruction into the clauses the owner wrote', () => {
+    for (const [said, clauses] of CLAUSE_EXAMPLES) expect(clausesOf(said), said).toEqual(clauses);
+  });
 
   it('reads nothing of what no rule covers', () => {
     expect(readByGrammar('quita la raza de las mascotas', model('veterinaria'))).toEqual([]);

@@ -66,6 +66,8 @@ export interface ChangeRule {
   examples: RuleExample[];
   /** Instructions this rule must not read (another rule, the old reader or a refusal answers). */
   counterExamples: [definition: string, instruction: string][];
+  /** Instructions this rule reads in more than one way: the reader asks which (their count). */
+  questions?: [definition: string, instruction: string, readings: number][];
 }
 
 const choiceField = (entity: string, label: string, options: string[]) => ({
@@ -593,9 +595,9 @@ export const CHANGE_RULES: ChangeRule[] = [
         [{ op: 'addTotal', entity: 'productos', from: 'encargos', label: 'Encargos' }],
       ],
     ],
+    // Two references from Partido to Equipo (local, visitante): which one is a question.
+    questions: [['liga_futbol', 'muestra cuántos partidos tiene cada equipo', 2]],
     counterExamples: [
-      // Two references from Partido to Equipo (local, visitante): which one is a question.
-      ['liga_futbol', 'muestra cuántos partidos tiene cada equipo'],
       // No list of that name.
       ['gimnasio', 'muestra cuántas plazas tiene cada clase'],
       ['gimnasio', 'muestra cuántas reservas tiene cada clase este mes'],
@@ -714,4 +716,31 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
     counterExamples: [['huerto', 'suma los metros de cada hortelano']],
   },
+];
+
+/**
+ * How a compound instruction splits (`clausesOf` of `interpret.ts`): at a full stop or a
+ * semicolon, or at a comma or "y" an order follows; never inside a list. Null: one request.
+ */
+export const CLAUSE_EXAMPLES: [instruction: string, clauses: string[] | null][] = [
+  [
+    'Renombra Herramienta a Utensilio y avísame cuando llegue un préstamo',
+    ['Renombra Herramienta a Utensilio', 'avísame cuando llegue un préstamo'],
+  ],
+  [
+    'añade «No presentada» al estado; además quita la raza',
+    ['añade «No presentada» al estado', 'quita la raza'],
+  ],
+  [
+    'Por favor, añade el móvil a los clientes. Además, renombra las citas a visitas.',
+    ['añade el móvil a los clientes', 'renombra las citas a visitas'],
+  ],
+  [
+    'añade el móvil a los clientes y quita las notas, gracias',
+    ['añade el móvil a los clientes', 'quita las notas'],
+  ],
+  ['añade un tipo a las herramientas con las opciones jardín, carpintería y electricidad', null],
+  ['renombra los hortelanos a socios y las parcelas a huertos', null],
+  // A pronoun carries what the clause before named.
+  ['añade un campo chip a las mascotas y hazlo obligatorio', null],
 ];

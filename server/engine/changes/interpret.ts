@@ -473,31 +473,8 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       if (!entity || field?.type !== 'email') return null;
       return { op: 'setAccountField', entity: entity.key, field: field.key } as ChangeOperation;
     }
-    case 'addTotal': {
-      const entity = listOnly(slot(template.entity), model);
-      const from = listOnly(slot(template.from), model);
-      if (!entity || !from || entity === from) return null;
-      // The one reference between them: with two (a match's home and away team) which one
-      // counts is a question, never a guess.
-      const via = from.fields.filter((f) => f.type === 'reference' && f.ref === entity.key);
-      if (via.length !== 1) return null;
-      if (!template.field)
-        return {
-          op: 'addTotal',
-          entity: entity.key,
-          from: from.key,
-          label: capital(from.labelPlural),
-        } as ChangeOperation;
-      const field = fieldOf(slot(template.field), from, model);
-      if (field?.type !== 'number' && field?.type !== 'money') return null;
-      return {
-        op: 'addTotal',
-        entity: entity.key,
-        from: from.key,
-        field: field.key,
-        label: `${capital(field.label)} de ${from.labelPlural.toLowerCase()}`,
-      } as ChangeOperation;
-    }
+    case 'addTotal':
+      return totals(template, slots, model)[0] ?? null;
     case 'renameEntity': {
       const entity = listNamed(slot(template.entity), model);
       const written = labelOf(slot(template.label), false);
@@ -510,6 +487,42 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       return { op: 'renameEntity', entity: entity.key, label } as ChangeOperation;
     }
   }
+}
+
+/**
+ * On each record of the list, a count or a sum of the records of another that point at it:
+ * one reading per reference between them, so two (a match's home and away team) are a
+ * question ("¿como local o como visitante?"), never a guess.
+ */
+function totals(
+  template: Extract<OpTemplate, { op: 'addTotal' }>,
+  slots: Slots,
+  model: DataModel,
+): ChangeOperation[] {
+  const slot = (name: string) => slots[name.replace(/^\$/u, '')] ?? [];
+  const entity = listOnly(slot(template.entity), model);
+  const from = listOnly(slot(template.from), model);
+  if (!entity || !from || entity === from) return [];
+  const refs = from.fields.filter((f) => f.type === 'reference' && f.ref === entity.key);
+  let field: DataField | null = null;
+  if (template.field) {
+    field = fieldOf(slot(template.field), from, model);
+    if (field?.type !== 'number' && field?.type !== 'money') return [];
+  }
+  const base = field
+    ? `${capital(field.label)} de ${from.labelPlural.toLowerCase()}`
+    : capital(from.labelPlural);
+  return refs.map(
+    (via) =>
+      ({
+        op: 'addTotal',
+        entity: entity.key,
+        from: from.key,
+        ...(refs.length > 1 && { via: via.key }),
+        ...(field && { field: field.key }),
+        label: refs.length > 1 ? `${base} (${via.label.toLowerCase()})` : base,
+      }) as ChangeOperation,
+  );
 }
 
 /**
@@ -608,16 +621,85 @@ export function readByGrammar(
       compiled.set(rule, elements);
     }
     for (const slots of matchAll(elements, kept)) {
-      const ops =
-        rule.yields.op === 'setRule' && rule.yields.rule === 'vinculada'
-          ? linked(rule.yields, slots, model)
-          : [build(rule.yields, slots, model)];
-      if (!ops || ops.some((op) => op === null)) continue;
-      const key = JSON.stringify(ops);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ rule: rule.id, operations: ops as ChangeOperation[] });
+      const y = rule.yields;
+      // Each alternative is a reading of its own (two references: two totals).
+      const alternatives: (ChangeOperation | null)[][] =
+        y.op === 'addTotal'
+          ? totals(y, slots, model).map((op) => [op])
+          : y.op === 'setRule' && y.rule === 'vinculada'
+            ? [linked(y, slots, model) ?? [null]]
+            : [[build(y, slots, model)]];
+      for (const ops of alternatives) {
+        if (ops.some((op) => op === null)) continue;
+        const key = JSON.stringify(ops);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ rule: rule.id, operations: ops as ChangeOperation[] });
+      }
     }
   }
   return out;
+}
+
+// ——— compound instructions ———
+
+/** Words that only join two requests ("…; además, …", "… y luego …"). */
+const FILLERS = new Set(['y', 'e', 'ademas', 'tambien', 'luego', 'despues', 'y luego']);
+
+/** A token that opens a request of its own: an order ("quita", "renombra", "avísame"). */
+function opensRequest(t: Token | undefined): boolean {
+  if (!t) return false;
+  // "… y hazlo obligatorio", "… y quítala de las citas": a pronoun carries the clause before.
+  if (/.{3,}(?:lo|la|los|las)$/u.test(t.norm)) return false;
+  if (verbIntent(t.norm)) return true;
+  return ['add', 'rename', 'notifyMe', 'sendMe', 'notifyAuthor', 'countVerb'].some((c) =>
+    WORD_CLASSES[c]!.has(t.norm),
+  );
+}
+
+/**
+ * The clauses of a compound instruction ("añade X y quita Y", "…; además, …"), each as the
+ * words the owner wrote for it, or null when it is one request. A clause ends at a full stop
+ * or a semicolon, or at a comma or "y" that an order follows (after "además", "luego" …); a
+ * list of options or of names ("jardín, carpintería y electricidad") never splits, as no
+ * order follows its commas.
+ */
+export function clausesOf(instruction: string): string[] | null {
+  if (typeof instruction !== 'string' || instruction.length > 400) return null;
+  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  if (kept.length < 4) return null;
+  // Where each token was written, to give every clause in the owner's own words.
+  const spans: [number, number][] = [];
+  let cursor = 0;
+  for (const t of kept) {
+    const at = instruction.indexOf(t.text, cursor);
+    if (at < 0) return null;
+    spans.push([at, at + t.text.length]);
+    cursor = at + t.text.length;
+  }
+  const cuts: [from: number, to: number][] = [];
+  let start = 0;
+  for (let i = 0; i < kept.length; i++) {
+    const t = kept[i]!;
+    const stop = t.breakAfter && !t.commaAfter && !t.colonAfter;
+    let j = i + 1;
+    // "y", "además", "luego" between two requests join them and belong to neither.
+    if (t.breakAfter || FILLERS.has(kept[j]?.norm ?? '')) {
+      while (j < kept.length && FILLERS.has(kept[j]!.norm)) j++;
+      const joined = t.breakAfter || j > i + 1;
+      if (joined && j < kept.length && (stop || opensRequest(kept[j]))) {
+        cuts.push([start, i]);
+        start = j;
+        i = j - 1;
+      }
+    }
+  }
+  if (cuts.length === 0) return null;
+  cuts.push([start, kept.length - 1]);
+  const closing = /^[»"'”’)]+/u;
+  return cuts.map(([from, to]) => {
+    const end = spans[to]![1];
+    const tail = closing.exec(instruction.slice(end))?.[0] ?? '';
+    return instruction.slice(spans[from]![0], end + tail.length);
+  });
 }
