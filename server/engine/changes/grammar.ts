@@ -744,3 +744,39 @@ export const CLAUSE_EXAMPLES: [instruction: string, clauses: string[] | null][] 
   // A pronoun carries what the clause before named.
   ['añade un campo chip a las mascotas y hazlo obligatorio', null],
 ];
+
+/**
+ * "¿Querías decir…?" from the grammar (`nearestByGrammar` of `interpret.ts`): an instruction
+ * it does not read whole, and the first operations it offers (null: nothing to offer).
+ */
+export const NEAREST_EXAMPLES: [
+  definition: string,
+  instruction: string,
+  first: unknown[] | null,
+][] = [
+  [
+    'gimnasio',
+    'muestra cuántas reservas tiene cada clase este mes',
+    [{ op: 'addTotal', entity: 'clases', from: 'reservas', label: 'Reservas' }],
+  ],
+  [
+    'liga_futbol',
+    'muestra cuántos partidos tiene cada equipo',
+    [
+      {
+        op: 'addTotal',
+        entity: 'equipos',
+        from: 'partidos',
+        via: 'local',
+        label: 'Partidos (local)',
+      },
+    ],
+  ],
+  [
+    'gimnasio',
+    'muestra cuántas reservas tiene cada clase y quita las notas de los abonados',
+    [{ op: 'addTotal', entity: 'clases', from: 'reservas', label: 'Reservas' }],
+  ],
+  // A negation is never left out: "no … este mes" is not the count.
+  ['gimnasio', 'no muestres cuántas reservas tiene cada clase'],
+].map((x) => (x.length === 2 ? [x[0], x[1], null] : x)) as [string, string, unknown[] | null][];

@@ -611,6 +611,15 @@ export function readByGrammar(
   // the rest of the reader's.
   if (/¿\s*\p{L}+(?:\s+\p{L}+)?\s*\?/u.test(instruction)) return [];
   const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  return readTokens(kept, model, rules);
+}
+
+/** Every reading of the rules that cover these tokens whole. */
+function readTokens(
+  kept: Token[],
+  model: DataModel,
+  rules: ChangeRule[] = CHANGE_RULES,
+): GrammarReading[] {
   if (kept.length === 0) return [];
   const out: GrammarReading[] = [];
   const seen = new Set<string>();
@@ -638,6 +647,63 @@ export function readByGrammar(
       }
     }
   }
+  return out;
+}
+
+// ——— the nearest readings, for "¿Querías decir…?" ———
+
+/** Words never left out of a nearer reading: leaving them out says the opposite. */
+const KEEP = new Set([
+  'no',
+  'sin',
+  'nunca',
+  'ni',
+  'jamas',
+  'tampoco',
+  'nadie',
+  'excepto',
+  'salvo',
+  'menos',
+  'solo',
+]);
+/** At most this many words at either end are left out ("… este mes", "… de la clínica"). */
+const MAX_LEFT_OUT = 3;
+
+/**
+ * The grammar's readings nearest to an instruction it does not read as a whole (issue 39 item
+ * 3): its own readings first (two of them are a question: each is one to choose), then those
+ * of the instruction with one, two or three words left out at either end ("muestra cuántas
+ * reservas tiene cada clase este mes" → the count of reservations), fewest left out first,
+ * and the readings of each clause of a compound. Never with a negation left out. Each is only
+ * offered: the owner sees its summary and applies it through the same review.
+ */
+export function nearestByGrammar(
+  instruction: string,
+  model: DataModel,
+  limit = 3,
+): GrammarReading[] {
+  if (typeof instruction !== 'string' || instruction.length > 400) return [];
+  const out: GrammarReading[] = [];
+  const seen = new Set<string>();
+  const add = (readings: GrammarReading[]) => {
+    for (const r of readings) {
+      const key = JSON.stringify(r.operations);
+      if (out.length >= limit || seen.has(key)) continue;
+      seen.add(key);
+      out.push(r);
+    }
+  };
+  add(readByGrammar(instruction, model));
+  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  for (let dropped = 1; dropped <= MAX_LEFT_OUT && out.length < limit; dropped++) {
+    for (let atStart = 0; atStart <= dropped; atStart++) {
+      const window = kept.slice(atStart, kept.length - (dropped - atStart));
+      const left = [...kept.slice(0, atStart), ...kept.slice(kept.length - (dropped - atStart))];
+      if (window.length < 3 || left.some((t) => KEEP.has(t.norm) || verbIntent(t.norm))) continue;
+      add(readTokens(window, model));
+    }
+  }
+  for (const clause of clausesOf(instruction) ?? []) add(readByGrammar(clause, model));
   return out;
 }
 

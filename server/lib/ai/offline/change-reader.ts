@@ -654,7 +654,25 @@ export function readChange(given: ReadChangeInput): ChangeReading {
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
   if (!reading.ok && reading.reason === 'not_understood' && grammar) return grammar;
-  return agreesWithClauses(reading, given);
+  return notACount(agreesWithClauses(reading, given), given);
+}
+
+/**
+ * "muestra cuántas reservas tiene cada clase este mes": how many is a count, never a new field
+ * or list; what the grammar does not read as a count (decision 0237's totals) is not
+ * understood, and "¿Querías decir…?" offers the nearest count.
+ */
+function notACount(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!reading.ok || !/\bcuant[oa]s\b/u.test(fold(given.instruction as string))) return reading;
+  const adds = reading.operations.some(
+    (o) => o.op === 'addEntity' || (o.op === 'addField' && o.field.type === 'reference'),
+  );
+  if (!adds) return reading;
+  return refusal(
+    'not_understood',
+    fill(t.notUnderstood, { part: (given.instruction as string).trim().slice(0, 200) }),
+    given.model,
+  );
 }
 
 /**
