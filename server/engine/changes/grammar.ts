@@ -511,7 +511,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     id: 'account-field-is-account',
     reads: 'a person\'s email field is their account ("el email de cada socio es su cuenta")',
-    pattern: 'el|la? {field} de cada {entity} es|sea|sera su cuenta',
+    pattern: 'que? el|la? {field} de cada {entity} es|sea|sera su cuenta',
     yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
     examples: [
       [
@@ -534,7 +534,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     id: 'account-field-account-is',
     reads: 'a person\'s account is their email field ("la cuenta de cada socio es su email")',
-    pattern: 'la cuenta de cada|los|las|el|la? {entity} es|sea|sera su|el|la {field}',
+    pattern: 'que? la cuenta de cada|los|las|el|la? {entity} es|sea|sera su|el|la {field}',
     yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
     examples: [
       [
@@ -542,8 +542,18 @@ export const CHANGE_RULES: ChangeRule[] = [
         'la cuenta de cada socio es su email',
         [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
       ],
+      // The one email field, said by what it is.
+      [
+        'club_lectura',
+        'que la cuenta de cada socio sea su correo',
+        [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      ],
     ],
-    counterExamples: [['club_lectura', 'la cuenta de cada socio es su nombre']],
+    counterExamples: [
+      ['club_lectura', 'la cuenta de cada socio es su nombre'],
+      // Two email fields would be a question; none is no reading.
+      ['gimnasio', 'la cuenta de cada monitor es su correo'],
+    ],
   },
   {
     id: 'notify-on-change',

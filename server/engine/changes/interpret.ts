@@ -469,7 +469,13 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
     }
     case 'setAccountField': {
       const entity = listOnly(slot(template.entity), model);
-      const field = entity && fieldOf(slot(template.field), entity, model);
+      const said = slot(template.field);
+      // "su correo", "su email": the one email field, said by what it is.
+      const byType =
+        entity && said.length <= 2 && typeFromName(normsOf(said).join(' ')) === 'email'
+          ? only(entity.fields.filter((f) => f.type === 'email'))
+          : null;
+      const field = entity && (fieldOf(said, entity, model) ?? byType);
       if (!entity || field?.type !== 'email') return null;
       return { op: 'setAccountField', entity: entity.key, field: field.key } as ChangeOperation;
     }
