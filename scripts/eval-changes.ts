@@ -9,9 +9,12 @@ import {
   type ChangeItem,
   type ChangeResult,
   changeFigures,
+  EVAL_DESIGN,
   isChangeItem,
+  sameOperations,
   scoreChange,
 } from '../server/lib/ai/offline/change-evaluate.ts';
+import { suggestChanges } from '../server/lib/ai/offline/change-suggest.ts';
 import { variantFigures } from '../server/lib/ai/offline/change-variants.ts';
 
 const read = (name: string) =>
@@ -61,6 +64,28 @@ console.log(line('equipo: todo', changeFigures(teams.flatMap((t) => t.results)))
 if (!onlyTeam) {
   console.log(line('reservado', changeFigures(heldOut)));
   console.log(line('reservado 2', changeFigures(heldOut2)));
+}
+
+// "¿Querías decir…?" (issue 39 item 3): of the changes refused, how many have the annotated
+// change among their suggestions (aggregates only, held-out included).
+function suggested(results: ChangeResult[]): string {
+  const refused = results.filter((r) => r.refused && r.item.expected !== null);
+  const hits = refused.filter((r) =>
+    suggestChanges({
+      instruction: r.item.instruction,
+      model: definitions[r.item.definition]!,
+      design: EVAL_DESIGN,
+    }).some((s) => sameOperations(r.item.expected!, s.operations)),
+  ).length;
+  return `${hits} de ${refused.length}`;
+}
+console.log(
+  '\nRechazos indebidos con el cambio anotado entre las sugerencias («¿Querías decir…?»):',
+);
+console.log(`  equipo: todo ${suggested(teams.flatMap((t) => t.results))}`);
+if (!onlyTeam) {
+  console.log(`  reservado   ${suggested(heldOut)}`);
+  console.log(`  reservado 2 ${suggested(heldOut2)}`);
 }
 
 // The team items the reader reads exactly, worded around differently (change-variants.ts).

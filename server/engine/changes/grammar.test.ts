@@ -6,8 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { changeOperationsSchema } from '../../../contracts/app-changes.ts';
 import { type DataModel, dataModelSchema } from '../../../contracts/data-model.ts';
 import { analyzeText } from '../analysis/analyze.ts';
-import { CHANGE_RULES } from './grammar.ts';
-import { compilePattern, readByGrammar, withoutSkipped } from './interpret.ts';
+import { CHANGE_RULES, CLAUSE_EXAMPLES, NEAREST_EXAMPLES } from './grammar.ts';
+import {
+  clausesOf,
+  compilePattern,
+  nearestByGrammar,
+  readByGrammar,
+  withoutSkipped,
+} from './interpret.ts';
 import { SKIP_PHRASES } from './words.ts';
 
 const definitions: Record<string, DataModel> = Object.fromEntries(
@@ -43,6 +49,11 @@ describe('the change grammar (server/engine/changes)', () => {
           `${rule.id}: «${instruction}»`,
         ).toEqual([changeOperationsSchema.parse(operations)]);
       }
+      for (const [definition, instruction, count] of rule.questions ?? [])
+        expect(
+          readByGrammar(instruction, model(definition), [rule]).length,
+          `${rule.id}: «${instruction}»`,
+        ).toBe(count);
       for (const [definition, instruction] of rule.counterExamples)
         expect(
           readByGrammar(instruction, model(definition), [rule]),
@@ -60,6 +71,18 @@ describe('the change grammar (server/engine/changes)', () => {
           `${span.id}: «${said}»`,
         ).toBe(left);
     });
+
+  it('splits a compound instruction into the clauses the owner wrote', () => {
+    for (const [said, clauses] of CLAUSE_EXAMPLES) expect(clausesOf(said), said).toEqual(clauses);
+  });
+
+  it('offers the nearest readings of what it does not read whole', () => {
+    for (const [definition, instruction, first] of NEAREST_EXAMPLES)
+      expect(
+        nearestByGrammar(instruction, model(definition))[0]?.operations ?? null,
+        instruction,
+      ).toEqual(first && changeOperationsSchema.parse(first));
+  });
 
   it('reads nothing of what no rule covers', () => {
     expect(readByGrammar('quita la raza de las mascotas', model('veterinaria'))).toEqual([]);

@@ -35,7 +35,24 @@ export type OpTemplate =
   /** A rule of who sees what; `formulario` only from this grammar so far. */
   | { op: 'setRule'; entity: string; rule: 'formulario' }
   /** The owner's mail when a record of the list arrives. */
-  | { op: 'setNotify'; entity: string; onCreate: true };
+  | { op: 'setNotify'; entity: string; onCreate: true }
+  /** The author's mail when a choice field of their record changes (`$field`). */
+  | { op: 'setNotify'; field: string; onChangeOf: true }
+  /** Each person sees only what they created (`propia`) on `$entity`. */
+  | { op: 'setRule'; entity: string; rule: 'propia' }
+  /**
+   * Each person sees only the records of `$entity` (or, none said, of the one list that refers
+   * to them) that point at `$person`: `vinculada` through that one reference, plus the
+   * person's account field when none is set and exactly one email field can be it.
+   */
+  | { op: 'setRule'; entity?: string; person: string; rule: 'vinculada' }
+  /** The email field `$field` of `$entity` is each person's account. */
+  | { op: 'setAccountField'; entity: string; field: string }
+  /**
+   * On each record of `$entity`, how many records of `$from` point at it, or (with `field`)
+   * the sum of their number or money field; the one reference between them, never a guess.
+   */
+  | { op: 'addTotal'; entity: string; from: string; field?: string };
 
 /** An example: the definition of `eval/changes/definitions.json` it reads on, the instruction, the operations. */
 export type RuleExample = [definition: string, instruction: string, operations: unknown[]];
@@ -49,6 +66,8 @@ export interface ChangeRule {
   examples: RuleExample[];
   /** Instructions this rule must not read (another rule, the old reader or a refusal answers). */
   counterExamples: [definition: string, instruction: string][];
+  /** Instructions this rule reads in more than one way: the reader asks which (their count). */
+  questions?: [definition: string, instruction: string, readings: number][];
 }
 
 const choiceField = (entity: string, label: string, options: string[]) => ({
@@ -408,4 +427,366 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['veterinaria', 'que los clientes pidan cita'],
     ],
   },
+  {
+    id: 'rule-propia-own-records',
+    reads:
+      'each person sees only the records of a list they made ("cada abonado ve solo sus reservas")',
+    pattern: 'que? cada {who} @seeOwn ver? @only sus {entity}',
+    yields: { op: 'setRule', entity: '$entity', rule: 'propia' },
+    examples: [
+      [
+        'gimnasio',
+        'cada abonado ve solo sus reservas',
+        [{ op: 'setRule', entity: 'reservas', rule: 'propia' }],
+      ],
+      [
+        'club_lectura',
+        'que cada socio pueda ver solo sus reseñas',
+        [{ op: 'setRule', entity: 'resenas', rule: 'propia' }],
+      ],
+    ],
+    counterExamples: [
+      // The records of someone else: vinculada, another rule.
+      ['club_lectura', 'cada socio ve solo las reseñas de su socio'],
+      // No list named: the settings rules ask which.
+      ['gimnasio', 'cada socio ve solo lo suyo'],
+      ['gimnasio', 'cada abonado ve solo sus reservas de la semana'],
+    ],
+  },
+  {
+    id: 'rule-propia-in-list',
+    reads:
+      'in a list named first, each person sees only what they made ("en las reseñas, que cada socio vea solo lo suyo")',
+    pattern: 'en @det? {entity} que? cada {who} @seeOwn ver? @only lo|los|las @own',
+    yields: { op: 'setRule', entity: '$entity', rule: 'propia' },
+    examples: [
+      [
+        'club_lectura',
+        'En las reseñas, que cada socio vea solo lo suyo',
+        [{ op: 'setRule', entity: 'resenas', rule: 'propia' }],
+      ],
+    ],
+    counterExamples: [['club_lectura', 'en las reseñas, que cada socio vea solo lo de su libro']],
+  },
+  {
+    id: 'rule-vinculada',
+    reads:
+      'each person sees only the records that point at them or at their child ("cada familia ve solo lo de su hijo")',
+    pattern: 'que? cada {who} @seeOwn ver? @only lo|los|las|el|la? {entity}? de su|sus {person}',
+    yields: { op: 'setRule', entity: '$entity', person: '$person', rule: 'vinculada' },
+    examples: [
+      [
+        'guarderia',
+        'cada familia ve solo lo de su hijo',
+        [
+          { op: 'setRule', entity: 'partes_diarios', rule: 'vinculada', linkField: 'nino' },
+          { op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' },
+        ],
+      ],
+      [
+        'guarderia',
+        'Que cada familia vea solo los partes diarios de su niño',
+        [
+          { op: 'setRule', entity: 'partes_diarios', rule: 'vinculada', linkField: 'nino' },
+          { op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' },
+        ],
+      ],
+      [
+        'club_lectura',
+        'cada socio ve solo las reseñas de su socio',
+        [
+          { op: 'setRule', entity: 'resenas', rule: 'vinculada', linkField: 'socio' },
+          { op: 'setAccountField', entity: 'socios', field: 'email' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Monitores and Vecinos have no email to be the account: the settings rules ask.
+      ['gimnasio', 'que cada monitor vea solo las clases de su monitor'],
+      ['prestamo_herramientas', 'cada vecino ve solo los préstamos de su vecino'],
+      // Each person's own records: propia.
+      ['gimnasio', 'cada abonado ve solo sus reservas'],
+    ],
+  },
+  {
+    id: 'account-field-is-account',
+    reads: 'a person\'s email field is their account ("el email de cada socio es su cuenta")',
+    pattern: 'que? el|la? {field} de cada {entity} es|sea|sera su cuenta',
+    yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
+    examples: [
+      [
+        'club_lectura',
+        'el email de cada socio es su cuenta',
+        [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      ],
+      [
+        'guarderia',
+        'el email de la familia de cada niño es su cuenta',
+        [{ op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' }],
+      ],
+    ],
+    counterExamples: [
+      // Not an email.
+      ['club_lectura', 'el nombre de cada socio es su cuenta'],
+      ['club_lectura', 'el email de cada socio es obligatorio'],
+    ],
+  },
+  {
+    id: 'account-field-account-is',
+    reads: 'a person\'s account is their email field ("la cuenta de cada socio es su email")',
+    pattern: 'que? la cuenta de cada|los|las|el|la? {entity} es|sea|sera su|el|la {field}',
+    yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
+    examples: [
+      [
+        'club_lectura',
+        'la cuenta de cada socio es su email',
+        [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      ],
+      // The one email field, said by what it is.
+      [
+        'club_lectura',
+        'que la cuenta de cada socio sea su correo',
+        [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'la cuenta de cada socio es su nombre'],
+      // Two email fields would be a question; none is no reading.
+      ['gimnasio', 'la cuenta de cada monitor es su correo'],
+    ],
+  },
+  {
+    id: 'notify-on-change',
+    reads: 'a mail to the author of a record when a choice field of it changes',
+    pattern: '@notifyAuthor un|una? @mail? @to? @det? {who}? cuando @changes @det? {field}',
+    yields: { op: 'setNotify', field: '$field', onChangeOf: true },
+    examples: [
+      [
+        'veterinaria',
+        'Avisa al cliente cuando cambie el estado de la cita',
+        [{ op: 'setNotify', entity: 'citas', onChangeOf: 'estado' }],
+      ],
+      [
+        'guarderia',
+        'avisa a la familia cuando cambie el estado de la solicitud',
+        [{ op: 'setNotify', entity: 'solicitudes', onChangeOf: 'estado' }],
+      ],
+      [
+        'prestamo_herramientas',
+        'mándale un correo a quien la pidió cuando cambie el estado de la herramienta',
+        [{ op: 'setNotify', entity: 'herramientas', onChangeOf: 'estado' }],
+      ],
+    ],
+    counterExamples: [
+      // Not a choice: the settings rules say so.
+      ['veterinaria', 'avisa al cliente cuando cambie la raza de la mascota'],
+      // Another channel or a time.
+      ['veterinaria', 'avisa al cliente por whatsapp cuando cambie el estado de la cita'],
+      ['veterinaria', 'avisa al cliente cuando cambie el estado de la cita mañana'],
+      // The owner's mail on a change is no onChangeOf (that mails the author).
+      ['veterinaria', 'avísame cuando cambie el estado de la cita'],
+    ],
+  },
+  {
+    id: 'total-count-how-many',
+    reads:
+      'how many records of a list point at each record of another ("muestra cuántas reservas tiene cada clase")',
+    pattern: 'que? se? @show? @howMany {from} @has en? cada {entity}',
+    yields: { op: 'addTotal', entity: '$entity', from: '$from' },
+    examples: [
+      [
+        'gimnasio',
+        'muestra cuántas reservas tiene cada clase',
+        [{ op: 'addTotal', entity: 'clases', from: 'reservas', label: 'Reservas' }],
+      ],
+      [
+        'panaderia',
+        'que se vea cuántos encargos tiene cada producto',
+        [{ op: 'addTotal', entity: 'productos', from: 'encargos', label: 'Encargos' }],
+      ],
+    ],
+    // Two references from Partido to Equipo (local, visitante): which one is a question.
+    questions: [['liga_futbol', 'muestra cuántos partidos tiene cada equipo', 2]],
+    counterExamples: [
+      // No list of that name.
+      ['gimnasio', 'muestra cuántas plazas tiene cada clase'],
+      ['gimnasio', 'muestra cuántas reservas tiene cada clase este mes'],
+    ],
+  },
+  {
+    id: 'total-count-in-each',
+    reads:
+      'in each record, the number of records of a list that point at it ("que en cada clase se vea el número de reservas")',
+    pattern: 'que? en cada {entity} se? @show @det? @countNoun de @det? {from}',
+    yields: { op: 'addTotal', entity: '$entity', from: '$from' },
+    examples: [
+      [
+        'gimnasio',
+        'que en cada clase se vea el número de reservas',
+        [{ op: 'addTotal', entity: 'clases', from: 'reservas', label: 'Reservas' }],
+      ],
+      [
+        'huerto',
+        'en cada hortelano muestra el total de parcelas',
+        [{ op: 'addTotal', entity: 'hortelanos', from: 'parcelas', label: 'Parcelas' }],
+      ],
+    ],
+    counterExamples: [['gimnasio', 'que en cada clase se vea el número de plazas']],
+  },
+  {
+    id: 'total-count-in-each-how-many',
+    reads:
+      'in each record, how many records of a list it has ("que en cada curso se vea cuántas inscripciones tiene")',
+    pattern: 'que? en cada {entity} se? @show @howMany {from} @has',
+    yields: { op: 'addTotal', entity: '$entity', from: '$from' },
+    examples: [
+      [
+        'club_lectura',
+        'que en cada libro se vea cuántas reseñas tiene',
+        [{ op: 'addTotal', entity: 'libros', from: 'resenas', label: 'Reseñas' }],
+      ],
+    ],
+    counterExamples: [['club_lectura', 'que en cada libro se vea cuántas páginas tiene']],
+  },
+  {
+    id: 'total-count-verb',
+    reads: 'count the records of a list of each record ("cuenta las reservas de cada clase")',
+    pattern: '@countVerb @det? {from} de cada {entity}',
+    yields: { op: 'addTotal', entity: '$entity', from: '$from' },
+    examples: [
+      [
+        'gimnasio',
+        'cuenta las reservas de cada clase',
+        [{ op: 'addTotal', entity: 'clases', from: 'reservas', label: 'Reservas' }],
+      ],
+    ],
+    counterExamples: [['gimnasio', 'cuenta las plazas de cada clase']],
+  },
+  {
+    id: 'total-sum-in-each',
+    reads:
+      'in each record, the sum of a number field of the records that point at it ("que en cada colmena se vea la suma de kilos de sus revisiones")',
+    pattern:
+      'que? en cada {entity} se? @show @det? @sumNoun de @det? {field} de sus|los|las {from}',
+    yields: { op: 'addTotal', entity: '$entity', from: '$from', field: '$field' },
+    examples: [
+      [
+        'panaderia',
+        'que en cada producto se vea la suma de piezas de sus hornadas',
+        [
+          {
+            op: 'addTotal',
+            entity: 'productos',
+            from: 'hornadas',
+            field: 'piezas',
+            label: 'Piezas de hornadas',
+          },
+        ],
+      ],
+      [
+        'huerto',
+        'en cada hortelano muestra el total de metros de sus parcelas',
+        [
+          {
+            op: 'addTotal',
+            entity: 'hortelanos',
+            from: 'parcelas',
+            field: 'metros',
+            label: 'Metros de parcelas',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a number.
+      ['panaderia', 'que en cada producto se vea la suma de productos de sus hornadas'],
+      ['huerto', 'en cada hortelano muestra el total de metros de sus parcelas de este año'],
+    ],
+  },
+  {
+    id: 'total-sum-verb',
+    reads:
+      'sum a number field of the records of each record ("suma los metros de las parcelas de cada hortelano")',
+    pattern: '@sumVerb @det? {field} de @det? {from} de cada {entity}',
+    yields: { op: 'addTotal', entity: '$entity', from: '$from', field: '$field' },
+    examples: [
+      [
+        'huerto',
+        'suma los metros de las parcelas de cada hortelano',
+        [
+          {
+            op: 'addTotal',
+            entity: 'hortelanos',
+            from: 'parcelas',
+            field: 'metros',
+            label: 'Metros de parcelas',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['huerto', 'suma los metros de cada hortelano']],
+  },
 ];
+
+/**
+ * How a compound instruction splits (`clausesOf` of `interpret.ts`): at a full stop or a
+ * semicolon, or at a comma or "y" an order follows; never inside a list. Null: one request.
+ */
+export const CLAUSE_EXAMPLES: [instruction: string, clauses: string[] | null][] = [
+  [
+    'Renombra Herramienta a Utensilio y avísame cuando llegue un préstamo',
+    ['Renombra Herramienta a Utensilio', 'avísame cuando llegue un préstamo'],
+  ],
+  [
+    'añade «No presentada» al estado; además quita la raza',
+    ['añade «No presentada» al estado', 'quita la raza'],
+  ],
+  [
+    'Por favor, añade el móvil a los clientes. Además, renombra las citas a visitas.',
+    ['añade el móvil a los clientes', 'renombra las citas a visitas'],
+  ],
+  [
+    'añade el móvil a los clientes y quita las notas, gracias',
+    ['añade el móvil a los clientes', 'quita las notas'],
+  ],
+  ['añade un tipo a las herramientas con las opciones jardín, carpintería y electricidad', null],
+  ['renombra los hortelanos a socios y las parcelas a huertos', null],
+  // A pronoun carries what the clause before named.
+  ['añade un campo chip a las mascotas y hazlo obligatorio', null],
+];
+
+/**
+ * "¿Querías decir…?" from the grammar (`nearestByGrammar` of `interpret.ts`): an instruction
+ * it does not read whole, and the first operations it offers (null: nothing to offer).
+ */
+export const NEAREST_EXAMPLES: [
+  definition: string,
+  instruction: string,
+  first: unknown[] | null,
+][] = [
+  [
+    'gimnasio',
+    'muestra cuántas reservas tiene cada clase este mes',
+    [{ op: 'addTotal', entity: 'clases', from: 'reservas', label: 'Reservas' }],
+  ],
+  [
+    'liga_futbol',
+    'muestra cuántos partidos tiene cada equipo',
+    [
+      {
+        op: 'addTotal',
+        entity: 'equipos',
+        from: 'partidos',
+        via: 'local',
+        label: 'Partidos (local)',
+      },
+    ],
+  ],
+  [
+    'gimnasio',
+    'muestra cuántas reservas tiene cada clase y quita las notas de los abonados',
+    [{ op: 'addTotal', entity: 'clases', from: 'reservas', label: 'Reservas' }],
+  ],
+  // A negation is never left out: "no … este mes" is not the count.
+  ['gimnasio', 'no muestres cuántas reservas tiene cada clase'],
+].map((x) => (x.length === 2 ? [x[0], x[1], null] : x)) as [string, string, unknown[] | null][];

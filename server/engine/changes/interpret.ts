@@ -19,7 +19,15 @@ import {
 } from '../../lib/ai/offline/morphology.ts';
 import { analyzeText, type Token } from '../analysis/analyze.ts';
 import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
-import { MEDIA_TYPES, RATING_LABELS, SKIP_PHRASES, typeFromName, WORD_CLASSES } from './words.ts';
+import {
+  CHILD_LABELS,
+  KIN_WORDS,
+  MEDIA_TYPES,
+  RATING_LABELS,
+  SKIP_PHRASES,
+  typeFromName,
+  WORD_CLASSES,
+} from './words.ts';
 
 export interface GrammarReading {
   rule: string;
@@ -437,14 +445,42 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         options,
       } as ChangeOperation;
     }
-    case 'setRule':
+    case 'setRule': {
+      if (template.rule === 'vinculada') return null;
+      const entity = listOnly(slot(template.entity), model);
+      if (!entity) return null;
+      return { op: 'setRule', entity: entity.key, rule: template.rule } as ChangeOperation;
+    }
     case 'setNotify': {
+      if (Object.values(slots).some((ts) => ts.some((t) => WORD_CLASSES.notMail!.has(t.norm))))
+        return null;
+      if ('onChangeOf' in template) {
+        const named = fieldNamed(slot(template.field), model);
+        if (named?.field.type !== 'choice') return null;
+        return {
+          op: 'setNotify',
+          entity: named.entity.key,
+          onChangeOf: named.field.key,
+        } as ChangeOperation;
+      }
       const entity = entityNamed(slot(template.entity), model);
       if (!entity) return null;
-      return template.op === 'setRule'
-        ? ({ op: 'setRule', entity: entity.key, rule: template.rule } as ChangeOperation)
-        : ({ op: 'setNotify', entity: entity.key, onCreate: true } as ChangeOperation);
+      return { op: 'setNotify', entity: entity.key, onCreate: true } as ChangeOperation;
     }
+    case 'setAccountField': {
+      const entity = listOnly(slot(template.entity), model);
+      const said = slot(template.field);
+      // "su correo", "su email": the one email field, said by what it is.
+      const byType =
+        entity && said.length <= 2 && typeFromName(normsOf(said).join(' ')) === 'email'
+          ? only(entity.fields.filter((f) => f.type === 'email'))
+          : null;
+      const field = entity && (fieldOf(said, entity, model) ?? byType);
+      if (!entity || field?.type !== 'email') return null;
+      return { op: 'setAccountField', entity: entity.key, field: field.key } as ChangeOperation;
+    }
+    case 'addTotal':
+      return totals(template, slots, model)[0] ?? null;
     case 'renameEntity': {
       const entity = listNamed(slot(template.entity), model);
       const written = labelOf(slot(template.label), false);
@@ -457,6 +493,115 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       return { op: 'renameEntity', entity: entity.key, label } as ChangeOperation;
     }
   }
+}
+
+/**
+ * On each record of the list, a count or a sum of the records of another that point at it:
+ * one reading per reference between them, so two (a match's home and away team) are a
+ * question ("¿como local o como visitante?"), never a guess.
+ */
+function totals(
+  template: Extract<OpTemplate, { op: 'addTotal' }>,
+  slots: Slots,
+  model: DataModel,
+): ChangeOperation[] {
+  const slot = (name: string) => slots[name.replace(/^\$/u, '')] ?? [];
+  const entity = listOnly(slot(template.entity), model);
+  const from = listOnly(slot(template.from), model);
+  if (!entity || !from || entity === from) return [];
+  const refs = from.fields.filter((f) => f.type === 'reference' && f.ref === entity.key);
+  let field: DataField | null = null;
+  if (template.field) {
+    field = fieldOf(slot(template.field), from, model);
+    if (field?.type !== 'number' && field?.type !== 'money') return [];
+  }
+  const base = field
+    ? `${capital(field.label)} de ${from.labelPlural.toLowerCase()}`
+    : capital(from.labelPlural);
+  return refs.map(
+    (via) =>
+      ({
+        op: 'addTotal',
+        entity: entity.key,
+        from: from.key,
+        ...(refs.length > 1 && { via: via.key }),
+        ...(field && { field: field.key }),
+        label: refs.length > 1 ? `${base} (${via.label.toLowerCase()})` : base,
+      }) as ChangeOperation,
+  );
+}
+
+/**
+ * `vinculada`: the person (a list named, or a kinship word for the one list of children), the
+ * records (the list named, or the one list that refers to the person), the one reference
+ * between them, and the person's account when none is set (their one email field). Anything
+ * not so is no reading: the settings rules ask (decision 0235).
+ */
+function linked(
+  template: Extract<OpTemplate, { rule: 'vinculada' }>,
+  slots: Slots,
+  model: DataModel,
+): ChangeOperation[] | null {
+  const said = slots[template.person.slice(1)] ?? [];
+  if (said.length !== 1) return null;
+  const word = said[0]!;
+  const person = KIN_WORDS.has(word.norm)
+    ? only(model.entities.filter((e) => CHILD_LABELS.has(fold(e.label).replace(/ /gu, ''))))
+    : listOnly(said, model);
+  if (!person) return null;
+  const named = template.entity ? (slots[template.entity.slice(1)] ?? []) : [];
+  const records =
+    named.length > 0
+      ? listOnly(named, model)
+      : only(
+          model.entities.filter(
+            (e) =>
+              e !== person && e.fields.some((f) => f.type === 'reference' && f.ref === person.key),
+          ),
+        );
+  if (!records) return null;
+  const link = only(records.fields.filter((f) => f.type === 'reference' && f.ref === person.key));
+  if (!link) return null;
+  const ops: ChangeOperation[] = [
+    { op: 'setRule', entity: records.key, rule: 'vinculada', linkField: link.key },
+  ];
+  if (person.accountField === undefined) {
+    const email = only(person.fields.filter((f) => f.type === 'email'));
+    if (!email) return null;
+    ops.push({ op: 'setAccountField', entity: person.key, field: email.key });
+  }
+  return ops;
+}
+
+/** The words without the determiner they open with. */
+const leading = (ts: Token[]) => (ts[0] && WORD_CLASSES.det!.has(ts[0].norm) ? ts.slice(1) : ts);
+
+const only = <T>(list: T[]): T | null => (list.length === 1 ? list[0]! : null);
+
+/**
+ * The one list the words name and nothing more ("reservas", "las reseñas", "partes diarios"):
+ * no word left over ("reservas de la semana" is some reservations, not the list).
+ */
+function listOnly(ts: Token[], model: DataModel): DataEntity | null {
+  const words = leading(ts);
+  const entity = entityNamed(words, model);
+  if (!entity) return null;
+  const longest = Math.max(
+    ...[entity.label, entity.labelPlural].map((l) => l.split(/\s+/u).length),
+  );
+  return words.length <= longest ? entity : null;
+}
+
+/** The one field of `entity` the words name, nothing more ("email de la familia", "piezas"). */
+function fieldOf(ts: Token[], entity: DataEntity, model: DataModel): DataField | null {
+  const words = leading(ts);
+  const found = targets(words, model).filter(
+    (x) => x.kind === 'field' && x.entity.key === entity.key,
+  );
+  const keys = new Set(found.map((x) => x.field!.key));
+  if (keys.size !== 1) return null;
+  const field = found[0]!.field!;
+  return words.length <= field.label.split(/\s+/u).length ? field : null;
 }
 
 // ——— the readings ———
@@ -472,6 +617,15 @@ export function readByGrammar(
   // the rest of the reader's.
   if (/¿\s*\p{L}+(?:\s+\p{L}+)?\s*\?/u.test(instruction)) return [];
   const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  return readTokens(kept, model, rules);
+}
+
+/** Every reading of the rules that cover these tokens whole. */
+function readTokens(
+  kept: Token[],
+  model: DataModel,
+  rules: ChangeRule[] = CHANGE_RULES,
+): GrammarReading[] {
   if (kept.length === 0) return [];
   const out: GrammarReading[] = [];
   const seen = new Set<string>();
@@ -482,13 +636,142 @@ export function readByGrammar(
       compiled.set(rule, elements);
     }
     for (const slots of matchAll(elements, kept)) {
-      const op = build(rule.yields, slots, model);
-      if (!op) continue;
-      const key = JSON.stringify(op);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ rule: rule.id, operations: [op] });
+      const y = rule.yields;
+      // Each alternative is a reading of its own (two references: two totals).
+      const alternatives: (ChangeOperation | null)[][] =
+        y.op === 'addTotal'
+          ? totals(y, slots, model).map((op) => [op])
+          : y.op === 'setRule' && y.rule === 'vinculada'
+            ? [linked(y, slots, model) ?? [null]]
+            : [[build(y, slots, model)]];
+      for (const ops of alternatives) {
+        if (ops.some((op) => op === null)) continue;
+        const key = JSON.stringify(ops);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ rule: rule.id, operations: ops as ChangeOperation[] });
+      }
     }
   }
   return out;
+}
+
+// ——— the nearest readings, for "¿Querías decir…?" ———
+
+/** Words never left out of a nearer reading: leaving them out says the opposite. */
+const KEEP = new Set([
+  'no',
+  'sin',
+  'nunca',
+  'ni',
+  'jamas',
+  'tampoco',
+  'nadie',
+  'excepto',
+  'salvo',
+  'menos',
+  'solo',
+]);
+/** At most this many words at either end are left out ("… este mes", "… de la clínica"). */
+const MAX_LEFT_OUT = 3;
+
+/**
+ * The grammar's readings nearest to an instruction it does not read as a whole (issue 39 item
+ * 3): its own readings first (two of them are a question: each is one to choose), then those
+ * of the instruction with one, two or three words left out at either end ("muestra cuántas
+ * reservas tiene cada clase este mes" → the count of reservations), fewest left out first,
+ * and the readings of each clause of a compound. Never with a negation left out. Each is only
+ * offered: the owner sees its summary and applies it through the same review.
+ */
+export function nearestByGrammar(
+  instruction: string,
+  model: DataModel,
+  limit = 3,
+): GrammarReading[] {
+  if (typeof instruction !== 'string' || instruction.length > 400) return [];
+  const out: GrammarReading[] = [];
+  const seen = new Set<string>();
+  const add = (readings: GrammarReading[]) => {
+    for (const r of readings) {
+      const key = JSON.stringify(r.operations);
+      if (out.length >= limit || seen.has(key)) continue;
+      seen.add(key);
+      out.push(r);
+    }
+  };
+  add(readByGrammar(instruction, model));
+  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  for (let dropped = 1; dropped <= MAX_LEFT_OUT && out.length < limit; dropped++) {
+    for (let atStart = 0; atStart <= dropped; atStart++) {
+      const window = kept.slice(atStart, kept.length - (dropped - atStart));
+      const left = [...kept.slice(0, atStart), ...kept.slice(kept.length - (dropped - atStart))];
+      if (window.length < 3 || left.some((t) => KEEP.has(t.norm) || verbIntent(t.norm))) continue;
+      add(readTokens(window, model));
+    }
+  }
+  for (const clause of clausesOf(instruction) ?? []) add(readByGrammar(clause, model));
+  return out;
+}
+
+// ——— compound instructions ———
+
+/** Words that only join two requests ("…; además, …", "… y luego …"). */
+const FILLERS = new Set(['y', 'e', 'ademas', 'tambien', 'luego', 'despues', 'y luego']);
+
+/** A token that opens a request of its own: an order ("quita", "renombra", "avísame"). */
+function opensRequest(t: Token | undefined): boolean {
+  if (!t) return false;
+  // "… y hazlo obligatorio", "… y quítala de las citas": a pronoun carries the clause before.
+  if (/.{3,}(?:lo|la|los|las)$/u.test(t.norm)) return false;
+  if (verbIntent(t.norm)) return true;
+  return ['add', 'rename', 'notifyMe', 'sendMe', 'notifyAuthor', 'countVerb'].some((c) =>
+    WORD_CLASSES[c]!.has(t.norm),
+  );
+}
+
+/**
+ * The clauses of a compound instruction ("añade X y quita Y", "…; además, …"), each as the
+ * words the owner wrote for it, or null when it is one request. A clause ends at a full stop
+ * or a semicolon, or at a comma or "y" that an order follows (after "además", "luego" …); a
+ * list of options or of names ("jardín, carpintería y electricidad") never splits, as no
+ * order follows its commas.
+ */
+export function clausesOf(instruction: string): string[] | null {
+  if (typeof instruction !== 'string' || instruction.length > 400) return null;
+  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  if (kept.length < 4) return null;
+  // Where each token was written, to give every clause in the owner's own words.
+  const spans: [number, number][] = [];
+  let cursor = 0;
+  for (const t of kept) {
+    const at = instruction.indexOf(t.text, cursor);
+    if (at < 0) return null;
+    spans.push([at, at + t.text.length]);
+    cursor = at + t.text.length;
+  }
+  const cuts: [from: number, to: number][] = [];
+  let start = 0;
+  for (let i = 0; i < kept.length; i++) {
+    const t = kept[i]!;
+    const stop = t.breakAfter && !t.commaAfter && !t.colonAfter;
+    let j = i + 1;
+    // "y", "además", "luego" between two requests join them and belong to neither.
+    if (t.breakAfter || FILLERS.has(kept[j]?.norm ?? '')) {
+      while (j < kept.length && FILLERS.has(kept[j]!.norm)) j++;
+      const joined = t.breakAfter || j > i + 1;
+      if (joined && j < kept.length && (stop || opensRequest(kept[j]))) {
+        cuts.push([start, i]);
+        start = j;
+        i = j - 1;
+      }
+    }
+  }
+  if (cuts.length === 0) return null;
+  cuts.push([start, kept.length - 1]);
+  const closing = /^[»"'”’)]+/u;
+  return cuts.map(([from, to]) => {
+    const end = spans[to]![1];
+    const tail = closing.exec(instruction.slice(end))?.[0] ?? '';
+    return instruction.slice(spans[from]![0], end + tail.length);
+  });
 }

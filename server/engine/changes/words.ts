@@ -111,6 +111,38 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   notInName: words(
     'tipo como que con sin si obligatorio obligatoria opcional cada para cuando donde solo tambien llamado llamada llamados llamadas',
   ),
+  /** "ve", "vea", "pueda ver": what each person sees (`propia`, `vinculada`). */
+  seeOwn: words('ve ven vea vean vera veran ver puede pueda pueden puedan gestione gestionen'),
+  /** "lo suyo", "las suyas": what each person made. */
+  own: words('suyo suya suyos suyas'),
+  /** Verbs that mail the author of a record ("avisa al cliente", "mándale un correo"). */
+  notifyAuthor: words(
+    'avisa avise avisen avisad avisale avisales avisenle avisenles notifica notifique notifiquen notificale notificales mandale mandales enviale enviales',
+  ),
+  /** A record's field that changes: "cuando cambie el estado". */
+  changes: words('cambie cambien cambia cambian actualice actualicen'),
+  /**
+   * Another channel or a time: `notify` only mails on a new record or a changed choice, so a
+   * reading with one of these words is no reading (the settings rules refuse it, decision 0235).
+   */
+  notMail: words(
+    'whatsapp wasap sms telegram mensaje llamada llamar recordatorio recuerde manana antes dia semana mes toque toquen',
+  ),
+  /** Verbs and words that show something on a record: "muestra", "que se vea", "que salga". */
+  show: words(
+    'muestra muestre muestren mostrar ensena ensene vea vean ver aparezca aparezcan salga salgan pon ponga',
+  ),
+  /** "cuántos", "cuántas". */
+  howMany: words('cuantos cuantas'),
+  /** "tiene", "hay", "lleva": how many of them a record has. */
+  has: words('tiene tienen hay lleva llevan'),
+  /** "el número de", "el total de": a count said as a noun. */
+  countNoun: words('numero cantidad total recuento'),
+  /** "la suma de", "el total de": a sum. */
+  sumNoun: words('suma total'),
+  /** "cuenta", "suma": verbs of a count or a sum. */
+  countVerb: words('cuenta cuente contar'),
+  sumVerb: words('suma sume sumar'),
   /** "opciones", "opción". */
   options: words('opciones opcion valores'),
   /** Words of a rating scale: "del 1 al 5", "de una a cinco estrellas", "con estrellas". */
@@ -133,6 +165,43 @@ export const MEDIA_TYPES: Record<string, FieldType> = {
   audio: 'file',
 };
 WORD_CLASSES.media = new Set(Object.keys(MEDIA_TYPES));
+
+/**
+ * A person's child said as a kinship word ("cada familia ve solo lo de su hijo"): the list of
+ * children, whatever the app calls it, is one whose label is one of `CHILD_LABELS`.
+ */
+export const KIN_WORDS = new Set([
+  'hijo',
+  'hija',
+  'hijos',
+  'hijas',
+  'nino',
+  'nina',
+  'peque',
+  'bebe',
+]);
+export const CHILD_LABELS = new Set([
+  'nino',
+  'nina',
+  'ninos',
+  'ninas',
+  'alumno',
+  'alumna',
+  'alumnos',
+  'alumnas',
+  'peque',
+  'peques',
+  'bebe',
+  'bebes',
+  'hijo',
+  'hija',
+  'hijos',
+  'hijas',
+  'menor',
+  'menores',
+  'pequeno',
+  'pequenos',
+]);
 
 /** The label a rating verb gives its field (eval/changes/README.md: valoración, puntuación → rating). */
 export const RATING_LABELS: Record<string, string> = {

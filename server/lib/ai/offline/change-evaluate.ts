@@ -134,6 +134,17 @@ export function scoreChange(
   };
 }
 
+/** The operations are the annotated ones, as the exact match of `scoreChange` reads them. */
+export function sameOperations(expected: unknown[], operations: ChangeOperation[]): boolean {
+  const want = mergeDesign(expected.map((e) => changeOperationSchema.parse(e)));
+  const got = mergeDesign(changeOperationsSchema.parse(operations));
+  const keepPlural = (e: ChangeOperation) => e.op === 'addEntity' && e.labelPlural !== undefined;
+  const pluralWanted = want.some(keepPlural);
+  const a = want.map((e) => canonical(e, keepPlural(e))).sort();
+  const b = got.map((p) => canonical(p, pluralWanted && p.op === 'addEntity')).sort();
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 export interface ChangeFigures {
   items: number;
   exact: number;

@@ -2773,4 +2773,29 @@ describe('the grammar tried first (issue 39, decision 0241)', () => {
       read('prestamo_herramientas', 'el estado del préstamo puede ser también «perdido»').ok,
     ).toBe(false);
   });
+
+  it('reads a compound request clause by clause, and a count is never a new field', () => {
+    expect(
+      read(
+        'prestamo_herramientas',
+        'Renombra Herramienta a Utensilio y avísame cuando llegue un préstamo',
+      ),
+    ).toMatchObject({
+      operations: [
+        { op: 'renameEntity', entity: 'herramientas', label: 'Utensilio' },
+        { op: 'setNotify', entity: 'prestamos', onCreate: true },
+      ],
+    });
+    // Read whole elsewhere, it must hold the count the grammar reads in its first clause.
+    expect(
+      read(
+        'gimnasio',
+        'muestra cuántas reservas tiene cada clase y quita las notas de los abonados',
+      ).ok,
+    ).toBe(false);
+    expect(read('gimnasio', 'muestra cuántas reservas tiene cada clase este mes').ok).toBe(false);
+    // Two references from Partido to Equipo: which one counts is a question.
+    const two = read('liga_futbol', 'muestra cuántos partidos tiene cada equipo');
+    expect(two.ok ? null : two.reason).toBe('ambiguous');
+  });
 });

@@ -22,7 +22,7 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
-import { readByGrammar } from '../../../engine/changes/interpret.ts';
+import { clausesOf, readByGrammar } from '../../../engine/changes/interpret.ts';
 import { typeFromName } from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { readFrame } from './change-frame.ts';
@@ -653,7 +653,50 @@ export function readChange(given: ReadChangeInput): ChangeReading {
   const reading = readOldWay(given);
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
-  return !reading.ok && reading.reason === 'not_understood' && grammar ? grammar : reading;
+  if (!reading.ok && reading.reason === 'not_understood' && grammar) return grammar;
+  return notACount(agreesWithClauses(reading, given), given);
+}
+
+/**
+ * "muestra cuántas reservas tiene cada clase este mes": how many is a count, never a new field
+ * or list; what the grammar does not read as a count (decision 0237's totals) is not
+ * understood, and "¿Querías decir…?" offers the nearest count.
+ */
+function notACount(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!reading.ok || !/\bcuant[oa]s\b/u.test(fold(given.instruction as string))) return reading;
+  const adds = reading.operations.some(
+    (o) => o.op === 'addEntity' || (o.op === 'addField' && o.field.type === 'reference'),
+  );
+  if (!adds) return reading;
+  return refusal(
+    'not_understood',
+    fill(t.notUnderstood, { part: (given.instruction as string).trim().slice(0, 200) }),
+    given.model,
+  );
+}
+
+/**
+ * A compound instruction the rest of the reader read whole, some clause of which the grammar
+ * reads alone: the reading must hold what the grammar reads there, or the whole is unsure
+ * ("muestra cuántas reservas tiene cada clase y quita las notas de los abonados" is no
+ * reference field to Reservas): not understood, never a change the owner did not ask for.
+ */
+function agreesWithClauses(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!reading.ok || typeof given.instruction !== 'string') return reading;
+  const clauses = clausesOf(given.instruction);
+  if (!clauses) return reading;
+  const held = new Set(reading.operations.map((o) => JSON.stringify(o)));
+  for (const clause of clauses) {
+    const alone = readWithGrammar({ ...given, instruction: clause }, false);
+    if (!alone?.ok) continue;
+    if (!alone.operations.every((o) => held.has(JSON.stringify(o))))
+      return refusal(
+        'not_understood',
+        fill(t.notUnderstood, { part: given.instruction.trim().slice(0, 200) }),
+        given.model,
+      );
+  }
+  return reading;
 }
 
 /**
@@ -661,10 +704,10 @@ export function readChange(given: ReadChangeInput): ChangeReading {
  * other: one that survives is the answer; two that differ are a question, never a guess.
  * Null when the grammar reads nothing.
  */
-function readWithGrammar(given: ReadChangeInput): ChangeReading | null {
+function readWithGrammar(given: ReadChangeInput, compound = true): ChangeReading | null {
   if (typeof given.instruction !== 'string') return null;
   const readings = readByGrammar(given.instruction, given.model);
-  if (readings.length === 0) return null;
+  if (readings.length === 0) return compound ? readClauses(given) : null;
   const checkedReadings = readings.map((r) =>
     checked(proposal(r.operations, given, given.instruction as string), given),
   );
@@ -683,6 +726,29 @@ function readWithGrammar(given: ReadChangeInput): ChangeReading | null {
       given.model,
     );
   return checkedReadings[0]!;
+}
+
+/**
+ * A compound instruction ("renombra X a Y y avísame cuando llegue Z", "…; además, …") whose
+ * every clause the grammar reads: each clause is read alone by the grammar and checked, and
+ * all of them make one change, checked whole. A clause the grammar reads two ways makes the
+ * whole a question; one it does not read (or the app refuses) leaves the whole to the rest of
+ * the reader, which reads it in context: a clause alone loses what the others say ("añade el
+ * móvil a las citas y quita las notas": Citas has no Notas, and the notes of Clientes were not
+ * meant). Never a change applied in half. Null when some clause is not the grammar's.
+ */
+function readClauses(given: ReadChangeInput): ChangeReading | null {
+  const instruction = given.instruction as string;
+  const clauses = clausesOf(instruction);
+  if (!clauses) return null;
+  const readings = clauses.map((clause) =>
+    readWithGrammar({ ...given, instruction: clause }, false),
+  );
+  const question = readings.find((r) => r && !r.ok && r.reason === 'ambiguous');
+  if (question) return question;
+  if (!readings.every((r) => r?.ok)) return null;
+  const operations = readings.flatMap((r) => (r?.ok ? r.operations : []));
+  return checked(proposal(operations, given, instruction), given);
 }
 
 function readOldWay(given: ReadChangeInput): ChangeReading {

@@ -358,16 +358,6 @@ function vinculada({ text, model, part }: Slots): Yield {
   return make(entity);
 }
 
-function accountField({ match, model, part }: Slots): Yield {
-  const owners = entitiesIn(match[1]!, model).map((x) => x.item);
-  if (owners.length !== 1) return { ask: fill(t.whichEntity, { part }), candidates: [] };
-  const entity = owners[0]!;
-  const fields = fieldsIn(match[2]!, entity).map((x) => x.item);
-  if (fields.length !== 1)
-    return { ask: fill(t.fieldMissing, { part: match[2]! }), candidates: [] };
-  return [{ op: 'setAccountField', entity: entity.key, field: fields[0]!.key }];
-}
-
 export const SETTING_RULES: SettingRule[] = [
   {
     id: 'notify-on-create',
@@ -505,20 +495,6 @@ export const SETTING_RULES: SettingRule[] = [
     counterExamples: [
       { definition: 'guarderia', instruction: 'cada familia ve solo lo de su hijo' },
     ],
-  },
-  {
-    id: 'account-field',
-    pattern:
-      /\bla cuenta de (?:cada |los |las |el |la )?([a-z ]+?) (?:es|sea|sera) (?:su|el|la) ([a-z ]+)$/,
-    read: accountField,
-    examples: [
-      {
-        definition: 'club_lectura',
-        instruction: 'la cuenta de cada socio es su email',
-        expected: [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
-      },
-    ],
-    counterExamples: [{ definition: 'club_lectura', instruction: 'añade la cuenta a los socios' }],
   },
 ];
 

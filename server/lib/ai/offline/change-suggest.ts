@@ -3,13 +3,17 @@
 // applying it to the current version. Deterministic, in this order:
 // 1. a settings rule that matched but could not fill a slot (which list? which choice field?)
 //    offers its reading with the slot filled by the parts of the app nearest to the words;
-// 2. the instruction read again with an unknown word replaced by the app's nearest entity or
+// 2. the change grammar's nearest readings (server/engine/changes, decision 0241): its own
+//    readings when it reads two, or those of the instruction with a few words at either end
+//    left out, or of each clause of a compound;
+// 3. the instruction read again with an unknown word replaced by the app's nearest entity or
 //    field name ("avísame cuando llegue una reserva" on an app with Citas);
-// 3. a part of the instruction read alone (what it understood of a compound request).
+// 4. a part of the instruction read alone (what it understood of a compound request).
 
 import type { ChangeOperation, ChangeSuggestion } from '../../../../contracts/app-changes.ts';
 import { SUGGESTIONS_MAX } from '../../../../contracts/app-changes.ts';
 import type { DataModel } from '../../../../contracts/data-model.ts';
+import { nearestByGrammar } from '../../../engine/changes/interpret.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { verbIntent } from './change-lexicon.ts';
 import { distance } from './change-match.ts';
@@ -121,7 +125,9 @@ export function suggestChanges(
         .sort((a, b) => a.d - b.d || a.i - b.i)
         .map((x) => x.ops),
     );
-  // 2. An unknown word read as the app's nearest name.
+  // 2. The grammar's nearest readings.
+  found.push(...nearestByGrammar(instruction, model, limit).map((r) => r.operations));
+  // 3. An unknown word read as the app's nearest name.
   let rereads = 0;
   const started = performance.now();
   const reread = (text: string, name?: string) => {
@@ -142,7 +148,7 @@ export function suggestChanges(
         instruction.replace(/[\p{L}\p{N}]+/gu, (x) => (fold(x) === word ? name : x)),
         name,
       );
-  // 3. A part read alone.
+  // 4. A part read alone.
   const parts = instruction
     .split(/[,.;:]|\s(?:y|e|pero|aunque|además)\s/u)
     .map((x) => x.trim())
