@@ -621,7 +621,7 @@ export const messages = {
       addOptions: 'Añadir las opciones {options} a «{field}» de «{entity}»',
       removeOption: 'Quitar la opción {options} de «{field}» de «{entity}»',
       removeOptions: 'Quitar las opciones {options} de «{field}» de «{entity}»',
-      rule_catalogo: 'Solo tú podrás crear «{entities}»; los demás podrán verlas',
+      rule_catalogo: 'Solo tú podrás añadir en «{entities}»; los demás podrán ver la lista',
       rule_privada: 'Solo tú podrás ver «{entities}»',
       rule_publica: 'Cualquiera podrá ver y crear «{entities}»',
       rule_formulario:

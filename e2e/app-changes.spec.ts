@@ -119,12 +119,12 @@ for (const [device, width] of [
     });
     expect(created.status()).toBe(201);
 
-    // The visitor has the app open in a second browser: only the owner adds objects.
+    // The visitor has the app open in a second browser: the neighbours' board lets anyone add.
     const v = await visitorPage(browser, baseURL ?? '', width);
     await v.goto(`/proyectos/${slug}/app?seccion=objetos`);
     await hydrate(v);
     await expect(v.getByRole('button', { name: /Bicicleta azul/ }).first()).toBeVisible();
-    await expect(v.getByTestId('add-record')).toHaveCount(0);
+    await expect(v.getByTestId('add-record')).toBeVisible();
     // A mark on this document: a reload would lose it.
     await v.evaluate(() => {
       (window as unknown as { sinRecargar: boolean }).sinRecargar = true;
@@ -168,19 +168,19 @@ for (const [device, width] of [
     await expect(card.getByTestId('change-proposal')).toHaveCount(0);
     expect(dialogs).toEqual([]);
 
-    // 1. A rule: anyone signed in may now add objects; the visitor's button appears.
+    // 1. A rule: only the owner adds objects now; the visitor's button goes.
     let proposal = await ask(
       card,
-      'que cualquiera pueda añadir objetos',
-      'Cualquiera podrá ver y crear «Objetos»',
+      'que solo yo pueda añadir objetos',
+      'Solo tú podrás añadir en «Objetos»; los demás podrán ver la lista',
     );
     await cardShot('2-propuesta');
     await cardAccessible();
     await expectAccessible();
     await proposal.getByRole('button', { name: 'Aplicar' }).click();
     await expect(card.getByTestId('change-done')).toContainText('versión 2');
-    await expect(v.getByTestId('add-record')).toBeVisible();
-    await shot(v, '2-visitante-puede-anadir');
+    await expect(v.getByTestId('add-record')).toHaveCount(0);
+    await shot(v, '2-solo-la-duena-anade');
     // The visitor opens the record (in the page, no reload).
     await v
       .getByRole('button', { name: /Bicicleta azul/ })

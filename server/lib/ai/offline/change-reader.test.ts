@@ -96,7 +96,7 @@ describe('readChange', () => {
   it('reads access rules in everyday words', () => {
     const r = ops('que solo yo pueda añadir mascotas');
     expect(r.operations).toEqual([{ op: 'setRule', entity: 'mascotas', rule: 'catalogo' }]);
-    expect(r.summary[0]).toContain('Solo tú podrás crear «Mascotas»');
+    expect(r.summary[0]).toContain('Solo tú podrás añadir en «Mascotas»');
     expect(ops('que solo lo vea yo las citas').operations[0]).toMatchObject({ rule: 'privada' });
     expect(ops('que cualquiera pueda apuntarse a las citas').operations[0]).toMatchObject({
       rule: 'publica',
