@@ -170,7 +170,9 @@ describe('a change asked in words', () => {
   it('changes a rule and the design, which shows in the project design', async () => {
     await resetDefinition();
     const rule = await proposed('que solo yo pueda crear mascotas');
-    expect(rule.summary).toEqual(['Solo tú podrás añadir en «Mascotas»; los demás podrán ver la lista']);
+    expect(rule.summary).toEqual([
+      'Solo tú podrás añadir en «Mascotas»; los demás podrán ver la lista',
+    ]);
     expect((await apply(rule)).status).toBe(200);
     expect((await definition()).entities.find((e) => e.key === 'mascotas')?.rule).toBe('catalogo');
 
