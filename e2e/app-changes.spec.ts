@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { freshPage } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 27, end to end in Chromium: an idea becomes a launched app; a visitor has it open in a
@@ -11,22 +12,13 @@ import { expect, hydrate, test } from './fixtures.ts';
 // removed field and its values back. Screenshots in /tmp/changes-api-shots.
 
 const SHOTS = '/tmp/changes-api-shots';
-// The owner publishes the objects (a catalogue); were the neighbours said to publish them, the
-// engine would let them from the start (decision 0236) and step 1 would change nothing.
+// A neighbours' lost-and-found board: the engine lets anyone signed in post (decision 0244),
+// and step 1 makes adding the owner's only.
 const IDEA = 'Una app para publicar en el barrio los objetos perdidos y encontrados con foto';
 
+/** A visitor with an account of their own, in a browser context of their own. */
 async function visitorPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 500 ? 844 : 800 },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    );
-  });
-  const page = await context.newPage();
+  const page = await freshPage(browser, baseURL, width);
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: {
       name: 'Carla Visitante',

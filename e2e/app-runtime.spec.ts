@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { freshPage } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 20, end to end in Chromium: an idea becomes a launched project whose running app a
@@ -14,21 +15,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A page in a fresh browser context (its own cookies), consent stored, like the fixture's. */
-async function visitorPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width < 500 ? 844 : 800 },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
-    );
-  });
-  return context.newPage();
-}
 
 async function signUpByApi(page: Page, baseURL: string, name: string) {
   const res = await page.request.post('/api/auth/sign-up/email', {
@@ -100,7 +86,7 @@ for (const [device, width] of [
     await expect(openApp).toHaveAttribute('href', `/proyectos/${slug}/app`);
 
     // Visitor C is signed in and looking at the app before anything is written.
-    const c = await visitorPage(browser, baseURL ?? '', width);
+    const c = await freshPage(browser, baseURL ?? '', width);
     await signUpByApi(c, baseURL ?? '', 'Carla Visitante');
     const hydrationErrors: string[] = [];
     c.on('console', (m) => {
@@ -116,7 +102,7 @@ for (const [device, width] of [
     await expect(c.getByText('Todavía no hay objetos.')).toBeVisible();
 
     // Visitor B arrives from the public page and signs up without leaving the app.
-    const b = await visitorPage(browser, baseURL ?? '', width);
+    const b = await freshPage(browser, baseURL ?? '', width);
     await b.goto(`/proyectos/${slug}`);
     await hydrate(b);
     await b.getByTestId('open-app').click();

@@ -54,7 +54,7 @@ import {
   unauthorized,
 } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findAccountEmails, findAccountNames } from '../auth/session.ts';
+import { findAccounts } from '../auth/session.ts';
 import { getSubscriptionView } from '../billing/service.ts';
 import { listObjectsOfKind, objectSizes, removeObjects } from '../files/service.ts';
 import { cleanFileName, extensionOf, storeUpload, type UploadPolicy } from '../files/upload.ts';
@@ -907,14 +907,14 @@ async function notifyByMail(
   const mails: Mail[] = [];
   if (!before && notify.onCreate) {
     // To the owner and the app's team (decision 0232), never to whoever created it.
-    const emails = await findAccountEmails(deps, [project.userId, row.authorId]);
+    const accounts = await findAccounts(deps, [project.userId, row.authorId]);
     mails.push(
       ...createdMails({
         entity,
         app: project.name,
         link,
-        authorEmail: emails.get(row.authorId) ?? null,
-        ownerEmail: emails.get(project.userId) ?? null,
+        authorEmail: accounts.get(row.authorId)?.email ?? null,
+        ownerEmail: accounts.get(project.userId)?.email ?? null,
         teamEmails: await team.memberEmails(deps.db, project.id),
       }),
     );
@@ -926,7 +926,7 @@ async function notifyByMail(
       before: storedData(before),
       after: storedData(row),
       authorId: row.authorId,
-      authorEmail: (await findAccountEmails(deps, [row.authorId])).get(row.authorId) ?? null,
+      authorEmail: (await findAccounts(deps, [row.authorId])).get(row.authorId)?.email ?? null,
       byId: opts.by?.id ?? null,
     });
     if (mail) mails.push(mail);
@@ -1068,12 +1068,12 @@ export async function listRecords(
 async function withAuthors(deps: Deps, app: OpenApp, list: AppRecord[]): Promise<AppRecord[]> {
   if (!readsAll(app.role)) return list;
   const ownerId = app.project.userId;
-  const names = await findAccountNames(
+  const accounts = await findAccounts(
     deps,
     list.map((r) => r.authorId).filter((id) => id && id !== ownerId),
   );
   return list.map((r) => {
-    const name = names.get(r.authorId);
+    const name = accounts.get(r.authorId)?.name;
     return name ? { ...r, authorName: name } : r;
   });
 }

@@ -7,7 +7,7 @@ import { lockForTransaction } from '../../db/locks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { findAccountEmails } from '../auth/session.ts';
+import { findAccounts } from '../auth/session.ts';
 import { closeAccountStreams } from './events.ts';
 import { type Deps, openApp, type Viewer } from './service.ts';
 import * as team from './team.repo.ts';
@@ -54,7 +54,7 @@ export async function inviteMember(
       : badRequest(t.badEmail, 'INVALID_TEAM_EMAIL');
   }
   const { email, role } = parsed.data;
-  const ownerEmail = (await findAccountEmails(deps, [project.userId])).get(project.userId);
+  const ownerEmail = (await findAccounts(deps, [project.userId])).get(project.userId)?.email;
   if (ownerEmail?.toLowerCase() === email) throw badRequest(t.ownEmail, 'TEAM_OWN_EMAIL');
   const member: TeamMember = { id: newId(), email, role };
   const duplicate = () => conflict(fill(t.duplicate, { email }), 'TEAM_MEMBER_EXISTS');

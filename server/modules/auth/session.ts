@@ -82,31 +82,13 @@ export function userOrIpKey(deps: Pick<AppDeps, 'auth'>) {
 }
 
 /**
- * The email addresses of these accounts, by id (the running apps' notification mails,
- * issue 38): read here, where the users table belongs.
+ * These accounts' email and name, by id: the running apps' notification mails (issue 38) and
+ * who sent a submission (issue 41 §2). Read here, where the users table belongs.
  */
-export async function findAccountEmails(
+export async function findAccounts(
   deps: Pick<AppDeps, 'db'>,
   ids: string[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  if (wanted.length === 0) return new Map();
-  const rows = await deps.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.email]));
-}
-
-/**
- * The names of these accounts, by id (who sent a submission, shown to a running app's owner
- * and team, issue 41 §2): read here, where the users table belongs.
- */
-export async function findAccountNames(
-  deps: Pick<AppDeps, 'db'>,
-  ids: string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, { email: string; name: string }>> {
   const wanted = [...new Set(ids.filter(Boolean))];
   if (wanted.length === 0) return new Map();
   const rows = await deps.db
@@ -114,7 +96,7 @@ export async function findAccountNames(
     .select(['id', 'name', 'email'])
     .where('id', 'in', wanted)
     .execute();
-  return new Map(rows.map((r) => [r.id, r.name.trim() || r.email]));
+  return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name.trim() || r.email }]));
 }
 
 export { toHeaders };

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDefinition, AppEntity, RecordData } from '../../../../contracts/app-definition.ts';
+import { readableOn, safeHex } from '../../../../kit/colors.ts';
 import type { AppProjectDesign } from '../app-source.ts';
 
 // The export (issue 21, decision 0191): the project's running app as a full-stack project
@@ -132,20 +133,6 @@ const THEMES: Record<string, Record<string, string>> = {
   },
 };
 
-const HEX = /^#[0-9a-f]{6}$/i;
-const safeColor = (value: string, fallback: string) =>
-  HEX.test(value) ? value.toLowerCase() : fallback;
-
-/** Black or white, whichever reads better on the colour. */
-function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? '#111111' : '#ffffff';
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeMd = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
@@ -204,8 +191,8 @@ export function exportFiles(input: ExportInput): [string, string | Buffer][] {
   const { design } = input;
   const { definition } = input;
   const theme = THEMES[design.theme] ?? THEMES.modern;
-  const primary = safeColor(design.primaryColor, '#4f46e5');
-  const secondary = safeColor(design.secondaryColor, '#0f766e');
+  const primary = safeHex(design.primaryColor, '#4f46e5');
+  const secondary = safeHex(design.secondaryColor, '#0f766e');
   const description = (input.description ?? '').trim() || `${input.name}, una app hecha con Forja.`;
   const pkg = packageName(input.slug);
   const entityList = (e: AppEntity) => `\`${e.key}\``;
@@ -220,8 +207,8 @@ export function exportFiles(input: ExportInput): [string, string | Buffer][] {
     nombrePaqueteMd: pkg,
     colorPrincipal: primary,
     colorSecundario: secondary,
-    colorSobrePrincipal: textOn(primary),
-    colorSobreSecundario: textOn(secondary),
+    colorSobrePrincipal: readableOn(primary),
+    colorSobreSecundario: readableOn(secondary),
     tema: design.theme,
     disposicion: design.layout,
     ...theme,
