@@ -68,6 +68,7 @@ try {
         entityKey: 'avisos',
         data: JSON.stringify({ titulo: `Aviso ${i + k}`, foto: null }),
         authorId: owner.id,
+        isExample: 0,
         createdAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),
       })),

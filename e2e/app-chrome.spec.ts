@@ -137,6 +137,17 @@ for (const [device, width] of [
       ).toBeVisible();
       await expect(dialog).not.toContainText('mensajes');
       await expect(dialog).not.toContainText('Forja');
+      // The dialog is drawn outside the app's root and still wears its colour.
+      const submitColor = await dialog
+        .getByRole('button', { name: 'Crear cuenta' })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(submitColor).toBe(
+        look.primaryColor === '#fef3c7'
+          ? 'rgb(254, 243, 199)'
+          : look.primaryColor === '#22c55e'
+            ? 'rgb(34, 197, 94)'
+            : 'rgb(124, 58, 237)',
+      );
       await dialog.getByLabel('Nombre').fill('Lucía Pérez');
       await dialog
         .getByLabel('Correo electrónico')

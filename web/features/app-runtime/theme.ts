@@ -42,6 +42,21 @@ const THEME_VARS: Record<string, Record<string, string>> = {
 };
 
 /**
+ * The colours of the platform's controls (`brand`) replaced by the app's, with the text that
+ * reads on them: on the app's root, and on the document while the app is open, so that its
+ * dialogs (drawn outside the root) wear them too.
+ */
+export function appControlColors(design: AppInfo['design']): Record<string, string> {
+  const primary = safeHex(design.primaryColor, '#4f46e5');
+  return {
+    '--app-on-primary': readableOn(primary),
+    '--color-brand-600': primary,
+    '--color-brand-700': primary,
+    '--color-brand-800': darken(primary, 0.15),
+  };
+}
+
+/**
  * The app's colours on every control (issue 41 §1): the primary colour is the header's, the
  * tabs' and every primary button's (the platform's `brand` colours are replaced inside the
  * app), with black or white text, whichever contrasts more on it (kit/colors.ts).
@@ -50,12 +65,9 @@ export function appStyle(design: AppInfo['design']): CSSProperties {
   const primary = safeHex(design.primaryColor, '#4f46e5');
   return {
     ...(THEME_VARS[design.theme] ?? THEME_VARS.modern),
+    ...appControlColors(design),
     '--app-primary': primary,
-    '--app-on-primary': readableOn(primary),
     '--app-secondary': safeHex(design.secondaryColor, primary),
-    '--color-brand-600': primary,
-    '--color-brand-700': primary,
-    '--color-brand-800': darken(primary, 0.15),
     background: 'var(--app-bg)',
     color: 'var(--app-fg)',
     ...(design.theme === 'classic' ? { fontFamily: 'Georgia, "Times New Roman", serif' } : {}),

@@ -62,7 +62,7 @@ import {
   useRecordTotals,
   useSaveRecord,
 } from '../api.ts';
-import { appStyle, LIST_LAYOUT, surface } from '../theme.ts';
+import { appControlColors, appStyle, LIST_LAYOUT, surface } from '../theme.ts';
 import { FieldValue, formatValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
 
@@ -187,6 +187,18 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
   useEffect(() => {
     document.title = app.name;
   }, [app.name]);
+  // The sign-up dialog and the toasts are drawn outside the app's root: the document wears
+  // the app's control colours while the app is open.
+  useEffect(() => {
+    const root = document.documentElement;
+    const colors = appControlColors(app.design);
+    for (const [name, value] of Object.entries(colors)) root.style.setProperty(name, value);
+    root.setAttribute('data-app-chrome', '');
+    return () => {
+      for (const name of Object.keys(colors)) root.style.removeProperty(name);
+      root.removeAttribute('data-app-chrome');
+    };
+  }, [app.design]);
   const role: RecordRole = app.isOwner
     ? 'owner'
     : (app.teamRole ?? (me.data ? 'visitor' : 'anonymous'));
