@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { TEAM_MEMBERS_MAX, TEAM_ROLES } from '../kit/rules.ts';
 import { appMessages, fill } from '../kit/texts.ts';
@@ -59,8 +60,11 @@ export function rutasEquipo(app: FastifyInstance, { base, auth }: { base: BaseDa
       rol,
       creado_en: new Date().toISOString(),
     };
-    // Contar e insertar en una transacción: dos invitaciones a la vez no pasan del máximo.
     await db.transaction().execute(async (trx) => {
+      // En PostgreSQL, dos invitaciones a la vez esperan una a la otra (SQLite ya escribe de
+      // una en una): así la cuenta y el alta no dejan pasar del máximo.
+      if (base.motor === 'postgres')
+        await sql`lock table app_equipo in exclusive mode`.execute(trx);
       const { total } = (await trx
         .selectFrom('app_equipo')
         .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -157,5 +157,11 @@ describe('el equipo', () => {
     );
     const repetida = await pedir({ email: 'Lectora@example.com', role: 'equipo' });
     expect(repetida.status).toBe(409);
+    // La misma invitación dos veces en el mismo instante: una entra, la otra es un 409.
+    const dos = await Promise.all([
+      pedir({ email: 'doble@example.com', role: 'lector' }),
+      pedir({ email: 'doble@example.com', role: 'lector' }),
+    ]);
+    expect(dos.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 });
