@@ -887,7 +887,8 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
       after.nounLemma &&
       !NEVER_ENTITIES.has(after.nounLemma)
     )
-      display = `${display} de ${after.text.toLowerCase()}`;
+      // A proper name keeps its capital: «la peluquería de Valencia».
+      display = `${display} de ${after.capital ? after.text : after.text.toLowerCase()}`;
     const gender =
       business && !BUSINESS_NOUNS.has(lemma) ? genderOfWord(t.text, 'm') : (t.gender ?? 'm');
     return { display, gender };

@@ -32,3 +32,18 @@ describe('lines about what the app really does', () => {
     expect(all.some((l) => /compra/i.test(l))).toBe(false);
   });
 });
+
+describe("the app's name", () => {
+  it('keeps the capital of a proper name the idea wrote', () => {
+    expect(
+      conceptFromIdea(
+        'en mi peluquería de Valencia quiero que las clientas pidan cita para corte, tinte o peinado',
+      ).name,
+    ).toBe('Citas de la peluquería de Valencia');
+  });
+  it('writes an ordinary word in lower case', () => {
+    expect(
+      conceptFromIdea('quiero que las clientas de mi peluquería de barrio pidan cita').name,
+    ).not.toMatch(/Barrio/);
+  });
+});
