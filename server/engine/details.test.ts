@@ -194,3 +194,78 @@ describe('rule "cuánto" + a verb of measure', () => {
     ).toBe(false);
   });
 });
+
+describe('rule "lista": what a visitor hands over', () => {
+  it.each([
+    [
+      'tatuajes: quiero q los clientes aparten cita con el tatuador, q suban foto de referencia del diseño, la zona del cuerpo y el tamaño aprox. y dejen anticipo',
+      ['Zona del cuerpo:text', 'Tamaño:text', 'Anticipo:money'],
+    ],
+    [
+      'estudio de tattoo: que los clientes pidan cita diciendo zona del cuerpo, tamaño y subiendo una referencia',
+      ['Zona del cuerpo:text', 'Tamaño:text'],
+    ],
+    ['viña: necesito anotar por cuartel el grado brix, si hay oidio', ['Oídio:boolean']],
+  ])('%s', (idea, fields) => expect(fieldsOf(idea)).toEqual(expect.arrayContaining(fields)));
+  it('"con su whats": what each one has, one word', () => {
+    expect(
+      allFields(
+        'un directorio de plomeros y cerrajeros de la colonia, con su whats y que los vecinos dejen reseña',
+      ).some((f) => /\.Whats:phone/.test(f)),
+    ).toBe(true);
+  });
+  it('what is handed over is a list of the app, never a detail or a kind', () => {
+    const fields = allFields(
+      'festival de cortometrajes de un pueblo de Cuenca. Abrimos convocatoria para que los directores envíen su corto (enlace, duración, sinopsis), el comité selecciona, y luego el jurado puntúa cada corto seleccionado para sacar los premios',
+    );
+    expect(fields.some((f) => /Comité|Tipo:choice\[Corto/.test(f))).toBe(false);
+  });
+  it('never a verb with its pronoun, an adverb or a pronoun', () => {
+    const fields = allFields(
+      'rescatistas de perritos: queremos publicar los perritos, que la gente llene la solicitud, darles seguimiento despues',
+    );
+    expect(fields.some((f) => /\.(Darles|Despues|Después):/.test(f))).toBe(false);
+    expect(
+      fieldsOf(
+        'tatuajes: q la gente mande foto, la zona y el tamaño, nosotros le pasamos presupuesto',
+      ),
+    ).not.toContain('Nosotros:text');
+  });
+  it('a clause after "y que" ends the list', () => {
+    expect(
+      allFields('liga de baby futbol: quiero subir los resultados y que la tabla salga sola').some(
+        (f) => /\.Tabla:/.test(f),
+      ),
+    ).toBe(false);
+  });
+  it('names in brackets after "que tengo" are what the noun is, not details', () => {
+    expect(
+      allFields(
+        'llevar el stock de tarros de miel en los dos almacenes que tengo (la nave del pueblo y el garaje)',
+      ).some((f) => /Garaje|Nave del pueblo/.test(f)),
+    ).toBe(false);
+  });
+  it('a participle is no item: "datos de contacto, clasificado por tipo"', () => {
+    expect(
+      allFields(
+        'directorio de servicios gratuitos con dirección, horarios de atención, requisitos y datos de contacto, clasificado por tipo',
+      ).some((f) => /Clasificado/.test(f)),
+    ).toBe(false);
+  });
+});
+
+describe("the analysis: a verb's first person that is a noun", () => {
+  it.each([
+    ['renta de brincolines: controlar el anticipo, el deposito y la fecha', 'Depósito:money'],
+    ['casa rural: que la gente reserve y deje deposito', 'Depósito:money'],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+  it('"camionetas de reparto" names no list', () => {
+    expect(
+      planIdea(
+        'Tengo 12 camionetas de reparto y quiero registrar cada servicio que les hacen',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Reparto');
+  });
+});
