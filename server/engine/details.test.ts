@@ -54,11 +54,8 @@ describe('rule "lista": what is noted after a verb of noting or a colon', () => 
       'apuntar mis entrenos del gym: el ejercicio, series, repeticiones y peso',
       ['Series:number', 'Repeticiones:number', 'Peso'],
     ],
-    [
-      'apuntar mis lecturas: el libro, páginas leídas, cuánto tiempo y una frase',
-      ['frase'],
-    ],
-  ])('%s (as details, or already in the pattern\'s variant)', (idea, fields) => {
+    ['apuntar mis lecturas: el libro, páginas leídas, cuánto tiempo y una frase', ['frase']],
+  ])("%s (as details, or already in the pattern's variant)", (idea, fields) => {
     const all = allFields(idea).map((f) => f.split('.').slice(1).join('.'));
     for (const field of fields) expect(all.some((f) => f.includes(field))).toBe(true);
   });

@@ -154,7 +154,7 @@ export function patternProblems(p: AppPattern): string[] {
   for (const v of p.variants ?? []) {
     for (const [id, change] of Object.entries(v.entities)) {
       const e = p.entities.find((x) => x.id === id);
-      if (!e) {
+      if (!e || !change) {
         out.push(`variant ${v.id}: «${id}» is no entity`);
         continue;
       }
@@ -198,7 +198,7 @@ export function patternProblems(p: AppPattern): string[] {
 /** An entity's fields under one variant's change: replaced in place, removed, added at the end. */
 export function applyVariantFields(
   fields: PatternField[],
-  change: PatternVariant['entities'][string],
+  change: NonNullable<PatternVariant['entities'][string]>,
 ): PatternField[] {
   const removed = new Set(change.remove ?? []);
   const out = fields

@@ -178,20 +178,22 @@ export interface PatternVariant {
    * Per entity id of the pattern: fields replaced (by the key they replace; the new field may
    * keep or change the key), removed (by key) and added at the end.
    */
-  entities: Record<
-    string,
-    {
-      /** Other names that fill the entity, and another slot (null: only those names fill it). */
-      names?: string[];
-      slot?: SlotKind | null;
-      /** The entity's words when the idea names it with none of its own: "Medición". */
-      label?: string;
-      labelPlural?: string;
-      gender?: 'm' | 'f';
-      replace?: Partial<Record<string, PatternField>>;
-      remove?: string[];
-      add?: PatternField[];
-    }
+  entities: Partial<
+    Record<
+      string,
+      {
+        /** Other names that fill the entity, and another slot (null: only those names fill it). */
+        names?: string[];
+        slot?: SlotKind | null;
+        /** The entity's words when the idea names it with none of its own: "Medición". */
+        label?: string;
+        labelPlural?: string;
+        gender?: 'm' | 'f';
+        replace?: Partial<Record<string, PatternField>>;
+        remove?: string[];
+        add?: PatternField[];
+      }
+    >
   >;
   /** Texts said instead of the pattern's when the variant applies (templates as the pattern's). */
   purpose?: string;
