@@ -996,7 +996,7 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
                   id={ownValue(data.data, f.key)}
                 />
               ) : (
-                <FieldValue field={f} value={ownValue(data.data, f.key)} />
+                <FieldValue field={f} value={ownValue(data.data, f.key)} token={tokenFromHash()} />
               )}
             </dd>
           </div>
