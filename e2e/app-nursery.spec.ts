@@ -130,7 +130,7 @@ for (const [device, width] of [
       // The report names its child (decision 0247): the family reads its own child's record.
       const card = p.getByRole('button', { name: new RegExp(`${f.child} ha comido todo`) });
       const childOf = (scope: typeof card, label: RegExp) =>
-        scope.locator('div', { has: p.locator('dt', { hasText: label }) }).locator('dd');
+        scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
       await expect(childOf(card, /^Niño:$/)).toHaveText(f.child);
       await p.screenshot({ path: `${SHOTS}/${device}-${i + 1}-su-parte.png` });
       await card.click();
