@@ -77,6 +77,28 @@ const NOTE_VERBS = new Set([
   'rellenar',
   'meter',
 ]);
+/**
+ * What a visitor hands over: "q suban foto de referencia, la zona del cuerpo…", "dejen anticipo",
+ * "diciendo zona del cuerpo, tamaño…".
+ */
+const HANDOVER_VERBS = new Set([
+  'subir',
+  'dejar',
+  'decir',
+  'especificar',
+  'detallar',
+  'adjuntar',
+  'escribir',
+  'completar',
+  'llenar',
+  'seleccionar',
+  'escoger',
+  'informar',
+  'mandar',
+  'enviar',
+]);
+/** Verbs that record something about each thing: "anotar por cuartel el grado brix". */
+const RECORDING_VERBS = new Set(['apuntar', 'anotar', 'registrar', 'guardar', 'llevar']);
 /** The type a detail's head word says it has. */
 const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   fecha: 'date',
@@ -148,6 +170,8 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   telefono: 'phone',
   celular: 'phone',
   whatsapp: 'phone',
+  whats: 'phone',
+  wasap: 'phone',
   movil: 'phone',
   enlace: 'url',
   link: 'url',
@@ -196,19 +220,36 @@ const ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null),
   min: 'minutos',
 });
 
+const NOT_LIST_WORDS = new Set(
+  'nosotros nosotras vosotros vosotras ellos ellas despues luego antes ahora siempre nunca tambien todavia aparte ademas encima solo'.split(
+    ' ',
+  ),
+);
+
 /** In a list of what is noted, a word the dictionary does not know is still a name ("gamertag"). */
 function isListWord(t: Token | undefined): t is Token {
   if (!t) return false;
   if (isNoun(t)) return true;
   const w: Token = t;
   if (ABBREVIATIONS[w.norm]) return true;
-  return w.pos === 'other' && w.norm.length >= 3 && /^[a-zñ]+$/.test(w.norm);
+  // "darles seguimiento", "después", "nosotros": a verb with its pronoun, an adverb or a pronoun.
+  if (NOT_LIST_WORDS.has(w.norm) || /(ar|er|ir)(le|les|lo|la|los|las|me|nos|se)$/.test(w.norm))
+    return false;
+  // A participle is no name: "…, datos de contacto, clasificado por tipo".
+  return (
+    w.pos === 'other' &&
+    w.norm.length >= 3 &&
+    /^[a-zñ]+$/.test(w.norm) &&
+    !/(ad|id)[oa]s?$/.test(w.norm)
+  );
 }
 
 /** A short noun phrase starting at i: "el tipo de vaso", "fecha de retiro". Its label and end. */
 function nounPhrase(
   tokens: Token[],
   i: number,
+  /** A noun that names a list of the app: "el tamaño del perro" is the dog's size. */
+  names: (t: Token) => boolean = () => false,
 ): { label: string; head: Token; end: number } | null {
   let j = i;
   while (j < tokens.length && ARTICLE.test(tokens[j]!.norm) && !tokens[j]!.breakAfter) j++;
@@ -223,16 +264,34 @@ function nounPhrase(
   if (!head.breakAfter && de?.norm === 'de' && isNoun(of) && of.pos !== 'verb') {
     label = `${label} de ${of.text.toLowerCase()}`;
     end = j + 2;
+    // "foto de referencia del diseño": the complement says whose, the list goes on after it.
+    const del = tokens[end + 1];
+    const what = tokens[end + 2];
+    if (!of.breakAfter && del?.norm === 'del' && isNoun(what) && what.pos !== 'verb') end += 2;
+  } else if (
+    !head.breakAfter &&
+    de?.norm === 'del' &&
+    isNoun(of) &&
+    of.pos !== 'verb' &&
+    !names(of)
+  ) {
+    // "la zona del cuerpo", "el estado del coche".
+    label = `${label} del ${of.text.toLowerCase()}`;
+    end = j + 2;
   }
   return { label, head, end };
 }
 
 /** Where the clause of token i ends (a comma does not end a list). */
-function listItems(tokens: Token[], start: number): { label: string; head: Token; end: number }[] {
+function listItems(
+  tokens: Token[],
+  start: number,
+  names: (t: Token) => boolean = () => false,
+): { label: string; head: Token; end: number }[] {
   const items: { label: string; head: Token; end: number }[] = [];
   let i = start;
   while (i < tokens.length && items.length < 8) {
-    const np = nounPhrase(tokens, i);
+    const np = nounPhrase(tokens, i, names);
     if (!np) break;
     items.push(np);
     const endTok = tokens[np.end]!;
@@ -256,6 +315,8 @@ function listItems(tokens: Token[], start: number): { label: string; head: Token
       continue;
     }
     if (next.norm === 'y' || next.norm === 'o' || next.norm === 'e') {
+      // "subir los resultados y que la tabla salga sola": a clause, not one more item.
+      if (tokens[np.end + 2]?.norm === 'que') break;
       i = np.end + 2;
       continue;
     }
@@ -373,6 +434,8 @@ export function ideaDetails(
       return;
     if (
       (NEVER_ENTITIES.has(head) || NEVER_ENTITIES.has(singular)) &&
+      // "zona del cuerpo" says which zone; "zona" alone says nothing.
+      !/ del /.test(label) &&
       !TYPE_OF[head] &&
       !TYPE_OF[singular] &&
       !ATTRIBUTES[head]
@@ -397,6 +460,17 @@ export function ideaDetails(
   const labelOf = (t: Token, label: string) => {
     if (t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase())
       return t.display.toLowerCase();
+    // "numero de vuelo" typed without its accent: "número de vuelo".
+    const first = label.split(' ')[0]!;
+    if (
+      t.nounLemma &&
+      label.includes(' ') &&
+      first === t.text.toLowerCase() &&
+      !t.plural &&
+      fold(t.display) === t.norm &&
+      /^[a-z]+$/.test(first)
+    )
+      return `${t.display.toLowerCase()}${label.slice(first.length)}`;
     // "devolucion" typed without its accent: the dictionary's "devolución".
     if (
       t.nounLemma &&
@@ -502,13 +576,19 @@ export function ideaDetails(
     // Rule "lista": after a verb of noting or a colon, the list of what is noted.
     const opens =
       (t.breakAfter && idea.source.includes(`${t.text}:`)) ||
-      (t.pos === 'verb' && NOTE_VERBS.has(t.lemma)) ||
+      (t.pos === 'verb' && (NOTE_VERBS.has(t.lemma) || HANDOVER_VERBS.has(t.lemma))) ||
       t.norm === 'con';
     if (opens) {
       let j = i + 1;
       // "de cada disco quiero poner …": skip "de cada X" and a second verb.
       if (tokens[j]?.norm === 'de' && tokens[j + 1]?.norm === 'cada') j += 3;
       if (tokens[j]?.norm === 'cada') j += 2;
+      // "anotar por cuartel el grado brix", "apuntar en cada visita…": whose, then the list.
+      if (/^(por|en|a)$/.test(tokens[j]?.norm ?? '') && RECORDING_VERBS.has(t.lemma)) {
+        let k = j + 1;
+        if (tokens[k]?.norm === 'cada') k++;
+        if (isNoun(tokens[k]) && !tokens[k]!.breakAfter) j = k + 1;
+      }
       while (
         tokens[j] &&
         (tokens[j]!.pos === 'verb' ||
@@ -516,7 +596,22 @@ export function ideaDetails(
         j < i + 4
       )
         j++;
-      const items = listItems(tokens, j);
+      // "los dos almacenes que tengo (la nave y el garaje)": names in brackets after a relative
+      // clause are what the noun before is, not details.
+      if (tokens[j]?.aside && !t.aside && tokens[i - 1]?.norm === 'que') continue;
+      const items = listItems(tokens, j, (x) => {
+        const w = x.nounLemma ?? x.norm;
+        return taken.has(w) || ownNames.has(w) || route(x) !== null;
+      });
+      // "que envíen su corto (enlace, duración…), el comité…", "que llenen la solicitud, …": what
+      // is handed over is a list of the app; its details are read where they are said.
+      const first = items[0]?.head;
+      if (
+        HANDOVER_VERBS.has(t.lemma) &&
+        first &&
+        (taken.has(first.nounLemma ?? first.norm) || ownNames.has(first.nounLemma ?? first.norm))
+      )
+        continue;
       // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields.
       if (
         items.length >= 2 &&
@@ -562,12 +657,22 @@ export function ideaDetails(
         !!TYPE_OF[it.head.nounLemma ?? it.head.norm] ||
         !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
       const single =
-        routed &&
-        t.norm === 'con' &&
-        items.length === 1 &&
-        known(items[0]!) &&
-        // "con el móvil": the means, not a detail.
-        !/^(el|la|un|una)$/.test(tokens[i + 1]?.norm ?? '');
+        (routed &&
+          t.norm === 'con' &&
+          items.length === 1 &&
+          known(items[0]!) &&
+          // "con el móvil": the means, not a detail.
+          !/^(el|la|un|una)$/.test(tokens[i + 1]?.norm ?? '')) ||
+        // "y dejen anticipo", "que suban una foto": one detail a verb of noting hands over.
+        (t.pos === 'verb' &&
+          items.length === 1 &&
+          known(items[0]!) &&
+          !WEAK_HEADS.has(items[0]!.head.norm)) ||
+        // "con su whats", "con su número": what each one has.
+        (t.norm === 'con' &&
+          items.length === 1 &&
+          known(items[0]!) &&
+          /^(su|sus)$/.test(tokens[i + 1]?.norm ?? ''));
       if ((items.length >= 2 || single) && fields.length >= 1) {
         dest = routed;
         for (const it of fields) {
