@@ -16,15 +16,25 @@ export function formatValue(field: AppField, value: RecordData[string] | undefin
  * A file as the detail shows it: audio plays in the page, a PDF opens in a new tab, anything
  * else downloads; each with its name and size.
  */
+/**
+ * A stored file's address; opened through an anonymous submission's private link, with its
+ * token, which the server asks of no one else (decision 0247).
+ */
+const withToken = (url: string, token?: string | null) =>
+  token ? `${url}?token=${encodeURIComponent(token)}` : url;
+
 export function FileValue({
   value,
   label,
+  token,
 }: {
   value: RecordData[string] | undefined;
   label: string;
+  token?: string | null;
 }) {
-  const file = parseFileValue(value);
-  if (!file) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
+  const parsed = parseFileValue(value);
+  if (!parsed) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
+  const file = { ...parsed, url: withToken(parsed.url, token) };
   const size = formatFileSize(file.size);
   const caption = (
     <span className="break-all">
@@ -80,12 +90,15 @@ export function FieldValue({
   value,
   referenceTitle,
   compact = false,
+  token,
 }: {
   field: AppField;
   value: RecordData[string] | undefined;
   referenceTitle?: string | null;
   /** Inside a list's card (itself a button): text only, no player or link. */
   compact?: boolean;
+  /** The private token the record was opened with (an anonymous submission's link). */
+  token?: string | null;
 }) {
   if (value === null || value === undefined || value === '')
     return <span style={{ color: 'var(--app-muted)' }}>—</span>;
@@ -93,12 +106,12 @@ export function FieldValue({
     return compact ? (
       <span className="break-all">{formatValue(field, value)}</span>
     ) : (
-      <FileValue value={value} label={field.label} />
+      <FileValue value={value} label={field.label} token={token} />
     );
   if (field.type === 'image')
     return (
       <img
-        src={String(value)}
+        src={withToken(String(value), token)}
         alt={field.label}
         className="max-h-64 w-auto rounded-lg border object-cover"
         style={{ borderColor: 'var(--app-border)' }}
