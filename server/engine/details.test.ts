@@ -312,3 +312,12 @@ describe('rule "valorar": each thing rated is a rating', () => {
     ).toBe(false);
   });
 });
+
+describe('what is already an option of the app is no field', () => {
+  it('"q elijan baño, corte o deslanado": the services, not fields of the booking', () => {
+    const fields = allFields(
+      'tengo una peluqueria canina y quiero q los clientes pidan cita desde el movil, q elijan baño, corte o deslanado',
+    );
+    expect(fields.some((f) => /^Cita\.(Corte|Deslanado):/.test(f))).toBe(false);
+  });
+});

@@ -421,8 +421,14 @@ export function ideaDetails(
     ...existing.map((f) => fold(f.label).split(/\s+/)[0]!).filter((w) => WEAK_HEADS.has(w)),
     ...existing.map((f) => f.key),
   ]);
-  const push = (label: string, type: FieldType, options?: string[]) => {
+  // "q elijan baño, corte o deslanado": what is already an option of the app (the services'
+  // kinds) is chosen there, never a field of its own.
+  const options = new Set(
+    existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
+  );
+  const push = (label: string, type: FieldType, options_?: string[]) => {
     const key = keyFromLabel(label);
+    if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
     const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
     if (dest) {
@@ -465,7 +471,7 @@ export function ideaDetails(
       label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label),
       type,
     };
-    if (options) field.options = options;
+    if (options_) field.options = options_;
     out.push(field);
   };
   const typeOf = (t: Token): FieldType => {
@@ -528,7 +534,8 @@ export function ideaDetails(
       continue;
     }
     const t = tokens.find((x) => x.norm === name);
-    if (t && (isNoun(t) || isListWord(t)) && !PERSON_NOUNS.has(t.nounLemma ?? name))
+    // "la talla (S, M, L)" names a field; "cerámica artesanal (tazas, platos…)" does not.
+    if (t && isNoun(t) && !PERSON_NOUNS.has(t.nounLemma ?? name))
       push(t.text.toLowerCase(), 'choice', options);
   }
 
