@@ -57,7 +57,7 @@ export default {
       details: true,
       fields: [
         { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente', required: true },
-        { key: 'equipo', label: 'Equipo', type: 'reference', ref: 'equipo' },
+        { key: 'equipo', label: 'Aparato', type: 'reference', ref: 'equipo' },
         { key: 'entrada', label: 'Fecha de entrada', type: 'date', required: true },
         { key: 'falla', label: 'Falla o lo que pide el cliente', type: 'longtext', required: true },
         { key: 'diagnostico', label: 'Diagnóstico', type: 'longtext' },
@@ -110,8 +110,8 @@ export default {
     },
     {
       id: 'equipo',
-      label: 'Equipo',
-      labelPlural: 'Equipos',
+      label: 'Aparato',
+      labelPlural: 'Aparatos',
       gender: 'm',
       slot: 'thing',
       names: [
