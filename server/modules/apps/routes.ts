@@ -454,6 +454,7 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
         client: viewer
           ? undefined
           : `ip:${createHmac('sha256', deps.authSecret).update(`app-upload-client:${request.ip}`).digest('base64url').slice(0, 22)}`,
+        declaredBytes: Number(request.headers['content-length']) || undefined,
       });
       try {
         const part = await readFilePart(request, {

@@ -1686,7 +1686,7 @@ export type UploadAccess = {
    * A visitor without an account (decision 0249): their address's key in the daily counts and
    * the bytes set aside for this upload in the app's anonymous allowance (the most it may be).
    */
-  anonymous?: { client: string; reserved: number };
+  anonymous?: { client: string; reserved: number; capped: boolean };
 };
 
 /** The most bytes the request's file part may carry, whatever it turns out to be. */
@@ -1828,11 +1828,14 @@ export async function requireUpload(
     projectId,
     viewer,
     client,
+    declaredBytes,
   }: {
     projectId: string;
     viewer: Viewer;
     /** The key of the request's address (never the address itself), for an anonymous upload. */
     client?: string;
+    /** The request's Content-Length: the file is no larger, so no more is set aside. */
+    declaredBytes?: number;
   },
 ): Promise<UploadAccess> {
   const { project, role } = await openApp(deps, projectId, viewer);
@@ -1853,7 +1856,9 @@ export async function requireUpload(
   // The owner's and `equipo`'s uploads are not a visitor's: no daily cap (decision 0232).
   if (managesAll(role)) return { visitor: false, images, files };
   if (role === 'anonymous') {
-    const wanted = uploadMaxBytes({ visitor: true, images, files });
+    const limit = uploadMaxBytes({ visitor: true, images, files });
+    const wanted =
+      declaredBytes !== undefined && declaredBytes > 0 ? Math.min(limit, declaredBytes) : limit;
     const anonymous = await spendAnonymousUpload(deps, {
       projectId: project.id,
       client: client ?? 'ip:unknown',
@@ -1881,7 +1886,7 @@ export async function requireUpload(
 async function spendAnonymousUpload(
   deps: Deps,
   opts: { projectId: string; client: string; wanted: number },
-): Promise<{ client: string; reserved: number }> {
+): Promise<{ client: string; reserved: number; capped: boolean }> {
   const c = deps.config;
   const capBytes = c.APP_ANONYMOUS_APP_UPLOAD_MB_PER_DAY * 1024 * 1024;
   const day = today();
@@ -1910,7 +1915,8 @@ async function spendAnonymousUpload(
       throw refuse('APP_VISITORS_DAILY_UPLOADS', t.visitorsDailyUploads, {
         limit: c.APP_VISITORS_UPLOADS_PER_DAY,
       });
-    const reserved = Math.min(opts.wanted, capBytes - anonymous.uploadBytes);
+    const left = capBytes - anonymous.uploadBytes;
+    const reserved = Math.min(opts.wanted, left);
     await usage.addUsage(trx, {
       projectId: opts.projectId,
       userId: ANONYMOUS_VISITORS,
@@ -1920,7 +1926,7 @@ async function spendAnonymousUpload(
     });
     for (const userId of [opts.client, usage.ALL_VISITORS])
       await usage.addUsage(trx, { projectId: opts.projectId, userId, day, uploads: 1 });
-    return { client: opts.client, reserved };
+    return { client: opts.client, reserved, capped: left < opts.wanted };
   });
 }
 
@@ -1929,10 +1935,8 @@ async function spendAnonymousUpload(
  * limit) is the app's daily cap, a 429, not the plan's 413.
  */
 export function anonymousCapError(deps: Deps, access: UploadAccess, error: unknown): unknown {
-  if (!access.anonymous || !(error instanceof AppError) || error.code !== 'FILE_TOO_LARGE')
+  if (!access.anonymous?.capped || !(error instanceof AppError) || error.code !== 'FILE_TOO_LARGE')
     return error;
-  const full = uploadMaxBytes({ ...access, anonymous: undefined });
-  if (uploadMaxBytes(access) >= full) return error;
   const c = deps.config;
   return new AppError('APP_ANONYMOUS_APP_DAILY_UPLOADS', {
     userMessage: fill(t.anonymousAppDailyUploads, {
