@@ -274,3 +274,50 @@ describe("the analysis: a verb's first person that is a noun", () => {
     ).not.toContain('Reparto');
   });
 });
+
+describe('rule "tipos": examples left open are kinds, not fields', () => {
+  it('"herramientas …: taladros, escaleras, desbrozadora..." → a Tipo of the tool', () => {
+    const fields = allFields(
+      'biblioteca de herramientas en la asociacion de vecinos: taladros, escaleras, desbrozadora... que la gente se lleve una y deje fianza',
+    );
+    expect(
+      fields.some((f) =>
+        /^Herramienta\.Tipo:choice\[Taladro\|Escalera\|Desbrozadora\|Otro\]/.test(f),
+      ),
+    ).toBe(true);
+    expect(fields.some((f) => /\.(Taladro|Escalera|Desbrozadora):/.test(f))).toBe(false);
+  });
+  it('never a list that is not left open: "tortas: sabor, relleno y seña" are fields', () => {
+    const fields = allFields('pasteleria: quiero tomar encargos de tortas: sabor, relleno y seña');
+    expect(fields.some((f) => /\.Sabor/.test(f))).toBe(true);
+  });
+});
+
+describe('rule "valorar": each thing rated is a rating', () => {
+  it.each([
+    [
+      'quiero que los clientes del restaurante califiquen la comida, el servicio y el ambiente escaneando un QR',
+      ['Comida:rating', 'Servicio:rating', 'Ambiente:rating'],
+    ],
+    [
+      'Hotel rural, quiero mandar una encuesta a los huéspedes al irse: limpieza, desayuno, trato, del 1 al 5 y comentarios',
+      ['Limpieza:rating', 'Desayuno:rating', 'Trato:rating'],
+    ],
+  ])('%s', (idea, fields) => expect(fieldsOf(idea)).toEqual(expect.arrayContaining(fields)));
+  it('not a list of what is noted without rating it', () => {
+    expect(
+      fieldsOf('apuntar mis entrenos del gym: el ejercicio, series, repeticiones y peso').some(
+        (f) => f.endsWith(':rating'),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('what is already an option of the app is no field', () => {
+  it('"q elijan baño, corte o deslanado": the services, not fields of the booking', () => {
+    const fields = allFields(
+      'tengo una peluqueria canina y quiero q los clientes pidan cita desde el movil, q elijan baño, corte o deslanado',
+    );
+    expect(fields.some((f) => /^Cita\.(Corte|Deslanado):/.test(f))).toBe(false);
+  });
+});

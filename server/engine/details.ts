@@ -97,6 +97,22 @@ const HANDOVER_VERBS = new Set([
   'mandar',
   'enviar',
 ]);
+/** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
+const RATING_VERBS = new Set(['calificar', 'valorar', 'puntuar', 'evaluar']);
+/** What leaves a list open: "arneses...", "arneses, etc.". */
+const OPEN_LIST = /^\s*(\.\.\.|…|,?\s*etc\b)/;
+
+/** Where token i ends in the source text (the n-th time its text occurs, counting from the left). */
+function sourceEnd(source: string, tokens: Token[], i: number): number {
+  let at = 0;
+  for (let k = 0; k <= i; k++) {
+    const found = source.indexOf(tokens[k]!.text, at);
+    if (found < 0) return source.length;
+    at = found + tokens[k]!.text.length;
+  }
+  return at;
+}
+
 /** Verbs that record something about each thing: "anotar por cuartel el grado brix". */
 const RECORDING_VERBS = new Set(['apuntar', 'anotar', 'registrar', 'guardar', 'llevar']);
 /** The type a detail's head word says it has. */
@@ -405,8 +421,14 @@ export function ideaDetails(
     ...existing.map((f) => fold(f.label).split(/\s+/)[0]!).filter((w) => WEAK_HEADS.has(w)),
     ...existing.map((f) => f.key),
   ]);
-  const push = (label: string, type: FieldType, options?: string[]) => {
+  // "q elijan baño, corte o deslanado": what is already an option of the app (the services'
+  // kinds) is chosen there, never a field of its own.
+  const options = new Set(
+    existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
+  );
+  const push = (label: string, type: FieldType, options_?: string[]) => {
     const key = keyFromLabel(label);
+    if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
     const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
     if (dest) {
@@ -449,7 +471,7 @@ export function ideaDetails(
       label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label),
       type,
     };
-    if (options) field.options = options;
+    if (options_) field.options = options_;
     out.push(field);
   };
   const typeOf = (t: Token): FieldType => {
@@ -512,7 +534,8 @@ export function ideaDetails(
       continue;
     }
     const t = tokens.find((x) => x.norm === name);
-    if (t && (isNoun(t) || isListWord(t)) && !PERSON_NOUNS.has(t.nounLemma ?? name))
+    // "la talla (S, M, L)" names a field; "cerámica artesanal (tazas, platos…)" does not.
+    if (t && isNoun(t) && !PERSON_NOUNS.has(t.nounLemma ?? name))
       push(t.text.toLowerCase(), 'choice', options);
   }
 
@@ -576,7 +599,8 @@ export function ideaDetails(
     // Rule "lista": after a verb of noting or a colon, the list of what is noted.
     const opens =
       (t.breakAfter && idea.source.includes(`${t.text}:`)) ||
-      (t.pos === 'verb' && (NOTE_VERBS.has(t.lemma) || HANDOVER_VERBS.has(t.lemma))) ||
+      (t.pos === 'verb' &&
+        (NOTE_VERBS.has(t.lemma) || HANDOVER_VERBS.has(t.lemma) || RATING_VERBS.has(t.lemma))) ||
       t.norm === 'con';
     if (opens) {
       let j = i + 1;
@@ -638,10 +662,79 @@ export function ideaDetails(
         i = items[items.length - 1]!.end;
         continue;
       }
+      const last = items[items.length - 1];
+      const known = (it: { head: Token }) =>
+        /^\p{Lu}{2,}$/u.test(it.head.text) ||
+        !!TYPE_OF[it.head.nounLemma ?? it.head.norm] ||
+        !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
+      const measured = (it: { head: Token }) =>
+        known(it) ||
+        MEASURES.has(it.head.nounLemma ?? it.head.norm) ||
+        !!ABBREVIATIONS[it.head.norm];
+      // "material de montaña: pies de gato, cuerdas, arneses...": examples of what the app
+      // lists, left open with "…" or "etc.", are its kinds (a Tipo), not its fields.
+      if (
+        t.colonAfter &&
+        last &&
+        items.length >= 2 &&
+        !items.some(measured) &&
+        OPEN_LIST.test(idea.source.slice(sourceEnd(idea.source, tokens, last.end)))
+      ) {
+        const options = [
+          ...new Set(
+            items.map((it) => cap(it.head.nounLemma ? labelOf(it.head, it.label) : it.label)),
+          ),
+        ].slice(0, 12);
+        // On the list the clause before the colon names ("biblioteca de herramientas en la
+        // asociación de vecinos: …" → Herramienta), never a person; else the receiving record.
+        let there: PatternField[] | null = null;
+        for (let k = i; k >= 0 && k > i - 12; k--) {
+          const x = tokens[k]!;
+          if (k < i && (x.breakAfter || x.pos === 'verb')) break;
+          if (x.pos === 'noun' && x.nounLemma && !PERSON_NOUNS.has(x.nounLemma))
+            there = route(x) ?? there;
+        }
+        const fieldsThere = there ?? own;
+        const kind = fieldsThere.find(
+          (f) => f.type === 'choice' && /^(tipo|categoria|clase)$/.test(fold(f.label)),
+        );
+        const tipo: PatternField = {
+          key: 'tipo',
+          label: 'Tipo',
+          type: 'choice',
+          options: [...options, 'Otro'],
+        };
+        if (kind) kind.options = [...options, 'Otro'];
+        else if (fieldsThere.some((f) => f.key === 'tipo')) {
+          const f = fieldsThere.find((x) => x.key === 'tipo')!;
+          if (f.type === 'text') Object.assign(f, tipo);
+          // «Tipo de publicación» is another choice: the kinds are a Tipo of their own.
+          else if (!fieldsThere.some((x) => fold(x.label) === 'tipo'))
+            (there ?? out).push({ ...tipo, key: 'clase' });
+        } else if (there) there.push(tipo);
+        else if (!out.some((f) => f.key === 'tipo')) out.push(tipo);
+        i = last.end;
+        continue;
+      }
+      // "que califiquen la comida, el servicio y el ambiente", "limpieza, desayuno, trato, del 1
+      // al 5": each thing rated is a rating.
+      const rated =
+        RATING_VERBS.has(t.lemma) ||
+        (!!last &&
+          /^(del?)$/.test(tokens[last.end + 1]?.norm ?? '') &&
+          tokens[last.end + 2]?.norm === '1' &&
+          /^(al?)$/.test(tokens[last.end + 3]?.norm ?? '') &&
+          /^(5|10)$/.test(tokens[last.end + 4]?.norm ?? ''));
+      if (rated && items.length >= 2 && !items.some(measured)) {
+        for (const it of items)
+          if (!taken.has(it.head.nounLemma ?? it.head.norm))
+            push(labelOf(it.head, it.label), 'rating');
+        i = last!.end;
+        continue;
+      }
       const fields = items.filter(
         (it) => !taken.has(it.head.nounLemma!) && !taken.has(fold(it.label)),
       );
-      const last = items[items.length - 1];
       // Whose they are: the noun before "con" ("products con sku", "los players se registren
       // con su gamertag"), or the one after the list ("la raza y el tamaño del perrito").
       const whose = last
@@ -652,10 +745,6 @@ export function ideaDetails(
       const routed = whose ? route(whose) : null;
       // One word after "con" is a detail only when it names one ("products con SKU", "con
       // fianza"), not a person or a thing said in passing ("con el groomer", "con formulario").
-      const known = (it: { head: Token }) =>
-        /^\p{Lu}{2,}$/u.test(it.head.text) ||
-        !!TYPE_OF[it.head.nounLemma ?? it.head.norm] ||
-        !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
       const single =
         (routed &&
           t.norm === 'con' &&

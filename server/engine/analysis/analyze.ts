@@ -118,7 +118,12 @@ export function analyzeText(input: string): IdeaText {
     if (readings.length === 0) readings = derivedNoun(norm);
     // "dejen anticipo", "el deposito": a word the dictionary knows only as a verb's first person
     // ("anticipo" ← anticipar), after an article or another verb, is the noun of that verb.
-    const deverbal = deverbalNoun(norm, readings, tokens[tokens.length - 1]);
+    const deverbal = deverbalNoun(
+      norm,
+      readings,
+      tokens[tokens.length - 1],
+      tokens[tokens.length - 2],
+    );
     if (deverbal) readings = [deverbal, ...readings];
     // "25 bonsais", "6 kiwis": a word the dictionary lacks, counted, is a noun in the plural (one
     // that ends in a vowel, whose plural is the word as written: not "8 dorms").
@@ -200,13 +205,15 @@ function extraNoun(word: string): WordReading | null {
 }
 
 /**
- * Examples: "dejen anticipo", "el deposito", "controlar el consumo". Not after "de": "camionetas
+ * Examples: "dejen anticipo", "el deposito", "controlar el consumo", "limpieza, desayuno, trato".
+ * Not after "de": "camionetas
  * de reparto" says what the vans are for, it names no list.
  */
 function deverbalNoun(
   norm: string,
   readings: WordReading[],
   prev: Token | undefined,
+  before: Token | undefined,
 ): WordReading | null {
   if (!prev || !/o$/.test(norm) || norm.length < 5) return null;
   if (readings.length === 0 || readings.some((r) => r.pos !== 'verb')) return null;
@@ -219,7 +226,10 @@ function deverbalNoun(
   )
     return null;
   if (/^(que|yo|se|me|te|lo|le|les|nos)$/.test(prev.norm)) return null;
+  // "limpieza, desayuno, trato": one more noun of a list (not after "y": "… y visito farmacias").
+  const listed = prev.commaAfter && prev.pos === 'noun' && before !== undefined;
   const after =
+    listed ||
     (DETERMINERS.has(prev.norm) && !/^(de|del)$/.test(prev.norm)) ||
     /^(con|sin|el|la|los|las|un|una|su|sus)$/.test(prev.norm) ||
     prev.pos === 'verb';
