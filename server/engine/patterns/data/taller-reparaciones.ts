@@ -60,7 +60,7 @@ export default {
       labelPlural: 'Reparaciones',
       gender: 'f',
       slot: 'record',
-      names: ['reparación', 'orden de trabajo', 'arreglo', 'orden'],
+      names: ['reparación', 'orden de trabajo', 'orden'],
       core: true,
       rule: 'vinculada',
       linkField: 'cliente',
