@@ -100,11 +100,16 @@ function ImageInput({
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [uploadToken, setUploadToken] = useState<string | null>(null);
   return (
     <div className="space-y-2">
       {value ? (
         <div className="flex items-center gap-3">
-          <img src={value} alt="" className="h-20 w-20 rounded-lg object-cover" />
+          <img
+            src={uploadToken ? `${value}?upload=${encodeURIComponent(uploadToken)}` : value}
+            alt=""
+            className="h-20 w-20 rounded-lg object-cover"
+          />
           <Button type="button" variant="outline" size="sm" onClick={() => onChange('')}>
             {r.removeImage}
           </Button>
@@ -121,8 +126,9 @@ function ImageInput({
           setError(null);
           setProgress(0);
           try {
-            const { url } = await uploadAppImage(projectId, file, setProgress);
-            onChange(url);
+            const uploaded = await uploadAppImage(projectId, file, setProgress);
+            setUploadToken(uploaded.uploadToken ?? null);
+            onChange(uploaded.url);
           } catch (err) {
             setError(errorMessage(err));
           } finally {

@@ -66,12 +66,16 @@ function Referencia({ campo, valor, id }: { campo: Campo; valor: string; id: str
 
 function Imagen({ campo, valor, id }: { campo: Campo; valor: string; id: string }) {
   const [url, setUrl] = useState(valor);
+  // Sin cuenta, la imagen recién subida se ve con su llave hasta que se envía el formulario.
+  const [llave, setLlave] = useState<string | null>(null);
   const [estado, setEstado] = useState<string | null>(null);
   const subir = async (archivo: File | undefined) => {
     if (!archivo) return;
     setEstado(p.subiendo);
     try {
-      setUrl(await subirImagen(archivo));
+      const subida = await subirImagen(archivo);
+      setLlave(subida.uploadToken ?? null);
+      setUrl(subida.url);
       setEstado(null);
     } catch (fallo) {
       setEstado(mensajeDe(fallo));
@@ -82,7 +86,7 @@ function Imagen({ campo, valor, id }: { campo: Campo; valor: string; id: string 
       <input type="hidden" name={campo.key} value={url} />
       {url && (
         <img
-          src={url}
+          src={llave ? `${url}?upload=${encodeURIComponent(llave)}` : url}
           alt={campo.label}
           className="max-h-40 w-auto rounded-app border border-borde"
         />
