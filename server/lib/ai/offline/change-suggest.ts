@@ -127,16 +127,24 @@ export function suggestChanges(
     );
   // 2. The grammar's nearest readings.
   found.push(...nearestByGrammar(instruction, model, limit).map((r) => r.operations));
+  // 2b. One more option of a choice field the instruction names, or of the kind of its options.
+  found.push(...optionGuesses(instruction, model));
   // 3. An unknown word read as the app's nearest name.
   let rereads = 0;
   const started = performance.now();
-  const reread = (text: string, name?: string) => {
-    if (rereads >= MAX_REREADS || performance.now() - started > BUDGET_MS) return;
+  const reread = (text: string, name?: string): ChangeOperation[] | null => {
+    if (rereads >= MAX_REREADS || performance.now() - started > BUDGET_MS) return null;
     rereads++;
     const reading = readChange({ instruction: text, model, design });
     // The name put in must be read as the part of the app it is, never inside a new label.
-    if (reading.ok && !(name && newLabels(reading.operations).some((l) => l.includes(fold(name)))))
+    if (
+      reading.ok &&
+      !(name && newLabels(reading.operations).some((l) => l.includes(fold(name))))
+    ) {
       found.push(reading.operations);
+      return reading.operations;
+    }
+    return null;
   };
   // The words nearest to a name of the app first.
   const replacements = unknownNouns(instruction, model)
@@ -153,8 +161,102 @@ export function suggestChanges(
     .split(/[,.;:]|\s(?:y|e|pero|aunque|además)\s/u)
     .map((x) => x.trim())
     .filter((x) => x.split(/\s+/).length >= 2 && x !== instruction.trim());
-  for (const part of parts) reread(part);
+  const understood = parts.map((part) => reread(part)).filter((x) => x !== null);
+  // 5. Every part understood, together: "Motivo renómbralo a Síntomas y el precio quítalo" is one
+  // change of two operations, offered before each part alone.
+  if (understood.length >= 2) {
+    const together = joined(understood);
+    const at = found.indexOf(understood[0]!);
+    found.splice(at < 0 ? found.length : at, 0, together);
+  }
   return checkedSuggestions(found, model, design, limit);
+}
+
+const ADD_VERB = /^(?:anad|agreg|pon|meter|mete|inclu|sum|regal|crea)/;
+const WEEKDAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
+const FILLERS = new Set(
+  'el la los las un una unos unas a al de del en y e o que me nos le les por favor porfa tambien otra otro opcion opciones campo como ahora'.split(
+    ' ',
+  ),
+);
+const singular = (w: string) => w.replace(/(es|s)$/, '');
+
+/**
+ * "añade el sábado" (a weekday where Día lists weekdays), "agrega el genero teatro", "añade horno
+ * de leña a los hornos": one more option of a choice field, said with an adding verb.
+ */
+function optionGuesses(instruction: string, model: DataModel): ChangeOperation[][] {
+  const raw = instruction.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = raw.map((w) => fold(w));
+  const verb = words.findIndex((w) => ADD_VERB.test(w));
+  if (verb < 0) return [];
+  const out: ChangeOperation[][] = [];
+  const entityWords = new Set(
+    model.entities.flatMap((e) => [...wordsOf(e.label), ...wordsOf(e.labelPlural)].map(singular)),
+  );
+  for (const e of model.entities)
+    for (const f of e.fields) {
+      if (f.type !== 'choice' || !f.options) continue;
+      const have = new Set(f.options.map((o) => fold(o)));
+      const weekdays = f.options.filter((o) => WEEKDAYS.includes(fold(o))).length >= 3;
+      const day = weekdays
+        ? words.find((w) => WEEKDAYS.includes(w) || WEEKDAYS.includes(singular(w)))
+        : undefined;
+      if (day) {
+        const d = WEEKDAYS.find((x) => x === day || x === singular(day))!;
+        const option = raw[words.indexOf(day)]!;
+        const label = d === 'miercoles' ? 'Miércoles' : d === 'sabado' ? 'Sábado' : option;
+        const cap = label.charAt(0).toUpperCase() + label.slice(1).toLowerCase();
+        if (!have.has(fold(cap)))
+          out.push([{ op: 'addOptions', entity: e.key, field: f.key, options: [cap] }]);
+        continue;
+      }
+      const labelWords = new Set(wordsOf(f.label).map(singular));
+      if (![...labelWords].every((w) => words.some((x) => singular(x) === w))) continue;
+      // What is left after the verb, the field's name (its last mention: "horno de leña a los
+      // hornos"), the lists' names and the fillers; "de" stays inside the option.
+      let lastMention = -1;
+      words.forEach((x, i) => {
+        if (i > verb && labelWords.has(singular(x))) lastMention = i;
+      });
+      const kept = raw.slice(verb + 1, verb + 9).filter((w, k) => {
+        const i = verb + 1 + k;
+        const x = fold(w);
+        if (i === lastMention) return false;
+        if (x === 'de' && i < lastMention - 1) return true;
+        if (labelWords.has(singular(x))) return i < lastMention && words[i + 1] === 'de';
+        return !FILLERS.has(x) && !entityWords.has(singular(x));
+      });
+      const rest = kept.filter((w, k) => !(fold(w) === 'de' && (k === 0 || k === kept.length - 1)));
+      if (rest.length === 0 || rest.length > 4) continue;
+      const text = rest.join(' ');
+      const option = text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+      if (!have.has(fold(option)))
+        out.push([{ op: 'addOptions', entity: e.key, field: f.key, options: [option] }]);
+    }
+  return out.slice(0, 2);
+}
+
+/** Several readings as one change: the same operation once, the design said in one. */
+function joined(readings: ChangeOperation[][]): ChangeOperation[] {
+  const out: ChangeOperation[] = [];
+  const seen = new Set<string>();
+  let design: Extract<ChangeOperation, { op: 'setDesign' }> | null = null;
+  for (const ops of readings)
+    for (const o of ops) {
+      if (o.op === 'setDesign') {
+        if (!design) {
+          design = { ...o };
+          out.push(design);
+        } else Object.assign(design, o);
+        continue;
+      }
+      const id = JSON.stringify(o);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push(o);
+    }
+  return out;
 }
 
 /** The labels an operation gives to something new (folded). */

@@ -1,0 +1,67 @@
+// "¿Querías decir…?" (issue 39 item 3): the steps of change-suggest.ts, each with its examples and
+// counter-examples on the evaluation definitions. A failure names the step it protects.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
+import { EVAL_DESIGN } from './change-evaluate.ts';
+import { suggestChanges } from './change-suggest.ts';
+
+const definitions: Record<string, DataModel> = Object.fromEntries(
+  Object.entries(
+    JSON.parse(
+      readFileSync(new URL('../../../../eval/changes/definitions.json', import.meta.url), 'utf8'),
+    ) as Record<string, unknown>,
+  ).map(([k, v]) => [k, dataModelSchema.parse(v)]),
+);
+const suggest = (definition: string, instruction: string) =>
+  suggestChanges({ instruction, model: definitions[definition]!, design: EVAL_DESIGN }).map(
+    (s) => s.operations,
+  );
+
+describe('step 2b: one more option of a choice field', () => {
+  it.each([
+    ['gimnasio', 'añade el sábado', { entity: 'clases', field: 'dia', options: ['Sábado'] }],
+    [
+      'club_lectura',
+      'agrega el genero teatro',
+      { entity: 'libros', field: 'genero', options: ['Teatro'] },
+    ],
+    [
+      'panaderia',
+      'añade horno de leña a los hornos',
+      { entity: 'hornadas', field: 'horno', options: ['Horno de leña'] },
+    ],
+  ])('%s: «%s»', (definition, instruction, op) =>
+    expect(suggest(definition, instruction)).toContainEqual([{ op: 'addOptions', ...op }]),
+  );
+  it('never without an adding verb, nor an option the field has', () => {
+    expect(
+      suggest('gimnasio', 'el lunes no abrimos')
+        .flat()
+        .some((o) => o.op === 'addOptions'),
+    ).toBe(false);
+    expect(
+      suggest('gimnasio', 'añade el lunes')
+        .flat()
+        .some((o) => o.op === 'addOptions' && o.options.includes('Lunes')),
+    ).toBe(false);
+  });
+});
+
+describe('step 5: every part understood, together, before each part alone', () => {
+  it('«Motivo renómbralo a Síntomas y el precio quítalo» is one change of two operations', () => {
+    const [first] = suggest(
+      'veterinaria',
+      'En citas: Motivo renómbralo a Síntomas y el precio quítalo, lo cobramos aparte',
+    );
+    expect(first).toEqual([
+      { op: 'renameField', entity: 'citas', field: 'motivo', label: 'Síntomas' },
+      { op: 'removeField', entity: 'citas', field: 'precio' },
+    ]);
+  });
+  it('two design wishes are one design change', () => {
+    expect(
+      suggest('veterinaria', 'Lo quiero verde y con un diseño limpio, sin florituras.')[0],
+    ).toEqual([{ op: 'setDesign', primaryColor: '#16a34a', theme: 'minimal' }]);
+  });
+});
