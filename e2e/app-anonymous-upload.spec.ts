@@ -100,13 +100,11 @@ for (const [device, width] of [
     await hydrate(a);
     const form = a.getByTestId('record-form');
     await form.getByLabel('Nombre *').fill('Marta Gil');
-    await form
-      .locator('input[type="file"][accept*="pdf"]')
-      .setInputFiles({
-        name: 'Justificante de pago.pdf',
-        mimeType: 'application/pdf',
-        buffer: PDF,
-      });
+    await form.locator('input[type="file"][accept*="pdf"]').setInputFiles({
+      name: 'Justificante de pago.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
     await expect(form.getByTestId('file-chosen')).toContainText('Justificante de pago.pdf');
     await form
       .locator('input[type="file"][accept^="image/"]')
