@@ -144,6 +144,37 @@ export default {
     'Como responsable del negocio, quiero apuntar la fianza de cada {alquiler} y marcarla como devuelta para no equivocarme',
     'Como responsable del negocio, quiero saber qué {articulo.pl} se alquilan más para comprar más unidades',
   ],
+  variants: [
+    {
+      // Kayaks, boards and bikes rented by the hour: the time out and the time back, a price per hour.
+      id: 'por-horas',
+      cues: ['por hora', 'por horas', 'horas'],
+      unless: ['por noche', 'noches'],
+      entities: {
+        alquiler: {
+          replace: {
+            desde: { key: 'desde', label: 'Hora de salida', type: 'datetime', required: true },
+            hasta: { key: 'hasta', label: 'Hora de vuelta', type: 'datetime', required: true },
+          },
+        },
+        articulo: {
+          replace: {
+            precio_dia: {
+              key: 'precio_hora',
+              label: 'Precio por hora',
+              type: 'money',
+              required: true,
+            },
+          },
+        },
+      },
+      examples: [
+        'Alquilamos bicis y kayaks en la playa por horas o por días, con fianza',
+        'Kayaks y tablas de paddle surf en la playa de Cangas: alquiler por horas, con DNI y fianza',
+      ],
+      counterExamples: ['alquiler de disfraces con fianza y fecha de devolución'],
+    },
+  ],
   examples: [
     'alquiler de disfraces con fianza y fecha de devolución',
     'rentar bicicletas por día a los turistas',
