@@ -222,6 +222,60 @@ export default {
       ],
     },
     {
+      // A nutritionist's check-ups: weight, body fat, waist and the guidelines given.
+      id: 'nutricion',
+      cues: ['nutricionista', 'nutricion', 'dieta', 'grasa', 'cintura', 'dietista'],
+      unless: ['colmena', 'camion', 'furgoneta', 'maquina', 'oveja', 'vaca', 'caballo'],
+      entities: {
+        revision: {
+          replace: {
+            responsable: { key: 'peso', label: 'Peso (kg)', type: 'number' },
+            kilometros: { key: 'grasa', label: '% de grasa', type: 'number' },
+          },
+          add: [
+            { key: 'cintura', label: 'Perímetro de cintura (cm)', type: 'number' },
+            { key: 'pautas', label: 'Pautas', type: 'longtext' },
+          ],
+        },
+      },
+      examples: [
+        'soy nutricionista: mis pacientes piden cita y quiero el historial de cada paciente con su peso, el % de grasa y la cintura',
+        'consulta de dietista: historial de cada paciente con su peso y las pautas de cada revisión',
+      ],
+      counterExamples: ['revisiones de las colmenas con varroa y kilos de miel'],
+    },
+    {
+      // A physiotherapist's sessions: the zone treated, the pain, what was done and the exercises.
+      id: 'fisio',
+      cues: [
+        'fisioterapeuta',
+        'fisio',
+        'fisioterapia',
+        'rehabilitacion',
+        'lesion',
+        'contractura',
+        'osteopata',
+      ],
+      unless: ['colmena', 'camion', 'furgoneta', 'maquina', 'oveja', 'vaca', 'caballo'],
+      entities: {
+        revision: {
+          replace: {
+            responsable: { key: 'zona', label: 'Zona tratada', type: 'text' },
+            kilometros: { key: 'dolor', label: 'Dolor (0 a 10)', type: 'number' },
+          },
+          add: [
+            { key: 'tratamiento', label: 'Tratamiento realizado', type: 'longtext' },
+            { key: 'ejercicios', label: 'Ejercicios para casa', type: 'longtext' },
+          ],
+        },
+      },
+      examples: [
+        'Soy fisioterapeuta: quiero llevar el historial de cada paciente con lo que le hice en cada sesión y cómo evoluciona el dolor',
+        'fisio a domicilio: historial de cada paciente, la zona tratada y el dolor en cada sesión',
+      ],
+      counterExamples: ['revision mensual de los extintores del edificio'],
+    },
+    {
       // Fields, plots and trees: a crop and a surface, never a registration or an ITV.
       id: 'cultivos',
       cues: [
