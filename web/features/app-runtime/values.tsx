@@ -1,129 +1,23 @@
+import type { ReactNode } from 'react';
 import type { AppField, RecordData } from '../../../contracts/app-definition.ts';
-import { formatFileSize, parseFileValue } from '../../../contracts/app-files.ts';
-import { appMessages } from '../../../contracts/app-messages.ts';
+import { parseFileValue } from '../../../contracts/app-files.ts';
 import { formatValue as formatKitValue } from '../../../kit/format.ts';
+import { FieldValue as KitFieldValue } from '../../../kit/screens/value.tsx';
 
-// A record's values as a person reads them: the app kit's rule per type (kit/format.ts), with
-// this platform's files. Text is always rendered as text.
-
-const r = appMessages.runtime;
+// A record's values as a person reads them: the app kit's screen (kit/screens/value.tsx, the
+// same in every exported app, decision 0246) with this platform's files (`/files/apps/…`).
 
 export function formatValue(field: AppField, value: RecordData[string] | undefined): string {
   return formatKitValue(field, value, parseFileValue);
 }
 
-/**
- * A file as the detail shows it: audio plays in the page, a PDF opens in a new tab, anything
- * else downloads; each with its name and size.
- */
-export function FileValue({
-  value,
-  label,
-}: {
-  value: RecordData[string] | undefined;
-  label: string;
-}) {
-  const file = parseFileValue(value);
-  if (!file) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
-  const size = formatFileSize(file.size);
-  const caption = (
-    <span className="break-all">
-      {file.name}{' '}
-      <span className="whitespace-nowrap" style={{ color: 'var(--app-muted)' }}>
-        ({size})
-      </span>
-    </span>
-  );
-  if (file.kind === 'audio')
-    return (
-      <span className="block space-y-1" data-testid="file-value">
-        {/* biome-ignore lint/a11y/useMediaCaption: people's own recordings come without captions. */}
-        <audio
-          controls
-          preload="metadata"
-          src={file.url}
-          className="w-full max-w-md"
-          aria-label={`${label}: ${file.name}`}
-        />
-        <a href={file.url} download={file.name} className="block text-sm underline">
-          {caption}
-        </a>
-      </span>
-    );
-  if (file.kind === 'pdf')
-    return (
-      <a
-        href={file.url}
-        target="_blank"
-        rel="noopener"
-        className="inline-flex flex-wrap items-baseline gap-x-2 underline"
-        data-testid="file-value"
-      >
-        <span className="font-semibold">{r.openPdf}:</span> {caption}
-        <span className="sr-only">{r.opensInNewTab}</span>
-      </a>
-    );
-  return (
-    <a
-      href={file.url}
-      download={file.name}
-      className="inline-flex flex-wrap items-baseline gap-x-2 underline"
-      data-testid="file-value"
-    >
-      <span className="font-semibold">{r.download}:</span> {caption}
-    </a>
-  );
-}
-
-export function FieldValue({
-  field,
-  value,
-  referenceTitle,
-  compact = false,
-}: {
+export function FieldValue(props: {
   field: AppField;
   value: RecordData[string] | undefined;
-  referenceTitle?: string | null;
+  /** What names the record a reference points at. */
+  reference?: ReactNode;
   /** Inside a list's card (itself a button): text only, no player or link. */
   compact?: boolean;
 }) {
-  if (value === null || value === undefined || value === '')
-    return <span style={{ color: 'var(--app-muted)' }}>—</span>;
-  if (field.type === 'file')
-    return compact ? (
-      <span className="break-all">{formatValue(field, value)}</span>
-    ) : (
-      <FileValue value={value} label={field.label} />
-    );
-  if (field.type === 'image')
-    return (
-      <img
-        src={String(value)}
-        alt={field.label}
-        className="max-h-64 w-auto rounded-lg border object-cover"
-        style={{ borderColor: 'var(--app-border)' }}
-        loading="lazy"
-      />
-    );
-  if (field.type === 'url')
-    return (
-      <a
-        href={String(value)}
-        target="_blank"
-        rel="noopener noreferrer nofollow ugc"
-        className="break-all underline"
-      >
-        {String(value)}
-      </a>
-    );
-  if (field.type === 'email')
-    return (
-      <a href={`mailto:${String(value)}`} className="break-all underline">
-        {String(value)}
-      </a>
-    );
-  if (field.type === 'reference') return <span>{referenceTitle ?? '…'}</span>;
-  if (field.type === 'longtext')
-    return <span className="whitespace-pre-wrap break-words">{String(value)}</span>;
-  return <span className="break-words">{formatValue(field, value)}</span>;
+  return <KitFieldValue {...props} readFile={parseFileValue} />;
 }

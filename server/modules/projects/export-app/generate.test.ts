@@ -274,6 +274,7 @@ describe('export generator: rules read per record', () => {
       'totals.ts',
       'notify.ts',
       'csv-import.ts',
+      'screens/value.tsx',
     ])
       expect(files.get(`kit/${name}`)).toBe(
         readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),

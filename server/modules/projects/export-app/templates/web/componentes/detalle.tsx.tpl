@@ -15,6 +15,7 @@ import { rellenar, textos } from '../../comun/textos.ts';
 import { appMessages, fill } from '../../kit/texts.ts';
 import { referrersOf } from '../../kit/totals.ts';
 import { mensajeDe, useBorrar, useRegistro, useRegistros, useTotales, useYo } from '../api.ts';
+import { textoDe, tituloDe, Valor } from '../kit.tsx';
 import {
   Aviso,
   clasesBoton,
@@ -22,7 +23,6 @@ import {
   clasesTarjeta,
   NoEncontrada,
 } from './marco.tsx';
-import { textoDe, tituloDe, Valor } from './valor.tsx';
 
 // La ficha de un registro: todos sus campos, y editar o borrar a quien puede; sus totales y
 // los registros que apuntan a él (kit/totals.ts), cada lista solo a quien puede abrirla.

@@ -18,6 +18,7 @@ import {
   useOpciones,
   useRegistro,
 } from '../api.ts';
+import { tituloDe } from '../kit.tsx';
 import {
   Aviso,
   clasesBoton,
@@ -26,7 +27,6 @@ import {
   clasesTarjeta,
   NoEncontrada,
 } from './marco.tsx';
-import { tituloDe } from './valor.tsx';
 
 // El formulario de un registro, nuevo o existente: un control por tipo de campo.
 

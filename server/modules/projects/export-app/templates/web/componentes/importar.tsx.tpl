@@ -6,6 +6,7 @@ import { textos } from '../../comun/textos.ts';
 import { managesAll } from '../../kit/rules.ts';
 import { appMessages, fill } from '../../kit/texts.ts';
 import { type InformeImportacion, importarCsv, mensajeDe, useYo } from '../api.ts';
+import { textoDe } from '../kit.tsx';
 import {
   Aviso,
   clasesBoton,
@@ -13,7 +14,6 @@ import {
   clasesTarjeta,
   NoEncontrada,
 } from './marco.tsx';
-import { textoDe } from './valor.tsx';
 
 // Importar una entidad desde un CSV (POST /api/{entidad}/importar): se elige el archivo, se ve
 // cómo se lee (columnas, primeras filas, el error de cada fila mala) y se importa todo o nada.

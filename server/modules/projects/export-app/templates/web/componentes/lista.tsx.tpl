@@ -4,8 +4,8 @@ import { diseno } from '../../comun/app.ts';
 import { type Campo, type Entidad, entidadDe, type Registro } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
 import { mensajeDe, useOpciones, useRegistros } from '../api.ts';
+import { tituloDe, Valor } from '../kit.tsx';
 import { Aviso, clasesBotonSecundario, clasesCampo, clasesTarjeta } from './marco.tsx';
-import { textoDe, tituloDe, Valor } from './valor.tsx';
 
 // La lista de una entidad: búsqueda, filtros, orden y páginas.
 
@@ -161,14 +161,8 @@ export function Lista({ entidad }: { entidad: Entidad }) {
                     <div key={campo.key} className="flex gap-2">
                       <dt className="text-suave">{campo.label}:</dt>
                       <dd className="min-w-0">
-                        {campo.type === 'file' ? (
-                          // Dentro de un enlace: el nombre y el tamaño, sin reproductor ni enlace.
-                          <span className="break-all">
-                            {textoDe(campo, registro.data[campo.key])}
-                          </span>
-                        ) : (
-                          <Valor campo={campo} valor={registro.data[campo.key]} />
-                        )}
+                        {/* Dentro de un enlace: un archivo, solo su nombre y su tamaño. */}
+                        <Valor campo={campo} valor={registro.data[campo.key]} compacto />
                       </dd>
                     </div>
                   ))}
