@@ -275,6 +275,7 @@ describe('export generator: rules read per record', () => {
       'notify.ts',
       'csv-import.ts',
       'screens/value.tsx',
+      'screens/record-form.tsx',
     ])
       expect(files.get(`kit/${name}`)).toBe(
         readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),

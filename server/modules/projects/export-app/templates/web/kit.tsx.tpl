@@ -3,12 +3,15 @@ import type { Campo, ValorCampo } from '../comun/definicion.ts';
 import { entidadDe } from '../comun/definicion.ts';
 import { parseFileValue } from '../kit/files.ts';
 import { formatValue } from '../kit/format.ts';
+import type { RecordFormApp, RecordFormLook } from '../kit/screens/record-form.tsx';
 import { FieldValue } from '../kit/screens/value.tsx';
 import { recordTitle } from '../kit/titles.ts';
-import { useRegistro } from './api.ts';
+import { mensajeDe, subirArchivo, subirImagen, useOpciones, useRegistro } from './api.ts';
+import { clasesBoton, clasesBotonSecundario, clasesCampo } from './componentes/marco.tsx';
 
 // Lo que las pantallas del kit de la app (kit/screens/, las mismas que en Forja) necesitan de
-// esta app: dónde guarda sus archivos y cómo pide el registro al que apunta una referencia.
+// esta app: dónde guarda sus archivos, cómo pide el registro al que apunta una referencia, cómo
+// sube lo que se adjunta y el aspecto de sus controles.
 
 /** Un valor de tipo archivo de esta app (`/api/subidas/…`), leído por el kit. */
 export const leerValorArchivo = (valor: unknown) => parseFileValue(valor, RUTA_SUBIDA);
@@ -50,3 +53,25 @@ export function Valor({
     />
   );
 }
+
+/** El formulario del kit (kit/screens/record-form.tsx) con la API de esta app. */
+export const appFormulario: RecordFormApp = {
+  readFile: leerValorArchivo,
+  uploadImage: (archivo) => subirImagen(archivo),
+  uploadFile: (archivo) => subirArchivo(archivo),
+  useOptions: (destino) => useOpciones(destino).data?.records,
+  errorMessage: mensajeDe,
+};
+
+/** Los controles de esta app (componentes/marco.tsx) en el formulario del kit. */
+export const aspectoFormulario: RecordFormLook = {
+  input: clasesCampo,
+  textarea: clasesCampo,
+  select: clasesCampo,
+  checkbox: 'h-5 w-5 accent-primario',
+  label: 'block text-sm font-medium',
+  button: clasesBoton,
+  secondaryButton: clasesBotonSecundario,
+  smallButton: clasesBotonSecundario,
+  fileBox: 'flex flex-wrap items-center gap-3 rounded-app border border-borde px-3 py-2 text-sm',
+};
