@@ -276,6 +276,7 @@ describe('export generator: rules read per record', () => {
       'csv-import.ts',
       'screens/value.tsx',
       'screens/record-form.tsx',
+      'screens/record-detail.tsx',
     ])
       expect(files.get(`kit/${name}`)).toBe(
         readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),

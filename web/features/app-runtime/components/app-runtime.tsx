@@ -34,9 +34,14 @@ import {
   readsAll,
   recordAccess,
 } from '../../../../contracts/app-definition.ts';
+import { parseFileValue } from '../../../../contracts/app-files.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
+import {
+  RecordTotals as KitRecordTotals,
+  RecordFields,
+} from '../../../../kit/screens/record-detail.tsx';
 import { recordTitle, titleReferences } from '../../../../kit/titles.ts';
 import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -47,7 +52,6 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, apiFetch, errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { useServerStatus } from '../../../lib/server-state.ts';
 import { useMe } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -971,37 +975,15 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
           {fill(r.byAuthor, { name: data.authorName })}
         </p>
       ) : null}
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        {entity.fields.map((f) => (
-          <div
-            key={f.key}
-            className={
-              f.type === 'longtext' || f.type === 'image' || f.type === 'file'
-                ? 'sm:col-span-2'
-                : undefined
-            }
-          >
-            <dt
-              className="text-xs font-semibold uppercase tracking-wide"
-              style={{ color: 'var(--app-muted)' }}
-            >
-              {f.label}
-            </dt>
-            <dd className="mt-0.5">
-              {f.type === 'reference' ? (
-                <ReferenceTitle
-                  app={app}
-                  entities={props.entities}
-                  refKey={f.ref}
-                  id={ownValue(data.data, f.key)}
-                />
-              ) : (
-                <FieldValue field={f} value={ownValue(data.data, f.key)} />
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields
+        entity={entity}
+        data={data.data}
+        readFile={parseFileValue}
+        className="mt-4"
+        reference={(f, id) => (
+          <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
+        )}
+      />
       {entity.totals?.length ? (
         <RecordTotals app={app} entities={props.entities} entity={entity} record={data} />
       ) : null}
@@ -1124,33 +1106,13 @@ function RecordTotals({
   record: AppRecord;
 }) {
   const totals = useRecordTotals(app.projectId, entity.key, record.id, true, tokenFromHash());
-  if (!totals.data?.length) return null;
   return (
-    <section className="mt-5" aria-label={r.totals} data-testid="record-totals">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-        {totals.data.map((total) => {
-          const field = entities
-            .find((e) => e.key === total.from)
-            ?.fields.find((f) => f.key === total.field);
-          return (
-            <div
-              key={total.label}
-              className="rounded-lg border px-3 py-2"
-              style={{ borderColor: 'var(--app-border)' }}
-            >
-              <dt className="text-xs font-semibold" style={{ color: 'var(--app-muted)' }}>
-                {total.label}
-              </dt>
-              <dd className="text-lg font-bold" data-testid="record-total">
-                {total.kind === 'sum' && field
-                  ? formatValue(field, total.value)
-                  : formatNumber(total.value)}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
+    <KitRecordTotals
+      totals={totals.data ?? []}
+      entities={entities}
+      readFile={parseFileValue}
+      className="mt-5"
+    />
   );
 }
 

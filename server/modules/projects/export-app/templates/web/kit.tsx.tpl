@@ -24,7 +24,8 @@ export function textoDe(campo: Campo, valor: ValorCampo | undefined): string {
 /** Lo que nombra un registro en listas y referencias: la regla del kit (kit/titles.ts). */
 export const tituloDe = recordTitle;
 
-function Referencia({ campo, id }: { campo: Campo; id: string }) {
+/** El título del registro al que apunta una referencia, pedido a la API de la app. */
+export function Referencia({ campo, id }: { campo: Campo; id: string }) {
   const destino = entidadDe(campo.ref);
   const registro = useRegistro(destino?.key, id);
   if (!destino) return <>—</>;

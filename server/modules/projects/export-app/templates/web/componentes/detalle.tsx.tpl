@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   type Campo,
+  definicion,
   type Entidad,
   entidadDe,
   entidades,
@@ -12,10 +13,11 @@ import {
   type Rol,
 } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
+import { RecordFields, RecordTotals } from '../../kit/screens/record-detail.tsx';
 import { appMessages, fill } from '../../kit/texts.ts';
 import { referrersOf } from '../../kit/totals.ts';
 import { mensajeDe, useBorrar, useRegistro, useRegistros, useTotales, useYo } from '../api.ts';
-import { textoDe, tituloDe, Valor } from '../kit.tsx';
+import { leerValorArchivo, Referencia, textoDe, tituloDe } from '../kit.tsx';
 import {
   Aviso,
   clasesBoton,
@@ -29,33 +31,16 @@ import {
 
 const p = textos.pantalla;
 const r = appMessages.runtime;
-const numero = new Intl.NumberFormat('es');
 
-/** Los totales del registro: cuentas con números en español, sumas como su campo (12,50 €). */
+/** Los totales del registro (kit/screens/record-detail.tsx): solo lo que quien mira puede leer. */
 function Totales({ entidad, id }: { entidad: Entidad; id: string }) {
   const totales = useTotales(entidad.key, id, Boolean(entidad.totals?.length));
-  if (!totales.data?.totals.length) return null;
   return (
-    <section aria-label={r.totals} className={`${clasesTarjeta} grid gap-3 p-6`}>
-      <h2 className="text-lg font-semibold">{r.totals}</h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {totales.data.totals.map((total) => {
-          const campo: Campo | undefined = entidadDe(total.from)?.fields.find(
-            (c) => c.key === total.field,
-          );
-          return (
-            <div key={total.label} className="rounded-app border border-borde px-3 py-2">
-              <dt className="text-sm text-suave">{total.label}</dt>
-              <dd className="text-xl font-semibold" data-total={total.label}>
-                {total.kind === 'sum' && campo
-                  ? textoDe(campo, total.value)
-                  : numero.format(total.value)}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
+    <RecordTotals
+      totals={totales.data?.totals ?? []}
+      entities={definicion.entities}
+      readFile={leerValorArchivo}
+    />
   );
 }
 
@@ -214,18 +199,14 @@ export function Detalle() {
             </div>
           </div>
         )}
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {entidad.fields.map((campo) => (
-            <div key={campo.key} className={campo.type === 'longtext' ? 'sm:col-span-2' : ''}>
-              <dt className="text-sm text-suave">{campo.label}</dt>
-              <dd className="mt-1">
-                <Valor campo={campo} valor={record.data[campo.key]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFields
+          entity={entidad}
+          data={record.data}
+          readFile={leerValorArchivo}
+          reference={(campo, id) => <Referencia campo={campo} id={id} />}
+        />
+        <Totales entidad={entidad} id={record.id} />
       </div>
-      <Totales entidad={entidad} id={record.id} />
       {referrersOf(entidades, entidad)
         .filter(({ from }) => puedeLeer(from, rol))
         .map(({ from, via }) => (
