@@ -277,6 +277,7 @@ describe('export generator: rules read per record', () => {
       'screens/value.tsx',
       'screens/record-form.tsx',
       'screens/record-detail.tsx',
+      'screens/csv-preview.tsx',
     ])
       expect(files.get(`kit/${name}`)).toBe(
         readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),
