@@ -278,6 +278,7 @@ describe('export generator: rules read per record', () => {
       'screens/record-form.tsx',
       'screens/record-detail.tsx',
       'screens/csv-preview.tsx',
+      'screens/record-card.tsx',
     ])
       expect(files.get(`kit/${name}`)).toBe(
         readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),

@@ -38,6 +38,7 @@ import { parseFileValue } from '../../../../contracts/app-files.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
+import { RecordCardBody } from '../../../../kit/screens/record-card.tsx';
 import {
   RecordTotals as KitRecordTotals,
   RecordFields,
@@ -67,7 +68,7 @@ import {
   useSaveRecord,
 } from '../api.ts';
 import { appControlColors, appStyle, LIST_LAYOUT, surface } from '../theme.ts';
-import { FieldValue, formatValue } from '../values.tsx';
+import { formatValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
@@ -675,52 +676,43 @@ function RecordList(props: ScreenProps) {
                 style={surface}
                 data-testid="record-card"
               >
-                <span className="flex items-start justify-between gap-2">
-                  <span className="break-words font-semibold">
+                <RecordCardBody
+                  entity={entity}
+                  data={record.data}
+                  title={
                     <RecordName
                       app={app}
                       entities={props.entities}
                       entity={entity}
                       record={record}
                     />
-                  </span>
-                  {record.isExample ? (
-                    <span
-                      className="shrink-0 rounded-full border px-2 py-0.5 text-xs"
-                      style={surface}
-                    >
-                      {r.example}
-                    </span>
-                  ) : null}
-                </span>
-                {record.authorName ? (
-                  <span
-                    className="mt-1 block text-xs"
-                    style={{ color: 'var(--app-muted)' }}
-                    data-testid="record-author"
-                  >
-                    {fill(r.byAuthor, { name: record.authorName })}
-                  </span>
-                ) : null}
-                <dl className="mt-2 grid gap-1 text-sm">
-                  {columns.slice(1).map((f) => (
-                    <div key={f.key} className="flex gap-2">
-                      <dt style={{ color: 'var(--app-muted)' }}>{f.label}:</dt>
-                      <dd className="min-w-0">
-                        {f.type === 'reference' ? (
-                          <ReferenceTitle
-                            app={app}
-                            entities={props.entities}
-                            refKey={f.ref}
-                            id={ownValue(record.data, f.key)}
-                          />
-                        ) : (
-                          <FieldValue field={f} value={ownValue(record.data, f.key)} compact />
-                        )}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                  }
+                  badge={
+                    record.isExample ? (
+                      <span
+                        className="shrink-0 rounded-full border px-2 py-0.5 text-xs"
+                        style={surface}
+                      >
+                        {r.example}
+                      </span>
+                    ) : null
+                  }
+                  note={
+                    record.authorName ? (
+                      <span
+                        className="mt-1 block text-xs"
+                        style={{ color: 'var(--app-muted)' }}
+                        data-testid="record-author"
+                      >
+                        {fill(r.byAuthor, { name: record.authorName })}
+                      </span>
+                    ) : null
+                  }
+                  readFile={parseFileValue}
+                  reference={(f, id) => (
+                    <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
+                  )}
+                />
               </button>
             </li>
           ))}

@@ -4,7 +4,6 @@ import { entidadDe } from '../comun/definicion.ts';
 import { parseFileValue } from '../kit/files.ts';
 import { formatValue } from '../kit/format.ts';
 import type { RecordFormApp, RecordFormLook } from '../kit/screens/record-form.tsx';
-import { FieldValue } from '../kit/screens/value.tsx';
 import { recordTitle } from '../kit/titles.ts';
 import { mensajeDe, subirArchivo, subirImagen, useOpciones, useRegistro } from './api.ts';
 import { clasesBoton, clasesBotonSecundario, clasesCampo } from './componentes/marco.tsx';
@@ -30,29 +29,6 @@ export function Referencia({ campo, id }: { campo: Campo; id: string }) {
   const registro = useRegistro(destino?.key, id);
   if (!destino) return <>—</>;
   return <>{registro.data ? tituloDe(destino, registro.data.record) : '…'}</>;
-}
-
-/** Un valor de un registro en pantalla: el del kit (kit/screens/value.tsx). */
-export function Valor({
-  campo,
-  valor,
-  compacto = false,
-}: {
-  campo: Campo;
-  valor: ValorCampo | undefined;
-  compacto?: boolean;
-}) {
-  return (
-    <FieldValue
-      field={campo}
-      value={valor}
-      readFile={leerValorArchivo}
-      reference={
-        campo.type === 'reference' ? <Referencia campo={campo} id={String(valor)} /> : null
-      }
-      compact={compacto}
-    />
-  );
 }
 
 /** El formulario del kit (kit/screens/record-form.tsx) con la API de esta app. */
