@@ -160,6 +160,15 @@ describe('who sees what: the per-record rules', () => {
     expect(recordAccess(v, 'visitor', author)).toEqual({ read: false, change: false });
     expect(recordAccess(v, 'anonymous', linked).read).toBe(false);
   });
+
+  it('the person a signed-in account is linked to: read, never written (decision 0247)', () => {
+    const account: RecordRelation = { ...none, isAccount: true };
+    for (const rule of ['privada', 'propia', 'formulario', 'vinculada'] as const) {
+      expect(recordAccess({ rule }, 'visitor', account)).toEqual({ read: true, change: false });
+      expect(recordAccess({ rule }, 'visitor', none).read).toBe(false);
+      expect(recordAccess({ rule }, 'anonymous', account).read).toBe(false);
+    }
+  });
 });
 
 describe('who sees what: the definition’s access settings', () => {

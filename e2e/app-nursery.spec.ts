@@ -6,7 +6,8 @@ import { expect, hydrate, test } from './fixtures.ts';
 // Issue 38 (done-when b), in Chromium: a nursery. The owner keeps the children, each with
 // their family's email, and the daily reports (`vinculada` by child). Two families sign up
 // in the app, confirm their email from it (the link in the mail brings them back) and each
-// sees only their own child's reports. Desktop and phone; screenshots in /work/shots-nursery.
+// sees only their own child's reports, which name the child (the family reads its own
+// child's record, decision 0247), never the other child. Desktop and phone; screenshots in /work/shots-nursery.
 
 const SHOTS = '/work/shots-nursery';
 
@@ -126,7 +127,20 @@ for (const [device, width] of [
       await expect(p.getByText(`${other.child} ha comido todo`)).toHaveCount(0);
       await expect(p.getByTestId('verify-email')).toHaveCount(0);
       await expect(p.getByTestId('tab-ninos')).toHaveCount(0);
+      // The report names its child (decision 0247): the family reads its own child's record.
+      const card = p.getByRole('button', { name: new RegExp(`${f.child} ha comido todo`) });
+      const childOf = (scope: typeof card, label: RegExp) =>
+        scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+      await expect(childOf(card, /^Niño:$/)).toHaveText(f.child);
       await p.screenshot({ path: `${SHOTS}/${device}-${i + 1}-su-parte.png` });
+      await card.click();
+      const detail = p.getByTestId('app-runtime');
+      await expect(childOf(detail, /^Niño$/)).toHaveText(f.child);
+      await expect(detail.getByText(other.child, { exact: true })).toHaveCount(0);
+      await p.screenshot({
+        path: `${SHOTS}/${device}-${i + 1}-su-parte-ficha.png`,
+        fullPage: true,
+      });
       await p.context().close();
     }
   });

@@ -78,6 +78,12 @@ export type RecordRelation = {
   isAuthor: boolean;
   /** vinculada: the record points at the person whose account is the viewer's. */
   isLinked: boolean;
+  /**
+   * The record is the person whose account is the viewer's: its entity names an
+   * `accountField` and that field holds the viewer's verified email (a family's own child;
+   * docs/decisions/0247-a-linked-account-reads-its-person.md).
+   */
+  isAccount?: boolean;
   /** formulario: the owner (or `equipo`) has changed it since it was sent. */
   managed: boolean;
   /** formulario with `anonymous`: the private token of the submission was given. */
@@ -99,7 +105,10 @@ export function recordAccess(
     scope === 'all' ||
     (scope === 'own' && relation.isAuthor) ||
     (scope === 'linked' && relation.isLinked) ||
-    (entity.rule === 'formulario' && relation.hasToken === true);
+    (entity.rule === 'formulario' && relation.hasToken === true) ||
+    // The person a signed-in account is linked to reads as theirs, whatever the rule (read
+    // only: changing it stays the owner's and the team's).
+    (role !== 'anonymous' && relation.isAccount === true);
   let change = false;
   if (writesAsVisitor(role) && relation.isAuthor) {
     if (entity.rule === 'publica' || entity.rule === 'propia') change = true;

@@ -2,7 +2,7 @@
 // (issue 27). Prints, for the team sets and the two held-out sets separately, exact and partial
 // matches, wrong changes and refusals; then the worst examples of the team sets only. The held-out set is
 // only ever printed as aggregate figures: never tune on it (eval/changes/README.md).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { type DataModel, dataModelSchema } from '../contracts/data-model.ts';
 import {
   type ChangeFigures,
@@ -87,6 +87,50 @@ if (!onlyTeam) {
   console.log(`  reservado   ${suggested(heldOut)}`);
   console.log(`  reservado 2 ${suggested(heldOut2)}`);
 }
+
+// Blind sets (issue 39): written after the reader was frozen, by someone who had seen none of its
+// rules, on definitions of their own (eval/changes/blind-N/definitions.json). Aggregates only,
+// like the held-out sets; `--blind` prints them alone.
+function blindSets(): {
+  label: string;
+  results: ChangeResult[];
+  models: Record<string, DataModel>;
+}[] {
+  const dir = new URL('../eval/changes/', import.meta.url);
+  return readdirSync(dir)
+    .filter((name) => /^blind-\d+$/.test(name))
+    .sort()
+    .map((name) => {
+      const models: Record<string, DataModel> = Object.fromEntries(
+        Object.entries(read(`${name}/definitions.json`) as Record<string, unknown>).map(
+          ([k, v]) => [k, dataModelSchema.parse(v)],
+        ),
+      );
+      const items = load(`${name}/items.json`);
+      const results = items.map((item) => {
+        const model = models[item.definition];
+        if (!model) throw new Error(`Definición desconocida: ${item.definition}`);
+        return scoreChange(item, model);
+      });
+      return { label: `ciego ${name.slice(6)}`, results, models };
+    });
+}
+if (!onlyTeam) {
+  console.log('\nConjuntos ciegos (solo cifras agregadas):');
+  for (const { label, results, models } of blindSets()) {
+    console.log(line(label, changeFigures(results)));
+    const refused = results.filter((r) => r.refused && r.item.expected !== null);
+    const hits = refused.filter((r) =>
+      suggestChanges({
+        instruction: r.item.instruction,
+        model: models[r.item.definition]!,
+        design: EVAL_DESIGN,
+      }).some((s) => sameOperations(r.item.expected!, s.operations)),
+    ).length;
+    console.log(`  con el cambio anotado entre las sugerencias: ${hits} de ${refused.length}`);
+  }
+}
+if (process.argv.includes('--blind')) process.exit(0);
 
 // The team items the reader reads exactly, worded around differently (change-variants.ts).
 const variants = variantFigures(

@@ -23,6 +23,7 @@ export function RecordFields({
   readFile,
   reference,
   className = '',
+  token,
 }: {
   entity: AppEntity;
   data: RecordData;
@@ -30,6 +31,8 @@ export function RecordFields({
   /** What names the record a reference points at (each app reads it its own way). */
   reference: (field: AppField, id: string) => ReactNode;
   className?: string;
+  /** The private token the record was opened with (an anonymous submission's link). */
+  token?: string | null;
 }) {
   return (
     <dl className={`grid gap-3 sm:grid-cols-2 ${className}`.trim()}>
@@ -48,6 +51,7 @@ export function RecordFields({
                 reference={
                   f.type === 'reference' && typeof value === 'string' ? reference(f, value) : null
                 }
+                token={token}
               />
             </dd>
           </div>

@@ -16,6 +16,13 @@ const muted: CSSProperties = { color: 'var(--app-muted)' };
 /** A file value of this app read back (the kit's `parseFileValue` with its uploads' path). */
 export type ReadFile = (value: unknown) => FileValue | null;
 
+/**
+ * A stored file's address; opened through an anonymous submission's private link, with its
+ * token, which the server asks of no one else (decision 0247).
+ */
+const withToken = (url: string, token?: string | null) =>
+  token ? `${url}?token=${encodeURIComponent(token)}` : url;
+
 /** What an empty value shows. */
 export function EmptyValue() {
   return <span style={muted}>—</span>;
@@ -29,13 +36,16 @@ export function FileView({
   value,
   label,
   readFile,
+  token,
 }: {
   value: RecordValue | undefined;
   label: string;
   readFile: ReadFile;
+  token?: string | null;
 }) {
-  const file = readFile(value);
-  if (!file) return <EmptyValue />;
+  const parsed = readFile(value);
+  if (!parsed) return <EmptyValue />;
+  const file = { ...parsed, url: withToken(parsed.url, token) };
   const caption = (
     <span className="break-all">
       {file.name}{' '}
@@ -96,6 +106,7 @@ export function FieldValue({
   readFile,
   reference,
   compact = false,
+  token,
 }: {
   field: AppField;
   value: RecordValue | undefined;
@@ -104,18 +115,20 @@ export function FieldValue({
   reference?: ReactNode;
   /** Inside a list's card (itself a link or button): text only, no player or link. */
   compact?: boolean;
+  /** The private token the record was opened with (an anonymous submission's link). */
+  token?: string | null;
 }) {
   if (value === null || value === undefined || value === '') return <EmptyValue />;
   if (field.type === 'file')
     return compact ? (
       <span className="break-all">{formatValue(field, value, readFile)}</span>
     ) : (
-      <FileView value={value} label={field.label} readFile={readFile} />
+      <FileView value={value} label={field.label} readFile={readFile} token={token} />
     );
   if (field.type === 'image')
     return (
       <img
-        src={String(value)}
+        src={withToken(String(value), token)}
         alt={field.label}
         className="max-h-64 w-auto rounded-lg border object-cover"
         style={{ borderColor: 'var(--app-border)' }}

@@ -52,9 +52,13 @@ describe('rule "lista": what is noted after a verb of noting or a colon', () => 
   it.each([
     [
       'apuntar mis entrenos del gym: el ejercicio, series, repeticiones y peso',
-      ['Series:number', 'Repeticiones:number', 'Peso:number'],
+      ['Series:number', 'Repeticiones:number', 'Peso'],
     ],
-  ])('%s', (idea, fields) => expect(fieldsOf(idea)).toEqual(expect.arrayContaining(fields)));
+    ['apuntar mis lecturas: el libro, páginas leídas, cuánto tiempo y una frase', ['frase']],
+  ])("%s (as details, or already in the pattern's variant)", (idea, fields) => {
+    const all = allFields(idea).map((f) => f.split('.').slice(1).join('.'));
+    for (const field of fields) expect(all.some((f) => f.includes(field))).toBe(true);
+  });
   it('adds what the pattern lacks and nothing it has under another label', () => {
     const fields = allFields(
       'pasteleria en montevideo, quiero tomar encargos de tortas: sabor, relleno y seña',
@@ -105,9 +109,10 @@ describe('words that fill no slot never become entities', () => {
 
 describe('rule "lista": abbreviations of measures', () => {
   it('"km, ritmo, pulsaciones" → Kilómetros (number), Ritmo, Pulsaciones', () => {
-    const fields = fieldsOf('apuntar mis entrenos de running: km, ritmo, pulsaciones');
-    expect(fields).toContain('Kilómetros:number');
-    expect(fields.some((f) => f.startsWith('Ritmo'))).toBe(true);
+    const fields = allFields('apuntar mis entrenos de running: km, ritmo, pulsaciones');
+    expect(fields.some((f) => f.endsWith('.Kilómetros:number'))).toBe(true);
+    expect(fields.some((f) => /\.Ritmo/.test(f))).toBe(true);
+    expect(fields.some((f) => /\.Pulsaci/.test(f))).toBe(true);
   });
   it('never a two-letter word that is no measure', () => {
     expect(fieldsOf('apuntar mis entrenos: yo, tu, ritmo').some((f) => /^(Yo|Tu):/.test(f))).toBe(
@@ -192,5 +197,127 @@ describe('rule "cuánto" + a verb of measure', () => {
         /\.Cuesta:/.test(f),
       ),
     ).toBe(false);
+  });
+});
+
+describe('rule "lista": what a visitor hands over', () => {
+  it.each([
+    [
+      'tatuajes: quiero q los clientes aparten cita con el tatuador, q suban foto de referencia del diseño, la zona del cuerpo y el tamaño aprox. y dejen anticipo',
+      ['Zona del cuerpo:text', 'Tamaño:text', 'Anticipo:money'],
+    ],
+    [
+      'estudio de tattoo: que los clientes pidan cita diciendo zona del cuerpo, tamaño y subiendo una referencia',
+      ['Zona del cuerpo:text', 'Tamaño:text'],
+    ],
+    ['viña: necesito anotar por cuartel el grado brix, si hay oidio', ['Oídio:boolean']],
+  ])('%s', (idea, fields) => expect(fieldsOf(idea)).toEqual(expect.arrayContaining(fields)));
+  it('"con su whats": what each one has, one word', () => {
+    expect(
+      allFields(
+        'un directorio de plomeros y cerrajeros de la colonia, con su whats y que los vecinos dejen reseña',
+      ).some((f) => /\.Whats:phone/.test(f)),
+    ).toBe(true);
+  });
+  it('what is handed over is a list of the app, never a detail or a kind', () => {
+    const fields = allFields(
+      'festival de cortometrajes de un pueblo de Cuenca. Abrimos convocatoria para que los directores envíen su corto (enlace, duración, sinopsis), el comité selecciona, y luego el jurado puntúa cada corto seleccionado para sacar los premios',
+    );
+    expect(fields.some((f) => /Comité|Tipo:choice\[Corto/.test(f))).toBe(false);
+  });
+  it('never a verb with its pronoun, an adverb or a pronoun', () => {
+    const fields = allFields(
+      'rescatistas de perritos: queremos publicar los perritos, que la gente llene la solicitud, darles seguimiento despues',
+    );
+    expect(fields.some((f) => /\.(Darles|Despues|Después):/.test(f))).toBe(false);
+    expect(
+      fieldsOf(
+        'tatuajes: q la gente mande foto, la zona y el tamaño, nosotros le pasamos presupuesto',
+      ),
+    ).not.toContain('Nosotros:text');
+  });
+  it('a clause after "y que" ends the list', () => {
+    expect(
+      allFields('liga de baby futbol: quiero subir los resultados y que la tabla salga sola').some(
+        (f) => /\.Tabla:/.test(f),
+      ),
+    ).toBe(false);
+  });
+  it('names in brackets after "que tengo" are what the noun is, not details', () => {
+    expect(
+      allFields(
+        'llevar el stock de tarros de miel en los dos almacenes que tengo (la nave del pueblo y el garaje)',
+      ).some((f) => /Garaje|Nave del pueblo/.test(f)),
+    ).toBe(false);
+  });
+  it('a participle is no item: "datos de contacto, clasificado por tipo"', () => {
+    expect(
+      allFields(
+        'directorio de servicios gratuitos con dirección, horarios de atención, requisitos y datos de contacto, clasificado por tipo',
+      ).some((f) => /Clasificado/.test(f)),
+    ).toBe(false);
+  });
+});
+
+describe("the analysis: a verb's first person that is a noun", () => {
+  it.each([
+    ['renta de brincolines: controlar el anticipo, el deposito y la fecha', 'Depósito:money'],
+    ['casa rural: que la gente reserve y deje deposito', 'Depósito:money'],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+  it('"camionetas de reparto" names no list', () => {
+    expect(
+      planIdea(
+        'Tengo 12 camionetas de reparto y quiero registrar cada servicio que les hacen',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Reparto');
+  });
+});
+
+describe('rule "tipos": examples left open are kinds, not fields', () => {
+  it('"herramientas …: taladros, escaleras, desbrozadora..." → a Tipo of the tool', () => {
+    const fields = allFields(
+      'biblioteca de herramientas en la asociacion de vecinos: taladros, escaleras, desbrozadora... que la gente se lleve una y deje fianza',
+    );
+    expect(
+      fields.some((f) =>
+        /^Herramienta\.Tipo:choice\[Taladro\|Escalera\|Desbrozadora\|Otro\]/.test(f),
+      ),
+    ).toBe(true);
+    expect(fields.some((f) => /\.(Taladro|Escalera|Desbrozadora):/.test(f))).toBe(false);
+  });
+  it('never a list that is not left open: "tortas: sabor, relleno y seña" are fields', () => {
+    const fields = allFields('pasteleria: quiero tomar encargos de tortas: sabor, relleno y seña');
+    expect(fields.some((f) => /\.Sabor/.test(f))).toBe(true);
+  });
+});
+
+describe('rule "valorar": each thing rated is a rating', () => {
+  it.each([
+    [
+      'quiero que los clientes del restaurante califiquen la comida, el servicio y el ambiente escaneando un QR',
+      ['Comida:rating', 'Servicio:rating', 'Ambiente:rating'],
+    ],
+    [
+      'Hotel rural, quiero mandar una encuesta a los huéspedes al irse: limpieza, desayuno, trato, del 1 al 5 y comentarios',
+      ['Limpieza:rating', 'Desayuno:rating', 'Trato:rating'],
+    ],
+  ])('%s', (idea, fields) => expect(fieldsOf(idea)).toEqual(expect.arrayContaining(fields)));
+  it('not a list of what is noted without rating it', () => {
+    expect(
+      fieldsOf('apuntar mis entrenos del gym: el ejercicio, series, repeticiones y peso').some(
+        (f) => f.endsWith(':rating'),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('what is already an option of the app is no field', () => {
+  it('"q elijan baño, corte o deslanado": the services, not fields of the booking', () => {
+    const fields = allFields(
+      'tengo una peluqueria canina y quiero q los clientes pidan cita desde el movil, q elijan baño, corte o deslanado',
+    );
+    expect(fields.some((f) => /^Cita\.(Corte|Deslanado):/.test(f))).toBe(false);
   });
 });

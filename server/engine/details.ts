@@ -77,6 +77,44 @@ const NOTE_VERBS = new Set([
   'rellenar',
   'meter',
 ]);
+/**
+ * What a visitor hands over: "q suban foto de referencia, la zona del cuerpo…", "dejen anticipo",
+ * "diciendo zona del cuerpo, tamaño…".
+ */
+const HANDOVER_VERBS = new Set([
+  'subir',
+  'dejar',
+  'decir',
+  'especificar',
+  'detallar',
+  'adjuntar',
+  'escribir',
+  'completar',
+  'llenar',
+  'seleccionar',
+  'escoger',
+  'informar',
+  'mandar',
+  'enviar',
+]);
+/** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
+const RATING_VERBS = new Set(['calificar', 'valorar', 'puntuar', 'evaluar']);
+/** What leaves a list open: "arneses...", "arneses, etc.". */
+const OPEN_LIST = /^\s*(\.\.\.|…|,?\s*etc\b)/;
+
+/** Where token i ends in the source text (the n-th time its text occurs, counting from the left). */
+function sourceEnd(source: string, tokens: Token[], i: number): number {
+  let at = 0;
+  for (let k = 0; k <= i; k++) {
+    const found = source.indexOf(tokens[k]!.text, at);
+    if (found < 0) return source.length;
+    at = found + tokens[k]!.text.length;
+  }
+  return at;
+}
+
+/** Verbs that record something about each thing: "anotar por cuartel el grado brix". */
+const RECORDING_VERBS = new Set(['apuntar', 'anotar', 'registrar', 'guardar', 'llevar']);
 /** The type a detail's head word says it has. */
 const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   fecha: 'date',
@@ -148,6 +186,8 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   telefono: 'phone',
   celular: 'phone',
   whatsapp: 'phone',
+  whats: 'phone',
+  wasap: 'phone',
   movil: 'phone',
   enlace: 'url',
   link: 'url',
@@ -196,19 +236,36 @@ const ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null),
   min: 'minutos',
 });
 
+const NOT_LIST_WORDS = new Set(
+  'nosotros nosotras vosotros vosotras ellos ellas despues luego antes ahora siempre nunca tambien todavia aparte ademas encima solo'.split(
+    ' ',
+  ),
+);
+
 /** In a list of what is noted, a word the dictionary does not know is still a name ("gamertag"). */
 function isListWord(t: Token | undefined): t is Token {
   if (!t) return false;
   if (isNoun(t)) return true;
   const w: Token = t;
   if (ABBREVIATIONS[w.norm]) return true;
-  return w.pos === 'other' && w.norm.length >= 3 && /^[a-zñ]+$/.test(w.norm);
+  // "darles seguimiento", "después", "nosotros": a verb with its pronoun, an adverb or a pronoun.
+  if (NOT_LIST_WORDS.has(w.norm) || /(ar|er|ir)(le|les|lo|la|los|las|me|nos|se)$/.test(w.norm))
+    return false;
+  // A participle is no name: "…, datos de contacto, clasificado por tipo".
+  return (
+    w.pos === 'other' &&
+    w.norm.length >= 3 &&
+    /^[a-zñ]+$/.test(w.norm) &&
+    !/(ad|id)[oa]s?$/.test(w.norm)
+  );
 }
 
 /** A short noun phrase starting at i: "el tipo de vaso", "fecha de retiro". Its label and end. */
 function nounPhrase(
   tokens: Token[],
   i: number,
+  /** A noun that names a list of the app: "el tamaño del perro" is the dog's size. */
+  names: (t: Token) => boolean = () => false,
 ): { label: string; head: Token; end: number } | null {
   let j = i;
   while (j < tokens.length && ARTICLE.test(tokens[j]!.norm) && !tokens[j]!.breakAfter) j++;
@@ -223,16 +280,34 @@ function nounPhrase(
   if (!head.breakAfter && de?.norm === 'de' && isNoun(of) && of.pos !== 'verb') {
     label = `${label} de ${of.text.toLowerCase()}`;
     end = j + 2;
+    // "foto de referencia del diseño": the complement says whose, the list goes on after it.
+    const del = tokens[end + 1];
+    const what = tokens[end + 2];
+    if (!of.breakAfter && del?.norm === 'del' && isNoun(what) && what.pos !== 'verb') end += 2;
+  } else if (
+    !head.breakAfter &&
+    de?.norm === 'del' &&
+    isNoun(of) &&
+    of.pos !== 'verb' &&
+    !names(of)
+  ) {
+    // "la zona del cuerpo", "el estado del coche".
+    label = `${label} del ${of.text.toLowerCase()}`;
+    end = j + 2;
   }
   return { label, head, end };
 }
 
 /** Where the clause of token i ends (a comma does not end a list). */
-function listItems(tokens: Token[], start: number): { label: string; head: Token; end: number }[] {
+function listItems(
+  tokens: Token[],
+  start: number,
+  names: (t: Token) => boolean = () => false,
+): { label: string; head: Token; end: number }[] {
   const items: { label: string; head: Token; end: number }[] = [];
   let i = start;
   while (i < tokens.length && items.length < 8) {
-    const np = nounPhrase(tokens, i);
+    const np = nounPhrase(tokens, i, names);
     if (!np) break;
     items.push(np);
     const endTok = tokens[np.end]!;
@@ -256,6 +331,8 @@ function listItems(tokens: Token[], start: number): { label: string; head: Token
       continue;
     }
     if (next.norm === 'y' || next.norm === 'o' || next.norm === 'e') {
+      // "subir los resultados y que la tabla salga sola": a clause, not one more item.
+      if (tokens[np.end + 2]?.norm === 'que') break;
       i = np.end + 2;
       continue;
     }
@@ -344,8 +421,14 @@ export function ideaDetails(
     ...existing.map((f) => fold(f.label).split(/\s+/)[0]!).filter((w) => WEAK_HEADS.has(w)),
     ...existing.map((f) => f.key),
   ]);
-  const push = (label: string, type: FieldType, options?: string[]) => {
+  // "q elijan baño, corte o deslanado": what is already an option of the app (the services'
+  // kinds) is chosen there, never a field of its own.
+  const options = new Set(
+    existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
+  );
+  const push = (label: string, type: FieldType, options_?: string[]) => {
     const key = keyFromLabel(label);
+    if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
     const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
     if (dest) {
@@ -373,6 +456,8 @@ export function ideaDetails(
       return;
     if (
       (NEVER_ENTITIES.has(head) || NEVER_ENTITIES.has(singular)) &&
+      // "zona del cuerpo" says which zone; "zona" alone says nothing.
+      !/ del /.test(label) &&
       !TYPE_OF[head] &&
       !TYPE_OF[singular] &&
       !ATTRIBUTES[head]
@@ -386,7 +471,7 @@ export function ideaDetails(
       label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label),
       type,
     };
-    if (options) field.options = options;
+    if (options_) field.options = options_;
     out.push(field);
   };
   const typeOf = (t: Token): FieldType => {
@@ -397,6 +482,17 @@ export function ideaDetails(
   const labelOf = (t: Token, label: string) => {
     if (t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase())
       return t.display.toLowerCase();
+    // "numero de vuelo" typed without its accent: "número de vuelo".
+    const first = label.split(' ')[0]!;
+    if (
+      t.nounLemma &&
+      label.includes(' ') &&
+      first === t.text.toLowerCase() &&
+      !t.plural &&
+      fold(t.display) === t.norm &&
+      /^[a-z]+$/.test(first)
+    )
+      return `${t.display.toLowerCase()}${label.slice(first.length)}`;
     // "devolucion" typed without its accent: the dictionary's "devolución".
     if (
       t.nounLemma &&
@@ -438,7 +534,8 @@ export function ideaDetails(
       continue;
     }
     const t = tokens.find((x) => x.norm === name);
-    if (t && (isNoun(t) || isListWord(t)) && !PERSON_NOUNS.has(t.nounLemma ?? name))
+    // "la talla (S, M, L)" names a field; "cerámica artesanal (tazas, platos…)" does not.
+    if (t && isNoun(t) && !PERSON_NOUNS.has(t.nounLemma ?? name))
       push(t.text.toLowerCase(), 'choice', options);
   }
 
@@ -502,13 +599,20 @@ export function ideaDetails(
     // Rule "lista": after a verb of noting or a colon, the list of what is noted.
     const opens =
       (t.breakAfter && idea.source.includes(`${t.text}:`)) ||
-      (t.pos === 'verb' && NOTE_VERBS.has(t.lemma)) ||
+      (t.pos === 'verb' &&
+        (NOTE_VERBS.has(t.lemma) || HANDOVER_VERBS.has(t.lemma) || RATING_VERBS.has(t.lemma))) ||
       t.norm === 'con';
     if (opens) {
       let j = i + 1;
       // "de cada disco quiero poner …": skip "de cada X" and a second verb.
       if (tokens[j]?.norm === 'de' && tokens[j + 1]?.norm === 'cada') j += 3;
       if (tokens[j]?.norm === 'cada') j += 2;
+      // "anotar por cuartel el grado brix", "apuntar en cada visita…": whose, then the list.
+      if (/^(por|en|a)$/.test(tokens[j]?.norm ?? '') && RECORDING_VERBS.has(t.lemma)) {
+        let k = j + 1;
+        if (tokens[k]?.norm === 'cada') k++;
+        if (isNoun(tokens[k]) && !tokens[k]!.breakAfter) j = k + 1;
+      }
       while (
         tokens[j] &&
         (tokens[j]!.pos === 'verb' ||
@@ -516,7 +620,22 @@ export function ideaDetails(
         j < i + 4
       )
         j++;
-      const items = listItems(tokens, j);
+      // "los dos almacenes que tengo (la nave y el garaje)": names in brackets after a relative
+      // clause are what the noun before is, not details.
+      if (tokens[j]?.aside && !t.aside && tokens[i - 1]?.norm === 'que') continue;
+      const items = listItems(tokens, j, (x) => {
+        const w = x.nounLemma ?? x.norm;
+        return taken.has(w) || ownNames.has(w) || route(x) !== null;
+      });
+      // "que envíen su corto (enlace, duración…), el comité…", "que llenen la solicitud, …": what
+      // is handed over is a list of the app; its details are read where they are said.
+      const first = items[0]?.head;
+      if (
+        HANDOVER_VERBS.has(t.lemma) &&
+        first &&
+        (taken.has(first.nounLemma ?? first.norm) || ownNames.has(first.nounLemma ?? first.norm))
+      )
+        continue;
       // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields.
       if (
         items.length >= 2 &&
@@ -543,10 +662,79 @@ export function ideaDetails(
         i = items[items.length - 1]!.end;
         continue;
       }
+      const last = items[items.length - 1];
+      const known = (it: { head: Token }) =>
+        /^\p{Lu}{2,}$/u.test(it.head.text) ||
+        !!TYPE_OF[it.head.nounLemma ?? it.head.norm] ||
+        !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
+      const measured = (it: { head: Token }) =>
+        known(it) ||
+        MEASURES.has(it.head.nounLemma ?? it.head.norm) ||
+        !!ABBREVIATIONS[it.head.norm];
+      // "material de montaña: pies de gato, cuerdas, arneses...": examples of what the app
+      // lists, left open with "…" or "etc.", are its kinds (a Tipo), not its fields.
+      if (
+        t.colonAfter &&
+        last &&
+        items.length >= 2 &&
+        !items.some(measured) &&
+        OPEN_LIST.test(idea.source.slice(sourceEnd(idea.source, tokens, last.end)))
+      ) {
+        const options = [
+          ...new Set(
+            items.map((it) => cap(it.head.nounLemma ? labelOf(it.head, it.label) : it.label)),
+          ),
+        ].slice(0, 12);
+        // On the list the clause before the colon names ("biblioteca de herramientas en la
+        // asociación de vecinos: …" → Herramienta), never a person; else the receiving record.
+        let there: PatternField[] | null = null;
+        for (let k = i; k >= 0 && k > i - 12; k--) {
+          const x = tokens[k]!;
+          if (k < i && (x.breakAfter || x.pos === 'verb')) break;
+          if (x.pos === 'noun' && x.nounLemma && !PERSON_NOUNS.has(x.nounLemma))
+            there = route(x) ?? there;
+        }
+        const fieldsThere = there ?? own;
+        const kind = fieldsThere.find(
+          (f) => f.type === 'choice' && /^(tipo|categoria|clase)$/.test(fold(f.label)),
+        );
+        const tipo: PatternField = {
+          key: 'tipo',
+          label: 'Tipo',
+          type: 'choice',
+          options: [...options, 'Otro'],
+        };
+        if (kind) kind.options = [...options, 'Otro'];
+        else if (fieldsThere.some((f) => f.key === 'tipo')) {
+          const f = fieldsThere.find((x) => x.key === 'tipo')!;
+          if (f.type === 'text') Object.assign(f, tipo);
+          // «Tipo de publicación» is another choice: the kinds are a Tipo of their own.
+          else if (!fieldsThere.some((x) => fold(x.label) === 'tipo'))
+            (there ?? out).push({ ...tipo, key: 'clase' });
+        } else if (there) there.push(tipo);
+        else if (!out.some((f) => f.key === 'tipo')) out.push(tipo);
+        i = last.end;
+        continue;
+      }
+      // "que califiquen la comida, el servicio y el ambiente", "limpieza, desayuno, trato, del 1
+      // al 5": each thing rated is a rating.
+      const rated =
+        RATING_VERBS.has(t.lemma) ||
+        (!!last &&
+          /^(del?)$/.test(tokens[last.end + 1]?.norm ?? '') &&
+          tokens[last.end + 2]?.norm === '1' &&
+          /^(al?)$/.test(tokens[last.end + 3]?.norm ?? '') &&
+          /^(5|10)$/.test(tokens[last.end + 4]?.norm ?? ''));
+      if (rated && items.length >= 2 && !items.some(measured)) {
+        for (const it of items)
+          if (!taken.has(it.head.nounLemma ?? it.head.norm))
+            push(labelOf(it.head, it.label), 'rating');
+        i = last!.end;
+        continue;
+      }
       const fields = items.filter(
         (it) => !taken.has(it.head.nounLemma!) && !taken.has(fold(it.label)),
       );
-      const last = items[items.length - 1];
       // Whose they are: the noun before "con" ("products con sku", "los players se registren
       // con su gamertag"), or the one after the list ("la raza y el tamaño del perrito").
       const whose = last
@@ -557,17 +745,23 @@ export function ideaDetails(
       const routed = whose ? route(whose) : null;
       // One word after "con" is a detail only when it names one ("products con SKU", "con
       // fianza"), not a person or a thing said in passing ("con el groomer", "con formulario").
-      const known = (it: { head: Token }) =>
-        /^\p{Lu}{2,}$/u.test(it.head.text) ||
-        !!TYPE_OF[it.head.nounLemma ?? it.head.norm] ||
-        !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
       const single =
-        routed &&
-        t.norm === 'con' &&
-        items.length === 1 &&
-        known(items[0]!) &&
-        // "con el móvil": the means, not a detail.
-        !/^(el|la|un|una)$/.test(tokens[i + 1]?.norm ?? '');
+        (routed &&
+          t.norm === 'con' &&
+          items.length === 1 &&
+          known(items[0]!) &&
+          // "con el móvil": the means, not a detail.
+          !/^(el|la|un|una)$/.test(tokens[i + 1]?.norm ?? '')) ||
+        // "y dejen anticipo", "que suban una foto": one detail a verb of noting hands over.
+        (t.pos === 'verb' &&
+          items.length === 1 &&
+          known(items[0]!) &&
+          !WEAK_HEADS.has(items[0]!.head.norm)) ||
+        // "con su whats", "con su número": what each one has.
+        (t.norm === 'con' &&
+          items.length === 1 &&
+          known(items[0]!) &&
+          /^(su|sus)$/.test(tokens[i + 1]?.norm ?? ''));
       if ((items.length >= 2 || single) && fields.length >= 1) {
         dest = routed;
         for (const it of fields) {

@@ -36,11 +36,13 @@ import {
 import { ideaDetails } from './details.ts';
 import { PATTERNS } from './patterns/catalogue.ts';
 import { classifierScores } from './patterns/classifier.ts';
+import { applyVariantFields } from './patterns/schema.ts';
 import type {
   AppPattern,
   PatternEntity,
   PatternField,
   PatternRule,
+  PatternVariant,
   SlotKind,
 } from './patterns/types.ts';
 import { OPENED_RULE, visitorCreations } from './who-creates.ts';
@@ -128,6 +130,19 @@ function cuesOf(p: AppPattern): CompiledCue[] {
     compiled.set(p.id, c);
   }
   return c;
+}
+
+/**
+ * The variant of a pattern the idea asks for (types.ts, PatternVariant): the first whose cue the
+ * idea says and none of whose `unless`. At most one, as a list.
+ */
+export function variantsFor(pattern: AppPattern, idea: IdeaText): PatternVariant[] {
+  const said = (text: string) => {
+    const words = fold(text).split(/\s+/).filter(Boolean);
+    return words.length === 1 ? idea.lemmaSet.has(words[0]!) : findPhrase(idea, words) >= 0;
+  };
+  const v = (pattern.variants ?? []).find((x) => x.cues.some(said) && !(x.unless ?? []).some(said));
+  return v ? [v] : [];
 }
 
 /** Each pattern's score for an idea: its cues found, plus the trained classifier's vote. */
@@ -740,8 +755,19 @@ function planPattern(
   withSecond = false,
 ): PlannedEntity[] {
   const filled = new Map<string, Filled | null>();
+  const variants = variantsFor(pattern, idea);
+  // A variant may fill an entity by other names, or only by them ("Medicamento", not "ejercicio").
+  const entities = pattern.entities.map((e) => {
+    const change = variants[0]?.entities[e.id];
+    if (!change || (change.names === undefined && change.slot === undefined)) return e;
+    return {
+      ...e,
+      names: change.names ?? e.names,
+      slot: change.slot === undefined ? e.slot : change.slot,
+    };
+  });
   // 1. Each entity's own names ("reserva", "turno"), records first.
-  const order = [...pattern.entities].sort((a, b) => rank(a) - rank(b));
+  const order = [...entities].sort((a, b) => rank(a) - rank(b));
   for (const entity of order) {
     const f = fillByNames(entity, idea, used, pattern);
     if (f) for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
@@ -750,7 +776,7 @@ function planPattern(
   // 2. The core slots, from nouns of their kind; 3. the other people the idea names.
   for (const pass of ['core', 'people'] as const) {
     const kinds = new Set<SlotKind>(
-      pattern.entities.filter((e) => filled.get(e.id) && e.slot).map((e) => e.slot!),
+      entities.filter((e) => filled.get(e.id) && e.slot).map((e) => e.slot!),
     );
     for (const entity of order) {
       if (filled.get(entity.id) || !entity.slot || entity.slot === 'record') continue;
@@ -770,8 +796,8 @@ function planPattern(
   const yielded = new Map<string, string>();
   const dropped = new Set<string>();
   const ordered = [
-    ...pattern.entities.filter((e) => e.id === pattern.main),
-    ...pattern.entities.filter((e) => e.id !== pattern.main),
+    ...entities.filter((e) => e.id === pattern.main),
+    ...entities.filter((e) => e.id !== pattern.main),
   ];
   for (const entity of ordered) {
     const f = filled.get(entity.id) ?? null;
@@ -788,11 +814,19 @@ function planPattern(
     }
     // A second pattern brings its main record and what the idea names, not its generic lists.
     if (!f && !primary && entity.id !== pattern.main) continue;
+    // The variant's words for an entity the idea names with none of its own ("Medición").
+    const told = variants.map((v) => v.entities[entity.id]).find((c) => c?.label);
     const words =
       f && (!f.kinds || f.named)
         ? labelFromWord(f.display)
-        : { label: entity.label, labelPlural: entity.labelPlural };
-    const fields = entity.fields.map((x) => ({ ...x }));
+        : told?.label
+          ? { label: told.label, labelPlural: told.labelPlural ?? pluralize(told.label) }
+          : { label: entity.label, labelPlural: entity.labelPlural };
+    let fields = entity.fields.map((x) => ({ ...x }));
+    for (const v of variants) {
+      const change = v.entities[entity.id];
+      if (change) fields = applyVariantFields(fields, change);
+    }
     if (f?.kinds && f.kinds.length > 0) {
       const tipo = fields.find((x) => fold(x.label) === 'tipo');
       if (tipo?.type === 'choice') tipo.options = [...f.kinds, 'Otro'];
@@ -811,7 +845,7 @@ function planPattern(
       source: entity,
       label: words.label,
       labelPlural: words.labelPlural,
-      gender: f && (!f.kinds || f.named) ? f.gender : entity.gender,
+      gender: f && (!f.kinds || f.named) ? f.gender : (told?.gender ?? entity.gender),
       filledBy: f && (!f.kinds || f.named) ? f.folded : null,
       fields,
       aliases: [],

@@ -8,7 +8,7 @@ import { capitalize, joinList } from '../lib/ai/offline/spanish.ts';
 import { fold } from './analysis/analyze.ts';
 import type { Emitted } from './emit.ts';
 import type { AppPattern } from './patterns/types.ts';
-import type { AppPlan, PlannedEntity } from './plan.ts';
+import { type AppPlan, type PlannedEntity, variantsFor } from './plan.ts';
 
 const TEMPLATE =
   /\{(el |la |los |las |un |una |del |de la |de los |de las |al |a la |o:|os:)?([A-Za-z][A-Za-z0-9_]*)(\.pl)?\}/g;
@@ -212,10 +212,23 @@ function appFeatures(plan: AppPlan, emitted: Emitted): string[] {
   return out.filter((x): x is string => x !== null);
 }
 
+/** The pattern's texts, or those of the variant of it the idea asks for. */
+function told(
+  pattern: AppPattern,
+  plan: AppPlan,
+): Pick<AppPattern, 'purpose' | 'features' | 'stories'> {
+  const variants = variantsFor(pattern, plan.idea);
+  return {
+    purpose: variants.find((v) => v.purpose)?.purpose ?? pattern.purpose,
+    features: variants.find((v) => v.features)?.features ?? pattern.features,
+    stories: variants.find((v) => v.stories)?.stories ?? pattern.stories,
+  };
+}
+
 export function features(plan: AppPlan, emitted: Emitted): string[] {
   const lines: (string | null | Line)[] = [];
   for (const { pattern } of plan.patterns)
-    for (const f of pattern.features) lines.push(line(f, pattern, plan, emitted));
+    for (const f of told(pattern, plan).features) lines.push(line(f, pattern, plan, emitted));
   const detail = plan.details.map((d) =>
     /^\p{Lu}{2,}/u.test(d.label) ? d.label : d.label.toLowerCase(),
   );
@@ -228,7 +241,7 @@ export function features(plan: AppPlan, emitted: Emitted): string[] {
 export function stories(plan: AppPlan, emitted: Emitted): string[] {
   const lines: (string | null | Line)[] = [];
   for (const { pattern } of plan.patterns)
-    for (const s of pattern.stories) lines.push(line(s, pattern, plan, emitted));
+    for (const s of told(pattern, plan).stories) lines.push(line(s, pattern, plan, emitted));
   const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
   const words = (id: string) => (id === 'main' ? w : null);
   lines.push(
@@ -315,11 +328,11 @@ export function description(plan: AppPlan, name: string): string {
   const [first, ...others] = plan.patterns;
   const w = { label: plan.main.label, plural: plan.main.labelPlural, gender: plan.main.gender };
   const purpose =
-    (first ? render(first.pattern.purpose, wordsFor(plan, first.pattern)) : null) ??
+    (first ? render(told(first.pattern, plan).purpose, wordsFor(plan, first.pattern)) : null) ??
     render('llevar {los main} y lo que pasa con cada {main}', (id) => (id === 'main' ? w : null));
   parts.push(`${name} es una aplicación web para ${purpose}.`);
   for (const other of others) {
-    const p = render(other.pattern.purpose, wordsFor(plan, other.pattern));
+    const p = render(told(other.pattern, plan).purpose, wordsFor(plan, other.pattern));
     if (p) parts.push(`Además, sirve para ${p}.`);
   }
   const text = parts.join(' ');

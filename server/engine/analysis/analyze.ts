@@ -116,6 +116,15 @@ export function analyzeText(input: string): IdeaText {
     const extra = extraNoun(norm);
     if (extra) readings = [extra, ...readings.filter((r) => r.pos !== 'noun')];
     if (readings.length === 0) readings = derivedNoun(norm);
+    // "dejen anticipo", "el deposito": a word the dictionary knows only as a verb's first person
+    // ("anticipo" ← anticipar), after an article or another verb, is the noun of that verb.
+    const deverbal = deverbalNoun(
+      norm,
+      readings,
+      tokens[tokens.length - 1],
+      tokens[tokens.length - 2],
+    );
+    if (deverbal) readings = [deverbal, ...readings];
     // "25 bonsais", "6 kiwis": a word the dictionary lacks, counted, is a noun in the plural (one
     // that ends in a vowel, whose plural is the word as written: not "8 dorms").
     if (
@@ -193,6 +202,38 @@ function extraNoun(word: string): WordReading | null {
         ? word.replace(/s$/, '')
         : null;
   return singular ? { lemma: EXTRA_NOUNS[singular]!, pos: 'noun', gendered: false } : null;
+}
+
+/**
+ * Examples: "dejen anticipo", "el deposito", "controlar el consumo", "limpieza, desayuno, trato".
+ * Not after "de": "camionetas
+ * de reparto" says what the vans are for, it names no list.
+ */
+function deverbalNoun(
+  norm: string,
+  readings: WordReading[],
+  prev: Token | undefined,
+  before: Token | undefined,
+): WordReading | null {
+  if (!prev || !/o$/.test(norm) || norm.length < 5) return null;
+  if (readings.length === 0 || readings.some((r) => r.pos !== 'verb')) return null;
+  // The first person of an -ar, -er or -ir verb: anticipo ← anticipar, consumo ← consumir.
+  const stem = norm.slice(0, -1);
+  if (
+    !readings.some(
+      (r) => /^(.*)(ar|er|ir)$/.test(fold(r.lemma)) && fold(r.lemma).slice(0, -2) === stem,
+    )
+  )
+    return null;
+  if (/^(que|yo|se|me|te|lo|le|les|nos)$/.test(prev.norm)) return null;
+  // "limpieza, desayuno, trato": one more noun of a list (not after "y": "… y visito farmacias").
+  const listed = prev.commaAfter && prev.pos === 'noun' && before !== undefined;
+  const after =
+    listed ||
+    (DETERMINERS.has(prev.norm) && !/^(de|del)$/.test(prev.norm)) ||
+    /^(con|sin|el|la|los|las|un|una|su|sus)$/.test(prev.norm) ||
+    prev.pos === 'verb';
+  return after ? { lemma: norm, pos: 'noun', gendered: false } : null;
 }
 
 /** Nouns the dictionary lists only through a derivation: "repeticiones", "mantenciones". */

@@ -222,6 +222,10 @@ export const EXTRA_NOUNS: Record<string, string> = Object.assign(Object.create(n
   remis: 'remís',
   remisero: 'remisero',
   delivery: 'delivery',
+  deposito: 'depósito',
+  anticipo: 'anticipo',
+  consumo: 'consumo',
+  retiro: 'retiro',
 });
 
 /**

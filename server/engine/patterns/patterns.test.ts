@@ -2,8 +2,9 @@
 // examples and counter-examples, run through the engine as an idea would be.
 
 import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../analysis/analyze.ts';
 import { generateAppDefinition } from '../index.ts';
-import { planIdea } from '../plan.ts';
+import { planIdea, variantsFor } from '../plan.ts';
 import { PATTERNS } from './catalogue.ts';
 import { patternProblems } from './schema.ts';
 
@@ -19,5 +20,19 @@ describe.each(PATTERNS.map((p) => [p.id, p] as const))('pattern %s', (_id, patte
   });
   it.each(pattern.counterExamples)('does not choose it first: %s', (idea) => {
     expect(planIdea(idea).patterns[0]?.pattern.id).not.toBe(pattern.id);
+  });
+});
+
+const VARIANTS = PATTERNS.flatMap((p) =>
+  (p.variants ?? []).map((v) => [p.id, v.id, p, v] as const),
+);
+describe.each(VARIANTS)('pattern %s, variant %s', (_p, _v, pattern, variant) => {
+  const chosen = (idea: string) => variantsFor(pattern, analyzeText(idea)).map((v) => v.id);
+  it.each(variant.examples)('chooses the pattern and the variant: %s', (idea) => {
+    expect(planIdea(idea).patterns[0]?.pattern.id).toBe(pattern.id);
+    expect(chosen(idea)).toContain(variant.id);
+  });
+  it.each(variant.counterExamples)('not the variant: %s', (idea) => {
+    expect(chosen(idea)).not.toContain(variant.id);
   });
 });

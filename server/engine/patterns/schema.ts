@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { FIELD_TYPES, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
-import type { AppPattern } from './types.ts';
+import type { AppPattern, PatternField, PatternVariant } from './types.ts';
 
 const key = z.string().regex(MODEL_KEY_PATTERN);
 const label = z.string().trim().min(1).max(60);
@@ -56,6 +56,31 @@ const entitySchema = z.object({
   notify: z.object({ onCreate: z.boolean(), onChangeOf: key.nullable() }).optional(),
 });
 
+const cueText = z.string().regex(/^[a-z0-9ñ ]+$/);
+const variantSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/),
+  cues: z.array(cueText).min(1),
+  unless: z.array(cueText).optional(),
+  entities: z.record(
+    key,
+    z.object({
+      names: z.array(z.string().min(2).max(40)).optional(),
+      slot: z.enum(SLOTS).nullable().optional(),
+      label: label.optional(),
+      labelPlural: label.optional(),
+      gender: z.enum(['m', 'f']).optional(),
+      replace: z.record(key, fieldSchema).optional(),
+      remove: z.array(key).optional(),
+      add: z.array(fieldSchema).optional(),
+    }),
+  ),
+  purpose: z.string().min(10).max(400).optional(),
+  features: z.array(z.string().min(5).max(200)).min(3).max(10).optional(),
+  stories: z.array(z.string().min(10).max(300)).min(3).max(10).optional(),
+  examples: z.array(z.string().min(3)).min(2),
+  counterExamples: z.array(z.string().min(3)).min(1),
+});
+
 export const patternSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/),
   label,
@@ -68,6 +93,7 @@ export const patternSchema = z.object({
   appNouns: z.array(z.string().min(2)).max(20).optional(),
   features: z.array(z.string().min(5).max(200)).min(3).max(10),
   stories: z.array(z.string().min(10).max(300)).min(3).max(10),
+  variants: z.array(variantSchema).optional(),
   examples: z.array(z.string().min(3)),
   counterExamples: z.array(z.string().min(3)),
 });
@@ -125,14 +151,59 @@ export function patternProblems(p: AppPattern): string[] {
       }
     }
   }
+  for (const v of p.variants ?? []) {
+    for (const [id, change] of Object.entries(v.entities)) {
+      const e = p.entities.find((x) => x.id === id);
+      if (!e || !change) {
+        out.push(`variant ${v.id}: «${id}» is no entity`);
+        continue;
+      }
+      const fields = applyVariantFields(e.fields, change);
+      const keys = new Set(fields.map((f) => f.key));
+      if (keys.size !== fields.length) out.push(`variant ${v.id}: ${id}: two fields share a key`);
+      for (const k of [...Object.keys(change.replace ?? {}), ...(change.remove ?? [])])
+        if (!e.fields.some((f) => f.key === k)) out.push(`variant ${v.id}: ${id}.${k} is no field`);
+      for (const k of [e.calendar, e.board, e.notify?.onChangeOf, e.accountField, e.linkField])
+        if (k && !keys.has(k))
+          out.push(`variant ${v.id}: ${id} loses «${k}», which a view or rule needs`);
+      const cal = e.calendar ? fields.find((f) => f.key === e.calendar) : null;
+      if (cal && cal.type !== 'date' && cal.type !== 'datetime')
+        out.push(`variant ${v.id}: ${id}: calendar needs a date field`);
+      for (const other of p.entities)
+        for (const t of other.totals ?? [])
+          if (t.from === id && t.field && !keys.has(t.field))
+            out.push(`variant ${v.id}: ${id} loses «${t.field}», which a total adds up`);
+    }
+  }
   for (const story of p.stories)
     if (!/^Como [^,]+, quiero .+ para .+$/.test(story))
       out.push(`story not "Como …, quiero … para …": ${story}`);
-  for (const text of [p.purpose, ...p.features, ...p.stories]) {
+  const variantTexts = (p.variants ?? []).flatMap((v) => [
+    ...(v.purpose ? [v.purpose] : []),
+    ...(v.features ?? []),
+    ...(v.stories ?? []),
+  ]);
+  for (const story of (p.variants ?? []).flatMap((v) => v.stories ?? []))
+    if (!/^Como [^,]+, quiero .+ para .+$/.test(story))
+      out.push(`story not "Como …, quiero … para …": ${story}`);
+  for (const text of [p.purpose, ...p.features, ...p.stories, ...variantTexts]) {
     for (const m of text.matchAll(TEMPLATE_IDS)) {
       if (!ids.has(m[1]!.toLowerCase())) out.push(`template names «${m[1]}», no entity: ${text}`);
     }
     if (/\{[^}]*$|^[^{]*\}/.test(text)) out.push(`unbalanced braces: ${text}`);
   }
+  return out;
+}
+
+/** An entity's fields under one variant's change: replaced in place, removed, added at the end. */
+export function applyVariantFields(
+  fields: PatternField[],
+  change: NonNullable<PatternVariant['entities'][string]>,
+): PatternField[] {
+  const removed = new Set(change.remove ?? []);
+  const out = fields
+    .filter((f) => !removed.has(f.key))
+    .map((f) => ({ ...(change.replace?.[f.key] ?? f) }));
+  for (const f of change.add ?? []) if (!out.some((x) => x.key === f.key)) out.push({ ...f });
   return out;
 }

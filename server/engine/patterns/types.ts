@@ -160,6 +160,51 @@ export interface PatternCue {
   weight: number;
 }
 
+/**
+ * A variant of a pattern: the same app said for another kind of business, which a designer
+ * would draw with other fields ("reservar la furgo por días" is booked by dates, not hours; a
+ * reading log notes pages, not reps). The first variant whose cue the idea says, and none of its
+ * `unless`, is chosen; at most one. Each carries its own examples and counter-examples, run by
+ * the patterns' generic test.
+ */
+export interface PatternVariant {
+  /** Kebab-case id inside the pattern: "por-dias". */
+  id: string;
+  /** Lemmas or phrases of lemmas, folded, as cues are: "por dia", "noche", "huesped". */
+  cues: string[];
+  /** Phrases that keep it out: "por hora". */
+  unless?: string[];
+  /**
+   * Per entity id of the pattern: fields replaced (by the key they replace; the new field may
+   * keep or change the key), removed (by key) and added at the end.
+   */
+  entities: Partial<
+    Record<
+      string,
+      {
+        /** Other names that fill the entity, and another slot (null: only those names fill it). */
+        names?: string[];
+        slot?: SlotKind | null;
+        /** The entity's words when the idea names it with none of its own: "Medición". */
+        label?: string;
+        labelPlural?: string;
+        gender?: 'm' | 'f';
+        replace?: Partial<Record<string, PatternField>>;
+        remove?: string[];
+        add?: PatternField[];
+      }
+    >
+  >;
+  /** Texts said instead of the pattern's when the variant applies (templates as the pattern's). */
+  purpose?: string;
+  features?: string[];
+  stories?: string[];
+  /** Ideas that choose the pattern and this variant. */
+  examples: string[];
+  /** Ideas that choose the pattern but not this variant. */
+  counterExamples: string[];
+}
+
 export interface AppPattern {
   /** Kebab-case id: "citas-servicio". */
   id: string;
@@ -183,6 +228,8 @@ export interface AppPattern {
   features: string[];
   /** 4–8 user stories: "Como {cliente}, quiero … para …". */
   stories: string[];
+  /** Other fields for other kinds of the same app (see PatternVariant). */
+  variants?: PatternVariant[];
   /** 6–12 ideas, as people write them, that must select this pattern (its tests). */
   examples: string[];
   /** 3–6 ideas that look close but must not select it. */

@@ -30,6 +30,8 @@ export type ChangeAudience = {
   authorId: string;
   /** vinculada: the account emails of the people the record points at (before and after). */
   linkedEmails: string[];
+  /** The account emails of the people the record is (an entity with `accountField`). */
+  accountEmails?: string[];
 };
 /**
  * Who holds a stream open: their role in the app, their id, their verified email, and their
@@ -59,6 +61,7 @@ function mayHear(viewer: StreamViewer, audience: ChangeAudience | undefined): bo
   return recordAccess(audience, viewer.role, {
     isAuthor: viewer.userId !== null && audience.authorId === viewer.userId,
     isLinked: viewer.email !== null && audience.linkedEmails.includes(viewer.email),
+    isAccount: viewer.email !== null && (audience.accountEmails ?? []).includes(viewer.email),
     managed: false,
   }).read;
 }

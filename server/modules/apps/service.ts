@@ -798,6 +798,27 @@ async function linkedEmails(
   });
 }
 
+/**
+ * The record is the person whose account is the viewer's: its entity's `accountField` holds
+ * the viewer's verified email (stored lower case), so a family reads its own child's record
+ * and no other (docs/decisions/0247-a-linked-account-reads-its-person.md).
+ */
+function isAccountOf(entity: AppEntity, row: { data: string }, email: string | null): boolean {
+  if (!entity.accountField || !email) return false;
+  const value = storedData(row)[entity.accountField];
+  return typeof value === 'string' && value.toLowerCase() === email.toLowerCase();
+}
+
+/** The account emails of the people these records are (an entity with `accountField`). */
+function personAccountEmails(entity: AppEntity, rows: { data: string }[]): string[] {
+  const key = entity.accountField;
+  if (!key) return [];
+  return rows
+    .map((r) => storedData(r)[key])
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .map((v) => v.toLowerCase());
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function tokenMatches(token: string | undefined, hash: string | null): boolean {
@@ -825,6 +846,7 @@ async function accessTo(
   return recordAccess(entity, app.role, {
     isAuthor: !!app.viewer && row.authorId === app.viewer.id,
     isLinked,
+    isAccount: isAccountOf(entity, row, email),
     managed: row.managedAt !== null,
     hasToken: tokenMatches(token, row.accessTokenHash),
   });
@@ -840,7 +862,13 @@ async function accessTo(
  */
 export async function appObjectAccess(
   deps: Deps,
-  opts: { projectId: string; key: string; viewer: Viewer },
+  opts: {
+    projectId: string;
+    key: string;
+    viewer: Viewer;
+    /** An anonymous submission's private token (`?token=`): its record's files open with it. */
+    token?: string;
+  },
 ): Promise<'public' | 'private' | 'denied'> {
   let app: OpenApp;
   try {
@@ -859,7 +887,7 @@ export async function appObjectAccess(
       !Object.values(storedData(row)).some((v) => typeof v === 'string' && v.includes(opts.key))
     )
       continue;
-    const access = await accessTo(deps, app, definition, entity, row);
+    const access = await accessTo(deps, app, definition, entity, row, { token: opts.token });
     if (!access.read) continue;
     if (readScope(entity, 'anonymous') === 'all') return 'public';
     best = 'private';
@@ -880,6 +908,7 @@ export async function audienceOf(
     ...(entity.anonymous && { anonymous: true }),
     authorId: rows[0]?.authorId ?? '',
     linkedEmails: await linkedEmails(deps, deps.db, projectId, definition, entity, rows),
+    accountEmails: personAccountEmails(entity, rows),
   };
 }
 
@@ -1078,19 +1107,43 @@ async function withAuthors(deps: Deps, app: OpenApp, list: AppRecord[]): Promise
   });
 }
 
-/** The app, its definition and the entity; under a rule read per record, no entity check. */
+/**
+ * The app, its definition and the entity; under a rule read per record, no entity check. A
+ * read of one record (`oneRecord`) of a people entity (`accountField`) is checked per record
+ * too, by readOne: its person's account reads it (decision 0247).
+ */
 async function findVisible(
   deps: Deps,
-  opts: { projectId: string; entityKey: string; viewer: Viewer },
+  opts: { projectId: string; entityKey: string; viewer: Viewer; oneRecord?: boolean },
 ) {
   const app = await openApp(deps, opts.projectId, opts.viewer);
   const definition = await loadDefinition(deps, { project: app.project });
   const entity = entityOf(definition, opts.entityKey);
-  if (!PER_RECORD.has(entity.rule)) requireRead(entity, app.role);
+  const perRecord = PER_RECORD.has(entity.rule) || (opts.oneRecord && !!entity.accountField);
+  if (!perRecord) requireRead(entity, app.role);
   return { ...app, definition, entity };
 }
 
 const recordMissing = () => notFound(t.recordNotFound, 'RECORD_NOT_FOUND');
+
+/**
+ * The stored record the viewer reads (getRecord, getRecordTotals), or the refusal: 404 under
+ * a rule read per record; the entity's own 401/403 under the others, whether the record
+ * exists or not (a people entity's record its account does not read answers as before).
+ */
+async function readOne(
+  deps: Deps,
+  app: Awaited<ReturnType<typeof findVisible>>,
+  opts: { projectId: string; recordId: string; token?: string },
+): Promise<records.RecordRow> {
+  const row = await records.findRecord(deps.db, opts.projectId, app.entity.key, opts.recordId);
+  const access = row
+    ? await accessTo(deps, app, app.definition, app.entity, row, { token: opts.token })
+    : null;
+  if (row && access?.read) return row;
+  if (!PER_RECORD.has(app.entity.rule)) requireRead(app.entity, app.role);
+  throw recordMissing();
+}
 
 /**
  * One record: a 404 when it does not exist or the viewer may not read it (under
@@ -1106,13 +1159,8 @@ export async function getRecord(
     token?: string;
   },
 ): Promise<AppRecord> {
-  const app = await findVisible(deps, opts);
-  const row = await records.findRecord(deps.db, opts.projectId, app.entity.key, opts.recordId);
-  if (!row) throw recordMissing();
-  const access = await accessTo(deps, app, app.definition, app.entity, row, {
-    token: opts.token,
-  });
-  if (!access.read) throw recordMissing();
+  const app = await findVisible(deps, { ...opts, oneRecord: true });
+  const row = await readOne(deps, app, opts);
   const [record] = await withAuthors(deps, app, [toRecord(app.entity, row)]);
   return record as AppRecord;
 }
@@ -1127,11 +1175,8 @@ export async function getRecordTotals(
   deps: Deps,
   opts: { projectId: string; entityKey: string; recordId: string; viewer: Viewer; token?: string },
 ): Promise<RecordTotal[]> {
-  const app = await findVisible(deps, opts);
-  const row = await records.findRecord(deps.db, opts.projectId, app.entity.key, opts.recordId);
-  if (!row) throw recordMissing();
-  const access = await accessTo(deps, app, app.definition, app.entity, row, { token: opts.token });
-  if (!access.read) throw recordMissing();
+  const app = await findVisible(deps, { ...opts, oneRecord: true });
+  const row = await readOne(deps, app, opts);
   const out: RecordTotal[] = [];
   for (const { total, from } of readableTotals(app.entity, app.definition.entities, app.role)) {
     // Like the list: a scope that reaches no record (vinculada, no verified email) counts 0.

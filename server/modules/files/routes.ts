@@ -80,7 +80,7 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
       return miss(raw);
     }
     if (!isSafeKey(key)) return miss(key);
-    const query = request.query as { expires?: string; signature?: string };
+    const query = request.query as { expires?: string; signature?: string; token?: string };
     const signed = query.signature !== undefined && verifySignedKey(secret, key, query);
     const access = signed
       ? 'private'
@@ -95,6 +95,8 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
             return appObjectAccess(deps, {
               projectId,
               key: `/files/${key}`,
+              // An anonymous submission's private link opens its record's files (decision 0247).
+              token: typeof query.token === 'string' ? query.token : undefined,
               viewer: user
                 ? {
                     id: user.id,

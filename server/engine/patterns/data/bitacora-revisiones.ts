@@ -150,6 +150,131 @@ export default {
     'Como responsable, quiero ver en un tablero qué {cosa.pl} necesitan atención para atenderl{os:cosa} primero',
     'Como responsable, quiero saber cuánto me ha costado cada {cosa} en {intervencion.pl} para decidir si merece la pena',
   ],
+  variants: [
+    {
+      // Livestock and horses: an animal has a tag, a breed, a birth date and a sex, never an ITV.
+      id: 'animales',
+      cues: [
+        'oveja',
+        'vaca',
+        'ternero',
+        'ternera',
+        'cabra',
+        'cerdo',
+        'caballo',
+        'yegua',
+        'potro',
+        'burro',
+        'gallina',
+        'conejo',
+        'ganado',
+        'rebano',
+        'hato',
+        'animal',
+        'cordero',
+        'borrego',
+        'alpaca',
+        'llama',
+      ],
+      unless: ['colmena', 'camion', 'furgoneta', 'maquina', 'extintor'],
+      entities: {
+        cosa: {
+          label: 'Animal',
+          labelPlural: 'Animales',
+          gender: 'm',
+          replace: {
+            codigo: { key: 'codigo', label: 'Número o crotal', type: 'text' },
+            tipo: { key: 'tipo', label: 'Raza', type: 'text' },
+            fecha_alta: { key: 'fecha_alta', label: 'Fecha de nacimiento', type: 'date' },
+            caducidad: {
+              key: 'sexo',
+              label: 'Sexo',
+              type: 'choice',
+              options: ['Macho', 'Hembra'],
+            },
+          },
+        },
+        revision: {
+          replace: { kilometros: { key: 'peso', label: 'Peso (kg)', type: 'number' } },
+        },
+        intervencion: {
+          replace: {
+            proveedor: { key: 'proveedor', label: 'Veterinario o herrador', type: 'text' },
+          },
+        },
+      },
+      features: [
+        'Ficha de cada {cosa} con su número, su raza, su fecha de nacimiento y su foto',
+        '{Revision.pl} con fecha, resultado, peso, observaciones y fecha {del revision} siguiente',
+        'Calendario de {los revision} por día',
+        'Tablero de {los revision} por resultado: todo bien, con observaciones, hay que actuar',
+        'Tablero de {los cosa} por estado: bien, en observación, necesita atención, de baja',
+        '{Intervencion.pl} de cada {cosa} (vacunas, tratamientos, herraje), con su coste y su parte',
+        'Número de {revision.pl} y coste total de {los intervencion} en la ficha de cada {cosa}',
+      ],
+      examples: [
+        'chequeo de las ovejas del rebaño, peso y vacunas',
+        'control de los caballos de la cuadra: herrador, veterinario, desparasitaciones',
+      ],
+      counterExamples: [
+        'revisiones de las colmenas con varroa y kilos de miel',
+        'historial de mantenimiento de las furgonetas de la empresa: ITV, aceite, ruedas',
+      ],
+    },
+    {
+      // Fields, plots and trees: a crop and a surface, never a registration or an ITV.
+      id: 'cultivos',
+      cues: [
+        'cuartel',
+        'parcela',
+        'lote',
+        'bancal',
+        'vina',
+        'vinedo',
+        'cultivo',
+        'finca',
+        'arbol',
+        'huerta',
+        'invernadero',
+        'olivo',
+        'cosecha',
+        'plaga',
+        'riego',
+        'bonsai',
+      ],
+      unless: ['colmena', 'camion', 'furgoneta', 'maquina', 'extintor', 'oveja', 'vaca', 'caballo'],
+      entities: {
+        cosa: {
+          replace: {
+            codigo: { key: 'superficie', label: 'Superficie (hectáreas)', type: 'number' },
+            tipo: { key: 'tipo', label: 'Cultivo o variedad', type: 'text' },
+            fecha_alta: { key: 'fecha_alta', label: 'Fecha de plantación', type: 'date' },
+          },
+          remove: ['caducidad'],
+        },
+        revision: {
+          remove: ['kilometros'],
+        },
+      },
+      features: [
+        'Ficha de cada {cosa} con su cultivo, su superficie, su ubicación y su foto',
+        '{Revision.pl} con fecha, resultado, observaciones, foto y fecha {del revision} siguiente',
+        'Calendario de {los revision} por día',
+        'Tablero de {los revision} por resultado: todo bien, con observaciones, hay que actuar',
+        'Tablero de {los cosa} por estado: bien, en observación, necesita atención, de baja',
+        '{Intervencion.pl} de cada {cosa} (tratamientos, podas, abonados), con su coste',
+        'Número de {revision.pl} y coste total de {los intervencion} en la ficha de cada {cosa}',
+      ],
+      examples: [
+        'Trabajo en una viña en Colchagua, tenemos 12 cuarteles y el agronomo pasa cada semana. Necesito anotar por cuartel el grado brix, si hay oidio y cuanto riego se le dio',
+        'cuaderno de campo de las parcelas de la finca: cada visita, si hay plaga y el tratamiento',
+      ],
+      counterExamples: [
+        'revisiones de las colmenas con varroa y kilos de miel',
+        'Tenemos 30 máquinas en el taller y queremos apuntar cada revisión y cuándo toca la siguiente.',
+      ],
+    },
+  ],
   examples: [
     'revisiones de las colmenas con varroa y kilos de miel',
     'soy apicultor y quiero un cuaderno de campo de mis apiarios',

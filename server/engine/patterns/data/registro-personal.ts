@@ -121,6 +121,240 @@ export default {
     'Como usuario, quiero marcar {un cosa} como conseguid{o:cosa} o en pausa para centrarme en lo que toca',
     'Como usuario, quiero que mis {registro.pl} sean solo míos para apuntar con libertad',
   ],
+  variants: [
+    {
+      // Books: who wrote it, how many pages, when started and finished, the pages read each time.
+      id: 'lecturas',
+      cues: ['libro', 'leer', 'lectura', 'novela', 'leido'],
+      unless: ['biblioteca', 'prestamo'],
+      entities: {
+        cosa: {
+          label: 'Libro',
+          labelPlural: 'Libros',
+          gender: 'm',
+          replace: {
+            tipo: { key: 'autor', label: 'Autor', type: 'text' },
+            fecha_inicio: { key: 'fecha_inicio', label: 'Empezado el', type: 'date' },
+            fecha_fin: { key: 'fecha_fin', label: 'Terminado el', type: 'date' },
+            nota: { key: 'nota', label: 'Valoración', type: 'rating' },
+            resena: { key: 'resena', label: 'Reseña o frase favorita', type: 'longtext' },
+            estado: {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              options: ['Por leer', 'Leyendo', 'Leído', 'Abandonado'],
+              required: true,
+            },
+          },
+          remove: ['meta', 'frecuencia', 'unidad'],
+          add: [{ key: 'paginas', label: 'Páginas', type: 'number' }],
+        },
+        registro: {
+          label: 'Lectura',
+          labelPlural: 'Lecturas',
+          gender: 'f',
+          replace: { cantidad: { key: 'cantidad', label: 'Páginas leídas', type: 'number' } },
+          remove: ['hecho'],
+        },
+      },
+      features: [
+        '{Cosa.pl} con su autor, sus páginas, cuándo l{os:cosa} empezaste y terminaste y tu valoración',
+        '{Registro.pl} con fecha, páginas leídas, duración y nota',
+        'Calendario de {los registro} para ver los días que has leído',
+        'Ficha de cada {cosa} con cuántas páginas llevas leídas',
+        'Tablero de {los cosa} por estado: por leer, leyendo, leído, abandonado',
+        'Cada persona entra con su cuenta y ve solo sus propios {cosa.pl} y {registro.pl}',
+      ],
+      examples: [
+        'registro de los libros que leo, con paginas por dia y nota',
+        'quiero llevar un registro de mis lecturas del año: qué libro, el autor, cuántas páginas y una frase que me gustó',
+      ],
+      counterExamples: [
+        'seguimiento de mis hábitos diarios',
+        'app para registrar mis entrenamientos: series, pesos y como me senti',
+      ],
+    },
+    {
+      // Running: each run's kilometres, time and pace; the goal it trains for (a race, a plan).
+      id: 'correr',
+      cues: [
+        'correr',
+        'running',
+        'maraton',
+        'media maraton',
+        'km',
+        'kilometro',
+        'ritmo',
+        'trail',
+        'rodaje',
+      ],
+      unless: ['libro', 'leer'],
+      entities: {
+        cosa: {
+          label: 'Objetivo',
+          labelPlural: 'Objetivos',
+          gender: 'm',
+          replace: {
+            fecha_fin: { key: 'fecha_fin', label: 'Fecha objetivo', type: 'date' },
+            meta: { key: 'meta', label: 'Meta (distancia o tiempo)', type: 'text' },
+          },
+          remove: ['foto', 'nota', 'resena', 'unidad'],
+        },
+        registro: {
+          label: 'Entreno',
+          labelPlural: 'Entrenos',
+          gender: 'm',
+          replace: { cantidad: { key: 'cantidad', label: 'Kilómetros', type: 'number' } },
+          remove: ['hecho'],
+          add: [{ key: 'ritmo', label: 'Ritmo (min/km)', type: 'text' }],
+        },
+      },
+      features: [
+        '{Cosa.pl} con su meta, su fecha y cada cuánto entrenas',
+        '{Registro.pl} con fecha, kilómetros, duración, ritmo y cómo fue',
+        'Calendario de {los registro} para ver si cumples el plan',
+        'Ficha de cada {cosa} con cuántos {registro.pl} lleva y los kilómetros acumulados',
+        'Tablero de {los cosa} por estado: activo, en pausa, conseguido, abandonado',
+        'Cada persona entra con su cuenta y ve solo sus propios {cosa.pl} y {registro.pl}',
+      ],
+      examples: [
+        'Estoy entrenando para una media maratón y quiero llevar el control de mis salidas a correr: kilómetros, tiempo y cómo me sentí, y ver en un calendario si cumplo el plan.',
+        'estoy preparando mi primer maratón y quiero apuntar cada entreno: km, tiempo, ritmo, pulsaciones, tipo (rodaje, series, tirada larga) y cómo me sentí',
+      ],
+      counterExamples: ['app pa apuntar mis entrenos del gym, ejercicios, series, reps y kilos'],
+    },
+    {
+      // Strength training: each exercise, and each time its sets, reps and weight.
+      id: 'fuerza',
+      cues: [
+        'gym',
+        'gimnasio',
+        'pesa',
+        'serie',
+        'repeticion',
+        'reps',
+        'musculacion',
+        'crossfit',
+        'press',
+      ],
+      unless: ['libro', 'leer'],
+      entities: {
+        cosa: {
+          label: 'Ejercicio',
+          labelPlural: 'Ejercicios',
+          gender: 'm',
+          replace: {
+            tipo: { key: 'tipo', label: 'Grupo muscular', type: 'text' },
+            meta: { key: 'meta', label: 'Peso objetivo (kg)', type: 'number' },
+          },
+          remove: ['fecha_inicio', 'fecha_fin', 'nota', 'resena', 'frecuencia', 'unidad'],
+        },
+        registro: {
+          label: 'Entreno',
+          labelPlural: 'Entrenos',
+          gender: 'm',
+          replace: { cantidad: { key: 'cantidad', label: 'Peso (kg)', type: 'number' } },
+          remove: ['hecho'],
+          add: [
+            { key: 'series', label: 'Series', type: 'number' },
+            { key: 'repeticiones', label: 'Repeticiones', type: 'number' },
+          ],
+        },
+      },
+      features: [
+        '{Cosa.pl} con su grupo muscular y tu peso objetivo',
+        '{Registro.pl} con fecha, series, repeticiones, peso, duración y cómo fue',
+        'Calendario de {los registro} para ver los días que has entrenado',
+        'Ficha de cada {cosa} con cuántos {registro.pl} lleva y el peso que has movido',
+        'Tablero de {los cosa} por estado: activo, en pausa, conseguido, abandonado',
+        'Cada persona entra con su cuenta y ve solo sus propios {cosa.pl} y {registro.pl}',
+      ],
+      examples: [
+        'app para registrar mis entrenamientos: series, pesos y como me senti',
+        'app pa apuntar mis entrenos del gym, ejercicios, series, reps y kilos, y ver si voy subiendo',
+      ],
+      counterExamples: [
+        'Estoy entrenando para una media maratón y quiero llevar el control de mis salidas a correr: kilómetros, tiempo y cómo me sentí, y ver en un calendario si cumplo el plan.',
+      ],
+    },
+    {
+      // Health at home: measurements (glucose, blood pressure, weight) and the medicines taken.
+      id: 'salud',
+      cues: [
+        'glucosa',
+        'azucar',
+        'diabetes',
+        'insulina',
+        'presion',
+        'tension arterial',
+        'pastilla',
+        'medicamento',
+        'medicacion',
+        'endocrino',
+        'endocrina',
+      ],
+      entities: {
+        cosa: {
+          names: ['medicamento', 'medicina', 'pastilla', 'pastillas', 'insulina', 'medicación'],
+          slot: null,
+          label: 'Medicamento',
+          labelPlural: 'Medicamentos',
+          gender: 'm',
+          replace: {
+            tipo: { key: 'tipo', label: 'Dosis', type: 'text' },
+            estado: {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              options: ['Lo tomo', 'En pausa', 'Ya no lo tomo'],
+              required: true,
+            },
+          },
+          remove: ['foto', 'meta', 'nota', 'resena', 'unidad'],
+        },
+        registro: {
+          label: 'Medición',
+          labelPlural: 'Mediciones',
+          gender: 'f',
+          replace: {
+            cosa: { key: 'cosa', label: 'Medicamento', type: 'reference', ref: 'cosa' },
+            cantidad: { key: 'cantidad', label: 'Valor', type: 'number' },
+            hecho: {
+              key: 'momento',
+              label: 'Momento',
+              type: 'choice',
+              options: [
+                'En ayunas',
+                'Antes de comer',
+                'Después de comer',
+                'Antes de dormir',
+                'Otro',
+              ],
+            },
+          },
+          remove: ['duracion', 'como_fue'],
+        },
+      },
+      purpose:
+        'que cada persona apunte sus {registro.pl} y {los cosa} que toma, con la fecha y el momento del día, para enseñárselos al médico',
+      features: [
+        '{Registro.pl} con fecha y hora, el momento del día, el valor y una nota',
+        '{Cosa.pl} con su dosis, cada cuánto y desde cuándo',
+        'Calendario de {los registro} para ver cada día de un vistazo',
+        'Ficha de cada {cosa} con cuántas veces lo has apuntado',
+        'Descarga en CSV para enseñárselo al médico',
+        'Cada persona entra con su cuenta y ve solo sus propias {registro.pl}',
+      ],
+      examples: [
+        'mi hijo tiene diabetes tipo 1 y necesito anotar sus glucosas varias veces al dia, la insulina que se pone y lo que comio',
+        'Para apuntar la presión y el azúcar de cada mañana, y las pastillas que me tomo, pa enseñárselo a la doctora',
+      ],
+      counterExamples: [
+        'llevar el control de mi dieta y mi peso cada semana',
+        'seguimiento de mis hábitos diarios',
+      ],
+    },
+  ],
   examples: [
     'seguimiento de mis hábitos diarios',
     'app para registrar mis entrenamientos: series, pesos y como me senti',

@@ -138,6 +138,110 @@ export default {
     'Como responsable, quiero marcar {los reserva} cancelad{os:reserva} o no presentad{os:reserva} para llevar el control',
     'Como responsable, quiero ver cuánt{os:reserva} {reserva.pl} tiene cada {recurso} para saber cuál se usa más',
   ],
+  variants: [
+    {
+      // A room, a bed or a flat is booked by nights: arrival and departure dates, a price per night.
+      id: 'por-noches',
+      cues: [
+        'por noche',
+        'noches',
+        'huesped',
+        'hostal',
+        'hostel',
+        'casa rural',
+        'cabana',
+        'alojamiento',
+        'apartamento',
+        'check in',
+        'albergue',
+        'glamping',
+      ],
+      unless: ['por hora', 'por horas'],
+      entities: {
+        reserva: {
+          replace: {
+            inicio: { key: 'inicio', label: 'Fecha de entrada', type: 'date', required: true },
+            fin: { key: 'fin', label: 'Fecha de salida', type: 'date', required: true },
+            personas: { key: 'personas', label: 'Huéspedes', type: 'number' },
+          },
+        },
+        recurso: {
+          replace: {
+            precio_hora: { key: 'precio_noche', label: 'Precio por noche', type: 'money' },
+          },
+          remove: ['horario'],
+        },
+      },
+      purpose:
+        'que {los socio} reserven {un recurso} por noches sin llamar y que el responsable vea en un calendario qué está ocupado cada noche',
+      features: [
+        '{Reserva.pl} hech{os:reserva} desde la app, incluso sin cuenta; cada persona ve solo l{os:reserva} suy{os:reserva}',
+        'Calendario de {los reserva} por fecha de entrada para ver qué queda libre',
+        'Tablero de {los reserva} por estado: pendiente, confirmada, cancelada, no presentado',
+        'Catálogo de {los recurso} con su capacidad y su precio por noche',
+        'Ficha de cada {socio} con sus {reserva.pl}',
+        'Correo al responsable con cada {reserva} nuev{o:reserva} y a quien reserva cuando se confirma o se cancela',
+      ],
+      stories: [
+        'Como {socio}, quiero reservar {un recurso} para unas fechas desde el móvil para no tener que llamar',
+        'Como {socio}, quiero recibir un correo cuando mi {reserva} esté confirmad{o:reserva} para organizarme',
+        'Como responsable, quiero ver {los reserva} en un calendario para no dar dos veces la misma noche',
+        'Como responsable, quiero marcar {los reserva} cancelad{os:reserva} o no presentad{os:reserva} para llevar el control',
+        'Como responsable, quiero ver cuánt{os:reserva} {reserva.pl} tiene cada {recurso} para saber cuál se ocupa más',
+      ],
+      examples: [
+        'Casa rural con 4 habitaciones: que la gente reserve habitación por noches',
+        'hostel en Cusco, 8 dorms: necesito q los mochileros reserven su cama online con check-in y check-out',
+      ],
+      counterExamples: [
+        'reservar pistas de pádel del club por horas',
+        'reservar la furgo de la cooperativa por dias',
+      ],
+    },
+    {
+      // A van, a tent or a hall is booked by days: from and to dates, a price per day.
+      id: 'por-dias',
+      cues: ['por dia', 'por dias', 'varios dias', 'fin de semana', 'por semana', 'dias enteros'],
+      unless: ['por hora', 'por horas', 'por noche', 'noches'],
+      entities: {
+        reserva: {
+          replace: {
+            inicio: { key: 'inicio', label: 'Fecha de inicio', type: 'date', required: true },
+            fin: { key: 'fin', label: 'Fecha de fin', type: 'date', required: true },
+          },
+        },
+        recurso: {
+          replace: { precio_hora: { key: 'precio_dia', label: 'Precio por día', type: 'money' } },
+          remove: ['horario'],
+        },
+      },
+      purpose:
+        'que {los socio} reserven {un recurso} por días sin llamar y que el responsable vea en un calendario qué está ocupado cada día',
+      features: [
+        '{Reserva.pl} hech{os:reserva} desde la app, incluso sin cuenta; cada persona ve solo l{os:reserva} suy{os:reserva}',
+        'Calendario de {los reserva} por día y semana para ver qué días quedan libres',
+        'Tablero de {los reserva} por estado: pendiente, confirmada, cancelada, no presentado',
+        'Catálogo de {los recurso} con su capacidad y su precio por día',
+        'Ficha de cada {socio} con sus {reserva.pl}',
+        'Correo al responsable con cada {reserva} nuev{o:reserva} y a quien reserva cuando se confirma o se cancela',
+      ],
+      stories: [
+        'Como {socio}, quiero reservar {un recurso} para unos días desde el móvil para no tener que llamar',
+        'Como {socio}, quiero recibir un correo cuando mi {reserva} esté confirmad{o:reserva} para organizarme',
+        'Como responsable, quiero ver {los reserva} en un calendario para que no se pisen dos los mismos días',
+        'Como responsable, quiero marcar {los reserva} cancelad{os:reserva} o no presentad{os:reserva} para llevar el control',
+        'Como responsable, quiero ver cuánt{os:reserva} {reserva.pl} tiene cada {recurso} para saber cuál se usa más',
+      ],
+      examples: [
+        'reservar la furgo de la cooperativa por dias',
+        'En el pueblo tenemos una furgoneta de la asociacion que se presta a los vecinos. Quiero que la reserven por dias',
+      ],
+      counterExamples: [
+        'reservar pistas de pádel del club por horas',
+        'reservas del barco de la asociacion para salir a navegar',
+      ],
+    },
+  ],
   examples: [
     'reservar pistas de pádel del club por horas',
     'app para alquilar la cancha de futbol 5 por turnos de una hora',

@@ -744,7 +744,13 @@ function ReferenceTitle({
   refKey: string | undefined;
   id: AppRecord['data'][string] | undefined;
 }) {
-  const target = entities.find((e) => e.key === refKey);
+  // The tabs' entities, and a people entity a verified account may be one of: a family reads
+  // its own child's record without the children's tab (decision 0247).
+  const target =
+    entities.find((e) => e.key === refKey) ??
+    (app.emailVerified
+      ? app.definition.entities.find((e) => e.key === refKey && e.accountField)
+      : undefined);
   const canSee = Boolean(target && typeof id === 'string' && id);
   const record = useRecord(app.projectId, target?.key ?? '', canSee ? String(id) : null);
   // A reference into a section this visitor cannot read shows no title.
@@ -972,6 +978,7 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
         data={data.data}
         readFile={parseFileValue}
         className="mt-4"
+        token={tokenFromHash()}
         reference={(f, id) => (
           <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
         )}

@@ -76,7 +76,9 @@ Esta app la generó Forja desde la definición de tu app en vivo
   PPTX, ODT u ODS; texto TXT o CSV; ZIP; hasta 25 MB) para un campo de tipo archivo, a quien
   puede añadir registros en una entidad con ese campo. Deciden los bytes, no el nombre: un
   archivo que no es lo que dice su extensión se rechaza (415). `GET /api/subidas/{nombre}` los
-  sirve con `nosniff`; el audio y el PDF se abren en el navegador, el resto se descarga.
+  sirve con `nosniff`; el audio y el PDF se abren en el navegador, el resto se descarga. Una
+  subida que guarda un registro la abre solo quien puede leer ese registro (el enlace privado
+  de un envío sin cuenta, con `?token={token}`); a cualquier otro, 404.
 - Los errores son `{ "error": { "code": "…", "message": "…" } }`, con el mensaje en español.
 
 Reglas de acceso de cada entidad (las mismas que en Forja):
@@ -91,7 +93,8 @@ Reglas de acceso de cada entidad (las mismas que en Forja):
   dueño o el equipo lo cambian; el dueño y el equipo lo ven todo.
 - **Propia**: cada cuenta crea y ve solo lo suyo; el dueño y el equipo lo ven todo.
 - **Vinculada**: el dueño y el equipo crean y gestionan; cada registro lo ve además la cuenta
-  cuyo correo confirmado es el de la persona a la que apunta. Una cuenta lo confirma desde la
+  cuyo correo confirmado es el de la persona a la que apunta, que lee también la ficha de esa
+  persona (una familia, la de su hijo; nunca la de otro). Una cuenta lo confirma desde la
   app («Enviarme el enlace»: `POST /api/auth/send-verification-email`) con el enlace que le
   llega por correo (ver «Avisos por correo»: sin `SMTP_URL` queda en la tabla `app_correos`).
 

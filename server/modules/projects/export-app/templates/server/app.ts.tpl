@@ -105,8 +105,8 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   });
   rutasAuth(app, config, base, auth);
   rutasEquipo(app, { base, auth });
-  rutasRegistros(app, { config, base, auth, correo });
-  rutasSubidas(app, { config, base, auth });
+  const registros = rutasRegistros(app, { config, base, auth, correo });
+  rutasSubidas(app, { config, base, auth, registros });
 
   const hayWeb = existsSync(`${WEB}index.html`);
   if (hayWeb) await app.register(fastifyStatic, { root: WEB, wildcard: false });

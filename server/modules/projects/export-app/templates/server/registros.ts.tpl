@@ -213,9 +213,17 @@ export function rutasRegistros(
         .executeTakeFirst();
       return hay !== undefined;
     };
+    // La persona cuya cuenta es la de quien pide (su `accountField` es su email verificado):
+    // una familia lee la ficha de su hijo, y la de ningún otro.
+    const email = emailVerificado(quien);
+    const cuenta = entidad.accountField ? fila[columna(entidad, entidad.accountField)] : null;
     return recordAccess(entidad, quien.kit, {
       isAuthor: quien.usuario !== null && fila.autor_id === quien.usuario.id,
       isLinked: entidad.rule === 'vinculada' ? await enlazado() : false,
+      isAccount:
+        email !== null &&
+        typeof cuenta === 'string' &&
+        cuenta.toLowerCase() === email.toLowerCase(),
       managed: fila.gestionado === true || fila.gestionado === 1,
       hasToken:
         token !== undefined &&
@@ -225,23 +233,27 @@ export function rutasRegistros(
     });
   }
 
-  async function buscarFila(entidad: Entidad, id: string) {
+  /**
+   * Una fila que quien pide puede leer, o 404 (la de otra persona no existe para él). En una
+   * entidad privada, lo mismo que su lista (401 o 403), exista o no, salvo para la persona que
+   * es (una cuenta verificada cuyo email es su `accountField`).
+   */
+  async function filaLegible(entidad: Entidad, quien: Quien, id: string, token?: string) {
+    const puedeSerSuya = Boolean(entidad.accountField && emailVerificado(quien));
+    if (readScope(entidad, quien.kit) === 'none' && token === undefined && !puedeSerSuya) {
+      // Sin lista que abrir (privada para un visitante): lo mismo que la lista.
+      if (entidad.rule === 'privada') throw sinLectura(quien.rol);
+    }
     const fila = await db
       .selectFrom(sqlDe(entidad.key).tabla)
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!fila) throw noEncontrado(t.registroNoEncontrado);
-    return fila;
-  }
-
-  /** Una fila que quien pide puede leer, o 404 (la de otra persona no existe para él). */
-  async function filaLegible(entidad: Entidad, quien: Quien, id: string, token?: string) {
-    if (readScope(entidad, quien.kit) === 'none' && token === undefined) {
-      // Sin lista que abrir (privada para un visitante): lo mismo que la lista.
-      if (entidad.rule === 'privada') throw sinLectura(quien.rol);
+    if (!fila) {
+      if (entidad.rule === 'privada' && readScope(entidad, quien.kit) === 'none')
+        throw sinLectura(quien.rol);
+      throw noEncontrado(t.registroNoEncontrado);
     }
-    const fila = await buscarFila(entidad, id);
     const acceso = await accesoA(entidad, quien, fila, token);
     if (!acceso.read) {
       if (entidad.rule === 'privada') throw sinLectura(quien.rol);
@@ -342,6 +354,50 @@ export function rutasRegistros(
           'REFERENCIA_INVALIDA',
         );
     }
+  }
+
+  /**
+   * Quién abre una subida (`GET /api/subidas/{nombre}`): la siguen los registros que la
+   * guardan, con sus reglas (kit/rules.ts), como en Forja. `publico` si alguno lo lee
+   * cualquiera; `privado` si quien pide lee alguno (el dueño y el equipo, su autor, la cuenta
+   * vinculada, o quien trae el `token` de un envío sin cuenta); `no` si ninguno; `libre` si
+   * ningún registro la guarda todavía (una subida a medio formulario, cuyo nombre al azar solo
+   * conoce quien la subió).
+   */
+  async function accesoArchivo(
+    request: FastifyRequest,
+    nombre: string,
+    token?: string,
+  ): Promise<'publico' | 'privado' | 'libre' | 'no'> {
+    const url = `/api/subidas/${nombre}`;
+    const quien = await quienEs(request);
+    let guardada = false;
+    let acceso: 'privado' | 'no' = 'no';
+    for (const entidad of entidades) {
+      const campos = entidad.fields.filter((c) => c.type === 'image' || c.type === 'file');
+      if (campos.length === 0) continue;
+      const filas = await db
+        .selectFrom(sqlDe(entidad.key).tabla)
+        .selectAll()
+        .where((eb) =>
+          eb.or(
+            campos.flatMap((c) => [
+              eb(columna(entidad, c.key), '=', url),
+              // Un archivo: `/api/subidas/{nombre}?bytes=…&name=…` (el nombre no lleva % ni _).
+              eb(columna(entidad, c.key), 'like', `${url}?%`),
+            ]),
+          ),
+        )
+        .limit(20)
+        .execute();
+      for (const fila of filas) {
+        guardada = true;
+        if (!(await accesoA(entidad, quien, fila, token)).read) continue;
+        if (readScope(entidad, 'anonymous') === 'all') return 'publico';
+        acceso = 'privado';
+      }
+    }
+    return guardada ? acceso : 'libre';
   }
 
   const columnas = (entidad: Entidad, datos: Record<string, unknown>) =>
@@ -612,4 +668,9 @@ export function rutasRegistros(
       return reply.status(204).send();
     });
   }
+
+  return { accesoArchivo };
 }
+
+/** Lo que las subidas preguntan a los registros (server/subidas.ts). */
+export type Registros = ReturnType<typeof rutasRegistros>;

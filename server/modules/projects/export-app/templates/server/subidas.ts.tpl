@@ -10,11 +10,13 @@ import { type Auth, rolDe, usuarioDe } from './auth.ts';
 import type { Config } from './config.ts';
 import type { BaseDatos } from './db.ts';
 import { ErrorApi, invalido, noEncontrado, prohibido, sinSesion } from './errores.ts';
+import type { Registros } from './registros.ts';
 
 // Las imágenes de los campos de tipo imagen y los archivos de los campos de tipo archivo:
 // POST /api/subidas (multipart, campo `file`) los guarda en UPLOADS_DIR con un nombre
-// aleatorio; GET /api/subidas/{nombre} los sirve. Deciden los bytes, nunca el nombre ni el
-// tipo que declara el navegador: cada extensión tiene su firma.
+// aleatorio; GET /api/subidas/{nombre} los sirve a quien puede leer un registro que los
+// guarda (con `?token=`, el enlace privado de un envío sin cuenta). Deciden los bytes, nunca
+// el nombre ni el tipo que declara el navegador: cada extensión tiene su firma.
 
 type Tipo = { extension: string; tipo: string; firma: (b: Buffer) => boolean };
 
@@ -140,7 +142,12 @@ const extensionDe = (nombre: string) => {
 
 export function rutasSubidas(
   app: FastifyInstance,
-  { config, base, auth }: { config: Config; base: BaseDatos; auth: Auth },
+  {
+    config,
+    base,
+    auth,
+    registros,
+  }: { config: Config; base: BaseDatos; auth: Auth; registros: Registros },
 ) {
   const con = (tipo: 'image' | 'file') =>
     entidades.filter((e) => e.fields.some((campo) => campo.type === tipo));
@@ -203,6 +210,14 @@ export function rutasSubidas(
     const { nombre } = request.params as { nombre: string };
     const ruta = join(config.carpetaSubidas, nombre);
     if (!NOMBRE.test(nombre) || !existsSync(ruta)) throw noEncontrado();
+    const { token } = request.query as { token?: string };
+    const acceso = await registros.accesoArchivo(
+      request,
+      nombre,
+      typeof token === 'string' ? token : undefined,
+    );
+    // La de un registro que quien pide no puede leer no existe para él.
+    if (acceso === 'no') throw noEncontrado();
     const extension = extensionDe(nombre);
     const tipo = [...IMAGENES, ...ARCHIVOS].find((t) => t.extension === extension);
     return reply
@@ -215,7 +230,8 @@ export function rutasSubidas(
           ? 'inline'
           : 'attachment',
       )
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', acceso === 'publico' ? 'public, max-age=300' : 'private, no-store')
+      .header('vary', 'cookie')
       .send(createReadStream(ruta));
   });
 }

@@ -27,7 +27,8 @@ export const tituloDe = recordTitle;
 export function Referencia({ campo, id }: { campo: Campo; id: string }) {
   const destino = entidadDe(campo.ref);
   const registro = useRegistro(destino?.key, id);
-  if (!destino) return <>—</>;
+  // Un registro que quien mira no puede leer (la ficha de otro niño): sin título.
+  if (!destino || registro.isError) return <span className="text-suave">—</span>;
   return <>{registro.data ? tituloDe(destino, registro.data.record) : '…'}</>;
 }
 
