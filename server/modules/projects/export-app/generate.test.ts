@@ -279,6 +279,7 @@ describe('export generator: rules read per record', () => {
       'screens/record-detail.tsx',
       'screens/csv-preview.tsx',
       'screens/record-card.tsx',
+      'screens/related-records.tsx',
     ])
       expect(files.get(`kit/${name}`)).toBe(
         readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),

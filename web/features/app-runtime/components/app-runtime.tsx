@@ -10,7 +10,6 @@ import {
   WandSparkles,
 } from 'lucide-react';
 import {
-  Fragment,
   lazy,
   type ReactNode,
   Suspense,
@@ -43,7 +42,11 @@ import {
   RecordTotals as KitRecordTotals,
   RecordFields,
 } from '../../../../kit/screens/record-detail.tsx';
-import { recordTitle, titleReferences } from '../../../../kit/titles.ts';
+import {
+  RecordName as KitRecordName,
+  RelatedRecords as KitRelatedRecords,
+} from '../../../../kit/screens/related-records.tsx';
+import { recordTitle } from '../../../../kit/titles.ts';
 import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -68,7 +71,6 @@ import {
   useSaveRecord,
 } from '../api.ts';
 import { appControlColors, appStyle, LIST_LAYOUT, surface } from '../theme.ts';
-import { formatValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
@@ -1073,22 +1075,13 @@ function RecordName({
   record: AppRecord;
   exclude?: string;
 }) {
-  const refs = titleReferences(entity, record, exclude);
-  if (refs.length === 0) return <>{recordTitle(entity, record)}</>;
   return (
-    <>
-      {refs.map((ref, i) => (
-        <Fragment key={ref.key}>
-          {i > 0 ? ' · ' : null}
-          <ReferenceTitle
-            app={app}
-            entities={entities}
-            refKey={ref.ref}
-            id={ownValue(record.data, ref.key)}
-          />
-        </Fragment>
-      ))}
-    </>
+    <KitRecordName
+      entity={entity}
+      record={record}
+      exclude={exclude}
+      reference={(f, id) => <ReferenceTitle app={app} entities={entities} refKey={f.ref} id={id} />}
+    />
   );
 }
 
@@ -1124,21 +1117,23 @@ function RelatedRecords(
 ) {
   const { app, from, via, parent, role, go, entity } = props;
   const list = useRecords(app.projectId, from.key, { limit: '10', [via.key]: parent.id });
-  const records = list.data ?? [];
-  const title = recordTitle(entity, parent);
-  const columns = from.views.list.columns
-    .map((k) => from.fields.find((f) => f.key === k))
-    .filter((f): f is AppField => Boolean(f) && f?.key !== via.key)
-    .slice(1, 3);
   return (
-    <section
-      className="mt-6 border-t pt-4"
-      style={{ borderColor: 'var(--app-border)' }}
-      data-testid="related"
-    >
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-bold">{fill(r.related, { entities: from.labelPlural, title })}</h3>
-        {canCreate(from, role) ? (
+    <KitRelatedRecords
+      from={from}
+      via={via}
+      parentTitle={recordTitle(entity, parent)}
+      records={list.isPending || list.isError ? undefined : (list.data ?? [])}
+      status={
+        list.isPending ? (
+          <Spinner />
+        ) : (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(list.error)}
+          </p>
+        )
+      }
+      add={
+        canCreate(from, role) ? (
           <Button
             size="sm"
             variant="outline"
@@ -1156,84 +1151,36 @@ function RelatedRecords(
           >
             <Plus className="h-4 w-4" aria-hidden="true" /> {fill(r.add, { entity: from.label })}
           </Button>
-        ) : null}
-      </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(list.error)}
-        </p>
-      ) : records.length === 0 ? (
-        <p className="text-sm" style={{ color: 'var(--app-muted)' }}>
-          {fill(r.relatedEmpty, { entities: from.labelPlural.toLowerCase(), title })}
-        </p>
-      ) : (
-        <ul>
-          {records.map((record, i) => (
-            <li
-              key={record.id}
-              className={i > 0 ? 'border-t' : undefined}
-              style={{ borderColor: 'var(--app-border)' }}
-            >
-              <button
-                type="button"
-                onClick={() =>
-                  go({ seccion: from.key, registro: record.id, editar: null, vista: null })
-                }
-                className="flex w-full flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-left hover:underline"
-                data-testid="related-record"
-              >
-                <span className="font-semibold">
-                  <RecordName
-                    app={app}
-                    entities={props.entities}
-                    entity={from}
-                    record={record}
-                    exclude={via.key}
-                  />
-                </span>
-                <span
-                  className="flex flex-wrap gap-x-4 text-sm"
-                  style={{ color: 'var(--app-muted)' }}
-                >
-                  {columns
-                    .filter((f) => {
-                      const v = ownValue(record.data, f.key);
-                      return v !== null && v !== undefined && v !== '';
-                    })
-                    .map((f) => (
-                      <span key={f.key}>
-                        {f.label}:{' '}
-                        {f.type === 'reference' ? (
-                          <ReferenceTitle
-                            app={app}
-                            entities={props.entities}
-                            refKey={f.ref}
-                            id={ownValue(record.data, f.key)}
-                          />
-                        ) : (
-                          formatValue(f, ownValue(record.data, f.key))
-                        )}
-                      </span>
-                    ))}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage ? (
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          onClick={() => list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
+        ) : null
+      }
+      row={(record, { className, children }) => (
+        <button
+          type="button"
+          onClick={() => go({ seccion: from.key, registro: record.id, editar: null, vista: null })}
+          className={className}
+          data-testid="related-record"
         >
-          {r.loadMore}
-        </Button>
-      ) : null}
-    </section>
+          {children}
+        </button>
+      )}
+      footer={
+        list.hasNextPage ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={() => list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {r.loadMore}
+          </Button>
+        ) : null
+      }
+      reference={(f, id) => (
+        <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
+      )}
+      readFile={parseFileValue}
+      className="mt-6 border-t pt-4"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { RUTA_SUBIDA } from '../comun/archivos.ts';
-import type { Campo, ValorCampo } from '../comun/definicion.ts';
+import type { Campo } from '../comun/definicion.ts';
 import { entidadDe } from '../comun/definicion.ts';
 import { parseFileValue } from '../kit/files.ts';
-import { formatValue } from '../kit/format.ts';
 import type { RecordFormApp, RecordFormLook } from '../kit/screens/record-form.tsx';
 import { recordTitle } from '../kit/titles.ts';
 import { mensajeDe, subirArchivo, subirImagen, useOpciones, useRegistro } from './api.ts';
@@ -14,11 +13,6 @@ import { clasesBoton, clasesBotonSecundario, clasesCampo } from './componentes/m
 
 /** Un valor de tipo archivo de esta app (`/api/subidas/…`), leído por el kit. */
 export const leerValorArchivo = (valor: unknown) => parseFileValue(valor, RUTA_SUBIDA);
-
-/** Un valor como se lee en español: la regla de cada tipo es la del kit (kit/format.ts). */
-export function textoDe(campo: Campo, valor: ValorCampo | undefined): string {
-  return formatValue(campo, valor, leerValorArchivo);
-}
 
 /** Lo que nombra un registro en listas y referencias: la regla del kit (kit/titles.ts). */
 export const tituloDe = recordTitle;

@@ -14,10 +14,10 @@ import {
 } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
 import { RecordFields, RecordTotals } from '../../kit/screens/record-detail.tsx';
-import { appMessages, fill } from '../../kit/texts.ts';
+import { RelatedRecords } from '../../kit/screens/related-records.tsx';
 import { referrersOf } from '../../kit/totals.ts';
 import { mensajeDe, useBorrar, useRegistro, useRegistros, useTotales, useYo } from '../api.ts';
-import { leerValorArchivo, Referencia, textoDe, tituloDe } from '../kit.tsx';
+import { leerValorArchivo, Referencia, tituloDe } from '../kit.tsx';
 import {
   Aviso,
   clasesBoton,
@@ -30,7 +30,6 @@ import {
 // los registros que apuntan a él (kit/totals.ts), cada lista solo a quien puede abrirla.
 
 const p = textos.pantalla;
-const r = appMessages.runtime;
 
 /** Los totales del registro (kit/screens/record-detail.tsx): solo lo que quien mira puede leer. */
 function Totales({ entidad, id }: { entidad: Entidad; id: string }) {
@@ -62,69 +61,39 @@ function Relacionados({
   rol: Rol;
 }) {
   const lista = useRegistros(desde, { limit: '10', [via.key]: padre.id });
-  const titulo = tituloDe(entidad, padre);
-  // Lo que nombra cada uno aquí: su primer texto o, si no tiene (una revisión: colmena, fecha,
-  // kilos), su primer valor que no sea una referencia, como se lee en español.
-  const legibles = desde.fields.filter(
-    (c) => c.type !== 'reference' && c.type !== 'image' && c.type !== 'file',
-  );
-  const nombre = (registro: Registro) => {
-    const lleno = (c: Campo) => registro.data[c.key] !== null && registro.data[c.key] !== '';
-    const campo = desde.fields.find((c) => c.type === 'text' && lleno(c)) ?? legibles.find(lleno);
-    return campo
-      ? { campo, texto: textoDe(campo, registro.data[campo.key]) }
-      : { campo: null, texto: desde.label };
-  };
-  const columnas = desde.views.list.columns
-    .map((clave) => legibles.find((c) => c.key === clave))
-    .filter((c) => c !== undefined);
   return (
-    <section className={`${clasesTarjeta} grid gap-3 p-6`} data-relacionados={desde.key}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">
-          {fill(r.related, { entities: desde.labelPlural, title: titulo })}
-        </h2>
-        {puedeCrear(desde, rol) && (
+    <RelatedRecords
+      from={desde}
+      via={via}
+      parentTitle={tituloDe(entidad, padre)}
+      records={lista.data?.records}
+      status={
+        lista.isError ? (
+          <Aviso>{mensajeDe(lista.error)}</Aviso>
+        ) : (
+          <p className="text-suave">{p.cargando}</p>
+        )
+      }
+      add={
+        puedeCrear(desde, rol) ? (
           <Link
             to={`/${desde.key}/nuevo?con=${encodeURIComponent(`${via.key}:${padre.id}`)}`}
             className={clasesBotonSecundario}
           >
             {rellenar(p.anadir, { entidad: desde.label.toLowerCase() })}
           </Link>
-        )}
-      </div>
-      {lista.isPending ? (
-        <p className="text-suave">{p.cargando}</p>
-      ) : lista.isError ? (
-        <Aviso>{mensajeDe(lista.error)}</Aviso>
-      ) : lista.data.records.length === 0 ? (
-        <p className="text-sm text-suave">
-          {fill(r.relatedEmpty, { entities: desde.labelPlural.toLowerCase(), title: titulo })}
-        </p>
-      ) : (
-        <ul className="divide-y divide-borde">
-          {lista.data.records.map((registro) => {
-            const { campo, texto } = nombre(registro);
-            const columna = columnas.find((c) => c.key !== campo?.key);
-            return (
-              <li key={registro.id}>
-                <Link
-                  to={`/${desde.key}/${registro.id}`}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 hover:underline"
-                >
-                  <span className="font-medium">{texto}</span>
-                  {columna && (
-                    <span className="text-sm text-suave">
-                      {columna.label}: {textoDe(columna, registro.data[columna.key])}
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        ) : null
+      }
+      row={(registro, { className, children }) => (
+        <Link to={`/${desde.key}/${registro.id}`} className={className}>
+          {children}
+        </Link>
       )}
-    </section>
+      reference={(campo, id) => <Referencia campo={campo} id={id} />}
+      readFile={leerValorArchivo}
+      className={`${clasesTarjeta} p-6`}
+      heading="h2"
+    />
   );
 }
 
