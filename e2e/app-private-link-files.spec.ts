@@ -96,7 +96,7 @@ for (const [device, width] of [
     });
     const appUrl = `/proyectos/${project.slug}/app`;
 
-    // The visitor sends the request (no file: a visitor without an account uploads nothing).
+    // The visitor sends the request (without files: here the owner attaches them).
     const a = await freshPage(browser, baseURL ?? '', width);
     await a.goto(appUrl);
     await hydrate(a);

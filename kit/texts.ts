@@ -61,6 +61,12 @@ export const appMessages = {
       'Has subido hoy {limit} imágenes o archivos a esta app, el máximo para un visitante. Podrás subir más mañana.',
     visitorsDailyUploads:
       'Esta app ha recibido hoy el máximo de {limit} imágenes o archivos de visitantes. Prueba de nuevo mañana.',
+    uploadsTooFast:
+      'Has subido demasiados archivos seguidos. Espera un minuto y vuelve a intentarlo.',
+    anonymousDailyUploads:
+      'Desde tu conexión se han subido hoy {limit} imágenes o archivos a esta app sin cuenta, el máximo. Podrás subir más mañana, o inicia sesión.',
+    anonymousAppDailyUploads:
+      'Esta app ya ha recibido hoy todas las imágenes y archivos que admite de visitantes sin cuenta ({limit} archivos, {mb} MB). Prueba de nuevo mañana o inicia sesión.',
     definitionTooLarge: 'La definición de la app es demasiado grande (máximo {kb} KB).',
     notAVisitor:
       'Esos registros son tuyos: solo se borran en bloque los registros de un visitante.',

@@ -106,6 +106,14 @@ const envSchema = z.object({
   APP_VISITOR_UPLOADS_PER_DAY: intFrom(10, 1),
   /** Running apps: images all visitors together may upload to one app a day. */
   APP_VISITORS_UPLOADS_PER_DAY: intFrom(100, 1),
+  /**
+   * Running apps (decision 0249): uploads from visitors without an account, per address a
+   * minute; per address, app and day; all of them together per app and day, in count and in MB.
+   */
+  APP_ANONYMOUS_UPLOADS_PER_MINUTE: intFrom(5, 1),
+  APP_ANONYMOUS_UPLOADS_PER_DAY: intFrom(10, 1),
+  APP_ANONYMOUS_APP_UPLOADS_PER_DAY: intFrom(50, 1),
+  APP_ANONYMOUS_APP_UPLOAD_MB_PER_DAY: intFrom(200, 1),
   /** Running apps: a visitor's image that no record uses is removed this many hours after upload. */
   APP_UNUSED_UPLOAD_HOURS: intFrom(24, 1),
   /** Running apps: versions kept per app, besides the first (older ones are pruned). */

@@ -24,8 +24,11 @@ type Progress = (fraction: number) => void;
 export type RecordFormApp = {
   /** A file value of this app read back (where its uploads live). */
   readFile: ReadFile;
-  /** Uploads an image; resolves to its URL, which the record keeps. */
-  uploadImage: (file: File, onProgress: Progress) => Promise<string>;
+  /**
+   * Uploads an image; resolves to its URL, which the record keeps, and for a visitor without
+   * an account the token that shows it until the form is sent (decision 0249).
+   */
+  uploadImage: (file: File, onProgress: Progress) => Promise<{ url: string; uploadToken?: string }>;
   /** Uploads a file for a `file` field; resolves to the value the record keeps. */
   uploadFile: (file: File, onProgress: Progress) => Promise<string>;
   /** A hook: the records a reference to `target` may point at (the first 100). */
@@ -187,12 +190,23 @@ function useUpload(
 
 function ImageInput({ field, app, look, id, value, onChange }: ControlProps) {
   const url = typeof value === 'string' ? value : '';
-  const { start, status } = useUpload(app.uploadImage, app);
+  // Without an account, the image just uploaded shows with its token until the form is sent.
+  const [uploadToken, setUploadToken] = useState<string | null>(null);
+  const upload = async (file: File, onProgress: Progress) => {
+    const uploaded = await app.uploadImage(file, onProgress);
+    setUploadToken(uploaded.uploadToken ?? null);
+    return uploaded.url;
+  };
+  const { start, status } = useUpload(upload, app);
   return (
     <div className="space-y-2">
       {url ? (
         <div className="flex items-center gap-3">
-          <img src={url} alt={field.label} className="h-20 w-20 rounded-lg object-cover" />
+          <img
+            src={uploadToken ? `${url}?upload=${encodeURIComponent(uploadToken)}` : url}
+            alt={field.label}
+            className="h-20 w-20 rounded-lg object-cover"
+          />
           <button type="button" className={look.smallButton} onClick={() => onChange('')}>
             {r.removeImage}
           </button>

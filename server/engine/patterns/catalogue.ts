@@ -37,6 +37,7 @@ import registroGeneral from './data/registro-general.ts';
 import registroPersonal from './data/registro-personal.ts';
 import reservasRecurso from './data/reservas-recurso.ts';
 import solicitudesAprobacion from './data/solicitudes-aprobacion.ts';
+import tallerReparaciones from './data/taller-reparaciones.ts';
 import tandaAhorro from './data/tanda-ahorro.ts';
 import tiendaPedidos from './data/tienda-pedidos.ts';
 import turnos from './data/turnos.ts';
@@ -83,6 +84,7 @@ export const PATTERNS: readonly AppPattern[] = [
   registroPersonal,
   reservasRecurso,
   solicitudesAprobacion,
+  tallerReparaciones,
   tandaAhorro,
   tiendaPedidos,
   turnos,

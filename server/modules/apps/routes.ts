@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES } from '../../../contracts/app-csv-import.ts';
 import {
@@ -424,28 +425,57 @@ export async function registerAppRoutes(app: App, deps: AppDeps) {
     );
   });
 
+  // Uploads: the write limit for an account; a visitor without an account (by address) gets
+  // APP_ANONYMOUS_UPLOADS_PER_MINUTE (decision 0249), with a message of its own.
+  const uploadLimit = {
+    rateLimit: {
+      max: async (_request: unknown, key: string) =>
+        key.startsWith('ip:')
+          ? deps.config.APP_ANONYMOUS_UPLOADS_PER_MINUTE
+          : deps.config.RATE_LIMIT_APP_WRITES_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: userOrIpKey(deps),
+      errorResponseBuilder: () =>
+        new AppError('RATE_LIMITED', { userMessage: t.uploadsTooFast, kind: 'RATE_LIMITED' }),
+    },
+  };
   app.post(
     '/api/apps/:projectId/uploads',
-    { schema: { params: appParams }, config: write },
+    { schema: { params: appParams }, config: uploadLimit },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      // Checked (and a visitor's daily upload spent) before a byte of the file is read.
+      const { projectId } = request.params;
+      // Checked (and a visitor's daily upload spent) before a byte of the file is read. A
+      // visitor without an account is counted by a keyed hash of their address, never the
+      // address itself.
       const access = await service.requireUpload(deps, {
-        projectId: request.params.projectId,
+        projectId,
         viewer,
+        client: viewer
+          ? undefined
+          : `ip:${createHmac('sha256', deps.authSecret).update(`app-upload-client:${request.ip}`).digest('base64url').slice(0, 22)}`,
+        declaredBytes: Number(request.headers['content-length']) || undefined,
       });
-      const part = await readFilePart(request, {
-        maxBytes: service.uploadMaxBytes(access),
-        missingMessage: t.fileMissing,
-      });
-      const image = await service.uploadToApp(deps, {
-        projectId: request.params.projectId,
-        viewer,
-        filename: part.filename,
-        stream: part.file,
-        access,
-      });
-      return reply.status(201).send(image);
+      try {
+        const part = await readFilePart(request, {
+          maxBytes: service.uploadMaxBytes(access),
+          missingMessage: t.fileMissing,
+        });
+        const uploaded = await service.uploadToApp(deps, {
+          projectId,
+          viewer,
+          filename: part.filename,
+          stream: part.file,
+          access,
+        });
+        // An anonymous upload's token is answered once: never kept by a cache.
+        if (uploaded.uploadToken) reply.header('cache-control', 'no-store');
+        return reply.status(201).send(uploaded);
+      } catch (error) {
+        const refused = service.anonymousCapError(deps, access, error);
+        await service.releaseUpload(deps, { projectId, access });
+        throw refused;
+      }
     },
   );
 

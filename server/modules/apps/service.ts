@@ -56,7 +56,13 @@ import {
 import { newId, nowIso } from '../../lib/ids.ts';
 import { findAccounts } from '../auth/session.ts';
 import { getSubscriptionView } from '../billing/service.ts';
-import { listObjectsOfKind, objectSizes, removeObjects } from '../files/service.ts';
+import {
+  ANONYMOUS_UPLOADER,
+  appUploadToken,
+  listObjectsOfKind,
+  objectSizes,
+  removeObjects,
+} from '../files/service.ts';
 import { cleanFileName, extensionOf, storeUpload, type UploadPolicy } from '../files/upload.ts';
 import {
   type AppProjectSource,
@@ -857,8 +863,9 @@ async function accessTo(
  * every read path): the owner and the team always; anyone else only through a record that
  * holds it and that they may read (kit/rules.ts, as the records API decides). `public` when
  * such a record is readable by everyone (publica, catalogo), so the answer may be cached;
- * `private` for a reader of a per-record rule; `denied` otherwise (an upload no saved record
- * holds yet is its uploader's: the files module decides that).
+ * `private` for a reader of a per-record rule; `denied` otherwise; `unheld` when no record
+ * holds it yet (its uploader's, or with its upload token an anonymous visitor's: the files
+ * module decides that).
  */
 export async function appObjectAccess(
   deps: Deps,
@@ -869,7 +876,7 @@ export async function appObjectAccess(
     /** An anonymous submission's private token (`?token=`): its record's files open with it. */
     token?: string;
   },
-): Promise<'public' | 'private' | 'denied'> {
+): Promise<'public' | 'private' | 'denied' | 'unheld'> {
   let app: OpenApp;
   try {
     app = await openApp(deps, opts.projectId, opts.viewer);
@@ -880,19 +887,20 @@ export async function appObjectAccess(
   const definition = await loadDefinition(deps, { project: app.project });
   const rows = await records.recordsMentioning(deps.db, opts.projectId, opts.key);
   let best: 'public' | 'private' | 'denied' = 'denied';
+  let held = false;
   for (const row of rows) {
-    const entity = definition.entities.find((e) => e.key === row.entityKey);
-    if (
-      !entity ||
-      !Object.values(storedData(row)).some((v) => typeof v === 'string' && v.includes(opts.key))
-    )
+    if (!Object.values(storedData(row)).some((v) => typeof v === 'string' && v.includes(opts.key)))
       continue;
+    // Held, even by a record kept aside: then no upload token opens it (decision 0249).
+    held = true;
+    const entity = definition.entities.find((e) => e.key === row.entityKey);
+    if (!entity) continue;
     const access = await accessTo(deps, app, definition, entity, row, { token: opts.token });
     if (!access.read) continue;
     if (readScope(entity, 'anonymous') === 'all') return 'public';
     best = 'private';
   }
-  return best;
+  return held ? best : 'unheld';
 }
 
 /** Who a notice about these records may reach (events.ts). */
@@ -1674,25 +1682,41 @@ export type UploadAccess = {
   images: boolean;
   /** Some entity with a file field takes the viewer's records; the owner's plan's limit. */
   files: { plan: PlanName; maxBytes: number } | null;
+  /**
+   * A visitor without an account (decision 0249): their address's key in the daily counts and
+   * the bytes set aside for this upload in the app's anonymous allowance (the most it may be).
+   */
+  anonymous?: { client: string; reserved: number; capped: boolean };
 };
 
 /** The most bytes the request's file part may carry, whatever it turns out to be. */
 export const uploadMaxBytes = (access: UploadAccess) =>
-  Math.max(access.images ? APP_IMAGE_POLICY.maxBytes : 0, access.files?.maxBytes ?? 0);
+  Math.min(
+    Math.max(access.images ? APP_IMAGE_POLICY.maxBytes : 0, access.files?.maxBytes ?? 0),
+    access.anonymous?.reserved ?? Number.POSITIVE_INFINITY,
+  );
 
 export type AppUpload =
-  | { url: string }
-  | { url: string; value: string; name: string; size: number; kind: FileKind };
+  | { url: string; uploadToken?: string }
+  | {
+      url: string;
+      value: string;
+      name: string;
+      size: number;
+      kind: FileKind;
+      uploadToken?: string;
+    };
 
 /**
  * An image for an image field or a file for a file field, through the one upload pipeline
  * (the extension says which; the bytes must agree): anyone who may create records in an
  * entity with such a field may upload; the object is recorded as theirs, in this project
  * (kind `app-image` or `app-file`), under /files/apps/{projectId}/. A file answers the value
- * its field takes (contracts/app-files.ts).
+ * its field takes (contracts/app-files.ts). An anonymous visitor's upload is recorded with no
+ * owner and answers its upload token, the only way to open it until a record holds it.
  */
 export async function uploadToApp(
-  deps: Deps & Pick<AppDeps, 'storage'>,
+  deps: Deps & Pick<AppDeps, 'storage' | 'authSecret'>,
   opts: {
     projectId: string;
     viewer: Viewer;
@@ -1714,7 +1738,7 @@ export async function uploadToApp(
   if (isFile && !access.files) throw refuse(t.noFileFields);
   // Anything else is refused by the policy of what the app takes (files' message if it takes them).
   const asFile = access.files !== null && !isImage;
-  const userId = (opts.viewer as { id: string }).id;
+  const userId = opts.viewer?.id ?? ANONYMOUS_UPLOADER;
   const stored = await storeUpload(deps, {
     source: opts.stream,
     filename: opts.filename,
@@ -1723,7 +1747,26 @@ export async function uploadToApp(
     keyFor: ({ id, ext, safeName }) =>
       asFile ? `apps/${opts.projectId}/${id}/${safeName}` : `apps/${opts.projectId}/${id}.${ext}`,
   });
-  if (access.visitor) {
+  if (access.anonymous) {
+    // The bytes set aside become the bytes stored: the app's anonymous count, the address's
+    // and all visitors' (what the owner's summary shows).
+    const day = today();
+    const { client, reserved } = access.anonymous;
+    await usage.addUsage(deps.db, {
+      projectId: opts.projectId,
+      userId: ANONYMOUS_VISITORS,
+      day,
+      uploadBytes: stored.size - reserved,
+    });
+    access.anonymous.reserved = 0;
+    for (const id of [client, usage.ALL_VISITORS])
+      await usage.addUsage(deps.db, {
+        projectId: opts.projectId,
+        userId: id,
+        day,
+        uploadBytes: stored.size,
+      });
+  } else if (access.visitor) {
     const day = today();
     for (const id of [userId, usage.ALL_VISITORS])
       await usage.addUsage(deps.db, {
@@ -1733,31 +1776,78 @@ export async function uploadToApp(
         uploadBytes: stored.size,
       });
   }
-  if (!asFile) return { url: stored.publicUrl };
+  const uploadToken = opts.viewer ? undefined : appUploadToken(deps.authSecret, stored.key);
+  const token = uploadToken ? { uploadToken } : {};
+  if (!asFile) return { url: stored.publicUrl, ...token };
   const file = { url: stored.publicUrl, name: stored.originalName, size: stored.size };
   const value = fileValueString(file);
   const parsed = parseFileValue(value);
-  return { ...file, name: parsed?.name ?? file.name, value, kind: parsed?.kind ?? 'archive' };
+  return {
+    ...file,
+    name: parsed?.name ?? file.name,
+    value,
+    kind: parsed?.kind ?? 'archive',
+    ...token,
+  };
 }
+
+/**
+ * An anonymous upload that stored nothing gives back the bytes it set aside (its place of the
+ * day stays spent, as a visitor's does): called by the route when the upload fails.
+ */
+export async function releaseUpload(
+  deps: Deps,
+  opts: { projectId: string; access: UploadAccess },
+): Promise<void> {
+  const reserved = opts.access.anonymous?.reserved ?? 0;
+  if (reserved <= 0) return;
+  if (opts.access.anonymous) opts.access.anonymous.reserved = 0;
+  await usage.addUsage(deps.db, {
+    projectId: opts.projectId,
+    userId: ANONYMOUS_VISITORS,
+    day: today(),
+    uploadBytes: -reserved,
+  });
+}
+
+/** The daily counts of all of an app's visitors without an account together (0249). */
+const ANONYMOUS_VISITORS = '';
 
 /**
  * Whether the viewer may upload images or files to this app (before reading any byte): they
  * may create records in an entity with an image or a file field. A visitor's upload spends
  * one of their uploads of the day (and the app's visitors'), images and files alike, or is
- * a 429 (docs/decisions/0211, 0233).
+ * a 429 (docs/decisions/0211, 0233). A visitor without an account may upload only where a
+ * `formulario` entity with `anonymous` has such a field; their address and all of them
+ * together have caps of their own, and the bytes are set aside before any is read
+ * (docs/decisions/0249).
  */
 export async function requireUpload(
   deps: Deps,
-  { projectId, viewer }: { projectId: string; viewer: Viewer },
+  {
+    projectId,
+    viewer,
+    client,
+    declaredBytes,
+  }: {
+    projectId: string;
+    viewer: Viewer;
+    /** The key of the request's address (never the address itself), for an anonymous upload. */
+    client?: string;
+    /** The request's Content-Length: the file is no larger, so no more is set aside. */
+    declaredBytes?: number;
+  },
 ): Promise<UploadAccess> {
   const { project, role } = await openApp(deps, projectId, viewer);
-  if (role === 'anonymous') throw unauthorized(t.signInToCreate);
   const definition = await loadDefinition(deps, { project: project });
   const takes = (type: 'image' | 'file') =>
     definition.entities.some((e) => e.fields.some((f) => f.type === type) && canCreate(e, role));
   const images = takes('image');
   const withFiles = takes('file');
-  if (!images && !withFiles) throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+  if (!images && !withFiles) {
+    if (role === 'anonymous') throw unauthorized(t.signInToCreate);
+    throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
+  }
   let files: UploadAccess['files'] = null;
   if (withFiles) {
     const plan = (await getSubscriptionView(deps, { userId: project.userId })).planName;
@@ -1765,6 +1855,17 @@ export async function requireUpload(
   }
   // The owner's and `equipo`'s uploads are not a visitor's: no daily cap (decision 0232).
   if (managesAll(role)) return { visitor: false, images, files };
+  if (role === 'anonymous') {
+    const limit = uploadMaxBytes({ visitor: true, images, files });
+    const wanted =
+      declaredBytes !== undefined && declaredBytes > 0 ? Math.min(limit, declaredBytes) : limit;
+    const anonymous = await spendAnonymousUpload(deps, {
+      projectId: project.id,
+      client: client ?? 'ip:unknown',
+      wanted,
+    });
+    return { visitor: true, images, files, anonymous };
+  }
   await deps.db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, deps.dbHandle.engine, `app-visitors:${project.id}`);
     await spendVisitorAllowance(trx, deps, {
@@ -1774,6 +1875,76 @@ export async function requireUpload(
     });
   });
   return { visitor: true, images, files };
+}
+
+/**
+ * One anonymous upload of the day: the address's cap, then the app's anonymous caps (count
+ * and bytes), then all visitors' cap, or a 429 in Spanish; the bytes it may carry (the
+ * field's limit, or what is left of the app's anonymous bytes) are set aside in the same
+ * step under the app's lock, so concurrent uploads can never pass the cap together.
+ */
+async function spendAnonymousUpload(
+  deps: Deps,
+  opts: { projectId: string; client: string; wanted: number },
+): Promise<{ client: string; reserved: number; capped: boolean }> {
+  const c = deps.config;
+  const capBytes = c.APP_ANONYMOUS_APP_UPLOAD_MB_PER_DAY * 1024 * 1024;
+  const day = today();
+  const refuse = (code: string, message: string, values: Record<string, number>) =>
+    new AppError(code, { userMessage: fill(message, values), kind: 'RATE_LIMITED' });
+  return deps.db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, deps.dbHandle.engine, `app-visitors:${opts.projectId}`);
+    const ids = [opts.client, ANONYMOUS_VISITORS, usage.ALL_VISITORS];
+    const counts = await usage.readUsage(trx, opts.projectId, day, ids);
+    const mine = counts.get(opts.client)?.uploads ?? 0;
+    const anonymous = counts.get(ANONYMOUS_VISITORS) ?? { uploads: 0, uploadBytes: 0 };
+    const all = counts.get(usage.ALL_VISITORS)?.uploads ?? 0;
+    if (mine >= c.APP_ANONYMOUS_UPLOADS_PER_DAY)
+      throw refuse('APP_ANONYMOUS_DAILY_UPLOADS', t.anonymousDailyUploads, {
+        limit: c.APP_ANONYMOUS_UPLOADS_PER_DAY,
+      });
+    if (
+      anonymous.uploads >= c.APP_ANONYMOUS_APP_UPLOADS_PER_DAY ||
+      anonymous.uploadBytes >= capBytes
+    )
+      throw refuse('APP_ANONYMOUS_APP_DAILY_UPLOADS', t.anonymousAppDailyUploads, {
+        limit: c.APP_ANONYMOUS_APP_UPLOADS_PER_DAY,
+        mb: c.APP_ANONYMOUS_APP_UPLOAD_MB_PER_DAY,
+      });
+    if (all >= c.APP_VISITORS_UPLOADS_PER_DAY)
+      throw refuse('APP_VISITORS_DAILY_UPLOADS', t.visitorsDailyUploads, {
+        limit: c.APP_VISITORS_UPLOADS_PER_DAY,
+      });
+    const left = capBytes - anonymous.uploadBytes;
+    const reserved = Math.min(opts.wanted, left);
+    await usage.addUsage(trx, {
+      projectId: opts.projectId,
+      userId: ANONYMOUS_VISITORS,
+      day,
+      uploads: 1,
+      uploadBytes: reserved,
+    });
+    for (const userId of [opts.client, usage.ALL_VISITORS])
+      await usage.addUsage(trx, { projectId: opts.projectId, userId, day, uploads: 1 });
+    return { client: opts.client, reserved, capped: left < opts.wanted };
+  });
+}
+
+/**
+ * An upload over what is left of the app's anonymous bytes of the day (less than its field's
+ * limit) is the app's daily cap, a 429, not the plan's 413.
+ */
+export function anonymousCapError(deps: Deps, access: UploadAccess, error: unknown): unknown {
+  if (!access.anonymous?.capped || !(error instanceof AppError) || error.code !== 'FILE_TOO_LARGE')
+    return error;
+  const c = deps.config;
+  return new AppError('APP_ANONYMOUS_APP_DAILY_UPLOADS', {
+    userMessage: fill(t.anonymousAppDailyUploads, {
+      limit: c.APP_ANONYMOUS_APP_UPLOADS_PER_DAY,
+      mb: c.APP_ANONYMOUS_APP_UPLOAD_MB_PER_DAY,
+    }),
+    kind: 'RATE_LIMITED',
+  });
 }
 
 /** How far back, past the waiting time, the sweep looks for unused images. */

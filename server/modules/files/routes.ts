@@ -80,7 +80,12 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
       return miss(raw);
     }
     if (!isSafeKey(key)) return miss(key);
-    const query = request.query as { expires?: string; signature?: string; token?: string };
+    const query = request.query as {
+      expires?: string;
+      signature?: string;
+      token?: string;
+      upload?: string;
+    };
     const signed = query.signature !== undefined && verifySignedKey(secret, key, query);
     const access = signed
       ? 'private'
@@ -88,6 +93,11 @@ export async function registerFileRoutes(app: App, deps: AppDeps) {
           key,
           findProject: (projectId) => findProjectVisibility(deps, { projectId }),
           currentUserId: async () => (await findSessionUser(deps, request))?.id ?? null,
+          // An anonymous visitor's upload no record holds yet opens with its upload token.
+          upload: {
+            token: typeof query.upload === 'string' ? query.upload : undefined,
+            secret,
+          },
           // A running app's images and files follow the rules of the records that hold them.
           appObject: async (projectId) => {
             const user = await findSessionUser(deps, request);

@@ -81,6 +81,25 @@ export async function removeProjectObjects(deps: Deps, projectId: string): Promi
 
 export type ObjectAccess = 'public' | 'private' | 'denied';
 
+/** The owner recorded for an upload from a running app's visitor without an account (0249). */
+export const ANONYMOUS_UPLOADER = '';
+
+/**
+ * The upload token of an anonymous visitor's upload (decision 0249): the POST answers it once;
+ * with `?upload=` it opens that upload while no record holds it. Derived from the key with the
+ * server's secret, so nothing is stored and nobody can make one for another key.
+ */
+export function appUploadToken(secret: string, key: string): string {
+  return createHmac('sha256', secret).update(`forja-app-upload:${key}`).digest('base64url');
+}
+
+function uploadTokenMatches(secret: string, key: string, token: string | undefined): boolean {
+  if (!token || token.length > 100) return false;
+  const expected = Buffer.from(appUploadToken(secret, key));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 /** What files needs to know of a project, asked of the projects module (which owns the table). */
 export type ProjectVisibility = { userId: string; isPublic: boolean };
 
@@ -101,7 +120,9 @@ export async function checkObjectAccess(
      * object and their rules (apps/service.ts appObjectAccess); `denied` leaves the uploader's
      * own unsaved upload to the rules below.
      */
-    appObject?: (projectId: string) => Promise<ObjectAccess>;
+    appObject?: (projectId: string) => Promise<ObjectAccess | 'unheld'>;
+    /** `?upload=` and the server's secret: an anonymous upload no record holds yet (0249). */
+    upload?: { token: string | undefined; secret: string };
   },
 ): Promise<ObjectAccess> {
   const row = await repo.findObject(deps.db, opts.key);
@@ -114,7 +135,16 @@ export async function checkObjectAccess(
     (row.kind === 'app-image' || row.kind === 'app-file')
   ) {
     const answer = await opts.appObject(row.projectId);
-    if (answer !== 'denied') return answer;
+    if (answer === 'public' || answer === 'private') return answer;
+    // An anonymous visitor's upload, to whoever holds its upload token, until a record holds
+    // it; from then on it follows that record (the submission's private link).
+    if (
+      answer === 'unheld' &&
+      row.ownerUserId === ANONYMOUS_UPLOADER &&
+      opts.upload &&
+      uploadTokenMatches(opts.upload.secret, row.key, opts.upload.token)
+    )
+      return 'private';
     const userId = await opts.currentUserId();
     return userId !== null && row.ownerUserId === userId ? 'private' : 'denied';
   }

@@ -174,7 +174,12 @@ export function useDeleteVisitorRecords(projectId: string) {
 export function uploadAppImage(projectId: string, file: File, onProgress: (f: number) => void) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<{ url: string }>(`${base(projectId)}/uploads`, form, onProgress);
+  // `uploadToken`: a visitor without an account's, to show it before the form is sent (0249).
+  return uploadWithProgress<{ url: string; uploadToken?: string }>(
+    `${base(projectId)}/uploads`,
+    form,
+    onProgress,
+  );
 }
 
 /** What the upload answers for a file field's file: `value` is what the record keeps. */

@@ -33,8 +33,7 @@ const LOOK: RecordFormLook = {
 function appOf(projectId: string): RecordFormApp {
   return {
     readFile: parseFileValue,
-    uploadImage: async (file, onProgress) =>
-      (await uploadAppImage(projectId, file, onProgress)).url,
+    uploadImage: (file, onProgress) => uploadAppImage(projectId, file, onProgress),
     uploadFile: async (file, onProgress) =>
       (await uploadAppFile(projectId, file, onProgress)).value,
     useOptions: (target) =>

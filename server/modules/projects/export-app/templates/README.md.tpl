@@ -79,6 +79,12 @@ Esta app la generó Forja desde la definición de tu app en vivo
   sirve con `nosniff`; el audio y el PDF se abren en el navegador, el resto se descarga. Una
   subida que guarda un registro la abre solo quien puede leer ese registro (el enlace privado
   de un envío sin cuenta, con `?token={token}`); a cualquier otro, 404.
+  Quien no tiene cuenta sube solo si un formulario abierto (`anonymous`) tiene un campo de imagen
+  o archivo, y solo lo que ese campo admite: 5 por minuto y 10 al día desde cada dirección, y
+  entre todos 50 subidas y 200 MB al día (429 en español; `ANON_UPLOADS_*`). La respuesta trae
+  `uploadToken`: con `?upload={uploadToken}` se abre su subida mientras ningún registro la
+  guarda; después, solo con el enlace privado del envío. Las que ningún registro guarda se
+  borran pasadas 24 horas.
 - Los errores son `{ "error": { "code": "…", "message": "…" } }`, con el mensaje en español.
 
 Reglas de acceso de cada entidad (las mismas que en Forja):
@@ -146,6 +152,10 @@ en 15 minutos, esa cuenta espera, salvo desde un navegador en el que ya se entr�
 | `SETUP_TOKEN` | aleatorio, en la consola | Código para crear la cuenta del dueño (20 caracteres o más). |
 | `AUTH_SECRET` | aleatorio, en `{DATA_DIR}/secreto` | Secreto de las sesiones (32 caracteres o más). |
 | `RATE_LIMIT_PER_MINUTE` | `300` | Peticiones por minuto y dirección IP. |
+| `ANON_UPLOADS_PER_MINUTE` | `5` | Subidas por minuto desde cada dirección sin cuenta. |
+| `ANON_UPLOADS_PER_DAY` | `10` | Subidas al día desde cada dirección sin cuenta. |
+| `ANON_UPLOADS_APP_PER_DAY` | `50` | Subidas al día de todos los visitantes sin cuenta juntos. |
+| `ANON_UPLOADS_APP_MB_PER_DAY` | `200` | MB al día de todos los visitantes sin cuenta juntos. |
 | `TRUST_PROXY` | — | Detrás de un proxy inverso: las direcciones de tus proxies separadas por comas (`127.0.0.1`, `10.0.0.0/8`). `true` o un número de proxies, solo si a la app no se llega más que a través del proxy. |
 | `SMTP_URL` | — | Servidor de correo de los avisos (`smtp://` o `smtps://`). Sin ella, los avisos solo se guardan en `app_correos`. |
 | `MAIL_FROM` | `Avisos <avisos@{host de PUBLIC_URL}>` | Remitente de los avisos. |

@@ -88,7 +88,7 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   });
 
   await app.register(rateLimit, {
-    max: Number(env.RATE_LIMIT_PER_MINUTE ?? 300),
+    max: config.peticionesPorMinuto,
     timeWindow: '1 minute',
     errorResponseBuilder: () =>
       new ErrorApi(429, 'DEMASIADAS_PETICIONES', textos.errores.demasiadasPeticiones),
@@ -106,7 +106,14 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
   rutasAuth(app, config, base, auth);
   rutasEquipo(app, { base, auth });
   const registros = rutasRegistros(app, { config, base, auth, correo });
-  rutasSubidas(app, { config, base, auth, registros });
+  const subidas = rutasSubidas(app, { config, base, auth, registros });
+  // Cada hora, las subidas sin cuenta que ningún registro guarda pasadas 24 horas se borran.
+  const barrido = setInterval(
+    () => subidas.barrer().catch((fallo) => app.log.error(fallo)),
+    60 * 60 * 1000,
+  );
+  barrido.unref();
+  app.addHook('onClose', async () => clearInterval(barrido));
 
   const hayWeb = existsSync(`${WEB}index.html`);
   if (hayWeb) await app.register(fastifyStatic, { root: WEB, wildcard: false });
@@ -116,5 +123,5 @@ export async function construirApp(env: NodeJS.ProcessEnv = process.env) {
     return reply.status(404).send(cuerpoError('NO_ENCONTRADO', textos.errores.noEncontrado));
   });
 
-  return { app, config, codigoDueno, base };
+  return { app, config, codigoDueno, base, barrerSubidas: subidas.barrer };
 }

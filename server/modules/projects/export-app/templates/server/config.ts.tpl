@@ -22,6 +22,13 @@ export type Config = {
   smtpUrl: string | null;
   /** El remitente de los avisos (MAIL_FROM). */
   remitente: string;
+  /** Las peticiones por minuto de cada dirección (RATE_LIMIT_PER_MINUTE). */
+  peticionesPorMinuto: number;
+  /**
+   * Lo que puede subir quien no tiene cuenta a un formulario abierto (ANON_UPLOADS_*): por
+   * dirección, al minuto y al día; entre todos, al día, en número y en MB.
+   */
+  subidasAnonimas: { porMinuto: number; porDia: number; appPorDia: number; mbPorDia: number };
 };
 
 const NOMBRES_DE_RED = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -77,6 +84,16 @@ function smtpDe(valor: string | undefined): string | null {
   return url;
 }
 
+/** Un número entero positivo de una variable, o su valor por defecto. */
+function enteroDe(env: NodeJS.ProcessEnv, nombre: string, porDefecto: number): number {
+  const texto = (env[nombre] ?? '').trim();
+  if (texto === '') return porDefecto;
+  const numero = Number(texto);
+  if (!Number.isInteger(numero) || numero < 1)
+    throw new Error(`${nombre} debe ser un número entero mayor que cero.`);
+  return numero;
+}
+
 export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const puerto = Number(env.PORT ?? 3000);
   if (!Number.isInteger(puerto) || puerto < 0 || puerto > 65535)
@@ -97,5 +114,12 @@ export function leerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codigoDueno: codigoDe(env.SETUP_TOKEN),
     smtpUrl: smtpDe(env.SMTP_URL),
     remitente: env.MAIL_FROM?.trim() || `Avisos <avisos@${new URL(urlPublica).hostname}>`,
+    peticionesPorMinuto: enteroDe(env, 'RATE_LIMIT_PER_MINUTE', 300),
+    subidasAnonimas: {
+      porMinuto: enteroDe(env, 'ANON_UPLOADS_PER_MINUTE', 5),
+      porDia: enteroDe(env, 'ANON_UPLOADS_PER_DAY', 10),
+      appPorDia: enteroDe(env, 'ANON_UPLOADS_APP_PER_DAY', 50),
+      mbPorDia: enteroDe(env, 'ANON_UPLOADS_APP_MB_PER_DAY', 200),
+    },
   };
 }

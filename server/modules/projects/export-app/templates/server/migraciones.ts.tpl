@@ -149,6 +149,25 @@ export function migraciones(motor: Motor, carpetaSubidas: string): Record<string
           .execute();
       },
     },
+    // Las subidas de quien no tiene cuenta (server/subidas.ts): de qué dirección (un resumen,
+    // nunca la dirección), cuántos bytes y qué día, para sus límites y su limpieza.
+    '0006-subidas-anonimas': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('app_subidas_anonimas')
+          .addColumn('nombre', 'text', (c) => c.primaryKey())
+          .addColumn('cliente', 'text', (c) => c.notNull())
+          .addColumn('bytes', 'integer', (c) => c.notNull())
+          .addColumn('dia', 'text', (c) => c.notNull())
+          .addColumn('creado_en', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('app_subidas_anonimas_dia')
+          .on('app_subidas_anonimas')
+          .columns(['dia', 'cliente'])
+          .execute();
+      },
+    },
     '0003-datos-iniciales': {
       async up(db: Kysely<unknown>) {
         await cargarSemilla(db as Kysely<Tablas>, carpetaSubidas);

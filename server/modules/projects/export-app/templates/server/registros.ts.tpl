@@ -369,10 +369,21 @@ export function rutasRegistros(
     nombre: string,
     token?: string,
   ): Promise<'publico' | 'privado' | 'libre' | 'no'> {
-    const url = `/api/subidas/${nombre}`;
     const quien = await quienEs(request);
-    let guardada = false;
+    const guardan = await filasQueGuardan(nombre);
     let acceso: 'privado' | 'no' = 'no';
+    for (const { entidad, fila } of guardan) {
+      if (!(await accesoA(entidad, quien, fila, token)).read) continue;
+      if (readScope(entidad, 'anonymous') === 'all') return 'publico';
+      acceso = 'privado';
+    }
+    return guardan.length > 0 ? acceso : 'libre';
+  }
+
+  /** Los registros (hasta 20 por entidad) que guardan la subida en un campo de imagen o archivo. */
+  async function filasQueGuardan(nombre: string) {
+    const url = `/api/subidas/${nombre}`;
+    const guardan: { entidad: Entidad; fila: Fila }[] = [];
     for (const entidad of entidades) {
       const campos = entidad.fields.filter((c) => c.type === 'image' || c.type === 'file');
       if (campos.length === 0) continue;
@@ -390,15 +401,13 @@ export function rutasRegistros(
         )
         .limit(20)
         .execute();
-      for (const fila of filas) {
-        guardada = true;
-        if (!(await accesoA(entidad, quien, fila, token)).read) continue;
-        if (readScope(entidad, 'anonymous') === 'all') return 'publico';
-        acceso = 'privado';
-      }
+      for (const fila of filas) guardan.push({ entidad, fila });
     }
-    return guardada ? acceso : 'libre';
+    return guardan;
   }
+
+  /** Si algún registro guarda ya la subida (la limpieza de las subidas sin cuenta). */
+  const guardada = async (nombre: string) => (await filasQueGuardan(nombre)).length > 0;
 
   const columnas = (entidad: Entidad, datos: Record<string, unknown>) =>
     Object.fromEntries(
@@ -669,7 +678,7 @@ export function rutasRegistros(
     });
   }
 
-  return { accesoArchivo };
+  return { accesoArchivo, guardada };
 }
 
 /** Lo que las subidas preguntan a los registros (server/subidas.ts). */

@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { ARCHIVO_MAX_MB, EXTENSIONES_ARCHIVO, valorDeArchivo } from '../comun/archivos.ts';
-import { entidades, puedeCrear } from '../comun/definicion.ts';
+import { entidades, puedeCrear, rolDelKit } from '../comun/definicion.ts';
 import { rellenar, textos } from '../comun/textos.ts';
+import { readsAll } from '../kit/rules.ts';
+import { appMessages, fill } from '../kit/texts.ts';
 import { type Auth, rolDe, usuarioDe } from './auth.ts';
 import type { Config } from './config.ts';
 import type { BaseDatos } from './db.ts';
@@ -16,7 +19,10 @@ import type { Registros } from './registros.ts';
 // POST /api/subidas (multipart, campo `file`) los guarda en UPLOADS_DIR con un nombre
 // aleatorio; GET /api/subidas/{nombre} los sirve a quien puede leer un registro que los
 // guarda (con `?token=`, el enlace privado de un envío sin cuenta). Deciden los bytes, nunca
-// el nombre ni el tipo que declara el navegador: cada extensión tiene su firma.
+// el nombre ni el tipo que declara el navegador: cada extensión tiene su firma. Quien no tiene
+// cuenta sube solo a un formulario abierto (`anonymous`) con un campo de imagen o archivo, con
+// límites por dirección y por día (ANON_UPLOADS_*), y su subida se abre con la llave que le
+// responde la subida hasta que un registro la guarda; luego, con el enlace privado del envío.
 
 type Tipo = { extension: string; tipo: string; firma: (b: Buffer) => boolean };
 
@@ -127,6 +133,7 @@ const ARCHIVOS: Tipo[] = [
 const extensiones = ARCHIVOS.map((t) => t.extension).join('|');
 const NOMBRE = new RegExp(`^[a-z0-9-]{1,64}\\.(png|jpg|webp|gif|${extensiones})$`);
 const IMAGEN_MAX_BYTES = 5 * 1024 * 1024;
+const e = appMessages.errors;
 const EN_LINEA = new Set(['pdf', 'mp3', 'm4a', 'aac', 'ogg', 'oga', 'opus', 'wav', 'weba', 'webm']);
 
 /** Nada se ejecuta; un PDF sin `sandbox`, que impide abrirlo en el visor del navegador. */
@@ -140,6 +147,13 @@ const extensionDe = (nombre: string) => {
   return punto > 0 ? nombre.slice(punto + 1).toLowerCase() : '';
 };
 
+/** El día (UTC) de los límites diarios. */
+const hoy = (ahora = new Date()) => ahora.toISOString().slice(0, 10);
+
+/** Los límites de quien sube sin cuenta, con su mensaje en español (429). */
+const demasiadas = (codigo: string, mensaje: string, valores: Record<string, number>) =>
+  new ErrorApi(429, codigo, fill(mensaje, valores));
+
 export function rutasSubidas(
   app: FastifyInstance,
   {
@@ -149,47 +163,210 @@ export function rutasSubidas(
     registros,
   }: { config: Config; base: BaseDatos; auth: Auth; registros: Registros },
 ) {
+  const { db, motor } = base;
+  const limites = config.subidasAnonimas;
   const con = (tipo: 'image' | 'file') =>
     entidades.filter((e) => e.fields.some((campo) => campo.type === tipo));
 
-  app.post('/api/subidas', async (request, reply) => {
-    const usuario = await usuarioDe(auth, request);
-    const rol = await rolDe(base, usuario);
-    if (rol === 'anonimo') throw sinSesion();
-    const imagenes = con('image').some((entidad) => puedeCrear(entidad, rol));
-    const archivos = con('file').some((entidad) => puedeCrear(entidad, rol));
-    if (!imagenes && !archivos) throw prohibido(textos.errores.sinPermisoImagen);
-    const parte = await request.file();
+  /** Quien sube sin cuenta se cuenta por un resumen de su dirección, nunca por la dirección. */
+  const clienteDe = (request: FastifyRequest) =>
+    createHmac('sha256', config.secreto)
+      .update(`subida-anonima:${request.ip}`)
+      .digest('base64url')
+      .slice(0, 22);
+  /** La llave de una subida sin cuenta: la POST la responde; abre la subida hasta que un registro la guarda. */
+  const llaveDe = (nombre: string) =>
+    createHmac('sha256', config.secreto).update(`subida:${nombre}`).digest('base64url');
+  const llaveValida = (nombre: string, llave: unknown) => {
+    if (typeof llave !== 'string' || llave.length > 100) return false;
+    const esperada = Buffer.from(llaveDe(nombre));
+    const dada = Buffer.from(llave);
+    return esperada.length === dada.length && timingSafeEqual(esperada, dada);
+  };
+
+  /**
+   * Una subida sin cuenta del día: el límite de su dirección, luego los de la app entre todos
+   * (número y MB), o un 429; aparta los bytes que puede traer (lo que admite el campo, o lo que
+   * queda del día) en el mismo paso, de uno en uno, para que subidas a la vez no pasen juntas
+   * del límite. Devuelve cuántos bytes apartó, y si fueron menos de los que quería (lo que
+   * quedaba del día).
+   */
+  async function apartar(
+    nombre: string,
+    cliente: string,
+    quiere: number,
+  ): Promise<{ bytes: number; alTope: boolean }> {
+    const dia = hoy();
+    const tope = limites.mbPorDia * 1024 * 1024;
+    return db.transaction().execute(async (trx) => {
+      if (motor === 'postgres')
+        await sql`select pg_advisory_xact_lock(hashtext('app-subidas-anonimas'))`.execute(trx);
+      const suyas = await trx
+        .selectFrom('app_subidas_anonimas')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('dia', '=', dia)
+        .where('cliente', '=', cliente)
+        .executeTakeFirst();
+      if (Number(suyas?.n ?? 0) >= limites.porDia)
+        throw demasiadas('SUBIDAS_ANONIMAS_DIA', e.anonymousDailyUploads, {
+          limit: limites.porDia,
+        });
+      const todas = await trx
+        .selectFrom('app_subidas_anonimas')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.sum<number | string | null>('bytes').as('bytes'),
+        ])
+        .where('dia', '=', dia)
+        .executeTakeFirst();
+      const usados = Number(todas?.bytes ?? 0);
+      if (Number(todas?.n ?? 0) >= limites.appPorDia || usados >= tope)
+        throw demasiadas('SUBIDAS_ANONIMAS_APP', e.anonymousAppDailyUploads, {
+          limit: limites.appPorDia,
+          mb: limites.mbPorDia,
+        });
+      const quedan = tope - usados;
+      const bytes = Math.min(quiere, quedan);
+      await trx
+        .insertInto('app_subidas_anonimas')
+        .values({ nombre, cliente, bytes, dia, creado_en: new Date().toISOString() })
+        .execute();
+      return { bytes, alTope: quedan < quiere };
+    });
+  }
+  /**
+   * Lo apartado pasa a ser lo guardado, con el nombre del archivo (0 bytes si no se guardó
+   * nada: su plaza del día sigue gastada).
+   */
+  const ajustar = (id: string, bytes: number, nombre: string) =>
+    db
+      .updateTable('app_subidas_anonimas')
+      .set({ bytes, nombre })
+      .where('nombre', '=', id)
+      .execute();
+
+  app.post(
+    '/api/subidas',
+    {
+      config: {
+        // Sin cuenta, ANON_UPLOADS_PER_MINUTE por dirección; con cuenta, el límite general.
+        rateLimit: {
+          keyGenerator: async (request: FastifyRequest) => {
+            const usuario = await usuarioDe(auth, request).catch(() => null);
+            return usuario ? `cuenta:${usuario.id}` : `ip:${request.ip}`;
+          },
+          max: async (_request: FastifyRequest, clave: string) =>
+            clave.startsWith('ip:') ? limites.porMinuto : config.peticionesPorMinuto,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => new ErrorApi(429, 'DEMASIADAS_SUBIDAS', e.uploadsTooFast),
+        },
+      },
+    },
+    async (request, reply) => {
+      const usuario = await usuarioDe(auth, request);
+      const rol = await rolDe(base, usuario);
+      // Sin cuenta, solo a un formulario abierto (`anonymous`) con un campo de imagen o archivo.
+      const imagenes = con('image').some((entidad) => puedeCrear(entidad, rol));
+      const archivos = con('file').some((entidad) => puedeCrear(entidad, rol));
+      if (!imagenes && !archivos) {
+        if (rol === 'anonimo') throw sinSesion(e.signInToCreate);
+        throw prohibido(textos.errores.sinPermisoImagen);
+      }
+      const limite = Math.max(
+        imagenes ? IMAGEN_MAX_BYTES : 0,
+        archivos ? ARCHIVO_MAX_MB * 1024 * 1024 : 0,
+      );
+      const id = randomUUID();
+      // Se aparta lo que puede traer la petición (su Content-Length), no todo lo que admite el
+      // campo: subidas pequeñas a la vez no se quitan el sitio unas a otras.
+      const declarados = Number(request.headers['content-length']) || limite;
+      const apartados =
+        rol === 'anonimo'
+          ? await apartar(id, clienteDe(request), Math.min(limite, declarados))
+          : null;
+      let subida: Awaited<ReturnType<typeof guardar>>;
+      try {
+        subida = await guardar(request, {
+          id,
+          imagenes,
+          archivos,
+          maximo: apartados?.bytes ?? limite,
+          // Más de lo que queda del día (y menos de lo que admite el campo): el límite del día.
+          alPasarse: apartados?.alTope
+            ? demasiadas('SUBIDAS_ANONIMAS_APP', e.anonymousAppDailyUploads, {
+                limit: limites.appPorDia,
+                mb: limites.mbPorDia,
+              })
+            : null,
+        });
+      } catch (fallo) {
+        if (apartados !== null) await ajustar(id, 0, id);
+        throw fallo;
+      }
+      if (apartados === null) return reply.status(201).send(subida.respuesta);
+      // Contada antes de responder: quien pregunta justo después ve sus bytes de verdad.
+      await ajustar(id, subida.bytes, subida.nombre);
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({ ...subida.respuesta, uploadToken: llaveDe(subida.nombre) });
+    },
+  );
+
+  /** Lee la única parte `file`, comprueba sus bytes y la guarda: `{id}.{extensión}`. */
+  async function guardar(
+    request: FastifyRequest,
+    opciones: {
+      id: string;
+      imagenes: boolean;
+      archivos: boolean;
+      maximo: number;
+      alPasarse: ErrorApi | null;
+    },
+  ) {
+    const parte = await request.file({ limits: { fileSize: opciones.maximo, files: 1 } });
     if (!parte) throw invalido(textos.errores.imagenInvalida, 'IMAGEN_INVALIDA');
     const original = (parte.filename.split(/[\\/]/).pop() ?? '').trim() || 'archivo';
     const extension = extensionDe(original).replace('jpeg', 'jpg');
     const esArchivo = Object.hasOwn(EXTENSIONES_ARCHIVO, extension);
-    if (esArchivo && !archivos) throw prohibido(textos.errores.sinPermisoArchivo);
-    if (!esArchivo && !imagenes) {
+    const descartar = () => {
+      parte.file.resume();
+    };
+    if (esArchivo && !opciones.archivos) {
+      descartar();
+      throw prohibido(textos.errores.sinPermisoArchivo);
+    }
+    if (!esArchivo && !opciones.imagenes) {
+      descartar();
       throw new ErrorApi(
         415,
         'ARCHIVO_NO_ADMITIDO',
         rellenar(textos.errores.archivoNoAdmitido, { nombre: original }),
       );
     }
-    let contenido: Buffer;
-    try {
-      contenido = await parte.toBuffer();
-    } catch {
-      throw new ErrorApi(
+    const grande = () =>
+      opciones.alPasarse ??
+      new ErrorApi(
         413,
         'ARCHIVO_GRANDE',
         rellenar(textos.errores.archivoGrande, { nombre: original, mb: ARCHIVO_MAX_MB }),
       );
+    let contenido: Buffer;
+    try {
+      contenido = await parte.toBuffer();
+    } catch {
+      throw grande();
     }
+    // Cortado en el límite sin error (el último trozo llega antes que el aviso): no se guarda.
+    if (parte.file.truncated) throw grande();
     await mkdir(config.carpetaSubidas, { recursive: true });
     if (!esArchivo) {
       const tipo = IMAGENES.find((t) => t.firma(contenido));
       if (!tipo || contenido.length > IMAGEN_MAX_BYTES)
         throw invalido(textos.errores.imagenInvalida, 'IMAGEN_INVALIDA');
-      const nombre = `${randomUUID()}.${tipo.extension}`;
+      const nombre = `${opciones.id}.${tipo.extension}`;
       await writeFile(join(config.carpetaSubidas, nombre), contenido);
-      return reply.status(201).send({ url: `/api/subidas/${nombre}` });
+      return { nombre, bytes: contenido.length, respuesta: { url: `/api/subidas/${nombre}` } };
     }
     const tipo = ARCHIVOS.find((t) => t.extension === extension);
     if (!tipo || contenido.length === 0 || !tipo.firma(contenido)) {
@@ -199,18 +376,22 @@ export function rutasSubidas(
         rellenar(textos.errores.archivoNoCoincide, { nombre: original }),
       );
     }
-    const nombre = `${randomUUID()}.${tipo.extension}`;
+    const nombre = `${opciones.id}.${tipo.extension}`;
     await writeFile(join(config.carpetaSubidas, nombre), contenido);
     const url = `/api/subidas/${nombre}`;
     const archivo = { url, nombre: original.slice(0, 120), bytes: contenido.length };
-    return reply.status(201).send({ ...archivo, value: valorDeArchivo(archivo) });
-  });
+    return {
+      nombre,
+      bytes: contenido.length,
+      respuesta: { ...archivo, value: valorDeArchivo(archivo) },
+    };
+  }
 
   app.get('/api/subidas/:nombre', async (request, reply) => {
     const { nombre } = request.params as { nombre: string };
     const ruta = join(config.carpetaSubidas, nombre);
     if (!NOMBRE.test(nombre) || !existsSync(ruta)) throw noEncontrado();
-    const { token } = request.query as { token?: string };
+    const { token, upload } = request.query as { token?: string; upload?: string };
     const acceso = await registros.accesoArchivo(
       request,
       nombre,
@@ -218,6 +399,12 @@ export function rutasSubidas(
     );
     // La de un registro que quien pide no puede leer no existe para él.
     if (acceso === 'no') throw noEncontrado();
+    // Una subida sin cuenta que ningún registro guarda todavía: a quien trae su llave (la
+    // respuesta de su subida), al dueño y al equipo; a nadie más.
+    if (acceso === 'libre' && (await esAnonima(nombre)) && !llaveValida(nombre, upload)) {
+      const rol = await rolDe(base, await usuarioDe(auth, request));
+      if (!readsAll(rolDelKit(rol))) throw noEncontrado();
+    }
     const extension = extensionDe(nombre);
     const tipo = [...IMAGENES, ...ARCHIVOS].find((t) => t.extension === extension);
     return reply
@@ -234,4 +421,39 @@ export function rutasSubidas(
       .header('vary', 'cookie')
       .send(createReadStream(ruta));
   });
+
+  const esAnonima = async (nombre: string) =>
+    (await db
+      .selectFrom('app_subidas_anonimas')
+      .select('nombre')
+      .where('nombre', '=', nombre)
+      .executeTakeFirst()) !== undefined;
+
+  /**
+   * Las subidas sin cuenta de hace más de 24 horas: las que ningún registro guarda se borran;
+   * de todas se olvida la fila (solo contaba para los límites del día). Devuelve cuántos
+   * archivos borró. Corre cada hora (server/app.ts) y en las pruebas.
+   */
+  async function barrer(ahora = new Date()): Promise<number> {
+    const antes = new Date(ahora.getTime() - 24 * 60 * 60 * 1000).toISOString();
+    const viejas = await db
+      .selectFrom('app_subidas_anonimas')
+      .select('nombre')
+      .where('creado_en', '<', antes)
+      .execute();
+    let borradas = 0;
+    for (const { nombre } of viejas) {
+      const ruta = join(config.carpetaSubidas, String(nombre));
+      if (NOMBRE.test(String(nombre)) && !(await registros.guardada(String(nombre)))) {
+        if (existsSync(ruta)) {
+          await unlink(ruta).catch(() => {});
+          borradas += 1;
+        }
+      }
+      await db.deleteFrom('app_subidas_anonimas').where('nombre', '=', nombre).execute();
+    }
+    return borradas;
+  }
+
+  return { barrer };
 }

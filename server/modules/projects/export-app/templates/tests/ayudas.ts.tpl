@@ -50,6 +50,7 @@ export async function arrancar(env: NodeJS.ProcessEnv = {}) {
     app,
     codigoDueno,
     base: baseDatos,
+    barrerSubidas,
   } = await construirApp({
     DATA_DIR: carpeta,
     SQLITE_PATH: join(carpeta, 'app.db'),
@@ -67,7 +68,7 @@ export async function arrancar(env: NodeJS.ProcessEnv = {}) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const direccion = app.server.address();
   const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
-  return { app, base: `http://127.0.0.1:${puerto}`, codigoDueno, baseDatos };
+  return { app, base: `http://127.0.0.1:${puerto}`, codigoDueno, baseDatos, barrerSubidas };
 }
 
 export type Cliente = {

@@ -159,12 +159,12 @@ export async function subirArchivo(archivo: File): Promise<string> {
   return value;
 }
 
-export async function subirImagen(archivo: File): Promise<string> {
+/** Sube una imagen: `url` es lo que guarda el registro; sin cuenta, `uploadToken` la enseña. */
+export async function subirImagen(archivo: File): Promise<{ url: string; uploadToken?: string }> {
   const formulario = new FormData();
   formulario.append('file', archivo);
-  const { url } = await pedir<{ url: string }>('/api/subidas', {
+  return pedir<{ url: string; uploadToken?: string }>('/api/subidas', {
     method: 'POST',
     body: formulario,
   });
-  return url;
 }
