@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CsvRefused, checkCsvRows, readCsvTable, referenceResolver } from './csv-import.ts';
 import type { AppEntity, AppField } from './definition.ts';
-import { changedMail, createdMails } from './notify.ts';
+import { changedMail, changedMails, createdMails } from './notify.ts';
 import { readableTotals, referrersOf, totalSource } from './totals.ts';
 
 // The kit's shared rules for what surrounds a record: which totals a viewer gets, who is mailed,
@@ -139,6 +139,70 @@ describe('notify mails', () => {
     });
     expect(change('Pendiente', 'duena')).toBeNull();
     expect(change('Confirmada', 'ana')).toBeNull();
+  });
+
+  // Decision 0250: a vinculada record's change reaches the person it is about.
+  const reparacion = entity(
+    'reparacion',
+    'vinculada',
+    [
+      f('equipo', 'text'),
+      f('cliente', 'reference', { ref: 'clientes' }),
+      f('estado', 'choice', { options: ['Recibida', 'Lista para recoger'] }),
+    ],
+    { linkField: 'cliente', notify: { onCreate: false, onChangeOf: 'estado' } },
+  );
+  const taller = {
+    entity: reparacion,
+    app: 'Taller Pepe',
+    link: 'https://x.es/reparacion/7',
+    before: { estado: 'Recibida', equipo: 'Móvil' },
+    after: { estado: 'Lista para recoger', equipo: 'Móvil' },
+    authorId: 'pepe',
+    authorEmail: 'pepe@x.es',
+    byId: 'pepe',
+    byEmail: 'pepe@x.es',
+    linkedEmail: 'marta@x.es',
+  };
+
+  it('tells the linked person of a vinculada record, in words for them, once', () => {
+    // The owner wrote it and changes it: only the customer hears.
+    expect(changedMails(taller)).toEqual([
+      {
+        to: 'marta@x.es',
+        subject: 'Estado: Lista para recoger · Taller Pepe',
+        text: 'Un registro de «reparacions» de «Taller Pepe» que te corresponde ha cambiado: Estado es ahora «Lista para recoger».\n\nÁbrelo aquí, con tu cuenta de este correo: https://x.es/reparacion/7',
+      },
+    ]);
+    // A team member wrote it and the owner changes it: the member (as before) and the customer.
+    const byOwner = changedMails({
+      ...taller,
+      authorId: 'eva',
+      authorEmail: 'eva@x.es',
+    });
+    expect(byOwner.map((mail) => mail.to)).toEqual(['eva@x.es', 'marta@x.es']);
+    expect(byOwner[0]?.text).toContain('Lo que enviaste en «reparacions»');
+    // The customer's address is the author's (any case): one mail, the author's.
+    expect(
+      changedMails({ ...taller, authorId: 'eva', authorEmail: 'Marta@x.es' }).map((m) => m.to),
+    ).toEqual(['Marta@x.es']);
+    // The customer's address is whoever changed it: none to them.
+    expect(changedMails({ ...taller, byEmail: ' MARTA@x.es ' })).toEqual([]);
+    // No reference or no email on the person: nobody.
+    expect(changedMails({ ...taller, linkedEmail: null })).toEqual([]);
+    expect(changedMails({ ...taller, linkedEmail: '  ' })).toEqual([]);
+    // The same option, another field changed: nothing.
+    expect(changedMails({ ...taller, after: { ...taller.before, equipo: 'Tablet' } })).toEqual([]);
+  });
+
+  it('tells no linked person outside vinculada: the author only, as before', () => {
+    for (const rule of ['formulario', 'propia', 'publica', 'privada'] as const) {
+      const other = { ...reparacion, rule };
+      expect(changedMails({ ...taller, entity: other })).toEqual([]);
+      const mails = changedMails({ ...taller, entity: other, byId: 'duena', byEmail: 'd@x.es' });
+      expect(mails).toEqual([changedMail({ ...taller, entity: other, byId: 'duena' })]);
+      expect(mails.map((m) => m.to)).toEqual(['pepe@x.es']);
+    }
   });
 });
 

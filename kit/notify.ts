@@ -1,9 +1,10 @@
-import type { AppEntity, RecordData } from './definition.ts';
+import type { AppEntity, AppField, RecordData } from './definition.ts';
 import { appMessages, fill } from './texts.ts';
 
 // The mails of an entity with `notify` (issue 38 §6): who is told what when a record is
-// created or its chosen choice field changes. The platform and every exported app send the
-// same mails, in the same words (kit/texts.ts `mail`); each sends them its own way.
+// created or its chosen choice field changes (in a `vinculada` entity, the person the record
+// is about too: decision 0250). The platform and every exported app send the same mails, in
+// the same words (kit/texts.ts `mail`); each sends them its own way.
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -50,10 +51,24 @@ export function createdMails(opts: {
 }
 
 /**
- * A change: when `notify.onChangeOf` (a choice field) takes a new option and someone other
- * than the author made the change, to the author. Null otherwise (no author, no account).
+ * The option a change gave the entity's `notify.onChangeOf` field, or null when that field
+ * (a choice) did not take a new one. Callers ask this first, before looking up who to tell.
  */
-export function changedMail(opts: {
+export function changedChoice(
+  entity: AppEntity,
+  before: RecordData,
+  after: RecordData,
+): { field: AppField; value: string } | null {
+  const key = entity.notify?.onChangeOf;
+  const field = entity.fields.find((f) => f.key === key && f.type === 'choice');
+  if (!field) return null;
+  const value = Object.hasOwn(after, field.key) ? after[field.key] : undefined;
+  const was = Object.hasOwn(before, field.key) ? before[field.key] : undefined;
+  if (typeof value !== 'string' || value === was) return null;
+  return { field, value };
+}
+
+type ChangeOpts = {
   entity: AppEntity;
   app: string;
   link: string;
@@ -64,24 +79,67 @@ export function changedMail(opts: {
   authorEmail: string | null;
   /** Who made the change. */
   byId: string | null;
-}): Mail | null {
-  const { entity } = opts;
-  const key = entity.notify?.onChangeOf;
-  const field = entity.fields.find((f) => f.key === key && f.type === 'choice');
-  if (!field || !opts.authorId || !opts.authorEmail || opts.authorId === opts.byId) return null;
-  const value = Object.hasOwn(opts.after, field.key) ? opts.after[field.key] : undefined;
-  const was = Object.hasOwn(opts.before, field.key) ? opts.before[field.key] : undefined;
-  if (typeof value !== 'string' || value === was) return null;
-  const values = {
-    entity: entity.labelPlural,
-    app: opts.app,
-    field: field.label,
-    value,
-    link: opts.link,
-  };
+};
+
+/**
+ * A change: when `notify.onChangeOf` (a choice field) takes a new option and someone other
+ * than the author made the change, to the author. Null otherwise (no author, no account).
+ */
+export function changedMail(opts: ChangeOpts): Mail | null {
+  const change = changedChoice(opts.entity, opts.before, opts.after);
+  if (!change || !opts.authorId || !opts.authorEmail || opts.authorId === opts.byId) return null;
+  const values = changeValues(opts, change);
   return {
     to: opts.authorEmail,
     subject: fill(m.changedSubject, values),
     text: fill(m.changedText, values),
+  };
+}
+
+/**
+ * Every mail of a change (decision 0250): the author's (`changedMail`) and, in a `vinculada`
+ * entity, the person's the record is about — the `accountField` email of the record its
+ * `linkField` points at after the change (the repair's customer, the child's family) — unless
+ * that is the address of whoever made the change or the author's mail already goes there.
+ * Nothing when the option did not change, nor to an empty address.
+ */
+export function changedMails(
+  opts: ChangeOpts & {
+    /** The email of whoever made the change (null: no account). */
+    byEmail: string | null;
+    /** vinculada: the linked person's account email (null: no reference, no email). */
+    linkedEmail: string | null;
+  },
+): Mail[] {
+  const change = changedChoice(opts.entity, opts.before, opts.after);
+  if (!change) return [];
+  const mails: Mail[] = [];
+  const author = changedMail(opts);
+  if (author) mails.push(author);
+  const linked = lower(opts.linkedEmail);
+  if (
+    opts.entity.rule === 'vinculada' &&
+    opts.linkedEmail &&
+    linked &&
+    linked !== lower(opts.byEmail) &&
+    linked !== lower(author?.to)
+  ) {
+    const values = changeValues(opts, change);
+    mails.push({
+      to: opts.linkedEmail.trim(),
+      subject: fill(m.changedSubject, values),
+      text: fill(m.linkedChangedText, values),
+    });
+  }
+  return mails;
+}
+
+function changeValues(opts: ChangeOpts, change: { field: AppField; value: string }) {
+  return {
+    entity: opts.entity.labelPlural,
+    app: opts.app,
+    field: change.field.label,
+    value: change.value,
+    link: opts.link,
   };
 }

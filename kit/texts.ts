@@ -244,6 +244,12 @@ export const appMessages = {
       'Hola, {name}:\n\nPara confirmar que este correo es tuyo en {app}, abre este enlace (vale 24 horas):\n{link}\n\nSi no lo has pedido tú, no hagas nada: tu cuenta sigue igual.',
     changedText:
       'Lo que enviaste en «{entity}» de «{app}» ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí: {link}',
+    /**
+     * The same change told to the person a `vinculada` record is about (the customer of a
+     * repair, the family of a child), who did not write it (decision 0250).
+     */
+    linkedChangedText:
+      'Un registro de «{entity}» de «{app}» que te corresponde ha cambiado: {field} es ahora «{value}».\n\nÁbrelo aquí, con tu cuenta de este correo: {link}',
   },
   /** The owner's team card and the team's API (issue 38 §3; decision 0232). */
   team: {

@@ -348,7 +348,8 @@ describe('"la historia de cada paciente": a logbook of one of the lists, without
     ],
     [
       'Peluquería canina: los dueños reservan el baño o el corte y quiero guardar el historial de cada perro: cortes, alergias, comportamiento',
-      'Mascota',
+      // The idea's own word before the colon (not the list after it) names the animal.
+      'Perro',
     ],
   ])('%s → consultations linked to %s', (idea, owner) => {
     const app = generateAppDefinition(idea);
@@ -464,4 +465,24 @@ describe('what is voted names the poll or its options (pattern data: objects)', 
     expect(
       labelsOf('club de lectura: proponemos libros y votamos el siguiente cada mes'),
     ).not.toContain('Siguiente'));
+});
+
+describe('the word before a colon names the list; examples after it do not', () => {
+  it.each([
+    [
+      'En nuestro barrio queremos montar una biblioteca de herramientas: taladros, escaleras, sierras... los vecinos piden prestada una herramienta y la devuelven en una semana',
+      'Herramienta',
+    ],
+    [
+      'Escape room con 3 salas (El Manicomio, La Bóveda, Templo Maya). Reservan por horario, de 2 a 6 jugadores',
+      'Sala',
+    ],
+  ])('%s → %s', (idea, label) => expect(labelsOf(idea)).toContain(label));
+  it('"una liga de pádel en el club: parejas, …": the club is where, the pairs are the teams', () => {
+    const labels = labelsOf(
+      'che, armamos una liga de pádel en el club: parejas, fechas, resultado de cada partido y la tabla de posiciones',
+    );
+    expect(labels).toContain('Pareja');
+    expect(labels).not.toContain('Club');
+  });
 });

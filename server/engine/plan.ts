@@ -220,6 +220,11 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
   while (out.length < 12) {
     const cur = tokens[i]!;
     let next = i + 1;
+    // "herramientas: taladros, escaleras…": what follows a colon (or a full stop) is examples of
+    // the word before, which names the list; a comma, "y" or brackets go on with it.
+    // Names in brackets ("3 salas (El Manicomio, La Bóveda…)") are the list's records, not kinds.
+    const bracketed = !!tokens[next]?.aside && !cur.aside && !tokens[next]?.capital;
+    if (cur.breakAfter && !cur.commaAfter && !bracketed) break;
     if (!cur.breakAfter) {
       if (!/^(y|o|e|u)$/.test(tokens[next]?.norm ?? '')) break;
       next++;
@@ -385,6 +390,8 @@ function fillByNames(
           !(female.size > 0 && afterBusiness(idea, x)) &&
           !idea.owner.has(x.i) &&
           !(entity.slot === 'record' && afterEn(idea, x)) &&
+          // "una liga de pádel en el club": the club it happens in, not the teams.
+          !(!x.plural && BUSINESS_NOUNS.has(x.nounLemma ?? x.norm) && afterEn(idea, x)) &&
           // "averías (ascensor, goteras, luz del portal)": an example in brackets brings no list.
           !(x.aside && !entity.core),
       );

@@ -249,5 +249,4 @@ export const STAFF_OF_BUSINESS: Record<string, string> = Object.assign(Object.cr
   veterinaria: 'veterinario',
   manicura: 'manicurista',
   unas: 'manicurista',
-  taller: 'mecánico',
 });

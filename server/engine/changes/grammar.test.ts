@@ -61,6 +61,51 @@ describe('the change grammar (server/engine/changes)', () => {
         ).toEqual([]);
     });
 
+  it('rule-propia-own-records: records that already reach each person stay vinculada', () => {
+    // A repair shop whose repairs reach each client (found by hand, issue 39): «que cada cliente
+    // vea solo sus reparaciones» must not make clients create repairs.
+    const shop = dataModelSchema.parse({
+      entities: [
+        {
+          key: 'clientes',
+          label: 'Cliente',
+          labelPlural: 'Clientes',
+          rule: 'privada',
+          accountField: 'email',
+          fields: [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            { key: 'email', label: 'Email', type: 'email', required: false },
+          ],
+        },
+        {
+          key: 'reparaciones',
+          label: 'Reparación',
+          labelPlural: 'Reparaciones',
+          rule: 'vinculada',
+          linkField: 'cliente',
+          fields: [
+            {
+              key: 'cliente',
+              label: 'Cliente',
+              type: 'reference',
+              ref: 'clientes',
+              required: true,
+            },
+            { key: 'falla', label: 'Falla', type: 'text', required: false },
+          ],
+        },
+      ],
+    });
+    const rule = CHANGE_RULES.filter((r) => r.id === 'rule-propia-own-records');
+    expect(
+      readByGrammar('que cada cliente vea solo sus reparaciones', shop, rule).map(
+        (r) => r.operations,
+      ),
+    ).toEqual([
+      [{ op: 'setRule', entity: 'reparaciones', rule: 'vinculada', linkField: 'cliente' }],
+    ]);
+  });
+
   for (const span of SKIP_PHRASES)
     it(`skips the span ${span.id}`, () => {
       for (const [said, left] of span.examples)

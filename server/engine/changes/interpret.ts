@@ -449,6 +449,20 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       if (template.rule === 'vinculada') return null;
       const entity = listOnly(slot(template.entity), model);
       if (!entity) return null;
+      // "que cada cliente vea solo sus reparaciones" where the repairs already reach each client
+      // (vinculada through a reference to Clientes): they see theirs already; never `propia`,
+      // which would let clients create repairs and hide the ones the shop made for them.
+      if (template.rule === 'propia' && entity.rule === 'vinculada' && slots.who) {
+        const who = listOnly(slot('who'), model);
+        const link = entity.fields.find((f) => f.key === entity.linkField);
+        if (who && link?.ref === who.key)
+          return {
+            op: 'setRule',
+            entity: entity.key,
+            rule: 'vinculada',
+            linkField: link.key,
+          } as ChangeOperation;
+      }
       return { op: 'setRule', entity: entity.key, rule: template.rule } as ChangeOperation;
     }
     case 'setNotify': {

@@ -40,7 +40,7 @@ import { FREE_PLAN, type PlanName } from '../../../contracts/billing.ts';
 import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model.ts';
 import { fill, messages } from '../../../contracts/messages.ts';
 import { type DesignInput, publicPath } from '../../../contracts/projects.ts';
-import { changedMail, createdMails, type Mail } from '../../../kit/notify.ts';
+import { changedChoice, changedMails, createdMails, type Mail } from '../../../kit/notify.ts';
 import { readableTotals } from '../../../kit/totals.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { DbOrTrx } from '../../db/types.ts';
@@ -923,7 +923,8 @@ export async function audienceOf(
 /**
  * The mails of an entity with `notify` (issue 38 §6), after the write: to the owner on a
  * record someone else created; to the author when the owner (or anyone but them) changes the
- * chosen choice field. They carry the entity, the field and the option (words the owner
+ * chosen choice field, and in a `vinculada` entity to the person the record is about
+ * (decision 0250). They carry the entity, the field and the option (words the owner
  * wrote) and a link, never what a visitor typed. Sent through the mailer (the outbox when no
  * SMTP_URL); a failure never undoes the record.
  */
@@ -931,6 +932,7 @@ async function notifyByMail(
   deps: Deps & Pick<AppDeps, 'mailer'>,
   opts: {
     project: AppProjectSource;
+    definition: AppDefinition;
     entity: AppEntity;
     row: records.RecordRow;
     before?: records.RecordRow;
@@ -955,18 +957,32 @@ async function notifyByMail(
         teamEmails: await team.memberEmails(deps.db, project.id),
       }),
     );
-  } else if (before && row.authorId && row.authorId !== opts.by?.id) {
-    const mail = changedMail({
+  } else if (before && changedChoice(entity, storedData(before), storedData(row))) {
+    const byId = opts.by?.id ?? null;
+    const accounts = await findAccounts(deps, [row.authorId, byId ?? '']);
+    // vinculada: the person the record points at after the change (decision 0250).
+    const [linkedEmail = null] = await linkedEmails(
+      deps,
+      deps.db,
+      project.id,
+      opts.definition,
       entity,
-      app: project.name,
-      link,
-      before: storedData(before),
-      after: storedData(row),
-      authorId: row.authorId,
-      authorEmail: (await findAccounts(deps, [row.authorId])).get(row.authorId)?.email ?? null,
-      byId: opts.by?.id ?? null,
-    });
-    if (mail) mails.push(mail);
+      [row],
+    );
+    mails.push(
+      ...changedMails({
+        entity,
+        app: project.name,
+        link,
+        before: storedData(before),
+        after: storedData(row),
+        authorId: row.authorId || null,
+        authorEmail: accounts.get(row.authorId)?.email ?? null,
+        byId,
+        byEmail: (byId && accounts.get(byId)?.email) || null,
+        linkedEmail,
+      }),
+    );
   }
   for (const one of mails) await deps.mailer.send(one).catch(() => undefined);
 }
@@ -1376,7 +1392,7 @@ export async function createRecord(
     change: { entityKey: entity.key, recordId: row.id, kind: 'created' },
     audience: await audienceOf(deps, project.id, definition, entity, [row]),
   });
-  await notifyByMail(deps, { project, entity, row, by: opts.viewer });
+  await notifyByMail(deps, { project, definition, entity, row, by: opts.viewer });
   const record = toRecord(entity, row);
   if (!token) return { record };
   const path = `/api/apps/${encodeURIComponent(project.id)}/records/${entity.key}/${row.id}?token=${token}`;
@@ -1499,7 +1515,7 @@ export async function updateRecord(
     change: { entityKey: entity.key, recordId: row.id, kind: 'updated' },
     audience: await audienceOf(deps, project.id, definition, entity, [row, before]),
   });
-  await notifyByMail(deps, { project, entity, row, before, by: opts.viewer });
+  await notifyByMail(deps, { project, definition, entity, row, before, by: opts.viewer });
   return toRecord(entity, row);
 }
 

@@ -2524,7 +2524,7 @@ export function rephrase(
   text = text.replace(TRAILING_YES_NO, ' (sí o no)');
   // "si cada jugador tiene ficha o no": the yes/no is the question, without "o no".
   text = text.replace(
-    /(\bsi (?:cada |el |la |los |las )?[^,;?]+?) o no\b(?! (?:sea|sean|tenga|tengan)\b)/giu,
+    /(\bsi (?:cada |el |la |los |las )?[^,;?(]+?) o no\b(?! (?:sea|sean|tenga|tengan)\b)/giu,
     '$1',
   );
   // "¿Se podría llevar un registro de Reparaciones con qué herramienta, la fecha y el coste?":

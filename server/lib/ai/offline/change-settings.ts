@@ -258,7 +258,10 @@ function submitted(text: string, model: DataModel): DataEntity[] | null {
 function formulario({ text, model, part }: Slots): Yield {
   const anonymous = WITHOUT_ACCOUNT.test(text);
   const onlyMe = ONLY_ME_ALL.test(text) || EACH_SEES.test(text);
-  if (!SUBMIT.test(text) || !(onlyMe || (anonymous && ANYONE.test(text)))) return null;
+  // "que las clientas puedan pedir cita sin registrarse": whoever submits, without an account
+  // (never "que no puedan …").
+  const anyoneWithout = anonymous && (ANYONE.test(text) || !/\bno (?:se )?puedan?\b/.test(text));
+  if (!SUBMIT.test(text) || !(onlyMe || anyoneWithout)) return null;
   const make = (e: DataEntity): ChangeOperation[] => [
     anonymous
       ? { op: 'setRule', entity: e.key, rule: 'formulario', anonymous: true }
@@ -446,8 +449,17 @@ export const SETTING_RULES: SettingRule[] = [
         instruction: 'que la gente pueda reservar sin registrarse',
         expected: [{ op: 'setRule', entity: 'reservas', rule: 'formulario', anonymous: true }],
       },
+      {
+        definition: 'veterinaria',
+        instruction: 'que los clientes puedan pedir cita sin registrarse',
+        expected: [{ op: 'setRule', entity: 'citas', rule: 'formulario', anonymous: true }],
+      },
     ],
     counterExamples: [
+      {
+        definition: 'veterinaria',
+        instruction: 'que los clientes no puedan pedir cita sin registrarse',
+      },
       { definition: 'panaderia', instruction: 'que cualquiera pueda hacer encargos' },
       { definition: 'veterinaria', instruction: 'que solo yo pueda ver las citas' },
     ],

@@ -203,6 +203,7 @@ describe('export generator: rules read per record', () => {
           label: 'Parte',
           rule: 'vinculada',
           linkField: 'familia',
+          notify: { onCreate: false, onChangeOf: 'estado' },
           fields: [
             {
               key: 'familia',
@@ -210,6 +211,13 @@ describe('export generator: rules read per record', () => {
               type: 'reference',
               required: true,
               ref: 'familias',
+            },
+            {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              required: false,
+              options: ['Abierto', 'Revisado'],
             },
           ],
         },
@@ -264,6 +272,10 @@ describe('export generator: rules read per record', () => {
     expect(readme).toContain('(Partes): vinculada (cada registro lo ve la cuenta');
     expect(readme).toContain(
       '- `/api/reservas` (Reservas): con cada registro nuevo, al dueño y al equipo (no a quien lo creó); cuando cambia «Estado», a quien lo escribió (si no lo cambió él).',
+    );
+    // vinculada: the family a report is about hears of its change too (decision 0250).
+    expect(readme).toContain(
+      '- `/api/partes` (Partes): cuando cambia «Estado», a quien lo escribió y a la persona a la que se refiere (su «Correo» en Familias), nunca a quien lo cambió.',
     );
     // The kit travels as it is: the same bytes as this repository's kit/.
     for (const name of [

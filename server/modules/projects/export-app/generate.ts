@@ -159,13 +159,19 @@ function avisosDe(definition: AppDefinition): string {
   for (const entity of definition.entities) {
     const notify = entity.notify;
     const field = entity.fields.find((f) => f.key === notify?.onChangeOf && f.type === 'choice');
+    // vinculada: the person the record is about hears of the change too (decision 0250).
+    const link = entity.fields.find((f) => f.key === entity.linkField);
+    const person = definition.entities.find((e) => e.key === link?.ref);
+    const account = person?.fields.find((f) => f.key === person.accountField);
+    const linked =
+      entity.rule === 'vinculada' && person && account
+        ? ` y a la persona a la que se refiere (su «${escapeMd(account.label)}» en ${escapeMd(person.labelPlural)}), nunca a quien lo cambió`
+        : ' (si no lo cambió él)';
     const parts = [
       ...(notify?.onCreate
         ? ['con cada registro nuevo, al dueño y al equipo (no a quien lo creó)']
         : []),
-      ...(field
-        ? [`cuando cambia «${escapeMd(field.label)}», a quien lo escribió (si no lo cambió él)`]
-        : []),
+      ...(field ? [`cuando cambia «${escapeMd(field.label)}», a quien lo escribió${linked}`] : []),
     ];
     if (parts.length > 0)
       lines.push(

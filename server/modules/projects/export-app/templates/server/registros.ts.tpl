@@ -29,7 +29,7 @@ import {
 } from '../kit/csv-import.ts';
 import type { RecordData } from '../kit/definition.ts';
 import { parseFileValue } from '../kit/files.ts';
-import { changedMail, createdMails } from '../kit/notify.ts';
+import { changedChoice, changedMails, createdMails } from '../kit/notify.ts';
 import { managesAll, type RecordRole, readScope, recordAccess } from '../kit/rules.ts';
 import { appMessages, fill } from '../kit/texts.ts';
 import { type RecordTotal, readableTotals } from '../kit/totals.ts';
@@ -286,8 +286,10 @@ export function rutasRegistros(
   /**
    * Los avisos por correo de una entidad con `notify`, después de escribir (kit/notify.ts, los
    * mismos que en Forja): un registro nuevo, al dueño y al equipo (nunca a quien lo creó); un
-   * cambio de la opción elegida, a quien lo escribió (si no lo cambió él). Llevan la entidad,
-   * el campo, la opción y un enlace al registro, nunca lo que escribió un visitante.
+   * cambio de la opción elegida, a quien lo escribió (si no lo cambió él) y, en una entidad
+   * vinculada, a la persona a la que se refiere (su email, una sola vez, nunca a quien lo
+   * cambió). Llevan la entidad, el campo, la opción y un enlace al registro, nunca lo que
+   * escribió un visitante.
    */
   async function avisar(
     entidad: Entidad,
@@ -320,8 +322,8 @@ export function rutasRegistros(
       );
       return;
     }
-    if (!notify.onChangeOf || !registro.authorId || registro.authorId === quien.usuario?.id) return;
-    const aviso = changedMail({
+    if (!changedChoice(entidad, antes.data, registro.data)) return;
+    const avisos = changedMails({
       entity: entidad,
       app: nombreApp,
       link,
@@ -330,8 +332,28 @@ export function rutasRegistros(
       authorId: registro.authorId,
       authorEmail: await emailDe(registro.authorId),
       byId: quien.usuario?.id ?? null,
+      byEmail: quien.usuario?.email ?? null,
+      linkedEmail: await emailVinculado(entidad, registro),
     });
-    if (aviso) await correo.enviar([aviso]);
+    if (avisos.length > 0) await correo.enviar(avisos);
+  }
+
+  /**
+   * vinculada: el email de la persona a la que apunta el registro (el `accountField` del
+   * registro de su `linkField`), o null si no apunta a nadie o esa persona no tiene email.
+   */
+  async function emailVinculado(entidad: Entidad, registro: Registro): Promise<string | null> {
+    const enlace = entidad.fields.find((f) => f.key === entidad.linkField);
+    const persona = entidadDe(enlace?.ref);
+    const id = enlace ? registro.data[enlace.key] : null;
+    if (entidad.rule !== 'vinculada' || !persona?.accountField || typeof id !== 'string')
+      return null;
+    const fila = await db
+      .selectFrom(sqlDe(persona.key).tabla)
+      .select(sql<unknown>`${sql.ref(columna(persona, persona.accountField))}`.as('email'))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return typeof fila?.email === 'string' && fila.email !== '' ? fila.email : null;
   }
 
   /** Cada referencia apunta a un registro que existe en su entidad. */

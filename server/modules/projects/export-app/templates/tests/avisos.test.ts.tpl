@@ -1,14 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nombreApp } from '../comun/app.ts';
-import { type Entidad, entidades, rutaApi } from '../comun/definicion.ts';
+import { type Entidad, entidadDe, entidades, rutaApi } from '../comun/definicion.ts';
 import { canCreate } from '../kit/rules.ts';
-import { arrancar, type Cliente, cliente, datosValidos, subidas } from './ayudas.ts';
+import {
+  arrancar,
+  type Cliente,
+  cliente,
+  datosValidos,
+  subidas,
+  verificarEmail,
+} from './ayudas.ts';
 
 // Los avisos por correo de las entidades con `notify` (server/correo.ts, kit/notify.ts): cada
 // correo queda en la tabla `app_correos` y, con SMTP_URL, se envía. Un registro nuevo avisa al
-// dueño y al equipo, nunca a quien lo creó; un cambio de la opción elegida, a quien lo escribió.
+// dueño y al equipo, nunca a quien lo creó; un cambio de la opción elegida, a quien lo escribió
+// y, en una entidad vinculada, a la persona a la que se refiere (su email, una vez).
 
 const conAvisos = entidades.filter((e) => e.notify?.onCreate || e.notify?.onChangeOf);
+
+/** vinculada: la entidad de personas (con `accountField`) a la que apunta su `linkField`. */
+const personaDe = (entidad: Entidad) => {
+  const persona = entidadDe(entidad.fields.find((c) => c.key === entidad.linkField)?.ref);
+  return persona?.accountField ? persona : null;
+};
+const vinculadasConAviso = conAvisos.filter(
+  (e) => e.rule === 'vinculada' && e.notify?.onChangeOf && personaDe(e),
+);
 
 type Servidor = Awaited<ReturnType<typeof arrancar>>;
 type Fila = {
@@ -124,6 +141,89 @@ describe('los avisos por correo', () => {
     expect(igual.status).toBe(200);
     expect((await bandeja(p.servidor)).length).toBe(antes + 1);
   });
+
+  it.each(vinculadasConAviso.map((e) => [e.key, e] as const))(
+    '%s: cuando el dueño cambia la opción, avisa a la persona vinculada, una vez, y a nadie más',
+    async (_clave, entidad) => {
+      const campo = entidad.fields.find((c) => c.key === entidad.notify?.onChangeOf);
+      const opciones = campo?.options ?? [];
+      const enlace = entidad.linkField as string;
+      const persona = personaDe(entidad) as Entidad;
+      const cuenta = persona.accountField as string;
+      if (!campo || opciones.length < 2) return;
+      const crearPersona = async (email: string | null) => {
+        const data = await datosValidos(persona, p.dueno, {
+          ...p.extra,
+          fijos: { [cuenta]: email },
+        });
+        const creada = await p.dueno.pedir(rutaApi(persona.key), {
+          method: 'POST',
+          body: { data },
+        });
+        expect(creada.status).toBe(201);
+        return ((await creada.json()) as { record: { id: string } }).record.id;
+      };
+      const crearVinculado = async (c: Cliente, personaId: string | null) => {
+        const data = await datosValidos(entidad, p.dueno, {
+          ...p.extra,
+          fijos: { [enlace]: personaId, [campo.key]: opciones[0] ?? null },
+        });
+        const creado = await c.pedir(rutaApi(entidad.key), { method: 'POST', body: { data } });
+        expect(creado.status).toBe(201);
+        return ((await creado.json()) as { record: { id: string } }).record.id;
+      };
+      const cambiar = async (c: Cliente, id: string, data: Record<string, unknown>) => {
+        const antes = (await bandeja(p.servidor)).length;
+        const cambio = await c.pedir(`${rutaApi(entidad.key)}/${id}`, {
+          method: 'PATCH',
+          body: { data },
+        });
+        expect(cambio.status).toBe(200);
+        return (await bandeja(p.servidor)).slice(antes);
+      };
+      const para = (filas: Fila[]) => filas.map((f) => f.para.toLowerCase()).sort();
+      const nueva = opciones[1] as string;
+
+      // La socia es la clienta (su email escrito en mayúsculas, como lo teclean).
+      const socia = await crearPersona('SOCIA@example.com');
+      const suyo = await crearVinculado(p.dueno, socia);
+      const avisos = await cambiar(p.dueno, suyo, { [campo.key]: nueva });
+      expect(para(avisos)).toEqual(['socia@example.com']);
+      expect(avisos[0]?.asunto).toBe(`${campo.label}: ${nueva} · ${nombreApp}`);
+      expect(avisos[0]?.texto).toContain('que te corresponde ha cambiado');
+      expect(avisos[0]?.texto).toContain(`/${entidad.key}/${suyo}`);
+      // El enlace lo abre ella (vinculada, con su email confirmado).
+      await verificarEmail(p.servidor, 'socia@example.com');
+      expect((await p.socia.pedir(`${rutaApi(entidad.key)}/${suyo}`)).status).toBe(200);
+      // La misma opción otra vez, u otro campo: nada.
+      expect(await cambiar(p.dueno, suyo, { [campo.key]: nueva })).toEqual([]);
+      const otro = entidad.fields.find(
+        (c) =>
+          c.key !== campo.key && c.key !== enlace && (c.type === 'text' || c.type === 'longtext'),
+      );
+      if (otro) expect(await cambiar(p.dueno, suyo, { [otro.key]: 'Otro texto' })).toEqual([]);
+
+      // Lo escribió la monitora: ella, como siempre, y la clienta; cada una una vez.
+      const deMonitora = await crearVinculado(p.monitora, socia);
+      expect(para(await cambiar(p.dueno, deMonitora, { [campo.key]: nueva }))).toEqual([
+        'monitora@example.com',
+        'socia@example.com',
+      ]);
+
+      // La clienta es la dueña (quien cambia): nada.
+      const propio = await crearVinculado(p.dueno, await crearPersona('duena@example.com'));
+      expect(await cambiar(p.dueno, propio, { [campo.key]: nueva })).toEqual([]);
+      // Una persona sin email, o ninguna persona: nada.
+      if (!persona.fields.find((c) => c.key === cuenta)?.required) {
+        const sinEmail = await crearVinculado(p.dueno, await crearPersona(null));
+        expect(await cambiar(p.dueno, sinEmail, { [campo.key]: nueva })).toEqual([]);
+      }
+      if (!entidad.fields.find((c) => c.key === enlace)?.required) {
+        const deNadie = await crearVinculado(p.dueno, null);
+        expect(await cambiar(p.dueno, deNadie, { [campo.key]: nueva })).toEqual([]);
+      }
+    },
+  );
 
   // Sin avisos en la definición: crear un registro no escribe ningún correo.
   it.each((conAvisos.length > 0 ? [] : entidades.slice(0, 1)).map((e) => [e.key, e] as const))(
