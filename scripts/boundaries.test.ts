@@ -21,6 +21,25 @@ const CASES: Case[] = [
   { file: 'kit/c.ts', from: 'zod', refused: true, why: 'a package the export may not have' },
   { file: 'kit/d.ts', from: 'node:fs', refused: true, why: 'server-only' },
   { file: 'kit/e.test.ts', from: 'vitest', refused: false, why: 'its tests' },
+  { file: 'kit/f.ts', from: 'react', refused: true, why: 'the kit logic is plain TypeScript' },
+  // Its screens import the kit and React, which every exported app has (0246).
+  { file: 'kit/screens/a.tsx', from: '../values.ts', refused: false, why: 'the kit' },
+  { file: 'kit/screens/b.tsx', from: './value.tsx', refused: false, why: 'another screen' },
+  { file: 'kit/screens/c.tsx', from: 'react', refused: false, why: 'React' },
+  {
+    file: 'kit/screens/d.tsx',
+    from: '../../web/components/ui/button.tsx',
+    refused: true,
+    why: 'platform UI',
+  },
+  { file: 'kit/screens/e.tsx', from: 'lucide-react', refused: true, why: 'a package' },
+  { file: 'kit/screens/f.tsx', from: 'react-router', refused: true, why: 'routing is per app' },
+  {
+    file: 'kit/screens/g.tsx',
+    from: '../../contracts/app-definition.ts',
+    refused: true,
+    why: 'platform',
+  },
   // A server module uses another module only through its public files.
   { file: 'server/modules/apps/a.ts', from: '../projects/repo.ts', refused: true, why: 'repo' },
   {

@@ -286,6 +286,12 @@ describe('export generator: rules read per record', () => {
       'totals.ts',
       'notify.ts',
       'csv-import.ts',
+      'screens/value.tsx',
+      'screens/record-form.tsx',
+      'screens/record-detail.tsx',
+      'screens/csv-preview.tsx',
+      'screens/record-card.tsx',
+      'screens/related-records.tsx',
     ])
       expect(files.get(`kit/${name}`)).toBe(
         readFileSync(new URL(`../../../../kit/${name}`, import.meta.url), 'utf8'),

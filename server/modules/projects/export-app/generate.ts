@@ -65,9 +65,11 @@ function templates(): Map<string, string> {
     }
   };
   walk(TEMPLATES);
-  for (const name of readdirSync(KIT).sort())
-    if (/^[a-z-]+\.tsx?$/.test(name) && !name.includes('.test.'))
-      found.set(`kit/${name}`, readFileSync(join(KIT, name), 'utf8'));
+  // The kit's files and its screens (kit/screens/, decision 0246), tests left out.
+  for (const folder of ['', 'screens/'])
+    for (const name of readdirSync(join(KIT, folder)).sort())
+      if (/^[a-z-]+\.tsx?$/.test(name) && !name.includes('.test.'))
+        found.set(`kit/${folder}${name}`, readFileSync(join(KIT, folder, name), 'utf8'));
   cache = found;
   return found;
 }

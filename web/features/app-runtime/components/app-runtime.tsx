@@ -10,7 +10,6 @@ import {
   WandSparkles,
 } from 'lucide-react';
 import {
-  Fragment,
   lazy,
   type ReactNode,
   Suspense,
@@ -34,10 +33,20 @@ import {
   readsAll,
   recordAccess,
 } from '../../../../contracts/app-definition.ts';
+import { parseFileValue } from '../../../../contracts/app-files.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import { publicPath } from '../../../../contracts/projects.ts';
-import { recordTitle, titleReferences } from '../../../../kit/titles.ts';
+import { RecordCardBody } from '../../../../kit/screens/record-card.tsx';
+import {
+  RecordTotals as KitRecordTotals,
+  RecordFields,
+} from '../../../../kit/screens/record-detail.tsx';
+import {
+  RecordName as KitRecordName,
+  RelatedRecords as KitRelatedRecords,
+} from '../../../../kit/screens/related-records.tsx';
+import { recordTitle } from '../../../../kit/titles.ts';
 import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -47,7 +56,6 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, apiFetch, errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { useServerStatus } from '../../../lib/server-state.ts';
 import { useMe } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -63,7 +71,6 @@ import {
   useSaveRecord,
 } from '../api.ts';
 import { appControlColors, appStyle, LIST_LAYOUT, surface } from '../theme.ts';
-import { FieldValue, formatValue } from '../values.tsx';
 import { RecordForm } from './record-form.tsx';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
@@ -671,52 +678,43 @@ function RecordList(props: ScreenProps) {
                 style={surface}
                 data-testid="record-card"
               >
-                <span className="flex items-start justify-between gap-2">
-                  <span className="break-words font-semibold">
+                <RecordCardBody
+                  entity={entity}
+                  data={record.data}
+                  title={
                     <RecordName
                       app={app}
                       entities={props.entities}
                       entity={entity}
                       record={record}
                     />
-                  </span>
-                  {record.isExample ? (
-                    <span
-                      className="shrink-0 rounded-full border px-2 py-0.5 text-xs"
-                      style={surface}
-                    >
-                      {r.example}
-                    </span>
-                  ) : null}
-                </span>
-                {record.authorName ? (
-                  <span
-                    className="mt-1 block text-xs"
-                    style={{ color: 'var(--app-muted)' }}
-                    data-testid="record-author"
-                  >
-                    {fill(r.byAuthor, { name: record.authorName })}
-                  </span>
-                ) : null}
-                <dl className="mt-2 grid gap-1 text-sm">
-                  {columns.slice(1).map((f) => (
-                    <div key={f.key} className="flex gap-2">
-                      <dt style={{ color: 'var(--app-muted)' }}>{f.label}:</dt>
-                      <dd className="min-w-0">
-                        {f.type === 'reference' ? (
-                          <ReferenceTitle
-                            app={app}
-                            entities={props.entities}
-                            refKey={f.ref}
-                            id={ownValue(record.data, f.key)}
-                          />
-                        ) : (
-                          <FieldValue field={f} value={ownValue(record.data, f.key)} compact />
-                        )}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                  }
+                  badge={
+                    record.isExample ? (
+                      <span
+                        className="shrink-0 rounded-full border px-2 py-0.5 text-xs"
+                        style={surface}
+                      >
+                        {r.example}
+                      </span>
+                    ) : null
+                  }
+                  note={
+                    record.authorName ? (
+                      <span
+                        className="mt-1 block text-xs"
+                        style={{ color: 'var(--app-muted)' }}
+                        data-testid="record-author"
+                      >
+                        {fill(r.byAuthor, { name: record.authorName })}
+                      </span>
+                    ) : null
+                  }
+                  readFile={parseFileValue}
+                  reference={(f, id) => (
+                    <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
+                  )}
+                />
               </button>
             </li>
           ))}
@@ -977,37 +975,16 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
           {fill(r.byAuthor, { name: data.authorName })}
         </p>
       ) : null}
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        {entity.fields.map((f) => (
-          <div
-            key={f.key}
-            className={
-              f.type === 'longtext' || f.type === 'image' || f.type === 'file'
-                ? 'sm:col-span-2'
-                : undefined
-            }
-          >
-            <dt
-              className="text-xs font-semibold uppercase tracking-wide"
-              style={{ color: 'var(--app-muted)' }}
-            >
-              {f.label}
-            </dt>
-            <dd className="mt-0.5">
-              {f.type === 'reference' ? (
-                <ReferenceTitle
-                  app={app}
-                  entities={props.entities}
-                  refKey={f.ref}
-                  id={ownValue(data.data, f.key)}
-                />
-              ) : (
-                <FieldValue field={f} value={ownValue(data.data, f.key)} token={tokenFromHash()} />
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields
+        entity={entity}
+        data={data.data}
+        readFile={parseFileValue}
+        className="mt-4"
+        token={tokenFromHash()}
+        reference={(f, id) => (
+          <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
+        )}
+      />
       {entity.totals?.length ? (
         <RecordTotals app={app} entities={props.entities} entity={entity} record={data} />
       ) : null}
@@ -1098,22 +1075,13 @@ function RecordName({
   record: AppRecord;
   exclude?: string;
 }) {
-  const refs = titleReferences(entity, record, exclude);
-  if (refs.length === 0) return <>{recordTitle(entity, record)}</>;
   return (
-    <>
-      {refs.map((ref, i) => (
-        <Fragment key={ref.key}>
-          {i > 0 ? ' · ' : null}
-          <ReferenceTitle
-            app={app}
-            entities={entities}
-            refKey={ref.ref}
-            id={ownValue(record.data, ref.key)}
-          />
-        </Fragment>
-      ))}
-    </>
+    <KitRecordName
+      entity={entity}
+      record={record}
+      exclude={exclude}
+      reference={(f, id) => <ReferenceTitle app={app} entities={entities} refKey={f.ref} id={id} />}
+    />
   );
 }
 
@@ -1130,33 +1098,13 @@ function RecordTotals({
   record: AppRecord;
 }) {
   const totals = useRecordTotals(app.projectId, entity.key, record.id, true, tokenFromHash());
-  if (!totals.data?.length) return null;
   return (
-    <section className="mt-5" aria-label={r.totals} data-testid="record-totals">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-        {totals.data.map((total) => {
-          const field = entities
-            .find((e) => e.key === total.from)
-            ?.fields.find((f) => f.key === total.field);
-          return (
-            <div
-              key={total.label}
-              className="rounded-lg border px-3 py-2"
-              style={{ borderColor: 'var(--app-border)' }}
-            >
-              <dt className="text-xs font-semibold" style={{ color: 'var(--app-muted)' }}>
-                {total.label}
-              </dt>
-              <dd className="text-lg font-bold" data-testid="record-total">
-                {total.kind === 'sum' && field
-                  ? formatValue(field, total.value)
-                  : formatNumber(total.value)}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
+    <KitRecordTotals
+      totals={totals.data ?? []}
+      entities={entities}
+      readFile={parseFileValue}
+      className="mt-5"
+    />
   );
 }
 
@@ -1169,21 +1117,23 @@ function RelatedRecords(
 ) {
   const { app, from, via, parent, role, go, entity } = props;
   const list = useRecords(app.projectId, from.key, { limit: '10', [via.key]: parent.id });
-  const records = list.data ?? [];
-  const title = recordTitle(entity, parent);
-  const columns = from.views.list.columns
-    .map((k) => from.fields.find((f) => f.key === k))
-    .filter((f): f is AppField => Boolean(f) && f?.key !== via.key)
-    .slice(1, 3);
   return (
-    <section
-      className="mt-6 border-t pt-4"
-      style={{ borderColor: 'var(--app-border)' }}
-      data-testid="related"
-    >
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-bold">{fill(r.related, { entities: from.labelPlural, title })}</h3>
-        {canCreate(from, role) ? (
+    <KitRelatedRecords
+      from={from}
+      via={via}
+      parentTitle={recordTitle(entity, parent)}
+      records={list.isPending || list.isError ? undefined : (list.data ?? [])}
+      status={
+        list.isPending ? (
+          <Spinner />
+        ) : (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(list.error)}
+          </p>
+        )
+      }
+      add={
+        canCreate(from, role) ? (
           <Button
             size="sm"
             variant="outline"
@@ -1201,84 +1151,36 @@ function RelatedRecords(
           >
             <Plus className="h-4 w-4" aria-hidden="true" /> {fill(r.add, { entity: from.label })}
           </Button>
-        ) : null}
-      </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(list.error)}
-        </p>
-      ) : records.length === 0 ? (
-        <p className="text-sm" style={{ color: 'var(--app-muted)' }}>
-          {fill(r.relatedEmpty, { entities: from.labelPlural.toLowerCase(), title })}
-        </p>
-      ) : (
-        <ul>
-          {records.map((record, i) => (
-            <li
-              key={record.id}
-              className={i > 0 ? 'border-t' : undefined}
-              style={{ borderColor: 'var(--app-border)' }}
-            >
-              <button
-                type="button"
-                onClick={() =>
-                  go({ seccion: from.key, registro: record.id, editar: null, vista: null })
-                }
-                className="flex w-full flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-left hover:underline"
-                data-testid="related-record"
-              >
-                <span className="font-semibold">
-                  <RecordName
-                    app={app}
-                    entities={props.entities}
-                    entity={from}
-                    record={record}
-                    exclude={via.key}
-                  />
-                </span>
-                <span
-                  className="flex flex-wrap gap-x-4 text-sm"
-                  style={{ color: 'var(--app-muted)' }}
-                >
-                  {columns
-                    .filter((f) => {
-                      const v = ownValue(record.data, f.key);
-                      return v !== null && v !== undefined && v !== '';
-                    })
-                    .map((f) => (
-                      <span key={f.key}>
-                        {f.label}:{' '}
-                        {f.type === 'reference' ? (
-                          <ReferenceTitle
-                            app={app}
-                            entities={props.entities}
-                            refKey={f.ref}
-                            id={ownValue(record.data, f.key)}
-                          />
-                        ) : (
-                          formatValue(f, ownValue(record.data, f.key))
-                        )}
-                      </span>
-                    ))}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage ? (
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          onClick={() => list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
+        ) : null
+      }
+      row={(record, { className, children }) => (
+        <button
+          type="button"
+          onClick={() => go({ seccion: from.key, registro: record.id, editar: null, vista: null })}
+          className={className}
+          data-testid="related-record"
         >
-          {r.loadMore}
-        </Button>
-      ) : null}
-    </section>
+          {children}
+        </button>
+      )}
+      footer={
+        list.hasNextPage ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={() => list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {r.loadMore}
+          </Button>
+        ) : null
+      }
+      reference={(f, id) => (
+        <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
+      )}
+      readFile={parseFileValue}
+      className="mt-6 border-t pt-4"
+    />
   );
 }

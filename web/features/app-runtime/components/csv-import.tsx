@@ -2,8 +2,10 @@ import { FileUp, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { CsvImportReport } from '../../../../contracts/app-csv-import.ts';
 import type { AppEntity } from '../../../../contracts/app-definition.ts';
+import { parseFileValue } from '../../../../contracts/app-files.ts';
 import { appMessages } from '../../../../contracts/app-messages.ts';
 import { fill } from '../../../../contracts/messages.ts';
+import { CsvImportPreview } from '../../../../kit/screens/csv-preview.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,7 +13,6 @@ import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useImportCsv } from '../api.ts';
-import { FieldValue } from '../values.tsx';
 
 // "Importar CSV" (issue 38 §6; decision 0238): the owner and `equipo` choose a file, see how
 // it is read (the columns and the fields they fill, the first rows, an error per bad row) and
@@ -79,11 +80,6 @@ export function CsvImportButton({
     setReport(null);
     setProblem(null);
   };
-  const fields = report
-    ? report.columns
-        .map((col) => entity.fields.find((f) => f.key === col.field))
-        .filter((f) => f !== undefined)
-    : [];
   const left = report ? Math.max(0, report.quota.limit - report.quota.used) : 0;
   const canImport = report !== null && report.errorCount === 0 && report.rows <= left;
 
@@ -146,107 +142,12 @@ export function CsvImportButton({
             </p>
           ) : null}
           {report ? (
-            <div className="space-y-4" data-testid="csv-import-report">
-              <section>
-                <h3 className="font-semibold text-stone-900">{c.columns}</h3>
-                <ul className="mt-1 flex flex-wrap gap-1">
-                  {report.columns
-                    .filter((col) => col.label)
-                    .map((col) => (
-                      <li
-                        key={`${col.column}-${col.field}`}
-                        className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900"
-                      >
-                        {fill(c.columnTo, { column: col.column, field: col.label ?? '' })}
-                      </li>
-                    ))}
-                </ul>
-                {report.ignored.length > 0 ? (
-                  <p className="mt-1 text-xs text-stone-600">
-                    {fill(c.ignored, { columns: report.ignored.map((x) => `«${x}»`).join(', ') })}
-                  </p>
-                ) : null}
-              </section>
-              <section>
-                <h3 className="font-semibold text-stone-900">
-                  {c.preview}{' '}
-                  <span className="font-normal text-stone-600">
-                    · {fill(c.rowsFound, { count: formatNumber(report.rows) })}
-                  </span>
-                </h3>
-                <section
-                  className="mt-1 max-h-72 overflow-auto rounded-lg border border-stone-200"
-                  aria-label={c.preview}
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable preview must be reachable by keyboard.
-                  tabIndex={0}
-                >
-                  <table className="w-full text-left text-xs" data-testid="csv-import-preview">
-                    <thead className="sticky top-0 bg-stone-100">
-                      <tr>
-                        <th className="px-2 py-1 font-semibold">{c.row}</th>
-                        {fields.map((f) => (
-                          <th key={f.key} className="px-2 py-1 font-semibold">
-                            {f.label}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {report.preview.map((row) => (
-                        <tr
-                          key={row.row}
-                          className={
-                            row.error
-                              ? 'bg-red-50 align-top'
-                              : 'border-t border-stone-100 align-top'
-                          }
-                        >
-                          <td className="px-2 py-1 tabular-nums text-stone-600">{row.row}</td>
-                          {fields.map((f) => (
-                            <td key={f.key} className="max-w-48 break-words px-2 py-1">
-                              {row.error || f.type === 'reference' ? (
-                                String(row.data[f.key] ?? '')
-                              ) : (
-                                <FieldValue field={f} value={row.data[f.key]} compact />
-                              )}
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </section>
-              </section>
-              {report.errorCount > 0 ? (
-                <section
-                  className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900"
-                  data-testid="csv-import-errors"
-                >
-                  <h3 className="font-semibold">
-                    {fill(c.errorsTitle, { count: formatNumber(report.errorCount) })}
-                  </h3>
-                  <ul
-                    className="mt-1 max-h-48 list-disc space-y-0.5 overflow-auto pl-5"
-                    aria-label={fill(c.errorsTitle, { count: formatNumber(report.errorCount) })}
-                    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable list must be reachable by keyboard.
-                    tabIndex={0}
-                  >
-                    {report.errors.map((e) => (
-                      <li key={e.row}>{e.message}</li>
-                    ))}
-                  </ul>
-                  {report.errorCount > report.errors.length ? (
-                    <p className="mt-1">
-                      {fill(c.moreErrors, {
-                        count: formatNumber(report.errorCount - report.errors.length),
-                      })}
-                    </p>
-                  ) : null}
-                  <p className="mt-2">{c.fixAndRetry}</p>
-                </section>
-              ) : (
-                <p className="text-green-800">{c.noErrors}</p>
-              )}
+            <CsvImportPreview
+              entity={entity}
+              report={report}
+              readFile={parseFileValue}
+              chipClass="bg-brand-50 text-brand-900"
+            >
               {report.rows > left ? (
                 <p role="alert" className="text-red-800">
                   {fill(c.quotaShort, {
@@ -275,7 +176,7 @@ export function CsvImportButton({
                     : fill(c.importN, { count: formatNumber(report.rows) })}
                 </Button>
               </div>
-            </div>
+            </CsvImportPreview>
           ) : null}
         </div>
       </Modal>

@@ -90,7 +90,7 @@ test('abre la app, crea la cuenta, añade un registro y sale', async ({ page }) 
   await expect(page.getByText('Registro creado.')).toBeVisible();
   // La ficha: las listas que apuntan a él, vacías, y sus totales.
   for (const { from } of referrersOf(entidades, sencilla))
-    await expect(page.locator(`[data-relacionados="${from.key}"]`)).toBeVisible();
+    await expect(page.locator(`[data-related="${from.key}"]`)).toBeVisible();
   if (sencilla.totals?.length)
     await expect(page.getByRole('region', { name: 'Totales' })).toBeVisible();
 

@@ -1,4 +1,6 @@
 @import "tailwindcss";
+/* Las pantallas del kit de la app (kit/screens/, las mismas que en Forja) están fuera de web/. */
+@source "../kit/screens";
 
 /* El diseño del proyecto en Forja: colores, tema ({{tema}}) y disposición ({{disposicion}}). */
 @theme {
@@ -13,6 +15,18 @@
   --color-borde: {{borde}};
   --radius-app: {{radio}};
   --font-app: {{fuente}};
+}
+
+:root {
+  /* Los colores que leen las pantallas del kit (kit/screens/), los mismos nombres que en Forja. */
+  --app-bg: var(--color-fondo);
+  --app-fg: var(--color-texto);
+  --app-muted: var(--color-suave);
+  --app-card: var(--color-tarjeta);
+  --app-border: var(--color-borde);
+  --app-radius: var(--radius-app);
+  --app-primary: var(--color-primario);
+  --app-on-primary: var(--color-sobre-primario);
 }
 
 html {

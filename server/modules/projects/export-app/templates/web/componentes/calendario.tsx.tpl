@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Entidad } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
 import { mensajeDe, useRegistros } from '../api.ts';
+import { tituloDe } from '../kit.tsx';
 import { Aviso, clasesBotonSecundario, clasesTarjeta } from './marco.tsx';
-import { tituloDe } from './valor.tsx';
 
 // El calendario de una entidad con fechas: un mes, con cada registro en su día.
 

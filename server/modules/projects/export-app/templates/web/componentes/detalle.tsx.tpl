@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   type Campo,
+  definicion,
   type Entidad,
   entidadDe,
   entidades,
@@ -12,9 +13,11 @@ import {
   type Rol,
 } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
-import { appMessages, fill } from '../../kit/texts.ts';
+import { RecordFields, RecordTotals } from '../../kit/screens/record-detail.tsx';
+import { RelatedRecords } from '../../kit/screens/related-records.tsx';
 import { referrersOf } from '../../kit/totals.ts';
 import { mensajeDe, useBorrar, useRegistro, useRegistros, useTotales, useYo } from '../api.ts';
+import { leerValorArchivo, Referencia, tituloDe } from '../kit.tsx';
 import {
   Aviso,
   clasesBoton,
@@ -22,40 +25,21 @@ import {
   clasesTarjeta,
   NoEncontrada,
 } from './marco.tsx';
-import { textoDe, tituloDe, Valor } from './valor.tsx';
 
 // La ficha de un registro: todos sus campos, y editar o borrar a quien puede; sus totales y
 // los registros que apuntan a él (kit/totals.ts), cada lista solo a quien puede abrirla.
 
 const p = textos.pantalla;
-const r = appMessages.runtime;
-const numero = new Intl.NumberFormat('es');
 
-/** Los totales del registro: cuentas con números en español, sumas como su campo (12,50 €). */
+/** Los totales del registro (kit/screens/record-detail.tsx): solo lo que quien mira puede leer. */
 function Totales({ entidad, id }: { entidad: Entidad; id: string }) {
   const totales = useTotales(entidad.key, id, Boolean(entidad.totals?.length));
-  if (!totales.data?.totals.length) return null;
   return (
-    <section aria-label={r.totals} className={`${clasesTarjeta} grid gap-3 p-6`}>
-      <h2 className="text-lg font-semibold">{r.totals}</h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {totales.data.totals.map((total) => {
-          const campo: Campo | undefined = entidadDe(total.from)?.fields.find(
-            (c) => c.key === total.field,
-          );
-          return (
-            <div key={total.label} className="rounded-app border border-borde px-3 py-2">
-              <dt className="text-sm text-suave">{total.label}</dt>
-              <dd className="text-xl font-semibold" data-total={total.label}>
-                {total.kind === 'sum' && campo
-                  ? textoDe(campo, total.value)
-                  : numero.format(total.value)}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
+    <RecordTotals
+      totals={totales.data?.totals ?? []}
+      entities={definicion.entities}
+      readFile={leerValorArchivo}
+    />
   );
 }
 
@@ -77,69 +61,39 @@ function Relacionados({
   rol: Rol;
 }) {
   const lista = useRegistros(desde, { limit: '10', [via.key]: padre.id });
-  const titulo = tituloDe(entidad, padre);
-  // Lo que nombra cada uno aquí: su primer texto o, si no tiene (una revisión: colmena, fecha,
-  // kilos), su primer valor que no sea una referencia, como se lee en español.
-  const legibles = desde.fields.filter(
-    (c) => c.type !== 'reference' && c.type !== 'image' && c.type !== 'file',
-  );
-  const nombre = (registro: Registro) => {
-    const lleno = (c: Campo) => registro.data[c.key] !== null && registro.data[c.key] !== '';
-    const campo = desde.fields.find((c) => c.type === 'text' && lleno(c)) ?? legibles.find(lleno);
-    return campo
-      ? { campo, texto: textoDe(campo, registro.data[campo.key]) }
-      : { campo: null, texto: desde.label };
-  };
-  const columnas = desde.views.list.columns
-    .map((clave) => legibles.find((c) => c.key === clave))
-    .filter((c) => c !== undefined);
   return (
-    <section className={`${clasesTarjeta} grid gap-3 p-6`} data-relacionados={desde.key}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">
-          {fill(r.related, { entities: desde.labelPlural, title: titulo })}
-        </h2>
-        {puedeCrear(desde, rol) && (
+    <RelatedRecords
+      from={desde}
+      via={via}
+      parentTitle={tituloDe(entidad, padre)}
+      records={lista.data?.records}
+      status={
+        lista.isError ? (
+          <Aviso>{mensajeDe(lista.error)}</Aviso>
+        ) : (
+          <p className="text-suave">{p.cargando}</p>
+        )
+      }
+      add={
+        puedeCrear(desde, rol) ? (
           <Link
             to={`/${desde.key}/nuevo?con=${encodeURIComponent(`${via.key}:${padre.id}`)}`}
             className={clasesBotonSecundario}
           >
             {rellenar(p.anadir, { entidad: desde.label.toLowerCase() })}
           </Link>
-        )}
-      </div>
-      {lista.isPending ? (
-        <p className="text-suave">{p.cargando}</p>
-      ) : lista.isError ? (
-        <Aviso>{mensajeDe(lista.error)}</Aviso>
-      ) : lista.data.records.length === 0 ? (
-        <p className="text-sm text-suave">
-          {fill(r.relatedEmpty, { entities: desde.labelPlural.toLowerCase(), title: titulo })}
-        </p>
-      ) : (
-        <ul className="divide-y divide-borde">
-          {lista.data.records.map((registro) => {
-            const { campo, texto } = nombre(registro);
-            const columna = columnas.find((c) => c.key !== campo?.key);
-            return (
-              <li key={registro.id}>
-                <Link
-                  to={`/${desde.key}/${registro.id}`}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 hover:underline"
-                >
-                  <span className="font-medium">{texto}</span>
-                  {columna && (
-                    <span className="text-sm text-suave">
-                      {columna.label}: {textoDe(columna, registro.data[columna.key])}
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        ) : null
+      }
+      row={(registro, { className, children }) => (
+        <Link to={`/${desde.key}/${registro.id}`} className={className}>
+          {children}
+        </Link>
       )}
-    </section>
+      reference={(campo, id) => <Referencia campo={campo} id={id} />}
+      readFile={leerValorArchivo}
+      className={`${clasesTarjeta} p-6`}
+      heading="h2"
+    />
   );
 }
 
@@ -214,18 +168,14 @@ export function Detalle() {
             </div>
           </div>
         )}
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {entidad.fields.map((campo) => (
-            <div key={campo.key} className={campo.type === 'longtext' ? 'sm:col-span-2' : ''}>
-              <dt className="text-sm text-suave">{campo.label}</dt>
-              <dd className="mt-1">
-                <Valor campo={campo} valor={record.data[campo.key]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <RecordFields
+          entity={entidad}
+          data={record.data}
+          readFile={leerValorArchivo}
+          reference={(campo, id) => <Referencia campo={campo} id={id} />}
+        />
+        <Totales entidad={entidad} id={record.id} />
       </div>
-      <Totales entidad={entidad} id={record.id} />
       {referrersOf(entidades, entidad)
         .filter(({ from }) => puedeLeer(from, rol))
         .map(({ from, via }) => (

@@ -4,8 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { entidadDe, rolDelKit } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
 import { managesAll } from '../../kit/rules.ts';
+import { CsvImportPreview } from '../../kit/screens/csv-preview.tsx';
 import { appMessages, fill } from '../../kit/texts.ts';
 import { type InformeImportacion, importarCsv, mensajeDe, useYo } from '../api.ts';
+import { leerValorArchivo } from '../kit.tsx';
 import {
   Aviso,
   clasesBoton,
@@ -13,7 +15,6 @@ import {
   clasesTarjeta,
   NoEncontrada,
 } from './marco.tsx';
-import { textoDe } from './valor.tsx';
 
 // Importar una entidad desde un CSV (POST /api/{entidad}/importar): se elige el archivo, se ve
 // cómo se lee (columnas, primeras filas, el error de cada fila mala) y se importa todo o nada.
@@ -87,10 +88,6 @@ export function Importar() {
     }
   };
 
-  const campos = (informe?.columns ?? [])
-    .map((columna) => entidad.fields.find((campo) => campo.key === columna.field))
-    .filter((campo) => campo !== undefined);
-
   return (
     <section className={`${clasesTarjeta} grid gap-4 p-6`}>
       <Link to={`/${entidad.key}`} className="text-sm underline">
@@ -113,80 +110,12 @@ export function Importar() {
       {ocupado === 'leyendo' && <p className="text-suave">{c.reading}</p>}
       {error && <Aviso>{error}</Aviso>}
       {informe && (
-        <div className="grid gap-4">
-          <div>
-            <h2 className="font-semibold">{c.columns}</h2>
-            <ul className="mt-1 text-sm">
-              {informe.columns
-                .filter((columna) => columna.label)
-                .map((columna) => (
-                  <li key={columna.column}>
-                    {fill(c.columnTo, { column: columna.column, field: columna.label ?? '' })}
-                  </li>
-                ))}
-            </ul>
-            {informe.ignored.length > 0 && (
-              <p className="mt-1 text-sm text-suave">
-                {fill(c.ignored, { columns: informe.ignored.join(', ') })}
-              </p>
-            )}
-            <p className="mt-1 text-sm">{fill(c.rowsFound, { count: informe.rows })}</p>
-          </div>
-          <div className="overflow-x-auto">
-            <h2 className="font-semibold">{c.preview}</h2>
-            <table className="mt-1 w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th className="py-1 pr-3">{c.row}</th>
-                  {campos.map((campo) => (
-                    <th key={campo.key} className="py-1 pr-3">
-                      {campo.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {informe.preview.map((fila) => (
-                  <tr key={fila.row} className="border-t border-borde align-top">
-                    <td className="py-1 pr-3">{fila.row}</td>
-                    {fila.error ? (
-                      <td colSpan={campos.length} className="py-1 pr-3 text-red-700">
-                        {fila.error}
-                      </td>
-                    ) : (
-                      campos.map((campo) => (
-                        <td key={campo.key} className="py-1 pr-3">
-                          {campo.type === 'reference'
-                            ? String(fila.data[campo.key] ?? '—')
-                            : textoDe(campo, fila.data[campo.key])}
-                        </td>
-                      ))
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {informe.errorCount > 0 ? (
-            <div role="alert">
-              <h2 className="font-semibold">
-                {fill(c.errorsTitle, { count: informe.errorCount })}
-              </h2>
-              <ul className="mt-1 list-disc pl-5 text-sm">
-                {informe.errors.map((fallo) => (
-                  <li key={fallo.row}>{fallo.message}</li>
-                ))}
-              </ul>
-              {informe.errorCount > informe.errors.length && (
-                <p className="text-sm">
-                  {fill(c.moreErrors, { count: informe.errorCount - informe.errors.length })}
-                </p>
-              )}
-              <p className="mt-2 text-sm text-suave">{c.fixAndRetry}</p>
-            </div>
-          ) : (
-            <p className="text-sm">{c.noErrors}</p>
-          )}
+        <CsvImportPreview
+          entity={entidad}
+          report={informe}
+          readFile={leerValorArchivo}
+          chipClass="border border-borde bg-fondo"
+        >
           <div className="flex flex-wrap gap-2">
             {informe.errorCount === 0 && (
               <button
@@ -206,7 +135,7 @@ export function Importar() {
               {c.cancel}
             </Link>
           </div>
-        </div>
+        </CsvImportPreview>
       )}
     </section>
   );

@@ -1,11 +1,12 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { diseno } from '../../comun/app.ts';
-import { type Campo, type Entidad, entidadDe, type Registro } from '../../comun/definicion.ts';
+import { type Campo, type Entidad, entidadDe } from '../../comun/definicion.ts';
 import { rellenar, textos } from '../../comun/textos.ts';
+import { RecordCardBody } from '../../kit/screens/record-card.tsx';
 import { mensajeDe, useOpciones, useRegistros } from '../api.ts';
+import { leerValorArchivo, Referencia, tituloDe } from '../kit.tsx';
 import { Aviso, clasesBotonSecundario, clasesCampo, clasesTarjeta } from './marco.tsx';
-import { textoDe, tituloDe, Valor } from './valor.tsx';
 
 // La lista de una entidad: búsqueda, filtros, orden y páginas.
 
@@ -72,14 +73,9 @@ export function Lista({ entidad }: { entidad: Entidad }) {
   };
   if (q) parametros.q = q;
   const lista = useRegistros(entidad, parametros);
-  const columnas = vista.columns
-    .map((clave) => entidad.fields.find((c) => c.key === clave))
-    .filter((c): c is Campo => c !== undefined);
   const camposFiltro = vista.filterFields
     .map((clave) => entidad.fields.find((c) => c.key === clave))
     .filter((c): c is Campo => c !== undefined);
-  const campoTitulo = (registro: Registro) =>
-    entidad.fields.find((c) => c.type === 'text' && registro.data[c.key])?.key;
   const hayBusqueda = vista.searchFields.length > 0;
   const ordenables = entidad.fields.filter((c) => !['longtext', 'image', 'file'].includes(c.type));
   const paginas = Math.max(1, Math.ceil((lista.data?.total ?? 0) / vista.pageSize));
@@ -153,26 +149,13 @@ export function Lista({ entidad }: { entidad: Entidad }) {
               to={`/${entidad.key}/${registro.id}`}
               className={`${clasesTarjeta} block h-full p-4 hover:border-primario`}
             >
-              <p className="font-semibold">{tituloDe(entidad, registro)}</p>
-              <dl className="mt-2 grid gap-1 text-sm">
-                {columnas
-                  .filter((campo) => campo.key !== campoTitulo(registro))
-                  .map((campo) => (
-                    <div key={campo.key} className="flex gap-2">
-                      <dt className="text-suave">{campo.label}:</dt>
-                      <dd className="min-w-0">
-                        {campo.type === 'file' ? (
-                          // Dentro de un enlace: el nombre y el tamaño, sin reproductor ni enlace.
-                          <span className="break-all">
-                            {textoDe(campo, registro.data[campo.key])}
-                          </span>
-                        ) : (
-                          <Valor campo={campo} valor={registro.data[campo.key]} />
-                        )}
-                      </dd>
-                    </div>
-                  ))}
-              </dl>
+              <RecordCardBody
+                entity={entidad}
+                data={registro.data}
+                title={tituloDe(entidad, registro)}
+                readFile={leerValorArchivo}
+                reference={(campo, id) => <Referencia campo={campo} id={id} />}
+              />
             </Link>
           </li>
         ))}

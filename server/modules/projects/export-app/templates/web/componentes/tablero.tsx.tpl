@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { type Entidad, puedeCambiar, type Rol } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
 import { mensajeDe, useGuardar, useRegistros, useYo } from '../api.ts';
+import { tituloDe } from '../kit.tsx';
 import { Aviso, clasesCampo, clasesTarjeta } from './marco.tsx';
-import { tituloDe } from './valor.tsx';
 
 // El tablero de una entidad con estado: una columna por opción; cada tarjeta cambia de columna
 // con su selector.

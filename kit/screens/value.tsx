@@ -1,21 +1,21 @@
-import type { AppField, RecordData } from '../../../contracts/app-definition.ts';
-import { formatFileSize, parseFileValue } from '../../../contracts/app-files.ts';
-import { appMessages } from '../../../contracts/app-messages.ts';
-import { formatValue as formatKitValue } from '../../../kit/format.ts';
+import type { CSSProperties, ReactNode } from 'react';
+import type { AppField, RecordValue } from '../definition.ts';
+import { type FileValue, formatFileSize } from '../files.ts';
+import { formatValue } from '../format.ts';
+import { appMessages } from '../texts.ts';
 
-// A record's values as a person reads them: the app kit's rule per type (kit/format.ts), with
-// this platform's files. Text is always rendered as text.
+// A record's value on screen, the same in the platform's running app and in every exported app
+// (docs/decisions/0246-kit-screens.md): the kit's screens are React with Tailwind classes and
+// the app's colours as CSS variables (`--app-muted`, `--app-border`, …) that each app sets
+// from its design. What differs between apps comes in as props: where its uploads live
+// (`readFile`) and how it names the record a reference points at (`reference`).
 
 const r = appMessages.runtime;
+const muted: CSSProperties = { color: 'var(--app-muted)' };
 
-export function formatValue(field: AppField, value: RecordData[string] | undefined): string {
-  return formatKitValue(field, value, parseFileValue);
-}
+/** A file value of this app read back (the kit's `parseFileValue` with its uploads' path). */
+export type ReadFile = (value: unknown) => FileValue | null;
 
-/**
- * A file as the detail shows it: audio plays in the page, a PDF opens in a new tab, anything
- * else downloads; each with its name and size.
- */
 /**
  * A stored file's address; opened through an anonymous submission's private link, with its
  * token, which the server asks of no one else (decision 0247).
@@ -23,24 +23,34 @@ export function formatValue(field: AppField, value: RecordData[string] | undefin
 const withToken = (url: string, token?: string | null) =>
   token ? `${url}?token=${encodeURIComponent(token)}` : url;
 
-export function FileValue({
+/** What an empty value shows. */
+export function EmptyValue() {
+  return <span style={muted}>—</span>;
+}
+
+/**
+ * A file as the detail shows it: audio plays in the page, a PDF opens in a new tab, anything
+ * else downloads; each with its name and size.
+ */
+export function FileView({
   value,
   label,
+  readFile,
   token,
 }: {
-  value: RecordData[string] | undefined;
+  value: RecordValue | undefined;
   label: string;
+  readFile: ReadFile;
   token?: string | null;
 }) {
-  const parsed = parseFileValue(value);
-  if (!parsed) return <span style={{ color: 'var(--app-muted)' }}>—</span>;
+  const parsed = readFile(value);
+  if (!parsed) return <EmptyValue />;
   const file = { ...parsed, url: withToken(parsed.url, token) };
-  const size = formatFileSize(file.size);
   const caption = (
     <span className="break-all">
       {file.name}{' '}
-      <span className="whitespace-nowrap" style={{ color: 'var(--app-muted)' }}>
-        ({size})
+      <span className="whitespace-nowrap" style={muted}>
+        ({formatFileSize(file.size)})
       </span>
     </span>
   );
@@ -85,28 +95,35 @@ export function FileValue({
   );
 }
 
+/**
+ * One value of a record as a person reads it: links for URLs and emails, the image, the file
+ * (player, PDF or download), line breaks kept in long text, and the rest as the kit formats it
+ * (kit/format.ts). Text is always rendered as text.
+ */
 export function FieldValue({
   field,
   value,
-  referenceTitle,
+  readFile,
+  reference,
   compact = false,
   token,
 }: {
   field: AppField;
-  value: RecordData[string] | undefined;
-  referenceTitle?: string | null;
-  /** Inside a list's card (itself a button): text only, no player or link. */
+  value: RecordValue | undefined;
+  readFile: ReadFile;
+  /** What names the record a reference points at (each app reads it its own way). */
+  reference?: ReactNode;
+  /** Inside a list's card (itself a link or button): text only, no player or link. */
   compact?: boolean;
   /** The private token the record was opened with (an anonymous submission's link). */
   token?: string | null;
 }) {
-  if (value === null || value === undefined || value === '')
-    return <span style={{ color: 'var(--app-muted)' }}>—</span>;
+  if (value === null || value === undefined || value === '') return <EmptyValue />;
   if (field.type === 'file')
     return compact ? (
-      <span className="break-all">{formatValue(field, value)}</span>
+      <span className="break-all">{formatValue(field, value, readFile)}</span>
     ) : (
-      <FileValue value={value} label={field.label} token={token} />
+      <FileView value={value} label={field.label} readFile={readFile} token={token} />
     );
   if (field.type === 'image')
     return (
@@ -135,8 +152,8 @@ export function FieldValue({
         {String(value)}
       </a>
     );
-  if (field.type === 'reference') return <span>{referenceTitle ?? '…'}</span>;
+  if (field.type === 'reference') return <span>{reference ?? '…'}</span>;
   if (field.type === 'longtext')
     return <span className="whitespace-pre-wrap break-words">{String(value)}</span>;
-  return <span className="break-words">{formatValue(field, value)}</span>;
+  return <span className="break-words">{formatValue(field, value, readFile)}</span>;
 }
