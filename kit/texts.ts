@@ -162,6 +162,7 @@ export const appMessages = {
     uploading: 'Subiendo…',
     removeImage: 'Quitar imagen',
     uploadFile: 'Subir archivo',
+    changeImage: 'Cambiar imagen',
     removeFile: 'Quitar',
     fileHint: 'PDF, audio, documento de oficina, texto o ZIP.',
     openPdf: 'Abrir PDF',

@@ -216,9 +216,16 @@ function ImageInput({ field, app, look, id, value, onChange }: ControlProps) {
         id={id}
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
-        className="block w-full text-sm"
+        // The browser's own control speaks its own language: a Spanish button opens it instead.
+        className="peer sr-only"
         onChange={(e) => start(e.target, onChange)}
       />
+      <label
+        htmlFor={id}
+        className={`${look.smallButton} w-fit cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-(--app-primary) peer-focus-visible:ring-offset-2`}
+      >
+        {url ? r.changeImage : r.uploadImage}
+      </label>
       {status}
     </div>
   );
