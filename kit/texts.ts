@@ -197,6 +197,7 @@ export const appMessages = {
     noAccountField: 'Ninguno',
     notifyOnCreate: 'Avisarme por email de cada registro nuevo',
     notifyOnChange: 'Avisar por email a quien lo envió cuando cambie',
+    notifyOnChangeLinked: 'Avisar por email a la persona a la que se refiere cuando cambie',
     notifyNever: 'Nunca',
     options: 'Opciones (separadas por comas)',
     reference: 'Apunta a',

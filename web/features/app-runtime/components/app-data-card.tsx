@@ -270,7 +270,8 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
               {o.notifyOnCreate}
             </label>
             <label className="text-xs font-medium text-stone-700">
-              {o.notifyOnChange}
+              {/* A vinculada record's mail reaches the person it is about (decision 0250). */}
+              {entity.rule === 'vinculada' ? o.notifyOnChangeLinked : o.notifyOnChange}
               <select
                 className={`${select} mt-1 w-full`}
                 value={entity.notify?.onChangeOf ?? ''}
