@@ -13,10 +13,13 @@ const definitions: Record<string, DataModel> = Object.fromEntries(
     ) as Record<string, unknown>,
   ).map(([k, v]) => [k, dataModelSchema.parse(v)]),
 );
+// No time budget here: what is tested is which suggestions, not how fast (bench/changes.ts).
 const suggest = (definition: string, instruction: string) =>
-  suggestChanges({ instruction, model: definitions[definition]!, design: EVAL_DESIGN }).map(
-    (s) => s.operations,
-  );
+  suggestChanges(
+    { instruction, model: definitions[definition]!, design: EVAL_DESIGN },
+    undefined,
+    Number.POSITIVE_INFINITY,
+  ).map((s) => s.operations);
 
 describe('step 2b: one more option of a choice field', () => {
   it.each([
@@ -63,5 +66,31 @@ describe('step 5: every part understood, together, before each part alone', () =
     expect(
       suggest('veterinaria', 'Lo quiero verde y con un diseño limpio, sin florituras.')[0],
     ).toEqual([{ op: 'setDesign', primaryColor: '#16a34a', theme: 'minimal' }]);
+  });
+});
+
+describe('step 4b: the sentences read one after the other', () => {
+  it('a new list, then a reference to it, as one change (a sentence of context passed over)', () => {
+    expect(
+      suggest(
+        'gimnasio',
+        'Tenemos tres salas. Crea Salas con nombre y aforo, y que cada clase sea en una sala',
+      )[0],
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Sala',
+        labelPlural: 'Salas',
+        fields: [
+          { label: 'Nombre', type: 'text', required: false },
+          { label: 'Aforo', type: 'number', required: false },
+        ],
+      },
+      {
+        op: 'addField',
+        entity: 'clases',
+        field: { label: 'Sala', type: 'reference', required: false, ref: 'salas' },
+      },
+    ]);
   });
 });

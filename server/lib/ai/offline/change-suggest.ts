@@ -12,7 +12,7 @@
 
 import type { ChangeOperation, ChangeSuggestion } from '../../../../contracts/app-changes.ts';
 import { SUGGESTIONS_MAX } from '../../../../contracts/app-changes.ts';
-import type { DataModel } from '../../../../contracts/data-model.ts';
+import { type DataModel, keyFromLabel } from '../../../../contracts/data-model.ts';
 import { nearestByGrammar } from '../../../engine/changes/interpret.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { verbIntent } from './change-lexicon.ts';
@@ -103,6 +103,8 @@ const entityOf = (ops: ChangeOperation[]) => {
 export function suggestChanges(
   given: ReadChangeInput,
   limit: number = SUGGESTIONS_MAX,
+  /** The time the rereadings may take (tests and evaluations give them all they need). */
+  budgetMs: number = BUDGET_MS,
 ): ChangeSuggestion[] {
   const { instruction, model, design } = given;
   const found: ChangeOperation[][] = [];
@@ -133,7 +135,7 @@ export function suggestChanges(
   let rereads = 0;
   const started = performance.now();
   const reread = (text: string, name?: string): ChangeOperation[] | null => {
-    if (rereads >= MAX_REREADS || performance.now() - started > BUDGET_MS) return null;
+    if (rereads >= MAX_REREADS || performance.now() - started > budgetMs) return null;
     rereads++;
     const reading = readChange({ instruction: text, model, design });
     // The name put in must be read as the part of the app it is, never inside a new label.
@@ -161,6 +163,31 @@ export function suggestChanges(
     .split(/[,.;:]|\s(?:y|e|pero|aunque|además)\s/u)
     .map((x) => x.trim())
     .filter((x) => x.split(/\s+/).length >= 2 && x !== instruction.trim());
+  // 4b. The sentences of a request read one after the other, each on the app as the ones before
+  // leave it: "Crea los panaderos con su nombre y su turno. Que en cada hornada se elija el
+  // panadero" makes the list, then points at it.
+  const sentences = instruction
+    .split(/[.;]|,?\s+y\s+que\s+/u)
+    .map((x) => x.trim())
+    .filter((x) => x.split(/\s+/).length >= 2);
+  if (sentences.length >= 2 && sentences.length <= 4) {
+    let current = model;
+    let currentDesign = design;
+    const steps: ChangeOperation[][] = [];
+    for (const sentence of sentences) {
+      if (rereads >= MAX_REREADS || performance.now() - started > budgetMs) break;
+      rereads++;
+      const reading = readChange({ instruction: sentence, model: current, design: currentDesign });
+      // A sentence of context ("Tenemos dos trasteros.") asks for nothing: passed over.
+      if (!reading.ok) continue;
+      const applied = applyOperations(current, currentDesign, reading.operations);
+      if (!applied.ok) continue;
+      steps.push(reading.operations);
+      current = applied.model;
+      currentDesign = applied.design;
+    }
+    if (steps.length >= 2) found.push(joined(steps));
+  }
   const understood = parts.map((part) => reread(part)).filter((x) => x !== null);
   // 5. Every part understood, together: "Motivo renómbralo a Síntomas y el precio quítalo" is one
   // change of two operations, offered before each part alone.
@@ -256,8 +283,17 @@ function joined(readings: ChangeOperation[][]): ChangeOperation[] {
       seen.add(id);
       out.push(o);
     }
-  return out;
+  // A new list another operation points at says its plural (the contract's key comes from it).
+  return out.map((o) => {
+    if (o.op !== 'addEntity' || o.labelPlural) return o;
+    const plural = capitalizeFirst(pluralize(o.label));
+    const key = keyFromLabel(plural);
+    const pointed = out.some((x) => x.op === 'addField' && x.field.ref === key);
+    return pointed ? { ...o, labelPlural: plural } : o;
+  });
 }
+
+const capitalizeFirst = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
 
 /** The labels an operation gives to something new (folded). */
 function newLabels(operations: ChangeOperation[]): string[] {
