@@ -94,3 +94,26 @@ describe('step 4b: the sentences read one after the other', () => {
     ]);
   });
 });
+
+describe('step 2c: a field named with a word of "required"', () => {
+  it.each([
+    ['liga_futbol', 'me gustaria que el dorsal fuera obligatorrio', 'jugadores', 'dorsal'],
+    [
+      'prestamo_herramientas',
+      'que no me deje guardar un préstamo sin la fecha de devolución',
+      'prestamos',
+      'fecha_de_devolucion',
+    ],
+  ])('%s: «%s»', (definition, instruction, entity, field) =>
+    expect(suggest(definition, instruction)).toContainEqual([
+      { op: 'setRequired', entity, field, required: true },
+    ]),
+  );
+  it('never when the instruction says it is optional', () => {
+    expect(
+      suggest('liga_futbol', 'que el dorsal no sea obligatorio')
+        .flat()
+        .some((o) => o.op === 'setRequired' && o.required),
+    ).toBe(false);
+  });
+});

@@ -131,6 +131,9 @@ export function suggestChanges(
   found.push(...nearestByGrammar(instruction, model, limit).map((r) => r.operations));
   // 2b. One more option of a choice field the instruction names, or of the kind of its options.
   found.push(...optionGuesses(instruction, model));
+  // 2c. A field named with a word of "required" ("debería ser obligatrio", "que no deje guardar
+  // un préstamo sin la fecha de devolución").
+  found.push(...requiredGuesses(instruction, model));
   // 3. An unknown word read as the app's nearest name.
   let rereads = 0;
   const started = performance.now();
@@ -262,6 +265,39 @@ function optionGuesses(instruction: string, model: DataModel): ChangeOperation[]
         out.push([{ op: 'addOptions', entity: e.key, field: f.key, options: [option] }]);
     }
   return out.slice(0, 2);
+}
+
+const REQUIRED_WORDS =
+  /\boblig|\bque no (?:me |nos |se )?(?:deje|dejen|pueda|puedan) (?:guardar|crear|anadir|apuntar)\b/;
+
+/** A field of the app the instruction names, when it also says the field must be filled. */
+function requiredGuesses(instruction: string, model: DataModel): ChangeOperation[][] {
+  const text = ` ${wordsOf(instruction).join(' ')} `;
+  if (!REQUIRED_WORDS.test(text) || /\b(?:opcional|no sea obligatori|no es obligatori)/.test(text))
+    return [];
+  const out: { ops: ChangeOperation[]; length: number }[] = [];
+  for (const e of model.entities)
+    for (const f of e.fields) {
+      if (f.required) continue;
+      const name = ` ${wordsOf(f.label).join(' ')} `;
+      if (name.trim().length < 3 || !text.includes(name)) continue;
+      out.push({
+        ops: [{ op: 'setRequired', entity: e.key, field: f.key, required: true }],
+        length: name.length,
+      });
+    }
+  // The longest name said first ("fecha de devolución" before "fecha"); only one list's when
+  // several have it and the instruction names that list.
+  const named = (ops: ChangeOperation[]) => {
+    const e = model.entities.find((x) => 'entity' in ops[0]! && x.key === ops[0]!.entity);
+    return e && [e.label, e.labelPlural].some((l) => text.includes(` ${wordsOf(l).join(' ')} `))
+      ? 0
+      : 1;
+  };
+  return out
+    .sort((a, b) => named(a.ops) - named(b.ops) || b.length - a.length)
+    .slice(0, 2)
+    .map((x) => x.ops);
 }
 
 /** Several readings as one change: the same operation once, the design said in one. */
