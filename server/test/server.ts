@@ -87,7 +87,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     routes,
     fetch: createHttpClient(url, origin).fetch,
     async close() {
-      await app.close();
+      // A test that left a response open (an unread body, a stream) must not hold the server
+      // open: its connections are cut as it closes.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await store.dispose();
     },
   };
