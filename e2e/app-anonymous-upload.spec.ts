@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { freshPage, ownerApp } from './app-setup.ts';
+import { freshPage, ownerApp, pngImage } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Decision 0249, in Chromium: a visitor without an account books a stay in a rural house,
@@ -18,41 +17,7 @@ const PDF = Buffer.from(
 );
 
 /** A real 120×80 PNG: a card with a dark band. */
-function cardPng(): Buffer {
-  const [w, h] = [120, 80];
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of b) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      raw.set(y < 20 ? [30, 60, 110] : [240, 230, 210], y * (w * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const cardPng = () => pngImage(120, 80, (_x, y) => (y < 20 ? [30, 60, 110] : [240, 230, 210]));
 
 const definition = {
   entities: [

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { freshPage, ownerApp } from './app-setup.ts';
+import { freshPage, ownerApp, pngImage } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Decision 0247, in Chromium: a visitor without an account asks a builder for a quote and
@@ -17,43 +16,10 @@ const PDF = Buffer.from(
   'latin1',
 );
 /** A real PNG of a plan: 160×100, a light square with a dark frame. */
-function planPng(): Buffer {
-  const [w, h] = [160, 100];
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of b) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const edge = x < 6 || y < 6 || x >= w - 6 || y >= h - 6 || x === 80;
-      raw.set(edge ? [40, 50, 70] : [225, 235, 245], y * (w * 3 + 1) + 1 + x * 3);
-    }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const planPng = () =>
+  pngImage(160, 100, (x, y) =>
+    x < 6 || y < 6 || x >= 154 || y >= 94 || x === 80 ? [40, 50, 70] : [225, 235, 245],
+  );
 
 const definition = {
   entities: [
