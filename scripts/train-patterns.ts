@@ -2,11 +2,24 @@
 // lemmas (server/engine/patterns/classifier.ts), on the patterns' own examples and the team's
 // annotated ideas (eval/apps/team-*.json; never the held-out or blind sets). Prints a 5-fold
 // cross-validated accuracy of the first pattern chosen by the whole engine, then writes the
-// weights of the model trained on everything to classifier-weights.ts.
+// weights of the model trained on everything to classifier-weights.ts. Then trains the choice of a
+// second pattern (server/engine/patterns/choose.ts): a logistic model over each candidate's
+// features, computed with the classifier of the fold that did not see the idea, its threshold the
+// one that gives the most right second patterns less wrong ones over a 5-fold cross-validation;
+// writes second-weights.ts.
 //   node scripts/train-patterns.ts [--scale N] [--dry]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { analyzeText } from '../server/engine/analysis/analyze.ts';
 import { PATTERNS } from '../server/engine/patterns/catalogue.ts';
+import {
+  choosePatterns,
+  MIN_SCORE,
+  patternScores,
+  SECOND_FEATURES,
+  type SecondWeights,
+  secondCandidates,
+  setSecondWeights,
+} from '../server/engine/patterns/choose.ts';
 import {
   type ClassifierWeights,
   featuresOf,
@@ -23,6 +36,7 @@ const dry = process.argv.includes('--dry');
 
 type Example = { idea: string; label: string; weight: number; team: boolean };
 const examples: Example[] = [];
+const annotated = new Map<string, string[]>();
 for (const p of PATTERNS)
   for (const idea of p.examples) examples.push({ idea, label: p.id, weight: 1, team: false });
 const dir = new URL('../eval/apps/', import.meta.url);
@@ -34,6 +48,7 @@ for (const file of readdirSync(dir)
     patterns: string[];
   }[];
   for (const item of items) {
+    annotated.set(item.idea, item.patterns);
     const [first, second] = item.patterns;
     if (first) examples.push({ idea: item.idea, label: first, weight: 1, team: true });
     if (second) examples.push({ idea: item.idea, label: second, weight: 0.5, team: true });
@@ -82,17 +97,43 @@ function train(indices: number[]): ClassifierWeights {
   };
 }
 
-// 5-fold cross-validation over the team items (pattern examples always train).
+// 5-fold cross-validation over the team items (pattern examples always train). The candidates
+// for a second pattern are read here too, each with the classifier that did not see its idea.
 const teamIdx = examples.map((e, i) => (e.team && e.weight === 1 ? i : -1)).filter((i) => i >= 0);
 let right = 0;
 let rightCues = 0;
+type Candidate = { features: number[]; wanted: boolean };
+const ideasCandidates: { idea: string; multi: boolean; candidates: Candidate[] }[] = [];
+/** The rules that chose a second pattern before the model, read with the same classifiers. */
+let rulesRight = 0;
+let rulesWrong = 0;
 for (let fold = 0; fold < 5; fold++) {
   const test = new Set(teamIdx.filter((_, n) => n % 5 === fold));
   const testIdeas = new Set([...test].map((i) => examples[i]!.idea));
   const trainIdx = examples.map((_, i) => i).filter((i) => !testIdeas.has(examples[i]!.idea));
   setWeights(train(trainIdx));
-  for (const i of test)
+  for (const i of test) {
     if (planIdea(examples[i]!.idea).patterns[0]?.pattern.id === examples[i]!.label) right++;
+    const idea = analyzeText(examples[i]!.idea);
+    const ranked = patternScores(idea);
+    if (!ranked[0] || ranked[0].score < MIN_SCORE) continue;
+    const wanted = annotated.get(examples[i]!.idea) ?? [];
+    const ruled = oldRules(idea, ranked);
+    if (ruled) {
+      if (wanted.includes(ruled)) rulesRight++;
+      else rulesWrong++;
+    }
+    ideasCandidates.push({
+      idea: examples[i]!.idea,
+      multi: wanted.length > 1,
+      candidates: secondCandidates(idea, ranked)
+        .filter((c) => c.candidate.score > 0)
+        .map((c) => ({
+          features: c.features,
+          wanted: wanted.includes(c.candidate.pattern.id) && c.candidate !== ranked[0],
+        })),
+    });
+  }
 }
 setWeights({ labels: [], prior: [], features: {}, unseen: [], scale: 0 });
 for (const i of teamIdx)
@@ -100,6 +141,87 @@ for (const i of teamIdx)
 console.log(
   `team items: ${teamIdx.length}; first pattern right, cues alone: ${rightCues} (${((100 * rightCues) / teamIdx.length).toFixed(1)} %); cues + classifier, 5-fold: ${right} (${((100 * right) / teamIdx.length).toFixed(1)} %)`,
 );
+
+// The second pattern: logistic regression, L2, plain gradient descent (deterministic).
+function fitLogistic(rows: Candidate[]): number[] {
+  const d = SECOND_FEATURES.length;
+  const w = new Array(d).fill(0);
+  const lambda = 0.01;
+  for (let step = 0; step < 3000; step++) {
+    const grad = new Array(d).fill(0);
+    for (const r of rows) {
+      let z = 0;
+      for (let k = 0; k < d; k++) z += w[k] * r.features[k]!;
+      const err = 1 / (1 + Math.exp(-z)) - (r.wanted ? 1 : 0);
+      for (let k = 0; k < d; k++) grad[k] += err * r.features[k]!;
+    }
+    for (let k = 0; k < d; k++) w[k] -= 0.5 * (grad[k] / rows.length + (k ? lambda * w[k] : 0));
+  }
+  return w.map((x) => Number(x.toFixed(4)));
+}
+function oldRules(idea: ReturnType<typeof analyzeText>, ranked: ReturnType<typeof patternScores>) {
+  const top = ranked[0]!;
+  const cands = secondCandidates(idea, ranked);
+  const second = ranked[1];
+  if (second && second.score >= Math.max(4, top.score * 0.45)) return second.pattern.id;
+  const c =
+    cands.find((c) => c.candidate.score >= 2 && c.features[6] === 1) ??
+    cands.find((c) => c.candidate.score >= 4 && c.features[7] === 1);
+  return c?.candidate.pattern.id ?? null;
+}
+const probability = (w: number[], f: number[]) =>
+  1 / (1 + Math.exp(-f.reduce((z, x, k) => z + x * (w[k] ?? 0), 0)));
+/** Per idea, the best candidate's probability and whether it is wanted. */
+const decisions: { p: number; wanted: boolean; multi: boolean }[] = [];
+for (let fold = 0; fold < 5; fold++) {
+  const trainRows = ideasCandidates.filter((_, n) => n % 5 !== fold).flatMap((x) => x.candidates);
+  const w = fitLogistic(trainRows);
+  ideasCandidates.forEach((x, n) => {
+    if (n % 5 !== fold) return;
+    let best = { p: 0, wanted: false, multi: x.multi };
+    for (const c of x.candidates) {
+      const p = probability(w, c.features);
+      if (p > best.p) best = { p, wanted: c.wanted, multi: x.multi };
+    }
+    decisions.push(best);
+  });
+}
+let threshold = 0.5;
+let bestGain = Number.NEGATIVE_INFINITY;
+for (let t = 0.2; t <= 0.8001; t += 0.025) {
+  const chosen = decisions.filter((d) => d.p >= t);
+  const gain = chosen.filter((d) => d.wanted).length - chosen.filter((d) => !d.wanted).length;
+  if (gain > bestGain) {
+    bestGain = gain;
+    threshold = Number(t.toFixed(3));
+  }
+}
+console.log(
+  `ideas whose wanted second is among the candidates: ${ideasCandidates.filter((x) => x.candidates.some((c) => c.wanted)).length}`,
+);
+for (const t of [0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5]) {
+  const c = decisions.filter((d) => d.p >= t);
+  console.log(
+    `  threshold ${t}: right ${c.filter((d) => d.wanted).length}, wrong ${c.filter((d) => !d.wanted).length}`,
+  );
+}
+const chosenCv = decisions.filter((d) => d.p >= threshold);
+console.log(
+  `second pattern, 5-fold, the rules before the model: right ${rulesRight}, wrong ${rulesWrong}`,
+);
+console.log(
+  `second pattern, 5-fold: ideas with two or more annotated ${decisions.filter((d) => d.multi).length}; chosen right ${chosenCv.filter((d) => d.wanted).length}, chosen wrong ${chosenCv.filter((d) => !d.wanted).length} (threshold ${threshold})`,
+);
+const secondModel: SecondWeights = {
+  features: [...SECOND_FEATURES],
+  weights: fitLogistic(ideasCandidates.flatMap((x) => x.candidates)),
+  threshold,
+};
+console.log(
+  `second pattern weights: ${SECOND_FEATURES.map((f, k) => `${f} ${secondModel.weights[k]}`).join(', ')}`,
+);
+setSecondWeights(secondModel);
+void choosePatterns;
 
 const model = train(examples.map((_, i) => i));
 console.log(`features kept: ${Object.keys(model.features).length}`);
@@ -109,4 +231,9 @@ if (!dry) {
     `// Written by scripts/train-patterns.ts; do not edit by hand.\nimport type { ClassifierWeights } from './classifier.ts';\n\nexport const WEIGHTS: ClassifierWeights = ${JSON.stringify(model)};\n`,
   );
   console.log('wrote server/engine/patterns/classifier-weights.ts');
+  writeFileSync(
+    new URL('../server/engine/patterns/second-weights.ts', import.meta.url),
+    `// Written by scripts/train-patterns.ts; do not edit by hand.\nimport type { SecondWeights } from './choose.ts';\n\nexport const SECOND_WEIGHTS: SecondWeights = ${JSON.stringify(secondModel)};\n`,
+  );
+  console.log('wrote server/engine/patterns/second-weights.ts');
 }

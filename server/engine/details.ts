@@ -160,6 +160,8 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   persona: 'number',
   edad: 'number',
   altura: 'number',
+  estatura: 'number',
+  video: 'url',
   talla_numero: 'number',
   ano: 'number',
   litro: 'number',
@@ -359,6 +361,12 @@ function ownerBefore(tokens: Token[], at: number): Token | null {
     if (x.pos !== 'other') return null;
   }
   return null;
+}
+
+/** The verb just before "con": "se postulen con", "se inscriben con su talla". */
+function verbBefore(tokens: Token[], at: number): Token | null {
+  const x = tokens[at - 1];
+  return x && x.pos === 'verb' && !x.breakAfter ? x : null;
 }
 
 /** "la raza y el tamaño del perrito": the noun after "del", "de la", "de los", "de las". */
@@ -742,7 +750,10 @@ export function ideaDetails(
           ? (ownerAfter(tokens, last.end) ?? (t.norm === 'con' ? ownerBefore(tokens, i) : null))
           : ((t.norm === 'con' ? ownerBefore(tokens, i) : null) ?? ownerAfter(tokens, last.end))
         : null;
-      const routed = whose ? route(whose) : null;
+      // "que se postulen con fotos, medidas y un vídeo": what a verb of making a record takes
+      // along is that record's.
+      const maker = !whose && t.norm === 'con' && items.length >= 2 ? verbBefore(tokens, i) : null;
+      const routed = whose ? route(whose) : maker ? route(maker) : null;
       // One word after "con" is a detail only when it names one ("products con SKU", "con
       // fianza"), not a person or a thing said in passing ("con el groomer", "con formulario").
       const single =

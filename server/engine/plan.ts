@@ -15,11 +15,9 @@ import {
   type Token,
 } from './analysis/analyze.ts';
 import {
-  ALSO_WORDS,
   ANIMAL_NOUNS,
   BUSINESS_NOUNS,
   COUNTABLE,
-  DETERMINERS,
   EVENT_NOUNS,
   FEMININE_NOUNS,
   GROUP_NOUNS,
@@ -29,13 +27,14 @@ import {
   NEVER_ENTITIES,
   PERSON_NOUNS,
   PLACE_NOUNS,
+  RECORD_OF_VERB,
   SERVICE_NOUNS,
   STAFF_OF_BUSINESS,
   THING_NOUNS,
 } from './analysis/words.ts';
 import { ideaDetails } from './details.ts';
 import { PATTERNS } from './patterns/catalogue.ts';
-import { classifierScores } from './patterns/classifier.ts';
+import { choosePatterns, FALLBACK_ID } from './patterns/choose.ts';
 import { applyVariantFields } from './patterns/schema.ts';
 import type {
   AppPattern,
@@ -76,8 +75,6 @@ export interface AppPlan {
 }
 
 /** Scores below this choose nothing: the idea gets the small fallback app. */
-const MIN_SCORE = 2;
-const FALLBACK_ID = 'registro-general';
 const MAX_ENTITIES = 8;
 
 /** Pattern labels that say nothing of their own: the idea's list of kinds types them instead. */
@@ -115,23 +112,6 @@ const CLASS_OF: Record<Exclude<SlotKind, 'record'>, Set<string>> = {
   group: GROUP_NOUNS,
 };
 
-interface CompiledCue {
-  words: string[];
-  weight: number;
-}
-const compiled = new Map<string, CompiledCue[]>();
-function cuesOf(p: AppPattern): CompiledCue[] {
-  let c = compiled.get(p.id);
-  if (!c) {
-    c = p.cues.map((cue) => ({
-      words: fold(cue.text).split(/\s+/).filter(Boolean),
-      weight: cue.weight,
-    }));
-    compiled.set(p.id, c);
-  }
-  return c;
-}
-
 /**
  * The variant of a pattern the idea asks for (types.ts, PatternVariant): the first whose cue the
  * idea says and none of whose `unless`. At most one, as a list.
@@ -143,29 +123,6 @@ export function variantsFor(pattern: AppPattern, idea: IdeaText): PatternVariant
   };
   const v = (pattern.variants ?? []).find((x) => x.cues.some(said) && !(x.unless ?? []).some(said));
   return v ? [v] : [];
-}
-
-/** Each pattern's score for an idea: its cues found, plus the trained classifier's vote. */
-export function patternScores(idea: IdeaText): { pattern: AppPattern; score: number }[] {
-  const learned = classifierScores(idea);
-  const out: { pattern: AppPattern; score: number }[] = [];
-  for (const pattern of PATTERNS) {
-    if (pattern.id === FALLBACK_ID) continue;
-    let score = 0;
-    for (const cue of cuesOf(pattern)) {
-      const at =
-        cue.words.length === 1
-          ? idea.lemmaSet.has(cue.words[0]!)
-            ? 0
-            : -1
-          : findPhrase(idea, cue.words);
-      if (at >= 0) score += cue.weight;
-    }
-    score += learned.get(pattern.id) ?? 0;
-    out.push({ pattern, score });
-  }
-  out.sort((a, b) => b.score - a.score || a.pattern.id.localeCompare(b.pattern.id));
-  return out;
 }
 
 const cap = capitalize;
@@ -952,6 +909,10 @@ function sameThing(x: PlannedEntity, e: PlannedEntity): boolean {
   const ke = e.source.slot;
   if (kx && kx === ke && kx !== 'record' && x.source.core && e.source.core)
     return !e.filledBy || !x.filledBy || x.filledBy === e.filledBy;
+  // The people who take part, in two patterns ("las jugadoras" who pay the club's fee): one list,
+  // unless the idea names each by a word of its own.
+  if (x.pattern !== e.pattern && x.source.members && e.source.members)
+    return !e.filledBy || !x.filledBy || x.filledBy === e.filledBy;
   if (kx === 'record' || ke === 'record') {
     const nx = namesOf(x);
     for (const n of namesOf(e)) if (nx.has(n)) return true;
@@ -964,6 +925,13 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
     const same = into.find((x) => sameThing(x, e));
     if (same) {
       same.aliases.push(e.ref);
+      // The idea's word for it wins over a pattern's label ("Jugadora" over "Socio").
+      if (!same.filledBy && e.filledBy) {
+        same.label = e.label;
+        same.labelPlural = e.labelPlural;
+        same.gender = e.gender;
+        same.filledBy = e.filledBy;
+      }
       const keys = new Set(same.fields.map((f) => f.key));
       const labels = new Set(same.fields.map((f) => fold(f.label)));
       for (const f of e.fields) {
@@ -978,6 +946,25 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
     }
     if (into.length < MAX_ENTITIES) into.push(e);
   }
+}
+
+/**
+ * A reference to a list merged into another (a loan's «Cliente» when the natillera's members are
+ * «Primos») is called by the list it now points at, unless the idea gave it a name of its own.
+ */
+function referencesByTheirListsName(entities: PlannedEntity[]): void {
+  for (const target of entities)
+    for (const alias of target.aliases) {
+      const [patternId, id] = alias.split(':');
+      const source = PATTERNS.find((p) => p.id === patternId)?.entities.find((x) => x.id === id);
+      if (!source) continue;
+      for (const e of entities)
+        for (const f of e.fields) {
+          if (f.type !== 'reference' || !f.ref) continue;
+          const full = f.ref.includes(':') ? f.ref : `${e.pattern}:${f.ref}`;
+          if (full === alias && fold(f.label) === fold(source.label)) f.label = target.label;
+        }
+    }
 }
 
 /** Two lists never share a name: the second takes its pattern's own word, or another of its names. */
@@ -1169,6 +1156,18 @@ function keyOf(label: string): string {
 }
 
 function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | null {
+  // "apuntar cada día cuántos huevos pone cada gallinero": what is noted each day is a dated
+  // record of the day (the pattern's), which points at the henhouse; not the henhouse itself.
+  const daily = idea.tokens.some(
+    (t) =>
+      t.norm === 'cada' &&
+      /^(dia|semana|vez|jornada|turno|noche|manana|tarde)$/.test(
+        idea.tokens[t.i + 1]?.norm ?? '',
+      ) &&
+      NOTING.has(fold(idea.tokens[t.i - 1]?.lemma ?? '')) &&
+      idea.tokens[t.i - 1]?.pos === 'verb',
+  );
+  if (daily) return null;
   for (const t of idea.tokens) {
     if (t.norm !== 'cada') continue;
     const n = idea.tokens[t.i + 1];
@@ -1266,84 +1265,6 @@ function seenByTheirPeople(idea: IdeaText, entities: PlannedEntity[]): void {
   }
 }
 
-/** The least score of a second pattern the idea asks for after "también", "además"… */
-const SECOND_BY_CUE = 2;
-
-/** Where the idea first says it wants something more: "también", "además", "aparte", "a la vez". */
-function alsoAt(idea: IdeaText): number {
-  for (const t of idea.tokens) {
-    if (ALSO_WORDS.has(t.norm)) return t.i;
-    if (
-      t.norm === 'vez' &&
-      idea.tokens[t.i - 1]?.norm === 'la' &&
-      idea.tokens[t.i - 2]?.norm === 'a'
-    )
-      return t.i;
-  }
-  return -1;
-}
-
-/** A cue of `pattern` of weight 2 or more, and none of `first`'s, said after "también"… */
-function cueAfterAlso(pattern: AppPattern, first: AppPattern, idea: IdeaText): boolean {
-  const at = alsoAt(idea);
-  if (at < 0) return false;
-  // "también que dejen opiniones" in a directory: the first app has a list for that already.
-  const firstWords = new Set([
-    ...cuesOf(first).map((c) => c.words.join(' ')),
-    ...first.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map((n) => fold(n)),
-  ]);
-  for (const cue of cuesOf(pattern)) {
-    if (cue.weight < 2 || firstWords.has(cue.words.join(' '))) continue;
-    if (cue.words.length === 1) {
-      // A noun names the other app's thing ("la cotización"); a verb alone ("cuánto se debe")
-      // says too little.
-      if (idea.tokens.some((t) => t.i > at && t.pos === 'noun' && matches(t, cue.words[0]!)))
-        return true;
-    } else if (findPhrase(idea, cue.words) > at) return true;
-  }
-  return false;
-}
-
-/** The least score of a second pattern whose own record the idea names. */
-const SECOND_BY_RECORD = 4;
-
-/**
- * The idea names, as a noun in the plural, the record of `pattern` (a natillera that "se prestan
- * plata… llevar aportes, préstamos": a loan is a record of the ledger, not of the tanda), a word
- * the first pattern has no list, name or cue for: the idea asks for that kind of app too.
- */
-function recordNamed(pattern: AppPattern, first: AppPattern, idea: IdeaText): boolean {
-  const firstWords = new Set([
-    ...cuesOf(first).map((c) => c.words.join(' ')),
-    ...first.entities
-      .flatMap((e) => [e.label, ...(e.names ?? [])])
-      .flatMap((n) => fold(n).split(' ')),
-  ]);
-  const records = new Set(
-    pattern.entities
-      .filter((e) => e.slot === 'record' && e.core)
-      .flatMap((e) => e.names ?? [])
-      .map((n) => fold(n))
-      .filter((n) => !n.includes(' ') && !firstWords.has(n)),
-  );
-  // Said in the plural, as a list the idea keeps ("llevar aportes, préstamos"): one thing said in
-  // the singular is seldom a list of records ("según el presupuesto que queda", "la cuota"), nor
-  // one said of another thing ("los mails de las reservas").
-  const ofAnother = (t: Token) =>
-    /^(de|del)$/.test(idea.tokens[t.i - 1]?.norm ?? '') ||
-    (DETERMINERS.has(idea.tokens[t.i - 1]?.norm ?? '') &&
-      /^(de|del)$/.test(idea.tokens[t.i - 2]?.norm ?? ''));
-  return idea.tokens.some(
-    (t) =>
-      t.pos === 'noun' &&
-      t.plural &&
-      !t.aside &&
-      t.nounLemma !== null &&
-      records.has(t.nounLemma) &&
-      !ofAnother(t),
-  );
-}
-
 const LOGBOOK_ID = 'bitacora-revisiones';
 
 /**
@@ -1366,6 +1287,28 @@ function historyOf(idea: IdeaText): Token | null {
   return null;
 }
 
+/** Visits whose notes an idea keeps: "en cada sesión", "de cada consulta". */
+const VISIT_NOUNS = new Set(['consulta', 'sesion', 'visita', 'cita', 'control', 'revision']);
+const NOTING = new Set(['apuntar', 'anotar', 'registrar', 'poner', 'escribir', 'guardar']);
+
+/**
+ * "yo apuntar en cada sesión qué les he hecho", "anotar de cada consulta el peso, la grasa…": a
+ * verb of noting, then "en / de / por cada" and a visit. The visit's token, or null.
+ */
+function visitNoted(idea: IdeaText): Token | null {
+  const { tokens } = idea;
+  for (const t of tokens) {
+    if (t.pos !== 'verb' || !NOTING.has(fold(t.lemma))) continue;
+    let j = t.i + 1;
+    while (/^(le|les|me|nos|yo)$/.test(tokens[j]?.norm ?? '')) j++;
+    if (/^(en|de|por|tras|despues)$/.test(tokens[j]?.norm ?? '')) j++;
+    if (tokens[j]?.norm !== 'cada') continue;
+    const x = tokens[j + 1];
+    if (x?.nounLemma && VISIT_NOUNS.has(x.nounLemma) && !x.breakAfter) return x;
+  }
+  return null;
+}
+
 /** The list of the plan a token of the idea names: by its word, its label or one of its names. */
 function entityNamed(entities: PlannedEntity[], t: Token): PlannedEntity | null {
   const lemma = t.nounLemma ?? t.norm;
@@ -1378,25 +1321,8 @@ function entityNamed(entities: PlannedEntity[], t: Token): PlannedEntity | null 
 
 export function planIdea(input: string): AppPlan {
   const idea = analyzeText(input);
-  const ranked = patternScores(idea);
-  const top = ranked[0];
-  const chosen: { pattern: AppPattern; score: number }[] = [];
-  if (top && top.score >= MIN_SCORE) {
-    chosen.push(top);
-    const second = ranked[1];
-    if (second && second.score >= Math.max(4, top.score * 0.45)) chosen.push(second);
-    else {
-      // "…y también armarle la cotización": a strong cue of another kind of app said after
-      // "también", "además", "aparte", "a la vez" asks for that app too.
-      const candidates = ranked.slice(1, 6).filter((c) => c.score >= SECOND_BY_CUE);
-      const asked =
-        candidates.find((c) => cueAfterAlso(c.pattern, top.pattern, idea)) ??
-        candidates.find(
-          (c) => c.score >= SECOND_BY_RECORD && recordNamed(c.pattern, top.pattern, idea),
-        );
-      if (asked) chosen.push(asked);
-    }
-  } else {
+  const chosen: { pattern: AppPattern; score: number }[] = choosePatterns(idea);
+  if (chosen.length === 0) {
     const fallback = PATTERNS.find((p) => p.id === FALLBACK_ID);
     if (!fallback) throw new Error('Falta el patrón de reserva');
     chosen.push({ pattern: fallback, score: 0 });
@@ -1409,17 +1335,49 @@ export function planIdea(input: string): AppPlan {
   // Of someone the app keeps, a patient or an animal; not of its records or its products
   // ("el historial de sus compras"): a thing's history makes the logbook the first app anyway.
   const named = history ? entityNamed(entities, history) : null;
+  // "apuntar en cada sesión qué les he hecho, la zona tratada…": the notes of each visit, kept of
+  // the app's patient (or animal), even when the idea never says «historia».
+  const visit =
+    !history && chosen.length === 1 && chosen[0]!.pattern.id !== LOGBOOK_ID
+      ? visitNoted(idea)
+      : null;
+  // Not when a record of the app is that visit already (a CRM's «Visita» of each client).
+  const visitKept = entities.some(
+    (e) => e.source.slot === 'record' && e.filledBy === visit?.nounLemma,
+  );
+  const visited =
+    visit && !visitKept
+      ? (entities.find((e) => e.source.slot === 'animal' && e.filledBy) ??
+        entities.find((e) => e.source.slot === 'person' && e.source.core))
+      : undefined;
   const historyOwner =
-    named && (named.source.slot === 'person' || named.source.slot === 'animal') ? named : null;
+    named && (named.source.slot === 'person' || named.source.slot === 'animal')
+      ? named
+      : (visited ?? null);
   const logbook = historyOwner ? PATTERNS.find((p) => p.id === LOGBOOK_ID) : undefined;
   if (logbook && historyOwner) {
     chosen.push({ pattern: logbook, score: 0 });
+    // The visit's word names the notes now, not the service it also named ("sesión").
+    if (visit?.nounLemma)
+      for (const e of entities)
+        if (e.filledBy === visit.nounLemma) {
+          e.label = e.source.label;
+          e.labelPlural = e.source.labelPlural;
+          e.gender = e.source.gender;
+          e.filledBy = null;
+        }
     const visits = planPattern(logbook, idea, used, false).filter(
       (e) => e.source.id === logbook.main,
     );
     // A patient's or an animal's history is of consultations, not of inspections with mileage.
     for (const e of visits) {
-      if (!e.filledBy) {
+      if (visit?.nounLemma) {
+        const { label, labelPlural } = labelFromWord(visit.display);
+        e.label = label;
+        e.labelPlural = labelPlural;
+        e.gender = genderOfWord(e.label, 'f');
+        e.filledBy = visit.nounLemma;
+      } else if (!e.filledBy) {
         e.label = 'Consulta';
         e.labelPlural = 'Consultas';
         e.gender = 'f';
@@ -1440,6 +1398,7 @@ export function planIdea(input: string): AppPlan {
   for (const extra of chosen.slice(1))
     if (extra.pattern !== logbook) merge(entities, planPattern(extra.pattern, idea, used, false));
   uniqueLabels(entities);
+  referencesByTheirListsName(entities);
   peopleOfTheApp(entities);
   openToVisitors(idea, entities);
   seenByTheirPeople(idea, entities);
@@ -1459,6 +1418,18 @@ export function planIdea(input: string): AppPlan {
   const taken = new Set(entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']));
   const ownNames = new Set([fold(target.label), ...(target.source.names ?? []).map(fold)]);
   const route = (t: Token) => {
+    if (t.pos === 'verb' && !t.nounLemma) {
+      const nouns = RECORD_OF_VERB[fold(t.lemma)] ?? [];
+      const made = entities.find((x) =>
+        nouns.some(
+          (n) =>
+            x.filledBy === n ||
+            fold(x.label) === n ||
+            (x.source.names ?? []).some((m) => fold(m) === n),
+        ),
+      );
+      return made && made !== target ? made.fields : null;
+    }
     const lemma = t.nounLemma ?? t.norm;
     const e = entities.find(
       (x) =>

@@ -250,3 +250,23 @@ export const STAFF_OF_BUSINESS: Record<string, string> = Object.assign(Object.cr
   manicura: 'manicurista',
   unas: 'manicurista',
 });
+
+/**
+ * The record a verb makes, by the nouns that name it (folded): "que se postulen con fotos y
+ * medidas" hands the photos and measures to the application, "que se inscriban con la talla" to
+ * the registration. Only verbs whose record is never in doubt.
+ */
+export const RECORD_OF_VERB: Record<string, string[]> = Object.assign(Object.create(null), {
+  postular: ['postulacion', 'candidatura', 'solicitud'],
+  aplicar: ['postulacion', 'candidatura', 'solicitud'],
+  inscribir: ['inscripcion', 'registro'],
+  matricular: ['matricula', 'inscripcion'],
+  reservar: ['reserva', 'cita', 'turno'],
+  encargar: ['encargo', 'pedido'],
+  solicitar: ['solicitud', 'peticion'],
+  reportar: ['reporte', 'incidencia', 'aviso', 'reclamo'],
+  denunciar: ['denuncia', 'reporte', 'incidencia'],
+  donar: ['donacion', 'donativo'],
+  votar: ['voto'],
+  agendar: ['cita', 'turno', 'reserva'],
+});

@@ -120,6 +120,12 @@ export interface PatternEntity {
   /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
   core: boolean;
   /**
+   * The people who take part in the app (members, customers, players, travellers), not its staff
+   * or suppliers: two patterns of one idea share them ("las jugadoras" who pay the fee are the
+   * club's members), one list under the idea's word for them.
+   */
+  members?: boolean;
+  /**
    * A core list kept only when the idea fills it, by one of its names or by a noun of its slot's
    * kind ("la cena", "los ensayos"): a club's activities when the idea speaks of none. What needs
    * it (a required reference to it: the sign-ups) goes with it.

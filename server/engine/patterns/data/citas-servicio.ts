@@ -88,6 +88,7 @@ export default {
       slot: 'person',
       names: ['cliente', 'paciente', 'clienta'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

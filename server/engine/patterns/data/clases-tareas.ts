@@ -66,6 +66,7 @@ export default {
       slot: null,
       names: ['alumno', 'estudiante', 'alumna', 'participante'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

@@ -44,6 +44,7 @@ export default {
       slot: 'person',
       names: ['socio', 'asociado', 'miembro', 'afiliado', 'hermano', 'componente'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       details: true,

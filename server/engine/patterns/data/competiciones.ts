@@ -195,6 +195,7 @@ export default {
       names: ['jugador', 'jugadora', 'deportista', 'ajedrecista', 'competidor'],
       callers: ['goleador', 'player', 'gamer', 'gamertag', 'elo'],
       core: false,
+      members: true,
       rule: 'catalogo',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },

@@ -50,6 +50,7 @@ export default {
       slot: 'person',
       names: ['cliente', 'contacto', 'cuenta', 'comprador', 'empresa'],
       core: true,
+      members: true,
       rule: 'privada',
       details: true,
       fields: [

@@ -104,6 +104,7 @@ export default {
       slot: 'person',
       names: ['alumno', 'estudiante', 'participante', 'inscrito'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

@@ -66,6 +66,7 @@ export default {
       slot: 'person',
       names: ['cliente', 'clienta'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

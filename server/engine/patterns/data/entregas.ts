@@ -75,6 +75,7 @@ export default {
       slot: 'person',
       names: ['cliente', 'clienta', 'remitente', 'destinatario'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

@@ -43,6 +43,7 @@ export default {
       slot: 'person',
       names: ['miembro', 'compañero', 'amigo', 'integrante', 'viajero', 'participante'],
       core: true,
+      members: true,
       rule: 'publica',
       accountField: 'email',
       fields: [

@@ -46,6 +46,7 @@ export default {
       slot: 'person',
       names: ['cliente', 'vecino', 'deudor', 'persona', 'amigo', 'socio'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

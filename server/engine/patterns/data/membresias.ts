@@ -69,6 +69,7 @@ export default {
       slot: 'person',
       names: ['miembro', 'socio', 'abonado', 'cliente', 'atleta', 'alumno', 'coworker'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       details: true,

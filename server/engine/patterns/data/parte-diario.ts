@@ -56,6 +56,7 @@ export default {
         'mascota',
       ],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email_familia',
       fields: [

@@ -70,6 +70,7 @@ export default {
       slot: 'person',
       names: ['persona', 'vecino', 'socio', 'usuario', 'alumno', 'miembro'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

@@ -41,6 +41,7 @@ export default {
       slot: null,
       names: ['cliente', 'clienta', 'empresa'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

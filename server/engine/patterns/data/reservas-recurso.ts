@@ -76,6 +76,7 @@ export default {
       slot: null,
       names: ['socio', 'cliente', 'vecino', 'usuario', 'jugador', 'miembro'],
       core: false,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

@@ -55,6 +55,7 @@ export default {
         'vecino',
       ],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

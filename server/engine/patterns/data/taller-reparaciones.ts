@@ -107,6 +107,7 @@ export default {
       slot: 'person',
       names: ['cliente', 'clienta', 'dueño'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

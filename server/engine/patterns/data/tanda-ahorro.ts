@@ -79,6 +79,7 @@ export default {
       slot: null,
       names: ['participante', 'integrante', 'socio', 'miembro', 'compañero'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

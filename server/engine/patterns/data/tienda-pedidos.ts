@@ -78,6 +78,7 @@ export default {
       slot: 'person',
       names: ['cliente', 'clienta', 'comprador'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

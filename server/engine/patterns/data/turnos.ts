@@ -52,6 +52,7 @@ export default {
         'cuidador',
       ],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

@@ -148,6 +148,7 @@ export default {
       slot: 'person',
       names: ['cliente', 'pasajero', 'usuario', 'empresa'],
       core: true,
+      members: true,
       rule: 'privada',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },

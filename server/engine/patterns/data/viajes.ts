@@ -169,6 +169,7 @@ export default {
       slot: 'person',
       names: ['viajero', 'pasajero', 'participante', 'alumno', 'turista', 'peregrino', 'amigo'],
       core: false,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

@@ -43,6 +43,7 @@ export default {
       slot: 'person',
       names: ['voluntario', 'colaborador', 'brigadista', 'ayudante'],
       core: true,
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [
