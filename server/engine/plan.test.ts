@@ -486,3 +486,75 @@ describe('the word before a colon names the list; examples after it do not', () 
     expect(labels).not.toContain('Club');
   });
 });
+
+const fieldsOf = (idea: string, label: string) =>
+  generateAppDefinition(idea)
+    .entities.find((e) => e.label === label)
+    ?.fields.map((f) => f.label) ?? [];
+
+describe('the notes of each visit, kept of the patient (decision 0253)', () => {
+  it.each([
+    [
+      'Soy nutricionista y quiero que mis pacientes pidan cita online y yo apuntar en cada consulta el peso, % de grasa, perímetro de cintura y las pautas que le doy',
+      'Consulta',
+      'Pautas',
+    ],
+    [
+      'fisio: que los pacientes pidan cita y yo anotar en cada sesión la zona tratada y el dolor',
+      'Sesión',
+      'Zona tratada',
+    ],
+  ])('%s → %s with %s', (idea, label, field) => {
+    const fields = fieldsOf(idea, label);
+    expect(fields).toContain(field);
+    expect(fields).toContain('Paciente');
+  });
+  it('not when a record of the app is that visit already (a CRM «Visita»)', () =>
+    expect(
+      labelsOf(
+        'visitador medico: la ficha de cada doctor y anotar cada visita con lo que hablamos',
+      ).filter((l) => l === 'Visita'),
+    ).toHaveLength(1));
+});
+
+describe('what is noted each day goes on the dated record, not on what it is of', () => {
+  it('"apuntar cada día cuántos huevos pone cada gallinero" → Huevos on the record', () => {
+    const app = generateAppDefinition(
+      'Tengo gallinas en 4 gallineros. Quiero apuntar cada día cuántos huevos pone cada gallinero, las bajas, el pienso y el agua',
+    );
+    const henhouse = app.entities.find((e) => e.label === 'Gallinero');
+    expect(henhouse?.fields.map((f) => f.label)).not.toContain('Huevos');
+    expect(app.entities.some((e) => e.fields.some((f) => f.label === 'Huevos'))).toBe(true);
+  });
+});
+
+describe('what a verb that makes a record takes along is that record’s', () => {
+  it('"que los aspirantes se postulen con fotos, medidas, estatura" → on the application', () => {
+    const fields = fieldsOf(
+      'agencia de modelos, publicamos castings y que los aspirantes se postulen con medidas, estatura y un video de presentación',
+      'Candidatura',
+    );
+    expect(fields).toContain('Estatura');
+  });
+  it('"reserven con el fisio que quieran" hands nothing over', () =>
+    expect(fieldsOf('que los pacientes reserven con el fisio que quieran', 'Cita')).not.toContain(
+      'Fisio',
+    ));
+});
+
+describe('a list of kinds said once and counted later keeps the pattern’s word', () => {
+  it('"sillas, muletas y andadores … hay dos sillas" → Objeto of those kinds', () => {
+    const app = generateAppDefinition(
+      'Nuestra parroquia tiene sillas, muletas y andadores que prestamos a los vecinos. Ahora mismo hay dos sillas que no sabemos dónde están.',
+    );
+    expect(app.entities.map((e) => e.label)).toContain('Objeto');
+    const loan = app.entities.find((e) => e.label === 'Préstamo');
+    expect(loan?.fields.map((f) => f.label)).not.toContain('Muleta');
+  });
+  it('"reserven la sala y el bloque": two things, the room keeps its name', () =>
+    expect(
+      labelsOf(
+        'Tengo una sala de ensayo con 3 salas equipadas. quiero un calendario donde las bandas reserven la sala y el bloque',
+      ),
+    ).toContain('Sala'));
+});

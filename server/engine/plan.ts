@@ -656,7 +656,19 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
       gender: entity.gender,
       kinds: [],
     };
-  const listed = idea ? coordinated(idea, t) : [t];
+  let listed = idea ? coordinated(idea, t) : [t];
+  // "tiene sillas de ruedas, muletas y andadores … hay dos sillas que no sabemos": the word
+  // counted later was listed with its kinds earlier.
+  if (idea && listed.length < 2 && !t.aside)
+    for (const other of idea.tokens) {
+      if (other === t || other.nounLemma !== lemma || other.aside) continue;
+      const there = coordinated(idea, other);
+      // Three or more, said as kinds ("la sala y el bloque" are two things reserved).
+      if (there.length >= 3 && there.every((x) => !x.aside)) {
+        listed = there;
+        break;
+      }
+    }
   // "lo que sabe hacer (clases de guitarra, coser…)": an example in brackets is one kind of the
   // list, not its name; the pattern's word stays and the examples are its types.
   if (t.aside && entity.slot !== 'person') {
@@ -793,8 +805,10 @@ function planPattern(
     }
     if (f?.kinds && f.kinds.length > 0) {
       const tipo = fields.find((x) => fold(x.label) === 'tipo');
-      if (tipo?.type === 'choice') tipo.options = [...f.kinds, 'Otro'];
-      else if (!tipo)
+      if (tipo?.type === 'choice' || tipo?.type === 'text') {
+        tipo.type = 'choice';
+        tipo.options = [...f.kinds, 'Otro'];
+      } else if (!tipo)
         fields.splice(1, 0, {
           key: 'tipo',
           label: 'Tipo',
@@ -1415,7 +1429,16 @@ export function planIdea(input: string): AppPlan {
     eachTarget(idea, entities) ??
     entities.find((e) => e.pattern === chosen[0]!.pattern.id && e.source.details) ??
     main;
-  const taken = new Set(entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']));
+  // The kinds a list's Tipo offers ("sillas de ruedas, muletas y andadores") are no fields.
+  const kindsOffered = entities.flatMap((e) =>
+    e.fields
+      .filter((f) => f.type === 'choice' && fold(f.label) === 'tipo')
+      .flatMap((f) => (f.options ?? []).map((o) => fold(o))),
+  );
+  const taken = new Set([
+    ...entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']),
+    ...kindsOffered,
+  ]);
   const ownNames = new Set([fold(target.label), ...(target.source.names ?? []).map(fold)]);
   const route = (t: Token) => {
     if (t.pos === 'verb' && !t.nounLemma) {
