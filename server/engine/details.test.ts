@@ -1,6 +1,7 @@
 // The detail rules of details.ts, each with its examples and counter-examples: what an idea
 // says it wants to note becomes a field of the right type, and nothing else does.
 import { describe, expect, it } from 'vitest';
+import { generateAppDefinition } from './index.ts';
 import { planIdea } from './plan.ts';
 
 const fieldsOf = (idea: string) => planIdea(idea).details.map((f) => `${f.label}:${f.type}`);
@@ -319,5 +320,20 @@ describe('what is already an option of the app is no field', () => {
       'tengo una peluqueria canina y quiero q los clientes pidan cita desde el movil, q elijan baño, corte o deslanado',
     );
     expect(fields.some((f) => /^Cita\.(Corte|Deslanado):/.test(f))).toBe(false);
+  });
+});
+
+describe('details a record already says (phone review, 6 Dec 2026)', () => {
+  it('"eligiendo el servicio y la hora" adds no «Hora» beside «Fecha y hora»', () => {
+    const cita = generateAppDefinition(
+      'peluquería: que mis clientas pidan cita desde el móvil eligiendo el servicio y la hora',
+    ).entities.find((e) => e.label === 'Cita');
+    expect(cita?.fields.map((f) => f.label)).not.toContain('Hora');
+  });
+  it('"cuánto paga cada uno" is an amount, never a text «Paga»', () => {
+    const labels = generateAppDefinition(
+      'club de pádel con 80 socios: quién ha pagado la cuota de cada mes y cuánto paga cada uno',
+    ).entities.flatMap((e) => e.fields.map((f) => f.label));
+    expect(labels).not.toContain('Paga');
   });
 });

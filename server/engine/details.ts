@@ -388,6 +388,10 @@ const MEASURED_BY_VERB: Record<string, { label: string; type: FieldType }> = Obj
     cuesta: { label: 'precio', type: 'money' },
     vale: { label: 'precio', type: 'money' },
     cobra: { label: 'importe', type: 'money' },
+    cobran: { label: 'importe', type: 'money' },
+    paga: { label: 'importe', type: 'money' },
+    pagan: { label: 'importe', type: 'money' },
+    gasta: { label: 'importe', type: 'money' },
     pesa: { label: 'peso', type: 'number' },
     mide: { label: 'medida', type: 'number' },
     dura: { label: 'duración', type: 'number' },
@@ -439,6 +443,12 @@ export function ideaDetails(
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
     const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
+    // "eligiendo el servicio y la hora": a «Fecha y hora» the record has already says it.
+    if (
+      /^(hora|fecha|dia)$/.test(fold(label)) &&
+      (dest ?? [...existing, ...own]).some((f) => f.type === 'datetime')
+    )
+      return;
     if (dest) {
       const there = dest;
       if (
