@@ -337,3 +337,25 @@ describe('details a record already says (phone review, 6 Dec 2026)', () => {
     expect(labels).not.toContain('Paga');
   });
 });
+
+describe('a list in brackets of what a thing has is its fields, not options', () => {
+  it('"la ficha de cada perro y gato (nombre, especie, edad, vacunas…)" → no choice «Gato»', () => {
+    const labels = generateAppDefinition(
+      'protectora de animales: la ficha de cada perro y gato (nombre, especie, edad, vacunas, si está esterilizado) y solicitudes de adopción',
+    ).entities.flatMap((e) => e.fields.map((f) => f.label));
+    expect(labels).not.toContain('Gato');
+  });
+  it('"ideas de vídeos: título, receta, estado, fecha…" → no Tipo of Título|Receta', () => {
+    const app = generateAppDefinition(
+      'Soy youtuber de cocina y quiero organizar las ideas de vídeos: título, receta, estado (idea, grabado, editado, publicado), fecha de publicación prevista',
+    );
+    const options = app.entities.flatMap((e) => e.fields.flatMap((f) => f.options ?? []));
+    expect(options).not.toContain('Título');
+  });
+  it('"su nivel (principiante, intermedio, avanzado)" still names a choice', () => {
+    const labels = generateAppDefinition(
+      'club de surf: los socios con su nivel (principiante, intermedio, avanzado) y su teléfono',
+    ).entities.flatMap((e) => e.fields.filter((f) => f.type === 'choice').map((f) => f.label));
+    expect(labels).toContain('Nivel');
+  });
+});

@@ -531,6 +531,20 @@ export function ideaDetails(
       .map((v) => v.trim().replace(/\.+$/, ''))
       .filter((v) => v.length > 0 && v.length <= 30 && v.split(/\s+/).length <= 3);
     if (!name || values.length < 2 || values.length > 12 || taken.has(name)) continue;
+    // "la ficha de cada perro y gato (nombre, especie, edad, vacunas…)": what a thing has, said
+    // in brackets, are its fields, not the options of a field named after it.
+    const fieldWords = values.filter((v) => {
+      const w = fold(v).split(/\s+/)[0]!.replace(/e?s$/, '');
+      return (
+        !!TYPE_OF[w] ||
+        !!ATTRIBUTES[w] ||
+        !!TYPE_OF[fold(v)] ||
+        !!ATTRIBUTES[fold(v)] ||
+        seen.has(w) ||
+        w === 'nombre'
+      );
+    });
+    if (fieldWords.length >= 2) continue;
     const options = [...new Set(values.map((v) => cap(v.toLowerCase())))];
     if (options.length < 2) continue;
     // The status of the record the details are about ("de cada disco … el estado (M, NM, VG)"),
@@ -654,9 +668,15 @@ export function ideaDetails(
         (taken.has(first.nounLemma ?? first.norm) || ownNames.has(first.nounLemma ?? first.norm))
       )
         continue;
-      // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields.
+      const known = (it: { head: Token }) =>
+        /^\p{Lu}{2,}$/u.test(it.head.text) ||
+        !!TYPE_OF[it.head.nounLemma ?? it.head.norm] ||
+        !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
+      // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields;
+      // not when the list names what each has ("título, receta, estado, fecha").
       if (
         items.length >= 2 &&
+        items.filter(known).length < 2 &&
         items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm)) &&
         // "planes (…), los socios": another list of the app is no kind of this one.
         !items.some((it) => {
@@ -681,10 +701,6 @@ export function ideaDetails(
         continue;
       }
       const last = items[items.length - 1];
-      const known = (it: { head: Token }) =>
-        /^\p{Lu}{2,}$/u.test(it.head.text) ||
-        !!TYPE_OF[it.head.nounLemma ?? it.head.norm] ||
-        !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
       const measured = (it: { head: Token }) =>
         known(it) ||
         MEASURES.has(it.head.nounLemma ?? it.head.norm) ||
