@@ -185,3 +185,41 @@ for (const [device, width] of [
     }
   });
 }
+
+// Seen on a phone (6 Dec 2026): a private tab past the phone's width carried its hidden label
+// («privada: solo tú y tu equipo») out of the scrolling tab bar, and the whole page scrolled
+// sideways.
+test('on a phone, tabs past the width scroll inside their bar, never the page', async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login('Olga Dueña');
+  const list = (key: string, label: string, rule: string) => ({
+    key,
+    label,
+    rule,
+    fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+  });
+  const project = await ownerApp(page, origin, {
+    name: 'Escuela infantil Los Pinos',
+    slug: `chrome-tabs-${Date.now()}`,
+    definition: {
+      entities: [
+        list('partes', 'Parte diario', 'catalogo'),
+        list('actividades', 'Actividad', 'catalogo'),
+        list('menus', 'Menú del comedor', 'catalogo'),
+        list('ninos', 'Niño', 'privada'),
+        list('familias', 'Familia', 'privada'),
+      ],
+    },
+  });
+  await page.goto(`/proyectos/${project.slug}/app`);
+  await hydrate(page);
+  await expect(page.getByTestId('tab-familias')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
+    0,
+  );
+});

@@ -315,7 +315,7 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               }
               aria-current={e.key === entity?.key ? 'page' : undefined}
               className={cn(
-                'inline-flex shrink-0 items-center gap-1.5 rounded-t-lg px-4 py-2 text-sm font-semibold',
+                'relative inline-flex shrink-0 items-center gap-1.5 rounded-t-lg px-4 py-2 text-sm font-semibold',
                 e.key === entity?.key ? '' : 'underline-offset-4 hover:underline',
               )}
               style={
