@@ -95,8 +95,6 @@ export default {
         { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente' },
         { key: 'producto', label: 'Producto', type: 'reference', ref: 'producto' },
         { key: 'cantidad', label: 'Cantidad', type: 'number' },
-        { key: 'tamano', label: 'Tamaño o raciones', type: 'text' },
-        { key: 'sabor', label: 'Sabor o relleno', type: 'text' },
         { key: 'recogida', label: 'Fecha de recogida o retiro', type: 'datetime', required: true },
         {
           key: 'estado',
@@ -115,7 +113,7 @@ export default {
         { key: 'total', label: 'Total', type: 'money' },
         { key: 'senal', label: 'Seña o adelanto', type: 'money' },
         { key: 'pagado', label: 'Pagado', type: 'boolean' },
-        { key: 'notas', label: 'Dedicatoria o mensaje', type: 'longtext' },
+        { key: 'notas', label: 'Notas', type: 'longtext' },
       ],
       calendar: 'recogida',
       board: 'estado',
@@ -161,6 +159,45 @@ export default {
     'Como responsable del negocio, quiero ver en un calendario {los encargo} de cada día para organizar la producción',
     'Como responsable del negocio, quiero apuntar la señal que ha dejado cada {cliente} para cobrar solo lo que falta',
     'Como responsable del negocio, quiero mover cada {encargo} de pendiente a recogido para no olvidarme de ningun{o:encargo}',
+  ],
+  variants: [
+    {
+      // A cake is ordered by its size and filling, with a message on it: a bakery's or a pastry
+      // shop's order, not a taco truck's nor a butcher's.
+      id: 'pasteleria',
+      cues: [
+        'tarta',
+        'torta',
+        'pastel',
+        'pasteleria',
+        'reposteria',
+        'roscon',
+        'bizcocho',
+        'cumpleanos',
+        'cupcake',
+        'cake',
+      ],
+      examples: [
+        'pastelería: que me encarguen las tartas de cumpleaños con su dedicatoria para recoger',
+        'hago tortas por encargo, que elijan el tamaño y el relleno',
+        'para reyes queremos que la gente encargue el roscón por la web',
+      ],
+      counterExamples: [
+        'food truck de tacos: pedidos por adelantado para recoger en el evento',
+        'carnicería: los viernes nos encargan asado y chorizos para el finde',
+      ],
+      entities: {
+        encargo: {
+          replace: {
+            notas: { key: 'notas', label: 'Dedicatoria o mensaje', type: 'longtext' },
+          },
+          add: [
+            { key: 'tamano', label: 'Tamaño o raciones', type: 'text' },
+            { key: 'sabor', label: 'Sabor o relleno', type: 'text' },
+          ],
+        },
+      },
+    },
   ],
   examples: [
     'encargos de roscones de reyes, de nata o de trufa, con el día de recogida y la seña',
