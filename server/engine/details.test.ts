@@ -359,3 +359,26 @@ describe('a list in brackets of what a thing has is its fields, not options', ()
     expect(labels).toContain('Nivel');
   });
 });
+
+describe('a satisfaction survey asks its questions as fields of each answer', () => {
+  const answer = () =>
+    generateAppDefinition(
+      'Necesito hacer una encuesta de satisfacción a los padres del colegio sobre el comedor escolar: qué tal la comida del 1 al 5, si el niño come bien, sugerencias. Anónima',
+    ).entities.find((e) => e.label === 'Respuesta');
+  it('"la comida del 1 al 5" → a rating «Comida»', () =>
+    expect(answer()?.fields.find((f) => f.label === 'Comida')?.type).toBe('rating'));
+  it('"si el niño come bien" → a yes/no «Come bien»', () =>
+    expect(answer()?.fields.find((f) => f.label === 'Come bien')?.type).toBe('boolean'));
+  it('no options to vote on', () =>
+    expect(
+      generateAppDefinition(
+        'encuesta de satisfacción para los clientes del restaurante',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Opción'));
+  it('a vote keeps its options', () =>
+    expect(
+      generateAppDefinition(
+        'quiero que los socios voten entre tres diseños de camiseta, una votacion sencilla',
+      ).entities.some((e) => e.fields.some((f) => f.type === 'reference')),
+    ).toBe(true));
+});

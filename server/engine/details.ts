@@ -400,6 +400,9 @@ const MEASURED_BY_VERB: Record<string, { label: string; type: FieldType }> = Obj
 );
 
 /** Words that say little alone: "Número de vuelo" and "Número de licencia" are two fields. */
+/** How a thing checked by "si" went, kept in the label: "si come bien". */
+const CHECKED_HOW = new Set(['bien', 'mal', 'todo', 'nada', 'solo', 'sola', 'tarde', 'temprano']);
+
 const WEAK_HEADS = new Set(['numero', 'fecha', 'hora', 'tipo', 'nombre', 'cantidad']);
 
 /** What a label is about, to tell two fields apart: its first word, or all of it after a weak one. */
@@ -589,10 +592,37 @@ export function ideaDetails(
         verbs++;
         j++;
       }
-      if (verbs === 0) continue;
+      if (verbs === 0) {
+        // "si el niño come bien", "si la sala quedó limpia": a subject, then what is checked.
+        let k = j;
+        if (ARTICLE.test(tokens[k]?.norm ?? '')) k++;
+        const subject = tokens[k];
+        const verb = tokens[k + 1];
+        if (isNoun(subject) && !subject.breakAfter && verb?.pos === 'verb' && k > j) {
+          const words = [verb.text.toLowerCase()];
+          const after = tokens[k + 2];
+          if (!verb.breakAfter && after && CHECKED_HOW.has(after.norm))
+            words.push(after.text.toLowerCase());
+          push(words.join(' '), 'boolean');
+        }
+        continue;
+      }
       while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
       const n = tokens[j];
       if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
+      continue;
+    }
+    // Rule "del 1 al 5": "qué tal la comida del 1 al 5" → a rating of the food.
+    if (
+      isNoun(t) &&
+      t.pos === 'noun' &&
+      /^(del?)$/.test(tokens[i + 1]?.norm ?? '') &&
+      tokens[i + 2]?.norm === '1' &&
+      /^(al?)$/.test(tokens[i + 3]?.norm ?? '') &&
+      /^(5|10)$/.test(tokens[i + 4]?.norm ?? '')
+    ) {
+      push(labelOf(t, t.text.toLowerCase()), 'rating');
+      i += 4;
       continue;
     }
     // Rule "cuántos": "cuántos kilos de miel", "número de huevos", "para cuántas personas" → a number.

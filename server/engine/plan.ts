@@ -733,15 +733,18 @@ function planPattern(
   const filled = new Map<string, Filled | null>();
   const variants = variantsFor(pattern, idea);
   // A variant may fill an entity by other names, or only by them ("Medicamento", not "ejercicio").
-  const entities = pattern.entities.map((e) => {
-    const change = variants[0]?.entities[e.id];
-    if (!change || (change.names === undefined && change.slot === undefined)) return e;
-    return {
-      ...e,
-      names: change.names ?? e.names,
-      slot: change.slot === undefined ? e.slot : change.slot,
-    };
-  });
+  const dropped_ = new Set(variants[0]?.drop ?? []);
+  const entities = pattern.entities
+    .filter((e) => !dropped_.has(e.id))
+    .map((e) => {
+      const change = variants[0]?.entities[e.id];
+      if (!change || (change.names === undefined && change.slot === undefined)) return e;
+      return {
+        ...e,
+        names: change.names ?? e.names,
+        slot: change.slot === undefined ? e.slot : change.slot,
+      };
+    });
   // 1. Each entity's own names ("reserva", "turno"), records first.
   const order = [...entities].sort((a, b) => rank(a) - rank(b));
   for (const entity of order) {

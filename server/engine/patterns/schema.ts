@@ -75,6 +75,7 @@ const variantSchema = z.object({
       add: z.array(fieldSchema).optional(),
     }),
   ),
+  drop: z.array(key).optional(),
   purpose: z.string().min(10).max(400).optional(),
   features: z.array(z.string().min(5).max(200)).min(3).max(10).optional(),
   stories: z.array(z.string().min(10).max(300)).min(3).max(10).optional(),
@@ -153,6 +154,17 @@ export function patternProblems(p: AppPattern): string[] {
     }
   }
   for (const v of p.variants ?? []) {
+    for (const id of v.drop ?? []) {
+      if (!p.entities.some((x) => x.id === id))
+        out.push(`variant ${v.id}: drops «${id}», no entity`);
+      if (id === p.main) out.push(`variant ${v.id}: drops the main entity`);
+      for (const e of p.entities) {
+        if ((v.drop ?? []).includes(e.id)) continue;
+        const fields = applyVariantFields(e.fields, v.entities[e.id] ?? {});
+        for (const f of fields)
+          if (f.ref === id) out.push(`variant ${v.id}: ${e.id}.${f.key} points at dropped «${id}»`);
+      }
+    }
     for (const [id, change] of Object.entries(v.entities)) {
       const e = p.entities.find((x) => x.id === id);
       if (!e || !change) {

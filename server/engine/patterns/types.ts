@@ -201,6 +201,11 @@ export interface PatternVariant {
       }
     >
   >;
+  /**
+   * Entities the variant leaves out (a satisfaction survey has no options to vote on): no list of
+   * the app, and the fields of the others that point at them are removed by the variant too.
+   */
+  drop?: string[];
   /** Texts said instead of the pattern's when the variant applies (templates as the pattern's). */
   purpose?: string;
   features?: string[];

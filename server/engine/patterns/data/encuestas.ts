@@ -159,6 +159,60 @@ export default {
     'Como organizador, quiero poner fecha de cierre a cada {encuesta} para que nadie vote tarde',
     'Como participante, quiero que mi {respuesta} sea anónim{o:respuesta} para opinar con libertad',
   ],
+  variants: [
+    {
+      // A satisfaction survey asks the same few things of everyone (the food from 1 to 5, a
+      // comment): each answer is one record with those as its fields; no options to vote on.
+      id: 'satisfaccion',
+      cues: [
+        'satisfaccion',
+        'califiquen',
+        'calificar',
+        'califique',
+        'valoren',
+        'puntuen',
+        'estrellitas',
+        'estrellas',
+        'que tal',
+        'opinen',
+      ],
+      unless: ['votar', 'vote', 'voten', 'votacion', 'votaciones', 'elegir entre'],
+      drop: ['opcion', 'pregunta'],
+      entities: {
+        respuesta: {
+          remove: ['pregunta', 'opcion'],
+          replace: {
+            puntuacion: { key: 'puntuacion', label: 'Valoración general', type: 'rating' },
+            texto: { key: 'texto', label: 'Comentarios', type: 'longtext' },
+          },
+        },
+      },
+      purpose:
+        'que la gente responda {un encuesta} de satisfacción desde el móvil, sin cuenta, y ver sus {respuesta.pl} y su valoración media',
+      features: [
+        '{Respuesta.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
+        'Valoración de 1 a 5 estrellas y comentarios en cada {respuesta}',
+        'Recuento de {los respuesta} por {encuesta}',
+        'Tablero de {los encuesta} por estado: borrador, abierta, cerrada, resultados publicados',
+        'Calendario con la fecha de cierre de cada {encuesta}',
+      ],
+      stories: [
+        'Como participante, quiero responder desde el móvil sin crear una cuenta para no perder tiempo',
+        'Como organizador, quiero ver todas {los respuesta} de {un encuesta} juntas para saber qué mejorar',
+        'Como participante, quiero que mi {respuesta} sea anónim{o:respuesta} para opinar con libertad',
+        'Como organizador, quiero poner fecha de cierre a cada {encuesta} para que nadie responda tarde',
+      ],
+      examples: [
+        'encuesta de satisfaccion pa los clientes del restaurante con un QR en la mesa, q califiquen la comida y el servicio',
+        'después de cada consulta mandar una encuesta cortita de satisfacción con estrellitas y comentario',
+        'encuesta a los padres sobre el comedor: qué tal la comida del 1 al 5 y sugerencias',
+      ],
+      counterExamples: [
+        'votación en la comunidad de vecinos para cambiar el portero',
+        'quiero que los socios voten entre tres diseños de camiseta',
+      ],
+    },
+  ],
   examples: [
     'encuesta de satisfacción para los clientes del restaurante',
     'votación en la comunidad de vecinos para cambiar el portero',
