@@ -558,3 +558,14 @@ describe('a list of kinds said once and counted later keeps the pattern’s word
       ),
     ).toContain('Sala'));
 });
+
+describe('attendance, when the idea asks to mark it', () => {
+  it.each([
+    'Doy un curso online de cerámica y quiero que se inscriban los alumnos, vean las lecciones y yo les marque las asistencias',
+    'academia de inglés: los grupos, los alumnos de cada grupo, las tareas y las asistencias de cada clase',
+  ])('%s → Asistencia', (idea) => expect(labelsOf(idea)).toContain('Asistencia'));
+  it('a course that says nothing of it has none', () =>
+    expect(labelsOf('curso online de cerámica con lecciones en vídeo')).not.toContain(
+      'Asistencia',
+    ));
+});

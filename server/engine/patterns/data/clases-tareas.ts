@@ -157,6 +157,24 @@ export default {
         { key: 'comentario', label: 'Comentario', type: 'longtext' },
       ],
     },
+    {
+      // "pasar lista", "marcar las asistencias": who came to each class, noted by the teacher.
+      id: 'asistencia',
+      label: 'Asistencia',
+      labelPlural: 'Asistencias',
+      gender: 'f',
+      slot: null,
+      names: ['asistencia', 'presencia'],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'grupo', label: 'Grupo', type: 'reference', ref: 'grupo', required: true },
+        { key: 'alumno', label: 'Alumno', type: 'reference', ref: 'alumno', required: true },
+        { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+        { key: 'asistio', label: 'Asistió', type: 'boolean', required: true },
+        { key: 'nota', label: 'Observaciones', type: 'longtext' },
+      ],
+    },
   ],
   purpose:
     'que el profesor publique {los tarea} de cada {grupo}, {los alumno} entreguen su trabajo desde la app con archivos o audios y cada un{o:alumno} vea solo sus notas',

@@ -167,6 +167,24 @@ export default {
         { key: 'duda', label: 'Duda o comentario', type: 'longtext' },
       ],
     },
+    {
+      // "y yo les marque las asistencias": who came to each lesson, noted by the teacher.
+      id: 'asistencia',
+      label: 'Asistencia',
+      labelPlural: 'Asistencias',
+      gender: 'f',
+      slot: null,
+      names: ['asistencia', 'presencia'],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'leccion', label: 'Lección', type: 'reference', ref: 'leccion', required: true },
+        { key: 'alumno', label: 'Alumno', type: 'reference', ref: 'alumno', required: true },
+        { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+        { key: 'asistio', label: 'Asistió', type: 'boolean', required: true },
+        { key: 'nota', label: 'Observaciones', type: 'longtext' },
+      ],
+    },
   ],
   purpose:
     'publicar {los curso} con sus {leccion.pl} en vídeo y material, que {los alumno} se inscriban y vayan marcando lo que han visto',
