@@ -497,6 +497,8 @@ export function ideaDetails(
   };
   const typeOf = (t: Token): FieldType => {
     if (ABBREVIATIONS[t.norm]) return 'number';
+    // "horas en el mar", "días de baja": how many hours or days, a number.
+    if (t.plural && /^(hora|minuto|dia|semana|noche)$/.test(t.nounLemma ?? '')) return 'number';
     const lemma = t.nounLemma ?? t.lemma;
     return TYPE_OF[lemma] ?? TYPE_OF[t.norm] ?? ATTRIBUTES[lemma]?.type ?? 'text';
   };

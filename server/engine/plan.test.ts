@@ -569,3 +569,20 @@ describe('attendance, when the idea asks to mark it', () => {
       'Asistencia',
     ));
 });
+
+describe('an outing noted each time is the logbook’s record', () => {
+  it('"cada salida apunto fecha, zona, horas…" → Salida is the record, with Horas a number', () => {
+    const app = generateAppDefinition(
+      'Bitácora de pesca para mi barca: cada salida apunto fecha, zona, horas en el mar y kilos',
+    );
+    const outing = app.entities.find((e) => e.label === 'Salida');
+    expect(outing?.fields.some((f) => f.type === 'reference')).toBe(true);
+    expect(outing?.fields.find((f) => f.label === 'Horas')?.type).toBe('number');
+  });
+  it('"cada colmena … en cada revisión apunto" keeps the hive as the thing', () =>
+    expect(
+      labelsOf(
+        'tengo 40 colmenas y quiero apuntar en cada revisión si vi la reina y cuántos kilos de miel saqué',
+      ),
+    ).toContain('Colmena'));
+});

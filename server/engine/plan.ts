@@ -745,9 +745,24 @@ function planPattern(
         slot: change.slot === undefined ? e.slot : change.slot,
       };
     });
+  // 0. "cada salida apunto fecha, zona…": an outing the idea notes each time is the record
+  // of a logbook, whatever word it says for it; not the thing the log is about.
+  const noted = primary ? notedEach(idea) : null;
+  const record = noted
+    ? entities.find((e) => e.details && e.slot === 'record' && e.id === pattern.main)
+    : undefined;
+  if (noted?.nounLemma && record && !fillByNames(record, idea, new Set(used), pattern)) {
+    filled.set(record.id, {
+      display: COUNTABLE[noted.nounLemma] ?? noted.display,
+      folded: noted.nounLemma,
+      gender: noted.gender ?? record.gender,
+    });
+    used.add(noted.nounLemma);
+  }
   // 1. Each entity's own names ("reserva", "turno"), records first.
   const order = [...entities].sort((a, b) => rank(a) - rank(b));
   for (const entity of order) {
+    if (filled.has(entity.id)) continue;
     const f = fillByNames(entity, idea, used, pattern);
     if (f) for (const w of [f.folded, ...(f.consumed ?? [])]) used.add(w);
     filled.set(entity.id, f);
@@ -1300,6 +1315,22 @@ function historyOf(idea: IdeaText): Token | null {
     while (/^(cada|su|sus|mis|el|la|los|las|nuestros|nuestras)$/.test(tokens[j]?.norm ?? '')) j++;
     const x = tokens[j];
     if (x?.pos === 'noun' && x.nounLemma) return x;
+  }
+  return null;
+}
+
+/**
+ * "cada salida apunto fecha, zona…", "en cada jornada anoto…": an event the idea notes each time
+ * (a noun of EVENT_NOUNS said after «cada» and before a verb of noting). Its token, or null.
+ */
+function notedEach(idea: IdeaText): Token | null {
+  const { tokens } = idea;
+  for (const t of tokens) {
+    if (t.norm !== 'cada') continue;
+    const x = tokens[t.i + 1];
+    const verb = tokens[t.i + 2];
+    if (!x?.nounLemma || !EVENT_NOUNS.has(x.nounLemma) || (x.breakAfter && !x.commaAfter)) continue;
+    if (verb?.pos === 'verb' && NOTING.has(fold(verb.lemma))) return x;
   }
   return null;
 }
