@@ -408,6 +408,9 @@ const WEAK_HEADS = new Set(['numero', 'fecha', 'hora', 'tipo', 'nombre', 'cantid
 /** What a label is about, to tell two fields apart: its first word, or all of it after a weak one. */
 function headOf(label: string): string {
   const words = fold(label).split(/\s+/);
+  // "Fechas de entrada" is the «Fecha de entrada» a record has already.
+  if (words.length > 1 && WEAK_HEADS.has(words[0]!.replace(/s$/, '')))
+    words[0] = words[0]!.replace(/s$/, '');
   return WEAK_HEADS.has(words[0]!) && words.length > 1 ? words.join(' ') : words[0]!;
 }
 
@@ -446,6 +449,10 @@ export function ideaDetails(
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
     const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
+    // "número de huéspedes" is the «Huéspedes» a record counts already.
+    const counted = /^numero de (.+)$/.exec(fold(label));
+    if (counted && (dest ?? [...existing, ...own]).some((f) => fold(f.label) === counted[1]))
+      return;
     // "eligiendo el servicio y la hora": a «Fecha y hora» the record has already says it.
     if (
       /^(hora|fecha|dia)$/.test(fold(label)) &&

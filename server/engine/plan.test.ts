@@ -586,3 +586,15 @@ describe('an outing noted each time is the logbook’s record', () => {
       ),
     ).toContain('Colmena'));
 });
+
+describe('two records merged keep one set of dates and references', () => {
+  it('a rural house booked by nights asks no «Artículo» nor a second «Fechas de entrada»', () => {
+    const booking = generateAppDefinition(
+      'Alquilo 3 casas rurales en Asturias y quiero gestionar las reservas: qué casa, fechas de entrada y salida, número de huéspedes, datos de contacto y si han pagado la fianza',
+    ).entities.find((e) => e.label === 'Reserva');
+    const labels = booking?.fields.map((f) => f.label) ?? [];
+    expect(labels).not.toContain('Fechas de entrada');
+    expect(labels).not.toContain('Número de huéspedes');
+    expect(booking?.fields.filter((f) => f.type === 'date' && f.required).length).toBe(2);
+  });
+});

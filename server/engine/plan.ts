@@ -966,8 +966,24 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
       }
       const keys = new Set(same.fields.map((f) => f.key));
       const labels = new Set(same.fields.map((f) => fold(f.label)));
+      const dates = same.fields.filter((f) => f.type === 'date' || f.type === 'datetime').length;
       for (const f of e.fields) {
         if (keys.has(f.key) || labels.has(fold(f.label)) || same.fields.length >= 14) continue;
+        // Two records merged (a booking and a rental): the second's own dates and the list it
+        // points at, when the idea names neither, are the first's again, not more to fill in.
+        if (
+          same.source.slot === 'record' &&
+          (f.type === 'date' || f.type === 'datetime') &&
+          dates >= 2
+        )
+          continue;
+        if (
+          same.source.slot === 'record' &&
+          f.type === 'reference' &&
+          f.ref &&
+          !extra.some((x) => x.source.id === f.ref && x.filledBy)
+        )
+          continue;
         // A reference keeps pointing into its own pattern.
         same.fields.push(
           f.ref && !f.ref.includes(':') ? { ...f, ref: `${e.pattern}:${f.ref}` } : { ...f },
