@@ -597,4 +597,16 @@ describe('two records merged keep one set of dates and references', () => {
     expect(labels).not.toContain('Número de huéspedes');
     expect(booking?.fields.filter((f) => f.type === 'date' && f.required).length).toBe(2);
   });
+  it('"fechas de entrada y salida" name no kinds of a thing («Entrada», «Salida»)', () =>
+    expect(
+      generateAppDefinition(
+        'Alquilo 3 casas rurales y quiero gestionar las reservas: qué casa, fechas de entrada y salida y número de huéspedes',
+      ).entities.flatMap((e) => e.fields.flatMap((f) => f.options ?? [])),
+    ).not.toContain('Entrada'));
+  it('"centro de día de mayores": the elderly are no date', () =>
+    expect(
+      labelsOf(
+        'Llevo un centro de día de mayores y quiero que cada familia vea el parte diario de su familiar',
+      ).some((l) => /Usuario|Mayor|Residente|Familiar/.test(l)),
+    ).toBe(true));
 });

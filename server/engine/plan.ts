@@ -135,7 +135,19 @@ function nounTokens(idea: IdeaText): Token[] {
       t.nounLemma !== null &&
       t.norm.length >= 3 &&
       !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)) &&
-      !(t.pos === 'verb' && /^(quien|se)$/.test(idea.tokens[t.i - 1]?.norm ?? '')),
+      !(t.pos === 'verb' && /^(quien|se)$/.test(idea.tokens[t.i - 1]?.norm ?? '')) &&
+      !whichDate(idea, t),
+  );
+}
+
+/** "fechas de entrada y salida", "hora de salida": which date a word says, not a thing. */
+function whichDate(idea: IdeaText, t: Token): boolean {
+  let j = t.i - 1;
+  // "… de entrada y salida": the second word of the pair too.
+  if (/^(y|o)$/.test(idea.tokens[j]?.norm ?? '')) j -= 2;
+  return (
+    idea.tokens[j]?.norm === 'de' &&
+    /^(fecha|fechas|hora|horas|horario)$/.test(idea.tokens[j - 1]?.norm ?? '')
   );
 }
 
