@@ -36,13 +36,28 @@ export type OpTemplate =
    * A list or a field (`$target`, in the list `in` when a heading names it) given the new name
    * `$label`, written with a capital as it should be seen.
    */
-  | { op: 'rename'; target: string; label: string; in?: string }
+  | {
+      op: 'rename';
+      target: string;
+      label: string;
+      in?: string;
+      /** The old name written as it is seen ("cambia Dirección por Domicilio", never "cambia la zona a Triana"). */
+      asSeen?: true;
+    }
   /**
    * What `$target` names, taken out of the app: a value of a choice field (its field said with
    * it, in `$from`, or anywhere in the instruction, or the word "opción"), a list, or a field.
    * `option` only reads a value ("quítalo de las opciones").
    */
-  | { op: 'remove'; target: string; from?: string; only?: 'option' }
+  | {
+      op: 'remove';
+      target: string;
+      from?: string;
+      only?: 'option';
+      in?: string;
+      /** The values said to stay ("… y dejad Fácil y Difícil"): exactly the others of the field. */
+      keep?: string;
+    }
   /**
    * A field's new type: a plain type word (`$typeName`: "texto", "número", "fecha", "sí o
    * no") or a choice among `$options`, each written with a capital. `in`: the list a heading
@@ -55,7 +70,8 @@ export type OpTemplate =
   /** Everyone sees the list and adds to it (`publica`), or only the owner sees it (`privada`). */
   | { op: 'setRule'; entity: string; rule: 'publica' | 'privada' }
   /** A field made required. */
-  | { op: 'required'; field: string }
+  /** A field made required (`in`: the list whose records must not be saved without it). */
+  | { op: 'required'; field: string; in?: string }
   /** The owner's mail when a record of the list arrives. */
   | { op: 'setNotify'; entity: string; onCreate: true }
   /** The author's mail when a choice field of their record changes (`$field`). */
@@ -84,7 +100,8 @@ export interface ChangeRule {
   /** What the rule reads, in a sentence, for the decision page and the failures of its test. */
   reads: string;
   pattern: string;
-  yields: OpTemplate;
+  /** One operation, or (a compound said as one sentence) several, all of which must read. */
+  yields: OpTemplate | OpTemplate[];
   examples: RuleExample[];
   /** Instructions this rule must not read (another rule, the old reader or a refusal answers). */
   counterExamples: [definition: string, instruction: string][];
@@ -155,6 +172,666 @@ const REMOVE: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'
 };
 
 export const CHANGE_RULES: ChangeRule[] = [
+  {
+    id: 'remove-value-others-enough',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', from: '$field', keep: '$kept' },
+    reads:
+      'a choice field whose other values are enough, then the value to remove ("La dificultad con Fácil y Difícil basta, quita Media")',
+    pattern: '@det? {field} con {kept} basta|sobra|vale|alcanza|bastan|valen @remove {target}',
+    examples: [
+      [
+        'coro',
+        'La dificultad con Fácil y Difícil basta, quita Media',
+        [{ op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] }],
+      ],
+      [
+        'gimnasio',
+        'La intensidad con Media y Alta basta, quita Suave',
+        [{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Suave'] }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'La dificultad con Fácil basta, quita Media'],
+      ['coro', 'La dificultad con Fácil y Difícil basta, quita el compositor'],
+    ],
+  },
+  {
+    id: 'remove-topic-comma-pronoun',
+    ...REMOVE,
+    reads:
+      'a list, field or value named, then its removal with a pronoun and perhaps why ("La raza de las mascotas, quítala, que nunca la rellenamos")',
+    pattern: '@det=det? {target} @removeIt=pron ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'La raza de las mascotas, quítala, que nunca la rellenamos',
+        [{ op: 'removeField', entity: 'mascotas', field: 'raza' }],
+      ],
+      [
+        'panaderia',
+        'Las hornadas, bórralas, las llevamos en papel',
+        [{ op: 'removeEntity', entity: 'hornadas' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'Los clientes morosos, quítalos'],
+      ['veterinaria', 'La raza de las mascotas, quítalo'],
+      ['veterinaria', 'La raza, quítala, solo la de los perros'],
+    ],
+  },
+  {
+    id: 'remove-after-a-sentence',
+    ...REMOVE,
+    reads:
+      'a sentence of talk about a list, then its removal ("Los árbitros los asigna la asociación, no nosotros. Borra los árbitros nomás")',
+    pattern: '~sentence @remove @det? @part=part? de|del? {target} nomas|ya?',
+    examples: [
+      [
+        'liga_futbol',
+        'Los árbitros los asigna la asociación, no nosotros. Borra los árbitros nomás',
+        [{ op: 'removeEntity', entity: 'arbitros' }],
+      ],
+      [
+        'panaderia',
+        'Las hornadas las llevamos en papel. Borra las hornadas',
+        [{ op: 'removeEntity', entity: 'hornadas' }],
+      ],
+    ],
+    counterExamples: [
+      // The sentence names another list, or holds an order.
+      ['panaderia', 'Los productos los llevamos en papel. Borra las hornadas'],
+      ['panaderia', 'Si no hay hornadas. Borra las hornadas'],
+    ],
+  },
+  {
+    id: 'rename-should-be-called',
+    ...RENAME_WRITTEN,
+    reads:
+      'a list or a field that should be called otherwise ("El compositor de las obras debería llamarse Autor, pues también cantamos piezas populares")',
+    pattern: '@det? {target} deberia|debe|podria llamarse|decir {newName} ~aside',
+    examples: [
+      [
+        'coro',
+        'El compositor de las obras debería llamarse Autor, pues también cantamos piezas populares',
+        [{ op: 'renameField', entity: 'obras', field: 'compositor', label: 'Autor' }],
+      ],
+      [
+        'veterinaria',
+        'La fecha de nacimiento de las mascotas debería decir Nacimiento',
+        [
+          {
+            op: 'renameField',
+            entity: 'mascotas',
+            field: 'fecha_de_nacimiento',
+            label: 'Nacimiento',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'El compositor de las obras debería llamarse autor'],
+      ['coro', 'El compositor debería llamarse Autor, el de los ensayos'],
+    ],
+  },
+  {
+    id: 'rename-under-heading-prefer',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity', asSeen: true },
+    reads:
+      "in a list named first, a field the owner prefers to read otherwise (\"En las parcelas, 'Número' prefiero que diga 'Nº de parcela'\")",
+    pattern: 'en @det? {entity} @det? {target} @wish que se? diga|ponga|llame {newName}',
+    examples: [
+      [
+        'huerto',
+        "En las parcelas, 'Número' prefiero que diga 'Nº de parcela'",
+        [{ op: 'renameField', entity: 'parcelas', field: 'numero', label: 'Nº de parcela' }],
+      ],
+      [
+        'veterinaria',
+        'En los clientes, Dirección prefiero que diga Domicilio',
+        [{ op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', "En los hortelanos, 'Número' prefiero que diga 'Nº de parcela'"],
+      ['veterinaria', 'En los clientes, dirección prefiero que diga Domicilio'],
+    ],
+  },
+  {
+    id: 'option-field-should-have-too',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'a choice field that should have one more value too, perhaps after what the owner says of themselves ("Este año entran los juveniles, necesito que la categoria tenga Juvenil también")',
+    pattern:
+      '~context @wish? que @det? {field} tenga|tengan|incluya|incluyan @also? {options} @also?',
+    examples: [
+      [
+        'liga_futbol',
+        'Este año entran los juveniles, necesito que la categoria tenga Juvenil también.',
+        [{ op: 'addOptions', entity: 'equipos', field: 'categoria', options: ['Juvenil'] }],
+      ],
+      [
+        'coro',
+        'Ahora tenemos niños, quiero que la cuerda tenga también Voces blancas',
+        [{ op: 'addOptions', entity: 'coristas', field: 'cuerda', options: ['Voces blancas'] }],
+      ],
+    ],
+    counterExamples: [
+      [
+        'liga_futbol',
+        'Este año entran los juveniles, necesito que la categoria tenga juvenil también.',
+      ],
+      ['liga_futbol', 'Si entran los juveniles, necesito que la categoria tenga Juvenil también.'],
+    ],
+  },
+  {
+    id: 'required-as-a-favour',
+    reads:
+      'a field asked for as required ("¿Me regala las plazas como obligatorias? Sin eso no sabemos cuánta gente cabe")',
+    pattern:
+      '@give @det=det? {field} como obligatorio|obligatoria|obligatorios|obligatorias ~aside',
+    yields: { op: 'required', field: '$field' },
+    examples: [
+      [
+        'gimnasio',
+        'Me regala las plazas como obligatorias? Sin eso no sabemos cuánta gente cabe',
+        [{ op: 'setRequired', entity: 'clases', field: 'plazas', required: true }],
+      ],
+      [
+        'veterinaria',
+        '¿Me pone la raza de las mascotas como obligatoria?',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [['gimnasio', '¿Me regala los socios como obligatorios?']],
+  },
+
+  {
+    id: 'required-no-record-without-it',
+    reads:
+      'a field that is required, so no record may be saved without it ("El chip es obligatorio por ley, así que no debería dejarme guardar un peludo sin él")',
+    pattern:
+      '@det? {field} es obligatorio|obligatoria|imprescindible|necesario|necesaria por? ley? asi que no deberia|debe|debería|puede dejarme|dejar guardar|crear|apuntar|anadir un|una {entity} sin el|ella',
+    yields: { op: 'required', field: '$field', in: '$entity' },
+    examples: [
+      [
+        'protectora',
+        'El chip es obligatorio por ley, así que no debería dejarme guardar un peludo sin él.',
+        [
+          {
+            op: 'setRequired',
+            entity: 'peludos_en_acogida',
+            field: 'chip',
+            required: true,
+          },
+        ],
+      ],
+      [
+        'veterinaria',
+        'La raza es imprescindible, así que no debería dejarme guardar una mascota sin ella',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      // The field is not the record's.
+      [
+        'veterinaria',
+        'La especie es imprescindible, así que no debería dejarme guardar una cita sin ella',
+      ],
+      [
+        'veterinaria',
+        'La especie es imprescindible, así que no debería dejarme guardar una mascota',
+      ],
+    ],
+  },
+  {
+    id: 'compound-private-and-field',
+    reads:
+      'a list only the owner sees, and a field added to it ("¿Se puede hacer que nadie más que yo vea a los veterinarios? Y, ya que estamos, ¿les añades el móvil?")',
+    pattern:
+      'se @can hacer que nadie mas que yo vea|pueda|vean ver? a? @det? {entity} y? les|le? @add @det? {plainLabel}',
+    yields: [
+      { op: 'setRule', entity: '$entity', rule: 'privada' },
+      { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    ],
+    examples: [
+      [
+        'veterinaria',
+        '¿Se puede hacer que nadie más que yo vea a los veterinarios? Y, ya que estamos, ¿les añades el móvil?',
+        [
+          { op: 'setRule', entity: 'veterinarios', rule: 'privada' },
+          {
+            op: 'addField',
+            entity: 'veterinarios',
+            field: { label: 'Móvil', type: 'phone', required: false },
+          },
+        ],
+      ],
+      [
+        'liga_futbol',
+        '¿Se puede hacer que nadie más que yo vea a los árbitros? Y, de paso, ¿les añades el email?',
+        [
+          { op: 'setRule', entity: 'arbitros', rule: 'privada' },
+          {
+            op: 'addField',
+            entity: 'arbitros',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      [
+        'veterinaria',
+        '¿Se puede hacer que nadie más que yo vea a los veterinarios? Y ¿les añades la mascota?',
+      ],
+      [
+        'veterinaria',
+        '¿Se puede hacer que nadie más que yo vea a los veterinarios de tarde? Y ¿les añades el móvil?',
+      ],
+    ],
+  },
+
+  {
+    id: 'remove-with-reason',
+    ...REMOVE,
+    reads:
+      'a list or a field removed, and why in a clause of its own ("Borrá los árbitros, eso lo lleva la federación")',
+    pattern:
+      'haga|hagan|haz? el? favor? de? @remove @det? @part=part? de|del? {target} entera|entero? ~reason',
+    examples: [
+      [
+        'liga_futbol',
+        'Borrá los árbitros, eso lo lleva la federación',
+        [{ op: 'removeEntity', entity: 'arbitros' }],
+      ],
+      [
+        'huerto',
+        'Quita la sección Hortelanos entera, ya sé yo quién lleva cada parcela',
+        [{ op: 'removeEntity', entity: 'hortelanos' }],
+      ],
+      [
+        'liga_futbol',
+        'Haga el favor de suprimir la sección de Partidos; los resultados los lleva la federación.',
+        [{ op: 'removeEntity', entity: 'partidos' }],
+      ],
+    ],
+    counterExamples: [
+      // A field found by its name alone: talk of another list may say where.
+      ['veterinaria', 'Quita las notas, las de las citas'],
+      ['veterinaria', 'Quita las citas, solo las de los lunes'],
+      ['veterinaria', 'Quita las citas de los lunes, no vienen'],
+      // An order in what follows is another request, never a reason.
+      ['gimnasio', 'Quita las reservas, los lunes avísame'],
+      // "y" joins a second request, never a reason.
+      [
+        'panaderia',
+        '¿Me quitas «Recoger por la tarde» de encargos? Y el campo Pagado, ¿puede llamarse Cobrado?',
+      ],
+    ],
+  },
+  {
+    id: 'rename-better-called',
+    ...RENAME_WRITTEN,
+    reads:
+      'a list or a field better called otherwise, the new name written as it should be seen ("Mejor que Veterinarios se llame Doctores, es como nos llaman los clientes")',
+    pattern: 'mejor? que {target} se llame|llamen {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'Mejor que Veterinarios se llame Doctores, es como nos llaman los clientes',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+      [
+        'coro',
+        'Mejor que Coristas se llame Cantores',
+        [{ op: 'renameEntity', entity: 'coristas', label: 'Cantor' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'Mejor que Veterinarios se llame doctores'],
+      ['veterinaria', 'Mejor que el cliente se llame Pedro'],
+    ],
+  },
+  {
+    id: 'option-add-lacking-then-add-them',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'values a choice field lacks, then their addition with a pronoun ("oye en especie me faltan Huron y Pajaro, añadelos")',
+    pattern: 'oye? en @det? {field} me|nos|les? @lack {options} @addIt',
+    examples: [
+      [
+        'veterinaria',
+        'oye en especie me faltan Huron y Pajaro, añadelos',
+        [{ op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Huron', 'Pajaro'] }],
+      ],
+      [
+        'club_lectura',
+        'En género nos falta Teatro, añádelo',
+        [{ op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'en especie me faltan hurones, añadelos'],
+      ['veterinaria', 'en raza me faltan Huron y Pajaro, añadelos'],
+    ],
+  },
+  {
+    id: 'option-add-can-also-be-set',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'a value a choice field can also be given, written with a capital ("Que en el estado de las herramientas se pueda poner también Perdida")',
+    pattern: 'que? en @det? {field} se @can poner|elegir|marcar|escoger @also {options}',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'Que en el estdo de las herramientas se pueda poner tambien Perdida',
+        [{ op: 'addOptions', entity: 'herramientas', field: 'estado', options: ['Perdida'] }],
+      ],
+      [
+        'veterinaria',
+        'Que en el estado de las citas se pueda elegir también No presentada',
+        [{ op: 'addOptions', entity: 'citas', field: 'estado', options: ['No presentada'] }],
+      ],
+    ],
+    counterExamples: [
+      [
+        'prestamo_herramientas',
+        'Que en el estado de las herramientas se pueda poner tambien perdida',
+      ],
+      ['prestamo_herramientas', 'Que en el nombre de las herramientas se pueda poner tambien Pala'],
+    ],
+  },
+  {
+    id: 'field-noticed-lacking-then-add-it',
+    reads:
+      'a field the owner noticed a list lacks, then its addition ("Me he dado cuenta de que a los socios les falta el teléfono, añadídselo")',
+    pattern: 'he dado cuenta de que a @det? {entity} les @lack @det? {plainLabel} @addIt',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'club_lectura',
+        'Me he dado cuenta de que a los socios les falta el teléfono, añadídselo',
+        [
+          {
+            op: 'addField',
+            entity: 'socios',
+            field: { label: 'Teléfono', type: 'phone', required: false },
+          },
+        ],
+      ],
+      [
+        'coro',
+        'Me he dado cuenta de que a las obras les falta el año, añádeselo',
+        [
+          {
+            op: 'addField',
+            entity: 'obras',
+            field: { label: 'Año', type: 'text', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'Me he dado cuenta de que a los socios les falta el libro, añadídselo'],
+      ['club_lectura', 'Me he dado cuenta de que a los socios les falta el teléfono, quitádselo'],
+    ],
+  },
+  {
+    id: 'rule-publica-sign-up-alone',
+    ...RULE_PUBLICA,
+    yields: { op: 'setRule', entity: '$where', rule: 'publica' },
+    reads:
+      'people who sign up to a list themselves ("quiero que los abonados puedan apuntarse solos a las reservas")',
+    pattern: 'que? @det? {who} @can @addSelf solos|solas a|en el|la|los|las|cada {where}',
+    examples: [
+      [
+        'gimnasio',
+        'quiero que los abonados puedan apuntarse solos a las reservas',
+        [{ op: 'setRule', entity: 'reservas', rule: 'publica' }],
+      ],
+      [
+        'gimnasio',
+        'quiero que los abonados puedan apuntarse solos a cada reserva',
+        [{ op: 'setRule', entity: 'reservas', rule: 'publica' }],
+      ],
+    ],
+    counterExamples: [['gimnasio', 'quiero que los abonados puedan apuntarse a las reservas']],
+  },
+  {
+    id: 'rule-publica-sign-themselves-up',
+    ...RULE_PUBLICA,
+    reads:
+      'a list whose people sign themselves up ("Que los hortelanos se puedan dar de alta ellos mismos")',
+    pattern: 'que @det? {entity} se @can dar de alta ellos|ellas? mismos|mismas|solos|solas',
+    examples: [
+      [
+        'huerto',
+        'Que los hortelanos se puedan dar de alta ellos mismos',
+        [{ op: 'setRule', entity: 'hortelanos', rule: 'publica' }],
+      ],
+      [
+        'coro',
+        'que los coristas se puedan dar de alta solos',
+        [{ op: 'setRule', entity: 'coristas', rule: 'publica' }],
+      ],
+    ],
+    counterExamples: [['huerto', 'Que los hortelanos se puedan dar de alta']],
+  },
+
+  {
+    id: 'type-that-of-then-pronoun',
+    ...CHANGE_TYPE,
+    reads:
+      '"lo de" a field, then its new type with a pronoun ("oye lo de las páginas cámbialo a texto que a veces ponemos unas 300")',
+    pattern: 'oye? lo|eso de|del @det? {field} @changeIt a|en|como @det? {typeName} ~aside',
+    examples: [
+      [
+        'club_lectura',
+        'oye lo de las páginas cámbialo a texto que a veces ponemos unas 300 y cosas así',
+        [{ op: 'changeFieldType', entity: 'libros', field: 'paginas', type: 'text' }],
+      ],
+      [
+        'huerto',
+        'Lo del número de las parcelas pásalo a texto',
+        [{ op: 'changeFieldType', entity: 'parcelas', field: 'numero', type: 'text' }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'lo de las páginas cámbialo a Capítulos'],
+      ['club_lectura', 'lo de las páginas de los socios cámbialo a texto'],
+    ],
+  },
+
+  {
+    id: 'remove-value-keep-others',
+    reads:
+      'a value named with its field, its removal, and the values that stay ("La dificultad Media no nos sirve, quitadla y dejad Fácil y Difícil.")',
+    pattern: '@det=det? {target} ~said ~connector @removeIt=pron y @keep {kept}',
+    yields: { op: 'remove', target: '$target', only: 'option', keep: '$kept' },
+    examples: [
+      [
+        'coro',
+        'La dificultad Media no nos sirve, quitadla y dejad Fácil y Difícil.',
+        [{ op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] }],
+      ],
+      [
+        'gimnasio',
+        'La intensidad Suave ya nadie la pide, quítala y deja Media y Alta',
+        [{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Suave'] }],
+      ],
+    ],
+    counterExamples: [
+      // What stays is not what the field would have left.
+      ['coro', 'La dificultad Media no nos sirve, quitadla y dejad Fácil.'],
+      ['coro', 'La dificultad Media no nos sirve, quitadla y dejad Fácil y Muy difícil.'],
+    ],
+  },
+  {
+    id: 'option-add-not-fitting',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'things that fit no value of a choice field, then the values to add ("Tenemos herramientas de electricidad y de pintura que no encajan en ninguna categoría, añade Electricidad y Pintura")',
+    pattern:
+      'tenemos|hay {about} que no encajan|entran|caben|encaja|entra|cabe en ninguna|ningun|ninguno @fieldWord? {field} @add {options}',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'Tenemos herramientas de electricidad y de pintura que no encajan en ninguna categoría, añade Electricidad y Pintura',
+        [
+          {
+            op: 'addOptions',
+            entity: 'herramientas',
+            field: 'categoria',
+            options: ['Electricidad', 'Pintura'],
+          },
+        ],
+      ],
+      [
+        'club_lectura',
+        'Tenemos libros de teatro que no encajan en ningún género, añade Teatro',
+        [{ op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'Tenemos libros de teatro que no encajan en ningún autor, añade Teatro'],
+      ['club_lectura', 'Tenemos libros de teatro que no encajan en ningún género, añade teatro'],
+    ],
+  },
+  {
+    id: 'rule-privada-clients-must-not-see',
+    ...RULE_PRIVADA,
+    reads:
+      'a list others must not see, only the owner ("los veterinarios que los clientes no los vean es que eso es cosa nuestra que solo lo vea yo vaya")',
+    pattern:
+      '@det? {entity} que @det? {who} no @det? @seeOwn es? que? eso? es? cosa? nuestra|mia? que solo lo|la|los|las? @seeOwn yo vaya?',
+    examples: [
+      [
+        'veterinaria',
+        'los veterinarios que los clientes no los vean es que eso es cosa nuestra que solo lo vea yo vaya',
+        [{ op: 'setRule', entity: 'veterinarios', rule: 'privada' }],
+      ],
+      [
+        'gimnasio',
+        'los monitores que los abonados no los vean, que solo los vea yo',
+        [{ op: 'setRule', entity: 'monitores', rule: 'privada' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'los veterinarios de tarde que los clientes no los vean que solo los vea yo'],
+    ],
+  },
+  {
+    id: 'compound-heading-rename-and-remove',
+    reads:
+      'in a list named first, a field renamed as it is seen and another removed ("En la ficha de clientes cambia Dirección por Domicilio y borra las notas")',
+    pattern:
+      'en la? ficha|lista|parte|seccion? de|del? @det? {entity} @renameName {target} por|a {newName} y @remove @det? {other}',
+    yields: [
+      { op: 'rename', target: '$target', label: '$newName', in: '$entity', asSeen: true },
+      { op: 'remove', target: '$other', in: '$entity' },
+    ],
+    examples: [
+      [
+        'veterinaria',
+        'En la ficha de clientes cambia Dirección por Domicilio y borra las notas',
+        [
+          { op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' },
+          { op: 'removeField', entity: 'clientes', field: 'notas' },
+        ],
+      ],
+      [
+        'veterinaria',
+        'En la ficha de veterinarios cambia Especialidad por Área y borra la foto',
+        [
+          { op: 'renameField', entity: 'veterinarios', field: 'especialidad', label: 'Área' },
+          { op: 'removeField', entity: 'veterinarios', field: 'foto' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Citas has no Notas: never the notes of another list.
+      ['veterinaria', 'En la ficha de citas cambia Motivo por Razón y borra las notas'],
+      // "cambia la zona a Triana" sets a value.
+      ['veterinaria', 'En la ficha de clientes cambia dirección por Domicilio y borra las notas'],
+    ],
+  },
+  {
+    id: 'compound-heading-remove-and-add',
+    reads:
+      'under a list as a heading, a field removed and another added ("parcelas: quitar con riego (ya todas tienen) y agregar foto")',
+    pattern: '{entity} @remove @det? {target} ~brackets y @add @det? {plainLabel}',
+    yields: [
+      { op: 'remove', target: '$target', in: '$entity' },
+      { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    ],
+    examples: [
+      [
+        'huerto',
+        'parcelas: quitar con riego (ya todas tienen) y agregar foto',
+        [
+          { op: 'removeField', entity: 'parcelas', field: 'con_riego' },
+          {
+            op: 'addField',
+            entity: 'parcelas',
+            field: { label: 'Foto', type: 'image', required: false },
+          },
+        ],
+      ],
+      [
+        'huerto',
+        'hortelanos: quitar el turno de riego y agregar email',
+        [
+          { op: 'removeField', entity: 'hortelanos', field: 'turno_de_riego' },
+          {
+            op: 'addField',
+            entity: 'hortelanos',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Hortelanos has no Con riego.
+      ['huerto', 'hortelanos: quitar con riego y agregar foto'],
+      ['huerto', 'parcelas: quitar con riego (si no tienen) y agregar foto'],
+    ],
+  },
+  {
+    id: 'compound-required-and-rename',
+    reads:
+      'a field made required, and another renamed as it is seen ("telefono de hortelanos obligatorio xfa, y Con riego cambialo a Riego por goteo")',
+    pattern: '{field} obligatorio|obligatoria y {target} @changeIt a|por {newName}',
+    yields: [
+      { op: 'required', field: '$field' },
+      { op: 'rename', target: '$target', label: '$newName', asSeen: true },
+    ],
+    examples: [
+      [
+        'huerto',
+        'telefono de hortelanos obligatorio xfa, y Con riego cambialo a Riego por goteo',
+        [
+          { op: 'setRequired', entity: 'hortelanos', field: 'telefono', required: true },
+          { op: 'renameField', entity: 'parcelas', field: 'con_riego', label: 'Riego por goteo' },
+        ],
+      ],
+      [
+        'veterinaria',
+        'raza de las mascotas obligatoria, y Motivo cámbialo a Razón de la visita',
+        [
+          { op: 'setRequired', entity: 'mascotas', field: 'raza', required: true },
+          { op: 'renameField', entity: 'citas', field: 'motivo', label: 'Razón de la visita' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A type, not a name; a name in lower case may be a value.
+      ['huerto', 'telefono de hortelanos obligatorio, y Con riego cambialo a texto'],
+      ['huerto', 'telefono de hortelanos obligatorio, y con riego cambialo a Riego por goteo'],
+    ],
+  },
+
   {
     id: 'rule-publica-everyone-sees-and-adds',
     ...RULE_PUBLICA,
@@ -579,7 +1256,8 @@ export const CHANGE_RULES: ChangeRule[] = [
     ...CHANGE_TYPE,
     reads:
       'a field named first, then its new type with a pronoun ("Las piezas de la hornada, cámbialas a texto, que a veces ponemos «dos bandejas»")',
-    pattern: '@det=det? {field} @changeIt=pron a|en|como @det? {typeName} ~aside',
+    pattern:
+      'oye? lo|eso? de|del? @det=det? {field} @changeIt=pron a|en|como @det? {typeName} ~aside',
     examples: [
       [
         'panaderia',
@@ -790,8 +1468,13 @@ export const CHANGE_RULES: ChangeRule[] = [
     reads:
       'a list, field or value named first, what is said of it, then its removal with a pronoun ("Las hornadas no las vamos a controlar más, quítalas de la app")',
     pattern:
-      '@det=det? @part=part? de|del? {target} ~said ~connector @removeIt=pron ~appPlace ~aside',
+      '~context @det=det? @part=part? de|del? {target} ~said ~connector @removeIt=pron ~appPlace ~aside',
     examples: [
+      [
+        'veterinaria',
+        'Somos solo dos en la clínica y la parte de Veterinarios no nos sirve, elimínala',
+        [{ op: 'removeEntity', entity: 'veterinarios' }],
+      ],
       [
         'panaderia',
         'Las hornadas no las vamos a controlar más, quítalas de la app',
@@ -839,6 +1522,11 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['veterinaria', 'Las notas ya no las usamos en las citas, quítalas'],
       // A value alone, its field never said.
       ['protectora', 'Miedoso no me gusta, sácalo'],
+      // What the owner says of themselves names another list.
+      [
+        'veterinaria',
+        'Somos dos si no hay citas y la parte de Veterinarios no nos sirve, elimínala',
+      ],
       // "y bórralo": no comma, no talk closed.
       ['huerto', 'El teléfono de los hortelanos y bórralo'],
     ],
@@ -947,7 +1635,6 @@ export const CHANGE_RULES: ChangeRule[] = [
       // A field is no part of the app.
       ['veterinaria', 'Quita la sección de notas'],
       // Talk that names another list may say where.
-      ['gimnasio', 'Eliminen la parte de reservas, las clases ya no se reservan'],
       ['gimnasio', 'Eliminen la parte de reservas, solo la de los lunes'],
     ],
   },

@@ -72,7 +72,15 @@ export function compilePattern(pattern: string): Element[] {
  * be, up to the end of its clause: "Las hornadas no las vamos a controlar más,") and `~aside`
  * (a clause after the request that asks for nothing: ", ahora la entrada es libre").
  */
-const SPECIAL_MANY = new Set(['tail', 'said', 'aside']);
+const SPECIAL_MANY = new Set([
+  'tail',
+  'said',
+  'aside',
+  'reason',
+  'brackets',
+  'context',
+  'sentence',
+]);
 
 function requireClass(name: string): void {
   if (!WORD_CLASSES[name]) throw new Error(`Clase de palabras desconocida: ${name}`);
@@ -111,7 +119,7 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       if (!t || !WORD_CLASSES.topicNext!.has(t.norm)) return;
       for (let end = ti + 1; end <= tokens.length; end++) {
         const last = tokens[end - 1]!;
-        if (!talks(last) && !governed(tokens, end - 1)) return;
+        if (!talksAt(tokens, end - 1)) return;
         if (last.breakAfter) {
           step(ei + 1, end, { ...slots, said: tokens.slice(ti, end) });
           return;
@@ -119,13 +127,56 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       }
       return;
     }
-    if (el.kind === 'many' && el.name === 'aside') {
-      // A clause after the request, set off by a stop or a comma, that asks for nothing.
-      if (ti === tokens.length) step(ei + 1, ti, slots);
-      else if (
+    if (el.kind === 'many' && el.name === 'sentence') {
+      // A sentence of talk before the request, closed by a full stop ("Los árbitros los asigna
+      // la asociación, no nosotros. Borra …"): no order, no condition.
+      if (ti !== 0) return;
+      for (let end = 1; end < tokens.length; end++) {
+        const last = tokens[end - 1]!;
+        if (!talksAt(tokens, end - 1)) return;
+        if (last.breakAfter && !last.commaAfter && !last.colonAfter) {
+          step(ei + 1, end, { ...slots, said: tokens.slice(0, end) });
+          return;
+        }
+      }
+      return;
+    }
+    if (el.kind === 'many' && el.name === 'brackets') {
+      // Words in brackets ("quitar con riego (ya todas tienen)"): an aside of talk.
+      let j = ti;
+      while (j < tokens.length && tokens[j]!.aside) j++;
+      if (tokens.slice(ti, j).every((_x, k) => talksAt(tokens, ti + k)))
+        step(ei + 1, j, { ...slots, said: tokens.slice(ti, j) });
+      return;
+    }
+    if (el.kind === 'many' && el.name === 'context') {
+      // What the owner says of themselves before the request ("Somos solo dos en la clínica
+      // y …"): it opens the instruction with "somos", "tenemos" …, holds no order and ends
+      // at "y" or at the end of its clause.
+      if (ti !== 0 || !t || !WORD_CLASSES.weAre!.has(t.norm)) {
+        step(ei + 1, ti, slots);
+        return;
+      }
+      for (let end = 1; end < tokens.length; end++) {
+        const last = tokens[end - 1]!;
+        if (verbIntent(last.norm) || WORD_CLASSES.notContext!.has(last.norm)) break;
+        if (last.breakAfter) step(ei + 1, end, { ...slots, context: tokens.slice(0, end) });
+        else if (tokens[end]!.norm === 'y')
+          step(ei + 1, end + 1, { ...slots, context: tokens.slice(0, end) });
+      }
+      return;
+    }
+    if (el.kind === 'many' && (el.name === 'aside' || el.name === 'reason')) {
+      // A clause after the request, set off by a stop or a comma, that asks for nothing
+      // (`~reason`: there must be one).
+      if (ti === tokens.length) {
+        if (el.name === 'aside') step(ei + 1, ti, slots);
+      } else if (
         ti > 0 &&
         tokens[ti - 1]!.breakAfter &&
-        tokens.every((x, k) => k < ti || talks(x) || governed(tokens, k))
+        // ("…, y el campo Pagado, ¿puede llamarse Cobrado?": "y" joins another request.)
+        !FILLERS.has(tokens[ti]!.norm) &&
+        tokens.every((_x, k) => k < ti || talksAt(tokens, k))
       )
         step(ei + 1, tokens.length, { ...slots, aside: tokens.slice(ti) });
       return;
@@ -152,7 +203,11 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     // across the end of a clause (a comma is allowed in a list of options).
     const list = el.slot === 'options';
     // "sin gluten": a yes/no said as what a record is may open with "sin".
-    if (!opensSlot(t, list) && !(el.slot === 'boolLabel' && t.norm === 'sin')) return;
+    // "sin gluten": a yes/no said as what a record is may open with "sin"; "Con riego": a
+    // name of the app may open with a word of no meaning other than an article or "de".
+    const opens =
+      opensSlot(t, list || el.slot === 'target') || (el.slot === 'boolLabel' && t.norm === 'sin');
+    if (!opens) return;
     const max = list ? tokens.length : MAX_SLOT;
     for (let end = ti + 1; end <= Math.min(tokens.length, ti + max); end++) {
       const last = tokens[end - 1]!;
@@ -179,9 +234,41 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
  * A word of talk: no order (other than a wish said of the thing: "no quiero guardarlo"), no
  * condition and no restriction ("si", "cuando", "solo", "excepto").
  */
-function talks(t: Token): boolean {
+function talks(t: Token, next?: Token): boolean {
+  // ("somos solo dos": "solo" before a number counts, it restricts nothing.)
+  if (t.norm === 'solo' && next && WORD_CLASSES.number!.has(next.norm)) return true;
   if (WORD_CLASSES.notTalk!.has(t.norm)) return false;
-  return !verbIntent(t.norm) || WORD_CLASSES.talkVerb!.has(t.norm);
+  // ("…, los lunes avísame": an order of the grammar's own classes asks for something.)
+  if (ORDERS.some((c) => WORD_CLASSES[c]!.has(t.norm))) return false;
+  // ("¿puede llamarse Cobrado?": an order with "se" is an order too.)
+  const bare = t.norm.length > 5 ? t.norm.replace(/se$/u, '') : t.norm;
+  return (!verbIntent(t.norm) && !verbIntent(bare)) || WORD_CLASSES.talkVerb!.has(t.norm);
+}
+
+/** The word classes of orders: a word of one of them is never talk. */
+const ORDERS = [
+  'notifyMe',
+  'sendMe',
+  'notifyAuthor',
+  'removeIt',
+  'addIt',
+  'makeIt',
+  'changeIt',
+  'callIt',
+];
+
+/**
+ * Whether the word at `k` is talk: `talks`, an infinitive another verb governs, or a verb after
+ * its object pronoun ("los asigna la asociación": said of someone, never an order).
+ */
+function talksAt(tokens: Token[], k: number): boolean {
+  return (
+    talks(tokens[k]!, tokens[k + 1]) ||
+    governed(tokens, k) ||
+    (k > 0 &&
+      WORD_CLASSES.proclitic!.has(tokens[k - 1]!.norm) &&
+      !/(?:lo|la|los|las|le|les)$/u.test(tokens[k]!.norm))
+  );
 }
 
 /** An infinitive another verb governs ("empezamos a hacerla"): talk, never an order. */
@@ -271,11 +358,21 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
           s.where === 'reasonBefore' &&
           afterBreak &&
           end < tokens.length &&
-          !pointsBack(tokens[end]!)
+          !pointsBack(tokens[end]!) &&
+          !/ sin (?:el|ella|ellos|ellas)(?: |$)/u.test(
+            ` ${tokens
+              .slice(end)
+              .map((t) => t.norm)
+              .join(' ')} `,
+          )
         )
           drop(0, end, s.id);
         // "… porque me lo piden", "…, que me lo ha pedido mi socia": to the end.
-        else if (s.where === 'reasonAfter' && i > 1 && (afterBreak || p === 'porque'))
+        else if (
+          s.where === 'reasonAfter' &&
+          i > 1 &&
+          (afterBreak || p === 'porque' || p === 'que a veces')
+        )
           drop(i, tokens.length, s.id);
       }
     }
@@ -318,7 +415,16 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
       }
     }
   }
-  const kept = tokens.filter((_, i) => !skip.has(i));
+  // "telefono, por favor, de hortelanos": a span skipped between two commas leaves one clause.
+  const joined = tokens.map((t, i) => {
+    if (!t.commaAfter || !skip.has(i + 1)) return t;
+    let j = i + 1;
+    while (skip.has(j)) j++;
+    return tokens[j - 1]!.commaAfter && j < tokens.length
+      ? { ...t, breakAfter: false, commaAfter: false }
+      : t;
+  });
+  const kept = joined.filter((_, i) => !skip.has(i));
   // A comma left dangling by a skipped span ("…, por favor") closes nothing any more.
   if (kept.length > 0) {
     const last = kept[kept.length - 1]!;
@@ -380,12 +486,24 @@ function fieldNamed(
     if (!WORD_CLASSES.of!.has(ts[i]!.norm)) continue;
     let j = i + 1;
     while (j < ts.length && WORD_CLASSES.det!.has(ts[j]!.norm)) j++;
-    const entity = entityNamed(ts.slice(j), model);
-    if (!entity) continue;
-    const fields = targets(ts.slice(0, i), model).filter(
-      (x) => x.kind === 'field' && x.entity.key === entity.key,
-    );
-    if (fields.length === 1) return { entity, field: fields[0]!.field! };
+    // ("las piezas de la honrada": a typo that is a word too is read as the list when the
+    // field before it is one of that list's, and only of one list so reached.)
+    const owners = [
+      entityNamed(ts.slice(j), model),
+      ...new Set(
+        namesOf(model)
+          .match(normsOf(ts.slice(j)), true, true)
+          .filter((x) => x.kind === 'entity')
+          .map((x) => x.entity),
+      ),
+    ].filter((e): e is DataEntity => !!e);
+    for (const entity of new Set(owners)) {
+      const fields = targets(ts.slice(0, i), model).filter(
+        (x) => x.kind === 'field' && x.entity.key === entity.key,
+      );
+      if (fields.length === 1) return { entity, field: fields[0]!.field! };
+      if (owners[0]) break;
+    }
   }
   const fields = targets(ts, model).filter((x) => x.kind === 'field');
   return fields.length === 1 ? { entity: fields[0]!.entity, field: fields[0]!.field! } : null;
@@ -442,12 +560,15 @@ function optionsOf(ts: Token[]): string[] | null {
     return true;
   };
   for (const t of ts) {
+    // ("Juvenil también": "también" says one more, it is no part of the value.)
+    if (WORD_CLASSES.also!.has(t.norm)) return null;
     if (/^(y|o|e|u)$/u.test(t.norm)) {
       if (!close()) return null;
       continue;
     }
     cur.push(t);
-    if (t.commaAfter && !close()) return null;
+    // (A comma after the last value closes the list: "… Huron y Pajaro, añádelos".)
+    if (t.commaAfter && t !== ts.at(-1) && !close()) return null;
   }
   if (!close()) return null;
   const folded = out.map((o) => fold(o));
@@ -583,6 +704,8 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
     case 'rename':
       return renamed(template, slots, model);
     case 'required': {
+      const within = template.in ? listOnly(slot(template.in), model) : null;
+      if (template.in && !within) return null;
       const article = slots.det?.[0]?.norm;
       const pronoun = /(los|las|lo|la)$/u.exec(slots.pron?.[0]?.norm ?? '')?.[1];
       if (article && pronoun && POINTED_BY[article] !== pronoun) return null;
@@ -590,6 +713,7 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       if (said.length === 0 || said.at(-1)!.pos === 'stop') return null;
       const named = fieldNamed(leading(said), model);
       if (!named || named.field.required) return null;
+      if (within && named.entity !== within) return null;
       return {
         op: 'setRequired',
         entity: named.entity.key,
@@ -690,6 +814,7 @@ function renamed(
   const slot = (name: string) => slots[name.slice(1)] ?? [];
   const said = leading(slot(template.target));
   const label = slot(template.label);
+  if (template.asSeen && !/^\p{Lu}/u.test(said[0]?.text ?? '')) return null;
   if (said.length === 0 || label.length === 0 || label.length > 4) return null;
   // One name: no order, nothing joined ("Socios y Vecinos"), no talk.
   if (label.some((t) => verbIntent(t.norm) || WORD_CLASSES.joins!.has(t.norm))) return null;
@@ -731,6 +856,10 @@ function renamed(
   } as ChangeOperation;
 }
 
+/** The same values, whatever their order or accents. */
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((x) => b.some((y) => fold(y) === fold(x)));
+
 /** The pronoun that points back at a name said with this article ("las hornadas … quítalas"). */
 const POINTED_BY: Record<string, string> = { el: 'lo', la: 'la', los: 'los', las: 'las' };
 
@@ -767,13 +896,21 @@ function removal(
   const pronoun = /(los|las|lo|la)$/u.exec(slots.pron?.[0]?.norm ?? '')?.[1];
   if (article && pronoun && POINTED_BY[article] !== pronoun) return null;
   const all = model.entities.flatMap((entity) => entity.fields.map((field) => ({ entity, field })));
+  const kept = template.keep ? optionsOf(slots[template.keep.slice(1)] ?? []) : null;
+  if (template.keep && !kept) return null;
   const asOption = (o: { entity: DataEntity; field: DataField; option: string }) =>
-    ({
-      op: 'removeOptions',
-      entity: o.entity.key,
-      field: o.field.key,
-      options: [o.option],
-    }) as ChangeOperation;
+    kept &&
+    !sameSet(
+      kept,
+      (o.field.options ?? []).filter((x) => x !== o.option),
+    )
+      ? null
+      : ({
+          op: 'removeOptions',
+          entity: o.entity.key,
+          field: o.field.key,
+          options: [o.option],
+        } as ChangeOperation);
   // A field, then one of its values.
   for (let k = 1; k < ts.length; k++) {
     const fields = targets(leading(ts.slice(0, k)), model).flatMap((x) =>
@@ -801,6 +938,14 @@ function removal(
   if (value) return asOption(value);
   if (template.only === 'option' || from) return null;
   const words2 = leading(ts);
+  if (template.in) {
+    // Under a heading ("parcelas: quitar con riego …"): a field of that list, nothing else.
+    const entity = listOnly(slots[template.in.slice(1)] ?? [], model);
+    const field = entity && fieldOf(words2, entity, model);
+    return entity && field
+      ? ({ op: 'removeField', entity: entity.key, field: field.key } as ChangeOperation)
+      : null;
+  }
   const entity = listNamed(words2, model);
   const part = (slots.part?.length ?? 0) > 0;
   if (entity) {
@@ -828,8 +973,16 @@ function removal(
  */
 function talkNamesOther(slots: Slots, ops: ChangeOperation[], model: DataModel): boolean {
   const touched = new Set(ops.map((o) => ('entity' in o ? o.entity : '')));
+  // A list removed, renamed or given a rule is named whole: talk that tells of other lists in
+  // a clause of its own ("…, ya sé yo quién lleva cada parcela", "…, es como nos llaman los
+  // clientes") cannot move it. A field found by its name alone may be scoped by that talk.
+  const wholeLists = ops.every(
+    (o) => o.op === 'removeEntity' || o.op === 'renameEntity' || o.op === 'setRule',
+  );
+  const clause = (ts: Token[]) => ts.some((t) => t.pos === 'verb');
   const names = namesOf(model);
-  for (const ts of [slots.said ?? [], slots.aside ?? []])
+  for (const ts of [slots.said ?? [], slots.aside ?? [], slots.context ?? []]) {
+    if (wholeLists && ts !== slots.said && clause(ts)) continue;
     for (let i = 0; i < ts.length; i++)
       for (let n = 1; n <= 3 && i + n <= ts.length; n++) {
         const words = ts.slice(i, i + n);
@@ -837,6 +990,7 @@ function talkNamesOther(slots: Slots, ops: ChangeOperation[], model: DataModel):
         const found = names.match(normsOf(words), false);
         if (found.some((x) => !touched.has(x.entity.key))) return true;
       }
+  }
   return false;
 }
 
@@ -984,8 +1138,9 @@ function readTokens(
       const slots = { ...found, _all: kept };
       const y = rule.yields;
       // Each alternative is a reading of its own (two references: two totals).
-      const alternatives: (ChangeOperation | null)[][] =
-        y.op === 'addTotal'
+      const alternatives: (ChangeOperation | null)[][] = Array.isArray(y)
+        ? [y.map((part) => build(part, slots, model))]
+        : y.op === 'addTotal'
           ? totals(y, slots, model).map((op) => [op])
           : y.op === 'setRule' && y.rule === 'vinculada'
             ? [linked(y, slots, model) ?? [null]]

@@ -179,7 +179,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   /** "usad", "usa", "pon": the options to use. */
   use: words('usa usad usen use utiliza utilizad pon poned'),
   /** "¿me regala …?", "¿me das …?": asked as a favour. */
-  give: words('regala regalas regale da das de dais'),
+  give: words('regala regalas regale da das de dais pone pones ponga'),
   /** "nos falta", "me faltan": what a choice field lacks. */
   lack: words('falta faltan'),
   /** "cambiarle el nombre", "ponerle otro nombre". */
@@ -198,7 +198,9 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   addIt: new Set(
     'anade anadid anada anadan agrega agregad agregue agreguen pon poned ponga pongan mete meted'
       .split(' ')
-      .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
+      .flatMap((verb) =>
+        ['lo', 'la', 'los', 'las', 'selo', 'sela', 'selos', 'selas'].map((p) => `${verb}${p}`),
+      ),
   ),
   /** "hazlo obligatorio", "ponla obligatoria": made so, with a pronoun pointing back. */
   makeIt: new Set(
@@ -206,6 +208,16 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
       .split(' ')
       .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
   ),
+  /** What the owner says of themselves before a request: "Somos solo dos …", "Tenemos …". */
+  weAre: words('somos estamos tenemos trabajamos hacemos este esta ahora'),
+  /** Object pronouns before a verb ("los asigna", "la pide"): that verb is said, not ordered. */
+  proclitic: words('lo la los las le les me te nos se'),
+  /** Numbers said as words or digits: "solo dos". */
+  number: words('un uno una dos tres cuatro cinco seis siete ocho nueve diez 1 2 3 4 5 6 7 8 9 10'),
+  /** Words that never stand in that context: a condition or an exception. */
+  notContext: words('si cuando excepto salvo menos pero'),
+  /** "dejad Fácil y Difícil": the values that stay. */
+  keep: words('deja dejad deje dejen manten mantened mantenga mantengan'),
   /** A list said as a part of the app: "la parte de reservas", "la tabla de Veterinarios". */
   part: words('lista tabla parte seccion apartado pestana modulo'),
   /** What the owner no longer does with something: "ya no necesito la lista de obras". */
@@ -332,6 +344,17 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    id: 'by-the-way',
+    where: 'anywhere',
+    phrases: ['ya que estamos', 'ya de paso', 'de paso', 'por cierto'],
+    examples: [
+      [
+        'Renombra Herramienta a Utensilio y, ya que estamos, quita la fianza',
+        'renombra herramienta a utensilio y quita la fianza',
+      ],
+    ],
+  },
+  {
     id: 'greeting',
     where: 'start',
     phrases: [
@@ -361,6 +384,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'podrian',
       'me gustaria',
       'nos gustaria',
+      'gustaria',
       'hay que',
       'necesito',
       'necesitamos',
@@ -415,7 +439,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
   {
     id: 'reason-after',
     where: 'reasonAfter',
-    phrases: ['porque', 'ya que', 'que me lo', 'que nos lo', 'que asi'],
+    phrases: ['porque', 'ya que', 'que me lo', 'que nos lo', 'que asi', 'que a veces'],
     examples: [
       [
         'añade el tamaño a los peludos con opciones pequeño y grande porque me lo piden',
@@ -424,6 +448,10 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       [
         'añade el tamaño a los peludos con opciones pequeño y grande, que me lo ha pedido mi socia',
         'anade el tamano a los peludos con opciones pequeno y grande',
+      ],
+      [
+        'lo de las páginas cámbialo a texto que a veces ponemos unas 300',
+        'lo de las paginas cambialo a texto',
       ],
     ],
   },
