@@ -30,10 +30,48 @@ export type OpTemplate =
       type: FieldType | '$media' | '$fromLabel';
       options?: string;
     }
-  | { op: 'addOptions'; field: string; options: string }
+  /** `capitals`: every value written with a capital (lower-case words may be talk). */
+  | { op: 'addOptions'; field: string; options: string; capitals?: true }
+  /**
+   * A list or a field (`$target`, in the list `in` when a heading names it) given the new name
+   * `$label`, written with a capital as it should be seen.
+   */
+  | {
+      op: 'rename';
+      target: string;
+      label: string;
+      in?: string;
+      /** The old name written as it is seen ("cambia Dirección por Domicilio", never "cambia la zona a Triana"). */
+      asSeen?: true;
+    }
+  /**
+   * What `$target` names, taken out of the app: a value of a choice field (its field said with
+   * it, in `$from`, or anywhere in the instruction, or the word "opción"), a list, or a field.
+   * `option` only reads a value ("quítalo de las opciones").
+   */
+  | {
+      op: 'remove';
+      target: string;
+      from?: string;
+      only?: 'option';
+      in?: string;
+      /** The values said to stay ("… y dejad Fácil y Difícil"): exactly the others of the field. */
+      keep?: string;
+    }
+  /**
+   * A field's new type: a plain type word (`$typeName`: "texto", "número", "fecha", "sí o
+   * no") or a choice among `$options`, each written with a capital. `in`: the list a heading
+   * names ("parcelas: el número como texto").
+   */
+  | { op: 'changeType'; field: string; typeName?: string; options?: string; in?: string }
   | { op: 'renameEntity'; entity: string; label: string }
   /** A rule of who sees what; `formulario` only from this grammar so far. */
   | { op: 'setRule'; entity: string; rule: 'formulario' }
+  /** Everyone sees the list and adds to it (`publica`), or only the owner sees it (`privada`). */
+  | { op: 'setRule'; entity: string; rule: 'publica' | 'privada' }
+  /** A field made required. */
+  /** A field made required (`in`: the list whose records must not be saved without it). */
+  | { op: 'required'; field: string; in?: string }
   /** The owner's mail when a record of the list arrives. */
   | { op: 'setNotify'; entity: string; onCreate: true }
   /** The author's mail when a choice field of their record changes (`$field`). */
@@ -62,7 +100,8 @@ export interface ChangeRule {
   /** What the rule reads, in a sentence, for the decision page and the failures of its test. */
   reads: string;
   pattern: string;
-  yields: OpTemplate;
+  /** One operation, or (a compound said as one sentence) several, all of which must read. */
+  yields: OpTemplate | OpTemplate[];
   examples: RuleExample[];
   /** Instructions this rule must not read (another rule, the old reader or a refusal answers). */
   counterExamples: [definition: string, instruction: string][];
@@ -102,7 +141,1579 @@ const RENAME_LIST: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExam
   yields: { op: 'renameEntity', entity: '$entity', label: '$label' },
 };
 
+const ADD_OPTION_WRITTEN: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
+  reads: 'values added to a choice field, each written with a capital',
+  yields: { op: 'addOptions', field: '$field', options: '$options', capitals: true },
+};
+
+const RENAME_WRITTEN: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
+  reads: 'a list or a field renamed, the new name written as it should be seen',
+  yields: { op: 'rename', target: '$target', label: '$newName' },
+};
+
+const RULE_PUBLICA: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
+  reads: 'everyone sees a list and adds to it',
+  yields: { op: 'setRule', entity: '$entity', rule: 'publica' },
+};
+
+const RULE_PRIVADA: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
+  reads: 'only the owner sees a list',
+  yields: { op: 'setRule', entity: '$entity', rule: 'privada' },
+};
+
+const CHANGE_TYPE: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
+  reads: 'a field of another type',
+  yields: { op: 'changeType', field: '$field', typeName: '$typeName' },
+};
+
+const REMOVE: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
+  reads: 'a list, a field or a value taken out of the app',
+  yields: { op: 'remove', target: '$target' },
+};
+
 export const CHANGE_RULES: ChangeRule[] = [
+  {
+    id: 'remove-value-others-enough',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', from: '$field', keep: '$kept' },
+    reads:
+      'a choice field whose other values are enough, then the value to remove ("La dificultad con Fácil y Difícil basta, quita Media")',
+    pattern: '@det? {field} con {kept} basta|sobra|vale|alcanza|bastan|valen @remove {target}',
+    examples: [
+      [
+        'coro',
+        'La dificultad con Fácil y Difícil basta, quita Media',
+        [{ op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] }],
+      ],
+      [
+        'gimnasio',
+        'La intensidad con Media y Alta basta, quita Suave',
+        [{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Suave'] }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'La dificultad con Fácil basta, quita Media'],
+      ['coro', 'La dificultad con Fácil y Difícil basta, quita el compositor'],
+    ],
+  },
+  {
+    id: 'remove-topic-comma-pronoun',
+    ...REMOVE,
+    reads:
+      'a list, field or value named, then its removal with a pronoun and perhaps why ("La raza de las mascotas, quítala, que nunca la rellenamos")',
+    pattern: '@det=det? {target} @removeIt=pron ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'La raza de las mascotas, quítala, que nunca la rellenamos',
+        [{ op: 'removeField', entity: 'mascotas', field: 'raza' }],
+      ],
+      [
+        'panaderia',
+        'Las hornadas, bórralas, las llevamos en papel',
+        [{ op: 'removeEntity', entity: 'hornadas' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'Los clientes morosos, quítalos'],
+      ['veterinaria', 'La raza de las mascotas, quítalo'],
+      ['veterinaria', 'La raza, quítala, solo la de los perros'],
+    ],
+  },
+  {
+    id: 'remove-after-a-sentence',
+    ...REMOVE,
+    reads:
+      'a sentence of talk about a list, then its removal ("Los árbitros los asigna la asociación, no nosotros. Borra los árbitros nomás")',
+    pattern: '~sentence @remove @det? @part=part? de|del? {target} nomas|ya?',
+    examples: [
+      [
+        'liga_futbol',
+        'Los árbitros los asigna la asociación, no nosotros. Borra los árbitros nomás',
+        [{ op: 'removeEntity', entity: 'arbitros' }],
+      ],
+      [
+        'panaderia',
+        'Las hornadas las llevamos en papel. Borra las hornadas',
+        [{ op: 'removeEntity', entity: 'hornadas' }],
+      ],
+    ],
+    counterExamples: [
+      // The sentence names another list, or holds an order.
+      ['panaderia', 'Los productos los llevamos en papel. Borra las hornadas'],
+      ['panaderia', 'Si no hay hornadas. Borra las hornadas'],
+    ],
+  },
+  {
+    id: 'rename-should-be-called',
+    ...RENAME_WRITTEN,
+    reads:
+      'a list or a field that should be called otherwise ("El compositor de las obras debería llamarse Autor, pues también cantamos piezas populares")',
+    pattern: '@det? {target} deberia|debe|podria llamarse|decir {newName} ~aside',
+    examples: [
+      [
+        'coro',
+        'El compositor de las obras debería llamarse Autor, pues también cantamos piezas populares',
+        [{ op: 'renameField', entity: 'obras', field: 'compositor', label: 'Autor' }],
+      ],
+      [
+        'veterinaria',
+        'La fecha de nacimiento de las mascotas debería decir Nacimiento',
+        [
+          {
+            op: 'renameField',
+            entity: 'mascotas',
+            field: 'fecha_de_nacimiento',
+            label: 'Nacimiento',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'El compositor de las obras debería llamarse autor'],
+      ['coro', 'El compositor debería llamarse Autor, el de los ensayos'],
+    ],
+  },
+  {
+    id: 'rename-under-heading-prefer',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity', asSeen: true },
+    reads:
+      "in a list named first, a field the owner prefers to read otherwise (\"En las parcelas, 'Número' prefiero que diga 'Nº de parcela'\")",
+    pattern: 'en @det? {entity} @det? {target} @wish que se? diga|ponga|llame {newName}',
+    examples: [
+      [
+        'huerto',
+        "En las parcelas, 'Número' prefiero que diga 'Nº de parcela'",
+        [{ op: 'renameField', entity: 'parcelas', field: 'numero', label: 'Nº de parcela' }],
+      ],
+      [
+        'veterinaria',
+        'En los clientes, Dirección prefiero que diga Domicilio',
+        [{ op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', "En los hortelanos, 'Número' prefiero que diga 'Nº de parcela'"],
+      ['veterinaria', 'En los clientes, dirección prefiero que diga Domicilio'],
+    ],
+  },
+  {
+    id: 'option-field-should-have-too',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'a choice field that should have one more value too, perhaps after what the owner says of themselves ("Este año entran los juveniles, necesito que la categoria tenga Juvenil también")',
+    pattern:
+      '~context @wish? que @det? {field} tenga|tengan|incluya|incluyan @also? {options} @also?',
+    examples: [
+      [
+        'liga_futbol',
+        'Este año entran los juveniles, necesito que la categoria tenga Juvenil también.',
+        [{ op: 'addOptions', entity: 'equipos', field: 'categoria', options: ['Juvenil'] }],
+      ],
+      [
+        'coro',
+        'Ahora tenemos niños, quiero que la cuerda tenga también Voces blancas',
+        [{ op: 'addOptions', entity: 'coristas', field: 'cuerda', options: ['Voces blancas'] }],
+      ],
+    ],
+    counterExamples: [
+      [
+        'liga_futbol',
+        'Este año entran los juveniles, necesito que la categoria tenga juvenil también.',
+      ],
+      ['liga_futbol', 'Si entran los juveniles, necesito que la categoria tenga Juvenil también.'],
+    ],
+  },
+  {
+    id: 'required-as-a-favour',
+    reads:
+      'a field asked for as required ("¿Me regala las plazas como obligatorias? Sin eso no sabemos cuánta gente cabe")',
+    pattern:
+      '@give @det=det? {field} como obligatorio|obligatoria|obligatorios|obligatorias ~aside',
+    yields: { op: 'required', field: '$field' },
+    examples: [
+      [
+        'gimnasio',
+        'Me regala las plazas como obligatorias? Sin eso no sabemos cuánta gente cabe',
+        [{ op: 'setRequired', entity: 'clases', field: 'plazas', required: true }],
+      ],
+      [
+        'veterinaria',
+        '¿Me pone la raza de las mascotas como obligatoria?',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [['gimnasio', '¿Me regala los socios como obligatorios?']],
+  },
+
+  {
+    id: 'required-no-record-without-it',
+    reads:
+      'a field that is required, so no record may be saved without it ("El chip es obligatorio por ley, así que no debería dejarme guardar un peludo sin él")',
+    pattern:
+      '@det? {field} es obligatorio|obligatoria|imprescindible|necesario|necesaria por? ley? asi que no deberia|debe|debería|puede dejarme|dejar guardar|crear|apuntar|anadir un|una {entity} sin el|ella',
+    yields: { op: 'required', field: '$field', in: '$entity' },
+    examples: [
+      [
+        'protectora',
+        'El chip es obligatorio por ley, así que no debería dejarme guardar un peludo sin él.',
+        [
+          {
+            op: 'setRequired',
+            entity: 'peludos_en_acogida',
+            field: 'chip',
+            required: true,
+          },
+        ],
+      ],
+      [
+        'veterinaria',
+        'La raza es imprescindible, así que no debería dejarme guardar una mascota sin ella',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      // The field is not the record's.
+      [
+        'veterinaria',
+        'La especie es imprescindible, así que no debería dejarme guardar una cita sin ella',
+      ],
+      [
+        'veterinaria',
+        'La especie es imprescindible, así que no debería dejarme guardar una mascota',
+      ],
+    ],
+  },
+  {
+    id: 'compound-private-and-field',
+    reads:
+      'a list only the owner sees, and a field added to it ("¿Se puede hacer que nadie más que yo vea a los veterinarios? Y, ya que estamos, ¿les añades el móvil?")',
+    pattern:
+      'se @can hacer que nadie mas que yo vea|pueda|vean ver? a? @det? {entity} y? les|le? @add @det? {plainLabel}',
+    yields: [
+      { op: 'setRule', entity: '$entity', rule: 'privada' },
+      { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    ],
+    examples: [
+      [
+        'veterinaria',
+        '¿Se puede hacer que nadie más que yo vea a los veterinarios? Y, ya que estamos, ¿les añades el móvil?',
+        [
+          { op: 'setRule', entity: 'veterinarios', rule: 'privada' },
+          {
+            op: 'addField',
+            entity: 'veterinarios',
+            field: { label: 'Móvil', type: 'phone', required: false },
+          },
+        ],
+      ],
+      [
+        'liga_futbol',
+        '¿Se puede hacer que nadie más que yo vea a los árbitros? Y, de paso, ¿les añades el email?',
+        [
+          { op: 'setRule', entity: 'arbitros', rule: 'privada' },
+          {
+            op: 'addField',
+            entity: 'arbitros',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      [
+        'veterinaria',
+        '¿Se puede hacer que nadie más que yo vea a los veterinarios? Y ¿les añades la mascota?',
+      ],
+      [
+        'veterinaria',
+        '¿Se puede hacer que nadie más que yo vea a los veterinarios de tarde? Y ¿les añades el móvil?',
+      ],
+    ],
+  },
+
+  {
+    id: 'remove-with-reason',
+    ...REMOVE,
+    reads:
+      'a list or a field removed, and why in a clause of its own ("Borrá los árbitros, eso lo lleva la federación")',
+    pattern:
+      'haga|hagan|haz? el? favor? de? @remove @det? @part=part? de|del? {target} entera|entero? ~reason',
+    examples: [
+      [
+        'liga_futbol',
+        'Borrá los árbitros, eso lo lleva la federación',
+        [{ op: 'removeEntity', entity: 'arbitros' }],
+      ],
+      [
+        'huerto',
+        'Quita la sección Hortelanos entera, ya sé yo quién lleva cada parcela',
+        [{ op: 'removeEntity', entity: 'hortelanos' }],
+      ],
+      [
+        'liga_futbol',
+        'Haga el favor de suprimir la sección de Partidos; los resultados los lleva la federación.',
+        [{ op: 'removeEntity', entity: 'partidos' }],
+      ],
+    ],
+    counterExamples: [
+      // A field found by its name alone: talk of another list may say where.
+      ['veterinaria', 'Quita las notas, las de las citas'],
+      ['veterinaria', 'Quita las citas, solo las de los lunes'],
+      ['veterinaria', 'Quita las citas de los lunes, no vienen'],
+      // An order in what follows is another request, never a reason.
+      ['gimnasio', 'Quita las reservas, los lunes avísame'],
+      // "y" joins a second request, never a reason.
+      [
+        'panaderia',
+        '¿Me quitas «Recoger por la tarde» de encargos? Y el campo Pagado, ¿puede llamarse Cobrado?',
+      ],
+    ],
+  },
+  {
+    id: 'rename-better-called',
+    ...RENAME_WRITTEN,
+    reads:
+      'a list or a field better called otherwise, the new name written as it should be seen ("Mejor que Veterinarios se llame Doctores, es como nos llaman los clientes")',
+    pattern: 'mejor? que {target} se llame|llamen {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'Mejor que Veterinarios se llame Doctores, es como nos llaman los clientes',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+      [
+        'coro',
+        'Mejor que Coristas se llame Cantores',
+        [{ op: 'renameEntity', entity: 'coristas', label: 'Cantor' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'Mejor que Veterinarios se llame doctores'],
+      ['veterinaria', 'Mejor que el cliente se llame Pedro'],
+    ],
+  },
+  {
+    id: 'option-add-lacking-then-add-them',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'values a choice field lacks, then their addition with a pronoun ("oye en especie me faltan Huron y Pajaro, añadelos")',
+    pattern: 'oye? en @det? {field} me|nos|les? @lack {options} @addIt',
+    examples: [
+      [
+        'veterinaria',
+        'oye en especie me faltan Huron y Pajaro, añadelos',
+        [{ op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Huron', 'Pajaro'] }],
+      ],
+      [
+        'club_lectura',
+        'En género nos falta Teatro, añádelo',
+        [{ op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'en especie me faltan hurones, añadelos'],
+      ['veterinaria', 'en raza me faltan Huron y Pajaro, añadelos'],
+    ],
+  },
+  {
+    id: 'option-add-can-also-be-set',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'a value a choice field can also be given, written with a capital ("Que en el estado de las herramientas se pueda poner también Perdida")',
+    pattern: 'que? en @det? {field} se @can poner|elegir|marcar|escoger @also {options}',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'Que en el estdo de las herramientas se pueda poner tambien Perdida',
+        [{ op: 'addOptions', entity: 'herramientas', field: 'estado', options: ['Perdida'] }],
+      ],
+      [
+        'veterinaria',
+        'Que en el estado de las citas se pueda elegir también No presentada',
+        [{ op: 'addOptions', entity: 'citas', field: 'estado', options: ['No presentada'] }],
+      ],
+    ],
+    counterExamples: [
+      [
+        'prestamo_herramientas',
+        'Que en el estado de las herramientas se pueda poner tambien perdida',
+      ],
+      ['prestamo_herramientas', 'Que en el nombre de las herramientas se pueda poner tambien Pala'],
+    ],
+  },
+  {
+    id: 'field-noticed-lacking-then-add-it',
+    reads:
+      'a field the owner noticed a list lacks, then its addition ("Me he dado cuenta de que a los socios les falta el teléfono, añadídselo")',
+    pattern: 'he dado cuenta de que a @det? {entity} les @lack @det? {plainLabel} @addIt',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'club_lectura',
+        'Me he dado cuenta de que a los socios les falta el teléfono, añadídselo',
+        [
+          {
+            op: 'addField',
+            entity: 'socios',
+            field: { label: 'Teléfono', type: 'phone', required: false },
+          },
+        ],
+      ],
+      [
+        'coro',
+        'Me he dado cuenta de que a las obras les falta el año, añádeselo',
+        [
+          {
+            op: 'addField',
+            entity: 'obras',
+            field: { label: 'Año', type: 'text', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'Me he dado cuenta de que a los socios les falta el libro, añadídselo'],
+      ['club_lectura', 'Me he dado cuenta de que a los socios les falta el teléfono, quitádselo'],
+    ],
+  },
+  {
+    id: 'rule-publica-sign-up-alone',
+    ...RULE_PUBLICA,
+    yields: { op: 'setRule', entity: '$where', rule: 'publica' },
+    reads:
+      'people who sign up to a list themselves ("quiero que los abonados puedan apuntarse solos a las reservas")',
+    pattern: 'que? @det? {who} @can @addSelf solos|solas a|en el|la|los|las|cada {where}',
+    examples: [
+      [
+        'gimnasio',
+        'quiero que los abonados puedan apuntarse solos a las reservas',
+        [{ op: 'setRule', entity: 'reservas', rule: 'publica' }],
+      ],
+      [
+        'gimnasio',
+        'quiero que los abonados puedan apuntarse solos a cada reserva',
+        [{ op: 'setRule', entity: 'reservas', rule: 'publica' }],
+      ],
+    ],
+    counterExamples: [['gimnasio', 'quiero que los abonados puedan apuntarse a las reservas']],
+  },
+  {
+    id: 'rule-publica-sign-themselves-up',
+    ...RULE_PUBLICA,
+    reads:
+      'a list whose people sign themselves up ("Que los hortelanos se puedan dar de alta ellos mismos")',
+    pattern: 'que @det? {entity} se @can dar de alta ellos|ellas? mismos|mismas|solos|solas',
+    examples: [
+      [
+        'huerto',
+        'Que los hortelanos se puedan dar de alta ellos mismos',
+        [{ op: 'setRule', entity: 'hortelanos', rule: 'publica' }],
+      ],
+      [
+        'coro',
+        'que los coristas se puedan dar de alta solos',
+        [{ op: 'setRule', entity: 'coristas', rule: 'publica' }],
+      ],
+    ],
+    counterExamples: [['huerto', 'Que los hortelanos se puedan dar de alta']],
+  },
+
+  {
+    id: 'type-that-of-then-pronoun',
+    ...CHANGE_TYPE,
+    reads:
+      '"lo de" a field, then its new type with a pronoun ("oye lo de las páginas cámbialo a texto que a veces ponemos unas 300")',
+    pattern: 'oye? lo|eso de|del @det? {field} @changeIt a|en|como @det? {typeName} ~aside',
+    examples: [
+      [
+        'club_lectura',
+        'oye lo de las páginas cámbialo a texto que a veces ponemos unas 300 y cosas así',
+        [{ op: 'changeFieldType', entity: 'libros', field: 'paginas', type: 'text' }],
+      ],
+      [
+        'huerto',
+        'Lo del número de las parcelas pásalo a texto',
+        [{ op: 'changeFieldType', entity: 'parcelas', field: 'numero', type: 'text' }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'lo de las páginas cámbialo a Capítulos'],
+      ['club_lectura', 'lo de las páginas de los socios cámbialo a texto'],
+    ],
+  },
+
+  {
+    id: 'remove-value-keep-others',
+    reads:
+      'a value named with its field, its removal, and the values that stay ("La dificultad Media no nos sirve, quitadla y dejad Fácil y Difícil.")',
+    pattern: '@det=det? {target} ~said ~connector @removeIt=pron y @keep {kept}',
+    yields: { op: 'remove', target: '$target', only: 'option', keep: '$kept' },
+    examples: [
+      [
+        'coro',
+        'La dificultad Media no nos sirve, quitadla y dejad Fácil y Difícil.',
+        [{ op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] }],
+      ],
+      [
+        'gimnasio',
+        'La intensidad Suave ya nadie la pide, quítala y deja Media y Alta',
+        [{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Suave'] }],
+      ],
+    ],
+    counterExamples: [
+      // What stays is not what the field would have left.
+      ['coro', 'La dificultad Media no nos sirve, quitadla y dejad Fácil.'],
+      ['coro', 'La dificultad Media no nos sirve, quitadla y dejad Fácil y Muy difícil.'],
+    ],
+  },
+  {
+    id: 'option-add-not-fitting',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'things that fit no value of a choice field, then the values to add ("Tenemos herramientas de electricidad y de pintura que no encajan en ninguna categoría, añade Electricidad y Pintura")',
+    pattern:
+      'tenemos|hay {about} que no encajan|entran|caben|encaja|entra|cabe en ninguna|ningun|ninguno @fieldWord? {field} @add {options}',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'Tenemos herramientas de electricidad y de pintura que no encajan en ninguna categoría, añade Electricidad y Pintura',
+        [
+          {
+            op: 'addOptions',
+            entity: 'herramientas',
+            field: 'categoria',
+            options: ['Electricidad', 'Pintura'],
+          },
+        ],
+      ],
+      [
+        'club_lectura',
+        'Tenemos libros de teatro que no encajan en ningún género, añade Teatro',
+        [{ op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'Tenemos libros de teatro que no encajan en ningún autor, añade Teatro'],
+      ['club_lectura', 'Tenemos libros de teatro que no encajan en ningún género, añade teatro'],
+    ],
+  },
+  {
+    id: 'rule-privada-clients-must-not-see',
+    ...RULE_PRIVADA,
+    reads:
+      'a list others must not see, only the owner ("los veterinarios que los clientes no los vean es que eso es cosa nuestra que solo lo vea yo vaya")',
+    pattern:
+      '@det? {entity} que @det? {who} no @det? @seeOwn es? que? eso? es? cosa? nuestra|mia? que solo lo|la|los|las? @seeOwn yo vaya?',
+    examples: [
+      [
+        'veterinaria',
+        'los veterinarios que los clientes no los vean es que eso es cosa nuestra que solo lo vea yo vaya',
+        [{ op: 'setRule', entity: 'veterinarios', rule: 'privada' }],
+      ],
+      [
+        'gimnasio',
+        'los monitores que los abonados no los vean, que solo los vea yo',
+        [{ op: 'setRule', entity: 'monitores', rule: 'privada' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'los veterinarios de tarde que los clientes no los vean que solo los vea yo'],
+    ],
+  },
+  {
+    id: 'compound-heading-rename-and-remove',
+    reads:
+      'in a list named first, a field renamed as it is seen and another removed ("En la ficha de clientes cambia Dirección por Domicilio y borra las notas")',
+    pattern:
+      'en la? ficha|lista|parte|seccion? de|del? @det? {entity} @renameName {target} por|a {newName} y @remove @det? {other}',
+    yields: [
+      { op: 'rename', target: '$target', label: '$newName', in: '$entity', asSeen: true },
+      { op: 'remove', target: '$other', in: '$entity' },
+    ],
+    examples: [
+      [
+        'veterinaria',
+        'En la ficha de clientes cambia Dirección por Domicilio y borra las notas',
+        [
+          { op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' },
+          { op: 'removeField', entity: 'clientes', field: 'notas' },
+        ],
+      ],
+      [
+        'veterinaria',
+        'En la ficha de veterinarios cambia Especialidad por Área y borra la foto',
+        [
+          { op: 'renameField', entity: 'veterinarios', field: 'especialidad', label: 'Área' },
+          { op: 'removeField', entity: 'veterinarios', field: 'foto' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Citas has no Notas: never the notes of another list.
+      ['veterinaria', 'En la ficha de citas cambia Motivo por Razón y borra las notas'],
+      // "cambia la zona a Triana" sets a value.
+      ['veterinaria', 'En la ficha de clientes cambia dirección por Domicilio y borra las notas'],
+    ],
+  },
+  {
+    id: 'compound-heading-remove-and-add',
+    reads:
+      'under a list as a heading, a field removed and another added ("parcelas: quitar con riego (ya todas tienen) y agregar foto")',
+    pattern: '{entity} @remove @det? {target} ~brackets y @add @det? {plainLabel}',
+    yields: [
+      { op: 'remove', target: '$target', in: '$entity' },
+      { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    ],
+    examples: [
+      [
+        'huerto',
+        'parcelas: quitar con riego (ya todas tienen) y agregar foto',
+        [
+          { op: 'removeField', entity: 'parcelas', field: 'con_riego' },
+          {
+            op: 'addField',
+            entity: 'parcelas',
+            field: { label: 'Foto', type: 'image', required: false },
+          },
+        ],
+      ],
+      [
+        'huerto',
+        'hortelanos: quitar el turno de riego y agregar email',
+        [
+          { op: 'removeField', entity: 'hortelanos', field: 'turno_de_riego' },
+          {
+            op: 'addField',
+            entity: 'hortelanos',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Hortelanos has no Con riego.
+      ['huerto', 'hortelanos: quitar con riego y agregar foto'],
+      ['huerto', 'parcelas: quitar con riego (si no tienen) y agregar foto'],
+    ],
+  },
+  {
+    id: 'compound-required-and-rename',
+    reads:
+      'a field made required, and another renamed as it is seen ("telefono de hortelanos obligatorio xfa, y Con riego cambialo a Riego por goteo")',
+    pattern: '{field} obligatorio|obligatoria y {target} @changeIt a|por {newName}',
+    yields: [
+      { op: 'required', field: '$field' },
+      { op: 'rename', target: '$target', label: '$newName', asSeen: true },
+    ],
+    examples: [
+      [
+        'huerto',
+        'telefono de hortelanos obligatorio xfa, y Con riego cambialo a Riego por goteo',
+        [
+          { op: 'setRequired', entity: 'hortelanos', field: 'telefono', required: true },
+          { op: 'renameField', entity: 'parcelas', field: 'con_riego', label: 'Riego por goteo' },
+        ],
+      ],
+      [
+        'veterinaria',
+        'raza de las mascotas obligatoria, y Motivo cámbialo a Razón de la visita',
+        [
+          { op: 'setRequired', entity: 'mascotas', field: 'raza', required: true },
+          { op: 'renameField', entity: 'citas', field: 'motivo', label: 'Razón de la visita' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A type, not a name; a name in lower case may be a value.
+      ['huerto', 'telefono de hortelanos obligatorio, y Con riego cambialo a texto'],
+      ['huerto', 'telefono de hortelanos obligatorio, y con riego cambialo a Riego por goteo'],
+    ],
+  },
+
+  {
+    id: 'rule-publica-everyone-sees-and-adds',
+    ...RULE_PUBLICA,
+    reads:
+      'a list everyone sees and anyone adds to ("La lista de hortelanos que la vea todo el mundo y se pueda apuntar quien quiera")',
+    pattern:
+      '@det? @part? de|del? {entity} @wish? que @det? @can? @seeOwn todo el mundo y que? se? cualquiera|quien? @can @addSelf quien|cualquiera? quiera? uno|una? ~aside',
+    examples: [
+      [
+        'huerto',
+        'La lista de hortelanos que la vea todo el mundo y se pueda apuntar quien quiera',
+        [{ op: 'setRule', entity: 'hortelanos', rule: 'publica' }],
+      ],
+      [
+        'prestamo_herramientas',
+        'Los préstamos quiero que los pueda ver todo el mundo y que cualquiera pueda anotar uno, así no tengo que andar haciéndolo yo.',
+        [{ op: 'setRule', entity: 'prestamos', rule: 'publica' }],
+      ],
+    ],
+    counterExamples: [
+      // Seeing alone is no adding: a catálogo, another rule.
+      ['huerto', 'La lista de hortelanos que la vea todo el mundo'],
+      [
+        'huerto',
+        'La lista de hortelanos de este año que la vea todo el mundo y se pueda apuntar quien quiera',
+      ],
+    ],
+  },
+  {
+    id: 'rule-publica-open-to-all',
+    ...RULE_PUBLICA,
+    reads:
+      'a list left open to everyone, anyone adding to it ("Dejad los préstamos abiertos a todos, que cualquier vecino pueda apuntar lo que se lleva")',
+    pattern:
+      'dejad|deja|dejen|deje @det? {entity} abiertos|abiertas|abierto|abierta a todos que cualquier|cualquiera {who}? @can @addSelf lo? que? se? lleva|llevan|lleve?',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'Dejad los préstamos abiertos a todos, que cualquier vecino pueda apuntar lo que se lleva.',
+        [{ op: 'setRule', entity: 'prestamos', rule: 'publica' }],
+      ],
+      [
+        'gimnasio',
+        'Deja las reservas abiertas a todos, que cualquier abonado pueda apuntarse',
+        [{ op: 'setRule', entity: 'reservas', rule: 'publica' }],
+      ],
+    ],
+    counterExamples: [['prestamo_herramientas', 'Dejad los préstamos abiertos a todos']],
+  },
+  {
+    id: 'rule-publica-public',
+    ...RULE_PUBLICA,
+    reads:
+      'a list made public, people adding to it themselves ("Los encargos que sean públicos, que la gente los haga sola desde casa")',
+    pattern:
+      '@det? {entity} que sean|sea publicos|publicas que la? gente|cualquiera|todos @det? haga|hagan|apunte|apunten|pida|pidan solos|solas|sola|solo desde? casa?',
+    examples: [
+      [
+        'panaderia',
+        'Los encargos que sean públicos, que la gente los haga sola desde casa',
+        [{ op: 'setRule', entity: 'encargos', rule: 'publica' }],
+      ],
+      [
+        'gimnasio',
+        'Las reservas que sean públicas, que la gente las haga sola',
+        [{ op: 'setRule', entity: 'reservas', rule: 'publica' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'Los encargos de los lunes que sean públicos, que la gente los haga sola'],
+    ],
+  },
+  {
+    id: 'rule-privada-only-me-now',
+    ...RULE_PRIVADA,
+    reads:
+      'a list anyone sees now that only the owner is to see ("Los veterinarios, que ahora los ve cualquiera, quiero que solo los vea yo")',
+    pattern:
+      '@det? {entity} que ahora? @det? @seeOwn cualquiera|todos|todo el? mundo? @wish? que solo @det? @seeOwn yo',
+    examples: [
+      [
+        'veterinaria',
+        'Los veterinarios, que ahora los ve cualquiera, quiero que solo los vea yo',
+        [{ op: 'setRule', entity: 'veterinarios', rule: 'privada' }],
+      ],
+      [
+        'huerto',
+        'Las parcelas, que ahora las ve todo el mundo, quiero que solo las vea yo',
+        [{ op: 'setRule', entity: 'parcelas', rule: 'privada' }],
+      ],
+    ],
+    counterExamples: [
+      [
+        'veterinaria',
+        'Los veterinarios de tarde, que ahora los ve cualquiera, quiero que solo los vea yo',
+      ],
+    ],
+  },
+  {
+    id: 'field-each-should-have',
+    reads:
+      'a new field each record should have ("Quisiera que cada corista tuviera su fecha de incorporación")',
+    pattern: 'que? cada {entity} @carry su|un|una {plainLabel}',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'coro',
+        'Quisiera que cada corista tuviera su fecha de incorporación',
+        [
+          {
+            op: 'addField',
+            entity: 'coristas',
+            field: { label: 'Fecha de incorporación', type: 'date', required: false },
+          },
+        ],
+      ],
+      [
+        'huerto',
+        'que cada parcela tenga un número de contador',
+        [
+          {
+            op: 'addField',
+            entity: 'parcelas',
+            field: { label: 'Número de contador', type: 'number', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A list named: a reference, read elsewhere.
+      ['veterinaria', 'que cada cita tenga su veterinario'],
+      ['coro', 'que cada corista tenga su fecha de incorporación obligatoria'],
+    ],
+  },
+  {
+    id: 'field-would-be-good-to-have',
+    reads:
+      'a new field it would be good to keep for each record ("Sería conveniente tener el correo electrónico de cada corista")',
+    pattern:
+      'seria|es conveniente|bueno|util|interesante tener|guardar|apuntar @det {plainLabel} de cada {entity}',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'coro',
+        'Sería conveniente tener el correo electronico de cada corista',
+        [
+          {
+            op: 'addField',
+            entity: 'coristas',
+            field: { label: 'Correo electrónico', type: 'email', required: false },
+          },
+        ],
+      ],
+      [
+        'huerto',
+        'Sería útil tener la fecha de alta de cada hortelano',
+        [
+          {
+            op: 'addField',
+            entity: 'hortelanos',
+            field: { label: 'Fecha de alta', type: 'date', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['coro', 'Sería conveniente tener la obra de cada corista']],
+  },
+  {
+    id: 'field-yes-no-mark-if',
+    reads:
+      'a yes/no field asked as what to mark of each record ("marcar si cada producto es sin gluten")',
+    pattern: 'marcar|indicar|saber|apuntar|anotar si cada {entity} es|esta {boolLabel}',
+    yields: { op: 'addField', entity: '$entity', label: '$boolLabel', type: 'boolean' },
+    examples: [
+      [
+        'panaderia',
+        'Me gustaría marcar si cada producto es sin gluten',
+        [
+          {
+            op: 'addField',
+            entity: 'productos',
+            field: { label: 'Sin gluten', type: 'boolean', required: false },
+          },
+        ],
+      ],
+      [
+        'coro',
+        'Quiero marcar si cada obra es navideña',
+        [
+          {
+            op: 'addField',
+            entity: 'obras',
+            field: { label: 'Navideña', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'Me gustaría marcar si cada producto es de un encargo'],
+      ['panaderia', 'Me gustaría marcar si cada producto es sin gluten y quita el precio'],
+    ],
+  },
+  {
+    id: 'field-lacking-then-add-it',
+    reads:
+      'a field a list lacks, then its addition with a pronoun ("Los árbitros no tienen email y lo necesitamos, añádelo")',
+    pattern: '@det? {entity} no @carry @det? {plainLabel} y? lo|la? @useVerb? siempre? @addIt',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'liga_futbol',
+        'Los árbitros no tienen email y lo necesitamos, añádelo',
+        [
+          {
+            op: 'addField',
+            entity: 'arbitros',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+      [
+        'liga_futbol',
+        'Los equipos no tienen email y lo pedimos siempre, añádelo',
+        [
+          {
+            op: 'addField',
+            entity: 'equipos',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['liga_futbol', 'Los árbitros no tienen email y lo necesitamos, quítalo'],
+      ['liga_futbol', 'Los árbitros no tienen equipo y lo necesitamos, añádelo'],
+    ],
+  },
+  {
+    id: 'required-topic-then-pronoun',
+    reads:
+      'a field named first, what is said of it, then "hazlo obligatorio" ("El telefono del hortelano es imprescindible, hazlo obligatorio.")',
+    pattern:
+      '@det=det? {field} ~said ~connector @makeIt=pron obligatorio|obligatoria|obligatorios|obligatorias',
+    yields: { op: 'required', field: '$field' },
+    examples: [
+      [
+        'huerto',
+        'El telefono del hortelano es imprescindible, hazlo obligatorio.',
+        [{ op: 'setRequired', entity: 'hortelanos', field: 'telefono', required: true }],
+      ],
+      [
+        'veterinaria',
+        'La raza de las mascotas siempre la sabemos, hazla obligatoria',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'El telefono del hortelano es imprescindible, hazla obligatoria.'],
+      ['huerto', 'El telefono del hortelano si lo tiene, hazlo obligatorio.'],
+    ],
+  },
+
+  {
+    id: 'option-add-among',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'values written with capitals added among a choice field\'s options ("¿me agregás Espelta entre los tipos de masa?", "Nos falta Teatro entre los géneros")',
+    pattern: 'nos|me|les? @addOrLack {options} entre|a|al|en @det? {field} ~aside',
+    examples: [
+      [
+        'panaderia',
+        '¿me agregás Espelta entre los tipos de masa? empezamos a hacerla',
+        [
+          {
+            op: 'addOptions',
+            entity: 'productos',
+            field: 'tipo_de_masa',
+            options: ['Espelta'],
+          },
+        ],
+      ],
+      [
+        'club_lectura',
+        'Nos falta Teatro entre los géneros',
+        [{ op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] }],
+      ],
+    ],
+    counterExamples: [
+      // Lower case: a word of talk as much as a value.
+      ['club_lectura', 'Nos falta teatro entre los géneros'],
+      // Not a choice.
+      ['club_lectura', 'Nos falta Teatro en el autor'],
+      ['club_lectura', 'Nos falta Teatro entre los géneros, en las reuniones'],
+    ],
+  },
+  {
+    id: 'option-add-under-heading',
+    ...ADD_OPTION_WRITTEN,
+    reads: 'a choice field as a heading, then values to add ("Género: añadid Teatro y Biografía.")',
+    pattern: '{field} @add {options}',
+    examples: [
+      [
+        'club_lectura',
+        'Género: añadid Teatro y Biografía.',
+        [
+          {
+            op: 'addOptions',
+            entity: 'libros',
+            field: 'genero',
+            options: ['Teatro', 'Biografía'],
+          },
+        ],
+      ],
+      [
+        'coro',
+        'Cuerda: añade Barítono',
+        [{ op: 'addOptions', entity: 'coristas', field: 'cuerda', options: ['Barítono'] }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'Género: añadid teatro'],
+      ['club_lectura', 'Autor: añadid Teatro'],
+    ],
+  },
+  {
+    id: 'rename-could-be-called',
+    ...RENAME_WRITTEN,
+    reads:
+      'a list or a field that could be called otherwise ("Coristas, ¿se podrían llamar Cantores?")',
+    pattern: '{target} se @can llamar {newName}',
+    examples: [
+      [
+        'coro',
+        'Coristas, ¿se podrían llamar Cantores?',
+        [{ op: 'renameEntity', entity: 'coristas', label: 'Cantor' }],
+      ],
+      [
+        'huerto',
+        'Hortelanos, ¿se podrían llamar Socios del huerto?',
+        [{ op: 'renameEntity', entity: 'hortelanos', label: 'Socio del huerto' }],
+      ],
+    ],
+    counterExamples: [
+      // The new name is written as it should be seen.
+      ['coro', 'Coristas, ¿se podrían llamar cantores?'],
+      ['coro', 'Coristas, ¿se podrían llamar Obras?'],
+    ],
+  },
+  {
+    id: 'rename-name-then-new',
+    ...RENAME_WRITTEN,
+    reads:
+      'a rename asked, and the new name in the next sentence ("¿Podemos cambiarle el nombre a Reseñas? Mejor Opiniones")',
+    pattern:
+      'podemos|podes|puedes|podrias? @renameName el nombre a|de @det? {target} mejor|que|pon|ponle diga? {newName}',
+    examples: [
+      [
+        'club_lectura',
+        '¿Podemos cambiarle el nombre a Reseñas? Mejor Opiniones',
+        [{ op: 'renameEntity', entity: 'resenas', label: 'Opinión' }],
+      ],
+      [
+        'veterinaria',
+        '¿Podés cambiarle el nombre a Veterinarios? Que diga Doctores',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', '¿Podemos cambiarle el nombre a Reseñas? Mejor opiniones'],
+      // The list Monitores or the reference Monitor of each Clase: a question.
+      ['gimnasio', 'Cambiele el nombre a Monitor, que diga Coach'],
+    ],
+  },
+  {
+    id: 'rename-under-heading',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
+    reads:
+      'a list as a heading, one of its fields and its new name ("En abonados, Cuota llámela Tipo de cuota")',
+    pattern: 'en @det? {entity} @det? {target} @callIt {newName}',
+    examples: [
+      [
+        'gimnasio',
+        'En abonados, Cuota llámela Tipo de cuota',
+        [{ op: 'renameField', entity: 'abonados', field: 'cuota', label: 'Tipo de cuota' }],
+      ],
+      [
+        'veterinaria',
+        'En clientes, Dirección llámala Domicilio',
+        [{ op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'En clases, Cuota llámela Tipo de cuota'],
+      ['gimnasio', 'En abonados, Cuota llámela número'],
+    ],
+  },
+  {
+    id: 'rename-where-it-says',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName' },
+    reads:
+      'a new name put where the old one is said ("¿Podrías poner Socios donde ahora dice Vecinos?")',
+    pattern: 'poner|pon|pone|poned {newName} donde ahora? dice|pone {target}',
+    examples: [
+      [
+        'prestamo_herramientas',
+        '¿Podrías poner Socios donde ahora dice Vecinos?',
+        [{ op: 'renameEntity', entity: 'vecinos', label: 'Socio' }],
+      ],
+      [
+        'veterinaria',
+        'Pon Domicilio donde ahora dice Dirección',
+        [{ op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' }],
+      ],
+    ],
+    counterExamples: [['prestamo_herramientas', '¿Podrías poner socios donde ahora dice Vecinos?']],
+  },
+
+  {
+    id: 'type-topic-then-pronoun',
+    ...CHANGE_TYPE,
+    reads:
+      'a field named first, then its new type with a pronoun ("Las piezas de la hornada, cámbialas a texto, que a veces ponemos «dos bandejas»")',
+    pattern:
+      'oye? lo|eso? de|del? @det=det? {field} @changeIt=pron a|en|como @det? {typeName} ~aside',
+    examples: [
+      [
+        'panaderia',
+        'Las piezas de la hornada, cámbialas a texto, que a veces ponemos «dos bandejas».',
+        [{ op: 'changeFieldType', entity: 'hornadas', field: 'piezas', type: 'text' }],
+      ],
+      [
+        'club_lectura',
+        'Las páginas de los libros, pásalas a texto',
+        [{ op: 'changeFieldType', entity: 'libros', field: 'paginas', type: 'text' }],
+      ],
+    ],
+    counterExamples: [
+      // "cámbialo a Número" is a name, "móvil" no plain type, and the pronoun must agree.
+      ['panaderia', 'Las piezas de la hornada, cámbialas a bandejas'],
+      ['panaderia', 'Las piezas de la hornada, cámbialo a texto'],
+      ['panaderia', 'Las piezas de la hornada, cámbialas a texto, que los productos son pocos'],
+    ],
+  },
+  {
+    id: 'type-under-heading',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', typeName: '$typeName', in: '$entity' },
+    reads:
+      'a list as a heading, one of its fields and its new type ("parcelas: el numero como texto, hay 12A y 12B")',
+    pattern: '{entity} @det? {field} a|en|como {typeName} ~aside',
+    examples: [
+      [
+        'huerto',
+        'parcelas: el numero como texto, hay 12A y 12B',
+        [{ op: 'changeFieldType', entity: 'parcelas', field: 'numero', type: 'text' }],
+      ],
+      [
+        'club_lectura',
+        'libros: las páginas como texto',
+        [{ op: 'changeFieldType', entity: 'libros', field: 'paginas', type: 'text' }],
+      ],
+    ],
+    counterExamples: [
+      // Hortelanos has no Número.
+      ['huerto', 'hortelanos: el numero como texto'],
+      ['huerto', 'parcelas: el numero como nombre'],
+    ],
+  },
+  {
+    id: 'type-choice-from-list',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', options: '$options' },
+    reads:
+      'a field chosen from a list of values written with capitals ("la raza de las mascotas que se elija de una lista: Mestizo o De raza")',
+    pattern: '@det? {field} mejor? que se @choose de|desde una? lista|desplegable {options}',
+    examples: [
+      [
+        'veterinaria',
+        'la raza de las mascotas que se elija de una lista: Mestizo o De raza',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'mascotas',
+            field: 'raza',
+            type: 'choice',
+            options: ['Mestizo', 'De raza'],
+          },
+        ],
+      ],
+      [
+        'veterinaria',
+        'La raza mejor que se elija de una lista: Mestizo, Labrador, Pastor alemán u Otra',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'mascotas',
+            field: 'raza',
+            type: 'choice',
+            options: ['Mestizo', 'Labrador', 'Pastor alemán', 'Otra'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Values in lower case may be talk; one value is no list.
+      ['veterinaria', 'la raza de las mascotas que se elija de una lista: mestizo o de raza'],
+      ['veterinaria', 'la raza de las mascotas que se elija de una lista: Mestizo'],
+    ],
+  },
+  {
+    id: 'type-choice-as-list',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', options: '$options' },
+    reads:
+      'a field asked for as a list, and its values after the question ("¿Me regala la especialidad de los monitores como lista? Yoga, Pilates, Spinning y Musculación")',
+    pattern:
+      '@give? @det=det? {field} @det=pron? @can? @changeVerb? como|en lista|desplegable|opciones {options}',
+    examples: [
+      [
+        'gimnasio',
+        '¿Me regala la especialidad de los monitores como lista? Yoga, Pilates, Spinning y Musculación',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'monitores',
+            field: 'especialidad',
+            type: 'choice',
+            options: ['Yoga', 'Pilates', 'Spinning', 'Musculación'],
+          },
+        ],
+      ],
+      [
+        'gimnasio',
+        'La especialidad del monitor, ¿la puedes convertir en opciones? Yoga, Pilates y Spinning.',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'monitores',
+            field: 'especialidad',
+            type: 'choice',
+            options: ['Yoga', 'Pilates', 'Spinning'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'La especialidad del monitor, ¿lo puedes convertir en opciones? Yoga y Pilates'],
+      ['gimnasio', 'La especialidad del monitor como lista? yoga y pilates'],
+    ],
+  },
+  {
+    id: 'type-choice-among',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', options: '$options' },
+    reads:
+      'a field the owner prefers to choose among values ("El lugar de las reuniones prefiero elegirlo entre Biblioteca, Café Central y Casa de Marta")',
+    pattern: '@det=det? {field} @wish @chooseIt=pron entre {options}',
+    examples: [
+      [
+        'club_lectura',
+        'El lugar de las reuniones prefiero elegirlo entre Biblioteca, Café Central y Casa de Marta.',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'reuniones',
+            field: 'lugar',
+            type: 'choice',
+            options: ['Biblioteca', 'Café Central', 'Casa de Marta'],
+          },
+        ],
+      ],
+      [
+        'coro',
+        'La sala de los ensayos quiero elegirla entre Capilla y Salón',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'ensayos',
+            field: 'sala',
+            type: 'choice',
+            options: ['Capilla', 'Salón'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['coro', 'La sala de los ensayos quiero elegirlo entre Capilla y Salón']],
+  },
+  {
+    id: 'type-choice-use-options',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', options: '$options' },
+    reads:
+      'for a field, the options to use ("Para la sala de los ensayos, usad opciones: Local del coro o Iglesia de San Antón")',
+    pattern: 'para|en @det? {field} @use @det? opciones {options}',
+    examples: [
+      [
+        'coro',
+        'Para la sala de los ensayos, usad opciones: Local del coro o Iglesia de San Antón.',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'ensayos',
+            field: 'sala',
+            type: 'choice',
+            options: ['Local del coro', 'Iglesia de San Antón'],
+          },
+        ],
+      ],
+      [
+        'club_lectura',
+        'Para el lugar de las reuniones, usa opciones: Biblioteca o Café',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'reuniones',
+            field: 'lugar',
+            type: 'choice',
+            options: ['Biblioteca', 'Café'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Género is a choice already: its options are another change.
+      ['club_lectura', 'Para el género, usa opciones: Teatro o Biografía'],
+    ],
+  },
+
+  {
+    id: 'remove-topic-then-pronoun',
+    ...REMOVE,
+    reads:
+      'a list, field or value named first, what is said of it, then its removal with a pronoun ("Las hornadas no las vamos a controlar más, quítalas de la app")',
+    pattern:
+      '~context @det=det? @part=part? de|del? {target} ~said ~connector @removeIt=pron ~appPlace ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'Somos solo dos en la clínica y la parte de Veterinarios no nos sirve, elimínala',
+        [{ op: 'removeEntity', entity: 'veterinarios' }],
+      ],
+      [
+        'panaderia',
+        'Las hornadas no las vamos a controlar más, quítalas de la app',
+        [{ op: 'removeEntity', entity: 'hornadas' }],
+      ],
+      [
+        'prestamo_herramientas',
+        'Las bicis de préstamo las hemos donado al colegio, así que quítalas de la app.',
+        [{ op: 'removeEntity', entity: 'bicis_de_prestamo' }],
+      ],
+      [
+        'huerto',
+        'El teléfono de los hortelanos no quiero guardarlo más, bórralo, por la protección de datos',
+        [{ op: 'removeField', entity: 'hortelanos', field: 'telefono' }],
+      ],
+      [
+        'protectora',
+        'Miedoso no me gusta como opción de carácter, sácalo',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'peludos_en_acogida',
+            field: 'caracter',
+            options: ['Miedoso'],
+          },
+        ],
+      ],
+      [
+        'gimnasio',
+        'La intensidad Suave ya nadie la pide, quitadla',
+        [{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Suave'] }],
+      ],
+    ],
+    counterExamples: [
+      // Some of its records, not the list.
+      ['veterinaria', 'Las citas de los lunes, bórralas'],
+      // The list Obras or the reference Obra of each Ensayo: a question.
+      ['coro', 'la obra ya no la necesito, bórrala'],
+      ['prestamo_herramientas', 'El vecino ya no hace falta, bórralo.'],
+      ['veterinaria', 'Los clientes morosos, quítalos'],
+      // The pronoun points at something else.
+      ['veterinaria', 'La raza ya no la usamos, quítalos'],
+      // A condition, and talk that names another list.
+      ['veterinaria', 'Las citas si ya no vienen, bórralas'],
+      ['veterinaria', 'Las notas ya no las usamos en las citas, quítalas'],
+      // A value alone, its field never said.
+      ['protectora', 'Miedoso no me gusta, sácalo'],
+      // What the owner says of themselves names another list.
+      [
+        'veterinaria',
+        'Somos dos si no hay citas y la parte de Veterinarios no nos sirve, elimínala',
+      ],
+      // "y bórralo": no comma, no talk closed.
+      ['huerto', 'El teléfono de los hortelanos y bórralo'],
+    ],
+  },
+  {
+    id: 'remove-no-longer-used',
+    ...REMOVE,
+    reads:
+      'what the owner no longer uses, then its removal with a pronoun ("Ya no necesito la lista de obras, elimínala")',
+    pattern:
+      'ya? no @useVerb @det=det? @part=part? de|del? {target} ~connector @removeIt=pron ~appPlace ~aside',
+    examples: [
+      [
+        'coro',
+        'Ya no necesito la lista de obras, elimínala',
+        [{ op: 'removeEntity', entity: 'obras' }],
+      ],
+      [
+        'gimnasio',
+        'Ya no usamos la intensidad, quítala',
+        [{ op: 'removeField', entity: 'clases', field: 'intensidad' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Ya no necesito la lista de obras, elimínalos'],
+      ['coro', 'Ya no necesito las obras difíciles, elimínalas'],
+      // "Quítalo de las opciones" takes out a value, never the field.
+      ['prestamo_herramientas', 'Ya no usamos el estado, quítalo de las opciones'],
+    ],
+  },
+  {
+    id: 'remove-no-longer-used-option',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', only: 'option' },
+    reads:
+      'a value the owner no longer uses, taken out of the options ("Ya no usamos el estado En reparación, quítalo de las opciones")',
+    pattern:
+      'ya? no @useVerb @det=det? {target} ~connector @removeIt=pron de|del las|los? opciones',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'Ya no usamos el estado En reparacion, quítalo de las opciones',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'herramientas',
+            field: 'estado',
+            options: ['En reparación'],
+          },
+        ],
+      ],
+      [
+        'coro',
+        'Ya no hacemos la dificultad Media, quítala de las opciones',
+        [{ op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] }],
+      ],
+    ],
+    counterExamples: [
+      ['prestamo_herramientas', 'Ya no usamos el estado, quítalo de las opciones'],
+      ['prestamo_herramientas', 'Ya no usamos el estado En reparacion, quítala de las opciones'],
+    ],
+  },
+  {
+    id: 'remove-topic-then-demonstrative',
+    ...REMOVE,
+    reads:
+      'a list named first, what is said of it, then "borrad esa parte de la app" ("Las hornadas las apuntamos en la libreta de siempre; borrad esa parte de la app.")',
+    pattern:
+      '@det=det? @part=part? de|del? {target} ~said ~connector @remove ese|esa|esos|esas|eso @part? ~appPlace',
+    examples: [
+      [
+        'panaderia',
+        'Las hornadas las apuntamos en la libreta de siempre; borrad esa parte de la app.',
+        [{ op: 'removeEntity', entity: 'hornadas' }],
+      ],
+      [
+        'protectora',
+        'Las familias acogedoras ya las llevamos en otra hoja, eliminad esa tabla de aquí.',
+        [{ op: 'removeEntity', entity: 'familias_acogedoras' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'Las hornadas las apuntamos en la libreta; borrad esa parte de los productos.'],
+      ['panaderia', 'Las hornadas de los lunes; borrad esa parte de la app.'],
+    ],
+  },
+  {
+    id: 'remove-part',
+    ...REMOVE,
+    reads:
+      'a list said as a part of the app, removed ("Eliminen la parte de reservas, ahora la entrada es libre")',
+    pattern: '@remove @det @part=part de|del? {target} ~aside',
+    examples: [
+      [
+        'gimnasio',
+        'Eliminen la parte de reservas, ahora la entrada es libre',
+        [{ op: 'removeEntity', entity: 'reservas' }],
+      ],
+      [
+        'veterinaria',
+        'Quita la sección de veterinarios, somos dos y no nos hace falta',
+        [{ op: 'removeEntity', entity: 'veterinarios' }],
+      ],
+    ],
+    counterExamples: [
+      // A field is no part of the app.
+      ['veterinaria', 'Quita la sección de notas'],
+      // Talk that names another list may say where.
+      ['gimnasio', 'Eliminen la parte de reservas, solo la de los lunes'],
+    ],
+  },
+  {
+    id: 'remove-left-over',
+    ...REMOVE,
+    reads:
+      'what is left over ("sobra"), then perhaps its removal ("sobra la tabla de Veterinarios: elimínala", "Eso del turno de riego sobra, quitadlo")',
+    pattern:
+      'sobra|sobran @det=det? @part=part? de|del? {target} ~connector @removeIt=pron? ~appPlace',
+    examples: [
+      [
+        'veterinaria',
+        'Somos una clínica de una sola veterinaria, así que sobra la tabla de Veterinarios: elimínala.',
+        [{ op: 'removeEntity', entity: 'veterinarios' }],
+      ],
+      [
+        'veterinaria',
+        'sobra la raza de las mascotas',
+        [{ op: 'removeField', entity: 'mascotas', field: 'raza' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'sobra la tabla de Veterinarios: elimínalo'],
+      ['veterinaria', 'sobran las citas de los lunes'],
+    ],
+  },
+  {
+    id: 'remove-that-of-left-over',
+    ...REMOVE,
+    reads: '"eso de X sobra" and perhaps its removal ("Eso del turno de riego sobra, quitadlo")',
+    pattern: 'eso|lo de|del @det? {target} nos|me? sobra|sobran ~connector @removeIt=pron? ~aside',
+    examples: [
+      [
+        'huerto',
+        'Eso del turno de riego sobra, quitadlo',
+        [{ op: 'removeField', entity: 'hortelanos', field: 'turno_de_riego' }],
+      ],
+      [
+        'gimnasio',
+        'Eso de la intensidad nos sobra, quitadla',
+        [{ op: 'removeField', entity: 'clases', field: 'intensidad' }],
+      ],
+    ],
+    counterExamples: [['huerto', 'Eso del turno de riego de los lunes sobra, quitadlo']],
+  },
+  {
+    id: 'remove-value-out-of-field',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', from: '$from' },
+    reads:
+      'a value named first, what is said of it, then "fuera del género" ("Poesía no la leemos nunca; fuera del género.")',
+    pattern: '{target} ~said ~connector fuera de|del @det? {from}',
+    examples: [
+      [
+        'club_lectura',
+        'Poesía no la leemos nunca; fuera del género.',
+        [{ op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Poesía'] }],
+      ],
+      [
+        'protectora',
+        'Miedoso no lo usamos nunca, fuera del carácter',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'peludos_en_acogida',
+            field: 'caracter',
+            options: ['Miedoso'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Never the field itself.
+      ['club_lectura', 'Género no lo usamos nunca; fuera de los libros.'],
+      ['club_lectura', 'Poesía no la leemos nunca; fuera del autor.'],
+    ],
+  },
+
   {
     id: 'field-to-list',
     reads: 'a new field of a list, its type from its name ("añade el móvil a los clientes")',

@@ -8,7 +8,7 @@
 
 import type { ChangeOperation } from '../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel, FieldType } from '../../../contracts/data-model.ts';
-import { verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
+import { TYPE_WORDS, verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
 import { Names, type Target } from '../../lib/ai/offline/change-match.ts';
 import {
   accented,
@@ -53,7 +53,7 @@ export function compilePattern(pattern: string): Element[] {
       const optional = raw.endsWith('?');
       const p = optional ? raw.slice(0, -1) : raw;
       if (p.startsWith('~')) {
-        if (p !== '~tail') requireClass(p.slice(1));
+        if (!SPECIAL_MANY.has(p.slice(1))) requireClass(p.slice(1));
         return { kind: 'many', name: p.slice(1) };
       }
       if (p.startsWith('@')) {
@@ -66,6 +66,21 @@ export function compilePattern(pattern: string): Element[] {
       return { kind: 'words', words: new Set(p.split('|')), optional };
     });
 }
+
+/**
+ * `~tail` (a description of the thing just named), `~said` (what a topic named first is said to
+ * be, up to the end of its clause: "Las hornadas no las vamos a controlar más,") and `~aside`
+ * (a clause after the request that asks for nothing: ", ahora la entrada es libre").
+ */
+const SPECIAL_MANY = new Set([
+  'tail',
+  'said',
+  'aside',
+  'reason',
+  'brackets',
+  'context',
+  'sentence',
+]);
 
 function requireClass(name: string): void {
   if (!WORD_CLASSES[name]) throw new Error(`Clase de palabras desconocida: ${name}`);
@@ -97,6 +112,75 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       if (ti === tokens.length || describes(tokens.slice(ti))) step(ei + 1, tokens.length, slots);
       return;
     }
+    if (el.kind === 'many' && el.name === 'said') {
+      // What is said of a topic opens with a word that speaks of it ("ya no", "no nos", "las
+      // apuntamos"), never one that picks some of its records ("Las citas de los lunes", "Los
+      // clientes morosos"), and closes its clause.
+      if (!t || !WORD_CLASSES.topicNext!.has(t.norm)) return;
+      for (let end = ti + 1; end <= tokens.length; end++) {
+        const last = tokens[end - 1]!;
+        if (!talksAt(tokens, end - 1)) return;
+        if (last.breakAfter) {
+          step(ei + 1, end, { ...slots, said: tokens.slice(ti, end) });
+          return;
+        }
+      }
+      return;
+    }
+    if (el.kind === 'many' && el.name === 'sentence') {
+      // A sentence of talk before the request, closed by a full stop ("Los árbitros los asigna
+      // la asociación, no nosotros. Borra …"): no order, no condition.
+      if (ti !== 0) return;
+      for (let end = 1; end < tokens.length; end++) {
+        const last = tokens[end - 1]!;
+        if (!talksAt(tokens, end - 1)) return;
+        if (last.breakAfter && !last.commaAfter && !last.colonAfter) {
+          step(ei + 1, end, { ...slots, said: tokens.slice(0, end) });
+          return;
+        }
+      }
+      return;
+    }
+    if (el.kind === 'many' && el.name === 'brackets') {
+      // Words in brackets ("quitar con riego (ya todas tienen)"): an aside of talk.
+      let j = ti;
+      while (j < tokens.length && tokens[j]!.aside) j++;
+      if (tokens.slice(ti, j).every((_x, k) => talksAt(tokens, ti + k)))
+        step(ei + 1, j, { ...slots, said: tokens.slice(ti, j) });
+      return;
+    }
+    if (el.kind === 'many' && el.name === 'context') {
+      // What the owner says of themselves before the request ("Somos solo dos en la clínica
+      // y …"): it opens the instruction with "somos", "tenemos" …, holds no order and ends
+      // at "y" or at the end of its clause.
+      if (ti !== 0 || !t || !WORD_CLASSES.weAre!.has(t.norm)) {
+        step(ei + 1, ti, slots);
+        return;
+      }
+      for (let end = 1; end < tokens.length; end++) {
+        const last = tokens[end - 1]!;
+        if (verbIntent(last.norm) || WORD_CLASSES.notContext!.has(last.norm)) break;
+        if (last.breakAfter) step(ei + 1, end, { ...slots, context: tokens.slice(0, end) });
+        else if (tokens[end]!.norm === 'y')
+          step(ei + 1, end + 1, { ...slots, context: tokens.slice(0, end) });
+      }
+      return;
+    }
+    if (el.kind === 'many' && (el.name === 'aside' || el.name === 'reason')) {
+      // A clause after the request, set off by a stop or a comma, that asks for nothing
+      // (`~reason`: there must be one).
+      if (ti === tokens.length) {
+        if (el.name === 'aside') step(ei + 1, ti, slots);
+      } else if (
+        ti > 0 &&
+        tokens[ti - 1]!.breakAfter &&
+        // ("…, y el campo Pagado, ¿puede llamarse Cobrado?": "y" joins another request.)
+        !FILLERS.has(tokens[ti]!.norm) &&
+        tokens.every((_x, k) => k < ti || talksAt(tokens, k))
+      )
+        step(ei + 1, tokens.length, { ...slots, aside: tokens.slice(ti) });
+      return;
+    }
     if (el.kind === 'many') {
       let j = ti;
       while (j < tokens.length && inClass(tokens[j]!, el.name)) j++;
@@ -118,7 +202,12 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     // A slot: one or more tokens, never opening with a word of no meaning ("el", "de"), never
     // across the end of a clause (a comma is allowed in a list of options).
     const list = el.slot === 'options';
-    if (!opensSlot(t, list)) return;
+    // "sin gluten": a yes/no said as what a record is may open with "sin".
+    // "sin gluten": a yes/no said as what a record is may open with "sin"; "Con riego": a
+    // name of the app may open with a word of no meaning other than an article or "de".
+    const opens =
+      opensSlot(t, list || el.slot === 'target') || (el.slot === 'boolLabel' && t.norm === 'sin');
+    if (!opens) return;
     const max = list ? tokens.length : MAX_SLOT;
     for (let end = ti + 1; end <= Math.min(tokens.length, ti + max); end++) {
       const last = tokens[end - 1]!;
@@ -139,6 +228,56 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
   };
   step(0, 0, {});
   return out;
+}
+
+/**
+ * A word of talk: no order (other than a wish said of the thing: "no quiero guardarlo"), no
+ * condition and no restriction ("si", "cuando", "solo", "excepto").
+ */
+function talks(t: Token, next?: Token): boolean {
+  // ("somos solo dos": "solo" before a number counts, it restricts nothing.)
+  if (t.norm === 'solo' && next && WORD_CLASSES.number!.has(next.norm)) return true;
+  if (WORD_CLASSES.notTalk!.has(t.norm)) return false;
+  // ("…, los lunes avísame": an order of the grammar's own classes asks for something.)
+  if (ORDERS.some((c) => WORD_CLASSES[c]!.has(t.norm))) return false;
+  // ("¿puede llamarse Cobrado?": an order with "se" is an order too.)
+  const bare = t.norm.length > 5 ? t.norm.replace(/se$/u, '') : t.norm;
+  return (!verbIntent(t.norm) && !verbIntent(bare)) || WORD_CLASSES.talkVerb!.has(t.norm);
+}
+
+/** The word classes of orders: a word of one of them is never talk. */
+const ORDERS = [
+  'notifyMe',
+  'sendMe',
+  'notifyAuthor',
+  'removeIt',
+  'addIt',
+  'makeIt',
+  'changeIt',
+  'callIt',
+];
+
+/**
+ * Whether the word at `k` is talk: `talks`, an infinitive another verb governs, or a verb after
+ * its object pronoun ("los asigna la asociación": said of someone, never an order).
+ */
+function talksAt(tokens: Token[], k: number): boolean {
+  return (
+    talks(tokens[k]!, tokens[k + 1]) ||
+    governed(tokens, k) ||
+    (k > 0 &&
+      WORD_CLASSES.proclitic!.has(tokens[k - 1]!.norm) &&
+      !/(?:lo|la|los|las|le|les)$/u.test(tokens[k]!.norm))
+  );
+}
+
+/** An infinitive another verb governs ("empezamos a hacerla"): talk, never an order. */
+function governed(tokens: Token[], k: number): boolean {
+  return (
+    k > 0 &&
+    /^(?:a|de)$/u.test(tokens[k - 1]!.norm) &&
+    /(?:ar|er|ir)(?:lo|la|los|las)?$/u.test(tokens[k]!.norm)
+  );
 }
 
 /** Words a description of the thing just named opens with ("una foto de cómo…", "con el pedido"). */
@@ -187,6 +326,9 @@ function opensSlot(t: Token, list: boolean): boolean {
 
 const phraseWords = (p: string) => p.split(' ');
 
+/** An order with a pronoun ("quítalas", "bórralo"): it points back at what was said before. */
+const pointsBack = (t: Token) => !!verbIntent(t.norm) && /.{3,}(?:lo|la|los|las)$/u.test(t.norm);
+
 /** The tokens left once courtesy, greetings, thanks and a leading reason are set aside. */
 export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[] } {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
@@ -212,10 +354,25 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
         const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
         if (s.where === 'anywhere') drop(i, end, s.id);
         // A reason closes with a comma (or a full stop) just before the connector.
-        else if (s.where === 'reasonBefore' && afterBreak && end < tokens.length)
+        else if (
+          s.where === 'reasonBefore' &&
+          afterBreak &&
+          end < tokens.length &&
+          !pointsBack(tokens[end]!) &&
+          !/ sin (?:el|ella|ellos|ellas)(?: |$)/u.test(
+            ` ${tokens
+              .slice(end)
+              .map((t) => t.norm)
+              .join(' ')} `,
+          )
+        )
           drop(0, end, s.id);
         // "… porque me lo piden", "…, que me lo ha pedido mi socia": to the end.
-        else if (s.where === 'reasonAfter' && i > 1 && (afterBreak || p === 'porque'))
+        else if (
+          s.where === 'reasonAfter' &&
+          i > 1 &&
+          (afterBreak || p === 'porque' || p === 'que a veces')
+        )
           drop(i, tokens.length, s.id);
       }
     }
@@ -258,7 +415,16 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
       }
     }
   }
-  const kept = tokens.filter((_, i) => !skip.has(i));
+  // "telefono, por favor, de hortelanos": a span skipped between two commas leaves one clause.
+  const joined = tokens.map((t, i) => {
+    if (!t.commaAfter || !skip.has(i + 1)) return t;
+    let j = i + 1;
+    while (skip.has(j)) j++;
+    return tokens[j - 1]!.commaAfter && j < tokens.length
+      ? { ...t, breakAfter: false, commaAfter: false }
+      : t;
+  });
+  const kept = joined.filter((_, i) => !skip.has(i));
   // A comma left dangling by a skipped span ("…, por favor") closes nothing any more.
   if (kept.length > 0) {
     const last = kept[kept.length - 1]!;
@@ -282,7 +448,11 @@ function namesOf(model: DataModel): Names {
 const normsOf = (ts: Token[]) => ts.map((t) => t.norm);
 
 function targets(ts: Token[], model: DataModel): Target[] {
-  return namesOf(model).match(normsOf(ts));
+  const found = namesOf(model).match(normsOf(ts));
+  if (found.length > 0) return found;
+  // The words as written, when the analysis read one as another ("bicis" → "bicicletas").
+  const written = ts.map((t) => fold(t.text.toLowerCase()));
+  return written.join(' ') === normsOf(ts).join(' ') ? found : namesOf(model).match(written);
 }
 
 /** The one entity the words name, or null. */
@@ -316,12 +486,24 @@ function fieldNamed(
     if (!WORD_CLASSES.of!.has(ts[i]!.norm)) continue;
     let j = i + 1;
     while (j < ts.length && WORD_CLASSES.det!.has(ts[j]!.norm)) j++;
-    const entity = entityNamed(ts.slice(j), model);
-    if (!entity) continue;
-    const fields = targets(ts.slice(0, i), model).filter(
-      (x) => x.kind === 'field' && x.entity.key === entity.key,
-    );
-    if (fields.length === 1) return { entity, field: fields[0]!.field! };
+    // ("las piezas de la honrada": a typo that is a word too is read as the list when the
+    // field before it is one of that list's, and only of one list so reached.)
+    const owners = [
+      entityNamed(ts.slice(j), model),
+      ...new Set(
+        namesOf(model)
+          .match(normsOf(ts.slice(j)), true, true)
+          .filter((x) => x.kind === 'entity')
+          .map((x) => x.entity),
+      ),
+    ].filter((e): e is DataEntity => !!e);
+    for (const entity of new Set(owners)) {
+      const fields = targets(ts.slice(0, i), model).filter(
+        (x) => x.kind === 'field' && x.entity.key === entity.key,
+      );
+      if (fields.length === 1) return { entity, field: fields[0]!.field! };
+      if (owners[0]) break;
+    }
   }
   const fields = targets(ts, model).filter((x) => x.kind === 'field');
   return fields.length === 1 ? { entity: fields[0]!.entity, field: fields[0]!.field! } : null;
@@ -378,12 +560,15 @@ function optionsOf(ts: Token[]): string[] | null {
     return true;
   };
   for (const t of ts) {
+    // ("Juvenil también": "también" says one more, it is no part of the value.)
+    if (WORD_CLASSES.also!.has(t.norm)) return null;
     if (/^(y|o|e|u)$/u.test(t.norm)) {
       if (!close()) return null;
       continue;
     }
     cur.push(t);
-    if (t.commaAfter && !close()) return null;
+    // (A comma after the last value closes the list: "… Huron y Pajaro, añádelos".)
+    if (t.commaAfter && t !== ts.at(-1) && !close()) return null;
   }
   if (!close()) return null;
   const folded = out.map((o) => fold(o));
@@ -402,12 +587,27 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       else if (template.label === '$media') {
         const t = slot('media')[0];
         label = t ? capital(t.nounLemma && t.plural ? t.display : written(t)) : null;
-      } else label = labelOf(slot(template.label.slice(1)), false);
+      } else {
+        const words = slot(template.label.slice(1));
+        // A yes/no said as what a record is ("sin gluten"): a name, no order, no list.
+        if (
+          template.type === 'boolean' &&
+          (words.length > 3 ||
+            words.some((t) => verbIntent(t.norm) || t.pos === 'verb') ||
+            words.at(-1)?.pos === 'stop' ||
+            targets(words, model).length > 0)
+        )
+          return null;
+        label = labelOf(words, false);
+      }
       if (template.type === '$fromLabel') {
         // A plain name only: every word one the dictionary knows (a typo is the rest of the
         // reader's to mend), none naming a list (that is a reference, read elsewhere).
         const words = slot(template.label);
-        if (!label || words.some((t) => !isKnown(t.norm) && !/^\d+$/u.test(t.norm))) return null;
+        // (A word of the field types' list is known too: "email", "pdf", "url".)
+        const unknown = (t: Token) =>
+          !isKnown(t.norm) && !/^\d+$/u.test(t.norm) && typeFromName(t.norm) === 'text';
+        if (!label || words.some(unknown)) return null;
         if (targets(words, model).some((x) => x.kind === 'entity')) return null;
         if (words.some((t) => model.entities.some((e) => fold(e.label) === t.lemma))) return null;
         type = typeFromName(fold(label));
@@ -433,8 +633,10 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
     case 'addOptions': {
       const named = fieldNamed(slot(template.field), model);
       if (named?.field.type !== 'choice') return null;
-      const options = optionsOf(slot(template.options.slice(1)));
+      const words = slot(template.options.slice(1));
+      const options = optionsOf(words);
       if (!options) return null;
+      if (template.capitals && !capitalised(words)) return null;
       // An option the field already has is nothing to add (the reader says so).
       const have = new Set((named.field.options ?? []).map((o) => fold(o)));
       if (options.some((o) => have.has(fold(o)))) return null;
@@ -495,6 +697,30 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
     }
     case 'addTotal':
       return totals(template, slots, model)[0] ?? null;
+    case 'remove':
+      return removal(template, slots, model);
+    case 'changeType':
+      return retyped(template, slots, model);
+    case 'rename':
+      return renamed(template, slots, model);
+    case 'required': {
+      const within = template.in ? listOnly(slot(template.in), model) : null;
+      if (template.in && !within) return null;
+      const article = slots.det?.[0]?.norm;
+      const pronoun = /(los|las|lo|la)$/u.exec(slots.pron?.[0]?.norm ?? '')?.[1];
+      if (article && pronoun && POINTED_BY[article] !== pronoun) return null;
+      const said = slot(template.field);
+      if (said.length === 0 || said.at(-1)!.pos === 'stop') return null;
+      const named = fieldNamed(leading(said), model);
+      if (!named || named.field.required) return null;
+      if (within && named.entity !== within) return null;
+      return {
+        op: 'setRequired',
+        entity: named.entity.key,
+        field: named.field.key,
+        required: true,
+      } as ChangeOperation;
+    }
     case 'renameEntity': {
       const entity = listNamed(slot(template.entity), model);
       const written = labelOf(slot(template.label), false);
@@ -507,6 +733,265 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       return { op: 'renameEntity', entity: entity.key, label } as ChangeOperation;
     }
   }
+}
+
+/** Type words that are no field's name ("móvil", "precio" could be either: never read as a type). */
+const PLAIN_TYPES = new Set([
+  'texto largo',
+  'texto corto',
+  'fecha y hora',
+  'fecha con hora',
+  'si o no',
+  'parrafo',
+  'texto',
+  'numero',
+  'numerico',
+  'entero',
+  'fecha',
+  'booleano',
+  'casilla',
+]);
+
+/** A field's new type: a plain type word, or a choice among values written with capitals. */
+function retyped(
+  template: Extract<OpTemplate, { op: 'changeType' }>,
+  slots: Slots,
+  model: DataModel,
+): ChangeOperation | null {
+  const slot = (name: string) => slots[name.slice(1)] ?? [];
+  const article = slots.det?.[0]?.norm;
+  const pronoun = /(los|las|lo|la)$/u.exec(slots.pron?.[0]?.norm ?? '')?.[1];
+  if (article && pronoun && POINTED_BY[article] !== pronoun) return null;
+  const said = slot(template.field);
+  if (said.length === 0 || said.at(-1)!.pos === 'stop') return null;
+  let named: { entity: DataEntity; field: DataField } | null;
+  if (template.in) {
+    const entity = listOnly(slot(template.in), model);
+    const field = entity && fieldOf(said, entity, model);
+    named = entity && field ? { entity, field } : null;
+  } else named = fieldNamed(leading(said), model);
+  if (!named) return null;
+  const { entity, field } = named;
+  if (template.options) {
+    const words = slot(template.options);
+    const options = optionsOf(words);
+    // Each value written with a capital: lower-case words may be talk, not values.
+    if (!options || options.length < 2 || field.type === 'choice') return null;
+    if (!capitalised(words)) return null;
+    return {
+      op: 'changeFieldType',
+      entity: entity.key,
+      field: field.key,
+      type: 'choice',
+      options,
+    } as ChangeOperation;
+  }
+  const word = normsOf(slot(template.typeName ?? '')).join(' ');
+  if (!PLAIN_TYPES.has(word)) return null;
+  const type = TYPE_WORDS.find(([w]) => w === word)?.[1];
+  if (!type || type === field.type) return null;
+  return { op: 'changeFieldType', entity: entity.key, field: field.key, type } as ChangeOperation;
+}
+
+/** Each value of a list opens with a capital, as written ("Yoga, Pilates y Spinning"). */
+function capitalised(words: Token[]): boolean {
+  return words
+    .filter(
+      (_t, i) => i === 0 || words[i - 1]!.commaAfter || /^(?:y|o|e|u)$/u.test(words[i - 1]!.norm),
+    )
+    .every((t) => /^\p{Lu}/u.test(t.text));
+}
+
+/**
+ * A list or a field given a new name written with a capital ("Cantores", "Tipo de cuota"):
+ * a list's label is singular; a name the app already uses, or a type word, is no new name.
+ */
+function renamed(
+  template: Extract<OpTemplate, { op: 'rename' }>,
+  slots: Slots,
+  model: DataModel,
+): ChangeOperation | null {
+  const slot = (name: string) => slots[name.slice(1)] ?? [];
+  const said = leading(slot(template.target));
+  const label = slot(template.label);
+  if (template.asSeen && !/^\p{Lu}/u.test(said[0]?.text ?? '')) return null;
+  if (said.length === 0 || label.length === 0 || label.length > 4) return null;
+  // One name: no order, nothing joined ("Socios y Vecinos"), no talk.
+  if (label.some((t) => verbIntent(t.norm) || WORD_CLASSES.joins!.has(t.norm))) return null;
+  if (!/^\p{Lu}/u.test(label[0]!.text) || label.at(-1)!.pos === 'stop') return null;
+  const written = labelOf(label, false);
+  if (!written || SPOKEN.test(fold(written))) return null;
+  if (PLAIN_TYPES.has(normsOf(label).join(' '))) return null;
+  // A name the app already has is no new name.
+  if (targets(label, model).length > 0) return null;
+  if (template.in) {
+    const entity = listOnly(slot(template.in), model);
+    const field = entity && fieldOf(said, entity, model);
+    if (!entity || !field || fold(field.label) === fold(written)) return null;
+    return {
+      op: 'renameField',
+      entity: entity.key,
+      field: field.key,
+      label: written,
+    } as ChangeOperation;
+  }
+  const entity = listNamed(said, model);
+  if (entity) {
+    // "Monitor" is the list and the reference of each Clase to it: the list is meant when
+    // said by its plural ("Coristas", "Vecinos"); otherwise a question for the rest of the reader.
+    const plural = fold(entity.labelPlural);
+    const byPlural = plural !== fold(entity.label) && normsOf(said).join(' ') === plural;
+    if (!byPlural && targets(said, model).some((x) => x.kind === 'field')) return null;
+    const single = singularLabel(written);
+    if (fold(single) === fold(entity.label)) return null;
+    return { op: 'renameEntity', entity: entity.key, label: single } as ChangeOperation;
+  }
+  const named = fieldNamed(said, model);
+  if (!named || fold(named.field.label) === fold(written)) return null;
+  return {
+    op: 'renameField',
+    entity: named.entity.key,
+    field: named.field.key,
+    label: written,
+  } as ChangeOperation;
+}
+
+/** The same values, whatever their order or accents. */
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((x) => b.some((y) => fold(y) === fold(x)));
+
+/** The pronoun that points back at a name said with this article ("las hornadas … quítalas"). */
+const POINTED_BY: Record<string, string> = { el: 'lo', la: 'la', los: 'los', las: 'las' };
+
+/** A choice field whose options include the words said, and that option as the app writes it. */
+function optionNamed(
+  ts: Token[],
+  fields: { entity: DataEntity; field: DataField }[],
+): { entity: DataEntity; field: DataField; option: string } | null {
+  const said = fold(ts.map((t) => t.text).join(' '));
+  const found = fields.flatMap(({ entity, field }) =>
+    field.type === 'choice'
+      ? (field.options ?? [])
+          .filter((o) => fold(o) === said)
+          .map((option) => ({ entity, field, option }))
+      : [],
+  );
+  return only(found);
+}
+
+/**
+ * What a removal names: a value with its field ("el estado En reparación"), a value whose field
+ * the instruction names elsewhere ("Miedoso no me gusta como opción de carácter, sácalo"), a list
+ * ("la parte de reservas", "las hornadas") or a field ("el teléfono de los hortelanos"). Nothing
+ * left over, and a pronoun that agrees with the article the name was said with.
+ */
+function removal(
+  template: Extract<OpTemplate, { op: 'remove' }>,
+  slots: Slots,
+  model: DataModel,
+): ChangeOperation | null {
+  const ts = slots[template.target.slice(1)] ?? [];
+  if (ts.length === 0 || ts.at(-1)!.pos === 'stop') return null;
+  const article = slots.det?.[0]?.norm;
+  const pronoun = /(los|las|lo|la)$/u.exec(slots.pron?.[0]?.norm ?? '')?.[1];
+  if (article && pronoun && POINTED_BY[article] !== pronoun) return null;
+  const all = model.entities.flatMap((entity) => entity.fields.map((field) => ({ entity, field })));
+  const kept = template.keep ? optionsOf(slots[template.keep.slice(1)] ?? []) : null;
+  if (template.keep && !kept) return null;
+  const asOption = (o: { entity: DataEntity; field: DataField; option: string }) =>
+    kept &&
+    !sameSet(
+      kept,
+      (o.field.options ?? []).filter((x) => x !== o.option),
+    )
+      ? null
+      : ({
+          op: 'removeOptions',
+          entity: o.entity.key,
+          field: o.field.key,
+          options: [o.option],
+        } as ChangeOperation);
+  // A field, then one of its values.
+  for (let k = 1; k < ts.length; k++) {
+    const fields = targets(leading(ts.slice(0, k)), model).flatMap((x) =>
+      x.kind === 'field' ? [{ entity: x.entity, field: x.field! }] : [],
+    );
+    const o = optionNamed(ts.slice(k), fields);
+    if (o) return asOption(o);
+  }
+  // A value alone: its field said where it is taken from, or anywhere, or the word "opción".
+  const from = slots[template.from?.slice(1) ?? ''];
+  const everything = slots._all ?? [];
+  const words = new Set(everything.map((t) => t.norm));
+  const candidates = from
+    ? (() => {
+        const named = fieldNamed(leading(from), model);
+        return named ? [named] : [];
+      })()
+    : all.filter(
+        ({ field }) =>
+          words.has('opcion') ||
+          words.has('opciones') ||
+          fold(everything.map((t) => t.norm).join(' ')).includes(fold(field.label)),
+      );
+  const value = optionNamed(leading(ts), candidates);
+  if (value) return asOption(value);
+  if (template.only === 'option' || from) return null;
+  const words2 = leading(ts);
+  if (template.in) {
+    // Under a heading ("parcelas: quitar con riego …"): a field of that list, nothing else.
+    const entity = listOnly(slots[template.in.slice(1)] ?? [], model);
+    const field = entity && fieldOf(words2, entity, model);
+    return entity && field
+      ? ({ op: 'removeField', entity: entity.key, field: field.key } as ChangeOperation)
+      : null;
+  }
+  const entity = listNamed(words2, model);
+  const part = (slots.part?.length ?? 0) > 0;
+  if (entity) {
+    // "la obra" is the list Obras and the reference Obra of each Ensayo: a question. The list
+    // is meant when it is said as a part of the app or by its plural.
+    const said = [normsOf(words2).join(' '), fold(words2.map((t) => t.text).join(' '))];
+    const plural = fold(entity.labelPlural);
+    const byPlural = plural !== fold(entity.label) && said.includes(plural);
+    if (!part && !byPlural && targets(words2, model).some((x) => x.kind === 'field')) return null;
+    const longest = Math.max(...[entity.label, entity.labelPlural].map((l) => l.split(' ').length));
+    return words2.length <= longest
+      ? ({ op: 'removeEntity', entity: entity.key } as ChangeOperation)
+      : null;
+  }
+  if (part) return null;
+  const field = fieldNamed(words2, model);
+  if (!field) return null;
+  return { op: 'removeField', entity: field.entity.key, field: field.field.key } as ChangeOperation;
+}
+
+/**
+ * Whether the owner's talk around a request ("no me gusta como opción de carácter", ", ahora la
+ * entrada es libre") names a list or a field other than those the reading changes: then it may
+ * say where, and the reading is not sure.
+ */
+function talkNamesOther(slots: Slots, ops: ChangeOperation[], model: DataModel): boolean {
+  const touched = new Set(ops.map((o) => ('entity' in o ? o.entity : '')));
+  // A list removed, renamed or given a rule is named whole: talk that tells of other lists in
+  // a clause of its own ("…, ya sé yo quién lleva cada parcela", "…, es como nos llaman los
+  // clientes") cannot move it. A field found by its name alone may be scoped by that talk.
+  const wholeLists = ops.every(
+    (o) => o.op === 'removeEntity' || o.op === 'renameEntity' || o.op === 'setRule',
+  );
+  const clause = (ts: Token[]) => ts.some((t) => t.pos === 'verb');
+  const names = namesOf(model);
+  for (const ts of [slots.said ?? [], slots.aside ?? [], slots.context ?? []]) {
+    if (wholeLists && ts !== slots.said && clause(ts)) continue;
+    for (let i = 0; i < ts.length; i++)
+      for (let n = 1; n <= 3 && i + n <= ts.length; n++) {
+        const words = ts.slice(i, i + n);
+        if (words[0]!.pos === 'stop') continue;
+        const found = names.match(normsOf(words), false);
+        if (found.some((x) => !touched.has(x.entity.key))) return true;
+      }
+  }
+  return false;
 }
 
 /**
@@ -649,17 +1134,20 @@ function readTokens(
       elements = compilePattern(rule.pattern);
       compiled.set(rule, elements);
     }
-    for (const slots of matchAll(elements, kept)) {
+    for (const found of matchAll(elements, kept)) {
+      const slots = { ...found, _all: kept };
       const y = rule.yields;
       // Each alternative is a reading of its own (two references: two totals).
-      const alternatives: (ChangeOperation | null)[][] =
-        y.op === 'addTotal'
+      const alternatives: (ChangeOperation | null)[][] = Array.isArray(y)
+        ? [y.map((part) => build(part, slots, model))]
+        : y.op === 'addTotal'
           ? totals(y, slots, model).map((op) => [op])
           : y.op === 'setRule' && y.rule === 'vinculada'
             ? [linked(y, slots, model) ?? [null]]
             : [[build(y, slots, model)]];
       for (const ops of alternatives) {
         if (ops.some((op) => op === null)) continue;
+        if (talkNamesOther(slots, ops as ChangeOperation[], model)) continue;
         const key = JSON.stringify(ops);
         if (seen.has(key)) continue;
         seen.add(key);

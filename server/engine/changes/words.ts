@@ -47,7 +47,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
     'renombrar renombra renombre renombren renombrad renombras renombres renombrais renombreis renombrame renombremos',
   ),
   /** "poder" in the forms an owner uses to say what a record may hold. */
-  can: words('poder puede pueden pueda puedan podra podran podria podrian'),
+  can: words('poder puede pueden pueda puedan podra podran podria podrian puedes podes podrias'),
   /** Verbs that say a record carries something. */
   carry: words(
     'llevar lleva lleve lleven tener tiene tenga tengan incluir incluye incluya adjuntar adjunta adjunte subir sube suba',
@@ -55,7 +55,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   /** Verbs that ask to rate a record; each gives its field's label (RATING_LABELS). */
   rate: words('valorar valoren valore puntuar puntuen puntue calificar califiquen califique'),
   /** Words that ask for the wish: "quiero que…", "me gustaría que…". */
-  wish: words('quiero queremos quisiera quisieramos necesito necesitamos'),
+  wish: words('quiero queremos quisiera quisieramos necesito necesitamos prefiero preferimos'),
   /** "también", "además": the option is one more. */
   also: words('tambien ademas'),
   /** Determiners a name may be written with. */
@@ -143,6 +143,99 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   /** "cuenta", "suma": verbs of a count or a sum. */
   countVerb: words('cuenta cuente contar'),
   sumVerb: words('suma sume sumar'),
+  /** Verbs that remove, said with what they remove after them ("quita", "borrad", "eliminen"). */
+  remove: words(
+    'quita quitad quiten quite quitar borra borrad borren borre borrar elimina eliminad eliminen elimine eliminar suprime suprimid supriman suprima suprimir retira retirad retiren retire saca sacad saquen saque sacar',
+  ),
+  /** The same verbs with a pronoun pointing back at what was named ("quítalas", "bórralo"). */
+  removeIt: new Set(
+    [
+      'quita quitad quite quiten',
+      'borra borrad borre borren',
+      'elimina eliminad elimine eliminen',
+      'saca sacad saque saquen',
+      'suprime suprimid suprima supriman',
+      'retira retirad retire retiren',
+    ]
+      .flatMap((forms) => forms.split(' '))
+      .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
+  ),
+  /** Verbs that change a field's type, with a pronoun ("cámbialas a texto", "pásalo a número"). */
+  changeIt: new Set(
+    'cambia cambiad cambie cambien pasa pasad pase pasen convierte convertid convierta conviertan'
+      .split(' ')
+      .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
+  ),
+  /** Verbs that change a field's type, said alone ("¿la puedes convertir en opciones?"). */
+  changeVerb: words('cambiar convertir pasar poner'),
+  /** "que se elija", "que se escoja": a value chosen. */
+  choose: words('elija elijan escoja escojan seleccione seleccionen elige escoge'),
+  /** "elegirlo", "escogerla": chosen, with a pronoun. */
+  chooseIt: new Set(
+    'elegir escoger seleccionar'
+      .split(' ')
+      .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
+  ),
+  /** "usad", "usa", "pon": the options to use. */
+  use: words('usa usad usen use utiliza utilizad pon poned'),
+  /** "¿me regala …?", "¿me das …?": asked as a favour. */
+  give: words('regala regalas regale da das de dais pone pones ponga'),
+  /** "nos falta", "me faltan": what a choice field lacks. */
+  lack: words('falta faltan'),
+  /** "cambiarle el nombre", "ponerle otro nombre". */
+  renameName: words('cambiarle cambiale cambia cambiar cambiad cambie cambien'),
+  /** "llámela", "llámalo": a new name for what was named, with a pronoun. */
+  callIt: new Set(
+    'llama llamad llame llamen'
+      .split(' ')
+      .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
+  ),
+  /** Verbs of adding a record of one's own: "que cualquier vecino pueda apuntar …". */
+  addSelf: words(
+    'apuntar apuntarse anotar anotarse inscribirse registrarse reservar pedir crear anadir agregar',
+  ),
+  /** "añádelo", "agrégala": added, with a pronoun pointing back. */
+  addIt: new Set(
+    'anade anadid anada anadan agrega agregad agregue agreguen pon poned ponga pongan mete meted'
+      .split(' ')
+      .flatMap((verb) =>
+        ['lo', 'la', 'los', 'las', 'selo', 'sela', 'selos', 'selas'].map((p) => `${verb}${p}`),
+      ),
+  ),
+  /** "hazlo obligatorio", "ponla obligatoria": made so, with a pronoun pointing back. */
+  makeIt: new Set(
+    'haz haced haga hagan pon poned ponga pongan deja dejad deje dejen'
+      .split(' ')
+      .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
+  ),
+  /** What the owner says of themselves before a request: "Somos solo dos …", "Tenemos …". */
+  weAre: words('somos estamos tenemos trabajamos hacemos este esta ahora'),
+  /** Object pronouns before a verb ("los asigna", "la pide"): that verb is said, not ordered. */
+  proclitic: words('lo la los las le les me te nos se'),
+  /** Numbers said as words or digits: "solo dos". */
+  number: words('un uno una dos tres cuatro cinco seis siete ocho nueve diez 1 2 3 4 5 6 7 8 9 10'),
+  /** Words that never stand in that context: a condition or an exception. */
+  notContext: words('si cuando excepto salvo menos pero'),
+  /** "dejad Fácil y Difícil": the values that stay. */
+  keep: words('deja dejad deje dejen manten mantened mantenga mantengan'),
+  /** A list said as a part of the app: "la parte de reservas", "la tabla de Veterinarios". */
+  part: words('lista tabla parte seccion apartado pestana modulo'),
+  /** What the owner no longer does with something: "ya no necesito la lista de obras". */
+  useVerb: words(
+    'necesito necesitamos uso usamos utilizamos queremos quiero hacemos vendemos llevamos apuntamos ofrecemos pedimos',
+  ),
+  /** Words that carry the sentence on to the request: "así que quítalas". */
+  connector: words('asi que por eso entonces pues luego y'),
+  /** Where a removal takes something out of: the app itself ("de la app", "de aquí"). */
+  appPlace: words('de del la el aplicacion programa web sistema aqui ahi'),
+  /** The first word of what is said of a topic named first ("Las hornadas no las…", "… ya no"). */
+  topicNext: words(
+    'ya no nos me lo la los las le les nunca tampoco se es son esta estan ahora siempre casi apenas',
+  ),
+  /** Words of a condition or a restriction: never the owner's talk around a request. */
+  notTalk: words('si cuando solo solamente unicamente excepto salvo menos pero aunque mientras'),
+  /** Verbs of wanting or needing, said of the thing in talk ("no quiero guardarlo más"). */
+  talkVerb: words('quiero queremos necesito necesitamos falta faltan hace hacen ponemos metemos'),
   /** "opciones", "opción". */
   options: words('opciones opcion valores'),
   /** Words of a rating scale: "del 1 al 5", "de una a cinco estrellas", "con estrellas". */
@@ -165,6 +258,8 @@ export const MEDIA_TYPES: Record<string, FieldType> = {
   audio: 'file',
 };
 WORD_CLASSES.media = new Set(Object.keys(MEDIA_TYPES));
+/** "añade", or "nos falta": values a choice field is to have. */
+WORD_CLASSES.addOrLack = new Set([...WORD_CLASSES.add!, ...WORD_CLASSES.lack!]);
 
 /**
  * A person's child said as a kinship word ("cada familia ve solo lo de su hijo"): the list of
@@ -249,6 +344,17 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    id: 'by-the-way',
+    where: 'anywhere',
+    phrases: ['ya que estamos', 'ya de paso', 'de paso', 'por cierto'],
+    examples: [
+      [
+        'Renombra Herramienta a Utensilio y, ya que estamos, quita la fianza',
+        'renombra herramienta a utensilio y quita la fianza',
+      ],
+    ],
+  },
+  {
     id: 'greeting',
     where: 'start',
     phrases: [
@@ -278,6 +384,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'podrian',
       'me gustaria',
       'nos gustaria',
+      'gustaria',
       'hay que',
       'necesito',
       'necesitamos',
@@ -322,12 +429,17 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'ya no atendemos conejos, así que el estado de la cita puede ser también perdida',
         'el estado de la cita puede ser tambien perdida',
       ],
+      // A request that points back with a pronoun ("quítalas") is about what was said before.
+      [
+        'Las bicis las hemos donado, así que quítalas',
+        'las bicicletas las hemos donado asi que quitalas',
+      ],
     ],
   },
   {
     id: 'reason-after',
     where: 'reasonAfter',
-    phrases: ['porque', 'ya que', 'que me lo', 'que nos lo', 'que asi'],
+    phrases: ['porque', 'ya que', 'que me lo', 'que nos lo', 'que asi', 'que a veces'],
     examples: [
       [
         'añade el tamaño a los peludos con opciones pequeño y grande porque me lo piden',
@@ -336,6 +448,10 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       [
         'añade el tamaño a los peludos con opciones pequeño y grande, que me lo ha pedido mi socia',
         'anade el tamano a los peludos con opciones pequeno y grande',
+      ],
+      [
+        'lo de las páginas cámbialo a texto que a veces ponemos unas 300',
+        'lo de las paginas cambialo a texto',
       ],
     ],
   },

@@ -25,7 +25,6 @@ import type { Layout, Theme } from '../../../../contracts/projects.ts';
 import { clausesOf, readByGrammar } from '../../../engine/changes/interpret.ts';
 import { typeFromName } from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
-import { readFrame } from './change-frame.ts';
 import {
   COLOURS,
   ENTITY_WORDS,
@@ -761,9 +760,9 @@ function readOldWay(given: ReadChangeInput): ChangeReading {
     if (setting?.ok) return { ok: true, operations: setting.operations, summary: setting.summary };
     if (setting) return refusal(setting.reason, setting.message, given.model);
   }
-  // What the clause reader proposes is checked first; refused, the frame reads it again, and
-  // what the frame proposes is checked the same way.
-  return checked(withFrame(checked(readAll(given), given), given), given);
+  // What the clause reader proposes is checked (the frame that once read its refusals again
+  // is grammar rules now: server/engine/changes, decision 0252).
+  return checked(readAll(given), given);
 }
 
 /** A reading refused when it reads a colour in a name, or removes the place it removes from. */
@@ -807,19 +806,6 @@ function checked(reading: ChangeReading, given: ReadChangeInput): ChangeReading 
       : from[1]!;
   return refusal('not_understood', fill(t.notUnderstood, { part: said }), given.model);
 }
-/**
- * A refused instruction read again as one frame (change-frame.ts): one intent and the names
- * it mentions. The refusal stands unless the frame proposes a change the app accepts.
- */
-function withFrame(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
-  if (reading.ok || reading.reason === 'nothing_to_change' || typeof given.instruction !== 'string')
-    return reading;
-  const ops = readFrame(given.instruction, given.model);
-  if (!ops) return reading;
-  const framed = proposal(ops, given, given.instruction);
-  return framed.ok ? framed : reading;
-}
-
 const NOT_NARROWING =
   '(?:sea|sean|fuera|fueran|tenga|tengan|se pueda|se puedan|pueda|puedan|nunca|ya no l|no l|l[oa]s? |le |les |me |nos |es |son )';
 
