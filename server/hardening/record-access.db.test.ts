@@ -365,7 +365,10 @@ describe('formulario: the author’s hand and the owner’s', () => {
     });
     expect(byHeader.status).toBe(200);
     // Another submission's token, a changed token, none: 404. Nor can it be written.
-    for (const token of [second.access?.token, `${first.access?.token.slice(0, -1)}A`, '']) {
+    // (A changed last character: one that differs from the token's own, which may be an «A».)
+    const own = first.access?.token ?? '';
+    const changed = `${own.slice(0, -1)}${own.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [second.access?.token, changed, '']) {
       const res = await server.fetch(records(`/${first.record.id}?token=${token}`));
       expect(res.status).toBe(404);
     }
