@@ -922,6 +922,14 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
       (business && !BUSINESS_NOUNS.has(lemma)) || !t.plural
         ? t.text.toLowerCase()
         : t.display.toLowerCase();
+    // "panaderia" typed without its accent: the dictionary's "panadería" (never a ñ it lacks).
+    if (
+      !/[áéíóúüñ]/i.test(display) &&
+      /[áéíóú]/i.test(t.display) &&
+      !/ñ/i.test(t.display) &&
+      fold(t.display) === fold(display)
+    )
+      display = t.display.toLowerCase();
     if (
       next?.norm === 'de' &&
       after &&

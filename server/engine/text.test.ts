@@ -41,6 +41,18 @@ describe("the app's name", () => {
       ).name,
     ).toBe('Citas de la peluquería de Valencia');
   });
+  it('writes a word typed without its accent as the dictionary does', () => {
+    expect(
+      conceptFromIdea(
+        'panaderia en guadalajara mx, quiero q los clientes me encarguen pan dulce y pasteles para recoger',
+      ).name,
+    ).toBe('Encargos de la panadería');
+  });
+  it('keeps a «peña» a peña, never the dictionary’s «pena»', () => {
+    expect(
+      conceptFromIdea('la peña del barrio quiere llevar los socios y las cuotas').name,
+    ).toMatch(/peña/);
+  });
   it('writes an ordinary word in lower case', () => {
     expect(
       conceptFromIdea('quiero que las clientas de mi peluquería de barrio pidan cita').name,
