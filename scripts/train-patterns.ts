@@ -12,13 +12,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { analyzeText } from '../server/engine/analysis/analyze.ts';
 import { PATTERNS } from '../server/engine/patterns/catalogue.ts';
 import {
-  choosePatterns,
   MIN_SCORE,
   patternScores,
   SECOND_FEATURES,
   type SecondWeights,
   secondCandidates,
-  setSecondWeights,
 } from '../server/engine/patterns/choose.ts';
 import {
   type ClassifierWeights,
@@ -220,8 +218,6 @@ const secondModel: SecondWeights = {
 console.log(
   `second pattern weights: ${SECOND_FEATURES.map((f, k) => `${f} ${secondModel.weights[k]}`).join(', ')}`,
 );
-setSecondWeights(secondModel);
-void choosePatterns;
 
 const model = train(examples.map((_, i) => i));
 console.log(`features kept: ${Object.keys(model.features).length}`);

@@ -89,6 +89,11 @@ function wordsOf(p: AppPattern): Set<string> {
   ]);
 }
 
+/** Each single word of the first pattern's cues and names, folded. */
+function singleWordsOf(p: AppPattern): Set<string> {
+  return new Set([...wordsOf(p)].flatMap((w) => w.split(' ')));
+}
+
 /** A cue of `pattern` of weight 2 or more, and none of `first`'s, said after "también"… */
 function cueAfterAlso(pattern: AppPattern, first: AppPattern, idea: IdeaText): boolean {
   const at = alsoAt(idea);
@@ -113,7 +118,7 @@ function cueAfterAlso(pattern: AppPattern, first: AppPattern, idea: IdeaText): b
  * the first pattern has no list, name or cue for.
  */
 function recordNamed(pattern: AppPattern, first: AppPattern, idea: IdeaText): boolean {
-  const firstWords = new Set([...wordsOf(first)].flatMap((w) => w.split(' ')));
+  const firstWords = singleWordsOf(first);
   const records = new Set(
     pattern.entities
       .filter((e) => e.slot === 'record' && e.core)
@@ -146,7 +151,7 @@ function ofAnother(idea: IdeaText, t: Token): boolean {
 
 /** The idea's nouns (lemmas) that are a name of one of `pattern`'s lists and no word of `first`. */
 function ownNounsNamed(pattern: AppPattern, first: AppPattern, idea: IdeaText, core: boolean) {
-  const firstWords = new Set([...wordsOf(first)].flatMap((w) => w.split(' ')));
+  const firstWords = singleWordsOf(first);
   const names = new Set(
     pattern.entities
       .filter((e) => !core || (e.core && e.slot === 'record'))
@@ -217,12 +222,7 @@ export interface SecondWeights {
   threshold: number;
 }
 
-let second: SecondWeights = SECOND_WEIGHTS;
-
-/** For the training script only. */
-export function setSecondWeights(w: SecondWeights): void {
-  second = w;
-}
+const second: SecondWeights = SECOND_WEIGHTS;
 
 export function secondProbability(features: number[]): number {
   let z = 0;
