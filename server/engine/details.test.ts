@@ -382,3 +382,96 @@ describe('a satisfaction survey asks its questions as fields of each answer', ()
       ).entities.some((e) => e.fields.some((f) => f.type === 'reference')),
     ).toBe(true));
 });
+
+describe('rule "si" with "ser" or "estar": what a thing is, as a yes/no', () => {
+  it.each([
+    [
+      'pinto cuadros y quiero mostrarlos con su título, la medida y si está a la venta',
+      '.A la venta:boolean',
+    ],
+    [
+      'rescate de galgos: la ficha de cada galgo (fotos, edad, si es compatible con gatos, si está chipado)',
+      '.Compatible con gatos:boolean',
+    ],
+    [
+      'rescate de galgos: la ficha de cada galgo (fotos, edad, si es compatible con gatos, si está chipado)',
+      '.Chipado:boolean',
+    ],
+    [
+      'lista de tareas de la boda, quién se encarga de cada una y si ya está hecha',
+      '.Hecha:boolean',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea).some((f) => f.endsWith(field))).toBe(true));
+  it('never a place: "si está en casa" says where, not what', () => {
+    expect(
+      allFields('quiero avisar a los vecinos si está en casa el portero').some((f) =>
+        /\.Casa:/.test(f),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('rule "qué": the thing asked about is a field', () => {
+  it.each([
+    [
+      'directorio de las profes particulares del pueblo, con que materias dan y el precio por hora',
+      '.Materia:text',
+    ],
+    ['soy visitador médico: médicos que visito y cada visita con qué muestras dejé', '.Muestra'],
+  ])('%s → %s', (idea, field) => expect(allFields(idea).some((f) => f.includes(field))).toBe(true));
+  it('its values after a colon are its options', () => {
+    expect(
+      allFields(
+        'Dirijo un coro: necesito saber quién pagó la cuota de cada mes y qué cuerda es cada uno: soprano, contralto, tenor o bajo',
+      ).some((f) => f.includes('.Cuerda:choice[Soprano|Contralto|Tenor|Bajo]')),
+    ).toBe(true);
+  });
+  it('never a conjunction or a verb: "antes de que compras lo pida", "qué logró"', () => {
+    const fields = allFields(
+      'los empleados piden material y el jefe lo aprueba antes de que compras lo pida al proveedor',
+    );
+    expect(fields.some((f) => /\.Compra:/.test(f))).toBe(false);
+    expect(
+      allFields('reporte diario de cada niño: cómo estuvo, qué logró y si comió').some((f) =>
+        /\.Logr/.test(f),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('rule "cuándo": a date', () => {
+  it.each([
+    [
+      'Quiero llevar los miembros con su plan y cuándo vence, registrar las entradas',
+      '.Fecha de vencimiento:date',
+    ],
+    ['facturas a mis clientes y apuntar cuándo me paga cada cliente', '.Fecha de pago:date'],
+  ])('%s → %s', (idea, field) => expect(allFields(idea).some((f) => f.includes(field))).toBe(true));
+  it('never "cuando" that says when something happens, nor a date the record has', () => {
+    expect(
+      allFields('tienda online: cuando llega un pedido quiero que me avise').some((f) =>
+        /Fecha de llegada/.test(f),
+      ),
+    ).toBe(false);
+    expect(
+      allFields('fiado de mi tienda: cuánto debe cada cliente y cuándo paga').filter((f) =>
+        /\.(Fecha de pago|Pagar antes de):date/.test(f),
+      ).length,
+    ).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('rule "cobrar": a sum asked for is money', () => {
+  it('"paguen la seña" → Seña (importe)', () =>
+    expect(
+      allFields(
+        'canchas de pádel: que los chicos reserven el horario y paguen la seña por transferencia',
+      ).some((f) => f.endsWith('.Seña:money')),
+    ).toBe(true));
+  it('never a second deposit beside «Fianza o seña»', () =>
+    expect(
+      allFields('alquiler de disfraces para fiestas, quiero cobrar la fianza').filter((f) =>
+        /\.(Fianza|Depósito|Seña)/.test(f),
+      ).length,
+    ).toBeLessThanOrEqual(2));
+});

@@ -18,7 +18,7 @@ import type { PatternField } from './patterns/types.ts';
 const MAX_DETAILS = 10;
 /** Verbs between "si" and what is checked: "si hay varroa", "si vi la reina", "si ha dormido siesta". */
 const CHECK_VERBS =
-  /^(hay|hubo|tiene|tienen|tenia|lleva|llevan|llevo|vi|vio|vimos|ve|ven|ha|han|he|esta|estan|estaba|quedo|queda|hizo|hace|hicieron|trae|traen|trajo|uso|usa|necesita|necesitan|tomo|toma|dio|da|paso|pasa|salio|sale|fue|va|existe|aparece|aparecio|encontre|encontro|se)$/;
+  /^(es|son|sea|sean|este|esten|estuvo|hay|hubo|tiene|tienen|tenia|lleva|llevan|llevo|vi|vio|vimos|ve|ven|ha|han|he|esta|estan|estaba|quedo|queda|hizo|hace|hicieron|trae|traen|trajo|uso|usa|necesita|necesitan|tomo|toma|dio|da|paso|pasa|salio|sale|fue|va|existe|aparece|aparecio|encontre|encontro|se)$/;
 const COUNT_WORDS = /^(cuantos|cuantas|cuanto|cuanta)$/;
 const ARTICLE =
   /^(el|la|los|las|un|una|unos|unas|su|sus|algun|alguna|algunos|algunas|mi|mis|que|qué|cual|cuales)$/;
@@ -414,6 +414,116 @@ function headOf(label: string): string {
   return WEAK_HEADS.has(words[0]!) && words.length > 1 ? words.join(' ') : words[0]!;
 }
 
+/** "Ser" and "estar" before what a thing is: "si está vendida", "si es ecológica". */
+const COPULAS = /^(es|son|sea|sean|esta|estan|este|esten|estaba|estuvo|fue|queda|quedo)$/;
+/** What may stand between the copula and its predicate: "si ya está lista". */
+const PREDICATE_ADVERBS = /^(ya|todavia|aun|bien|muy)$/;
+/** Prepositional predicates that say a state: "a la venta", "en venta", "al dia", "en stock". */
+const STATE_PHRASES: [RegExp, string][] = [
+  [/^a la venta$/, 'a la venta'],
+  [/^en venta$/, 'en venta'],
+  [/^al dia$/, 'al día'],
+  [/^en stock$/, 'en stock'],
+  [/^de baja$/, 'de baja'],
+  [/^en regla$/, 'en regla'],
+];
+
+/**
+ * The predicate of "si es / está …" at token j (after the copula `verb`): an adjective or a
+ * participle, with its complement ("compatible con gatos"), or a state phrase ("a la venta").
+ * Null for anything else: "si está en casa" says where, not what.
+ */
+function predicateAt(tokens: Token[], j: number, verb: Token | undefined): string | null {
+  if (!verb || !COPULAS.test(verb.norm) || verb.breakAfter) return null;
+  let k = j;
+  while (PREDICATE_ADVERBS.test(tokens[k]?.norm ?? '') && !tokens[k]!.breakAfter) k++;
+  for (const [words, label] of STATE_PHRASES) {
+    const n = words.source.replace(/[\^$]/g, '').split(' ').length;
+    const said = tokens
+      .slice(k, k + n)
+      .map((t) => t.norm)
+      .join(' ');
+    if (words.test(said)) return label;
+  }
+  const head = tokens[k];
+  if (
+    !head ||
+    head.pos === 'verb' ||
+    head.pos === 'number' ||
+    STOP_WORDS.has(head.norm) ||
+    PERSON_NOUNS.has(head.norm) ||
+    !/^[a-zñ]{4,}$/.test(head.norm) ||
+    // An adjective or a participle: "vendida", "chipado", "ecológica", "compatible", "apto".
+    !(/(ad|id|ch|ert|est)[oa]s?$/.test(head.norm) || head.pos !== 'stop')
+  )
+    return null;
+  const words = [head.text.toLowerCase()];
+  const prep = tokens[k + 1];
+  const what = tokens[k + 2];
+  if (
+    !head.breakAfter &&
+    prep &&
+    /^(con|para|de)$/.test(prep.norm) &&
+    isNoun(what) &&
+    what.pos !== 'verb'
+  )
+    words.push(prep.norm, what.text.toLowerCase());
+  return words.join(' ');
+}
+
+/** Nouns after "qué" that ask nothing of a record: "qué tal", "qué cosas", "qué día es hoy". */
+const QUE_NOT_ASKED = new Set(
+  'tal cosa manera forma modo pena rollo app aplicacion dia hora gente siguiente proximo proxima falta poder paso parte'.split(
+    ' ',
+  ),
+);
+/**
+ * Verbs after "cuándo" that name a date: "cuándo vence" → Fecha de vencimiento; 'object': the
+ * date of what follows ("cuándo les toca la revisión técnica" → Revisión técnica).
+ */
+const WHEN_VERBS: Record<string, string> = Object.assign(Object.create(null), {
+  vencer: 'fecha de vencimiento',
+  caducar: 'fecha de caducidad',
+  empezar: 'fecha de inicio',
+  comenzar: 'fecha de inicio',
+  terminar: 'fecha de fin',
+  acabar: 'fecha de fin',
+  pagar: 'fecha de pago',
+  llegar: 'fecha de llegada',
+  devolver: 'fecha de devolución',
+  entregar: 'fecha de entrega',
+  nacer: 'fecha de nacimiento',
+  renovar: 'fecha de renovación',
+  tocar: 'object',
+});
+/** The stems by which a record's date already says what a "cuándo" asks: "Pagar antes de". */
+const WHEN_STEMS: Record<string, RegExp> = Object.assign(Object.create(null), {
+  vencer: /venc|valid|hasta|caduc/,
+  caducar: /caduc|venc|hasta/,
+  empezar: /inici|empie|desde|comien/,
+  comenzar: /inici|empie|desde|comien/,
+  terminar: /fin\b|termin|hasta|acab/,
+  acabar: /fin\b|termin|hasta|acab/,
+  pagar: /pag|abon|cobr/,
+  llegar: /lleg|entrada/,
+  devolver: /devol|devuel|vuelta/,
+  entregar: /entreg|recog|retir/,
+  nacer: /naci|edad/,
+  renovar: /renov|venc|hasta/,
+});
+/** Money said in several words: a «Fianza o seña» is the deposit an idea asks to charge. */
+const DEPOSIT_WORDS = /\b(fianza|deposito|sena|anticipo|adelanto|garantia)\b/;
+/** Verbs whose object, a sum of money, is a field: "cobrar el depósito", "dejan la seña". */
+const MONEY_VERBS = new Set([
+  'cobrar',
+  'pagar',
+  'dejar',
+  'pedir',
+  'abonar',
+  'adelantar',
+  'devolver',
+]);
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -588,6 +698,8 @@ export function ideaDetails(
     // Rule "si": "si hay varroa", "si vi la reina", "si ha dormido siesta" → a yes/no.
     if (t.norm === 'si') {
       let j = i + 1;
+      // "si ya está lista", "si todavía hay stock".
+      while (PREDICATE_ADVERBS.test(tokens[j]?.norm ?? '') && !tokens[j]!.breakAfter) j++;
       let verbs = 0;
       while (
         j < tokens.length &&
@@ -618,7 +730,12 @@ export function ideaDetails(
       }
       while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
       const n = tokens[j];
-      if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
+      // "si está vendida", "si es compatible con gatos", "si está a la venta": what a thing
+      // is, said by "ser" or "estar", is the yes/no, with its complement.
+      const predicate = predicateAt(tokens, j, tokens[j - 1]);
+      if (predicate?.includes(' ')) push(predicate, 'boolean');
+      else if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
+      else if (predicate) push(predicate, 'boolean');
       continue;
     }
     // Rule "del 1 al 5": "qué tal la comida del 1 al 5" → a rating of the food.
@@ -847,6 +964,110 @@ export function ideaDetails(
         }
         dest = null;
         i = last!.end;
+        continue;
+      }
+    }
+    // Rule "qué": "qué variedad es", "con qué materias dan", "qué muestras dejé" → the thing
+    // asked about is a field. Written without its accent, only when a verb follows the noun.
+    if (t.norm === 'que' && !t.breakAfter) {
+      const n = tokens[i + 1];
+      const accented = /^qu[eé]$/i.test(t.text) && t.text.toLowerCase() === 'qué';
+      const w = n?.nounLemma ?? n?.norm ?? '';
+      if (
+        isNoun(n) &&
+        n.pos === 'noun' &&
+        !n.capital &&
+        // "qué logró", "qué traje se lleva": a verb's form is no thing asked about.
+        (n.plural || !n.lemmas.some((l) => /[aei]r$/.test(l))) &&
+        !QUE_NOT_ASKED.has(w) &&
+        !STATUS.has(w) &&
+        !PERSON_NOUNS.has(w) &&
+        !taken.has(w) &&
+        !ownNames.has(w) &&
+        (accented ||
+          // "con que materias dan", "en que fase está": not "antes de que", "para que".
+          (/^(con|en|por)$/.test(tokens[i - 1]?.norm ?? '') && tokens[i + 2]?.norm !== 'que') ||
+          (!n.breakAfter &&
+            (tokens[i + 2]?.pos === 'verb' ||
+              (tokens[i + 2]?.lemmas ?? []).some((l) => /[aei]r$/.test(l)))))
+      ) {
+        // "qué cuerda es cada uno: soprano, contralto, tenor o bajo": its values follow a colon.
+        let c = i + 1;
+        while (c < i + 6 && tokens[c] && !tokens[c]!.breakAfter) c++;
+        const values = tokens[c]?.colonAfter ? listItems(tokens, c + 1) : [];
+        if (values.length >= 2) {
+          const options = [...new Set(values.map((v) => cap(labelOf(v.head, v.label))))];
+          push(labelOf(n, n.text.toLowerCase()), 'choice', options);
+          i = values[values.length - 1]!.end;
+          continue;
+        }
+        push(labelOf(n, n.text.toLowerCase()), typeOf(n));
+        i++;
+        continue;
+      }
+    }
+    // Rule "cuándo": "cuándo vence", "cuándo les toca la revisión técnica" → a date.
+    if (
+      t.norm === 'cuando' &&
+      !t.breakAfter &&
+      // "cuándo vence", "saber cuando pagan", "…, y cuando les toca": asked, not "cuando llega
+      // un pedido, avísame".
+      (t.text.toLowerCase() === 'cuándo' ||
+        NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') ||
+        (tokens[i - 1]?.norm === 'y' && !!tokens[i - 2]?.commaAfter))
+    ) {
+      let j = i + 1;
+      while (/^(le|les|lo|la|los|las|se|me|nos|te)$/.test(tokens[j]?.norm ?? '')) j++;
+      const v = tokens[j];
+      const lemma = v?.lemmas.find((l) => WHEN_VERBS[l]) ?? '';
+      const named = v ? WHEN_VERBS[lemma] : undefined;
+      if (named === 'object' && !v!.breakAfter) {
+        const np = nounPhrase(tokens, j + 1);
+        // "cuándo le toca la siguiente", "el próximo mantenimiento": the record's next date,
+        // which a «Próxima revisión» says already.
+        const next = np && /^(siguiente|proxim[oa])$/.test(np.head.norm);
+        if (
+          next &&
+          ![...existing, ...own].some(
+            (f) => f.type === 'date' && /proxim|siguiente/.test(fold(f.label)),
+          )
+        ) {
+          const what = tokens[np.end + 1];
+          if (isNoun(what) && !np.head.breakAfter)
+            push(`próxim${what.gender === 'f' ? 'a' : 'o'} ${what.text.toLowerCase()}`, 'date');
+          i = np.end;
+          continue;
+        }
+        if (np && !next && !taken.has(np.head.nounLemma ?? np.head.norm)) {
+          push(labelOf(np.head, np.label), 'date');
+          i = np.end;
+          continue;
+        }
+      } else if (named && named !== 'object') {
+        const dated = [...existing, ...own, ...out].some(
+          (f) =>
+            (f.type === 'date' || f.type === 'datetime') && WHEN_STEMS[lemma]!.test(fold(f.label)),
+        );
+        if (!dated) push(named, 'date');
+        i = j;
+        continue;
+      }
+    }
+    // Rule "cobrar": "cobrar el depósito", "dejan la seña" → an amount of money.
+    if (
+      t.nounLemma &&
+      t.pos === 'noun' &&
+      TYPE_OF[t.nounLemma] === 'money' &&
+      !taken.has(t.nounLemma)
+    ) {
+      let k = i - 1;
+      while (k >= 0 && ARTICLE.test(tokens[k]!.norm) && !tokens[k]!.breakAfter) k--;
+      const v = tokens[k];
+      const deposit =
+        DEPOSIT_WORDS.test(t.nounLemma) &&
+        [...existing, ...own, ...out].some((f) => DEPOSIT_WORDS.test(fold(f.label)));
+      if (k < i - 1 && v && !v.breakAfter && MONEY_VERBS.has(v.lemma) && !deposit) {
+        push(labelOf(t, t.text.toLowerCase()), 'money');
         continue;
       }
     }
