@@ -442,7 +442,7 @@ describe('rule "qué": the thing asked about is a field', () => {
 describe('rule "cuándo": a date', () => {
   it.each([
     [
-      'Quiero llevar los miembros con su plan y cuándo vence, registrar las entradas',
+      'agente de seguros: mis clientes, sus pólizas y cuándo vencen, y las llamadas que les hago',
       '.Fecha de vencimiento:date',
     ],
     ['facturas a mis clientes y apuntar cuándo me paga cada cliente', '.Fecha de pago:date'],
