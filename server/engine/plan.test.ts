@@ -610,3 +610,37 @@ describe('two records merged keep one set of dates and references', () => {
       ).some((l) => /Usuario|Mayor|Residente|Familiar/.test(l)),
     ).toBe(true));
 });
+
+describe('the thing of the app is never a unit, a person who acts or what comes with a record', () => {
+  it.each([
+    [
+      'carniceria en Rosario, nos encargan asado, vacio, chorizos para el finde. que el cliente haga el encargo con los kilos y el cadete vea sus entregas del dia',
+      ['Kilo', 'Entrega'],
+    ],
+    [
+      'Chiringuito en Tarifa: que los guiris escaneen un QR en la mesa, vean la carta y pidan desde el móvil, y en barra nos salga la comanda',
+      ['Guiri'],
+    ],
+    [
+      'Coro parroquial: queremos tener el cancionero con la letra, los acordes y el audio de cada canto',
+      ['Acorde'],
+    ],
+  ])('%s', (idea, never) => {
+    const labels = labelsOf(idea);
+    for (const label of never) expect(labels).not.toContain(label);
+  });
+  it('still the writer\'s own things: "mis acuarelas", "los murales de los cerros"', () => {
+    expect(
+      labelsOf('portfolio de mis acuarelas organizado por series, con medidas y técnica'),
+    ).toContain('Acuarela');
+  });
+});
+
+describe('a bare complement names no event: "las donaciones de comida"', () => {
+  it("the volunteers' shifts of a soup kitchen are no «Plato»", () => {
+    const labels = labelsOf(
+      'Comedor económico de la junta de vecinos: voluntarios que se apuntan a cocinar o servir por día, y las donaciones de comida que llegan de los colmados',
+    );
+    expect(labels).not.toContain('Plato');
+  });
+});

@@ -161,6 +161,40 @@ function usableNoun(t: Token): boolean {
   return !t.capital;
 }
 
+/** Units and spans of time: "con los kilos", "por día" measure a record, they are no thing. */
+const UNITS = new Set(
+  'kilo kilogramo gramo litro metro kilometro hora minuto dia semana mes ano quincena vez caloria'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "que los guiris escaneen un QR": a word that does what a verb says is someone, however the
+ * dictionary knows it; "con los kilos": what comes with a record is a measure of it.
+ */
+function notAThing(idea: IdeaText, t: Token): boolean {
+  if (UNITS.has(t.nounLemma ?? t.norm)) return true;
+  const next = idea.tokens[t.i + 1];
+  let j = t.i - 1;
+  while (j >= 0 && ARTICLE.test(idea.tokens[j]!.norm)) j--;
+  const before = idea.tokens[j];
+  // "con la letra, los acordes y el audio": one of what comes with a record.
+  for (let k = t.i - 1; k >= Math.max(0, t.i - 10); k--) {
+    const x = idea.tokens[k]!;
+    if (x.norm === 'con') return k < t.i - 1;
+    if (x.breakAfter && !x.commaAfter) break;
+    if (!(ARTICLE.test(x.norm) || /^(y|e|su|sus)$/.test(x.norm) || x.pos === 'noun')) break;
+  }
+  return (
+    !!next &&
+    !t.breakAfter &&
+    next.pos === 'verb' &&
+    before?.norm === 'que' &&
+    j < t.i - 1 &&
+    t.plural
+  );
+}
+
 function labelFromWord(display: string) {
   const singular = display.toLowerCase();
   return {
@@ -623,6 +657,14 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   for (const t of nouns) {
     const lemma = t.nounLemma!;
     if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t)) continue;
+    // "las donaciones de comida": a bare complement says what kind, it names no event or place.
+    if (
+      (entity.slot === 'event' || entity.slot === 'place') &&
+      !t.plural &&
+      idea.tokens[t.i - 1]?.norm === 'de' &&
+      idea.tokens[t.i - 2]?.pos === 'noun'
+    )
+      continue;
     if (cls.has(lemma)) return countable(t, entity, idea);
   }
   if (entity.slot === 'thing' && entity.core) {
@@ -642,8 +684,9 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       if (
         prev &&
         (prev.pos === 'number' ||
-          /^(mis|los|las|nuestros|nuestras|sus|cada|unos|unas|de)$/.test(prev.norm)) &&
-        t.plural
+          /^(mis|los|las|nuestros|nuestras|cada|unos|unas|de)$/.test(prev.norm)) &&
+        t.plural &&
+        !notAThing(idea, t)
       )
         return countable(t, entity, idea);
     }
