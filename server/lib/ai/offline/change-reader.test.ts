@@ -2799,3 +2799,34 @@ describe('the grammar tried first (issue 39, decision 0241)', () => {
     expect(two.ok ? null : two.reason).toBe('ambiguous');
   });
 });
+
+describe('colours and alternatives that are values, not the design nor a yes/no', () => {
+  it.each([
+    'la salsa de cada cita: verde, roja o habanero',
+    'el collar de cada mascota: rojo, azul o sin collar',
+  ])('«%s» never sets the colours of the app', (instruction) => {
+    const r = readChange({ instruction, model, design });
+    if (r.ok) expect(r.operations.some((o) => o.op === 'setDesign')).toBe(false);
+  });
+  it('still the design when the look is named: «colores verde y blanco»', () => {
+    expect(ops('colores verde y blanco').operations[0]?.op).toBe('setDesign');
+  });
+  it('«si es A o B» is a choice between A and B', () => {
+    expect(ops('añade a las citas si es a domicilio o en consulta').operations).toEqual([
+      {
+        op: 'addField',
+        entity: 'citas',
+        field: {
+          label: 'A domicilio o en consulta',
+          type: 'choice',
+          required: false,
+          options: ['A domicilio', 'En consulta'],
+        },
+      },
+    ]);
+  });
+  it('«si está X o no» stays a yes/no', () => {
+    const r = ops('añade a las mascotas si está castrada o no');
+    expect(r.operations[0]).toMatchObject({ field: { type: 'boolean' } });
+  });
+});

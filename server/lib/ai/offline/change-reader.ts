@@ -2233,6 +2233,34 @@ function findColour(text: string): { hex: string; at: number; shade: boolean }[]
   return out.sort((a, b) => a.at - b.at);
 }
 
+/**
+ * "la salsa: verde, roja o habanero", "verde, amarilla o roja": colours offered as one or another,
+ * or listed with words that are no colour, are the values of something the owner names, never
+ * the app's design (which has one main colour and one second).
+ */
+function coloursAsValues(text: string, colours: { at: number }[]): boolean {
+  if (colours.length === 0) return false;
+  // "colores verde y blanco", "verde y marrón, y menú lateral": the look is named.
+  if (
+    /\b(?:colou?r(?:es)?|tema|menu|lateral|diseno|modo|paleta|fondo|estilo|app|aplicacion|web|pagina)\b/.test(
+      text,
+    )
+  )
+    return false;
+  const items = text
+    .replace(/[.!¡¿?]/g, ' ')
+    .split(/\s*(?:,|;|\/|\by\b|\bo\b|\bu\b)\s*/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const colourItem = (x: string) => findColour(x).length > 0 && x.split(/\s+/).length <= 2;
+  const listed = items.filter(colourItem).length;
+  // One or another: "verde o roja".
+  if (listed >= 2 && /\b(?:o|u)\b/.test(text) && !/\b(?:y|e)\b/.test(text)) return true;
+  // Three or more short items, one of them no colour: "verde, roja o habanero".
+  const short = items.filter((x) => x.split(/\s+/).length <= 2);
+  return short.length >= 3 && listed >= 2 && short.some((x) => !colourItem(x));
+}
+
 function readDesign(
   toks: Tok[],
   clauseText: string,
@@ -2278,6 +2306,7 @@ function readDesign(
       text,
     );
   if (colours.length === 0 && !themeHit && !layoutHit) return false;
+  if (coloursAsValues(text, colours)) return false;
   // "¿Y me añades Lateral?" (a position): "lateral" alone is a layout only when the
   // instruction is about the look.
   if (
@@ -3577,6 +3606,28 @@ function newField(item: Tok[], ctx: Context, part: string): NewField {
     // "si está castrado o no": the "o no" only says it is a yes/no.
     const n = toks.length;
     if (n > 2 && toks[n - 2]!.f === 'o' && toks[n - 1]!.f === 'no') toks = toks.slice(0, n - 2);
+    // "si es para llevar o para comer ahí", "si es urgente o normal": one or the other is a
+    // choice between the two, never a yes/no named "Para llevar o".
+    const or = toks.findIndex((x) => x.f === 'o' || x.f === 'u');
+    if (or > 0 && or < toks.length - 1 && !type) {
+      const said = (part: Tok[]) =>
+        part
+          .filter((x) => x.kind !== 'punct')
+          .map((x) => x.raw)
+          .join(' ')
+          .trim();
+      const first = said(toks.slice(0, or));
+      const second = said(toks.slice(or + 1));
+      if (first && second && first.split(' ').length <= 4 && second.split(' ').length <= 4) {
+        const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+        return {
+          label: cap(`${first} o ${second}`),
+          type: 'choice',
+          required,
+          options: [cap(first), cap(second)],
+        };
+      }
+    }
     type ??= 'boolean';
   }
   toks = withoutClause(toks);
