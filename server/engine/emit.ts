@@ -150,11 +150,16 @@ export function emitDefinition(plan: AppPlan): Emitted {
         if (!from || !via || from.key === key) continue;
         const field = t.field ? renamedOf.get(from.key)?.get(t.field) : undefined;
         if (t.field && !field) continue;
+        // A count labelled with its list's pattern name follows the list's name in this app:
+        // «Directores», not «Equipos».
+        const source = plan.entities.find((x) => keys.get(x.ref) === from.key);
+        const label =
+          !t.field && source && t.label === source.source.labelPlural ? from.labelPlural : t.label;
         const total: EntityTotal = {
           from: from.key,
           via: via.key,
           ...(field && { field }),
-          label: t.label,
+          label,
         };
         if (totalProblem(entity, total, entities)) continue;
         if (totals.some((x) => x.label === total.label) || totals.length >= TOTALS_MAX) continue;

@@ -644,3 +644,28 @@ describe('a bare complement names no event: "las donaciones de comida"', () => {
     expect(labels).not.toContain('Plato');
   });
 });
+
+describe('a contest is no league (pattern data: competiciones, variant concurso)', () => {
+  const idea =
+    'festival de cortometrajes del pueblo: los directores envían su corto (enlace, duración, sinopsis), el comité selecciona y el jurado puntúa cada corto';
+  it("entries and the jury's scores, no matches between two sides", () => {
+    const app = generateAppDefinition(idea);
+    const labels = app.entities.map((e) => e.label);
+    expect(labels).toContain('Puntuación');
+    expect(labels).not.toContain('Partido');
+    const fields = app.entities.flatMap((e) => e.fields.map((f) => f.label));
+    for (const never of ['Visitante', 'Goles o puntos del local', 'Árbitro', 'Deporte o juego'])
+      expect(fields).not.toContain(never);
+  });
+  it('a count is labelled with the name its list has in this app', () => {
+    const app = generateAppDefinition(idea);
+    const totals = app.entities.flatMap((e) => e.totals ?? []).map((t) => t.label);
+    expect(totals).not.toContain('Partidos');
+    expect(totals).not.toContain('Equipos');
+  });
+  it('a league keeps its matches', () => {
+    expect(
+      labelsOf('liga de fútbol 7 de los jueves, 10 equipos, partidos, resultados y goleadores'),
+    ).toContain('Partido');
+  });
+});

@@ -793,11 +793,16 @@ function planPattern(
     .filter((e) => !dropped_.has(e.id))
     .map((e) => {
       const change = variants[0]?.entities[e.id];
-      if (!change || (change.names === undefined && change.slot === undefined)) return e;
+      if (
+        !change ||
+        (change.names === undefined && change.slot === undefined && change.core === undefined)
+      )
+        return e;
       return {
         ...e,
         names: change.names ?? e.names,
         slot: change.slot === undefined ? e.slot : change.slot,
+        core: change.core ?? e.core,
       };
     });
   // 0. "cada salida apunto fecha, zona…": an outing the idea notes each time is the record

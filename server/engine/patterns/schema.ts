@@ -67,6 +67,7 @@ const variantSchema = z.object({
     z.object({
       names: z.array(z.string().min(2).max(40)).optional(),
       slot: z.enum(SLOTS).nullable().optional(),
+      core: z.boolean().optional(),
       label: label.optional(),
       labelPlural: label.optional(),
       gender: z.enum(['m', 'f']).optional(),
@@ -183,8 +184,14 @@ export function patternProblems(p: AppPattern): string[] {
       if (cal && cal.type !== 'date' && cal.type !== 'datetime')
         out.push(`variant ${v.id}: ${id}: calendar needs a date field`);
       for (const other of p.entities)
+        // A total the variant leaves without its reference is left out of the app as well.
         for (const t of other.totals ?? [])
-          if (t.from === id && t.field && !keys.has(t.field))
+          if (
+            t.from === id &&
+            t.field &&
+            !keys.has(t.field) &&
+            fields.some((f) => f.type === 'reference' && f.ref === other.id)
+          )
             out.push(`variant ${v.id}: ${id} loses «${t.field}», which a total adds up`);
     }
   }

@@ -191,6 +191,8 @@ export interface PatternVariant {
         /** Other names that fill the entity, and another slot (null: only those names fill it). */
         names?: string[];
         slot?: SlotKind | null;
+        /** Always a list of the app in this variant (a contest's scores), or only when named. */
+        core?: boolean;
         /** The entity's words when the idea names it with none of its own: "Medición". */
         label?: string;
         labelPlural?: string;
