@@ -169,6 +169,186 @@ export default {
       notify: { onCreate: true, onChangeOf: null },
     },
   ],
+  variants: [
+    {
+      // A care home or a day centre for the elderly: residents, not children; no nappies, no
+      // group or classroom, no one authorised to pick them up.
+      id: 'mayores',
+      cues: [
+        'residencia',
+        'centro de dia',
+        'mayor',
+        'adulto mayor',
+        'anciano',
+        'abuelo',
+        'abuelito',
+        'residente',
+        'geriatrico',
+        'alzheimer',
+        'hogar de ancianos',
+      ],
+      unless: [
+        'canina',
+        'canino',
+        'perro',
+        'mascota',
+        'guarderia',
+        'nino',
+        'bebe',
+        'campamento',
+        'chico',
+        'chica',
+        'discapacidad',
+        'alumno',
+      ],
+      entities: {
+        nino: {
+          label: 'Residente',
+          labelPlural: 'Residentes',
+          gender: 'm',
+          // "centro de día para mayores": «mayores» says who they are, the list is Residente.
+          names: ['residente', 'usuario', 'interno', 'abuelo', 'abuela', 'abuelito', 'abuelita'],
+          slot: null,
+          replace: {
+            grupo: { key: 'grupo', label: 'Habitación', type: 'text' },
+            alergias: { key: 'alergias', label: 'Alergias, dieta y medicación', type: 'longtext' },
+          },
+          remove: ['autorizados'],
+          add: [{ key: 'medico', label: 'Médico de cabecera', type: 'text' }],
+        },
+        familiar: {
+          names: ['familiar', 'familia', 'hijo', 'hija', 'apoderado', 'tutor', 'tutora'],
+          slot: null,
+        },
+        parte: {
+          replace: {
+            descanso: { key: 'descanso', label: 'Descanso', type: 'text' },
+            higiene: { key: 'higiene', label: 'Aseo e higiene', type: 'text' },
+            animo: {
+              key: 'animo',
+              label: 'Estado de ánimo (cómo ha estado)',
+              type: 'choice',
+              options: ['Muy bien', 'Bien', 'Regular', 'Decaído', 'Malito'],
+            },
+            traer: { key: 'traer', label: 'Necesita que le traigan', type: 'text' },
+          },
+          add: [{ key: 'tension', label: 'Tensión', type: 'text' }],
+        },
+        aviso: {
+          replace: {
+            tipo: {
+              key: 'tipo',
+              label: 'Tipo',
+              type: 'choice',
+              options: ['Visita', 'Salida con la familia', 'Medicación', 'Cita médica', 'Otro'],
+              required: true,
+            },
+          },
+        },
+      },
+      purpose:
+        'que el equipo escriba cada día {el parte} de cada {nino} (comida, descanso, cómo ha estado, medicación) y que cada familia entre con su email y vea solo {los parte} de su {nino}',
+      features: [
+        '{Parte.pl} con comida, descanso, aseo, cómo ha estado, actividades, medicación y una foto',
+        'Cada familia entra con el email de la ficha y ve solo {los parte} de su {nino}',
+        'Calendario de {los parte} por día',
+        'Ficha de cada {nino} con su habitación, su dieta, su medicación y sus {parte.pl}',
+        '{Familiar.pl} de cada {nino} con su parentesco y su teléfono',
+        '{Aviso.pl} de las familias (visitas, salidas, citas médicas) con correo al centro',
+      ],
+      stories: [
+        'Como auxiliar, quiero rellenar {el parte} de cada {nino} en un minuto desde la tablet para no escribirlo a mano',
+        'Como familia, quiero entrar con mi email y ver {el parte} de hoy de mi {nino} para saber qué tal ha ido el día',
+        'Como familia, quiero ver solo {los parte} de mi {nino} para que nadie más vea sus datos',
+        'Como familia, quiero avisar de una visita o una salida para que el centro lo sepa',
+      ],
+      examples: [
+        'residencia de mayores: que cada familia vea cómo ha pasado el día su padre o su madre',
+        'centro de día para adultos mayores, registro diario de cada abuelito para sus hijos',
+      ],
+      counterExamples: [
+        'parte diario de la guardería para los padres',
+        'guardería canina: el parte diario de cada perro para sus dueños',
+      ],
+    },
+    {
+      // A dog day-care, a dog walker, a pet sitter: the dog's day for its owners.
+      id: 'mascotas',
+      cues: ['canina', 'canino', 'perro', 'perrito', 'mascota', 'gato', 'paseador', 'paseo'],
+      entities: {
+        nino: {
+          label: 'Perro',
+          labelPlural: 'Perros',
+          gender: 'm',
+          names: ['perro', 'perrito', 'mascota', 'gato', 'animal', 'peludo'],
+          slot: 'animal',
+          replace: {
+            nombre: { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            grupo: { key: 'grupo', label: 'Raza', type: 'text' },
+            email_familia: {
+              key: 'email_familia',
+              label: 'Email del dueño',
+              type: 'email',
+              required: true,
+            },
+            telefono_familia: {
+              key: 'telefono_familia',
+              label: 'Teléfono del dueño',
+              type: 'phone',
+            },
+            alergias: {
+              key: 'alergias',
+              label: 'Alergias, medicación y cuidados',
+              type: 'longtext',
+            },
+            autorizados: { key: 'autorizados', label: 'Quién puede recogerlo', type: 'longtext' },
+          },
+        },
+        familiar: {
+          label: 'Dueño',
+          labelPlural: 'Dueños',
+          gender: 'm',
+          remove: ['parentesco', 'puede_recoger'],
+        },
+        parte: {
+          replace: {
+            descanso: { key: 'descanso', label: 'Descanso', type: 'text' },
+            higiene: { key: 'higiene', label: 'Hizo sus necesidades', type: 'boolean' },
+            animo: {
+              key: 'animo',
+              label: 'Cómo ha estado',
+              type: 'choice',
+              options: ['Feliz', 'Tranquilo', 'Cansado', 'Nervioso', 'Malito'],
+            },
+            actividades: { key: 'actividades', label: 'Paseos y juegos', type: 'longtext' },
+          },
+          remove: ['traer'],
+        },
+      },
+      purpose:
+        'que el equipo escriba cada día {el parte} de cada {nino} (comida, paseos, cómo ha estado) y que cada dueño entre con su email y vea solo {los parte} de su {nino}',
+      features: [
+        '{Parte.pl} con comida, paseos y juegos, descanso, cómo ha estado y una foto',
+        'Cada dueño entra con el email de la ficha y ve solo {los parte} de su {nino}',
+        'Calendario de {los parte} por día',
+        'Ficha de cada {nino} con su raza, sus cuidados y sus {parte.pl}',
+        '{Aviso.pl} de los dueños con correo al centro',
+      ],
+      stories: [
+        'Como cuidador, quiero rellenar {el parte} de cada {nino} en un minuto desde el móvil para no mandar mensajes sueltos',
+        'Como dueño, quiero entrar con mi email y ver {el parte} de hoy de mi {nino} para saber qué tal ha ido el día',
+        'Como dueño, quiero ver solo {los parte} de mi {nino} para que nadie más vea sus datos',
+      ],
+      examples: [
+        'guardería canina: el parte diario de cada perro para sus dueños, si comió, los paseos y cómo estuvo',
+        'soy paseadora de perros y quiero que los dueños vean el reporte de cada paseo con fotos',
+      ],
+      counterExamples: [
+        'parte diario de la guardería para los padres',
+        'residencia de mayores: que cada familia vea cómo ha pasado el día su padre o su madre',
+      ],
+    },
+  ],
   purpose:
     'que el equipo escriba cada día {el parte} de cada {nino} (comida, descanso, cómo ha estado, qué traer) y que cada familia entre con su email y vea solo {los parte} de su {nino}',
   features: [
