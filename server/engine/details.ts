@@ -130,6 +130,7 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   importe: 'money',
   valor: 'money',
   sena: 'money',
+  senal: 'money',
   anticipo: 'money',
   deposito: 'money',
   fianza: 'money',
@@ -512,7 +513,7 @@ const WHEN_STEMS: Record<string, RegExp> = Object.assign(Object.create(null), {
   renovar: /renov|venc|hasta/,
 });
 /** Money said in several words: a «Fianza o seña» is the deposit an idea asks to charge. */
-const DEPOSIT_WORDS = /\b(fianza|deposito|sena|anticipo|adelanto|garantia)\b/;
+const DEPOSIT_WORDS = /\b(fianza|deposito|sena|senal|anticipo|adelanto|garantia)\b/;
 /** Verbs whose object, a sum of money, is a field: "cobrar el depósito", "dejan la seña". */
 const MONEY_VERBS = new Set([
   'cobrar',

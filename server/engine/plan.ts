@@ -298,6 +298,9 @@ function kindWord(x: Token): string {
   return x.display;
 }
 
+/** Words that name no list said in passing ("en casa") but do when counted: "3 casas". */
+const COUNTED_THINGS = new Set(['casa']);
+
 const NUMBER_WORDS =
   /^(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|ciento|mil|varios|varias)$/;
 
@@ -314,7 +317,10 @@ function countedNoun(
   if (!entity.core || !['thing', 'animal', 'place'].includes(entity.slot ?? '')) return null;
   for (const t of nouns) {
     const lemma = t.nounLemma!;
-    if (!t.plural || used.has(lemma) || !usableNoun(t) || t.pos !== 'noun') continue;
+    // "tenemos 3 casas rurales": a word said in passing elsewhere ("en casa") is the thing
+    // when the idea counts it.
+    const counted = COUNTED_THINGS.has(lemma) && !t.capital;
+    if (!t.plural || used.has(lemma) || !(usableNoun(t) || counted) || t.pos !== 'noun') continue;
     const prev = idea.tokens[t.i - 1];
     if (!prev || !(prev.pos === 'number' || NUMBER_WORDS.test(prev.norm))) continue;
     if (

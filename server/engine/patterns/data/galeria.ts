@@ -151,6 +151,97 @@ export default {
       notify: { onCreate: true, onChangeOf: 'estado' },
     },
   ],
+  variants: [
+    {
+      // A photographer's portfolio (weddings, sessions, events): photos by session, no
+      // technique or size; clients ask for a date and a place, not to buy a piece.
+      id: 'fotografo',
+      cues: [
+        'fotografo',
+        'fotografa',
+        'fotografia de boda',
+        'boda',
+        'sesion de foto',
+        'sesiones de foto',
+        'book de foto',
+        'reportaje',
+      ],
+      unless: ['cuadro', 'acuarela', 'pintura', 'escultura', 'ilustracion', 'ceramica', 'concurso'],
+      entities: {
+        obra: {
+          label: 'Foto',
+          labelPlural: 'Fotos',
+          gender: 'f',
+          remove: ['tecnica', 'medidas', 'precio'],
+          replace: {
+            estado: {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              options: ['Publicada', 'Solo para el cliente', 'Oculta'],
+              required: true,
+            },
+          },
+          add: [{ key: 'destacada', label: 'Destacada en la portada', type: 'boolean' }],
+        },
+        album: {
+          replace: {
+            fecha: { key: 'fecha', label: 'Fecha de la sesión o del evento', type: 'date' },
+            lugar: { key: 'lugar', label: 'Lugar', type: 'text' },
+          },
+          add: [
+            {
+              key: 'tipo',
+              label: 'Tipo',
+              type: 'choice',
+              options: ['Boda', 'Sesión', 'Evento', 'Comunión o bautizo', 'Empresa', 'Otro'],
+            },
+          ],
+        },
+        consulta: {
+          replace: {
+            obra: { key: 'obra', label: 'Foto de referencia', type: 'reference', ref: 'obra' },
+            tipo: {
+              key: 'tipo',
+              label: 'Qué necesitas',
+              type: 'choice',
+              options: [
+                'Boda',
+                'Sesión de fotos',
+                'Evento',
+                'Comunión o bautizo',
+                'Empresa',
+                'Otro',
+              ],
+              required: true,
+            },
+          },
+          add: [
+            { key: 'fecha_evento', label: 'Fecha del evento', type: 'date' },
+            { key: 'lugar', label: 'Lugar', type: 'text' },
+          ],
+        },
+      },
+      purpose:
+        'mostrar {los obra} por {album.pl} y que quien quiera contratar una sesión o su boda envíe {un consulta} con la fecha y el lugar, sin cuenta',
+      features: [
+        '{Obra.pl} por {album.pl}, con las destacadas en la portada',
+        '{Album.pl} de cada boda, sesión o evento, con su fecha y su lugar',
+        '{Consulta.pl} sin cuenta con el tipo de sesión, la fecha y el lugar, con correo al llegar',
+        'Tablero de {los consulta} por estado: nueva, respondida, cerrada',
+      ],
+      stories: [
+        'Como fotógrafo, quiero mostrar mis trabajos por {album.pl} para que los clientes vean mi estilo',
+        'Como cliente, quiero pedir {un consulta} con la fecha y el lugar de mi boda para saber si está libre',
+        'Como fotógrafo, quiero recibir un correo con cada {consulta} para responder enseguida',
+      ],
+      examples: [
+        'soy fotógrafo de bodas y quiero un portfolio por boda y que las parejas me pidan presupuesto con la fecha y el lugar',
+        'fotógrafa de sesiones familiares: mis fotos por sesión y un formulario de contacto',
+      ],
+      counterExamples: ['portfolio de mis acuarelas organizado por series'],
+    },
+  ],
   purpose:
     'mostrar {los obra} por {album.pl} con buena imagen, recibir comentarios y que quien esté interesado envíe {un consulta} sin cuenta',
   features: [
