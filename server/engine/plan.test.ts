@@ -669,3 +669,15 @@ describe('a contest is no league (pattern data: competiciones, variant concurso)
     ).toContain('Partido');
   });
 });
+
+describe('what a verb of noting takes is the record noted', () => {
+  it.each([
+    'quiero apuntar las salidas de pesca: la zona, las especies que saco, los kilos y el cebo',
+    'llevo un registro de mis salidas de pesca en el barco: cada salida apunto la zona, las especies y el cebo',
+  ])('%s → Salida', (idea) => {
+    const labels = labelsOf(idea);
+    expect(labels).toContain('Salida');
+    expect(labels).not.toContain('Registro');
+    expect(labels).not.toContain('Barco');
+  });
+});

@@ -182,6 +182,8 @@ function notAThing(idea: IdeaText, t: Token): boolean {
   for (let k = t.i - 1; k >= Math.max(0, t.i - 10); k--) {
     const x = idea.tokens[k]!;
     if (x.norm === 'con') return k < t.i - 1;
+    // "apuntar las salidas: la zona, las especies, los kilos": what is noted of a record.
+    if (x.colonAfter) return true;
     if (x.breakAfter && !x.commaAfter) break;
     if (!(ARTICLE.test(x.norm) || /^(y|e|su|sus)$/.test(x.norm) || x.pos === 'noun')) break;
   }
@@ -298,6 +300,9 @@ function kindWord(x: Token): string {
   return x.display;
 }
 
+/** A record's words that say only that something is noted: what is noted names it instead. */
+const GENERIC_RECORDS = new Set(['registro', 'entrada']);
+
 /** Words that name no list said in passing ("en casa") but do when counted: "3 casas". */
 const COUNTED_THINGS = new Set(['casa']);
 
@@ -342,6 +347,10 @@ function countedNoun(
  */
 function ownBusiness(idea: IdeaText, t: Token): boolean {
   if (t.plural) return false;
+  // "en el barco", "en la tienda": where things happen, past its article.
+  let k = t.i - 1;
+  while (k > 0 && /^(el|la|mi|nuestro|nuestra)$/.test(idea.tokens[k]!.norm)) k--;
+  if (k < t.i - 1 && idea.tokens[k]?.norm === 'en') return true;
   const prev = idea.tokens[t.i - 1]?.norm ?? '';
   if (/^(mi|nuestro|nuestra|tu)$/.test(prev)) return true;
   if (prev === 'en') return true;
@@ -817,7 +826,9 @@ function planPattern(
   const record = noted
     ? entities.find((e) => e.details && e.slot === 'record' && e.id === pattern.main)
     : undefined;
-  if (noted?.nounLemma && record && !fillByNames(record, idea, new Set(used), pattern)) {
+  // "llevo un registro de mis salidas": the record's generic word gives way to what is noted.
+  const named = record ? fillByNames(record, idea, new Set(used), pattern) : null;
+  if (noted?.nounLemma && record && (!named || GENERIC_RECORDS.has(named.folded))) {
     filled.set(record.id, {
       display: COUNTABLE[noted.nounLemma] ?? noted.display,
       folded: noted.nounLemma,
@@ -1415,6 +1426,17 @@ function historyOf(idea: IdeaText): Token | null {
  */
 function notedEach(idea: IdeaText): Token | null {
   const { tokens } = idea;
+  // "apuntar las salidas de pesca: …", "llevo un registro de mis salidas": the outings noted,
+  // named as what the verb (or the register) takes.
+  for (const t of tokens) {
+    const noting = t.pos === 'verb' && NOTING.has(fold(t.lemma));
+    const register = t.norm === 'registro' && tokens[t.i + 1]?.norm === 'de';
+    if (!noting && !register) continue;
+    let j = t.i + (register ? 2 : 1);
+    while (/^(las|los|mis|nuestras|nuestros|todas|todos)$/.test(tokens[j]?.norm ?? '')) j++;
+    const x = tokens[j];
+    if (j > t.i + 1 && x?.nounLemma && x.plural && EVENT_NOUNS.has(x.nounLemma)) return x;
+  }
   for (const t of tokens) {
     if (t.norm !== 'cada') continue;
     const x = tokens[t.i + 1];
