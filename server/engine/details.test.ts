@@ -475,3 +475,20 @@ describe('rule "cobrar": a sum asked for is money', () => {
       ).length,
     ).toBeLessThanOrEqual(2));
 });
+
+describe('what is said right after someone’s list is that list’s', () => {
+  it('"sus pólizas, cuándo vencen" → the policy\'s expiry date, not the client\'s', () => {
+    const fields = allFields(
+      'Agente de seguros, llevo como 300 clientes: sus pólizas, cuándo vencen, las llamadas que les hago',
+    );
+    expect(fields).toContain('Póliza.Fecha de vencimiento:date');
+    expect(fields.some((f) => f.startsWith('Cliente.Fecha de vencimiento'))).toBe(false);
+  });
+  it('never a wish: "que dirección apruebe" asks for no field', () => {
+    expect(
+      allFields(
+        'los profes piden material y que hagan la solicitud con el importe y el motivo, y que dirección apruebe',
+      ).some((f) => /\.Dirección:text/.test(f)),
+    ).toBe(false);
+  });
+});

@@ -613,6 +613,26 @@ export function ideaDetails(
     if (options_) field.options = options_;
     out.push(field);
   };
+  // "sus pólizas y cuándo vencen", "los cuadros … y si está a la venta": what is said right
+  // after another list of the app, in the same sentence, is that list's.
+  const nearOwner = (at: number): PatternField[] | null => {
+    for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+      const x = tokens[k]!;
+      if (x.breakAfter && !x.commaAfter && k < at - 1) return null;
+      if (x.pos !== 'noun' || !x.nounLemma) continue;
+      // Only what the idea says is someone's: "sus pólizas, cuándo vencen".
+      if (!/^(su|sus)$/.test(tokens[k - 1]?.norm ?? '')) return null;
+      if (ownNames.has(x.nounLemma) || PERSON_NOUNS.has(x.nounLemma)) return null;
+      const there = route(x);
+      if (there) return there;
+    }
+    return null;
+  };
+  const pushNear = (at: number, label: string, type: FieldType, options_?: string[]) => {
+    dest = options_ ? null : nearOwner(at);
+    push(label, type, options_);
+    dest = null;
+  };
   const typeOf = (t: Token): FieldType => {
     if (ABBREVIATIONS[t.norm]) return 'number';
     // "horas en el mar", "días de baja": how many hours or days, a number.
@@ -734,9 +754,9 @@ export function ideaDetails(
       // "si está vendida", "si es compatible con gatos", "si está a la venta": what a thing
       // is, said by "ser" or "estar", is the yes/no, with its complement.
       const predicate = predicateAt(tokens, j, tokens[j - 1]);
-      if (predicate?.includes(' ')) push(predicate, 'boolean');
+      if (predicate?.includes(' ')) pushNear(i, predicate, 'boolean');
       else if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
-      else if (predicate) push(predicate, 'boolean');
+      else if (predicate) pushNear(i, predicate, 'boolean');
       continue;
     }
     // Rule "del 1 al 5": "qué tal la comida del 1 al 5" → a rating of the food.
@@ -988,7 +1008,10 @@ export function ideaDetails(
         (accented ||
           // "con que materias dan", "en que fase está": not "antes de que", "para que".
           (/^(con|en|por)$/.test(tokens[i - 1]?.norm ?? '') && tokens[i + 2]?.norm !== 'que') ||
-          (!n.breakAfter &&
+          // "saber que talla usa", "apuntar que variedad es": asked after a verb of knowing or
+          // noting; not "que dirección apruebe", a wish.
+          ((NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') || !!tokens[i - 1]?.commaAfter) &&
+            !n.breakAfter &&
             (tokens[i + 2]?.pos === 'verb' ||
               (tokens[i + 2]?.lemmas ?? []).some((l) => /[aei]r$/.test(l)))))
       ) {
@@ -1002,7 +1025,7 @@ export function ideaDetails(
           i = values[values.length - 1]!.end;
           continue;
         }
-        push(labelOf(n, n.text.toLowerCase()), typeOf(n));
+        pushNear(i, labelOf(n, n.text.toLowerCase()), typeOf(n));
         i++;
         continue;
       }
@@ -1049,7 +1072,7 @@ export function ideaDetails(
           (f) =>
             (f.type === 'date' || f.type === 'datetime') && WHEN_STEMS[lemma]!.test(fold(f.label)),
         );
-        if (!dated) push(named, 'date');
+        if (!dated) pushNear(i, named, 'date');
         i = j;
         continue;
       }
