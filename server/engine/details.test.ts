@@ -484,11 +484,11 @@ describe('what is said right after someone’s list is that list’s', () => {
     expect(fields).toContain('Póliza.Fecha de vencimiento:date');
     expect(fields.some((f) => f.startsWith('Cliente.Fecha de vencimiento'))).toBe(false);
   });
-  it('never a wish: "que dirección apruebe" asks for no field', () => {
+  it('never a wish: "que jefatura apruebe" asks for no field', () => {
     expect(
       allFields(
-        'los profes piden material y que hagan la solicitud con el importe y el motivo, y que dirección apruebe',
-      ).some((f) => /\.Dirección:text/.test(f)),
+        'los profes piden material y que hagan la solicitud con el importe y el motivo, y que jefatura apruebe',
+      ).some((f) => /\.Jefatura/.test(f)),
     ).toBe(false);
   });
 });
