@@ -154,7 +154,9 @@ export function emitDefinition(plan: AppPlan): Emitted {
         // «Directores», not «Equipos».
         const source = plan.entities.find((x) => keys.get(x.ref) === from.key);
         const label =
-          !t.field && source && t.label === source.source.labelPlural ? from.labelPlural : t.label;
+          !t.field && source && t.label === source.source.labelPlural
+            ? (from.labelPlural ?? source.labelPlural)
+            : t.label;
         const total: EntityTotal = {
           from: from.key,
           via: via.key,

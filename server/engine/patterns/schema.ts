@@ -183,8 +183,8 @@ export function patternProblems(p: AppPattern): string[] {
       const cal = e.calendar ? fields.find((f) => f.key === e.calendar) : null;
       if (cal && cal.type !== 'date' && cal.type !== 'datetime')
         out.push(`variant ${v.id}: ${id}: calendar needs a date field`);
+      // A total the variant leaves without its reference is left out of the app as well.
       for (const other of p.entities)
-        // A total the variant leaves without its reference is left out of the app as well.
         for (const t of other.totals ?? [])
           if (
             t.from === id &&
