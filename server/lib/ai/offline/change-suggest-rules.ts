@@ -100,7 +100,9 @@ export function mentionsIn(words: Word[], model: DataModel): Mention[] {
   return all
     .filter(
       (m) =>
-        !all.some((o) => o !== m && o.from <= m.from && o.to >= m.to && o.to - o.from > m.to - m.from),
+        !all.some(
+          (o) => o !== m && o.from <= m.from && o.to >= m.to && o.to - o.from > m.to - m.from,
+        ),
     )
     .sort((a, b) => a.from - b.from);
 }
@@ -213,7 +215,18 @@ function renames(ctx: SuggestContext): Built[] {
     // The thing renamed: a name of the app said before the new one, nearest first; "¿Le
     // cambias el nombre a Con riego? Que sea Regadío" names it after the cue's verb.
     const before = ctx.mentions.filter((x) => x.to <= at && !ofField(ctx, x));
+    // "cambia Cómic por Novela gráfica": an option is replaced, no field renamed.
+    const optionBetween = (from: number) =>
+      optionsNamed(ctx).some((o) =>
+        o.options.some((opt) => {
+          const parts = wordsOf(opt).map((w) => w.norm);
+          return ctx.words.some(
+            (_, i) => i >= from && i < at && parts.every((p, k) => ctx.words[i + k]?.norm === p),
+          );
+        }),
+      );
     for (const target of before) {
+      if (optionBetween(target.to)) continue;
       const distance = at - target.to;
       const inCue = target.from >= cueFrom;
       const ops = renameOf(ctx, target, name.label);
@@ -230,10 +243,17 @@ function renames(ctx: SuggestContext): Built[] {
 /** A list named only to say whose field it is ("el móvil de los coristas"). */
 function ofField(ctx: SuggestContext, m: Mention): boolean {
   if (m.field) return false;
-  const field = [...ctx.mentions].reverse().find((x) => x.to <= m.from && x.field && x.entity === m.entity);
+  const field = [...ctx.mentions]
+    .reverse()
+    .find((x) => x.to <= m.from && x.field && x.entity === m.entity);
   if (!field) return false;
   const between = ctx.words.slice(field.to, m.from).map((w) => w.norm);
-  return between.length >= 1 && between.length <= 2 && ['de', 'del'].includes(between[0]!) && between.slice(1).every((w) => DETERMINERS.has(w));
+  return (
+    between.length >= 1 &&
+    between.length <= 2 &&
+    ['de', 'del'].includes(between[0]!) &&
+    between.slice(1).every((w) => DETERMINERS.has(w))
+  );
 }
 
 function renameOf(ctx: SuggestContext, target: Mention, label: string): ChangeOperation[] | null {
@@ -254,7 +274,7 @@ function renameOf(ctx: SuggestContext, target: Mention, label: string): ChangeOp
 export function removalSaid(text: string): boolean {
   return (
     text.split(' ').some((w) => verbIntent(w) === 'remove') ||
-    /\b(?:ya no|no (?:hace|hacen) falta|no (?:se usa|se usan|usamos|necesitamos|queremos)|sobra|sobran|fuera|prescind)/.test(
+    /\b(?:ya no|no (?:hace|hacen) falta|no (?:(?:lo|la|los|las) )?(?:se usa|se usan|usamos|necesitamos|queremos)|sobra|sobran|fuera|prescind)/.test(
       text,
     )
   );
@@ -295,11 +315,9 @@ function replacedOptions(ctx: SuggestContext): Built[] {
   for (const o of optionsNamed(ctx))
     for (const option of o.options) {
       const parts = wordsOf(option).map((w) => w.norm);
-      const at = ctx.words.findIndex((_, i) =>
-        parts.every((p, k) => ctx.words[i + k]?.norm === p),
-      );
+      const at = ctx.words.findIndex((_, i) => parts.every((p, k) => ctx.words[i + k]?.norm === p));
       const after = ctx.words[at + parts.length];
-      if (!after || after.norm !== 'por') continue;
+      if (after?.norm !== 'por') continue;
       const name = nameFrom(ctx, at + parts.length + 1);
       if (!name) continue;
       out.push({
@@ -317,8 +335,14 @@ function replacedOptions(ctx: SuggestContext): Built[] {
 
 /** Self-service said without "pueda": "que reserven ellos solos", "sin pasar por mí". */
 const MORE_RULE_WORDS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
-  [/\b(?:ellos|ellas) (?:mismos|mismas|solos|solas)\b|\bsin pasar por mi\b|\bsin (?:tener que )?pedirmelo\b/, 'publica'],
-  [/\b(?:pueda|puedan) (?:apuntar|poner|anadir|crear|hacer)(?:los|las)? (?:cualquier|cualquiera)\b/, 'publica'],
+  [
+    /\b(?:ellos|ellas) (?:mismos|mismas|solos|solas)\b|\bsin pasar por mi\b|\bsin (?:tener que )?pedirmelo\b/,
+    'publica',
+  ],
+  [
+    /\b(?:pueda|puedan) (?:apuntar|poner|anadir|crear|hacer)(?:los|las)? (?:cualquier|cualquiera)\b/,
+    'publica',
+  ],
   [/\b(?:lo|la|los|las) vea todo el mundo pero (?:que )?solo yo\b/, 'catalogo'],
 ];
 
@@ -348,7 +372,11 @@ function rules(ctx: SuggestContext): Built[] {
     for (const e of ctx.model.entities) {
       const stem = fold(e.label).slice(0, Math.max(5, fold(e.label).length - 2));
       if (stem.length < 5 || lists.some((m) => m.entity === e.key)) continue;
-      if (ctx.words.some((w) => w.norm.startsWith(stem) && analyze(w.norm).some((a) => a.pos === 'verb')))
+      if (
+        ctx.words.some(
+          (w) => w.norm.startsWith(stem) && analyze(w.norm).some((a) => a.pos === 'verb'),
+        )
+      )
         out.push({ operations: [{ op: 'setRule', entity: e.key, rule }], score: 1.2 });
     }
   }
@@ -359,7 +387,8 @@ function rules(ctx: SuggestContext): Built[] {
 
 const CHANGE_SAID =
   /\b(?:cambia|cambie|cambiaria|cambiale|cambialo|cambiala|pasa|pasalo|pasala|pase|convierte|conviertelo|convertilo|que sea|mejor|prefiero|preferiria|deberia ser|hazlo|hazla|dejalo|dejala|como)\b/;
-const CHOICE_SAID = /\b(?:lista|elegir|elegirlo|elegirla|escoger|escogerlo|escogerla|elija|escoja|opciones|desplegable|seleccionar)\b/;
+const CHOICE_SAID =
+  /\b(?:lista|elegir|elegirlo|elegirla|escoger|escogerlo|escogerla|elija|escoja|opciones|desplegable|seleccionar)\b/;
 
 /** "X lo cambiaría a importe", "pasa la sala a una lista: A, B o C". */
 function typeChanges(ctx: SuggestContext): Built[] {
@@ -473,9 +502,17 @@ function removedByName(ctx: SuggestContext): Built[] {
   for (const e of ctx.model.entities) {
     if (lists.size > 0 && !lists.has(e.key)) continue;
     for (const f of e.fields) {
-      const own = wordsOf(f.label).map((w) => w.norm).filter((w) => w.length >= 4);
+      const own = wordsOf(f.label)
+        .map((w) => w.norm)
+        .filter((w) => w.length >= 4);
       if (ctx.mentions.some((m) => m.field === f.key && m.entity === e.key)) continue;
-      if (own.some((w) => ctx.words.some((x, i) => x.norm === w && ['de', 'del'].includes(ctx.words[i - 1]?.norm ?? ''))))
+      if (
+        own.some((w) =>
+          ctx.words.some(
+            (x, i) => x.norm === w && ['de', 'del'].includes(ctx.words[i - 1]?.norm ?? ''),
+          ),
+        )
+      )
         out.push({ operations: [{ op: 'removeField', entity: e.key, field: f.key }], score: 1.3 });
     }
   }
@@ -527,7 +564,14 @@ export const SUGGEST_RULES: SuggestRule[] = [
       [
         'veterinaria',
         'En la especie sobran Conejo y Otro, nadie los usa',
-        [{ op: 'removeOptions', entity: 'mascotas', field: 'especie', options: ['Conejo', 'Otro'] }],
+        [
+          {
+            op: 'removeOptions',
+            entity: 'mascotas',
+            field: 'especie',
+            options: ['Conejo', 'Otro'],
+          },
+        ],
       ],
     ],
     counterExamples: [
@@ -674,7 +718,13 @@ export function linksOfNewList(
     const toNew: ChangeOperation[] = named
       ? [
           with1,
-          { op: 'changeFieldType', entity: m.entity, field: named.key, type: 'reference', ref: key },
+          {
+            op: 'changeFieldType',
+            entity: m.entity,
+            field: named.key,
+            type: 'reference',
+            ref: key,
+          },
         ]
       : [
           with1,

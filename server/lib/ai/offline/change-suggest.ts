@@ -19,7 +19,6 @@ import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS, verbIntent } from './ch
 import { distance } from './change-match.ts';
 import { inferType, type ReadChangeInput, readChange } from './change-reader.ts';
 import { readSetting } from './change-settings.ts';
-import { analyze, fold, pluralize } from './morphology.ts';
 import {
   contextOf,
   linksOfNewList,
@@ -29,6 +28,7 @@ import {
   SUGGEST_RULES,
   type SuggestContext,
 } from './change-suggest-rules.ts';
+import { analyze, fold, pluralize } from './morphology.ts';
 
 /** At most this many readings are tried again, within this time, so a refusal stays fast. */
 const MAX_REREADS = 24;
@@ -282,7 +282,8 @@ function coverage(ctx: SuggestContext, ops: ChangeOperation[]): number {
       put(e.label);
       put(e.labelPlural);
     }
-    if ('field' in o && typeof o.field === 'string') put(e?.fields.find((f) => f.key === o.field)?.label);
+    if ('field' in o && typeof o.field === 'string')
+      put(e?.fields.find((f) => f.key === o.field)?.label);
     if ('field' in o && typeof o.field === 'object') put(o.field.label);
     if ('label' in o) put(o.label);
     if ('options' in o && o.options) for (const x of o.options) put(x);
@@ -293,7 +294,12 @@ function coverage(ctx: SuggestContext, ops: ChangeOperation[]): number {
     if (o.op === 'setRequired') put(o.required ? 'obligatorio obligatoria' : 'opcional');
   }
   const covers = (w: string) =>
-    names.some((n) => n === w || singular(n) === singular(w) || (n.length >= 5 && w.startsWith(n.slice(0, 5)) && w.length >= 5)) ||
+    names.some(
+      (n) =>
+        n === w ||
+        singular(n) === singular(w) ||
+        (n.length >= 5 && w.startsWith(n.slice(0, 5)) && w.length >= 5),
+    ) ||
     (kinds.has('setDesign') && DESIGN_WORDS.has(w)) ||
     (() => {
       const intent = verbIntent(w);
@@ -364,7 +370,8 @@ function byClauses(
       ? current.entities.find((e) => e.key === topic.entity)?.labelPlural.toLowerCase()
       : undefined;
     const tries = [piece];
-    if (topicLabel && !here.mentions.some((m) => !m.field)) tries.push(`en ${topicLabel}, ${piece}`);
+    if (topicLabel && !here.mentions.some((m) => !m.field))
+      tries.push(`en ${topicLabel}, ${piece}`);
     // "póngalo obligatorio": the pronoun is the field the clause before changed.
     const clitic = /^(\p{L}{3,}?)(?:lo|la)\s+(.+)$/u.exec(piece);
     if (clitic && lastField) {
@@ -554,9 +561,15 @@ function checkedSuggestions(
     seen.add(id);
     const applied = applyOperations(model, design, operations);
     if (!applied.ok) continue;
+    // An option replaced ("cambia Cómic por Novela gráfica") removes what it puts back.
+    const replaced = (o: ChangeOperation) =>
+      o.op === 'removeOptions' &&
+      operations.some((x) => x.op === 'addOptions' && x.entity === o.entity && x.field === o.field);
     if (
       !removing &&
-      applied.removesData.some((i) => operations[i]!.op.startsWith('remove'))
+      applied.removesData.some(
+        (i) => operations[i]!.op.startsWith('remove') && !replaced(operations[i]!),
+      )
     )
       continue;
     out.push({ summary: summarize(model, operations), operations });
