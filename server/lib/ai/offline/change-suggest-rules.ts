@@ -11,8 +11,10 @@
 import type { ChangeOperation } from '../../../../contracts/app-changes.ts';
 import type { DataModel, FieldType } from '../../../../contracts/data-model.ts';
 import { keyFromLabel } from '../../../../contracts/data-model.ts';
+import { typeFromName as typeFromLabel } from '../../../engine/changes/words.ts';
 import { RULE_PATTERNS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
-import { singularLabel } from './change-reader.ts';
+import { distance } from './change-match.ts';
+import { requiredMeant, singularLabel } from './change-reader.ts';
 import { analyze, fold, pluralize } from './morphology.ts';
 
 /** One word of the instruction: as written, folded, and whether a punctuation mark follows it. */
@@ -29,6 +31,8 @@ export interface Mention {
   field?: string;
   from: number;
   to: number;
+  /** Written with a typo ("telefno", "abonaods"): never taken for a new name's words. */
+  fuzzy?: boolean;
 }
 
 export interface SuggestContext {
@@ -70,7 +74,23 @@ export function wordsOf(instruction: string): Word[] {
 }
 
 const singular = (w: string) => w.replace(/(?:es|s)$/, '');
-const sameWord = (a: string, b: string) => a === b || singular(a) === singular(b);
+const sameWord = (a: string, b: string) =>
+  a === b ||
+  `${a}s` === b ||
+  `${b}s` === a ||
+  `${a}es` === b ||
+  `${b}es` === a ||
+  singular(a) === singular(b);
+/**
+ * A typo of a name's word: one letter off in a word of six letters or more, never a change of
+ * gender or number alone ("voluntaria" is a new name, not a typo of "voluntario").
+ */
+const typoOf = (a: string, b: string) =>
+  b.length >= 6 &&
+  a.length >= 6 &&
+  a.slice(0, -1) !== b.slice(0, -1) &&
+  singular(a) !== singular(b) &&
+  distance(a, b, 1) <= 1;
 
 /** Every name of the app the words say, longest first where two overlap. */
 export function mentionsIn(words: Word[], model: DataModel): Mention[] {
@@ -88,14 +108,28 @@ export function mentionsIn(words: Word[], model: DataModel): Mention[] {
   for (let i = 0; i < words.length; i++)
     for (const n of names) {
       if (n.parts.length === 0 || i + n.parts.length > words.length) continue;
-      if (!n.parts.every((p, k) => sameWord(words[i + k]!.norm, p))) continue;
-      // A name inside a phrase ("Goles local" holds no "Local" of its own) counts only when
-      // written as a whole, never as the tail of a longer name already found.
-      found.push({ entity: n.entity, field: n.field, from: i, to: i + n.parts.length });
+      const exact = n.parts.every((p, k) => sameWord(words[i + k]!.norm, p));
+      const typo =
+        !exact &&
+        n.parts.every((p, k) => sameWord(words[i + k]!.norm, p) || typoOf(words[i + k]!.norm, p));
+      if (!exact && !typo) continue;
+      found.push({
+        entity: n.entity,
+        field: n.field,
+        from: i,
+        to: i + n.parts.length,
+        ...(typo ? { fuzzy: true } : {}),
+      });
     }
   const unique = new Map<string, Mention>();
-  for (const m of found) unique.set(`${m.entity}/${m.field ?? ''}/${m.from}/${m.to}`, m);
-  const all = [...unique.values()];
+  for (const m of found) {
+    const key = `${m.entity}/${m.field ?? ''}/${m.from}/${m.to}`;
+    if (!unique.has(key) || !m.fuzzy) unique.set(key, m);
+  }
+  // An exact name wins over a typo of another at the same words.
+  const all = [...unique.values()].filter(
+    (m) => !m.fuzzy || !found.some((o) => !o.fuzzy && o.from < m.to && m.from < o.to),
+  );
   // Keep a mention only when no longer one covers it.
   return all
     .filter(
@@ -187,7 +221,7 @@ function nameFrom(ctx: SuggestContext, i: number): { label: string; to: number }
   }
   if (taken.length === 0 || start >= ctx.words.length) return null;
   // A name of the app said whole is what is renamed or removed, never the new name.
-  if (ctx.mentions.some((m) => m.from === start && m.to === k)) return null;
+  if (ctx.mentions.some((m) => !m.fuzzy && m.from === start && m.to === k)) return null;
   if (verbIntent(fold(taken[0]!))) return null;
   const text = taken.join(' ');
   return { label: capital(text), to: k };
@@ -208,6 +242,8 @@ function renames(ctx: SuggestContext): Built[] {
   for (const m of `${ctx.text} `.matchAll(RENAME_CUES)) {
     const cueFrom = wordAt(ctx, m.index!);
     const at = wordAt(ctx, m.index! + m[0].length);
+    const pairs = parallelRenames(ctx, cueFrom, at);
+    if (pairs) out.push({ operations: pairs, score: 2.5 });
     const name = nameFrom(ctx, at);
     if (!name) continue;
     // "cámbieles el nombre a Entrenadores": the name of the list, not a field called Nombre.
@@ -238,6 +274,54 @@ function renames(ctx: SuggestContext): Built[] {
     }
   }
   return out;
+}
+
+/**
+ * "que los goles local y los goles visitante se llamen Goles en casa y Goles fuera": two or more
+ * fields named in a row before the cue, as many new names after it, paired in order.
+ */
+function parallelRenames(
+  ctx: SuggestContext,
+  cueFrom: number,
+  at: number,
+): ChangeOperation[] | null {
+  const targets: Mention[] = [];
+  let k = cueFrom;
+  while (k > 0) {
+    const m = ctx.mentions.find((x) => x.to === k && x.field && !x.fuzzy);
+    if (m) {
+      targets.unshift(m);
+      k = m.from;
+      continue;
+    }
+    const w = ctx.words[k - 1]!.norm;
+    if (
+      DETERMINERS.has(w) ||
+      w === 'y' ||
+      w === 'e' ||
+      (w === 'que' && targets.length === 0) ||
+      w === 'se'
+    )
+      k--;
+    else break;
+  }
+  if (targets.length < 2) return null;
+  const names: string[][] = [[]];
+  for (let i = at; i < ctx.words.length; i++) {
+    const w = ctx.words[i]!;
+    if (w.norm === 'y' || w.norm === 'e') names.push([]);
+    else if (!DETERMINERS.has(w.norm)) names[names.length - 1]!.push(w.raw);
+    // A mark ends the names once there are as many as fields ("…, Goles fuera. Gracias").
+    if (w.stop) {
+      if (names.length >= targets.length) break;
+      names.push([]);
+    }
+  }
+  const labels = names.filter((n) => n.length > 0).map((n) => capital(n.join(' ')));
+  if (labels.length !== targets.length) return null;
+  return targets.map((t, i) => renameOf(ctx, t, labels[i]!)?.[0]).every(Boolean)
+    ? targets.map((t, i) => renameOf(ctx, t, labels[i]!)![0]!)
+    : null;
 }
 
 /** A list named only to say whose field it is ("el móvil de los coristas"). */
@@ -271,13 +355,15 @@ function renameOf(ctx: SuggestContext, target: Mention, label: string): ChangeOp
 // ——— options removed ———
 
 /** The instruction removes something ("quita", "sobra", "ya no se usan", "fuera"). */
+const REMOVAL_PHRASES =
+  /\b(?:ya no|no (?:hace|hacen) falta|no (?:(?:lo|la|los|las) )?(?:se usa|se usan|usamos|necesitamos|queremos)|sobra|sobran|fuera|prescind)/g;
+
 export function removalSaid(text: string): boolean {
-  return (
-    text.split(' ').some((w) => verbIntent(w) === 'remove') ||
-    /\b(?:ya no|no (?:hace|hacen) falta|no (?:(?:lo|la|los|las) )?(?:se usa|se usan|usamos|necesitamos|queremos)|sobra|sobran|fuera|prescind)/.test(
-      text,
-    )
-  );
+  REMOVAL_PHRASES.lastIndex = 0;
+  const said =
+    text.split(' ').some((w) => verbIntent(w) === 'remove') || REMOVAL_PHRASES.test(text);
+  REMOVAL_PHRASES.lastIndex = 0;
+  return said;
 }
 
 /** Options of a choice field the instruction names ("la trimestral", "Conejo y Otro"). */
@@ -484,12 +570,35 @@ function newListPhrase(ctx: SuggestContext): { noun: string; rest: string } | nu
   return { noun, rest };
 }
 
+/** Where the instruction says to remove (word indexes). */
+function removalsAt(ctx: SuggestContext): number[] {
+  const at = ctx.words.flatMap((w, i) => (verbIntent(w.norm) === 'remove' ? [i] : []));
+  for (const m of ctx.text.matchAll(REMOVAL_PHRASES)) at.push(wordAt(ctx, m.index));
+  return at;
+}
+
+/** Words between two places with no mark that ends a phrase. */
+function sameClause(ctx: SuggestContext, a: number, b: number): boolean {
+  const [from, to] = a < b ? [a, b] : [b, a];
+  return ctx.words.slice(from, to).every((w) => !w.stop || w.raw.length === 0);
+}
+
+/** "en monitores, …": the list where, not what is removed. */
+const isScope = (ctx: SuggestContext, m: Mention) => {
+  const before = ctx.words[m.from - 1]?.norm;
+  const before2 = ctx.words[m.from - 2]?.norm;
+  return before === 'en' || (DETERMINERS.has(before ?? '') && before2 === 'en');
+};
+
 /** "ya no hace falta elegir horno", "fuera lo del jardín", "No necesitamos la tabla de X". */
 function removedByName(ctx: SuggestContext): Built[] {
-  if (!removalSaid(ctx.text)) return [];
+  const at = removalsAt(ctx);
+  if (at.length === 0) return [];
+  const near = (from: number, to: number) =>
+    at.some((r) => Math.min(Math.abs(r - from), Math.abs(r - to)) <= 8 && sameClause(ctx, r, from));
   const out: Built[] = [];
   for (const m of ctx.mentions) {
-    if (ofField(ctx, m)) continue;
+    if (ofField(ctx, m) || isScope(ctx, m) || !near(m.from, m.to)) continue;
     out.push({
       operations: m.field
         ? [{ op: 'removeField', entity: m.entity, field: m.field }]
@@ -497,7 +606,13 @@ function removedByName(ctx: SuggestContext): Built[] {
       score: m.field ? 1.6 : 1.4,
     });
   }
-  // A word of a field's name ("lo del jardín" for Tiene jardín), in a list the instruction names.
+  // "Las reuniones las montamos por WhatsApp, sobran: elimínalas": nothing named near the
+  // removing word, which points back at the list the instruction is about.
+  const topic = ctx.mentions.find((m) => !m.field && !isScope(ctx, m));
+  if (out.length === 0 && topic)
+    out.push({ operations: [{ op: 'removeEntity', entity: topic.entity }], score: 1.2 });
+  // A word of a field's name after "lo de" ("lo del jardín" for Tiene jardín), in a list the
+  // instruction names when it names one.
   const lists = new Set(ctx.mentions.filter((m) => !m.field).map((m) => m.entity));
   for (const e of ctx.model.entities) {
     if (lists.size > 0 && !lists.has(e.key)) continue;
@@ -506,20 +621,132 @@ function removedByName(ctx: SuggestContext): Built[] {
         .map((w) => w.norm)
         .filter((w) => w.length >= 4);
       if (ctx.mentions.some((m) => m.field === f.key && m.entity === e.key)) continue;
-      if (
-        own.some((w) =>
-          ctx.words.some(
-            (x, i) => x.norm === w && ['de', 'del'].includes(ctx.words[i - 1]?.norm ?? ''),
-          ),
-        )
-      )
-        out.push({ operations: [{ op: 'removeField', entity: e.key, field: f.key }], score: 1.3 });
+      const i = ctx.words.findIndex(
+        (x, k) => own.includes(x.norm) && ['de', 'del'].includes(ctx.words[k - 1]?.norm ?? ''),
+      );
+      if (i < 0 || !near(i, i + 1)) continue;
+      const lo = ctx.words[i - 2]?.norm === 'lo' || ctx.words[i - 3]?.norm === 'lo';
+      out.push({
+        operations: [{ op: 'removeField', entity: e.key, field: f.key }],
+        score: lo ? 1.8 : 1.3,
+      });
+    }
+  }
+  return out;
+}
+
+/** "el teléfono que no sea obligatorio", "la raza opcional": a field named and the words of required. */
+function requiredOfField(ctx: SuggestContext): Built[] {
+  const required = requiredMeant(ctx.text);
+  if (required === null) return [];
+  const out: Built[] = [];
+  for (const m of ctx.mentions) {
+    if (!m.field) continue;
+    const f = ctx.model.entities
+      .find((e) => e.key === m.entity)
+      ?.fields.find((x) => x.key === m.field);
+    if (!f || (f.required ?? false) === required) continue;
+    const listSaid = ctx.mentions.some((x) => !x.field && x.entity === m.entity);
+    out.push({
+      operations: [{ op: 'setRequired', entity: m.entity, field: m.field, required }],
+      score: listSaid ? 1.9 : 1.7,
+    });
+  }
+  return out;
+}
+
+/** Words that end a new field's name: where it goes, or talk after it. */
+const FIELD_NAME_ENDS = new Set(['a', 'al', 'en', 'para', 'de', 'del', 'tambien', 'que']);
+const ADD_WORDS =
+  /\b(?:anad|agreg|pon|pone|ponga|meter|mete|meta|inclu|sum|crea|apunt|anot|registr|guard|llevar|falta|faltan|necesit)/;
+
+/**
+ * "poné el celular en su lugar" (a list named before), "a las bicis cobramos una fianza, ¿se la
+ * puedes añadir?": a word that adds, a list named, and a name that is no part of the app.
+ */
+function addedFields(ctx: SuggestContext): Built[] {
+  if (!ADD_WORDS.test(ctx.text)) return [];
+  const lists = ctx.mentions.filter((m) => !m.field);
+  if (lists.length === 0) return [];
+  const out: Built[] = [];
+  for (let i = 0; i < ctx.words.length; i++) {
+    const w = ctx.words[i]!;
+    if (!DETERMINERS.has(w.norm) || !['el', 'la', 'un', 'una'].includes(w.norm)) continue;
+    const next = ctx.words[i + 1];
+    if (!next || ctx.mentions.some((m) => m.from === i + 1) || verbIntent(next.norm)) continue;
+    if (!analyze(next.norm).some((a) => a.pos === 'noun') && typeFromLabel(next.norm) === 'text')
+      continue;
+    const taken: string[] = [];
+    for (let k = i + 1; k < ctx.words.length && taken.length < 4; k++) {
+      const x = ctx.words[k]!;
+      if (taken.length > 0 && (FIELD_NAME_ENDS.has(x.norm) || NAME_ENDS.has(x.norm))) {
+        // "foto de la cartilla": "de" and a word that is no list of the app stays in the name.
+        if (x.norm === 'de' && !ctx.mentions.some((m) => m.from === k + 1 || m.from === k + 2)) {
+          taken.push(x.raw);
+          continue;
+        }
+        break;
+      }
+      if (ctx.mentions.some((m) => m.from === k)) break;
+      taken.push(x.raw);
+      if (x.stop) break;
+    }
+    while (taken.length > 0 && ['de', 'la', 'el', 'del'].includes(fold(taken[taken.length - 1]!)))
+      taken.pop();
+    if (taken.length === 0) continue;
+    const label = capital(taken.join(' ').toLowerCase());
+    const type = typeFromLabel(fold(label));
+    for (const l of lists) {
+      const e = ctx.model.entities.find((x) => x.key === l.entity)!;
+      if (e.fields.some((f) => fold(f.label) === fold(label))) continue;
+      out.push({
+        operations: [{ op: 'addField', entity: l.entity, field: { label, type, required: false } }],
+        score: 1.5 - Math.abs(l.from - i) / 40,
+      });
     }
   }
   return out;
 }
 
 export const SUGGEST_RULES: SuggestRule[] = [
+  {
+    id: 'required-of-a-field',
+    what: 'a field named and the words of required or optional',
+    build: requiredOfField,
+    examples: [
+      [
+        'veterinaria',
+        'la raza de las mascotas que sea obligatoria, que siempre se nos olvida',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'quita la raza de las mascotas'],
+      ['veterinaria', 'añade un campo obligatorio de alergias a las mascotas'],
+    ],
+  },
+  {
+    id: 'field-added',
+    what: 'a word that adds, a list named and a name that is no part of the app',
+    build: addedFields,
+    examples: [
+      [
+        'coro',
+        'para los coristas queremos apuntar también el email, así les mandamos las partituras',
+        [
+          {
+            op: 'addField',
+            entity: 'coristas',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'quita el móvil de los coristas'],
+      ['coro', 'renombra la cuerda a voz'],
+    ],
+  },
   {
     id: 'rename-after-cue',
     what: 'a name of the app, then a word that renames and the new name',
@@ -539,6 +766,14 @@ export const SUGGEST_RULES: SuggestRule[] = [
         'panaderia',
         'A los encargos aquí les decimos pedidos, ¿lo cambias?',
         [{ op: 'renameEntity', entity: 'encargos', label: 'Pedido' }],
+      ],
+      [
+        'liga_futbol',
+        'que el local y el visitante se llamen Casa y Fuera',
+        [
+          { op: 'renameField', entity: 'partidos', field: 'local', label: 'Casa' },
+          { op: 'renameField', entity: 'partidos', field: 'visitante', label: 'Fuera' },
+        ],
       ],
       [
         'club_lectura',

@@ -188,3 +188,45 @@ describe('every suggestion is valid, in the shape the browser receives, removing
     expect(all.some((o) => o.op.startsWith('remove'))).toBe(false);
   });
 });
+
+describe('the clauses read one after the other, with the list at their head and a pronoun', () => {
+  it('«Monitores: …, fuera lo del turno y añade un teléfono» is one change of three', () => {
+    expect(
+      suggest(
+        'gimnasio',
+        'Monitores: la especialidad obligatoria, fuera lo del turno y añade un teléfono',
+      )[0],
+    ).toEqual([
+      { op: 'setRequired', entity: 'monitores', field: 'especialidad', required: true },
+      { op: 'removeField', entity: 'monitores', field: 'turno_de_tarde' },
+      {
+        op: 'addField',
+        entity: 'monitores',
+        field: { label: 'Teléfono', type: 'phone', required: false },
+      },
+    ]);
+  });
+  it('«…, póngalo obligatorio» is the field the clause before renamed', () => {
+    expect(
+      suggest('gimnasio', 'En abonados, cambie Notas por Lesiones, póngalo obligatorio')[0],
+    ).toEqual([
+      { op: 'renameField', entity: 'abonados', field: 'notas', label: 'Lesiones' },
+      { op: 'setRequired', entity: 'abonados', field: 'notas', required: true },
+    ]);
+  });
+  it('a name with a typo is the name («abonaods»), a new name never a typo («voluntaria»)', () => {
+    expect(suggest('gimnasio', 'que las notas de los abonaods se llamen Lesiones')).toContainEqual([
+      { op: 'renameField', entity: 'abonados', field: 'notas', label: 'Lesiones' },
+    ]);
+    expect(suggest('protectora', 'cambia el voluntario a voluntaria')).toContainEqual([
+      { op: 'renameField', entity: 'paseos', field: 'voluntario', label: 'Voluntaria' },
+    ]);
+  });
+  it('the list where («en monitores, …») is never what is removed', () => {
+    expect(
+      suggest('gimnasio', 'en monitores, fuera lo del turno')
+        .flat()
+        .some((o) => o.op === 'removeEntity' || (o.op === 'removeField' && o.entity === 'clases')),
+    ).toBe(false);
+  });
+});

@@ -181,6 +181,15 @@ export function suggestChanges(
     const linked = linksOfNewList(ctx, withRule);
     found.splice(found.indexOf(ops!), 1, ...linked, withRule === entity ? ops! : [withRule]);
   }
+  // 2e'. The whole instruction read within each list that has a field it names, when it names
+  // no list: "en las mascotas, …" settles which list's field is meant.
+  if (!ctx.mentions.some((m) => !m.field)) {
+    const owners = [...new Set(ctx.mentions.filter((m) => m.field).map((m) => m.entity))];
+    for (const key of owners.slice(0, 4)) {
+      const e = model.entities.find((x) => x.key === key)!;
+      reread(`en ${e.labelPlural.toLowerCase()}, ${instruction}`);
+    }
+  }
   // 2f. Each clause read on its own, with the list the instruction is about when the clause
   // names none ("Familias acogedoras: la zona obligatoria, fuera lo del jardín y añade un
   // email"), the clauses applied one after the other, as one change.
@@ -357,6 +366,14 @@ function byClauses(
     .flatMap((x) => clausesOf(x) ?? [x])
     .flatMap((x) => splitAtOrders(x))
     .map((x) => x.trim().replace(/^(?:y|e|además,?|luego)\s+/iu, ''))
+    // "…, quítala": an order alone is about what the clause before named.
+    .reduce<string[]>((all, x) => {
+      const one = x.split(/\s+/);
+      if (one.length === 1 && verbIntent(fold(one[0]!)) && all.length > 0)
+        all[all.length - 1] = `${all[all.length - 1]}, ${x}`;
+      else all.push(x);
+      return all;
+    }, [])
     .filter((x) => x.split(/\s+/).length >= 2);
   if (pieces.length < 2 || pieces.length > 5) return [];
   const topic = ctx.mentions.find((m) => !m.field);
