@@ -8,7 +8,12 @@
 //    left out, or of each clause of a compound;
 // 3. the instruction read again with an unknown word replaced by the app's nearest entity or
 //    field name ("avísame cuando llegue una reserva" on an app with Citas);
-// 4. a part of the instruction read alone (what it understood of a compound request).
+// 4. a part of the instruction read alone (what it understood of a compound request);
+// and, from partial readings (decision 0256, change-suggest-rules.ts): operations built from
+// the names of the app the instruction says, its intent words and its values; a new list said
+// in everyday words with its links; each clause read with the list at its head. All of them
+// are then ordered by how much of the instruction they account for (`coverage`), the order
+// above breaking ties, and checked (applies, removes nothing not asked for).
 
 import type { ChangeOperation, ChangeSuggestion } from '../../../../contracts/app-changes.ts';
 import { SUGGESTIONS_MAX } from '../../../../contracts/app-changes.ts';
