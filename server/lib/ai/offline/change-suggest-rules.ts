@@ -407,9 +407,10 @@ function replacedOptions(ctx: SuggestContext): Built[] {
       const name = nameFrom(ctx, at + parts.length + 1);
       if (!name) continue;
       out.push({
+        // The new one first: a field of two options keeps two at every step.
         operations: [
-          { op: 'removeOptions', entity: o.entity, field: o.field, options: [option] },
           { op: 'addOptions', entity: o.entity, field: o.field, options: [name.label] },
+          { op: 'removeOptions', entity: o.entity, field: o.field, options: [option] },
         ],
         score: 2.5,
       });
@@ -549,25 +550,28 @@ function enumeration(ctx: SuggestContext): string[] | null {
 
 /** Words that say a new list: "crea", "una lista de", "llevar las", "registrar los". */
 const NEW_LIST_CUES =
-  /\b(?:(?:una )?(?:lista|tabla|seccion|ficha|apartado) de(?: los| las)?|llevar(?: las| los)?|registrar(?: las| los)?|anotar(?: las| los)?|apuntar(?:los|las)?|tener a(?: los| las)?|dar de alta a(?: los| las)?|crea|cread|creame)\s+([a-z]+)/;
+  /\b(?:(?:una )?(?:lista|tabla|seccion|ficha|apartado) de(?: los| las)?|llevar(?: las| los)?|registrar(?: las| los)?|anotar(?: las| los)?|apuntar(?:los|las)?|tener a(?: los| las)?|dar de alta a(?: los| las)?|crea|cread|creame)\s+([a-z]+)/g;
 
 /** "Necesito llevar las vacunas: nombre, fecha y la mascota" → "crea vacunas con …". */
-function newListPhrase(ctx: SuggestContext): { noun: string; rest: string } | null {
-  const m = NEW_LIST_CUES.exec(ctx.text);
-  if (!m) return null;
-  const noun = m[1]!;
-  if (noun.length < 4 || DETERMINERS.has(noun) || verbIntent(noun)) return null;
-  // The list must be new: no list of the app has that name.
-  if (ctx.mentions.some((x) => !x.field && ctx.words[x.from]?.norm === noun)) return null;
-  // The fields come after "con", a colon or a parenthesis in the same sentence ("… a los
-  // voluntarios en su propia tabla, con nombre y móvil"), or right after the list's name.
-  const from = m.index + m[0].length;
-  const after = ctx.instruction.slice(rawIndex(ctx, wordAt(ctx, from)));
-  const opener = /^[^.;]*?(?:\bcon\b|:|\()/u.exec(after);
-  let rest = opener ? after.slice(opener[0].length) : after;
-  // "de cada vacuna el nombre…", "en cada una, la parcela…": whose fields, said again.
-  rest = rest.replace(/^\s*(?:de|en|para) cada (?:una|uno|[\p{L}]+),?\s*/u, '');
-  return { noun, rest };
+function newListPhrases(ctx: SuggestContext): { noun: string; rest: string }[] {
+  const out: { noun: string; rest: string }[] = [];
+  for (const m of ctx.text.matchAll(NEW_LIST_CUES)) {
+    const noun = m[1]!;
+    if (noun.length < 4 || DETERMINERS.has(noun) || verbIntent(noun)) continue;
+    // The list must be new: no list of the app has that name.
+    if (ctx.mentions.some((x) => !x.field && ctx.words[x.from]?.norm === noun)) continue;
+    // The fields come after "con", a colon or a parenthesis in the same sentence ("… a los
+    // voluntarios en su propia tabla, con nombre y móvil"), or right after the list's name.
+    const from = m.index + m[0].length;
+    const after = ctx.instruction.slice(rawIndex(ctx, wordAt(ctx, from)));
+    const opener = /^[^.;]*?(?:\bcon\b|:|\()/u.exec(after);
+    let rest = opener ? after.slice(opener[0].length) : after;
+    // "de cada vacuna el nombre…", "en cada una, la parcela…": whose fields, said again.
+    rest = rest.replace(/^\s*(?:de|en|para) cada (?:una|uno|[\p{L}]+),?\s*/u, '');
+    out.push({ noun, rest });
+    if (out.length >= 2) break;
+  }
+  return out;
 }
 
 /** Where the instruction says to remove (word indexes). */
@@ -849,8 +853,16 @@ export const SUGGEST_RULES: SuggestRule[] = [
         'club_lectura',
         'En el género, cambia Cómic por Novela gráfica',
         [
-          { op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Cómic'] },
           { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Novela gráfica'] },
+          { op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Cómic'] },
+        ],
+      ],
+      [
+        'coro',
+        'en la dificultad, cambia Media por Normal',
+        [
+          { op: 'addOptions', entity: 'obras', field: 'dificultad', options: ['Normal'] },
+          { op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] },
         ],
       ],
     ],
@@ -920,15 +932,16 @@ export const SUGGEST_RULES: SuggestRule[] = [
  * proveedor"), or a reference from it ("que cada una sea de una herramienta", "a qué mascota").
  */
 export function newListRereads(ctx: SuggestContext): string[] {
-  const phrase = newListPhrase(ctx);
-  if (!phrase) return [];
-  const rest = phrase.rest.trim();
-  const out = [`crea ${phrase.noun} con ${rest}`];
-  // The fields alone, up to the first clause that is no field ("y que …", ". Y …").
-  const cut = rest.split(
-    /[.;)]|,?\s+y\s+que\s+|,\s+que\s+|,?\s+y\s+(?:en|que|a qu[eé])\s+|,\s+y\s+/u,
-  )[0]!;
-  if (cut !== rest) out.push(`crea ${phrase.noun} con ${cut.replace(/[(:]/g, ' ')}`);
+  const out: string[] = [];
+  for (const phrase of newListPhrases(ctx)) {
+    const rest = phrase.rest.trim();
+    out.push(`crea ${phrase.noun} con ${rest}`);
+    // The fields alone, up to the first clause that is no field ("y que …", ". Y …").
+    const cut = rest.split(
+      /[.;)]|,?\s+y\s+que\s+|,\s+que\s+|,?\s+y\s+(?:en|que|a qu[eé])\s+|,\s+y\s+/u,
+    )[0]!;
+    if (cut !== rest) out.push(`crea ${phrase.noun} con ${cut.replace(/[(:]/g, ' ')}`);
+  }
   return out;
 }
 

@@ -370,6 +370,8 @@ function byClauses(
     .split(/[.;:/]\s|[;/]/u)
     .flatMap((x) => clausesOf(x) ?? [x])
     .flatMap((x) => splitAtOrders(x))
+    .flatMap((x) => clausesOf(x) ?? [x])
+    .flatMap((x) => x.split(/,?\s+y\s+que\s+/u))
     .map((x) => x.trim().replace(/^(?:y|e|además,?|luego)\s+/iu, ''))
     // "…, quítala": an order alone is about what the clause before named.
     .reduce<string[]>((all, x) => {
@@ -392,23 +394,26 @@ function byClauses(
       ? current.entities.find((e) => e.key === topic.entity)?.labelPlural.toLowerCase()
       : undefined;
     const tries = [piece];
-    if (topicLabel && !here.mentions.some((m) => !m.field))
-      tries.push(`en ${topicLabel}, ${piece}`);
-    // "póngalo obligatorio": the pronoun is the field the clause before changed.
+    // "póngalo obligatorio", "… y que se llame Teléfono": the field the clause before changed.
     const clitic = /^(\p{L}{3,}?)(?:lo|la)\s+(.+)$/u.exec(piece);
-    if (clitic && lastField) {
+    // (A clause that adds brings its own name: "… y agregue un campo de observaciones".)
+    const adds = here.words.some((w) => verbIntent(w.norm) === 'add');
+    if (lastField && (clitic || (here.mentions.length === 0 && !adds))) {
       const f = current.entities
         .find((e) => e.key === lastField!.entity)
         ?.fields.find((x) => x.key === lastField!.field);
       const e = current.entities.find((x) => x.key === lastField!.entity);
-      if (f && e) tries.push(`en ${e.labelPlural.toLowerCase()}, ${f.label} ${clitic[2]}`);
+      if (f && e)
+        tries.push(
+          `en ${e.labelPlural.toLowerCase()}, ${f.label} ${clitic ? clitic[2] : `que ${piece}`}`,
+        );
     }
+    if (topicLabel && !here.mentions.some((m) => !m.field))
+      tries.push(`en ${topicLabel}, ${piece}`);
     let ops: ChangeOperation[] | null = null;
     for (const t of tries) if (!ops) ops = read(t);
-    if (!ops) {
-      const withTopic = contextOf(tries[tries.length - 1]!, current);
-      ops = built(withTopic)[0] ?? requiredGuesses(tries[tries.length - 1]!, current)[0] ?? null;
-    }
+    for (const t of tries.slice(1).concat(tries.length === 1 ? tries : []))
+      if (!ops) ops = built(contextOf(t, current))[0] ?? requiredGuesses(t, current)[0] ?? null;
     if (!ops) continue;
     const applied = applyOperations(current, currentDesign, ops);
     if (!applied.ok) continue;
