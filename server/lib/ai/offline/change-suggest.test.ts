@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
 import { EVAL_DESIGN } from './change-evaluate.ts';
 import { suggestChanges } from './change-suggest.ts';
+import { contextOf, SUGGEST_RULES } from './change-suggest-rules.ts';
 
 const definitions: Record<string, DataModel> = Object.fromEntries(
   Object.entries(
@@ -114,6 +115,118 @@ describe('step 2c: a field named with a word of "required"', () => {
       suggest('liga_futbol', 'que el dorsal no sea obligatorio')
         .flat()
         .some((o) => o.op === 'setRequired' && o.required),
+    ).toBe(false);
+  });
+});
+
+// The partial-reading rules (change-suggest-rules.ts, decision 0256): each rule's own examples
+// are among its candidates and among the suggestions; its counter-examples get nothing from it.
+describe.each(SUGGEST_RULES.map((r) => [r.id, r] as const))('rule %s', (_id, rule) => {
+  it.each(rule.examples)('%s: «%s» offers it', (definition, instruction, operations) => {
+    const candidates = rule
+      .build(contextOf(instruction, definitions[definition]!))
+      .map((b) => b.operations);
+    expect(candidates).toContainEqual(operations);
+    expect(suggest(definition, instruction)).toContainEqual(operations);
+  });
+  it.each(rule.counterExamples)('%s: «%s» gets nothing from it', (definition, instruction) => {
+    expect(rule.build(contextOf(instruction, definitions[definition]!))).toEqual([]);
+  });
+});
+
+describe('a new list said in everyday words, with the list it hangs from', () => {
+  it.each([
+    [
+      'huerto',
+      'Nos hace falta llevar los riegos: en cada uno, la parcela y la fecha',
+      [
+        {
+          op: 'addEntity',
+          label: 'Riego',
+          fields: [
+            { label: 'Parcela', type: 'reference', required: false, ref: 'parcelas' },
+            { label: 'Fecha', type: 'date', required: false },
+          ],
+        },
+      ],
+    ],
+    [
+      'panaderia',
+      'Haz una tabla de repartidores con nombre y móvil, y que en cada encargo se elija el repartidor',
+      [
+        {
+          op: 'addEntity',
+          label: 'Repartidor',
+          labelPlural: 'Repartidores',
+          fields: [
+            { label: 'Nombre', type: 'text', required: false },
+            { label: 'Móvil', type: 'phone', required: false },
+          ],
+        },
+        {
+          op: 'addField',
+          entity: 'encargos',
+          field: { label: 'Repartidor', type: 'reference', required: false, ref: 'repartidores' },
+        },
+      ],
+    ],
+  ])('%s: «%s»', (definition, instruction, operations) =>
+    expect(suggest(definition, instruction)).toContainEqual(operations),
+  );
+});
+
+describe('every suggestion is valid, in the shape the browser receives, removing only when asked', () => {
+  it('no property is left undefined (a suggestion is compared as the JSON sent)', () => {
+    for (const ops of suggest('veterinaria', 'Que cualquiera pueda crear citas, no solo yo.'))
+      expect(JSON.parse(JSON.stringify(ops))).toEqual(ops);
+  });
+  it('nothing removed when the instruction asks for no removal', () => {
+    const all = suggest(
+      'gimnasio',
+      'en las clases la intensidad media la llamamos moderada',
+    ).flat();
+    expect(all.some((o) => o.op.startsWith('remove'))).toBe(false);
+  });
+});
+
+describe('the clauses read one after the other, with the list at their head and a pronoun', () => {
+  it('«Monitores: …, fuera lo del turno y añade un teléfono» is one change of three', () => {
+    expect(
+      suggest(
+        'gimnasio',
+        'Monitores: la especialidad obligatoria, fuera lo del turno y añade un teléfono',
+      )[0],
+    ).toEqual([
+      { op: 'setRequired', entity: 'monitores', field: 'especialidad', required: true },
+      { op: 'removeField', entity: 'monitores', field: 'turno_de_tarde' },
+      {
+        op: 'addField',
+        entity: 'monitores',
+        field: { label: 'Teléfono', type: 'phone', required: false },
+      },
+    ]);
+  });
+  it('«…, póngalo obligatorio» is the field the clause before renamed', () => {
+    expect(
+      suggest('gimnasio', 'En abonados, cambie Notas por Lesiones, póngalo obligatorio')[0],
+    ).toEqual([
+      { op: 'renameField', entity: 'abonados', field: 'notas', label: 'Lesiones' },
+      { op: 'setRequired', entity: 'abonados', field: 'notas', required: true },
+    ]);
+  });
+  it('a name with a typo is the name («abonaods»), a new name never a typo («voluntaria»)', () => {
+    expect(suggest('gimnasio', 'que las notas de los abonaods se llamen Lesiones')).toContainEqual([
+      { op: 'renameField', entity: 'abonados', field: 'notas', label: 'Lesiones' },
+    ]);
+    expect(suggest('protectora', 'cambia el voluntario a voluntaria')).toContainEqual([
+      { op: 'renameField', entity: 'paseos', field: 'voluntario', label: 'Voluntaria' },
+    ]);
+  });
+  it('the list where («en monitores, …») is never what is removed', () => {
+    expect(
+      suggest('gimnasio', 'en monitores, fuera lo del turno')
+        .flat()
+        .some((o) => o.op === 'removeEntity' || (o.op === 'removeField' && o.entity === 'clases')),
     ).toBe(false);
   });
 });

@@ -8,21 +8,35 @@
 //    left out, or of each clause of a compound;
 // 3. the instruction read again with an unknown word replaced by the app's nearest entity or
 //    field name ("avísame cuando llegue una reserva" on an app with Citas);
-// 4. a part of the instruction read alone (what it understood of a compound request).
+// 4. a part of the instruction read alone (what it understood of a compound request);
+// and, from partial readings (decision 0256, change-suggest-rules.ts): operations built from
+// the names of the app the instruction says, its intent words and its values; a new list said
+// in everyday words with its links; each clause read with the list at its head. All of them
+// are then ordered by how much of the instruction they account for (`coverage`), the order
+// above breaking ties, and checked (applies, removes nothing not asked for).
 
 import type { ChangeOperation, ChangeSuggestion } from '../../../../contracts/app-changes.ts';
 import { SUGGESTIONS_MAX } from '../../../../contracts/app-changes.ts';
 import { type DataModel, keyFromLabel } from '../../../../contracts/data-model.ts';
-import { nearestByGrammar } from '../../../engine/changes/interpret.ts';
+import { clausesOf, nearestByGrammar } from '../../../engine/changes/interpret.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
-import { verbIntent } from './change-lexicon.ts';
+import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
 import { distance } from './change-match.ts';
 import { inferType, type ReadChangeInput, readChange } from './change-reader.ts';
 import { readSetting } from './change-settings.ts';
+import {
+  contextOf,
+  linksOfNewList,
+  newListRereads,
+  removalSaid,
+  ruleSaid,
+  SUGGEST_RULES,
+  type SuggestContext,
+} from './change-suggest-rules.ts';
 import { analyze, fold, pluralize } from './morphology.ts';
 
 /** At most this many readings are tried again, within this time, so a refusal stays fast. */
-const MAX_REREADS = 12;
+const MAX_REREADS = 24;
 const BUDGET_MS = 250;
 
 /**
@@ -134,9 +148,19 @@ export function suggestChanges(
   // 2c. A field named with a word of "required" ("debería ser obligatrio", "que no deje guardar
   // un préstamo sin la fecha de devolución").
   found.push(...requiredGuesses(instruction, model));
+  // 2d. Partial readings (change-suggest-rules.ts): the names of the app the instruction says,
+  // its words of intent and its values, built into operations, best first.
+  const ctx = contextOf(instruction, model);
+  found.push(...built(ctx));
   // 3. An unknown word read as the app's nearest name.
   let rereads = 0;
   const started = performance.now();
+  const readCounted = (text: string): ChangeOperation[] | null => {
+    if (rereads >= MAX_REREADS || performance.now() - started > budgetMs) return null;
+    rereads++;
+    const reading = readChange({ instruction: text, model, design });
+    return reading.ok ? reading.operations : null;
+  };
   const reread = (text: string, name?: string): ChangeOperation[] | null => {
     if (rereads >= MAX_REREADS || performance.now() - started > budgetMs) return null;
     rereads++;
@@ -151,6 +175,30 @@ export function suggestChanges(
     }
     return null;
   };
+  // 2e. A new list said in everyday words, read as "crea <lista> con <campos>", with the list
+  // it hangs from and the access rule said with it.
+  for (const text of newListRereads(ctx)) {
+    const ops = reread(text);
+    const entity = ops?.length === 1 && ops[0]!.op === 'addEntity' ? ops[0] : null;
+    if (!entity) continue;
+    const rule = ruleSaid(ctx.text);
+    const withRule = rule && !entity.rule ? { ...entity, rule } : entity;
+    const linked = linksOfNewList(ctx, withRule);
+    found.splice(found.indexOf(ops!), 1, ...linked, withRule === entity ? ops! : [withRule]);
+  }
+  // 2e'. The whole instruction read within each list that has a field it names, when it names
+  // no list: "en las mascotas, …" settles which list's field is meant.
+  if (!ctx.mentions.some((m) => !m.field)) {
+    const owners = [...new Set(ctx.mentions.filter((m) => m.field).map((m) => m.entity))];
+    for (const key of owners.slice(0, 4)) {
+      const e = model.entities.find((x) => x.key === key)!;
+      reread(`en ${e.labelPlural.toLowerCase()}, ${instruction}`);
+    }
+  }
+  // 2f. Each clause read on its own, with the list the instruction is about when the clause
+  // names none ("Familias acogedoras: la zona obligatoria, fuera lo del jardín y añade un
+  // email"), the clauses applied one after the other, as one change.
+  found.push(...byClauses(ctx, design, (text) => readCounted(text)));
   // The words nearest to a name of the app first.
   const replacements = unknownNouns(instruction, model)
     .map((word) => ({ word, names: nearestNames(word, model).slice(0, 3) }))
@@ -199,7 +247,184 @@ export function suggestChanges(
     const at = found.indexOf(understood[0]!);
     found.splice(at < 0 ? found.length : at, 0, together);
   }
-  return checkedSuggestions(found, model, design, limit);
+  const order = found.map((ops, i) => ({ ops, i, score: coverage(ctx, ops) }));
+  order.sort((a, b) => b.score - a.score || a.i - b.i);
+  return checkedSuggestions(
+    order.map((x) => x.ops),
+    model,
+    design,
+    limit,
+    ctx,
+  );
+}
+
+/** Words that carry no request of their own. */
+const STOP = new Set(
+  'para pero como solo tambien ademas favor porfa esta este estos estas ahora cada todo todos todas quiero queremos necesito necesitamos hola gracias desde donde cuando porque pues bueno vale mira oye'.split(
+    ' ',
+  ),
+);
+const INTENT_OPS: Record<string, string[]> = {
+  add: ['addField', 'addEntity', 'addOptions', 'addTotal'],
+  remove: ['removeField', 'removeEntity', 'removeOptions'],
+  rename: ['renameField', 'renameEntity'],
+  change: ['changeFieldType', 'renameField', 'renameEntity', 'setRequired', 'setDesign'],
+  make: ['setRequired', 'changeFieldType', 'setDesign', 'setRule'],
+};
+const DESIGN_WORDS = new Set(
+  [...Object.keys(COLOURS), ...THEME_WORDS.map(([w]) => w), ...LAYOUT_WORDS.map(([w]) => w)]
+    .flatMap((w) => w.split(' '))
+    .filter((w) => w.length >= 4),
+);
+
+/**
+ * How much of the instruction a candidate accounts for: the share of its words (four letters
+ * or more, no filler) that name what the operations touch, the new names and values they
+ * write, the type they set, or say their kind of change. A compound read whole beats one part.
+ */
+function coverage(ctx: SuggestContext, ops: ChangeOperation[]): number {
+  const said = ctx.words.map((w) => w.norm).filter((w) => w.length >= 4 && !STOP.has(w));
+  if (said.length === 0) return 0;
+  const names: string[] = [];
+  const kinds = new Set(ops.map((o) => o.op));
+  const put = (label: string | undefined) => {
+    if (label) for (const w of wordsOfLabel(label)) names.push(w);
+  };
+  for (const o of ops) {
+    const e = 'entity' in o ? ctx.model.entities.find((x) => x.key === o.entity) : undefined;
+    if (e) {
+      put(e.label);
+      put(e.labelPlural);
+    }
+    if ('field' in o && typeof o.field === 'string')
+      put(e?.fields.find((f) => f.key === o.field)?.label);
+    if ('field' in o && typeof o.field === 'object') put(o.field.label);
+    if ('label' in o) put(o.label);
+    if ('options' in o && o.options) for (const x of o.options) put(x);
+    if (o.op === 'addEntity') for (const f of o.fields) put(f.label);
+    if (o.op === 'changeFieldType' || o.op === 'addField')
+      for (const [w, t] of TYPE_WORDS)
+        if (t === (o.op === 'addField' ? o.field.type : o.type)) put(w);
+    if (o.op === 'setRequired') put(o.required ? 'obligatorio obligatoria' : 'opcional');
+  }
+  const covers = (w: string) =>
+    names.some(
+      (n) =>
+        n === w ||
+        singular(n) === singular(w) ||
+        (n.length >= 5 && w.startsWith(n.slice(0, 5)) && w.length >= 5),
+    ) ||
+    (kinds.has('setDesign') && DESIGN_WORDS.has(w)) ||
+    (() => {
+      const intent = verbIntent(w);
+      return !!intent && INTENT_OPS[intent]!.some((k) => kinds.has(k as ChangeOperation['op']));
+    })();
+  let covered = said.filter(covers).length;
+  // The words of an access rule, when the candidate sets one.
+  if (ops.some((o) => o.op === 'setRule' || (o.op === 'addEntity' && o.rule)) && ruleSaid(ctx.text))
+    covered += 2;
+  return covered / said.length;
+}
+
+const wordsOfLabel = (label: string) =>
+  fold(label)
+    .split(/[^a-z0-9ñ]+/)
+    .filter((w) => w.length >= 3);
+
+/** The candidates of every partial-reading rule, most of the instruction accounted for first. */
+function built(ctx: SuggestContext): ChangeOperation[][] {
+  return SUGGEST_RULES.flatMap((rule) => rule.build(ctx))
+    .map((b, i) => ({ ...b, i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, 6)
+    .map((b) => b.operations);
+}
+
+/** A clause split again at a comma an order or a name follows ("…, póngalo obligatorio"). */
+function splitAtOrders(clause: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of clause.matchAll(/,\s+(?:y\s+)?(\p{L}+)/gu)) {
+    const next = fold(m[1]!);
+    if (verbIntent(next) || ['la', 'el', 'los', 'las', 'fuera'].includes(next)) {
+      out.push(clause.slice(start, m.index));
+      start = m.index! + 1;
+    }
+  }
+  out.push(clause.slice(start));
+  return out;
+}
+
+/**
+ * The clauses of the instruction (at a full stop, semicolon, colon or slash, or where the
+ * grammar sees a second order), each read alone, or after the list the instruction is about
+ * ("en familias acogedoras, …") when alone it names none, or by the partial-reading rules; the
+ * readings applied one after the other and offered as one change when two or more read.
+ */
+function byClauses(
+  ctx: SuggestContext,
+  design: ChangeDesign,
+  read: (text: string) => ChangeOperation[] | null,
+): ChangeOperation[][] {
+  const pieces = ctx.instruction
+    .split(/[.;:/]\s|[;/]/u)
+    .flatMap((x) => clausesOf(x) ?? [x])
+    .flatMap((x) => splitAtOrders(x))
+    .flatMap((x) => clausesOf(x) ?? [x])
+    .flatMap((x) => x.split(/,?\s+y\s+que\s+/u))
+    .map((x) => x.trim().replace(/^(?:y|e|además,?|luego)\s+/iu, ''))
+    // "…, quítala": an order alone is about what the clause before named.
+    .reduce<string[]>((all, x) => {
+      const one = x.split(/\s+/);
+      if (one.length === 1 && verbIntent(fold(one[0]!)) && all.length > 0)
+        all[all.length - 1] = `${all[all.length - 1]}, ${x}`;
+      else all.push(x);
+      return all;
+    }, [])
+    .filter((x) => x.split(/\s+/).length >= 2);
+  if (pieces.length < 2 || pieces.length > 5) return [];
+  const topic = ctx.mentions.find((m) => !m.field);
+  let current = ctx.model;
+  let currentDesign = design;
+  const steps: ChangeOperation[][] = [];
+  let lastField: { entity: string; field: string } | null = null;
+  for (const piece of pieces) {
+    const here = contextOf(piece, current);
+    const topicLabel = topic
+      ? current.entities.find((e) => e.key === topic.entity)?.labelPlural.toLowerCase()
+      : undefined;
+    const tries = [piece];
+    // "póngalo obligatorio", "… y que se llame Teléfono": the field the clause before changed.
+    const clitic = /^(\p{L}{3,}?)(?:lo|la)\s+(.+)$/u.exec(piece);
+    // (A clause that adds brings its own name: "… y agregue un campo de observaciones".)
+    const adds = here.words.some((w) => verbIntent(w.norm) === 'add');
+    if (lastField && (clitic || (here.mentions.length === 0 && !adds))) {
+      const f = current.entities
+        .find((e) => e.key === lastField!.entity)
+        ?.fields.find((x) => x.key === lastField!.field);
+      const e = current.entities.find((x) => x.key === lastField!.entity);
+      if (f && e)
+        tries.push(
+          `en ${e.labelPlural.toLowerCase()}, ${f.label} ${clitic ? clitic[2] : `que ${piece}`}`,
+        );
+    }
+    if (topicLabel && !here.mentions.some((m) => !m.field))
+      tries.push(`en ${topicLabel}, ${piece}`);
+    let ops: ChangeOperation[] | null = null;
+    for (const t of tries) if (!ops) ops = read(t);
+    for (const t of tries.slice(1).concat(tries.length === 1 ? tries : []))
+      if (!ops) ops = built(contextOf(t, current))[0] ?? requiredGuesses(t, current)[0] ?? null;
+    if (!ops) continue;
+    const applied = applyOperations(current, currentDesign, ops);
+    if (!applied.ok) continue;
+    steps.push(ops);
+    const lastOp = ops[ops.length - 1]!;
+    if ('field' in lastOp && typeof lastOp.field === 'string')
+      lastField = { entity: lastOp.entity, field: lastOp.field };
+    current = applied.model;
+    currentDesign = applied.design;
+  }
+  return steps.length >= 2 ? [joined(steps)] : [];
 }
 
 const ADD_VERB = /^(?:anad|agreg|pon|meter|mete|inclu|sum|regal|crea)/;
@@ -341,21 +566,39 @@ function newLabels(operations: ChangeOperation[]): string[] {
   });
 }
 
-/** Distinct, valid on the current version, at most `limit`. */
+/**
+ * Distinct, valid on the current version, removing nothing the instruction does not ask to
+ * remove, in the shape the browser receives (no property left undefined), at most `limit`.
+ */
 function checkedSuggestions(
   found: ChangeOperation[][],
   model: DataModel,
   design: ChangeDesign,
   limit: number,
+  ctx: SuggestContext,
 ): ChangeSuggestion[] {
   const out: ChangeSuggestion[] = [];
   const seen = new Set<string>();
-  for (const operations of found) {
+  const removing = removalSaid(ctx.text);
+  for (const found1 of found) {
     if (out.length >= limit) break;
+    const operations = JSON.parse(JSON.stringify(found1)) as ChangeOperation[];
     const id = JSON.stringify(operations);
     if (seen.has(id)) continue;
     seen.add(id);
-    if (!applyOperations(model, design, operations).ok) continue;
+    const applied = applyOperations(model, design, operations);
+    if (!applied.ok) continue;
+    // An option replaced ("cambia Cómic por Novela gráfica") removes what it puts back.
+    const replaced = (o: ChangeOperation) =>
+      o.op === 'removeOptions' &&
+      operations.some((x) => x.op === 'addOptions' && x.entity === o.entity && x.field === o.field);
+    if (
+      !removing &&
+      applied.removesData.some(
+        (i) => operations[i]!.op.startsWith('remove') && !replaced(operations[i]!),
+      )
+    )
+      continue;
     out.push({ summary: summarize(model, operations), operations });
   }
   return out;

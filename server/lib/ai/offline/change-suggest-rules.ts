@@ -1,0 +1,997 @@
+// "¿Querías decir…?" from a partial reading (issue 39 item 3, decision 0256): when the reader
+// refuses, the names of the app the instruction mentions, its words of intent and the values it
+// writes are still there. Each rule below builds candidate operations from them: a field named
+// and a new name after a word that renames, a field named and a type word after a word that
+// changes, options of a field named with a word that removes, a list named with the words of an
+// access rule, a new list said with its fields and the list it hangs from. A rule is data: its
+// cue words, and its own examples and counter-examples (run by change-suggest.test.ts). Nothing
+// here applies on its own: change-suggest.ts keeps only what applies to the current version and
+// offers it for the owner to confirm.
+
+import type { ChangeOperation } from '../../../../contracts/app-changes.ts';
+import type { DataModel, FieldType } from '../../../../contracts/data-model.ts';
+import { keyFromLabel } from '../../../../contracts/data-model.ts';
+import { typeFromName as typeFromLabel } from '../../../engine/changes/words.ts';
+import { RULE_PATTERNS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
+import { distance } from './change-match.ts';
+import { requiredMeant, singularLabel } from './change-reader.ts';
+import { analyze, fold, pluralize } from './morphology.ts';
+
+/** One word of the instruction: as written, folded, and whether a punctuation mark follows it. */
+export interface Word {
+  raw: string;
+  norm: string;
+  /** A mark that ends a phrase (, . ; : ? ! ) « » / and parentheses) follows the word. */
+  stop: boolean;
+}
+
+/** A part of the app named in the instruction: words [from, to). */
+export interface Mention {
+  entity: string;
+  field?: string;
+  from: number;
+  to: number;
+  /** Written with a typo ("telefno", "abonaods"): never taken for a new name's words. */
+  fuzzy?: boolean;
+}
+
+export interface SuggestContext {
+  instruction: string;
+  model: DataModel;
+  words: Word[];
+  /** The folded words joined by one space. */
+  text: string;
+  mentions: Mention[];
+}
+
+/** A candidate and how many of the instruction's words it accounts for (higher first). */
+export interface Built {
+  operations: ChangeOperation[];
+  score: number;
+}
+
+export interface SuggestRule {
+  id: string;
+  /** What the rule reads, in a sentence. */
+  what: string;
+  build: (ctx: SuggestContext) => Built[];
+  /** [definition, instruction, operations the rule must offer among its candidates]. */
+  examples: [string, string, ChangeOperation[]][];
+  /** [definition, instruction]: the rule offers nothing. */
+  counterExamples: [string, string][];
+}
+
+const SPLIT = /([\p{L}\p{N}º]+)([^\p{L}\p{N}º]*)/gu;
+
+export function wordsOf(instruction: string): Word[] {
+  const out: Word[] = [];
+  for (const m of instruction.matchAll(SPLIT)) {
+    const norm = fold(m[1]!).replace(/º/g, '');
+    if (!norm) continue;
+    out.push({ raw: m[1]!, norm, stop: /[,.;:?!¡¿()«»"/]/.test(m[2] ?? '') });
+  }
+  return out;
+}
+
+const singular = (w: string) => w.replace(/(?:es|s)$/, '');
+const sameWord = (a: string, b: string) =>
+  a === b ||
+  `${a}s` === b ||
+  `${b}s` === a ||
+  `${a}es` === b ||
+  `${b}es` === a ||
+  singular(a) === singular(b);
+/**
+ * A typo of a name's word: one letter off in a word of six letters or more, never a change of
+ * gender or number alone ("voluntaria" is a new name, not a typo of "voluntario").
+ */
+const typoOf = (a: string, b: string) =>
+  b.length >= 6 &&
+  a.length >= 6 &&
+  a.slice(0, -1) !== b.slice(0, -1) &&
+  singular(a) !== singular(b) &&
+  distance(a, b, 1) <= 1;
+
+/** Every name of the app the words say, longest first where two overlap. */
+export function mentionsIn(words: Word[], model: DataModel): Mention[] {
+  const names: { entity: string; field?: string; parts: string[] }[] = [];
+  const parts = (label: string) => wordsOf(label).map((w) => w.norm);
+  for (const e of model.entities) {
+    names.push({ entity: e.key, parts: parts(e.label) });
+    names.push({ entity: e.key, parts: parts(e.labelPlural) });
+    for (const f of e.fields) {
+      names.push({ entity: e.key, field: f.key, parts: parts(f.label) });
+      names.push({ entity: e.key, field: f.key, parts: parts(pluralize(f.label)) });
+    }
+  }
+  const found: Mention[] = [];
+  for (let i = 0; i < words.length; i++)
+    for (const n of names) {
+      if (n.parts.length === 0 || i + n.parts.length > words.length) continue;
+      const exact = n.parts.every((p, k) => sameWord(words[i + k]!.norm, p));
+      const typo =
+        !exact &&
+        n.parts.every((p, k) => sameWord(words[i + k]!.norm, p) || typoOf(words[i + k]!.norm, p));
+      if (!exact && !typo) continue;
+      found.push({
+        entity: n.entity,
+        field: n.field,
+        from: i,
+        to: i + n.parts.length,
+        ...(typo ? { fuzzy: true } : {}),
+      });
+    }
+  const unique = new Map<string, Mention>();
+  for (const m of found) {
+    const key = `${m.entity}/${m.field ?? ''}/${m.from}/${m.to}`;
+    if (!unique.has(key) || !m.fuzzy) unique.set(key, m);
+  }
+  // An exact name wins over a typo of another at the same words.
+  const all = [...unique.values()].filter(
+    (m) => !m.fuzzy || !found.some((o) => !o.fuzzy && o.from < m.to && m.from < o.to),
+  );
+  // Keep a mention only when no longer one covers it.
+  return all
+    .filter(
+      (m) =>
+        !all.some(
+          (o) => o !== m && o.from <= m.from && o.to >= m.to && o.to - o.from > m.to - m.from,
+        ),
+    )
+    .sort((a, b) => a.from - b.from);
+}
+
+export function contextOf(instruction: string, model: DataModel): SuggestContext {
+  const words = wordsOf(instruction);
+  return {
+    instruction,
+    model,
+    words,
+    text: words.map((w) => w.norm).join(' '),
+    mentions: mentionsIn(words, model),
+  };
+}
+
+/** Where word `i` starts in the instruction as written. */
+function rawIndex(ctx: SuggestContext, i: number): number {
+  let at = 0;
+  for (let k = 0; k < ctx.words.length; k++) {
+    const found = ctx.instruction.indexOf(ctx.words[k]!.raw, at);
+    if (k === i) return found < 0 ? ctx.instruction.length : found;
+    if (found >= 0) at = found + ctx.words[k]!.raw.length;
+  }
+  return ctx.instruction.length;
+}
+
+/** Index of the word at which a regular expression over `ctx.text` matches, or -1. */
+function wordAt(ctx: SuggestContext, charIndex: number): number {
+  let at = 0;
+  for (let i = 0; i < ctx.words.length; i++) {
+    if (at >= charIndex) return i;
+    at += ctx.words[i]!.norm.length + 1;
+  }
+  return ctx.words.length;
+}
+
+const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'lo']);
+/** Words that end a new name: what follows is talk, not the name ("… que es más corto"). */
+const NAME_ENDS = new Set([
+  'que',
+  'porque',
+  'pues',
+  'para',
+  'pls',
+  'porfa',
+  'xfa',
+  'gracias',
+  'por',
+  'mejor',
+  'ya',
+  'no',
+  'si',
+]);
+const capital = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+
+/**
+ * A new name written from word `i` on: up to the next mark, at most four words, stopped by a
+ * word of talk or by "y" before another request or another name of the app.
+ */
+function nameFrom(ctx: SuggestContext, i: number): { label: string; to: number } | null {
+  let k = i;
+  while (k < ctx.words.length && DETERMINERS.has(ctx.words[k]!.norm)) k++;
+  const start = k;
+  if (NAME_ENDS.has(ctx.words[k]?.norm ?? '')) return null;
+  const taken: string[] = [];
+  while (k < ctx.words.length && taken.length < 4) {
+    const w = ctx.words[k]!;
+    if (taken.length > 0 && NAME_ENDS.has(w.norm)) break;
+    if ((w.norm === 'y' || w.norm === 'e') && taken.length > 0) {
+      const next = ctx.words[k + 1];
+      if (
+        !next ||
+        DETERMINERS.has(next.norm) ||
+        verbIntent(next.norm) ||
+        ctx.mentions.some((m) => m.from === k + 1)
+      )
+        break;
+    }
+    taken.push(w.raw);
+    k++;
+    if (w.stop) break;
+  }
+  if (taken.length === 0 || start >= ctx.words.length) return null;
+  // A name of the app said whole is what is renamed or removed, never the new name.
+  if (ctx.mentions.some((m) => !m.fuzzy && m.from === start && m.to === k)) return null;
+  if (verbIntent(fold(taken[0]!))) return null;
+  const text = taken.join(' ');
+  return { label: capital(text), to: k };
+}
+
+// ——— renames ———
+
+/** Words after which a new name comes ("que se llame Tandas", "renombra campo a estadio"). */
+const RENAME_CUES =
+  /\b(?:(?:que )?(?:se )?(?:llame|llamen|llamara|llamaran)|(?:pase|pasa|pasen|pasan) a (?:llamarse|ser|decir)|deberia(?:n)? (?:llamarse|decir|poner)|llama(?:lo|la|los|las|le|les)?|llame(?:lo|la|los|las|le|les)|ponele|ponelo|pongale|ponles|ponle|nosotros (?:les|le) decimos|(?:les|le) decimos|(?:les|le) llamamos|son|que sea|que ponga|renombra(?:lo|la|los|las)?(?: [a-z]+)*? (?:a|como|por)|cambia(?:le|les|lo|la|los|las)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambie(?:le|les)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambias (?:el nombre )?(?:[a-z]+ )*?(?:a|por))\s/g;
+/** The instruction asks to rename something. */
+const RENAME_SAID =
+  /\b(?:renombr|llam|nombre|decir\b|decimos|cambia|cambie|cambias|cambiale|cambialo|pase a ser|pasa a ser|ponele|pongale|son\b)/;
+
+function renames(ctx: SuggestContext): Built[] {
+  if (!RENAME_SAID.test(ctx.text)) return [];
+  const out: Built[] = [];
+  for (const m of `${ctx.text} `.matchAll(RENAME_CUES)) {
+    const cueFrom = wordAt(ctx, m.index!);
+    const at = wordAt(ctx, m.index! + m[0].length);
+    const pairs = parallelRenames(ctx, cueFrom, at);
+    if (pairs) out.push({ operations: pairs, score: 2.5 });
+    const name = nameFrom(ctx, at);
+    if (!name) continue;
+    // "cámbieles el nombre a Entrenadores": the name of the list, not a field called Nombre.
+    const listName = /\bel nombre\b/.test(m[0]);
+    // The thing renamed: a name of the app said before the new one, nearest first; "¿Le
+    // cambias el nombre a Con riego? Que sea Regadío" names it after the cue's verb.
+    const before = ctx.mentions.filter((x) => x.to <= at && !ofField(ctx, x));
+    // "cambia Cómic por Novela gráfica": an option is replaced, no field renamed.
+    const optionBetween = (from: number) =>
+      optionsNamed(ctx).some((o) =>
+        o.options.some((opt) => {
+          const parts = wordsOf(opt).map((w) => w.norm);
+          return ctx.words.some(
+            (_, i) => i >= from && i < at && parts.every((p, k) => ctx.words[i + k]?.norm === p),
+          );
+        }),
+      );
+    for (const target of before) {
+      if (optionBetween(target.to)) continue;
+      const distance = at - target.to;
+      const inCue = target.from >= cueFrom;
+      const ops = renameOf(ctx, target, name.label);
+      if (!ops) continue;
+      let score = 2 - distance / 20;
+      if (inCue && listName && target.field) score -= 0.6;
+      if (listName && !target.field) score += 0.3;
+      out.push({ operations: ops, score });
+    }
+  }
+  return out;
+}
+
+/**
+ * "que los goles local y los goles visitante se llamen Goles en casa y Goles fuera": two or more
+ * fields named in a row before the cue, as many new names after it, paired in order.
+ */
+function parallelRenames(
+  ctx: SuggestContext,
+  cueFrom: number,
+  at: number,
+): ChangeOperation[] | null {
+  const targets: Mention[] = [];
+  let k = cueFrom;
+  while (k > 0) {
+    const m = ctx.mentions.find((x) => x.to === k && x.field && !x.fuzzy);
+    if (m) {
+      targets.unshift(m);
+      k = m.from;
+      continue;
+    }
+    const w = ctx.words[k - 1]!.norm;
+    if (
+      DETERMINERS.has(w) ||
+      w === 'y' ||
+      w === 'e' ||
+      (w === 'que' && targets.length === 0) ||
+      w === 'se'
+    )
+      k--;
+    else break;
+  }
+  if (targets.length < 2) return null;
+  const names: string[][] = [[]];
+  for (let i = at; i < ctx.words.length; i++) {
+    const w = ctx.words[i]!;
+    if (w.norm === 'y' || w.norm === 'e') names.push([]);
+    else if (!DETERMINERS.has(w.norm)) names[names.length - 1]!.push(w.raw);
+    // A mark ends the names once there are as many as fields ("…, Goles fuera. Gracias").
+    if (w.stop) {
+      if (names.length >= targets.length) break;
+      names.push([]);
+    }
+  }
+  const labels = names.filter((n) => n.length > 0).map((n) => capital(n.join(' ')));
+  if (labels.length !== targets.length) return null;
+  return targets.map((t, i) => renameOf(ctx, t, labels[i]!)?.[0]).every(Boolean)
+    ? targets.map((t, i) => renameOf(ctx, t, labels[i]!)![0]!)
+    : null;
+}
+
+/** A list named only to say whose field it is ("el móvil de los coristas"). */
+function ofField(ctx: SuggestContext, m: Mention): boolean {
+  if (m.field) return false;
+  const field = [...ctx.mentions]
+    .reverse()
+    .find((x) => x.to <= m.from && x.field && x.entity === m.entity);
+  if (!field) return false;
+  const between = ctx.words.slice(field.to, m.from).map((w) => w.norm);
+  return (
+    between.length >= 1 &&
+    between.length <= 2 &&
+    ['de', 'del'].includes(between[0]!) &&
+    between.slice(1).every((w) => DETERMINERS.has(w))
+  );
+}
+
+function renameOf(ctx: SuggestContext, target: Mention, label: string): ChangeOperation[] | null {
+  if (target.field) {
+    const field = ctx.model.entities
+      .find((e) => e.key === target.entity)
+      ?.fields.find((f) => f.key === target.field);
+    if (!field || fold(field.label) === fold(label)) return null;
+    return [{ op: 'renameField', entity: target.entity, field: target.field, label }];
+  }
+  const single = singularLabel(label);
+  return [{ op: 'renameEntity', entity: target.entity, label: single }];
+}
+
+// ——— options removed ———
+
+/** The instruction removes something ("quita", "sobra", "ya no se usan", "fuera"). */
+const REMOVAL_PHRASES =
+  /\b(?:ya no|no (?:hace|hacen) falta|no (?:(?:lo|la|los|las) )?(?:se usa|se usan|usamos|necesitamos|queremos)|sobra|sobran|fuera|prescind)/g;
+
+export function removalSaid(text: string): boolean {
+  REMOVAL_PHRASES.lastIndex = 0;
+  const said =
+    text.split(' ').some((w) => verbIntent(w) === 'remove') || REMOVAL_PHRASES.test(text);
+  REMOVAL_PHRASES.lastIndex = 0;
+  return said;
+}
+
+/** Options of a choice field the instruction names ("la trimestral", "Conejo y Otro"). */
+function optionsNamed(ctx: SuggestContext) {
+  const out: { entity: string; field: string; options: string[]; fieldSaid: boolean }[] = [];
+  for (const e of ctx.model.entities)
+    for (const f of e.fields) {
+      if (f.type !== 'choice' || !f.options) continue;
+      const said = f.options.filter((o) => {
+        const parts = wordsOf(o).map((w) => w.norm);
+        return ctx.words.some((_, i) => parts.every((p, k) => ctx.words[i + k]?.norm === p));
+      });
+      if (said.length === 0) continue;
+      out.push({
+        entity: e.key,
+        field: f.key,
+        options: said,
+        fieldSaid: ctx.mentions.some((m) => m.entity === e.key && m.field === f.key),
+      });
+    }
+  return out;
+}
+
+function removedOptions(ctx: SuggestContext): Built[] {
+  if (!removalSaid(ctx.text)) return [];
+  return optionsNamed(ctx).map((o) => ({
+    operations: [{ op: 'removeOptions', entity: o.entity, field: o.field, options: o.options }],
+    score: (o.fieldSaid ? 2 : 1.5) + o.options.length / 10,
+  }));
+}
+
+/** "cambia Horno pequeño por Horno de leña": an option replaced by another. */
+function replacedOptions(ctx: SuggestContext): Built[] {
+  const out: Built[] = [];
+  for (const o of optionsNamed(ctx))
+    for (const option of o.options) {
+      const parts = wordsOf(option).map((w) => w.norm);
+      const at = ctx.words.findIndex((_, i) => parts.every((p, k) => ctx.words[i + k]?.norm === p));
+      const after = ctx.words[at + parts.length];
+      if (after?.norm !== 'por') continue;
+      const name = nameFrom(ctx, at + parts.length + 1);
+      if (!name) continue;
+      out.push({
+        // The new one first: a field of two options keeps two at every step.
+        operations: [
+          { op: 'addOptions', entity: o.entity, field: o.field, options: [name.label] },
+          { op: 'removeOptions', entity: o.entity, field: o.field, options: [option] },
+        ],
+        score: 2.5,
+      });
+    }
+  return out;
+}
+
+// ——— access rules ———
+
+/** Self-service said without "pueda": "que reserven ellos solos", "sin pasar por mí". */
+const MORE_RULE_WORDS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
+  [
+    /\b(?:ellos|ellas) (?:mismos|mismas|solos|solas)\b|\bsin pasar por mi\b|\bsin (?:tener que )?pedirmelo\b/,
+    'publica',
+  ],
+  [
+    /\b(?:pueda|puedan) (?:apuntar|poner|anadir|crear|hacer)(?:los|las)? (?:cualquier|cualquiera)\b/,
+    'publica',
+  ],
+  [/\b(?:lo|la|los|las) vea todo el mundo pero (?:que )?solo yo\b/, 'catalogo'],
+];
+
+/** The first access rule the folded words say, if any. */
+export function ruleSaid(text: string): 'publica' | 'catalogo' | 'privada' | 'propia' | null {
+  for (const [re, rule] of [...MORE_RULE_WORDS, ...RULE_PATTERNS]) if (re.test(text)) return rule;
+  return null;
+}
+
+function rules(ctx: SuggestContext): Built[] {
+  const said: { rule: 'publica' | 'catalogo' | 'privada' | 'propia'; at: number }[] = [];
+  for (const [re, rule] of [...MORE_RULE_WORDS, ...RULE_PATTERNS]) {
+    const m = re.exec(ctx.text);
+    if (m) said.push({ rule, at: wordAt(ctx, m.index) });
+  }
+  if (said.length === 0) return [];
+  const out: Built[] = [];
+  // The lists named (a field of a list does not name it), then a list a verb names ("que
+  // reserven ellos solos" on an app with Reservas).
+  const lists = ctx.mentions.filter((m) => !m.field);
+  for (const { rule, at } of said.slice(0, 2)) {
+    for (const m of lists)
+      out.push({
+        operations: [{ op: 'setRule', entity: m.entity, rule }],
+        score: 1.8 - Math.abs(at - m.to) / 30,
+      });
+    for (const e of ctx.model.entities) {
+      const stem = fold(e.label).slice(0, Math.max(5, fold(e.label).length - 2));
+      if (stem.length < 5 || lists.some((m) => m.entity === e.key)) continue;
+      if (
+        ctx.words.some(
+          (w) => w.norm.startsWith(stem) && analyze(w.norm).some((a) => a.pos === 'verb'),
+        )
+      )
+        out.push({ operations: [{ op: 'setRule', entity: e.key, rule }], score: 1.2 });
+    }
+  }
+  return out;
+}
+
+// ——— type changes ———
+
+const CHANGE_SAID =
+  /\b(?:cambia|cambie|cambiaria|cambiale|cambialo|cambiala|pasa|pasalo|pasala|pase|convierte|conviertelo|convertilo|que sea|mejor|prefiero|preferiria|deberia ser|hazlo|hazla|dejalo|dejala|como)\b/;
+const CHOICE_SAID =
+  /\b(?:lista|elegir|elegirlo|elegirla|escoger|escogerlo|escogerla|elija|escoja|opciones|desplegable|seleccionar)\b/;
+
+/** "X lo cambiaría a importe", "pasa la sala a una lista: A, B o C". */
+function typeChanges(ctx: SuggestContext): Built[] {
+  if (!CHANGE_SAID.test(ctx.text) && !CHOICE_SAID.test(ctx.text)) return [];
+  const fields = ctx.mentions.filter((m) => m.field);
+  const out: Built[] = [];
+  const options = enumeration(ctx);
+  for (const m of fields) {
+    const field = ctx.model.entities
+      .find((e) => e.key === m.entity)
+      ?.fields.find((f) => f.key === m.field);
+    if (!field) continue;
+    if (options && CHOICE_SAID.test(ctx.text) && field.type !== 'choice')
+      out.push({
+        operations: [
+          { op: 'changeFieldType', entity: m.entity, field: m.field!, type: 'choice', options },
+        ],
+        score: 2.2,
+      });
+    // A type word after the field ("a importe", "como número", "en fecha").
+    for (let i = m.to; i < Math.min(ctx.words.length, m.to + 8); i++) {
+      const type = typeWordAt(ctx, i);
+      if (!type || type === field.type || type === 'choice' || type === 'reference') continue;
+      const prev = ctx.words[i - 1]?.norm ?? '';
+      if (!['a', 'como', 'en', 'un', 'una', 'de', 'sea'].includes(prev)) continue;
+      out.push({
+        operations: [{ op: 'changeFieldType', entity: m.entity, field: m.field!, type }],
+        score: 2 - (i - m.to) / 20,
+      });
+      break;
+    }
+  }
+  return out;
+}
+
+function typeWordAt(ctx: SuggestContext, i: number): FieldType | null {
+  for (const [words, type] of TYPE_WORDS) {
+    const parts = words.split(' ');
+    if (parts.every((p, k) => ctx.words[i + k]?.norm === p)) return type;
+  }
+  return null;
+}
+
+/**
+ * Values written as a list: "Municipal, Polideportivo Norte o La Cantera" (after a colon, or
+ * names with capitals joined by commas and a last "o"/"y"). At least two.
+ */
+function enumeration(ctx: SuggestContext): string[] | null {
+  const raw = ctx.instruction;
+  const re =
+    /([\p{Lu}][\p{L}]*(?:\s+(?:de|del|la|el|[\p{Lu}][\p{L}]*))*)((?:\s*,\s*[\p{Lu}][\p{L}]*(?:\s+(?:de|del|la|el|[\p{Lu}][\p{L}]*))*)*)\s+(?:o|y)\s+([\p{Lu}][\p{L}]*(?:\s+(?:de|del|la|el|[\p{Lu}][\p{L}]*))*)/gu;
+  let best: string[] | null = null;
+  for (const m of raw.matchAll(re)) {
+    const items = [
+      m[1]!,
+      ...m[2]!
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+      m[3]!,
+    ].map((x) => x.replace(/\s+(?:de|del|la|el)$/u, '').trim());
+    // Names of the app are no new values.
+    const app = new Set(ctx.mentions.map((x) => x.from));
+    const starts = wordsOf(raw.slice(0, m.index!)).length;
+    if (app.has(starts)) continue;
+    if (items.length >= 2 && (!best || items.length > best.length)) best = items;
+  }
+  return best;
+}
+
+// ——— a new list with its fields, and the list it hangs from ———
+
+/** Words that say a new list: "crea", "una lista de", "llevar las", "registrar los". */
+const NEW_LIST_CUES =
+  /\b(?:(?:una )?(?:lista|tabla|seccion|ficha|apartado) de(?: los| las)?|llevar(?: las| los)?|registrar(?: las| los)?|anotar(?: las| los)?|apuntar(?:los|las)?|tener a(?: los| las)?|dar de alta a(?: los| las)?|crea|cread|creame)\s+([a-z]+)/g;
+
+/** "Necesito llevar las vacunas: nombre, fecha y la mascota" → "crea vacunas con …". */
+function newListPhrases(ctx: SuggestContext): { noun: string; rest: string }[] {
+  const out: { noun: string; rest: string }[] = [];
+  for (const m of ctx.text.matchAll(NEW_LIST_CUES)) {
+    const noun = m[1]!;
+    if (noun.length < 4 || DETERMINERS.has(noun) || verbIntent(noun)) continue;
+    // The list must be new: no list of the app has that name.
+    if (ctx.mentions.some((x) => !x.field && ctx.words[x.from]?.norm === noun)) continue;
+    // The fields come after "con", a colon or a parenthesis in the same sentence ("… a los
+    // voluntarios en su propia tabla, con nombre y móvil"), or right after the list's name.
+    const from = m.index + m[0].length;
+    const after = ctx.instruction.slice(rawIndex(ctx, wordAt(ctx, from)));
+    const opener = /^[^.;]*?(?:\bcon\b|:|\()/u.exec(after);
+    let rest = opener ? after.slice(opener[0].length) : after;
+    // "de cada vacuna el nombre…", "en cada una, la parcela…": whose fields, said again.
+    rest = rest.replace(/^\s*(?:de|en|para) cada (?:una|uno|[\p{L}]+),?\s*/u, '');
+    out.push({ noun, rest });
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+/** Where the instruction says to remove (word indexes). */
+function removalsAt(ctx: SuggestContext): number[] {
+  const at = ctx.words.flatMap((w, i) => (verbIntent(w.norm) === 'remove' ? [i] : []));
+  for (const m of ctx.text.matchAll(REMOVAL_PHRASES)) at.push(wordAt(ctx, m.index));
+  return at;
+}
+
+/** Words between two places with no mark that ends a phrase. */
+function sameClause(ctx: SuggestContext, a: number, b: number): boolean {
+  const [from, to] = a < b ? [a, b] : [b, a];
+  return ctx.words.slice(from, to).every((w) => !w.stop || w.raw.length === 0);
+}
+
+/** "en monitores, …": the list where, not what is removed. */
+const isScope = (ctx: SuggestContext, m: Mention) => {
+  const before = ctx.words[m.from - 1]?.norm;
+  const before2 = ctx.words[m.from - 2]?.norm;
+  return before === 'en' || (DETERMINERS.has(before ?? '') && before2 === 'en');
+};
+
+/** "ya no hace falta elegir horno", "fuera lo del jardín", "No necesitamos la tabla de X". */
+function removedByName(ctx: SuggestContext): Built[] {
+  const at = removalsAt(ctx);
+  if (at.length === 0) return [];
+  const near = (from: number, to: number) =>
+    at.some((r) => Math.min(Math.abs(r - from), Math.abs(r - to)) <= 8 && sameClause(ctx, r, from));
+  const out: Built[] = [];
+  for (const m of ctx.mentions) {
+    if (ofField(ctx, m) || isScope(ctx, m) || !near(m.from, m.to)) continue;
+    out.push({
+      operations: m.field
+        ? [{ op: 'removeField', entity: m.entity, field: m.field }]
+        : [{ op: 'removeEntity', entity: m.entity }],
+      score: m.field ? 1.6 : 1.4,
+    });
+  }
+  // "Las reuniones las montamos por WhatsApp, sobran: elimínalas": nothing named near the
+  // removing word, which points back at the list the instruction is about.
+  const topic = ctx.mentions.find((m) => !m.field && !isScope(ctx, m));
+  if (out.length === 0 && topic)
+    out.push({ operations: [{ op: 'removeEntity', entity: topic.entity }], score: 1.2 });
+  // A word of a field's name after "lo de" ("lo del jardín" for Tiene jardín), in a list the
+  // instruction names when it names one.
+  const lists = new Set(ctx.mentions.filter((m) => !m.field).map((m) => m.entity));
+  for (const e of ctx.model.entities) {
+    if (lists.size > 0 && !lists.has(e.key)) continue;
+    for (const f of e.fields) {
+      const own = wordsOf(f.label)
+        .map((w) => w.norm)
+        .filter((w) => w.length >= 4);
+      if (ctx.mentions.some((m) => m.field === f.key && m.entity === e.key)) continue;
+      const i = ctx.words.findIndex(
+        (x, k) => own.includes(x.norm) && ['de', 'del'].includes(ctx.words[k - 1]?.norm ?? ''),
+      );
+      if (i < 0 || !near(i, i + 1)) continue;
+      const lo = ctx.words[i - 2]?.norm === 'lo' || ctx.words[i - 3]?.norm === 'lo';
+      out.push({
+        operations: [{ op: 'removeField', entity: e.key, field: f.key }],
+        score: lo ? 1.8 : 1.3,
+      });
+    }
+  }
+  return out;
+}
+
+/** "el teléfono que no sea obligatorio", "la raza opcional": a field named and the words of required. */
+function requiredOfField(ctx: SuggestContext): Built[] {
+  const required = requiredMeant(ctx.text);
+  if (required === null) return [];
+  const out: Built[] = [];
+  for (const m of ctx.mentions) {
+    if (!m.field) continue;
+    const f = ctx.model.entities
+      .find((e) => e.key === m.entity)
+      ?.fields.find((x) => x.key === m.field);
+    if (!f || (f.required ?? false) === required) continue;
+    const listSaid = ctx.mentions.some((x) => !x.field && x.entity === m.entity);
+    out.push({
+      operations: [{ op: 'setRequired', entity: m.entity, field: m.field, required }],
+      score: listSaid ? 1.9 : 1.7,
+    });
+  }
+  return out;
+}
+
+/** Words that end a new field's name: where it goes, or talk after it. */
+const FIELD_NAME_ENDS = new Set(['a', 'al', 'en', 'para', 'de', 'del', 'tambien', 'que']);
+const ADD_WORDS =
+  /\b(?:anad|agreg|pon|pone|ponga|meter|mete|meta|inclu|sum|crea|apunt|anot|registr|guard|llevar|falta|faltan|necesit)/;
+
+/**
+ * "poné el celular en su lugar" (a list named before), "a las bicis cobramos una fianza, ¿se la
+ * puedes añadir?": a word that adds, a list named, and a name that is no part of the app.
+ */
+function addedFields(ctx: SuggestContext): Built[] {
+  if (!ADD_WORDS.test(ctx.text)) return [];
+  const lists = ctx.mentions.filter((m) => !m.field);
+  if (lists.length === 0) return [];
+  const out: Built[] = [];
+  for (let i = 0; i < ctx.words.length; i++) {
+    const w = ctx.words[i]!;
+    if (!DETERMINERS.has(w.norm) || !['el', 'la', 'un', 'una'].includes(w.norm)) continue;
+    const next = ctx.words[i + 1];
+    if (!next || ctx.mentions.some((m) => m.from === i + 1) || verbIntent(next.norm)) continue;
+    if (!analyze(next.norm).some((a) => a.pos === 'noun') && typeFromLabel(next.norm) === 'text')
+      continue;
+    const taken: string[] = [];
+    for (let k = i + 1; k < ctx.words.length && taken.length < 4; k++) {
+      const x = ctx.words[k]!;
+      if (taken.length > 0 && (FIELD_NAME_ENDS.has(x.norm) || NAME_ENDS.has(x.norm))) {
+        // "foto de la cartilla": "de" and a word that is no list of the app stays in the name.
+        if (x.norm === 'de' && !ctx.mentions.some((m) => m.from === k + 1 || m.from === k + 2)) {
+          taken.push(x.raw);
+          continue;
+        }
+        break;
+      }
+      if (ctx.mentions.some((m) => m.from === k)) break;
+      taken.push(x.raw);
+      if (x.stop) break;
+    }
+    while (taken.length > 0 && ['de', 'la', 'el', 'del'].includes(fold(taken[taken.length - 1]!)))
+      taken.pop();
+    if (taken.length === 0) continue;
+    const label = capital(taken.join(' ').toLowerCase());
+    const type = typeFromLabel(fold(label));
+    for (const l of lists) {
+      const e = ctx.model.entities.find((x) => x.key === l.entity)!;
+      if (e.fields.some((f) => fold(f.label) === fold(label))) continue;
+      out.push({
+        operations: [{ op: 'addField', entity: l.entity, field: { label, type, required: false } }],
+        score: 1.5 - Math.abs(l.from - i) / 40,
+      });
+    }
+  }
+  return out;
+}
+
+export const SUGGEST_RULES: SuggestRule[] = [
+  {
+    id: 'required-of-a-field',
+    what: 'a field named and the words of required or optional',
+    build: requiredOfField,
+    examples: [
+      [
+        'veterinaria',
+        'la raza de las mascotas que sea obligatoria, que siempre se nos olvida',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'quita la raza de las mascotas'],
+      ['veterinaria', 'añade un campo obligatorio de alergias a las mascotas'],
+    ],
+  },
+  {
+    id: 'field-added',
+    what: 'a word that adds, a list named and a name that is no part of the app',
+    build: addedFields,
+    examples: [
+      [
+        'coro',
+        'para los coristas queremos apuntar también el email, así les mandamos las partituras',
+        [
+          {
+            op: 'addField',
+            entity: 'coristas',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'quita el móvil de los coristas'],
+      ['coro', 'renombra la cuerda a voz'],
+    ],
+  },
+  {
+    id: 'rename-after-cue',
+    what: 'a name of the app, then a word that renames and the new name',
+    build: renames,
+    examples: [
+      [
+        'liga_futbol',
+        'en partidos, renombra campo a estadio',
+        [{ op: 'renameField', entity: 'partidos', field: 'campo', label: 'Estadio' }],
+      ],
+      [
+        'gimnasio',
+        'Las notas de los abonados solo son para las lesiones, que se llamen Lesiones.',
+        [{ op: 'renameField', entity: 'abonados', field: 'notas', label: 'Lesiones' }],
+      ],
+      [
+        'panaderia',
+        'A los encargos aquí les decimos pedidos, ¿lo cambias?',
+        [{ op: 'renameEntity', entity: 'encargos', label: 'Pedido' }],
+      ],
+      [
+        'liga_futbol',
+        'que el local y el visitante se llamen Casa y Fuera',
+        [
+          { op: 'renameField', entity: 'partidos', field: 'local', label: 'Casa' },
+          { op: 'renameField', entity: 'partidos', field: 'visitante', label: 'Fuera' },
+        ],
+      ],
+      [
+        'club_lectura',
+        'El campo Alta debería decir Fecha de alta',
+        [{ op: 'renameField', entity: 'socios', field: 'alta', label: 'Fecha de alta' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'añade el móvil a los clientes'],
+      ['gimnasio', 'quita las notas de los abonados'],
+    ],
+  },
+  {
+    id: 'options-removed',
+    what: 'options of a choice field named with a word that removes',
+    build: removedOptions,
+    examples: [
+      [
+        'gimnasio',
+        'ya no cobramos la cuota anual, quítala',
+        [{ op: 'removeOptions', entity: 'abonados', field: 'cuota', options: ['Anual'] }],
+      ],
+      [
+        'veterinaria',
+        'En la especie sobran Conejo y Otro, nadie los usa',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'mascotas',
+            field: 'especie',
+            options: ['Conejo', 'Otro'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'añade la cuota semestral además de la anual'],
+      ['veterinaria', 'el conejo también puede tener raza'],
+    ],
+  },
+  {
+    id: 'removed-by-name',
+    what: 'a word that removes and a name of the app (or a word of a field\'s name after "lo de")',
+    build: removedByName,
+    examples: [
+      [
+        'panaderia',
+        'como ya solo tenemos un horno, en las hornadas no hace falta elegir horno',
+        [{ op: 'removeField', entity: 'hornadas', field: 'horno' }],
+      ],
+      [
+        'protectora',
+        'en las familias acogedoras lo del jardín sobra',
+        [{ op: 'removeField', entity: 'familias_acogedoras', field: 'tiene_jardin' }],
+      ],
+      [
+        'liga_futbol',
+        'los árbitros no los necesitamos, los pone la federación',
+        [{ op: 'removeEntity', entity: 'arbitros' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'en las hornadas añade el horno de leña'],
+      ['liga_futbol', 'añade el teléfono a los árbitros'],
+    ],
+  },
+  {
+    id: 'option-replaced',
+    what: 'an option of the app, "por" and the option that replaces it',
+    build: replacedOptions,
+    examples: [
+      [
+        'club_lectura',
+        'En el género, cambia Cómic por Novela gráfica',
+        [
+          { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Novela gráfica'] },
+          { op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Cómic'] },
+        ],
+      ],
+      [
+        'coro',
+        'en la dificultad, cambia Media por Normal',
+        [
+          { op: 'addOptions', entity: 'obras', field: 'dificultad', options: ['Normal'] },
+          { op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] },
+        ],
+      ],
+    ],
+    counterExamples: [['club_lectura', 'cambia el género a texto']],
+  },
+  {
+    id: 'rule-of-a-list',
+    what: 'the words of an access rule and a list named (or a verb of its name)',
+    build: rules,
+    examples: [
+      [
+        'gimnasio',
+        'estaría bien que los abonados reservaran ellos solos sin llamarme',
+        [{ op: 'setRule', entity: 'reservas', rule: 'publica' }],
+      ],
+      [
+        'huerto',
+        'los hortelanos, que cualquiera pueda apuntarse desde el móvil de su casa',
+        [{ op: 'setRule', entity: 'hortelanos', rule: 'publica' }],
+      ],
+      [
+        'veterinaria',
+        'a los clientes no les enseñes los veterinarios, que solo los vea yo',
+        [{ op: 'setRule', entity: 'veterinarios', rule: 'privada' }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'añade el teléfono a los abonados'],
+      ['veterinaria', 'quita la raza de las mascotas'],
+    ],
+  },
+  {
+    id: 'type-of-a-field',
+    what: 'a field named and a type word after it, or a list of values to choose from',
+    build: typeChanges,
+    examples: [
+      [
+        'coro',
+        'la Cuota al día yo la cambiaría a importe, para saber cuánto paga cada uno',
+        [{ op: 'changeFieldType', entity: 'coristas', field: 'cuota_al_dia', type: 'money' }],
+      ],
+      [
+        'coro',
+        'La sala del ensayo mejor elegirla de una lista: Parroquia, Auditorio o Sala Grande.',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'ensayos',
+            field: 'sala',
+            type: 'choice',
+            options: ['Parroquia', 'Auditorio', 'Sala Grande'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'añade un campo de importe a los coristas'],
+      ['coro', 'la sala de los ensayos no hace falta'],
+    ],
+  },
+];
+
+/**
+ * A new list said in everyday words, read again as "crea <lista> con <campos>", and the list it
+ * hangs from: the reader's own reading of the new list, then a reference to it where the
+ * instruction names an existing list after it ("y que en cada producto se escoja el
+ * proveedor"), or a reference from it ("que cada una sea de una herramienta", "a qué mascota").
+ */
+export function newListRereads(ctx: SuggestContext): string[] {
+  const out: string[] = [];
+  for (const phrase of newListPhrases(ctx)) {
+    const rest = phrase.rest.trim();
+    out.push(`crea ${phrase.noun} con ${rest}`);
+    // The fields alone, up to the first clause that is no field ("y que …", ". Y …").
+    const cut = rest.split(
+      /[.;)]|,?\s+y\s+que\s+|,\s+que\s+|,?\s+y\s+(?:en|que|a qu[eé])\s+|,\s+y\s+/u,
+    )[0]!;
+    if (cut !== rest) out.push(`crea ${phrase.noun} con ${cut.replace(/[(:]/g, ' ')}`);
+  }
+  return out;
+}
+
+/** The links the instruction says between a new list and the lists of the app. */
+export function linksOfNewList(
+  ctx: SuggestContext,
+  entity: Extract<ChangeOperation, { op: 'addEntity' }>,
+): ChangeOperation[][] {
+  const plural = capital(pluralize(entity.label));
+  const key = keyFromLabel(plural);
+  const newWord = fold(entity.label);
+  const newAt = ctx.words.findIndex((w) => sameWord(w.norm, newWord));
+  const out: ChangeOperation[][] = [];
+  for (const m of ctx.mentions) {
+    if (m.field || m.from <= newAt) continue;
+    if (entity.fields.some((f) => f.ref === m.entity)) continue;
+    const existing = ctx.model.entities.find((e) => e.key === m.entity)!;
+    const named = existing.fields.find((f) => fold(f.label) === newWord && f.type !== 'reference');
+    const with1 = { ...entity, labelPlural: plural };
+    // The new list named again after the existing one: the existing one points at it.
+    const pointsAtNew = ctx.words.slice(m.to).some((w) => sameWord(w.norm, newWord));
+    const toNew: ChangeOperation[] = named
+      ? [
+          with1,
+          {
+            op: 'changeFieldType',
+            entity: m.entity,
+            field: named.key,
+            type: 'reference',
+            ref: key,
+          },
+        ]
+      : [
+          with1,
+          {
+            op: 'addField',
+            entity: m.entity,
+            field: { label: entity.label, type: 'reference', required: false, ref: key },
+          },
+        ];
+    const fromNew: ChangeOperation[] = [
+      {
+        ...entity,
+        fields: [
+          ...entity.fields,
+          { label: existing.label, type: 'reference', required: false, ref: existing.key },
+        ],
+      },
+    ];
+    out.push(...(pointsAtNew || named ? [toNew, fromNew] : [fromNew, toNew]));
+  }
+  return out;
+}
