@@ -433,6 +433,23 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
   return { kept, skipped };
 }
 
+/**
+ * The tokens kept of an instruction, analysed once: the reader asks for the same text's tokens
+ * up to four times (its readings, its clauses, each clause alone again, the suggestions). The
+ * analysis is pure and nothing here writes into its tokens or arrays.
+ */
+const keptCache = new Map<string, readonly Token[]>();
+const KEPT_CACHED = 5_000;
+function keptTokens(instruction: string): Token[] {
+  let kept = keptCache.get(instruction);
+  if (!kept) {
+    kept = withoutSkipped(analyzeText(instruction).tokens).kept;
+    if (keptCache.size >= KEPT_CACHED) keptCache.clear();
+    keptCache.set(instruction, kept);
+  }
+  return kept as Token[];
+}
+
 // ——— slots resolved against the app ———
 
 const namesCache = new WeakMap<DataModel, Names>();
@@ -1115,7 +1132,7 @@ export function readByGrammar(
   // "añade ¿lesionado? a jugador": a yes/no field said as a question of one or two words is
   // the rest of the reader's.
   if (/¿\s*\p{L}+(?:\s+\p{L}+)?\s*\?/u.test(instruction)) return [];
-  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  const kept = keptTokens(instruction);
   return readTokens(kept, model, rules);
 }
 
@@ -1202,7 +1219,7 @@ export function nearestByGrammar(
     }
   };
   add(readByGrammar(instruction, model));
-  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  const kept = keptTokens(instruction);
   for (let dropped = 1; dropped <= MAX_LEFT_OUT && out.length < limit; dropped++) {
     for (let atStart = 0; atStart <= dropped; atStart++) {
       const window = kept.slice(atStart, kept.length - (dropped - atStart));
@@ -1240,7 +1257,7 @@ function opensRequest(t: Token | undefined): boolean {
  */
 export function clausesOf(instruction: string): string[] | null {
   if (typeof instruction !== 'string' || instruction.length > 400) return null;
-  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  const kept = keptTokens(instruction);
   if (kept.length < 4) return null;
   // Where each token was written, to give every clause in the owner's own words.
   const spans: [number, number][] = [];

@@ -17,8 +17,30 @@ import {
 } from './change-lexicon.ts';
 import { analyze, fold, pluralize } from './morphology.ts';
 
+/** What loose() wrote for each pattern: many are written inside functions, so asked per call. */
+const looseSources = new Map<string, string>();
+const looseStateless = new Map<string, RegExp>();
+
 /** A pattern written without accents that also matches the accented letters. */
 function loose(source: string, flags = 'iu'): RegExp {
+  // A global or sticky pattern keeps where it stopped (lastIndex): each caller gets its own.
+  const stateful = flags.includes('g') || flags.includes('y');
+  const key = `${flags}/${source}`;
+  if (!stateful) {
+    const known = looseStateless.get(key);
+    if (known) return known;
+  }
+  let out = looseSources.get(key);
+  if (out === undefined) {
+    out = looseSource(source);
+    looseSources.set(key, out);
+  }
+  const re = new RegExp(out, flags);
+  if (!stateful) looseStateless.set(key, re);
+  return re;
+}
+
+function looseSource(source: string): string {
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
@@ -39,7 +61,7 @@ function loose(source: string, flags = 'iu'): RegExp {
     const accented: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'úü', n: 'ñ' };
     out += !inClass && accented[c] ? `[${c}${accented[c]}]` : c;
   }
-  return new RegExp(out, flags);
+  return out;
 }
 
 /**
