@@ -324,7 +324,20 @@ function opensSlot(t: Token, list: boolean): boolean {
 
 // ——— spans set aside ———
 
-const phraseWords = (p: string) => p.split(' ');
+/** A phrase's words, split once: withoutSkipped tries every phrase at every token. */
+const phraseWordsOf = new Map<string, string[]>();
+const phraseWords = (p: string) => {
+  let ws = phraseWordsOf.get(p);
+  if (!ws) phraseWordsOf.set(p, (ws = p.split(' ')));
+  return ws;
+};
+/** The opening phrases of a span, the longest first ("quiero que" before "quiero"), sorted once. */
+const longestFirstOf = new WeakMap<readonly string[], string[]>();
+const longestFirst = (phrases: readonly string[]) => {
+  let sorted = longestFirstOf.get(phrases);
+  if (!sorted) longestFirstOf.set(phrases, (sorted = [...phrases].sort((a, b) => b.length - a.length)));
+  return sorted;
+};
 
 /** An order with a pronoun ("quítalas", "bórralo"): it points back at what was said before. */
 const pointsBack = (t: Token) => !!verbIntent(t.norm) && /.{3,}(?:lo|la|los|las)$/u.test(t.norm);
@@ -385,7 +398,7 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
     for (const s of SKIP_PHRASES) {
       if (s.where !== 'start' && s.where !== 'opening') continue;
       // The longest first: "quiero que" before "quiero".
-      for (const p of [...s.phrases].sort((a, b) => b.length - a.length)) {
+      for (const p of longestFirst(s.phrases)) {
         const ws = phraseWords(p);
         if (moved || !at(pos, ws)) continue;
         const end = pos + span(pos, ws);
@@ -1133,7 +1146,32 @@ export function readByGrammar(
   // the rest of the reader's.
   if (/¿\s*\p{L}+(?:\s+\p{L}+)?\s*\?/u.test(instruction)) return [];
   const kept = keptTokens(instruction);
-  return readTokens(kept, model, rules);
+  return readTokensCached(kept, model, rules);
+}
+
+/**
+ * readTokens remembered by what the tokens say (their place in the list aside, which no rule
+ * reads), per definition and rule list: the same request worded around ("Hola, …", "…,
+ * gracias") keeps the same tokens once its courtesy is set aside. Copied out, never shared.
+ */
+const readingsCache = new WeakMap<DataModel, WeakMap<ChangeRule[], Map<string, GrammarReading[]>>>();
+const READINGS_KEPT = 2_000;
+const tokensKey = (kept: Token[]) =>
+  JSON.stringify(kept, (k, v: unknown) => (k === 'i' ? undefined : v));
+function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]): GrammarReading[] {
+  if (kept.length === 0) return [];
+  let byRules = readingsCache.get(model);
+  if (!byRules) readingsCache.set(model, (byRules = new WeakMap()));
+  let byTokens = byRules.get(rules);
+  if (!byTokens) byRules.set(rules, (byTokens = new Map()));
+  const key = tokensKey(kept);
+  let readings = byTokens.get(key);
+  if (!readings) {
+    readings = readTokens(kept, model, rules);
+    if (byTokens.size >= READINGS_KEPT) byTokens.clear();
+    byTokens.set(key, readings);
+  }
+  return structuredClone(readings);
 }
 
 /** Every reading of the rules that cover these tokens whole. */

@@ -17,26 +17,31 @@ import {
 } from './change-lexicon.ts';
 import { analyze, fold, pluralize } from './morphology.ts';
 
-/** What loose() wrote for each pattern: many are written inside functions, so asked per call. */
-const looseSources = new Map<string, string>();
-const looseStateless = new Map<string, RegExp>();
+/** What loose() wrote for each pattern, by flags then source (many are asked per call). */
+const looseSources = new Map<string, Map<string, string>>();
+const looseStateless = new Map<string, Map<string, RegExp>>();
 
 /** A pattern written without accents that also matches the accented letters. */
 function loose(source: string, flags = 'iu'): RegExp {
   // A global or sticky pattern keeps where it stopped (lastIndex): each caller gets its own.
   const stateful = flags.includes('g') || flags.includes('y');
-  const key = `${flags}/${source}`;
+  let known = looseStateless.get(flags);
   if (!stateful) {
-    const known = looseStateless.get(key);
-    if (known) return known;
+    const re = known?.get(source);
+    if (re) return re;
   }
-  let out = looseSources.get(key);
+  let sources = looseSources.get(flags);
+  if (!sources) looseSources.set(flags, (sources = new Map()));
+  let out = sources.get(source);
   if (out === undefined) {
     out = looseSource(source);
-    looseSources.set(key, out);
+    sources.set(source, out);
   }
   const re = new RegExp(out, flags);
-  if (!stateful) looseStateless.set(key, re);
+  if (!stateful) {
+    if (!known) looseStateless.set(flags, (known = new Map()));
+    known.set(source, re);
+  }
   return re;
 }
 

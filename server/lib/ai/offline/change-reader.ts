@@ -1101,6 +1101,40 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     'sea$1 ',
   );
 
+  const read = clausesReadCached(text, model, design);
+  if ('refused' in read)
+    return refusal(read.refused.reason, inOwnWords(read.refused.detail, instruction), model);
+  return proposal(read.ops, input, instruction);
+}
+
+type ClausesRead =
+  | { ops: ChangeOperation[] }
+  | { refused: { reason: ChangeRefusal['reason']; detail: string } };
+
+/**
+ * The clauses of the rewritten text read on one app: a pure function of the text, the
+ * definition and the design, remembered per definition and design object (never mutated
+ * here), so the same request worded around ("Hola, …", "…, gracias") that rephrase() brings
+ * back to the same text is read once. What is remembered is copied out, never shared.
+ */
+const clausesReadCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Map<string, ClausesRead>>>();
+const CLAUSES_READ_KEPT = 2_000;
+function clausesReadCached(text: string, model: DataModel, design: ChangeDesign): ClausesRead {
+  if (typeof design !== 'object' || design === null) return readClausesOf(text, model, design);
+  let byDesign = clausesReadCache.get(model);
+  if (!byDesign) clausesReadCache.set(model, (byDesign = new WeakMap()));
+  let byText = byDesign.get(design);
+  if (!byText) byDesign.set(design, (byText = new Map()));
+  let read = byText.get(text);
+  if (!read) {
+    read = readClausesOf(text, model, design);
+    if (byText.size >= CLAUSES_READ_KEPT) byText.clear();
+    byText.set(text, read);
+  }
+  return 'ops' in read ? { ops: structuredClone(read.ops) } : read;
+}
+
+function readClausesOf(text: string, model: DataModel, design: ChangeDesign): ClausesRead {
   const toks = tokenize(text);
   const ctx: Context = {
     model,
@@ -1128,11 +1162,10 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     }
     checkNamed(produced, toks, kept, ctx, gone);
   } catch (error) {
-    if (error instanceof Refuse)
-      return refusal(error.reason, inOwnWords(error.detail, instruction), model);
+    if (error instanceof Refuse) return { refused: { reason: error.reason, detail: error.detail } };
     throw error;
   }
-  return proposal(ctx.ops, input, instruction);
+  return { ops: ctx.ops };
 }
 
 /**
@@ -1230,12 +1263,50 @@ function proposal(
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
   if (ops.length === 0)
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
-  const parsed = changeOperationsSchema.safeParse(ops);
-  if (!parsed.success)
+  const tried = appliedCached(ops, model, design);
+  if ('invalid' in tried)
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
+  if ('refused' in tried) return refusal(tried.refused.reason, tried.refused.message, model);
+  return { ok: true, operations: tried.operations, summary: tried.summary };
+}
+
+type Applied =
+  | { invalid: true }
+  | { refused: { reason: ChangeRefusal['reason']; message: string } }
+  | { operations: ChangeOperation[]; summary: string[] };
+
+/**
+ * The operations validated by the contract, applied to the app and summarised: a pure function
+ * of the operations, the definition and the design, remembered per definition and design
+ * object, as the reader checks the same operations for each way it reads a request (the
+ * grammar, its clauses, the clause reader). What is remembered is copied out, never shared.
+ */
+const appliedCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Map<string, Applied>>>();
+const APPLIED_KEPT = 2_000;
+const opsKey = (ops: ChangeOperation[]) =>
+  JSON.stringify(ops, (_k, v: unknown) => (v === undefined ? '\u0000undefined' : v));
+function appliedCached(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
+  if (typeof design !== 'object' || design === null) return applyChecked(ops, model, design);
+  let byDesign = appliedCache.get(model);
+  if (!byDesign) appliedCache.set(model, (byDesign = new WeakMap()));
+  let byOps = byDesign.get(design);
+  if (!byOps) byDesign.set(design, (byOps = new Map()));
+  const key = opsKey(ops);
+  let tried = byOps.get(key);
+  if (!tried) {
+    tried = applyChecked(ops, model, design);
+    if (byOps.size >= APPLIED_KEPT) byOps.clear();
+    byOps.set(key, tried);
+  }
+  return 'operations' in tried ? structuredClone(tried) : tried;
+}
+
+function applyChecked(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
+  const parsed = changeOperationsSchema.safeParse(ops);
+  if (!parsed.success) return { invalid: true };
   const applied = applyOperations(model, design, parsed.data);
-  if (!applied.ok) return refusal(applied.reason, applied.message, model);
-  return { ok: true, operations: parsed.data, summary: summarize(model, parsed.data) };
+  if (!applied.ok) return { refused: { reason: applied.reason, message: applied.message } };
+  return { operations: parsed.data, summary: summarize(model, parsed.data) };
 }
 
 /** Every word of the app's entity and field labels, folded ("peludos", "acogida", "raza"). */
