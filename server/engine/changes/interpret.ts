@@ -328,14 +328,20 @@ function opensSlot(t: Token, list: boolean): boolean {
 const phraseWordsOf = new Map<string, string[]>();
 const phraseWords = (p: string) => {
   let ws = phraseWordsOf.get(p);
-  if (!ws) phraseWordsOf.set(p, (ws = p.split(' ')));
+  if (!ws) {
+    ws = p.split(' ');
+    phraseWordsOf.set(p, ws);
+  }
   return ws;
 };
 /** The opening phrases of a span, the longest first ("quiero que" before "quiero"), sorted once. */
 const longestFirstOf = new WeakMap<readonly string[], string[]>();
 const longestFirst = (phrases: readonly string[]) => {
   let sorted = longestFirstOf.get(phrases);
-  if (!sorted) longestFirstOf.set(phrases, (sorted = [...phrases].sort((a, b) => b.length - a.length)));
+  if (!sorted) {
+    sorted = [...phrases].sort((a, b) => b.length - a.length);
+    longestFirstOf.set(phrases, sorted);
+  }
   return sorted;
 };
 
@@ -1154,16 +1160,25 @@ export function readByGrammar(
  * reads), per definition and rule list: the same request worded around ("Hola, …", "…,
  * gracias") keeps the same tokens once its courtesy is set aside. Copied out, never shared.
  */
-const readingsCache = new WeakMap<DataModel, WeakMap<ChangeRule[], Map<string, GrammarReading[]>>>();
+const readingsCache = new WeakMap<
+  DataModel,
+  WeakMap<ChangeRule[], Map<string, GrammarReading[]>>
+>();
 const READINGS_KEPT = 2_000;
 const tokensKey = (kept: Token[]) =>
   JSON.stringify(kept, (k, v: unknown) => (k === 'i' ? undefined : v));
 function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]): GrammarReading[] {
   if (kept.length === 0) return [];
   let byRules = readingsCache.get(model);
-  if (!byRules) readingsCache.set(model, (byRules = new WeakMap()));
+  if (!byRules) {
+    byRules = new WeakMap();
+    readingsCache.set(model, byRules);
+  }
   let byTokens = byRules.get(rules);
-  if (!byTokens) byRules.set(rules, (byTokens = new Map()));
+  if (!byTokens) {
+    byTokens = new Map();
+    byRules.set(rules, byTokens);
+  }
   const key = tokensKey(kept);
   let readings = byTokens.get(key);
   if (!readings) {

@@ -31,7 +31,10 @@ function loose(source: string, flags = 'iu'): RegExp {
     if (re) return re;
   }
   let sources = looseSources.get(flags);
-  if (!sources) looseSources.set(flags, (sources = new Map()));
+  if (!sources) {
+    sources = new Map();
+    looseSources.set(flags, sources);
+  }
   let out = sources.get(source);
   if (out === undefined) {
     out = looseSource(source);
@@ -39,7 +42,10 @@ function loose(source: string, flags = 'iu'): RegExp {
   }
   const re = new RegExp(out, flags);
   if (!stateful) {
-    if (!known) looseStateless.set(flags, (known = new Map()));
+    if (!known) {
+      known = new Map();
+      looseStateless.set(flags, known);
+    }
     known.set(source, re);
   }
   return re;

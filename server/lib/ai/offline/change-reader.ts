@@ -644,7 +644,42 @@ const SAYS_WHO =
 const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
-export function readChange(given: ReadChangeInput): ChangeReading {
+/**
+ * One frozen copy of each definition read, found by content: a request brings its own copy of
+ * the app's definition, and the name index and readings built for a definition (the WeakMaps
+ * of this reader and the grammar) are then built once per definition, not once per request.
+ * Nothing is returned that points into it; the reader never writes into a definition.
+ */
+const canonicalOf = new WeakMap<object, DataModel>();
+const canonicalByContent = new Map<string, DataModel>();
+const CANONICAL_KEPT = 64;
+const contentKey = (value: unknown) =>
+  JSON.stringify(value, (_k, v: unknown) => (v === undefined ? '\u0000undefined' : v));
+function canonicalModel(model: DataModel): DataModel {
+  if (typeof model !== 'object' || model === null) return model;
+  const known = canonicalOf.get(model);
+  if (known) return known;
+  const key = contentKey(model);
+  let canonical = canonicalByContent.get(key);
+  if (!canonical) {
+    canonical = deepFrozen(structuredClone(model));
+    if (canonicalByContent.size >= CANONICAL_KEPT) canonicalByContent.clear();
+    canonicalByContent.set(key, canonical);
+    canonicalOf.set(canonical, canonical);
+  }
+  canonicalOf.set(model, canonical);
+  return canonical;
+}
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) deepFrozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export function readChange(input: ReadChangeInput): ChangeReading {
+  const given = { ...input, model: canonicalModel(input.model) };
   // The grammar kept as data (server/engine/changes, decision 0241) is tried first; where it
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
@@ -1122,9 +1157,15 @@ const CLAUSES_READ_KEPT = 2_000;
 function clausesReadCached(text: string, model: DataModel, design: ChangeDesign): ClausesRead {
   if (typeof design !== 'object' || design === null) return readClausesOf(text, model, design);
   let byDesign = clausesReadCache.get(model);
-  if (!byDesign) clausesReadCache.set(model, (byDesign = new WeakMap()));
+  if (!byDesign) {
+    byDesign = new WeakMap();
+    clausesReadCache.set(model, byDesign);
+  }
   let byText = byDesign.get(design);
-  if (!byText) byDesign.set(design, (byText = new Map()));
+  if (!byText) {
+    byText = new Map();
+    byDesign.set(design, byText);
+  }
   let read = byText.get(text);
   if (!read) {
     read = readClausesOf(text, model, design);
@@ -1288,9 +1329,15 @@ const opsKey = (ops: ChangeOperation[]) =>
 function appliedCached(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
   if (typeof design !== 'object' || design === null) return applyChecked(ops, model, design);
   let byDesign = appliedCache.get(model);
-  if (!byDesign) appliedCache.set(model, (byDesign = new WeakMap()));
+  if (!byDesign) {
+    byDesign = new WeakMap();
+    appliedCache.set(model, byDesign);
+  }
   let byOps = byDesign.get(design);
-  if (!byOps) byDesign.set(design, (byOps = new Map()));
+  if (!byOps) {
+    byOps = new Map();
+    byDesign.set(design, byOps);
+  }
   const key = opsKey(ops);
   let tried = byOps.get(key);
   if (!tried) {

@@ -36,7 +36,7 @@ interface Rule {
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
-const NOT_ASCII = /[^\x00-\x7f]/;
+const NOT_ASCII = /[^\t\n\r -~]/;
 /** Folded texts with accents, kept: the readers fold the same words and labels many times. */
 const folded = new Map<string, string>();
 const FOLDED_KEPT = 20_000;
