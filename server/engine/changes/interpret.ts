@@ -10,6 +10,7 @@ import type { ChangeOperation } from '../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel, FieldType } from '../../../contracts/data-model.ts';
 import { TYPE_WORDS, verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
 import { Names, type Target } from '../../lib/ai/offline/change-match.ts';
+import { Lru } from '../../lib/ai/offline/lru.ts';
 import {
   accented,
   fold,
@@ -457,13 +458,11 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
  * up to four times (its readings, its clauses, each clause alone again, the suggestions). The
  * analysis is pure and nothing here writes into its tokens or arrays.
  */
-const keptCache = new Map<string, readonly Token[]>();
-const KEPT_CACHED = 5_000;
+const keptCache = new Lru<string, readonly Token[]>(5_000);
 function keptTokens(instruction: string): Token[] {
   let kept = keptCache.get(instruction);
   if (!kept) {
     kept = withoutSkipped(analyzeText(instruction).tokens).kept;
-    if (keptCache.size >= KEPT_CACHED) keptCache.clear();
     keptCache.set(instruction, kept);
   }
   return kept as Token[];
@@ -1164,7 +1163,7 @@ const readingsCache = new WeakMap<
   DataModel,
   WeakMap<ChangeRule[], Map<string, GrammarReading[]>>
 >();
-const READINGS_KEPT = 2_000;
+const READINGS_KEPT = 5_000;
 const tokensKey = (kept: Token[]) =>
   JSON.stringify(kept, (k, v: unknown) => (k === 'i' ? undefined : v));
 function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]): GrammarReading[] {
@@ -1176,14 +1175,13 @@ function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]):
   }
   let byTokens = byRules.get(rules);
   if (!byTokens) {
-    byTokens = new Map();
+    byTokens = new Lru(READINGS_KEPT);
     byRules.set(rules, byTokens);
   }
   const key = tokensKey(kept);
   let readings = byTokens.get(key);
   if (!readings) {
     readings = readTokens(kept, model, rules);
-    if (byTokens.size >= READINGS_KEPT) byTokens.clear();
     byTokens.set(key, readings);
   }
   return structuredClone(readings);

@@ -147,5 +147,5 @@ export function variantGoldenBlock(
 }
 
 export function variantGoldenText(): string {
-  return `${CHANGE_VARIANTS.map(variantGoldenBlock).join('\n\n')}\n`;
+  return `${CHANGE_VARIANTS.map((v) => variantGoldenBlock(v)).join('\n\n')}\n`;
 }

@@ -51,6 +51,7 @@ import {
 } from './change-match.ts';
 import { asksNothing, dropIdleClauses, rephrase } from './change-phrasing.ts';
 import { readSetting } from './change-settings.ts';
+import { Lru } from './lru.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -651,8 +652,7 @@ const ASKS_WHAT_HAPPENS =
  * Nothing is returned that points into it; the reader never writes into a definition.
  */
 const canonicalOf = new WeakMap<object, DataModel>();
-const canonicalByContent = new Map<string, DataModel>();
-const CANONICAL_KEPT = 64;
+const canonicalByContent = new Lru<string, DataModel>(64);
 const contentKey = (value: unknown) =>
   JSON.stringify(value, (_k, v: unknown) => (v === undefined ? '\u0000undefined' : v));
 function canonicalModel(model: DataModel): DataModel {
@@ -663,7 +663,6 @@ function canonicalModel(model: DataModel): DataModel {
   let canonical = canonicalByContent.get(key);
   if (!canonical) {
     canonical = deepFrozen(structuredClone(model));
-    if (canonicalByContent.size >= CANONICAL_KEPT) canonicalByContent.clear();
     canonicalByContent.set(key, canonical);
     canonicalOf.set(canonical, canonical);
   }
@@ -1152,8 +1151,8 @@ type ClausesRead =
  * here), so the same request worded around ("Hola, …", "…, gracias") that rephrase() brings
  * back to the same text is read once. What is remembered is copied out, never shared.
  */
-const clausesReadCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Map<string, ClausesRead>>>();
-const CLAUSES_READ_KEPT = 2_000;
+const clausesReadCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Lru<string, ClausesRead>>>();
+const CLAUSES_READ_KEPT = 5_000;
 function clausesReadCached(text: string, model: DataModel, design: ChangeDesign): ClausesRead {
   if (typeof design !== 'object' || design === null) return readClausesOf(text, model, design);
   let byDesign = clausesReadCache.get(model);
@@ -1163,13 +1162,12 @@ function clausesReadCached(text: string, model: DataModel, design: ChangeDesign)
   }
   let byText = byDesign.get(design);
   if (!byText) {
-    byText = new Map();
+    byText = new Lru(CLAUSES_READ_KEPT);
     byDesign.set(design, byText);
   }
   let read = byText.get(text);
   if (!read) {
     read = readClausesOf(text, model, design);
-    if (byText.size >= CLAUSES_READ_KEPT) byText.clear();
     byText.set(text, read);
   }
   return 'ops' in read ? { ops: structuredClone(read.ops) } : read;
@@ -1322,8 +1320,8 @@ type Applied =
  * object, as the reader checks the same operations for each way it reads a request (the
  * grammar, its clauses, the clause reader). What is remembered is copied out, never shared.
  */
-const appliedCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Map<string, Applied>>>();
-const APPLIED_KEPT = 2_000;
+const appliedCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Lru<string, Applied>>>();
+const APPLIED_KEPT = 5_000;
 const opsKey = (ops: ChangeOperation[]) =>
   JSON.stringify(ops, (_k, v: unknown) => (v === undefined ? '\u0000undefined' : v));
 function appliedCached(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
@@ -1335,14 +1333,13 @@ function appliedCached(ops: ChangeOperation[], model: DataModel, design: ChangeD
   }
   let byOps = byDesign.get(design);
   if (!byOps) {
-    byOps = new Map();
+    byOps = new Lru(APPLIED_KEPT);
     byDesign.set(design, byOps);
   }
   const key = opsKey(ops);
   let tried = byOps.get(key);
   if (!tried) {
     tried = applyChecked(ops, model, design);
-    if (byOps.size >= APPLIED_KEPT) byOps.clear();
     byOps.set(key, tried);
   }
   return 'operations' in tried ? structuredClone(tried) : tried;
