@@ -1161,7 +1161,7 @@ export function readByGrammar(
  */
 const readingsCache = new WeakMap<
   DataModel,
-  WeakMap<ChangeRule[], Map<string, GrammarReading[]>>
+  WeakMap<ChangeRule[], Lru<string, GrammarReading[]>>
 >();
 const READINGS_KEPT = 5_000;
 const tokensKey = (kept: Token[]) =>

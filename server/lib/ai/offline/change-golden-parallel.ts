@@ -1,15 +1,11 @@
-// The golden files' readings (change-golden.ts) spread over threads, one per core: the team
-// files first, then every variant over the team items read exactly (known only once the team
-// files are read). The reader is pure and each thread keeps its own caches, so the blocks are
-// those one thread would write; only the time changes.
+// The golden files' readings (change-golden.ts) spread over threads, one per core: each thread
+// reads whole team files, and for the varied sets every variant of the items it read exactly.
+// The reader is pure and each thread keeps its own caches, so the blocks are those one thread
+// would write, put back in the order of the files; only the time changes.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { changeTeamFiles, isVariedSet } from './change-golden.ts';
+import { changeTeamFiles, isVariedSet, variantGoldenHeading } from './change-golden.ts';
 import { CHANGE_VARIANTS } from './change-variants.ts';
-
-export type GoldenTask =
-  | { kind: 'team'; file: string }
-  | { kind: 'variant'; name: string; exact: string[] };
 
 export interface GoldenItem {
   id: string;
@@ -18,10 +14,15 @@ export interface GoldenItem {
   refusalWithoutExamples: boolean;
 }
 
-export type GoldenTaskResult =
-  | { kind: 'team'; file: string; items: GoldenItem[] }
-  | { kind: 'variant'; name: string; block: string }
-  | { kind: 'error'; message: string };
+export type GoldenFileRead = {
+  kind: 'file';
+  file: string;
+  items: GoldenItem[];
+  /** Per variant, its lines for this file's items (none for a set that is not varied). */
+  variantLines: [name: string, lines: string[]][];
+};
+
+type Answer = GoldenFileRead | { kind: 'error'; message: string };
 
 export interface GoldenRun {
   /** Each team file's items, in order. */
@@ -34,59 +35,52 @@ export interface GoldenRun {
 const defaultThreads = () => Math.max(1, Math.min(availableParallelism(), 4));
 
 export async function readGoldenInParallel(threads = defaultThreads()): Promise<GoldenRun> {
+  const files = changeTeamFiles();
+  // The heaviest first (a varied set is read once more per variant), so no thread is left
+  // with a long one at the end.
+  const cost = ({ file, items }: (typeof files)[number]) =>
+    items.length * (isVariedSet(file) ? 12 : 1);
+  const order = [...files].sort((a, b) => cost(b) - cost(a)).map((f) => f.file);
   const workers = Array.from(
-    { length: threads },
+    { length: Math.min(threads, order.length) },
     () => new Worker(new URL('./change-golden-worker.ts', import.meta.url)),
   );
   try {
-    const team = new Map<string, GoldenItem[]>();
-    const files = changeTeamFiles();
-    // The longest files first, so no thread is left with a long one at the end.
-    const teamTasks: GoldenTask[] = [...files]
-      .sort((a, b) => b.items.length - a.items.length)
-      .map(({ file }) => ({ kind: 'team', file }));
-    for (const r of await runAll(workers, teamTasks))
-      if (r.kind === 'team') team.set(r.file, r.items);
-    const exact = files
-      .filter(({ file }) => isVariedSet(file))
-      .flatMap(({ file }) =>
-        team
-          .get(file)!
-          .filter((x) => x.exact)
-          .map((x) => x.id),
-      );
-    const variants = new Map<string, string>();
-    const variantTasks: GoldenTask[] = CHANGE_VARIANTS.map((v) => ({
-      kind: 'variant',
-      name: v.name,
-      exact,
-    }));
-    for (const r of await runAll(workers, variantTasks))
-      if (r.kind === 'variant') variants.set(r.name, r.block);
+    const read = new Map((await runAll(workers, order)).map((r) => [r.file, r]));
+    const team = new Map(files.map(({ file }) => [file, read.get(file)!.items]));
+    const variants = new Map(
+      CHANGE_VARIANTS.map((v) => {
+        const lines = files.flatMap(
+          ({ file }) => read.get(file)!.variantLines.find(([name]) => name === v.name)?.[1] ?? [],
+        );
+        return [v.name, [variantGoldenHeading(v), ...lines].join('\n')];
+      }),
+    );
     return { team, variants };
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
 }
 
-/** Every task, each to the next free thread; rejects on the first failure. */
-function runAll(workers: Worker[], tasks: GoldenTask[]): Promise<GoldenTaskResult[]> {
+/** Every file, each to the next free thread; rejects on the first failure. */
+function runAll(workers: Worker[], files: string[]): Promise<GoldenFileRead[]> {
   return new Promise((resolve, reject) => {
-    const results: GoldenTaskResult[] = [];
+    const results: GoldenFileRead[] = [];
     let next = 0;
-    let done = 0;
-    if (tasks.length === 0) return resolve(results);
     const give = (w: Worker) => {
-      if (next < tasks.length) w.postMessage(tasks[next++]);
+      if (next < files.length) w.postMessage(files[next++]);
     };
     for (const w of workers) {
-      w.removeAllListeners('message');
-      w.removeAllListeners('error');
       w.on('error', reject);
-      w.on('message', (r: GoldenTaskResult) => {
+      // A thread that stops before answering (out of memory…) fails the run, never hangs it.
+      w.on('exit', (code) => {
+        if (results.length < files.length)
+          reject(new Error(`un hilo del test dorado terminó (${code})`));
+      });
+      w.on('message', (r: Answer) => {
         if (r.kind === 'error') return reject(new Error(r.message));
         results.push(r);
-        if (++done === tasks.length) resolve(results);
+        if (results.length === files.length) resolve(results);
         else give(w);
       });
       give(w);

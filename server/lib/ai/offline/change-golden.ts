@@ -124,16 +124,23 @@ function exactVariedItems(): { id: string; item: ChangeItem }[] {
   return exactItems;
 }
 
-/**
- * One variant's block of the golden file: the exact items it words around and misses. `exact`
- * is the varied items read exactly, when the caller has read them already.
- */
-export function variantGoldenBlock(
+/** One variant's block of the golden file: the exact items it words around and misses. */
+export function variantGoldenBlock(variant: (typeof CHANGE_VARIANTS)[number]): string {
+  return [variantGoldenHeading(variant), ...variantGoldenLines(variant, exactVariedItems())].join(
+    '\n',
+  );
+}
+
+export const variantGoldenHeading = (variant: (typeof CHANGE_VARIANTS)[number]) =>
+  `## ${variant.name} (${variant.description})`;
+
+/** The lines of a variant's block for these items read exactly, in their order. */
+export function variantGoldenLines(
   variant: (typeof CHANGE_VARIANTS)[number],
-  exact: { id: string; item: ChangeItem }[] = exactVariedItems(),
-): string {
+  exact: { id: string; item: ChangeItem }[],
+): string[] {
   const defs = changeDefinitions();
-  const lines = [`## ${variant.name} (${variant.description})`];
+  const lines: string[] = [];
   for (const { id, item } of exact) {
     const model = defs[item.definition]!;
     const instruction = variant.apply(item.instruction, { model, expected: item.expected });
@@ -143,9 +150,9 @@ export function variantGoldenBlock(
     const how = r.wrong.length ? 'cambio indebido' : r.refused ? 'rechazo' : 'otra lectura';
     lines.push(`${id} ${how}: ${instruction.replace(/\s*\n\s*/g, ' ')}`);
   }
-  return lines.join('\n');
+  return lines;
 }
 
 export function variantGoldenText(): string {
-  return `${CHANGE_VARIANTS.map((v) => variantGoldenBlock(v)).join('\n\n')}\n`;
+  return `${CHANGE_VARIANTS.map(variantGoldenBlock).join('\n\n')}\n`;
 }
