@@ -10,6 +10,7 @@ import type { ChangeOperation } from '../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel, FieldType } from '../../../contracts/data-model.ts';
 import { TYPE_WORDS, verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
 import { Names, type Target } from '../../lib/ai/offline/change-match.ts';
+import { Lru } from '../../lib/ai/offline/lru.ts';
 import {
   accented,
   fold,
@@ -324,7 +325,26 @@ function opensSlot(t: Token, list: boolean): boolean {
 
 // ——— spans set aside ———
 
-const phraseWords = (p: string) => p.split(' ');
+/** A phrase's words, split once: withoutSkipped tries every phrase at every token. */
+const phraseWordsOf = new Map<string, string[]>();
+const phraseWords = (p: string) => {
+  let ws = phraseWordsOf.get(p);
+  if (!ws) {
+    ws = p.split(' ');
+    phraseWordsOf.set(p, ws);
+  }
+  return ws;
+};
+/** The opening phrases of a span, the longest first ("quiero que" before "quiero"), sorted once. */
+const longestFirstOf = new WeakMap<readonly string[], string[]>();
+const longestFirst = (phrases: readonly string[]) => {
+  let sorted = longestFirstOf.get(phrases);
+  if (!sorted) {
+    sorted = [...phrases].sort((a, b) => b.length - a.length);
+    longestFirstOf.set(phrases, sorted);
+  }
+  return sorted;
+};
 
 /** An order with a pronoun ("quítalas", "bórralo"): it points back at what was said before. */
 const pointsBack = (t: Token) => !!verbIntent(t.norm) && /.{3,}(?:lo|la|los|las)$/u.test(t.norm);
@@ -385,7 +405,7 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
     for (const s of SKIP_PHRASES) {
       if (s.where !== 'start' && s.where !== 'opening') continue;
       // The longest first: "quiero que" before "quiero".
-      for (const p of [...s.phrases].sort((a, b) => b.length - a.length)) {
+      for (const p of longestFirst(s.phrases)) {
         const ws = phraseWords(p);
         if (moved || !at(pos, ws)) continue;
         const end = pos + span(pos, ws);
@@ -431,6 +451,21 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
     if (last.breakAfter) kept[kept.length - 1] = { ...last, breakAfter: false, commaAfter: false };
   }
   return { kept, skipped };
+}
+
+/**
+ * The tokens kept of an instruction, analysed once: the reader asks for the same text's tokens
+ * up to four times (its readings, its clauses, each clause alone again, the suggestions). The
+ * analysis is pure and nothing here writes into its tokens or arrays.
+ */
+const keptCache = new Lru<string, readonly Token[]>(5_000);
+function keptTokens(instruction: string): Token[] {
+  let kept = keptCache.get(instruction);
+  if (!kept) {
+    kept = withoutSkipped(analyzeText(instruction).tokens).kept;
+    keptCache.set(instruction, kept);
+  }
+  return kept as Token[];
 }
 
 // ——— slots resolved against the app ———
@@ -1115,8 +1150,41 @@ export function readByGrammar(
   // "añade ¿lesionado? a jugador": a yes/no field said as a question of one or two words is
   // the rest of the reader's.
   if (/¿\s*\p{L}+(?:\s+\p{L}+)?\s*\?/u.test(instruction)) return [];
-  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
-  return readTokens(kept, model, rules);
+  const kept = keptTokens(instruction);
+  return readTokensCached(kept, model, rules);
+}
+
+/**
+ * readTokens remembered by what the tokens say (their place in the list aside, which no rule
+ * reads), per definition and rule list: the same request worded around ("Hola, …", "…,
+ * gracias") keeps the same tokens once its courtesy is set aside. Copied out, never shared.
+ */
+const readingsCache = new WeakMap<
+  DataModel,
+  WeakMap<ChangeRule[], Lru<string, GrammarReading[]>>
+>();
+const READINGS_KEPT = 5_000;
+const tokensKey = (kept: Token[]) =>
+  JSON.stringify(kept, (k, v: unknown) => (k === 'i' ? undefined : v));
+function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]): GrammarReading[] {
+  if (kept.length === 0) return [];
+  let byRules = readingsCache.get(model);
+  if (!byRules) {
+    byRules = new WeakMap();
+    readingsCache.set(model, byRules);
+  }
+  let byTokens = byRules.get(rules);
+  if (!byTokens) {
+    byTokens = new Lru(READINGS_KEPT);
+    byRules.set(rules, byTokens);
+  }
+  const key = tokensKey(kept);
+  let readings = byTokens.get(key);
+  if (!readings) {
+    readings = readTokens(kept, model, rules);
+    byTokens.set(key, readings);
+  }
+  return structuredClone(readings);
 }
 
 /** Every reading of the rules that cover these tokens whole. */
@@ -1202,7 +1270,7 @@ export function nearestByGrammar(
     }
   };
   add(readByGrammar(instruction, model));
-  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  const kept = keptTokens(instruction);
   for (let dropped = 1; dropped <= MAX_LEFT_OUT && out.length < limit; dropped++) {
     for (let atStart = 0; atStart <= dropped; atStart++) {
       const window = kept.slice(atStart, kept.length - (dropped - atStart));
@@ -1240,7 +1308,7 @@ function opensRequest(t: Token | undefined): boolean {
  */
 export function clausesOf(instruction: string): string[] | null {
   if (typeof instruction !== 'string' || instruction.length > 400) return null;
-  const { kept } = withoutSkipped(analyzeText(instruction).tokens);
+  const kept = keptTokens(instruction);
   if (kept.length < 4) return null;
   // Where each token was written, to give every clause in the owner's own words.
   const spans: [number, number][] = [];

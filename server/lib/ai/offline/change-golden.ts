@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ChangeOperation, changeOperationsSchema } from '../../../../contracts/app-changes.ts';
 import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
-import { type ChangeItem, scoreChange } from './change-evaluate.ts';
+import { type ChangeItem, type ChangeResult, scoreChange } from './change-evaluate.ts';
 import { CHANGE_VARIANTS } from './change-variants.ts';
 
 export const CHANGES_DIR = 'eval/changes';
@@ -50,9 +50,21 @@ export function operationLine(op: ChangeOperation): string {
 
 /** What the reader gives for one item, as lines a person can read and diff. */
 export function changeGoldenBlock(id: string, item: ChangeItem): string {
+  return changeGoldenReading(id, item).block;
+}
+
+/** One item read once: its golden block, and the reading it comes from. */
+export function changeGoldenReading(
+  id: string,
+  item: ChangeItem,
+): { block: string; result: ChangeResult } {
   const model = changeDefinitions()[item.definition];
   if (!model) throw new Error(`${id}: definición desconocida ${item.definition}`);
   const r = scoreChange(item, model);
+  return { block: goldenBlockOf(id, item, r), result: r };
+}
+
+function goldenBlockOf(id: string, item: ChangeItem, r: ChangeResult): string {
   const verdict = r.wrong.length
     ? 'cambio indebido'
     : r.exact
@@ -89,6 +101,8 @@ export const changeGoldenPath = (teamFile: string) =>
 
 export const VARIANTS_GOLDEN_PATH = join(CHANGES_GOLDEN_DIR, 'variants.txt');
 const VARIED_SETS = 17;
+/** The team sets the variants word around: the first seventeen (see exactVariedItems). */
+export const isVariedSet = (file: string) => setNumber(file) <= VARIED_SETS;
 
 /**
  * For every variant, the team items read exactly as written that it no longer reads exactly,
@@ -102,7 +116,7 @@ function exactVariedItems(): { id: string; item: ChangeItem }[] {
   const defs = changeDefinitions();
   // The first seventeen team sets, as the floor test they replace: varying all of them would
   // add a third to the reader's slowest test (`npm run eval:changes` varies every team set).
-  const varied = changeTeamFiles().filter(({ file }) => setNumber(file) <= VARIED_SETS);
+  const varied = changeTeamFiles().filter(({ file }) => isVariedSet(file));
   const items = varied.flatMap(({ file, items }) =>
     items.map((item, i) => ({ id: changeItemId(file, i), item })),
   );
@@ -112,9 +126,22 @@ function exactVariedItems(): { id: string; item: ChangeItem }[] {
 
 /** One variant's block of the golden file: the exact items it words around and misses. */
 export function variantGoldenBlock(variant: (typeof CHANGE_VARIANTS)[number]): string {
+  return [variantGoldenHeading(variant), ...variantGoldenLines(variant, exactVariedItems())].join(
+    '\n',
+  );
+}
+
+export const variantGoldenHeading = (variant: (typeof CHANGE_VARIANTS)[number]) =>
+  `## ${variant.name} (${variant.description})`;
+
+/** The lines of a variant's block for these items read exactly, in their order. */
+export function variantGoldenLines(
+  variant: (typeof CHANGE_VARIANTS)[number],
+  exact: { id: string; item: ChangeItem }[],
+): string[] {
   const defs = changeDefinitions();
-  const lines = [`## ${variant.name} (${variant.description})`];
-  for (const { id, item } of exactVariedItems()) {
+  const lines: string[] = [];
+  for (const { id, item } of exact) {
     const model = defs[item.definition]!;
     const instruction = variant.apply(item.instruction, { model, expected: item.expected });
     if (instruction === item.instruction) continue;
@@ -123,7 +150,7 @@ export function variantGoldenBlock(variant: (typeof CHANGE_VARIANTS)[number]): s
     const how = r.wrong.length ? 'cambio indebido' : r.refused ? 'rechazo' : 'otra lectura';
     lines.push(`${id} ${how}: ${instruction.replace(/\s*\n\s*/g, ' ')}`);
   }
-  return lines.join('\n');
+  return lines;
 }
 
 export function variantGoldenText(): string {

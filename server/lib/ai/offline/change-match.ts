@@ -204,12 +204,18 @@ export class Names {
   constructor(model: DataModel) {
     this.model = model;
     let max = 1;
+    // The targets each written name already has: looked up, not searched (an app of 20 lists
+    // has hundreds of names, and the index is built for every definition read).
+    const written = new Map<string, Omit<Target, 'dist'>[]>();
     const push = (text: string, target: Omit<Target, 'dist'>) => {
       for (const v of variants(text)) {
         const words = v.split(' ');
         max = Math.max(max, words.length);
-        if (!this.names.some((n) => n.words.join(' ') === v && same(n.target, target)))
-          this.names.push({ words, target });
+        const targets = written.get(v);
+        if (targets?.some((x) => same(x, target))) continue;
+        this.names.push({ words, target });
+        if (targets) targets.push(target);
+        else written.set(v, [target]);
       }
     };
     for (const entity of model.entities) {
@@ -246,7 +252,7 @@ export class Names {
           head.length >= 4 &&
           heads.get(head) === 1 &&
           !GENERIC_HEADS.has(head) &&
-          !this.names.some((n) => n.words.length === 1 && n.words[0] === head)
+          !written.has(head)
         )
           push(head, { kind: 'field', entity, field });
       }

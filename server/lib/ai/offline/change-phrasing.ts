@@ -17,8 +17,41 @@ import {
 } from './change-lexicon.ts';
 import { analyze, fold, pluralize } from './morphology.ts';
 
+/** What loose() wrote for each pattern, by flags then source (many are asked per call). */
+const looseSources = new Map<string, Map<string, string>>();
+const looseStateless = new Map<string, Map<string, RegExp>>();
+
 /** A pattern written without accents that also matches the accented letters. */
 function loose(source: string, flags = 'iu'): RegExp {
+  // A global or sticky pattern keeps where it stopped (lastIndex): each caller gets its own.
+  const stateful = flags.includes('g') || flags.includes('y');
+  let known = looseStateless.get(flags);
+  if (!stateful) {
+    const re = known?.get(source);
+    if (re) return re;
+  }
+  let sources = looseSources.get(flags);
+  if (!sources) {
+    sources = new Map();
+    looseSources.set(flags, sources);
+  }
+  let out = sources.get(source);
+  if (out === undefined) {
+    out = looseSource(source);
+    sources.set(source, out);
+  }
+  const re = new RegExp(out, flags);
+  if (!stateful) {
+    if (!known) {
+      known = new Map();
+      looseStateless.set(flags, known);
+    }
+    known.set(source, re);
+  }
+  return re;
+}
+
+function looseSource(source: string): string {
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
@@ -39,7 +72,7 @@ function loose(source: string, flags = 'iu'): RegExp {
     const accented: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'úü', n: 'ñ' };
     out += !inClass && accented[c] ? `[${c}${accented[c]}]` : c;
   }
-  return new RegExp(out, flags);
+  return out;
 }
 
 /**

@@ -51,6 +51,7 @@ import {
 } from './change-match.ts';
 import { asksNothing, dropIdleClauses, rephrase } from './change-phrasing.ts';
 import { readSetting } from './change-settings.ts';
+import { Lru } from './lru.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -644,7 +645,40 @@ const SAYS_WHO =
 const ASKS_WHAT_HAPPENS =
   /\b(?:se (?:pierde|pierden|perderia|perderian|perdera|perderan|borra|borran|borraria|borrarian|borrara|borraran)|que pasa(?:ria)? (?:con|si)|pasa(?:ria)? algo)\b[^.!]*\?/u;
 
-export function readChange(given: ReadChangeInput): ChangeReading {
+/**
+ * One frozen copy of each definition read, found by content: a request brings its own copy of
+ * the app's definition, and the name index and readings built for a definition (the WeakMaps
+ * of this reader and the grammar) are then built once per definition, not once per request.
+ * Nothing is returned that points into it; the reader never writes into a definition.
+ */
+const canonicalOf = new WeakMap<object, DataModel>();
+const canonicalByContent = new Lru<string, DataModel>(64);
+const contentKey = (value: unknown) =>
+  JSON.stringify(value, (_k, v: unknown) => (v === undefined ? '\u0000undefined' : v));
+function canonicalModel(model: DataModel): DataModel {
+  if (typeof model !== 'object' || model === null) return model;
+  const known = canonicalOf.get(model);
+  if (known) return known;
+  const key = contentKey(model);
+  let canonical = canonicalByContent.get(key);
+  if (!canonical) {
+    canonical = deepFrozen(structuredClone(model));
+    canonicalByContent.set(key, canonical);
+    canonicalOf.set(canonical, canonical);
+  }
+  canonicalOf.set(model, canonical);
+  return canonical;
+}
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) deepFrozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export function readChange(input: ReadChangeInput): ChangeReading {
+  const given = { ...input, model: canonicalModel(input.model) };
   // The grammar kept as data (server/engine/changes, decision 0241) is tried first; where it
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
@@ -1101,6 +1135,45 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     'sea$1 ',
   );
 
+  const read = clausesReadCached(text, model, design);
+  if ('refused' in read)
+    return refusal(read.refused.reason, inOwnWords(read.refused.detail, instruction), model);
+  return proposal(read.ops, input, instruction);
+}
+
+type ClausesRead =
+  | { ops: ChangeOperation[] }
+  | { refused: { reason: ChangeRefusal['reason']; detail: string } };
+
+/**
+ * The clauses of the rewritten text read on one app: a pure function of the text, the
+ * definition and the design, remembered per definition and design object (never mutated
+ * here), so the same request worded around ("Hola, …", "…, gracias") that rephrase() brings
+ * back to the same text is read once. What is remembered is copied out, never shared.
+ */
+const clausesReadCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Lru<string, ClausesRead>>>();
+const CLAUSES_READ_KEPT = 5_000;
+function clausesReadCached(text: string, model: DataModel, design: ChangeDesign): ClausesRead {
+  if (typeof design !== 'object' || design === null) return readClausesOf(text, model, design);
+  let byDesign = clausesReadCache.get(model);
+  if (!byDesign) {
+    byDesign = new WeakMap();
+    clausesReadCache.set(model, byDesign);
+  }
+  let byText = byDesign.get(design);
+  if (!byText) {
+    byText = new Lru(CLAUSES_READ_KEPT);
+    byDesign.set(design, byText);
+  }
+  let read = byText.get(text);
+  if (!read) {
+    read = readClausesOf(text, model, design);
+    byText.set(text, read);
+  }
+  return 'ops' in read ? { ops: structuredClone(read.ops) } : read;
+}
+
+function readClausesOf(text: string, model: DataModel, design: ChangeDesign): ClausesRead {
   const toks = tokenize(text);
   const ctx: Context = {
     model,
@@ -1128,11 +1201,10 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     }
     checkNamed(produced, toks, kept, ctx, gone);
   } catch (error) {
-    if (error instanceof Refuse)
-      return refusal(error.reason, inOwnWords(error.detail, instruction), model);
+    if (error instanceof Refuse) return { refused: { reason: error.reason, detail: error.detail } };
     throw error;
   }
-  return proposal(ctx.ops, input, instruction);
+  return { ops: ctx.ops };
 }
 
 /**
@@ -1230,12 +1302,55 @@ function proposal(
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
   if (ops.length === 0)
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
-  const parsed = changeOperationsSchema.safeParse(ops);
-  if (!parsed.success)
+  const tried = appliedCached(ops, model, design);
+  if ('invalid' in tried)
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
+  if ('refused' in tried) return refusal(tried.refused.reason, tried.refused.message, model);
+  return { ok: true, operations: tried.operations, summary: tried.summary };
+}
+
+type Applied =
+  | { invalid: true }
+  | { refused: { reason: ChangeRefusal['reason']; message: string } }
+  | { operations: ChangeOperation[]; summary: string[] };
+
+/**
+ * The operations validated by the contract, applied to the app and summarised: a pure function
+ * of the operations, the definition and the design, remembered per definition and design
+ * object, as the reader checks the same operations for each way it reads a request (the
+ * grammar, its clauses, the clause reader). What is remembered is copied out, never shared.
+ */
+const appliedCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Lru<string, Applied>>>();
+const APPLIED_KEPT = 5_000;
+const opsKey = (ops: ChangeOperation[]) =>
+  JSON.stringify(ops, (_k, v: unknown) => (v === undefined ? '\u0000undefined' : v));
+function appliedCached(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
+  if (typeof design !== 'object' || design === null) return applyChecked(ops, model, design);
+  let byDesign = appliedCache.get(model);
+  if (!byDesign) {
+    byDesign = new WeakMap();
+    appliedCache.set(model, byDesign);
+  }
+  let byOps = byDesign.get(design);
+  if (!byOps) {
+    byOps = new Lru(APPLIED_KEPT);
+    byDesign.set(design, byOps);
+  }
+  const key = opsKey(ops);
+  let tried = byOps.get(key);
+  if (!tried) {
+    tried = applyChecked(ops, model, design);
+    byOps.set(key, tried);
+  }
+  return 'operations' in tried ? structuredClone(tried) : tried;
+}
+
+function applyChecked(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
+  const parsed = changeOperationsSchema.safeParse(ops);
+  if (!parsed.success) return { invalid: true };
   const applied = applyOperations(model, design, parsed.data);
-  if (!applied.ok) return refusal(applied.reason, applied.message, model);
-  return { ok: true, operations: parsed.data, summary: summarize(model, parsed.data) };
+  if (!applied.ok) return { refused: { reason: applied.reason, message: applied.message } };
+  return { operations: parsed.data, summary: summarize(model, parsed.data) };
 }
 
 /** Every word of the app's entity and field labels, folded ("peludos", "acogida", "raza"). */

@@ -29,13 +29,29 @@ interface Rule {
   strip: string;
   add: string;
   cond: RegExp | null;
+  /** `add` and `strip` folded, once at load: lookup() tries every rule for every new word. */
+  addFolded: string;
+  stripFolded: string;
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
+const NOT_ASCII = /[^\t\n\r -~]/;
+/** Folded texts with accents, kept: the readers fold the same words and labels many times. */
+const folded = new Map<string, string>();
+const FOLDED_KEPT = 20_000;
+
 /** Lowercase, accents folded, ñ kept as n. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+  // ASCII has nothing to decompose: lower case is the whole fold, and the common case.
+  if (!NOT_ASCII.test(text)) return text.toLowerCase();
+  let out = folded.get(text);
+  if (out === undefined) {
+    out = text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+    if (folded.size >= FOLDED_KEPT) folded.clear();
+    folded.set(text, out);
+  }
+  return out;
 }
 
 const VERB_FLAGS = ['R', 'E', 'I', 'X'];
@@ -69,11 +85,15 @@ function load(): void {
     const parts = line.trim().split(/\s+/);
     if (parts.length < 5) continue;
     const [, flag = '', strip = '', addRaw = '', cond = '.'] = parts;
+    const ruleStrip = strip === '0' ? '' : strip;
+    const ruleAdd = (addRaw.split('/')[0] ?? '') === '0' ? '' : (addRaw.split('/')[0] ?? '');
     const rule: Rule = {
       flag,
-      strip: strip === '0' ? '' : strip,
-      add: (addRaw.split('/')[0] ?? '') === '0' ? '' : (addRaw.split('/')[0] ?? ''),
+      strip: ruleStrip,
+      add: ruleAdd,
       cond: parseCondition(cond),
+      addFolded: fold(ruleAdd),
+      stripFolded: fold(ruleStrip),
     };
     const end = fold(rule.add).slice(-1);
     const list = byEnd.get(end) ?? [];
@@ -144,9 +164,9 @@ function lookup(folded: string): Analysis[] {
   const last = folded.slice(-1);
   for (const list of [rulesByEnd!.get(last) ?? [], rulesByEnd!.get('') ?? []]) {
     for (const rule of list) {
-      const add = fold(rule.add);
+      const add = rule.addFolded;
       if (!folded.endsWith(add) || folded.length - add.length < 1) continue;
-      const base = folded.slice(0, folded.length - add.length) + fold(rule.strip);
+      const base = folded.slice(0, folded.length - add.length) + rule.stripFolded;
       for (const e of lexicon!.get(base) ?? []) {
         if (!e.flags.includes(rule.flag)) continue;
         if (rule.cond && !rule.cond.test(e.word)) continue;
