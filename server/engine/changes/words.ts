@@ -319,7 +319,8 @@ export const RATING_LABELS: Record<string, string> = {
  * - `start`: the words opening the instruction, then a comma ("hola,", "oye,").
  * - `opening`: the words that wrap the order as a question or a wish ("¿puedes …?", "me
  *   gustaría …"), with or without a comma.
- * - `end`: the words closing it ("gracias").
+ * - `end`: the words closing it, after a mark ("…. Gracias"); `closing`: with or without one
+ *   ("… gracias", "… si puedes").
  * - `reasonBefore`: a clause before a connector that hands over to the request ("ya no
  *   atendemos conejos, así que …"): everything up to the connector goes.
  * - `reasonAfter`: a reason after the request, after a comma ("…, que me lo ha pedido mi
@@ -327,8 +328,23 @@ export const RATING_LABELS: Record<string, string> = {
  */
 export interface SkipPhrase {
   id: string;
-  where: 'anywhere' | 'start' | 'opening' | 'end' | 'reasonBefore' | 'reasonAfter';
+  where: 'anywhere' | 'start' | 'opening' | 'end' | 'closing' | 'reasonBefore' | 'reasonAfter';
+  /**
+   * Words separated by spaces; a word may be several spellings (`a|b`), optional (`a?`), or
+   * `*`, one to four words of the writer's own ("estimada Marta,").
+   */
   phrases: string[];
+  /** A reason after the request with or without a comma before it ("… porque me lo piden"). */
+  bare?: true;
+  /** A reason after the request that runs to the end in one clause (no stop after it). */
+  lastClause?: true;
+  /** An opening span is not one before these words ("además de …", "también que …"). */
+  notBefore?: string[];
+  /**
+   * Also cut out of the text the clause reader reads (`withoutCourtesy`, decision 0257): it is
+   * courtesy around any request, never part of one.
+   */
+  text?: true;
   /** An instruction and what is left of it once the span is skipped (folded words). */
   examples: [string, string][];
 }
@@ -337,10 +353,25 @@ export const SKIP_PHRASES: SkipPhrase[] = [
   {
     id: 'courtesy',
     where: 'anywhere',
-    phrases: ['por favor', 'porfa', 'porfavor', 'xfa', 'please', 'si no es molestia', 'si puedes'],
+    phrases: [
+      'por favor',
+      'porfa',
+      'porfavor',
+      'porfis',
+      'xfa',
+      'xfavor',
+      'pls',
+      'plis',
+      'please',
+      'si no es molestia',
+      'si puedes',
+    ],
+    text: true,
     examples: [
       ['por favor, añade el móvil a los clientes', 'anade el movil a los clientes'],
       ['añade el móvil a los clientes, porfa', 'anade el movil a los clientes'],
+      ['añade, por favor, el móvil a los clientes', 'anade el movil a los clientes'],
+      ['quita porfis las notas', 'quita las notas'],
     ],
   },
   {
@@ -355,21 +386,102 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    id: 'hello',
+    where: 'opening',
+    phrases: [
+      'hola|holaa|holaaa|holis|buenas|please|porfis equipo|chicos|chicas|gente?',
+      'hola|holaa|holis|buenas a todos|todas',
+      'buenas tardes|noches',
+      'buenos dias',
+    ],
+    text: true,
+    examples: [
+      ['Hola, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio'],
+      ['hola equipo quitad la fianza', 'quitad la fianza'],
+      ['Buenas tardes. Hola a todos: quitad la fianza', 'quitad la fianza'],
+    ],
+  },
+  {
     id: 'greeting',
     where: 'start',
     phrases: [
-      'hola',
-      'buenas',
-      'buenos dias',
-      'buenas tardes',
+      'estimado|estimada|estimados|estimadas *?',
+      'oye|mira|bueno|vale|che? una|otra cosa|pregunta|peticion|duda|consulta|cosita|cosilla',
+      'un favor',
       'oye',
-      'oye una cosa',
-      'una cosa',
       'mira',
+      'che',
       'a ver',
-      'queria pedir un cambio',
     ],
-    examples: [['Hola, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio']],
+    text: true,
+    examples: [
+      ['Oye, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio'],
+      ['Estimada Marta: quitad la fianza', 'quitad la fianza'],
+      ['Otra cosa: quitad la fianza', 'quitad la fianza'],
+      ['Mira, una cosilla: quitad la fianza', 'quitad la fianza'],
+    ],
+  },
+  {
+    id: 'asking-lead',
+    where: 'start',
+    phrases: [
+      'te|os|les|le? queria|queriamos|quiero|quisiera pedir|pedirte|pediros|pedirles|pedirle un|unos|una cambio|cambios|cosa|favor|ajuste',
+      'te|os|les|le? queria|queriamos|quiero|quisiera pedir|pedirte|pediros|pedirles|pedirle algo',
+      'te|os|les|le? queria|queriamos|quiero|quisiera pedir|pedirte|pediros|pedirles|pedirle un|unos|una? cambio|cambios|cosa|favor|ajuste|algo en|para|de la|el app|aplicacion|programa',
+      'te|os|les? vengo|escribo a|para pedir|pedirte|pediros|pedirles|pedirle un|unos|una? cambio|cambios|cosa|favor|ajuste|algo',
+      'te|os|les? vengo|escribo a|para pedir|pedirte|pediros|pedirles|pedirle un|unos|una? cambio|cambios|cosa|favor|ajuste|algo en|para|de la|el app|aplicacion|programa',
+    ],
+    text: true,
+    examples: [
+      ['Quería pedir un cambio: quitad la fianza', 'quitad la fianza'],
+      ['Te escribo para pedirte una cosa. Quita la fianza', 'quita la fianza'],
+      ['Os quería pedir un cambio en la app: quitad la fianza', 'quitad la fianza'],
+    ],
+  },
+  {
+    id: 'if-so-kind',
+    where: 'start',
+    phrases: [
+      'si es|eres|fuera|fueras|sois|fuerais|son|fueran usted|ustedes? tan amable|amables',
+      'si me hace|haces el favor',
+    ],
+    text: true,
+    examples: [
+      ['Si es tan amable, quite la fianza', 'quite la fianza'],
+      ['si me haces el favor, quita la fianza', 'quita la fianza'],
+    ],
+  },
+  {
+    id: 'favor-of',
+    where: 'opening',
+    phrases: ['haga|hagan|haz|hazme|haced|hagame|haganme|hacedme usted|ustedes? el favor de'],
+    text: true,
+    examples: [['Haga el favor de suprimir la fianza', 'suprimir la fianza']],
+  },
+  {
+    id: 'linking',
+    where: 'opening',
+    phrases: [
+      'y? luego|despues|ademas|encima|tambien',
+      'y? por cierto',
+      'y? ya que estamos',
+      'y? ya? de paso',
+    ],
+    notBefore: ['de', 'que'],
+    text: true,
+    examples: [
+      ['Y luego quita la fianza', 'quita la fianza'],
+      ['Además, cread Préstamos con la fecha', 'cread prestamos con la fecha'],
+      ['Y, ya que estamos, ¿les añades el móvil?', 'les anades el movil'],
+      ['Además de la fianza quita el estado', 'ademas de la fianza quita el estado'],
+    ],
+  },
+  {
+    id: 'and-then',
+    where: 'start',
+    phrases: ['y'],
+    text: true,
+    examples: [['Y, quita la fianza', 'quita la fianza']],
   },
   {
     id: 'asking',
@@ -402,22 +514,43 @@ export const SKIP_PHRASES: SkipPhrase[] = [
   },
   {
     id: 'thanks',
-    where: 'end',
+    where: 'closing',
     phrases: [
-      'gracias',
-      'muchas gracias',
-      'mil gracias',
-      'un saludo',
-      'saludos',
+      'muchas|mil? gracias',
+      'muchas|mil? gracias de antemano',
+      'muchas|mil? gracias por todo',
+      'un saludo|abrazo',
+      'saludos cordiales?',
+    ],
+    text: true,
+    examples: [
+      ['añade un tipo a las herramientas. Gracias', 'anade un tipo a las herramientas'],
+      ['añade un tipo a las herramientas, ¡muchas gracias!', 'anade un tipo a las herramientas'],
+      ['quita la fianza gracias de antemano', 'quita la fianza'],
+      ['Quita la fianza. Un saludo.', 'quita la fianza'],
+    ],
+  },
+  {
+    id: 'when-you-can',
+    where: 'closing',
+    phrases: [
+      'si no es molestia',
+      'si no te|les|os importa',
+      'si puedes|podeis|pueden|puede|podes',
+      'si es posible',
+      'si se puede',
+      'cuando puedas|podais|puedan|pueda',
       'y ya esta',
       'y listo',
       'y nada mas',
       'nada mas',
+      'eso es todo',
     ],
+    text: true,
     examples: [
-      ['añade un tipo a las herramientas. Gracias', 'anade un tipo a las herramientas'],
       ['Renombra Herramienta a Utensilio y ya está', 'renombra herramienta a utensilio'],
-      ['añade un tipo a las herramientas, ¡muchas gracias!', 'anade un tipo a las herramientas'],
+      ['quita la fianza cuando puedas', 'quita la fianza'],
+      ['quita la fianza, si no os importa', 'quita la fianza'],
     ],
   },
   {
@@ -453,6 +586,35 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'lo de las páginas cámbialo a texto que a veces ponemos unas 300',
         'lo de las paginas cambialo a texto',
       ],
+    ],
+  },
+  {
+    id: 'because',
+    where: 'reasonAfter',
+    phrases: ['porque', 'ya que', 'puesto que', 'dado que'],
+    bare: true,
+    lastClause: true,
+    text: true,
+    examples: [
+      ['quita la fianza ya que nadie la paga', 'quita la fianza'],
+      ['quita la fianza, puesto que nadie la paga.', 'quita la fianza'],
+    ],
+  },
+  {
+    id: 'asked-by',
+    where: 'reasonAfter',
+    phrases: [
+      'que me|nos lo|la|los|las ha|han|habia|habian pedido',
+      'que me|nos lo|la|los|las pide|piden',
+    ],
+    lastClause: true,
+    text: true,
+    examples: [
+      [
+        'Quítalo de los clientes, por favor, que me lo ha pedido mi socia',
+        'quitalo de los clientes',
+      ],
+      ['quita la fianza, que nos la piden los socios', 'quita la fianza'],
     ],
   },
 ];

@@ -50,7 +50,6 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}'"«])q(?![\p{L}\p{N}'"»])/giu, 'que'],
   [/(?<![\p{L}\p{N}'"«])(?:tb|tmb|tmbn)(?![\p{L}\p{N}'"»])/giu, 'también'],
   [/(?<![\p{L}\p{N}'"«])xq(?![\p{L}\p{N}'"»])/giu, 'porque'],
-  [/(?<![\p{L}\p{N}'"«])(?:xfa|xfavor|pls|plis)(?![\p{L}\p{N}'"»])/giu, 'por favor'],
   [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
   // "cambia hortelanos x socios": a lower-case "x" between words is "por".
   [/(?<=\p{L} )x(?= \p{L})/gu, 'por'],
@@ -194,26 +193,6 @@ const LEAD_THEN_CREATE_WITH = loose(
 const PASSING = loose(
   ',\\s*(?:que (?:es|son) (?:el|la|los|las) colou?r(?:es)? (?:de|del) [^,]+|como (?:el|la|los|las) (?:logo|escudo|web|marca|uniforme|camiseta)s? (?:de|del) [^,]+)(?=,)',
   'giu',
-);
-const CLOSING = loose(
-  '[.!,;]?\\s*¡?(?:(?:muchas |mil )?gracias(?: de antemano| por todo)?|un saludo|saludos(?: cordiales)?|un abrazo)[.!]*\\s*$',
-);
-const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
-
-/**
- * The wrapper of a message, not part of the request: a greeting or "por favor" before it ("Hola,
- * buenas tardes.", "Porfa,", "Una cosa:"), "por favor" or thanks after it. Taken off before any other
- * rewrite, since many read the request from its first word.
- */
-const GREETING = loose(
-  '^(?:(?:hola+|holis|buenas(?: tardes| noches)?|buenos dias|por favor|porfa(?:vor)?|porfis|please)(?: (?:equipo|a todos|a todas|chicos|chicas|gente))?\\s*(?:[,:.!;]+\\s*|\\s+)|(?:estimad[oa]s?(?: [^,:.;]{1,30}?)?|(?:(?:oye|mira|bueno|vale|che),? )?(?:una|otra) (?:cosa|pregunta|peticion|duda|consulta|cosita|cosilla)|un favor|oye|mira|che)\\s*[,:.!;]+\\s*)',
-);
-/** "Quería pedir un cambio:", "Te escribo para pedirte una cosa:": only announces the request. */
-const ASKING_LEAD = loose(
-  '^(?:(?:te|os|les|le) )?(?:queria|queriamos|quiero|quisiera|vengo a|escribo para|te escribo para|os escribo para|les escribo para) pedir(?:te|os|les|le)? (?:un cambio|unos cambios|una cosa|un favor|algo|un ajuste)(?: (?:en|para|de) (?:la app|la aplicacion|el programa))?\\s*[,:.;]\\s*',
-);
-const TRAILING_PLEASE = loose(
-  '[,\\s]+(?:por favor|porfa(?:vor)?|porfis|please|si no es molestia|si no te importa|si no les importa|si no os importa|si (?:puedes|podeis|pueden|puede|podes|es posible|se puede)|cuando (?:puedas|podais|puedan|pueda)|y ya esta|y listo|nada mas|eso es todo)[.!]*\\s*$',
 );
 
 /**
@@ -694,70 +673,27 @@ function modalOrder(input: string): string {
 }
 
 /**
- * A reason that closes the request and can be nothing else: "… porque me lo piden los
- * clientes", "…, ya que …", "…, que me lo ha pedido mi socia", "…, por los alérgicos", "…, es el
- * verde de nuestro cartel".
+ * A reason that closes the request and can be nothing else: "…, por los alérgicos", "…, es el
+ * verde de nuestro cartel". ("… porque …", "…, que me lo ha pedido mi socia" are spans the
+ * grammar skips: server/engine/changes/words.ts, decision 0257.)
  */
 const REASON_TAIL = loose(
-  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!?]*$|,\\s*(?:que )?(?:es|son) (?:como|lo que|asi como|asi) [^;?!]*[.!?]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
+  ',\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!?]*$|,\\s*(?:que )?(?:es|son) (?:como|lo que|asi como|asi) [^;?!]*[.!?]*$',
 );
-const PLEASE_INSIDE = loose(
-  '(?:,\\s*)?\\b(?:por favor|porfa|porfavor|porfis|please)\\b(?:\\s*,)?',
-  'giu',
-);
-
-/**
- * "Y luego quita …", "Y, ya que estamos, ¿les añades …?", "Además, cread …", "De paso, …": a
- * word that links the request to the one before it asks nothing by itself ("Además de …" and
- * "Después de que …" say something else and stay).
- */
-const LINKING_LEAD = loose(
-  '^(?:y\\s*,?\\s*)?(?:luego|despues|ademas|encima|por cierto|ya que estamos|(?:ya )?de paso|tambien)\\s*,?\\s+(?!de\\b|que\\b)|^y\\s*,\\s*',
-);
-/**
- * "Si es tan amable, cambie …", "Haga el favor de suprimir …", "Hazme el favor de quitar …":
- * the courtesy of usted or tú around an order; the order is what follows (an infinitive after
- * "el favor de" is read as after "¿puedes …?").
- */
-const AMABLE_LEAD = loose(
-  '^(?:si (?:es|eres|fuera|fueras|sois|fuerais|son|fueran) (?:usted |ustedes )?tan amables?|si me hace el favor|si me haces el favor)\\s*,\\s*',
-);
+/** "…; hágame el favor de suprimirla": the courtesy of usted or tú before an order. */
 const FAVOR_DE = loose(
   '^(?:haga|hagan|haz|hazme|haced|hagame|haganme|hacedme) (?:usted |ustedes )?el favor de (?=\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les)?\\b)',
 );
 
-function dropCourtesy(input: string): string {
+function dropReasonTail(input: string): string {
   let text = input;
   for (let i = 0; i < 4; i++) {
-    const next = text
-      .replace(/^[¡!]+\s*/u, '')
-      .replace(GREETING, '')
-      .replace(LINKING_LEAD, '')
-      .replace(AMABLE_LEAD, '')
-      .replace(FAVOR_DE, 'puedes ')
-      .replace(ASKING_LEAD, '')
-      .replace(TRAILING_PLEASE, '')
-      .replace(CLOSING, '')
-      .replace(REASON_TAIL, '');
+    const next = text.replace(REASON_TAIL, '');
     if (next === text) break;
     text = next;
   }
-  // "añade, por favor, el móvil", "quita porfa las notas": courtesy inside asks nothing either.
-  text = text
-    // Between two commas it was an aside ("añade, por favor, el móvil"); with one, the comma
-    // still separates ("que sea obligatorio pls, sin chip no sale nadie").
-    .replace(PLEASE_INSIDE, (all) =>
-      all.trimStart().startsWith(',') && all.trimEnd().endsWith(',')
-        ? ' '
-        : all.includes(',')
-          ? ', '
-          : ' ',
-    )
-    .replace(/\s+([,.;:!?])/gu, '$1')
-    .replace(/\s{2,}/gu, ' ')
-    .trim();
-  // A greeting or "por favor" alone asks nothing; it is left as it was, to be refused.
-  return text.trim() ? text : input;
+  text = text.trim();
+  return text || input;
 }
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
@@ -2188,7 +2124,7 @@ export function rephrase(
   // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
   // follows is read as a request of its own.
   // (After a greeting too: "Hola, encargos: abiertos a todo el mundo".)
-  const unwrapped = dropCourtesy(text);
+  const unwrapped = dropReasonTail(text);
   const heading = HEADING_COLON.exec(unwrapped);
   if (heading && isEntity(heading[2]!)) {
     let rest = unwrapped.slice(heading[0].length);
@@ -2206,8 +2142,8 @@ export function rephrase(
   const need = LEAD_THEN_CREATE.exec(text) ?? LEAD_THEN_CREATE_WITH.exec(text);
   if (need && !CHANGE_STEMS.test(fold(need[1]!))) text = text.slice(need[0].length);
   text = everydayIdioms(text, isEntity);
-  text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
-  text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity, isField);
+  text = text.replace(/\s+/gu, ' ').trim();
+  text = whereAfter(ownOrder(modalOrder(dropReasonTail(text))), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   // "(quiero) marcar en cada parcela si tiene compostera": a yes/no to add.
   text = text.replace(MARK_IF, 'añade $1 $2 si ');
@@ -2376,8 +2312,6 @@ export function rephrase(
         ? all
         : '',
     );
-  // A closing "Gracias." / "Un saludo." asks nothing.
-  text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
   text = text.replace(/\bque (?:fuera|fuese)(n?)\b/giu, 'que sea$1');
   // ", que es el color de la clínica,", ", como el logo del gym,": said in passing, between
