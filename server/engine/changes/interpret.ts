@@ -332,6 +332,8 @@ function opensSlot(t: Token, list: boolean): boolean {
 interface PhraseWord {
   words: Set<string> | null;
   optional: boolean;
+  /** It may follow a mark ("Perdona, pero …"). */
+  afterMark: boolean;
 }
 
 const phraseCache = new Map<string, PhraseWord[]>();
@@ -340,8 +342,9 @@ function phraseWords(p: string): PhraseWord[] {
   if (!out) {
     out = p.split(' ').map((raw) => {
       const optional = raw.endsWith('?');
-      const w = optional ? raw.slice(0, -1) : raw;
-      return { words: w === '*' ? null : new Set(w.split('|')), optional };
+      const afterMark = raw.startsWith(',');
+      const w = raw.slice(afterMark ? 1 : 0, optional ? -1 : undefined);
+      return { words: w === '*' ? null : new Set(w.split('|')), optional, afterMark };
     });
     phraseCache.set(p, out);
   }
@@ -350,11 +353,33 @@ function phraseWords(p: string): PhraseWord[] {
 
 /**
  * Every token index where the phrase, starting at token `i`, may end (exclusive), longest
- * first. A token the analysis joined ("porfa" is read as "por favor") counts as its words.
+ * first. A token the analysis joined ("porfa" is read as "por favor") counts as its words; the
+ * tokens of `skip` (spans already set aside) are stepped over, and an aside between two commas
+ * ("Mi, por favor, socio dice que …") leaves no mark between the words around it.
  */
-function phraseEnds(tokens: Token[], i: number, phrase: string): number[] {
+function phraseEnds(
+  tokens: Token[],
+  i: number,
+  phrase: string,
+  skip: ReadonlySet<number> = new Set(),
+): number[] {
   const els = phraseWords(phrase);
   const ends = new Set<number>();
+  const next = (ti: number) => {
+    let j = ti + 1;
+    while (skip.has(j)) j++;
+    return j;
+  };
+  // A mark between the kept token before `ti` and `ti`.
+  const markBefore = (ti: number) => {
+    let prev = ti - 1;
+    while (prev >= 0 && skip.has(prev)) prev--;
+    if (prev < 0) return false;
+    if (prev === ti - 1) return tokens[prev]!.breakAfter;
+    return tokens[prev]!.commaAfter && tokens[ti - 1]!.commaAfter
+      ? false
+      : tokens[prev]!.breakAfter || tokens[ti - 1]!.breakAfter;
+  };
   // ti: the token; sub: the word inside a joined token; ei: the element.
   const step = (ti: number, sub: number, ei: number) => {
     if (ei === els.length) {
@@ -366,23 +391,42 @@ function phraseEnds(tokens: Token[], i: number, phrase: string): number[] {
     const t = tokens[ti];
     if (!t) return;
     if (!el.words) {
-      if (sub !== 0 || (ti > i && tokens[ti - 1]!.breakAfter)) return;
-      for (let n = 1; n <= 4 && ti + n <= tokens.length; n++) {
-        step(ti + n, 0, ei + 1);
-        if (tokens[ti + n - 1]!.breakAfter) break;
+      if (sub !== 0 || (ti > i && markBefore(ti))) return;
+      let at = ti;
+      for (let n = 1; n <= 4 && at < tokens.length; n++) {
+        const after = next(at);
+        step(after, 0, ei + 1);
+        if (after >= tokens.length || markBefore(after)) break;
+        at = after;
       }
       return;
     }
     // The words of a phrase are written together: no mark between them ("Hola, chicos." is a
     // greeting and a word of its own).
-    if (sub === 0 && ti > i && tokens[ti - 1]!.breakAfter) return;
+    if (sub === 0 && ti > i && markBefore(ti) && !el.afterMark) return;
     const parts = t.norm.split(' ');
     if (!el.words.has(parts[sub]!)) return;
     if (sub + 1 < parts.length) step(ti, sub + 1, ei + 1);
-    else step(ti + 1, 0, ei + 1);
+    else step(next(ti), 0, ei + 1);
   };
   step(i, 0, 0);
   return [...ends].sort((a, b) => b - a);
+}
+
+/**
+ * Where a context that opens the instruction ends (`contextBefore`: "Como a veces se nos olvida
+ * …, estaría bien que …"): at the first comma followed by one of its wishes, within the same
+ * sentence. `pos` when there is none.
+ */
+function contextEnd(tokens: Token[], pos: number, s: SkipPhrase, skip: ReadonlySet<number>) {
+  if (!s.phrases.some((p) => phraseEnds(tokens, pos, p, skip).length > 0)) return pos;
+  for (let j = pos; j < tokens.length - 1; j++) {
+    const t = tokens[j]!;
+    if (t.breakAfter && !t.commaAfter && !t.colonAfter) return pos;
+    if (t.commaAfter && (s.until ?? []).some((p) => phraseEnds(tokens, j + 1, p).length > 0))
+      return j + 1;
+  }
+  return pos;
 }
 
 /** An order with a pronoun ("quítalas", "bórralo"): it points back at what was said before. */
@@ -407,12 +451,18 @@ function skippedSpans(
     skipped.push(id);
   };
   for (const s of spans) {
-    if (s.where === 'start' || s.where === 'opening' || s.where === 'end' || s.where === 'closing')
+    if (
+      s.where === 'start' ||
+      s.where === 'opening' ||
+      s.where === 'end' ||
+      s.where === 'closing' ||
+      s.where === 'contextBefore'
+    )
       continue;
     for (const p of s.phrases) {
       for (let i = 0; i < tokens.length; i++) {
         if (skip.has(i)) continue;
-        const end = phraseEnds(tokens, i, p)[0];
+        const end = phraseEnds(tokens, i, p, skip)[0];
         if (end === undefined) continue;
         const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
         if (s.where === 'anywhere') drop(i, end, s.id);
@@ -454,6 +504,14 @@ function skippedSpans(
     let pos = 0;
     while (skip.has(pos)) pos++;
     for (const s of spans) {
+      if (s.where === 'contextBefore' && !moved) {
+        const to = contextEnd(tokens, pos, s, skip);
+        if (to > pos) {
+          drop(pos, to, s.id);
+          moved = true;
+        }
+        continue;
+      }
       if (s.where !== 'start' && s.where !== 'opening') continue;
       // A question is asked whole: "¿y, por favor, si quitamos …?" does not open with "y,".
       if (s.where === 'start' && question) continue;
@@ -461,10 +519,13 @@ function skippedSpans(
       // The longest first: "quiero que" before "quiero", "buenas tardes" before "buenas".
       let best = -1;
       for (const p of s.phrases)
-        for (const end of phraseEnds(tokens, pos, p)) {
+        for (const end of phraseEnds(tokens, pos, p, skip)) {
           if (end >= tokens.length || end <= best) continue;
-          if (s.where === 'start' && !tokens[end - 1]!.breakAfter) continue;
+          let lastWord = end - 1;
+          while (lastWord > pos && skip.has(lastWord)) lastWord--;
+          if (s.where === 'start' && !tokens[lastWord]!.breakAfter) continue;
           if (s.notBefore?.includes(tokens[end]!.norm)) continue;
+          if (s.beforeInfinitive && !/^\p{L}{2,}(?:ar|er|ir)$/u.test(tokens[end]!.norm)) continue;
           best = end;
         }
       if (best > pos) {
@@ -483,7 +544,7 @@ function skippedSpans(
       for (const p of s.phrases) {
         // The longest first: "muchas gracias" before "gracias".
         for (let i = Math.max(1, last - 8); i < last && !moved; i++) {
-          if (!phraseEnds(tokens, i, p).includes(last)) continue;
+          if (skip.has(i) || !phraseEnds(tokens, i, p, skip).some((e) => e >= last)) continue;
           if (s.where === 'end' && !tokens[i - 1]!.breakAfter && !/^y /u.test(p)) continue;
           drop(i, last, s.id);
           moved = true;

@@ -321,6 +321,8 @@ export const RATING_LABELS: Record<string, string> = {
  *   gustaría …"), with or without a comma.
  * - `end`: the words closing it, after a mark ("…. Gracias"); `closing`: with or without one
  *   ("… gracias", "… si puedes").
+ * - `contextBefore`: what the owner tells first ("Como a veces se nos olvida quién tiene cada
+ *   cosa, …"), opened by one of the phrases, up to the comma before one of the wishes `until`.
  * - `reasonBefore`: a clause before a connector that hands over to the request ("ya no
  *   atendemos conejos, así que …"): everything up to the connector goes.
  * - `reasonAfter`: a reason after the request, after a comma ("…, que me lo ha pedido mi
@@ -328,16 +330,30 @@ export const RATING_LABELS: Record<string, string> = {
  */
 export interface SkipPhrase {
   id: string;
-  where: 'anywhere' | 'start' | 'opening' | 'end' | 'closing' | 'reasonBefore' | 'reasonAfter';
+  where:
+    | 'anywhere'
+    | 'start'
+    | 'opening'
+    | 'end'
+    | 'closing'
+    | 'contextBefore'
+    | 'reasonBefore'
+    | 'reasonAfter';
+  /** `contextBefore`: the wishes after the comma that ends the context. */
+  until?: string[];
   /**
    * Words separated by spaces; a word may be several spellings (`a|b`), optional (`a?`), or
-   * `*`, one to four words of the writer's own ("estimada Marta,").
+   * `*`, one to four words of the writer's own ("estimada Marta,"). The words are written
+   * together, with no mark between them, but for one that opens with a comma (`,pero?`:
+   * "Perdona, pero …").
    */
   phrases: string[];
   /** A reason after the request with or without a comma before it ("… porque me lo piden"). */
   bare?: true;
   /** A reason after the request that runs to the end in one clause (no stop after it). */
   lastClause?: true;
+  /** An opening span only before an infinitive ("desearía eliminar …"). */
+  beforeInfinitive?: true;
   /** An opening span is not one before these words ("además de …", "también que …"). */
   notBefore?: string[];
   /**
@@ -386,22 +402,6 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
-    id: 'hello',
-    where: 'opening',
-    phrases: [
-      'hola|holaa|holaaa|holis|buenas|please|porfis equipo|chicos|chicas|gente?',
-      'hola|holaa|holis|buenas a todos|todas',
-      'buenas tardes|noches',
-      'buenos dias',
-    ],
-    text: true,
-    examples: [
-      ['Hola, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio'],
-      ['hola equipo quitad la fianza', 'quitad la fianza'],
-      ['Buenas tardes. Hola a todos: quitad la fianza', 'quitad la fianza'],
-    ],
-  },
-  {
     id: 'greeting',
     where: 'start',
     phrases: [
@@ -419,6 +419,23 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ['Estimada Marta: quitad la fianza', 'quitad la fianza'],
       ['Otra cosa: quitad la fianza', 'quitad la fianza'],
       ['Mira, una cosilla: quitad la fianza', 'quitad la fianza'],
+    ],
+  },
+  {
+    id: 'hello',
+    where: 'opening',
+    phrases: [
+      'hola|holaa|holaaa|holis|buenas|please|porfis equipo|chicos|chicas|gente?',
+      'estimado|estimada|estimados|estimadas',
+      'hola|holaa|holis|buenas a todos|todas',
+      'buenas tardes|noches',
+      'buenos dias',
+    ],
+    text: true,
+    examples: [
+      ['Hola, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio'],
+      ['hola equipo quitad la fianza', 'quitad la fianza'],
+      ['Buenas tardes. Hola a todos: quitad la fianza', 'quitad la fianza'],
     ],
   },
   {
@@ -482,6 +499,127 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     phrases: ['y'],
     text: true,
     examples: [['Y, quita la fianza', 'quita la fianza']],
+  },
+  {
+    id: 'someone-says',
+    where: 'opening',
+    phrases: [
+      'mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las * dice|dicen|pide|piden|opina|opinan|cree|creen|sugiere|sugieren|propone|proponen que',
+    ],
+    text: true,
+    examples: [
+      ['Mi socio dice que quitemos la fianza', 'quitemos la fianza'],
+      ['Mi amiga Pepa pide que la fianza sea opcional', 'la fianza sea opcional'],
+    ],
+  },
+  {
+    id: 'sorry',
+    where: 'opening',
+    phrases: [
+      'que pena ,pero?',
+      'que pena con usted ,pero?',
+      'que pena contigo ,pero?',
+      'perdon|perdona|perdone|perdonen|perdonad|disculpa|disculpe|disculpen|disculpad ,pero?',
+      'perdon|perdona|perdone|perdonen|perdonad|disculpa|disculpe|disculpen|disculpad la molestia ,pero?',
+      'siento|lamento molestar|molestarte|molestarle|molestarles ,pero?',
+    ],
+    text: true,
+    examples: [
+      ['Qué pena con usted, pero la fianza quítela', 'la fianza quitela'],
+      ['Perdona la molestia. Quita la fianza', 'quita la fianza'],
+    ],
+  },
+  {
+    id: 'would-be-good',
+    where: 'opening',
+    phrases: [
+      'seria conveniente|mejor|ideal|genial que',
+      'preferiria|prefeririamos|querria|querriamos que',
+      'me|nos encantaria que',
+      'les|le|te|os? escribo porque',
+      'les|le|te|os? escribo para pedir|pedirles|pedirle|solicitar|decirles|decirle que?',
+      'les|le|te|os? queria|quiero pedir|pedirles|pedirle que',
+      'agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos|solicito|solicitamos que?',
+    ],
+    text: true,
+    examples: [
+      ['Sería conveniente que la fianza fuera opcional', 'la fianza fuera opcional'],
+      ['Les escribo para pedirles que quiten la fianza', 'quiten la fianza'],
+      ['Ruego que eliminen la fianza', 'eliminen la fianza'],
+    ],
+  },
+  {
+    id: 'context-wish',
+    where: 'contextBefore',
+    phrases: [
+      'como',
+      'despues de',
+      'tras',
+      'llevo',
+      'llevamos',
+      'hemos',
+      'desde',
+      'ahora que',
+      'al final',
+    ],
+    until: [
+      'estaria bien',
+      'habria que',
+      'hay que',
+      'necesito|necesitamos|necesitaria|necesitariamos|necesita|necesitan',
+      'quiero|queremos|quisiera',
+      'me|nos gustaria',
+      'seria bueno',
+      'convendria',
+      'deberia|deberiamos|deberian|deberias',
+    ],
+    text: true,
+    examples: [
+      [
+        'Como a veces se nos olvida quién tiene cada cosa, estaría bien que en los préstamos hubiera unas observaciones',
+        'en los prestamos hubiera unas observaciones',
+      ],
+      ['Ahora que somos más, hay que poner el móvil a los socios', 'poner el movil a los socios'],
+      ['Como la fianza, quita el depósito', 'como la fianza quita el deposito'],
+    ],
+  },
+  {
+    id: 'formal-request',
+    where: 'anywhere',
+    phrases: [
+      'les|le|te|os agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos|solicito|solicitamos que?',
+      'procedan|proceda|proceder|proceded|procede a',
+      'solicito|solicitamos|desearia|deseariamos|deseo|necesitaria|necesitariamos|convendria que',
+      'estaria bien que',
+      'seria bueno que',
+      'me encantaria que',
+    ],
+    text: true,
+    examples: [
+      ['Buenos días, les agradecería que quitaran la fianza', 'quitaran la fianza'],
+      ['Procedan a eliminar la fianza', 'eliminar la fianza'],
+    ],
+  },
+  {
+    id: 'formal-wish',
+    where: 'opening',
+    phrases: ['solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos'],
+    beforeInfinitive: true,
+    text: true,
+    examples: [
+      ['Desearía eliminar la fianza', 'eliminar la fianza'],
+      ['Desearía la fianza opcional', 'desearia la fianza opcional'],
+    ],
+  },
+  {
+    id: 'you-there',
+    where: 'opening',
+    phrases: ['ustedes|vos|usted|tu', 'che|oye|mira|bueno|vale|ey|hey'],
+    text: true,
+    examples: [
+      ['Ustedes quiten la fianza', 'quiten la fianza'],
+      ['Che sacá la fianza', 'saca la fianza'],
+    ],
   },
   {
     id: 'asking',

@@ -61,11 +61,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
 const CONTEXT_THEN = loose(
   '^[^]*?(?:[,.;]\\s*|\\s+)(?:asi que|por eso|por lo que|de modo que|de manera que)[,]?\\s+(?=\\S)',
 );
+/** A wish that opens a sentence (a sentence that holds one is no trailing remark). */
 const WISH =
   '(?:estaria bien|habria que|hay que|necesit\\w*|quiero|queremos|quisiera|me gustaria|nos gustaria|seria bueno|convendria|deberia\\w*)';
-const CONTEXT_WISH = loose(
-  `^(?:como|despues de|tras|llevo|llevamos|hemos|desde|ahora que|al final)\\b[^.]*?,\\s*(?=${WISH}\\b)`,
-);
 
 const WISH_THAT = loose(
   '^(?:(?:yo |nosotros )?(?:quiero|queremos|quisiera|quisieramos|querria|querriamos|necesito|necesitamos|necesitaria|ocupo|ocupamos|preferiria|prefeririamos)|(?:me|nos) (?:gustaria|encantaria)|(?:le|les|te|os) (?:agradeceria|agradeceriamos|pido|pedimos|pediria|ruego))\\s+que\\s+(?=(?:el|la|los|las|lo|cada|en|todo|todos|todas)\\b)',
@@ -85,38 +83,12 @@ const PRESENT_OF: Record<string, string> = {
 };
 const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
-/** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
+/**
+ * Wishful openings that only wrap the request ("Quiero que eliminen…"). (Greetings, apologies,
+ * "Les ruego que…", "Mi socio dice que…" are spans the grammar skips: server/engine/changes/
+ * words.ts, decision 0257.)
+ */
 const OPENINGS: RegExp[] = [
-  loose('^(?:estimad[oa]s?|hola+|buenos dias|buenas tardes|buenas noches|buenas)\\b[,:.!]*\\s*'),
-  // "Mi socio dice que …", "Mi amiga Pepa dice que …": someone else's wish is the request.
-  loose(
-    '^(?:mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las) [^,.;:]{1,30}? (?:dice|dicen|pide|piden|opina|opinan|cree|creen|sugiere|sugieren|propone|proponen) que\\s+',
-  ),
-  // "Qué pena con usted, pero …", "Perdona la molestia, pero …": an apology before the request.
-  loose(
-    '^(?:que pena(?: con usted| contigo)?|perdon(?:a|e|en|ad)?(?: la molestia)?|disculp(?:a|e|en|ad)(?: la molestia)?|siento molestar(?:te|le|les)?|lamento molestar(?:te|le|les)?)[,.]?\\s+(?:pero\\s+)?',
-  ),
-  // "Sería conveniente que …", "Preferiría que …", "Querría que …": a conditional wish.
-  loose(
-    '^(?:seria conveniente|seria mejor|seria ideal|seria genial|preferiria|prefeririamos|querria|querriamos|me encantaria|nos encantaria) que\\s+',
-  ),
-
-  loose(
-    '^(?:(?:les|le|te|os) )?escribo (?:porque|para (?:pedir|pedirles|pedirle|solicitar|decirles|decirle)(?: que)?)\\s*',
-  ),
-  loose('^(?:(?:les|le|te|os) )?(?:queria|quiero) pedir(?:les|le)? que\\s+'),
-  loose(
-    '(?:^|\\b(?:les|le|te|os) )(?:agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos|solicito|solicitamos)\\s+(?:que\\s+)?',
-  ),
-  loose('\\bproce(?:dan|da|der|ded|de) a\\s+'),
-  loose(
-    '\\b(?:solicito|solicitamos|desearia|deseariamos|deseo|necesitaria|necesitariamos|estaria bien|seria bueno|convendria|me encantaria) que\\s+',
-  ),
-  loose(
-    '^(?:solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
-  ),
-  loose('^(?:ustedes|vos|usted|tu)\\s+'),
-  loose('^(?:che|oye|mira|bueno|vale|ey|hey)\\b[,:]?\\s*'),
   loose(
     '^(?:me |nos )?(?:podrian|pueden|podes|podrias|podria|puedes|podeis)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
   ),
@@ -2393,8 +2365,7 @@ export function rephrase(
   if (now && plainName(now[2]!)) text = `cambia ${now[1]} ${now[2]!.trim()} a ${now[3]!.trim()}`;
   // Context is dropped only when it does not start with a negation ("no hace falta que …, así
   // que …" keeps the negation in sight of the reader).
-  if (!NEGATED.test(text))
-    text = dropContextSentences(text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, ''));
+  if (!NEGATED.test(text)) text = dropContextSentences(text.replace(CONTEXT_THEN, ''));
   text = dropTrailingSentences(text);
   for (const re of OPENINGS) text = text.replace(re, '');
   text = text.replace(GIVE_ME, 'añade ');
