@@ -622,6 +622,18 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    id: 'spoken-lead',
+    where: 'opening',
+    phrases: ['oye|mira|pues|bueno|vale|venga|y|e', 'a ver', 'es que'],
+    notBefore: ['si'],
+    text: true,
+    examples: [
+      ['Pues bueno, quita la fianza', 'quita la fianza'],
+      ['A ver, es que la fianza sobra', 'la fianza sobra'],
+      ['Y si quitamos la fianza', 'y si quitamos la fianza'],
+    ],
+  },
+  {
     id: 'asking',
     where: 'opening',
     phrases: [

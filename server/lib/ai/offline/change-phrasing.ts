@@ -420,7 +420,7 @@ const capitalised = (x: string | undefined) =>
   x !== undefined && /^[\s¿«"'‘“]*[A-ZÁÉÍÓÚÑ]/u.test(x);
 
 function renameIdioms(input: string): string {
-  let text = input;
+  let text = input.replace(SPOKEN_FILLER, '');
   const arrow = ARROW_RENAME.exec(text);
   // In lower case ("alta → fecha de alta") the new name must be a plain one that asks nothing
   // ("pagado → que sea obligatorio" is no name).
@@ -1589,9 +1589,6 @@ function dropTrailingSentences(text: string): string {
  * second wording replaces the first), "eso" pointing back at what was just named ("la raza
  * eso sobra"), and a purpose with "pa" ("pa felicitarles"). Each rewrite only drops words.
  */
-const SPOKEN_LEAD = loose(
-  '^(?:(?:oye|mira|a ver|pues|bueno|vale|venga|es que|y|e)\\b[,:]?\\s+)+(?=\\S)',
-);
 const SPOKEN_FILLER = loose('\\s+(?:oye|a ver)\\b,?(?=\\s)', 'giu');
 const ARTICLE_WORDS = '(?:el|la|los|las|un|una|unos|unas)';
 const SAID_BETTER = loose(
@@ -1637,8 +1634,7 @@ const GLOSS_BEFORE = loose(
 );
 
 function unspoken(input: string): string {
-  let text = input.replace(SPOKEN_LEAD, '');
-  text = text.replace(SPOKEN_FILLER, '');
+  let text = input;
   text = text.replace(CLAUSE_BETTER, 'que ');
   text = text.replace(SAID_BETTER, '').replace(WORD_BETTER, '');
   text = text.replace(FILLER_AND, ' ');
