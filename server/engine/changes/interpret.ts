@@ -520,7 +520,13 @@ function skippedSpans(
       let best = -1;
       for (const p of s.phrases)
         for (const end of phraseEnds(tokens, pos, p, skip)) {
-          if (end >= tokens.length || end <= best) continue;
+          // A span that would be all that is left is not one ("Hola, buenas tardes" keeps
+          // "buenas tardes", never "tardes").
+          if (end >= tokens.length) {
+            best = tokens.length;
+            break;
+          }
+          if (end <= best) continue;
           let lastWord = end - 1;
           while (lastWord > pos && skip.has(lastWord)) lastWord--;
           if (s.where === 'start' && !tokens[lastWord]!.breakAfter) continue;
@@ -528,7 +534,7 @@ function skippedSpans(
           if (s.beforeInfinitive && !/^\p{L}{2,}(?:ar|er|ir)$/u.test(tokens[end]!.norm)) continue;
           best = end;
         }
-      if (best > pos) {
+      if (best > pos && best < tokens.length) {
         drop(pos, best, s.id);
         moved = true;
       }
@@ -541,6 +547,11 @@ function skippedSpans(
     while (last > 0 && skip.has(last - 1)) last--;
     for (const s of spans) {
       if (s.where !== 'end' && s.where !== 'closing') continue;
+      // A span that would be all that is left is not one ("¡Muchas gracias!" stays whole).
+      let first = 0;
+      while (skip.has(first)) first++;
+      if (s.phrases.some((p) => phraseEnds(tokens, first, p, skip).some((e) => e >= last)))
+        continue;
       for (const p of s.phrases) {
         // The longest first: "muchas gracias" before "gracias".
         for (let i = Math.max(1, last - 8); i < last && !moved; i++) {
