@@ -12,6 +12,7 @@ import {
   compilePattern,
   nearestByGrammar,
   readByGrammar,
+  withoutCourtesy,
   withoutSkipped,
 } from './interpret.ts';
 import { SKIP_PHRASES } from './words.ts';
@@ -116,6 +117,28 @@ describe('the change grammar (server/engine/changes)', () => {
           `${span.id}: «${said}»`,
         ).toBe(left);
     });
+
+  it('cuts the courtesy out of the instruction as written, for the clause reader', () => {
+    const cases: [string, string][] = [
+      [
+        'Hola, ¿puedes añadir el móvil a los clientes, por favor?',
+        '¿puedes añadir el móvil a los clientes?',
+      ],
+      ['¡Hola! 😊 Quita la fianza. Gracias.', 'Quita la fianza'],
+      ['añade, por favor, el móvil', 'añade el móvil'],
+      [
+        'Hola, «Llegó el» no se entiende, ponle Fecha de llegada',
+        '«Llegó el» no se entiende, ponle Fecha de llegada',
+      ],
+      ['Parcelas, por favor, → Bancales, xfa', 'Parcelas → Bancales'],
+      ['Y, ya que estamos, ¿les añades «Foto»?', '¿les añades «Foto»?'],
+      ['¿y, por favor, si quitamos el móvil?', '¿y si quitamos el móvil?'],
+      // Only courtesy: left whole, to be refused as it is.
+      ['¡Muchas gracias!', 'Muchas gracias!'],
+      ['Hola, buenas tardes', 'buenas tardes'],
+    ];
+    for (const [said, left] of cases) expect(withoutCourtesy(said), said).toBe(left);
+  });
 
   it('splits a compound instruction into the clauses the owner wrote', () => {
     for (const [said, clauses] of CLAUSE_EXAMPLES) expect(clausesOf(said), said).toEqual(clauses);

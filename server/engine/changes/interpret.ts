@@ -26,6 +26,7 @@ import {
   MEDIA_TYPES,
   RATING_LABELS,
   SKIP_PHRASES,
+  type SkipPhrase,
   typeFromName,
   WORD_CLASSES,
 } from './words.ts';
@@ -325,52 +326,145 @@ function opensSlot(t: Token, list: boolean): boolean {
 
 // ——— spans set aside ———
 
-/** A phrase's words, split once: withoutSkipped tries every phrase at every token. */
-const phraseWordsOf = new Map<string, string[]>();
-const phraseWords = (p: string) => {
-  let ws = phraseWordsOf.get(p);
-  if (!ws) {
-    ws = p.split(' ');
-    phraseWordsOf.set(p, ws);
+/**
+ * One word of a skipped phrase: any of its spellings (`a|b`), optional when it ends in `?`, or
+ * `*`, one to four words of the writer's own ("estimada Marta").
+ */
+interface PhraseWord {
+  words: Set<string> | null;
+  optional: boolean;
+  /** It may follow a mark ("Perdona, pero …"). */
+  afterMark: boolean;
+}
+
+const phraseCache = new Map<string, PhraseWord[]>();
+function phraseWords(p: string): PhraseWord[] {
+  let out = phraseCache.get(p);
+  if (!out) {
+    out = p.split(' ').map((raw) => {
+      const optional = raw.endsWith('?');
+      const afterMark = raw.startsWith(',');
+      const w = raw.slice(afterMark ? 1 : 0, optional ? -1 : undefined);
+      return { words: w === '*' ? null : new Set(w.split('|')), optional, afterMark };
+    });
+    phraseCache.set(p, out);
   }
-  return ws;
-};
-/** The opening phrases of a span, the longest first ("quiero que" before "quiero"), sorted once. */
-const longestFirstOf = new WeakMap<readonly string[], string[]>();
-const longestFirst = (phrases: readonly string[]) => {
-  let sorted = longestFirstOf.get(phrases);
-  if (!sorted) {
-    sorted = [...phrases].sort((a, b) => b.length - a.length);
-    longestFirstOf.set(phrases, sorted);
+  return out;
+}
+
+/**
+ * Every token index where the phrase, starting at token `i`, may end (exclusive), longest
+ * first. A token the analysis joined ("porfa" is read as "por favor") counts as its words; the
+ * tokens of `skip` (spans already set aside) are stepped over, and an aside between two commas
+ * ("Mi, por favor, socio dice que …") leaves no mark between the words around it.
+ */
+function phraseEnds(
+  tokens: Token[],
+  i: number,
+  phrase: string,
+  skip: ReadonlySet<number> = new Set(),
+): number[] {
+  const els = phraseWords(phrase);
+  const ends = new Set<number>();
+  const next = (ti: number) => {
+    let j = ti + 1;
+    while (skip.has(j)) j++;
+    return j;
+  };
+  // A mark between the kept token before `ti` and `ti`.
+  const markBefore = (ti: number) => {
+    let prev = ti - 1;
+    while (prev >= 0 && skip.has(prev)) prev--;
+    if (prev < 0) return false;
+    if (prev === ti - 1) return tokens[prev]!.breakAfter;
+    return tokens[prev]!.commaAfter && tokens[ti - 1]!.commaAfter
+      ? false
+      : tokens[prev]!.breakAfter || tokens[ti - 1]!.breakAfter;
+  };
+  // ti: the token; sub: the word inside a joined token; ei: the element.
+  const step = (ti: number, sub: number, ei: number) => {
+    if (ei === els.length) {
+      if (sub === 0) ends.add(ti);
+      return;
+    }
+    const el = els[ei]!;
+    if (el.optional) step(ti, sub, ei + 1);
+    const t = tokens[ti];
+    if (!t) return;
+    if (!el.words) {
+      if (sub !== 0 || (ti > i && markBefore(ti))) return;
+      let at = ti;
+      for (let n = 1; n <= 4 && at < tokens.length; n++) {
+        const after = next(at);
+        step(after, 0, ei + 1);
+        if (after >= tokens.length || markBefore(after)) break;
+        at = after;
+      }
+      return;
+    }
+    // The words of a phrase are written together: no mark between them ("Hola, chicos." is a
+    // greeting and a word of its own).
+    if (sub === 0 && ti > i && markBefore(ti) && !el.afterMark) return;
+    const parts = t.norm.split(' ');
+    if (!el.words.has(parts[sub]!)) return;
+    if (sub + 1 < parts.length) step(ti, sub + 1, ei + 1);
+    else step(next(ti), 0, ei + 1);
+  };
+  step(i, 0, 0);
+  return [...ends].sort((a, b) => b - a);
+}
+
+/**
+ * Where a context that opens the instruction ends (`contextBefore`: "Como a veces se nos olvida
+ * …, estaría bien que …"): at the first comma followed by one of its wishes, within the same
+ * sentence. `pos` when there is none.
+ */
+function contextEnd(tokens: Token[], pos: number, s: SkipPhrase, skip: ReadonlySet<number>) {
+  if (!s.phrases.some((p) => phraseEnds(tokens, pos, p, skip).length > 0)) return pos;
+  for (let j = pos; j < tokens.length - 1; j++) {
+    const t = tokens[j]!;
+    if (t.breakAfter && !t.commaAfter && !t.colonAfter) return pos;
+    if (t.commaAfter && (s.until ?? []).some((p) => phraseEnds(tokens, j + 1, p).length > 0))
+      return j + 1;
   }
-  return sorted;
-};
+  return pos;
+}
 
 /** An order with a pronoun ("quítalas", "bórralo"): it points back at what was said before. */
 const pointsBack = (t: Token) => !!verbIntent(t.norm) && /.{3,}(?:lo|la|los|las)$/u.test(t.norm);
 
-/** The tokens left once courtesy, greetings, thanks and a leading reason are set aside. */
-export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[] } {
+/**
+ * Which tokens the spans of `SKIP_PHRASES` set aside (`only`: some of the spans), as indices
+ * into `tokens`, the analysis tokens without "¿" and "¡".
+ */
+function skippedSpans(
+  all: Token[],
+  only: (s: SkipPhrase) => boolean = () => true,
+): { tokens: Token[]; skip: Set<number>; skipped: string[] } {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
   const tokens = all.filter((t) => !/^[¿¡]$/u.test(t.norm));
+  const question = all[0]?.norm === '¿';
+  const spans = SKIP_PHRASES.filter(only);
   const skip = new Set<number>();
   const skipped: string[] = [];
-  // A phrase is its words, one token each, or one token the analysis already joined ("porfa" is
-  // read as "por favor").
-  const at = (i: number, ws: string[]) =>
-    tokens[i]?.norm === ws.join(' ') || ws.every((w, k) => tokens[i + k]?.norm === w);
-  const span = (i: number, ws: string[]) => (tokens[i]?.norm === ws.join(' ') ? 1 : ws.length);
   const drop = (from: number, to: number, id: string) => {
     for (let k = from; k < to; k++) skip.add(k);
     skipped.push(id);
   };
-  for (const s of SKIP_PHRASES) {
-    if (s.where === 'start' || s.where === 'opening' || s.where === 'end') continue;
+  for (const s of spans) {
+    if (
+      s.where === 'start' ||
+      s.where === 'opening' ||
+      s.where === 'end' ||
+      s.where === 'closing' ||
+      s.where === 'contextBefore'
+    )
+      continue;
     for (const p of s.phrases) {
-      const ws = phraseWords(p);
       for (let i = 0; i < tokens.length; i++) {
-        if (skip.has(i) || !at(i, ws)) continue;
-        const end = i + span(i, ws);
+        if (skip.has(i)) continue;
+        const end = phraseEnds(tokens, i, p, skip)[0];
+        if (end === undefined) continue;
         const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
         if (s.where === 'anywhere') drop(i, end, s.id);
         // A reason closes with a comma (or a full stop) just before the connector.
@@ -391,7 +485,15 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
         else if (
           s.where === 'reasonAfter' &&
           i > 1 &&
-          (afterBreak || p === 'porque' || p === 'que a veces')
+          (afterBreak || s.bare || p === 'porque' || p === 'que a veces') &&
+          // (`lastClause`: no full stop, question or semicolon after it.)
+          // It asks for nothing itself ("… porque sin chip no sale nadie, y el apodo que se
+          // llame Nombre" holds a request of its own).
+          (!s.lastClause ||
+            (tokens.slice(i, -1).every((t) => !t.breakAfter || t.commaAfter || t.colonAfter) &&
+              tokens
+                .slice(end)
+                .every((t) => !verbIntent(t.norm) || /(?:amos|emos|imos)$/u.test(t.norm))))
         )
           drop(i, tokens.length, s.id);
       }
@@ -402,16 +504,39 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
     moved = false;
     let pos = 0;
     while (skip.has(pos)) pos++;
-    for (const s of SKIP_PHRASES) {
+    for (const s of spans) {
+      if (s.where === 'contextBefore' && !moved) {
+        const to = contextEnd(tokens, pos, s, skip);
+        if (to > pos) {
+          drop(pos, to, s.id);
+          moved = true;
+        }
+        continue;
+      }
       if (s.where !== 'start' && s.where !== 'opening') continue;
-      // The longest first: "quiero que" before "quiero".
-      for (const p of longestFirst(s.phrases)) {
-        const ws = phraseWords(p);
-        if (moved || !at(pos, ws)) continue;
-        const end = pos + span(pos, ws);
-        if (end >= tokens.length) continue;
-        if (s.where === 'start' && !tokens[end - 1]!.breakAfter) continue;
-        drop(pos, end, s.id);
+      // A question is asked whole: "¿y, por favor, si quitamos …?" does not open with "y,".
+      if (s.where === 'start' && question) continue;
+      if (moved) break;
+      // The longest first: "quiero que" before "quiero", "buenas tardes" before "buenas".
+      let best = -1;
+      for (const p of s.phrases)
+        for (const end of phraseEnds(tokens, pos, p, skip)) {
+          // A span that would be all that is left is not one ("Hola, buenas tardes" keeps
+          // "buenas tardes", never "tardes").
+          if (end >= tokens.length) {
+            best = tokens.length;
+            break;
+          }
+          if (end <= best) continue;
+          let lastWord = end - 1;
+          while (lastWord > pos && skip.has(lastWord)) lastWord--;
+          if (s.where === 'start' && !tokens[lastWord]!.breakAfter) continue;
+          if (s.notBefore?.includes(tokens[end]!.norm)) continue;
+          if (s.beforeInfinitive && !/^\p{L}{2,}(?:ar|er|ir)$/u.test(tokens[end]!.norm)) continue;
+          best = end;
+        }
+      if (best > pos && best < tokens.length) {
+        drop(pos, best, s.id);
         moved = true;
       }
     }
@@ -421,20 +546,30 @@ export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[]
     moved = false;
     let last = tokens.length;
     while (last > 0 && skip.has(last - 1)) last--;
-    for (const s of SKIP_PHRASES) {
-      if (s.where !== 'end') continue;
+    for (const s of spans) {
+      if (s.where !== 'end' && s.where !== 'closing') continue;
+      // A span that would be all that is left is not one ("¡Muchas gracias!" stays whole).
+      let first = 0;
+      while (skip.has(first)) first++;
+      if (s.phrases.some((p) => phraseEnds(tokens, first, p, skip).some((e) => e >= last)))
+        continue;
       for (const p of s.phrases) {
-        const ws = phraseWords(p);
-        for (const n of new Set([1, ws.length])) {
-          const i = last - n;
-          if (moved || i <= 0 || !at(i, ws) || i + span(i, ws) !== last) continue;
-          if (!tokens[i - 1]!.breakAfter && !/^y /u.test(p)) continue;
+        // The longest first: "muchas gracias" before "gracias".
+        for (let i = Math.max(1, last - 8); i < last && !moved; i++) {
+          if (skip.has(i) || !phraseEnds(tokens, i, p, skip).some((e) => e >= last)) continue;
+          if (s.where === 'end' && !tokens[i - 1]!.breakAfter && !/^y /u.test(p)) continue;
           drop(i, last, s.id);
           moved = true;
         }
       }
     }
   }
+  return { tokens, skip, skipped };
+}
+
+/** The tokens left once courtesy, greetings, thanks and a leading reason are set aside. */
+export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[] } {
+  const { tokens, skip, skipped } = skippedSpans(all);
   // "telefono, por favor, de hortelanos": a span skipped between two commas leaves one clause.
   const joined = tokens.map((t, i) => {
     if (!t.commaAfter || !skip.has(i + 1)) return t;
@@ -466,6 +601,77 @@ function keptTokens(instruction: string): Token[] {
     keptCache.set(instruction, kept);
   }
   return kept as Token[];
+}
+
+/** A pictograph (an emoji and its joiners): the analysis reads no word in it. */
+const PICTOGRAPH = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
+
+/**
+ * The instruction as written, without the spans of `SKIP_PHRASES` marked `text` (courtesy,
+ * greetings, thanks) and without emoji: what the clause reader of `change-reader.ts` reads. The
+ * words kept are cut out of the text as written (capitals, quotes, marks), never rewritten. A
+ * message that is only courtesy is left whole, to be refused as it is.
+ */
+export function withoutCourtesy(input: string): string {
+  // "¡" opens an exclamation and names nothing.
+  const source = input
+    .replace(PICTOGRAPH, ' ')
+    .replace(/^\s*[¡!]+\s*/u, '')
+    .replace(/[ \t]{2,}/gu, ' ');
+  const all = analyzeText(source).tokens;
+  const { tokens, skip } = skippedSpans(all, (s) => s.text === true);
+  const tidy = (x: string) =>
+    x
+      .replace(/\s+([,.;:!?])/gu, '$1')
+      .replace(/\s{2,}/gu, ' ')
+      .trim();
+  if (skip.size === 0) return tidy(source) || input;
+  if (skip.size === tokens.length) return input;
+  // Where each token stands in the text as written.
+  const at: number[] = [];
+  let cursor = 0;
+  for (const t of all) {
+    const found = source.indexOf(t.text, cursor);
+    if (found < 0) return tidy(source);
+    at[t.i] = found;
+    cursor = found + t.text.length;
+  }
+  const start = (k: number) => at[tokens[k]!.i]!;
+  const end = (k: number) => start(k) + tokens[k]!.text.length;
+  // What stands between words (spaces, marks, quotes, an arrow) is kept around a span cut out,
+  // but for the marks that only set the span off.
+  let out = '';
+  let from = 0;
+  for (let k = 0; k < tokens.length; ) {
+    if (!skip.has(k)) {
+      k++;
+      continue;
+    }
+    let j = k;
+    while (j < tokens.length && skip.has(j)) j++;
+    const cutFrom = k > 0 ? end(k - 1) : 0;
+    const cutTo = j < tokens.length ? start(j) : source.length;
+    const before = source.slice(cutFrom, start(k));
+    const after = source.slice(end(j - 1), cutTo);
+    let joint: string;
+    if (k === 0)
+      // What opens the message ("Hola, ¿puedes …?"): the marks after it go, a "¿" stays.
+      joint = `${before.replace(/[¡!\s]/gu, '')}${after.replace(/[\s,:.!;]/gu, '')}`;
+    else if (j === tokens.length)
+      // What closes it ("…, por favor?", "…. Gracias."): the marks before it go, a "?" stays.
+      joint = `${before.replace(/[\s,.;!¡]/gu, '')}${after.replace(/[\s.!]/gu, '')}`;
+    else if (before.includes(',') && after.includes(','))
+      // Between two commas it was an aside ("añade, por favor, el móvil").
+      joint = `${before.replace(/,(?=[^,]*$)/u, '')} ${after.replace(',', '')}`;
+    // One comma around it still separates ("… pls, sin chip no sale nadie").
+    else joint = `${before} ${after}`;
+    out += source.slice(from, cutFrom) + joint;
+    from = cutTo;
+    k = j;
+  }
+  out += source.slice(from);
+  const text = tidy(out);
+  return text || input;
 }
 
 // ——— slots resolved against the app ———

@@ -319,7 +319,10 @@ export const RATING_LABELS: Record<string, string> = {
  * - `start`: the words opening the instruction, then a comma ("hola,", "oye,").
  * - `opening`: the words that wrap the order as a question or a wish ("¿puedes …?", "me
  *   gustaría …"), with or without a comma.
- * - `end`: the words closing it ("gracias").
+ * - `end`: the words closing it, after a mark ("…. Gracias"); `closing`: with or without one
+ *   ("… gracias", "… si puedes").
+ * - `contextBefore`: what the owner tells first ("Como a veces se nos olvida quién tiene cada
+ *   cosa, …"), opened by one of the phrases, up to the comma before one of the wishes `until`.
  * - `reasonBefore`: a clause before a connector that hands over to the request ("ya no
  *   atendemos conejos, así que …"): everything up to the connector goes.
  * - `reasonAfter`: a reason after the request, after a comma ("…, que me lo ha pedido mi
@@ -327,8 +330,37 @@ export const RATING_LABELS: Record<string, string> = {
  */
 export interface SkipPhrase {
   id: string;
-  where: 'anywhere' | 'start' | 'opening' | 'end' | 'reasonBefore' | 'reasonAfter';
+  where:
+    | 'anywhere'
+    | 'start'
+    | 'opening'
+    | 'end'
+    | 'closing'
+    | 'contextBefore'
+    | 'reasonBefore'
+    | 'reasonAfter';
+  /** `contextBefore`: the wishes after the comma that ends the context. */
+  until?: string[];
+  /**
+   * Words separated by spaces; a word may be several spellings (`a|b`), optional (`a?`), or
+   * `*`, one to four words of the writer's own ("estimada Marta,"). The words are written
+   * together, with no mark between them, but for one that opens with a comma (`,pero?`:
+   * "Perdona, pero …").
+   */
   phrases: string[];
+  /** A reason after the request with or without a comma before it ("… porque me lo piden"). */
+  bare?: true;
+  /** A reason after the request that runs to the end in one clause (no stop after it). */
+  lastClause?: true;
+  /** An opening span only before an infinitive ("desearía eliminar …"). */
+  beforeInfinitive?: true;
+  /** An opening span is not one before these words ("además de …", "también que …"). */
+  notBefore?: string[];
+  /**
+   * Also cut out of the text the clause reader reads (`withoutCourtesy`, decision 0257): it is
+   * courtesy around any request, never part of one.
+   */
+  text?: true;
   /** An instruction and what is left of it once the span is skipped (folded words). */
   examples: [string, string][];
 }
@@ -337,10 +369,25 @@ export const SKIP_PHRASES: SkipPhrase[] = [
   {
     id: 'courtesy',
     where: 'anywhere',
-    phrases: ['por favor', 'porfa', 'porfavor', 'xfa', 'please', 'si no es molestia', 'si puedes'],
+    phrases: [
+      'por favor',
+      'porfa',
+      'porfavor',
+      'porfis',
+      'xfa',
+      'xfavor',
+      'pls',
+      'plis',
+      'please',
+      'si no es molestia',
+      'si puedes',
+    ],
+    text: true,
     examples: [
       ['por favor, añade el móvil a los clientes', 'anade el movil a los clientes'],
       ['añade el móvil a los clientes, porfa', 'anade el movil a los clientes'],
+      ['añade, por favor, el móvil a los clientes', 'anade el movil a los clientes'],
+      ['quita porfis las notas', 'quita las notas'],
     ],
   },
   {
@@ -358,18 +405,233 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     id: 'greeting',
     where: 'start',
     phrases: [
-      'hola',
-      'buenas',
-      'buenos dias',
-      'buenas tardes',
+      'estimado|estimada|estimados|estimadas *?',
+      'oye|mira|bueno|vale|che? una|otra cosa|pregunta|peticion|duda|consulta|cosita|cosilla',
+      'un favor',
       'oye',
-      'oye una cosa',
-      'una cosa',
       'mira',
+      'che',
       'a ver',
-      'queria pedir un cambio',
     ],
-    examples: [['Hola, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio']],
+    text: true,
+    examples: [
+      ['Oye, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio'],
+      ['Estimada Marta: quitad la fianza', 'quitad la fianza'],
+      ['Otra cosa: quitad la fianza', 'quitad la fianza'],
+      ['Mira, una cosilla: quitad la fianza', 'quitad la fianza'],
+    ],
+  },
+  {
+    id: 'hello',
+    where: 'opening',
+    phrases: [
+      'hola|holaa|holaaa|holis|buenas|please|porfis equipo|chicos|chicas|gente?',
+      'estimado|estimada|estimados|estimadas',
+      'hola|holaa|holis|buenas a todos|todas',
+      'buenas tardes|noches',
+      'buenos dias',
+    ],
+    text: true,
+    examples: [
+      ['Hola, renombra Herramienta a Utensilio', 'renombra herramienta a utensilio'],
+      ['hola equipo quitad la fianza', 'quitad la fianza'],
+      ['Buenas tardes. Hola a todos: quitad la fianza', 'quitad la fianza'],
+    ],
+  },
+  {
+    id: 'asking-lead',
+    where: 'start',
+    phrases: [
+      'te|os|les|le? queria|queriamos|quiero|quisiera pedir|pedirte|pediros|pedirles|pedirle un|unos|una cambio|cambios|cosa|favor|ajuste',
+      'te|os|les|le? queria|queriamos|quiero|quisiera pedir|pedirte|pediros|pedirles|pedirle algo',
+      'te|os|les|le? queria|queriamos|quiero|quisiera pedir|pedirte|pediros|pedirles|pedirle un|unos|una? cambio|cambios|cosa|favor|ajuste|algo en|para|de la|el app|aplicacion|programa',
+      'te|os|les? vengo|escribo a|para pedir|pedirte|pediros|pedirles|pedirle un|unos|una? cambio|cambios|cosa|favor|ajuste|algo',
+      'te|os|les? vengo|escribo a|para pedir|pedirte|pediros|pedirles|pedirle un|unos|una? cambio|cambios|cosa|favor|ajuste|algo en|para|de la|el app|aplicacion|programa',
+    ],
+    text: true,
+    examples: [
+      ['Quería pedir un cambio: quitad la fianza', 'quitad la fianza'],
+      ['Te escribo para pedirte una cosa. Quita la fianza', 'quita la fianza'],
+      ['Os quería pedir un cambio en la app: quitad la fianza', 'quitad la fianza'],
+    ],
+  },
+  {
+    id: 'if-so-kind',
+    where: 'start',
+    phrases: [
+      'si es|eres|fuera|fueras|sois|fuerais|son|fueran usted|ustedes? tan amable|amables',
+      'si me hace|haces el favor',
+    ],
+    text: true,
+    examples: [
+      ['Si es tan amable, quite la fianza', 'quite la fianza'],
+      ['si me haces el favor, quita la fianza', 'quita la fianza'],
+    ],
+  },
+  {
+    id: 'favor-of',
+    where: 'opening',
+    phrases: ['haga|hagan|haz|hazme|haced|hagame|haganme|hacedme usted|ustedes? el favor de'],
+    text: true,
+    examples: [['Haga el favor de suprimir la fianza', 'suprimir la fianza']],
+  },
+  {
+    id: 'linking',
+    where: 'opening',
+    phrases: [
+      'y? luego|despues|ademas|encima|tambien',
+      'y? por cierto',
+      'y? ya que estamos',
+      'y? ya? de paso',
+    ],
+    notBefore: ['de', 'que'],
+    text: true,
+    examples: [
+      ['Y luego quita la fianza', 'quita la fianza'],
+      ['Además, cread Préstamos con la fecha', 'cread prestamos con la fecha'],
+      ['Y, ya que estamos, ¿les añades el móvil?', 'les anades el movil'],
+      ['Además de la fianza quita el estado', 'ademas de la fianza quita el estado'],
+    ],
+  },
+  {
+    id: 'and-then',
+    where: 'start',
+    phrases: ['y'],
+    text: true,
+    examples: [['Y, quita la fianza', 'quita la fianza']],
+  },
+  {
+    id: 'someone-says',
+    where: 'opening',
+    phrases: [
+      'mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las * dice|dicen|pide|piden|opina|opinan|cree|creen|sugiere|sugieren|propone|proponen que',
+    ],
+    text: true,
+    examples: [
+      ['Mi socio dice que quitemos la fianza', 'quitemos la fianza'],
+      ['Mi amiga Pepa pide que la fianza sea opcional', 'la fianza sea opcional'],
+    ],
+  },
+  {
+    id: 'sorry',
+    where: 'opening',
+    phrases: [
+      'que pena ,pero?',
+      'que pena con usted ,pero?',
+      'que pena contigo ,pero?',
+      'perdon|perdona|perdone|perdonen|perdonad|disculpa|disculpe|disculpen|disculpad ,pero?',
+      'perdon|perdona|perdone|perdonen|perdonad|disculpa|disculpe|disculpen|disculpad la molestia ,pero?',
+      'siento|lamento molestar|molestarte|molestarle|molestarles ,pero?',
+    ],
+    text: true,
+    examples: [
+      ['Qué pena con usted, pero la fianza quítela', 'la fianza quitela'],
+      ['Perdona la molestia. Quita la fianza', 'quita la fianza'],
+    ],
+  },
+  {
+    id: 'would-be-good',
+    where: 'opening',
+    phrases: [
+      'seria conveniente|mejor|ideal|genial que',
+      'preferiria|prefeririamos|querria|querriamos que',
+      'me|nos encantaria que',
+      'les|le|te|os? escribo porque',
+      'les|le|te|os? escribo para pedir|pedirles|pedirle|solicitar|decirles|decirle que?',
+      'les|le|te|os? queria|quiero pedir|pedirles|pedirle que',
+      'agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos|solicito|solicitamos que?',
+    ],
+    text: true,
+    examples: [
+      ['Sería conveniente que la fianza fuera opcional', 'la fianza fuera opcional'],
+      ['Les escribo para pedirles que quiten la fianza', 'quiten la fianza'],
+      ['Ruego que eliminen la fianza', 'eliminen la fianza'],
+    ],
+  },
+  {
+    id: 'context-wish',
+    where: 'contextBefore',
+    phrases: [
+      'como',
+      'despues de',
+      'tras',
+      'llevo',
+      'llevamos',
+      'hemos',
+      'desde',
+      'ahora que',
+      'al final',
+    ],
+    until: [
+      'estaria bien',
+      'habria que',
+      'hay que',
+      'necesito|necesitamos|necesitaria|necesitariamos|necesita|necesitan',
+      'quiero|queremos|quisiera',
+      'me|nos gustaria',
+      'seria bueno',
+      'convendria',
+      'deberia|deberiamos|deberian|deberias',
+    ],
+    text: true,
+    examples: [
+      [
+        'Como a veces se nos olvida quién tiene cada cosa, estaría bien que en los préstamos hubiera unas observaciones',
+        'en los prestamos hubiera unas observaciones',
+      ],
+      ['Ahora que somos más, hay que poner el móvil a los socios', 'poner el movil a los socios'],
+      ['Como la fianza, quita el depósito', 'como la fianza quita el deposito'],
+    ],
+  },
+  {
+    id: 'formal-request',
+    where: 'anywhere',
+    phrases: [
+      'les|le|te|os agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos|solicito|solicitamos que?',
+      'procedan|proceda|proceder|proceded|procede a',
+      'solicito|solicitamos|desearia|deseariamos|deseo|necesitaria|necesitariamos|convendria que',
+      'estaria bien que',
+      'seria bueno que',
+      'me encantaria que',
+    ],
+    text: true,
+    examples: [
+      ['Buenos días, les agradecería que quitaran la fianza', 'quitaran la fianza'],
+      ['Procedan a eliminar la fianza', 'eliminar la fianza'],
+    ],
+  },
+  {
+    id: 'formal-wish',
+    where: 'opening',
+    phrases: ['solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos'],
+    beforeInfinitive: true,
+    text: true,
+    examples: [
+      ['Desearía eliminar la fianza', 'eliminar la fianza'],
+      ['Desearía la fianza opcional', 'desearia la fianza opcional'],
+    ],
+  },
+  {
+    id: 'you-there',
+    where: 'opening',
+    phrases: ['ustedes|vos|usted|tu', 'che|oye|mira|bueno|vale|ey|hey'],
+    text: true,
+    examples: [
+      ['Ustedes quiten la fianza', 'quiten la fianza'],
+      ['Che sacá la fianza', 'saca la fianza'],
+    ],
+  },
+  {
+    id: 'spoken-lead',
+    where: 'opening',
+    phrases: ['oye|mira|pues|bueno|vale|venga|y|e', 'a ver', 'es que'],
+    notBefore: ['si'],
+    text: true,
+    examples: [
+      ['Pues bueno, quita la fianza', 'quita la fianza'],
+      ['A ver, es que la fianza sobra', 'la fianza sobra'],
+      ['Y si quitamos la fianza', 'y si quitamos la fianza'],
+    ],
   },
   {
     id: 'asking',
@@ -402,22 +664,43 @@ export const SKIP_PHRASES: SkipPhrase[] = [
   },
   {
     id: 'thanks',
-    where: 'end',
+    where: 'closing',
     phrases: [
-      'gracias',
-      'muchas gracias',
-      'mil gracias',
-      'un saludo',
-      'saludos',
+      'muchas|mil? gracias',
+      'muchas|mil? gracias de antemano',
+      'muchas|mil? gracias por todo',
+      'un saludo|abrazo',
+      'saludos cordiales?',
+    ],
+    text: true,
+    examples: [
+      ['añade un tipo a las herramientas. Gracias', 'anade un tipo a las herramientas'],
+      ['añade un tipo a las herramientas, ¡muchas gracias!', 'anade un tipo a las herramientas'],
+      ['quita la fianza gracias de antemano', 'quita la fianza'],
+      ['Quita la fianza. Un saludo.', 'quita la fianza'],
+    ],
+  },
+  {
+    id: 'when-you-can',
+    where: 'closing',
+    phrases: [
+      'si no es molestia',
+      'si no te|les|os importa',
+      'si puedes|podeis|pueden|puede|podes',
+      'si es posible',
+      'si se puede',
+      'cuando puedas|podais|puedan|pueda',
       'y ya esta',
       'y listo',
       'y nada mas',
       'nada mas',
+      'eso es todo',
     ],
+    text: true,
     examples: [
-      ['añade un tipo a las herramientas. Gracias', 'anade un tipo a las herramientas'],
       ['Renombra Herramienta a Utensilio y ya está', 'renombra herramienta a utensilio'],
-      ['añade un tipo a las herramientas, ¡muchas gracias!', 'anade un tipo a las herramientas'],
+      ['quita la fianza cuando puedas', 'quita la fianza'],
+      ['quita la fianza, si no os importa', 'quita la fianza'],
     ],
   },
   {
@@ -453,6 +736,35 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'lo de las páginas cámbialo a texto que a veces ponemos unas 300',
         'lo de las paginas cambialo a texto',
       ],
+    ],
+  },
+  {
+    id: 'because',
+    where: 'reasonAfter',
+    phrases: ['porque', 'ya que', 'puesto que', 'dado que'],
+    bare: true,
+    lastClause: true,
+    text: true,
+    examples: [
+      ['quita la fianza ya que nadie la paga', 'quita la fianza'],
+      ['quita la fianza, puesto que nadie la paga.', 'quita la fianza'],
+    ],
+  },
+  {
+    id: 'asked-by',
+    where: 'reasonAfter',
+    phrases: [
+      'que me|nos lo|la|los|las ha|han|habia|habian pedido',
+      'que me|nos lo|la|los|las pide|piden',
+    ],
+    lastClause: true,
+    text: true,
+    examples: [
+      [
+        'Quítalo de los clientes, por favor, que me lo ha pedido mi socia',
+        'quitalo de los clientes',
+      ],
+      ['quita la fianza, que nos la piden los socios', 'quita la fianza'],
     ],
   },
 ];

@@ -83,7 +83,6 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}'"«])q(?![\p{L}\p{N}'"»])/giu, 'que'],
   [/(?<![\p{L}\p{N}'"«])(?:tb|tmb|tmbn)(?![\p{L}\p{N}'"»])/giu, 'también'],
   [/(?<![\p{L}\p{N}'"«])xq(?![\p{L}\p{N}'"»])/giu, 'porque'],
-  [/(?<![\p{L}\p{N}'"«])(?:xfa|xfavor|pls|plis)(?![\p{L}\p{N}'"»])/giu, 'por favor'],
   [/(?<![\p{L}\p{N}'"«])(?:tlf|tlfn|tlfno|tfno|telf)(?![\p{L}\p{N}'"»])/giu, 'teléfono'],
   // "cambia hortelanos x socios": a lower-case "x" between words is "por".
   [/(?<=\p{L} )x(?= \p{L})/gu, 'por'],
@@ -95,11 +94,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
 const CONTEXT_THEN = loose(
   '^[^]*?(?:[,.;]\\s*|\\s+)(?:asi que|por eso|por lo que|de modo que|de manera que)[,]?\\s+(?=\\S)',
 );
+/** A wish that opens a sentence (a sentence that holds one is no trailing remark). */
 const WISH =
   '(?:estaria bien|habria que|hay que|necesit\\w*|quiero|queremos|quisiera|me gustaria|nos gustaria|seria bueno|convendria|deberia\\w*)';
-const CONTEXT_WISH = loose(
-  `^(?:como|despues de|tras|llevo|llevamos|hemos|desde|ahora que|al final)\\b[^.]*?,\\s*(?=${WISH}\\b)`,
-);
 
 const WISH_THAT = loose(
   '^(?:(?:yo |nosotros )?(?:quiero|queremos|quisiera|quisieramos|querria|querriamos|necesito|necesitamos|necesitaria|ocupo|ocupamos|preferiria|prefeririamos)|(?:me|nos) (?:gustaria|encantaria)|(?:le|les|te|os) (?:agradeceria|agradeceriamos|pido|pedimos|pediria|ruego))\\s+que\\s+(?=(?:el|la|los|las|lo|cada|en|todo|todos|todas)\\b)',
@@ -119,38 +116,12 @@ const PRESENT_OF: Record<string, string> = {
 };
 const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
-/** Formal and wishful openings that only wrap the request ("Les ruego que eliminen…"). */
+/**
+ * Wishful openings that only wrap the request ("Quiero que eliminen…"). (Greetings, apologies,
+ * "Les ruego que…", "Mi socio dice que…" are spans the grammar skips: server/engine/changes/
+ * words.ts, decision 0257.)
+ */
 const OPENINGS: RegExp[] = [
-  loose('^(?:estimad[oa]s?|hola+|buenos dias|buenas tardes|buenas noches|buenas)\\b[,:.!]*\\s*'),
-  // "Mi socio dice que …", "Mi amiga Pepa dice que …": someone else's wish is the request.
-  loose(
-    '^(?:mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las) [^,.;:]{1,30}? (?:dice|dicen|pide|piden|opina|opinan|cree|creen|sugiere|sugieren|propone|proponen) que\\s+',
-  ),
-  // "Qué pena con usted, pero …", "Perdona la molestia, pero …": an apology before the request.
-  loose(
-    '^(?:que pena(?: con usted| contigo)?|perdon(?:a|e|en|ad)?(?: la molestia)?|disculp(?:a|e|en|ad)(?: la molestia)?|siento molestar(?:te|le|les)?|lamento molestar(?:te|le|les)?)[,.]?\\s+(?:pero\\s+)?',
-  ),
-  // "Sería conveniente que …", "Preferiría que …", "Querría que …": a conditional wish.
-  loose(
-    '^(?:seria conveniente|seria mejor|seria ideal|seria genial|preferiria|prefeririamos|querria|querriamos|me encantaria|nos encantaria) que\\s+',
-  ),
-
-  loose(
-    '^(?:(?:les|le|te|os) )?escribo (?:porque|para (?:pedir|pedirles|pedirle|solicitar|decirles|decirle)(?: que)?)\\s*',
-  ),
-  loose('^(?:(?:les|le|te|os) )?(?:queria|quiero) pedir(?:les|le)? que\\s+'),
-  loose(
-    '(?:^|\\b(?:les|le|te|os) )(?:agradeceria|agradeceriamos|ruego|rogaria|pido|pediria|pedimos|solicito|solicitamos)\\s+(?:que\\s+)?',
-  ),
-  loose('\\bproce(?:dan|da|der|ded|de) a\\s+'),
-  loose(
-    '\\b(?:solicito|solicitamos|desearia|deseariamos|deseo|necesitaria|necesitariamos|estaria bien|seria bueno|convendria|me encantaria) que\\s+',
-  ),
-  loose(
-    '^(?:solicito|solicitamos|desearia|deseariamos|quisiera|quisieramos)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
-  ),
-  loose('^(?:ustedes|vos|usted|tu)\\s+'),
-  loose('^(?:che|oye|mira|bueno|vale|ey|hey)\\b[,:]?\\s*'),
   loose(
     '^(?:me |nos )?(?:podrian|pueden|podes|podrias|podria|puedes|podeis)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
   ),
@@ -227,26 +198,6 @@ const LEAD_THEN_CREATE_WITH = loose(
 const PASSING = loose(
   ',\\s*(?:que (?:es|son) (?:el|la|los|las) colou?r(?:es)? (?:de|del) [^,]+|como (?:el|la|los|las) (?:logo|escudo|web|marca|uniforme|camiseta)s? (?:de|del) [^,]+)(?=,)',
   'giu',
-);
-const CLOSING = loose(
-  '[.!,;]?\\s*¡?(?:(?:muchas |mil )?gracias(?: de antemano| por todo)?|un saludo|saludos(?: cordiales)?|un abrazo)[.!]*\\s*$',
-);
-const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
-
-/**
- * The wrapper of a message, not part of the request: a greeting or "por favor" before it ("Hola,
- * buenas tardes.", "Porfa,", "Una cosa:"), "por favor" or thanks after it. Taken off before any other
- * rewrite, since many read the request from its first word.
- */
-const GREETING = loose(
-  '^(?:(?:hola+|holis|buenas(?: tardes| noches)?|buenos dias|por favor|porfa(?:vor)?|porfis|please)(?: (?:equipo|a todos|a todas|chicos|chicas|gente))?\\s*(?:[,:.!;]+\\s*|\\s+)|(?:estimad[oa]s?(?: [^,:.;]{1,30}?)?|(?:(?:oye|mira|bueno|vale|che),? )?(?:una|otra) (?:cosa|pregunta|peticion|duda|consulta|cosita|cosilla)|un favor|oye|mira|che)\\s*[,:.!;]+\\s*)',
-);
-/** "Quería pedir un cambio:", "Te escribo para pedirte una cosa:": only announces the request. */
-const ASKING_LEAD = loose(
-  '^(?:(?:te|os|les|le) )?(?:queria|queriamos|quiero|quisiera|vengo a|escribo para|te escribo para|os escribo para|les escribo para) pedir(?:te|os|les|le)? (?:un cambio|unos cambios|una cosa|un favor|algo|un ajuste)(?: (?:en|para|de) (?:la app|la aplicacion|el programa))?\\s*[,:.;]\\s*',
-);
-const TRAILING_PLEASE = loose(
-  '[,\\s]+(?:por favor|porfa(?:vor)?|porfis|please|si no es molestia|si no te importa|si no les importa|si no os importa|si (?:puedes|podeis|pueden|puede|podes|es posible|se puede)|cuando (?:puedas|podais|puedan|pueda)|y ya esta|y listo|nada mas|eso es todo)[.!]*\\s*$',
 );
 
 /**
@@ -502,7 +453,7 @@ const capitalised = (x: string | undefined) =>
   x !== undefined && /^[\s¿«"'‘“]*[A-ZÁÉÍÓÚÑ]/u.test(x);
 
 function renameIdioms(input: string): string {
-  let text = input;
+  let text = input.replace(SPOKEN_FILLER, '');
   const arrow = ARROW_RENAME.exec(text);
   // In lower case ("alta → fecha de alta") the new name must be a plain one that asks nothing
   // ("pagado → que sea obligatorio" is no name).
@@ -727,70 +678,27 @@ function modalOrder(input: string): string {
 }
 
 /**
- * A reason that closes the request and can be nothing else: "… porque me lo piden los
- * clientes", "…, ya que …", "…, que me lo ha pedido mi socia", "…, por los alérgicos", "…, es el
- * verde de nuestro cartel".
+ * A reason that closes the request and can be nothing else: "…, por los alérgicos", "…, es el
+ * verde de nuestro cartel". ("… porque …", "…, que me lo ha pedido mi socia" are spans the
+ * grammar skips: server/engine/changes/words.ts, decision 0257.)
  */
 const REASON_TAIL = loose(
-  '(?:,\\s*|\\s+)(?:porque|ya que|puesto que|dado que)\\s+[^;?.!]*[.!]*$|,\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!?]*$|,\\s*(?:que )?(?:es|son) (?:como|lo que|asi como|asi) [^;?!]*[.!?]*$|,\\s*que (?:me|nos) l[oa]s? (?:ha|han|habia|habian) pedido\\b[^;?]*$|,\\s*que (?:me|nos) l[oa]s? piden?\\b[^;?]*$',
+  ',\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!?]*$|,\\s*(?:que )?(?:es|son) (?:como|lo que|asi como|asi) [^;?!]*[.!?]*$',
 );
-const PLEASE_INSIDE = loose(
-  '(?:,\\s*)?\\b(?:por favor|porfa|porfavor|porfis|please)\\b(?:\\s*,)?',
-  'giu',
-);
-
-/**
- * "Y luego quita …", "Y, ya que estamos, ¿les añades …?", "Además, cread …", "De paso, …": a
- * word that links the request to the one before it asks nothing by itself ("Además de …" and
- * "Después de que …" say something else and stay).
- */
-const LINKING_LEAD = loose(
-  '^(?:y\\s*,?\\s*)?(?:luego|despues|ademas|encima|por cierto|ya que estamos|(?:ya )?de paso|tambien)\\s*,?\\s+(?!de\\b|que\\b)|^y\\s*,\\s*',
-);
-/**
- * "Si es tan amable, cambie …", "Haga el favor de suprimir …", "Hazme el favor de quitar …":
- * the courtesy of usted or tú around an order; the order is what follows (an infinitive after
- * "el favor de" is read as after "¿puedes …?").
- */
-const AMABLE_LEAD = loose(
-  '^(?:si (?:es|eres|fuera|fueras|sois|fuerais|son|fueran) (?:usted |ustedes )?tan amables?|si me hace el favor|si me haces el favor)\\s*,\\s*',
-);
+/** "…; hágame el favor de suprimirla": the courtesy of usted or tú before an order. */
 const FAVOR_DE = loose(
   '^(?:haga|hagan|haz|hazme|haced|hagame|haganme|hacedme) (?:usted |ustedes )?el favor de (?=\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les)?\\b)',
 );
 
-function dropCourtesy(input: string): string {
+function dropReasonTail(input: string): string {
   let text = input;
   for (let i = 0; i < 4; i++) {
-    const next = text
-      .replace(/^[¡!]+\s*/u, '')
-      .replace(GREETING, '')
-      .replace(LINKING_LEAD, '')
-      .replace(AMABLE_LEAD, '')
-      .replace(FAVOR_DE, 'puedes ')
-      .replace(ASKING_LEAD, '')
-      .replace(TRAILING_PLEASE, '')
-      .replace(CLOSING, '')
-      .replace(REASON_TAIL, '');
+    const next = text.replace(REASON_TAIL, '');
     if (next === text) break;
     text = next;
   }
-  // "añade, por favor, el móvil", "quita porfa las notas": courtesy inside asks nothing either.
-  text = text
-    // Between two commas it was an aside ("añade, por favor, el móvil"); with one, the comma
-    // still separates ("que sea obligatorio pls, sin chip no sale nadie").
-    .replace(PLEASE_INSIDE, (all) =>
-      all.trimStart().startsWith(',') && all.trimEnd().endsWith(',')
-        ? ' '
-        : all.includes(',')
-          ? ', '
-          : ' ',
-    )
-    .replace(/\s+([,.;:!?])/gu, '$1')
-    .replace(/\s{2,}/gu, ' ')
-    .trim();
-  // A greeting or "por favor" alone asks nothing; it is left as it was, to be refused.
-  return text.trim() ? text : input;
+  text = text.trim();
+  return text || input;
 }
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
@@ -1714,9 +1622,6 @@ function dropTrailingSentences(text: string): string {
  * second wording replaces the first), "eso" pointing back at what was just named ("la raza
  * eso sobra"), and a purpose with "pa" ("pa felicitarles"). Each rewrite only drops words.
  */
-const SPOKEN_LEAD = loose(
-  '^(?:(?:oye|mira|a ver|pues|bueno|vale|venga|es que|y|e)\\b[,:]?\\s+)+(?=\\S)',
-);
 const SPOKEN_FILLER = loose('\\s+(?:oye|a ver)\\b,?(?=\\s)', 'giu');
 const ARTICLE_WORDS = '(?:el|la|los|las|un|una|unos|unas)';
 const SAID_BETTER = loose(
@@ -1762,8 +1667,7 @@ const GLOSS_BEFORE = loose(
 );
 
 function unspoken(input: string): string {
-  let text = input.replace(SPOKEN_LEAD, '');
-  text = text.replace(SPOKEN_FILLER, '');
+  let text = input;
   text = text.replace(CLAUSE_BETTER, 'que ');
   text = text.replace(SAID_BETTER, '').replace(WORD_BETTER, '');
   text = text.replace(FILLER_AND, ' ');
@@ -2221,7 +2125,7 @@ export function rephrase(
   // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
   // follows is read as a request of its own.
   // (After a greeting too: "Hola, encargos: abiertos a todo el mundo".)
-  const unwrapped = dropCourtesy(text);
+  const unwrapped = dropReasonTail(text);
   const heading = HEADING_COLON.exec(unwrapped);
   if (heading && isEntity(heading[2]!)) {
     let rest = unwrapped.slice(heading[0].length);
@@ -2239,8 +2143,8 @@ export function rephrase(
   const need = LEAD_THEN_CREATE.exec(text) ?? LEAD_THEN_CREATE_WITH.exec(text);
   if (need && !CHANGE_STEMS.test(fold(need[1]!))) text = text.slice(need[0].length);
   text = everydayIdioms(text, isEntity);
-  text = text.replace(EMOJI, ' ').replace(/\s+/gu, ' ').trim();
-  text = whereAfter(ownOrder(modalOrder(dropCourtesy(text))), isEntity, isField);
+  text = text.replace(/\s+/gu, ' ').trim();
+  text = whereAfter(ownOrder(modalOrder(dropReasonTail(text))), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   // "(quiero) marcar en cada parcela si tiene compostera": a yes/no to add.
   text = text.replace(MARK_IF, 'añade $1 $2 si ');
@@ -2409,8 +2313,6 @@ export function rephrase(
         ? all
         : '',
     );
-  // A closing "Gracias." / "Un saludo." asks nothing.
-  text = text.replace(CLOSING, '');
   // "me gustaría que fuera morada": after "que", "fuera" is "sea", never "out".
   text = text.replace(/\bque (?:fuera|fuese)(n?)\b/giu, 'que sea$1');
   // ", que es el color de la clínica,", ", como el logo del gym,": said in passing, between
@@ -2492,8 +2394,7 @@ export function rephrase(
   if (now && plainName(now[2]!)) text = `cambia ${now[1]} ${now[2]!.trim()} a ${now[3]!.trim()}`;
   // Context is dropped only when it does not start with a negation ("no hace falta que …, así
   // que …" keeps the negation in sight of the reader).
-  if (!NEGATED.test(text))
-    text = dropContextSentences(text.replace(CONTEXT_THEN, '').replace(CONTEXT_WISH, ''));
+  if (!NEGATED.test(text)) text = dropContextSentences(text.replace(CONTEXT_THEN, ''));
   text = dropTrailingSentences(text);
   for (const re of OPENINGS) text = text.replace(re, '');
   text = text.replace(GIVE_ME, 'añade ');

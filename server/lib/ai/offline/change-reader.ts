@@ -22,7 +22,7 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
-import { clausesOf, readByGrammar } from '../../../engine/changes/interpret.ts';
+import { clausesOf, readByGrammar, withoutCourtesy } from '../../../engine/changes/interpret.ts';
 import { typeFromName } from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import {
@@ -1106,7 +1106,9 @@ function readWhole(input: ReadChangeInput): ChangeReading {
   // a closing "y ya está", "y listo", "nada más" says nothing to change.
   let text = instruction.slice(0, 1000);
   if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
-  text = quoteOptions(withArticles(text, model), model);
+  // Courtesy, greetings and thanks are spans the grammar skips (server/engine/changes/words.ts,
+  // decision 0257): the clause reader does not see them either.
+  text = quoteOptions(withArticles(withoutCourtesy(text), model), model);
   text = rephrase(
     text,
     (phrase) => entityNamed(model, phrase),
