@@ -2813,3 +2813,19 @@ describe('colours and alternatives that are values, not the design nor a yes/no'
     expect(r.operations[0]).toMatchObject({ field: { type: 'boolean' } });
   });
 });
+
+describe('a count or a sum is never a link', () => {
+  it.each([
+    'en cada cliente, el total de sus mascotas',
+    'en cada cliente, la suma de sus mascotas',
+    'quiero ver en cada veterinario cuántas citas tiene',
+  ])('«%s» adds no reference field', (instruction) => {
+    const r = readChange({ instruction, model, design });
+    if (r.ok)
+      expect(
+        r.operations.some(
+          (o) => o.op === 'addEntity' || (o.op === 'addField' && o.field.type === 'reference'),
+        ),
+      ).toBe(false);
+  });
+});

@@ -682,7 +682,7 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // The grammar kept as data (server/engine/changes, decision 0241) is tried first; where it
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
-  if (grammar && (grammar.ok || grammar.reason === 'ambiguous')) return grammar;
+  if (grammar && (grammar.ok || grammar.reason === 'ambiguous')) return notACount(grammar, given);
   const reading = readOldWay(given);
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
@@ -696,7 +696,14 @@ export function readChange(input: ReadChangeInput): ChangeReading {
  * understood, and "¿Querías decir…?" offers the nearest count.
  */
 function notACount(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
-  if (!reading.ok || !/\bcuant[oa]s\b/u.test(fold(given.instruction as string))) return reading;
+  // "cuántas cuotas tiene cada socio", "el total pagado de sus cuotas": a count or a sum.
+  if (
+    !reading.ok ||
+    !/\b(?:cuant[oa]s?|total|totales|suma|sumar|sumen|sume|contar|cuente|cuenten)\b/u.test(
+      fold(given.instruction as string),
+    )
+  )
+    return reading;
   const adds = reading.operations.some(
     (o) => o.op === 'addEntity' || (o.op === 'addField' && o.field.type === 'reference'),
   );
