@@ -681,3 +681,39 @@ describe('what a verb of noting takes is the record noted', () => {
     expect(labels).not.toContain('Barco');
   });
 });
+
+describe('what the idea rents out is the thing, its kinds when it lists them (pattern data: objects)', () => {
+  it('"alquilamos andamios y puntales" → Artículo of type Andamio or Puntal', () => {
+    const fields = generateAppDefinition(
+      'alquilamos andamios y puntales a constructoras, necesito apuntar que se lleva cada obra, cuantos metros y la fianza',
+    ).entities.flatMap((e) =>
+      e.fields.map((f) => `${e.label}.${f.label}:${(f.options ?? []).join('|')}`),
+    );
+    expect(fields).toContain('Artículo.Tipo:Andamio|Puntal|Otro');
+  });
+});
+
+describe('a question word names no list nor a kind', () => {
+  it.each([
+    [
+      'podcast de historia y que los oyentes puedan votar cuál es el próximo tema entre tres o cuatro opciones',
+      'Cuál',
+    ],
+    ['pupusería: el mesero marca en el celular cuántas pupusas pide cada mesa', 'Cuanta'],
+  ])('%s', (idea, never) => {
+    const app = generateAppDefinition(idea);
+    expect(app.entities.map((e) => e.label)).not.toContain(never);
+    expect(app.entities.flatMap((e) => e.fields.flatMap((f) => f.options ?? []))).not.toContain(
+      never,
+    );
+  });
+});
+
+describe('a reference is labelled as the list it points at', () => {
+  it('a volunteer signs up to a «Turno», a tanda pays into a «Turno»', () => {
+    const inscription = generateAppDefinition(
+      'protectora de animales: que los voluntarios se apunten a los turnos de paseo de perros',
+    ).entities.find((e) => e.label === 'Inscripción');
+    expect(inscription?.fields.map((f) => f.label)).toContain('Turno');
+  });
+});

@@ -578,6 +578,8 @@ function namedByObject(entity: PatternEntity, idea: IdeaText, used: Set<string>)
       // "votamos el siguiente": an adjective said as a pronoun names nothing.
       if (/^(siguiente|proximo|primero|ultimo|otro|mismo|ganador|favorito|preferido)$/.test(lemma))
         continue;
+      // "alquilamos sillas, mesas y manteles": a list of things is the kinds of the thing.
+      if (entity.slot === 'thing') return countable(n, entity, idea);
       return { display: n.display, folded: lemma, gender: n.gender ?? entity.gender };
     }
   }

@@ -41,6 +41,8 @@ export default {
       gender: 'm',
       slot: 'thing',
       names: ['artículo', 'disfraz', 'bicicleta', 'vestido', 'equipo', 'material', 'producto'],
+      // "alquilamos andamios y puntales": what the idea rents out is the thing.
+      objects: ['alquilar', 'rentar', 'arrendar'],
       core: true,
       rule: 'catalogo',
       fields: [

@@ -141,7 +141,7 @@ export default {
       rule: 'formulario',
       fields: [
         { key: 'tanda', label: 'Tanda', type: 'reference', ref: 'tanda', required: true },
-        { key: 'ronda', label: 'Ronda', type: 'reference', ref: 'ronda', required: true },
+        { key: 'ronda', label: 'Turno', type: 'reference', ref: 'ronda', required: true },
         {
           key: 'participante',
           label: 'Participante',

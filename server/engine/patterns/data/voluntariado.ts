@@ -119,7 +119,7 @@ export default {
       fields: [
         {
           key: 'actividad',
-          label: 'Actividad',
+          label: 'Turno',
           type: 'reference',
           ref: 'actividad',
           required: true,
