@@ -717,3 +717,13 @@ describe('a reference is labelled as the list it points at', () => {
     expect(inscription?.fields.map((f) => f.label)).toContain('Turno');
   });
 });
+
+describe('two patterns’ events are one list only when the idea names them alike', () => {
+  it('a donation campaign is no volunteer’s shift', () => {
+    const labels = labelsOf(
+      'La parroquia hace campañas de recolección (útiles escolares en agosto, juguetes en diciembre) y necesitamos que los voluntarios se apunten a turnos para clasificar',
+    );
+    expect(labels).toContain('Campaña');
+    expect(labels).toContain('Turno');
+  });
+});

@@ -1026,8 +1026,13 @@ function sameThing(x: PlannedEntity, e: PlannedEntity): boolean {
   if (fold(x.label) === fold(e.label)) return true;
   const kx = x.source.slot;
   const ke = e.source.slot;
-  if (kx && kx === ke && kx !== 'record' && x.source.core && e.source.core)
+  if (kx && kx === ke && kx !== 'record' && x.source.core && e.source.core) {
+    // "campañas de invierno … y los voluntarios se apuntan a turnos": the idea names each
+    // pattern's events by a word of its own, or one of them only: two lists, a donation
+    // campaign is no volunteer's shift. Unnamed, or named alike, they are one calendar.
+    if (kx === 'event') return (!e.filledBy && !x.filledBy) || x.filledBy === e.filledBy;
     return !e.filledBy || !x.filledBy || x.filledBy === e.filledBy;
+  }
   // The people who take part, in two patterns ("las jugadoras" who pay the club's fee): one list,
   // unless the idea names each by a word of its own.
   if (x.pattern !== e.pattern && x.source.members && e.source.members)
