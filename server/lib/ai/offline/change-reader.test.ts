@@ -2829,3 +2829,29 @@ describe('a count or a sum is never a link', () => {
       ).toBe(false);
   });
 });
+
+describe('a count the list shows already changes nothing, and says so', () => {
+  it('«muestra cuántas mascotas tiene cada cliente» where each client counts them', () => {
+    const counted = dataModelSchema.parse({
+      entities: model.entities.map((e) =>
+        e.key === 'clientes'
+          ? { ...e, totals: [{ from: 'mascotas', via: 'dueno', label: 'Mascotas' }] }
+          : e,
+      ),
+    });
+    const r = readChange({
+      instruction: 'muestra cuántas mascotas tiene cada cliente',
+      model: counted,
+      design,
+    });
+    expect(r).toMatchObject({ ok: false, reason: 'nothing_to_change' });
+    if (!r.ok) expect(r.message).toContain('«Mascotas»');
+    // Without the count, the same words add it.
+    const fresh = readChange({
+      instruction: 'muestra cuántas mascotas tiene cada cliente',
+      model,
+      design,
+    });
+    expect(fresh.ok && fresh.operations[0]?.op).toBe('addTotal');
+  });
+});

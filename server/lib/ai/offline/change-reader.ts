@@ -682,7 +682,8 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // The grammar kept as data (server/engine/changes, decision 0241) is tried first; where it
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
-  if (grammar && (grammar.ok || grammar.reason === 'ambiguous')) return notACount(grammar, given);
+  if (grammar && (grammar.ok || grammar.reason !== 'not_understood'))
+    return notACount(grammar, given);
   const reading = readOldWay(given);
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
@@ -748,6 +749,10 @@ function readWithGrammar(given: ReadChangeInput, compound = true): ChangeReading
   if (typeof given.instruction !== 'string') return null;
   const readings = readByGrammar(given.instruction, given.model);
   if (readings.length === 0) return compound ? readClauses(given) : null;
+  // "muestra cuántas cuotas tiene cada socio" where each socio shows them already.
+  const had = readings.length > 0 ? totalAlreadyShown(readings[0]!.operations, given.model) : null;
+  if (had && readings.every((r) => totalAlreadyShown(r.operations, given.model)))
+    return refusal('nothing_to_change', fill(t.totalExists, had), given.model);
   const checkedReadings = readings.map((r) =>
     checked(proposal(r.operations, given, given.instruction as string), given),
   );
@@ -766,6 +771,23 @@ function readWithGrammar(given: ReadChangeInput, compound = true): ChangeReading
       given.model,
     );
   return checkedReadings[0]!;
+}
+
+/** A reading that only asks for a count or a sum the list shows already: its names, or null. */
+function totalAlreadyShown(
+  operations: ChangeOperation[],
+  model: DataModel,
+): { entity: string; label: string } | null {
+  if (operations.length !== 1 || operations[0]!.op !== 'addTotal') return null;
+  const op = operations[0]!;
+  const entity = model.entities.find((e) => e.key === op.entity);
+  const same = (entity?.totals ?? []).find(
+    (x) =>
+      x.from === op.from &&
+      (x.field ?? null) === (op.field ?? null) &&
+      (!op.via || x.via === op.via),
+  );
+  return entity && same ? { entity: entity.label, label: same.label } : null;
 }
 
 /**

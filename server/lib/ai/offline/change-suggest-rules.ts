@@ -478,6 +478,10 @@ const CHOICE_SAID =
   /\b(?:lista|elegir|elegirlo|elegirla|escoger|escogerlo|escogerla|elija|escoja|opciones|desplegable|seleccionar)\b/;
 
 /** "X lo cambiaría a importe", "pasa la sala a una lista: A, B o C". */
+/** A mail sent or received: «que le llegue un correo», «mándame un email», «avísame por mail». */
+const MAIL_SENT =
+  /\b(?:llegue|lleguen|llega|mande|manden|mandar|mandame|envie|envien|enviar|enviame|avis\p{L}*|notifi\p{L}*|reciba|reciban|recibir)\b/u;
+
 function typeChanges(ctx: SuggestContext): Built[] {
   if (!CHANGE_SAID.test(ctx.text) && !CHOICE_SAID.test(ctx.text)) return [];
   const fields = ctx.mentions.filter((m) => m.field);
@@ -499,6 +503,8 @@ function typeChanges(ctx: SuggestContext): Built[] {
     for (let i = m.to; i < Math.min(ctx.words.length, m.to + 8); i++) {
       const type = typeWordAt(ctx, i);
       if (!type || type === field.type || type === 'choice' || type === 'reference') continue;
+      // "que le llegue un correo": a mail to send, never a field to make an email.
+      if (type === 'email' && MAIL_SENT.test(ctx.text)) continue;
       const prev = ctx.words[i - 1]?.norm ?? '';
       if (!['a', 'como', 'en', 'un', 'una', 'de', 'sea'].includes(prev)) continue;
       out.push({
@@ -921,6 +927,7 @@ export const SUGGEST_RULES: SuggestRule[] = [
     counterExamples: [
       ['coro', 'añade un campo de importe a los coristas'],
       ['coro', 'la sala de los ensayos no hace falta'],
+      ['coro', 'cuando cambie la sala de un ensayo, que me llegue un correo'],
     ],
   },
 ];
