@@ -492,3 +492,19 @@ describe('what is said right after someone’s list is that list’s', () => {
     ).toBe(false);
   });
 });
+
+describe('rule "cuánto" + a verb of money, in any form', () => {
+  it('"cuánto cobré" is an amount, never a field «Cobré»', () => {
+    const fields = allFields(
+      'Soy afilador y quiero apuntar a mis clientes, cada vez que paso qué les afilé y cuánto cobré',
+    );
+    expect(fields.some((f) => /\.Cobr/.test(f))).toBe(false);
+  });
+  it('"qué taller fue y cuánto costó": one amount, no «Costó» nor «Costo» beside it', () => {
+    const fields = allFields(
+      'Tengo 12 camionetas de reparto y quiero registrar cada servicio que les hacen: kilometraje, cambio de aceite, qué taller fue y cuánto costó',
+    );
+    expect(fields.some((f) => /\.Cost[oó]:/.test(f))).toBe(false);
+    expect(fields.some((f) => /\.Precio:money/.test(f))).toBe(true);
+  });
+});

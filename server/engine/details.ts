@@ -248,6 +248,8 @@ const NOT_LIST_WORDS = new Set(
 /** In a list of what is noted, a word the dictionary does not know is still a name ("gamertag"). */
 function isListWord(t: Token | undefined): t is Token {
   if (!t) return false;
+  // "cuánto costó", "qué pasó": a verb's past written with its accent is no noun ("costo").
+  if (/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)) return false;
   if (isNoun(t)) return true;
   const w: Token = t;
   if (ABBREVIATIONS[w.norm]) return true;
@@ -397,6 +399,22 @@ const MEASURED_BY_VERB: Record<string, { label: string; type: FieldType }> = Obj
     mide: { label: 'medida', type: 'number' },
     dura: { label: 'duración', type: 'number' },
     tarda: { label: 'duración', type: 'number' },
+  },
+);
+
+/** The same measures by the verb's lemma: "cuánto cobré", "cuánto pagamos", "cuánto pesó". */
+const MEASURED_BY_LEMMA: Record<string, { label: string; type: FieldType }> = Object.assign(
+  Object.create(null),
+  {
+    costar: { label: 'precio', type: 'money' },
+    valer: { label: 'precio', type: 'money' },
+    cobrar: { label: 'importe', type: 'money' },
+    pagar: { label: 'importe', type: 'money' },
+    gastar: { label: 'importe', type: 'money' },
+    pesar: { label: 'peso', type: 'number' },
+    medir: { label: 'medida', type: 'number' },
+    durar: { label: 'duración', type: 'number' },
+    tardar: { label: 'duración', type: 'number' },
   },
 );
 
@@ -780,9 +798,15 @@ export function ideaDetails(
       const j = COUNT_WORDS.test(t.norm) ? i + 1 : i + 2;
       const n = tokens[j];
       // "cuánto cuesta", "cuánto pesa", "cuánto dura": the verb says the measure.
-      const measured = COUNT_WORDS.test(t.norm) ? MEASURED_BY_VERB[n?.norm ?? ''] : undefined;
+      // "cuánto cobré", "cuánto pagamos": any form of the verb, by its lemma.
+      const measured = COUNT_WORDS.test(t.norm)
+        ? (MEASURED_BY_VERB[n?.norm ?? ''] ??
+          (n?.lemmas ?? []).map((l) => MEASURED_BY_LEMMA[l]).find((x) => x !== undefined))
+        : undefined;
       if (measured) {
-        push(measured.label, measured.type);
+        // "cuánto costó" beside «Coste», «Precio total»: the record has its amount already.
+        if (measured.type !== 'money' || ![...own, ...out].some((f) => f.type === 'money'))
+          push(measured.label, measured.type);
         continue;
       }
       if (!isNoun(n)) continue;
@@ -1081,6 +1105,7 @@ export function ideaDetails(
     if (
       t.nounLemma &&
       t.pos === 'noun' &&
+      isListWord(t) &&
       TYPE_OF[t.nounLemma] === 'money' &&
       !taken.has(t.nounLemma)
     ) {
@@ -1097,7 +1122,7 @@ export function ideaDetails(
     }
     // Rule "atributo": "la talla", "el precio", "una foto" anywhere.
     const lemma = t.nounLemma;
-    if (lemma && t.pos === 'noun') {
+    if (lemma && t.pos === 'noun' && isListWord(t)) {
       const attr = ATTRIBUTES[lemma];
       if (attr && !['estado', 'descripcion', 'nota', 'comentario', 'fecha'].includes(lemma))
         push(attr.label.toLowerCase(), attr.type);
