@@ -615,7 +615,7 @@ describe('the thing of the app is never a unit, a person who acts or what comes 
   it.each([
     [
       'carniceria en Rosario, nos encargan asado, vacio, chorizos para el finde. que el cliente haga el encargo con los kilos y el cadete vea sus entregas del dia',
-      ['Kilo', 'Entrega'],
+      ['Kilo'],
     ],
     [
       'Chiringuito en Tarifa: que los guiris escaneen un QR en la mesa, vean la carta y pidan desde el móvil, y en barra nos salga la comanda',
@@ -725,5 +725,16 @@ describe('two patterns’ events are one list only when the idea names them alik
     );
     expect(labels).toContain('Campaña');
     expect(labels).toContain('Turno');
+  });
+});
+
+describe('two patterns’ records are one only when one is called by the other’s name', () => {
+  it('a kayak school’s course sign-up carries no rental’s fields', () => {
+    const app = generateAppDefinition(
+      'escuela de kayak en el pantano. damos cursillos de iniciacion de fin de semana (con plazas limitadas y lista de espera) y alquilamos kayaks y tablas de paddle sueltos por horas con fianza. apuntarse a los cursos tiene q ser facil, sin cuenta',
+    );
+    const inscription = app.entities.find((e) => e.label === 'Inscripción');
+    expect(inscription?.fields.map((f) => f.label)).not.toContain('Hora de salida');
+    expect(app.entities.map((e) => e.label)).toContain('Alquiler');
   });
 });

@@ -1038,8 +1038,9 @@ function sameThing(x: PlannedEntity, e: PlannedEntity): boolean {
   if (x.pattern !== e.pattern && x.source.members && e.source.members)
     return !e.filledBy || !x.filledBy || x.filledBy === e.filledBy;
   if (kx === 'record' || ke === 'record') {
-    const nx = namesOf(x);
-    for (const n of namesOf(e)) if (nx.has(n)) return true;
+    // The same record when one's own name (its label, or the idea's word for it) is a name of
+    // the other: an enrolment and a rental share "reserva" among their names, yet are two.
+    return namesOf(x).has(fold(e.label)) || namesOf(e).has(fold(x.label));
   }
   return false;
 }
