@@ -738,3 +738,20 @@ describe('two patterns’ records are one only when one is called by the other�
     expect(app.entities.map((e) => e.label)).toContain('Alquiler');
   });
 });
+
+describe('people named by their trade, and the writer named twice', () => {
+  it('a community radio’s presenters are «Locutor»', () => {
+    expect(
+      labelsOf(
+        'En la radio comunitaria queremos armar la grilla de programas con los locutores de cada uno (día y horario) y que puedan pedir cambios de turno',
+      ),
+    ).toContain('Locutor');
+  });
+  it('"soy la madre coordinadora del viaje": the writer, no list «Coordinadora»', () => {
+    expect(
+      labelsOf(
+        'soy la madre coordinadora del viaje de egresados a Bariloche, 35 chicos. necesito los dias con las actividades y las cuotas que paga cada familia',
+      ),
+    ).not.toContain('Coordinadora');
+  });
+});

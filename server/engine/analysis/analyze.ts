@@ -184,6 +184,10 @@ export function analyzeText(input: string): IdeaText {
       j++;
     const n = tokens[j];
     if (n?.nounLemma) owner.add(n.i);
+    // "soy la madre coordinadora del viaje": the word after it names the writer too.
+    const next = tokens[j + 1];
+    if (n?.nounLemma && !n.breakAfter && next?.nounLemma && next.pos === 'noun' && !next.plural)
+      owner.add(next.i);
   }
   return {
     source,
