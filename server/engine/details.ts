@@ -384,25 +384,25 @@ function ownerAfter(tokens: Token[], end: number): Token | null {
   return x?.pos === 'noun' && x.nounLemma ? x : null;
 }
 
-/** "cuánto cuesta / vale / cobra / pesa / mide / dura / tarda": the measure a verb asks for. */
-const MEASURED_BY_VERB: Record<string, { label: string; type: FieldType }> = Object.assign(
-  Object.create(null),
-  {
-    cuesta: { label: 'precio', type: 'money' },
-    vale: { label: 'precio', type: 'money' },
-    cobra: { label: 'importe', type: 'money' },
-    cobran: { label: 'importe', type: 'money' },
-    paga: { label: 'importe', type: 'money' },
-    pagan: { label: 'importe', type: 'money' },
-    gasta: { label: 'importe', type: 'money' },
-    pesa: { label: 'peso', type: 'number' },
-    mide: { label: 'medida', type: 'number' },
-    dura: { label: 'duración', type: 'number' },
-    tarda: { label: 'duración', type: 'number' },
-  },
-);
+/**
+ * "cuánto cuesta / vale / cobra / pesa / mide / dura / tarda": the verb's forms the dictionary may
+ * read as nouns ("paga", "vale"), by their lemma in MEASURED_BY_LEMMA.
+ */
+const MEASURE_VERB_FORMS: Record<string, string> = Object.assign(Object.create(null), {
+  cuesta: 'costar',
+  vale: 'valer',
+  cobra: 'cobrar',
+  cobran: 'cobrar',
+  paga: 'pagar',
+  pagan: 'pagar',
+  gasta: 'gastar',
+  pesa: 'pesar',
+  mide: 'medir',
+  dura: 'durar',
+  tarda: 'tardar',
+});
 
-/** The same measures by the verb's lemma: "cuánto cobré", "cuánto pagamos", "cuánto pesó". */
+/** The measure a verb asks for, by its lemma: "cuánto cobré", "cuánto pagamos", "cuánto pesó". */
 const MEASURED_BY_LEMMA: Record<string, { label: string; type: FieldType }> = Object.assign(
   Object.create(null),
   {
@@ -800,8 +800,9 @@ export function ideaDetails(
       // "cuánto cuesta", "cuánto pesa", "cuánto dura": the verb says the measure.
       // "cuánto cobré", "cuánto pagamos": any form of the verb, by its lemma.
       const measured = COUNT_WORDS.test(t.norm)
-        ? (MEASURED_BY_VERB[n?.norm ?? ''] ??
-          (n?.lemmas ?? []).map((l) => MEASURED_BY_LEMMA[l]).find((x) => x !== undefined))
+        ? [MEASURE_VERB_FORMS[n?.norm ?? ''], ...(n?.lemmas ?? [])]
+            .map((l) => (l ? MEASURED_BY_LEMMA[l] : undefined))
+            .find((x) => x !== undefined)
         : undefined;
       if (measured) {
         // "cuánto costó" beside «Coste», «Precio total»: the record has its amount already.
