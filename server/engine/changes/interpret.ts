@@ -10,7 +10,7 @@ import type { ChangeOperation } from '../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel, FieldType } from '../../../contracts/data-model.ts';
 import { TYPE_WORDS, verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
 import { Names, type Target } from '../../lib/ai/offline/change-match.ts';
-import { Lru } from '../../lib/ai/offline/lru.ts';
+import { Lru, lruPerPair } from '../../lib/ai/offline/lru.ts';
 import {
   accented,
   fold,
@@ -1365,25 +1365,13 @@ export function readByGrammar(
  * reads), per definition and rule list: the same request worded around ("Hola, …", "…,
  * gracias") keeps the same tokens once its courtesy is set aside. Copied out, never shared.
  */
-const readingsCache = new WeakMap<
-  DataModel,
-  WeakMap<ChangeRule[], Lru<string, GrammarReading[]>>
->();
 const READINGS_KEPT = 5_000;
+const readingsOf = lruPerPair<DataModel, ChangeRule[], GrammarReading[]>(READINGS_KEPT);
 const tokensKey = (kept: Token[]) =>
   JSON.stringify(kept, (k, v: unknown) => (k === 'i' ? undefined : v));
 function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]): GrammarReading[] {
   if (kept.length === 0) return [];
-  let byRules = readingsCache.get(model);
-  if (!byRules) {
-    byRules = new WeakMap();
-    readingsCache.set(model, byRules);
-  }
-  let byTokens = byRules.get(rules);
-  if (!byTokens) {
-    byTokens = new Lru(READINGS_KEPT);
-    byRules.set(rules, byTokens);
-  }
+  const byTokens = readingsOf(model, rules);
   const key = tokensKey(kept);
   let readings = byTokens.get(key);
   if (!readings) {

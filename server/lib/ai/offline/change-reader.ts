@@ -51,7 +51,7 @@ import {
 } from './change-match.ts';
 import { asksNothing, dropIdleClauses, rephrase } from './change-phrasing.ts';
 import { readSetting } from './change-settings.ts';
-import { Lru } from './lru.ts';
+import { Lru, lruPerPair } from './lru.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -1351,22 +1351,13 @@ type Applied =
  * object, as the reader checks the same operations for each way it reads a request (the
  * grammar, its clauses, the clause reader). What is remembered is copied out, never shared.
  */
-const appliedCache = new WeakMap<DataModel, WeakMap<ChangeDesign, Lru<string, Applied>>>();
 const APPLIED_KEPT = 5_000;
+const appliedOf = lruPerPair<DataModel, ChangeDesign, Applied>(APPLIED_KEPT);
 const opsKey = (ops: ChangeOperation[]) =>
   JSON.stringify(ops, (_k, v: unknown) => (v === undefined ? '\u0000undefined' : v));
 function appliedCached(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
   if (typeof design !== 'object' || design === null) return applyChecked(ops, model, design);
-  let byDesign = appliedCache.get(model);
-  if (!byDesign) {
-    byDesign = new WeakMap();
-    appliedCache.set(model, byDesign);
-  }
-  let byOps = byDesign.get(design);
-  if (!byOps) {
-    byOps = new Lru(APPLIED_KEPT);
-    byDesign.set(design, byOps);
-  }
+  const byOps = appliedOf(model, design);
   const key = opsKey(ops);
   let tried = byOps.get(key);
   if (!tried) {

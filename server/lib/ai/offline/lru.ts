@@ -23,3 +23,26 @@ export class Lru<K, V> {
     if (this.map.size > this.size) this.map.delete(this.map.keys().next().value as K);
   }
 }
+
+/**
+ * The readers' caches of pure work done on a pair of objects (a definition and its rules, a
+ * definition and its design): one bounded `Lru` per pair, forgotten with either object.
+ */
+export function lruPerPair<A extends object, B extends object, V>(
+  size: number,
+): (a: A, b: B) => Lru<string, V> {
+  const byA = new WeakMap<A, WeakMap<B, Lru<string, V>>>();
+  return (a, b) => {
+    let byB = byA.get(a);
+    if (!byB) {
+      byB = new WeakMap();
+      byA.set(a, byB);
+    }
+    let lru = byB.get(b);
+    if (!lru) {
+      lru = new Lru(size);
+      byB.set(b, lru);
+    }
+    return lru;
+  };
+}
