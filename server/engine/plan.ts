@@ -613,7 +613,8 @@ function staffOfBusiness(entity: PatternEntity, idea: IdeaText, used: Set<string
     return null;
   const names = new Set(entity.names.map(fold));
   for (const t of idea.tokens) {
-    if (idea.owner.has(t.i)) continue;
+    // "unas notas": the article, not «uñas» folded.
+    if (idea.owner.has(t.i) || t.pos === 'stop') continue;
     // "una clínica veterinaria": an adjective of the business, not a business of its own.
     if (afterBusiness(idea, t)) continue;
     const staff = STAFF_OF_BUSINESS[t.nounLemma ?? t.norm] ?? STAFF_OF_BUSINESS[t.norm];
@@ -1172,6 +1173,9 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
       continue;
     if (taken.has(lemma) || taken.has(t.norm)) continue;
     const person = PERSON_NOUNS.has(lemma);
+    // "que cada familia vea solo sus citas": who sees what, said of the app's people; no list.
+    const sees = SEE_VERBS.has(idea.tokens[t.i + 1]?.lemma ?? '');
+    if (person && sees && entities.some((e) => e.source.slot === 'person')) continue;
     // "de cada disco quiero poner artista, sello…" in a shop of vinilos: the shop's own thing,
     // said with another word (eachTarget gives it the details).
     const thing = entities.some(

@@ -146,9 +146,11 @@ export function analyzeText(input: string): IdeaText {
     // "ven", "van", "salga": a verb the dictionary lacks, or lists as a noun.
     const verbForm = VERB_FORMS.has(norm);
     if (verbForm) readings = readings.filter((r) => r.pos !== 'noun');
-    const best = STOP_WORDS.has(norm) ? null : preferred(readings, prev);
+    // "uñas" folds to the article "unas": a word written with ñ is never a stop word.
+    const stop = STOP_WORDS.has(norm) && !/ñ/i.test(piece);
+    const best = stop ? null : preferred(readings, prev);
     const noun = readings.find((r) => r.pos === 'noun') ?? null;
-    const pos: Pos = STOP_WORDS.has(norm)
+    const pos: Pos = stop
       ? 'stop'
       : verbForm
         ? 'verb'

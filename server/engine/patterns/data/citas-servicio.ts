@@ -71,6 +71,16 @@ export default {
         'podólogo',
         'maquillador',
         'profesor',
+        'logopeda',
+        'médico',
+        'pediatra',
+        'odontólogo',
+        'osteópata',
+        'psicopedagogo',
+        'coach',
+        'asesor',
+        'abogado',
+        'instructor',
       ],
       core: false,
       rule: 'catalogo',
@@ -177,6 +187,35 @@ export default {
     'Como responsable del negocio, quiero ver {los cita} del día en un calendario para organizar el trabajo',
     'Como responsable del negocio, quiero confirmar o cancelar cada {cita} para que {el cliente} lo sepa',
     'Como responsable del negocio, quiero ver la ficha de cada {cliente} con sus {cita.pl} para atenderl{o:cliente} mejor',
+  ],
+  variants: [
+    {
+      // A child's therapy or clinic: the appointment is for the child, whose family asks for it.
+      id: 'infantil',
+      cues: ['hijo', 'hija', 'nino', 'nina', 'bebe', 'infantil', 'pediatrico', 'pediatra'],
+      unless: ['mascota', 'perro', 'gato', 'coche', 'moto', 'carro'],
+      entities: {
+        mascota: {
+          label: 'Paciente',
+          labelPlural: 'Pacientes',
+          gender: 'm',
+          names: ['paciente', 'hijo', 'hija', 'niño', 'niña', 'bebé', 'peque', 'crío'],
+          slot: null,
+          core: true,
+          remove: ['especie'],
+          add: [{ key: 'alergias', label: 'Alergias o indicaciones', type: 'longtext' }],
+        },
+        cliente: { label: 'Familia', labelPlural: 'Familias', gender: 'f' },
+      },
+      examples: [
+        'consulta de logopedia infantil: que los padres pidan cita para su hijo',
+        'centro de fisioterapia infantil, que los padres pidan cita para sus hijos',
+      ],
+      counterExamples: [
+        'peluquería canina: que los dueños pidan cita para su perro',
+        'Soy fisioterapeuta y quiero que mis pacientes reserven sesión online',
+      ],
+    },
   ],
   examples: [
     'app para que los clientes de mi peluquería pidan cita',
