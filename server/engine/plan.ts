@@ -888,6 +888,15 @@ function planPattern(
     }
     // A second pattern brings its main record and what the idea names, not its generic lists.
     if (!f && !primary && entity.id !== pattern.main) continue;
+    // "…el presupuesto y los repuestos" in a repair shop: the quotes the idea names, without the
+    // invoices it never asks for; a second pattern's main record gives way to its other record.
+    if (
+      !f &&
+      !primary &&
+      entity.slot === 'record' &&
+      entities.some((e) => e !== entity && e.slot === 'record' && e.core && filled.get(e.id))
+    )
+      continue;
     // The variant's words for an entity the idea names with none of its own ("Medición").
     const told = variants.map((v) => v.entities[entity.id]).find((c) => c?.label);
     const words =

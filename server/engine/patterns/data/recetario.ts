@@ -201,6 +201,82 @@ export default {
     'Como lector, quiero ver {los receta} que llevan un ingrediente para aprovechar lo que tengo en la nevera',
     'Como lector, quiero dejar {un comentario} con la foto de cómo me quedó para compartirlo',
   ],
+  variants: [
+    {
+      // A library of games, songs, patterns or tutorials: the same shelves, without a kitchen's
+      // ingredients, servings and cooking time.
+      id: 'contenidos',
+      cues: [
+        'juego',
+        'dinamica',
+        'cancion',
+        'cancionero',
+        'repertorio',
+        'canto',
+        'patron',
+        'crochet',
+        'ganchillo',
+        'amigurumi',
+        'tutorial',
+        'episodio',
+        'poema',
+        'cuento',
+        'planta medicinal',
+      ],
+      unless: ['ingrediente', 'cocina', 'cocinar', 'plato', 'comida', 'coctel', 'trago', 'postre'],
+      entities: {
+        receta: {
+          label: 'Ficha',
+          labelPlural: 'Fichas',
+          gender: 'f',
+          names: [
+            'juego',
+            'dinámica',
+            'canción',
+            'canto',
+            'patrón',
+            'tutorial',
+            'episodio',
+            'poema',
+            'cuento',
+            'planta',
+            'ficha',
+          ],
+          replace: {
+            pasos: { key: 'pasos', label: 'Contenido', type: 'longtext', required: true },
+          },
+          remove: ['tiempo', 'raciones', 'ingredientes'],
+          add: [{ key: 'archivo', label: 'Archivo (PDF, audio o imagen)', type: 'file' }],
+        },
+        comentario: { replace: { foto: { key: 'foto', label: 'Foto', type: 'image' } } },
+      },
+      drop: ['ingrediente', 'uso'],
+      purpose:
+        'reunir {los receta} por {categoria}, con su contenido, fotos y archivos, para consultarl{os:receta} desde el móvil y compartirl{os:receta}',
+      features: [
+        '{Receta.pl} con foto, dificultad, contenido y un archivo adjunto',
+        '{Categoria.pl} para encontrar cada {receta} rápido',
+        'Tablero de {los receta} por estado: idea, probando, publicada',
+        '{Comentario.pl} abiertos a todos, con valoración y foto',
+        'Correo al autor con cada {comentario} nuev{o:comentario}',
+      ],
+      stories: [
+        'Como autor, quiero guardar cada {receta} con su contenido y sus archivos para no depender de papeles sueltos',
+        'Como autor, quiero marcar {los receta} que estoy preparando para publicarl{os:receta} cuando estén terminad{os:receta}',
+        'Como lector, quiero buscar por {categoria} para encontrar rápido lo que necesito',
+        'Como lector, quiero dejar {un comentario} para compartir cómo me fue',
+      ],
+      examples: [
+        'banco de juegos y dinámicas para el grupo scout, por edad',
+        'el cancionero del coro con la letra y el audio de cada canción',
+        'biblioteca de patrones de ganchillo con fotos y dificultad',
+      ],
+      counterExamples: [
+        'recetario de cocteles del bar con las medidas de cada trago',
+        'recetas de postres con fotos paso a paso',
+      ],
+    },
+  ],
   examples: [
     'recetario de la familia para que no se pierdan las recetas de la abuela',
     'app de recetas veganas con ingredientes y pasos',
