@@ -118,7 +118,7 @@ describe("a club's activities only when the idea speaks of them", () => {
       'club de montaña: los socios, las cuotas y las salidas de cada mes, que los socios se apunten',
     );
     expect(labels.some((l) => l === 'Salida' || l === 'Actividad')).toBe(true);
-    expect(labels).toContain('Asistencia');
+    expect(labels).toContain('Inscripción');
   });
 });
 

@@ -196,6 +196,69 @@ export default {
     'Como {socio}, quiero decir si voy a {un actividad} para que el club sepa cuántos seremos',
     'Como responsable del club, quiero ver {los socio} pendientes de pago para recordárselo',
   ],
+  variants: [
+    {
+      // "salidas cada finde donde los socios se apuntan con plazas limitadas": the members sign up
+      // to the club's activities, and a full one keeps a waiting list; not a yes/no/maybe answer.
+      id: 'inscripciones',
+      cues: [
+        'se apuntar',
+        'se inscribir',
+        'se anotar',
+        'inscripcion',
+        'cupo',
+        'lista de espera',
+        'plaza limitada',
+        'reservar lugar',
+        'reservar plaza',
+        'anotar al',
+        'anotar a su',
+      ],
+      unless: ['asistencia', 'pasar lista'],
+      entities: {
+        asistencia: {
+          label: 'Inscripción',
+          labelPlural: 'Inscripciones',
+          gender: 'f',
+          replace: {
+            respuesta: {
+              key: 'respuesta',
+              label: 'Estado',
+              type: 'choice',
+              options: ['Confirmada', 'En lista de espera', 'Cancelada'],
+              required: true,
+            },
+          },
+        },
+      },
+      features: [
+        'Ficha de cada {socio} con su número, su tipo y si está al corriente de pago',
+        '{Cuota.pl} de cada {socio} por periodo, con importe, fecha y forma de pago',
+        'Total pagado por cada {socio} en su ficha',
+        'Cada {socio} entra con su email y ve solo sus {cuota.pl}',
+        'Tablero de {los socio} por estado: al corriente, pendiente de pago, baja',
+        'Calendario de {los actividad} del club con sus plazas',
+        '{Asistencia.pl}: cada {socio} se apunta a {un actividad}; si está llen{o:actividad}, queda en lista de espera',
+        'Correo a la junta cuando alguien se apunta a {un actividad}',
+      ],
+      stories: [
+        'Como tesorero, quiero apuntar {los cuota} de cada {socio} con su fecha de pago para saber quién está al corriente',
+        'Como tesorero, quiero ver el total que ha pagado cada {socio} para no tener que abrir una hoja de cálculo',
+        'Como {socio}, quiero entrar con mi email y ver mis {cuota.pl} para saber cuáles tengo pendientes',
+        'Como {socio}, quiero apuntarme a {un actividad} desde el móvil para asegurar mi plaza',
+        'Como responsable del club, quiero ver quién está apuntado y quién en lista de espera para organizar {los actividad}',
+        'Como responsable del club, quiero ver {los socio} pendientes de pago para recordárselo',
+      ],
+      examples: [
+        'club de montaña con socios y cuotas, y salidas donde los socios se apuntan con plazas limitadas',
+        'grupo scout: las cuotas de los chicos y los campamentos, donde los padres anotan al chico',
+      ],
+      counterExamples: [
+        'club de ajedrez con socios, cuotas y la asistencia a los torneos',
+        'asociación cultural: socios, cuotas anuales y las actividades del mes',
+      ],
+    },
+  ],
   examples: [
     'gestión de socios y cuotas de la asociación de vecinos',
     'club ciclista: socios, cuota anual y salidas de los domingos',
