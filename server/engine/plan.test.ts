@@ -755,3 +755,19 @@ describe('people named by their trade, and the writer named twice', () => {
     ).not.toContain('Coordinadora');
   });
 });
+
+describe('a reference to a list left out becomes its stand-in', () => {
+  const fieldsOf = (idea: string, label: string) =>
+    generateAppDefinition(idea).entities.find((e) => e.label === label)?.fields ?? [];
+  it('vacation requests choose their kind; no list of kinds to fill first', () => {
+    const idea =
+      'Que los empleados pidan vacaciones y días de asuntos propios desde la app y que su encargado las apruebe';
+    expect(labelsOf(idea)).not.toContain('Tipo de solicitud');
+    expect(fieldsOf(idea, 'Solicitud').find((f) => f.label === 'Tipo')?.type).toBe('choice');
+  });
+  it('"con sus tipos de solicitud" keeps the list of kinds', () => {
+    const idea =
+      'que los empleados pidan permisos desde la app, con los tipos de solicitud y sus días máximos, y el jefe apruebe';
+    expect(labelsOf(idea)).toContain('Tipo de solicitud');
+  });
+});

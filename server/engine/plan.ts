@@ -944,13 +944,14 @@ function planPattern(
       const to = f.ref ? yielded.get(f.ref) : undefined;
       if (to) f.ref = to;
     }
+  // A reference to a list left out becomes its stand-in, when it has one.
+  for (const e of out)
+    e.fields = e.fields.map((f) => (f.ref && dropped.has(f.ref) && f.instead ? f.instead : f));
   // A list that needs one left out (its required reference) goes with it, unless the idea names it.
   return out.filter(
     (e) =>
       e.filledBy !== null ||
-      !e.source.fields.some(
-        (f) => f.type === 'reference' && f.required && f.ref && dropped.has(f.ref),
-      ),
+      !e.fields.some((f) => f.type === 'reference' && f.required && f.ref && dropped.has(f.ref)),
   );
 }
 

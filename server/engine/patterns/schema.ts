@@ -20,7 +20,7 @@ const SLOTS = [
   'group',
 ] as const;
 
-const fieldSchema = z.object({
+const plainField = z.object({
   key,
   label,
   type: z.enum(FIELD_TYPES),
@@ -28,6 +28,7 @@ const fieldSchema = z.object({
   options: z.array(label).min(2).max(20).optional(),
   ref: key.optional(),
 });
+const fieldSchema = plainField.extend({ instead: plainField.optional() });
 
 const entitySchema = z.object({
   id: key,

@@ -62,6 +62,11 @@ export interface PatternField {
   options?: string[];
   /** Reference fields: the id of the entity of this pattern it points at. */
   ref?: string;
+  /**
+   * Reference fields: the field kept instead when the list it points at is left out (a choice of
+   * kinds of request, when the idea asks for no list of kinds).
+   */
+  instead?: PatternField;
 }
 
 export interface PatternTotal {

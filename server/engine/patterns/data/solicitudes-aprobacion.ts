@@ -77,8 +77,10 @@ export default {
       labelPlural: 'Tipos de solicitud',
       gender: 'm',
       slot: null,
-      names: ['tipo', 'motivo', 'categoría'],
+      names: ['tipo de solicitud', 'tipo de permiso', 'categoría'],
       core: true,
+      // A list of kinds of request only when the idea asks for one; else a choice on the request.
+      whenFilled: true,
       rule: 'catalogo',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
@@ -100,7 +102,20 @@ export default {
       rule: 'propia',
       details: true,
       fields: [
-        { key: 'tipo', label: 'Tipo', type: 'reference', ref: 'tipo', required: true },
+        {
+          key: 'tipo',
+          label: 'Tipo',
+          type: 'reference',
+          ref: 'tipo',
+          required: true,
+          instead: {
+            key: 'tipo',
+            label: 'Tipo',
+            type: 'choice',
+            options: ['Vacaciones', 'Permiso', 'Material o compra', 'Gasto', 'Otro'],
+            required: true,
+          },
+        },
         {
           key: 'persona',
           label: 'Quién lo pide',
