@@ -106,7 +106,9 @@ export default {
       labelPlural: 'Fotos',
       gender: 'f',
       slot: null,
-      names: ['foto', 'imagen'],
+      // A gallery of its own only when the idea asks for one; a photo said in passing is the
+      // place's «Foto principal» or the review's.
+      names: ['galería', 'álbum', 'fotos de la gente'],
       core: false,
       rule: 'publica',
       fields: [
