@@ -158,7 +158,8 @@ function whichDate(idea: IdeaText, t: Token): boolean {
 function usableNoun(t: Token): boolean {
   const lemma = t.nounLemma;
   if (!lemma || NEVER_ENTITIES.has(lemma) || NEVER_ENTITIES.has(t.norm)) return false;
-  return !t.capital;
+  // "que cada uno vote solo 1 vez": a stop word (an article, «solo», «unos») names no list.
+  return !t.capital && t.pos !== 'stop';
 }
 
 /** Units and spans of time: "con los kilos", "por día" measure a record, they are no thing. */
