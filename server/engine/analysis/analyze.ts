@@ -82,6 +82,13 @@ function preferred(readings: WordReading[], prevNorm: string | null): WordReadin
 }
 
 /** Reads an idea into tokens. Pure and deterministic. */
+/** The forms of «haber» a participle follows: "han abonado", "ya ha devuelto". */
+const HABER = new Set(
+  'he has ha hemos habeis han habia habias habiamos habian haya hayan hayamos habria habrian'.split(
+    ' ',
+  ),
+);
+
 export function analyzeText(input: string): IdeaText {
   const source = typeof input === 'string' ? input.slice(0, MAX_ANALYSED_CHARS) : '';
   const raw = source.match(WORD) ?? [];
@@ -146,6 +153,13 @@ export function analyzeText(input: string): IdeaText {
     // "ven", "van", "salga": a verb the dictionary lacks, or lists as a noun.
     const verbForm = VERB_FORMS.has(norm);
     if (verbForm) readings = readings.filter((r) => r.pos !== 'noun');
+    // "cuánto han abonado", "si ya ha devuelto": a participle after «haber» is the verb's.
+    if (
+      HABER.has(tokens[tokens.length - 1]?.norm ?? '') &&
+      /(ad|id)[oa]s?$|(to|cho|so)$/.test(norm) &&
+      readings.some((r) => r.pos === 'verb')
+    )
+      readings = readings.filter((r) => r.pos === 'verb');
     // "uñas" folds to the article "unas": a word written with ñ is never a stop word.
     const stop = STOP_WORDS.has(norm) && !/ñ/i.test(piece);
     const best = stop ? null : preferred(readings, prev);
