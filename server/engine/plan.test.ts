@@ -771,3 +771,18 @@ describe('a reference to a list left out becomes its stand-in', () => {
     expect(labelsOf(idea)).toContain('Tipo de solicitud');
   });
 });
+
+describe('a collection names no list; its things do', () => {
+  it('"Archivo de partituras": the loans are of Partituras', () => {
+    const labels = labelsOf(
+      'Archivo de partituras de la orquesta: los músicos se llevan particellas y quiero saber quién se la llevó y si la devolvió',
+    );
+    expect(labels).toContain('Partitura');
+    expect(labels).not.toContain('Archivo');
+  });
+  it('"el archivo de fotos antiguas": the photos, not the archive', () => {
+    expect(
+      labelsOf('quiero guardar el archivo de fotos antiguas del club por álbumes'),
+    ).not.toContain('Archivo');
+  });
+});

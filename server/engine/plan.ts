@@ -136,8 +136,24 @@ function nounTokens(idea: IdeaText): Token[] {
       t.norm.length >= 3 &&
       !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)) &&
       !(t.pos === 'verb' && /^(quien|se)$/.test(idea.tokens[t.i - 1]?.norm ?? '')) &&
-      !whichDate(idea, t),
+      !whichDate(idea, t) &&
+      !collectionOf(idea, t),
   );
+}
+
+/** Nouns that name a collection of things: "archivo de partituras", "banco de semillas". */
+const COLLECTIONS = new Set(
+  'archivo banco biblioteca coleccion catalogo fondo acervo videoteca fonoteca mediateca'.split(
+    ' ',
+  ),
+);
+
+/** "Archivo de partituras": the collection's word names no list; its things do. */
+function collectionOf(idea: IdeaText, t: Token): boolean {
+  if (!COLLECTIONS.has(t.nounLemma ?? '') || t.plural) return false;
+  const next = idea.tokens[t.i + 1];
+  const thing = idea.tokens[t.i + 2];
+  return next?.norm === 'de' && !!thing?.nounLemma && thing.pos === 'noun' && thing.plural;
 }
 
 /** "fechas de entrada y salida", "hora de salida": which date a word says, not a thing. */
