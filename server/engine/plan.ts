@@ -916,8 +916,15 @@ function planPattern(
       continue;
     // The variant's words for an entity the idea names with none of its own ("Medición").
     const told = variants.map((v) => v.entities[entity.id]).find((c) => c?.label);
+    // "los hijos llaman para saber si su papá comió": the residents' family, named by one
+    // kinship, keeps the list's word for all of them (Familiar).
+    const kin =
+      f !== null &&
+      KINSHIP.has(f.folded) &&
+      !/^(padre|madre|papa|mama)$/.test(f.folded) &&
+      /^familia(r|res)?$/.test(fold(told?.label ?? entity.label));
     const words =
-      f && (!f.kinds || f.named)
+      f && (!f.kinds || f.named) && !kin
         ? labelFromWord(f.display)
         : told?.label
           ? { label: told.label, labelPlural: told.labelPlural ?? pluralize(told.label) }
@@ -947,7 +954,7 @@ function planPattern(
       source: entity,
       label: words.label,
       labelPlural: words.labelPlural,
-      gender: f && (!f.kinds || f.named) ? f.gender : (told?.gender ?? entity.gender),
+      gender: f && (!f.kinds || f.named) && !kin ? f.gender : (told?.gender ?? entity.gender),
       filledBy: f && (!f.kinds || f.named) ? f.folded : null,
       fields,
       aliases: [],

@@ -246,6 +246,8 @@ export function pluralize(word: string): string {
     // "lunes", "análisis", "tórax": invariable.
     if (!/[aeiou]s$/.test(fold(lower)) || /[^aeiou][aeiou]s$/.test(fold(lower))) return word;
   }
+  // "mamá" → "mamás", "bebé" → "bebés", "dominó" → "dominós".
+  if (/[áéó]$/.test(lower)) return `${word}s`;
   for (const rule of pluralRules) {
     if (!lower.endsWith(rule.strip)) continue;
     if (rule.cond && !rule.cond.test(lower)) continue;
