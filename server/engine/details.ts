@@ -688,7 +688,7 @@ export function ideaDetails(
   for (const m of idea.source.matchAll(VALUE_LIST)) {
     const name = fold(m[1] ?? m[2] ?? '');
     const values = (m[3] ?? '')
-      .split(/\s*(?:,|\by\b|\bo\b|\/)\s*/u)
+      .split(/\s*(?:,|(?<!\p{L})[yo](?!\p{L})|\/)\s*/u)
       .map((v) => v.trim().replace(/\.+$/, ''))
       .filter((v) => v.length > 0 && v.length <= 30 && v.split(/\s+/).length <= 3);
     if (!name || values.length < 2 || values.length > 12 || taken.has(name)) continue;
