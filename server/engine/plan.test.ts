@@ -786,3 +786,14 @@ describe('a collection names no list; its things do', () => {
     ).not.toContain('Archivo');
   });
 });
+
+describe('values in brackets keep their last letter', () => {
+  it('"fases (diseño, corte, montaje o barniz)" and "tamaño (pequeño, mediano y grande)"', () => {
+    const fields = generateAppDefinition(
+      'taller de muebles: paso a taller con fases (diseño, corte, montaje o barniz) y el tamaño (pequeño, mediano y grande)',
+    ).entities.flatMap((e) => e.fields);
+    const options = fields.flatMap((f) => (f.type === 'choice' ? (f.options ?? []) : []));
+    expect(options).toEqual(expect.arrayContaining(['Diseño', 'Pequeño']));
+    expect(options).not.toContain('Diseñ');
+  });
+});
