@@ -797,3 +797,21 @@ describe('values in brackets keep their last letter', () => {
     expect(options).not.toContain('Diseñ');
   });
 });
+
+describe("a job done for a client, said after «cada», is dated and the client's", () => {
+  it('"cada vuelo que hago" for the clients of a drone surveyor', () => {
+    const app = generateAppDefinition(
+      'Hago levantamientos con dron. Quiero llevar los clientes, los presupuestos que les paso y luego cada vuelo que hago con la parcela',
+    );
+    const vuelo = app.entities.find((e) => e.label === 'Vuelo');
+    expect(vuelo?.fields.some((f) => f.type === 'reference' && f.label === 'Cliente')).toBe(true);
+    expect(vuelo?.fields.some((f) => f.type === 'date')).toBe(true);
+  });
+  it('"cada taller con su ficha" is a place, not a job', () => {
+    const app = generateAppDefinition(
+      'directorio de artesanos de oaxaca: cada taller con su ficha, pueblo y whatsapp',
+    );
+    const taller = app.entities.find((e) => e.label === 'Taller');
+    expect(taller?.fields.some((f) => f.type === 'date')).toBeFalsy();
+  });
+});

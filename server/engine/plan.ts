@@ -1163,6 +1163,19 @@ function uniqueLabels(entities: PlannedEntity[]): void {
   }
 }
 
+/** Jobs done for a client that are not services by name: "cada vuelo", "cada trabajo". */
+const JOBS = new Set([
+  'trabajo',
+  'vuelo',
+  'visita',
+  'encargo',
+  'salida',
+  'envio',
+  'obra',
+  'boda',
+  'evento',
+]);
+
 /** Said after "cada" but names no list: a time, a count, a day of the week. */
 const EACH_NOT_A_LIST =
   /^(dia|semana|mes|ano|hora|minuto|noche|manana|tarde|quincena|trimestre|semestre|temporada|vez|persona|uno|una|lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|quince|dos|tres|cuatro|cinco|seis|siete|ocho|diez)$/;
@@ -1237,6 +1250,13 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     const display = COUNTABLE[lemma] ?? (asWritten ? written : t.display);
     const words = labelFromWord(display);
     const id = `cada-${lemma}`;
+    // Not a group, a place or a business said with the same word ("cada clase", "cada taller").
+    const job =
+      !person &&
+      (SERVICE_NOUNS.has(lemma) || JOBS.has(lemma)) &&
+      !GROUP_NOUNS.has(lemma) &&
+      !PLACE_NOUNS.has(lemma) &&
+      !BUSINESS_NOUNS.has(lemma);
     const fields: PatternField[] = person
       ? [
           { key: 'nombre', label: 'Nombre', type: 'text', required: true },
@@ -1244,11 +1264,19 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
           { key: 'email', label: 'Email', type: 'email' },
           { key: 'notas', label: 'Notas', type: 'longtext' },
         ]
-      : [
-          { key: 'nombre', label: 'Nombre', type: 'text', required: true },
-          { key: 'foto', label: 'Foto', type: 'image' },
-          { key: 'notas', label: 'Notas', type: 'longtext' },
-        ];
+      : job
+        ? [
+            // A job done is dated: "cada vuelo que hago", "cada trabajo".
+            { key: 'descripcion', label: 'Descripción', type: 'text', required: true },
+            { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+            { key: 'foto', label: 'Foto', type: 'image' },
+            { key: 'notas', label: 'Notas', type: 'longtext' },
+          ]
+        : [
+            { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+            { key: 'foto', label: 'Foto', type: 'image' },
+            { key: 'notas', label: 'Notas', type: 'longtext' },
+          ];
     const gender = t.gender ?? genderOfWord(display, 'm');
     // "registrar cada mantenimiento… cada carro": the pattern's own thing the idea left unnamed
     // and that kept a word that says nothing (Elemento) is this one, not another list beside it.
@@ -1300,9 +1328,24 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
         type: 'reference',
         ref: to.ref,
       });
+    // "cada vuelo que hago" for a client: a job done for someone is theirs as well.
+    const client =
+      job && !owner
+        ? entities.find(
+            (e) =>
+              e !== main &&
+              e.source.core &&
+              (e.source.slot === 'person' || /^client[ea]$/.test(fold(e.source.label))) &&
+              // The staff do the job; it is not theirs.
+              !/^(empleado|trabajador|miembro del equipo|voluntario|tecnico|profesional)$/.test(
+                fold(e.source.label),
+              ),
+          )
+        : undefined;
     if (owner) link(own, owner);
     else if (main.source.slot === 'person' && !person) link(own, main);
     else link(main, own);
+    if (client) link(own, client);
     entities.push(own);
     added++;
   }
