@@ -13,6 +13,12 @@ export default {
     { text: 'tracker', weight: 3 },
     { text: 'diario', weight: 1 },
     { text: 'registrar mi', weight: 2 },
+    // "kiero apuntar mis días de escalada", "llevar mis salidas de pesca": the writer's own log.
+    { text: 'apuntar mi', weight: 2 },
+    { text: 'anotar mi', weight: 2 },
+    { text: 'llevar mi', weight: 2 },
+    { text: 'mi diario', weight: 2 },
+    { text: 'un diario', weight: 1 },
     { text: 'llevar el control de mi', weight: 2 },
     { text: 'mi progreso', weight: 2 },
     { text: 'entrenamiento', weight: 2 },
