@@ -692,6 +692,10 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   for (const t of nouns) {
     const lemma = t.nounLemma!;
     if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t)) continue;
+    // "un grupo de teatro aficionado": a person's word right after a noun qualifies it.
+    const before = idea.tokens[t.i - 1];
+    if (entity.slot === 'person' && !t.plural && before?.pos === 'noun' && !before.breakAfter)
+      continue;
     // "las donaciones de comida": a bare complement says what kind, it names no event or place.
     if (
       (entity.slot === 'event' || entity.slot === 'place') &&
