@@ -815,3 +815,20 @@ describe("a job done for a client, said after «cada», is dated and the client'
     expect(taller?.fields.some((f) => f.type === 'date')).toBeFalsy();
   });
 });
+
+describe('places and vehicles the idea counts are lists of their own', () => {
+  it('"una empresa de mudanzas, 3 camiones" has its trucks', () => {
+    expect(
+      labelsOf(
+        'tengo una empresa de mudanzas, 3 camiones y 8 cargadores, y quiero mandar cotizaciones',
+      ),
+    ).toContain('Camión');
+  });
+  it('"un autobús de 50 plazas" counts seats, not places', () => {
+    expect(
+      labelsOf(
+        'peña con 120 socios y cuota anual; fletamos un autobús de 50 plazas para ir al estadio',
+      ),
+    ).not.toContain('Plaza');
+  });
+});

@@ -1167,6 +1167,13 @@ function uniqueLabels(entities: PlannedEntity[]): void {
   }
 }
 
+/** Vehicles a business counts and assigns: "3 camiones", "dos lanchas". */
+const VEHICLES = new Set(
+  'camion camioneta furgoneta furgon van lancha barco bote barca dron moto coche carro auto vehiculo bus autobus guagua combi'.split(
+    ' ',
+  ),
+);
+
 /** Jobs done for a client that are not services by name: "cada vuelo", "cada trabajo". */
 const JOBS = new Set([
   'trabajo',
@@ -1216,7 +1223,19 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     // "quiero guardar todo por lote": what a logbook's records are kept by is its thing, when the
     // pattern's own word for it said nothing (Elemento); never a list beside it.
     const per = prev === 'por' && !t.plural && !t.aside;
-    if (prev !== 'cada' && !owner && !per) continue;
+    // "3 camiones y 8 cargadores", "tenemos 4 salas": what the idea counts is one of its lists.
+    const prevTok = idea.tokens[t.i - 1];
+    const counted =
+      t.plural &&
+      !t.aside &&
+      !!prevTok &&
+      ((prevTok.pos === 'number' && Number(prevTok.norm) >= 2) ||
+        NUMBER_WORDS.test(prevTok.norm)) &&
+      (PLACE_NOUNS.has(t.nounLemma ?? '') || VEHICLES.has(t.nounLemma ?? '')) &&
+      // "un autobús de 50 plazas": a capacity, not places.
+      t.nounLemma !== 'plaza' &&
+      !/^(varios|varias|mil|ciento|cien)$/.test(prevTok.norm);
+    if (prev !== 'cada' && !owner && !per && !counted) continue;
     const lemma = t.nounLemma;
     if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
       continue;
