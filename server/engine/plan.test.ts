@@ -832,3 +832,20 @@ describe('places and vehicles the idea counts are lists of their own', () => {
     ).not.toContain('Plaza');
   });
 });
+
+describe("the people said after «cada» are the app's people left unnamed", () => {
+  it('"qué bono tiene cada escalador": one list of climbers, not Miembro and Escalador', () => {
+    const labels = labelsOf(
+      'rocódromo pequeño: vendemos bonos de 10 entradas y cuota mensual. Quiero saber qué bono tiene cada escalador y cuántas entradas le quedan',
+    );
+    expect(labels).toContain('Escalador');
+    expect(labels).not.toContain('Miembro');
+  });
+  it('"un viñedo de 30 hectáreas" measures; no list of Hectáreas', () => {
+    expect(
+      labelsOf(
+        'viñedo de 30 hectáreas: recorremos las parcelas cada semana y anotamos plagas y riego',
+      ),
+    ).not.toContain('Hectárea');
+  });
+});

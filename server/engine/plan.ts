@@ -59,6 +59,8 @@ export interface PlannedEntity {
   fields: PatternField[];
   /** Other refs merged into this one (an entity shared by two patterns). */
   aliases: string[];
+  /** The idea's other words it stands for, folded ("bebés y niños" → Socio for both). */
+  said?: string[];
   /** The idea says its visitors create these records: the rule that lets them (who-creates.ts). */
   rule?: PatternRule;
 }
@@ -180,7 +182,7 @@ function usableNoun(t: Token): boolean {
 
 /** Units and spans of time: "con los kilos", "por día" measure a record, they are no thing. */
 const UNITS = new Set(
-  'kilo kilogramo gramo litro metro kilometro hora minuto dia semana mes ano quincena vez caloria'.split(
+  'kilo kilogramo gramo litro metro kilometro hora minuto dia semana mes ano quincena vez caloria hectarea tonelada libra arroba quintal galon onza'.split(
     ' ',
   ),
 );
@@ -349,7 +351,9 @@ function countedNoun(
       PERSON_NOUNS.has(lemma) ||
       EVENT_NOUNS.has(lemma) ||
       GROUP_NOUNS.has(lemma) ||
-      SERVICE_NOUNS.has(lemma)
+      SERVICE_NOUNS.has(lemma) ||
+      // "un viñedo de 30 hectáreas": a measure, not the things.
+      UNITS.has(lemma)
     )
       continue;
     return t;
@@ -962,6 +966,7 @@ function planPattern(
       filledBy: f && (!f.kinds || f.named) ? f.folded : null,
       fields,
       aliases: [],
+      ...(f?.consumed && { said: f.consumed }),
       ...(entity.rulesByName?.[fold(words.label)] && {
         rule: entity.rulesByName[fold(words.label)],
       }),
@@ -1203,6 +1208,7 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     taken.add(fold(e.label));
     taken.add(fold(e.source.label));
     if (e.filledBy) taken.add(e.filledBy);
+    for (const w of e.said ?? []) taken.add(w);
     for (const n of e.source.names ?? []) taken.add(fold(n));
     for (const f of e.fields) taken.add(fold(f.label));
   }
@@ -1312,6 +1318,26 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
             e.filledBy === null &&
             /^(elemento|cosa)$/.test(fold(e.label)),
         );
+    // "qué bono tiene cada escalador": the app's people, left with the pattern's word (Miembro),
+    // are the ones the idea names; not a second list of people beside them.
+    const unnamedPeople = person
+      ? entities.find(
+          (e) =>
+            e.source.core &&
+            e.source.slot === 'person' &&
+            e.filledBy === null &&
+            !e.said &&
+            e.label === e.source.label,
+        )
+      : undefined;
+    if (unnamedPeople && !owner) {
+      unnamedPeople.label = words.label;
+      unnamedPeople.labelPlural = words.labelPlural;
+      unnamedPeople.gender = gender;
+      unnamedPeople.filledBy = lemma;
+      added++;
+      continue;
+    }
     if (per && !unnamed) continue;
     if (unnamed && !owner) {
       unnamed.label = words.label;
