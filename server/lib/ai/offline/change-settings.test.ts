@@ -43,6 +43,8 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
             (o) =>
               o.op === 'setNotify' ||
               o.op === 'setAccountField' ||
+              o.op === 'addTotal' ||
+              o.op === 'removeTotal' ||
               (o.op === 'setRule' && ['formulario', 'propia', 'vinculada'].includes(o.rule)),
           );
           // A counter-example of one rule may be another setting rule's example.

@@ -47,6 +47,8 @@ export interface SettingRule {
   examples: { definition: string; instruction: string; expected: ChangeOperation[] | null }[];
   /** Instructions this rule must leave alone (another reader's, or out of scope). */
   counterExamples: { definition: string; instruction: string }[];
+  /** Read even when the instruction says an order's verb ("quita el contador de …"). */
+  ownVerbs?: true;
 }
 
 // ——— names in the text ———
@@ -110,6 +112,14 @@ const CHILD_LABELS = /^(?:nino|nina|ninos|alumno|alumna|peque|bebe|hijo|hija|men
 function entityOfWord(word: string, model: DataModel): DataEntity[] {
   const named = entitiesIn(word, model).map((x) => x.item);
   if (named.length > 0) return named;
+  // "cada profe": a word cut short, the start of one list's name only.
+  const cut = word.replace(/s$/, '');
+  if (cut.length >= 4) {
+    const starts = model.entities.filter(
+      (e) => normalize(e.label).startsWith(cut) && normalize(e.label) !== cut,
+    );
+    if (starts.length === 1) return starts;
+  }
   if (!CHILD_WORDS.includes(word)) return [];
   return model.entities.filter(
     (e) => CHILD_LABELS.test(normalize(e.label)) || CHILD_LABELS.test(normalize(e.labelPlural)),
@@ -137,7 +147,7 @@ const TO_ME =
 const NOT_MAIL =
   /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
 const WHEN_NEW =
-  /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
 const CHANGED =
   /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:le |les )?(?:cambie|cambien|cambia|cambian|se cambie|se cambien|se actualice|actualice|actualicen|pase a|pasen a)|(?:el|la|su|sus) [a-z ]+? (?:cambie|cambien|cambia|pase|se actualice))\b/;
 const TO_AUTHOR =
@@ -163,7 +173,18 @@ const WITHOUT_ACCOUNT =
 const ANYONE =
   /\b(?:cualquiera|cualquier persona|todo el mundo|la gente|quien sea|el que quiera|quien quiera)\b/;
 const EACH_SEES =
-  /\bcada (?:uno|una|cual|persona|usuario|usuaria|miembro|[a-z]+) (?:ve|vea|vean|ven|vera|pueda ver|puede ver|pueda ver y editar|vea y edite|gestione|lleve) (?:solo|solamente|unicamente) /;
+  /\bcada (?:uno|una|cual|persona|usuario|usuaria|miembro|[a-z]+) (?:(?!cada )[a-z]+ ){0,7}?(?:ve|vea|vean|ven|vera|viera|vieran|viese|pueda ver|puede ver|pueda ver y editar|vea y edite|gestione|lleve) (?:solo|solamente|unicamente|nada mas) /;
+/** "que entre con su email": the person's email is their account. */
+const ENTERS_WITH =
+  /\b(?:entr[a-z]*|acced[a-z]*|ingres[a-z]*|inici[a-z]* sesion|loguear[a-z]*) (?:a la app |en la app |a la aplicacion )?con (?:su|el|un) (?:email|correo|mail|e mail)\b/;
+const ACCOUNT_IS =
+  /\bsu cuenta (?:sea|puede ser|es|seria|podria ser) (?:el|su) (?:email|correo|mail)\b|\b(?:que )?(?:ese|ese email|ese correo|el email|el correo|su email|su correo) sea su (?:cuenta|usuario)\b/;
+/** "los bonos los apunto yo", "los que le organizamos nosotros": the owner makes the records. */
+const OWNER_MAKES =
+  /\b(?:los|las|lo|la) (?:apunto|anoto|creo|hago|subo|organizo|registro|cargo|meto) yo\b|\b(?:los|las|lo|la|le|les) (?:apuntamos|anotamos|creamos|hacemos|organizamos|registramos|cargamos|metemos) (?:nosotros|nosotras)\b|\b(?:los|las|lo|la) doy de alta yo\b/;
+/** "que las hacen ellas", "que ha dado de alta él": each person makes their own. */
+const THEY_MAKE =
+  /\b(?:los|las|lo|la) (?:hacen|crean|piden|reservan|suben|apuntan|registran) (?:ellos|ellas|ellos mismos|ellas mismas)\b|\bque (?:ha|han) (?:dado de alta|creado|subido|hecho|registrado)\b/;
 
 // ——— the rules ———
 
@@ -277,7 +298,13 @@ function propia({ text, model, part }: Slots): Yield {
   if (!each || / de su | de sus /.test(` ${text.slice(each.index)} `)) return null;
   if (SUBMIT.test(text)) return null;
   const rest = text.slice(each.index + each[0].length);
+  // "… solo los turnos donde está él": the records named, said of the person.
+  const whose =
+    /^(?:los|las) [a-z]+ (?:donde|en (?:los|las) que|que (?:tiene|le|les|ha|han)|a su nombre)\b/.test(
+      rest,
+    );
   if (
+    !whose &&
     !/^(?:lo suyo|los suyos|las suyas|sus |lo que (?:crea|ha creado|anade|sube|escribe))/.test(rest)
   )
     return null;
@@ -285,7 +312,7 @@ function propia({ text, model, part }: Slots): Yield {
     { op: 'setRule', entity: e.key, rule: 'propia' },
   ];
   // "cada socio ve solo sus reservas": what is seen; else an entity named outside "cada X".
-  const seen = rest.startsWith('sus ') ? entitiesIn(rest, model) : [];
+  const seen = rest.startsWith('sus ') || whose ? entitiesIn(rest, model) : [];
   const subject = each[0].split(' ')[1] ?? '';
   const elsewhere = entitiesIn(text, model).filter(
     (x) => !(x.at === each.index + 5 && subject.length > 0),
@@ -293,7 +320,141 @@ function propia({ text, model, part }: Slots): Yield {
   const named = seen.length > 0 ? seen : elsewhere;
   const entities = unique(named.map((x) => x.item));
   if (entities.length !== 1) return whichEntity(part, model, make);
+  const linked = linkedToSubject(text, subject, entities[0]!, model);
+  if (linked) return linked;
   return make(entities[0]!);
+}
+
+/**
+ * "cada cliente entre con su correo y vea solo sus eventos", "los bonos los apunto yo, pero que
+ * cada alumno vea solo los suyos": the records the owner makes, each person sees those that
+ * point at them (`vinculada`, and their email as the account when none is). Null when the
+ * person makes their own («que las hacen ellas»), is no list of the app, or is not pointed at
+ * by one reference.
+ */
+function linkedToSubject(
+  text: string,
+  subject: string,
+  seen: DataEntity,
+  model: DataModel,
+): ChangeOperation[] | null {
+  if (THEY_MAKE.test(text) || !(ENTERS_WITH.test(text) || OWNER_MAKES.test(text))) return null;
+  const persons = entityOfWord(subject, model).filter((e) => e !== seen);
+  if (persons.length !== 1) return null;
+  const person = persons[0]!;
+  const links = seen.fields.filter((f) => f.type === 'reference' && f.ref === person.key);
+  if (links.length !== 1) return null;
+  const ops: ChangeOperation[] = [
+    { op: 'setRule', entity: seen.key, rule: 'vinculada', linkField: links[0]!.key },
+  ];
+  if (person.accountField === undefined) {
+    const emails = person.fields.filter((f) => f.type === 'email');
+    if (emails.length !== 1) return null;
+    ops.push({ op: 'setAccountField', entity: person.key, field: emails[0]!.key });
+  }
+  return ops;
+}
+
+/** "que los técnicos entren con su email", "que ese sea su cuenta": the account, alone. */
+function accountField({ text, model }: Slots): Yield {
+  if (EACH_SEES.test(text)) return null;
+  const named = unique(entitiesIn(text, model).map((x) => x.item)).filter((e) =>
+    e.fields.some((f) => f.type === 'email'),
+  );
+  if (named.length !== 1) return null;
+  const person = named[0]!;
+  const emails = person.fields.filter((f) => f.type === 'email');
+  if (emails.length !== 1 || person.accountField === emails[0]!.key) return null;
+  return [{ op: 'setAccountField', entity: person.key, field: emails[0]!.key }];
+}
+
+/** "ya no quiero que me llegue un correo por cada cotización": the owner's mail, off. */
+const NOTIFY_OFF =
+  /\b(?:ya no|no) (?:quiero|necesito|hace falta) (?:que me (?:llegue|lleguen|avisen|avises|mandes|manden|envien)|recibir)\b|\b(?:deja|deje|dejad|dejen) de (?:avisarme|mandarme|enviarme|avisarnos|mandarnos)\b/;
+
+function notifyOff({ text, model }: Slots): Yield {
+  const off = NOTIFY_OFF.exec(text);
+  if (!off) return null;
+  const after = entitiesIn(text.slice(off.index), model).map((x) => x.item);
+  const on = unique(after).filter((e) => e.notify?.onCreate);
+  if (on.length !== 1) return null;
+  return [{ op: 'setNotify', entity: on[0]!.key, onCreate: false }];
+}
+
+/** "quita el contador de reservas de las sesiones": a total shown on a record, removed. */
+const REMOVE_TOTAL =
+  /\b(?:quita|quite|quitad|quiten|quitar|quitale|saca|saque|sacad|saquen|sacar|borra|borre|borrad|borren|elimina|elimine|eliminad|eliminen)(?:me|le|les)? (?:el|la|los|las) (?:contador|contadores|conteo|total|totales|recuento|suma|cuenta) (?:de|del)\b/;
+
+function removeTotal({ text, model, part }: Slots): Yield {
+  const m = REMOVE_TOTAL.exec(text);
+  if (!m) return null;
+  const rest = text.slice(m.index + m[0].length);
+  const found: { e: DataEntity; label: string }[] = [];
+  for (const e of model.entities)
+    for (const total of e.totals ?? [])
+      if (saidAt(rest, formsOf(total.label)).length > 0) found.push({ e, label: total.label });
+  // Of the list named where it is shown ("… de las sesiones", "en las clínicas").
+  const where = entitiesIn(rest, model).map((x) => x.item);
+  const there = found.filter((x) => where.includes(x.e));
+  const chosen = there.length > 0 ? there : found;
+  const make = (x: { e: DataEntity; label: string }): ChangeOperation[] => [
+    { op: 'removeTotal', entity: x.e.key, label: x.label },
+  ];
+  if (chosen.length === 1) return make(chosen[0]!);
+  if (chosen.length > 1)
+    return {
+      ask: fill(t.ambiguous, {
+        part,
+        options: chosen.map((x) => `«${x.label}» de «${x.e.labelPlural}»`).join(' o '),
+      }),
+      candidates: chosen.map(make),
+    };
+  return null;
+}
+
+/**
+ * "en cada cliente mostrame cuántos pedidos hizo", "¿se puede ver en cada mesero cuántos turnos
+ * lleva?": the count, on each record, of another list's records that point at it; "… sumando
+ * las horas de sus turnos", "la suma del precio de sus trabajos": the sum of a number of them.
+ */
+const EACH_HOW_MANY =
+  /\bcada ([a-z]+)\b.*\bcuant[oa]s ([a-z]+)\b|\bcuant[oa]s ([a-z]+)\b.*\bcada ([a-z]+)\b/;
+const SUM_OF =
+  /\b(?:suma(?:ndo)?|sumar|total) (?:de |del |de la |de los |de las )?(?:el |la |los |las )?([a-z]+) de (?:sus|los|las) ([a-z]+)\b/;
+
+const SUM_OF_THEIRS = /\b(?:el|la|los|las|al|del) ([a-z]+) de sus ([a-z]+)\b/;
+
+function totalOfEach({ text, model }: Slots): Yield {
+  const m = EACH_HOW_MANY.exec(text);
+  const each = /\bcada ([a-z]+)\b/.exec(text);
+  if (!each) return null;
+  const owners = entityOfWord(each[1]!, model);
+  if (owners.length !== 1) return null;
+  const owner = owners[0]!;
+  // "la suma de lo que ha pagado … al precio de sus bonos": a sum, and what is added up.
+  const sum =
+    SUM_OF.exec(text) ??
+    (/\b(?:suma|sumando|sumar|total)\b/.test(text) ? SUM_OF_THEIRS.exec(text) : null);
+  const fromWord = sum ? sum[2]! : m ? (m[2] ?? m[3])! : null;
+  if (!fromWord) return null;
+  const froms = entityOfWord(fromWord, model).filter((e) => e !== owner);
+  if (froms.length !== 1) return null;
+  const from = froms[0]!;
+  const links = from.fields.filter((f) => f.type === 'reference' && f.ref === owner.key);
+  if (links.length !== 1) return null;
+  if (sum) {
+    const fields = fieldsIn(sum[1]!, from)
+      .map((x) => x.item)
+      .filter((f) => f.type === 'number' || f.type === 'money');
+    if (fields.length !== 1) return null;
+    const field = fields[0]!;
+    const label = `${field.label} de ${from.labelPlural.toLowerCase()}`;
+    if ((owner.totals ?? []).some((x) => x.from === from.key && x.field === field.key)) return null;
+    return [{ op: 'addTotal', entity: owner.key, from: from.key, field: field.key, label }];
+  }
+  // A count it shows already is answered by the clause reader ("ya tiene un total…").
+  if ((owner.totals ?? []).some((x) => x.from === from.key && !x.field)) return null;
+  return [{ op: 'addTotal', entity: owner.key, from: from.key, label: from.labelPlural }];
 }
 
 function vinculada({ text, model, part }: Slots): Yield {
@@ -362,6 +523,107 @@ function vinculada({ text, model, part }: Slots): Yield {
 }
 
 export const SETTING_RULES: SettingRule[] = [
+  {
+    id: 'remove-total',
+    pattern: REMOVE_TOTAL,
+    read: removeTotal,
+    ownVerbs: true,
+    examples: [
+      {
+        definition: 'estudio_yoga',
+        instruction: 'borra el contador de reservas que sale en las sesiones',
+        expected: [{ op: 'removeTotal', entity: 'sesiones', label: 'Reservas' }],
+      },
+      {
+        definition: 'laboratorio_dental',
+        instruction: 'sácame el total de trabajos asignados de cada técnico',
+        expected: [{ op: 'removeTotal', entity: 'tecnicos', label: 'Trabajos asignados' }],
+      },
+    ],
+    counterExamples: [
+      { definition: 'gimnasio', instruction: 'quita el total de plazas de las clases' },
+      { definition: 'estudio_yoga', instruction: 'quita la cuenta de correo de los alumnos' },
+    ],
+  },
+  {
+    id: 'total-of-each',
+    pattern: /\bcada [a-z]+\b/,
+    read: totalOfEach,
+    ownVerbs: true,
+    examples: [
+      {
+        definition: 'gimnasio',
+        instruction: 'en cada abonado quiero ver cuántas reservas ha hecho',
+        expected: [{ op: 'addTotal', entity: 'abonados', from: 'reservas', label: 'Reservas' }],
+      },
+      {
+        definition: 'club_lectura',
+        instruction: '¿se puede ver en cada libro cuántas reseñas lleva?',
+        expected: [{ op: 'addTotal', entity: 'libros', from: 'resenas', label: 'Reseñas' }],
+      },
+      {
+        definition: 'huerto',
+        instruction:
+          'ponme en cada hortelano cuántos metros tiene, sumando los metros de sus parcelas',
+        expected: [
+          {
+            op: 'addTotal',
+            entity: 'hortelanos',
+            from: 'parcelas',
+            field: 'metros',
+            label: 'Metros de parcelas',
+          },
+        ],
+      },
+    ],
+    counterExamples: [
+      // No list of that name: a field.
+      { definition: 'gimnasio', instruction: 'en cada clase quiero ver cuántas plazas quedan' },
+      // Two references from Partido to Equipo: another reader's question.
+      {
+        definition: 'liga_futbol',
+        instruction: 'en cada equipo quiero ver cuántos partidos lleva',
+      },
+      // Said of a field: no list of children.
+      { definition: 'gimnasio', instruction: 'añade a cada abonado cuántos hijos tiene' },
+    ],
+  },
+  {
+    id: 'account-field',
+    pattern: new RegExp(`${ENTERS_WITH.source}|${ACCOUNT_IS.source}`),
+    read: accountField,
+    examples: [
+      {
+        definition: 'gimnasio',
+        instruction: 'que los abonados entren a la app con su email',
+        expected: [{ op: 'setAccountField', entity: 'abonados', field: 'email' }],
+      },
+      {
+        definition: 'club_lectura',
+        instruction: 'Los socios tienen que poder entrar con su correo, que ese sea su cuenta',
+        expected: [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      },
+    ],
+    counterExamples: [
+      { definition: 'veterinaria', instruction: 'añade el email a los clientes' },
+      { definition: 'veterinaria', instruction: 'que los veterinarios entren con su email' },
+    ],
+  },
+  {
+    id: 'notify-off',
+    pattern: NOTIFY_OFF,
+    read: notifyOff,
+    examples: [
+      {
+        definition: 'catering',
+        instruction: 'deja de avisarme por correo de cada cotización nueva, me llegan demasiados',
+        expected: [{ op: 'setNotify', entity: 'cotizaciones', onCreate: false }],
+      },
+    ],
+    counterExamples: [
+      { definition: 'veterinaria', instruction: 'ya no quiero que me llegue nada de las citas' },
+    ],
+  },
   {
     id: 'notify-on-create',
     pattern: new RegExp(`(?:^|\\b)${TO_ME}\\b`),
@@ -522,20 +784,51 @@ export function readSetting(
   readOther?: (part: string) => ChangeOperation[] | null,
 ): SettingReading | null {
   // "Quería pedir un cambio: …": asking Forja for a change is no submission in the app.
-  const text = normalize(instruction).replace(ASKING_FORJA, ' ').replace(/\s+/g, ' ').trim();
+  // "¿podéis hacer que cada uno vea …?": «hacer que» makes something happen; nobody submits.
+  const text = normalize(instruction)
+    .replace(ASKING_FORJA, ' ')
+    .replace(/\bhacer que\b/g, 'que')
+    .replace(/\s+/g, ' ')
+    .trim();
   const part = instruction.trim().slice(0, 200);
   // "añade el móvil a los clientes y avísame cuando llegue una cita": another order in the
   // same instruction. Each part is read on its own (the settings here, the rest by the
   // clause reader); all of them understood, they make one change; else nothing is read here.
-  if (
-    text
-      .split(' ')
-      .some((w) => !WANTS.has(w) && ['add', 'remove', 'rename'].includes(verbIntent(w) ?? ''))
-  )
+  // ("dejan de llamarnos": a verb done to the owner, «-me», «-nos», orders nothing in the app.)
+  const ordered = text
+    .split(' ')
+    .some(
+      (w) =>
+        !WANTS.has(w) &&
+        !/r(?:me|nos)$/.test(w) &&
+        ['add', 'remove', 'rename'].includes(verbIntent(w) ?? ''),
+    );
+  const own = ordered
+    ? readRules(
+        SETTING_RULES.filter((r) => r.ownVerbs),
+        text,
+        model,
+        design,
+        part,
+      )
+    : null;
+  if (own) return own;
+  if (ordered)
     return readOther && SETTING_RULES.some((r) => r.pattern.test(text))
       ? readParts(instruction, model, design, readOther)
       : null;
-  for (const rule of SETTING_RULES) {
+  return readRules(SETTING_RULES, text, model, design, part);
+}
+
+/** The first of `rules` that reads `text`: its operations, applied, or its question. */
+function readRules(
+  rules: SettingRule[],
+  text: string,
+  model: DataModel,
+  design: ChangeDesign,
+  part: string,
+): SettingReading | null {
+  for (const rule of rules) {
     const match = rule.pattern.exec(text);
     if (!match) continue;
     const got = rule.read({ text, match, model, part });
