@@ -173,7 +173,7 @@ const WITHOUT_ACCOUNT =
 const ANYONE =
   /\b(?:cualquiera|cualquier persona|todo el mundo|la gente|quien sea|el que quiera|quien quiera)\b/;
 const EACH_SEES =
-  /\bcada (?:uno|una|cual|persona|usuario|usuaria|miembro|[a-z]+) (?:(?!cada )[a-z]+ ){0,7}?(?:ve|vea|vean|ven|vera|viera|vieran|viese|pueda ver|puede ver|pueda ver y editar|vea y edite|gestione|lleve) (?:solo|solamente|unicamente|nada mas) /;
+  /\bcada (?:uno|una|cual|persona|usuario|usuaria|miembro|[a-z]+) (?:entre con su (?:email|correo|mail) y )?(?:ve|vea|vean|ven|vera|viera|vieran|pueda ver|puede ver|pueda ver y editar|vea y edite|gestione|lleve) (?:solo|solamente|unicamente|nada mas) /;
 /** "que entre con su email": the person's email is their account. */
 const ENTERS_WITH =
   /\b(?:entr[a-z]*|acced[a-z]*|ingres[a-z]*|inici[a-z]* sesion|loguear[a-z]*) (?:a la app |en la app |a la aplicacion )?con (?:su|el|un) (?:email|correo|mail|e mail)\b/;
@@ -300,7 +300,7 @@ function propia({ text, model, part }: Slots): Yield {
   const rest = text.slice(each.index + each[0].length);
   // "… solo los turnos donde está él": the records named, said of the person.
   const whose =
-    /^(?:los|las) [a-z]+ (?:donde|en (?:los|las) que|que (?:tiene|le|les|ha|han)|a su nombre)\b/.test(
+    /^(?:los|las) [a-z]+ (?:donde (?:esta|sale|aparece) (?:el|ella)|que ha dado de alta|a su nombre)\b/.test(
       rest,
     );
   if (
@@ -332,12 +332,7 @@ function propia({ text, model, part }: Slots): Yield {
  * person makes their own («que las hacen ellas»), is no list of the app, or is not pointed at
  * by one reference.
  */
-function linkedToSubject(
-  text: string,
-  subject: string,
-  seen: DataEntity,
-  model: DataModel,
-): ChangeOperation[] | null {
+function linkedToSubject(text: string, subject: string, seen: DataEntity, model: DataModel): Yield {
   if (THEY_MAKE.test(text) || !(ENTERS_WITH.test(text) || OWNER_MAKES.test(text))) return null;
   const persons = entityOfWord(subject, model).filter((e) => e !== seen);
   if (persons.length !== 1) return null;
@@ -349,7 +344,23 @@ function linkedToSubject(
   ];
   if (person.accountField === undefined) {
     const emails = person.fields.filter((f) => f.type === 'email');
-    if (emails.length !== 1) return null;
+    // They enter with an email the list does not have, or has twice: which one, a question.
+    if (emails.length !== 1)
+      return {
+        ask: fill(t.whichAccount, {
+          entity: person.label,
+          detail:
+            emails.length === 0
+              ? fill(t.accountNone, { entities: person.labelPlural.toLowerCase() })
+              : fill(t.accountSeveral, {
+                  fields: emails.map((f) => `«${f.label}»`).join(', '),
+                  entities: person.labelPlural.toLowerCase(),
+                  field: emails[0]!.label.toLowerCase(),
+                }),
+        }),
+        candidates: [],
+        reason: 'not_understood',
+      };
     ops.push({ op: 'setAccountField', entity: person.key, field: emails[0]!.key });
   }
   return ops;
@@ -357,7 +368,8 @@ function linkedToSubject(
 
 /** "que los técnicos entren con su email", "que ese sea su cuenta": the account, alone. */
 function accountField({ text, model }: Slots): Yield {
-  if (EACH_SEES.test(text)) return null;
+  // Who sees what is another rule's ("… y vean solo sus citas"): the account alone is not it.
+  if (EACH_SEES.test(text) || /\b(?:ve|vea|vean|ven|ver|viera|vieran)\b/.test(text)) return null;
   const named = unique(entitiesIn(text, model).map((x) => x.item)).filter((e) =>
     e.fields.some((f) => f.type === 'email'),
   );
@@ -417,8 +429,15 @@ function removeTotal({ text, model, part }: Slots): Yield {
  * lleva?": the count, on each record, of another list's records that point at it; "… sumando
  * las horas de sus turnos", "la suma del precio de sus trabajos": the sum of a number of them.
  */
-const EACH_HOW_MANY =
-  /\bcada ([a-z]+)\b.*\bcuant[oa]s ([a-z]+)\b|\bcuant[oa]s ([a-z]+)\b.*\bcada ([a-z]+)\b/;
+/**
+ * How many a record has or has had, never how many it may or must ("cuántas reservas puede
+ * hacer", "cuántas quedan"): the verb after the list's name.
+ */
+const HAS_HAD =
+  '(?:(?:ha|han|le|les) )?(?:tiene|tienen|tenido|tuvo|lleva|llevan|llevado|da|dan|dado|dio|hace|hacen|hecho|hizo|hay|acumula|acumulan|ha tenido|registra|registrado)';
+const EACH_HOW_MANY = new RegExp(
+  `\\bcada ([a-z]+)\\b.*\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b|\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b.*\\bcada ([a-z]+)\\b`,
+);
 const SUM_OF =
   /\b(?:suma(?:ndo)?|sumar|total) (?:de |del |de la |de los |de las )?(?:el |la |los |las )?([a-z]+) de (?:sus|los|las) ([a-z]+)\b/;
 
