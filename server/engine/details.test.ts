@@ -25,6 +25,37 @@ describe('rule "si": a yes/no', () => {
   it('never from a conditional with no thing after it', () => {
     expect(fieldsOf('avisar si llega tarde a la cita')).not.toContain('Tarde:boolean');
   });
+  it.each([
+    [
+      'mapa de fuentes de agua para los que salimos a correr, con foto y si funciona o no',
+      'Funciona',
+    ],
+    ['mapa de fuentes pa los ciclistas, con foto y si funciona en verano', 'Funciona en verano'],
+    [
+      'que los repartidores marquen entregado y si cobraron en efectivo, pago movil o zelle',
+      'Cobrado',
+    ],
+    ['banco de semillas: anotar que variedad, cuantas libras y si ya devolvio', 'Devolvió'],
+    ['mapa de fuentes pa los ciclistas, con foto, si el agua es potable', 'Potable'],
+    ['refugio de gatos: fichas con fotos, edad, si está esterilizado y testado', 'Testado'],
+  ])('a verb or a predicate with nothing after it: %s → %s', (idea, label) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${label}:boolean`))).toBe(true),
+  );
+  it.each([
+    'avisar si llega tarde a la cita',
+    'que se inscriban solos, y si se llena que queden en lista de espera',
+    'reservar la sala de reuniones, que la gente vea si la sala esta libre y la reserve',
+  ])('never a condition or what the calendar shows: %s', (idea) =>
+    expect(
+      allFields(idea).some((f) => /\.(Llega|Llena|Se llena|Libre|Tarde)[^.]*:boolean/.test(f)),
+    ).toBe(false),
+  );
+  it('one thing\'s yes/no: "si están esterilizados" is the «Esterilizado» a pet has', () => {
+    const fields = allFields(
+      'protectora de gatos: mostrarlos con foto, edad, si están esterilizados',
+    );
+    expect(fields.some((f) => /\.Esterilizados:/.test(f))).toBe(false);
+  });
 });
 
 describe('rule "cuántos": a number', () => {

@@ -433,6 +433,9 @@ function headOf(label: string): string {
   return WEAK_HEADS.has(words[0]!) && words.length > 1 ? words.join(' ') : words[0]!;
 }
 
+/** Whether a thing is free or taken: what a booking calendar says, never a field. */
+const AVAILABILITY =
+  /^(libre|libres|free|disponible|disponibles|ocupad[oa]s?|llen[oa]s?|complet[oa]s?)$/;
 /** "Ser" and "estar" before what a thing is: "si está vendida", "si es ecológica". */
 const COPULAS = /^(es|son|sea|sean|esta|estan|este|esten|estaba|estuvo|fue|queda|quedo)$/;
 /** What may stand between the copula and its predicate: "si ya está lista". */
@@ -467,7 +470,7 @@ function predicateAt(tokens: Token[], j: number, verb: Token | undefined): strin
   const head = tokens[k];
   if (
     !head ||
-    head.pos === 'verb' ||
+    (head.pos === 'verb' && !PARTICIPLE.test(head.norm)) ||
     head.pos === 'number' ||
     STOP_WORDS.has(head.norm) ||
     PERSON_NOUNS.has(head.norm) ||
@@ -476,7 +479,14 @@ function predicateAt(tokens: Token[], j: number, verb: Token | undefined): strin
     !(/(ad|id|ch|ert|est)[oa]s?$/.test(head.norm) || head.pos !== 'stop')
   )
     return null;
-  const words = [head.text.toLowerCase()];
+  // "si la sala está libre": whether a resource is free is what its calendar shows, no field.
+  if (AVAILABILITY.test(head.norm)) return null;
+  // "si están esterilizados": the yes/no of one thing, «Esterilizado».
+  const words = [
+    PARTICIPLE.test(head.norm) && /s$/.test(head.norm)
+      ? head.text.toLowerCase().replace(/s$/, '')
+      : head.text.toLowerCase(),
+  ];
   const prep = tokens[k + 1];
   const what = tokens[k + 2];
   if (
@@ -542,6 +552,92 @@ const MONEY_VERBS = new Set([
   'adelantar',
   'devolver',
 ]);
+
+/** Participles that do not end in -ado, -ido: "si lo han devuelto". */
+const IRREGULAR_PARTICIPLES: Record<string, string> = Object.assign(Object.create(null), {
+  devolver: 'devuelto',
+  volver: 'vuelto',
+  hacer: 'hecho',
+  poner: 'puesto',
+  romper: 'roto',
+  ver: 'visto',
+  escribir: 'escrito',
+  abrir: 'abierto',
+  decir: 'dicho',
+  resolver: 'resuelto',
+  cubrir: 'cubierto',
+});
+function participleOf(lemma: string): string {
+  return (
+    IRREGULAR_PARTICIPLES[lemma] ??
+    (/ar$/.test(lemma) ? `${lemma.slice(0, -2)}ado` : `${lemma.slice(0, -2)}ido`)
+  );
+}
+/** A participle: "esterilizado", "pagadas", "vendida". */
+const PARTICIPLE = /^[a-zñ]{3,}(ad|id)[oa]s?$/;
+/** Words that ask after a "si" (a list of what is checked), not a condition: "con foto y si …". */
+const ASKING_VERBS = new Set([...NOTE_VERBS, 'decir', 'preguntar', 'comentar', 'reportar']);
+
+/**
+ * "y si funciona o no", "decir si funciona", "si funciona en verano", "si han pagado", "si
+ * cobraron": a "si" asked in a list or after a verb of noting whose verb takes no object is the
+ * yes/no, named by the verb (a perfect or a past plural by its participle: «Pagado», «Cobrado»).
+ * Never a condition: "avisar si llega tarde" (a verb of warning), "si se llena, lista de espera"
+ * (a reflexive verb, and a clause after it), "si hay avería la comunidad avisa".
+ * `from`..`to` are the verbs after "si"; null when the clause goes on after them.
+ */
+function verbAlone(tokens: Token[], si: number, from: number, to: number): string | null {
+  const before = tokens[si - 1];
+  const asked =
+    !!before &&
+    (before.commaAfter ||
+      /^(y|o|con)$/.test(before.norm) ||
+      (before.pos === 'verb' && ASKING_VERBS.has(before.lemma)));
+  if (!asked || to < from) return null;
+  const verbs = tokens.slice(from, to + 1);
+  if (verbs.some((v) => /^(se|me|te|nos|lo|la|le|les|los|las)$/.test(v.norm))) return null;
+  // Copulas and "hay" say nothing alone: "si es", "si hay".
+  const v = verbs[verbs.length - 1]!;
+  if (COPULAS.test(v.norm) || /^(hay|hubo|ha|han|he|va|fue)$/.test(v.norm)) return null;
+  if (v.pos !== 'verb' && !PARTICIPLE.test(v.norm)) return null;
+  const words: string[] = [];
+  const perfect = verbs.length > 1 && /^(ha|han|he|hemos)$/.test(verbs[0]!.norm);
+  const lemma = v.lemmas.find((l) => /(ar|er|ir)$/.test(l)) ?? v.lemma;
+  if ((perfect && PARTICIPLE.test(v.norm)) || /(aron|ieron)$/.test(v.norm))
+    words.push(participleOf(lemma));
+  else if (verbs.length === 1)
+    // "si ya devolvio" typed without its accent: «Devolvió».
+    words.push(
+      /[^aeiou]io$/.test(v.norm) && /(er|ir)$/.test(lemma) && v.text.toLowerCase() === v.norm
+        ? `${v.norm.slice(0, -1)}ó`
+        : v.text.toLowerCase(),
+    );
+  else return null;
+  let k = to + 1;
+  // "si funciona en verano": a short complement of place or time stays in the label.
+  const prep = tokens[k];
+  const what = tokens[k + 1];
+  if (
+    !v.breakAfter &&
+    prep &&
+    /^(en|de|con)$/.test(prep.norm) &&
+    isNoun(what) &&
+    what.pos === 'noun'
+  ) {
+    // "si cobraron en efectivo, pago móvil o zelle": ways of doing it, not part of the label.
+    if (what.commaAfter || tokens[k + 2]?.norm === 'o') return words.join(' ');
+    words.push(prep.norm, what.text.toLowerCase());
+    k += 2;
+    if (what.breakAfter) return words.join(' ');
+  } else if (v.breakAfter) return words.join(' ');
+  const next = tokens[k];
+  // The clause ends: at its end, at "y …", or at "o no".
+  if (!next) return words.join(' ');
+  if (tokens[k - 1]!.breakAfter) return words.join(' ');
+  if (next.norm === 'o' && tokens[k + 1]?.norm === 'no') return words.join(' ');
+  if (next.norm === 'y' && tokens[k + 1]?.norm !== 'que') return words.join(' ');
+  return null;
+}
 
 export function ideaDetails(
   idea: IdeaText,
@@ -740,6 +836,7 @@ export function ideaDetails(
       // "si ya está lista", "si todavía hay stock".
       while (PREDICATE_ADVERBS.test(tokens[j]?.norm ?? '') && !tokens[j]!.breakAfter) j++;
       let verbs = 0;
+      const firstVerb = j;
       while (
         j < tokens.length &&
         verbs < 3 &&
@@ -748,7 +845,17 @@ export function ideaDetails(
           // A participle after "ha", "han": "si ha dormido siesta".
           (verbs > 0 && /(ado|ido)$/.test(tokens[j]!.norm)))
       ) {
-        if (tokens[j]!.breakAfter) break;
+        // "si está esterilizado": after "ser" or "estar" a participle is what the thing is.
+        if (verbs > 0 && COPULAS.test(tokens[j - 1]!.norm) && PARTICIPLE.test(tokens[j]!.norm))
+          break;
+        if (tokens[j]!.breakAfter) {
+          // "si funciona, …", "… y si cobraron.": the verb alone is what is checked.
+          if (verbs === 0 && tokens[j]!.pos === 'verb') {
+            const alone = verbAlone(tokens, i, j, j);
+            if (alone) pushNear(i, alone, 'boolean');
+          }
+          break;
+        }
         verbs++;
         j++;
       }
@@ -758,6 +865,13 @@ export function ideaDetails(
         if (ARTICLE.test(tokens[k]?.norm ?? '')) k++;
         const subject = tokens[k];
         const verb = tokens[k + 1];
+        // "si el agua es potable", "si la fuente está seca": what the subject is.
+        const said =
+          k > j && isNoun(subject) && !subject.breakAfter ? predicateAt(tokens, k + 2, verb) : null;
+        if (said) {
+          pushNear(i, said, 'boolean');
+          continue;
+        }
         if (isNoun(subject) && !subject.breakAfter && verb?.pos === 'verb' && k > j) {
           const words = [verb.text.toLowerCase()];
           const after = tokens[k + 2];
@@ -767,6 +881,7 @@ export function ideaDetails(
         }
         continue;
       }
+      const afterVerbs = j;
       while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
       const n = tokens[j];
       // "si está vendida", "si es compatible con gatos", "si está a la venta": what a thing
@@ -774,7 +889,24 @@ export function ideaDetails(
       const predicate = predicateAt(tokens, j, tokens[j - 1]);
       if (predicate?.includes(' ')) pushNear(i, predicate, 'boolean');
       else if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
-      else if (predicate) pushNear(i, predicate, 'boolean');
+      else if (predicate) {
+        pushNear(i, predicate, 'boolean');
+        // "si está esterilizado y testado": a second participle joined by "y".
+        const second = tokens[j + 2];
+        if (
+          !tokens[j]!.breakAfter &&
+          tokens[j + 1]?.norm === 'y' &&
+          second &&
+          PARTICIPLE.test(second.norm) &&
+          (second.breakAfter || !tokens[j + 3] || /^(y|o|e)$/.test(tokens[j + 3]!.norm))
+        )
+          pushNear(i, second.text.toLowerCase(), 'boolean');
+      } else if (afterVerbs === j) {
+        // "y si funciona o no", "si funciona en verano", "si han pagado": the verb alone is
+        // what is checked, when nothing else follows it in the clause.
+        const alone = verbAlone(tokens, i, firstVerb, afterVerbs - 1);
+        if (alone) pushNear(i, alone, 'boolean');
+      }
       continue;
     }
     // Rule "del 1 al 5": "qué tal la comida del 1 al 5" → a rating of the food.
