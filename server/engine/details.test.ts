@@ -539,3 +539,44 @@ describe('rule "cuánto" + a verb of money, in any form', () => {
     expect(fields.some((f) => /\.Precio:money/.test(f))).toBe(true);
   });
 });
+
+describe('rule "paréntesis": what a list has, in brackets after it, are its fields', () => {
+  it.each([
+    [
+      'empresa de extintores: quiero registrar cada extintor (tipo, kg, fecha de fabricación) y cada revisión con fecha',
+      'Extintor.Fecha de fabricación:date',
+    ],
+    [
+      'radio comunitaria: queremos q cada uno se apunte a los turnos libres de la semana (dia, hora, programa)',
+      'Turno.Programa:text',
+    ],
+    [
+      'visitador medico: necesito la ficha de cada doctor (especialidad, consultorio, horario) y anotar cada visita',
+      'Doctor.Especialidad:text',
+    ],
+    [
+      'soy pintor autonomo, quiero hacer presupuestos con las partidas (metros, precio por metro) y pasarlos a factura',
+      'Partida.Metros:number',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('the kinds of a thing in brackets are no fields: "pólizas (auto, vida, salud)"', () => {
+    const fields = allFields('corredor de seguros: clientes con sus pólizas (auto, vida, salud)');
+    expect(fields.some((f) => /\.(Auto|Vida|Salud):/.test(f))).toBe(false);
+  });
+});
+
+describe('rule "lista": a colon\'s list is of the list the words before it name', () => {
+  it('"y cada revisión: presión, precinto, estado" → the revision, not the extinguisher', () => {
+    const fields = allFields(
+      'empresa de extintores: quiero registrar cada extintor con su ubicación y cada revisión: presión, precinto, estado',
+    );
+    expect(fields).toContain('Revisión.Presión:number');
+    expect(fields.some((f) => f.startsWith('Extintor.Presión'))).toBe(false);
+  });
+  it('never a person\'s, nor a complement\'s: "material para prestar a los socios: cuerdas, piolets…"', () => {
+    const fields = allFields(
+      'El club de montaña tiene material para prestar a los socios: cuerdas, piolets, crampones, arneses, cascos',
+    );
+    expect(fields.some((f) => /^Socio\.(Cuerda|Piolets)/.test(f))).toBe(false);
+  });
+});

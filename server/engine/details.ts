@@ -211,6 +211,10 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   opinion: 'longtext',
   mensaje: 'longtext',
   dedicatoria: 'longtext',
+  diagnostico: 'longtext',
+  sinopsis: 'longtext',
+  resumen: 'longtext',
+  recomendacion: 'longtext',
   cv: 'url',
   curriculum: 'url',
 });
@@ -553,6 +557,9 @@ const MONEY_VERBS = new Set([
   'devolver',
 ]);
 
+/** Words for a record of something, not the thing: "la ficha de cada doctor (…)". */
+const RECORD_WORDS = new Set(['ficha', 'historia', 'expediente', 'hoja', 'bitacora', 'diario']);
+const HISTORY_WORDS = new Set(['historia', 'historial', 'expediente', 'bitacora', 'diario']);
 /** Participles that do not end in -ado, -ido: "si lo han devuelto". */
 const IRREGULAR_PARTICIPLES: Record<string, string> = Object.assign(Object.create(null), {
   devolver: 'devuelto',
@@ -658,6 +665,13 @@ export function ideaDetails(
   const out: PatternField[] = [];
   // A list routed to another entity is pushed there, checked against that entity's own fields.
   let dest: PatternField[] | null = null;
+  // "cada extintor (tipo, kg, fecha de fabricación)": the tokens up to `end` are said of
+  // `fields` (null: of the receiving record); `cursor` is the token being read.
+  let scope: { end: number; fields: PatternField[] | null } = { end: -1, fields: null };
+  let cursor = -1;
+  // What is said as a field in brackets after a list ("(día, hora, programa)") is one even when
+  // the word alone names nothing («programa», «zona»).
+  let saidAsField = false;
   const seen = new Set<string>([
     ...existing.map((f) => headOf(f.label)),
     // A bare "Fecha" or "Tipo" is any of the fields that start with it.
@@ -671,27 +685,34 @@ export function ideaDetails(
   );
   const push = (label: string, type: FieldType, options_?: string[]) => {
     const key = keyFromLabel(label);
+    // Inside the brackets of a record's fields, what is said there is that record's.
+    const to = dest ?? (cursor <= scope.end ? scope.fields : null);
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
     const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
     // "número de huéspedes" is the «Huéspedes» a record counts already.
     const counted = /^numero de (.+)$/.exec(fold(label));
-    if (counted && (dest ?? [...existing, ...own]).some((f) => fold(f.label) === counted[1]))
-      return;
+    if (counted && (to ?? [...existing, ...own]).some((f) => fold(f.label) === counted[1])) return;
     // "eligiendo el servicio y la hora": a «Fecha y hora» the record has already says it.
     if (
       /^(hora|fecha|dia)$/.test(fold(label)) &&
-      (dest ?? [...existing, ...own]).some((f) => f.type === 'datetime')
+      (to ?? [...existing, ...own]).some((f) => f.type === 'datetime')
     )
       return;
-    if (dest) {
-      const there = dest;
+    // "(día, hora, programa)" on a shift that has its «Fecha»: the day is that date.
+    if (
+      /^(fecha|dia)$/.test(fold(label)) &&
+      (to ?? own).some((f) => f.type === 'date' && /^(fecha|dia)$/.test(fold(f.label)))
+    )
+      return;
+    if (to) {
+      const there = to;
       if (
         there.length >= 14 ||
         there.some((f) => f.key === key || fold(f.label).split(/\s+/)[0] === head) ||
         taken.has(head) ||
         taken.has(singular) ||
-        NEVER_ENTITIES.has(head) ||
+        (NEVER_ENTITIES.has(head) && !saidAsField) ||
         PERSON_NOUNS.has(head) ||
         PERSON_NOUNS.has(singular)
       )
@@ -709,6 +730,7 @@ export function ideaDetails(
       return;
     if (
       (NEVER_ENTITIES.has(head) || NEVER_ENTITIES.has(singular)) &&
+      !saidAsField &&
       // "zona del cuerpo" says which zone; "zona" alone says nothing.
       !/ del /.test(label) &&
       !TYPE_OF[head] &&
@@ -739,6 +761,38 @@ export function ideaDetails(
       if (ownNames.has(x.nounLemma) || PERSON_NOUNS.has(x.nounLemma)) return null;
       const there = route(x);
       if (there) return there;
+    }
+    return null;
+  };
+  // Whose the brackets after token i are: the noun that heads the words before them ("los turnos
+  // libres de la semana (…)" → Turno), or, when that noun names no list ("la ficha de cada
+  // doctor (…)", "el registro de las revisiones de cada invernadero: …") or is followed by "de
+  // cada" ("la revisión mensual de cada ascensor" is the revision's), the list named after it;
+  // never the list a complement names after a list's own word ("los juegos del campeonato:
+  // rival, carreras…" are the games'). Null: the receiving record's. `people`: whether a person
+  // may own them ("inscriben a sus hijos (edad, alergias…)"); a colon's list never goes to one.
+  const bracketOwner = (i: number, people = true): PatternField[] | null => {
+    const nouns: Token[] = [];
+    for (let k = i; k >= 0 && k > i - 7; k--) {
+      const x = tokens[k]!;
+      if (k < i && (x.breakAfter || x.pos === 'verb')) break;
+      if (x.pos === 'noun' && x.nounLemma) nouns.unshift(x);
+      // "de su perro o gato": two nouns joined, one list; not "cada extintor y cada revisión".
+      else if (/^(y|o)$/.test(x.norm) && tokens[k + 1]?.pos === 'noun') continue;
+      else if (!/^(de|del|la|las|los|el|cada|su|sus|mi|mis)$/.test(x.norm) && x.pos !== 'other')
+        break;
+    }
+    for (const x of nouns) {
+      const w = x.nounLemma!;
+      // "la historia de cada paciente (…)": the history is the receiving record when the app
+      // keeps one (its visits), never the patient.
+      if (ownNames.has(w) || HISTORY_WORDS.has(w)) return null;
+      const person = PERSON_NOUNS.has(w);
+      const there = person && !people ? null : route(x);
+      if (there) return there;
+      const generic = NEVER_ENTITIES.has(w) || RECORD_WORDS.has(w);
+      const each = tokens[x.i + 1]?.norm === 'de' && tokens[x.i + 2]?.norm === 'cada';
+      if (!generic && !each && !person) return null;
     }
     return null;
   };
@@ -830,6 +884,43 @@ export function ideaDetails(
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    cursor = i;
+    // Rule "paréntesis": "cada extintor (tipo, kg, fecha de fabricación)", "el catálogo
+    // (jugadores, duración, edad)", "inscriben a sus hijos (edad, alergias, talla)": what a
+    // list is said to have, in brackets after it, are fields of that list; not the kinds of a
+    // thing ("pólizas (auto, vida, salud)", "cerámica (tazas, platos)"), which are no fields.
+    if (!t.aside && tokens[i + 1]?.aside && i > scope.end) {
+      let end = i + 1;
+      while (tokens[end + 1]?.aside) end++;
+      const inside = listItems(tokens, i + 1).filter((it) => it.end <= end);
+      const isField = (it: { head: Token }) => {
+        const w = it.head.nounLemma ?? it.head.norm;
+        return !!TYPE_OF[w] || !!ATTRIBUTES[w] || !!ABBREVIATIONS[it.head.norm] || MEASURES.has(w);
+      };
+      // "la ficha de cada doctor (especialidad, consultorio, horario)", "el registro (…)": after
+      // a word for a record of something, the brackets are its fields whatever they are.
+      let h = i;
+      for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+        if (tokens[k]!.breakAfter || tokens[k]!.pos === 'verb') break;
+        if (tokens[k]!.pos === 'noun') h = k;
+      }
+      const recordWord = RECORD_WORDS.has(tokens[h]?.nounLemma ?? '');
+      if (inside.length >= 2 && (inside.filter(isField).length >= 2 || recordWord)) {
+        scope = { end, fields: bracketOwner(i) };
+        for (const it of inside)
+          if (!taken.has(it.head.nounLemma ?? it.head.norm)) {
+            cursor = it.end;
+            saidAsField = true;
+            // "duración" is the «Duración (minutos)» an attribute says.
+            const attr = ATTRIBUTES[it.head.nounLemma ?? ''];
+            const bare = it.label === it.head.text.toLowerCase();
+            if (attr && bare) push(attr.label.toLowerCase(), attr.type);
+            else push(labelOf(it.head, it.label), typeOf(it.head));
+            saidAsField = false;
+          }
+        cursor = i;
+      }
+    }
     // Rule "si": "si hay varroa", "si vi la reina", "si ha dormido siesta" → a yes/no.
     if (t.norm === 'si') {
       let j = i + 1;
@@ -1113,7 +1204,13 @@ export function ideaDetails(
       // "que se postulen con fotos, medidas y un vídeo": what a verb of making a record takes
       // along is that record's.
       const maker = !whose && t.norm === 'con' && items.length >= 2 ? verbBefore(tokens, i) : null;
-      const routed = whose ? route(whose) : maker ? route(maker) : null;
+      // "y cada revisión: presión, precinto, estado": a list after a colon is of the list the
+      // words before the colon name.
+      const named =
+        !whose && !maker && t.colonAfter && items.length >= 2 && items.some(known)
+          ? bracketOwner(i, false)
+          : null;
+      const routed = whose ? route(whose) : maker ? route(maker) : named;
       // One word after "con" is a detail only when it names one ("products con SKU", "con
       // fianza"), not a person or a thing said in passing ("con el groomer", "con formulario").
       const single =
