@@ -580,3 +580,28 @@ describe('rule "lista": a colon\'s list is of the list the words before it name'
     expect(fields.some((f) => /^Socio\.(Cuerda|Piolets)/.test(f))).toBe(false);
   });
 });
+
+describe('rule "si" in the clause of a "con": said of the list the "con" is of', () => {
+  it.each([
+    [
+      'Santuario de caballos: mostrar los animales que se pueden adoptar, que la gente mande la solicitud con sus datos y si tiene terreno',
+      'Solicitud.Terreno:boolean',
+    ],
+    [
+      'Bolsa de trabajo pa la vendimia: las bodegas publican ofertas y los temporeros se apuntan con sus datos, si tienen carnet y coche',
+      'Candidatura.Coche:boolean',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('bare nouns joined by "y" or "o" are asked alike: "si quieren desayuno o cena"', () => {
+    const fields = allFields(
+      'Casa rural con 4 habitaciones: que la gente reserve habitación por noches y diga si quieren desayuno o cena',
+    );
+    expect(fields.some((f) => f.endsWith('.Cena:boolean'))).toBe(true);
+  });
+  it('never a count after it: "si ha pagado el mes y cuántos días le quedan"', () => {
+    const fields = allFields(
+      'coworking con bonos: controlar los miembros, si ha pagado el mes y cuántos días le quedan del bono',
+    );
+    expect(fields.some((f) => /\.Cu[aá]nto/.test(f))).toBe(false);
+  });
+});

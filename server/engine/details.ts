@@ -796,8 +796,26 @@ export function ideaDetails(
     }
     return null;
   };
+  // "que la gente mande la solicitud con sus datos y si tiene terreno", "se apuntan con sus
+  // datos, si tienen carnet…": what is asked in the clause of a "con" is of the list the "con"
+  // is said of (the noun before it) or made by (the verb before it).
+  const clauseOwner = (at: number): PatternField[] | null => {
+    for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
+      const x = tokens[k]!;
+      if (x.breakAfter && !x.commaAfter) return null;
+      if (x.norm !== 'con') continue;
+      const owner = ownerBefore(tokens, k);
+      if (owner) {
+        const w = owner.nounLemma ?? owner.norm;
+        return ownNames.has(w) ? null : route(owner);
+      }
+      const verb = verbBefore(tokens, k);
+      return verb ? route(verb) : null;
+    }
+    return null;
+  };
   const pushNear = (at: number, label: string, type: FieldType, options_?: string[]) => {
-    dest = options_ ? null : nearOwner(at);
+    dest = options_ ? null : (nearOwner(at) ?? clauseOwner(at));
     push(label, type, options_);
     dest = null;
   };
@@ -979,8 +997,23 @@ export function ideaDetails(
       // is, said by "ser" or "estar", is the yes/no, with its complement.
       const predicate = predicateAt(tokens, j, tokens[j - 1]);
       if (predicate?.includes(' ')) pushNear(i, predicate, 'boolean');
-      else if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
-      else if (predicate) {
+      else if (isNoun(n) && n.pos !== 'verb') {
+        pushNear(i, n.display.toLowerCase(), 'boolean');
+        // "si tienen carnet y coche y experiencia": bare nouns joined by "y" are asked alike.
+        let k = j;
+        while (
+          !tokens[k]!.breakAfter &&
+          /^(y|o|e)$/.test(tokens[k + 1]?.norm ?? '') &&
+          isNoun(tokens[k + 2]) &&
+          tokens[k + 2]!.pos === 'noun' &&
+          !COUNT_WORDS.test(tokens[k + 2]!.norm) &&
+          !taken.has(tokens[k + 2]!.nounLemma ?? '')
+        ) {
+          k += 2;
+          pushNear(i, tokens[k]!.display.toLowerCase(), 'boolean');
+        }
+        i = k;
+      } else if (predicate) {
         pushNear(i, predicate, 'boolean');
         // "si está esterilizado y testado": a second participle joined by "y".
         const second = tokens[j + 2];
