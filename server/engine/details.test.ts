@@ -605,3 +605,34 @@ describe('rule "si" in the clause of a "con": said of the list the "con" is of',
     expect(fields.some((f) => /\.Cu[aá]nto/.test(f))).toBe(false);
   });
 });
+
+describe('"cada X": whose the details are, and who only acts', () => {
+  it.each([
+    [
+      'En el pueblo tenemos dos hornos comunales. Queremos que cada vecino pueda reservar un horno por franjas, indicando cuántas hornadas va a hacer',
+      'Reserva.Hornadas:number',
+    ],
+    [
+      'Distribuimos garrafones de agua. Ocupamos asignar las entregas del día a cada repartidor por ruta, que marque entregado y cuántos garrafones vacíos recogió',
+      'Entrega.Garrafones:number',
+    ],
+    [
+      'doy taller de pintura a jubilados. quiero una galeria online de las obras de cada alumno, con tecnica, medidas y si esta a la venta',
+      'Obra.A la venta:boolean',
+    ],
+  ])('the subject or the receiver of a verb is no owner: %s → %s', (idea, field) =>
+    expect(allFields(idea)).toContain(field),
+  );
+  it.each([
+    [
+      'tengo una disquería de vinilos y quiero vender online. De cada disco quiero poner artista, sello, año y el precio',
+      /^(Vinilo|Disco|Producto)\.Sello:text$/,
+    ],
+    [
+      'Transfers del aeropuerto a los hoteles. Cada reservación tiene número de vuelo, hora de llegada, cuántos pasajeros y el hotel',
+      /^Reservación\.Número de vuelo:text$/,
+    ],
+  ])('"de cada X", and "cada X tiene…", still say whose: %s', (idea, field) =>
+    expect(allFields(idea).some((f) => field.test(f))).toBe(true),
+  );
+});

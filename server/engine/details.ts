@@ -360,6 +360,8 @@ function ownerBefore(tokens: Token[], at: number): Token | null {
     const x = tokens[j]!;
     if (x.breakAfter) return null;
     if (x.pos === 'noun' && x.nounLemma) {
+      // "los alquileres de cada cliente con fecha de entrega": the one each has many of is.
+      if (tokens[j - 1]?.norm === 'cada' && tokens[j - 2]?.norm === 'de') return null;
       // "los platos: ingredientes con sus gramos, elaboración…": an item of a list is no owner.
       let k = j - 1;
       while (k >= 0 && ARTICLE.test(tokens[k]!.norm)) k--;
@@ -1392,4 +1394,53 @@ export function ideaDetails(
     }
   }
   return out;
+}
+
+/**
+ * "cada vecino pueda reservar…", "cada ruta tiene su repartidor", "a cada repartidor": a "cada X"
+ * that is the subject of a verb or what something is given to says who acts, never whose the
+ * idea's details are (decision 0260); "de cada disco quiero poner…", "en cada revisión apunto…"
+ * do say it. `at` is the index of "cada".
+ */
+export function eachIsNoOwner(idea: IdeaText, at: number): boolean {
+  const { tokens } = idea;
+  const x = tokens[at + 1];
+  const after = tokens[at + 2];
+  const before = tokens[at - 1];
+  if (!x) return false;
+  // "asignar las entregas a cada repartidor"; not "tener a cada productor con sus hectáreas",
+  // the person a verb of keeping keeps.
+  if (before?.norm === 'a') return !NOTE_VERBS.has(tokens[at - 2]?.lemma ?? '');
+  // "de cada disco quiero poner…", "en cada revisión apunto…": whose, whatever verb follows.
+  if (/^(de|del|en|por|para|con|sobre)$/.test(before?.norm ?? '')) return false;
+  if (x.breakAfter || !after) return false;
+  // "cada reservación tiene número de vuelo…", "cada turno necesita…": what it has is its own.
+  if (HAVE_VERBS.test(after.norm)) return false;
+  return (
+    (after.pos === 'verb' && !after.nounLemma) ||
+    /^(solo|solamente|puede|pueda|pueden|ve|vea)$/.test(after.norm)
+  );
+}
+/** Verbs by which a thing has what follows: "cada reservación tiene número de vuelo". */
+const HAVE_VERBS =
+  /^(tiene|tienen|tenga|tengan|necesita|necesitan|lleva|llevan|incluye|trae|traen)$/;
+
+/**
+ * "las obras de cada alumno", "las revisiones de cada invernadero": the list named before "de
+ * cada" is whose the details are, when it is a list of the app. `at` is the index of "cada".
+ */
+export function eachHead<E extends { label: string; filledBy: string | null }>(
+  idea: IdeaText,
+  entities: E[],
+  at: number,
+): E | null {
+  const { tokens } = idea;
+  if (tokens[at - 1]?.norm !== 'de') return null;
+  let k = at - 2;
+  while (k >= 0 && tokens[k]!.pos !== 'noun' && k > at - 4 && !tokens[k]!.breakAfter) k--;
+  const n = tokens[k];
+  // Many of them for each one ("las obras de cada alumno"); "el plan de cada etapa", "la
+  // historia de cada paciente" are the one thing each has.
+  if (!n || n.breakAfter || n.pos !== 'noun' || !n.nounLemma || !n.plural) return null;
+  return entities.find((e) => e.filledBy === n.nounLemma || fold(e.label) === n.nounLemma) ?? null;
 }
