@@ -636,3 +636,56 @@ describe('"cada X": whose the details are, and who only acts', () => {
     expect(allFields(idea).some((f) => field.test(f))).toBe(true),
   );
 });
+
+describe('rule "volver": when to come back is a date', () => {
+  it.each([
+    [
+      'Soy afilador, voy por los pueblos. Quiero apuntar a mis clientes, cada vez que paso qué les afilé y cuánto cobré, y cuándo tengo que volver a pasar.',
+      'Próxima visita:date',
+    ],
+    [
+      'agente de seguros: llevar los prospectos, en que etapa van, el monto de la prima y cuando hay que volver a llamarles',
+      'Próxima llamada:date',
+    ],
+    [
+      'Alquilo equipo de sonido para eventos: llevar qué equipo está fuera en cada evento y cuándo vuelve',
+      'Fecha de vuelta:date',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+  it('never a second next date: a logbook with «Próxima revisión» gets none', () => {
+    const fields = allFields(
+      'tengo 30 colmenas y en cada revisión apunto si vi la reina y cuándo tengo que volver',
+    );
+    expect(fields.some((f) => f.endsWith('.Próxima visita:date'))).toBe(false);
+  });
+});
+
+describe('rule "periodo": the period a fee is paid by names its period field', () => {
+  it.each([
+    [
+      'peña flamenca, socios que pagan cuota cada trimestre y los recitales',
+      'Cuota.Trimestre:text',
+    ],
+    [
+      'club de tiro con arco: socios con cuota semestral, y que puedan reservar calle',
+      'Cuota.Semestre:text',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('never a period said of anything else', () => {
+    const fields = allFields(
+      'club de montaña: socios, cuotas y salidas cada trimestre a la sierra',
+    );
+    expect(fields).not.toContain('Cuota.Trimestre:text');
+  });
+});
+
+describe('rule "lista": an item asked with "qué" and its verb', () => {
+  it('"anotar en cada visita qué hice, diagnóstico, tratamiento…" reads on past the verb', () => {
+    const fields = allFields(
+      'soy podóloga: quiero anotar en cada consulta qué zona traté, diagnóstico, plantillas y cuánto cobré',
+    );
+    expect(fields.some((f) => /\.Diagnóstico:longtext$/.test(f))).toBe(true);
+  });
+});

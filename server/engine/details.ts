@@ -339,6 +339,17 @@ function listItems(
       i = np.end + 1;
       continue;
     }
+    // "anotar … qué animal revisé, diagnóstico, tratamiento…": an item asked with "qué" and its
+    // verb, then the list goes on.
+    if (
+      /^qu[eé]$/i.test(tokens[np.head.i - 1]?.text ?? '') &&
+      next.pos === 'verb' &&
+      next.commaAfter &&
+      !isNoun(next)
+    ) {
+      i = np.end + 2;
+      continue;
+    }
     if (next.norm === 'y' || next.norm === 'o' || next.norm === 'e') {
       // "subir los resultados y que la tabla salga sola": a clause, not one more item.
       if (tokens[np.end + 2]?.norm === 'que') break;
@@ -360,8 +371,15 @@ function ownerBefore(tokens: Token[], at: number): Token | null {
     const x = tokens[j]!;
     if (x.breakAfter) return null;
     if (x.pos === 'noun' && x.nounLemma) {
-      // "los alquileres de cada cliente con fecha de entrega": the one each has many of is.
-      if (tokens[j - 1]?.norm === 'cada' && tokens[j - 2]?.norm === 'de') return null;
+      // "los alquileres de cada cliente con fecha de entrega": the ones each has many of are
+      // («la ficha de cada niño con alergias» is the child's).
+      if (
+        tokens[j - 1]?.norm === 'cada' &&
+        tokens[j - 2]?.norm === 'de' &&
+        tokens[j - 3]?.plural &&
+        tokens[j - 3]?.pos === 'noun'
+      )
+        return null;
       // "los platos: ingredientes con sus gramos, elaboración…": an item of a list is no owner.
       let k = j - 1;
       while (k >= 0 && ARTICLE.test(tokens[k]!.norm)) k--;
@@ -559,6 +577,36 @@ const MONEY_VERBS = new Set([
   'devolver',
 ]);
 
+/** A period a fee is paid by, by the word that says it: "trimestral", "trimestre" → Trimestre. */
+const PERIOD_WORDS: Record<string, string> = Object.assign(Object.create(null), {
+  trimestral: 'trimestre',
+  trimestrales: 'trimestre',
+  trimestre: 'trimestre',
+  semestral: 'semestre',
+  semestrales: 'semestre',
+  semestre: 'semestre',
+  mensual: 'mes',
+  mensuales: 'mes',
+  mes: 'mes',
+  anual: 'año',
+  anuales: 'año',
+  ano: 'año',
+  quincenal: 'quincena',
+  quincena: 'quincena',
+  semanal: 'semana',
+  semana: 'semana',
+});
+const PERIOD_ADJECTIVES = /(al|ales)$/;
+/** Records a member pays by period. */
+const FEE_WORDS = new Set([
+  'cuota',
+  'mensualidad',
+  'pago',
+  'aporte',
+  'aportacion',
+  'recibo',
+  'cuotas',
+]);
 /** Words for a record of something, not the thing: "la ficha de cada doctor (…)". */
 const RECORD_WORDS = new Set(['ficha', 'historia', 'expediente', 'hoja', 'bitacora', 'diario']);
 const HISTORY_WORDS = new Set(['historia', 'historial', 'expediente', 'bitacora', 'diario']);
@@ -905,6 +953,29 @@ export function ideaDetails(
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     cursor = i;
+    // Rule "periodo": "la cuota trimestral", "pagan cuota cada trimestre", "la cuota de cada
+    // semestre" → the fee's period field is called by it («Trimestre»); not a period said of
+    // anything else ("cada quincena le toca cobrar a uno").
+    const period = PERIOD_WORDS[t.norm];
+    if (period) {
+      // The fee is said right before: "cuota trimestral", "cuota cada trimestre", "la cuota de
+      // cada trimestre", "las cuotas de cada socio por trimestre".
+      let k = i - 1;
+      if (!PERIOD_ADJECTIVES.test(t.norm)) {
+        if (!/^(por|cada|del|al|el|la)$/.test(tokens[k]?.norm ?? '')) k = -1;
+        else {
+          if (tokens[k]!.norm === 'cada' && tokens[k - 1]?.norm === 'de') k--;
+          k--;
+          if (tokens[k - 1]?.norm === 'cada' && tokens[k - 2]?.norm === 'de') k -= 3;
+        }
+      }
+      const x = tokens[k];
+      if (x && !x.breakAfter && x.nounLemma && FEE_WORDS.has(x.nounLemma)) {
+        const fields = ownNames.has(x.nounLemma) ? own : (route(x) ?? []);
+        const f = fields.find((y) => /periodo/.test(fold(y.label)) && y.type === 'text');
+        if (f) f.label = cap(period);
+      }
+    }
     // Rule "paréntesis": "cada extintor (tipo, kg, fecha de fabricación)", "el catálogo
     // (jugadores, duración, edad)", "inscriben a sus hijos (edad, alergias, talla)": what a
     // list is said to have, in brackets after it, are fields of that list; not the kinds of a
@@ -1327,11 +1398,44 @@ export function ideaDetails(
       // un pedido, avísame".
       (t.text.toLowerCase() === 'cuándo' ||
         NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') ||
-        (tokens[i - 1]?.norm === 'y' && !!tokens[i - 2]?.commaAfter))
+        tokens[i - 1]?.lemma === 'recordar' ||
+        // "un recordatorio de cuando volver".
+        (tokens[i - 1]?.norm === 'de' && tokens[i - 2]?.pos === 'noun') ||
+        // "…, vacunas puestas y cuando tengo que volver": the last of a list of what is noted.
+        (tokens[i - 1]?.norm === 'y' &&
+          tokens.slice(Math.max(0, i - 8), i - 1).some((x) => x.commaAfter) &&
+          !tokens.slice(Math.max(0, i - 8), i - 1).some((x) => x.breakAfter && !x.commaAfter)))
     ) {
       let j = i + 1;
       while (/^(le|les|lo|la|los|las|se|me|nos|te)$/.test(tokens[j]?.norm ?? '')) j++;
+      // "cuándo tengo que volver", "cuando hay que volver": the verb after the duty.
+      if (
+        /^(tengo|tenemos|tiene|tienen|hay|debo|debemos|toca)$/.test(tokens[j]?.norm ?? '') &&
+        tokens[j + 1]?.norm === 'que' &&
+        tokens[j + 2]?.lemma === 'volver'
+      )
+        j += 2;
       const v = tokens[j];
+      // Rule "volver": "cuándo tengo que volver (a pasar)", "cuando volver a llamarlo" → the
+      // date of the next visit or call, unless the record has one («Próxima visita»); "cuándo
+      // vuelve" (the child, the equipment) → the date it comes back.
+      if (v?.lemma === 'volver' || v?.norm === 'volver') {
+        const mine = v.norm === 'volver';
+        const call = tokens[j + 1]?.norm === 'a' && /^llamar/.test(tokens[j + 2]?.norm ?? '');
+        const has = [...own, ...out].some(
+          (f) =>
+            (f.type === 'date' || f.type === 'datetime') &&
+            (mine ? /proxim|siguiente/ : /vuelt|regres|devol|retorno|hasta/).test(fold(f.label)),
+        );
+        if (!has)
+          pushNear(
+            i,
+            mine ? (call ? 'próxima llamada' : 'próxima visita') : 'fecha de vuelta',
+            'date',
+          );
+        i = j;
+        continue;
+      }
       const lemma = v?.lemmas.find((l) => WHEN_VERBS[l]) ?? '';
       const named = v ? WHEN_VERBS[lemma] : undefined;
       if (named === 'object' && !v!.breakAfter) {
