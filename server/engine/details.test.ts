@@ -689,3 +689,18 @@ describe('rule "lista": an item asked with "qué" and its verb', () => {
     expect(fields.some((f) => /\.Diagnóstico:longtext$/.test(f))).toBe(true);
   });
 });
+
+describe('rule "lista": a "si" asked among the items does not end the list', () => {
+  it.each([
+    [
+      'soy diabético tipo 1 y quiero apuntar mis glucemias: valor, hora, si fue antes o despues de comer, unidades de insulina y lo que comi',
+      'Unidades de insulina:number',
+    ],
+    [
+      'Protectora de galgos. Queremos las fichas de los galgos con foto, edad, sexo, si es apto con gatos y su historia',
+      'Historia:longtext',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+});

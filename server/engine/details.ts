@@ -212,6 +212,7 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   mensaje: 'longtext',
   dedicatoria: 'longtext',
   diagnostico: 'longtext',
+  historia: 'longtext',
   sinopsis: 'longtext',
   resumen: 'longtext',
   recomendacion: 'longtext',
@@ -312,10 +313,37 @@ function listItems(
   tokens: Token[],
   start: number,
   names: (t: Token) => boolean = () => false,
-): { label: string; head: Token; end: number }[] {
-  const items: { label: string; head: Token; end: number }[] = [];
+): { label: string; head: Token; end: number }[] & { asked?: number } {
+  const items: { label: string; head: Token; end: number }[] & { asked?: number } = [];
   let i = start;
   while (i < tokens.length && items.length < 8) {
+    // "foto, edad, si es apto con gatos y su historia", "valor, hora, si fue antes o después de
+    // comer, unidades de insulina": a "si" asked among the items (read by the rule "si") does not
+    // end the list; `asked` keeps where the first one starts.
+    if (tokens[i]?.norm === 'si' && items.length > 0) {
+      let k = i + 1;
+      let resume = -1;
+      while (k < tokens.length && k < i + 10) {
+        const x = tokens[k]!;
+        if (x.commaAfter) {
+          resume = k + 1;
+          break;
+        }
+        if (x.breakAfter) break;
+        if (
+          /^(y|e)$/.test(x.norm) &&
+          /^(su|sus|el|la|los|las|un|una)$/.test(tokens[k + 1]?.norm ?? '')
+        ) {
+          resume = k + 1;
+          break;
+        }
+        k++;
+      }
+      if (resume < 0 || tokens[resume]?.norm === 'si' || tokens[resume]?.norm === 'y') break;
+      items.asked ??= i;
+      i = resume;
+      continue;
+    }
     const np = nounPhrase(tokens, i, names);
     if (!np) break;
     items.push(np);
@@ -1344,7 +1372,11 @@ export function ideaDetails(
           push(labelOf(it.head, it.label), id ? 'text' : typeOf(it.head));
         }
         dest = null;
-        i = last!.end;
+        // A "si" asked among the items is read next, on the same list.
+        if (items.asked !== undefined) {
+          if (routed) scope = { end: last!.end, fields: routed };
+          i = items.asked - 1;
+        } else i = last!.end;
         continue;
       }
     }
