@@ -704,3 +704,42 @@ describe('rule "lista": a "si" asked among the items does not end the list', () 
     expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
   );
 });
+
+describe('rule "clases": the kinds of a list of the app, in brackets, are its Tipo', () => {
+  it.each([
+    [
+      'Soy afilador, voy con la furgo por los pueblos de Lugo. Quiero apuntar a mis clientes (restaurantes, carnicerías, peluquerías y particulares), cada vez que paso qué les afilé y cuánto cobré, y cuándo tengo que volver a pasar.',
+      'Cliente.Tipo:choice[Restaurantes|Carnicerías|Peluquerías|Particulares|Otro]',
+    ],
+    [
+      'Estudio de yoga en Mendoza. Subimos el horario de clases (hatha, vinyasa, yin) con cupo de 12, los alumnos reservan su lugar y se descuentan de su pack de clases',
+      'Clase.Tipo:choice[Hatha|Vinyasa|Yin|Otro]',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it.each([
+    // Things with their article, broken in a room: no kinds of the room.
+    [
+      'hotel: las camareras reportan averías de las habitaciones (el aire, la ducha, una lámpara)',
+      'Habitación.Tipo',
+    ],
+    // What is noted of each one.
+    [
+      'peña de sapo: llevar los puntos de cada chico (mechas, embocinadas) y el ranking',
+      'Chico.Tipo',
+    ],
+    // A place said in passing.
+    [
+      'los jefes de obra piden material desde la obra (cemento, varilla, renta de equipo) y compras aprueba',
+      'Obra.Tipo',
+    ],
+  ])('never: %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.startsWith(`${field}:choice`))).toBe(false),
+  );
+  it('a status keeps the values it is given: "en qué status (to do, in progress, done)"', () => {
+    expect(
+      allFields(
+        'tablero de tareas del equipo, cada tarea con responsable y status (to do, in progress, done)',
+      ).some((f) => f.includes('[To do|In progress|Done]')),
+    ).toBe(true);
+  });
+});

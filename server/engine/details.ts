@@ -635,6 +635,12 @@ const FEE_WORDS = new Set([
   'recibo',
   'cuotas',
 ]);
+/** Lists that are kinds themselves: their records are the kinds, they have no Tipo of them. */
+const KIND_WORDS = new Set(
+  'categoria especialidad area estilo tipo rubro sabor genero modalidad especie variedad'.split(
+    ' ',
+  ),
+);
 /** Words for a record of something, not the thing: "la ficha de cada doctor (…)". */
 const RECORD_WORDS = new Set(['ficha', 'historia', 'expediente', 'hoja', 'bitacora', 'diario']);
 const HISTORY_WORDS = new Set(['historia', 'historial', 'expediente', 'bitacora', 'diario']);
@@ -937,7 +943,7 @@ export function ideaDetails(
       .split(/\s*(?:,|(?<!\p{L})[yo](?!\p{L})|\/)\s*/u)
       .map((v) => v.trim().replace(/\.+$/, ''))
       .filter((v) => v.length > 0 && v.length <= 30 && v.split(/\s+/).length <= 3);
-    if (!name || values.length < 2 || values.length > 12 || taken.has(name)) continue;
+    if (!name || values.length < 2 || values.length > 12) continue;
     // "la ficha de cada perro y gato (nombre, especie, edad, vacunas…)": what a thing has, said
     // in brackets, are its fields, not the options of a field named after it.
     const fieldWords = values.filter((v) => {
@@ -954,6 +960,60 @@ export function ideaDetails(
     if (fieldWords.length >= 2) continue;
     const options = [...new Set(values.map((v) => cap(v.toLowerCase())))];
     if (options.length < 2) continue;
+    // Rule "clases": "mis clientes (restaurantes, carnicerías, peluquerías y particulares)",
+    // "pólizas (auto, vida, salud)": the kinds of a list of the app are the options of its Tipo;
+    // never names ("3 salas (El Manicomio, La Bóveda)") nor counts ("(3, 6 o 12 botellas)").
+    const listed =
+      tokens.find((x) => x.norm === name && !x.aside && tokens[x.i + 1]?.aside) ??
+      tokens.find((x) => x.norm === name && !x.aside);
+    const listLemma = listed?.nounLemma ?? '';
+    if (
+      (taken.has(name) || taken.has(listLemma)) &&
+      !STATUS.has(name) &&
+      !STATUS.has(name.replace(/e?s$/, ''))
+    ) {
+      // Each kind a noun as written ("restaurantes", "auto"), not a thing with its article ("el
+      // aire, la ducha" broken in a room), a verb ("cocinar, repartir") or a count.
+      const nounFirst = (v: string) => {
+        const w = fold(v).split(/\s+/)[0]!;
+        const at = tokens.find((x) => x.aside && x.norm === w && listed && x.i > listed.i);
+        // A word the dictionary does not know is a kind too: "hatha, vinyasa, yin".
+        return !!at && ((at.pos === 'noun' && !!at.nounLemma) || at.pos === 'other');
+      };
+      // "piden material desde la obra (cemento, varilla…)": a place said in passing is not
+      // what the brackets are of.
+      let b = (listed?.i ?? 0) - 1;
+      while (b > 0 && ARTICLE.test(tokens[b]!.norm)) b--;
+      const passing = /^(desde|en|hasta|hacia|para)$/.test(tokens[b]?.norm ?? '');
+      const kinds =
+        !!listed &&
+        // "los puntos de cada chico (mechas, embocinadas)", "cada caballo (recorte, herraje)":
+        // what is noted of each, not kinds of it.
+        tokens[listed.i - 1]?.norm !== 'cada' &&
+        !passing &&
+        !KIND_WORDS.has(listLemma) &&
+        values.every(
+          (v) =>
+            !/\d/.test(v) &&
+            (/^\p{Ll}/u.test(v) || /^\p{Lu}{2,}$/u.test(v)) &&
+            !/^(el|la|los|las|un|una|unos|unas|etc)\b/i.test(v) &&
+            nounFirst(v),
+        ) &&
+        fieldWords.length === 0;
+      const there = !kinds ? null : ownNames.has(listLemma) ? own : route(listed!);
+      if (there && there.length < 14) {
+        const withOther = [...options.map((o) => (/^\p{Lu}{2,}$/u.test(o) ? o : o)), 'Otro'];
+        const kind = there.find(
+          (f) => f.type === 'choice' && /^(tipo|categoria|clase)$/.test(fold(f.label)),
+        );
+        const text = there.find((f) => f.key === 'tipo' && f.type === 'text');
+        if (kind) kind.options = withOther;
+        else if (text) Object.assign(text, { label: 'Tipo', type: 'choice', options: withOther });
+        else if (!there.some((f) => f.key === 'tipo'))
+          there.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: withOther });
+      }
+      continue;
+    }
     // The status of the record the details are about ("de cada disco … el estado (M, NM, VG)"),
     // never another list's.
     // A stage ("en qué fase", "stage") is the pipeline's, wherever it is.
