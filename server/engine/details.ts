@@ -1446,12 +1446,20 @@ export function ideaDetails(
       const n = tokens[i + 1];
       const accented = /^qu[eé]$/i.test(t.text) && t.text.toLowerCase() === 'qué';
       const w = n?.nounLemma ?? n?.norm ?? '';
+      // What follows the noun: a verb, after its clitic if any ("qué muestras les dejé").
+      const clitic = /^(le|les|lo|la|los|las|me|nos|se|te)$/.test(tokens[i + 2]?.norm ?? '');
+      const after = tokens[i + (clitic ? 3 : 2)];
+      const verbAfter =
+        !!after && (after.pos === 'verb' || after.lemmas.some((l) => /[aei]r$/.test(l)));
       if (
         isNoun(n) &&
         n.pos === 'noun' &&
         !n.capital &&
-        // "qué logró", "qué traje se lleva": a verb's form is no thing asked about.
-        (n.plural || !n.lemmas.some((l) => /[aei]r$/.test(l))) &&
+        // "qué logró": a verb's form is no thing asked about; "qué cultivo tienen", with a verb
+        // after it, is.
+        (n.plural ||
+          !n.lemmas.some((l) => /[aei]r$/.test(l)) ||
+          (verbAfter && !n.breakAfter && /^(tener|ser|estar|usar)$/.test(after!.lemma))) &&
         !QUE_NOT_ASKED.has(w) &&
         !STATUS.has(w) &&
         !PERSON_NOUNS.has(w) &&
@@ -1464,8 +1472,7 @@ export function ideaDetails(
           // noting; not "que dirección apruebe", a wish.
           ((NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') || !!tokens[i - 1]?.commaAfter) &&
             !n.breakAfter &&
-            (tokens[i + 2]?.pos === 'verb' ||
-              (tokens[i + 2]?.lemmas ?? []).some((l) => /[aei]r$/.test(l)))))
+            verbAfter))
       ) {
         // "qué cuerda es cada uno: soprano, contralto, tenor o bajo": its values follow a colon.
         let c = i + 1;
@@ -1514,7 +1521,7 @@ export function ideaDetails(
       if (v?.lemma === 'volver' || v?.norm === 'volver') {
         const mine = v.norm === 'volver';
         const call = tokens[j + 1]?.norm === 'a' && /^llamar/.test(tokens[j + 2]?.norm ?? '');
-        const has = [...own, ...out].some(
+        const has = [...existing, ...own, ...out].some(
           (f) =>
             (f.type === 'date' || f.type === 'datetime') &&
             (mine ? /proxim|siguiente/ : /vuelt|regres|devol|retorno|hasta/).test(fold(f.label)),
