@@ -764,3 +764,12 @@ describe('rule "qué": asked with a clitic or a verb of having after the noun', 
     expect(fields.some((f) => /\.Traje:text/.test(f))).toBe(false);
   });
 });
+
+describe('no field twice under its plural', () => {
+  it('"Actividades (qué ha hecho hoy)" is the «Actividad» the idea asks for', () => {
+    const fields = allFields(
+      'Centro de día para mayores. Las familias quieren saber cada día cómo estuvo su madre o padre: comida, actividad, siesta, y ver fotos',
+    );
+    expect(fields.filter((f) => /\.Actividad(es)?\b/.test(f)).length).toBeLessThanOrEqual(1);
+  });
+});

@@ -476,6 +476,12 @@ const CHECKED_HOW = new Set(['bien', 'mal', 'todo', 'nada', 'solo', 'sola', 'tar
 
 const WEAK_HEADS = new Set(['numero', 'fecha', 'hora', 'tipo', 'nombre', 'cantidad']);
 
+/** One word's singular, to tell two fields apart: "actividades" → "actividad", "clases" → "clase". */
+function singularOf(word: string): string {
+  if (word.includes(' ')) return word;
+  return /[dlnrz]es$/.test(word) ? word.slice(0, -2) : word.replace(/s$/, '');
+}
+
 /** What a label is about, to tell two fields apart: its first word, or all of it after a weak one. */
 function headOf(label: string): string {
   const words = fold(label).split(/\s+/);
@@ -758,6 +764,8 @@ export function ideaDetails(
   let saidAsField = false;
   const seen = new Set<string>([
     ...existing.map((f) => headOf(f.label)),
+    // "Actividades (qué ha hecho hoy)" is the «Actividad» the idea asks for.
+    ...existing.map((f) => singularOf(headOf(f.label))),
     // A bare "Fecha" or "Tipo" is any of the fields that start with it.
     ...existing.map((f) => fold(f.label).split(/\s+/)[0]!).filter((w) => WEAK_HEADS.has(w)),
     ...existing.map((f) => f.key),
@@ -807,6 +815,7 @@ export function ideaDetails(
     if (
       out.length >= MAX_DETAILS ||
       seen.has(head) ||
+      seen.has(singularOf(head)) ||
       seen.has(key) ||
       taken.has(head) ||
       taken.has(singular)
