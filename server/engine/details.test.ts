@@ -78,6 +78,14 @@ describe('rule "opciones": the idea\'s values become a choice', () => {
     );
     expect(fields).toContain('Mantenimiento.Tipo:choice[Revisión|ITV|Avería|Otro]');
   });
+  it.each([
+    'ludoteca de juegos de mesa: los socios se los llevan una semana. Quiero el catálogo y registrar préstamos y devoluciones',
+    'en diciembre hacemos tamales por encargo, quiero llevar los pedidos, la fecha pa cuando y si ya pagaron',
+  ])('two records named together are no kinds, nor fields: %s', (idea) => {
+    const fields = allFields(idea);
+    expect(fields.some((f) => /\.Tipo:choice\[(Préstamo|Pedido)\|/.test(f))).toBe(false);
+    expect(fields.some((f) => /\.(Devolución|Pedido):text/.test(f))).toBe(false);
+  });
 });
 
 describe('rule "lista": what is noted after a verb of noting or a colon', () => {

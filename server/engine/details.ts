@@ -993,7 +993,12 @@ export function ideaDetails(
       // what the brackets are of.
       let b = (listed?.i ?? 0) - 1;
       while (b > 0 && ARTICLE.test(tokens[b]!.norm)) b--;
-      const passing = /^(desde|en|hasta|hacia|para)$/.test(tokens[b]?.norm ?? '');
+      // "día por día (tours, hostal)": what each one has; "30 enfermeras (matutino, …)": the
+      // ones counted, by what they do.
+      const passing =
+        /^(desde|en|hasta|hacia|para)$/.test(tokens[b]?.norm ?? '') ||
+        (tokens[b]?.norm === 'por' && tokens[b - 1]?.norm === listed?.norm) ||
+        tokens[b]?.pos === 'number';
       const kinds =
         !!listed &&
         // "los puntos de cada chico (mechas, embocinadas)", "cada caballo (recorte, herraje)":
@@ -1302,7 +1307,10 @@ export function ideaDetails(
         !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
       // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields;
       // not when the list names what each has ("título, receta, estado, fecha").
+      // Three kinds at least, or after a colon: "elige el súper y la franja horaria" names two
+      // things chosen, "registrar préstamos y devoluciones" two records.
       if (
+        (items.length >= 3 || t.colonAfter) &&
         items.length >= 2 &&
         items.filter(known).length < 2 &&
         items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm)) &&
@@ -1326,6 +1334,17 @@ export function ideaDetails(
         else if (!own.some((f) => f.key === 'tipo'))
           out.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: [...options, 'Otro'] });
         i = items[items.length - 1]!.end;
+        continue;
+      }
+      // "registrar préstamos y devoluciones", "apuntar el pedido y el envío": records of the
+      // app named together, no fields.
+      if (
+        items.length === 2 &&
+        !t.colonAfter &&
+        items.filter(known).length < 2 &&
+        items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm))
+      ) {
+        i = items[1]!.end;
         continue;
       }
       const last = items[items.length - 1];
