@@ -781,3 +781,30 @@ describe('no field twice under its plural', () => {
     expect(fields.filter((f) => /\.Actividad(es)?\b/.test(f)).length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('counts and papers said with their word', () => {
+  it('"cuántos adultos y niños": each counted noun is a number, people too', () => {
+    const fields = allFields(
+      'Casa rural con 4 habitaciones: que la gente reserve habitación por noches, diga cuántos adultos y niños y si quieren desayuno',
+    );
+    expect(fields.some((f) => f.endsWith('.Niños:number'))).toBe(true);
+  });
+  it('"cuántos kilos y cuántos tarros": the second count is read on its own', () => {
+    const fields = allFields(
+      'vendemos miel por encargo y queremos llevar los lotes de cada extracción: de qué colmenar sale, cuántos kilos y cuántos tarros quedan',
+    );
+    expect(fields.some((f) => /\.Tarros:number$/.test(f))).toBe(true);
+  });
+  it('"la lista de chicos con autorización firmada, ficha médica": a paper signed is a yes/no', () => {
+    const fields = allFields(
+      'viaje de egresados: los dias con las actividades, el hotel, y la lista de chicos con autorizacion firmada, ficha medica y las cuotas que va pagando cada familia',
+    );
+    expect(fields.some((f) => /\.Autorización firmada:boolean$/.test(f))).toBe(true);
+  });
+  it('never a participle after a word that is no paper nor measure: "museos con entrada comprada, restaurantes…"', () => {
+    const fields = allFields(
+      'luna de miel por Italia: cada día con la ciudad y las cosas que queremos ver (museos con entrada comprada, restaurantes que nos han recomendado)',
+    );
+    expect(fields.some((f) => /\.Restaurante/.test(f))).toBe(false);
+  });
+});

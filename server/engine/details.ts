@@ -55,6 +55,7 @@ const MEASURES = new Set([
   'persona',
   'plaza',
   'dia',
+  'hectarea',
 ]);
 /** Verbs and phrases after which the idea lists what it notes: "apuntar el ejercicio, series…". */
 const NOTE_VERBS = new Set([
@@ -179,6 +180,7 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   unidad: 'number',
   metro: 'number',
   gramo: 'number',
+  hectarea: 'number',
   foto: 'image',
   imagen: 'image',
   fotografia: 'image',
@@ -304,9 +306,36 @@ function nounPhrase(
     // "la zona del cuerpo", "el estado del coche".
     label = `${label} del ${of.text.toLowerCase()}`;
     end = j + 2;
+  } else if (
+    !head.breakAfter &&
+    de &&
+    PARTICIPLE.test(de.norm) &&
+    (de.pos === 'verb' || de.pos === 'other') &&
+    !isNoun(de) &&
+    // A paper or a payment done ("autorización firmada"), or a measure ("hectáreas voladas",
+    // "horas estimadas"); not "entrada comprada, restaurantes…", nor a verb ("marca entregado").
+    (DONE_PARTICIPLE.test(` ${de.norm}`) ||
+      MEASURES.has(head.nounLemma ?? '') ||
+      !!TYPE_OF[head.nounLemma ?? '']) &&
+    !(!head.plural && head.lemmas.some((l) => /[aei]r$/.test(l))) &&
+    tokens[j + 2]?.norm !== 'o'
+  ) {
+    // "autorización firmada", "hectáreas voladas": the participle says which.
+    label = `${label} ${de.text.toLowerCase()}`;
+    end = j + 1;
+    // "la autorización firmada de los padres": whose, passed over.
+    let k = end + 1;
+    if (!de.breakAfter && /^(de|del)$/.test(tokens[k]?.norm ?? '')) {
+      k++;
+      while (ARTICLE.test(tokens[k]?.norm ?? '')) k++;
+      if (isNoun(tokens[k]) && tokens[k]!.pos === 'noun') end = k;
+    }
   }
   return { label, head, end };
 }
+
+/** A participle that says a paper or a payment is done: «Autorización firmada» is a yes/no. */
+const DONE_PARTICIPLE = /\s(firmad|entregad|pagad|presentad|aprobad|recibid)[oa]s?$/;
 
 /** Where the clause of token i ends (a comma does not end a list). */
 function listItems(
@@ -831,7 +860,8 @@ export function ideaDetails(
       !ATTRIBUTES[head]
     )
       return;
-    if (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) return;
+    // "cuántos niños": a count of people is a number, not a list of them.
+    if ((PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) && type !== 'number') return;
     seen.add(head);
     seen.add(key);
     const field: PatternField = {
@@ -1259,6 +1289,23 @@ export function ideaDetails(
             : 'number'
           : 'number',
       );
+      // "cuántos adultos y niños", "cuántas personas y maletas": each counted noun is a number.
+      const and = tokens[j + 1];
+      const other = tokens[j + 2];
+      if (
+        COUNT_WORDS.test(t.norm) &&
+        /s$/.test(t.norm) &&
+        !n.breakAfter &&
+        /^(y|e)$/.test(and?.norm ?? '') &&
+        isNoun(other) &&
+        other.pos === 'noun' &&
+        other.plural &&
+        !COUNT_WORDS.test(other.norm) &&
+        !taken.has(other.nounLemma ?? '')
+      ) {
+        push(other.text.toLowerCase(), 'number');
+        i = j + 2;
+      }
       continue;
     }
     // Rule "lista": after a verb of noting or a colon, the list of what is noted.
@@ -1457,7 +1504,10 @@ export function ideaDetails(
         for (const it of fields) {
           // "con su número de vuelo": one thing's number is an identifier.
           const id = it.head.norm === 'numero' && /^n[uú]mero de [^\s]+[^s]$/.test(it.label);
-          push(labelOf(it.head, it.label), id ? 'text' : typeOf(it.head));
+          push(
+            labelOf(it.head, it.label),
+            id ? 'text' : DONE_PARTICIPLE.test(it.label) ? 'boolean' : typeOf(it.head),
+          );
         }
         dest = null;
         // A "si" asked among the items is read next, on the same list.
