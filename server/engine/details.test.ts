@@ -808,3 +808,40 @@ describe('counts and papers said with their word', () => {
     expect(fields.some((f) => /\.Restaurante/.test(f))).toBe(false);
   });
 });
+
+describe('whose: "cada uno", "cada X tiene su Y", "los trabajos de cada X"', () => {
+  it('"25 bonsáis … un registro de cada uno: especie, edad, maceta" → the bonsái', () => {
+    const fields = allFields(
+      'tengo como 25 bonsais y quiero llevar un registro de cada uno: especie, edad, maceta, y cada vez que lo riego, abono o podo, con foto',
+    );
+    expect(fields.some((f) => /^Bons[aá]i\.Especie:/.test(f))).toBe(true);
+  });
+  it('"cada ruta tiene su repartidor" says a relation, not whose the details are', () => {
+    const fields = allFields(
+      'Reparto de garrafones de agua en Puebla. cada ruta tiene su repartidor, los clientes piden por mensaje y hay q marcar entregado y cobrado, y cuantos garrafones vacios se regresaron',
+    );
+    expect(fields.some((f) => /^Ruta\.Garrafones/.test(f))).toBe(false);
+  });
+  it('"los trabajos de cada tatuador en una galería": the tattooist is not whose the booking details are', () => {
+    const fields = allFields(
+      'estudio de tatuajes en Rosario. los clientes piden turno contando la idea del tatuaje, zona del cuerpo y tamaño, dejan la seña, y quiero mostrar los trabajos de cada tatuador en una galería',
+    );
+    expect(fields).toContain('Turno.Seña:money');
+    expect(fields).toContain('Turno.Zona del cuerpo:text');
+  });
+});
+
+describe('rule "si": two at once, and a verb with its manner', () => {
+  it('"si hizo pipí/caca" asks both', () => {
+    const fields = allFields(
+      'soy paseadora de perros: despues de cada paseo quiero mandarles a los dueños un parte con fotos y si hizo pipi/caca',
+    );
+    expect(fields.some((f) => f.endsWith('.Caca:boolean'))).toBe(true);
+  });
+  it('"si atienden online" → «Atiende online»', () => {
+    const fields = allFields(
+      'directorio de psicólogas por especialidad (duelo, pareja, adolescentes), región, si atienden online, y que las pacientes dejen reseñas',
+    );
+    expect(fields.some((f) => f.endsWith('.Atiende online:boolean'))).toBe(true);
+  });
+});

@@ -97,6 +97,8 @@ const HANDOVER_VERBS = new Set([
   'informar',
   'mandar',
   'enviar',
+  // "piden turno contando la idea del tatuaje, zona del cuerpo y tamaño".
+  'contar',
 ]);
 /** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
 const RATING_VERBS = new Set(['calificar', 'valorar', 'puntuar', 'evaluar']);
@@ -379,6 +381,19 @@ function listItems(
     const endTok = tokens[np.end]!;
     const next = tokens[np.end + 1];
     if (!next) break;
+    // "contando la idea del tatuaje, zona del cuerpo y tamaño": a list of the app named after
+    // "del" in the middle of the list; the list goes on after it.
+    const whose = tokens[np.end + 2];
+    if (
+      !endTok.breakAfter &&
+      next.norm === 'del' &&
+      whose &&
+      names(whose) &&
+      (whose.commaAfter || /^(y|e)$/.test(tokens[np.end + 3]?.norm ?? ''))
+    ) {
+      i = whose.commaAfter ? np.end + 3 : np.end + 4;
+      continue;
+    }
     if (endTok.breakAfter) {
       // A comma continues the list when the next word starts another noun phrase; a colon or a
       // full stop ends it. An aside in brackets is passed over: "tamaño (raciones), sabor" goes
@@ -732,11 +747,14 @@ function verbAlone(tokens: Token[], si: number, from: number, to: number): strin
   if ((perfect && PARTICIPLE.test(v.norm)) || /(aron|ieron)$/.test(v.norm))
     words.push(participleOf(lemma));
   else if (verbs.length === 1)
-    // "si ya devolvio" typed without its accent: «Devolvió».
+    // "si ya devolvio" typed without its accent: «Devolvió»; "si atienden online": of one,
+    // «Atiende online».
     words.push(
       /[^aeiou]io$/.test(v.norm) && /(er|ir)$/.test(lemma) && v.text.toLowerCase() === v.norm
         ? `${v.norm.slice(0, -1)}ó`
-        : v.text.toLowerCase(),
+        : /[ae]n$/.test(v.norm) && v.text.toLowerCase() === v.norm
+          ? v.norm.slice(0, -1)
+          : v.text.toLowerCase(),
     );
   else return null;
   let k = to + 1;
@@ -756,6 +774,16 @@ function verbAlone(tokens: Token[], si: number, from: number, to: number): strin
     k += 2;
     if (what.breakAfter) return words.join(' ');
   } else if (v.breakAfter) return words.join(' ');
+  else if (
+    prep &&
+    prep.pos === 'other' &&
+    /^[a-zñ]{4,}$/.test(prep.norm) &&
+    (prep.breakAfter || /^(y|o)$/.test(tokens[k + 1]?.norm ?? ''))
+  ) {
+    // "si atienden online": how, a word of its own.
+    words.push(prep.text.toLowerCase());
+    return words.join(' ');
+  }
   const next = tokens[k];
   // The clause ends: at its end, at "y …", or at "o no".
   if (!next) return words.join(' ');
@@ -895,6 +923,22 @@ export function ideaDetails(
   // rival, carreras…" are the games'). Null: the receiving record's. `people`: whether a person
   // may own them ("inscriben a sus hijos (edad, alergias…)"); a colon's list never goes to one.
   const bracketOwner = (i: number, people = true): PatternField[] | null => {
+    // "tengo 25 bonsáis y quiero llevar un registro de cada uno: especie, edad…": the many
+    // named before, each one.
+    if (/^(uno|una)$/.test(tokens[i]?.norm ?? '') && tokens[i - 1]?.norm === 'cada') {
+      // Not the one "de cada uno" is said of: "los locutores de cada uno" are the programmes'.
+      let from = i - 2;
+      if (tokens[from]?.norm === 'de' && tokens[from - 1]?.pos === 'noun') from -= 2;
+      for (let k = from; k >= 0 && k > i - 25; k--) {
+        const x = tokens[k]!;
+        if (x.pos !== 'noun' || !x.nounLemma || !x.plural) continue;
+        if (ownNames.has(x.nounLemma)) return null;
+        if (PERSON_NOUNS.has(x.nounLemma) && !people) continue;
+        const there = route(x);
+        if (there) return there;
+      }
+      return null;
+    }
     const nouns: Token[] = [];
     for (let k = i; k >= 0 && k > i - 7; k--) {
       const x = tokens[k]!;
@@ -1204,8 +1248,19 @@ export function ideaDetails(
       if (predicate?.includes(' ')) pushNear(i, predicate, 'boolean');
       else if (isNoun(n) && n.pos !== 'verb') {
         pushNear(i, n.display.toLowerCase(), 'boolean');
-        // "si tienen carnet y coche y experiencia": bare nouns joined by "y" are asked alike.
         let k = j;
+        // "si hizo pipí/caca": two things asked at once.
+        const slashed = tokens[j + 1];
+        if (
+          slashed &&
+          !n.breakAfter &&
+          isNoun(slashed) &&
+          idea.source.toLowerCase().includes(`${n.text}/${slashed.text}`.toLowerCase())
+        ) {
+          pushNear(i, slashed.display.toLowerCase(), 'boolean');
+          k = j + 1;
+        }
+        // "si tienen carnet y coche y experiencia": bare nouns joined by "y" are asked alike.
         while (
           !tokens[k]!.breakAfter &&
           /^(y|o|e)$/.test(tokens[k + 1]?.norm ?? '') &&
@@ -1696,7 +1751,8 @@ export function eachIsNoOwner(idea: IdeaText, at: number): boolean {
   if (/^(de|del|en|por|para|con|sobre)$/.test(before?.norm ?? '')) return false;
   if (x.breakAfter || !after) return false;
   // "cada reservación tiene número de vuelo…", "cada turno necesita…": what it has is its own.
-  if (HAVE_VERBS.test(after.norm)) return false;
+  // Not "cada ruta tiene su repartidor", "cada hortelano tiene su parcela": a relation said.
+  if (HAVE_VERBS.test(after.norm)) return /^(su|sus)$/.test(tokens[at + 3]?.norm ?? '');
   return (
     (after.pos === 'verb' && !after.nounLemma) ||
     /^(solo|solamente|puede|pueda|pueden|ve|vea)$/.test(after.norm)
@@ -1707,21 +1763,28 @@ const HAVE_VERBS =
   /^(tiene|tienen|tenga|tengan|necesita|necesitan|lleva|llevan|incluye|trae|traen)$/;
 
 /**
- * "las obras de cada alumno", "las revisiones de cada invernadero": the list named before "de
- * cada" is whose the details are, when it is a list of the app. `at` is the index of "cada".
+ * Whose the details are when the idea says "cada X" and X names `named`: the list named before
+ * "de cada" when many of them are each one's ("las obras de cada alumno", "las revisiones de
+ * cada invernadero" → Obra, Revisión); nobody's when those many are no list of the app ("los
+ * trabajos de cada tatuador en una galería" say nothing of the tattooist's details); else
+ * `named` ("el plan de cada etapa", "la historia de cada paciente": the one thing each has).
+ * `at` is the index of "cada".
  */
-export function eachHead<E extends { label: string; filledBy: string | null }>(
+export function eachOwner<E extends { label: string; filledBy: string | null }>(
   idea: IdeaText,
   entities: E[],
   at: number,
+  named: E,
 ): E | null {
   const { tokens } = idea;
-  if (tokens[at - 1]?.norm !== 'de') return null;
+  if (tokens[at - 1]?.norm !== 'de') return named;
   let k = at - 2;
   while (k >= 0 && tokens[k]!.pos !== 'noun' && k > at - 4 && !tokens[k]!.breakAfter) k--;
   const n = tokens[k];
-  // Many of them for each one ("las obras de cada alumno"); "el plan de cada etapa", "la
-  // historia de cada paciente" are the one thing each has.
-  if (!n || n.breakAfter || n.pos !== 'noun' || !n.nounLemma || !n.plural) return null;
-  return entities.find((e) => e.filledBy === n.nounLemma || fold(e.label) === n.nounLemma) ?? null;
+  if (!n || n.breakAfter || n.pos !== 'noun' || !n.nounLemma || !n.plural) return named;
+  if (NEVER_ENTITIES.has(n.nounLemma) || RECORD_WORDS.has(n.nounLemma)) return named;
+  const many = entities.find((e) => e.filledBy === n.nounLemma || fold(e.label) === n.nounLemma);
+  // "los lotes de cada extracción: de qué colmenar sale, cuántos kilos…": what follows the
+  // colon is said of each one.
+  return many ?? (tokens[at + 1]?.colonAfter ? named : null);
 }

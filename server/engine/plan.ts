@@ -32,7 +32,7 @@ import {
   STAFF_OF_BUSINESS,
   THING_NOUNS,
 } from './analysis/words.ts';
-import { eachHead, eachIsNoOwner, ideaDetails } from './details.ts';
+import { eachIsNoOwner, eachOwner, ideaDetails } from './details.ts';
 import { PATTERNS } from './patterns/catalogue.ts';
 import { choosePatterns, FALLBACK_ID } from './patterns/choose.ts';
 import { applyVariantFields } from './patterns/schema.ts';
@@ -1452,7 +1452,11 @@ function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | 
         fold(x.label) === lemma ||
         (x.source.names ?? []).some((name) => fold(name) === lemma),
     );
-    if (e) return eachHead(idea, entities, t.i) ?? e;
+    if (e) {
+      const owner = eachOwner(idea, entities, t.i, e);
+      if (owner) return owner;
+      continue;
+    }
     // "de cada disco quiero poner artista, sello, año" in a shop of vinilos: a thing the idea
     // describes is the app's thing, even said with another word.
     if (n?.nounLemma && n.pos === 'noun' && !PERSON_NOUNS.has(n.nounLemma)) {
