@@ -845,3 +845,19 @@ describe('rule "si": two at once, and a verb with its manner', () => {
     expect(fields.some((f) => f.endsWith('.Atiende online:boolean'))).toBe(true);
   });
 });
+
+describe('never an invalid app', () => {
+  it('"el estado" said of a record with no status is text, never a choice without options', () => {
+    const idea =
+      'empresa de protección contra incendios: revisamos extintores en comercios cada 3 meses. Quiero registrar cada extintor (tipo, kg, fecha de fabricación) y cada revisión: presión, precinto, estado, y cuándo toca retimbrar.';
+    expect(() => generateAppDefinition(idea)).not.toThrow();
+    expect(allFields(idea).some((f) => /:choice$/.test(f))).toBe(false);
+  });
+  it('a value with «ñ» keeps it: "(diseño, corte, montaje)"', () => {
+    const fields = allFields(
+      'taller de restauración de muebles: cada trabajo pasa por varias fases (diseño, corte, montaje, barniz) con su fecha prevista',
+    );
+    expect(fields.some((f) => f.includes('Diseño|'))).toBe(true);
+    expect(fields.some((f) => f.includes('Diseñ|'))).toBe(false);
+  });
+});

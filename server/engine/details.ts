@@ -12,10 +12,12 @@ import { keyFromLabel } from '../../contracts/data-model.ts';
 import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import { fold, type IdeaText, type Token } from './analysis/analyze.ts';
-import { NEVER_ENTITIES, PERSON_NOUNS, STOP_WORDS } from './analysis/words.ts';
+import { NEVER_ENTITIES, PERSON_NOUNS, RECORD_OF_VERB, STOP_WORDS } from './analysis/words.ts';
 import type { PatternField } from './patterns/types.ts';
 
 const MAX_DETAILS = 10;
+/** Verbs that make a record of the app: "postularse", "inscribirse", "reservar". */
+const RECORD_OF_VERB_LEMMAS = new Set(Object.keys(RECORD_OF_VERB));
 /** Verbs between "si" and what is checked: "si hay varroa", "si vi la reina", "si ha dormido siesta". */
 const CHECK_VERBS =
   /^(es|son|sea|sean|este|esten|estuvo|hay|hubo|tiene|tienen|tenia|lleva|llevan|llevo|vi|vio|vimos|ve|ven|ha|han|he|esta|estan|estaba|quedo|queda|hizo|hace|hicieron|trae|traen|trajo|uso|usa|necesita|necesitan|tomo|toma|dio|da|paso|pasa|salio|sale|fue|va|existe|aparece|aparecio|encontre|encontro|se)$/;
@@ -832,7 +834,11 @@ export function ideaDetails(
   const options = new Set(
     existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
   );
-  const push = (label: string, type: FieldType, options_?: string[]) => {
+  const push = (label: string, type_: FieldType, options_?: string[]) => {
+    // A choice needs its options (the contract refuses one without): "el estado" said alone is
+    // noted as text.
+    const type: FieldType =
+      type_ === 'choice' && !(options_ && options_.length >= 2) ? 'text' : type_;
     const key = keyFromLabel(label);
     // Inside the brackets of a record's fields, what is said there is that record's.
     const to = dest ?? (cursor <= scope.end ? scope.fields : null);
@@ -861,7 +867,7 @@ export function ideaDetails(
         there.some((f) => f.key === key || fold(f.label).split(/\s+/)[0] === head) ||
         taken.has(head) ||
         taken.has(singular) ||
-        (NEVER_ENTITIES.has(head) && !saidAsField) ||
+        (NEVER_ENTITIES.has(head) && !saidAsField && !TYPE_OF[head] && !ATTRIBUTES[head]) ||
         PERSON_NOUNS.has(head) ||
         PERSON_NOUNS.has(singular)
       )
@@ -1023,6 +1029,7 @@ export function ideaDetails(
   for (const m of idea.source.matchAll(VALUE_LIST)) {
     const name = fold(m[1] ?? m[2] ?? '');
     const values = (m[3] ?? '')
+      // "y", "o" as words: \b would split "diseño" after its «ñ» («Diseñ»).
       .split(/\s*(?:,|(?<!\p{L})[yo](?!\p{L})|\/)\s*/u)
       .map((v) => v.trim().replace(/\.+$/, ''))
       .filter((v) => v.length > 0 && v.length <= 30 && v.split(/\s+/).length <= 3);
@@ -1527,7 +1534,20 @@ export function ideaDetails(
         : null;
       // "que se postulen con fotos, medidas y un vídeo": what a verb of making a record takes
       // along is that record's.
-      const maker = !whose && t.norm === 'con' && items.length >= 2 ? verbBefore(tokens, i) : null;
+      // "se postulan mandando su link y su CV", "piden cita diciendo…": the verb of making a
+      // record just before a verb of handing over, in its gerund.
+      const handing =
+        HANDOVER_VERBS.has(t.lemma) && /(ando|iendo)$/.test(t.norm)
+          ? [tokens[i - 1], tokens[i - 2]].find(
+              (x) => x?.pos === 'verb' && !x.breakAfter && RECORD_OF_VERB_LEMMAS.has(x.lemma),
+            )
+          : undefined;
+      const maker =
+        !whose && t.norm === 'con' && items.length >= 2
+          ? verbBefore(tokens, i)
+          : !whose && handing
+            ? handing
+            : null;
       // "y cada revisión: presión, precinto, estado": a list after a colon is of the list the
       // words before the colon name.
       const named =
