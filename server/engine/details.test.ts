@@ -861,3 +861,18 @@ describe('never an invalid app', () => {
     expect(fields.some((f) => f.includes('Diseñ|'))).toBe(false);
   });
 });
+
+describe('a detail with its complement is told apart by the record that receives it', () => {
+  it('"subiendo una foto de referencia" on a booking whose tattooist has a «Foto»', () => {
+    const fields = allFields(
+      'estudio de tatuajes en Russafa, somos 3 tatuadores. quiero que la gente pida cita eligiendo tatuador, subiendo una foto de referencia, la zona del cuerpo y el tamaño aprox en cm',
+    );
+    expect(fields).toContain('Cita.Foto de referencia:image');
+  });
+  it('never a label the app has, said in the same words ("el saldo de horas")', () => {
+    const fields = allFields(
+      'banco de tiempo del barrio: los vecinos ofrecen lo que saben hacer, se intercambian horas y cada uno ve el saldo de horas',
+    );
+    expect(fields.filter((f) => /\.Saldo de horas:/.test(f)).length).toBeLessThanOrEqual(1);
+  });
+});

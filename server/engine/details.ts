@@ -875,11 +875,21 @@ export function ideaDetails(
       there.push({ key, label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label), type });
       return;
     }
+    // "una foto de referencia" on a booking whose tattooist has a «Foto»: a head with its
+    // complement is told apart by the receiving record's own fields only.
+    const complemented =
+      / de[l]? /.test(label) &&
+      !WEAK_HEADS.has(head.split(' ')[0]!) &&
+      // "el saldo de horas" the neighbour has already, said in those words.
+      !existing.some((f) => fold(f.label) === fold(label));
+    const ownHeads = complemented
+      ? new Set([...own, ...out].flatMap((f) => [headOf(f.label), singularOf(headOf(f.label))]))
+      : null;
     if (
       out.length >= MAX_DETAILS ||
-      seen.has(head) ||
-      seen.has(singularOf(head)) ||
-      seen.has(key) ||
+      (ownHeads
+        ? ownHeads.has(head) || ownHeads.has(singularOf(head)) || seen.has(key)
+        : seen.has(head) || seen.has(singularOf(head)) || seen.has(key)) ||
       taken.has(head) ||
       taken.has(singular)
     )
