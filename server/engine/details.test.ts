@@ -876,3 +876,24 @@ describe('a detail with its complement is told apart by the record that receives
     expect(fields.filter((f) => /\.Saldo de horas:/.test(f)).length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('rule "si" with the thing as a pronoun: "si la encadené o no"', () => {
+  it.each([
+    [
+      'kiero apuntar mis dias d escalada: la via o el bloque, el grado, si la encadene o no, cuantos pegues le di',
+      'Encadenada',
+    ],
+    [
+      'corderos por encargo: tenemos que apuntar a quien, cuantos kilos mas o menos, si lo quieren partido y que dia vienen',
+      'Partido',
+    ],
+  ])('%s → %s', (idea, label) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${label}:boolean`))).toBe(true),
+  );
+  it('never what a status says already: "si ya lo envié" on an order with «Enviado»', () => {
+    const fields = allFields(
+      'vendo cerámica por instagram: una tiendita donde la gente me haga pedidos, y yo ver cada pedido con lo que lleva y si ya lo envié',
+    );
+    expect(fields.some((f) => /\.Enviado:boolean/.test(f))).toBe(false);
+  });
+});

@@ -854,6 +854,13 @@ export function ideaDetails(
       (to ?? [...existing, ...own]).some((f) => f.type === 'datetime')
     )
       return;
+    // "con fecha" on a record that has a date under another name («Día y hora de inicio»).
+    if (
+      /^fecha$/.test(fold(label)) &&
+      !to &&
+      own.some((f) => f.type === 'date' || f.type === 'datetime')
+    )
+      return;
     // "(día, hora, programa)" on a shift that has its «Fecha»: the day is that date.
     if (
       /^(fecha|dia)$/.test(fold(label)) &&
@@ -882,13 +889,25 @@ export function ideaDetails(
       !WEAK_HEADS.has(head.split(' ')[0]!) &&
       // "el saldo de horas" the neighbour has already, said in those words.
       !existing.some((f) => fold(f.label) === fold(label));
-    const ownHeads = complemented
-      ? new Set([...own, ...out].flatMap((f) => [headOf(f.label), singularOf(headOf(f.label))]))
-      : null;
+    // "cada vuelo con fecha, parcela…": a bare «Fecha», «Hora» or «Tipo» is any of the receiving
+    // record's fields that start with it, never another record's.
+    const bareWeak = /^(fecha|hora)$/.test(fold(label));
+    const ownHeads =
+      complemented || bareWeak
+        ? new Set(
+            [...own, ...out].flatMap((f) => [
+              headOf(f.label),
+              singularOf(headOf(f.label)),
+              fold(f.label).split(/\s+/)[0]!,
+            ]),
+          )
+        : null;
     if (
       out.length >= MAX_DETAILS ||
       (ownHeads
-        ? ownHeads.has(head) || ownHeads.has(singularOf(head)) || seen.has(key)
+        ? ownHeads.has(head) ||
+          ownHeads.has(singularOf(head)) ||
+          [...own, ...out].some((f) => f.key === key)
         : seen.has(head) || seen.has(singularOf(head)) || seen.has(key)) ||
       taken.has(head) ||
       taken.has(singular)
@@ -1012,8 +1031,18 @@ export function ideaDetails(
   const labelOf = (t: Token, label: string) => {
     if (t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase())
       return t.display.toLowerCase();
-    // "numero de vuelo" typed without its accent: "número de vuelo".
+    // "dias de escalada" typed without its accent: "días de escalada".
     const first = label.split(' ')[0]!;
+    if (
+      t.nounLemma &&
+      t.plural &&
+      label.includes(' ') &&
+      first === t.text.toLowerCase() &&
+      t.display.toLowerCase() !== fold(t.display) &&
+      first.startsWith(fold(t.display)) &&
+      /^[a-z]+$/.test(first)
+    )
+      return `${t.display.toLowerCase()}${label.slice(fold(t.display).length)}`;
     if (
       t.nounLemma &&
       label.includes(' ') &&
@@ -1210,6 +1239,51 @@ export function ideaDetails(
       let j = i + 1;
       // "si ya está lista", "si todavía hay stock".
       while (PREDICATE_ADVERBS.test(tokens[j]?.norm ?? '') && !tokens[j]!.breakAfter) j++;
+      // "si la encadené o no" → «Encadenada», "si lo quieren partido" → «Partido»: what was
+      // done to the thing, by the participle.
+      const clitic = tokens[j];
+      const cv = tokens[j + 1];
+      if (
+        clitic &&
+        cv &&
+        /^(lo|la|los|las)$/.test(clitic.norm) &&
+        !clitic.breakAfter &&
+        (cv.pos === 'verb' || cv.lemmas.some((l) => /(ar|er|ir)$/.test(l)))
+      ) {
+        const after = tokens[j + 2];
+        const said =
+          after && !cv.breakAfter && PARTICIPLE.test(after.norm) && !after.capital ? after : null;
+        const end = said ? j + 2 : j + 1;
+        const next = tokens[end + 1];
+        const closes =
+          tokens[end]!.breakAfter ||
+          !next ||
+          (next.norm === 'o' && tokens[end + 2]?.norm === 'no') ||
+          /^(y|e)$/.test(next.norm);
+        const lemma = cv.lemmas.find((l) => /(ar|er|ir)$/.test(l)) ?? cv.lemma;
+        if (closes) {
+          const asked =
+            !!tokens[i - 1] &&
+            (tokens[i - 1]!.commaAfter ||
+              /^(y|o|con)$/.test(tokens[i - 1]!.norm) ||
+              (tokens[i - 1]!.pos === 'verb' && ASKING_VERBS.has(tokens[i - 1]!.lemma)));
+          if (asked && /(ar|er|ir)$/.test(lemma)) {
+            const word = said
+              ? said.text.toLowerCase().replace(/s$/, '')
+              : participleOf(lemma).replace(/o$/, clitic.norm.startsWith('la') ? 'a' : 'o');
+            // «Devuelta» is the «Devuelto» a loan has already.
+            // "si ya lo envié" on an order whose status has «Enviado»: the status says it.
+            const stem = fold(word).replace(/[ao]$/, '');
+            const already = [
+              ...[...existing, ...own].map((f) => f.label),
+              ...[...existing, ...own].flatMap((f) => f.options ?? []),
+            ].some((l) => fold(l).replace(/[ao]$/, '') === stem);
+            if (!already) pushNear(i, word, 'boolean');
+            i = end;
+            continue;
+          }
+        }
+      }
       let verbs = 0;
       const firstVerb = j;
       while (
