@@ -897,3 +897,20 @@ describe('rule "si" with the thing as a pronoun: "si la encadené o no"', () => 
     expect(fields.some((f) => /\.Enviado:boolean/.test(f))).toBe(false);
   });
 });
+
+describe('rule "de A o B": the two kinds a thing comes in are a choice', () => {
+  it('"reservar un horno por franjas de mañana o tarde" → Franja (Mañana, Tarde)', () => {
+    expect(
+      allFields(
+        'En el pueblo hay dos hornos comunales. Queremos que cada vecino pueda reservar un horno por franjas de mañana o tarde, indicando cuántas hornadas va a hacer',
+      ),
+    ).toContain('Reserva.Franja:choice[Mañana|Tarde]');
+  });
+  it.each([
+    'tienda de fotos: que la gente suba fotos de perros o gatos y las compre',
+    'banco de alimentos: apuntar los kilos de arroz o leche que llegan',
+    'gimnasio: vendemos bonos de 5 o 10 sesiones',
+  ])('never a measure, a typed field or a count: %s', (idea) =>
+    expect(allFields(idea).some((f) => /:choice\[(Perros|Arroz|5)\|/.test(f))).toBe(false),
+  );
+});

@@ -1384,6 +1384,50 @@ export function ideaDetails(
       }
       continue;
     }
+    // Rule "de A o B": "reservar por franjas de mañana o tarde" → Franja (Mañana, Tarde): the
+    // two kinds a thing is said to come in are a choice; not a measure ("kilos de arroz o
+    // leche"), a typed field ("fotos de perros o gatos"), a list of the app ("turnos de mañana
+    // o tarde") nor a count ("bonos de 5 o 10").
+    if (
+      isNoun(t) &&
+      t.pos === 'noun' &&
+      !t.breakAfter &&
+      tokens[i + 1]?.norm === 'de' &&
+      !MEASURES.has(t.nounLemma ?? '') &&
+      !TYPE_OF[t.nounLemma ?? ''] &&
+      !ATTRIBUTES[t.nounLemma ?? ''] &&
+      !taken.has(t.nounLemma ?? '') &&
+      !ownNames.has(t.nounLemma ?? '') &&
+      !PERSON_NOUNS.has(t.nounLemma ?? '') &&
+      !NEVER_ENTITIES.has(t.nounLemma ?? '') &&
+      route(t) === null
+    ) {
+      const a = tokens[i + 2];
+      const or = tokens[i + 3];
+      let b = tokens[i + 4];
+      if (b?.norm === 'de') b = tokens[i + 5];
+      const bare = (x: Token | undefined): x is Token =>
+        !!x &&
+        x.pos !== 'number' &&
+        x.pos !== 'verb' &&
+        !ARTICLE.test(x.norm) &&
+        !STOP_WORDS.has(x.norm) &&
+        /^[a-zñ]{3,}$/.test(x.norm) &&
+        !taken.has(x.nounLemma ?? x.norm);
+      const after = b ? tokens[b.i + 1] : undefined;
+      if (
+        bare(a) &&
+        !a.breakAfter &&
+        or?.norm === 'o' &&
+        bare(b) &&
+        (b.breakAfter || !after || after.pos !== 'noun')
+      ) {
+        const options = [cap(a.text.toLowerCase()), cap(b.text.toLowerCase())];
+        push(labelOf(t, t.display.toLowerCase()), 'choice', options);
+        i = b.i;
+        continue;
+      }
+    }
     // Rule "del 1 al 5": "qué tal la comida del 1 al 5" → a rating of the food.
     if (
       isNoun(t) &&
