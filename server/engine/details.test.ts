@@ -914,3 +914,19 @@ describe('rule "de A o B": the two kinds a thing comes in are a choice', () => {
     expect(allFields(idea).some((f) => /:choice\[(Perros|Arroz|5)\|/.test(f))).toBe(false),
   );
 });
+
+describe('kinds said as verbs or counts', () => {
+  it('"se anoten a los turnos (cocinar, repartir, lavar)" → Tarea on the shift', () => {
+    expect(
+      allFields(
+        'Olla común en La Pintana, cocinamos tres veces por semana. Necesitamos que los voluntarios se anoten a los turnos (cocinar, repartir, lavar) y llevar registro de lo que nos donan',
+      ),
+    ).toContain('Turno.Tarea:choice[Cocinar|Repartir|Lavar]');
+  });
+  it('"tenemos cientos de trajes, pelucas y zapatos": how many is no field', () => {
+    const fields = allFields(
+      'Llevo el vestuario de un grupo de teatro: tenemos cientos de trajes, pelucas y zapatos en baúles, y cuando otra compañía nos pide algo prestado, apuntar a quién se lo dejamos',
+    );
+    expect(fields.some((f) => /\.Cientos/.test(f))).toBe(false);
+  });
+});

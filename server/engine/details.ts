@@ -287,6 +287,9 @@ function nounPhrase(
   while (j < tokens.length && ARTICLE.test(tokens[j]!.norm) && !tokens[j]!.breakAfter) j++;
   const head = tokens[j];
   if (!isListWord(head) || head.pos === 'verb') return null;
+  // "tenemos cientos de trajes, pelucas…": how many, not a detail.
+  if (/^(cientos|miles|decenas|docenas|centenares|montones|monton|mogollon)$/.test(head.norm))
+    return null;
   let label =
     ABBREVIATIONS[head.norm] ??
     (/^\p{Lu}{2,}$/u.test(head.text) ? head.text : head.text.toLowerCase());
@@ -1134,9 +1137,21 @@ export function ideaDetails(
             nounFirst(v),
         ) &&
         fieldWords.length === 0;
+      // "se anotan a los turnos (cocinar, repartir, lavar)": what is done in each, a «Tarea».
+      const tasks =
+        !!listed &&
+        !kinds &&
+        fieldWords.length === 0 &&
+        values.every((v) => {
+          const at = tokens.find((x) => x.aside && x.norm === fold(v) && x.i > listed.i);
+          return !!at && at.pos === 'verb' && /(ar|er|ir)$/.test(at.norm);
+        });
+      const forTasks = tasks ? (ownNames.has(listLemma) ? own : route(listed!)) : null;
+      if (forTasks && forTasks.length < 14 && !forTasks.some((f) => f.key === 'tarea'))
+        forTasks.push({ key: 'tarea', label: 'Tarea', type: 'choice', options });
       const there = !kinds ? null : ownNames.has(listLemma) ? own : route(listed!);
       if (there && there.length < 14) {
-        const withOther = [...options.map((o) => (/^\p{Lu}{2,}$/u.test(o) ? o : o)), 'Otro'];
+        const withOther = [...options, 'Otro'];
         const kind = there.find(
           (f) => f.type === 'choice' && /^(tipo|categoria|clase)$/.test(fold(f.label)),
         );
