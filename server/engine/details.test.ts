@@ -930,3 +930,13 @@ describe('kinds said as verbs or counts', () => {
     expect(fields.some((f) => /\.Cientos/.test(f))).toBe(false);
   });
 });
+
+describe('"con" after a noun with its article', () => {
+  it('"cada carro con placas y tarifa, las rentas con fechas, depósito…" → the rental', () => {
+    const fields = allFields(
+      'renta de autos en Cancún: cada carro con placas y tarifa diaria, las rentas con fechas, depósito, kilometraje de salida y regreso',
+    );
+    expect(fields.some((f) => /^Renta\.Kilometraje de salida:number$/.test(f))).toBe(true);
+    expect(fields.some((f) => /^Carro\.(Fecha|Depósito):/.test(f))).toBe(false);
+  });
+});

@@ -447,7 +447,8 @@ function ownerBefore(tokens: Token[], at: number): Token | null {
   for (let j = at - 1; j >= Math.max(0, at - 2); j--) {
     const x = tokens[j]!;
     if (x.breakAfter) return null;
-    if (x.pos === 'noun' && x.nounLemma) {
+    // "las rentas con fechas": after an article a word is its noun, whatever else it may be.
+    if (x.nounLemma && (x.pos === 'noun' || /^(el|la|los|las)$/.test(tokens[j - 1]?.norm ?? ''))) {
       // "los alquileres de cada cliente con fecha de entrega": the ones each has many of are
       // («la ficha de cada niño con alergias» is the child's).
       if (
@@ -458,6 +459,8 @@ function ownerBefore(tokens: Token[], at: number): Token | null {
       )
         return null;
       // "los platos: ingredientes con sus gramos, elaboración…": an item of a list is no owner.
+      // "…, las rentas con fechas, depósito": a noun with its article starts a list of its own.
+      if (/^(el|la|los|las)$/.test(tokens[j - 1]?.norm ?? '')) return x;
       let k = j - 1;
       while (k >= 0 && ARTICLE.test(tokens[k]!.norm)) k--;
       return tokens[k]?.commaAfter || tokens[k]?.colonAfter ? null : x;
