@@ -933,3 +933,22 @@ describe('"con" after a noun with its article', () => {
     expect(fields.some((f) => /^Carro\.(Fecha|Depósito):/.test(f))).toBe(false);
   });
 });
+
+describe("what the rest of a routed list's sentence asks is that list's", () => {
+  it('"las revisiones de cada invernadero: fecha, temperatura, si hay plaga y qué tratamiento"', () => {
+    const fields = allFields(
+      'Cooperativa de invernaderos en Almería, 12 socios. Necesito dos cosas: llevar las cuotas de cada socio por trimestre, si está pagada o no, y un registro de las revisiones de cada invernadero: fecha, temperatura, humedad, si hay plaga y qué tratamiento se le echó.',
+    );
+    expect(fields.some((f) => /^Cuota\.(Plaga|Tratamiento)/.test(f))).toBe(false);
+  });
+  it('"pidan vacaciones y permisos": two kinds the request knows are its Tipo', () => {
+    const fields = allFields(
+      'que los empleados pidan vacaciones y permisos desde la app y el jefe los apruebe o rechace',
+    );
+    expect(
+      fields.some((f) =>
+        /\.Tipo:choice\[(Permiso\|Vacación|Vacación\|Permiso|Vacaciones\|Permiso)/.test(f),
+      ),
+    ).toBe(true);
+  });
+});

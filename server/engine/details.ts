@@ -375,8 +375,10 @@ function listItems(
         }
         k++;
       }
-      if (resume < 0 || tokens[resume]?.norm === 'si' || tokens[resume]?.norm === 'y') break;
+      // The list ends at the "si", which is still asked of it ("…, humedad, si hay plaga y qué
+      // tratamiento se le echó").
       items.asked ??= i;
+      if (resume < 0 || tokens[resume]?.norm === 'si' || tokens[resume]?.norm === 'y') break;
       i = resume;
       continue;
     }
@@ -1562,10 +1564,24 @@ export function ideaDetails(
         !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
       // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields;
       // not when the list names what each has ("título, receta, estado, fecha").
-      // Three kinds at least, or after a colon: "elige el súper y la franja horaria" names two
-      // things chosen, "registrar préstamos y devoluciones" two records.
+      // Three kinds at least, or after a colon, or two the record knows as its own kinds ("pidan
+      // vacaciones y permisos" on requests whose Tipo offers both): "elige el súper y la franja
+      // horaria" names two things chosen, "registrar préstamos y devoluciones" two records.
+      const ownKinds = new Set([
+        ...ownNames,
+        ...own
+          .filter((f) => f.type === 'choice' && /^tipo/.test(fold(f.label)))
+          .flatMap((f) => f.options ?? [])
+          .map((o) => singularOf(fold(o))),
+      ]);
+      const twoOwnKinds =
+        items.length === 2 &&
+        items.every((it) => {
+          const w = it.head.nounLemma ?? it.head.norm;
+          return ownKinds.has(w) || ownKinds.has(singularOf(fold(it.head.text)));
+        });
       if (
-        (items.length >= 3 || t.colonAfter) &&
+        (items.length >= 3 || t.colonAfter || twoOwnKinds) &&
         items.length >= 2 &&
         items.filter(known).length < 2 &&
         items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm)) &&
@@ -1733,7 +1749,11 @@ export function ideaDetails(
         dest = null;
         // A "si" asked among the items is read next, on the same list.
         if (items.asked !== undefined) {
-          if (routed) scope = { end: last!.end, fields: routed };
+          // The rest of the sentence ("…, si hay plaga y qué tratamiento se le echó") is
+          // said of the same list.
+          let end = last!.end;
+          while (tokens[end + 1] && !(tokens[end]!.breakAfter && !tokens[end]!.commaAfter)) end++;
+          if (routed) scope = { end, fields: routed };
           i = items.asked - 1;
         } else i = last!.end;
         continue;
