@@ -952,3 +952,13 @@ describe("what the rest of a routed list's sentence asks is that list's", () => 
     ).toBe(true);
   });
 });
+
+describe('a colon whose list is the object of a verb after it', () => {
+  it('"30 supermercados: cada voluntario elige el súper y la franja horaria" lists no kinds', () => {
+    const fields = allFields(
+      'Coordinamos el banco de alimentos de la zona. Para la gran recogida necesitamos voluntarios en unos 30 supermercados: cada voluntario elige el súper y la franja horaria, y el coordinador de cada súper ve quién le toca.',
+    );
+    expect(fields.some((f) => /\.Tipo:choice\[Super\|/.test(f))).toBe(false);
+    expect(fields.some((f) => /\.Súper:text/.test(f))).toBe(false);
+  });
+});

@@ -1580,8 +1580,14 @@ export function ideaDetails(
           const w = it.head.nounLemma ?? it.head.norm;
           return ownKinds.has(w) || ownKinds.has(singularOf(fold(it.head.text)));
         });
+      // "30 supermercados: cada voluntario elige el súper y la franja": a colon whose list is the
+      // object of a verb after it lists no kinds.
+      const afterColon =
+        t.colonAfter &&
+        !!items[0] &&
+        tokens.slice(i + 1, items[0].head.i).every((x) => ARTICLE.test(x.norm));
       if (
-        (items.length >= 3 || t.colonAfter || twoOwnKinds) &&
+        (items.length >= 3 || afterColon || twoOwnKinds) &&
         items.length >= 2 &&
         items.filter(known).length < 2 &&
         items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm)) &&
@@ -1611,7 +1617,7 @@ export function ideaDetails(
       // app named together, no fields.
       if (
         items.length === 2 &&
-        !t.colonAfter &&
+        !afterColon &&
         items.filter(known).length < 2 &&
         items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm))
       ) {
