@@ -1138,6 +1138,8 @@ export function ideaDetails(
           (v) =>
             !/\d/.test(v) &&
             (/^\p{Ll}/u.test(v) || /^\p{Lu}{2,}$/u.test(v)) &&
+            // "cerro Catedral": a name, not a kind.
+            !/\s\p{Lu}/u.test(v) &&
             !/^(el|la|los|las|un|una|unos|unas|etc)\b/i.test(v) &&
             nounFirst(v),
         ) &&
