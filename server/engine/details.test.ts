@@ -740,6 +740,11 @@ describe('rule "clases": the kinds of a list of the app, in brackets, are its Ti
       'los jefes de obra piden material desde la obra (cemento, varilla, renta de equipo) y compras aprueba',
       'Obra.Tipo',
     ],
+    // Names, not kinds.
+    [
+      'viaje de egresados: el itinerario día por día con actividades (cerro Catedral, boliche), el hotel',
+      'Actividad.Tipo',
+    ],
   ])('never: %s', (idea, field) =>
     expect(allFields(idea).some((f) => f.startsWith(`${field}:choice`))).toBe(false),
   );
