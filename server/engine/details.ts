@@ -232,6 +232,11 @@ const STATUS = new Set(['estado', 'fase', 'etapa', 'situacion', 'stage', 'status
 
 const cap = capitalize;
 
+/** Whether a token reads as a noun, without narrowing it (the participle test needs both). */
+function nounLike(t: Token): boolean {
+  return isNoun(t);
+}
+
 function isNoun(t: Token | undefined): t is Token {
   return !!t && !!t.nounLemma && !STOP_WORDS.has(t.norm) && t.pos !== 'number';
 }
@@ -318,7 +323,7 @@ function nounPhrase(
     de &&
     PARTICIPLE.test(de.norm) &&
     (de.pos === 'verb' || de.pos === 'other') &&
-    !isNoun(de) &&
+    !nounLike(de) &&
     // A paper or a payment done ("autorización firmada"), or a measure ("hectáreas voladas",
     // "horas estimadas"); not "entrada comprada, restaurantes…", nor a verb ("marca entregado").
     (DONE_PARTICIPLE.test(` ${de.norm}`) ||
