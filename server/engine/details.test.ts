@@ -967,3 +967,25 @@ describe('a colon whose list is the object of a verb after it', () => {
     expect(fields.some((f) => /\.Súper:text/.test(f))).toBe(false);
   });
 });
+
+describe('checks said as «bien», marked as done, and what is reviewed', () => {
+  it('"y en cada inspección mensual anotar si la presión está ok" → Presión on the inspection', () => {
+    const fields = allFields(
+      'Extintores de la fábrica: cada extintor con su código, tipo (PQS, CO2) y ubicación, y en cada inspección mensual anotar si la presión está ok, el precinto, fecha de recarga y quién revisó',
+    );
+    expect(fields).toContain('Inspección.Presión:boolean');
+  });
+  it('"hay q marcar entregado y cobrado": the status says «Entregado», «Cobrado» is a yes/no', () => {
+    const fields = allFields(
+      'Reparto de garrafones de agua en Puebla. cada ruta tiene su repartidor, los clientes piden por mensaje y hay q marcar entregado y cobrado, y cuantos garrafones vacios se regresaron',
+    );
+    expect(fields.some((f) => f.endsWith('.Cobrado:boolean'))).toBe(true);
+    expect(fields.some((f) => f.endsWith('.Entregado:boolean'))).toBe(false);
+  });
+  it('"el ingeniero revisa plagas, humedad, floración" lists what each review notes', () => {
+    const fields = allFields(
+      'finca de aguacate dividida en lotes, el ingeniero pasa cada semana y revisa plagas (trips, araña roja), humedad, floración y hace recomendaciones. quiero guardar todo por lote',
+    );
+    expect(fields.some((f) => /\.Humedad:/.test(f))).toBe(true);
+  });
+});

@@ -79,6 +79,9 @@ const NOTE_VERBS = new Set([
   'marcar',
   'rellenar',
   'meter',
+  // "revisa plagas, humedad, floración": what is checked.
+  'revisar',
+  'comprobar',
 ]);
 /**
  * What a visitor hands over: "q suban foto de referencia, la zona del cuerpo…", "dejen anticipo",
@@ -1018,6 +1021,16 @@ export function ideaDetails(
     for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
       const x = tokens[k]!;
       if (x.breakAfter && !x.commaAfter) return null;
+      // "y en cada inspección mensual anotar si la presión está ok": the record noted each time.
+      if (
+        x.norm === 'cada' &&
+        /^(en|por)$/.test(tokens[k - 1]?.norm ?? '') &&
+        tokens[k + 1] &&
+        !ownNames.has(tokens[k + 1]!.nounLemma ?? '')
+      ) {
+        const there = route(tokens[k + 1]!);
+        if (there) return there;
+      }
       if (x.norm !== 'con') continue;
       const owner = ownerBefore(tokens, k);
       if (owner) {
@@ -1341,6 +1354,19 @@ export function ideaDetails(
         if (ARTICLE.test(tokens[k]?.norm ?? '')) k++;
         const subject = tokens[k];
         const verb = tokens[k + 1];
+        // "si la presión está bien / ok / correcta": whether the subject is right, named by it.
+        if (
+          k > j &&
+          isNoun(subject) &&
+          subject.pos === 'noun' &&
+          !subject.breakAfter &&
+          verb &&
+          COPULAS.test(verb.norm) &&
+          /^(bien|ok|okay|correct[oa]s?|perfect[oa]s?)$/.test(tokens[k + 2]?.norm ?? '')
+        ) {
+          pushNear(i, labelOf(subject, subject.text.toLowerCase()), 'boolean');
+          continue;
+        }
         // "si el agua es potable", "si la fuente está seca": what the subject is.
         const said =
           k > j && isNoun(subject) && !subject.breakAfter ? predicateAt(tokens, k + 2, verb) : null;
@@ -1410,6 +1436,31 @@ export function ideaDetails(
         if (alone) pushNear(i, alone, 'boolean');
       }
       continue;
+    }
+    // Rule "marcar": "hay que marcar entregado y cobrado" → what is marked done is a yes/no
+    // («Cobrado»), unless the record's status says it («Entregado»).
+    if (t.pos === 'verb' && t.lemma === 'marcar' && !t.breakAfter) {
+      let k = i + 1;
+      const marked: Token[] = [];
+      while (tokens[k] && PARTICIPLE.test(tokens[k]!.norm) && !tokens[k]!.capital) {
+        marked.push(tokens[k]!);
+        if (tokens[k]!.breakAfter && !tokens[k]!.commaAfter) break;
+        const join = tokens[k + 1];
+        if (tokens[k]!.commaAfter) k++;
+        else if (join && /^(y|o|e)$/.test(join.norm)) k += 2;
+        else break;
+      }
+      const known = [
+        ...[...existing, ...own].map((f) => f.label),
+        ...[...existing, ...own].flatMap((f) => f.options ?? []),
+      ].map((l) => fold(l).replace(/[ao]s?$/, ''));
+      for (const m of marked)
+        if (!known.includes(m.norm.replace(/[ao]s?$/, '')))
+          pushNear(i, m.text.toLowerCase().replace(/s$/, ''), 'boolean');
+      if (marked.length > 0) {
+        i = marked[marked.length - 1]!.i;
+        continue;
+      }
     }
     // Rule "de A o B": "reservar por franjas de mañana o tarde" → Franja (Mañana, Tarde): the
     // two kinds a thing is said to come in are a choice; not a measure ("kilos de arroz o
