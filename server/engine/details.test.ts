@@ -989,3 +989,18 @@ describe('checks said as «bien», marked as done, and what is reviewed', () => 
     expect(fields.some((f) => /\.Humedad:/.test(f))).toBe(true);
   });
 });
+
+describe('what is written at length is long text', () => {
+  it.each([
+    [
+      'bolsa de trabajo para la vendimia: las bodegas publican ofertas y los trabajadores se apunten con sus datos, su experiencia y si tienen carné',
+      'Experiencia:longtext',
+    ],
+    [
+      'repertorio del mariachi: cada canción con su tono, la letra y quién canta la primera voz',
+      'Letra:longtext',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+});
