@@ -951,6 +951,7 @@ export function ideaDetails(
     // "cuántos niños": a count of people is a number, not a list of them.
     if ((PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) && type !== 'number') return;
     seen.add(head);
+    seen.add(singularOf(head));
     seen.add(key);
     const field: PatternField = {
       key,
