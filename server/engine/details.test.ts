@@ -1004,3 +1004,21 @@ describe('what is written at length is long text', () => {
     expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
   );
 });
+
+describe('rule "niveles": a word for kinds followed by its values', () => {
+  it('"damos clases de grupo (max 8) y particulares, por niveles iniciacion, intermedio y avanzado"', () => {
+    expect(
+      allFields(
+        'escuela de surf en corralejo. damos clases de grupo (max 8) y particulares, por niveles iniciacion, intermedio y avanzado. la gente tiene que poder reservar plaza en la web eligiendo dia y hora, y tambien alquilamos tablas y neoprenos sueltos por horas o dias',
+      ),
+    ).toContain('Clase.Nivel:choice[Iniciación|Intermedio|Avanzado]');
+  });
+  it.each([
+    'academia de idiomas: grupos por niveles de inglés y de francés',
+    'tienda de ropa: cada prenda con tallas, colores y precios',
+  ])('never a complement or a list of fields: %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.Nivel:choice|\.Talla:choice\[Colores/.test(f))).toBe(
+      false,
+    ),
+  );
+});

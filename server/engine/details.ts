@@ -236,6 +236,7 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   recomendacion: 'longtext',
   cv: 'url',
   curriculum: 'url',
+  jornal: 'money',
 });
 
 /** "qué fase (a, b, c)", "fase: a, b o c", "talla (S, M, L)". */
@@ -712,6 +713,8 @@ const FEE_WORDS = new Set([
   'recibo',
   'cuotas',
 ]);
+/** Words for a thing's kinds, whose values may follow them bare: "niveles iniciación, medio…". */
+const KIND_HEADS = new Set(['nivel', 'categoria', 'modalidad', 'formato', 'turno', 'franja']);
 /** Lists that are kinds themselves: their records are the kinds, they have no Tipo of them. */
 const KIND_WORDS = new Set(
   'categoria especialidad area estilo tipo rubro sabor genero modalidad especie variedad'.split(
@@ -1469,6 +1472,68 @@ export function ideaDetails(
           pushNear(i, m.text.toLowerCase().replace(/s$/, ''), 'boolean');
       if (marked.length > 0) {
         i = marked[marked.length - 1]!.i;
+        continue;
+      }
+    }
+    // Rule "niveles": "por niveles iniciación, intermedio y avanzado" → Nivel (Iniciación,
+    // Intermedio, Avanzado): a word for kinds followed by its values, without brackets; not
+    // "niveles de inglés" nor "tallas, colores y precios" (a list of fields).
+    if (
+      KIND_HEADS.has(t.nounLemma ?? '') &&
+      t.pos === 'noun' &&
+      !t.breakAfter &&
+      !taken.has(t.nounLemma ?? '')
+    ) {
+      const values: Token[] = [];
+      let k = i + 1;
+      while (tokens[k] && values.length < 8) {
+        const v = tokens[k]!;
+        if (
+          v.pos === 'verb' ||
+          v.pos === 'number' ||
+          ARTICLE.test(v.norm) ||
+          STOP_WORDS.has(v.norm) ||
+          !/^[a-zñ]{3,}$/.test(v.norm) ||
+          KIND_HEADS.has(v.nounLemma ?? '') ||
+          TYPE_OF[v.nounLemma ?? ''] ||
+          ATTRIBUTES[v.nounLemma ?? '']
+        )
+          break;
+        values.push(v);
+        if (v.breakAfter && !v.commaAfter) break;
+        const join = tokens[k + 1];
+        if (v.commaAfter) k++;
+        else if (join && /^(y|o|e)$/.test(join.norm)) k += 2;
+        else break;
+      }
+      const last = values[values.length - 1];
+      if (
+        values.length >= 3 &&
+        last &&
+        (last.breakAfter || !tokens[last.i + 1] || tokens[last.i + 1]!.pos !== 'noun')
+      ) {
+        const label = labelOf(t, t.display.toLowerCase());
+        const options = [...new Set(values.map((v) => cap(labelOf(v, v.text.toLowerCase()))))];
+        // Of the list the sentence is about: "damos clases de grupo y particulares, por niveles…".
+        let of: PatternField[] | null = null;
+        for (let b = i - 1; b >= 0 && b > i - 12; b--) {
+          const x = tokens[b]!;
+          // An aside in brackets is passed over: "clases de grupo (máx 8) y particulares".
+          if (x.aside) continue;
+          if (x.breakAfter && !x.commaAfter && !tokens[b + 1]?.aside) break;
+          if (x.pos !== 'noun' || !x.nounLemma || PERSON_NOUNS.has(x.nounLemma)) continue;
+          if (ownNames.has(x.nounLemma)) break;
+          of = route(x);
+          if (of) break;
+        }
+        const there = of ?? own;
+        const has = there.find((f) => fold(f.label) === fold(label) && f.type === 'choice');
+        if (has) has.options = options;
+        else if (of) {
+          if (!of.some((f) => fold(f.label) === fold(label)) && of.length < 14)
+            of.push({ key: keyFromLabel(label), label: cap(label), type: 'choice', options });
+        } else push(label, 'choice', options);
+        i = last.i;
         continue;
       }
     }
