@@ -25,6 +25,37 @@ describe('rule "si": a yes/no', () => {
   it('never from a conditional with no thing after it', () => {
     expect(fieldsOf('avisar si llega tarde a la cita')).not.toContain('Tarde:boolean');
   });
+  it.each([
+    [
+      'mapa de fuentes de agua para los que salimos a correr, con foto y si funciona o no',
+      'Funciona',
+    ],
+    ['mapa de fuentes pa los ciclistas, con foto y si funciona en verano', 'Funciona en verano'],
+    [
+      'que los repartidores marquen entregado y si cobraron en efectivo, pago movil o zelle',
+      'Cobrado',
+    ],
+    ['banco de semillas: anotar que variedad, cuantas libras y si ya devolvio', 'Devolvió'],
+    ['mapa de fuentes pa los ciclistas, con foto, si el agua es potable', 'Potable'],
+    ['refugio de gatos: fichas con fotos, edad, si está esterilizado y testado', 'Testado'],
+  ])('a verb or a predicate with nothing after it: %s → %s', (idea, label) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${label}:boolean`))).toBe(true),
+  );
+  it.each([
+    'avisar si llega tarde a la cita',
+    'que se inscriban solos, y si se llena que queden en lista de espera',
+    'reservar la sala de reuniones, que la gente vea si la sala esta libre y la reserve',
+  ])('never a condition or what the calendar shows: %s', (idea) =>
+    expect(
+      allFields(idea).some((f) => /\.(Llega|Llena|Se llena|Libre|Tarde)[^.]*:boolean/.test(f)),
+    ).toBe(false),
+  );
+  it('one thing\'s yes/no: "si están esterilizados" is the «Esterilizado» a pet has', () => {
+    const fields = allFields(
+      'protectora de gatos: mostrarlos con foto, edad, si están esterilizados',
+    );
+    expect(fields.some((f) => /\.Esterilizados:/.test(f))).toBe(false);
+  });
 });
 
 describe('rule "cuántos": a number', () => {
@@ -46,6 +77,14 @@ describe('rule "opciones": the idea\'s values become a choice', () => {
       'Quiero controlar el mantenimiento de las furgonetas de mi empresa de reparto: revisiones, ITV, averías',
     );
     expect(fields).toContain('Mantenimiento.Tipo:choice[Revisión|ITV|Avería|Otro]');
+  });
+  it.each([
+    'ludoteca de juegos de mesa: los socios se los llevan una semana. Quiero el catálogo y registrar préstamos y devoluciones',
+    'en diciembre hacemos tamales por encargo, quiero llevar los pedidos, la fecha pa cuando y si ya pagaron',
+  ])('two records named together are no kinds, nor fields: %s', (idea) => {
+    const fields = allFields(idea);
+    expect(fields.some((f) => /\.Tipo:choice\[(Préstamo|Pedido)\|/.test(f))).toBe(false);
+    expect(fields.some((f) => /\.(Devolución|Pedido):text/.test(f))).toBe(false);
   });
 });
 
@@ -507,4 +546,479 @@ describe('rule "cuánto" + a verb of money, in any form', () => {
     expect(fields.some((f) => /\.Cost[oó]:/.test(f))).toBe(false);
     expect(fields.some((f) => /\.Precio:money/.test(f))).toBe(true);
   });
+});
+
+describe('rule "paréntesis": what a list has, in brackets after it, are its fields', () => {
+  it.each([
+    [
+      'empresa de extintores: quiero registrar cada extintor (tipo, kg, fecha de fabricación) y cada revisión con fecha',
+      'Extintor.Fecha de fabricación:date',
+    ],
+    [
+      'radio comunitaria: queremos q cada uno se apunte a los turnos libres de la semana (dia, hora, programa)',
+      'Turno.Programa:text',
+    ],
+    [
+      'visitador medico en Lima, visito como 120 doctores al mes. Necesito la ficha de cada doctor (especialidad, consultorio, horario), anotar cada visita con lo que hablamos',
+      'Doctor.Especialidad:text',
+    ],
+    [
+      'soy pintor autonomo, quiero hacer presupuestos con las partidas (metros, precio por metro) y pasarlos a factura',
+      'Partida.Metros:number',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('the kinds of a thing in brackets are no fields: "pólizas (auto, vida, salud)"', () => {
+    const fields = allFields('corredor de seguros: clientes con sus pólizas (auto, vida, salud)');
+    expect(fields.some((f) => /\.(Auto|Vida|Salud):/.test(f))).toBe(false);
+  });
+});
+
+describe('rule "lista": a colon\'s list is of the list the words before it name', () => {
+  it('"y cada revisión: presión, precinto, estado" → the revision, not the extinguisher', () => {
+    const fields = allFields(
+      'empresa de extintores: quiero registrar cada extintor con su ubicación y cada revisión: presión, precinto, estado',
+    );
+    expect(fields).toContain('Revisión.Presión:number');
+    expect(fields.some((f) => f.startsWith('Extintor.Presión'))).toBe(false);
+  });
+  it('never a person\'s, nor a complement\'s: "material para prestar a los socios: cuerdas, piolets…"', () => {
+    const fields = allFields(
+      'El club de montaña tiene material para prestar a los socios: cuerdas, piolets, crampones, arneses, cascos',
+    );
+    expect(fields.some((f) => /^Socio\.(Cuerda|Piolets)/.test(f))).toBe(false);
+  });
+});
+
+describe('rule "si" in the clause of a "con": said of the list the "con" is of', () => {
+  it.each([
+    [
+      'Santuario de caballos: mostrar los animales que se pueden adoptar, que la gente mande la solicitud con sus datos y si tiene terreno',
+      'Solicitud.Terreno:boolean',
+    ],
+    [
+      'Bolsa de trabajo pa la vendimia: las bodegas publican ofertas y los temporeros se apuntan con sus datos, si tienen carnet y coche',
+      'Candidatura.Coche:boolean',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('bare nouns joined by "y" or "o" are asked alike: "si quieren desayuno o cena"', () => {
+    const fields = allFields(
+      'Casa rural con 4 habitaciones: que la gente reserve habitación por noches y diga si quieren desayuno o cena',
+    );
+    expect(fields.some((f) => f.endsWith('.Cena:boolean'))).toBe(true);
+  });
+  it('never a count after it: "si ha pagado el mes y cuántos días le quedan"', () => {
+    const fields = allFields(
+      'coworking con bonos: controlar los miembros, si ha pagado el mes y cuántos días le quedan del bono',
+    );
+    expect(fields.some((f) => /\.Cu[aá]nto/.test(f))).toBe(false);
+  });
+});
+
+describe('"cada X": whose the details are, and who only acts', () => {
+  it.each([
+    [
+      'En el pueblo tenemos dos hornos comunales. Queremos que cada vecino pueda reservar un horno por franjas, indicando cuántas hornadas va a hacer',
+      'Reserva.Hornadas:number',
+    ],
+    [
+      'Distribuimos garrafones de agua. Ocupamos asignar las entregas del día a cada repartidor por ruta, que marque entregado y cuántos garrafones vacíos recogió',
+      'Entrega.Garrafones:number',
+    ],
+    [
+      'doy taller de pintura a jubilados. quiero una galeria online de las obras de cada alumno, con tecnica, medidas y si esta a la venta',
+      'Obra.A la venta:boolean',
+    ],
+  ])('the subject or the receiver of a verb is no owner: %s → %s', (idea, field) =>
+    expect(allFields(idea)).toContain(field),
+  );
+  it.each([
+    [
+      'tengo una disquería de vinilos y quiero vender online. De cada disco quiero poner artista, sello, año y el precio',
+      /^(Vinilo|Disco|Producto)\.Sello:text$/,
+    ],
+    [
+      'Transfers del aeropuerto a los hoteles. Cada reservación tiene número de vuelo, hora de llegada, cuántos pasajeros y el hotel',
+      /^Reservación\.Número de vuelo:text$/,
+    ],
+  ])('"de cada X", and "cada X tiene…", still say whose: %s', (idea, field) =>
+    expect(allFields(idea).some((f) => field.test(f))).toBe(true),
+  );
+});
+
+describe('rule "volver": when to come back is a date', () => {
+  it.each([
+    [
+      'Soy afilador, voy por los pueblos. Quiero apuntar a mis clientes, cada vez que paso qué les afilé y cuánto cobré, y cuándo tengo que volver a pasar.',
+      /róxima visita[^:]*:date$/,
+    ],
+    [
+      'agente de seguros: llevar los prospectos, en que etapa van, el monto de la prima y cuando hay que volver a llamarles',
+      /\.Próxima llamada:date$/,
+    ],
+    [
+      'apuntamos los permisos de salida de los chicos del internado: el tutor lo aprueba y apunta cuándo vuelve',
+      /\.(Fecha de vuelta|[^.]*(regres|vuelt|hasta)[^.]*):date$/i,
+    ],
+  ])('%s → %s (or a date the app has that says it)', (idea, field) =>
+    expect(allFields(idea).some((f) => field.test(f))).toBe(true),
+  );
+  it('never a second next date: a logbook with «Próxima revisión» gets none', () => {
+    const fields = allFields(
+      'tengo 30 colmenas y en cada revisión apunto si vi la reina y cuándo tengo que volver',
+    );
+    expect(fields.some((f) => f.endsWith('.Próxima visita:date'))).toBe(false);
+  });
+});
+
+describe('rule "periodo": the period a fee is paid by names its period field', () => {
+  it.each([
+    [
+      'peña flamenca, socios que pagan cuota cada trimestre y los recitales',
+      'Cuota.Trimestre:text',
+    ],
+    [
+      'club de tiro con arco: socios con cuota semestral, y que puedan reservar calle',
+      'Cuota.Semestre:text',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('never a period said of anything else', () => {
+    const fields = allFields(
+      'club de montaña: socios, cuotas y salidas cada trimestre a la sierra',
+    );
+    expect(fields).not.toContain('Cuota.Trimestre:text');
+  });
+});
+
+describe('rule "lista": an item asked with "qué" and its verb', () => {
+  it('"anotar en cada visita qué hice, diagnóstico, tratamiento…" reads on past the verb', () => {
+    const fields = allFields(
+      'soy podóloga: quiero anotar en cada consulta qué zona traté, diagnóstico, plantillas y cuánto cobré',
+    );
+    expect(fields.some((f) => /\.Diagnóstico:longtext$/.test(f))).toBe(true);
+  });
+});
+
+describe('rule "lista": a "si" asked among the items does not end the list', () => {
+  it.each([
+    [
+      'soy diabético tipo 1 y quiero apuntar mis glucemias: valor, hora, si fue antes o despues de comer, unidades de insulina y lo que comi',
+      'Unidades de insulina:number',
+    ],
+    [
+      'Protectora de galgos. Queremos las fichas de los galgos con foto, edad, sexo, si es apto con gatos y su historia',
+      'Historia:longtext',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+});
+
+describe('rule "clases": the kinds of a list of the app, in brackets, are its Tipo', () => {
+  it.each([
+    [
+      'Soy afilador, voy con la furgo por los pueblos de Lugo. Quiero apuntar a mis clientes (restaurantes, carnicerías, peluquerías y particulares), cada vez que paso qué les afilé y cuánto cobré, y cuándo tengo que volver a pasar.',
+      'Cliente.Tipo:choice[Restaurantes|Carnicerías|Peluquerías|Particulares|Otro]',
+    ],
+    [
+      'Estudio de yoga en Mendoza. Subimos el horario de clases (hatha, vinyasa, yin) con cupo de 12, los alumnos reservan su lugar y se descuentan de su pack de clases',
+      'Clase.Tipo:choice[Hatha|Vinyasa|Yin|Otro]',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it.each([
+    // Things with their article, broken in a room: no kinds of the room.
+    [
+      'hotel: las camareras reportan averías de las habitaciones (el aire, la ducha, una lámpara)',
+      'Habitación.Tipo',
+    ],
+    // What is noted of each one.
+    [
+      'peña de sapo: llevar los puntos de cada chico (mechas, embocinadas) y el ranking',
+      'Chico.Tipo',
+    ],
+    // A place said in passing.
+    [
+      'los jefes de obra piden material desde la obra (cemento, varilla, renta de equipo) y compras aprueba',
+      'Obra.Tipo',
+    ],
+    // Names, not kinds.
+    [
+      'viaje de egresados: el itinerario día por día con actividades (cerro Catedral, boliche), el hotel',
+      'Actividad.Tipo',
+    ],
+  ])('never: %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.startsWith(`${field}:choice`))).toBe(false),
+  );
+  it('a status keeps the values it is given: "en qué status (to do, in progress, done)"', () => {
+    expect(
+      allFields(
+        'tablero de tareas del equipo, cada tarea con responsable y status (to do, in progress, done)',
+      ).some((f) => f.includes('[To do|In progress|Done]')),
+    ).toBe(true);
+  });
+});
+
+describe('rule "qué": asked with a clitic or a verb of having after the noun', () => {
+  it.each([
+    [
+      'soy visitador medico y quiero llevar las visitas a los médicos: cuando, que muestras les deje',
+      'Muestra',
+    ],
+    [
+      'Visito fincas y necesito anotar con quien hable, que cultivo tienen y que les ofreci',
+      'Cultivo',
+    ],
+  ])('%s → %s', (idea, label) =>
+    expect(allFields(idea).some((f) => f.includes(`.${label}:`))).toBe(true),
+  );
+  it('never a verb\'s form: "q traje sale" in a costume rental is the costume it references', () => {
+    const fields = allFields(
+      'rento trajes de charro y vestidos de escaramuza pa fiestas, quiero llevar q traje sale, con quien, cuando lo regresan y el deposito',
+    );
+    expect(fields.some((f) => /\.Traje:text/.test(f))).toBe(false);
+  });
+});
+
+describe('no field twice under its plural', () => {
+  it('"Actividades (qué ha hecho hoy)" is the «Actividad» the idea asks for', () => {
+    const fields = allFields(
+      'Centro de día para mayores. Las familias quieren saber cada día cómo estuvo su madre o padre: comida, actividad, siesta, y ver fotos',
+    );
+    expect(fields.filter((f) => /\.Actividad(es)?\b/.test(f)).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('counts and papers said with their word', () => {
+  it('"cuántos adultos y niños": each counted noun is a number, people too', () => {
+    const fields = allFields(
+      'Casa rural con 4 habitaciones: que la gente reserve habitación por noches, diga cuántos adultos y niños y si quieren desayuno',
+    );
+    expect(fields.some((f) => f.endsWith('.Niños:number'))).toBe(true);
+  });
+  it('"cuántos kilos y cuántos tarros": the second count is read on its own', () => {
+    const fields = allFields(
+      'vendemos miel por encargo y queremos llevar los lotes de cada extracción: de qué colmenar sale, cuántos kilos y cuántos tarros quedan',
+    );
+    expect(fields.some((f) => /\.Tarros:number$/.test(f))).toBe(true);
+  });
+  it('"la lista de chicos con autorización firmada, ficha médica": a paper signed is a yes/no', () => {
+    const fields = allFields(
+      'viaje de egresados: los dias con las actividades, el hotel, y la lista de chicos con autorizacion firmada, ficha medica y las cuotas que va pagando cada familia',
+    );
+    expect(fields.some((f) => /\.Autorización firmada:boolean$/.test(f))).toBe(true);
+  });
+  it('never a participle after a word that is no paper nor measure: "museos con entrada comprada, restaurantes…"', () => {
+    const fields = allFields(
+      'luna de miel por Italia: cada día con la ciudad y las cosas que queremos ver (museos con entrada comprada, restaurantes que nos han recomendado)',
+    );
+    expect(fields.some((f) => /\.Restaurante/.test(f))).toBe(false);
+  });
+});
+
+describe('whose: "cada uno", "cada X tiene su Y", "los trabajos de cada X"', () => {
+  it('"25 bonsáis … un registro de cada uno: especie, edad, maceta" → the bonsái', () => {
+    const fields = allFields(
+      'tengo como 25 bonsais y quiero llevar un registro de cada uno: especie, edad, maceta, y cada vez que lo riego, abono o podo, con foto',
+    );
+    expect(fields.some((f) => /^Bons[aá]i\.Especie:/.test(f))).toBe(true);
+  });
+  it('"cada ruta tiene su repartidor" says a relation, not whose the details are', () => {
+    const fields = allFields(
+      'Reparto de garrafones de agua en Puebla. cada ruta tiene su repartidor, los clientes piden por mensaje y hay q marcar entregado y cobrado, y cuantos garrafones vacios se regresaron',
+    );
+    expect(fields.some((f) => /^Ruta\.Garrafones/.test(f))).toBe(false);
+  });
+  it('"los trabajos de cada tatuador en una galería": the tattooist is not whose the booking details are', () => {
+    const fields = allFields(
+      'estudio de tatuajes en Rosario. los clientes piden turno contando la idea del tatuaje, zona del cuerpo y tamaño, dejan la seña, y quiero mostrar los trabajos de cada tatuador en una galería',
+    );
+    expect(fields).toContain('Turno.Seña:money');
+    expect(fields).toContain('Turno.Zona del cuerpo:text');
+  });
+});
+
+describe('rule "si": two at once, and a verb with its manner', () => {
+  it('"si hizo pipí/caca" asks both', () => {
+    const fields = allFields(
+      'soy paseadora de perros: despues de cada paseo quiero mandarles a los dueños un parte con fotos y si hizo pipi/caca',
+    );
+    expect(fields.some((f) => f.endsWith('.Caca:boolean'))).toBe(true);
+  });
+  it('"si atienden online" → «Atiende online»', () => {
+    const fields = allFields(
+      'directorio de psicólogas por especialidad (duelo, pareja, adolescentes), región, si atienden online, y que las pacientes dejen reseñas',
+    );
+    expect(fields.some((f) => f.endsWith('.Atiende online:boolean'))).toBe(true);
+  });
+});
+
+describe('never an invalid app', () => {
+  it('"el estado" said of a record with no status is text, never a choice without options', () => {
+    const idea =
+      'empresa de protección contra incendios: revisamos extintores en comercios cada 3 meses. Quiero registrar cada extintor (tipo, kg, fecha de fabricación) y cada revisión: presión, precinto, estado, y cuándo toca retimbrar.';
+    expect(() => generateAppDefinition(idea)).not.toThrow();
+    expect(allFields(idea).some((f) => /:choice$/.test(f))).toBe(false);
+  });
+});
+
+describe('a detail with its complement is told apart by the record that receives it', () => {
+  it('"subiendo una foto de referencia" on a booking whose tattooist has a «Foto»', () => {
+    const fields = allFields(
+      'estudio de tatuajes en Russafa, somos 3 tatuadores. quiero que la gente pida cita eligiendo tatuador, subiendo una foto de referencia, la zona del cuerpo y el tamaño aprox en cm',
+    );
+    expect(fields).toContain('Cita.Foto de referencia:image');
+  });
+  it('never a label the app has, said in the same words ("el saldo de horas")', () => {
+    const fields = allFields(
+      'banco de tiempo del barrio: los vecinos ofrecen lo que saben hacer, se intercambian horas y cada uno ve el saldo de horas',
+    );
+    expect(fields.filter((f) => /\.Saldo de horas:/.test(f)).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('rule "si" with the thing as a pronoun: "si la encadené o no"', () => {
+  it.each([
+    [
+      'kiero apuntar mis dias d escalada: la via o el bloque, el grado, si la encadene o no, cuantos pegues le di',
+      'Encadenada',
+    ],
+    [
+      'corderos por encargo: tenemos que apuntar a quien, cuantos kilos mas o menos, si lo quieren partido y que dia vienen',
+      'Partido',
+    ],
+  ])('%s → %s', (idea, label) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${label}:boolean`))).toBe(true),
+  );
+  it('never what a status says already: "si ya lo envié" on an order with «Enviado»', () => {
+    const fields = allFields(
+      'vendo cerámica por instagram: una tiendita donde la gente me haga pedidos, y yo ver cada pedido con lo que lleva y si ya lo envié',
+    );
+    expect(fields.some((f) => /\.Enviado:boolean/.test(f))).toBe(false);
+  });
+});
+
+describe('rule "de A o B": the two kinds a thing comes in are a choice', () => {
+  it('"reservar un horno por franjas de mañana o tarde" → Franja (Mañana, Tarde)', () => {
+    expect(
+      allFields(
+        'En el pueblo hay dos hornos comunales. Queremos que cada vecino pueda reservar un horno por franjas de mañana o tarde, indicando cuántas hornadas va a hacer',
+      ),
+    ).toContain('Reserva.Franja:choice[Mañana|Tarde]');
+  });
+  it.each([
+    'tienda de fotos: que la gente suba fotos de perros o gatos y las compre',
+    'banco de alimentos: apuntar los kilos de arroz o leche que llegan',
+    'gimnasio: vendemos bonos de 5 o 10 sesiones',
+  ])('never a measure, a typed field or a count: %s', (idea) =>
+    expect(allFields(idea).some((f) => /:choice\[(Perros|Arroz|5)\|/.test(f))).toBe(false),
+  );
+});
+
+describe('kinds said as verbs or counts', () => {
+  it('"se anoten a los turnos (cocinar, repartir, lavar)" → Tarea on the shift', () => {
+    expect(
+      allFields(
+        'Olla común en La Pintana, cocinamos tres veces por semana. Necesitamos que los voluntarios se anoten a los turnos (cocinar, repartir, lavar) y llevar registro de lo que nos donan',
+      ),
+    ).toContain('Turno.Tarea:choice[Cocinar|Repartir|Lavar]');
+  });
+  it('"tenemos cientos de trajes, pelucas y zapatos": how many is no field', () => {
+    const fields = allFields(
+      'Llevo el vestuario de un grupo de teatro: tenemos cientos de trajes, pelucas y zapatos en baúles, y cuando otra compañía nos pide algo prestado, apuntar a quién se lo dejamos',
+    );
+    expect(fields.some((f) => /\.Cientos/.test(f))).toBe(false);
+  });
+});
+
+describe('"con" after a noun with its article', () => {
+  it('"cada carro con placas y tarifa, las rentas con fechas, depósito…" → the rental', () => {
+    const fields = allFields(
+      'renta de autos en Cancún: cada carro con placas y tarifa diaria, las rentas con fechas, depósito, kilometraje de salida y regreso',
+    );
+    expect(fields.some((f) => /^Renta\.Kilometraje de salida:number$/.test(f))).toBe(true);
+    expect(fields.some((f) => /^Carro\.(Fecha|Depósito):/.test(f))).toBe(false);
+  });
+});
+
+describe("what the rest of a routed list's sentence asks is that list's", () => {
+  it('"las revisiones de cada invernadero: fecha, temperatura, si hay plaga y qué tratamiento"', () => {
+    const fields = allFields(
+      'Cooperativa de invernaderos en Almería, 12 socios. Necesito dos cosas: llevar las cuotas de cada socio por trimestre, si está pagada o no, y un registro de las revisiones de cada invernadero: fecha, temperatura, humedad, si hay plaga y qué tratamiento se le echó.',
+    );
+    expect(fields.some((f) => /^Cuota\.(Plaga|Tratamiento)/.test(f))).toBe(false);
+  });
+  it('"pidan vacaciones y permisos": two kinds the request knows are its Tipo', () => {
+    const fields = allFields(
+      'que los empleados pidan vacaciones y permisos desde la app y el jefe los apruebe o rechace',
+    );
+    expect(
+      fields.some((f) =>
+        /\.Tipo:choice\[(Permiso\|Vacación|Vacación\|Permiso|Vacaciones\|Permiso)/.test(f),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('a colon whose list is the object of a verb after it', () => {
+  it('"30 supermercados: cada voluntario elige el súper y la franja horaria" lists no kinds', () => {
+    const fields = allFields(
+      'Coordinamos el banco de alimentos de la zona. Para la gran recogida necesitamos voluntarios en unos 30 supermercados: cada voluntario elige el súper y la franja horaria, y el coordinador de cada súper ve quién le toca.',
+    );
+    expect(fields.some((f) => /\.Tipo:choice\[Super\|/.test(f))).toBe(false);
+    expect(fields.some((f) => /\.Súper:text/.test(f))).toBe(false);
+  });
+});
+
+describe('checks said as «bien», marked as done, and what is reviewed', () => {
+  it('"y en cada inspección mensual anotar si la presión está ok" → Presión on the inspection', () => {
+    const fields = allFields(
+      'Extintores de la fábrica: cada extintor con su código, tipo (PQS, CO2) y ubicación, y en cada inspección mensual anotar si la presión está ok, el precinto, fecha de recarga y quién revisó',
+    );
+    expect(fields).toContain('Inspección.Presión:boolean');
+  });
+  it('"hay q marcar entregado y cobrado": the status says «Entregado», «Cobrado» is a yes/no', () => {
+    const fields = allFields(
+      'Reparto de garrafones de agua en Puebla. cada ruta tiene su repartidor, los clientes piden por mensaje y hay q marcar entregado y cobrado, y cuantos garrafones vacios se regresaron',
+    );
+    expect(fields.some((f) => f.endsWith('.Cobrado:boolean'))).toBe(true);
+    expect(fields.some((f) => f.endsWith('.Entregado:boolean'))).toBe(false);
+  });
+  it('"el ingeniero revisa plagas, humedad, floración" lists what each review notes', () => {
+    const fields = allFields(
+      'finca de aguacate dividida en lotes, el ingeniero pasa cada semana y revisa plagas (trips, araña roja), humedad, floración y hace recomendaciones. quiero guardar todo por lote',
+    );
+    expect(fields.some((f) => /\.Humedad:/.test(f))).toBe(true);
+  });
+});
+
+describe('what is written at length is long text', () => {
+  it.each([
+    [
+      'bolsa de trabajo para la vendimia: las bodegas publican ofertas y los trabajadores se apunten con sus datos, su experiencia y si tienen carné',
+      'Experiencia:longtext',
+    ],
+    [
+      'repertorio del mariachi: cada canción con su tono, la letra y quién canta la primera voz',
+      'Letra:longtext',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).some((f) => f.endsWith(`.${field}`))).toBe(true),
+  );
+});
+
+describe('rule "niveles": a word for kinds followed by its values', () => {
+  it('"damos clases de grupo (max 8) y particulares, por niveles iniciacion, intermedio y avanzado"', () => {
+    expect(
+      allFields(
+        'escuela de surf en corralejo. damos clases de grupo (max 8) y particulares, por niveles iniciacion, intermedio y avanzado. la gente tiene que poder reservar plaza en la web eligiendo dia y hora, y tambien alquilamos tablas y neoprenos sueltos por horas o dias',
+      ),
+    ).toContain('Clase.Nivel:choice[Iniciación|Intermedio|Avanzado]');
+  });
+  it.each([
+    'academia de idiomas: grupos por niveles de inglés y de francés',
+    'tienda de ropa: cada prenda con tallas, colores y precios',
+  ])('never a complement or a list of fields: %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.Nivel:choice|\.Talla:choice\[Colores/.test(f))).toBe(
+      false,
+    ),
+  );
 });

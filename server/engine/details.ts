@@ -12,10 +12,12 @@ import { keyFromLabel } from '../../contracts/data-model.ts';
 import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import { fold, type IdeaText, type Token } from './analysis/analyze.ts';
-import { NEVER_ENTITIES, PERSON_NOUNS, STOP_WORDS } from './analysis/words.ts';
+import { NEVER_ENTITIES, PERSON_NOUNS, RECORD_OF_VERB, STOP_WORDS } from './analysis/words.ts';
 import type { PatternField } from './patterns/types.ts';
 
 const MAX_DETAILS = 10;
+/** Verbs that make a record of the app: "postularse", "inscribirse", "reservar". */
+const RECORD_OF_VERB_LEMMAS = new Set(Object.keys(RECORD_OF_VERB));
 /** Verbs between "si" and what is checked: "si hay varroa", "si vi la reina", "si ha dormido siesta". */
 const CHECK_VERBS =
   /^(es|son|sea|sean|este|esten|estuvo|hay|hubo|tiene|tienen|tenia|lleva|llevan|llevo|vi|vio|vimos|ve|ven|ha|han|he|esta|estan|estaba|quedo|queda|hizo|hace|hicieron|trae|traen|trajo|uso|usa|necesita|necesitan|tomo|toma|dio|da|paso|pasa|salio|sale|fue|va|existe|aparece|aparecio|encontre|encontro|se)$/;
@@ -55,6 +57,7 @@ const MEASURES = new Set([
   'persona',
   'plaza',
   'dia',
+  'hectarea',
 ]);
 /** Verbs and phrases after which the idea lists what it notes: "apuntar el ejercicio, series…". */
 const NOTE_VERBS = new Set([
@@ -76,6 +79,9 @@ const NOTE_VERBS = new Set([
   'marcar',
   'rellenar',
   'meter',
+  // "revisa plagas, humedad, floración": what is checked.
+  'revisar',
+  'comprobar',
 ]);
 /**
  * What a visitor hands over: "q suban foto de referencia, la zona del cuerpo…", "dejen anticipo",
@@ -96,6 +102,8 @@ const HANDOVER_VERBS = new Set([
   'informar',
   'mandar',
   'enviar',
+  // "piden turno contando la idea del tatuaje, zona del cuerpo y tamaño".
+  'contar',
 ]);
 /** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
 const RATING_VERBS = new Set(['calificar', 'valorar', 'puntuar', 'evaluar']);
@@ -179,6 +187,7 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   unidad: 'number',
   metro: 'number',
   gramo: 'number',
+  hectarea: 'number',
   foto: 'image',
   imagen: 'image',
   fotografia: 'image',
@@ -211,8 +220,23 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   opinion: 'longtext',
   mensaje: 'longtext',
   dedicatoria: 'longtext',
+  diagnostico: 'longtext',
+  historia: 'longtext',
+  experiencia: 'longtext',
+  letra: 'longtext',
+  requisito: 'longtext',
+  instruccion: 'longtext',
+  preparacion: 'longtext',
+  elaboracion: 'longtext',
+  desarrollo: 'longtext',
+  biografia: 'longtext',
+  contraindicacion: 'longtext',
+  sinopsis: 'longtext',
+  resumen: 'longtext',
+  recomendacion: 'longtext',
   cv: 'url',
   curriculum: 'url',
+  jornal: 'money',
 });
 
 /** "qué fase (a, b, c)", "fase: a, b o c", "talla (S, M, L)". */
@@ -220,6 +244,11 @@ const VALUE_LIST = /(?:\bqu[eé]\s+(\p{L}+)[^(:.\n,]{0,25}|(\p{L}{3,}))\s*\(([^(
 const STATUS = new Set(['estado', 'fase', 'etapa', 'situacion', 'stage', 'status', 'paso']);
 
 const cap = capitalize;
+
+/** Whether a token reads as a noun, without narrowing it (the participle test needs both). */
+function nounLike(t: Token): boolean {
+  return isNoun(t);
+}
 
 function isNoun(t: Token | undefined): t is Token {
   return !!t && !!t.nounLemma && !STOP_WORDS.has(t.norm) && t.pos !== 'number';
@@ -276,6 +305,9 @@ function nounPhrase(
   while (j < tokens.length && ARTICLE.test(tokens[j]!.norm) && !tokens[j]!.breakAfter) j++;
   const head = tokens[j];
   if (!isListWord(head) || head.pos === 'verb') return null;
+  // "tenemos cientos de trajes, pelucas…": how many, not a detail.
+  if (/^(cientos|miles|decenas|docenas|centenares|montones|monton|mogollon)$/.test(head.norm))
+    return null;
   let label =
     ABBREVIATIONS[head.norm] ??
     (/^\p{Lu}{2,}$/u.test(head.text) ? head.text : head.text.toLowerCase());
@@ -299,25 +331,94 @@ function nounPhrase(
     // "la zona del cuerpo", "el estado del coche".
     label = `${label} del ${of.text.toLowerCase()}`;
     end = j + 2;
+  } else if (
+    !head.breakAfter &&
+    de &&
+    PARTICIPLE.test(de.norm) &&
+    (de.pos === 'verb' || de.pos === 'other') &&
+    !nounLike(de) &&
+    // A paper or a payment done ("autorización firmada"), or a measure ("hectáreas voladas",
+    // "horas estimadas"); not "entrada comprada, restaurantes…", nor a verb ("marca entregado").
+    (DONE_PARTICIPLE.test(` ${de.norm}`) ||
+      MEASURES.has(head.nounLemma ?? '') ||
+      !!TYPE_OF[head.nounLemma ?? '']) &&
+    !(!head.plural && head.lemmas.some((l) => /[aei]r$/.test(l))) &&
+    tokens[j + 2]?.norm !== 'o'
+  ) {
+    // "autorización firmada", "hectáreas voladas": the participle says which.
+    label = `${label} ${de.text.toLowerCase()}`;
+    end = j + 1;
+    // "la autorización firmada de los padres": whose, passed over.
+    let k = end + 1;
+    if (!de.breakAfter && /^(de|del)$/.test(tokens[k]?.norm ?? '')) {
+      k++;
+      while (ARTICLE.test(tokens[k]?.norm ?? '')) k++;
+      if (isNoun(tokens[k]) && tokens[k]!.pos === 'noun') end = k;
+    }
   }
   return { label, head, end };
 }
+
+/** A participle that says a paper or a payment is done: «Autorización firmada» is a yes/no. */
+const DONE_PARTICIPLE = /\s(firmad|entregad|pagad|presentad|aprobad|recibid)[oa]s?$/;
 
 /** Where the clause of token i ends (a comma does not end a list). */
 function listItems(
   tokens: Token[],
   start: number,
   names: (t: Token) => boolean = () => false,
-): { label: string; head: Token; end: number }[] {
-  const items: { label: string; head: Token; end: number }[] = [];
+): { label: string; head: Token; end: number }[] & { asked?: number } {
+  const items: { label: string; head: Token; end: number }[] & { asked?: number } = [];
   let i = start;
   while (i < tokens.length && items.length < 8) {
+    // "foto, edad, si es apto con gatos y su historia", "valor, hora, si fue antes o después de
+    // comer, unidades de insulina": a "si" asked among the items (read by the rule "si") does not
+    // end the list; `asked` keeps where the first one starts.
+    if (tokens[i]?.norm === 'si' && items.length > 0) {
+      let k = i + 1;
+      let resume = -1;
+      while (k < tokens.length && k < i + 10) {
+        const x = tokens[k]!;
+        if (x.commaAfter) {
+          resume = k + 1;
+          break;
+        }
+        if (x.breakAfter) break;
+        if (
+          /^(y|e)$/.test(x.norm) &&
+          /^(su|sus|el|la|los|las|un|una)$/.test(tokens[k + 1]?.norm ?? '')
+        ) {
+          resume = k + 1;
+          break;
+        }
+        k++;
+      }
+      // The list ends at the "si", which is still asked of it ("…, humedad, si hay plaga y qué
+      // tratamiento se le echó").
+      items.asked ??= i;
+      if (resume < 0 || tokens[resume]?.norm === 'si' || tokens[resume]?.norm === 'y') break;
+      i = resume;
+      continue;
+    }
     const np = nounPhrase(tokens, i, names);
     if (!np) break;
     items.push(np);
     const endTok = tokens[np.end]!;
     const next = tokens[np.end + 1];
     if (!next) break;
+    // "contando la idea del tatuaje, zona del cuerpo y tamaño": a list of the app named after
+    // "del" in the middle of the list; the list goes on after it.
+    const whose = tokens[np.end + 2];
+    if (
+      !endTok.breakAfter &&
+      next.norm === 'del' &&
+      whose &&
+      names(whose) &&
+      (whose.commaAfter || /^(y|e)$/.test(tokens[np.end + 3]?.norm ?? ''))
+    ) {
+      i = whose.commaAfter ? np.end + 3 : np.end + 4;
+      continue;
+    }
     if (endTok.breakAfter) {
       // A comma continues the list when the next word starts another noun phrase; a colon or a
       // full stop ends it. An aside in brackets is passed over: "tamaño (raciones), sabor" goes
@@ -333,6 +434,17 @@ function listItems(
       }
       if (!endTok.commaAfter) break;
       i = np.end + 1;
+      continue;
+    }
+    // "anotar … qué animal revisé, diagnóstico, tratamiento…": an item asked with "qué" and its
+    // verb, then the list goes on.
+    if (
+      /^qu[eé]$/i.test(tokens[np.head.i - 1]?.text ?? '') &&
+      next.pos === 'verb' &&
+      next.commaAfter &&
+      !isNoun(next)
+    ) {
+      i = np.end + 2;
       continue;
     }
     if (next.norm === 'y' || next.norm === 'o' || next.norm === 'e') {
@@ -355,8 +467,20 @@ function ownerBefore(tokens: Token[], at: number): Token | null {
   for (let j = at - 1; j >= Math.max(0, at - 2); j--) {
     const x = tokens[j]!;
     if (x.breakAfter) return null;
-    if (x.pos === 'noun' && x.nounLemma) {
+    // "las rentas con fechas": after an article a word is its noun, whatever else it may be.
+    if (x.nounLemma && (x.pos === 'noun' || /^(el|la|los|las)$/.test(tokens[j - 1]?.norm ?? ''))) {
+      // "los alquileres de cada cliente con fecha de entrega": the ones each has many of are
+      // («la ficha de cada niño con alergias» is the child's).
+      if (
+        tokens[j - 1]?.norm === 'cada' &&
+        tokens[j - 2]?.norm === 'de' &&
+        tokens[j - 3]?.plural &&
+        tokens[j - 3]?.pos === 'noun'
+      )
+        return null;
       // "los platos: ingredientes con sus gramos, elaboración…": an item of a list is no owner.
+      // "…, las rentas con fechas, depósito": a noun with its article starts a list of its own.
+      if (/^(el|la|los|las)$/.test(tokens[j - 1]?.norm ?? '')) return x;
       let k = j - 1;
       while (k >= 0 && ARTICLE.test(tokens[k]!.norm)) k--;
       return tokens[k]?.commaAfter || tokens[k]?.colonAfter ? null : x;
@@ -424,6 +548,12 @@ const CHECKED_HOW = new Set(['bien', 'mal', 'todo', 'nada', 'solo', 'sola', 'tar
 
 const WEAK_HEADS = new Set(['numero', 'fecha', 'hora', 'tipo', 'nombre', 'cantidad']);
 
+/** One word's singular, to tell two fields apart: "actividades" → "actividad", "clases" → "clase". */
+function singularOf(word: string): string {
+  if (word.includes(' ')) return word;
+  return /[dlnrz]es$/.test(word) ? word.slice(0, -2) : word.replace(/s$/, '');
+}
+
 /** What a label is about, to tell two fields apart: its first word, or all of it after a weak one. */
 function headOf(label: string): string {
   const words = fold(label).split(/\s+/);
@@ -433,6 +563,9 @@ function headOf(label: string): string {
   return WEAK_HEADS.has(words[0]!) && words.length > 1 ? words.join(' ') : words[0]!;
 }
 
+/** Whether a thing is free or taken: what a booking calendar says, never a field. */
+const AVAILABILITY =
+  /^(libre|libres|free|disponible|disponibles|ocupad[oa]s?|llen[oa]s?|complet[oa]s?)$/;
 /** "Ser" and "estar" before what a thing is: "si está vendida", "si es ecológica". */
 const COPULAS = /^(es|son|sea|sean|esta|estan|este|esten|estaba|estuvo|fue|queda|quedo)$/;
 /** What may stand between the copula and its predicate: "si ya está lista". */
@@ -467,7 +600,7 @@ function predicateAt(tokens: Token[], j: number, verb: Token | undefined): strin
   const head = tokens[k];
   if (
     !head ||
-    head.pos === 'verb' ||
+    (head.pos === 'verb' && !PARTICIPLE.test(head.norm)) ||
     head.pos === 'number' ||
     STOP_WORDS.has(head.norm) ||
     PERSON_NOUNS.has(head.norm) ||
@@ -476,7 +609,14 @@ function predicateAt(tokens: Token[], j: number, verb: Token | undefined): strin
     !(/(ad|id|ch|ert|est)[oa]s?$/.test(head.norm) || head.pos !== 'stop')
   )
     return null;
-  const words = [head.text.toLowerCase()];
+  // "si la sala está libre": whether a resource is free is what its calendar shows, no field.
+  if (AVAILABILITY.test(head.norm)) return null;
+  // "si están esterilizados": the yes/no of one thing, «Esterilizado».
+  const words = [
+    PARTICIPLE.test(head.norm) && /s$/.test(head.norm)
+      ? head.text.toLowerCase().replace(/s$/, '')
+      : head.text.toLowerCase(),
+  ];
   const prep = tokens[k + 1];
   const what = tokens[k + 2];
   if (
@@ -543,6 +683,146 @@ const MONEY_VERBS = new Set([
   'devolver',
 ]);
 
+/** A period a fee is paid by, by the word that says it: "trimestral", "trimestre" → Trimestre. */
+const PERIOD_WORDS: Record<string, string> = Object.assign(Object.create(null), {
+  trimestral: 'trimestre',
+  trimestrales: 'trimestre',
+  trimestre: 'trimestre',
+  semestral: 'semestre',
+  semestrales: 'semestre',
+  semestre: 'semestre',
+  mensual: 'mes',
+  mensuales: 'mes',
+  mes: 'mes',
+  anual: 'año',
+  anuales: 'año',
+  ano: 'año',
+  quincenal: 'quincena',
+  quincena: 'quincena',
+  semanal: 'semana',
+  semana: 'semana',
+});
+const PERIOD_ADJECTIVES = /(al|ales)$/;
+/** Records a member pays by period. */
+const FEE_WORDS = new Set([
+  'cuota',
+  'mensualidad',
+  'pago',
+  'aporte',
+  'aportacion',
+  'recibo',
+  'cuotas',
+]);
+/** Words for a thing's kinds, whose values may follow them bare: "niveles iniciación, medio…". */
+const KIND_HEADS = new Set(['nivel', 'categoria', 'modalidad', 'formato', 'turno', 'franja']);
+/** Lists that are kinds themselves: their records are the kinds, they have no Tipo of them. */
+const KIND_WORDS = new Set(
+  'categoria especialidad area estilo tipo rubro sabor genero modalidad especie variedad'.split(
+    ' ',
+  ),
+);
+/** Words for a record of something, not the thing: "la ficha de cada doctor (…)". */
+const RECORD_WORDS = new Set(['ficha', 'historia', 'expediente', 'hoja', 'bitacora', 'diario']);
+const HISTORY_WORDS = new Set(['historia', 'historial', 'expediente', 'bitacora', 'diario']);
+/** Participles that do not end in -ado, -ido: "si lo han devuelto". */
+const IRREGULAR_PARTICIPLES: Record<string, string> = Object.assign(Object.create(null), {
+  devolver: 'devuelto',
+  volver: 'vuelto',
+  hacer: 'hecho',
+  poner: 'puesto',
+  romper: 'roto',
+  ver: 'visto',
+  escribir: 'escrito',
+  abrir: 'abierto',
+  decir: 'dicho',
+  resolver: 'resuelto',
+  cubrir: 'cubierto',
+});
+function participleOf(lemma: string): string {
+  return (
+    IRREGULAR_PARTICIPLES[lemma] ??
+    (/ar$/.test(lemma) ? `${lemma.slice(0, -2)}ado` : `${lemma.slice(0, -2)}ido`)
+  );
+}
+/** A participle: "esterilizado", "pagadas", "vendida". */
+const PARTICIPLE = /^[a-zñ]{3,}(ad|id)[oa]s?$/;
+/** Words that ask after a "si" (a list of what is checked), not a condition: "con foto y si …". */
+const ASKING_VERBS = new Set([...NOTE_VERBS, 'decir', 'preguntar', 'comentar', 'reportar']);
+
+/**
+ * "y si funciona o no", "decir si funciona", "si funciona en verano", "si han pagado", "si
+ * cobraron": a "si" asked in a list or after a verb of noting whose verb takes no object is the
+ * yes/no, named by the verb (a perfect or a past plural by its participle: «Pagado», «Cobrado»).
+ * Never a condition: "avisar si llega tarde" (a verb of warning), "si se llena, lista de espera"
+ * (a reflexive verb, and a clause after it), "si hay avería la comunidad avisa".
+ * `from`..`to` are the verbs after "si"; null when the clause goes on after them.
+ */
+function verbAlone(tokens: Token[], si: number, from: number, to: number): string | null {
+  const before = tokens[si - 1];
+  const asked =
+    !!before &&
+    (before.commaAfter ||
+      /^(y|o|con)$/.test(before.norm) ||
+      (before.pos === 'verb' && ASKING_VERBS.has(before.lemma)));
+  if (!asked || to < from) return null;
+  const verbs = tokens.slice(from, to + 1);
+  if (verbs.some((v) => /^(se|me|te|nos|lo|la|le|les|los|las)$/.test(v.norm))) return null;
+  // Copulas and "hay" say nothing alone: "si es", "si hay".
+  const v = verbs[verbs.length - 1]!;
+  if (COPULAS.test(v.norm) || /^(hay|hubo|ha|han|he|va|fue)$/.test(v.norm)) return null;
+  if (v.pos !== 'verb' && !PARTICIPLE.test(v.norm)) return null;
+  const words: string[] = [];
+  const perfect = verbs.length > 1 && /^(ha|han|he|hemos)$/.test(verbs[0]!.norm);
+  const lemma = v.lemmas.find((l) => /(ar|er|ir)$/.test(l)) ?? v.lemma;
+  if ((perfect && PARTICIPLE.test(v.norm)) || /(aron|ieron)$/.test(v.norm))
+    words.push(participleOf(lemma));
+  else if (verbs.length === 1)
+    // "si ya devolvio" typed without its accent: «Devolvió»; "si atienden online": of one,
+    // «Atiende online».
+    words.push(
+      /[^aeiou]io$/.test(v.norm) && /(er|ir)$/.test(lemma) && v.text.toLowerCase() === v.norm
+        ? `${v.norm.slice(0, -1)}ó`
+        : /[ae]n$/.test(v.norm) && v.text.toLowerCase() === v.norm
+          ? v.norm.slice(0, -1)
+          : v.text.toLowerCase(),
+    );
+  else return null;
+  let k = to + 1;
+  // "si funciona en verano": a short complement of place or time stays in the label.
+  const prep = tokens[k];
+  const what = tokens[k + 1];
+  if (
+    !v.breakAfter &&
+    prep &&
+    /^(en|de|con)$/.test(prep.norm) &&
+    isNoun(what) &&
+    what.pos === 'noun'
+  ) {
+    // "si cobraron en efectivo, pago móvil o zelle": ways of doing it, not part of the label.
+    if (what.commaAfter || tokens[k + 2]?.norm === 'o') return words.join(' ');
+    words.push(prep.norm, what.text.toLowerCase());
+    k += 2;
+    if (what.breakAfter) return words.join(' ');
+  } else if (v.breakAfter) return words.join(' ');
+  else if (
+    prep &&
+    prep.pos === 'other' &&
+    /^[a-zñ]{4,}$/.test(prep.norm) &&
+    (prep.breakAfter || /^(y|o)$/.test(tokens[k + 1]?.norm ?? ''))
+  ) {
+    // "si atienden online": how, a word of its own.
+    words.push(prep.text.toLowerCase());
+    return words.join(' ');
+  }
+  const next = tokens[k];
+  // The clause ends: at its end, at "y …", or at "o no".
+  if (!next) return words.join(' ');
+  if (tokens[k - 1]!.breakAfter) return words.join(' ');
+  if (next.norm === 'o' && tokens[k + 1]?.norm === 'no') return words.join(' ');
+  if (next.norm === 'y' && tokens[k + 1]?.norm !== 'que') return words.join(' ');
+  return null;
+}
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -562,8 +842,17 @@ export function ideaDetails(
   const out: PatternField[] = [];
   // A list routed to another entity is pushed there, checked against that entity's own fields.
   let dest: PatternField[] | null = null;
+  // "cada extintor (tipo, kg, fecha de fabricación)": the tokens up to `end` are said of
+  // `fields` (null: of the receiving record); `cursor` is the token being read.
+  let scope: { end: number; fields: PatternField[] | null } = { end: -1, fields: null };
+  let cursor = -1;
+  // What is said as a field in brackets after a list ("(día, hora, programa)") is one even when
+  // the word alone names nothing («programa», «zona»).
+  let saidAsField = false;
   const seen = new Set<string>([
     ...existing.map((f) => headOf(f.label)),
+    // "Actividades (qué ha hecho hoy)" is the «Actividad» the idea asks for.
+    ...existing.map((f) => singularOf(headOf(f.label))),
     // A bare "Fecha" or "Tipo" is any of the fields that start with it.
     ...existing.map((f) => fold(f.label).split(/\s+/)[0]!).filter((w) => WEAK_HEADS.has(w)),
     ...existing.map((f) => f.key),
@@ -573,29 +862,47 @@ export function ideaDetails(
   const options = new Set(
     existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
   );
-  const push = (label: string, type: FieldType, options_?: string[]) => {
+  const push = (label: string, type_: FieldType, options_?: string[]) => {
+    // A choice needs its options (the contract refuses one without): "el estado" said alone is
+    // noted as text.
+    const type: FieldType =
+      type_ === 'choice' && !(options_ && options_.length >= 2) ? 'text' : type_;
     const key = keyFromLabel(label);
+    // Inside the brackets of a record's fields, what is said there is that record's.
+    const to = dest ?? (cursor <= scope.end ? scope.fields : null);
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
     const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
     // "número de huéspedes" is the «Huéspedes» a record counts already.
     const counted = /^numero de (.+)$/.exec(fold(label));
-    if (counted && (dest ?? [...existing, ...own]).some((f) => fold(f.label) === counted[1]))
-      return;
+    if (counted && (to ?? [...existing, ...own]).some((f) => fold(f.label) === counted[1])) return;
     // "eligiendo el servicio y la hora": a «Fecha y hora» the record has already says it.
     if (
       /^(hora|fecha|dia)$/.test(fold(label)) &&
-      (dest ?? [...existing, ...own]).some((f) => f.type === 'datetime')
+      (to ?? [...existing, ...own]).some((f) => f.type === 'datetime')
     )
       return;
-    if (dest) {
-      const there = dest;
+    // "con fecha" on a record that has a date under another name («Día y hora de inicio»).
+    if (
+      /^fecha$/.test(fold(label)) &&
+      !to &&
+      own.some((f) => f.type === 'date' || f.type === 'datetime')
+    )
+      return;
+    // "(día, hora, programa)" on a shift that has its «Fecha»: the day is that date.
+    if (
+      /^(fecha|dia)$/.test(fold(label)) &&
+      (to ?? own).some((f) => f.type === 'date' && /^(fecha|dia)$/.test(fold(f.label)))
+    )
+      return;
+    if (to) {
+      const there = to;
       if (
         there.length >= 14 ||
         there.some((f) => f.key === key || fold(f.label).split(/\s+/)[0] === head) ||
         taken.has(head) ||
         taken.has(singular) ||
-        NEVER_ENTITIES.has(head) ||
+        (NEVER_ENTITIES.has(head) && !saidAsField && !TYPE_OF[head] && !ATTRIBUTES[head]) ||
         PERSON_NOUNS.has(head) ||
         PERSON_NOUNS.has(singular)
       )
@@ -603,16 +910,40 @@ export function ideaDetails(
       there.push({ key, label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label), type });
       return;
     }
+    // "una foto de referencia" on a booking whose tattooist has a «Foto»: a head with its
+    // complement is told apart by the receiving record's own fields only.
+    const complemented =
+      / de[l]? /.test(label) &&
+      !WEAK_HEADS.has(head.split(' ')[0]!) &&
+      // "el saldo de horas" the neighbour has already, said in those words.
+      !existing.some((f) => fold(f.label) === fold(label));
+    // "cada vuelo con fecha, parcela…": a bare «Fecha», «Hora» or «Tipo» is any of the receiving
+    // record's fields that start with it, never another record's.
+    const bareWeak = /^(fecha|hora)$/.test(fold(label));
+    const ownHeads =
+      complemented || bareWeak
+        ? new Set(
+            [...own, ...out].flatMap((f) => [
+              headOf(f.label),
+              singularOf(headOf(f.label)),
+              fold(f.label).split(/\s+/)[0]!,
+            ]),
+          )
+        : null;
     if (
       out.length >= MAX_DETAILS ||
-      seen.has(head) ||
-      seen.has(key) ||
+      (ownHeads
+        ? ownHeads.has(head) ||
+          ownHeads.has(singularOf(head)) ||
+          [...own, ...out].some((f) => f.key === key)
+        : seen.has(head) || seen.has(singularOf(head)) || seen.has(key)) ||
       taken.has(head) ||
       taken.has(singular)
     )
       return;
     if (
       (NEVER_ENTITIES.has(head) || NEVER_ENTITIES.has(singular)) &&
+      !saidAsField &&
       // "zona del cuerpo" says which zone; "zona" alone says nothing.
       !/ del /.test(label) &&
       !TYPE_OF[head] &&
@@ -620,8 +951,10 @@ export function ideaDetails(
       !ATTRIBUTES[head]
     )
       return;
-    if (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) return;
+    // "cuántos niños": a count of people is a number, not a list of them.
+    if ((PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) && type !== 'number') return;
     seen.add(head);
+    seen.add(singularOf(head));
     seen.add(key);
     const field: PatternField = {
       key,
@@ -646,8 +979,84 @@ export function ideaDetails(
     }
     return null;
   };
+  // Whose the brackets after token i are: the noun that heads the words before them ("los turnos
+  // libres de la semana (…)" → Turno), or, when that noun names no list ("la ficha de cada
+  // doctor (…)", "el registro de las revisiones de cada invernadero: …") or is followed by "de
+  // cada" ("la revisión mensual de cada ascensor" is the revision's), the list named after it;
+  // never the list a complement names after a list's own word ("los juegos del campeonato:
+  // rival, carreras…" are the games'). Null: the receiving record's. `people`: whether a person
+  // may own them ("inscriben a sus hijos (edad, alergias…)"); a colon's list never goes to one.
+  const bracketOwner = (i: number, people = true): PatternField[] | null => {
+    // "tengo 25 bonsáis y quiero llevar un registro de cada uno: especie, edad…": the many
+    // named before, each one.
+    if (/^(uno|una)$/.test(tokens[i]?.norm ?? '') && tokens[i - 1]?.norm === 'cada') {
+      // Not the one "de cada uno" is said of: "los locutores de cada uno" are the programmes'.
+      let from = i - 2;
+      if (tokens[from]?.norm === 'de' && tokens[from - 1]?.pos === 'noun') from -= 2;
+      for (let k = from; k >= 0 && k > i - 25; k--) {
+        const x = tokens[k]!;
+        if (x.pos !== 'noun' || !x.nounLemma || !x.plural) continue;
+        if (ownNames.has(x.nounLemma)) return null;
+        if (PERSON_NOUNS.has(x.nounLemma) && !people) continue;
+        const there = route(x);
+        if (there) return there;
+      }
+      return null;
+    }
+    const nouns: Token[] = [];
+    for (let k = i; k >= 0 && k > i - 7; k--) {
+      const x = tokens[k]!;
+      if (k < i && (x.breakAfter || x.pos === 'verb')) break;
+      if (x.pos === 'noun' && x.nounLemma) nouns.unshift(x);
+      // "de su perro o gato": two nouns joined, one list; not "cada extintor y cada revisión".
+      else if (/^(y|o)$/.test(x.norm) && tokens[k + 1]?.pos === 'noun') continue;
+      else if (!/^(de|del|la|las|los|el|cada|su|sus|mi|mis)$/.test(x.norm) && x.pos !== 'other')
+        break;
+    }
+    for (const x of nouns) {
+      const w = x.nounLemma!;
+      // "la historia de cada paciente (…)": the history is the receiving record when the app
+      // keeps one (its visits), never the patient.
+      if (ownNames.has(w) || HISTORY_WORDS.has(w)) return null;
+      const person = PERSON_NOUNS.has(w);
+      const there = person && !people ? null : route(x);
+      if (there) return there;
+      const generic = NEVER_ENTITIES.has(w) || RECORD_WORDS.has(w);
+      const each = tokens[x.i + 1]?.norm === 'de' && tokens[x.i + 2]?.norm === 'cada';
+      if (!generic && !each && !person) return null;
+    }
+    return null;
+  };
+  // "que la gente mande la solicitud con sus datos y si tiene terreno", "se apuntan con sus
+  // datos, si tienen carnet…": what is asked in the clause of a "con" is of the list the "con"
+  // is said of (the noun before it) or made by (the verb before it).
+  const clauseOwner = (at: number): PatternField[] | null => {
+    for (let k = at - 1; k >= Math.max(0, at - 8); k--) {
+      const x = tokens[k]!;
+      if (x.breakAfter && !x.commaAfter) return null;
+      // "y en cada inspección mensual anotar si la presión está ok": the record noted each time.
+      if (
+        x.norm === 'cada' &&
+        /^(en|por)$/.test(tokens[k - 1]?.norm ?? '') &&
+        tokens[k + 1] &&
+        !ownNames.has(tokens[k + 1]!.nounLemma ?? '')
+      ) {
+        const there = route(tokens[k + 1]!);
+        if (there) return there;
+      }
+      if (x.norm !== 'con') continue;
+      const owner = ownerBefore(tokens, k);
+      if (owner) {
+        const w = owner.nounLemma ?? owner.norm;
+        return ownNames.has(w) ? null : route(owner);
+      }
+      const verb = verbBefore(tokens, k);
+      return verb ? route(verb) : null;
+    }
+    return null;
+  };
   const pushNear = (at: number, label: string, type: FieldType, options_?: string[]) => {
-    dest = options_ ? null : nearOwner(at);
+    dest = options_ ? null : (nearOwner(at) ?? clauseOwner(at));
     push(label, type, options_);
     dest = null;
   };
@@ -661,8 +1070,18 @@ export function ideaDetails(
   const labelOf = (t: Token, label: string) => {
     if (t.plural && !MEASURES.has(t.nounLemma ?? '') && label === t.text.toLowerCase())
       return t.display.toLowerCase();
-    // "numero de vuelo" typed without its accent: "número de vuelo".
+    // "dias de escalada" typed without its accent: "días de escalada".
     const first = label.split(' ')[0]!;
+    if (
+      t.nounLemma &&
+      t.plural &&
+      label.includes(' ') &&
+      first === t.text.toLowerCase() &&
+      t.display.toLowerCase() !== fold(t.display) &&
+      first.startsWith(fold(t.display)) &&
+      /^[a-z]+$/.test(first)
+    )
+      return `${t.display.toLowerCase()}${label.slice(fold(t.display).length)}`;
     if (
       t.nounLemma &&
       label.includes(' ') &&
@@ -688,10 +1107,11 @@ export function ideaDetails(
   for (const m of idea.source.matchAll(VALUE_LIST)) {
     const name = fold(m[1] ?? m[2] ?? '');
     const values = (m[3] ?? '')
+      // "y", "o" as words: \b would split "diseño" after its «ñ» («Diseñ»).
       .split(/\s*(?:,|(?<!\p{L})[yo](?!\p{L})|\/)\s*/u)
       .map((v) => v.trim().replace(/\.+$/, ''))
       .filter((v) => v.length > 0 && v.length <= 30 && v.split(/\s+/).length <= 3);
-    if (!name || values.length < 2 || values.length > 12 || taken.has(name)) continue;
+    if (!name || values.length < 2 || values.length > 12) continue;
     // "la ficha de cada perro y gato (nombre, especie, edad, vacunas…)": what a thing has, said
     // in brackets, are its fields, not the options of a field named after it.
     const fieldWords = values.filter((v) => {
@@ -708,6 +1128,79 @@ export function ideaDetails(
     if (fieldWords.length >= 2) continue;
     const options = [...new Set(values.map((v) => cap(v.toLowerCase())))];
     if (options.length < 2) continue;
+    // Rule "clases": "mis clientes (restaurantes, carnicerías, peluquerías y particulares)",
+    // "pólizas (auto, vida, salud)": the kinds of a list of the app are the options of its Tipo;
+    // never names ("3 salas (El Manicomio, La Bóveda)") nor counts ("(3, 6 o 12 botellas)").
+    const listed =
+      tokens.find((x) => x.norm === name && !x.aside && tokens[x.i + 1]?.aside) ??
+      tokens.find((x) => x.norm === name && !x.aside);
+    const listLemma = listed?.nounLemma ?? '';
+    if (
+      (taken.has(name) || taken.has(listLemma)) &&
+      !STATUS.has(name) &&
+      !STATUS.has(name.replace(/e?s$/, ''))
+    ) {
+      // Each kind a noun as written ("restaurantes", "auto"), not a thing with its article ("el
+      // aire, la ducha" broken in a room), a verb ("cocinar, repartir") or a count.
+      const nounFirst = (v: string) => {
+        const w = fold(v).split(/\s+/)[0]!;
+        const at = tokens.find((x) => x.aside && x.norm === w && listed && x.i > listed.i);
+        // A word the dictionary does not know is a kind too: "hatha, vinyasa, yin".
+        return !!at && ((at.pos === 'noun' && !!at.nounLemma) || at.pos === 'other');
+      };
+      // "piden material desde la obra (cemento, varilla…)": a place said in passing is not
+      // what the brackets are of.
+      let b = (listed?.i ?? 0) - 1;
+      while (b > 0 && ARTICLE.test(tokens[b]!.norm)) b--;
+      // "día por día (tours, hostal)": what each one has; "30 enfermeras (matutino, …)": the
+      // ones counted, by what they do.
+      const passing =
+        /^(desde|en|hasta|hacia|para)$/.test(tokens[b]?.norm ?? '') ||
+        (tokens[b]?.norm === 'por' && tokens[b - 1]?.norm === listed?.norm) ||
+        tokens[b]?.pos === 'number';
+      const kinds =
+        !!listed &&
+        // "los puntos de cada chico (mechas, embocinadas)", "cada caballo (recorte, herraje)":
+        // what is noted of each, not kinds of it.
+        tokens[listed.i - 1]?.norm !== 'cada' &&
+        !passing &&
+        !KIND_WORDS.has(listLemma) &&
+        values.every(
+          (v) =>
+            !/\d/.test(v) &&
+            (/^\p{Ll}/u.test(v) || /^\p{Lu}{2,}$/u.test(v)) &&
+            // "cerro Catedral": a name, not a kind.
+            !/\s\p{Lu}/u.test(v) &&
+            !/^(el|la|los|las|un|una|unos|unas|etc)\b/i.test(v) &&
+            nounFirst(v),
+        ) &&
+        fieldWords.length === 0;
+      // "se anotan a los turnos (cocinar, repartir, lavar)": what is done in each, a «Tarea».
+      const tasks =
+        !!listed &&
+        !kinds &&
+        fieldWords.length === 0 &&
+        values.every((v) => {
+          const at = tokens.find((x) => x.aside && x.norm === fold(v) && x.i > listed.i);
+          return !!at && at.pos === 'verb' && /(ar|er|ir)$/.test(at.norm);
+        });
+      const forTasks = tasks ? (ownNames.has(listLemma) ? own : route(listed!)) : null;
+      if (forTasks && forTasks.length < 14 && !forTasks.some((f) => f.key === 'tarea'))
+        forTasks.push({ key: 'tarea', label: 'Tarea', type: 'choice', options });
+      const there = !kinds ? null : ownNames.has(listLemma) ? own : route(listed!);
+      if (there && there.length < 14) {
+        const withOther = [...options, 'Otro'];
+        const kind = there.find(
+          (f) => f.type === 'choice' && /^(tipo|categoria|clase)$/.test(fold(f.label)),
+        );
+        const text = there.find((f) => f.key === 'tipo' && f.type === 'text');
+        if (kind) kind.options = withOther;
+        else if (text) Object.assign(text, { label: 'Tipo', type: 'choice', options: withOther });
+        else if (!there.some((f) => f.key === 'tipo'))
+          there.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: withOther });
+      }
+      continue;
+    }
     // The status of the record the details are about ("de cada disco … el estado (M, NM, VG)"),
     // never another list's.
     // A stage ("en qué fase", "stage") is the pipeline's, wherever it is.
@@ -734,12 +1227,118 @@ export function ideaDetails(
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    cursor = i;
+    // Rule "periodo": "la cuota trimestral", "pagan cuota cada trimestre", "la cuota de cada
+    // semestre" → the fee's period field is called by it («Trimestre»); not a period said of
+    // anything else ("cada quincena le toca cobrar a uno").
+    const period = PERIOD_WORDS[t.norm];
+    if (period) {
+      // The fee is said right before: "cuota trimestral", "cuota cada trimestre", "la cuota de
+      // cada trimestre", "las cuotas de cada socio por trimestre".
+      let k = i - 1;
+      if (!PERIOD_ADJECTIVES.test(t.norm)) {
+        if (!/^(por|cada|del|al|el|la)$/.test(tokens[k]?.norm ?? '')) k = -1;
+        else {
+          if (tokens[k]!.norm === 'cada' && tokens[k - 1]?.norm === 'de') k--;
+          k--;
+          if (tokens[k - 1]?.norm === 'cada' && tokens[k - 2]?.norm === 'de') k -= 3;
+        }
+      }
+      const x = tokens[k];
+      if (x && !x.breakAfter && x.nounLemma && FEE_WORDS.has(x.nounLemma)) {
+        const fields = ownNames.has(x.nounLemma) ? own : (route(x) ?? []);
+        const f = fields.find((y) => /periodo/.test(fold(y.label)) && y.type === 'text');
+        if (f) f.label = cap(period);
+      }
+    }
+    // Rule "paréntesis": "cada extintor (tipo, kg, fecha de fabricación)", "el catálogo
+    // (jugadores, duración, edad)", "inscriben a sus hijos (edad, alergias, talla)": what a
+    // list is said to have, in brackets after it, are fields of that list; not the kinds of a
+    // thing ("pólizas (auto, vida, salud)", "cerámica (tazas, platos)"), which are no fields.
+    if (!t.aside && tokens[i + 1]?.aside && i > scope.end) {
+      let end = i + 1;
+      while (tokens[end + 1]?.aside) end++;
+      const inside = listItems(tokens, i + 1).filter((it) => it.end <= end);
+      const isField = (it: { head: Token }) => {
+        const w = it.head.nounLemma ?? it.head.norm;
+        return !!TYPE_OF[w] || !!ATTRIBUTES[w] || !!ABBREVIATIONS[it.head.norm] || MEASURES.has(w);
+      };
+      // "la ficha de cada doctor (especialidad, consultorio, horario)", "el registro (…)": after
+      // a word for a record of something, the brackets are its fields whatever they are.
+      let h = i;
+      for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+        if (tokens[k]!.breakAfter || tokens[k]!.pos === 'verb') break;
+        if (tokens[k]!.pos === 'noun') h = k;
+      }
+      const recordWord = RECORD_WORDS.has(tokens[h]?.nounLemma ?? '');
+      if (inside.length >= 2 && (inside.filter(isField).length >= 2 || recordWord)) {
+        scope = { end, fields: bracketOwner(i) };
+        for (const it of inside)
+          if (!taken.has(it.head.nounLemma ?? it.head.norm)) {
+            cursor = it.end;
+            saidAsField = true;
+            // "duración" is the «Duración (minutos)» an attribute says.
+            const attr = ATTRIBUTES[it.head.nounLemma ?? ''];
+            const bare = it.label === it.head.text.toLowerCase();
+            if (attr && bare) push(attr.label.toLowerCase(), attr.type);
+            else push(labelOf(it.head, it.label), typeOf(it.head));
+            saidAsField = false;
+          }
+        cursor = i;
+      }
+    }
     // Rule "si": "si hay varroa", "si vi la reina", "si ha dormido siesta" → a yes/no.
     if (t.norm === 'si') {
       let j = i + 1;
       // "si ya está lista", "si todavía hay stock".
       while (PREDICATE_ADVERBS.test(tokens[j]?.norm ?? '') && !tokens[j]!.breakAfter) j++;
+      // "si la encadené o no" → «Encadenada», "si lo quieren partido" → «Partido»: what was
+      // done to the thing, by the participle.
+      const clitic = tokens[j];
+      const cv = tokens[j + 1];
+      if (
+        clitic &&
+        cv &&
+        /^(lo|la|los|las)$/.test(clitic.norm) &&
+        !clitic.breakAfter &&
+        (cv.pos === 'verb' || cv.lemmas.some((l) => /(ar|er|ir)$/.test(l)))
+      ) {
+        const after = tokens[j + 2];
+        const said =
+          after && !cv.breakAfter && PARTICIPLE.test(after.norm) && !after.capital ? after : null;
+        const end = said ? j + 2 : j + 1;
+        const next = tokens[end + 1];
+        const closes =
+          tokens[end]!.breakAfter ||
+          !next ||
+          (next.norm === 'o' && tokens[end + 2]?.norm === 'no') ||
+          /^(y|e)$/.test(next.norm);
+        const lemma = cv.lemmas.find((l) => /(ar|er|ir)$/.test(l)) ?? cv.lemma;
+        if (closes) {
+          const asked =
+            !!tokens[i - 1] &&
+            (tokens[i - 1]!.commaAfter ||
+              /^(y|o|con)$/.test(tokens[i - 1]!.norm) ||
+              (tokens[i - 1]!.pos === 'verb' && ASKING_VERBS.has(tokens[i - 1]!.lemma)));
+          if (asked && /(ar|er|ir)$/.test(lemma)) {
+            const word = said
+              ? said.text.toLowerCase().replace(/s$/, '')
+              : participleOf(lemma).replace(/o$/, clitic.norm.startsWith('la') ? 'a' : 'o');
+            // «Devuelta» is the «Devuelto» a loan has already.
+            // "si ya lo envié" on an order whose status has «Enviado»: the status says it.
+            const stem = fold(word).replace(/[ao]$/, '');
+            const already = [
+              ...[...existing, ...own].map((f) => f.label),
+              ...[...existing, ...own].flatMap((f) => f.options ?? []),
+            ].some((l) => fold(l).replace(/[ao]$/, '') === stem);
+            if (!already) pushNear(i, word, 'boolean');
+            i = end;
+            continue;
+          }
+        }
+      }
       let verbs = 0;
+      const firstVerb = j;
       while (
         j < tokens.length &&
         verbs < 3 &&
@@ -748,7 +1347,17 @@ export function ideaDetails(
           // A participle after "ha", "han": "si ha dormido siesta".
           (verbs > 0 && /(ado|ido)$/.test(tokens[j]!.norm)))
       ) {
-        if (tokens[j]!.breakAfter) break;
+        // "si está esterilizado": after "ser" or "estar" a participle is what the thing is.
+        if (verbs > 0 && COPULAS.test(tokens[j - 1]!.norm) && PARTICIPLE.test(tokens[j]!.norm))
+          break;
+        if (tokens[j]!.breakAfter) {
+          // "si funciona, …", "… y si cobraron.": the verb alone is what is checked.
+          if (verbs === 0 && tokens[j]!.pos === 'verb') {
+            const alone = verbAlone(tokens, i, j, j);
+            if (alone) pushNear(i, alone, 'boolean');
+          }
+          break;
+        }
         verbs++;
         j++;
       }
@@ -758,6 +1367,26 @@ export function ideaDetails(
         if (ARTICLE.test(tokens[k]?.norm ?? '')) k++;
         const subject = tokens[k];
         const verb = tokens[k + 1];
+        // "si la presión está bien / ok / correcta": whether the subject is right, named by it.
+        if (
+          k > j &&
+          isNoun(subject) &&
+          subject.pos === 'noun' &&
+          !subject.breakAfter &&
+          verb &&
+          COPULAS.test(verb.norm) &&
+          /^(bien|ok|okay|correct[oa]s?|perfect[oa]s?)$/.test(tokens[k + 2]?.norm ?? '')
+        ) {
+          pushNear(i, labelOf(subject, subject.text.toLowerCase()), 'boolean');
+          continue;
+        }
+        // "si el agua es potable", "si la fuente está seca": what the subject is.
+        const said =
+          k > j && isNoun(subject) && !subject.breakAfter ? predicateAt(tokens, k + 2, verb) : null;
+        if (said) {
+          pushNear(i, said, 'boolean');
+          continue;
+        }
         if (isNoun(subject) && !subject.breakAfter && verb?.pos === 'verb' && k > j) {
           const words = [verb.text.toLowerCase()];
           const after = tokens[k + 2];
@@ -767,15 +1396,190 @@ export function ideaDetails(
         }
         continue;
       }
+      const afterVerbs = j;
       while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
       const n = tokens[j];
       // "si está vendida", "si es compatible con gatos", "si está a la venta": what a thing
       // is, said by "ser" or "estar", is the yes/no, with its complement.
       const predicate = predicateAt(tokens, j, tokens[j - 1]);
       if (predicate?.includes(' ')) pushNear(i, predicate, 'boolean');
-      else if (isNoun(n) && n.pos !== 'verb') push(n.display.toLowerCase(), 'boolean');
-      else if (predicate) pushNear(i, predicate, 'boolean');
+      else if (isNoun(n) && n.pos !== 'verb') {
+        pushNear(i, n.display.toLowerCase(), 'boolean');
+        let k = j;
+        // "si hizo pipí/caca": two things asked at once.
+        const slashed = tokens[j + 1];
+        if (
+          slashed &&
+          !n.breakAfter &&
+          isNoun(slashed) &&
+          idea.source.toLowerCase().includes(`${n.text}/${slashed.text}`.toLowerCase())
+        ) {
+          pushNear(i, slashed.display.toLowerCase(), 'boolean');
+          k = j + 1;
+        }
+        // "si tienen carnet y coche y experiencia": bare nouns joined by "y" are asked alike.
+        while (
+          !tokens[k]!.breakAfter &&
+          /^(y|o|e)$/.test(tokens[k + 1]?.norm ?? '') &&
+          isNoun(tokens[k + 2]) &&
+          tokens[k + 2]!.pos === 'noun' &&
+          !COUNT_WORDS.test(tokens[k + 2]!.norm) &&
+          !taken.has(tokens[k + 2]!.nounLemma ?? '')
+        ) {
+          k += 2;
+          pushNear(i, tokens[k]!.display.toLowerCase(), 'boolean');
+        }
+        i = k;
+      } else if (predicate) {
+        pushNear(i, predicate, 'boolean');
+        // "si está esterilizado y testado": a second participle joined by "y".
+        const second = tokens[j + 2];
+        if (
+          !tokens[j]!.breakAfter &&
+          tokens[j + 1]?.norm === 'y' &&
+          second &&
+          PARTICIPLE.test(second.norm) &&
+          (second.breakAfter || !tokens[j + 3] || /^(y|o|e)$/.test(tokens[j + 3]!.norm))
+        )
+          pushNear(i, second.text.toLowerCase(), 'boolean');
+      } else if (afterVerbs === j) {
+        // "y si funciona o no", "si funciona en verano", "si han pagado": the verb alone is
+        // what is checked, when nothing else follows it in the clause.
+        const alone = verbAlone(tokens, i, firstVerb, afterVerbs - 1);
+        if (alone) pushNear(i, alone, 'boolean');
+      }
       continue;
+    }
+    // Rule "marcar": "hay que marcar entregado y cobrado" → what is marked done is a yes/no
+    // («Cobrado»), unless the record's status says it («Entregado»).
+    if (t.pos === 'verb' && t.lemma === 'marcar' && !t.breakAfter) {
+      let k = i + 1;
+      const marked: Token[] = [];
+      while (tokens[k] && PARTICIPLE.test(tokens[k]!.norm) && !tokens[k]!.capital) {
+        marked.push(tokens[k]!);
+        if (tokens[k]!.breakAfter && !tokens[k]!.commaAfter) break;
+        const join = tokens[k + 1];
+        if (tokens[k]!.commaAfter) k++;
+        else if (join && /^(y|o|e)$/.test(join.norm)) k += 2;
+        else break;
+      }
+      const known = [
+        ...[...existing, ...own].map((f) => f.label),
+        ...[...existing, ...own].flatMap((f) => f.options ?? []),
+      ].map((l) => fold(l).replace(/[ao]s?$/, ''));
+      for (const m of marked)
+        if (!known.includes(m.norm.replace(/[ao]s?$/, '')))
+          pushNear(i, m.text.toLowerCase().replace(/s$/, ''), 'boolean');
+      if (marked.length > 0) {
+        i = marked[marked.length - 1]!.i;
+        continue;
+      }
+    }
+    // Rule "niveles": "por niveles iniciación, intermedio y avanzado" → Nivel (Iniciación,
+    // Intermedio, Avanzado): a word for kinds followed by its values, without brackets; not
+    // "niveles de inglés" nor "tallas, colores y precios" (a list of fields).
+    if (
+      KIND_HEADS.has(t.nounLemma ?? '') &&
+      t.pos === 'noun' &&
+      !t.breakAfter &&
+      !taken.has(t.nounLemma ?? '')
+    ) {
+      const values: Token[] = [];
+      let k = i + 1;
+      while (tokens[k] && values.length < 8) {
+        const v = tokens[k]!;
+        if (
+          v.pos === 'verb' ||
+          v.pos === 'number' ||
+          ARTICLE.test(v.norm) ||
+          STOP_WORDS.has(v.norm) ||
+          !/^[a-zñ]{3,}$/.test(v.norm) ||
+          KIND_HEADS.has(v.nounLemma ?? '') ||
+          TYPE_OF[v.nounLemma ?? ''] ||
+          ATTRIBUTES[v.nounLemma ?? '']
+        )
+          break;
+        values.push(v);
+        if (v.breakAfter && !v.commaAfter) break;
+        const join = tokens[k + 1];
+        if (v.commaAfter) k++;
+        else if (join && /^(y|o|e)$/.test(join.norm)) k += 2;
+        else break;
+      }
+      const last = values[values.length - 1];
+      if (
+        values.length >= 3 &&
+        last &&
+        (last.breakAfter || !tokens[last.i + 1] || tokens[last.i + 1]!.pos !== 'noun')
+      ) {
+        const label = labelOf(t, t.display.toLowerCase());
+        const options = [...new Set(values.map((v) => cap(labelOf(v, v.text.toLowerCase()))))];
+        // Of the list the sentence is about: "damos clases de grupo y particulares, por niveles…".
+        let of: PatternField[] | null = null;
+        for (let b = i - 1; b >= 0 && b > i - 12; b--) {
+          const x = tokens[b]!;
+          // An aside in brackets is passed over: "clases de grupo (máx 8) y particulares".
+          if (x.aside) continue;
+          if (x.breakAfter && !x.commaAfter && !tokens[b + 1]?.aside) break;
+          if (x.pos !== 'noun' || !x.nounLemma || PERSON_NOUNS.has(x.nounLemma)) continue;
+          if (ownNames.has(x.nounLemma)) break;
+          of = route(x);
+          if (of) break;
+        }
+        const there = of ?? own;
+        const has = there.find((f) => fold(f.label) === fold(label) && f.type === 'choice');
+        if (has) has.options = options;
+        else if (of) {
+          if (!of.some((f) => fold(f.label) === fold(label)) && of.length < 14)
+            of.push({ key: keyFromLabel(label), label: cap(label), type: 'choice', options });
+        } else push(label, 'choice', options);
+        i = last.i;
+        continue;
+      }
+    }
+    // Rule "de A o B": "reservar por franjas de mañana o tarde" → Franja (Mañana, Tarde): the
+    // two kinds a thing is said to come in are a choice; not a measure ("kilos de arroz o
+    // leche"), a typed field ("fotos de perros o gatos"), a list of the app ("turnos de mañana
+    // o tarde") nor a count ("bonos de 5 o 10").
+    if (
+      isNoun(t) &&
+      t.pos === 'noun' &&
+      !t.breakAfter &&
+      tokens[i + 1]?.norm === 'de' &&
+      !MEASURES.has(t.nounLemma ?? '') &&
+      !TYPE_OF[t.nounLemma ?? ''] &&
+      !ATTRIBUTES[t.nounLemma ?? ''] &&
+      !taken.has(t.nounLemma ?? '') &&
+      !ownNames.has(t.nounLemma ?? '') &&
+      !PERSON_NOUNS.has(t.nounLemma ?? '') &&
+      !NEVER_ENTITIES.has(t.nounLemma ?? '') &&
+      route(t) === null
+    ) {
+      const a = tokens[i + 2];
+      const or = tokens[i + 3];
+      let b = tokens[i + 4];
+      if (b?.norm === 'de') b = tokens[i + 5];
+      const bare = (x: Token | undefined): x is Token =>
+        !!x &&
+        x.pos !== 'number' &&
+        x.pos !== 'verb' &&
+        !ARTICLE.test(x.norm) &&
+        !STOP_WORDS.has(x.norm) &&
+        /^[a-zñ]{3,}$/.test(x.norm) &&
+        !taken.has(x.nounLemma ?? x.norm);
+      const after = b ? tokens[b.i + 1] : undefined;
+      if (
+        bare(a) &&
+        !a.breakAfter &&
+        or?.norm === 'o' &&
+        bare(b) &&
+        (b.breakAfter || !after || after.pos !== 'noun')
+      ) {
+        const options = [cap(a.text.toLowerCase()), cap(b.text.toLowerCase())];
+        push(labelOf(t, t.display.toLowerCase()), 'choice', options);
+        i = b.i;
+        continue;
+      }
     }
     // Rule "del 1 al 5": "qué tal la comida del 1 al 5" → a rating of the food.
     if (
@@ -828,6 +1632,23 @@ export function ideaDetails(
             : 'number'
           : 'number',
       );
+      // "cuántos adultos y niños", "cuántas personas y maletas": each counted noun is a number.
+      const and = tokens[j + 1];
+      const other = tokens[j + 2];
+      if (
+        COUNT_WORDS.test(t.norm) &&
+        /s$/.test(t.norm) &&
+        !n.breakAfter &&
+        /^(y|e)$/.test(and?.norm ?? '') &&
+        isNoun(other) &&
+        other.pos === 'noun' &&
+        other.plural &&
+        !COUNT_WORDS.test(other.norm) &&
+        !taken.has(other.nounLemma ?? '')
+      ) {
+        push(other.text.toLowerCase(), 'number');
+        i = j + 2;
+      }
       continue;
     }
     // Rule "lista": after a verb of noting or a colon, the list of what is noted.
@@ -876,7 +1697,30 @@ export function ideaDetails(
         !!ATTRIBUTES[it.head.nounLemma ?? it.head.norm];
       // "mantenimiento: revisiones, ITV, averías": kinds of the record itself, not its fields;
       // not when the list names what each has ("título, receta, estado, fecha").
+      // Three kinds at least, or after a colon, or two the record knows as its own kinds ("pidan
+      // vacaciones y permisos" on requests whose Tipo offers both): "elige el súper y la franja
+      // horaria" names two things chosen, "registrar préstamos y devoluciones" two records.
+      const ownKinds = new Set([
+        ...ownNames,
+        ...own
+          .filter((f) => f.type === 'choice' && /^tipo/.test(fold(f.label)))
+          .flatMap((f) => f.options ?? [])
+          .map((o) => singularOf(fold(o))),
+      ]);
+      const twoOwnKinds =
+        items.length === 2 &&
+        items.every((it) => {
+          const w = it.head.nounLemma ?? it.head.norm;
+          return ownKinds.has(w) || ownKinds.has(singularOf(fold(it.head.text)));
+        });
+      // "30 supermercados: cada voluntario elige el súper y la franja": a colon whose list is the
+      // object of a verb after it lists no kinds.
+      const afterColon =
+        t.colonAfter &&
+        !!items[0] &&
+        tokens.slice(i + 1, items[0].head.i).every((x) => ARTICLE.test(x.norm));
       if (
+        (items.length >= 3 || afterColon || twoOwnKinds) &&
         items.length >= 2 &&
         items.filter(known).length < 2 &&
         items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm)) &&
@@ -900,6 +1744,17 @@ export function ideaDetails(
         else if (!own.some((f) => f.key === 'tipo'))
           out.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: [...options, 'Otro'] });
         i = items[items.length - 1]!.end;
+        continue;
+      }
+      // "registrar préstamos y devoluciones", "apuntar el pedido y el envío": records of the
+      // app named together, no fields.
+      if (
+        items.length === 2 &&
+        !afterColon &&
+        items.filter(known).length < 2 &&
+        items.some((it) => ownNames.has(it.head.nounLemma ?? it.head.norm))
+      ) {
+        i = items[1]!.end;
         continue;
       }
       const last = items[items.length - 1];
@@ -980,8 +1835,27 @@ export function ideaDetails(
         : null;
       // "que se postulen con fotos, medidas y un vídeo": what a verb of making a record takes
       // along is that record's.
-      const maker = !whose && t.norm === 'con' && items.length >= 2 ? verbBefore(tokens, i) : null;
-      const routed = whose ? route(whose) : maker ? route(maker) : null;
+      // "se postulan mandando su link y su CV", "piden cita diciendo…": the verb of making a
+      // record just before a verb of handing over, in its gerund.
+      const handing =
+        HANDOVER_VERBS.has(t.lemma) && /(ando|iendo)$/.test(t.norm)
+          ? [tokens[i - 1], tokens[i - 2]].find(
+              (x) => x?.pos === 'verb' && !x.breakAfter && RECORD_OF_VERB_LEMMAS.has(x.lemma),
+            )
+          : undefined;
+      const maker =
+        !whose && t.norm === 'con' && items.length >= 2
+          ? verbBefore(tokens, i)
+          : !whose && handing
+            ? handing
+            : null;
+      // "y cada revisión: presión, precinto, estado": a list after a colon is of the list the
+      // words before the colon name.
+      const named =
+        !whose && !maker && t.colonAfter && items.length >= 2 && items.some(known)
+          ? bracketOwner(i, false)
+          : null;
+      const routed = whose ? route(whose) : maker ? route(maker) : named;
       // One word after "con" is a detail only when it names one ("products con SKU", "con
       // fianza"), not a person or a thing said in passing ("con el groomer", "con formulario").
       const single =
@@ -1006,10 +1880,21 @@ export function ideaDetails(
         for (const it of fields) {
           // "con su número de vuelo": one thing's number is an identifier.
           const id = it.head.norm === 'numero' && /^n[uú]mero de [^\s]+[^s]$/.test(it.label);
-          push(labelOf(it.head, it.label), id ? 'text' : typeOf(it.head));
+          push(
+            labelOf(it.head, it.label),
+            id ? 'text' : DONE_PARTICIPLE.test(it.label) ? 'boolean' : typeOf(it.head),
+          );
         }
         dest = null;
-        i = last!.end;
+        // A "si" asked among the items is read next, on the same list.
+        if (items.asked !== undefined) {
+          // The rest of the sentence ("…, si hay plaga y qué tratamiento se le echó") is
+          // said of the same list.
+          let end = last!.end;
+          while (tokens[end + 1] && !(tokens[end]!.breakAfter && !tokens[end]!.commaAfter)) end++;
+          if (routed) scope = { end, fields: routed };
+          i = items.asked - 1;
+        } else i = last!.end;
         continue;
       }
     }
@@ -1019,12 +1904,20 @@ export function ideaDetails(
       const n = tokens[i + 1];
       const accented = /^qu[eé]$/i.test(t.text) && t.text.toLowerCase() === 'qué';
       const w = n?.nounLemma ?? n?.norm ?? '';
+      // What follows the noun: a verb, after its clitic if any ("qué muestras les dejé").
+      const clitic = /^(le|les|lo|la|los|las|me|nos|se|te)$/.test(tokens[i + 2]?.norm ?? '');
+      const after = tokens[i + (clitic ? 3 : 2)];
+      const verbAfter =
+        !!after && (after.pos === 'verb' || after.lemmas.some((l) => /[aei]r$/.test(l)));
       if (
         isNoun(n) &&
         n.pos === 'noun' &&
         !n.capital &&
-        // "qué logró", "qué traje se lleva": a verb's form is no thing asked about.
-        (n.plural || !n.lemmas.some((l) => /[aei]r$/.test(l))) &&
+        // "qué logró": a verb's form is no thing asked about; "qué cultivo tienen", with a verb
+        // after it, is.
+        (n.plural ||
+          !n.lemmas.some((l) => /[aei]r$/.test(l)) ||
+          (verbAfter && !n.breakAfter && /^(tener|ser|estar|usar)$/.test(after!.lemma))) &&
         !QUE_NOT_ASKED.has(w) &&
         !STATUS.has(w) &&
         !PERSON_NOUNS.has(w) &&
@@ -1037,8 +1930,7 @@ export function ideaDetails(
           // noting; not "que dirección apruebe", a wish.
           ((NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') || !!tokens[i - 1]?.commaAfter) &&
             !n.breakAfter &&
-            (tokens[i + 2]?.pos === 'verb' ||
-              (tokens[i + 2]?.lemmas ?? []).some((l) => /[aei]r$/.test(l)))))
+            verbAfter))
       ) {
         // "qué cuerda es cada uno: soprano, contralto, tenor o bajo": its values follow a colon.
         let c = i + 1;
@@ -1063,11 +1955,44 @@ export function ideaDetails(
       // un pedido, avísame".
       (t.text.toLowerCase() === 'cuándo' ||
         NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') ||
-        (tokens[i - 1]?.norm === 'y' && !!tokens[i - 2]?.commaAfter))
+        tokens[i - 1]?.lemma === 'recordar' ||
+        // "un recordatorio de cuando volver".
+        (tokens[i - 1]?.norm === 'de' && tokens[i - 2]?.pos === 'noun') ||
+        // "…, vacunas puestas y cuando tengo que volver": the last of a list of what is noted.
+        (tokens[i - 1]?.norm === 'y' &&
+          tokens.slice(Math.max(0, i - 8), i - 1).some((x) => x.commaAfter) &&
+          !tokens.slice(Math.max(0, i - 8), i - 1).some((x) => x.breakAfter && !x.commaAfter)))
     ) {
       let j = i + 1;
       while (/^(le|les|lo|la|los|las|se|me|nos|te)$/.test(tokens[j]?.norm ?? '')) j++;
+      // "cuándo tengo que volver", "cuando hay que volver": the verb after the duty.
+      if (
+        /^(tengo|tenemos|tiene|tienen|hay|debo|debemos|toca)$/.test(tokens[j]?.norm ?? '') &&
+        tokens[j + 1]?.norm === 'que' &&
+        tokens[j + 2]?.lemma === 'volver'
+      )
+        j += 2;
       const v = tokens[j];
+      // Rule "volver": "cuándo tengo que volver (a pasar)", "cuando volver a llamarlo" → the
+      // date of the next visit or call, unless the record has one («Próxima visita»); "cuándo
+      // vuelve" (the child, the equipment) → the date it comes back.
+      if (v?.lemma === 'volver' || v?.norm === 'volver') {
+        const mine = v.norm === 'volver';
+        const call = tokens[j + 1]?.norm === 'a' && /^llamar/.test(tokens[j + 2]?.norm ?? '');
+        const has = [...existing, ...own, ...out].some(
+          (f) =>
+            (f.type === 'date' || f.type === 'datetime') &&
+            (mine ? /proxim|siguiente/ : /vuelt|regres|devol|retorno|hasta/).test(fold(f.label)),
+        );
+        if (!has)
+          pushNear(
+            i,
+            mine ? (call ? 'próxima llamada' : 'próxima visita') : 'fecha de vuelta',
+            'date',
+          );
+        i = j;
+        continue;
+      }
       const lemma = v?.lemmas.find((l) => WHEN_VERBS[l]) ?? '';
       const named = v ? WHEN_VERBS[lemma] : undefined;
       if (named === 'object' && !v!.breakAfter) {
@@ -1130,4 +2055,61 @@ export function ideaDetails(
     }
   }
   return out;
+}
+
+/**
+ * "cada vecino pueda reservar…", "cada ruta tiene su repartidor", "a cada repartidor": a "cada X"
+ * that is the subject of a verb or what something is given to says who acts, never whose the
+ * idea's details are (decision 0260); "de cada disco quiero poner…", "en cada revisión apunto…"
+ * do say it. `at` is the index of "cada".
+ */
+export function eachIsNoOwner(idea: IdeaText, at: number): boolean {
+  const { tokens } = idea;
+  const x = tokens[at + 1];
+  const after = tokens[at + 2];
+  const before = tokens[at - 1];
+  if (!x) return false;
+  // "asignar las entregas a cada repartidor"; not "tener a cada productor con sus hectáreas",
+  // the person a verb of keeping keeps.
+  if (before?.norm === 'a') return !NOTE_VERBS.has(tokens[at - 2]?.lemma ?? '');
+  // "de cada disco quiero poner…", "en cada revisión apunto…": whose, whatever verb follows.
+  if (/^(de|del|en|por|para|con|sobre)$/.test(before?.norm ?? '')) return false;
+  if (x.breakAfter || !after) return false;
+  // "cada reservación tiene número de vuelo…", "cada turno necesita…": what it has is its own.
+  // Not "cada ruta tiene su repartidor", "cada hortelano tiene su parcela": a relation said.
+  if (HAVE_VERBS.test(after.norm)) return /^(su|sus)$/.test(tokens[at + 3]?.norm ?? '');
+  return (
+    (after.pos === 'verb' && !after.nounLemma) ||
+    /^(solo|solamente|puede|pueda|pueden|ve|vea)$/.test(after.norm)
+  );
+}
+/** Verbs by which a thing has what follows: "cada reservación tiene número de vuelo". */
+const HAVE_VERBS =
+  /^(tiene|tienen|tenga|tengan|necesita|necesitan|lleva|llevan|incluye|trae|traen)$/;
+
+/**
+ * Whose the details are when the idea says "cada X" and X names `named`: the list named before
+ * "de cada" when many of them are each one's ("las obras de cada alumno", "las revisiones de
+ * cada invernadero" → Obra, Revisión); nobody's when those many are no list of the app ("los
+ * trabajos de cada tatuador en una galería" say nothing of the tattooist's details); else
+ * `named` ("el plan de cada etapa", "la historia de cada paciente": the one thing each has).
+ * `at` is the index of "cada".
+ */
+export function eachOwner<E extends { label: string; filledBy: string | null }>(
+  idea: IdeaText,
+  entities: E[],
+  at: number,
+  named: E,
+): E | null {
+  const { tokens } = idea;
+  if (tokens[at - 1]?.norm !== 'de') return named;
+  let k = at - 2;
+  while (k >= 0 && tokens[k]!.pos !== 'noun' && k > at - 4 && !tokens[k]!.breakAfter) k--;
+  const n = tokens[k];
+  if (!n || n.breakAfter || n.pos !== 'noun' || !n.nounLemma || !n.plural) return named;
+  if (NEVER_ENTITIES.has(n.nounLemma) || RECORD_WORDS.has(n.nounLemma)) return named;
+  const many = entities.find((e) => e.filledBy === n.nounLemma || fold(e.label) === n.nounLemma);
+  // "los lotes de cada extracción: de qué colmenar sale, cuántos kilos…": what follows the
+  // colon is said of each one.
+  return many ?? (tokens[at + 1]?.colonAfter ? named : null);
 }

@@ -32,7 +32,7 @@ import {
   STAFF_OF_BUSINESS,
   THING_NOUNS,
 } from './analysis/words.ts';
-import { ideaDetails } from './details.ts';
+import { eachIsNoOwner, eachOwner, ideaDetails } from './details.ts';
 import { PATTERNS } from './patterns/catalogue.ts';
 import { choosePatterns, FALLBACK_ID } from './patterns/choose.ts';
 import { applyVariantFields } from './patterns/schema.ts';
@@ -1444,13 +1444,19 @@ function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | 
     const n = idea.tokens[t.i + 1];
     const lemma = n?.nounLemma ?? n?.norm;
     if (!lemma) continue;
+    // "cada vecino pueda reservar", "a cada repartidor": who acts or receives, not whose details.
+    if (eachIsNoOwner(idea, t.i)) continue;
     const e = entities.find(
       (x) =>
         x.filledBy === lemma ||
         fold(x.label) === lemma ||
         (x.source.names ?? []).some((name) => fold(name) === lemma),
     );
-    if (e) return e;
+    if (e) {
+      const owner = eachOwner(idea, entities, t.i, e);
+      if (owner) return owner;
+      continue;
+    }
     // "de cada disco quiero poner artista, sello, año" in a shop of vinilos: a thing the idea
     // describes is the app's thing, even said with another word.
     if (n?.nounLemma && n.pos === 'noun' && !PERSON_NOUNS.has(n.nounLemma)) {

@@ -269,4 +269,7 @@ export const RECORD_OF_VERB: Record<string, string[]> = Object.assign(Object.cre
   donar: ['donacion', 'donativo'],
   votar: ['voto'],
   agendar: ['cita', 'turno', 'reserva'],
+  // "los temporeros se apuntan con sus datos…": signing up, the record of it.
+  apuntar: ['inscripcion', 'candidatura', 'postulacion', 'solicitud'],
+  anotar: ['inscripcion', 'candidatura', 'postulacion', 'solicitud'],
 });
