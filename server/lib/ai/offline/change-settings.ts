@@ -169,7 +169,7 @@ const VERB_NOUNS: [RegExp, string[]][] = [
 const ONLY_ME_ALL =
   /\b(?:pero|y|aunque) (?:que )?(?:solo|solamente|nada mas) (?:yo|nosotros) (?:las |los |lo )?(?:vea|veo|vere|veamos|pueda ver|podamos ver|puedo ver|vemos|lea|leo|gestione)\b/;
 const WITHOUT_ACCOUNT =
-  /\bsin (?:cuenta|tener cuenta|registrarse|registrarte|registro|estar registrad[oa]s?|darse de alta|iniciar sesion|entrar|usuario|hacerse una cuenta|crear(?:se)? una cuenta)\b/;
+  /\bsin (?:tener que (?:crearse|crear|hacerse|abrir|registrarse|darse de alta)(?: una cuenta)?|cuenta|tener cuenta|registrarse|registrarte|registro|estar registrad[oa]s?|darse de alta|iniciar sesion|entrar|usuario|hacerse una cuenta|crear(?:se)? una cuenta)\b/;
 const ANYONE =
   /\b(?:cualquiera|cualquier persona|todo el mundo|la gente|quien sea|el que quiera|quien quiera)\b/;
 const EACH_SEES =
@@ -734,6 +734,12 @@ export const SETTING_RULES: SettingRule[] = [
         definition: 'veterinaria',
         instruction: 'que los clientes puedan pedir cita sin registrarse',
         expected: [{ op: 'setRule', entity: 'citas', rule: 'formulario', anonymous: true }],
+      },
+      {
+        definition: 'panaderia',
+        instruction:
+          '¿Puedes hacer que cualquiera me pueda hacer un encargo sin tener que crearse una cuenta?',
+        expected: [{ op: 'setRule', entity: 'encargos', rule: 'formulario', anonymous: true }],
       },
     ],
     counterExamples: [
