@@ -34,7 +34,7 @@ import {
 } from './analysis/words.ts';
 import { eachIsNoOwner, eachOwner, ideaDetails } from './details.ts';
 import { PATTERNS } from './patterns/catalogue.ts';
-import { choosePatterns, FALLBACK_ID } from './patterns/choose.ts';
+import { choosePatterns, FALLBACK_ID, patternScores } from './patterns/choose.ts';
 import { applyVariantFields } from './patterns/schema.ts';
 import type {
   AppPattern,
@@ -44,7 +44,7 @@ import type {
   PatternVariant,
   SlotKind,
 } from './patterns/types.ts';
-import { OPENED_RULE, visitorCreations } from './who-creates.ts';
+import { OPENED_RULE, VISITOR_ACTS, visitorActs, visitorCreations } from './who-creates.ts';
 
 export interface PlannedEntity {
   /** `pattern:id`, unique in the plan. */
@@ -1630,6 +1630,34 @@ export function planIdea(input: string): AppPlan {
     const fallback = PATTERNS.find((p) => p.id === FALLBACK_ID);
     if (!fallback) throw new Error('Falta el patrón de reserva');
     chosen.push({ pattern: fallback, score: 0 });
+  }
+  // "que los socios puedan reservar calle" in a club: what the visitors do asks for its app.
+  if (chosen.length === 1) {
+    const first = chosen[0]!.pattern;
+    const firstRecords = new Set(
+      first.entities
+        .filter((e) => e.slot === 'record')
+        .flatMap((e) => [e.label, ...(e.names ?? [])])
+        .map(fold),
+    );
+    const scores = new Map(patternScores(idea).map((x) => [x.pattern.id, x.score]));
+    for (const act of visitorActs(idea)) {
+      const { patterns, records, within } = VISITOR_ACTS[act]!;
+      if (
+        patterns.includes(first.id) ||
+        within.includes(first.id) ||
+        records.some((r) => firstRecords.has(r))
+      )
+        continue;
+      const best = patterns
+        .map((id) => PATTERNS.find((p) => p.id === id))
+        .filter((p): p is AppPattern => !!p)
+        .sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0))[0];
+      if (best) {
+        chosen.push({ pattern: best, score: scores.get(best.id) ?? 0 });
+        break;
+      }
+    }
   }
   const used = new Set<string>();
   const entities = planPattern(chosen[0]!.pattern, idea, used, true, chosen.length > 1);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analysis/analyze.ts';
 import { generateAppDefinition } from './index.ts';
-import { visitorCreations } from './who-creates.ts';
+import { planIdea } from './plan.ts';
+import { visitorActs, visitorCreations } from './who-creates.ts';
 
 const ruleOf = (idea: string, label: string) =>
   generateAppDefinition(idea).entities.find((e) => e.label === label)?.rule;
@@ -54,5 +55,32 @@ describe('who creates: the rule of the list', () => {
     expect(
       ruleOf('pastelería: que la gente encargue tartas por la web con su sabor', 'Tarta'),
     ).toBe('catalogo');
+  });
+});
+
+describe('what visitors do asks for its app (VISITOR_ACTS)', () => {
+  const acts = (idea: string) => visitorActs(analyzeText(idea));
+  const patterns = (idea: string) => planIdea(idea).patterns.map((p) => p.pattern.id);
+  it.each([
+    ['club de tiro: socios con cuota semestral, y que puedan reservar calle', 'reservar'],
+    ['torneo de baloncesto: los equipos se inscriben y pagan 20 dólares', 'inscribir'],
+    ['la radio del barrio: que los oyentes voten la canción de la semana', 'votar'],
+  ])('%s → %s', (idea, act) => expect(acts(idea)).toContain(act));
+  it.each([
+    // The owner does it.
+    ['reservo las pistas para los torneos del club'],
+    ['cada mes votamos en asamblea'],
+  ])('%s → nothing', (idea) => expect(acts(idea)).toEqual([]));
+  it('a club whose members book lanes gets bookings beside its fees', () => {
+    expect(
+      patterns('club de tiro con arco: socios con cuota semestral, y que puedan reservar calle'),
+    ).toContain('reservas-recurso');
+  });
+  it('a transfer booked by its clients is the trip itself', () => {
+    expect(
+      patterns(
+        'hago transfers del aeropuerto a los hoteles, los clientes reservan con su numero de vuelo',
+      ),
+    ).not.toContain('reservas-recurso');
   });
 });

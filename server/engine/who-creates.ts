@@ -146,3 +146,63 @@ export function visitorCreations(idea: IdeaText, names: (lemma: string) => boole
   }
   return out;
 }
+
+/**
+ * What the idea's visitors do that a kind of app is for: "que los socios puedan reservar calle"
+ * asks for bookings, "los equipos se inscriben" for sign-ups, "que los oyentes voten" for a poll,
+ * "que la gente done" for donations. The patterns that give each act, the likeliest first.
+ */
+export const VISITOR_ACTS: Record<
+  string,
+  {
+    patterns: string[];
+    /** The act's records: a first app that has one of them does it already. */
+    records: string[];
+    /** First apps in which the act is theirs (a transfer booked is the trip itself). */
+    within: string[];
+  }
+> = {
+  reservar: {
+    patterns: ['reservas-recurso', 'citas-servicio'],
+    records: ['reserva', 'cita'],
+    within: [
+      'viajes-despacho',
+      'alquileres',
+      'eventos-inscripciones',
+      'cursos-online',
+      'clases-tareas',
+    ],
+  },
+  inscribir: {
+    patterns: ['eventos-inscripciones'],
+    records: ['inscripcion'],
+    within: ['bolsa-empleo', 'cursos-online', 'clases-tareas', 'voluntariado', 'membresias'],
+  },
+  votar: { patterns: ['encuestas'], records: ['voto', 'votacion'], within: [] },
+  donar: { patterns: ['donaciones'], records: ['donacion'], within: [] },
+};
+
+/** A verb in the third person plural, or an infinitive after one ("puedan reservar"). */
+function saidOfOthers(idea: IdeaText, verb: Token): boolean {
+  const third = (t: Token | undefined) =>
+    !!t && /[ae]n$/.test(t.norm) && (t.pos === 'verb' || t.pos === 'other');
+  if (third(verb)) return true;
+  const prev = idea.tokens[verb.i - 1];
+  const before = idea.tokens[verb.i - 2];
+  // "puedan reservar", "se inscriben", "quieren reservar".
+  return /r$/.test(verb.norm) && (third(prev) || (prev?.norm === 'se' && third(before)));
+}
+
+/** The acts of `VISITOR_ACTS` the idea says its visitors do (lemmas). */
+export function visitorActs(idea: IdeaText): string[] {
+  const out = new Set<string>();
+  for (const verb of idea.tokens) {
+    if (verb.pos !== 'verb' && verb.pos !== 'other') continue;
+    const act = verb.lemmas.find((l) => VISITOR_ACTS[l]);
+    if (!act) continue;
+    const who = subjectOf(idea, verb);
+    if (who === 'owner') continue;
+    if (who === 'visitor' || saidOfOthers(idea, verb)) out.add(act);
+  }
+  return [...out];
+}
