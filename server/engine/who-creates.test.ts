@@ -65,11 +65,14 @@ describe('what visitors do asks for its app (VISITOR_ACTS)', () => {
     ['club de tiro: socios con cuota semestral, y que puedan reservar calle', 'reservar'],
     ['torneo de baloncesto: los equipos se inscriben y pagan 20 dólares', 'inscribir'],
     ['la radio del barrio: que los oyentes voten la canción de la semana', 'votar'],
+    ['comedor social: los voluntarios por días, y las donaciones de comida que llegan', 'donar'],
   ])('%s → %s', (idea, act) => expect(acts(idea)).toContain(act));
   it.each([
     // The owner does it.
     ['reservo las pistas para los torneos del club'],
     ['cada mes votamos en asamblea'],
+    // One donation said in the singular is no list of them.
+    ['la carrera tiene un precio de inscripción y una donación al hospital'],
   ])('%s → nothing', (idea) => expect(acts(idea)).toEqual([]));
   it('a club whose members book lanes gets bookings beside its fees', () => {
     expect(

@@ -160,6 +160,8 @@ export const VISITOR_ACTS: Record<
     records: string[];
     /** First apps in which the act is theirs (a transfer booked is the trip itself). */
     within: string[];
+    /** Its records said in the plural ask for it too, whoever makes them. */
+    nouns?: string[];
   }
 > = {
   reservar: {
@@ -178,8 +180,19 @@ export const VISITOR_ACTS: Record<
     records: ['inscripcion'],
     within: ['bolsa-empleo', 'cursos-online', 'clases-tareas', 'voluntariado', 'membresias'],
   },
-  votar: { patterns: ['encuestas'], records: ['voto', 'votacion'], within: [] },
-  donar: { patterns: ['donaciones'], records: ['donacion'], within: [] },
+  votar: {
+    patterns: ['encuestas'],
+    records: ['voto', 'votacion'],
+    within: [],
+    nouns: ['votacion'],
+  },
+  donar: {
+    patterns: ['donaciones'],
+    records: ['donacion'],
+    within: [],
+    // "recibimos donaciones de los colmados": donations said as what arrives.
+    nouns: ['donacion'],
+  },
 };
 
 /** A verb in the third person plural, or an infinitive after one ("puedan reservar"). */
@@ -204,5 +217,8 @@ export function visitorActs(idea: IdeaText): string[] {
     if (who === 'owner') continue;
     if (who === 'visitor' || saidOfOthers(idea, verb)) out.add(act);
   }
+  for (const [act, { nouns }] of Object.entries(VISITOR_ACTS))
+    if (idea.tokens.some((t) => t.plural && !t.aside && nouns?.includes(t.nounLemma ?? '')))
+      out.add(act);
   return [...out];
 }
