@@ -1194,7 +1194,7 @@ const JOBS = new Set([
 
 /** Said after "cada" but names no list: a time, a count, a day of the week. */
 const EACH_NOT_A_LIST =
-  /^(dia|semana|mes|ano|hora|minuto|noche|manana|tarde|quincena|trimestre|semestre|temporada|vez|persona|uno|una|lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|quince|dos|tres|cuatro|cinco|seis|siete|ocho|diez)$/;
+  /^(dia|semana|mes|ano|hora|minuto|noche|manana|tarde|quincena|trimestre|semestre|temporada|verano|invierno|primavera|otono|navidad|vez|persona|uno|una|lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|quince|dos|tres|cuatro|cinco|seis|siete|ocho|diez)$/;
 
 /**
  * "cada extintor con su código", "de cada póliza la fecha de renovación", "por cada quinceañera
@@ -1245,7 +1245,12 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     const lemma = t.nounLemma;
     if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
       continue;
-    if (NEVER_ENTITIES.has(lemma) || NEVER_ENTITIES.has(t.norm) || EACH_NOT_A_LIST.test(lemma))
+    if (
+      NEVER_ENTITIES.has(lemma) ||
+      NEVER_ENTITIES.has(t.norm) ||
+      EACH_NOT_A_LIST.test(lemma) ||
+      UNITS.has(lemma)
+    )
       continue;
     if (taken.has(lemma) || taken.has(t.norm)) continue;
     const person = PERSON_NOUNS.has(lemma);
