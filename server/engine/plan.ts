@@ -1335,21 +1335,21 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
             e.label === e.source.label,
         )
       : undefined;
-    if (unnamedPeople && !owner) {
-      unnamedPeople.label = words.label;
-      unnamedPeople.labelPlural = words.labelPlural;
-      unnamedPeople.gender = gender;
-      unnamedPeople.filledBy = lemma;
+    // The list left with the pattern's word takes the idea's word instead of a list beside it.
+    const named = (e: PlannedEntity) => {
+      e.label = words.label;
+      e.labelPlural = words.labelPlural;
+      e.gender = gender;
+      e.filledBy = lemma;
       added++;
+    };
+    if (unnamedPeople && !owner) {
+      named(unnamedPeople);
       continue;
     }
     if (per && !unnamed) continue;
     if (unnamed && !owner) {
-      unnamed.label = words.label;
-      unnamed.labelPlural = words.labelPlural;
-      unnamed.gender = gender;
-      unnamed.filledBy = lemma;
-      added++;
+      named(unnamed);
       continue;
     }
     const source: PatternEntity = {
