@@ -47,8 +47,12 @@ export interface SettingRule {
   examples: { definition: string; instruction: string; expected: ChangeOperation[] | null }[];
   /** Instructions this rule must leave alone (another reader's, or out of scope). */
   counterExamples: { definition: string; instruction: string }[];
-  /** Read even when the instruction says an order's verb ("quita el contador de …"). */
-  ownVerbs?: true;
+  /**
+   * Read even when the instruction says an order's verb, if it is its only one and of this
+   * intent ("quita el contador de …", "ponme en cada hortelano cuántos …"); a second order is
+   * another part of the instruction, read by `readParts`.
+   */
+  ownVerbs?: 'add' | 'remove';
 }
 
 // ——— names in the text ———
@@ -443,7 +447,12 @@ const SUM_OF =
 
 const SUM_OF_THEIRS = /\b(?:el|la|los|las|al|del) ([a-z]+) de sus ([a-z]+)\b/;
 
+/** "este mes", "por semana", "hoy": a total of a period is no total of the app (all time). */
+const PERIOD =
+  /\b(?:este|esta|del|de la|por|cada|al|a la) (?:mes|semana|ano|dia|temporada|trimestre|curso)\b|\bhoy\b/;
+
 function totalOfEach({ text, model }: Slots): Yield {
+  if (PERIOD.test(text)) return null;
   const m = EACH_HOW_MANY.exec(text);
   const each = /\bcada ([a-z]+)\b/.exec(text);
   if (!each) return null;
@@ -546,7 +555,7 @@ export const SETTING_RULES: SettingRule[] = [
     id: 'remove-total',
     pattern: REMOVE_TOTAL,
     read: removeTotal,
-    ownVerbs: true,
+    ownVerbs: 'remove',
     examples: [
       {
         definition: 'estudio_yoga',
@@ -568,7 +577,7 @@ export const SETTING_RULES: SettingRule[] = [
     id: 'total-of-each',
     pattern: /\bcada [a-z]+\b/,
     read: totalOfEach,
-    ownVerbs: true,
+    ownVerbs: 'add',
     examples: [
       {
         definition: 'gimnasio',
@@ -605,6 +614,11 @@ export const SETTING_RULES: SettingRule[] = [
       },
       // Said of a field: no list of children.
       { definition: 'gimnasio', instruction: 'añade a cada abonado cuántos hijos tiene' },
+      // A period's count is no total of the app.
+      {
+        definition: 'gimnasio',
+        instruction: 'en cada clase quiero ver cuántas reservas tiene este mes',
+      },
     ],
   },
   {
@@ -820,23 +834,26 @@ export function readSetting(
   // same instruction. Each part is read on its own (the settings here, the rest by the
   // clause reader); all of them understood, they make one change; else nothing is read here.
   // ("dejan de llamarnos": a verb done to the owner, «-me», «-nos», orders nothing in the app.)
-  const ordered = text
+  const orders = text
     .split(' ')
-    .some(
-      (w) =>
-        !WANTS.has(w) &&
-        !/r(?:me|nos)$/.test(w) &&
-        ['add', 'remove', 'rename'].includes(verbIntent(w) ?? ''),
-    );
-  const own = ordered
-    ? readRules(
-        SETTING_RULES.filter((r) => r.ownVerbs),
-        text,
-        model,
-        design,
-        part,
-      )
-    : null;
+    // ("la suma de …" names a total, it orders nothing.)
+    .map((w) =>
+      WANTS.has(w) || /r(?:me|nos)$/.test(w) || /^(?:suma|sumando)$/.test(w)
+        ? undefined
+        : verbIntent(w),
+    )
+    .filter((i) => i === 'add' || i === 'remove' || i === 'rename');
+  const ordered = orders.length > 0;
+  const own =
+    orders.length === 1
+      ? readRules(
+          SETTING_RULES.filter((r) => r.ownVerbs === orders[0]),
+          text,
+          model,
+          design,
+          part,
+        )
+      : null;
   if (own) return own;
   if (ordered)
     return readOther && SETTING_RULES.some((r) => r.pattern.test(text))
