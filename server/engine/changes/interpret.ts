@@ -433,6 +433,22 @@ function contextEnd(tokens: Token[], pos: number, s: SkipPhrase, skip: ReadonlyS
 /** An order with a pronoun ("quítalas", "bórralo"): it points back at what was said before. */
 const pointsBack = (t: Token) => !!verbIntent(t.norm) && /.{3,}(?:lo|la|los|las)$/u.test(t.norm);
 
+const ASKED_SPANS = new Set(SKIP_PHRASES.filter((s) => s.asked).map((s) => s.id));
+
+/** One of `words`, an infinitive with or without its pronoun ("quitarla", "llamarlos"). */
+function orderInfinitive(norm: string, words: readonly string[]): boolean {
+  const bare = norm.replace(/(?<=r)(?:selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)$/u, '');
+  return words.includes(norm) || words.includes(bare);
+}
+
+/** A message that is one sentence opened by "¿" (what follows the question would be another). */
+function oneQuestion(all: Token[]): boolean {
+  return (
+    all[0]?.norm === '¿' &&
+    all.slice(0, -1).every((t) => !t.breakAfter || t.commaAfter || t.colonAfter)
+  );
+}
+
 /**
  * Which tokens the spans of `SKIP_PHRASES` set aside (`only`: some of the spans), as indices
  * into `tokens`, the analysis tokens without "¿" and "¡".
@@ -533,6 +549,9 @@ function skippedSpans(
           if (s.where === 'start' && !tokens[lastWord]!.breakAfter) continue;
           if (s.notBefore?.includes(tokens[end]!.norm)) continue;
           if (s.beforeInfinitive && !/^\p{L}{2,}(?:ar|er|ir)$/u.test(tokens[end]!.norm)) continue;
+          if (s.before && !orderInfinitive(tokens[end]!.norm, s.before)) continue;
+          // (`asked`: inside a question, only when the question is the whole message.)
+          if (s.asked && question && !oneQuestion(all)) continue;
           best = end;
         }
       if (best > pos && best < tokens.length) {
@@ -568,8 +587,11 @@ function skippedSpans(
 }
 
 /** The tokens left once courtesy, greetings, thanks and a leading reason are set aside. */
-export function withoutSkipped(all: Token[]): { kept: Token[]; skipped: string[] } {
-  const { tokens, skip, skipped } = skippedSpans(all);
+export function withoutSkipped(
+  all: Token[],
+  only: (s: SkipPhrase) => boolean = (s) => !s.textOnly,
+): { kept: Token[]; skipped: string[] } {
+  const { tokens, skip, skipped } = skippedSpans(all, only);
   // "telefono, por favor, de hortelanos": a span skipped between two commas leaves one clause.
   const joined = tokens.map((t, i) => {
     if (!t.commaAfter || !skip.has(i + 1)) return t;
@@ -619,7 +641,12 @@ export function withoutCourtesy(input: string): string {
     .replace(/^\s*[¡!]+\s*/u, '')
     .replace(/[ \t]{2,}/gu, ' ');
   const all = analyzeText(source).tokens;
-  const { tokens, skip } = skippedSpans(all, (s) => s.text === true);
+  const { tokens, skip, skipped } = skippedSpans(
+    all,
+    (s) => s.text === true || s.textOnly === true,
+  );
+  // An order asked as a question is the order: its marks go with the span that asked it.
+  const asked = skipped.some((id) => ASKED_SPANS.has(id));
   const tidy = (x: string) =>
     x
       .replace(/\s+([,.;:!?])/gu, '$1')
@@ -656,7 +683,7 @@ export function withoutCourtesy(input: string): string {
     let joint: string;
     if (k === 0)
       // What opens the message ("Hola, ¿puedes …?"): the marks after it go, a "¿" stays.
-      joint = `${before.replace(/[¡!\s]/gu, '')}${after.replace(/[\s,:.!;]/gu, '')}`;
+      joint = `${before.replace(asked ? /[¿¡!\s]/gu : /[¡!\s]/gu, '')}${after.replace(/[\s,:.!;]/gu, '')}`;
     else if (j === tokens.length)
       // What closes it ("…, por favor?", "…. Gracias."): the marks before it go, a "?" stays.
       joint = `${before.replace(/[\s,.;!¡]/gu, '')}${after.replace(/[\s.!]/gu, '')}`;
@@ -670,6 +697,7 @@ export function withoutCourtesy(input: string): string {
     k = j;
   }
   out += source.slice(from);
+  if (asked) out = out.replace(/\?[\s.!]*$/u, '');
   const text = tidy(out);
   return text || input;
 }

@@ -354,6 +354,17 @@ export interface SkipPhrase {
   lastClause?: true;
   /** An opening span only before an infinitive ("desearía eliminar …"). */
   beforeInfinitive?: true;
+  /**
+   * An opening span only before one of these words; an infinitive may carry its pronoun
+   * ("¿puedes quitarla?": the clause reader reads "quitarla" as "quítala").
+   */
+  before?: string[];
+  /**
+   * An order asked as a question ("¿Podemos llamar Tandas a las hornadas?"): when the question
+   * is the whole message, its marks go with the span; a question followed by more ("¿Se podría
+   * poner la raza con una lista? Mestizo, …") keeps the span.
+   */
+  asked?: true;
   /** An opening span is not one before these words ("además de …", "también que …"). */
   notBefore?: string[];
   /**
@@ -361,6 +372,12 @@ export interface SkipPhrase {
    * courtesy around any request, never part of one.
    */
   text?: true;
+  /**
+   * Cut out of the text the clause reader reads only: the grammar reads its own openings
+   * (`asking`), so that no rule reads more than its examples ("¿Se puede renombrar obra a
+   * Pieza?", team-22/116, stays a question, as the clause reader answers it).
+   */
+  textOnly?: true;
   /** An instruction and what is left of it once the span is skipped (folded words). */
   examples: [string, string][];
 }
@@ -394,6 +411,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     id: 'by-the-way',
     where: 'anywhere',
     phrases: ['ya que estamos', 'ya de paso', 'de paso', 'por cierto'],
+    text: true,
     examples: [
       [
         'Renombra Herramienta a Utensilio y, ya que estamos, quita la fianza',
@@ -660,6 +678,76 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ['¿Puedes renombrar Herramienta a Utensilio?', 'renombrar herramienta a utensilio'],
       ['¿Me renombras Herramienta a Utensilio?', 'renombras herramienta a utensilio'],
       ['Hola, quiero que renombres Herramienta a Utensilio', 'renombres herramienta a utensilio'],
+    ],
+  },
+  {
+    id: 'make-that',
+    where: 'opening',
+    phrases: ['se? puedes|podes|podrias|podeis|podriais|puede|podria|pueden|podrian hacer'],
+    before: ['que'],
+    asked: true,
+    textOnly: true,
+    examples: [
+      [
+        '¿Se puede hacer que cualquiera pueda añadir parcelas?',
+        'que cualquiera pueda anadir parcelas',
+      ],
+      [
+        '¿Podrías hacer que las herramientas solo las vea yo?',
+        'que las herramientas solo las vea yo',
+      ],
+      ['¿Puedes hacer obligatoria la fianza?', 'hacer obligatoria la fianza'],
+    ],
+  },
+  {
+    id: 'modal-order',
+    where: 'opening',
+    phrases: [
+      'me|nos? puedes|podes|podrias|podeis|podriais|puede|podria|pueden|podrian',
+      'me|nos gustaria',
+      'quiero|queremos|quisieramos|queria|queriamos|necesito|necesitamos',
+      'hay|habria|tenemos|tendriamos|tienes que',
+      'debemos|deberiamos',
+      'se puede|podria|pueden|podrian',
+      'seria|es posible',
+      'vamos a',
+      'podemos|podriamos',
+    ],
+    before: [
+      'quitar',
+      'borrar',
+      'eliminar',
+      'sacar',
+      'anadir',
+      'agregar',
+      'poner',
+      'cambiar',
+      'dejar',
+      'pasar',
+      'convertir',
+      'renombrar',
+      'crear',
+      'incluir',
+      'meter',
+      'marcar',
+      'hacer',
+      'llamar',
+      'suprimir',
+    ],
+    asked: true,
+    textOnly: true,
+    examples: [
+      ['¿Puedes quitar la fianza?', 'quitar la fianza'],
+      ['¿Me podrías quitarla?', 'quitarla'],
+      ['¿Podemos llamar Tandas a las hornadas?', 'llamar tandas a las hornadas'],
+      ['Habría que añadir una entidad Donación', 'anadir una entidad donacion'],
+      ['Tendríamos que llamar Socios a los vecinos', 'llamar socios a los vecinos'],
+      // Not before another verb, nor before a thing.
+      [
+        '¿Se podría llevar un registro de reparaciones?',
+        'se podria llevar un registro de reparaciones',
+      ],
+      ['Necesitamos la fianza', 'necesitamos la fianza'],
     ],
   },
   {

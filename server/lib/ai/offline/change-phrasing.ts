@@ -200,14 +200,6 @@ const PASSING = loose(
   'giu',
 );
 
-/**
- * "¿Puedes añadir …?", "Me gustaría quitar …", "Necesito hacer obligatoria …", "Hay que poner
- * …": a modal or a wish opening the request, then the order as an infinitive, is the order.
- */
-const MODAL_OPENING = loose(
-  '^¿?\\s*(?:(?:me|nos) )?(?:puedes|podrias|podeis|podriais|puede|podria|pueden|podrian|podes|me gustaria|nos gustaria|quiero|queremos|quisiera|quisieramos|queria|queriamos|necesito|necesitamos|hay que|habria que|tenemos que|tendriamos que|tienes que|debemos|deberiamos|se puede|se podria|se pueden|se podrian|seria posible|es posible|vamos a|podemos|podriamos) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer|llamar|suprimir)(lo|la|los|las|le|les|me|nos)?\\b',
-);
-
 /** Verbs of change by stem, and their order ("quit" → "quita"). */
 const ORDER_OF_STEM: Record<string, string> = {
   anad: 'añade',
@@ -350,7 +342,7 @@ function whereAfter(
  * adjective beside its name is the rule, said as the reader reads it after the fields.
  */
 const CREATE_HEAD = loose(
-  '^((?:crea|anade|agrega|monta|arma|haz) (?:(?:una|un) )?(?:(?:entidad|tabla|lista|seccion|ficha|apartado) )?)([^;:]*?)(?=,? con\\b)',
+  '^((?:crea|crear|anade|anadir|agrega|agregar|monta|arma|haz) (?:(?:una|un) )?(?:(?:entidad|tabla|lista|seccion|ficha|apartado) )?)([^;:]*?)(?=,? con\\b)',
 );
 const RULE_ADJECTIVE = loose(
   '(?:,\\s*|\\s+)(privad[oa]s?|public[oa]s?|abiert[oa]s? a todos)(?=,|\\s|$)',
@@ -654,29 +646,6 @@ function topicAsked(text: string): string {
   );
 }
 
-const SECOND_INFINITIVE = loose(
-  '(,?\\s+(?:y|e)\\s+)(?:(?:ya )?de paso |tambien |luego |ademas )?(quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|hacer|llamar|suprimir)(lo|la|los|las|le|les)?\\b',
-  'iu',
-);
-
-function modalOrder(input: string): string {
-  const text = topicAsked(input);
-  const m = MODAL_OPENING.exec(text);
-  // A question followed by more ("¿Se podría poner la raza con una lista? Mestizo, …") is read
-  // as it is.
-  if (!m || (m[0].startsWith('¿') && !/^[^?]*\?[\s.!]*$/u.test(text))) return text;
-  const order = `${INFINITIVE_ORDER[fold(m[1]!)]}${m[2] ? fold(m[2]) : ''}`;
-  // "¿Podemos llamar Piezas a las obras, y de paso ponerlo todo en cuadrícula?", "¿Puedes
-  // quitar la foto y añadir el móvil?": the modal carries the second infinitive too.
-  const rest = text
-    .slice(m[0].length)
-    .replace(SECOND_INFINITIVE, (all, lead: string, verb: string, clitic: string | undefined) => {
-      const second = INFINITIVE_ORDER[fold(verb)];
-      return second ? `${lead}${second}${clitic ? fold(clitic) : ''}` : all;
-    });
-  return `${order}${m[0].startsWith('¿') ? rest.replace(/\?\s*$/u, '') : rest}`;
-}
-
 /**
  * A reason that closes the request and can be nothing else: "…, por los alérgicos", "…, es el
  * verde de nuestro cartel". ("… porque …", "…, que me lo ha pedido mi socia" are spans the
@@ -732,10 +701,6 @@ const TOPIC_COMMA_ORDER = loose(
 const ON_ITS_CARD = loose(
   '\\ben (?:la|las) (?:ficha|fichas|pantalla|vista|tarjeta) de (cada|los|las|el|la) ',
   'giu',
-);
-const CAN_YOU_MAKE = loose(
-  '^¿?(?:se puede|se podria|podeis|podriais|podrias|puedes|pueden|podrian|puede|podria) hacer que ',
-  'iu',
 );
 const PREFER_IT_SAYS = loose(
   '^([^,;]+?),? (?:prefiero|preferiria|preferimos|mejor) que (?:diga|ponga|se llame) ([^,;?]+?)[?.!]*$',
@@ -1537,7 +1502,7 @@ const AMONG_OPTIONS = loose(
 );
 /** "que la especialidad se elija de una lista: A, B", "el lugar que se escoja entre A, B y C". */
 const CHOSEN_FROM = loose(
-  '^((?:(?!\\b(?:elija|elijan|escoja|escojan|seleccione|seleccionen)\\b)[^:])+?\\b(?:y|e) )?(?:que )?(el|la|los|las) ((?:(?! y | e | sea | sean )[^:,])+?),? (?:que )?(?:se )?(?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara|deberia elegir|deberia escoger|deberian elegir|podria elegir)(?:se)? (?:de (?:una lista|un desplegable|entre)|entre|desde una lista|con opciones)[:,]?\\s+(.+)$',
+  '^((?:(?!\\b(?:elija|elijan|escoja|escojan|seleccione|seleccionen)\\b)[^:])+?\\b(?:y|e) )?(?:que )?(el|la|los|las) ((?:(?! y | e | sea | sean )[^:,])+?),? (?:que )?(?:se )?(?:elija|elijan|eligiera|eligieran|escoja|escojan|escogiera|seleccione|seleccionen|seleccionara|deberia elegir|deberia escoger|deberian elegir|podria elegir)(?:se)? (?:de (?:una lista|un desplegable)(?: con)?|de entre|entre|desde una lista(?: con)?|con opciones)[:,]?\\s+(.+)$',
 );
 /** "el campo del partido quiero que sea una lista": the wish after the name. */
 const NAME_THEN_WISH = loose(
@@ -2144,7 +2109,7 @@ export function rephrase(
   if (need && !CHANGE_STEMS.test(fold(need[1]!))) text = text.slice(need[0].length);
   text = everydayIdioms(text, isEntity);
   text = text.replace(/\s+/gu, ' ').trim();
-  text = whereAfter(ownOrder(modalOrder(dropReasonTail(text))), isEntity, isField);
+  text = whereAfter(ownOrder(topicAsked(dropReasonTail(text))), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   // "(quiero) marcar en cada parcela si tiene compostera": a yes/no to add.
   text = text.replace(MARK_IF, 'añade $1 $2 si ');
@@ -2153,9 +2118,9 @@ export function rephrase(
   // field renamed.
   text = text.replace(
     FIELD_OPTION_FOR,
-    (all, verb: string, article: string, field: string, option: string, next: string) =>
+    (all, _verb: string, article: string, field: string, option: string, next: string) =>
       choiceField(`${article} ${field}`)
-        ? `en ${article} ${field}, ${verb} ${option} por ${next}`
+        ? `en ${article} ${field}, cambia ${option} por ${next}`
         : all,
   );
   // "Ocupo que la fecha de recogida lleve también la hora", "Le agradecería que el estado
@@ -2232,8 +2197,6 @@ export function rephrase(
   text = text.replace(ON_ITS_CARD, (all, each: string, at: number) =>
     at > 0 ? `a ${each} ` : all,
   );
-  // "¿Se puede hacer que cualquiera pueda añadir parcelas?": the wish.
-  text = text.replace(CAN_YOU_MAKE, 'que ');
   // "Reservas prefiero que diga Inscripciones": a rename, the old name first.
   const prefer = PREFER_IT_SAYS.exec(text);
   if (prefer && plainName(prefer[1]!) && newName(prefer[2]!))

@@ -603,7 +603,8 @@ function clauses(toks: Tok[]): Tok[][] {
         saidRequired(toks, j) ||
         // "…obligatorio y la dirección fuera": a thing, then "fuera" (out) to end the clause.
         saidOut(toks, j) ||
-        (next?.f === 'cambia' && true);
+        next?.f === 'cambia' ||
+        next?.f === 'cambiar';
       if (startsClause) {
         out.push(cur);
         cur = [];
@@ -2780,7 +2781,9 @@ function readRename(
     for (let i = from; i < toks.length; i++) if (f(toks[i]!)) return i;
     return -1;
   };
-  const llame = idx((x) => /^(llame|llamen|llamara|llamaran|llama|llamese|llamarse)$/.test(x.f));
+  const llame = idx((x) =>
+    /^(llame|llamen|llamara|llamaran|llama|llamar|llamese|llamarse)$/.test(x.f),
+  );
   const nombre = idx((x) => x.f === 'nombre');
   const clitic = idx((x) =>
     /^(?:renombra|renombrar|llama|llamar|cambia|cambiar)(?:lo|la|los|las)$|^renombrar$/.test(x.f),
