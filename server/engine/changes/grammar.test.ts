@@ -125,17 +125,16 @@ describe('the change grammar (server/engine/changes)', () => {
   it('cuts the courtesy out of the instruction as written, for the clause reader', () => {
     const cases: [string, string][] = [
       // An order asked as a question is the order, its infinitive read as one ("quitarla").
-      [
-        'Hola, ¿puedes añadir el móvil a los clientes, por favor?',
-        'añadir el móvil a los clientes',
-      ],
+      ['Hola, ¿puedes añadir el móvil a los clientes, por favor?', 'añade el móvil a los clientes'],
+      ['¿Me podrías quitarlas?', 'quitalas'],
+      ['Habría que quitar la foto y añadir el móvil.', 'quita la foto y añade el móvil.'],
       ['Las notas, ¿me podrías quitarlas?', 'Las notas, ¿me podrías quitarlas?'],
       // A question followed by more is left to the sentence that holds it.
       [
         '¿Me podrías quitar las notas? Ya no las uso.',
         '¿Me podrías quitar las notas? Ya no las uso.',
       ],
-      ['Y de paso, ¿puedes quitar la fianza?', 'quitar la fianza'],
+      ['Y de paso, ¿puedes quitar la fianza?', 'quita la fianza'],
       ['¡Hola! 😊 Quita la fianza. Gracias.', 'Quita la fianza'],
       ['añade, por favor, el móvil', 'añade el móvil'],
       [

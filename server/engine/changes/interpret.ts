@@ -24,6 +24,7 @@ import {
   CHILD_LABELS,
   KIN_WORDS,
   MEDIA_TYPES,
+  ORDER_OF_INFINITIVE,
   RATING_LABELS,
   SKIP_PHRASES,
   type SkipPhrase,
@@ -433,19 +434,39 @@ function contextEnd(tokens: Token[], pos: number, s: SkipPhrase, skip: ReadonlyS
 /** An order with a pronoun ("quítalas", "bórralo"): it points back at what was said before. */
 const pointsBack = (t: Token) => !!verbIntent(t.norm) && /.{3,}(?:lo|la|los|las)$/u.test(t.norm);
 
-const ASKED_SPANS = new Set(SKIP_PHRASES.filter((s) => s.asked).map((s) => s.id));
+/** One of `words`. */
+const oneOf = (norm: string, words: readonly string[]) => words.includes(norm);
 
-/** One of `words`, an infinitive with or without its pronoun ("quitarla", "llamarlos"). */
-function orderInfinitive(norm: string, words: readonly string[]): boolean {
-  const bare = norm.replace(/(?<=r)(?:selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)$/u, '');
-  return words.includes(norm) || words.includes(bare);
+/**
+ * The order an infinitive of `ORDER_OF_INFINITIVE` asks for, with its pronoun ("quitarla" →
+ * "quitala"), or null.
+ */
+function orderOf(norm: string): string | null {
+  const m = /^(\p{L}+?r)(selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)?$/u.exec(norm);
+  const order = m ? ORDER_OF_INFINITIVE[m[1]!] : undefined;
+  return order ? `${order}${m![2] ?? ''}` : null;
 }
 
-/** A message that is one sentence opened by "¿" (what follows the question would be another). */
-function oneQuestion(all: Token[]): boolean {
-  return (
-    all[0]?.norm === '¿' &&
-    all.slice(0, -1).every((t) => !t.breakAfter || t.commaAfter || t.colonAfter)
+/**
+ * Whether the words from `first` on are asked: a question opened by "¿" just before them that
+ * runs to the end of the message (true), or one followed by more ("¿Se podría poner la raza con
+ * una lista? Mestizo, …": false); null when no "¿" opens them.
+ */
+function askedAt(
+  all: Token[],
+  first: Token,
+  tokens: Token[],
+  spans: readonly SkipPhrase[],
+): boolean | null {
+  if (all[first.i - 1]?.norm !== '¿') return null;
+  const closed = all.slice(first.i, -1).find((t) => t.breakAfter && !t.commaAfter && !t.colonAfter);
+  if (!closed) return true;
+  // What follows the question may only close the message ("… ? Y ya está", "…? Gracias").
+  const next = tokens.indexOf(all[closed.i + 1]!);
+  return spans.some(
+    (s) =>
+      (s.where === 'end' || s.where === 'closing') &&
+      s.phrases.some((p) => phraseEnds(tokens, next, p).includes(tokens.length)),
   );
 }
 
@@ -456,13 +477,17 @@ function oneQuestion(all: Token[]): boolean {
 function skippedSpans(
   all: Token[],
   only: (s: SkipPhrase) => boolean = () => true,
-): { tokens: Token[]; skip: Set<number>; skipped: string[] } {
+): { tokens: Token[]; skip: Set<number>; skipped: string[]; orders: number[]; asked: boolean } {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
   const tokens = all.filter((t) => !/^[¿¡]$/u.test(t.norm));
   const question = all[0]?.norm === '¿';
   const spans = SKIP_PHRASES.filter(only);
   const skip = new Set<number>();
   const skipped: string[] = [];
+  // The infinitives a modal span stood before: the orders it asks for.
+  const orders: number[] = [];
+  // An `asked` span opened the one question of the message: its marks go too.
+  let asked = false;
   const drop = (from: number, to: number, id: string) => {
     for (let k = from; k < to; k++) skip.add(k);
     skipped.push(id);
@@ -549,13 +574,16 @@ function skippedSpans(
           if (s.where === 'start' && !tokens[lastWord]!.breakAfter) continue;
           if (s.notBefore?.includes(tokens[end]!.norm)) continue;
           if (s.beforeInfinitive && !/^\p{L}{2,}(?:ar|er|ir)$/u.test(tokens[end]!.norm)) continue;
-          if (s.before && !orderInfinitive(tokens[end]!.norm, s.before)) continue;
-          // (`asked`: inside a question, only when the question is the whole message.)
-          if (s.asked && question && !oneQuestion(all)) continue;
+          if (s.before && !oneOf(tokens[end]!.norm, s.before)) continue;
+          if (s.orders && !orderOf(tokens[end]!.norm)) continue;
+          // (`asked`: inside a question, only when the question runs to the end.)
+          if (s.asked && askedAt(all, tokens[pos]!, tokens, spans) === false) continue;
           best = end;
         }
       if (best > pos && best < tokens.length) {
+        if (s.asked && askedAt(all, tokens[pos]!, tokens, spans)) asked = true;
         drop(pos, best, s.id);
+        if (s.orders) orders.push(...ordersFrom(tokens, best));
         moved = true;
       }
     }
@@ -583,7 +611,21 @@ function skippedSpans(
       }
     }
   }
-  return { tokens, skip, skipped };
+  return { tokens, skip, skipped, orders, asked };
+}
+
+/**
+ * The infinitive at `at` and those joined to it by "y" in the same sentence ("¿puedes quitar
+ * la foto y añadir el móvil?"): the orders a modal before them asks for.
+ */
+function ordersFrom(tokens: Token[], at: number): number[] {
+  const out = [at];
+  for (let i = at + 1; i < tokens.length; i++) {
+    if (tokens[i - 1]!.breakAfter && !tokens[i - 1]!.commaAfter) break;
+    if ((tokens[i - 1]!.norm === 'y' || tokens[i - 1]!.norm === 'e') && orderOf(tokens[i]!.norm))
+      out.push(i);
+  }
+  return out;
 }
 
 /** The tokens left once courtesy, greetings, thanks and a leading reason are set aside. */
@@ -641,12 +683,11 @@ export function withoutCourtesy(input: string): string {
     .replace(/^\s*[¡!]+\s*/u, '')
     .replace(/[ \t]{2,}/gu, ' ');
   const all = analyzeText(source).tokens;
-  const { tokens, skip, skipped } = skippedSpans(
+  // An order asked as a question is the order: its marks go with the span that asked it.
+  const { tokens, skip, orders, asked } = skippedSpans(
     all,
     (s) => s.text === true || s.textOnly === true,
   );
-  // An order asked as a question is the order: its marks go with the span that asked it.
-  const asked = skipped.some((id) => ASKED_SPANS.has(id));
   const tidy = (x: string) =>
     x
       .replace(/\s+([,.;:!?])/gu, '$1')
@@ -665,6 +706,22 @@ export function withoutCourtesy(input: string): string {
   }
   const start = (k: number) => at[tokens[k]!.i]!;
   const end = (k: number) => start(k) + tokens[k]!.text.length;
+  // The infinitives a modal asked for, written as the orders they are ("quitarla" → "quitala").
+  const swaps = orders.map((k) => ({
+    from: start(k),
+    to: end(k),
+    text: orderOf(tokens[k]!.norm)!,
+  }));
+  const copy = (a: number, b: number) => {
+    let piece = '';
+    let c = a;
+    for (const w of swaps)
+      if (w.from >= a && w.to <= b) {
+        piece += source.slice(c, w.from) + w.text;
+        c = w.to;
+      }
+    return piece + source.slice(c, b);
+  };
   // What stands between words (spaces, marks, quotes, an arrow) is kept around a span cut out,
   // but for the marks that only set the span off.
   let out = '';
@@ -692,11 +749,11 @@ export function withoutCourtesy(input: string): string {
       joint = `${before.replace(/,(?=[^,]*$)/u, '')} ${after.replace(',', '')}`;
     // One comma around it still separates ("… pls, sin chip no sale nadie").
     else joint = `${before} ${after}`;
-    out += source.slice(from, cutFrom) + joint;
+    out += copy(from, cutFrom) + joint;
     from = cutTo;
     k = j;
   }
-  out += source.slice(from);
+  out += copy(from, source.length);
   if (asked) out = out.replace(/\?[\s.!]*$/u, '');
   const text = tidy(out);
   return text || input;

@@ -312,6 +312,33 @@ export const RATING_LABELS: Record<string, string> = {
 };
 
 /**
+ * The order an infinitive asks for once a modal before it is skipped ("¿puedes quitar …?" →
+ * "quita …"): the form the clause reader reads as an order (folded; the pronoun follows it).
+ */
+export const ORDER_OF_INFINITIVE: Record<string, string> = {
+  quitar: 'quita',
+  borrar: 'borra',
+  eliminar: 'elimina',
+  sacar: 'saca',
+  anadir: 'añade',
+  agregar: 'agrega',
+  poner: 'pon',
+  cambiar: 'cambia',
+  guardar: 'pon',
+  dejar: 'deja',
+  pasar: 'pasa',
+  convertir: 'convierte',
+  renombrar: 'renombra',
+  crear: 'crea',
+  incluir: 'incluye',
+  meter: 'mete',
+  marcar: 'marca',
+  llamar: 'llama',
+  hacer: 'haz',
+  suprimir: 'suprime',
+};
+
+/**
  * Spans the grammar skips before reading (issue 39: courtesy, context and reasons are spans, not
  * rewrites of the text). Each has an id, where it may stand, its words, and examples run by the
  * generic test (`grammar.test.ts`).
@@ -359,6 +386,13 @@ export interface SkipPhrase {
    * ("¿puedes quitarla?": the clause reader reads "quitarla" as "quítala").
    */
   before?: string[];
+  /**
+   * An order asked with a modal ("¿puedes quitarla?", "habría que añadir …"): the span only
+   * before an infinitive of `ORDER_OF_INFINITIVE`, with or without its pronoun, which the clause
+   * reader is handed as the order it asks for ("quitala"), as is a second one after "y" ("…
+   * y añadir el móvil").
+   */
+  orders?: true;
   /**
    * An order asked as a question ("¿Podemos llamar Tandas a las hornadas?"): when the question
    * is the whole message, its marks go with the span; a question followed by more ("¿Se podría
@@ -713,27 +747,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'vamos a',
       'podemos|podriamos',
     ],
-    before: [
-      'quitar',
-      'borrar',
-      'eliminar',
-      'sacar',
-      'anadir',
-      'agregar',
-      'poner',
-      'cambiar',
-      'dejar',
-      'pasar',
-      'convertir',
-      'renombrar',
-      'crear',
-      'incluir',
-      'meter',
-      'marcar',
-      'hacer',
-      'llamar',
-      'suprimir',
-    ],
+    orders: true,
     asked: true,
     textOnly: true,
     examples: [
