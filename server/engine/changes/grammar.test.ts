@@ -128,7 +128,10 @@ describe('the change grammar (server/engine/changes)', () => {
       ['Hola, ¿puedes añadir el móvil a los clientes, por favor?', 'añade el móvil a los clientes'],
       ['¿Me podrías quitarlas?', 'quitalas'],
       ['Habría que quitar la foto y añadir el móvil.', 'quita la foto y añade el móvil.'],
-      ['Las notas, ¿me podrías quitarlas?', 'Las notas, ¿me podrías quitarlas?'],
+      // Inside the request: the modal before an order that points back at what was named.
+      ['Las notas, ¿me podrías quitarlas?', 'Las notas, ¿quitalas?'],
+      ['¿Me quitas la fianza?', 'quita la fianza'],
+      ['Quiero que crees Salas con nombre', 'crea Salas con nombre'],
       // A question followed by more is left to the sentence that holds it.
       [
         '¿Me podrías quitar las notas? Ya no las uso.',

@@ -438,13 +438,20 @@ const pointsBack = (t: Token) => !!verbIntent(t.norm) && /.{3,}(?:lo|la|los|las)
 const oneOf = (norm: string, words: readonly string[]) => words.includes(norm);
 
 /**
- * The order an infinitive of `ORDER_OF_INFINITIVE` asks for, with its pronoun ("quitarla" →
- * "quitala"), or null.
+ * The order a verb of `ORDER_OF_INFINITIVE` asks for once the modal or the wish before it is
+ * skipped, or null: its infinitive, with its pronoun ("quitarla" → "quitala"), or (`finite`)
+ * its second person, said or wished ("¿me añades …?", "quiero que quites …" → "añade", "quita").
+ * `pointing`: only an infinitive that carries its pronoun ("habría que quitarlos").
  */
-function orderOf(norm: string): string | null {
-  const m = /^(\p{L}+?r)(selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)?$/u.exec(norm);
+function orderOf(t: Token, kind: SkipPhrase['orders']): string | null {
+  const m = /^(\p{L}+?r)(selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)?$/u.exec(t.norm);
   const order = m ? ORDER_OF_INFINITIVE[m[1]!] : undefined;
-  return order ? `${order}${m![2] ?? ''}` : null;
+  if (order && (kind !== 'pointing' || m![2])) return `${order}${m![2] ?? ''}`;
+  if (kind !== 'finite' || !/(?:as|es|ais|eis)$/u.test(t.norm)) return null;
+  const lemma =
+    t.lemmas.find((l) => ORDER_OF_INFINITIVE[l]) ??
+    `${t.norm.replace(/(?:as|es|ais|eis)$/u, '')}ar`;
+  return ORDER_OF_INFINITIVE[lemma] ?? null;
 }
 
 /**
@@ -477,7 +484,13 @@ function askedAt(
 function skippedSpans(
   all: Token[],
   only: (s: SkipPhrase) => boolean = () => true,
-): { tokens: Token[]; skip: Set<number>; skipped: string[]; orders: number[]; asked: boolean } {
+): {
+  tokens: Token[];
+  skip: Set<number>;
+  skipped: string[];
+  orders: { at: number; kind: SkipPhrase['orders'] }[];
+  asked: boolean;
+} {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
   const tokens = all.filter((t) => !/^[¿¡]$/u.test(t.norm));
   const question = all[0]?.norm === '¿';
@@ -485,7 +498,7 @@ function skippedSpans(
   const skip = new Set<number>();
   const skipped: string[] = [];
   // The infinitives a modal span stood before: the orders it asks for.
-  const orders: number[] = [];
+  const orders: { at: number; kind: SkipPhrase['orders'] }[] = [];
   // An `asked` span opened the one question of the message: its marks go too.
   let asked = false;
   const drop = (from: number, to: number, id: string) => {
@@ -507,7 +520,14 @@ function skippedSpans(
         const end = phraseEnds(tokens, i, p, skip)[0];
         if (end === undefined) continue;
         const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
-        if (s.where === 'anywhere') drop(i, end, s.id);
+        if (s.where === 'anywhere' && s.orders) {
+          // A modal inside the request, before the order it asks for ("…, habría que quitarlos").
+          if (end >= tokens.length || !orderOf(tokens[end]!, s.orders)) continue;
+          // (Opening the one question of the message, its marks go too.)
+          if (i === 0 && askedAt(all, tokens[0]!, tokens, spans)) asked = true;
+          drop(i, end, s.id);
+          orders.push({ at: end, kind: s.orders });
+        } else if (s.where === 'anywhere') drop(i, end, s.id);
         // A reason closes with a comma (or a full stop) just before the connector.
         else if (
           s.where === 'reasonBefore' &&
@@ -575,7 +595,7 @@ function skippedSpans(
           if (s.notBefore?.includes(tokens[end]!.norm)) continue;
           if (s.beforeInfinitive && !/^\p{L}{2,}(?:ar|er|ir)$/u.test(tokens[end]!.norm)) continue;
           if (s.before && !oneOf(tokens[end]!.norm, s.before)) continue;
-          if (s.orders && !orderOf(tokens[end]!.norm)) continue;
+          if (s.orders && !orderOf(tokens[end]!, s.orders)) continue;
           // (`asked`: inside a question, only when the question runs to the end.)
           if (s.asked && askedAt(all, tokens[pos]!, tokens, spans) === false) continue;
           best = end;
@@ -583,7 +603,8 @@ function skippedSpans(
       if (best > pos && best < tokens.length) {
         if (s.asked && askedAt(all, tokens[pos]!, tokens, spans)) asked = true;
         drop(pos, best, s.id);
-        if (s.orders) orders.push(...ordersFrom(tokens, best));
+        if (s.orders)
+          for (const at of ordersFrom(tokens, best, s.orders)) orders.push({ at, kind: s.orders });
         moved = true;
       }
     }
@@ -618,11 +639,11 @@ function skippedSpans(
  * The infinitive at `at` and those joined to it by "y" in the same sentence ("¿puedes quitar
  * la foto y añadir el móvil?"): the orders a modal before them asks for.
  */
-function ordersFrom(tokens: Token[], at: number): number[] {
+function ordersFrom(tokens: Token[], at: number, kind: SkipPhrase['orders']): number[] {
   const out = [at];
   for (let i = at + 1; i < tokens.length; i++) {
     if (tokens[i - 1]!.breakAfter && !tokens[i - 1]!.commaAfter) break;
-    if ((tokens[i - 1]!.norm === 'y' || tokens[i - 1]!.norm === 'e') && orderOf(tokens[i]!.norm))
+    if ((tokens[i - 1]!.norm === 'y' || tokens[i - 1]!.norm === 'e') && orderOf(tokens[i]!, kind))
       out.push(i);
   }
   return out;
@@ -691,6 +712,7 @@ export function withoutCourtesy(input: string): string {
   const tidy = (x: string) =>
     x
       .replace(/\s+([,.;:!?])/gu, '$1')
+      .replace(/([¿¡])\s+/gu, '$1')
       .replace(/\s{2,}/gu, ' ')
       .trim();
   if (skip.size === 0) return tidy(source) || input;
@@ -707,10 +729,10 @@ export function withoutCourtesy(input: string): string {
   const start = (k: number) => at[tokens[k]!.i]!;
   const end = (k: number) => start(k) + tokens[k]!.text.length;
   // The infinitives a modal asked for, written as the orders they are ("quitarla" → "quitala").
-  const swaps = orders.map((k) => ({
+  const swaps = orders.map(({ at: k, kind }) => ({
     from: start(k),
     to: end(k),
-    text: orderOf(tokens[k]!.norm)!,
+    text: orderOf(tokens[k]!, kind)!,
   }));
   const copy = (a: number, b: number) => {
     let piece = '';

@@ -387,12 +387,14 @@ export interface SkipPhrase {
    */
   before?: string[];
   /**
-   * An order asked with a modal ("¿puedes quitarla?", "habría que añadir …"): the span only
-   * before an infinitive of `ORDER_OF_INFINITIVE`, with or without its pronoun, which the clause
-   * reader is handed as the order it asks for ("quitala"), as is a second one after "y" ("…
-   * y añadir el móvil").
+   * An order asked with a modal or a wish: the span only before a verb of
+   * `ORDER_OF_INFINITIVE`, which the clause reader is handed as the order it asks for, as is a
+   * second one after "y" ("… y añadir el móvil"). `infinitive`: with or without its pronoun
+   * ("¿puedes quitarla?" → "quitala"); `pointing`: only with its pronoun ("…, habría que
+   * quitarlos"); `finite`: an infinitive or the second person ("¿me añades …?", "quiero que
+   * quites …" → "añade", "quita").
    */
-  orders?: true;
+  orders?: 'infinitive' | 'finite' | 'pointing';
   /**
    * An order asked as a question ("¿Podemos llamar Tandas a las hornadas?"): when the question
    * is the whole message, its marks go with the span; a question followed by more ("¿Se podría
@@ -747,7 +749,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'vamos a',
       'podemos|podriamos',
     ],
-    orders: true,
+    orders: 'infinitive',
     asked: true,
     textOnly: true,
     examples: [
@@ -762,6 +764,105 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'se podria llevar un registro de reparaciones',
       ],
       ['Necesitamos la fianza', 'necesitamos la fianza'],
+    ],
+  },
+  {
+    id: 'you-asked',
+    where: 'opening',
+    phrases: ['me|nos'],
+    orders: 'finite',
+    asked: true,
+    textOnly: true,
+    examples: [
+      ['¿Me añades la masa Espelta?', 'anades la masa espelta'],
+      ['¿Nos quitas la fianza?', 'quitas la fianza'],
+      ['Me gusta la fianza', 'me gusta la fianza'],
+    ],
+  },
+  {
+    id: 'wish-you',
+    where: 'opening',
+    phrases: [
+      'quiero|queremos|quisiera|quisieramos|necesito|necesitamos|querria|preferiria que',
+      'me|nos gustaria que',
+      'te|os pido que',
+    ],
+    orders: 'finite',
+    textOnly: true,
+    examples: [
+      [
+        'Quiero que crees Reparaciones con herramienta y fecha',
+        'crees reparaciones con herramienta y fecha',
+      ],
+      ['Quiero que la fianza sea opcional', 'quiero que la fianza sea opcional'],
+    ],
+  },
+  {
+    id: 'impersonal-se',
+    where: 'opening',
+    phrases: ['que? se'],
+    before: [
+      'renombre',
+      'elimine',
+      'quite',
+      'borre',
+      'cambie',
+      'anada',
+      'agregue',
+      'cree',
+      'incorpore',
+      'renombren',
+      'eliminen',
+      'quiten',
+      'borren',
+      'cambien',
+      'anadan',
+      'agreguen',
+      'creen',
+      'incorporen',
+      'renombrara',
+      'eliminara',
+      'quitara',
+      'borrara',
+      'cambiara',
+      'anadiera',
+      'agregara',
+      'incorporara',
+      'creara',
+    ],
+    textOnly: true,
+    examples: [
+      ['Que se renombre la entidad Vecinos como Socios', 'renombre la entidad vecinos como socios'],
+      ['Que se pueda elegir el estado', 'que se pueda elegir el estado'],
+    ],
+  },
+  {
+    id: 'modal-pointing',
+    where: 'anywhere',
+    phrases: [
+      'hay|habria|habra que',
+      'hace|haria falta',
+      'conviene|convendria',
+      'seria bueno|mejor|necesario|conveniente',
+      'es necesario',
+      'se debe|deberia|deben|deberian',
+      'debemos|deberiamos',
+      'tenemos|tendriamos que',
+      'me|nos? podrias|podeis|podriais|podria|podrian|puedes|puede|pueden',
+      'podriamos|podemos',
+    ],
+    orders: 'pointing',
+    textOnly: true,
+    examples: [
+      [
+        'Los árbitros, que al final no usamos, habría que quitarlos de la aplicación.',
+        'los arbitros que al final no usamos quitarlos de la aplicacion',
+      ],
+      [
+        'El compositor de las obras, ¿podríamos llamarlo Autor?',
+        'el compositor de las obras llamarlo autor',
+      ],
+      ['Los socios, habría que llamar a todos', 'los socios habria que llamar a todos'],
     ],
   },
   {

@@ -117,25 +117,14 @@ const PRESENT_OF: Record<string, string> = {
 const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /**
- * Wishful openings that only wrap the request ("Quiero que eliminen…"). (Greetings, apologies,
- * "Les ruego que…", "Mi socio dice que…" are spans the grammar skips: server/engine/changes/
- * words.ts, decision 0257.)
+ * "Quiero que …", "Me gustaría que …" opening what is left once the idioms that read the wish
+ * have had it ("Quiero que la fianza sea opcional"). (Greetings, apologies, modals, "Les ruego
+ * que…", "Quiero que quites …" are spans the grammar skips: server/engine/changes/words.ts,
+ * decisions 0257 and 0259.)
  */
-const OPENINGS: RegExp[] = [
-  loose(
-    '^(?:me |nos )?(?:podrian|pueden|podes|podrias|podria|puedes|podeis)\\s+(?=\\p{L}+(?:ar|er|ir)\\b)',
-  ),
-  loose(
-    '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+',
-  ),
-  loose(
-    '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos)\\s+(?=(?:anadir|agregar|poner|meter|incluir|crear|quitar|sacar|borrar|eliminar|suprimir|cambiar|renombrar|colocar)\\b)',
-  ),
-  // "que se renombre …", "que se elimine …": the impersonal "se" before a verb.
-  loose(
-    '^(?:que )?se (?=(?:renombre|elimine|quite|borre|cambie|anada|agregue|cree|incorpore|renombrara|eliminara|quitara|borrara|cambiara|anadiera|agregara|incorporara|creara)n?\\b)',
-  ),
-];
+const WISH_OPENING = loose(
+  '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+',
+);
 
 /** "Me regala un campo para …" (Colombia): a request for something new. */
 const GIVE_ME = loose(
@@ -226,14 +215,6 @@ const YOU_ALL_ORDER = loose(
   '\\b(anad|agreg|quit|borr|elimin|pon|cambi|renombr|cre|hac|sac|met|inclu|dej|pas|convert|marc|llam)(?:id|ad|ed)\\b',
   'giu',
 );
-/** "¿Me añades …?", "¿Nos quitas …?": a question that asks for the order. */
-const WILL_YOU = loose(
-  '^¿\\s*(?:me |nos )?(anad|agreg|quit|borr|elimin|pon|cambi|renombr|cre|hac|sac|met|inclu|dej|pas|convert|marc)(?:es|as)\\b([^?]*)\\?[\\s.!]*$',
-);
-/** "Quiero que añadas …", "Os pido que quitéis …": the wish for the order. */
-const WISH_YOU = loose(
-  '^(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos|me gustaria|nos gustaria|querria|preferiria|(?:te|os) pido) que (anad|agreg|quit|borr|elimin|pong|cambi|renombr|cre|hag|saqu|met|incluy|dej|pas|conviert|marqu)(?:as|es|ais|eis)\\b',
-);
 const SUBJUNCTIVE_STEM: Record<string, string> = {
   pong: 'pon',
   hag: 'hac',
@@ -293,12 +274,6 @@ function ownOrder(text: string): string {
     const f = fold(stem);
     const order = ORDER_OF_STEM[f === 'pondr' ? 'pon' : f === 'har' ? 'hac' : f];
     return order ? `${lead}${order}` : all;
-  });
-  const asked = WILL_YOU.exec(out);
-  if (asked) out = `${ORDER_OF_STEM[fold(asked[1]!)]}${asked[2]}`;
-  out = out.replace(WISH_YOU, (_all, stem: string) => {
-    const f = fold(stem);
-    return ORDER_OF_STEM[SUBJUNCTIVE_STEM[f] ?? f]!;
   });
   return out;
 }
@@ -671,29 +646,10 @@ function dropReasonTail(input: string): string {
 }
 
 /** "pasara a ser obligatorio" → "sea obligatorio"; "tuvieran" → "tengan"; "tiene que ser" → "sea". */
-/**
- * "habría que quitarlos", "conviene guardarlo como texto", "¿podrían agregarla?": a modal or a
- * question before an infinitive that carries its object as a pronoun is the order itself
- * ("quitalos", "ponlo como texto", "agregala"); the thing it refers to was named before it.
- */
-const MODAL_INFINITIVE = loose(
-  '\\b(?:hay que|habria que|habra que|hace falta|haria falta|conviene|convendria|seria (?:bueno|mejor|necesario|conveniente)|es necesario|se debe|se deberia|se deben|se deberian|debemos|deberiamos|tenemos que|tendriamos que|podrias|podeis|podriais|podria|podrian|puedes|puede|pueden|podriamos|podemos|me puedes|nos puedes|me podrias|nos podrias|me podrian|nos podrian) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|cambiar|guardar|dejar|pasar|convertir|renombrar|crear|incluir|meter|marcar|llamar)(lo|la|los|las|le|les)\\b',
-  'giu',
-);
 const ADDS_BEFORE =
   /\b(?:anade|anadir|agrega|agregar|pon|poner|mete|meter|incluye|incluir|crea|crear)\b/u;
 const WITH_THE_OPTIONS =
   /(?:\bcon (?:las|estas|las siguientes|los|los siguientes) (?:opciones|valores):? |, que se (?:elija|escoja|seleccione|pueda elegir|pueda escoger) entre )(?=[A-ZÁÉÍÓÚÑ])/gu;
-/** "hay que añadir un estado…", "habría que crear una entidad…": the order, without the modal. */
-const MODAL_PLAIN = loose(
-  '\\b(?:hay que|habria que|habra que|se debe|se deberia|debemos|deberiamos|tenemos que|tendriamos que) (quitar|borrar|eliminar|sacar|anadir|agregar|poner|pasar|convertir|renombrar|crear|incluir|meter|marcar) ',
-  'giu',
-);
-/** "Sería necesario que…", "Es necesario que…", "Haría falta que…": the wish. */
-const NECESSARY_THAT = loose(
-  '^(?:seria|es|sera) (?:necesario|conveniente|importante|mejor|bueno) que |^(?:haria|hace) falta que ',
-  'iu',
-);
 const TOPIC_COMMA_ORDER = loose(
   '^((?:el|la|los|las) [^,;]+?), ((?:quit|borr|elimin|sac)\\p{L}*?(lo|la|los|las))\\b',
   'iu',
@@ -2170,8 +2126,6 @@ export function rephrase(
         ? ' con opciones '
         : ' que se elija entre ',
   );
-  text = text.replace(MODAL_PLAIN, (_all, verb: string) => `${INFINITIVE_ORDER[fold(verb)]} `);
-  text = text.replace(NECESSARY_THAT, 'que ');
   // "¿El Nº de carné lo podéis llamar Número de socio?": the pronoun before the modal.
   text = text.replace(
     PRONOUN_MODAL_INFINITIVE,
@@ -2260,10 +2214,6 @@ export function rephrase(
   text = text.replace(DO_WITHOUT, 'quita ');
   // "que se llamasen Cantores": "que se llamen".
   text = text.replace(/\bse llama(?:se|ra)(n?)\b/giu, 'se llame$1');
-  text = text.replace(
-    MODAL_INFINITIVE,
-    (_all, verb: string, clitic: string) => `${INFINITIVE_ORDER[fold(verb)]}${fold(clitic)}`,
-  );
   // "…, ¿llámalo Autor?": a question that is an order is the order.
   text = text.replace(
     /¿\s*((?:llam|quit|qu[ií]t|borr|b[oó]rr|pon|p[oó]n|a[nñ]ad|agreg|agr[eé]g|cambi|c[aá]mbi|renombr|sac|s[aá]c|elimin|elim[ií]n)\p{L}*(?:lo|la|los|las|le|les)\b[^?]*)\?/giu,
@@ -2359,7 +2309,7 @@ export function rephrase(
   // que …" keeps the negation in sight of the reader).
   if (!NEGATED.test(text)) text = dropContextSentences(text.replace(CONTEXT_THEN, ''));
   text = dropTrailingSentences(text);
-  for (const re of OPENINGS) text = text.replace(re, '');
+  text = text.replace(WISH_OPENING, '');
   text = text.replace(GIVE_ME, 'añade ');
   text = text.replace(WE_FORM, (_all, clitic: string | undefined, verb: string) => {
     const order = WE_FORMS[fold(verb)]!;
