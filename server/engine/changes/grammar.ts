@@ -43,6 +43,13 @@ export type OpTemplate =
       in?: string;
       /** The old name written as it is seen ("cambia Dirección por Domicilio", never "cambia la zona a Triana"). */
       asSeen?: true;
+      /** The new name closes the request, so a "y" is part of it ("… que diga Nombre y apellido"). */
+      toTheEnd?: true;
+      /**
+       * The words around the names say which they are ("donde pone pagado que diga cobrado",
+       * "… es muy largo, déjalo en peludos"): written in lower case too.
+       */
+      anyCase?: true;
     }
   /**
    * What `$target` names, taken out of the app: a value of a choice field (its field said with
@@ -1199,11 +1206,9 @@ export const CHANGE_RULES: ChangeRule[] = [
         [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
       ],
     ],
-    counterExamples: [
-      ['club_lectura', '¿Podemos cambiarle el nombre a Reseñas? Mejor opiniones'],
-      // The list Monitores or the reference Monitor of each Clase: a question.
-      ['gimnasio', 'Cambiele el nombre a Monitor, que diga Coach'],
-    ],
+    counterExamples: [['club_lectura', '¿Podemos cambiarle el nombre a Reseñas? Mejor opiniones']],
+    // The list Monitores or the reference Monitor of each Clase: a question.
+    questions: [['gimnasio', 'Cambiele el nombre a Monitor, que diga Coach', 2]],
   },
   {
     id: 'rename-under-heading',
@@ -1227,6 +1232,321 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [
       ['gimnasio', 'En clases, Cuota llámela Tipo de cuota'],
       ['gimnasio', 'En abonados, Cuota llámela número'],
+    ],
+  },
+  {
+    id: 'rename-where-it-says-first',
+    ...RENAME_WRITTEN,
+    yields: {
+      op: 'rename',
+      target: '$target',
+      label: '$newName',
+      asSeen: true,
+      toTheEnd: true,
+      anyCase: true,
+    },
+    reads:
+      'where the screen says a name, what it should say instead ("donde pone Pagado que diga Cobrado", "Lo que pone Cuota al día me gustaría que pusiera Al corriente")',
+    pattern:
+      'donde|lo que? pone|dice|sale {target} me|nos? gustaria? @wish? que? ponga|diga|pusiera|dijera|pon|mejor {newName} ~aside',
+    examples: [
+      [
+        'panaderia',
+        'donde pone Pagado que diga Cobrado',
+        [{ op: 'renameField', entity: 'encargos', field: 'pagado', label: 'Cobrado' }],
+      ],
+      // The words around say which are names: in lower case too.
+      [
+        'panaderia',
+        'donde pone pagado que diga cobrado',
+        [{ op: 'renameField', entity: 'encargos', field: 'pagado', label: 'Cobrado' }],
+      ],
+      [
+        'coro',
+        'Lo que pone Cuota al día me gustaría que pusiera Al corriente.',
+        [{ op: 'renameField', entity: 'coristas', field: 'cuota_al_dia', label: 'Al corriente' }],
+      ],
+      [
+        'coro',
+        'Donde pone Cuota al día, que ponga Al corriente de pago',
+        [
+          {
+            op: 'renameField',
+            entity: 'coristas',
+            field: 'cuota_al_dia',
+            label: 'Al corriente de pago',
+          },
+        ],
+      ],
+      [
+        'protectora',
+        'Donde dice Llegó el, mejor Fecha de llegada',
+        [
+          {
+            op: 'renameField',
+            entity: 'peludos_en_acogida',
+            field: 'llego_el',
+            label: 'Fecha de llegada',
+          },
+        ],
+      ],
+    ],
+    // Nombre is a field of every list: which one is a question.
+    questions: [['liga_futbol', 'Donde dice Nombre que diga Nombre y apellido', 3]],
+    counterExamples: [
+      ['panaderia', 'donde pone Pagado que diga Cobrado y quita el precio'],
+      ['panaderia', 'donde pone Pagado que diga que sí'],
+    ],
+  },
+  {
+    id: 'rename-where-it-says-under-heading',
+    ...RENAME_WRITTEN,
+    yields: {
+      op: 'rename',
+      target: '$target',
+      label: '$newName',
+      in: '$entity',
+      asSeen: true,
+      anyCase: true,
+    },
+    reads:
+      'in a list (or its screen) named first, where it says a name, what it should say instead ("En mascotas, donde dice Dueño pon Responsable")',
+    pattern:
+      'en @det? ficha|formulario|pantalla|listado? de|del? @det? {entity} donde|lo que? pone|dice|sale {target} me|nos? gustaria? @wish? que? ponga|diga|pusiera|dijera|pon|mejor {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'En mascotas, donde dice Dueño pon Responsable',
+        [{ op: 'renameField', entity: 'mascotas', field: 'dueno', label: 'Responsable' }],
+      ],
+      [
+        'veterinaria',
+        'en mascotas, donde dice dueño pon responsable',
+        [{ op: 'renameField', entity: 'mascotas', field: 'dueno', label: 'Responsable' }],
+      ],
+      [
+        'veterinaria',
+        'En la ficha de los veterinarios, donde pone Especialidad prefiero que ponga Área.',
+        [{ op: 'renameField', entity: 'veterinarios', field: 'especialidad', label: 'Área' }],
+      ],
+      [
+        'prestamo_herramientas',
+        'En vecinos, donde pone Portal que ponga Dirección, que no todos viven en un bloque',
+        [{ op: 'renameField', entity: 'vecinos', field: 'portal', label: 'Dirección' }],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'En clientes, donde dice Dueño pon Responsable'],
+      ['veterinaria', 'En mascotas, donde dice Dueño pon el teléfono'],
+    ],
+  },
+  {
+    id: 'rename-too-long-leave-as',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', toTheEnd: true, anyCase: true },
+    reads:
+      'a name that is too long or odd, and the shorter one to leave instead ("Peludos en acogida es muy largo, déjalo en Peludos")',
+    pattern:
+      '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea para? el|la? menu|pantalla? lo|la|los|las? podemos|podriamos|puedes|podrias|podeis|pueden|podrian? dejar|dejalo|dejala|dejalos|dejalas|dejadlo|dejadla|ponlo|ponla en|como {newName}',
+    examples: [
+      [
+        'protectora',
+        'Peludos en acogida es muy largo, déjalo en Peludos',
+        [{ op: 'renameEntity', entity: 'peludos_en_acogida', label: 'Peludo' }],
+      ],
+      [
+        'protectora',
+        'peludos en acogida es muy largo, déjalo en peludos',
+        [{ op: 'renameEntity', entity: 'peludos_en_acogida', label: 'Peludo' }],
+      ],
+      [
+        'protectora',
+        'Peludos en acogida es muy largo para el menú, ¿lo podemos dejar en Peludos?',
+        [{ op: 'renameEntity', entity: 'peludos_en_acogida', label: 'Peludo' }],
+      ],
+      [
+        'panaderia',
+        "'Recoger por la tarde' es muy largo, déjalo en 'Por la tarde'",
+        [
+          {
+            op: 'renameField',
+            entity: 'encargos',
+            field: 'recoger_por_la_tarde',
+            label: 'Por la tarde',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['protectora', 'Peludos en acogida es muy largo, déjalo en Paseos'],
+      ['protectora', 'Peludos en acogida es muy largo, déjalo en Peludos y quita el chip'],
+    ],
+  },
+  {
+    id: 'rename-too-long-called',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a name that is too long or odd, and the one it should have ("Peludos en acogida es muy largo, que se llame solo Peludos")',
+    pattern:
+      '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea para? el|la? menu|pantalla? mejor? que se llame|llamen solo|solamente|simplemente? {newName}',
+    examples: [
+      [
+        'protectora',
+        'Peludos en acogida es muy largo, que se llame solo Peludos',
+        [{ op: 'renameEntity', entity: 'peludos_en_acogida', label: 'Peludo' }],
+      ],
+      [
+        'veterinaria',
+        'Fecha de nacimiento es muy largo, que se llame Nacimiento',
+        [
+          {
+            op: 'renameField',
+            entity: 'mascotas',
+            field: 'fecha_de_nacimiento',
+            label: 'Nacimiento',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['protectora', 'Peludos en acogida es muy largo, que se llame solo Paseos']],
+  },
+  {
+    id: 'option-instead-of-under-heading',
+    reads:
+      'in a choice field named first, the value to put instead of another ("En posición, en vez de Centrocampista poné Medio")',
+    pattern:
+      'en @det? {field} en vez|lugar de {target} que? pon|pone|poned|ponga|pongan|diga|sea|mejor {options}',
+    yields: [
+      { op: 'remove', target: '$target', from: '$field', only: 'option' },
+      { op: 'addOptions', field: '$field', options: '$options', capitals: true },
+    ],
+    examples: [
+      [
+        'liga_futbol',
+        'En posición, en vez de Centrocampista poné Medio',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'jugadores',
+            field: 'posicion',
+            options: ['Centrocampista'],
+          },
+          { op: 'addOptions', entity: 'jugadores', field: 'posicion', options: ['Medio'] },
+        ],
+      ],
+      [
+        'coro',
+        'En dificultad, en vez de Media que ponga Intermedia',
+        [
+          { op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] },
+          { op: 'addOptions', entity: 'obras', field: 'dificultad', options: ['Intermedia'] },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'En dificultad, en vez de Media que ponga intermedia'],
+      ['coro', 'En dificultad, en vez de Fácil y Media que ponga Intermedia'],
+      ['coro', 'En compositor, en vez de Media que ponga Intermedia'],
+    ],
+  },
+  {
+    id: 'rename-put-instead-of',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', asSeen: true },
+    reads:
+      'a new name to put instead of the old one, written as seen ("¿Puedes poner Encuentros en vez de Partidos?")',
+    pattern:
+      'que? poner|pon|pone|pones|pongan|ponga|poned|diga|mejor {newName} en vez|lugar de {target}',
+    examples: [
+      [
+        'liga_futbol',
+        '¿Puedes poner Encuentros en vez de Partidos?',
+        [{ op: 'renameEntity', entity: 'partidos', label: 'Encuentro' }],
+      ],
+      [
+        'veterinaria',
+        'Pon Domicilio en vez de Dirección',
+        [{ op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' }],
+      ],
+    ],
+    counterExamples: [
+      ['liga_futbol', '¿Puedes poner Encuentros en vez de partidos?'],
+      ['liga_futbol', '¿Puedes poner encuentros en vez de Partidos?'],
+    ],
+  },
+  {
+    id: 'rename-topic-then-name',
+    ...RENAME_WRITTEN,
+    reads:
+      'a list or a field named first, then "cámbiale el nombre a" its new name ("Al campo de los partidos cámbiale el nombre a Cancha, acá nadie dice campo")',
+    pattern:
+      'a|al? @det? {target} cambiale|cambiales|cambiadle|cambiadles|cambiele|cambieles el nombre a|por {newName} ~aside',
+    examples: [
+      [
+        'liga_futbol',
+        'Al campo de los partidos cámbiale el nombre a Cancha, acá nadie dice campo.',
+        [{ op: 'renameField', entity: 'partidos', field: 'campo', label: 'Cancha' }],
+      ],
+      [
+        'protectora',
+        'Llegó el, cambiale el nombre a Fecha de llegada',
+        [
+          {
+            op: 'renameField',
+            entity: 'peludos_en_acogida',
+            field: 'llego_el',
+            label: 'Fecha de llegada',
+          },
+        ],
+      ],
+    ],
+    // Libro is the list and the reference of each Reseña and Reunión to it: which one is a question.
+    questions: [['club_lectura', 'Al libro cambiadle el nombre a Lectura, por favor.', 3]],
+    counterExamples: [['liga_futbol', 'Al campo de los partidos cámbiale el nombre a cancha']],
+  },
+  {
+    id: 'rename-topic-then-pronoun',
+    ...RENAME_WRITTEN,
+    reads:
+      'a field named first, then its rename pointing back at it ("El Alta de los socios, ¿lo podés renombrar a Fecha de alta?")',
+    pattern:
+      '@det? {target} lo|la|los|las podes|puedes|podrias|podeis|pueden|podrian|podemos renombrar|llamar a|como|por? {newName}',
+    examples: [
+      [
+        'club_lectura',
+        'El Alta de los socios, ¿lo podés renombrar a Fecha de alta?',
+        [{ op: 'renameField', entity: 'socios', field: 'alta', label: 'Fecha de alta' }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'El Alta de los socios, ¿lo podés renombrar a fecha de alta?'],
+    ],
+  },
+  {
+    id: 'rename-topic-under-heading-pronoun',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
+    reads:
+      'a field named first, the list it is in, then its rename pointing back at it ("Turno de tarde, en veterinarios, renómbralo como Horario de tarde")',
+    pattern:
+      '@det? {target} en @det? {entity} renombralo|renombrala|llamalo|llamala como|a|por? {newName}',
+    examples: [
+      [
+        'veterinaria',
+        'Turno de tarde, en veterinarios, renómbralo como Horario de tarde',
+        [
+          {
+            op: 'renameField',
+            entity: 'veterinarios',
+            field: 'turno_de_tarde',
+            label: 'Horario de tarde',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'Turno de tarde, en clientes, renómbralo como Horario de tarde'],
     ],
   },
   {

@@ -208,8 +208,14 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     // "sin gluten": a yes/no said as what a record is may open with "sin".
     // "sin gluten": a yes/no said as what a record is may open with "sin"; "Con riego": a
     // name of the app may open with a word of no meaning other than an article or "de".
+    // ("Al corriente", "Por la tarde": a new name may open with one, as part of it; whether
+    // it is a name, `newNameOf` decides.)
     const opens =
-      opensSlot(t, list || el.slot === 'target') || (el.slot === 'boolLabel' && t.norm === 'sin');
+      opensSlot(t, list || el.slot === 'target') ||
+      (el.slot === 'boolLabel' && t.norm === 'sin') ||
+      (el.slot === 'newName' &&
+        !WORD_CLASSES.det!.has(t.norm) &&
+        !WORD_CLASSES.notInName!.has(t.norm));
     if (!opens) return;
     const max = list ? tokens.length : MAX_SLOT;
     for (let end = ti + 1; end <= Math.min(tokens.length, ti + max); end++) {
@@ -1159,21 +1165,11 @@ function renamed(
   slots: Slots,
   model: DataModel,
 ): ChangeOperation | null {
-  const slot = (name: string) => slots[name.slice(1)] ?? [];
-  const said = leading(slot(template.target));
-  const label = slot(template.label);
-  if (template.asSeen && !/^\p{Lu}/u.test(said[0]?.text ?? '')) return null;
-  if (said.length === 0 || label.length === 0 || label.length > 4) return null;
-  // One name: no order, nothing joined ("Socios y Vecinos"), no talk.
-  if (label.some((t) => verbIntent(t.norm) || WORD_CLASSES.joins!.has(t.norm))) return null;
-  if (!/^\p{Lu}/u.test(label[0]!.text) || label.at(-1)!.pos === 'stop') return null;
-  const written = labelOf(label, false);
-  if (!written || SPOKEN.test(fold(written))) return null;
-  if (PLAIN_TYPES.has(normsOf(label).join(' '))) return null;
-  // A name the app already has is no new name.
-  if (targets(label, model).length > 0) return null;
+  const named = newNameOf(template, slots, model);
+  if (!named) return null;
+  const { said, written } = named;
   if (template.in) {
-    const entity = listOnly(slot(template.in), model);
+    const entity = listOnly(slots[template.in.slice(1)] ?? [], model);
     const field = entity && fieldOf(said, entity, model);
     if (!entity || !field || fold(field.label) === fold(written)) return null;
     return {
@@ -1194,14 +1190,100 @@ function renamed(
     if (fold(single) === fold(entity.label)) return null;
     return { op: 'renameEntity', entity: entity.key, label: single } as ChangeOperation;
   }
-  const named = fieldNamed(said, model);
-  if (!named || fold(named.field.label) === fold(written)) return null;
+  const field = fieldNamed(said, model);
+  if (!field || fold(field.field.label) === fold(written)) return null;
   return {
     op: 'renameField',
-    entity: named.entity.key,
-    field: named.field.key,
+    entity: field.entity.key,
+    field: field.field.key,
     label: written,
   } as ChangeOperation;
+}
+
+/**
+ * A rename's readings: one, or (a name that is a field of several lists and of no list,
+ * "Donde dice Nombre que diga Nombre y apellido") one per list, which the reader asks about.
+ */
+function renamings(
+  template: Extract<OpTemplate, { op: 'rename' }>,
+  slots: Slots,
+  model: DataModel,
+): (ChangeOperation | null)[][] {
+  const one = renamed(template, slots, model);
+  if (one || template.in) return [[one]];
+  const named = newNameOf(template, slots, model);
+  const found = named ? targets(named.said, model) : [];
+  const lists = found.filter((x) => x.kind === 'entity');
+  const owners = new Set(found.map((x) => x.entity.key));
+  // Several lists' fields, or one list and reference fields to it ("Al libro …"): a question.
+  if (!named || lists.length > 1 || (lists.length === 0 && owners.size < 2) || found.length < 2)
+    return [[null]];
+  const single = singularLabel(named.written);
+  return found
+    .filter((x) =>
+      x.kind === 'entity'
+        ? fold(x.entity.label) !== fold(single)
+        : fold(x.field!.label) !== fold(named.written),
+    )
+    .map((x) => [
+      (x.kind === 'entity'
+        ? { op: 'renameEntity', entity: x.entity.key, label: single }
+        : {
+            op: 'renameField',
+            entity: x.entity.key,
+            field: x.field!.key,
+            label: named.written,
+          }) as ChangeOperation,
+    ]);
+}
+
+/**
+ * The old name said and the new name as it will be written, when the new name is one: written
+ * with a capital, one name (no order, nothing joined, no talk), not a type, not already in the app.
+ */
+function newNameOf(
+  template: Extract<OpTemplate, { op: 'rename' }>,
+  slots: Slots,
+  model: DataModel,
+): { said: Token[]; written: string } | null {
+  const slot = (name: string) => slots[name.slice(1)] ?? [];
+  const said = leading(slot(template.target));
+  const label = slot(template.label);
+  const capital = (t: Token | undefined) => template.anyCase || /^\p{Lu}/u.test(t?.text ?? '');
+  if (template.asSeen && !capital(said[0])) return null;
+  if (said.length === 0 || label.length === 0 || label.length > 4) return null;
+  // One name: no order, nothing joined ("Socios y Vecinos"), no talk ("Al corriente" opens
+  // with a word that joins, written as part of the name).
+  if (
+    label.some(
+      (t, i) =>
+        verbIntent(t.norm) ||
+        (WORD_CLASSES.joins!.has(t.norm) &&
+          !(i === 0 && capital(t)) &&
+          !(template.toTheEnd && i > 0 && (t.norm === 'y' || t.norm === 'e'))),
+    )
+  )
+    return null;
+  if (!capital(label[0]) || label.at(-1)!.pos === 'stop') return null;
+  const written = labelOf(label, false);
+  if (!written || SPOKEN.test(fold(written))) return null;
+  if (PLAIN_TYPES.has(normsOf(label).join(' '))) return null;
+  // A name the app already has is no new name (but for a shorter name of the same thing:
+  // "Peludos en acogida … déjalo en Peludos").
+  const before = targets(said, model);
+  if (
+    targets(label, model).some(
+      (x) =>
+        !before.some(
+          (b) =>
+            (b.entity.key === x.entity.key && b.field?.key === x.field?.key) ||
+            // (A reference to the list renamed follows it.)
+            (b.kind === 'entity' && x.field?.type === 'reference' && x.field.ref === b.entity.key),
+        ),
+    )
+  )
+    return null;
+  return { said, written };
 }
 
 /** The same values, whatever their order or accents. */
@@ -1513,7 +1595,9 @@ function readTokens(
           ? totals(y, slots, model).map((op) => [op])
           : y.op === 'setRule' && y.rule === 'vinculada'
             ? [linked(y, slots, model) ?? [null]]
-            : [[build(y, slots, model)]];
+            : y.op === 'rename'
+              ? renamings(y, slots, model)
+              : [[build(y, slots, model)]];
       for (const ops of alternatives) {
         if (ops.some((op) => op === null)) continue;
         if (talkNamesOther(slots, ops as ChangeOperation[], model)) continue;

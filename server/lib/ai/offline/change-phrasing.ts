@@ -360,52 +360,16 @@ function entityRuleAdjective(input: string): string {
  * que pone Cuota al día me gustaría que pusiera Al corriente", "En la ficha de los veterinarios,
  * donde dice X que diga Y".
  */
-const SCREEN_SAYS = loose(
-  '^(?:(?:en|para) (?:la ficha|el formulario|la lista|la pantalla|el listado)? ?(?:de |del )?([^,]+?),\\s*)?(?:donde pone|donde dice|donde sale|lo que pone|lo que dice|el campo que pone|el que pone) [\'"«‘“]?([^,\'"»’”]+?)[\'"»’”]?,? (?:(?:(?:prefiero|preferiria|preferimos|me gustaria|nos gustaria|quiero|queremos|quisiera|mejor) )?que (?:ponga|diga|pusiera|dijera|pusiese|dijese|salga|saliera)|pon|pone|ponle|poned|ponga|cambialo por|mejor) [\'"«‘“]?([^\'"»’”?]+?)[\'"»’”]?[?.!]*$',
-);
 /** "… por algo más claro, tipo 'En activo desde'": the example is the new name. */
 const SOMETHING_LIKE = loose(
   '\\b(por|a|como) algo (?:mas )?(?:claro|corto|sencillo|normal|facil|entendible|bonito)?,? (?:tipo|como|por ejemplo|algo como|del estilo de) (?=[\'"«‘“]?[A-ZÁÉÍÓÚÑ])',
   'giu',
-);
-/**
- * "Peludos en acogida es muy largo para el menú, déjalo en Peludos", "… es muy largo, que se
- * llame solo Peludos": X, then what to call it.
- */
-const NAME_THEN_LEAVE_AS = loose(
-  '^[\'"«‘“]?([^,;\'"»’”]+?)[\'"»’”]? (?:es|son|queda|quedan|suena|suenan) [^,;]+,\\s*¿?\\s*(?:(?:lo|la|los|las) (?:podemos|podriamos|puedes|podrias|podeis|pueden|podrian) )?(?:(?:deja|dejad|dejar|pon|ponle|poner|cambia|cambiar|llama|llamar)(?:lo|la|los|las)? (?:en|como|a|por)|(?:mejor )?que se llamen?(?: solo| solamente| simplemente)?) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;\'"»’”?]*?)[\'"»’”]?[?.!]*$',
-);
-
-/**
- * "¿Puedes poner Encuentros en vez de Partidos?", "En posición, en vez de Centrocampista poné
- * Medio", "en vez de Media que ponga Intermedia": the old name or option, then the new one, as
- * "cambia X por Y" (a rename, or an option replaced).
- */
-const INSTEAD_OF_AFTER = loose(
-  '^(?:¿\\s*)?(?:(?:me |nos )?(?:puedes|podrias|podes|puede|podria|podeis) )?(?:pon|pone|pones|poner|pongan|ponga|poned|que ponga|que diga|que sea|quiero|prefiero|mejor) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]? en (?:vez|lugar) de [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?\\s*\\??[.!]*$',
-);
-const INSTEAD_OF_FIRST = loose(
-  '^((?:en|para) [^,;]+?,\\s*)?en (?:vez|lugar) de [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;"»’”]*?)[\'"»’”]?,? (?:pon|pone|poné|poned|ponga|pongan|que ponga|que diga|que sea|quiero|prefiero|mejor) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?[.!]*$',
-);
-/** "En socios, Alta que diga Fecha de alta", "Asistió que ponga Ha venido": a label, then its new text. */
-const LABEL_THEN_SAYS = loose(
-  '^((?:en|para) [^,;]+?,\\s*)[\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;"»’”]*?)[\'"»’”]?,? que (?:diga|ponga) [\'"«‘“]?([A-ZÁÉÍÓÚÑ][^,;?"»’”]*?)[\'"»’”]?[.!]*$',
 );
 const POINTED_NOT_NEEDED = loose(
   '^(?:(?:y|pero) )?(?:ese|esa|eso|esos|esas|este|esta|esto|estos|estas)(?: (?:dato|datos|campo|campos|apartado|parte))?,? (?:(?:me|nos|ya|no|te) )*(?:sobra|sobran|no hace falta|no hacen falta|no sirve|no sirven|no lo necesito|no lo necesitamos|no la necesito|no la necesitamos)[.!]*$',
 );
 const NAME_TO_THEN_SAYS = loose(
   '^(?:en (?:el |la |los |las )?([^,;:]+?),\\s*)?cambi(?:a|ad|e|á)(?:le|les|dle|dles)? el nombre (?:a|al|de|del) ((?:(?:el|la|los|las) )?[^,;:.]+?)[,:]? (?:y )?que (?:diga|ponga|se llamen?) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
-);
-/**
- * "Turno de tarde, en veterinarios, renómbralo como Horario de tarde", "El teléfono,
- * llámalo Móvil": the thing first, then the rename that points back at it.
- */
-const TOPIC_RENAMED = loose(
-  '^((?:(?:el|la|los|las) )?[^,;:.]+?),\\s*(?:en (?:el |la |los |las )?([^,;:.]+?),\\s*)?(?:renombr|llam)\\p{L}*?(?:lo|la|los|las) (?:como |a |por )?[\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
-);
-const TOPIC_NEW_NAME = loose(
-  '^(?:a |al |a la |a los |a las )?((?:(?:el|la|los|las) )?[^,;:.]+?),?\\s+cambi(?:a|e|á|ad)(?:le|les|dle|dles) el nombre (?:a|por) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
 );
 /** A new name as said after a rename's words: a plain name, capitalised or asking nothing. */
 const renamedTo = (now: string) =>
@@ -420,7 +384,7 @@ const capitalised = (x: string | undefined) =>
   x !== undefined && /^[\s¿«"'‘“]*[A-ZÁÉÍÓÚÑ]/u.test(x);
 
 function renameIdioms(input: string): string {
-  let text = input.replace(SPOKEN_FILLER, '');
+  const text = input.replace(SPOKEN_FILLER, '');
   const arrow = ARROW_RENAME.exec(text);
   // In lower case ("alta → fecha de alta") the new name must be a plain one that asks nothing
   // ("pagado → que sea obligatorio" is no name).
@@ -432,36 +396,11 @@ function renameIdioms(input: string): string {
         !/^(?:que|no|ya|se|si|sin|con|a|de|en|para|por)\b/u.test(fold(arrow[2]!).trim())))
   )
     return `cambia ${arrow[1]!.trim()} por ${arrow[2]!.trim()}`;
-  const after = INSTEAD_OF_AFTER.exec(text);
-  if (after && capitalised(after[1]) && capitalised(after[2]))
-    return `cambia ${after[2]!.trim()} por ${after[1]!.trim()}`;
-  const first = INSTEAD_OF_FIRST.exec(text);
-  if (first && capitalised(first[2]) && capitalised(first[3]))
-    return `${first[1] ?? ''}cambia ${first[2]!.trim()} por ${first[3]!.trim()}`;
-  const label = LABEL_THEN_SAYS.exec(text);
-  if (label && capitalised(label[2]) && capitalised(label[3]))
-    text = `${label[1]}cambia ${label[2]!.trim()} por ${label[3]!.trim()}`;
   // "Cambiale el nombre a Reseñas, que diga Críticas": the thing renamed, then what it says.
   // ("En reservas, cambiale el nombre a Asistió: que diga Vino a clase": where, first.)
   const nameThenSays = NAME_TO_THEN_SAYS.exec(text);
   if (nameThenSays && plainName(nameThenSays[2]!) && renamedTo(nameThenSays[3]!))
     return renameOrder(nameThenSays[2]!, nameThenSays[1], nameThenSays[3]!);
-  // "Al campo de los partidos cámbiale el nombre a Cancha", "el portal de los vecinos
-  // cambiale el nombre a Dirección", "Turno de tarde, en veterinarios, renómbralo como …": the
-  // thing first, then its new name.
-  for (const [re, where, to] of [
-    [TOPIC_NEW_NAME, 0, 2],
-    [TOPIC_RENAMED, 2, 3],
-  ] as const) {
-    const m = re.exec(text);
-    if (m && plainName(m[1]!) && asksNothing(m[1]!) && renamedTo(m[to]!))
-      return renameOrder(m[1]!, where ? m[where] : undefined, m[to]!);
-  }
-  const says = SCREEN_SAYS.exec(text);
-  if (says)
-    return `renombra ${says[2]!.trim()}${says[1] ? ` de ${says[1].trim()}` : ''} a ${says[3]!.trim()}`;
-  const leave = NAME_THEN_LEAVE_AS.exec(text);
-  if (leave) return `renombra ${leave[1]!.trim()} a ${leave[2]!.trim()}`;
   return text.replace(SOMETHING_LIKE, '$1 ');
 }
 
