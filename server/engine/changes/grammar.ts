@@ -70,7 +70,16 @@ export type OpTemplate =
    * no") or a choice among `$options`, each written with a capital. `in`: the list a heading
    * names ("parcelas: el número como texto").
    */
-  | { op: 'changeType'; field: string; typeName?: string; options?: string; in?: string }
+  | {
+      op: 'changeType';
+      field: string;
+      /** `$typeName`, or the type word the rule says itself ("fecha y hora"). */
+      typeName?: string;
+      options?: string;
+      in?: string;
+      /** Only a field of this type ("… que lleve también la hora": a date). */
+      from?: FieldType;
+    }
   | { op: 'renameEntity'; entity: string; label: string }
   /** A rule of who sees what; `formulario` only from this grammar so far. */
   | { op: 'setRule'; entity: string; rule: 'formulario' }
@@ -1571,6 +1580,124 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [['prestamo_herramientas', '¿Podrías poner socios donde ahora dice Vecinos?']],
   },
 
+  {
+    id: 'type-date-takes-time',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', typeName: 'fecha y hora', from: 'date' },
+    reads:
+      'a date that should take the time too ("Ocupo que la fecha de recogida lleve también la hora", "El día del paseo que lleve también la hora")',
+    pattern:
+      'ocupo|ocupamos? @wish? que? @det? {field} que? puede|pueda|podria|deberia|tiene? que? llevar|lleve|tenga|incluya tambien? la? hora ~aside',
+    examples: [
+      [
+        'panaderia',
+        'Ocupo que la fecha de recogida de los encargos lleve también la hora, que a las nueve se nos amontona todo el mundo.',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'encargos',
+            field: 'fecha_de_recogida',
+            type: 'datetime',
+          },
+        ],
+      ],
+      [
+        'protectora',
+        'El día del paseo que lleve también la hora',
+        [{ op: 'changeFieldType', entity: 'paseos', field: 'dia', type: 'datetime' }],
+      ],
+      [
+        'panaderia',
+        '¿La fecha de recogida puede llevar también la hora? Vienen a horas concretas',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'encargos',
+            field: 'fecha_de_recogida',
+            type: 'datetime',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Only a date takes the time.
+      ['panaderia', 'Que el producto lleve también la hora'],
+      ['panaderia', 'Que la fecha de recogida lleve también la hora y el precio'],
+    ],
+  },
+  {
+    id: 'type-must-take-letters',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', typeName: 'texto', from: 'number' },
+    reads:
+      'a number that must take letters, so text ("El número de parcela tiene que admitir letras, tenemos la 12A y la 12B")',
+    pattern: '@det? {field} tiene|tendria|deberia|debe que? admitir|aceptar letras ~aside',
+    examples: [
+      [
+        'huerto',
+        'El número de parcela tiene que admitir letras, tenemos la 12A y la 12B',
+        [{ op: 'changeFieldType', entity: 'parcelas', field: 'numero', type: 'text' }],
+      ],
+    ],
+    counterExamples: [
+      // Only a number is given letters.
+      ['huerto', 'El hortelano tiene que admitir letras'],
+      ['huerto', 'El número de parcela tiene que admitir letras y números romanos'],
+    ],
+  },
+  {
+    id: 'type-prefer-in-stars-required',
+    reads:
+      'a field the owner prefers in stars, and that must always be filled in ("La dificultad de las obras la prefiero en estrellas, y que haya que ponerla siempre")',
+    pattern:
+      '@det=det? {field} lo|la|los|las prefiero|preferimos|quiero|queremos en|con estrellas y que haya|tenga que ponerla|ponerlo|rellenarla|rellenarlo siempre',
+    yields: [
+      { op: 'changeType', field: '$field', typeName: 'estrellas' },
+      { op: 'required', field: '$field' },
+    ],
+    examples: [
+      [
+        'coro',
+        'La dificultad de las obras la prefiero en estrellas, y que haya que ponerla siempre.',
+        [
+          { op: 'changeFieldType', entity: 'obras', field: 'dificultad', type: 'rating' },
+          { op: 'setRequired', entity: 'obras', field: 'dificultad', required: true },
+        ],
+      ],
+    ],
+    counterExamples: [
+      [
+        'coro',
+        'La dificultad de las obras la prefiero en estrellas, y que haya que ponerla siempre y quita el compositor',
+      ],
+    ],
+  },
+  {
+    id: 'required-must-assign',
+    reads:
+      'a field that must always be given, said as what must be assigned ("Que sea obligatorio asignar el hortelano en las parcelas, no quiero ninguna sin nadie")',
+    pattern:
+      'que? sea obligatorio asignar|poner|rellenar|indicar|elegir|escoger|meter @det? {field} en @det? {entity} ~aside',
+    yields: { op: 'required', field: '$field', in: '$entity' },
+    examples: [
+      [
+        'huerto',
+        'Que sea obligatorio asignar el hortelano en las parcelas, no quiero ninguna sin nadie.',
+        [{ op: 'setRequired', entity: 'parcelas', field: 'hortelano', required: true }],
+      ],
+    ],
+    counterExamples: [['huerto', 'Que sea obligatorio asignar el hortelano en las cosechas']],
+  },
+  {
+    id: 'remove-everything-of',
+    ...REMOVE,
+    reads: 'everything of a list, which is the list ("borra todo lo de los ensayos")',
+    pattern: '@remove todo lo de|del @det? {target}',
+    examples: [
+      ['coro', 'borra todo lo de los ensayos', [{ op: 'removeEntity', entity: 'ensayos' }]],
+    ],
+    counterExamples: [['coro', 'borra todo lo de los ensayos y la sala']],
+  },
   {
     id: 'type-topic-then-pronoun',
     ...CHANGE_TYPE,

@@ -1140,10 +1140,13 @@ function retyped(
       options,
     } as ChangeOperation;
   }
-  const word = normsOf(slot(template.typeName ?? '')).join(' ');
-  if (!PLAIN_TYPES.has(word)) return null;
+  // A type the rule names itself ("… que lleve también la hora": fecha y hora), or the type word said.
+  const literal = template.typeName !== undefined && !template.typeName.startsWith('$');
+  const word = literal ? template.typeName! : normsOf(slot(template.typeName ?? '')).join(' ');
+  if (!literal && !PLAIN_TYPES.has(word)) return null;
   const type = TYPE_WORDS.find(([w]) => w === word)?.[1];
   if (!type || type === field.type) return null;
+  if (template.from && field.type !== template.from) return null;
   return { op: 'changeFieldType', entity: entity.key, field: field.key, type } as ChangeOperation;
 }
 

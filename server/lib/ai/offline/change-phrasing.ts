@@ -459,15 +459,6 @@ function typeAndStateIdioms(text: string): string {
     loose('^((?:cambia|pasa|convierte|pon|deja) .+?) (?:a|en) estrellas(?=[,;.]|$)'),
     '$1 a tipo estrellas',
   );
-  // "y que haya que ponerla siempre", "que se tenga que rellenar siempre": required.
-  out = out.replace(
-    loose(
-      '\\bque (?:haya que|se tenga que|tenga que|se deba|haya que) (?:poner|rellenar|llenar|completar|indicar)(lo|la|los|las)? siempre\\b',
-      'giu',
-    ),
-    (_all, clitic: string | undefined) =>
-      `que sea ${clitic && fold(clitic).startsWith('la') ? 'obligatoria' : 'obligatorio'}`,
-  );
   // "El número de parcela a veces lleva letra, así que tendría que admitir letras": the thing
   // named first is what should hold text.
   out = out.replace(
@@ -475,14 +466,6 @@ function typeAndStateIdioms(text: string): string {
       '^((?:el|la|los|las) [^,;.]+?) (?:a veces |ahora |siempre )?(?:lleva|llevan|tiene|tienen|es|son)\\b[^;.]*?,? (?:asi que|por eso|por lo que) (?:tendria que|tiene que|deberia|debe|que) (?:admitir|aceptar|admita|acepte) letras\\b',
     ),
     'que $1 sea texto',
-  );
-  // "Que sea obligatorio asignar el hortelano": what must be filled in is the field itself.
-  out = out.replace(
-    loose(
-      '\\b(obligatori[oa]s?) (?:asignar|poner|rellenar|indicar|elegir|escoger|meter) (?=(?:el|la|los|las|un|una) )',
-      'giu',
-    ),
-    '$1 ',
   );
   // "Comics no leemos nunca, quita esa opción del género": the value named first.
   out = out.replace(
@@ -495,14 +478,6 @@ function typeAndStateIdioms(text: string): string {
       '^(?:(?:prefiero|quiero|quisiera|me gustaria|mejor) ver|pon|ponme|muestra|muestrame|ensename) (?:las|los|todas las|todos los) [^,;.]+? (en (?:tarjetas|cuadricula|rejilla|mosaico))(?=[,;.]|$)',
     ),
     'que todo se vea $1',
-  );
-  // "¿La fecha de recogida puede llevar también la hora?", "El día del paseo, que lleve también
-  // la hora": a date that takes the time too.
-  out = out.replace(
-    loose(
-      '^¿?\\s*(?:que )?((?:el|la) (?:fecha|dia)[^,;.?]*?),? (?:que )?(?:puede llevar|pueda llevar|lleve|tenga|tiene que llevar|deberia llevar|podria llevar) (?:tambien )?(?:la )?hora\\b[^.;]*?\\??',
-    ),
-    'cambia $1 a fecha y hora',
   );
   // "Pasá el dorsal a texto y hacelo obligatorio" (voseo with its pronoun, after another order):
   // "hazlo", "ponlo".
@@ -518,16 +493,6 @@ function typeAndStateIdioms(text: string): string {
   );
   // "Cada partido lo pita un árbitro, que se pueda elegir": choosing it is what a link does.
   out = out.replace(loose(',\\s*que se (?:pueda|puedan) (?:elegir|escoger|seleccionar)[.!]*$'), '');
-  // "borra todo lo de los ensayos": everything of the entity is the entity.
-  out = out.replace(loose('\\b(quita|borra|elimina|saca) todo lo (?:de|del) '), '$1 ');
-  // "tendría que admitir letras", "que acepte letras": the field holds text.
-  out = out.replace(
-    loose(
-      '\\b(?:tendria que|tiene que|deberia|debe|que) (?:admitir|aceptar|admita|acepte|permitir|permita) letras\\b',
-      'giu',
-    ),
-    'que sea texto',
-  );
   return out;
 }
 
