@@ -719,7 +719,11 @@ export const SKIP_PHRASES: SkipPhrase[] = [
   {
     id: 'make-that',
     where: 'opening',
-    phrases: ['se? puedes|podes|podrias|podeis|podriais|puede|podria|pueden|podrian hacer'],
+    phrases: [
+      'se? puedes|podes|podrias|podeis|podriais|puede|podria|pueden|podrian hacer',
+      // "¿Me regala …?" (Colombia) asks for what follows: a wish here, a thing to add elsewhere.
+      'me|nos regala|regalas|regalan|regalaria|regalarias',
+    ],
     before: ['que'],
     asked: true,
     textOnly: true,
@@ -733,6 +737,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'que las herramientas solo las vea yo',
       ],
       ['¿Puedes hacer obligatoria la fianza?', 'hacer obligatoria la fianza'],
+      ['¿Me regala que las reseñas las puedan ver todos?', 'que las resenas las puedan ver todos'],
     ],
   },
   {

@@ -14,7 +14,7 @@ function verbs(intent: Intent, words: string): void {
 }
 verbs(
   'add',
-  'anade anadir anada anadan anademe anadele anadeles agrega agregar agregue agreguen agregale agregame pon poner ponga ponle ponles ponme mete meter meta metele incluye incluir incluya incluyele crea crear cree creame anado agrego meto incluyo creo añade añadir añadele necesito quiero falta faltan hace pone anadimos agregamos ponemos metemos incluimos creamos anadas agregues pongas incluyas anadan pongan metan incluyan coloca colocar coloque coloquen colocale colocales incorpora incorporar incorpore incorporen incorporale incorporales suma sumar sume sumen sumale sumales asigna asignar asigne asignen asignale inclui anadi meti anadieran agregaran pusieran metieran incluyeran crearan anadiera agregara pusiera',
+  'anade anadir anada anadan anademe anadele anadeles agrega agregar agregue agreguen agregale agregame pon poner ponga ponle ponles ponme mete meter meta metele incluye incluir incluya incluyele crea crear cree creame anado agrego meto incluyo creo añade añadir añadele necesito quiero falta faltan hace pone anadimos agregamos ponemos metemos incluimos creamos anadas agregues pongas incluyas anadan pongan metan incluyan coloca colocar coloque coloquen colocale colocales incorpora incorporar incorpore incorporen incorporale incorporales suma sumar sume sumen sumale sumales asigna asignar asigne asignen asignale inclui anadi meti anadieran agregaran pusieran metieran incluyeran crearan anadiera agregara pusiera regala regalas regalan regalaria regalarias',
 );
 verbs(
   'remove',

@@ -128,7 +128,7 @@ const WISH_OPENING = loose(
 
 /** "Me regala un campo para …" (Colombia): a request for something new. */
 const GIVE_ME = loose(
-  '^(?:¿\\s*(?:me|nos) (?:regala|regalas|regalan|regalaria|regalarias)(?= (?:un|una)\\b)|(?:me|nos) (?:regala|regalas|regalan|regalaria|regalarias)|(?:(?:les|le|te|os) )?(?:queria|quiero|quisiera) pedir(?:les|le|te|os)?) (?=(?:un|una|el|la|los|las)\\b)',
+  '^(?:(?:les|le|te|os) )?(?:queria|quiero|quisiera) pedir(?:les|le|te|os)? (?=(?:un|una|el|la|los|las)\\b)',
 );
 /** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
 const BUILD = loose(
