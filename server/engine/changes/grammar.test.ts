@@ -138,6 +138,21 @@ describe('the change grammar (server/engine/changes)', () => {
         '¿Me podrías quitar las notas? Ya no las uso.',
       ],
       ['Y de paso, ¿puedes quitar la fianza?', 'quita la fianza'],
+      // An order said in another person is the order the clause reader reads.
+      [
+        'Quitad los metros, que todas miden lo mismo, y llamad Vecinos a los hortelanos.',
+        'quita los metros, que todas miden lo mismo, y llama Vecinos a los hortelanos.',
+      ],
+      [
+        'Pónganme el tema moderno. Además, creen Adoptantes.',
+        'Pónganme el tema moderno. Además, crea Adoptantes.',
+      ],
+      ['Quitaría la dificultad Media', 'quita la dificultad Media'],
+      ['hacé obligatorio el dorsal', 'haz obligatorio el dorsal'],
+      // Not an indicative, a pronoun said with it, nor a need.
+      ['Quitan la fianza los martes', 'Quitan la fianza los martes'],
+      ['Cámbiele el nombre a Dirección', 'Cámbiele el nombre a Dirección'],
+      ['Haría, por favor, falta el correo', 'Haría falta el correo'],
       ['¡Hola! 😊 Quita la fianza. Gracias.', 'Quita la fianza'],
       ['añade, por favor, el móvil', 'añade el móvil'],
       [

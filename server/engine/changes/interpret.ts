@@ -461,6 +461,55 @@ function orderOf(t: Token, kind: SkipPhrase['orders']): string | null {
 }
 
 /**
+ * The order said in another person, as the tú form the clause reader reads, or null: "Añadid",
+ * "llamad" (vosotros, anywhere); and opening a sentence (`atStart`), "Quiten", "Añada" (usted,
+ * ustedes), "Hacé", "Sacá" (vos), "Quitaría", "Añadiríamos" (what I would do).
+ */
+function personOrder(t: Token, atStart: boolean): string | null {
+  const you = /^(\p{L}+[aei])d$/u.exec(t.norm);
+  const lemma =
+    t.lemmas.find((l) => ORDER_OF_INFINITIVE[l]) ??
+    (you && ORDER_OF_INFINITIVE[`${you[1]}r`] ? `${you[1]}r` : undefined);
+  if (!lemma) return null;
+  const order = ORDER_OF_INFINITIVE[lemma]!;
+  if (t.norm === fold(order) || t.norm === lemma) return null;
+  if (you && `${you[1]}r` === lemma) return order;
+  if (!atStart) return null;
+  // The subjunctive's vowel is never the indicative's ("quiten", not "quitan"); one with its
+  // pronoun ("cámbiele", "sacale") is left as written.
+  if (/(?:lo|la|los|las|le|les|me|nos|se)$/u.test(t.norm)) return null;
+  if (lemma.endsWith('ar') ? /en?$/u.test(t.norm) : /an?$/u.test(t.norm)) return order;
+  if (/[áéí]$/u.test(t.text)) return order;
+  if (/ria(?:mos)?$/u.test(t.norm)) return order;
+  return null;
+}
+
+/**
+ * Words that carry a sentence on to its order: "Además, creen …". (Not "y": "… quítela. Y
+ * agregue Semestral" is read whole, the values added to the field the sentence before named.)
+ */
+const LINKING = new Set(['ademas', 'tambien', 'luego', 'despues']);
+
+/** The tokens that say an order in another person, and the order (see `personOrder`). */
+function personOrders(tokens: Token[], skip: ReadonlySet<number>): { at: number; text: string }[] {
+  const out: { at: number; text: string }[] = [];
+  const ends = (i: number) => i < 0 || (tokens[i]!.breakAfter && !tokens[i]!.commaAfter);
+  for (let i = 0; i < tokens.length; i++) {
+    if (skip.has(i)) continue;
+    let prev = i - 1;
+    while (prev >= 0 && skip.has(prev)) prev--;
+    const atStart =
+      ends(prev) || (LINKING.has(tokens[prev]!.norm) && (ends(prev - 1) || prev - 1 < 0));
+    const order = personOrder(tokens[i]!, atStart);
+    let next = i + 1;
+    while (skip.has(next)) next++;
+    // (Not "Haría, por favor, falta …": a need, not an order.)
+    if (order && tokens[next]?.norm !== 'falta') out.push({ at: i, text: order });
+  }
+  return out;
+}
+
+/**
  * Whether the words from `first` on are asked: a question opened by "¿" just before them that
  * runs to the end of the message (true), or one followed by more ("¿Se podría poner la raza con
  * una lista? Mestizo, …": false); null when no "¿" opens them.
@@ -721,7 +770,8 @@ export function withoutCourtesy(input: string): string {
       .replace(/([¿¡])\s+/gu, '$1')
       .replace(/\s{2,}/gu, ' ')
       .trim();
-  if (skip.size === 0) return tidy(source) || input;
+  const person = personOrders(tokens, skip);
+  if (skip.size === 0 && person.length === 0) return tidy(source) || input;
   if (skip.size === tokens.length) return input;
   // Where each token stands in the text as written.
   const at: number[] = [];
@@ -735,11 +785,13 @@ export function withoutCourtesy(input: string): string {
   const start = (k: number) => at[tokens[k]!.i]!;
   const end = (k: number) => start(k) + tokens[k]!.text.length;
   // The infinitives a modal asked for, written as the orders they are ("quitarla" → "quitala").
-  const swaps = orders.map(({ at: k, kind }) => ({
-    from: start(k),
-    to: end(k),
-    text: orderOf(tokens[k]!, kind)!,
-  }));
+  const swaps = [
+    ...orders.map(({ at: k, kind }) => ({ at: k, text: orderOf(tokens[k]!, kind)! })),
+    // An order said in another person is the order ("Añadid …", "Quiten …").
+    ...person.filter((p) => !orders.some((o) => o.at === p.at)),
+  ]
+    .sort((a, b) => a.at - b.at)
+    .map(({ at: k, text }) => ({ from: start(k), to: end(k), text }));
   const copy = (a: number, b: number) => {
     let piece = '';
     let c = a;

@@ -210,74 +210,6 @@ const ORDER_OF_STEM: Record<string, string> = {
   marc: 'marca',
   llam: 'llama',
 };
-/** "Añadid …", "Renombrad …", "Haced que …", "llamad Vecinos a …" (vosotros): the order. */
-const YOU_ALL_ORDER = loose(
-  '\\b(anad|agreg|quit|borr|elimin|pon|cambi|renombr|cre|hac|sac|met|inclu|dej|pas|convert|marc|llam)(?:id|ad|ed)\\b',
-  'giu',
-);
-const SUBJUNCTIVE_STEM: Record<string, string> = {
-  pong: 'pon',
-  hag: 'hac',
-  saqu: 'sac',
-  incluy: 'inclu',
-  conviert: 'convert',
-  marqu: 'marc',
-};
-
-/**
- * "Añada …", "Haga que …", "Creen …" (usted, ustedes) and "Añadí …", "Hacé …" (voseo) opening
- * a sentence: the order (the subjunctive's vowel is never the indicative's: "quiten", "quitan"). Only there: after "que", "ponga" is what a label says ("prefiero que ponga …").
- */
-const FORMAL_ORDER =
-  /(^|[.;:!?¿]\s+(?:(?:[Yy]|[Aa]dem[aá]s|[Tt]ambi[eé]n|[Ll]uego|[Dd]espu[eé]s|[Dd]e paso),?\s+)?)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pong|pong|Cambi|cambi|Renombr|renombr|Cre|cre|Hag|hag|Saqu|saqu|Met|met|Incluy|incluy|Dej|dej|Pas|pas|Conviert|conviert|Marqu|marqu)(a|e)n?(?=\s)/gu;
-const VOS_ORDER =
-  /(^|[.;:!?¿]\s+(?:(?:[Yy]|[Aa]dem[aá]s|[Tt]ambi[eé]n|[Ll]uego|[Dd]espu[eé]s|[Dd]e paso),?\s+)?)(Añad|añad|Agreg|agreg|Quit|quit|Borr|borr|Elimin|elimin|Pon|pon|Cambi|cambi|Renombr|renombr|Cre|cre|Hac|hac|Sac|sac|Met|met|Inclu|inclu|Dej|dej|Pas|pas|Convert|convert|Marc|marc|Llam|llam)(á|é|í)(?=\s)/gu;
-/** "Quitaría la dificultad Media", "Añadiríamos …", "Pondría …": what I would do, the order. */
-const I_WOULD =
-  /(^|[.;:!?¿]\s+)(?:yo |nosotros )?(anad|añad|agreg|quit|borr|elimin|cambi|renombr|cre|sac|met|inclu|dej|pas|convert|marc|pondr|har)(?:ar|er|ir)?(?:ía|ia|íamos|iamos)(?=\s)(?!\s+falta)/giu;
-// (After a sentence's linking word too: "Además, creen Adoptantes …", "Y sacale el Viernes".)
-/** The usted ending each stem takes ("añada", "quite"). */
-const FORMAL_ENDING: Record<string, string> = {
-  anad: 'a',
-  agreg: 'e',
-  quit: 'e',
-  borr: 'e',
-  elimin: 'e',
-  pong: 'a',
-  cambi: 'e',
-  renombr: 'e',
-  cre: 'e',
-  hag: 'a',
-  saqu: 'e',
-  met: 'a',
-  incluy: 'a',
-  dej: 'e',
-  pas: 'e',
-  conviert: 'a',
-  marqu: 'e',
-};
-
-/** The order in the forms of "tú", whoever it is addressed to. */
-function ownOrder(text: string): string {
-  let out = text.replace(YOU_ALL_ORDER, (_all, stem: string) => ORDER_OF_STEM[fold(stem)]!);
-  out = out.replace(FORMAL_ORDER, (all, lead: string, stem: string, ending: string) => {
-    const f = fold(stem);
-    if (FORMAL_ENDING[f] !== ending) return all;
-    const order = ORDER_OF_STEM[SUBJUNCTIVE_STEM[f] ?? f];
-    return order ? `${lead}${order}` : all;
-  });
-  out = out.replace(VOS_ORDER, (all, lead: string, stem: string) => {
-    const order = ORDER_OF_STEM[fold(stem)];
-    return order ? `${lead}${order}` : all;
-  });
-  out = out.replace(I_WOULD, (all, lead: string, stem: string) => {
-    const f = fold(stem);
-    const order = ORDER_OF_STEM[f === 'pondr' ? 'pon' : f === 'har' ? 'hac' : f];
-    return order ? `${lead}${order}` : all;
-  });
-  return out;
-}
-
 /**
  * "En los equipos, quita la categoría Veteranos", "En las reseñas, añade las páginas leídas":
  * where first, then one order that adds or removes, reads as the order with where after it.
@@ -1969,7 +1901,7 @@ export function rephrase(
   if (need && !CHANGE_STEMS.test(fold(need[1]!))) text = text.slice(need[0].length);
   text = everydayIdioms(text, isEntity);
   text = text.replace(/\s+/gu, ' ').trim();
-  text = whereAfter(ownOrder(topicAsked(dropReasonTail(text))), isEntity, isField);
+  text = whereAfter(topicAsked(dropReasonTail(text)), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   // "(quiero) marcar en cada parcela si tiene compostera": a yes/no to add.
   text = text.replace(MARK_IF, 'añade $1 $2 si ');
