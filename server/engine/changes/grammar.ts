@@ -1487,6 +1487,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     id: 'rename-topic-then-name',
     ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
     reads:
       'a list or a field named first, then "cámbiale el nombre a" its new name ("Al campo de los partidos cámbiale el nombre a Cancha, acá nadie dice campo")',
     pattern:
@@ -1512,11 +1513,12 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
     // Libro is the list and the reference of each Reseña and Reunión to it: which one is a question.
     questions: [['club_lectura', 'Al libro cambiadle el nombre a Lectura, por favor.', 3]],
-    counterExamples: [['liga_futbol', 'Al campo de los partidos cámbiale el nombre a cancha']],
+    counterExamples: [['liga_futbol', 'Al campo de los partidos cámbiale el nombre a Jugadores']],
   },
   {
     id: 'rename-topic-then-pronoun',
     ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
     reads:
       'a field named first, then its rename pointing back at it ("El Alta de los socios, ¿lo podés renombrar a Fecha de alta?")',
     pattern:
@@ -1528,14 +1530,12 @@ export const CHANGE_RULES: ChangeRule[] = [
         [{ op: 'renameField', entity: 'socios', field: 'alta', label: 'Fecha de alta' }],
       ],
     ],
-    counterExamples: [
-      ['club_lectura', 'El Alta de los socios, ¿lo podés renombrar a fecha de alta?'],
-    ],
+    counterExamples: [['club_lectura', 'El Alta de los socios, ¿lo podés renombrar a Libros?']],
   },
   {
     id: 'rename-topic-under-heading-pronoun',
     ...RENAME_WRITTEN,
-    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity', anyCase: true },
     reads:
       'a field named first, the list it is in, then its rename pointing back at it ("Turno de tarde, en veterinarios, renómbralo como Horario de tarde")',
     pattern:

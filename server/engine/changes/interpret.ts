@@ -209,13 +209,15 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     // "sin gluten": a yes/no said as what a record is may open with "sin"; "Con riego": a
     // name of the app may open with a word of no meaning other than an article or "de".
     // ("Al corriente", "Por la tarde": a new name may open with one, as part of it; whether
-    // it is a name, `newNameOf` decides.)
+    // it is a name, `newNameOf` decides. Never with "a", "en", "como": they say where it goes.)
     const opens =
       opensSlot(t, list || el.slot === 'target') ||
       (el.slot === 'boolLabel' && t.norm === 'sin') ||
       (el.slot === 'newName' &&
         !WORD_CLASSES.det!.has(t.norm) &&
-        !WORD_CLASSES.notInName!.has(t.norm));
+        !WORD_CLASSES.notInName!.has(t.norm) &&
+        t.norm !== 'a' &&
+        t.norm !== 'en');
     if (!opens) return;
     const max = list ? tokens.length : MAX_SLOT;
     for (let end = ti + 1; end <= Math.min(tokens.length, ti + max); end++) {
