@@ -138,6 +138,14 @@ describe('the change grammar (server/engine/changes)', () => {
         '¿Me podrías quitar las notas? Ya no las uso.',
       ],
       ['Y de paso, ¿puedes quitar la fianza?', 'quita la fianza'],
+      [
+        'Llama Piezas a las obras, y de paso ponerlo todo en cuadrícula',
+        'Llama Piezas a las obras, y ponlo todo en cuadrícula',
+      ],
+      [
+        'Quita la fianza y de paso pon la app en rosa',
+        'Quita la fianza y de paso pon la app en rosa',
+      ],
       // An order said in another person is the order the clause reader reads.
       [
         'Quitad los metros, que todas miden lo mismo, y llamad Vecinos a los hortelanos.',

@@ -447,11 +447,23 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     id: 'by-the-way',
     where: 'anywhere',
     phrases: ['ya que estamos', 'ya de paso', 'de paso', 'por cierto'],
-    text: true,
     examples: [
       [
         'Renombra Herramienta a Utensilio y, ya que estamos, quita la fianza',
         'renombra herramienta a utensilio y quita la fianza',
+      ],
+    ],
+  },
+  {
+    id: 'by-the-way-order',
+    where: 'anywhere',
+    phrases: ['ya que estamos', 'ya de paso', 'de paso'],
+    orders: 'infinitive',
+    textOnly: true,
+    examples: [
+      [
+        'Llama Piezas a las obras, y de paso ponerlo todo en cuadrícula',
+        'llama piezas a las obras y ponerlo todo en cuadricula',
       ],
     ],
   },
