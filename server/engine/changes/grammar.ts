@@ -131,6 +131,14 @@ const choiceField = (entity: string, label: string, options: string[]) => ({
   field: { label, type: 'choice', required: false, options },
 });
 
+/** An example's rename of a field: its list, its key, its new label. */
+const renamedField = (entity: string, field: string, label: string) => ({
+  op: 'renameField',
+  entity,
+  field,
+  label,
+});
+
 const CHOICE_FIELD: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
   reads: 'a new choice field with its options',
   yields: {
@@ -1262,42 +1270,28 @@ export const CHANGE_RULES: ChangeRule[] = [
       [
         'panaderia',
         'donde pone Pagado que diga Cobrado',
-        [{ op: 'renameField', entity: 'encargos', field: 'pagado', label: 'Cobrado' }],
+        [renamedField('encargos', 'pagado', 'Cobrado')],
       ],
       // The words around say which are names: in lower case too.
       [
         'panaderia',
         'donde pone pagado que diga cobrado',
-        [{ op: 'renameField', entity: 'encargos', field: 'pagado', label: 'Cobrado' }],
+        [renamedField('encargos', 'pagado', 'Cobrado')],
       ],
       [
         'coro',
         'Lo que pone Cuota al día me gustaría que pusiera Al corriente.',
-        [{ op: 'renameField', entity: 'coristas', field: 'cuota_al_dia', label: 'Al corriente' }],
+        [renamedField('coristas', 'cuota_al_dia', 'Al corriente')],
       ],
       [
         'coro',
         'Donde pone Cuota al día, que ponga Al corriente de pago',
-        [
-          {
-            op: 'renameField',
-            entity: 'coristas',
-            field: 'cuota_al_dia',
-            label: 'Al corriente de pago',
-          },
-        ],
+        [renamedField('coristas', 'cuota_al_dia', 'Al corriente de pago')],
       ],
       [
         'protectora',
         'Donde dice Llegó el, mejor Fecha de llegada',
-        [
-          {
-            op: 'renameField',
-            entity: 'peludos_en_acogida',
-            field: 'llego_el',
-            label: 'Fecha de llegada',
-          },
-        ],
+        [renamedField('peludos_en_acogida', 'llego_el', 'Fecha de llegada')],
       ],
     ],
     // Nombre is a field of every list: which one is a question.
@@ -1326,22 +1320,22 @@ export const CHANGE_RULES: ChangeRule[] = [
       [
         'veterinaria',
         'En mascotas, donde dice Dueño pon Responsable',
-        [{ op: 'renameField', entity: 'mascotas', field: 'dueno', label: 'Responsable' }],
+        [renamedField('mascotas', 'dueno', 'Responsable')],
       ],
       [
         'veterinaria',
         'en mascotas, donde dice dueño pon responsable',
-        [{ op: 'renameField', entity: 'mascotas', field: 'dueno', label: 'Responsable' }],
+        [renamedField('mascotas', 'dueno', 'Responsable')],
       ],
       [
         'veterinaria',
         'En la ficha de los veterinarios, donde pone Especialidad prefiero que ponga Área.',
-        [{ op: 'renameField', entity: 'veterinarios', field: 'especialidad', label: 'Área' }],
+        [renamedField('veterinarios', 'especialidad', 'Área')],
       ],
       [
         'prestamo_herramientas',
         'En vecinos, donde pone Portal que ponga Dirección, que no todos viven en un bloque',
-        [{ op: 'renameField', entity: 'vecinos', field: 'portal', label: 'Dirección' }],
+        [renamedField('vecinos', 'portal', 'Dirección')],
       ],
     ],
     counterExamples: [
@@ -1376,14 +1370,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       [
         'panaderia',
         "'Recoger por la tarde' es muy largo, déjalo en 'Por la tarde'",
-        [
-          {
-            op: 'renameField',
-            entity: 'encargos',
-            field: 'recoger_por_la_tarde',
-            label: 'Por la tarde',
-          },
-        ],
+        [renamedField('encargos', 'recoger_por_la_tarde', 'Por la tarde')],
       ],
     ],
     counterExamples: [
@@ -1408,14 +1395,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       [
         'veterinaria',
         'Fecha de nacimiento es muy largo, que se llame Nacimiento',
-        [
-          {
-            op: 'renameField',
-            entity: 'mascotas',
-            field: 'fecha_de_nacimiento',
-            label: 'Nacimiento',
-          },
-        ],
+        [renamedField('mascotas', 'fecha_de_nacimiento', 'Nacimiento')],
       ],
     ],
     counterExamples: [['protectora', 'Peludos en acogida es muy largo, que se llame solo Paseos']],
@@ -1476,7 +1456,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       [
         'veterinaria',
         'Pon Domicilio en vez de Dirección',
-        [{ op: 'renameField', entity: 'clientes', field: 'direccion', label: 'Domicilio' }],
+        [renamedField('clientes', 'direccion', 'Domicilio')],
       ],
     ],
     counterExamples: [
@@ -1496,19 +1476,12 @@ export const CHANGE_RULES: ChangeRule[] = [
       [
         'liga_futbol',
         'Al campo de los partidos cámbiale el nombre a Cancha, acá nadie dice campo.',
-        [{ op: 'renameField', entity: 'partidos', field: 'campo', label: 'Cancha' }],
+        [renamedField('partidos', 'campo', 'Cancha')],
       ],
       [
         'protectora',
         'Llegó el, cambiale el nombre a Fecha de llegada',
-        [
-          {
-            op: 'renameField',
-            entity: 'peludos_en_acogida',
-            field: 'llego_el',
-            label: 'Fecha de llegada',
-          },
-        ],
+        [renamedField('peludos_en_acogida', 'llego_el', 'Fecha de llegada')],
       ],
     ],
     // Libro is the list and the reference of each Reseña and Reunión to it: which one is a question.
@@ -1527,7 +1500,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       [
         'club_lectura',
         'El Alta de los socios, ¿lo podés renombrar a Fecha de alta?',
-        [{ op: 'renameField', entity: 'socios', field: 'alta', label: 'Fecha de alta' }],
+        [renamedField('socios', 'alta', 'Fecha de alta')],
       ],
     ],
     counterExamples: [['club_lectura', 'El Alta de los socios, ¿lo podés renombrar a Libros?']],
@@ -1544,14 +1517,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       [
         'veterinaria',
         'Turno de tarde, en veterinarios, renómbralo como Horario de tarde',
-        [
-          {
-            op: 'renameField',
-            entity: 'veterinarios',
-            field: 'turno_de_tarde',
-            label: 'Horario de tarde',
-          },
-        ],
+        [renamedField('veterinarios', 'turno_de_tarde', 'Horario de tarde')],
       ],
     ],
     counterExamples: [

@@ -5,6 +5,8 @@
 // one the reader already reads with its usual checks (names must resolve, one target, no
 // guessing): a rewrite never names a target itself, so what the reader does not resolve is
 // still refused.
+
+import { ORDER_OF_INFINITIVE } from '../../../engine/changes/words.ts';
 import {
   COLOURS,
   ENTITY_WORDS,
@@ -451,7 +453,7 @@ function topicAsked(text: string): string {
       stem = '',
       rest: string,
     ) => {
-      const order = infinitive ? INFINITIVE_ORDER[fold(infinitive)] : ORDER_OF_STEM[fold(stem)];
+      const order = infinitive ? ORDER_OF_INFINITIVE[fold(infinitive)] : ORDER_OF_STEM[fold(stem)];
       return order ? `${lead}${topic}, ${order}${fold(clitic)}${rest}.` : all;
     },
   );
@@ -523,28 +525,6 @@ const DO_WITHOUT = loose(
   '\\b(?:prescindid|prescinde|prescindan|prescinda|prescindir|prescindamos|podemos prescindir|podeis prescindir) de ',
   'giu',
 );
-const INFINITIVE_ORDER: Record<string, string> = {
-  quitar: 'quita',
-  borrar: 'borra',
-  eliminar: 'elimina',
-  sacar: 'saca',
-  anadir: 'añade',
-  agregar: 'agrega',
-  poner: 'pon',
-  cambiar: 'cambia',
-  guardar: 'pon',
-  dejar: 'deja',
-  pasar: 'pasa',
-  convertir: 'convierte',
-  renombrar: 'renombra',
-  crear: 'crea',
-  incluir: 'incluye',
-  meter: 'mete',
-  marcar: 'marca',
-  llamar: 'llama',
-  hacer: 'haz',
-  suprimir: 'suprime',
-};
 const LOOK_WORD_BEFORE =
   /\b(?:color|colores|tema|diseno|aspecto|fondo|estilo|look|apariencia|menu|modo|disposicion|letra|letras|logo|nombre|titulo|portada)$/u;
 /** "… de la aplicación", "… en la app": the whole app, never one of its parts. */
@@ -1965,7 +1945,7 @@ export function rephrase(
   // "¿El Nº de carné lo podéis llamar Número de socio?": the pronoun before the modal.
   text = text.replace(
     PRONOUN_MODAL_INFINITIVE,
-    (_all, clitic: string, verb: string) => `${INFINITIVE_ORDER[fold(verb)]}${fold(clitic)}`,
+    (_all, clitic: string, verb: string) => `${ORDER_OF_INFINITIVE[fold(verb)]}${fold(clitic)}`,
   );
   // "Las notas de los abonados, bórrelas": the thing, a comma, the order with its pronoun.
   text = text.replace(TOPIC_COMMA_ORDER, (all, thing: string, order: string, clitic: string) => {
