@@ -1155,6 +1155,10 @@ function readWhole(input: ReadChangeInput): ChangeReading {
     )
   )
     return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
+  // "Donde pone Cuota al día, que ponga Al corriente" that no rule of the grammar read (the app
+  // has no such name): what follows «pone» is a name on the screen, never an order to put it.
+  if (/^(?:en [^,]+,\s*)?(?:donde|lo que) (?:pone|dice|sale)\b/u.test(fold(text)))
+    return refusal('not_understood', fill(t.notUnderstood, { part: instruction }), model);
   if (process.env.DEBUG_CHANGE) console.error('  [rephrased]', text);
   text = text.replace(
     /[\s,.;]*\b(?:y )?(?:ya esta|ya está|y listo|listo|nada mas|nada más|eso es todo|ya)[\s.!]*$/iu,
