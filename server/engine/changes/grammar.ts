@@ -1350,7 +1350,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     reads:
       'a name that is too long or odd, and the shorter one to leave instead ("Peludos en acogida es muy largo, déjalo en Peludos")',
     pattern:
-      '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea para? el|la? menu|pantalla? lo|la|los|las? podemos|podriamos|puedes|podrias|podeis|pueden|podrian? dejar|dejalo|dejala|dejalos|dejalas|dejadlo|dejadla|ponlo|ponla en|como {newName}',
+      '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea|formal|formales|serio|seria|antiguo|antigua|confuso|confusa|tecnico|tecnica para? el|la? menu|pantalla? lo|la|los|las? podemos|podriamos|puedes|podrias|podeis|pueden|podrian? dejar|dejalo|dejala|dejalos|dejalas|dejadlo|dejadla|ponlo|ponla en|como {newName}',
     examples: [
       [
         'protectora',
@@ -1385,8 +1385,13 @@ export const CHANGE_RULES: ChangeRule[] = [
     reads:
       'a name that is too long or odd, and the one it should have ("Peludos en acogida es muy largo, que se llame solo Peludos")',
     pattern:
-      '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea para? el|la? menu|pantalla? mejor? que se llame|llamen solo|solamente|simplemente? {newName}',
+      '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea|formal|formales|serio|seria|antiguo|antigua|confuso|confusa|tecnico|tecnica para? el|la? menu|pantalla? mejor? que se llame|llamen solo|solamente|simplemente? {newName}',
     examples: [
+      [
+        'gimnasio',
+        'Monitores es muy formal, que se llame solo Profes',
+        [{ op: 'renameEntity', entity: 'monitores', label: 'Profe' }],
+      ],
       [
         'protectora',
         'Peludos en acogida es muy largo, que se llame solo Peludos',

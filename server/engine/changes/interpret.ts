@@ -1322,7 +1322,11 @@ function newNameOf(
   )
     return null;
   if (!capital(label[0]) || label.at(-1)!.pos === 'stop') return null;
-  const written = labelOf(label, false);
+  // The owner's own word ("Profes"), never the one the analysis reads it as ("profesores").
+  const written = labelOf(
+    label.map((t) => ({ ...t, norm: fold(t.text.toLowerCase()) })),
+    false,
+  );
   if (!written || SPOKEN.test(fold(written))) return null;
   if (PLAIN_TYPES.has(normsOf(label).join(' '))) return null;
   // A name the app already has is no new name (but for a shorter name of the same thing:
