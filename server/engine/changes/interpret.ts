@@ -361,6 +361,19 @@ function phraseWords(p: string): PhraseWord[] {
   return out;
 }
 
+/** The first word of a token (a joined one, "por favor", is several). */
+function firstWord(t: Token): string {
+  const space = t.norm.indexOf(' ');
+  return space < 0 ? t.norm : t.norm.slice(0, space);
+}
+
+/** Whether the phrase may start at this token: its first word, when it must be there, is this one. */
+function mayStart(els: PhraseWord[], t: Token | undefined): boolean {
+  const head = els[0];
+  if (!head?.words || head.optional || head.afterMark) return true;
+  return !!t && head.words.has(firstWord(t));
+}
+
 /**
  * Every token index where the phrase, starting at token `i`, may end (exclusive), longest
  * first. A token the analysis joined ("porfa" is read as "por favor") counts as its words; the
@@ -374,6 +387,8 @@ function phraseEnds(
   skip: ReadonlySet<number> = new Set(),
 ): number[] {
   const els = phraseWords(phrase);
+  // Most phrases cannot start here: their first word, when it must be there, is not this one.
+  if (!mayStart(els, tokens[i])) return [];
   const ends = new Set<number>();
   const next = (ti: number) => {
     let j = ti + 1;
@@ -572,8 +587,9 @@ function skippedSpans(
     )
       continue;
     for (const p of s.phrases) {
+      const els = phraseWords(p);
       for (let i = 0; i < tokens.length; i++) {
-        if (skip.has(i)) continue;
+        if (skip.has(i) || !mayStart(els, tokens[i])) continue;
         const end = phraseEnds(tokens, i, p, skip)[0];
         if (end === undefined) continue;
         const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
