@@ -131,6 +131,14 @@ const choiceField = (entity: string, label: string, options: string[]) => ({
   field: { label, type: 'choice', required: false, options },
 });
 
+/** Where the screen says a name, then what it should say: «donde pone X que diga Y». */
+const WHERE_IT_SAYS =
+  'donde|lo que? pone|dice|sale {target} me|nos? gustaria? @wish? que? ponga|diga|pusiera|dijera|pon|mejor {newName} ~aside';
+
+/** A name said to be too long or odd: «X es muy largo (para el menú)». */
+const TOO_LONG =
+  '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea|formal|formales|serio|seria|antiguo|antigua|confuso|confusa|tecnico|tecnica para? el|la? menu|pantalla?';
+
 /** An example's rename of a field: its list, its key, its new label. */
 const renamedField = (entity: string, field: string, label: string) => ({
   op: 'renameField',
@@ -1264,8 +1272,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     },
     reads:
       'where the screen says a name, what it should say instead ("donde pone Pagado que diga Cobrado", "Lo que pone Cuota al día me gustaría que pusiera Al corriente")',
-    pattern:
-      'donde|lo que? pone|dice|sale {target} me|nos? gustaria? @wish? que? ponga|diga|pusiera|dijera|pon|mejor {newName} ~aside',
+    pattern: WHERE_IT_SAYS,
     examples: [
       [
         'panaderia',
@@ -1314,8 +1321,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     },
     reads:
       'in a list (or its screen) named first, where it says a name, what it should say instead ("En mascotas, donde dice Dueño pon Responsable")',
-    pattern:
-      'en @det? ficha|formulario|pantalla|listado? de|del? @det? {entity} donde|lo que? pone|dice|sale {target} me|nos? gustaria? @wish? que? ponga|diga|pusiera|dijera|pon|mejor {newName} ~aside',
+    pattern: `en @det? ficha|formulario|pantalla|listado? de|del? @det? {entity} ${WHERE_IT_SAYS}`,
     examples: [
       [
         'veterinaria',
@@ -1349,8 +1355,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     yields: { op: 'rename', target: '$target', label: '$newName', toTheEnd: true, anyCase: true },
     reads:
       'a name that is too long or odd, and the shorter one to leave instead ("Peludos en acogida es muy largo, déjalo en Peludos")',
-    pattern:
-      '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea|formal|formales|serio|seria|antiguo|antigua|confuso|confusa|tecnico|tecnica para? el|la? menu|pantalla? lo|la|los|las? podemos|podriamos|puedes|podrias|podeis|pueden|podrian? dejar|dejalo|dejala|dejalos|dejalas|dejadlo|dejadla|ponlo|ponla en|como {newName}',
+    pattern: `${TOO_LONG} lo|la|los|las? podemos|podriamos|puedes|podrias|podeis|pueden|podrian? dejar|dejalo|dejala|dejalos|dejalas|dejadlo|dejadla|ponlo|ponla en|como {newName}`,
     examples: [
       [
         'protectora',
@@ -1384,8 +1389,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
     reads:
       'a name that is too long or odd, and the one it should have ("Peludos en acogida es muy largo, que se llame solo Peludos")',
-    pattern:
-      '{target} es|son|queda|quedan|suena|suenan muy|demasiado|un? poco? largo|larga|largos|largas|raro|rara|feo|fea|formal|formales|serio|seria|antiguo|antigua|confuso|confusa|tecnico|tecnica para? el|la? menu|pantalla? mejor? que se llame|llamen solo|solamente|simplemente? {newName}',
+    pattern: `${TOO_LONG} mejor? que se llame|llamen solo|solamente|simplemente? {newName}`,
     examples: [
       [
         'gimnasio',
