@@ -1348,8 +1348,11 @@ function newNameOf(
   // A name the app already has is no new name (but for a shorter name of the same thing:
   // "Peludos en acogida … déjalo en Peludos").
   const before = targets(said, model);
-  if (
-    targets(label, model).some(
+  // (Under a heading, only that list's names count: another list's «Dirección» is no bar.)
+  const within = template.in ? listOnly(slot(template.in), model) : null;
+  const clash = targets(label, model)
+    .filter((x) => !within || x.kind === 'entity' || x.entity.key === within.key)
+    .some(
       (x) =>
         !before.some(
           (b) =>
@@ -1357,9 +1360,8 @@ function newNameOf(
             // (A reference to the list renamed follows it.)
             (b.kind === 'entity' && x.field?.type === 'reference' && x.field.ref === b.entity.key),
         ),
-    )
-  )
-    return null;
+    );
+  if (clash) return null;
   return { said, written };
 }
 
