@@ -821,7 +821,8 @@ function valuesPointed(
   const values: string[] = [];
   // The sentence that names them, the last before the order.
   const named = head!.split(/(?<=[.!?;:])\s+/u).at(-1)!;
-  const segments = named.split(/\s*(?:,|\by\b|\be\b|\bo\b)\s*/u);
+  // «y», «e», «o» as words: not the last letter of «Pequeño» (\b ends at a letter with a tilde).
+  const segments = named.split(/\s*(?:,|(?<!\p{L})[yeo](?!\p{L}))\s*/u);
   for (const [k, segment] of segments.entries()) {
     const words = segment.split(/\s+/u).filter(Boolean);
     // The first word of all is a value only if it is one already ("Miedoso suena feo").
