@@ -248,6 +248,15 @@ export function pluralize(word: string): string {
   }
   // "mamá" → "mamás", "bebé" → "bebés", "dominó" → "dominós".
   if (/[áéó]$/.test(lower)) return `${word}s`;
+  // A word the dictionary does not know, ending in a consonant, is a loanword: "deal" → "deals",
+  // "lead" → "leads" (never «deales»).
+  // (Only endings Spanish words seldom have, or English vowel pairs: «tatuador» → «tatuadores».)
+  if (
+    /^[a-z]+$/.test(lower) &&
+    (/[bcfghkmpqtvw]$/.test(lower) || /(?:ea|ee|oo|ou)[a-z]$/.test(lower)) &&
+    !isKnown(lower)
+  )
+    return `${word}s`;
   for (const rule of pluralRules) {
     if (!lower.endsWith(rule.strip)) continue;
     if (rule.cond && !rule.cond.test(lower)) continue;
