@@ -1645,8 +1645,12 @@ export function planIdea(input: string): AppPlan {
         .flatMap((e) => [e.label, ...(e.names ?? [])])
         .map(fold),
     );
-    const scores = new Map(patternScores(idea).map((x) => [x.pattern.id, x.score]));
-    for (const act of visitorActs(idea)) {
+    const acts = visitorActs(idea);
+    // The scores again only when a visitor act asks for a second app (most ideas have none).
+    const scores = new Map(
+      acts.length > 0 ? patternScores(idea).map((x) => [x.pattern.id, x.score]) : [],
+    );
+    for (const act of acts) {
       const { patterns, records, within } = VISITOR_ACTS[act]!;
       if (
         patterns.includes(first.id) ||
