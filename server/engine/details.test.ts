@@ -12,6 +12,28 @@ const allFields = (idea: string) =>
     ),
   );
 
+describe('what a check finds right is a yes/no; a date of anything is a date', () => {
+  it.each([
+    [
+      'tengo 30 extintores y hay que revisarlos: presión correcta, precinto y fecha de retimbrado',
+      'Presión correcta:boolean',
+    ],
+    [
+      'tengo 30 extintores y hay que revisarlos: presión correcta, precinto y fecha de retimbrado',
+      'Fecha de retimbrado:date',
+    ],
+    [
+      'en cada revisión del ascensor apunto el nivel de aceite adecuado y los frenos',
+      'Nivel de aceite adecuado:boolean',
+    ],
+  ])('%s → %s', (idea, field) => expect(fieldsOf(idea)).toContain(field));
+  it('a measure without a verdict stays a measure', () => {
+    expect(fieldsOf('tengo 30 extintores y hay que revisarlos: presión, precinto')).toContain(
+      'Presión:number',
+    );
+  });
+});
+
 describe('rule "si": a yes/no', () => {
   it.each([
     ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],

@@ -314,9 +314,22 @@ function nounPhrase(
   let end = j;
   const de = tokens[j + 1];
   const of = tokens[j + 2];
-  if (!head.breakAfter && de?.norm === 'de' && isNoun(of) && of.pos !== 'verb') {
+  // "fecha de retimbrado", "fecha de vencido": a date of anything said, known word or not.
+  const dated =
+    head.nounLemma === 'fecha' &&
+    !!of &&
+    /^\p{L}{4,}$/u.test(of.text) &&
+    !ARTICLE.test(of.norm) &&
+    !/^(cada|hoy|ayer|manana)$/.test(of.norm);
+  if (!head.breakAfter && de?.norm === 'de' && ((isNoun(of) && of.pos !== 'verb') || dated)) {
     label = `${label} de ${of.text.toLowerCase()}`;
     end = j + 2;
+    // "el nivel de aceite adecuado": the verdict after the complement.
+    const verdict = tokens[end + 1];
+    if (!of.breakAfter && verdict && CHECKED.test(verdict.norm)) {
+      label = `${label} ${verdict.text.toLowerCase()}`;
+      end += 1;
+    }
     // "foto de referencia del diseño": the complement says whose, the list goes on after it.
     const del = tokens[end + 1];
     const what = tokens[end + 2];
@@ -331,6 +344,10 @@ function nounPhrase(
     // "la zona del cuerpo", "el estado del coche".
     label = `${label} del ${of.text.toLowerCase()}`;
     end = j + 2;
+  } else if (!head.breakAfter && de && CHECKED.test(de.norm)) {
+    // "presión correcta", "extintor en regla": what a check finds right is a yes/no.
+    label = `${label} ${de.text.toLowerCase()}`;
+    end = j + 1;
   } else if (
     !head.breakAfter &&
     de &&
@@ -361,6 +378,9 @@ function nounPhrase(
 
 /** A participle that says a paper or a payment is done: «Autorización firmada» is a yes/no. */
 const DONE_PARTICIPLE = /\s(firmad|entregad|pagad|presentad|aprobad|recibid)[oa]s?$/;
+
+/** What a check finds right: «Presión correcta», «Nivel adecuado» are a yes/no. */
+const CHECKED = /^(correct[oa]s?|adecuad[oa]s?|vigentes?)$/;
 
 /** Where the clause of token i ends (a comma does not end a list). */
 function listItems(
@@ -1882,7 +1902,11 @@ export function ideaDetails(
           const id = it.head.norm === 'numero' && /^n[uú]mero de [^\s]+[^s]$/.test(it.label);
           push(
             labelOf(it.head, it.label),
-            id ? 'text' : DONE_PARTICIPLE.test(it.label) ? 'boolean' : typeOf(it.head),
+            id
+              ? 'text'
+              : DONE_PARTICIPLE.test(it.label) || CHECKED.test(it.label.split(' ').pop() ?? '')
+                ? 'boolean'
+                : typeOf(it.head),
           );
         }
         dest = null;

@@ -824,6 +824,28 @@ describe('places and vehicles the idea counts are lists of their own', () => {
       ),
     ).toContain('Camión');
   });
+  it('"varias comunidades de vecinos": the sites a business looks after, even said as many', () => {
+    const plan = planIdea(
+      'llevo el mantenimiento de varias comunidades de vecinos y quiero que avisen de las averías con foto',
+    );
+    const averia = plan.entities.find((e) => e.label === 'Avería');
+    expect(plan.entities.map((e) => e.label)).toContain('Comunidad');
+    expect(averia?.fields.some((f) => f.label === 'Comunidad' && f.type === 'reference')).toBe(
+      true,
+    );
+  });
+  it('"los extintores de unas 80 comunidades": the thing kept is at the site', () => {
+    const plan = planIdea(
+      'revisamos los extintores de unas 50 comunidades cada año y apuntamos cada revisión',
+    );
+    const extintor = plan.entities.find((e) => e.label === 'Extintor');
+    expect(extintor?.fields.some((f) => f.label === 'Comunidad')).toBe(true);
+  });
+  it('"varias ferias" is no list: only sites are counted when said as many', () => {
+    expect(
+      labelsOf('vendo mis quesos en varias ferias de la zona y quiero llevar el stock'),
+    ).not.toContain('Feria');
+  });
   it('"un autobús de 50 plazas" counts seats, not places', () => {
     expect(
       labelsOf(

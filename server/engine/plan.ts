@@ -1179,6 +1179,12 @@ const VEHICLES = new Set(
   ),
 );
 
+/**
+ * Sites a business serves or looks after, said as many ("varias comunidades de vecinos", "unas 80
+ * comunidades", "tres edificios"): one of its lists, even said with «varias».
+ */
+const SITES = new Set(['comunidad', 'edificio', 'urbanizacion', 'condominio', 'sucursal', 'finca']);
+
 /** Jobs done for a client that are not services by name: "cada vuelo", "cada trabajo". */
 const JOBS = new Set([
   'trabajo',
@@ -1231,16 +1237,22 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     const per = prev === 'por' && !t.plural && !t.aside;
     // "3 camiones y 8 cargadores", "tenemos 4 salas": what the idea counts is one of its lists.
     const prevTok = idea.tokens[t.i - 1];
-    const counted =
-      t.plural &&
-      !t.aside &&
+    const site = SITES.has(t.nounLemma ?? '');
+    const numbered =
       !!prevTok &&
       ((prevTok.pos === 'number' && Number(prevTok.norm) >= 2) ||
         NUMBER_WORDS.test(prevTok.norm)) &&
-      (PLACE_NOUNS.has(t.nounLemma ?? '') || VEHICLES.has(t.nounLemma ?? '')) &&
-      // "un autobús de 50 plazas": a capacity, not places.
-      t.nounLemma !== 'plaza' &&
       !/^(varios|varias|mil|ciento|cien)$/.test(prevTok.norm);
+    // "varias comunidades de vecinos": a site said as many is counted too.
+    const many = site && /^(varios|varias|muchos|muchas)$/.test(prevTok?.norm ?? '');
+    const counted =
+      t.plural &&
+      !t.aside &&
+      ((numbered &&
+        (PLACE_NOUNS.has(t.nounLemma ?? '') || VEHICLES.has(t.nounLemma ?? '') || site)) ||
+        many) &&
+      // "un autobús de 50 plazas": a capacity, not places.
+      t.nounLemma !== 'plaza';
     if (prev !== 'cada' && !owner && !per && !counted) continue;
     const lemma = t.nounLemma;
     if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
@@ -1396,7 +1408,21 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
               ),
           )
         : undefined;
+    // "los extintores de unas 80 comunidades": the thing a logbook keeps is at the site.
+    const kept =
+      counted && site && !person
+        ? entities.find(
+            (e) =>
+              e !== main &&
+              e.source.core &&
+              (e.source.slot === 'thing' || e.source.slot === 'animal') &&
+              main.fields.some(
+                (f) => f.type === 'reference' && (f.ref === e.ref || f.ref === e.source.id),
+              ),
+          )
+        : undefined;
     if (owner) link(own, owner);
+    else if (kept) link(kept, own);
     else if (main.source.slot === 'person' && !person) link(own, main);
     else link(main, own);
     if (client) link(own, client);

@@ -222,6 +222,41 @@ export default {
       ],
     },
     {
+      // Safety equipment and installations a company services (extinguishers, boilers, lifts):
+      // a serial number and an expiry date, never mileage or an ITV.
+      id: 'instalaciones',
+      cues: [
+        'extintor',
+        'caldera',
+        'ascensor',
+        'desfibrilador',
+        'alarma',
+        'boca de incendio',
+        'aire acondicionado',
+        'climatizacion',
+      ],
+      unless: ['camion', 'furgoneta', 'coche', 'vehiculo', 'oveja', 'vaca', 'caballo', 'colmena'],
+      entities: {
+        cosa: {
+          replace: {
+            codigo: { key: 'codigo', label: 'Número de serie', type: 'text' },
+            caducidad: { key: 'caducidad', label: 'Fecha de caducidad', type: 'date' },
+          },
+        },
+        revision: {
+          remove: ['kilometros'],
+        },
+      },
+      examples: [
+        'mantenemos los extintores de varios colegios y cada año hay que revisarlos y apuntar la presión',
+        'empresa de calderas: revisión anual de cada caldera de nuestros clientes con la próxima fecha',
+      ],
+      counterExamples: [
+        'mantenimiento de las 5 furgonetas de la empresa: aceite, ruedas y kilómetros',
+        'revisiones de las colmenas con varroa y kilos de miel',
+      ],
+    },
+    {
       // A nutritionist's check-ups: weight, body fat, waist and the guidelines given.
       id: 'nutricion',
       cues: ['nutricionista', 'nutricion', 'dieta', 'grasa', 'cintura', 'dietista'],
