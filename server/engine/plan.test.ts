@@ -871,3 +871,13 @@ describe("the people said after «cada» are the app's people left unnamed", () 
     ).not.toContain('Hectárea');
   });
 });
+
+describe('«mamás» are mothers, never a thing for sale', () => {
+  it('"las mamás y papás del cole" names no product «Mama»', () => {
+    const labels = labelsOf(
+      'las mamás y papás del cole queremos una tienda de uniformes con pedidos y tallas',
+    );
+    expect(labels).not.toContain('Mama');
+    expect(labels).not.toContain('Mamá');
+  });
+});

@@ -48,6 +48,7 @@ export const SPELLING: Record<string, string> = Object.assign(Object.create(null
   chamacos: 'ninos',
   chavos: 'ninos',
   papas: 'padres',
+  mamas: 'madres',
   mamis: 'madres',
   papis: 'padres',
   bici: 'bicicleta',

@@ -259,6 +259,12 @@ export function choosePatterns(idea: IdeaText): PatternScore[] {
   let best: { candidate: PatternScore; p: number } | null = null;
   for (const { candidate, features } of secondCandidates(idea, ranked)) {
     if (candidate.score <= 0) continue;
+    // A marketplace sells already: a shop beside it only when the idea names its orders.
+    if (
+      top.pattern.covers?.patterns.includes(candidate.pattern.id) &&
+      !recordNamed(candidate.pattern, top.pattern, idea)
+    )
+      continue;
     // "…y aparte necesitamos el inventario": a strong cue of another app said after «también»,
     // «además», «aparte» is asked for, whatever the model weighs.
     const p =

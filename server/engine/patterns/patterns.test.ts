@@ -37,3 +37,13 @@ describe.each(VARIANTS)('pattern %s, variant %s', (_p, _v, pattern, variant) => 
     expect(chosen(idea)).not.toContain(variant.id);
   });
 });
+
+const COVERS = PATTERNS.filter((p) => p.covers).map((p) => [p.id, p] as const);
+describe.each(COVERS)('pattern %s covers others', (_id, pattern) => {
+  const covered = pattern.covers!;
+  const ids = (idea: string) => planIdea(idea).patterns.map((p) => p.pattern.id);
+  it.each(covered.examples)('none of them beside it: %s', (idea) => {
+    expect(ids(idea)[0]).toBe(pattern.id);
+    for (const id of covered.patterns) expect(ids(idea)).not.toContain(id);
+  });
+});

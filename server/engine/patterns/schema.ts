@@ -98,6 +98,12 @@ export const patternSchema = z.object({
   features: z.array(z.string().min(5).max(200)).min(3).max(10),
   stories: z.array(z.string().min(10).max(300)).min(3).max(10),
   variants: z.array(variantSchema).optional(),
+  covers: z
+    .object({
+      patterns: z.array(z.string().regex(/^[a-z][a-z0-9-]{1,40}$/)).min(1),
+      examples: z.array(z.string().min(3)).min(1),
+    })
+    .optional(),
   examples: z.array(z.string().min(3)),
   counterExamples: z.array(z.string().min(3)),
 });

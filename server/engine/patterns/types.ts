@@ -248,6 +248,12 @@ export interface AppPattern {
   stories: string[];
   /** Other fields for other kinds of the same app (see PatternVariant). */
   variants?: PatternVariant[];
+  /**
+   * Apps this one already does (a marketplace sells what people list): beside it, one of them is
+   * a second app only when the idea names its record as a list ("… y llevar los pedidos").
+   * `examples`: ideas of this pattern that get none of them.
+   */
+  covers?: { patterns: string[]; examples: string[] };
   /** 6–12 ideas, as people write them, that must select this pattern (its tests). */
   examples: string[];
   /** 3–6 ideas that look close but must not select it. */

@@ -150,6 +150,13 @@ export default {
     'Como comprador, quiero dejar {un valoracion} después del trato para que otros sepan con quién tratan',
     'Como responsable de la app, quiero recibir un correo con cada {anuncio} nuev{o:anuncio} para retirar lo que no cumpla las normas',
   ],
+  covers: {
+    patterns: ['tienda-pedidos'],
+    examples: [
+      'los papás del cole nos pasamos ropa de bebé y carritos: quiero que cada uno suba lo que vende o regala con fotos y precio',
+      'compraventa de bicis de segunda mano entre ciclistas: cada uno publica la suya con fotos y precio',
+    ],
+  },
   examples: [
     'tablón del huerto urbano donde cada uno publica las semillas que ofrece o que busca, con la variedad y la cantidad',
     'compraventa de cosas de segunda mano entre vecinos',
