@@ -34,6 +34,52 @@ describe('what a check finds right is a yes/no; a date of anything is a date', (
   });
 });
 
+describe('a place said in passing names no field', () => {
+  it('"actuación en el local (cante, guitarra, baile)": the kinds of the performance', () => {
+    const fields = allFields(
+      'peña flamenca con 120 socios y cuota anual; los viernes hay actuación en el local (cante, guitarra, baile) y la gente se apunta',
+    );
+    expect(fields.some((f) => /^Actuación\.Tipo:choice\[Cante\|Guitarra\|Baile/.test(f))).toBe(
+      true,
+    );
+    expect(fields.some((f) => /\.Local:/.test(f))).toBe(false);
+  });
+});
+
+describe('a verb after «cuánto» names no field', () => {
+  it.each([
+    ['alquilo trajes: qué traje se llevó cada cliente y cuánto dejó de depósito', 'Depósito:money'],
+    ['natillera de la oficina: saber cuanto lleva ahorrado cada uno', 'Ahorrado:money'],
+  ])('%s → %s', (idea, field) => expect(fieldsOf(idea)).toContain(field));
+  it('"cuánto riego se le dio": a noun after «cuánto» is still the field', () => {
+    expect(
+      fieldsOf('viña con 12 cuarteles: anotar por cuartel cuánto riego se le dio y si hay oídio'),
+    ).toContain('Riego:number');
+  });
+  it('never «Dejó» nor «Lleva»', () => {
+    const fields = fieldsOf('alquilo trajes: cuánto dejó de depósito y cuanto lleva ahorrado');
+    expect(fields.some((f) => /^(Dejó|Lleva):/.test(f))).toBe(false);
+  });
+});
+
+describe('a day, a place or an idiom before brackets names no field', () => {
+  it.each([
+    'carnicería: los clientes encargan los cortes para el asado del domingo (vacío, tira, chorizos) y anoto los kilos',
+    'local de ensayo con 4 salas: los grupos reservan sala por horas (unas con batería y amplis, otras vacías)',
+    'en el club de buceo hay mucho material de segunda mano (neoprenos, reguladores, botellas) y la gente lo vende',
+  ])('%s', (idea) => {
+    const fields = allFields(idea);
+    expect(fields.some((f) => /\.(Domingo|Horas|Mano):choice/.test(f))).toBe(false);
+  });
+  it('"los chavales por sección (castores, lobatos…)": a classification names its field', () => {
+    expect(
+      allFields(
+        'grupo scout: tener a los chavales por sección (castores, lobatos, scouts, rovers) con sus cuotas',
+      ).some((f) => /\.Sección:choice/.test(f)),
+    ).toBe(true);
+  });
+});
+
 describe('rule "si": a yes/no', () => {
   it.each([
     ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],

@@ -12,7 +12,13 @@ import { keyFromLabel } from '../../contracts/data-model.ts';
 import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import { fold, type IdeaText, type Token } from './analysis/analyze.ts';
-import { NEVER_ENTITIES, PERSON_NOUNS, RECORD_OF_VERB, STOP_WORDS } from './analysis/words.ts';
+import {
+  NEVER_ENTITIES,
+  PERSON_NOUNS,
+  PLACE_NOUNS,
+  RECORD_OF_VERB,
+  STOP_WORDS,
+} from './analysis/words.ts';
 import type { PatternField } from './patterns/types.ts';
 
 const MAX_DETAILS = 10;
@@ -242,6 +248,13 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
 /** "qué fase (a, b, c)", "fase: a, b o c", "talla (S, M, L)". */
 const VALUE_LIST = /(?:\bqu[eé]\s+(\p{L}+)[^(:.\n,]{0,25}|(\p{L}{3,}))\s*\(([^()]{3,160})\)/gu;
 const STATUS = new Set(['estado', 'fase', 'etapa', 'situacion', 'stage', 'status', 'paso']);
+
+/** A day or a time said in passing: "el asado del domingo (vacío, tira…)" names no field. */
+const WHEN_WORDS =
+  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|dia|semana|mes|manana|tarde|noche|verano|invierno|navidad)s?$/;
+
+/** Values that are clauses, not options: "unas con batería", "cuántas sabritas", "con qué instructor". */
+const CLAUSE_VALUE = /^(unos|unas|otros|otras|algun[oa]s?|cuant[oa]s?|con que|que|etc)\b/;
 
 const cap = capitalize;
 
@@ -1240,8 +1253,41 @@ export function ideaDetails(
       continue;
     }
     const t = tokens.find((x) => x.norm === name);
-    // "la talla (S, M, L)" names a field; "cerámica artesanal (tazas, platos…)" does not.
-    if (t && isNoun(t) && !PERSON_NOUNS.has(t.nounLemma ?? name))
+    // "el asado del domingo (vacío, tira…)", "material de segunda mano (neoprenos…)", "actuación
+    // en el local (cante, guitarra…)": a word in a complement names no field; the values are
+    // the kinds of the list said before it, when it is one of the app's, else nothing.
+    if (t) {
+      let b = t.i - 1;
+      while (b > 0 && ARTICLE.test(tokens[b]!.norm)) b--;
+      const modifier = (x: Token) =>
+        /^(segunda|primera)$/.test(x.norm) || (x.pos === 'other' && !isNoun(x));
+      for (let n = 0; n < 2 && b > 0 && modifier(tokens[b]!); n++) b--;
+      // A place or an idiom after a preposition; never "por sección (castores…)", "stock de
+      // madera (pino, roble…)", which name what the values are.
+      const passing =
+        /^(de|del|d|a|al|en|desde|hasta|para)$/.test(tokens[b]?.norm ?? '') &&
+        (PLACE_NOUNS.has(t.nounLemma ?? '') || /^(mano|medida)$/.test(t.norm));
+      const complement = passing && /^(de|del|d|a|al|en|desde|hasta|para)$/.test(tokens[b]!.norm);
+      if (complement || WHEN_WORDS.test(t.norm)) {
+        let k = b - 1;
+        while (k > 0 && (ARTICLE.test(tokens[k]!.norm) || tokens[k]!.pos === 'other')) k--;
+        const before = tokens[k];
+        const there =
+          complement && before && isNoun(before) && !before.breakAfter ? route(before) : null;
+        if (there && there.length < 14 && !there.some((f) => f.key === 'tipo'))
+          there.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: [...options, 'Otro'] });
+        continue;
+      }
+    }
+    // "la talla (S, M, L)" names a field; "cerámica artesanal (tazas, platos…)" does not, nor
+    // "empresas y personas (arroz, atún…)" nor values that are clauses ("unas con batería…").
+    if (
+      t &&
+      isNoun(t) &&
+      !PERSON_NOUNS.has(t.nounLemma ?? name) &&
+      t.nounLemma !== 'persona' &&
+      !values.some((v) => CLAUSE_VALUE.test(fold(v)))
+    )
       push(t.text.toLowerCase(), 'choice', options);
   }
 
@@ -1635,6 +1681,27 @@ export function ideaDetails(
         continue;
       }
       if (!isNoun(n)) continue;
+      // "cuánto dejó de depósito", "cuánto lleva ahorrado": a verb after «cuánto» names no field;
+      // the noun after its «de» does, or the participle after it; else nothing.
+      const verb =
+        COUNT_WORDS.test(t.norm) &&
+        !n.plural &&
+        !MEASURES.has(n.nounLemma ?? '') &&
+        !TYPE_OF[n.nounLemma ?? ''] &&
+        n.lemmas.some((l) => l !== n.nounLemma && /[aei]r$/.test(l));
+      const of = verb && tokens[j + 1]?.norm === 'de' ? tokens[j + 2] : undefined;
+      const done = verb ? tokens[j + 1] : undefined;
+      if (of && isNoun(of) && of.pos === 'noun' && !n.breakAfter) {
+        push(labelOf(of, of.text.toLowerCase()), typeOf(of) === 'money' ? 'money' : 'number');
+        continue;
+      }
+      if (done && done.pos === 'verb' && PARTICIPLE.test(done.norm) && !n.breakAfter) {
+        const money = done.lemmas.some(
+          (l) => MEASURED_BY_LEMMA[l]?.type === 'money' || /^(ahorrar|aportar|deber)$/.test(l),
+        );
+        push(done.text.toLowerCase(), money ? 'money' : 'number');
+        continue;
+      }
       // "el número de vuelo", "número de guía", "número de serie": one thing's number is its
       // identifier, a text; "número de huevos" (a plural) is a count.
       if (t.norm === 'numero' && !n.plural && !MEASURES.has(n.nounLemma ?? '')) {
