@@ -80,6 +80,16 @@ describe('a day, a place or an idiom before brackets names no field', () => {
   });
 });
 
+describe('no field of an adverb, a pronoun or an interjection', () => {
+  it.each([
+    'turnos del súper en el movil y q si me quiero cambiar con alguien lo pida ahi y el encargado lo apruebe',
+    'huerto comunitario: 30 parcelas, cada hortelano tiene la suya y paga una cuota al año',
+    'diario del viaje con lo que gastamos cada día. Si además puedo ver cuánto llevamos gastado, genial.',
+  ])('%s', (idea) => {
+    expect(allFields(idea).some((f) => /\.(Ahi|Suya|Genial):/.test(f))).toBe(false);
+  });
+});
+
 describe('rule "si": a yes/no', () => {
   it.each([
     ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],

@@ -249,6 +249,10 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
 const VALUE_LIST = /(?:\bqu[eé]\s+(\p{L}+)[^(:.\n,]{0,25}|(\p{L}{3,}))\s*\(([^()]{3,160})\)/gu;
 const STATUS = new Set(['estado', 'fase', 'etapa', 'situacion', 'stage', 'status', 'paso']);
 
+/** Adverbs, pronouns, interjections and verb forms that a list rule may meet: never a field. */
+const NOT_A_FIELD =
+  /^(ahi|alli|aqui|aca|alla|suy[oa]s?|tuy[oa]s?|mi[oa]s?|genial|perfecto|plus|pueda|puedan|den|full|ok|vale)$/;
+
 /** A day or a time said in passing: "el asado del domingo (vacío, tira…)" names no field. */
 const WHEN_WORDS =
   /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|dia|semana|mes|manana|tarde|noche|verano|invierno|navidad)s?$/;
@@ -901,6 +905,8 @@ export function ideaDetails(
     const type: FieldType =
       type_ === 'choice' && !(options_ && options_.length >= 2) ? 'text' : type_;
     const key = keyFromLabel(label);
+    // "lo pida ahí", "tiene la suya", "…, genial", "den un examen": no field.
+    if (NOT_A_FIELD.test(fold(label))) return;
     // Inside the brackets of a record's fields, what is said there is that record's.
     const to = dest ?? (cursor <= scope.end ? scope.fields : null);
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
