@@ -28,6 +28,11 @@ export default {
     { text: 'itv', weight: 2 },
     { text: 'maquina', weight: 2 },
     { text: 'caballo', weight: 2 },
+    // A herd kept: «algo pa controlar las vacas», «el ganado».
+    { text: 'vaca', weight: 2 },
+    { text: 'oveja', weight: 2 },
+    { text: 'cabra', weight: 2 },
+    { text: 'ganado', weight: 3 },
     { text: 'extintor', weight: 2 },
     { text: 'cada cuanto', weight: 1 },
     { text: 'reservar', weight: -2 },
@@ -365,6 +370,7 @@ export default {
     },
   ],
   examples: [
+    'algo para controlar mis vacas',
     'revisiones de las colmenas con varroa y kilos de miel',
     'soy apicultor y quiero un cuaderno de campo de mis apiarios',
     'historial de mantenimiento de las furgonetas de la empresa: ITV, aceite, ruedas',

@@ -24,6 +24,9 @@ export default {
     { text: 'bote comun', weight: 3 },
     { text: 'split', weight: 2 },
     { text: 'vaca', weight: 1 },
+    // «hacer una vaca»: a kitty, not cattle.
+    { text: 'hacer vaca', weight: 3 },
+    { text: 'a medias', weight: 2 },
     { text: 'splitwise', weight: 3 },
     { text: 'cuenta', weight: 1 },
     { text: 'le tocar', weight: 2 },
@@ -177,6 +180,7 @@ export default {
     'Como {miembro}, quiero ver {los gasto} del mes en un calendario para saber en qué se va el dinero',
   ],
   examples: [
+    'compramos una furgo a medias entre cuatro y no hay manera de llevar las cuentas',
     'repartir los gastos del piso entre los compañeros',
     'app para dividir gastos con mis roommates',
     'queremos llevar las cuentas del viaje a Cancún entre 6 amigos, quien pago que y cuanto le toca a cada uno',

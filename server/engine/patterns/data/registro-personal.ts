@@ -17,6 +17,11 @@ export default {
     { text: 'apuntar mi', weight: 2 },
     { text: 'anotar mi', weight: 2 },
     { text: 'llevar mi', weight: 2 },
+    { text: 'mi salida', weight: 2 },
+    // A diary a doctor asks for: «cada crisis con fecha, hora, intensidad».
+    { text: 'migrana', weight: 2 },
+    { text: 'sintoma', weight: 2 },
+    { text: 'crisis', weight: 1 },
     { text: 'mi diario', weight: 2 },
     { text: 'un diario', weight: 1 },
     { text: 'llevar el control de mi', weight: 2 },
@@ -362,6 +367,8 @@ export default {
     },
   ],
   examples: [
+    'llevo mis salidas de pesca: dónde fui, qué peces saqué y con qué cebo',
+    'tengo migrañas y quiero llevar un diario: cada crisis con fecha, duración e intensidad',
     'seguimiento de mis hábitos diarios',
     'app para registrar mis entrenamientos: series, pesos y como me senti',
     'llevar el control de mi dieta y mi peso cada semana',
