@@ -21,6 +21,10 @@ export default {
     { text: 'coctel', weight: 2 },
     { text: 'trago', weight: 1 },
     { text: 'paso a paso', weight: 2 },
+    // A library of content: «los episodios por temporada», «cómo se prepara cada planta».
+    { text: 'episodio', weight: 2 },
+    { text: 'podcast', weight: 2 },
+    { text: 'como preparar', weight: 2 },
     { text: 'abuela', weight: 1 },
     { text: 'vegano', weight: 1 },
     { text: 'menu semanal', weight: 1 },
@@ -278,6 +282,7 @@ export default {
     },
   ],
   examples: [
+    'quiero una web de mi podcast con los episodios por temporada y el enlace de cada uno',
     'recetario de la familia para que no se pierdan las recetas de la abuela',
     'app de recetas veganas con ingredientes y pasos',
     'quiero subir mis recetas de reposteria y que la gente comente',
