@@ -139,7 +139,7 @@ export const SERVICE_NOUNS = words(
 
 /** Events people organise, attend or take part in. */
 export const EVENT_NOUNS = words(
-  'evento actividad quedada reunion encuentro fiesta concierto festival feria mercadillo recital tocada velada peña milonga torneo liga campeonato partido carrera competicion concurso certamen exposicion charla conferencia jornada congreso seminario taller ensayo actuacion funcion obra espectaculo boda bautizo comunion cumpleanos celebracion cena comida excursion salida ruta viaje campamento retiro procesion misa culto convivencia asamblea votacion eleccion sorteo rifa colecta maraton regata travesia marcha peregrinacion clase sesion',
+  'evento actividad quedada reunion encuentro cata degustacion fiesta concierto festival feria mercadillo recital tocada velada peña milonga torneo liga campeonato partido carrera competicion concurso certamen exposicion charla conferencia jornada congreso seminario taller ensayo actuacion funcion obra espectaculo boda bautizo comunion cumpleanos celebracion cena comida excursion salida ruta viaje campamento retiro procesion misa culto convivencia asamblea votacion eleccion sorteo rifa colecta maraton regata travesia marcha peregrinacion clase sesion',
 );
 
 /** Groups of people. */
