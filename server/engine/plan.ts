@@ -44,7 +44,13 @@ import type {
   PatternVariant,
   SlotKind,
 } from './patterns/types.ts';
-import { OPENED_RULE, VISITOR_ACTS, visitorActs, visitorCreations } from './who-creates.ts';
+import {
+  actObjects,
+  OPENED_RULE,
+  VISITOR_ACTS,
+  visitorActs,
+  visitorCreations,
+} from './who-creates.ts';
 
 export interface PlannedEntity {
   /** `pattern:id`, unique in the plan. */
@@ -1677,7 +1683,20 @@ export function planIdea(input: string): AppPlan {
       acts.length > 0 ? patternScores(idea).map((x) => [x.pattern.id, x.score]) : [],
     );
     for (const act of acts) {
-      const { patterns, records, within } = VISITOR_ACTS[act]!;
+      const { patterns, records, within, beyond } = VISITOR_ACTS[act]!;
+      // "que la gente reserve clase" in a board rental: a class to sign up to, beside it.
+      const firstNames = new Set(
+        first.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map(fold),
+      );
+      const other =
+        beyond && within.includes(first.id) && first.id !== beyond.pattern
+          ? actObjects(idea, act).find((o) => beyond.objects.includes(o) && !firstNames.has(o))
+          : undefined;
+      const beside = other ? PATTERNS.find((p) => p.id === beyond!.pattern) : undefined;
+      if (beside) {
+        chosen.push({ pattern: beside, score: scores.get(beside.id) ?? 0 });
+        break;
+      }
       if (
         patterns.includes(first.id) ||
         within.includes(first.id) ||

@@ -79,6 +79,18 @@ describe('what visitors do asks for its app (VISITOR_ACTS)', () => {
       patterns('club de tiro con arco: socios con cuota semestral, y que puedan reservar calle'),
     ).toContain('reservas-recurso');
   });
+  it('a class booked in a board rental is a class to sign up to, beside the rentals', () => {
+    expect(
+      patterns(
+        'escuela de surf: alquilamos tablas y neoprenos por horas y queremos que la gente reserve clase desde la web',
+      ),
+    ).toEqual(['alquileres', 'eventos-inscripciones']);
+  });
+  it('a board booked in a board rental is the rental itself', () => {
+    expect(
+      patterns('alquiler de bicis por días con fianza: que la gente reserve su bici desde la web'),
+    ).toEqual(['alquileres']);
+  });
   it('a transfer booked by its clients is the trip itself', () => {
     expect(
       patterns(

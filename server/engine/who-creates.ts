@@ -162,6 +162,11 @@ export const VISITOR_ACTS: Record<
     within: string[];
     /** Its records said in the plural ask for it too, whoever makes them. */
     nouns?: string[];
+    /**
+     * What the act is done to that no first app of `within` does: "que la gente reserve clase"
+     * in a board rental is a class to sign up to, not a rental; the act's object names it.
+     */
+    beyond?: { objects: string[]; pattern: string };
   }
 > = {
   reservar: {
@@ -174,6 +179,10 @@ export const VISITOR_ACTS: Record<
       'cursos-online',
       'clases-tareas',
     ],
+    beyond: {
+      objects: ['clase', 'curso', 'taller', 'salida', 'excursion', 'tour', 'cata', 'visita'],
+      pattern: 'eventos-inscripciones',
+    },
   },
   inscribir: {
     patterns: ['eventos-inscripciones'],
@@ -204,6 +213,25 @@ function saidOfOthers(idea: IdeaText, verb: Token): boolean {
   const before = idea.tokens[verb.i - 2];
   // "puedan reservar", "se inscriben", "quieren reservar".
   return /r$/.test(verb.norm) && (third(prev) || (prev?.norm === 'se' && third(before)));
+}
+
+/** The nouns the idea's visitors do `act` to: "que la gente reserve clase" → ["clase"]. */
+export function actObjects(idea: IdeaText, act: string): string[] {
+  const out: string[] = [];
+  for (const verb of idea.tokens) {
+    if (!verb.lemmas.includes(act) || (verb.pos !== 'verb' && verb.pos !== 'other')) continue;
+    let j = verb.i + 1;
+    while (
+      /^(el|la|los|las|un|una|su|sus|una|plaza|sitio|lugar|de|en|para)$/.test(
+        idea.tokens[j]?.norm ?? '',
+      ) &&
+      j < verb.i + 4
+    )
+      j++;
+    const n = idea.tokens[j];
+    if (n?.nounLemma && !verb.breakAfter) out.push(n.nounLemma);
+  }
+  return out;
 }
 
 /** The acts of `VISITOR_ACTS` the idea says its visitors do (lemmas). */
