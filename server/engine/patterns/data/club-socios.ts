@@ -213,6 +213,13 @@ export default {
         'reservar plaza',
         'anotar al',
         'anotar a su',
+        // "los papás inscriben a sus hijos": a sign-up made for someone.
+        'inscribir a su',
+        'inscribir a sus',
+        'inscribir al',
+        'apuntar a su',
+        'apuntar a sus',
+        'apuntar al',
       ],
       unless: ['asistencia', 'pasar lista'],
       entities: {
@@ -252,6 +259,7 @@ export default {
       examples: [
         'club de montaña con socios y cuotas, y salidas donde los socios se apuntan con plazas limitadas',
         'grupo scout: las cuotas de los chicos y los campamentos, donde los padres anotan al chico',
+        'agrupación scout con cuotas mensuales y campamentos donde los papás inscriben a sus hijos',
       ],
       counterExamples: [
         'club de ajedrez con socios, cuotas y la asistencia a los torneos',
