@@ -881,3 +881,26 @@ describe('«mamás» are mothers, never a thing for sale', () => {
     expect(labels).not.toContain('Mamá');
   });
 });
+
+describe("a second app's record follows the first app's list of its kind (field `follows`)", () => {
+  const refOf = (idea: string, entity: string) =>
+    generateAppDefinition(idea)
+      .entities.find((e) => e.label === entity)
+      ?.fields.filter((f) => f.type === 'reference')
+      .map((f) => f.label);
+  it("sign-ups to a chess club's tournaments point at the tournament", () => {
+    expect(
+      refOf(
+        'club de ajedrez: organizamos torneos suizos a 7 rondas, la gente se inscribe online con su ELO y publicamos la clasificación',
+        'Inscripción',
+      ),
+    ).toContain('Torneo');
+  });
+  it("a food bank's donations never point at a volunteers' shift", () => {
+    const refs = refOf(
+      'banco de alimentos: los voluntarios se apuntan a los turnos de recogida y registramos las donaciones que llegan',
+      'Donación',
+    );
+    expect(refs ?? []).not.toContain('Turno');
+  });
+});

@@ -1137,6 +1137,30 @@ function merge(into: PlannedEntity[], extra: PlannedEntity[]): void {
     }
     if (into.length < MAX_ENTITIES) into.push(e);
   }
+  // "la gente se inscribe online" in a chess club: a second app's record points at the first
+  // app's list of the same kind (its tournament) when its own list was left out.
+  const known = new Set(into.flatMap((x) => [x.ref, ...x.aliases]));
+  for (const e of extra) {
+    if (!into.includes(e)) continue;
+    const pattern = PATTERNS.find((p) => p.id === e.pattern);
+    for (const f of e.fields) {
+      if (f.type !== 'reference' || !f.ref || !f.follows) continue;
+      const full = f.ref.includes(':') ? f.ref : `${e.pattern}:${f.ref}`;
+      if (known.has(full)) continue;
+      const target = pattern?.entities.find((x) => `${e.pattern}:${x.id}` === full);
+      if (!target?.slot || target.slot === 'record') continue;
+      const same = into.filter(
+        (x) => x.pattern !== e.pattern && x.source.core && x.source.slot === target.slot,
+      );
+      // The one above the others (a tournament, not its games): it points at none of them.
+      const pointsAt = (x: PlannedEntity, y: PlannedEntity) =>
+        x.fields.some((g) => g.type === 'reference' && (g.ref === y.source.id || g.ref === y.ref));
+      const stand = same.find((x) => !same.some((y) => y !== x && pointsAt(x, y))) ?? same[0];
+      if (!stand) continue;
+      f.ref = stand.ref;
+      f.label = stand.label;
+    }
+  }
 }
 
 /**

@@ -28,7 +28,10 @@ const plainField = z.object({
   options: z.array(label).min(2).max(20).optional(),
   ref: key.optional(),
 });
-const fieldSchema = plainField.extend({ instead: plainField.optional() });
+const fieldSchema = plainField.extend({
+  instead: plainField.optional(),
+  follows: z.boolean().optional(),
+});
 
 const entitySchema = z.object({
   id: key,
@@ -124,6 +127,8 @@ export function patternProblems(p: AppPattern): string[] {
     const fields = new Map(e.fields.map((f) => [f.key, f]));
     if (fields.size !== e.fields.length) out.push(`${e.id}: two fields share a key`);
     for (const f of e.fields) {
+      if (f.follows && f.type !== 'reference')
+        out.push(`${e.id}.${f.key}: follows needs a reference`);
       if (f.type === 'reference' && (!f.ref || !ids.has(f.ref)))
         out.push(`${e.id}.${f.key}: reference to «${f.ref}» which is no entity`);
       if (f.type === 'choice' && !f.options) out.push(`${e.id}.${f.key}: choice without options`);

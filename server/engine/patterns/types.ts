@@ -67,6 +67,12 @@ export interface PatternField {
    * kinds of request, when the idea asks for no list of kinds).
    */
   instead?: PatternField;
+  /**
+   * Reference fields of a second app: when the list it points at is left out, it follows the
+   * first app's list of the same kind (a sign-up to the chess club's tournament, a loan of the
+   * brewery's barrels).
+   */
+  follows?: boolean;
 }
 
 export interface PatternTotal {

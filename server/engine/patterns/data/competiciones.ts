@@ -233,6 +233,47 @@ export default {
   ],
   variants: [
     {
+      // One against one (chess, billiards, darts, table tennis): players, not teams; a game
+      // («partida») has two players and a winner.
+      id: 'individual',
+      cues: ['ajedrez', 'ajedrecista', 'suizo', 'billar', 'dardos', 'tenis de mesa', 'ping pong'],
+      unless: ['equipo', 'pareja', 'gol', 'club de futbol'],
+      drop: ['equipo'],
+      entities: {
+        jugador: {
+          core: true,
+          remove: ['equipo', 'dorsal', 'goles'],
+        },
+        partido: {
+          label: 'Partida',
+          labelPlural: 'Partidas',
+          gender: 'f',
+          remove: ['goles_local', 'goles_visitante'],
+          replace: {
+            local: { key: 'jugador_1', label: 'Jugador 1', type: 'reference', ref: 'jugador' },
+            visitante: { key: 'jugador_2', label: 'Jugador 2', type: 'reference', ref: 'jugador' },
+            ganador: { key: 'ganador', label: 'Ganador', type: 'reference', ref: 'jugador' },
+          },
+        },
+        resultado: {
+          replace: {
+            equipo: {
+              key: 'jugador',
+              label: 'Jugador',
+              type: 'reference',
+              ref: 'jugador',
+              required: true,
+            },
+          },
+        },
+      },
+      examples: [
+        'torneo de ajedrez del club: sistema suizo a 7 rondas, emparejamientos y clasificación',
+        'liga de billar del bar: cada partida con sus dos jugadores y quién ganó',
+      ],
+      counterExamples: ['liga de fútbol sala con equipos, partidos y goleadores'],
+    },
+    {
       // A contest (a short-film festival, a photo or poetry contest, a tattoo convention's
       // awards): no matches between two sides; entries are sent, a jury scores them, some win.
       id: 'concurso',

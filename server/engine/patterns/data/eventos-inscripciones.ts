@@ -107,7 +107,14 @@ export default {
       anonymous: true,
       details: true,
       fields: [
-        { key: 'evento', label: 'Evento', type: 'reference', ref: 'evento', required: true },
+        {
+          key: 'evento',
+          label: 'Evento',
+          type: 'reference',
+          ref: 'evento',
+          required: true,
+          follows: true,
+        },
         { key: 'nombre', label: 'Nombre y apellidos', type: 'text', required: true },
         { key: 'email', label: 'Email', type: 'email', required: true },
         { key: 'telefono', label: 'Teléfono', type: 'phone' },

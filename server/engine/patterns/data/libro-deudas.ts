@@ -78,7 +78,7 @@ export default {
         { key: 'persona', label: 'Cliente', type: 'reference', ref: 'persona', required: true },
         { key: 'fecha', label: 'Fecha', type: 'date', required: true },
         { key: 'concepto', label: 'Concepto', type: 'text', required: true },
-        { key: 'producto', label: 'Producto', type: 'reference', ref: 'producto' },
+        { key: 'producto', label: 'Producto', type: 'reference', ref: 'producto', follows: true },
         { key: 'cantidad', label: 'Cantidad', type: 'number' },
         { key: 'importe', label: 'Importe', type: 'money', required: true },
         { key: 'interes', label: 'Interés (%) si es un préstamo', type: 'number' },

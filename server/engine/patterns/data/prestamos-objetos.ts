@@ -94,7 +94,14 @@ export default {
       rule: 'privada',
       details: true,
       fields: [
-        { key: 'objeto', label: 'Objeto', type: 'reference', ref: 'objeto', required: true },
+        {
+          key: 'objeto',
+          label: 'Objeto',
+          type: 'reference',
+          ref: 'objeto',
+          required: true,
+          follows: true,
+        },
         { key: 'persona', label: 'Persona', type: 'reference', ref: 'persona' },
         { key: 'fecha_prestamo', label: 'Fecha de préstamo', type: 'date', required: true },
         {
