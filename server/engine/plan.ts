@@ -262,7 +262,16 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
     while (/^(el|la|los|las|un|una|unos|unas)$/.test(tokens[next]?.norm ?? '')) next++;
     const n = tokens[next];
     if (!n) break;
-    const known = n.nounLemma && n.pos === 'noun' && !NEVER_ENTITIES.has(n.nounLemma);
+    // "documentos, celulares y mochilas": a device said in the plural among things is one more
+    // thing ("nombre, celular y dirección" stays a list of fields; "platos y precios" too).
+    const known =
+      n.nounLemma &&
+      n.pos === 'noun' &&
+      (!NEVER_ENTITIES.has(n.nounLemma) ||
+        (n.plural &&
+          t.plural &&
+          DEVICES.test(n.nounLemma) &&
+          !NEVER_ENTITIES.has(t.nounLemma ?? '')));
     // A word the dictionary lacks ("kayaks") in a list of things is one more of them.
     const unknown = n.pos === 'other' && n.norm.length >= 3 && /^[a-zñ]+$/.test(n.norm);
     if (!known && !unknown) break;
@@ -278,6 +287,10 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
 }
 
 const ARTICLE = /^(el|la|los|las|un|una|unos|unas)$/;
+
+/** Devices, which also name a contact field: "celulares" among lost things are things. */
+const DEVICES =
+  /^(celular|movil|telefono|tableta|tablet|portatil|ordenador|computador|computadora|laptop|cargador)$/;
 
 /** Nouns listed just before t in the same list ("verdura, huevos, pan"), first first. */
 function coordinatedBefore(idea: IdeaText, t: Token): Token[] {
@@ -948,7 +961,10 @@ function planPattern(
       const change = v.entities[entity.id];
       if (change) fields = applyVariantFields(fields, change);
     }
-    if (f?.kinds && f.kinds.length > 0) {
+    // A list that sorts its records by a Categoría of its own (lost things) keeps it: the
+    // idea's examples add no Tipo beside it.
+    const sorted = fields.some((x) => x.type === 'choice' && fold(x.label) === 'categoria');
+    if (f?.kinds && f.kinds.length > 0 && !sorted) {
       const tipo = fields.find((x) => fold(x.label) === 'tipo');
       if (tipo?.type === 'choice' || tipo?.type === 'text') {
         tipo.type = 'choice';
