@@ -2,7 +2,7 @@
 // first kind of app, and the lists it names that no pattern has.
 import { describe, expect, it } from 'vitest';
 import { generateAppDefinition } from './index.ts';
-import { planIdea } from './plan.ts';
+import { planIdea, pluralPhrase } from './plan.ts';
 
 const patternsOf = (idea: string) => planIdea(idea).patterns.map((p) => p.pattern.id);
 const labelsOf = (idea: string) => generateAppDefinition(idea).entities.map((e) => e.label);
@@ -903,4 +903,14 @@ describe("a second app's record follows the first app's list of its kind (field 
     );
     expect(refs ?? []).not.toContain('Turno');
   });
+});
+
+describe('the plural of a label agrees its adjectives, never its complement (pluralPhrase)', () => {
+  it.each([
+    ['repuesto usado', 'repuestos usados'],
+    ['hogar temporal', 'hogares temporales'],
+    ['casa de acogida', 'casas de acogida'],
+    ['línea de pedido', 'líneas de pedido'],
+    ['follow up', 'follow ups'],
+  ])('%s → %s', (label, plural) => expect(pluralPhrase(label)).toBe(plural));
 });

@@ -4,7 +4,7 @@
 // passing. The plan is what `emit.ts` turns into the app definition and `text.ts` into words.
 
 import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
-import { feminine, pluralize } from '../lib/ai/offline/morphology.ts';
+import { feminine, isKnown, pluralize } from '../lib/ai/offline/morphology.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import {
   analyzeText,
@@ -222,11 +222,25 @@ function notAThing(idea: IdeaText, t: Token): boolean {
   );
 }
 
+/**
+ * The plural of a label: its noun and the adjectives agreeing with it ("repuesto usado" →
+ * "repuestos usados"), never its complement ("línea de pedido" → "líneas de pedido").
+ */
+export function pluralPhrase(label: string): string {
+  const words = label.split(' ');
+  const end = words.findIndex((w, i) => i > 0 && /^(de|del|a|al|en|para|con|por|y|o)$/i.test(w));
+  const head = end < 0 ? words.length : end;
+  // "follow up": a loanword phrase takes its «s» at the end only.
+  if (words.slice(0, head).some((w) => !isKnown(fold(w))))
+    return words.map((w, i) => (i === head - 1 ? pluralize(w) : w)).join(' ');
+  return words.map((w, i) => (i < head && !/[()…]/.test(w) ? pluralize(w) : w)).join(' ');
+}
+
 function labelFromWord(display: string) {
   const singular = display.toLowerCase();
   return {
     label: capitalize(singular),
-    labelPlural: capitalize(pluralize(singular)),
+    labelPlural: capitalize(pluralPhrase(singular)),
   };
 }
 
@@ -954,7 +968,7 @@ function planPattern(
       f && (!f.kinds || f.named) && !kin
         ? labelFromWord(f.display)
         : told?.label
-          ? { label: told.label, labelPlural: told.labelPlural ?? pluralize(told.label) }
+          ? { label: told.label, labelPlural: told.labelPlural ?? pluralPhrase(told.label) }
           : { label: entity.label, labelPlural: entity.labelPlural };
     let fields = entity.fields.map((x) => ({ ...x }));
     for (const v of variants) {
@@ -1211,7 +1225,7 @@ function uniqueLabels(entities: PlannedEntity[]): void {
     if (!free) continue;
     e.label = free;
     e.labelPlural =
-      free === e.source.label ? e.source.labelPlural : cap(pluralize(free.toLowerCase()));
+      free === e.source.label ? e.source.labelPlural : cap(pluralPhrase(free.toLowerCase()));
     e.gender = free === e.source.label ? e.source.gender : genderOfWord(free, e.source.gender);
     e.filledBy = null;
     seen.add(fold(free));
