@@ -914,3 +914,13 @@ describe('the plural of a label agrees its adjectives, never its complement (plu
     ['follow up', 'follow ups'],
   ])('%s → %s', (label, plural) => expect(pluralPhrase(label)).toBe(plural));
 });
+
+describe("a word of the first app's own phrases is no cue of a second app", () => {
+  it('"…los repuestos que tengo en el taller" in a repair shop asks for no workshops', () => {
+    const ids = planIdea(
+      'taller de reparación de motos: apunto cada reparación con su presupuesto. También quiero llevar los repuestos que tengo en el taller',
+    ).patterns.map((p) => p.pattern.id);
+    expect(ids[0]).toBe('taller-reparaciones');
+    expect(ids).not.toContain('eventos-inscripciones');
+  });
+});

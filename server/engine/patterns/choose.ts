@@ -100,8 +100,12 @@ function cueAfterAlso(pattern: AppPattern, first: AppPattern, idea: IdeaText): b
   if (at < 0) return false;
   // "también que dejen opiniones" in a directory: the first app has a list for that already.
   const firstWords = wordsOf(first);
+  // "…las piezas que tengo en el taller" in a repair shop: a word of the first app's own phrases
+  // («taller de reparación») is no cue of another.
+  const firstSingles = singleWordsOf(first);
   for (const cue of cuesOf(pattern)) {
     if (cue.weight < 2 || firstWords.has(cue.words.join(' '))) continue;
+    if (cue.words.length === 1 && firstSingles.has(cue.words[0]!)) continue;
     if (cue.words.length === 1) {
       // A noun names the other app's thing ("la cotización"); a verb alone ("cuánto se debe")
       // says too little.
