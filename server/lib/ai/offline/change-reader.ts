@@ -706,8 +706,12 @@ function notACount(reading: ChangeReading, given: ReadChangeInput): ChangeReadin
     )
   )
     return reading;
+  // "quiero ver cuánto se ha gastado en total": a question copied as a field's name is no field.
   const adds = reading.operations.some(
-    (o) => o.op === 'addEntity' || (o.op === 'addField' && o.field.type === 'reference'),
+    (o) =>
+      o.op === 'addEntity' ||
+      (o.op === 'addField' &&
+        (o.field.type === 'reference' || /^cuant[oa]s?\b/.test(fold(o.field.label)))),
   );
   if (!adds) return reading;
   return refusal(

@@ -81,4 +81,14 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
     expect(reading.ok).toBe(false);
     if (!reading.ok) expect(reading.message).toContain('necesita un campo de email');
   });
+
+  it('a question copied as a name is never a new field («quiero ver cuánto se ha gastado…»)', () => {
+    const reading = read(
+      'veterinaria',
+      'En la ficha de cada cliente quiero ver cuánto se ha gastado en total en la clínica',
+    );
+    if (reading.ok)
+      for (const op of reading.operations)
+        if (op.op === 'addField') expect(op.field.label).not.toMatch(/^Cu[aá]nto/);
+  });
 });
