@@ -84,6 +84,8 @@ export default {
       slot: null,
       names: ['asistente', 'participante', 'corredor', 'alumno', 'inscrito'],
       core: false,
+      // The academy's students who pay a fee and sign up to contests: one list with a club's.
+      members: true,
       rule: 'privada',
       accountField: 'email',
       fields: [
