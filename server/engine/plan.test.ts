@@ -924,13 +924,3 @@ describe("a word of the first app's own phrases is no cue of a second app", () =
     expect(ids).not.toContain('eventos-inscripciones');
   });
 });
-
-describe('the people who take part are one list across two apps (members)', () => {
-  it('an academy whose students pay a fee and sign up to contests has one list of students', () => {
-    const labels = labelsOf(
-      'academia de baile con 40 alumnos: llevar las mensualidades de cada alumno y que se inscriban ellos mismos a los concursos',
-    );
-    expect(labels).toContain('Alumno');
-    expect(labels).not.toContain('Socio');
-  });
-});
