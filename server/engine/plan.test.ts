@@ -924,3 +924,14 @@ describe("a word of the first app's own phrases is no cue of a second app", () =
     expect(ids).not.toContain('eventos-inscripciones');
   });
 });
+
+describe('someone spoken to names no list', () => {
+  it.each([
+    'hago arepas por encargo y los pedidos me llegan por whatsapp, esto se me va de las manos, chamo',
+    'quilla, alquilo trajes de flamenca y quiero apuntar cada alquiler con la fianza',
+  ])('%s', (idea) => {
+    const labels = labelsOf(idea);
+    expect(labels).not.toContain('Chamo');
+    expect(labels).not.toContain('Quilla');
+  });
+});

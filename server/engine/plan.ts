@@ -145,9 +145,34 @@ function nounTokens(idea: IdeaText): Token[] {
       !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)) &&
       !(t.pos === 'verb' && /^(quien|se)$/.test(idea.tokens[t.i - 1]?.norm ?? '')) &&
       !whichDate(idea, t) &&
-      !collectionOf(idea, t),
+      !collectionOf(idea, t) &&
+      !vocative(idea, t),
   );
 }
+
+/**
+ * "se me está yendo de las manos, chamo", "quilla, ayúdame": someone spoken to, between a comma
+ * and the end of the clause, names no list.
+ */
+function vocative(idea: IdeaText, t: Token): boolean {
+  if (t.plural || !(LOOSE_PEOPLE.has(t.nounLemma ?? '') || SPOKEN_TO.has(t.norm))) return false;
+  const prev = idea.tokens[t.i - 1];
+  const atStart = t.i === 0 || (!!prev && prev.breakAfter && !prev.commaAfter);
+  return (!!prev?.commaAfter || atStart) && (t.breakAfter || t.i === idea.tokens.length - 1);
+}
+
+/** Words said to the reader, never a list: "bro", "parce", "quilla", "mija". */
+const SPOKEN_TO = new Set([
+  'bro',
+  'parce',
+  'quilla',
+  'mija',
+  'mijo',
+  'tio',
+  'tia',
+  'compa',
+  'weon',
+]);
 
 /** Nouns that name a collection of things: "archivo de partituras", "banco de semillas". */
 const COLLECTIONS = new Set(
