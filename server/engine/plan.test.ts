@@ -935,3 +935,19 @@ describe('someone spoken to names no list', () => {
     expect(labels).not.toContain('Quilla');
   });
 });
+
+describe('what the visitors book names the resource (objects of «reservar»)', () => {
+  it('"que los mochileros reserven su cama" books Camas', () => {
+    expect(
+      labelsOf(
+        'hostal en Granada: que los mochileros reserven su cama online con fecha de entrada y salida',
+      ),
+    ).toContain('Cama');
+  });
+  it('"que la gente reserve clase" books no resource «Clase»', () => {
+    const plan = planIdea(
+      'tenemos una hípica con 10 caballos y queremos que la gente reserve clase por horas desde la web',
+    );
+    expect(plan.entities.some((e) => e.source.id === 'recurso' && e.label === 'Clase')).toBe(false);
+  });
+});

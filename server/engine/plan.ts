@@ -657,6 +657,15 @@ function namedByObject(entity: PatternEntity, idea: IdeaText, used: Set<string>)
       // "votamos el siguiente": an adjective said as a pronoun names nothing.
       if (/^(siguiente|proximo|primero|ultimo|otro|mismo|ganador|favorito|preferido)$/.test(lemma))
         continue;
+      // "reservan paseos", "reservan sus prácticas": a service or an event booked is no resource.
+      if (
+        (entity.slot === 'place' || entity.slot === 'thing') &&
+        (SERVICE_NOUNS.has(lemma) ||
+          EVENT_NOUNS.has(lemma) ||
+          PERSON_NOUNS.has(lemma) ||
+          /^practica$/.test(lemma))
+      )
+        continue;
       // "alquilamos sillas, mesas y manteles": a list of things is the kinds of the thing.
       if (entity.slot === 'thing') return countable(n, entity, idea);
       return { display: n.display, folded: lemma, gender: n.gender ?? entity.gender };

@@ -53,7 +53,10 @@ export default {
         'quincho',
         'salón',
         'mesa',
+        'máquina',
       ],
+      // "que cada socio reserve la máquina": what is booked is the resource.
+      objects: ['reservar'],
       core: true,
       rule: 'catalogo',
       fields: [
