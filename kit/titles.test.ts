@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEntity, AppField } from './definition.ts';
-import { recordTitle, titleReference, titleReferences } from './titles.ts';
+import { leadReference, recordTitle, titleReference, titleReferences } from './titles.ts';
 
 // What names a record: a person's words, never an id (issue 41 §2).
 const field = (key: string, type: AppField['type'], ref?: string): AppField => ({
@@ -69,5 +69,37 @@ describe('recordTitle', () => {
     expect(recordTitle(e, { data: { acta: '/x/a.pdf?bytes=1&name=Acta+de+junio.pdf' } })).toBe(
       'Acta de junio.pdf',
     );
+  });
+});
+
+describe('leadReference', () => {
+  const required = (f: AppField): AppField => ({ ...f, required: true });
+  it('a record that belongs to another is named by it first (a dog’s daily report)', () => {
+    const e = entity([
+      required(field('perro', 'reference', 'perros')),
+      field('fecha', 'date'),
+      field('descanso', 'text'),
+    ]);
+    const data = { perro: 'p1', fecha: '2026-05-04', descanso: 'Siesta larga' };
+    expect(leadReference(e, { data })).toEqual({ key: 'perro', ref: 'perros' });
+    // Seen from the dog's own page, the dog is not said again.
+    expect(leadReference(e, { data }, 'perro')).toBeNull();
+  });
+  it('never for a record that leads with its own fields, an optional reference or a join', () => {
+    expect(
+      leadReference(entity([field('nombre', 'text'), field('perro', 'reference', 'perros')]), {
+        data: { nombre: 'Ana', perro: 'p1' },
+      }),
+    ).toBeNull();
+    expect(
+      leadReference(entity([field('perro', 'reference', 'perros'), field('nota', 'text')]), {
+        data: { perro: 'p1', nota: 'x' },
+      }),
+    ).toBeNull();
+    const join = entity([
+      required(field('alumno', 'reference', 'alumnos')),
+      field('clase', 'reference', 'clases'),
+    ]);
+    expect(leadReference(join, { data: { alumno: 'a1', clase: 'c1' } })).toBeNull();
   });
 });

@@ -95,3 +95,28 @@ export function titleReferences(
     .slice(0, 2)
     .map((f) => ({ key: f.key, ref: f.ref as string }));
 }
+
+/**
+ * The record a record belongs to, named first on its card: a daily report of a dog, a fiado of
+ * a client, an inspection of an extinguisher (the entity's first field is a required reference
+ * with a value, other than `exclude`, the side the viewer came from). Null for a join entity
+ * without text (`titleReferences` names it) and for a record that leads with its own fields.
+ */
+export function leadReference(
+  entity: AppEntity,
+  record: Named,
+  exclude?: string,
+): { key: string; ref: string } | null {
+  const first = entity.fields[0];
+  if (
+    first?.type !== 'reference' ||
+    !first.required ||
+    !first.ref ||
+    first.key === exclude ||
+    typeof ownValue(record.data, first.key) !== 'string' ||
+    ownValue(record.data, first.key) === ''
+  )
+    return null;
+  if (titleReferences(entity, record, exclude).length > 0) return null;
+  return { key: first.key, ref: first.ref };
+}
