@@ -136,6 +136,48 @@ export default {
     'Como visitante, quiero dejar {un resena} y subir fotos después de ir para ayudar a los demás',
     'Como responsable, quiero recibir un correo con cada {lugar} nuev{o:lugar} para comprobar que los datos son correctos',
   ],
+  variants: [
+    {
+      // Wildlife seen in the field (birds, whales, butterflies): what each member uploads is a
+      // sighting of a species at a spot, with how many and a photo, not a review of the place.
+      id: 'avistamientos',
+      cues: ['avistamiento', 'avistar', 'pajarear', 'observacion de aves', 'birdwatching'],
+      entities: {
+        resena: {
+          label: 'Avistamiento',
+          labelPlural: 'Avistamientos',
+          gender: 'm',
+          names: ['avistamiento'],
+          replace: {
+            puntuacion: { key: 'especie', label: 'Especie', type: 'text', required: true },
+            comentario: { key: 'notas', label: 'Notas', type: 'longtext' },
+            fecha_visita: { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+          },
+          add: [
+            { key: 'individuos', label: 'Individuos', type: 'number' },
+            { key: 'foto', label: 'Foto', type: 'image' },
+          ],
+        },
+      },
+      features: [
+        '{Lugar.pl} con su dirección, sus coordenadas y cómo llegar, por {categoria}',
+        '{Resena.pl} de cada {lugar}: especie, individuos, foto y fecha',
+        'Cada persona con cuenta sube sus {resena.pl} y edita solo l{os:resena} suy{os:resena}',
+        'Número de {resena.pl} de cada {lugar}',
+        'Correo al equipo con cada {lugar} nuev{o:lugar} para revisarl{o:lugar}',
+      ],
+      stories: [
+        'Como socio, quiero subir {un resena} con la especie, cuántos vi y una foto para que quede en el mapa',
+        'Como socio, quiero ver {los resena} de {un lugar} para saber qué especies se ven allí',
+        'Como visitante, quiero ver {los lugar} con cómo llegar para salir a observar',
+      ],
+      examples: [
+        'club de observación de aves: un mapa donde cada socio suba sus avistamientos con la especie y una foto',
+        'mapa de avistamientos de ballenas en la costa con la especie, cuántas y una foto',
+      ],
+      counterExamples: ['mapa de fuentes y miradores de la sierra con opiniones'],
+    },
+  ],
   examples: [
     'mapa de fuentes y miradores de la sierra',
     'un mapa colaborativo de playas accesibles para silla de ruedas',
