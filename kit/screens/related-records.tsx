@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { type AppEntity, type AppField, ownValue, type RecordData } from '../definition.ts';
 import { formatValue } from '../format.ts';
 import { appMessages, fill } from '../texts.ts';
-import { leadReference, recordTitle, titleOf, titleReferences } from '../titles.ts';
+import { leadReference, recordTitle, titleReferences } from '../titles.ts';
 import type { ReadFile } from './value.tsx';
 
 // The records around a record, the same in the platform's running app and in every exported
@@ -33,19 +33,12 @@ export function RecordName({
   reference: Reference;
 }) {
   const refs = titleReferences(entity, record, exclude);
-  // "Rocky · Comió todo": the record a report, a fiado or an inspection belongs to, first.
+  // "Rocky": the record a report, a fiado or an inspection belongs to names it; its own fields
+  // follow as the card's lines.
   const lead = refs.length === 0 ? leadReference(entity, record, exclude) : null;
   const leadField = lead ? entity.fields.find((f) => f.key === lead.key) : undefined;
   const leadId = lead ? ownValue(record.data, lead.key) : null;
-  if (leadField && typeof leadId === 'string') {
-    const own = titleOf(entity, record.data);
-    return (
-      <>
-        {reference(leadField, leadId)}
-        {own ? ` · ${own.length > 60 ? `${own.slice(0, 59)}…` : own}` : null}
-      </>
-    );
-  }
+  if (leadField && typeof leadId === 'string') return <>{reference(leadField, leadId)}</>;
   if (refs.length === 0) return <>{recordTitle(entity, record)}</>;
   return (
     <>
