@@ -90,6 +90,22 @@ describe('no field of an adverb, a pronoun or an interjection', () => {
   });
 });
 
+describe('a word right after a noun qualifies it; it names no choice', () => {
+  it.each([
+    'club de observación de aves: cada socio sube sus avistamientos con la foto y el punto exacto (vereda, coordenadas)',
+    'compartimos piso y queremos apuntar los gastos comunes (la compra, la luz, internet) y quién pagó',
+  ])('%s', (idea) => {
+    expect(allFields(idea).some((f) => /\.(Exacto|Comunes):choice/.test(f))).toBe(false);
+  });
+  it('"nuestros quesos (curado, semicurado…)": a possessive is no noun qualified', () => {
+    expect(
+      allFields(
+        'quesería: queremos vender online nuestros quesos (curado, semicurado, ahumado) con pedidos',
+      ).some((f) => /Curado/.test(f)),
+    ).toBe(true);
+  });
+});
+
 describe('rule "si": a yes/no', () => {
   it.each([
     ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],

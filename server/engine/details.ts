@@ -1287,9 +1287,19 @@ export function ideaDetails(
     }
     // "la talla (S, M, L)" names a field; "cerámica artesanal (tazas, platos…)" does not, nor
     // "empresas y personas (arroz, atún…)" nor values that are clauses ("unas con batería…").
+    // "el punto exacto (vereda, coordenadas)": a word right after a noun qualifies it.
+    const before = t ? tokens[t.i - 1] : undefined;
+    const qualifies =
+      !!before &&
+      before.pos === 'noun' &&
+      !before.breakAfter &&
+      !/^(varios|varias|nuestros|nuestras|mis|sus|tus|muchos|muchas|algunos|algunas|otros|otras|unos|unas)$/.test(
+        before.norm,
+      );
     if (
       t &&
       isNoun(t) &&
+      !qualifies &&
       !PERSON_NOUNS.has(t.nounLemma ?? name) &&
       t.nounLemma !== 'persona' &&
       !values.some((v) => CLAUSE_VALUE.test(fold(v)))
