@@ -176,7 +176,7 @@ const SPOKEN_TO = new Set([
 
 /** Nouns that name a collection of things: "archivo de partituras", "banco de semillas". */
 const COLLECTIONS = new Set(
-  'archivo banco biblioteca coleccion catalogo fondo acervo videoteca fonoteca mediateca'.split(
+  'archivo banco biblioteca coleccion catalogo fondo acervo videoteca fonoteca mediateca registro diario'.split(
     ' ',
   ),
 );
@@ -185,7 +185,9 @@ const COLLECTIONS = new Set(
 function collectionOf(idea: IdeaText, t: Token): boolean {
   if (!COLLECTIONS.has(t.nounLemma ?? '') || t.plural) return false;
   const next = idea.tokens[t.i + 1];
-  const thing = idea.tokens[t.i + 2];
+  // "registro de mis pescas": a possessive between.
+  const skip = /^(mis|nuestros|nuestras|sus)$/.test(idea.tokens[t.i + 2]?.norm ?? '') ? 1 : 0;
+  const thing = idea.tokens[t.i + 2 + skip];
   return next?.norm === 'de' && !!thing?.nounLemma && thing.pos === 'noun' && thing.plural;
 }
 
