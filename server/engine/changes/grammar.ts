@@ -1648,6 +1648,115 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'type-rated-with-stars',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', typeName: 'estrellas' },
+    reads:
+      'a field rated with stars, said as a wish ("Haz que la intensidad se puntúe con estrellas", "que la intensidad se puntúe de 1 a 5 estrellas")',
+    pattern:
+      'haz|haced|haga|hagan|quiero? que @det? {field} se puntue|puntuen|valore|valoren|califique|califiquen|evalue|evaluen|mida|midan con|de|del estrellas|estrellitas|1 a|al? 5? estrellas?',
+    examples: [
+      [
+        'gimnasio',
+        'Haz que la intensidad se puntue con estrellas',
+        [{ op: 'changeFieldType', entity: 'clases', field: 'intensidad', type: 'rating' }],
+      ],
+      [
+        'gimnasio',
+        'que la intensidad de las clases se puntúe de 1 a 5 estrellas',
+        [{ op: 'changeFieldType', entity: 'clases', field: 'intensidad', type: 'rating' }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'Haz que la intensidad se puntue con números'],
+      ['gimnasio', 'Haz que la intensidad se puntúe con colores'],
+    ],
+  },
+  {
+    id: 'type-date-without-time',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', typeName: 'fecha' },
+    reads:
+      'a field changed to a date, and the time it must not take said again ("Cambia la fecha de las reuniones a tipo fecha, sin la hora")',
+    pattern:
+      'cambia|cambiad|cambie|cambien|pasa|pasad|pase|pasen|convierte|pon|deja @det? {field} a|en|como tipo? fecha pero|solo? sin la? hora',
+    examples: [
+      [
+        'club_lectura',
+        'Cambia la fecha de las reuniones a tipo fecha, sin la hora',
+        [{ op: 'changeFieldType', entity: 'reuniones', field: 'fecha', type: 'date' }],
+      ],
+    ],
+    counterExamples: [
+      [
+        'club_lectura',
+        'Cambia la fecha de las reuniones a tipo fecha, sin la hora y quita el lugar',
+      ],
+      ['club_lectura', 'Cambia las reuniones a tipo fecha, sin la hora'],
+    ],
+  },
+  {
+    id: 'type-prefer-as',
+    ...CHANGE_TYPE,
+    reads:
+      'a field named first, then the type the owner prefers or needs it in ("La dificultad de las obras la prefiero en estrellas", "la hora de las clases la necesito como fecha y hora, no como texto")',
+    pattern:
+      '@det=det? {field} lo|la|los|las prefiero|preferiria|preferimos|quiero|querria|queremos|necesito|necesitamos en|como|con {typeName} no? como? texto?',
+    examples: [
+      [
+        'coro',
+        'La dificultad de las obras la prefiero en estrellas',
+        [{ op: 'changeFieldType', entity: 'obras', field: 'dificultad', type: 'rating' }],
+      ],
+      [
+        'gimnasio',
+        'Qué pena con usted, pero la hora de las clases la necesito como fecha y hora, no como texto.',
+        [{ op: 'changeFieldType', entity: 'clases', field: 'hora', type: 'datetime' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'La dificultad de las obras la prefiero en azul'],
+      ['coro', 'Los ensayos los prefiero en estrellas'],
+      ['coro', 'La dificultad de las obras la prefiero en estrellas y quita el compositor'],
+    ],
+  },
+  {
+    id: 'field-yes-no-mark-in-each-if',
+    reads:
+      'a yes/no field asked as what to mark in each record ("Quiero marcar en cada parcela si tiene compostera", "necesito marcar en cada venta si es con envío")',
+    pattern:
+      'marcar|marca|marcad|marque|marquen|indicar|apuntar|anotar tambien? en|a|para cada {entity} si es|esta? {boolLabel}',
+    yields: { op: 'addField', entity: '$entity', label: '$boolLabel', type: 'boolean' },
+    examples: [
+      [
+        'huerto',
+        'Quiero marcar en cada parcela si tiene compostera',
+        [
+          {
+            op: 'addField',
+            entity: 'parcelas',
+            field: { label: 'Tiene compostera', type: 'boolean', required: false },
+          },
+        ],
+      ],
+      [
+        'libreria_usada',
+        'necesito marcar en cada venta si es con envío',
+        [
+          {
+            op: 'addField',
+            entity: 'ventas',
+            field: { label: 'Con envío', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'Quiero marcar en cada cosecha si tiene compostera'],
+      ['huerto', 'Quiero marcar en cada parcela si tiene compostera y quita los metros'],
+    ],
+  },
+  {
     id: 'required-must-assign',
     reads:
       'a field that must always be given, said as what must be assigned ("Que sea obligatorio asignar el hortelano en las parcelas, no quiero ninguna sin nadie")',
@@ -1662,6 +1771,31 @@ export const CHANGE_RULES: ChangeRule[] = [
       ],
     ],
     counterExamples: [['huerto', 'Que sea obligatorio asignar el hortelano en las cosechas']],
+  },
+  {
+    id: 'required-must-fill',
+    reads:
+      'a field that must always be filled in, said as what has to be filled ("que haya que rellenar el teléfono", "que sea necesario indicar siempre la raza")',
+    pattern:
+      'que? haya|tenga|sea que|obligatorio|necesario rellenar|poner|completar|indicar|llenar siempre? @det? {field}',
+    yields: { op: 'required', field: '$field' },
+    examples: [
+      [
+        'gimnasio',
+        'que haya que rellenar el teléfono',
+        [{ op: 'setRequired', entity: 'abonados', field: 'telefono', required: true }],
+      ],
+      [
+        'veterinaria',
+        'Que sea necesario indicar siempre la raza de las mascotas',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      // Not needed is optional, never required.
+      ['gimnasio', 'que no haya que rellenar el teléfono'],
+      ['gimnasio', 'que haya que rellenar el teléfono cuando la cuota sea anual'],
+    ],
   },
   {
     id: 'remove-everything-of',
@@ -1970,6 +2104,17 @@ export const CHANGE_RULES: ChangeRule[] = [
         'gimnasio',
         'Ya no usamos la intensidad, quítala',
         [{ op: 'removeField', entity: 'clases', field: 'intensidad' }],
+      ],
+      // team-24/081: «ocupo» is «necesito» in Mexico.
+      [
+        'catering',
+        'No ocupo la empresa del cliente, bórrela',
+        [{ op: 'removeField', entity: 'clientes', field: 'empresa' }],
+      ],
+      [
+        'prestamo_herramientas',
+        'Ya no cobramos la fianza, quítala',
+        [{ op: 'removeField', entity: 'herramientas', field: 'fianza' }],
       ],
     ],
     counterExamples: [

@@ -212,7 +212,7 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     // it is a name, `newNameOf` decides. Never with "a", "en", "como": they say where it goes.)
     const opens =
       opensSlot(t, list || el.slot === 'target') ||
-      (el.slot === 'boolLabel' && t.norm === 'sin') ||
+      (el.slot === 'boolLabel' && (t.norm === 'sin' || t.norm === 'con')) ||
       (el.slot === 'newName' &&
         !WORD_CLASSES.det!.has(t.norm) &&
         !WORD_CLASSES.notInName!.has(t.norm) &&
@@ -1013,11 +1013,16 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         label = t ? capital(t.nounLemma && t.plural ? t.display : written(t)) : null;
       } else {
         const words = slot(template.label.slice(1));
-        // A yes/no said as what a record is ("sin gluten"): a name, no order, no list.
+        // A yes/no said as what a record is ("sin gluten") or has ("tiene compostera"): a
+        // name, no order, no list.
         if (
           template.type === 'boolean' &&
           (words.length > 3 ||
-            words.some((t) => verbIntent(t.norm) || t.pos === 'verb') ||
+            words.some(
+              (t, i) =>
+                verbIntent(t.norm) ||
+                (t.pos === 'verb' && !(i === 0 && words.length > 1 && HAS_WORDS.has(t.norm))),
+            ) ||
             words.at(-1)?.pos === 'stop' ||
             targets(words, model).length > 0)
         )
@@ -1160,6 +1165,9 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
 }
 
 /** Type words that are no field's name ("móvil", "precio" could be either: never read as a type). */
+/** "si tiene compostera": a yes/no may be named by what the record has. */
+const HAS_WORDS = new Set(['tiene', 'tienen', 'lleva', 'llevan']);
+
 const PLAIN_TYPES = new Set([
   'texto largo',
   'texto corto',
@@ -1168,6 +1176,7 @@ const PLAIN_TYPES = new Set([
   'si o no',
   'parrafo',
   'texto',
+  'estrellas',
   'numero',
   'numerico',
   'entero',

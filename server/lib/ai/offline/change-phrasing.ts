@@ -380,14 +380,9 @@ function valuesForNamedField(text: string, choiceField: (phrase: string) => stri
 const NOW_THEN_WISH = loose(
   '^((?:el|la|los|las) [^,;.]+?),? ahora (?:mismo )?(?:lo |la |los |las )?(?:puede|pueden|es|son|esta|estan|tiene|tienen|sale|salen|pone|dice|deja|dejan|ve|ven)\\b[^;.]*[;.]\\s*(que .+)$',
 );
-/** "La dificultad de las obras la prefiero en estrellas": the thing, then the type it should be. */
-const PREFER_AS_TYPE = loose(
-  '^((?:el|la|los|las) [^,;.]+?),? (?:lo|la|los|las) (?:prefiero|preferiria|quiero|querria|queremos) (?:en|como|con) ((?:estrellas|numero|texto|fecha|fecha y hora|hora|si o no|opciones|una lista|lista|foto|imagen|enlace|email|telefono|dinero|precio)(?: [^,;.]*)?)(?=[,;.]|$)',
-);
 
 function typeAndStateIdioms(text: string): string {
   let out = text.replace(NOW_THEN_WISH, '$1 $2');
-  out = out.replace(PREFER_AS_TYPE, 'cambia $1 a tipo $2');
   // "pasa la dificultad a estrellas": stars are a type, not a name.
   out = out.replace(
     loose('^((?:cambia|pasa|convierte|pon|deja) .+?) (?:a|en) estrellas(?=[,;.]|$)'),
@@ -495,10 +490,6 @@ const TOPIC_COMMA_ORDER = loose(
 const ON_ITS_CARD = loose(
   '\\ben (?:la|las) (?:ficha|fichas|pantalla|vista|tarjeta) de (cada|los|las|el|la) ',
   'giu',
-);
-const PREFER_IT_SAYS = loose(
-  '^([^,;]+?),? (?:prefiero|preferiria|preferimos|mejor) que (?:diga|ponga|se llame) ([^,;?]+?)[?.!]*$',
-  'iu',
 );
 const THAT_PART = loose(
   '[,;.]? (?:asi que |entonces )?¿?(?:(?:me|nos) )?(?:eliminad|elimina|eliminen|elimine|quita|quitad|quiten|quite|borra|borrad|borren|borre|saca|sacad|fuera) (?:esa|esta|toda esa|toda esta) (?:seccion|parte|tabla|entidad|lista|apartado|cosa)(?: entera| completa| entera)?(?:,? (?:porfa|por favor))?[.!?]*$',
@@ -630,15 +621,6 @@ const ADD_IF_HAS = loose('^anade si (el|la|un|una|cada) (\\p{L}+) (tiene|lleva|h
 /** "añade las reparaciones: cada reparación con A, B y C" → "crea reparación con A, B y C". */
 const ADD_EACH_WITH = loose(
   '^anade (?:un registro de |una lista de )?[^,:]*?[,:]? cada (\\p{L}+) con ',
-);
-
-/** "el portal no hace falta, quítalo" → "quita el portal". */
-const NOT_NEEDED_REMOVE = loose(
-  '^(el|la|los|las) ([^,]+?) (?:ya )?no (?:(?:lo|la|los|las) )?(?:hace falta|hacen falta|sirve|sirven|se usa|se usan|usamos|uso|necesito|necesitamos)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
-);
-/** "ya no usamos los paseos, elimínalos" → "quita los paseos". */
-const NOT_USED_REMOVE = loose(
-  '^(?:ya )?no (?:usamos|uso|necesito|necesitamos|apuntamos|apunto|anotamos|anoto|cobramos|llevamos|registramos|hacemos|hago|tenemos|tengo|ofrecemos|vendemos|damos|prestamos|manejamos|organizamos) (?:(el|la|los|las) )?([^,]+?)[,.]? (?:y )?(?:quit|borr|elimin|sac|suprim)\\p{L}*$',
 );
 
 /**
@@ -921,9 +903,6 @@ function notNeeded(sentence: string): string | null {
 const NOT_NEEDED_FILL = loose(
   '^(?:que )?no (?:haga falta|sea necesario|sea obligatorio|tenga que|haya que) (?:rellenar|poner|completar|indicar|llenar) (el|la|los|las) ([^,.;]+)$',
 );
-const MUST_FILL = loose(
-  '^(?:que )?(?:sea obligatorio|haya que|sea necesario|tenga que) (?:rellenar|poner|completar|indicar|llenar) (?:siempre )?(el|la|los|las) ([^,.;]+)$',
-);
 
 /** Options said as "that it also has / admits X" and "that it does not have X". */
 const OPTION_ALSO = loose(
@@ -959,10 +938,6 @@ const FIELD_COLON_REMOVE = loose(
 );
 
 const ADD_FIELD_VALUE = loose('^(?:anade|agrega|mete|incluye|pon) (el|la) ([^,;:]+)$');
-/** "cámbiale el nombre a reservas, que se llamen inscripciones" → "renombra reservas a inscripciones". */
-const RENAME_CALLED = loose(
-  '^cambia(?:le|les)? el nombre (?:a|de) (?:la entidad |las |los |la |el )?([^,]+?),? (?:para )?que se llamen? (.+)$',
-);
 /** "renombra la entidad Vecinos como Socios" → "… a Socios". */
 const RENAME_AS = loose('^(renombr\\p{L}*|llam\\p{L}*) (.+?) como (.+)$');
 /** "en las citas cambia el motivo por diagnóstico", "cambia pagado por cobrado". */
@@ -1474,12 +1449,6 @@ function pointedOption(text: string, choiceField: (phrase: string) => string | n
   return found.length === 1 ? found[0]! : text;
 }
 
-const RATED_WITH_STARS = loose(
-  '^(?:haz |haced |haga |hagan |quiero |me gustaria )?que (el|la|los|las) ([^,;.]+?) se (?:puntue|puntuen|valore|valoren|califique|califiquen|evalue|evaluen|mida|midan) (?:con (?:estrellas|estrellitas)|(?:de 1 a 5|del 1 al 5)(?: estrellas)?)(?=[.!]*$)',
-  'giu',
-);
-const DATE_WITHOUT_TIME = loose('\\b(fecha),? (?:pero |solo )?sin (?:la )?hora\\b', 'giu');
-const ANOTHER_THING = loose('^(?:\\p{L}+,? )?otra cosa[:,.]\\s*', 'iu');
 const AFTER_ALL_NOT = loose(
   '(?<=\\p{L}) (?:al final|la verdad|en realidad|de momento|por ahora),? (?=(?:ya )?no\\b)',
   'giu',
@@ -1487,10 +1456,6 @@ const AFTER_ALL_NOT = loose(
 const IN_X_CHOSEN_THERE = loose(
   '\\ben (el|la|los|las) ([^,;.]+?),? que (el|la|los|las) ([^,;.]+?) se (elija|elijan|escoja|escojan|seleccione|seleccionen) de (ahi|alli|esa lista|esa tabla|la lista|ellos|ellas)\\b',
   'giu',
-);
-
-const MARK_IF = loose(
-  '^(?:marca|marcad|marque|marquen|marcar)(?: tambien)? ((?:en|a|para) (?:cada|el|la|los|las)) ([^,;.]+?) si ',
 );
 
 /**
@@ -1609,9 +1574,6 @@ const CHOSEN_AMONG = loose(
   '\\b(?:(?:que )?se (?:pueda|puedan) (?:elegir|escoger|seleccionar)|(?:lo |la |los |las )?(?:prefiero|preferiria|quiero|quisiera) (?:elegir|escoger|seleccionar)(?:lo|la|los|las)? de una lista) (?:entre|de entre|:)\\s*(?=[A-ZÁÉÍÓÚÑ\'"«])',
   'giu',
 );
-const CHOSEN_FROM_LIST = loose(
-  '^((?:el|la|los|las) [^,;:]+?),? (?:lo |la |los |las )?(?:prefiero|preferiria|quiero|quisiera) (?:elegir|escoger|seleccionar)(?:lo|la|los|las)? de una lista:\\s*',
-);
 /** "Que en turno de riego también se pueda elegir Noche": one more option. */
 const ALSO_CHOSEN = loose(
   '^(?:que )?en (?:el |la |los |las )?([^,;]+?),? (?:tambien )?se (?:pueda|puedan) (?:elegir|escoger|seleccionar|poner) (?:tambien )?([A-ZÁÉÍÓÚÑ\'"«][^,;?]*)[.!]*$',
@@ -1634,9 +1596,6 @@ function everydayIdioms(input: string, isEntity: (phrase: string) => boolean): s
   if (gone && capitalised(gone[1]) && isEntity(gone[1]!)) return `quita ${gone[1]}`;
   const also = ALSO_CHOSEN.exec(text);
   if (also && capitalised(also[2])) return `añade ${also[2]!.trim()} a ${also[1]!.trim()}`;
-  text = text.replace(CHOSEN_FROM_LIST, (all, thing: string, at: number, whole: string) =>
-    capitalised(whole.slice(at + all.length)) ? `${thing}, que sea una lista: ` : all,
-  );
   text = text.replace(CHOSEN_AMONG, (all, at: number, whole: string) =>
     capitalised(whole.slice(at + all.length)) ? 'sea una lista: ' : all,
   );
@@ -1847,14 +1806,9 @@ export function rephrase(
     /^(¿?\s*)(?:me|nos) (?:(cambi)|(renombr))(?:a|e|as|ás|es)\b/iu,
     (_all, open: string, change?: string) => `${open}${change ? 'cambia' : 'renombra'}`,
   );
-  // "(haz) que la intensidad se puntúe con estrellas", "que las reseñas se valoren de 1 a 5
-  // estrellas": a rating.
-  text = text.replace(RATED_WITH_STARS, 'cambia $1 $2 a tipo estrellas');
-  // "a tipo fecha, sin la hora": what a date is, said again.
-  text = text.replace(DATE_WITHOUT_TIME, '$1');
   // "Ta, otra cosa: …": a lead that only says more is coming; "al final no la cobramos":
   // "al final", "la verdad" before a negation say nothing of the thing.
-  text = text.replace(ANOTHER_THING, '').replace(AFTER_ALL_NOT, ' ');
+  text = text.replace(AFTER_ALL_NOT, ' ');
   // "…, y en los paseos que el voluntario se elija de ahí": where, then what is chosen.
   text = text.replace(IN_X_CHOSEN_THERE, 'que $3 $4 de $1 $2 se $5 de $6');
   text = pointedOption(text, choiceField);
@@ -1884,8 +1838,6 @@ export function rephrase(
   text = text.replace(/\s+/gu, ' ').trim();
   text = whereAfter(topicAsked(dropReasonTail(text)), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
-  // "(quiero) marcar en cada parcela si tiene compostera": a yes/no to add.
-  text = text.replace(MARK_IF, 'añade $1 $2 si ');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   // "cambia el estado En reparación por Averiada": an option of the field, replaced; never the
   // field renamed.
@@ -1968,10 +1920,6 @@ export function rephrase(
   text = text.replace(ON_ITS_CARD, (all, each: string, at: number) =>
     at > 0 ? `a ${each} ` : all,
   );
-  // "Reservas prefiero que diga Inscripciones": a rename, the old name first.
-  const prefer = PREFER_IT_SAYS.exec(text);
-  if (prefer && plainName(prefer[1]!) && newName(prefer[2]!))
-    text = `renombra ${prefer[1]!.trim()} a ${prefer[2]!.trim()}`;
   // "Las reseñas no las usa nadie, eliminad esa sección entera": "esa sección" is what the
   // sentence named first.
   text = wholePartRemoved(text, isEntity) ?? text;
@@ -2341,8 +2289,6 @@ export function rephrase(
   m = HAS_OPTIONS.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]} a opciones: ${m[3]}`;
   text = text.replace(ADD_EACH_WITH, (_all, entity: string) => `crea ${entity} con `);
-  m = NOT_NEEDED_REMOVE.exec(text) ?? NOT_USED_REMOVE.exec(text);
-  if (m) return `quita ${m[1] ? `${m[1]} ` : ''}${m[2]}`;
   // "La fecha de nacimiento de los jugadores hacela obligatoria", "El Nº de socio déjelo como
   // número", "La descripción … está muy grande, déjala como texto corto", "apto con niños
   // pasadlo a lista: …": the thing first, then a verb that refers back to it (same gender and
@@ -2378,8 +2324,6 @@ export function rephrase(
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]!.trim()} a opciones: ${m[3]}`;
   m = NOT_NEEDED_FILL.exec(text);
   if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;
-  m = MUST_FILL.exec(text);
-  if (m) return `que ${m[1]} ${m[2]!.trim()} sea obligatorio`;
   // "en las citas, que el estado tenga también 'No se presentó'": where, then the option.
   m = OPTION_ALSO.exec(text);
   if (m && (!m[1] || isEntity(m[1])))
@@ -2414,8 +2358,6 @@ export function rephrase(
         );
     }
   }
-  m = RENAME_CALLED.exec(text);
-  if (m) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = RENAME_AS.exec(text);
   if (m) return `${m[1]} ${m[2]} a ${m[3]}`;
   m = CHANGE_NAME_OF_FIELD.exec(text);
