@@ -1757,6 +1757,284 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'rename-we-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'the word the owner does not say and the one they say ("En la asociación no decimos vecinos, decimos socios. ¿Lo puedes cambiar?", "Aquí nadie dice parcelas, decimos bancales")',
+    pattern:
+      'en? @det? {place}? aqui|aca? nadie|no les|le|se? dice|decimos {target} les|le|se? decimos|dice|sino {newName} lo|la|los|las|se? puedes|podes|puede|podeis|podrias|podriais? cambiar|cambialo|cambiala|cambiadlo|cambielo? el? nombre?',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'En la asociación no decimos vecinos, decimos socios. ¿Lo puedes cambiar?',
+        [{ op: 'renameEntity', entity: 'vecinos', label: 'Socio' }],
+      ],
+      [
+        'huerto',
+        'Aquí nadie dice parcelas, decimos bancales. Cámbialo, porfa.',
+        [{ op: 'renameEntity', entity: 'parcelas', label: 'Bancal' }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'Aquí nadie dice parcelas, decimos que sí'],
+      ['huerto', 'Aquí nadie dice cosechas, decimos bancales'],
+    ],
+  },
+  {
+    id: 'rename-we-call',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a list or a field named first, and what the owner calls it ("Las reseñas nosotros las llamamos opiniones. ¿Se puede cambiar el nombre?", "las hornadas ahora las llamamos tandas")',
+    pattern:
+      '@det {target} nosotros|nosotras|aqui|aca|ahora? lo|la|los|las llamamos|decimos {newName} lo|la|los|las|se? puedes|podes|puede|podeis|podrias|podriais? cambiar|cambialo|cambiala|cambiadlo|cambielo? el? nombre?',
+    examples: [
+      [
+        'club_lectura',
+        'Las reseñas nosotros las llamamos opiniones. ¿Se puede cambiar el nombre?',
+        [{ op: 'renameEntity', entity: 'resenas', label: 'Opinión' }],
+      ],
+      [
+        'panaderia',
+        'las hornadas ahora las llamamos tandas',
+        [{ op: 'renameEntity', entity: 'hornadas', label: 'Tanda' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'las hornadas ahora las llamamos cuando hay pan'],
+      ['panaderia', 'las tandas ahora las llamamos hornadas'],
+    ],
+  },
+  {
+    id: 'rename-we-call-them-proposed',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a new name proposed for a list or a field ("¿Y si a los encargos les llamamos Reservas?")',
+    pattern:
+      'y|que? tal|por? que? no? si? a|al? @det? {target} les|le|los|las|lo|la? llamamos {newName}',
+    examples: [
+      [
+        'panaderia',
+        '¿Y si a los encargos les llamamos Reservas?',
+        [{ op: 'renameEntity', entity: 'encargos', label: 'Reserva' }],
+      ],
+      [
+        'club_lectura',
+        '¿Y si a las reuniones las llamamos Tertulias?',
+        [{ op: 'renameEntity', entity: 'reuniones', label: 'Tertulia' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', '¿Y si a los encargos les llamamos Reservas y quitamos el precio?'],
+      ['panaderia', '¿Y si a los encargos les llamamos Productos?'],
+    ],
+  },
+  {
+    id: 'rename-we-change',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', asSeen: true, anyCase: true },
+    reads: 'a rename proposed in the first person plural ("¿Cambiamos Obras por Repertorio?")',
+    pattern: 'y|que? tal|por? que? no? si? cambiamos|renombramos @det? {target} por|a {newName}',
+    examples: [
+      [
+        'coro',
+        '¿Cambiamos Obras por Repertorio?',
+        [{ op: 'renameEntity', entity: 'obras', label: 'Repertorio' }],
+      ],
+      [
+        'coro',
+        '¿Y si renombramos las obras a Repertorio?',
+        [{ op: 'renameEntity', entity: 'obras', label: 'Repertorio' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', '¿Cambiamos Obras por Ensayos?'],
+      ['coro', '¿Cambiamos Conciertos por Repertorio?'],
+    ],
+  },
+  {
+    id: 'rename-we-call-proposed-name-first',
+    ...RENAME_WRITTEN,
+    reads:
+      'a new name proposed first, then what it names ("¿Qué tal si llamamos Tandas a las hornadas?")',
+    pattern: 'y|que? tal|por? que? no? si? llamamos {newName} a|al @det? {target}',
+    examples: [
+      [
+        'panaderia',
+        '¿Qué tal si llamamos Tandas a las hornadas?',
+        [{ op: 'renameEntity', entity: 'hornadas', label: 'Tanda' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', '¿Qué tal si llamamos tandas a las hornadas?'],
+      ['panaderia', '¿Qué tal si llamamos Tandas a los socios?'],
+    ],
+  },
+  {
+    id: 'rename-asked-then-what-we-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a rename asked, and what it should say, or what the owner says now, in the next sentence ("¿Se puede cambiar el nombre de Abonados? Ahora les decimos Clientes", "¿podés cambiarle el nombre a veterinarios? que diga doctores")',
+    pattern:
+      'se? puede|podria|puedes|podes|podrias @renameName el nombre a|de|del @det? {target} ahora? que|le|les|lo|la|los|las? se? decimos|llamamos|diga|digan|ponga|pongan|llame|llamen {newName}',
+    examples: [
+      [
+        'gimnasio',
+        '¿Se puede cambiar el nombre de Abonados? Ahora les decimos Clientes',
+        [{ op: 'renameEntity', entity: 'abonados', label: 'Cliente' }],
+      ],
+      [
+        'veterinaria',
+        '¿podés cambiarle el nombre a veterinarios? que diga doctores',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', '¿Se puede cambiar el nombre de Abonados? Ahora les decimos que no'],
+      ['gimnasio', '¿Se puede cambiar el nombre de Socios? Ahora les decimos Clientes'],
+    ],
+  },
+  {
+    id: 'option-widen-with',
+    ...ADD_OPTION,
+    reads:
+      'a choice field to be widened with more values ("El género de los libros conviene ampliarlo con Teatro y Biografía")',
+    pattern:
+      '@det? {field} conviene|convendria|hay|habria|tendriamos|deberiamos|podriamos que? ampliarlo|ampliarla|ampliarlos|ampliarlas con la|las|el|los? opcion|opciones|valor|valores? {options}',
+    examples: [
+      [
+        'club_lectura',
+        'El género de los libros conviene ampliarlo con Teatro y Biografía.',
+        [{ op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro', 'Biografía'] }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'El género de los libros conviene ampliarlo con Novela'],
+      ['club_lectura', 'El autor de los libros conviene ampliarlo con Teatro y Biografía'],
+    ],
+  },
+  {
+    id: 'option-also-have',
+    ...ADD_OPTION,
+    reads:
+      'a choice field that should also have a value ("q el turno de riego tb tenga Noche", "que la cuerda también admita Barítono")',
+    pattern:
+      'que|q? @det {field} que? tambien|tb|tmb tenga|admita|acepte|incluya|permita|admite|acepta|incluye la|el|como? opcion|valor? {options}',
+    examples: [
+      [
+        'huerto',
+        'q el turno de riego tb tenga Noche',
+        [{ op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] }],
+      ],
+      [
+        'coro',
+        'que la cuerda también admita Barítono',
+        [{ op: 'addOptions', entity: 'coristas', field: 'cuerda', options: ['Barítono'] }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'q el turno de riego tb tenga Mañana'],
+      ['huerto', 'q el nombre tb tenga Noche'],
+    ],
+  },
+  {
+    id: 'option-in-also-be',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'more values a choice field should show ("Estaría bien que en las cuerdas estuvieran también Mezzosoprano y Barítono")',
+    pattern:
+      'que? en @det {field} que? esten|estuvieran|estuviesen|haya|hubiera|aparezcan|aparecieran|salgan|salieran tambien {options}',
+    examples: [
+      [
+        'coro',
+        'Estaría bien que en las cuerdas estuvieran también Mezzosoprano y Barítono',
+        [
+          {
+            op: 'addOptions',
+            entity: 'coristas',
+            field: 'cuerda',
+            options: ['Mezzosoprano', 'Barítono'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Estaría bien que en las cuerdas estuvieran también mezzosopranos'],
+      ['coro', 'Estaría bien que en los ensayos estuvieran también Mezzosoprano y Barítono'],
+    ],
+  },
+  {
+    id: 'option-choose-also-in',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'a value that could also be chosen, then the choice field after "en" ("Se tendría que poder elegir también Noche en el turno de riego")',
+    pattern:
+      'que? se? pueda|puedan|pudiera|pudieran|tendria|tendrian|deberia|deberian|debe|tiene que? poder? tambien? elegir|escoger|seleccionar|marcar|poner tambien {options} en|entre @det {field}',
+    examples: [
+      [
+        'huerto',
+        'Se tendría que poder elegir también Noche en el turno de riego.',
+        [{ op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] }],
+      ],
+      [
+        'huerto',
+        'Que se pueda elegir también Noche en el turno de riego',
+        [{ op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'Que se pueda elegir también noche en el turno de riego'],
+      ['huerto', 'Que se pueda elegir también Noche en las parcelas'],
+    ],
+  },
+  {
+    id: 'remove-do-without',
+    ...REMOVE,
+    reads:
+      'what the owner does without ("Prescindamos de la sala", "Podemos prescindir de la convocatoria")',
+    pattern:
+      'podemos|podeis? prescindid|prescinde|prescindan|prescinda|prescindir|prescindamos de @det? {target} ~aside',
+    examples: [
+      [
+        'coro',
+        'Prescindamos de la sala',
+        [{ op: 'removeField', entity: 'ensayos', field: 'sala' }],
+      ],
+      [
+        'coro',
+        'Podemos prescindir de la convocatoria, nadie la mira',
+        [{ op: 'removeField', entity: 'ensayos', field: 'convocatoria' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Prescindamos de la sala y del compositor'],
+      ['coro', 'No podemos prescindir de la sala'],
+    ],
+  },
+  {
+    id: 'remove-do-without-in',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', in: '$entity' },
+    reads:
+      'what the owner does without, in a list ("Prescindid de la convocatoria en los ensayos")',
+    pattern:
+      'prescindid|prescinde|prescindan|prescinda|prescindir|prescindamos de @det? {target} en|de @det? {entity}',
+    examples: [
+      [
+        'coro',
+        'Prescindid de la convocatoria en los ensayos',
+        [{ op: 'removeField', entity: 'ensayos', field: 'convocatoria' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Prescindid de la convocatoria en las obras'],
+      ['coro', 'Prescindid de la convocatoria en los ensayos y de la sala'],
+    ],
+  },
+  {
     id: 'required-must-assign',
     reads:
       'a field that must always be given, said as what must be assigned ("Que sea obligatorio asignar el hortelano en las parcelas, no quiero ninguna sin nadie")',

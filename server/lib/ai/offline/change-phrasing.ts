@@ -500,20 +500,8 @@ const QUOTED_THEN_NEW_NAME =
 const TO_THEM_REMOVE =
   /^a (los|las) ([^,;]+?),? (?:s[aá]cales|qu[ií]tales|b[oó]rrales|elim[ií]nales|sacadles|quitadles) ([^,;]+?)(?=,|$| y )/iu;
 const TO_IT_CALL = /\b(al|a la) ([^,;]+?),? ll[aá]ma(?:lo|la) ([^,;]+?)[.!]*$/iu;
-const WE_SAY = loose(
-  '(?:^|[.;:]\\s*|,\\s*)(?:[^,.;:]*? )?(?:nadie dice|no decimos|no les decimos|no le decimos|aqui no se dice|no se dice) ([^,.;:]+?),? (?:decimos|les decimos|le decimos|se dice|sino) ([^,.;:?]+?)(?:[.;:?!]|$)',
-  'iu',
-);
-const WE_CALL = loose(
-  '^((?:los|las|el|la) [^,.;:]+?) (?:nosotros |nosotras |aqui |aca )?(?:los|las|lo|la) (?:llamamos|decimos|conocemos como) ([^,.;:?]+?)(?:[.;:?!]|$)',
-  'iu',
-);
 const PRONOUN_MODAL_INFINITIVE = loose(
   '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
-  'giu',
-);
-const DO_WITHOUT = loose(
-  '\\b(?:prescindid|prescinde|prescindan|prescinda|prescindir|prescindamos|podemos prescindir|podeis prescindir) de ',
   'giu',
 );
 const LOOK_WORD_BEFORE =
@@ -662,10 +650,6 @@ const PUT_WITH_LIST = loose(
 const IS_NOW_PUT_AS = loose(
   '^(el|la|los|las) ([^,;.]+?) (?:esta|estan|es|son) (?:como|de tipo|en) [^;.?¿]+[;.]\\s*¿?(?:se (?:puede|podria) |podrias |puedes )?(?:poner|pasar|cambiar|dejar)(?:lo|la|los|las)? (?:como|a|en) ([^?]+)\\??$',
 );
-const TOPIC_NAME = loose(
-  '^(el|la|los|las) (\\p{L}+(?: (?:de|del|de la|de los|de las) \\p{L}+)*) (?:ya )?no\\b',
-);
-const ITS_NAME = loose('^cambi(?:a|ad|e)(?:le|les|dle|dles) el nombre (?:a|por) ([^,.;]+)[.!]*$');
 const REMOVE_BACK = /^(?:quit|borr|elimin|sac|saqu|suprim)\p{L}*?(los|las|lo|la)$/u;
 const POINTING_REMOVAL =
   /(?:^|[,.;:]\s*)(\p{L}+) (?:ese|esa|este|esta|esos|esas|estos|estas) (?:campos?|datos?|entidad(?:es)?|tablas?|seccion(?:es)?|apartados?)(?: porfa| por favor)?$/u;
@@ -828,9 +812,6 @@ const VALUES_POINTED =
 
 const FIELD_VALUE_GONE =
   /^(?:(el|la|los|las) )?([^,]+?) (\p{L}+) (?:ya )?(?:no|nadie|nunca)\b[^,]*,\s*(?:quit|qu[ií]t|sac|s[aá]c|saqu|borr|b[oó]rr|elimin|elim[ií]n|suprim)\p{L}*?(?:lo|la|los|las)(?:,? (?:porfa|por favor))?[.!]*$/iu;
-const RENAME_ASKED_THEN_NAME = loose(
-  `^¿?\\s*(?:(?:me |nos )?(?:puedes|podes|podrias|puede|podeis|podrian|pueden|se puede|se podria|quiero|queremos|quisiera|hay que) )?(?:cambiar|cambia|cambie|cambiad)(?:le|les)? el nombre (?:a|de|del) (?:la |el |los |las )?([^?.!,]+?)[?.!]\\s+(?:que (?:diga|digan|ponga|pongan|se llame|se llamen)|ahora (?:le|les|lo|la|los|las) (?:decimos|llamamos)|(?:le|les) (?:decimos|llamamos)|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)) ['"«‘“]?([^'"»’”.!?,]+?)['"»’”]?[.!]*$`,
-);
 const ALL_LOOK =
   /\b(?:(?:ver|consultar|mirar|leer)(?:lo|la|los|las)? (?:todos|todas|todo el mundo|cualquiera|la gente|los demas)|(?:todos|todas|todo el mundo|cualquiera|la gente|los demas) (?:(?:lo|la|los|las) )?(?:puedan?|podran?) (?:ver|consultar|mirar|leer)|(?:lo|la|los|las) (?:puedan?|podran?) (?:ver|consultar|mirar|leer) (?:todos|todas|todo el mundo|cualquiera|la gente|los demas))\b/u;
 const ONLY_I_ADD =
@@ -908,9 +889,6 @@ const NOT_NEEDED_FILL = loose(
 const OPTION_ALSO = loose(
   '^(?:en (?:el |la |los |las )?([^,]+?),? )?(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|tuviese|admita|admitiera|admitiese|acepte|aceptara|aceptase|incluya|incluyera|incluyese|pueda ser|pudiera ser|permita|permitiera) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
 );
-const OPTION_ALSO_AFTER = loose(
-  '^(?:que )?(el|la) ([^,]+?) (?:que )?tambien (?:tenga|admita|acepte|incluya|pueda ser|permita|puede ser|admite|acepta|incluye) (?:la opcion |el valor |como opcion )?([^,;]+)$',
-);
 /**
  * "Conviene que el tipo de masa admita también Espelta", "Las categorías de los equipos
  * deberían incluir también Juvenil", "El género de los libros conviene ampliarlo con Teatro":
@@ -922,9 +900,6 @@ const OPTION_WISH = loose(
 /** "en el estado de las citas falta una o sea que se pueda poner no vino": the missing value. */
 const OPTION_MISSING = loose(
   '^(?:en )?(el|la) ([^,]+?),? (?:falta|faltaria|hace falta) (?:una|uno|otra|otro)(?: opcion| mas)?,? (?:o sea,? )?(?:que se pueda (?:poner|elegir|marcar|escoger)|que sea|anade|pon) ([^,;]+)$',
-);
-const OPTION_WIDEN = loose(
-  '^(el|la|los|las) ([^,]+?),? (?:conviene|convendria|hay que|habria que|tendriamos que|deberiamos|podriamos) ampliarl[oa]s? con (?:la opcion |las opciones |el valor |los valores )?([^,;]+)$',
 );
 const OPTION_NOT = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:ya )?no (?:tenga|admita|acepte|incluya|permita) (?:la opcion |el valor )?([^,;]+)$',
@@ -1236,13 +1211,6 @@ const INSTEAD_PUT = loose(
 /** "en el estado que también se pueda elegir No se presentó": one more option. */
 const ALSO_CHOOSE = loose(
   '^(?:(?:en|a|para) )?(?:(el|la|los|las) )?([^,]+?),? (?:que )?(?:tambien )?(?:se )?(?:pueda|puedan|pudiera|pudieran|podamos|puedas) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner|ser) (?:tambien )?(?:la opcion |el valor |como opcion )?([^,;]+)$',
-);
-const CHOOSE_ALSO_IN = loose(
-  '^(?:que )?(?:se )?(?:pueda|puedan|pudiera|pudieran|tendria que poder|tendrian que poder|deberia poder|deberian poder|debe poder|tiene que poder) (?:tambien )?(?:elegir|escoger|seleccionar|marcar|poner) (?:tambien )?([^,;]+?) (?:en|entre) (el|la|los|las) ([^,;]+?)[.!]*$',
-);
-/** "en las cuerdas estuvieran también Mezzosoprano y Barítono": more options. */
-const IN_ALSO_BE = loose(
-  '^(?:que )?en (el|la|los|las) ([^,]+?),? (?:que )?(?:esten|estuvieran|estuviesen|haya|hubiera|aparezcan|aparecieran|salgan|salieran) tambien ([^,;]+)$',
 );
 /** "añade el sábado a las opciones del día", "quita Cómic de las opciones de género". */
 const AMONG_OPTIONS = loose(
@@ -1652,33 +1620,6 @@ function bareNote(rest: string): boolean {
   );
 }
 
-/**
- * A question that proposes, in "we" ("¿Cambiamos Obras por Repertorio?", "¿Y si a los
- * encargos les llamamos Reservas?", "¿Qué tal si llamamos Tandas a las hornadas?"), asks for the
- * change as an order would, when the question is the whole message and has no comma ("¿Y si
- * quitamos la foto, se pierde lo guardado?" asks what happens). Only renames are turned from "we" into an order; a statement ("a los encargos les llamamos
- * pedidos") stays the owner's context; "¿y si las citas fueran públicas?" is left as it is.
- */
-const PROPOSAL_OPENER = loose('^¿?\\s*(?:y si|que tal si|por que no|y por que no)\\s+(?=\\S)');
-const WE_CALL_THEM = loose(
-  '^a (los|las|el|la) ([^,.;:?]+?) (?:les|le|los|las|lo|la) (?:llamamos|ponemos) ([^,.;:?]+?)\\s*\\??$',
-);
-const WE_CHANGE = loose('^(?:cambiamos|renombramos|llamamos)(?=\\s)');
-function proposalAsOrder(input: string): string {
-  const q = input.trim();
-  // Also without the question marks, as many type it ("y si a los encargos les llamamos
-  // Reservas"): the whole message is still the proposal.
-  if (!/^¿?[^?¿,;.]+\??$/u.test(q)) return input;
-  const body = q.replace(PROPOSAL_OPENER, '').replace(/^¿\s*/u, '');
-  const m = WE_CALL_THEM.exec(body);
-  if (m) return `llama ${m[3]!.trim()} a ${m[1]} ${m[2]!.trim()}`;
-  const verb = WE_CHANGE.exec(body);
-  if (verb)
-    return `${fold(verb[0]).replace(/amos$/u, 'a')}${body.slice(verb[0].length).replace(/\?$/u, '')}`;
-  // "¿y si las citas fueran públicas?" keeps its wish, read as before.
-  return input;
-}
-
 export function rephrase(
   input: string,
   isEntity: (phrase: string) => boolean = () => false,
@@ -1739,15 +1680,6 @@ export function rephrase(
     /^(¿?\s*)(el|la|los|las) ([^,;?]+?) (?:puede|podr[ií]a|pueden|podr[ií]an) ser (?=\p{L})/iu,
     '$1que $2 $3 sea ',
   );
-  // "¿Podés cambiarle el nombre a Veterinarios? Que diga Doctores", "¿Se puede cambiar el
-  // nombre de Abonados? Ahora les decimos Clientes": what to rename, then its name.
-  const renameAsked = RENAME_ASKED_THEN_NAME.exec(text.trim());
-  if (
-    renameAsked &&
-    (isEntity(renameAsked[1]!) || isField(renameAsked[1]!)) &&
-    newName(renameAsked[2]!)
-  )
-    return `renombra ${renameAsked[1]!.trim()} a ${renameAsked[2]!.trim()}`;
   // "Que los hortelanos se puedan dar de alta ellos mismos": anyone signs up.
   text = text.replace(
     /\bque (los|las) ([^,;.]+?) se puedan? (?:dar de alta|apuntar|registrar|inscribir)(?: (?:ellos|ellas) mism[oa]s| sol[oa]s)?\b/giu,
@@ -1813,7 +1745,6 @@ export function rephrase(
   text = text.replace(IN_X_CHOSEN_THERE, 'que $3 $4 de $1 $2 se $5 de $6');
   text = pointedOption(text, choiceField);
   text = quotedRename(text, isEntity, isField);
-  text = proposalAsOrder(text);
   // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
   // follows is read as a request of its own.
   // (After a greeting too: "Hola, encargos: abiertos a todo el mundo".)
@@ -1941,11 +1872,6 @@ export function rephrase(
         ? all
         : `${lead}${thing} ${wish}`,
   );
-  // "Aquí nadie dice parcelas, decimos bancales. Cámbialo", "En la asociación no decimos
-  // vecinos, decimos socios", "Las reseñas nosotros las llamamos opiniones": the owner's word.
-  const ourWord = WE_SAY.exec(text) ?? WE_CALL.exec(text);
-  if (ourWord && plainName(ourWord[1]!) && newName(ourWord[2]!))
-    text = `renombra ${ourWord[1]!.trim()} a ${ourWord[2]!.trim()}`;
   // "Se necesita una sección de Salas con …": the need.
   text = text.replace(/^se necesitan? /iu, 'necesito ');
   // "Los monitores también necesitan un teléfono de contacto": what a list of things needs is
@@ -1976,7 +1902,6 @@ export function rephrase(
       `renombra ${fold(the) === 'al' ? 'el' : 'la'} ${what.trim()} a ${to.trim()}`,
   );
   // "prescindid de la convocatoria": remove it.
-  text = text.replace(DO_WITHOUT, 'quita ');
   // "que se llamasen Cantores": "que se llamen".
   text = text.replace(/\bse llama(?:se|ra)(n?)\b/giu, 'se llame$1');
   // "…, ¿llámalo Autor?": a question that is an order is the order.
@@ -2023,8 +1948,6 @@ export function rephrase(
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
     const next = sentences[i + 1];
-    // "El portal no sirve acá, … Cámbiele el nombre a Dirección.": the name of what the
-    // sentence before is about.
     // "…, así que ese dato me sobra. Suprime la hora de las clases.": what points at the thing
     // and says it is not needed is said again by the removal that follows.
     if (
@@ -2035,13 +1958,6 @@ export function rephrase(
       )
     )
       continue;
-    const topic = TOPIC_NAME.exec(sentence.trim());
-    const itsName = next ? ITS_NAME.exec(next.trim()) : null;
-    if (topic && itsName && newName(itsName[1]!) && !ARTICLE_START.test(itsName[1]!)) {
-      read.push(`renombra ${topic[1]} ${topic[2]} a ${itsName[1]!.trim()}.`);
-      i++;
-      continue;
-    }
     const alone =
       next &&
       /^\p{L}+(?: (?:esa|ese|esos|esas|ambos|ambas|los dos|las dos) (?:entidad|entidades|campo|campos|opcion|opciones))?,?(?: porfa| por favor)?[.!]*$/u.test(
@@ -2225,19 +2141,6 @@ export function rephrase(
     (m[1] || (/^(?:en|para)\s/iu.test(m[0]) && /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim())))
   )
     return `añade la opción ${m[3]!.trim()} ${m[1] ? withA(m[1], m[2]!) : `a ${m[2]!.trim()}`}`;
-  // "Se tendría que poder elegir también Noche en el turno de riego": the value first, then
-  // the field after "en".
-  m = CHOOSE_ALSO_IN.exec(text);
-  if (
-    m &&
-    /\btambi[eé]n\b/iu.test(m[0]) &&
-    !isEntity(m[3]!) &&
-    /^['"«‘“]?\p{Lu}/u.test(m[1]!.trim())
-  )
-    return `añade la opción ${m[1]!.trim()} ${withA(m[2]!, m[3]!)}`;
-  m = IN_ALSO_BE.exec(text);
-  if (m && !isEntity(m[2]!) && /^['"«‘“]?\p{Lu}/u.test(m[3]!.trim()))
-    return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = AMONG_OPTIONS.exec(text);
   if (m && !isEntity(m[4]!)) {
     const [, verb, value, , field] = m;
@@ -2328,10 +2231,8 @@ export function rephrase(
   m = OPTION_ALSO.exec(text);
   if (m && (!m[1] || isEntity(m[1])))
     return `añade la opción ${m[4]!.trim()} ${withA(m[2]!, m[3]!)}${m[1] ? ` de ${m[1].trim()}` : ''}`;
-  m = OPTION_WISH.exec(text) ?? OPTION_WIDEN.exec(text) ?? OPTION_MISSING.exec(text);
+  m = OPTION_WISH.exec(text) ?? OPTION_MISSING.exec(text);
   if (m && !isEntity(m[2]!)) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
-  m = OPTION_ALSO_AFTER.exec(text);
-  if (m) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_NOT.exec(text);
   if (m) return `quita la opción ${m[3]!.trim()} ${withDe(m[1]!, m[2]!)}`;
   m = FIELD_COLON_ADD.exec(text);
