@@ -100,22 +100,6 @@ const CONTEXT_THEN = loose(
 const WISH =
   '(?:estaria bien|habria que|hay que|necesit\\w*|quiero|queremos|quisiera|me gustaria|nos gustaria|seria bueno|convendria|deberia\\w*)';
 
-const WISH_THAT = loose(
-  '^(?:(?:yo |nosotros )?(?:quiero|queremos|quisiera|quisieramos|querria|querriamos|necesito|necesitamos|necesitaria|ocupo|ocupamos|preferiria|prefeririamos)|(?:me|nos) (?:gustaria|encantaria)|(?:le|les|te|os) (?:agradeceria|agradeceriamos|pido|pedimos|pediria|ruego))\\s+que\\s+(?=(?:el|la|los|las|lo|cada|en|todo|todos|todas)\\b)',
-);
-const PAST_WISH = loose(
-  '\\b(incluye|lleva|admitie|acepta|permitie|aparecie|salie)(?:ra|se)(n?)\\b',
-  'giu',
-);
-const PRESENT_OF: Record<string, string> = {
-  incluye: 'incluya',
-  lleva: 'lleve',
-  admitie: 'admita',
-  acepta: 'acepte',
-  permitie: 'permita',
-  aparecie: 'aparezca',
-  salie: 'salga',
-};
 const TRAILING_YES_NO = loose('\\s*,\\s*(?:si o no|si/no)\\s*$');
 const NEGATED = loose('^(?:no|nunca|tampoco|ni)\\b');
 /**
@@ -180,7 +164,6 @@ const ALL_SEE_ONLY_I = loose(
 /** Any form of a verb of change ("pongamos", "quitemos", "añadiríamos"): never a story. */
 const CHANGE_STEMS =
   /\b(?:pon|pong|pus|anad|agreg|quit|borr|elimin|cambi|renombr|cre[ae]|sac|saqu|met|inclu|suprim)\p{L}*/u;
-const STORY_THEN_ASK = loose('^([^,]+), que (?=\\S)');
 const LEAD_THEN_CREATE =
   /^([^:.;]+):\s*(?=(?:[Cc]rea|[Cc]read|[Cc]ree|[Aa]grega|[Aa]gregad|[Aa]gregue|[Aa]ñade|[Aa]ñadid|[Aa]ñada)\s+\p{Lu})/u;
 const LEAD_THEN_CREATE_WITH = loose(
@@ -318,7 +301,7 @@ const capitalised = (x: string | undefined) =>
   x !== undefined && /^[\s¿«"'‘“]*[A-ZÁÉÍÓÚÑ]/u.test(x);
 
 function renameIdioms(input: string): string {
-  const text = input.replace(SPOKEN_FILLER, '');
+  const text = input;
   const arrow = ARROW_RENAME.exec(text);
   // In lower case ("alta → fecha de alta") the new name must be a plain one that asks nothing
   // ("pagado → que sea obligatorio" is no name).
@@ -497,8 +480,6 @@ const THAT_PART = loose(
 );
 const QUOTED_THEN_NEW_NAME =
   /^(?:[^"«“';,]*?\blo de ([^"«“';,]+?)(?= (?:no|ya|queda|es|suena|se)\b)|["«“']([^"»”']+)["»”'])[^,;]*[,;] (?:que se llame|que diga|que ponga|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)|ponedle|c[aá]mbiale el nombre a|mejor) ['"«“]?([^'"»”,;]+?)['"»”]?[.!]*$/iu;
-const TO_THEM_REMOVE =
-  /^a (los|las) ([^,;]+?),? (?:s[aá]cales|qu[ií]tales|b[oó]rrales|elim[ií]nales|sacadles|quitadles) ([^,;]+?)(?=,|$| y )/iu;
 const TO_IT_CALL = /\b(al|a la) ([^,;]+?),? ll[aá]ma(?:lo|la) ([^,;]+?)[.!]*$/iu;
 const PRONOUN_MODAL_INFINITIVE = loose(
   '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
@@ -579,10 +560,6 @@ const KEEP_COUNT_OF = loose(
 const RECORD_OF_WITH = loose(
   '^¿?\\s*(?:(?:se podria|se puede|podemos|podriamos|puedes|podrias|quiero|queremos|quisiera|necesito|necesitamos|me gustaria|nos gustaria|hay que|habria que|seria bueno|estaria bien|(?:me |nos )?(?:gustaria|encantaria)) )?(?:llevar|lleva|llevad|lleve|llevemos) (?:un|el) (?:registro|control|listado|seguimiento) de (\\p{L}+) con ',
 );
-/** "necesito una lista de vacunas con nombre y fecha" → "crea vacunas con nombre y fecha". */
-const NEED_LIST = loose(
-  '^(?:necesito|necesitamos|quiero|queremos|me falta|nos falta|me gustaria tener|quiero tener|quiero llevar|quiero agregar|quiero anadir) (?:una lista|un registro|una tabla|un listado|una seccion|un apartado) de (\\p{L}+) con ',
-);
 /** "añade si la mascota está esterilizada" → "añade ¿esterilizada? a la mascota". */
 const ADD_IF_STATE = loose(
   '^anade si (el|la|un|una|cada) ([^,.;?]+?) (?:es|esta|estan|son) ([^,.;?]+?)(?: o no)?$',
@@ -637,9 +614,6 @@ const THING_THEN_SET = loose(
   '^(?:(el|la|los|las) )?([^,]+?)(?:,? ((?:esta|es|son|estan|ahora|ya) [^,]+?))?,? (\\p{L}+) ((?:obligatori|opcional|como |a |en )[^,;:]*(?::.*)?)$',
 );
 const SET_BACK = /^(?:hac|haz|hag|pon|dej|pas|conviert|vuelv)\p{L}*?(los|las|lo|la)$/u;
-const THING_THEN_REQUIRED = loose(
-  '^(el|la|los|las) ([^,]+?),? que ((?:sea|sean) (?:obligatori|opcional)\\p{L}*)$',
-);
 const EACH_HAS_PUT = loose(
   '^cada ([^,]+?) (?:tiene|lleva|usa) (un|una) ([^,]+?),? (\\p{L}+)(?: porfa| por favor)?$',
 );
@@ -810,8 +784,6 @@ function valuesPointed(
 const VALUES_POINTED =
   /^(.+?),\s*(?:y\s+)?((?:quit|qu[ií]t|sac|s[aá]c|saqu|borr|b[oó]rr|elimin|elim[ií]n|agreg|agr[eé]g|a[nñ]ad|a[nñ][aá]d|met|m[eé]t|inclu|incl[uú]y|sum|s[uú]m)\p{L}*?)(?:lo|la|los|las)\s+(a|al|de|del|en)\s+(?:(?:las|los) opciones (?:de|del)\s+)?((?:el |la |los |las )?[^,;.!?]+?)[.!]*$/iu;
 
-const FIELD_VALUE_GONE =
-  /^(?:(el|la|los|las) )?([^,]+?) (\p{L}+) (?:ya )?(?:no|nadie|nunca)\b[^,]*,\s*(?:quit|qu[ií]t|sac|s[aá]c|saqu|borr|b[oó]rr|elimin|elim[ií]n|suprim)\p{L}*?(?:lo|la|los|las)(?:,? (?:porfa|por favor))?[.!]*$/iu;
 const ALL_LOOK =
   /\b(?:(?:ver|consultar|mirar|leer)(?:lo|la|los|las)? (?:todos|todas|todo el mundo|cualquiera|la gente|los demas)|(?:todos|todas|todo el mundo|cualquiera|la gente|los demas) (?:(?:lo|la|los|las) )?(?:puedan?|podran?) (?:ver|consultar|mirar|leer)|(?:lo|la|los|las) (?:puedan?|podran?) (?:ver|consultar|mirar|leer) (?:todos|todas|todo el mundo|cualquiera|la gente|los demas))\b/u;
 const ONLY_I_ADD =
@@ -904,17 +876,8 @@ const OPTION_MISSING = loose(
 const OPTION_NOT = loose(
   '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:ya )?no (?:tenga|admita|acepte|incluya|permita) (?:la opcion |el valor )?([^,;]+)$',
 );
-/** "tipo de masa: añadir espelta", "cuerda: quitar bajo". */
-const FIELD_COLON_ADD = loose(
-  '^([^:,]+): (?:anadir|agregar|anade|agrega|meter|mete|incluir) ([^,;]+)$',
-);
-const FIELD_COLON_REMOVE = loose(
-  '^([^:,]+): (?:quitar|sacar|eliminar|borrar|quita|saca|elimina|borra) ([^,;]+)$',
-);
 
 const ADD_FIELD_VALUE = loose('^(?:anade|agrega|mete|incluye|pon) (el|la) ([^,;:]+)$');
-/** "renombra la entidad Vecinos como Socios" → "… a Socios". */
-const RENAME_AS = loose('^(renombr\\p{L}*|llam\\p{L}*) (.+?) como (.+)$');
 /** "en las citas cambia el motivo por diagnóstico", "cambia pagado por cobrado". */
 const CHANGE_FOR_IN = loose(
   '^en (.+?),? cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
@@ -1303,7 +1266,6 @@ function dropTrailingSentences(text: string): string {
  * second wording replaces the first), "eso" pointing back at what was just named ("la raza
  * eso sobra"), and a purpose with "pa" ("pa felicitarles"). Each rewrite only drops words.
  */
-const SPOKEN_FILLER = loose('\\s+(?:oye|a ver)\\b,?(?=\\s)', 'giu');
 const ARTICLE_WORDS = '(?:el|la|los|las|un|una|unos|unas)';
 const SAID_BETTER = loose(
   `\\b${ARTICLE_WORDS} \\p{L}+(?: de \\p{L}+)?,? (?:no,? )?(?:bueno|digo),? (?:no,? )?(?:mejor,? )?(?=${ARTICLE_WORDS}\\s)`,
@@ -1474,8 +1436,6 @@ function dropSpokenReason(text: string): string {
  * Y", "ni X ni Y hacen falta", and a rename wished ("X conviene que se llame Y", "sería mejor
  * llamarla Y"). Each becomes the plain order; names are still resolved by the reader.
  */
-const CHOOSE_AMONG = /^que se (?:elija|escoja|seleccione|pueda elegir|pueda escoger) entre\b/u;
-const THING_WHICH = loose('^((?:el|la|los|las) [^,;]+?), (que [^,;]+?), (?=\\S)');
 const THING_AS_NOW = loose(
   '\\b((?:el|la|los|las) [^,;]+?), que (?:ahora|hoy|hoy en dia|antes|al final|actualmente|de momento|por ahora|ya|todavia|aun)\\b[^,;]*?, (?=\\S)',
   'giu',
@@ -1498,13 +1458,9 @@ const WISH_CALLED = loose(
   '\\b(?:(?:conviene|convendria|preferiria|prefiero|seria mejor|seria bueno) que (?:se llam(?:e|en|ara|aran|ase|asen)|pase a llamarse|pasen a llamarse)|seria mejor llamar(?:lo|la|los|las))\\b',
   'giu',
 );
-const THE_FIELD = /^(?:[Ee]l|[Ll]a) campo (?=\p{Lu})/u;
 
 function formal(input: string): string {
-  let text = input.replace(THING_WHICH, (all, thing: string, which: string) =>
-    // "El lugar, que se elija entre A, B y C": a clause that gives options is the request.
-    asksNothing(thing) && !CHOOSE_AMONG.test(fold(which)) ? `${thing} ` : all,
-  );
+  let text = input;
   // "Sería necesario que el turno de riego, que ahora es una lista, pasara a ser…": a clause
   // between commas that says how the thing is now describes it, wherever it stands.
   text = text.replace(THING_AS_NOW, '$1 ');
@@ -1514,7 +1470,6 @@ function formal(input: string): string {
   text = text.replace(BOTH_AS, '$1 y ');
   text = text.replace(NEITHER_NOR, 'quita $1 y $2');
   text = text.replace(WISH_CALLED, 'que se llame');
-  text = text.replace(THE_FIELD, '');
   return text;
 }
 
@@ -1546,22 +1501,16 @@ const CHOSEN_AMONG = loose(
 const ALSO_CHOSEN = loose(
   '^(?:que )?en (?:el |la |los |las )?([^,;]+?),? (?:tambien )?se (?:pueda|puedan) (?:elegir|escoger|seleccionar|poner) (?:tambien )?([A-ZÁÉÍÓÚÑ\'"«][^,;?]*)[.!]*$',
 );
-/** "Hornadas ya no, bórralo", "Árbitros no lo necesitamos, borralo", "…, quita esa parte". */
-const NAME_NO_MORE = loose(
-  '^([A-ZÁÉÍÓÚÑ][^,;.]*?) (?:ya no|no)\\b[^,;.]*[,;.]\\s*(?:asi que |entonces |pues )?(?:quit|sac|saqu|borr|elimin)\\p{L}*(?: (?:esa|esta|toda esa|toda esta) (?:parte|seccion|tabla|entidad|cosa|lista))?[.!]*$',
-);
 /** "toda la parte de Obras", "el apartado de Reservas": the entity. */
 const PART_OF = loose(
   '\\b(?:toda )?(?:la parte|la seccion|el apartado|la pestana|la tabla|la lista|el listado) (?:de|del) (?:los |las )?(?=[A-ZÁÉÍÓÚÑ])',
   'gu',
 );
 
-function everydayIdioms(input: string, isEntity: (phrase: string) => boolean): string {
+function everydayIdioms(input: string): string {
   let text = input.replace(FOR_ME, (_all, verb: string) =>
     fold(verb) === 'anade' ? 'añade' : fold(verb),
   );
-  const gone = NAME_NO_MORE.exec(text);
-  if (gone && capitalised(gone[1]) && isEntity(gone[1]!)) return `quita ${gone[1]}`;
   const also = ALSO_CHOSEN.exec(text);
   if (also && capitalised(also[2])) return `añade ${also[2]!.trim()} a ${also[1]!.trim()}`;
   text = text.replace(CHOSEN_AMONG, (all, at: number, whole: string) =>
@@ -1654,15 +1603,6 @@ export function rephrase(
       asksNothing(next) || !asksNothing(reason) ? all : `, y ${next}`,
   );
   text = valuesPointed(text, choiceField, isOption) ?? text;
-  // "La intensidad Suave ya nadie la pide, quitadla", "La cuota trimestral no la ha pedido
-  // nunca nadie, quítela": a field and one of its values, then its removal.
-  const valueGone = FIELD_VALUE_GONE.exec(text.trim());
-  if (
-    valueGone &&
-    choiceField(valueGone[2]!) &&
-    (/^\p{Lu}/u.test(valueGone[3]!) || isOption(valueGone[3]!))
-  )
-    return `quita ${valueGone[3]} de ${valueGone[1] ? `${valueGone[1]} ` : ''}${valueGone[2]}`;
   const part = wholePartRemoved(text, isEntity);
   if (part) return part;
   // "Los socios, que los puedan ver todos, pero que solo yo pueda añadir socios nuevos", "La
@@ -1765,7 +1705,7 @@ export function rephrase(
   // ("crea goles con …" in lower case too: "con" after one word says it is a new list.)
   const need = LEAD_THEN_CREATE.exec(text) ?? LEAD_THEN_CREATE_WITH.exec(text);
   if (need && !CHANGE_STEMS.test(fold(need[1]!))) text = text.slice(need[0].length);
-  text = everydayIdioms(text, isEntity);
+  text = everydayIdioms(text);
   text = text.replace(/\s+/gu, ' ').trim();
   text = whereAfter(topicAsked(dropReasonTail(text)), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
@@ -1779,17 +1719,7 @@ export function rephrase(
         ? `en ${article} ${field}, cambia ${option} por ${next}`
         : all,
   );
-  // "Ocupo que la fecha de recogida lleve también la hora", "Le agradecería que el estado
-  // incluyera …": the wish opening the sentence is the wish "que …", which the idioms read.
-  // Only when an idiom then reads it: otherwise the wish is left to the openings read later.
-  // "que el estado incluyera …", "que la fecha llevase la hora": the past subjunctive of a
-  // wish is the present one.
-  const wished = text.replace(WISH_THAT, 'que ').replace(PAST_WISH, (all, stem, plural) => {
-    const present = PRESENT_OF[fold(stem)];
-    return present ? `${present}${plural}` : all;
-  });
-  const idiom = typeAndStateIdioms(wished);
-  text = wished !== text && idiom !== wished ? idiom : typeAndStateIdioms(text);
+  text = typeAndStateIdioms(text);
   // "nadie de fuera": outsiders, not "fuera" (out) as an order.
   text = text.replace(loose('\\b(nadie|gente|personas?) de fuera\\b', 'giu'), '$1');
   // "No quiero que nadie más que yo vea los monitores", "Las herramientas no quiero que las vea
@@ -1889,12 +1819,6 @@ export function rephrase(
   const quoted = QUOTED_THEN_NEW_NAME.exec(text);
   if (quoted && newName(quoted[3]!))
     text = `renombra ${quoted[1] ?? quoted[2]} a ${quoted[3]!.trim()}`;
-  // "A los equipos sácales el barrio": the order after the thing it applies to.
-  text = text.replace(
-    TO_THEM_REMOVE,
-    (_all, the: string, owner: string, what: string) =>
-      `quita ${what.trim()} de ${the} ${owner.trim()}`,
-  );
   // "… y al escudo llámalo Insignia": a rename with the thing first.
   text = text.replace(
     TO_IT_CALL,
@@ -1999,17 +1923,6 @@ export function rephrase(
   text = text.replace(SEE_BUT_ONLY_I, 'que solo yo pueda crear $1 $2');
   const seen = ALL_SEE_ONLY_I.exec(text);
   if (seen && isEntity(seen[2]!)) text = `que solo yo pueda crear ${seen[1]} ${seen[2]}`;
-  // A story of six words or more with a verb and nothing asked, then ", que" and the request.
-  const story = STORY_THEN_ASK.exec(text);
-  if (
-    story &&
-    story[1]!.split(/\s+/).length >= 6 &&
-    asksNothing(story[1]!) &&
-    !CHANGE_STEMS.test(fold(story[1]!)) &&
-    !asksNothing(text.slice(story[0].length)) &&
-    story[1]!.split(/\s+/).some((w) => analyze(fold(w)).some((a) => a.pos === 'verb'))
-  )
-    text = `que ${text.slice(story[0].length)}`;
   for (const [re, to] of MOODS) text = text.replace(re, to);
   // "ponles una foto vale una foto de cada perrete": after "vale", "o sea", "bueno", the same
   // words again only repeat what was said.
@@ -2069,7 +1982,6 @@ export function rephrase(
   text = text.replace(PLACE_FOR, (_all, where: string | undefined) => (where ? `${where} ` : ''));
   // "una casilla de esterilizado", "un campo pagado de sí o no": a yes/no named by its state.
   text = text.replace(BOX_OF, '¿$1?').replace(YES_NO_OF, '¿$1?');
-  text = text.replace(NEED_LIST, (_all, entity: string) => `crea ${entity} con `);
   let m = ADD_IF_STATE.exec(text);
   if (m && (isEntity(m[2]!) || !/\s/u.test(m[2]!.trim())))
     return `añade ¿${m[3]!.trim()}? a ${m[2]!.trim()}`;
@@ -2210,9 +2122,6 @@ export function rephrase(
         return `cambia ${name} a ${type[1]!.trim()}`;
     }
   }
-  // "Las piezas de las hornadas, que sean obligatorias": the thing, then what it must be.
-  m = THING_THEN_REQUIRED.exec(text);
-  if (m && plainName(m[2]!) && asksNothing(m[2]!)) return `que ${m[1]} ${m[2]!.trim()} ${m[3]}`;
   // "Cada jugador tiene un email, ponlo porfa": what each has, then the order to add it.
   m = EACH_HAS_PUT.exec(text);
   if (
@@ -2235,13 +2144,6 @@ export function rephrase(
   if (m && !isEntity(m[2]!)) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
   m = OPTION_NOT.exec(text);
   if (m) return `quita la opción ${m[3]!.trim()} ${withDe(m[1]!, m[2]!)}`;
-  m = FIELD_COLON_ADD.exec(text);
-  // A heading of a few words names the field; a longer one is a story ("Somos ya cuarenta y no
-  // nos sabemos las caras: añadid una foto a cada socio").
-  if (m && !isEntity(m[1]!) && m[1]!.trim().split(/\s+/u).length <= 4)
-    return `añade la opción ${m[2]!.trim()} a ${m[1]!.trim()}`;
-  m = FIELD_COLON_REMOVE.exec(text);
-  if (m && !isEntity(m[1]!)) return `quita la opción ${m[2]!.trim()} de ${m[1]!.trim()}`;
   // "añade el género Teatro", "añade el turno Noche": a choice field named alone, then a value.
   m = ADD_FIELD_VALUE.exec(text);
   if (m) {
@@ -2259,8 +2161,6 @@ export function rephrase(
         );
     }
   }
-  m = RENAME_AS.exec(text);
-  if (m) return `${m[1]} ${m[2]} a ${m[3]}`;
   m = CHANGE_NAME_OF_FIELD.exec(text);
   // "cambia el nombre del campo Barrio por Zona", "cambia el nombre del barrio de los equipos
   // a Zona": the name of a field that is not "Nombre" itself, never its field Nombre.
