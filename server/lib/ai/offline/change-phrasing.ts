@@ -1379,6 +1379,10 @@ function pointedOption(text: string, choiceField: (phrase: string) => string | n
   return found.length === 1 ? found[0]! : text;
 }
 
+const RATED_WITH_STARS = loose(
+  '^(?:haz |haced |haga |hagan |quiero |me gustaria )?que (el|la|los|las) ([^,;.]+?) se (?:puntue|puntuen|valore|valoren|califique|califiquen|evalue|evaluen|mida|midan) (?:con (?:estrellas|estrellitas)|(?:de 1 a 5|del 1 al 5)(?: estrellas)?)(?=[.!]*$)',
+  'giu',
+);
 const AFTER_ALL_NOT = loose(
   '(?<=\\p{L}) (?:al final|la verdad|en realidad|de momento|por ahora),? (?=(?:ya )?no\\b)',
   'giu',
@@ -1681,6 +1685,9 @@ export function rephrase(
   // "Ta, otra cosa: …": a lead that only says more is coming; "al final no la cobramos":
   // "al final", "la verdad" before a negation say nothing of the thing.
   text = text.replace(AFTER_ALL_NOT, ' ');
+  // "Haz que la valoración se puntúe con estrellas" where it is in stars already: the grammar
+  // (`type-rated-with-stars`) reads the change; the clause reader says it is so already.
+  text = text.replace(RATED_WITH_STARS, 'cambia $1 $2 a tipo estrellas');
   // "…, y en los paseos que el voluntario se elija de ahí": where, then what is chosen.
   text = text.replace(IN_X_CHOSEN_THERE, 'que $3 $4 de $1 $2 se $5 de $6');
   text = pointedOption(text, choiceField);
