@@ -1658,6 +1658,11 @@ function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]):
   return structuredClone(readings);
 }
 
+const hasAny = (words: Set<string>, norms: Set<string>) => {
+  for (const w of words) if (norms.has(w)) return true;
+  return false;
+};
+
 /** Every reading of the rules that cover these tokens whole. */
 function readTokens(
   kept: Token[],
@@ -1667,12 +1672,17 @@ function readTokens(
   if (kept.length === 0) return [];
   const out: GrammarReading[] = [];
   const seen = new Set<string>();
+  const norms = new Set(kept.map((t) => t.norm));
   for (const rule of rules) {
     let elements = compiled.get(rule);
     if (!elements) {
       elements = compilePattern(rule.pattern);
       compiled.set(rule, elements);
     }
+    // A rule one of whose words (not optional) the instruction does not say reads nothing:
+    // skipped before it is matched.
+    if (!elements.every((el) => el.kind !== 'words' || el.optional || hasAny(el.words, norms)))
+      continue;
     for (const found of matchAll(elements, kept)) {
       const slots = { ...found, _all: kept };
       const y = rule.yields;
