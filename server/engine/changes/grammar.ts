@@ -2035,6 +2035,82 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'rename-where-it-says-in-list',
+    ...RENAME_WRITTEN,
+    yields: {
+      op: 'rename',
+      target: '$target',
+      label: '$newName',
+      in: '$entity',
+      asSeen: true,
+      anyCase: true,
+    },
+    reads:
+      'where the screen says a name, in a list named after it, what it should say instead ("Donde pone Dueño en las mascotas prefiero que ponga Propietario")',
+    pattern:
+      'donde|lo que? pone|dice|sale {target} en @det? {entity} me|nos? gustaria? @wish? que? ponga|diga|pusiera|dijera|pon|mejor {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'Donde pone Dueño en las mascotas prefiero que ponga Propietario, que es más serio.',
+        [renamedField('mascotas', 'dueno', 'Propietario')],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'Donde pone Dueño en los clientes prefiero que ponga Propietario'],
+      ['veterinaria', 'Donde pone Dueño en las mascotas prefiero que ponga el teléfono'],
+    ],
+  },
+  {
+    id: 'option-not-have',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', from: '$field', only: 'option' },
+    reads:
+      'a value a choice field should no longer have ("la intensidad que no tenga media", "que la cuerda ya no admita Bajo")',
+    pattern:
+      'que? @det {field} que? ya? no tenga|admita|acepte|incluya|permita la|el? opcion|valor? {target}',
+    examples: [
+      [
+        'gimnasio',
+        'la intensidad que no tenga media',
+        [{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Media'] }],
+      ],
+      [
+        'coro',
+        'que la cuerda ya no admita Bajo',
+        [{ op: 'removeOptions', entity: 'coristas', field: 'cuerda', options: ['Bajo'] }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'la intensidad que no tenga Extrema'],
+      ['gimnasio', 'la cuota que no tenga media'],
+    ],
+  },
+  {
+    id: 'field-yes-no-box-of',
+    reads:
+      'a yes/no field asked as a box named by its state ("mete una casilla de esterilizado en mascotas")',
+    pattern: '@add una|la? casilla de|para|que diga? {boolLabel} a|en|para @det? {entity}',
+    yields: { op: 'addField', entity: '$entity', label: '$boolLabel', type: 'boolean' },
+    examples: [
+      [
+        'veterinaria',
+        'mete una casilla de esterilizado en mascotas',
+        [
+          {
+            op: 'addField',
+            entity: 'mascotas',
+            field: { label: 'Esterilizado', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'mete una casilla de esterilizado en cosechas'],
+      ['veterinaria', 'mete una casilla de esterilizado y quita la raza en mascotas'],
+    ],
+  },
+  {
     id: 'required-must-assign',
     reads:
       'a field that must always be given, said as what must be assigned ("Que sea obligatorio asignar el hortelano en las parcelas, no quiero ninguna sin nadie")',

@@ -1013,15 +1013,18 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         label = t ? capital(t.nounLemma && t.plural ? t.display : written(t)) : null;
       } else {
         const words = slot(template.label.slice(1));
-        // A yes/no said as what a record is ("sin gluten") or has ("tiene compostera"): a
-        // name, no order, no list.
+        // A yes/no said as what a record is ("sin gluten", "esterilizado") or has ("tiene
+        // compostera"): a name, no order, no list.
         if (
           template.type === 'boolean' &&
           (words.length > 3 ||
             words.some(
               (t, i) =>
                 verbIntent(t.norm) ||
-                (t.pos === 'verb' && !(i === 0 && words.length > 1 && HAS_WORDS.has(t.norm))),
+                (t.pos === 'verb' &&
+                  !(i === 0 && words.length > 1 && HAS_WORDS.has(t.norm)) &&
+                  // A participle names a state ("esterilizado", "pagada").
+                  !/(?:ad|id)[oa]s?$/u.test(t.norm)),
             ) ||
             words.at(-1)?.pos === 'stop' ||
             targets(words, model).length > 0)

@@ -873,9 +873,6 @@ const OPTION_WISH = loose(
 const OPTION_MISSING = loose(
   '^(?:en )?(el|la) ([^,]+?),? (?:falta|faltaria|hace falta) (?:una|uno|otra|otro)(?: opcion| mas)?,? (?:o sea,? )?(?:que se pueda (?:poner|elegir|marcar|escoger)|que sea|anade|pon) ([^,;]+)$',
 );
-const OPTION_NOT = loose(
-  '^(?:que )?(el|la) ([^,]+?) (?:que )?(?:ya )?no (?:tenga|admita|acepte|incluya|permita) (?:la opcion |el valor )?([^,;]+)$',
-);
 
 const ADD_FIELD_VALUE = loose('^(?:anade|agrega|mete|incluye|pon) (el|la) ([^,;:]+)$');
 /** "en las citas cambia el motivo por diagnóstico", "cambia pagado por cobrado". */
@@ -927,8 +924,6 @@ function newName(phrase: string): boolean {
 
 const withA = (article: string, rest: string) =>
   `${fold(article) === 'el' ? 'al' : `a ${article}`} ${rest}`;
-const withDe = (article: string, rest: string) =>
-  `${fold(article) === 'el' ? 'del' : `de ${article}`} ${rest}`;
 
 /** "colocá", "colocale": "colocar" is "poner". */
 const COLOCAR = loose('\\bcoloc(?:a|ar|ale|ales|ame|que|quen|alo|ala)\\b', 'giu');
@@ -1157,10 +1152,6 @@ function renameNameFirst(text: string): string | null {
   return null;
 }
 
-/** "Donde pone Dueño en las mascotas prefiero que ponga Propietario". */
-const WHERE_IT_SAYS = loose(
-  '^donde (?:pone|dice) (.+?)(?: (?:en|de) (?:el |la |los |las )?([^,]+?))?,? (?:prefiero|preferiria|quiero|querria|me gustaria|mejor) que (?:ponga|diga) (.+)$',
-);
 const ARTICLE_START = loose('^(?:el|la|los|las|un|una|unos|unas|lo|al|del|de|que|mas|muy)\\b');
 
 /** "en las mascotas, en vez de Dueño pon Propietario": the new name for an old one. */
@@ -2028,9 +2019,6 @@ export function rephrase(
     !/^(?:cada|cualquier|nadie|todo|todos|todas)\b/u.test(fold(m[2]!).trim())
   )
     return `renombra ${m[1] ? `${m[1]} ` : ''}${m[2]!.trim()} a ${m[3]!.trim()}`;
-  m = WHERE_IT_SAYS.exec(text);
-  if (m && plainName(m[1]!) && newName(m[3]!) && !ARTICLE_START.test(m[3]!))
-    return `renombra ${m[1]!.trim()}${m[2] ? ` de ${m[2].trim()}` : ''} a ${m[3]!.trim()}`;
   const renamed = renameNameFirst(text);
   if (renamed) return renamed;
   // "que en vez de motivo ponga síntomas", "que ponga socios en vez de abonados": the same
@@ -2149,8 +2137,6 @@ export function rephrase(
     return `añade la opción ${m[4]!.trim()} ${withA(m[2]!, m[3]!)}${m[1] ? ` de ${m[1].trim()}` : ''}`;
   m = OPTION_WISH.exec(text) ?? OPTION_MISSING.exec(text);
   if (m && !isEntity(m[2]!)) return `añade la opción ${m[3]!.trim()} ${withA(m[1]!, m[2]!)}`;
-  m = OPTION_NOT.exec(text);
-  if (m) return `quita la opción ${m[3]!.trim()} ${withDe(m[1]!, m[2]!)}`;
   // "añade el género Teatro", "añade el turno Noche": a choice field named alone, then a value.
   m = ADD_FIELD_VALUE.exec(text);
   if (m) {
