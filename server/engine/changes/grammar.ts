@@ -2111,6 +2111,58 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'field-each-has-then-add-it',
+    reads:
+      'what each record has, then its addition with a pronoun ("Cada jugador tiene un email, ponlo porfa")',
+    pattern:
+      'cada {entity} @carry un {plainLabel} ponlo|anadelo|agregalo|metelo|incluyelo|ponedlo|anadidlo|agregadlo|pongalo|anadalo|agreguelo',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'liga_futbol',
+        'Cada jugador tiene un email, ponlo porfa',
+        [
+          {
+            op: 'addField',
+            entity: 'jugadores',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['liga_futbol', 'Cada jugador tiene un email, quítalo'],
+      ['liga_futbol', 'Cada jugador tiene un equipo, añádelo'],
+      // The pronoun points at what each has.
+      ['liga_futbol', 'Cada jugador tiene un email, ponla'],
+    ],
+  },
+  {
+    id: 'field-each-has-then-add-it-feminine',
+    reads:
+      'what each record has, said with «una», then its addition with a pronoun ("Cada socio tiene una foto, añádela")',
+    pattern:
+      'cada {entity} @carry una {plainLabel} ponla|anadela|agregala|metela|incluyela|ponedla|anadidla|agregadla|pongala|anadala|agreguela',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'club_lectura',
+        'Cada socio tiene una dirección, añádela',
+        [
+          {
+            op: 'addField',
+            entity: 'socios',
+            field: { label: 'Dirección', type: 'text', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'Cada socio tiene una dirección, añádelo'],
+      ['club_lectura', 'Cada socio tiene una reseña, añádela'],
+    ],
+  },
+  {
     id: 'required-must-assign',
     reads:
       'a field that must always be given, said as what must be assigned ("Que sea obligatorio asignar el hortelano en las parcelas, no quiero ninguna sin nadie")',

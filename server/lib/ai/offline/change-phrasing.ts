@@ -614,10 +614,6 @@ const THING_THEN_SET = loose(
   '^(?:(el|la|los|las) )?([^,]+?)(?:,? ((?:esta|es|son|estan|ahora|ya) [^,]+?))?,? (\\p{L}+) ((?:obligatori|opcional|como |a |en )[^,;:]*(?::.*)?)$',
 );
 const SET_BACK = /^(?:hac|haz|hag|pon|dej|pas|conviert|vuelv)\p{L}*?(los|las|lo|la)$/u;
-const EACH_HAS_PUT = loose(
-  '^cada ([^,]+?) (?:tiene|lleva|usa) (un|una) ([^,]+?),? (\\p{L}+)(?: porfa| por favor)?$',
-);
-const REFER_BACK = /^(?:pon|anad|agreg|met|inclu)\p{L}*?(lo|la)$/u;
 const PUT_WITH_LIST = loose(
   '^¿?(?:se podria |se puede |podrias |puedes |podeis |podriais )?poner (el|la|los|las) ([^,:]+?) (?:con|como|en) (?:una lista|un desplegable|opciones)[:,]?\\s+(.+)$',
 );
@@ -2117,15 +2113,6 @@ export function rephrase(
         return `cambia ${name} a ${type[1]!.trim()}`;
     }
   }
-  // "Cada jugador tiene un email, ponlo porfa": what each has, then the order to add it.
-  m = EACH_HAS_PUT.exec(text);
-  if (
-    m &&
-    isEntity(m[1]!) &&
-    REFER_BACK.exec(fold(m[4]!))?.[1] ===
-      cliticOf(m[2]!.replace(/^un$/u, 'el').replace(/^una$/u, 'la'))
-  )
-    return `añade ${m[2]} ${m[3]!.trim()} a ${m[1]!.trim()}`;
   // "¿Se podría poner la raza con una lista? Mestizo, Labrador…": a list for an existing field.
   m = PUT_WITH_LIST.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]!.trim()} a opciones: ${m[3]}`;
