@@ -1275,11 +1275,6 @@ const IN_SHOW_IT = loose(
   '(^|[,;.]\\s*|\\by )(?:(?:quiero|queremos|quisiera|me gustaria|nos gustaria|necesito) )?que en (el|la|los|las) ([^,;.]+?),? (?:salga|salgan|aparezca|aparezcan)(?: tambien)? (?=(?:el|la|los|las|un|una|si)\\b)',
   'giu',
 );
-/** "si tiene ficha o no": the yes/no question said whole. */
-const YES_OR_NOT = loose(
-  '\\b(si (?:tiene|tienen|esta|estan|es|son|lleva|llevan) [^,;]+?) o no\\b',
-  'giu',
-);
 const SPOKEN_PURPOSE = loose('\\s+(?:pues )?pa (\\p{L}+)', 'giu');
 
 /**
@@ -1307,7 +1302,6 @@ function unspoken(input: string): string {
     .replace(GLOSS_BEFORE, '')
     .replace(/\s{2,}/gu, ' ');
   text = text.replace(IN_SHOW_IT, '$1en $2 $3 añade ').replace(SHOW_IT, 'añade ');
-  text = text.replace(YES_OR_NOT, '$1');
   text = text.replace(SPOKEN_PURPOSE, (all, verb: string) => (isInfinitive(verb) ? '' : all));
   return text;
 }
