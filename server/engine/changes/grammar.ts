@@ -1648,6 +1648,521 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'type-rated-with-stars',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', typeName: 'estrellas' },
+    reads:
+      'a field rated with stars, said as a wish ("Haz que la intensidad se puntúe con estrellas", "que la intensidad se puntúe de 1 a 5 estrellas")',
+    pattern:
+      'haz|haced|haga|hagan|quiero? que @det? {field} se puntue|puntuen|valore|valoren|califique|califiquen|evalue|evaluen|mida|midan con|de|del estrellas|estrellitas|1 a|al? 5? estrellas?',
+    examples: [
+      [
+        'gimnasio',
+        'Haz que la intensidad se puntue con estrellas',
+        [{ op: 'changeFieldType', entity: 'clases', field: 'intensidad', type: 'rating' }],
+      ],
+      [
+        'gimnasio',
+        'que la intensidad de las clases se puntúe de 1 a 5 estrellas',
+        [{ op: 'changeFieldType', entity: 'clases', field: 'intensidad', type: 'rating' }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'Haz que la intensidad se puntue con números'],
+      ['gimnasio', 'Haz que la intensidad se puntúe con colores'],
+    ],
+  },
+  {
+    id: 'type-date-without-time',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', typeName: 'fecha' },
+    reads:
+      'a field changed to a date, and the time it must not take said again ("Cambia la fecha de las reuniones a tipo fecha, sin la hora")',
+    pattern:
+      'cambia|cambiad|cambie|cambien|pasa|pasad|pase|pasen|convierte|pon|deja @det? {field} a|en|como tipo? fecha pero|solo? sin la? hora',
+    examples: [
+      [
+        'club_lectura',
+        'Cambia la fecha de las reuniones a tipo fecha, sin la hora',
+        [{ op: 'changeFieldType', entity: 'reuniones', field: 'fecha', type: 'date' }],
+      ],
+    ],
+    counterExamples: [
+      [
+        'club_lectura',
+        'Cambia la fecha de las reuniones a tipo fecha, sin la hora y quita el lugar',
+      ],
+      ['club_lectura', 'Cambia las reuniones a tipo fecha, sin la hora'],
+    ],
+  },
+  {
+    id: 'type-prefer-as',
+    ...CHANGE_TYPE,
+    reads:
+      'a field named first, then the type the owner prefers or needs it in ("La dificultad de las obras la prefiero en estrellas", "la hora de las clases la necesito como fecha y hora, no como texto")',
+    pattern:
+      '@det=det? {field} lo|la|los|las prefiero|preferiria|preferimos|quiero|querria|queremos|necesito|necesitamos en|como|con {typeName} no? como? texto?',
+    examples: [
+      [
+        'coro',
+        'La dificultad de las obras la prefiero en estrellas',
+        [{ op: 'changeFieldType', entity: 'obras', field: 'dificultad', type: 'rating' }],
+      ],
+      [
+        'gimnasio',
+        'Qué pena con usted, pero la hora de las clases la necesito como fecha y hora, no como texto.',
+        [{ op: 'changeFieldType', entity: 'clases', field: 'hora', type: 'datetime' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'La dificultad de las obras la prefiero en azul'],
+      ['coro', 'Los ensayos los prefiero en estrellas'],
+      ['coro', 'La dificultad de las obras la prefiero en estrellas y quita el compositor'],
+    ],
+  },
+  {
+    id: 'field-yes-no-mark-in-each-if',
+    reads:
+      'a yes/no field asked as what to mark in each record ("Quiero marcar en cada parcela si tiene compostera", "necesito marcar en cada venta si es con envío")',
+    pattern:
+      'marcar|marca|marcad|marque|marquen|indicar|apuntar|anotar tambien? en|a|para cada {entity} si es|esta? {boolLabel}',
+    yields: { op: 'addField', entity: '$entity', label: '$boolLabel', type: 'boolean' },
+    examples: [
+      [
+        'huerto',
+        'Quiero marcar en cada parcela si tiene compostera',
+        [
+          {
+            op: 'addField',
+            entity: 'parcelas',
+            field: { label: 'Tiene compostera', type: 'boolean', required: false },
+          },
+        ],
+      ],
+      [
+        'libreria_usada',
+        'necesito marcar en cada venta si es con envío',
+        [
+          {
+            op: 'addField',
+            entity: 'ventas',
+            field: { label: 'Con envío', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'Quiero marcar en cada cosecha si tiene compostera'],
+      ['huerto', 'Quiero marcar en cada parcela si tiene compostera y quita los metros'],
+    ],
+  },
+  {
+    id: 'rename-we-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'the word the owner does not say and the one they say ("En la asociación no decimos vecinos, decimos socios. ¿Lo puedes cambiar?", "Aquí nadie dice parcelas, decimos bancales")',
+    pattern:
+      'en? @det? {place}? aqui|aca? nadie|no les|le|se? dice|decimos {target} les|le|se? decimos|dice|sino {newName} lo|la|los|las|se? puedes|podes|puede|podeis|podrias|podriais? cambiar|cambialo|cambiala|cambiadlo|cambielo? el? nombre?',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'En la asociación no decimos vecinos, decimos socios. ¿Lo puedes cambiar?',
+        [{ op: 'renameEntity', entity: 'vecinos', label: 'Socio' }],
+      ],
+      [
+        'huerto',
+        'Aquí nadie dice parcelas, decimos bancales. Cámbialo, porfa.',
+        [{ op: 'renameEntity', entity: 'parcelas', label: 'Bancal' }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'Aquí nadie dice parcelas, decimos que sí'],
+      ['huerto', 'Aquí nadie dice cosechas, decimos bancales'],
+    ],
+  },
+  {
+    id: 'rename-we-call',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a list or a field named first, and what the owner calls it ("Las reseñas nosotros las llamamos opiniones. ¿Se puede cambiar el nombre?", "las hornadas ahora las llamamos tandas")',
+    pattern:
+      '@det {target} nosotros|nosotras|aqui|aca|ahora? lo|la|los|las llamamos|decimos {newName} lo|la|los|las|se? puedes|podes|puede|podeis|podrias|podriais? cambiar|cambialo|cambiala|cambiadlo|cambielo? el? nombre?',
+    examples: [
+      [
+        'club_lectura',
+        'Las reseñas nosotros las llamamos opiniones. ¿Se puede cambiar el nombre?',
+        [{ op: 'renameEntity', entity: 'resenas', label: 'Opinión' }],
+      ],
+      [
+        'panaderia',
+        'las hornadas ahora las llamamos tandas',
+        [{ op: 'renameEntity', entity: 'hornadas', label: 'Tanda' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'las hornadas ahora las llamamos cuando hay pan'],
+      ['panaderia', 'las tandas ahora las llamamos hornadas'],
+    ],
+  },
+  {
+    id: 'rename-we-call-them-proposed',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a new name proposed for a list or a field ("¿Y si a los encargos les llamamos Reservas?")',
+    pattern:
+      'y|que? tal|por? que? no? si? a|al? @det? {target} les|le|los|las|lo|la? llamamos {newName}',
+    examples: [
+      [
+        'panaderia',
+        '¿Y si a los encargos les llamamos Reservas?',
+        [{ op: 'renameEntity', entity: 'encargos', label: 'Reserva' }],
+      ],
+      [
+        'club_lectura',
+        '¿Y si a las reuniones las llamamos Tertulias?',
+        [{ op: 'renameEntity', entity: 'reuniones', label: 'Tertulia' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', '¿Y si a los encargos les llamamos Reservas y quitamos el precio?'],
+      ['panaderia', '¿Y si a los encargos les llamamos Productos?'],
+    ],
+  },
+  {
+    id: 'rename-we-change',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', asSeen: true, anyCase: true },
+    reads: 'a rename proposed in the first person plural ("¿Cambiamos Obras por Repertorio?")',
+    pattern: 'y|que? tal|por? que? no? si? cambiamos|renombramos @det? {target} por|a {newName}',
+    examples: [
+      [
+        'coro',
+        '¿Cambiamos Obras por Repertorio?',
+        [{ op: 'renameEntity', entity: 'obras', label: 'Repertorio' }],
+      ],
+      [
+        'coro',
+        '¿Y si renombramos las obras a Repertorio?',
+        [{ op: 'renameEntity', entity: 'obras', label: 'Repertorio' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', '¿Cambiamos Obras por Ensayos?'],
+      ['coro', '¿Cambiamos Conciertos por Repertorio?'],
+    ],
+  },
+  {
+    id: 'rename-we-call-proposed-name-first',
+    ...RENAME_WRITTEN,
+    reads:
+      'a new name proposed first, then what it names ("¿Qué tal si llamamos Tandas a las hornadas?")',
+    pattern: 'y|que? tal|por? que? no? si? llamamos {newName} a|al @det? {target}',
+    examples: [
+      [
+        'panaderia',
+        '¿Qué tal si llamamos Tandas a las hornadas?',
+        [{ op: 'renameEntity', entity: 'hornadas', label: 'Tanda' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', '¿Qué tal si llamamos tandas a las hornadas?'],
+      ['panaderia', '¿Qué tal si llamamos Tandas a los socios?'],
+    ],
+  },
+  {
+    id: 'rename-asked-then-what-we-say',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a rename asked, and what it should say, or what the owner says now, in the next sentence ("¿Se puede cambiar el nombre de Abonados? Ahora les decimos Clientes", "¿podés cambiarle el nombre a veterinarios? que diga doctores")',
+    pattern:
+      'se? puede|podria|puedes|podes|podrias @renameName el nombre a|de|del @det? {target} ahora? que|le|les|lo|la|los|las? se? decimos|llamamos|diga|digan|ponga|pongan|llame|llamen {newName}',
+    examples: [
+      [
+        'gimnasio',
+        '¿Se puede cambiar el nombre de Abonados? Ahora les decimos Clientes',
+        [{ op: 'renameEntity', entity: 'abonados', label: 'Cliente' }],
+      ],
+      [
+        'veterinaria',
+        '¿podés cambiarle el nombre a veterinarios? que diga doctores',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', '¿Se puede cambiar el nombre de Abonados? Ahora les decimos que no'],
+      ['gimnasio', '¿Se puede cambiar el nombre de Socios? Ahora les decimos Clientes'],
+    ],
+  },
+  {
+    id: 'option-widen-with',
+    ...ADD_OPTION,
+    reads:
+      'a choice field to be widened with more values ("El género de los libros conviene ampliarlo con Teatro y Biografía")',
+    pattern:
+      '@det? {field} conviene|convendria|hay|habria|tendriamos|deberiamos|podriamos que? ampliarlo|ampliarla|ampliarlos|ampliarlas con la|las|el|los? opcion|opciones|valor|valores? {options}',
+    examples: [
+      [
+        'club_lectura',
+        'El género de los libros conviene ampliarlo con Teatro y Biografía.',
+        [{ op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro', 'Biografía'] }],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'El género de los libros conviene ampliarlo con Novela'],
+      ['club_lectura', 'El autor de los libros conviene ampliarlo con Teatro y Biografía'],
+    ],
+  },
+  {
+    id: 'option-also-have',
+    ...ADD_OPTION,
+    reads:
+      'a choice field that should also have a value ("q el turno de riego tb tenga Noche", "que la cuerda también admita Barítono")',
+    pattern:
+      'que|q? @det {field} que? tambien|tb|tmb tenga|admita|acepte|incluya|permita|admite|acepta|incluye la|el|como? opcion|valor? {options}',
+    examples: [
+      [
+        'huerto',
+        'q el turno de riego tb tenga Noche',
+        [{ op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] }],
+      ],
+      [
+        'coro',
+        'que la cuerda también admita Barítono',
+        [{ op: 'addOptions', entity: 'coristas', field: 'cuerda', options: ['Barítono'] }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'q el turno de riego tb tenga Mañana'],
+      ['huerto', 'q el nombre tb tenga Noche'],
+    ],
+  },
+  {
+    id: 'option-in-also-be',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'more values a choice field should show ("Estaría bien que en las cuerdas estuvieran también Mezzosoprano y Barítono")',
+    pattern:
+      'que? en @det {field} que? esten|estuvieran|estuviesen|haya|hubiera|aparezcan|aparecieran|salgan|salieran tambien {options}',
+    examples: [
+      [
+        'coro',
+        'Estaría bien que en las cuerdas estuvieran también Mezzosoprano y Barítono',
+        [
+          {
+            op: 'addOptions',
+            entity: 'coristas',
+            field: 'cuerda',
+            options: ['Mezzosoprano', 'Barítono'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Estaría bien que en las cuerdas estuvieran también mezzosopranos'],
+      ['coro', 'Estaría bien que en los ensayos estuvieran también Mezzosoprano y Barítono'],
+    ],
+  },
+  {
+    id: 'option-choose-also-in',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'a value that could also be chosen, then the choice field after "en" ("Se tendría que poder elegir también Noche en el turno de riego")',
+    pattern:
+      'que? se? pueda|puedan|pudiera|pudieran|tendria|tendrian|deberia|deberian|debe|tiene que? poder? tambien? elegir|escoger|seleccionar|marcar|poner tambien {options} en|entre @det {field}',
+    examples: [
+      [
+        'huerto',
+        'Se tendría que poder elegir también Noche en el turno de riego.',
+        [{ op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] }],
+      ],
+      [
+        'huerto',
+        'Que se pueda elegir también Noche en el turno de riego',
+        [{ op: 'addOptions', entity: 'hortelanos', field: 'turno_de_riego', options: ['Noche'] }],
+      ],
+    ],
+    counterExamples: [
+      ['huerto', 'Que se pueda elegir también noche en el turno de riego'],
+      ['huerto', 'Que se pueda elegir también Noche en las parcelas'],
+    ],
+  },
+  {
+    id: 'remove-do-without',
+    ...REMOVE,
+    reads:
+      'what the owner does without ("Prescindamos de la sala", "Podemos prescindir de la convocatoria")',
+    pattern:
+      'podemos|podeis? prescindid|prescinde|prescindan|prescinda|prescindir|prescindamos de @det? {target} ~aside',
+    examples: [
+      [
+        'coro',
+        'Prescindamos de la sala',
+        [{ op: 'removeField', entity: 'ensayos', field: 'sala' }],
+      ],
+      [
+        'coro',
+        'Podemos prescindir de la convocatoria, nadie la mira',
+        [{ op: 'removeField', entity: 'ensayos', field: 'convocatoria' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Prescindamos de la sala y del compositor'],
+      ['coro', 'No podemos prescindir de la sala'],
+    ],
+  },
+  {
+    id: 'remove-do-without-in',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', in: '$entity' },
+    reads:
+      'what the owner does without, in a list ("Prescindid de la convocatoria en los ensayos")',
+    pattern:
+      'prescindid|prescinde|prescindan|prescinda|prescindir|prescindamos de @det? {target} en|de @det? {entity}',
+    examples: [
+      [
+        'coro',
+        'Prescindid de la convocatoria en los ensayos',
+        [{ op: 'removeField', entity: 'ensayos', field: 'convocatoria' }],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Prescindid de la convocatoria en las obras'],
+      ['coro', 'Prescindid de la convocatoria en los ensayos y de la sala'],
+    ],
+  },
+  {
+    id: 'rename-where-it-says-in-list',
+    ...RENAME_WRITTEN,
+    yields: {
+      op: 'rename',
+      target: '$target',
+      label: '$newName',
+      in: '$entity',
+      asSeen: true,
+      anyCase: true,
+    },
+    reads:
+      'where the screen says a name, in a list named after it, what it should say instead ("Donde pone Dueño en las mascotas prefiero que ponga Propietario")',
+    pattern:
+      'donde|lo que? pone|dice|sale {target} en @det? {entity} me|nos? gustaria? @wish? que? ponga|diga|pusiera|dijera|pon|mejor {newName} ~aside',
+    examples: [
+      [
+        'veterinaria',
+        'Donde pone Dueño en las mascotas prefiero que ponga Propietario, que es más serio.',
+        [renamedField('mascotas', 'dueno', 'Propietario')],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'Donde pone Dueño en los clientes prefiero que ponga Propietario'],
+      ['veterinaria', 'Donde pone Dueño en las mascotas prefiero que ponga el teléfono'],
+    ],
+  },
+  {
+    id: 'option-not-have',
+    ...REMOVE,
+    yields: { op: 'remove', target: '$target', from: '$field', only: 'option' },
+    reads:
+      'a value a choice field should no longer have ("la intensidad que no tenga media", "que la cuerda ya no admita Bajo")',
+    pattern:
+      'que? @det {field} que? ya? no tenga|admita|acepte|incluya|permita la|el? opcion|valor? {target}',
+    examples: [
+      [
+        'gimnasio',
+        'la intensidad que no tenga media',
+        [{ op: 'removeOptions', entity: 'clases', field: 'intensidad', options: ['Media'] }],
+      ],
+      [
+        'coro',
+        'que la cuerda ya no admita Bajo',
+        [{ op: 'removeOptions', entity: 'coristas', field: 'cuerda', options: ['Bajo'] }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'la intensidad que no tenga Extrema'],
+      ['gimnasio', 'la cuota que no tenga media'],
+    ],
+  },
+  {
+    id: 'field-yes-no-box-of',
+    reads:
+      'a yes/no field asked as a box named by its state ("mete una casilla de esterilizado en mascotas")',
+    pattern: '@add una|la? casilla de|para|que diga? {boolLabel} a|en|para @det? {entity}',
+    yields: { op: 'addField', entity: '$entity', label: '$boolLabel', type: 'boolean' },
+    examples: [
+      [
+        'veterinaria',
+        'mete una casilla de esterilizado en mascotas',
+        [
+          {
+            op: 'addField',
+            entity: 'mascotas',
+            field: { label: 'Esterilizado', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'mete una casilla de esterilizado en cosechas'],
+      ['veterinaria', 'mete una casilla de esterilizado y quita la raza en mascotas'],
+    ],
+  },
+  {
+    id: 'field-each-has-then-add-it',
+    reads:
+      'what each record has, then its addition with a pronoun ("Cada jugador tiene un email, ponlo porfa")',
+    pattern:
+      'cada {entity} @carry un {plainLabel} ponlo|anadelo|agregalo|metelo|incluyelo|ponedlo|anadidlo|agregadlo|pongalo|anadalo|agreguelo',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'liga_futbol',
+        'Cada jugador tiene un email, ponlo porfa',
+        [
+          {
+            op: 'addField',
+            entity: 'jugadores',
+            field: { label: 'Email', type: 'email', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['liga_futbol', 'Cada jugador tiene un email, quítalo'],
+      ['liga_futbol', 'Cada jugador tiene un equipo, añádelo'],
+      // The pronoun points at what each has.
+      ['liga_futbol', 'Cada jugador tiene un email, ponla'],
+    ],
+  },
+  {
+    id: 'field-each-has-then-add-it-feminine',
+    reads:
+      'what each record has, said with «una», then its addition with a pronoun ("Cada socio tiene una foto, añádela")',
+    pattern:
+      'cada {entity} @carry una {plainLabel} ponla|anadela|agregala|metela|incluyela|ponedla|anadidla|agregadla|pongala|anadala|agreguela',
+    yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
+    examples: [
+      [
+        'club_lectura',
+        'Cada socio tiene una dirección, añádela',
+        [
+          {
+            op: 'addField',
+            entity: 'socios',
+            field: { label: 'Dirección', type: 'text', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'Cada socio tiene una dirección, añádelo'],
+      ['club_lectura', 'Cada socio tiene una reseña, añádela'],
+    ],
+  },
+  {
     id: 'required-must-assign',
     reads:
       'a field that must always be given, said as what must be assigned ("Que sea obligatorio asignar el hortelano en las parcelas, no quiero ninguna sin nadie")',
@@ -1662,6 +2177,31 @@ export const CHANGE_RULES: ChangeRule[] = [
       ],
     ],
     counterExamples: [['huerto', 'Que sea obligatorio asignar el hortelano en las cosechas']],
+  },
+  {
+    id: 'required-must-fill',
+    reads:
+      'a field that must always be filled in, said as what has to be filled ("que haya que rellenar el teléfono", "que sea necesario indicar siempre la raza")',
+    pattern:
+      'que? haya|tenga|sea que|obligatorio|necesario rellenar|poner|completar|indicar|llenar siempre? @det? {field}',
+    yields: { op: 'required', field: '$field' },
+    examples: [
+      [
+        'gimnasio',
+        'que haya que rellenar el teléfono',
+        [{ op: 'setRequired', entity: 'abonados', field: 'telefono', required: true }],
+      ],
+      [
+        'veterinaria',
+        'Que sea necesario indicar siempre la raza de las mascotas',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      // Not needed is optional, never required.
+      ['gimnasio', 'que no haya que rellenar el teléfono'],
+      ['gimnasio', 'que haya que rellenar el teléfono cuando la cuota sea anual'],
+    ],
   },
   {
     id: 'remove-everything-of',
@@ -1970,6 +2510,17 @@ export const CHANGE_RULES: ChangeRule[] = [
         'gimnasio',
         'Ya no usamos la intensidad, quítala',
         [{ op: 'removeField', entity: 'clases', field: 'intensidad' }],
+      ],
+      // team-24/081: «ocupo» is «necesito» in Mexico.
+      [
+        'catering',
+        'No ocupo la empresa del cliente, bórrela',
+        [{ op: 'removeField', entity: 'clientes', field: 'empresa' }],
+      ],
+      [
+        'prestamo_herramientas',
+        'Ya no cobramos la fianza, quítala',
+        [{ op: 'removeField', entity: 'herramientas', field: 'fianza' }],
       ],
     ],
     counterExamples: [

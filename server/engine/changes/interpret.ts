@@ -212,7 +212,7 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     // it is a name, `newNameOf` decides. Never with "a", "en", "como": they say where it goes.)
     const opens =
       opensSlot(t, list || el.slot === 'target') ||
-      (el.slot === 'boolLabel' && t.norm === 'sin') ||
+      (el.slot === 'boolLabel' && (t.norm === 'sin' || t.norm === 'con')) ||
       (el.slot === 'newName' &&
         !WORD_CLASSES.det!.has(t.norm) &&
         !WORD_CLASSES.notInName!.has(t.norm) &&
@@ -1013,11 +1013,19 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         label = t ? capital(t.nounLemma && t.plural ? t.display : written(t)) : null;
       } else {
         const words = slot(template.label.slice(1));
-        // A yes/no said as what a record is ("sin gluten"): a name, no order, no list.
+        // A yes/no said as what a record is ("sin gluten", "esterilizado") or has ("tiene
+        // compostera"): a name, no order, no list.
         if (
           template.type === 'boolean' &&
           (words.length > 3 ||
-            words.some((t) => verbIntent(t.norm) || t.pos === 'verb') ||
+            words.some(
+              (t, i) =>
+                verbIntent(t.norm) ||
+                (t.pos === 'verb' &&
+                  !(i === 0 && words.length > 1 && HAS_WORDS.has(t.norm)) &&
+                  // A participle names a state ("esterilizado", "pagada").
+                  !/(?:ad|id)[oa]s?$/u.test(t.norm)),
+            ) ||
             words.at(-1)?.pos === 'stop' ||
             targets(words, model).length > 0)
         )
@@ -1160,6 +1168,9 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
 }
 
 /** Type words that are no field's name ("móvil", "precio" could be either: never read as a type). */
+/** "si tiene compostera": a yes/no may be named by what the record has. */
+const HAS_WORDS = new Set(['tiene', 'tienen', 'lleva', 'llevan']);
+
 const PLAIN_TYPES = new Set([
   'texto largo',
   'texto corto',
@@ -1168,6 +1179,7 @@ const PLAIN_TYPES = new Set([
   'si o no',
   'parrafo',
   'texto',
+  'estrellas',
   'numero',
   'numerico',
   'entero',
@@ -1649,6 +1661,11 @@ function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]):
   return structuredClone(readings);
 }
 
+const hasAny = (words: Set<string>, norms: Set<string>) => {
+  for (const w of words) if (norms.has(w)) return true;
+  return false;
+};
+
 /** Every reading of the rules that cover these tokens whole. */
 function readTokens(
   kept: Token[],
@@ -1658,12 +1675,17 @@ function readTokens(
   if (kept.length === 0) return [];
   const out: GrammarReading[] = [];
   const seen = new Set<string>();
+  const norms = new Set(kept.map((t) => t.norm));
   for (const rule of rules) {
     let elements = compiled.get(rule);
     if (!elements) {
       elements = compilePattern(rule.pattern);
       compiled.set(rule, elements);
     }
+    // A rule one of whose words (not optional) the instruction does not say reads nothing:
+    // skipped before it is matched.
+    if (!elements.every((el) => el.kind !== 'words' || el.optional || hasAny(el.words, norms)))
+      continue;
     for (const found of matchAll(elements, kept)) {
       const slots = { ...found, _all: kept };
       const y = rule.yields;

@@ -222,7 +222,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   part: words('lista tabla parte seccion apartado pestana modulo'),
   /** What the owner no longer does with something: "ya no necesito la lista de obras". */
   useVerb: words(
-    'necesito necesitamos uso usamos utilizamos queremos quiero hacemos vendemos llevamos apuntamos ofrecemos pedimos',
+    'necesito necesitamos ocupo ocupamos uso usamos utilizamos queremos quiero hacemos hago vendemos llevamos apuntamos apunto anotamos anoto cobramos registramos tenemos tengo damos prestamos manejamos organizamos ofrecemos pedimos',
   ),
   /** Words that carry the sentence on to the request: "así que quítalas". */
   connector: words('asi que por eso entonces pues luego y'),
@@ -685,6 +685,20 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     examples: [
       ['Ustedes quiten la fianza', 'quiten la fianza'],
       ['Che sacá la fianza', 'saca la fianza'],
+    ],
+  },
+  {
+    id: 'another-thing',
+    where: 'start',
+    phrases: ['otra cosa', 'ta|oye|mira|bueno|ah ,otra cosa'],
+    text: true,
+    examples: [
+      [
+        'Ta, otra cosa: el portal de los vecinos cambiale el nombre a Dirección',
+        'el portal de los vecinos cambiale el nombre a direccion',
+      ],
+      ['Otra cosa, quita la fianza', 'quita la fianza'],
+      ['Otra cosa más, quita la fianza', 'otra cosa mas quita la fianza'],
     ],
   },
   {
