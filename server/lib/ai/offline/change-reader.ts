@@ -188,10 +188,13 @@ function stripFiller(toks: Tok[], inList = false): Tok[] {
     !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f))
   )
     start++;
-  // Trailing punctuation and courtesy: "un email, gracias", "el móvil por favor".
+  // Trailing punctuation and courtesy: "un email, gracias", "el móvil por favor"; a copula
+  // after the name: "de qué tipo es: carretera, montaña…" names «Tipo», never «Tipo es».
   while (
     end > start &&
-    (toks[end - 1]!.kind === 'punct' || TRAILING_COURTESY.has(toks[end - 1]!.f))
+    (toks[end - 1]!.kind === 'punct' ||
+      TRAILING_COURTESY.has(toks[end - 1]!.f) ||
+      (end - start >= 2 && /^(es|son|sea|sean|estan)$/.test(toks[end - 1]!.f)))
   ) {
     end--;
     if (toks[end]!.f === 'favor' && toks[end - 1]?.f === 'por') end--;

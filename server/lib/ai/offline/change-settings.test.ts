@@ -91,4 +91,19 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
       for (const op of reading.operations)
         if (op.op === 'addField') expect(op.field.label).not.toMatch(/^Cu[aá]nto/);
   });
+
+  it('a copula after the name is no part of it («de qué tipo es: …» names «Tipo»)', () => {
+    const reading = read(
+      'prestamo_herramientas',
+      'En las herramientas quiero poner de qué tipo es: manual, eléctrica o de jardín',
+    );
+    expect(reading.ok).toBe(true);
+    if (reading.ok)
+      expect(reading.operations).toContainEqual(
+        expect.objectContaining({
+          op: 'addField',
+          field: expect.objectContaining({ label: 'Tipo', type: 'choice' }),
+        }),
+      );
+  });
 });
