@@ -581,6 +581,7 @@ export const messages = {
     totalNotNumber:
       '«{field}» de «{from}» no es un número ni un importe: solo se suman campos de número o de dinero.',
     totalExists: '«{entity}» ya tiene un total llamado «{label}».',
+    notifyExists: 'Ya te aviso por email de cada registro nuevo de «{entities}».',
     totalGone: '«{entity}» no tiene ningún total llamado «{label}».',
     totalsFull: '«{entity}» ya muestra {max} totales: quita uno antes de añadir otro.',
     whichAccount:

@@ -687,12 +687,34 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
   if (grammar && (grammar.ok || grammar.reason !== 'not_understood'))
-    return notACount(grammar, given);
+    return notifiesAlready(notACount(grammar, given), given);
   const reading = readOldWay(given);
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
   if (!reading.ok && reading.reason === 'not_understood' && grammar) return grammar;
-  return notACount(agreesWithClauses(reading, given), given);
+  return notifiesAlready(notACount(agreesWithClauses(reading, given), given), given);
+}
+
+/**
+ * "avísame cuando llegue un encargo" where every new encargo mails the owner already: nothing
+ * to change, said so, never a version that changes nothing.
+ */
+function notifiesAlready(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!reading.ok || reading.operations.length === 0) return reading;
+  const already = reading.operations.every((o) => {
+    if (o.op !== 'setNotify' || o.onCreate !== true || o.onChangeOf !== undefined) return false;
+    const entity = given.model.entities.find((e) => e.key === o.entity);
+    return entity?.notify?.onCreate === true;
+  });
+  if (!already) return reading;
+  const names = reading.operations
+    .map((o) => given.model.entities.find((e) => e.key === (o as { entity: string }).entity))
+    .map((e) => e?.labelPlural ?? e?.label ?? '');
+  return refusal(
+    'nothing_to_change',
+    fill(t.notifyExists, { entities: [...new Set(names)].join('», «') }),
+    given.model,
+  );
 }
 
 /**

@@ -106,4 +106,28 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
         }),
       );
   });
+
+  it('what is made, said after the verb, is what mails: never who makes it', () => {
+    const reading = read(
+      'veterinaria',
+      'Mandame un mail cada vez que un cliente me pida una cita nueva',
+    );
+    expect(reading).toMatchObject({
+      ok: true,
+      operations: [{ op: 'setNotify', entity: 'citas', onCreate: true }],
+    });
+  });
+
+  it('a mail already sent is nothing to change, said so', () => {
+    const model = structuredClone(definitions.veterinaria!);
+    const citas = model.entities.find((e) => e.key === 'citas')!;
+    citas.notify = { onCreate: true, onChangeOf: null };
+    const reading = readChange({
+      instruction: 'avísame por correo cuando llegue una cita',
+      model,
+      design: EVAL_DESIGN,
+    });
+    expect(reading).toMatchObject({ ok: false, reason: 'nothing_to_change' });
+    if (!reading.ok) expect(reading.message).toContain('Ya te aviso por email');
+  });
 });

@@ -151,7 +151,7 @@ const TO_ME =
 const NOT_MAIL =
   /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
 const WHEN_NEW =
-  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
 const CHANGED =
   /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:le |les )?(?:cambie|cambien|cambia|cambian|se cambie|se cambien|se actualice|actualice|actualicen|pase a|pasen a)|(?:el|la|su|sus) [a-z ]+? (?:cambie|cambien|cambia|pase|se actualice))\b/;
 const TO_AUTHOR =
@@ -196,8 +196,18 @@ function notifyOnCreate({ text, model, part }: Slots): Yield {
   if (NOT_MAIL.test(text) || CHANGED.test(text)) return null;
   const when = WHEN_NEW.exec(text);
   if (!when) return null;
-  // The entity named after "cuando …" ("cuando llegue un pedido"), else anywhere.
-  const after = entitiesIn(text.slice(when.index), model);
+  // What is made, said after the verb ("cada vez que una clienta me haga un encargo"), never
+  // who makes it; else the entity named after "cuando …" ("cuando llegue un pedido"), else
+  // anywhere. Something said after the verb that names no list is a question, not a guess.
+  const rest = text.slice(when.index + when[0].length);
+  const made = entitiesIn(rest, model);
+  if (
+    made.length === 0 &&
+    /^\s*(?:un|una|el|la)\s+[a-z]{3,}/.test(rest) &&
+    /\b(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?[a-z]+$/.test(when[0])
+  )
+    return whichEntity(part, model, (e) => [{ op: 'setNotify', entity: e.key, onCreate: true }]);
+  const after = made.length > 0 ? made : entitiesIn(text.slice(when.index), model);
   const named = after.length > 0 ? after : entitiesIn(text, model);
   const make = (e: DataEntity): ChangeOperation[] => [
     { op: 'setNotify', entity: e.key, onCreate: true },
