@@ -185,7 +185,7 @@ for (const [device, width] of [
     proposal = await ask(
       card,
       'pon el color principal en verde',
-      'Cambiar el color principal a #16a34a',
+      'Cambiar el color principal a verde (#16a34a)',
     );
     await proposal.getByRole('button', { name: 'Aplicar' }).click();
     await expect(card.getByTestId('change-done')).toContainText('versión 3');

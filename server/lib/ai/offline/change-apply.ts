@@ -19,6 +19,7 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
+import { COLOURS } from './change-lexicon.ts';
 import { fold, pluralize } from './morphology.ts';
 
 export interface ChangeDesign {
@@ -494,8 +495,10 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
         lines.push(fill(s.removeTotal, { label: op.label, entities: plural(op.entity) }));
         break;
       case 'setDesign':
-        if (op.primaryColor) lines.push(fill(s.primaryColor, { color: op.primaryColor }));
-        if (op.secondaryColor) lines.push(fill(s.secondaryColor, { color: op.secondaryColor }));
+        if (op.primaryColor)
+          lines.push(fill(s.primaryColor, { color: colourName(op.primaryColor) }));
+        if (op.secondaryColor)
+          lines.push(fill(s.secondaryColor, { color: colourName(op.secondaryColor) }));
         if (op.theme) lines.push(fill(s.theme, { theme: messages.changes.themes[op.theme] }));
         if (op.layout) lines.push(fill(s.layout, { layout: messages.changes.layouts[op.layout] }));
         break;
@@ -507,4 +510,17 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
 function joinAnd(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
+
+/** "verde (#16a34a)": a colour of the table is said by its name, the code after it for the record. */
+function colourName(hex: string): string {
+  const name = Object.entries(COLOURS).find(([, h]) => h === hex.toLowerCase())?.[0];
+  return name
+    ? `${name
+        .replace(/^anil$/, 'añil')
+        .replace(/^marron$/, 'marrón')
+        .replace(/^indigo$/, 'índigo')
+        .replace(/^purpura$/, 'púrpura')
+        .replace(/^cafe$/, 'café')} (${hex})`
+    : hex;
 }

@@ -12,7 +12,13 @@ import type { ChangeOperation } from '../../../../contracts/app-changes.ts';
 import type { DataModel, FieldType } from '../../../../contracts/data-model.ts';
 import { keyFromLabel } from '../../../../contracts/data-model.ts';
 import { typeFromName as typeFromLabel } from '../../../engine/changes/words.ts';
-import { RULE_PATTERNS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
+import {
+  COLOURS,
+  RULE_PATTERNS,
+  TYPE_WORDS,
+  UNKNOWN_SHADES,
+  verbIntent,
+} from './change-lexicon.ts';
 import { distance } from './change-match.ts';
 import { requiredMeant, singularLabel } from './change-reader.ts';
 import { analyze, fold, pluralize } from './morphology.ts';
@@ -718,7 +724,40 @@ function addedFields(ctx: SuggestContext): Built[] {
   return out;
 }
 
+/**
+ * "pon la app en rosa pastel": a shade outside the table is never guessed, but its colour is the
+ * nearest change that is understood (its main colour, from the table).
+ */
+function shadeColour(ctx: SuggestContext): Built[] {
+  const out: Built[] = [];
+  const names = Object.keys(COLOURS).sort((a, b) => b.length - a.length);
+  for (const name of names) {
+    const m = new RegExp(`\\b${name}\\b(?= (\\S+))`).exec(ctx.text);
+    if (!m || !UNKNOWN_SHADES.test(m[1] ?? '')) continue;
+    out.push({ operations: [{ op: 'setDesign', primaryColor: COLOURS[name]! }], score: 1 });
+    break;
+  }
+  return out;
+}
+
 export const SUGGEST_RULES: SuggestRule[] = [
+  {
+    id: 'colour-of-a-shade',
+    what: 'a colour of the table followed by a shade the table lacks (pastel, claro, oscuro…)',
+    build: shadeColour,
+    examples: [
+      [
+        'panaderia',
+        'poné la app en rosa pastel, como el cartel de mi emprendimiento',
+        [{ op: 'setDesign', primaryColor: '#db2777' }],
+      ],
+      ['coro', 'el color principal verde oscuro', [{ op: 'setDesign', primaryColor: '#16a34a' }]],
+    ],
+    counterExamples: [
+      ['panaderia', 'quita la raza de las mascotas'],
+      ['coro', 'añade a los coristas la talla: pequeña, mediana o grande'],
+    ],
+  },
   {
     id: 'required-of-a-field',
     what: 'a field named and the words of required or optional',
