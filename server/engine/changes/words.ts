@@ -956,8 +956,12 @@ export const SKIP_PHRASES: SkipPhrase[] = [
   {
     id: 'reason-after',
     where: 'reasonAfter',
-    phrases: ['porque', 'ya que', 'que me lo', 'que nos lo', 'que asi', 'que a veces'],
+    phrases: ['porque', 'ya que', 'que me lo', 'que nos lo', 'que asi', 'que a veces', 'que hay'],
     examples: [
+      [
+        'el precio de las tartas lo quiero como texto, que hay tartas a consultar',
+        'el precio de las tartas lo quiero como texto',
+      ],
       [
         'añade el tamaño a los peludos con opciones pequeño y grande porque me lo piden',
         'anade el tamano a los peludos con opciones pequeno y grande',
