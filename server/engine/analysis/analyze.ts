@@ -89,8 +89,38 @@ const HABER = new Set(
   ),
 );
 
+/**
+ * The last texts analysed, kept: the change reader analyses the same instruction once for the
+ * grammar and once more to set its courtesy aside (decision 0264). Each call gets its own
+ * copy (fresh tokens, arrays and sets), so nothing a caller does reaches another.
+ */
+const analysed = new Map<string, IdeaText>();
+const ANALYSED_KEPT = 256;
+
 export function analyzeText(input: string): IdeaText {
   const source = typeof input === 'string' ? input.slice(0, MAX_ANALYSED_CHARS) : '';
+  let text = analysed.get(source);
+  if (text) {
+    // Map keeps insertion order: moved to the end, it is the most recent.
+    analysed.delete(source);
+  } else {
+    text = analyseOnce(source);
+    if (analysed.size >= ANALYSED_KEPT) analysed.delete(analysed.keys().next().value as string);
+  }
+  analysed.set(source, text);
+  return copyOf(text);
+}
+
+function copyOf(text: IdeaText): IdeaText {
+  return {
+    source: text.source,
+    tokens: text.tokens.map((t) => ({ ...t, lemmas: [...t.lemmas] })),
+    lemmaSet: new Set(text.lemmaSet),
+    owner: new Set(text.owner),
+  };
+}
+
+function analyseOnce(source: string): IdeaText {
   const raw = source.match(WORD) ?? [];
   const tokens: Token[] = [];
   let sentenceStart = true;

@@ -1167,16 +1167,7 @@ function readWhole(input: ReadChangeInput): ChangeReading {
   if (!/\p{Ll}/u.test(text)) text = text.toLowerCase();
   // Courtesy, greetings and thanks are spans the grammar skips (server/engine/changes/words.ts,
   // decision 0257): the clause reader does not see them either.
-  text = quoteOptions(withArticles(withoutCourtesy(text), model), model);
-  text = rephrase(
-    text,
-    (phrase) => entityNamed(model, phrase),
-    (phrase) => choiceFieldNamed(model, phrase),
-    (word) => wordsOf(model).has(word),
-    (phrase) => fieldNamed(model, phrase),
-    (phrase) => optionsOf(model).has(fold(phrase)),
-  );
-  text = dropIdleClauses(text);
+  text = rewritten(text, model);
   // "sácala del estado": out of the field, something the instruction does not name.
   if (
     /^(?:quit|sac|saqu|borr|elimin)\p{L}*?(?:lo|la|los|las) (?:de|del)\b(?! (?:la app|la aplicacion|el programa|programa|aqui|ahi|todo|la web|la pagina)\b)/u.test(
@@ -1204,6 +1195,45 @@ function readWhole(input: ReadChangeInput): ChangeReading {
   if ('refused' in read)
     return refusal(read.refused.reason, inOwnWords(read.refused.detail, instruction), model);
   return proposal(read.ops, input, instruction);
+}
+
+/**
+ * The text as the clause reader reads it: courtesy set aside, articles and quoted options put
+ * in, rephrased, idle clauses dropped. A pure function of the text and the definition (the
+ * rephrasing asks only the definition), remembered per definition object: the reader rewrites
+ * the same text for each way it reads a request (whole, its sentences, its asides) and the same
+ * request worded around ("Hola, …", "…, gracias") comes back to it (decision 0264).
+ */
+const rewrittenOf = new WeakMap<DataModel, Lru<string, string>>();
+const REWRITTEN_KEPT = 5_000;
+/** The text without its courtesy (any app): the key of the rewriting. */
+const courtesyLeft = new Lru<string, string>(REWRITTEN_KEPT);
+function rewritten(text: string, model: DataModel): string {
+  let byText = rewrittenOf.get(model);
+  if (!byText) {
+    byText = new Lru(REWRITTEN_KEPT);
+    rewrittenOf.set(model, byText);
+  }
+  let plain = courtesyLeft.get(text);
+  if (plain === undefined) {
+    plain = withoutCourtesy(text);
+    courtesyLeft.set(text, plain);
+  }
+  let out = byText.get(plain);
+  if (out === undefined) {
+    out = dropIdleClauses(
+      rephrase(
+        quoteOptions(withArticles(plain, model), model),
+        (phrase) => entityNamed(model, phrase),
+        (phrase) => choiceFieldNamed(model, phrase),
+        (word) => wordsOf(model).has(word),
+        (phrase) => fieldNamed(model, phrase),
+        (phrase) => optionsOf(model).has(fold(phrase)),
+      ),
+    );
+    byText.set(plain, out);
+  }
+  return out;
 }
 
 type ClausesRead =
