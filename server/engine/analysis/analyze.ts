@@ -138,7 +138,7 @@ function analyseOnce(source: string): IdeaText {
       if (/[.?!\n]/.test(piece)) sentenceStart = true;
       continue;
     }
-    const folded = fold(piece).replace(/['']/g, '');
+    const folded = QUOTE.test(piece) ? fold(piece).replace(/['']/g, '') : fold(piece);
     const norm = SPELLING[folded] ?? folded;
     const prev = tokens[tokens.length - 1]?.norm ?? null;
     const capital = !sentenceStart && /^\p{Lu}/u.test(piece);
@@ -173,12 +173,9 @@ function analyseOnce(source: string): IdeaText {
     // "líneas" is the plural of "línea", not of "líneo": the noun written comes first.
     // The noun as written comes first: "año" (not "ano"), "cuerdas" → "cuerda" (not "cuerdo"),
     // "lineas" → "línea" (not "líneo").
-    const lower = piece.toLowerCase();
-    const asWritten = new Set([lower, lower.replace(/s$/, ''), lower.replace(/es$/, '')]);
-    const written = new Set([norm, norm.replace(/s$/, ''), norm.replace(/es$/, '')]);
-    const chosen =
-      readings.find((r) => r.pos === 'noun' && asWritten.has(r.lemma.toLowerCase())) ??
-      readings.find((r) => r.pos === 'noun' && written.has(fold(r.lemma)));
+    const chosen = readings.some((r) => r.pos === 'noun')
+      ? nounAsWritten(piece, norm, readings)
+      : undefined;
     if (chosen) readings = [chosen, ...readings.filter((r) => r !== chosen)];
     // "ven", "van", "salga": a verb the dictionary lacks, or lists as a noun.
     const verbForm = VERB_FORMS.has(norm);
@@ -238,9 +235,37 @@ function analyseOnce(source: string): IdeaText {
   return {
     source,
     tokens,
-    lemmaSet: new Set(tokens.flatMap((t) => [t.lemma, ...t.lemmas, t.norm])),
+    lemmaSet: lemmasOf(tokens),
     owner,
   };
+}
+
+/** The quotes a word may carry ("l'aigua"): the fold leaves them out. */
+const QUOTE = /['']/;
+
+/** Every token's lemma, lemmas and word, in that order. */
+function lemmasOf(tokens: Token[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokens) {
+    out.add(t.lemma);
+    for (const l of t.lemmas) out.add(l);
+    out.add(t.norm);
+  }
+  return out;
+}
+
+/**
+ * The noun reading written as the word is, singular or plural: "año" (not "ano"), "cuerdas" →
+ * "cuerda" (not "cuerdo"), "lineas" → "línea" (not "líneo").
+ */
+function nounAsWritten(piece: string, norm: string, readings: WordReading[]) {
+  const lower = piece.toLowerCase();
+  const asWritten = new Set([lower, lower.replace(/s$/, ''), lower.replace(/es$/, '')]);
+  const written = new Set([norm, norm.replace(/s$/, ''), norm.replace(/es$/, '')]);
+  return (
+    readings.find((r) => r.pos === 'noun' && asWritten.has(r.lemma.toLowerCase())) ??
+    readings.find((r) => r.pos === 'noun' && written.has(fold(r.lemma)))
+  );
 }
 
 function extraNoun(word: string): WordReading | null {

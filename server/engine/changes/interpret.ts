@@ -374,6 +374,17 @@ function mayStart(els: PhraseWord[], t: Token | undefined): boolean {
   return !!t && head.words.has(firstWord(t));
 }
 
+const NO_SKIP: ReadonlySet<number> = new Set();
+const NO_ENDS: readonly number[] = [];
+
+/** Whether the phrase may start at some token whose first words are `firsts` (see mayStart). */
+function mayStartIn(els: PhraseWord[], firsts: ReadonlySet<string>): boolean {
+  const head = els[0];
+  if (!head?.words || head.optional || head.afterMark) return true;
+  for (const w of head.words) if (firsts.has(w)) return true;
+  return false;
+}
+
 /**
  * Every token index where the phrase, starting at token `i`, may end (exclusive), longest
  * first. A token the analysis joined ("porfa" is read as "por favor") counts as its words; the
@@ -384,11 +395,11 @@ function phraseEnds(
   tokens: Token[],
   i: number,
   phrase: string,
-  skip: ReadonlySet<number> = new Set(),
-): number[] {
+  skip: ReadonlySet<number> = NO_SKIP,
+): readonly number[] {
   const els = phraseWords(phrase);
   // Most phrases cannot start here: their first word, when it must be there, is not this one.
-  if (!mayStart(els, tokens[i])) return [];
+  if (!mayStart(els, tokens[i])) return NO_ENDS;
   const ends = new Set<number>();
   const next = (ti: number) => {
     let j = ti + 1;
@@ -429,6 +440,12 @@ function phraseEnds(
     // The words of a phrase are written together: no mark between them ("Hola, chicos." is a
     // greeting and a word of its own).
     if (sub === 0 && ti > i && markBefore(ti) && !el.afterMark) return;
+    // (Most tokens are one word: no list of its words to make.)
+    if (!t.norm.includes(' ')) {
+      if (sub !== 0 || !el.words.has(t.norm)) return;
+      step(next(ti), 0, ei + 1);
+      return;
+    }
     const parts = t.norm.split(' ');
     if (!el.words.has(parts[sub]!)) return;
     if (sub + 1 < parts.length) step(ti, sub + 1, ei + 1);
@@ -565,6 +582,7 @@ function skippedSpans(
 } {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
   const tokens = all.filter((t) => !/^[¿¡]$/u.test(t.norm));
+  const firstWords = new Set(tokens.map(firstWord));
   const question = all[0]?.norm === '¿';
   const spans = SKIP_PHRASES.filter(only);
   const skip = new Set<number>();
@@ -588,6 +606,8 @@ function skippedSpans(
       continue;
     for (const p of s.phrases) {
       const els = phraseWords(p);
+      // (A phrase whose first word is in no token starts nowhere.)
+      if (!mayStartIn(els, firstWords)) continue;
       for (let i = 0; i < tokens.length; i++) {
         if (skip.has(i) || !mayStart(els, tokens[i])) continue;
         const end = phraseEnds(tokens, i, p, skip)[0];
@@ -695,6 +715,7 @@ function skippedSpans(
       if (s.phrases.some((p) => phraseEnds(tokens, first, p, skip).some((e) => e >= last)))
         continue;
       for (const p of s.phrases) {
+        if (!mayStartIn(phraseWords(p), firstWords)) continue;
         // The longest first: "muchas gracias" before "gracias".
         for (let i = Math.max(1, last - 8); i < last && !moved; i++) {
           if (skip.has(i) || !phraseEnds(tokens, i, p, skip).some((e) => e >= last)) continue;
