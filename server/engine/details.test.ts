@@ -106,6 +106,16 @@ describe('a word right after a noun qualifies it; it names no choice', () => {
   });
 });
 
+describe('a proper name before brackets names no field', () => {
+  it('"una empresa en Lima (desratización, fumigación…)"', () => {
+    expect(
+      allFields(
+        'empresa de control de plagas en Lima (desratización, fumigación, desinsectación): revisamos las estaciones de cebo cada mes',
+      ).some((f) => /\.Lima:/.test(f)),
+    ).toBe(false);
+  });
+});
+
 describe('rule "si": a yes/no', () => {
   it.each([
     ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],

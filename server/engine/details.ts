@@ -1300,6 +1300,8 @@ export function ideaDetails(
       t &&
       isNoun(t) &&
       !qualifies &&
+      // "una empresa en Lima (desratización, fumigación…)": a proper name names no field.
+      !t.capital &&
       !PERSON_NOUNS.has(t.nounLemma ?? name) &&
       t.nounLemma !== 'persona' &&
       !values.some((v) => CLAUSE_VALUE.test(fold(v)))

@@ -951,3 +951,16 @@ describe('what the visitors book names the resource (objects of «reservar»)', 
     expect(plan.entities.some((e) => e.source.id === 'recurso' && e.label === 'Clase')).toBe(false);
   });
 });
+
+describe('what is gone through one by one is the thing the records are of', () => {
+  it('"revisa estación por estación" keeps a list of Estaciones, each inspection of one', () => {
+    const app = generateAppDefinition(
+      'empresa de desratización: cada mes el técnico revisa estación por estación si hubo consumo de cebo y anota el producto que aplicó',
+    );
+    const revision = app.entities.find((e) => e.label === 'Revisión');
+    expect(app.entities.map((e) => e.label)).toContain('Estación');
+    expect(revision?.fields.some((f) => f.type === 'reference' && f.label === 'Estación')).toBe(
+      true,
+    );
+  });
+});

@@ -743,6 +743,18 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     (t) => !idea.owner.has(t.i) && !(entity.slot === 'person' && BUSINESS_NOUNS.has(t.norm)),
   );
   const cls = CLASS_OF[entity.slot];
+  // "revisa estación por estación", "colmena por colmena": what is gone through one by one is
+  // the thing the records are of.
+  if (entity.slot === 'thing' && entity.core) {
+    const one = nouns.find(
+      (t) =>
+        !used.has(t.nounLemma!) &&
+        usableNoun(t) &&
+        idea.tokens[t.i + 1]?.norm === 'por' &&
+        idea.tokens[t.i + 2]?.nounLemma === t.nounLemma,
+    );
+    if (one) return countable(one, entity, idea);
+  }
   const counted = countedNoun(entity, idea, nouns, used);
   if (counted) return countable(counted, entity, idea);
   // "los turnos de las cajeras … y el encargado dice sí o no": the people of a list are many;

@@ -336,7 +336,19 @@ export default {
         'riego',
         'bonsai',
       ],
-      unless: ['colmena', 'camion', 'furgoneta', 'maquina', 'extintor', 'oveja', 'vaca', 'caballo'],
+      unless: [
+        'colmena',
+        'camion',
+        'furgoneta',
+        'maquina',
+        'extintor',
+        'oveja',
+        'vaca',
+        'caballo',
+        // A pest-control company's plagues are in restaurants, not in crops.
+        'desratizacion',
+        'desinsectacion',
+      ],
       entities: {
         cosa: {
           replace: {
