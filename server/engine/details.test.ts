@@ -116,6 +116,15 @@ describe('a proper name before brackets names no field', () => {
   });
 });
 
+describe("the kinds of the clients' places are no fields", () => {
+  it('"trabajamos con restaurantes, panaderías y almacenes"', () => {
+    const fields = allFields(
+      'empresa de control de plagas: trabajamos sobre todo con restaurantes, panaderías y almacenes que tienen que pasar la inspección, y cada local tiene estaciones de cebo. Cada mes el técnico revisa estación por estación',
+    );
+    expect(fields.some((f) => /\.(Restaurante|Panadería|Almacén):/.test(f))).toBe(false);
+  });
+});
+
 describe('rule "si": a yes/no', () => {
   it.each([
     ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],

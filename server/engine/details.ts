@@ -13,6 +13,7 @@ import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import { fold, type IdeaText, type Token } from './analysis/analyze.ts';
 import {
+  BUSINESS_NOUNS,
   NEVER_ENTITIES,
   PERSON_NOUNS,
   PLACE_NOUNS,
@@ -1787,6 +1788,21 @@ export function ideaDetails(
         const w = x.nounLemma ?? x.norm;
         return taken.has(w) || ownNames.has(w) || route(x) !== null;
       });
+      // "trabajamos con restaurantes, panaderías y almacenes": the kinds of the clients' places,
+      // said in the plural, are no fields.
+      if (
+        t.norm === 'con' &&
+        items.length >= 2 &&
+        items.every(
+          (it) =>
+            it.head.plural &&
+            (BUSINESS_NOUNS.has(it.head.nounLemma ?? '') ||
+              PLACE_NOUNS.has(it.head.nounLemma ?? '')),
+        )
+      ) {
+        i = items[items.length - 1]!.end;
+        continue;
+      }
       // "que envíen su corto (enlace, duración…), el comité…", "que llenen la solicitud, …": what
       // is handed over is a list of the app; its details are read where they are said.
       const first = items[0]?.head;
