@@ -21,6 +21,10 @@ describe('a second kind of app, asked for after "también", "además", "aparte",
       'gestionamos las averías que reportan los profes en el instituto y aparte necesitamos el inventario de portátiles por aula',
       'inventario',
     ],
+    [
+      'La Junta de Gobierno de nuestra Hermandad desea una aplicación para la gestión de su censo de hermanos, que asciende a unos 600. Necesitamos registrar a cada hermano con su número, fecha de alta y domicilio, así como el cobro de las cuotas anuales. Asimismo, la Hermandad dispone de unas 200 túnicas que presta a los hermanos para la salida procesional. Deseamos controlar qué túnica se entrega a cada hermano, su talla, la fianza depositada y la devolución.',
+      'prestamos-objetos',
+    ],
   ])('%s → %s', (idea, second) => expect(patternsOf(idea)).toContain(second));
 
   it.each([

@@ -76,7 +76,7 @@ export const SPELLING: Record<string, string> = Object.assign(Object.create(null
  * galería", "aparte una tiendita", "a la vez guardar mis recetas"): what comes after them may
  * be another kind of app.
  */
-export const ALSO_WORDS = words('tambien ademas aparte');
+export const ALSO_WORDS = words('tambien ademas aparte asimismo igualmente');
 
 /**
  * People named loosely ("9 chicos q rotan") or by who they are to someone else ("si su papá
