@@ -968,3 +968,13 @@ describe('what is gone through one by one is the thing the records are of', () =
     );
   });
 });
+
+describe('a tarot reader reads cards, not a menu', () => {
+  it('"otra chava que también lee las cartas" asks for no menu at the table', () => {
+    expect(
+      patternsOf(
+        'hago lecturas de tarot en mi consultorio y también por videollamada; quiero que la gente aparte su cita sola. Tengo otra chava que también lee las cartas',
+      ),
+    ).not.toContain('carta-mesa');
+  });
+});

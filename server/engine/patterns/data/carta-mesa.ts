@@ -8,6 +8,8 @@ export default {
   label: 'Carta y comandas en la mesa',
   main: 'comanda',
   cues: [
+    // A tarot reader «lee las cartas»: no menu.
+    { text: 'tarot', weight: -3 },
     { text: 'cuadrante', weight: -3 },
     { text: 'bolsa de trabajo', weight: -3 },
     { text: 'bolsa de empleo', weight: -3 },
