@@ -125,6 +125,15 @@ describe("the kinds of the clients' places are no fields", () => {
   });
 });
 
+describe('what is handed over with «con» goes to the record a verb a few words before makes', () => {
+  it('"que los actores apliquen a cada casting con su foto, edad y estatura"', () => {
+    const fields = allFields(
+      'agencia de casting: publicamos castings y queremos que los actores apliquen a cada casting con su foto, edad y estatura, y marcar si pasan o no',
+    );
+    expect(fields.some((f) => /^Candidatura\.Edad:number/.test(f))).toBe(true);
+  });
+});
+
 describe('rule "si": a yes/no', () => {
   it.each([
     ['tengo 40 colmenas y en cada revisión apunto si vi la reina', 'Reina:boolean'],

@@ -1976,7 +1976,24 @@ export function ideaDetails(
         !whose && !maker && t.colonAfter && items.length >= 2 && items.some(known)
           ? bracketOwner(i, false)
           : null;
-      const routed = whose ? route(whose) : maker ? route(maker) : named;
+      // "que los talentos apliquen a cada call con su book, medidas, edad…": the verb of making a
+      // record a few words before «con», in the same clause, when the noun before names nothing.
+      const madeBefore =
+        t.norm === 'con' && items.length >= 2
+          ? (() => {
+              for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
+                const x = tokens[k]!;
+                if (k < i - 1 && x.breakAfter) return undefined;
+                if (x.pos === 'verb' && RECORD_OF_VERB_LEMMAS.has(x.lemma)) return x;
+              }
+              return undefined;
+            })()
+          : undefined;
+      const routed =
+        (whose ? route(whose) : null) ??
+        (maker ? route(maker) : null) ??
+        named ??
+        (madeBefore ? route(madeBefore) : null);
       // One word after "con" is a detail only when it names one ("products con SKU", "con
       // fianza"), not a person or a thing said in passing ("con el groomer", "con formulario").
       const single =
