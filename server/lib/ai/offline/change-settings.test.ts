@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { changeOperationsSchema } from '../../../../contracts/app-changes.ts';
 import { type DataModel, dataModelSchema } from '../../../../contracts/data-model.ts';
+import { dataModelOf, generateAppDefinition } from '../../../engine/index.ts';
 import { EVAL_DESIGN } from './change-evaluate.ts';
 import { readChange } from './change-reader.ts';
 import { SETTING_RULES } from './change-settings.ts';
+import { suggestChanges } from './change-suggest.ts';
 
 // Each rule of change-settings.ts protects its own examples and counter-examples (issue 39
 // items 4 and 5): one generic test runs them through the whole reader.
@@ -129,5 +131,24 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
     });
     expect(reading).toMatchObject({ ok: false, reason: 'nothing_to_change' });
     if (!reading.ok) expect(reading.message).toContain('Ya te aviso por email');
+  });
+
+  it('never suggests a question or a wish as a new name («Ver cuánto se ha gastado…»)', () => {
+    const suggestions = suggestChanges(
+      {
+        instruction:
+          'En la ficha de cada cliente quiero ver cuánto se ha gastado en total en el taller',
+        model: dataModelOf(
+          generateAppDefinition(
+            'Tengo un taller pequeño de reparación de bicis. Quiero apuntar las bicis que me dejan los clientes: de quién es, qué avería tiene, el presupuesto y en qué estado está la reparación.',
+          ),
+        ),
+        design: EVAL_DESIGN,
+      },
+      3,
+      5000,
+    );
+    for (const s of suggestions)
+      for (const line of s.summary) expect(line).not.toMatch(/«(Ver|Cuánto)/);
   });
 });

@@ -247,7 +247,15 @@ export function suggestChanges(
     const at = found.indexOf(understood[0]!);
     found.splice(at < 0 ? found.length : at, 0, together);
   }
-  const order = found.map((ops, i) => ({ ops, i, score: coverage(ctx, ops) }));
+  // "quiero ver cuánto se ha gastado en total": a question or a wish copied as a new name is no
+  // change to offer.
+  const named = (ops: ChangeOperation[]) =>
+    ops.every((o) => {
+      const label =
+        o.op === 'addField' ? o.field.label : o.op === 'addEntity' ? o.label : undefined;
+      return !label || !QUESTION_NAME.test(fold(label));
+    });
+  const order = found.filter(named).map((ops, i) => ({ ops, i, score: coverage(ctx, ops) }));
   order.sort((a, b) => b.score - a.score || a.i - b.i);
   return checkedSuggestions(
     order.map((x) => x.ops),
@@ -257,6 +265,9 @@ export function suggestChanges(
     ctx,
   );
 }
+
+/** A new name that is a question or a wish: «Cuánto se ha gastado…», «Ver la suma de…». */
+const QUESTION_NAME = /^(?:cuant[oa]s?|ver|saber|quiero|que)\b|\b(?:en total|la suma)\b/;
 
 /** Words that carry no request of their own. */
 const STOP = new Set(
