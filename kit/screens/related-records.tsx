@@ -33,12 +33,23 @@ export function RecordName({
   reference: Reference;
 }) {
   const refs = titleReferences(entity, record, exclude);
-  // "Rocky": the record a report, a fiado or an inspection belongs to names it; its own fields
-  // follow as the card's lines.
+  // "Rocky": the record a report, a fiado or an inspection belongs to names it first; a name of
+  // its own the record must have follows ("Pista 2 · Lucía", "Lucía García · Tornillos").
   const lead = refs.length === 0 ? leadReference(entity, record, exclude) : null;
   const leadField = lead ? entity.fields.find((f) => f.key === lead.key) : undefined;
   const leadId = lead ? ownValue(record.data, lead.key) : null;
-  if (leadField && typeof leadId === 'string') return <>{reference(leadField, leadId)}</>;
+  if (leadField && typeof leadId === 'string') {
+    const own = entity.fields.find(
+      (f) => f.type === 'text' && f.required && typeof ownValue(record.data, f.key) === 'string',
+    );
+    const text = own ? String(ownValue(record.data, own.key)) : '';
+    return (
+      <>
+        {reference(leadField, leadId)}
+        {text ? ` · ${text.length > 60 ? `${text.slice(0, 59)}…` : text}` : null}
+      </>
+    );
+  }
   if (refs.length === 0) return <>{recordTitle(entity, record)}</>;
   return (
     <>
