@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEntity, AppField } from './definition.ts';
-import { leadReference, recordTitle, titleReference, titleReferences } from './titles.ts';
+import {
+  fieldsInTitle,
+  leadTitle,
+  recordTitle,
+  titleReference,
+  titleReferences,
+} from './titles.ts';
 
 // What names a record: a person's words, never an id (issue 41 §2).
 const field = (key: string, type: AppField['type'], ref?: string): AppField => ({
@@ -72,7 +78,7 @@ describe('recordTitle', () => {
   });
 });
 
-describe('leadReference', () => {
+describe('leadTitle and fieldsInTitle', () => {
   const required = (f: AppField): AppField => ({ ...f, required: true });
   it('a record that belongs to another is named by it first (a dog’s daily report)', () => {
     const e = entity([
@@ -81,25 +87,35 @@ describe('leadReference', () => {
       field('descanso', 'text'),
     ]);
     const data = { perro: 'p1', fecha: '2026-05-04', descanso: 'Siesta larga' };
-    expect(leadReference(e, { data })).toEqual({ key: 'perro', ref: 'perros' });
+    expect(leadTitle(e, { data })).toEqual({ key: 'perro', ref: 'perros', own: null });
+    expect(fieldsInTitle(e, { data })).toEqual(['perro']);
     // Seen from the dog's own page, the dog is not said again.
-    expect(leadReference(e, { data }, 'perro')).toBeNull();
+    expect(leadTitle(e, { data }, 'perro')).toBeNull();
+  });
+  it('a booking names its court, then the name it must have, which its card does not repeat', () => {
+    const e = entity([
+      required(field('pista', 'reference', 'pistas')),
+      required(field('nombre', 'text')),
+      field('hora', 'datetime'),
+    ]);
+    const data = { pista: 'p2', nombre: 'Lucía', hora: '2026-05-04T10:00' };
+    expect(leadTitle(e, { data })).toEqual({ key: 'pista', ref: 'pistas', own: 'nombre' });
+    expect(fieldsInTitle(e, { data })).toEqual(['pista', 'nombre']);
   });
   it('never for a record that leads with its own fields, an optional reference or a join', () => {
+    const own = entity([field('nombre', 'text'), field('perro', 'reference', 'perros')]);
+    expect(leadTitle(own, { data: { nombre: 'Ana', perro: 'p1' } })).toBeNull();
+    expect(fieldsInTitle(own, { data: { nombre: 'Ana', perro: 'p1' } })).toEqual([]);
     expect(
-      leadReference(entity([field('nombre', 'text'), field('perro', 'reference', 'perros')]), {
-        data: { nombre: 'Ana', perro: 'p1' },
-      }),
-    ).toBeNull();
-    expect(
-      leadReference(entity([field('perro', 'reference', 'perros'), field('nota', 'text')]), {
+      leadTitle(entity([field('perro', 'reference', 'perros'), field('nota', 'text')]), {
         data: { perro: 'p1', nota: 'x' },
       }),
     ).toBeNull();
+    // A join without text is named by the records it points at: its card hides nothing.
     const join = entity([
       required(field('alumno', 'reference', 'alumnos')),
       field('clase', 'reference', 'clases'),
     ]);
-    expect(leadReference(join, { data: { alumno: 'a1', clase: 'c1' } })).toBeNull();
+    expect(fieldsInTitle(join, { data: { alumno: 'a1', clase: 'c1' } })).toEqual([]);
   });
 });

@@ -99,14 +99,16 @@ export function titleReferences(
 /**
  * The record a record belongs to, named first on its card: a daily report of a dog, a fiado of
  * a client, an inspection of an extinguisher (the entity's first field is a required reference
- * with a value, other than `exclude`, the side the viewer came from). Null for a join entity
- * without text (`titleReferences` names it) and for a record that leads with its own fields.
+ * with a value, other than `exclude`, the side the viewer came from), and the required text of
+ * its own that follows it, if it has one ("Pista 2 · Lucía"). Null for a record that leads with
+ * its own fields. Asked only when `titleReferences` names nothing (a join entity without text is
+ * named by the records it points at): that check is the caller's, who has just made it.
  */
-export function leadReference(
+export function leadTitle(
   entity: AppEntity,
   record: Named,
   exclude?: string,
-): { key: string; ref: string } | null {
+): { key: string; ref: string; own: string | null } | null {
   const first = entity.fields[0];
   if (
     first?.type !== 'reference' ||
@@ -117,6 +119,15 @@ export function leadReference(
     ownValue(record.data, first.key) === ''
   )
     return null;
-  if (titleReferences(entity, record, exclude).length > 0) return null;
-  return { key: first.key, ref: first.ref };
+  const own = entity.fields.find(
+    (f) => f.type === 'text' && f.required && typeof ownValue(record.data, f.key) === 'string',
+  );
+  return { key: first.key, ref: first.ref, own: own?.key ?? null };
+}
+
+/** The fields a record's name already says, which its card does not show again. */
+export function fieldsInTitle(entity: AppEntity, record: Named): string[] {
+  if (titleReferences(entity, record).length > 0) return [];
+  const lead = leadTitle(entity, record);
+  return lead ? [lead.key, ...(lead.own ? [lead.own] : [])] : [];
 }

@@ -9,12 +9,16 @@ import { FieldValue, type ReadFile } from './value.tsx';
 
 const muted = { color: 'var(--app-muted)' };
 
-/** The columns a card shows under the record's name: the list's columns after the first. */
-export function cardColumns(entity: AppEntity): AppField[] {
+/**
+ * The columns a card shows under the record's name: the list's columns after the first, but
+ * none the name already says (`inTitle`: "Pista 2 · Lucía" shows no «Nombre: Lucía» again).
+ */
+export function cardColumns(entity: AppEntity, inTitle: readonly string[] = []): AppField[] {
   return entity.views.list.columns
     .map((key) => entity.fields.find((f) => f.key === key))
     .filter((f): f is AppField => f !== undefined)
-    .slice(1);
+    .slice(1)
+    .filter((f) => !inTitle.includes(f.key));
 }
 
 export function RecordCardBody({
@@ -25,9 +29,12 @@ export function RecordCardBody({
   note,
   readFile,
   reference,
+  inTitle,
 }: {
   entity: AppEntity;
   data: RecordData;
+  /** The fields the name says already (kit/titles.ts `fieldsInTitle`), not shown again. */
+  inTitle?: readonly string[];
   /** What names the record (kit/titles.ts, or the records a join entity points at). */
   title: ReactNode;
   /** Beside the name (the platform's «Ejemplo»). */
@@ -46,7 +53,7 @@ export function RecordCardBody({
       </span>
       {note}
       <dl className="mt-2 grid gap-1 text-sm">
-        {cardColumns(entity).map((f) => {
+        {cardColumns(entity, inTitle).map((f) => {
           const value = ownValue(data, f.key);
           return (
             <div key={f.key} className="flex gap-2">

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { type AppEntity, type AppField, ownValue, type RecordData } from '../definition.ts';
 import { formatValue } from '../format.ts';
 import { appMessages, fill } from '../texts.ts';
-import { leadReference, recordTitle, titleReferences } from '../titles.ts';
+import { leadTitle, recordTitle, titleReferences } from '../titles.ts';
 import type { ReadFile } from './value.tsx';
 
 // The records around a record, the same in the platform's running app and in every exported
@@ -35,14 +35,11 @@ export function RecordName({
   const refs = titleReferences(entity, record, exclude);
   // "Rocky": the record a report, a fiado or an inspection belongs to names it first; a name of
   // its own the record must have follows ("Pista 2 · Lucía", "Lucía García · Tornillos").
-  const lead = refs.length === 0 ? leadReference(entity, record, exclude) : null;
+  const lead = refs.length === 0 ? leadTitle(entity, record, exclude) : null;
   const leadField = lead ? entity.fields.find((f) => f.key === lead.key) : undefined;
   const leadId = lead ? ownValue(record.data, lead.key) : null;
   if (leadField && typeof leadId === 'string') {
-    const own = entity.fields.find(
-      (f) => f.type === 'text' && f.required && typeof ownValue(record.data, f.key) === 'string',
-    );
-    const text = own ? String(ownValue(record.data, own.key)) : '';
+    const text = lead?.own ? String(ownValue(record.data, lead.own)) : '';
     return (
       <>
         {reference(leadField, leadId)}

@@ -20,7 +20,7 @@ import {
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
 import { COLOURS } from './change-lexicon.ts';
-import { fold, pluralize } from './morphology.ts';
+import { accented, fold, pluralize } from './morphology.ts';
 
 export interface ChangeDesign {
   primaryColor: string;
@@ -515,12 +515,6 @@ function joinAnd(items: string[]): string {
 /** "verde (#16a34a)": a colour of the table is said by its name, the code after it for the record. */
 function colourName(hex: string): string {
   const name = Object.entries(COLOURS).find(([, h]) => h === hex.toLowerCase())?.[0];
-  return name
-    ? `${name
-        .replace(/^anil$/, 'añil')
-        .replace(/^marron$/, 'marrón')
-        .replace(/^indigo$/, 'índigo')
-        .replace(/^purpura$/, 'púrpura')
-        .replace(/^cafe$/, 'café')} (${hex})`
-    : hex;
+  // The table's keys are folded ("anil", "marron"): the dictionary gives their accents back.
+  return name ? `${name.split(' ').map(accented).join(' ')} (${hex})` : hex;
 }

@@ -120,6 +120,10 @@ describe('readChange', () => {
     expect(ops('color secundario #AABBCC y el tema oscuro con barra lateral').operations).toEqual([
       { op: 'setDesign', secondaryColor: '#aabbcc', theme: 'dark', layout: 'sidebar' },
     ]);
+    // The summary says a colour of the table by its name, with its accents back.
+    expect(ops('ponlo en marron').summary).toEqual([
+      'Cambiar el color principal a marrón (#92400e)',
+    ]);
   });
 
   it('tolerates typos on existing names and corrects them in new labels', () => {

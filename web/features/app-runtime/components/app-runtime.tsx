@@ -46,7 +46,7 @@ import {
   RecordName as KitRecordName,
   RelatedRecords as KitRelatedRecords,
 } from '../../../../kit/screens/related-records.tsx';
-import { recordTitle } from '../../../../kit/titles.ts';
+import { fieldsInTitle, recordTitle } from '../../../../kit/titles.ts';
 import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -681,6 +681,7 @@ function RecordList(props: ScreenProps) {
                 <RecordCardBody
                   entity={entity}
                   data={record.data}
+                  inTitle={fieldsInTitle(entity, record)}
                   title={
                     <RecordName
                       app={app}
