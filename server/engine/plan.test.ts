@@ -978,3 +978,44 @@ describe('a tarot reader reads cards, not a menu', () => {
     ).not.toContain('carta-mesa');
   });
 });
+
+describe('a list of things whose names have a complement ("sillas de ruedas, muletas")', () => {
+  const tipoOf = (idea: string, label: string) =>
+    generateAppDefinition(idea)
+      .entities.find((e) => e.label === label)
+      ?.fields.find((f) => f.label === 'Tipo')?.options;
+  it.each([
+    // A compound of the lexicon is one item, whatever its words agree with.
+    [
+      'Nuestra parroquia tiene sillas de ruedas, muletas y andadores que prestamos a los vecinos cuando salen del hospital',
+      'Objeto',
+      'Silla de ruedas',
+    ],
+    // A complement in the singular between heads in the plural belongs to its head.
+    [
+      'rentamos trajes de charro, vestidos de escaramuza y disfraces pa fiestas y bailables escolares',
+      'Artículo',
+      'Traje de charro',
+    ],
+  ])('%s → %s of type %s', (idea, label, kind) => expect(tipoOf(idea, label)).toContain(kind));
+
+  it('the other things listed are no fields of the loan', () => {
+    const loan = generateAppDefinition(
+      'Nuestra parroquia tiene sillas de ruedas, muletas y andadores que prestamos a los vecinos cuando salen del hospital',
+    ).entities.find((e) => e.label === 'Préstamo');
+    expect(loan?.fields.map((f) => f.label)).not.toContain('Sillas de ruedas');
+    expect(loan?.fields.map((f) => f.label)).not.toContain('Muleta');
+  });
+
+  it.each([
+    // The complements are what is listed: classes of guitar, piano and singing.
+    'academia de música con clases de guitarra, piano y canto, los alumnos reservan su hora',
+    // What a campaign collects is no kind of campaign.
+    'somos una ong, cada invierno hacemos campaña de frazadas y ropa abrigadora para las comunidades',
+  ])('%s → no complement taken as a kind', (idea) => {
+    const kinds = generateAppDefinition(idea).entities.flatMap((e) =>
+      e.fields.flatMap((f) => f.options ?? []),
+    );
+    expect(kinds.some((k) => / de (guitarra|frazadas)$/i.test(k))).toBe(false);
+  });
+});
