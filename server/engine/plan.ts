@@ -46,6 +46,7 @@ import type {
 } from './patterns/types.ts';
 import {
   actObjects,
+  bookers,
   OPENED_RULE,
   VISITOR_ACTS,
   visitorActs,
@@ -1050,6 +1051,24 @@ function planPattern(
       filled.set(entity.id, f);
     }
   }
+  // 4. "los mochileros reserven su cama", "las bandas arriendan": who books, named by the idea,
+  // is the list of the people who book, when the pattern keeps one only if it is named.
+  const booked = VISITOR_ACTS.reservar!;
+  const booker =
+    booked.patterns.includes(pattern.id) || booked.within.includes(pattern.id)
+      ? bookers(idea)
+      : null;
+  const lemma = booker?.nounLemma;
+  let bookedBy: string | null = null;
+  if (booker && lemma && !used.has(lemma) && !NEVER_ENTITIES.has(lemma))
+    for (const entity of order)
+      if (entity.members && !entity.core && !filled.get(entity.id) && entity.slot !== 'record') {
+        const f = countable(booker, entity, idea);
+        used.add(f.folded);
+        filled.set(entity.id, f);
+        bookedBy = entity.id;
+        break;
+      }
   const out: PlannedEntity[] = [];
   const yielded = new Map<string, string>();
   const dropped = new Set<string>();
@@ -1101,6 +1120,9 @@ function planPattern(
       const change = v.entities[entity.id];
       if (change) fields = applyVariantFields(fields, change);
     }
+    // Guests and bands who book have no member's number.
+    if (entity.id === bookedBy)
+      fields = fields.filter((x) => !/^numero de socio$/.test(fold(x.label)));
     // A list that sorts its records by a Categoría of its own (lost things) keeps it: the
     // idea's examples add no Tipo beside it.
     const sorted = fields.some((x) => x.type === 'choice' && fold(x.label) === 'categoria');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analysis/analyze.ts';
 import { generateAppDefinition } from './index.ts';
 import { planIdea } from './plan.ts';
-import { visitorActs, visitorCreations } from './who-creates.ts';
+import { bookers, visitorActs, visitorCreations } from './who-creates.ts';
 
 const ruleOf = (idea: string, label: string) =>
   generateAppDefinition(idea).entities.find((e) => e.label === label)?.rule;
@@ -97,5 +97,32 @@ describe('what visitors do asks for its app (VISITOR_ACTS)', () => {
         'hago transfers del aeropuerto a los hoteles, los clientes reservan con su numero de vuelo',
       ),
     ).not.toContain('reservas-recurso');
+  });
+});
+
+describe('who books, named by the idea (bookers)', () => {
+  const who = (idea: string) => bookers(analyzeText(idea))?.nounLemma ?? null;
+  it.each([
+    ['hostel en Cusco: que los mochileros reserven su cama online', 'mochilero'],
+    ['sala de ensayo con 3 salas. Las bandas arriendan por bloque de 2 horas', 'banda'],
+    ['apartamentos turísticos donde los huespedes reserven fechas y dejen depósito', 'huesped'],
+    ['club de tiro: que los socios puedan reservar calle', 'socio'],
+  ])('%s → %s', (idea, lemma) => expect(who(idea)).toBe(lemma));
+  it.each([
+    // Nobody in particular, the guys said loosely, or the owner.
+    ['que la gente reserve su bici desde la web'],
+    ['complejo de pádel: queremos que los chicos reserven el horario desde el celular'],
+    ['reservamos las pistas para los torneos'],
+    // Signing up others is no booking of theirs.
+    ['campamento de verano: los padres inscriben a sus hijos'],
+  ])('%s → nobody', (idea) => expect(who(idea)).toBeNull());
+  it('a hostel whose backpackers book keeps them, linked from each booking', () => {
+    const app = generateAppDefinition(
+      'hostel en Cusco, 8 dorms y 4 privadas. necesito q los mochileros reserven su cama online con check-in y check-out',
+    );
+    const guests = app.entities.find((e) => e.label === 'Mochilero');
+    expect(guests?.fields.map((f) => f.label)).not.toContain('Número de socio');
+    const booking = app.entities.find((e) => e.label === 'Reserva');
+    expect(booking?.fields.some((f) => f.type === 'reference' && f.ref === guests?.key)).toBe(true);
   });
 });

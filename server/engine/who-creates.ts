@@ -6,7 +6,7 @@
 // The word lists are data; `who-creates.test.ts` runs their examples and counter-examples.
 
 import type { IdeaText, Token } from './analysis/analyze.ts';
-import { PERSON_NOUNS } from './analysis/words.ts';
+import { KINSHIP, LOOSE_PEOPLE, PERSON_NOUNS } from './analysis/words.ts';
 import type { PatternRule } from './patterns/types.ts';
 
 /** Verbs (lemmas) by which somebody makes the thing itself: "publican ofertas", "suben fotos". */
@@ -249,4 +249,37 @@ export function visitorActs(idea: IdeaText): string[] {
     if (idea.tokens.some((t) => t.plural && !t.aside && nouns?.includes(t.nounLemma ?? '')))
       out.add(act);
   return [...out];
+}
+
+/**
+ * Verbs by which the idea's visitors book the app's own record. Not «inscribir»: «los padres
+ * inscriben a sus hijos» signs up the children.
+ */
+export const BOOK_VERBS = new Set(['reservar', 'arrendar', 'alquilar', 'rentar']);
+
+/** Subjects that name nobody in particular: the booking form is enough for them. */
+const ANYONE = /^(gente|cualquiera|todos|todas|ellos|ellas|usuarios?|personas?|clientes?)$/;
+
+/**
+ * Who the idea says books ("los mochileros reserven su cama", "las bandas arriendan por bloque",
+ * "los grupos reservan sala"): the plural noun right before the verb (or before its modal,
+ * "que los socios puedan reservar"), said of others. Null when nobody in particular books ("la
+ * gente reserva") or the owner does ("reservamos").
+ */
+export function bookers(idea: IdeaText): Token | null {
+  for (const verb of idea.tokens) {
+    if (verb.pos !== 'verb' && verb.pos !== 'other') continue;
+    if (!verb.lemmas.some((l) => BOOK_VERBS.has(l)) || !saidOfOthers(idea, verb)) continue;
+    let j = verb.i - 1;
+    if (idea.tokens[j]?.norm === 'se') j--;
+    if (/^(puedan|pueda|quieren|quieran|van|vayan)$/.test(idea.tokens[j]?.norm ?? '')) j--;
+    const t = idea.tokens[j];
+    if (t?.pos !== 'noun' || !t.plural || !t.nounLemma || t.capital || t.breakAfter) continue;
+    if (ANYONE.test(t.norm) || ANYONE.test(t.nounLemma)) continue;
+    // "que los chicos reserven": the guys, said loosely, are anybody.
+    if (LOOSE_PEOPLE.has(t.nounLemma) || KINSHIP.has(t.nounLemma)) continue;
+    if (!/^(los|las)$/.test(idea.tokens[j - 1]?.norm ?? '')) continue;
+    return t;
+  }
+  return null;
 }
