@@ -1213,10 +1213,11 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
     const next = idea.tokens[t.i + 1];
     const after = idea.tokens[t.i + 2];
     // As written when it is one ("la peña", not the dictionary's "pena"), else its lemma.
-    let display =
-      (business && !BUSINESS_NOUNS.has(lemma)) || !t.plural
-        ? t.text.toLowerCase()
-        : t.display.toLowerCase();
+    // A place said in the plural is named in the singular: "tenemos dos salas" → «de la sala».
+    // («salas» is read as «sala»: the spelling variants give its norm, not its number.)
+    const plural = t.plural || (/s$/.test(fold(t.text)) && !/s$/.test(t.norm));
+    const asWritten = !plural;
+    let display = asWritten ? t.text.toLowerCase() : t.display.toLowerCase();
     // "panaderia" typed without its accent: the dictionary's "panadería" (never a ñ it lacks).
     if (
       !/[áéíóúüñ]/i.test(display) &&
