@@ -48,6 +48,7 @@ import {
   actObjects,
   bookers,
   OPENED_RULE,
+  severalStaff,
   VISITOR_ACTS,
   visitorActs,
   visitorCreations,
@@ -1069,6 +1070,20 @@ function planPattern(
         bookedBy = entity.id;
         break;
       }
+  // 5. "4 artistas", "trabajo con otra compañera": the people who give the service, named by
+  // the idea's word for them when it counts them.
+  for (const entity of order) {
+    if (!entity.staff || filled.get(entity.id)) continue;
+    const several = severalStaff(idea);
+    if (!several) break;
+    const counted =
+      several !== true && several.nounLemma && !used.has(several.nounLemma) ? several : null;
+    const f = counted
+      ? countable(counted, entity, idea)
+      : { display: entity.label, folded: fold(entity.label), gender: entity.gender };
+    used.add(f.folded);
+    filled.set(entity.id, f);
+  }
   const out: PlannedEntity[] = [];
   const yielded = new Map<string, string>();
   const dropped = new Set<string>();

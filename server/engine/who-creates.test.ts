@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analysis/analyze.ts';
 import { generateAppDefinition } from './index.ts';
 import { planIdea } from './plan.ts';
-import { bookers, visitorActs, visitorCreations } from './who-creates.ts';
+import { bookers, severalStaff, visitorActs, visitorCreations } from './who-creates.ts';
 
 const ruleOf = (idea: string, label: string) =>
   generateAppDefinition(idea).entities.find((e) => e.label === label)?.rule;
@@ -124,5 +124,38 @@ describe('who books, named by the idea (bookers)', () => {
     expect(guests?.fields.map((f) => f.label)).not.toContain('Número de socio');
     const booking = app.entities.find((e) => e.label === 'Reserva');
     expect(booking?.fields.some((f) => f.type === 'reference' && f.ref === guests?.key)).toBe(true);
+  });
+});
+
+describe('the owner is not alone in giving the service (severalStaff)', () => {
+  const staffOf = (idea: string) =>
+    generateAppDefinition(idea).entities.find((e) =>
+      e.fields.some((f) => f.label === 'Especialidad'),
+    )?.label;
+  it.each([
+    [
+      'estudio de tattoo con 4 artistas: que los clientes pidan cita con el artista que les gusta',
+      'Artista',
+    ],
+    [
+      'soy fisio y quiero que mis pacientes pidan sesión desde el movil. Trabajo con otra compañera',
+      'Profesional',
+    ],
+    [
+      'leo el tarot y quiero que la gente aparte su cita sola; tengo otra chava que también lee, que escojan con quién',
+      'Profesional',
+    ],
+  ])('%s → %s', (idea, label) => expect(staffOf(idea)).toBe(label));
+  it('an owner alone gets no staff list', () => {
+    expect(
+      staffOf('soy fisio y quiero que mis pacientes pidan sesión desde el movil'),
+    ).toBeUndefined();
+  });
+  it('reads the cue itself', () => {
+    expect(severalStaff(analyzeText('somos tres en la peluquería'))).toBe(true);
+    expect(severalStaff(analyzeText('atiendo yo sola'))).toBe(false);
+    // The people served, counted, are no staff.
+    expect(severalStaff(analyzeText('atiendo a 3 pacientes a la vez'))).toBe(false);
+    expect(severalStaff(analyzeText('viene otra clienta detrás'))).toBe(false);
   });
 });

@@ -283,3 +283,49 @@ export function bookers(idea: IdeaText): Token | null {
   }
   return null;
 }
+
+/**
+ * The owner says they are not alone in giving the service: «trabajo con otra compañera», «otra
+ * chava que también lee las cartas», «que escojan con quién», «somos tres», «4 artistas». Gives
+ * the counted people's token when the idea counts them, else `true`.
+ */
+export function severalStaff(idea: IdeaText): Token | boolean {
+  const { tokens } = idea;
+  for (const t of tokens) {
+    const next = tokens[t.i + 1];
+    // «4 artistas», «tres peluqueras».
+    if (
+      (t.pos === 'number' || /^(dos|tres|cuatro|cinco|seis|siete|ocho)$/.test(t.norm)) &&
+      Number(t.norm) !== 1 &&
+      next?.pos === 'noun' &&
+      next.plural &&
+      next.nounLemma &&
+      PERSON_NOUNS.has(next.nounLemma) &&
+      !CLIENT_WORDS.test(next.nounLemma)
+    )
+      return next;
+    // «otra compañera», «otro barbero», «otra chava».
+    if (
+      /^(otra|otro)$/.test(t.norm) &&
+      next?.pos === 'noun' &&
+      next.nounLemma &&
+      (PERSON_NOUNS.has(next.nounLemma) || LOOSE_PEOPLE.has(next.nounLemma)) &&
+      !CLIENT_WORDS.test(next.nounLemma)
+    )
+      return true;
+    // «que escojan con quién», «elegir con quién».
+    if (
+      t.norm === 'con' &&
+      next?.norm === 'quien' &&
+      /^(escog|elij|elig|eleg|escoj)/.test(tokens[t.i - 1]?.norm ?? '')
+    )
+      return true;
+    // «somos tres».
+    if (t.norm === 'somos' && /^(dos|tres|cuatro|cinco|\d+)$/.test(next?.norm ?? '')) return true;
+  }
+  return false;
+}
+
+/** The people served, never the staff: «3 clientes», «otra clienta». */
+const CLIENT_WORDS =
+  /^(cliente|clienta|paciente|alumno|alumna|socio|socia|usuario|usuaria|hijo|hija|nino|nina)$/;
