@@ -1019,3 +1019,49 @@ describe('a list of things whose names have a complement ("sillas de ruedas, mul
     expect(kinds.some((k) => / de (guitarra|frazadas)$/i.test(k))).toBe(false);
   });
 });
+
+describe('the records visitors send, as a business can trust them (decision 0270)', () => {
+  const fieldsOf = (idea: string, label: string) =>
+    generateAppDefinition(idea).entities.find((e) => e.label === label)?.fields ?? [];
+  const teamOnly = (idea: string, label: string) =>
+    fieldsOf(idea, label)
+      .filter((f) => f.teamOnly)
+      .map((f) => f.label);
+  it('a booking’s status and whether it is paid are the team’s', () => {
+    const idea =
+      'taller de cerámica: que los alumnos se apunten a los talleres de los sábados y yo marque si han pagado';
+    const team = generateAppDefinition(idea).entities.flatMap((e) =>
+      e.rule === 'formulario' || e.rule === 'propia'
+        ? e.fields.filter((f) => f.teamOnly).map((f) => f.label)
+        : [],
+    );
+    expect(team).toContain('Estado');
+    expect(team).toContain('Pagada');
+  });
+  it('a neighbour can order: the private list of neighbours is not required of them', () => {
+    const idea =
+      'Tengo una pequeña frutería con reparto a domicilio: quiero que los vecinos hagan pedidos de fruta y verdura para el día siguiente, y yo apunte qué repartidor lleva cada pedido y si lo han pagado';
+    const order = fieldsOf(idea, 'Pedido');
+    for (const f of order.filter((x) => x.type === 'reference')) {
+      expect(f.required && f.teamOnly).toBeFalsy();
+    }
+    expect(teamOnly(idea, 'Pedido')).toEqual(expect.arrayContaining(['Vecino', 'Repartidor']));
+  });
+  it('the table a customer orders from is theirs to pick: tables are shown', () => {
+    const def = generateAppDefinition(
+      'bar de tapas: que los clientes pidan desde la mesa con un QR y la comanda llegue a cocina',
+    );
+    const order = def.entities.find((e) => e.rule === 'formulario');
+    const table = order?.fields.find((f) => f.type === 'reference' && f.required);
+    expect(def.entities.find((e) => e.key === table?.ref)?.rule).toBe('catalogo');
+  });
+  it.each([
+    // A personal log is its writer's own: its status is theirs.
+    ['quiero llevar mis hábitos: leer, correr, meditar, y marcar cada día si lo hice', 'Hábito'],
+  ])('%s → nothing of the team on %s', (idea, label) => expect(teamOnly(idea, label)).toEqual([]));
+  it('what a donor says they give stays theirs', () => {
+    const idea = 'comedor social: que la gente done dinero para la campaña de navidad desde la web';
+    const donation = fieldsOf(idea, 'Donación');
+    expect(donation.find((f) => f.type === 'money')?.teamOnly).toBeFalsy();
+  });
+});
