@@ -701,6 +701,25 @@ export function readChange(input: ReadChangeInput): ChangeReading {
  */
 function notifiesAlready(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
   if (!reading.ok || reading.operations.length === 0) return reading;
+  // "que cada alumno vea solo sus inscripciones" on a form: each sender sees only theirs
+  // already; «propia» would only close it to those without an account, which was not asked.
+  const seenAlready = reading.operations.every(
+    (o) =>
+      o.op === 'setRule' &&
+      o.rule === 'propia' &&
+      given.model.entities.find((e) => e.key === o.entity)?.rule === 'formulario',
+  );
+  if (seenAlready) {
+    const names = reading.operations.map((o) => {
+      const e = given.model.entities.find((x) => x.key === (o as { entity: string }).entity);
+      return e?.labelPlural ?? e?.label ?? '';
+    });
+    return refusal(
+      'nothing_to_change',
+      fill(t.ownSeenAlready, { entities: [...new Set(names)].join('», «') }),
+      given.model,
+    );
+  }
   const already = reading.operations.every((o) => {
     if (o.op !== 'setNotify' || o.onCreate !== true || o.onChangeOf !== undefined) return false;
     const entity = given.model.entities.find((e) => e.key === o.entity);
