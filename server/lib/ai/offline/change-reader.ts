@@ -4026,10 +4026,32 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
     throw new Refuse('nothing_to_change', fill(t.entityExists, { entity: label }));
   const fields: NewField[] = [];
   if (con >= 0) {
-    for (const item of spokenList(itemToks.slice(con + 1))) {
+    // "con fecha, temperatura y estado: cargando, cociendo o lista": what follows a colon after
+    // the last field is that field's options.
+    let rest = itemToks.slice(con + 1);
+    const colon = rest.findIndex((x) => x.f === ':');
+    const options: string[] = [];
+    if (colon > 0) {
+      let said: string[] = [];
+      for (const x of [...rest.slice(colon + 1), null]) {
+        if (x === null || x.kind === 'punct' || ['y', 'o', 'u', 'e'].includes(x.f)) {
+          if (said.length > 0) options.push(said.join(' '));
+          said = [];
+        } else said.push(x.raw);
+      }
+    }
+    if (options.length >= 2 && options.every((o) => o.split(/\s+/u).length <= 4))
+      rest = rest.slice(0, colon);
+    else options.length = 0;
+    for (const item of spokenList(rest)) {
       const f = newField(item, ctx, part);
       if (fields.some((x) => keyFromLabel(x.label) === keyFromLabel(f.label))) continue;
       fields.push(f);
+    }
+    const last = fields[fields.length - 1];
+    if (last && options.length > 0) {
+      last.type = 'choice';
+      last.options = [...new Set(options.map(capital))];
     }
   }
   ctx.ops.push({ op: 'addEntity', label, fields });
