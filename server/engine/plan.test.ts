@@ -1065,3 +1065,13 @@ describe('the records visitors send, as a business can trust them (decision 0270
     expect(donation.find((f) => f.type === 'money')?.teamOnly).toBeFalsy();
   });
 });
+
+describe('a list named by what its records do (pattern `verbs`)', () => {
+  it('lessons a student marks as seen are their progress', () => {
+    expect(
+      labelsOf(
+        'Hago macramé y quiero vender cursos online: cada curso con sus lecciones en vídeo, y que cada alumna vaya marcando las lecciones que ya ha hecho',
+      ),
+    ).toContain('Progreso');
+  });
+});
