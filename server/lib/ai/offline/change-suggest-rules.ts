@@ -969,6 +969,107 @@ export const SUGGEST_RULES: SuggestRule[] = [
       ['coro', 'cuando cambie la sala de un ensayo, que me llegue un correo'],
     ],
   },
+  {
+    id: 'total-of-each',
+    what: 'a list (after "cada" first), another that points at it after a word of counting, or a number of it with a word of summing',
+    build: totalsOfEach,
+    examples: [
+      [
+        'apicultores',
+        'que en cada colmenar se vea cuántas cosechas lleva',
+        [{ op: 'addTotal', entity: 'colmenares', from: 'cosechas', label: 'Cosechas' }],
+      ],
+      [
+        'autoescuela',
+        'la suma de las tasas de cada alumno, para saber lo que lleva pagado',
+        [
+          {
+            op: 'addTotal',
+            entity: 'alumnos',
+            from: 'examenes',
+            field: 'tasa',
+            label: 'Tasa de exámenes',
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['apicultores', 'añade el número de registro a los apicultores'],
+      ['mensajeria', 'quita el precio de los envíos'],
+    ],
+  },
+  {
+    id: 'total-removed',
+    what: 'a word that removes, a word of a total and a total of the app named by a word of its name',
+    build: totalsRemoved,
+    examples: [
+      [
+        'compania_teatro',
+        'en las funciones ya no hace falta la suma de entradas',
+        [{ op: 'removeTotal', entity: 'funciones', label: 'Entradas de reservas' }],
+      ],
+    ],
+    counterExamples: [
+      ['compania_teatro', 'quita las funciones'],
+      ['apicultores', 'añade el total de kilos en los colmenares'],
+    ],
+  },
+  {
+    id: 'account-field',
+    what: 'a word of entering and a list with an email field (the one named, or its only one)',
+    build: accountSaid,
+    examples: [
+      [
+        'compania_teatro',
+        'los intérpretes van a entrar con su email',
+        [{ op: 'setAccountField', entity: 'interpretes', field: 'email' }],
+      ],
+    ],
+    counterExamples: [
+      ['compania_teatro', 'añade el email a los intérpretes'],
+      ['mensajeria', 'que los envíos entren por la mañana'],
+    ],
+  },
+  {
+    id: 'own-records',
+    what: 'each person (a list after "cada") sees only the records of a list that point at them',
+    build: ownRecords,
+    examples: [
+      [
+        'mensajeria',
+        'que cada mensajero vea solo los envíos que tiene a su nombre',
+        [
+          { op: 'setRule', entity: 'envios', rule: 'vinculada', linkField: 'mensajero' },
+          { op: 'setAccountField', entity: 'mensajeros', field: 'correo' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['mensajeria', 'que cada mensajero tenga su zona'],
+      ['compania_teatro', 'quiero ver las obras en tarjetas'],
+    ],
+  },
+  {
+    id: 'mail-when',
+    what: 'a mail word and a choice field after "cuando cambie", or a list after "cuando se <verbo>"',
+    build: mailsWhen,
+    examples: [
+      [
+        'mensajeria',
+        'que al cliente le llegue un correo cuando cambie el estado de su envío',
+        [{ op: 'setNotify', entity: 'envios', onChangeOf: 'estado' }],
+      ],
+      [
+        'compania_teatro',
+        'avísenme por correo cuando se cree una obra nueva',
+        [{ op: 'setNotify', entity: 'obras', onCreate: true }],
+      ],
+    ],
+    counterExamples: [
+      ['mensajeria', 'ya no quiero correos cuando se cree un envío'],
+      ['compania_teatro', 'cambia el estado de las funciones a texto'],
+    ],
+  },
 ];
 
 /**
@@ -1038,6 +1139,254 @@ export function linksOfNewList(
       },
     ];
     out.push(...(pointsAtNew || named ? [toNew, fromNew] : [fromNew, toNew]));
+  }
+  return out;
+}
+
+// ——— totals, accounts, own records and mails, said loosely (decision 0268) ———
+
+const entityAt = (ctx: SuggestContext, key: string) =>
+  ctx.model.entities.find((e) => e.key === key);
+/** A word of a field's or list's name said with another ending ("se entregan" for Entrega). */
+const stemSaid = (ctx: SuggestContext, label: string) =>
+  wordsOf(label)
+    .map((w) => w.norm)
+    .filter((w) => w.length >= 5)
+    .some((w) => ctx.words.some((x) => x.norm.slice(0, 6) === w.slice(0, 6)));
+
+/** Words that ask how many, or how much in all. */
+const HOW_MANY = /\b(?:cuant[oa]s|contador|recuento|conteo|numero de)\b/;
+const SUM_WORDS = /\b(?:cuant[oa]|suma|sumad[oa]s?|sumando|sumar|total|en total)\b/;
+
+/**
+ * "en cada apicultor mostrá cuántos préstamos de equipo lleva", "¿cuánto se ha dejado cada
+ * alumno en tasas? … sumado": a list named (after "cada" first), another list that points at it
+ * said after a word of counting (a count), or a number of that list said with a word of summing
+ * (a sum); the reference the instruction names when the other list has several.
+ */
+function totalsOfEach(ctx: SuggestContext): Built[] {
+  const count = HOW_MANY.test(ctx.text);
+  const sum = SUM_WORDS.test(ctx.text);
+  if (!count && !sum) return [];
+  const out: Built[] = [];
+  const owners = ctx.mentions.filter((m) => !m.field);
+  for (const o of owners) {
+    const owner = entityAt(ctx, o.entity)!;
+    const each = ctx.words[o.from - 1]?.norm === 'cada';
+    for (const from of ctx.model.entities) {
+      if (from.key === owner.key) continue;
+      const refs = from.fields.filter((f) => f.type === 'reference' && f.ref === owner.key);
+      if (refs.length === 0) continue;
+      const named = refs.filter(
+        (f) =>
+          ctx.mentions.some((m) => m.entity === from.key && m.field === f.key) ||
+          stemSaid(ctx, f.label),
+      );
+      const vias =
+        refs.length === 1 ? [undefined] : (named.length > 0 ? named : refs).map((f) => f.key);
+      const has = (label: string) =>
+        (owner.totals ?? []).some((t) => fold(t.label) === fold(label));
+      const score = (each ? 2.3 : 1.9) - (vias.length > 1 ? 0.2 : 0);
+      // A count: the other list named after a word of counting.
+      const listSaid = ctx.mentions.find(
+        (m) =>
+          !m.field &&
+          m.entity === from.key &&
+          HOW_MANY.test(
+            ctx.words
+              .slice(Math.max(0, m.from - 3), m.from)
+              .map((w) => w.norm)
+              .join(' '),
+          ),
+      );
+      if (count && listSaid && !has(from.labelPlural))
+        for (const via of vias)
+          out.push({
+            operations: [
+              {
+                op: 'addTotal',
+                entity: owner.key,
+                from: from.key,
+                ...(via && { via }),
+                label: from.labelPlural,
+              },
+            ],
+            score,
+          });
+      // A sum: a number of the other list named with a word of summing.
+      if (!sum) continue;
+      for (const m of ctx.mentions) {
+        if (m.entity !== from.key || !m.field) continue;
+        const f = from.fields.find((x) => x.key === m.field)!;
+        if (f.type !== 'number' && f.type !== 'money') continue;
+        const label = `${f.label} de ${from.labelPlural.toLowerCase()}`;
+        if (has(label)) continue;
+        for (const via of vias)
+          out.push({
+            operations: [
+              {
+                op: 'addTotal',
+                entity: owner.key,
+                from: from.key,
+                ...(via && { via }),
+                field: f.key,
+                label,
+              },
+            ],
+            score,
+          });
+      }
+    }
+  }
+  return out;
+}
+
+const TOTAL_WORDS =
+  /\b(?:contador|contadores|recuento|conteo|suma|total|totales|cuenta de|cuantos|cuantas)\b/;
+
+/**
+ * "sobra el contador de clases prácticas", "ya no quiero ver la suma de kilos, sacala": a word
+ * that removes, a word of a total and a total the app shows named by a word of its name; on the
+ * list the instruction names first.
+ */
+function totalsRemoved(ctx: SuggestContext): Built[] {
+  if (!removalSaid(ctx.text) && !/\bno quiero ver\b/.test(ctx.text)) return [];
+  if (!TOTAL_WORDS.test(ctx.text)) return [];
+  const out: Built[] = [];
+  for (const e of ctx.model.entities)
+    for (const t of e.totals ?? []) {
+      const words = wordsOf(t.label)
+        .map((w) => w.norm)
+        .filter((w) => w.length >= 4);
+      if (!words.some((w) => ctx.words.some((x) => sameWord(x.norm, w)))) continue;
+      const where = ctx.mentions.some((m) => !m.field && m.entity === e.key);
+      out.push({
+        operations: [{ op: 'removeTotal', entity: e.key, label: t.label }],
+        score: where ? 2.4 : 2,
+      });
+    }
+  return out;
+}
+
+const ENTERS =
+  /\b(?:entre|entren|entrar|entrando|entran|acceda|accedan|acceder|ingrese|ingresen|ingresar|inicie|inicien)\b/;
+
+/** The email fields of a list the instruction says, the one it names first. */
+function accountFieldsOf(ctx: SuggestContext, key: string): string[] {
+  const e = entityAt(ctx, key)!;
+  const emails = e.fields.filter((f) => f.type === 'email');
+  const said = emails.filter((f) =>
+    ctx.mentions.some((m) => m.entity === key && m.field === f.key),
+  );
+  return (said.length > 0 ? said : emails.length === 1 ? emails : []).map((f) => f.key);
+}
+
+/**
+ * "el email de los profesores es con el que van a entrar", "que los clientes entren con su email
+ * normal": a word of entering and a list with an email field; the email it names, or its only one.
+ */
+function accountSaid(ctx: SuggestContext): Built[] {
+  if (!ENTERS.test(ctx.text)) return [];
+  const out: Built[] = [];
+  const seen = new Set<string>();
+  for (const m of ctx.mentions) {
+    if (seen.has(m.entity)) continue;
+    // The list named, or named as whose email it is ("el email de los profesores").
+    if (m.field && !ctx.mentions.some((x) => !x.field && x.entity === m.entity)) continue;
+    seen.add(m.entity);
+    const e = entityAt(ctx, m.entity)!;
+    for (const field of accountFieldsOf(ctx, m.entity))
+      if (e.accountField !== field)
+        out.push({ operations: [{ op: 'setAccountField', entity: e.key, field }], score: 2.1 });
+  }
+  return out;
+}
+
+/** "vea solo las prácticas que tiene a su nombre", "los papeles en los que figura". */
+const SEES = /\b(?:ve|vea|vean|ver|viera|vieran|vera)\b/;
+const OWN =
+  /\b(?:a su nombre|suy[oa]s|sus|en (?:los|las) que (?:figura|aparece|esta|sale)|que (?:figura|figuran|aparece|aparecen|lleva|llevan|tiene|tienen))\b/;
+
+/**
+ * "que cada apicultor vea solamente los colmenares que figuran a su nombre": each person (a list
+ * after "cada") sees only the records of another list that point at them, with the person's email
+ * as their account when the app has none yet.
+ */
+function ownRecords(ctx: SuggestContext): Built[] {
+  const sees = SEES.exec(ctx.text);
+  if (!sees || !OWN.test(ctx.text)) return [];
+  const seesAt = wordAt(ctx, sees.index);
+  const out: Built[] = [];
+  const persons = ctx.mentions.filter((m) => !m.field && ctx.words[m.from - 1]?.norm === 'cada');
+  for (const p of persons) {
+    const person = entityAt(ctx, p.entity)!;
+    for (const r of ctx.mentions) {
+      if (r.field || r.entity === person.key || r.from < seesAt) continue;
+      const records = entityAt(ctx, r.entity)!;
+      const refs = records.fields.filter((f) => f.type === 'reference' && f.ref === person.key);
+      const named = refs.filter((f) =>
+        ctx.mentions.some((m) => m.from > r.to && m.entity === records.key && m.field === f.key),
+      );
+      for (const link of refs.length === 1 ? refs : named) {
+        const rule: ChangeOperation = {
+          op: 'setRule',
+          entity: records.key,
+          rule: 'vinculada',
+          linkField: link.key,
+        };
+        const accounts = person.accountField ? [] : accountFieldsOf(ctx, person.key);
+        for (const field of accounts)
+          out.push({
+            operations: [rule, { op: 'setAccountField', entity: person.key, field }],
+            score: 2.4,
+          });
+        out.push({ operations: [rule], score: accounts.length > 0 ? 1.7 : 2.4 });
+      }
+    }
+  }
+  return out;
+}
+
+const MAIL_WORDS = /\b(?:correo|correos|email|mail|avis[a-z]*|notifi[a-z]*)\b/;
+const WHEN_CHANGES =
+  /\bcuando (?:se )?(?:cambie|cambia|cambien|modifique|modifiquen|actualice|actualicen)\b/;
+const WHEN_NEW =
+  /\bcuando (?:se )?(?:cree|creen|reporte|reporten|registre|registren|apunte|apunten|anote|anoten|cargue|carguen|haga|hagan|pida|pidan|llegue|lleguen|entre|entren|haya)\b/;
+
+/**
+ * "cuando cambie el estado de una función, que avise por correo": a mail word and a choice field
+ * after "cuando cambie" (a mail to whoever made the record); "avisadme al correo cuando se
+ * reporte una incidencia nueva": a mail word and a list after "cuando se <verb>" (a mail on each
+ * new record).
+ */
+function mailsWhen(ctx: SuggestContext): Built[] {
+  if (!MAIL_WORDS.test(ctx.text) || /\b(?:ya no|deja de|no quiero)\b/.test(ctx.text)) return [];
+  const out: Built[] = [];
+  const changes = WHEN_CHANGES.exec(ctx.text);
+  if (changes) {
+    const at = wordAt(ctx, changes.index);
+    for (const m of ctx.mentions) {
+      if (!m.field || m.from < at || m.from > at + 6) continue;
+      const e = entityAt(ctx, m.entity)!;
+      const f = e.fields.find((x) => x.key === m.field)!;
+      if (f.type !== 'choice' || e.notify?.onChangeOf === f.key) continue;
+      const listSaid = ctx.mentions.some((x) => !x.field && x.entity === e.key);
+      out.push({
+        operations: [{ op: 'setNotify', entity: e.key, onChangeOf: f.key }],
+        score: listSaid ? 2.3 : 1.9,
+      });
+    }
+  }
+  const made = WHEN_NEW.exec(ctx.text);
+  if (made && !changes) {
+    const at = wordAt(ctx, made.index);
+    for (const m of ctx.mentions) {
+      if (m.field || m.from < at || m.from > at + 6) continue;
+      const e = entityAt(ctx, m.entity)!;
+      if (e.notify?.onCreate) continue;
+      out.push({ operations: [{ op: 'setNotify', entity: e.key, onCreate: true }], score: 2.2 });
+      break;
+    }
   }
   return out;
 }

@@ -288,6 +288,17 @@ const DESIGN_WORDS = new Set(
     .filter((w) => w.length >= 4),
 );
 
+/** Words that say a kind of change that has no verb of its own (a total, a mail, an account). */
+const KIND_WORDS: Partial<Record<ChangeOperation['op'], RegExp>> = {
+  addTotal:
+    /^(?:cuant[oa]s?|suma|sumad[oa]s?|sumando|total|contador|recuento|conteo|mostra|muestra|ver)$/,
+  removeTotal: /^(?:suma|total|contador|recuento|conteo|sobra|sacala|sacalo|quitalo|quitala|ver)$/,
+  setNotify:
+    /^(?:correo|email|mail|avis\p{L}*|notific\p{L}*|cambie|cambia|llegue|llegara|reporte|cree)$/u,
+  setAccountField: /^(?:entre|entren|entrar|entrando|acceder|cuenta|app)$/,
+  setRule: /^(?:vea|vean|solo|solamente|nombre|figura|figuran|suyos|suyas)$/,
+};
+
 /**
  * How much of the instruction a candidate accounts for: the share of its words (four letters
  * or more, no filler) that name what the operations touch, the new names and values they
@@ -317,6 +328,17 @@ function coverage(ctx: SuggestContext, ops: ChangeOperation[]): number {
       for (const [w, t] of TYPE_WORDS)
         if (t === (o.op === 'addField' ? o.field.type : o.type)) put(w);
     if (o.op === 'setRequired') put(o.required ? 'obligatorio obligatoria' : 'opcional');
+    // A total names the list it counts and the number it adds up.
+    if (o.op === 'addTotal') {
+      const from = ctx.model.entities.find((x) => x.key === o.from);
+      put(from?.label);
+      put(from?.labelPlural);
+      put(from?.fields.find((f) => f.key === o.field)?.label);
+      put(from?.fields.find((f) => f.key === o.via)?.label);
+    }
+    if (o.op === 'setNotify' && o.onChangeOf)
+      put(e?.fields.find((f) => f.key === o.onChangeOf)?.label);
+    if (o.op === 'setRule' && o.linkField) put(e?.fields.find((f) => f.key === o.linkField)?.label);
   }
   const covers = (w: string) =>
     names.some(
@@ -326,6 +348,7 @@ function coverage(ctx: SuggestContext, ops: ChangeOperation[]): number {
         (n.length >= 5 && w.startsWith(n.slice(0, 5)) && w.length >= 5),
     ) ||
     (kinds.has('setDesign') && DESIGN_WORDS.has(w)) ||
+    [...kinds].some((k) => KIND_WORDS[k]?.test(w)) ||
     (() => {
       const intent = verbIntent(w);
       return !!intent && INTENT_OPS[intent]!.some((k) => kinds.has(k as ChangeOperation['op']));
