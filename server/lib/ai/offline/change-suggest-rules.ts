@@ -127,6 +127,25 @@ export function mentionsIn(words: Word[], model: DataModel): Mention[] {
         ...(typo ? { fuzzy: true } : {}),
       });
     }
+  // A list of two words or more named by one of them ("las prácticas" for Clases prácticas,
+  // "las bicis" for Bicis de préstamo): a loose mention, where no other name is said.
+  for (const e of model.entities)
+    for (const label of [e.label, e.labelPlural]) {
+      const own = parts(label).filter((w) => !['de', 'del', 'la', 'el', 'y'].includes(w));
+      if (parts(label).length < 2) continue;
+      for (const head of [own[0], own[own.length - 1]]) {
+        if (!head || head.length < 5) continue;
+        for (let i = 0; i < words.length; i++)
+          if (
+            sameWord(words[i]!.norm, head) &&
+            !found.some((m) => m.from <= i && i < m.to) &&
+            !names.some(
+              (n) => n.entity !== e.key && n.parts.length === 1 && sameWord(n.parts[0]!, head),
+            )
+          )
+            found.push({ entity: e.key, from: i, to: i + 1, fuzzy: true });
+      }
+    }
   const unique = new Map<string, Mention>();
   for (const m of found) {
     const key = `${m.entity}/${m.field ?? ''}/${m.from}/${m.to}`;
@@ -211,6 +230,17 @@ function nameFrom(ctx: SuggestContext, i: number): { label: string; to: number }
   while (k < ctx.words.length && taken.length < 4) {
     const w = ctx.words[k]!;
     if (taken.length > 0 && NAME_ENDS.has(w.norm)) break;
+    // "por Transferencia en la forma de pago": where it goes is no part of the name.
+    if (
+      taken.length > 0 &&
+      ['en', 'a', 'al', 'para'].includes(w.norm) &&
+      ctx.mentions.some(
+        (m) =>
+          !m.fuzzy &&
+          (m.from === k + 1 || (m.from === k + 2 && DETERMINERS.has(ctx.words[k + 1]!.norm))),
+      )
+    )
+      break;
     if ((w.norm === 'y' || w.norm === 'e') && taken.length > 0) {
       const next = ctx.words[k + 1];
       if (
@@ -237,7 +267,7 @@ function nameFrom(ctx: SuggestContext, i: number): { label: string; to: number }
 
 /** Words after which a new name comes ("que se llame Tandas", "renombra campo a estadio"). */
 const RENAME_CUES =
-  /\b(?:(?:que )?(?:se )?(?:llame|llamen|llamara|llamaran)|(?:pase|pasa|pasen|pasan) a (?:llamarse|ser|decir)|deberia(?:n)? (?:llamarse|decir|poner)|llama(?:lo|la|los|las|le|les)?|llame(?:lo|la|los|las|le|les)|ponele|ponelo|pongale|ponles|ponle|nosotros (?:les|le) decimos|(?:les|le) decimos|(?:les|le) llamamos|son|que sea|que ponga|renombra(?:lo|la|los|las)?(?: [a-z]+)*? (?:a|como|por)|cambia(?:le|les|lo|la|los|las)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambie(?:le|les)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambias (?:el nombre )?(?:[a-z]+ )*?(?:a|por))\s/g;
+  /\b(?:(?:que )?(?:se )?(?:llame|llamen|llamara|llamaran)|(?:pase|pasa|pasen|pasan) a (?:llamarse|ser|decir)|deberia(?:n)? (?:llamarse|decir|poner)|llama(?:lo|la|los|las|le|les)?|llamad(?:lo|la|los|las|le|les)|llame(?:lo|la|los|las|le|les)|ponele|ponelo|pongale|ponles|ponle|nosotros (?:les|le) decimos|(?:les|le) decimos|(?:les|le) llamamos|son|que sea|que ponga|renombra(?:lo|la|los|las)?(?: [a-z]+)*? (?:a|como|por)|cambia(?:le|les|lo|la|los|las)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambie(?:le|les)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambias (?:el nombre )?(?:[a-z]+ )*?(?:a|por))\s/g;
 /** The instruction asks to rename something. */
 const RENAME_SAID =
   /\b(?:renombr|llam|nombre|decir\b|decimos|cambia|cambie|cambias|cambiale|cambialo|pase a ser|pasa a ser|ponele|pongale|son\b)/;
@@ -274,9 +304,38 @@ function renames(ctx: SuggestContext): Built[] {
       const ops = renameOf(ctx, target, name.label);
       if (!ops) continue;
       let score = 2 - distance / 20;
+      // "«Incidencias» suena fatal…, llamadlo …": a name in quotes is the one talked about.
+      if (quoted(ctx, target)) score += 0.3;
       if (inCue && listName && target.field) score -= 0.6;
       if (listName && !target.field) score += 0.3;
       out.push({ operations: ops, score });
+    }
+  }
+  return out;
+}
+
+/** A name of the app written between quotes. */
+function quoted(ctx: SuggestContext, m: Mention): boolean {
+  const at = rawIndex(ctx, m.from);
+  return /[«"“'‘]\s*$/u.test(ctx.instruction.slice(Math.max(0, at - 2), at));
+}
+
+/**
+ * "llamad a la lista de Profesoras «Profesores»": a new name in quotes that is no name of the
+ * app, said with a word that renames; the name of the app nearest before it is what is renamed.
+ */
+function quotedRenames(ctx: SuggestContext): Built[] {
+  if (!RENAME_SAID.test(ctx.text)) return [];
+  const out: Built[] = [];
+  for (const q of ctx.instruction.matchAll(/[«"“]([^»"”]{2,40})[»"”]/gu)) {
+    const label = q[1]!.trim();
+    const at = wordsOf(ctx.instruction.slice(0, q.index)).length;
+    if (ctx.mentions.some((m) => !m.fuzzy && m.from === at && m.to === at + wordsOf(label).length))
+      continue;
+    const before = ctx.mentions.filter((m) => m.to <= at).reverse();
+    for (const [k, target] of before.slice(0, 3).entries()) {
+      const ops = renameOf(ctx, target, capital(label));
+      if (ops) out.push({ operations: ops, score: 2.2 - k / 10 });
     }
   }
   return out;
@@ -378,9 +437,16 @@ function optionsNamed(ctx: SuggestContext) {
   for (const e of ctx.model.entities)
     for (const f of e.fields) {
       if (f.type !== 'choice' || !f.options) continue;
+      // (One word said in the plural is the option: "ya no hacemos desayunos" for Desayuno.)
       const said = f.options.filter((o) => {
         const parts = wordsOf(o).map((w) => w.norm);
-        return ctx.words.some((_, i) => parts.every((p, k) => ctx.words[i + k]?.norm === p));
+        return ctx.words.some((_, i) =>
+          parts.every((p, k) =>
+            parts.length === 1 && p.length >= 4
+              ? sameWord(ctx.words[i + k]?.norm ?? '', p)
+              : ctx.words[i + k]?.norm === p,
+          ),
+        );
       });
       if (said.length === 0) continue;
       out.push({
@@ -395,10 +461,21 @@ function optionsNamed(ctx: SuggestContext) {
 
 function removedOptions(ctx: SuggestContext): Built[] {
   if (!removalSaid(ctx.text)) return [];
-  return optionsNamed(ctx).map((o) => ({
-    operations: [{ op: 'removeOptions', entity: o.entity, field: o.field, options: o.options }],
-    score: (o.fieldSaid ? 2 : 1.5) + o.options.length / 10,
-  }));
+  // "los cómics van en Infantil": an option said as where things go stays.
+  const whereTo = (option: string) => {
+    const first = wordsOf(option)[0]?.norm ?? '';
+    return ctx.words.some(
+      (w, i) =>
+        w.norm === first && ['en', 'a', 'al', 'como'].includes(ctx.words[i - 1]?.norm ?? ''),
+    );
+  };
+  return optionsNamed(ctx)
+    .map((o) => ({ ...o, options: o.options.filter((x) => !whereTo(x)) }))
+    .filter((o) => o.options.length > 0)
+    .map((o) => ({
+      operations: [{ op: 'removeOptions', entity: o.entity, field: o.field, options: o.options }],
+      score: (o.fieldSaid ? 2 : 1.5) + o.options.length / 10,
+    }));
 }
 
 /** "cambia Horno pequeño por Horno de leña": an option replaced by another. */
@@ -408,6 +485,7 @@ function replacedOptions(ctx: SuggestContext): Built[] {
     for (const option of o.options) {
       const parts = wordsOf(option).map((w) => w.norm);
       const at = ctx.words.findIndex((_, i) => parts.every((p, k) => ctx.words[i + k]?.norm === p));
+      if (at < 0) continue;
       const after = ctx.words[at + parts.length];
       if (after?.norm !== 'por') continue;
       const name = nameFrom(ctx, at + parts.length + 1);
@@ -512,7 +590,10 @@ function typeChanges(ctx: SuggestContext): Built[] {
       // "que le llegue un correo": a mail to send, never a field to make an email.
       if (type === 'email' && MAIL_SENT.test(ctx.text)) continue;
       const prev = ctx.words[i - 1]?.norm ?? '';
-      if (!['a', 'como', 'en', 'un', 'una', 'de', 'sea'].includes(prev)) continue;
+      // ("que sea la fecha en que lo aprobó": an article after the verb.)
+      const prev2 = ctx.words[i - 2]?.norm ?? '';
+      const article = ['la', 'el'].includes(prev) && ['sea', 'a', 'como', 'en'].includes(prev2);
+      if (!['a', 'como', 'en', 'un', 'una', 'de', 'sea'].includes(prev) && !article) continue;
       out.push({
         operations: [{ op: 'changeFieldType', entity: m.entity, field: m.field!, type }],
         score: 2 - (i - m.to) / 20,
@@ -537,6 +618,20 @@ function typeWordAt(ctx: SuggestContext, i: number): FieldType | null {
  */
 function enumeration(ctx: SuggestContext): string[] | null {
   const raw = ctx.instruction;
+  // After a colon, the values as written, up to the end of the sentence: "A1, A2, A3, B1",
+  // "Normal, Urgente o Mismo día".
+  const colon = /:\s*([^:.;()]+)/u.exec(raw);
+  if (colon) {
+    const items = colon[1]!
+      .split(/\s*,\s*|\s+(?:o|y|u)\s+/u)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (
+      items.length >= 2 &&
+      items.every((x) => x.split(/\s+/).length <= 3 && /^[\p{L}\p{N}]/u.test(x))
+    )
+      return items.map((x) => capital(x));
+  }
   const re =
     /([\p{Lu}][\p{L}]*(?:\s+(?:de|del|la|el|[\p{Lu}][\p{L}]*))*)((?:\s*,\s*[\p{Lu}][\p{L}]*(?:\s+(?:de|del|la|el|[\p{Lu}][\p{L}]*))*)*)\s+(?:o|y)\s+([\p{Lu}][\p{L}]*(?:\s+(?:de|del|la|el|[\p{Lu}][\p{L}]*))*)/gu;
   let best: string[] | null = null;
@@ -651,9 +746,35 @@ function removedByName(ctx: SuggestContext): Built[] {
   return out;
 }
 
+/** Optional said as not needing it: "las reservas que no necesiten email". */
+const NOT_NEEDED = /\bque no (?:necesite|necesiten|pida|pidan|exija|exijan|requiera|requieran)\b/;
+
+/**
+ * Required or optional, as the instruction says it, or else as its last clause that says it
+ * ("la fecha no siempre la sabemos…, que no sea obligatoria").
+ */
+function requiredNow(ctx: SuggestContext): boolean | null {
+  const whole = requiredMeant(ctx.text);
+  if (whole !== null) return whole;
+  if (NOT_NEEDED.test(ctx.text)) return false;
+  const clauses = ctx.instruction
+    .split(/[,.;:]/)
+    .map((x) =>
+      wordsOf(x)
+        .map((w) => w.norm)
+        .join(' '),
+    )
+    .filter(Boolean);
+  for (const clause of clauses.reverse()) {
+    const said = requiredMeant(clause);
+    if (said !== null) return said;
+  }
+  return null;
+}
+
 /** "el teléfono que no sea obligatorio", "la raza opcional": a field named and the words of required. */
 function requiredOfField(ctx: SuggestContext): Built[] {
-  const required = requiredMeant(ctx.text);
+  const required = requiredNow(ctx);
   if (required === null) return [];
   const out: Built[] = [];
   for (const m of ctx.mentions) {
@@ -836,6 +957,22 @@ export const SUGGEST_RULES: SuggestRule[] = [
     ],
   },
   {
+    id: 'rename-to-quoted-name',
+    what: 'a word that renames and a new name in quotes after a name of the app',
+    build: quotedRenames,
+    examples: [
+      [
+        'gimnasio',
+        'llamad a la lista de Monitores «Entrenadores», que suena mejor',
+        [{ op: 'renameEntity', entity: 'monitores', label: 'Entrenador' }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'añade a los monitores un campo «Titulación»'],
+      ['gimnasio', 'quita «Notas» de los abonados'],
+    ],
+  },
+  {
     id: 'options-removed',
     what: 'options of a choice field named with a word that removes',
     build: removedOptions,
@@ -967,6 +1104,56 @@ export const SUGGEST_RULES: SuggestRule[] = [
       ['coro', 'añade un campo de importe a los coristas'],
       ['coro', 'la sala de los ensayos no hace falta'],
       ['coro', 'cuando cambie la sala de un ensayo, que me llegue un correo'],
+    ],
+  },
+  {
+    id: 'options-with-capitals',
+    what: 'a choice field named, a word that adds and values written with a capital',
+    build: optionsWithCapitals,
+    examples: [
+      [
+        'gimnasio',
+        'a la cuota le faltan Semestral y Bianual',
+        [
+          {
+            op: 'addOptions',
+            entity: 'abonados',
+            field: 'cuota',
+            options: ['Semestral', 'Bianual'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'quita la cuota Anual'],
+      ['gimnasio', 'Añade el teléfono a los abonados'],
+    ],
+  },
+  {
+    id: 'reference-picked',
+    what: 'a list named, a word of choosing and another list named in the singular after it',
+    build: referencePicked,
+    examples: [
+      [
+        'veterinaria',
+        'en las citas que se pueda elegir el veterinario',
+        [
+          {
+            op: 'addField',
+            entity: 'citas',
+            field: {
+              label: 'Veterinario',
+              type: 'reference',
+              required: false,
+              ref: 'veterinarios',
+            },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['veterinaria', 'en las citas que se pueda elegir la mascota'],
+      ['veterinaria', 'quita los clientes'],
     ],
   },
   {
@@ -1144,6 +1331,98 @@ export function linksOfNewList(
 }
 
 // ——— totals, accounts, own records and mails, said loosely (decision 0268) ———
+
+/**
+ * "al material de los trabajos le faltan PMMA y Cromo-cobalto", "damos también el C, añádelo a
+ * los permisos": a choice field named, a word that adds, and values written with a capital
+ * (never the first word of a sentence, a name of the app or an option it has).
+ */
+function optionsWithCapitals(ctx: SuggestContext): Built[] {
+  if (!ADD_WORDS.test(ctx.text) && !/\bopcion\b/.test(ctx.text)) return [];
+  const fields = ctx.mentions.filter((m) => m.field && !m.fuzzy);
+  if (fields.length === 0) return [];
+  const appWords = new Set(
+    ctx.model.entities.flatMap((e) => [
+      ...wordsOf(e.label).map((w) => w.norm),
+      ...wordsOf(e.labelPlural).map((w) => w.norm),
+      ...e.fields.flatMap((f) => wordsOf(f.label).map((w) => w.norm)),
+    ]),
+  );
+  const values: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length > 0) values.push(current.join(' '));
+    current = [];
+  };
+  for (const m of ctx.instruction.matchAll(/([\p{L}\p{N}][\p{L}\p{N}-]*)([^\p{L}\p{N}-]*)/gu)) {
+    const word = m[1]!;
+    const first = m.index === 0 || /[.!?¿¡:]\s*$/u.test(ctx.instruction.slice(0, m.index));
+    const cap = /^\p{Lu}/u.test(word) && !first && !appWords.has(fold(word));
+    if (cap) current.push(word);
+    else flush();
+    if (cap && /[^\s]/.test(m[2]!)) flush();
+  }
+  flush();
+  const out: Built[] = [];
+  for (const m of fields) {
+    const f = entityAt(ctx, m.entity)!.fields.find((x) => x.key === m.field)!;
+    if (f.type !== 'choice' || !f.options) continue;
+    const have = new Set(f.options.map((o) => fold(o)));
+    const options = values.filter((v) => !have.has(fold(v)));
+    if (options.length === 0 || options.length > 6) continue;
+    out.push({
+      operations: [{ op: 'addOptions', entity: m.entity, field: f.key, options }],
+      score: 2,
+    });
+  }
+  return out;
+}
+
+/** Words that choose or show a record of another list ("que se pueda escoger el platillo"). */
+const PICK =
+  /\b(?:escoger|elegir|seleccionar|escoja|elija|seleccione|aparezca|salga|figure|indicar|poner|ponga)\b/;
+
+/**
+ * "que en los eventos se pueda escoger el platillo", "al crear una cita que aparezca el
+ * veterinario": a list named, a word of choosing and another list named in the singular after it
+ * (a reference from the first to the second).
+ */
+function referencePicked(ctx: SuggestContext): Built[] {
+  const pick = PICK.exec(ctx.text);
+  if (!pick) return [];
+  const at = wordAt(ctx, pick.index);
+  const lists = ctx.mentions.filter((m) => !m.field);
+  const out: Built[] = [];
+  for (const target of lists) {
+    if (target.from <= at || target.from > at + 3) continue;
+    const t = entityAt(ctx, target.entity)!;
+    if (
+      fold(
+        ctx.words
+          .slice(target.from, target.to)
+          .map((w) => w.raw)
+          .join(' '),
+      ) !== fold(t.label)
+    )
+      continue;
+    for (const owner of lists) {
+      if (owner.entity === target.entity || owner.from > at) continue;
+      const o = entityAt(ctx, owner.entity)!;
+      if (o.fields.some((f) => f.ref === t.key || fold(f.label) === fold(t.label))) continue;
+      out.push({
+        operations: [
+          {
+            op: 'addField',
+            entity: o.key,
+            field: { label: t.label, type: 'reference', required: false, ref: t.key },
+          },
+        ],
+        score: 2,
+      });
+    }
+  }
+  return out;
+}
 
 const entityAt = (ctx: SuggestContext, key: string) =>
   ctx.model.entities.find((e) => e.key === key);

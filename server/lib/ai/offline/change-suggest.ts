@@ -469,6 +469,7 @@ const FILLERS = new Set(
   ),
 );
 const singular = (w: string) => w.replace(/(es|s)$/, '');
+const TALK = new Set(['que', 'porque', 'pues', 'para', 'ya', 'desde']);
 
 /**
  * "añade el sábado" (a weekday where Día lists weekdays), "agrega el genero teatro", "añade horno
@@ -508,14 +509,18 @@ function optionGuesses(instruction: string, model: DataModel): ChangeOperation[]
       words.forEach((x, i) => {
         if (i > verb && labelWords.has(singular(x))) lastMention = i;
       });
-      const kept = raw.slice(verb + 1, verb + 9).filter((w, k) => {
-        const i = verb + 1 + k;
-        const x = fold(w);
-        if (i === lastMention) return false;
-        if (x === 'de' && i < lastMention - 1) return true;
-        if (labelWords.has(singular(x))) return i < lastMention && words[i + 1] === 'de';
-        return !FILLERS.has(x) && !entityWords.has(singular(x));
-      });
+      // Talk after the option ends it: "el horno de leña que lo estrenamos el lunes".
+      const talk = raw.findIndex((w, i) => i > verb && TALK.has(fold(w)));
+      const kept = raw
+        .slice(verb + 1, Math.min(verb + 9, talk < 0 ? raw.length : talk))
+        .filter((w, k) => {
+          const i = verb + 1 + k;
+          const x = fold(w);
+          if (i === lastMention) return false;
+          if (x === 'de' && i < lastMention - 1) return true;
+          if (labelWords.has(singular(x))) return i < lastMention && words[i + 1] === 'de';
+          return !FILLERS.has(x) && !entityWords.has(singular(x));
+        });
       const rest = kept.filter((w, k) => !(fold(w) === 'de' && (k === 0 || k === kept.length - 1)));
       if (rest.length === 0 || rest.length > 4) continue;
       const text = rest.join(' ');
