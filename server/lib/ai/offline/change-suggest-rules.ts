@@ -568,9 +568,13 @@ const MAIL_SENT =
 
 function typeChanges(ctx: SuggestContext): Built[] {
   if (!CHANGE_SAID.test(ctx.text) && !CHOICE_SAID.test(ctx.text)) return [];
-  const fields = ctx.mentions.filter((m) => m.field);
+  // A list named ("en apicultores") is not the reference field of the same name.
+  const fields = ctx.mentions.filter(
+    (m) => m.field && !ctx.mentions.some((x) => !x.field && x.from === m.from && x.to === m.to),
+  );
   const out: Built[] = [];
   const options = enumeration(ctx);
+  const choiceAt = ctx.words.findIndex((w) => CHOICE_SAID.test(w.norm));
   for (const m of fields) {
     const field = ctx.model.entities
       .find((e) => e.key === m.entity)
@@ -581,7 +585,8 @@ function typeChanges(ctx: SuggestContext): Built[] {
         operations: [
           { op: 'changeFieldType', entity: m.entity, field: m.field!, type: 'choice', options },
         ],
-        score: 2.2,
+        // The field said nearest before the word of choosing first.
+        score: 2.2 - (choiceAt >= m.to ? choiceAt - m.to : 10) / 40,
       });
     // A type word after the field ("a importe", "como número", "en fecha").
     for (let i = m.to; i < Math.min(ctx.words.length, m.to + 8); i++) {
@@ -665,6 +670,9 @@ function newListPhrases(ctx: SuggestContext): { noun: string; rest: string }[] {
   for (const m of ctx.text.matchAll(NEW_LIST_CUES)) {
     const noun = m[1]!;
     if (noun.length < 4 || DETERMINERS.has(noun) || verbIntent(noun)) continue;
+    // ("apuntar desde la web": a word that is no noun names no list.)
+    const analyses = analyze(noun);
+    if (analyses.length > 0 && !analyses.some((a) => a.pos === 'noun')) continue;
     // The list must be new: no list of the app has that name.
     if (ctx.mentions.some((x) => !x.field && ctx.words[x.from]?.norm === noun)) continue;
     // The fields come after "con", a colon or a parenthesis in the same sentence ("… a los
@@ -810,7 +818,13 @@ function addedFields(ctx: SuggestContext): Built[] {
     const w = ctx.words[i]!;
     if (!DETERMINERS.has(w.norm) || !['el', 'la', 'un', 'una'].includes(w.norm)) continue;
     const next = ctx.words[i + 1];
-    if (!next || ctx.mentions.some((m) => m.from === i + 1) || verbIntent(next.norm)) continue;
+    // (A field another list has is a new name here: "a las bicis… una fianza" where the tools
+    // have a Fianza.)
+    const named = (k: number) =>
+      ctx.mentions.some(
+        (m) => m.from === k && (!m.field || lists.some((l) => l.entity === m.entity)),
+      );
+    if (!next || named(i + 1) || verbIntent(next.norm)) continue;
     if (!analyze(next.norm).some((a) => a.pos === 'noun') && typeFromLabel(next.norm) === 'text')
       continue;
     const taken: string[] = [];
@@ -824,7 +838,7 @@ function addedFields(ctx: SuggestContext): Built[] {
         }
         break;
       }
-      if (ctx.mentions.some((m) => m.from === k)) break;
+      if (named(k)) break;
       taken.push(x.raw);
       if (x.stop) break;
     }
@@ -1107,6 +1121,22 @@ export const SUGGEST_RULES: SuggestRule[] = [
     ],
   },
   {
+    id: 'sign-up-form',
+    what: 'people who sign themselves up and a list only the owner sees: a form',
+    build: signUpForm,
+    examples: [
+      [
+        'gimnasio',
+        'que los abonados nuevos se puedan apuntar sin tener cuenta y que la lista solo la vea yo',
+        [{ op: 'setRule', entity: 'abonados', rule: 'formulario', anonymous: true }],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'que los abonados se apunten a las clases'],
+      ['gimnasio', 'las reservas que solo las vea yo'],
+    ],
+  },
+  {
     id: 'options-with-capitals',
     what: 'a choice field named, a word that adds and values written with a capital',
     build: optionsWithCapitals,
@@ -1331,6 +1361,35 @@ export function linksOfNewList(
 }
 
 // ——— totals, accounts, own records and mails, said loosely (decision 0268) ———
+
+/** People who sign themselves up, and a list only the owner sees. */
+const SIGN_UP =
+  /\b(?:se )?(?:apunten|apunte|apuntarse|apuntar|inscriban|inscriba|inscribirse|registren|registre|registrarse|den de alta|darse de alta)\b/;
+const ONLY_WE_SEE =
+  /\bsolo (?:la |lo |los |las )?(?:vea|veamos|veo|vemos|vere|veremos) (?:yo|nosotros|nosotras)\b|\b(?:solo|solamente) (?:yo|nosotros|nosotras) (?:la |lo |los |las )?(?:vea|veamos|veo|vemos)\b/;
+const NO_ACCOUNT = /\bsin (?:tener )?(?:cuenta|usuario|registrarse|registro)\b/;
+
+/**
+ * "que los alumnos nuevos se puedan apuntar desde la web sin tener cuenta, y que la lista solo la
+ * vea yo": people who sign themselves up and a list only the owner sees (a form), open to anyone
+ * without an account when it says so; on the list named, or else on the lists of people (an
+ * email field) that are no form yet.
+ */
+function signUpForm(ctx: SuggestContext): Built[] {
+  if (!SIGN_UP.test(ctx.text) || !ONLY_WE_SEE.test(ctx.text)) return [];
+  const anonymous = NO_ACCOUNT.test(ctx.text);
+  const named = ctx.mentions.filter((m) => !m.field).map((m) => m.entity);
+  const people = ctx.model.entities
+    .filter((e) => e.rule !== 'formulario' && e.fields.some((f) => f.type === 'email'))
+    .map((e) => e.key);
+  const lists = named.length > 0 ? [...new Set(named)] : people;
+  return lists.map((entity) => ({
+    operations: [
+      { op: 'setRule', entity, rule: 'formulario', ...(anonymous && { anonymous: true }) },
+    ],
+    score: named.length > 0 ? 2.4 : 1.8,
+  }));
+}
 
 /**
  * "al material de los trabajos le faltan PMMA y Cromo-cobalto", "damos también el C, añádelo a

@@ -22,7 +22,7 @@ import { clausesOf, nearestByGrammar } from '../../../engine/changes/interpret.t
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
 import { distance } from './change-match.ts';
-import { inferType, type ReadChangeInput, readChange } from './change-reader.ts';
+import { inferType, type ReadChangeInput, readChange, requiredMeant } from './change-reader.ts';
 import { readSetting } from './change-settings.ts';
 import {
   contextOf,
@@ -186,6 +186,9 @@ export function suggestChanges(
     const linked = linksOfNewList(ctx, withRule);
     found.splice(found.indexOf(ops!), 1, ...linked, withRule === entity ? ops! : [withRule]);
   }
+  // 2e''. Diminutives said as their word ("en tarjetitas" is "en tarjetas").
+  const plain = withoutDiminutives(instruction);
+  if (plain !== instruction) reread(plain);
   // 2e'. The whole instruction read within each list that has a field it names, when it names
   // no list: "en las mascotas, …" settles which list's field is meant.
   if (!ctx.mentions.some((m) => !m.field)) {
@@ -266,6 +269,20 @@ export function suggestChanges(
   );
 }
 
+/**
+ * The instruction with each diminutive ("tarjetitas", "fotito", "listita") said as the word it
+ * comes from, when that word is a known noun or adjective.
+ */
+function withoutDiminutives(instruction: string): string {
+  return instruction.replace(/\p{L}{4,}it(?:a|o)s?\b/gu, (w) => {
+    const base = w.replace(/it([ao]s?)$/u, '$1');
+    return analyze(fold(base)).some((a) => a.pos === 'noun' || a.pos === 'adj') &&
+      analyze(fold(w)).length === 0
+      ? base
+      : w;
+  });
+}
+
 /** A new name that is a question or a wish: «Cuánto se ha gastado…», «Ver la suma de…». */
 const QUESTION_NAME = /^(?:cuant[oa]s?|ver|saber|quiero|que)\b|\b(?:en total|la suma)\b/;
 
@@ -296,7 +313,8 @@ const KIND_WORDS: Partial<Record<ChangeOperation['op'], RegExp>> = {
   setNotify:
     /^(?:correo|email|mail|avis\p{L}*|notific\p{L}*|cambie|cambia|llegue|llegara|reporte|cree)$/u,
   setAccountField: /^(?:entre|entren|entrar|entrando|acceder|cuenta|app)$/,
-  setRule: /^(?:vea|vean|solo|solamente|nombre|figura|figuran|suyos|suyas)$/,
+  setRule:
+    /^(?:vea|vean|veamos|solo|solamente|nombre|figura|figuran|suyos|suyas|apunt\p{L}*|inscrib\p{L}*|registr\p{L}*|cuenta|lista)$/u,
 };
 
 /**
@@ -374,6 +392,24 @@ function built(ctx: SuggestContext): ChangeOperation[][] {
     .map((b) => b.operations);
 }
 
+/** A clause split at "y" followed by an article and a field of the app that opens an order. */
+function splitBeforeField(clause: string, ctx: SuggestContext): string[] {
+  const m = /\s+y\s+(?=(?:el|la|los|las)\s)/iu.exec(clause);
+  if (!m) return [clause];
+  const before = clause.slice(0, m.index);
+  const after = clause.slice(m.index + m[0].length);
+  const here = contextOf(after, ctx.model);
+  const opens = here.mentions[0];
+  // Both sides say an order of their own (a word of intent or of required).
+  const orders = (c: SuggestContext) =>
+    c.words.some((w) => verbIntent(w.norm)) ||
+    requiredMeant(c.text) !== null ||
+    /\b(?:pasa|pasalo|pasala|que sea|que sean)\b/.test(c.text);
+  if (opens?.from !== 1 || !opens.field || !orders(here) || !orders(contextOf(before, ctx.model)))
+    return [clause];
+  return [before, after];
+}
+
 /** A clause split again at a comma an order or a name follows ("…, póngalo obligatorio"). */
 function splitAtOrders(clause: string): string[] {
   const out: string[] = [];
@@ -401,11 +437,15 @@ function byClauses(
   read: (text: string) => ChangeOperation[] | null,
 ): ChangeOperation[][] {
   const pieces = ctx.instruction
+    // (A colon after "a lista", "las opciones" opens the values, not another order.)
+    .replace(/\b(lista|opciones|desplegable|elegir|escoger)\s*:/giu, '$1 ')
     .split(/[.;:/]\s|[;/]/u)
     .flatMap((x) => clausesOf(x) ?? [x])
     .flatMap((x) => splitAtOrders(x))
     .flatMap((x) => clausesOf(x) ?? [x])
     .flatMap((x) => x.split(/,?\s+y\s+que\s+/u))
+    // "… que sea obligatorio y la localidad pásala a lista": "y" and a field of the app named.
+    .flatMap((x) => splitBeforeField(x, ctx))
     .map((x) => x.trim().replace(/^(?:y|e|además,?|luego)\s+/iu, ''))
     // "…, quítala": an order alone is about what the clause before named.
     .reduce<string[]>((all, x) => {
@@ -432,7 +472,10 @@ function byClauses(
     const clitic = /^(\p{L}{3,}?)(?:lo|la)\s+(.+)$/u.exec(piece);
     // (A clause that adds brings its own name: "… y agregue un campo de observaciones".)
     const adds = here.words.some((w) => verbIntent(w.norm) === 'add');
-    if (lastField && (clitic || (here.mentions.length === 0 && !adds))) {
+    // ("… y que se llamen Observaciones del profesor": a clause that opens with its order names
+    // no field before it.)
+    const opensWithOrder = /^(?:que\s+)?(?:se|sea|sean|pase|pasen)\s/iu.test(piece);
+    if (lastField && (clitic || opensWithOrder || (here.mentions.length === 0 && !adds))) {
       const f = current.entities
         .find((e) => e.key === lastField!.entity)
         ?.fields.find((x) => x.key === lastField!.field);
@@ -505,6 +548,9 @@ function optionGuesses(instruction: string, model: DataModel): ChangeOperation[]
       if (![...labelWords].every((w) => words.some((x) => singular(x) === w))) continue;
       // What is left after the verb, the field's name (its last mention: "horno de leña a los
       // hornos"), the lists' names and the fillers; "de" stays inside the option.
+      const optionsOpenWithName = f.options.some((o) =>
+        labelWords.has(singular(wordsOf(o)[0] ?? '')),
+      );
       let lastMention = -1;
       words.forEach((x, i) => {
         if (i > verb && labelWords.has(singular(x))) lastMention = i;
@@ -516,8 +562,11 @@ function optionGuesses(instruction: string, model: DataModel): ChangeOperation[]
         .filter((w, k) => {
           const i = verb + 1 + k;
           const x = fold(w);
-          if (i === lastMention) return false;
-          if (x === 'de' && i < lastMention - 1) return true;
+          // ("el horno de leña" where the options are Horno grande, Horno pequeño: the field's
+          // word opens the option.)
+          const opens = optionsOpenWithName && words[lastMention + 1] === 'de';
+          if (i === lastMention) return opens;
+          if (x === 'de' && (i < lastMention - 1 || (opens && i === lastMention + 1))) return true;
           if (labelWords.has(singular(x))) return i < lastMention && words[i + 1] === 'de';
           return !FILLERS.has(x) && !entityWords.has(singular(x));
         });
