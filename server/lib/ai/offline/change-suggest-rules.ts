@@ -1121,6 +1121,44 @@ export const SUGGEST_RULES: SuggestRule[] = [
     ],
   },
   {
+    id: 'field-of-each',
+    what: 'a new name said with "de cada <lista>" after it, or after "en cada <lista>,"',
+    build: fieldOfEach,
+    examples: [
+      [
+        'gimnasio',
+        'la fecha de nacimiento de cada abonado, para felicitarle',
+        [
+          {
+            op: 'addField',
+            entity: 'abonados',
+            field: { label: 'Fecha de nacimiento', type: 'date', required: false },
+          },
+        ],
+      ],
+      [
+        'gimnasio',
+        'en cada clase, la sala: grande, pequeña o exterior',
+        [
+          {
+            op: 'addField',
+            entity: 'clases',
+            field: {
+              label: 'Sala',
+              type: 'choice',
+              required: false,
+              options: ['Grande', 'Pequeña', 'Exterior'],
+            },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'el teléfono de cada abonado que sea obligatorio'],
+      ['gimnasio', 'quita las reservas de cada abonado'],
+    ],
+  },
+  {
     id: 'sign-up-form',
     what: 'people who sign themselves up and a list only the owner sees: a form',
     build: signUpForm,
@@ -1361,6 +1399,67 @@ export function linksOfNewList(
 }
 
 // ——— totals, accounts, own records and mails, said loosely (decision 0268) ———
+
+/**
+ * "el cumpleaños de cada corista", "en cada reserva, el canal: teléfono, recepción o app": a new
+ * name said with "de cada <lista>" after it, or after "en cada <lista>," (a choice when values
+ * follow a colon); no verb needed.
+ */
+function fieldOfEach(ctx: SuggestContext): Built[] {
+  const out: Built[] = [];
+  for (const l of ctx.mentions) {
+    if (l.field || ctx.words[l.from - 1]?.norm !== 'cada') continue;
+    const e = entityAt(ctx, l.entity)!;
+    const labels: string[] = [];
+    // "el cumpleaños de cada corista"
+    if (['de', 'a', 'para'].includes(ctx.words[l.from - 2]?.norm ?? '')) {
+      let k = l.from - 3;
+      const taken: string[] = [];
+      while (k >= 0 && taken.length < 3 && !DETERMINERS.has(ctx.words[k]!.norm)) {
+        if (ctx.words[k]!.stop || ctx.mentions.some((m) => m.from <= k && k < m.to)) break;
+        taken.unshift(ctx.words[k]!.raw);
+        k--;
+      }
+      if (taken.length > 0 && k >= 0 && DETERMINERS.has(ctx.words[k]!.norm))
+        labels.push(taken.join(' '));
+    }
+    // "en cada reserva, el canal: …"
+    if (ctx.words[l.from - 2]?.norm === 'en' && DETERMINERS.has(ctx.words[l.to]?.norm ?? '')) {
+      const taken: string[] = [];
+      for (let k = l.to + 1; k < ctx.words.length && taken.length < 3; k++) {
+        const w = ctx.words[k]!;
+        if (NAME_ENDS.has(w.norm) || FIELD_NAME_ENDS.has(w.norm) || verbIntent(w.norm)) break;
+        if (ctx.mentions.some((m) => m.from === k)) break;
+        taken.push(w.raw);
+        if (w.stop) break;
+      }
+      if (taken.length > 0) labels.push(taken.join(' '));
+    }
+    for (const raw of labels) {
+      const label = capital(raw.toLowerCase());
+      if (
+        verbIntent(fold(raw.split(' ')[0]!)) ||
+        e.fields.some((f) => fold(f.label) === fold(label))
+      )
+        continue;
+      const after = ctx.instruction.slice(ctx.instruction.indexOf(raw) + raw.length);
+      const options = /^\s*:/.test(after) ? enumeration(ctx) : null;
+      out.push({
+        operations: [
+          {
+            op: 'addField',
+            entity: e.key,
+            field: options
+              ? { label, type: 'choice', required: false, options }
+              : { label, type: typeFromLabel(fold(label)), required: false },
+          },
+        ],
+        score: 1.8,
+      });
+    }
+  }
+  return out;
+}
 
 /** People who sign themselves up, and a list only the owner sees. */
 const SIGN_UP =

@@ -258,7 +258,23 @@ export function suggestChanges(
         o.op === 'addField' ? o.field.label : o.op === 'addEntity' ? o.label : undefined;
       return !label || !QUESTION_NAME.test(fold(label));
     });
-  const order = found.filter(named).map((ops, i) => ({ ops, i, score: coverage(ctx, ops) }));
+  // "Tanto a las mascotas como a los veterinarios…": a new field for one is for both.
+  const both = listsSaidTogether(ctx);
+  const widened = found.flatMap((ops) => {
+    const only = ops.length === 1 && ops[0]!.op === 'addField' ? ops[0] : null;
+    if (!only || !both.includes(only.entity)) return [ops];
+    const others = both.filter((e) => e !== only.entity).map((entity) => ({ ...only, entity }));
+    return [[only, ...others], ops];
+  });
+  // A new name with talk around it offered tidied first ("un campo de observaciones", "el
+  // celular en su lugar", "cuántos kilos pesa" a number).
+  // A field named after a list the same change creates goes (the clause announced the list).
+  const tidied = widened.flatMap((ops) => {
+    const alone = withoutAnnounced(ops);
+    const t = tidy(alone);
+    return t ? [t, alone] : [alone];
+  });
+  const order = tidied.filter(named).map((ops, i) => ({ ops, i, score: coverage(ctx, ops) }));
   order.sort((a, b) => b.score - a.score || a.i - b.i);
   return checkedSuggestions(
     order.map((x) => x.ops),
@@ -283,12 +299,53 @@ function withoutDiminutives(instruction: string): string {
   });
 }
 
+/** Lists said together as getting the same: "tanto a las mascotas como a los veterinarios". */
+function listsSaidTogether(ctx: SuggestContext): string[] {
+  const m =
+    /\btanto (?:a |en |para )?(?:los |las |el |la )?(.+?) como (?:a |en |para )?(?:los |las |el |la )?/.exec(
+      ctx.text,
+    );
+  if (!m) return [];
+  const at = ctx.text.slice(0, m.index).split(' ').filter(Boolean).length;
+  const lists = ctx.mentions.filter((x) => !x.field && x.from >= at && x.from <= at + 12);
+  return [...new Set(lists.map((x) => x.entity))].slice(0, 3);
+}
+
+/** Talk said around a new field's name, and measures said as a number. */
+const LABEL_OPENS = /^(?:un |el |la )?campo (?:de |del |para |con )|^cu[aá]nt[oa]s? /iu;
+const LABEL_ENDS =
+  /\s+(?:en su lugar|en su sitio|en vez de .*|tambi[eé]n|aparte|por favor|porfa)$/iu;
+const MEASURE =
+  /^(?:horas|minutos|dias|semanas|meses|anos|kilos|kg|gramos|litros|metros|km|kilometros|centimetros|numero|cantidad|veces|unidades|plazas|personas)\b/;
+
+function tidyLabel(label: string, type: string): { label: string; type: string } | null {
+  let next = label.replace(LABEL_OPENS, '').replace(LABEL_ENDS, '').trim();
+  if (!next) return null;
+  next = next.charAt(0).toUpperCase() + next.slice(1);
+  const measure = type === 'text' && (MEASURE.test(fold(next)) || /^cu[aá]nt/iu.test(label));
+  if (next === label && !measure) return null;
+  return { label: next, type: measure ? 'number' : type };
+}
+
+/** The operations with their new fields' names tidied, or null when nothing changes. */
+function tidy(ops: ChangeOperation[]): ChangeOperation[] | null {
+  let changed = false;
+  const out = ops.map((o): ChangeOperation => {
+    if (o.op !== 'addField') return o;
+    const t = tidyLabel(o.field.label, o.field.type);
+    if (!t) return o;
+    changed = true;
+    return { ...o, field: { ...o.field, label: t.label, type: t.type as typeof o.field.type } };
+  });
+  return changed ? out : null;
+}
+
 /** A new name that is a question or a wish: «Cuánto se ha gastado…», «Ver la suma de…». */
 const QUESTION_NAME = /^(?:cuant[oa]s?|ver|saber|quiero|que)\b|\b(?:en total|la suma)\b/;
 
 /** Words that carry no request of their own. */
 const STOP = new Set(
-  'para pero como solo tambien ademas favor porfa esta este estos estas ahora cada todo todos todas quiero queremos necesito necesitamos hola gracias desde donde cuando porque pues bueno vale mira oye'.split(
+  'para pero como solo tambien ademas favor porfa esta este estos estas ahora cada todo todos todas quiero queremos necesito necesitamos hola gracias desde donde cuando porque pues bueno vale mira oye campo campos lugar sitio aparte'.split(
     ' ',
   ),
 );
@@ -613,6 +670,24 @@ function requiredGuesses(instruction: string, model: DataModel): ChangeOperation
     .map((x) => x.ops);
 }
 
+/**
+ * A new list is not also a field named after it ("Quiero llevar las vacunas aparte: crea Vacunas
+ * con …": the first clause announces the list the second creates).
+ */
+function withoutAnnounced(ops: ChangeOperation[]): ChangeOperation[] {
+  const created = ops.flatMap((o) =>
+    o.op === 'addEntity' ? [singular(fold(o.label)), singular(fold(o.labelPlural ?? ''))] : [],
+  );
+  if (created.length === 0) return ops;
+  const announced = (o: ChangeOperation) =>
+    o.op === 'addField' &&
+    o.field.type !== 'reference' &&
+    fold(o.field.label)
+      .split(/\s+/)
+      .some((w) => w.length >= 4 && created.includes(singular(w)));
+  return ops.filter((o) => !announced(o));
+}
+
 /** Several readings as one change: the same operation once, the design said in one. */
 function joined(readings: ChangeOperation[][]): ChangeOperation[] {
   const out: ChangeOperation[] = [];
@@ -632,12 +707,13 @@ function joined(readings: ChangeOperation[][]): ChangeOperation[] {
       seen.add(id);
       out.push(o);
     }
+  const kept = withoutAnnounced(out);
   // A new list another operation points at says its plural (the contract's key comes from it).
-  return out.map((o) => {
+  return kept.map((o) => {
     if (o.op !== 'addEntity' || o.labelPlural) return o;
     const plural = capitalizeFirst(pluralize(o.label));
     const key = keyFromLabel(plural);
-    const pointed = out.some((x) => x.op === 'addField' && x.field.ref === key);
+    const pointed = kept.some((x) => x.op === 'addField' && x.field.ref === key);
     return pointed ? { ...o, labelPlural: plural } : o;
   });
 }
