@@ -1416,7 +1416,11 @@ function fieldOfEach(ctx: SuggestContext): Built[] {
       let k = l.from - 3;
       const taken: string[] = [];
       while (k >= 0 && taken.length < 3 && !DETERMINERS.has(ctx.words[k]!.norm)) {
-        if (ctx.words[k]!.stop || ctx.mentions.some((m) => m.from <= k && k < m.to)) break;
+        // (A field another list has is a new name here.)
+        const named = ctx.mentions.some(
+          (m) => m.from <= k && k < m.to && (!m.field || m.entity === e.key),
+        );
+        if (ctx.words[k]!.stop || named) break;
         taken.unshift(ctx.words[k]!.raw);
         k--;
       }
@@ -1429,7 +1433,7 @@ function fieldOfEach(ctx: SuggestContext): Built[] {
       for (let k = l.to + 1; k < ctx.words.length && taken.length < 3; k++) {
         const w = ctx.words[k]!;
         if (NAME_ENDS.has(w.norm) || FIELD_NAME_ENDS.has(w.norm) || verbIntent(w.norm)) break;
-        if (ctx.mentions.some((m) => m.from === k)) break;
+        if (ctx.mentions.some((m) => m.from === k && (!m.field || m.entity === e.key))) break;
         taken.push(w.raw);
         if (w.stop) break;
       }
