@@ -1155,6 +1155,7 @@ export const SUGGEST_RULES: SuggestRule[] = [
     ],
     counterExamples: [
       ['gimnasio', 'el teléfono de cada abonado que sea obligatorio'],
+      ['mensajeria', 'que en la ficha de cada mensajero salga el total de incidencias'],
       ['gimnasio', 'quita las reservas de cada abonado'],
     ],
   },
@@ -1247,6 +1248,19 @@ export const SUGGEST_RULES: SuggestRule[] = [
           },
         ],
       ],
+      [
+        'mensajeria',
+        'quiero saber cuánto ha pagado cada cliente',
+        [
+          {
+            op: 'addTotal',
+            entity: 'clientes',
+            from: 'envios',
+            field: 'precio',
+            label: 'Precio de envíos',
+          },
+        ],
+      ],
     ],
     counterExamples: [
       ['apicultores', 'añade el número de registro a los apicultores'],
@@ -1279,6 +1293,11 @@ export const SUGGEST_RULES: SuggestRule[] = [
         'los intérpretes van a entrar con su email',
         [{ op: 'setAccountField', entity: 'interpretes', field: 'email' }],
       ],
+      [
+        'compania_teatro',
+        'que el usuario de los intérpretes sea su email',
+        [{ op: 'setAccountField', entity: 'interpretes', field: 'email' }],
+      ],
     ],
     counterExamples: [
       ['compania_teatro', 'añade el email a los intérpretes'],
@@ -1298,6 +1317,14 @@ export const SUGGEST_RULES: SuggestRule[] = [
           { op: 'setAccountField', entity: 'mensajeros', field: 'correo' },
         ],
       ],
+      [
+        'autoescuela',
+        'Los alumnos que entren con su correo y que vean solamente sus exámenes',
+        [
+          { op: 'setRule', entity: 'examenes', rule: 'vinculada', linkField: 'alumno' },
+          { op: 'setAccountField', entity: 'alumnos', field: 'email' },
+        ],
+      ],
     ],
     counterExamples: [
       ['mensajeria', 'que cada mensajero tenga su zona'],
@@ -1312,6 +1339,11 @@ export const SUGGEST_RULES: SuggestRule[] = [
       [
         'mensajeria',
         'que al cliente le llegue un correo cuando cambie el estado de su envío',
+        [{ op: 'setNotify', entity: 'envios', onChangeOf: 'estado' }],
+      ],
+      [
+        'mensajeria',
+        'mándenle un correo al cliente cuando su envío cambie de estado',
         [{ op: 'setNotify', entity: 'envios', onChangeOf: 'estado' }],
       ],
       [
@@ -1432,7 +1464,11 @@ function fieldOfEach(ctx: SuggestContext): Built[] {
       const taken: string[] = [];
       for (let k = l.to + 1; k < ctx.words.length && taken.length < 3; k++) {
         const w = ctx.words[k]!;
-        if (NAME_ENDS.has(w.norm) || FIELD_NAME_ENDS.has(w.norm) || verbIntent(w.norm)) break;
+        // ("las horas de formación": "de" and a word that names nothing stay in the name.)
+        const inName =
+          w.norm === 'de' && taken.length > 0 && !ctx.mentions.some((m) => m.from === k + 1);
+        if (!inName && (NAME_ENDS.has(w.norm) || FIELD_NAME_ENDS.has(w.norm) || verbIntent(w.norm)))
+          break;
         if (ctx.mentions.some((m) => m.from === k && (!m.field || m.entity === e.key))) break;
         taken.push(w.raw);
         if (w.stop) break;
@@ -1441,6 +1477,8 @@ function fieldOfEach(ctx: SuggestContext): Built[] {
     }
     for (const raw of labels) {
       const label = capital(raw.toLowerCase());
+      // "en la ficha de cada alumno": a word of the app's screens names no new field.
+      if (SCREEN_WORDS.has(fold(label))) continue;
       if (
         verbIntent(fold(raw.split(' ')[0]!)) ||
         e.fields.some((f) => fold(f.label) === fold(label))
@@ -1464,6 +1502,13 @@ function fieldOfEach(ctx: SuggestContext): Built[] {
   }
   return out;
 }
+
+/** Words of the app's screens, never a new field's name. */
+const SCREEN_WORDS = new Set(
+  'ficha fichas lista listado tabla pantalla app aplicacion seccion apartado vista detalle pagina'.split(
+    ' ',
+  ),
+);
 
 /** People who sign themselves up, and a list only the owner sees. */
 const SIGN_UP =
@@ -1597,6 +1642,11 @@ const stemSaid = (ctx: SuggestContext, label: string) =>
 
 /** Words that ask how many, or how much in all. */
 const HOW_MANY = /\b(?:cuant[oa]s|contador|recuento|conteo|numero de)\b/;
+/** Said just before a list, a count of it: "cuántos envíos", "el total de envíos". */
+const COUNT_BEFORE = /\b(?:cuant[oa]s|contador|recuento|conteo|numero|total|cantidad)\b/;
+/** "cuánto ha pagado cada cliente": a sum of the only money field of what points at it. */
+const MONEY_SPENT =
+  /\bcuanto (?:se |nos |me |le |les )?(?:ha |han |lleva |llevan |ha ido |va )?(?:pagad|gastad|facturad|cobrad|dejad|invertid|pag|gast|factur|cobr|ingres)[a-z]*\b/;
 const SUM_WORDS = /\b(?:cuant[oa]|suma|sumad[oa]s?|sumando|sumar|total|en total)\b/;
 
 /**
@@ -1606,8 +1656,9 @@ const SUM_WORDS = /\b(?:cuant[oa]|suma|sumad[oa]s?|sumando|sumar|total|en total)
  * (a sum); the reference the instruction names when the other list has several.
  */
 function totalsOfEach(ctx: SuggestContext): Built[] {
-  const count = HOW_MANY.test(ctx.text);
+  const count = HOW_MANY.test(ctx.text) || /\b(?:total|cantidad) de\b/.test(ctx.text);
   const sum = SUM_WORDS.test(ctx.text);
+  const spent = MONEY_SPENT.test(ctx.text);
   if (!count && !sum) return [];
   const out: Built[] = [];
   const owners = ctx.mentions.filter((m) => !m.field);
@@ -1633,7 +1684,7 @@ function totalsOfEach(ctx: SuggestContext): Built[] {
         (m) =>
           !m.field &&
           m.entity === from.key &&
-          HOW_MANY.test(
+          COUNT_BEFORE.test(
             ctx.words
               .slice(Math.max(0, m.from - 3), m.from)
               .map((w) => w.norm)
@@ -1654,11 +1705,17 @@ function totalsOfEach(ctx: SuggestContext): Built[] {
             ],
             score,
           });
-      // A sum: a number of the other list named with a word of summing.
+      // A sum: a number of the other list named with a word of summing, or its only money
+      // field when the instruction asks how much was paid or spent.
       if (!sum) continue;
-      for (const m of ctx.mentions) {
-        if (m.entity !== from.key || !m.field) continue;
-        const f = from.fields.find((x) => x.key === m.field)!;
+      const money = from.fields.filter((f) => f.type === 'money');
+      const summed = ctx.mentions
+        .filter((m) => m.entity === from.key && m.field)
+        .map((m) => m.field!)
+        .filter((key) => from.fields.some((f) => f.key === key && f.type !== 'reference'));
+      if (spent && money.length === 1 && summed.length === 0) summed.push(money[0]!.key);
+      for (const key of summed) {
+        const f = from.fields.find((x) => x.key === key)!;
         if (f.type !== 'number' && f.type !== 'money') continue;
         const label = `${f.label} de ${from.labelPlural.toLowerCase()}`;
         if (has(label)) continue;
@@ -1710,7 +1767,7 @@ function totalsRemoved(ctx: SuggestContext): Built[] {
 }
 
 const ENTERS =
-  /\b(?:entre|entren|entrar|entrando|entran|acceda|accedan|acceder|ingrese|ingresen|ingresar|inicie|inicien)\b/;
+  /\b(?:entre|entren|entrar|entrando|entran|acceda|accedan|acceder|ingrese|ingresen|ingresar|inicie|inicien|usuario|login|loguearse|loguee|logueen)\b/;
 
 /** The email fields of a list the instruction says, the one it names first. */
 function accountFieldsOf(ctx: SuggestContext, key: string): string[] {
@@ -1758,7 +1815,10 @@ function ownRecords(ctx: SuggestContext): Built[] {
   if (!sees || !OWN.test(ctx.text)) return [];
   const seesAt = wordAt(ctx, sees.index);
   const out: Built[] = [];
-  const persons = ctx.mentions.filter((m) => !m.field && ctx.words[m.from - 1]?.norm === 'cada');
+  // Each person: a list after "cada", else a list named before the verb of seeing ("que los
+  // mensajeros vean nada más sus envíos").
+  const each = ctx.mentions.filter((m) => !m.field && ctx.words[m.from - 1]?.norm === 'cada');
+  const persons = each.length > 0 ? each : ctx.mentions.filter((m) => !m.field && m.to <= seesAt);
   for (const p of persons) {
     const person = entityAt(ctx, p.entity)!;
     for (const r of ctx.mentions) {
@@ -1789,10 +1849,13 @@ function ownRecords(ctx: SuggestContext): Built[] {
 }
 
 const MAIL_WORDS = /\b(?:correo|correos|email|mail|avis[a-z]*|notifi[a-z]*)\b/;
-const WHEN_CHANGES =
-  /\bcuando (?:se )?(?:cambie|cambia|cambien|modifique|modifiquen|actualice|actualicen)\b/;
-const WHEN_NEW =
-  /\bcuando (?:se )?(?:cree|creen|reporte|reporten|registre|registren|apunte|apunten|anote|anoten|cargue|carguen|haga|hagan|pida|pidan|llegue|lleguen|entre|entren|haya)\b/;
+const WHEN = '(?:cuando|cada vez que|siempre que|en cuanto|apenas)';
+const WHEN_CHANGES = new RegExp(
+  `\\b${WHEN}\\b(?: [a-z]+){0,3}? (?:se )?(?:cambie|cambia|cambien|modifique|modifiquen|actualice|actualicen)\\b(?: de)?`,
+);
+const WHEN_NEW = new RegExp(
+  `\\b${WHEN} (?:alguien )?(?:se )?(?:cree|creen|reporte|reporten|registre|registren|apunte|apunten|anote|anoten|cargue|carguen|haga|hagan|pida|pidan|llegue|lleguen|entre|entren|haya|reserve|reserven|inscriba|inscriban|mande|manden)\\b`,
+);
 
 /**
  * "cuando cambie el estado de una función, que avise por correo": a mail word and a choice field
@@ -1805,9 +1868,9 @@ function mailsWhen(ctx: SuggestContext): Built[] {
   const out: Built[] = [];
   const changes = WHEN_CHANGES.exec(ctx.text);
   if (changes) {
-    const at = wordAt(ctx, changes.index);
+    const at = wordAt(ctx, changes.index + changes[0].length);
     for (const m of ctx.mentions) {
-      if (!m.field || m.from < at || m.from > at + 6) continue;
+      if (!m.field || m.from < at || m.from > at + 3) continue;
       const e = entityAt(ctx, m.entity)!;
       const f = e.fields.find((x) => x.key === m.field)!;
       if (f.type !== 'choice' || e.notify?.onChangeOf === f.key) continue;
