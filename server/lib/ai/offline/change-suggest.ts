@@ -287,13 +287,12 @@ export function suggestChanges(
 
 /**
  * The instruction with each diminutive ("tarjetitas", "fotito", "listita") said as the word it
- * comes from, when that word is a known noun or adjective.
+ * comes from, when that word is a known noun and the diminutive is no word of its own.
  */
 function withoutDiminutives(instruction: string): string {
   return instruction.replace(/\p{L}{4,}it(?:a|o)s?\b/gu, (w) => {
     const base = w.replace(/it([ao]s?)$/u, '$1');
-    return analyze(fold(base)).some((a) => a.pos === 'noun' || a.pos === 'adj') &&
-      analyze(fold(w)).length === 0
+    return analyze(fold(base)).some((a) => a.pos === 'noun') && analyze(fold(w)).length === 0
       ? base
       : w;
   });
