@@ -486,9 +486,12 @@ function replacedOptions(ctx: SuggestContext): Built[] {
       const parts = wordsOf(option).map((w) => w.norm);
       const at = ctx.words.findIndex((_, i) => parts.every((p, k) => ctx.words[i + k]?.norm === p));
       if (at < 0) continue;
-      const after = ctx.words[at + parts.length];
+      // "Historieta cámbiala por Cómic": a verb of changing may come between.
+      const verb = /^(?:cambia|cambie|sustituye|sustituya|reemplaza|reemplace)(?:la|lo|las|los)?$/;
+      const skip = verb.test(ctx.words[at + parts.length]?.norm ?? '') ? 1 : 0;
+      const after = ctx.words[at + parts.length + skip];
       if (after?.norm !== 'por') continue;
-      const name = nameFrom(ctx, at + parts.length + 1);
+      const name = nameFrom(ctx, at + parts.length + skip + 1);
       if (!name) continue;
       out.push({
         // The new one first: a field of two options keeps two at every step.
@@ -1061,8 +1064,19 @@ export const SUGGEST_RULES: SuggestRule[] = [
           { op: 'removeOptions', entity: 'obras', field: 'dificultad', options: ['Media'] },
         ],
       ],
+      [
+        'libreria_usada',
+        'Historieta cámbiala por Cómic en el género',
+        [
+          { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Cómic'] },
+          { op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Historieta'] },
+        ],
+      ],
     ],
-    counterExamples: [['club_lectura', 'cambia el género a texto']],
+    counterExamples: [
+      ['club_lectura', 'cambia el género a texto'],
+      ['club_lectura', 'cambia el género por otro campo'],
+    ],
   },
   {
     id: 'rule-of-a-list',
@@ -1277,9 +1291,15 @@ export const SUGGEST_RULES: SuggestRule[] = [
         'en las funciones ya no hace falta la suma de entradas',
         [{ op: 'removeTotal', entity: 'funciones', label: 'Entradas de reservas' }],
       ],
+      [
+        'libreria_usada',
+        'no quiero seguir viendo el importe de ventas en los clientes',
+        [{ op: 'removeTotal', entity: 'clientes', label: 'Importe de ventas' }],
+      ],
     ],
     counterExamples: [
       ['compania_teatro', 'quita las funciones'],
+      ['compania_teatro', 'no quiero seguir viendo las funciones'],
       ['apicultores', 'añade el total de kilos en los colmenares'],
     ],
   },
@@ -1350,6 +1370,11 @@ export const SUGGEST_RULES: SuggestRule[] = [
         'compania_teatro',
         'avísenme por correo cuando se cree una obra nueva',
         [{ op: 'setNotify', entity: 'obras', onCreate: true }],
+      ],
+      [
+        'catering',
+        'que me llegue un correo en cuanto se confirme un evento',
+        [{ op: 'setNotify', entity: 'eventos', onChangeOf: 'estado' }],
       ],
     ],
     counterExamples: [
@@ -1646,7 +1671,7 @@ const HOW_MANY = /\b(?:cuant[oa]s|contador|recuento|conteo|numero de)\b/;
 const COUNT_BEFORE = /\b(?:cuant[oa]s|contador|recuento|conteo|numero|total|cantidad)\b/;
 /** "cuánto ha pagado cada cliente": a sum of the only money field of what points at it. */
 const MONEY_SPENT =
-  /\bcuanto (?:se |nos |me |le |les )?(?:ha |han |lleva |llevan |ha ido |va )?(?:pagad|gastad|facturad|cobrad|dejad|invertid|pag|gast|factur|cobr|ingres)[a-z]*\b/;
+  /\bcuanto (?:se |nos |me |le |les )?(?:ha |han |lleva |llevan |ha ido |va )?(?:pagad|gastad|facturad|cobrad|dejad|invertid|pag|gast|factur|cobr|ingres)[a-z]*\b|\b(?:lo que|cuanto) (?:valen|vale|cuestan|cuesta|costaron|costo|cobramos|pagamos|pagaron)\b/;
 const SUM_WORDS = /\b(?:cuant[oa]|suma|sumad[oa]s?|sumando|sumar|total|en total)\b/;
 
 /**
@@ -1739,6 +1764,9 @@ function totalsOfEach(ctx: SuggestContext): Built[] {
   return out;
 }
 
+/** "no quiero seguir viendo …", "que no salga …": something shown, no longer wanted. */
+const NOT_SEEN =
+  /\bno (?:quiero|necesito|hace falta|me hace falta) (?:seguir )?(?:ver|viendo)\b|\bque no (?:salga|aparezca|se vea|se muestre)\b/;
 const TOTAL_WORDS =
   /\b(?:contador|contadores|recuento|conteo|suma|total|totales|cuenta de|cuantos|cuantas)\b/;
 
@@ -1748,8 +1776,8 @@ const TOTAL_WORDS =
  * list the instruction names first.
  */
 function totalsRemoved(ctx: SuggestContext): Built[] {
-  if (!removalSaid(ctx.text) && !/\bno quiero ver\b/.test(ctx.text)) return [];
-  if (!TOTAL_WORDS.test(ctx.text)) return [];
+  if (!removalSaid(ctx.text) && !NOT_SEEN.test(ctx.text)) return [];
+  const totalSaid = TOTAL_WORDS.test(ctx.text);
   const out: Built[] = [];
   for (const e of ctx.model.entities)
     for (const t of e.totals ?? []) {
@@ -1757,6 +1785,17 @@ function totalsRemoved(ctx: SuggestContext): Built[] {
         .map((w) => w.norm)
         .filter((w) => w.length >= 4);
       if (!words.some((w) => ctx.words.some((x) => sameWord(x.norm, w)))) continue;
+      // Without a word of a total, only its whole name says it ("el importe de ventas").
+      const whole = ` ${ctx.text} `.includes(
+        ` ${wordsOf(t.label)
+          .map((w) => w.norm)
+          .join(' ')} `,
+      );
+      // (A total named like a list, "Funciones", is the list when no word of a total is said.)
+      const listName = ctx.model.entities.some(
+        (x) => fold(x.labelPlural) === fold(t.label) || fold(x.label) === fold(t.label),
+      );
+      if (!totalSaid && (!whole || listName)) continue;
       const where = ctx.mentions.some((m) => !m.field && m.entity === e.key);
       out.push({
         operations: [{ op: 'removeTotal', entity: e.key, label: t.label }],
@@ -1851,7 +1890,7 @@ function ownRecords(ctx: SuggestContext): Built[] {
 const MAIL_WORDS = /\b(?:correo|correos|email|mail|avis[a-z]*|notifi[a-z]*)\b/;
 const WHEN = '(?:cuando|cada vez que|siempre que|en cuanto|apenas)';
 const WHEN_CHANGES = new RegExp(
-  `\\b${WHEN}\\b(?: [a-z]+){0,3}? (?:se )?(?:cambie|cambia|cambien|modifique|modifiquen|actualice|actualicen)\\b(?: de)?`,
+  `\\b${WHEN}\\b(?: [a-z]+){0,3}? (?:se )?(?:cambie|cambia|cambien|modifique|modifiquen|actualice|actualicen|pase|pasen)\\b(?: de| a)?`,
 );
 const WHEN_NEW = new RegExp(
   `\\b${WHEN} (?:alguien )?(?:se )?(?:cree|creen|reporte|reporten|registre|registren|apunte|apunten|anote|anoten|cargue|carguen|haga|hagan|pida|pidan|llegue|lleguen|entre|entren|haya|reserve|reserven|inscriba|inscriban|mande|manden)\\b`,
@@ -1881,8 +1920,23 @@ function mailsWhen(ctx: SuggestContext): Built[] {
       });
     }
   }
+  // "en cuanto se confirme un evento": a verb said like an option of a choice field (Confirmado).
+  const when = new RegExp(`\\b${WHEN}\\b(?: [a-z]+){0,3}? (?:se )?([a-z]{5,})`).exec(ctx.text);
+  if (when && !changes) {
+    const stem = when[1]!.slice(0, 6);
+    for (const e of ctx.model.entities)
+      for (const f of e.fields) {
+        if (f.type !== 'choice' || e.notify?.onChangeOf === f.key) continue;
+        if (!(f.options ?? []).some((o) => fold(o).slice(0, 6) === stem)) continue;
+        const listSaid = ctx.mentions.some((x) => !x.field && x.entity === e.key);
+        out.push({
+          operations: [{ op: 'setNotify', entity: e.key, onChangeOf: f.key }],
+          score: listSaid ? 2.3 : 1.8,
+        });
+      }
+  }
   const made = WHEN_NEW.exec(ctx.text);
-  if (made && !changes) {
+  if (made && !changes && out.length === 0) {
     const at = wordAt(ctx, made.index);
     for (const m of ctx.mentions) {
       if (m.field || m.from < at || m.from > at + 6) continue;
