@@ -14,7 +14,9 @@ import { keyFromLabel } from '../../../../contracts/data-model.ts';
 import { typeFromName as typeFromLabel } from '../../../engine/changes/words.ts';
 import {
   COLOURS,
+  LAYOUT_WORDS,
   RULE_PATTERNS,
+  THEME_WORDS,
   TYPE_WORDS,
   UNKNOWN_SHADES,
   verbIntent,
@@ -146,6 +148,18 @@ export function mentionsIn(words: Word[], model: DataModel): Mention[] {
             found.push({ entity: e.key, from: i, to: i + 1, fuzzy: true });
       }
     }
+  // "cada alumna" where the list is Alumnos: after "cada", the other gender names the list.
+  for (let i = 1; i < words.length; i++) {
+    if (words[i - 1]!.norm !== 'cada' || found.some((m) => m.from <= i && i < m.to)) continue;
+    const w = words[i]!.norm;
+    const other = w.endsWith('a')
+      ? `${w.slice(0, -1)}o`
+      : w.endsWith('o')
+        ? `${w.slice(0, -1)}a`
+        : '';
+    const e = other.length >= 5 && model.entities.find((x) => fold(x.label) === other);
+    if (e) found.push({ entity: e.key, from: i, to: i + 1, fuzzy: true });
+  }
   const unique = new Map<string, Mention>();
   for (const m of found) {
     const key = `${m.entity}/${m.field ?? ''}/${m.from}/${m.to}`;
@@ -267,10 +281,12 @@ function nameFrom(ctx: SuggestContext, i: number): { label: string; to: number }
 
 /** Words after which a new name comes ("que se llame Tandas", "renombra campo a estadio"). */
 const RENAME_CUES =
-  /\b(?:(?:que )?(?:se )?(?:llame|llamen|llamara|llamaran)|(?:pase|pasa|pasen|pasan) a (?:llamarse|ser|decir)|deberia(?:n)? (?:llamarse|decir|poner)|llama(?:lo|la|los|las|le|les)?|llamad(?:lo|la|los|las|le|les)|llame(?:lo|la|los|las|le|les)|ponele|ponelo|pongale|ponles|ponle|nosotros (?:les|le) decimos|(?:les|le) decimos|(?:les|le) llamamos|son|que sea|que ponga|renombra(?:lo|la|los|las)?(?: [a-z]+)*? (?:a|como|por)|cambia(?:le|les|lo|la|los|las)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambie(?:le|les)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambias (?:el nombre )?(?:[a-z]+ )*?(?:a|por))\s/g;
+  /\b(?:(?:que )?(?:se )?(?:llame|llamen|llamara|llamaran)|(?:pase|pasa|pasen|pasan) a (?:llamarse|ser|decir)|deberia(?:n)? (?:llamarse|decir|poner)|llama(?:lo|la|los|las|le|les)?|llamad(?:lo|la|los|las|le|les)|llame(?:lo|la|los|las|le|les)|ponele|ponelo|pongale|ponles|ponle|nosotros (?:les|le) decimos|(?:les|le) decimos|(?:les|le) llamamos|son|que sea|que ponga|renombra(?:lo|la|los|las)?(?: [a-z]+)*? (?:a|como|por)|cambia(?:le|les|lo|la|los|las)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambie(?:le|les)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambias (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|cambien(?:le|les|lo|la)? (?:el nombre )?(?:[a-z]+ )*?(?:a|por)|pongan(?:le|les)?|poned(?:le|les)?)\s/g;
 /** The instruction asks to rename something. */
 const RENAME_SAID =
   /\b(?:renombr|llam|nombre|decir\b|decimos|cambia|cambie|cambias|cambiale|cambialo|pase a ser|pasa a ser|ponele|pongale|son\b)/;
+/** After an option, a word that renames it: "el estilo Prenatal renómbralo a Embarazadas". */
+const OPTION_RENAMED = /^(?:renombr[a-z]*|llam[a-z]*|cambi[a-z]*)$/;
 
 function renames(ctx: SuggestContext): Built[] {
   if (!RENAME_SAID.test(ctx.text)) return [];
@@ -490,6 +506,22 @@ function replacedOptions(ctx: SuggestContext): Built[] {
       const verb = /^(?:cambia|cambie|sustituye|sustituya|reemplaza|reemplace)(?:la|lo|las|los)?$/;
       const skip = verb.test(ctx.words[at + parts.length]?.norm ?? '') ? 1 : 0;
       const after = ctx.words[at + parts.length + skip];
+      // "Prenatal renómbralo a Embarazadas": a rename of the option is a replacement too.
+      const renamed =
+        OPTION_RENAMED.test(ctx.words[at + parts.length]?.norm ?? '') &&
+        ['a', 'como'].includes(ctx.words[at + parts.length + 1]?.norm ?? '');
+      if (renamed) {
+        const name = nameFrom(ctx, at + parts.length + 2);
+        if (name && fold(name.label) !== fold(option))
+          out.push({
+            operations: [
+              { op: 'addOptions', entity: o.entity, field: o.field, options: [name.label] },
+              { op: 'removeOptions', entity: o.entity, field: o.field, options: [option] },
+            ],
+            score: 2.5,
+          });
+        continue;
+      }
       if (after?.norm !== 'por') continue;
       const name = nameFrom(ctx, at + parts.length + skip + 1);
       if (!name) continue;
@@ -518,6 +550,10 @@ const MORE_RULE_WORDS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
     'publica',
   ],
   [/\b(?:lo|la|los|las) vea todo el mundo pero (?:que )?solo yo\b/, 'catalogo'],
+  [
+    /\b(?:ver|vean|vea|mirar|consultar)(?: [a-z]+){0,3} pero (?:sin|no) (?:poder )?(?:tocar|cambiar|editar|modificar|borrar)[a-z]*\b/,
+    'catalogo',
+  ],
 ];
 
 /** The first access rule the folded words say, if any. */
@@ -765,9 +801,6 @@ const NOT_NEEDED = /\bque no (?:necesite|necesiten|pida|pidan|exija|exijan|requi
  * ("la fecha no siempre la sabemos…, que no sea obligatoria").
  */
 function requiredNow(ctx: SuggestContext): boolean | null {
-  const whole = requiredMeant(ctx.text);
-  if (whole !== null) return whole;
-  if (NOT_NEEDED.test(ctx.text)) return false;
   const clauses = ctx.instruction
     .split(/[,.;:]/)
     .map((x) =>
@@ -776,6 +809,16 @@ function requiredNow(ctx: SuggestContext): boolean | null {
         .join(' '),
     )
     .filter(Boolean);
+  // A clause that says "obligatorio" or "opcional" outright wins over talk in another ("la
+  // humedad que sea opcional, no siempre la medimos").
+  for (const clause of [...clauses].reverse()) {
+    if (!/\b(?:obligatori|opcional|requerid)/.test(clause)) continue;
+    const said = requiredMeant(clause);
+    if (said !== null) return said;
+  }
+  const whole = requiredMeant(ctx.text);
+  if (whole !== null) return whole;
+  if (NOT_NEEDED.test(ctx.text)) return false;
   for (const clause of clauses.reverse()) {
     const said = requiredMeant(clause);
     if (said !== null) return said;
@@ -806,7 +849,7 @@ function requiredOfField(ctx: SuggestContext): Built[] {
 /** Words that end a new field's name: where it goes, or talk after it. */
 const FIELD_NAME_ENDS = new Set(['a', 'al', 'en', 'para', 'de', 'del', 'tambien', 'que']);
 const ADD_WORDS =
-  /\b(?:anad|agreg|pon|pone|ponga|meter|mete|meta|inclu|sum|crea|apunt|anot|registr|guard|llevar|falta|faltan|necesit)/;
+  /\b(?:anad|agreg|pon|pone|ponga|meter|mete|meta|inclu|sum|crea|apunt|anot|registr|guard|llevar|falta|faltan|necesit|tener\b|tenga\b|tengan\b|tuvieran?\b)/;
 
 /**
  * "poné el celular en su lugar" (a list named before), "a las bicis cobramos una fianza, ¿se la
@@ -828,7 +871,13 @@ function addedFields(ctx: SuggestContext): Built[] {
         (m) => m.from === k && (!m.field || lists.some((l) => l.entity === m.entity)),
       );
     if (!next || named(i + 1) || verbIntent(next.norm)) continue;
-    if (!analyze(next.norm).some((a) => a.pos === 'noun') && typeFromLabel(next.norm) === 'text')
+    // (A word no dictionary knows written in capitals is a name: "el ISBN".)
+    const acronym = /^\p{Lu}{2,}$/u.test(next.raw) && analyze(next.norm).length === 0;
+    if (
+      !acronym &&
+      !analyze(next.norm).some((a) => a.pos === 'noun') &&
+      typeFromLabel(next.norm) === 'text'
+    )
       continue;
     const taken: string[] = [];
     for (let k = i + 1; k < ctx.words.length && taken.length < 4; k++) {
@@ -848,7 +897,10 @@ function addedFields(ctx: SuggestContext): Built[] {
     while (taken.length > 0 && ['de', 'la', 'el', 'del'].includes(fold(taken[taken.length - 1]!)))
       taken.pop();
     if (taken.length === 0) continue;
-    const label = capital(taken.join(' ').toLowerCase());
+    // (An acronym keeps its capitals: "ISBN".)
+    const label = capital(
+      taken.map((w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase())).join(' '),
+    );
     const type = typeFromLabel(fold(label));
     for (const l of lists) {
       const e = ctx.model.entities.find((x) => x.key === l.entity)!;
@@ -878,7 +930,65 @@ function shadeColour(ctx: SuggestContext): Built[] {
   return out;
 }
 
+/** A phrase of the lexicon said in the words (its last word in the plural too: "modernas"). */
+function phraseAt(ctx: SuggestContext, phrase: string): number {
+  const parts = phrase.split(' ');
+  return ctx.words.findIndex((_, i) =>
+    parts.every((p, k) => {
+      const w = ctx.words[i + k]?.norm ?? '';
+      return (
+        w === p || (k === parts.length - 1 && p.length >= 5 && (w === `${p}s` || w === `${p}es`))
+      );
+    }),
+  );
+}
+
+/**
+ * "la app en azul oscuro y con letras más modernas": a colour (its main one when a shade follows),
+ * a style and a layout said in one instruction, as one design change.
+ */
+function designWords(ctx: SuggestContext): Built[] {
+  const design: Extract<ChangeOperation, { op: 'setDesign' }> = { op: 'setDesign' };
+  let colourEnds = -1;
+  for (const name of Object.keys(COLOURS).sort((a, b) => b.length - a.length)) {
+    const at = phraseAt(ctx, name);
+    if (at < 0) continue;
+    design.primaryColor = COLOURS[name]!;
+    colourEnds = at + name.split(' ').length;
+    break;
+  }
+  for (const [phrase, theme] of [...THEME_WORDS].sort((a, b) => b[0].length - a[0].length)) {
+    const at = phraseAt(ctx, phrase);
+    // ("azul oscuro" is a shade of the colour, not the dark style.)
+    if (at < 0 || at === colourEnds) continue;
+    design.theme = theme;
+    break;
+  }
+  for (const [phrase, layout] of [...LAYOUT_WORDS].sort((a, b) => b[0].length - a[0].length)) {
+    if (phraseAt(ctx, phrase) < 0) continue;
+    design.layout = layout;
+    break;
+  }
+  return Object.keys(design).length >= 3 ? [{ operations: [design], score: 2.2 }] : [];
+}
+
 export const SUGGEST_RULES: SuggestRule[] = [
+  {
+    id: 'design-words',
+    what: 'two or more of a colour, a style and a layout said in one instruction',
+    build: designWords,
+    examples: [
+      [
+        'laboratorio_dental',
+        'quiero la app en azul oscuro y con letras más modernas',
+        [{ op: 'setDesign', primaryColor: '#2563eb', theme: 'modern' }],
+      ],
+    ],
+    counterExamples: [
+      ['laboratorio_dental', 'el color dental que sea obligatorio'],
+      ['laboratorio_dental', 'quita el material de los trabajos'],
+    ],
+  },
   {
     id: 'colour-of-a-shade',
     what: 'a colour of the table followed by a shade the table lacks (pastel, claro, oscuro…)',
@@ -917,6 +1027,17 @@ export const SUGGEST_RULES: SuggestRule[] = [
     what: 'a word that adds, a list named and a name that is no part of the app',
     build: addedFields,
     examples: [
+      [
+        'libreria_usada',
+        'los libros, ¿pueden tener el ISBN?',
+        [
+          {
+            op: 'addField',
+            entity: 'libros',
+            field: { label: 'ISBN', type: 'text', required: false },
+          },
+        ],
+      ],
       [
         'coro',
         'para los coristas queremos apuntar también el email, así les mandamos las partituras',
@@ -966,6 +1087,11 @@ export const SUGGEST_RULES: SuggestRule[] = [
         'club_lectura',
         'El campo Alta debería decir Fecha de alta',
         [{ op: 'renameField', entity: 'socios', field: 'alta', label: 'Fecha de alta' }],
+      ],
+      [
+        'catering',
+        'cámbienle el nombre a Platillos, pongan Menú',
+        [{ op: 'renameEntity', entity: 'platillos', label: 'Menú' }],
       ],
     ],
     counterExamples: [
@@ -1065,6 +1191,14 @@ export const SUGGEST_RULES: SuggestRule[] = [
         ],
       ],
       [
+        'estudio_yoga',
+        'en las sesiones, el estilo Prenatal renómbralo a Embarazadas',
+        [
+          { op: 'addOptions', entity: 'sesiones', field: 'estilo', options: ['Embarazadas'] },
+          { op: 'removeOptions', entity: 'sesiones', field: 'estilo', options: ['Prenatal'] },
+        ],
+      ],
+      [
         'libreria_usada',
         'Historieta cámbiala por Cómic en el género',
         [
@@ -1097,6 +1231,11 @@ export const SUGGEST_RULES: SuggestRule[] = [
         'veterinaria',
         'a los clientes no les enseñes los veterinarios, que solo los vea yo',
         [{ op: 'setRule', entity: 'veterinarios', rule: 'privada' }],
+      ],
+      [
+        'catering',
+        'que los meseros puedan ver los eventos pero no tocarlos',
+        [{ op: 'setRule', entity: 'eventos', rule: 'catalogo' }],
       ],
     ],
     counterExamples: [
@@ -1338,6 +1477,14 @@ export const SUGGEST_RULES: SuggestRule[] = [
         ],
       ],
       [
+        'estudio_yoga',
+        'que cada alumna pueda ver sus bonos entrando con el email',
+        [
+          { op: 'setRule', entity: 'bonos', rule: 'vinculada', linkField: 'alumno' },
+          { op: 'setAccountField', entity: 'alumnos', field: 'email' },
+        ],
+      ],
+      [
         'autoescuela',
         'Los alumnos que entren con su correo y que vean solamente sus exámenes',
         [
@@ -1485,7 +1632,10 @@ function fieldOfEach(ctx: SuggestContext): Built[] {
         labels.push(taken.join(' '));
     }
     // "en cada reserva, el canal: …"
-    if (ctx.words[l.from - 2]?.norm === 'en' && DETERMINERS.has(ctx.words[l.to]?.norm ?? '')) {
+    if (
+      ['en', 'para', 'a'].includes(ctx.words[l.from - 2]?.norm ?? '') &&
+      DETERMINERS.has(ctx.words[l.to]?.norm ?? '')
+    ) {
       const taken: string[] = [];
       for (let k = l.to + 1; k < ctx.words.length && taken.length < 3; k++) {
         const w = ctx.words[k]!;
