@@ -551,7 +551,11 @@ const MORE_RULE_WORDS: [RegExp, 'publica' | 'catalogo' | 'privada'][] = [
   ],
   [/\b(?:lo|la|los|las) vea todo el mundo pero (?:que )?solo yo\b/, 'catalogo'],
   [
-    /\b(?:ver|vean|vea|mirar|consultar)(?: [a-z]+){0,3} pero (?:sin|no) (?:poder )?(?:tocar|cambiar|editar|modificar|borrar)[a-z]*\b/,
+    /\b(?:ver|verlos|verlas|vean|vea|mirar|consultar)(?: [a-z]+){0,3} pero (?:sin|no) (?:poder )?(?:tocar|cambiar|editar|modificar|borrar)[a-z]*\b/,
+    'catalogo',
+  ],
+  [
+    /\b(?:ver|verlos|verlas|vean|vea|puedan ver)\b.* pero (?:que )?solo yo (?:los |las |lo |la )?(?:cambio|cambie|edito|edite|toco|modifico|gestiono|pueda cambiar|pueda editar)\b/,
     'catalogo',
   ],
 ];
@@ -619,6 +623,17 @@ function typeChanges(ctx: SuggestContext): Built[] {
       .find((e) => e.key === m.entity)
       ?.fields.find((f) => f.key === m.field);
     if (!field) continue;
+    // "la bici que se elija entre Propia, De la empresa o Alquilada": a choice already, the
+    // values it lacks are added.
+    if (options && field.type === 'choice' && field.options) {
+      const have = new Set(field.options.map((o) => fold(o)));
+      const added = options.filter((o) => !have.has(fold(o)));
+      if (added.length > 0 && added.length < options.length)
+        out.push({
+          operations: [{ op: 'addOptions', entity: m.entity, field: m.field!, options: added }],
+          score: 2.2,
+        });
+    }
     if (options && CHOICE_SAID.test(ctx.text) && field.type !== 'choice')
       out.push({
         operations: [
@@ -664,7 +679,7 @@ function enumeration(ctx: SuggestContext): string[] | null {
   const raw = ctx.instruction;
   // After a colon, the values as written, up to the end of the sentence: "A1, A2, A3, B1",
   // "Normal, Urgente o Mismo día".
-  const colon = /:\s*([^:.;()]+)/u.exec(raw);
+  const colon = /(?::|\bentre\s)\s*([^:.;()]+)/u.exec(raw);
   if (colon) {
     const items = colon[1]!
       .split(/\s*,\s*|\s+(?:o|y|u)\s+/u)
@@ -801,6 +816,13 @@ const NOT_NEEDED = /\bque no (?:necesite|necesiten|pida|pidan|exija|exijan|requi
  * ("la fecha no siempre la sabemos…, que no sea obligatoria").
  */
 function requiredNow(ctx: SuggestContext): boolean | null {
+  // "quítale lo de obligatorio": required, taken off.
+  if (
+    /\b(?:quita|quite|quitale|quitele|quitar|saca|sacale|saque|sacar)(?: lo de| el| la)? obligatori/.test(
+      ctx.text,
+    )
+  )
+    return false;
   const clauses = ctx.instruction
     .split(/[,.;:]/)
     .map((x) =>
@@ -1237,6 +1259,11 @@ export const SUGGEST_RULES: SuggestRule[] = [
         'que los meseros puedan ver los eventos pero no tocarlos',
         [{ op: 'setRule', entity: 'eventos', rule: 'catalogo' }],
       ],
+      [
+        'autoescuela',
+        'los vehículos que puedan verlos todos los profesores pero solo yo los cambio',
+        [{ op: 'setRule', entity: 'vehiculos', rule: 'catalogo' }],
+      ],
     ],
     counterExamples: [
       ['gimnasio', 'añade el teléfono a los abonados'],
@@ -1266,9 +1293,15 @@ export const SUGGEST_RULES: SuggestRule[] = [
           },
         ],
       ],
+      [
+        'mensajeria',
+        'en los mensajeros, la bici que se elija entre Propia, De la empresa o Alquilada',
+        [{ op: 'addOptions', entity: 'mensajeros', field: 'bici', options: ['Alquilada'] }],
+      ],
     ],
     counterExamples: [
       ['coro', 'añade un campo de importe a los coristas'],
+      ['mensajeria', 'en los mensajeros, que la bici se elija entre Propia y De la empresa'],
       ['coro', 'la sala de los ensayos no hace falta'],
       ['coro', 'cuando cambie la sala de un ensayo, que me llegue un correo'],
     ],
@@ -1496,6 +1529,22 @@ export const SUGGEST_RULES: SuggestRule[] = [
     counterExamples: [
       ['mensajeria', 'que cada mensajero tenga su zona'],
       ['compania_teatro', 'quiero ver las obras en tarjetas'],
+    ],
+  },
+  {
+    id: 'mail-off',
+    what: 'a mail word, a word of no longer, and a list (or a field) whose mail the app sends',
+    build: mailsOff,
+    examples: [
+      [
+        'apicultores',
+        'ya no me mandes correo cuando se crea un colmenar',
+        [{ op: 'setNotify', entity: 'colmenares', onCreate: false }],
+      ],
+    ],
+    counterExamples: [
+      ['apicultores', 'mándame un correo cuando se cree una cosecha'],
+      ['apicultores', 'ya no hace falta el colmenar en las cosechas'],
     ],
   },
   {
@@ -1955,6 +2004,7 @@ function totalsRemoved(ctx: SuggestContext): Built[] {
   return out;
 }
 
+const ACCOUNT_WORDS = /\b(?:email|e mail|mail|correo|cuenta|usuario|app|aplicacion|login)\b/;
 const ENTERS =
   /\b(?:entre|entren|entrar|entrando|entran|acceda|accedan|acceder|ingrese|ingresen|ingresar|inicie|inicien|usuario|login|loguearse|loguee|logueen)\b/;
 
@@ -1973,7 +2023,8 @@ function accountFieldsOf(ctx: SuggestContext, key: string): string[] {
  * normal": a word of entering and a list with an email field; the email it names, or its only one.
  */
 function accountSaid(ctx: SuggestContext): Built[] {
-  if (!ENTERS.test(ctx.text)) return [];
+  // ("que se elija entre A y B": "entre" enters nothing without an email or an account said.)
+  if (!ENTERS.test(ctx.text) || !ACCOUNT_WORDS.test(ctx.text)) return [];
   const out: Built[] = [];
   const seen = new Set<string>();
   for (const m of ctx.mentions) {
@@ -2033,6 +2084,27 @@ function ownRecords(ctx: SuggestContext): Built[] {
         out.push({ operations: [rule], score: accounts.length > 0 ? 1.7 : 2.4 });
       }
     }
+  }
+  return out;
+}
+
+/**
+ * "ya no me mandes correo cuando se crea un colmenar": a mail the app sends, no longer wanted (on
+ * a new record of the list named, or on the change of the field named).
+ */
+function mailsOff(ctx: SuggestContext): Built[] {
+  if (
+    !MAIL_WORDS.test(ctx.text) ||
+    !/\b(?:ya no|deja de|deje de|dejen de|no quiero|no hace falta|sin)\b/.test(ctx.text)
+  )
+    return [];
+  const out: Built[] = [];
+  for (const m of ctx.mentions) {
+    const e = entityAt(ctx, m.entity)!;
+    if (!m.field && e.notify?.onCreate)
+      out.push({ operations: [{ op: 'setNotify', entity: e.key, onCreate: false }], score: 2.3 });
+    if (m.field && e.notify?.onChangeOf === m.field)
+      out.push({ operations: [{ op: 'setNotify', entity: e.key, onChangeOf: null }], score: 2.3 });
   }
   return out;
 }

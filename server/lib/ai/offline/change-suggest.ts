@@ -367,7 +367,7 @@ const KIND_WORDS: Partial<Record<ChangeOperation['op'], RegExp>> = {
     /^(?:cuant[oa]s?|suma|sumad[oa]s?|sumando|total|contador|recuento|conteo|mostra|muestra|ver)$/,
   removeTotal: /^(?:suma|total|contador|recuento|conteo|sobra|sacala|sacalo|quitalo|quitala|ver)$/,
   setNotify:
-    /^(?:correo|email|mail|avis\p{L}*|notific\p{L}*|cambie|cambia|llegue|llegara|reporte|cree)$/u,
+    /^(?:correo|email|mail|avis\p{L}*|notific\p{L}*|cambie|cambia|llegue|llegara|reporte|cree|crea|mandes|mande)$/u,
   setAccountField: /^(?:entre|entren|entrar|entrando|acceder|cuenta|app)$/,
   setRule:
     /^(?:vea|vean|veamos|solo|solamente|nombre|figura|figuran|suyos|suyas|apunt\p{L}*|inscrib\p{L}*|registr\p{L}*|cuenta|lista)$/u,
@@ -642,7 +642,12 @@ const REQUIRED_WORDS =
 /** A field of the app the instruction names, when it also says the field must be filled. */
 function requiredGuesses(instruction: string, model: DataModel): ChangeOperation[][] {
   const text = ` ${wordsOf(instruction).join(' ')} `;
-  if (!REQUIRED_WORDS.test(text) || /\b(?:opcional|no sea obligatori|no es obligatori)/.test(text))
+  if (
+    !REQUIRED_WORDS.test(text) ||
+    /\b(?:opcional|no sea obligatori|no es obligatori|(?:quita|quitale|quitar|saca|sacale)(?: lo de| el)? obligatori)/.test(
+      text,
+    )
+  )
     return [];
   const out: { ops: ChangeOperation[]; length: number }[] = [];
   for (const e of model.entities)
