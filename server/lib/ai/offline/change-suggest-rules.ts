@@ -140,10 +140,13 @@ export function mentionsIn(words: Word[], model: DataModel): Mention[] {
         for (let i = 0; i < words.length; i++)
           if (
             sameWord(words[i]!.norm, head) &&
-            !found.some((m) => m.from <= i && i < m.to) &&
-            !names.some(
-              (n) => n.entity !== e.key && n.parts.length === 1 && sameWord(n.parts[0]!, head),
-            )
+            // (After "cada" it is the list, even where another list has a field of that name.)
+            (words[i - 1]?.norm === 'cada'
+              ? !found.some((m) => !m.field && m.from <= i && i < m.to)
+              : !found.some((m) => m.from <= i && i < m.to) &&
+                !names.some(
+                  (n) => n.entity !== e.key && n.parts.length === 1 && sameWord(n.parts[0]!, head),
+                ))
           )
             found.push({ entity: e.key, from: i, to: i + 1, fuzzy: true });
       }
@@ -166,8 +169,12 @@ export function mentionsIn(words: Word[], model: DataModel): Mention[] {
     if (!unique.has(key) || !m.fuzzy) unique.set(key, m);
   }
   // An exact name wins over a typo of another at the same words.
+  // (A list after "cada" stays beside a field of another list of that name: "cada peludo".)
+  const eachList = (m: Mention) => !m.field && words[m.from - 1]?.norm === 'cada';
   const all = [...unique.values()].filter(
-    (m) => !m.fuzzy || !found.some((o) => !o.fuzzy && o.from < m.to && m.from < o.to),
+    (m) =>
+      !m.fuzzy ||
+      !found.some((o) => !o.fuzzy && !(o.field && eachList(m)) && o.from < m.to && m.from < o.to),
   );
   // Keep a mention only when no longer one covers it.
   return all
@@ -507,11 +514,21 @@ function replacedOptions(ctx: SuggestContext): Built[] {
       const skip = verb.test(ctx.words[at + parts.length]?.norm ?? '') ? 1 : 0;
       const after = ctx.words[at + parts.length + skip];
       // "Prenatal renómbralo a Embarazadas": a rename of the option is a replacement too.
+      // ("Prenatal lo renombráis a …": a pronoun may come before the verb. "La intensidad media
+      // la llamamos moderada" renames nothing: it is no order to replace.)
+      const clitic = ['la', 'lo', 'las', 'los', 'le', 'les'].includes(
+        ctx.words[at + parts.length]?.norm ?? '',
+      )
+        ? 1
+        : 0;
+      const verbAt = at + parts.length + clitic;
       const renamed =
-        OPTION_RENAMED.test(ctx.words[at + parts.length]?.norm ?? '') &&
-        ['a', 'como'].includes(ctx.words[at + parts.length + 1]?.norm ?? '');
+        OPTION_RENAMED.test(ctx.words[verbAt]?.norm ?? '') &&
+        !/^(?:llamamos|llaman|llamo)$/.test(ctx.words[verbAt]?.norm ?? '') &&
+        ['a', 'como'].includes(ctx.words[verbAt + 1]?.norm ?? '');
       if (renamed) {
-        const name = nameFrom(ctx, at + parts.length + 2);
+        const prep = 1;
+        const name = nameFrom(ctx, verbAt + 1 + prep);
         if (name && fold(name.label) !== fold(option))
           out.push({
             operations: [
@@ -1435,6 +1452,19 @@ export const SUGGEST_RULES: SuggestRule[] = [
         ],
       ],
       [
+        'protectora',
+        'los minutos que ha paseado cada peludo, sumados',
+        [
+          {
+            op: 'addTotal',
+            entity: 'peludos_en_acogida',
+            from: 'paseos',
+            field: 'duracion_en_minutos',
+            label: 'Duración en minutos de paseos',
+          },
+        ],
+      ],
+      [
         'mensajeria',
         'quiero saber cuánto ha pagado cada cliente',
         [
@@ -1507,6 +1537,14 @@ export const SUGGEST_RULES: SuggestRule[] = [
         [
           { op: 'setRule', entity: 'envios', rule: 'vinculada', linkField: 'mensajero' },
           { op: 'setAccountField', entity: 'mensajeros', field: 'correo' },
+        ],
+      ],
+      [
+        'guarderia',
+        'que las familias entren con el email de la familia y vean solo los partes de su niño',
+        [
+          { op: 'setRule', entity: 'partes_diarios', rule: 'vinculada', linkField: 'nino' },
+          { op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' },
         ],
       ],
       [
@@ -1938,6 +1976,16 @@ function totalsOfEach(ctx: SuggestContext): Built[] {
         .map((m) => m.field!)
         .filter((key) => from.fields.some((f) => f.key === key && f.type !== 'reference'));
       if (spent && money.length === 1 && summed.length === 0) summed.push(money[0]!.key);
+      // ("los minutos que ha paseado cada peludo, sumados": a word of Duración en minutos.)
+      if (summed.length === 0)
+        for (const f of from.fields)
+          if (
+            (f.type === 'number' || f.type === 'money') &&
+            wordsOf(f.label).some(
+              (w) => w.norm.length >= 5 && ctx.words.some((x) => sameWord(x.norm, w.norm)),
+            )
+          )
+            summed.push(f.key);
       for (const key of summed) {
         const f = from.fields.find((x) => x.key === key)!;
         if (f.type !== 'number' && f.type !== 'money') continue;
@@ -2043,7 +2091,7 @@ function accountSaid(ctx: SuggestContext): Built[] {
 /** "vea solo las prácticas que tiene a su nombre", "los papeles en los que figura". */
 const SEES = /\b(?:ve|vea|vean|ver|viera|vieran|vera)\b/;
 const OWN =
-  /\b(?:a su nombre|suy[oa]s|sus|en (?:los|las) que (?:figura|aparece|esta|sale)|que (?:figura|figuran|aparece|aparecen|lleva|llevan|tiene|tienen))\b/;
+  /\b(?:a su nombre|de su|suy[oa]s|sus|en (?:los|las) que (?:figura|aparece|esta|sale)|que (?:figura|figuran|aparece|aparecen|lleva|llevan|tiene|tienen))\b/;
 
 /**
  * "que cada apicultor vea solamente los colmenares que figuran a su nombre": each person (a list
@@ -2058,7 +2106,16 @@ function ownRecords(ctx: SuggestContext): Built[] {
   // Each person: a list after "cada", else a list named before the verb of seeing ("que los
   // mensajeros vean nada más sus envíos").
   const each = ctx.mentions.filter((m) => !m.field && ctx.words[m.from - 1]?.norm === 'cada');
-  const persons = each.length > 0 ? each : ctx.mentions.filter((m) => !m.field && m.to <= seesAt);
+  // (Or the list whose email field is named: "entren con el email de la familia".)
+  const persons =
+    each.length > 0
+      ? each
+      : ctx.mentions.filter(
+          (m) =>
+            m.to <= seesAt &&
+            (!m.field ||
+              entityAt(ctx, m.entity)!.fields.find((f) => f.key === m.field)?.type === 'email'),
+        );
   for (const p of persons) {
     const person = entityAt(ctx, p.entity)!;
     for (const r of ctx.mentions) {
