@@ -267,6 +267,7 @@ function nameFrom(ctx: SuggestContext, i: number): { label: string; to: number }
       if (
         !next ||
         DETERMINERS.has(next.norm) ||
+        NAME_ENDS.has(next.norm) ||
         verbIntent(next.norm) ||
         ctx.mentions.some((m) => m.from === k + 1)
       )
@@ -872,6 +873,8 @@ function requiredOfField(ctx: SuggestContext): Built[] {
   const out: Built[] = [];
   for (const m of ctx.mentions) {
     if (!m.field) continue;
+    // "en zonas, …" names the list, not the field Zona of another list.
+    if (ctx.mentions.some((x) => !x.field && x.from === m.from && x.to === m.to)) continue;
     const f = ctx.model.entities
       .find((e) => e.key === m.entity)
       ?.fields.find((x) => x.key === m.field);

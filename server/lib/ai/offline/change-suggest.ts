@@ -313,7 +313,7 @@ function listsSaidTogether(ctx: SuggestContext): string[] {
 /** Talk said around a new field's name, and measures said as a number. */
 const LABEL_OPENS = /^(?:un |el |la )?campo (?:de |del |para |con )|^cu[aá]nt[oa]s? /iu;
 const LABEL_ENDS =
-  /\s+(?:en su lugar|en su sitio|en vez de .*|tambi[eé]n|aparte|por favor|porfa)$/iu;
+  /\s+(?:en su lugar|en su sitio|en vez de .*|tambi[eé]n|aparte|por favor|porfa|y|e|o)$/iu;
 const MEASURE =
   /^(?:horas|minutos|dias|semanas|meses|anos|kilos|kg|gramos|litros|metros|km|kilometros|centimetros|numero|cantidad|veces|unidades|plazas|personas)\b/;
 
