@@ -751,11 +751,25 @@ function notACount(reading: ChangeReading, given: ReadChangeInput): ChangeReadin
   )
     return reading;
   // "quiero ver cuánto se ha gastado en total": a question copied as a field's name is no field.
+  // "cuántas prácticas lleva hechas", "cuántos inscriptos hay": how many of a list's records is
+  // a count, never a field («Hechas», «Ver cuántos inscriptos hay»).
+  const text = fold(given.instruction as string);
+  const counted = [...text.matchAll(/\bcuant[oa]s\s+(\p{L}+)/gu)].map((m) => m[1]!);
+  const namesList = (w: string) =>
+    given.model.entities.some((e) =>
+      [e.label, e.labelPlural ?? '', ...fold(e.labelPlural ?? '').split(/\s+/u)].some((n) => {
+        const f = fold(n);
+        return f.length >= 4 && (f === w || f === w.replace(/e?s$/u, '') || w.startsWith(f));
+      }),
+    );
+  const ofAList = counted.some(namesList);
   const adds = reading.operations.some(
     (o) =>
       o.op === 'addEntity' ||
       (o.op === 'addField' &&
-        (o.field.type === 'reference' || /^cuant[oa]s?\b/.test(fold(o.field.label)))),
+        (ofAList ||
+          o.field.type === 'reference' ||
+          /(^|\s)cuant[oa]s?\b/.test(fold(o.field.label)))),
   );
   if (!adds) return reading;
   return refusal(

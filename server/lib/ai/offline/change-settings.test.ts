@@ -154,6 +154,16 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
     expect(plain.ok).toBe(true);
   });
 
+  it('how many of a list’s records is a count, never a field («Hechas», «Ver cuántos inscriptos hay»)', () => {
+    for (const [definition, instruction] of [
+      ['autoescuela', 'En cada vehículo quiero ver cuántas prácticas lleva hechas'],
+      ['apicultores', 'En cada capacitación quiero ver cuántos inscriptos hay'],
+    ] as const) {
+      const reading = read(definition, instruction);
+      if (reading.ok) expect(reading.operations.every((o) => o.op !== 'addField')).toBe(true);
+    }
+  });
+
   it('never suggests a question or a wish as a new name («Ver cuánto se ha gastado…»)', () => {
     const suggestions = suggestChanges(
       {
