@@ -116,3 +116,28 @@ export function recordAccess(
   }
   return { read, change };
 }
+
+/**
+ * Fields the team sets (decision 0270): a field marked `teamOnly` (a booking's status, whether
+ * it is paid, who it is assigned to) is set by the owner and `equipo` only, who manage every
+ * record. Whoever else writes (a visitor with or without an account, `lector`) reads it on the
+ * records they read, never sets it: their form leaves it out, and a value they send anyway is
+ * ignored (kit/values.ts `validateData`): on a create the field keeps its default, on a change
+ * its stored value.
+ *
+ * Examples: «Estado» of an enrolment sent through a public form, set by the visitor → left out,
+ * the record gets «Pendiente»; the same «Estado» changed by the owner or `equipo` → set.
+ * Counter-examples: a field without `teamOnly` («Nombre», «Teléfono») → the visitor sets it;
+ * `lector` reads every record but writes as a visitor → does not set it.
+ */
+export function setsField(field: { teamOnly?: boolean | undefined }, role: RecordRole): boolean {
+  return field.teamOnly !== true || managesAll(role);
+}
+
+/** The fields of an entity the role sets (its form shows these; the server keeps only these). */
+export function writableFields<F extends { teamOnly?: boolean | undefined }>(
+  entity: { fields: F[] },
+  role: RecordRole,
+): F[] {
+  return entity.fields.filter((field) => setsField(field, role));
+}
