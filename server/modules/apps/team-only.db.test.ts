@@ -238,6 +238,35 @@ describe('a visitor never sets a field the team sets', () => {
 });
 
 describe('the definition keeps teamOnly', () => {
+  it('a change asked in words renames or retypes a field the team sets, which stays the team’s', async () => {
+    const base = `/api/apps/${app}/changes`;
+    for (const instruction of [
+      'renombra el estado de las inscripciones a situación',
+      'cambia el monitor asignado de las reservas a texto largo',
+    ]) {
+      const res = await server.fetch(base, { cookie: owner.cookie, json: { instruction } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const { change } = (await res.json()) as { change: { id: string } };
+      const applied = await server.fetch(`${base}/${change.id}/apply`, {
+        cookie: owner.cookie,
+        json: {},
+      });
+      expect(applied.status, await applied.clone().text()).toBe(200);
+    }
+    const got = await server.fetch(`/api/apps/${app}/definition`, { cookie: owner.cookie });
+    const { definition: stored } = (await got.json()) as { definition: AppDefinition };
+    const field = (entity: string, key: string) =>
+      stored.entities.find((e) => e.key === entity)?.fields.find((f) => f.key === key);
+    expect(field('inscripciones', 'estado')).toMatchObject({ label: 'Situación', teamOnly: true });
+    expect(field('reservas', 'monitor')).toMatchObject({ type: 'longtext', teamOnly: true });
+    expect(field('reservas', 'taller')?.teamOnly).toBeUndefined();
+    // And it is still enforced: a visitor's «Situación» is left out.
+    const record = await created(
+      await send('inscripciones', visitor, { nombre: 'Tras el cambio', estado: 'Confirmada' }),
+    );
+    expect(record.data.estado).toBe('Pendiente');
+  });
+
   it('accepts it on a field of every type and gives it back as it was sent', async () => {
     const fields = FIELD_TYPES.map((type) => ({
       key: `campo_${type}`,
