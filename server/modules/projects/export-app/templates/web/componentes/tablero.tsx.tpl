@@ -47,25 +47,25 @@ function Columna({
             </Link>
             {poneEstado &&
               puedeCambiar(entidad, rol, {
-              esAutor: registro.authorId === yo.data?.usuario?.id,
-              gestionado: registro.managed,
-            }) && (
-              <select
-                aria-label={`${tituloDe(entidad, registro)}: ${etiqueta}`}
-                value={opcion}
-                disabled={guardar.isPending}
-                onChange={(e) =>
-                  guardar.mutate({ id: registro.id, data: { [campoEstado]: e.target.value } })
-                }
-                className={`${clasesCampo} mt-2 py-1 text-xs`}
-              >
-                {opciones.map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
-              </select>
-            )}
+                esAutor: registro.authorId === yo.data?.usuario?.id,
+                gestionado: registro.managed,
+              }) && (
+                <select
+                  aria-label={`${tituloDe(entidad, registro)}: ${etiqueta}`}
+                  value={opcion}
+                  disabled={guardar.isPending}
+                  onChange={(e) =>
+                    guardar.mutate({ id: registro.id, data: { [campoEstado]: e.target.value } })
+                  }
+                  className={`${clasesCampo} mt-2 py-1 text-xs`}
+                >
+                  {opciones.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              )}
           </li>
         ))}
       </ul>
