@@ -1,4 +1,4 @@
-import type { AccessRule } from './definition.ts';
+import type { AccessRule, AppField } from './definition.ts';
 
 // Who sees what in a running app (issue 38 §2–3; docs/decisions/0212-who-sees-what.md and
 // 0232-the-team.md): the one decision every record path asks, on the platform and in every
@@ -130,14 +130,11 @@ export function recordAccess(
  * Counter-examples: a field without `teamOnly` («Nombre», «Teléfono») → the visitor sets it;
  * `lector` reads every record but writes as a visitor → does not set it.
  */
-export function setsField(field: { teamOnly?: boolean | undefined }, role: RecordRole): boolean {
+export function setsField(field: AppField, role: RecordRole): boolean {
   return field.teamOnly !== true || managesAll(role);
 }
 
 /** The fields of an entity the role sets (its form shows these; the server keeps only these). */
-export function writableFields<F extends { teamOnly?: boolean | undefined }>(
-  entity: { fields: F[] },
-  role: RecordRole,
-): F[] {
+export function writableFields<F extends AppField>(entity: { fields: F[] }, role: RecordRole): F[] {
   return entity.fields.filter((field) => setsField(field, role));
 }

@@ -121,15 +121,22 @@ const CONSTRUCTOR: AppDefinitionInput = {
 
 // Decision 0270: a QA tester sent an enrolment through the public form with «Estado» =
 // «Confirmada» and «Pagada» ticked, and the exported app stored it so.
-const estado = {
+type FieldInput = AppDefinitionInput['entities'][number]['fields'][number];
+const estado: FieldInput = {
   key: 'estado',
   label: 'Estado',
   type: 'choice',
   required: true,
   options: ['Pendiente', 'Confirmada', 'Cancelada'],
   teamOnly: true,
-} as const;
-const pagada = { key: 'pagada', label: 'Pagada', type: 'boolean', required: false, teamOnly: true };
+};
+const pagada: FieldInput = {
+  key: 'pagada',
+  label: 'Pagada',
+  type: 'boolean',
+  required: false,
+  teamOnly: true,
+};
 const TALLERES: AppDefinitionInput = {
   entities: [
     {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Entidad, entidades, rutaApi } from '../comun/definicion.ts';
+import { type Campo, type Entidad, entidades, rutaApi } from '../comun/definicion.ts';
 import { canCreate, recordAccess, setsField, writableFields } from '../kit/rules.ts';
 import { teamFieldDefault, validateData } from '../kit/values.ts';
 import { arrancar, type Cliente, cliente, datosValidos, subidas } from './ayudas.ts';
@@ -125,32 +125,32 @@ describe('los campos que pone el equipo', () => {
   );
 
   it('el kit: quién pone un campo del equipo, y qué guarda uno que no se pone', () => {
-    const estado = {
+    const estado: Campo = {
       key: 'estado',
       label: 'Estado',
-      type: 'choice' as const,
+      type: 'choice',
       required: true,
       options: ['Pendiente', 'Confirmada'],
       teamOnly: true,
     };
-    const pagada = { key: 'pagada', label: 'Pagada', type: 'boolean' as const, required: false };
+    const pagada: Campo = { key: 'pagada', label: 'Pagada', type: 'boolean', required: false };
     for (const rol of ['owner', 'equipo'] as const) expect(setsField(estado, rol)).toBe(true);
     for (const rol of ['visitor', 'anonymous', 'lector'] as const)
       expect(setsField(estado, rol)).toBe(false);
     expect(setsField(pagada, 'visitor')).toBe(true);
-    const entidad = {
+    const entidad: Entidad = {
       key: 'inscripciones',
       label: 'Inscripción',
       labelPlural: 'Inscripciones',
-      rule: 'formulario' as const,
+      rule: 'formulario',
       fields: [estado, { ...pagada, teamOnly: true }],
       views: {
         list: {
           searchFields: [],
           filterFields: [],
           sortField: 'createdAt',
-          sortDir: 'desc' as const,
-          pageSize: 20 as const,
+          sortDir: 'desc',
+          pageSize: 20,
           columns: [],
         },
         calendar: null,
