@@ -540,13 +540,20 @@ describe('issue 40: the export of definitions that broke it installs, type-check
         '.',
       ]);
       // Its own tests of the fields the team sets (and who sees what) pass on it.
-      await run(dirs.talleres, join(dirs.talleres, 'node_modules/.bin/vitest'), [
+      const own = await run(dirs.talleres, join(dirs.talleres, 'node_modules/.bin/vitest'), [
         'run',
+        '--reporter=verbose',
         'tests/campos-del-equipo.test.ts',
         'tests/avisos.test.ts',
         'tests/reglas.test.ts',
         'tests/api.test.ts',
       ]);
+      for (const entity of ['inscripciones', 'reservas'])
+        for (const name of [
+          'un visitante que los envía crea el registro con sus valores por defecto',
+          'el visitante no los cambia en su registro; el dueño sí',
+        ])
+          expect(own).toMatch(new RegExp(`✓ .*${entity}: ${name}`));
       const server = await start(dirs.talleres, { SETUP_TOKEN });
       const owner = await signUp(server.base, 'duena@example.com', { codigoDueno: SETUP_TOKEN });
       expect(owner.status).toBe(200);
@@ -586,7 +593,9 @@ describe('issue 40: the export of definitions that broke it installs, type-check
 
       // Her own booking (propia): she changes her places, never its status.
       const booking = await body(
-        await asVisitor('/api/reservas', 'POST', { data: { taller: 'Torno', ...sent } }),
+        await asVisitor('/api/reservas', 'POST', {
+          data: { taller: 'Torno', estado: 'Confirmada', pagada: true },
+        }),
         201,
       );
       expect(booking.data).toEqual({
