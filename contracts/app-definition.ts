@@ -383,9 +383,11 @@ export {
   readScope,
   readsAll,
   recordAccess,
+  setsField,
   TEAM_MEMBERS_MAX,
   TEAM_ROLES,
   type TeamRole,
+  writableFields,
 } from '../kit/rules.ts';
 
 // The schemas above and the kit's plain types (kit/definition.ts) describe the same shapes:

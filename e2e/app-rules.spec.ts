@@ -8,8 +8,9 @@ import { expect, hydrate, test } from './fixtures.ts';
 // account. One sends a booking and gets a private link that shows it back; another visitor
 // sees only the form; a signed-in member sees only their own; the owner sees all, and the
 // "Datos de la app" card names the rules; a member of the team sees every booking too; when
-// the owner confirms a member's booking, the member gets a mail. Desktop and phone;
-// screenshots in /tmp/shots.
+// the owner confirms a member's booking, the member gets a mail. «Estado» is set by the team
+// only (`teamOnly`, decision 0270): the visitors' form has no such control, the owner's has, and
+// the member reads it on her booking. Desktop and phone; screenshots in /tmp/shots.
 
 /** The outbox's mail to `to` that says `text` (quoted-printable soft breaks undone). */
 function outboxMail(to: string, text: string): string {
@@ -43,6 +44,7 @@ const definition = {
           type: 'choice',
           required: false,
           options: ['Pendiente', 'Confirmada'],
+          teamOnly: true,
         },
       ],
     },
@@ -81,6 +83,8 @@ for (const [device, width] of [
     const form = a.getByTestId('record-form');
     await expect(form).toBeVisible();
     await form.getByLabel('Nombre *').fill('Marta, sábado a las 10');
+    // The team's «Estado» is not the visitor's to set.
+    await expect(form.getByLabel('Estado')).toHaveCount(0);
     await shot(a, '1-formulario-sin-cuenta');
     await form.getByRole('button', { name: 'Guardar' }).click();
     const sent = a.getByTestId('record-sent');
@@ -169,6 +173,11 @@ for (const [device, width] of [
     await expect
       .poll(() => outboxMail(carmen, 'Estado es ahora =C2=ABConfirmada=C2=BB'), { timeout: 10_000 })
       .toContain('Lo que enviaste en');
+    // Carmen reads, on her booking, the status the owner set.
+    await c.goto(appUrl);
+    await hydrate(c);
+    await c.getByText('Carmen, domingo').click();
+    await expect(c.getByTestId('record-detail')).toContainText('Confirmada');
     await page.goto(`/proyecto/${project.slug}`);
     const dataCard = page.getByRole('heading', { name: 'Datos de la app' }).locator('xpath=../..');
     await expect(dataCard.getByLabel('Quién puede escribir')).toHaveValue('formulario');

@@ -1,4 +1,4 @@
-import type { AccessRule } from './definition.ts';
+import type { AccessRule, AppField } from './definition.ts';
 
 // Who sees what in a running app (issue 38 §2–3; docs/decisions/0212-who-sees-what.md and
 // 0232-the-team.md): the one decision every record path asks, on the platform and in every
@@ -115,4 +115,26 @@ export function recordAccess(
     if (entity.rule === 'formulario') change = !relation.managed;
   }
   return { read, change };
+}
+
+/**
+ * Fields the team sets (decision 0270): a field marked `teamOnly` (a booking's status, whether
+ * it is paid, who it is assigned to) is set by the owner and `equipo` only, who manage every
+ * record. Whoever else writes (a visitor with or without an account, `lector`) reads it on the
+ * records they read, never sets it: their form leaves it out, and a value they send anyway is
+ * ignored (kit/values.ts `validateData`): on a create the field keeps its default, on a change
+ * its stored value.
+ *
+ * Examples: «Estado» of an enrolment sent through a public form, set by the visitor → left out,
+ * the record gets «Pendiente»; the same «Estado» changed by the owner or `equipo` → set.
+ * Counter-examples: a field without `teamOnly` («Nombre», «Teléfono») → the visitor sets it;
+ * `lector` reads every record but writes as a visitor → does not set it.
+ */
+export function setsField(field: AppField, role: RecordRole): boolean {
+  return field.teamOnly !== true || managesAll(role);
+}
+
+/** The fields of an entity the role sets (its form shows these; the server keeps only these). */
+export function writableFields<F extends AppField>(entity: { fields: F[] }, role: RecordRole): F[] {
+  return entity.fields.filter((field) => setsField(field, role));
 }

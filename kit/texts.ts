@@ -202,6 +202,9 @@ export const appMessages = {
     options: 'Opciones (separadas por comas)',
     reference: 'Apunta a',
     required: 'Obligatorio',
+    /** A field the owner and `equipo` set only (decision 0270): visitors read it, never set it. */
+    teamOnly: 'Solo tu equipo',
+    teamOnlyHint: 'Lo pones tú o tu equipo; quien envía el registro lo ve, pero no lo elige.',
     moveUp: 'Subir',
     moveDown: 'Bajar',
     remove: 'Quitar',

@@ -4,8 +4,10 @@ import {
   FIELD_MAX_LENGTH,
   ownValue,
   type RecordData,
+  type RecordValue,
 } from './definition.ts';
 import { type FileValue, fileValueString } from './files.ts';
+import { type RecordRole, setsField } from './rules.ts';
 import { appMessages, fill } from './texts.ts';
 
 // A record's data checked against its entity's fields (issue 20; the app kit, decision 0239):
@@ -139,14 +141,29 @@ export type CheckedData = {
 };
 
 /**
+ * What a field the writer may not set holds on a new record (a `teamOnly` field sent by a
+ * visitor, decision 0270): a required choice its first option («Pendiente»), a yes/no field
+ * «no» (false), any other field nothing (absent). Counter-example: an optional choice stays
+ * empty, never a made-up first option.
+ */
+export function teamFieldDefault(field: AppField): RecordValue | undefined {
+  if (field.type === 'choice' && field.required) return field.options?.[0];
+  if (field.type === 'boolean') return false;
+  return undefined;
+}
+
+/**
  * The clean data of a create (`partial: false`: every required field present) or of a
  * change (`partial: true`: only the given fields; a required one cannot be emptied).
- * Empty optional values are stored as null.
+ * Empty optional values are stored as null. `role` is who writes (kit/rules.ts): the values
+ * of fields they may not set (`teamOnly`, unless the owner or `equipo` writes) are left out,
+ * never refused; on a create such a field gets its default (`teamFieldDefault`) and is not
+ * required of them; on a change it keeps its stored value.
  */
 export function validateData(
   entity: AppEntity,
   data: Record<string, unknown>,
-  opts: ValueCheck & { partial: boolean },
+  opts: ValueCheck & { partial: boolean; role: RecordRole },
 ): CheckedData {
   const byKey = new Map(entity.fields.map((f) => [f.key, f]));
   for (const key of Object.keys(data)) {
@@ -157,6 +174,12 @@ export function validateData(
   const references: CheckedData['references'] = [];
   const files: CheckedData['files'] = [];
   for (const field of entity.fields) {
+    if (!setsField(field, opts.role)) {
+      // Set by the team only: what the writer sent is left out (decision 0270).
+      const initial = opts.partial ? undefined : teamFieldDefault(field);
+      if (initial !== undefined) clean[field.key] = initial;
+      continue;
+    }
     const present = Object.hasOwn(data, field.key);
     if (!present && opts.partial) continue;
     // Own properties only: `constructor` is a plain key, not Object's.

@@ -7,6 +7,7 @@ import {
   type RecordData,
 } from '../definition.ts';
 import { FILE_FIELD_ACCEPT, formatFileSize } from '../files.ts';
+import { type RecordRole, writableFields } from '../rules.ts';
 import { appMessages, fill } from '../texts.ts';
 import { recordTitle } from '../titles.ts';
 import type { ReadFile } from './value.tsx';
@@ -15,6 +16,8 @@ import type { ReadFile } from './value.tsx';
 // exported app (docs/decisions/0246-kit-screens.md): a control per field type, required fields
 // checked before sending, uploads with their progress, the server's Spanish message shown when
 // it refuses. What is each app's comes in as props: its API (`app`) and its look (`look`).
+// It shows the fields its writer sets (kit/rules.ts `writableFields`): a visitor's form has no
+// field the team sets (`teamOnly`, decision 0270); the owner's and `equipo`'s have every one.
 
 const r = appMessages.runtime;
 type Values = Record<string, string | boolean>;
@@ -414,7 +417,8 @@ function Field({
 }
 
 export function RecordForm({
-  entity,
+  entity: fullEntity,
+  role,
   entities,
   record,
   initial,
@@ -426,6 +430,8 @@ export function RecordForm({
   idPrefix,
 }: {
   entity: AppEntity;
+  /** Who fills it in: the fields they may not set (`teamOnly`) are not shown nor sent. */
+  role: RecordRole;
   entities: AppEntity[];
   /** The record being edited; none for a new one. */
   record?: { data: RecordData };
@@ -442,8 +448,11 @@ export function RecordForm({
 }) {
   const ownId = useId();
   const prefix = idPrefix ?? `${ownId}-`;
+  // The entity as its writer fills it in: without the fields the team sets, for a visitor.
+  const entity: AppEntity = { ...fullEntity, fields: writableFields(fullEntity, role) };
+  // Every field's value, shown or not: a form whose writer is known later still starts right.
   const [values, setValues] = useState<Values>(() => ({
-    ...initialValues(entity, record),
+    ...initialValues(fullEntity, record),
     ...(record ? {} : initial),
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});

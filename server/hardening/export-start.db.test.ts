@@ -18,7 +18,9 @@ import {
 //   - «nombres»: every row-12 definition and row 1's label and long key in one app;
 //   - «dueño»: the first owner (row 4), the sign-in limit behind TRUST_PROXY=1 (row 5) and the
 //     search for % and _ (row 12);
-//   - «constructor»: a field with the key `constructor` and seed data without it (row 9).
+//   - «constructor»: a field with the key `constructor` and seed data without it (row 9);
+//   - «talleres»: a workshop's enrolments and bookings whose «Estado», «Pagada» and «Monitor»
+//     the team sets (`teamOnly`, decision 0270): what a visitor sends for them is left out.
 // Slow by nature (one npm install, one tsc): about 1 to 3 minutes.
 
 const NODE_DIR = dirname(process.execPath);
@@ -117,6 +119,55 @@ const CONSTRUCTOR: AppDefinitionInput = {
   ],
 };
 
+// Decision 0270: a QA tester sent an enrolment through the public form with «Estado» =
+// «Confirmada» and «Pagada» ticked, and the exported app stored it so.
+type FieldInput = AppDefinitionInput['entities'][number]['fields'][number];
+const estado: FieldInput = {
+  key: 'estado',
+  label: 'Estado',
+  type: 'choice',
+  required: true,
+  options: ['Pendiente', 'Confirmada', 'Cancelada'],
+  teamOnly: true,
+};
+const pagada: FieldInput = {
+  key: 'pagada',
+  label: 'Pagada',
+  type: 'boolean',
+  required: false,
+  teamOnly: true,
+};
+const TALLERES: AppDefinitionInput = {
+  entities: [
+    {
+      key: 'inscripciones',
+      label: 'Inscripción',
+      labelPlural: 'Inscripciones',
+      rule: 'formulario',
+      anonymous: true,
+      notify: { onCreate: false, onChangeOf: 'estado' },
+      fields: [
+        text('nombre', 'Nombre'),
+        estado,
+        pagada,
+        { key: 'monitor', label: 'Monitor', type: 'text', required: true, teamOnly: true },
+      ],
+    },
+    {
+      key: 'reservas',
+      label: 'Reserva',
+      rule: 'propia',
+      views: { board: { statusField: 'estado' } },
+      fields: [
+        text('taller', 'Taller'),
+        { key: 'plazas', label: 'Plazas', type: 'number', required: false },
+        estado,
+        pagada,
+      ],
+    },
+  ],
+};
+
 const SEED: ExportSeed = {
   socios: [
     {
@@ -150,6 +201,7 @@ const dirs = {
   nombres: join(root, 'nombres'),
   dueno: join(root, 'dueno'),
   ctor: join(root, 'ctor'),
+  talleres: join(root, 'talleres'),
 };
 
 function write(dir: string, files: [string, string | Buffer][]) {
@@ -274,8 +326,9 @@ beforeAll(async () => {
   write(dirs.nombres, exportFiles(input('Nombres', NOMBRES)));
   write(dirs.dueno, exportFiles(input('Dueno', DUENO)));
   write(dirs.ctor, exportFiles(input('Constructor', CONSTRUCTOR, SEED)));
+  write(dirs.talleres, exportFiles(input('Talleres', TALLERES)));
   await run(dirs.nombres, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
-  for (const dir of [dirs.dueno, dirs.ctor])
+  for (const dir of [dirs.dueno, dirs.ctor, dirs.talleres])
     symlinkSync(join(dirs.nombres, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }, STEP_TIMEOUT);
 
@@ -474,6 +527,111 @@ describe('issue 40: the export of definitions that broke it installs, type-check
         constructor: 'Obras Eva',
         tostring: null,
       });
+    },
+    STEP_TIMEOUT,
+  );
+  it(
+    'decision 0270: a visitor never sets a field the team sets, in the exported server and its form; the owner does',
+    async () => {
+      await run(dirs.talleres, join(dirs.talleres, 'node_modules/.bin/tsc'), ['--noEmit']);
+      await run(dirs.talleres, join(dirs.talleres, 'node_modules/.bin/biome'), [
+        'check',
+        '--error-on-warnings',
+        '.',
+      ]);
+      // Its own tests of the fields the team sets (and who sees what) pass on it.
+      const own = await run(dirs.talleres, join(dirs.talleres, 'node_modules/.bin/vitest'), [
+        'run',
+        '--reporter=verbose',
+        'tests/campos-del-equipo.test.ts',
+        'tests/avisos.test.ts',
+        'tests/reglas.test.ts',
+        'tests/api.test.ts',
+      ]);
+      for (const entity of ['inscripciones', 'reservas'])
+        for (const name of [
+          'un visitante que los envía crea el registro con sus valores por defecto',
+          'el visitante no los cambia en su registro; el dueño sí',
+        ])
+          expect(own).toMatch(new RegExp(`✓[^\\n]*${entity}: ${name}`));
+      const server = await start(dirs.talleres, { SETUP_TOKEN });
+      const owner = await signUp(server.base, 'duena@example.com', { codigoDueno: SETUP_TOKEN });
+      expect(owner.status).toBe(200);
+      const visitor = await signUp(server.base, 'lucia@example.com');
+      expect(visitor.status).toBe(200);
+      const asOwner = client(server.base, cookieOf(owner));
+      const asVisitor = client(server.base, cookieOf(visitor));
+      const anonymous = client(server.base);
+      const sent = { estado: 'Confirmada', pagada: true, monitor: 'Yo misma' };
+      type Body = { record: { id: string; data: Record<string, unknown> } };
+      const body = async (res: Response, status: number) => {
+        expect(res.status, await res.clone().text()).toBe(status);
+        return ((await res.json()) as Body).record;
+      };
+
+      // The public form, without an account and signed in: stored with the defaults.
+      const fromForm = await body(
+        await anonymous('/api/inscripciones', 'POST', { data: { nombre: 'Ana', ...sent } }),
+        201,
+      );
+      expect(fromForm.data).toEqual({
+        nombre: 'Ana',
+        estado: 'Pendiente',
+        pagada: false,
+        monitor: null,
+      });
+      const signedIn = await body(
+        await asVisitor('/api/inscripciones', 'POST', { data: { nombre: 'Lucía', ...sent } }),
+        201,
+      );
+      expect(signedIn.data).toEqual({
+        nombre: 'Lucía',
+        estado: 'Pendiente',
+        pagada: false,
+        monitor: null,
+      });
+
+      // Her own booking (propia): she changes her places, never its status.
+      const booking = await body(
+        await asVisitor('/api/reservas', 'POST', {
+          data: { taller: 'Torno', estado: 'Confirmada', pagada: true },
+        }),
+        201,
+      );
+      expect(booking.data).toEqual({
+        taller: 'Torno',
+        plazas: null,
+        estado: 'Pendiente',
+        pagada: false,
+      });
+      const hers = await body(
+        await asVisitor(`/api/reservas/${booking.id}`, 'PATCH', {
+          data: { plazas: 2, estado: 'Confirmada', pagada: true },
+        }),
+        200,
+      );
+      expect(hers.data).toEqual({ taller: 'Torno', plazas: 2, estado: 'Pendiente', pagada: false });
+
+      // The owner sets them, and the visitor reads what she set.
+      const byOwner = await body(
+        await asOwner(`/api/reservas/${booking.id}`, 'PATCH', {
+          data: { estado: 'Confirmada', pagada: true },
+        }),
+        200,
+      );
+      expect(byOwner.data).toMatchObject({ estado: 'Confirmada', pagada: true, plazas: 2 });
+      const read = await body(await asVisitor(`/api/reservas/${booking.id}`), 200);
+      expect(read.data).toMatchObject({ estado: 'Confirmada', pagada: true });
+      const created = await body(
+        await asOwner('/api/inscripciones', 'POST', { data: { nombre: 'Pedro', ...sent } }),
+        201,
+      );
+      expect(created.data).toEqual({ nombre: 'Pedro', ...sent });
+      // For the owner the required ones stay required.
+      const missing = await asOwner('/api/inscripciones', 'POST', {
+        data: { nombre: 'Sin monitor', estado: 'Pendiente' },
+      });
+      expect(missing.status).toBe(400);
     },
     STEP_TIMEOUT,
   );

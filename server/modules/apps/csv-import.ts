@@ -118,7 +118,8 @@ export async function importCsv(
   const imagePrefix = imagePrefixFor(app.project.id);
   const { clean: checked, ...rowsReport } = checkCsvRows(table, {
     resolvers,
-    check: (data) => validateData(entity, data, { partial: false, imagePrefix }).clean,
+    check: (data) =>
+      validateData(entity, data, { partial: false, imagePrefix, role: app.role }).clean,
     messageOf: (e) => (e instanceof AppError ? e.userMessage : null),
   });
   const clean = checked.map((c) => ({ ...c, json: encodeData(c.data) }));

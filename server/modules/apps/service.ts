@@ -1327,9 +1327,11 @@ export async function createRecord(
     if (role === 'anonymous') throw unauthorized(t.signInToCreate);
     throw forbidden(t.onlyOwnerWrites, 'OWNER_ONLY');
   }
+  // A visitor's values of the fields the team sets are left out (decision 0270).
   const { clean, references, files } = validateData(entity, opts.data, {
     partial: false,
     imagePrefix: imagePrefixFor(project.id),
+    role,
   });
   await checkFiles(deps, project.id, files, clean);
   const json = encodeData(clean);
@@ -1481,6 +1483,7 @@ export async function updateRecord(
   const { clean, references, files } = validateData(entity, opts.data, {
     partial: true,
     imagePrefix: imagePrefixFor(project.id),
+    role,
   });
   await checkFiles(deps, project.id, files, clean);
   await checkReferences(deps, project.id, references, definition);

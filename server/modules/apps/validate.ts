@@ -3,6 +3,7 @@ import { RECORD_MAX_BYTES } from '../../../contracts/app-definition.ts';
 import { fileKeyOf, parseFileValue } from '../../../contracts/app-files.ts';
 import { appMessages } from '../../../contracts/app-messages.ts';
 import { fill } from '../../../contracts/messages.ts';
+import type { RecordRole } from '../../../kit/rules.ts';
 import { validateData as checkData } from '../../../kit/values.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 
@@ -22,15 +23,18 @@ export type FileRef = { field: AppField; key: string };
 /**
  * The clean data of a create (`partial: false`: every required field present) or of a
  * PATCH (`partial: true`: only the given fields; a required one cannot be emptied).
- * Empty optional values are stored as null.
+ * Empty optional values are stored as null. What `role` may not set (a `teamOnly` field for
+ * anyone but the owner and `equipo`, decision 0270) is left out: its default on a create,
+ * its stored value on a PATCH.
  */
 export function validateData(
   entity: AppEntity,
   data: Record<string, unknown>,
-  opts: { partial: boolean; imagePrefix: string },
+  opts: { partial: boolean; imagePrefix: string; role: RecordRole },
 ): { clean: RecordData; references: Reference[]; files: FileRef[] } {
   const { clean, references, files } = checkData(entity, data, {
     partial: opts.partial,
+    role: opts.role,
     prefix: opts.imagePrefix,
     parseFile: (value) => {
       const file = parseFileValue(value);

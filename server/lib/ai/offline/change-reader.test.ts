@@ -501,6 +501,36 @@ describe('applyOperations', () => {
     expect(r.ok && r.removesData).toEqual([1]);
     expect(r.ok && r.design.primaryColor).toBe('#16a34a');
   });
+
+  it('a field the team sets (teamOnly, decision 0270) stays so when it is renamed, retyped, made required or given options', () => {
+    const teamModel = dataModelSchema.parse({
+      entities: model.entities.map((e) =>
+        e.key === 'mascotas'
+          ? {
+              ...e,
+              fields: e.fields.map((f) =>
+                f.key === 'especie' || f.key === 'peso' ? { ...f, teamOnly: true } : f,
+              ),
+            }
+          : e,
+      ),
+    });
+    const r = applyOperations(teamModel, design, [
+      { op: 'renameField', entity: 'mascotas', field: 'especie', label: 'Tipo' },
+      { op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón'] },
+      { op: 'changeFieldType', entity: 'mascotas', field: 'peso', type: 'text' },
+      { op: 'setRequired', entity: 'mascotas', field: 'peso', required: true },
+    ]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const fields = r.model.entities.find((e) => e.key === 'mascotas')?.fields ?? [];
+    expect(fields.filter((f) => f.teamOnly).map((f) => [f.key, f.label, f.type])).toEqual([
+      ['especie', 'Tipo', 'choice'],
+      ['peso', 'Peso', 'text'],
+    ]);
+    expect(fields.find((f) => f.key === 'nombre')?.teamOnly).toBeUndefined();
+    expect(dataModelSchema.safeParse(r.model).success).toBe(true);
+  });
 });
 
 describe('safety rules of the third pass (0180)', () => {

@@ -445,6 +445,21 @@ export function AppDataCard({ projectId, appHref }: { projectId: string; appHref
                     />
                     {o.required}
                   </label>
+                  <label
+                    className="flex items-center gap-1 text-xs text-stone-700"
+                    title={o.teamOnlyHint}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={field.teamOnly === true}
+                      onChange={(e) =>
+                        updateField(entityIndex, k, {
+                          teamOnly: e.target.checked ? true : undefined,
+                        })
+                      }
+                    />
+                    {o.teamOnly}
+                  </label>
                   <Button
                     size="sm"
                     variant="ghost"

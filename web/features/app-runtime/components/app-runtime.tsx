@@ -470,6 +470,7 @@ function EntityScreen(props: ScreenProps) {
         <RecordForm
           projectId={app.projectId}
           entity={entity}
+          role={role}
           entities={props.entities}
           initial={via && parentId ? { [via.key]: parentId } : undefined}
           pending={save.isPending}
@@ -937,6 +938,7 @@ function RecordDetail(props: ScreenProps & { recordId: string }) {
         <RecordForm
           projectId={app.projectId}
           entity={entity}
+          role={role}
           entities={props.entities}
           record={data}
           pending={save.isPending}

@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import type { AppEntity, AppRecord, RecordData } from '../../../../contracts/app-definition.ts';
+import type {
+  AppEntity,
+  AppRecord,
+  RecordData,
+  RecordRole,
+} from '../../../../contracts/app-definition.ts';
 import { parseFileValue } from '../../../../contracts/app-files.ts';
 import {
   RecordForm as KitRecordForm,
@@ -48,6 +53,8 @@ export function RecordForm({
 }: {
   projectId: string;
   entity: AppEntity;
+  /** Who fills it in: a visitor's form has no field the team sets (decision 0270). */
+  role: RecordRole;
   entities: AppEntity[];
   record?: AppRecord;
   initial?: Record<string, string>;

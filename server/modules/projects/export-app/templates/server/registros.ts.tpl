@@ -127,10 +127,20 @@ function registroDe(entidad: Entidad, fila: Fila): Registro {
   };
 }
 
-/** Los datos comprobados por el kit de la app (kit/values.ts), o un 400 en español. */
-function validar(entidad: Entidad, data: Record<string, unknown>, parcial: boolean) {
+/**
+ * Los datos comprobados por el kit de la app (kit/values.ts), o un 400 en español. Lo que quien
+ * escribe no pone (un campo `teamOnly` si no es el dueño ni `equipo`) se deja fuera: al crear,
+ * el campo toma su valor por defecto; al cambiar, se queda como estaba.
+ */
+function validar(
+  entidad: Entidad,
+  data: Record<string, unknown>,
+  parcial: boolean,
+  rol: RecordRole,
+) {
   return validateData(entidad, propios(data), {
     partial: parcial,
+    role: rol,
     prefix: '/api/subidas/',
     parseFile: (valor) => parseFileValue(valor, RUTA_SUBIDA),
     invalid: (mensaje) => invalido(mensaje),
@@ -505,7 +515,7 @@ export function rutasRegistros(
       exigirCreacion(entidad, quien.rol);
       const cuerpo = cuerpoRegistro.safeParse(request.body);
       if (!cuerpo.success) throw invalido(t.datosInvalidos);
-      const datos = validar(entidad, cuerpo.data.data, false);
+      const datos = validar(entidad, cuerpo.data.data, false, quien.kit);
       await comprobarReferencias(entidad, datos);
       const ahora = new Date().toISOString();
       // Un envío sin cuenta (formulario con `anonymous`) lleva su enlace privado, una vez.
@@ -552,7 +562,7 @@ export function rutasRegistros(
         }
         const filas = checkCsvRows(hoja, {
           resolvers: await resolutores(hoja),
-          check: (data) => validar(entidad, data, false) as RecordData,
+          check: (data) => validar(entidad, data, false, quien.kit) as RecordData,
           messageOf: (error) =>
             error instanceof ErrorApi && error.estado === 400 ? error.message : null,
         });
@@ -674,7 +684,7 @@ export function rutasRegistros(
       if (!acceso.change) throw sinCambio(entidad, quien, fila);
       const cuerpo = cuerpoRegistro.safeParse(request.body);
       if (!cuerpo.success) throw invalido(t.datosInvalidos);
-      const datos = validar(entidad, cuerpo.data.data, true);
+      const datos = validar(entidad, cuerpo.data.data, true, quien.kit);
       await comprobarReferencias(entidad, datos);
       const esAutor = quien.usuario !== null && fila.autor_id === quien.usuario.id;
       const cambios = {

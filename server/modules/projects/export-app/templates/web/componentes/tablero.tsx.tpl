@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { type Entidad, puedeCambiar, type Rol } from '../../comun/definicion.ts';
+import { type Entidad, puedeCambiar, type Rol, rolDelKit } from '../../comun/definicion.ts';
 import { textos } from '../../comun/textos.ts';
+import { setsField } from '../../kit/rules.ts';
 import { mensajeDe, useGuardar, useRegistros, useYo } from '../api.ts';
 import { tituloDe } from '../kit.tsx';
 import { Aviso, clasesCampo, clasesTarjeta } from './marco.tsx';
 
 // El tablero de una entidad con estado: una columna por opción; cada tarjeta cambia de columna
-// con su selector.
+// con su selector, si quien mira puede cambiarla y poner ese campo (el que pone el equipo,
+// `teamOnly`, solo lo cambian el dueño y `equipo`).
 
 const p = textos.pantalla;
 
@@ -23,7 +25,9 @@ function Columna({
   opciones: string[];
   rol: Rol;
 }) {
-  const etiqueta = entidad.fields.find((c) => c.key === campoEstado)?.label ?? campoEstado;
+  const campo = entidad.fields.find((c) => c.key === campoEstado);
+  const etiqueta = campo?.label ?? campoEstado;
+  const poneEstado = campo !== undefined && setsField(campo, rolDelKit(rol));
   const lista = useRegistros(entidad, { limit: '50', [campoEstado]: opcion });
   const guardar = useGuardar(entidad.key);
   const yo = useYo();
@@ -41,26 +45,27 @@ function Columna({
             <Link to={`/${entidad.key}/${registro.id}`} className="font-medium hover:underline">
               {tituloDe(entidad, registro)}
             </Link>
-            {puedeCambiar(entidad, rol, {
-              esAutor: registro.authorId === yo.data?.usuario?.id,
-              gestionado: registro.managed,
-            }) && (
-              <select
-                aria-label={`${tituloDe(entidad, registro)}: ${etiqueta}`}
-                value={opcion}
-                disabled={guardar.isPending}
-                onChange={(e) =>
-                  guardar.mutate({ id: registro.id, data: { [campoEstado]: e.target.value } })
-                }
-                className={`${clasesCampo} mt-2 py-1 text-xs`}
-              >
-                {opciones.map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
-              </select>
-            )}
+            {poneEstado &&
+              puedeCambiar(entidad, rol, {
+                esAutor: registro.authorId === yo.data?.usuario?.id,
+                gestionado: registro.managed,
+              }) && (
+                <select
+                  aria-label={`${tituloDe(entidad, registro)}: ${etiqueta}`}
+                  value={opcion}
+                  disabled={guardar.isPending}
+                  onChange={(e) =>
+                    guardar.mutate({ id: registro.id, data: { [campoEstado]: e.target.value } })
+                  }
+                  className={`${clasesCampo} mt-2 py-1 text-xs`}
+                >
+                  {opciones.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              )}
           </li>
         ))}
       </ul>
