@@ -1144,3 +1144,39 @@ describe('rule "niveles": a word for kinds followed by its values', () => {
     ),
   );
 });
+
+describe('rule "asistencia": whether each one came is a yes/no (decision 0269)', () => {
+  it.each([
+    [
+      'tenemos un complejo con 4 canchas de padel, queremos que los chicos reserven el horario desde la app y paguen la seña, y nosotros marcamos si vino o no',
+      'Reserva.Asistió:boolean',
+    ],
+    [
+      'Soy encargada de una estación de servicio y armo los turnos de los playeros: mañana, tarde y noche. Los chicos cambian turnos entre ellos y después no sé quién vino.',
+      'Turno.Asistió:boolean',
+    ],
+    [
+      'escuela de natación para bebés y niños. Trimestres con cuota, cada niño en un grupo según nivel, y controlar asistencia para recuperar clases',
+      'Asistencia.Asistió:boolean',
+    ],
+    [
+      'clases de yoga en mi estudio: las alumnas reservan su plaza en la clase desde la web y yo marco quién faltó',
+      'Inscripción.Asistió:boolean',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it.each([
+    // Who is coming along, not who came.
+    'Camino de Santiago con el grupo: las etapas, los albergues y quién viene (con su teléfono de emergencia)',
+    // A condition, and a piece that is missing.
+    'alquilo la furgoneta a los vecinos por días y si viene con remolque cobro más',
+    'ludoteca con 300 juegos de mesa: qué juegos están prestados, a quién, y si falta alguna pieza al volver',
+  ])('never for %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.Asistió:/.test(f))).toBe(false),
+  );
+  it('a status that has «Asistió» among its options says it already', () => {
+    const fields = allFields(
+      'ong de limpieza de playas: cada mes hacemos jornadas y los voluntarios se inscriben; marcar quien vino',
+    );
+    expect(fields.some((f) => /\.Asistió:/.test(f))).toBe(false);
+  });
+});

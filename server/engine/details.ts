@@ -861,6 +861,46 @@ function verbAlone(tokens: Token[], si: number, from: number, to: number): strin
   return null;
 }
 
+/** A field that already says who came: «Asistió», «Presente», «Asistencia», «Faltó». */
+const ATTENDANCE_FIELD = /^(asisti|asistencia|presente|falt[oó])/;
+/** Past and present forms of coming or missing, after "si" or "quién": "si vino", "quién faltó". */
+const CAME = /^(vino|vinieron|viene|vienen|asistio|asistieron|asiste|asisten|falto|faltaron)$/;
+/**
+ * Whether token i says that whether each one came is noted: "si vino o no", "quién vino a los
+ * ensayos", "quién faltó", "controlar asistencia", "pasar lista". Not a condition or a clause
+ * that goes on ("si viene con acompañante", "si vino el técnico"), nor "si falta alguna pieza".
+ */
+function attendanceAt(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.norm === 'asistencia' || (t.norm === 'lista' && tokens[i - 1]?.lemma === 'pasar')) {
+    let k = i - 1;
+    while (k > 0 && /^(la|su|sus|de|el)$/.test(tokens[k]!.norm)) k--;
+    const v = tokens[k];
+    return (
+      !!v &&
+      !v.breakAfter &&
+      (t.norm === 'lista' ||
+        /^(controlar|llevar|pasar|marcar|registrar|tomar|apuntar|anotar)$/.test(v.lemma))
+    );
+  }
+  const who = /^(si|quien|quienes)$/.test(t.norm) && !t.breakAfter;
+  const v = tokens[i + 1];
+  if (!who || !v || !(CAME.test(v.norm) || (t.norm !== 'si' && /^falta(n)?$/.test(v.norm))))
+    return false;
+  const next = tokens[i + 2];
+  // "quién viene (con su teléfono…)": who is coming along, unless to something ("a los ensayos").
+  const to = /^(a|al)$/.test(next?.norm ?? '') && !!tokens[i + 3] && tokens[i + 3]!.pos !== 'verb';
+  if (/^(viene|vienen|asiste|asisten)$/.test(v.norm)) return to && !v.breakAfter;
+  // The clause ends, or goes on with "o no" or "a (los) ensayos", "a clase".
+  return (
+    v.breakAfter ||
+    !next ||
+    /^(y|e)$/.test(next.norm) ||
+    (next.norm === 'o' && tokens[i + 3]?.norm === 'no') ||
+    to
+  );
+}
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -1371,6 +1411,25 @@ export function ideaDetails(
           }
         cursor = i;
       }
+    }
+    // Rule "asistencia": "marcamos si vino o no", "marcar quién vino", "saber quién faltó",
+    // "controlar asistencia", "pasar lista" → «Asistió» (sí/no), on the list the idea calls
+    // «asistencia», else on the receiving record when it refers to what is attended (a booking
+    // of a court, a sign-up to a day). Never "si viene con acompañante", "si falta alguna pieza".
+    if (attendanceAt(tokens, i)) {
+      const named = tokens.find((x) => x.nounLemma === 'asistencia' && !x.aside);
+      const there = named ? route(named) : null;
+      // A status with «Asistió» among its options says it already.
+      const said = [...existing, ...own, ...out, ...(there ?? [])].some(
+        (f) =>
+          ATTENDANCE_FIELD.test(fold(f.label)) ||
+          (f.options ?? []).some((o) => ATTENDANCE_FIELD.test(fold(o))),
+      );
+      if (!said && there && there.length < 14)
+        there.push({ key: 'asistio', label: 'Asistió', type: 'boolean' });
+      else if (!said && !there && own.some((f) => f.type === 'reference'))
+        push('asistió', 'boolean');
+      continue;
     }
     // Rule "si": "si hay varroa", "si vi la reina", "si ha dormido siesta" → a yes/no.
     if (t.norm === 'si') {
