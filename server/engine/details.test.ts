@@ -1180,3 +1180,26 @@ describe('rule "asistencia": whether each one came is a yes/no (decision 0269)',
     expect(fields.some((f) => /\.Asistió:/.test(f))).toBe(false);
   });
 });
+
+describe("who made a work, and a runner's number (decision 0269)", () => {
+  it.each([
+    [
+      'Tengo una disquería de vinilos y quiero vender online. De cada disco quiero poner artista, sello, año y el precio',
+      'Artista:text',
+    ],
+    ['un mapita de los murales de valpo con foto, artista y direccion', 'Artista:text'],
+    [
+      'Organizo la 10K popular de mi pueblo: las inscripciones online con dorsal y talla de camiseta',
+      'Dorsal:number',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it.each([
+    // People said in the plural are the app's people, never a field.
+    'dojo de karate: alumnos, cuotas y cinturones',
+    'residencia universitaria: los residentes piden permiso para traer un invitado y el director lo aprueba',
+  ])('no person a field: %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.(Alumno|Director|Invitado):/.test(f))).toBe(false),
+  );
+});

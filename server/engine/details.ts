@@ -112,6 +112,8 @@ const HANDOVER_VERBS = new Set([
   // "piden turno contando la idea del tatuaje, zona del cuerpo y tamaño".
   'contar',
 ]);
+/** Who made a work: «Artista» of a record or a mural, «Autor» of a book, a text field of it. */
+const CREATORS = new Set(['artista', 'autor', 'autora', 'compositor', 'ilustrador', 'fotografo']);
 /** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
 const RATING_VERBS = new Set(['calificar', 'valorar', 'puntuar', 'evaluar']);
 /** What leaves a list open: "arneses...", "arneses, etc.". */
@@ -190,6 +192,8 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   presion: 'number',
   puntos: 'number',
   gol: 'number',
+  // "con dorsal y talla de camiseta": the runner's number.
+  dorsal: 'number',
   tiempo: 'text',
   unidad: 'number',
   metro: 'number',
@@ -1031,8 +1035,14 @@ export function ideaDetails(
       !ATTRIBUTES[head]
     )
       return;
-    // "cuántos niños": a count of people is a number, not a list of them.
-    if ((PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) && type !== 'number') return;
+    // "cuántos niños": a count of people is a number, not a list of them; "de cada disco:
+    // artista, sello, año": who made a work, said in the singular, is its text field.
+    if (
+      (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) &&
+      type !== 'number' &&
+      !(CREATORS.has(head) && head === fold(label) && tokens.some((x) => x.norm === head))
+    )
+      return;
     seen.add(head);
     seen.add(singularOf(head));
     seen.add(key);
