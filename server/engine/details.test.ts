@@ -744,7 +744,7 @@ describe('"cada X": whose the details are, and who only acts', () => {
     ],
     [
       'Distribuimos garrafones de agua. Ocupamos asignar las entregas del día a cada repartidor por ruta, que marque entregado y cuántos garrafones vacíos recogió',
-      'Entrega.Garrafones:number',
+      'Entrega.Garrafones vacíos:number',
     ],
     [
       'doy taller de pintura a jubilados. quiero una galeria online de las obras de cada alumno, con tecnica, medidas y si esta a la venta',
@@ -1201,5 +1201,28 @@ describe("who made a work, and a runner's number (decision 0269)", () => {
     'residencia universitaria: los residentes piden permiso para traer un invitado y el director lo aprueba',
   ])('no person a field: %s', (idea) =>
     expect(allFields(idea).some((f) => /\.(Alumno|Director|Invitado):/.test(f))).toBe(false),
+  );
+});
+
+describe('rule "cuántos": the word that says which ones is counted with them (decision 0269)', () => {
+  it.each([
+    [
+      'reparto de garrafones: que el repartidor marque entregado y cuántos garrafones vacíos recogió',
+      'Garrafones vacíos:number',
+    ],
+    [
+      'reparto de garrafones: que el repartidor marque entregado y cuantos garrafones vacios recogio',
+      'Garrafones vacíos:number',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it.each([
+    [
+      'tengo 40 colmenas y en cada revisión apunto cuántos kilos de miel saqué',
+      'Kilos de miel:number',
+    ],
+  ])('never a verb or a complement: %s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
   );
 });

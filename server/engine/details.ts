@@ -1799,6 +1799,27 @@ export function ideaDetails(
       let label = n.text.toLowerCase();
       if (tokens[j + 1]?.norm === 'de' && isNoun(tokens[j + 2]) && MEASURES.has(n.nounLemma ?? ''))
         label = `${label} de ${tokens[j + 2]!.text.toLowerCase()}`;
+      // "cuántos garrafones vacíos recogió", "cuántos vehículos embarcados": the word that says
+      // which ones is part of what is counted («Garrafones vacíos»).
+      const which = tokens[j + 1];
+      if (
+        COUNT_WORDS.test(t.norm) &&
+        n.plural &&
+        !n.breakAfter &&
+        which?.plural &&
+        !which.aside &&
+        /[oa]s$/.test(which.norm) &&
+        (PARTICIPLE.test(which.norm) ||
+          (which.pos === 'noun' && !MEASURES.has(which.nounLemma ?? ''))) &&
+        !COUNT_WORDS.test(which.norm) &&
+        !taken.has(which.nounLemma ?? '') &&
+        (which.gender === null ||
+          n.gender === null ||
+          which.gender === n.gender ||
+          /os$/.test(which.norm) === (n.gender === 'm'))
+      )
+        // "vacios" typed without its accent: «vacíos».
+        label = `${label} ${which.norm === `${fold(which.display)}s` ? `${which.display.toLowerCase()}s` : which.text.toLowerCase()}`;
       push(
         label,
         t.norm === 'cuanto' || t.norm === 'cuanta'
