@@ -1226,3 +1226,36 @@ describe('rule "cuántos": the word that says which ones is counted with them (d
     expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
   );
 });
+
+describe('rule "reportar": what is reported, in kinds, is the report\'s Tipo (decision 0269)', () => {
+  it.each([
+    [
+      'conjunto residencial: que los residentes reporten los daños (ascensor, goteras, luces del parqueadero) con foto y la administradora los asigne',
+      'Tipo:choice[Ascensor|Goteras|Luces del parqueadero|Otro]',
+    ],
+    [
+      'edificio de oficinas: que los arrendatarios reporten fallas (aire acondicionado, ascensor, luces) con foto y asignarlas al técnico',
+      'Tipo:choice[Aire acondicionado|Ascensor|Luces|Otro]',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it('never a field named after what is reported', () =>
+    expect(
+      allFields(
+        'conjunto residencial: que los residentes reporten los daños (ascensor, goteras, luces del parqueadero) con foto',
+      ).some((f) => /\.Daños:/.test(f)),
+    ).toBe(false));
+  it('a value said of what a person has stays its field: «su cuerda (soprano, …)»', () =>
+    expect(
+      allFields(
+        'coro amateur: llevar a los coristas con su cuerda (soprano, contralto, tenor, bajo) y las cuotas de cada mes',
+      ),
+    ).toContain('Corista.Cuerda:choice[Soprano|Contralto|Tenor|Bajo]'));
+  it('a reading is a number: «temperatura, humedad»', () =>
+    expect(
+      allFields(
+        'invernaderos: en cada revisión de cada invernadero apunto fecha, temperatura, humedad y si hay plaga',
+      ).some((f) => /\.Humedad:number/.test(f)),
+    ).toBe(true));
+});

@@ -114,6 +114,8 @@ const HANDOVER_VERBS = new Set([
 ]);
 /** Who made a work: «Artista» of a record or a mural, «Autor» of a book, a text field of it. */
 const CREATORS = new Set(['artista', 'autor', 'autora', 'compositor', 'ilustrador', 'fotografo']);
+/** Verbs by which people report what went wrong: "reporten daños", "avisen de averías". */
+const REPORT_VERBS = new Set(['reportar', 'denunciar', 'avisar', 'notificar', 'informar']);
 /** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
 const RATING_VERBS = new Set(['calificar', 'valorar', 'puntuar', 'evaluar']);
 /** What leaves a list open: "arneses...", "arneses, etc.". */
@@ -190,6 +192,8 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   stock: 'number',
   temperatura: 'number',
   presion: 'number',
+  // "fecha, temperatura, humedad": a reading, a number.
+  humedad: 'number',
   puntos: 'number',
   gol: 'number',
   // "con dorsal y talla de camiseta": the runner's number.
@@ -1347,6 +1351,27 @@ export function ideaDetails(
       !/^(varios|varias|nuestros|nuestras|mis|sus|tus|muchos|muchas|algunos|algunas|otros|otras|unos|unas)$/.test(
         before.norm,
       );
+    // Rule "reportar": "que los vecinos reporten daños (ascensor, goteras, luces)", "avisen de
+    // averías (…)": what is reported, in kinds, is the report's Tipo, not a field named «Daños».
+    let r = t ? t.i - 1 : -1;
+    while (r > 0 && (ARTICLE.test(tokens[r]!.norm) || tokens[r]!.norm === 'de')) r--;
+    const reported = tokens[r];
+    if (
+      t?.plural &&
+      reported &&
+      reported.pos === 'verb' &&
+      REPORT_VERBS.has(reported.lemma) &&
+      !values.some((v) => CLAUSE_VALUE.test(fold(v)))
+    ) {
+      const there = route(reported) ?? own;
+      const kind = there.find(
+        (f) => f.type === 'choice' && /^(tipo|categoria)$/.test(fold(f.label)),
+      );
+      if (kind) kind.options = [...options, 'Otro'];
+      else if (there.length < 14 && !there.some((f) => f.key === 'tipo'))
+        there.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: [...options, 'Otro'] });
+      continue;
+    }
     if (
       t &&
       isNoun(t) &&
