@@ -1259,3 +1259,32 @@ describe('rule "reportar": what is reported, in kinds, is the report\'s Tipo (de
       ).some((f) => /\.Humedad:number/.test(f)),
     ).toBe(true));
 });
+
+describe('rule "por": what a list is sorted or found by is its field (decision 0269)', () => {
+  it.each([
+    [
+      'cada año los papás del colegio compramos libros de texto nuevos; quiero una app donde publicar los libros usados por grado, con precio o para regalar',
+      'Libro.Grado:text',
+    ],
+    [
+      'app para vender y comprar libros y fotocopias usadas entre estudiantes de la U, por carrera y materia, y chatear con el vendedor',
+      'Anuncio.Materia:text',
+    ],
+    [
+      'Tengo un podcast de historia y quiero una web con todos los episodios por temporada, con el enlace de Spotify',
+      'Episodio.Temporada:text',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it.each([
+    'alquilo kayaks por horas y la gente reserva por WhatsApp',
+    'vendo quesos por kilo y reparto por barrios los sábados desde la quesería',
+  ])('never a way, a unit or a round: %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.(Hora|Horas|Whatsapp|Kilo|Barrio):/.test(f))).toBe(false),
+  );
+  it('a word for kinds with its values stays their choice', () =>
+    expect(
+      allFields(
+        'escuela de surf: damos clases de grupo y particulares, por niveles iniciacion, intermedio y avanzado, y la gente reserva plaza',
+      ),
+    ).toContain('Clase.Nivel:choice[Iniciación|Intermedio|Avanzado]'));
+});

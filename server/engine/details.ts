@@ -114,6 +114,37 @@ const HANDOVER_VERBS = new Set([
 ]);
 /** Who made a work: «Artista» of a record or a mural, «Autor» of a book, a text field of it. */
 const CREATORS = new Set(['artista', 'autor', 'autora', 'compositor', 'ilustrador', 'fotografo']);
+/** What a list is sorted or found by: "por grado", "por temporada", "por especialidad". */
+const SORT_WORDS = new Set([
+  'categoria',
+  'grado',
+  'materia',
+  'asignatura',
+  'temporada',
+  'especialidad',
+  'barrio',
+  'zona',
+  'distrito',
+  'region',
+  'provincia',
+  'estilo',
+  'nivel',
+  'edad',
+  'genero',
+  'carrera',
+  'curso',
+  'seccion',
+  'rama',
+  'dolencia',
+  'sede',
+  'idioma',
+  'instrumento',
+  'deporte',
+  'tema',
+  'epoca',
+  'raza',
+  'especie',
+]);
 /** Verbs by which people report what went wrong: "reporten daños", "avisen de averías". */
 const REPORT_VERBS = new Set(['reportar', 'denunciar', 'avisar', 'notificar', 'informar']);
 /** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
@@ -1445,6 +1476,53 @@ export function ideaDetails(
             saidAsField = false;
           }
         cursor = i;
+      }
+    }
+    // Rule "por": "publicar los libros usados por grado", "los episodios por temporada y
+    // categoría", "la clasificación por categorías" → what a list is sorted or found by is a
+    // field of it (Grado, Temporada, Categoría); never "por horas", "por WhatsApp", "por kilo",
+    // nor a word for kinds with its values after it ("por niveles iniciación, intermedio…").
+    if (t.norm === 'por' && !t.breakAfter) {
+      const sorts: Token[] = [];
+      for (let k = i + 1; tokens[k]; ) {
+        const x = tokens[k]!;
+        const next = tokens[k + 1];
+        if (!x.nounLemma || x.pos !== 'noun' || !SORT_WORDS.has(x.nounLemma) || x.aside) break;
+        if (next?.aside) break;
+        // "por niveles iniciación, intermedio": values follow the word.
+        if (
+          KIND_HEADS.has(x.nounLemma) &&
+          !x.breakAfter &&
+          next &&
+          next.pos !== 'stop' &&
+          next.pos !== 'verb'
+        )
+          break;
+        sorts.push(x);
+        if (x.breakAfter && !x.commaAfter) break;
+        if (/^(y|e|o)$/.test(next?.norm ?? '')) k += 2;
+        else if (x.commaAfter) k++;
+        else break;
+      }
+      if (sorts.length > 0) {
+        // Of the list named right before: "los libros usados por grado" → Libro.
+        let there: PatternField[] | null = null;
+        for (let b = i - 1; b >= Math.max(0, i - 3); b--) {
+          const x = tokens[b]!;
+          if (x.breakAfter) break;
+          if (x.pos === 'noun' && x.nounLemma && !PERSON_NOUNS.has(x.nounLemma)) {
+            there = ownNames.has(x.nounLemma) ? null : route(x);
+            break;
+          }
+        }
+        for (const x of sorts)
+          if (!taken.has(x.nounLemma!)) {
+            dest = there;
+            push(labelOf(x, x.text.toLowerCase()), typeOf(x));
+            dest = null;
+          }
+        i = sorts[sorts.length - 1]!.i;
+        continue;
       }
     }
     // Rule "asistencia": "marcamos si vino o no", "marcar quién vino", "saber quién faltó",
