@@ -1288,3 +1288,19 @@ describe('rule "por": what a list is sorted or found by is its field (decision 0
       ),
     ).toContain('Clase.Nivel:choice[Iniciación|Intermedio|Avanzado]'));
 });
+
+describe('a T-shirt size is one of the usual sizes (decision 0269)', () => {
+  it('"con talla de camiseta" → a choice XS…XXL', () =>
+    expect(
+      allFields(
+        'Carrera popular solidaria de 10K. Inscripciones online con nombre, DNI, talla de camiseta y club',
+      ),
+    ).toContain('Inscripción.Talla de camiseta:choice[XS|S|M|L|XL|XXL]'));
+  it.each([
+    // A baby's size is in months, a dress's in numbers: said as text.
+    'grupo de mamás del barrio para regalar o cambiar ropa de bebé: cada prenda con foto, talla y estado',
+    'alquilo vestidos de gala: necesito llevar qué vestido, qué talla, la fecha que lo recogen y la fianza',
+  ])('never for a bare «talla»: %s', (idea) =>
+    expect(allFields(idea).some((f) => /Talla:choice\[XS/.test(f))).toBe(false),
+  );
+});

@@ -114,6 +114,13 @@ const HANDOVER_VERBS = new Set([
 ]);
 /** Who made a work: «Artista» of a record or a mural, «Autor» of a book, a text field of it. */
 const CREATORS = new Set(['artista', 'autor', 'autora', 'compositor', 'ilustrador', 'fotografo']);
+/**
+ * A T-shirt's size: "talla de camiseta", "talla de remera". Not a bare "talla", which may be a
+ * baby's in months, a dress's in numbers or a shoe's.
+ */
+const CLOTHING_SIZE = /^tallas? (de (la )?)?(camiseta|remera|playera|polera|polo|sudadera)s?$/;
+/** The usual clothing sizes, the options of a «Talla». */
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 /** What a list is sorted or found by: "por grado", "por temporada", "por especialidad". */
 const SORT_WORDS = new Set([
   'categoria',
@@ -979,7 +986,11 @@ export function ideaDetails(
   const options = new Set(
     existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
   );
-  const push = (label: string, type_: FieldType, options_?: string[]) => {
+  const push = (label: string, typeSaid: FieldType, optionsSaid?: string[]) => {
+    // "talla de camiseta": a T-shirt's size is one of the usual sizes (XS…XXL).
+    const size = typeSaid === 'text' && CLOTHING_SIZE.test(fold(label));
+    const type_: FieldType = size ? 'choice' : typeSaid;
+    const options_ = size ? [...SIZES] : optionsSaid;
     // A choice needs its options (the contract refuses one without): "el estado" said alone is
     // noted as text.
     const type: FieldType =
@@ -1026,7 +1037,12 @@ export function ideaDetails(
         PERSON_NOUNS.has(singular)
       )
         return;
-      there.push({ key, label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label), type });
+      there.push({
+        key,
+        label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label),
+        type,
+        ...(type === 'choice' && options_ ? { options: options_ } : {}),
+      });
       return;
     }
     // "una foto de referencia" on a booking whose tattooist has a «Foto»: a head with its
