@@ -1304,3 +1304,32 @@ describe('a T-shirt size is one of the usual sizes (decision 0269)', () => {
     expect(allFields(idea).some((f) => /Talla:choice\[XS/.test(f))).toBe(false),
   );
 });
+
+describe('rule "cómo se sintió": how it went, by its noun (decision 0269)', () => {
+  it.each([
+    [
+      'apuntar mis entrenos de running: km, ritmo, pulsaciones, como me sentí y con qué zapatillas',
+      'Entreno.Sensaciones:rating',
+    ],
+    [
+      'kiero q los papas vean cada dia las fotos del campamento de verano, q hizo su hijo y si se porto bien',
+      'Parte diario.Comportamiento:choice[Muy bien|Bien|Regular|Mal]',
+    ],
+    [
+      'maestra de educación especial: mandarle a cada mamá un reporte diario de su hijo: cómo estuvo su conducta, qué logró y si comió',
+      'Reporte.Comportamiento:choice[Muy bien|Bien|Regular|Mal]',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('the log keeps one rating of how it went', () =>
+    expect(
+      allFields('apuntar mis entrenos de running: km, ritmo y como me sentí').filter((f) =>
+        /:rating/.test(f),
+      ),
+    ).toEqual(['Entreno.Sensaciones:rating']));
+  it.each([
+    'vendo mercancía al por mayor y me siento perdido con los pedidos de cada cliente',
+    'guardería de perros: si se porta mal aviso a los dueños por whatsapp',
+  ])('never a condition nor a feeling in passing: %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.(Sensaciones|Comportamiento):/.test(f))).toBe(false),
+  );
+});

@@ -947,6 +947,47 @@ function attendanceAt(tokens: Token[], i: number): boolean {
   );
 }
 
+/** How a day or a session went, asked by its verb: "cómo me sentí", "cómo se portó". */
+const HOW_IT_WENT: Record<string, { label: string; type: FieldType; options?: string[] }> =
+  Object.assign(Object.create(null), {
+    sentir: { label: 'Sensaciones', type: 'rating' },
+    portar: {
+      label: 'Comportamiento',
+      type: 'choice',
+      options: ['Muy bien', 'Bien', 'Regular', 'Mal'],
+    },
+  });
+/**
+ * "cómo me sentí", "como se porto", "si se portó bien", "cómo estuvo su conducta", "el
+ * comportamiento": how it went, when token i starts it. Not "me siento solo" nor "se porta
+ * la mercancía" (no "cómo" or "si" before the reflexive verb).
+ */
+function howItWent(
+  tokens: Token[],
+  i: number,
+): { label: string; type: FieldType; options?: string[] } | null {
+  const t = tokens[i]!;
+  if (t.nounLemma === 'conducta' || t.nounLemma === 'comportamiento')
+    return i > 0 && /^(su|la|el|sus)$/.test(tokens[i - 1]!.norm) ? HOW_IT_WENT.portar! : null;
+  if (!/^(como|si)$/.test(t.norm)) return null;
+  const clitic = tokens[i + 1];
+  const verb = tokens[i + 2];
+  if (!clitic || !verb || !/^(me|se|te|nos)$/.test(clitic.norm) || clitic.breakAfter) return null;
+  const how = HOW_IT_WENT[verb.lemma];
+  if (!how) return null;
+  if (t.norm === 'como') return how;
+  // "…, y si se portó bien": with «si», only how it went ("bien", "mal"), asked in a list or
+  // after a verb of noting or seeing; never a condition ("si se porta mal aviso").
+  const before = tokens[i - 1];
+  const asked =
+    !!before &&
+    (before.commaAfter ||
+      /^(y|o)$/.test(before.norm) ||
+      (before.pos === 'verb' &&
+        (ASKING_VERBS.has(before.lemma) || /^(ver|saber)$/.test(before.lemma))));
+  return asked && /^(bien|mal)$/.test(tokens[i + 3]?.norm ?? '') ? how : null;
+}
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -1493,6 +1534,17 @@ export function ideaDetails(
           }
         cursor = i;
       }
+    }
+    // Rule "cómo se sintió": "cómo me sentí" after a run, "cómo se portó", "si se portó bien", "su
+    // conducta" of a child or a dog → what a log asks of how it went, by its noun: Sensaciones
+    // (a rating, the log's «Cómo fue» renamed), Comportamiento (a choice).
+    const how = howItWent(tokens, i);
+    if (how) {
+      const said = [...existing, ...own, ...out].some((f) => fold(f.label) === fold(how.label));
+      const rating = own.find((f) => f.type === 'rating' && /^como fue/.test(fold(f.label)));
+      if (!said && how.type === 'rating' && rating) rating.label = how.label;
+      else if (!said) push(how.label.toLowerCase(), how.type, how.options);
+      continue;
     }
     // Rule "por": "publicar los libros usados por grado", "los episodios por temporada y
     // categoría", "la clasificación por categorías" → what a list is sorted or found by is a
