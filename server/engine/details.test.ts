@@ -1333,3 +1333,18 @@ describe('rule "cómo se sintió": how it went, by its noun (decision 0269)', ()
     expect(allFields(idea).some((f) => /\.(Sensaciones|Comportamiento):/.test(f))).toBe(false),
   );
 });
+
+describe('rule "opciones": the values of «X de cada uno (…)» are X\'s (decision 0269)', () => {
+  it('"la cuerda de cada uno (soprano, contralto, tenor, bajo)" → Cuerda', () =>
+    expect(
+      allFields(
+        'coro amateur de 40 voces: llevar la cuerda de cada uno (soprano, contralto, tenor, bajo), las cuotas de cada mes y los ensayos',
+      ),
+    ).toContain('Socio.Cuerda:choice[Soprano|Contralto|Tenor|Bajo]'));
+  it('never a field named «Uno»', () =>
+    expect(
+      allFields(
+        'coro amateur de 40 voces: llevar la cuerda de cada uno (soprano, contralto, tenor, bajo), las cuotas de cada mes y los ensayos',
+      ).some((f) => /\.Uno:/.test(f)),
+    ).toBe(false));
+});

@@ -1287,7 +1287,15 @@ export function ideaDetails(
   // Rule "opciones": "en qué fase están (contactado, demo, propuesta)", "la talla (S, M, L)" → a
   // choice with the idea's values; a status the pattern has takes them as its options.
   for (const m of idea.source.matchAll(VALUE_LIST)) {
-    const name = fold(m[1] ?? m[2] ?? '');
+    let name = fold(m[1] ?? m[2] ?? '');
+    // "la cuerda de cada uno (soprano, contralto…)", "el status de cada uno (asignado, …)": the
+    // values are of the word before "de cada uno".
+    if (/^(uno|una)$/.test(name)) {
+      const of = /(\p{L}{3,})\s+de\s+cada\s*$/u.exec(
+        idea.source.slice(0, m.index + m[0].indexOf(m[2] ?? '')),
+      );
+      if (of) name = fold(of[1]!);
+    }
     const values = (m[3] ?? '')
       // "y", "o" as words: \b would split "diseño" after its «ñ» («Diseñ»).
       .split(/\s*(?:,|(?<!\p{L})[yo](?!\p{L})|\/)\s*/u)
