@@ -1348,3 +1348,26 @@ describe('rule "opciones": the values of «X de cada uno (…)» are X\'s (decis
       ).some((f) => /\.Uno:/.test(f)),
     ).toBe(false));
 });
+
+describe('rule "lo que cuesta": a sum said with «lo» is money (decision 0269)', () => {
+  it.each([
+    [
+      'Me gustaría un listado de los profes particulares del pueblo, con lo que cobran por hora, dónde dan clase, y opiniones de las familias',
+      'Precio por hora:money',
+    ],
+    [
+      'Nos casamos en septiembre: una lista de tareas por áreas con quién se encarga, y apuntar lo que cuesta cada proveedor y lo pagado',
+      'Pagado:money',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it.each([
+    // What a repair cost is its «Costo», said by the word itself.
+    'Tengo 7 tractomulas. Necesito registrar cada mantenimiento, el kilometraje, lo que costo y el taller',
+    // "lo que quiero", "lo que pasa": no sum.
+    'quiero una app para lo que pasa en el barrio: que los vecinos avisen de baches con foto',
+  ])('never «Precio» for %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.Precio:money$/.test(f))).toBe(false),
+  );
+});

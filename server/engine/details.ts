@@ -988,6 +988,51 @@ function howItWent(
   return asked && /^(bien|mal)$/.test(tokens[i + 3]?.norm ?? '') ? how : null;
 }
 
+/** Verbs of a sum said with "lo que": what a thing costs, what someone charges. */
+const SUM_VERBS: Record<string, string> = Object.assign(Object.create(null), {
+  costar: 'precio',
+  valer: 'precio',
+  cobrar: 'precio',
+});
+/** Participles of a sum said with "lo": "lo pagado", "lo cobrado", "lo gastado". */
+const SUM_PARTICIPLES = /^(pagad|cobrad|gastad|ahorrad|abonad)[oa]$/;
+/**
+ * "lo que cuesta", "lo que cobran por hora", "lo pagado": the sum token i starts, its label
+ * ("precio por hora", "pagado") and the token it ends at.
+ */
+function lostSum(tokens: Token[], i: number): { label: string; end: number } | null {
+  const next = tokens[i + 1];
+  if (
+    next &&
+    SUM_PARTICIPLES.test(next.norm) &&
+    (next.breakAfter || /^(y|e|,)$/.test(tokens[i + 2]?.norm ?? '') || !tokens[i + 2])
+  )
+    return { label: next.norm.replace(/a$/, 'o'), end: i + 1 };
+  if (next?.norm !== 'que' || next.breakAfter) return null;
+  let j = i + 2;
+  // "lo que me cobran", "lo que le cuesta".
+  if (/^(me|te|le|les|nos|se)$/.test(tokens[j]?.norm ?? '')) j++;
+  const v = tokens[j];
+  // "lo que costó" (a repair, a trip): what was spent, the «Costo» the word says itself.
+  if (!v || /^(costo|costaron|costaba)$/.test(v.norm)) return null;
+  const lemma = MEASURE_VERB_FORMS[v.norm] ?? v.lemmas.find((l) => SUM_VERBS[l]) ?? '';
+  const label = SUM_VERBS[lemma];
+  if (!label) return null;
+  // "por hora", "por noche": the unit the price is of.
+  const per = tokens[j + 1];
+  const unit = tokens[j + 2];
+  if (
+    !v.breakAfter &&
+    per?.norm === 'por' &&
+    unit &&
+    isNoun(unit) &&
+    !unit.plural &&
+    unit.pos === 'noun'
+  )
+    return { label: `${label} por ${unit.text.toLowerCase()}`, end: j + 2 };
+  return { label, end: j };
+}
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -1541,6 +1586,23 @@ export function ideaDetails(
             saidAsField = false;
           }
         cursor = i;
+      }
+    }
+    // Rule "lo que cuesta": "con lo que cobran por hora", "apuntar lo que cuesta cada proveedor
+    // y lo pagado" → a sum of money: Precio por hora, Precio, Pagado. Not "lo que pesa" (said
+    // with «cuánto») nor "lo que paga" a visitor who pays through the app (the record's own).
+    if (t.norm === 'lo' && !t.breakAfter) {
+      const said = lostSum(tokens, i);
+      if (said) {
+        const there = [...existing, ...own, ...out];
+        const has = there.some((f) => fold(f.label) === fold(said.label));
+        // «Precio» beside a record's «Coste», «Precio total», «Tarifa»: it has its amount.
+        const priced =
+          said.label === 'precio' &&
+          own.some((f) => f.type === 'money' && /^(precio|coste|costo|tarifa)/.test(fold(f.label)));
+        if (!has && !priced) pushNear(i, said.label, 'money');
+        i = said.end;
+        continue;
       }
     }
     // Rule "cómo se sintió": "cómo me sentí" after a run, "cómo se portó", "si se portó bien", "su
