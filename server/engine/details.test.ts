@@ -1371,3 +1371,24 @@ describe('rule "lo que cuesta": a sum said with «lo» is money (decision 0269)'
     expect(allFields(idea).some((f) => /\.Precio:money$/.test(f))).toBe(false),
   );
 });
+
+describe('rule "qué": the last of a list, after «y», without its accent (decision 0269)', () => {
+  it.each([
+    [
+      'le doy mantenimiento a 30 albercas. en cada visita anoto cloro, pH, si limpie el filtro y que quimicos le eché',
+      'Químico:text',
+    ],
+    [
+      'mudanzas: que el cliente pida la cotización poniendo dirección de origen y destino, el piso, si hay ascensor y que muebles lleva',
+      'Mueble:text',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it('never a wish after «y que»', () =>
+    expect(
+      allFields(
+        'taller de bicis: los clientes dejan su bici y que el mecánico apunte lo que le hizo',
+      ).some((f) => /\.Mecánico:/.test(f)),
+    ).toBe(false));
+});

@@ -1033,6 +1033,12 @@ function lostSum(tokens: Token[], i: number): { label: string; end: number } | n
   return { label, end: j };
 }
 
+/** Whether the "y" at token k closes a list: a comma within the eight words before, no stop. */
+function closesList(tokens: Token[], k: number): boolean {
+  const before = tokens.slice(Math.max(0, k - 8), k);
+  return before.some((x) => x.commaAfter) && !before.some((x) => x.breakAfter && !x.commaAfter);
+}
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -2401,7 +2407,11 @@ export function ideaDetails(
           (/^(con|en|por)$/.test(tokens[i - 1]?.norm ?? '') && tokens[i + 2]?.norm !== 'que') ||
           // "saber que talla usa", "apuntar que variedad es": asked after a verb of knowing or
           // noting; not "que dirección apruebe", a wish.
-          ((NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') || !!tokens[i - 1]?.commaAfter) &&
+          ((NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') ||
+            !!tokens[i - 1]?.commaAfter ||
+            // "cloro, pH, si limpié el filtro y que químicos le eché": the last of a list.
+            // Plural, as things asked about are; "y que jefatura apruebe" is a wish.
+            (/^(y|e)$/.test(tokens[i - 1]?.norm ?? '') && n.plural && closesList(tokens, i - 1))) &&
             !n.breakAfter &&
             verbAfter))
       ) {
