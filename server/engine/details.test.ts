@@ -1392,3 +1392,19 @@ describe('rule "qué": the last of a list, after «y», without its accent (deci
       ).some((f) => /\.Mecánico:/.test(f)),
     ).toBe(false));
 });
+
+describe('"con" after «X de cada N»: the one thing said of each has them (decision 0269)', () => {
+  it('"el albergue reservado de cada noche con su teléfono y si ya está pagado" → Albergue', () => {
+    const fields = allFields(
+      'Organizo el Camino de Santiago: las etapas con los kilómetros, el albergue reservado de cada noche con su teléfono y si ya está pagado, y los gastos del bote',
+    );
+    expect(fields).toContain('Albergue.Teléfono:phone');
+    expect(fields).toContain('Albergue.Pagado:boolean');
+  });
+  it('"la ficha de cada niño con alergias" stays the child\'s', () =>
+    expect(
+      allFields(
+        'guardería: la ficha de cada niño con alergias y teléfono de los padres, y el parte diario',
+      ).some((f) => /^Ficha\./.test(f)),
+    ).toBe(false));
+});

@@ -553,6 +553,22 @@ function ownerBefore(tokens: Token[], at: number): Token | null {
     if (x.breakAfter) return null;
     // "las rentas con fechas": after an article a word is its noun, whatever else it may be.
     if (x.nounLemma && (x.pos === 'noun' || /^(el|la|los|las)$/.test(tokens[j - 1]?.norm ?? ''))) {
+      // "el albergue reservado de cada noche con su teléfono": one thing said of each is the
+      // one with them (not «la ficha de cada niño», a record of the child).
+      if (tokens[j - 1]?.norm === 'cada' && tokens[j - 2]?.norm === 'de') {
+        let b = j - 3;
+        if (tokens[b] && PARTICIPLE.test(tokens[b]!.norm) && !tokens[b]!.breakAfter) b--;
+        const head = tokens[b];
+        if (
+          head?.pos === 'noun' &&
+          head.nounLemma &&
+          !head.plural &&
+          !head.breakAfter &&
+          !RECORD_WORDS.has(head.nounLemma) &&
+          /^(el|la)$/.test(tokens[b - 1]?.norm ?? '')
+        )
+          return head;
+      }
       // "los alquileres de cada cliente con fecha de entrega": the ones each has many of are
       // («la ficha de cada niño con alergias» is the child's).
       if (
