@@ -1408,3 +1408,26 @@ describe('"con" after «X de cada N»: the one thing said of each has them (deci
       ).some((f) => /^Ficha\./.test(f)),
     ).toBe(false));
 });
+
+describe('rule "le quedan": what is left to someone is a number on them (decision 0269)', () => {
+  it.each([
+    [
+      'Que los empleados pidan vacaciones desde la app, que su encargado las apruebe o rechace, y que cada uno vea cuántos días le quedan.',
+      'Empleado.Días restantes:number',
+    ],
+    [
+      'rocódromo en bilbao. vendemos bono de 10 entradas, mensual y anual. quiero fichar a cada escalador, qué bono tiene, cuántas entradas le quedan y apuntar cada vez que viene',
+      'Escalador.Entradas restantes:number',
+    ],
+    [
+      'que los empleados pidan vacaciones y el jefe las apruebe, y que se vea cuantos dias le quedan a cada uno',
+      'Empleado.Días restantes:number',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('never what is left of a list, said of no one: «cuántas plazas quedan»', () =>
+    expect(
+      allFields(
+        'talleres de cerámica: que la gente se inscriba y ver cuántas plazas quedan en cada taller',
+      ).some((f) => /restantes/.test(f)),
+    ).toBe(false));
+});

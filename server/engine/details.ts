@@ -2011,6 +2011,45 @@ export function ideaDetails(
       i += 4;
       continue;
     }
+    // Rule "le quedan": "que cada uno vea cuántos días le quedan", "cuántas entradas le quedan
+    // del bono" → what is left to someone, a number on that someone (Días restantes, Entradas
+    // restantes), even when its word names a list of the app («Entrada»). Not "cuántas plazas
+    // quedan" (said of no one: the places a list counts).
+    if (COUNT_WORDS.test(t.norm) && /s$/.test(t.norm)) {
+      const n = tokens[i + 1];
+      const to = tokens[i + 2];
+      const left = tokens[i + 3];
+      if (
+        n?.pos === 'noun' &&
+        n.plural &&
+        !n.breakAfter &&
+        /^(le|les)$/.test(to?.norm ?? '') &&
+        /^(queda|quedan|sobra|sobran)$/.test(left?.norm ?? '')
+      ) {
+        // "dias" typed without its accent: «Días restantes».
+        const word =
+          n.norm === `${fold(n.display)}s` ? `${n.display.toLowerCase()}s` : n.text.toLowerCase();
+        const label = `${word} restantes`;
+        const key = keyFromLabel(label);
+        // Whose: the people the idea names before it ("los empleados pidan…", "quién es socio").
+        let there: PatternField[] | null = null;
+        for (let k = i - 1; k >= 0 && !there; k--) {
+          const x = tokens[k]!;
+          if (x.pos === 'noun' && x.nounLemma && PERSON_NOUNS.has(x.nounLemma)) {
+            if (ownNames.has(x.nounLemma)) break;
+            there = route(x);
+          }
+        }
+        const fields = there ?? out;
+        if (
+          fields.length < (there ? 14 : MAX_DETAILS) &&
+          ![...existing, ...own, ...out, ...fields].some((f) => f.key === key)
+        )
+          fields.push({ key, label: cap(label), type: 'number' });
+        i += 3;
+        continue;
+      }
+    }
     // Rule "cuántos": "cuántos kilos de miel", "número de huevos", "para cuántas personas" → a number.
     if (
       COUNT_WORDS.test(t.norm) ||
