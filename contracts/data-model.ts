@@ -54,6 +54,12 @@ export const dataFieldSchema = z
     options: z.array(z.string().trim().min(1).max(60)).min(2).max(20).optional(),
     /** Reference fields: the target entity's key. */
     ref: key.optional(),
+    /**
+     * Set by the owner and the team only (decision 0270): a booking's status, whether an order
+     * is paid, who it is assigned to. Visitors who send a record (formulario, propia) read it on
+     * theirs but never set it; a value they send is left out and the field keeps its default.
+     */
+    teamOnly: z.boolean().optional(),
   })
   .superRefine((field, ctx) => {
     if (field.type === 'choice' && !field.options) {

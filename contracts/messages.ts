@@ -582,6 +582,8 @@ export const messages = {
       '«{field}» de «{from}» no es un número ni un importe: solo se suman campos de número o de dinero.',
     totalExists: '«{entity}» ya tiene un total llamado «{label}».',
     notifyExists: 'Ya te aviso por email de cada registro nuevo de «{entities}».',
+    ownSeenAlready:
+      'En «{entities}» cada persona ya ve solo lo que ha enviado, y se puede enviar también sin cuenta.',
     totalGone: '«{entity}» no tiene ningún total llamado «{label}».',
     totalsFull: '«{entity}» ya muestra {max} totales: quita uno antes de añadir otro.',
     whichAccount:

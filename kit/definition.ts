@@ -57,6 +57,8 @@ export type AppField = {
   options?: string[] | undefined;
   /** Reference fields: the target entity's key. */
   ref?: string | undefined;
+  /** Set by the owner and the team only: visitors read it on their records, never set it. */
+  teamOnly?: boolean | undefined;
 };
 
 /** Mail on a new record (to the owner and the team) and on a change of a choice field (to the author). */

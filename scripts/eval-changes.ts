@@ -48,7 +48,16 @@ function line(label: string, f: ChangeFigures): string {
 }
 
 // The team sets, in the order they were written (eval/changes/README.md); tuned on.
-const TEAM_SETS = ['team', ...Array.from({ length: 23 }, (_, i) => `team-${i + 2}`)];
+// (every team-N.json of the folder: a new team set joins without touching this script).
+const TEAM_SETS = [
+  'team',
+  ...readdirSync(new URL('../eval/changes/', import.meta.url))
+    .map((f) => /^team-(\d+)\.json$/.exec(f)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((n) => `team-${n}`),
+];
 const teams = TEAM_SETS.map((name) => ({
   label: name === 'team' ? 'equipo' : `equipo ${name.slice(5)}`,
   results: run(load(`${name}.json`)),

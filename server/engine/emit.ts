@@ -181,6 +181,7 @@ export function emitDefinition(plan: AppPlan): Emitted {
     delete entity.linkField;
     entity.rule = 'privada';
   }
+  visitorsRecords(entities, planned);
   let parsed = appDefinitionInputSchema.safeParse({ entities });
   if (!parsed.success) {
     // A combination the contract refuses (a link whose person lost its account field when two
@@ -196,4 +197,41 @@ export function emitDefinition(plan: AppPlan): Emitted {
   }
   if (!parsed.success) throw new Error(`Definición no válida: ${parsed.error.message}`);
   return { definition: normalizeAppDefinition(parsed.data), keys, planned };
+}
+
+/** A yes/no the team decides on a record a visitor sends: paid, approved, attended, returned. */
+const TEAM_DECIDES =
+  /^(pagad|pago recibido|cobrad|aprobad|confirmad|asisti|devuelt|fianza devuelta|entregad)/;
+
+/**
+ * The records visitors send (formulario, propia), as a business can trust them (decision 0270):
+ * - what the team decides on them is the team's (`teamOnly`): the status whose change is mailed
+ *   to the author, a yes/no such as «Pagada» or «Asistió», a link to the team's own people
+ *   («Técnico asignado», «Repartidor») or to any private list they could only leave empty;
+ * - a visitor is never asked for what they cannot see: a link to a private list of people is
+ *   not required of them (a neighbour could never order: «Vecino» was required and private),
+ *   and a private list of things a visitor must pick («Mesa» of an order at the table) is shown
+ *   to them as a catalogue.
+ */
+function visitorsRecords(entities: AppEntityInput[], planned: Map<string, PlannedEntity>): void {
+  for (const entity of entities as (AppEntityInput & Record<string, unknown>)[]) {
+    if (entity.rule !== 'formulario' && entity.rule !== 'propia') continue;
+    const notify = entity.notify as { onChangeOf: string | null } | undefined;
+    for (const f of entity.fields) {
+      if (f.key === notify?.onChangeOf) f.teamOnly = true;
+      if (f.type === 'boolean' && TEAM_DECIDES.test(fold(f.label))) f.teamOnly = true;
+      if (f.type !== 'reference' || !f.ref) continue;
+      const target = entities.find((x) => x.key === f.ref) as
+        | (AppEntityInput & Record<string, unknown>)
+        | undefined;
+      if (!target || target.rule !== 'privada') continue;
+      const source = planned.get(target.key)?.source;
+      const people = source?.slot === 'person' || source?.members || !!target.accountField;
+      if (!people && f.required) target.rule = 'catalogo';
+      else {
+        f.teamOnly = true;
+        f.required = false;
+      }
+    }
+  }
 }

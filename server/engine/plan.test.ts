@@ -978,3 +978,100 @@ describe('a tarot reader reads cards, not a menu', () => {
     ).not.toContain('carta-mesa');
   });
 });
+
+describe('a list of things whose names have a complement ("sillas de ruedas, muletas")', () => {
+  const tipoOf = (idea: string, label: string) =>
+    generateAppDefinition(idea)
+      .entities.find((e) => e.label === label)
+      ?.fields.find((f) => f.label === 'Tipo')?.options;
+  it.each([
+    // A compound of the lexicon is one item, whatever its words agree with.
+    [
+      'Nuestra parroquia tiene sillas de ruedas, muletas y andadores que prestamos a los vecinos cuando salen del hospital',
+      'Objeto',
+      'Silla de ruedas',
+    ],
+    // A complement in the singular between heads in the plural belongs to its head.
+    [
+      'rentamos trajes de charro, vestidos de escaramuza y disfraces pa fiestas y bailables escolares',
+      'Artículo',
+      'Traje de charro',
+    ],
+  ])('%s → %s of type %s', (idea, label, kind) => expect(tipoOf(idea, label)).toContain(kind));
+
+  it('the other things listed are no fields of the loan', () => {
+    const loan = generateAppDefinition(
+      'Nuestra parroquia tiene sillas de ruedas, muletas y andadores que prestamos a los vecinos cuando salen del hospital',
+    ).entities.find((e) => e.label === 'Préstamo');
+    expect(loan?.fields.map((f) => f.label)).not.toContain('Sillas de ruedas');
+    expect(loan?.fields.map((f) => f.label)).not.toContain('Muleta');
+  });
+
+  it.each([
+    // The complements are what is listed: classes of guitar, piano and singing.
+    'academia de música con clases de guitarra, piano y canto, los alumnos reservan su hora',
+    // What a campaign collects is no kind of campaign.
+    'somos una ong, cada invierno hacemos campaña de frazadas y ropa abrigadora para las comunidades',
+  ])('%s → no complement taken as a kind', (idea) => {
+    const kinds = generateAppDefinition(idea).entities.flatMap((e) =>
+      e.fields.flatMap((f) => f.options ?? []),
+    );
+    expect(kinds.some((k) => / de (guitarra|frazadas)$/i.test(k))).toBe(false);
+  });
+});
+
+describe('the records visitors send, as a business can trust them (decision 0270)', () => {
+  const fieldsOf = (idea: string, label: string) =>
+    generateAppDefinition(idea).entities.find((e) => e.label === label)?.fields ?? [];
+  const teamOnly = (idea: string, label: string) =>
+    fieldsOf(idea, label)
+      .filter((f) => f.teamOnly)
+      .map((f) => f.label);
+  it('a booking’s status and whether it is paid are the team’s', () => {
+    const idea =
+      'taller de cerámica: que los alumnos se apunten a los talleres de los sábados y yo marque si han pagado';
+    const team = generateAppDefinition(idea).entities.flatMap((e) =>
+      e.rule === 'formulario' || e.rule === 'propia'
+        ? e.fields.filter((f) => f.teamOnly).map((f) => f.label)
+        : [],
+    );
+    expect(team).toContain('Estado');
+    expect(team).toContain('Pagada');
+  });
+  it('a neighbour can order: the private list of neighbours is not required of them', () => {
+    const idea =
+      'Tengo una pequeña frutería con reparto a domicilio: quiero que los vecinos hagan pedidos de fruta y verdura para el día siguiente, y yo apunte qué repartidor lleva cada pedido y si lo han pagado';
+    const order = fieldsOf(idea, 'Pedido');
+    for (const f of order.filter((x) => x.type === 'reference')) {
+      expect(f.required && f.teamOnly).toBeFalsy();
+    }
+    expect(teamOnly(idea, 'Pedido')).toEqual(expect.arrayContaining(['Vecino', 'Repartidor']));
+  });
+  it('the table a customer orders from is theirs to pick: tables are shown', () => {
+    const def = generateAppDefinition(
+      'bar de tapas: que los clientes pidan desde la mesa con un QR y la comanda llegue a cocina',
+    );
+    const order = def.entities.find((e) => e.rule === 'formulario');
+    const table = order?.fields.find((f) => f.type === 'reference' && f.required);
+    expect(def.entities.find((e) => e.key === table?.ref)?.rule).toBe('catalogo');
+  });
+  it.each([
+    // A personal log is its writer's own: its status is theirs.
+    ['quiero llevar mis hábitos: leer, correr, meditar, y marcar cada día si lo hice', 'Hábito'],
+  ])('%s → nothing of the team on %s', (idea, label) => expect(teamOnly(idea, label)).toEqual([]));
+  it('what a donor says they give stays theirs', () => {
+    const idea = 'comedor social: que la gente done dinero para la campaña de navidad desde la web';
+    const donation = fieldsOf(idea, 'Donación');
+    expect(donation.find((f) => f.type === 'money')?.teamOnly).toBeFalsy();
+  });
+});
+
+describe('a list named by what its records do (pattern `verbs`)', () => {
+  it('lessons a student marks as seen are their progress', () => {
+    expect(
+      labelsOf(
+        'Hago macramé y quiero vender cursos online: cada curso con sus lecciones en vídeo, y que cada alumna vaya marcando las lecciones que ya ha hecho',
+      ),
+    ).toContain('Progreso');
+  });
+});

@@ -46,7 +46,9 @@ import type {
 } from './patterns/types.ts';
 import {
   actObjects,
+  bookers,
   OPENED_RULE,
+  severalStaff,
   VISITOR_ACTS,
   visitorActs,
   visitorCreations,
@@ -283,12 +285,78 @@ interface Filled {
   consumed?: string[];
 }
 
+/**
+ * Things whose name is a noun and its complement, one item of a list however its words agree
+ * ("sillas de ruedas, muletas y andadores": the wheels are not one more kind).
+ */
+export const COMPOUND_NOUNS = new Set([
+  'silla de ruedas',
+  'pie de gato',
+  'maquina de coser',
+  'tabla de surf',
+  'traje de bano',
+  'saco de dormir',
+  'bolsa de dormir',
+  'casco de moto',
+  'tienda de campana',
+  'botas de agua',
+]);
+
+/** The words of a list item after its head noun: "sillas [de ruedas]", "trajes [de charro]". */
+const complements = new WeakMap<Token, Token>();
+
+/**
+ * The complement of the noun at `i` that belongs to the item ("trajes de charro, vestidos…"):
+ * a compound of the lexicon, or a complement whose number is not that of the next item while the
+ * head's is ("tarros de miel, bloques de cera": the list goes on with heads, not with honeys).
+ * "clases de guitarra, piano y canto" lists the complements: no complement is taken.
+ */
+function itemComplement(tokens: Token[], i: number): Token | null {
+  const head = tokens[i];
+  const de = tokens[i + 1];
+  const comp = tokens[i + 2];
+  if (!head?.nounLemma || head.breakAfter || de?.norm !== 'de' || de.breakAfter) return null;
+  // After «de» a word is a noun, whatever else the dictionary says of it ("trajes de charro"),
+  // but an infinitive ("máquinas de coser" is in the lexicon).
+  const nominal =
+    comp?.pos === 'noun' ||
+    ((comp?.pos === 'verb' || comp?.pos === 'other') &&
+      /^[a-zñ]{3,}$/.test(comp.norm) &&
+      !/(ar|er|ir)$/.test(comp.norm));
+  if (!comp || !nominal || comp.capital || comp.aside) return null;
+  const singularHead = fold(head.text).replace(/s$/, '');
+  if (
+    COMPOUND_NOUNS.has(`${head.nounLemma} de ${comp.norm}`) ||
+    COMPOUND_NOUNS.has(`${singularHead} de ${comp.norm}`)
+  )
+    return comp;
+  let j = i + 3;
+  if (!comp.commaAfter) {
+    if (!/^(y|o|e|u)$/.test(tokens[j]?.norm ?? '')) return null;
+    j++;
+  }
+  while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
+  const next = tokens[j];
+  if (!next?.nounLemma || next.pos !== 'noun') return null;
+  // Things listed are said in the plural: "campaña de frazadas y ropa" lists what it collects.
+  return head.plural && next.plural && !comp.plural ? comp : null;
+}
+
 /** Nouns coordinated with t ("bicis y kayaks", "túnicas, cirios, faroles"), t included. */
 function coordinated(idea: IdeaText, t: Token): Token[] {
-  const out = [t];
   const { tokens } = idea;
+  // "sillas de ruedas, muletas…" read from «ruedas»: the item is its head's.
+  const head = tokens[t.i - 2];
+  if (head && tokens[t.i - 1]?.norm === 'de' && itemComplement(tokens, head.i) === t) t = head;
+  const out = [t];
   let i = t.i;
   while (out.length < 12) {
+    // "sillas de ruedas, muletas": the item's complement is skipped, and kept for its name.
+    const comp = itemComplement(tokens, i);
+    if (comp) {
+      complements.set(tokens[i]!, comp);
+      i = comp.i;
+    }
     const cur = tokens[i]!;
     let next = i + 1;
     // "herramientas: taladros, escaleras…": what follows a colon (or a full stop) is examples of
@@ -324,7 +392,7 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
     if (!cur.breakAfter && /^(y|o|e|u)$/.test(tokens[next - 1]?.norm ?? '')) break;
   }
   // The kinds said before it: "(verdura, huevos, pan)", "el baño o el corte".
-  return [...coordinatedBefore(idea, t), ...out];
+  return [...coordinatedBefore(idea, t, out.length >= 2), ...out];
 }
 
 const ARTICLE = /^(el|la|los|las|un|una|unos|unas)$/;
@@ -334,7 +402,7 @@ const DEVICES =
   /^(celular|movil|telefono|tableta|tablet|portatil|ordenador|computador|computadora|laptop|cargador)$/;
 
 /** Nouns listed just before t in the same list ("verdura, huevos, pan"), first first. */
-function coordinatedBefore(idea: IdeaText, t: Token): Token[] {
+function coordinatedBefore(idea: IdeaText, t: Token, goesOn = false): Token[] {
   const { tokens } = idea;
   const skipBack = (j: number) => {
     while (j >= 0 && ARTICLE.test(tokens[j]!.norm)) j--;
@@ -354,21 +422,33 @@ function coordinatedBefore(idea: IdeaText, t: Token): Token[] {
   if (conjunction) i = skipBack(i - 1);
   else if (!tokens[i]?.commaAfter) return before;
   while (i >= 0 && before.length < 11) {
-    const p = tokens[i];
+    let p = tokens[i];
+    // "trajes de charro, vestidos de escaramuza y disfraces": the item is the head of its
+    // complement.
+    const head = tokens[i - 2];
+    if (p && head && tokens[i - 1]?.norm === 'de' && itemComplement(tokens, i - 2) === p) {
+      complements.set(head, p);
+      p = head;
+      i -= 2;
+    }
     if (!listed(p)) break;
-    if (before.length > 0 || /^(y|o|e|u)$/.test(tokens[i + 1]?.norm ?? '') || p.commaAfter)
+    const end = complements.get(p) ?? p;
+    if (before.length > 0 || /^(y|o|e|u)$/.test(tokens[end.i + 1]?.norm ?? '') || end.commaAfter)
       before.unshift(p);
     else break;
     const j = skipBack(i - 1);
     if (!tokens[j]?.commaAfter) break;
     i = j;
   }
-  // "los trajes y el escenario, campaña con meta": one word before a comma is no list.
-  return conjunction || before.length >= 2 ? before : [];
+  // "los trajes y el escenario, campaña con meta": one word before a comma is no list, unless
+  // the list goes on after t ("trajes de charro, vestidos de escaramuza y disfraces").
+  return conjunction || before.length >= 2 || (goesOn && complements.has(before[0]!)) ? before : [];
 }
 
 /** A listed word as the idea says it, singular: "salidas" → "Salida" (not the participle "salido"). */
 function kindWord(x: Token): string {
+  const comp = complements.get(x);
+  if (comp) return `${kindWord({ ...x, i: -1 } as Token)} de ${comp.text.toLowerCase()}`;
   if (!x.nounLemma) return x.norm.replace(/s$/, '');
   const countable = COUNTABLE[x.nounLemma];
   // "ropa" → "prenda"; never the generic "producto" for one kind among others.
@@ -972,6 +1052,38 @@ function planPattern(
       filled.set(entity.id, f);
     }
   }
+  // 4. "los mochileros reserven su cama", "las bandas arriendan": who books, named by the idea,
+  // is the list of the people who book, when the pattern keeps one only if it is named.
+  const booked = VISITOR_ACTS.reservar!;
+  const booker =
+    booked.patterns.includes(pattern.id) || booked.within.includes(pattern.id)
+      ? bookers(idea)
+      : null;
+  const lemma = booker?.nounLemma;
+  let bookedBy: string | null = null;
+  if (booker && lemma && !used.has(lemma) && !NEVER_ENTITIES.has(lemma))
+    for (const entity of order)
+      if (entity.members && !entity.core && !filled.get(entity.id) && entity.slot !== 'record') {
+        const f = countable(booker, entity, idea);
+        used.add(f.folded);
+        filled.set(entity.id, f);
+        bookedBy = entity.id;
+        break;
+      }
+  // 5. "4 artistas", "trabajo con otra compañera": the people who give the service, named by
+  // the idea's word for them when it counts them.
+  for (const entity of order) {
+    if (!entity.staff || filled.get(entity.id)) continue;
+    const several = severalStaff(idea);
+    if (!several) break;
+    const counted =
+      several !== true && several.nounLemma && !used.has(several.nounLemma) ? several : null;
+    const f = counted
+      ? countable(counted, entity, idea)
+      : { display: entity.label, folded: fold(entity.label), gender: entity.gender };
+    used.add(f.folded);
+    filled.set(entity.id, f);
+  }
   const out: PlannedEntity[] = [];
   const yielded = new Map<string, string>();
   const dropped = new Set<string>();
@@ -1023,6 +1135,9 @@ function planPattern(
       const change = v.entities[entity.id];
       if (change) fields = applyVariantFields(fields, change);
     }
+    // Guests and bands who book have no member's number.
+    if (entity.id === bookedBy)
+      fields = fields.filter((x) => !/^numero de socio$/.test(fold(x.label)));
     // A list that sorts its records by a Categoría of its own (lost things) keeps it: the
     // idea's examples add no Tipo beside it.
     const sorted = fields.some((x) => x.type === 'choice' && fold(x.label) === 'categoria');
@@ -1113,10 +1228,11 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
     const next = idea.tokens[t.i + 1];
     const after = idea.tokens[t.i + 2];
     // As written when it is one ("la peña", not the dictionary's "pena"), else its lemma.
-    let display =
-      (business && !BUSINESS_NOUNS.has(lemma)) || !t.plural
-        ? t.text.toLowerCase()
-        : t.display.toLowerCase();
+    // A place said in the plural is named in the singular: "tenemos dos salas" → «de la sala».
+    // («salas» is read as «sala»: the spelling variants give its norm, not its number.)
+    const plural = t.plural || (/s$/.test(fold(t.text)) && !/s$/.test(t.norm));
+    const asWritten = !plural;
+    let display = asWritten ? t.text.toLowerCase() : t.display.toLowerCase();
     // "panaderia" typed without its accent: the dictionary's "panadería" (never a ñ it lacks).
     if (
       !/[áéíóúüñ]/i.test(display) &&
@@ -1907,7 +2023,7 @@ export function planIdea(input: string): AppPlan {
   const kindsOffered = entities.flatMap((e) =>
     e.fields
       .filter((f) => f.type === 'choice' && fold(f.label) === 'tipo')
-      .flatMap((f) => (f.options ?? []).map((o) => fold(o))),
+      .flatMap((f) => (f.options ?? []).flatMap((o) => [fold(o), fold(pluralPhrase(o))])),
   );
   const taken = new Set([
     ...entities.flatMap((e) => [fold(e.label), e.filledBy ?? '']),

@@ -59,3 +59,12 @@ describe("the app's name", () => {
     ).not.toMatch(/Barrio/);
   });
 });
+
+describe('the name, in correct Spanish', () => {
+  it('a place said in the plural is named in the singular («de la sala», never «de la salas»)', () => {
+    const { name } = conceptFromIdea(
+      'soy fisio y quiero que mis pacientes pidan sesión desde el movil. Trabajo con otra compañera y tenemos dos salas, hacemos masaje deportivo, punción seca y rehabilitación',
+    );
+    expect(name).not.toMatch(/de la \w+s$/);
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analysis/analyze.ts';
 import { generateAppDefinition } from './index.ts';
 import { planIdea } from './plan.ts';
-import { visitorActs, visitorCreations } from './who-creates.ts';
+import { bookers, severalStaff, visitorActs, visitorCreations } from './who-creates.ts';
 
 const ruleOf = (idea: string, label: string) =>
   generateAppDefinition(idea).entities.find((e) => e.label === label)?.rule;
@@ -97,5 +97,65 @@ describe('what visitors do asks for its app (VISITOR_ACTS)', () => {
         'hago transfers del aeropuerto a los hoteles, los clientes reservan con su numero de vuelo',
       ),
     ).not.toContain('reservas-recurso');
+  });
+});
+
+describe('who books, named by the idea (bookers)', () => {
+  const who = (idea: string) => bookers(analyzeText(idea))?.nounLemma ?? null;
+  it.each([
+    ['hostel en Cusco: que los mochileros reserven su cama online', 'mochilero'],
+    ['sala de ensayo con 3 salas. Las bandas arriendan por bloque de 2 horas', 'banda'],
+    ['apartamentos turísticos donde los huespedes reserven fechas y dejen depósito', 'huesped'],
+    ['club de tiro: que los socios puedan reservar calle', 'socio'],
+  ])('%s → %s', (idea, lemma) => expect(who(idea)).toBe(lemma));
+  it.each([
+    // Nobody in particular, the guys said loosely, or the owner.
+    ['que la gente reserve su bici desde la web'],
+    ['complejo de pádel: queremos que los chicos reserven el horario desde el celular'],
+    ['reservamos las pistas para los torneos'],
+    // Signing up others is no booking of theirs.
+    ['campamento de verano: los padres inscriben a sus hijos'],
+  ])('%s → nobody', (idea) => expect(who(idea)).toBeNull());
+  it('a hostel whose backpackers book keeps them, linked from each booking', () => {
+    const app = generateAppDefinition(
+      'hostel en Cusco, 8 dorms y 4 privadas. necesito q los mochileros reserven su cama online con check-in y check-out',
+    );
+    const guests = app.entities.find((e) => e.label === 'Mochilero');
+    expect(guests?.fields.map((f) => f.label)).not.toContain('Número de socio');
+    const booking = app.entities.find((e) => e.label === 'Reserva');
+    expect(booking?.fields.some((f) => f.type === 'reference' && f.ref === guests?.key)).toBe(true);
+  });
+});
+
+describe('the owner is not alone in giving the service (severalStaff)', () => {
+  const staffOf = (idea: string) =>
+    generateAppDefinition(idea).entities.find((e) =>
+      e.fields.some((f) => f.label === 'Especialidad'),
+    )?.label;
+  it.each([
+    [
+      'estudio de tattoo con 4 artistas: que los clientes pidan cita con el artista que les gusta',
+      'Artista',
+    ],
+    [
+      'soy fisio y quiero que mis pacientes pidan sesión desde el movil. Trabajo con otra compañera',
+      'Profesional',
+    ],
+    [
+      'leo el tarot y quiero que la gente aparte su cita sola; tengo otra chava que también lee, que escojan con quién',
+      'Profesional',
+    ],
+  ])('%s → %s', (idea, label) => expect(staffOf(idea)).toBe(label));
+  it('an owner alone gets no staff list', () => {
+    expect(
+      staffOf('soy fisio y quiero que mis pacientes pidan sesión desde el movil'),
+    ).toBeUndefined();
+  });
+  it('reads the cue itself', () => {
+    expect(severalStaff(analyzeText('somos tres en la peluquería'))).toBe(true);
+    expect(severalStaff(analyzeText('atiendo yo sola'))).toBe(false);
+    // The people served, counted, are no staff.
+    expect(severalStaff(analyzeText('atiendo a 3 pacientes a la vez'))).toBe(false);
+    expect(severalStaff(analyzeText('viene otra clienta detrás'))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
 // The word lists are data; `who-creates.test.ts` runs their examples and counter-examples.
 
 import type { IdeaText, Token } from './analysis/analyze.ts';
-import { PERSON_NOUNS } from './analysis/words.ts';
+import { KINSHIP, LOOSE_PEOPLE, PERSON_NOUNS } from './analysis/words.ts';
 import type { PatternRule } from './patterns/types.ts';
 
 /** Verbs (lemmas) by which somebody makes the thing itself: "publican ofertas", "suben fotos". */
@@ -250,3 +250,82 @@ export function visitorActs(idea: IdeaText): string[] {
       out.add(act);
   return [...out];
 }
+
+/**
+ * Verbs by which the idea's visitors book the app's own record. Not «inscribir»: «los padres
+ * inscriben a sus hijos» signs up the children.
+ */
+export const BOOK_VERBS = new Set(['reservar', 'arrendar', 'alquilar', 'rentar']);
+
+/** Subjects that name nobody in particular: the booking form is enough for them. */
+const ANYONE = /^(gente|cualquiera|todos|todas|ellos|ellas|usuarios?|personas?|clientes?)$/;
+
+/**
+ * Who the idea says books ("los mochileros reserven su cama", "las bandas arriendan por bloque",
+ * "los grupos reservan sala"): the plural noun right before the verb (or before its modal,
+ * "que los socios puedan reservar"), said of others. Null when nobody in particular books ("la
+ * gente reserva") or the owner does ("reservamos").
+ */
+export function bookers(idea: IdeaText): Token | null {
+  for (const verb of idea.tokens) {
+    if (verb.pos !== 'verb' && verb.pos !== 'other') continue;
+    if (!verb.lemmas.some((l) => BOOK_VERBS.has(l)) || !saidOfOthers(idea, verb)) continue;
+    let j = verb.i - 1;
+    if (idea.tokens[j]?.norm === 'se') j--;
+    if (/^(puedan|pueda|quieren|quieran|van|vayan)$/.test(idea.tokens[j]?.norm ?? '')) j--;
+    const t = idea.tokens[j];
+    if (t?.pos !== 'noun' || !t.plural || !t.nounLemma || t.capital || t.breakAfter) continue;
+    if (ANYONE.test(t.norm) || ANYONE.test(t.nounLemma)) continue;
+    // "que los chicos reserven": the guys, said loosely, are anybody.
+    if (LOOSE_PEOPLE.has(t.nounLemma) || KINSHIP.has(t.nounLemma)) continue;
+    if (!/^(los|las)$/.test(idea.tokens[j - 1]?.norm ?? '')) continue;
+    return t;
+  }
+  return null;
+}
+
+/**
+ * The owner says they are not alone in giving the service: «trabajo con otra compañera», «otra
+ * chava que también lee las cartas», «que escojan con quién», «somos tres», «4 artistas». Gives
+ * the counted people's token when the idea counts them, else `true`.
+ */
+export function severalStaff(idea: IdeaText): Token | boolean {
+  const { tokens } = idea;
+  for (const t of tokens) {
+    const next = tokens[t.i + 1];
+    // «4 artistas», «tres peluqueras».
+    if (
+      (t.pos === 'number' || /^(dos|tres|cuatro|cinco|seis|siete|ocho)$/.test(t.norm)) &&
+      Number(t.norm) !== 1 &&
+      next?.pos === 'noun' &&
+      next.plural &&
+      next.nounLemma &&
+      PERSON_NOUNS.has(next.nounLemma) &&
+      !CLIENT_WORDS.test(next.nounLemma)
+    )
+      return next;
+    // «otra compañera», «otro barbero», «otra chava».
+    if (
+      /^(otra|otro)$/.test(t.norm) &&
+      next?.pos === 'noun' &&
+      next.nounLemma &&
+      (PERSON_NOUNS.has(next.nounLemma) || LOOSE_PEOPLE.has(next.nounLemma)) &&
+      !CLIENT_WORDS.test(next.nounLemma)
+    )
+      return true;
+    // «que escojan con quién», «elegir con quién».
+    if (
+      t.norm === 'con' &&
+      next?.norm === 'quien' &&
+      /^(escog|elij|elig|eleg|escoj)/.test(tokens[t.i - 1]?.norm ?? '')
+    )
+      return true;
+    // «somos tres».
+    if (t.norm === 'somos' && /^(dos|tres|cuatro|cinco|\d+)$/.test(next?.norm ?? '')) return true;
+  }
+  return false;
+}
+
+/** The people served, never the staff: «3 clientes», «otra clienta». */
+const CLIENT_WORDS =
+  /^(cliente|clienta|paciente|alumno|alumna|socio|socia|usuario|usuaria|hijo|hija|nino|nina)$/;

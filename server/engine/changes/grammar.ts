@@ -2989,6 +2989,28 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [['veterinaria', 'mándame un whatsapp cada vez que alguien pida cita']],
   },
   {
+    id: 'notify-on-create-there-is',
+    reads: 'a mail to the owner when there is a new record of a list',
+    pattern: '@sendMe un|una? @mail cuando|si hay|haya @det? {entity} nuevo|nueva|nuevos|nuevas?',
+    yields: { op: 'setNotify', entity: '$entity', onCreate: true },
+    examples: [
+      [
+        'panaderia',
+        'Mándame un email cuando haya un encargo nuevo',
+        [{ op: 'setNotify', entity: 'encargos', onCreate: true }],
+      ],
+      [
+        'veterinaria',
+        'mándame un correo si hay una cita nueva',
+        [{ op: 'setNotify', entity: 'citas', onCreate: true }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'mándame un sms cuando haya un encargo nuevo'],
+      ['panaderia', 'mándame un email cuando haya'],
+    ],
+  },
+  {
     id: 'rule-formulario',
     reads: 'people send records of a list through a form, and only the owner sees them all',
     pattern: 'que? @det? {who} @submit @det? {entity} @but que? @only @me @det? @see? @all',

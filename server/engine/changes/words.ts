@@ -23,7 +23,7 @@ export const FIELD_TYPE_WORDS: readonly [RegExp, FieldType][] = [
   [/\b(?:notas|descripcion|observaciones|comentarios)\b/, 'longtext'],
   // A count or a measure: "páginas leídas", "altura", "unidades".
   [
-    /\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n|paginas|altura|unidades|piezas|goles|puntos|aforo|capacidad|stock|calorias|kilometros|km)\b|^no de\b|\bnº/,
+    /\b(?:numero de|cantidad|edad|peso|kilos|metros|plazas|n|paginas|altura|unidades|piezas|goles|puntos|aforo|capacidad|stock|calorias|kilometros|km|horas|minutos|temperatura|grados|litros)\b|^no de\b|\bnº/,
     'number',
   ],
 ];

@@ -16,7 +16,7 @@ function fieldLine(f: AppEntity['fields'][number], labels: Map<string, string>):
   let type: string = f.type;
   if (f.type === 'reference' && f.ref) type = `→${labels.get(f.ref) ?? f.ref}`;
   if (f.type === 'choice' && f.options) type = `choice(${f.options.join('|')})`;
-  return `${f.label}:${type}${f.required ? '*' : ''}`;
+  return `${f.label}:${type}${f.required ? '*' : ''}${f.teamOnly ? ' (equipo)' : ''}`;
 }
 
 function totalText(t: NonNullable<AppEntity['totals']>[number], entities: AppEntity[]): string {

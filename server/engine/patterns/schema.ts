@@ -48,6 +48,7 @@ const entitySchema = z.object({
   objects: z.array(z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   members: z.boolean().optional(),
+  staff: z.boolean().optional(),
   rule: z.enum(RULES),
   anonymous: z.boolean().optional(),
   rulesByName: z.record(z.string().min(2).max(40), z.enum(RULES)).optional(),

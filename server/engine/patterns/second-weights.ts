@@ -1,4 +1,25 @@
 // Written by scripts/train-patterns.ts; do not edit by hand.
 import type { SecondWeights } from './choose.ts';
 
-export const SECOND_WEIGHTS: SecondWeights = {"features":["bias","cues","learned","ratio","rank","strong","afterAlso","recordNamed","ownNouns","ownRecords","alsoSaid","length","residual"],"weights":[-4.3079,1.0263,0.3121,0.8529,0.384,0.7032,0.418,0.3852,0.487,0.3358,0.3251,0.0716,1.1574],"threshold":0.275};
+export const SECOND_WEIGHTS: SecondWeights = {
+  features: [
+    'bias',
+    'cues',
+    'learned',
+    'ratio',
+    'rank',
+    'strong',
+    'afterAlso',
+    'recordNamed',
+    'ownNouns',
+    'ownRecords',
+    'alsoSaid',
+    'length',
+    'residual',
+  ],
+  weights: [
+    -4.3091, 0.99, 0.3329, 0.8728, 0.3583, 0.8488, 0.359, 0.4336, 0.5871, 0.3322, 0.285, 0.076,
+    1.1525,
+  ],
+  threshold: 0.25,
+};

@@ -137,6 +137,11 @@ export interface PatternEntity {
    */
   members?: boolean;
   /**
+   * The people who give the service, kept when the idea says the owner is not alone even if it
+   * names none of them: «4 artistas», «trabajo con otra compañera», «que escojan con quién».
+   */
+  staff?: boolean;
+  /**
    * A core list kept only when the idea fills it, by one of its names or by a noun of its slot's
    * kind ("la cena", "los ensayos"): a club's activities when the idea speaks of none. What needs
    * it (a required reference to it: the sign-ups) goes with it.

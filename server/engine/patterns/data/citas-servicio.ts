@@ -81,8 +81,10 @@ export default {
         'asesor',
         'abogado',
         'instructor',
+        'artista',
       ],
       core: false,
+      staff: true,
       rule: 'catalogo',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },

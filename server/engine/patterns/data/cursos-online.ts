@@ -156,7 +156,7 @@ export default {
       slot: null,
       names: ['progreso', 'avance'],
       // "que el alumno vea por dónde va", "quién ya terminó", "completar cada lección".
-      verbs: { terminar: 'progreso', completar: 'progreso', avanzar: 'avance' },
+      verbs: { terminar: 'progreso', completar: 'progreso', avanzar: 'avance', marcar: 'progreso' },
       core: false,
       rule: 'propia',
       fields: [

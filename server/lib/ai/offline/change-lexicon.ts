@@ -192,7 +192,7 @@ export const LABEL_TYPES: [RegExp, FieldType][] = [
   ],
   [/\b(valoracion|puntuacion|estrellas)\b/, 'rating'],
   [
-    /\b(cantidad|numero|edad|peso|altura|stock|unidades|capacidad|plazas|duracion|minutos|horas|kilometros|km|goles|puntos|paginas|calorias|dorsal|talla numerica|ano|anos|temporada|aforo)\b/,
+    /\b(cantidad|numero|edad|peso|altura|stock|unidades|capacidad|plazas|duracion|minutos|horas|kilometros|km|goles|puntos|paginas|calorias|dorsal|talla numerica|ano|anos|temporada|aforo|temperatura|grados|litros)\b/,
     'number',
   ],
   [

@@ -135,6 +135,25 @@ describe('readChange', () => {
     });
   });
 
+  it('a new list whose last field is followed by its options after a colon', () => {
+    const op = ops(
+      'crea una lista de Hornadas con fecha, temperatura y estado: cargando, cociendo o lista',
+    ).operations[0];
+    expect(op).toMatchObject({
+      op: 'addEntity',
+      label: 'Hornada',
+      fields: [
+        { label: 'Fecha', type: 'date' },
+        { label: 'Temperatura', type: 'number' },
+        { label: 'Estado', type: 'choice', options: ['Cargando', 'Cociendo', 'Lista'] },
+      ],
+    });
+    // A single value after the colon is no list of options.
+    expect(
+      ops('crea una lista de Hornos con nombre y tipo: eléctrico').operations[0],
+    ).not.toMatchObject({ fields: [{}, { type: 'choice' }] });
+  });
+
   it('options, required, rename and type changes', () => {
     expect(ops('añade la opción Hurón a especie').operations).toEqual([
       { op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón'] },

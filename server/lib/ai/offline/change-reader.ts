@@ -701,6 +701,25 @@ export function readChange(input: ReadChangeInput): ChangeReading {
  */
 function notifiesAlready(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
   if (!reading.ok || reading.operations.length === 0) return reading;
+  // "que cada alumno vea solo sus inscripciones" on a form: each sender sees only theirs
+  // already; «propia» would only close it to those without an account, which was not asked.
+  const seenAlready = reading.operations.every(
+    (o) =>
+      o.op === 'setRule' &&
+      o.rule === 'propia' &&
+      given.model.entities.find((e) => e.key === o.entity)?.rule === 'formulario',
+  );
+  if (seenAlready) {
+    const names = reading.operations.map((o) => {
+      const e = given.model.entities.find((x) => x.key === (o as { entity: string }).entity);
+      return e?.labelPlural ?? e?.label ?? '';
+    });
+    return refusal(
+      'nothing_to_change',
+      fill(t.ownSeenAlready, { entities: [...new Set(names)].join('», «') }),
+      given.model,
+    );
+  }
   const already = reading.operations.every((o) => {
     if (o.op !== 'setNotify' || o.onCreate !== true || o.onChangeOf !== undefined) return false;
     const entity = given.model.entities.find((e) => e.key === o.entity);
@@ -4007,10 +4026,32 @@ function addEntity(itemToks: Tok[], ctx: Context, part: string): void {
     throw new Refuse('nothing_to_change', fill(t.entityExists, { entity: label }));
   const fields: NewField[] = [];
   if (con >= 0) {
-    for (const item of spokenList(itemToks.slice(con + 1))) {
+    // "con fecha, temperatura y estado: cargando, cociendo o lista": what follows a colon after
+    // the last field is that field's options.
+    let rest = itemToks.slice(con + 1);
+    const colon = rest.findIndex((x) => x.f === ':');
+    const options: string[] = [];
+    if (colon > 0) {
+      let said: string[] = [];
+      for (const x of [...rest.slice(colon + 1), null]) {
+        if (x === null || x.kind === 'punct' || ['y', 'o', 'u', 'e'].includes(x.f)) {
+          if (said.length > 0) options.push(said.join(' '));
+          said = [];
+        } else said.push(x.raw);
+      }
+    }
+    if (options.length >= 2 && options.every((o) => o.split(/\s+/u).length <= 4))
+      rest = rest.slice(0, colon);
+    else options.length = 0;
+    for (const item of spokenList(rest)) {
       const f = newField(item, ctx, part);
       if (fields.some((x) => keyFromLabel(x.label) === keyFromLabel(f.label))) continue;
       fields.push(f);
+    }
+    const last = fields[fields.length - 1];
+    if (last && options.length > 0) {
+      last.type = 'choice';
+      last.options = [...new Set(options.map(capital))];
     }
   }
   ctx.ops.push({ op: 'addEntity', label, fields });

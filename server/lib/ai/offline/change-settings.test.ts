@@ -133,6 +133,27 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
     if (!reading.ok) expect(reading.message).toContain('Ya te aviso por email');
   });
 
+  it('«each sees only theirs» on a form is nothing to change: it would close it to visitors without an account', () => {
+    const model = structuredClone(definitions.veterinaria!);
+    const citas = model.entities.find((e) => e.key === 'citas')!;
+    citas.rule = 'formulario';
+    citas.anonymous = true;
+    const reading = readChange({
+      instruction: 'Quiero que cada cliente vea solo sus citas',
+      model,
+      design: EVAL_DESIGN,
+    });
+    expect(reading).toMatchObject({ ok: false, reason: 'nothing_to_change' });
+    if (!reading.ok) expect(reading.message).toContain('cada persona ya ve solo lo que ha enviado');
+    // On a private list it is a change: each signed-in client sees only theirs.
+    const plain = readChange({
+      instruction: 'Quiero que cada cliente vea solo sus citas',
+      model: definitions.veterinaria!,
+      design: EVAL_DESIGN,
+    });
+    expect(plain.ok).toBe(true);
+  });
+
   it('never suggests a question or a wish as a new name («Ver cuánto se ha gastado…»)', () => {
     const suggestions = suggestChanges(
       {

@@ -22,7 +22,7 @@ import { clausesOf, nearestByGrammar } from '../../../engine/changes/interpret.t
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { COLOURS, LAYOUT_WORDS, THEME_WORDS, TYPE_WORDS, verbIntent } from './change-lexicon.ts';
 import { distance } from './change-match.ts';
-import { inferType, type ReadChangeInput, readChange } from './change-reader.ts';
+import { inferType, type ReadChangeInput, readChange, requiredMeant } from './change-reader.ts';
 import { readSetting } from './change-settings.ts';
 import {
   contextOf,
@@ -186,6 +186,9 @@ export function suggestChanges(
     const linked = linksOfNewList(ctx, withRule);
     found.splice(found.indexOf(ops!), 1, ...linked, withRule === entity ? ops! : [withRule]);
   }
+  // 2e''. Diminutives said as their word ("en tarjetitas" is "en tarjetas").
+  const plain = withoutDiminutives(instruction);
+  if (plain !== instruction) reread(plain);
   // 2e'. The whole instruction read within each list that has a field it names, when it names
   // no list: "en las mascotas, …" settles which list's field is meant.
   if (!ctx.mentions.some((m) => !m.field)) {
@@ -255,7 +258,23 @@ export function suggestChanges(
         o.op === 'addField' ? o.field.label : o.op === 'addEntity' ? o.label : undefined;
       return !label || !QUESTION_NAME.test(fold(label));
     });
-  const order = found.filter(named).map((ops, i) => ({ ops, i, score: coverage(ctx, ops) }));
+  // "Tanto a las mascotas como a los veterinarios…": a new field for one is for both.
+  const both = listsSaidTogether(ctx);
+  const widened = found.flatMap((ops) => {
+    const only = ops.length === 1 && ops[0]!.op === 'addField' ? ops[0] : null;
+    if (!only || !both.includes(only.entity)) return [ops];
+    const others = both.filter((e) => e !== only.entity).map((entity) => ({ ...only, entity }));
+    return [[only, ...others], ops];
+  });
+  // A new name with talk around it offered tidied first ("un campo de observaciones", "el
+  // celular en su lugar", "cuántos kilos pesa" a number).
+  // A field named after a list the same change creates goes (the clause announced the list).
+  const tidied = widened.flatMap((ops) => {
+    const alone = withoutAnnounced(ops);
+    const t = tidy(alone);
+    return t ? [t, alone] : [alone];
+  });
+  const order = tidied.filter(named).map((ops, i) => ({ ops, i, score: coverage(ctx, ops) }));
   order.sort((a, b) => b.score - a.score || a.i - b.i);
   return checkedSuggestions(
     order.map((x) => x.ops),
@@ -266,12 +285,66 @@ export function suggestChanges(
   );
 }
 
+/**
+ * The instruction with each diminutive ("tarjetitas", "fotito", "listita") said as the word it
+ * comes from, when that word is a known noun and the diminutive is no word of its own.
+ */
+function withoutDiminutives(instruction: string): string {
+  return instruction.replace(/\p{L}{4,}it(?:a|o)s?\b/gu, (w) => {
+    const base = w.replace(/it([ao]s?)$/u, '$1');
+    return analyze(fold(base)).some((a) => a.pos === 'noun') && analyze(fold(w)).length === 0
+      ? base
+      : w;
+  });
+}
+
+/** Lists said together as getting the same: "tanto a las mascotas como a los veterinarios". */
+function listsSaidTogether(ctx: SuggestContext): string[] {
+  const m =
+    /\btanto (?:a |en |para )?(?:los |las |el |la )?(.+?) como (?:a |en |para )?(?:los |las |el |la )?/.exec(
+      ctx.text,
+    );
+  if (!m) return [];
+  const at = ctx.text.slice(0, m.index).split(' ').filter(Boolean).length;
+  const lists = ctx.mentions.filter((x) => !x.field && x.from >= at && x.from <= at + 12);
+  return [...new Set(lists.map((x) => x.entity))].slice(0, 3);
+}
+
+/** Talk said around a new field's name, and measures said as a number. */
+const LABEL_OPENS = /^(?:un |el |la )?campo (?:de |del |para |con )|^cu[aá]nt[oa]s? /iu;
+const LABEL_ENDS =
+  /\s+(?:en su lugar|en su sitio|en vez de .*|tambi[eé]n|aparte|por favor|porfa|y|e|o)$/iu;
+const MEASURE =
+  /^(?:horas|minutos|dias|semanas|meses|anos|kilos|kg|gramos|litros|metros|km|kilometros|centimetros|numero|cantidad|veces|unidades|plazas|personas)\b/;
+
+function tidyLabel(label: string, type: string): { label: string; type: string } | null {
+  let next = label.replace(LABEL_OPENS, '').replace(LABEL_ENDS, '').trim();
+  if (!next) return null;
+  next = next.charAt(0).toUpperCase() + next.slice(1);
+  const measure = type === 'text' && (MEASURE.test(fold(next)) || /^cu[aá]nt/iu.test(label));
+  if (next === label && !measure) return null;
+  return { label: next, type: measure ? 'number' : type };
+}
+
+/** The operations with their new fields' names tidied, or null when nothing changes. */
+function tidy(ops: ChangeOperation[]): ChangeOperation[] | null {
+  let changed = false;
+  const out = ops.map((o): ChangeOperation => {
+    if (o.op !== 'addField') return o;
+    const t = tidyLabel(o.field.label, o.field.type);
+    if (!t) return o;
+    changed = true;
+    return { ...o, field: { ...o.field, label: t.label, type: t.type as typeof o.field.type } };
+  });
+  return changed ? out : null;
+}
+
 /** A new name that is a question or a wish: «Cuánto se ha gastado…», «Ver la suma de…». */
 const QUESTION_NAME = /^(?:cuant[oa]s?|ver|saber|quiero|que)\b|\b(?:en total|la suma)\b/;
 
 /** Words that carry no request of their own. */
 const STOP = new Set(
-  'para pero como solo tambien ademas favor porfa esta este estos estas ahora cada todo todos todas quiero queremos necesito necesitamos hola gracias desde donde cuando porque pues bueno vale mira oye'.split(
+  'para pero como solo tambien ademas favor porfa esta este estos estas ahora cada todo todos todas quiero queremos necesito necesitamos hola gracias desde donde cuando porque pues bueno vale mira oye campo campos lugar sitio aparte'.split(
     ' ',
   ),
 );
@@ -287,6 +360,18 @@ const DESIGN_WORDS = new Set(
     .flatMap((w) => w.split(' '))
     .filter((w) => w.length >= 4),
 );
+
+/** Words that say a kind of change that has no verb of its own (a total, a mail, an account). */
+const KIND_WORDS: Partial<Record<ChangeOperation['op'], RegExp>> = {
+  addTotal:
+    /^(?:cuant[oa]s?|suma|sumad[oa]s?|sumando|total|contador|recuento|conteo|mostra|muestra|ver)$/,
+  removeTotal: /^(?:suma|total|contador|recuento|conteo|sobra|sacala|sacalo|quitalo|quitala|ver)$/,
+  setNotify:
+    /^(?:correo|email|mail|avis\p{L}*|notific\p{L}*|cambie|cambia|llegue|llegara|reporte|cree|crea|mandes|mande)$/u,
+  setAccountField: /^(?:entre|entren|entrar|entrando|acceder|cuenta|app)$/,
+  setRule:
+    /^(?:vea|vean|veamos|solo|solamente|nombre|figura|figuran|suyos|suyas|apunt\p{L}*|inscrib\p{L}*|registr\p{L}*|cuenta|lista)$/u,
+};
 
 /**
  * How much of the instruction a candidate accounts for: the share of its words (four letters
@@ -317,6 +402,17 @@ function coverage(ctx: SuggestContext, ops: ChangeOperation[]): number {
       for (const [w, t] of TYPE_WORDS)
         if (t === (o.op === 'addField' ? o.field.type : o.type)) put(w);
     if (o.op === 'setRequired') put(o.required ? 'obligatorio obligatoria' : 'opcional');
+    // A total names the list it counts and the number it adds up.
+    if (o.op === 'addTotal') {
+      const from = ctx.model.entities.find((x) => x.key === o.from);
+      put(from?.label);
+      put(from?.labelPlural);
+      put(from?.fields.find((f) => f.key === o.field)?.label);
+      put(from?.fields.find((f) => f.key === o.via)?.label);
+    }
+    if (o.op === 'setNotify' && o.onChangeOf)
+      put(e?.fields.find((f) => f.key === o.onChangeOf)?.label);
+    if (o.op === 'setRule' && o.linkField) put(e?.fields.find((f) => f.key === o.linkField)?.label);
   }
   const covers = (w: string) =>
     names.some(
@@ -326,6 +422,7 @@ function coverage(ctx: SuggestContext, ops: ChangeOperation[]): number {
         (n.length >= 5 && w.startsWith(n.slice(0, 5)) && w.length >= 5),
     ) ||
     (kinds.has('setDesign') && DESIGN_WORDS.has(w)) ||
+    [...kinds].some((k) => KIND_WORDS[k]?.test(w)) ||
     (() => {
       const intent = verbIntent(w);
       return !!intent && INTENT_OPS[intent]!.some((k) => kinds.has(k as ChangeOperation['op']));
@@ -349,6 +446,24 @@ function built(ctx: SuggestContext): ChangeOperation[][] {
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, 6)
     .map((b) => b.operations);
+}
+
+/** A clause split at "y" followed by an article and a field of the app that opens an order. */
+function splitBeforeField(clause: string, ctx: SuggestContext): string[] {
+  const m = /\s+y\s+(?=(?:el|la|los|las)\s)/iu.exec(clause);
+  if (!m) return [clause];
+  const before = clause.slice(0, m.index);
+  const after = clause.slice(m.index + m[0].length);
+  const here = contextOf(after, ctx.model);
+  const opens = here.mentions[0];
+  // Both sides say an order of their own (a word of intent or of required).
+  const orders = (c: SuggestContext) =>
+    c.words.some((w) => verbIntent(w.norm)) ||
+    requiredMeant(c.text) !== null ||
+    /\b(?:pasa|pasalo|pasala|que sea|que sean)\b/.test(c.text);
+  if (opens?.from !== 1 || !opens.field || !orders(here) || !orders(contextOf(before, ctx.model)))
+    return [clause];
+  return [before, after];
 }
 
 /** A clause split again at a comma an order or a name follows ("…, póngalo obligatorio"). */
@@ -378,11 +493,15 @@ function byClauses(
   read: (text: string) => ChangeOperation[] | null,
 ): ChangeOperation[][] {
   const pieces = ctx.instruction
+    // (A colon after "a lista", "las opciones" opens the values, not another order.)
+    .replace(/\b(lista|opciones|desplegable|elegir|escoger)\s*:/giu, '$1 ')
     .split(/[.;:/]\s|[;/]/u)
     .flatMap((x) => clausesOf(x) ?? [x])
     .flatMap((x) => splitAtOrders(x))
     .flatMap((x) => clausesOf(x) ?? [x])
     .flatMap((x) => x.split(/,?\s+y\s+que\s+/u))
+    // "… que sea obligatorio y la localidad pásala a lista": "y" and a field of the app named.
+    .flatMap((x) => splitBeforeField(x, ctx))
     .map((x) => x.trim().replace(/^(?:y|e|además,?|luego)\s+/iu, ''))
     // "…, quítala": an order alone is about what the clause before named.
     .reduce<string[]>((all, x) => {
@@ -409,7 +528,10 @@ function byClauses(
     const clitic = /^(\p{L}{3,}?)(?:lo|la)\s+(.+)$/u.exec(piece);
     // (A clause that adds brings its own name: "… y agregue un campo de observaciones".)
     const adds = here.words.some((w) => verbIntent(w.norm) === 'add');
-    if (lastField && (clitic || (here.mentions.length === 0 && !adds))) {
+    // ("… y que se llamen Observaciones del profesor": a clause that opens with its order names
+    // no field before it.)
+    const opensWithOrder = /^(?:que\s+)?(?:se|sea|sean|pase|pasen)\s/iu.test(piece);
+    if (lastField && (clitic || opensWithOrder || (here.mentions.length === 0 && !adds))) {
       const f = current.entities
         .find((e) => e.key === lastField!.entity)
         ?.fields.find((x) => x.key === lastField!.field);
@@ -446,6 +568,7 @@ const FILLERS = new Set(
   ),
 );
 const singular = (w: string) => w.replace(/(es|s)$/, '');
+const TALK = new Set(['que', 'porque', 'pues', 'para', 'ya', 'desde']);
 
 /**
  * "añade el sábado" (a weekday where Día lists weekdays), "agrega el genero teatro", "añade horno
@@ -481,18 +604,28 @@ function optionGuesses(instruction: string, model: DataModel): ChangeOperation[]
       if (![...labelWords].every((w) => words.some((x) => singular(x) === w))) continue;
       // What is left after the verb, the field's name (its last mention: "horno de leña a los
       // hornos"), the lists' names and the fillers; "de" stays inside the option.
+      const optionsOpenWithName = f.options.some((o) =>
+        labelWords.has(singular(wordsOf(o)[0] ?? '')),
+      );
       let lastMention = -1;
       words.forEach((x, i) => {
         if (i > verb && labelWords.has(singular(x))) lastMention = i;
       });
-      const kept = raw.slice(verb + 1, verb + 9).filter((w, k) => {
-        const i = verb + 1 + k;
-        const x = fold(w);
-        if (i === lastMention) return false;
-        if (x === 'de' && i < lastMention - 1) return true;
-        if (labelWords.has(singular(x))) return i < lastMention && words[i + 1] === 'de';
-        return !FILLERS.has(x) && !entityWords.has(singular(x));
-      });
+      // Talk after the option ends it: "el horno de leña que lo estrenamos el lunes".
+      const talk = raw.findIndex((w, i) => i > verb && TALK.has(fold(w)));
+      const kept = raw
+        .slice(verb + 1, Math.min(verb + 9, talk < 0 ? raw.length : talk))
+        .filter((w, k) => {
+          const i = verb + 1 + k;
+          const x = fold(w);
+          // ("el horno de leña" where the options are Horno grande, Horno pequeño: the field's
+          // word opens the option.)
+          const opens = optionsOpenWithName && words[lastMention + 1] === 'de';
+          if (i === lastMention) return opens;
+          if (x === 'de' && (i < lastMention - 1 || (opens && i === lastMention + 1))) return true;
+          if (labelWords.has(singular(x))) return i < lastMention && words[i + 1] === 'de';
+          return !FILLERS.has(x) && !entityWords.has(singular(x));
+        });
       const rest = kept.filter((w, k) => !(fold(w) === 'de' && (k === 0 || k === kept.length - 1)));
       if (rest.length === 0 || rest.length > 4) continue;
       const text = rest.join(' ');
@@ -509,7 +642,12 @@ const REQUIRED_WORDS =
 /** A field of the app the instruction names, when it also says the field must be filled. */
 function requiredGuesses(instruction: string, model: DataModel): ChangeOperation[][] {
   const text = ` ${wordsOf(instruction).join(' ')} `;
-  if (!REQUIRED_WORDS.test(text) || /\b(?:opcional|no sea obligatori|no es obligatori)/.test(text))
+  if (
+    !REQUIRED_WORDS.test(text) ||
+    /\b(?:opcional|no sea obligatori|no es obligatori|(?:quita|quitale|quitar|saca|sacale)(?: lo de| el)? obligatori)/.test(
+      text,
+    )
+  )
     return [];
   const out: { ops: ChangeOperation[]; length: number }[] = [];
   for (const e of model.entities)
@@ -536,6 +674,24 @@ function requiredGuesses(instruction: string, model: DataModel): ChangeOperation
     .map((x) => x.ops);
 }
 
+/**
+ * A new list is not also a field named after it ("Quiero llevar las vacunas aparte: crea Vacunas
+ * con …": the first clause announces the list the second creates).
+ */
+function withoutAnnounced(ops: ChangeOperation[]): ChangeOperation[] {
+  const created = ops.flatMap((o) =>
+    o.op === 'addEntity' ? [singular(fold(o.label)), singular(fold(o.labelPlural ?? ''))] : [],
+  );
+  if (created.length === 0) return ops;
+  const announced = (o: ChangeOperation) =>
+    o.op === 'addField' &&
+    o.field.type !== 'reference' &&
+    fold(o.field.label)
+      .split(/\s+/)
+      .some((w) => w.length >= 4 && created.includes(singular(w)));
+  return ops.filter((o) => !announced(o));
+}
+
 /** Several readings as one change: the same operation once, the design said in one. */
 function joined(readings: ChangeOperation[][]): ChangeOperation[] {
   const out: ChangeOperation[] = [];
@@ -555,12 +711,13 @@ function joined(readings: ChangeOperation[][]): ChangeOperation[] {
       seen.add(id);
       out.push(o);
     }
+  const kept = withoutAnnounced(out);
   // A new list another operation points at says its plural (the contract's key comes from it).
-  return out.map((o) => {
+  return kept.map((o) => {
     if (o.op !== 'addEntity' || o.labelPlural) return o;
     const plural = capitalizeFirst(pluralize(o.label));
     const key = keyFromLabel(plural);
-    const pointed = out.some((x) => x.op === 'addField' && x.field.ref === key);
+    const pointed = kept.some((x) => x.op === 'addField' && x.field.ref === key);
     return pointed ? { ...o, labelPlural: plural } : o;
   });
 }
