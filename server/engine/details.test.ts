@@ -744,7 +744,7 @@ describe('"cada X": whose the details are, and who only acts', () => {
     ],
     [
       'Distribuimos garrafones de agua. Ocupamos asignar las entregas del día a cada repartidor por ruta, que marque entregado y cuántos garrafones vacíos recogió',
-      'Entrega.Garrafones:number',
+      'Entrega.Garrafones vacíos:number',
     ],
     [
       'doy taller de pintura a jubilados. quiero una galeria online de las obras de cada alumno, con tecnica, medidas y si esta a la venta',
@@ -1143,4 +1143,291 @@ describe('rule "niveles": a word for kinds followed by its values', () => {
       false,
     ),
   );
+});
+
+describe('rule "asistencia": whether each one came is a yes/no (decision 0269)', () => {
+  it.each([
+    [
+      'tenemos un complejo con 4 canchas de padel, queremos que los chicos reserven el horario desde la app y paguen la seña, y nosotros marcamos si vino o no',
+      'Reserva.Asistió:boolean',
+    ],
+    [
+      'Soy encargada de una estación de servicio y armo los turnos de los playeros: mañana, tarde y noche. Los chicos cambian turnos entre ellos y después no sé quién vino.',
+      'Turno.Asistió:boolean',
+    ],
+    [
+      'escuela de natación para bebés y niños. Trimestres con cuota, cada niño en un grupo según nivel, y controlar asistencia para recuperar clases',
+      'Asistencia.Asistió:boolean',
+    ],
+    [
+      'clases de yoga en mi estudio: las alumnas reservan su plaza en la clase desde la web y yo marco quién faltó',
+      'Inscripción.Asistió:boolean',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it.each([
+    // Who is coming along, not who came.
+    'Camino de Santiago con el grupo: las etapas, los albergues y quién viene (con su teléfono de emergencia)',
+    // A condition, and a piece that is missing.
+    'alquilo la furgoneta a los vecinos por días y si viene con remolque cobro más',
+    'ludoteca con 300 juegos de mesa: qué juegos están prestados, a quién, y si falta alguna pieza al volver',
+  ])('never for %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.Asistió:/.test(f))).toBe(false),
+  );
+  it('a status that has «Asistió» among its options says it already', () => {
+    const fields = allFields(
+      'ong de limpieza de playas: cada mes hacemos jornadas y los voluntarios se inscriben; marcar quien vino',
+    );
+    expect(fields.some((f) => /\.Asistió:/.test(f))).toBe(false);
+  });
+});
+
+describe("who made a work, and a runner's number (decision 0269)", () => {
+  it.each([
+    [
+      'Tengo una disquería de vinilos y quiero vender online. De cada disco quiero poner artista, sello, año y el precio',
+      'Artista:text',
+    ],
+    ['un mapita de los murales de valpo con foto, artista y direccion', 'Artista:text'],
+    [
+      'Organizo la 10K popular de mi pueblo: las inscripciones online con dorsal y talla de camiseta',
+      'Dorsal:number',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it.each([
+    // People said in the plural are the app's people, never a field.
+    'dojo de karate: alumnos, cuotas y cinturones',
+    'residencia universitaria: los residentes piden permiso para traer un invitado y el director lo aprueba',
+  ])('no person a field: %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.(Alumno|Director|Invitado):/.test(f))).toBe(false),
+  );
+});
+
+describe('rule "cuántos": the word that says which ones is counted with them (decision 0269)', () => {
+  it.each([
+    [
+      'reparto de garrafones: que el repartidor marque entregado y cuántos garrafones vacíos recogió',
+      'Garrafones vacíos:number',
+    ],
+    [
+      'reparto de garrafones: que el repartidor marque entregado y cuantos garrafones vacios recogio',
+      'Garrafones vacíos:number',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it.each([
+    [
+      'tengo 40 colmenas y en cada revisión apunto cuántos kilos de miel saqué',
+      'Kilos de miel:number',
+    ],
+  ])('never a verb or a complement: %s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+});
+
+describe('rule "reportar": what is reported, in kinds, is the report\'s Tipo (decision 0269)', () => {
+  it.each([
+    [
+      'conjunto residencial: que los residentes reporten los daños (ascensor, goteras, luces del parqueadero) con foto y la administradora los asigne',
+      'Tipo:choice[Ascensor|Goteras|Luces del parqueadero|Otro]',
+    ],
+    [
+      'edificio de oficinas: que los arrendatarios reporten fallas (aire acondicionado, ascensor, luces) con foto y asignarlas al técnico',
+      'Tipo:choice[Aire acondicionado|Ascensor|Luces|Otro]',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it('never a field named after what is reported', () =>
+    expect(
+      allFields(
+        'conjunto residencial: que los residentes reporten los daños (ascensor, goteras, luces del parqueadero) con foto',
+      ).some((f) => /\.Daños:/.test(f)),
+    ).toBe(false));
+  it('a value said of what a person has stays its field: «su cuerda (soprano, …)»', () =>
+    expect(
+      allFields(
+        'coro amateur: llevar a los coristas con su cuerda (soprano, contralto, tenor, bajo) y las cuotas de cada mes',
+      ),
+    ).toContain('Corista.Cuerda:choice[Soprano|Contralto|Tenor|Bajo]'));
+  it('a reading is a number: «temperatura, humedad»', () =>
+    expect(
+      allFields(
+        'invernaderos: en cada revisión de cada invernadero apunto fecha, temperatura, humedad y si hay plaga',
+      ).some((f) => /\.Humedad:number/.test(f)),
+    ).toBe(true));
+});
+
+describe('rule "por": what a list is sorted or found by is its field (decision 0269)', () => {
+  it.each([
+    [
+      'cada año los papás del colegio compramos libros de texto nuevos; quiero una app donde publicar los libros usados por grado, con precio o para regalar',
+      'Libro.Grado:text',
+    ],
+    [
+      'app para vender y comprar libros y fotocopias usadas entre estudiantes de la U, por carrera y materia, y chatear con el vendedor',
+      'Anuncio.Materia:text',
+    ],
+    [
+      'Tengo un podcast de historia y quiero una web con todos los episodios por temporada, con el enlace de Spotify',
+      'Episodio.Temporada:text',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it.each([
+    'alquilo kayaks por horas y la gente reserva por WhatsApp',
+    'vendo quesos por kilo y reparto por barrios los sábados desde la quesería',
+  ])('never a way, a unit or a round: %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.(Hora|Horas|Whatsapp|Kilo|Barrio):/.test(f))).toBe(false),
+  );
+  it('a word for kinds with its values stays their choice', () =>
+    expect(
+      allFields(
+        'escuela de surf: damos clases de grupo y particulares, por niveles iniciacion, intermedio y avanzado, y la gente reserva plaza',
+      ).filter((f) => /\.Nivel:/.test(f)),
+    ).toEqual([expect.stringMatching(/\.Nivel:choice\[Iniciación\|Intermedio\|Avanzado\]$/)]));
+});
+
+describe('a T-shirt size is one of the usual sizes (decision 0269)', () => {
+  it('"con talla de camiseta" → a choice XS…XXL', () =>
+    expect(
+      allFields(
+        'Carrera popular solidaria de 10K. Inscripciones online con nombre, DNI, talla de camiseta y club',
+      ),
+    ).toContain('Inscripción.Talla de camiseta:choice[XS|S|M|L|XL|XXL]'));
+  it.each([
+    // A baby's size is in months, a dress's in numbers: said as text.
+    'grupo de mamás del barrio para regalar o cambiar ropa de bebé: cada prenda con foto, talla y estado',
+    'alquilo vestidos de gala: necesito llevar qué vestido, qué talla, la fecha que lo recogen y la fianza',
+  ])('never for a bare «talla»: %s', (idea) =>
+    expect(allFields(idea).some((f) => /Talla:choice\[XS/.test(f))).toBe(false),
+  );
+});
+
+describe('rule "cómo se sintió": how it went, by its noun (decision 0269)', () => {
+  it.each([
+    [
+      'apuntar mis entrenos de running: km, ritmo, pulsaciones, como me sentí y con qué zapatillas',
+      'Entreno.Sensaciones:rating',
+    ],
+    [
+      'kiero q los papas vean cada dia las fotos del campamento de verano, q hizo su hijo y si se porto bien',
+      'Parte diario.Comportamiento:choice[Muy bien|Bien|Regular|Mal]',
+    ],
+    [
+      'maestra de educación especial: mandarle a cada mamá un reporte diario de su hijo: cómo estuvo su conducta, qué logró y si comió',
+      'Reporte.Comportamiento:choice[Muy bien|Bien|Regular|Mal]',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('the log keeps one rating of how it went', () =>
+    expect(
+      allFields('apuntar mis entrenos de running: km, ritmo y como me sentí').filter((f) =>
+        /:rating/.test(f),
+      ),
+    ).toEqual(['Entreno.Sensaciones:rating']));
+  it.each([
+    'vendo mercancía al por mayor y me siento perdido con los pedidos de cada cliente',
+    'guardería de perros: si se porta mal aviso a los dueños por whatsapp',
+  ])('never a condition nor a feeling in passing: %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.(Sensaciones|Comportamiento):/.test(f))).toBe(false),
+  );
+});
+
+describe('rule "opciones": the values of «X de cada uno (…)» are X\'s (decision 0269)', () => {
+  it('"la cuerda de cada uno (soprano, contralto, tenor, bajo)" → Cuerda', () =>
+    expect(
+      allFields(
+        'coro amateur de 40 voces: llevar la cuerda de cada uno (soprano, contralto, tenor, bajo), las cuotas de cada mes y los ensayos',
+      ),
+    ).toContain('Socio.Cuerda:choice[Soprano|Contralto|Tenor|Bajo]'));
+  it('never a field named «Uno»', () =>
+    expect(
+      allFields(
+        'coro amateur de 40 voces: llevar la cuerda de cada uno (soprano, contralto, tenor, bajo), las cuotas de cada mes y los ensayos',
+      ).some((f) => /\.Uno:/.test(f)),
+    ).toBe(false));
+});
+
+describe('rule "lo que cuesta": a sum said with «lo» is money (decision 0269)', () => {
+  it.each([
+    [
+      'Me gustaría un listado de los profes particulares del pueblo, con lo que cobran por hora, dónde dan clase, y opiniones de las familias',
+      'Precio por hora:money',
+    ],
+    [
+      'Nos casamos en septiembre: una lista de tareas por áreas con quién se encarga, y apuntar lo que cuesta cada proveedor y lo pagado',
+      'Pagado:money',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it.each([
+    // What a repair cost is its «Costo», said by the word itself.
+    'Tengo 7 tractomulas. Necesito registrar cada mantenimiento, el kilometraje, lo que costo y el taller',
+    // "lo que quiero", "lo que pasa": no sum.
+    'quiero una app para lo que pasa en el barrio: que los vecinos avisen de baches con foto',
+  ])('never «Precio» for %s', (idea) =>
+    expect(allFields(idea).some((f) => /\.Precio:money$/.test(f))).toBe(false),
+  );
+});
+
+describe('rule "qué": the last of a list, after «y», without its accent (decision 0269)', () => {
+  it.each([
+    [
+      'le doy mantenimiento a 30 albercas. en cada visita anoto cloro, pH, si limpie el filtro y que quimicos le eché',
+      'Químico:text',
+    ],
+    [
+      'mudanzas: que el cliente pida la cotización poniendo dirección de origen y destino, el piso, si hay ascensor y que muebles lleva',
+      'Mueble:text',
+    ],
+  ])('%s → %s', (idea, field) =>
+    expect(allFields(idea).map((f) => f.replace(/^[^.]+\./, ''))).toContain(field),
+  );
+  it('never a wish after «y que»', () =>
+    expect(
+      allFields(
+        'taller de bicis: los clientes dejan su bici y que el mecánico apunte lo que le hizo',
+      ).some((f) => /\.Mecánico:/.test(f)),
+    ).toBe(false));
+});
+
+describe('"con" after «X de cada N»: the one thing said of each has them (decision 0269)', () => {
+  it('"el albergue reservado de cada noche con su teléfono y si ya está pagado" → Albergue', () => {
+    const fields = allFields(
+      'Organizo el Camino de Santiago: las etapas con los kilómetros, el albergue reservado de cada noche con su teléfono y si ya está pagado, y los gastos del bote',
+    );
+    expect(fields).toContain('Albergue.Teléfono:phone');
+    expect(fields).toContain('Albergue.Pagado:boolean');
+  });
+  it('"la ficha de cada niño con alergias" stays the child\'s', () =>
+    expect(
+      allFields(
+        'guardería: la ficha de cada niño con alergias y teléfono de los padres, y el parte diario',
+      ).some((f) => /^Ficha\./.test(f)),
+    ).toBe(false));
+});
+
+describe('rule "le quedan": what is left to someone is a number on them (decision 0269)', () => {
+  it.each([
+    [
+      'Que los empleados pidan vacaciones desde la app, que su encargado las apruebe o rechace, y que cada uno vea cuántos días le quedan.',
+      'Empleado.Días restantes:number',
+    ],
+    [
+      'rocódromo en bilbao. vendemos bono de 10 entradas, mensual y anual. quiero fichar a cada escalador, qué bono tiene, cuántas entradas le quedan y apuntar cada vez que viene',
+      'Escalador.Entradas restantes:number',
+    ],
+    [
+      'que los empleados pidan vacaciones y el jefe las apruebe, y que se vea cuantos dias le quedan a cada uno',
+      'Empleado.Días restantes:number',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('never what is left of a list, said of no one: «cuántas plazas quedan»', () =>
+    expect(
+      allFields(
+        'talleres de cerámica: que la gente se inscriba y ver cuántas plazas quedan en cada taller',
+      ).some((f) => /restantes/.test(f)),
+    ).toBe(false));
 });

@@ -112,6 +112,48 @@ const HANDOVER_VERBS = new Set([
   // "piden turno contando la idea del tatuaje, zona del cuerpo y tamaño".
   'contar',
 ]);
+/** Who made a work: «Artista» of a record or a mural, «Autor» of a book, a text field of it. */
+const CREATORS = new Set(['artista', 'autor', 'autora', 'compositor', 'ilustrador', 'fotografo']);
+/**
+ * A T-shirt's size: "talla de camiseta", "talla de remera". Not a bare "talla", which may be a
+ * baby's in months, a dress's in numbers or a shoe's.
+ */
+const CLOTHING_SIZE = /^tallas? (de (la )?)?(camiseta|remera|playera|polera|polo|sudadera)s?$/;
+/** The usual clothing sizes, the options of a «Talla». */
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+/** What a list is sorted or found by: "por grado", "por temporada", "por especialidad". */
+const SORT_WORDS = new Set([
+  'categoria',
+  'grado',
+  'materia',
+  'asignatura',
+  'temporada',
+  'especialidad',
+  'barrio',
+  'zona',
+  'distrito',
+  'region',
+  'provincia',
+  'estilo',
+  'nivel',
+  'edad',
+  'genero',
+  'carrera',
+  'curso',
+  'seccion',
+  'rama',
+  'dolencia',
+  'sede',
+  'idioma',
+  'instrumento',
+  'deporte',
+  'tema',
+  'epoca',
+  'raza',
+  'especie',
+]);
+/** Verbs by which people report what went wrong: "reporten daños", "avisen de averías". */
+const REPORT_VERBS = new Set(['reportar', 'denunciar', 'avisar', 'notificar', 'informar']);
 /** Verbs by which people rate things: "que califiquen la comida, el servicio y el ambiente". */
 const RATING_VERBS = new Set(['calificar', 'valorar', 'puntuar', 'evaluar']);
 /** What leaves a list open: "arneses...", "arneses, etc.". */
@@ -188,8 +230,12 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   stock: 'number',
   temperatura: 'number',
   presion: 'number',
+  // "fecha, temperatura, humedad": a reading, a number.
+  humedad: 'number',
   puntos: 'number',
   gol: 'number',
+  // "con dorsal y talla de camiseta": the runner's number.
+  dorsal: 'number',
   tiempo: 'text',
   unidad: 'number',
   metro: 'number',
@@ -507,6 +553,22 @@ function ownerBefore(tokens: Token[], at: number): Token | null {
     if (x.breakAfter) return null;
     // "las rentas con fechas": after an article a word is its noun, whatever else it may be.
     if (x.nounLemma && (x.pos === 'noun' || /^(el|la|los|las)$/.test(tokens[j - 1]?.norm ?? ''))) {
+      // "el albergue reservado de cada noche con su teléfono": one thing said of each is the
+      // one with them (not «la ficha de cada niño», a record of the child).
+      if (tokens[j - 1]?.norm === 'cada' && tokens[j - 2]?.norm === 'de') {
+        let b = j - 3;
+        if (tokens[b] && PARTICIPLE.test(tokens[b]!.norm) && !tokens[b]!.breakAfter) b--;
+        const head = tokens[b];
+        if (
+          head?.pos === 'noun' &&
+          head.nounLemma &&
+          !head.plural &&
+          !head.breakAfter &&
+          !RECORD_WORDS.has(head.nounLemma) &&
+          /^(el|la)$/.test(tokens[b - 1]?.norm ?? '')
+        )
+          return head;
+      }
       // "los alquileres de cada cliente con fecha de entrega": the ones each has many of are
       // («la ficha de cada niño con alergias» is the child's).
       if (
@@ -861,6 +923,138 @@ function verbAlone(tokens: Token[], si: number, from: number, to: number): strin
   return null;
 }
 
+/** A field that already says who came: «Asistió», «Presente», «Asistencia», «Faltó». */
+const ATTENDANCE_FIELD = /^(asisti|asistencia|presente|falt[oó])/;
+/** Past and present forms of coming or missing, after "si" or "quién": "si vino", "quién faltó". */
+const CAME = /^(vino|vinieron|viene|vienen|asistio|asistieron|asiste|asisten|falto|faltaron)$/;
+/**
+ * Whether token i says that whether each one came is noted: "si vino o no", "quién vino a los
+ * ensayos", "quién faltó", "controlar asistencia", "pasar lista". Not a condition or a clause
+ * that goes on ("si viene con acompañante", "si vino el técnico"), nor "si falta alguna pieza".
+ */
+function attendanceAt(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.norm === 'asistencia' || (t.norm === 'lista' && tokens[i - 1]?.lemma === 'pasar')) {
+    let k = i - 1;
+    while (k > 0 && /^(la|su|sus|de|el)$/.test(tokens[k]!.norm)) k--;
+    const v = tokens[k];
+    return (
+      !!v &&
+      !v.breakAfter &&
+      (t.norm === 'lista' ||
+        /^(controlar|llevar|pasar|marcar|registrar|tomar|apuntar|anotar)$/.test(v.lemma))
+    );
+  }
+  const who = /^(si|quien|quienes)$/.test(t.norm) && !t.breakAfter;
+  const v = tokens[i + 1];
+  if (!who || !v || !(CAME.test(v.norm) || (t.norm !== 'si' && /^falta(n)?$/.test(v.norm))))
+    return false;
+  const next = tokens[i + 2];
+  // "quién viene (con su teléfono…)": who is coming along, unless to something ("a los ensayos").
+  const to = /^(a|al)$/.test(next?.norm ?? '') && !!tokens[i + 3] && tokens[i + 3]!.pos !== 'verb';
+  if (/^(viene|vienen|asiste|asisten)$/.test(v.norm)) return to && !v.breakAfter;
+  // The clause ends, or goes on with "o no" or "a (los) ensayos", "a clase".
+  return (
+    v.breakAfter ||
+    !next ||
+    /^(y|e)$/.test(next.norm) ||
+    (next.norm === 'o' && tokens[i + 3]?.norm === 'no') ||
+    to
+  );
+}
+
+/** How a day or a session went, asked by its verb: "cómo me sentí", "cómo se portó". */
+const HOW_IT_WENT: Record<string, { label: string; type: FieldType; options?: string[] }> =
+  Object.assign(Object.create(null), {
+    sentir: { label: 'Sensaciones', type: 'rating' },
+    portar: {
+      label: 'Comportamiento',
+      type: 'choice',
+      options: ['Muy bien', 'Bien', 'Regular', 'Mal'],
+    },
+  });
+/**
+ * "cómo me sentí", "como se porto", "si se portó bien", "cómo estuvo su conducta", "el
+ * comportamiento": how it went, when token i starts it. Not "me siento solo" nor "se porta
+ * la mercancía" (no "cómo" or "si" before the reflexive verb).
+ */
+function howItWent(
+  tokens: Token[],
+  i: number,
+): { label: string; type: FieldType; options?: string[] } | null {
+  const t = tokens[i]!;
+  if (t.nounLemma === 'conducta' || t.nounLemma === 'comportamiento')
+    return i > 0 && /^(su|la|el|sus)$/.test(tokens[i - 1]!.norm) ? HOW_IT_WENT.portar! : null;
+  if (!/^(como|si)$/.test(t.norm)) return null;
+  const clitic = tokens[i + 1];
+  const verb = tokens[i + 2];
+  if (!clitic || !verb || !/^(me|se|te|nos)$/.test(clitic.norm) || clitic.breakAfter) return null;
+  const how = HOW_IT_WENT[verb.lemma];
+  if (!how) return null;
+  if (t.norm === 'como') return how;
+  // "…, y si se portó bien": with «si», only how it went ("bien", "mal"), asked in a list or
+  // after a verb of noting or seeing; never a condition ("si se porta mal aviso").
+  const before = tokens[i - 1];
+  const asked =
+    !!before &&
+    (before.commaAfter ||
+      /^(y|o)$/.test(before.norm) ||
+      (before.pos === 'verb' &&
+        (ASKING_VERBS.has(before.lemma) || /^(ver|saber)$/.test(before.lemma))));
+  return asked && /^(bien|mal)$/.test(tokens[i + 3]?.norm ?? '') ? how : null;
+}
+
+/** Verbs of a sum said with "lo que": what a thing costs, what someone charges. */
+const SUM_VERBS: Record<string, string> = Object.assign(Object.create(null), {
+  costar: 'precio',
+  valer: 'precio',
+  cobrar: 'precio',
+});
+/** Participles of a sum said with "lo": "lo pagado", "lo cobrado", "lo gastado". */
+const SUM_PARTICIPLES = /^(pagad|cobrad|gastad|ahorrad|abonad)[oa]$/;
+/**
+ * "lo que cuesta", "lo que cobran por hora", "lo pagado": the sum token i starts, its label
+ * ("precio por hora", "pagado") and the token it ends at.
+ */
+function lostSum(tokens: Token[], i: number): { label: string; end: number } | null {
+  const next = tokens[i + 1];
+  if (
+    next &&
+    SUM_PARTICIPLES.test(next.norm) &&
+    (next.breakAfter || /^(y|e|,)$/.test(tokens[i + 2]?.norm ?? '') || !tokens[i + 2])
+  )
+    return { label: next.norm.replace(/a$/, 'o'), end: i + 1 };
+  if (next?.norm !== 'que' || next.breakAfter) return null;
+  let j = i + 2;
+  // "lo que me cobran", "lo que le cuesta".
+  if (/^(me|te|le|les|nos|se)$/.test(tokens[j]?.norm ?? '')) j++;
+  const v = tokens[j];
+  // "lo que costó" (a repair, a trip): what was spent, the «Costo» the word says itself.
+  if (!v || /^(costo|costaron|costaba)$/.test(v.norm)) return null;
+  const lemma = MEASURE_VERB_FORMS[v.norm] ?? v.lemmas.find((l) => SUM_VERBS[l]) ?? '';
+  const label = SUM_VERBS[lemma];
+  if (!label) return null;
+  // "por hora", "por noche": the unit the price is of.
+  const per = tokens[j + 1];
+  const unit = tokens[j + 2];
+  if (
+    !v.breakAfter &&
+    per?.norm === 'por' &&
+    unit &&
+    isNoun(unit) &&
+    !unit.plural &&
+    unit.pos === 'noun'
+  )
+    return { label: `${label} por ${unit.text.toLowerCase()}`, end: j + 2 };
+  return { label, end: j };
+}
+
+/** Whether the "y" at token k closes a list: a comma within the eight words before, no stop. */
+function closesList(tokens: Token[], k: number): boolean {
+  const before = tokens.slice(Math.max(0, k - 8), k);
+  return before.some((x) => x.commaAfter) && !before.some((x) => x.breakAfter && !x.commaAfter);
+}
+
 export function ideaDetails(
   idea: IdeaText,
   existing: PatternField[],
@@ -900,7 +1094,11 @@ export function ideaDetails(
   const options = new Set(
     existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
   );
-  const push = (label: string, type_: FieldType, options_?: string[]) => {
+  const push = (label: string, typeSaid: FieldType, optionsSaid?: string[]) => {
+    // "talla de camiseta": a T-shirt's size is one of the usual sizes (XS…XXL).
+    const size = typeSaid === 'text' && CLOTHING_SIZE.test(fold(label));
+    const type_: FieldType = size ? 'choice' : typeSaid;
+    const options_ = size ? [...SIZES] : optionsSaid;
     // A choice needs its options (the contract refuses one without): "el estado" said alone is
     // noted as text.
     const type: FieldType =
@@ -947,7 +1145,12 @@ export function ideaDetails(
         PERSON_NOUNS.has(singular)
       )
         return;
-      there.push({ key, label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label), type });
+      there.push({
+        key,
+        label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label),
+        type,
+        ...(type === 'choice' && options_ ? { options: options_ } : {}),
+      });
       return;
     }
     // "una foto de referencia" on a booking whose tattooist has a «Foto»: a head with its
@@ -991,8 +1194,14 @@ export function ideaDetails(
       !ATTRIBUTES[head]
     )
       return;
-    // "cuántos niños": a count of people is a number, not a list of them.
-    if ((PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) && type !== 'number') return;
+    // "cuántos niños": a count of people is a number, not a list of them; "de cada disco:
+    // artista, sello, año": who made a work, said in the singular, is its text field.
+    if (
+      (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) &&
+      type !== 'number' &&
+      !(CREATORS.has(head) && head === fold(label) && tokens.some((x) => x.norm === head))
+    )
+      return;
     seen.add(head);
     seen.add(singularOf(head));
     seen.add(key);
@@ -1145,7 +1354,15 @@ export function ideaDetails(
   // Rule "opciones": "en qué fase están (contactado, demo, propuesta)", "la talla (S, M, L)" → a
   // choice with the idea's values; a status the pattern has takes them as its options.
   for (const m of idea.source.matchAll(VALUE_LIST)) {
-    const name = fold(m[1] ?? m[2] ?? '');
+    let name = fold(m[1] ?? m[2] ?? '');
+    // "la cuerda de cada uno (soprano, contralto…)", "el status de cada uno (asignado, …)": the
+    // values are of the word before "de cada uno".
+    if (/^(uno|una)$/.test(name)) {
+      const of = /(\p{L}{3,})\s+de\s+cada\s*$/u.exec(
+        idea.source.slice(0, m.index + m[0].indexOf(m[2] ?? '')),
+      );
+      if (of) name = fold(of[1]!);
+    }
     const values = (m[3] ?? '')
       // "y", "o" as words: \b would split "diseño" after its «ñ» («Diseñ»).
       .split(/\s*(?:,|(?<!\p{L})[yo](?!\p{L})|\/)\s*/u)
@@ -1297,6 +1514,27 @@ export function ideaDetails(
       !/^(varios|varias|nuestros|nuestras|mis|sus|tus|muchos|muchas|algunos|algunas|otros|otras|unos|unas)$/.test(
         before.norm,
       );
+    // Rule "reportar": "que los vecinos reporten daños (ascensor, goteras, luces)", "avisen de
+    // averías (…)": what is reported, in kinds, is the report's Tipo, not a field named «Daños».
+    let r = t ? t.i - 1 : -1;
+    while (r > 0 && (ARTICLE.test(tokens[r]!.norm) || tokens[r]!.norm === 'de')) r--;
+    const reported = tokens[r];
+    if (
+      t?.plural &&
+      reported &&
+      reported.pos === 'verb' &&
+      REPORT_VERBS.has(reported.lemma) &&
+      !values.some((v) => CLAUSE_VALUE.test(fold(v)))
+    ) {
+      const there = route(reported) ?? own;
+      const kind = there.find(
+        (f) => f.type === 'choice' && /^(tipo|categoria)$/.test(fold(f.label)),
+      );
+      if (kind) kind.options = [...options, 'Otro'];
+      else if (there.length < 14 && !there.some((f) => f.key === 'tipo'))
+        there.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: [...options, 'Otro'] });
+      continue;
+    }
     if (
       t &&
       isNoun(t) &&
@@ -1371,6 +1609,100 @@ export function ideaDetails(
           }
         cursor = i;
       }
+    }
+    // Rule "lo que cuesta": "con lo que cobran por hora", "apuntar lo que cuesta cada proveedor
+    // y lo pagado" → a sum of money: Precio por hora, Precio, Pagado. Not "lo que pesa" (said
+    // with «cuánto») nor "lo que paga" a visitor who pays through the app (the record's own).
+    if (t.norm === 'lo' && !t.breakAfter) {
+      const said = lostSum(tokens, i);
+      if (said) {
+        const there = [...existing, ...own, ...out];
+        const has = there.some((f) => fold(f.label) === fold(said.label));
+        // «Precio» beside a record's «Coste», «Precio total», «Tarifa»: it has its amount.
+        const priced =
+          said.label === 'precio' &&
+          own.some((f) => f.type === 'money' && /^(precio|coste|costo|tarifa)/.test(fold(f.label)));
+        if (!has && !priced) pushNear(i, said.label, 'money');
+        i = said.end;
+        continue;
+      }
+    }
+    // Rule "cómo se sintió": "cómo me sentí" after a run, "cómo se portó", "si se portó bien", "su
+    // conducta" of a child or a dog → what a log asks of how it went, by its noun: Sensaciones
+    // (a rating, the log's «Cómo fue» renamed), Comportamiento (a choice).
+    const how = howItWent(tokens, i);
+    if (how) {
+      const said = [...existing, ...own, ...out].some((f) => fold(f.label) === fold(how.label));
+      const rating = own.find((f) => f.type === 'rating' && /^como fue/.test(fold(f.label)));
+      if (!said && how.type === 'rating' && rating) rating.label = how.label;
+      else if (!said) push(how.label.toLowerCase(), how.type, how.options);
+      continue;
+    }
+    // Rule "por": "publicar los libros usados por grado", "los episodios por temporada y
+    // categoría", "la clasificación por categorías" → what a list is sorted or found by is a
+    // field of it (Grado, Temporada, Categoría); never "por horas", "por WhatsApp", "por kilo",
+    // nor a word for kinds with its values after it ("por niveles iniciación, intermedio…").
+    if (t.norm === 'por' && !t.breakAfter) {
+      const sorts: Token[] = [];
+      for (let k = i + 1; tokens[k]; ) {
+        const x = tokens[k]!;
+        const next = tokens[k + 1];
+        if (!x.nounLemma || x.pos !== 'noun' || !SORT_WORDS.has(x.nounLemma) || x.aside) break;
+        if (next?.aside) break;
+        // "por niveles iniciación, intermedio": values follow the word.
+        if (
+          KIND_HEADS.has(x.nounLemma) &&
+          !x.breakAfter &&
+          next &&
+          next.pos !== 'stop' &&
+          next.pos !== 'verb'
+        )
+          break;
+        sorts.push(x);
+        if (x.breakAfter && !x.commaAfter) break;
+        if (/^(y|e|o)$/.test(next?.norm ?? '')) k += 2;
+        else if (x.commaAfter) k++;
+        else break;
+      }
+      if (sorts.length > 0) {
+        // Of the list named right before: "los libros usados por grado" → Libro.
+        let there: PatternField[] | null = null;
+        for (let b = i - 1; b >= Math.max(0, i - 3); b--) {
+          const x = tokens[b]!;
+          if (x.breakAfter) break;
+          if (x.pos === 'noun' && x.nounLemma && !PERSON_NOUNS.has(x.nounLemma)) {
+            there = ownNames.has(x.nounLemma) ? null : route(x);
+            break;
+          }
+        }
+        for (const x of sorts)
+          if (!taken.has(x.nounLemma!)) {
+            dest = there;
+            push(labelOf(x, x.text.toLowerCase()), typeOf(x));
+            dest = null;
+          }
+        i = sorts[sorts.length - 1]!.i;
+        continue;
+      }
+    }
+    // Rule "asistencia": "marcamos si vino o no", "marcar quién vino", "saber quién faltó",
+    // "controlar asistencia", "pasar lista" → «Asistió» (sí/no), on the list the idea calls
+    // «asistencia», else on the receiving record when it refers to what is attended (a booking
+    // of a court, a sign-up to a day). Never "si viene con acompañante", "si falta alguna pieza".
+    if (attendanceAt(tokens, i)) {
+      const named = tokens.find((x) => x.nounLemma === 'asistencia' && !x.aside);
+      const there = named ? route(named) : null;
+      // A status with «Asistió» among its options says it already.
+      const said = [...existing, ...own, ...out, ...(there ?? [])].some(
+        (f) =>
+          ATTENDANCE_FIELD.test(fold(f.label)) ||
+          (f.options ?? []).some((o) => ATTENDANCE_FIELD.test(fold(o))),
+      );
+      if (!said && there && there.length < 14)
+        there.push({ key: 'asistio', label: 'Asistió', type: 'boolean' });
+      else if (!said && !there && own.some((f) => f.type === 'reference'))
+        push('asistió', 'boolean');
+      continue;
     }
     // Rule "si": "si hay varroa", "si vi la reina", "si ha dormido siesta" → a yes/no.
     if (t.norm === 'si') {
@@ -1679,6 +2011,45 @@ export function ideaDetails(
       i += 4;
       continue;
     }
+    // Rule "le quedan": "que cada uno vea cuántos días le quedan", "cuántas entradas le quedan
+    // del bono" → what is left to someone, a number on that someone (Días restantes, Entradas
+    // restantes), even when its word names a list of the app («Entrada»). Not "cuántas plazas
+    // quedan" (said of no one: the places a list counts).
+    if (COUNT_WORDS.test(t.norm) && /s$/.test(t.norm)) {
+      const n = tokens[i + 1];
+      const to = tokens[i + 2];
+      const left = tokens[i + 3];
+      if (
+        n?.pos === 'noun' &&
+        n.plural &&
+        !n.breakAfter &&
+        /^(le|les)$/.test(to?.norm ?? '') &&
+        /^(queda|quedan|sobra|sobran)$/.test(left?.norm ?? '')
+      ) {
+        // "dias" typed without its accent: «Días restantes».
+        const word =
+          n.norm === `${fold(n.display)}s` ? `${n.display.toLowerCase()}s` : n.text.toLowerCase();
+        const label = `${word} restantes`;
+        const key = keyFromLabel(label);
+        // Whose: the people the idea names before it ("los empleados pidan…", "quién es socio").
+        let there: PatternField[] | null = null;
+        for (let k = i - 1; k >= 0 && !there; k--) {
+          const x = tokens[k]!;
+          if (x.pos === 'noun' && x.nounLemma && PERSON_NOUNS.has(x.nounLemma)) {
+            if (ownNames.has(x.nounLemma)) break;
+            there = route(x);
+          }
+        }
+        const fields = there ?? out;
+        if (
+          fields.length < (there ? 14 : MAX_DETAILS) &&
+          ![...existing, ...own, ...out, ...fields].some((f) => f.key === key)
+        )
+          fields.push({ key, label: cap(label), type: 'number' });
+        i += 3;
+        continue;
+      }
+    }
     // Rule "cuántos": "cuántos kilos de miel", "número de huevos", "para cuántas personas" → a number.
     if (
       COUNT_WORDS.test(t.norm) ||
@@ -1730,6 +2101,27 @@ export function ideaDetails(
       let label = n.text.toLowerCase();
       if (tokens[j + 1]?.norm === 'de' && isNoun(tokens[j + 2]) && MEASURES.has(n.nounLemma ?? ''))
         label = `${label} de ${tokens[j + 2]!.text.toLowerCase()}`;
+      // "cuántos garrafones vacíos recogió", "cuántos vehículos embarcados": the word that says
+      // which ones is part of what is counted («Garrafones vacíos»).
+      const which = tokens[j + 1];
+      if (
+        COUNT_WORDS.test(t.norm) &&
+        n.plural &&
+        !n.breakAfter &&
+        which?.plural &&
+        !which.aside &&
+        /[oa]s$/.test(which.norm) &&
+        (PARTICIPLE.test(which.norm) ||
+          (which.pos === 'noun' && !MEASURES.has(which.nounLemma ?? ''))) &&
+        !COUNT_WORDS.test(which.norm) &&
+        !taken.has(which.nounLemma ?? '') &&
+        (which.gender === null ||
+          n.gender === null ||
+          which.gender === n.gender ||
+          /os$/.test(which.norm) === (n.gender === 'm'))
+      )
+        // "vacios" typed without its accent: «vacíos».
+        label = `${label} ${which.norm === `${fold(which.display)}s` ? `${which.display.toLowerCase()}s` : which.text.toLowerCase()}`;
       push(
         label,
         t.norm === 'cuanto' || t.norm === 'cuanta'
@@ -2070,7 +2462,11 @@ export function ideaDetails(
           (/^(con|en|por)$/.test(tokens[i - 1]?.norm ?? '') && tokens[i + 2]?.norm !== 'que') ||
           // "saber que talla usa", "apuntar que variedad es": asked after a verb of knowing or
           // noting; not "que dirección apruebe", a wish.
-          ((NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') || !!tokens[i - 1]?.commaAfter) &&
+          ((NOTE_VERBS.has(tokens[i - 1]?.lemma ?? '') ||
+            !!tokens[i - 1]?.commaAfter ||
+            // "cloro, pH, si limpié el filtro y que químicos le eché": the last of a list.
+            // Plural, as things asked about are; "y que jefatura apruebe" is a wish.
+            (/^(y|e)$/.test(tokens[i - 1]?.norm ?? '') && n.plural && closesList(tokens, i - 1))) &&
             !n.breakAfter &&
             verbAfter))
       ) {
