@@ -1075,3 +1075,13 @@ describe('a list named by what its records do (pattern `verbs`)', () => {
     ).toContain('Progreso');
   });
 });
+
+describe('two options of one field said together are its values, not a list ("cada entrada y salida")', () => {
+  it('a stock app keeps its movements, without a list of «Entradas»', () => {
+    expect(
+      labelsOf(
+        'controlar los insumos del taller: pieles, forros, hebillas. registrar cada entrada y salida con cantidad y de qué proveedor llegó',
+      ),
+    ).not.toContain('Entrada');
+  });
+});

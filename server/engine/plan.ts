@@ -1442,6 +1442,20 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     for (const n of e.source.names ?? []) taken.add(fold(n));
     for (const f of e.fields) taken.add(fold(f.label));
   }
+  // "registrar cada entrada y salida" in a stock app: two options of one field said together
+  // (a movement's Tipo) are that field's values, not a list of their own.
+  const optionsTogether = (t: Token): boolean => {
+    const near = idea.tokens.slice(t.i + 1, t.i + 4).map((x) => x.nounLemma ?? x.norm);
+    return entities.some((e) =>
+      e.fields.some((f) => {
+        const options = (f.type === 'choice' ? (f.options ?? []) : []).map(fold);
+        return (
+          options.includes(t.nounLemma ?? t.norm) &&
+          near.some((w) => w !== (t.nounLemma ?? t.norm) && options.includes(w))
+        );
+      }),
+    );
+  };
   let added = 0;
   for (const t of idea.tokens) {
     if (added >= 2 || entities.length >= MAX_ENTITIES) return;
@@ -1488,7 +1502,7 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
       UNITS.has(lemma)
     )
       continue;
-    if (taken.has(lemma) || taken.has(t.norm)) continue;
+    if (taken.has(lemma) || taken.has(t.norm) || optionsTogether(t)) continue;
     const person = PERSON_NOUNS.has(lemma);
     // "que cada familia vea solo sus citas": who sees what, said of the app's people; no list.
     const sees = SEE_VERBS.has(idea.tokens[t.i + 1]?.lemma ?? '');
