@@ -21,6 +21,7 @@ import {
   totalProblem,
 } from '../../contracts/data-model.ts';
 import { fold } from './analysis/analyze.ts';
+import { PLACE_NOUNS } from './analysis/words.ts';
 import type { PatternRule } from './patterns/types.ts';
 import type { AppPlan, PlannedEntity } from './plan.ts';
 
@@ -211,7 +212,7 @@ const TEAM_DECIDES =
  * - a visitor is never asked for what they cannot see: a link to a private list of people is
  *   not required of them (a neighbour could never order: «Vecino» was required and private),
  *   and a private list of things a visitor must pick («Mesa» of an order at the table) is shown
- *   to them as a catalogue.
+ *   to them as a catalogue, and so is a private list of places («Departamento», «Aula»).
  */
 function visitorsRecords(entities: AppEntityInput[], planned: Map<string, PlannedEntity>): void {
   for (const entity of entities as (AppEntityInput & Record<string, unknown>)[]) {
@@ -227,7 +228,12 @@ function visitorsRecords(entities: AppEntityInput[], planned: Map<string, Planne
       if (!target || target.rule !== 'privada') continue;
       const source = planned.get(target.key)?.source;
       const people = source?.slot === 'person' || source?.members || !!target.accountField;
-      if (!people && f.required) target.rule = 'catalogo';
+      // "el número de depa", "el aula": where the visitor's record happens is theirs to pick.
+      // (A delivery's route is the team's to plan, not a place the customer picks.)
+      const place =
+        source?.slot === 'place' ||
+        (PLACE_NOUNS.has(fold(target.label)) && !/^(ruta|sendero)$/.test(fold(target.label)));
+      if (!people && (f.required || place)) target.rule = 'catalogo';
       else {
         f.teamOnly = true;
         f.required = false;

@@ -1055,6 +1055,17 @@ describe('the records visitors send, as a business can trust them (decision 0270
     const table = order?.fields.find((f) => f.type === 'reference' && f.required);
     expect(def.entities.find((e) => e.key === table?.ref)?.rule).toBe('catalogo');
   });
+  it('where the reporter’s problem is (a room, a classroom) is theirs to pick', () => {
+    const def = generateAppDefinition(
+      'en el instituto los profes reportan averías de su aula (proyector, enchufes, persianas) y yo las asigno al técnico',
+    );
+    const report = def.entities.find((e) => e.rule === 'formulario');
+    const where = report?.fields.find(
+      (f) => f.type === 'reference' && def.entities.find((e) => e.key === f.ref)?.label === 'Aula',
+    );
+    expect(where?.teamOnly).toBeFalsy();
+    expect(def.entities.find((e) => e.label === 'Aula')?.rule).toBe('catalogo');
+  });
   it.each([
     // A personal log is its writer's own: its status is theirs.
     ['quiero llevar mis hábitos: leer, correr, meditar, y marcar cada día si lo hice', 'Hábito'],
