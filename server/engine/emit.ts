@@ -20,6 +20,7 @@ import {
   TOTALS_MAX,
   totalProblem,
 } from '../../contracts/data-model.ts';
+import { accented } from '../lib/ai/offline/morphology.ts';
 import { fold } from './analysis/analyze.ts';
 import { PLACE_NOUNS } from './analysis/words.ts';
 import type { PatternRule } from './patterns/types.ts';
@@ -98,7 +99,8 @@ export function emitDefinition(plan: AppPlan): Emitted {
         type: f.type as DataField['type'],
         required: f.required ?? false,
       };
-      if (f.options) field.options = [...f.options];
+      // "pie diabetico" typed without its accent: the option as the dictionary writes it.
+      if (f.options) field.options = f.options.map(withAccents);
       if (ref) field.ref = ref;
       fields.push(field);
     }
@@ -240,4 +242,17 @@ function visitorsRecords(entities: AppEntityInput[], planned: Map<string, Planne
       }
     }
   }
+}
+
+/** Each word of an option the idea typed without its accents, as the dictionary writes it. */
+function withAccents(option: string): string {
+  return option
+    .split(' ')
+    .map((w) => {
+      if (!/^[a-zñ]+$/i.test(w)) return w;
+      const word = accented(w.toLowerCase());
+      if (word === w.toLowerCase()) return w;
+      return /^[A-ZÑ]/.test(w) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    })
+    .join(' ');
 }

@@ -1096,3 +1096,13 @@ describe('two options of one field said together are its values, not a list ("ca
     ).not.toContain('Entrada');
   });
 });
+
+describe('options typed without their accents are written as the dictionary writes them', () => {
+  it('«pie diabetico» → «Pie diabético»; «WhatsApp» and «XS» keep their letters', () => {
+    const options = generateAppDefinition(
+      'soy podologa a domicilio: que mis pacientes agenden la cita escogiendo el servicio (uña encarnada, callosidades, pie diabetico, plantillas)',
+    ).entities.flatMap((e) => e.fields.flatMap((f) => f.options ?? []));
+    expect(options).toContain('Pie diabético');
+    expect(options).not.toContain('Pie diabetico');
+  });
+});
