@@ -1098,11 +1098,12 @@ describe('two options of one field said together are its values, not a list ("ca
 });
 
 describe('options typed without their accents are written as the dictionary writes them', () => {
-  it('«pie diabetico» → «Pie diabético»; «WhatsApp» and «XS» keep their letters', () => {
+  it('«visita tecnica» → «Visita técnica»; «WhatsApp» keeps its letters', () => {
     const options = generateAppDefinition(
-      'soy podologa a domicilio: que mis pacientes agenden la cita escogiendo el servicio (uña encarnada, callosidades, pie diabetico, plantillas)',
+      'vendo paneles solares y los leads me llegan de facebook y whatsapp. quiero ver cada lead en que paso va (contactado, visita tecnica, propuesta enviada, cerrado/perdido), el monto, y anotar cada llamada',
     ).entities.flatMap((e) => e.fields.flatMap((f) => f.options ?? []));
-    expect(options).toContain('Pie diabético');
-    expect(options).not.toContain('Pie diabetico');
+    expect(options).toContain('Visita técnica');
+    expect(options).not.toContain('Visita tecnica');
+    expect(options).not.toContain('Whatsapp');
   });
 });
