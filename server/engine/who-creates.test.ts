@@ -159,3 +159,24 @@ describe('the owner is not alone in giving the service (severalStaff)', () => {
     expect(severalStaff(analyzeText('viene otra clienta detrás'))).toBe(false);
   });
 });
+
+describe('a verb after «y» shares the subject of the verb before it', () => {
+  it.each([
+    [
+      'renta de inflables para fiestas: que el cliente vea los inflables con foto y precio y me pida la renta para la fecha de su fiesta',
+      'Renta',
+    ],
+    [
+      'box de crossfit: los socios pagan cada mes y registran su entrada con el móvil al llegar',
+      'Entrada',
+    ],
+  ])('%s → %s open to them', (idea, label) => expect(ruleOf(idea, label)).toBe('formulario'));
+  it('not when the verb has a subject of its own ("y él les deja nota")', () => {
+    expect(
+      ruleOf(
+        'Escuela de teatro. El profe pone ejercicios, los alumnos suben el vídeo de su ensayo y él les deja nota y comentario.',
+        'Nota',
+      ),
+    ).not.toBe('formulario');
+  });
+});

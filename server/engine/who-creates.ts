@@ -97,7 +97,7 @@ export const OPENED_RULE: Partial<Record<PatternRule, PatternRule>> = {
 const CLAUSE_START = /^(que|q|y|donde|para|pa|pues|porque|cuando|si)$/;
 
 /** The subject before a verb, inside its clause: a visitor, the owner, or nobody said. */
-function subjectOf(idea: IdeaText, verb: Token): 'visitor' | 'owner' | null {
+function subjectOf(idea: IdeaText, verb: Token, depth = 0): 'visitor' | 'owner' | null {
   // "subimos", "apunto": the owner speaks of themselves.
   if (/mos$/.test(verb.norm) || (verb.pos === 'verb' && /o$/.test(verb.norm))) return 'owner';
   for (let j = verb.i - 1; j >= Math.max(0, verb.i - 6); j--) {
@@ -108,6 +108,22 @@ function subjectOf(idea: IdeaText, verb: Token): 'visitor' | 'owner' | null {
     if (VISITOR_WORDS.has(t.norm) || VISITOR_WORDS.has(lemma) || VISITOR_WORDS.has(singular))
       return 'visitor';
     if (t.pos === 'noun' && PERSON_NOUNS.has(lemma) && t.plural) return 'visitor';
+    // "que el cliente vea los inflables … y me pida la renta": a verb after «y» shares the
+    // subject of the verb before it, in the same sentence.
+    // (Not when the verb has a subject of its own: "y él les deja nota".)
+    const ownSubject = idea.tokens
+      .slice(j + 1, verb.i)
+      .some(
+        (x) => !/^(me|te|le|les|nos|se|lo|la|los|las|ya|tambien|luego|despues|asi)$/.test(x.norm),
+      );
+    if (/^(y|e)$/.test(t.norm) && depth === 0 && !ownSubject && !idea.tokens[j - 1]?.breakAfter) {
+      for (let k = j - 1; k >= Math.max(0, j - 10); k--) {
+        const before = idea.tokens[k]!;
+        if (before.breakAfter && !before.commaAfter) break;
+        if (before.pos === 'verb' && /[ae]n?$/.test(before.norm))
+          return subjectOf(idea, before, depth + 1);
+      }
+    }
     // "las empresas de la zona", "las startups": a plural noun the dictionary lacks.
     if (CLAUSE_START.test(t.norm)) break;
   }
