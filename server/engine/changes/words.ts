@@ -183,7 +183,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   /** "nos falta", "me faltan": what a choice field lacks. */
   lack: words('falta faltan'),
   /** "cambiarle el nombre", "ponerle otro nombre". */
-  renameName: words('cambiarle cambiale cambia cambiar cambiad cambie cambien'),
+  renameName: words('cambiarle cambiale cambia cambiar cambiad cambie cambien cambias cambiais'),
   /** "llámela", "llámalo": a new name for what was named, with a pronoun. */
   callIt: new Set(
     'llama llamad llame llamen'

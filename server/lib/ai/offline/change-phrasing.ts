@@ -871,22 +871,14 @@ const OPTION_MISSING = loose(
 );
 
 const ADD_FIELD_VALUE = loose('^(?:anade|agrega|mete|incluye|pon) (el|la) ([^,;:]+)$');
-/** "en las citas cambia el motivo por diagnóstico", "cambia pagado por cobrado". */
+/**
+ * "En posición cambiá Centrocampista por Volante", "En hornadas cambia Piezas por Unidades y …":
+ * in a field with options, one for another; in a list, a field renamed. (Said alone, the grammar
+ * reads them: `option-change-for-under-heading`, `rename-change-for-under-heading`; this is for
+ * what follows or precedes them.)
+ */
 const CHANGE_FOR_IN = loose(
   '^en (.+?),? cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
-);
-const CHANGE_FOR_AFTER = loose(
-  '^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+?) en (los|las|el|la) ([^,;]+)$',
-);
-const CHANGE_FOR = loose(
-  '^cambi(?:a|ad|e|ale|adle|ele)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
-);
-/** "cambia el nombre de Encargos por Pedidos": the entity's new name. */
-const CHANGE_NAME_OF = loose(
-  '^cambi(?:a|ad|e)(?:le)? el nombre (?:de|a) (?:la entidad |las |los )?([^,]+?) (?:por|a) ([^,;]+)$',
-);
-const CHANGE_NAME_OF_FIELD = loose(
-  '^cambi(?:a|ad|e|ale|adle|ele)? el nombre (?:del|de la|de los|de las|de|al|a la) ([^,]+?) (?:por|a) ([^,;]+?)[.!]*$',
 );
 const NOT_A_NAME = new Set([
   'texto',
@@ -2135,35 +2127,6 @@ export function rephrase(
         );
     }
   }
-  m = CHANGE_NAME_OF_FIELD.exec(text);
-  // "cambia el nombre del campo Barrio por Zona", "cambia el nombre del barrio de los equipos
-  // a Zona": the name of a field that is not "Nombre" itself, never its field Nombre.
-  if (
-    m &&
-    isField(m[1]!) &&
-    newName(m[2]!) &&
-    !/^(?:el |la )?(?:campo )?nombre\b/u.test(fold(m[1]!))
-  )
-    return `renombra el campo ${m[1]!.replace(loose('^(?:el |la |los |las )?(?:campo )?'), '').trim()} a ${m[2]!.trim()}`;
-  m = CHANGE_NAME_OF.exec(text);
-  // Only an entity, to a name written as one: "cambia el nombre del socio a nombre completo"
-  // renames the field Nombre.
-  if (
-    m &&
-    isEntity(m[1]!) &&
-    // Written as a name, or both plural ("cambia el nombre de abonados por clientes"): the
-    // field Nombre would not take a plural name.
-    (/^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) ||
-      (/s$/u.test(fold(m[1]!).trim()) &&
-        /^\p{L}+s$/u.test(
-          fold(m[2]!)
-            .trim()
-            .replace(/[.!]+$/u, ''),
-        ))) &&
-    newName(m[2]!) &&
-    !/^nombre\b/u.test(fold(m[2]!))
-  )
-    return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = CHANGE_FOR_IN.exec(text);
   // "En posición cambiá Centrocampista por Volante": in a field with options, one option
   // for another (removed and added; the reader checks the old one is there).
@@ -2179,18 +2142,5 @@ export function rephrase(
   }
   if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[2]!.trim()} de ${m[1]!.trim()} a ${m[3]!.trim()}`;
-  m = CHANGE_FOR_AFTER.exec(text);
-  // "cambia Poesía por Teatro en los géneros": one option for another in a field with options.
-  if (
-    m &&
-    choiceField(m[4]!) &&
-    /^['"«‘“]?[A-ZÁÉÍÓÚÑ]/u.test(m[1]!.trim()) &&
-    /^['"«‘“]?[A-ZÁÉÍÓÚÑ]/u.test(m[2]!.trim())
-  )
-    return `quita la opción ${m[1]!.trim()} de ${m[3]} ${m[4]!.trim()} y añade la opción ${m[2]!.trim()} a ${m[3]} ${m[4]!.trim()}`;
-  if (m && plainName(m[1]!) && newName(m[2]!) && isEntity(m[4]!))
-    return `renombra ${m[1]!.trim()} de ${m[3]} ${m[4]!.trim()} a ${m[2]!.trim()}`;
-  m = CHANGE_FOR.exec(text);
-  if (m && plainName(m[1]!) && newName(m[2]!)) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   return text;
 }
