@@ -1243,6 +1243,68 @@ export const CHANGE_RULES: ChangeRule[] = [
     questions: [['gimnasio', 'Cambiele el nombre a Monitor, que diga Coach', 2]],
   },
   {
+    id: 'rename-name-then-new-one-word',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true, oneWord: true },
+    reads:
+      'a rename asked, and the new name of one word after it, in lower case too ("cambiale el nombre a reservas, que se llamen inscripciones")',
+    pattern:
+      'podemos|podes|puedes|podrias? @renameName el nombre a|de @det? {target} y? mejor|que|pon|ponle se? diga|llame|llamen? {newName}',
+    examples: [
+      [
+        'gimnasio',
+        'cambiale el nombre a reservas, que se llamen inscripciones',
+        [{ op: 'renameEntity', entity: 'reservas', label: 'Inscripción' }],
+      ],
+      [
+        'club_lectura',
+        'cambiale el nombre a reseñas, que diga críticas',
+        [{ op: 'renameEntity', entity: 'resenas', label: 'Crítica' }],
+      ],
+    ],
+    // The list Equipos or the reference Equipo of each Jugador: a question.
+    questions: [['liga_futbol', 'cambiale el nombre a equipo, que diga club', 2]],
+    counterExamples: [
+      ['club_lectura', 'cambiale el nombre a reseñas, que diga algo más corto'],
+      ['club_lectura', 'cambiale el nombre a reseñas, que diga que sí'],
+      ['club_lectura', 'cambiale el nombre a reseñas, que diga texto'],
+    ],
+  },
+  {
+    id: 'rename-name-then-new-under-heading',
+    ...RENAME_WRITTEN,
+    yields: {
+      op: 'rename',
+      target: '$target',
+      label: '$newName',
+      in: '$entity',
+      toTheEnd: true,
+      anyCase: true,
+    },
+    reads:
+      'in a list named first, a field to rename, then what it should say ("En reservas, cambiale el nombre a Asistió: que diga Vino a clase")',
+    pattern:
+      'en @det? {entity} @renameName el nombre a|al|de|del @det? {target} y? que se? diga|llame|ponga {newName}',
+    examples: [
+      [
+        'gimnasio',
+        'En reservas, cambiale el nombre a Asistió: que diga Vino a clase',
+        [renamedField('reservas', 'asistio', 'Vino a clase')],
+      ],
+      // The words around say which are names: in lower case too.
+      [
+        'gimnasio',
+        'en reservas, cambiale el nombre a asistió: que diga vino a clase',
+        [renamedField('reservas', 'asistio', 'Vino a clase')],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'En clases, cambiale el nombre a Asistió: que diga Vino a clase'],
+      ['gimnasio', 'En reservas, cambiale el nombre a Asistió: que diga que sí'],
+      ['gimnasio', 'En reservas, cambiale el nombre a Asistió: que diga texto'],
+    ],
+  },
+  {
     id: 'rename-under-heading',
     ...RENAME_WRITTEN,
     yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },

@@ -1380,7 +1380,15 @@ function newNameOf(
         verbIntent(t.norm) ||
         (WORD_CLASSES.joins!.has(t.norm) &&
           !(i === 0 && capital(t)) &&
-          !(template.toTheEnd && i > 0 && (t.norm === 'y' || t.norm === 'e'))),
+          !(template.toTheEnd && i > 0 && (t.norm === 'y' || t.norm === 'e')) &&
+          // ("Vino a clase": an "a" before a word that is no article, inside a name to the end.)
+          !(
+            template.toTheEnd &&
+            i > 0 &&
+            t.norm === 'a' &&
+            i + 1 < label.length &&
+            !WORD_CLASSES.det!.has(label[i + 1]!.norm)
+          )),
     )
   )
     return null;

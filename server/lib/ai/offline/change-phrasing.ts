@@ -285,14 +285,6 @@ const SOMETHING_LIKE = loose(
 const POINTED_NOT_NEEDED = loose(
   '^(?:(?:y|pero) )?(?:ese|esa|eso|esos|esas|este|esta|esto|estos|estas)(?: (?:dato|datos|campo|campos|apartado|parte))?,? (?:(?:me|nos|ya|no|te) )*(?:sobra|sobran|no hace falta|no hacen falta|no sirve|no sirven|no lo necesito|no lo necesitamos|no la necesito|no la necesitamos)[.!]*$',
 );
-const NAME_TO_THEN_SAYS = loose(
-  '^(?:en (?:el |la |los |las )?([^,;:]+?),\\s*)?cambi(?:a|ad|e|á)(?:le|les|dle|dles)? el nombre (?:a|al|de|del) ((?:(?:el|la|los|las) )?[^,;:.]+?)[,:]? (?:y )?que (?:diga|ponga|se llamen?) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
-);
-/** A new name as said after a rename's words: a plain name, capitalised or asking nothing. */
-const renamedTo = (now: string) =>
-  newName(now) && (capitalised(now) || (asksNothing(now) && !NOT_RENAMED.test(fold(now).trim())));
-const renameOrder = (old: string, where: string | undefined, now: string) =>
-  `renombra ${old.trim()}${where ? ` de ${where.trim()}` : ''} a ${now.trim()}`;
 /** "Parcelas → Bancales": old, arrow, new. */
 const ARROW_RENAME = /^\s*[«"']?([^,;.:→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
 
@@ -313,11 +305,6 @@ function renameIdioms(input: string): string {
         !/^(?:que|no|ya|se|si|sin|con|a|de|en|para|por)\b/u.test(fold(arrow[2]!).trim())))
   )
     return `cambia ${arrow[1]!.trim()} por ${arrow[2]!.trim()}`;
-  // "Cambiale el nombre a Reseñas, que diga Críticas": the thing renamed, then what it says.
-  // ("En reservas, cambiale el nombre a Asistió: que diga Vino a clase": where, first.)
-  const nameThenSays = NAME_TO_THEN_SAYS.exec(text);
-  if (nameThenSays && plainName(nameThenSays[2]!) && renamedTo(nameThenSays[3]!))
-    return renameOrder(nameThenSays[2]!, nameThenSays[1], nameThenSays[3]!);
   return text.replace(SOMETHING_LIKE, '$1 ');
 }
 
