@@ -1305,6 +1305,87 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'rename-wish-called',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a field or a list that would better be called otherwise ("El campo Llegó el conviene que se llame Fecha de llegada", "Cuota al día conviene que pase a llamarse Cuota pagada")',
+    pattern:
+      '@det? campo? {target} conviene|convendria|preferiria|prefiero|seria mejor|bueno? que se llame|llamen|llamara|llamase {newName}',
+    examples: [
+      [
+        'protectora',
+        'El campo Llegó el conviene que se llame Fecha de llegada.',
+        [renamedField('peludos_en_acogida', 'llego_el', 'Fecha de llegada')],
+      ],
+      [
+        'coro',
+        'Cuota al día conviene que se llame Cuota pagada.',
+        [renamedField('coristas', 'cuota_al_dia', 'Cuota pagada')],
+      ],
+      // The words around say which are names: in lower case too.
+      [
+        'protectora',
+        'el campo llegó el conviene que se llame fecha de llegada.',
+        [renamedField('peludos_en_acogida', 'llego_el', 'Fecha de llegada')],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Cuota al día conviene que se llame texto.'],
+      ['coro', 'Cuota al día conviene que se llame Obras.'],
+    ],
+  },
+  {
+    id: 'rename-wish-called-from-now',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a field or a list that would better come to be called otherwise ("Cuota al día conviene que pase a llamarse Cuota pagada")',
+    pattern:
+      '@det? campo? {target} conviene|convendria|preferiria|prefiero|seria mejor|bueno? que pase|pasen|pasara|pasase a llamarse {newName}',
+    examples: [
+      [
+        'coro',
+        'Cuota al día conviene que pase a llamarse Cuota pagada.',
+        [renamedField('coristas', 'cuota_al_dia', 'Cuota pagada')],
+      ],
+      [
+        'coro',
+        'cuota al día conviene que pase a llamarse cuota pagada.',
+        [renamedField('coristas', 'cuota_al_dia', 'Cuota pagada')],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Cuota al día conviene que pase a ser obligatoria.'],
+      ['coro', 'Cuota al día conviene que pase a llamarse texto.'],
+    ],
+  },
+  {
+    id: 'rename-under-heading-change-it',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity', anyCase: true },
+    reads:
+      'a list as a heading, one of its fields, then its new name pointing back at it ("En los encargos, «Recoger por la tarde» cámbialo a «Por la tarde»")',
+    pattern: 'en @det? {entity} @det? {target} @changeIt a|por|como {newName}',
+    examples: [
+      [
+        'panaderia',
+        'En los encargos, «Recoger por la tarde» cámbialo a «Por la tarde»',
+        [renamedField('encargos', 'recoger_por_la_tarde', 'Por la tarde')],
+      ],
+      [
+        'panaderia',
+        'en los encargos, «recoger por la tarde» cámbialo a «por la tarde»',
+        [renamedField('encargos', 'recoger_por_la_tarde', 'Por la tarde')],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'En las hornadas, «Recoger por la tarde» cámbialo a «Por la tarde»'],
+      ['panaderia', 'En los encargos, «Recoger por la tarde» cámbialo a texto'],
+      ['panaderia', 'En los encargos, el precio cámbialo a obligatorio'],
+    ],
+  },
+  {
     id: 'rename-under-heading',
     ...RENAME_WRITTEN,
     yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },

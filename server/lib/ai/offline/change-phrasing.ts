@@ -1286,33 +1286,6 @@ function unspoken(input: string): string {
 }
 
 /**
- * "En los encargos, «Recoger por la tarde» cámbialo a «Por la tarde»", "En los libros, que
- * «Enlace a la editorial» pase a llamarse «Web de la editorial»": two names in quotes, the first
- * one of the app's, with only the words of a rename around them.
- */
-const QUOTED_PAIR =
-  /^(?:[Ee]n (?:el |la |los |las )?([^,«»"]+?),\s*)?([^«»"]*)[«"]([^«»"]+)[»"]([^«»"]*)[«"]([^«»"]+)[»"][\s.!?]*$/u;
-const RENAME_BEFORE =
-  /^(?:(?:por favor|porfa|y|que)(?:\s+|$))*(?:(?:cambia|cambiad|cambie|renombra|renombrad|renombre)(?: el nombre (?:de|del|de la))?(?: el campo| la entidad)?)?\s*$/u;
-const RENAME_BETWEEN =
-  /^\s*(?:(?:cambi|renombr|llam)[a-z]*(?:lo|la|los|las) (?:a|por|como)|(?:a|por|como)|(?:pase|pasen) a llamarse|(?:que )?se llamen?|(?:que )?(?:diga|ponga))\s*$/u;
-
-function quotedRename(
-  text: string,
-  isEntity: (phrase: string) => boolean,
-  isField: (phrase: string) => boolean,
-): string {
-  const m = QUOTED_PAIR.exec(text.trim());
-  if (!m || !RENAME_BEFORE.test(fold(m[2]!).trim()) || !RENAME_BETWEEN.test(fold(m[4]!)))
-    return text;
-  const [old, now] = [m[3]!.trim(), m[5]!.trim()];
-  if (!(isField(old) || isEntity(old)) || isField(now) || isEntity(now)) return text;
-  // In quotes, a name may hold "por" («Recoger por la tarde»), which a bare new name may not.
-  if (!newName(now.replace(/\bpor\b/giu, 'x'))) return text;
-  return `renombra «${old}»${m[1] ? ` de ${m[1].trim()}` : ''} a «${now}»`;
-}
-
-/**
  * "Ya no tenemos bicis de talla S, quita esa opción" (or "…, quita esa talla"): the option named
  * before, then removed; never the whole field.
  */
@@ -1418,11 +1391,6 @@ const BOTH_AS = loose('\\btanto ([^,;]+?) como ', 'giu');
 const NEITHER_NOR = loose(
   '^ni ([^,;]+?) ni ([^,;]+?) (?:hacen falta|sobran|se usan|hacen ninguna falta)(?: ya)?(?=[.;,]|$)',
 );
-const WISH_CALLED = loose(
-  '\\b(?:(?:conviene|convendria|preferiria|prefiero|seria mejor|seria bueno) que (?:se llam(?:e|en|ara|aran|ase|asen)|pase a llamarse|pasen a llamarse)|seria mejor llamar(?:lo|la|los|las))\\b',
-  'giu',
-);
-
 function formal(input: string): string {
   let text = input;
   // "Sería necesario que el turno de riego, que ahora es una lista, pasara a ser…": a clause
@@ -1433,7 +1401,6 @@ function formal(input: string): string {
   text = text.replace(NEED_TO, '');
   text = text.replace(BOTH_AS, '$1 y ');
   text = text.replace(NEITHER_NOR, 'quita $1 y $2');
-  text = text.replace(WISH_CALLED, 'que se llame');
   return text;
 }
 
@@ -1651,7 +1618,6 @@ export function rephrase(
   // "…, y en los paseos que el voluntario se elija de ahí": where, then what is chosen.
   text = text.replace(IN_X_CHOSEN_THERE, 'que $3 $4 de $1 $2 se $5 de $6');
   text = pointedOption(text, choiceField);
-  text = quotedRename(text, isEntity, isField);
   // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
   // follows is read as a request of its own.
   // (After a greeting too: "Hola, encargos: abiertos a todo el mundo".)
