@@ -881,6 +881,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'tenemos|tendriamos que',
       'me|nos? podrias|podeis|podriais|podria|podrian|puedes|puede|pueden',
       'podriamos|podemos',
+      'haga|hagan|haz|hazme|haced|hagame|haganme|hacedme usted|ustedes? el favor de',
     ],
     orders: 'pointing',
     textOnly: true,
@@ -894,6 +895,10 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'el compositor de las obras llamarlo autor',
       ],
       ['Los socios, habría que llamar a todos', 'los socios habria que llamar a todos'],
+      [
+        'La convocatoria de los ensayos ya no la necesitamos; hágame el favor de suprimirla.',
+        'la convocatoria de los ensayos ya no la necesitamos suprimirla',
+      ],
     ],
   },
   {

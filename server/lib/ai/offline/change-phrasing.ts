@@ -432,11 +432,6 @@ function topicAsked(text: string): string {
 const REASON_TAIL = loose(
   ',\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!?]*$|,\\s*(?:que )?(?:es|son) (?:como|lo que|asi como|asi) [^;?!]*[.!?]*$',
 );
-/** "…; hágame el favor de suprimirla": the courtesy of usted or tú before an order. */
-const FAVOR_DE = loose(
-  '^(?:haga|hagan|haz|hazme|haced|hagame|haganme|hacedme) (?:usted |ustedes )?el favor de (?=\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les)?\\b)',
-);
-
 function dropReasonTail(input: string): string {
   let text = input;
   for (let i = 0; i < 4; i++) {
@@ -622,8 +617,9 @@ const PRONOUN_ORDER =
 const PREDICATE_START = new Set(['no', 'ya', 'se', 'nunca', 'tampoco', 'ahora', 'hoy']);
 
 function pronounOrderAfter(sentence: string, next: string): string | null {
-  // ("…; hágame el favor de suprimirla": the order after the courtesy.)
-  const order = next.trim().replace(FAVOR_DE, '');
+  // ("…; hágame el favor de suprimirla": the order after the courtesy, which the grammar skips
+  // as a span, `modal-pointing`.)
+  const order = next.trim();
   if (!PRONOUN_ORDER.test(order) || order.split(/\s+/).length > 6) return null;
   // "Ya no mandamos nada a arreglar, así que el estado En reparación no tiene sentido": the
   // thing is named after "así que", "por eso", "y".
