@@ -336,6 +336,7 @@ export const ORDER_OF_INFINITIVE: Record<string, string> = {
   llamar: 'llama',
   hacer: 'haz',
   suprimir: 'suprime',
+  retirar: 'retira',
 };
 
 /**
