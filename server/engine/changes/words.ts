@@ -337,6 +337,7 @@ export const ORDER_OF_INFINITIVE: Record<string, string> = {
   hacer: 'haz',
   suprimir: 'suprime',
   retirar: 'retira',
+  pedir: 'añade',
 };
 
 /**
@@ -774,6 +775,8 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'me|nos? puedes|podes|podrias|podeis|podriais|puede|podria|pueden|podrian',
       'me|nos gustaria',
       'quiero|queremos|quisieramos|queria|queriamos|necesito|necesitamos',
+      // "Les quería pedir un apartado de proveedores …": to ask for a thing is to add it.
+      'les|le|te|os queria|queriamos|quiero',
       'hay|habria|tenemos|tendriamos|tienes que',
       'debemos|deberiamos',
       'se puede|podria|pueden|podrian',
@@ -790,6 +793,10 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ['¿Podemos llamar Tandas a las hornadas?', 'llamar tandas a las hornadas'],
       ['Habría que añadir una entidad Donación', 'anadir una entidad donacion'],
       ['Tendríamos que llamar Socios a los vecinos', 'llamar socios a los vecinos'],
+      [
+        'Les quería pedir un apartado de proveedores con nombre y teléfono',
+        'pedir un apartado de proveedores con nombre y telefono',
+      ],
       // Not before another verb, nor before a thing.
       [
         '¿Se podría llevar un registro de reparaciones?',

@@ -112,10 +112,6 @@ const WISH_OPENING = loose(
   '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+',
 );
 
-/** "Me regala un campo para …" (Colombia): a request for something new. */
-const GIVE_ME = loose(
-  '^(?:(?:les|le|te|os) )?(?:queria|quiero|quisiera) pedir(?:les|le|te|os)? (?=(?:un|una|el|la|los|las)\\b)',
-);
 /** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
 const BUILD = loose(
   '\\b(?:arma|armad|armame|arme|armeme|monta|montad|montame|monte|abre|abrid|abrime|abreme|abra|abrame|habilita|habilitad|habilite|prepara|preparad|prepare|preparame)\\s+(?=(?:una|un)\\s+(?:entidad|tabla|ficha|apartado|seccion|lista|registro|listado)\\b)',
@@ -1844,7 +1840,6 @@ export function rephrase(
   if (!NEGATED.test(text)) text = dropContextSentences(text.replace(CONTEXT_THEN, ''));
   text = dropTrailingSentences(text);
   text = text.replace(WISH_OPENING, '');
-  text = text.replace(GIVE_ME, 'añade ');
   text = text.replace(WE_FORM, (_all, clitic: string | undefined, verb: string) => {
     const order = WE_FORMS[fold(verb)]!;
     return clitic ? `${order === 'añade' ? 'añáde' : order}${fold(clitic)}` : order;
