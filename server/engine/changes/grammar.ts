@@ -50,6 +50,13 @@ export type OpTemplate =
        * "… es muy largo, déjalo en peludos"): written in lower case too.
        */
       anyCase?: true;
+      /** A new name of one word ("… por socios"): what a rule takes in lower case. */
+      oneWord?: true;
+      /**
+       * Said as "el nombre de X": a new name that opens with «Nombre» ("… por Nombre completo")
+       * is the new name of the list's field Nombre, never of the list.
+       */
+      nameOf?: true;
     }
   /**
    * What `$target` names, taken out of the app: a value of a choice field (its field said with
@@ -1236,6 +1243,149 @@ export const CHANGE_RULES: ChangeRule[] = [
     questions: [['gimnasio', 'Cambiele el nombre a Monitor, que diga Coach', 2]],
   },
   {
+    id: 'rename-name-then-new-one-word',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true, oneWord: true },
+    reads:
+      'a rename asked, and the new name of one word after it, in lower case too ("cambiale el nombre a reservas, que se llamen inscripciones")',
+    pattern:
+      'podemos|podes|puedes|podrias? @renameName el nombre a|de @det? {target} y? mejor|que|pon|ponle se? diga|llame|llamen? {newName}',
+    examples: [
+      [
+        'gimnasio',
+        'cambiale el nombre a reservas, que se llamen inscripciones',
+        [{ op: 'renameEntity', entity: 'reservas', label: 'Inscripción' }],
+      ],
+      [
+        'club_lectura',
+        'cambiale el nombre a reseñas, que diga críticas',
+        [{ op: 'renameEntity', entity: 'resenas', label: 'Crítica' }],
+      ],
+    ],
+    // The list Equipos or the reference Equipo of each Jugador: a question.
+    questions: [['liga_futbol', 'cambiale el nombre a equipo, que diga club', 2]],
+    counterExamples: [
+      ['club_lectura', 'cambiale el nombre a reseñas, que diga algo más corto'],
+      ['club_lectura', 'cambiale el nombre a reseñas, que diga que sí'],
+      ['club_lectura', 'cambiale el nombre a reseñas, que diga texto'],
+    ],
+  },
+  {
+    id: 'rename-name-then-new-under-heading',
+    ...RENAME_WRITTEN,
+    yields: {
+      op: 'rename',
+      target: '$target',
+      label: '$newName',
+      in: '$entity',
+      toTheEnd: true,
+      anyCase: true,
+    },
+    reads:
+      'in a list named first, a field to rename, then what it should say ("En reservas, cambiale el nombre a Asistió: que diga Vino a clase")',
+    pattern:
+      'en @det? {entity} @renameName el nombre a|al|de|del @det? {target} y? que se? diga|llame|ponga {newName}',
+    examples: [
+      [
+        'gimnasio',
+        'En reservas, cambiale el nombre a Asistió: que diga Vino a clase',
+        [renamedField('reservas', 'asistio', 'Vino a clase')],
+      ],
+      // The words around say which are names: in lower case too.
+      [
+        'gimnasio',
+        'en reservas, cambiale el nombre a asistió: que diga vino a clase',
+        [renamedField('reservas', 'asistio', 'Vino a clase')],
+      ],
+    ],
+    counterExamples: [
+      ['gimnasio', 'En clases, cambiale el nombre a Asistió: que diga Vino a clase'],
+      ['gimnasio', 'En reservas, cambiale el nombre a Asistió: que diga que sí'],
+      ['gimnasio', 'En reservas, cambiale el nombre a Asistió: que diga texto'],
+    ],
+  },
+  {
+    id: 'rename-wish-called',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a field or a list that would better be called otherwise ("El campo Llegó el conviene que se llame Fecha de llegada", "Cuota al día conviene que pase a llamarse Cuota pagada")',
+    pattern:
+      '@det? campo? {target} conviene|convendria|preferiria|prefiero|seria mejor|bueno? que se llame|llamen|llamara|llamase {newName}',
+    examples: [
+      [
+        'protectora',
+        'El campo Llegó el conviene que se llame Fecha de llegada.',
+        [renamedField('peludos_en_acogida', 'llego_el', 'Fecha de llegada')],
+      ],
+      [
+        'coro',
+        'Cuota al día conviene que se llame Cuota pagada.',
+        [renamedField('coristas', 'cuota_al_dia', 'Cuota pagada')],
+      ],
+      // The words around say which are names: in lower case too.
+      [
+        'protectora',
+        'el campo llegó el conviene que se llame fecha de llegada.',
+        [renamedField('peludos_en_acogida', 'llego_el', 'Fecha de llegada')],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Cuota al día conviene que se llame texto.'],
+      ['coro', 'Cuota al día conviene que se llame Obras.'],
+    ],
+  },
+  {
+    id: 'rename-wish-called-from-now',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+    reads:
+      'a field or a list that would better come to be called otherwise ("Cuota al día conviene que pase a llamarse Cuota pagada")',
+    pattern:
+      '@det? campo? {target} conviene|convendria|preferiria|prefiero|seria mejor|bueno? que pase|pasen|pasara|pasase a llamarse {newName}',
+    examples: [
+      [
+        'coro',
+        'Cuota al día conviene que pase a llamarse Cuota pagada.',
+        [renamedField('coristas', 'cuota_al_dia', 'Cuota pagada')],
+      ],
+      [
+        'coro',
+        'cuota al día conviene que pase a llamarse cuota pagada.',
+        [renamedField('coristas', 'cuota_al_dia', 'Cuota pagada')],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'Cuota al día conviene que pase a ser obligatoria.'],
+      ['coro', 'Cuota al día conviene que pase a llamarse texto.'],
+    ],
+  },
+  {
+    id: 'rename-under-heading-change-it',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity', anyCase: true },
+    reads:
+      'a list as a heading, one of its fields, then its new name pointing back at it ("En los encargos, «Recoger por la tarde» cámbialo a «Por la tarde»")',
+    pattern: 'en @det? {entity} @det? {target} @changeIt a|por|como {newName}',
+    examples: [
+      [
+        'panaderia',
+        'En los encargos, «Recoger por la tarde» cámbialo a «Por la tarde»',
+        [renamedField('encargos', 'recoger_por_la_tarde', 'Por la tarde')],
+      ],
+      [
+        'panaderia',
+        'en los encargos, «recoger por la tarde» cámbialo a «por la tarde»',
+        [renamedField('encargos', 'recoger_por_la_tarde', 'Por la tarde')],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'En las hornadas, «Recoger por la tarde» cámbialo a «Por la tarde»'],
+      ['panaderia', 'En los encargos, «Recoger por la tarde» cámbialo a texto'],
+      ['panaderia', 'En los encargos, el precio cámbialo a obligatorio'],
+    ],
+  },
+  {
     id: 'rename-under-heading',
     ...RENAME_WRITTEN,
     yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
@@ -1553,6 +1703,220 @@ export const CHANGE_RULES: ChangeRule[] = [
       ],
     ],
     counterExamples: [['prestamo_herramientas', '¿Podrías poner socios donde ahora dice Vecinos?']],
+  },
+
+  {
+    id: 'rename-name-of',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', nameOf: true, toTheEnd: true },
+    reads:
+      'the name of a list or a field changed to another, written as it should be seen ("cambia el nombre de Encargos por Pedidos", "Hay que cambiar el nombre del campo Campo de los partidos por Estadio")',
+    pattern:
+      'habria|hay|tendriamos|tenemos? que? @renameName el nombre de|del|al @det? entidad|lista|campo? {target} por|a {newName}',
+    examples: [
+      [
+        'panaderia',
+        'cambia el nombre de Encargos por Pedidos',
+        [{ op: 'renameEntity', entity: 'encargos', label: 'Pedido' }],
+      ],
+      [
+        'veterinaria',
+        'Habría que cambiar el nombre de la entidad Veterinarios por Doctores.',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+      [
+        'gimnasio',
+        'Hay que cambiar el nombre de Abonados por Clientes.',
+        [{ op: 'renameEntity', entity: 'abonados', label: 'Cliente' }],
+      ],
+      [
+        'liga_futbol',
+        'Hay que cambiar el nombre del campo Campo de los partidos por Estadio.',
+        [renamedField('partidos', 'campo', 'Estadio')],
+      ],
+      [
+        'veterinaria',
+        'cambia el nombre del campo Especialidad por Área',
+        [renamedField('veterinarios', 'especialidad', 'Área')],
+      ],
+      // «Nombre completo» is the new name of the field Nombre, never of the list.
+      [
+        'veterinaria',
+        'cambia el nombre de los clientes por Nombre completo',
+        [renamedField('clientes', 'nombre', 'Nombre completo')],
+      ],
+      [
+        'gimnasio',
+        'cambia el nombre del abonado por nombre completo',
+        [renamedField('abonados', 'nombre', 'Nombre completo')],
+      ],
+      [
+        'veterinaria',
+        'cambia el nombre de Clientes por Nombre y apellidos',
+        [renamedField('clientes', 'nombre', 'Nombre y apellidos')],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'cambia el nombre de Encargos por texto'],
+      ['panaderia', 'cambia el nombre de los encargos por pedidos'],
+      ['panaderia', 'cambia el nombre de Encargos por Pedidos y quita el pagado'],
+    ],
+  },
+  {
+    id: 'rename-name-of-one-word',
+    ...RENAME_WRITTEN,
+    yields: {
+      op: 'rename',
+      target: '$target',
+      label: '$newName',
+      nameOf: true,
+      anyCase: true,
+      oneWord: true,
+    },
+    reads:
+      'the name of a list or a field changed to another of one word, in lower case too ("cambia el nombre de vecinos por socios")',
+    pattern:
+      'habria|hay|tendriamos|tenemos? que? @renameName el nombre de|del|al @det? entidad|lista|campo? {target} por|a {newName}',
+    examples: [
+      [
+        'prestamo_herramientas',
+        'cambia el nombre de vecinos por socios',
+        [{ op: 'renameEntity', entity: 'vecinos', label: 'Socio' }],
+      ],
+      [
+        'veterinaria',
+        'habría que cambiar el nombre de la entidad veterinarios por doctores.',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+    ],
+    counterExamples: [
+      ['panaderia', 'cambia el nombre de los encargos por algo más corto'],
+      ['gimnasio', 'cambia el nombre de los abonados por nombre'],
+      ['panaderia', 'cambia el nombre de los encargos por texto'],
+    ],
+  },
+  {
+    id: 'option-change-for-under-heading',
+    reads:
+      'in a choice field named first, one value changed for another ("En posición cambiá Centrocampista por Volante", "en la cuerda cambia Bajo por Barítono")',
+    pattern: 'en @det? {field} @renameName @det? {target} por {options} ~aside',
+    yields: [
+      { op: 'remove', target: '$target', from: '$field', only: 'option' },
+      { op: 'addOptions', field: '$field', options: '$options', capitals: true },
+    ],
+    examples: [
+      [
+        'liga_futbol',
+        'En posición cambiá Centrocampista por Volante, acá nadie dice centrocampista jaja',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'jugadores',
+            field: 'posicion',
+            options: ['Centrocampista'],
+          },
+          { op: 'addOptions', entity: 'jugadores', field: 'posicion', options: ['Volante'] },
+        ],
+      ],
+      [
+        'coro',
+        'en la cuerda cambia Bajo por Barítono',
+        [
+          { op: 'removeOptions', entity: 'coristas', field: 'cuerda', options: ['Bajo'] },
+          { op: 'addOptions', entity: 'coristas', field: 'cuerda', options: ['Barítono'] },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['coro', 'en la cuerda cambia Bajo por barítono'],
+      ['coro', 'en la cuerda cambia Oboe por Barítono'],
+      ['coro', 'en la dificultad cambia Bajo por Barítono'],
+    ],
+  },
+  {
+    id: 'option-change-for-in-field',
+    reads:
+      'one value changed for another, then the choice field it is in ("cambia Poesía por Teatro en los géneros")',
+    pattern: '@renameName {target} por {options} en @det? {field}',
+    yields: [
+      { op: 'remove', target: '$target', from: '$field', only: 'option' },
+      { op: 'addOptions', field: '$field', options: '$options', capitals: true },
+    ],
+    examples: [
+      [
+        'club_lectura',
+        'cambia Poesía por Teatro en los géneros',
+        [
+          { op: 'removeOptions', entity: 'libros', field: 'genero', options: ['Poesía'] },
+          { op: 'addOptions', entity: 'libros', field: 'genero', options: ['Teatro'] },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['club_lectura', 'cambia Poesía por teatro en los géneros'],
+      ['club_lectura', 'cambia Poesía por Teatro en los libros'],
+    ],
+  },
+  {
+    id: 'rename-change-for-under-heading',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity', anyCase: true },
+    reads:
+      'in a list named first, a field changed for its new name ("En Bicis de préstamo, cambia \'Con cesta\' por \'Lleva cesta\'", "en los peludos en acogida cambia apodo por nombre")',
+    pattern:
+      'en la? ficha|lista|parte|seccion? de|del? @det? {entity} @renameName @det? {target} por {newName}',
+    examples: [
+      [
+        'prestamo_herramientas',
+        "En Bicis de préstamo, cambia 'Con cesta' por 'Lleva cesta'",
+        [renamedField('bicis_de_prestamo', 'con_cesta', 'Lleva cesta')],
+      ],
+      [
+        'protectora',
+        'en los peludos en acogida cambia apodo por nombre',
+        [renamedField('peludos_en_acogida', 'apodo', 'Nombre')],
+      ],
+    ],
+    counterExamples: [
+      ['protectora', 'en los paseos cambia apodo por nombre'],
+      ['protectora', 'en los peludos en acogida cambia apodo por texto'],
+    ],
+  },
+  {
+    id: 'rename-change-for-asked',
+    ...RENAME_WRITTEN,
+    reads:
+      'a name asked to be changed for another, both written as seen ("¿Me cambias Plazas por Aforo?")',
+    yields: { op: 'rename', target: '$target', label: '$label', asSeen: true },
+    pattern: 'me|nos? cambias|cambiais @det? {target} por {label}',
+    examples: [
+      ['gimnasio', '¿Me cambias Plazas por Aforo?', [renamedField('clases', 'plazas', 'Aforo')]],
+    ],
+    // Nombre is a field of every list: which one is a question.
+    questions: [['liga_futbol', '¿Me cambias Nombre por Nombre completo?', 3]],
+    counterExamples: [
+      ['gimnasio', '¿Me cambias plazas por Aforo?'],
+      ['gimnasio', '¿Me cambias Plazas por texto?'],
+    ],
+  },
+  {
+    id: 'rename-change-for-in-list',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity', anyCase: true },
+    reads:
+      'a field changed for its new name, then the list it is in ("Cambiá Campo por Estadio en los partidos")',
+    pattern: '@renameName @det? {target} por {newName} en @det? {entity}',
+    examples: [
+      [
+        'liga_futbol',
+        'Cambiá Campo por Estadio en los partidos.',
+        [renamedField('partidos', 'campo', 'Estadio')],
+      ],
+    ],
+    counterExamples: [
+      ['liga_futbol', 'Cambiá Campo por Estadio en los jugadores.'],
+      ['liga_futbol', 'Cambiá campo por texto en los partidos.'],
+    ],
   },
 
   {

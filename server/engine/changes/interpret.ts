@@ -1274,6 +1274,19 @@ function renamed(
   const named = newNameOf(template, slots, model);
   if (!named) return null;
   const { said, written } = named;
+  // "cambia el nombre de los clientes por Nombre completo": the field Nombre of the list, never
+  // the list itself.
+  if (template.nameOf && /^nombre\b/u.test(fold(written))) {
+    const list = listNamed(said, model);
+    const field = list?.fields.find((f) => fold(f.label) === 'nombre');
+    if (!list || !field || fold(written) === 'nombre') return null;
+    return {
+      op: 'renameField',
+      entity: list.key,
+      field: field.key,
+      label: written,
+    } as ChangeOperation;
+  }
   if (template.in) {
     const entity = listOnly(slots[template.in.slice(1)] ?? [], model);
     const field = entity && fieldOf(said, entity, model);
@@ -1358,6 +1371,7 @@ function newNameOf(
   const capital = (t: Token | undefined) => template.anyCase || /^\p{Lu}/u.test(t?.text ?? '');
   if (template.asSeen && !capital(said[0])) return null;
   if (said.length === 0 || label.length === 0 || label.length > 4) return null;
+  if (template.oneWord && label.length !== 1) return null;
   // One name: no order, nothing joined ("Socios y Vecinos"), no talk ("Al corriente" opens
   // with a word that joins, written as part of the name).
   if (
@@ -1366,11 +1380,21 @@ function newNameOf(
         verbIntent(t.norm) ||
         (WORD_CLASSES.joins!.has(t.norm) &&
           !(i === 0 && capital(t)) &&
-          !(template.toTheEnd && i > 0 && (t.norm === 'y' || t.norm === 'e'))),
+          !(template.toTheEnd && i > 0 && (t.norm === 'y' || t.norm === 'e')) &&
+          // ("Vino a clase": an "a" before a word that is no article, inside a name to the end.)
+          !(
+            template.toTheEnd &&
+            i > 0 &&
+            t.norm === 'a' &&
+            i + 1 < label.length &&
+            !WORD_CLASSES.det!.has(label[i + 1]!.norm)
+          )),
     )
   )
     return null;
-  if (!capital(label[0]) || label.at(-1)!.pos === 'stop') return null;
+  // ("… el nombre del abonado por nombre completo": the field Nombre's new name, in lower case too.)
+  const nombre = template.nameOf && label[0]!.norm === 'nombre';
+  if ((!capital(label[0]) && !nombre) || label.at(-1)!.pos === 'stop') return null;
   // The owner's own word ("Profes"), never the one the analysis reads it as ("profesores").
   const written = labelOf(
     label.map((t) => ({ ...t, norm: fold(t.text.toLowerCase()) })),

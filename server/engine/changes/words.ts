@@ -183,7 +183,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   /** "nos falta", "me faltan": what a choice field lacks. */
   lack: words('falta faltan'),
   /** "cambiarle el nombre", "ponerle otro nombre". */
-  renameName: words('cambiarle cambiale cambia cambiar cambiad cambie cambien'),
+  renameName: words('cambiarle cambiale cambia cambiar cambiad cambie cambien cambias cambiais'),
   /** "llámela", "llámalo": a new name for what was named, with a pronoun. */
   callIt: new Set(
     'llama llamad llame llamen'
@@ -336,6 +336,8 @@ export const ORDER_OF_INFINITIVE: Record<string, string> = {
   llamar: 'llama',
   hacer: 'haz',
   suprimir: 'suprime',
+  retirar: 'retira',
+  pedir: 'añade',
 };
 
 /**
@@ -773,6 +775,8 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'me|nos? puedes|podes|podrias|podeis|podriais|puede|podria|pueden|podrian',
       'me|nos gustaria',
       'quiero|queremos|quisieramos|queria|queriamos|necesito|necesitamos',
+      // "Les quería pedir un apartado de proveedores …": to ask for a thing is to add it.
+      'les|le|te|os queria|queriamos|quiero',
       'hay|habria|tenemos|tendriamos|tienes que',
       'debemos|deberiamos',
       'se puede|podria|pueden|podrian',
@@ -789,6 +793,10 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ['¿Podemos llamar Tandas a las hornadas?', 'llamar tandas a las hornadas'],
       ['Habría que añadir una entidad Donación', 'anadir una entidad donacion'],
       ['Tendríamos que llamar Socios a los vecinos', 'llamar socios a los vecinos'],
+      [
+        'Les quería pedir un apartado de proveedores con nombre y teléfono',
+        'pedir un apartado de proveedores con nombre y telefono',
+      ],
       // Not before another verb, nor before a thing.
       [
         '¿Se podría llevar un registro de reparaciones?',
@@ -881,6 +889,7 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       'tenemos|tendriamos que',
       'me|nos? podrias|podeis|podriais|podria|podrian|puedes|puede|pueden',
       'podriamos|podemos',
+      'haga|hagan|haz|hazme|haced|hagame|haganme|hacedme usted|ustedes? el favor de',
     ],
     orders: 'pointing',
     textOnly: true,
@@ -894,6 +903,10 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'el compositor de las obras llamarlo autor',
       ],
       ['Los socios, habría que llamar a todos', 'los socios habria que llamar a todos'],
+      [
+        'La convocatoria de los ensayos ya no la necesitamos; hágame el favor de suprimirla.',
+        'la convocatoria de los ensayos ya no la necesitamos suprimirla',
+      ],
     ],
   },
   {

@@ -112,10 +112,6 @@ const WISH_OPENING = loose(
   '^(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|necesito|necesitamos) que\\s+',
 );
 
-/** "Me regala un campo para …" (Colombia): a request for something new. */
-const GIVE_ME = loose(
-  '^(?:(?:les|le|te|os) )?(?:queria|quiero|quisiera) pedir(?:les|le|te|os)? (?=(?:un|una|el|la|los|las)\\b)',
-);
 /** "Armá una entidad Sanción con …", "ármame una tabla de …": to build is to create. */
 const BUILD = loose(
   '\\b(?:arma|armad|armame|arme|armeme|monta|montad|montame|monte|abre|abrid|abrime|abreme|abra|abrame|habilita|habilitad|habilite|prepara|preparad|prepare|preparame)\\s+(?=(?:una|un)\\s+(?:entidad|tabla|ficha|apartado|seccion|lista|registro|listado)\\b)',
@@ -285,14 +281,6 @@ const SOMETHING_LIKE = loose(
 const POINTED_NOT_NEEDED = loose(
   '^(?:(?:y|pero) )?(?:ese|esa|eso|esos|esas|este|esta|esto|estos|estas)(?: (?:dato|datos|campo|campos|apartado|parte))?,? (?:(?:me|nos|ya|no|te) )*(?:sobra|sobran|no hace falta|no hacen falta|no sirve|no sirven|no lo necesito|no lo necesitamos|no la necesito|no la necesitamos)[.!]*$',
 );
-const NAME_TO_THEN_SAYS = loose(
-  '^(?:en (?:el |la |los |las )?([^,;:]+?),\\s*)?cambi(?:a|ad|e|á)(?:le|les|dle|dles)? el nombre (?:a|al|de|del) ((?:(?:el|la|los|las) )?[^,;:.]+?)[,:]? (?:y )?que (?:diga|ponga|se llamen?) [\'"«‘“]?([^,;.!?"»’”]+?)[\'"»’”]?[.!]*$',
-);
-/** A new name as said after a rename's words: a plain name, capitalised or asking nothing. */
-const renamedTo = (now: string) =>
-  newName(now) && (capitalised(now) || (asksNothing(now) && !NOT_RENAMED.test(fold(now).trim())));
-const renameOrder = (old: string, where: string | undefined, now: string) =>
-  `renombra ${old.trim()}${where ? ` de ${where.trim()}` : ''} a ${now.trim()}`;
 /** "Parcelas → Bancales": old, arrow, new. */
 const ARROW_RENAME = /^\s*[«"']?([^,;.:→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
 
@@ -313,11 +301,6 @@ function renameIdioms(input: string): string {
         !/^(?:que|no|ya|se|si|sin|con|a|de|en|para|por)\b/u.test(fold(arrow[2]!).trim())))
   )
     return `cambia ${arrow[1]!.trim()} por ${arrow[2]!.trim()}`;
-  // "Cambiale el nombre a Reseñas, que diga Críticas": the thing renamed, then what it says.
-  // ("En reservas, cambiale el nombre a Asistió: que diga Vino a clase": where, first.)
-  const nameThenSays = NAME_TO_THEN_SAYS.exec(text);
-  if (nameThenSays && plainName(nameThenSays[2]!) && renamedTo(nameThenSays[3]!))
-    return renameOrder(nameThenSays[2]!, nameThenSays[1], nameThenSays[3]!);
   return text.replace(SOMETHING_LIKE, '$1 ');
 }
 
@@ -445,11 +428,6 @@ function topicAsked(text: string): string {
 const REASON_TAIL = loose(
   ',\\s*por (?:los|las) \\p{L}+(?: \\p{L}+)?[.!]*$|,\\s*(?:que )?es (?:el|la|los|las|nuestro|nuestra) [^;?.!,]+ (?:de|del) (?:nuestr[oa]s?|la|el|los|las|mi|mis) [^;?.!,]+[.!?]*$|,\\s*(?:que )?(?:es|son) (?:como|lo que|asi como|asi) [^;?!]*[.!?]*$',
 );
-/** "…; hágame el favor de suprimirla": the courtesy of usted or tú before an order. */
-const FAVOR_DE = loose(
-  '^(?:haga|hagan|haz|hazme|haced|hagame|haganme|hacedme) (?:usted |ustedes )?el favor de (?=\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les)?\\b)',
-);
-
 function dropReasonTail(input: string): string {
   let text = input;
   for (let i = 0; i < 4; i++) {
@@ -635,8 +613,9 @@ const PRONOUN_ORDER =
 const PREDICATE_START = new Set(['no', 'ya', 'se', 'nunca', 'tampoco', 'ahora', 'hoy']);
 
 function pronounOrderAfter(sentence: string, next: string): string | null {
-  // ("…; hágame el favor de suprimirla": the order after the courtesy.)
-  const order = next.trim().replace(FAVOR_DE, '');
+  // ("…; hágame el favor de suprimirla": the order after the courtesy, which the grammar skips
+  // as a span, `modal-pointing`.)
+  const order = next.trim();
   if (!PRONOUN_ORDER.test(order) || order.split(/\s+/).length > 6) return null;
   // "Ya no mandamos nada a arreglar, así que el estado En reparación no tiene sentido": the
   // thing is named after "así que", "por eso", "y".
@@ -871,22 +850,14 @@ const OPTION_MISSING = loose(
 );
 
 const ADD_FIELD_VALUE = loose('^(?:anade|agrega|mete|incluye|pon) (el|la) ([^,;:]+)$');
-/** "en las citas cambia el motivo por diagnóstico", "cambia pagado por cobrado". */
+/**
+ * "En posición cambiá Centrocampista por Volante", "En hornadas cambia Piezas por Unidades y …":
+ * in a field with options, one for another; in a list, a field renamed. (Said alone, the grammar
+ * reads them: `option-change-for-under-heading`, `rename-change-for-under-heading`; this is for
+ * what follows or precedes them.)
+ */
 const CHANGE_FOR_IN = loose(
   '^en (.+?),? cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
-);
-const CHANGE_FOR_AFTER = loose(
-  '^cambia(?:le)? (?:el |la |los |las )?([^,]+?) por ([^,;]+?) en (los|las|el|la) ([^,;]+)$',
-);
-const CHANGE_FOR = loose(
-  '^cambi(?:a|ad|e|ale|adle|ele)? (?:el |la |los |las )?([^,]+?) por ([^,;]+)$',
-);
-/** "cambia el nombre de Encargos por Pedidos": the entity's new name. */
-const CHANGE_NAME_OF = loose(
-  '^cambi(?:a|ad|e)(?:le)? el nombre (?:de|a) (?:la entidad |las |los )?([^,]+?) (?:por|a) ([^,;]+)$',
-);
-const CHANGE_NAME_OF_FIELD = loose(
-  '^cambi(?:a|ad|e|ale|adle|ele)? el nombre (?:del|de la|de los|de las|de|al|a la) ([^,]+?) (?:por|a) ([^,;]+?)[.!]*$',
 );
 const NOT_A_NAME = new Set([
   'texto',
@@ -1307,33 +1278,6 @@ function unspoken(input: string): string {
 }
 
 /**
- * "En los encargos, «Recoger por la tarde» cámbialo a «Por la tarde»", "En los libros, que
- * «Enlace a la editorial» pase a llamarse «Web de la editorial»": two names in quotes, the first
- * one of the app's, with only the words of a rename around them.
- */
-const QUOTED_PAIR =
-  /^(?:[Ee]n (?:el |la |los |las )?([^,«»"]+?),\s*)?([^«»"]*)[«"]([^«»"]+)[»"]([^«»"]*)[«"]([^«»"]+)[»"][\s.!?]*$/u;
-const RENAME_BEFORE =
-  /^(?:(?:por favor|porfa|y|que)(?:\s+|$))*(?:(?:cambia|cambiad|cambie|renombra|renombrad|renombre)(?: el nombre (?:de|del|de la))?(?: el campo| la entidad)?)?\s*$/u;
-const RENAME_BETWEEN =
-  /^\s*(?:(?:cambi|renombr|llam)[a-z]*(?:lo|la|los|las) (?:a|por|como)|(?:a|por|como)|(?:pase|pasen) a llamarse|(?:que )?se llamen?|(?:que )?(?:diga|ponga))\s*$/u;
-
-function quotedRename(
-  text: string,
-  isEntity: (phrase: string) => boolean,
-  isField: (phrase: string) => boolean,
-): string {
-  const m = QUOTED_PAIR.exec(text.trim());
-  if (!m || !RENAME_BEFORE.test(fold(m[2]!).trim()) || !RENAME_BETWEEN.test(fold(m[4]!)))
-    return text;
-  const [old, now] = [m[3]!.trim(), m[5]!.trim()];
-  if (!(isField(old) || isEntity(old)) || isField(now) || isEntity(now)) return text;
-  // In quotes, a name may hold "por" («Recoger por la tarde»), which a bare new name may not.
-  if (!newName(now.replace(/\bpor\b/giu, 'x'))) return text;
-  return `renombra «${old}»${m[1] ? ` de ${m[1].trim()}` : ''} a «${now}»`;
-}
-
-/**
  * "Ya no tenemos bicis de talla S, quita esa opción" (or "…, quita esa talla"): the option named
  * before, then removed; never the whole field.
  */
@@ -1439,11 +1383,6 @@ const BOTH_AS = loose('\\btanto ([^,;]+?) como ', 'giu');
 const NEITHER_NOR = loose(
   '^ni ([^,;]+?) ni ([^,;]+?) (?:hacen falta|sobran|se usan|hacen ninguna falta)(?: ya)?(?=[.;,]|$)',
 );
-const WISH_CALLED = loose(
-  '\\b(?:(?:conviene|convendria|preferiria|prefiero|seria mejor|seria bueno) que (?:se llam(?:e|en|ara|aran|ase|asen)|pase a llamarse|pasen a llamarse)|seria mejor llamar(?:lo|la|los|las))\\b',
-  'giu',
-);
-
 function formal(input: string): string {
   let text = input;
   // "Sería necesario que el turno de riego, que ahora es una lista, pasara a ser…": a clause
@@ -1454,7 +1393,6 @@ function formal(input: string): string {
   text = text.replace(NEED_TO, '');
   text = text.replace(BOTH_AS, '$1 y ');
   text = text.replace(NEITHER_NOR, 'quita $1 y $2');
-  text = text.replace(WISH_CALLED, 'que se llame');
   return text;
 }
 
@@ -1672,7 +1610,6 @@ export function rephrase(
   // "…, y en los paseos que el voluntario se elija de ahí": where, then what is chosen.
   text = text.replace(IN_X_CHOSEN_THERE, 'que $3 $4 de $1 $2 se $5 de $6');
   text = pointedOption(text, choiceField);
-  text = quotedRename(text, isEntity, isField);
   // "En las parcelas: añade una foto…", "Clientes: añadir teléfono": where, as a heading; what
   // follows is read as a request of its own.
   // (After a greeting too: "Hola, encargos: abiertos a todo el mundo".)
@@ -1903,7 +1840,6 @@ export function rephrase(
   if (!NEGATED.test(text)) text = dropContextSentences(text.replace(CONTEXT_THEN, ''));
   text = dropTrailingSentences(text);
   text = text.replace(WISH_OPENING, '');
-  text = text.replace(GIVE_ME, 'añade ');
   text = text.replace(WE_FORM, (_all, clitic: string | undefined, verb: string) => {
     const order = WE_FORMS[fold(verb)]!;
     return clitic ? `${order === 'añade' ? 'añáde' : order}${fold(clitic)}` : order;
@@ -2135,35 +2071,6 @@ export function rephrase(
         );
     }
   }
-  m = CHANGE_NAME_OF_FIELD.exec(text);
-  // "cambia el nombre del campo Barrio por Zona", "cambia el nombre del barrio de los equipos
-  // a Zona": the name of a field that is not "Nombre" itself, never its field Nombre.
-  if (
-    m &&
-    isField(m[1]!) &&
-    newName(m[2]!) &&
-    !/^(?:el |la )?(?:campo )?nombre\b/u.test(fold(m[1]!))
-  )
-    return `renombra el campo ${m[1]!.replace(loose('^(?:el |la |los |las )?(?:campo )?'), '').trim()} a ${m[2]!.trim()}`;
-  m = CHANGE_NAME_OF.exec(text);
-  // Only an entity, to a name written as one: "cambia el nombre del socio a nombre completo"
-  // renames the field Nombre.
-  if (
-    m &&
-    isEntity(m[1]!) &&
-    // Written as a name, or both plural ("cambia el nombre de abonados por clientes"): the
-    // field Nombre would not take a plural name.
-    (/^['"«‘“]?\p{Lu}/u.test(m[2]!.trim()) ||
-      (/s$/u.test(fold(m[1]!).trim()) &&
-        /^\p{L}+s$/u.test(
-          fold(m[2]!)
-            .trim()
-            .replace(/[.!]+$/u, ''),
-        ))) &&
-    newName(m[2]!) &&
-    !/^nombre\b/u.test(fold(m[2]!))
-  )
-    return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   m = CHANGE_FOR_IN.exec(text);
   // "En posición cambiá Centrocampista por Volante": in a field with options, one option
   // for another (removed and added; the reader checks the old one is there).
@@ -2179,18 +2086,5 @@ export function rephrase(
   }
   if (m && plainName(m[2]!) && newName(m[3]!))
     return `renombra ${m[2]!.trim()} de ${m[1]!.trim()} a ${m[3]!.trim()}`;
-  m = CHANGE_FOR_AFTER.exec(text);
-  // "cambia Poesía por Teatro en los géneros": one option for another in a field with options.
-  if (
-    m &&
-    choiceField(m[4]!) &&
-    /^['"«‘“]?[A-ZÁÉÍÓÚÑ]/u.test(m[1]!.trim()) &&
-    /^['"«‘“]?[A-ZÁÉÍÓÚÑ]/u.test(m[2]!.trim())
-  )
-    return `quita la opción ${m[1]!.trim()} de ${m[3]} ${m[4]!.trim()} y añade la opción ${m[2]!.trim()} a ${m[3]} ${m[4]!.trim()}`;
-  if (m && plainName(m[1]!) && newName(m[2]!) && isEntity(m[4]!))
-    return `renombra ${m[1]!.trim()} de ${m[3]} ${m[4]!.trim()} a ${m[2]!.trim()}`;
-  m = CHANGE_FOR.exec(text);
-  if (m && plainName(m[1]!) && newName(m[2]!)) return `renombra ${m[1]!.trim()} a ${m[2]!.trim()}`;
   return text;
 }
