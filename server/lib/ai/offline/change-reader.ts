@@ -687,12 +687,15 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
   if (grammar && (grammar.ok || grammar.reason !== 'not_understood'))
-    return notifiesAlready(notACount(grammar, given), given);
+    return notifiesAlready(notALinkWhenSeeing(notACount(grammar, given), given), given);
   const reading = readOldWay(given);
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
   if (!reading.ok && reading.reason === 'not_understood' && grammar) return grammar;
-  return notifiesAlready(notACount(agreesWithClauses(reading, given), given), given);
+  return notifiesAlready(
+    notALinkWhenSeeing(notACount(agreesWithClauses(reading, given), given), given),
+    given,
+  );
 }
 
 /**
@@ -741,6 +744,31 @@ function notifiesAlready(reading: ChangeReading, given: ReadChangeInput): Change
  * or list; what the grammar does not read as a count (decision 0237's totals) is not
  * understood, and "¿Querías decir…?" offers the nearest count.
  */
+/**
+ * "que cada apicultor cargue sus cosechas y vea nada más las suyas", "que cada cliente pueda ver
+ * los envíos que van a su nombre": who sees what, never a link between the two lists (a wrong
+ * change the owner did not ask for). What the rest of the reader reads so is refused, and
+ * «¿Querías decir…?» offers the rule.
+ */
+function notALinkWhenSeeing(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!reading.ok || typeof given.instruction !== 'string') return reading;
+  const text = fold(given.instruction);
+  const sees =
+    /\bvean?\b.{0,40}\b(solo|solamente|nomas|nada mas|unicamente)\b/u.test(text) ||
+    /\b(solo|solamente|nomas|nada mas|unicamente)\b.{0,20}\bvean?\b/u.test(text) ||
+    /\b(ver|vean?)\b.{0,40}\b(a su nombre|que tiene|que tienen|que le asign\p{L}*|las suyas|los suyos|sus)\b/u.test(
+      text,
+    );
+  if (!sees) return reading;
+  const links = reading.operations.some((o) => o.op === 'addField' && o.field.type === 'reference');
+  if (!links) return reading;
+  return refusal(
+    'not_understood',
+    fill(t.notUnderstood, { part: given.instruction.trim().slice(0, 200) }),
+    given.model,
+  );
+}
+
 function notACount(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
   // "cuántas cuotas tiene cada socio", "el total pagado de sus cuotas": a count or a sum.
   if (

@@ -164,6 +164,22 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
     }
   });
 
+  it('who sees what is never a link between the two lists', () => {
+    for (const [definition, instruction] of [
+      ['apicultores', 'Quiero que cada apicultor cargue sus cosechas y vea nada más las suyas'],
+      ['mensajeria', 'Que cada cliente pueda ver los envíos que van a su nombre'],
+      ['compania_teatro', 'Que cada intérprete vea solo los papeles que tiene'],
+    ] as const) {
+      const reading = read(definition, instruction);
+      if (reading.ok)
+        expect(
+          reading.operations.some((o) => o.op === 'addField' && o.field.type === 'reference'),
+        ).toBe(false);
+    }
+    // A link asked for is still one.
+    expect(read('veterinaria', 'cada cita la atiende un veterinario').ok).toBe(true);
+  });
+
   it('never suggests a question or a wish as a new name («Ver cuánto se ha gastado…»)', () => {
     const suggestions = suggestChanges(
       {
