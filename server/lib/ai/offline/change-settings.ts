@@ -422,7 +422,15 @@ function removeTotal({ text, model, part }: Slots): Yield {
   // Of the list named where it is shown ("… de las sesiones", "en las clínicas").
   const where = entitiesIn(rest, model).map((x) => x.item);
   const there = found.filter((x) => where.includes(x.e));
-  const chosen = there.length > 0 ? there : found;
+  // "el total de entradas de las funciones": «funciones» names where it is shown, not the
+  // total «Funciones» of another list; the total there is the one its first word names.
+  const firstWord = fold(rest).trim().split(/\s+/u)[0] ?? '';
+  const byFirstWord = where.flatMap((e) =>
+    (e.totals ?? [])
+      .filter((total) => fold(total.label).split(/\s+/u)[0] === firstWord)
+      .map((total) => ({ e, label: total.label })),
+  );
+  const chosen = there.length > 0 ? there : byFirstWord.length > 0 ? byFirstWord : found;
   const make = (x: { e: DataEntity; label: string }): ChangeOperation[] => [
     { op: 'removeTotal', entity: x.e.key, label: x.label },
   ];
@@ -576,6 +584,12 @@ export const SETTING_RULES: SettingRule[] = [
         definition: 'laboratorio_dental',
         instruction: 'sácame el total de trabajos asignados de cada técnico',
         expected: [{ op: 'removeTotal', entity: 'tecnicos', label: 'Trabajos asignados' }],
+      },
+      {
+        // «funciones» names where the total is shown, not the total «Funciones» of the plays.
+        definition: 'compania_teatro',
+        instruction: 'Quitad el total de entradas de las funciones, ya lo miramos en taquilla',
+        expected: [{ op: 'removeTotal', entity: 'funciones', label: 'Entradas de reservas' }],
       },
     ],
     counterExamples: [
