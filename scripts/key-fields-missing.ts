@@ -17,6 +17,7 @@ import {
   fieldMatchQuality,
   groupIndex,
   type ScoredApp,
+  STOP_WORDS,
   scoreItem,
   words,
 } from '../server/engine/eval/score.ts';
@@ -32,24 +33,6 @@ const { values } = parseArgs({
   },
 });
 
-const STOP = new Set([
-  'de',
-  'del',
-  'la',
-  'el',
-  'los',
-  'las',
-  'y',
-  'o',
-  'en',
-  'por',
-  'para',
-  'con',
-  'a',
-  'al',
-  'un',
-  'una',
-]);
 const stem = (w: string) => w.slice(0, Math.max(4, Math.min(w.length, 5)));
 const dir = new URL('../eval/apps/', import.meta.url).pathname;
 const known = catalogueIds(
@@ -101,7 +84,7 @@ for (const { file, item } of team) {
     const fieldList = members
       .map((e) => `${e.label}: ${e.fields.map((f) => `${f.label}(${f.type})`).join(', ')}`)
       .join(' | ');
-    const nameWords = kf.names.flatMap((n) => words(n).filter((w) => !STOP.has(w)));
+    const nameWords = kf.names.flatMap((n) => words(n).filter((w) => !STOP_WORDS.has(w)));
     const said = nameWords.filter((w) => ideaStems.has(stem(w)));
     let cause: string;
     let elsewhere: string | undefined;

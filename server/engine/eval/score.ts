@@ -140,7 +140,8 @@ export interface ScoredApp {
 // ---------- words ----------
 
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
-const STOP_WORDS = new Set([
+/** The articles and the small words a name's words are read without (the scorer's and its scripts'). */
+export const STOP_WORDS = new Set([
   ...ARTICLES,
   'de',
   'del',
