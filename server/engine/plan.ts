@@ -1442,12 +1442,13 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
     for (const n of e.source.names ?? []) taken.add(fold(n));
     for (const f of e.fields) taken.add(fold(f.label));
   }
-  // "registrar cada entrada y salida" in a stock app: two options of one field said together
-  // (a movement's Tipo) are that field's values, not a list of their own.
+  // "registrar cada entrada y salida" in a stock app: two options of one field of the pattern
+  // said together (a movement's Tipo) are that field's values, not a list of their own. Not the
+  // kinds the idea listed itself ("cada gallinero, las bajas, el pienso").
   const optionsTogether = (t: Token): boolean => {
     const near = idea.tokens.slice(t.i + 1, t.i + 4).map((x) => x.nounLemma ?? x.norm);
     return entities.some((e) =>
-      e.fields.some((f) => {
+      e.source.fields.some((f) => {
         const options = (f.type === 'choice' ? (f.options ?? []) : []).map(fold);
         return (
           options.includes(t.nounLemma ?? t.norm) &&
