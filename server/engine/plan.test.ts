@@ -1107,3 +1107,13 @@ describe('options typed without their accents are written as the dictionary writ
     expect(options).not.toContain('Whatsapp');
   });
 });
+
+describe('a score to reach is no list ("se juega a 30 puntos")', () => {
+  it('a truco league keeps its matches and pairs, without a list of «Puntos»', () => {
+    expect(
+      labelsOf(
+        'liga de truco de los jueves en el club: 16 parejas, se juega todos contra todos a 30 puntos. quiero cargar el resultado de cada partida',
+      ),
+    ).not.toContain('Punto');
+  });
+});

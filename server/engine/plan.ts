@@ -1491,7 +1491,9 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
         (PLACE_NOUNS.has(t.nounLemma ?? '') || VEHICLES.has(t.nounLemma ?? '') || site)) ||
         many) &&
       // "un autobús de 50 plazas": a capacity, not places.
-      t.nounLemma !== 'plaza';
+      t.nounLemma !== 'plaza' &&
+      // "se juega a 30 puntos", "hasta 20 puntos": a score to reach, not places.
+      !(numbered && /^(a|hasta)$/.test(idea.tokens[t.i - 2]?.norm ?? ''));
     if (prev !== 'cada' && !owner && !per && !counted) continue;
     const lemma = t.nounLemma;
     if (!lemma || t.pos !== 'noun' || t.capital || t.norm.length < 3 || idea.owner.has(t.i))
