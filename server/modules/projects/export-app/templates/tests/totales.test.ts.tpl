@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Entidad, entidades, rutaApi } from '../comun/definicion.ts';
-import { canCreate, readScope } from '../kit/rules.ts';
+import { canCreate, readScope, setsField } from '../kit/rules.ts';
 import { type RecordTotal, readableTotals } from '../kit/totals.ts';
 import { arrancar, type Cliente, cliente, crearValido, datosValidos, subidas } from './ayudas.ts';
 
@@ -62,7 +62,8 @@ describe('los totales de un registro', () => {
         if (grupos.has(clave)) continue;
         await apuntando(from, via.key, id, 3, dueno);
         await apuntando(from, via.key, id, 4.5, dueno);
-        const puede = canCreate(from, 'visitor');
+        // (Si el vínculo lo pone solo el equipo, lo que envía la socia no apunta a él.)
+        const puede = canCreate(from, 'visitor') && setsField(via, 'visitor');
         if (puede) await apuntando(from, via.key, id, 10, socia);
         grupos.set(clave, { socia: puede });
       }
