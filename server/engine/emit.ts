@@ -230,11 +230,10 @@ function visitorsRecords(entities: AppEntityInput[], planned: Map<string, Planne
       if (!target || target.rule !== 'privada') continue;
       const source = planned.get(target.key)?.source;
       const people = source?.slot === 'person' || source?.members || !!target.accountField;
-      // "el número de depa", "el aula": where the visitor's record happens is theirs to pick.
-      // (A delivery's route is the team's to plan, not a place the customer picks.)
+      // "el número de depa", "el aula": where the visitor's record happens is theirs to pick
+      // (not a list the team plans, such as a delivery's route).
       const place =
-        source?.slot === 'place' ||
-        (PLACE_NOUNS.has(fold(target.label)) && !/^(ruta|sendero)$/.test(fold(target.label)));
+        source?.slot === 'place' || (PLACE_NOUNS.has(fold(target.label)) && !source?.teamPlans);
       if (!people && (f.required || place)) target.rule = 'catalogo';
       else {
         f.teamOnly = true;

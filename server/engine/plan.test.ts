@@ -1066,6 +1066,13 @@ describe('the records visitors send, as a business can trust them (decision 0270
     expect(where?.teamOnly).toBeFalsy();
     expect(def.entities.find((e) => e.label === 'Aula')?.rule).toBe('catalogo');
   });
+  it('a delivery’s route is the team’s to plan, never a place the customer picks', () => {
+    const idea =
+      'Reparto de garrafones de agua. Los clientes piden su envío en la app y ven por dónde va; yo organizo las rutas de cada repartidor';
+    const def = generateAppDefinition(idea);
+    expect(def.entities.find((e) => e.label === 'Ruta')?.rule).toBe('privada');
+    expect(teamOnly(idea, 'Envío')).toContain('Ruta');
+  });
   it.each([
     // A personal log is its writer's own: its status is theirs.
     ['quiero llevar mis hábitos: leer, correr, meditar, y marcar cada día si lo hice', 'Hábito'],

@@ -49,6 +49,7 @@ const entitySchema = z.object({
   core: z.boolean(),
   members: z.boolean().optional(),
   staff: z.boolean().optional(),
+  teamPlans: z.boolean().optional(),
   rule: z.enum(RULES),
   anonymous: z.boolean().optional(),
   rulesByName: z.record(z.string().min(2).max(40), z.enum(RULES)).optional(),

@@ -142,6 +142,11 @@ export interface PatternEntity {
    */
   staff?: boolean;
   /**
+   * A list the team plans, never one a visitor picks, though its word names a place: a delivery's
+   * «Ruta». A visitor's record that points at it leaves the link to the team (decision 0275).
+   */
+  teamPlans?: boolean;
+  /**
    * A core list kept only when the idea fills it, by one of its names or by a noun of its slot's
    * kind ("la cena", "los ensayos"): a club's activities when the idea speaks of none. What needs
    * it (a required reference to it: the sign-ups) goes with it.

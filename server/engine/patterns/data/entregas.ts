@@ -120,6 +120,7 @@ export default {
       slot: null,
       names: ['ruta', 'recorrido', 'reparto', 'vuelta'],
       core: false,
+      teamPlans: true,
       rule: 'privada',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
