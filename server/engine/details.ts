@@ -648,9 +648,11 @@ const CHECKED_HOW = new Set(['bien', 'mal', 'todo', 'nada', 'solo', 'sola', 'tar
 
 const WEAK_HEADS = new Set(['numero', 'fecha', 'hora', 'tipo', 'nombre', 'cantidad']);
 
-/** One word's singular, to tell two fields apart: "actividades" → "actividad", "clases" → "clase". */
+/** One word's singular, to tell two fields apart: "actividades" → "actividad", "clases" → "clase", "peces" → "pez". */
 function singularOf(word: string): string {
   if (word.includes(' ')) return word;
+  // "peces" → "pez", "luces" → "luz" (not "dulces").
+  if (/[aeiou]ces$/.test(word)) return `${word.slice(0, -3)}z`;
   return /[dlnrz]es$/.test(word) ? word.slice(0, -2) : word.replace(/s$/, '');
 }
 

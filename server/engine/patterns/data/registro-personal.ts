@@ -142,7 +142,7 @@ export default {
     'Como usuario, quiero ver en el calendario los días que he cumplido para no romper la racha',
     'Como usuario, quiero ver el total acumulado de cada {cosa} para saber cuánto he avanzado',
     'Como usuario, quiero marcar {un cosa} como conseguid{o:cosa} o en pausa para centrarme en lo que toca',
-    'Como usuario, quiero que mis {registro.pl} sean solo míos para apuntar con libertad',
+    'Como usuario, quiero que mis {registro.pl} sean solo mí{os:registro} para apuntar con libertad',
   ],
   variants: [
     {
@@ -298,6 +298,62 @@ export default {
       ],
       counterExamples: [
         'Estoy entrenando para una media maratón y quiero llevar el control de mis salidas a correr: kilómetros, tiempo y cómo me sentí, y ver en un calendario si cumplo el plan.',
+      ],
+    },
+    {
+      // Fishing: each outing is the record (where, what was caught, with which bait or fly);
+      // there is no habit or goal to point at.
+      id: 'pesca',
+      cues: ['pesca', 'pescar', 'pesque', 'pescando', 'fly fishing'],
+      unless: ['colmena', 'lancha', 'barco', 'lonja', 'cliente', 'socio', 'venta', 'vender'],
+      entities: {
+        registro: {
+          label: 'Salida',
+          labelPlural: 'Salidas',
+          gender: 'f',
+          replace: {
+            cantidad: { key: 'lugar', label: 'Lugar (río, lago, costa)', type: 'text' },
+            duracion: { key: 'capturas', label: 'Capturas', type: 'number' },
+            hecho: { key: 'pez', label: 'Especie', type: 'text' },
+            como_fue: { key: 'cebo', label: 'Cebo o mosca', type: 'text' },
+            foto: {
+              key: 'tiempo',
+              label: 'Tiempo',
+              type: 'choice',
+              options: ['Soleado', 'Nublado', 'Lluvia', 'Viento'],
+            },
+            nota: { key: 'como_fue', label: 'Cómo fue', type: 'rating' },
+          },
+          remove: ['cosa'],
+          add: [
+            { key: 'foto', label: 'Foto', type: 'image' },
+            { key: 'nota', label: 'Nota', type: 'longtext' },
+          ],
+        },
+      },
+      drop: ['cosa'],
+      purpose:
+        'que cada pescador apunte sus {registro.pl}: dónde, cuántas capturas, qué especies y con qué cebo o mosca, para ver en el calendario qué funciona',
+      features: [
+        '{Registro.pl} con fecha, lugar, capturas, especies, cebo o mosca y el tiempo que hizo',
+        'Foto y nota de cada {registro}',
+        'Calendario de {los registro} para ver las mejores épocas',
+        'Cada persona entra con su cuenta y ve solo sus propias {registro.pl}',
+      ],
+      stories: [
+        'Como pescador, quiero apuntar cada {registro} desde el móvil al volver para no olvidar los detalles',
+        'Como pescador, quiero ver qué cebo o mosca funcionó en cada lugar para repetirlo',
+        'Como pescador, quiero ver en el calendario mis {registro.pl} para saber qué época va mejor',
+        'Como pescador, quiero guardar la foto de cada captura para recordarla',
+        'Como pescador, quiero que mis {registro.pl} sean solo mí{os:registro} para no desvelar mis sitios',
+      ],
+      examples: [
+        'mi diario de pesca con mosca',
+        'llevo mis salidas de pesca: dónde fui, qué peces saqué y con qué cebo',
+      ],
+      counterExamples: [
+        'app para registrar mis entrenamientos: series, pesos y como me senti',
+        'registro de los libros que leo, con paginas por dia y nota',
       ],
     },
     {
