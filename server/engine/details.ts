@@ -1111,6 +1111,13 @@ export function ideaDetails(
     // Inside the brackets of a record's fields, what is said there is that record's.
     const to = dest ?? (cursor <= scope.end ? scope.fields : null);
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
+    // "que dejen su cel" on an order that asks for its «Teléfono» already.
+    if (
+      type === 'phone' &&
+      /^(celular|cel|movil|telefono|telefono movil|numero de telefono)$/.test(fold(label)) &&
+      (to ?? own).some((f) => f.type === 'phone')
+    )
+      return;
     const head = headOf(label);
     const singular = head.replace(/(es|s)$/, '');
     // "número de huéspedes" is the «Huéspedes» a record counts already.

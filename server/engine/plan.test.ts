@@ -1020,6 +1020,33 @@ describe('a list of things whose names have a complement ("sillas de ruedas, mul
   });
 });
 
+describe('products listed with how each is sold (decision 0275)', () => {
+  const idea =
+    'tengo una lechonera y pa Navidad la gente encarga el lechón por libra, los pasteles por docena y el arroz con gandules por bandeja. quiero q me hagan el encargo por la app y q dejen su cel';
+  const def = generateAppDefinition(idea);
+  const product = def.entities.find((e) => e.rule === 'catalogo');
+  it('one list of products, whose kinds are the things listed', () => {
+    expect(product?.label).toBe('Producto');
+    expect(product?.fields.find((f) => f.label === 'Tipo')?.options).toEqual(
+      expect.arrayContaining(['Lechón', 'Pastel', 'Arroz']),
+    );
+  });
+  it('how they are sold are the options of «Se vende por», never kinds', () => {
+    const soldBy = product?.fields.find((f) => f.label === 'Se vende por')?.options ?? [];
+    expect(soldBy.slice(0, 2)).toEqual(['Libra', 'Docena']);
+    const kinds = product?.fields.find((f) => f.label === 'Tipo')?.options ?? [];
+    expect(kinds).not.toContain('Libra');
+  });
+  it('«su cel» is the order’s «Teléfono», not a second phone', () => {
+    const order = def.entities.find((e) => e.rule === 'formulario');
+    expect(order?.fields.filter((f) => f.type === 'phone')).toHaveLength(1);
+  });
+  it('«clases de guitarra por hora» is no list of products', () => {
+    const other = generateAppDefinition('doy clases de guitarra por hora y de piano por mes');
+    expect(other.entities.some((e) => e.label === 'Producto')).toBe(false);
+  });
+});
+
 describe('the records visitors send, as a business can trust them (decision 0270)', () => {
   const fieldsOf = (idea: string, label: string) =>
     generateAppDefinition(idea).entities.find((e) => e.label === label)?.fields ?? [];

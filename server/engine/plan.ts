@@ -283,6 +283,8 @@ interface Filled {
   named?: boolean;
   /** Every word of the idea this took (a list of people). */
   consumed?: string[];
+  /** How the listed things are sold ("por libra, por docena"): options of «Se vende por». */
+  units?: string[];
 }
 
 /**
@@ -301,6 +303,38 @@ export const COMPOUND_NOUNS = new Set([
   'tienda de campana',
   'botas de agua',
 ]);
+
+/**
+ * How a thing is sold, said after it in a list of products: "el lechón por libra, los pasteles por
+ * docena y el arroz por bandeja" lists three products, not pounds and dozens.
+ */
+export const SALE_UNITS = new Set([
+  'libra',
+  'kilo',
+  'kg',
+  'gramo',
+  'docena',
+  'bandeja',
+  'unidad',
+  'caja',
+  'pieza',
+  'racion',
+  'porcion',
+  'litro',
+  'paquete',
+  'bolsa',
+  'botella',
+  'charola',
+  'metro',
+]);
+
+/** The token that ends "por libra" after the item at `i`, or null. */
+function saleUnitAfter(tokens: Token[], i: number): Token | null {
+  const por = tokens[i + 1];
+  const unit = tokens[i + 2];
+  if (tokens[i]?.breakAfter || por?.norm !== 'por' || por.breakAfter || !unit) return null;
+  return SALE_UNITS.has(unit.nounLemma ?? unit.norm) ? unit : null;
+}
 
 /** The words of a list item after its head noun: "sillas [de ruedas]", "trajes [de charro]". */
 const complements = new WeakMap<Token, Token>();
@@ -357,6 +391,8 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
       complements.set(tokens[i]!, comp);
       i = comp.i;
     }
+    // "el lechón por libra, los pasteles…": how it is sold is skipped.
+    i = saleUnitAfter(tokens, i)?.i ?? i;
     const cur = tokens[i]!;
     let next = i + 1;
     // "herramientas: taladros, escaleras…": what follows a colon (or a full stop) is examples of
@@ -422,6 +458,8 @@ function coordinatedBefore(idea: IdeaText, t: Token, goesOn = false): Token[] {
   if (conjunction) i = skipBack(i - 1);
   else if (!tokens[i]?.commaAfter) return before;
   while (i >= 0 && before.length < 11) {
+    // "el lechón por libra, los pasteles": the item before how it is sold.
+    if (i >= 2 && tokens[i - 1]?.norm === 'por' && saleUnitAfter(tokens, i - 2)?.i === i) i -= 2;
     let p = tokens[i];
     // "trajes de charro, vestidos de escaramuza y disfraces": the item is the head of its
     // complement.
@@ -432,7 +470,7 @@ function coordinatedBefore(idea: IdeaText, t: Token, goesOn = false): Token[] {
       i -= 2;
     }
     if (!listed(p)) break;
-    const end = complements.get(p) ?? p;
+    const end = complements.get(p) ?? saleUnitAfter(tokens, p.i) ?? p;
     if (before.length > 0 || /^(y|o|e|u)$/.test(tokens[end.i + 1]?.norm ?? '') || end.commaAfter)
       before.unshift(p);
     else break;
@@ -442,7 +480,12 @@ function coordinatedBefore(idea: IdeaText, t: Token, goesOn = false): Token[] {
   }
   // "los trajes y el escenario, campaña con meta": one word before a comma is no list, unless
   // the list goes on after t ("trajes de charro, vestidos de escaramuza y disfraces").
-  return conjunction || before.length >= 2 || (goesOn && complements.has(before[0]!)) ? before : [];
+  const item = before[0];
+  return conjunction ||
+    before.length >= 2 ||
+    (goesOn && item && (complements.has(item) || saleUnitAfter(tokens, item.i)))
+    ? before
+    : [];
 }
 
 /** A listed word as the idea says it, singular: "salidas" → "Salida" (not the participle "salido"). */
@@ -946,6 +989,16 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
   }
   if (listed.length >= 2) {
     const kinds = [...new Set(listed.map((x) => cap(kindWord(x))))];
+    const units = idea
+      ? [
+          ...new Set(
+            listed.flatMap((x) => {
+              const unit = saleUnitAfter(idea.tokens, (complements.get(x) ?? x).i);
+              return unit ? [cap(unit.display)] : [];
+            }),
+          ),
+        ]
+      : [];
     // A pattern word of its own ("Receta") gives way to the first kind the idea lists ("juegos y
     // dinámicas" → Juego, of type Juego or Dinámica); a generic one ("Producto") stays.
     if (
@@ -954,9 +1007,16 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
       (entity.slot === 'thing' || entity.slot === 'service')
     ) {
       const display = COUNTABLE[lemma] ?? t.display;
-      return { display, folded: lemma, gender: t.gender ?? entity.gender, kinds, named: true };
+      return {
+        display,
+        folded: lemma,
+        gender: t.gender ?? entity.gender,
+        kinds,
+        named: true,
+        units,
+      };
     }
-    return { display: entity.label, folded: lemma, gender: entity.gender, kinds };
+    return { display: entity.label, folded: lemma, gender: entity.gender, kinds, units };
   }
   // "las emprendedoras", "las socias": a person is named as the idea names them.
   if (entity.slot === 'person' && /as?$/.test(t.norm) && !/a$/.test(fold(t.display))) {
@@ -1141,6 +1201,13 @@ function planPattern(
     // A list that sorts its records by a Categoría of its own (lost things) keeps it: the
     // idea's examples add no Tipo beside it.
     const sorted = fields.some((x) => x.type === 'choice' && fold(x.label) === 'categoria');
+    // "el lechón por libra, los pasteles por docena": those are how the things are sold.
+    const soldBy = fields.find((x) => x.key === 'unidad' && x.type === 'choice');
+    if (soldBy && f?.units && f.units.length > 0)
+      soldBy.options = [
+        ...f.units,
+        ...(soldBy.options ?? []).filter((o) => !f.units!.some((u) => fold(u) === fold(o))),
+      ];
     if (f?.kinds && f.kinds.length > 0 && !sorted) {
       const tipo = fields.find((x) => fold(x.label) === 'tipo');
       if (tipo?.type === 'choice' || tipo?.type === 'text') {
