@@ -1020,6 +1020,19 @@ describe('a list of things whose names have a complement ("sillas de ruedas, mul
   });
 });
 
+describe('a contest: entries sent by those who take part, and votes for them (decision 0275)', () => {
+  it('the photos are the vecinos’ own, and each vote points at one', () => {
+    const def = generateAppDefinition(
+      'concurso de fotos del pueblo: los vecinos suben sus fotos y luego todos votan la que mas les guste, un voto por persona',
+    );
+    const entries = def.entities.find((e) => e.label === 'Foto');
+    expect(entries?.rule).toBe('propia');
+    const vote = def.entities.find((e) => e.label === 'Voto');
+    expect(vote?.fields.some((f) => f.type === 'reference' && f.ref === entries?.key)).toBe(true);
+    expect(def.entities.some((e) => e.label === 'Pregunta')).toBe(false);
+  });
+});
+
 describe('products listed with how each is sold (decision 0275)', () => {
   const idea =
     'tengo una lechonera y pa Navidad la gente encarga el lechón por libra, los pasteles por docena y el arroz con gandules por bandeja. quiero q me hagan el encargo por la app y q dejen su cel';

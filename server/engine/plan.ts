@@ -1059,7 +1059,10 @@ function planPattern(
       const change = variants[0]?.entities[e.id];
       if (
         !change ||
-        (change.names === undefined && change.slot === undefined && change.core === undefined)
+        (change.names === undefined &&
+          change.slot === undefined &&
+          change.core === undefined &&
+          change.rule === undefined)
       )
         return e;
       return {
@@ -1067,6 +1070,9 @@ function planPattern(
         names: change.names ?? e.names,
         slot: change.slot === undefined ? e.slot : change.slot,
         core: change.core ?? e.core,
+        rule: change.rule ?? e.rule,
+        // The variant's own first name ("concurso") has the variant's gender.
+        gender: change.names && change.gender ? change.gender : e.gender,
       };
     });
   // 0. "cada salida apunto fecha, zona…": an outing the idea notes each time is the record

@@ -74,6 +74,7 @@ const variantSchema = z.object({
       names: z.array(z.string().min(2).max(40)).optional(),
       slot: z.enum(SLOTS).nullable().optional(),
       core: z.boolean().optional(),
+      rule: z.enum(RULES).optional(),
       label: label.optional(),
       labelPlural: label.optional(),
       gender: z.enum(['m', 'f']).optional(),

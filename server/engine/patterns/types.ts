@@ -214,6 +214,8 @@ export interface PatternVariant {
         slot?: SlotKind | null;
         /** Always a list of the app in this variant (a contest's scores), or only when named. */
         core?: boolean;
+        /** Who sees what in this variant: a contest's entries are sent by those who take part. */
+        rule?: PatternRule;
         /** The entity's words when the idea names it with none of its own: "Medición". */
         label?: string;
         labelPlural?: string;

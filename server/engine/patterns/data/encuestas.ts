@@ -212,6 +212,123 @@ export default {
         'quiero que los socios voten entre tres diseños de camiseta',
       ],
     },
+    {
+      // A contest: those who take part send their entries (photos, drawings, costumes) and
+      // everyone votes for one; the entries are the options, sent by people, not written by
+      // the organiser.
+      id: 'concurso',
+      cues: [
+        'concurso de foto',
+        'concurso de fotografia',
+        'concurso de dibujo',
+        'concurso de disfraz',
+        'concurso de relato',
+        'concurso de cartel',
+        'concurso de pintura',
+        'concurso de video',
+        'suben sus foto',
+        'suban sus foto',
+        'mas votada',
+        'mas votado',
+      ],
+      drop: ['pregunta'],
+      entities: {
+        encuesta: {
+          names: ['concurso', 'certamen', 'edición'],
+          label: 'Concurso',
+          labelPlural: 'Concursos',
+          gender: 'm',
+          replace: {
+            fecha_cierre: {
+              key: 'fecha_cierre',
+              label: 'Fecha límite para votar',
+              type: 'datetime',
+              required: true,
+            },
+            anonima: { key: 'bases', label: 'Bases', type: 'longtext' },
+            estado: {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              options: ['Preparando', 'Abierto a participar', 'En votación', 'Cerrado'],
+              required: true,
+            },
+          },
+        },
+        opcion: {
+          names: [
+            'foto',
+            'fotografía',
+            'dibujo',
+            'disfraz',
+            'relato',
+            'cartel',
+            'pintura',
+            'vídeo',
+            'participación',
+            'obra',
+          ],
+          slot: 'thing',
+          rule: 'propia',
+          label: 'Participación',
+          labelPlural: 'Participaciones',
+          gender: 'f',
+          replace: {
+            pregunta: {
+              key: 'encuesta',
+              label: 'Concurso',
+              type: 'reference',
+              ref: 'encuesta',
+              required: true,
+            },
+            texto: { key: 'texto', label: 'Título', type: 'text', required: true },
+            imagen: { key: 'imagen', label: 'Imagen', type: 'image', required: true },
+            orden: { key: 'autor', label: 'Autor', type: 'text' },
+          },
+          add: [{ key: 'descripcion', label: 'Descripción', type: 'longtext' }],
+        },
+        respuesta: {
+          label: 'Voto',
+          labelPlural: 'Votos',
+          gender: 'm',
+          rule: 'propia',
+          replace: {
+            // The pattern's word: the entries' own name takes its place («Foto»).
+            opcion: {
+              key: 'opcion',
+              label: 'Opción',
+              type: 'reference',
+              ref: 'opcion',
+              required: true,
+            },
+          },
+          remove: ['pregunta', 'puntuacion', 'texto', 'nombre'],
+        },
+      },
+      purpose:
+        'que la gente suba sus {opcion.pl} {al encuesta}, que cada uno vote por {el opcion} que más le guste y ver cuántos votos tiene cada {opcion}',
+      features: [
+        '{Opcion.pl} que sube cada participante con su cuenta, con título, imagen y autor',
+        'Un voto por persona, con su cuenta; cada persona ve solo el suyo',
+        'Recuento de votos de cada {opcion} para saber quién gana',
+        'Tablero de {los encuesta} por estado: preparando, abierto a participar, en votación, cerrado',
+        'Calendario con la fecha límite para votar',
+      ],
+      stories: [
+        'Como participante, quiero subir mi {opcion} desde el móvil para entrar en {el encuesta}',
+        'Como vecino, quiero votar {el opcion} que más me guste con mi cuenta para que mi voto cuente una sola vez',
+        'Como organizador, quiero ver cuántos votos tiene cada {opcion} para anunciar quién gana',
+        'Como organizador, quiero cerrar la votación en su fecha para que nadie vote tarde',
+      ],
+      examples: [
+        'pa las fiestas de San Roque queremos hacer un concurso de fotos: los vecinos suben sus fotos del pueblo y luego todos votan la que mas les guste, un voto por persona',
+        'concurso de dibujo del cole: cada niño sube su dibujo y las familias votan el más bonito',
+      ],
+      counterExamples: [
+        'quiero que los socios voten entre tres diseños de camiseta, una votacion sencilla',
+        'votación en la comunidad de vecinos para cambiar el portero',
+      ],
+    },
   ],
   examples: [
     'encuesta de satisfacción para los clientes del restaurante',
