@@ -10,6 +10,7 @@
 import type { FieldType } from '../../contracts/data-model.ts';
 import { keyFromLabel } from '../../contracts/data-model.ts';
 import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
+import { pluralize } from '../lib/ai/offline/morphology.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import { fold, type IdeaText, type Token } from './analysis/analyze.ts';
 import {
@@ -65,6 +66,14 @@ const MEASURES = new Set([
   'plaza',
   'dia',
   'hectarea',
+  'galon',
+  'libra',
+  'onza',
+  'tonelada',
+  'arroba',
+  'quintal',
+  'mililitro',
+  'centimetro',
 ]);
 /** Verbs and phrases after which the idea lists what it notes: "apuntar el ejercicio, series…". */
 const NOTE_VERBS = new Set([
@@ -756,6 +765,8 @@ const WHEN_VERBS: Record<string, string> = Object.assign(Object.create(null), {
   nacer: 'fecha de nacimiento',
   renovar: 'fecha de renovación',
   tocar: 'object',
+  // "cuándo se le hizo el último cambio de aceite": the date of what was done.
+  hacer: 'object',
 });
 /** The stems by which a record's date already says what a "cuándo" asks: "Pagar antes de". */
 const WHEN_STEMS: Record<string, RegExp> = Object.assign(Object.create(null), {
@@ -1096,7 +1107,13 @@ export function ideaDetails(
   const options = new Set(
     existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
   );
-  const push = (label: string, typeSaid: FieldType, optionsSaid?: string[]) => {
+  const push = (
+    label: string,
+    typeSaid: FieldType,
+    optionsSaid?: string[],
+    /** "quién iba de patrón": a person's role asked as who had it, a field even of people. */
+    role = false,
+  ) => {
     // "talla de camiseta": a T-shirt's size is one of the usual sizes (XS…XXL).
     const size = typeSaid === 'text' && CLOTHING_SIZE.test(fold(label));
     const type_: FieldType = size ? 'choice' : typeSaid;
@@ -1150,8 +1167,7 @@ export function ideaDetails(
         taken.has(head) ||
         taken.has(singular) ||
         (NEVER_ENTITIES.has(head) && !saidAsField && !TYPE_OF[head] && !ATTRIBUTES[head]) ||
-        PERSON_NOUNS.has(head) ||
-        PERSON_NOUNS.has(singular)
+        (!role && (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)))
       )
         return;
       there.push({
@@ -1207,6 +1223,7 @@ export function ideaDetails(
     // artista, sello, año": who made a work, said in the singular, is its text field.
     if (
       (PERSON_NOUNS.has(head) || PERSON_NOUNS.has(singular)) &&
+      !role &&
       type !== 'number' &&
       !(CREATORS.has(head) && head === fold(label) && tokens.some((x) => x.norm === head))
     )
@@ -1248,6 +1265,11 @@ export function ideaDetails(
     // "tengo 25 bonsáis y quiero llevar un registro de cada uno: especie, edad…": the many
     // named before, each one.
     if (/^(uno|una)$/.test(tokens[i]?.norm ?? '') && tokens[i - 1]?.norm === 'cada') {
+      // "la bitácora de cada una: cada salida anotar horas…": the record named after the colon
+      // is what the list is said of.
+      const then = tokens[i + 2];
+      if (tokens[i + 1]?.norm === 'cada' && then?.nounLemma && ownNames.has(then.nounLemma))
+        return null;
       // Not the one "de cada uno" is said of: "los locutores de cada uno" are the programmes'.
       let from = i - 2;
       if (tokens[from]?.norm === 'de' && tokens[from - 1]?.pos === 'noun') from -= 2;
@@ -1322,6 +1344,12 @@ export function ideaDetails(
     if (ABBREVIATIONS[t.norm]) return 'number';
     // "horas en el mar", "días de baja": how many hours or days, a number.
     if (t.plural && /^(hora|minuto|dia|semana|noche)$/.test(t.nounLemma ?? '')) return 'number';
+    // "galones de petróleo que cargó", "toneladas de caña": how much, a number.
+    if (
+      t.plural &&
+      /^(galon|litro|kilo|tonelada|arroba|quintal|libra|onza)$/.test(t.nounLemma ?? '')
+    )
+      return 'number';
     const lemma = t.nounLemma ?? t.lemma;
     return TYPE_OF[lemma] ?? TYPE_OF[t.norm] ?? ATTRIBUTES[lemma]?.type ?? 'text';
   };
@@ -1338,8 +1366,12 @@ export function ideaDetails(
       t.display.toLowerCase() !== fold(t.display) &&
       first.startsWith(fold(t.display)) &&
       /^[a-z]+$/.test(first)
-    )
+    ) {
+      // The dictionary's plural ("galón" → "galones", never «galónes»).
+      const plural = pluralize(t.display.toLowerCase());
+      if (fold(plural) === first) return `${plural}${label.slice(first.length)}`;
       return `${t.display.toLowerCase()}${label.slice(fold(t.display).length)}`;
+    }
     if (
       t.nounLemma &&
       label.includes(' ') &&
@@ -2494,6 +2526,42 @@ export function ideaDetails(
         continue;
       }
     }
+    // Rule "quién … de": "quién iba de patrón", "quién hizo de árbitro" → who had that role.
+    if (t.norm === 'quien' && !t.breakAfter && tokens[i + 2]?.norm === 'de') {
+      const v = tokens[i + 1]!;
+      const role = tokens[i + 3];
+      if (
+        !v.breakAfter &&
+        (v.pos === 'verb' || v.pos === 'other') &&
+        isNoun(role) &&
+        role.pos === 'noun' &&
+        !taken.has(role.nounLemma ?? role.norm)
+      ) {
+        // "quién sale de costalero, de nazareno o de acólito": one of these, a choice.
+        const roles = [role];
+        let k = i + 3;
+        while (
+          (tokens[k]?.commaAfter || /^(o|y|u|e)$/.test(tokens[k + 1]?.norm ?? '')) &&
+          roles.length < 8
+        ) {
+          const at = /^(o|y|u|e)$/.test(tokens[k + 1]?.norm ?? '') ? k + 2 : k + 1;
+          const next = tokens[at + 1];
+          if (tokens[at]?.norm !== 'de' || !isNoun(next) || next.pos !== 'noun') break;
+          roles.push(next);
+          k = at + 1;
+        }
+        if (roles.length >= 2)
+          push(
+            'puesto',
+            'choice',
+            roles.map((x) => cap(x.display)),
+            true,
+          );
+        else push(labelOf(role, role.text.toLowerCase()), 'text', undefined, true);
+        i = k;
+        continue;
+      }
+    }
     // Rule "cuándo": "cuándo vence", "cuándo les toca la revisión técnica" → a date.
     if (
       t.norm === 'cuando' &&
@@ -2540,7 +2608,10 @@ export function ideaDetails(
         i = j;
         continue;
       }
-      const lemma = v?.lemmas.find((l) => WHEN_VERBS[l]) ?? '';
+      // "cuándo se le hizo el último cambio": what was done, not "cuándo hacer reorder".
+      // (The dictionary lacks the irregular preterite.)
+      const done = /^(hizo|hicieron|hice|hicimos)$/.test(v?.norm ?? '');
+      const lemma = done ? 'hacer' : (v?.lemmas.find((l) => WHEN_VERBS[l] && l !== 'hacer') ?? '');
       const named = v ? WHEN_VERBS[lemma] : undefined;
       if (named === 'object' && !v!.breakAfter) {
         const np = nounPhrase(tokens, j + 1);
@@ -2559,7 +2630,15 @@ export function ideaDetails(
           i = np.end;
           continue;
         }
-        if (np && !next && !taken.has(np.head.nounLemma ?? np.head.norm)) {
+        // "el último cambio de aceite": the date of the last one, named by what it is.
+        const last = np && /^(ultim[oa])$/.test(np.head.norm) && !np.head.breakAfter;
+        const what = last ? nounPhrase(tokens, np.head.i + 1) : null;
+        if (what && !taken.has(what.head.nounLemma ?? what.head.norm)) {
+          push(`${np!.head.text.toLowerCase()} ${what.label}`, 'date');
+          i = what.end;
+          continue;
+        }
+        if (np && !next && !last && !taken.has(np.head.nounLemma ?? np.head.norm)) {
           push(labelOf(np.head, np.label), 'date');
           i = np.end;
           continue;

@@ -1033,6 +1033,46 @@ describe('a contest: entries sent by those who take part, and votes for them (de
   });
 });
 
+describe('a logbook noted each outing (decision 0275)', () => {
+  const idea =
+    'Tengo 6 lanchas de pesca artesanal y quiero llevar la bitácora de cada una: cada salida anotar horas de motor, galones de petróleo que cargó, quién iba de patrón y cuándo se le hizo el último cambio de aceite, pa saber cuándo le toca mantenimiento';
+  const def = generateAppDefinition(idea);
+  const outing = def.entities.find((e) => e.label === 'Salida');
+  const labels = outing?.fields.map((f) => `${f.label}:${f.type}`) ?? [];
+  it('the record is the outing noted each time, not what the notes are for', () => {
+    expect(def.entities.map((e) => e.label)).not.toContain('Mantenimiento');
+    expect(outing?.fields.some((f) => f.type === 'reference')).toBe(true);
+  });
+  it('the details said after «de cada una:» are the outing’s', () => {
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Horas de motor:number',
+        'Galones de petróleo:number',
+        'Patrón:text',
+        'Último cambio de aceite:date',
+      ]),
+    );
+  });
+  it('«quién sale de costalero, de nazareno o de acólito» is one of these', () => {
+    const other = generateAppDefinition(
+      'cofradía con 300 hermanos: llevar la cuota anual de cada hermano, quién sale de costalero, de nazareno o de acólito',
+    );
+    const puesto = other.entities
+      .flatMap((e) => e.fields)
+      .find((f) => f.label === 'Puesto' && f.type === 'choice');
+    expect(puesto?.options).toEqual(['Costalero', 'Nazareno', 'Acólito']);
+  });
+  it('«cuándo hacer reorder» is no date of something done', () => {
+    const other = generateAppDefinition(
+      'stock del almacén para saber cuándo hacer el pedido al proveedor',
+    );
+    const dates = other.entities.flatMap((e) =>
+      e.fields.filter((f) => f.type === 'date' && /^pedido/i.test(f.label)),
+    );
+    expect(dates).toEqual([]);
+  });
+});
+
 describe('products listed with how each is sold (decision 0275)', () => {
   const idea =
     'tengo una lechonera y pa Navidad la gente encarga el lechón por libra, los pasteles por docena y el arroz con gandules por bandeja. quiero q me hagan el encargo por la app y q dejen su cel';

@@ -1083,7 +1083,15 @@ function planPattern(
     : undefined;
   // "llevo un registro de mis salidas": the record's generic word gives way to what is noted.
   const named = record ? fillByNames(record, idea, new Set(used), pattern) : null;
-  if (noted?.nounLemma && record && (!named || GENERIC_RECORDS.has(named.folded))) {
+  if (
+    noted?.nounLemma &&
+    record &&
+    (!named ||
+      GENERIC_RECORDS.has(named.folded) ||
+      // "cada salida anotar …, pa saber cuándo le toca mantenimiento": the record is what is
+      // noted each time, not what its notes are for.
+      (named.folded !== noted.nounLemma && onlyForPurpose(idea, named.folded)))
+  ) {
     filled.set(record.id, {
       display: COUNTABLE[noted.nounLemma] ?? noted.display,
       folded: noted.nounLemma,
@@ -1936,6 +1944,26 @@ function notedEach(idea: IdeaText): Token | null {
   return null;
 }
 
+/**
+ * Whether every mention of a word is in a clause of purpose, after "para" or "pa" in its sentence
+ * ("…, pa saber cuándo le toca mantenimiento"): what the notes are for, not what is noted.
+ */
+function onlyForPurpose(idea: IdeaText, lemma: string): boolean {
+  const { tokens } = idea;
+  const said = tokens.filter((t) => (t.nounLemma ?? t.norm) === lemma);
+  return (
+    said.length > 0 &&
+    said.every((t) => {
+      for (let k = t.i - 1; k >= 0; k--) {
+        const b = tokens[k]!;
+        if (b.breakAfter && !b.commaAfter) return false;
+        if (/^(para|pa|pra)$/.test(b.norm)) return true;
+      }
+      return false;
+    })
+  );
+}
+
 /** Visits whose notes an idea keeps: "en cada sesión", "de cada consulta". */
 const VISIT_NOUNS = new Set(['consulta', 'sesion', 'visita', 'cita', 'control', 'revision']);
 const NOTING = new Set(['apuntar', 'anotar', 'registrar', 'poner', 'escribir', 'guardar']);
@@ -2146,6 +2174,8 @@ export function planIdea(input: string): AppPlan {
     );
     return e && e !== target ? e.fields : null;
   };
+  if (process.env.DBG)
+    console.error('target', target.label, !!visitsOf, eachTarget(idea, entities)?.label);
   const details = ideaDetails(
     idea,
     entities.flatMap((e) => e.fields),
