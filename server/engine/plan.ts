@@ -1257,9 +1257,13 @@ function planPattern(
       const to = f.ref ? yielded.get(f.ref) : undefined;
       if (to) f.ref = to;
     }
-  // A reference to a list left out becomes its stand-in, when it has one.
+  // A reference to a list left out (or never called: a vote's questions) becomes its stand-in,
+  // when it has one.
+  const kept = new Set(out.map((e) => e.source.id));
   for (const e of out)
-    e.fields = e.fields.map((f) => (f.ref && dropped.has(f.ref) && f.instead ? f.instead : f));
+    e.fields = e.fields.map((f) =>
+      f.ref && (dropped.has(f.ref) || !kept.has(f.ref)) && f.instead ? f.instead : f,
+    );
   // A list that needs one left out (its required reference) goes with it, unless the idea names it.
   return out.filter(
     (e) =>

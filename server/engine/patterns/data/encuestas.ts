@@ -107,7 +107,21 @@ export default {
       core: true,
       rule: 'catalogo',
       fields: [
-        { key: 'pregunta', label: 'Pregunta', type: 'reference', ref: 'pregunta', required: true },
+        {
+          key: 'pregunta',
+          label: 'Pregunta',
+          type: 'reference',
+          ref: 'pregunta',
+          required: true,
+          // A vote with no questions of its own: each option is one of the vote's.
+          instead: {
+            key: 'encuesta',
+            label: 'Encuesta',
+            type: 'reference',
+            ref: 'encuesta',
+            required: true,
+          },
+        },
         { key: 'texto', label: 'Opción', type: 'text', required: true },
         { key: 'imagen', label: 'Imagen', type: 'image' },
         { key: 'orden', label: 'Orden', type: 'number' },
