@@ -83,6 +83,8 @@ export default {
         { key: 'email', label: 'Email', type: 'email', required: true },
         { key: 'telefono', label: 'Teléfono', type: 'phone', required: true },
         { key: 'direccion', label: 'Dirección', type: 'text' },
+        // A customer served on a fixed round ("cada repartidor tiene su ruta y clientes fijos").
+        { key: 'ruta', label: 'Ruta', type: 'reference', ref: 'ruta' },
         { key: 'empresa', label: 'Empresa', type: 'text' },
         { key: 'notas', label: 'Notas (horario, portero, referencias)', type: 'longtext' },
       ],
