@@ -247,6 +247,8 @@ const QUOTE = /['']/;
 function lemmasOf(tokens: Token[]): Set<string> {
   const out = new Set<string>();
   for (const t of tokens) {
+    // "las fiestas de San Roque": a saint's name, never the word «san» (a savings circle).
+    if (/^(san|santa|santo)$/.test(t.norm) && /^\p{Lu}/u.test(t.text)) continue;
     out.add(t.lemma);
     for (const l of t.lemmas) out.add(l);
     out.add(t.norm);

@@ -15,6 +15,8 @@ export default {
     { text: 'cundina', weight: 3 },
     { text: 'junta', weight: 1 },
     { text: 'susu', weight: 3 },
+    // "el san de la oficina" (Mexico, the Caribbean); a saint's «San Roque» is no cue.
+    { text: 'san', weight: 3 },
     { text: 'natiyera', weight: 3 },
     { text: 'cadena de ahorro', weight: 3 },
     { text: 'ahorro', weight: 2 },
@@ -203,11 +205,13 @@ export default {
     'control de tandas para mi mamá que organiza 3 a la vez',
     'natiyera de la oficina, aportes quincenales',
     'una app para manage la tanda, con los payments de cada uno y el turno de cobro',
+    'app pa el san del trabajo',
   ],
   counterExamples: [
     'repartir los gastos del piso entre los compañeros',
     'libreta de fiado para mi tienda de barrio',
     'cobrar las cuotas mensuales a los socios del club',
     'campaña de donaciones para el comedor',
+    'pa las fiestas de San Roque queremos hacer un concurso de fotos y que los vecinos voten',
   ],
 } satisfies AppPattern;
