@@ -1094,6 +1094,15 @@ describe('products listed with how each is sold (decision 0275)', () => {
     const order = def.entities.find((e) => e.rule === 'formulario');
     expect(order?.fields.filter((f) => f.type === 'phone')).toHaveLength(1);
   });
+  it('«hallacas, pan de jamón y dulce de lechosa»: three products, each with its complement', () => {
+    const other = generateAppDefinition(
+      'hago hallacas, pan de jamón y dulce de lechosa para diciembre y quiero que la gente haga su encargo. una me pide 20 hallacas para el 23',
+    );
+    const kinds = other.entities
+      .flatMap((e) => e.fields)
+      .find((f) => f.label === 'Tipo' && f.type === 'choice')?.options;
+    expect(kinds).toEqual(['Hallaca', 'Pan de jamón', 'Dulce de lechosa', 'Otro']);
+  });
   it('«clases de guitarra por hora» is no list of products', () => {
     const other = generateAppDefinition('doy clases de guitarra por hora y de piano por mes');
     expect(other.entities.some((e) => e.label === 'Producto')).toBe(false);

@@ -372,6 +372,17 @@ function itemComplement(tokens: Token[], i: number): Token | null {
   while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
   const next = tokens[j];
   if (!next?.nounLemma || next.pos !== 'noun') return null;
+  // "pan de jamón y dulce de lechosa": the next item has a complement of its own, so each
+  // complement is its item's (not "clases de guitarra, piano y canto").
+  const own = tokens[j + 1];
+  if (
+    own?.norm === 'de' &&
+    !next.breakAfter &&
+    !own.breakAfter &&
+    tokens[j + 2]?.pos === 'noun' &&
+    !tokens[j + 2]!.capital
+  )
+    return comp;
   // Things listed are said in the plural: "campaña de frazadas y ropa" lists what it collects.
   return head.plural && next.plural && !comp.plural ? comp : null;
 }
@@ -428,6 +439,20 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
     if (!cur.breakAfter && /^(y|o|e|u)$/.test(tokens[next - 1]?.norm ?? '')) break;
   }
   // The kinds said before it: "(verdura, huevos, pan)", "el baño o el corte".
+  // "pan de jamón y dulce de lechosa": the last item's complement, as the others had theirs.
+  const last = out[out.length - 1]!;
+  const before = out[out.length - 2];
+  const lastComp = tokens[last.i + 2];
+  if (
+    before &&
+    complements.has(before) &&
+    !complements.has(last) &&
+    !last.breakAfter &&
+    tokens[last.i + 1]?.norm === 'de' &&
+    lastComp?.pos === 'noun' &&
+    !lastComp.capital
+  )
+    complements.set(last, lastComp);
   return [...coordinatedBefore(idea, t, out.length >= 2), ...out];
 }
 
@@ -446,12 +471,16 @@ function coordinatedBefore(idea: IdeaText, t: Token, goesOn = false): Token[] {
   };
   const listed = (p: Token | undefined): p is Token =>
     !!p &&
-    !!p.nounLemma &&
-    p.pos === 'noun' &&
-    !NEVER_ENTITIES.has(p.nounLemma) &&
+    // A word the dictionary lacks ("hallacas, pan de jamón…") in a list of things is one of them.
+    ((!!p.nounLemma && p.pos === 'noun' && !NEVER_ENTITIES.has(p.nounLemma)) ||
+      (goesOn &&
+        p.pos === 'other' &&
+        !p.capital &&
+        /^[a-zñ]{4,}s$/.test(p.norm) &&
+        !PERSON_NOUNS.has(t.nounLemma ?? ''))) &&
     // "el grupo de montaña, un álbum": a complement is no item of the list.
     !/^(de|del)$/.test(tokens[p.i - 1]?.norm ?? '') &&
-    PERSON_NOUNS.has(p.nounLemma) === PERSON_NOUNS.has(t.nounLemma ?? '');
+    PERSON_NOUNS.has(p.nounLemma ?? p.norm) === PERSON_NOUNS.has(t.nounLemma ?? '');
   const before: Token[] = [];
   let i = skipBack(t.i - 1);
   const conjunction = i >= 0 && /^(y|o|e|u)$/.test(tokens[i]!.norm);
@@ -483,7 +512,9 @@ function coordinatedBefore(idea: IdeaText, t: Token, goesOn = false): Token[] {
   const item = before[0];
   return conjunction ||
     before.length >= 2 ||
-    (goesOn && item && (complements.has(item) || saleUnitAfter(tokens, item.i)))
+    (goesOn &&
+      item &&
+      (complements.has(item) || complements.has(t) || saleUnitAfter(tokens, item.i)))
     ? before
     : [];
 }
@@ -963,7 +994,9 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
   // counted later was listed with its kinds earlier.
   if (idea && listed.length < 2 && !t.aside)
     for (const other of idea.tokens) {
-      if (other === t || other.nounLemma !== lemma || other.aside) continue;
+      // (A word the dictionary lacks is its plural without the «s»: "hallacas".)
+      const its = other.nounLemma ?? other.norm.replace(/s$/, '');
+      if (other === t || its !== lemma || other.aside) continue;
       const there = coordinated(idea, other);
       // Three or more, said as kinds ("la sala y el bloque" are two things reserved).
       if (there.length >= 3 && there.every((x) => !x.aside)) {
