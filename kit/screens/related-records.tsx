@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { type AppEntity, type AppField, ownValue, type RecordData } from '../definition.ts';
 import { formatValue } from '../format.ts';
 import { appMessages, fill } from '../texts.ts';
-import { leadTitle, recordTitle, titleReferences } from '../titles.ts';
+import { recordTitle, type TitleParts, titleParts } from '../titles.ts';
 import type { ReadFile } from './value.tsx';
 
 // The records around a record, the same in the platform's running app and in every exported
@@ -26,16 +26,18 @@ export function RecordName({
   record,
   exclude,
   reference,
+  parts,
 }: {
   entity: AppEntity;
   record: Named;
   exclude?: string;
   reference: Reference;
+  /** What names it (kit/titles.ts `titleParts`), when the caller has worked it out already. */
+  parts?: TitleParts;
 }) {
-  const refs = titleReferences(entity, record, exclude);
   // "Rocky": the record a report, a fiado or an inspection belongs to names it first; a name of
   // its own the record must have follows ("Pista 2 · Lucía", "Lucía García · Tornillos").
-  const lead = refs.length === 0 ? leadTitle(entity, record, exclude) : null;
+  const { refs, lead } = parts ?? titleParts(entity, record, exclude);
   const leadField = lead ? entity.fields.find((f) => f.key === lead.key) : undefined;
   const leadId = lead ? ownValue(record.data, lead.key) : null;
   if (leadField && typeof leadId === 'string') {
