@@ -2,7 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AppEntity, AppField } from '../definition.ts';
 import { titleParts } from '../titles.ts';
-import { RecordName } from './related-records.tsx';
+import { RecordName, RelatedRecords } from './related-records.tsx';
 
 // A list's card works out what names a record once (kit/titles.ts `titleParts`) and hands it to
 // its name: the name then says what it was given, never asking the same questions again.
@@ -55,5 +55,27 @@ describe('RecordName with the parts its card worked out', () => {
   it('uses the parts it is given, not its own: they are not asked again', () => {
     // Parts that say nothing leads the record: the name falls back to its own value.
     expect(name({ refs: [], lead: null })).toBe('2026-05-04');
+  });
+});
+
+describe('RelatedRecords names the record on screen as its own heading does', () => {
+  it('a name made of elements (the record it belongs to first) reads whole in the heading and the empty text', () => {
+    const via = field('perro', 'reference', { ref: 'perros', required: true });
+    const list = (parentTitle: ReactNode) =>
+      text(
+        RelatedRecords({
+          from: partes,
+          via,
+          parentTitle,
+          records: [],
+          row: () => null,
+          reference,
+          readFile: () => null,
+        }),
+      );
+    const name = RecordName({ entity: partes, record, reference });
+    expect(list(name)).toBe('Partes de ««perro p1»»Todavía no hay partes de ««perro p1»».');
+    // A plain text still reads as before.
+    expect(list('Rocky')).toBe('Partes de «Rocky»Todavía no hay partes de «Rocky».');
   });
 });

@@ -66,6 +66,18 @@ export function RecordName({
   );
 }
 
+/** A text of the catalogue whose `{title}` is a name made of elements (a reference's title). */
+function withTitle(template: string, values: Record<string, string>, title: ReactNode) {
+  const [before, after = ''] = fill(template, values).split('{title}');
+  return (
+    <>
+      {before}
+      {title}
+      {after}
+    </>
+  );
+}
+
 /**
  * The records of `from` whose `via` points at the record on screen (only what the viewer may
  * read, as its app fetched them): each by its name and two of its list's columns.
@@ -86,8 +98,8 @@ export function RelatedRecords({
 }: {
   from: AppEntity;
   via: AppField;
-  /** The name of the record on screen. */
-  parentTitle: string;
+  /** The name of the record on screen, as its own heading says it (its app's `RecordName`). */
+  parentTitle: ReactNode;
   /** The records, or undefined while they load or when they could not. */
   records: (Named & { id: string })[] | undefined;
   /** What shows instead of the records then: the app's spinner or error. */
@@ -119,7 +131,7 @@ export function RelatedRecords({
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <Heading className="font-bold">
-          {fill(r.related, { entities: from.labelPlural, title: parentTitle })}
+          {withTitle(r.related, { entities: from.labelPlural }, parentTitle)}
         </Heading>
         {add}
       </div>
@@ -127,7 +139,7 @@ export function RelatedRecords({
         status
       ) : records.length === 0 ? (
         <p className="text-sm" style={muted}>
-          {fill(r.relatedEmpty, { entities: from.labelPlural.toLowerCase(), title: parentTitle })}
+          {withTitle(r.relatedEmpty, { entities: from.labelPlural.toLowerCase() }, parentTitle)}
         </p>
       ) : (
         <ul>

@@ -1132,7 +1132,10 @@ function RelatedRecords(
     <KitRelatedRecords
       from={from}
       via={via}
-      parentTitle={recordTitle(entity, parent)}
+      parentTitle={
+        // The record's own heading says it so: the record it belongs to first («Pista 2 · Lucía»).
+        <RecordName app={app} entities={props.entities} entity={entity} record={parent} />
+      }
       records={list.isPending || list.isError ? undefined : (list.data ?? [])}
       status={
         list.isPending ? (
