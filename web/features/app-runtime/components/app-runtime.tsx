@@ -71,6 +71,7 @@ import {
   useSaveRecord,
 } from '../api.ts';
 import { appControlColors, appStyle, LIST_LAYOUT, surface } from '../theme.ts';
+import { AppTabs } from './app-tabs.tsx';
 import { RecordForm } from './record-form.tsx';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
@@ -298,7 +299,7 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
             )}
           </div>
         </div>
-        <nav aria-label={app.name} className="mx-auto mt-4 flex max-w-6xl gap-1 overflow-x-auto">
+        <AppTabs label={app.name} current={entity?.key}>
           {entities.map((e) => (
             <button
               key={e.key}
@@ -330,7 +331,7 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               {isPrivate(e) ? <span className="sr-only"> ({r.privateTab})</span> : null}
             </button>
           ))}
-        </nav>
+        </AppTabs>
       </header>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {app.isOwner ? (
