@@ -111,6 +111,10 @@ export const messages = {
     freeDailyCapReached:
       'Has alcanzado el límite diario de 5 mensajes del plan Free. Vuelve mañana o mejora tu plan para seguir creando.',
     seePlans: 'Ver planes',
+    // Where a message is spent (B9): what is left of the plan's (spec §9: Free, 5 a day, 25 a month).
+    freeAllowance:
+      'Plan Free: hoy llevas {today} de {daily} mensajes y este mes {used} de {limit}.',
+    monthAllowance: 'Este mes llevas {used} de {limit} mensajes de tu plan.',
   },
   // Billing texts of our own (the spec is silent on them).
   billingFlow: {

@@ -216,3 +216,92 @@ for (const [device, width] of [
     await expect(totals).toContainText('Visitas');
   });
 }
+
+// A booking is named by its court first, then the name it must have («Pista 2 · Lucía»): its
+// payments' heading names it the same way as its own heading does, not by «Lucía» alone.
+for (const [device, width] of [
+  ['escritorio', 1280],
+  ['movil', 390],
+] as const) {
+  test(`a booking's payments are headed by the booking's own name (${device})`, async ({
+    page,
+    login,
+    baseURL,
+  }) => {
+    const QA_SHOTS = process.env.QA_SHOTS_DIR ?? '/work/qa-shots';
+    mkdirSync(QA_SHOTS, { recursive: true });
+    const origin = new URL(baseURL ?? '').origin;
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    await login('Iker del club');
+    const project = await ownerApp(page, origin, {
+      name: 'Club de pádel',
+      slug: `padel-${device}-${Date.now()}`,
+      definition: {
+        entities: [
+          {
+            key: 'pistas',
+            label: 'Pista',
+            rule: 'catalogo',
+            fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+          },
+          {
+            key: 'reservas',
+            label: 'Reserva',
+            rule: 'catalogo',
+            fields: [
+              { key: 'pista', label: 'Pista', type: 'reference', required: true, ref: 'pistas' },
+              { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+              { key: 'hora', label: 'Hora', type: 'datetime', required: false },
+            ],
+          },
+          {
+            key: 'pagos',
+            label: 'Pago',
+            rule: 'catalogo',
+            fields: [
+              { key: 'concepto', label: 'Concepto', type: 'text', required: true },
+              {
+                key: 'reserva',
+                label: 'Reserva',
+                type: 'reference',
+                required: true,
+                ref: 'reservas',
+              },
+              { key: 'importe', label: 'Importe', type: 'money', required: false },
+            ],
+          },
+        ],
+      },
+    });
+    const post = async (entity: string, data: Record<string, unknown>) => {
+      const res = await page.request.post(`/api/apps/${project.id}/records/${entity}`, {
+        data: { data },
+        headers: { origin },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { record: { id: string } }).record.id;
+    };
+    const court = await post('pistas', { nombre: 'Pista 2' });
+    const booking = await post('reservas', {
+      pista: court,
+      nombre: 'Lucía',
+      hora: '2026-05-04T10:00',
+    });
+    await post('pagos', { concepto: 'Alquiler de palas', reserva: booking, importe: 4 });
+
+    await page.goto(`/proyectos/${project.slug}/app?seccion=reservas&registro=${booking}`);
+    const detail = page.getByTestId('record-detail');
+    await expect(
+      detail.getByRole('heading', { name: 'Pista 2 · Lucía', exact: true }),
+    ).toBeVisible();
+    const payments = detail.getByTestId('related').filter({ hasText: 'Pagos de' });
+    await expect(
+      payments.getByRole('heading', { name: 'Pagos de «Pista 2 · Lucía»', exact: true }),
+    ).toBeVisible();
+    await expect(payments.getByTestId('related-record')).toContainText('Alquiler de palas');
+    await page.screenshot({
+      path: `${QA_SHOTS}/titulo-relacionados-${device}.png`,
+      fullPage: true,
+    });
+  });
+}

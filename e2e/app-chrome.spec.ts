@@ -13,6 +13,8 @@ import { expect, hydrate, test } from './fixtures.ts';
 // and leaves no contrast "incomplete" on the header and tabs. Screenshots in /work/shots-chrome.
 
 const SHOTS = '/work/shots-chrome';
+// The QA round's screenshots (B10).
+const QA_SHOTS = process.env.QA_SHOTS_DIR ?? '/work/qa-shots';
 
 const APPS = [
   { name: 'Clasefácil', theme: 'modern', layout: 'grid', primaryColor: '#7c3aed' },
@@ -222,4 +224,42 @@ test('on a phone, tabs past the width scroll inside their bar, never the page', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
     0,
   );
+
+  // B10: the bar says it scrolls. At its start, a fade with a chevron on the right only; swiped
+  // to the end, on the left only. Neither is read out nor takes a tap: the navigation still
+  // holds the five tabs, and nothing else.
+  const tabs = page.getByTestId('app-tabs');
+  const nav = page.getByRole('navigation', { name: 'Escuela infantil Los Pinos' });
+  await expect(tabs.getByTestId('tabs-more-end')).toBeVisible();
+  await expect(tabs.getByTestId('tabs-more-start')).toHaveCount(0);
+  await expect(nav.getByRole('button')).toHaveCount(5);
+  await expect(tabs.getByTestId('tabs-more-end')).toHaveAttribute('aria-hidden', 'true');
+  mkdirSync(QA_SHOTS, { recursive: true });
+  await page.screenshot({ path: `${QA_SHOTS}/b10-movil-1-pestanas-al-principio.png` });
+  await tabs.getByTestId('tabs-more-end').screenshot({
+    path: `${QA_SHOTS}/b10-movil-borde-derecho.png`,
+  });
+  await nav.evaluate((n) => n.scrollTo({ left: n.scrollWidth }));
+  await expect(tabs.getByTestId('tabs-more-start')).toBeVisible();
+  await expect(tabs.getByTestId('tabs-more-end')).toHaveCount(0);
+  await page.screenshot({ path: `${QA_SHOTS}/b10-movil-2-pestanas-al-final.png` });
+  // The keyboard reaches the last tab, which comes into view; a tap on it opens its list.
+  await nav.evaluate((n) => n.scrollTo({ left: 0 }));
+  await page.getByTestId('tab-partes').focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  await expect(page.getByTestId('tab-familias')).toBeFocused();
+  await expect(page.getByTestId('tab-familias')).toBeInViewport({ ratio: 1 });
+  await page.getByTestId('tab-familias').click();
+  await expect(page.getByTestId('tab-familias')).toHaveAttribute('aria-current', 'page');
+  // Opened on the last list, its tab is in view at once.
+  await page.reload();
+  await hydrate(page);
+  await expect(page.getByTestId('tab-familias')).toBeInViewport({ ratio: 1 });
+  await expect(tabs.getByTestId('tabs-more-start')).toBeVisible();
+  await page.screenshot({ path: `${QA_SHOTS}/b10-movil-3-abierta-en-la-ultima.png` });
+  // On a desktop the five fit: no fade.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(tabs.getByTestId('tabs-more-start')).toHaveCount(0);
+  await expect(tabs.getByTestId('tabs-more-end')).toHaveCount(0);
+  await page.screenshot({ path: `${QA_SHOTS}/b10-escritorio-pestanas.png` });
 });

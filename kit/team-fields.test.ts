@@ -1,43 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEntity, AppField } from './definition.ts';
 import { setsField, writableFields } from './rules.ts';
+import {
+  enviadoPorVisitante,
+  estadoDelEquipo,
+  inscripcionesDelTaller,
+  monitorDelEquipo,
+  pagadaDelEquipo,
+} from './team-fields.fixture.ts';
 import { teamFieldDefault, validateData } from './values.ts';
 
 // Decision 0270: the fields the team sets (`teamOnly`), decided here for the platform and every
 // export: who sets them, what a new record gets when a visitor sends it, and that a visitor's
 // value is left out, never refused.
 
-const estado: AppField = {
-  key: 'estado',
-  label: 'Estado',
-  type: 'choice',
-  required: true,
-  options: ['Pendiente', 'Confirmada', 'Cancelada'],
-  teamOnly: true,
-};
-const pagada: AppField = {
-  key: 'pagada',
-  label: 'Pagada',
-  type: 'boolean',
-  required: false,
-  teamOnly: true,
-};
-const monitor: AppField = {
-  key: 'monitor',
-  label: 'Monitor',
-  type: 'text',
-  required: true,
-  teamOnly: true,
-};
+const estado = estadoDelEquipo;
+const pagada = pagadaDelEquipo;
+const monitor = monitorDelEquipo();
 const nombre: AppField = { key: 'nombre', label: 'Nombre', type: 'text', required: true };
 
 const entity: AppEntity = {
-  key: 'inscripciones',
-  label: 'Inscripción',
+  ...inscripcionesDelTaller(),
   labelPlural: 'Inscripciones',
-  rule: 'formulario',
-  anonymous: true,
-  fields: [nombre, estado, pagada, monitor],
   views: {
     list: {
       searchFields: [],
@@ -58,7 +42,7 @@ const check = {
   parseFile: () => null,
   invalid: (message: string) => new Error(message),
 };
-const sent = { nombre: 'Ana', estado: 'Confirmada', pagada: true, monitor: 'Yo' };
+const sent = { nombre: 'Ana', ...enviadoPorVisitante };
 
 describe('fields the team sets', () => {
   it('the owner and equipo set them; visitors, those without an account and lector do not', () => {

@@ -4,6 +4,7 @@ import {
   fieldsInTitle,
   leadTitle,
   recordTitle,
+  titleParts,
   titleReference,
   titleReferences,
 } from './titles.ts';
@@ -88,7 +89,7 @@ describe('leadTitle and fieldsInTitle', () => {
     ]);
     const data = { perro: 'p1', fecha: '2026-05-04', descanso: 'Siesta larga' };
     expect(leadTitle(e, { data })).toEqual({ key: 'perro', ref: 'perros', own: null });
-    expect(fieldsInTitle(e, { data })).toEqual(['perro']);
+    expect(fieldsInTitle(titleParts(e, { data }))).toEqual(['perro']);
     // Seen from the dog's own page, the dog is not said again.
     expect(leadTitle(e, { data }, 'perro')).toBeNull();
   });
@@ -100,12 +101,12 @@ describe('leadTitle and fieldsInTitle', () => {
     ]);
     const data = { pista: 'p2', nombre: 'Lucía', hora: '2026-05-04T10:00' };
     expect(leadTitle(e, { data })).toEqual({ key: 'pista', ref: 'pistas', own: 'nombre' });
-    expect(fieldsInTitle(e, { data })).toEqual(['pista', 'nombre']);
+    expect(fieldsInTitle(titleParts(e, { data }))).toEqual(['pista', 'nombre']);
   });
   it('never for a record that leads with its own fields, an optional reference or a join', () => {
     const own = entity([field('nombre', 'text'), field('perro', 'reference', 'perros')]);
     expect(leadTitle(own, { data: { nombre: 'Ana', perro: 'p1' } })).toBeNull();
-    expect(fieldsInTitle(own, { data: { nombre: 'Ana', perro: 'p1' } })).toEqual([]);
+    expect(fieldsInTitle(titleParts(own, { data: { nombre: 'Ana', perro: 'p1' } }))).toEqual([]);
     expect(
       leadTitle(entity([field('perro', 'reference', 'perros'), field('nota', 'text')]), {
         data: { perro: 'p1', nota: 'x' },
@@ -116,6 +117,14 @@ describe('leadTitle and fieldsInTitle', () => {
       required(field('alumno', 'reference', 'alumnos')),
       field('clase', 'reference', 'clases'),
     ]);
-    expect(fieldsInTitle(join, { data: { alumno: 'a1', clase: 'c1' } })).toEqual([]);
+    expect(fieldsInTitle(titleParts(join, { data: { alumno: 'a1', clase: 'c1' } }))).toEqual([]);
+    // Its parts say so: the two references name it, and no record leads it.
+    expect(titleParts(join, { data: { alumno: 'a1', clase: 'c1' } })).toEqual({
+      refs: [
+        { key: 'alumno', ref: 'alumnos' },
+        { key: 'clase', ref: 'clases' },
+      ],
+      lead: null,
+    });
   });
 });

@@ -125,9 +125,23 @@ export function leadTitle(
   return { key: first.key, ref: first.ref, own: own?.key ?? null };
 }
 
-/** The fields a record's name already says, which its card does not show again. */
-export function fieldsInTitle(entity: AppEntity, record: Named): string[] {
-  if (titleReferences(entity, record).length > 0) return [];
-  const lead = leadTitle(entity, record);
+/**
+ * What names a record, worked out once: the references that name a record without text of its
+ * own (`titleReferences`), else the record it belongs to (`leadTitle`). A list's card asks it
+ * once and hands it both to its name (kit/screens/related-records.tsx `RecordName`) and to
+ * `fieldsInTitle`, which asked the same two questions again for every card.
+ */
+export type TitleParts = {
+  refs: { key: string; ref: string }[];
+  lead: { key: string; ref: string; own: string | null } | null;
+};
+
+export function titleParts(entity: AppEntity, record: Named, exclude?: string): TitleParts {
+  const refs = titleReferences(entity, record, exclude);
+  return { refs, lead: refs.length === 0 ? leadTitle(entity, record, exclude) : null };
+}
+
+/** The fields a record's name already says (its `titleParts`), which its card does not show again. */
+export function fieldsInTitle({ lead }: TitleParts): string[] {
   return lead ? [lead.key, ...(lead.own ? [lead.own] : [])] : [];
 }

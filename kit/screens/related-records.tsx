@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { type AppEntity, type AppField, ownValue, type RecordData } from '../definition.ts';
 import { formatValue } from '../format.ts';
 import { appMessages, fill } from '../texts.ts';
-import { leadTitle, recordTitle, titleReferences } from '../titles.ts';
+import { recordTitle, type TitleParts, titleParts } from '../titles.ts';
 import type { ReadFile } from './value.tsx';
 
 // The records around a record, the same in the platform's running app and in every exported
@@ -26,16 +26,18 @@ export function RecordName({
   record,
   exclude,
   reference,
+  parts,
 }: {
   entity: AppEntity;
   record: Named;
   exclude?: string;
   reference: Reference;
+  /** What names it (kit/titles.ts `titleParts`), when the caller has worked it out already. */
+  parts?: TitleParts;
 }) {
-  const refs = titleReferences(entity, record, exclude);
   // "Rocky": the record a report, a fiado or an inspection belongs to names it first; a name of
   // its own the record must have follows ("Pista 2 · Lucía", "Lucía García · Tornillos").
-  const lead = refs.length === 0 ? leadTitle(entity, record, exclude) : null;
+  const { refs, lead } = parts ?? titleParts(entity, record, exclude);
   const leadField = lead ? entity.fields.find((f) => f.key === lead.key) : undefined;
   const leadId = lead ? ownValue(record.data, lead.key) : null;
   if (leadField && typeof leadId === 'string') {
@@ -64,6 +66,18 @@ export function RecordName({
   );
 }
 
+/** A text of the catalogue whose `{title}` is a name made of elements (a reference's title). */
+function withTitle(template: string, values: Record<string, string>, title: ReactNode) {
+  const [before, after = ''] = fill(template, values).split('{title}');
+  return (
+    <>
+      {before}
+      {title}
+      {after}
+    </>
+  );
+}
+
 /**
  * The records of `from` whose `via` points at the record on screen (only what the viewer may
  * read, as its app fetched them): each by its name and two of its list's columns.
@@ -84,8 +98,8 @@ export function RelatedRecords({
 }: {
   from: AppEntity;
   via: AppField;
-  /** The name of the record on screen. */
-  parentTitle: string;
+  /** The name of the record on screen, as its own heading says it (its app's `RecordName`). */
+  parentTitle: ReactNode;
   /** The records, or undefined while they load or when they could not. */
   records: (Named & { id: string })[] | undefined;
   /** What shows instead of the records then: the app's spinner or error. */
@@ -117,7 +131,7 @@ export function RelatedRecords({
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <Heading className="font-bold">
-          {fill(r.related, { entities: from.labelPlural, title: parentTitle })}
+          {withTitle(r.related, { entities: from.labelPlural }, parentTitle)}
         </Heading>
         {add}
       </div>
@@ -125,7 +139,7 @@ export function RelatedRecords({
         status
       ) : records.length === 0 ? (
         <p className="text-sm" style={muted}>
-          {fill(r.relatedEmpty, { entities: from.labelPlural.toLowerCase(), title: parentTitle })}
+          {withTitle(r.relatedEmpty, { entities: from.labelPlural.toLowerCase() }, parentTitle)}
         </p>
       ) : (
         <ul>

@@ -6,6 +6,11 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDefinitionInput, normalizeAppDefinition } from '../../contracts/app-definition.ts';
 import {
+  enviadoPorVisitante,
+  inscripcionesDelTaller,
+  reservasDelTaller,
+} from '../../kit/team-fields.fixture.ts';
+import {
   type ExportInput,
   type ExportSeed,
   exportFiles,
@@ -121,50 +126,10 @@ const CONSTRUCTOR: AppDefinitionInput = {
 
 // Decision 0270: a QA tester sent an enrolment through the public form with «Estado» =
 // «Confirmada» and «Pagada» ticked, and the exported app stored it so.
-type FieldInput = AppDefinitionInput['entities'][number]['fields'][number];
-const estado: FieldInput = {
-  key: 'estado',
-  label: 'Estado',
-  type: 'choice',
-  required: true,
-  options: ['Pendiente', 'Confirmada', 'Cancelada'],
-  teamOnly: true,
-};
-const pagada: FieldInput = {
-  key: 'pagada',
-  label: 'Pagada',
-  type: 'boolean',
-  required: false,
-  teamOnly: true,
-};
 const TALLERES: AppDefinitionInput = {
   entities: [
-    {
-      key: 'inscripciones',
-      label: 'Inscripción',
-      labelPlural: 'Inscripciones',
-      rule: 'formulario',
-      anonymous: true,
-      notify: { onCreate: false, onChangeOf: 'estado' },
-      fields: [
-        text('nombre', 'Nombre'),
-        estado,
-        pagada,
-        { key: 'monitor', label: 'Monitor', type: 'text', required: true, teamOnly: true },
-      ],
-    },
-    {
-      key: 'reservas',
-      label: 'Reserva',
-      rule: 'propia',
-      views: { board: { statusField: 'estado' } },
-      fields: [
-        text('taller', 'Taller'),
-        { key: 'plazas', label: 'Plazas', type: 'number', required: false },
-        estado,
-        pagada,
-      ],
-    },
+    { ...inscripcionesDelTaller(), notify: { onCreate: false, onChangeOf: 'estado' } },
+    { ...reservasDelTaller(), views: { board: { statusField: 'estado' } } },
   ],
 };
 
@@ -562,7 +527,7 @@ describe('issue 40: the export of definitions that broke it installs, type-check
       const asOwner = client(server.base, cookieOf(owner));
       const asVisitor = client(server.base, cookieOf(visitor));
       const anonymous = client(server.base);
-      const sent = { estado: 'Confirmada', pagada: true, monitor: 'Yo misma' };
+      const sent = enviadoPorVisitante;
       type Body = { record: { id: string; data: Record<string, unknown> } };
       const body = async (res: Response, status: number) => {
         expect(res.status, await res.clone().text()).toBe(status);

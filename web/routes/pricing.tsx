@@ -4,13 +4,14 @@ import { messages } from '../../contracts/messages.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { usePlans, useSubscription } from '../features/billing/api.ts';
+import { usePlans } from '../features/billing/api.ts';
 import { PlanCard } from '../features/billing/components/plan-card.tsx';
 import { PricingFaq } from '../features/billing/components/pricing-faq.tsx';
 import { UsageSummary } from '../features/billing/components/usage-summary.tsx';
 import { useManageSubscription } from '../features/billing/use-manage-subscription.ts';
 import { useSubscribe } from '../features/billing/use-subscribe.ts';
 import { useMe } from '../lib/session.ts';
+import { useSubscription } from '../lib/subscription.ts';
 
 const FEATURES = [
   'Concepto completo de tu app: nombre, categoría, funcionalidades y stack',

@@ -1,4 +1,9 @@
-import type { AppDefinition, AppField, RecordData } from '../../../contracts/app-definition.ts';
+import type {
+  AppDefinition,
+  AppEntity,
+  AppField,
+  RecordData,
+} from '../../../contracts/app-definition.ts';
 import { newId } from '../../lib/ids.ts';
 import type { NewRecordRow } from './records.repo.ts';
 
@@ -8,7 +13,17 @@ import type { NewRecordRow } from './records.repo.ts';
 
 export const EXAMPLES_PER_ENTITY = 3;
 
-const PEOPLE = ['Lucía García', 'Marcos Pérez', 'Elena Ruiz'];
+// People's names, in the order the examples take them: a second person named on one record (a
+// child and the parent who enrols them) takes the next three.
+const PEOPLE = [
+  'Lucía García',
+  'Marcos Pérez',
+  'Elena Ruiz',
+  'Javier Martín',
+  'Carmen López',
+  'Daniel Sánchez',
+];
+const PETS = ['Rocky', 'Luna', 'Toby'];
 const EMAILS = ['lucia.garcia@ejemplo.com', 'marcos.perez@ejemplo.com', 'elena.ruiz@ejemplo.com'];
 const PHONES = ['+34 600 123 401', '+34 600 123 402', '+34 600 123 403'];
 const NOTES = [
@@ -17,7 +32,81 @@ const NOTES = [
   'Un tercer ejemplo; los ejemplos se quitan todos de una vez.',
 ];
 const PERSON_WORDS =
-  /cliente|usuari|soci|persona|miembro|alumn|profesor|veterinari|paciente|emplead|contacto|autor|due|vecin|jugador|voluntari|invitad|propietari|responsable/i;
+  /cliente|usuari|soci|persona|miembro|alumn|profesor|monitor|entrenador|veterinari|paciente|emplead|contacto|autor|due|vecin|jugador|voluntari|invitad|propietari|responsable|tutor|padre|madre|famili|niñ|hij|participante|asistente|inquilin|huésped|conductor|chofer/i;
+// A record a person makes of themselves, whose «Nombre» is theirs: an enrolment, a booking…
+const PERSON_ACTS =
+  /inscripci|reserva|cita|solicitud|matr[ií]cula|candidatura|consulta|pedido|encargo|mensaje|comentario|rese[ñn]a|asistencia|apuntad|registro de|visita/i;
+const PET_WORDS = /perro|mascota|gato|caballo|animal/i;
+
+type NameRule = {
+  kind: 'person' | 'pet';
+  /** Whether a text field of this label, on an entity of this label, is named for one. */
+  matches: (entityLabel: string, fieldLabel: string) => boolean;
+  /** [entity, field] pairs it names, and pairs it must not. */
+  examples: [string, string][];
+  counterExamples: [string, string][];
+};
+
+/**
+ * What a text field's example says when the field names someone (issue: «Nombre y apellidos:
+ * Inscripción de ejemplo 1» read as nobody's name). Data with its examples and counter-examples;
+ * seed.test.ts runs them. The first rule that matches wins.
+ */
+export const NAME_RULES: NameRule[] = [
+  {
+    kind: 'pet',
+    matches: (entity, field) =>
+      /nombre/i.test(field) &&
+      (PET_WORDS.test(field) || (PET_WORDS.test(entity) && !/due/i.test(field))),
+    examples: [
+      ['Perro', 'Nombre'],
+      ['Parte diario', 'Nombre del perro'],
+      ['Mascota', 'Nombre'],
+    ],
+    counterExamples: [
+      ['Perro', 'Nombre del dueño'],
+      ['Perro', 'Raza'],
+    ],
+  },
+  {
+    kind: 'person',
+    matches: (entity, field) =>
+      /apellidos|nombre completo/i.test(field) ||
+      (/nombre/i.test(field) && (PERSON_WORDS.test(field) || PERSON_WORDS.test(entity))) ||
+      (/^(tu |su )?nombre$/i.test(field.trim()) && PERSON_ACTS.test(entity)) ||
+      // A field that is the person itself: «Monitor asignado», «Cliente».
+      PERSON_WORDS.test(field.trim().split(/\s+/)[0] ?? ''),
+    examples: [
+      ['Inscripción', 'Nombre y apellidos'],
+      ['Inscripción', 'Nombre'],
+      ['Reserva', 'Tu nombre'],
+      ['Cliente', 'Nombre'],
+      ['Taller', 'Nombre completo'],
+      ['Matrícula', 'Nombre del alumno'],
+      ['Reserva', 'Monitor asignado'],
+      ['Pedido', 'Cliente'],
+    ],
+    counterExamples: [
+      ['Producto', 'Nombre'],
+      ['Curso', 'Nombre del curso'],
+      ['Tarea', 'Título'],
+      ['Inscripción', 'Nombre del taller'],
+      ['Pista', 'Nombre'],
+      ['Gasto', 'Concepto'],
+      ['Pedido', 'Dirección del cliente'],
+      ['Cliente', 'Dirección'],
+    ],
+  },
+];
+
+/** What a text field names: a person, a pet, or a thing (null). */
+export function nameKind(entityLabel: string, fieldLabel: string): NameRule['kind'] | null {
+  // «Nombre del taller» on an enrolment names the workshop, not whoever enrols.
+  const of = /nombre de(?:l| la| los| las)? (.+)$/i.exec(fieldLabel)?.[1];
+  if (of && !PERSON_WORDS.test(of) && !PET_WORDS.test(of)) return null;
+  return NAME_RULES.find((rule) => rule.matches(entityLabel, fieldLabel))?.kind ?? null;
+}
+
 const ORDINALS = ['primer', 'segundo', 'tercer'];
 
 function dayOffset(days: number, time?: string): string {
@@ -28,17 +117,31 @@ function dayOffset(days: number, time?: string): string {
 }
 
 function exampleValue(
-  entityLabel: string,
+  entity: AppEntity,
   field: AppField,
   i: number,
   refIds: (key: string) => string[],
 ): string | number | boolean | null {
-  const personish = PERSON_WORDS.test(entityLabel);
   switch (field.type) {
-    case 'text':
-      if (personish && /nombre/i.test(field.label)) return PEOPLE[i];
-      if (/nombre|t[ií]tulo|asunto/i.test(field.label)) return `${entityLabel} de ejemplo ${i + 1}`;
+    case 'text': {
+      const kind = nameKind(entity.label, field.label);
+      if (kind === 'pet') return PETS[i % PETS.length] as string;
+      if (kind === 'person') {
+        // The entity's earlier people: a second one on the record is someone else.
+        const before = entity.fields
+          .slice(0, entity.fields.indexOf(field))
+          .filter((f) => f.type === 'text' && nameKind(entity.label, f.label) === 'person').length;
+        return PEOPLE[(i + before * EXAMPLES_PER_ENTITY) % PEOPLE.length] as string;
+      }
+      // A thing's name reads as one («Pista 2», «Taller 1» for «Nombre del taller»); the list
+      // marks it «Ejemplo».
+      if (/nombre|t[ií]tulo|asunto/i.test(field.label)) {
+        const of = /(?:nombre|t[ií]tulo) de(?:l| la| los| las)? (.+)$/i.exec(field.label)?.[1];
+        const thing = of ? `${of.charAt(0).toUpperCase()}${of.slice(1)}` : entity.label;
+        return `${thing} ${i + 1}`;
+      }
       return `${field.label} (${ORDINALS[i]} ejemplo)`;
+    }
     case 'longtext':
       return NOTES[i];
     case 'email':
@@ -90,7 +193,7 @@ export function exampleRecords(
     refIds(entity.key).forEach((id, i) => {
       const data: RecordData = {};
       for (const field of entity.fields) {
-        const value = exampleValue(entity.label, field, i, refIds);
+        const value = exampleValue(entity, field, i, refIds);
         if (value === null && field.required) return;
         if (value !== null) data[field.key] = value;
       }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDefinition, AppRecord } from '../../../contracts/app-definition.ts';
 import { FIELD_TYPES } from '../../../kit/definition.ts';
+import {
+  enviadoPorVisitante,
+  estadoDelEquipo,
+  inscripcionesDelTaller,
+  reservasDelTaller,
+} from '../../../kit/team-fields.fixture.ts';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../test/server.ts';
 import { createProject } from '../projects/test-helpers.ts';
 
@@ -19,51 +25,15 @@ let member: TestUser;
 let reader: TestUser;
 let app: string;
 
-const estado = {
-  key: 'estado',
-  label: 'Estado',
-  type: 'choice',
-  required: true,
-  options: ['Pendiente', 'Confirmada', 'Cancelada'],
-  teamOnly: true,
-} as const;
-const pagada = { key: 'pagada', label: 'Pagada', type: 'boolean', required: false, teamOnly: true };
-const monitor = {
-  key: 'monitor',
-  label: 'Monitor asignado',
-  type: 'text',
-  required: true,
-  teamOnly: true,
-} as const;
+const estado = estadoDelEquipo;
 
 const definition = {
   entities: [
-    {
-      key: 'inscripciones',
-      label: 'Inscripción',
-      labelPlural: 'Inscripciones',
-      rule: 'formulario',
-      anonymous: true,
-      fields: [
-        { key: 'nombre', label: 'Nombre', type: 'text', required: true },
-        { key: 'telefono', label: 'Teléfono', type: 'phone', required: false },
-        estado,
-        pagada,
-        monitor,
-      ],
-    },
-    {
-      key: 'reservas',
-      label: 'Reserva',
-      rule: 'propia',
-      fields: [
-        { key: 'taller', label: 'Taller', type: 'text', required: true },
-        { key: 'plazas', label: 'Plazas', type: 'number', required: false },
-        estado,
-        pagada,
-        { ...monitor, required: false },
-      ],
-    },
+    inscripcionesDelTaller({
+      fields: [{ key: 'telefono', label: 'Teléfono', type: 'phone', required: false }],
+      monitor: 'Monitor asignado',
+    }),
+    reservasDelTaller({ monitor: 'Monitor asignado' }),
   ],
 };
 
@@ -98,7 +68,7 @@ async function read(entity: string, id: string, user: TestUser): Promise<AppReco
   return ((await res.json()) as { record: AppRecord }).record;
 }
 
-const CONFIRMED = { estado: 'Confirmada', pagada: true, monitor: 'Yo mismo' };
+const CONFIRMED = enviadoPorVisitante;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -27,6 +27,7 @@ import {
 } from '../../../contracts/app-definition.ts';
 import type { PlanName } from '../../../contracts/billing.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { subscriptionQueryKey } from '../../lib/subscription.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 // The running app's API calls (issue 20; server/modules/apps/routes.ts) and its live updates.
@@ -375,6 +376,7 @@ export function useVersionEvents(projectId: string, enabled: boolean) {
 export type ChangeAsk = string | { operations: ChangeOperation[]; instruction?: string };
 
 export function useProposeChange(projectId: string) {
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: async (ask: ChangeAsk) =>
       (
@@ -383,6 +385,8 @@ export function useProposeChange(projectId: string) {
           json: typeof ask === 'string' ? { instruction: ask } : ask,
         })
       ).change,
+    // A change read spends a message: the plan's counters say so at once (B9).
+    onSettled: () => qc.invalidateQueries({ queryKey: subscriptionQueryKey }),
   });
 }
 

@@ -4,13 +4,11 @@ import type {
   LocalCheckoutResult,
   LocalCheckoutView,
   PlansResponse,
-  SubscriptionView,
   UrlResponse,
 } from '../../../contracts/billing.ts';
 import { apiFetch } from '../../lib/api.ts';
 
 export const plansQueryKey = ['billing', 'plans'] as const;
-export const subscriptionQueryKey = ['billing', 'subscription'] as const;
 const localCheckoutKey = (id: string) => ['billing', 'local-checkout', id] as const;
 
 export function usePlans() {
@@ -18,16 +16,6 @@ export function usePlans() {
     queryKey: plansQueryKey,
     queryFn: () => apiFetch<PlansResponse>('/api/plans'),
     staleTime: 5 * 60_000,
-  });
-}
-
-/** The signed-in user's plan and usage; pass `enabled: false` when signed out. */
-export function useSubscription(opts: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: subscriptionQueryKey,
-    queryFn: () => apiFetch<SubscriptionView>('/api/billing/subscription'),
-    enabled: opts.enabled ?? true,
-    retry: false,
   });
 }
 

@@ -9,6 +9,7 @@ import { fill, messages } from '../../../contracts/messages.ts';
 import type { GeneratedProject } from '../../../contracts/projects.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { postNdjson } from '../../lib/ndjson.ts';
+import { subscriptionQueryKey } from '../../lib/subscription.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
 export const builderTemplatesKey = ['builder', 'templates'] as const;
@@ -62,6 +63,8 @@ export function useInvalidateBuilder() {
     Promise.all([
       qc.invalidateQueries({ queryKey: ['builder'] }),
       qc.invalidateQueries({ queryKey: ['projects'] }),
+      // A generation spends a message (B9).
+      qc.invalidateQueries({ queryKey: subscriptionQueryKey }),
     ]);
 }
 

@@ -46,7 +46,7 @@ import {
   RecordName as KitRecordName,
   RelatedRecords as KitRelatedRecords,
 } from '../../../../kit/screens/related-records.tsx';
-import { fieldsInTitle, recordTitle } from '../../../../kit/titles.ts';
+import { fieldsInTitle, recordTitle, type TitleParts, titleParts } from '../../../../kit/titles.ts';
 import { referrersOf } from '../../../../kit/totals.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -71,6 +71,7 @@ import {
   useSaveRecord,
 } from '../api.ts';
 import { appControlColors, appStyle, LIST_LAYOUT, surface } from '../theme.ts';
+import { AppTabs } from './app-tabs.tsx';
 import { RecordForm } from './record-form.tsx';
 
 // Only the owner sees "Pide un cambio": visitors never download it.
@@ -298,7 +299,7 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
             )}
           </div>
         </div>
-        <nav aria-label={app.name} className="mx-auto mt-4 flex max-w-6xl gap-1 overflow-x-auto">
+        <AppTabs label={app.name} current={entity?.key}>
           {entities.map((e) => (
             <button
               key={e.key}
@@ -330,7 +331,7 @@ function AppShell({ app, renderAuth }: { app: AppInfo; renderAuth: RenderAuth })
               {isPrivate(e) ? <span className="sr-only"> ({r.privateTab})</span> : null}
             </button>
           ))}
-        </nav>
+        </AppTabs>
       </header>
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {app.isOwner ? (
@@ -670,56 +671,61 @@ function RecordList(props: ScreenProps) {
         <BoardView entity={entity} records={records} go={go} />
       ) : (
         <ul className={LIST_LAYOUT[app.design.layout] ?? LIST_LAYOUT.grid} data-testid="records">
-          {records.map((record) => (
-            <li key={record.id}>
-              <button
-                type="button"
-                onClick={() => go({ registro: record.id })}
-                className="block w-full border p-4 text-left transition hover:shadow-md"
-                style={surface}
-                data-testid="record-card"
-              >
-                <RecordCardBody
-                  entity={entity}
-                  data={record.data}
-                  inTitle={fieldsInTitle(entity, record)}
-                  title={
-                    <RecordName
-                      app={app}
-                      entities={props.entities}
-                      entity={entity}
-                      record={record}
-                    />
-                  }
-                  badge={
-                    record.isExample ? (
-                      <span
-                        className="shrink-0 rounded-full border px-2 py-0.5 text-xs"
-                        style={surface}
-                      >
-                        {r.example}
-                      </span>
-                    ) : null
-                  }
-                  note={
-                    record.authorName ? (
-                      <span
-                        className="mt-1 block text-xs"
-                        style={{ color: 'var(--app-muted)' }}
-                        data-testid="record-author"
-                      >
-                        {fill(r.byAuthor, { name: record.authorName })}
-                      </span>
-                    ) : null
-                  }
-                  readFile={parseFileValue}
-                  reference={(f, id) => (
-                    <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
-                  )}
-                />
-              </button>
-            </li>
-          ))}
+          {records.map((record) => {
+            // What names the card, worked out once for its name and the fields it leaves out.
+            const parts = titleParts(entity, record);
+            return (
+              <li key={record.id}>
+                <button
+                  type="button"
+                  onClick={() => go({ registro: record.id })}
+                  className="block w-full border p-4 text-left transition hover:shadow-md"
+                  style={surface}
+                  data-testid="record-card"
+                >
+                  <RecordCardBody
+                    entity={entity}
+                    data={record.data}
+                    inTitle={fieldsInTitle(parts)}
+                    title={
+                      <RecordName
+                        app={app}
+                        entities={props.entities}
+                        entity={entity}
+                        record={record}
+                        parts={parts}
+                      />
+                    }
+                    badge={
+                      record.isExample ? (
+                        <span
+                          className="shrink-0 rounded-full border px-2 py-0.5 text-xs"
+                          style={surface}
+                        >
+                          {r.example}
+                        </span>
+                      ) : null
+                    }
+                    note={
+                      record.authorName ? (
+                        <span
+                          className="mt-1 block text-xs"
+                          style={{ color: 'var(--app-muted)' }}
+                          data-testid="record-author"
+                        >
+                          {fill(r.byAuthor, { name: record.authorName })}
+                        </span>
+                      ) : null
+                    }
+                    readFile={parseFileValue}
+                    reference={(f, id) => (
+                      <ReferenceTitle app={app} entities={props.entities} refKey={f.ref} id={id} />
+                    )}
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {view === 'lista' && list.hasNextPage ? (
@@ -1071,18 +1077,21 @@ function RecordName({
   entity,
   record,
   exclude,
+  parts,
 }: {
   app: AppInfo;
   entities: AppEntity[];
   entity: AppEntity;
   record: AppRecord;
   exclude?: string;
+  parts?: TitleParts;
 }) {
   return (
     <KitRecordName
       entity={entity}
       record={record}
       exclude={exclude}
+      parts={parts}
       reference={(f, id) => <ReferenceTitle app={app} entities={entities} refKey={f.ref} id={id} />}
     />
   );
@@ -1124,7 +1133,10 @@ function RelatedRecords(
     <KitRelatedRecords
       from={from}
       via={via}
-      parentTitle={recordTitle(entity, parent)}
+      parentTitle={
+        // The record's own heading says it so: the record it belongs to first («Pista 2 · Lucía»).
+        <RecordName app={app} entities={props.entities} entity={entity} record={parent} />
+      }
       records={list.isPending || list.isError ? undefined : (list.data ?? [])}
       status={
         list.isPending ? (

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { isPlanLimit } from '../../../lib/limits.ts';
+import { messageAllowance, useSubscription } from '../../../lib/subscription.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   type AppVersion,
@@ -58,6 +59,8 @@ export function ChangeCard({
   const [proposal, setProposal] = useState<ChangeProposal | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [suggestions, setSuggestions] = useState<ChangeSuggestion[]>([]);
+  // What is left of the plan's messages, next to the note that a change spends one (B9).
+  const subscription = useSubscription();
   /** The instruction the suggestions answer (kept for the version history). */
   const [asked, setAsked] = useState('');
   const propose = useProposeChange(projectId);
@@ -175,6 +178,12 @@ export function ChangeCard({
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={`${id}-hint`} className="text-xs text-stone-600">
               {c.creditNote}
+              {subscription.data ? (
+                <>
+                  {' '}
+                  <span data-testid="message-allowance">{messageAllowance(subscription.data)}</span>
+                </>
+              ) : null}
             </p>
             <Button type="submit" disabled={busy}>
               {propose.isPending ? c.proposing : c.propose}

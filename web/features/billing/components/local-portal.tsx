@@ -6,7 +6,8 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useCancelLocalSubscription, useSubscription } from '../api.ts';
+import { useSubscription } from '../../../lib/subscription.ts';
+import { useCancelLocalSubscription } from '../api.ts';
 
 /** The local test mode's stand-in for Stripe's customer portal: see and cancel the plan. */
 export function LocalPortal() {

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useSubscription } from '../api.ts';
+import { useSubscription } from '../../../lib/subscription.ts';
 import { useManageSubscription } from '../use-manage-subscription.ts';
 import { UsageBar } from './usage-bar.tsx';
 

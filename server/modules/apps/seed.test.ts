@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AppDefinition,
+  type AppField,
+  normalizeAppDefinition,
+} from '../../../contracts/app-definition.ts';
+import { EXAMPLES_PER_ENTITY, exampleRecords, NAME_RULES, nameKind } from './seed.ts';
+
+// A new app's example records read as a person would write them: a person's name field gets a
+// person's name («Nombre y apellidos: Lucía García»), never «Inscripción de ejemplo 1».
+
+describe('what a text field names (NAME_RULES, as data)', () => {
+  for (const rule of NAME_RULES) {
+    it(`${rule.kind}: its examples, and never its counter-examples`, () => {
+      for (const [entity, field] of rule.examples)
+        expect(nameKind(entity, field), `${entity} · ${field}`).toBe(rule.kind);
+      for (const [entity, field] of rule.counterExamples)
+        expect(nameKind(entity, field), `${entity} · ${field}`).not.toBe(rule.kind);
+    });
+  }
+});
+
+const text = (key: string, label: string): AppField => ({
+  key,
+  label,
+  type: 'text',
+  required: true,
+});
+const definition: AppDefinition = normalizeAppDefinition({
+  entities: [
+    {
+      key: 'inscripciones',
+      label: 'Inscripción',
+      rule: 'formulario',
+      fields: [
+        text('nombre_y_apellidos', 'Nombre y apellidos'),
+        text('nombre_del_tutor', 'Nombre del tutor'),
+        text('nombre_del_taller', 'Nombre del taller'),
+      ],
+    },
+    { key: 'productos', label: 'Producto', rule: 'catalogo', fields: [text('nombre', 'Nombre')] },
+    { key: 'perros', label: 'Perro', rule: 'privada', fields: [text('nombre', 'Nombre')] },
+  ],
+});
+const rows = exampleRecords(definition, { projectId: 'p', ownerId: 'o', at: new Date() });
+const values = (entity: string, key: string) =>
+  rows
+    .filter((r) => r.entityKey === entity)
+    .map((r) => (JSON.parse(r.data) as Record<string, unknown>)[key]);
+
+describe('example records', () => {
+  it('a person’s name field gets people’s names; a second person on the record is someone else', () => {
+    const names = values('inscripciones', 'nombre_y_apellidos');
+    expect(names).toEqual(['Lucía García', 'Marcos Pérez', 'Elena Ruiz']);
+    const tutors = values('inscripciones', 'nombre_del_tutor');
+    expect(tutors).toHaveLength(EXAMPLES_PER_ENTITY);
+    for (const tutor of tutors) expect(names).not.toContain(tutor);
+  });
+  it('never «<Entity> de ejemplo N»: a thing’s name reads as one, a pet’s as a pet’s', () => {
+    const all = rows.flatMap((r) => Object.values(JSON.parse(r.data) as Record<string, unknown>));
+    expect(all.filter((v) => typeof v === 'string' && /de ejemplo \d/.test(v))).toEqual([]);
+    expect(values('productos', 'nombre')).toEqual(['Producto 1', 'Producto 2', 'Producto 3']);
+    expect(values('inscripciones', 'nombre_del_taller')).toEqual([
+      'Taller 1',
+      'Taller 2',
+      'Taller 3',
+    ]);
+    expect(values('perros', 'nombre')).toEqual(['Rocky', 'Luna', 'Toby']);
+  });
+});
