@@ -95,6 +95,9 @@ describe('app definition', () => {
       'Rubíes',
       'Socios',
     ]);
+    expect(
+      ['Parte diario', 'Menú del comedor', 'Solicitud de cambio', 'Pago pendiente'].map(pluralOf),
+    ).toEqual(['Partes diarios', 'Menús del comedor', 'Solicitudes de cambio', 'Pagos pendientes']);
   });
 
   it('has the issue’s access rules', () => {

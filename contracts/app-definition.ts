@@ -171,12 +171,25 @@ const TEXT_LIKE: ReadonlySet<FieldType> = new Set(['text', 'longtext', 'email', 
 export const isTextLike = (type: FieldType) => TEXT_LIKE.has(type);
 const STATUS_WORDS = /estado|fase|etapa|situaci[oó]n|status/i;
 
-/** Simple plural of a Spanish label, for entities that come without one. */
+/**
+ * Simple plural of a Spanish label, for entities that come without one: the noun and the
+ * adjectives that agree with it, up to the first preposition ("Parte diario" → "Partes
+ * diarios", "Menú del comedor" → "Menús del comedor").
+ */
 export function pluralOf(singular: string): string {
-  const s = singular.trim();
-  if (/[aeiouáéó]$/i.test(s)) return `${s}s`;
+  const words = singular.trim().split(/\s+/);
+  if (words.length === 1) return pluralOfWord(words[0]!);
+  const cut = words.findIndex(
+    (w, i) => i > 0 && /^(de|del|para|con|sin|en|a|al|por|y|o|u|e)$/i.test(w),
+  );
+  const end = cut === -1 ? words.length : cut;
+  return [...words.slice(0, end).map(pluralOfWord), ...words.slice(end)].join(' ');
+}
+
+function pluralOfWord(s: string): string {
+  if (/[aeiouáéóú]$/i.test(s)) return `${s}s`;
   if (/z$/i.test(s)) return `${s.slice(0, -1)}ces`;
-  if (/[íú]$/i.test(s)) return `${s}es`;
+  if (/í$/i.test(s)) return `${s}es`;
   if (/ón$/i.test(s)) return `${s.slice(0, -2)}ones`;
   return `${s}es`;
 }
