@@ -943,6 +943,16 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       idea.tokens[t.i - 2]?.pos === 'noun'
     )
       continue;
+    // "con su número de criador": a person's word that says which number is no list of people.
+    if (
+      entity.slot === 'person' &&
+      !t.plural &&
+      idea.tokens[t.i - 1]?.norm === 'de' &&
+      /^(numero|codigo|carne|carnet|licencia|matricula|ficha|n)$/.test(
+        idea.tokens[t.i - 2]?.norm ?? '',
+      )
+    )
+      continue;
     if (cls.has(lemma)) return countable(t, entity, idea);
   }
   if (entity.slot === 'thing' && entity.core) {
