@@ -1073,6 +1073,18 @@ describe('a logbook noted each outing (decision 0275)', () => {
   });
 });
 
+describe('a person’s word that says which number (decision 0275)', () => {
+  it.each([
+    [
+      'cada envío con su número de guía, quién lo lleva y su estado, y que el cliente lo rastree',
+      'Guía',
+    ],
+    ['somos 85 socios; cada socio pide cuántas anillas quiere con su número de criador', 'Criador'],
+  ])('%s → no list «%s»', (idea, label) => {
+    expect(generateAppDefinition(idea).entities.map((e) => e.label)).not.toContain(label);
+  });
+});
+
 describe('products listed with how each is sold (decision 0275)', () => {
   const idea =
     'tengo una lechonera y pa Navidad la gente encarga el lechón por libra, los pasteles por docena y el arroz con gandules por bandeja. quiero q me hagan el encargo por la app y q dejen su cel';
