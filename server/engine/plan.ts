@@ -1187,6 +1187,17 @@ function planPattern(
         bookedBy = entity.id;
         break;
       }
+  // "los pedidos de anillas": a word that names the pattern's record is never its thing.
+  const recordNames = new Set(
+    entities.filter((e) => e.slot === 'record').flatMap((e) => (e.names ?? []).map(fold)),
+  );
+  for (const entity of entities) {
+    const f = filled.get(entity.id);
+    if (entity.slot === 'thing' && f && !f.kinds?.length && recordNames.has(f.folded)) {
+      filled.set(entity.id, null);
+      used.delete(f.folded);
+    }
+  }
   // 5. "4 artistas", "trabajo con otra compañera": the people who give the service, named by
   // the idea's word for them when it counts them.
   for (const entity of order) {
