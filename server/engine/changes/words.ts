@@ -6,8 +6,10 @@
 import type { FieldType } from '../../../contracts/data-model.ts';
 /**
  * The type a new field gets from the words of its name (eval/changes/README.md, "Types of new
- * fields"), folded, first match wins, text otherwise. The change reader's `inferType` reads
- * this same list. "Hora" alone is text: only a date with its time is datetime.
+ * fields"), folded, first match wins, text otherwise. The one table of type words of a name:
+ * the grammar's `typeFromName` and the change reader's `inferType` (and the suggestions) read it;
+ * the lexicon's `TYPE_WORDS` are types said by name («de tipo número»), not names (decision
+ * 0273). "Hora" alone is text: only a date with its time is datetime.
  */
 export const FIELD_TYPE_WORDS: readonly [RegExp, FieldType][] = [
   [/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/, 'boolean'],
