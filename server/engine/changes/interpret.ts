@@ -25,6 +25,7 @@ import {
   KIN_WORDS,
   MEDIA_TYPES,
   ORDER_OF_INFINITIVE,
+  PLURAL_POSSESSIVES,
   RATING_LABELS,
   SKIP_PHRASES,
   type SkipPhrase,
@@ -964,6 +965,14 @@ const SPOKEN = /\b(?:que|bueno|vale|pues|o sea|porque)\b/u;
 function singularLabel(label: string): string {
   const [first, ...rest] = label.split(' ');
   const f = fold(first!);
+  // «Mis alumnos» → «Mi alumno»: the possessive and its noun.
+  const own = PLURAL_POSSESSIVES[f];
+  if (own && rest.length > 0) {
+    const [noun, ...more] = rest;
+    const one = singularLabel(noun!);
+    const asWritten = noun![0] === noun![0]!.toUpperCase() ? one : one.toLowerCase();
+    return [capital(own), asWritten, ...more].join(' ');
+  }
   if (!f.endsWith('s') || f.length < 4) return label;
   const noun = readWord(f).find((a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === f);
   let single: string;

@@ -36,6 +36,20 @@ export function typeFromName(folded: string): FieldType {
   return FIELD_TYPE_WORDS.find(([re]) => re.test(text))?.[1] ?? 'text';
 }
 
+/**
+ * A plural possessive that opens a list's new name, and its singular: «Mis alumnos» is the
+ * list whose label is «Mi alumno» (a list's label is singular, eval/changes/README.md).
+ */
+export const PLURAL_POSSESSIVES: Readonly<Record<string, string>> = {
+  mis: 'mi',
+  tus: 'tu',
+  sus: 'su',
+  nuestros: 'nuestro',
+  nuestras: 'nuestra',
+  vuestros: 'vuestro',
+  vuestras: 'vuestra',
+};
+
 const words = (text: string) => new Set(text.split(/\s+/u).filter(Boolean));
 
 /** Word classes by name; a rule's `@name` element is one token of the class. */
