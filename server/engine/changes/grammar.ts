@@ -387,6 +387,38 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
 
   {
+    id: 'required-put-as',
+    reads:
+      'a field set as required with «pon» or «colocá» ("colocá la fecha de devolución como obligatoria"; «colocar» is «poner»)',
+    pattern:
+      '@putAs @det=det? {field} como obligatorio|obligatoria|obligatorios|obligatorias ~aside',
+    yields: { op: 'required', field: '$field' },
+    examples: [
+      [
+        'prestamo_herramientas',
+        'colocá la fecha de devolución como obligatoria',
+        [{ op: 'setRequired', entity: 'prestamos', field: 'fecha_de_devolucion', required: true }],
+      ],
+      [
+        'veterinaria',
+        'coloca la raza como obligatoria',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+      [
+        'veterinaria',
+        'pon la raza de las mascotas como obligatoria',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      // A list is no field; a new field is added, not made required.
+      ['gimnasio', 'coloca los abonados como obligatorios'],
+      ['veterinaria', 'coloca un campo alergias como obligatorio'],
+      ['veterinaria', 'colocamos la raza como obligatoria'],
+    ],
+  },
+
+  {
     id: 'required-no-record-without-it',
     reads:
       'a field that is required, so no record may be saved without it ("El chip es obligatorio por ley, así que no debería dejarme guardar un peludo sin él")',

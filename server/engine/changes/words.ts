@@ -196,6 +196,8 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   use: words('usa usad usen use utiliza utilizad pon poned'),
   /** "¿me regala …?", "¿me das …?": asked as a favour. */
   give: words('regala regalas regale da das de dais pone pones ponga'),
+  /** "pon", "colocá": set a field so ("colocá la fecha como obligatoria"; «colocar» is «poner»). */
+  putAs: words('pon poned pongan coloca colocad coloque coloquen'),
   /** "nos falta", "me faltan": what a choice field lacks. */
   lack: words('falta faltan'),
   /** "cambiarle el nombre", "ponerle otro nombre". */
@@ -220,7 +222,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   ),
   /** "hazlo obligatorio", "ponla obligatoria": made so, with a pronoun pointing back. */
   makeIt: new Set(
-    'haz haced haga hagan pon poned ponga pongan deja dejad deje dejen'
+    'haz haced haga hagan pon poned ponga pongan deja dejad deje dejen coloca colocad coloque coloquen'
       .split(' ')
       .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
   ),

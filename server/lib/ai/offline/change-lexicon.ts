@@ -28,7 +28,7 @@ verbs(
   'change',
   'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar cambiamos pasamos cambies cambien conviertan converti cambiaran cambiara',
 );
-verbs('make', 'haz hacer haga hazlo hazla ponlo ponla');
+verbs('make', 'haz hacer haga hazlo hazla ponlo ponla colocalo colocala');
 
 /**
  * The intent of a verb as written, also with an enclitic pronoun ("agrégale", "añádeles",

@@ -892,8 +892,6 @@ function newName(phrase: string): boolean {
 const withA = (article: string, rest: string) =>
   `${fold(article) === 'el' ? 'al' : `a ${article}`} ${rest}`;
 
-/** "colocá", "colocale": "colocar" is "poner". */
-const COLOCAR = loose('\\bcoloc(?:a|ar|ale|ales|ame|que|quen|alo|ala)\\b', 'giu');
 /** "que en los préstamos hubiera unas observaciones" → "en los préstamos añade unas observaciones". */
 /** "que haya cosechas con los kilos y la fecha", "que haya también salas o sea con …": a new entity. */
 const THERE_BE_WITH = loose(
@@ -1501,22 +1499,6 @@ export function rephrase(
   isOption: (phrase: string) => boolean = () => false,
 ): string {
   let text = input;
-  text = text.replace(COLOCAR, (w) => {
-    const f = fold(w);
-    return f.endsWith('les')
-      ? 'ponles'
-      : f.endsWith('le')
-        ? 'ponle'
-        : f.endsWith('me')
-          ? 'ponme'
-          : f.endsWith('lo')
-            ? 'ponlo'
-            : f.endsWith('la') && f !== 'colocala'
-              ? 'pon'
-              : f === 'colocala'
-                ? 'ponla'
-                : 'pon';
-  });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   // "el chip ponelo obligatorio porque sin chip no sale nadie, y el apodo que se llame
   // Nombre": a reason ends where another request begins; it asks nothing, and goes.
