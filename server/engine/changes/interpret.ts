@@ -898,7 +898,13 @@ function targets(ts: Token[], model: DataModel): Target[] {
   if (found.length > 0) return found;
   // The words as written, when the analysis read one as another ("bicis" → "bicicletas").
   const written = ts.map((t) => fold(t.text.toLowerCase()));
-  return written.join(' ') === normsOf(ts).join(' ') ? found : namesOf(model).match(written);
+  if (written.join(' ') !== normsOf(ts).join(' ')) {
+    const byWritten = namesOf(model).match(written);
+    if (byWritten.length > 0) return byWritten;
+  }
+  // «Nº de socio»: a name's words keep letters and digits only (change-match.ts), so «nº» is «n».
+  const plain = written.map((w) => w.replace(/[ºª]/gu, ''));
+  return plain.join(' ') === written.join(' ') ? [] : namesOf(model).match(plain);
 }
 
 /** The one entity the words name, or null. */
@@ -1174,13 +1180,13 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       const said = slot(template.field);
       if (said.length === 0 || said.at(-1)!.pos === 'stop') return null;
       const named = fieldNamed(leading(said), model);
-      if (!named || named.field.required) return null;
+      if (!named || (named.field.required && !template.optional)) return null;
       if (within && named.entity !== within) return null;
       return {
         op: 'setRequired',
         entity: named.entity.key,
         field: named.field.key,
-        required: true,
+        required: !template.optional,
       } as ChangeOperation;
     }
     case 'renameEntity': {

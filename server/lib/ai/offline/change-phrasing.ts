@@ -827,11 +827,6 @@ function notNeeded(sentence: string): string | null {
   return null;
 }
 
-/** "que no haga falta rellenar el X" → "que el X sea opcional"; "que sea obligatorio rellenar el X". */
-const NOT_NEEDED_FILL = loose(
-  '^(?:que )?no (?:haga falta|sea necesario|sea obligatorio|tenga que|haya que) (?:rellenar|poner|completar|indicar|llenar) (el|la|los|las) ([^,.;]+)$',
-);
-
 /** Options said as "that it also has / admits X" and "that it does not have X". */
 const OPTION_ALSO = loose(
   '^(?:en (?:el |la |los |las )?([^,]+?),? )?(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|tuviese|admita|admitiera|admitiese|acepte|aceptara|aceptase|incluya|incluyera|incluyese|pueda ser|pudiera ser|permita|permitiera) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
@@ -2028,8 +2023,6 @@ export function rephrase(
   // "¿Se podría poner la raza con una lista? Mestizo, Labrador…": a list for an existing field.
   m = PUT_WITH_LIST.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]!.trim()} a opciones: ${m[3]}`;
-  m = NOT_NEEDED_FILL.exec(text);
-  if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;
   // "en las citas, que el estado tenga también 'No se presentó'": where, then the option.
   m = OPTION_ALSO.exec(text);
   if (m && (!m[1] || isEntity(m[1])))
