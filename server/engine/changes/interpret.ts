@@ -487,6 +487,8 @@ const oneOf = (norm: string, words: readonly string[]) => words.includes(norm);
 function orderOf(t: Token, kind: SkipPhrase['orders']): string | null {
   const m = /^(\p{L}+?r)(selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)?$/u.exec(t.norm);
   const order = m ? ORDER_OF_INFINITIVE[m[1]!] : undefined;
+  // (`proclitic`: its pronoun said before the modal, none after the infinitive.)
+  if (kind === 'proclitic') return order && !m![2] ? order : null;
   if (order && (kind !== 'pointing' || m![2])) return `${order}${m![2] ?? ''}`;
   if (kind !== 'finite' || !/(?:as|es|ais|eis)$/u.test(t.norm)) return null;
   const lemma =
@@ -578,7 +580,7 @@ function skippedSpans(
   tokens: Token[];
   skip: Set<number>;
   skipped: string[];
-  orders: { at: number; kind: SkipPhrase['orders'] }[];
+  orders: { at: number; kind: SkipPhrase['orders']; clitic?: string }[];
   asked: boolean;
 } {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
@@ -589,7 +591,7 @@ function skippedSpans(
   const skip = new Set<number>();
   const skipped: string[] = [];
   // The infinitives a modal span stood before: the orders it asks for.
-  const orders: { at: number; kind: SkipPhrase['orders'] }[] = [];
+  const orders: { at: number; kind: SkipPhrase['orders']; clitic?: string }[] = [];
   // An `asked` span opened the one question of the message: its marks go too.
   let asked = false;
   const drop = (from: number, to: number, id: string) => {
@@ -614,7 +616,18 @@ function skippedSpans(
         const end = phraseEnds(tokens, i, p, skip)[0];
         if (end === undefined) continue;
         const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
-        if (s.where === 'anywhere' && s.orders) {
+        if (s.where === 'anywhere' && s.orders === 'proclitic') {
+          // The pronoun before the modal ("El Nº de carné lo podéis llamar …"): the order is
+          // the infinitive's, the pronoun goes after it ("llámalo"), as the clause reader reads.
+          if (end >= tokens.length || !orderOf(tokens[end]!, s.orders)) continue;
+          // (A question after a comma that names the thing, "El cliente, ¿lo puedes dejar
+          // opcional? …", is the clause reader's: it reads the thing and the question together.)
+          if (i > 0 && tokens[i - 1]!.commaAfter && all[all.indexOf(tokens[i]!) - 1]?.norm === '¿')
+            continue;
+          if (i === 0 && askedAt(all, tokens[0]!, tokens, spans)) asked = true;
+          drop(i, end, s.id);
+          orders.push({ at: end, kind: s.orders, clitic: tokens[i]!.norm });
+        } else if (s.where === 'anywhere' && s.orders) {
           // A modal inside the request, before the order it asks for ("…, habría que quitarlos").
           if (end >= tokens.length || !orderOf(tokens[end]!, s.orders)) continue;
           // (Opening the one question of the message, its marks go too.)
@@ -826,7 +839,10 @@ export function withoutCourtesy(input: string): string {
   const end = (k: number) => start(k) + tokens[k]!.text.length;
   // The infinitives a modal asked for, written as the orders they are ("quitarla" → "quitala").
   const swaps = [
-    ...orders.map(({ at: k, kind }) => ({ at: k, text: orderOf(tokens[k]!, kind)! })),
+    ...orders.map(({ at: k, kind, clitic }) => ({
+      at: k,
+      text: `${orderOf(tokens[k]!, kind)!}${clitic ?? ''}`,
+    })),
     // An order said in another person is the order ("Añadid …", "Quiten …").
     ...person.filter((p) => !orders.some((o) => o.at === p.at)),
   ]

@@ -412,9 +412,10 @@ export interface SkipPhrase {
    * second one after "y" ("… y añadir el móvil"). `infinitive`: with or without its pronoun
    * ("¿puedes quitarla?" → "quitala"); `pointing`: only with its pronoun ("…, habría que
    * quitarlos"); `finite`: an infinitive or the second person ("¿me añades …?", "quiero que
-   * quites …" → "añade", "quita").
+   * quites …" → "añade", "quita"); `proclitic`: the span opens with the pronoun, the
+   * infinitive has none ("El peso lo podéis quitar" → "quitalo").
    */
-  orders?: 'infinitive' | 'finite' | 'pointing';
+  orders?: 'infinitive' | 'finite' | 'pointing' | 'proclitic';
   /**
    * An order asked as a question ("¿Podemos llamar Tandas a las hornadas?"): when the question
    * is the whole message, its marks go with the span; a question followed by more ("¿Se podría
@@ -891,6 +892,30 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     examples: [
       ['Que se renombre la entidad Vecinos como Socios', 'renombre la entidad vecinos como socios'],
       ['Que se pueda elegir el estado', 'que se pueda elegir el estado'],
+    ],
+  },
+  {
+    id: 'pronoun-modal',
+    where: 'anywhere',
+    phrases: [
+      // (You, or we: «los puede cambiar cualquiera» says who may, it asks for nothing.)
+      'lo|la|los|las podeis|podriais|podrias|puedes|podriamos|podemos',
+      'lo|la|los|las hay|habria que',
+    ],
+    orders: 'proclitic',
+    textOnly: true,
+    examples: [
+      [
+        '¿El Nº de carné lo podéis llamar Número de socio?',
+        'el nº de carne llamar numero de socio',
+      ],
+      ['La raza la podéis quitar', 'la raza quitar'],
+      // A question after a comma that names the thing: the clause reader reads them together.
+      ['El peso, ¿lo puedes dejar opcional?', 'el peso lo puedes dejar opcional'],
+      ['Mejor así. ¿Lo podéis cambiar?', 'mejor asi cambiar'],
+      // Not before an order, nor said of someone else.
+      ['Las fotos las podemos ver todos', 'las fotos las podemos ver todos'],
+      ['Los ensayos los puede cambiar cualquiera', 'los ensayos los puede cambiar cualquiera'],
     ],
   },
   {

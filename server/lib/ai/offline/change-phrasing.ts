@@ -459,10 +459,6 @@ const THAT_PART = loose(
 const QUOTED_THEN_NEW_NAME =
   /^(?:[^"«“';,]*?\blo de ([^"«“';,]+?)(?= (?:no|ya|queda|es|suena|se)\b)|["«“']([^"»”']+)["»”'])[^,;]*[,;] (?:que se llame|que diga|que ponga|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)|ponedle|c[aá]mbiale el nombre a|mejor) ['"«“]?([^'"»”,;]+?)['"»”]?[.!]*$/iu;
 const TO_IT_CALL = /\b(al|a la) ([^,;]+?),? ll[aá]ma(?:lo|la) ([^,;]+?)[.!]*$/iu;
-const PRONOUN_MODAL_INFINITIVE = loose(
-  '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
-  'giu',
-);
 const LOOK_WORD_BEFORE =
   /\b(?:color|colores|tema|diseno|aspecto|fondo|estilo|look|apariencia|menu|modo|disposicion|letra|letras|logo|nombre|titulo|portada)$/u;
 /** "… de la aplicación", "… en la app": the whole app, never one of its parts. */
@@ -1658,11 +1654,7 @@ export function rephrase(
         ? ' con opciones '
         : ' que se elija entre ',
   );
-  // "¿El Nº de carné lo podéis llamar Número de socio?": the pronoun before the modal.
-  text = text.replace(
-    PRONOUN_MODAL_INFINITIVE,
-    (_all, clitic: string, verb: string) => `${ORDER_OF_INFINITIVE[fold(verb)]}${fold(clitic)}`,
-  );
+
   // "Las notas de los abonados, bórrelas": the thing, a comma, the order with its pronoun.
   text = text.replace(TOPIC_COMMA_ORDER, (all, thing: string, order: string, clitic: string) => {
     const article = fold(thing.split(' ')[0]!);
