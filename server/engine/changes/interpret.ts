@@ -488,9 +488,10 @@ function orderOf(t: Token, kind: SkipPhrase['orders']): string | null {
   const m = /^(\p{L}+?r)(selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)?$/u.exec(t.norm);
   const order = m ? ORDER_OF_INFINITIVE[m[1]!] : undefined;
   // (`proclitic`: its pronoun said before the modal, none after the infinitive.)
-  if (kind === 'proclitic') return order && !m![2] ? order : null;
+  if (kind === 'proclitic' && order) return m![2] ? null : order;
   if (order && (kind !== 'pointing' || m![2])) return `${order}${m![2] ?? ''}`;
-  if (kind !== 'finite' || !/(?:as|es|ais|eis)$/u.test(t.norm)) return null;
+  if ((kind !== 'finite' && kind !== 'proclitic') || !/(?:as|es|ais|eis)$/u.test(t.norm))
+    return null;
   const lemma =
     t.lemmas.find((l) => ORDER_OF_INFINITIVE[l]) ??
     `${t.norm.replace(/(?:as|es|ais|eis)$/u, '')}ar`;
@@ -570,6 +571,23 @@ function askedAt(
 }
 
 /**
+ * Whether the words before the comma that closes at `i` name a thing, as a question pointing
+ * back at it needs ("El cliente del encargo, ¿lo puedes …?", "Lo de la raza, ¿…?"): one clause
+ * that opens with an article.
+ */
+function namesTheThing(tokens: Token[], i: number): boolean {
+  // (Courtesy inside it and its commas are no part of the clause: "Porfa el cliente …", "El,
+  // por favor, cliente …".)
+  const polite = (t: Token | undefined) =>
+    !!t && /^(?:porfa|porfis|plis|pls|por|favor|por favor)$/u.test(t.norm);
+  let j = i - 1;
+  while (j > 0 && !(tokens[j - 1]!.breakAfter && !polite(tokens[j - 1]) && !polite(tokens[j]))) j--;
+  while (j < i - 1 && polite(tokens[j])) j++;
+  const first = tokens[j]!.norm;
+  return /^(?:el|la|los|las)$/u.test(first) || (first === 'lo' && tokens[j + 1]?.norm === 'de');
+}
+
+/**
  * Which tokens the spans of `SKIP_PHRASES` set aside (`only`: some of the spans), as indices
  * into `tokens`, the analysis tokens without "¿" and "¡".
  */
@@ -582,6 +600,8 @@ function skippedSpans(
   skipped: string[];
   orders: { at: number; kind: SkipPhrase['orders']; clitic?: string }[];
   asked: boolean;
+  /** Where a question after a comma opens that asks for an order: read as the order. */
+  unasked: number[];
 } {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
   const tokens = all.filter((t) => !/^[¿¡]$/u.test(t.norm));
@@ -594,6 +614,7 @@ function skippedSpans(
   const orders: { at: number; kind: SkipPhrase['orders']; clitic?: string }[] = [];
   // An `asked` span opened the one question of the message: its marks go too.
   let asked = false;
+  const unasked: number[] = [];
   const drop = (from: number, to: number, id: string) => {
     for (let k = from; k < to; k++) skip.add(k);
     skipped.push(id);
@@ -620,13 +641,29 @@ function skippedSpans(
           // The pronoun before the modal ("El Nº de carné lo podéis llamar …"): the order is
           // the infinitive's, the pronoun goes after it ("llámalo"), as the clause reader reads.
           if (end >= tokens.length || !orderOf(tokens[end]!, s.orders)) continue;
-          // (A question after a comma that names the thing, "El cliente, ¿lo puedes dejar
-          // opcional? …", is the clause reader's: it reads the thing and the question together.)
-          if (i > 0 && tokens[i - 1]!.commaAfter && all[all.indexOf(tokens[i]!) - 1]?.norm === '¿')
-            continue;
+          // A question after a comma that names the thing ("El cliente del encargo, ¿lo puedes
+          // dejar opcional? A veces …", "El móvil, ¿me lo añades?") is the order that points
+          // back: its marks go. Only there is a pronoun before a verb in the second person one.
+          const pointing =
+            i > 0 &&
+            tokens[i - 1]!.commaAfter &&
+            all[all.indexOf(tokens[i]!) - 1]?.norm === '¿' &&
+            namesTheThing(tokens, i);
+          const modal = tokens
+            .slice(i, end)
+            .some((t) => /^(?:pod|pued|hay$|habria$)/u.test(t.norm));
+          if (!modal && (!pointing || /(?:ar|er|ir)$/u.test(tokens[end]!.norm))) continue;
+          // (Voseo, "¿lo podés agregar?", only pointing back: elsewhere the clause reader reads
+          // the question as it is.)
+          if (!pointing && tokens.slice(i, end).some((t) => t.norm === 'podes')) continue;
+          if (pointing) unasked.push(i);
           if (i === 0 && askedAt(all, tokens[0]!, tokens, spans)) asked = true;
           drop(i, end, s.id);
-          orders.push({ at: end, kind: s.orders, clitic: tokens[i]!.norm });
+          // ("me lo añades": the pronoun of the thing, never the one of the owner.)
+          const clitic = tokens
+            .slice(i, end)
+            .findLast((t) => /^(?:lo|la|los|las|le|les)$/u.test(t.norm))!.norm;
+          orders.push({ at: end, kind: s.orders, clitic });
         } else if (s.where === 'anywhere' && s.orders) {
           // A modal inside the request, before the order it asks for ("…, habría que quitarlos").
           if (end >= tokens.length || !orderOf(tokens[end]!, s.orders)) continue;
@@ -740,7 +777,7 @@ function skippedSpans(
       }
     }
   }
-  return { tokens, skip, skipped, orders, asked };
+  return { tokens, skip, skipped, orders, asked, unasked };
 }
 
 /**
@@ -813,7 +850,7 @@ export function withoutCourtesy(input: string): string {
     .replace(/[ \t]{2,}/gu, ' ');
   const all = analyzeText(source).tokens;
   // An order asked as a question is the order: its marks go with the span that asked it.
-  const { tokens, skip, orders, asked } = skippedSpans(
+  const { tokens, skip, orders, asked, unasked } = skippedSpans(
     all,
     (s) => s.text === true || s.textOnly === true,
   );
@@ -837,6 +874,15 @@ export function withoutCourtesy(input: string): string {
   }
   const start = (k: number) => at[tokens[k]!.i]!;
   const end = (k: number) => start(k) + tokens[k]!.text.length;
+  // A question read as an order (`unasked`): its «¿» goes and its «?» ends the sentence.
+  const marks = source.split('');
+  for (const k of unasked) {
+    const open = source.lastIndexOf('¿', start(k));
+    const close = source.indexOf('?', start(k));
+    if (open >= 0) marks[open] = ' ';
+    if (close >= 0) marks[close] = '.';
+  }
+  const written = marks.join('');
   // The infinitives a modal asked for, written as the orders they are ("quitarla" → "quitala").
   const swaps = [
     ...orders.map(({ at: k, kind, clitic }) => ({
@@ -853,10 +899,10 @@ export function withoutCourtesy(input: string): string {
     let c = a;
     for (const w of swaps)
       if (w.from >= a && w.to <= b) {
-        piece += source.slice(c, w.from) + w.text;
+        piece += written.slice(c, w.from) + w.text;
         c = w.to;
       }
-    return piece + source.slice(c, b);
+    return piece + written.slice(c, b);
   };
   // What stands between words (spaces, marks, quotes, an arrow) is kept around a span cut out,
   // but for the marks that only set the span off.
@@ -870,9 +916,9 @@ export function withoutCourtesy(input: string): string {
     let j = k;
     while (j < tokens.length && skip.has(j)) j++;
     const cutFrom = k > 0 ? end(k - 1) : 0;
-    const cutTo = j < tokens.length ? start(j) : source.length;
-    const before = source.slice(cutFrom, start(k));
-    const after = source.slice(end(j - 1), cutTo);
+    const cutTo = j < tokens.length ? start(j) : written.length;
+    const before = written.slice(cutFrom, start(k));
+    const after = written.slice(end(j - 1), cutTo);
     let joint: string;
     if (k === 0)
       // What opens the message ("Hola, ¿puedes …?"): the marks after it go, a "¿" stays.
@@ -889,7 +935,7 @@ export function withoutCourtesy(input: string): string {
     from = cutTo;
     k = j;
   }
-  out += copy(from, source.length);
+  out += copy(from, written.length);
   if (asked) out = out.replace(/\?[\s.!]*$/u, '');
   const text = tidy(out);
   return text || input;

@@ -899,8 +899,10 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     where: 'anywhere',
     phrases: [
       // (You, or we: «los puede cambiar cualquiera» says who may, it asks for nothing.)
-      'lo|la|los|las podeis|podriais|podrias|puedes|podriamos|podemos',
-      'lo|la|los|las hay|habria que',
+      'me|nos? lo|la|los|las|le|les podeis|podriais|podrias|puedes|podes|podriamos|podemos',
+      'lo|la|los|las|le|les hay|habria que',
+      // Only in a question after the thing it points at: "El móvil, ¿me lo añades?".
+      'me|nos? lo|la|los|las|le|les',
     ],
     orders: 'proclitic',
     textOnly: true,
@@ -910,9 +912,19 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'el nº de carne llamar numero de socio',
       ],
       ['La raza la podéis quitar', 'la raza quitar'],
-      // A question after a comma that names the thing: the clause reader reads them together.
-      ['El peso, ¿lo puedes dejar opcional?', 'el peso lo puedes dejar opcional'],
+      // A question after a comma that names the thing: the order that points back at it.
+      ['El peso, ¿lo puedes dejar opcional?', 'el peso dejar opcional'],
+      [
+        'El barrio de los equipos, ¿le podés cambiar el nombre a Localidad?',
+        'el barrio de los equipos cambiar el nombre a localidad',
+      ],
       ['Mejor así. ¿Lo podéis cambiar?', 'mejor asi cambiar'],
+      ['El móvil, ¿me lo añades?', 'el movil anades'],
+      ['La raza me la quitas y ya', 'la raza me la quitas y ya'],
+      [
+        'Cada reunión la organiza un socio, ¿lo podés agregar?',
+        'cada reunion la organiza un socio lo podes agregar',
+      ],
       // Not before an order, nor said of someone else.
       ['Las fotos las podemos ver todos', 'las fotos las podemos ver todos'],
       ['Los ensayos los puede cambiar cualquiera', 'los ensayos los puede cambiar cualquiera'],

@@ -6,7 +6,6 @@
 // guessing): a rewrite never names a target itself, so what the reader does not resolve is
 // still refused.
 
-import { ORDER_OF_INFINITIVE } from '../../../engine/changes/words.ts';
 import {
   COLOURS,
   ENTITY_WORDS,
@@ -170,27 +169,6 @@ const PASSING = loose(
   'giu',
 );
 
-/** Verbs of change by stem, and their order ("quit" → "quita"). */
-const ORDER_OF_STEM: Record<string, string> = {
-  anad: 'añade',
-  agreg: 'agrega',
-  quit: 'quita',
-  borr: 'borra',
-  elimin: 'elimina',
-  pon: 'pon',
-  cambi: 'cambia',
-  renombr: 'renombra',
-  cre: 'crea',
-  hac: 'haz',
-  sac: 'saca',
-  met: 'mete',
-  inclu: 'incluye',
-  dej: 'deja',
-  pas: 'pasa',
-  convert: 'convierte',
-  marc: 'marca',
-  llam: 'llama',
-};
 /**
  * "En los equipos, quita la categoría Veteranos", "En las reseñas, añade las páginas leídas":
  * where first, then one order that adds or removes, reads as the order with where after it.
@@ -389,35 +367,6 @@ function typeAndStateIdioms(text: string): string {
   // "Cada partido lo pita un árbitro, que se pueda elegir": choosing it is what a link does.
   out = out.replace(loose(',\\s*que se (?:pueda|puedan) (?:elegir|escoger|seleccionar)[.!]*$'), '');
   return out;
-}
-
-/**
- * "El cliente del encargo, ¿lo puedes dejar opcional?", "El barrio de los equipos, ¿le podés
- * cambiar el nombre a Localidad?", "…, ¿me lo añades?": the thing first, then a question that
- * asks for the order and points back at it, reads as the order that points back ("…, déjalo
- * opcional").
- */
-const TOPIC_ASKED = loose(
-  '(^|[.;!]\\s+)((?:el|la|los|las|lo de) [^,¿?.;]+?),\\s*¿\\s*(?:me |nos )?(lo|la|los|las|le|les) (?:(?:puedes|podes|podrias|puede|podria|podeis|podriais|pueden|podrian) ([a-zñ]+(?:ar|er|ir))|(anad|agreg|quit|borr|elimin|pon|cambi|renombr|sac|met|inclu|dej|pas|convert|marc)(?:es|as|ís|és|ás|eis|ais))\\b([^?]*)\\?',
-  'giu',
-);
-
-function topicAsked(text: string): string {
-  return text.replace(
-    TOPIC_ASKED,
-    (
-      all,
-      lead: string,
-      topic: string,
-      clitic: string,
-      infinitive = '',
-      stem = '',
-      rest: string,
-    ) => {
-      const order = infinitive ? ORDER_OF_INFINITIVE[fold(infinitive)] : ORDER_OF_STEM[fold(stem)];
-      return order ? `${lead}${topic}, ${order}${fold(clitic)}${rest}.` : all;
-    },
-  );
 }
 
 /**
@@ -1605,7 +1554,7 @@ export function rephrase(
   if (need && !CHANGE_STEMS.test(fold(need[1]!))) text = text.slice(need[0].length);
   text = everydayIdioms(text);
   text = text.replace(/\s+/gu, ' ').trim();
-  text = whereAfter(topicAsked(dropReasonTail(text)), isEntity, isField);
+  text = whereAfter(dropReasonTail(text), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   // "cambia el estado En reparación por Averiada": an option of the field, replaced; never the
