@@ -895,6 +895,27 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    id: 'something-like',
+    where: 'anywhere',
+    // "… por algo más claro, tipo 'En activo desde'": the example is the new name.
+    phrases: [
+      'algo mas? claro|corto|sencillo|normal|facil|entendible|bonito? ,tipo|como',
+      'algo mas? claro|corto|sencillo|normal|facil|entendible|bonito? ,por ejemplo',
+      'algo mas? claro|corto|sencillo|normal|facil|entendible|bonito? ,algo como',
+      'algo mas? claro|corto|sencillo|normal|facil|entendible|bonito? ,del estilo de',
+    ],
+    textOnly: true,
+    examples: [
+      [
+        "¿Podemos cambiar 'Colegiado desde' por algo más claro, tipo 'En activo desde'?",
+        'cambiar colegiado desde por en activo desde',
+      ],
+      ['Cambia Cuota por algo más corto como Pago', 'cambia cuota por pago'],
+      // Something said alone is no new name's example.
+      ['Añade algo más claro', 'anade algo mas claro'],
+    ],
+  },
+  {
     id: 'pronoun-modal',
     where: 'anywhere',
     phrases: [

@@ -251,11 +251,6 @@ function entityRuleAdjective(input: string): string {
  * que pone Cuota al día me gustaría que pusiera Al corriente", "En la ficha de los veterinarios,
  * donde dice X que diga Y".
  */
-/** "… por algo más claro, tipo 'En activo desde'": the example is the new name. */
-const SOMETHING_LIKE = loose(
-  '\\b(por|a|como) algo (?:mas )?(?:claro|corto|sencillo|normal|facil|entendible|bonito)?,? (?:tipo|como|por ejemplo|algo como|del estilo de) (?=[\'"«‘“]?[A-ZÁÉÍÓÚÑ])',
-  'giu',
-);
 const POINTED_NOT_NEEDED = loose(
   '^(?:(?:y|pero) )?(?:ese|esa|eso|esos|esas|este|esta|esto|estos|estas)(?: (?:dato|datos|campo|campos|apartado|parte))?,? (?:(?:me|nos|ya|no|te) )*(?:sobra|sobran|no hace falta|no hacen falta|no sirve|no sirven|no lo necesito|no lo necesitamos|no la necesito|no la necesitamos)[.!]*$',
 );
@@ -279,7 +274,7 @@ function renameIdioms(input: string): string {
         !/^(?:que|no|ya|se|si|sin|con|a|de|en|para|por)\b/u.test(fold(arrow[2]!).trim())))
   )
     return `cambia ${arrow[1]!.trim()} por ${arrow[2]!.trim()}`;
-  return text.replace(SOMETHING_LIKE, '$1 ');
+  return text;
 }
 
 /**
