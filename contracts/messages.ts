@@ -547,6 +547,10 @@ export const messages = {
     whatToAdd: 'En «{part}» no sé qué quieres añadir.',
     whatToRemove: 'En «{part}» no sé qué quieres quitar.',
     nameMissing: 'No encuentro «{part}» en tu app.',
+    signUpListMissing:
+      'No encuentro «{part}» en tu app, así que no sé de qué inscripciones avisarte: nombra la lista de tu app a la que se apunta la gente.',
+    signUpRecordMissing:
+      'En tu app nadie se apunta a «{list}»: no hay una lista de inscripciones que diga a qué «{list}» se apunta cada uno, así que no sé de qué avisarte.',
     fieldMissing: 'No encuentro el campo «{part}» en tu app.',
     optionsNeeded:
       'Para que «{field}» sea una lista de opciones, dime al menos dos: «con A, B y C».',

@@ -130,6 +130,8 @@ describe('the change grammar (server/engine/changes)', () => {
       ['Habría que quitar la foto y añadir el móvil.', 'quita la foto y añade el móvil.'],
       // Inside the request: the modal before an order that points back at what was named.
       ['Las notas, ¿me podrías quitarlas?', 'Las notas, ¿quitalas?'],
+      // The pronoun before the modal goes after the order (span pronoun-modal).
+      ['La raza la podéis quitar', 'La raza quitala'],
       ['¿Me quitas la fianza?', 'quita la fianza'],
       ['Quiero que crees Salas con nombre', 'crea Salas con nombre'],
       // A question followed by more is left to the sentence that holds it.

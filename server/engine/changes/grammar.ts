@@ -94,7 +94,13 @@ export type OpTemplate =
   | { op: 'setRule'; entity: string; rule: 'publica' | 'privada' }
   /** A field made required. */
   /** A field made required (`in`: the list whose records must not be saved without it). */
-  | { op: 'required'; field: string; in?: string }
+  | {
+      op: 'required';
+      field: string;
+      in?: string;
+      /** Made optional instead («que no haga falta rellenar el X»). */
+      optional?: true;
+    }
   /** The owner's mail when a record of the list arrives. */
   | { op: 'setNotify'; entity: string; onCreate: true }
   /** The author's mail when a choice field of their record changes (`$field`). */
@@ -386,6 +392,63 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [['gimnasio', '¿Me regala los socios como obligatorios?']],
   },
 
+  {
+    id: 'required-put-as',
+    reads:
+      'a field set as required with «pon» or «colocá» ("colocá la fecha de devolución como obligatoria"; «colocar» is «poner»)',
+    pattern:
+      '@putAs @det=det? {field} como obligatorio|obligatoria|obligatorios|obligatorias ~aside',
+    yields: { op: 'required', field: '$field' },
+    examples: [
+      [
+        'prestamo_herramientas',
+        'colocá la fecha de devolución como obligatoria',
+        [{ op: 'setRequired', entity: 'prestamos', field: 'fecha_de_devolucion', required: true }],
+      ],
+      [
+        'veterinaria',
+        'coloca la raza como obligatoria',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+      [
+        'veterinaria',
+        'pon la raza de las mascotas como obligatoria',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'raza', required: true }],
+      ],
+    ],
+    counterExamples: [
+      // A list is no field; a new field is added, not made required.
+      ['gimnasio', 'coloca los abonados como obligatorios'],
+      ['veterinaria', 'coloca un campo alergias como obligatorio'],
+      ['veterinaria', 'colocamos la raza como obligatoria'],
+    ],
+  },
+
+  {
+    id: 'optional-no-need-to-fill',
+    reads:
+      'a field that need not be filled in ("que no haga falta rellenar el nº de socio", "que no sea obligatorio poner el email")',
+    pattern:
+      'que? no haga|sea|tenga|haya falta|necesario|obligatorio|que rellenar|poner|completar|indicar|llenar @det {field}',
+    yields: { op: 'required', field: '$field', optional: true },
+    examples: [
+      [
+        'prestamo_herramientas',
+        'que no haga falta rellenar el nº de socio',
+        [{ op: 'setRequired', entity: 'vecinos', field: 'n_de_socio', required: false }],
+      ],
+      [
+        'veterinaria',
+        'que no sea obligatorio poner el nombre de las mascotas',
+        [{ op: 'setRequired', entity: 'mascotas', field: 'nombre', required: false }],
+      ],
+    ],
+    counterExamples: [
+      // No field of the app so named; asked to be required.
+      ['prestamo_herramientas', 'que no haga falta rellenar el color del carné'],
+      ['prestamo_herramientas', 'que haga falta rellenar el nº de socio'],
+    ],
+  },
   {
     id: 'required-no-record-without-it',
     reads:

@@ -25,6 +25,7 @@ import {
   KIN_WORDS,
   MEDIA_TYPES,
   ORDER_OF_INFINITIVE,
+  PLURAL_POSSESSIVES,
   RATING_LABELS,
   SKIP_PHRASES,
   type SkipPhrase,
@@ -486,8 +487,11 @@ const oneOf = (norm: string, words: readonly string[]) => words.includes(norm);
 function orderOf(t: Token, kind: SkipPhrase['orders']): string | null {
   const m = /^(\p{L}+?r)(selo|sela|selos|selas|lo|la|los|las|le|les|me|nos)?$/u.exec(t.norm);
   const order = m ? ORDER_OF_INFINITIVE[m[1]!] : undefined;
+  // (`proclitic`: its pronoun said before the modal, none after the infinitive.)
+  if (kind === 'proclitic' && order) return m![2] ? null : order;
   if (order && (kind !== 'pointing' || m![2])) return `${order}${m![2] ?? ''}`;
-  if (kind !== 'finite' || !/(?:as|es|ais|eis)$/u.test(t.norm)) return null;
+  if ((kind !== 'finite' && kind !== 'proclitic') || !/(?:as|es|ais|eis)$/u.test(t.norm))
+    return null;
   const lemma =
     t.lemmas.find((l) => ORDER_OF_INFINITIVE[l]) ??
     `${t.norm.replace(/(?:as|es|ais|eis)$/u, '')}ar`;
@@ -567,6 +571,23 @@ function askedAt(
 }
 
 /**
+ * Whether the words before the comma that closes at `i` name a thing, as a question pointing
+ * back at it needs ("El cliente del encargo, ¿lo puedes …?", "Lo de la raza, ¿…?"): one clause
+ * that opens with an article.
+ */
+function namesTheThing(tokens: Token[], i: number): boolean {
+  // (Courtesy inside it and its commas are no part of the clause: "Porfa el cliente …", "El,
+  // por favor, cliente …".)
+  const polite = (t: Token | undefined) =>
+    !!t && /^(?:porfa|porfis|plis|pls|por|favor|por favor)$/u.test(t.norm);
+  let j = i - 1;
+  while (j > 0 && !(tokens[j - 1]!.breakAfter && !polite(tokens[j - 1]) && !polite(tokens[j]))) j--;
+  while (j < i - 1 && polite(tokens[j])) j++;
+  const first = tokens[j]!.norm;
+  return /^(?:el|la|los|las)$/u.test(first) || (first === 'lo' && tokens[j + 1]?.norm === 'de');
+}
+
+/**
  * Which tokens the spans of `SKIP_PHRASES` set aside (`only`: some of the spans), as indices
  * into `tokens`, the analysis tokens without "¿" and "¡".
  */
@@ -577,8 +598,10 @@ function skippedSpans(
   tokens: Token[];
   skip: Set<number>;
   skipped: string[];
-  orders: { at: number; kind: SkipPhrase['orders'] }[];
+  orders: { at: number; kind: SkipPhrase['orders']; clitic?: string }[];
   asked: boolean;
+  /** Where a question after a comma opens that asks for an order: read as the order. */
+  unasked: number[];
 } {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
   const tokens = all.filter((t) => !/^[¿¡]$/u.test(t.norm));
@@ -588,9 +611,10 @@ function skippedSpans(
   const skip = new Set<number>();
   const skipped: string[] = [];
   // The infinitives a modal span stood before: the orders it asks for.
-  const orders: { at: number; kind: SkipPhrase['orders'] }[] = [];
+  const orders: { at: number; kind: SkipPhrase['orders']; clitic?: string }[] = [];
   // An `asked` span opened the one question of the message: its marks go too.
   let asked = false;
+  const unasked: number[] = [];
   const drop = (from: number, to: number, id: string) => {
     for (let k = from; k < to; k++) skip.add(k);
     skipped.push(id);
@@ -613,7 +637,34 @@ function skippedSpans(
         const end = phraseEnds(tokens, i, p, skip)[0];
         if (end === undefined) continue;
         const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
-        if (s.where === 'anywhere' && s.orders) {
+        if (s.where === 'anywhere' && s.orders === 'proclitic') {
+          // The pronoun before the modal ("El Nº de carné lo podéis llamar …"): the order is
+          // the infinitive's, the pronoun goes after it ("llámalo"), as the clause reader reads.
+          if (end >= tokens.length || !orderOf(tokens[end]!, s.orders)) continue;
+          // A question after a comma that names the thing ("El cliente del encargo, ¿lo puedes
+          // dejar opcional? A veces …", "El móvil, ¿me lo añades?") is the order that points
+          // back: its marks go. Only there is a pronoun before a verb in the second person one.
+          const pointing =
+            i > 0 &&
+            tokens[i - 1]!.commaAfter &&
+            all[all.indexOf(tokens[i]!) - 1]?.norm === '¿' &&
+            namesTheThing(tokens, i);
+          const modal = tokens
+            .slice(i, end)
+            .some((t) => /^(?:pod|pued|hay$|habria$)/u.test(t.norm));
+          if (!modal && (!pointing || /(?:ar|er|ir)$/u.test(tokens[end]!.norm))) continue;
+          // (Voseo, "¿lo podés agregar?", only pointing back: elsewhere the clause reader reads
+          // the question as it is.)
+          if (!pointing && tokens.slice(i, end).some((t) => t.norm === 'podes')) continue;
+          if (pointing) unasked.push(i);
+          if (i === 0 && askedAt(all, tokens[0]!, tokens, spans)) asked = true;
+          drop(i, end, s.id);
+          // ("me lo añades": the pronoun of the thing, never the one of the owner.)
+          const clitic = tokens
+            .slice(i, end)
+            .findLast((t) => /^(?:lo|la|los|las|le|les)$/u.test(t.norm))!.norm;
+          orders.push({ at: end, kind: s.orders, clitic });
+        } else if (s.where === 'anywhere' && s.orders) {
           // A modal inside the request, before the order it asks for ("…, habría que quitarlos").
           if (end >= tokens.length || !orderOf(tokens[end]!, s.orders)) continue;
           // (Opening the one question of the message, its marks go too.)
@@ -726,7 +777,7 @@ function skippedSpans(
       }
     }
   }
-  return { tokens, skip, skipped, orders, asked };
+  return { tokens, skip, skipped, orders, asked, unasked };
 }
 
 /**
@@ -799,7 +850,7 @@ export function withoutCourtesy(input: string): string {
     .replace(/[ \t]{2,}/gu, ' ');
   const all = analyzeText(source).tokens;
   // An order asked as a question is the order: its marks go with the span that asked it.
-  const { tokens, skip, orders, asked } = skippedSpans(
+  const { tokens, skip, orders, asked, unasked } = skippedSpans(
     all,
     (s) => s.text === true || s.textOnly === true,
   );
@@ -823,9 +874,21 @@ export function withoutCourtesy(input: string): string {
   }
   const start = (k: number) => at[tokens[k]!.i]!;
   const end = (k: number) => start(k) + tokens[k]!.text.length;
+  // A question read as an order (`unasked`): its «¿» goes and its «?» ends the sentence.
+  const marks = source.split('');
+  for (const k of unasked) {
+    const open = source.lastIndexOf('¿', start(k));
+    const close = source.indexOf('?', start(k));
+    if (open >= 0) marks[open] = ' ';
+    if (close >= 0) marks[close] = '.';
+  }
+  const written = marks.join('');
   // The infinitives a modal asked for, written as the orders they are ("quitarla" → "quitala").
   const swaps = [
-    ...orders.map(({ at: k, kind }) => ({ at: k, text: orderOf(tokens[k]!, kind)! })),
+    ...orders.map(({ at: k, kind, clitic }) => ({
+      at: k,
+      text: `${orderOf(tokens[k]!, kind)!}${clitic ?? ''}`,
+    })),
     // An order said in another person is the order ("Añadid …", "Quiten …").
     ...person.filter((p) => !orders.some((o) => o.at === p.at)),
   ]
@@ -836,10 +899,10 @@ export function withoutCourtesy(input: string): string {
     let c = a;
     for (const w of swaps)
       if (w.from >= a && w.to <= b) {
-        piece += source.slice(c, w.from) + w.text;
+        piece += written.slice(c, w.from) + w.text;
         c = w.to;
       }
-    return piece + source.slice(c, b);
+    return piece + written.slice(c, b);
   };
   // What stands between words (spaces, marks, quotes, an arrow) is kept around a span cut out,
   // but for the marks that only set the span off.
@@ -853,9 +916,9 @@ export function withoutCourtesy(input: string): string {
     let j = k;
     while (j < tokens.length && skip.has(j)) j++;
     const cutFrom = k > 0 ? end(k - 1) : 0;
-    const cutTo = j < tokens.length ? start(j) : source.length;
-    const before = source.slice(cutFrom, start(k));
-    const after = source.slice(end(j - 1), cutTo);
+    const cutTo = j < tokens.length ? start(j) : written.length;
+    const before = written.slice(cutFrom, start(k));
+    const after = written.slice(end(j - 1), cutTo);
     let joint: string;
     if (k === 0)
       // What opens the message ("Hola, ¿puedes …?"): the marks after it go, a "¿" stays.
@@ -872,7 +935,7 @@ export function withoutCourtesy(input: string): string {
     from = cutTo;
     k = j;
   }
-  out += copy(from, source.length);
+  out += copy(from, written.length);
   if (asked) out = out.replace(/\?[\s.!]*$/u, '');
   const text = tidy(out);
   return text || input;
@@ -897,7 +960,13 @@ function targets(ts: Token[], model: DataModel): Target[] {
   if (found.length > 0) return found;
   // The words as written, when the analysis read one as another ("bicis" → "bicicletas").
   const written = ts.map((t) => fold(t.text.toLowerCase()));
-  return written.join(' ') === normsOf(ts).join(' ') ? found : namesOf(model).match(written);
+  if (written.join(' ') !== normsOf(ts).join(' ')) {
+    const byWritten = namesOf(model).match(written);
+    if (byWritten.length > 0) return byWritten;
+  }
+  // «Nº de socio»: a name's words keep letters and digits only (change-match.ts), so «nº» is «n».
+  const plain = written.map((w) => w.replace(/[ºª]/gu, ''));
+  return plain.join(' ') === written.join(' ') ? [] : namesOf(model).match(plain);
 }
 
 /** The one entity the words name, or null. */
@@ -964,6 +1033,14 @@ const SPOKEN = /\b(?:que|bueno|vale|pues|o sea|porque)\b/u;
 function singularLabel(label: string): string {
   const [first, ...rest] = label.split(' ');
   const f = fold(first!);
+  // «Mis alumnos» → «Mi alumno»: the possessive and its noun.
+  const own = PLURAL_POSSESSIVES[f];
+  if (own && rest.length > 0) {
+    const [noun, ...more] = rest;
+    const one = singularLabel(noun!);
+    const asWritten = noun![0] === noun![0]!.toUpperCase() ? one : one.toLowerCase();
+    return [capital(own), asWritten, ...more].join(' ');
+  }
   if (!f.endsWith('s') || f.length < 4) return label;
   const noun = readWord(f).find((a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === f);
   let single: string;
@@ -1165,13 +1242,13 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       const said = slot(template.field);
       if (said.length === 0 || said.at(-1)!.pos === 'stop') return null;
       const named = fieldNamed(leading(said), model);
-      if (!named || named.field.required) return null;
+      if (!named || (named.field.required && !template.optional)) return null;
       if (within && named.entity !== within) return null;
       return {
         op: 'setRequired',
         entity: named.entity.key,
         field: named.field.key,
-        required: true,
+        required: !template.optional,
       } as ChangeOperation;
     }
     case 'renameEntity': {

@@ -6,8 +6,10 @@
 import type { FieldType } from '../../../contracts/data-model.ts';
 /**
  * The type a new field gets from the words of its name (eval/changes/README.md, "Types of new
- * fields"), folded, first match wins, text otherwise. The change reader's `inferType` reads
- * this same list. "Hora" alone is text: only a date with its time is datetime.
+ * fields"), folded, first match wins, text otherwise. The one table of type words of a name:
+ * the grammar's `typeFromName` and the change reader's `inferType` (and the suggestions) read it;
+ * the lexicon's `TYPE_WORDS` are types said by name («de tipo número»), not names (decision
+ * 0273). "Hora" alone is text: only a date with its time is datetime.
  */
 export const FIELD_TYPE_WORDS: readonly [RegExp, FieldType][] = [
   [/^(?:esta|es|tiene|si esta|si es|si tiene|hay)\b/, 'boolean'],
@@ -33,6 +35,20 @@ export function typeFromName(folded: string): FieldType {
   const text = folded.replace(/[¿?]/g, ' ').trim();
   return FIELD_TYPE_WORDS.find(([re]) => re.test(text))?.[1] ?? 'text';
 }
+
+/**
+ * A plural possessive that opens a list's new name, and its singular: «Mis alumnos» is the
+ * list whose label is «Mi alumno» (a list's label is singular, eval/changes/README.md).
+ */
+export const PLURAL_POSSESSIVES: Readonly<Record<string, string>> = {
+  mis: 'mi',
+  tus: 'tu',
+  sus: 'su',
+  nuestros: 'nuestro',
+  nuestras: 'nuestra',
+  vuestros: 'vuestro',
+  vuestras: 'vuestra',
+};
 
 const words = (text: string) => new Set(text.split(/\s+/u).filter(Boolean));
 
@@ -180,6 +196,8 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   use: words('usa usad usen use utiliza utilizad pon poned'),
   /** "¿me regala …?", "¿me das …?": asked as a favour. */
   give: words('regala regalas regale da das de dais pone pones ponga'),
+  /** "pon", "colocá": set a field so ("colocá la fecha como obligatoria"; «colocar» is «poner»). */
+  putAs: words('pon poned pongan coloca colocad coloque coloquen'),
   /** "nos falta", "me faltan": what a choice field lacks. */
   lack: words('falta faltan'),
   /** "cambiarle el nombre", "ponerle otro nombre". */
@@ -204,7 +222,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   ),
   /** "hazlo obligatorio", "ponla obligatoria": made so, with a pronoun pointing back. */
   makeIt: new Set(
-    'haz haced haga hagan pon poned ponga pongan deja dejad deje dejen'
+    'haz haced haga hagan pon poned ponga pongan deja dejad deje dejen coloca colocad coloque coloquen'
       .split(' ')
       .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
   ),
@@ -394,9 +412,10 @@ export interface SkipPhrase {
    * second one after "y" ("… y añadir el móvil"). `infinitive`: with or without its pronoun
    * ("¿puedes quitarla?" → "quitala"); `pointing`: only with its pronoun ("…, habría que
    * quitarlos"); `finite`: an infinitive or the second person ("¿me añades …?", "quiero que
-   * quites …" → "añade", "quita").
+   * quites …" → "añade", "quita"); `proclitic`: the span opens with the pronoun, the
+   * infinitive has none ("El peso lo podéis quitar" → "quitalo").
    */
-  orders?: 'infinitive' | 'finite' | 'pointing';
+  orders?: 'infinitive' | 'finite' | 'pointing' | 'proclitic';
   /**
    * An order asked as a question ("¿Podemos llamar Tandas a las hornadas?"): when the question
    * is the whole message, its marks go with the span; a question followed by more ("¿Se podría
@@ -873,6 +892,63 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     examples: [
       ['Que se renombre la entidad Vecinos como Socios', 'renombre la entidad vecinos como socios'],
       ['Que se pueda elegir el estado', 'que se pueda elegir el estado'],
+    ],
+  },
+  {
+    id: 'something-like',
+    where: 'anywhere',
+    // "… por algo más claro, tipo 'En activo desde'": the example is the new name.
+    phrases: [
+      'algo mas? claro|corto|sencillo|normal|facil|entendible|bonito? ,tipo|como',
+      'algo mas? claro|corto|sencillo|normal|facil|entendible|bonito? ,por ejemplo',
+      'algo mas? claro|corto|sencillo|normal|facil|entendible|bonito? ,algo como',
+      'algo mas? claro|corto|sencillo|normal|facil|entendible|bonito? ,del estilo de',
+    ],
+    textOnly: true,
+    examples: [
+      [
+        "¿Podemos cambiar 'Colegiado desde' por algo más claro, tipo 'En activo desde'?",
+        'cambiar colegiado desde por en activo desde',
+      ],
+      ['Cambia Cuota por algo más corto como Pago', 'cambia cuota por pago'],
+      // Something said alone is no new name's example.
+      ['Añade algo más claro', 'anade algo mas claro'],
+    ],
+  },
+  {
+    id: 'pronoun-modal',
+    where: 'anywhere',
+    phrases: [
+      // (You, or we: «los puede cambiar cualquiera» says who may, it asks for nothing.)
+      'me|nos? lo|la|los|las|le|les podeis|podriais|podrias|puedes|podes|podriamos|podemos',
+      'lo|la|los|las|le|les hay|habria que',
+      // Only in a question after the thing it points at: "El móvil, ¿me lo añades?".
+      'me|nos? lo|la|los|las|le|les',
+    ],
+    orders: 'proclitic',
+    textOnly: true,
+    examples: [
+      [
+        '¿El Nº de carné lo podéis llamar Número de socio?',
+        'el nº de carne llamar numero de socio',
+      ],
+      ['La raza la podéis quitar', 'la raza quitar'],
+      // A question after a comma that names the thing: the order that points back at it.
+      ['El peso, ¿lo puedes dejar opcional?', 'el peso dejar opcional'],
+      [
+        'El barrio de los equipos, ¿le podés cambiar el nombre a Localidad?',
+        'el barrio de los equipos cambiar el nombre a localidad',
+      ],
+      ['Mejor así. ¿Lo podéis cambiar?', 'mejor asi cambiar'],
+      ['El móvil, ¿me lo añades?', 'el movil anades'],
+      ['La raza me la quitas y ya', 'la raza me la quitas y ya'],
+      [
+        'Cada reunión la organiza un socio, ¿lo podés agregar?',
+        'cada reunion la organiza un socio lo podes agregar',
+      ],
+      // Not before an order, nor said of someone else.
+      ['Las fotos las podemos ver todos', 'las fotos las podemos ver todos'],
+      ['Los ensayos los puede cambiar cualquiera', 'los ensayos los puede cambiar cualquiera'],
     ],
   },
   {

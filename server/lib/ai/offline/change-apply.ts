@@ -19,6 +19,7 @@ import {
 } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
+import { PLURAL_POSSESSIVES } from '../../../engine/changes/words.ts';
 import { COLOURS } from './change-lexicon.ts';
 import { accented, fold, pluralize } from './morphology.ts';
 
@@ -60,6 +61,18 @@ const LOSSLESS: Partial<Record<FieldType, FieldType[]>> = {
   reference: [],
   file: [],
 };
+
+/** «Mi alumno» → «Mis alumnos»: a possessive before the noun goes to the plural with it. */
+function pluralLabel(label: string): string {
+  const [first, noun, ...more] = label.split(' ');
+  const own = Object.entries(PLURAL_POSSESSIVES).find(([, one]) => one === fold(first!))?.[0];
+  if (!own || !noun) return pluralize(label);
+  return [
+    first![0] === first![0]!.toUpperCase() ? own[0]!.toUpperCase() + own.slice(1) : own,
+    pluralize(noun),
+    ...more,
+  ].join(' ');
+}
 
 export function typeChangeLosesValues(from: FieldType, to: FieldType): boolean {
   if (from === to) return false;
@@ -132,7 +145,7 @@ export function applyOperations(
               if (f.type === 'reference' && f.ref === e.key && fold(f.label) === fold(e.label))
                 f.label = op.label;
           e.label = op.label;
-          e.labelPlural = pluralize(op.label);
+          e.labelPlural = pluralLabel(op.label);
           break;
         }
         case 'addField': {

@@ -28,7 +28,7 @@ verbs(
   'change',
   'cambia cambiar cambie cambiale convierte convertir convierta transforma pasa pasar cambiamos pasamos cambies cambien conviertan converti cambiaran cambiara',
 );
-verbs('make', 'haz hacer haga hazlo hazla ponlo ponla');
+verbs('make', 'haz hacer haga hazlo hazla ponlo ponla colocalo colocala');
 
 /**
  * The intent of a verb as written, also with an enclitic pronoun ("agrégale", "añádeles",
@@ -169,40 +169,6 @@ export const TYPE_WORDS: [string, FieldType][] = [
   ['estrellas', 'rating'],
   ['nota', 'rating'],
   ['referencia', 'reference'],
-];
-
-/**
- * The type a new field gets from its label when the instruction names no type: the label's
- * words (folded), first match wins; anything else is text.
- */
-export const LABEL_TYPES: [RegExp, FieldType][] = [
-  [/\b(fecha y hora|hora de|hora)\b/, 'datetime'],
-  [/\b(fecha|nacimiento|cumpleanos|caducidad|vencimiento|inicio|fin|desde|hasta|dia)\b/, 'date'],
-  [/\b(telefono|movil|whatsapp|tlf|tel|celular)\b/, 'phone'],
-  [/\b(email|correo|e-mail|mail)\b/, 'email'],
-  [/\b(web|enlace|url|link|pagina|instagram|facebook|sitio)\b/, 'url'],
-  [/\b(foto|fotos|imagen|imagenes|logo|avatar|retrato|portada|fotografia)\b/, 'image'],
-  [
-    /\b(archivo|archivos|fichero|adjunto|adjuntos|pdf|audio|audios|grabacion|curriculum|justificante)\b/,
-    'file',
-  ],
-  [
-    /\b(precio|importe|coste|costo|tarifa|cuota|fianza|sueldo|salario|pago|deposito|presupuesto|total|iva|descuento|euros)\b/,
-    'money',
-  ],
-  [/\b(valoracion|puntuacion|estrellas)\b/, 'rating'],
-  [
-    /\b(cantidad|numero|edad|peso|altura|stock|unidades|capacidad|plazas|duracion|minutos|horas|kilometros|km|goles|puntos|paginas|calorias|dorsal|talla numerica|ano|anos|temporada|aforo|temperatura|grados|litros)\b/,
-    'number',
-  ],
-  [
-    /\b(descripcion|notas|nota|observaciones|comentario|comentarios|biografia|resumen|instrucciones|detalles|sinopsis|historia)\b/,
-    'longtext',
-  ],
-  [
-    /^(es |esta |tiene |hay )|\b(activo|activa|disponible|pagado|pagada|vacunado|vacunada|confirmado|confirmada|publicado|publicada|terminado|terminada|entregado|entregada|socio|federado|federada|destacado|destacada|visible|oculto)\b/,
-    'boolean',
-  ],
 ];
 
 /** Access rules in everyday words. */

@@ -6,7 +6,6 @@
 // guessing): a rewrite never names a target itself, so what the reader does not resolve is
 // still refused.
 
-import { ORDER_OF_INFINITIVE } from '../../../engine/changes/words.ts';
 import {
   COLOURS,
   ENTITY_WORDS,
@@ -170,27 +169,6 @@ const PASSING = loose(
   'giu',
 );
 
-/** Verbs of change by stem, and their order ("quit" → "quita"). */
-const ORDER_OF_STEM: Record<string, string> = {
-  anad: 'añade',
-  agreg: 'agrega',
-  quit: 'quita',
-  borr: 'borra',
-  elimin: 'elimina',
-  pon: 'pon',
-  cambi: 'cambia',
-  renombr: 'renombra',
-  cre: 'crea',
-  hac: 'haz',
-  sac: 'saca',
-  met: 'mete',
-  inclu: 'incluye',
-  dej: 'deja',
-  pas: 'pasa',
-  convert: 'convierte',
-  marc: 'marca',
-  llam: 'llama',
-};
 /**
  * "En los equipos, quita la categoría Veteranos", "En las reseñas, añade las páginas leídas":
  * where first, then one order that adds or removes, reads as the order with where after it.
@@ -273,11 +251,6 @@ function entityRuleAdjective(input: string): string {
  * que pone Cuota al día me gustaría que pusiera Al corriente", "En la ficha de los veterinarios,
  * donde dice X que diga Y".
  */
-/** "… por algo más claro, tipo 'En activo desde'": the example is the new name. */
-const SOMETHING_LIKE = loose(
-  '\\b(por|a|como) algo (?:mas )?(?:claro|corto|sencillo|normal|facil|entendible|bonito)?,? (?:tipo|como|por ejemplo|algo como|del estilo de) (?=[\'"«‘“]?[A-ZÁÉÍÓÚÑ])',
-  'giu',
-);
 const POINTED_NOT_NEEDED = loose(
   '^(?:(?:y|pero) )?(?:ese|esa|eso|esos|esas|este|esta|esto|estos|estas)(?: (?:dato|datos|campo|campos|apartado|parte))?,? (?:(?:me|nos|ya|no|te) )*(?:sobra|sobran|no hace falta|no hacen falta|no sirve|no sirven|no lo necesito|no lo necesitamos|no la necesito|no la necesitamos)[.!]*$',
 );
@@ -301,7 +274,7 @@ function renameIdioms(input: string): string {
         !/^(?:que|no|ya|se|si|sin|con|a|de|en|para|por)\b/u.test(fold(arrow[2]!).trim())))
   )
     return `cambia ${arrow[1]!.trim()} por ${arrow[2]!.trim()}`;
-  return text.replace(SOMETHING_LIKE, '$1 ');
+  return text;
 }
 
 /**
@@ -392,35 +365,6 @@ function typeAndStateIdioms(text: string): string {
 }
 
 /**
- * "El cliente del encargo, ¿lo puedes dejar opcional?", "El barrio de los equipos, ¿le podés
- * cambiar el nombre a Localidad?", "…, ¿me lo añades?": the thing first, then a question that
- * asks for the order and points back at it, reads as the order that points back ("…, déjalo
- * opcional").
- */
-const TOPIC_ASKED = loose(
-  '(^|[.;!]\\s+)((?:el|la|los|las|lo de) [^,¿?.;]+?),\\s*¿\\s*(?:me |nos )?(lo|la|los|las|le|les) (?:(?:puedes|podes|podrias|puede|podria|podeis|podriais|pueden|podrian) ([a-zñ]+(?:ar|er|ir))|(anad|agreg|quit|borr|elimin|pon|cambi|renombr|sac|met|inclu|dej|pas|convert|marc)(?:es|as|ís|és|ás|eis|ais))\\b([^?]*)\\?',
-  'giu',
-);
-
-function topicAsked(text: string): string {
-  return text.replace(
-    TOPIC_ASKED,
-    (
-      all,
-      lead: string,
-      topic: string,
-      clitic: string,
-      infinitive = '',
-      stem = '',
-      rest: string,
-    ) => {
-      const order = infinitive ? ORDER_OF_INFINITIVE[fold(infinitive)] : ORDER_OF_STEM[fold(stem)];
-      return order ? `${lead}${topic}, ${order}${fold(clitic)}${rest}.` : all;
-    },
-  );
-}
-
-/**
  * A reason that closes the request and can be nothing else: "…, por los alérgicos", "…, es el
  * verde de nuestro cartel". ("… porque …", "…, que me lo ha pedido mi socia" are spans the
  * grammar skips: server/engine/changes/words.ts, decision 0257.)
@@ -459,10 +403,6 @@ const THAT_PART = loose(
 const QUOTED_THEN_NEW_NAME =
   /^(?:[^"«“';,]*?\blo de ([^"«“';,]+?)(?= (?:no|ya|queda|es|suena|se)\b)|["«“']([^"»”']+)["»”'])[^,;]*[,;] (?:que se llame|que diga|que ponga|ll[aá]ma(?:lo|la|los|las)|p[oó]n(?:le|les)|ponedle|c[aá]mbiale el nombre a|mejor) ['"«“]?([^'"»”,;]+?)['"»”]?[.!]*$/iu;
 const TO_IT_CALL = /\b(al|a la) ([^,;]+?),? ll[aá]ma(?:lo|la) ([^,;]+?)[.!]*$/iu;
-const PRONOUN_MODAL_INFINITIVE = loose(
-  '\\b(lo|la|los|las) (?:podeis|podriais|podrias|puedes|pueden|podrian|podriamos|podemos|puede|podria|hay que|habria que) (quitar|borrar|eliminar|sacar|poner|cambiar|pasar|convertir|renombrar|llamar|marcar|dejar)\\b',
-  'giu',
-);
 const LOOK_WORD_BEFORE =
   /\b(?:color|colores|tema|diseno|aspecto|fondo|estilo|look|apariencia|menu|modo|disposicion|letra|letras|logo|nombre|titulo|portada)$/u;
 /** "… de la aplicación", "… en la app": the whole app, never one of its parts. */
@@ -827,11 +767,6 @@ function notNeeded(sentence: string): string | null {
   return null;
 }
 
-/** "que no haga falta rellenar el X" → "que el X sea opcional"; "que sea obligatorio rellenar el X". */
-const NOT_NEEDED_FILL = loose(
-  '^(?:que )?no (?:haga falta|sea necesario|sea obligatorio|tenga que|haya que) (?:rellenar|poner|completar|indicar|llenar) (el|la|los|las) ([^,.;]+)$',
-);
-
 /** Options said as "that it also has / admits X" and "that it does not have X". */
 const OPTION_ALSO = loose(
   '^(?:en (?:el |la |los |las )?([^,]+?),? )?(?:que )?(el|la) ([^,]+?) (?:que )?(?:tambien )?(?:tenga|tuviera|tuviese|admita|admitiera|admitiese|acepte|aceptara|aceptase|incluya|incluyera|incluyese|pueda ser|pudiera ser|permita|permitiera) tambien (?:la opcion |el valor |como opcion )?([^,;]+)$',
@@ -892,8 +827,6 @@ function newName(phrase: string): boolean {
 const withA = (article: string, rest: string) =>
   `${fold(article) === 'el' ? 'al' : `a ${article}`} ${rest}`;
 
-/** "colocá", "colocale": "colocar" is "poner". */
-const COLOCAR = loose('\\bcoloc(?:a|ar|ale|ales|ame|que|quen|alo|ala)\\b', 'giu');
 /** "que en los préstamos hubiera unas observaciones" → "en los préstamos añade unas observaciones". */
 /** "que haya cosechas con los kilos y la fecha", "que haya también salas o sea con …": a new entity. */
 const THERE_BE_WITH = loose(
@@ -1501,22 +1434,6 @@ export function rephrase(
   isOption: (phrase: string) => boolean = () => false,
 ): string {
   let text = input;
-  text = text.replace(COLOCAR, (w) => {
-    const f = fold(w);
-    return f.endsWith('les')
-      ? 'ponles'
-      : f.endsWith('le')
-        ? 'ponle'
-        : f.endsWith('me')
-          ? 'ponme'
-          : f.endsWith('lo')
-            ? 'ponlo'
-            : f.endsWith('la') && f !== 'colocala'
-              ? 'pon'
-              : f === 'colocala'
-                ? 'ponla'
-                : 'pon';
-  });
   for (const [re, to] of ABBREVIATIONS) text = text.replace(re, to);
   // "el chip ponelo obligatorio porque sin chip no sale nadie, y el apodo que se llame
   // Nombre": a reason ends where another request begins; it asks nothing, and goes.
@@ -1632,7 +1549,7 @@ export function rephrase(
   if (need && !CHANGE_STEMS.test(fold(need[1]!))) text = text.slice(need[0].length);
   text = everydayIdioms(text);
   text = text.replace(/\s+/gu, ' ').trim();
-  text = whereAfter(topicAsked(dropReasonTail(text)), isEntity, isField);
+  text = whereAfter(dropReasonTail(text), isEntity, isField);
   text = text.replace(PRONOUN_FROM, 'quita $1 $2');
   text = valuesForNamedField(renameIdioms(entityRuleAdjective(text)), choiceField);
   // "cambia el estado En reparación por Averiada": an option of the field, replaced; never the
@@ -1681,11 +1598,7 @@ export function rephrase(
         ? ' con opciones '
         : ' que se elija entre ',
   );
-  // "¿El Nº de carné lo podéis llamar Número de socio?": the pronoun before the modal.
-  text = text.replace(
-    PRONOUN_MODAL_INFINITIVE,
-    (_all, clitic: string, verb: string) => `${ORDER_OF_INFINITIVE[fold(verb)]}${fold(clitic)}`,
-  );
+
   // "Las notas de los abonados, bórrelas": the thing, a comma, the order with its pronoun.
   text = text.replace(TOPIC_COMMA_ORDER, (all, thing: string, order: string, clitic: string) => {
     const article = fold(thing.split(' ')[0]!);
@@ -2046,8 +1959,6 @@ export function rephrase(
   // "¿Se podría poner la raza con una lista? Mestizo, Labrador…": a list for an existing field.
   m = PUT_WITH_LIST.exec(text);
   if (m && !isEntity(m[2]!)) return `cambia ${m[1]} ${m[2]!.trim()} a opciones: ${m[3]}`;
-  m = NOT_NEEDED_FILL.exec(text);
-  if (m) return `que ${m[1]} ${m[2]!.trim()} sea opcional`;
   // "en las citas, que el estado tenga también 'No se presentó'": where, then the option.
   m = OPTION_ALSO.exec(text);
   if (m && (!m[1] || isEntity(m[1])))

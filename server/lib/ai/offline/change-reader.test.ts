@@ -189,6 +189,14 @@ describe('readChange', () => {
     const unfound = readChange({ instruction: 'quita el color de pelo', model, design });
     if (!unfound.ok) expect(unfound.message).toMatch(/^No encuentro «color de pelo» en tu app\./);
     else expect.unreachable();
+    // «la lista Alumnos»: «lista» says what it is, it is no part of the name.
+    const list = readChange({
+      instruction: 'Cambia el nombre de la lista Alumnos por Mis alumnos',
+      model,
+      design,
+    });
+    if (!list.ok) expect(list.message).toMatch(/^No encuentro «Alumnos» en tu app\./);
+    else expect.unreachable();
     const exists = readChange({ instruction: 'añade notas a los clientes', model, design });
     expect(exists).toMatchObject({ ok: false, reason: 'nothing_to_change' });
     expect(readChange({ instruction: '', model, design }).ok).toBe(false);
@@ -490,6 +498,18 @@ describe('applyOperations', () => {
     const before = JSON.stringify(one);
     expect(applyOperations(one, design, [{ op: 'removeEntity', entity: 'bs' }]).ok).toBe(false);
     expect(JSON.stringify(one)).toBe(before);
+  });
+
+  it('a list renamed «Mi cliente» is «Mis clientes» in the plural, possessive and noun', () => {
+    const r = applyOperations(model, design, [
+      { op: 'renameEntity', entity: 'clientes', label: 'Mi cliente' },
+    ]);
+    if (!r.ok) expect.unreachable();
+    else
+      expect(r.model.entities.find((e) => e.key === 'clientes')).toMatchObject({
+        label: 'Mi cliente',
+        labelPlural: 'Mis clientes',
+      });
   });
 
   it('reports type changes that lose values and applies design', () => {

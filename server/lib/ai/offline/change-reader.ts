@@ -23,7 +23,7 @@ import {
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
 import { clausesOf, readByGrammar, withoutCourtesy } from '../../../engine/changes/interpret.ts';
-import { typeFromName } from '../../../engine/changes/words.ts';
+import { PLURAL_POSSESSIVES, typeFromName } from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import {
   COLOURS,
@@ -3159,7 +3159,7 @@ function readRenameOld(
   if (!newLabel) throw notUnderstood(part);
   const oldMentions = findMentions(oldToks, ctx.names);
   if (oldMentions.length === 0)
-    throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+    throw new Refuse('not_understood', fill(t.nameMissing, { part: missingName(oldToks) }));
   // "cambia cuota mensual por cuota semanal": "mensual" is not part of the field's name, so
   // this is not a rename of "Cuota" (it is an option): every word must belong to a name.
   const oldCovered = new Set<number>();
@@ -3174,7 +3174,7 @@ function readRenameOld(
       !['nombre', 'llamado', 'llamada', 'actual'].includes(x.f),
   );
   if (oldStray.length > 0)
-    throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+    throw new Refuse('not_understood', fill(t.nameMissing, { part: missingName(oldToks) }));
   const inner = oldMentions.length > 1 ? scopeEntity(oldToks, oldMentions, part) : null;
   const scope =
     inner ??
@@ -3236,7 +3236,7 @@ function readRenameOld(
     ctx.lastFieldRenamed = true;
     return true;
   }
-  throw new Refuse('not_understood', fill(t.nameMissing, { part: labelFrom(oldToks) }));
+  throw new Refuse('not_understood', fill(t.nameMissing, { part: missingName(oldToks) }));
 }
 
 /**
@@ -3271,10 +3271,36 @@ function renameEntityTo(entity: DataEntity, newLabel: string, ctx: Context): tru
   return true;
 }
 
+/**
+ * The old name of a rename that the app lacks, as the message says it: «la lista Alumnos» is
+ * «Alumnos» («lista» says what it is; it is no part of the name).
+ */
+function missingName(oldToks: Tok[]): string {
+  const at = oldToks.findIndex((x) => x.f === 'lista' || x.f === 'listas');
+  const rest = oldToks.slice(at + 1);
+  const named =
+    at >= 0 && oldToks.slice(0, at).every((x) => LEADING.has(x.f)) && rest.length > 0
+      ? rest[0]!.f === 'de'
+        ? rest.slice(1)
+        : rest
+      : oldToks;
+  return labelFrom(named.length > 0 ? named : oldToks);
+}
+
 /** "Socios" → "Socio", by the dictionary when it knows the word. */
 export function singularLabel(label: string): string {
   const [first, ...rest] = label.split(' ');
   const f = fold(first!);
+  // «Mis alumnos» → «Mi alumno»: the possessive and its noun.
+  const own = PLURAL_POSSESSIVES[f];
+  if (own && rest.length > 0) {
+    const [noun, ...more] = rest;
+    return [
+      first![0] === first![0]!.toUpperCase() ? capital(own) : own,
+      singularLabel(noun!),
+      ...more,
+    ].join(' ');
+  }
   if (!f.endsWith('s')) return label;
   const noun = analyze(f).find((a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === f);
   let single: string;

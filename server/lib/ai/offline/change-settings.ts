@@ -152,6 +152,13 @@ const NOT_MAIL =
   /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
 const WHEN_NEW =
   /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+/**
+ * Someone signs up to something ("cada vez que alguien se apunte a un taller"): the record the
+ * act makes is one of the list that points at what is signed up to (an «inscripción», a
+ * «reserva»), never that thing. Group 1 the verb, group 2 what follows the preposition.
+ */
+const SIGNS_UP =
+  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:alguien |alguno |alguna |un [a-z]+ |una [a-z]+ )?se (apunte|apunten|inscriba|inscriban|anote|anoten|matricule|matriculen) (?:a|al|en) ((?:(?:un|una|el|la|los|las|alguno de los|alguna de las|algun|alguna) )?[a-z]+(?: de [a-z]+)?)/;
 const CHANGED =
   /\b(?:cuando|cada vez que|en cuanto|si) (?:(?:le |les )?(?:cambie|cambien|cambia|cambian|se cambie|se cambien|se actualice|actualice|actualicen|pase a|pasen a)|(?:el|la|su|sus) [a-z ]+? (?:cambie|cambien|cambia|pase|se actualice))\b/;
 const TO_AUTHOR =
@@ -194,6 +201,8 @@ const THEY_MAKE =
 
 function notifyOnCreate({ text, model, part }: Slots): Yield {
   if (NOT_MAIL.test(text) || CHANGED.test(text)) return null;
+  const signUp = SIGNS_UP.exec(text);
+  if (signUp) return notifyOnSignUp(signUp, model, part);
   const when = WHEN_NEW.exec(text);
   if (!when) return null;
   // What is made, said after the verb ("cada vez que una clienta me haga un encargo"), never
@@ -229,6 +238,51 @@ function notifyOnCreate({ text, model, part }: Slots): Yield {
       candidates: [first.item, ...others].map(make),
     };
   return make(first.item);
+}
+
+/**
+ * A mail for each sign-up: the one list that points at what is signed up to (or, several, the
+ * one the verb names: «inscribirse» an «Inscripción»); a question among them otherwise; a
+ * refusal that says why when the app has no such list.
+ */
+function notifyOnSignUp(signUp: RegExpExecArray, model: DataModel, part: string): Yield {
+  const target = entitiesIn(signUp[2]!, model)[0]?.item;
+  const make = (e: DataEntity): ChangeOperation[] => [
+    { op: 'setNotify', entity: e.key, onCreate: true },
+  ];
+  if (!target) {
+    const said = signUp[2]!.replace(
+      /^(?:(?:un|una|el|la|los|las|alguno de los|alguna de las|algun|alguna) )/,
+      '',
+    );
+    // As the owner wrote it, accents kept: «sesión», not the folded «sesion».
+    const written = part.split(/[\s,.;:!?¿¡]+/u);
+    const asWritten = said
+      .split(' ')
+      .map((w) => written.find((x) => fold(x).toLowerCase() === w)?.toLowerCase() ?? w)
+      .join(' ');
+    return {
+      ask: fill(t.signUpListMissing, { part: asWritten }),
+      candidates: [],
+      reason: 'not_understood',
+    };
+  }
+  const records = model.entities.filter((e) =>
+    e.fields.some((f) => f.type === 'reference' && f.ref === target.key),
+  );
+  const byVerb = entitiesByVerb(signUp[1]!, model).filter((e) => records.includes(e));
+  const made = records.length === 1 ? records : byVerb;
+  if (made.length === 1) return make(made[0]!);
+  if (records.length === 0)
+    return {
+      ask: fill(t.signUpRecordMissing, { list: target.labelPlural }),
+      candidates: [],
+      reason: 'not_understood',
+    };
+  return {
+    ask: fill(t.ambiguous, { part, options: records.map((e) => `«${e.labelPlural}»`).join(' o ') }),
+    candidates: records.map(make),
+  };
 }
 
 function notifyOnChange({ text, model, part }: Slots): Yield {
@@ -704,6 +758,28 @@ export const SETTING_RULES: SettingRule[] = [
       {
         definition: 'veterinaria',
         instruction: 'avísame cuando llegue algo',
+        expected: null,
+      },
+      // The record a sign-up makes: the list that points at what is signed up to.
+      {
+        definition: 'gimnasio',
+        instruction: 'Avísame por correo cada vez que alguien se apunte a una clase',
+        expected: [{ op: 'setNotify', entity: 'reservas', onCreate: true }],
+      },
+      {
+        definition: 'estudio_yoga',
+        instruction: 'avísame cuando alguien se inscriba en una sesión',
+        expected: [{ op: 'setNotify', entity: 'reservas', onCreate: true }],
+      },
+      // No list of talleres; no list that points at Alumnos: a refusal that says why.
+      {
+        definition: 'estudio_yoga',
+        instruction: 'Avísame por correo cada vez que alguien se apunte a un taller',
+        expected: null,
+      },
+      {
+        definition: 'estudio_yoga',
+        instruction: 'avísame cuando alguien se apunte a un alumno',
         expected: null,
       },
     ],
