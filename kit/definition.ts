@@ -59,7 +59,33 @@ export type AppField = {
   ref?: string | undefined;
   /** Set by the owner and the team only: visitors read it on their records, never set it. */
   teamOnly?: boolean | undefined;
+  /** Money fields: the currency the amounts are in (ISO 4217); none is euros. */
+  currency?: Currency | undefined;
 };
+
+/**
+ * The currencies a money field may be in, each read in its country's Spanish (decision 0275):
+ * «$1,234.50» in Mexico, «$ 1.234,50» in Argentina, «S/ 1,234.50» in Peru, «1234,50 €» in Spain.
+ */
+export const CURRENCY_LOCALES = {
+  EUR: 'es',
+  USD: 'es-US',
+  MXN: 'es-MX',
+  COP: 'es-CO',
+  ARS: 'es-AR',
+  CLP: 'es-CL',
+  PEN: 'es-PE',
+  DOP: 'es-DO',
+  GTQ: 'es-GT',
+  UYU: 'es-UY',
+  BOB: 'es-BO',
+  PYG: 'es-PY',
+  CRC: 'es-CR',
+  HNL: 'es-HN',
+  NIO: 'es-NI',
+} as const;
+export type Currency = keyof typeof CURRENCY_LOCALES;
+export const CURRENCIES = Object.keys(CURRENCY_LOCALES) as Currency[];
 
 /** Mail on a new record (to the owner and the team) and on a change of a choice field (to the author). */
 export type EntityNotify = { onCreate: boolean; onChangeOf: string | null };

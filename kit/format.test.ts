@@ -35,3 +35,14 @@ describe('formatValue', () => {
     expect(formatValue({ type: 'file' }, 'https://evil.example/x', none)).toBe('—');
   });
 });
+
+describe('money in its currency, as its country writes it (decision 0275)', () => {
+  it.each([
+    ['MXN', 1234.5, '$1,234.50'],
+    ['ARS', 1234.5, '$\u00a01.234,50'],
+    ['PEN', 1234.5, 'S/\u00a01,234.50'],
+    ['EUR', 12.5, '12,50\u00a0€'],
+  ] as const)('%s %s → %s', (currency, value, shown) =>
+    expect(formatValue({ type: 'money', currency }, value, none)).toBe(shown),
+  );
+});

@@ -1,4 +1,4 @@
-import type { AppField, RecordValue } from './definition.ts';
+import { type AppField, CURRENCY_LOCALES, type Currency, type RecordValue } from './definition.ts';
 import { type FileValue, formatFileSize } from './files.ts';
 import { appMessages } from './texts.ts';
 
@@ -6,8 +6,19 @@ import { appMessages } from './texts.ts';
 // platform's running app and every exported app show the same (decision 0239). Text stays
 // text: what a person typed is never read as markup here.
 
+const moneyFormats = new Map<Currency, Intl.NumberFormat>();
+/** Amounts in a currency, as its country writes them: one formatter per currency, kept. */
+function money(currency: Currency = 'EUR'): Intl.NumberFormat {
+  let f = moneyFormats.get(currency);
+  if (!f) {
+    const locale = CURRENCY_LOCALES[currency] ?? 'es';
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(currency, f);
+  }
+  return f;
+}
+
 let formatters: {
-  money: Intl.NumberFormat;
   number: Intl.NumberFormat;
   date: Intl.DateTimeFormat;
   dateTime: Intl.DateTimeFormat;
@@ -15,7 +26,6 @@ let formatters: {
 
 function fmt() {
   formatters ??= {
-    money: new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' }),
     number: new Intl.NumberFormat('es'),
     // A date is a day, wherever the reader is: read at noon UTC, shown in UTC.
     date: new Intl.DateTimeFormat('es', {
@@ -37,7 +47,7 @@ function fmt() {
 
 /** «—» for an empty value; else the value in Spanish: «Sí», «12,50 €», «4 de mayo de 2026»… */
 export function formatValue(
-  field: Pick<AppField, 'type'>,
+  field: Pick<AppField, 'type' | 'currency'>,
   value: RecordValue | undefined,
   parseFile: (value: unknown) => FileValue | null,
 ): string {
@@ -47,7 +57,7 @@ export function formatValue(
     case 'boolean':
       return value ? appMessages.runtime.yes : appMessages.runtime.no;
     case 'money':
-      return f.money.format(Number(value));
+      return money(field.currency).format(Number(value));
     case 'number':
       return f.number.format(Number(value));
     case 'rating': {

@@ -22,6 +22,7 @@ import {
 } from '../../contracts/data-model.ts';
 import { accented } from '../lib/ai/offline/morphology.ts';
 import { fold } from './analysis/analyze.ts';
+import { currencyOf, localLabel, localOptions } from './analysis/currency.ts';
 import { PLACE_NOUNS } from './analysis/words.ts';
 import type { PatternRule } from './patterns/types.ts';
 import type { AppPlan, PlannedEntity } from './plan.ts';
@@ -62,6 +63,8 @@ export function emitDefinition(plan: AppPlan): Emitted {
     planned.set(key, e);
   }
   const labelOf = new Map(plan.entities.map((e) => [keys.get(e.ref)!, e.label]));
+  // "tengo una fonda en Puebla": the amounts are pesos, not euros (none said: euros).
+  const currency = currencyOf(plan.idea);
   const entities: AppEntityInput[] = [];
   const renamedOf = new Map<string, Map<string, string>>();
   for (const e of plan.entities) {
@@ -95,13 +98,14 @@ export function emitDefinition(plan: AppPlan): Emitted {
       renamed.set(f.key, fieldKey);
       const field: DataField = {
         key: fieldKey,
-        label,
+        label: localLabel(label, currency),
         type: f.type as DataField['type'],
         required: f.required ?? false,
       };
       // "pie diabetico" typed without its accent: the option as the dictionary writes it.
-      if (f.options) field.options = f.options.map(withAccents);
+      if (f.options) field.options = localOptions(f.options.map(withAccents), currency);
       if (ref) field.ref = ref;
+      if (field.type === 'money' && currency && currency !== 'EUR') field.currency = currency;
       fields.push(field);
     }
     const src = e.source;

@@ -16,6 +16,7 @@ function fieldLine(f: AppEntity['fields'][number], labels: Map<string, string>):
   let type: string = f.type;
   if (f.type === 'reference' && f.ref) type = `→${labels.get(f.ref) ?? f.ref}`;
   if (f.type === 'choice' && f.options) type = `choice(${f.options.join('|')})`;
+  if (f.type === 'money' && f.currency) type = `money(${f.currency})`;
   return `${f.label}:${type}${f.required ? '*' : ''}${f.teamOnly ? ' (equipo)' : ''}`;
 }
 

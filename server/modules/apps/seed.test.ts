@@ -68,3 +68,39 @@ describe('example records', () => {
     expect(values('perros', 'nombre')).toEqual(['Rocky', 'Luna', 'Toby']);
   });
 });
+
+describe('examples in the app’s country (decision 0275)', () => {
+  const of = (currency?: 'COP') =>
+    exampleRecords(
+      normalizeAppDefinition({
+        entities: [
+          {
+            key: 'pedidos',
+            label: 'Pedido',
+            rule: 'privada',
+            fields: [
+              { key: 'telefono', label: 'Teléfono', type: 'phone', required: true },
+              {
+                key: 'total',
+                label: 'Total',
+                type: 'money',
+                required: true,
+                ...(currency && { currency }),
+              },
+            ],
+          },
+        ],
+      }),
+      { projectId: 'p', ownerId: 'o', at: new Date('2026-12-07T10:00:00Z') },
+    ).map((r) => JSON.parse(r.data) as Record<string, unknown>);
+  it('a shop in pesos shows Colombian phones and amounts in thousands', () => {
+    const [first] = of('COP');
+    expect(first?.telefono).toBe('+57 300 123 4501');
+    expect(first?.total).toBe(80000);
+  });
+  it('an app in euros keeps the Spanish ones', () => {
+    const [first] = of();
+    expect(first?.telefono).toBe('+34 600 123 401');
+    expect(first?.total).toBe(19.9);
+  });
+});

@@ -4,6 +4,7 @@ import type {
   AppField,
   RecordData,
 } from '../../../contracts/app-definition.ts';
+import type { Currency } from '../../../kit/definition.ts';
 import { newId } from '../../lib/ids.ts';
 import type { NewRecordRow } from './records.repo.ts';
 
@@ -25,7 +26,34 @@ const PEOPLE = [
 ];
 const PETS = ['Rocky', 'Luna', 'Toby'];
 const EMAILS = ['lucia.garcia@ejemplo.com', 'marcos.perez@ejemplo.com', 'elena.ruiz@ejemplo.com'];
-const PHONES = ['+34 600 123 401', '+34 600 123 402', '+34 600 123 403'];
+/**
+ * A country's example phones and amounts, by the app's currency (decision 0275): a shop in
+ * Bogotá shows «+57 300 123 4501» and «$ 80.000», not «+34 600…» and «19,90 €».
+ */
+const LOCAL_EXAMPLES: Record<Currency, { phone: string; amounts: [number, number, number] }> = {
+  EUR: { phone: '+34 600 123 40', amounts: [19.9, 45, 120] },
+  USD: { phone: '+1 305 555 010', amounts: [19.9, 45, 120] },
+  MXN: { phone: '+52 55 1234 560', amounts: [350, 800, 2200] },
+  COP: { phone: '+57 300 123 450', amounts: [80000, 180000, 450000] },
+  ARS: { phone: '+54 9 11 2345 670', amounts: [18000, 45000, 120000] },
+  CLP: { phone: '+56 9 1234 560', amounts: [15000, 40000, 110000] },
+  PEN: { phone: '+51 987 654 32', amounts: [70, 160, 450] },
+  DOP: { phone: '+1 809 555 010', amounts: [1200, 2700, 7000] },
+  GTQ: { phone: '+502 5123 450', amounts: [150, 350, 900] },
+  UYU: { phone: '+598 99 123 45', amounts: [800, 1800, 4800] },
+  BOB: { phone: '+591 7123 450', amounts: [140, 300, 800] },
+  PYG: { phone: '+595 981 123 45', amounts: [150000, 320000, 850000] },
+  CRC: { phone: '+506 8123 450', amounts: [10000, 24000, 60000] },
+  HNL: { phone: '+504 9123 450', amounts: [500, 1100, 3000] },
+  NIO: { phone: '+505 8123 450', amounts: [700, 1600, 4400] },
+};
+
+/** The app's currency: its first money field's (none is euros). */
+function currencyOfApp(definition: AppDefinition): Currency {
+  for (const e of definition.entities)
+    for (const f of e.fields) if (f.type === 'money' && f.currency) return f.currency;
+  return 'EUR';
+}
 const NOTES = [
   'Registro de ejemplo: edítalo o bórralo cuando quieras.',
   'Otro ejemplo para ver cómo se muestra la información.',
@@ -121,6 +149,7 @@ function exampleValue(
   field: AppField,
   i: number,
   refIds: (key: string) => string[],
+  currency: Currency = 'EUR',
 ): string | number | boolean | null {
   switch (field.type) {
     case 'text': {
@@ -147,13 +176,13 @@ function exampleValue(
     case 'email':
       return EMAILS[i];
     case 'phone':
-      return PHONES[i];
+      return `${LOCAL_EXAMPLES[currency].phone}${i + 1}`;
     case 'url':
       return `https://ejemplo.com/${i + 1}`;
     case 'number':
       return [3, 12, 7][i];
     case 'money':
-      return [19.9, 45, 120][i];
+      return LOCAL_EXAMPLES[field.currency ?? currency].amounts[i] ?? null;
     case 'rating':
       return [5, 4, 3][i];
     case 'boolean':
@@ -188,12 +217,13 @@ export function exampleRecords(
     seeded.map((e) => [e.key, Array.from({ length: EXAMPLES_PER_ENTITY }, () => newId())]),
   );
   const refIds = (key: string) => ids.get(key) ?? [];
+  const currency = currencyOfApp(definition);
   const rows: NewRecordRow[] = [];
   seeded.forEach((entity, entityIndex) => {
     refIds(entity.key).forEach((id, i) => {
       const data: RecordData = {};
       for (const field of entity.fields) {
-        const value = exampleValue(entity, field, i, refIds);
+        const value = exampleValue(entity, field, i, refIds, currency);
         if (value === null && field.required) return;
         if (value !== null) data[field.key] = value;
       }

@@ -1,0 +1,583 @@
+import type { Currency } from '../../../kit/definition.ts';
+import { fold, type IdeaText } from './analyze.ts';
+
+// The currency an idea's money is in (decision 0275): a Mexican bakery charges in pesos, a shop
+// in Lima in soles, a salon in Madrid in euros. Read from the currency the idea names and from
+// the places it says, as data: each currency with its words, its places, and the ideas that
+// must and must not choose it (one generic test runs them). An idea that says none keeps euros.
+
+export interface CurrencyCue {
+  currency: Currency;
+  /** The currency's own words, folded ("soles", "quetzales"): each one weighs 3. */
+  words: string[];
+  /** Places only this currency's country has, folded ("medellin", "buenos aires"): 2 each. */
+  places: string[];
+  /** Places another country has too ("cordoba", "valencia", "santiago"): 1 each. */
+  shared?: string[];
+  examples: string[];
+  counterExamples: string[];
+}
+
+export const CURRENCY_CUES: CurrencyCue[] = [
+  {
+    currency: 'EUR',
+    words: ['euro', 'euros', '€', 'bizum'],
+    places: [
+      'espana',
+      'madrid',
+      'barcelona',
+      'sevilla',
+      'zaragoza',
+      'malaga',
+      'bilbao',
+      'alicante',
+      'murcia',
+      'granada',
+      'mallorca',
+      'ibiza',
+      'toledo',
+      'asturias',
+      'oviedo',
+      'gijon',
+      'vigo',
+      'coruna',
+      'lugo',
+      'ourense',
+      'galicia',
+      'soria',
+      'burgos',
+      'salamanca',
+      'valladolid',
+      'cadiz',
+      'huelva',
+      'almeria',
+      'jaen',
+      'castellon',
+      'tenerife',
+      'canarias',
+      'gran canaria',
+      'lanzarote',
+      'fuerteventura',
+      'pamplona',
+      'navarra',
+      'santander',
+      'cantabria',
+      'logrono',
+      'rioja',
+      'lleida',
+      'girona',
+      'tarragona',
+      'donostia',
+      'san sebastian',
+      'euskadi',
+      'vitoria',
+      'denia',
+      'getafe',
+      'lavapies',
+      'malasana',
+      'triana',
+      'albacete',
+      'badajoz',
+      'caceres',
+      'extremadura',
+      'andalucia',
+      'cataluna',
+      'aragon',
+      'huesca',
+      'teruel',
+      'segovia',
+      'avila',
+      'zamora',
+      'palencia',
+      'cuenca',
+      'guadalajara',
+      'ciudad real',
+      'leon',
+      'valencia',
+      'cordoba',
+      'trujillo',
+      'santiago de compostela',
+      'camino de santiago',
+      'benidorm',
+      'marbella',
+    ],
+    shared: [
+      'cuenca',
+      'guadalajara',
+      'leon',
+      'cordoba',
+      'trujillo',
+      'merida',
+      'cartagena',
+      'durango',
+    ],
+    examples: [
+      'peluquería en Zaragoza: que las clientas pidan cita',
+      'tienda de bicis en Valencia con alquiler por días',
+      'cobro la cuota por bizum',
+      'Vamos 8 amigas a hacer el Camino de Santiago en mayo',
+    ],
+    counterExamples: [
+      'taller mecánico en Valencia, Venezuela',
+      'academia de baile en Córdoba, Argentina',
+    ],
+  },
+  {
+    currency: 'MXN',
+    words: ['peso mexicano', 'pesos mexicanos', 'mxn'],
+    places: [
+      'mexico',
+      'cdmx',
+      'df',
+      'monterrey',
+      'puebla',
+      'tijuana',
+      'queretaro',
+      'oaxaca',
+      'veracruz',
+      'zapopan',
+      'cancun',
+      'chihuahua',
+      'sonora',
+      'jalisco',
+      'yucatan',
+      'toluca',
+      'hermosillo',
+      'culiacan',
+      'saltillo',
+      'morelia',
+      'acapulco',
+      'mazatlan',
+      'aguascalientes',
+      'tampico',
+      'xalapa',
+      'tlaxcala',
+      'chiapas',
+      'tabasco',
+      'sinaloa',
+      'nuevo leon',
+      'coyoacan',
+      'tlalpan',
+      'iztapalapa',
+      'ecatepec',
+      'neza',
+      'nezahualcoyotl',
+      'mazunte',
+      'san luis potosi',
+      'durango',
+      'zacatecas',
+      'guanajuato',
+      'michoacan',
+      'colima',
+      'tepic',
+      'nayarit',
+      'ensenada',
+      'mexicali',
+      'juarez',
+      'reynosa',
+      'matamoros',
+      'campeche',
+      'chetumal',
+      'playa del carmen',
+      'tulum',
+      'puerto vallarta',
+      'cuernavaca',
+      'pachuca',
+    ],
+    shared: ['guadalajara', 'leon', 'merida', 'durango'],
+    examples: [
+      'tengo una fonda en Puebla y quiero que me pidan la comida por la app',
+      'tandas de 500 pesos mexicanos entre compañeras',
+    ],
+    counterExamples: ['bar de tapas en Guadalajara, España'],
+  },
+  {
+    currency: 'COP',
+    words: ['peso colombiano', 'pesos colombianos'],
+    places: [
+      'colombia',
+      'bogota',
+      'medellin',
+      'cali',
+      'barranquilla',
+      'cartagena',
+      'bucaramanga',
+      'pereira',
+      'manizales',
+      'huila',
+      'pitalito',
+      'neiva',
+      'envigado',
+      'sabaneta',
+      'itagui',
+      'antioquia',
+      'cucuta',
+      'ibague',
+      'santa marta',
+      'villavicencio',
+      'popayan',
+      'tunja',
+      'monteria',
+      'sincelejo',
+      'valledupar',
+      'caicedonia',
+      'bosa',
+      'chapinero',
+      'usaquen',
+      'quindio',
+      'risaralda',
+      'caldas',
+      'boyaca',
+      'cundinamarca',
+      'tolima',
+    ],
+    shared: ['armenia', 'cartagena'],
+    examples: ['soy podóloga en Envigado y quiero que mis pacientes agenden la cita'],
+    counterExamples: ['frutería en Sevilla con reparto'],
+  },
+  {
+    currency: 'ARS',
+    words: ['peso argentino', 'pesos argentinos', 'ars', 'remis', 'remises'],
+    places: [
+      'argentina',
+      'buenos aires',
+      'caba',
+      'rosario',
+      'mendoza',
+      'mar del plata',
+      'tucuman',
+      'jujuy',
+      'caballito',
+      'lomas de zamora',
+      'palermo',
+      'quilmes',
+      'bariloche',
+      'neuquen',
+      'bahia blanca',
+      'santa fe',
+      'parana',
+      'corrientes',
+      'chaco',
+      'resistencia',
+      'san juan de cuyo',
+      'lanus',
+      'avellaneda',
+      'san isidro',
+      'almagro',
+      'belgrano',
+      'conurbano',
+      'patagonia',
+    ],
+    shared: ['cordoba', 'san juan', 'santa cruz'],
+    examples: [
+      'sala de ensayo en Palermo, Buenos Aires: que las bandas reserven por hora',
+      'Agencia de remises en Lomas de Zamora, 15 choferes',
+    ],
+    counterExamples: ['sala de ensayo en Madrid'],
+  },
+  {
+    currency: 'CLP',
+    words: ['peso chileno', 'pesos chilenos', 'clp'],
+    places: [
+      'chile',
+      'valparaiso',
+      'vina del mar',
+      'concepcion',
+      'antofagasta',
+      'calama',
+      'temuco',
+      'la serena',
+      'coquimbo',
+      'maule',
+      'talca',
+      'nunoa',
+      'las condes',
+      'maipu',
+      'puente alto',
+      'puerto montt',
+      'valdivia',
+      'rancagua',
+      'iquique',
+      'arica',
+      'atacama',
+      'osorno',
+      'chillan',
+      'punta arenas',
+    ],
+    shared: ['santiago', 'concepcion'],
+    examples: ['almacén en Ñuñoa, quiero llevar el fiado de los vecinos'],
+    counterExamples: ['club de pádel en Bilbao'],
+  },
+  {
+    currency: 'PEN',
+    words: ['soles'],
+    places: [
+      'peru',
+      'lima',
+      'arequipa',
+      'cusco',
+      'cuzco',
+      'piura',
+      'chiclayo',
+      'paita',
+      'mancora',
+      'iquitos',
+      'surquillo',
+      'miraflores',
+      'barranco',
+      'san isidro de lima',
+      'huancayo',
+      'tacna',
+      'puno',
+      'ayacucho',
+      'cajamarca',
+      'chimbote',
+      'ica',
+      'pucallpa',
+      'tarapoto',
+      'callao',
+      'villa el salvador',
+      'punta hermosa',
+    ],
+    shared: ['trujillo'],
+    examples: [
+      'pollería en Arequipa con pedidos por la app',
+      'somos una olla común en Villa El Salvador, damos almuerzo a 120 personas',
+    ],
+    counterExamples: ['pollería en Toledo'],
+  },
+  {
+    currency: 'USD',
+    words: ['dolar', 'dolares', 'usd', 'bucks', 'dollars'],
+    places: [
+      'miami',
+      'houston',
+      'texas',
+      'florida',
+      'los angeles',
+      'nueva york',
+      'new york',
+      'chicago',
+      'orlando',
+      'hialeah',
+      'san antonio',
+      'dallas',
+      'phoenix',
+      'arizona',
+      'california',
+      'nueva jersey',
+      'new jersey',
+      'atlanta',
+      'puerto rico',
+      'guavate',
+      'ponce',
+      'bayamon',
+      'ecuador',
+      'guayaquil',
+      'cumbaya',
+      'otavalo',
+      'el salvador',
+      'san salvador',
+      'venezuela',
+      'caracas',
+      'maracaibo',
+      'barquisimeto',
+      'maracay',
+      'panama',
+    ],
+    shared: ['san juan', 'cuenca', 'valencia', 'merida'],
+    examples: [
+      'nail studio en Miami con citas online',
+      'tengo 6 motorizados haciendo mensajería en Caracas',
+      'la lechonera en Guavate, Puerto Rico',
+    ],
+    counterExamples: ['estudio de uñas en Alicante'],
+  },
+  {
+    currency: 'DOP',
+    words: ['peso dominicano', 'pesos dominicanos', 'dop', 'motoconcho', 'motoconchos'],
+    places: [
+      'republica dominicana',
+      'santo domingo',
+      'punta cana',
+      'la romana',
+      'puerto plata',
+      'santiago de los caballeros',
+      'san pedro de macoris',
+      'higuey',
+      'bavaro',
+      'samana',
+    ],
+    examples: [
+      'colmado en Santo Domingo con delivery',
+      'tenemos una parada de motoconchos en santiago',
+    ],
+    counterExamples: ['colmado en Madrid'],
+  },
+  {
+    currency: 'GTQ',
+    words: ['quetzal', 'quetzales', 'gtq'],
+    places: [
+      'guatemala',
+      'xela',
+      'quetzaltenango',
+      'chimaltenango',
+      'antigua guatemala',
+      'escuintla',
+      'huehuetenango',
+      'coban',
+    ],
+    examples: ['funeraria en Xela, todo en cuaderno'],
+    counterExamples: ['funeraria en Burgos'],
+  },
+  {
+    currency: 'UYU',
+    words: ['peso uruguayo', 'pesos uruguayos', 'uyu'],
+    places: ['uruguay', 'montevideo', 'tacuarembo', 'punta del este', 'paysandu', 'maldonado'],
+    examples: ['fotógrafa de bodas en Montevideo'],
+    counterExamples: ['fotógrafa de bodas en Granada'],
+  },
+  {
+    currency: 'BOB',
+    words: ['boliviano', 'bolivianos'],
+    places: ['bolivia', 'cochabamba', 'sucre', 'oruro', 'potosi', 'tarija'],
+    shared: ['santa cruz'],
+    examples: ['club de ajedrez en Cochabamba'],
+    counterExamples: ['club de ajedrez en Zaragoza'],
+  },
+  {
+    currency: 'PYG',
+    words: ['guarani', 'guaranies', 'pyg'],
+    places: ['paraguay', 'asuncion', 'ciudad del este', 'encarnacion'],
+    examples: ['agencia de intérpretes en Asunción'],
+    counterExamples: ['agencia de intérpretes en Valladolid'],
+  },
+  {
+    currency: 'CRC',
+    words: ['colones', 'crc'],
+    places: ['costa rica', 'guanacaste', 'alajuela', 'cartago', 'puntarenas'],
+    shared: ['san jose'],
+    examples: ['tortugas marinas en Guanacaste'],
+    counterExamples: ['tortugas en Almería'],
+  },
+  {
+    currency: 'HNL',
+    words: ['lempira', 'lempiras', 'hnl'],
+    places: ['honduras', 'tegucigalpa', 'san pedro sula', 'la ceiba', 'roatan'],
+    examples: ['tienda en Tegucigalpa'],
+    counterExamples: ['tienda en Pamplona'],
+  },
+  {
+    currency: 'NIO',
+    words: ['cordoba nicaraguense', 'cordobas', 'nio'],
+    places: ['nicaragua', 'managua', 'leon de nicaragua', 'granada de nicaragua', 'esteli'],
+    examples: ['cafetería en Managua'],
+    counterExamples: ['cafetería en Córdoba'],
+  },
+];
+
+/** Where a folded phrase is said in the folded text as whole words, or -1. */
+function whereSaid(text: string, phrase: string): number {
+  if (phrase === '€') return text.indexOf('€');
+  let at = text.indexOf(phrase);
+  while (at >= 0) {
+    const before = text[at - 1];
+    const after = text[at + phrase.length];
+    if ((!before || !/[a-z0-9]/.test(before)) && (!after || !/[a-z0-9]/.test(after))) return at;
+    at = text.indexOf(phrase, at + 1);
+  }
+  return -1;
+}
+
+type Said = { phrase: string; currency: Currency; weight: number };
+let phrases: Said[] | null = null;
+/** Every currency's words and places with their weights, the longest first. */
+function allPhrases(): Said[] {
+  phrases ??= CURRENCY_CUES.flatMap((cue) => {
+    const shared = new Set(cue.shared ?? []);
+    return [
+      ...cue.words.map((phrase) => ({ phrase, currency: cue.currency, weight: 3 })),
+      ...cue.places
+        .filter((p) => !shared.has(p))
+        .map((phrase) => ({ phrase, currency: cue.currency, weight: 2 })),
+      ...[...shared].map((phrase) => ({ phrase, currency: cue.currency, weight: 1 })),
+    ];
+  }).sort((a, b) => b.phrase.length - a.phrase.length);
+  return phrases;
+}
+
+/**
+ * The currency of the idea's money, or null when it says none (euros, as before). The currency
+ * with most weight wins; a tie says nothing. A longer place is read first and its words are no
+ * other place ("Villa El Salvador" is in Lima, not El Salvador).
+ */
+export function currencyOf(idea: IdeaText | string): Currency | null {
+  let text = fold(typeof idea === 'string' ? idea : idea.source).replace(/\s+/g, ' ');
+  const scores = new Map<Currency, number>();
+  const taken = new Map<string, Set<Currency>>();
+  for (const { phrase, currency, weight } of allPhrases()) {
+    // A phrase two currencies share is read by both before it is blanked out.
+    if (taken.get(phrase)?.has(currency)) continue;
+    const at = whereSaid(text, phrase);
+    if (at < 0) {
+      if (taken.has(phrase)) scores.set(currency, (scores.get(currency) ?? 0) + weight);
+      continue;
+    }
+    scores.set(currency, (scores.get(currency) ?? 0) + weight);
+    taken.set(phrase, new Set([...(taken.get(phrase) ?? []), currency]));
+    if (weight > 1)
+      text = `${text.slice(0, at)}${' '.repeat(phrase.length)}${text.slice(at + phrase.length)}`;
+  }
+  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+  const [best, next] = ranked;
+  if (!best || (next && next[1] === best[1])) return null;
+  return best[0];
+}
+
+/**
+ * The words of a country that a pattern writes as Spain does (decision 0275): the identity
+ * document («DNI» is a Cédula in Colombia, a RUT in Chile, an INE in Mexico) and the ways to pay
+ * («Bizum» is Nequi in Colombia, Yape in Peru; null: no such way there).
+ */
+export const LOCAL_WORDS: Record<
+  Exclude<Currency, 'EUR'>,
+  { id: string; bizum: string | null; domiciliacion: string }
+> = {
+  USD: { id: 'Documento', bizum: 'Zelle', domiciliacion: 'Débito automático' },
+  MXN: { id: 'INE', bizum: null, domiciliacion: 'Domiciliación' },
+  COP: { id: 'Cédula', bizum: 'Nequi', domiciliacion: 'Débito automático' },
+  ARS: { id: 'DNI', bizum: 'Mercado Pago', domiciliacion: 'Débito automático' },
+  CLP: { id: 'RUT', bizum: null, domiciliacion: 'PAC' },
+  PEN: { id: 'DNI', bizum: 'Yape', domiciliacion: 'Débito automático' },
+  DOP: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático' },
+  GTQ: { id: 'DPI', bizum: null, domiciliacion: 'Débito automático' },
+  UYU: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático' },
+  BOB: { id: 'Carnet de identidad', bizum: null, domiciliacion: 'Débito automático' },
+  PYG: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático' },
+  CRC: { id: 'Cédula', bizum: 'SINPE Móvil', domiciliacion: 'Débito automático' },
+  HNL: { id: 'DNI', bizum: null, domiciliacion: 'Débito automático' },
+  NIO: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático' },
+};
+
+/** A field's label in the country's words: «DNI o documento» → «Cédula o documento». */
+export function localLabel(label: string, currency: Currency | null): string {
+  if (!currency || currency === 'EUR') return label;
+  const id = LOCAL_WORDS[currency].id;
+  return label.replace(/\bDNI\b/g, id).replace(/\b(\S+) \/ \1\b/, '$1');
+}
+
+/** A choice's options in the country's ways to pay: «Bizum» → «Nequi», or left out. */
+export function localOptions(options: string[], currency: Currency | null): string[] {
+  if (!currency || currency === 'EUR') return options;
+  const words = LOCAL_WORDS[currency];
+  const out = options.flatMap((o) =>
+    o === 'Bizum'
+      ? words.bizum && !options.includes(words.bizum)
+        ? [words.bizum]
+        : []
+      : o === 'Domiciliación'
+        ? [words.domiciliacion]
+        : [o],
+  );
+  return out.length >= 2 ? out : options;
+}

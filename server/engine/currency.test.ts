@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCY_CUES, currencyOf } from './analysis/currency.ts';
+
+// Each currency's own examples and counter-examples (decision 0275), run by one generic test.
+describe.each(CURRENCY_CUES.map((c) => [c.currency, c] as const))(
+  'currency %s',
+  (currency, cue) => {
+    it.each(cue.examples)('chooses it: %s', (idea) => expect(currencyOf(idea)).toBe(currency));
+    it.each(cue.counterExamples)('does not choose it: %s', (idea) =>
+      expect(currencyOf(idea)).not.toBe(currency),
+    );
+  },
+);
+
+describe('an idea that says no place nor currency', () => {
+  it.each([
+    'quiero una app para mi peluquería',
+    'tomamos el sol en la playa y alquilamos hamacas',
+    'que los vecinos suban fotos y voten',
+    'cuánta plata me debe cada cliente',
+  ])('%s → none (euros, as before)', (idea) => expect(currencyOf(idea)).toBeNull());
+});
