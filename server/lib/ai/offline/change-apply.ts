@@ -66,12 +66,24 @@ const LOSSLESS: Partial<Record<FieldType, FieldType[]>> = {
 function pluralLabel(label: string): string {
   const [first, noun, ...more] = label.split(' ');
   const own = Object.entries(PLURAL_POSSESSIVES).find(([, one]) => one === fold(first!))?.[0];
-  if (!own || !noun) return pluralize(label);
+  if (!own || !noun) return pluralPhraseOf(label);
   return [
     first![0] === first![0]!.toUpperCase() ? own[0]!.toUpperCase() + own.slice(1) : own,
-    pluralize(noun),
-    ...more,
+    pluralPhraseOf([noun, ...more].join(' ')),
   ].join(' ');
+}
+
+/**
+ * A label's plural: the noun and the adjectives that agree with it, up to the first
+ * preposition ("Clase práctica" → "Clases prácticas", "Reserva de sala" → "Reservas de sala").
+ */
+function pluralPhraseOf(label: string): string {
+  const words = label.split(' ');
+  const cut = words.findIndex(
+    (w, i) => i > 0 && /^(de|del|para|con|sin|en|a|al|por|y|o|u|e)$/i.test(w),
+  );
+  const end = cut === -1 ? words.length : cut;
+  return [...words.slice(0, end).map((w) => pluralize(w)), ...words.slice(end)].join(' ');
 }
 
 export function typeChangeLosesValues(from: FieldType, to: FieldType): boolean {
@@ -99,6 +111,9 @@ export function applyOperations(
   operations: ChangeOperation[],
 ): ApplyResult {
   const entities: DataEntity[] = structuredClone(model.entities);
+  const currency = entities
+    .flatMap((e) => e.fields)
+    .find((f) => f.type === 'money' && f.currency)?.currency;
   const nextDesign: ChangeDesign = { ...design };
   const removesData: number[] = [];
   const fail = (message: string): never => {
@@ -118,7 +133,7 @@ export function applyOperations(
     operations.forEach((op, index) => {
       switch (op.op) {
         case 'addEntity': {
-          const labelPlural = op.labelPlural ?? pluralize(op.label);
+          const labelPlural = op.labelPlural ?? pluralLabel(op.label);
           const key = keyFromLabel(labelPlural, 'registros');
           if (entities.some((e) => e.key === key)) fail(fill(t.entityExists, { entity: op.label }));
           const fields = op.fields.length > 0 ? op.fields.map(toField) : [defaultNameField()];
@@ -151,6 +166,8 @@ export function applyOperations(
         case 'addField': {
           const e = entityAt(op.entity);
           const field = toField(op.field);
+          // A new amount is in the app's currency (decision 0275).
+          if (field.type === 'money' && currency) field.currency = currency;
           if (e.fields.some((f) => f.key === field.key))
             fail(fill(t.fieldExists, { entity: e.label, field: field.label }));
           e.fields.push(field);
@@ -177,6 +194,8 @@ export function applyOperations(
           f.type = op.type;
           delete f.options;
           delete f.ref;
+          delete f.currency;
+          if (op.type === 'money' && currency) f.currency = currency;
           if (op.type === 'choice') f.options = op.options;
           if (op.type === 'reference') f.ref = op.ref;
           break;
@@ -350,11 +369,11 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
         if (op.rule)
           lines.push(
             fill(s[`rule_${op.rule}`], {
-              entities: op.labelPlural ?? pluralize(op.label),
+              entities: op.labelPlural ?? pluralLabel(op.label),
               field: '',
             }),
           );
-        const labelPlural = op.labelPlural ?? pluralize(op.label);
+        const labelPlural = op.labelPlural ?? pluralLabel(op.label);
         entities.push({
           key: keyFromLabel(labelPlural, 'registros'),
           label: op.label,

@@ -462,6 +462,41 @@ describe('readChange never changes what the instruction did not name', () => {
 });
 
 describe('applyOperations', () => {
+  it('a new amount is in the app’s currency', () => {
+    const inPesos = dataModelSchema.parse({
+      entities: [
+        {
+          key: 'pedidos',
+          label: 'Pedido',
+          labelPlural: 'Pedidos',
+          rule: 'privada',
+          fields: [
+            { key: 'total', label: 'Total', type: 'money', required: false, currency: 'MXN' },
+          ],
+        },
+      ],
+    });
+    const r = applyOperations(inPesos, design, [
+      {
+        op: 'addField',
+        entity: 'pedidos',
+        field: { label: 'Propina', type: 'money', required: false },
+      },
+    ]);
+    if (!r.ok) expect.unreachable();
+    else expect(r.model.entities[0]?.fields[1]?.currency).toBe('MXN');
+  });
+  it('a list of two words takes its plural on the noun and its adjective', () => {
+    const r = applyOperations(model, design, [
+      { op: 'renameEntity', entity: 'clientes', label: 'Clase práctica' },
+      { op: 'addEntity', label: 'Reserva de sala', fields: [] },
+    ]);
+    if (!r.ok) expect.unreachable();
+    else {
+      expect(r.model.entities.map((e) => e.labelPlural)).toContain('Clases prácticas');
+      expect(r.model.entities.map((e) => e.labelPlural)).toContain('Reservas de sala');
+    }
+  });
   it('removing an entity removes the references to it and reports the data removal', () => {
     const r = applyOperations(model, design, [{ op: 'removeEntity', entity: 'clientes' }]);
     expect(r.ok).toBe(true);
