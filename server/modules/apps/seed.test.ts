@@ -4,7 +4,14 @@ import {
   type AppField,
   normalizeAppDefinition,
 } from '../../../contracts/app-definition.ts';
-import { EXAMPLES_PER_ENTITY, exampleRecords, NAME_RULES, nameKind } from './seed.ts';
+import {
+  EXAMPLES_PER_ENTITY,
+  exampleRecords,
+  NAME_RULES,
+  nameKind,
+  TEXT_EXAMPLES,
+  textExamples,
+} from './seed.ts';
 
 // A new app's example records read as a person would write them: a person's name field gets a
 // person's name («Nombre y apellidos: Lucía García»), never «Inscripción de ejemplo 1».
@@ -103,4 +110,14 @@ describe('examples in the app’s country (decision 0275)', () => {
     expect(first?.telefono).toBe('+34 600 123 401');
     expect(first?.total).toBe(19.9);
   });
+});
+
+describe('what a text field holds, by its label (TEXT_EXAMPLES, as data)', () => {
+  for (const rule of TEXT_EXAMPLES) {
+    it(`${rule.values[0]}: its examples, and never its counter-examples`, () => {
+      for (const label of rule.examples) expect(textExamples(label), label).toBe(rule.values);
+      for (const label of rule.counterExamples)
+        expect(textExamples(label), label).not.toBe(rule.values);
+    });
+  }
 });

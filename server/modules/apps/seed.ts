@@ -66,6 +66,78 @@ const PERSON_ACTS =
   /inscripci|reserva|cita|solicitud|matr[ií]cula|candidatura|consulta|pedido|encargo|mensaje|comentario|rese[ñn]a|asistencia|apuntad|registro de|visita/i;
 const PET_WORDS = /perro|mascota|gato|caballo|animal/i;
 
+/**
+ * What a text field's examples say when its label tells what it holds (decision 0275): an
+ * address reads as one, a code as a code, never «Dirección (primer ejemplo)». Data with its
+ * examples and counter-examples (labels), run by seed.test.ts; the first rule that matches wins.
+ */
+export const TEXT_EXAMPLES: {
+  matches: RegExp;
+  values: [string, string, string];
+  examples: string[];
+  counterExamples: string[];
+}[] = [
+  {
+    matches: /^(direcci[oó]n|domicilio|direcci[oó]n de (entrega|env[ií]o|recogida))\b/i,
+    values: ['Calle Mayor 12, 2.º B', 'Avenida del Parque 45', 'Plaza de la Iglesia 3'],
+    examples: ['Dirección', 'Dirección de entrega', 'Domicilio'],
+    counterExamples: ['Correo', 'Zona'],
+  },
+  {
+    matches: /^(zona|barrio|ciudad|localidad|pueblo|municipio|ubicaci[oó]n|lugar)\b/i,
+    values: ['Centro', 'Barrio Norte', 'Zona Sur'],
+    examples: ['Zona', 'Barrio', 'Ubicación', 'Lugar'],
+    counterExamples: ['Dirección', 'Nombre del lugar'],
+  },
+  {
+    matches: /^(c[oó]digo|referencia|n[uú]mero|n\.?º|matr[ií]cula|placa|serie|sku|folio)\b/i,
+    values: ['A-001', 'A-002', 'A-003'],
+    examples: [
+      'Código',
+      'Número de socio',
+      'Referencia',
+      'Matrícula',
+      'Número de serie, IMEI o matrícula',
+    ],
+    counterExamples: ['Nombre', 'Teléfono'],
+  },
+  {
+    matches: /^(marca y modelo|marca|modelo)\b/i,
+    values: ['Modelo básico', 'Modelo estándar', 'Modelo grande'],
+    examples: ['Marca', 'Modelo', 'Marca y modelo'],
+    counterExamples: ['Tipo'],
+  },
+  {
+    matches: /^(color|colores)\b/i,
+    values: ['Azul', 'Rojo', 'Verde'],
+    examples: ['Color'],
+    counterExamples: ['Tipo'],
+  },
+  {
+    matches: /^(talla)\b/i,
+    values: ['M', 'L', 'S'],
+    examples: ['Talla', 'Talla de camiseta'],
+    counterExamples: ['Tamaño o raciones'],
+  },
+  {
+    matches: /^(horario|hora|franja)\b/i,
+    values: ['De 9:00 a 14:00', 'De 16:00 a 20:00', 'De 10:00 a 13:00'],
+    examples: ['Horario', 'Hora de entrada', 'Franja'],
+    counterExamples: ['Fecha'],
+  },
+  {
+    matches: /^(raza|especie)\b/i,
+    values: ['Mestizo', 'Labrador', 'Pastor alemán'],
+    examples: ['Raza', 'Especie'],
+    counterExamples: ['Nombre'],
+  },
+];
+
+/** The examples of a text field by what its label says, or null. */
+export function textExamples(fieldLabel: string): [string, string, string] | null {
+  return TEXT_EXAMPLES.find((r) => r.matches.test(fieldLabel.trim()))?.values ?? null;
+}
+
 type NameRule = {
   kind: 'person' | 'pet';
   /** Whether a text field of this label, on an entity of this label, is named for one. */
@@ -169,6 +241,8 @@ function exampleValue(
         const thing = of ? `${of.charAt(0).toUpperCase()}${of.slice(1)}` : entity.label;
         return `${thing} ${i + 1}`;
       }
+      const said = textExamples(field.label);
+      if (said) return said[i % said.length] as string;
       return `${field.label} (${ORDINALS[i]} ejemplo)`;
     }
     case 'longtext':
