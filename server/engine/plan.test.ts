@@ -1225,3 +1225,12 @@ describe('a score to reach is no list ("se juega a 30 puntos")', () => {
     ).not.toContain('Punto');
   });
 });
+
+describe('a saint’s name in the place (decision 0275)', () => {
+  it('«la parroquia de San Juan de Lurigancho» is never «…de San»', () => {
+    const place = planIdea(
+      'En la parroquia de San Juan de Lurigancho tenemos un banco de ayudas: sillas de ruedas y muletas que prestamos a las familias',
+    ).place;
+    expect(place?.display).toBe('parroquia de San Juan');
+  });
+});

@@ -1387,13 +1387,29 @@ function placeOf(idea: IdeaText, used: Set<string>): AppPlan['place'] {
       after.nounLemma &&
       !NEVER_ENTITIES.has(after.nounLemma)
     )
-      // A proper name keeps its capital: «la peluquería de Valencia».
-      display = `${display} de ${after.capital ? after.text : after.text.toLowerCase()}`;
+      // A proper name keeps its capital, all of it: «la peluquería de Valencia», «la parroquia
+      // de San Juan de Lurigancho» (never «…de San»).
+      display = `${display} de ${after.capital ? properName(idea, after) : after.text.toLowerCase()}`;
     const gender =
       business && !BUSINESS_NOUNS.has(lemma) ? genderOfWord(t.text, 'm') : (t.gender ?? 'm');
     return { display, gender };
   }
   return null;
+}
+
+/**
+ * A proper name as the app's name may say it: its first word, or a saint's two («San Juan», never
+ * «…de San»).
+ */
+function properName(idea: IdeaText, first: Token): string {
+  const next = idea.tokens[first.i + 1];
+  if (
+    /^(san|santa|santo|nuestra|virgen|don|dona)$/.test(first.norm) &&
+    next?.capital &&
+    !first.breakAfter
+  )
+    return `${first.text} ${next.text}`;
+  return first.text;
 }
 
 /** Merges entities of two patterns that are the same thing (one Socio for fees and events). */

@@ -177,6 +177,8 @@ export default {
         'cupcake',
         'cake',
       ],
+      // Puerto Rican «pasteles» beside the roast pig are no cakes.
+      unless: ['lechon', 'lechonera', 'hallaca', 'tamal', 'pernil', 'asado'],
       examples: [
         'pastelería: que me encarguen las tartas de cumpleaños con su dedicatoria para recoger',
         'hago tortas por encargo, que elijan el tamaño y el relleno',
@@ -185,6 +187,7 @@ export default {
       counterExamples: [
         'food truck de tacos: pedidos por adelantado para recoger en el evento',
         'carnicería: los viernes nos encargan asado y chorizos para el finde',
+        'lechonera: pa Navidad la gente encarga el lechón por libra y los pasteles por docena',
       ],
       entities: {
         encargo: {
