@@ -241,6 +241,18 @@ const TYPE_OF: Record<string, FieldType> = Object.assign(Object.create(null), {
   presion: 'number',
   // "fecha, temperatura, humedad": a reading, a number.
   humedad: 'number',
+  // "el pH, amonio, nitritos y nitratos", "el cloro de la piscina": a water test's readings.
+  ph: 'number',
+  amonio: 'number',
+  amoniaco: 'number',
+  amonia: 'number',
+  nitrito: 'number',
+  nitrato: 'number',
+  cloro: 'number',
+  salinidad: 'number',
+  dureza: 'number',
+  saturacion: 'number',
+  pulsaciones: 'number',
   puntos: 'number',
   gol: 'number',
   // "con dorsal y talla de camiseta": the runner's number.
@@ -1172,7 +1184,7 @@ export function ideaDetails(
         return;
       there.push({
         key,
-        label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label),
+        label: /^(\p{Lu}{2,}|\p{Ll}\p{Lu})/u.test(label) ? label : cap(label),
         type,
         ...(type === 'choice' && options_ ? { options: options_ } : {}),
       });
@@ -1233,7 +1245,7 @@ export function ideaDetails(
     seen.add(key);
     const field: PatternField = {
       key,
-      label: /^\p{Lu}{2,}/u.test(label) ? label : cap(label),
+      label: /^(\p{Lu}{2,}|\p{Ll}\p{Lu})/u.test(label) ? label : cap(label),
       type,
     };
     if (options_) field.options = options_;

@@ -1234,3 +1234,12 @@ describe('a saint’s name in the place (decision 0275)', () => {
     expect(place?.display).toBe('parroquia de San Juan');
   });
 });
+
+describe('a water test’s readings are numbers (decision 0275)', () => {
+  it('«anoto cloro, pH…» → Cloro and pH, numbers, «pH» as chemists write it', () => {
+    const fields = generateAppDefinition(
+      'le doy mantenimiento a 30 albercas. en cada visita anoto cloro, pH, si limpie el filtro y que quimicos eche',
+    ).entities.flatMap((e) => e.fields.map((f) => `${f.label}:${f.type}`));
+    expect(fields).toEqual(expect.arrayContaining(['Cloro:number', 'pH:number']));
+  });
+});
