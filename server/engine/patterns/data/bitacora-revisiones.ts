@@ -262,6 +262,34 @@ export default {
       ],
     },
     {
+      // Water kept clean (pools, aquariums, ponds): how many litres, and at each visit how much
+      // water was changed; never mileage or an ITV.
+      id: 'agua',
+      cues: ['piscina', 'alberca', 'acuario', 'pecera', 'estanque', 'jacuzzi'],
+      unless: ['camion', 'furgoneta', 'coche', 'vehiculo', 'socorrista', 'turno'],
+      entities: {
+        cosa: {
+          replace: {
+            codigo: { key: 'codigo', label: 'Código o número', type: 'text' },
+            caducidad: { key: 'volumen', label: 'Volumen (litros)', type: 'number' },
+          },
+        },
+        revision: {
+          replace: {
+            kilometros: { key: 'agua_cambiada', label: 'Agua cambiada (%)', type: 'number' },
+          },
+        },
+      },
+      examples: [
+        'le doy mantenimiento a 30 albercas. en cada visita anoto cloro, pH, si limpie el filtro y que quimicos eche',
+        'llevo el mantenimiento de 20 acuarios: cada revisión con el pH, los nitritos y cuánta agua cambié',
+      ],
+      counterExamples: [
+        'mantenimiento de las 5 furgonetas de la empresa: aceite, ruedas y kilómetros',
+        'mantenemos los extintores de varios colegios y cada año hay que revisarlos',
+      ],
+    },
+    {
       // A nutritionist's check-ups: weight, body fat, waist and the guidelines given.
       id: 'nutricion',
       cues: ['nutricionista', 'nutricion', 'dieta', 'grasa', 'cintura', 'dietista'],
