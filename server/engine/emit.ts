@@ -209,6 +209,14 @@ export function emitDefinition(plan: AppPlan): Emitted {
 /** A yes/no the team decides on a record a visitor sends: paid, approved, attended, returned. */
 const TEAM_DECIDES =
   /^(pagad|pago recibido|cobrad|aprobad|confirmad|asisti|devuelt|fianza devuelta|entregad)/;
+/**
+ * What the team writes on a record a visitor sends: a student's mark and the teacher's
+ * correction on a submission, the resolution of a report (decision 0275). A mark is a number or
+ * stars; «Notas» a visitor writes stays theirs.
+ */
+const TEAM_WRITES =
+  /^(correccion|comentario del profe|comentario de la profe|comentarios del profe|feedback|devolucion del profe|resolucion|fecha de resolucion|respuesta del|respuesta de la)/;
+const TEAM_MARKS = /^(nota|calificacion|puntuacion del jurado|nota final)$/;
 
 /**
  * The records visitors send (formulario, propia), as a business can trust them (decision 0270):
@@ -227,6 +235,9 @@ function visitorsRecords(entities: AppEntityInput[], planned: Map<string, Planne
     for (const f of entity.fields) {
       if (f.key === notify?.onChangeOf) f.teamOnly = true;
       if (f.type === 'boolean' && TEAM_DECIDES.test(fold(f.label))) f.teamOnly = true;
+      if (TEAM_WRITES.test(fold(f.label))) f.teamOnly = true;
+      if ((f.type === 'number' || f.type === 'rating') && TEAM_MARKS.test(fold(f.label)))
+        f.teamOnly = true;
       if (f.type !== 'reference' || !f.ref) continue;
       const target = entities.find((x) => x.key === f.ref) as
         | (AppEntityInput & Record<string, unknown>)

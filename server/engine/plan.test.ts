@@ -1167,6 +1167,16 @@ describe('the records visitors send, as a business can trust them (decision 0270
     expect(where?.teamOnly).toBeFalsy();
     expect(def.entities.find((e) => e.label === 'Aula')?.rule).toBe('catalogo');
   });
+  it('a student’s mark and the teacher’s correction are the teacher’s to write', () => {
+    const idea =
+      'doy clases de bandoneón: dejo ejercicios cada semana, los alumnos suben su audio y yo les pongo nota y una corrección';
+    const team = generateAppDefinition(idea).entities.flatMap((e) =>
+      e.rule === 'propia' || e.rule === 'formulario'
+        ? e.fields.filter((f) => f.teamOnly).map((f) => f.label)
+        : [],
+    );
+    expect(team).toEqual(expect.arrayContaining(['Nota', 'Corrección o comentario del profesor']));
+  });
   it('a delivery’s route is the team’s to plan, never a place the customer picks', () => {
     const idea =
       'Reparto de garrafones de agua. Los clientes piden su envío en la app y ven por dónde va; yo organizo las rutas de cada repartidor';
