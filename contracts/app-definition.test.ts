@@ -261,3 +261,24 @@ describe('who sees what: the definition’s access settings', () => {
     ).toEqual({ onCreate: true, onChangeOf: null });
   });
 });
+
+describe('a currency only on money (decision 0275)', () => {
+  it('a money field turned into text leaves its currency behind', () => {
+    const def = normalizeAppDefinition(
+      appDefinitionInputSchema.parse({
+        entities: [
+          {
+            key: 'pedidos',
+            label: 'Pedido',
+            rule: 'privada',
+            fields: [
+              { key: 'total', label: 'Total', type: 'text', required: false, currency: 'MXN' },
+              { key: 'propina', label: 'Propina', type: 'money', required: false, currency: 'MXN' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(def.entities[0]?.fields.map((f) => f.currency)).toEqual([undefined, 'MXN']);
+  });
+});

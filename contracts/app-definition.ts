@@ -251,7 +251,10 @@ export function normalizeAppDefinition(input: AppDefinitionInput): AppDefinition
     ...(e.accountField !== undefined && { accountField: e.accountField }),
     ...(e.notify !== undefined && { notify: e.notify }),
     ...(e.totals !== undefined && e.totals.length > 0 && { totals: e.totals }),
-    fields: e.fields,
+    // A currency only on money (a money field turned into text leaves it behind).
+    fields: e.fields.map((f) =>
+      f.currency && f.type !== 'money' ? (({ currency: _, ...rest }) => rest)(f) : f,
+    ),
     views: deriveViews(e),
     removedFields: e.removedFields ?? [],
   }));

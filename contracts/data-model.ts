@@ -61,13 +61,13 @@ export const dataFieldSchema = z
      * theirs but never set it; a value they send is left out and the field keeps its default.
      */
     teamOnly: z.boolean().optional(),
-    /** Money fields: the currency of the amounts (ISO 4217); none is euros (decision 0275). */
+    /**
+     * Money fields: the currency of the amounts (ISO 4217); none is euros (decision 0275). On a
+     * field of another type (a money field turned into text) it is dropped, never refused.
+     */
     currency: z.enum(CURRENCIES).optional(),
   })
   .superRefine((field, ctx) => {
-    if (field.currency && field.type !== 'money') {
-      ctx.addIssue({ code: 'custom', message: 'Solo un campo de dinero lleva moneda.' });
-    }
     if (field.type === 'choice' && !field.options) {
       ctx.addIssue({ code: 'custom', message: 'Un campo de opciones necesita sus opciones.' });
     }
