@@ -121,3 +121,44 @@ describe('what a text field holds, by its label (TEXT_EXAMPLES, as data)', () =>
     });
   }
 });
+
+describe('a record’s later dates and second references (decision 0275)', () => {
+  const rows = exampleRecords(
+    normalizeAppDefinition({
+      entities: [
+        {
+          key: 'equipos',
+          label: 'Equipo',
+          rule: 'privada',
+          fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+        },
+        {
+          key: 'partidos',
+          label: 'Partido',
+          rule: 'privada',
+          fields: [
+            { key: 'local', label: 'Local', type: 'reference', ref: 'equipos', required: true },
+            {
+              key: 'visitante',
+              label: 'Visitante',
+              type: 'reference',
+              ref: 'equipos',
+              required: true,
+            },
+            { key: 'inicio', label: 'Inicio', type: 'datetime', required: true },
+            { key: 'fin', label: 'Fin', type: 'datetime', required: false },
+          ],
+        },
+      ],
+    }),
+    { projectId: 'p', ownerId: 'o', at: new Date('2026-12-07T10:00:00Z') },
+  )
+    .filter((r) => r.entityKey === 'partidos')
+    .map((r) => JSON.parse(r.data) as Record<string, string>);
+  it('a match is between two teams, and ends after it starts', () => {
+    for (const m of rows) {
+      expect(m.local).not.toBe(m.visitante);
+      expect(m.fin! > m.inicio!).toBe(true);
+    }
+  });
+});

@@ -216,6 +216,11 @@ function dayOffset(days: number, time?: string): string {
   return time ? `${day}T${time}` : day;
 }
 
+/** How many fields of this type come before this one on its entity. */
+function earlier(entity: AppEntity, field: AppField, type: AppField['type']): number {
+  return entity.fields.slice(0, entity.fields.indexOf(field)).filter((f) => f.type === type).length;
+}
+
 function exampleValue(
   entity: AppEntity,
   field: AppField,
@@ -261,17 +266,30 @@ function exampleValue(
       return [5, 4, 3][i];
     case 'boolean':
       return i !== 1;
+    // A record's later dates come after its first: a rental from the 8th to the 10th, a booking
+    // from 10:00 to 12:00, never from 10:00 to 10:00.
     case 'date':
-      return dayOffset(i * 3 + 1);
+      return dayOffset(i * 3 + 1 + 2 * earlier(entity, field, 'date'));
     case 'datetime':
-      return dayOffset(i * 3 + 1, ['10:00', '17:30', '12:15'][i]);
+      return dayOffset(
+        i * 3 + 1,
+        [
+          ['10:00', '17:30', '12:15'],
+          ['12:00', '19:30', '14:15'],
+          ['14:00', '21:30', '16:15'],
+        ][Math.min(earlier(entity, field, 'datetime'), 2)]![i],
+      );
     case 'choice': {
       const options = field.options ?? [];
       return options.length ? options[i % options.length] : null;
     }
     case 'reference': {
+      // Two references to one list (a match's «Local» and «Visitante») are two of its records.
       const ids = refIds(field.ref ?? '');
-      return ids.length ? ids[i % ids.length] : null;
+      const k = entity.fields
+        .slice(0, entity.fields.indexOf(field))
+        .filter((f) => f.type === 'reference' && f.ref === field.ref).length;
+      return ids.length ? ids[(i + k) % ids.length] : null;
     }
     case 'image':
     case 'file':
