@@ -162,3 +162,35 @@ describe('a record’s later dates and second references (decision 0275)', () =>
     }
   });
 });
+
+describe('a list whose kinds the idea named (decision 0275)', () => {
+  it('its examples are those kinds, each with its own', () => {
+    const rows = exampleRecords(
+      normalizeAppDefinition({
+        entities: [
+          {
+            key: 'productos',
+            label: 'Producto',
+            rule: 'catalogo',
+            fields: [
+              { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+              {
+                key: 'tipo',
+                label: 'Tipo',
+                type: 'choice',
+                options: ['Lechón', 'Pastel', 'Otro'],
+                required: true,
+              },
+            ],
+          },
+        ],
+      }),
+      { projectId: 'p', ownerId: 'o', at: new Date('2026-12-07T10:00:00Z') },
+    ).map((r) => JSON.parse(r.data) as Record<string, string>);
+    expect(rows.map((r) => [r.nombre, r.tipo])).toEqual([
+      ['Lechón', 'Lechón'],
+      ['Pastel', 'Pastel'],
+      ['Producto 3', 'Otro'],
+    ]);
+  });
+});

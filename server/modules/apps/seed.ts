@@ -242,6 +242,14 @@ function exampleValue(
       // A thing's name reads as one («Pista 2», «Taller 1» for «Nombre del taller»); the list
       // marks it «Ejemplo».
       if (/nombre|t[ií]tulo|asunto/i.test(field.label)) {
+        // A list whose kinds the idea named («Tipo: Lechón, Pastel, Arroz») names its examples
+        // by them, each with its own kind (the choice takes the same turn).
+        const kinds = entity.fields.find((f) => f.type === 'choice' && /^tipo$/i.test(f.label));
+        const named = (kinds?.options ?? []).filter((o) => o !== 'Otro');
+        if (/^nombre$/i.test(field.label) && named.length >= 2 && kinds?.options)
+          return kinds.options[i % kinds.options.length] === 'Otro'
+            ? `${entity.label} ${i + 1}`
+            : (kinds.options[i % kinds.options.length] as string);
         const of = /(?:nombre|t[ií]tulo) de(?:l| la| los| las)? (.+)$/i.exec(field.label)?.[1];
         const thing = of ? `${of.charAt(0).toUpperCase()}${of.slice(1)}` : entity.label;
         return `${thing} ${i + 1}`;
