@@ -1167,6 +1167,12 @@ describe('the records visitors send, as a business can trust them (decision 0270
     expect(where?.teamOnly).toBeFalsy();
     expect(def.entities.find((e) => e.label === 'Aula')?.rule).toBe('catalogo');
   });
+  it('«que los clientes aparten desde la página»: a booking said without what is booked', () => {
+    const def = generateAppDefinition(
+      'rento brincolines pa fiestas infantiles en monterrey. ocupo q los clientes aparten desde la pagina con la fecha de la fiesta y la direccion, y que dejen anticipo',
+    );
+    expect(def.entities.find((e) => e.label === 'Alquiler')?.rule).toBe('formulario');
+  });
   it('a student’s mark and the teacher’s correction are the teacher’s to write', () => {
     const idea =
       'doy clases de bandoneón: dejo ejercicios cada semana, los alumnos suben su audio y yo les pongo nota y una corrección';

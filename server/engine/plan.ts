@@ -1930,7 +1930,13 @@ function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
         (e.source.names ?? []).some((n) => fold(n) === lemma),
     );
   for (const { object, request } of visitorCreations(idea, (l) => named(l) !== undefined)) {
-    const e = named(object);
+    const e = object
+      ? named(object)
+      : entities.find(
+          (x) =>
+            x.source.slot === 'record' &&
+            (x.source.names ?? []).some((n) => /^(reserva|alquiler|renta|arriendo)$/.test(fold(n))),
+        );
     if (request && e?.source.slot !== 'record') continue;
     const opened = e ? OPENED_RULE[e.source.rule] : undefined;
     if (e && opened) e.rule = opened;

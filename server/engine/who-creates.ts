@@ -40,6 +40,9 @@ export const REQUEST_VERBS = new Set([
   'pedir',
   'encargar',
   'reservar',
+  // "que los clientes aparten desde la página" (Mexico), "que agenden su cita" (Colombia).
+  'apartar',
+  'agendar',
   'solicitar',
   'hacer',
   'llenar',
@@ -159,6 +162,10 @@ export function visitorCreations(idea: IdeaText, names: (lemma: string) => boole
     const t = idea.tokens[j];
     const noun = t?.nounLemma;
     if (noun && names(noun)) out.push({ object: noun, verb: (make ?? ask)!, request: !make });
+    // "que los clientes aparten desde la página": a booking said without what is booked is the
+    // app's own booking.
+    else if (!make && ask && BOOK_VERBS.has(ask))
+      out.push({ object: '', verb: ask, request: true });
   }
   return out;
 }
@@ -271,7 +278,7 @@ export function visitorActs(idea: IdeaText): string[] {
  * Verbs by which the idea's visitors book the app's own record. Not «inscribir»: «los padres
  * inscriben a sus hijos» signs up the children.
  */
-export const BOOK_VERBS = new Set(['reservar', 'arrendar', 'alquilar', 'rentar']);
+export const BOOK_VERBS = new Set(['reservar', 'arrendar', 'alquilar', 'rentar', 'apartar']);
 
 /** Subjects that name nobody in particular: the booking form is enough for them. */
 const ANYONE = /^(gente|cualquiera|todos|todas|ellos|ellas|usuarios?|personas?|clientes?)$/;
