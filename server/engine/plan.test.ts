@@ -1080,6 +1080,10 @@ describe('a person’s word that says which number (decision 0275)', () => {
       'Guía',
     ],
     ['somos 85 socios; cada socio pide cuántas anillas quiere con su número de criador', 'Criador'],
+    [
+      'una pag pa q los apoderados del colegio vendan o regalen uniformes usados, con talla, precio y fotos',
+      'Apoderado',
+    ],
   ])('%s → no list «%s»', (idea, label) => {
     expect(generateAppDefinition(idea).entities.map((e) => e.label)).not.toContain(label);
   });
