@@ -1073,7 +1073,7 @@ describe('a logbook noted each outing (decision 0275)', () => {
   });
 });
 
-describe('a person’s word that says which number (decision 0275)', () => {
+describe('a person’s word that says which number, or who sells (decision 0275)', () => {
   it.each([
     [
       'cada envío con su número de guía, quién lo lleva y su estado, y que el cliente lo rastree',
