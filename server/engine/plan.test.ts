@@ -1263,3 +1263,12 @@ describe('a water test’s readings are numbers (decision 0275)', () => {
     expect(fields).toEqual(expect.arrayContaining(['Cloro:number', 'pH:number']));
   });
 });
+
+describe('people named by the idea’s own word (decision 0275)', () => {
+  it('«los socorristas…, unos 22 chavales» → Socorrista, masculine as its article', () => {
+    const e = planIdea(
+      'Coordino los socorristas de las 4 piscinas municipales, unos 22 chavales. Necesito el cuadrante de turnos y que ellos puedan pedir cambiar un turno',
+    ).entities.find((x) => x.source.slot === 'person');
+    expect([e?.label, e?.gender]).toEqual(['Socorrista', 'm']);
+  });
+});

@@ -918,6 +918,9 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     for (const t of nouns) {
       const lemma = t.nounLemma!;
       if (used.has(lemma) || !usableNoun(t) || !t.plural || !cls.has(lemma)) continue;
+      // "los socorristas…, unos 22 chavales": a loose word counted names them less than the
+      // idea's own word for them.
+      if (LOOSE_PEOPLE.has(lemma)) continue;
       const prev = idea.tokens[t.i - 1];
       if (prev && (prev.pos === 'number' || NUMBER_WORDS.test(prev.norm)))
         return countable(t, entity, idea);
@@ -1068,10 +1071,23 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
       return { display: female, folded: lemma, gender: 'f' };
   }
   const display = COUNTABLE[lemma] ?? t.display;
+  // "los socorristas", "las estudiantes": a word of either gender takes its article's.
+  const article = idea?.tokens[t.i - 1]?.norm ?? '';
+  const either = /(ista|ante|ente)$/.test(fold(display)) && !COUNTABLE[lemma];
+  const byArticle = /^(los|unos|el|un|mis|nuestros)$/.test(article)
+    ? 'm'
+    : /^(las|unas|la|una|nuestras)$/.test(article)
+      ? 'f'
+      : null;
   return {
     display,
     folded: lemma,
-    gender: COUNTABLE[lemma] ? genderOfWord(display, entity.gender) : (t.gender ?? entity.gender),
+    gender:
+      either && byArticle
+        ? byArticle
+        : COUNTABLE[lemma]
+          ? genderOfWord(display, entity.gender)
+          : (t.gender ?? entity.gender),
   };
 }
 

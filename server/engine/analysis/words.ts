@@ -84,7 +84,7 @@ export const ALSO_WORDS = words('tambien ademas aparte asimismo igualmente');
  * Residente, Familiar), since the app's people are not all "chicos" or someone's father.
  */
 export const LOOSE_PEOPLE = words(
-  'chico chica muchacho muchacha pibe piba cabro chamo pana parcero',
+  'chico chica muchacho muchacha pibe piba cabro chamo pana parcero chaval chavala chamaco chamaca',
 );
 /** Kinship, which names a list only by who it is to someone: "su papá", "sus hijos". */
 export const KINSHIP = words(
