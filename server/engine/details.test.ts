@@ -158,7 +158,7 @@ describe('rule "si": a yes/no', () => {
       'Cobrado',
     ],
     ['banco de semillas: anotar que variedad, cuantas libras y si ya devolvio', 'Devolvió'],
-    ['mapa de fuentes pa los ciclistas, con foto, si el agua es potable', 'Potable'],
+    ['mapa de fuentes pa los ciclistas, con foto, si el agua es potable', 'Agua potable'],
     ['refugio de gatos: fichas con fotos, edad, si está esterilizado y testado', 'Testado'],
   ])('a verb or a predicate with nothing after it: %s → %s', (idea, label) =>
     expect(allFields(idea).some((f) => f.endsWith(`.${label}:boolean`))).toBe(true),

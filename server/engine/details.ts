@@ -1854,7 +1854,14 @@ export function ideaDetails(
         const said =
           k > j && isNoun(subject) && !subject.breakAfter ? predicateAt(tokens, k + 2, verb) : null;
         if (said) {
-          pushNear(i, said, 'boolean');
+          // "si la puerta es ancha": the subject says what is checked («Puerta ancha»).
+          // (Not the list's own thing: "si la máquina está apta" is «Apta».)
+          const own = taken.has(subject.nounLemma ?? '') || ownNames.has(subject.nounLemma ?? '');
+          const whole =
+            !said.includes(' ') && subject.pos === 'noun' && !own
+              ? `${subject.text.toLowerCase()} ${said}`
+              : said;
+          pushNear(i, whole, 'boolean');
           continue;
         }
         if (isNoun(subject) && !subject.breakAfter && verb?.pos === 'verb' && k > j) {
@@ -1874,8 +1881,29 @@ export function ideaDetails(
       const predicate = predicateAt(tokens, j, tokens[j - 1]);
       if (predicate?.includes(' ')) pushNear(i, predicate, 'boolean');
       else if (isNoun(n) && n.pos !== 'verb') {
-        pushNear(i, n.display.toLowerCase(), 'boolean');
-        let k = j;
+        // "si tiene barras de apoyo": the thing with its complement («Barras de apoyo»).
+        const de = tokens[j + 1];
+        const comp = tokens[j + 2];
+        const withComplement =
+          !n.breakAfter &&
+          de?.norm === 'de' &&
+          !de.breakAfter &&
+          // After «de» a word is a noun, whatever else the dictionary says ("de apoyo"), but
+          // an infinitive.
+          !!comp &&
+          (comp.pos === 'noun' ||
+            ((comp.pos === 'verb' || comp.pos === 'other') && !/(ar|er|ir)$/.test(comp.norm))) &&
+          /^[a-zñ]{3,}$/.test(comp.norm) &&
+          !comp.capital &&
+          !COUNT_WORDS.test(comp.norm);
+        pushNear(
+          i,
+          withComplement
+            ? `${n.text.toLowerCase()} de ${comp!.text.toLowerCase()}`
+            : n.display.toLowerCase(),
+          'boolean',
+        );
+        let k = withComplement ? j + 2 : j;
         // "si hizo pipí/caca": two things asked at once.
         const slashed = tokens[j + 1];
         if (

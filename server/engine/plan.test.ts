@@ -1272,3 +1272,14 @@ describe('people named by the idea’s own word (decision 0275)', () => {
     expect([e?.label, e?.gender]).toEqual(['Socorrista', 'm']);
   });
 });
+
+describe('what «si» asks keeps its words (decision 0275)', () => {
+  it('«si tiene barras de apoyo, si la puerta es ancha» → «Barras de apoyo», «Puerta ancha»', () => {
+    const fields = generateAppDefinition(
+      'mapa de baños accesibles: que cualquiera pueda subir un baño con la dirección, foto, si tiene barras de apoyo, si la puerta es ancha',
+    ).entities.flatMap((e) => e.fields.map((f) => `${f.label}:${f.type}`));
+    expect(fields).toEqual(
+      expect.arrayContaining(['Barras de apoyo:boolean', 'Puerta ancha:boolean']),
+    );
+  });
+});
