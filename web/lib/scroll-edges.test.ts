@@ -35,6 +35,12 @@ describe('revealInRow', () => {
     expect(reveal(row(0), item(16 + 600))).toBe(600 + 120 - 358);
     expect(reveal(row(500), item(16 + 100))).toBe(100);
   });
+  it('brings the last tab to the very end of the row (no sub-pixel of it left hidden)', () => {
+    const last = item(16 + 600, 120.4);
+    const r = { ...row(0), scrollWidth: 737, lastElementChild: last };
+    revealInRow(r as unknown as HTMLElement, last as unknown as HTMLElement);
+    expect(r.scrollLeft).toBe(737);
+  });
   it('leaves a tab in view where it is', () => {
     expect(reveal(row(0), item(16 + 100))).toBe(0);
   });

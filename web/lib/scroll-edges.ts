@@ -48,5 +48,8 @@ export function revealInRow(row: HTMLElement, item: HTMLElement) {
   const left = item.offsetLeft - row.offsetLeft;
   const right = left + item.offsetWidth;
   if (left < row.scrollLeft) row.scrollLeft = left;
+  // The last tab: to the row's very end, so that no sub-pixel of it (offsets are rounded, its
+  // width is not) stays hidden.
+  else if (item === row.lastElementChild) row.scrollLeft = row.scrollWidth;
   else if (right > row.scrollLeft + row.clientWidth) row.scrollLeft = right - row.clientWidth;
 }
