@@ -471,6 +471,46 @@ describe('what is voted names the poll or its options (pattern data: objects)', 
     ).not.toContain('Siguiente'));
 });
 
+describe('a vote points at who cast it (pattern data: castBy)', () => {
+  const voteOf = (idea: string) => {
+    const def = generateAppDefinition(idea);
+    const vote = def.entities.find((e) => e.label === 'Voto')!;
+    const links = (label: string) =>
+      def.entities
+        .filter((e) => e.fields.some((f) => f.type === 'reference' && f.label === label))
+        .map((e) => e.label);
+    return { vote, links };
+  };
+  it.each([
+    [
+      'comunidad de vecinos en oviedo, 24 pisos. queremos votar por internet lo del ascensor, con varias opciones y un voto por piso',
+      'Piso',
+    ],
+    [
+      'somos una cooperativa de trabajo de 40 socios, queremos votar las mociones desde el celular, que cada socio vote una sola vez',
+      'Socio',
+    ],
+    [
+      'cooperativa de café en el Huila, necesitamos que los asociados voten en las asambleas desde el celular, un voto por socio, y de paso llevar el registro de los asociados y sus aportes',
+      'Asociado',
+    ],
+  ])('%s → Voto → %s, and the poll no longer points at it', (idea, voter) => {
+    const { links } = voteOf(idea);
+    expect(links(voter)).toContain('Voto');
+    expect(
+      links(voter).filter((l) => l !== 'Voto' && /^(Votación|Moción|Encuesta)$/.test(l)),
+    ).toEqual([]);
+  });
+  it("a vote said of nobody stays the account's: no link to the radio's speakers", () => {
+    const { vote } = voteOf(
+      'En la radio comunitaria queremos la grilla de programas con los locutores de cada uno y que los oyentes voten la mejor canción de la semana',
+    );
+    expect(vote.fields.filter((f) => f.type === 'reference').map((f) => f.label)).not.toContain(
+      'Locutor',
+    );
+  });
+});
+
 describe('the word before a colon names the list; examples after it do not', () => {
   it.each([
     [

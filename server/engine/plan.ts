@@ -1843,6 +1843,61 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
   }
 }
 
+/**
+ * A vote is cast by one of the app's people, once: it points at the list of those who cast it.
+ * The idea names them: "un voto por piso", "que cada socio vote", "que los asociados voten";
+ * said of nobody, the vote is only the account's. The link "cada socio" gave the poll goes to the
+ * vote.
+ */
+function castByTheirPeople(idea: IdeaText, entities: PlannedEntity[]): void {
+  for (const e of entities) {
+    if (!e.source.castBy || (e.rule ?? e.source.rule) !== 'propia') continue;
+    const verbs = new Set(Object.keys(e.source.verbs ?? {}));
+    const words = new Set([fold(e.label), ...(e.source.names ?? []).map(fold)]);
+    let voter: PlannedEntity | null = null;
+    for (const t of idea.tokens) {
+      if (t.pos !== 'noun' || !t.nounLemma) continue;
+      const before = idea.tokens[t.i - 1]?.norm;
+      // "un voto por piso", "un voto por cada familia".
+      const at = before === 'cada' && idea.tokens[t.i - 2]?.norm === 'por' ? t.i - 2 : t.i - 1;
+      const per =
+        idea.tokens[at]?.norm === 'por' && words.has(idea.tokens[at - 1]?.nounLemma ?? '');
+      // "que cada socio vote una sola vez", "cada piso pueda votar", "que los asociados voten".
+      const acts =
+        (before === 'cada' || (t.plural && /^(los|las)$/.test(before ?? ''))) &&
+        idea.tokens.slice(t.i + 1, t.i + 4).some((x) => x.lemmas.some((l) => verbs.has(l)));
+      if (!per && !acts) continue;
+      const named = entityNamed(entities, t);
+      if (named && named !== e && named.source.slot !== 'record') {
+        voter = named;
+        break;
+      }
+    }
+    if (!voter) continue;
+    const refs = new Set([voter.ref, ...voter.aliases]);
+    const full = (x: PlannedEntity, ref: string) =>
+      ref.includes(':') ? ref : `${x.pattern}:${ref}`;
+    if (e.fields.some((f) => f.type === 'reference' && f.ref && refs.has(full(e, f.ref)))) continue;
+    // A list of the idea's own ("cada piso"), linked to the poll by the reading of "cada": the
+    // vote's, not the poll's.
+    if (voter.source.id.startsWith('cada-'))
+      for (const x of entities)
+        if (x !== e && x !== voter && x.pattern === e.pattern)
+          x.fields = x.fields.filter(
+            (f) => !(f.type === 'reference' && f.ref && refs.has(full(x, f.ref))),
+          );
+    // Who cast it is that link, no name typed beside it.
+    e.fields = e.fields.filter((f) => f.key !== 'nombre' || f.type !== 'text' || e.fields[0] === f);
+    const at = e.fields.findIndex((f) => f.type === 'reference') + 1;
+    e.fields.splice(at, 0, {
+      key: keyOf(voter.label),
+      label: voter.label,
+      type: 'reference',
+      ref: voter.ref,
+    });
+  }
+}
+
 /** The app's list of people a noun shortly before position `at` names ("mis clientes con sus…"). */
 function personBefore(idea: IdeaText, entities: PlannedEntity[], at: number): PlannedEntity | null {
   for (let j = at - 2; j >= Math.max(0, at - 6); j--) {
@@ -2223,6 +2278,7 @@ export function planIdea(input: string): AppPlan {
   const mainRef = `${chosen[0]!.pattern.id}:${chosen[0]!.pattern.main}`;
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
   eachOwnThings(idea, entities, main);
+  castByTheirPeople(idea, entities);
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
   // of ("de cada disco quiero poner artista, sello…"), else the pattern's.
   const visitsOf = logbook

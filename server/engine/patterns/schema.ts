@@ -45,6 +45,7 @@ const entitySchema = z.object({
   yieldsToSecond: z.boolean().optional(),
   whenFilled: z.boolean().optional(),
   verbs: z.record(z.string().min(2).max(40), z.string().min(2).max(40)).optional(),
+  castBy: z.boolean().optional(),
   objects: z.array(z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   members: z.boolean().optional(),

@@ -128,6 +128,12 @@ export interface PatternEntity {
    * then it is kept only when the idea names it.
    */
   yieldsToSecond?: boolean;
+  /**
+   * Each record is cast by one of the app's people, once (a vote): it points at the list of those
+   * who cast it when the app has one, the one the idea names with "un voto por piso", "que cada
+   * socio vote", else its members (decision 0279).
+   */
+  castBy?: boolean;
   /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
   core: boolean;
   /**

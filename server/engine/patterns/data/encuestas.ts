@@ -136,6 +136,7 @@ export default {
       slot: 'record',
       names: ['respuesta', 'voto', 'opinión', 'participación'],
       verbs: { votar: 'voto' },
+      castBy: true,
       core: true,
       // A survey is answered by anyone (a QR on the bill); a vote is cast once by each member,
       // who signs in.
