@@ -471,6 +471,33 @@ describe('what is voted names the poll or its options (pattern data: objects)', 
     ).not.toContain('Siguiente'));
 });
 
+describe('what brackets say of each thing are its fields, not its kinds', () => {
+  it('"las prendas (talla, marca, estado, precio)" gives no Tipo of sizes and brands', () => {
+    const def = generateAppDefinition(
+      'vendo ropa de segunda mano x instagram, quiero una pagina con las prendas (talla, marca, estado, precio) y q la gente pida',
+    );
+    const options = def.entities.flatMap((e) =>
+      e.fields.filter((f) => f.label === 'Tipo').flatMap((f) => f.options ?? []),
+    );
+    expect(options).not.toContain('Talla');
+  });
+  it('"el catálogo (jugadores, duración, edad)": the players said there are no list of people', () =>
+    expect(
+      labelsOf(
+        'ludoteca de juegos de mesa en Rosario: tenemos 400 juegos y los socios se los llevan una semana. Quiero el catálogo (jugadores, duración, edad) y registrar préstamos y devoluciones. Los socios pagan una cuota anual',
+      ),
+    ).not.toContain('Jugador'));
+  it('kinds in brackets stay kinds: "productos (pan, huevos, leche)"', () => {
+    const def = generateAppDefinition(
+      'tiendita del barrio, quiero que los vecinos pidan productos (pan, huevos, leche) por la app',
+    );
+    const options = def.entities.flatMap((e) =>
+      e.fields.filter((f) => f.label === 'Tipo').flatMap((f) => f.options ?? []),
+    );
+    expect(options).toContain('Pan');
+  });
+});
+
 describe('a vote points at who cast it (pattern data: castBy)', () => {
   const voteOf = (idea: string) => {
     const def = generateAppDefinition(idea);

@@ -438,6 +438,14 @@ function coordinated(idea: IdeaText, t: Token): Token[] {
     i = next;
     if (!cur.breakAfter && /^(y|o|e|u)$/.test(tokens[next - 1]?.norm ?? '')) break;
   }
+  // "las prendas (talla, marca, estado, precio)": what is said of each one, its fields, not its
+  // kinds; half of them or more words of a field are enough.
+  const said = out.slice(1);
+  if (
+    said.length >= 2 &&
+    said.filter((x) => ATTRIBUTES[x.nounLemma ?? x.norm]).length * 2 >= said.length
+  )
+    return [...coordinatedBefore(idea, t, false), t];
   // The kinds said before it: "(verdura, huevos, pan)", "el baño o el corte".
   // "pan de jamón y dulce de lechosa": the last item's complement, as the others had theirs.
   const last = out[out.length - 1]!;
@@ -646,7 +654,8 @@ function fillByNames(
           // "una liga de pádel en el club": the club it happens in, not the teams.
           !(!x.plural && BUSINESS_NOUNS.has(x.nounLemma ?? x.norm) && afterEn(idea, x)) &&
           // "averías (ascensor, goteras, luz del portal)": an example in brackets brings no list.
-          !(x.aside && !entity.core),
+          // "el catálogo (jugadores, duración, edad)": nor are people said there the app's.
+          !(x.aside && (!entity.core || entity.slot === 'person')),
       );
       position = t ? t.i : -1;
       // "con 22 residentes": people the idea counts are named before any said in passing.
@@ -927,13 +936,15 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     }
     for (const t of nouns) {
       const lemma = t.nounLemma!;
-      if (used.has(lemma) || !usableNoun(t) || !t.plural) continue;
+      // "el catálogo (jugadores, duración, edad)": people said in brackets are not the app's.
+      if (used.has(lemma) || !usableNoun(t) || !t.plural || t.aside) continue;
       if (cls.has(lemma)) return countable(t, entity, idea);
     }
   }
   for (const t of nouns) {
     const lemma = t.nounLemma!;
     if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t)) continue;
+    if (entity.slot === 'person' && t.aside) continue;
     // "un grupo de teatro aficionado": a person's word right after a noun qualifies it.
     const before = idea.tokens[t.i - 1];
     if (entity.slot === 'person' && !t.plural && before?.pos === 'noun' && !before.breakAfter)

@@ -114,10 +114,7 @@ export default {
         { key: 'pais', label: 'País o ciudad', type: 'text' },
         { key: 'fecha_alta', label: 'Fecha de alta', type: 'date' },
       ],
-      totals: [
-        { from: 'inscripcion', label: 'Cursos' },
-        { from: 'progreso', label: 'Lecciones completadas' },
-      ],
+      totals: [{ from: 'inscripcion', label: 'Cursos' }],
     },
     {
       id: 'inscripcion',
@@ -146,6 +143,7 @@ export default {
         },
       ],
       board: 'estado',
+      totals: [{ from: 'progreso', label: 'Lecciones completadas' }],
       notify: { onCreate: true, onChangeOf: 'estado' },
     },
     {
@@ -160,8 +158,15 @@ export default {
       core: false,
       rule: 'propia',
       fields: [
+        // The progress of one enrolment (a student in a course), lesson by lesson.
+        {
+          key: 'inscripcion',
+          label: 'Inscripción',
+          type: 'reference',
+          ref: 'inscripcion',
+          required: true,
+        },
         { key: 'leccion', label: 'Lección', type: 'reference', ref: 'leccion', required: true },
-        { key: 'alumno', label: 'Alumno', type: 'reference', ref: 'alumno', required: true },
         { key: 'completada', label: 'Completada', type: 'boolean', required: true },
         { key: 'fecha', label: 'Fecha', type: 'datetime' },
         { key: 'duda', label: 'Duda o comentario', type: 'longtext' },

@@ -158,6 +158,76 @@ export default {
       ],
     },
   ],
+  variants: [
+    {
+      // Each piece is the only one (second-hand clothes, vintage, an original): an order is of
+      // one piece, with no lines and no quantities, and the piece shows when it is sold.
+      id: 'pieza-unica',
+      cues: [
+        'pieza unica',
+        'piezas unicas',
+        'segunda mano',
+        'vintage',
+        'ropa usada',
+        'unico ejemplar',
+        'original unico',
+      ],
+      unless: ['por docena', 'al por mayor', 'stock', 'unidades'],
+      drop: ['linea'],
+      entities: {
+        producto: {
+          replace: {
+            stock: {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              options: ['Disponible', 'Reservado', 'Vendido'],
+              required: true,
+            },
+          },
+          // Its Estado says whether it is for sale; one piece has no variants (a size the idea
+          // names comes as its detail).
+          remove: ['visible', 'variantes'],
+        },
+        pedido: {
+          // The piece ordered first, where the order's date was; the date after.
+          replace: {
+            fecha: {
+              key: 'producto',
+              label: 'Producto',
+              type: 'reference',
+              ref: 'producto',
+              required: true,
+            },
+          },
+          add: [{ key: 'fecha', label: 'Fecha', type: 'datetime', required: true }],
+        },
+      },
+      features: [
+        'Catálogo de {los producto} con foto, precio y si está disponible, reservad{o:producto} o vendid{o:producto}',
+        '{Categoria.pl} para ordenar el catálogo',
+        '{Pedido.pl} hech{os:pedido} desde la app, incluso sin cuenta; cada {cliente} ve solo l{os:pedido} suy{os:pedido}',
+        'Tablero de {los pedido} por estado: recibido, en preparación, enviado, entregado, cancelado',
+        'Ficha de cada {cliente} con su dirección y sus {pedido.pl}',
+        'Correo a la tienda con cada {pedido} nuev{o:pedido} y {al cliente} cuando cambia de estado',
+      ],
+      stories: [
+        'Como {cliente}, quiero ver {los producto} con su precio y su foto para elegir sin preguntar',
+        'Como {cliente}, quiero saber si {un producto} ya está vendid{o:producto} para no pedirl{o:producto} en balde',
+        'Como {cliente}, quiero recibir un correo cuando mi {pedido} salga para saber cuándo llega',
+        'Como responsable de la tienda, quiero ver {los pedido} por estado para preparar primero l{os:pedido} más antigu{os:pedido}',
+        'Como responsable de la tienda, quiero marcar {el producto} como vendid{o:producto} para que nadie l{o:producto} pida otra vez',
+      ],
+      examples: [
+        'vendo ropa vintage de segunda mano por insta y quiero una tienda con cada prenda, talla, estado y precio, que me hagan el pedido',
+        'tienda online de mis cuadros, cada uno es pieza única, que la gente me haga el pedido',
+      ],
+      counterExamples: [
+        'tienda online de camisetas con tallas y stock por talla',
+        'quiero vender mis quesos artesanos por internet y que me hagan pedidos',
+      ],
+    },
+  ],
   purpose:
     'que {los cliente} vean {los producto} de la tienda y hagan {un pedido} desde el móvil, y que la tienda lleve cada un{o:pedido} de recibido a entregado',
   features: [
