@@ -471,6 +471,28 @@ describe('what is voted names the poll or its options (pattern data: objects)', 
     ).not.toContain('Siguiente'));
 });
 
+describe("a visit to one of the client's things points at it (pattern data: ofTheirThing)", () => {
+  const refsOf = (idea: string, label: string) =>
+    generateAppDefinition(idea)
+      .entities.find((e) => e.label === label)!
+      .fields.filter((f) => f.type === 'reference')
+      .map((f) => f.label);
+  it('"mis clientes con sus equipos, cada visita que hago" → Visita → Equipo', () =>
+    expect(
+      refsOf(
+        'Hago mantenimiento de aires acondicionados en Guanacaste; ocupo llevar mis clientes con sus equipos, cada visita que hago, cuándo toca el próximo mantenimiento',
+        'Visita',
+      ),
+    ).toEqual(['Cliente', 'Equipo']));
+  it('a client without things of their own: the visit points at the client only', () =>
+    expect(
+      refsOf(
+        'Soy afilador, voy con la furgo por los pueblos. Quiero apuntar a mis clientes (restaurantes y carnicerías), cada vez que paso qué les afilé, y cuándo tengo que volver a pasar',
+        'Visita',
+      ),
+    ).toEqual(['Cliente']));
+});
+
 describe('what brackets say of each thing are its fields, not its kinds', () => {
   it('"las prendas (talla, marca, estado, precio)" gives no Tipo of sizes and brands', () => {
     const def = generateAppDefinition(

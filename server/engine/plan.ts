@@ -1909,6 +1909,37 @@ function castByTheirPeople(idea: IdeaText, entities: PlannedEntity[]): void {
   }
 }
 
+/**
+ * A record made on one of its person's things ("mis clientes con sus equipos, cada visita que
+ * hago", "de cada piano anoto…"): when the idea keeps those things as a list of their own that
+ * points at the person, the record points at the thing too.
+ */
+function onTheirThing(entities: PlannedEntity[]): void {
+  const full = (x: PlannedEntity, ref: string) => (ref.includes(':') ? ref : `${x.pattern}:${ref}`);
+  const refsOf = (x: PlannedEntity) =>
+    new Set(x.fields.flatMap((f) => (f.type === 'reference' && f.ref ? [full(x, f.ref)] : [])));
+  for (const e of entities) {
+    if (!e.source.ofTheirThing) continue;
+    const mine = refsOf(e);
+    const thing = entities.find(
+      (x) =>
+        x !== e &&
+        x.source.id.startsWith('cada-') &&
+        x.source.slot === 'thing' &&
+        !mine.has(x.ref) &&
+        [...refsOf(x)].some((r) => mine.has(r)),
+    );
+    if (!thing) continue;
+    const at = e.fields.findIndex((f) => f.type === 'reference') + 1;
+    e.fields.splice(at, 0, {
+      key: keyOf(thing.label),
+      label: thing.label,
+      type: 'reference',
+      ref: thing.ref,
+    });
+  }
+}
+
 /** The app's list of people a noun shortly before position `at` names ("mis clientes con sus…"). */
 function personBefore(idea: IdeaText, entities: PlannedEntity[], at: number): PlannedEntity | null {
   for (let j = at - 2; j >= Math.max(0, at - 6); j--) {
@@ -2290,6 +2321,7 @@ export function planIdea(input: string): AppPlan {
   const main = entities.find((e) => e.ref === mainRef) ?? entities[0]!;
   eachOwnThings(idea, entities, main);
   castByTheirPeople(idea, entities);
+  onTheirThing(entities);
   // The idea's own details, on the entity that receives them: the one the idea says "de cada …"
   // of ("de cada disco quiero poner artista, sello…"), else the pattern's.
   const visitsOf = logbook

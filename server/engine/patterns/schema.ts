@@ -46,6 +46,7 @@ const entitySchema = z.object({
   whenFilled: z.boolean().optional(),
   verbs: z.record(z.string().min(2).max(40), z.string().min(2).max(40)).optional(),
   castBy: z.boolean().optional(),
+  ofTheirThing: z.boolean().optional(),
   objects: z.array(z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   members: z.boolean().optional(),

@@ -134,6 +134,11 @@ export interface PatternEntity {
    * socio vote", else its members (decision 0279).
    */
   castBy?: boolean;
+  /**
+   * A record made on one of its person's things when the idea keeps them as a list of their own
+   * (a visit to a client's piano or air conditioner): it points at that thing too.
+   */
+  ofTheirThing?: boolean;
   /** Kept even when the idea says nothing of it (the pattern's core); else only when named. */
   core: boolean;
   /**

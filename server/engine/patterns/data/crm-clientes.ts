@@ -87,6 +87,7 @@ export default {
       gender: 'm',
       slot: 'record',
       names: ['seguimiento', 'interacción', 'llamada', 'visita', 'nota'],
+      ofTheirThing: true,
       core: true,
       rule: 'privada',
       fields: [
@@ -157,6 +158,63 @@ export default {
         { key: 'notas', label: 'Notas', type: 'text' },
       ],
       calendar: 'fecha',
+    },
+  ],
+  variants: [
+    {
+      // A trade that visits its clients (a knife grinder, a piano tuner, an air-conditioning
+      // fitter): what is kept of each client is the visits, what was done and what was charged,
+      // and when to come back; no sales follow-up.
+      id: 'visitas-de-servicio',
+      cues: [
+        'cada vez que paso',
+        'cada vez que pasar',
+        'cada vez que voy',
+        'cada vez que ir',
+        'cada vez que vamos',
+        'cada visita que hago',
+        'cada visita que hacer',
+        'que le hice',
+        'que les hice',
+        'que les afile',
+      ],
+      unless: ['lead', 'embudo', 'prospecto', 'venta', 'pedido', 'hablar'],
+      entities: {
+        interaccion: {
+          label: 'Visita',
+          labelPlural: 'Visitas',
+          gender: 'f',
+          replace: {
+            fecha: { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+            resumen: { key: 'resumen', label: 'Qué se hizo', type: 'longtext', required: true },
+            resultado: { key: 'importe', label: 'Importe cobrado', type: 'money' },
+            proximo_contacto: { key: 'proxima', label: 'Próxima visita', type: 'date' },
+          },
+          remove: ['tipo', 'proximo_paso', 'quien'],
+        },
+      },
+      purpose:
+        'llevar {los cliente}, cada {interaccion} con lo que se hizo y lo que se cobró, y no olvidar cuándo toca volver',
+      features: [
+        'Ficha de cada {cliente} con sus datos y sus {interaccion.pl}',
+        'Cada {interaccion} con la fecha, qué se hizo y el importe cobrado',
+        'Calendario de {los interaccion} y de la próxima de cada {cliente}',
+        '{Recordatorio.pl} con fecha para no olvidar a nadie',
+      ],
+      stories: [
+        'Como profesional, quiero apuntar en cada {interaccion} qué hice y cuánto cobré para tenerlo a mano la próxima vez',
+        'Como profesional, quiero ver cuándo toca la próxima {interaccion} de cada {cliente} para llamarle a tiempo',
+        'Como profesional, quiero ver todas {los interaccion} de {un cliente} para saber qué le hice la última vez',
+      ],
+      examples: [
+        'Soy afilador, voy con la furgo por los pueblos. Quiero apuntar a mis clientes (restaurantes y carnicerías), cada vez que paso qué les afilé, y cuándo tengo que volver a pasar',
+        'soy afinador de pianos, tengo unos 300 clientes entre particulares y escuelas, cada vez que voy anoto qué le hice y cuándo toca volver a afinar',
+      ],
+      counterExamples: [
+        'crm para mis clientes con las llamadas y en qué etapa va cada venta',
+        'quiero llevar mis clientes, sus compras y recordatorios para llamarlos',
+        'distribuyo café a cafeterías, quiero anotar cada visita que le hago a un cliente, de qué hablamos y cuándo volver',
+      ],
     },
   ],
   purpose:
