@@ -44,6 +44,7 @@ import type {
   PatternVariant,
   SlotKind,
 } from './patterns/types.ts';
+import { SALE_UNITS } from './tables/sale-units.ts';
 import {
   actObjects,
   bookers,
@@ -295,30 +296,6 @@ export const COMPOUND_NOUNS = new Set([
   'casco de moto',
   'tienda de campana',
   'botas de agua',
-]);
-
-/**
- * How a thing is sold, said after it in a list of products: "el lechón por libra, los pasteles por
- * docena y el arroz por bandeja" lists three products, not pounds and dozens.
- */
-export const SALE_UNITS = new Set([
-  'libra',
-  'kilo',
-  'kg',
-  'gramo',
-  'docena',
-  'bandeja',
-  'unidad',
-  'caja',
-  'pieza',
-  'racion',
-  'porcion',
-  'litro',
-  'paquete',
-  'bolsa',
-  'botella',
-  'charola',
-  'metro',
 ]);
 
 /** The token that ends "por libra" after the item at `i`, or null. */
