@@ -171,19 +171,42 @@ const TEXT_LIKE: ReadonlySet<FieldType> = new Set(['text', 'longtext', 'email', 
 export const isTextLike = (type: FieldType) => TEXT_LIKE.has(type);
 const STATUS_WORDS = /estado|fase|etapa|situaci[oó]n|status/i;
 
+/** The words that open a label's complement: its plural stops before them. */
+const COMPLEMENT_OPENS = /^(de|del|para|con|sin|en|a|al|por|y|o|u|e)$/i;
+
+/** How a phrase's words take their plural (`pluralOfPhrase`). */
+export interface WordPlural {
+  /** One word's plural: "Parte" → "Partes". */
+  word: (word: string) => string;
+  /** A word of another language (no dictionary here says so; the engine's does). */
+  foreign?: (word: string) => boolean;
+}
+
 /**
- * Simple plural of a Spanish label, for entities that come without one: the noun and the
- * adjectives that agree with it, up to the first preposition ("Parte diario" → "Partes
- * diarios", "Menú del comedor" → "Menús del comedor").
+ * The plural of a label, one rule for the platform, the engine and the changes (decision 0276):
+ * the noun and the adjectives that agree with it, up to the first word of its complement
+ * ("Parte diario" → "Partes diarios", "Menú del comedor" → "Menús del comedor", "Café sin
+ * azúcar" → "Cafés sin azúcar") or the first that is no word ("Talla (cm)" → "Tallas (cm)",
+ * "Sesión 1:1" → "Sesiones 1:1"). A head with a foreign word takes its plural at its end only
+ * ("follow up" → "follow ups"). Each word's plural is the one given: the dictionary's on the
+ * server, `pluralOf`'s here.
+ */
+export function pluralOfPhrase(label: string, { word, foreign }: WordPlural): string {
+  const words = label.trim().split(/\s+/);
+  const isWord = (w: string) => /^[\p{L}'’-]+$/u.test(w);
+  const cut = words.findIndex((w, i) => i > 0 && (COMPLEMENT_OPENS.test(w) || !isWord(w)));
+  const head = cut === -1 ? words.length : cut;
+  if (foreign && words.slice(0, head).some((w) => isWord(w) && foreign(w)))
+    return words.map((w, i) => (i === head - 1 ? word(w) : w)).join(' ');
+  return words.map((w, i) => (i < head && isWord(w) ? word(w) : w)).join(' ');
+}
+
+/**
+ * Simple plural of a Spanish label, for entities that come without one (the phrase rule above
+ * with a word rule that needs no dictionary): "Parte diario" → "Partes diarios".
  */
 export function pluralOf(singular: string): string {
-  const words = singular.trim().split(/\s+/);
-  if (words.length === 1) return pluralOfWord(words[0]!);
-  const cut = words.findIndex(
-    (w, i) => i > 0 && /^(de|del|para|con|sin|en|a|al|por|y|o|u|e)$/i.test(w),
-  );
-  const end = cut === -1 ? words.length : cut;
-  return [...words.slice(0, end).map(pluralOfWord), ...words.slice(end)].join(' ');
+  return pluralOfPhrase(singular, { word: pluralOfWord });
 }
 
 function pluralOfWord(s: string): string {

@@ -20,3 +20,9 @@ describe('an idea that says no place nor currency', () => {
     'cuánta plata me debe cada cliente',
   ])('%s → none (euros, as before)', (idea) => expect(currencyOf(idea)).toBeNull());
 });
+
+describe('a place two countries share', () => {
+  it('is read by both, even by the one it weighs less for («Valencia»: euros 2, dollars 1)', () =>
+    // Euros 2 + dollars 1 for Valencia, dollars 1 + pesos 1 for San Juan: a tie says nothing.
+    expect(currencyOf('feria de artesanía en Valencia y en San Juan')).toBeNull());
+});

@@ -26,6 +26,7 @@ import { currencyOf, localLabel, localOptions } from './analysis/currency.ts';
 import { PLACE_NOUNS } from './analysis/words.ts';
 import type { PatternRule } from './patterns/types.ts';
 import type { AppPlan, PlannedEntity } from './plan.ts';
+import { TEAM_MARKS, TEAM_WRITES } from './tables/team-fields.ts';
 
 const KNOWN_RULES = new Set<string>(ACCESS_RULES);
 const KNOWN_TYPES = new Set<string>(FIELD_TYPES);
@@ -209,14 +210,6 @@ export function emitDefinition(plan: AppPlan): Emitted {
 /** A yes/no the team decides on a record a visitor sends: paid, approved, attended, returned. */
 const TEAM_DECIDES =
   /^(pagad|pago recibido|cobrad|aprobad|confirmad|asisti|devuelt|fianza devuelta|entregad)/;
-/**
- * What the team writes on a record a visitor sends: a student's mark and the teacher's
- * correction on a submission, the resolution of a report (decision 0275). A mark is a number or
- * stars; «Notas» a visitor writes stays theirs.
- */
-const TEAM_WRITES =
-  /^(correccion|comentario del profe|comentario de la profe|comentarios del profe|feedback|devolucion del profe|resolucion|fecha de resolucion|respuesta del|respuesta de la)/;
-const TEAM_MARKS = /^(nota|calificacion|puntuacion del jurado|nota final)$/;
 
 /**
  * The records visitors send (formulario, propia), as a business can trust them (decision 0270):

@@ -4,7 +4,7 @@
 // passing. The plan is what `emit.ts` turns into the app definition and `text.ts` into words.
 
 import { ATTRIBUTES } from '../lib/ai/offline/lexicon.ts';
-import { feminine, isKnown, pluralize } from '../lib/ai/offline/morphology.ts';
+import { feminine, pluralize } from '../lib/ai/offline/morphology.ts';
 import { capitalize } from '../lib/ai/offline/spanish.ts';
 import {
   analyzeText,
@@ -44,6 +44,7 @@ import type {
   PatternVariant,
   SlotKind,
 } from './patterns/types.ts';
+import { SALE_UNITS } from './tables/sale-units.ts';
 import {
   actObjects,
   bookers,
@@ -253,17 +254,10 @@ function notAThing(idea: IdeaText, t: Token): boolean {
 
 /**
  * The plural of a label: its noun and the adjectives agreeing with it ("repuesto usado" →
- * "repuestos usados"), never its complement ("línea de pedido" → "líneas de pedido").
+ * "repuestos usados"), never its complement ("línea de pedido" → "líneas de pedido"); the
+ * platform's one phrase rule (decision 0276).
  */
-export function pluralPhrase(label: string): string {
-  const words = label.split(' ');
-  const end = words.findIndex((w, i) => i > 0 && /^(de|del|a|al|en|para|con|por|y|o)$/i.test(w));
-  const head = end < 0 ? words.length : end;
-  // "follow up": a loanword phrase takes its «s» at the end only.
-  if (words.slice(0, head).some((w) => !isKnown(fold(w))))
-    return words.map((w, i) => (i === head - 1 ? pluralize(w) : w)).join(' ');
-  return words.map((w, i) => (i < head && !/[()…]/.test(w) ? pluralize(w) : w)).join(' ');
-}
+export const pluralPhrase = (label: string): string => pluralize(label);
 
 function labelFromWord(display: string) {
   const singular = display.toLowerCase();
@@ -302,30 +296,6 @@ export const COMPOUND_NOUNS = new Set([
   'casco de moto',
   'tienda de campana',
   'botas de agua',
-]);
-
-/**
- * How a thing is sold, said after it in a list of products: "el lechón por libra, los pasteles por
- * docena y el arroz por bandeja" lists three products, not pounds and dozens.
- */
-export const SALE_UNITS = new Set([
-  'libra',
-  'kilo',
-  'kg',
-  'gramo',
-  'docena',
-  'bandeja',
-  'unidad',
-  'caja',
-  'pieza',
-  'racion',
-  'porcion',
-  'litro',
-  'paquete',
-  'bolsa',
-  'botella',
-  'charola',
-  'metro',
 ]);
 
 /** The token that ends "por libra" after the item at `i`, or null. */

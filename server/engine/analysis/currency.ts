@@ -489,20 +489,32 @@ function whereSaid(text: string, phrase: string): number {
   return -1;
 }
 
-type Said = { phrase: string; currency: Currency; weight: number };
+type Said = { phrase: string; readers: { currency: Currency; weight: number }[] };
 let phrases: Said[] | null = null;
-/** Every currency's words and places with their weights, the longest first. */
+/**
+ * Every word and place, the longest first, with the currencies that read it and their weights:
+ * a place two countries share is read by both ("valencia": euros 2, dollars 1).
+ */
 function allPhrases(): Said[] {
-  phrases ??= CURRENCY_CUES.flatMap((cue) => {
+  if (phrases) return phrases;
+  const byPhrase = new Map<string, Said['readers']>();
+  for (const cue of CURRENCY_CUES) {
     const shared = new Set(cue.shared ?? []);
-    return [
-      ...cue.words.map((phrase) => ({ phrase, currency: cue.currency, weight: 3 })),
-      ...cue.places
-        .filter((p) => !shared.has(p))
-        .map((phrase) => ({ phrase, currency: cue.currency, weight: 2 })),
-      ...[...shared].map((phrase) => ({ phrase, currency: cue.currency, weight: 1 })),
+    const weighed = [
+      ...cue.words.map((phrase) => [phrase, 3] as const),
+      ...cue.places.filter((p) => !shared.has(p)).map((phrase) => [phrase, 2] as const),
+      ...[...shared].map((phrase) => [phrase, 1] as const),
     ];
-  }).sort((a, b) => b.phrase.length - a.phrase.length);
+    for (const [phrase, weight] of weighed) {
+      const readers = byPhrase.get(phrase) ?? [];
+      if (!readers.some((r) => r.currency === cue.currency))
+        readers.push({ currency: cue.currency, weight });
+      byPhrase.set(phrase, readers);
+    }
+  }
+  phrases = [...byPhrase]
+    .map(([phrase, readers]) => ({ phrase, readers }))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
   return phrases;
 }
 
@@ -514,18 +526,12 @@ function allPhrases(): Said[] {
 export function currencyOf(idea: IdeaText | string): Currency | null {
   let text = fold(typeof idea === 'string' ? idea : idea.source).replace(/\s+/g, ' ');
   const scores = new Map<Currency, number>();
-  const taken = new Map<string, Set<Currency>>();
-  for (const { phrase, currency, weight } of allPhrases()) {
-    // A phrase two currencies share is read by both before it is blanked out.
-    if (taken.get(phrase)?.has(currency)) continue;
+  for (const { phrase, readers } of allPhrases()) {
     const at = whereSaid(text, phrase);
-    if (at < 0) {
-      if (taken.has(phrase)) scores.set(currency, (scores.get(currency) ?? 0) + weight);
-      continue;
-    }
-    scores.set(currency, (scores.get(currency) ?? 0) + weight);
-    taken.set(phrase, new Set([...(taken.get(phrase) ?? []), currency]));
-    if (weight > 1)
+    if (at < 0) continue;
+    for (const { currency, weight } of readers)
+      scores.set(currency, (scores.get(currency) ?? 0) + weight);
+    if (readers.some((r) => r.weight > 1))
       text = `${text.slice(0, at)}${' '.repeat(phrase.length)}${text.slice(at + phrase.length)}`;
   }
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);

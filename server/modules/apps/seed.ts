@@ -216,9 +216,9 @@ function dayOffset(days: number, time?: string): string {
   return time ? `${day}T${time}` : day;
 }
 
-/** How many fields of this type come before this one on its entity. */
-function earlier(entity: AppEntity, field: AppField, type: AppField['type']): number {
-  return entity.fields.slice(0, entity.fields.indexOf(field)).filter((f) => f.type === type).length;
+/** How many fields of this kind come before this one on its entity. */
+function earlier(entity: AppEntity, field: AppField, ofKind: (f: AppField) => boolean): number {
+  return entity.fields.slice(0, entity.fields.indexOf(field)).filter(ofKind).length;
 }
 
 function exampleValue(
@@ -228,15 +228,18 @@ function exampleValue(
   refIds: (key: string) => string[],
   currency: Currency = 'EUR',
 ): string | number | boolean | null {
+  const sameType = (f: AppField) => f.type === field.type;
   switch (field.type) {
     case 'text': {
       const kind = nameKind(entity.label, field.label);
       if (kind === 'pet') return PETS[i % PETS.length] as string;
       if (kind === 'person') {
         // The entity's earlier people: a second one on the record is someone else.
-        const before = entity.fields
-          .slice(0, entity.fields.indexOf(field))
-          .filter((f) => f.type === 'text' && nameKind(entity.label, f.label) === 'person').length;
+        const before = earlier(
+          entity,
+          field,
+          (f) => f.type === 'text' && nameKind(entity.label, f.label) === 'person',
+        );
         return PEOPLE[(i + before * EXAMPLES_PER_ENTITY) % PEOPLE.length] as string;
       }
       // A thing's name reads as one («Pista 2», «Taller 1» for «Nombre del taller»); the list
@@ -277,7 +280,7 @@ function exampleValue(
     // A record's later dates come after its first: a rental from the 8th to the 10th, a booking
     // from 10:00 to 12:00, never from 10:00 to 10:00.
     case 'date':
-      return dayOffset(i * 3 + 1 + 2 * earlier(entity, field, 'date'));
+      return dayOffset(i * 3 + 1 + 2 * earlier(entity, field, sameType));
     case 'datetime':
       return dayOffset(
         i * 3 + 1,
@@ -285,7 +288,7 @@ function exampleValue(
           ['10:00', '17:30', '12:15'],
           ['12:00', '19:30', '14:15'],
           ['14:00', '21:30', '16:15'],
-        ][Math.min(earlier(entity, field, 'datetime'), 2)]![i],
+        ][Math.min(earlier(entity, field, sameType), 2)]![i],
       );
     case 'choice': {
       const options = field.options ?? [];
@@ -294,9 +297,7 @@ function exampleValue(
     case 'reference': {
       // Two references to one list (a match's «Local» and «Visitante») are two of its records.
       const ids = refIds(field.ref ?? '');
-      const k = entity.fields
-        .slice(0, entity.fields.indexOf(field))
-        .filter((f) => f.type === 'reference' && f.ref === field.ref).length;
+      const k = earlier(entity, field, (f) => f.type === 'reference' && f.ref === field.ref);
       return ids.length ? ids[(i + k) % ids.length] : null;
     }
     case 'image':

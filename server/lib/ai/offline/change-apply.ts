@@ -66,24 +66,11 @@ const LOSSLESS: Partial<Record<FieldType, FieldType[]>> = {
 function pluralLabel(label: string): string {
   const [first, noun, ...more] = label.split(' ');
   const own = Object.entries(PLURAL_POSSESSIVES).find(([, one]) => one === fold(first!))?.[0];
-  if (!own || !noun) return pluralPhraseOf(label);
+  if (!own || !noun) return pluralize(label);
   return [
     first![0] === first![0]!.toUpperCase() ? own[0]!.toUpperCase() + own.slice(1) : own,
-    pluralPhraseOf([noun, ...more].join(' ')),
+    pluralize([noun, ...more].join(' ')),
   ].join(' ');
-}
-
-/**
- * A label's plural: the noun and the adjectives that agree with it, up to the first
- * preposition ("Clase práctica" → "Clases prácticas", "Reserva de sala" → "Reservas de sala").
- */
-function pluralPhraseOf(label: string): string {
-  const words = label.split(' ');
-  const cut = words.findIndex(
-    (w, i) => i > 0 && /^(de|del|para|con|sin|en|a|al|por|y|o|u|e)$/i.test(w),
-  );
-  const end = cut === -1 ? words.length : cut;
-  return [...words.slice(0, end).map((w) => pluralize(w)), ...words.slice(end)].join(' ');
 }
 
 export function typeChangeLosesValues(from: FieldType, to: FieldType): boolean {

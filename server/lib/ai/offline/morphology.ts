@@ -7,6 +7,7 @@
 // See docs/decisions/0150-concepts-from-the-idea.md for why this and not a stemmer.
 
 import { readFileSync } from 'node:fs';
+import { pluralOfPhrase } from '../../../../contracts/app-definition.ts';
 
 // The package's two files (0.9 MB) are read when the first word is analysed, not imported at
 // start-up, where its module would read them into memory for every server
@@ -238,8 +239,18 @@ export function accented(word: string): string {
   return entries.find((e) => fold(e.word) === fold(word) && e.word !== fold(word))?.word ?? word;
 }
 
-/** Plural by the dictionary's S rules: "préstamo" → "préstamos", "reunión" → "reuniones", "pez" → "peces". */
+/**
+ * The plural of a word or a label: a word by the dictionary's S rules ("préstamo" → "préstamos",
+ * "reunión" → "reuniones", "pez" → "peces"); a label by the platform's phrase rule with these
+ * words ("parte diario" → "partes diarios", "línea de pedido" → "líneas de pedido", never «parte
+ * diarios» nor «línea de pedidos»).
+ */
 export function pluralize(word: string): string {
+  if (!/\S\s+\S/.test(word)) return pluralOfWord(word);
+  return pluralOfPhrase(word, { word: pluralOfWord, foreign: (w) => !isKnown(fold(w)) });
+}
+
+function pluralOfWord(word: string): string {
   load();
   const lower = word.toLowerCase();
   if (/[sx]$/.test(lower) && !/[áéíóú]s$/.test(lower) && fold(lower).length > 3) {
