@@ -110,8 +110,10 @@ export default {
       labelPlural: 'Ingredientes',
       gender: 'm',
       slot: null,
-      names: ['ingrediente', 'etiqueta', 'material'],
-      core: true,
+      // A family's or a blog's recipes keep their ingredients as the recipe's list; a list of
+      // its own, with quantities per recipe, comes with the variant «con-medidas».
+      names: ['etiqueta', 'material'],
+      core: false,
       rule: 'catalogo',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
@@ -138,7 +140,7 @@ export default {
       labelPlural: 'Líneas de ingrediente',
       gender: 'f',
       slot: null,
-      core: true,
+      core: false,
       rule: 'catalogo',
       fields: [
         { key: 'receta', label: 'Receta', type: 'reference', ref: 'receta', required: true },
@@ -206,6 +208,39 @@ export default {
     'Como lector, quiero dejar {un comentario} con la foto de cómo me quedó para compartirlo',
   ],
   variants: [
+    {
+      // A kitchen that weighs its ingredients (a chef's technical sheets, a bar's cocktails with
+      // their measures, a diet's grams): each ingredient is a list of its own and each recipe says
+      // how much of each; searching by ingredient comes with it.
+      id: 'con-medidas',
+      cues: [
+        'gramo',
+        'gramaje',
+        'medida',
+        'cantidad',
+        'escandallo',
+        'ficha tecnica',
+        'coste',
+        'costo',
+        'onza',
+        'ml',
+        'por ingrediente',
+        'alergeno',
+      ],
+      entities: {
+        ingrediente: { core: true, names: ['ingrediente', 'etiqueta', 'material'] },
+        uso: { core: true },
+        receta: { remove: ['ingredientes'] },
+      },
+      examples: [
+        'recetario de cocteles del bar con las medidas de cada trago',
+        'Soy jefe de cocina y quiero las fichas técnicas de los platos: ingredientes con sus gramos y el coste de cada plato',
+      ],
+      counterExamples: [
+        'recetario de la familia para que no se pierdan las recetas de la abuela',
+        'app de recetas veganas con ingredientes y pasos',
+      ],
+    },
     {
       // A library of games, songs, patterns or tutorials: the same shelves, without a kitchen's
       // ingredients, servings and cooking time.
