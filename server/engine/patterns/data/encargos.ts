@@ -178,7 +178,9 @@ export default {
         'cake',
       ],
       // Puerto Rican «pasteles» beside the roast pig are no cakes.
-      unless: ['lechon', 'lechonera', 'hallaca', 'tamal', 'pernil', 'asado'],
+      unless: ['lechon', 'lechonera', 'hallaca', 'tamal', 'pernil', 'asado', 'docena', 'por kilo'],
+      // A cake is one thing ordered: the order names it, with no lines.
+      drop: ['linea'],
       examples: [
         'pastelería: que me encarguen las tartas de cumpleaños con su dedicatoria para recoger',
         'hago tortas por encargo, que elijan el tamaño y el relleno',
@@ -188,6 +190,7 @@ export default {
         'food truck de tacos: pedidos por adelantado para recoger en el evento',
         'carnicería: los viernes nos encargan asado y chorizos para el finde',
         'lechonera: pa Navidad la gente encarga el lechón por libra y los pasteles por docena',
+        'chipería: para los cumpleaños la gente encarga chipa y sopa paraguaya por docena o por kilo',
       ],
       entities: {
         encargo: {
