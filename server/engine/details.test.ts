@@ -1431,3 +1431,32 @@ describe('rule "le quedan": what is left to someone is a number on them (decisio
       ).some((f) => /restantes/.test(f)),
     ).toBe(false));
 });
+
+describe('the values in brackets of a word for kinds are its options (rule "tipo (…)")', () => {
+  it.each([
+    [
+      'quiero apuntar cada entreno: km, tiempo, ritmo, pulsaciones, tipo (rodaje, series, tirada larga) y cómo me sentí',
+      'Entreno.Tipo:choice[Rodaje|Series|Tirada larga]',
+    ],
+    [
+      'Tengo una empresa de transporte con 7 tractomulas. Necesito registrar cada mantenimiento (cambio de aceite, llantas, frenos), el kilometraje y lo que costó',
+      'Mantenimiento.Tipo:choice[Cambio de aceite|Llantas|Frenos|Otro]',
+    ],
+    [
+      'Mantenimiento de extintores en las tiendas: cada extintor con su código, tipo (PQS, CO2) y la fecha de recarga',
+      'Extintor.Tipo o modelo:choice[PQS|CO2]',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('a list of categories the app keeps stays a link to it: "categoría (carpetas, aros…)"', () =>
+    expect(
+      allFields(
+        'Ñandutí hecho por mi mamá: queremos venderlo por internet, con fotos de cada pieza, precio y categoría (carpetas, aros, camineros)',
+      ).filter((f) => f.includes('.Categoría:choice')),
+    ).toEqual([]));
+  it('the parts a thing has checked are no kinds of it: "cada ascensor (cables, frenos, puertas)"', () =>
+    expect(
+      allFields(
+        'Empresa de mantenimiento de ascensores: cada técnico hace la revisión mensual de cada ascensor (cables, frenos, puertas) y anota si está todo bien',
+      ).filter((f) => f.startsWith('Ascensor.Tipo:choice')),
+    ).toEqual([]));
+});

@@ -947,6 +947,8 @@ export function ideaDetails(
   const options = new Set(
     existing.flatMap((f) => f.options ?? []).map((o) => fold(o).replace(/e?s$/, '')),
   );
+  /** Values read as a record's kinds (rule "tipo (…)"): never fields of their own. */
+  const kindLabels = new Set<string>();
   const push = (
     label: string,
     typeSaid: FieldType,
@@ -965,6 +967,7 @@ export function ideaDetails(
     const key = keyFromLabel(label);
     // "lo pida ahí", "tiene la suya", "…, genial", "den un examen": no field.
     if (NOT_A_FIELD.test(fold(label))) return;
+    if (kindLabels.has(fold(label)) || kindLabels.has(singularOf(fold(label)))) return;
     // Inside the brackets of a record's fields, what is said there is that record's.
     const to = dest ?? (cursor <= scope.end ? scope.fields : null);
     if (type === 'text' && options.has(fold(label).replace(/e?s$/, ''))) return;
@@ -1429,7 +1432,84 @@ export function ideaDetails(
       push(t.text.toLowerCase(), 'choice', options);
   }
 
+  // Rule "tipo (…)": "tipo (rodaje, series, tirada larga)", "nivel (inicial, medio)" → a choice
+  // of the values in brackets, on the list the sentence is about (read before the lists of fields,
+  // which stop at the brackets).
+  // "cada mantenimiento (cambio de aceite, llantas, frenos)": after the receiving record's own
+  // word, words that are no fields are its kinds: its Tipo.
+  const kindsRead = new Set<number>();
+  for (const t of tokens) {
+    const kindWord = t.nounLemma === 'tipo' || KIND_HEADS.has(t.nounLemma ?? '');
+    // Only of a dated record said one by one ("cada mantenimiento (…)"), not of a thing whose
+    // parts are checked ("cada ascensor (cables, frenos…)").
+    const ownWord =
+      !kindWord &&
+      ownNames.has(t.nounLemma ?? '') &&
+      tokens[t.i - 1]?.norm === 'cada' &&
+      own.some((f) => (f.type === 'date' || f.type === 'datetime') && f.required);
+    if (!(kindWord || ownWord) || t.pos !== 'noun' || t.aside || !tokens[t.i + 1]?.aside) continue;
+    // The bracket's words, split at its commas and at «y», «o»: "tirada larga" is one value.
+    const values: string[][] = [[]];
+    let k = t.i + 1;
+    for (; tokens[k]?.aside; k++) {
+      const x = tokens[k]!;
+      if (/^(y|o|e|u)$/.test(x.norm) && values[values.length - 1]!.length > 0) values.push([]);
+      // As written when it has capitals of its own ("PQS", "CO2").
+      else if (!ARTICLE.test(x.norm))
+        values[values.length - 1]!.push(
+          /\p{Lu}/u.test(x.text.slice(1)) ? x.text : x.text.toLowerCase(),
+        );
+      if (x.commaAfter) values.push([]);
+    }
+    const words = values.filter((v) => v.length > 0 && v.length <= 3);
+    const said = tokens.slice(t.i + 1, k);
+    if (
+      words.length < 2 ||
+      words.length !== values.filter((v) => v.length > 0).length ||
+      said.some((x) => x.pos === 'verb' || x.pos === 'number' || ATTRIBUTES[x.nounLemma ?? '']) ||
+      (ownWord && said.some((x) => TYPE_OF[x.nounLemma ?? ''] || x.capital))
+    )
+      continue;
+    // Kinds the app offers already (a Categoría of expenses with these options) are read there.
+    const offered = new Set(
+      [...existing, ...own].flatMap((f) => (f.options ?? []).map((o) => fold(o))),
+    );
+    if (words.every((v) => offered.has(fold(v.join(' '))))) continue;
+    for (const x of said) kindsRead.add(x.i);
+    for (const v of words) {
+      kindLabels.add(fold(v.join(' ')));
+      kindLabels.add(singularOf(fold(v.join(' '))));
+    }
+    if (ownWord) {
+      const tipo = own.find((f) => /^tipo\b/.test(fold(f.label)) && f.type !== 'reference');
+      const options = [...new Set(words.map((v) => cap(v.join(' ')))), 'Otro'];
+      if (tipo) Object.assign(tipo, { type: 'choice', options });
+      else out.push({ key: 'tipo', label: 'Tipo', type: 'choice', options });
+      continue;
+    }
+    const label = cap(labelOf(t, t.display.toLowerCase()));
+    const options = [...new Set(words.map((v) => cap(v.join(' '))))];
+    let of: PatternField[] | null = null;
+    for (let b = t.i - 1; b >= 0 && b > t.i - 16; b--) {
+      const x = tokens[b]!;
+      if (x.aside) continue;
+      if (x.breakAfter && !x.commaAfter) break;
+      if (x.pos !== 'noun' || !x.nounLemma || PERSON_NOUNS.has(x.nounLemma)) continue;
+      if (ownNames.has(x.nounLemma)) break;
+      of = route(x);
+      if (of) break;
+    }
+    const there = of ?? own;
+    const has = there.find((f) => fold(f.label).split(/\s+/)[0] === fold(label));
+    // A «Categoría» that points at a list of them keeps it: those are its records.
+    if (has?.type === 'reference') continue;
+    if (has) Object.assign(has, { type: 'choice', options });
+    else if (of) {
+      if (of.length < 14) of.push({ key: keyFromLabel(label), label, type: 'choice', options });
+    } else out.push({ key: keyFromLabel(label), label, type: 'choice', options });
+  }
   for (let i = 0; i < tokens.length; i++) {
+    if (kindsRead.has(i)) continue;
     const t = tokens[i]!;
     cursor = i;
     // Rule "periodo": "la cuota trimestral", "pagan cuota cada trimestre", "la cuota de cada

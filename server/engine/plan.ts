@@ -149,8 +149,23 @@ function nounTokens(idea: IdeaText): Token[] {
       !(t.pos === 'verb' && /^(quien|se)$/.test(idea.tokens[t.i - 1]?.norm ?? '')) &&
       !whichDate(idea, t) &&
       !collectionOf(idea, t) &&
-      !vocative(idea, t),
+      !vocative(idea, t) &&
+      !kindValue(idea, t),
   );
+}
+
+/** Words for the kinds of a record, whose values may follow in brackets. */
+const KIND_HEADS = new Set(['tipo', 'nivel', 'categoria', 'modalidad', 'formato', 'clase']);
+
+/**
+ * "tipo (rodaje, series, tirada larga)": the values in brackets of a word for kinds are that
+ * field's options (details.ts), no list nor the kinds of another.
+ */
+function kindValue(idea: IdeaText, t: Token): boolean {
+  if (!t.aside) return false;
+  let j = t.i - 1;
+  while (j >= 0 && idea.tokens[j]!.aside) j--;
+  return KIND_HEADS.has(idea.tokens[j]?.nounLemma ?? '');
 }
 
 /**
