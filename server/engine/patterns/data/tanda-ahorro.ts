@@ -152,7 +152,9 @@ export default {
           required: true,
         },
         { key: 'monto', label: 'Monto', type: 'money', required: true },
-        { key: 'fecha_pago', label: 'Fecha de pago', type: 'date', required: true },
+        // Each one's share of a round, ticked when it is paid: who has not paid yet shows.
+        { key: 'pagado', label: 'Pagado', type: 'boolean' },
+        { key: 'fecha_pago', label: 'Fecha de pago', type: 'date' },
         {
           key: 'forma',
           label: 'Forma de pago',
