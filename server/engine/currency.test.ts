@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CUES, currencyOf } from './analysis/currency.ts';
+import { CURRENCY_CUES, currencyOf, localLabel } from './analysis/currency.ts';
 
 // Each currency's own examples and counter-examples (decision 0275), run by one generic test.
 describe.each(CURRENCY_CUES.map((c) => [c.currency, c] as const))(
@@ -25,4 +25,23 @@ describe('a place two countries share', () => {
   it('is read by both, even by the one it weighs less for («Valencia»: euros 2, dollars 1)', () =>
     // Euros 2 + dollars 1 for Valencia, dollars 1 + pesos 1 for San Juan: a tie says nothing.
     expect(currencyOf('feria de artesanía en Valencia y en San Juan')).toBeNull());
+});
+
+describe("a field's label in the country's words (localLabel)", () => {
+  it.each([
+    ['DNI o documento', 'COP', 'Cédula o documento'],
+    ['Importe', 'MXN', 'Monto'],
+    ['Importe pagado', 'COP', 'Valor pagado'],
+    ['Suma del importe', 'PEN', 'Suma del monto'],
+  ] as const)('%s in %s → %s', (label, currency, expected) =>
+    expect(localLabel(label, currency)).toBe(expected),
+  );
+  it.each([
+    ['Importe', 'EUR'],
+    ['Importe', 'ARS'],
+    ['Importe', null],
+    ['Importes varios', 'MXN'],
+  ] as const)('%s in %s stays', (label, currency) =>
+    expect(localLabel(label, currency)).toBe(label),
+  );
 });

@@ -547,29 +547,40 @@ export function currencyOf(idea: IdeaText | string): Currency | null {
  */
 export const LOCAL_WORDS: Record<
   Exclude<Currency, 'EUR'>,
-  { id: string; bizum: string | null; domiciliacion: string }
+  { id: string; bizum: string | null; domiciliacion: string; importe: string }
 > = {
-  USD: { id: 'Documento', bizum: 'Zelle', domiciliacion: 'Débito automático' },
-  MXN: { id: 'INE', bizum: null, domiciliacion: 'Domiciliación' },
-  COP: { id: 'Cédula', bizum: 'Nequi', domiciliacion: 'Débito automático' },
-  ARS: { id: 'DNI', bizum: 'Mercado Pago', domiciliacion: 'Débito automático' },
-  CLP: { id: 'RUT', bizum: null, domiciliacion: 'PAC' },
-  PEN: { id: 'DNI', bizum: 'Yape', domiciliacion: 'Débito automático' },
-  DOP: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático' },
-  GTQ: { id: 'DPI', bizum: null, domiciliacion: 'Débito automático' },
-  UYU: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático' },
-  BOB: { id: 'Carnet de identidad', bizum: null, domiciliacion: 'Débito automático' },
-  PYG: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático' },
-  CRC: { id: 'Cédula', bizum: 'SINPE Móvil', domiciliacion: 'Débito automático' },
-  HNL: { id: 'DNI', bizum: null, domiciliacion: 'Débito automático' },
-  NIO: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático' },
+  USD: { id: 'Documento', bizum: 'Zelle', domiciliacion: 'Débito automático', importe: 'Monto' },
+  MXN: { id: 'INE', bizum: null, domiciliacion: 'Domiciliación', importe: 'Monto' },
+  COP: { id: 'Cédula', bizum: 'Nequi', domiciliacion: 'Débito automático', importe: 'Valor' },
+  ARS: { id: 'DNI', bizum: 'Mercado Pago', domiciliacion: 'Débito automático', importe: 'Importe' },
+  CLP: { id: 'RUT', bizum: null, domiciliacion: 'PAC', importe: 'Monto' },
+  PEN: { id: 'DNI', bizum: 'Yape', domiciliacion: 'Débito automático', importe: 'Monto' },
+  DOP: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático', importe: 'Monto' },
+  GTQ: { id: 'DPI', bizum: null, domiciliacion: 'Débito automático', importe: 'Monto' },
+  UYU: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático', importe: 'Importe' },
+  BOB: {
+    id: 'Carnet de identidad',
+    bizum: null,
+    domiciliacion: 'Débito automático',
+    importe: 'Monto',
+  },
+  PYG: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático', importe: 'Monto' },
+  CRC: { id: 'Cédula', bizum: 'SINPE Móvil', domiciliacion: 'Débito automático', importe: 'Monto' },
+  HNL: { id: 'DNI', bizum: null, domiciliacion: 'Débito automático', importe: 'Monto' },
+  NIO: { id: 'Cédula', bizum: null, domiciliacion: 'Débito automático', importe: 'Monto' },
 };
 
 /** A field's label in the country's words: «DNI o documento» → «Cédula o documento». */
 export function localLabel(label: string, currency: Currency | null): string {
   if (!currency || currency === 'EUR') return label;
-  const id = LOCAL_WORDS[currency].id;
-  return label.replace(/\bDNI\b/g, id).replace(/\b(\S+) \/ \1\b/, '$1');
+  const { id, importe } = LOCAL_WORDS[currency];
+  // «Importe» is Spain's word for an amount; Latin America says «Monto» or, in Colombia,
+  // «Valor» (all masculine: what agrees with it stays right).
+  return label
+    .replace(/\bDNI\b/g, id)
+    .replace(/\b(\S+) \/ \1\b/, '$1')
+    .replace(/^Importe\b/, importe)
+    .replace(/\bimporte\b/g, importe.toLowerCase());
 }
 
 /** A choice's options in the country's ways to pay: «Bizum» → «Nequi», or left out. */
