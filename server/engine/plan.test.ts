@@ -54,6 +54,11 @@ describe('a second kind of app whose own records the idea names, in the plural',
       'En la natillera de la familia cada uno pone su cuota mensual y le hacemos préstamos a los primos que los necesiten, con un interés del 2 %',
       'libro-deudas',
     ],
+    // A word the first pattern counts against ("gasto" for an itinerary) is no word of its own.
+    [
+      'nos vamos 5 amigas a japon 15 dias!! quiero armar el itinerario por dia con lo que vamos a hacer, los hoteles reservados y anotar los gastos para ver cuanto pone cada una al final',
+      'gastos-compartidos',
+    ],
   ])('%s → %s', (idea, second) => expect(patternsOf(idea)).toContain(second));
 
   it.each([

@@ -82,16 +82,20 @@ function alsoAt(idea: IdeaText): number {
 }
 
 /** The words of a pattern: its cues, and its lists' labels and names, folded. */
-function wordsOf(p: AppPattern): Set<string> {
+function wordsOf(p: AppPattern, own = false): Set<string> {
   return new Set([
-    ...cuesOf(p).map((c) => c.words.join(' ')),
+    // A cue against the pattern ("gasto" for a trip's itinerary) says the idea asks for another
+    // app: it names none of this one's records (`own`).
+    ...cuesOf(p)
+      .filter((c) => !own || c.weight > 0)
+      .map((c) => c.words.join(' ')),
     ...p.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map((n) => fold(n)),
   ]);
 }
 
 /** Each single word of the first pattern's cues and names, folded. */
 function singleWordsOf(p: AppPattern): Set<string> {
-  return new Set([...wordsOf(p)].flatMap((w) => w.split(' ')));
+  return new Set([...wordsOf(p, true)].flatMap((w) => w.split(' ')));
 }
 
 /** A cue of `pattern` of weight 2 or more, and none of `first`'s, said after "también"… */
