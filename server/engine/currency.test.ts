@@ -33,6 +33,7 @@ describe("a field's label in the country's words (localLabel)", () => {
     ['Importe', 'MXN', 'Monto'],
     ['Importe pagado', 'COP', 'Valor pagado'],
     ['Suma del importe', 'PEN', 'Suma del monto'],
+    ['Importe o monto estimado', 'MXN', 'Monto estimado'],
   ] as const)('%s in %s → %s', (label, currency, expected) =>
     expect(localLabel(label, currency)).toBe(expected),
   );
@@ -41,6 +42,8 @@ describe("a field's label in the country's words (localLabel)", () => {
     ['Importe', 'ARS'],
     ['Importe', null],
     ['Importes varios', 'MXN'],
+    ['Importe o monto estimado', 'EUR'],
+    ['Día o noche', 'MXN'],
   ] as const)('%s in %s stays', (label, currency) =>
     expect(localLabel(label, currency)).toBe(label),
   );

@@ -576,11 +576,17 @@ export function localLabel(label: string, currency: Currency | null): string {
   const { id, importe } = LOCAL_WORDS[currency];
   // «Importe» is Spain's word for an amount; Latin America says «Monto» or, in Colombia,
   // «Valor» (all masculine: what agrees with it stays right).
-  return label
-    .replace(/\bDNI\b/g, id)
-    .replace(/\b(\S+) \/ \1\b/, '$1')
-    .replace(/^Importe\b/, importe)
-    .replace(/\bimporte\b/g, importe.toLowerCase());
+  return (
+    label
+      .replace(/\bDNI\b/g, id)
+      .replace(/\b(\S+) \/ \1\b/, '$1')
+      .replace(/^Importe\b/, importe)
+      .replace(/\bimporte\b/g, importe.toLowerCase())
+      // «Importe o monto estimado» said twice once localised: «Monto estimado».
+      .replace(/^(\p{L}+) o (\p{L}+)\b/u, (both, a: string, b: string) =>
+        a.toLowerCase() === b.toLowerCase() ? a : both,
+      )
+  );
 }
 
 /** A choice's options in the country's ways to pay: «Bizum» → «Nequi», or left out. */
