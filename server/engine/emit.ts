@@ -169,7 +169,7 @@ export function emitDefinition(plan: AppPlan): Emitted {
           from: from.key,
           via: via.key,
           ...(field && { field }),
-          label,
+          label: localLabel(label, currency),
         };
         if (totalProblem(entity, total, entities)) continue;
         if (totals.some((x) => x.label === total.label) || totals.length >= TOTALS_MAX) continue;

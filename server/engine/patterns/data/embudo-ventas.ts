@@ -152,6 +152,63 @@ export default {
       calendar: 'fecha',
     },
   ],
+  variants: [
+    {
+      // Selling to people, not to companies (a home's solar panels, a flat, an insurance
+      // policy): the leads are people, with no list of companies beside them.
+      id: 'particulares',
+      cues: [
+        'casa',
+        'vivienda',
+        'hogar',
+        'particular',
+        'familia',
+        'propiedad',
+        'depto',
+        'departamento',
+        'propietario',
+        'inmobiliaria',
+        'corredora',
+        'corredor de propiedades',
+        'realtor',
+        'poliza',
+        'seguro de vida',
+        'seguro de auto',
+        'gastos medicos',
+        'life insurance',
+      ],
+      unless: ['empresa cliente', 'b2b', 'restaurante', 'nave', 'fabrica', 'software', 'pyme', 'pymes', 'negocio'],
+      drop: ['empresa'],
+      // A person's job title says nothing when they buy for their home.
+      entities: {
+        contacto: { remove: ['empresa', 'cargo'] },
+        oportunidad: { remove: ['empresa'] },
+      },
+      features: [
+        'Tablero de {los oportunidad} por etapa: nuevo, contactado, propuesta enviada, negociación, ganada, perdida',
+        'Importe estimado, probabilidad y fecha prevista de cierre de cada {oportunidad}',
+        'Calendario de {los oportunidad} por fecha prevista de cierre',
+        '{Contacto.pl} con sus datos y cómo nos conocieron',
+        '{Actividad.pl} de cada {oportunidad} (llamadas, correos, reuniones) con el próximo paso, en un calendario',
+        'Solo el equipo comercial ve y edita los datos',
+      ],
+      stories: [
+        'Como comercial, quiero mover cada {oportunidad} de etapa en un tablero para ver de un vistazo cómo van tod{os:oportunidad}',
+        'Como comercial, quiero apuntar cada {actividad} con el próximo paso para no olvidarme de nada',
+        'Como comercial, quiero ver en un calendario {los actividad} de la semana para organizarme',
+        'Como responsable de ventas, quiero apuntar por qué se pierde cada {oportunidad} para aprender de ello',
+      ],
+      examples: [
+        'embudo de leads de la inmobiliaria: en qué etapa va cada interesado, el monto y las llamadas',
+        'quiero llevar los clientes potenciales de mi empresa de placas solares para casas hasta que firman',
+      ],
+      counterExamples: [
+        'seguimiento de prospectos para vender software a restaurantes',
+        'embudo de ventas para mi agencia de marketing',
+        'Vendo e instalo paneles solares para casas y para pymes, los leads me llegan de Facebook',
+      ],
+    },
+  ],
   purpose:
     'seguir cada {oportunidad} desde el primer contacto hasta que se gana o se pierde, con el importe en juego y el próximo paso siempre a la vista',
   features: [
