@@ -115,6 +115,10 @@ export const messages = {
     freeAllowance:
       'Plan Free: hoy llevas {today} de {daily} mensajes y este mes {used} de {limit}.',
     monthAllowance: 'Este mes llevas {used} de {limit} mensajes de tu plan.',
+    // /pricing, to an owner on Free (QA): there is no subscription to manage (spec §9's figures).
+    freePlanNote:
+      'Con el plan Free no tienes ninguna suscripción que gestionar: incluye {daily} mensajes al día, {limit} al mes y {integrations} créditos de integración. Para tener más, elige un plan de pago.',
+    seePaidPlans: 'Ver planes de pago',
   },
   // Billing texts of our own (the spec is silent on them).
   billingFlow: {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { freshPage, ownerApp, pngImage } from './app-setup.ts';
+import { DEVICES, freshPage, ownerApp, pngImage } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Decision 0249, in Chromium: a visitor without an account books a stay in a rural house,
@@ -36,10 +36,7 @@ const definition = {
   ],
 };
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`a visitor without an account books with a PDF and sees it through the private link (${device})`, async ({
     page,
     login,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ownerApp } from './app-setup.ts';
+import { DEVICES, ownerApp, qaShots } from './app-setup.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 38 §4, in Chromium: the records around a record. A hive's detail lists its
@@ -67,10 +67,7 @@ const definition = {
   ],
 };
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`a hive lists its inspections, adds up the kilos and adds one with the hive filled (${device})`, async ({
     page,
     login,
@@ -219,17 +216,13 @@ for (const [device, width] of [
 
 // A booking is named by its court first, then the name it must have («Pista 2 · Lucía»): its
 // payments' heading names it the same way as its own heading does, not by «Lucía» alone.
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`a booking's payments are headed by the booking's own name (${device})`, async ({
     page,
     login,
     baseURL,
   }) => {
-    const QA_SHOTS = process.env.QA_SHOTS_DIR ?? '/work/qa-shots';
-    mkdirSync(QA_SHOTS, { recursive: true });
+    const QA_SHOTS = qaShots();
     const origin = new URL(baseURL ?? '').origin;
     await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
     await login('Iker del club');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { freshPage } from './app-setup.ts';
+import { DEVICES, freshPage } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 27, end to end in Chromium: an idea becomes a launched app; a visitor has it open in a
@@ -41,10 +41,7 @@ async function ask(card: Locator, instruction: string, summary: string) {
   return proposal;
 }
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`the owner changes the running app by asking, and undoes it (${device})`, async ({
     page,
     login,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { freshPage, ownerApp } from './app-setup.ts';
+import { DEVICES, freshPage, ownerApp, qaShots } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 41 §1, in Chromium: the running app is the owner's app. Three apps with different
@@ -14,7 +14,6 @@ import { expect, hydrate, test } from './fixtures.ts';
 
 const SHOTS = '/work/shots-chrome';
 // The QA round's screenshots (B10).
-const QA_SHOTS = process.env.QA_SHOTS_DIR ?? '/work/qa-shots';
 
 const APPS = [
   { name: 'Clasefácil', theme: 'modern', layout: 'grid', primaryColor: '#7c3aed' },
@@ -74,10 +73,7 @@ async function expectReadable(page: Page) {
   expect(unchecked).toEqual([]);
 }
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`the running app wears the owner's colours and name (${device})`, async ({
     page,
     login,
@@ -234,7 +230,7 @@ test('on a phone, tabs past the width scroll inside their bar, never the page', 
   await expect(tabs.getByTestId('tabs-more-start')).toHaveCount(0);
   await expect(nav.getByRole('button')).toHaveCount(5);
   await expect(tabs.getByTestId('tabs-more-end')).toHaveAttribute('aria-hidden', 'true');
-  mkdirSync(QA_SHOTS, { recursive: true });
+  const QA_SHOTS = qaShots();
   await page.screenshot({ path: `${QA_SHOTS}/b10-movil-1-pestanas-al-principio.png` });
   await tabs.getByTestId('tabs-more-end').screenshot({
     path: `${QA_SHOTS}/b10-movil-borde-derecho.png`,

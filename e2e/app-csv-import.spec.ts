@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { ownerApp } from './app-setup.ts';
+import { DEVICES, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 §6, in Chromium: the owner of a club's app brings in the members she keeps in a
@@ -39,10 +39,7 @@ const header = 'Nombre;Cuota;Fecha de alta;Activo;Categoria;DNI\r\n';
 const bad = `${header}Lucía Gómez;45,50;07/03/2024;sí;senior;1X\r\nPedro Ruiz;cuarenta;;no;Juvenil;2X\r\n`;
 const good = `${header}Lucía Gómez;45,50;07/03/2024;sí;senior;1X\r\nPedro Ruiz;1.200,00;15/09/2023;no;JUVENIL;2X\r\nÁngela Núñez;30;2024-01-10;Si;Infantil;3X\r\n`;
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`the owner imports members from a CSV with a preview (${device})`, async ({
     page,
     login,

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { DEVICES, ownerApp } from './app-setup.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 38 §5, end to end in Chromium: the owner adds two file fields in "Datos de la app",
@@ -36,10 +37,7 @@ function wav(): Buffer {
   return Buffer.concat([h, data]);
 }
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`files in a running app: a PDF and an audio in a record (${device})`, async ({
     page,
     login,
@@ -55,33 +53,23 @@ for (const [device, width] of [
 
     // An owner's project whose app keeps the lessons' homework.
     await login('Lucía Profesora');
-    const created = await page.request.post('/api/projects', {
-      data: {
-        name: `Academia de música ${device}`,
-        slug: `academia-${device}-${Date.now().toString(36)}`,
-        description: 'Deberes, partituras y grabaciones de los alumnos de la academia',
+    const project = await ownerApp(page, origin, {
+      name: `Academia de música ${device}`,
+      slug: `academia-${device}-${Date.now().toString(36)}`,
+      description: 'Deberes, partituras y grabaciones de los alumnos de la academia',
+      keepExamples: true,
+      definition: {
+        entities: [
+          {
+            key: 'deberes',
+            label: 'Deber',
+            labelPlural: 'Deberes',
+            rule: 'publica',
+            fields: [{ key: 'titulo', label: 'Título', type: 'text', required: true }],
+          },
+        ],
       },
-      headers: { origin },
     });
-    expect(created.status()).toBe(201);
-    const { project } = (await created.json()) as { project: { id: string; slug: string } };
-    const put = await page.request.put(`/api/apps/${project.id}/definition`, {
-      data: {
-        definition: {
-          entities: [
-            {
-              key: 'deberes',
-              label: 'Deber',
-              labelPlural: 'Deberes',
-              rule: 'publica',
-              fields: [{ key: 'titulo', label: 'Título', type: 'text', required: true }],
-            },
-          ],
-        },
-      },
-      headers: { origin },
-    });
-    expect(put.status()).toBe(200);
 
     // "Datos de la app": two fields of type «archivo».
     await page.goto(`/proyecto/${project.slug}`);

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshPage, ownerApp } from './app-setup.ts';
+import { DEVICES, freshPage, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 (done-when b), in Chromium: a nursery. The owner keeps the children, each with
@@ -57,10 +57,7 @@ function linkFor(to: string): string {
   return '';
 }
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`a nursery: each family sees only its own child's daily reports (${device})`, async ({
     page,
     login,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { freshPage, ownerApp, pngImage } from './app-setup.ts';
+import { DEVICES, freshPage, ownerApp, pngImage } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Decision 0247, in Chromium: a visitor without an account asks a builder for a quote and
@@ -38,10 +38,7 @@ const definition = {
   ],
 };
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`an anonymous request's private link opens the files the owner attached (${device})`, async ({
     page,
     login,

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { freshPage, ownerApp } from './app-setup.ts';
+import { DEVICES, freshPage, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 (first slice), in Chromium: a `formulario` entity open to visitors without an
@@ -51,10 +51,7 @@ const definition = {
   ],
 };
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`a booking form open to visitors without an account (${device})`, async ({
     page,
     login,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { freshPage } from './app-setup.ts';
+import { DEVICES, freshPage } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 20, end to end in Chromium: an idea becomes a launched project whose running app a
@@ -40,10 +40,7 @@ async function fillObject(form: Locator, name: string) {
   await form.getByLabel('Estado *').selectOption('Guardado');
 }
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`the app at the launch URL, from idea to CSV (${device})`, async ({
     page,
     login,

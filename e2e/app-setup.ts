@@ -1,22 +1,68 @@
+import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-// A running app made from a definition over the API, as the owner signed in on `page`: the
-// project, its definition, and none of the examples the engine seeds. Shared by the specs of
-// the running app (rules, team, records around a record, CSV import, suggestions).
+// The set-up the specs of the running app share: the widths they run at, where the QA
+// screenshots go, an owner signed up with a project made from its idea, and a running app made
+// from a definition over the API (rules, team, records around a record, CSV import,
+// suggestions, examples, the message allowance, files).
 import type { Browser, Page } from '@playwright/test';
+import type { E2EUser } from './fixtures.ts';
 import { expect } from './fixtures.ts';
 
+/** The widths the app specs run at: a desktop (1280×800) and a phone (390×844). */
+export const DEVICES = [
+  ['escritorio', 1280],
+  ['movil', 390],
+] as const;
+
+/** The folder of the QA screenshots (`QA_SHOTS_DIR`, /work/qa-shots by default), made if missing. */
+export function qaShots(): string {
+  const dir = process.env.QA_SHOTS_DIR ?? '/work/qa-shots';
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+type NewProject = { name: string; slug: string; description?: string };
+
+/** A project of the owner signed in on `page`, made from its idea over the API (a 201 is expected). */
+export async function newProject(
+  page: Page,
+  origin: string,
+  data: NewProject,
+): Promise<{ id: string; slug: string }> {
+  const created = await page.request.post('/api/projects', { data, headers: { origin } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { project: { id: string; slug: string } }).project;
+}
+
+/**
+ * An owner who has just signed up, at a device's width, with one project made from its idea:
+ * the page is at the width (844 high on a phone, 800 on a desktop), `owner` is signed in on it.
+ */
+export async function ownerProject(
+  page: Page,
+  login: (name?: string) => Promise<E2EUser>,
+  baseURL: string | undefined,
+  opts: NewProject & { owner: string; width: number },
+): Promise<{ origin: string; project: { id: string; slug: string } }> {
+  const origin = new URL(baseURL ?? '').origin;
+  await page.setViewportSize({ width: opts.width, height: opts.width < 500 ? 844 : 800 });
+  await login(opts.owner);
+  const { name, slug, description } = opts;
+  return { origin, project: await newProject(page, origin, { name, slug, description }) };
+}
+
+/**
+ * A running app made from a definition over the API, as the owner signed in on `page`: the
+ * project, its definition, and none of the examples the engine seeds (unless `keepExamples`).
+ */
 export async function ownerApp(
   page: Page,
   origin: string,
   // The definition as the specs write it; the server validates it (a 200 is expected).
-  opts: { name: string; slug: string; definition: object; keepExamples?: boolean },
+  opts: NewProject & { definition: object; keepExamples?: boolean },
 ): Promise<{ id: string; slug: string }> {
-  const created = await page.request.post('/api/projects', {
-    data: { name: opts.name, slug: opts.slug },
-    headers: { origin },
-  });
-  expect(created.status()).toBe(201);
-  const { project } = (await created.json()) as { project: { id: string; slug: string } };
+  const { name, slug, description } = opts;
+  const project = await newProject(page, origin, { name, slug, description });
   const put = await page.request.put(`/api/apps/${project.id}/definition`, {
     data: { definition: opts.definition },
     headers: { origin },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { ownerApp } from './app-setup.ts';
+import { DEVICES, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 39 item 3 and issue 38 item 7, in Chromium: the owner asks "Pide un cambio" for a mail
@@ -41,10 +41,7 @@ const definition = {
   ],
 };
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`a change not understood offers "¿Querías decir…?" and one tap proposes it (${device})`, async ({
     page,
     login,

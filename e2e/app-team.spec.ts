@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { freshPage, ownerApp } from './app-setup.ts';
+import { DEVICES, freshPage, ownerApp } from './app-setup.ts';
 import { expect, hydrate, test } from './fixtures.ts';
 
 // Issue 38 §3, in Chromium: the owner invites a person to the app's team from the "Equipo"
@@ -32,10 +32,7 @@ const definition = {
   ],
 };
 
-for (const [device, width] of [
-  ['escritorio', 1280],
-  ['movil', 390],
-] as const) {
+for (const [device, width] of DEVICES) {
   test(`the owner invites a team member who manages a private list (${device})`, async ({
     page,
     login,

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { DEVICES, qaShots } from './app-setup.ts';
 import { expect, test } from './fixtures.ts';
 
 const SHOTS = '/tmp/shots/billing';
@@ -165,10 +166,41 @@ test('cancel on the local checkout page shows the canceled message and keeps Fre
     checkout.getByText('Pago cancelado. Puedes intentarlo nuevamente cuando quieras.'),
   ).toBeVisible();
   await expect(checkout.getByTestId('current-plan')).toHaveText('Free');
-  // The manage button without a customer gives the spec's message.
-  await checkout.getByRole('button', { name: 'Gestionar suscripción' }).click();
-  await expect(checkout.getByText('No se encontró información de suscripción.')).toBeVisible();
+  // Nothing to manage without a subscription: no «Gestionar suscripción» (its portal answers the
+  // spec's message to whoever asks anyway).
+  await expect(checkout.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);
+  const portal = await checkout.request.post('/api/functions/stripe-portal', {
+    data: { returnUrl: `${new URL(checkout.url()).origin}/pricing` },
+    headers: { origin: new URL(checkout.url()).origin },
+  });
+  expect(portal.status()).toBe(404);
+  expect(await portal.text()).toContain('No se encontró información de suscripción.');
 });
+
+// QA: /pricing offered «Gestionar suscripción» to an owner on the Free plan, who has no
+// subscription to manage (the button only answered an error). The Free owner reads what the
+// plan gives (spec §9: 5 messages a day, 25 a month, 500 integration credits) and is pointed
+// to the paid plans; a paying owner keeps the button (the test above).
+for (const [device, width] of DEVICES) {
+  test(`a Free owner reads what the Free plan gives instead of «Gestionar suscripción» (${device})`, async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    await login('Nuria, en el plan Free');
+    await page.goto('/pricing');
+    await expect(page.getByTestId('current-plan')).toHaveText('Free');
+    const note = page.getByTestId('free-plan-note');
+    await expect(note).toHaveText(
+      'Con el plan Free no tienes ninguna suscripción que gestionar: incluye 5 mensajes al día, 25 al mes y 500 créditos de integración. Para tener más, elige un plan de pago.',
+    );
+    await expect(page.getByRole('button', { name: 'Gestionar suscripción' })).toHaveCount(0);
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${qaShots()}/pricing-plan-free-${device}.png` });
+    await page.getByRole('link', { name: 'Ver planes de pago' }).click();
+    await expect(page.getByTestId('plan-Starter')).toBeInViewport();
+  });
+}
 
 test('the checkout button shows Procesando... while the checkout is pending', async ({
   page,

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '../../contracts/messages.ts';
+import { fill, messages } from '../../contracts/messages.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -10,6 +10,7 @@ import { PricingFaq } from '../features/billing/components/pricing-faq.tsx';
 import { UsageSummary } from '../features/billing/components/usage-summary.tsx';
 import { useManageSubscription } from '../features/billing/use-manage-subscription.ts';
 import { useSubscribe } from '../features/billing/use-subscribe.ts';
+import { formatNumber } from '../lib/format.ts';
 import { useMe } from '../lib/session.ts';
 import { useSubscription } from '../lib/subscription.ts';
 
@@ -58,6 +59,9 @@ export default function PricingPage() {
   const subscribe = useSubscribe(signedIn);
   const manage = useManageSubscription();
   const currentPlan = signedIn ? subscription.data?.planName : undefined;
+  // On Free with no customer at the payment provider there is no subscription to manage: the
+  // owner reads what Free gives and where the paid plans are instead (QA).
+  const onFree = currentPlan === 'Free' && !subscription.data?.hasCustomer;
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-stone-50">
@@ -80,16 +84,34 @@ export default function PricingPage() {
               <h2 id="usage-title" className="text-lg font-semibold text-stone-900">
                 Tu plan: <span data-testid="current-plan">{subscription.data.planName}</span>
               </h2>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => manage.open()}
-                disabled={manage.isPending}
-              >
-                {manage.isPending ? messages.billing.processing : 'Gestionar suscripción'}
-                <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              {subscription.data.hasCustomer ? (
+                // A paying owner (or one who paid): the provider's portal has something to manage.
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => manage.open()}
+                  disabled={manage.isPending}
+                >
+                  {manage.isPending ? messages.billing.processing : 'Gestionar suscripción'}
+                  <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              ) : (
+                onFree && (
+                  <a href="#planes" className={buttonClass('outline', 'sm')}>
+                    {messages.credits.seePaidPlans}
+                  </a>
+                )
+              )}
             </div>
+            {onFree && (
+              <p data-testid="free-plan-note" className="mb-5 text-sm text-stone-700">
+                {fill(messages.credits.freePlanNote, {
+                  daily: subscription.data.daily?.limit ?? 5,
+                  limit: subscription.data.messages.limit,
+                  integrations: formatNumber(subscription.data.integrations.limit),
+                })}
+              </p>
+            )}
             <UsageSummary subscription={subscription.data} />
           </Card>
         )}
@@ -105,7 +127,10 @@ export default function PricingPage() {
           </div>
         )}
         {plans.data && (
-          <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          <div
+            id="planes"
+            className="mt-12 grid scroll-mt-24 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+          >
             {plans.data.plans.map((plan) => (
               <PlanCard
                 key={plan.name}

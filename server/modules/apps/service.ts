@@ -74,6 +74,7 @@ import {
   saveAppDataModel,
   saveProjectDesign,
 } from '../projects/service.ts';
+import { carryChangedFields } from './carry.ts';
 import * as proposals from './change-proposals.repo.ts';
 import * as definitions from './definitions.repo.ts';
 import {
@@ -510,6 +511,15 @@ export async function writeVersion(
       at,
     });
     if (!written) throw changeConflict();
+    // Before the sets switch: the records a reference pointed at are still the ones it named.
+    await carryChangedFields(
+      trx,
+      project.id,
+      current,
+      next,
+      (key) => Object.hasOwn(currentSets, key) && currentSets[key] === nextSets[key],
+      at,
+    );
     await switchRecordSets(trx, project.id, currentSets, nextSets);
     const version = row.revision + 1;
     await versions.insertVersion(trx, {
