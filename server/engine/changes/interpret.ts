@@ -1769,8 +1769,20 @@ export function readByGrammar(
  */
 const READINGS_KEPT = 5_000;
 const readingsOf = lruPerPair<DataModel, ChangeRule[], GrammarReading[]>(READINGS_KEPT);
-const tokensKey = (kept: Token[]) =>
-  JSON.stringify(kept, (k, v: unknown) => (k === 'i' ? undefined : v));
+/** What the tokens say: every property of each but its place `i`, in order (no JSON walk). */
+function tokensKey(kept: Token[]): string {
+  let key = '';
+  for (const t of kept) {
+    for (const k in t) {
+      if (k === 'i') continue;
+      const v = (t as unknown as Record<string, unknown>)[k];
+      const said = v === null ? '\u0004' : Array.isArray(v) ? v.join('\u0002') : String(v);
+      key += `${k}\u0005${said}\u0001`;
+    }
+    key += '\u0003';
+  }
+  return key;
+}
 function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]): GrammarReading[] {
   if (kept.length === 0) return [];
   const byTokens = readingsOf(model, rules);
