@@ -47,6 +47,10 @@ export interface Token {
   colonAfter: boolean;
   /** Inside brackets: an aside ("tamaño (raciones), sabor"), examples or values of a word. */
   aside: boolean;
+  /** An arrow follows it ("Parcelas → Bancales", "->", "=>"): what it names becomes what follows. */
+  arrowAfter: boolean;
+  /** A slash between spaces follows it ("… a Socio / Pedido a …"): one request a part. */
+  slashAfter: boolean;
 }
 
 export interface IdeaText {
@@ -61,7 +65,9 @@ export interface IdeaText {
   owner: Set<number>;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:[''][\p{L}]+)?|[,.;:?!¿¡()\n]/gu;
+const WORD = /[\p{L}\p{N}]+(?:[''][\p{L}]+)?|[,.;:?!¿¡()\n]|→|->|=>|⇒|(?<=\s)\/(?=\s)/gu;
+/** An arrow or a slash between spaces: a mark on the word before it, never a word. */
+const ARROW = /^(?:→|->|=>|⇒)$/u;
 const BREAK = /^[,.;:?!()\n]$/;
 
 function preferred(readings: WordReading[], prevNorm: string | null): WordReading | null {
@@ -128,6 +134,12 @@ function analyseOnce(source: string): IdeaText {
   for (const piece of raw) {
     if (piece === '(') depth++;
     else if (piece === ')') depth = Math.max(0, depth - 1);
+    if (ARROW.test(piece) || piece === '/') {
+      const last = tokens[tokens.length - 1];
+      if (last && piece === '/') last.slashAfter = true;
+      else if (last) last.arrowAfter = true;
+      continue;
+    }
     if (BREAK.test(piece)) {
       const last = tokens[tokens.length - 1];
       if (last) {
@@ -348,6 +360,8 @@ function token(
     commaAfter: false,
     colonAfter: false,
     aside: false,
+    arrowAfter: false,
+    slashAfter: false,
   };
 }
 

@@ -12,7 +12,9 @@
 // - `{slot}`: one to six tokens (a list of options may be longer), never opening with a word of
 //   no meaning and never across the end of a clause;
 // - `~class`: as many tokens of the class as follow (none is fine); `~tail` is what describes
-//   the thing just named ("de cómo se devolvió la herramienta") and asks for nothing else.
+//   the thing just named ("de cómo se devolvió la herramienta") and asks for nothing else;
+// - `→`, `/`: no token, the mark written after the token before: an arrow ("→", "->", "=>") or
+//   a slash between spaces ("… a Socio / Mascota a …").
 //
 // Slots: `entity` (an existing list), `field` ("el estado del préstamo": a field, with its list
 // or the one field of the app with that name), `label` (the name of something new), `options`
@@ -57,6 +59,11 @@ export type OpTemplate =
        * is the new name of the list's field Nombre, never of the list.
        */
       nameOf?: true;
+      /**
+       * A list and the reference fields to it named after it ("Cliente → Socio" where each
+       * Pedido has a Cliente): the list, which renames them with it (two renames said at once).
+       */
+      listFirst?: true;
     }
   /**
    * What `$target` names, taken out of the app: a value of a choice field (its field said with
@@ -1979,6 +1986,168 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [
       ['liga_futbol', 'Cambiá Campo por Estadio en los jugadores.'],
       ['liga_futbol', 'Cambiá campo por texto en los partidos.'],
+    ],
+  },
+
+  {
+    id: 'option-change-for-field-first',
+    reads:
+      'a choice field, then one of its values changed for another ("cambiar el estado En reparación por Averiada")',
+    pattern:
+      'podemos|podriamos|puedes|podrias|podeis? @renameName @det? {field} {target} por {options} ~aside',
+    yields: [
+      { op: 'remove', target: '$target', from: '$field', only: 'option' },
+      { op: 'addOptions', field: '$field', options: '$options', capitals: true },
+    ],
+    examples: [
+      [
+        'prestamo_herramientas',
+        '¿Podemos cambiar el estado En reparación por Averiada? Es como lo decimos aquí.',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'herramientas',
+            field: 'estado',
+            options: ['En reparación'],
+          },
+          { op: 'addOptions', entity: 'herramientas', field: 'estado', options: ['Averiada'] },
+        ],
+      ],
+      [
+        'veterinaria',
+        'Cambia la especie Conejo por Hurón',
+        [
+          { op: 'removeOptions', entity: 'mascotas', field: 'especie', options: ['Conejo'] },
+          { op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón'] },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A value the field does not have; a new value in lower case; a field of no options.
+      ['prestamo_herramientas', 'cambia el estado Perdida por Averiada'],
+      ['prestamo_herramientas', 'cambia el estado En reparación por averiada'],
+      ['prestamo_herramientas', 'cambia la fianza En reparación por Averiada'],
+    ],
+  },
+  {
+    id: 'option-change-for-in-field-as-seen',
+    reads:
+      'a value written as it is seen, one that opens with «En», changed for another, then its choice field ("cambia En reparación por Averiada en el estado")',
+    pattern: '@renameName {target} por {options} en @det? {field} ~aside',
+    yields: [
+      { op: 'remove', target: '$target', from: '$field', only: 'option' },
+      { op: 'addOptions', field: '$field', options: '$options', capitals: true },
+    ],
+    examples: [
+      [
+        'prestamo_herramientas',
+        'cambia En reparación por Averiada en el estado de las herramientas',
+        [
+          {
+            op: 'removeOptions',
+            entity: 'herramientas',
+            field: 'estado',
+            options: ['En reparación'],
+          },
+          { op: 'addOptions', entity: 'herramientas', field: 'estado', options: ['Averiada'] },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['prestamo_herramientas', 'cambia En reparación por Averiada en la categoría'],
+      ['prestamo_herramientas', 'cambia en reparación por Averiada en el estado'],
+    ],
+  },
+  {
+    id: 'rename-arrow',
+    ...RENAME_WRITTEN,
+    reads:
+      'an old name, an arrow and the new name written as it should be seen ("Parcelas → Bancales", "Especie -> Tipo de animal")',
+    pattern: '{target} → {newName} ~aside',
+    examples: [
+      [
+        'huerto',
+        'Parcelas → Bancales',
+        [{ op: 'renameEntity', entity: 'parcelas', label: 'Bancal' }],
+      ],
+      [
+        'veterinaria',
+        'Especie -> Tipo de animal',
+        [renamedField('mascotas', 'especie', 'Tipo de animal')],
+      ],
+    ],
+    counterExamples: [
+      // No arrow; a new name in lower case; what the arrow points at is an order.
+      ['huerto', 'Parcelas Bancales'],
+      ['huerto', 'Parcelas → bancales'],
+      ['veterinaria', 'Especie → quitar'],
+    ],
+  },
+  {
+    id: 'rename-arrows-two',
+    reads:
+      'two renames by arrows, joined by «y» or a slash ("Cliente → Socio y Mascota → Paciente", "Clientes → Socios / Citas → Visitas")',
+    pattern: '{target} → {newName} /? y|e? {target2} → {newName2} ~aside',
+    yields: [
+      { op: 'rename', target: '$target', label: '$newName', listFirst: true },
+      { op: 'rename', target: '$target2', label: '$newName2', listFirst: true },
+    ],
+    examples: [
+      [
+        'veterinaria',
+        'Cliente → Socio y Mascota → Paciente',
+        [
+          { op: 'renameEntity', entity: 'clientes', label: 'Socio' },
+          { op: 'renameEntity', entity: 'mascotas', label: 'Paciente' },
+        ],
+      ],
+      [
+        'veterinaria',
+        'Clientes → Socios / Especie → Tipo de animal',
+        [
+          { op: 'renameEntity', entity: 'clientes', label: 'Socio' },
+          renamedField('mascotas', 'especie', 'Tipo de animal'),
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Each old name must be in the app, each new name one name written with a capital.
+      ['veterinaria', 'Cliente → Socio y Pedido → Reserva'],
+      ['veterinaria', 'Cliente → Socio y Mascota → paciente'],
+    ],
+  },
+  {
+    id: 'rename-two-slash',
+    reads:
+      'two renames said with one verb, split by a slash ("renombra Cliente a Socio / Mascota a Paciente")',
+    pattern: '@rename @det? {target} a|por|como {newName} / @det? {target2} a|por|como {newName2}',
+    yields: [
+      { op: 'rename', target: '$target', label: '$newName', listFirst: true },
+      { op: 'rename', target: '$target2', label: '$newName2', listFirst: true },
+    ],
+    examples: [
+      [
+        'veterinaria',
+        'renombra Cliente a Socio / Mascota a Paciente',
+        [
+          { op: 'renameEntity', entity: 'clientes', label: 'Socio' },
+          { op: 'renameEntity', entity: 'mascotas', label: 'Paciente' },
+        ],
+      ],
+      [
+        'liga_futbol',
+        'Renombra Jugadores a Futbolistas / Campo a Estadio',
+        [
+          { op: 'renameEntity', entity: 'jugadores', label: 'Futbolista' },
+          renamedField('partidos', 'campo', 'Estadio'),
+        ],
+      ],
+    ],
+    counterExamples: [
+      // No slash: the rest of the reader reads it; an old name the app lacks; lower case.
+      ['veterinaria', 'renombra Cliente a Socio Mascota a Paciente'],
+      ['veterinaria', 'renombra Cliente a Socio / Pedido a Reserva'],
+      ['veterinaria', 'renombra Cliente a Socio / Mascota a paciente'],
     ],
   },
 

@@ -44,7 +44,9 @@ type Element =
   | { kind: 'class'; name: string; slot?: string; optional: boolean }
   | { kind: 'words'; words: Set<string>; optional: boolean }
   | { kind: 'slot'; slot: string; optional: boolean }
-  | { kind: 'many'; name: string };
+  | { kind: 'many'; name: string }
+  /** `→`, `/`: the mark written after the word before (see `Token.arrowAfter`, `slashAfter`). */
+  | { kind: 'mark'; mark: 'arrowAfter' | 'slashAfter'; optional: boolean };
 
 const compiled = new WeakMap<ChangeRule, Element[]>();
 
@@ -54,6 +56,12 @@ export function compilePattern(pattern: string): Element[] {
     .split(/\s+/u)
     .filter(Boolean)
     .map((raw): Element => {
+      if (/^(?:→|\/)\??$/u.test(raw))
+        return {
+          kind: 'mark',
+          mark: raw.startsWith('→') ? 'arrowAfter' : 'slashAfter',
+          optional: raw.endsWith('?'),
+        };
       const optional = raw.endsWith('?');
       const p = optional ? raw.slice(0, -1) : raw;
       if (p.startsWith('~')) {
@@ -112,6 +120,10 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     }
     const el = elements[ei]!;
     const t = tokens[ti];
+    if (el.kind === 'mark') {
+      if (el.optional || (ti > 0 && tokens[ti - 1]![el.mark])) step(ei + 1, ti, slots);
+      return;
+    }
     if (el.kind === 'many' && el.name === 'tail') {
       if (ti === tokens.length || describes(tokens.slice(ti))) step(ei + 1, tokens.length, slots);
       return;
@@ -211,8 +223,12 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     // name of the app may open with a word of no meaning other than an article or "de".
     // ("Al corriente", "Por la tarde": a new name may open with one, as part of it; whether
     // it is a name, `newNameOf` decides. Never with "a", "en", "como": they say where it goes.)
+    const target = el.slot === 'target' || el.slot === 'target2';
     const opens =
-      opensSlot(t, list || el.slot === 'target') ||
+      opensSlot(t, list || target) ||
+      // ("cambia En reparación por Averiada": a name of the app written with a capital inside
+      // the sentence may open with "en", as it is seen.)
+      (target && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
       (el.slot === 'boolLabel' && (t.norm === 'sin' || t.norm === 'con')) ||
       (el.slot === 'newName' &&
         !WORD_CLASSES.det!.has(t.norm) &&
@@ -236,6 +252,8 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       if (el.slot === 'plainLabel' && WORD_CLASSES.notInName!.has(last.norm)) break;
       step(ei + 1, end, { ...slots, [el.slot]: tokens.slice(ti, end) });
       if (last.breakAfter && !(list && last.commaAfter)) break;
+      // (An arrow or a slash between spaces ends what it follows: "Cliente → Socio y …".)
+      if (last.arrowAfter || last.slashAfter) break;
     }
   };
   step(0, 0, {});
@@ -1378,10 +1396,15 @@ function renamed(
   const entity = listNamed(said, model);
   if (entity) {
     // "Monitor" is the list and the reference of each Clase to it: the list is meant when
-    // said by its plural ("Coristas", "Vecinos"); otherwise a question for the rest of the reader.
+    // said by its plural ("Coristas", "Vecinos"); otherwise a question for the rest of the
+    // reader. (`listFirst`: the list, whose renaming renames the references to it named after
+    // it; a field of that name that is no such reference still makes it a question.)
     const plural = fold(entity.labelPlural);
     const byPlural = plural !== fold(entity.label) && normsOf(said).join(' ') === plural;
-    if (!byPlural && targets(said, model).some((x) => x.kind === 'field')) return null;
+    const other = (x: ReturnType<typeof targets>[number]) =>
+      x.kind === 'field' &&
+      !(template.listFirst && x.field!.type === 'reference' && x.field!.ref === entity.key);
+    if (!byPlural && targets(said, model).some(other)) return null;
     const single = singularLabel(written);
     if (fold(single) === fold(entity.label)) return null;
     return { op: 'renameEntity', entity: entity.key, label: single } as ChangeOperation;
@@ -1769,8 +1792,20 @@ export function readByGrammar(
  */
 const READINGS_KEPT = 5_000;
 const readingsOf = lruPerPair<DataModel, ChangeRule[], GrammarReading[]>(READINGS_KEPT);
-const tokensKey = (kept: Token[]) =>
-  JSON.stringify(kept, (k, v: unknown) => (k === 'i' ? undefined : v));
+/** What the tokens say: every property of each but its place `i`, in order (no JSON walk). */
+function tokensKey(kept: Token[]): string {
+  let key = '';
+  for (const t of kept) {
+    for (const k in t) {
+      if (k === 'i') continue;
+      const v = (t as unknown as Record<string, unknown>)[k];
+      const said = v === null ? '\u0004' : Array.isArray(v) ? v.join('\u0002') : String(v);
+      key += `${k}\u0005${said}\u0001`;
+    }
+    key += '\u0003';
+  }
+  return key;
+}
 function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]): GrammarReading[] {
   if (kept.length === 0) return [];
   const byTokens = readingsOf(model, rules);

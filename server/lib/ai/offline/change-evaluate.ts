@@ -81,6 +81,20 @@ function mergeDesign(ops: ChangeOperation[]): ChangeOperation[] {
   ];
 }
 
+/**
+ * The annotated operations, checked by the contract once per annotation: an item is scored
+ * again for each way of wording it (change-variants.ts), its annotation never changes.
+ */
+const expectedChecked = new WeakMap<unknown[], ChangeOperation[]>();
+function expectedOperations(expected: unknown[]): ChangeOperation[] {
+  let ops = expectedChecked.get(expected);
+  if (!ops) {
+    ops = mergeDesign(expected.map((e) => changeOperationSchema.parse(e)));
+    expectedChecked.set(expected, ops);
+  }
+  return ops;
+}
+
 export function scoreChange(
   item: ChangeItem,
   model: DataModel,
@@ -88,9 +102,7 @@ export function scoreChange(
 ): ChangeResult {
   const reading = readChange({ instruction: item.instruction, model, design });
   const produced = reading.ok ? mergeDesign(changeOperationsSchema.parse(reading.operations)) : [];
-  const expected = item.expected
-    ? mergeDesign(item.expected.map((e) => changeOperationSchema.parse(e)))
-    : null;
+  const expected = item.expected ? expectedOperations(item.expected) : null;
   const wrong: string[] = [];
   const refused = !reading.ok;
   if (!expected) {

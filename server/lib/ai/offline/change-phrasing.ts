@@ -254,8 +254,9 @@ function entityRuleAdjective(input: string): string {
 const POINTED_NOT_NEEDED = loose(
   '^(?:(?:y|pero) )?(?:ese|esa|eso|esos|esas|este|esta|esto|estos|estas)(?: (?:dato|datos|campo|campos|apartado|parte))?,? (?:(?:me|nos|ya|no|te) )*(?:sobra|sobran|no hace falta|no hacen falta|no sirve|no sirven|no lo necesito|no lo necesitamos|no la necesito|no la necesitamos)[.!]*$',
 );
-/** "Parcelas → Bancales": old, arrow, new. */
-const ARROW_RENAME = /^\s*[«"']?([^,;.:→>]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;]+?)[»"']?[.!]*$/u;
+/** "Parcelas → Bancales": old, arrow, new (one arrow: two are the grammar's `rename-arrows-two`). */
+const ARROW_RENAME =
+  /^\s*[«"']?([^,;.:→>⇒]+?)[»"']?\s*(?:→|->|=>|⇒)\s*[«"']?([^,;→>⇒]+?)[»"']?[.!]*$/u;
 
 /** Written as a name: a capital first ("Encuentros", "«Ha venido»"). loose() matches either case. */
 const capitalised = (x: string | undefined) =>
