@@ -177,7 +177,17 @@ export default {
         'gastos medicos',
         'life insurance',
       ],
-      unless: ['empresa cliente', 'b2b', 'restaurante', 'nave', 'fabrica', 'software', 'pyme', 'pymes', 'negocio'],
+      unless: [
+        'empresa cliente',
+        'b2b',
+        'restaurante',
+        'nave',
+        'fabrica',
+        'software',
+        'pyme',
+        'pymes',
+        'negocio',
+      ],
       drop: ['empresa'],
       // A person's job title says nothing when they buy for their home.
       entities: {
