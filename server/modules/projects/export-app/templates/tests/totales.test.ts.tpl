@@ -115,8 +115,7 @@ describe('los totales de un registro', () => {
         const deSocia = grupos.get(`${from.key}.${via.key}`)?.socia ?? false;
         const alcance = readScope(from, 'visitor');
         return {
-          cuantos:
-            alcance === 'all' ? 2 + (deSocia ? 1 : 0) : alcance === 'own' && deSocia ? 1 : 0,
+          cuantos: alcance === 'all' ? 2 + (deSocia ? 1 : 0) : alcance === 'own' && deSocia ? 1 : 0,
           suma:
             alcance === 'all' ? 7.5 + (deSocia ? 10 : 0) : alcance === 'own' && deSocia ? 10 : 0,
         };
