@@ -89,7 +89,8 @@ export const changeOperationSchema = z.discriminatedUnion('op', [
   /**
    * Counts and sums on a record's detail (issue 38 §4, decision 0237): on each record of
    * `entity`, how many records of `from` point at it (through `via`, by default its first
-   * reference to `entity`), or the sum of their number or money `field`, shown as `label`.
+   * reference to `entity`), or the sum of their number or money `field`, shown as `label`;
+   * with `minus`, that sum less another (a balance).
    */
   z.object({
     op: z.literal('addTotal'),
@@ -98,6 +99,11 @@ export const changeOperationSchema = z.discriminatedUnion('op', [
     via: key.optional(),
     field: key.optional(),
     label,
+    /**
+     * A balance (decision 0279): the sum of `field` less the sum of `minus.field` of the
+     * records of `minus.from` (through `minus.via`, by default its first reference).
+     */
+    minus: z.object({ from: key, via: key.optional(), field: key }).optional(),
   }),
   z.object({ op: z.literal('removeTotal'), entity: key, label }),
   z.object({

@@ -3,6 +3,7 @@ import {
   ACCESS_RULES,
   type AccessRule,
   CURRENCIES,
+  type Currency,
   type EntityNotify,
   FIELD_TYPES,
   type FieldType,
@@ -111,6 +112,11 @@ export const entityTotalSchema = z.object({
   via: key,
   field: key.optional(),
   label,
+  /**
+   * A balance (decision 0279): the sum of `field` less the sum of `minus.field` over the
+   * records of `minus.from` whose reference `minus.via` points at the record.
+   */
+  minus: z.object({ from: key, via: key, field: key }).optional(),
 });
 export type EntityTotal = z.infer<typeof entityTotalSchema>;
 
@@ -123,7 +129,13 @@ type AccessEntity = {
   accountField?: string;
   notify?: EntityNotify;
   totals?: EntityTotal[];
-  fields: { key: string; label: string; type: FieldType; ref?: string }[];
+  fields: {
+    key: string;
+    label: string;
+    type: FieldType;
+    ref?: string;
+    currency?: Currency | undefined;
+  }[];
 };
 
 /** Why a total of `entity` does not hold, in Spanish, or null (decision 0237). */
@@ -143,6 +155,26 @@ export function totalProblem(
     if (f?.type !== 'number' && f?.type !== 'money')
       return `El total «${total.label}» de «${entity.label}» solo puede sumar un campo de número o de dinero de «${from.label}».`;
   }
+  if (total.minus === undefined) return null;
+  // A balance (decision 0279): a sum less a sum of the same kind (money in one currency).
+  const minus = total.minus;
+  if (total.field === undefined)
+    return `El total «${total.label}» de «${entity.label}» solo puede restar de una suma, no de una cuenta.`;
+  const minusFrom = entities.find((e) => e.key === minus.from);
+  if (!minusFrom)
+    return `El total «${total.label}» de «${entity.label}» resta registros de una entidad que no existe.`;
+  const minusVia = minusFrom.fields.find((f) => f.key === minus.via);
+  if (minusVia?.type !== 'reference' || minusVia.ref !== entity.key)
+    return `El total «${total.label}» de «${entity.label}» necesita un campo de «${minusFrom.label}» que apunte a «${entity.label}».`;
+  const summed = from.fields.find((x) => x.key === total.field);
+  const minusField = minusFrom.fields.find((x) => x.key === minus.field);
+  if (minusField?.type !== 'number' && minusField?.type !== 'money')
+    return `El total «${total.label}» de «${entity.label}» solo puede restar un campo de número o de dinero de «${minusFrom.label}».`;
+  if (
+    minusField.type !== summed?.type ||
+    (minusField.currency ?? 'EUR') !== (summed.currency ?? 'EUR')
+  )
+    return `El total «${total.label}» de «${entity.label}» resta «${minusField.label}» de «${summed?.label ?? total.field}»: los dos tienen que ser números, o importes en la misma moneda.`;
   return null;
 }
 

@@ -593,6 +593,10 @@ export const messages = {
     totalNotNumber:
       '«{field}» de «{from}» no es un número ni un importe: solo se suman campos de número o de dinero.',
     totalExists: '«{entity}» ya tiene un total llamado «{label}».',
+    totalMinusNotSum:
+      'Un saldo resta una suma de otra: di qué campo de número o de dinero de «{from}» se suma antes de restar.',
+    totalMinusMismatch:
+      '«{minus}» de «{minusFrom}» no se puede restar de «{field}» de «{from}»: los dos tienen que ser números, o importes en la misma moneda.',
     notifyExists: 'Ya te aviso por email de cada registro nuevo de «{entities}».',
     ownSeenAlready:
       'En «{entities}» cada persona ya ve solo lo que ha enviado, y se puede enviar también sin cuenta.',
@@ -655,6 +659,8 @@ export const messages = {
       notifyOffChange: 'Dejar de avisar por email cuando cambie algo de «{entities}»',
       addTotalCount: 'Contar en cada ficha de «{entities}» sus «{from}», como «{label}»',
       addTotalSum: 'Sumar en cada ficha de «{entities}» «{field}» de sus «{from}», como «{label}»',
+      addTotalBalance:
+        'Mostrar en cada ficha de «{entities}» «{field}» de sus «{from}» menos «{minus}» de sus «{minusFrom}», como «{label}»',
       removeTotal: 'Dejar de mostrar «{label}» en «{entities}»',
       primaryColor: 'Cambiar el color principal a {color}',
       secondaryColor: 'Cambiar el color secundario a {color}',

@@ -92,9 +92,19 @@ export type EntityNotify = { onCreate: boolean; onChangeOf: string | null };
 
 /**
  * A count or sum shown on a record's detail (decision 0237): the records of `from` whose
- * reference `via` points at it, counted, or with `field` (number or money) added up.
+ * reference `via` points at it, counted, or with `field` (number or money) added up. With
+ * `minus`, a balance (decision 0279): that sum less the sum of `minus.field` over the records
+ * of `minus.from` whose `minus.via` points at it (what each customer owes: charged − paid).
  */
-export type EntityTotal = { from: string; via: string; field?: string | undefined; label: string };
+export type EntityTotal = {
+  from: string;
+  via: string;
+  field?: string | undefined;
+  label: string;
+  minus?: TotalMinus | undefined;
+};
+/** What a balance subtracts: the sum of `field` of the records of `from` that point through `via`. */
+export type TotalMinus = { from: string; via: string; field: string };
 
 /** The list screen of an entity: what it searches, filters and sorts by. */
 export type ListView = {

@@ -231,6 +231,7 @@ export const appMessages = {
     totalLabel: 'Nombre del total',
     totalCountOf: 'cuenta de {entities}',
     totalSumOf: 'suma de «{field}» de {entities}',
+    totalBalanceOf: 'suma de «{field}» de {entities} menos «{minus}» de {minusEntities}',
     removeTotal: 'Quitar el total «{label}»',
     noTotalSource:
       'Ninguna sección apunta a esta: relaciona otra con ella para contar o sumar sus registros.',

@@ -95,7 +95,7 @@ export function RecordTotals({
               </dt>
               <dd className="text-lg font-bold" data-testid="record-total">
                 {formatValue(
-                  total.kind === 'sum' && field ? field : { type: 'number' },
+                  total.kind !== 'count' && field ? field : { type: 'number' },
                   total.value,
                   readFile,
                 )}

@@ -215,6 +215,22 @@ export const CHANGE_OPERATIONS_JSON_SCHEMA = {
           onChangeOf: nullableString,
           from: nullableString,
           via: nullableString,
+          // addTotal's balance (decision 0279): the sum of `field` less this one.
+          minus: {
+            anyOf: [
+              {
+                type: 'object',
+                properties: {
+                  from: { type: 'string' },
+                  via: nullableString,
+                  field: { type: 'string' },
+                },
+                required: ['from', 'via', 'field'],
+                additionalProperties: false,
+              },
+              { type: 'null' },
+            ],
+          },
           type: { type: ['string', 'null'], enum: [...FIELD_TYPES, null] },
           required: { type: ['boolean', 'null'] },
           options: { type: ['array', 'null'], items: { type: 'string' } },
@@ -239,6 +255,7 @@ export const CHANGE_OPERATIONS_JSON_SCHEMA = {
           'onChangeOf',
           'from',
           'via',
+          'minus',
           'type',
           'required',
           'options',

@@ -411,3 +411,230 @@ describe('an app made from an idea comes with its totals', () => {
       }
   });
 });
+
+// Decision 0279: what each customer owes in a shop's «fiado», the sum of their charges less
+// the sum of their payments, each list under its own scope.
+describe('a balance: charged less paid', () => {
+  let ledgerId: string;
+  let anaId: string;
+  const SALDO = {
+    from: 'cargos',
+    via: 'cliente',
+    field: 'importe',
+    label: 'Saldo',
+    minus: { from: 'pagos', via: 'cliente', field: 'importe' },
+  };
+  const ledger = (pagos: Rule, totals: unknown[] = [SALDO]) => ({
+    entities: [
+      {
+        key: 'clientes',
+        label: 'Cliente',
+        rule: 'publica',
+        totals,
+        fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+      },
+      ...(['cargos', 'pagos'] as const).map((key) => ({
+        key,
+        label: key === 'cargos' ? 'Cargo' : 'Pago',
+        rule: key === 'cargos' ? 'publica' : pagos,
+        fields: [
+          { key: 'concepto', label: 'Concepto', type: 'text', required: false },
+          { key: 'cliente', label: 'Cliente', type: 'reference', required: true, ref: 'clientes' },
+          { key: 'importe', label: 'Importe', type: 'money', required: true },
+          { key: 'unidades', label: 'Unidades', type: 'number', required: false },
+        ],
+      })),
+    ],
+  });
+  const put = async (def: unknown) =>
+    server.fetch(`/api/apps/${ledgerId}/definition`, {
+      method: 'PUT',
+      cookie: users.owner.cookie,
+      json: { definition: def },
+    });
+  const add = async (user: TestUser, entity: string, data: Record<string, unknown>) => {
+    const res = await server.fetch(`/api/apps/${ledgerId}/records/${entity}`, {
+      cookie: user.cookie,
+      json: { data },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { record: AppRecord }).record.id;
+  };
+  const balanceOf = async (actor: Actor, id = anaId) => {
+    const res = await server.fetch(`/api/apps/${ledgerId}/records/clientes/${id}/totals`, {
+      cookie: cookieOf(actor),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as RecordTotalsResponse).totals;
+  };
+
+  beforeAll(async () => {
+    const project = await createProject(server, users.owner, {
+      name: 'Fiado de la tienda',
+      description: 'Lo que cada cliente se lleva fiado y lo que va pagando',
+    });
+    ledgerId = project.id;
+    expect((await put(ledger('propia'))).status).toBe(200);
+    expect(
+      (
+        await server.fetch(`/api/apps/${ledgerId}/team`, {
+          cookie: users.owner.cookie,
+          json: { email: users.lector.email, role: 'lector' },
+        })
+      ).status,
+    ).toBe(201);
+    anaId = await add(users.owner, 'clientes', { nombre: 'Ana' });
+    const luis = await add(users.owner, 'clientes', { nombre: 'Luis' });
+    // Ana: 12,50 + 30 + 7,60 charged (50,10); 20 + 0,10 paid by the owner, 5 by the stranger.
+    for (const importe of [12.5, 30, 7.6])
+      await add(users.owner, 'cargos', { cliente: anaId, importe, unidades: 1 });
+    await add(users.owner, 'pagos', { cliente: anaId, importe: 20, unidades: 1 });
+    await add(users.owner, 'pagos', { cliente: anaId, importe: 0.1, unidades: 1 });
+    await add(users.stranger, 'pagos', { cliente: anaId, importe: 5, unidades: 1 });
+    // Luis's never count in Ana's.
+    await add(users.owner, 'cargos', { cliente: luis, importe: 100 });
+    await add(users.owner, 'pagos', { cliente: luis, importe: 1 });
+  });
+
+  it('the owner and a reader of both lists get what she owes; a payment moves it', async () => {
+    for (const actor of ['owner', 'lector'] as const)
+      expect(await balanceOf(actor)).toEqual([
+        {
+          label: 'Saldo',
+          from: 'cargos',
+          via: 'cliente',
+          field: 'importe',
+          kind: 'balance',
+          value: 25,
+          minus: { from: 'pagos', via: 'cliente', field: 'importe' },
+        },
+      ]);
+    // She pays more than she owes: the shop owes her, a negative balance to the cent.
+    const extra = await add(users.owner, 'pagos', { cliente: anaId, importe: 37.35 });
+    expect((await balanceOf('owner')).map((t) => t.value)).toEqual([-12.35]);
+    const removed = await server.fetch(`/api/apps/${ledgerId}/records/pagos/${extra}`, {
+      method: 'DELETE',
+      cookie: users.owner.cookie,
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect((await balanceOf('owner')).map((t) => t.value)).toEqual([25]);
+  });
+
+  it('each list under its own scope: payments propia count only the viewer’s own', async () => {
+    // The stranger reads every charge (publica) and only their own payment (propia).
+    expect((await balanceOf('stranger')).map((t) => t.value)).toEqual([50.1 - 5]);
+    expect((await balanceOf('author')).map((t) => t.value)).toEqual([50.1]);
+  });
+
+  it('left out for whoever may not read the payments, as the payments total is', async () => {
+    expect((await put(ledger('privada'))).status).toBe(200);
+    try {
+      const labels = async (actor: Actor) => (await balanceOf(actor)).map((t) => t.label);
+      expect(await labels('stranger')).toEqual([]);
+      expect(await labels('anonymous')).toEqual([]);
+      expect(await labels('lector')).toEqual(['Saldo']);
+      // Beside what was charged, which the stranger may read.
+      const both = [{ from: 'cargos', via: 'cliente', field: 'importe', label: 'Cargado' }, SALDO];
+      expect((await put(ledger('privada', both))).status).toBe(200);
+      expect((await balanceOf('stranger')).map((t) => [t.label, t.value])).toEqual([
+        ['Cargado', 50.1],
+      ]);
+    } finally {
+      expect((await put(ledger('propia'))).status).toBe(200);
+    }
+  });
+
+  it('a balance that does not hold is a 400 in Spanish; one without it still holds', async () => {
+    const cases: [unknown, RegExp][] = [
+      [
+        { ...SALDO, field: undefined },
+        /«Saldo» de «Cliente» solo puede restar de una suma, no de una cuenta/,
+      ],
+      [
+        { ...SALDO, minus: { ...SALDO.minus, field: 'unidades' } },
+        /resta «Unidades» de «Importe»: los dos tienen que ser números, o importes en la misma moneda/,
+      ],
+      [
+        { ...SALDO, minus: { ...SALDO.minus, via: 'importe' } },
+        /necesita un campo de «Pago» que apunte a «Cliente»/,
+      ],
+      [{ ...SALDO, minus: { from: 'pagos', via: 'cliente' } }, /./],
+    ];
+    for (const [total, message] of cases) {
+      const res = await put(ledger('propia', [total]));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message);
+    }
+    const { minus: _minus, ...plain } = SALDO;
+    expect((await put(ledger('propia', [plain]))).status).toBe(200);
+    expect((await balanceOf('owner')).map((t) => [t.kind, t.value])).toEqual([['sum', 50.1]]);
+    expect((await put(ledger('propia'))).status).toBe(200);
+  });
+
+  it('addTotal with `minus` makes one, summarised in Spanish; removing the payments takes it', async () => {
+    const propose = async (operations: unknown[]) =>
+      server.fetch(`/api/apps/${ledgerId}/changes`, {
+        cookie: users.owner.cookie,
+        json: { operations },
+      });
+    const apply = async (res: Response) => {
+      expect(res.status).toBe(200);
+      const { change } = (await res.json()) as { change: { id: string; summary: string[] } };
+      const applied = await server.fetch(`/api/apps/${ledgerId}/changes/${change.id}/apply`, {
+        cookie: users.owner.cookie,
+        json: { confirm: true },
+      });
+      expect(applied.status).toBe(200);
+      return change.summary;
+    };
+    expect((await put(ledger('propia', []))).status).toBe(200);
+    const refused = await propose([
+      { op: 'addTotal', entity: 'clientes', from: 'cargos', label: 'Saldo', minus: SALDO.minus },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(
+      'Un saldo resta una suma de otra: di qué campo de número o de dinero de «Cargo» se suma antes de restar.',
+    );
+    const mismatch = await propose([
+      {
+        op: 'addTotal',
+        entity: 'clientes',
+        from: 'cargos',
+        field: 'importe',
+        label: 'Saldo',
+        minus: { from: 'pagos', field: 'unidades' },
+      },
+    ]);
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as { error: { message: string } }).error.message).toContain(
+      '«Unidades» de «Pago» no se puede restar de «Importe» de «Cargo»: los dos tienen que ser números, o importes en la misma moneda.',
+    );
+    const summary = await apply(
+      await propose([
+        {
+          op: 'addTotal',
+          entity: 'clientes',
+          from: 'cargos',
+          field: 'importe',
+          label: 'Saldo',
+          minus: { from: 'pagos', field: 'importe' },
+        },
+      ]),
+    );
+    expect(summary).toEqual([
+      'Mostrar en cada ficha de «Clientes» «Importe» de sus «Cargos» menos «Importe» de sus «Pagos», como «Saldo»',
+    ]);
+    expect((await balanceOf('owner')).map((t) => [t.label, t.kind, t.value])).toEqual([
+      ['Saldo', 'balance', 25],
+    ]);
+    const def = await server.fetch(`/api/apps/${ledgerId}/definition`, {
+      cookie: users.owner.cookie,
+    });
+    const { definition: stored } = (await def.json()) as { definition: AppDefinition };
+    expect(stored.entities[0]?.totals).toEqual([SALDO]);
+    // Removing the payments' amount leaves no half balance: the total goes with it.
+    await apply(await propose([{ op: 'removeField', entity: 'pagos', field: 'importe' }]));
+    expect(await balanceOf('owner')).toEqual([]);
+    expect((await put(ledger('propia'))).status).toBe(200);
+  });
+});

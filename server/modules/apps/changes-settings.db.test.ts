@@ -324,4 +324,40 @@ describe('the model path', () => {
       { op: 'setNotify', entity: 'citas', onCreate: true, onChangeOf: null },
     ]);
   });
+
+  it('asks for a balance as addTotal’s `minus` and reads it, its null `via` the first reference (decision 0279)', () => {
+    const item = CHANGE_OPERATIONS_JSON_SCHEMA.properties.operations.items;
+    expect(item.required as readonly string[]).toContain('minus');
+    const minus = item.properties.minus.anyOf[0];
+    expect(minus.required).toEqual(['from', 'via', 'field']);
+    const addTotal = (minus: unknown) =>
+      flat({
+        op: 'addTotal',
+        entity: 'clientes',
+        from: 'cargos',
+        via: null,
+        field: 'importe',
+        label: 'Saldo',
+        minus,
+      });
+    expect(
+      operationsFromModel({
+        operations: [addTotal({ from: 'pagos', via: null, field: 'importe' }), addTotal(null)],
+      }),
+    ).toEqual([
+      {
+        op: 'addTotal',
+        entity: 'clientes',
+        from: 'cargos',
+        field: 'importe',
+        label: 'Saldo',
+        minus: { from: 'pagos', field: 'importe' },
+      },
+      { op: 'addTotal', entity: 'clientes', from: 'cargos', field: 'importe', label: 'Saldo' },
+    ]);
+    // A `minus` without the field it subtracts is not an operation.
+    expect(
+      operationsFromModel({ operations: [addTotal({ from: 'pagos', via: null, field: null })] }),
+    ).toBeNull();
+  });
 });

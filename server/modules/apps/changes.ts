@@ -178,6 +178,7 @@ export function operationsFromModel(raw: Record<string, unknown>): ChangeOperati
     // ("onChangeOf": "" switches the mail off; null, as everywhere, is "no change".)
     if (op.op === 'setNotify' && op.onChangeOf === '') op.onChangeOf = null;
     if (Array.isArray(op.fields)) op.fields = op.fields.map(dropNulls);
+    if (op.minus) op.minus = dropNulls(op.minus);
     delete op.newField;
     return op;
   });

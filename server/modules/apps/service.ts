@@ -41,7 +41,7 @@ import { type DataModel, MODEL_KEY_PATTERN } from '../../../contracts/data-model
 import { fill, messages } from '../../../contracts/messages.ts';
 import { type DesignInput, publicPath } from '../../../contracts/projects.ts';
 import { changedChoice, changedMails, createdMails, type Mail } from '../../../kit/notify.ts';
-import { readableTotals } from '../../../kit/totals.ts';
+import { readableTotals, totalKind, totalValue } from '../../../kit/totals.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { DbOrTrx } from '../../db/types.ts';
 import { type AppDeps, inTransaction } from '../../deps.ts';
@@ -1212,27 +1212,38 @@ export async function getRecordTotals(
   const app = await findVisible(deps, { ...opts, oneRecord: true });
   const row = await readOne(deps, app, opts);
   const out: RecordTotal[] = [];
-  for (const { total, from } of readableTotals(app.entity, app.definition.entities, app.role)) {
-    // Like the list: a scope that reaches no record (vinculada, no verified email) counts 0.
+  // Like the list: a scope that reaches no record (vinculada, no verified email) counts 0.
+  const totalOver = async (from: AppEntity, via: string, sumKey: string | undefined) => {
     const scope = listScope(app.definition, from, app);
-    const value =
-      scope === null
-        ? 0
-        : await records.totalOf(deps.db, deps.dbHandle.engine, {
-            projectId: app.project.id,
-            entityKey: from.key,
-            scope,
-            via: total.via,
-            id: row.id,
-            sumKey: total.field,
-          });
+    return scope === null
+      ? 0
+      : await records.totalOf(deps.db, deps.dbHandle.engine, {
+          projectId: app.project.id,
+          entityKey: from.key,
+          scope,
+          via,
+          id: row.id,
+          sumKey,
+        });
+  };
+  for (const source of readableTotals(app.entity, app.definition.entities, app.role)) {
+    const { total, from, field, minus } = source;
+    // A balance (decision 0279): the subtracted sum under its own list's scope too.
+    const value = totalValue(
+      field,
+      await totalOver(from, total.via, total.field),
+      minus ? await totalOver(minus.from, minus.via.key, minus.field.key) : 0,
+    );
     out.push({
       label: total.label,
       from: from.key,
       via: total.via,
       field: total.field ?? null,
-      kind: total.field ? 'sum' : 'count',
+      kind: totalKind(source),
       value,
+      ...(minus && {
+        minus: { from: minus.from.key, via: minus.via.key, field: minus.field.key },
+      }),
     });
   }
   return out;

@@ -258,6 +258,34 @@ export function applyOperations(
             if (f.type !== 'number' && f.type !== 'money')
               fail(fill(t.totalNotNumber, { field: f.label, from: from.label }));
           }
+          // A balance (decision 0279): a sum less a sum of the same kind, from another list.
+          let minus: { from: string; via: string; field: string } | undefined;
+          if (op.minus !== undefined) {
+            if (op.field === undefined) fail(fill(t.totalMinusNotSum, { from: from.label }));
+            const minusFrom = entityAt(op.minus.from);
+            const minusVia = op.minus.via
+              ? fieldAt(minusFrom, op.minus.via)
+              : minusFrom.fields.find((f) => f.type === 'reference' && f.ref === entity.key);
+            if (minusVia?.type !== 'reference' || minusVia.ref !== entity.key)
+              fail(fill(t.totalNoReference, { from: minusFrom.label, entity: entity.label }));
+            const summed = fieldAt(from, op.field as string);
+            const subtracted = fieldAt(minusFrom, op.minus.field);
+            if (subtracted.type !== 'number' && subtracted.type !== 'money')
+              fail(fill(t.totalNotNumber, { field: subtracted.label, from: minusFrom.label }));
+            if (
+              subtracted.type !== summed.type ||
+              (subtracted.currency ?? 'EUR') !== (summed.currency ?? 'EUR')
+            )
+              fail(
+                fill(t.totalMinusMismatch, {
+                  minus: subtracted.label,
+                  minusFrom: minusFrom.label,
+                  field: summed.label,
+                  from: from.label,
+                }),
+              );
+            minus = { from: minusFrom.key, via: minusVia!.key, field: subtracted.key };
+          }
           const totals = entity.totals ?? [];
           if (totals.some((x) => x.label === op.label))
             fail(fill(t.totalExists, { entity: entity.label, label: op.label }));
@@ -270,6 +298,7 @@ export function applyOperations(
               via: via!.key,
               ...(op.field !== undefined && { field: op.field }),
               label: op.label,
+              ...(minus && { minus }),
             },
           ];
           break;
@@ -496,18 +525,27 @@ export function summarize(model: DataModel, operations: ChangeOperation[]): stri
         break;
       case 'addTotal':
         lines.push(
-          op.field
-            ? fill(s.addTotalSum, {
+          op.field && op.minus
+            ? fill(s.addTotalBalance, {
                 entities: plural(op.entity),
                 field: fieldLabel(op.from, op.field),
                 from: plural(op.from),
+                minus: fieldLabel(op.minus.from, op.minus.field),
+                minusFrom: plural(op.minus.from),
                 label: op.label,
               })
-            : fill(s.addTotalCount, {
-                entities: plural(op.entity),
-                from: plural(op.from),
-                label: op.label,
-              }),
+            : op.field
+              ? fill(s.addTotalSum, {
+                  entities: plural(op.entity),
+                  field: fieldLabel(op.from, op.field),
+                  from: plural(op.from),
+                  label: op.label,
+                })
+              : fill(s.addTotalCount, {
+                  entities: plural(op.entity),
+                  from: plural(op.from),
+                  label: op.label,
+                }),
         );
         break;
       case 'removeTotal':

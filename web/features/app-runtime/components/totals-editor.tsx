@@ -68,13 +68,25 @@ export function TotalsEditor({
           {totals.map((t) => {
             const from = labelOf(t.from);
             const summed = from?.fields.find((f) => f.key === t.field);
+            const minusFrom = t.minus ? labelOf(t.minus.from) : undefined;
+            const subtracted = minusFrom?.fields.find((f) => f.key === t.minus?.field);
             return (
               <li key={t.label} className="flex items-center justify-between gap-2">
                 <span>
                   <strong>{t.label}</strong>:{' '}
-                  {summed
-                    ? fill(o.totalSumOf, { field: summed.label, entities: from?.labelPlural ?? '' })
-                    : fill(o.totalCountOf, { entities: from?.labelPlural ?? t.from })}
+                  {summed && subtracted
+                    ? fill(o.totalBalanceOf, {
+                        field: summed.label,
+                        entities: from?.labelPlural ?? '',
+                        minus: subtracted.label,
+                        minusEntities: minusFrom?.labelPlural ?? '',
+                      })
+                    : summed
+                      ? fill(o.totalSumOf, {
+                          field: summed.label,
+                          entities: from?.labelPlural ?? '',
+                        })
+                      : fill(o.totalCountOf, { entities: from?.labelPlural ?? t.from })}
                 </span>
                 <Button
                   size="sm"

@@ -55,9 +55,12 @@ Esta app la generó Forja desde la definición de tu app en vivo
   `/api/datos/{entidad}`.
 - `GET /api/{entidad}/{id}/totales`: los totales del registro, `{ "totals": [{ "label", "from",
   "via", "field", "kind", "value" }] }`: cuántos registros de `from` apuntan a él por su campo
-  `via` (`kind: "count"`), o la suma de su campo `field` de número o dinero (`"sum"`). Cuentan
-  solo los registros que quien pide puede leer, con la misma condición que sus listas; un total
-  de una lista que no puede abrir no aparece, y un registro que no puede leer responde como
+  `via` (`kind: "count"`), o la suma de su campo `field` de número o dinero (`"sum"`), o esa
+  suma menos la del campo `minus.field` de los registros de `minus.from` que apuntan a él por
+  `minus.via` (`"balance"`: un saldo, lo cargado menos lo pagado). Cuentan solo los registros
+  que quien pide puede leer, con la misma condición que sus listas; un total de una lista que
+  no puede abrir (un saldo, de cualquiera de las dos) no aparece, y un registro que no puede
+  leer responde como
   `GET /api/{entidad}/{id}`. Los registros que apuntan a uno son la lista filtrada por la
   referencia: `GET /api/{from}?{via}={id}`.
 - `POST /api/{entidad}/importar` (solo el dueño y `equipo`): importa un CSV, enviado como el

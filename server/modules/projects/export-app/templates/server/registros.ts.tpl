@@ -27,12 +27,12 @@ import {
   readCsvTable,
   referenceResolver,
 } from '../kit/csv-import.ts';
-import type { RecordData } from '../kit/definition.ts';
+import type { AppField, RecordData } from '../kit/definition.ts';
 import { parseFileValue } from '../kit/files.ts';
 import { changedChoice, changedMails, createdMails } from '../kit/notify.ts';
 import { managesAll, type RecordRole, readScope, recordAccess } from '../kit/rules.ts';
 import { appMessages, fill } from '../kit/texts.ts';
-import { type RecordTotal, readableTotals } from '../kit/totals.ts';
+import { type RecordTotal, readableTotals, totalKind, totalValue } from '../kit/totals.ts';
 import { validateData } from '../kit/values.ts';
 import { type Auth, rolDe, usuarioDe } from './auth.ts';
 import type { Config } from './config.ts';
@@ -635,42 +635,49 @@ export function rutasRegistros(
 
     // Los totales de un registro (kit/totals.ts): cuántos registros de cada entidad apuntan a
     // él, o la suma de un campo de número o dinero, contando solo los que quien pide puede leer
-    // (la misma condición que sus listas). Un total de una lista que no abre no aparece.
+    // (la misma condición que sus listas). Un total de una lista que no abre no aparece. Un
+    // saldo resta a esa suma la de otra lista (lo cargado menos lo pagado), cada una con su
+    // condición; quien no abre las dos listas no lo recibe.
     app.get(`${ruta}/:id/totales`, async (request) => {
       const quien = await quienEs(request);
       const { id } = request.params as { id: string };
       const { token } = request.query as { token?: string };
       await filaLegible(entidad, quien, id, token);
+      /** Cuántos registros de `desde` apuntan a `id` por `por`, o la suma de su `campo`. */
+      const calcular = async (desde: Entidad, por: string, campo: AppField | null) => {
+        const alcance = alcanceDe(desde, quien);
+        if (!alcance) return 0;
+        const calculo = campo
+          ? sql<number | string | null>`sum(${sql.ref(columna(desde, campo.key))})`
+          : sql<number | string>`count(*)`;
+        const fila = await db
+          .selectFrom(sqlDe(desde.key).tabla)
+          .select(calculo.as('total'))
+          .where(alcance)
+          .where(columna(desde, por), '=', id)
+          .executeTakeFirst();
+        const valor = Number(fila?.total ?? 0);
+        return Number.isFinite(valor) ? valor : 0;
+      };
       const totals: RecordTotal[] = [];
-      for (const { total, from, via, field } of readableTotals(
-        entidad,
-        definicion.entities,
-        quien.kit,
-      )) {
-        const alcance = alcanceDe(from, quien);
-        let value = 0;
-        if (alcance) {
-          const calculo = field
-            ? sql<number | string | null>`sum(${sql.ref(columna(from, field.key))})`
-            : sql<number | string>`count(*)`;
-          const fila = await db
-            .selectFrom(sqlDe(from.key).tabla)
-            .select(calculo.as('total'))
-            .where(alcance)
-            .where(columna(from, via.key), '=', id)
-            .executeTakeFirst();
-          value = Number(fila?.total ?? 0);
-          if (!Number.isFinite(value)) value = 0;
-          // Los importes, al céntimo (una suma de decimales arrastra restos: 0,1 + 0,2).
-          if (field?.type === 'money') value = Math.round(value * 100) / 100;
-        }
+      for (const fuente of readableTotals(entidad, definicion.entities, quien.kit)) {
+        const { total, from, via, field, minus } = fuente;
+        // Los importes, al céntimo (una suma de decimales arrastra restos: 0,1 + 0,2).
+        const value = totalValue(
+          field,
+          await calcular(from, via.key, field),
+          minus ? await calcular(minus.from, minus.via.key, minus.field) : 0,
+        );
         totals.push({
           label: total.label,
           from: from.key,
           via: via.key,
           field: field?.key ?? null,
-          kind: field ? 'sum' : 'count',
+          kind: totalKind(fuente),
           value,
+          ...(minus && {
+            minus: { from: minus.from.key, via: minus.via.key, field: minus.field.key },
+          }),
         });
       }
       return { totals };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Entidad, entidades, rutaApi } from '../comun/definicion.ts';
 import { canCreate, readScope, setsField } from '../kit/rules.ts';
-import { type RecordTotal, readableTotals } from '../kit/totals.ts';
+import { type RecordTotal, readableTotals, totalValue } from '../kit/totals.ts';
 import { arrancar, type Cliente, cliente, crearValido, datosValidos, subidas } from './ayudas.ts';
 
 // Los registros alrededor de un registro: sus totales (GET /api/{entidad}/{id}/totales)
@@ -56,8 +56,10 @@ describe('los totales de un registro', () => {
       const totales = readableTotals(entidad, entidades, 'owner');
       // Por cada lista que apunta a él: dos registros del dueño (3 y 4,5) y, si puede, uno de
       // una socia (10).
+      // (Un saldo resta la suma de otra lista: sus registros se escriben igual.)
+      const listas = totales.flatMap((t) => (t.minus ? [t, t.minus] : [t]));
       const grupos = new Map<string, { socia: boolean }>();
-      for (const { from, via } of totales) {
+      for (const { from, via } of listas) {
         const clave = `${from.key}.${via.key}`;
         if (grupos.has(clave)) continue;
         await apuntando(from, via.key, id, 3, dueno);
@@ -69,21 +71,34 @@ describe('los totales de un registro', () => {
       }
       // Otro registro de la misma entidad, con lo suyo: no cuenta en este.
       const otro = await crearValido(entidad, dueno, extra);
-      for (const { from, via } of totales) await apuntando(from, via.key, otro, 100, dueno);
+      const escritas = new Set<string>();
+      for (const { from, via } of listas)
+        if (!escritas.has(`${from.key}.${via.key}`)) {
+          escritas.add(`${from.key}.${via.key}`);
+          await apuntando(from, via.key, otro, 100, dueno);
+        }
 
       const delDueno = await totalesDe(dueno, entidad, id);
       expect(delDueno.estado).toBe(200);
       expect(delDueno.cuerpo.totals.map((t) => t.label)).toEqual(totales.map((t) => t.total.label));
-      for (const { total, from, via, field } of totales) {
+      // Lo que suma una lista para el dueño: 3 + 4,5 y, si escribió, los 10 de la socia.
+      const sumaDueno = (from: Entidad, via: { key: string }) =>
+        7.5 + (grupos.get(`${from.key}.${via.key}`)?.socia ? 10 : 0);
+      for (const { total, from, via, field, minus } of totales) {
         const deSocia = grupos.get(`${from.key}.${via.key}`)?.socia ?? false;
         const visto = delDueno.cuerpo.totals.find((t) => t.label === total.label);
         expect(visto).toMatchObject({
           from: from.key,
           via: via.key,
           field: field?.key ?? null,
-          kind: field ? 'sum' : 'count',
+          kind: minus ? 'balance' : field ? 'sum' : 'count',
         });
-        expect(visto?.value).toBe(field ? 7.5 + (deSocia ? 10 : 0) : 2 + (deSocia ? 1 : 0));
+        const esperado = minus
+          ? totalValue(field, sumaDueno(from, via), sumaDueno(minus.from, minus.via))
+          : field
+            ? sumaDueno(from, via)
+            : 2 + (deSocia ? 1 : 0);
+        expect(visto?.value).toBe(esperado);
       }
 
       // La socia: solo lo que sus listas le dejan ver, o nada si no puede leer el registro.
@@ -95,15 +110,25 @@ describe('los totales de un registro', () => {
       expect(vistoSocia.estado).toBe(200);
       const suyos = readableTotals(entidad, entidades, 'visitor');
       expect(vistoSocia.cuerpo.totals.map((t) => t.label)).toEqual(suyos.map((t) => t.total.label));
-      for (const { total, from, via, field } of suyos) {
+      // Lo que cuenta y suma una lista para la socia: lo que su alcance le deja leer.
+      const deLaSocia = (from: Entidad, via: { key: string }) => {
         const deSocia = grupos.get(`${from.key}.${via.key}`)?.socia ?? false;
         const alcance = readScope(from, 'visitor');
-        const cuantos =
-          alcance === 'all' ? 2 + (deSocia ? 1 : 0) : alcance === 'own' && deSocia ? 1 : 0;
-        const suma =
-          alcance === 'all' ? 7.5 + (deSocia ? 10 : 0) : alcance === 'own' && deSocia ? 10 : 0;
+        return {
+          cuantos: alcance === 'all' ? 2 + (deSocia ? 1 : 0) : alcance === 'own' && deSocia ? 1 : 0,
+          suma:
+            alcance === 'all' ? 7.5 + (deSocia ? 10 : 0) : alcance === 'own' && deSocia ? 10 : 0,
+        };
+      };
+      for (const { total, from, via, field, minus } of suyos) {
+        const { cuantos, suma } = deLaSocia(from, via);
+        const esperado = minus
+          ? totalValue(field, suma, deLaSocia(minus.from, minus.via).suma)
+          : field
+            ? suma
+            : cuantos;
         const visto = vistoSocia.cuerpo.totals.find((t) => t.label === total.label);
-        expect(`${total.label}: ${visto?.value}`).toBe(`${total.label}: ${field ? suma : cuantos}`);
+        expect(`${total.label}: ${visto?.value}`).toBe(`${total.label}: ${esperado}`);
       }
     },
   );

@@ -1,0 +1,275 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppDefinitionInput,
+  normalizeAppDefinition,
+  type RecordTotal,
+} from '../../../../contracts/app-definition.ts';
+import { exportFiles } from './generate.ts';
+
+// A balance in the exported app (decision 0279): a shop's «fiado» exported, its server started
+// on this Node over its own SQLite file (with Forja's node_modules: the export pins the same
+// versions), and driven over HTTP as around.db.test.ts drives the platform — the same
+// customer, the same charges and payments, the same «Saldo» — then the export's own generic
+// test of totals (tests/totales.test.ts) run on it, balances included.
+
+const NODE_DIR = dirname(process.execPath);
+const { TEST_DATABASE_URL: _testDb, DATABASE_URL: _db, ...INHERITED } = process.env;
+const ENV = { ...INHERITED, PATH: `${NODE_DIR}:${process.env.PATH ?? ''}`, CI: '1' };
+const SETUP_TOKEN = 'codigo-de-prueba-del-dueno-0123456789';
+const NODE_MODULES = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
+
+const amounts = (key: 'cargos' | 'pagos', rule: 'publica' | 'propia' | 'privada') => ({
+  key,
+  label: key === 'cargos' ? 'Cargo' : 'Pago',
+  rule,
+  fields: [
+    { key: 'cliente', label: 'Cliente', type: 'reference', required: true, ref: 'clientes' },
+    { key: 'importe', label: 'Importe', type: 'money', required: true },
+  ],
+});
+const SALDO = {
+  from: 'cargos',
+  via: 'cliente',
+  field: 'importe',
+  label: 'Saldo',
+  minus: { from: 'pagos', via: 'cliente', field: 'importe' },
+};
+const fiado = (pagos: 'propia' | 'privada'): AppDefinitionInput =>
+  ({
+    entities: [
+      {
+        key: 'clientes',
+        label: 'Cliente',
+        rule: 'publica',
+        totals: [{ from: 'cargos', via: 'cliente', field: 'importe', label: 'Cargado' }, SALDO],
+        fields: [{ key: 'nombre', label: 'Nombre', type: 'text', required: true }],
+      },
+      amounts('cargos', 'publica'),
+      amounts('pagos', pagos),
+    ],
+  }) as AppDefinitionInput;
+
+const root = mkdtempSync(join(tmpdir(), 'forja-export-saldo-'));
+const dirs = { propia: join(root, 'propia'), privada: join(root, 'privada') };
+
+function write(dir: string, pagos: 'propia' | 'privada') {
+  const files = exportFiles({
+    name: 'Fiado',
+    slug: 'fiado',
+    description: 'Lo que cada cliente se lleva fiado y lo que va pagando',
+    definition: normalizeAppDefinition(fiado(pagos)),
+    design: {
+      primaryColor: '#4f46e5',
+      secondaryColor: '#0f766e',
+      theme: 'modern',
+      layout: 'grid',
+      customCss: '',
+    },
+    specification: '# Fiado\n',
+    seed: null,
+  });
+  for (const [name, content] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  symlinkSync(NODE_MODULES, join(dir, 'node_modules'), 'dir');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const children: ChildProcess[] = [];
+
+/** The exported server (`node server/index.ts`) on its own SQLite file, once /api/health answers. */
+async function start(dir: string): Promise<string> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const data = mkdtempSync(join(dir, 'datos-'));
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: dir,
+    env: {
+      ...ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: data,
+      SQLITE_PATH: join(data, 'app.db'),
+      SETUP_TOKEN,
+    },
+    stdio: 'pipe',
+  });
+  children.push(child);
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    log += d.toString();
+  });
+  let up = false;
+  for (let i = 0; i < 300 && !up && child.exitCode === null; i++) {
+    up = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (!up) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(up, log).toBe(true);
+  return base;
+}
+
+function client(base: string, cookie = '') {
+  return (path: string, method = 'GET', body?: unknown) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: {
+        origin: base,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+async function account(base: string, email: string, extra: Record<string, string> = {}) {
+  const res = await client(base)('/api/auth/sign-up/email', 'POST', {
+    name: 'Persona',
+    email,
+    password: 'contrasena-segura-1',
+    ...extra,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return client(
+    base,
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  );
+}
+
+type Call = ReturnType<typeof client>;
+async function add(call: Call, entity: string, data: Record<string, unknown>) {
+  const res = await call(`/api/${entity}`, 'POST', { data });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { record: { id: string } }).record.id;
+}
+async function totals(call: Call, id: string) {
+  const res = await call(`/api/clientes/${id}/totales`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { totals: RecordTotal[] }).totals;
+}
+
+/** Ana's ledger as the platform's test writes it: 50,10 charged; 20,10 paid by the owner, 5 by a neighbour. */
+async function ledger(base: string, pagos: 'propia' | 'privada') {
+  const owner = await account(base, 'duena@example.com', { codigoDueno: SETUP_TOKEN });
+  const neighbour = await account(base, 'vecina@example.com');
+  const ana = await add(owner, 'clientes', { nombre: 'Ana' });
+  const luis = await add(owner, 'clientes', { nombre: 'Luis' });
+  for (const importe of [12.5, 30, 7.6]) await add(owner, 'cargos', { cliente: ana, importe });
+  await add(owner, 'pagos', { cliente: ana, importe: 20 });
+  await add(owner, 'pagos', { cliente: ana, importe: 0.1 });
+  // (Under privada only the owner writes payments: she writes the neighbour's.)
+  await add(pagos === 'propia' ? neighbour : owner, 'pagos', { cliente: ana, importe: 5 });
+  await add(owner, 'cargos', { cliente: luis, importe: 100 });
+  await add(owner, 'pagos', { cliente: luis, importe: 1 });
+  return { owner, neighbour, anonymous: client(base), ana };
+}
+
+beforeAll(() => {
+  write(dirs.propia, 'propia');
+  write(dirs.privada, 'privada');
+});
+
+afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('close', r));
+    }
+  if (!process.env.KEEP_EXPORTS) rmSync(root, { recursive: true, force: true });
+});
+
+describe('the exported app shows the same balance as the platform', () => {
+  it('what a customer owes, each list under its own scope; a payment moves it below 0', async () => {
+    const { owner, neighbour, ana } = await ledger(await start(dirs.propia), 'propia');
+    const saldo = async (call: Call) =>
+      (await totals(call, ana)).map((t) => [t.label, t.kind, t.value]);
+    expect(await totals(owner, ana)).toEqual([
+      {
+        label: 'Cargado',
+        from: 'cargos',
+        via: 'cliente',
+        field: 'importe',
+        kind: 'sum',
+        value: 50.1,
+      },
+      {
+        label: 'Saldo',
+        from: 'cargos',
+        via: 'cliente',
+        field: 'importe',
+        kind: 'balance',
+        value: 25,
+        minus: { from: 'pagos', via: 'cliente', field: 'importe' },
+      },
+    ]);
+    // Payments propia: the neighbour's list (and balance) has only her own payment.
+    expect(await saldo(neighbour)).toEqual([
+      ['Cargado', 'sum', 50.1],
+      ['Saldo', 'balance', 45.1],
+    ]);
+    const extra = await add(owner, 'pagos', { cliente: ana, importe: 37.35 });
+    expect((await saldo(owner))[1]).toEqual(['Saldo', 'balance', -12.35]);
+    expect((await owner(`/api/pagos/${extra}`, 'DELETE')).status).toBeLessThan(300);
+    expect((await saldo(owner))[1]).toEqual(['Saldo', 'balance', 25]);
+  });
+
+  it('left out for whoever may not read the payments', async () => {
+    const { owner, neighbour, anonymous, ana } = await ledger(await start(dirs.privada), 'privada');
+    const labels = async (call: Call) => (await totals(call, ana)).map((t) => t.label);
+    expect((await totals(owner, ana)).map((t) => [t.label, t.value])).toEqual([
+      ['Cargado', 50.1],
+      ['Saldo', 25],
+    ]);
+    expect(await labels(neighbour)).toEqual(['Cargado']);
+    expect(await labels(anonymous)).toEqual(['Cargado']);
+  });
+
+  it('passes its own test of totals, balances included', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(dirs.propia, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--reporter=verbose',
+        'tests/totales.test.ts',
+      ],
+      { cwd: dirs.propia, env: ENV, stdio: 'pipe' },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code, out.slice(-4000)).toBe(0);
+    expect(out).toMatch(/clientes: cuenta y suma lo que cada uno puede leer/);
+  }, 120_000);
+});
