@@ -165,11 +165,22 @@ export function emitDefinition(plan: AppPlan): Emitted {
           !t.field && source && t.label === source.source.labelPlural
             ? (from.labelPlural ?? source.labelPlural)
             : t.label;
+        // A balance: the sum less another list's sum, both pointing at this record.
+        let minus: EntityTotal['minus'];
+        if (t.minus) {
+          const mKey = keys.get(`${e.pattern}:${t.minus.from}`);
+          const mFrom = entities.find((x) => x.key === mKey);
+          const mVia = mFrom?.fields.find((f) => f.type === 'reference' && f.ref === key);
+          const mField = mFrom ? renamedOf.get(mFrom.key)?.get(t.minus.field) : undefined;
+          if (!mFrom || !mVia || !mField) continue;
+          minus = { from: mFrom.key, via: mVia.key, field: mField };
+        }
         const total: EntityTotal = {
           from: from.key,
           via: via.key,
           ...(field && { field }),
           label: localLabel(label, currency),
+          ...(minus && { minus }),
         };
         if (totalProblem(entity, total, entities)) continue;
         if (totals.some((x) => x.label === total.label) || totals.length >= TOTALS_MAX) continue;

@@ -1377,3 +1377,18 @@ describe('what «si» asks keeps its words (decision 0275)', () => {
     );
   });
 });
+
+describe("a ledger shows what each one owes (pattern data: a total's «minus»)", () => {
+  it("«fío a los vecinos…» → each neighbour's «Saldo»: charged less paid", () => {
+    const def = generateAppDefinition(
+      'tengo una tiendita en Lima y fio a los vecinos, quiero anotar lo que se llevan y lo que me pagan y cuanto me debe cada uno',
+    );
+    const person = def.entities.find((e) => e.label === 'Vecino')!;
+    const saldo = person.totals?.find((t) => t.label === 'Saldo');
+    expect(saldo).toMatchObject({
+      from: 'cargos',
+      field: 'importe',
+      minus: { from: 'pagos', field: 'importe' },
+    });
+  });
+});

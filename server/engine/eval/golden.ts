@@ -24,7 +24,11 @@ function totalText(t: NonNullable<AppEntity['totals']>[number], entities: AppEnt
   const from = entities.find((x) => x.key === t.from);
   const field = from?.fields.find((f) => f.key === t.field);
   const what = field ? `suma ${field.label}` : 'cuenta';
-  return `${what} de ${from?.labelPlural ?? t.from} «${t.label}»`;
+  const minusFrom = t.minus ? entities.find((x) => x.key === t.minus!.from) : undefined;
+  const less = t.minus
+    ? ` menos ${minusFrom?.fields.find((f) => f.key === t.minus!.field)?.label ?? t.minus.field} de ${minusFrom?.labelPlural ?? t.minus.from}`
+    : '';
+  return `${what} de ${from?.labelPlural ?? t.from}${less} «${t.label}»`;
 }
 
 function entityLine(e: AppEntity, labels: Map<string, string>, entities: AppEntity[]): string {

@@ -61,7 +61,16 @@ const entitySchema = z.object({
   fields: z.array(fieldSchema).min(2).max(20),
   calendar: key.optional(),
   board: key.optional(),
-  totals: z.array(z.object({ from: key, field: key.optional(), label })).optional(),
+  totals: z
+    .array(
+      z.object({
+        from: key,
+        field: key.optional(),
+        label,
+        minus: z.object({ from: key, field: key }).optional(),
+      }),
+    )
+    .optional(),
   notify: z.object({ onCreate: z.boolean(), onChangeOf: key.nullable() }).optional(),
 });
 
@@ -168,6 +177,15 @@ export function patternProblems(p: AppPattern): string[] {
         const f = t.field ? from.fields.find((x) => x.key === t.field) : null;
         if (t.field && (!f || (f.type !== 'number' && f.type !== 'money')))
           out.push(`${e.id}: total of «${t.field}», no number`);
+        if (t.minus) {
+          const minus = p.entities.find((x) => x.id === t.minus!.from);
+          const mf = minus?.fields.find((x) => x.key === t.minus!.field);
+          if (!t.field) out.push(`${e.id}: a balance needs a sum to take from`);
+          if (!minus?.fields.some((x) => x.type === 'reference' && x.ref === e.id))
+            out.push(`${e.id}: balance less «${t.minus.from}», which does not refer to it`);
+          if (!mf || mf.type !== f?.type)
+            out.push(`${e.id}: balance less «${t.minus.field}», not of its sum's type`);
+        }
       }
     }
   }

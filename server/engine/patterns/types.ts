@@ -82,6 +82,11 @@ export interface PatternTotal {
   field?: string;
   /** Spanish label of the figure on this entity's detail: "Kilos de miel", "Revisiones". */
   label: string;
+  /**
+   * A balance (decision 0279): the sum of `field` less the sum of `minus.field` over the records
+   * of `minus.from` that refer to this entity ("Saldo": charged less paid).
+   */
+  minus?: { from: string; field: string };
 }
 
 export interface PatternEntity {

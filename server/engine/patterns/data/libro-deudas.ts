@@ -59,6 +59,13 @@ export default {
         { key: 'notas', label: 'Notas', type: 'longtext' },
       ],
       totals: [
+        // What each one owes: charged less paid.
+        {
+          from: 'cargo',
+          field: 'importe',
+          label: 'Saldo',
+          minus: { from: 'pago', field: 'importe' },
+        },
         { from: 'cargo', field: 'importe', label: 'Total cargado' },
         { from: 'pago', field: 'importe', label: 'Total pagado' },
       ],
@@ -140,7 +147,7 @@ export default {
   purpose:
     'apuntar lo que cada {persona} se lleva a cuenta y lo que va pagando, y que cada un{o:persona} vea solo su propia cuenta',
   features: [
-    'Ficha de cada {persona} con el total de {los cargo} y el total de {los pago}',
+    'Ficha de cada {persona} con su saldo (lo que debe), el total de {los cargo} y el total de {los pago}',
     '{Cargo.pl} con fecha, concepto e importe, y {pago.pl} con su forma de pago',
     'Cada {persona} entra con su correo y ve solo su cuenta: sus {cargo.pl} y sus {pago.pl}',
     'Tablero de {los cargo} por estado: pendiente, pagado en parte, saldado, vencido',
