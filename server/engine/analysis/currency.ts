@@ -14,6 +14,8 @@ export interface CurrencyCue {
   places: string[];
   /** Places another country has too ("cordoba", "valencia", "santiago"): 1 each. */
   shared?: string[];
+  /** Words only this country says ("natillera", "colmado", "laburo"), folded: 2 each. */
+  terms?: string[];
   examples: string[];
   counterExamples: string[];
 }
@@ -232,7 +234,11 @@ export const CURRENCY_CUES: CurrencyCue[] = [
       'tolima',
     ],
     shared: ['armenia', 'cartagena'],
-    examples: ['soy podóloga en Envigado y quiero que mis pacientes agenden la cita'],
+    terms: ['natillera', 'natilleras', 'parcero', 'parceros'],
+    examples: [
+      'Manejo la natillera de la cuadra: cada socio mete cuota quincenal',
+      'soy podóloga en Envigado y quiero que mis pacientes agenden la cita',
+    ],
     counterExamples: ['frutería en Sevilla con reparto'],
   },
   {
@@ -269,7 +275,9 @@ export const CURRENCY_CUES: CurrencyCue[] = [
       'patagonia',
     ],
     shared: ['cordoba', 'san juan', 'santa cruz'],
+    terms: ['laburo', 'laburos', 'laburamos'],
     examples: [
+      'necesito hacer presupuestos para mis laburos de diseño',
       'sala de ensayo en Palermo, Buenos Aires: que las bandas reserven por hora',
       'Agencia de remises en Lomas de Zamora, 15 choferes',
     ],
@@ -408,7 +416,9 @@ export const CURRENCY_CUES: CurrencyCue[] = [
       'bavaro',
       'samana',
     ],
+    terms: ['colmado', 'motoconcho', 'motoconchos'],
     examples: [
+      'tengo un colmado y los clientes me piden por whatsapp',
       'colmado en Santo Domingo con delivery',
       'tenemos una parada de motoconchos en santiago',
     ],
@@ -504,6 +514,7 @@ function allPhrases(): Said[] {
       ...cue.words.map((phrase) => [phrase, 3] as const),
       ...cue.places.filter((p) => !shared.has(p)).map((phrase) => [phrase, 2] as const),
       ...[...shared].map((phrase) => [phrase, 1] as const),
+      ...(cue.terms ?? []).map((phrase) => [phrase, 2] as const),
     ];
     for (const [phrase, weight] of weighed) {
       const readers = byPhrase.get(phrase) ?? [];

@@ -180,6 +180,8 @@ export default {
       ],
       unless: ['lead', 'embudo', 'prospecto', 'venta', 'pedido', 'hablar'],
       entities: {
+        // A trade's clients are where it goes, not leads: no company nor how they found us.
+        cliente: { remove: ['empresa', 'origen'] },
         interaccion: {
           label: 'Visita',
           labelPlural: 'Visitas',
