@@ -128,3 +128,25 @@ describe('leadTitle and fieldsInTitle', () => {
     });
   });
 });
+
+describe('an amount, a number or a date names a record as a person reads it', () => {
+  it.each([
+    ['money', 19.9, '19,90 €'],
+    ['number', 1234.5, '1234,5'],
+    ['date', '2026-12-08', '8 de diciembre de 2026'],
+  ] as const)('%s %s → %s', (type, value, title) =>
+    expect(
+      recordTitle(entity([field('v', type)]), { data: { v: value } }).replace(/\u00a0/g, ' '),
+    ).toBe(title),
+  );
+  it('a money field in pesos: «$ 18.000,00»', () =>
+    expect(
+      recordTitle(entity([{ ...field('v', 'money'), currency: 'ARS' }]), {
+        data: { v: 18000 },
+      }).replace(/\u00a0/g, ' '),
+    ).toBe('$ 18.000,00'));
+  it('a text still names it as typed', () =>
+    expect(recordTitle(entity([field('t', 'text')]), { data: { t: '2026-12-08' } })).toBe(
+      '2026-12-08',
+    ));
+});

@@ -1,5 +1,6 @@
-import { type AppEntity, ownValue, type RecordData } from './definition.ts';
+import { type AppEntity, ownValue, type RecordData, type RecordValue } from './definition.ts';
 import { fileNameOf } from './files.ts';
+import { formatValue } from './format.ts';
 
 // What names a record wherever it is shown: lists, details, references, boards, calendars,
 // the CSV import's preview. One rule, in the app kit (docs/decisions/0239-the-app-kit.md).
@@ -26,6 +27,10 @@ export function titleOf(entity: AppEntity, data: Record<string, unknown>): strin
   // A file names the record by its name, never by its URL.
   if (field.type === 'file') return fileNameOf(value);
   if (field.type === 'boolean') return null;
+  // An amount, a number or a date names it as a person reads it: «19,90 €», «8 de diciembre
+  // de 2026», never «19.9» or «2026-12-08».
+  if (/^(money|number|date|datetime)$/.test(field.type))
+    return formatValue(field, value as RecordValue, () => null);
   return String(value);
 }
 

@@ -54,7 +54,7 @@ describe('RecordName with the parts its card worked out', () => {
   });
   it('uses the parts it is given, not its own: they are not asked again', () => {
     // Parts that say nothing leads the record: the name falls back to its own value.
-    expect(name({ refs: [], lead: null })).toBe('2026-05-04');
+    expect(name({ refs: [], lead: null })).toBe('4 de mayo de 2026');
   });
 });
 
