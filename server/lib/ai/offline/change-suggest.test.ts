@@ -230,3 +230,24 @@ describe('the clauses read one after the other, with the list at their head and 
     ).toBe(false);
   });
 });
+
+describe("step 2e''': a request that names no list nor field, read as said of each of the first lists", () => {
+  it('«añade un campo para la talla del gorro» offers it on the first lists, one each', () => {
+    const offered = suggest('gimnasio', 'añade un campo para la talla del gorro');
+    const entities = definitions.gimnasio!.entities.slice(0, 3).map((e) => e.key);
+    for (const entity of entities)
+      expect(offered).toContainEqual([
+        {
+          op: 'addField',
+          entity,
+          field: { label: 'Talla del gorro', type: 'text', required: false },
+        },
+      ]);
+  });
+  it('not when the request names a list: only that list is offered', () =>
+    expect(
+      suggest('gimnasio', 'añade un campo para la talla del gorro a los abonados').every((ops) =>
+        ops.every((o) => o.op !== 'addField' || o.entity === 'abonados'),
+      ),
+    ).toBe(true));
+});

@@ -198,6 +198,11 @@ export function suggestChanges(
       reread(`en ${e.labelPlural.toLowerCase()}, ${instruction}`);
     }
   }
+  // 2e'''. A request that names no list nor field of the app ("añade un campo para la talla del
+  // gorro"): read as said of each of the first lists, so the owner picks where it goes.
+  if (ctx.mentions.length === 0)
+    for (const e of model.entities.slice(0, 3))
+      reread(`${instruction.replace(/[.!?\s]+$/u, '')} a ${e.labelPlural.toLowerCase()}`);
   // 2f. Each clause read on its own, with the list the instruction is about when the clause
   // names none ("Familias acogedoras: la zona obligatoria, fuera lo del jardín y añade un
   // email"), the clauses applied one after the other, as one change.
