@@ -1043,9 +1043,20 @@ export const CHANGE_RULES: ChangeRule[] = [
     id: 'field-each-should-have',
     reads:
       'a new field each record should have ("Quisiera que cada corista tuviera su fecha de incorporación")',
-    pattern: 'que? cada {entity} @carry su|un|una {plainLabel}',
+    pattern: 'que? cada {entity} @carry su|un|una|el|la {plainLabel}',
     yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$fromLabel' },
     examples: [
+      [
+        'panaderia',
+        'que cada encargo lleve la fecha de entrega',
+        [
+          {
+            op: 'addField',
+            entity: 'encargos',
+            field: { label: 'Fecha de entrega', type: 'date', required: false },
+          },
+        ],
+      ],
       [
         'coro',
         'Quisiera que cada corista tuviera su fecha de incorporación',
@@ -1072,6 +1083,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [
       // A list named: a reference, read elsewhere.
       ['veterinaria', 'que cada cita tenga su veterinario'],
+      ['veterinaria', 'que cada cita tenga el veterinario'],
       ['coro', 'que cada corista tenga su fecha de incorporación obligatoria'],
     ],
   },
