@@ -151,7 +151,7 @@ const TO_ME =
 const NOT_MAIL =
   /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
 const WHEN_NEW =
-  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|(?:alguien )?se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven|inscriba|inscriban|anote|anoten|matricule|matriculen)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
 /**
  * Someone signs up to something ("cada vez que alguien se apunte a un taller"): the record the
  * act makes is one of the list that points at what is signed up to (an «inscripción», a
@@ -223,7 +223,8 @@ function notifyOnCreate({ text, model, part }: Slots): Yield {
   ];
   const first = named[0];
   if (!first) {
-    const verb = text.slice(when.index).split(' ')[1] ?? '';
+    // The verb that ends the "when": «cuando alguien se inscriba» → «inscriba».
+    const verb = when[0].split(' ').pop() ?? '';
     const byVerb = entitiesByVerb(verb, model);
     if (byVerb.length === 1) return make(byVerb[0]!);
     return whichEntity(part, model, make);
@@ -769,6 +770,12 @@ export const SETTING_RULES: SettingRule[] = [
       {
         definition: 'estudio_yoga',
         instruction: 'avísame cuando alguien se inscriba en una sesión',
+        expected: [{ op: 'setNotify', entity: 'reservas', onCreate: true }],
+      },
+      // Said of nothing: the list the verb names («reservar» a «Reserva»).
+      {
+        definition: 'gimnasio',
+        instruction: 'avísame por correo cuando alguien reserve',
         expected: [{ op: 'setNotify', entity: 'reservas', onCreate: true }],
       },
       // No list of talleres; no list that points at Alumnos: a refusal that says why.
