@@ -194,3 +194,33 @@ describe('a list whose kinds the idea named (decision 0275)', () => {
     ]);
   });
 });
+
+describe('a field whose label says nothing of what it holds is left empty, not a placeholder', () => {
+  const def = normalizeAppDefinition({
+    entities: [
+      {
+        key: 'socios',
+        label: 'Socio',
+        rule: 'privada',
+        fields: [
+          { key: 'nombre', label: 'Nombre', type: 'text', required: true },
+          { key: 'cuenta', label: 'Cuenta para recibir el cobro', type: 'text', required: false },
+          { key: 'obligatorio', label: 'Apodo del grupo', type: 'text', required: true },
+          { key: 'pasos', label: 'Preparación paso a paso', type: 'longtext', required: false },
+          { key: 'notas', label: 'Notas', type: 'longtext', required: false },
+        ],
+      },
+    ],
+  });
+  const data = exampleRecords(def, { projectId: 'p', ownerId: 'o', at: new Date() }).map(
+    (r) => JSON.parse(r.data) as Record<string, unknown>,
+  );
+  it('an optional text or long text the label says nothing of: no value', () => {
+    expect(data.map((d) => d.cuenta)).toEqual([undefined, undefined, undefined]);
+    expect(data.map((d) => d.pasos)).toEqual([undefined, undefined, undefined]);
+  });
+  it('a required one, and notes, still get theirs', () => {
+    expect(data.every((d) => typeof d.obligatorio === 'string')).toBe(true);
+    expect(data.every((d) => typeof d.notas === 'string')).toBe(true);
+  });
+});

@@ -126,6 +126,24 @@ export const TEXT_EXAMPLES: {
     counterExamples: ['Fecha'],
   },
   {
+    matches: /^(empresa|negocio|organizaci[oó]n|raz[oó]n social)\b/i,
+    values: ['Panadería El Sol', 'Taller Ruiz', 'Estudio Norte'],
+    examples: ['Empresa', 'Negocio', 'Razón social'],
+    counterExamples: ['Nombre', 'Tipo de empresa'],
+  },
+  {
+    matches: /^(concepto|motivo)\b/i,
+    values: ['Compra de la semana', 'Arreglo', 'Pedido especial'],
+    examples: ['Concepto', 'Motivo'],
+    counterExamples: ['Notas'],
+  },
+  {
+    matches: /^(sabor|sabor o relleno|relleno)\b/i,
+    values: ['Chocolate', 'Vainilla', 'Fresa'],
+    examples: ['Sabor', 'Sabor o relleno', 'Relleno'],
+    counterExamples: ['Tamaño o raciones'],
+  },
+  {
     matches: /^(raza|especie)\b/i,
     values: ['Mestizo', 'Labrador', 'Pastor alemán'],
     examples: ['Raza', 'Especie'],
@@ -259,10 +277,17 @@ function exampleValue(
       }
       const said = textExamples(field.label);
       if (said) return said[i % said.length] as string;
+      // A text the label says nothing of is left empty, unless the record needs it or it is
+      // what names the record: «Empresa (primer ejemplo)» reads as a placeholder, not an example.
+      const firstText = entity.fields.find((f) => f.type === 'text') === field;
+      if (!field.required && !firstText) return null;
       return `${field.label} (${ORDINALS[i]} ejemplo)`;
     }
     case 'longtext':
-      return NOTES[i];
+      // The sentence says it is an example: in notes, not in a recipe's steps or ingredients.
+      return field.required || /nota|observaci|comentario|descripci/i.test(field.label)
+        ? NOTES[i]
+        : null;
     case 'email':
       return EMAILS[i];
     case 'phone':
