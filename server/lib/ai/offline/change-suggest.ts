@@ -161,6 +161,14 @@ export function suggestChanges(
     const reading = readChange({ instruction: text, model, design });
     return reading.ok ? reading.operations : null;
   };
+  const asksWhere = () => {
+    const r = readChange({ instruction, model, design });
+    return (
+      !r.ok &&
+      r.reason === 'ambiguous' &&
+      !/\b(?:a|al|en|para) (?:los|las|el|la|mis|sus) [\p{L}]+\s*[.!?]*$/u.test(fold(instruction))
+    );
+  };
   const reread = (text: string, name?: string): ChangeOperation[] | null => {
     if (rereads >= MAX_REREADS || performance.now() - started > budgetMs) return null;
     rereads++;
@@ -200,7 +208,10 @@ export function suggestChanges(
   }
   // 2e'''. A request that names no list nor field of the app ("añade un campo para la talla del
   // gorro"): read as said of each of the first lists, so the owner picks where it goes.
-  if (ctx.mentions.length === 0)
+  // Only when the reader asked where (never a list it did not know: "a los alumnos" is read as
+  // the app's nearest name below).
+  const where = ctx.mentions.length === 0 && asksWhere();
+  if (where)
     for (const e of model.entities.slice(0, 3))
       reread(`${instruction.replace(/[.!?\s]+$/u, '')} a ${e.labelPlural.toLowerCase()}`);
   // 2f. Each clause read on its own, with the list the instruction is about when the clause
