@@ -1839,6 +1839,24 @@ function eachOwnThings(idea: IdeaText, entities: PlannedEntity[], main: PlannedE
   }
 }
 
+/** A reference of `x`'s fields as the plan names lists: `pattern:id`. */
+function fullRef(x: PlannedEntity, ref: string): string {
+  return ref.includes(':') ? ref : `${x.pattern}:${ref}`;
+}
+
+/** The lists `x` points at, as `pattern:id`. */
+function refsOf(x: PlannedEntity): Set<string> {
+  return new Set(
+    x.fields.flatMap((f) => (f.type === 'reference' && f.ref ? [fullRef(x, f.ref)] : [])),
+  );
+}
+
+/** A reference to `to`, put after the first reference of `e` (the record it belongs to). */
+function pointAt(e: PlannedEntity, to: PlannedEntity): void {
+  const at = e.fields.findIndex((f) => f.type === 'reference') + 1;
+  e.fields.splice(at, 0, { key: keyOf(to.label), label: to.label, type: 'reference', ref: to.ref });
+}
+
 /**
  * A vote is cast by one of the app's people, once: it points at the list of those who cast it.
  * The idea names them: "un voto por piso", "que cada socio vote", "que los asociados voten";
@@ -1871,26 +1889,18 @@ function castByTheirPeople(idea: IdeaText, entities: PlannedEntity[]): void {
     }
     if (!voter) continue;
     const refs = new Set([voter.ref, ...voter.aliases]);
-    const full = (x: PlannedEntity, ref: string) =>
-      ref.includes(':') ? ref : `${x.pattern}:${ref}`;
-    if (e.fields.some((f) => f.type === 'reference' && f.ref && refs.has(full(e, f.ref)))) continue;
+    if ([...refsOf(e)].some((r) => refs.has(r))) continue;
     // A list of the idea's own ("cada piso"), linked to the poll by the reading of "cada": the
     // vote's, not the poll's.
     if (voter.source.id.startsWith('cada-'))
       for (const x of entities)
         if (x !== e && x !== voter && x.pattern === e.pattern)
           x.fields = x.fields.filter(
-            (f) => !(f.type === 'reference' && f.ref && refs.has(full(x, f.ref))),
+            (f) => !(f.type === 'reference' && f.ref && refs.has(fullRef(x, f.ref))),
           );
     // Who cast it is that link, no name typed beside it.
     e.fields = e.fields.filter((f) => f.key !== 'nombre' || f.type !== 'text' || e.fields[0] === f);
-    const at = e.fields.findIndex((f) => f.type === 'reference') + 1;
-    e.fields.splice(at, 0, {
-      key: keyOf(voter.label),
-      label: voter.label,
-      type: 'reference',
-      ref: voter.ref,
-    });
+    pointAt(e, voter);
   }
 }
 
@@ -1900,9 +1910,6 @@ function castByTheirPeople(idea: IdeaText, entities: PlannedEntity[]): void {
  * points at the person, the record points at the thing too.
  */
 function onTheirThing(entities: PlannedEntity[]): void {
-  const full = (x: PlannedEntity, ref: string) => (ref.includes(':') ? ref : `${x.pattern}:${ref}`);
-  const refsOf = (x: PlannedEntity) =>
-    new Set(x.fields.flatMap((f) => (f.type === 'reference' && f.ref ? [full(x, f.ref)] : [])));
   for (const e of entities) {
     if (!e.source.ofTheirThing) continue;
     const mine = refsOf(e);
@@ -1914,14 +1921,7 @@ function onTheirThing(entities: PlannedEntity[]): void {
         !mine.has(x.ref) &&
         [...refsOf(x)].some((r) => mine.has(r)),
     );
-    if (!thing) continue;
-    const at = e.fields.findIndex((f) => f.type === 'reference') + 1;
-    e.fields.splice(at, 0, {
-      key: keyOf(thing.label),
-      label: thing.label,
-      type: 'reference',
-      ref: thing.ref,
-    });
+    if (thing) pointAt(e, thing);
   }
 }
 

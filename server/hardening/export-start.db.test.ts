@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import {
   type ExportSeed,
   exportFiles,
 } from '../modules/projects/export-app/generate.ts';
+import { freePort } from '../test/http.ts';
 
 // Issue 40, the exported app itself (rows 1, 4, 5, 9 and 12): three exports generated from
 // definitions that broke it, installed ONCE with npm (the shared cache, --prefer-offline; the
@@ -189,18 +189,6 @@ async function run(cwd: string, cmd: string, args: string[]) {
   if (code !== 0)
     throw new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-6000)}`);
   return out;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 type Started = { base: string; log: () => string; stop: () => Promise<void> };

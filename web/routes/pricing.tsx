@@ -1,14 +1,14 @@
-import { ArrowRight, CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { fill, messages } from '../../contracts/messages.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { usePlans } from '../features/billing/api.ts';
+import { ManageSubscriptionButton } from '../features/billing/components/manage-subscription-button.tsx';
 import { PlanCard } from '../features/billing/components/plan-card.tsx';
 import { PricingFaq } from '../features/billing/components/pricing-faq.tsx';
 import { UsageSummary } from '../features/billing/components/usage-summary.tsx';
-import { useManageSubscription } from '../features/billing/use-manage-subscription.ts';
 import { useSubscribe } from '../features/billing/use-subscribe.ts';
 import { formatNumber } from '../lib/format.ts';
 import { useMe } from '../lib/session.ts';
@@ -57,7 +57,6 @@ export default function PricingPage() {
   const plans = usePlans();
   const subscription = useSubscription({ enabled: signedIn });
   const subscribe = useSubscribe(signedIn);
-  const manage = useManageSubscription();
   const currentPlan = signedIn ? subscription.data?.planName : undefined;
   // On Free with no customer at the payment provider there is no subscription to manage: the
   // owner reads what Free gives and where the paid plans are instead (QA).
@@ -86,15 +85,7 @@ export default function PricingPage() {
               </h2>
               {subscription.data.hasCustomer ? (
                 // A paying owner (or one who paid): the provider's portal has something to manage.
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => manage.open()}
-                  disabled={manage.isPending}
-                >
-                  {manage.isPending ? messages.billing.processing : 'Gestionar suscripción'}
-                  <ExternalLink className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                <ManageSubscriptionButton />
               ) : (
                 onFree && (
                   <a href="#planes" className={buttonClass('outline', 'sm')}>

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import JSZip from 'jszip';
@@ -12,6 +11,7 @@ import type {
   RecordData,
 } from '../../../contracts/app-definition.ts';
 import type { ExportResult } from '../../../contracts/projects.ts';
+import { freePort } from '../../test/http.ts';
 import type { TestServer, TestUser } from '../../test/server.ts';
 import { createProject, json, PNG_BYTES, startProjectsSuite } from './test-helpers.ts';
 
@@ -298,18 +298,6 @@ afterAll(async () => {
   await server.close();
   if (!process.env.KEEP_EXPORTS) rmSync(root, { recursive: true, force: true });
 }, STEP_TIMEOUT);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a command in the project; fails the test with its output when it fails. */
 async function run(cwd: string, cmd: string, args: string[], env: Record<string, string> = {}) {

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDefinition, AppField, RecordData } from '../../../contracts/app-definition.ts';
 import { conceptFromIdea } from '../../engine/index.ts';
+import { freePort } from '../../test/http.ts';
 import { exportFiles } from './export-app/generate.ts';
 
 // Issue 38, item 8: the exported project runs where its user is. Three exports of real apps (the
@@ -71,18 +71,6 @@ async function run(dir: string, cmd: string, args: string[], env: Record<string,
   if (code !== 0)
     throw new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-6000)}`);
   return out;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** A valid value of each type (the app's required fields; images and files are not asked). */

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import {
   normalizeAppDefinition,
   type RecordTotal,
 } from '../../../../contracts/app-definition.ts';
+import { freePort } from '../../../test/http.ts';
 import { exportFiles } from './generate.ts';
 
 // A balance in the exported app (decision 0279): a shop's «fiado» exported, its server started
@@ -79,18 +79,6 @@ function write(dir: string, pagos: 'propia' | 'privada') {
     writeFileSync(join(dir, name), content);
   }
   symlinkSync(NODE_MODULES, join(dir, 'node_modules'), 'dir');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const children: ChildProcess[] = [];

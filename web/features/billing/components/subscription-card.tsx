@@ -1,12 +1,11 @@
-import { CreditCard, ExternalLink } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../../contracts/messages.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSubscription } from '../../../lib/subscription.ts';
-import { useManageSubscription } from '../use-manage-subscription.ts';
+import { ManageSubscriptionButton } from './manage-subscription-button.tsx';
 import { UsageBar } from './usage-bar.tsx';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -28,7 +27,6 @@ export function SubscriptionCard({
   extraUsage?: { label: string; used: number; limit: number }[];
 }) {
   const { data, isLoading, isError, refetch } = useSubscription();
-  const manage = useManageSubscription();
 
   return (
     <Card className={`p-6 ${className ?? ''}`} aria-labelledby="subscription-card-title">
@@ -90,17 +88,7 @@ export function SubscriptionCard({
           <p className="text-xs text-stone-600">
             Periodo actual: {formatDate(data.periodStart)} – {formatDate(data.periodEnd)}
           </p>
-          {data.hasCustomer && (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => manage.open()}
-              disabled={manage.isPending}
-            >
-              {manage.isPending ? messages.billing.processing : 'Gestionar suscripción'}
-              <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          )}
+          {data.hasCustomer && <ManageSubscriptionButton />}
         </div>
       )}
     </Card>
