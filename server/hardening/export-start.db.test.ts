@@ -15,6 +15,7 @@ import {
   exportFiles,
 } from '../modules/projects/export-app/generate.ts';
 import { freePort } from '../test/http.ts';
+import { runCommand } from '../test/process.ts';
 
 // Issue 40, the exported app itself (rows 1, 4, 5, 9 and 12): three exports generated from
 // definitions that broke it, installed ONCE with npm (the shared cache, --prefer-offline; the
@@ -177,15 +178,7 @@ function write(dir: string, files: [string, string | Buffer][]) {
 }
 
 async function run(cwd: string, cmd: string, args: string[]) {
-  const child = spawn(cmd, args, { cwd, env: ENV, stdio: 'pipe' });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const { code, out } = await runCommand(cmd, args, { cwd, env: ENV });
   if (code !== 0)
     throw new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-6000)}`);
   return out;

@@ -10,6 +10,7 @@ import {
   type RecordTotal,
 } from '../../../../contracts/app-definition.ts';
 import { freePort } from '../../../test/http.ts';
+import { runCommand } from '../../../test/process.ts';
 import { exportFiles } from './generate.ts';
 
 // A balance in the exported app (decision 0279): a shop's «fiado» exported, its server started
@@ -239,7 +240,7 @@ describe('the exported app shows the same balance as the platform', () => {
   });
 
   it('passes its own test of totals, balances included', async () => {
-    const child = spawn(
+    const { code, out } = await runCommand(
       process.execPath,
       [
         join(dirs.propia, 'node_modules/vitest/vitest.mjs'),
@@ -247,16 +248,8 @@ describe('the exported app shows the same balance as the platform', () => {
         '--reporter=verbose',
         'tests/totales.test.ts',
       ],
-      { cwd: dirs.propia, env: ENV, stdio: 'pipe' },
+      { cwd: dirs.propia, env: ENV },
     );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code, out.slice(-4000)).toBe(0);
     expect(out).toMatch(/clientes: cuenta y suma lo que cada uno puede leer/);
   }, 120_000);
