@@ -236,3 +236,22 @@ describe('CSV rows as records', () => {
     expect(() => table('Kilos\n')).toThrow('El archivo solo tiene la fila de los nombres');
   });
 });
+
+describe('a record named by a date is found as shown and as stored', () => {
+  it('«8 de diciembre de 2026» and «2026-12-08» both name the visit', () => {
+    const visita: AppEntity = {
+      ...colmena,
+      key: 'visitas',
+      label: 'Visita',
+      labelPlural: 'Visitas',
+      fields: [{ key: 'fecha', label: 'Fecha', type: 'date', required: true }],
+    };
+    const resolver = referenceResolver(
+      { key: 'visita', label: 'Visita', type: 'reference', ref: 'visitas', required: false },
+      visita,
+      [{ id: 'v1', data: { fecha: '2026-12-08' } }],
+    );
+    expect(resolver('8 de diciembre de 2026')).toEqual({ id: 'v1' });
+    expect(resolver('2026-12-08')).toEqual({ id: 'v1' });
+  });
+});

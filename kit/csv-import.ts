@@ -7,9 +7,9 @@ import {
   parseCsv,
   UnclosedQuote,
 } from './csv.ts';
-import type { AppEntity, AppField, RecordData } from './definition.ts';
+import { type AppEntity, type AppField, ownValue, type RecordData } from './definition.ts';
 import { appMessages, fill } from './texts.ts';
-import { titleOf } from './titles.ts';
+import { titleFieldOf, titleOf } from './titles.ts';
 
 // Importing an entity's records from a CSV (issue 38 §6; docs/decisions/0238-csv-import.md),
 // the part with no database: the file read into rows (kit/csv.ts), each row's cells turned into
@@ -129,8 +129,11 @@ export function referenceResolver(
       ids.add(record.id);
       const title = titleOf(target, record.data);
       if (title === null) continue;
-      const key = fold(title);
-      byTitle.set(key, [...(byTitle.get(key) ?? []), record.id]);
+      // As shown («8 de diciembre de 2026») and as stored («2026-12-08»): a file may say either.
+      const field = titleFieldOf(target, record.data);
+      const stored = field ? String(ownValue(record.data, field.key)) : title;
+      for (const key of new Set([fold(title), fold(stored)]))
+        byTitle.set(key, [...(byTitle.get(key) ?? []), record.id]);
     }
   const entityName = target?.labelPlural ?? '';
   return (value) => {

@@ -15,13 +15,7 @@ let when: Intl.DateTimeFormat | null = null;
  * record by what it points at) nor an image's address. Null when nothing names it.
  */
 export function titleOf(entity: AppEntity, data: Record<string, unknown>): string | null {
-  const has = (key: string) => {
-    const v = ownValue(data, key);
-    return v !== null && v !== undefined && v !== '';
-  };
-  const field =
-    entity.fields.find((f) => f.type === 'text' && has(f.key)) ??
-    entity.fields.find((f) => f.type !== 'reference' && f.type !== 'image' && has(f.key));
+  const field = titleFieldOf(entity, data);
   if (!field) return null;
   const value = ownValue(data, field.key);
   // A file names the record by its name, never by its URL.
@@ -32,6 +26,19 @@ export function titleOf(entity: AppEntity, data: Record<string, unknown>): strin
   if (/^(money|number|date|datetime)$/.test(field.type))
     return formatValue(field, value as RecordValue, () => null);
   return String(value);
+}
+
+/** The field whose value names a record (see `titleOf`), or null. */
+export function titleFieldOf(entity: AppEntity, data: Record<string, unknown>) {
+  const has = (key: string) => {
+    const v = ownValue(data, key);
+    return v !== null && v !== undefined && v !== '';
+  };
+  return (
+    entity.fields.find((f) => f.type === 'text' && has(f.key)) ??
+    entity.fields.find((f) => f.type !== 'reference' && f.type !== 'image' && has(f.key)) ??
+    null
+  );
 }
 
 /** What names a record in lists and references: its title, or the entity's name. */
