@@ -1460,3 +1460,58 @@ describe('the values in brackets of a word for kinds are its options (rule "tipo
       ).filter((f) => f.startsWith('Ascensor.Tipo:choice')),
     ).toEqual([]));
 });
+
+describe('rule "si es A, B o C": the values are the thing\'s kinds, one choice', () => {
+  it.each([
+    [
+      'quiero una app pa vender tablas de surf usadas: que cualquiera publique su tabla con fotos, la medida, el litraje, si es shortboard, longboard, fish o funboard, el estado y el precio',
+      'Tabla.Tipo:choice[Shortboard|Longboard|Fish|Funboard]',
+    ],
+    [
+      'lavanderia en Barranquilla, la gente deja la ropa por kilo y la recoge al otro dia. quiero anotar el pedido con los kilos, si es lavado o lavado y planchado, cuanto es, la fecha de entrega',
+      'Pedido.Tipo:choice[Lavado|Lavado y planchado]',
+    ],
+  ])('%s → %s', (idea, field) => expect(allFields(idea)).toContain(field));
+  it('no field per value', () => {
+    const fields = allFields(
+      'quiero una app pa vender tablas de surf usadas: que cualquiera publique su tabla con fotos, la medida, el litraje, si es shortboard, longboard, fish o funboard, el estado y el precio',
+    );
+    expect(fields.some((f) => /\.(Shortboard|Longboard|Fish|Funboard):/.test(f))).toBe(false);
+  });
+  it.each([
+    // One value: a yes/no.
+    [
+      'Protectora de galgos. Queremos las fichas de los galgos con foto, edad, sexo, si es apto con gatos y su historia',
+      /\.Apto con gatos:boolean/,
+    ],
+    // "o no": a yes/no.
+    ['tienda de miel: cada tarro con su precio y si es ecológica o no', /\.Ecológic[oa]:boolean/],
+  ])('%s keeps its yes/no', (idea, field) =>
+    expect(allFields(idea).some((f) => field.test(f))).toBe(true),
+  );
+  it('"si es corte, barba o los dos": no choice of «Dos»', () => {
+    const fields = allFields(
+      'che, tengo una barbería en Palermo y quiero que los pibes saquen turno solos desde el celu, eligiendo barbero y si es corte, barba o los dos',
+    );
+    expect(fields.some((f) => /Dos\]/.test(f))).toBe(false);
+  });
+  it('"si es pickup o envío" beside the order\'s «Forma de entrega»: no field', () => {
+    const fields = allFields(
+      'tiendita online donde vean el catálogo por categoría, hagan su order con varios productos y me digan si es pickup o envío',
+    );
+    expect(fields.some((f) => /\.(Pickup|Tipo):/.test(f))).toBe(false);
+  });
+  it('"el tono (si es Sol, Fa, Mi-La-Re…)": the values after «si es», as written', () => {
+    expect(
+      allFields(
+        'taller de acordeones: registro cada acordeón que entra: de quién es, la marca, el tono (si es Sol, Fa, Mi-La-Re...), qué falla trae y el presupuesto',
+      ),
+    ).toContain('Acordeón.Tono:choice[Sol|Fa|Mi-La-Re]');
+  });
+  it('"somos como 12 (dirección, foto, arte…)": the ones counted are no fields', () => {
+    const fields = allFields(
+      'Estamos produciendo un cortometraje, somos como 12 (dirección, foto, arte, sonido, producción). Quiero repartir las tareas: cada tarea con responsable, fecha límite y estado',
+    );
+    expect(fields.some((f) => /\.(Arte|Sonido|Producción):/.test(f))).toBe(false);
+  });
+});

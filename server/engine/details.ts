@@ -1248,6 +1248,8 @@ export function ideaDetails(
       if (of) name = fold(of[1]!);
     }
     const values = (m[3] ?? '')
+      // "el tono (si es Sol, Fa, Mi-La-Re…)": the values after «si es».
+      .replace(/^\s*si\s+(?:es|son|sea)\s+/iu, '')
       // "y", "o" as words: \b would split "diseño" after its «ñ» («Diseñ»).
       .split(/\s*(?:,|(?<!\p{L})[yo](?!\p{L})|\/)\s*/u)
       .map((v) => v.trim().replace(/\.+$/, ''))
@@ -1267,7 +1269,10 @@ export function ideaDetails(
       );
     });
     if (fieldWords.length >= 2) continue;
-    const options = [...new Set(values.map((v) => cap(v.toLowerCase())))];
+    // As written when a value has capitals of its own ("Mi-La-Re", "PQS").
+    const options = [
+      ...new Set(values.map((v) => (/\p{Lu}/u.test(v.slice(1)) ? cap(v) : cap(v.toLowerCase())))),
+    ];
     if (options.length < 2) continue;
     // Rule "clases": "mis clientes (restaurantes, carnicerías, peluquerías y particulares)",
     // "pólizas (auto, vida, salud)": the kinds of a list of the app are the options of its Tipo;
@@ -1450,7 +1455,12 @@ export function ideaDetails(
     if (!(kindWord || ownWord) || t.pos !== 'noun' || t.aside || !tokens[t.i + 1]?.aside) continue;
     // The bracket's words, split at its commas and at «y», «o»: "tirada larga" is one value.
     const values: string[][] = [[]];
-    let k = t.i + 1;
+    // "el tono (si es Sol, Fa, Mi-La-Re…)": the values after «si es».
+    const from =
+      tokens[t.i + 1]?.norm === 'si' && /^(es|son|sea)$/.test(tokens[t.i + 2]?.norm ?? '')
+        ? t.i + 3
+        : t.i + 1;
+    let k = from;
     for (; tokens[k]?.aside; k++) {
       const x = tokens[k]!;
       if (/^(y|o|e|u)$/.test(x.norm) && values[values.length - 1]!.length > 0) values.push([]);
@@ -1462,7 +1472,7 @@ export function ideaDetails(
       if (x.commaAfter) values.push([]);
     }
     const words = values.filter((v) => v.length > 0 && v.length <= 3);
-    const said = tokens.slice(t.i + 1, k);
+    const said = tokens.slice(from, k);
     if (
       words.length < 2 ||
       words.length !== values.filter((v) => v.length > 0).length ||
@@ -1475,7 +1485,7 @@ export function ideaDetails(
       [...existing, ...own].flatMap((f) => (f.options ?? []).map((o) => fold(o))),
     );
     if (words.every((v) => offered.has(fold(v.join(' '))))) continue;
-    for (const x of said) kindsRead.add(x.i);
+    for (const x of tokens.slice(t.i + 1, k)) kindsRead.add(x.i);
     for (const v of words) {
       kindLabels.add(fold(v.join(' ')));
       kindLabels.add(singularOf(fold(v.join(' '))));
@@ -1508,6 +1518,89 @@ export function ideaDetails(
       if (of.length < 14) of.push({ key: keyFromLabel(label), label, type: 'choice', options });
     } else out.push({ key: keyFromLabel(label), label, type: 'choice', options });
   }
+  // Rule "si es A, B o C": "si es shortboard, longboard, fish o funboard", "si es protagónico o
+  // extra", "si es lavado o lavado y planchado" → the thing's kind, a choice of those values (its
+  // Tipo), never a field per value; not "si es apto con gatos" (one value), "si es ecológica o no"
+  // (a yes/no), "si es corte, barba o los dos" (a choice of things the app lists), nor values
+  // that are fields ("si es precio o cantidad"). Values the record offers already ("si es pickup
+  // o envío" beside its «Forma de entrega») are read there: no field.
+  for (const t of tokens) {
+    if (t.norm !== 'si' || t.breakAfter || !/^(es|son|sea)$/.test(tokens[t.i + 1]?.norm ?? ''))
+      continue;
+    const values: string[][] = [[]];
+    let k = t.i + 2;
+    let joined = false;
+    for (; tokens[k] && !kindsRead.has(k) && !!tokens[k]!.aside === !!t.aside; k++) {
+      const x = tokens[k]!;
+      if (/^(o|u)$/.test(x.norm) && !joined && values[values.length - 1]!.length > 0) {
+        values.push([]);
+        joined = true;
+      } else if (!ARTICLE.test(x.norm)) values[values.length - 1]!.push(x.text);
+      if (x.breakAfter && !x.commaAfter) {
+        k++;
+        break;
+      }
+      if (x.commaAfter) {
+        // The list goes on only while «o» has not closed it: "…, fish o funboard, el estado".
+        if (joined) {
+          k++;
+          break;
+        }
+        values.push([]);
+      }
+    }
+    const words = values.filter((v) => v.length > 0);
+    const said = tokens.slice(t.i + 2, k);
+    const loose = (v: string[]) =>
+      v.length > 3 ||
+      v.some((w) => /^(no|dos|ambos|ambas|todo|todos|nada|ninguno|ninguna|etc)$/.test(fold(w))) ||
+      STOP_WORDS.has(fold(v[0]!)) ||
+      STOP_WORDS.has(fold(v[v.length - 1]!));
+    if (
+      !joined ||
+      words.length < 2 ||
+      words.some(loose) ||
+      said.some(
+        (x) =>
+          // A participle is a value: "lavado o lavado y planchado".
+          (x.pos === 'verb' && !PARTICIPLE.test(x.norm)) ||
+          x.pos === 'number' ||
+          !!TYPE_OF[x.nounLemma ?? ''] ||
+          !!ATTRIBUTES[x.nounLemma ?? ''] ||
+          PERSON_NOUNS.has(x.nounLemma ?? ''),
+      )
+    )
+      continue;
+    const options = [
+      ...new Set(
+        words.map((v) => {
+          const w = v.join(' ');
+          return /\p{Lu}/u.test(w.slice(1)) && !/^\p{Lu}/u.test(w.slice(1))
+            ? cap(w)
+            : cap(w.toLowerCase());
+        }),
+      ),
+    ];
+    if (options.length < 2) continue;
+    for (const x of tokens.slice(t.i, k)) kindsRead.add(x.i);
+    for (const v of words) {
+      kindLabels.add(fold(v.join(' ')));
+      kindLabels.add(singularOf(fold(v.join(' '))));
+    }
+    const there = nearOwner(t.i) ?? clauseOwner(t.i);
+    const fields = there ?? [...own, ...out];
+    const offered = new Set(
+      [...fields, ...(there ? [] : existing)].flatMap((f) =>
+        (f.options ?? []).map((o) => fold(o).split(/\s+/)[0]!),
+      ),
+    );
+    if (options.some((o) => offered.has(fold(o).split(/\s+/)[0]!))) continue;
+    const tipo = fields.find((f) => fold(f.label) === 'tipo' && f.type !== 'reference');
+    if (tipo) Object.assign(tipo, { type: 'choice', options });
+    else if (there) {
+      if (there.length < 14) there.push({ key: 'tipo', label: 'Tipo', type: 'choice', options });
+    } else out.push({ key: 'tipo', label: 'Tipo', type: 'choice', options });
+  }
   for (let i = 0; i < tokens.length; i++) {
     if (kindsRead.has(i)) continue;
     const t = tokens[i]!;
@@ -1539,7 +1632,14 @@ export function ideaDetails(
     // (jugadores, duración, edad)", "inscriben a sus hijos (edad, alergias, talla)": what a
     // list is said to have, in brackets after it, are fields of that list; not the kinds of a
     // thing ("pólizas (auto, vida, salud)", "cerámica (tazas, platos)"), which are no fields.
-    if (!t.aside && tokens[i + 1]?.aside && i > scope.end) {
+    // "somos como 12 (dirección, foto, arte…)": the ones counted, by what they do, are no fields.
+    if (
+      !t.aside &&
+      tokens[i + 1]?.aside &&
+      i > scope.end &&
+      t.pos !== 'number' &&
+      !/^\d/.test(t.norm)
+    ) {
       let end = i + 1;
       while (tokens[end + 1]?.aside) end++;
       const inside = listItems(tokens, i + 1).filter((it) => it.end <= end);
