@@ -24,6 +24,7 @@ import {
 import type { PatternField } from './patterns/types.ts';
 import { TYPE_OF } from './tables/field-types.ts';
 import { MEASURES } from './tables/measures.ts';
+import { SET_PHRASES } from './tables/set-phrases.ts';
 
 const MAX_DETAILS = 10;
 /** Verbs that make a record of the app: "postularse", "inscribirse", "reservar". */
@@ -147,7 +148,7 @@ const STATUS = new Set(['estado', 'fase', 'etapa', 'situacion', 'stage', 'status
 
 /** Adverbs, pronouns, interjections and verb forms that a list rule may meet: never a field. */
 const NOT_A_FIELD =
-  /^(ahi|alli|aqui|aca|alla|suy[oa]s?|tuy[oa]s?|mi[oa]s?|genial|perfecto|plus|pueda|puedan|den|full|ok|vale)$/;
+  /^(ahi|alli|aqui|aca|alla|suy[oa]s?|tuy[oa]s?|mi[oa]s?|genial|perfecto|plus|pueda|puedan|den|full|ok|vale|vaya|vayan)$/;
 
 /** A day or a time said in passing: "el asado del domingo (vacío, tira…)" names no field. */
 const WHEN_WORDS =
@@ -225,6 +226,27 @@ function nounPhrase(
     ABBREVIATIONS[head.norm] ??
     (/^\p{Lu}{2,}$/u.test(head.text) ? head.text : head.text.toLowerCase());
   let end = j;
+  // "obra social", "redes sociales": a set phrase is one label.
+  const phrase = (SET_PHRASES.get(head.norm) ?? []).find((p) =>
+    p
+      .split(' ')
+      .every(
+        (w, k) =>
+          tokens[j + k]?.norm === w &&
+          (k === p.split(' ').length - 1 || !tokens[j + k]!.breakAfter),
+      ),
+  );
+  if (phrase) {
+    const n = phrase.split(' ').length;
+    return {
+      label: tokens
+        .slice(j, j + n)
+        .map((x) => x.text.toLowerCase())
+        .join(' '),
+      head,
+      end: j + n - 1,
+    };
+  }
   const de = tokens[j + 1];
   const of = tokens[j + 2];
   // "fecha de retimbrado", "fecha de vencido": a date of anything said, known word or not.

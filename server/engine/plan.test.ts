@@ -1392,3 +1392,39 @@ describe("a ledger shows what each one owes (pattern data: a total's «minus»)"
     });
   });
 });
+
+describe('a camp signed up to by its periods, and words that name nothing', () => {
+  const COLONIA =
+    'colonia de vacaciones: necesito que los papás puedan inscribir a sus hijos a cada quincena desde el celu: nombre del nene, edad, obra social, si sabe nadar, alergias, quién lo retira. Cada quincena tiene cupo de 60 chicos, y cuando se llena que queden en lista de espera';
+  it('"inscribir a sus hijos a cada quincena": the fortnights are the events', () => {
+    const labels = planIdea(COLONIA).entities.map((e) => e.label);
+    expect(labels).toContain('Quincena');
+    expect(labels).not.toContain('Obra');
+  });
+  it('"cada quincena tiene cupo": the children\'s details stay on the sign-up', () => {
+    const signUp = planIdea(COLONIA).entities.find((e) => e.label === 'Inscripción');
+    expect(signUp?.fields.map((f) => f.label)).toContain('Nombre del nene');
+  });
+  it('"a cada quincena" with no sign-up verb before «a»: no period becomes a list', () => {
+    expect(
+      planIdea('natillera de la oficina: cada compañero aporta cada quincena').entities.map(
+        (e) => e.label,
+      ),
+    ).not.toContain('Quincena');
+  });
+  it('"sin estarme llamando a cada rato": a while is no list', () => {
+    const labels = planIdea(
+      'taller de acordeones: quiero que el cliente pueda ver cómo va su acordeón sin estarme llamando a cada rato',
+    ).entities.map((e) => e.label);
+    expect(labels).not.toContain('Rato');
+  });
+  it('"las mesas y los mesoneros": a waiter is no kind of table', () => {
+    const fields = planIdea(
+      'tengo una arepera con 15 mesas y los mesoneros anotan en papelito. quiero la carta en la app y que el mesonero marque la mesa y vaya cargando lo que piden',
+    ).entities.flatMap((e) =>
+      e.fields.map((f) => `${e.label}.${f.label}:${(f.options ?? []).join('|')}`),
+    );
+    expect(fields.some((f) => /Mesonero/.test(f))).toBe(false);
+    expect(fields.some((f) => /\.Vaya:/.test(f))).toBe(false);
+  });
+});

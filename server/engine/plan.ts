@@ -45,6 +45,7 @@ import type {
   SlotKind,
 } from './patterns/types.ts';
 import { SALE_UNITS } from './tables/sale-units.ts';
+import { SET_PHRASES } from './tables/set-phrases.ts';
 import {
   actObjects,
   bookers,
@@ -150,8 +151,23 @@ function nounTokens(idea: IdeaText): Token[] {
       !whichDate(idea, t) &&
       !collectionOf(idea, t) &&
       !vocative(idea, t) &&
-      !kindValue(idea, t),
+      !kindValue(idea, t) &&
+      !setPhraseAt(idea, t),
   );
+}
+
+/** "obra social", "redes sociales": a set phrase starts at t, and its noun names nothing. */
+function setPhraseAt(idea: IdeaText, t: Token): boolean {
+  const phrases = SET_PHRASES.get(t.norm);
+  if (!phrases || t.breakAfter) return false;
+  return phrases.some((p) => {
+    const words = p.split(' ');
+    return words.every(
+      (w, k) =>
+        idea.tokens[t.i + k]?.norm === w &&
+        (k === words.length - 1 || !idea.tokens[t.i + k]!.breakAfter),
+    );
+  });
 }
 
 /** Words for the kinds of a record, whose values may follow in brackets. */
@@ -884,6 +900,9 @@ function saidFeminine(entity: PatternEntity, idea: IdeaText, at: number, name: s
 }
 
 /** A noun of the idea of the entity's slot kind: a person for a person, a thing for a thing. */
+/** Periods a camp or a course is signed up to by: "a cada quincena", "a cada turno". */
+const SIGN_UP_PERIODS = /^(quincena|semana|turno|tanda|campamento)$/;
+
 function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
   if (!entity.slot || entity.slot === 'record') return null;
   // "una veterinaria", "la academia": a business the idea is about is no person of the app.
@@ -902,6 +921,23 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         idea.tokens[t.i + 2]?.nounLemma === t.nounLemma,
     );
     if (one) return countable(one, entity, idea);
+  }
+  // "inscribir a sus hijos a cada quincena", "se apuntan a cada turno": a camp's periods are
+  // what people sign up to, its events, though a period names no list elsewhere.
+  if (entity.slot === 'event') {
+    const period = idea.tokens.find(
+      (t) =>
+        SIGN_UP_PERIODS.test(t.norm) &&
+        idea.tokens[t.i - 1]?.norm === 'cada' &&
+        idea.tokens[t.i - 2]?.norm === 'a' &&
+        !used.has(t.norm),
+    );
+    if (period)
+      return {
+        display: cap(period.norm),
+        folded: period.norm,
+        gender: period.gender ?? entity.gender,
+      };
   }
   const counted = countedNoun(entity, idea, nouns, used);
   if (counted) return countable(counted, entity, idea);
@@ -1971,6 +2007,13 @@ function eachTarget(idea: IdeaText, entities: PlannedEntity[]): PlannedEntity | 
     if (!lemma) continue;
     // "cada vecino pueda reservar", "a cada repartidor": who acts or receives, not whose details.
     if (eachIsNoOwner(idea, t.i)) continue;
+    // "cada quincena tiene cupo de 60 chicos": its places, which the list has (Plazas), say
+    // nothing of whose the idea's other details are.
+    if (
+      /^(tiene|tienen|tendra|lleva)$/.test(idea.tokens[t.i + 2]?.norm ?? '') &&
+      /^(cupo|cupos|plazas|aforo|capacidad|lugares)$/.test(idea.tokens[t.i + 3]?.norm ?? '')
+    )
+      continue;
     const e = entities.find(
       (x) =>
         x.filledBy === lemma ||

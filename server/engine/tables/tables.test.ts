@@ -8,10 +8,12 @@ import type { WordGroup } from './cases.ts';
 import { FIELD_TYPE_WORDS } from './field-types.ts';
 import { MEASURE_WORDS } from './measures.ts';
 import { SALE_UNIT_WORDS } from './sale-units.ts';
+import { SET_PHRASE_WORDS } from './set-phrases.ts';
 import { TEAM_MARKS_WORDS, TEAM_WRITES_WORDS } from './team-fields.ts';
 
 const TABLES: [string, WordGroup[]][] = [
   ['SALE_UNITS (plan.ts)', SALE_UNIT_WORDS],
+  ['SET_PHRASES (plan.ts)', SET_PHRASE_WORDS],
   ['MEASURES (details.ts)', MEASURE_WORDS],
   ['TYPE_OF (details.ts)', FIELD_TYPE_WORDS],
   ['TEAM_WRITES (emit.ts)', [TEAM_WRITES_WORDS]],
