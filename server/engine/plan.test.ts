@@ -1428,3 +1428,27 @@ describe('a camp signed up to by its periods, and words that name nothing', () =
     expect(fields.some((f) => /\.Vaya:/.test(f))).toBe(false);
   });
 });
+
+describe('pattern data «listOf»: what a directory lists names its listing', () => {
+  const listing = (idea: string) => planIdea(idea).entities[0]?.label;
+  it.each([
+    [
+      'un directorio de mariachis con fotos y que la gente deje reviews con estrellitas',
+      'Mariachi',
+    ],
+    [
+      'Quiero hacer un directorio de psicólogas en Chile, por especialidad, con reseñas',
+      'Psicóloga',
+    ],
+    ['directorio de artesanos de oaxaca con su oficio y que la gente deje reseñas', 'Artesano'],
+  ])('%s → %s', (idea, label) => expect(listing(idea)).toBe(label));
+  it.each([
+    // Kinds of them listed: the pattern's own word.
+    'un directorio de plomeros, electricistas, albañiles y cerrajeros de confianza con reseñas',
+    'un directorio de maestros de obra, gasfiteros, electricistas y cerrajeros de cuenca con opiniones',
+    // A word for their kinds.
+    'directorio de oficios del pueblo con opiniones de los vecinos',
+  ])('%s keeps «Profesional» or «Ficha»', (idea) =>
+    expect(['Ficha', 'Profesional']).toContain(listing(idea)),
+  );
+});

@@ -714,6 +714,7 @@ function fillByNames(
   }
   if (!best)
     return (
+      namedAfterList(entity, idea, used) ??
       namedByObject(entity, idea, used) ??
       namedByVerb(entity, idea) ??
       calledBy(entity, idea) ??
@@ -836,6 +837,54 @@ function namedByObject(entity: PatternEntity, idea: IdeaText, used: Set<string>)
       if (entity.slot === 'thing') return countable(n, entity, idea);
       return { display: n.display, folded: lemma, gender: n.gender ?? entity.gender };
     }
+  }
+  return null;
+}
+
+/** Words for the kinds of what a directory lists: "un directorio de oficios". */
+const LIST_KIND_WORDS =
+  /^(oficio|rubro|gremio|sector|especialidad|servicio|tipo|categoria|profesion)$/;
+
+/** "un directorio de mariachis": the complement of a word for a list of them names them. */
+function namedAfterList(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
+  if (!entity.listOf) return null;
+  const words = new Set(entity.listOf.map(fold));
+  const { tokens } = idea;
+  for (const t of tokens) {
+    if (!words.has(t.nounLemma ?? t.norm) || t.breakAfter || tokens[t.i + 1]?.norm !== 'de')
+      continue;
+    let j = t.i + 2;
+    while (ARTICLE.test(tokens[j]?.norm ?? '')) j++;
+    const n = tokens[j];
+    if (!n || n.aside) continue;
+    // "un listado de fontaneros, electricistas, pintores": kinds of them, the list keeps its word.
+    // ("maestros de obra, gasfiteros…": after its complement.)
+    const last =
+      tokens[j + 1]?.norm === 'de' && tokens[j + 2] && !n.breakAfter ? tokens[j + 2]! : n;
+    if (/^(y|e|o|u)$/.test(tokens[last.i + 1]?.norm ?? '') || last.commaAfter) return null;
+    // A word the dictionary lacks, in the plural ("mariachis"): its singular as written.
+    if (!n.nounLemma && n.pos === 'other' && !n.capital && /^[a-zñ]{4,}s$/.test(n.norm)) {
+      const singular = n.norm.replace(/s$/, '');
+      if (used.has(singular) || NEVER_ENTITIES.has(singular)) continue;
+      return {
+        display: n.text.toLowerCase().replace(/s$/, ''),
+        folded: singular,
+        gender: /a$/.test(singular) ? 'f' : 'm',
+      };
+    }
+    const lemma = n.nounLemma;
+    if (!lemma || !n.plural || !usableNoun(n) || used.has(lemma)) continue;
+    // "un directorio de oficios": the kinds, not the things listed.
+    if (PLACE_NOUNS.has(lemma) || NEVER_ENTITIES.has(lemma) || LIST_KIND_WORDS.test(lemma))
+      return null;
+    // "un directorio de psicólogas": as said, «Psicóloga».
+    if (/as$/.test(n.norm) && /o$/.test(n.display))
+      return { display: `${n.display.slice(0, -1)}a`, folded: lemma, gender: 'f' };
+    return {
+      display: COUNTABLE[lemma] ?? n.display,
+      folded: lemma,
+      gender: n.gender ?? entity.gender,
+    };
   }
   return null;
 }

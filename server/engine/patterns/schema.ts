@@ -48,6 +48,7 @@ const entitySchema = z.object({
   castBy: z.boolean().optional(),
   ofTheirThing: z.boolean().optional(),
   objects: z.array(z.string().min(2).max(40)).optional(),
+  listOf: z.array(z.string().min(2).max(40)).optional(),
   core: z.boolean(),
   members: z.boolean().optional(),
   staff: z.boolean().optional(),

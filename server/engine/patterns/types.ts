@@ -123,6 +123,11 @@ export interface PatternEntity {
    */
   objects?: string[];
   /**
+   * Words for a list of these, whose complement names them when no name of them is said:
+   * "directorio" → "un directorio de mariachis" names the listing Mariachi.
+   */
+  listOf?: string[];
+  /**
    * A core entity that gives way to another of the pattern when the idea names that one and not
    * this: a tournament of players (FIFA, chess) has no teams; references to it then point there.
    */
