@@ -1330,7 +1330,7 @@ function planPattern(
       continue;
     }
     // A second pattern brings its main record and what the idea names, not its generic lists.
-    if (!f && !primary && entity.id !== pattern.main) continue;
+    if (!f && !primary && entity.id !== pattern.main && !entity.keptWithMain) continue;
     // "…el presupuesto y los repuestos" in a repair shop: the quotes the idea names, without the
     // invoices it never asks for; a second pattern's main record gives way to its other record.
     if (

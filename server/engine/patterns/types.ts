@@ -128,6 +128,11 @@ export interface PatternEntity {
    */
   listOf?: string[];
   /**
+   * Kept whenever the pattern is, even as a second pattern that brings only its main record and
+   * what the idea names: a vote's options, without which nobody can vote.
+   */
+  keptWithMain?: boolean;
+  /**
    * A core entity that gives way to another of the pattern when the idea names that one and not
    * this: a tournament of players (FIFA, chess) has no teams; references to it then point there.
    */

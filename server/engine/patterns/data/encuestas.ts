@@ -105,6 +105,7 @@ export default {
       // "que voten por el mejor proyecto", "vota el mejor pitch": what is chosen among.
       objects: ['votar por', 'votar mejor', 'elegir mejor'],
       core: true,
+      keptWithMain: true,
       rule: 'catalogo',
       fields: [
         {
@@ -342,6 +343,64 @@ export default {
       counterExamples: [
         'quiero que los socios voten entre tres diseños de camiseta, una votacion sencilla',
         'votación en la comunidad de vecinos para cambiar el portero',
+      ],
+    },
+    {
+      // A vote: each one chooses one of the options, once; nobody scores it from 1 to 5 nor
+      // writes an answer (a survey does).
+      id: 'votacion',
+      cues: ['votar', 'vote', 'voten', 'votacion', 'votaciones', 'elegir entre', 'votamos'],
+      unless: [
+        'satisfaccion',
+        'del 1 al 5',
+        'del uno al cinco',
+        'estrellas',
+        'estrellitas',
+        'respuesta libre',
+        'sugerencia',
+        'comentario',
+      ],
+      entities: {
+        respuesta: {
+          label: 'Voto',
+          labelPlural: 'Votos',
+          gender: 'm',
+          replace: {
+            opcion: {
+              key: 'opcion',
+              label: 'Opción elegida',
+              type: 'reference',
+              ref: 'opcion',
+              required: true,
+            },
+          },
+          remove: ['puntuacion', 'texto'],
+        },
+      },
+      purpose:
+        'preparar {un encuesta} con sus {opcion.pl}, que cada uno vote desde el móvil y ver cuántos votos tiene cada {opcion}',
+      features: [
+        '{Encuesta.pl} con las {opcion.pl} entre las que se vota',
+        '{Respuesta.pl} desde la app, incluso sin cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
+        '{Respuesta.pl} desde la app, un{o:respuesta} por persona y con su cuenta; cada persona ve solo l{os:respuesta} suy{os:respuesta}',
+        'Recuento de {los respuesta} por {opcion} y por {encuesta}',
+        'Tablero de {los encuesta} por estado: borrador, abierta, cerrada, resultados publicados',
+        'Calendario con la fecha de cierre de cada {encuesta}',
+      ],
+      stories: [
+        'Como participante, quiero votar desde el móvil con mi cuenta para que mi voto cuente una sola vez',
+        'Como organizador, quiero ver cuántos votos tiene cada {opcion} para saber qué se ha decidido',
+        'Como organizador, quiero poner fecha de cierre a cada {encuesta} para que nadie vote tarde',
+        'Como participante, quiero que mi {respuesta} sea anónim{o:respuesta} para votar con libertad',
+      ],
+      examples: [
+        'votacion reina del carnaval del barrio',
+        'votación en la comunidad de vecinos para cambiar el portero',
+        'quiero que los socios voten entre tres diseños de camiseta, una votacion sencilla',
+      ],
+      counterExamples: [
+        'encuesta a los padres sobre el comedor: qué tal la comida del 1 al 5 y sugerencias',
+        'después de cada consulta mandar una encuesta cortita de satisfacción con estrellitas y comentario',
       ],
     },
   ],
