@@ -1452,3 +1452,20 @@ describe('pattern data «listOf»: what a directory lists names its listing', ()
     expect(['Ficha', 'Profesional']).toContain(listing(idea)),
   );
 });
+
+describe('pattern data «payers»: who the idea says pays are the people who pay', () => {
+  it('"cada familia paga el viaje en cuotas" with "4 profes" counted: the families pay', () => {
+    const plan = planIdea(
+      'coordino el viaje de egresados a Bariloche con 48 chicos y 4 profes acompañantes. Quiero el itinerario día por día y la lista de viajeros con DNI. Y los pagos: cada familia paga el viaje en cuotas. Quiero anotar cada pago con la fecha y el monto',
+    );
+    const labels = plan.entities.map((e) => e.label);
+    expect(labels).toContain('Familia');
+    expect(labels).not.toContain('Profesor');
+  });
+  it('no payer said: the people counted', () => {
+    const labels = planIdea(
+      'club de remo con 80 socios que pagan la cuota cada mes y se apuntan a las salidas',
+    ).entities.map((e) => e.label);
+    expect(labels).toContain('Socio');
+  });
+});

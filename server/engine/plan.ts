@@ -949,6 +949,9 @@ function saidFeminine(entity: PatternEntity, idea: IdeaText, at: number, name: s
 }
 
 /** A noun of the idea of the entity's slot kind: a person for a person, a thing for a thing. */
+/** Verbs of paying said of each one: "cada familia paga", "cada socio aporta". */
+const PAYS = /^(paga|pague|pagan|paguen|aporta|aporte|abona|abone|cotiza|debe)$/;
+
 /** Periods a camp or a course is signed up to by: "a cada quincena", "a cada turno". */
 const SIGN_UP_PERIODS = /^(quincena|semana|turno|tanda|campamento)$/;
 
@@ -993,6 +996,19 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
   // "los turnos de las cajeras … y el encargado dice sí o no": the people of a list are many;
   // a person said in the singular is more often a role (the one who approves). People the idea
   // counts come first ("un hogar de adultos mayores con 22 residentes").
+  // "cada familia paga el viaje en cuotas": who pays, said so, are the people who pay.
+  if (entity.slot === 'person' && entity.payers) {
+    const payer = nouns.find(
+      (t) =>
+        idea.tokens[t.i - 1]?.norm === 'cada' &&
+        !t.breakAfter &&
+        PAYS.test(idea.tokens[t.i + 1]?.norm ?? '') &&
+        !used.has(t.nounLemma!) &&
+        usableNoun(t) &&
+        (cls.has(t.nounLemma!) || PERSON_NOUNS.has(t.nounLemma!)),
+    );
+    if (payer) return countable(payer, entity, idea);
+  }
   if (entity.slot === 'person') {
     for (const t of nouns) {
       const lemma = t.nounLemma!;

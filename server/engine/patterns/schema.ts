@@ -50,6 +50,7 @@ const entitySchema = z.object({
   objects: z.array(z.string().min(2).max(40)).optional(),
   listOf: z.array(z.string().min(2).max(40)).optional(),
   keptWithMain: z.boolean().optional(),
+  payers: z.boolean().optional(),
   core: z.boolean(),
   members: z.boolean().optional(),
   staff: z.boolean().optional(),

@@ -133,6 +133,11 @@ export interface PatternEntity {
    */
   keptWithMain?: boolean;
   /**
+   * The people who pay in this app (a club's members, a tab's customers): named first by the one
+   * the idea says pays ("cada familia paga el viaje en cuotas" → Familia), before people it counts.
+   */
+  payers?: boolean;
+  /**
    * A core entity that gives way to another of the pattern when the idea names that one and not
    * this: a tournament of players (FIFA, chess) has no teams; references to it then point there.
    */

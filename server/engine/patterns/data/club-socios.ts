@@ -45,6 +45,7 @@ export default {
       names: ['socio', 'asociado', 'miembro', 'afiliado', 'hermano', 'componente'],
       core: true,
       members: true,
+      payers: true,
       rule: 'privada',
       accountField: 'email',
       details: true,

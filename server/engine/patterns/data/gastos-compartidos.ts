@@ -47,6 +47,7 @@ export default {
       names: ['miembro', 'compañero', 'compi', 'amigo', 'integrante', 'viajero', 'participante'],
       core: true,
       members: true,
+      payers: true,
       rule: 'publica',
       accountField: 'email',
       fields: [

@@ -47,6 +47,7 @@ export default {
       names: ['cliente', 'vecino', 'deudor', 'persona', 'amigo', 'socio'],
       core: true,
       members: true,
+      payers: true,
       rule: 'privada',
       accountField: 'email',
       fields: [

@@ -70,6 +70,7 @@ export default {
       names: ['miembro', 'socio', 'abonado', 'cliente', 'atleta', 'alumno', 'coworker'],
       core: true,
       members: true,
+      payers: true,
       rule: 'privada',
       accountField: 'email',
       details: true,
