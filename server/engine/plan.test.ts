@@ -1469,3 +1469,25 @@ describe('pattern data «payers»: who the idea says pays are the people who pay
     expect(labels).toContain('Socio');
   });
 });
+
+describe('"somos 17 componentes": the writer\'s group, counted, are the app\'s people', () => {
+  it.each([
+    [
+      'Somos una murga de Montevideo, 17 componentes entre coro, batería y director escénico. Quiero que cada uno cargue lo que gastó y que la app reparta entre todos',
+      'Componente',
+    ],
+    [
+      'Dirijo un coro vocacional en Rosario, somos 35 coreutas. Necesito saber quién pagó la cuota de cada mes',
+      'Coreuta',
+    ],
+  ])('%s → %s', (idea, label) =>
+    expect(planIdea(idea).entities.map((e) => e.label)).toContain(label),
+  );
+  it('"somos 3 socios" of a business that books clients: no members list named after them', () => {
+    expect(
+      planIdea(
+        'somos 3 socios en una peluquería y queremos que los clientes pidan cita',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Socio');
+  });
+});

@@ -1009,6 +1009,29 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     );
     if (payer) return countable(payer, entity, idea);
   }
+  // "somos 17 componentes", "somos unos 25 mototaxistas": who the writer's group is, counted,
+  // are the app's people, whatever the word.
+  if (entity.slot === 'person' && entity.members) {
+    const we = nouns.find((t) => {
+      if (!t.plural || used.has(t.nounLemma!) || !usableNoun(t) || PLACE_NOUNS.has(t.nounLemma!))
+        return false;
+      let k = t.i - 1;
+      const n = idea.tokens[k];
+      if (!n || !(n.pos === 'number' || NUMBER_WORDS.test(n.norm))) return false;
+      k--;
+      while (/^(unos|unas|como|casi|mas|de)$/.test(idea.tokens[k]?.norm ?? '')) k--;
+      if (/^(somos|seremos|eramos)$/.test(idea.tokens[k]?.norm ?? '')) return true;
+      // "Somos una murga de Montevideo, 17 componentes entre…": the group, then how many.
+      if (!idea.tokens[k]?.commaAfter) return false;
+      for (let b = k; b >= Math.max(0, k - 8); b--) {
+        const x = idea.tokens[b]!;
+        if (b < k && x.breakAfter && !x.commaAfter) return false;
+        if (/^(somos|seremos|eramos)$/.test(x.norm)) return true;
+      }
+      return false;
+    });
+    if (we) return countable(we, entity, idea);
+  }
   if (entity.slot === 'person') {
     for (const t of nouns) {
       const lemma = t.nounLemma!;
