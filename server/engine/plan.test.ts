@@ -1491,3 +1491,12 @@ describe('"somos 17 componentes": the writer\'s group, counted, are the app\'s p
     ).not.toContain('Socio');
   });
 });
+
+describe('a name said outside brackets names the list before one said inside them', () => {
+  it('"el estado (…, esperando repuesto, …)… el inventario de repuestos": the stock is Repuesto', () => {
+    const labels = planIdea(
+      'Quiero una app donde yo registre cada acordeón que entra: de quién es, la marca, el estado (recibido, en revisión, esperando repuesto, listo, entregado). Lo otro es el inventario de repuestos: lengüetas, fuelles, correas. Anotar cuando entra mercancía y cuando sale',
+    ).entities.map((e) => e.label);
+    expect(labels).toContain('Repuesto');
+  });
+});

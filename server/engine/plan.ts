@@ -646,7 +646,9 @@ function fillByNames(
     let rank = 0;
     let counted = false;
     if (words.length === 1) {
-      const t = nouns.find(
+      // Said outside brackets first: "el estado (…, esperando repuesto, …) … el inventario de
+      // repuestos" names the stock by its second mention.
+      const said = nouns.filter(
         (x) =>
           (x.nounLemma === f || x.norm === f || matches(x, f) || female.has(x.norm)) &&
           !(female.size > 0 && afterBusiness(idea, x)) &&
@@ -658,6 +660,7 @@ function fillByNames(
           // "el catálogo (jugadores, duración, edad)": nor are people said there the app's.
           !(x.aside && (!entity.core || entity.slot === 'person')),
       );
+      const t = said.find((x) => !x.aside) ?? said[0];
       position = t ? t.i : -1;
       // "con 22 residentes": people the idea counts are named before any said in passing.
       const prev = t ? idea.tokens[t.i - 1] : undefined;
