@@ -1500,3 +1500,15 @@ describe('a name said outside brackets names the list before one said inside the
     expect(labels).toContain('Repuesto');
   });
 });
+
+describe('animals of one kind, named by it, have no «Especie» of dogs and cats', () => {
+  const fields = (idea: string) =>
+    planIdea(idea).entities.flatMap((e) => e.fields.map((f) => f.key));
+  it.each([
+    'adopcion de gallinas rescatadas de granjas',
+    'protectora de gatos en Valencia: fichas de los gatos en adopción',
+  ])('%s', (idea) => expect(fields(idea)).not.toContain('especie'));
+  it('"protectora de animales": the species is asked', () => {
+    expect(fields('protectora de animales: perros y gatos en adopción')).toContain('especie');
+  });
+});

@@ -952,6 +952,9 @@ function saidFeminine(entity: PatternEntity, idea: IdeaText, at: number, name: s
 }
 
 /** A noun of the idea of the entity's slot kind: a person for a person, a thing for a thing. */
+/** Words for any animal, which say nothing of its kind: the list keeps its «Especie». */
+const GENERIC_ANIMALS = /^(animal|mascota|peludo|peludito|bicho|animalito|paciente|rescatado)$/;
+
 /** Verbs of paying said of each one: "cada familia paga", "cada socio aporta". */
 const PAYS = /^(paga|pague|pagan|paguen|aporta|aporte|abona|abone|cotiza|debe)$/;
 
@@ -1408,6 +1411,16 @@ function planPattern(
     // A list that sorts its records by a Categoría of its own (lost things) keeps it: the
     // idea's examples add no Tipo beside it.
     const sorted = fields.some((x) => x.type === 'choice' && fold(x.label) === 'categoria');
+    // "adopción de gallinas rescatadas", "protectora de galgos": animals of one kind, named by it,
+    // need no «Especie» of dogs and cats.
+    if (
+      entity.slot === 'animal' &&
+      f &&
+      !f.kinds?.length &&
+      !GENERIC_ANIMALS.test(f.folded) &&
+      fields.some((x) => x.key === 'especie' && x.type === 'choice')
+    )
+      fields = fields.filter((x) => x.key !== 'especie');
     // "el lechón por libra, los pasteles por docena": those are how the things are sold.
     const soldBy = fields.find((x) => x.key === 'unidad' && x.type === 'choice');
     if (soldBy && f?.units && f.units.length > 0)
