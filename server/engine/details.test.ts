@@ -1515,3 +1515,50 @@ describe('rule "si es A, B o C": the values are the thing\'s kinds, one choice',
     expect(fields.some((f) => /\.(Arte|Sonido|Producción):/.test(f))).toBe(false);
   });
 });
+
+describe('bare plurals after a colon are kinds, one Tipo', () => {
+  it('"trabajamos la filigrana en plata y oro: aretes, topitos, candongas, mariposas, cadenas"', () => {
+    const fields = allFields(
+      'somos orfebres, trabajamos la filigrana en plata y oro: aretes, topitos, candongas, mariposas, cadenas. Queremos una galería de nuestras piezas organizada por colecciones, con fotos, el material y el precio',
+    );
+    expect(
+      fields.some((f) =>
+        /^Pieza\.Tipo:choice\[Arete\|Topitos\|Candongas\|Mariposa\|Cadena/.test(f),
+      ),
+    ).toBe(true);
+    expect(fields.some((f) => /\.(Arete|Cadena):/.test(f))).toBe(false);
+  });
+  it('what is noted, with its articles, stays fields: "apuntar las salidas: la zona, las especies, los kilos"', () => {
+    expect(
+      fieldsOf('quiero apuntar mis salidas de pesca: la zona, las especies, los kilos').some((f) =>
+        /^Tipo:/.test(f),
+      ),
+    ).toBe(false);
+  });
+  it('never two Tipo fields on one list', () => {
+    const fields = allFields(
+      'Directorio de artesanos de Oaxaca: alfareros, tejedoras, talladores de alebrijes. Cada uno con su ficha, pueblo, teléfono de whatsapp y fotos, y que los turistas dejen reseñas',
+    );
+    expect(fields.filter((f) => /^Ficha\.Tipo:/.test(f))).toHaveLength(1);
+  });
+});
+
+describe("one idea never changes the next one's app", () => {
+  it('a request app read after another keeps its own kinds', () => {
+    const before = JSON.stringify(
+      generateAppDefinition(
+        'que los empleados pidan vacaciones y días libres y el jefe los apruebe',
+      ),
+    );
+    generateAppDefinition(
+      'En el colegio los profes piden materiales todo el rato: resmas, plumones, tintas, cartulinas. Quiero que cada profe haga su solicitud y que la jefa la apruebe',
+    );
+    expect(
+      JSON.stringify(
+        generateAppDefinition(
+          'que los empleados pidan vacaciones y días libres y el jefe los apruebe',
+        ),
+      ),
+    ).toBe(before);
+  });
+});

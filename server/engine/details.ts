@@ -2365,7 +2365,7 @@ export function ideaDetails(
         ];
         const tipo = own.find((f) => f.type === 'choice' && /^tipo/.test(fold(f.label)));
         if (tipo) tipo.options = [...options, ...(tipo.options?.includes('Otro') ? ['Otro'] : [])];
-        else if (!own.some((f) => f.key === 'tipo'))
+        else if (!own.some((f) => f.key === 'tipo') && !out.some((f) => f.key === 'tipo'))
           out.push({ key: 'tipo', label: 'Tipo', type: 'choice', options: [...options, 'Otro'] });
         i = items[items.length - 1]!.end;
         continue;
@@ -2388,12 +2388,23 @@ export function ideaDetails(
         !!ABBREVIATIONS[it.head.norm];
       // "material de montaña: pies de gato, cuerdas, arneses...": examples of what the app
       // lists, left open with "…" or "etc.", are its kinds (a Tipo), not its fields.
+      // "trabajamos la filigrana en plata y oro: aretes, topitos, candongas, mariposas": three
+      // or more bare plurals after a colon (no article, no field word) are kinds too.
+      const barePlurals =
+        items.length >= 3 &&
+        items.every(
+          (it) =>
+            it.label === it.head.text.toLowerCase() &&
+            (it.head.plural || (it.head.pos === 'other' && /[a-zñ]{3,}s$/.test(it.head.norm))) &&
+            !ARTICLE.test(tokens[it.head.i - 1]?.norm ?? '') &&
+            !/^(su|sus|mis|tus)$/.test(tokens[it.head.i - 1]?.norm ?? ''),
+        );
       if (
         t.colonAfter &&
         last &&
         items.length >= 2 &&
         !items.some(measured) &&
-        OPEN_LIST.test(idea.source.slice(sourceEnd(idea.source, tokens, last.end)))
+        (barePlurals || OPEN_LIST.test(idea.source.slice(sourceEnd(idea.source, tokens, last.end))))
       ) {
         const options = [
           ...new Set(
@@ -2410,7 +2421,8 @@ export function ideaDetails(
             there = route(x) ?? there;
         }
         const fieldsThere = there ?? own;
-        const kind = fieldsThere.find(
+        // (A Tipo read earlier from the idea is that one: never two.)
+        const kind = [...fieldsThere, ...(there ? [] : out)].find(
           (f) => f.type === 'choice' && /^(tipo|categoria|clase)$/.test(fold(f.label)),
         );
         const tipo: PatternField = {

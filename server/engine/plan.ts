@@ -1468,7 +1468,9 @@ function planPattern(
   const kept = new Set(out.map((e) => e.source.id));
   for (const e of out)
     e.fields = e.fields.map((f) =>
-      f.ref && (dropped.has(f.ref) || !kept.has(f.ref)) && f.instead ? f.instead : f,
+      f.ref && (dropped.has(f.ref) || !kept.has(f.ref)) && f.instead
+        ? { ...f.instead, ...(f.instead.options ? { options: [...f.instead.options] } : {}) }
+        : f,
     );
   // A list that needs one left out (its required reference) goes with it, unless the idea names it.
   return out.filter(
