@@ -6,6 +6,7 @@
 import type { AppDefinition } from '../../contracts/app-definition.ts';
 import { capitalize, joinList } from '../lib/ai/offline/spanish.ts';
 import { fold, type Token } from './analysis/analyze.ts';
+import { currencyOf, localText } from './analysis/currency.ts';
 import {
   BUSINESS_NOUNS,
   DETERMINERS,
@@ -245,7 +246,16 @@ export function features(plan: AppPlan, emitted: Emitted): string[] {
   const target = plan.entities.find((e) => e.fields.some((f) => plan.details.includes(f)));
   if (detail.length > 0 && target)
     lines.splice(2, 0, `Datos de cada ${lower(target.label)}: ${joinList(detail)}`);
-  return fill(uniqueLines(lines, 8, emitted.definition, plan), appFeatures(plan, emitted), 5);
+  return local(
+    plan,
+    fill(uniqueLines(lines, 8, emitted.definition, plan), appFeatures(plan, emitted), 5),
+  );
+}
+
+/** Lines in the country's words, as the app's fields say them («Monto», «Valor», «Cédula»). */
+function local(plan: AppPlan, lines: string[]): string[] {
+  const currency = currencyOf(plan.idea);
+  return lines.map((l) => localText(l, currency));
 }
 
 export function stories(plan: AppPlan, emitted: Emitted): string[] {
@@ -270,7 +280,7 @@ export function stories(plan: AppPlan, emitted: Emitted): string[] {
   );
   const own = lines.slice(0, -3);
   const fillers = lines.slice(-3).filter((x): x is string => typeof x === 'string');
-  return fill(uniqueLines(own, 8, emitted.definition, plan), fillers, 4);
+  return local(plan, fill(uniqueLines(own, 8, emitted.definition, plan), fillers, 4));
 }
 
 /** Adds lines about what every app has until there are `min`, never one that repeats a start. */
@@ -623,6 +633,6 @@ export function description(plan: AppPlan, name: string): string {
     const p = render(told(other.pattern, plan).purpose, wordsFor(plan, other.pattern));
     if (p) parts.push(`Además, sirve para ${p}.`);
   }
-  const text = parts.join(' ');
+  const text = localText(parts.join(' '), currencyOf(plan.idea));
   return text.length <= 600 ? text : `${text.slice(0, 597).replace(/\s+\S*$/, '')}…`;
 }
