@@ -74,9 +74,7 @@ describe("what the app says in the country's words, as its fields (localText)", 
     ['Cargos con fecha, concepto e importe', 'ARS'],
     ['Cargos con fecha, concepto e importe', null],
     ['Importantes e imprescindibles: acción o sección', 'MXN'],
-  ] as const)('%s in %s stays', (text, currency) =>
-    expect(localText(text, currency)).toBe(text),
-  );
+  ] as const)('%s in %s stays', (text, currency) => expect(localText(text, currency)).toBe(text));
   it('a Colombian ledger says «valor» in its features and stories, as its fields do', () => {
     const c = conceptFromIdea(
       'tengo una tienda de barrio en Medellín y les fío a los vecinos; quiero anotar lo que me debe cada uno y lo que me va abonando',

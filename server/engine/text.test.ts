@@ -88,6 +88,15 @@ describe('the name says the owner’s trade, never a client’s business (decisi
       conceptFromIdea('soy electricista autónomo y quiero hacer facturas a mis clientes').name,
     ).toMatch(/del electricista autónomo$/);
   });
+  it('a word for both says no gender: the generic masculine, unless «una» says it', () => {
+    const guide = (idea: string) => conceptFromIdea(idea).name;
+    expect(
+      guide('Soy guía de tours de arte callejero y quiero un mapa con los murales de los cerros'),
+    ).not.toMatch(/de la guía/);
+    expect(
+      guide('soy una nutricionista y quiero que mis pacientes pidan cita y ver sus controles'),
+    ).toMatch(/de la nutricionista$/);
+  });
   it('a number is never the trade («doy clases a 25 alumnos», «llevamos tres generaciones»)', () => {
     expect(
       conceptFromIdea('llevamos tres generaciones en la funeraria y hacemos las facturas a mano')

@@ -445,8 +445,12 @@ const NUMBER =
 const NOT_TRADE = new Set(NOT_A_TRADE.words);
 const ROLES = new Set(OWNER_ROLES.words);
 const isRole = (t: Token) =>
-  [t.nounLemma ?? '', fold(t.text), fold(t.text).replace(/a$/, 'o'), fold(t.text).replace(/a$/, '')]
-    .some((w) => ROLES.has(w));
+  [
+    t.nounLemma ?? '',
+    fold(t.text),
+    fold(t.text).replace(/a$/, 'o'),
+    fold(t.text).replace(/a$/, ''),
+  ].some((w) => ROLES.has(w));
 
 /**
  * The owner's trade said with a verb: «reparto pan …» → «Reparto de pan». `strong`: the verb says
@@ -473,12 +477,21 @@ function tradeByVerb(plan: AppPlan): { name: string; strong: boolean } | null {
 }
 
 /** «fotógrafa» for «fotografa», whose lemma is «fotógrafo»: the written word, accented. */
-function writtenPerson(t: Token): { text: string; gender: 'm' | 'f' } {
+function writtenPerson(t: Token, before: Token | undefined): { text: string; gender: 'm' | 'f' } {
   const text = fold(t.text);
   const lemma = fold(t.display);
   if (text === `${lemma.replace(/o$/, '')}a` && text !== lemma) {
     const display = t.display.toLowerCase();
     return { text: /o$/.test(display) ? `${display.slice(0, -1)}a` : `${display}a`, gender: 'f' };
+  }
+  // «guía», «electricista», «fisio»: one word for both; «soy una guía» says which, else the
+  // generic masculine («Murales del guía», never «de la guía», a book).
+  const epicene = /(ista|guia|fisio|colega|conserje|agente|gerente|cantante|estudiante)$/.test(
+    text,
+  );
+  if (epicene) {
+    const gender = /^(la|una)$/.test(before?.norm ?? '') ? 'f' : 'm';
+    return { text: written(t), gender };
   }
   return { text: written(t), gender: t.gender ?? 'm' };
 }
@@ -513,7 +526,7 @@ function ownerOf(
     isRole(t)
   )
     return null;
-  const person = writtenPerson(t);
+  const person = writtenPerson(t, tokens[i - 1]);
   let display = person.text;
   let gender = person.gender;
   let longer: string | null = null;
@@ -531,8 +544,7 @@ function ownerOf(
     !NEVER_ENTITIES.has(what.nounLemma) &&
     !PLACE_NOUNS.has(what.nounLemma) &&
     !BUSINESS_NOUNS.has(what.nounLemma)
-  )
-  {
+  ) {
     display = `${display} de ${written(what)}`;
     // «maestra de educación especial»: a word of its kind after it, when the name has room.
     const more = tokens[what.i + 1];
@@ -549,8 +561,7 @@ function ownerOf(
       !BUSINESS_NOUNS.has(more.nounLemma ?? '')
     )
       longer = `${display} ${written(more)}`;
-  }
-  else if (
+  } else if (
     !t.breakAfter &&
     next &&
     next.pos !== 'stop' &&
@@ -559,8 +570,7 @@ function ownerOf(
     !NUMBER.test(next.norm) &&
     !next.capital &&
     !next.aside
-  )
-  {
+  ) {
     // «somos una olla común», «soy electricista autónomo»: a word of its kind, which may say
     // the gender the noun does not.
     display = `${display} ${written(next)}`;

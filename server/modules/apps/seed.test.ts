@@ -137,8 +137,9 @@ describe('a fee’s period, from today back (periodExample, decision 0283)', () 
   ] as const)('%s → %j', (label, expected) =>
     expect([0, 1, 2].map((i) => periodExample(label, i, today))).toEqual(expected),
   );
-  it.each(['Mesa', 'Periodicidad', 'Años de experiencia', 'Destino'])('%s names no period', (label) =>
-    expect(periodExample(label, 0, today)).toBeNull(),
+  it.each(['Mesa', 'Periodicidad', 'Años de experiencia', 'Destino'])(
+    '%s names no period',
+    (label) => expect(periodExample(label, 0, today)).toBeNull(),
   );
 });
 
