@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CUES, currencyOf, localLabel } from './analysis/currency.ts';
+import { CURRENCY_CUES, currencyOf, localLabel, localText } from './analysis/currency.ts';
+import { conceptFromIdea } from './index.ts';
 
 // Each currency's own examples and counter-examples (decision 0275), run by one generic test.
 describe.each(CURRENCY_CUES.map((c) => [c.currency, c] as const))(
@@ -47,4 +48,47 @@ describe("a field's label in the country's words (localLabel)", () => {
   ] as const)('%s in %s stays', (label, currency) =>
     expect(localLabel(label, currency)).toBe(label),
   );
+});
+
+describe("what the app says in the country's words, as its fields (localText)", () => {
+  it.each([
+    [
+      'Pagos de cada factura con fecha, importe y forma de pago',
+      'MXN',
+      'Pagos de cada factura con fecha, monto y forma de pago',
+    ],
+    [
+      'Cargos con fecha, concepto e importe, y pagos con su forma de pago',
+      'COP',
+      'Cargos con fecha, concepto y valor, y pagos con su forma de pago',
+    ],
+    ['Importe estimado y probabilidad', 'CLP', 'Monto estimado y probabilidad'],
+    ['a partes iguales o por importes', 'COP', 'a partes iguales o por valores'],
+    ['con el importe o monto en juego', 'PEN', 'con el monto en juego'],
+    ['Datos de cada inscripción: DNI y talla', 'COP', 'Datos de cada inscripción: Cédula y talla'],
+  ] as const)('%s in %s → %s', (text, currency, expected) =>
+    expect(localText(text, currency)).toBe(expected),
+  );
+  it.each([
+    ['Cargos con fecha, concepto e importe', 'EUR'],
+    ['Cargos con fecha, concepto e importe', 'ARS'],
+    ['Cargos con fecha, concepto e importe', null],
+    ['Importantes e imprescindibles: acción o sección', 'MXN'],
+  ] as const)('%s in %s stays', (text, currency) => expect(localText(text, currency)).toBe(text));
+  it('a Colombian ledger says «valor» in its features and stories, as its fields do', () => {
+    const c = conceptFromIdea(
+      'tengo una tienda de barrio en Medellín y les fío a los vecinos; quiero anotar lo que me debe cada uno y lo que me va abonando',
+    );
+    const all = [c.description, ...c.features, ...c.userStories].join('\n');
+    expect(c.definition.entities.flatMap((e) => e.fields).some((f) => f.label === 'Valor')).toBe(
+      true,
+    );
+    expect(all).not.toMatch(/importe/i);
+  });
+  it('a Spanish one keeps «importe»', () => {
+    const c = conceptFromIdea(
+      'tengo un bar en Cádiz y les fío a los parroquianos; quiero anotar lo que me debe cada uno y lo que me va pagando',
+    );
+    expect(c.features.join('\n')).toMatch(/importe/);
+  });
 });

@@ -60,6 +60,51 @@ describe("the app's name", () => {
   });
 });
 
+describe('the name says the owner’s trade, never a client’s business (decision 0283)', () => {
+  it('a piano tuner who visits homes and music schools: the tuner’s clients', () => {
+    const { name } = conceptFromIdea(
+      'soy afinador de pianos, voy a casas y escuelas de música y quiero apuntar cada visita',
+    );
+    expect(name).toBe('Clientes del afinador de pianos');
+  });
+  it('a place said in the plural is where the clients are: it names nothing', () => {
+    for (const idea of [
+      'Soy coordinador de socorristas en 3 piscinas municipales. Tengo que hacer el cuadrante de verano y me piden cambios todo el rato',
+      'hago transfers del aeropuerto de punta cana a los hoteles, los clientes reservan con su numero de vuelo',
+      'Instalamos paneles solares en casas y negocios de Hermosillo. Quiero ver a cada prospecto en qué etapa va',
+    ])
+      expect(conceptFromIdea(idea).name).not.toMatch(/(de la|del) (piscina|hotel|casa|negocio)$/);
+  });
+  it('the owner’s own business, said once, still names it', () => {
+    expect(
+      conceptFromIdea('tengo una barbería en Chapinero y quiero que los clientes pidan cita').name,
+    ).toBe('Citas de la barbería');
+  });
+  it('a trade said by a woman is said in the feminine, and by a man in the masculine', () => {
+    expect(conceptFromIdea('soy podologa y quiero que mis pacientes pidan cita').name).toMatch(
+      /de la podóloga$/,
+    );
+    expect(
+      conceptFromIdea('soy electricista autónomo y quiero hacer facturas a mis clientes').name,
+    ).toMatch(/del electricista autónomo$/);
+  });
+  it('a word for both says no gender: the generic masculine, unless «una» says it', () => {
+    const guide = (idea: string) => conceptFromIdea(idea).name;
+    expect(
+      guide('Soy guía de tours de arte callejero y quiero un mapa con los murales de los cerros'),
+    ).not.toMatch(/de la guía/);
+    expect(
+      guide('soy una nutricionista y quiero que mis pacientes pidan cita y ver sus controles'),
+    ).toMatch(/de la nutricionista$/);
+  });
+  it('a number is never the trade («doy clases a 25 alumnos», «llevamos tres generaciones»)', () => {
+    expect(
+      conceptFromIdea('llevamos tres generaciones en la funeraria y hacemos las facturas a mano')
+        .name,
+    ).not.toMatch(/tres|generaci/i);
+  });
+});
+
 describe('the name, in correct Spanish', () => {
   it('a place said in the plural is named in the singular («de la sala», never «de la salas»)', () => {
     const { name } = conceptFromIdea(

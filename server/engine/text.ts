@@ -5,10 +5,21 @@
 
 import type { AppDefinition } from '../../contracts/app-definition.ts';
 import { capitalize, joinList } from '../lib/ai/offline/spanish.ts';
-import { fold } from './analysis/analyze.ts';
+import { fold, type Token } from './analysis/analyze.ts';
+import { currencyOf, localText } from './analysis/currency.ts';
+import {
+  BUSINESS_NOUNS,
+  DETERMINERS,
+  KINSHIP,
+  LOOSE_PEOPLE,
+  NEVER_ENTITIES,
+  PLACE_NOUNS,
+  STOP_WORDS,
+} from './analysis/words.ts';
 import type { Emitted } from './emit.ts';
 import type { AppPattern } from './patterns/types.ts';
 import { type AppPlan, type PlannedEntity, variantsFor } from './plan.ts';
+import { NOT_A_TRADE, OWNER_ROLES, TRADE_WORDS, type TradeGroup } from './tables/trades.ts';
 
 const TEMPLATE =
   /\{(el |la |los |las |un |una |del |de la |de los |de las |al |a la |o:|os:)?([A-Za-z][A-Za-z0-9_]*)(\.pl)?\}/g;
@@ -235,7 +246,16 @@ export function features(plan: AppPlan, emitted: Emitted): string[] {
   const target = plan.entities.find((e) => e.fields.some((f) => plan.details.includes(f)));
   if (detail.length > 0 && target)
     lines.splice(2, 0, `Datos de cada ${lower(target.label)}: ${joinList(detail)}`);
-  return fill(uniqueLines(lines, 8, emitted.definition, plan), appFeatures(plan, emitted), 5);
+  return local(
+    plan,
+    fill(uniqueLines(lines, 8, emitted.definition, plan), appFeatures(plan, emitted), 5),
+  );
+}
+
+/** Lines in the country's words, as the app's fields say them («Monto», «Valor», «Cédula»). */
+function local(plan: AppPlan, lines: string[]): string[] {
+  const currency = currencyOf(plan.idea);
+  return lines.map((l) => localText(l, currency));
 }
 
 export function stories(plan: AppPlan, emitted: Emitted): string[] {
@@ -260,7 +280,7 @@ export function stories(plan: AppPlan, emitted: Emitted): string[] {
   );
   const own = lines.slice(0, -3);
   const fillers = lines.slice(-3).filter((x): x is string => typeof x === 'string');
-  return fill(uniqueLines(own, 8, emitted.definition, plan), fillers, 4);
+  return local(plan, fill(uniqueLines(own, 8, emitted.definition, plan), fillers, 4));
 }
 
 /** Adds lines about what every app has until there are `min`, never one that repeats a start. */
@@ -287,7 +307,284 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The name: about the app's main thing, or its business ("Citas de la peluquería"). */
+/**
+ * A place said in the plural is where the owner's clients are, or many places («voy a casas y
+ * escuelas de música», «reparto a bares y restaurantes», «socorristas en 3 piscinas»): it never
+ * names the app in the singular (decision 0283).
+ */
+function saidInPlural(plan: AppPlan, place: NonNullable<AppPlan['place']>): boolean {
+  const first = fold(place.display.split(' ')[0]!);
+  const t = plan.idea.tokens.find(
+    (x) => x.nounLemma !== null && (x.nounLemma === first || fold(x.text) === first),
+  );
+  if (!t) return false;
+  return t.plural || (/s$/.test(fold(t.text)) && !/s$/.test(first));
+}
+
+/** A word as the idea wrote it, with the dictionary's accents when it only lacked them. */
+function written(t: Token): string {
+  const text = t.text.toLowerCase();
+  if (t.nounLemma && !t.plural && fold(t.display) === fold(text) && !/ñ/i.test(t.display))
+    return t.display.toLowerCase();
+  if (/^[a-z]+$/.test(text)) {
+    const accented = ACCENTS[text];
+    if (accented) return accented;
+  }
+  return text;
+}
+
+/** Words a name often carries, typed without their accent in a hurry. */
+const ACCENTS: Record<string, string> = Object.assign(Object.create(null), {
+  agricola: 'agrícola',
+  agricolas: 'agrícolas',
+  electrica: 'eléctrica',
+  electricas: 'eléctricas',
+  electricos: 'eléctricos',
+  musica: 'música',
+  ingles: 'inglés',
+  cafe: 'café',
+});
+
+const TRADE_BY_FORM = new Map<string, TradeGroup>(
+  TRADE_WORDS.flatMap((g) => g.words.map((w) => [w, g] as const)),
+);
+
+/**
+ * What may stand before a verb of the owner's trade: the start of a clause, «yo», «y» (never
+ * «también»: «y también vendo piezas» is a second business, not the trade).
+ */
+const BEFORE_TRADE = /^(yo|nosotros|nosotras|y|e|ahora)$/;
+
+/**
+ * What a verb of the trade takes: its noun, a word that says of what kind («paneles solares»),
+ * and one «de …» («clases de yoga», «mantenimiento de piscinas»); never a client, a place or a
+ * person. `texts`: longest first. `kind`: it says what of (a light verb needs it); `of`: with a
+ * «de …».
+ */
+function objectAfter(
+  tokens: Token[],
+  from: number,
+): { texts: string[]; kind: boolean; of: boolean } | null {
+  let i = from;
+  while (tokens[i] && /^(el|la|los|las|un|una|unos|unas)$/.test(tokens[i]!.norm)) {
+    if (tokens[i]!.breakAfter) return null;
+    i++;
+  }
+  const head = tokens[i];
+  if (!head || head.pos === 'stop' || STOP_WORDS.has(head.norm) || head.aside) return null;
+  if (NUMBER.test(head.norm) || head.capital) return null;
+  const lemma = head.nounLemma ?? head.norm;
+  if (PLACE_NOUNS.has(lemma) || BUSINESS_NOUNS.has(lemma) || NOT_TRADE.has(lemma)) return null;
+  const words = [written(head)];
+  let kind = false;
+  let of = false;
+  let at = head;
+  const next = tokens[i + 1];
+  if (
+    !at.breakAfter &&
+    next &&
+    next.pos !== 'stop' &&
+    !STOP_WORDS.has(next.norm) &&
+    !NUMBER.test(next.norm) &&
+    !next.aside &&
+    !next.capital
+  ) {
+    const nl = next.nounLemma ?? next.norm;
+    if (!PLACE_NOUNS.has(nl) && !BUSINESS_NOUNS.has(nl) && !TRADE_BY_FORM.has(next.norm)) {
+      words.push(written(next));
+      kind = true;
+      at = next;
+    }
+  }
+  const de = tokens[at.i + 1];
+  const what = tokens[at.i + 2];
+  if (
+    !at.breakAfter &&
+    de &&
+    (de.norm === 'de' || de.norm === 'del') &&
+    !de.breakAfter &&
+    what &&
+    what.pos !== 'stop' &&
+    !DETERMINERS.has(what.norm) &&
+    !STOP_WORDS.has(what.norm) &&
+    !what.aside &&
+    !what.capital &&
+    !NUMBER.test(what.norm) &&
+    !NEVER_ENTITIES.has(what.nounLemma ?? what.norm)
+  ) {
+    words.push(de.norm, written(what));
+    kind = true;
+    of = true;
+    // «mantenimiento de aires acondicionados»: a word of its kind after it.
+    const more = tokens[what.i + 1];
+    if (
+      !what.breakAfter &&
+      more &&
+      more.pos !== 'stop' &&
+      !STOP_WORDS.has(more.norm) &&
+      !NUMBER.test(more.norm) &&
+      !more.aside &&
+      !more.capital &&
+      !TRADE_BY_FORM.has(more.norm) &&
+      !PLACE_NOUNS.has(more.nounLemma ?? '') &&
+      !BUSINESS_NOUNS.has(more.nounLemma ?? '')
+    )
+      return {
+        texts: [[...words, written(more)].join(' '), words.join(' ')],
+        kind,
+        of,
+      };
+  }
+  return { texts: [words.join(' ')], kind, of };
+}
+
+/** A number said in words or figures: «300 clientes», «clases de tres»: never a name's word. */
+const NUMBER =
+  /^(\d+|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|ciento|mil|unos|unas|varios|varias)$/;
+
+const NOT_TRADE = new Set(NOT_A_TRADE.words);
+const ROLES = new Set(OWNER_ROLES.words);
+const isRole = (t: Token) =>
+  [
+    t.nounLemma ?? '',
+    fold(t.text),
+    fold(t.text).replace(/a$/, 'o'),
+    fold(t.text).replace(/a$/, ''),
+  ].some((w) => ROLES.has(w));
+
+/**
+ * The owner's trade said with a verb: «reparto pan …» → «Reparto de pan». `strong`: the verb says
+ * the work («reparto»), or the light verb's object says what of («clases de yoga»); a light verb
+ * whose object only has a word of its kind («hago barro negro») yields to the owner's trade.
+ */
+function tradeByVerb(plan: AppPlan): { name: string; strong: boolean } | null {
+  const tokens = plan.idea.tokens;
+  for (const t of tokens) {
+    const group = TRADE_BY_FORM.get(fold(t.text));
+    if (!group || t.breakAfter) continue;
+    const prev = tokens[t.i - 1];
+    if (prev && !prev.breakAfter && !BEFORE_TRADE.test(prev.norm)) continue;
+    const object = objectAfter(tokens, t.i + 1);
+    if (!object) continue;
+    if (!group.activity && !object.kind) continue;
+    for (const text of object.texts) {
+      const name = group.activity ? `${group.activity} de ${text}` : text;
+      if (name.length <= 36)
+        return { name: cap(name), strong: group.activity !== null || object.of };
+    }
+  }
+  return null;
+}
+
+/** «fotógrafa» for «fotografa», whose lemma is «fotógrafo»: the written word, accented. */
+function writtenPerson(t: Token, before: Token | undefined): { text: string; gender: 'm' | 'f' } {
+  const text = fold(t.text);
+  const lemma = fold(t.display);
+  if (text === `${lemma.replace(/o$/, '')}a` && text !== lemma) {
+    const display = t.display.toLowerCase();
+    return { text: /o$/.test(display) ? `${display.slice(0, -1)}a` : `${display}a`, gender: 'f' };
+  }
+  // «guía», «electricista», «fisio»: one word for both; «soy una guía» says which, else the
+  // generic masculine («Murales del guía», never «de la guía», a book).
+  const epicene = /(ista|guia|fisio|colega|conserje|agente|gerente|cantante|estudiante)$/.test(
+    text,
+  );
+  if (epicene) {
+    const gender = /^(la|una)$/.test(before?.norm ?? '') ? 'f' : 'm';
+    return { text: written(t), gender };
+  }
+  return { text: written(t), gender: t.gender ?? 'm' };
+}
+
+/**
+ * «soy afinador de pianos», «somos una olla común»: the owner as the idea says it, to say whose
+ * the app's lists are. Never a role in a group («soy la tesorera de la peña»), a kin, a place.
+ */
+function ownerOf(
+  plan: AppPlan,
+): { display: string; gender: 'm' | 'f'; longer: string | null } | null {
+  const tokens = plan.idea.tokens;
+  if (plan.idea.owner.size === 0) return null;
+  const i = Math.min(...plan.idea.owner);
+  const t = tokens[i];
+  if (!t?.nounLemma || t.plural || t.pos !== 'noun' || t.capital) return null;
+  // «Bolsa de trabajo de hostelería»: «trabajo» a noun there, not «I work».
+  let v = i - 1;
+  while (v >= 0 && /^(un|una|unos|unas|de|como|el|la|los|las)$/.test(tokens[v]!.norm)) v--;
+  const verb = tokens[v];
+  if (!verb || !/^(soy|somos|trabajo|trabajamos)$/.test(verb.norm)) return null;
+  const before = tokens[v - 1];
+  if (before && !before.breakAfter && (DETERMINERS.has(before.norm) || before.pos === 'noun'))
+    return null;
+  const lemma = t.nounLemma;
+  if (
+    BUSINESS_NOUNS.has(lemma) ||
+    PLACE_NOUNS.has(lemma) ||
+    KINSHIP.has(lemma) ||
+    LOOSE_PEOPLE.has(lemma) ||
+    NEVER_ENTITIES.has(lemma) ||
+    isRole(t)
+  )
+    return null;
+  const person = writtenPerson(t, tokens[i - 1]);
+  let display = person.text;
+  let gender = person.gender;
+  let longer: string | null = null;
+  const next = tokens[i + 1];
+  const what = tokens[i + 2];
+  if (
+    !t.breakAfter &&
+    next?.norm === 'de' &&
+    !next.breakAfter &&
+    what?.nounLemma &&
+    what.pos === 'noun' &&
+    !what.capital &&
+    !DETERMINERS.has(what.norm) &&
+    !NUMBER.test(what.norm) &&
+    !NEVER_ENTITIES.has(what.nounLemma) &&
+    !PLACE_NOUNS.has(what.nounLemma) &&
+    !BUSINESS_NOUNS.has(what.nounLemma)
+  ) {
+    display = `${display} de ${written(what)}`;
+    // «maestra de educación especial»: a word of its kind after it, when the name has room.
+    const more = tokens[what.i + 1];
+    if (
+      !what.breakAfter &&
+      more &&
+      more.pos !== 'stop' &&
+      more.pos !== 'verb' &&
+      !STOP_WORDS.has(more.norm) &&
+      !NUMBER.test(more.norm) &&
+      !more.capital &&
+      !more.aside &&
+      !PLACE_NOUNS.has(more.nounLemma ?? '') &&
+      !BUSINESS_NOUNS.has(more.nounLemma ?? '')
+    )
+      longer = `${display} ${written(more)}`;
+  } else if (
+    !t.breakAfter &&
+    next &&
+    next.pos !== 'stop' &&
+    next.pos !== 'verb' &&
+    !STOP_WORDS.has(next.norm) &&
+    !NUMBER.test(next.norm) &&
+    !next.capital &&
+    !next.aside
+  ) {
+    // «somos una olla común», «soy electricista autónomo»: a word of its kind, which may say
+    // the gender the noun does not.
+    display = `${display} ${written(next)}`;
+    if (/o$/.test(fold(next.text))) gender = 'm';
+    else if (/a$/.test(fold(next.text)) && !/o$/.test(fold(t.text))) gender = 'f';
+  }
+  return { display, gender, longer };
+}
+
+/**
+ * The name: about the app's main thing, or the owner's business ("Citas de la peluquería"), or
+ * the owner's trade ("Reparto de pan", "Clientes del afinador de pianos"); never a client's
+ * business nor a place the idea goes to.
+ */
 export function appName(plan: AppPlan): string {
   const main: PlannedEntity = plan.main;
   const thing =
@@ -298,6 +595,7 @@ export function appName(plan: AppPlan): string {
   const noun = main.filledBy || !thing ? main : thing;
   const plural = noun.labelPlural;
   const seed = hash(fold(plan.idea.source));
+  const place = plan.place && !saidInPlural(plan, plan.place) ? plan.place : null;
   // "natillera de la oficina": the idea's own word for the app.
   const own = plan.patterns[0]?.pattern.appNouns?.map(fold);
   const said = own
@@ -305,13 +603,11 @@ export function appName(plan: AppPlan): string {
     : undefined;
   if (said) {
     const word = said.text.toLowerCase().replace(/s$/, '');
-    const place = plan.place;
     const of = place?.gender === 'f' ? 'de la' : 'del';
     const name = place ? `${word} ${of} ${place.display}` : `${word} al día`;
     if (name.length <= 36) return cap(name);
   }
-  if (plan.place) {
-    const place = plan.place;
+  if (place) {
     // A club, an association, a group: the app is theirs, and its name says so.
     if (/ de /.test(place.display) && main.source.slot === 'person' && place.display.length <= 30)
       return cap(place.display);
@@ -319,6 +615,18 @@ export function appName(plan: AppPlan): string {
     const name = `${plural} ${of} ${place.display}`;
     if (name.length <= 36) return cap(name);
   }
+  const trade = tradeByVerb(plan);
+  if (trade?.strong) return trade.name;
+  const owner = ownerOf(plan);
+  if (owner) {
+    const of = owner.gender === 'f' ? 'de la' : 'del';
+    const whos = [owner.longer, owner.display, owner.display.split(' ')[0]!];
+    for (const who of whos.filter((w): w is string => w !== null)) {
+      const name = `${plural} ${of} ${who}`;
+      if (name.length <= 36) return cap(name);
+    }
+  }
+  if (trade) return trade.name;
   const forms = [`${plural} al día`, `${plural} en orden`];
   return forms[seed % forms.length]!;
 }
@@ -335,6 +643,6 @@ export function description(plan: AppPlan, name: string): string {
     const p = render(told(other.pattern, plan).purpose, wordsFor(plan, other.pattern));
     if (p) parts.push(`Además, sirve para ${p}.`);
   }
-  const text = parts.join(' ');
+  const text = localText(parts.join(' '), currencyOf(plan.idea));
   return text.length <= 600 ? text : `${text.slice(0, 597).replace(/\s+\S*$/, '')}…`;
 }

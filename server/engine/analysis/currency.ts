@@ -600,6 +600,33 @@ export function localLabel(label: string, currency: Currency | null): string {
   );
 }
 
+/**
+ * Any text the app shows (a feature, a story, its description, a choice's option) in the
+ * country's words, as its fields say them (decision 0283): «con fecha, importe y forma de pago»
+ * is «con fecha, monto y forma de pago» in Mexico and «…, valor y…» in Colombia; «DNI» is the
+ * country's document.
+ */
+export function localText(text: string, currency: Currency | null): string {
+  if (!currency || currency === 'EUR') return text;
+  const { id, importe } = LOCAL_WORDS[currency];
+  if (importe === 'Importe' && id === 'DNI') return text;
+  const plural = importe === 'Valor' ? 'Valores' : `${importe}s`;
+  const same = (word: string, as: string) =>
+    word.charAt(0) === word.charAt(0).toUpperCase() ? as : as.toLowerCase();
+  return (
+    text
+      .replace(/\bDNI\b/g, id)
+      // «concepto e importe»: «e» only before an «i»; «concepto y monto».
+      .replace(/\b([Ee]) (?=[Ii]mportes?\b)/g, (_w, e: string) => (e === 'E' ? 'Y ' : 'y '))
+      .replace(/\b[Ii]mportes\b/g, (w) => same(w, plural))
+      .replace(/\b[Ii]mporte\b/g, (w) => same(w, importe))
+      // «el importe o monto estimado» said twice once localised: «el monto estimado».
+      .replace(/(?<!\p{L})(\p{L}+) o (\p{L}+)(?!\p{L})/gu, (both, a: string, b: string) =>
+        a.toLowerCase() === b.toLowerCase() ? a : both,
+      )
+  );
+}
+
 /** A choice's options in the country's ways to pay: «Bizum» → «Nequi», or left out. */
 export function localOptions(options: string[], currency: Currency | null): string[] {
   if (!currency || currency === 'EUR') return options;
@@ -613,5 +640,6 @@ export function localOptions(options: string[], currency: Currency | null): stri
         ? [words.domiciliacion]
         : [o],
   );
-  return out.length >= 2 ? out : options;
+  // «a partes iguales o por importes»: an option in the country's words too.
+  return (out.length >= 2 ? out : options).map((o) => localText(o, currency));
 }

@@ -4,7 +4,7 @@
 
 /**
  * An idea and a line its app shows (an example) or never shows (a counter-example). The test
- * writes each field of the app as «Lista.Campo:tipo [Opción|…] · equipo» («· equipo»: only the
+ * writes the app's name as «Nombre: …», each field of the app as «Lista.Campo:tipo [Opción|…] · equipo» («· equipo»: only the
  * team fills it in), and each option of a choice as «Lista.Campo ∋ Opción»; `shows` is a piece
  * of one such line: «.Kilos de miel:number», «Se vende por:choice [Libra|Docena»,
  * «Producto.Tipo ∋ Libra».

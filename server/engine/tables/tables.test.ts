@@ -3,13 +3,14 @@
 // counter-example's never does.
 import { describe, expect, it } from 'vitest';
 import { fold } from '../analysis/analyze.ts';
-import { generateAppDefinition } from '../index.ts';
+import { conceptFromIdea } from '../index.ts';
 import type { WordGroup } from './cases.ts';
 import { FIELD_TYPE_WORDS } from './field-types.ts';
 import { MEASURE_WORDS } from './measures.ts';
 import { SALE_UNIT_WORDS } from './sale-units.ts';
 import { SET_PHRASE_WORDS } from './set-phrases.ts';
 import { TEAM_MARKS_WORDS, TEAM_WRITES_WORDS } from './team-fields.ts';
+import { NOT_A_TRADE, OWNER_ROLES, TRADE_WORDS } from './trades.ts';
 
 const TABLES: [string, WordGroup[]][] = [
   ['SALE_UNITS (plan.ts)', SALE_UNIT_WORDS],
@@ -18,14 +19,21 @@ const TABLES: [string, WordGroup[]][] = [
   ['TYPE_OF (details.ts)', FIELD_TYPE_WORDS],
   ['TEAM_WRITES (emit.ts)', [TEAM_WRITES_WORDS]],
   ['TEAM_MARKS (emit.ts)', [TEAM_MARKS_WORDS]],
+  ['TRADES (text.ts)', TRADE_WORDS],
+  ['OWNER_ROLES (text.ts)', [OWNER_ROLES]],
+  ['NOT_A_TRADE (text.ts)', [NOT_A_TRADE]],
 ];
 
-/** Each field of the idea's app as one line, and each option of a choice as another. */
+/**
+ * The app's name as «Nombre: …», each field of the idea's app as one line, and each option of a
+ * choice as another.
+ */
 const made = new Map<string, string[]>();
 function linesOf(idea: string): string[] {
   let lines = made.get(idea);
   if (!lines) {
-    lines = generateAppDefinition(idea).entities.flatMap((e) =>
+    const concept = conceptFromIdea(idea);
+    lines = concept.definition.entities.flatMap((e) =>
       e.fields.flatMap((f) => {
         const name = `${e.label}.${f.label}`;
         const options = f.options ? ` [${f.options.join('|')}]` : '';
@@ -35,6 +43,7 @@ function linesOf(idea: string): string[] {
         ];
       }),
     );
+    lines.unshift(`Nombre: ${concept.name}`);
     made.set(idea, lines);
   }
   return lines;

@@ -9,6 +9,7 @@ import {
   exampleRecords,
   NAME_RULES,
   nameKind,
+  periodExample,
   TEXT_EXAMPLES,
   textExamples,
 } from './seed.ts';
@@ -115,11 +116,73 @@ describe('examples in the app’s country (decision 0275)', () => {
 describe('what a text field holds, by its label (TEXT_EXAMPLES, as data)', () => {
   for (const rule of TEXT_EXAMPLES) {
     it(`${rule.values[0]}: its examples, and never its counter-examples`, () => {
-      for (const label of rule.examples) expect(textExamples(label), label).toBe(rule.values);
-      for (const label of rule.counterExamples)
-        expect(textExamples(label), label).not.toBe(rule.values);
+      // «Qué @ Actividad»: the label «Qué» on the list «Actividad».
+      const on = (example: string) => example.split(' @ ') as [string, string?];
+      for (const example of rule.examples)
+        expect(textExamples(...on(example)), example).toBe(rule.values);
+      for (const example of rule.counterExamples)
+        expect(textExamples(...on(example)), example).not.toBe(rule.values);
     });
   }
+});
+
+describe('a fee’s period, from today back (periodExample, decision 0283)', () => {
+  const today = new Date('2026-02-10T10:00:00Z');
+  it.each([
+    ['Mes', ['Febrero de 2026', 'Enero de 2026', 'Diciembre de 2025']],
+    ['Año o mes (periodo)', ['Febrero de 2026', 'Enero de 2026', 'Diciembre de 2025']],
+    ['Año', ['2026', '2025', '2024']],
+    ['Trimestre', ['1.er trimestre de 2026', '4.º trimestre de 2025', '3.er trimestre de 2025']],
+    ['Semestre', ['1.er semestre de 2026', '2.º semestre de 2025', '1.er semestre de 2025']],
+  ] as const)('%s → %j', (label, expected) =>
+    expect([0, 1, 2].map((i) => periodExample(label, i, today))).toEqual(expected),
+  );
+  it.each(['Mesa', 'Periodicidad', 'Años de experiencia', 'Destino'])(
+    '%s names no period',
+    (label) => expect(periodExample(label, 0, today)).toBeNull(),
+  );
+});
+
+describe('a text its label says nothing of (decision 0283)', () => {
+  const rows = exampleRecords(
+    normalizeAppDefinition({
+      entities: [
+        {
+          key: 'solicitudes',
+          label: 'Solicitud de cambio',
+          rule: 'privada',
+          fields: [
+            { key: 'respuesta', label: 'Respuesta del supervisor', type: 'text', required: false },
+            { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+          ],
+        },
+        {
+          key: 'recordatorios',
+          label: 'Recordatorio',
+          rule: 'privada',
+          fields: [
+            { key: 'que', label: 'Qué hay que hacer', type: 'text', required: true },
+            { key: 'detalle', label: 'Detalle', type: 'text', required: true },
+          ],
+        },
+      ],
+    }),
+    { projectId: 'p', ownerId: 'o', at: new Date() },
+  ).map((r) => ({ entity: r.entityKey, data: JSON.parse(r.data) as Record<string, unknown> }));
+  it('is left empty when optional, even as the first text: the record is named by its date', () => {
+    const requests = rows.filter((r) => r.entity === 'solicitudes');
+    expect(requests).toHaveLength(EXAMPLES_PER_ENTITY);
+    for (const r of requests) expect(r.data.respuesta).toBeUndefined();
+  });
+  it('a label that says what it holds gets examples of it; one that says nothing, a marked one', () => {
+    const reminders = rows.filter((r) => r.entity === 'recordatorios').map((r) => r.data);
+    expect(reminders.map((d) => d.que)).toEqual([
+      'Llamar para confirmar',
+      'Mandar el presupuesto',
+      'Pasar a cobrar',
+    ]);
+    expect(reminders[0]?.detalle).toBe('Detalle (primer ejemplo)');
+  });
 });
 
 describe('a record’s later dates and second references (decision 0275)', () => {

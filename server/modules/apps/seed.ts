@@ -60,7 +60,7 @@ const NOTES = [
   'Un tercer ejemplo; los ejemplos se quitan todos de una vez.',
 ];
 const PERSON_WORDS =
-  /cliente|usuari|soci|persona|miembro|alumn|profesor|monitor|entrenador|veterinari|paciente|emplead|contacto|autor|due|vecin|jugador|voluntari|invitad|propietari|responsable|tutor|padre|madre|famili|niñ|hij|participante|asistente|inquilin|huésped|conductor|chofer/i;
+  /cliente|usuari|soci|persona|miembro|alumn|profesor|monitor|entrenador|veterinari|paciente|emplead|contacto|autor|due|vecin|jugador|voluntari|invitad|propietari|responsable|tutor|padre|madre|famili|niñ|hij|participante|asistente|inquilin|huésped|conductor|chofer|destinatari/i;
 // A record a person makes of themselves, whose «Nombre» is theirs: an enrolment, a booking…
 const PERSON_ACTS =
   /inscripci|reserva|cita|solicitud|matr[ií]cula|candidatura|consulta|pedido|encargo|mensaje|comentario|rese[ñn]a|asistencia|apuntad|registro de|visita/i;
@@ -73,7 +73,10 @@ const PET_WORDS = /perro|mascota|gato|caballo|animal/i;
  */
 export const TEXT_EXAMPLES: {
   matches: RegExp;
+  /** The lists whose field it is, when the label alone says too little («Qué» of an outing). */
+  entities?: RegExp;
   values: [string, string, string];
+  /** Labels, or «Label @ List» for a rule of some lists only. */
   examples: string[];
   counterExamples: string[];
 }[] = [
@@ -82,6 +85,32 @@ export const TEXT_EXAMPLES: {
     values: ['Calle Mayor 12, 2.º B', 'Avenida del Parque 45', 'Plaza de la Iglesia 3'],
     examples: ['Dirección', 'Dirección de entrega', 'Domicilio'],
     counterExamples: ['Correo', 'Zona'],
+  },
+  {
+    // Where a problem is (decision 0283): «Dónde (dirección, portal, aula…)».
+    matches: /^d[oó]nde\b/i,
+    values: ['Portal 2', 'Aula 3', 'Entrada principal'],
+    examples: ['Dónde (dirección, portal, aula…)', 'Dónde'],
+    counterExamples: ['Dirección', 'Destino'],
+  },
+  {
+    // A ride's start and end (decision 0283): places any town has, read as examples.
+    matches: /^origen\b/i,
+    values: ['Estación de autobuses', 'Aeropuerto', 'Centro comercial'],
+    examples: ['Origen', 'Origen o dirección de recogida'],
+    counterExamples: ['Destino', 'Dirección'],
+  },
+  {
+    matches: /^destino \((ciudad|lugar)/i,
+    values: ['La capital', 'La costa', 'La sierra'],
+    examples: ['Destino (ciudad o lugar)'],
+    counterExamples: ['Destino', 'Destinatario'],
+  },
+  {
+    matches: /^destino\b/i,
+    values: ['Aeropuerto', 'Centro', 'Estación de tren'],
+    examples: ['Destino'],
+    counterExamples: ['Destinatario', 'Origen'],
   },
   {
     matches: /^(zona|barrio|ciudad|localidad|pueblo|municipio|ubicaci[oó]n|lugar)\b/i,
@@ -144,6 +173,55 @@ export const TEXT_EXAMPLES: {
     counterExamples: ['Tamaño o raciones'],
   },
   {
+    // What a report, a ticket or a breakdown says happens (decision 0283).
+    matches: /^qu[eé] (pasa|ocurre|ha pasado|falla)\b/i,
+    values: ['Gotera en el baño', 'No funciona la luz del portal', 'La puerta no cierra bien'],
+    examples: ['Qué pasa', 'Qué ocurre'],
+    counterExamples: ['Qué es', 'Qué hay que hacer'],
+  },
+  {
+    matches: /^qu[eé] hay que hacer\b/i,
+    values: ['Llamar para confirmar', 'Mandar el presupuesto', 'Pasar a cobrar'],
+    examples: ['Qué hay que hacer'],
+    counterExamples: ['Qué pasa', 'Qué se hizo'],
+  },
+  {
+    // A found thing, as a finder describes it.
+    matches: /^qu[eé] es\b/i,
+    entities: /objeto|prenda|hallazgo|perdid/i,
+    values: ['Chaqueta azul', 'Llaves con llavero rojo', 'Mochila negra'],
+    examples: ['Qué es @ Objeto', 'Qué es @ Objeto perdido'],
+    counterExamples: ['Qué es @ Cruce', 'Qué pasa @ Objeto'],
+  },
+  {
+    matches: /^(puesto|vacante)\b/i,
+    values: ['Camarero o camarera', 'Ayudante de cocina', 'Recepcionista'],
+    examples: ['Puesto', 'Vacante'],
+    counterExamples: ['Empresa', 'Destino'],
+  },
+  {
+    // What an outing or a day of a trip does.
+    matches: /^qu[eé]$/i,
+    entities: /actividad|excursi[oó]n|plan|salida|d[ií]a|etapa/i,
+    values: ['Visita guiada', 'Comida en grupo', 'Tarde libre'],
+    examples: ['Qué @ Actividad', 'Qué @ Excursión'],
+    counterExamples: ['Qué @ Oferta', 'Qué pasa @ Actividad'],
+  },
+  {
+    // What a neighbour offers in a time bank, or a favour asked.
+    matches: /^qu[eé]$/i,
+    entities: /oferta|favor|servicio|habilidad|demanda|petici[oó]n/i,
+    values: ['Clases de inglés', 'Arreglos de costura', 'Acompañar al médico'],
+    examples: ['Qué @ Oferta', 'Qué @ Favor', 'Qué @ Habilidad'],
+    counterExamples: ['Qué @ Actividad', 'Qué es @ Oferta'],
+  },
+  {
+    matches: /^opci[oó]n$/i,
+    values: ['Opción A', 'Opción B', 'Opción C'],
+    examples: ['Opción'],
+    counterExamples: ['Opciones de pago'],
+  },
+  {
     matches: /^(raza|especie)\b/i,
     values: ['Mestizo', 'Labrador', 'Pastor alemán'],
     examples: ['Raza', 'Especie'],
@@ -151,9 +229,57 @@ export const TEXT_EXAMPLES: {
   },
 ];
 
-/** The examples of a text field by what its label says, or null. */
-export function textExamples(fieldLabel: string): [string, string, string] | null {
-  return TEXT_EXAMPLES.find((r) => r.matches.test(fieldLabel.trim()))?.values ?? null;
+/** The examples of a text field by what its label says (on this list), or null. */
+export function textExamples(
+  fieldLabel: string,
+  entityLabel = '',
+): [string, string, string] | null {
+  return (
+    TEXT_EXAMPLES.find(
+      (r) => r.matches.test(fieldLabel.trim()) && (!r.entities || r.entities.test(entityLabel)),
+    )?.values ?? null
+  );
+}
+
+const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
+
+/**
+ * A fee's period, from today back (decision 0283): «Diciembre de 2026», «2026», «4.º trimestre
+ * de 2026», never «Mes (primer ejemplo)». Null when the label names no period.
+ */
+export function periodExample(fieldLabel: string, i: number, today = new Date()): string | null {
+  const label = fieldLabel.trim();
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth();
+  const monthsAgo = (n: number) => {
+    const m = (((month - n) % 12) + 12) % 12;
+    return `${MONTHS[m]} de ${year + Math.floor((month - n) / 12)}`;
+  };
+  if (/^(mes|periodo|per[ií]odo|a[ñn]o o mes|mes o periodo|mes o per[ií]odo)\b/i.test(label))
+    return monthsAgo(i);
+  if (/^a[ñn]o$/i.test(label)) return String(year - i);
+  if (/^(trimestre|semestre)$/i.test(label)) {
+    const per = /^t/i.test(label) ? 3 : 6;
+    const ord = /^t/i.test(label) ? ['1.er', '2.º', '3.er', '4.º'] : ['1.er', '2.º'];
+    const count = 12 / per;
+    const at = Math.floor(month / per) - i;
+    const k = ((at % count) + count) % count;
+    return `${ord[k]} ${label.toLowerCase()} de ${year + Math.floor(at / count)}`;
+  }
+  return null;
 }
 
 type NameRule = {
@@ -192,8 +318,10 @@ export const NAME_RULES: NameRule[] = [
       /apellidos|nombre completo/i.test(field) ||
       (/nombre/i.test(field) && (PERSON_WORDS.test(field) || PERSON_WORDS.test(entity))) ||
       (/^(tu |su )?nombre$/i.test(field.trim()) && PERSON_ACTS.test(entity)) ||
-      // A field that is the person itself: «Monitor asignado», «Cliente».
-      PERSON_WORDS.test(field.trim().split(/\s+/)[0] ?? ''),
+      // A field that is the person itself: «Monitor asignado», «Cliente», «Destinatario».
+      PERSON_WORDS.test(field.trim().split(/\s+/)[0] ?? '') ||
+      // «Quién lo escribe», «Quién decide» (decision 0283).
+      /^qui[eé]n\b/i.test(field.trim()),
     examples: [
       ['Inscripción', 'Nombre y apellidos'],
       ['Inscripción', 'Nombre'],
@@ -203,6 +331,9 @@ export const NAME_RULES: NameRule[] = [
       ['Matrícula', 'Nombre del alumno'],
       ['Reserva', 'Monitor asignado'],
       ['Pedido', 'Cliente'],
+      ['Envío', 'Destinatario'],
+      ['Comentario', 'Quién lo escribe'],
+      ['Autorización', 'Quién decide'],
     ],
     counterExamples: [
       ['Producto', 'Nombre'],
@@ -213,6 +344,8 @@ export const NAME_RULES: NameRule[] = [
       ['Gasto', 'Concepto'],
       ['Pedido', 'Dirección del cliente'],
       ['Cliente', 'Dirección'],
+      ['Envío', 'Destino'],
+      ['Incidencia', 'Qué pasa'],
     ],
   },
 ];
@@ -275,12 +408,14 @@ function exampleValue(
         const thing = of ? `${of.charAt(0).toUpperCase()}${of.slice(1)}` : entity.label;
         return `${thing} ${i + 1}`;
       }
-      const said = textExamples(field.label);
+      const said = textExamples(field.label, entity.label);
       if (said) return said[i % said.length] as string;
-      // A text the label says nothing of is left empty, unless the record needs it or it is
-      // what names the record: «Empresa (primer ejemplo)» reads as a placeholder, not an example.
-      const firstText = entity.fields.find((f) => f.type === 'text') === field;
-      if (!field.required && !firstText) return null;
+      const period = periodExample(field.label, i);
+      if (period) return period;
+      // A text the label says nothing of is left empty unless the record needs it (decision
+      // 0283): «Respuesta del supervisor (primer ejemplo)» reads as a placeholder, not an
+      // example, and an empty text leaves the record named by its date, amount or reference.
+      if (!field.required) return null;
       return `${field.label} (${ORDINALS[i]} ejemplo)`;
     }
     case 'longtext':
