@@ -1704,7 +1704,11 @@ export function ideaDetails(
         // «Precio» beside a record's «Coste», «Precio total», «Tarifa»: it has its amount.
         const priced =
           said.label === 'precio' &&
-          own.some((f) => f.type === 'money' && /^(precio|coste|costo|tarifa)/.test(fold(f.label)));
+          own.some(
+            (f) =>
+              f.type === 'money' &&
+              /^(precio|coste|costo|tarifa|importe|monto|valor)/.test(fold(f.label)),
+          );
         if (!has && !priced) pushNear(i, said.label, 'money');
         i = said.end;
         continue;

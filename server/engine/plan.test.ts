@@ -1512,3 +1512,22 @@ describe('animals of one kind, named by it, have no «Especie» of dogs and cats
     expect(fields('protectora de animales: perros y gatos en adopción')).toContain('especie');
   });
 });
+
+describe('a list never shows one field twice', () => {
+  it('"por nivel (burbujas, pececitos, tiburones)": one Nivel', () => {
+    const plan = planIdea(
+      'tengo una escuela de natación para niños, los papás inscriben a sus hijos por nivel (burbujas, pececitos, tiburones), pagan una mensualidad y quiero pasar lista en cada clase para saber si vino',
+    );
+    for (const e of plan.entities) {
+      const labels = e.fields.map((f) => f.label.toLowerCase());
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+  });
+  it('"lo que hice y lo que cobré" on a visit that has «Importe cobrado»: no «Precio» beside it', () => {
+    const visit = planIdea(
+      'soy afinador de pianos, voy a casas y escuelas de música y quiero apuntar cada visita, lo que hice y lo que cobré',
+    ).entities.find((e) => e.label === 'Visita');
+    expect(visit?.fields.map((f) => f.label)).toContain('Importe cobrado');
+    expect(visit?.fields.map((f) => f.label)).not.toContain('Precio');
+  });
+});

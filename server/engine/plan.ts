@@ -2514,5 +2514,15 @@ export function planIdea(input: string): AppPlan {
     route,
   );
   target.fields.push(...details);
+  // A list never shows one field twice ("por nivel (burbujas, pececitos…)" read by two rules).
+  for (const e of entities) {
+    const labels = new Set<string>();
+    e.fields = e.fields.filter((f) => {
+      const l = fold(f.label);
+      if (labels.has(l)) return false;
+      labels.add(l);
+      return true;
+    });
+  }
   return { idea, patterns: chosen, entities, main, place: placeOf(idea, used), details };
 }

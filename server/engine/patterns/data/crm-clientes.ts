@@ -177,6 +177,8 @@ export default {
         'que le hice',
         'que les hice',
         'que les afile',
+        'lo que hice',
+        'lo que cobre',
       ],
       unless: ['lead', 'embudo', 'prospecto', 'venta', 'pedido', 'hablar'],
       entities: {
@@ -209,10 +211,12 @@ export default {
         'Como profesional, quiero ver todas {los interaccion} de {un cliente} para saber qué le hice la última vez',
       ],
       examples: [
+        'soy afinador de pianos, voy a casas y escuelas de música y quiero apuntar cada visita, lo que hice y lo que cobré',
         'Soy afilador, voy con la furgo por los pueblos. Quiero apuntar a mis clientes (restaurantes y carnicerías), cada vez que paso qué les afilé, y cuándo tengo que volver a pasar',
         'soy afinador de pianos, tengo unos 300 clientes entre particulares y escuelas, cada vez que voy anoto qué le hice y cuándo toca volver a afinar',
       ],
       counterExamples: [
+        'Soy comercial de una distribuidora de vinos y visito restaurantes y vinotecas. Quiero apuntar cada visita o llamada, qué pidieron, y cuándo tengo que volver a pasar',
         'crm para mis clientes con las llamadas y en qué etapa va cada venta',
         'quiero llevar mis clientes, sus compras y recordatorios para llamarlos',
         'distribuyo café a cafeterías, quiero anotar cada visita que le hago a un cliente, de qué hablamos y cuándo volver',
