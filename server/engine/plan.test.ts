@@ -1531,3 +1531,12 @@ describe('a list never shows one field twice', () => {
     expect(visit?.fields.map((f) => f.label)).not.toContain('Precio');
   });
 });
+
+describe('a verb after «el que» names no list', () => {
+  it('"quién asistió, porque el que falta paga multa": the attendance is «Asistencia»', () => {
+    const labels = planIdea(
+      'asociación de comerciantes: cada socio paga una cuota mensual. También las asambleas: la fecha, el tema y quién asistió, porque el que falta paga multa',
+    ).entities.map((e) => e.label);
+    expect(labels).not.toContain('Falta');
+  });
+});

@@ -148,6 +148,12 @@ function nounTokens(idea: IdeaText): Token[] {
       t.norm.length >= 3 &&
       !(/[óé]$/.test(t.text.toLowerCase()) && !/[óé]$/.test(t.display)) &&
       !(t.pos === 'verb' && /^(quien|se)$/.test(idea.tokens[t.i - 1]?.norm ?? '')) &&
+      // "el que falta paga multa", "la que cobra": a verb after «el que», whatever else it is.
+      !(
+        /^(que|quien)$/.test(idea.tokens[t.i - 1]?.norm ?? '') &&
+        /^(el|la|los|las)$/.test(idea.tokens[t.i - 2]?.norm ?? '') &&
+        t.lemmas.some((l) => /[aei]r$/.test(l))
+      ) &&
       !whichDate(idea, t) &&
       !collectionOf(idea, t) &&
       !vocative(idea, t) &&
