@@ -1540,3 +1540,12 @@ describe('a verb after «el que» names no list', () => {
     expect(labels).not.toContain('Falta');
   });
 });
+
+describe('«una sola vez» names no poll', () => {
+  it('"que cada padre vote una sola vez por su hijo"', () => {
+    const labels = planIdea(
+      'Tenemos que decidir a dónde va el viaje de promoción (Cusco, Máncora, Paracas o Tarapoto). Quiero que cada padre vote una sola vez por su hijo y ver los resultados al final.',
+    ).entities.map((e) => e.label);
+    expect(labels).not.toContain('Solo');
+  });
+});

@@ -831,7 +831,11 @@ function namedByObject(entity: PatternEntity, idea: IdeaText, used: Set<string>)
       const lemma = n?.nounLemma;
       if (!n || !lemma || !usableNoun(n) || used.has(lemma) || n.aside) continue;
       // "votamos el siguiente": an adjective said as a pronoun names nothing.
-      if (/^(siguiente|proximo|primero|ultimo|otro|mismo|ganador|favorito|preferido)$/.test(lemma))
+      if (
+        /^(siguiente|proximo|primero|ultimo|otro|mismo|ganador|favorito|preferido|solo|unico|vez)$/.test(
+          lemma,
+        )
+      )
         continue;
       // "reservan paseos", "reservan sus prácticas": a service or an event booked is no resource.
       if (
