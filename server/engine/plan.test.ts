@@ -1549,3 +1549,19 @@ describe('«una sola vez» names no poll', () => {
     expect(labels).not.toContain('Solo');
   });
 });
+
+describe('a request named by one of its kinds said with another is a «Solicitud»', () => {
+  it('"que los empleados pidan vacaciones y permisos"', () => {
+    const labels = planIdea(
+      'que los empleados pidan vacaciones y permisos desde la app y el jefe los apruebe o rechace',
+    ).entities.map((e) => e.label);
+    expect(labels).toContain('Solicitud');
+    expect(labels).not.toContain('Permiso');
+  });
+  it('"quiero apuntar cada llamada, visita o mensaje de mis clientes": a CRM keeps its word', () => {
+    const labels = planIdea(
+      'Necesito un CRM sencillo: mis clientes con su teléfono, y anotar cada llamada, visita o mensaje de WhatsApp que tengo con ellos',
+    ).entities.map((e) => e.label);
+    expect(labels).not.toContain('Solicitud');
+  });
+});

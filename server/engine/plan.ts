@@ -711,6 +711,20 @@ function fillByNames(
       rank -= 10000;
     // A kind in a list names the record only when nothing else does.
     if (entity.slot === 'record' && listed) rank += 2000;
+    // "que pidan vacaciones y permisos": one kind of the record said with another that is none
+    // of its names is a kind (its Tipo), not the record's name: «Solicitud».
+    // (Only when another is one of the record's own kinds: «Vacaciones» of a request's Tipo.)
+    if (entity.slot === 'record' && said && !said.aside) {
+      const kinds = new Set(
+        entity.fields
+          // (A Tipo that is a list of its own, or its choice instead: a request's kinds.)
+          .flatMap((x) => (x.key === 'tipo' && x.instead ? [x.instead] : []))
+          .flatMap((x) => x.options ?? [])
+          .map((o) => fold(o).replace(/e?s$/, '')),
+      );
+      const others = coordinated(idea, said).filter((x) => x !== said && !x.aside);
+      if (others.some((x) => kinds.has((x.nounLemma ?? x.norm).replace(/e?s$/, '')))) continue;
+    }
     if (!best || (counted && !best.counted) || (counted === best.counted && rank < best.rank))
       best = {
         at: position,
