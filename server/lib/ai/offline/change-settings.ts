@@ -286,6 +286,10 @@ function notifyOnSignUp(signUp: RegExpExecArray, model: DataModel, part: string)
   };
 }
 
+/** "ya no le mande correo…", "deje de avisar…": the mail said before "cuando", turned off. */
+const NOTIFY_CHANGE_OFF =
+  /\b(?:ya no|no) (?:(?:le|les|me|nos) )?(?:mande|mandes|manden|mandeis|mandar|envie|envies|envien|enviar|avise|avises|avisen|avisar|notifique|notifiquen|quiero que)\b|\b(?:deja|deje|dejad|dejen|dejar|dejes) de (?:avisar|mandar|enviar|notificar)/;
+
 function notifyOnChange({ text, model, part }: Slots): Yield {
   if (NOT_MAIL.test(text)) return null;
   const change = CHANGED.exec(text);
@@ -326,7 +330,14 @@ function notifyOnChange({ text, model, part }: Slots): Yield {
       }),
       candidates: chosen.map((x) => make(x.e, x.f)),
     };
-  return make(chosen[0]!.e, chosen[0]!.f);
+  const { e, f } = chosen[0]!;
+  // "ya no le mande correo al alumno cuando cambie el estado": the author's mail, off — only
+  // when it is on for that field; otherwise nothing is read here (never the mail turned on).
+  if (NOTIFY_CHANGE_OFF.test(text.slice(0, change.index))) {
+    if (e.notify?.onChangeOf !== f.key) return null;
+    return [{ op: 'setNotify', entity: e.key, onChangeOf: null }];
+  }
+  return make(e, f);
 }
 
 function entitiesByVerb(verb: string, model: DataModel): DataEntity[] {
@@ -819,8 +830,19 @@ export const SETTING_RULES: SettingRule[] = [
         instruction: 'avisa al cliente cuando cambie la raza de la mascota',
         expected: null,
       },
+      // Said as no more: the mail on that field, off.
+      {
+        definition: 'escuela_surf',
+        instruction: 'Deje de avisar al alumno cuando cambie el estado de la reserva',
+        expected: [{ op: 'setNotify', entity: 'reservas', onChangeOf: null }],
+      },
     ],
     counterExamples: [
+      // No more of a mail that is not on: never the mail turned on.
+      {
+        definition: 'veterinaria',
+        instruction: 'ya no avises al cliente cuando cambie el estado de la cita',
+      },
       {
         definition: 'huerto',
         instruction: 'avisa a cada hortelano cuando le toque regar',
