@@ -2313,6 +2313,10 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('coro', 'Las obras solo quiero añadirlas yo; el resto, que las miren')).toEqual([
       { op: 'setRule', entity: 'obras', rule: 'catalogo' },
     ]);
+    // Who looks, named after the list with its own "que solo los miren": not a second list.
+    expect(
+      ops('gimnasio', 'Las clases que solo las pueda crear yo, y los abonados que solo las miren'),
+    ).toEqual([{ op: 'setRule', entity: 'clases', rule: 'catalogo' }]);
     expect(ops('coro', 'A los ensayos ponles apuntarlos nosotros')).toBe('not_understood');
     // "llama X a Y" after "mejor" is still a rename ("se llaman" needs its "se").
     expect(ops('coro', 'Mejor llama Voces a los coristas')).toEqual([

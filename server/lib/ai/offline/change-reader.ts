@@ -2118,11 +2118,15 @@ function readRule(
   const looker = (m: Mention) => {
     let i = m.end;
     if (toks[i]?.f === 'que') i++;
-    return (
-      toks[i]?.f === 'solo' &&
-      /^(?:puedan|pueden|pueda|puede|podran)$/.test(toks[i + 1]?.f ?? '') &&
-      /^(?:ver|consultar|mirar|leer)/.test(toks[i + 2]?.f ?? '')
-    );
+    if (!/^(?:solo|solamente|nomas|unicamente)$/.test(toks[i]?.f ?? '')) return false;
+    // "… que solo puedan verlos", "… que solo los miren", "… que solo los puedan consultar".
+    let j = i + 1;
+    if (/^(?:lo|la|los|las)$/.test(toks[j]?.f ?? '')) j++;
+    const can = /^(?:puedan|pueden|pueda|puede|podran)$/.test(toks[j]?.f ?? '');
+    if (can) j++;
+    return can
+      ? /^(?:ver|consultar|mirar|leer)/.test(toks[j]?.f ?? '')
+      : /^(?:vean|miren|consulten|lean)$/.test(toks[j]?.f ?? '');
   };
   const lookers = mentions.filter((m) => isEntity(m) && looker(m));
   if (
