@@ -2164,6 +2164,69 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
 
   {
+    id: 'rename-two-then-two-names',
+    reads:
+      'two names, then their two new names in the same order ("En alquileres, Desde y Hasta que se llamen Recogida y Devolución", "que los goles local y los goles visitante se llamen Goles en casa y Goles fuera")',
+    pattern:
+      '@wish? que? @det? campos? {target} y|e @det? {target2} que? se llamen|llamaran|llamasen {newName} y|e {newName2} ~aside',
+    yields: [
+      { op: 'rename', target: '$target', label: '$newName' },
+      { op: 'rename', target: '$target2', label: '$newName2' },
+    ],
+    examples: [
+      [
+        'liga_futbol',
+        'Quiero que los goles local y los goles visitante se llamen Goles en casa y Goles de visita',
+        [
+          renamedField('partidos', 'goles_local', 'Goles en casa'),
+          renamedField('partidos', 'goles_visitante', 'Goles de visita'),
+        ],
+      ],
+      [
+        'veterinaria',
+        'que Clientes y Mascotas se llamen Socios y Pacientes',
+        [
+          { op: 'renameEntity', entity: 'clientes', label: 'Socio' },
+          { op: 'renameEntity', entity: 'mascotas', label: 'Paciente' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // One old name, or one new name: no pair to match one by one.
+      ['escuela_surf', 'Desde que se llame Recogida y Devolución'],
+      ['escuela_surf', 'Desde y Hasta que se llamen Fechas'],
+      ['escuela_surf', 'Desde y Salida que se llamen Recogida y Devolución'],
+    ],
+  },
+  {
+    id: 'rename-two-then-two-names-under-heading',
+    reads:
+      'in a list named first, two fields, then their two new names in the same order ("En alquileres, Desde y Hasta que se llamen Recogida y Devolución")',
+    pattern:
+      'en @det? {entity} @det? campos? {target} y|e @det? {target2} que? se llamen|llamaran|llamasen {newName} y|e {newName2} ~aside',
+    yields: [
+      { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
+      { op: 'rename', target: '$target2', label: '$newName2', in: '$entity' },
+    ],
+    examples: [
+      [
+        'escuela_surf',
+        'En alquileres, Desde y Hasta que se llamen Recogida y Devolución',
+        [
+          renamedField('alquileres', 'desde', 'Recogida'),
+          renamedField('alquileres', 'hasta', 'Devolución'),
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['escuela_surf', 'En alquileres, Desde que se llame Recogida y Devolución'],
+      ['escuela_surf', 'En alquileres, Desde y Hasta que se llamen Fechas'],
+      // A name the app lacks.
+      ['escuela_surf', 'En alquileres, Desde y Salida que se llamen Recogida y Devolución'],
+    ],
+  },
+
+  {
     id: 'type-date-takes-time',
     ...CHANGE_TYPE,
     yields: { op: 'changeType', field: '$field', typeName: 'fecha y hora', from: 'date' },
