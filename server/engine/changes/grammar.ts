@@ -31,6 +31,8 @@ export type OpTemplate =
       /** A type, the one a media word asks for, or the one the label's words give. */
       type: FieldType | '$media' | '$fromLabel';
       options?: string;
+      /** Said to be required with it ("… una foto y que sea obligatoria"). */
+      required?: true;
     }
   /** `capitals`: every value written with a capital (lower-case words may be talk). */
   | { op: 'addOptions'; field: string; options: string; capitals?: true }
@@ -1085,6 +1087,61 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['veterinaria', 'que cada cita tenga su veterinario'],
       ['veterinaria', 'que cada cita tenga el veterinario'],
       ['coro', 'que cada corista tenga su fecha de incorporación obligatoria'],
+    ],
+  },
+  {
+    id: 'field-each-should-have-required',
+    reads:
+      'a new field each record should have, said to be required ("que cada encargo tenga una foto y que sea obligatoria", "que cada parcela tenga un número de contador obligatorio")',
+    pattern:
+      'que? cada {entity} @carry su|un|una|el|la {plainLabel} y? que? sea|este? obligatorio|obligatoria|obligatorios|obligatorias',
+    yields: {
+      op: 'addField',
+      entity: '$entity',
+      label: '$plainLabel',
+      type: '$fromLabel',
+      required: true,
+    },
+    examples: [
+      [
+        'panaderia',
+        'que cada encargo tenga una foto y que sea obligatoria',
+        [
+          {
+            op: 'addField',
+            entity: 'encargos',
+            field: { label: 'Foto', type: 'image', required: true },
+          },
+        ],
+      ],
+      [
+        'coro',
+        'que cada corista tenga su fecha de incorporación obligatoria',
+        [
+          {
+            op: 'addField',
+            entity: 'coristas',
+            field: { label: 'Fecha de incorporación', type: 'date', required: true },
+          },
+        ],
+      ],
+      [
+        'huerto',
+        'Que cada parcela lleve un número de contador, y que sea obligatorio',
+        [
+          {
+            op: 'addField',
+            entity: 'parcelas',
+            field: { label: 'Número de contador', type: 'number', required: true },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A list named: a reference, read elsewhere; no word of required: the rule before.
+      ['veterinaria', 'que cada cita tenga su veterinario y que sea obligatorio'],
+      ['panaderia', 'que cada encargo tenga una foto'],
+      ['panaderia', 'que cada encargo tenga una foto y que sea bonita'],
     ],
   },
   {

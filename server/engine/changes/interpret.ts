@@ -1169,7 +1169,7 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       const field: { label: string; type: FieldType; required: boolean; options?: string[] } = {
         label,
         type,
-        required: false,
+        required: template.required === true,
       };
       if (template.options) {
         const options = optionsOf(slot(template.options.slice(1)));

@@ -1095,3 +1095,61 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
 ];
+
+/**
+ * Each currency a money field may be in (kit/definition.ts), as owners name it (folded): the
+ * first is how the reader says it back. «pesos» alone is any peso: the app's own, if it is one.
+ */
+export const CURRENCY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  EUR: ['euros', 'euro'],
+  USD: ['dolares', 'dolar', 'dolares americanos', 'dolares estadounidenses'],
+  MXN: ['pesos mexicanos', 'peso mexicano'],
+  COP: ['pesos colombianos', 'peso colombiano'],
+  ARS: ['pesos argentinos', 'peso argentino'],
+  CLP: ['pesos chilenos', 'peso chileno'],
+  PEN: ['soles', 'sol', 'soles peruanos'],
+  DOP: ['pesos dominicanos', 'peso dominicano'],
+  GTQ: ['quetzales', 'quetzal'],
+  UYU: ['pesos uruguayos', 'peso uruguayo'],
+  BOB: ['bolivianos', 'boliviano'],
+  PYG: ['guaranies', 'guarani'],
+  CRC: ['colones', 'colon'],
+  HNL: ['lempiras', 'lempira'],
+  NIO: ['cordobas', 'cordoba'],
+};
+/** How each currency is said back to the owner, with its accents. */
+export const CURRENCY_SAID: Readonly<Record<string, string>> = {
+  EUR: 'euros',
+  USD: 'dólares',
+  MXN: 'pesos mexicanos',
+  COP: 'pesos colombianos',
+  ARS: 'pesos argentinos',
+  CLP: 'pesos chilenos',
+  PEN: 'soles',
+  DOP: 'pesos dominicanos',
+  GTQ: 'quetzales',
+  UYU: 'pesos uruguayos',
+  BOB: 'bolivianos',
+  PYG: 'guaraníes',
+  CRC: 'colones',
+  HNL: 'lempiras',
+  NIO: 'córdobas',
+};
+/** The peso currencies: «en pesos» is the app's own when it is one of them. */
+export const PESO_CURRENCIES: readonly string[] = ['MXN', 'COP', 'ARS', 'CLP', 'DOP', 'UYU'];
+/**
+ * The words that may stand around a currency in a request about the app's amounts («que los
+ * precios salgan en soles», «pon todo en euros»): anything else (a field to add, a list) is
+ * another request, read elsewhere.
+ */
+export const CURRENCY_TALK: ReadonlySet<string> = new Set(
+  (
+    'pon poned ponga pongan ponme ponlo ponlos ponlas quiero queremos quisiera necesito que se ' +
+    'esten este sean sea salgan salga aparezcan aparezca muestren muestre muestra vean vea ' +
+    'cambia cambiad cambie cambien pasa pasad pase pasen cambiar pasar poner mostrar ver ' +
+    'el la los las lo todos todas todo de del mi mis la app aplicacion en a por favor porfa ' +
+    'ya ahora mejor me gustaria tambien y precios precio importes importe montos monto ' +
+    'cantidades cantidad costes coste costos costo tarifas tarifa cuotas cuota pagos pago ' +
+    'cobros dinero moneda cifras valores cuentas'
+  ).split(' '),
+);

@@ -13,6 +13,12 @@ import { fill, messages } from '../../../../contracts/messages.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { verbIntent } from './change-lexicon.ts';
 import { distance, tolerance } from './change-match.ts';
+import {
+  CURRENCY_NAMES,
+  CURRENCY_SAID,
+  CURRENCY_TALK,
+  PESO_CURRENCIES,
+} from '../../../engine/changes/words.ts';
 import { fold, pluralize } from './morphology.ts';
 
 const t = messages.changes;
@@ -25,7 +31,7 @@ export type SettingReading =
   | { ok: true; operations: ChangeOperation[]; summary: string[] }
   | {
       ok: false;
-      reason: 'not_understood' | 'ambiguous';
+      reason: 'not_understood' | 'ambiguous' | 'nothing_to_change';
       message: string;
       /** The rule's reading with its open slot filled by each fitting part of the app. */
       candidates: ChangeOperation[][];
@@ -35,7 +41,11 @@ type Slots = { text: string; match: RegExpExecArray; model: DataModel; part: str
 /** What a rule yields: operations, or a question with the candidates that would answer it. */
 type Yield =
   | ChangeOperation[]
-  | { ask: string; candidates: ChangeOperation[][]; reason?: 'not_understood' }
+  | {
+      ask: string;
+      candidates: ChangeOperation[][];
+      reason?: 'not_understood' | 'nothing_to_change';
+    }
   | null;
 
 export interface SettingRule {
@@ -53,6 +63,8 @@ export interface SettingRule {
    * another part of the instruction, read by `readParts`.
    */
   ownVerbs?: 'add' | 'remove';
+  /** Read before any verb is weighed («pon los precios en soles»: the verb orders nothing). */
+  anyVerb?: true;
 }
 
 // ——— names in the text ———
@@ -634,7 +646,81 @@ function vinculada({ text, model, part }: Slots): Yield {
   return make(entity);
 }
 
+/**
+ * «los precios en soles», «pon todo en euros»: the currency of the app's amounts. Already so,
+ * it is said so (nothing to change); another one is not changed by asking yet (decision 0275),
+ * and it is said so too, never «No he entendido». Only when nothing else is asked.
+ */
+function currencyAsIs({ text, model }: Slots): Yield {
+  const money = model.entities.flatMap((e) => e.fields.filter((f) => f.type === 'money'));
+  if (money.length === 0) return null;
+  const current = money.find((f) => f.currency)?.currency ?? 'EUR';
+  const words = ` ${text} `;
+  let said: string | null = null;
+  let rest = words;
+  const names = Object.entries(CURRENCY_NAMES)
+    .flatMap(([code, forms]) => forms.map((form) => ({ code, form })))
+    .concat([{ code: 'pesos', form: 'pesos' }])
+    .sort((a, b) => b.form.length - a.form.length);
+  for (const { code, form } of names) {
+    const at = new RegExp(` (?:en|a) ${form} `).exec(rest);
+    if (!at) continue;
+    said = code;
+    rest = rest.slice(0, at.index) + ' ' + rest.slice(at.index + at[0].length);
+    break;
+  }
+  if (!said) return null;
+  // Every other word is talk about the amounts, or names a money field or its list.
+  const named = new Set(
+    [
+      ...money.map((f) => f.label),
+      ...model.entities.flatMap((e) => [e.label, e.labelPlural]),
+    ].flatMap((l) => [...formsOf(l).flatMap((x) => x.split(' '))]),
+  );
+  const left = rest.split(' ').filter(Boolean);
+  if (left.some((w) => !CURRENCY_TALK.has(w) && !named.has(w))) return null;
+  if (
+    !left.some(
+      (w) =>
+        /^(?:precios?|importes?|montos?|costes?|costos?|tarifas?|moneda|dinero|cuotas?|pagos?|cobros|cifras|valores|todo)$/.test(
+          w,
+        ) || money.some((f) => formsOf(f.label).includes(w)),
+    )
+  )
+    return null;
+  const same = said === current || (said === 'pesos' && PESO_CURRENCIES.includes(current));
+  return {
+    ask: fill(same ? t.currencySame : t.currencyOther, { currency: CURRENCY_SAID[current]! }),
+    candidates: [],
+    reason: same ? 'nothing_to_change' : 'not_understood',
+  };
+}
+
 export const SETTING_RULES: SettingRule[] = [
+  {
+    id: 'currency-as-is',
+    pattern: / (?:en|a) [a-z]+/,
+    read: currencyAsIs,
+    anyVerb: true,
+    examples: [
+      // Already in that currency: said so, as nothing to change (a question, never a change).
+      {
+        definition: 'banco_alimentos',
+        instruction: 'los importes en euros',
+        expected: null,
+      },
+      {
+        definition: 'organizadora_bodas',
+        instruction: 'Pon los precios en pesos',
+        expected: null,
+      },
+    ],
+    counterExamples: [
+      // A field to add, with its currency: another request.
+      { definition: 'veterinaria', instruction: 'añade el precio en euros a las citas' },
+      { definition: 'panaderia', instruction: 'los encargos en cuadrícula' },
+    ],
+  },
   {
     id: 'remove-total',
     pattern: REMOVE_TOTAL,
@@ -959,6 +1045,14 @@ export function readSetting(
     .replace(/\s+/g, ' ')
     .trim();
   const part = instruction.trim().slice(0, 200);
+  const first = readRules(
+    SETTING_RULES.filter((r) => r.anyVerb),
+    text,
+    model,
+    design,
+    part,
+  );
+  if (first) return first;
   // "añade el móvil a los clientes y avísame cuando llegue una cita": another order in the
   // same instruction. Each part is read on its own (the settings here, the rest by the
   // clause reader); all of them understood, they make one change; else nothing is read here.
