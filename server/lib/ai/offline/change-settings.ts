@@ -486,19 +486,57 @@ function notifyOff({ text, model }: Slots): Yield {
 }
 
 /** "quita el contador de reservas de las sesiones": a total shown on a record, removed. */
-const REMOVE_TOTAL =
-  /\b(?:quita|quite|quitad|quiten|quitar|quitale|saca|saque|sacad|saquen|sacar|borra|borre|borrad|borren|elimina|elimine|eliminad|eliminen)(?:me|le|les)? (?:el|la|los|las) (?:contador|contadores|conteo|total|totales|recuento|suma|cuenta) (?:de|del)\b/;
+const REMOVE_VERB =
+  '(?:quita|quite|quitad|quiten|quitar|quitale|saca|saque|sacad|saquen|sacar|borra|borre|borrad|borren|borra|elimina|elimine|eliminad|eliminen)(?:me|le|les)?';
+const TOTAL_NOUN = '(?:contador|contadores|conteo|total|totales|recuento|suma|cuenta|numero)';
+/**
+ * A total shown on a record, taken away: «quita el contador de reservas de las sesiones», «quita
+ * lo de cuántas inscripciones tiene cada curso», «en las tablas sobra el número de alquileres»,
+ * «en las mesas ya no necesito ver cuántos invitados hay». What is said after it names the total.
+ */
+const REMOVE_TOTAL = new RegExp(
+  [
+    `\\b${REMOVE_VERB} (?:el|la|los|las) (?:contador|contadores|conteo|total|totales|recuento|suma|cuenta) (?:de|del)\\b`,
+    `\\b${REMOVE_VERB} lo de (?=cuant[oa]s )`,
+    `\\b(?:sobra|sobran|ya no hace falta|no hace falta|ya no sirve) (?:el|la) ${TOTAL_NOUN} (?:de|del)\\b`,
+    `\\b(?:ya no|no) (?:necesito|necesitamos|quiero|queremos|hace falta|me hace falta) ver (?:el |la )?(?:${TOTAL_NOUN} de )?(?=cuant[oa]s )`,
+  ].join('|'),
+);
 
 function removeTotal({ text, model, part }: Slots): Yield {
   const m = REMOVE_TOTAL.exec(text);
   if (!m) return null;
   const rest = text.slice(m.index + m[0].length);
+  // A sum, or a count: «la suma de los pagos» is the total that adds up the pagos.
+  const sums = /\b(?:suma|sumas)\b/.test(m[0]);
+  const counts = /\b(?:cuant[oa]s|numero|contador|contadores|conteo|recuento)\b/.test(
+    `${m[0]} ${rest.trim().split(' ')[0] ?? ''}`,
+  );
   const found: { e: DataEntity; label: string }[] = [];
   for (const e of model.entities)
-    for (const total of e.totals ?? [])
-      if (saidAt(rest, formsOf(total.label)).length > 0) found.push({ e, label: total.label });
-  // Of the list named where it is shown ("… de las sesiones", "en las clínicas").
-  const where = entitiesIn(rest, model).map((x) => x.item);
+    for (const total of e.totals ?? []) {
+      if (saidAt(rest, formsOf(total.label)).length > 0) {
+        found.push({ e, label: total.label });
+        continue;
+      }
+      // Said by the list it counts or sums («… de los pagos de cada boda»), of its kind.
+      const from = model.entities.find((x) => x.key === total.from);
+      const kindSaid = total.field ? sums : counts;
+      if (
+        from &&
+        kindSaid &&
+        saidAt(rest.trim().split(' ').slice(0, 2).join(' '), [
+          ...formsOf(from.label),
+          normalize(from.labelPlural),
+        ]).length > 0
+      )
+        found.push({ e, label: total.label });
+    }
+  // Of the list named where it is shown ("… de las sesiones", "en las clínicas"), or named
+  // before ("en las tablas sobra el número de alquileres").
+  const where = unique(
+    [...entitiesIn(rest, model), ...entitiesIn(text.slice(0, m.index), model)].map((x) => x.item),
+  );
   const there = found.filter((x) => where.includes(x.e));
   // "el total de entradas de las funciones": «funciones» names where it is shown, not the
   // total «Funciones» of another list; the total there is the one its first word names.
@@ -534,12 +572,17 @@ function removeTotal({ text, model, part }: Slots): Yield {
  * hacer", "cuántas quedan"): the verb after the list's name.
  */
 const HAS_HAD =
-  '(?:(?:ha|han|le|les) )?(?:tiene|tienen|tenido|tuvo|lleva|llevan|llevado|da|dan|dado|dio|hace|hacen|hecho|hizo|hay|acumula|acumulan|ha tenido|registra|registrado)';
+  '(?:se )?(?:(?:ha|han|hemos|le|les) )?(?:tiene|tienen|tenemos|tenido|tuvo|lleva|llevan|llevamos|llevado|da|dan|damos|dado|dio|dimos|hace|hacen|hacemos|hecho|hizo|hicimos|hay|acumula|acumulan|ha tenido|registra|registrado)';
 const EACH_HOW_MANY = new RegExp(
   `\\bcada ([a-z]+)\\b.*\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b|\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b.*\\bcada ([a-z]+)\\b`,
 );
 const SUM_OF =
-  /\b(?:suma(?:ndo)?|sumar|total) (?:de |del |de la |de los |de las )?(?:el |la |los |las )?([a-z]+) de (?:sus|los|las) ([a-z]+)\b/;
+  /\b(?:suma(?:ndo)?|sumar|total) (?:de |del |de la |de los |de las )?(?:el |la |los |las )?([a-z]+(?: (?:de|del|en) [a-z]+)*?) de (?:sus|los|las) ([a-z]+)\b/;
+/** "el total de kilos entregados": a sum said by its field alone (whose list is then found). */
+const SUM_OF_FIELD =
+  /\b(?:suma|total) (?:de |del |de la |de los |de las )(?:el |la |los |las )?([a-z]+(?: [a-z]+)?)$/;
+/** "en los proveedores … de sus pagos": the record a sum is shown on, named without «cada». */
+const SHOWN_IN = /^(?:que )?en (?:los|las|el|la) ([a-z]+)\b/;
 
 const SUM_OF_THEIRS = /\b(?:el|la|los|las|al|del) ([a-z]+) de sus ([a-z]+)\b/;
 
@@ -550,22 +593,33 @@ const PERIOD =
 function totalOfEach({ text, model }: Slots): Yield {
   if (PERIOD.test(text)) return null;
   const m = EACH_HOW_MANY.exec(text);
-  const each = /\bcada ([a-z]+)\b/.exec(text);
-  if (!each) return null;
-  const owners = entityOfWord(each[1]!, model);
-  if (owners.length !== 1) return null;
-  const owner = owners[0]!;
   // "la suma de lo que ha pagado … al precio de sus bonos": a sum, and what is added up.
   const sum =
     SUM_OF.exec(text) ??
     (/\b(?:suma|sumando|sumar|total)\b/.test(text) ? SUM_OF_THEIRS.exec(text) : null);
+  // "en cada familia", or "en los proveedores … la suma … de sus pagos" (theirs: each one's).
+  const each =
+    /\bcada ([a-z]+)\b/.exec(text) ?? (sum && / de sus /.test(text) ? SHOWN_IN.exec(text) : null);
+  if (!each) return null;
+  const owners = entityOfWord(each[1]!, model);
+  if (owners.length !== 1) return null;
+  const owner = owners[0]!;
   const fromWord = sum ? sum[2]! : m ? (m[2] ?? m[3])! : null;
-  if (!fromWord) return null;
+  if (!fromWord) return sumOfField(text, owner, model);
   const froms = entityOfWord(fromWord, model).filter((e) => e !== owner);
   if (froms.length !== 1) return null;
   const from = froms[0]!;
-  const links = from.fields.filter((f) => f.type === 'reference' && f.ref === owner.key);
+  const all = from.fields.filter((f) => f.type === 'reference' && f.ref === owner.key);
+  // Two references to it: the one said after the list ("cuántas tareas tiene como responsable").
+  const rest = text.slice(text.indexOf(fromWord) + fromWord.length);
+  const saidLink = all.filter((f) =>
+    formsOf(f.label).some((form) =>
+      new RegExp(`^ (?:[a-z]+ ){0,2}(?:como|de) (?:el |la )?${form}\\b`).test(rest),
+    ),
+  );
+  const links = all.length > 1 && saidLink.length === 1 ? saidLink : all;
   if (links.length !== 1) return null;
+  const via = all.length > 1 ? links[0]!.key : undefined;
   if (sum) {
     const fields = fieldsIn(sum[1]!, from)
       .map((x) => x.item)
@@ -577,8 +631,35 @@ function totalOfEach({ text, model }: Slots): Yield {
     return [{ op: 'addTotal', entity: owner.key, from: from.key, field: field.key, label }];
   }
   // A count it shows already is answered by the clause reader ("ya tiene un total…").
-  if ((owner.totals ?? []).some((x) => x.from === from.key && !x.field)) return null;
-  return [{ op: 'addTotal', entity: owner.key, from: from.key, label: from.labelPlural }];
+  if ((owner.totals ?? []).some((x) => x.from === from.key && !x.field && x.via === via))
+    return null;
+  return via
+    ? [{ op: 'addTotal', entity: owner.key, from: from.key, via, label: from.labelPlural }]
+    : [{ op: 'addTotal', entity: owner.key, from: from.key, label: from.labelPlural }];
+}
+
+/**
+ * "en cada familia quiero ver el total de kilos entregados": a sum said by its field alone, of
+ * the one list that points at the record once and has a number or money field of that name.
+ */
+function sumOfField(text: string, owner: DataEntity, model: DataModel): Yield {
+  const said = SUM_OF_FIELD.exec(text);
+  if (!said) return null;
+  const found = model.entities.flatMap((from) => {
+    if (from === owner) return [];
+    const links = from.fields.filter((f) => f.type === 'reference' && f.ref === owner.key);
+    if (links.length !== 1) return [];
+    return from.fields
+      .filter(
+        (f) => (f.type === 'number' || f.type === 'money') && formsOf(f.label).includes(said[1]!),
+      )
+      .map((field) => ({ from, field }));
+  });
+  if (found.length !== 1) return null;
+  const { from, field } = found[0]!;
+  if ((owner.totals ?? []).some((x) => x.from === from.key && x.field === field.key)) return null;
+  const label = `${field.label} de ${from.labelPlural.toLowerCase()}`;
+  return [{ op: 'addTotal', entity: owner.key, from: from.key, field: field.key, label }];
 }
 
 function vinculada({ text, model, part }: Slots): Yield {
@@ -743,15 +824,38 @@ export const SETTING_RULES: SettingRule[] = [
         instruction: 'Quitad el total de entradas de las funciones, ya lo miramos en taquilla',
         expected: [{ op: 'removeTotal', entity: 'funciones', label: 'Entradas de reservas' }],
       },
+      // Said as «lo de cuántas …», «sobra el número de …», «ya no necesito ver cuántas …».
+      {
+        definition: 'estudio_yoga',
+        instruction: 'quita lo de cuántas reservas tiene cada sesión',
+        expected: [{ op: 'removeTotal', entity: 'sesiones', label: 'Reservas' }],
+      },
+      {
+        definition: 'estudio_yoga',
+        instruction: 'En las sesiones sobra el número de reservas',
+        expected: [{ op: 'removeTotal', entity: 'sesiones', label: 'Reservas' }],
+      },
+      {
+        definition: 'estudio_yoga',
+        instruction: 'en las sesiones ya no necesito ver cuántas reservas hay',
+        expected: [{ op: 'removeTotal', entity: 'sesiones', label: 'Reservas' }],
+      },
+      // A sum named by the list it adds up.
+      {
+        definition: 'compania_teatro',
+        instruction: 'quitad la suma de las reservas de cada función',
+        expected: [{ op: 'removeTotal', entity: 'funciones', label: 'Entradas de reservas' }],
+      },
     ],
     counterExamples: [
+      { definition: 'estudio_yoga', instruction: 'en las sesiones sobra el número de plazas' },
       { definition: 'gimnasio', instruction: 'quita el total de plazas de las clases' },
       { definition: 'estudio_yoga', instruction: 'quita la cuenta de correo de los alumnos' },
     ],
   },
   {
     id: 'total-of-each',
-    pattern: /\bcada [a-z]+\b/,
+    pattern: /\bcada [a-z]+\b|\b(?:suma|total)\b.* de sus [a-z]+\b/,
     read: totalOfEach,
     ownVerbs: 'add',
     examples: [
@@ -779,6 +883,46 @@ export const SETTING_RULES: SettingRule[] = [
           },
         ],
       },
+      // Shown «en los X» with «sus»; the field alone, its list found; how many «llevamos».
+      {
+        definition: 'huerto',
+        instruction: 'En los hortelanos que aparezca la suma de los metros de sus parcelas',
+        expected: [
+          {
+            op: 'addTotal',
+            entity: 'hortelanos',
+            from: 'parcelas',
+            field: 'metros',
+            label: 'Metros de parcelas',
+          },
+        ],
+      },
+      {
+        definition: 'panaderia',
+        instruction: 'en cada producto quiero ver el total de piezas',
+        expected: [
+          {
+            op: 'addTotal',
+            entity: 'productos',
+            from: 'hornadas',
+            field: 'piezas',
+            label: 'Piezas de hornadas',
+          },
+        ],
+      },
+      {
+        definition: 'club_lectura',
+        instruction: 'en cada libro quiero ver cuántas reseñas llevamos',
+        expected: [{ op: 'addTotal', entity: 'libros', from: 'resenas', label: 'Reseñas' }],
+      },
+      // Two references to it: the one said after the list.
+      {
+        definition: 'liga_futbol',
+        instruction: 'En cada equipo, que se vea cuántos partidos tiene como local',
+        expected: [
+          { op: 'addTotal', entity: 'equipos', from: 'partidos', via: 'local', label: 'Partidos' },
+        ],
+      },
     ],
     counterExamples: [
       // No list of that name: a field.
@@ -794,6 +938,11 @@ export const SETTING_RULES: SettingRule[] = [
       {
         definition: 'gimnasio',
         instruction: 'en cada clase quiero ver cuántas reservas tiene este mes',
+      },
+      // Two references, neither said.
+      {
+        definition: 'liga_futbol',
+        instruction: 'En cada equipo, que se vea cuántos partidos tiene',
       },
     ],
   },
