@@ -163,7 +163,7 @@ const TO_ME =
 const NOT_MAIL =
   /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
 const WHEN_NEW =
-  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|(?:alguien )?se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven|inscriba|inscriban|anote|anoten|matricule|matriculen)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|(?:alguien )?se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven|inscriba|inscriban|anote|anoten|matricule|matriculen|cargue|carguen|suba|suban|agregue|agreguen|de de alta|den de alta|da de alta|dan de alta)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre|alquile|contrate|done)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
 /**
  * Someone signs up to something ("cada vez que alguien se apunte a un taller"): the record the
  * act makes is one of the list that points at what is signed up to (an «inscripción», a
@@ -184,10 +184,13 @@ const SUBMIT = new RegExp(`\\b(?:${SUBMIT_VERBS})\\b`);
 /** The noun a submission verb makes, when the entity is only named by it ("pedir" → pedido). */
 const VERB_NOUNS: [RegExp, string[]][] = [
   [/^(?:pidan|pida|pedir)$/, ['pedido', 'peticion', 'solicitud']],
-  [/^(?:reserven|reserve|reservar)$/, ['reserva']],
+  [/^(?:reserven|reserve|reservar|reserva|reservan)$/, ['reserva']],
   [/^(?:soliciten|solicite|solicitar)$/, ['solicitud']],
   [/^(?:inscriban|inscriba|inscribirse|apunten|apunte|apuntarse)$/, ['inscripcion']],
   [/^(?:encarguen|encargue|encargar)$/, ['encargo']],
+  [/^(?:alquilen|alquile|alquilar|alquila)$/, ['alquiler']],
+  [/^(?:donen|done|donar|dona)$/, ['donacion']],
+  [/^(?:contraten|contrate|contratar|contrata)$/, ['contratacion', 'contrato']],
 ];
 const ONLY_ME_ALL =
   /\b(?:pero|y|aunque) (?:que )?(?:solo|solamente|nada mas) (?:yo|nosotros) (?:las |los |lo )?(?:vea|veo|vere|veamos|pueda ver|podamos ver|puedo ver|vemos|lea|leo|gestione)\b/;
@@ -222,17 +225,27 @@ function notifyOnCreate({ text, model, part }: Slots): Yield {
   // anywhere. Something said after the verb that names no list is a question, not a guess.
   const rest = text.slice(when.index + when[0].length);
   const made = entitiesIn(rest, model);
+  const make = (e: DataEntity): ChangeOperation[] => [
+    { op: 'setNotify', entity: e.key, onCreate: true },
+  ];
   if (
     made.length === 0 &&
     /^\s*(?:un|una|el|la)\s+[a-z]{3,}/.test(rest) &&
     /\b(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?[a-z]+$/.test(when[0])
   )
     return whichEntity(part, model, (e) => [{ op: 'setNotify', entity: e.key, onCreate: true }]);
+  // "cuando alguien alquile una tabla": the record the verb makes (an «Alquiler») when it
+  // points at what is named, never the thing named.
+  const verbList = entitiesByVerb(when[0].split(' ').pop() ?? '', model);
+  if (
+    verbList.length === 1 &&
+    made.length > 0 &&
+    made[0]!.item !== verbList[0] &&
+    verbList[0]!.fields.some((f) => f.type === 'reference' && f.ref === made[0]!.item.key)
+  )
+    return make(verbList[0]!);
   const after = made.length > 0 ? made : entitiesIn(text.slice(when.index), model);
   const named = after.length > 0 ? after : entitiesIn(text, model);
-  const make = (e: DataEntity): ChangeOperation[] => [
-    { op: 'setNotify', entity: e.key, onCreate: true },
-  ];
   const first = named[0];
   if (!first) {
     // The verb that ends the "when": «cuando alguien se inscriba» → «inscriba».
@@ -350,6 +363,14 @@ function notifyOnChange({ text, model, part }: Slots): Yield {
     return [{ op: 'setNotify', entity: e.key, onChangeOf: null }];
   }
   return make(e, f);
+}
+
+/** The lists whose name opens with the noun a verb makes («reserva» → «Reserva de horno»). */
+function entitiesByVerbStart(verb: string, model: DataModel): DataEntity[] {
+  const nouns = VERB_NOUNS.find(([v]) => v.test(verb))?.[1] ?? [];
+  return model.entities.filter((e) =>
+    nouns.some((n) => normalize(e.label) === n || normalize(e.label).startsWith(`${n} `)),
+  );
 }
 
 function entitiesByVerb(verb: string, model: DataModel): DataEntity[] {
@@ -474,13 +495,25 @@ function accountField({ text, model }: Slots): Yield {
 
 /** "ya no quiero que me llegue un correo por cada cotización": the owner's mail, off. */
 const NOTIFY_OFF =
-  /\b(?:ya no|no) (?:quiero|necesito|hace falta) (?:que me (?:llegue|lleguen|avisen|avises|mandes|manden|envien)|recibir)\b|\b(?:deja|deje|dejad|dejen) de (?:avisarme|mandarme|enviarme|avisarnos|mandarnos)\b/;
+  /\b(?:ya no|no) (?:quiero|necesito|hace falta) (?:que me (?:llegue|lleguen|avisen|avises|mandes|manden|envien)|recibir|(?:un|ningun|el) (?:correo|email|mail|aviso))\b|\b(?:deja|deje|dejad|dejen) de (?:avisarme|mandarme|enviarme|avisarnos|mandarnos)\b/;
 
 function notifyOff({ text, model }: Slots): Yield {
   const off = NOTIFY_OFF.exec(text);
   if (!off) return null;
   const after = entitiesIn(text.slice(off.index), model).map((x) => x.item);
-  const on = unique(after).filter((e) => e.notify?.onCreate);
+  let on = unique(after).filter((e) => e.notify?.onCreate);
+  // "… cada vez que alguien reserva el horno": the list the verb makes, that points at it.
+  if (on.length === 0)
+    on = unique(
+      text
+        .slice(off.index)
+        .split(' ')
+        .flatMap((w) => entitiesByVerbStart(w, model)),
+    ).filter(
+      (e) =>
+        e.notify?.onCreate &&
+        e.fields.some((f) => f.type === 'reference' && after.some((a) => a.key === f.ref)),
+    );
   if (on.length !== 1) return null;
   return [{ op: 'setNotify', entity: on[0]!.key, onCreate: false }];
 }
@@ -977,6 +1010,17 @@ export const SETTING_RULES: SettingRule[] = [
         instruction: 'deja de avisarme por correo de cada cotización nueva, me llegan demasiados',
         expected: [{ op: 'setNotify', entity: 'cotizaciones', onCreate: false }],
       },
+      {
+        definition: 'catering',
+        instruction: 'ya no quiero un correo por cada cotización nueva',
+        expected: [{ op: 'setNotify', entity: 'cotizaciones', onCreate: false }],
+      },
+      // The list the verb makes, that points at what is named («reserva el horno»).
+      {
+        definition: 'taller_ceramica',
+        instruction: 'no quiero un email cada vez que alguien reserva un horno',
+        expected: [{ op: 'setNotify', entity: 'reservas_de_horno', onCreate: false }],
+      },
     ],
     counterExamples: [
       { definition: 'veterinaria', instruction: 'ya no quiero que me llegue nada de las citas' },
@@ -1017,6 +1061,22 @@ export const SETTING_RULES: SettingRule[] = [
         definition: 'estudio_yoga',
         instruction: 'avísame cuando alguien se inscriba en una sesión',
         expected: [{ op: 'setNotify', entity: 'reservas', onCreate: true }],
+      },
+      {
+        definition: 'veterinaria',
+        instruction: 'avísame cuando se dé de alta un cliente nuevo',
+        expected: [{ op: 'setNotify', entity: 'clientes', onCreate: true }],
+      },
+      {
+        definition: 'panaderia',
+        instruction: 'cuando se cargue un encargo nuevo avísame por mail',
+        expected: [{ op: 'setNotify', entity: 'encargos', onCreate: true }],
+      },
+      // The record the verb makes («alquilar» an «Alquiler»), which points at what is named.
+      {
+        definition: 'escuela_surf',
+        instruction: 'avísame por correo cada vez que alguien alquile una tabla',
+        expected: [{ op: 'setNotify', entity: 'alquileres', onCreate: true }],
       },
       // Said of nothing: the list the verb names («reservar» a «Reserva»).
       {
