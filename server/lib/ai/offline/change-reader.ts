@@ -756,7 +756,7 @@ function notALinkWhenSeeing(reading: ChangeReading, given: ReadChangeInput): Cha
   const sees =
     /\bvean?\b.{0,40}\b(solo|solamente|nomas|nada mas|unicamente)\b/u.test(text) ||
     /\b(solo|solamente|nomas|nada mas|unicamente)\b.{0,20}\bvean?\b/u.test(text) ||
-    /\b(ver|vean?)\b.{0,40}\b(a su nombre|que tiene|que tienen|que le asign\p{L}*|las suyas|los suyos|sus)\b/u.test(
+    /\b(ver|vean?)\b.{0,40}\b(a su nombre|su nombre|que tiene|que tienen|que le asign\p{L}*|las suyas|los suyos|sus|en (?:los|las) que (?:aparece|sale|esta))\b/u.test(
       text,
     );
   if (!sees) return reading;

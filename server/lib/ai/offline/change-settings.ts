@@ -810,7 +810,126 @@ function currencyAsIs({ text, model }: Slots): Yield {
   };
 }
 
+/**
+ * "que cada voluntario vea solo los turnos que tienen su nombre", "que cada coordinadora vea las
+ * tareas de las que es responsable", "que cada familia pueda entrar y ver las entregas que le
+ * hicimos a ella", "que cada pareja pueda entrar con el email de la novia y ver los pagos de su
+ * boda": each person sees the records that point at them (or at their own record), only said
+ * with «solo» or with entering the app.
+ */
+const SEES_THEIRS = new RegExp(
+  '\\bcada ([a-z]+) (?:(?:pueda|puede|pudiera|podra) )?(?:(?:entrar|entre|ingresar|ingrese|acceder|acceda)(?: a la app)?(?: con (?:su|el|la) [a-z ]+?)?(?: no con [a-z ]+?)? y )?(?:ve|vea|ver|pueda ver|puede ver) (solo |solamente |unicamente |nada mas )?(?:los|las) ([a-z]+(?: (?:de |del )?[a-z]+)??) ' +
+    '(?:(que (?:tienen|tiene|llevan|lleva) su nombre|que (?:estan|esta|van|va) a su nombre|a su nombre|en (?:los|las) que (?:aparece|sale|esta)|que le (?:hicimos|hacemos|damos|dimos|entregamos|hemos hecho|hemos dado)(?: a (?:el|ella))?)|de (?:los|las) que es ([a-z]+)|de su ([a-z]+))\\b',
+);
+
+function seesTheirs({ text, model, part }: Slots): Yield {
+  const m = SEES_THEIRS.exec(text);
+  if (!m) return null;
+  const entering = /\b(?:entrar|entre|ingresar|ingrese|acceder|acceda)\b/.test(m[0]);
+  if (!m[2] && !entering) return null;
+  const records = unique(entitiesIn(m[3]!, model).map((x) => x.item));
+  if (records.length !== 1) return null;
+  const seen = records[0]!;
+  // Whose: the person ("cada voluntario"), or their record ("… de su boda").
+  const persons = entityOfWord(m[6] ?? m[1]!, model).filter((e) => e !== seen);
+  if (persons.length !== 1) return null;
+  const person = persons[0]!;
+  const all = seen.fields.filter((f) => f.type === 'reference' && f.ref === person.key);
+  const links = m[5] ? all.filter((f) => formsOf(f.label).includes(m[5]!)) : all;
+  if (links.length !== 1)
+    return links.length === 0
+      ? null
+      : {
+          ask: fill(t.ambiguous, { part, options: links.map((f) => `«${f.label}»`).join(' o ') }),
+          candidates: links.map((f) => [
+            { op: 'setRule', entity: seen.key, rule: 'vinculada', linkField: f.key },
+          ]),
+        };
+  const ops: ChangeOperation[] = [
+    { op: 'setRule', entity: seen.key, rule: 'vinculada', linkField: links[0]!.key },
+  ];
+  if (person.accountField !== undefined) return ops;
+  // The email they enter with: the one of the list, or the one named ("con el email de la novia").
+  const emails = person.fields.filter((f) => f.type === 'email');
+  const said = /\bcon (?:su|el|la) ((?:email|correo|mail)(?: (?:de|del) (?:la |el )?[a-z]+)?)/.exec(
+    text,
+  );
+  const named = said
+    ? emails.filter((f) => normalize(f.label) === said[1]!.replace(/^(?:correo|mail)\b/, 'email'))
+    : [];
+  const account = named.length === 1 ? named : emails.length === 1 ? emails : [];
+  if (account.length !== 1)
+    return {
+      ask: fill(t.whichAccount, {
+        entity: person.label,
+        detail:
+          emails.length === 0
+            ? fill(t.accountNone, { entities: person.labelPlural.toLowerCase() })
+            : fill(t.accountSeveral, {
+                fields: emails.map((f) => `«${f.label}»`).join(', '),
+                entities: person.labelPlural.toLowerCase(),
+                field: emails[0]!.label.toLowerCase(),
+              }),
+      }),
+      candidates: [],
+      reason: 'not_understood',
+    };
+  ops.push({ op: 'setAccountField', entity: person.key, field: account[0]!.key });
+  return ops;
+}
+
 export const SETTING_RULES: SettingRule[] = [
+  {
+    id: 'rule-vinculada-their-name',
+    pattern: SEES_THEIRS,
+    read: seesTheirs,
+    anyVerb: true,
+    examples: [
+      {
+        definition: 'gimnasio',
+        instruction: 'que cada monitor vea solo las clases que tienen su nombre',
+        expected: null,
+      },
+      {
+        definition: 'club_lectura',
+        instruction: 'que cada socio pueda entrar y ver las reseñas que llevan su nombre',
+        expected: [
+          { op: 'setRule', entity: 'resenas', rule: 'vinculada', linkField: 'socio' },
+          { op: 'setAccountField', entity: 'socios', field: 'email' },
+        ],
+      },
+      {
+        definition: 'guarderia',
+        instruction:
+          'que cada familia pueda entrar con su email y ver los partes diarios de su niño',
+        expected: [
+          { op: 'setRule', entity: 'partes_diarios', rule: 'vinculada', linkField: 'nino' },
+          { op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' },
+        ],
+      },
+      // Two references to the person, one said; or none said: a question.
+      {
+        definition: 'organizadora_bodas',
+        instruction: 'que cada coordinadora vea solo las tareas de las que es responsable',
+        expected: [
+          { op: 'setRule', entity: 'tareas', rule: 'vinculada', linkField: 'responsable' },
+          { op: 'setAccountField', entity: 'coordinadoras', field: 'email' },
+        ],
+      },
+      {
+        definition: 'organizadora_bodas',
+        instruction: 'que cada coordinadora pueda entrar y ver las tareas que llevan su nombre',
+        expected: null,
+      },
+    ],
+    counterExamples: [
+      // Neither «solo» nor entering: who sees what is not said to change.
+      {
+        definition: 'club_lectura',
+        instruction: 'que cada socio vea las reseñas que llevan su nombre',
+      },
+    ],
+  },
   {
     id: 'currency-as-is',
     pattern: / (?:en|a) [a-z]+/,
