@@ -177,7 +177,7 @@ const TO_AUTHOR =
   /\b(?:avisa|avise|avisad|avisen|avisar|avisarle|avisale|avisales|avisenle|notifica|notifique|notificale|notificar|mandale|mandales|enviale|enviales|mande|manda|envia|envie|que (?:le|les) (?:llegue|avise|avisen|mande|manden|envie|envien|avisemos)|que se (?:le|les) avise)\b/;
 
 const SUBMIT_VERBS =
-  'pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar';
+  'avisar de|avisen de|avise de|pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar';
 const ASKING_FORJA =
   /\b(?:pedir|pedirte|pedirle|pediros|pido|pedirles|pedimos|solicitar|solicito|hacer|hacerte|hacerle) (?:(?:un|una|el|este|otro|algo|unos) )?(?:cambio|cambios|favor|peticion|pregunta|consulta)\b/g;
 const SUBMIT = new RegExp(`\\b(?:${SUBMIT_VERBS})\\b`);
@@ -386,6 +386,12 @@ function submitted(text: string, model: DataModel): DataEntity[] | null {
   if (!verb) return null;
   const after = entitiesIn(text.slice(verb.index + verb[0].length), model);
   if (after.length > 0) return [after[0]!.item];
+  // "que las inscripciones se puedan mandar sin registrarse": what is sent, said before «se».
+  const before = text.slice(0, verb.index);
+  if (/\bse (?:(?:pueda|puedan|puede|pueden|podran) )?$/.test(before)) {
+    const named = unique(entitiesIn(before, model).map((x) => x.item));
+    if (named.length === 1) return named;
+  }
   return entitiesByVerb(verb[0], model);
 }
 
@@ -878,7 +884,69 @@ function seesTheirs({ text, model, part }: Slots): Yield {
   return ops;
 }
 
+/**
+ * "el correo del tutor sea con el que entran los alumnos", "el mail de las familias es con el que
+ * van a entrar a la app": an email field said to be the one people enter with (by its name when
+ * the list has several).
+ */
+const ENTER_WITH_IT =
+  /\b(?:el|la|su) (?:email|correo|mail|e mail)\b(.*?) (?:es|sea|sera|va a ser) (?:con )?(?:el|la) (?:que|cual) (?:(?:van a|vayan a|tienen que|tengan que|deben|deberan|han de) )?(?:entrar|entren|entran|entra|entre|ingresar|ingresen|ingresan|acceder|accedan|acceden)\b/;
+
+function accountFieldSaid({ text, model }: Slots): Yield {
+  const m = ENTER_WITH_IT.exec(text);
+  if (!m) return null;
+  const persons = unique(entitiesIn(text, model).map((x) => x.item)).filter((e) =>
+    e.fields.some((f) => f.type === 'email'),
+  );
+  if (persons.length !== 1) return null;
+  const person = persons[0]!;
+  const emails = person.fields.filter((f) => f.type === 'email');
+  // The email named: «del tutor» after it names «Email del tutor»; nothing after, «Email».
+  const after = m[1]!.trim();
+  const byName = emails.filter((f) => {
+    const rest = normalize(f.label).replace(/^(?:email|correo|mail)\b ?/, '');
+    return rest
+      ? after.startsWith(rest)
+      : !/^(?:del?|de la) (?!(?:los|las|cada) )/.test(after) || entitiesIn(after, model).length > 0;
+  });
+  const chosen = emails.length === 1 ? emails : byName;
+  if (chosen.length !== 1 || person.accountField === chosen[0]!.key) return null;
+  return [{ op: 'setAccountField', entity: person.key, field: chosen[0]!.key }];
+}
+
 export const SETTING_RULES: SettingRule[] = [
+  {
+    id: 'account-field-enter-with-it',
+    pattern: ENTER_WITH_IT,
+    read: accountFieldSaid,
+    examples: [
+      {
+        definition: 'club_lectura',
+        instruction: 'el correo de los socios es con el que van a entrar',
+        expected: [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      },
+      {
+        definition: 'guarderia',
+        instruction: 'que el email de la familia sea con el que entran los niños',
+        expected: [{ op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' }],
+      },
+      // Two emails: the one named.
+      {
+        definition: 'escuela_surf',
+        instruction: 'el email del tutor es con el que entran los alumnos',
+        expected: [{ op: 'setAccountField', entity: 'alumnos', field: 'email_del_tutor' }],
+      },
+    ],
+    counterExamples: [
+      // Not an email.
+      { definition: 'club_lectura', instruction: 'el nombre de los socios es con el que entran' },
+      // An email the list does not have.
+      {
+        definition: 'escuela_surf',
+        instruction: 'que el email del padre sea con el que entran los alumnos',
+      },
+    ],
+  },
   {
     id: 'rule-vinculada-their-name',
     pattern: SEES_THEIRS,
@@ -1297,6 +1365,17 @@ export const SETTING_RULES: SettingRule[] = [
         instruction:
           '¿Puedes hacer que cualquiera me pueda hacer un encargo sin tener que crearse una cuenta?',
         expected: [{ op: 'setRule', entity: 'encargos', rule: 'formulario', anonymous: true }],
+      },
+      // What is sent, said before a passive «se»; «avisar de» a record is sending it.
+      {
+        definition: 'veterinaria',
+        instruction: 'que las citas se puedan pedir sin registrarse',
+        expected: [{ op: 'setRule', entity: 'citas', rule: 'formulario', anonymous: true }],
+      },
+      {
+        definition: 'banco_alimentos',
+        instruction: 'que cualquiera pueda avisar de una donación sin cuenta',
+        expected: [{ op: 'setRule', entity: 'donaciones', rule: 'formulario', anonymous: true }],
       },
     ],
     counterExamples: [
