@@ -319,7 +319,13 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
         (FIELD_WORDS.has(tok.f) || ENTITY_WORDS.has(tok.f)) &&
         !FIELD_WORDS.has(toks[i - 1]?.f ?? '') &&
         !ENTITY_WORDS.has(toks[i - 1]?.f ?? '') &&
-        !(FIELD_WORDS.has(tok.f) && (ofEntity || nameless))
+        !(FIELD_WORDS.has(tok.f) && (ofEntity || nameless)) &&
+        // "Las tablas que las vean todos" where the app has a list «Tablas»: its name.
+        !(
+          ENTITY_WORDS.has(tok.f) &&
+          !['de', 'del'].includes(toks[i + 1]?.f ?? '') &&
+          names.match([tok.f], false, false).some((x) => x.kind === 'entity' && x.dist === 0)
+        )
       )
         continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
