@@ -3319,11 +3319,17 @@ export const CHANGE_RULES: ChangeRule[] = [
     ...REMOVE,
     reads:
       'a list said as a part of the app, removed ("Eliminen la parte de reservas, ahora la entrada es libre")',
-    pattern: '@remove @det @part=part de|del? {target} ~aside',
+    pattern: '~context @remove @det @part=part de|del? {target} ~aside',
     examples: [
       [
         'gimnasio',
         'Eliminen la parte de reservas, ahora la entrada es libre',
+        [{ op: 'removeEntity', entity: 'reservas' }],
+      ],
+      // What is no longer done, said first (a context of its own).
+      [
+        'gimnasio',
+        'Ya no hacemos reservas, borra la lista de reservas',
         [{ op: 'removeEntity', entity: 'reservas' }],
       ],
       [

@@ -227,7 +227,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
       .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
   ),
   /** What the owner says of themselves before a request: "Somos solo dos …", "Tenemos …". */
-  weAre: words('somos estamos tenemos trabajamos hacemos este esta ahora'),
+  weAre: words('somos estamos tenemos trabajamos hacemos este esta ahora ya'),
   /** Object pronouns before a verb ("los asigna", "la pide"): that verb is said, not ordered. */
   proclitic: words('lo la los las le les me te nos se'),
   /** Numbers said as words or digits: "solo dos". */
@@ -1001,6 +1001,24 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ['añade un tipo a las herramientas, ¡muchas gracias!', 'anade un tipo a las herramientas'],
       ['quita la fianza gracias de antemano', 'quita la fianza'],
       ['Quita la fianza. Un saludo.', 'quita la fianza'],
+    ],
+  },
+  {
+    // A list removed "with all its data": what removing a list does anyway (it is confirmed).
+    id: 'with-all-its-data',
+    where: 'anywhere',
+    phrases: [
+      'con todo y sus datos',
+      'con todos sus datos',
+      'con todos sus registros',
+      'con sus datos',
+      'con todo lo que tiene|tienen adentro|dentro?',
+    ],
+    text: true,
+    examples: [
+      ['borra la lista de bonos con sus datos', 'borra la lista de bonos'],
+      ['Borrá Productos con todo lo que tiene adentro', 'borra productos'],
+      ['borren la lista de mesas con todo y sus datos', 'borren la lista de mesas'],
     ],
   },
   {
