@@ -185,6 +185,12 @@ const MEDIA_FIELD: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExam
   yields: { op: 'addField', entity: '$entity', label: '$media', type: '$media' },
 };
 
+const FILE_FOR_DOCUMENT: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
+  reads:
+    'a file each record keeps for a document, named by the document ("En las bodas agreguen un archivo para el contrato firmado")',
+  yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$media' },
+};
+
 const ADD_OPTION: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
   reads: 'one more option of an existing choice field',
   yields: { op: 'addOptions', field: '$field', options: '$options' },
@@ -3539,6 +3545,67 @@ export const CHANGE_RULES: ChangeRule[] = [
         'cada préstamo puede llevar una foto de la herramienta, quita la fianza',
       ],
     ],
+  },
+  {
+    id: 'file-field-for-document',
+    ...FILE_FOR_DOCUMENT,
+    pattern: 'en @det? {entity} @add @det? @fileWord=media para @det? {plainLabel}',
+    examples: [
+      [
+        'veterinaria',
+        'En las citas añade un archivo para el informe firmado',
+        [
+          {
+            op: 'addField',
+            entity: 'citas',
+            field: { label: 'Informe firmado', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A photo for something is a photo ("una foto para el álbum").
+      ['veterinaria', 'En las mascotas añade una foto para la ficha'],
+      ['veterinaria', 'En las citas añade un archivo para el informe y quita el precio'],
+    ],
+  },
+  {
+    id: 'file-field-for-document-to-list',
+    ...FILE_FOR_DOCUMENT,
+    pattern: '@add a|en @det? {entity} @det? @fileWord=media para @det? {plainLabel}',
+    examples: [
+      [
+        'veterinaria',
+        'Añade a las citas un archivo para el informe firmado',
+        [
+          {
+            op: 'addField',
+            entity: 'citas',
+            field: { label: 'Informe firmado', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['veterinaria', 'Añade a las mascotas una foto para la ficha']],
+  },
+  {
+    id: 'file-field-for-document-list-last',
+    ...FILE_FOR_DOCUMENT,
+    pattern: '@add @det? @fileWord=media para @det? {plainLabel} a|en @det? {entity}',
+    examples: [
+      [
+        'veterinaria',
+        'añade un pdf para el consentimiento firmado a las citas',
+        [
+          {
+            op: 'addField',
+            entity: 'citas',
+            field: { label: 'Consentimiento firmado', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['veterinaria', 'añade una foto para la ficha a las mascotas']],
   },
   {
     id: 'media-field-lists-can-carry',

@@ -276,6 +276,12 @@ export const MEDIA_TYPES: Record<string, FieldType> = {
   audio: 'file',
 };
 WORD_CLASSES.media = new Set(Object.keys(MEDIA_TYPES));
+/** A file word only ("un archivo para el contrato firmado": the document is the name). */
+WORD_CLASSES.fileWord = new Set(
+  Object.entries(MEDIA_TYPES)
+    .filter(([w, type]) => type === 'file' && w !== 'audio')
+    .map(([w]) => w),
+);
 /** "añade", or "nos falta": values a choice field is to have. */
 WORD_CLASSES.addOrLack = new Set([...WORD_CLASSES.add!, ...WORD_CLASSES.lack!]);
 
