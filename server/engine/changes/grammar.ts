@@ -33,6 +33,8 @@ export type OpTemplate =
       options?: string;
       /** Said to be required with it ("… una foto y que sea obligatoria"). */
       required?: true;
+      /** The name written by the owner after «que se llame», taken as written. */
+      written?: true;
     }
   /** `capitals`: every value written with a capital (lower-case words may be talk). */
   | { op: 'addOptions'; field: string; options: string; capitals?: true }
@@ -1148,6 +1150,43 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['veterinaria', 'que cada cita tenga su veterinario y que sea obligatorio'],
       ['panaderia', 'que cada encargo tenga una foto'],
       ['panaderia', 'que cada encargo tenga una foto y que sea bonita'],
+    ],
+  },
+  {
+    id: 'field-yes-no-named',
+    reads:
+      'a yes/no field with the name the owner gives it ("¿Me pones en las piezas un sí o no que se llame Para regalar?", "Agréguenle a los invitados un campo de sí o no que diga Necesita transporte")',
+    pattern:
+      'me|nos? @addAsked @to @det? {entity} un|una @fieldWord? de? si o no que se? llame|diga|ponga {label}',
+    yields: { op: 'addField', entity: '$entity', label: '$label', type: 'boolean', written: true },
+    examples: [
+      [
+        'veterinaria',
+        '¿Me pones en las mascotas un sí o no que se llame Necesita bozal?',
+        [
+          {
+            op: 'addField',
+            entity: 'mascotas',
+            field: { label: 'Necesita bozal', type: 'boolean', required: false },
+          },
+        ],
+      ],
+      [
+        'gimnasio',
+        'Añade a los abonados un campo de sí o no que diga Quiere factura',
+        [
+          {
+            op: 'addField',
+            entity: 'abonados',
+            field: { label: 'Quiere factura', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // The name said in lower case may be talk; an order as the name.
+      ['gimnasio', 'Añade a los abonados un campo de sí o no que diga quita la foto'],
+      ['gimnasio', 'Añade a los abonados un sí o no'],
     ],
   },
   {

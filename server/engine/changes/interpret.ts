@@ -1133,6 +1133,7 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         // compostera"): a name, no order, no list.
         if (
           template.type === 'boolean' &&
+          !template.written &&
           (words.length > 3 ||
             words.some(
               (t, i) =>

@@ -282,6 +282,11 @@ WORD_CLASSES.fileWord = new Set(
     .filter(([w, type]) => type === 'file' && w !== 'audio')
     .map(([w]) => w),
 );
+/** "añade", or asked of someone: "¿me pones …?", "¿me agregas …?". */
+WORD_CLASSES.addAsked = new Set([
+  ...WORD_CLASSES.add!,
+  ...words('pones pone agregas agregues anades anadas'),
+]);
 /** "añade", or "nos falta": values a choice field is to have. */
 WORD_CLASSES.addOrLack = new Set([...WORD_CLASSES.add!, ...WORD_CLASSES.lack!]);
 
