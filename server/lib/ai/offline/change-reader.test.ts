@@ -2313,6 +2313,13 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('coro', 'Las obras solo quiero añadirlas yo; el resto, que las miren')).toEqual([
       { op: 'setRule', entity: 'obras', rule: 'catalogo' },
     ]);
+    // A new list's singular: the word that agrees with the noun too.
+    expect(
+      ops('banco_alimentos', 'Hace falta un apartado de Empresas colaboradoras: nombre y email'),
+    ).toMatchObject([{ op: 'addEntity', label: 'Empresa colaboradora' }]);
+    expect(ops('veterinaria', 'crea Clases prácticas con fecha')).toMatchObject([
+      { op: 'addEntity', label: 'Clase práctica' },
+    ]);
     // A list called «Tablas»: the word is its name, not the word for a list.
     expect(
       ops('escuela_surf', 'Las tablas que las vean todos pero que solo yo las pueda cambiar'),

@@ -3319,6 +3319,24 @@ export function singularLabel(label: string): string {
     single = first!.slice(0, -2);
   else single = first!.slice(0, -1);
   const withCase = first![0] === first![0]!.toUpperCase() ? capital(single) : single;
+  // «Empresas colaboradoras» → «Empresa colaboradora»: the word that agrees with the noun.
+  const [next, ...after] = rest;
+  const n = next ? fold(next) : '';
+  const agrees =
+    next &&
+    /^\p{Ll}/u.test(next) &&
+    n.endsWith('s') &&
+    !/^(?:de|del|y|e|o|u|con|sin|para|por)$/.test(n)
+      ? analyze(n).find(
+          (a) =>
+            a.pos === 'noun' &&
+            (fold(pluralize(a.lemma)) === n || (a.gendered && n.endsWith('as'))),
+        )
+      : undefined;
+  if (agrees) {
+    const one = agrees.gendered && n.endsWith('as') ? next!.slice(0, -1) : agrees.lemma;
+    return [withCase, one, ...after].join(' ');
+  }
   return [withCase, ...rest].join(' ');
 }
 
