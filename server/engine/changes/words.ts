@@ -1107,6 +1107,21 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    // What a yes/no means, said again after it ("si está agradecida, o sea si ya le dimos las
+    // gracias"); never "o sea" before another name, which corrects the first.
+    id: 'that-is-if',
+    where: 'reasonAfter',
+    phrases: ['o sea si', 'es decir si'],
+    lastClause: true,
+    text: true,
+    examples: [
+      [
+        'En cada cita quiero marcar si está cobrada, o sea si ya nos pagaron',
+        'en cada cita quiero marcar si esta cobrada',
+      ],
+    ],
+  },
+  {
     id: 'asked-by',
     where: 'reasonAfter',
     phrases: [
