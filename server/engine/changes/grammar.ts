@@ -1351,6 +1351,30 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'option-add-to-field-first',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'values added to a choice field named first with «a» ("A la titulación de los monitores añádale Nivel 3")',
+    pattern: 'a|al @det? {field} @add {options}',
+    examples: [
+      [
+        'veterinaria',
+        'A la especie de las mascotas añádele Hurón',
+        [{ op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón'] }],
+      ],
+      [
+        'veterinaria',
+        'Al estado de las citas agrégale No presentada',
+        [{ op: 'addOptions', entity: 'citas', field: 'estado', options: ['No presentada'] }],
+      ],
+    ],
+    counterExamples: [
+      // Not a choice field; a value in lower case may be talk.
+      ['veterinaria', 'A la raza de las mascotas añádele Mestizo'],
+      ['veterinaria', 'A la especie de las mascotas añádele la raza'],
+    ],
+  },
+  {
     id: 'option-add-under-heading',
     ...ADD_OPTION_WRITTEN,
     reads: 'a choice field as a heading, then values to add ("Género: añadid Teatro y Biografía.")',
