@@ -2296,8 +2296,8 @@ export const CHANGE_RULES: ChangeRule[] = [
     pattern:
       '@wish? que? @det? campos? {target} y|e @det? {target2} que? se llamen|llamaran|llamasen {newName} y|e {newName2} ~aside',
     yields: [
-      { op: 'rename', target: '$target', label: '$newName' },
-      { op: 'rename', target: '$target2', label: '$newName2' },
+      { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+      { op: 'rename', target: '$target2', label: '$newName2', anyCase: true },
     ],
     examples: [
       [
@@ -2331,13 +2331,22 @@ export const CHANGE_RULES: ChangeRule[] = [
     pattern:
       'en @det? {entity} @det? campos? {target} y|e @det? {target2} que? se llamen|llamaran|llamasen {newName} y|e {newName2} ~aside',
     yields: [
-      { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
-      { op: 'rename', target: '$target2', label: '$newName2', in: '$entity' },
+      { op: 'rename', target: '$target', label: '$newName', in: '$entity', anyCase: true },
+      { op: 'rename', target: '$target2', label: '$newName2', in: '$entity', anyCase: true },
     ],
     examples: [
       [
         'escuela_surf',
         'En alquileres, Desde y Hasta que se llamen Recogida y Devolución',
+        [
+          renamedField('alquileres', 'desde', 'Recogida'),
+          renamedField('alquileres', 'hasta', 'Devolución'),
+        ],
+      ],
+      // The words around say which are names: in lower case too.
+      [
+        'escuela_surf',
+        'en alquileres, desde y hasta que se llamen recogida y devolución',
         [
           renamedField('alquileres', 'desde', 'Recogida'),
           renamedField('alquileres', 'hasta', 'Devolución'),
