@@ -10,15 +10,15 @@
 import type { ChangeOperation } from '../../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
-import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
-import { verbIntent } from './change-lexicon.ts';
-import { distance, tolerance } from './change-match.ts';
 import {
   CURRENCY_NAMES,
   CURRENCY_SAID,
   CURRENCY_TALK,
   PESO_CURRENCIES,
 } from '../../../engine/changes/words.ts';
+import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
+import { verbIntent } from './change-lexicon.ts';
+import { distance, tolerance } from './change-match.ts';
 import { fold, pluralize } from './morphology.ts';
 
 const t = messages.changes;
@@ -786,7 +786,7 @@ function currencyAsIs({ text, model }: Slots): Yield {
     const at = new RegExp(` (?:en|a) ${form} `).exec(rest);
     if (!at) continue;
     said = code;
-    rest = rest.slice(0, at.index) + ' ' + rest.slice(at.index + at[0].length);
+    rest = `${rest.slice(0, at.index)} ${rest.slice(at.index + at[0].length)}`;
     break;
   }
   if (!said) return null;
