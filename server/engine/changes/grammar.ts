@@ -31,6 +31,10 @@ export type OpTemplate =
       /** A type, the one a media word asks for, or the one the label's words give. */
       type: FieldType | '$media' | '$fromLabel';
       options?: string;
+      /** Said to be required with it ("… una foto y que sea obligatoria"). */
+      required?: true;
+      /** The name written by the owner after «que se llame», taken as written. */
+      written?: true;
     }
   /** `capitals`: every value written with a capital (lower-case words may be talk). */
   | { op: 'addOptions'; field: string; options: string; capitals?: true }
@@ -181,6 +185,12 @@ const CHOICE_FIELD: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExa
 const MEDIA_FIELD: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
   reads: 'a photo or a file each record may carry',
   yields: { op: 'addField', entity: '$entity', label: '$media', type: '$media' },
+};
+
+const FILE_FOR_DOCUMENT: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
+  reads:
+    'a file each record keeps for a document, named by the document ("En las bodas agreguen un archivo para el contrato firmado")',
+  yields: { op: 'addField', entity: '$entity', label: '$plainLabel', type: '$media' },
 };
 
 const ADD_OPTION: Omit<ChangeRule, 'id' | 'pattern' | 'examples' | 'counterExamples'> = {
@@ -1088,6 +1098,98 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'field-each-should-have-required',
+    reads:
+      'a new field each record should have, said to be required ("que cada encargo tenga una foto y que sea obligatoria", "que cada parcela tenga un número de contador obligatorio")',
+    pattern:
+      'que? cada {entity} @carry su|un|una|el|la {plainLabel} y? que? sea|este? obligatorio|obligatoria|obligatorios|obligatorias',
+    yields: {
+      op: 'addField',
+      entity: '$entity',
+      label: '$plainLabel',
+      type: '$fromLabel',
+      required: true,
+    },
+    examples: [
+      [
+        'panaderia',
+        'que cada encargo tenga una foto y que sea obligatoria',
+        [
+          {
+            op: 'addField',
+            entity: 'encargos',
+            field: { label: 'Foto', type: 'image', required: true },
+          },
+        ],
+      ],
+      [
+        'coro',
+        'que cada corista tenga su fecha de incorporación obligatoria',
+        [
+          {
+            op: 'addField',
+            entity: 'coristas',
+            field: { label: 'Fecha de incorporación', type: 'date', required: true },
+          },
+        ],
+      ],
+      [
+        'huerto',
+        'Que cada parcela lleve un número de contador, y que sea obligatorio',
+        [
+          {
+            op: 'addField',
+            entity: 'parcelas',
+            field: { label: 'Número de contador', type: 'number', required: true },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A list named: a reference, read elsewhere; no word of required: the rule before.
+      ['veterinaria', 'que cada cita tenga su veterinario y que sea obligatorio'],
+      ['panaderia', 'que cada encargo tenga una foto'],
+      ['panaderia', 'que cada encargo tenga una foto y que sea bonita'],
+    ],
+  },
+  {
+    id: 'field-yes-no-named',
+    reads:
+      'a yes/no field with the name the owner gives it ("¿Me pones en las piezas un sí o no que se llame Para regalar?", "Agréguenle a los invitados un campo de sí o no que diga Necesita transporte")',
+    pattern:
+      'me|nos? @addAsked @to @det? {entity} un|una @fieldWord? de? si o no que se? llame|diga|ponga {label}',
+    yields: { op: 'addField', entity: '$entity', label: '$label', type: 'boolean', written: true },
+    examples: [
+      [
+        'veterinaria',
+        '¿Me pones en las mascotas un sí o no que se llame Necesita bozal?',
+        [
+          {
+            op: 'addField',
+            entity: 'mascotas',
+            field: { label: 'Necesita bozal', type: 'boolean', required: false },
+          },
+        ],
+      ],
+      [
+        'gimnasio',
+        'Añade a los abonados un campo de sí o no que diga Quiere factura',
+        [
+          {
+            op: 'addField',
+            entity: 'abonados',
+            field: { label: 'Quiere factura', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // The name said in lower case may be talk; an order as the name.
+      ['gimnasio', 'Añade a los abonados un campo de sí o no que diga quita la foto'],
+      ['gimnasio', 'Añade a los abonados un sí o no'],
+    ],
+  },
+  {
     id: 'field-would-be-good-to-have',
     reads:
       'a new field it would be good to keep for each record ("Sería conveniente tener el correo electrónico de cada corista")',
@@ -1246,6 +1348,30 @@ export const CHANGE_RULES: ChangeRule[] = [
       // Not a choice.
       ['club_lectura', 'Nos falta Teatro en el autor'],
       ['club_lectura', 'Nos falta Teatro entre los géneros, en las reuniones'],
+    ],
+  },
+  {
+    id: 'option-add-to-field-first',
+    ...ADD_OPTION_WRITTEN,
+    reads:
+      'values added to a choice field named first with «a» ("A la titulación de los monitores añádale Nivel 3")',
+    pattern: 'a|al @det? {field} @add {options}',
+    examples: [
+      [
+        'veterinaria',
+        'A la especie de las mascotas añádele Hurón',
+        [{ op: 'addOptions', entity: 'mascotas', field: 'especie', options: ['Hurón'] }],
+      ],
+      [
+        'veterinaria',
+        'Al estado de las citas agrégale No presentada',
+        [{ op: 'addOptions', entity: 'citas', field: 'estado', options: ['No presentada'] }],
+      ],
+    ],
+    counterExamples: [
+      // Not a choice field; a value in lower case may be talk.
+      ['veterinaria', 'A la raza de las mascotas añádele Mestizo'],
+      ['veterinaria', 'A la especie de las mascotas añádele la raza'],
     ],
   },
   {
@@ -2160,6 +2286,78 @@ export const CHANGE_RULES: ChangeRule[] = [
       ['veterinaria', 'renombra Cliente a Socio Mascota a Paciente'],
       ['veterinaria', 'renombra Cliente a Socio / Pedido a Reserva'],
       ['veterinaria', 'renombra Cliente a Socio / Mascota a paciente'],
+    ],
+  },
+
+  {
+    id: 'rename-two-then-two-names',
+    reads:
+      'two names, then their two new names in the same order ("En alquileres, Desde y Hasta que se llamen Recogida y Devolución", "que los goles local y los goles visitante se llamen Goles en casa y Goles fuera")',
+    pattern:
+      '@wish? que? @det? campos? {target} y|e @det? {target2} que? se llamen|llamaran|llamasen {newName} y|e {newName2} ~aside',
+    yields: [
+      { op: 'rename', target: '$target', label: '$newName', anyCase: true },
+      { op: 'rename', target: '$target2', label: '$newName2', anyCase: true },
+    ],
+    examples: [
+      [
+        'liga_futbol',
+        'Quiero que los goles local y los goles visitante se llamen Goles en casa y Goles de visita',
+        [
+          renamedField('partidos', 'goles_local', 'Goles en casa'),
+          renamedField('partidos', 'goles_visitante', 'Goles de visita'),
+        ],
+      ],
+      [
+        'veterinaria',
+        'que Clientes y Mascotas se llamen Socios y Pacientes',
+        [
+          { op: 'renameEntity', entity: 'clientes', label: 'Socio' },
+          { op: 'renameEntity', entity: 'mascotas', label: 'Paciente' },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // One old name, or one new name: no pair to match one by one.
+      ['escuela_surf', 'Desde que se llame Recogida y Devolución'],
+      ['escuela_surf', 'Desde y Hasta que se llamen Fechas'],
+      ['escuela_surf', 'Desde y Salida que se llamen Recogida y Devolución'],
+    ],
+  },
+  {
+    id: 'rename-two-then-two-names-under-heading',
+    reads:
+      'in a list named first, two fields, then their two new names in the same order ("En alquileres, Desde y Hasta que se llamen Recogida y Devolución")',
+    pattern:
+      'en @det? {entity} @det? campos? {target} y|e @det? {target2} que? se llamen|llamaran|llamasen {newName} y|e {newName2} ~aside',
+    yields: [
+      { op: 'rename', target: '$target', label: '$newName', in: '$entity', anyCase: true },
+      { op: 'rename', target: '$target2', label: '$newName2', in: '$entity', anyCase: true },
+    ],
+    examples: [
+      [
+        'escuela_surf',
+        'En alquileres, Desde y Hasta que se llamen Recogida y Devolución',
+        [
+          renamedField('alquileres', 'desde', 'Recogida'),
+          renamedField('alquileres', 'hasta', 'Devolución'),
+        ],
+      ],
+      // The words around say which are names: in lower case too.
+      [
+        'escuela_surf',
+        'en alquileres, desde y hasta que se llamen recogida y devolución',
+        [
+          renamedField('alquileres', 'desde', 'Recogida'),
+          renamedField('alquileres', 'hasta', 'Devolución'),
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['escuela_surf', 'En alquileres, Desde que se llame Recogida y Devolución'],
+      ['escuela_surf', 'En alquileres, Desde y Hasta que se llamen Fechas'],
+      // A name the app lacks.
+      ['escuela_surf', 'En alquileres, Desde y Salida que se llamen Recogida y Devolución'],
     ],
   },
 
@@ -3199,11 +3397,17 @@ export const CHANGE_RULES: ChangeRule[] = [
     ...REMOVE,
     reads:
       'a list said as a part of the app, removed ("Eliminen la parte de reservas, ahora la entrada es libre")',
-    pattern: '@remove @det @part=part de|del? {target} ~aside',
+    pattern: '~context @remove @det @part=part de|del? {target} ~aside',
     examples: [
       [
         'gimnasio',
         'Eliminen la parte de reservas, ahora la entrada es libre',
+        [{ op: 'removeEntity', entity: 'reservas' }],
+      ],
+      // What is no longer done, said first (a context of its own).
+      [
+        'gimnasio',
+        'Ya no hacemos reservas, borra la lista de reservas',
         [{ op: 'removeEntity', entity: 'reservas' }],
       ],
       [
@@ -3413,6 +3617,67 @@ export const CHANGE_RULES: ChangeRule[] = [
         'cada préstamo puede llevar una foto de la herramienta, quita la fianza',
       ],
     ],
+  },
+  {
+    id: 'file-field-for-document',
+    ...FILE_FOR_DOCUMENT,
+    pattern: 'en @det? {entity} @add @det? @fileWord=media para @det? {plainLabel}',
+    examples: [
+      [
+        'veterinaria',
+        'En las citas añade un archivo para el informe firmado',
+        [
+          {
+            op: 'addField',
+            entity: 'citas',
+            field: { label: 'Informe firmado', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A photo for something is a photo ("una foto para el álbum").
+      ['veterinaria', 'En las mascotas añade una foto para la ficha'],
+      ['veterinaria', 'En las citas añade un archivo para el informe y quita el precio'],
+    ],
+  },
+  {
+    id: 'file-field-for-document-to-list',
+    ...FILE_FOR_DOCUMENT,
+    pattern: '@add a|en @det? {entity} @det? @fileWord=media para @det? {plainLabel}',
+    examples: [
+      [
+        'veterinaria',
+        'Añade a las citas un archivo para el informe firmado',
+        [
+          {
+            op: 'addField',
+            entity: 'citas',
+            field: { label: 'Informe firmado', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['veterinaria', 'Añade a las mascotas una foto para la ficha']],
+  },
+  {
+    id: 'file-field-for-document-list-last',
+    ...FILE_FOR_DOCUMENT,
+    pattern: '@add @det? @fileWord=media para @det? {plainLabel} a|en @det? {entity}',
+    examples: [
+      [
+        'veterinaria',
+        'añade un pdf para el consentimiento firmado a las citas',
+        [
+          {
+            op: 'addField',
+            entity: 'citas',
+            field: { label: 'Consentimiento firmado', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['veterinaria', 'añade una foto para la ficha a las mascotas']],
   },
   {
     id: 'media-field-lists-can-carry',

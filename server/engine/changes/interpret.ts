@@ -1133,6 +1133,7 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         // compostera"): a name, no order, no list.
         if (
           template.type === 'boolean' &&
+          !template.written &&
           (words.length > 3 ||
             words.some(
               (t, i) =>
@@ -1169,7 +1170,7 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       const field: { label: string; type: FieldType; required: boolean; options?: string[] } = {
         label,
         type,
-        required: false,
+        required: template.required === true,
       };
       if (template.options) {
         const options = optionsOf(slot(template.options.slice(1)));

@@ -227,7 +227,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
       .flatMap((verb) => ['lo', 'la', 'los', 'las'].map((p) => `${verb}${p}`)),
   ),
   /** What the owner says of themselves before a request: "Somos solo dos …", "Tenemos …". */
-  weAre: words('somos estamos tenemos trabajamos hacemos este esta ahora'),
+  weAre: words('somos estamos tenemos trabajamos hacemos este esta ahora ya'),
   /** Object pronouns before a verb ("los asigna", "la pide"): that verb is said, not ordered. */
   proclitic: words('lo la los las le les me te nos se'),
   /** Numbers said as words or digits: "solo dos". */
@@ -276,6 +276,17 @@ export const MEDIA_TYPES: Record<string, FieldType> = {
   audio: 'file',
 };
 WORD_CLASSES.media = new Set(Object.keys(MEDIA_TYPES));
+/** A file word only ("un archivo para el contrato firmado": the document is the name). */
+WORD_CLASSES.fileWord = new Set(
+  Object.entries(MEDIA_TYPES)
+    .filter(([w, type]) => type === 'file' && w !== 'audio')
+    .map(([w]) => w),
+);
+/** "añade", or asked of someone: "¿me pones …?", "¿me agregas …?". */
+WORD_CLASSES.addAsked = new Set([
+  ...WORD_CLASSES.add!,
+  ...words('pones pone agregas agregues anades anadas'),
+]);
 /** "añade", or "nos falta": values a choice field is to have. */
 WORD_CLASSES.addOrLack = new Set([...WORD_CLASSES.add!, ...WORD_CLASSES.lack!]);
 
@@ -1004,6 +1015,24 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    // A list removed "with all its data": what removing a list does anyway (it is confirmed).
+    id: 'with-all-its-data',
+    where: 'anywhere',
+    phrases: [
+      'con todo y sus datos',
+      'con todos sus datos',
+      'con todos sus registros',
+      'con sus datos',
+      'con todo lo que tiene|tienen adentro|dentro?',
+    ],
+    text: true,
+    examples: [
+      ['borra la lista de bonos con sus datos', 'borra la lista de bonos'],
+      ['Borrá Productos con todo lo que tiene adentro', 'borra productos'],
+      ['borren la lista de mesas con todo y sus datos', 'borren la lista de mesas'],
+    ],
+  },
+  {
     id: 'when-you-can',
     where: 'closing',
     phrases: [
@@ -1078,6 +1107,21 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
   {
+    // What a yes/no means, said again after it ("si está agradecida, o sea si ya le dimos las
+    // gracias"); never "o sea" before another name, which corrects the first.
+    id: 'that-is-if',
+    where: 'reasonAfter',
+    phrases: ['o sea si', 'es decir si'],
+    lastClause: true,
+    text: true,
+    examples: [
+      [
+        'En cada cita quiero marcar si está cobrada, o sea si ya nos pagaron',
+        'en cada cita quiero marcar si esta cobrada',
+      ],
+    ],
+  },
+  {
     id: 'asked-by',
     where: 'reasonAfter',
     phrases: [
@@ -1095,3 +1139,61 @@ export const SKIP_PHRASES: SkipPhrase[] = [
     ],
   },
 ];
+
+/**
+ * Each currency a money field may be in (kit/definition.ts), as owners name it (folded): the
+ * first is how the reader says it back. «pesos» alone is any peso: the app's own, if it is one.
+ */
+export const CURRENCY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  EUR: ['euros', 'euro'],
+  USD: ['dolares', 'dolar', 'dolares americanos', 'dolares estadounidenses'],
+  MXN: ['pesos mexicanos', 'peso mexicano'],
+  COP: ['pesos colombianos', 'peso colombiano'],
+  ARS: ['pesos argentinos', 'peso argentino'],
+  CLP: ['pesos chilenos', 'peso chileno'],
+  PEN: ['soles', 'sol', 'soles peruanos'],
+  DOP: ['pesos dominicanos', 'peso dominicano'],
+  GTQ: ['quetzales', 'quetzal'],
+  UYU: ['pesos uruguayos', 'peso uruguayo'],
+  BOB: ['bolivianos', 'boliviano'],
+  PYG: ['guaranies', 'guarani'],
+  CRC: ['colones', 'colon'],
+  HNL: ['lempiras', 'lempira'],
+  NIO: ['cordobas', 'cordoba'],
+};
+/** How each currency is said back to the owner, with its accents. */
+export const CURRENCY_SAID: Readonly<Record<string, string>> = {
+  EUR: 'euros',
+  USD: 'dólares',
+  MXN: 'pesos mexicanos',
+  COP: 'pesos colombianos',
+  ARS: 'pesos argentinos',
+  CLP: 'pesos chilenos',
+  PEN: 'soles',
+  DOP: 'pesos dominicanos',
+  GTQ: 'quetzales',
+  UYU: 'pesos uruguayos',
+  BOB: 'bolivianos',
+  PYG: 'guaraníes',
+  CRC: 'colones',
+  HNL: 'lempiras',
+  NIO: 'córdobas',
+};
+/** The peso currencies: «en pesos» is the app's own when it is one of them. */
+export const PESO_CURRENCIES: readonly string[] = ['MXN', 'COP', 'ARS', 'CLP', 'DOP', 'UYU'];
+/**
+ * The words that may stand around a currency in a request about the app's amounts («que los
+ * precios salgan en soles», «pon todo en euros»): anything else (a field to add, a list) is
+ * another request, read elsewhere.
+ */
+export const CURRENCY_TALK: ReadonlySet<string> = new Set(
+  (
+    'pon poned ponga pongan ponme ponlo ponlos ponlas quiero queremos quisiera necesito que se ' +
+    'esten este sean sea salgan salga aparezcan aparezca muestren muestre muestra vean vea ' +
+    'cambia cambiad cambie cambien pasa pasad pase pasen cambiar pasar poner mostrar ver ' +
+    'el la los las lo todos todas todo de del mi mis la app aplicacion en a por favor porfa ' +
+    'ya ahora mejor me gustaria tambien y precios precio importes importe montos monto ' +
+    'cantidades cantidad costes coste costos costo tarifas tarifa cuotas cuota pagos pago ' +
+    'cobros dinero moneda cifras valores cuentas'
+  ).split(' '),
+);

@@ -2313,6 +2313,24 @@ describe('context set aside (0180, the team-14 pass)', () => {
     expect(ops('coro', 'Las obras solo quiero añadirlas yo; el resto, que las miren')).toEqual([
       { op: 'setRule', entity: 'obras', rule: 'catalogo' },
     ]);
+    // A new list's singular: the word that agrees with the noun too.
+    expect(
+      ops('banco_alimentos', 'Hace falta un apartado de Empresas colaboradoras: nombre y email'),
+    ).toMatchObject([{ op: 'addEntity', label: 'Empresa colaboradora' }]);
+    expect(ops('veterinaria', 'crea Clases prácticas con fecha')).toMatchObject([
+      { op: 'addEntity', label: 'Clase práctica' },
+    ]);
+    // A list called «Tablas»: the word is its name, not the word for a list.
+    expect(
+      ops('escuela_surf', 'Las tablas que las vean todos pero que solo yo las pueda cambiar'),
+    ).toEqual([{ op: 'setRule', entity: 'tablas', rule: 'catalogo' }]);
+    expect(ops('escuela_surf', 'Renombra Tablas a Material')).toEqual([
+      { op: 'renameEntity', entity: 'tablas', label: 'Material' },
+    ]);
+    // Who looks, named after the list with its own "que solo los miren": not a second list.
+    expect(
+      ops('gimnasio', 'Las clases que solo las pueda crear yo, y los abonados que solo las miren'),
+    ).toEqual([{ op: 'setRule', entity: 'clases', rule: 'catalogo' }]);
     expect(ops('coro', 'A los ensayos ponles apuntarlos nosotros')).toBe('not_understood');
     // "llama X a Y" after "mejor" is still a rename ("se llaman" needs its "se").
     expect(ops('coro', 'Mejor llama Voces a los coristas')).toEqual([

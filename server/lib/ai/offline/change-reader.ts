@@ -319,7 +319,13 @@ function findMentions(toks: Tok[], names: Names, knownTypos = false): Mention[] 
         (FIELD_WORDS.has(tok.f) || ENTITY_WORDS.has(tok.f)) &&
         !FIELD_WORDS.has(toks[i - 1]?.f ?? '') &&
         !ENTITY_WORDS.has(toks[i - 1]?.f ?? '') &&
-        !(FIELD_WORDS.has(tok.f) && (ofEntity || nameless))
+        !(FIELD_WORDS.has(tok.f) && (ofEntity || nameless)) &&
+        // "Las tablas que las vean todos" where the app has a list «Tablas»: its name.
+        !(
+          ENTITY_WORDS.has(tok.f) &&
+          !['de', 'del'].includes(toks[i + 1]?.f ?? '') &&
+          names.match([tok.f], false, false).some((x) => x.kind === 'entity' && x.dist === 0)
+        )
       )
         continue;
       const ws = span.flatMap((x) => x.f.split(/[^a-z0-9ñ]+/).filter(Boolean));
@@ -756,7 +762,7 @@ function notALinkWhenSeeing(reading: ChangeReading, given: ReadChangeInput): Cha
   const sees =
     /\bvean?\b.{0,40}\b(solo|solamente|nomas|nada mas|unicamente)\b/u.test(text) ||
     /\b(solo|solamente|nomas|nada mas|unicamente)\b.{0,20}\bvean?\b/u.test(text) ||
-    /\b(ver|vean?)\b.{0,40}\b(a su nombre|que tiene|que tienen|que le asign\p{L}*|las suyas|los suyos|sus)\b/u.test(
+    /\b(ver|vean?)\b.{0,40}\b(a su nombre|su nombre|que tiene|que tienen|que le asign\p{L}*|las suyas|los suyos|sus|en (?:los|las) que (?:aparece|sale|esta))\b/u.test(
       text,
     );
   if (!sees) return reading;
@@ -2118,11 +2124,15 @@ function readRule(
   const looker = (m: Mention) => {
     let i = m.end;
     if (toks[i]?.f === 'que') i++;
-    return (
-      toks[i]?.f === 'solo' &&
-      /^(?:puedan|pueden|pueda|puede|podran)$/.test(toks[i + 1]?.f ?? '') &&
-      /^(?:ver|consultar|mirar|leer)/.test(toks[i + 2]?.f ?? '')
-    );
+    if (!/^(?:solo|solamente|nomas|unicamente)$/.test(toks[i]?.f ?? '')) return false;
+    // "… que solo puedan verlos", "… que solo los miren", "… que solo los puedan consultar".
+    let j = i + 1;
+    if (/^(?:lo|la|los|las)$/.test(toks[j]?.f ?? '')) j++;
+    const can = /^(?:puedan|pueden|pueda|puede|podran)$/.test(toks[j]?.f ?? '');
+    if (can) j++;
+    return can
+      ? /^(?:ver|consultar|mirar|leer)/.test(toks[j]?.f ?? '')
+      : /^(?:vean|miren|consulten|lean)$/.test(toks[j]?.f ?? '');
   };
   const lookers = mentions.filter((m) => isEntity(m) && looker(m));
   if (
@@ -3309,6 +3319,24 @@ export function singularLabel(label: string): string {
     single = first!.slice(0, -2);
   else single = first!.slice(0, -1);
   const withCase = first![0] === first![0]!.toUpperCase() ? capital(single) : single;
+  // «Empresas colaboradoras» → «Empresa colaboradora»: the word that agrees with the noun.
+  const [next, ...after] = rest;
+  const n = next ? fold(next) : '';
+  const agrees =
+    next &&
+    /^\p{Ll}/u.test(next) &&
+    n.endsWith('s') &&
+    !/^(?:de|del|y|e|o|u|con|sin|para|por)$/.test(n)
+      ? analyze(n).find(
+          (a) =>
+            a.pos === 'noun' &&
+            (fold(pluralize(a.lemma)) === n || (a.gendered && n.endsWith('as'))),
+        )
+      : undefined;
+  if (agrees) {
+    const one = agrees.gendered && n.endsWith('as') ? next!.slice(0, -1) : agrees.lemma;
+    return [withCase, one, ...after].join(' ');
+  }
   return [withCase, ...rest].join(' ');
 }
 

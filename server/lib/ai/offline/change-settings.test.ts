@@ -63,6 +63,21 @@ describe('the reader of who sees what and the mails (change-settings.ts)', () =>
     });
   }
 
+  it('says the amounts are in that currency already, or that it is not changed by asking', () => {
+    expect(read('tejidos_cusco', 'los precios en soles')).toMatchObject({
+      ok: false,
+      reason: 'nothing_to_change',
+      message: 'Los importes de tu app ya están en soles: no hay nada que cambiar.',
+    });
+    expect(read('veterinaria', 'pon los precios en soles')).toMatchObject({
+      ok: false,
+      reason: 'not_understood',
+    });
+    expect(read('veterinaria', 'pon los precios en soles')).not.toMatchObject({
+      message: expect.stringContaining('No he entendido'),
+    });
+  });
+
   it('summarises each new setting in Spanish', () => {
     const reading = read('guarderia', 'cada familia ve solo lo de su hijo');
     expect(reading).toMatchObject({

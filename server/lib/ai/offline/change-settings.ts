@@ -10,6 +10,12 @@
 import type { ChangeOperation } from '../../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel } from '../../../../contracts/data-model.ts';
 import { fill, messages } from '../../../../contracts/messages.ts';
+import {
+  CURRENCY_NAMES,
+  CURRENCY_SAID,
+  CURRENCY_TALK,
+  PESO_CURRENCIES,
+} from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import { verbIntent } from './change-lexicon.ts';
 import { distance, tolerance } from './change-match.ts';
@@ -25,7 +31,7 @@ export type SettingReading =
   | { ok: true; operations: ChangeOperation[]; summary: string[] }
   | {
       ok: false;
-      reason: 'not_understood' | 'ambiguous';
+      reason: 'not_understood' | 'ambiguous' | 'nothing_to_change';
       message: string;
       /** The rule's reading with its open slot filled by each fitting part of the app. */
       candidates: ChangeOperation[][];
@@ -35,7 +41,11 @@ type Slots = { text: string; match: RegExpExecArray; model: DataModel; part: str
 /** What a rule yields: operations, or a question with the candidates that would answer it. */
 type Yield =
   | ChangeOperation[]
-  | { ask: string; candidates: ChangeOperation[][]; reason?: 'not_understood' }
+  | {
+      ask: string;
+      candidates: ChangeOperation[][];
+      reason?: 'not_understood' | 'nothing_to_change';
+    }
   | null;
 
 export interface SettingRule {
@@ -53,6 +63,8 @@ export interface SettingRule {
    * another part of the instruction, read by `readParts`.
    */
   ownVerbs?: 'add' | 'remove';
+  /** Read before any verb is weighed («pon los precios en soles»: the verb orders nothing). */
+  anyVerb?: true;
 }
 
 // ——— names in the text ———
@@ -151,7 +163,7 @@ const TO_ME =
 const NOT_MAIL =
   /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
 const WHEN_NEW =
-  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|(?:alguien )?se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven|inscriba|inscriban|anote|anoten|matricule|matriculen)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|(?:alguien )?se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven|inscriba|inscriban|anote|anoten|matricule|matriculen|cargue|carguen|suba|suban|agregue|agreguen|de de alta|den de alta|da de alta|dan de alta)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre|alquile|contrate|done)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
 /**
  * Someone signs up to something ("cada vez que alguien se apunte a un taller"): the record the
  * act makes is one of the list that points at what is signed up to (an «inscripción», a
@@ -165,17 +177,20 @@ const TO_AUTHOR =
   /\b(?:avisa|avise|avisad|avisen|avisar|avisarle|avisale|avisales|avisenle|notifica|notifique|notificale|notificar|mandale|mandales|enviale|enviales|mande|manda|envia|envie|que (?:le|les) (?:llegue|avise|avisen|mande|manden|envie|envien|avisemos)|que se (?:le|les) avise)\b/;
 
 const SUBMIT_VERBS =
-  'pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar';
+  'avisar de|avisen de|avise de|pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar';
 const ASKING_FORJA =
   /\b(?:pedir|pedirte|pedirle|pediros|pido|pedirles|pedimos|solicitar|solicito|hacer|hacerte|hacerle) (?:(?:un|una|el|este|otro|algo|unos) )?(?:cambio|cambios|favor|peticion|pregunta|consulta)\b/g;
 const SUBMIT = new RegExp(`\\b(?:${SUBMIT_VERBS})\\b`);
 /** The noun a submission verb makes, when the entity is only named by it ("pedir" → pedido). */
 const VERB_NOUNS: [RegExp, string[]][] = [
   [/^(?:pidan|pida|pedir)$/, ['pedido', 'peticion', 'solicitud']],
-  [/^(?:reserven|reserve|reservar)$/, ['reserva']],
+  [/^(?:reserven|reserve|reservar|reserva|reservan)$/, ['reserva']],
   [/^(?:soliciten|solicite|solicitar)$/, ['solicitud']],
   [/^(?:inscriban|inscriba|inscribirse|apunten|apunte|apuntarse)$/, ['inscripcion']],
   [/^(?:encarguen|encargue|encargar)$/, ['encargo']],
+  [/^(?:alquilen|alquile|alquilar|alquila)$/, ['alquiler']],
+  [/^(?:donen|done|donar|dona)$/, ['donacion']],
+  [/^(?:contraten|contrate|contratar|contrata)$/, ['contratacion', 'contrato']],
 ];
 const ONLY_ME_ALL =
   /\b(?:pero|y|aunque) (?:que )?(?:solo|solamente|nada mas) (?:yo|nosotros) (?:las |los |lo )?(?:vea|veo|vere|veamos|pueda ver|podamos ver|puedo ver|vemos|lea|leo|gestione)\b/;
@@ -210,17 +225,27 @@ function notifyOnCreate({ text, model, part }: Slots): Yield {
   // anywhere. Something said after the verb that names no list is a question, not a guess.
   const rest = text.slice(when.index + when[0].length);
   const made = entitiesIn(rest, model);
+  const make = (e: DataEntity): ChangeOperation[] => [
+    { op: 'setNotify', entity: e.key, onCreate: true },
+  ];
   if (
     made.length === 0 &&
     /^\s*(?:un|una|el|la)\s+[a-z]{3,}/.test(rest) &&
     /\b(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?[a-z]+$/.test(when[0])
   )
     return whichEntity(part, model, (e) => [{ op: 'setNotify', entity: e.key, onCreate: true }]);
+  // "cuando alguien alquile una tabla": the record the verb makes (an «Alquiler») when it
+  // points at what is named, never the thing named.
+  const verbList = entitiesByVerb(when[0].split(' ').pop() ?? '', model);
+  if (
+    verbList.length === 1 &&
+    made.length > 0 &&
+    made[0]!.item !== verbList[0] &&
+    verbList[0]!.fields.some((f) => f.type === 'reference' && f.ref === made[0]!.item.key)
+  )
+    return make(verbList[0]!);
   const after = made.length > 0 ? made : entitiesIn(text.slice(when.index), model);
   const named = after.length > 0 ? after : entitiesIn(text, model);
-  const make = (e: DataEntity): ChangeOperation[] => [
-    { op: 'setNotify', entity: e.key, onCreate: true },
-  ];
   const first = named[0];
   if (!first) {
     // The verb that ends the "when": «cuando alguien se inscriba» → «inscriba».
@@ -286,6 +311,10 @@ function notifyOnSignUp(signUp: RegExpExecArray, model: DataModel, part: string)
   };
 }
 
+/** "ya no le mande correo…", "deje de avisar…": the mail said before "cuando", turned off. */
+const NOTIFY_CHANGE_OFF =
+  /\b(?:ya no|no) (?:(?:le|les|me|nos) )?(?:mande|mandes|manden|mandeis|mandar|envie|envies|envien|enviar|avise|avises|avisen|avisar|notifique|notifiquen|quiero que)\b|\b(?:deja|deje|dejad|dejen|dejar|dejes) de (?:avisar|mandar|enviar|notificar)/;
+
 function notifyOnChange({ text, model, part }: Slots): Yield {
   if (NOT_MAIL.test(text)) return null;
   const change = CHANGED.exec(text);
@@ -326,7 +355,22 @@ function notifyOnChange({ text, model, part }: Slots): Yield {
       }),
       candidates: chosen.map((x) => make(x.e, x.f)),
     };
-  return make(chosen[0]!.e, chosen[0]!.f);
+  const { e, f } = chosen[0]!;
+  // "ya no le mande correo al alumno cuando cambie el estado": the author's mail, off — only
+  // when it is on for that field; otherwise nothing is read here (never the mail turned on).
+  if (NOTIFY_CHANGE_OFF.test(text.slice(0, change.index))) {
+    if (e.notify?.onChangeOf !== f.key) return null;
+    return [{ op: 'setNotify', entity: e.key, onChangeOf: null }];
+  }
+  return make(e, f);
+}
+
+/** The lists whose name opens with the noun a verb makes («reserva» → «Reserva de horno»). */
+function entitiesByVerbStart(verb: string, model: DataModel): DataEntity[] {
+  const nouns = VERB_NOUNS.find(([v]) => v.test(verb))?.[1] ?? [];
+  return model.entities.filter((e) =>
+    nouns.some((n) => normalize(e.label) === n || normalize(e.label).startsWith(`${n} `)),
+  );
 }
 
 function entitiesByVerb(verb: string, model: DataModel): DataEntity[] {
@@ -342,6 +386,12 @@ function submitted(text: string, model: DataModel): DataEntity[] | null {
   if (!verb) return null;
   const after = entitiesIn(text.slice(verb.index + verb[0].length), model);
   if (after.length > 0) return [after[0]!.item];
+  // "que las inscripciones se puedan mandar sin registrarse": what is sent, said before «se».
+  const before = text.slice(0, verb.index);
+  if (/\bse (?:(?:pueda|puedan|puede|pueden|podran) )?$/.test(before)) {
+    const named = unique(entitiesIn(before, model).map((x) => x.item));
+    if (named.length === 1) return named;
+  }
   return entitiesByVerb(verb[0], model);
 }
 
@@ -451,31 +501,81 @@ function accountField({ text, model }: Slots): Yield {
 
 /** "ya no quiero que me llegue un correo por cada cotización": the owner's mail, off. */
 const NOTIFY_OFF =
-  /\b(?:ya no|no) (?:quiero|necesito|hace falta) (?:que me (?:llegue|lleguen|avisen|avises|mandes|manden|envien)|recibir)\b|\b(?:deja|deje|dejad|dejen) de (?:avisarme|mandarme|enviarme|avisarnos|mandarnos)\b/;
+  /\b(?:ya no|no) (?:quiero|necesito|hace falta) (?:que me (?:llegue|lleguen|avisen|avises|mandes|manden|envien)|recibir|(?:un|ningun|el) (?:correo|email|mail|aviso))\b|\b(?:deja|deje|dejad|dejen) de (?:avisarme|mandarme|enviarme|avisarnos|mandarnos)\b/;
 
 function notifyOff({ text, model }: Slots): Yield {
   const off = NOTIFY_OFF.exec(text);
   if (!off) return null;
   const after = entitiesIn(text.slice(off.index), model).map((x) => x.item);
-  const on = unique(after).filter((e) => e.notify?.onCreate);
+  let on = unique(after).filter((e) => e.notify?.onCreate);
+  // "… cada vez que alguien reserva el horno": the list the verb makes, that points at it.
+  if (on.length === 0)
+    on = unique(
+      text
+        .slice(off.index)
+        .split(' ')
+        .flatMap((w) => entitiesByVerbStart(w, model)),
+    ).filter(
+      (e) =>
+        e.notify?.onCreate &&
+        e.fields.some((f) => f.type === 'reference' && after.some((a) => a.key === f.ref)),
+    );
   if (on.length !== 1) return null;
   return [{ op: 'setNotify', entity: on[0]!.key, onCreate: false }];
 }
 
 /** "quita el contador de reservas de las sesiones": a total shown on a record, removed. */
-const REMOVE_TOTAL =
-  /\b(?:quita|quite|quitad|quiten|quitar|quitale|saca|saque|sacad|saquen|sacar|borra|borre|borrad|borren|elimina|elimine|eliminad|eliminen)(?:me|le|les)? (?:el|la|los|las) (?:contador|contadores|conteo|total|totales|recuento|suma|cuenta) (?:de|del)\b/;
+const REMOVE_VERB =
+  '(?:quita|quite|quitad|quiten|quitar|quitale|saca|saque|sacad|saquen|sacar|borra|borre|borrad|borren|borra|elimina|elimine|eliminad|eliminen)(?:me|le|les)?';
+const TOTAL_NOUN = '(?:contador|contadores|conteo|total|totales|recuento|suma|cuenta|numero)';
+/**
+ * A total shown on a record, taken away: «quita el contador de reservas de las sesiones», «quita
+ * lo de cuántas inscripciones tiene cada curso», «en las tablas sobra el número de alquileres»,
+ * «en las mesas ya no necesito ver cuántos invitados hay». What is said after it names the total.
+ */
+const REMOVE_TOTAL = new RegExp(
+  [
+    `\\b${REMOVE_VERB} (?:el|la|los|las) (?:contador|contadores|conteo|total|totales|recuento|suma|cuenta) (?:de|del)\\b`,
+    `\\b${REMOVE_VERB} lo de (?=cuant[oa]s )`,
+    `\\b(?:sobra|sobran|ya no hace falta|no hace falta|ya no sirve) (?:el|la) ${TOTAL_NOUN} (?:de|del)\\b`,
+    `\\b(?:ya no|no) (?:necesito|necesitamos|quiero|queremos|hace falta|me hace falta) ver (?:el |la )?(?:${TOTAL_NOUN} de )?(?=cuant[oa]s )`,
+  ].join('|'),
+);
 
 function removeTotal({ text, model, part }: Slots): Yield {
   const m = REMOVE_TOTAL.exec(text);
   if (!m) return null;
   const rest = text.slice(m.index + m[0].length);
+  // A sum, or a count: «la suma de los pagos» is the total that adds up the pagos.
+  const sums = /\b(?:suma|sumas)\b/.test(m[0]);
+  const counts = /\b(?:cuant[oa]s|numero|contador|contadores|conteo|recuento)\b/.test(
+    `${m[0]} ${rest.trim().split(' ')[0] ?? ''}`,
+  );
   const found: { e: DataEntity; label: string }[] = [];
   for (const e of model.entities)
-    for (const total of e.totals ?? [])
-      if (saidAt(rest, formsOf(total.label)).length > 0) found.push({ e, label: total.label });
-  // Of the list named where it is shown ("… de las sesiones", "en las clínicas").
-  const where = entitiesIn(rest, model).map((x) => x.item);
+    for (const total of e.totals ?? []) {
+      if (saidAt(rest, formsOf(total.label)).length > 0) {
+        found.push({ e, label: total.label });
+        continue;
+      }
+      // Said by the list it counts or sums («… de los pagos de cada boda»), of its kind.
+      const from = model.entities.find((x) => x.key === total.from);
+      const kindSaid = total.field ? sums : counts;
+      if (
+        from &&
+        kindSaid &&
+        saidAt(rest.trim().split(' ').slice(0, 2).join(' '), [
+          ...formsOf(from.label),
+          normalize(from.labelPlural),
+        ]).length > 0
+      )
+        found.push({ e, label: total.label });
+    }
+  // Of the list named where it is shown ("… de las sesiones", "en las clínicas"), or named
+  // before ("en las tablas sobra el número de alquileres").
+  const where = unique(
+    [...entitiesIn(rest, model), ...entitiesIn(text.slice(0, m.index), model)].map((x) => x.item),
+  );
   const there = found.filter((x) => where.includes(x.e));
   // "el total de entradas de las funciones": «funciones» names where it is shown, not the
   // total «Funciones» of another list; the total there is the one its first word names.
@@ -511,12 +611,17 @@ function removeTotal({ text, model, part }: Slots): Yield {
  * hacer", "cuántas quedan"): the verb after the list's name.
  */
 const HAS_HAD =
-  '(?:(?:ha|han|le|les) )?(?:tiene|tienen|tenido|tuvo|lleva|llevan|llevado|da|dan|dado|dio|hace|hacen|hecho|hizo|hay|acumula|acumulan|ha tenido|registra|registrado)';
+  '(?:se )?(?:(?:ha|han|hemos|le|les) )?(?:tiene|tienen|tenemos|tenido|tuvo|lleva|llevan|llevamos|llevado|da|dan|damos|dado|dio|dimos|hace|hacen|hacemos|hecho|hizo|hicimos|hay|acumula|acumulan|ha tenido|registra|registrado)';
 const EACH_HOW_MANY = new RegExp(
   `\\bcada ([a-z]+)\\b.*\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b|\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b.*\\bcada ([a-z]+)\\b`,
 );
 const SUM_OF =
-  /\b(?:suma(?:ndo)?|sumar|total) (?:de |del |de la |de los |de las )?(?:el |la |los |las )?([a-z]+) de (?:sus|los|las) ([a-z]+)\b/;
+  /\b(?:suma(?:ndo)?|sumar|total) (?:de |del |de la |de los |de las )?(?:el |la |los |las )?([a-z]+(?: (?:de|del|en) [a-z]+)*?) de (?:sus|los|las) ([a-z]+)\b/;
+/** "el total de kilos entregados": a sum said by its field alone (whose list is then found). */
+const SUM_OF_FIELD =
+  /\b(?:suma|total) (?:de |del |de la |de los |de las )(?:el |la |los |las )?([a-z]+(?: [a-z]+)?)$/;
+/** "en los proveedores … de sus pagos": the record a sum is shown on, named without «cada». */
+const SHOWN_IN = /^(?:que )?en (?:los|las|el|la) ([a-z]+)\b/;
 
 const SUM_OF_THEIRS = /\b(?:el|la|los|las|al|del) ([a-z]+) de sus ([a-z]+)\b/;
 
@@ -527,22 +632,33 @@ const PERIOD =
 function totalOfEach({ text, model }: Slots): Yield {
   if (PERIOD.test(text)) return null;
   const m = EACH_HOW_MANY.exec(text);
-  const each = /\bcada ([a-z]+)\b/.exec(text);
-  if (!each) return null;
-  const owners = entityOfWord(each[1]!, model);
-  if (owners.length !== 1) return null;
-  const owner = owners[0]!;
   // "la suma de lo que ha pagado … al precio de sus bonos": a sum, and what is added up.
   const sum =
     SUM_OF.exec(text) ??
     (/\b(?:suma|sumando|sumar|total)\b/.test(text) ? SUM_OF_THEIRS.exec(text) : null);
+  // "en cada familia", or "en los proveedores … la suma … de sus pagos" (theirs: each one's).
+  const each =
+    /\bcada ([a-z]+)\b/.exec(text) ?? (sum && / de sus /.test(text) ? SHOWN_IN.exec(text) : null);
+  if (!each) return null;
+  const owners = entityOfWord(each[1]!, model);
+  if (owners.length !== 1) return null;
+  const owner = owners[0]!;
   const fromWord = sum ? sum[2]! : m ? (m[2] ?? m[3])! : null;
-  if (!fromWord) return null;
+  if (!fromWord) return sumOfField(text, owner, model);
   const froms = entityOfWord(fromWord, model).filter((e) => e !== owner);
   if (froms.length !== 1) return null;
   const from = froms[0]!;
-  const links = from.fields.filter((f) => f.type === 'reference' && f.ref === owner.key);
+  const all = from.fields.filter((f) => f.type === 'reference' && f.ref === owner.key);
+  // Two references to it: the one said after the list ("cuántas tareas tiene como responsable").
+  const rest = text.slice(text.indexOf(fromWord) + fromWord.length);
+  const saidLink = all.filter((f) =>
+    formsOf(f.label).some((form) =>
+      new RegExp(`^ (?:[a-z]+ ){0,2}(?:como|de) (?:el |la )?${form}\\b`).test(rest),
+    ),
+  );
+  const links = all.length > 1 && saidLink.length === 1 ? saidLink : all;
   if (links.length !== 1) return null;
+  const via = all.length > 1 ? links[0]!.key : undefined;
   if (sum) {
     const fields = fieldsIn(sum[1]!, from)
       .map((x) => x.item)
@@ -554,8 +670,35 @@ function totalOfEach({ text, model }: Slots): Yield {
     return [{ op: 'addTotal', entity: owner.key, from: from.key, field: field.key, label }];
   }
   // A count it shows already is answered by the clause reader ("ya tiene un total…").
-  if ((owner.totals ?? []).some((x) => x.from === from.key && !x.field)) return null;
-  return [{ op: 'addTotal', entity: owner.key, from: from.key, label: from.labelPlural }];
+  if ((owner.totals ?? []).some((x) => x.from === from.key && !x.field && x.via === via))
+    return null;
+  return via
+    ? [{ op: 'addTotal', entity: owner.key, from: from.key, via, label: from.labelPlural }]
+    : [{ op: 'addTotal', entity: owner.key, from: from.key, label: from.labelPlural }];
+}
+
+/**
+ * "en cada familia quiero ver el total de kilos entregados": a sum said by its field alone, of
+ * the one list that points at the record once and has a number or money field of that name.
+ */
+function sumOfField(text: string, owner: DataEntity, model: DataModel): Yield {
+  const said = SUM_OF_FIELD.exec(text);
+  if (!said) return null;
+  const found = model.entities.flatMap((from) => {
+    if (from === owner) return [];
+    const links = from.fields.filter((f) => f.type === 'reference' && f.ref === owner.key);
+    if (links.length !== 1) return [];
+    return from.fields
+      .filter(
+        (f) => (f.type === 'number' || f.type === 'money') && formsOf(f.label).includes(said[1]!),
+      )
+      .map((field) => ({ from, field }));
+  });
+  if (found.length !== 1) return null;
+  const { from, field } = found[0]!;
+  if ((owner.totals ?? []).some((x) => x.from === from.key && x.field === field.key)) return null;
+  const label = `${field.label} de ${from.labelPlural.toLowerCase()}`;
+  return [{ op: 'addTotal', entity: owner.key, from: from.key, field: field.key, label }];
 }
 
 function vinculada({ text, model, part }: Slots): Yield {
@@ -623,7 +766,262 @@ function vinculada({ text, model, part }: Slots): Yield {
   return make(entity);
 }
 
+/**
+ * «los precios en soles», «pon todo en euros»: the currency of the app's amounts. Already so,
+ * it is said so (nothing to change); another one is not changed by asking yet (decision 0275),
+ * and it is said so too, never «No he entendido». Only when nothing else is asked.
+ */
+function currencyAsIs({ text, model }: Slots): Yield {
+  const money = model.entities.flatMap((e) => e.fields.filter((f) => f.type === 'money'));
+  if (money.length === 0) return null;
+  const current = money.find((f) => f.currency)?.currency ?? 'EUR';
+  const words = ` ${text} `;
+  let said: string | null = null;
+  let rest = words;
+  const names = Object.entries(CURRENCY_NAMES)
+    .flatMap(([code, forms]) => forms.map((form) => ({ code, form })))
+    .concat([{ code: 'pesos', form: 'pesos' }])
+    .sort((a, b) => b.form.length - a.form.length);
+  for (const { code, form } of names) {
+    const at = new RegExp(` (?:en|a) ${form} `).exec(rest);
+    if (!at) continue;
+    said = code;
+    rest = `${rest.slice(0, at.index)} ${rest.slice(at.index + at[0].length)}`;
+    break;
+  }
+  if (!said) return null;
+  // Every other word is talk about the amounts, or names a money field or its list.
+  const named = new Set(
+    [
+      ...money.map((f) => f.label),
+      ...model.entities.flatMap((e) => [e.label, e.labelPlural]),
+    ].flatMap((l) => [...formsOf(l).flatMap((x) => x.split(' '))]),
+  );
+  const left = rest.split(' ').filter(Boolean);
+  if (left.some((w) => !CURRENCY_TALK.has(w) && !named.has(w))) return null;
+  if (
+    !left.some(
+      (w) =>
+        /^(?:precios?|importes?|montos?|costes?|costos?|tarifas?|moneda|dinero|cuotas?|pagos?|cobros|cifras|valores|todo)$/.test(
+          w,
+        ) || money.some((f) => formsOf(f.label).includes(w)),
+    )
+  )
+    return null;
+  const same = said === current || (said === 'pesos' && PESO_CURRENCIES.includes(current));
+  return {
+    ask: fill(same ? t.currencySame : t.currencyOther, { currency: CURRENCY_SAID[current]! }),
+    candidates: [],
+    reason: same ? 'nothing_to_change' : 'not_understood',
+  };
+}
+
+/**
+ * "que cada voluntario vea solo los turnos que tienen su nombre", "que cada coordinadora vea las
+ * tareas de las que es responsable", "que cada familia pueda entrar y ver las entregas que le
+ * hicimos a ella", "que cada pareja pueda entrar con el email de la novia y ver los pagos de su
+ * boda": each person sees the records that point at them (or at their own record), only said
+ * with «solo» or with entering the app.
+ */
+const SEES_THEIRS = new RegExp(
+  '\\bcada ([a-z]+) (?:(?:pueda|puede|pudiera|podra) )?(?:(?:entrar|entre|ingresar|ingrese|acceder|acceda)(?: a la app)?(?: con (?:su|el|la) [a-z ]+?)?(?: no con [a-z ]+?)? y )?(?:ve|vea|ver|pueda ver|puede ver) (solo |solamente |unicamente |nada mas )?(?:los|las) ([a-z]+(?: (?:de |del )?[a-z]+)??) ' +
+    '(?:(que (?:tienen|tiene|llevan|lleva) su nombre|que (?:estan|esta|van|va) a su nombre|a su nombre|en (?:los|las) que (?:aparece|sale|esta)|que le (?:hicimos|hacemos|damos|dimos|entregamos|hemos hecho|hemos dado)(?: a (?:el|ella))?)|de (?:los|las) que es ([a-z]+)|de su ([a-z]+))\\b',
+);
+
+function seesTheirs({ text, model, part }: Slots): Yield {
+  const m = SEES_THEIRS.exec(text);
+  if (!m) return null;
+  const entering = /\b(?:entrar|entre|ingresar|ingrese|acceder|acceda)\b/.test(m[0]);
+  if (!m[2] && !entering) return null;
+  const records = unique(entitiesIn(m[3]!, model).map((x) => x.item));
+  if (records.length !== 1) return null;
+  const seen = records[0]!;
+  // Whose: the person ("cada voluntario"), or their record ("… de su boda").
+  const persons = entityOfWord(m[6] ?? m[1]!, model).filter((e) => e !== seen);
+  if (persons.length !== 1) return null;
+  const person = persons[0]!;
+  const all = seen.fields.filter((f) => f.type === 'reference' && f.ref === person.key);
+  const links = m[5] ? all.filter((f) => formsOf(f.label).includes(m[5]!)) : all;
+  if (links.length !== 1)
+    return links.length === 0
+      ? null
+      : {
+          ask: fill(t.ambiguous, { part, options: links.map((f) => `«${f.label}»`).join(' o ') }),
+          candidates: links.map((f) => [
+            { op: 'setRule', entity: seen.key, rule: 'vinculada', linkField: f.key },
+          ]),
+        };
+  const ops: ChangeOperation[] = [
+    { op: 'setRule', entity: seen.key, rule: 'vinculada', linkField: links[0]!.key },
+  ];
+  if (person.accountField !== undefined) return ops;
+  // The email they enter with: the one of the list, or the one named ("con el email de la novia").
+  const emails = person.fields.filter((f) => f.type === 'email');
+  const said = /\bcon (?:su|el|la) ((?:email|correo|mail)(?: (?:de|del) (?:la |el )?[a-z]+)?)/.exec(
+    text,
+  );
+  const named = said
+    ? emails.filter((f) => normalize(f.label) === said[1]!.replace(/^(?:correo|mail)\b/, 'email'))
+    : [];
+  const account = named.length === 1 ? named : emails.length === 1 ? emails : [];
+  if (account.length !== 1)
+    return {
+      ask: fill(t.whichAccount, {
+        entity: person.label,
+        detail:
+          emails.length === 0
+            ? fill(t.accountNone, { entities: person.labelPlural.toLowerCase() })
+            : fill(t.accountSeveral, {
+                fields: emails.map((f) => `«${f.label}»`).join(', '),
+                entities: person.labelPlural.toLowerCase(),
+                field: emails[0]!.label.toLowerCase(),
+              }),
+      }),
+      candidates: [],
+      reason: 'not_understood',
+    };
+  ops.push({ op: 'setAccountField', entity: person.key, field: account[0]!.key });
+  return ops;
+}
+
+/**
+ * "el correo del tutor sea con el que entran los alumnos", "el mail de las familias es con el que
+ * van a entrar a la app": an email field said to be the one people enter with (by its name when
+ * the list has several).
+ */
+const ENTER_WITH_IT =
+  /\b(?:el|la|su) (?:email|correo|mail|e mail)\b(.*?) (?:es|sea|sera|va a ser) (?:con )?(?:el|la) (?:que|cual) (?:(?:van a|vayan a|tienen que|tengan que|deben|deberan|han de) )?(?:entrar|entren|entran|entra|entre|ingresar|ingresen|ingresan|acceder|accedan|acceden)\b/;
+
+function accountFieldSaid({ text, model }: Slots): Yield {
+  const m = ENTER_WITH_IT.exec(text);
+  if (!m) return null;
+  const persons = unique(entitiesIn(text, model).map((x) => x.item)).filter((e) =>
+    e.fields.some((f) => f.type === 'email'),
+  );
+  if (persons.length !== 1) return null;
+  const person = persons[0]!;
+  const emails = person.fields.filter((f) => f.type === 'email');
+  // The email named: «del tutor» after it names «Email del tutor»; nothing after, «Email».
+  const after = m[1]!.trim();
+  const byName = emails.filter((f) => {
+    const rest = normalize(f.label).replace(/^(?:email|correo|mail)\b ?/, '');
+    return rest
+      ? after.startsWith(rest)
+      : !/^(?:del?|de la) (?!(?:los|las|cada) )/.test(after) || entitiesIn(after, model).length > 0;
+  });
+  const chosen = emails.length === 1 ? emails : byName;
+  if (chosen.length !== 1 || person.accountField === chosen[0]!.key) return null;
+  return [{ op: 'setAccountField', entity: person.key, field: chosen[0]!.key }];
+}
+
 export const SETTING_RULES: SettingRule[] = [
+  {
+    id: 'account-field-enter-with-it',
+    pattern: ENTER_WITH_IT,
+    read: accountFieldSaid,
+    examples: [
+      {
+        definition: 'club_lectura',
+        instruction: 'el correo de los socios es con el que van a entrar',
+        expected: [{ op: 'setAccountField', entity: 'socios', field: 'email' }],
+      },
+      {
+        definition: 'guarderia',
+        instruction: 'que el email de la familia sea con el que entran los niños',
+        expected: [{ op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' }],
+      },
+      // Two emails: the one named.
+      {
+        definition: 'escuela_surf',
+        instruction: 'el email del tutor es con el que entran los alumnos',
+        expected: [{ op: 'setAccountField', entity: 'alumnos', field: 'email_del_tutor' }],
+      },
+    ],
+    counterExamples: [
+      // Not an email.
+      { definition: 'club_lectura', instruction: 'el nombre de los socios es con el que entran' },
+      // An email the list does not have.
+      {
+        definition: 'escuela_surf',
+        instruction: 'que el email del padre sea con el que entran los alumnos',
+      },
+    ],
+  },
+  {
+    id: 'rule-vinculada-their-name',
+    pattern: SEES_THEIRS,
+    read: seesTheirs,
+    anyVerb: true,
+    examples: [
+      {
+        definition: 'gimnasio',
+        instruction: 'que cada monitor vea solo las clases que tienen su nombre',
+        expected: null,
+      },
+      {
+        definition: 'club_lectura',
+        instruction: 'que cada socio pueda entrar y ver las reseñas que llevan su nombre',
+        expected: [
+          { op: 'setRule', entity: 'resenas', rule: 'vinculada', linkField: 'socio' },
+          { op: 'setAccountField', entity: 'socios', field: 'email' },
+        ],
+      },
+      {
+        definition: 'guarderia',
+        instruction:
+          'que cada familia pueda entrar con su email y ver los partes diarios de su niño',
+        expected: [
+          { op: 'setRule', entity: 'partes_diarios', rule: 'vinculada', linkField: 'nino' },
+          { op: 'setAccountField', entity: 'ninos', field: 'email_de_la_familia' },
+        ],
+      },
+      // Two references to the person, one said; or none said: a question.
+      {
+        definition: 'organizadora_bodas',
+        instruction: 'que cada coordinadora vea solo las tareas de las que es responsable',
+        expected: [
+          { op: 'setRule', entity: 'tareas', rule: 'vinculada', linkField: 'responsable' },
+          { op: 'setAccountField', entity: 'coordinadoras', field: 'email' },
+        ],
+      },
+      {
+        definition: 'organizadora_bodas',
+        instruction: 'que cada coordinadora pueda entrar y ver las tareas que llevan su nombre',
+        expected: null,
+      },
+    ],
+    counterExamples: [
+      // Neither «solo» nor entering: who sees what is not said to change.
+      {
+        definition: 'club_lectura',
+        instruction: 'que cada socio vea las reseñas que llevan su nombre',
+      },
+    ],
+  },
+  {
+    id: 'currency-as-is',
+    pattern: / (?:en|a) [a-z]+/,
+    read: currencyAsIs,
+    anyVerb: true,
+    examples: [
+      // Already in that currency: said so, as nothing to change (a question, never a change).
+      {
+        definition: 'banco_alimentos',
+        instruction: 'los importes en euros',
+        expected: null,
+      },
+      {
+        definition: 'organizadora_bodas',
+        instruction: 'Pon los precios en pesos',
+        expected: null,
+      },
+    ],
+    counterExamples: [
+      // A field to add, with its currency: another request.
+      { definition: 'veterinaria', instruction: 'añade el precio en euros a las citas' },
+      { definition: 'panaderia', instruction: 'los encargos en cuadrícula' },
+    ],
+  },
   {
     id: 'remove-total',
     pattern: REMOVE_TOTAL,
@@ -646,15 +1044,38 @@ export const SETTING_RULES: SettingRule[] = [
         instruction: 'Quitad el total de entradas de las funciones, ya lo miramos en taquilla',
         expected: [{ op: 'removeTotal', entity: 'funciones', label: 'Entradas de reservas' }],
       },
+      // Said as «lo de cuántas …», «sobra el número de …», «ya no necesito ver cuántas …».
+      {
+        definition: 'estudio_yoga',
+        instruction: 'quita lo de cuántas reservas tiene cada sesión',
+        expected: [{ op: 'removeTotal', entity: 'sesiones', label: 'Reservas' }],
+      },
+      {
+        definition: 'estudio_yoga',
+        instruction: 'En las sesiones sobra el número de reservas',
+        expected: [{ op: 'removeTotal', entity: 'sesiones', label: 'Reservas' }],
+      },
+      {
+        definition: 'estudio_yoga',
+        instruction: 'en las sesiones ya no necesito ver cuántas reservas hay',
+        expected: [{ op: 'removeTotal', entity: 'sesiones', label: 'Reservas' }],
+      },
+      // A sum named by the list it adds up.
+      {
+        definition: 'compania_teatro',
+        instruction: 'quitad la suma de las reservas de cada función',
+        expected: [{ op: 'removeTotal', entity: 'funciones', label: 'Entradas de reservas' }],
+      },
     ],
     counterExamples: [
+      { definition: 'estudio_yoga', instruction: 'en las sesiones sobra el número de plazas' },
       { definition: 'gimnasio', instruction: 'quita el total de plazas de las clases' },
       { definition: 'estudio_yoga', instruction: 'quita la cuenta de correo de los alumnos' },
     ],
   },
   {
     id: 'total-of-each',
-    pattern: /\bcada [a-z]+\b/,
+    pattern: /\bcada [a-z]+\b|\b(?:suma|total)\b.* de sus [a-z]+\b/,
     read: totalOfEach,
     ownVerbs: 'add',
     examples: [
@@ -682,6 +1103,46 @@ export const SETTING_RULES: SettingRule[] = [
           },
         ],
       },
+      // Shown «en los X» with «sus»; the field alone, its list found; how many «llevamos».
+      {
+        definition: 'huerto',
+        instruction: 'En los hortelanos que aparezca la suma de los metros de sus parcelas',
+        expected: [
+          {
+            op: 'addTotal',
+            entity: 'hortelanos',
+            from: 'parcelas',
+            field: 'metros',
+            label: 'Metros de parcelas',
+          },
+        ],
+      },
+      {
+        definition: 'panaderia',
+        instruction: 'en cada producto quiero ver el total de piezas',
+        expected: [
+          {
+            op: 'addTotal',
+            entity: 'productos',
+            from: 'hornadas',
+            field: 'piezas',
+            label: 'Piezas de hornadas',
+          },
+        ],
+      },
+      {
+        definition: 'club_lectura',
+        instruction: 'en cada libro quiero ver cuántas reseñas llevamos',
+        expected: [{ op: 'addTotal', entity: 'libros', from: 'resenas', label: 'Reseñas' }],
+      },
+      // Two references to it: the one said after the list.
+      {
+        definition: 'liga_futbol',
+        instruction: 'En cada equipo, que se vea cuántos partidos tiene como local',
+        expected: [
+          { op: 'addTotal', entity: 'equipos', from: 'partidos', via: 'local', label: 'Partidos' },
+        ],
+      },
     ],
     counterExamples: [
       // No list of that name: a field.
@@ -697,6 +1158,11 @@ export const SETTING_RULES: SettingRule[] = [
       {
         definition: 'gimnasio',
         instruction: 'en cada clase quiero ver cuántas reservas tiene este mes',
+      },
+      // Two references, neither said.
+      {
+        definition: 'liga_futbol',
+        instruction: 'En cada equipo, que se vea cuántos partidos tiene',
       },
     ],
   },
@@ -730,6 +1196,17 @@ export const SETTING_RULES: SettingRule[] = [
         definition: 'catering',
         instruction: 'deja de avisarme por correo de cada cotización nueva, me llegan demasiados',
         expected: [{ op: 'setNotify', entity: 'cotizaciones', onCreate: false }],
+      },
+      {
+        definition: 'catering',
+        instruction: 'ya no quiero un correo por cada cotización nueva',
+        expected: [{ op: 'setNotify', entity: 'cotizaciones', onCreate: false }],
+      },
+      // The list the verb makes, that points at what is named («reserva el horno»).
+      {
+        definition: 'taller_ceramica',
+        instruction: 'no quiero un email cada vez que alguien reserva un horno',
+        expected: [{ op: 'setNotify', entity: 'reservas_de_horno', onCreate: false }],
       },
     ],
     counterExamples: [
@@ -771,6 +1248,22 @@ export const SETTING_RULES: SettingRule[] = [
         definition: 'estudio_yoga',
         instruction: 'avísame cuando alguien se inscriba en una sesión',
         expected: [{ op: 'setNotify', entity: 'reservas', onCreate: true }],
+      },
+      {
+        definition: 'veterinaria',
+        instruction: 'avísame cuando se dé de alta un cliente nuevo',
+        expected: [{ op: 'setNotify', entity: 'clientes', onCreate: true }],
+      },
+      {
+        definition: 'panaderia',
+        instruction: 'cuando se cargue un encargo nuevo avísame por mail',
+        expected: [{ op: 'setNotify', entity: 'encargos', onCreate: true }],
+      },
+      // The record the verb makes («alquilar» an «Alquiler»), which points at what is named.
+      {
+        definition: 'escuela_surf',
+        instruction: 'avísame por correo cada vez que alguien alquile una tabla',
+        expected: [{ op: 'setNotify', entity: 'alquileres', onCreate: true }],
       },
       // Said of nothing: the list the verb names («reservar» a «Reserva»).
       {
@@ -819,8 +1312,19 @@ export const SETTING_RULES: SettingRule[] = [
         instruction: 'avisa al cliente cuando cambie la raza de la mascota',
         expected: null,
       },
+      // Said as no more: the mail on that field, off.
+      {
+        definition: 'escuela_surf',
+        instruction: 'Deje de avisar al alumno cuando cambie el estado de la reserva',
+        expected: [{ op: 'setNotify', entity: 'reservas', onChangeOf: null }],
+      },
     ],
     counterExamples: [
+      // No more of a mail that is not on: never the mail turned on.
+      {
+        definition: 'veterinaria',
+        instruction: 'ya no avises al cliente cuando cambie el estado de la cita',
+      },
       {
         definition: 'huerto',
         instruction: 'avisa a cada hortelano cuando le toque regar',
@@ -861,6 +1365,17 @@ export const SETTING_RULES: SettingRule[] = [
         instruction:
           '¿Puedes hacer que cualquiera me pueda hacer un encargo sin tener que crearse una cuenta?',
         expected: [{ op: 'setRule', entity: 'encargos', rule: 'formulario', anonymous: true }],
+      },
+      // What is sent, said before a passive «se»; «avisar de» a record is sending it.
+      {
+        definition: 'veterinaria',
+        instruction: 'que las citas se puedan pedir sin registrarse',
+        expected: [{ op: 'setRule', entity: 'citas', rule: 'formulario', anonymous: true }],
+      },
+      {
+        definition: 'banco_alimentos',
+        instruction: 'que cualquiera pueda avisar de una donación sin cuenta',
+        expected: [{ op: 'setRule', entity: 'donaciones', rule: 'formulario', anonymous: true }],
       },
     ],
     counterExamples: [
@@ -937,6 +1452,14 @@ export function readSetting(
     .replace(/\s+/g, ' ')
     .trim();
   const part = instruction.trim().slice(0, 200);
+  const first = readRules(
+    SETTING_RULES.filter((r) => r.anyVerb),
+    text,
+    model,
+    design,
+    part,
+  );
+  if (first) return first;
   // "añade el móvil a los clientes y avísame cuando llegue una cita": another order in the
   // same instruction. Each part is read on its own (the settings here, the rest by the
   // clause reader); all of them understood, they make one change; else nothing is read here.
