@@ -34,6 +34,11 @@ export default {
     { text: 'cabra', weight: 2 },
     { text: 'ganado', weight: 3 },
     { text: 'extintor', weight: 2 },
+    { text: 'plaga', weight: 2 },
+    { text: 'oidio', weight: 2 },
+    { text: 'estado fenologico', weight: 3 },
+    { text: 'viñedo', weight: 2 },
+    { text: 'recorrer parcela', weight: 2 },
     { text: 'cada cuanto', weight: 1 },
     { text: 'reservar', weight: -2 },
     { text: 'alquilar', weight: -2 },
@@ -379,6 +384,17 @@ export default {
       ],
       entities: {
         cosa: {
+          // "recorremos las parcelas", "por cuartel": what is walked through names the list.
+          names: [
+            'parcela',
+            'cuartel',
+            'bancal',
+            'árbol',
+            'olivo',
+            'invernadero',
+            'planta',
+            'elemento',
+          ],
           replace: {
             codigo: { key: 'superficie', label: 'Superficie (hectáreas)', type: 'number' },
             tipo: { key: 'tipo', label: 'Cultivo o variedad', type: 'text' },
@@ -410,6 +426,7 @@ export default {
     },
   ],
   examples: [
+    'viñedo de 30 hectáreas: recorremos las parcelas cada semana y anotamos plagas, oídio, estado fenológico y qué tratamiento aplicamos',
     'algo para controlar mis vacas',
     'revisiones de las colmenas con varroa y kilos de miel',
     'soy apicultor y quiero un cuaderno de campo de mis apiarios',
