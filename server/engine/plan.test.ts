@@ -1565,3 +1565,13 @@ describe('a request named by one of its kinds said with another is a «Solicitud
     expect(labels).not.toContain('Solicitud');
   });
 });
+
+describe('a grade given to a submission is its «Nota», no list of grades', () => {
+  it('"yo les pongo nota y comentarios"', () => {
+    const labels = planIdea(
+      'soy profe de guitarra online, mis alumnos suben audios practicando la tarea de la semana y yo les pongo nota y comentarios',
+    ).entities.map((e) => e.label);
+    expect(labels).not.toContain('Nota');
+    expect(labels).not.toContain('Calificación');
+  });
+});

@@ -139,7 +139,7 @@ export default {
       labelPlural: 'Calificaciones',
       gender: 'f',
       slot: null,
-      names: ['calificación', 'nota', 'evaluación'],
+      names: ['calificación', 'evaluación', 'boletín', 'examen'],
       core: false,
       rule: 'vinculada',
       linkField: 'alumno',
