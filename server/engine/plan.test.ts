@@ -1575,3 +1575,22 @@ describe('a grade given to a submission is its «Nota», no list of grades', () 
     expect(labels).not.toContain('Calificación');
   });
 });
+
+describe('pattern data «onlyWhenGeneric»: a map of one kind of place has no list of kinds', () => {
+  const labels = (idea: string) => planIdea(idea).entities.map((e) => e.label);
+  it('"mapa de las fuentes de agua": Fuentes, no Categorías', () => {
+    expect(
+      labels(
+        'mapa de las fuentes de agua de la sierra para los que salimos a andar, con si el agua es potable y una foto',
+      ),
+    ).not.toContain('Categoría');
+  });
+  it('"mapa de sitios accesibles: bares, museos, baños": places of many kinds keep their kinds', () => {
+    const plan = planIdea(
+      'mapa de sitios accesibles en silla de ruedas en Sevilla: bares, museos, baños públicos... con reseñas de si hay rampa',
+    );
+    expect(
+      plan.entities.some((e) => e.label === 'Categoría' || e.fields.some((f) => f.key === 'tipo')),
+    ).toBe(true);
+  });
+});

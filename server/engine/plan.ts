@@ -1392,6 +1392,13 @@ function planPattern(
       dropped.add(entity.id);
       continue;
     }
+    // "mapa de las fuentes de agua": the places are one kind, no list of kinds beside them.
+    const generic = entity.onlyWhenGeneric;
+    const by = generic ? filled.get(generic.entity) : null;
+    if (!f && generic && by && !by.kinds?.length && !generic.words.includes(by.folded)) {
+      dropped.add(entity.id);
+      continue;
+    }
     if (!f && withSecond && entity.yieldsToSecond) continue;
     // "los players", "jugadores con su elo" and no team: the players take the teams' place.
     if (!f && entity.yieldsTo && filled.get(entity.yieldsTo)) {

@@ -51,6 +51,9 @@ const entitySchema = z.object({
   listOf: z.array(z.string().min(2).max(40)).optional(),
   keptWithMain: z.boolean().optional(),
   payers: z.boolean().optional(),
+  onlyWhenGeneric: z
+    .object({ entity: z.string().min(2).max(40), words: z.array(z.string().min(2).max(40)) })
+    .optional(),
   core: z.boolean(),
   members: z.boolean().optional(),
   staff: z.boolean().optional(),

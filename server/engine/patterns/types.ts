@@ -138,6 +138,12 @@ export interface PatternEntity {
    */
   payers?: boolean;
   /**
+   * Kept only while another entity of the pattern is named by a word for any of its kind (or by
+   * none): a map's «Categorías» for «lugares, sitios, puntos», not for «fuentes» or «murales»,
+   * which are one kind already. The other entity's id and its generic words, folded.
+   */
+  onlyWhenGeneric?: { entity: string; words: string[] };
+  /**
    * A core entity that gives way to another of the pattern when the idea names that one and not
    * this: a tournament of players (FIFA, chess) has no teams; references to it then point there.
    */

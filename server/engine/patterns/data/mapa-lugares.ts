@@ -43,6 +43,7 @@ export default {
       slot: null,
       names: ['categoría', 'tipo de lugar'],
       core: true,
+      onlyWhenGeneric: { entity: 'lugar', words: ['lugar', 'sitio', 'punto', 'spot', 'rincon'] },
       rule: 'catalogo',
       fields: [
         { key: 'nombre', label: 'Nombre', type: 'text', required: true },
