@@ -1594,3 +1594,21 @@ describe('pattern data «onlyWhenGeneric»: a map of one kind of place has no li
     ).toBe(true);
   });
 });
+
+describe('a recipe book has comments when the idea asks for them', () => {
+  const labels = (idea: string) => planIdea(idea).entities.map((e) => e.label);
+  it('"y que los nietos comenten si les salió bien"', () => {
+    expect(
+      labels(
+        'Las recetas de mi abuela Carmen para que no se pierdan: ingredientes, pasos, fotos, y que los nietos comenten si les salió bien',
+      ),
+    ).toContain('Comentario');
+  });
+  it('"recetas de cocteles del bar pa que los bartenders nuevos se las aprendan": no comments', () => {
+    expect(
+      labels(
+        'recetas de cocteles del bar pa que los bartenders nuevos se las aprendan, con las medidas y el tipo de vaso',
+      ),
+    ).not.toContain('Comentario');
+  });
+});

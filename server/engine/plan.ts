@@ -924,7 +924,9 @@ function calledBy(entity: PatternEntity, idea: IdeaText): Filled | null {
     (x) =>
       callers.has(x.norm) ||
       callers.has(x.norm.replace(/e?s$/, '')) ||
-      (x.nounLemma !== null && callers.has(x.nounLemma)),
+      (x.nounLemma !== null && callers.has(x.nounLemma)) ||
+      // "que los nietos comenten": a verb's lemma.
+      (x.pos === 'verb' && x.lemmas.some((l) => callers.has(l))),
   );
   if (!t) return null;
   return { display: entity.label, folded: t.norm, gender: entity.gender, kinds: [] };

@@ -182,7 +182,8 @@ export default {
       gender: 'm',
       slot: null,
       names: ['comentario', 'opinión', 'valoración'],
-      core: true,
+      core: false,
+      callers: ['comentar', 'opinar', 'valorar', 'resena', 'puntuar', 'calificar'],
       rule: 'publica',
       fields: [
         { key: 'receta', label: 'Receta', type: 'reference', ref: 'receta', required: true },
