@@ -464,25 +464,32 @@ function linkedToSubject(text: string, subject: string, seen: DataEntity, model:
   if (person.accountField === undefined) {
     const emails = person.fields.filter((f) => f.type === 'email');
     // They enter with an email the list does not have, or has twice: which one, a question.
-    if (emails.length !== 1)
-      return {
-        ask: fill(t.whichAccount, {
-          entity: person.label,
-          detail:
-            emails.length === 0
-              ? fill(t.accountNone, { entities: person.labelPlural.toLowerCase() })
-              : fill(t.accountSeveral, {
-                  fields: emails.map((f) => `«${f.label}»`).join(', '),
-                  entities: person.labelPlural.toLowerCase(),
-                  field: emails[0]!.label.toLowerCase(),
-                }),
-        }),
-        candidates: [],
-        reason: 'not_understood',
-      };
+    if (emails.length !== 1) return whichAccount(person, emails);
     ops.push({ op: 'setAccountField', entity: person.key, field: emails[0]!.key });
   }
   return ops;
+}
+
+/** Which email people enter with, asked: the list has none, or several («Email», «Email del tutor»). */
+function whichAccount(
+  person: { label: string; labelPlural: string },
+  emails: { label: string }[],
+): Yield {
+  return {
+    ask: fill(t.whichAccount, {
+      entity: person.label,
+      detail:
+        emails.length === 0
+          ? fill(t.accountNone, { entities: person.labelPlural.toLowerCase() })
+          : fill(t.accountSeveral, {
+              fields: emails.map((f) => `«${f.label}»`).join(', '),
+              entities: person.labelPlural.toLowerCase(),
+              field: emails[0]!.label.toLowerCase(),
+            }),
+    }),
+    candidates: [],
+    reason: 'not_understood',
+  };
 }
 
 /** "que los técnicos entren con su email", "que ese sea su cuenta": the account, alone. */
@@ -864,22 +871,7 @@ function seesTheirs({ text, model, part }: Slots): Yield {
     ? emails.filter((f) => normalize(f.label) === said[1]!.replace(/^(?:correo|mail)\b/, 'email'))
     : [];
   const account = named.length === 1 ? named : emails.length === 1 ? emails : [];
-  if (account.length !== 1)
-    return {
-      ask: fill(t.whichAccount, {
-        entity: person.label,
-        detail:
-          emails.length === 0
-            ? fill(t.accountNone, { entities: person.labelPlural.toLowerCase() })
-            : fill(t.accountSeveral, {
-                fields: emails.map((f) => `«${f.label}»`).join(', '),
-                entities: person.labelPlural.toLowerCase(),
-                field: emails[0]!.label.toLowerCase(),
-              }),
-      }),
-      candidates: [],
-      reason: 'not_understood',
-    };
+  if (account.length !== 1) return whichAccount(person, emails);
   ops.push({ op: 'setAccountField', entity: person.key, field: account[0]!.key });
   return ops;
 }
