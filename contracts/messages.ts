@@ -293,7 +293,7 @@ export const messages = {
     noExportYet: 'Todavía no hay ninguna exportación. Genera una con «Exportar Código».',
     exportFileNotFound: 'La exportación ya no está disponible. Regenérala.',
     exportReservedEntity: (label: string, key: string) =>
-      `No se puede exportar: la entidad «${label}» usa la ruta «/api/${key}», que el servidor exportado reserva para sí. Quítala y créala con otro nombre en «Datos de la app».`,
+      `No se puede exportar: la lista «${label}» usa la ruta «/api/${key}», que el servidor exportado reserva para sí. Quítala y créala con otro nombre en «Datos de la app».`,
     confirmUnlaunch:
       '¿Seguro que quieres despublicar este proyecto? Dejará de estar disponible en su URL pública.',
     unavailableBody: 'Este proyecto no existe o no es público.',
@@ -328,7 +328,7 @@ export const messages = {
     originalPrompt: 'Idea original',
     previewAlt: 'Vista previa de {name}',
     dataModel: 'Modelo de datos',
-    dataModelIntro: 'Lo que guarda la app: sus entidades, sus campos y cómo se relacionan.',
+    dataModelIntro: 'Lo que guarda la app: sus listas, sus campos y cómo se relacionan.',
     dataModelRequiredLegend: 'obligatorio',
     dataModelAccess: 'Acceso',
     dataModelRequired: 'obligatorio',
@@ -544,10 +544,10 @@ export const messages = {
       'No he cambiado nada: me preguntas qué pasaría. Un cambio que quita datos guardados te pide confirmación antes de aplicarse, y podrás recuperarlos restaurando la versión anterior. Si quieres hacerlo, pídemelo sin pregunta y te enseñaré el cambio antes de aplicarlo.',
     ambiguous: '«{part}» puede referirse a {options}: dime cuál y no cambio nada hasta entonces.',
     whichEntity:
-      'En «{part}» no sé a qué parte de tu app te refieres: nombra la entidad, por ejemplo «las citas».',
+      'En «{part}» no sé a qué parte de tu app te refieres: nombra la lista, por ejemplo «las citas».',
     whichField: 'En «{part}» no sé qué campo quieres cambiar: nómbralo como aparece en tu app.',
     whereToAdd:
-      'En «{part}» no sé dónde añadirlo: di a qué entidad, por ejemplo «añade el teléfono a los clientes».',
+      'En «{part}» no sé dónde añadirlo: di a qué lista, por ejemplo «añade el teléfono a los clientes».',
     whatToAdd: 'En «{part}» no sé qué quieres añadir.',
     whatToRemove: 'En «{part}» no sé qué quieres quitar.',
     nameMissing: 'No encuentro «{part}» en tu app.',
@@ -569,11 +569,11 @@ export const messages = {
     alreadyOptional: '«{field}» de «{entity}» ya es opcional.',
     sameName: 'Ya se llama «{name}».',
     sameType: '«{field}» de «{entity}» ya es de ese tipo.',
-    entityGone: 'La entidad «{entity}» ya no existe.',
+    entityGone: 'La lista «{entity}» ya no existe.',
     fieldGone: 'El campo «{field}» ya no existe en «{entity}».',
     entityEmptied:
       '«{entity}» se quedaría sin campos al quitar su referencia: añádele otro campo antes.',
-    lastField: '«{entity}» se quedaría sin campos: una entidad necesita al menos uno.',
+    lastField: '«{entity}» se quedaría sin campos: una lista necesita al menos uno.',
     notChoice: '«{field}» no es una lista de opciones.',
     fewOptions: '«{field}» necesita al menos dos opciones.',
     invalidResult: 'El cambio dejaría la app en un estado no válido: {detail}',
@@ -583,7 +583,7 @@ export const messages = {
     anonymousSetting: 'Aceptar envíos sin cuenta',
     linkFieldSetting: 'Indicar a quién pertenece cada registro',
     linkNotReference:
-      '«{field}» de «{entity}» no es una referencia: para que cada registro lo vea la persona a la que se refiere, elige un campo que apunte a otra entidad.',
+      '«{field}» de «{entity}» no es una referencia: para que cada registro lo vea la persona a la que se refiere, elige un campo que apunte a otra lista.',
     accountNotEmail:
       '«{field}» de «{entity}» no es un campo de email: la cuenta de cada uno es su email.',
     notifyNotChoice:
@@ -613,7 +613,7 @@ export const messages = {
     notifyWhichField:
       'En «{part}» no sé qué campo de opciones vigilar: nómbralo, por ejemplo «cuando cambie el estado».',
     canDo:
-      'Puedo añadir, quitar o renombrar entidades y campos, cambiar el tipo de un campo, hacerlo obligatorio u opcional, añadir o quitar opciones, relacionar dos entidades, decidir quién puede ver o crear cada cosa, avisarte por correo de lo que llega o avisar a quien lo envió cuando cambie su estado, y cambiar los colores, el tema y la disposición.',
+      'Puedo añadir, quitar o renombrar listas y campos, cambiar el tipo de un campo, hacerlo obligatorio u opcional, añadir o quitar opciones, relacionar dos listas, decidir quién puede ver o crear cada cosa, avisarte por correo de lo que llega o avisar a quien lo envió cuando cambie su estado, y cambiar los colores, el tema y la disposición.',
     examples:
       'Por ejemplo: «añade teléfono y email a {entity}», «quita las notas de {entity}», «que solo yo pueda crear {plural}», «cada cita la atiende un veterinario», «pon el color principal en verde» o «usa el tema oscuro».',
     themes: { modern: 'moderno', minimal: 'minimalista', classic: 'clásico', dark: 'oscuro' },
@@ -628,8 +628,8 @@ export const messages = {
       requiredTypedField: '«{field}» ({type}, obligatorio)',
       referenceField: '«{field}» (referencia a «{target}»)',
       requiredReferenceField: '«{field}» (referencia a «{target}», obligatorio)',
-      addEntity: 'Crear la entidad «{entity}» con {fields}',
-      removeEntity: 'Eliminar la entidad «{entity}» y todos sus registros de «{entities}»',
+      addEntity: 'Crear la lista «{entity}» con {fields}',
+      removeEntity: 'Eliminar la lista «{entity}» y todos sus registros de «{entities}»',
       removeReference: 'Quitar el campo «{field}» de «{entity}», que apuntaba a «{target}»',
       renameEntity: 'Renombrar «{entity}» a «{label}»',
       renameReference: 'El campo «{field}» de «{entity}» también pasa a llamarse «{label}»',

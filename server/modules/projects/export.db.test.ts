@@ -315,7 +315,7 @@ describe('state transitions', () => {
       json: {},
     });
     expect(res.status).toBe(400);
-    expect(await errorMessage(res)).toContain('la entidad «Subidas» usa la ruta «/api/subidas»');
+    expect(await errorMessage(res)).toContain('la lista «Subidas» usa la ruta «/api/subidas»');
   });
 
   it('source before any export answers a Spanish 404', async () => {
