@@ -203,17 +203,6 @@ describe('readChange', () => {
     expect(readChange({ instruction: 'x'.repeat(5000), model, design }).ok).toBe(false);
   });
 
-  it('a rule the list has already is said so, never a version that changes nothing', () => {
-    const privateList = model.entities.find((e) => e.rule === 'privada')!;
-    const r = readChange({
-      instruction: `que ${privateList.labelPlural.toLowerCase()} solo los vea yo`,
-      model,
-      design,
-    });
-    expect(r).toMatchObject({ ok: false, reason: 'nothing_to_change' });
-    if (!r.ok) expect(r.message).toMatch(/^Ya es así: solo tú puedes ver «/);
-  });
-
   it('answers a question about what a change would do, and proposes nothing', () => {
     for (const instruction of [
       '¿Y si quitamos el peso, se pierde lo guardado?',

@@ -729,28 +729,6 @@ function notifiesAlready(reading: ChangeReading, given: ReadChangeInput): Change
       given.model,
     );
   }
-  // "las cuotas que solo las vea yo" on a list only its owner sees: said so, never a version
-  // that changes nothing.
-  const sameRule = reading.operations.every((o) => {
-    if (o.op !== 'setRule') return false;
-    const e = given.model.entities.find((x) => x.key === o.entity);
-    return (
-      !!e &&
-      e.rule === o.rule &&
-      (o.linkField === undefined || o.linkField === e.linkField) &&
-      (o.anonymous === undefined || !!o.anonymous === !!e.anonymous)
-    );
-  });
-  if (sameRule)
-    return refusal(
-      'nothing_to_change',
-      fill(t.ruleExists, {
-        summary: reading.summary
-          .map((s) => s.replace(/ podrás /, ' puedes ').replace(/^./, (c) => c.toLowerCase()))
-          .join('; '),
-      }),
-      given.model,
-    );
   const already = reading.operations.every((o) => {
     if (o.op !== 'setNotify' || o.onCreate !== true || o.onChangeOf !== undefined) return false;
     const entity = given.model.entities.find((e) => e.key === o.entity);
