@@ -598,6 +598,7 @@ export const messages = {
     totalMinusMismatch:
       '«{minus}» de «{minusFrom}» no se puede restar de «{field}» de «{from}»: los dos tienen que ser números, o importes en la misma moneda.',
     notifyExists: 'Ya te aviso por email de cada registro nuevo de «{entities}».',
+    alreadySo: 'No hay nada que cambiar: tu app ya está así ({summary}).',
     currencySame: 'Los importes de tu app ya están en {currency}: no hay nada que cambiar.',
     currencyOther:
       'Los importes de tu app están en {currency}; la moneda todavía no se cambia pidiéndolo aquí.',

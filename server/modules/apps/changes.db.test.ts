@@ -244,6 +244,19 @@ describe('a change asked in words', () => {
     expect(mascotas.fields.map((f) => f.key)).toEqual(['nombre', 'dueno']);
   });
 
+  it('a change that would leave the app as it is: 422, said so, no version', async () => {
+    await resetDefinition();
+    const before = await versionList();
+    const res = await propose('que los clientes solo los vea yo');
+    expect(res.status).toBe(422);
+    const error = await code(res);
+    expect(error.code).toBe('CHANGE_NOT_UNDERSTOOD');
+    expect(error.message).toBe(
+      'No hay nada que cambiar: tu app ya está así (solo tú podrás ver «Clientes»).',
+    );
+    expect((await versionList()).length).toBe(before.length);
+  });
+
   it('answers 422 CHANGE_NOT_UNDERSTOOD with what it can do and examples', async () => {
     const res = await propose('haz que la app sea más bonita y mágica');
     expect(res.status).toBe(422);

@@ -224,12 +224,21 @@ async function readInstruction(
   const checked = (operations: ChangeOperation[]): Reading | null => {
     const applied = applyOperations(input.model, input.design, operations);
     if (!applied.ok) return null;
-    return {
-      ok: true,
-      operations,
-      summary: summarizeChanges(input.model, operations),
-      removesData: applied.removesData.length > 0,
-    };
+    const summary = summarizeChanges(input.model, operations);
+    // "las cuotas que solo las vea yo" on a list only its owner sees: said so, never a version
+    // that changes nothing.
+    const same =
+      JSON.stringify(applied.model) === JSON.stringify(input.model) &&
+      JSON.stringify(applied.design) === JSON.stringify(input.design);
+    if (same)
+      return {
+        ok: false,
+        message: fill(messages.changes.alreadySo, {
+          summary: summary.join('; ').replace(/^./, (c) => c.toLowerCase()),
+        }),
+        suggestions: [],
+      };
+    return { ok: true, operations, summary, removesData: applied.removesData.length > 0 };
   };
   if (deps.ai.provider !== 'offline') {
     try {
