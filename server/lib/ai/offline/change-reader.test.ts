@@ -6,7 +6,7 @@ import { messages } from '../../../../contracts/messages.ts';
 import { applyOperations } from './change-apply.ts';
 import { EVAL_DESIGN } from './change-evaluate.ts';
 import { rephrase } from './change-phrasing.ts';
-import { readChange } from './change-reader.ts';
+import { readChange, singularLabel } from './change-reader.ts';
 import { CHANGE_VARIANTS } from './change-variants.ts';
 
 const model: DataModel = dataModelSchema.parse({
@@ -201,6 +201,14 @@ describe('readChange', () => {
     expect(exists).toMatchObject({ ok: false, reason: 'nothing_to_change' });
     expect(readChange({ instruction: '', model, design }).ok).toBe(false);
     expect(readChange({ instruction: 'x'.repeat(5000), model, design }).ok).toBe(false);
+  });
+
+  it('a list renamed with two plurals is one or the other in the singular; a plural the dictionary lacks keeps its accent', () => {
+    expect(singularLabel('Ensayos y conciertos')).toBe('Ensayo o concierto');
+    expect(singularLabel('Médicos y enfermeras')).toBe('Médico o enfermera');
+    expect(singularLabel('Revisiones')).toBe('Revisión');
+    // Not two plurals: a name as it is.
+    expect(singularLabel('Nombre y apellidos')).toBe('Nombre y apellidos');
   });
 
   it('answers a question about what a change would do, and proposes nothing', () => {

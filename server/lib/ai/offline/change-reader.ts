@@ -3299,6 +3299,9 @@ function missingName(oldToks: Tok[]): string {
 
 /** "Socios" → "Socio", by the dictionary when it knows the word. */
 export function singularLabel(label: string): string {
+  // «Ensayos y conciertos» → «Ensayo o concierto»: one record is one or the other.
+  const two = /^(\S+s) (?:y|e) (\S+s)$/u.exec(label);
+  if (two) return `${singularLabel(two[1]!)} o ${singularLabel(two[2]!)}`;
   const [first, ...rest] = label.split(' ');
   const f = fold(first!);
   // «Mis alumnos» → «Mi alumno»: the possessive and its noun.
@@ -3315,6 +3318,8 @@ export function singularLabel(label: string): string {
   const noun = analyze(f).find((a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === f);
   let single: string;
   if (noun) single = noun.lemma;
+  // «Revisiones» → «Revisión», «Bombones» → «Bombón», when the dictionary lacks the plural.
+  else if (/ones$/.test(f) && f.length > 5) single = `${first!.slice(0, -4)}ón`;
   else if (/[^aeiou]es$/.test(f) && !/[^aeiou]es$/.test(fold(first!.slice(0, -1))))
     single = first!.slice(0, -2);
   else single = first!.slice(0, -1);
