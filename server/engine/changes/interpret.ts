@@ -10,7 +10,7 @@ import type { ChangeOperation } from '../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel, FieldType } from '../../../contracts/data-model.ts';
 import { TYPE_WORDS, verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
 import { Names, type Target } from '../../lib/ai/offline/change-match.ts';
-import { Lru, lruPerPair } from '../../lib/ai/offline/lru.ts';
+import { Lru, lruPerPair, plainCopy } from '../../lib/ai/offline/lru.ts';
 import {
   accented,
   fold,
@@ -1855,17 +1855,23 @@ export function readByGrammar(
  */
 const READINGS_KEPT = 5_000;
 const readingsOf = lruPerPair<DataModel, ChangeRule[], GrammarReading[]>(READINGS_KEPT);
-/** What the tokens say: every property of each but its place `i`, in order (no JSON walk). */
+/**
+ * What the tokens say: every property of each (those of `Token`) but its place `i`, which no
+ * rule reads, in a fixed order, the yes/no ones as one character (no JSON walk, no names).
+ */
 function tokensKey(kept: Token[]): string {
   let key = '';
   for (const t of kept) {
-    for (const k in t) {
-      if (k === 'i') continue;
-      const v = (t as unknown as Record<string, unknown>)[k];
-      const said = v === null ? '\u0004' : Array.isArray(v) ? v.join('\u0002') : String(v);
-      key += `${k}\u0005${said}\u0001`;
-    }
-    key += '\u0003';
+    const flags =
+      (t.plural ? 1 : 0) |
+      (t.capital ? 2 : 0) |
+      (t.breakAfter ? 4 : 0) |
+      (t.commaAfter ? 8 : 0) |
+      (t.colonAfter ? 16 : 0) |
+      (t.aside ? 32 : 0) |
+      (t.arrowAfter ? 64 : 0) |
+      (t.slashAfter ? 128 : 0);
+    key += `${t.text}\u0001${t.norm}\u0001${t.lemma}\u0001${t.lemmas.join('\u0002')}\u0001${t.pos}\u0001${t.nounLemma ?? '\u0004'}\u0001${t.display}\u0001${t.gender ?? '\u0004'}\u0001${String.fromCharCode(0x100 + flags)}\u0003`;
   }
   return key;
 }
@@ -1878,10 +1884,15 @@ function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]):
     readings = readTokens(kept, model, rules);
     byTokens.set(key, readings);
   }
-  return structuredClone(readings);
+  return plainCopy(readings);
 }
 
+/** Whether the two sets share a word (the smaller one walked). */
 const hasAny = (words: Set<string>, norms: Set<string>) => {
+  if (words.size > norms.size) {
+    for (const n of norms) if (words.has(n)) return true;
+    return false;
+  }
   for (const w of words) if (norms.has(w)) return true;
   return false;
 };

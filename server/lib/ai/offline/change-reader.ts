@@ -51,7 +51,7 @@ import {
 } from './change-match.ts';
 import { asksNothing, dropIdleClauses, rephrase } from './change-phrasing.ts';
 import { readSetting } from './change-settings.ts';
-import { Lru, lruPerPair } from './lru.ts';
+import { Lru, lruPerPair, plainCopy } from './lru.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -1332,7 +1332,7 @@ function clausesReadCached(text: string, model: DataModel, design: ChangeDesign)
     read = readClausesOf(text, model, design);
     byText.set(text, read);
   }
-  return 'ops' in read ? { ops: structuredClone(read.ops) } : read;
+  return 'ops' in read ? { ops: plainCopy(read.ops) } : read;
 }
 
 function readClausesOf(text: string, model: DataModel, design: ChangeDesign): ClausesRead {
@@ -1495,7 +1495,7 @@ function appliedCached(ops: ChangeOperation[], model: DataModel, design: ChangeD
     tried = applyChecked(ops, model, design);
     byOps.set(key, tried);
   }
-  return 'operations' in tried ? structuredClone(tried) : tried;
+  return 'operations' in tried ? plainCopy(tried) : tried;
 }
 
 function applyChecked(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
