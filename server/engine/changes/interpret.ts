@@ -1887,15 +1887,67 @@ function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]):
   return plainCopy(readings);
 }
 
-/** Whether the two sets share a word (the smaller one walked). */
-const hasAny = (words: Set<string>, norms: Set<string>) => {
-  if (words.size > norms.size) {
-    for (const n of norms) if (words.has(n)) return true;
-    return false;
+function compiledRule(rule: ChangeRule): Element[] {
+  let elements = compiled.get(rule);
+  if (!elements) {
+    elements = compilePattern(rule.pattern);
+    compiled.set(rule, elements);
   }
-  for (const w of words) if (norms.has(w)) return true;
-  return false;
-};
+  return elements;
+}
+
+/**
+ * The words a list of rules needs, indexed once per list: each rule's words that are not
+ * optional (any one of a `a|b` set), and for each word the sets it belongs to.
+ */
+interface RulesIndex {
+  rules: ChangeRule[];
+  /** Per rule, how many sets of words it needs. */
+  needs: number[];
+  /** Per set, its rule. */
+  ruleOf: number[];
+  /** Per word, the sets it is one of. */
+  sets: Map<string, number[]>;
+}
+const rulesIndexOf = new WeakMap<ChangeRule[], RulesIndex>();
+function rulesIndex(rules: ChangeRule[]): RulesIndex {
+  const known = rulesIndexOf.get(rules);
+  // (A list changed since it was indexed is indexed again.)
+  if (known && known.rules.length === rules.length && known.rules.every((r, i) => r === rules[i]))
+    return known;
+  const index: RulesIndex = { rules: [...rules], needs: [], ruleOf: [], sets: new Map() };
+  for (const [r, rule] of rules.entries()) {
+    const needed = compiledRule(rule).filter(
+      (el): el is Extract<Element, { kind: 'words' }> => el.kind === 'words' && !el.optional,
+    );
+    index.needs.push(needed.length);
+    for (const el of needed) {
+      const set = index.ruleOf.length;
+      index.ruleOf.push(r);
+      for (const w of el.words) {
+        const list = index.sets.get(w);
+        if (list) list.push(set);
+        else index.sets.set(w, [set]);
+      }
+    }
+  }
+  rulesIndexOf.set(rules, index);
+  return index;
+}
+
+/** Per rule, whether the words say one of each set of words it needs. */
+function rulesSaying(rules: ChangeRule[], norms: Set<string>): boolean[] {
+  const index = rulesIndex(rules);
+  const met = new Uint8Array(index.ruleOf.length);
+  const count = new Array<number>(rules.length).fill(0);
+  for (const w of norms)
+    for (const set of index.sets.get(w) ?? []) {
+      if (met[set]) continue;
+      met[set] = 1;
+      count[index.ruleOf[set]!]!++;
+    }
+  return index.needs.map((n, r) => count[r] === n);
+}
 
 /** Every reading of the rules that cover these tokens whole. */
 function readTokens(
@@ -1906,17 +1958,12 @@ function readTokens(
   if (kept.length === 0) return [];
   const out: GrammarReading[] = [];
   const seen = new Set<string>();
-  const norms = new Set(kept.map((t) => t.norm));
-  for (const rule of rules) {
-    let elements = compiled.get(rule);
-    if (!elements) {
-      elements = compilePattern(rule.pattern);
-      compiled.set(rule, elements);
-    }
-    // A rule one of whose words (not optional) the instruction does not say reads nothing:
-    // skipped before it is matched.
-    if (!elements.every((el) => el.kind !== 'words' || el.optional || hasAny(el.words, norms)))
-      continue;
+  // A rule one of whose words (not optional) the instruction does not say reads nothing:
+  // skipped before it is matched.
+  const said = rulesSaying(rules, new Set(kept.map((t) => t.norm)));
+  for (const [r, rule] of rules.entries()) {
+    if (!said[r]) continue;
+    const elements = compiledRule(rule);
     for (const found of matchAll(elements, kept)) {
       const slots = { ...found, _all: kept };
       const y = rule.yields;
