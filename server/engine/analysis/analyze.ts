@@ -104,6 +104,19 @@ const analysed = new Map<string, IdeaText>();
 const ANALYSED_KEPT = 256;
 
 export function analyzeText(input: string): IdeaText {
+  return copyOf(analysedOnce(input));
+}
+
+/**
+ * The tokens of `analyzeText`, shared with every other caller and never to be written to (no
+ * copy): for the change reader, which reads the same instruction's tokens twice (its grammar and
+ * its courtesy) and writes into none.
+ */
+export function analysedTokens(input: string): readonly Token[] {
+  return analysedOnce(input).tokens;
+}
+
+function analysedOnce(input: string): IdeaText {
   const source = typeof input === 'string' ? input.slice(0, MAX_ANALYSED_CHARS) : '';
   let text = analysed.get(source);
   if (text) {
@@ -114,7 +127,7 @@ export function analyzeText(input: string): IdeaText {
     if (analysed.size >= ANALYSED_KEPT) analysed.delete(analysed.keys().next().value as string);
   }
   analysed.set(source, text);
-  return copyOf(text);
+  return text;
 }
 
 function copyOf(text: IdeaText): IdeaText {

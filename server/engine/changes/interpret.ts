@@ -18,7 +18,7 @@ import {
   pluralize,
   analyze as readWord,
 } from '../../lib/ai/offline/morphology.ts';
-import { analyzeText, type Token } from '../analysis/analyze.ts';
+import { analysedTokens, type Token } from '../analysis/analyze.ts';
 import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
 import {
   CHILD_LABELS,
@@ -602,7 +602,7 @@ function personOrders(tokens: Token[], skip: ReadonlySet<number>): { at: number;
  * una lista? Mestizo, …": false); null when no "¿" opens them.
  */
 function askedAt(
-  all: Token[],
+  all: readonly Token[],
   first: Token,
   tokens: Token[],
   spans: readonly SkipPhrase[],
@@ -668,7 +668,7 @@ function spansOf(only: (s: SkipPhrase) => boolean): SkipPhrase[] {
  * into `tokens`, the analysis tokens without "¿" and "¡".
  */
 function skippedSpans(
-  all: Token[],
+  all: readonly Token[],
   only: (s: SkipPhrase) => boolean = EVERY_SPAN,
 ): {
   tokens: Token[];
@@ -879,7 +879,7 @@ function ordersFrom(tokens: Token[], at: number, kind: SkipPhrase['orders']): nu
 
 /** The tokens left once courtesy, greetings, thanks and a leading reason are set aside. */
 export function withoutSkipped(
-  all: Token[],
+  all: readonly Token[],
   only: (s: SkipPhrase) => boolean = GRAMMAR_SPANS,
 ): { kept: Token[]; skipped: string[] } {
   const { tokens, skip, skipped } = skippedSpans(all, only);
@@ -910,7 +910,7 @@ const keptCache = new Lru<string, readonly Token[]>(5_000);
 function keptTokens(instruction: string): Token[] {
   let kept = keptCache.get(instruction);
   if (!kept) {
-    kept = withoutSkipped(analyzeText(instruction).tokens).kept;
+    kept = withoutSkipped(analysedTokens(instruction)).kept;
     keptCache.set(instruction, kept);
   }
   return kept as Token[];
@@ -931,7 +931,7 @@ export function withoutCourtesy(input: string): string {
     .replace(PICTOGRAPH, ' ')
     .replace(/^\s*[¡!]+\s*/u, '')
     .replace(/[ \t]{2,}/gu, ' ');
-  const all = analyzeText(source).tokens;
+  const all = analysedTokens(source);
   // An order asked as a question is the order: its marks go with the span that asked it.
   const { tokens, skip, orders, asked, unasked } = skippedSpans(all, TEXT_SPANS);
   const tidy = (x: string) =>
