@@ -77,7 +77,11 @@ class Refuse extends Error {
   readonly reason: ChangeRefusal['reason'];
   readonly detail: string;
   constructor(reason: ChangeRefusal['reason'], detail: string) {
+    // Caught inside the reader, never shown: no stack to record (the reader refuses often).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(detail);
+    Error.stackTraceLimit = limit;
     this.reason = reason;
     this.detail = detail;
   }
