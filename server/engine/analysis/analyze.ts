@@ -216,7 +216,16 @@ function analyseOnce(source: string): IdeaText {
             : 'other';
     const lemma = best ? fold(best.lemma) : norm;
     const read = readingsRead(readings, norm);
-    const t = token(piece, norm, lemma, [...read.lemmas], pos, read.nounLemma, capital, tokens.length);
+    const t = token(
+      piece,
+      norm,
+      lemma,
+      [...read.lemmas],
+      pos,
+      read.nounLemma,
+      capital,
+      tokens.length,
+    );
     if (read.noun) {
       t.display = read.noun.display;
       t.gender = read.noun.gender;

@@ -100,9 +100,7 @@ const expectedCanons = new WeakMap<ChangeOperation[], string[]>();
 function expectedCanonical(expected: ChangeOperation[]): string[] {
   let canon = expectedCanons.get(expected);
   if (!canon) {
-    canon = expected.map((e) =>
-      canonical(e, e.op === 'addEntity' && e.labelPlural !== undefined),
-    );
+    canon = expected.map((e) => canonical(e, e.op === 'addEntity' && e.labelPlural !== undefined));
     expectedCanons.set(expected, canon);
   }
   return canon;

@@ -2601,8 +2601,7 @@ function readDesign(
   // A colour for the app in the same clause says it is about the look too.
   const themeHit = THEME_WORDS.find(
     ([w]) =>
-      wordPattern(w).test(text) &&
-      (!WEAK_THEME_WORDS.has(w) || lookContext || colours.length > 0),
+      wordPattern(w).test(text) && (!WEAK_THEME_WORDS.has(w) || lookContext || colours.length > 0),
   );
   const layoutHit = LAYOUT_WORDS.find(([w]) => wordPattern(w).test(text));
   const designWords =
