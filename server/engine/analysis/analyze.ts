@@ -104,6 +104,19 @@ const analysed = new Map<string, IdeaText>();
 const ANALYSED_KEPT = 256;
 
 export function analyzeText(input: string): IdeaText {
+  return copyOf(analysedOnce(input));
+}
+
+/**
+ * The tokens of `analyzeText`, shared with every other caller and never to be written to (no
+ * copy): for the change reader, which reads the same instruction's tokens twice (its grammar and
+ * its courtesy) and writes into none.
+ */
+export function analysedTokens(input: string): readonly Token[] {
+  return analysedOnce(input).tokens;
+}
+
+function analysedOnce(input: string): IdeaText {
   const source = typeof input === 'string' ? input.slice(0, MAX_ANALYSED_CHARS) : '';
   let text = analysed.get(source);
   if (text) {
@@ -114,7 +127,7 @@ export function analyzeText(input: string): IdeaText {
     if (analysed.size >= ANALYSED_KEPT) analysed.delete(analysed.keys().next().value as string);
   }
   analysed.set(source, text);
-  return copyOf(text);
+  return text;
 }
 
 function copyOf(text: IdeaText): IdeaText {
@@ -150,21 +163,18 @@ function analyseOnce(source: string): IdeaText {
       if (/[.?!\n]/.test(piece)) sentenceStart = true;
       continue;
     }
-    const folded = QUOTE.test(piece) ? fold(piece).replace(/['']/g, '') : fold(piece);
-    const norm = SPELLING[folded] ?? folded;
+    const word = wordOf(piece);
+    const { norm } = word;
     const prev = tokens[tokens.length - 1]?.norm ?? null;
-    const capital = !sentenceStart && /^\p{Lu}/u.test(piece);
+    const capital = !sentenceStart && word.upper;
     sentenceStart = false;
-    if (/^\d+([.,]\d+)?$/.test(norm)) {
+    if (word.number) {
       const n = token(piece, norm, norm, [norm], 'number', null, capital, tokens.length);
       n.aside = depth > 0;
       tokens.push(n);
       continue;
     }
-    let readings = norm.length >= 2 ? readWord(norm) : [];
-    const extra = extraNoun(norm);
-    if (extra) readings = [extra, ...readings.filter((r) => r.pos !== 'noun')];
-    if (readings.length === 0) readings = derivedNoun(norm);
+    let readings = word.base;
     // "dejen anticipo", "el deposito": a word the dictionary knows only as a verb's first person
     // ("anticipo" ← anticipar), after an article or another verb, is the noun of that verb.
     const deverbal = deverbalNoun(
@@ -182,16 +192,9 @@ function analyseOnce(source: string): IdeaText {
       tokens[tokens.length - 1]?.pos === 'number'
     )
       readings = [{ lemma: norm.slice(0, -1), pos: 'noun', gendered: false }];
-    // "líneas" is the plural of "línea", not of "líneo": the noun written comes first.
-    // The noun as written comes first: "año" (not "ano"), "cuerdas" → "cuerda" (not "cuerdo"),
-    // "lineas" → "línea" (not "líneo").
-    const chosen = readings.some((r) => r.pos === 'noun')
-      ? nounAsWritten(piece, norm, readings)
-      : undefined;
-    if (chosen) readings = [chosen, ...readings.filter((r) => r !== chosen)];
-    // "ven", "van", "salga": a verb the dictionary lacks, or lists as a noun.
-    const verbForm = VERB_FORMS.has(norm);
-    if (verbForm) readings = readings.filter((r) => r.pos !== 'noun');
+    // What follows depends on the word alone while its readings are those of the word alone:
+    // worked out once per word written (`wordOf`), else here.
+    readings = readings === word.base ? word.ordered() : ordered(piece, norm, readings);
     // "cuánto han abonado", "si ya ha devuelto": a participle after «haber» is the verb's.
     if (
       HABER.has(tokens[tokens.length - 1]?.norm ?? '') &&
@@ -200,12 +203,11 @@ function analyseOnce(source: string): IdeaText {
     )
       readings = readings.filter((r) => r.pos === 'verb');
     // "uñas" folds to the article "unas": a word written with ñ is never a stop word.
-    const stop = STOP_WORDS.has(norm) && !/ñ/i.test(piece);
+    const { stop } = word;
     const best = stop ? null : preferred(readings, prev);
-    const noun = readings.find((r) => r.pos === 'noun') ?? null;
     const pos: Pos = stop
       ? 'stop'
-      : verbForm
+      : word.verbForm
         ? 'verb'
         : best?.pos === 'noun'
           ? 'noun'
@@ -213,20 +215,21 @@ function analyseOnce(source: string): IdeaText {
             ? 'verb'
             : 'other';
     const lemma = best ? fold(best.lemma) : norm;
+    const read = readingsRead(readings, norm);
     const t = token(
       piece,
       norm,
       lemma,
-      [...new Set(readings.map((r) => fold(r.lemma)))],
+      [...read.lemmas],
       pos,
-      noun ? fold(noun.lemma) : null,
+      read.nounLemma,
       capital,
       tokens.length,
     );
-    if (noun) {
-      t.display = accented(noun.lemma);
-      t.gender = genderOfNoun(t.display);
-      t.plural = fold(noun.lemma) !== norm && /s$/.test(norm);
+    if (read.noun) {
+      t.display = read.noun.display;
+      t.gender = read.noun.gender;
+      t.plural = read.noun.plural;
     }
     t.aside = depth > 0;
     tokens.push(t);
@@ -250,6 +253,104 @@ function analyseOnce(source: string): IdeaText {
     lemmaSet: lemmasOf(tokens),
     owner,
   };
+}
+
+/**
+ * What a word as written says before its neighbours are read, worked out once per word: the
+ * analysis meets the same words in every instruction, and again in the same one worded around.
+ */
+interface WordAlone {
+  norm: string;
+  number: boolean;
+  /** Written with a capital (a capital inside a sentence is a name, perhaps). */
+  upper: boolean;
+  /** Its readings: the dictionary's, an extra noun, a derived one. */
+  base: WordReading[];
+  /** `base` put in order (`ordered`), once. */
+  ordered: () => WordReading[];
+  stop: boolean;
+  verbForm: boolean;
+}
+const wordsAlone = new Map<string, WordAlone>();
+const WORDS_KEPT = 20_000;
+
+function wordOf(piece: string): WordAlone {
+  const known = wordsAlone.get(piece);
+  if (known) return known;
+  const folded = QUOTE.test(piece) ? fold(piece).replace(/['']/g, '') : fold(piece);
+  const norm = SPELLING[folded] ?? folded;
+  const number = /^\d+([.,]\d+)?$/.test(norm);
+  let base: WordReading[] = [];
+  if (!number) {
+    base = norm.length >= 2 ? readWord(norm) : [];
+    const extra = extraNoun(norm);
+    if (extra) base = [extra, ...base.filter((r) => r.pos !== 'noun')];
+    if (base.length === 0) base = derivedNoun(norm);
+  }
+  let inOrder: WordReading[] | null = null;
+  const word: WordAlone = {
+    norm,
+    number,
+    upper: /^\p{Lu}/u.test(piece),
+    base,
+    ordered: () => {
+      inOrder ??= ordered(piece, norm, base);
+      return inOrder;
+    },
+    stop: STOP_WORDS.has(norm) && !/ñ/i.test(piece),
+    verbForm: VERB_FORMS.has(norm),
+  };
+  if (wordsAlone.size >= WORDS_KEPT) wordsAlone.clear();
+  wordsAlone.set(piece, word);
+  return word;
+}
+
+/**
+ * The readings in order: the noun as written first ("líneas" is the plural of "línea", not of
+ * "líneo"; "año", not "ano"; "cuerdas" → "cuerda", not "cuerdo"), and no noun for a verb form the
+ * dictionary lacks or lists as a noun ("ven", "van", "salga").
+ */
+function ordered(piece: string, norm: string, readings: WordReading[]): WordReading[] {
+  let out = readings;
+  const chosen = out.some((r) => r.pos === 'noun') ? nounAsWritten(piece, norm, out) : undefined;
+  if (chosen) out = [chosen, ...out.filter((r) => r !== chosen)];
+  if (VERB_FORMS.has(norm)) out = out.filter((r) => r.pos !== 'noun');
+  return out;
+}
+
+/** What a token keeps of its readings: their lemmas, and the noun's, as the dictionary writes it. */
+interface ReadingsRead {
+  lemmas: string[];
+  nounLemma: string | null;
+  noun: { display: string; gender: 'm' | 'f'; plural: boolean } | null;
+}
+/** Per readings list (most are a word's own, kept in `wordsAlone`) and the word's norm. */
+const readOf = new WeakMap<WordReading[], Map<string, ReadingsRead>>();
+function readingsRead(readings: WordReading[], norm: string): ReadingsRead {
+  let byNorm = readOf.get(readings);
+  const known = byNorm?.get(norm);
+  if (known) return known;
+  const noun = readings.find((r) => r.pos === 'noun') ?? null;
+  let nounRead: ReadingsRead['noun'] = null;
+  if (noun) {
+    const display = accented(noun.lemma);
+    nounRead = {
+      display,
+      gender: genderOfNoun(display),
+      plural: fold(noun.lemma) !== norm && /s$/.test(norm),
+    };
+  }
+  const read: ReadingsRead = {
+    lemmas: [...new Set(readings.map((r) => fold(r.lemma)))],
+    nounLemma: noun ? fold(noun.lemma) : null,
+    noun: nounRead,
+  };
+  if (!byNorm) {
+    byNorm = new Map();
+    readOf.set(readings, byNorm);
+  }
+  byNorm.set(norm, read);
+  return read;
 }
 
 /** The quotes a word may carry ("l'aigua"): the fold leaves them out. */

@@ -10,7 +10,7 @@ import type { ChangeOperation } from '../../../contracts/app-changes.ts';
 import type { DataEntity, DataField, DataModel, FieldType } from '../../../contracts/data-model.ts';
 import { TYPE_WORDS, verbIntent } from '../../lib/ai/offline/change-lexicon.ts';
 import { Names, type Target } from '../../lib/ai/offline/change-match.ts';
-import { Lru, lruPerPair } from '../../lib/ai/offline/lru.ts';
+import { Lru, lruPerPair, plainCopy } from '../../lib/ai/offline/lru.ts';
 import {
   accented,
   fold,
@@ -18,7 +18,7 @@ import {
   pluralize,
   analyze as readWord,
 } from '../../lib/ai/offline/morphology.ts';
-import { analyzeText, type Token } from '../analysis/analyze.ts';
+import { analysedTokens, type Token } from '../analysis/analyze.ts';
 import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
 import {
   CHILD_LABELS,
@@ -413,65 +413,96 @@ function mayStartIn(els: PhraseWord[], firsts: ReadonlySet<string>): boolean {
 function phraseEnds(
   tokens: Token[],
   i: number,
-  phrase: string,
+  phrase: string | PhraseWord[],
   skip: ReadonlySet<number> = NO_SKIP,
 ): readonly number[] {
-  const els = phraseWords(phrase);
+  const els = typeof phrase === 'string' ? phraseWords(phrase) : phrase;
   // Most phrases cannot start here: their first word, when it must be there, is not this one.
   if (!mayStart(els, tokens[i])) return NO_ENDS;
-  const ends = new Set<number>();
-  const next = (ti: number) => {
-    let j = ti + 1;
-    while (skip.has(j)) j++;
-    return j;
-  };
-  // A mark between the kept token before `ti` and `ti`.
-  const markBefore = (ti: number) => {
-    let prev = ti - 1;
-    while (prev >= 0 && skip.has(prev)) prev--;
-    if (prev < 0) return false;
-    if (prev === ti - 1) return tokens[prev]!.breakAfter;
-    return tokens[prev]!.commaAfter && tokens[ti - 1]!.commaAfter
-      ? false
-      : tokens[prev]!.breakAfter || tokens[ti - 1]!.breakAfter;
-  };
-  // ti: the token; sub: the word inside a joined token; ei: the element.
-  const step = (ti: number, sub: number, ei: number) => {
-    if (ei === els.length) {
-      if (sub === 0) ends.add(ti);
-      return;
+  const run: EndsRun = { tokens, i, els, skip, ends: [], longest: -1 };
+  endsStep(run, i, 0, 0);
+  return run.ends!.length < 2 ? run.ends! : run.ends!.sort((a, b) => b - a);
+}
+
+/** The longest end of `phraseEnds` (its first), or -1 when the phrase ends nowhere. */
+function longestEnd(
+  tokens: Token[],
+  i: number,
+  els: PhraseWord[],
+  skip: ReadonlySet<number> = NO_SKIP,
+): number {
+  if (!mayStart(els, tokens[i])) return -1;
+  const run: EndsRun = { tokens, i, els, skip, ends: null, longest: -1 };
+  endsStep(run, i, 0, 0);
+  return run.longest;
+}
+
+/** One search of `phraseEnds`: every end found (`ends`, without repeats) or the longest. */
+interface EndsRun {
+  tokens: Token[];
+  i: number;
+  els: PhraseWord[];
+  skip: ReadonlySet<number>;
+  ends: number[] | null;
+  longest: number;
+}
+
+/** The next token after `ti` that no span set aside. */
+function nextKept(skip: ReadonlySet<number>, ti: number): number {
+  let j = ti + 1;
+  while (skip.has(j)) j++;
+  return j;
+}
+
+/** A mark between the kept token before `ti` and `ti`. */
+function markBefore(tokens: Token[], skip: ReadonlySet<number>, ti: number): boolean {
+  let prev = ti - 1;
+  while (prev >= 0 && skip.has(prev)) prev--;
+  if (prev < 0) return false;
+  if (prev === ti - 1) return tokens[prev]!.breakAfter;
+  return tokens[prev]!.commaAfter && tokens[ti - 1]!.commaAfter
+    ? false
+    : tokens[prev]!.breakAfter || tokens[ti - 1]!.breakAfter;
+}
+
+/** ti: the token; sub: the word inside a joined token; ei: the element. */
+function endsStep(run: EndsRun, ti: number, sub: number, ei: number): void {
+  const { tokens, els, skip } = run;
+  if (ei === els.length) {
+    if (sub === 0) {
+      if (run.ends && !run.ends.includes(ti)) run.ends.push(ti);
+      if (ti > run.longest) run.longest = ti;
     }
-    const el = els[ei]!;
-    if (el.optional) step(ti, sub, ei + 1);
-    const t = tokens[ti];
-    if (!t) return;
-    if (!el.words) {
-      if (sub !== 0 || (ti > i && markBefore(ti))) return;
-      let at = ti;
-      for (let n = 1; n <= 4 && at < tokens.length; n++) {
-        const after = next(at);
-        step(after, 0, ei + 1);
-        if (after >= tokens.length || markBefore(after)) break;
-        at = after;
-      }
-      return;
+    return;
+  }
+  const el = els[ei]!;
+  if (el.optional) endsStep(run, ti, sub, ei + 1);
+  const t = tokens[ti];
+  if (!t) return;
+  if (!el.words) {
+    if (sub !== 0 || (ti > run.i && markBefore(tokens, skip, ti))) return;
+    let at = ti;
+    for (let n = 1; n <= 4 && at < tokens.length; n++) {
+      const after = nextKept(skip, at);
+      endsStep(run, after, 0, ei + 1);
+      if (after >= tokens.length || markBefore(tokens, skip, after)) break;
+      at = after;
     }
-    // The words of a phrase are written together: no mark between them ("Hola, chicos." is a
-    // greeting and a word of its own).
-    if (sub === 0 && ti > i && markBefore(ti) && !el.afterMark) return;
-    // (Most tokens are one word: no list of its words to make.)
-    if (!t.norm.includes(' ')) {
-      if (sub !== 0 || !el.words.has(t.norm)) return;
-      step(next(ti), 0, ei + 1);
-      return;
-    }
-    const parts = t.norm.split(' ');
-    if (!el.words.has(parts[sub]!)) return;
-    if (sub + 1 < parts.length) step(ti, sub + 1, ei + 1);
-    else step(next(ti), 0, ei + 1);
-  };
-  step(i, 0, 0);
-  return [...ends].sort((a, b) => b - a);
+    return;
+  }
+  // The words of a phrase are written together: no mark between them ("Hola, chicos." is a
+  // greeting and a word of its own).
+  if (sub === 0 && ti > run.i && markBefore(tokens, skip, ti) && !el.afterMark) return;
+  // (Most tokens are one word: no list of its words to make.)
+  if (!t.norm.includes(' ')) {
+    if (sub !== 0 || !el.words.has(t.norm)) return;
+    endsStep(run, nextKept(skip, ti), 0, ei + 1);
+    return;
+  }
+  const parts = t.norm.split(' ');
+  if (!el.words.has(parts[sub]!)) return;
+  if (sub + 1 < parts.length) endsStep(run, ti, sub + 1, ei + 1);
+  else endsStep(run, nextKept(skip, ti), 0, ei + 1);
 }
 
 /**
@@ -571,7 +602,7 @@ function personOrders(tokens: Token[], skip: ReadonlySet<number>): { at: number;
  * una lista? Mestizo, …": false); null when no "¿" opens them.
  */
 function askedAt(
-  all: Token[],
+  all: readonly Token[],
   first: Token,
   tokens: Token[],
   spans: readonly SkipPhrase[],
@@ -605,13 +636,40 @@ function namesTheThing(tokens: Token[], i: number): boolean {
   return /^(?:el|la|los|las)$/u.test(first) || (first === 'lo' && tokens[j + 1]?.norm === 'de');
 }
 
+/** The words of each phrase of a span, in its order (see phraseWords). */
+const compiledOf = new WeakMap<SkipPhrase, PhraseWord[][]>();
+function compiledPhrases(s: SkipPhrase): PhraseWord[][] {
+  let out = compiledOf.get(s);
+  if (!out) {
+    out = s.phrases.map(phraseWords);
+    compiledOf.set(s, out);
+  }
+  return out;
+}
+
+/** Every span; those the grammar sets aside; those cut out of the text the clause reader reads. */
+const EVERY_SPAN = () => true;
+const GRAMMAR_SPANS = (s: SkipPhrase) => !s.textOnly;
+const TEXT_SPANS = (s: SkipPhrase) => s.text === true || s.textOnly === true;
+
+/** The spans a filter keeps, in their order: the filters are few and named, so kept per filter. */
+const spansByFilter = new WeakMap<(s: SkipPhrase) => boolean, SkipPhrase[]>();
+function spansOf(only: (s: SkipPhrase) => boolean): SkipPhrase[] {
+  let out = spansByFilter.get(only);
+  if (!out) {
+    out = SKIP_PHRASES.filter(only);
+    spansByFilter.set(only, out);
+  }
+  return out;
+}
+
 /**
  * Which tokens the spans of `SKIP_PHRASES` set aside (`only`: some of the spans), as indices
  * into `tokens`, the analysis tokens without "¿" and "¡".
  */
 function skippedSpans(
-  all: Token[],
-  only: (s: SkipPhrase) => boolean = () => true,
+  all: readonly Token[],
+  only: (s: SkipPhrase) => boolean = EVERY_SPAN,
 ): {
   tokens: Token[];
   skip: Set<number>;
@@ -622,10 +680,11 @@ function skippedSpans(
   unasked: number[];
 } {
   // "¿" and "¡" open a question or an exclamation; they name nothing.
-  const tokens = all.filter((t) => !/^[¿¡]$/u.test(t.norm));
-  const firstWords = new Set(tokens.map(firstWord));
+  const tokens = all.filter((t) => t.norm !== '¿' && t.norm !== '¡');
+  const firsts = tokens.map(firstWord);
+  const firstWords = new Set(firsts);
   const question = all[0]?.norm === '¿';
-  const spans = SKIP_PHRASES.filter(only);
+  const spans = spansOf(only);
   const skip = new Set<number>();
   const skipped: string[] = [];
   // The infinitives a modal span stood before: the orders it asks for.
@@ -646,14 +705,18 @@ function skippedSpans(
       s.where === 'contextBefore'
     )
       continue;
-    for (const p of s.phrases) {
-      const els = phraseWords(p);
+    const compiled = compiledPhrases(s);
+    for (let pi = 0; pi < s.phrases.length; pi++) {
+      const p = s.phrases[pi]!;
+      const els = compiled[pi]!;
       // (A phrase whose first word is in no token starts nowhere.)
       if (!mayStartIn(els, firstWords)) continue;
+      const head = els[0];
+      const anyHead = !head?.words || head.optional || head.afterMark;
       for (let i = 0; i < tokens.length; i++) {
-        if (skip.has(i) || !mayStart(els, tokens[i])) continue;
-        const end = phraseEnds(tokens, i, p, skip)[0];
-        if (end === undefined) continue;
+        if (skip.has(i) || !(anyHead || head!.words!.has(firsts[i]!))) continue;
+        const end = longestEnd(tokens, i, els, skip);
+        if (end < 0) continue;
         const afterBreak = i > 0 && tokens[i - 1]!.breakAfter;
         if (s.where === 'anywhere' && s.orders === 'proclitic') {
           // The pronoun before the modal ("El Nº de carné lo podéis llamar …"): the order is
@@ -742,8 +805,8 @@ function skippedSpans(
       if (moved) break;
       // The longest first: "quiero que" before "quiero", "buenas tardes" before "buenas".
       let best = -1;
-      for (const p of s.phrases)
-        for (const end of phraseEnds(tokens, pos, p, skip)) {
+      for (const els of compiledPhrases(s))
+        for (const end of phraseEnds(tokens, pos, els, skip)) {
           // A span that would be all that is left is not one ("Hola, buenas tardes" keeps
           // "buenas tardes", never "tardes").
           if (end >= tokens.length) {
@@ -781,13 +844,15 @@ function skippedSpans(
       // A span that would be all that is left is not one ("¡Muchas gracias!" stays whole).
       let first = 0;
       while (skip.has(first)) first++;
-      if (s.phrases.some((p) => phraseEnds(tokens, first, p, skip).some((e) => e >= last)))
-        continue;
-      for (const p of s.phrases) {
-        if (!mayStartIn(phraseWords(p), firstWords)) continue;
+      const compiled = compiledPhrases(s);
+      if (compiled.some((els) => longestEnd(tokens, first, els, skip) >= last)) continue;
+      for (let pi = 0; pi < compiled.length; pi++) {
+        const p = s.phrases[pi]!;
+        const els = compiled[pi]!;
+        if (!mayStartIn(els, firstWords)) continue;
         // The longest first: "muchas gracias" before "gracias".
         for (let i = Math.max(1, last - 8); i < last && !moved; i++) {
-          if (skip.has(i) || !phraseEnds(tokens, i, p, skip).some((e) => e >= last)) continue;
+          if (skip.has(i) || longestEnd(tokens, i, els, skip) < last) continue;
           if (s.where === 'end' && !tokens[i - 1]!.breakAfter && !/^y /u.test(p)) continue;
           drop(i, last, s.id);
           moved = true;
@@ -814,8 +879,8 @@ function ordersFrom(tokens: Token[], at: number, kind: SkipPhrase['orders']): nu
 
 /** The tokens left once courtesy, greetings, thanks and a leading reason are set aside. */
 export function withoutSkipped(
-  all: Token[],
-  only: (s: SkipPhrase) => boolean = (s) => !s.textOnly,
+  all: readonly Token[],
+  only: (s: SkipPhrase) => boolean = GRAMMAR_SPANS,
 ): { kept: Token[]; skipped: string[] } {
   const { tokens, skip, skipped } = skippedSpans(all, only);
   // "telefono, por favor, de hortelanos": a span skipped between two commas leaves one clause.
@@ -845,7 +910,7 @@ const keptCache = new Lru<string, readonly Token[]>(5_000);
 function keptTokens(instruction: string): Token[] {
   let kept = keptCache.get(instruction);
   if (!kept) {
-    kept = withoutSkipped(analyzeText(instruction).tokens).kept;
+    kept = withoutSkipped(analysedTokens(instruction)).kept;
     keptCache.set(instruction, kept);
   }
   return kept as Token[];
@@ -866,12 +931,9 @@ export function withoutCourtesy(input: string): string {
     .replace(PICTOGRAPH, ' ')
     .replace(/^\s*[¡!]+\s*/u, '')
     .replace(/[ \t]{2,}/gu, ' ');
-  const all = analyzeText(source).tokens;
+  const all = analysedTokens(source);
   // An order asked as a question is the order: its marks go with the span that asked it.
-  const { tokens, skip, orders, asked, unasked } = skippedSpans(
-    all,
-    (s) => s.text === true || s.textOnly === true,
-  );
+  const { tokens, skip, orders, asked, unasked } = skippedSpans(all, TEXT_SPANS);
   const tidy = (x: string) =>
     x
       .replace(/\s+([,.;:!?])/gu, '$1')
@@ -1793,17 +1855,23 @@ export function readByGrammar(
  */
 const READINGS_KEPT = 5_000;
 const readingsOf = lruPerPair<DataModel, ChangeRule[], GrammarReading[]>(READINGS_KEPT);
-/** What the tokens say: every property of each but its place `i`, in order (no JSON walk). */
+/**
+ * What the tokens say: every property of each (those of `Token`) but its place `i`, which no
+ * rule reads, in a fixed order, the yes/no ones as one character (no JSON walk, no names).
+ */
 function tokensKey(kept: Token[]): string {
   let key = '';
   for (const t of kept) {
-    for (const k in t) {
-      if (k === 'i') continue;
-      const v = (t as unknown as Record<string, unknown>)[k];
-      const said = v === null ? '\u0004' : Array.isArray(v) ? v.join('\u0002') : String(v);
-      key += `${k}\u0005${said}\u0001`;
-    }
-    key += '\u0003';
+    const flags =
+      (t.plural ? 1 : 0) |
+      (t.capital ? 2 : 0) |
+      (t.breakAfter ? 4 : 0) |
+      (t.commaAfter ? 8 : 0) |
+      (t.colonAfter ? 16 : 0) |
+      (t.aside ? 32 : 0) |
+      (t.arrowAfter ? 64 : 0) |
+      (t.slashAfter ? 128 : 0);
+    key += `${t.text}\u0001${t.norm}\u0001${t.lemma}\u0001${t.lemmas.join('\u0002')}\u0001${t.pos}\u0001${t.nounLemma ?? '\u0004'}\u0001${t.display}\u0001${t.gender ?? '\u0004'}\u0001${String.fromCharCode(0x100 + flags)}\u0003`;
   }
   return key;
 }
@@ -1816,13 +1884,70 @@ function readTokensCached(kept: Token[], model: DataModel, rules: ChangeRule[]):
     readings = readTokens(kept, model, rules);
     byTokens.set(key, readings);
   }
-  return structuredClone(readings);
+  return plainCopy(readings);
 }
 
-const hasAny = (words: Set<string>, norms: Set<string>) => {
-  for (const w of words) if (norms.has(w)) return true;
-  return false;
-};
+function compiledRule(rule: ChangeRule): Element[] {
+  let elements = compiled.get(rule);
+  if (!elements) {
+    elements = compilePattern(rule.pattern);
+    compiled.set(rule, elements);
+  }
+  return elements;
+}
+
+/**
+ * The words a list of rules needs, indexed once per list: each rule's words that are not
+ * optional (any one of a `a|b` set), and for each word the sets it belongs to.
+ */
+interface RulesIndex {
+  rules: ChangeRule[];
+  /** Per rule, how many sets of words it needs. */
+  needs: number[];
+  /** Per set, its rule. */
+  ruleOf: number[];
+  /** Per word, the sets it is one of. */
+  sets: Map<string, number[]>;
+}
+const rulesIndexOf = new WeakMap<ChangeRule[], RulesIndex>();
+function rulesIndex(rules: ChangeRule[]): RulesIndex {
+  const known = rulesIndexOf.get(rules);
+  // (A list changed since it was indexed is indexed again.)
+  if (known && known.rules.length === rules.length && known.rules.every((r, i) => r === rules[i]))
+    return known;
+  const index: RulesIndex = { rules: [...rules], needs: [], ruleOf: [], sets: new Map() };
+  for (const [r, rule] of rules.entries()) {
+    const needed = compiledRule(rule).filter(
+      (el): el is Extract<Element, { kind: 'words' }> => el.kind === 'words' && !el.optional,
+    );
+    index.needs.push(needed.length);
+    for (const el of needed) {
+      const set = index.ruleOf.length;
+      index.ruleOf.push(r);
+      for (const w of el.words) {
+        const list = index.sets.get(w);
+        if (list) list.push(set);
+        else index.sets.set(w, [set]);
+      }
+    }
+  }
+  rulesIndexOf.set(rules, index);
+  return index;
+}
+
+/** Per rule, whether the words say one of each set of words it needs. */
+function rulesSaying(rules: ChangeRule[], norms: Set<string>): boolean[] {
+  const index = rulesIndex(rules);
+  const met = new Uint8Array(index.ruleOf.length);
+  const count = new Array<number>(rules.length).fill(0);
+  for (const w of norms)
+    for (const set of index.sets.get(w) ?? []) {
+      if (met[set]) continue;
+      met[set] = 1;
+      count[index.ruleOf[set]!]!++;
+    }
+  return index.needs.map((n, r) => count[r] === n);
+}
 
 /** Every reading of the rules that cover these tokens whole. */
 function readTokens(
@@ -1833,17 +1958,12 @@ function readTokens(
   if (kept.length === 0) return [];
   const out: GrammarReading[] = [];
   const seen = new Set<string>();
-  const norms = new Set(kept.map((t) => t.norm));
-  for (const rule of rules) {
-    let elements = compiled.get(rule);
-    if (!elements) {
-      elements = compilePattern(rule.pattern);
-      compiled.set(rule, elements);
-    }
-    // A rule one of whose words (not optional) the instruction does not say reads nothing:
-    // skipped before it is matched.
-    if (!elements.every((el) => el.kind !== 'words' || el.optional || hasAny(el.words, norms)))
-      continue;
+  // A rule one of whose words (not optional) the instruction does not say reads nothing:
+  // skipped before it is matched.
+  const said = rulesSaying(rules, new Set(kept.map((t) => t.norm)));
+  for (const [r, rule] of rules.entries()) {
+    if (!said[r]) continue;
+    const elements = compiledRule(rule);
     for (const found of matchAll(elements, kept)) {
       const slots = { ...found, _all: kept };
       const y = rule.yields;

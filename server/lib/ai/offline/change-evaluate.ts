@@ -95,6 +95,17 @@ function expectedOperations(expected: unknown[]): ChangeOperation[] {
   return ops;
 }
 
+/** The annotated operations as compared, once per annotation (see expectedOperations). */
+const expectedCanons = new WeakMap<ChangeOperation[], string[]>();
+function expectedCanonical(expected: ChangeOperation[]): string[] {
+  let canon = expectedCanons.get(expected);
+  if (!canon) {
+    canon = expected.map((e) => canonical(e, e.op === 'addEntity' && e.labelPlural !== undefined));
+    expectedCanons.set(expected, canon);
+  }
+  return canon;
+}
+
 export function scoreChange(
   item: ChangeItem,
   model: DataModel,
@@ -111,7 +122,7 @@ export function scoreChange(
     return { item, reading, exact: refused, partial: false, wrong, refused };
   }
   const keepPlural = (e: ChangeOperation) => e.op === 'addEntity' && e.labelPlural !== undefined;
-  const expectedCanon = expected.map((e) => canonical(e, keepPlural(e)));
+  const expectedCanon = expectedCanonical(expected);
   const pluralWanted = expected.some(keepPlural);
   const producedCanon = produced.map((p) => canonical(p, pluralWanted && p.op === 'addEntity'));
   const remaining = [...expectedCanon];

@@ -355,3 +355,18 @@ export const LAYOUT_WORDS: [string, Layout][] = [
   ['fluido', 'flex'],
   ['fluida', 'flex'],
 ];
+
+/**
+ * `\bword\b` for a word of these lists (THEME_WORDS, LAYOUT_WORDS …), compiled once per word:
+ * the readers test every word of a list on every clause. No flags: it keeps no state.
+ */
+const wordPatterns = new Map<string, RegExp>();
+export function wordPattern(w: string): RegExp {
+  let re = wordPatterns.get(w);
+  if (!re) {
+    re = new RegExp(`\\b${w}\\b`);
+    if (wordPatterns.size >= 5_000) wordPatterns.clear();
+    wordPatterns.set(w, re);
+  }
+  return re;
+}

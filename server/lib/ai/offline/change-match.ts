@@ -129,7 +129,21 @@ export interface Target {
 
 interface Name {
   words: string[];
+  /** How each word sounds (`sounds`), worked out once per definition. */
+  sounds: string[];
   target: Omit<Target, 'dist'>;
+}
+
+/** How the words asked about sound, kept: the same words are matched against every name. */
+const soundsKept = new Map<string, string>();
+function soundsOf(word: string): string {
+  let s = soundsKept.get(word);
+  if (s === undefined) {
+    s = sounds(word);
+    if (soundsKept.size >= 20_000) soundsKept.clear();
+    soundsKept.set(word, s);
+  }
+  return s;
 }
 
 function variants(label: string): string[] {
@@ -198,7 +212,8 @@ const GENERIC_HEADS = new Set([
 ]);
 
 export class Names {
-  private names: Name[] = [];
+  /** The names by how many words they have, each list in the order they were written. */
+  private byLength = new Map<number, Name[]>();
   readonly maxWords: number;
   readonly model: DataModel;
   constructor(model: DataModel) {
@@ -213,7 +228,10 @@ export class Names {
         max = Math.max(max, words.length);
         const targets = written.get(v);
         if (targets?.some((x) => same(x, target))) continue;
-        this.names.push({ words, target });
+        const name = { words, sounds: words.map(soundsOf), target };
+        const sized = this.byLength.get(words.length);
+        if (sized) sized.push(name);
+        else this.byLength.set(words.length, [name]);
         if (targets) targets.push(target);
         else written.set(v, [target]);
       }
@@ -265,8 +283,7 @@ export class Names {
     let bestDist = Number.POSITIVE_INFINITY;
     // Every target the words reach within the typo tolerance, however far.
     const reached: Target[] = [];
-    for (const name of this.names) {
-      if (name.words.length !== words.length) continue;
+    for (const name of this.byLength.get(words.length) ?? []) {
       let total = 0;
       for (let i = 0; i < words.length; i++) {
         const w = words[i]!;
@@ -281,7 +298,7 @@ export class Names {
           break;
         }
         // A spelling that sounds the same ("ensallos", "vici", "zerveza") is one typo.
-        const d = sounds(w) === sounds(n) ? 1 : distance(w, n, tol);
+        const d = soundsOf(w) === name.sounds[i] ? 1 : distance(w, n, tol);
         if (d > tol) {
           total = Number.POSITIVE_INFINITY;
           break;

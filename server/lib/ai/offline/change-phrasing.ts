@@ -15,6 +15,7 @@ import {
   THEME_WORDS,
   TYPE_WORDS,
   verbIntent,
+  wordPattern,
 } from './change-lexicon.ts';
 import { analyze, fold, pluralize } from './morphology.ts';
 
@@ -941,8 +942,8 @@ export function asksNothing(segment: string): boolean {
   if (ASKING_WORDS.test(f)) return false;
   if (RULE_PATTERNS.some(([re]) => re.test(f))) return false;
   if (f.split(/[^a-z0-9ñ]+/).some((w) => COLOURS[w] !== undefined)) return false;
-  if (THEME_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(f))) return false;
-  if (LAYOUT_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(f))) return false;
+  if (THEME_WORDS.some(([w]) => wordPattern(w).test(f))) return false;
+  if (LAYOUT_WORDS.some(([w]) => wordPattern(w).test(f))) return false;
   return !f
     .split(/[^a-z0-9ñ]+/)
     .some((w) => w && verbIntent(w) !== undefined && !INFINITIVE_CLITIC.test(w));

@@ -39,6 +39,7 @@ import {
   UNKNOWN_SHADES,
   VERB_INTENTS,
   verbIntent,
+  wordPattern,
 } from './change-lexicon.ts';
 import {
   distance,
@@ -51,7 +52,7 @@ import {
 } from './change-match.ts';
 import { asksNothing, dropIdleClauses, rephrase } from './change-phrasing.ts';
 import { readSetting } from './change-settings.ts';
-import { Lru, lruPerPair } from './lru.ts';
+import { Lru, lruPerPair, plainCopy } from './lru.ts';
 import { accented, analyze, fold, isKnown, pluralize } from './morphology.ts';
 
 export type ChangeRefusal = {
@@ -76,7 +77,11 @@ class Refuse extends Error {
   readonly reason: ChangeRefusal['reason'];
   readonly detail: string;
   constructor(reason: ChangeRefusal['reason'], detail: string) {
+    // Caught inside the reader, never shown: no stack to record (the reader refuses often).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(detail);
+    Error.stackTraceLimit = limit;
     this.reason = reason;
     this.detail = detail;
   }
@@ -1042,7 +1047,7 @@ function readAll(given: ReadChangeInput): ChangeReading {
     const told =
       alone.ok === false &&
       alone.reason === 'ambiguous' &&
-      new RegExp(SOMEONE_DOES.source, 'u').test(fold(aside)) &&
+      SOMEONE_DOES_ONCE.test(fold(aside)) &&
       asksNothing(fold(aside).replace(SOMEONE_DOES, ' '));
     // "…, las clases las damos siempre los mismos": what the owner says they already do reads
     // alone as nothing to change, and asks for nothing either; it is context too.
@@ -1199,6 +1204,8 @@ const ENOUGH =
 
 /** "los pone la federación": a pronoun, a verb that is not an order, then who does it. */
 const SOMEONE_DOES = /\b(?:lo|la|los|las|le|les) [a-z]+(?:a|e|an|en) (?:el|la|los|las)\b/gu;
+/** The same, without `g`: a test that keeps no state. */
+const SOMEONE_DOES_ONCE = new RegExp(SOMEONE_DOES.source, 'u');
 
 /** As SOMEONE_DOES, with a direct pronoun only, the verb and the first word of who caught. */
 const SOMEONE_WHO = /\b(?:lo|la|los|las) ([a-z]+(?:a|e|an|en)) (?:el|la|los|las) ([a-zñ]+)/;
@@ -1332,7 +1339,7 @@ function clausesReadCached(text: string, model: DataModel, design: ChangeDesign)
     read = readClausesOf(text, model, design);
     byText.set(text, read);
   }
-  return 'ops' in read ? { ops: structuredClone(read.ops) } : read;
+  return 'ops' in read ? { ops: plainCopy(read.ops) } : read;
 }
 
 function readClausesOf(text: string, model: DataModel, design: ChangeDesign): ClausesRead {
@@ -1495,7 +1502,7 @@ function appliedCached(ops: ChangeOperation[], model: DataModel, design: ChangeD
     tried = applyChecked(ops, model, design);
     byOps.set(key, tried);
   }
-  return 'operations' in tried ? structuredClone(tried) : tried;
+  return 'operations' in tried ? plainCopy(tried) : tried;
 }
 
 function applyChecked(ops: ChangeOperation[], model: DataModel, design: ChangeDesign): Applied {
@@ -2055,8 +2062,7 @@ function readRule(
   // ("los socios solo puedan ver") are not the entity the rule is for.
   const hits: { rule: AccessRule; start: number; end: number }[] = [];
   for (const [pattern, r] of RULE_PATTERNS) {
-    const m = new RegExp(pattern.source, 'g');
-    for (const x of text.matchAll(m))
+    for (const x of text.matchAll(globalOf(pattern)))
       hits.push({ rule: r, start: x.index!, end: x.index! + x[0].length });
   }
   if (hits.length === 0) return false;
@@ -2476,12 +2482,38 @@ function readReference(
 
 // ——— design ———
 
+/**
+ * Each colour's name and its pattern, the longest names first, compiled once. (`matchAll` reads
+ * a copy of a global pattern, so one object serves every call.)
+ */
+let colourPatternsKept: { keys: number; list: [string, RegExp][] } | null = null;
+function colourPatterns(): [string, RegExp][] {
+  const names = Object.keys(COLOURS);
+  if (colourPatternsKept?.keys !== names.length)
+    colourPatternsKept = {
+      keys: names.length,
+      list: names
+        .sort((a, b) => b.length - a.length)
+        .map((name) => [name, new RegExp(`\\b${name}\\b`, 'g')]),
+    };
+  return colourPatternsKept.list;
+}
+
+/** A pattern's source with the flag `g` alone, compiled once per pattern (for `matchAll`). */
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let re = globalPatterns.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source, 'g');
+    globalPatterns.set(pattern, re);
+  }
+  return re;
+}
+
 function findColour(text: string): { hex: string; at: number; shade: boolean }[] {
   const out: { hex: string; at: number; shade: boolean }[] = [];
-  const names = Object.keys(COLOURS).sort((a, b) => b.length - a.length);
   const taken: [number, number][] = [];
-  for (const name of names) {
-    const re = new RegExp(`\\b${name}\\b`, 'g');
+  for (const [name, re] of colourPatterns()) {
     for (const m of text.matchAll(re)) {
       const at = m.index!;
       if (taken.some(([s, e]) => at < e && at + name.length > s)) continue;
@@ -2555,8 +2587,8 @@ function readDesign(
   // "pon el color vrde oscuro": a colour was asked for and none is known: ask.
   if (colours.length === 0 && /\bcolor(?:es)?\b/.test(text)) {
     const themeOrLayout =
-      THEME_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(text)) ||
-      LAYOUT_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(text));
+      THEME_WORDS.some(([w]) => wordPattern(w).test(text)) ||
+      LAYOUT_WORDS.some(([w]) => wordPattern(w).test(text));
     if (themeOrLayout)
       throw new Refuse('not_understood', fill(t.colourUnknown, { part: part.trim() }));
   }
@@ -2569,10 +2601,9 @@ function readDesign(
   // A colour for the app in the same clause says it is about the look too.
   const themeHit = THEME_WORDS.find(
     ([w]) =>
-      new RegExp(`\\b${w}\\b`).test(text) &&
-      (!WEAK_THEME_WORDS.has(w) || lookContext || colours.length > 0),
+      wordPattern(w).test(text) && (!WEAK_THEME_WORDS.has(w) || lookContext || colours.length > 0),
   );
-  const layoutHit = LAYOUT_WORDS.find(([w]) => new RegExp(`\\b${w}\\b`).test(text));
+  const layoutHit = LAYOUT_WORDS.find(([w]) => wordPattern(w).test(text));
   const designWords =
     /\b(?:color|colores|tema|estilo|aspecto|diseno|apariencia|disposicion|distribucion|plantilla|look|fondo|modo|menu|vista)\b/.test(
       text,
@@ -3158,8 +3189,8 @@ function readRenameOld(
     if (
       newToks.slice(yAt + 1).some((x) => clauseVerb(x) !== undefined) ||
       findColour(tail).length > 0 ||
-      THEME_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(tail)) ||
-      LAYOUT_WORDS.some(([w]) => new RegExp(`\\b${w}\\b`).test(tail)) ||
+      THEME_WORDS.some(([w]) => wordPattern(w).test(tail)) ||
+      LAYOUT_WORDS.some(([w]) => wordPattern(w).test(tail)) ||
       /\b(?:color|tema|estilo|diseno|modo|obligatori|opcional)/.test(tail)
     )
       throw notUnderstood(part);

@@ -46,3 +46,42 @@ export function lruPerPair<A extends object, B extends object, V>(
     return lru;
   };
 }
+
+/**
+ * A deep copy of plain data (objects, arrays, strings, numbers, booleans, null, undefined), as
+ * `structuredClone` gives it (the same keys in the same order, `undefined` kept, an object met
+ * twice copied once), without its serialisation: the readers copy out of their caches on every
+ * hit. Anything else (a Map, a Date, a class) is left to `structuredClone`.
+ */
+export function plainCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  return copyInto(value, new Map()) as T;
+}
+
+function copyInto(value: object, seen: Map<object, unknown>): unknown {
+  const known = seen.get(value);
+  if (known !== undefined) return known;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    seen.set(value, out);
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value)) continue;
+      const v: unknown = value[i];
+      out[i] = typeof v === 'object' && v !== null ? copyInto(v, seen) : v;
+    }
+    return out;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    const out = structuredClone(value);
+    seen.set(value, out);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  seen.set(value, out);
+  for (const k of Object.keys(value)) {
+    const v: unknown = (value as Record<string, unknown>)[k];
+    out[k] = typeof v === 'object' && v !== null ? copyInto(v, seen) : v;
+  }
+  return out;
+}
