@@ -113,3 +113,16 @@ describe('the name, in correct Spanish', () => {
     expect(name).not.toMatch(/de la \w+s$/);
   });
 });
+
+describe('a line says each one sees their own only of a list that is so', () => {
+  it('a club whose fees only the board sees promises no member their fees', () => {
+    const c = conceptFromIdea(
+      'Coro en Triana, unas 40 voces: los coristas con su cuerda, teléfono y si pagaron la cuota; ensayos y conciertos con fecha y lugar, y que cada corista diga si viene',
+    );
+    const fees = c.definition.entities.find((e) => e.key === 'cuotas');
+    expect(fees?.rule).toBe('privada');
+    expect(
+      [c.description, ...c.features].some((l) => /vea sus cuotas|ve solo sus cuotas/.test(l)),
+    ).toBe(false);
+  });
+});

@@ -177,7 +177,15 @@ function supported(
   // "con la cuenta de cada persona": said of a list people sign in for, not of one sent by anyone.
   if (/\bcon (su|mi|la) cuenta\b/i.test(line) && has('anonymous')) return false;
   if (/\b(solo (las|los) suy|solo (lo|la) suy|ve solo|ven solo|solo ve)/i.test(line)) {
-    if (!scope.some((e) => ['formulario', 'propia', 'vinculada'].includes(e.rule))) return false;
+    const sees = (e: { rule: string }) => ['formulario', 'propia', 'vinculada'].includes(e.rule);
+    if (!scope.some(sees)) return false;
+    // "Cada socio entra con su email y ve solo sus cuotas": the fees themselves, not another
+    // list beside them (the sign-ups), are each one's.
+    const said = /\bve solo sus ([\p{L} ]+?)(?:[,;.]|$)/iu.exec(line)?.[1];
+    const seen = said
+      ? definition.entities.find((e) => fold(e.labelPlural ?? e.label) === fold(said))
+      : undefined;
+    if (seen && !sees(seen)) return false;
   }
   return true;
 }
