@@ -146,8 +146,14 @@ export function applyOperations(
             for (const f of other.fields)
               if (f.type === 'reference' && f.ref === e.key && fold(f.label) === fold(e.label))
                 f.label = op.label;
+          // A count named as the list was («Turnos» on each Dueño) takes its new name too.
+          const oldPlural = fold(e.labelPlural ?? pluralLabel(e.label));
+          const newPlural = pluralLabel(op.label);
+          for (const other of entities)
+            for (const total of other.totals ?? [])
+              if (total.from === e.key && fold(total.label) === oldPlural) total.label = newPlural;
           e.label = op.label;
-          e.labelPlural = pluralLabel(op.label);
+          e.labelPlural = newPlural;
           break;
         }
         case 'addField': {

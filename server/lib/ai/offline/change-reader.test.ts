@@ -2992,3 +2992,33 @@ describe('a count the list shows already changes nothing, and says so', () => {
     expect(fresh.ok && fresh.operations[0]?.op).toBe('addTotal');
   });
 });
+
+describe('renaming a list renames the counts named as it was', () => {
+  it('«Mascotas» counted on each client becomes «Pacientes» with the list', () => {
+    const counted = dataModelSchema.parse({
+      entities: model.entities.map((e) =>
+        e.key === 'clientes'
+          ? {
+              ...e,
+              totals: [
+                { from: 'mascotas', via: 'dueno', label: 'Mascotas' },
+                { from: 'mascotas', via: 'dueno', label: 'Animales atendidos' },
+              ],
+            }
+          : e,
+      ),
+    });
+    const applied = applyOperations(counted, design, [
+      { op: 'renameEntity', entity: 'mascotas', label: 'Paciente' },
+    ]);
+    if (!applied.ok) expect.unreachable();
+    else
+      expect(
+        applied.model.entities.find((e) => e.key === 'clientes')?.totals?.map((t) => t.label),
+      ).toEqual([
+        'Pacientes',
+        // A count with a name of its own keeps it.
+        'Animales atendidos',
+      ]);
+  });
+});
