@@ -3527,6 +3527,18 @@ export const CHANGE_RULES: ChangeRule[] = [
           },
         ],
       ],
+      // A file word, then the name as written: the name is the field's, the word its type.
+      [
+        'veterinaria',
+        'añade un archivo Informe a las citas',
+        [
+          {
+            op: 'addField',
+            entity: 'citas',
+            field: { label: 'Informe', type: 'file', required: false },
+          },
+        ],
+      ],
     ],
     counterExamples: [
       // A type said, a condition, a wish: the rest of the reader reads them.

@@ -1221,7 +1221,11 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
         if (!label || words.some(unknown)) return null;
         if (targets(words, model).some((x) => x.kind === 'entity')) return null;
         if (words.some((t) => model.entities.some((e) => fold(e.label) === t.lemma))) return null;
-        type = typeFromName(fold(label));
+        // "añade un archivo Partitura", "una foto Radiografía": the kind, then the name as written.
+        const media =
+          words.length > 1 && words[1]!.capital ? MEDIA_TYPES[words[0]!.norm] : undefined;
+        if (media) label = labelOf(words.slice(1), false);
+        type = media ?? typeFromName(fold(label ?? ''));
       } else if (template.type === '$media') {
         const t = slot('media')[0];
         const found = t ? MEDIA_TYPES[t.norm] : undefined;
