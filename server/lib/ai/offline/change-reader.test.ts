@@ -211,6 +211,27 @@ describe('readChange', () => {
     expect(singularLabel('Nombre y apellidos')).toBe('Nombre y apellidos');
   });
 
+  it('a new name cut short in the middle of a clause is no change', () => {
+    const r = readChange({
+      instruction: 'quiero subir el informe en PDF en cada cita para que lo descarguen',
+      model,
+      design,
+    });
+    if (r.ok)
+      for (const o of r.operations)
+        if (o.op === 'addField') expect(o.field.label).not.toMatch(/\s(para|de|en|que)$/);
+    // Said whole, the same field is read.
+    const whole = readChange({
+      instruction: 'añade un archivo Informe a las citas',
+      model,
+      design,
+    });
+    expect(whole.ok && whole.operations[0]).toMatchObject({
+      op: 'addField',
+      field: { label: 'Informe', type: 'file' },
+    });
+  });
+
   it('answers a question about what a change would do, and proposes nothing', () => {
     for (const instruction of [
       '¿Y si quitamos el peso, se pierde lo guardado?',

@@ -704,8 +704,38 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // nothing read otherwise: the grammar's refusal says why.
   if (!reading.ok && reading.reason === 'not_understood' && grammar) return grammar;
   return notifiesAlready(
-    notALinkWhenSeeing(notACount(agreesWithClauses(reading, given), given), given),
+    notALinkWhenSeeing(
+      notACount(noNameCutShort(agreesWithClauses(reading, given), given), given),
+      given,
+    ),
     given,
+  );
+}
+
+/** A word no name ends with: «Informe en PDF para» is a name cut in the middle of a clause. */
+const DANGLING = /\s(?:para|de|del|en|con|que|por|a|al|y|e|o|u|sin|como|cuando|donde|si)$/iu;
+
+/**
+ * "quiero subir el informe en PDF en cada cita para que lo descarguen" read as a field «Informe
+ * en PDF para»: a new name that ends in a word that opens what follows is cut short, never a
+ * change; the owner is told it was not understood (with the suggestions that are).
+ */
+function noNameCutShort(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!reading.ok) return reading;
+  const names = reading.operations.flatMap((o) =>
+    o.op === 'addField'
+      ? [o.field.label]
+      : o.op === 'renameField' || o.op === 'renameEntity'
+        ? [o.label]
+        : o.op === 'addEntity'
+          ? [o.label]
+          : [],
+  );
+  if (!names.some((n) => DANGLING.test(n.trim()))) return reading;
+  return refusal(
+    'not_understood',
+    fill(t.notUnderstood, { part: given.instruction.trim() }),
+    given.model,
   );
 }
 
