@@ -178,7 +178,7 @@ export default {
     },
   ],
   purpose:
-    'llevar {los socio} del club y lo que ha pagado cada un{o:socio}, y {los actividad} del club con quién se apunta a cada un{o:actividad}',
+    'llevar {los socio} del club y lo que ha pagado cada un{o:socio}, y quién se apunta a cada {actividad} del club',
   features: [
     'Ficha de cada {socio} con su número, su tipo y si está al corriente de pago',
     '{Cuota.pl} de cada {socio} por periodo, con importe, fecha y forma de pago',
