@@ -12,6 +12,7 @@ import type {
 } from '../../../contracts/app-definition.ts';
 import type { ExportResult } from '../../../contracts/projects.ts';
 import { freePort } from '../../test/http.ts';
+import { runCommand } from '../../test/process.ts';
 import type { TestServer, TestUser } from '../../test/server.ts';
 import { createProject, json, PNG_BYTES, startProjectsSuite } from './test-helpers.ts';
 
@@ -301,15 +302,7 @@ afterAll(async () => {
 
 /** Runs a command in the project; fails the test with its output when it fails. */
 async function run(cwd: string, cmd: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(cmd, args, { cwd, env: { ...ENV, ...env }, stdio: 'pipe' });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const { code, out } = await runCommand(cmd, args, { cwd: cwd, env: { ...ENV, ...env } });
   if (code !== 0)
     throw new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-6000)}`);
   return out;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDefinition, AppField, RecordData } from '../../../contracts/app-definition.ts';
 import { conceptFromIdea } from '../../engine/index.ts';
 import { freePort } from '../../test/http.ts';
+import { runCommand } from '../../test/process.ts';
 import { exportFiles } from './export-app/generate.ts';
 
 // Issue 38, item 8: the exported project runs where its user is. Three exports of real apps (the
@@ -59,15 +60,7 @@ const APPS = [
 }));
 
 async function run(dir: string, cmd: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(cmd, args, { cwd: dir, env: { ...ENV, ...env }, stdio: 'pipe' });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const { code, out } = await runCommand(cmd, args, { cwd: dir, env: { ...ENV, ...env } });
   if (code !== 0)
     throw new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${out.slice(-6000)}`);
   return out;
