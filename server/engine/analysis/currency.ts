@@ -16,6 +16,12 @@ export interface CurrencyCue {
   shared?: string[];
   /** Words only this country says ("natillera", "colmado", "laburo"), folded: 2 each. */
   terms?: string[];
+  /**
+   * Words that lean to this country without settling it, folded: 1 each. The voseo of
+   * Argentina («vos», «tenés», «querés»; Uruguay says them too, and its places then weigh more).
+   * Only forms that fold to no «tú» form: «tenes» (tienes), never «necesitas» or «mira».
+   */
+  hints?: string[];
   examples: string[];
   counterExamples: string[];
 }
@@ -275,13 +281,35 @@ export const CURRENCY_CUES: CurrencyCue[] = [
       'patagonia',
     ],
     shared: ['cordoba', 'san juan', 'santa cruz'],
-    terms: ['laburo', 'laburos', 'laburamos'],
+    terms: ['laburo', 'laburos', 'laburamos', 'guita', 'pibes', 'pibas', 'quilombo', 'bondi'],
+    hints: [
+      'vos',
+      'tenes',
+      'queres',
+      'podes',
+      'pensas',
+      'volves',
+      'decime',
+      'contame',
+      'avisame',
+      'mandame',
+      'veni',
+    ],
     examples: [
       'necesito hacer presupuestos para mis laburos de diseño',
+      'vos sabés, tengo un taller de bicis y quiero que los pibes reserven turno',
+      'si querés anotarte en el torneo me avisás y pagás la inscripción',
+      'tenés que poder ver cuánta guita te debe cada cliente',
       'sala de ensayo en Palermo, Buenos Aires: que las bandas reserven por hora',
       'Agencia de remises en Lomas de Zamora, 15 choferes',
     ],
-    counterExamples: ['sala de ensayo en Madrid'],
+    counterExamples: [
+      'sala de ensayo en Madrid',
+      'vos sabés: un club de tenis en Montevideo donde cada socio paga la cuota',
+      'si necesitas reservar mira el calendario y elige la hora',
+      'tienes que poder ver cuánto te debe cada cliente',
+      'un botón de SOS para que los vecinos avisen de una emergencia',
+    ],
   },
   {
     currency: 'CLP',
@@ -515,6 +543,7 @@ function allPhrases(): Said[] {
       ...cue.places.filter((p) => !shared.has(p)).map((phrase) => [phrase, 2] as const),
       ...[...shared].map((phrase) => [phrase, 1] as const),
       ...(cue.terms ?? []).map((phrase) => [phrase, 2] as const),
+      ...(cue.hints ?? []).map((phrase) => [phrase, 1] as const),
     ];
     for (const [phrase, weight] of weighed) {
       const readers = byPhrase.get(phrase) ?? [];
