@@ -44,6 +44,7 @@ import type {
   PatternVariant,
   SlotKind,
 } from './patterns/types.ts';
+import { MEASURES } from './tables/measures.ts';
 import { SALE_UNITS } from './tables/sale-units.ts';
 import { SET_PHRASES } from './tables/set-phrases.ts';
 import {
@@ -1086,6 +1087,14 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
     const lemma = t.nounLemma!;
     if (used.has(lemma) || !usableNoun(t) || ownBusiness(idea, t)) continue;
     if (entity.slot === 'person' && t.aside) continue;
+    // "cuántas cajas de cerveza quedan": a measure of something is no thing of the app.
+    if (
+      entity.slot === 'thing' &&
+      MEASURES.has(lemma) &&
+      idea.tokens[t.i + 1]?.norm === 'de' &&
+      idea.tokens[t.i + 2]?.pos === 'noun'
+    )
+      continue;
     // "un grupo de teatro aficionado": a person's word right after a noun qualifies it.
     const before = idea.tokens[t.i - 1];
     if (entity.slot === 'person' && !t.plural && before?.pos === 'noun' && !before.breakAfter)
@@ -2363,6 +2372,26 @@ export function planIdea(input: string): AppPlan {
     const fallback = PATTERNS.find((p) => p.id === FALLBACK_ID);
     if (!fallback) throw new Error('Falta el patrón de reserva');
     chosen.push({ pattern: fallback, score: 0 });
+  }
+  // "que la gente reserve clase" in a board rental: a class to sign up to, beside the rentals,
+  // never a booking of the school itself, even when the second app chosen is a booking one.
+  if (chosen.length === 2) {
+    const [first, second] = [chosen[0]!.pattern, chosen[1]!.pattern];
+    for (const act of visitorActs(idea)) {
+      const { patterns, within, beyond } = VISITOR_ACTS[act]!;
+      if (!beyond || !within.includes(first.id) || !patterns.includes(second.id)) continue;
+      const firstNames = new Set(
+        first.entities.flatMap((e) => [e.label, ...(e.names ?? [])]).map(fold),
+      );
+      const other = actObjects(idea, act).find(
+        (o) => beyond.objects.includes(o) && !firstNames.has(o),
+      );
+      const beside = other ? PATTERNS.find((p) => p.id === beyond.pattern) : undefined;
+      if (beside) {
+        chosen[1] = { pattern: beside, score: chosen[1]!.score };
+        break;
+      }
+    }
   }
   // "que los socios puedan reservar calle" in a club: what the visitors do asks for its app.
   if (chosen.length === 1) {

@@ -154,7 +154,7 @@ export const THING_NOUNS = words(
 
 /** Businesses, groups and places an idea is about: what the app's name may say it is for. */
 export const BUSINESS_NOUNS = words(
-  'peluqueria barberia clinica consultorio academia panaderia pasteleria tienda ferreteria farmacia floristeria libreria veterinaria guarderia taller gimnasio restaurante bar cafeteria asociacion club cofradia hermandad parroquia colegio escuela instituto hotel hostal agencia inmobiliaria gestoria estudio spa centro residencia comunidad cooperativa huerto granja finca bodega vinoteca carniceria fruteria pescaderia heladeria pizzeria hamburgueseria taqueria kiosco quiosco colmado abarrote bodegon ludoteca biblioteca coro banda orquesta comparsa pena grupo protectora refugio albergue camping coworking obrador lavanderia tintoreria optica dentista despacho bufete notaria autoescuela',
+  'peluqueria barberia clinica consultorio academia panaderia pasteleria tienda ferreteria farmacia floristeria libreria veterinaria guarderia taller gimnasio restaurante bar cafeteria asociacion club cofradia hermandad parroquia colegio escuela instituto hotel hostal agencia inmobiliaria gestoria estudio spa centro residencia comunidad cooperativa huerto granja finca bodega vinoteca carniceria fruteria pescaderia heladeria pizzeria hamburgueseria taqueria kiosco quiosco colmado abarrote bodegon ludoteca biblioteca coro banda orquesta comparsa pena grupo protectora refugio albergue camping coworking obrador lavanderia tintoreria optica dentista despacho bufete notaria autoescuela dojo conservatorio escuelita',
 );
 
 /** Mass nouns that do not count as one record each: the slot keeps a countable word. */
@@ -186,6 +186,7 @@ export const MASCULINE_NOUNS = words(
  */
 export const EXTRA_NOUNS: Record<string, string> = Object.assign(Object.create(null), {
   anuncio: 'anuncio',
+  dojo: 'dojo',
   importe: 'importe',
   auxiliar: 'auxiliar',
   propuesta: 'propuesta',

@@ -1,5 +1,6 @@
 // Every app pattern (issue 37), in one list. `scripts/engine-catalogue.ts` writes this file from
 // the files in `data/`; the generic test checks each one.
+import academia from './data/academia.ts';
 import adopciones from './data/adopciones.ts';
 import alquileres from './data/alquileres.ts';
 import bancoTiempo from './data/banco-tiempo.ts';
@@ -47,6 +48,7 @@ import voluntariado from './data/voluntariado.ts';
 import type { AppPattern } from './types.ts';
 
 export const PATTERNS: readonly AppPattern[] = [
+  academia,
   adopciones,
   alquileres,
   bancoTiempo,

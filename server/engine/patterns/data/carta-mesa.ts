@@ -10,6 +10,9 @@ export default {
   cues: [
     // A tarot reader «lee las cartas»: no menu.
     { text: 'tarot', weight: -3 },
+    // «que los clientes califiquen la comida»: they rate the meal, they order nothing.
+    { text: 'calificar', weight: -3 },
+    { text: 'valorar', weight: -2 },
     { text: 'cuadrante', weight: -3 },
     { text: 'bolsa de trabajo', weight: -3 },
     { text: 'bolsa de empleo', weight: -3 },

@@ -28,6 +28,8 @@ export default {
     { text: 'dibujo', weight: 2 },
     { text: 'expo', weight: 2 },
     { text: 'gallery', weight: 3 },
+    { text: 'painting', weight: 2 },
+    { text: 'paintings', weight: 2 },
     { text: 'exponer', weight: 2 },
     { text: 'carrito', weight: -3 },
     { text: 'pedido', weight: -2 },

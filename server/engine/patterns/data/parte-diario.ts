@@ -33,6 +33,8 @@ export default {
     { text: 'educadora', weight: 2 },
     { text: 'campamento', weight: 1 },
     { text: 'cita', weight: -2 },
+    // «una encuesta de satisfacción a los padres del colegio sobre el comedor»: a survey, not a day's report.
+    { text: 'encuesta', weight: -3 },
     { text: 'nota', weight: -1 },
   ],
   entities: [

@@ -21,6 +21,9 @@ export default {
     { text: 'coctel', weight: 2 },
     { text: 'trago', weight: 1 },
     { text: 'paso a paso', weight: 2 },
+    // «banco de juegos y dinámicas para el grupo scout»: a library of activities.
+    { text: 'dinamica', weight: 2 },
+    { text: 'banco de juego', weight: 3 },
     // A library of content: «los episodios por temporada», «cómo se prepara cada planta».
     { text: 'episodio', weight: 2 },
     { text: 'podcast', weight: 2 },

@@ -30,6 +30,8 @@ export default {
     { text: 'mototaxi', weight: 3 },
     { text: 'transporte escolar', weight: 3 },
     { text: 'flota', weight: 1 },
+    { text: 'cv', weight: -3 },
+    { text: 'reclutar', weight: -2 },
     { text: 'itinerario', weight: -3 },
     { text: 'hotel', weight: -2 },
     { text: 'paquete', weight: -3 },
