@@ -1612,3 +1612,17 @@ describe('a recipe book has comments when the idea asks for them', () => {
     ).not.toContain('Comentario');
   });
 });
+
+describe('people listed beside the things of the app', () => {
+  it.each([
+    ['banda de música del pueblo: los músicos, los ensayos, quién viene a cada ensayo', 'Músico'],
+  ])('%s → the people are «%s»', (idea, label) =>
+    expect(planIdea(idea).entities.map((e) => e.label)).toContain(label),
+  );
+  it("a person in the singular among a thing's details is no list of people", () =>
+    expect(
+      planIdea(
+        'Tengo una disquería de vinilos y quiero vender online. De cada disco quiero poner artista, sello, año y el precio',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Artista'));
+});

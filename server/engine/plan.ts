@@ -1184,6 +1184,23 @@ function countable(t: Token, entity: PatternEntity, idea?: IdeaText): Filled {
     const kinds = listed.length >= 2 ? [...new Set(listed.map((x) => cap(kindWord(x))))] : [];
     return { display: entity.label, folded: lemma, gender: entity.gender, kinds };
   }
+  // "los músicos, los ensayos y las partituras": what is listed beside the people is no person.
+  if (listed.length >= 2 && entity.slot === 'person') {
+    const thing = (x: Token) => {
+      const l = x.nounLemma ?? x.norm;
+      return (
+        !PERSON_NOUNS.has(l) &&
+        (EVENT_NOUNS.has(l) ||
+          THING_NOUNS.has(l) ||
+          PLACE_NOUNS.has(l) ||
+          SERVICE_NOUNS.has(l) ||
+          ANIMAL_NOUNS.has(l))
+      );
+    };
+    // (A person said in the singular among things is one detail of a list: "artista, sello, año".)
+    const people = listed.filter((x) => !thing(x));
+    if (people.length < listed.length && t.plural) listed = people.length >= 2 ? people : [t];
+  }
   if (listed.length >= 2 && entity.slot === 'person') {
     // "madres y padres": the pattern's own word (Socio, Familia) for all of them.
     return {

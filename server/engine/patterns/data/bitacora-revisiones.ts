@@ -39,6 +39,9 @@ export default {
     { text: 'estado fenologico', weight: 3 },
     { text: 'viñedo', weight: 2 },
     { text: 'recorrer parcela', weight: 2 },
+    // «apuntamos los riegos y las cosechas» of each plot: a logbook of the plots.
+    { text: 'riego', weight: 2 },
+    { text: 'cosecha', weight: 1 },
     { text: 'cada cuanto', weight: 1 },
     { text: 'reservar', weight: -2 },
     { text: 'alquilar', weight: -2 },
@@ -426,6 +429,7 @@ export default {
     },
   ],
   examples: [
+    'huerto urbano: cada vecino tiene su parcela y apuntamos los riegos y las cosechas',
     'viñedo de 30 hectáreas: recorremos las parcelas cada semana y anotamos plagas, oídio, estado fenológico y qué tratamiento aplicamos',
     'algo para controlar mis vacas',
     'revisiones de las colmenas con varroa y kilos de miel',

@@ -22,6 +22,12 @@ export default {
     { text: 'cofradia', weight: 2 },
     { text: 'comparsa', weight: 2 },
     { text: 'coro', weight: 1 },
+    // A band of musicians: its members, its rehearsals and gigs, who comes to each.
+    { text: 'banda de musica', weight: 3 },
+    { text: 'charanga', weight: 2 },
+    { text: 'batucada', weight: 2 },
+    { text: 'orquesta', weight: 1 },
+    { text: 'musico', weight: 1 },
     { text: 'hermandad', weight: 2 },
     { text: 'agrupacion', weight: 1 },
     { text: 'carnet de socio', weight: 3 },
@@ -279,6 +285,7 @@ export default {
     'club de lectura con socios que pagan mensualidad y reuniones',
     'app para el club de jubilados, socios y excursiones',
     'membership del club de rugby amateur: socios y cuotas',
+    'banda de música del pueblo: los músicos, los ensayos, quién viene a cada ensayo y las partituras',
   ],
   counterExamples: [
     'gimnasio con planes mensuales y control de accesos',

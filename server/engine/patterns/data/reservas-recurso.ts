@@ -26,6 +26,8 @@ export default {
     { text: 'reservar mesa', weight: 3 },
     { text: 'reserva de mesa', weight: 3 },
     { text: 'salon de evento', weight: 2 },
+    // «la banda de música del pueblo: los músicos, los ensayos»: a band, not a room it books.
+    { text: 'banda de musica', weight: -3 },
     { text: 'cita', weight: -2 },
     { text: 'peluqueria', weight: -2 },
     { text: 'reservar hora', weight: -1 },
