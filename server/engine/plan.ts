@@ -920,6 +920,11 @@ function namedAfterList(entity: PatternEntity, idea: IdeaText, used: Set<string>
 /** A word that brings the entity without naming it ("goleadores" → Jugador): its label stays. */
 function calledBy(entity: PatternEntity, idea: IdeaText): Filled | null {
   if (!entity.callers) return null;
+  // "las horas que trabajo": a caller of several words is said as written, folded.
+  const source = ` ${fold(idea.source).replace(/[^a-z0-9ñ]+/g, ' ')} `;
+  const phrase = entity.callers.map(fold).find((c) => c.includes(' ') && source.includes(` ${c} `));
+  if (phrase)
+    return { display: entity.label, folded: fold(entity.label), gender: entity.gender, kinds: [] };
   const callers = new Set(entity.callers.map(fold));
   const t = idea.tokens.find(
     (x) =>

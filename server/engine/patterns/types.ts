@@ -107,7 +107,8 @@ export interface PatternEntity {
   names?: string[];
   /**
    * Lemmas (or words as written, folded) that bring this entity into the app without naming it:
-   * "la tabla de goleadores" brings Jugador, still called Jugador.
+   * "la tabla de goleadores" brings Jugador, still called Jugador. A caller of several words is
+   * a phrase said as written ("horas que trabajo" brings a freelancer's «Parte de horas»).
    */
   callers?: string[];
   /**

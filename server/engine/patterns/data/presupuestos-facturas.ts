@@ -57,6 +57,7 @@ export default {
         { from: 'presupuesto', label: 'Presupuestos' },
         { from: 'factura', label: 'Facturas' },
         { from: 'pago', field: 'importe', label: 'Total cobrado' },
+        { from: 'parte', field: 'horas', label: 'Horas trabajadas' },
       ],
     },
     {
@@ -167,6 +168,42 @@ export default {
       ],
       calendar: 'fecha',
     },
+    {
+      // "las horas que trabajo para cada cliente y facturarlas a fin de mes": a freelancer's
+      // timesheet, each entry billed later.
+      id: 'parte',
+      label: 'Parte de horas',
+      labelPlural: 'Partes de horas',
+      gender: 'm',
+      slot: null,
+      names: ['parte de horas', 'registro de horas'],
+      callers: [
+        'horas que trabajo',
+        'horas que trabajamos',
+        'horas trabajadas',
+        'horas que le dedico',
+        'horas dedicadas',
+        'cobro por horas',
+        'cobro por hora',
+        'cobramos por horas',
+        'facturar horas',
+        'facturar las horas',
+        'hoja de horas',
+        'control de horas',
+      ],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente', required: true },
+        { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+        { key: 'horas', label: 'Horas', type: 'number', required: true },
+        { key: 'trabajo', label: 'Qué se hizo', type: 'text', required: true },
+        { key: 'tarifa', label: 'Precio por hora', type: 'money' },
+        { key: 'facturado', label: 'Facturado', type: 'boolean' },
+        { key: 'factura', label: 'Factura', type: 'reference', ref: 'factura' },
+      ],
+      calendar: 'fecha',
+    },
   ],
   purpose:
     'hacer {los presupuesto} con sus líneas, seguir cada un{o:presupuesto} hasta que {el cliente} l{o:presupuesto} acepta y convertirl{o:presupuesto} en {un factura}, y saber qué está cobrado y qué no',
@@ -177,6 +214,7 @@ export default {
     'Tablero de {los factura} por estado: emitida, enviada, cobrada en parte, cobrada, vencida, anulada',
     'Calendario de {los factura} por fecha de vencimiento',
     '{Pago.pl} de cada {factura} con fecha, importe y forma de pago',
+    '{Parte.pl} de cada {cliente} por fecha, con lo que se hizo y si ya está facturado',
     'Ficha de cada {cliente} con sus datos fiscales, sus {presupuesto.pl}, sus {factura.pl} y lo que ha pagado',
   ],
   stories: [
@@ -185,6 +223,7 @@ export default {
     'Como autónomo, quiero pasar {un presupuesto} aceptad{o:presupuesto} a {factura} para no volver a escribir las líneas',
     'Como autónomo, quiero ver en un calendario qué {factura.pl} vencen este mes para reclamar a tiempo',
     'Como autónomo, quiero apuntar cada {pago} de {un factura} para saber cuánto me deben',
+    'Como autónomo, quiero apuntar {los parte} de cada {cliente} para facturarl{os:parte} a fin de mes sin olvidarme ningun{o:parte}',
     'Como autónomo, quiero la ficha de cada {cliente} con su NIF y su dirección para no pedírselos cada vez',
   ],
   examples: [
@@ -197,6 +236,7 @@ export default {
     'hacer presupuestos de obra por partidas',
     'llevar las facturas emitidas y los cobros',
     'invoices y presupuestos para mi estudio de fotografía',
+    'quiero llevar las horas que trabajo para cada cliente y facturarlas a fin de mes',
   ],
   counterExamples: [
     'apuntar lo que me deben los clientes del almacén, el fiado',
