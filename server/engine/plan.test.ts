@@ -1626,3 +1626,15 @@ describe('people listed beside the things of the app', () => {
       ).entities.map((e) => e.label),
     ).not.toContain('Artista'));
 });
+
+describe("a freelancer's hours (a caller of several words)", () => {
+  const labels = (idea: string) => planIdea(idea).entities.map((e) => e.label);
+  it.each([
+    'quiero llevar las horas que trabajo para cada cliente y facturarlas a fin de mes',
+    'soy traductora freelance, cobro por horas y quiero saber qué le facturo a cada cliente',
+  ])('%s → «Parte de horas»', (idea) => expect(labels(idea)).toContain('Parte de horas'));
+  it.each([
+    'Mariachi: nos contratan pa serenatas; queremos mandar cotizaciones con cuántas horas tocamos y el precio',
+    'presupuestos y facturas para mi empresa de reformas, a qué hora empieza cada obra',
+  ])('%s → none', (idea) => expect(labels(idea)).not.toContain('Parte de horas'));
+});
