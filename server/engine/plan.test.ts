@@ -1638,3 +1638,20 @@ describe("a freelancer's hours (a caller of several words)", () => {
     'presupuestos y facturas para mi empresa de reformas, a qué hora empieza cada obra',
   ])('%s → none', (idea) => expect(labels(idea)).not.toContain('Parte de horas'));
 });
+
+describe('a list of the app is no kind of another', () => {
+  const tipos = (idea: string) =>
+    planIdea(idea)
+      .entities.flatMap((e) => e.fields.filter((f) => f.key === 'tipo').map((f) => f.options ?? []))
+      .flat();
+  it('«las cuotas y las actividades»: no Tipo «Cuota» of the activities', () =>
+    expect(
+      tipos(
+        'AMPA del colegio: las familias socias, las cuotas y las actividades extraescolares donde apuntan a los niños',
+      ),
+    ).not.toContain('Cuota'));
+  it('«bicis y kayaks»: the kinds of the one list stay', () =>
+    expect(tipos('Alquilamos bicis y kayaks en la playa por horas o por días, con fianza')).toEqual(
+      expect.arrayContaining(['Bicicleta', 'Kayak']),
+    ));
+});

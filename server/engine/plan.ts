@@ -1492,6 +1492,21 @@ function planPattern(
         ...f.units,
         ...(soldBy.options ?? []).filter((o) => !f.units!.some((u) => fold(u) === fold(o))),
       ];
+    // "las cuotas y las actividades": a word that names another list of the app is no kind of
+    // this one; a list left with fewer than two kinds has none.
+    const lists = new Set(
+      entities
+        .filter((e) => e.id !== entity.id)
+        .flatMap((e) => {
+          const g = filled.get(e.id);
+          return [fold(e.label), ...(g ? [g.folded, fold(g.display)] : [])];
+        }),
+    );
+    const ownKinds = f?.kinds?.filter(
+      (k) => !lists.has(fold(k)) && !lists.has(fold(k).replace(/e?s$/, '')),
+    );
+    if (f?.kinds && f.kinds.length > 0 && ownKinds && ownKinds.length < f.kinds.length)
+      f.kinds = ownKinds.length >= 2 ? ownKinds : [];
     if (f?.kinds && f.kinds.length > 0 && !sorted) {
       const tipo = fields.find((x) => fold(x.label) === 'tipo');
       if (tipo?.type === 'choice' || tipo?.type === 'text') {
