@@ -467,6 +467,25 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'optional-topic-no-longer-required',
+    reads:
+      'a field named first, then that it need no longer be required ("El documento del peregrino ya no hace falta que sea obligatorio")',
+    pattern:
+      '@det {field} ya? no hace|haria falta que sea|siga|este obligatorio|obligatoria|requerido|requerida ~aside',
+    yields: { op: 'required', field: '$field', optional: true },
+    examples: [
+      [
+        'albergue_camino',
+        'El documento del peregrino ya no hace falta que sea obligatorio, hay quien no lo lleva encima',
+        [{ op: 'setRequired', entity: 'peregrinos', field: 'documento', required: false }],
+      ],
+    ],
+    counterExamples: [
+      // Said to be needed: required, never optional.
+      ['albergue_camino', 'El documento del peregrino hace falta que sea obligatorio'],
+    ],
+  },
+  {
     id: 'required-no-record-without-it',
     reads:
       'a field that is required, so no record may be saved without it ("El chip es obligatorio por ley, así que no debería dejarme guardar un peludo sin él")',

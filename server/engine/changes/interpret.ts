@@ -1340,7 +1340,8 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       const said = slot(template.field);
       if (said.length === 0 || said.at(-1)!.pos === 'stop') return null;
       const named = fieldNamed(leading(said), model);
-      if (!named || (named.field.required && !template.optional)) return null;
+      // Already as asked (required, or optional): nothing for the grammar to read.
+      if (!named || named.field.required === !template.optional) return null;
       if (within && named.entity !== within) return null;
       return {
         op: 'setRequired',

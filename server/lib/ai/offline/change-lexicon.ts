@@ -174,7 +174,7 @@ export const TYPE_WORDS: [string, FieldType][] = [
 /** Access rules in everyday words. */
 export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada' | 'propia'][] = [
   [
-    /\bsolo (?:lo |la |los |las )?(?:pueda |pudiera |pudiese )?(?:vea|veo|ver|mire|miro|vere|consulte|viera|viese) yo\b/,
+    /\bsolo (?:lo |la |los |las )?(?:pueda |pudiera |pudiese |quiero |queremos )?(?:vea|veo|ver|mire|miro|vere|consulte|viera|viese) yo\b/,
     'privada',
   ],
   // "los árbitros que los vea solo yo", "que las vea yo solo".

@@ -177,7 +177,7 @@ const TO_AUTHOR =
   /\b(?:avisa|avise|avisad|avisen|avisar|avisarle|avisale|avisales|avisenle|notifica|notifique|notificale|notificar|mandale|mandales|enviale|enviales|mande|manda|envia|envie|que (?:le|les) (?:llegue|avise|avisen|mande|manden|envie|envien|avisemos)|que se (?:le|les) avise)\b/;
 
 const SUBMIT_VERBS =
-  'avisar de|avisen de|avise de|pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar|aparten|aparte|apartar';
+  'avisar de|avisen de|avise de|pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|anoten|anote|anotar|anotarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar|aparten|aparte|apartar';
 const ASKING_FORJA =
   /\b(?:pedir|pedirte|pedirle|pediros|pido|pedirles|pedimos|solicitar|solicito|hacer|hacerte|hacerle) (?:(?:un|una|el|este|otro|algo|unos) )?(?:cambio|cambios|favor|peticion|pregunta|consulta)\b/g;
 const SUBMIT = new RegExp(`\\b(?:${SUBMIT_VERBS})\\b`);
@@ -186,7 +186,10 @@ const VERB_NOUNS: [RegExp, string[]][] = [
   [/^(?:pidan|pida|pedir)$/, ['pedido', 'peticion', 'solicitud']],
   [/^(?:reserven|reserve|reservar|reserva|reservan|aparten|aparte|apartar)$/, ['reserva']],
   [/^(?:soliciten|solicite|solicitar)$/, ['solicitud']],
-  [/^(?:inscriban|inscriba|inscribirse|apunten|apunte|apuntarse)$/, ['inscripcion']],
+  [
+    /^(?:inscriban|inscriba|inscribirse|apunten|apunte|apuntarse|anoten|anote|anotar|anotarse)$/,
+    ['inscripcion'],
+  ],
   [/^(?:encarguen|encargue|encargar)$/, ['encargo']],
   [/^(?:alquilen|alquile|alquilar|alquila)$/, ['alquiler']],
   [/^(?:donen|done|donar|dona)$/, ['donacion']],
@@ -1390,6 +1393,12 @@ export const SETTING_RULES: SettingRule[] = [
         definition: 'banco_alimentos',
         instruction: 'que cualquiera pueda avisar de una donación sin cuenta',
         expected: [{ op: 'setRule', entity: 'donaciones', rule: 'formulario', anonymous: true }],
+      },
+      // «anotarse» is signing up; who signs up is what is made («que las jugadoras se anoten»).
+      {
+        definition: 'club_hockey',
+        instruction: 'que las jugadoras se puedan anotar solas desde un link, sin tener cuenta',
+        expected: [{ op: 'setRule', entity: 'jugadoras', rule: 'formulario', anonymous: true }],
       },
       // «apartar» is booking in Mexico; what is booked, said after it.
       {
