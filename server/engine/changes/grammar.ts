@@ -1695,6 +1695,31 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'rename-now-called',
+    ...RENAME_WRITTEN,
+    reads:
+      'a list or a field said with its article and the name it has from now on ("Los alumnos ahora se llaman Estudiantes")',
+    pattern: 'el|la|los|las {target} ahora|ya se llama|llaman ahora? {newName} ~aside',
+    examples: [
+      [
+        'escuela_musica',
+        'Los alumnos ahora se llaman Estudiantes',
+        [{ op: 'renameEntity', entity: 'alumnos', label: 'Estudiante' }],
+      ],
+      [
+        'veterinaria',
+        'La raza ya se llama Variedad',
+        [{ op: 'renameField', entity: 'mascotas', field: 'raza', label: 'Variedad' }],
+      ],
+    ],
+    counterExamples: [
+      // Without «ahora» or «ya», it says what they are called: talk.
+      ['escuela_musica', 'Los alumnos se llaman Estudiantes'],
+      // A new name in lower case may be talk.
+      ['veterinaria', 'los clientes ahora se llaman socios'],
+    ],
+  },
+  {
     id: 'rename-that-it-be-called-under-heading',
     ...RENAME_WRITTEN,
     yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },

@@ -622,8 +622,10 @@ function removeTotal({ text, model, part }: Slots): Yield {
  */
 const HAS_HAD =
   '(?:se )?(?:(?:ha|han|hemos|le|les) )?(?:tiene|tienen|tenemos|tenido|tuvo|lleva|llevan|llevamos|llevado|da|dan|damos|dado|dio|dimos|hace|hacen|hacemos|hecho|hizo|hicimos|hay|acumula|acumulan|ha tenido|registra|registrado)';
+/** "cuántos alumnos lo tocan": what the records do to it, said with a pronoun that points at it. */
+const DO_TO_IT = '(?:lo|la) [a-z]+(?:an|en)';
 const EACH_HOW_MANY = new RegExp(
-  `\\bcada ([a-z]+)\\b.*\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b|\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b.*\\bcada ([a-z]+)\\b`,
+  `\\bcada ([a-z]+)\\b.*\\bcuant[oa]s ([a-z]+) (?:${HAS_HAD}|${DO_TO_IT})\\b|\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b.*\\bcada ([a-z]+)\\b`,
 );
 const SUM_OF =
   /\b(?:suma(?:ndo)?|sumar|total) (?:de |del |de la |de los |de las )?(?:el |la |los |las )?([a-z]+(?: (?:de|del|en) [a-z]+)*?) de (?:sus|los|las) ([a-z]+)\b/;
@@ -1074,6 +1076,12 @@ export const SETTING_RULES: SettingRule[] = [
     read: totalOfEach,
     ownVerbs: 'add',
     examples: [
+      // What the records do to it, with a pronoun that points at it.
+      {
+        definition: 'escuela_musica',
+        instruction: 'En cada instrumento muéstreme cuántos alumnos lo tocan',
+        expected: [{ op: 'addTotal', entity: 'instrumentos', from: 'alumnos', label: 'Alumnos' }],
+      },
       {
         definition: 'gimnasio',
         instruction: 'en cada abonado quiero ver cuántas reservas ha hecho',
