@@ -467,6 +467,25 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'optional-topic-no-longer-required',
+    reads:
+      'a field named first, then that it need no longer be required ("El documento del peregrino ya no hace falta que sea obligatorio")',
+    pattern:
+      '@det {field} ya? no hace|haria falta que sea|siga|este obligatorio|obligatoria|requerido|requerida ~aside',
+    yields: { op: 'required', field: '$field', optional: true },
+    examples: [
+      [
+        'albergue_camino',
+        'El documento del peregrino ya no hace falta que sea obligatorio, hay quien no lo lleva encima',
+        [{ op: 'setRequired', entity: 'peregrinos', field: 'documento', required: false }],
+      ],
+    ],
+    counterExamples: [
+      // Said to be needed: required, never optional.
+      ['albergue_camino', 'El documento del peregrino hace falta que sea obligatorio'],
+    ],
+  },
+  {
     id: 'required-no-record-without-it',
     reads:
       'a field that is required, so no record may be saved without it ("El chip es obligatorio por ley, así que no debería dejarme guardar un peludo sin él")',
@@ -589,6 +608,39 @@ export const CHANGE_RULES: ChangeRule[] = [
         '¿Me quitas «Recoger por la tarde» de encargos? Y el campo Pagado, ¿puede llamarse Cobrado?',
       ],
     ],
+  },
+  {
+    id: 'remove-restated-said-first',
+    ...REMOVE,
+    reads:
+      'a thing removed and, after «o sea», another name of the app: the first, if «o sea» only restates it (its twin rule reads the second; two readings, the reader asks which)',
+    pattern: '@remove @det? {target} o|es sea|decir @det? {target2}',
+    examples: [
+      [
+        'veterinaria',
+        'quita la raza, o sea la especie',
+        [{ op: 'removeField', entity: 'mascotas', field: 'raza' }],
+      ],
+    ],
+    counterExamples: [
+      // Without «o sea», two names are two things removed (another rule's).
+      ['veterinaria', 'quita la raza y la especie'],
+    ],
+  },
+  {
+    id: 'remove-restated-said-second',
+    reads:
+      'a thing removed and, after «o sea», another name of the app: the second, if «o sea» corrects the first (its twin rule reads the first; two readings, the reader asks which)',
+    yields: { op: 'remove', target: '$target2' },
+    pattern: '@remove @det? {target} o|es sea|decir @det? {target2}',
+    examples: [
+      [
+        'veterinaria',
+        'quita la raza, o sea la especie',
+        [{ op: 'removeField', entity: 'mascotas', field: 'especie' }],
+      ],
+    ],
+    counterExamples: [['veterinaria', 'quita la raza y la especie']],
   },
   {
     id: 'rename-better-called',
@@ -1618,6 +1670,74 @@ export const CHANGE_RULES: ChangeRule[] = [
     ],
   },
   {
+    id: 'rename-that-it-be-called',
+    ...RENAME_WRITTEN,
+    reads:
+      'a field or a list said with its article, and the name it should have ("que la descripción de los servicios se llame Qué incluye")',
+    pattern: 'que el|la|los|las {target} se llame|llamen {newName} ~aside',
+    examples: [
+      [
+        'albergue_camino',
+        'que la descripción de los servicios se llame Qué incluye',
+        [{ op: 'renameField', entity: 'servicios', field: 'descripcion', label: 'Qué incluye' }],
+      ],
+      [
+        'veterinaria',
+        'que la raza se llame Variedad',
+        [{ op: 'renameField', entity: 'mascotas', field: 'raza', label: 'Variedad' }],
+      ],
+    ],
+    counterExamples: [
+      // A question word without its accent opens a clause, never a name.
+      ['albergue_camino', 'que la descripción de los servicios se llame que incluye'],
+      // A new name in lower case may be talk.
+      ['veterinaria', 'que la raza se llame variedad'],
+    ],
+  },
+  {
+    id: 'rename-now-called',
+    ...RENAME_WRITTEN,
+    reads:
+      'a list or a field said with its article and the name it has from now on ("Los alumnos ahora se llaman Estudiantes")',
+    pattern: 'el|la|los|las {target} ahora|ya se llama|llaman ahora? {newName} ~aside',
+    examples: [
+      [
+        'escuela_musica',
+        'Los alumnos ahora se llaman Estudiantes',
+        [{ op: 'renameEntity', entity: 'alumnos', label: 'Estudiante' }],
+      ],
+      [
+        'veterinaria',
+        'La raza ya se llama Variedad',
+        [{ op: 'renameField', entity: 'mascotas', field: 'raza', label: 'Variedad' }],
+      ],
+    ],
+    counterExamples: [
+      // Without «ahora» or «ya», it says what they are called: talk.
+      ['escuela_musica', 'Los alumnos se llaman Estudiantes'],
+      // A new name in lower case may be talk.
+      ['veterinaria', 'los clientes ahora se llaman socios'],
+    ],
+  },
+  {
+    id: 'rename-that-it-be-called-under-heading',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', in: '$entity' },
+    reads:
+      'a list as a heading, one of its fields with its article and the name it should have ("En servicios, que la descripción se llame Qué incluye")',
+    pattern: 'en @det? {entity} que el|la|los|las {target} se llame|llamen {newName} ~aside',
+    examples: [
+      [
+        'albergue_camino',
+        'En servicios, que la descripción se llame Qué incluye',
+        [{ op: 'renameField', entity: 'servicios', field: 'descripcion', label: 'Qué incluye' }],
+      ],
+    ],
+    counterExamples: [
+      ['albergue_camino', 'En peregrinos, que la descripción se llame Qué incluye'],
+    ],
+  },
+  {
     id: 'rename-where-it-says-first',
     ...RENAME_WRITTEN,
     yields: {
@@ -1913,6 +2033,31 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [['prestamo_herramientas', '¿Podrías poner socios donde ahora dice Vecinos?']],
   },
 
+  {
+    id: 'rename-name-to-it-for',
+    ...RENAME_WRITTEN,
+    yields: { op: 'rename', target: '$target', label: '$newName', nameOf: true, toTheEnd: true },
+    reads:
+      'the name of a list or a field changed «a» it, the new one after «por» ("Cámbiele el nombre a Acudiente por Responsable")',
+    pattern:
+      'habria|hay|tendriamos|tenemos? que? @renameName el nombre a @det? entidad|lista|campo? {target} por {newName} ~aside',
+    examples: [
+      [
+        'escuela_musica',
+        'Cámbiele el nombre a Acudiente por Responsable, así le decimos aquí',
+        [renamedField('alumnos', 'acudiente', 'Responsable')],
+      ],
+      [
+        'veterinaria',
+        'hay que cambiarle el nombre a los veterinarios por Doctores',
+        [{ op: 'renameEntity', entity: 'veterinarios', label: 'Doctor' }],
+      ],
+    ],
+    counterExamples: [
+      // No «por»: «a» says the new name, a question for the rest of the reader.
+      ['veterinaria', 'cámbiale el nombre a Doctores'],
+    ],
+  },
   {
     id: 'rename-name-of',
     ...RENAME_WRITTEN,
@@ -3692,6 +3837,52 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [['veterinaria', 'añade una foto para la ficha a las mascotas']],
   },
   {
+    id: 'file-field-document-in-format',
+    ...FILE_FOR_DOCUMENT,
+    reads:
+      'a document each record keeps, said with its file format after it ("Ponle a los insumos la factura en PDF"): a file named by the document',
+    pattern: '@add a|en @det? {entity} @det? {plainLabel} en @fileWord=media',
+    examples: [
+      [
+        'food_truck',
+        'Ponle a los insumos la factura en PDF',
+        [
+          {
+            op: 'addField',
+            entity: 'insumos',
+            field: { label: 'Factura', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A photo is no file format.
+      ['veterinaria', 'Añade a las mascotas la cartilla en foto'],
+      ['veterinaria', 'Añade a las citas el informe en papel'],
+    ],
+  },
+  {
+    id: 'file-field-upload-document-in-format',
+    ...FILE_FOR_DOCUMENT,
+    reads:
+      'a document uploaded in a file format to each record of a list ("subir la partitura en PDF en cada ensayo")',
+    pattern: 'subir @det? {plainLabel} en @fileWord=media a|en cada {entity}',
+    examples: [
+      [
+        'coro',
+        'quiero subir la partitura en PDF en cada ensayo para que se la descarguen',
+        [
+          {
+            op: 'addField',
+            entity: 'ensayos',
+            field: { label: 'Partitura', type: 'file', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [['coro', 'quiero subir la partitura en PDF en cada corista nuevo']],
+  },
+  {
     id: 'media-field-lists-can-carry',
     ...MEDIA_FIELD,
     pattern: '@det? {entity} @can @carry @det? @media=media ~tail',
@@ -4002,9 +4193,21 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     id: 'account-field-is-account',
     reads: 'a person\'s email field is their account ("el email de cada socio es su cuenta")',
-    pattern: 'que? el|la? {field} de cada {entity} es|sea|sera su cuenta',
+    pattern:
+      'que? el|la? {field} de|del cada? {entity} es|sea|sera su cuenta|usuario para? entrar|ingresar|acceder?',
     yields: { op: 'setAccountField', entity: '$entity', field: '$field' },
     examples: [
+      // «su usuario», «para entrar»: the same account, said as what it is for.
+      [
+        'club_hockey',
+        'Que el email de cada entrenador sea su cuenta para entrar',
+        [{ op: 'setAccountField', entity: 'entrenadores', field: 'email' }],
+      ],
+      [
+        'albergue_camino',
+        'El correo del peregrino será su usuario para entrar',
+        [{ op: 'setAccountField', entity: 'peregrinos', field: 'email' }],
+      ],
       [
         'club_lectura',
         'el email de cada socio es su cuenta',
@@ -4020,6 +4223,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       // Not an email.
       ['club_lectura', 'el nombre de cada socio es su cuenta'],
       ['club_lectura', 'el email de cada socio es obligatorio'],
+      ['club_lectura', 'el email de cada socio es su cuenta para pagar'],
     ],
   },
   {

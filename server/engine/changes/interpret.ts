@@ -22,6 +22,7 @@ import { analysedTokens, type Token } from '../analysis/analyze.ts';
 import { CHANGE_RULES, type ChangeRule, type OpTemplate } from './grammar.ts';
 import {
   CHILD_LABELS,
+  CORRECTION_OPENINGS,
   KIN_WORDS,
   MEDIA_TYPES,
   ORDER_OF_INFINITIVE,
@@ -192,6 +193,8 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
         tokens[ti - 1]!.breakAfter &&
         // ("…, y el campo Pagado, ¿puede llamarse Cobrado?": "y" joins another request.)
         !FILLERS.has(tokens[ti]!.norm) &&
+        // ("quita la raza, o sea la especie": a correction of the name said, never a reason.)
+        !opensCorrection(tokens, ti) &&
         tokens.every((_x, k) => k < ti || talksAt(tokens, k))
       )
         step(ei + 1, tokens.length, { ...slots, aside: tokens.slice(ti) });
@@ -230,6 +233,8 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       // the sentence may open with "en", as it is seen.)
       (target && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
       (el.slot === 'boolLabel' && (t.norm === 'sin' || t.norm === 'con')) ||
+      // ("que se llame Qué incluye": a question word with its accent and a capital.)
+      (el.slot === 'newName' && namedByQuestion(t)) ||
       (el.slot === 'newName' &&
         !WORD_CLASSES.det!.has(t.norm) &&
         !WORD_CLASSES.notInName!.has(t.norm) &&
@@ -239,8 +244,9 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
     const max = list ? tokens.length : MAX_SLOT;
     for (let end = ti + 1; end <= Math.min(tokens.length, ti + max); end++) {
       const last = tokens[end - 1]!;
-      // An order inside a name or a list is a second request, never part of it.
-      if (verbIntent(last.norm)) break;
+      // An order inside a name or a list is a second request, never part of it (but in a name
+      // opened by a question word: «Qué incluye»).
+      if (verbIntent(last.norm) && !(el.slot === 'newName' && namedByQuestion(tokens[ti]!))) break;
       if (list && (WORD_CLASSES.notOption!.has(last.norm) || WORD_CLASSES.clause!.has(last.norm)))
         break;
       // A new name holds no "y" or "a": "a socios y las parcelas a huertos" is two renames.
@@ -1269,6 +1275,13 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       // "que cada cliente vea solo sus reparaciones" where the repairs already reach each client
       // (vinculada through a reference to Clientes): they see theirs already; never `propia`,
       // which would let clients create repairs and hide the ones the shop made for them.
+      // "que cada alumno entre con su correo y vea solo sus clases": who enters the app sees
+      // the records that point at them (vinculada, the settings rules read it), never propia.
+      if (
+        template.rule === 'propia' &&
+        (slots.who ?? []).some((t) => WORD_CLASSES.entersApp!.has(t.norm))
+      )
+        return null;
       if (template.rule === 'propia' && entity.rule === 'vinculada' && slots.who) {
         const who = listOnly(slot('who'), model);
         const link = entity.fields.find((f) => f.key === entity.linkField);
@@ -1327,7 +1340,8 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
       const said = slot(template.field);
       if (said.length === 0 || said.at(-1)!.pos === 'stop') return null;
       const named = fieldNamed(leading(said), model);
-      if (!named || (named.field.required && !template.optional)) return null;
+      // Already as asked (required, or optional): nothing for the grammar to read.
+      if (!named || named.field.required === !template.optional) return null;
       if (within && named.entity !== within) return null;
       return {
         op: 'setRequired',
@@ -1541,10 +1555,12 @@ function newNameOf(
   if (template.oneWord && label.length !== 1) return null;
   // One name: no order, nothing joined ("Socios y Vecinos"), no talk ("Al corriente" opens
   // with a word that joins, written as part of the name).
+  // («Qué incluye»: a name opened by a question word holds its verb.)
+  const asks = namedByQuestion(label[0]!);
   if (
     label.some(
       (t, i) =>
-        verbIntent(t.norm) ||
+        (verbIntent(t.norm) && !asks) ||
         (WORD_CLASSES.joins!.has(t.norm) &&
           !(i === 0 && capital(t)) &&
           !(template.toTheEnd && i > 0 && (t.norm === 'y' || t.norm === 'e')) &&
@@ -1567,7 +1583,7 @@ function newNameOf(
     label.map((t) => ({ ...t, norm: fold(t.text.toLowerCase()) })),
     false,
   );
-  if (!written || SPOKEN.test(fold(written))) return null;
+  if (!written || (SPOKEN.test(fold(written)) && !asks)) return null;
   if (PLAIN_TYPES.has(normsOf(label).join(' '))) return null;
   // A name the app already has is no new name (but for a shorter name of the same thing:
   // "Peludos en acogida … déjalo en Peludos").
@@ -2055,6 +2071,20 @@ export function nearestByGrammar(
 
 /** Words that only join two requests ("…; además, …", "… y luego …"). */
 const FILLERS = new Set(['y', 'e', 'ademas', 'tambien', 'luego', 'despues', 'y luego']);
+
+/** «Qué incluye»: a question word with its accent and a capital opens a name (`asksInName`). */
+function namedByQuestion(t: Token): boolean {
+  return t.capital && WORD_CLASSES.asksInName!.has(t.norm) && /[áéíóú]/u.test(t.text);
+}
+
+/** Whether the words at `at` open a correction of what was just named (`CORRECTION_OPENINGS`). */
+function opensCorrection(tokens: Token[], at: number): boolean {
+  const two = tokens
+    .slice(at, at + 2)
+    .map((t) => t.norm)
+    .join(' ');
+  return CORRECTION_OPENINGS.some((c) => two === c || two.startsWith(`${c} `));
+}
 
 /** A token that opens a request of its own: an order ("quita", "renombra", "avísame"). */
 function opensRequest(t: Token | undefined): boolean {

@@ -106,7 +106,7 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   ),
   /** Verbs of the people who send a request through a form. */
   submit: words(
-    'pidan pida reserven reserve soliciten solicite encarguen encargue apunten apunte inscriban inscriba envien envie manden mande dejen deje rellenen rellene',
+    'pidan pida reserven reserve soliciten solicite encarguen encargue apunten apunte inscriban inscriba envien envie manden mande dejen deje rellenen rellene aparten aparte apartar',
   ),
   /** "pero", "y", "aunque": what the owner keeps for themselves comes after. */
   but: words('pero aunque y'),
@@ -127,6 +127,16 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   notInName: words(
     'tipo como que con sin si obligatorio obligatoria opcional cada para cuando donde solo tambien llamado llamada llamados llamadas',
   ),
+  /**
+   * «Qué incluye», «Cuándo llegó»: a question word, written with its accent and a capital,
+   * opens a new name as part of it (a «que» without accent is a clause, never a name).
+   */
+  asksInName: words('que cuanto cuanta cuantos cuantas como donde cuando quien cual'),
+  /**
+   * «entre con su correo y vea solo sus clases»: who enters the app is a person of a list, and
+   * what they see are the records that point at them (`vinculada`, read by the settings rules).
+   */
+  entersApp: words('entre entren entra entrar ingrese ingresen ingresa ingresar acceda accedan'),
   /** "ve", "vea", "pueda ver": what each person sees (`propia`, `vinculada`). */
   seeOwn: words('ve ven vea vean vera veran ver puede pueda pueden puedan gestione gestionen'),
   /** "lo suyo", "las suyas": what each person made. */
@@ -201,7 +211,9 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   /** "nos falta", "me faltan": what a choice field lacks. */
   lack: words('falta faltan'),
   /** "cambiarle el nombre", "ponerle otro nombre". */
-  renameName: words('cambiarle cambiale cambia cambiar cambiad cambie cambien cambias cambiais'),
+  renameName: words(
+    'cambiarle cambiale cambia cambiar cambiad cambie cambien cambias cambiais cambiele cambienle cambiales cambieles cambiadle',
+  ),
   /** "llámela", "llámalo": a new name for what was named, with a pronoun. */
   callIt: new Set(
     'llama llamad llame llamen'
@@ -450,6 +462,21 @@ export interface SkipPhrase {
   examples: [string, string][];
 }
 
+/**
+ * What opens a correction or a restatement of the name just said ("quita la raza, o sea la
+ * especie", "…, bueno no, la especie", "…, mejor dicho el móvil"): never a reason or an aside
+ * after a request; which of the two names is meant, the reader asks (folded words).
+ */
+export const CORRECTION_OPENINGS: readonly string[] = [
+  'o sea',
+  'es decir',
+  'mejor dicho',
+  'quiero decir',
+  'bueno no',
+  'digo',
+  'perdon',
+];
+
 export const SKIP_PHRASES: SkipPhrase[] = [
   {
     id: 'courtesy',
@@ -565,6 +592,28 @@ export const SKIP_PHRASES: SkipPhrase[] = [
       ['Si es tan amable, quite la fianza', 'quite la fianza'],
       ['si me haces el favor, quita la fianza', 'quita la fianza'],
     ],
+  },
+  {
+    // When the change holds from: every change holds from now on ("De ahora en adelante a los
+    // profesores dígales Docentes", "…, a partir de hoy").
+    id: 'from-now-on',
+    where: 'opening',
+    phrases: ['de ahora|hoy en adelante', 'a partir de ahora|hoy', 'desde ahora|hoy'],
+    text: true,
+    examples: [
+      [
+        'De ahora en adelante a los profesores dígales Docentes',
+        'a los profesores digales docentes',
+      ],
+      ['A partir de hoy, quitad la fianza', 'quitad la fianza'],
+    ],
+  },
+  {
+    id: 'from-now-on-closing',
+    where: 'closing',
+    phrases: ['de ahora|hoy en adelante', 'a partir de ahora|hoy', 'desde ahora|hoy'],
+    text: true,
+    examples: [['quitad la fianza a partir de hoy', 'quitad la fianza']],
   },
   {
     id: 'favor-of',
@@ -1119,6 +1168,39 @@ export const SKIP_PHRASES: SkipPhrase[] = [
         'En cada cita quiero marcar si está cobrada, o sea si ya nos pagaron',
         'en cada cita quiero marcar si esta cobrada',
       ],
+    ],
+  },
+  {
+    // What the owner's people will do with it, said after the request with a pronoun that
+    // points back at it ("… en cada ensayo para que se la descarguen", "…, para que lo vean los
+    // padres"): a purpose, never part of a name. ("un campo para que el cliente diga su
+    // alergia" keeps its purpose: no pronoun, it says what the field is.)
+    id: 'purpose-pointing-back',
+    where: 'reasonAfter',
+    phrases: ['para que se|me|te|nos|os? lo|la|los|las|le|les', 'para que se|lo|la|los|las|le|les'],
+    bare: true,
+    lastClause: true,
+    text: true,
+    examples: [
+      [
+        'sube la partitura en PDF a cada ensayo para que se la descarguen',
+        'sube la partitura en pdf a cada ensayo',
+      ],
+      [
+        'añade una foto a cada mascota, para que la reconozcan en recepción',
+        'anade una foto a cada mascota',
+      ],
+    ],
+  },
+  {
+    // «mejor» closing an order: the owner prefers it so ("Platillos que se llame Menú mejor").
+    id: 'better-closing',
+    where: 'closing',
+    phrases: ['mejor'],
+    text: true,
+    examples: [
+      ['Platillos que se llame Menú mejor', 'platillos que se llame menu'],
+      ['quita la fianza mejor', 'quita la fianza'],
     ],
   },
   {

@@ -174,7 +174,7 @@ export const TYPE_WORDS: [string, FieldType][] = [
 /** Access rules in everyday words. */
 export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada' | 'propia'][] = [
   [
-    /\bsolo (?:lo |la |los |las )?(?:pueda |pudiera |pudiese )?(?:vea|veo|ver|mire|miro|vere|consulte|viera|viese) yo\b/,
+    /\bsolo (?:lo |la |los |las )?(?:pueda |pudiera |pudiese |quiero |queremos )?(?:vea|veo|ver|mire|miro|vere|consulte|viera|viese) yo\b/,
     'privada',
   ],
   // "los árbitros que los vea solo yo", "que las vea yo solo".
@@ -201,7 +201,7 @@ export const RULE_PATTERNS: [RegExp, 'publica' | 'catalogo' | 'privada' | 'propi
     'privada',
   ],
   [
-    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:lo |la |los |las )?(?:pueda |puedo |podre |va a |puede )?(?:tocar(?:lo|la|los|las)?|toque|toco|anadir|anada|cargar|cargue|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|escribir|escriba|cambiar|organizar|organice|programar|programe|convocar|convoque)\b/,
+    /\bsolo (?:yo|el dueno|la duena|el administrador|el admin|tu) (?:lo |la |los |las )?(?:pueda |puedo |podre |va a |puede )?(?:tocar(?:lo|la|los|las)?|toque|toco|anadir|anada|cargar|cargue|crear|cree|publicar|publique|subir|suba|poner|ponga|meter|meta|editar|edite|gestionar|gestione|dar de alta|registrar|registre|agregar|agregue|modificar|modifique|escribir|escriba|cambiar|cambie|organizar|organice|programar|programe|convocar|convoque)\b/,
     'catalogo',
   ],
   [

@@ -23,7 +23,7 @@ import {
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
 import { clausesOf, readByGrammar, withoutCourtesy } from '../../../engine/changes/interpret.ts';
-import { PLURAL_POSSESSIVES, typeFromName } from '../../../engine/changes/words.ts';
+import { PLURAL_POSSESSIVES, typeFromName, WORD_CLASSES } from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import {
   COLOURS,
@@ -190,7 +190,13 @@ function stripFiller(toks: Tok[], inList = false): Tok[] {
       /^(?:La|El|Los|Las)$/u.test(toks[start]!.raw) &&
       /^\p{Lu}/u.test(toks[start + 1]?.raw ?? '')
     ) &&
-    !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f))
+    !(start === end - 1 && MEANINGFUL_FILLER.has(toks[start]!.f)) &&
+    // ("que se llame Qué incluye": a question word with its accent and a capital opens a name.)
+    !(
+      /^\p{Lu}/u.test(toks[start]!.raw) &&
+      /[áéíóú]/u.test(toks[start]!.raw) &&
+      WORD_CLASSES.asksInName!.has(toks[start]!.f)
+    )
   )
     start++;
   // Trailing punctuation and courtesy: "un email, gracias", "el móvil por favor"; a copula

@@ -155,7 +155,7 @@ function whichEntity(part: string, model: DataModel, make: (e: DataEntity) => Ch
 
 const MAIL = '(?:un )?(?:correo|email|e mail|mail|aviso|notificacion)';
 const TO_ME =
-  `(?:avisame|avisanos|avisenme|avisadme|avisarme|notificame|notifiquenme|` +
+  `(?:avisame|avisanos|avisenme|avisadme|avisarme|aviseme|avisenos|notificame|notifiquenme|notifiqueme|` +
   `(?:mandame|mandanos|enviame|envianos|mandeme|envieme) ${MAIL}|` +
   `(?:que )?(?:me|nos) (?:avise|avisen|avisa|llegue ${MAIL}|mande ${MAIL}|manden ${MAIL}|envie ${MAIL}|envien ${MAIL})|` +
   `quiero (?:que me avisen|recibir ${MAIL}|enterarme))`;
@@ -163,7 +163,7 @@ const TO_ME =
 const NOT_MAIL =
   /\b(?:whatsapp|wasap|sms|telegram|mensaje de texto|llamada|llamar|recordatorio|recuerde|recuerdes|manana|antes de|dia antes|le toque|les toque|cumpleanos|cada dia|cada semana|cada mes)\b/;
 const WHEN_NEW =
-  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|(?:alguien )?se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven|inscriba|inscriban|anote|anoten|matricule|matriculen|cargue|carguen|suba|suban|agregue|agreguen|de de alta|den de alta|da de alta|dan de alta)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre|alquile|contrate|done)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
+  /\b(?:cuando|cada vez que|cada vez q|cada que|en cuanto|si) (?:(?:me |nos )?(?:llegue|llegan?|entre|entren|entra|entran|pidan|pida|hagan|haga|envien|envie|manden|mande|reserven|reserve|creen|cree|anadan|anada|registren|registre|apunte|apunten|inscriba|inscriban|solicite|soliciten)|(?:alguien )?se (?:cree|creen|haga|hagan|registre|registren|envie|envien|anada|anadan|apunte|apunten|pida|pidan|reserve|reserven|inscriba|inscriban|anote|anoten|matricule|matriculen|cargue|carguen|suba|suban|agregue|agreguen|de de alta|den de alta|da de alta|dan de alta|agende|agenden|agenda|agendan)|alguien (?:pida|haga|envie|mande|reserve|cree|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre|alquile|contrate|done|cargue|suba|agregue|anote|agende)|(?:un|una|algun|alguna|el|la) [a-z]+ (?:me |nos )?(?:pida|haga|envie|mande|reserve|anada|registre|apunte|inscriba|solicite|deje|rellene|encargue|compre)|haya (?:un|una) (?:nuevo|nueva)|(?:un|una) (?:nuevo|nueva)|entre (?:un|una)|llegue (?:un|una))\b/;
 /**
  * Someone signs up to something ("cada vez que alguien se apunte a un taller"): the record the
  * act makes is one of the list that points at what is signed up to (an «inscripción», a
@@ -177,16 +177,19 @@ const TO_AUTHOR =
   /\b(?:avisa|avise|avisad|avisen|avisar|avisarle|avisale|avisales|avisenle|notifica|notifique|notificale|notificar|mandale|mandales|enviale|enviales|mande|manda|envia|envie|que (?:le|les) (?:llegue|avise|avisen|mande|manden|envie|envien|avisemos)|que se (?:le|les) avise)\b/;
 
 const SUBMIT_VERBS =
-  'avisar de|avisen de|avise de|pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar';
+  'avisar de|avisen de|avise de|pidan|pida|pedir|envien|envie|enviar|manden|mande|mandar|hagan|haga|hacer|reserven|reserve|reservar|soliciten|solicite|solicitar|apunten|apunte|apuntarse|anoten|anote|anotar|anotarse|inscriban|inscriba|inscribirse|dejen|deje|dejar|rellenen|rellene|rellenar|encarguen|encargue|encargar|presenten|presente|presentar|aparten|aparte|apartar';
 const ASKING_FORJA =
   /\b(?:pedir|pedirte|pedirle|pediros|pido|pedirles|pedimos|solicitar|solicito|hacer|hacerte|hacerle) (?:(?:un|una|el|este|otro|algo|unos) )?(?:cambio|cambios|favor|peticion|pregunta|consulta)\b/g;
 const SUBMIT = new RegExp(`\\b(?:${SUBMIT_VERBS})\\b`);
 /** The noun a submission verb makes, when the entity is only named by it ("pedir" → pedido). */
 const VERB_NOUNS: [RegExp, string[]][] = [
   [/^(?:pidan|pida|pedir)$/, ['pedido', 'peticion', 'solicitud']],
-  [/^(?:reserven|reserve|reservar|reserva|reservan)$/, ['reserva']],
+  [/^(?:reserven|reserve|reservar|reserva|reservan|aparten|aparte|apartar)$/, ['reserva']],
   [/^(?:soliciten|solicite|solicitar)$/, ['solicitud']],
-  [/^(?:inscriban|inscriba|inscribirse|apunten|apunte|apuntarse)$/, ['inscripcion']],
+  [
+    /^(?:inscriban|inscriba|inscribirse|apunten|apunte|apuntarse|anoten|anote|anotar|anotarse)$/,
+    ['inscripcion'],
+  ],
   [/^(?:encarguen|encargue|encargar)$/, ['encargo']],
   [/^(?:alquilen|alquile|alquilar|alquila)$/, ['alquiler']],
   [/^(?:donen|done|donar|dona)$/, ['donacion']],
@@ -508,7 +511,7 @@ function accountField({ text, model }: Slots): Yield {
 
 /** "ya no quiero que me llegue un correo por cada cotización": the owner's mail, off. */
 const NOTIFY_OFF =
-  /\b(?:ya no|no) (?:quiero|necesito|hace falta) (?:que me (?:llegue|lleguen|avisen|avises|mandes|manden|envien)|recibir|(?:un|ningun|el) (?:correo|email|mail|aviso))\b|\b(?:deja|deje|dejad|dejen) de (?:avisarme|mandarme|enviarme|avisarnos|mandarnos)\b/;
+  /\b(?:ya no|no) (?:quiero|necesito|hace falta) (?:que me (?:llegue|lleguen|avisen|avises|mandes|manden|envien)|recibir|(?:un|ningun|el) (?:correo|email|mail|aviso)|mas (?:correos|emails|mails|avisos))\b|\bya no (?:me|nos) (?:mande|mandes|manden|envie|envies|envien|avise|avises|avisen|notifique|notifiques|notifiquen)\b|\b(?:deja|deje|dejad|dejen) de (?:avisarme|mandarme|enviarme|avisarnos|mandarnos)\b/;
 
 function notifyOff({ text, model }: Slots): Yield {
   const off = NOTIFY_OFF.exec(text);
@@ -619,8 +622,10 @@ function removeTotal({ text, model, part }: Slots): Yield {
  */
 const HAS_HAD =
   '(?:se )?(?:(?:ha|han|hemos|le|les) )?(?:tiene|tienen|tenemos|tenido|tuvo|lleva|llevan|llevamos|llevado|da|dan|damos|dado|dio|dimos|hace|hacen|hacemos|hecho|hizo|hicimos|hay|acumula|acumulan|ha tenido|registra|registrado)';
+/** "cuántos alumnos lo tocan": what the records do to it, said with a pronoun that points at it. */
+const DO_TO_IT = '(?:lo|la) [a-z]+(?:an|en)';
 const EACH_HOW_MANY = new RegExp(
-  `\\bcada ([a-z]+)\\b.*\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b|\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b.*\\bcada ([a-z]+)\\b`,
+  `\\bcada ([a-z]+)\\b.*\\bcuant[oa]s ([a-z]+) (?:${HAS_HAD}|${DO_TO_IT})\\b|\\bcuant[oa]s ([a-z]+) ${HAS_HAD}\\b.*\\bcada ([a-z]+)\\b`,
 );
 const SUM_OF =
   /\b(?:suma(?:ndo)?|sumar|total) (?:de |del |de la |de los |de las )?(?:el |la |los |las )?([a-z]+(?: (?:de|del|en) [a-z]+)*?) de (?:sus|los|las) ([a-z]+)\b/;
@@ -1071,6 +1076,12 @@ export const SETTING_RULES: SettingRule[] = [
     read: totalOfEach,
     ownVerbs: 'add',
     examples: [
+      // What the records do to it, with a pronoun that points at it.
+      {
+        definition: 'escuela_musica',
+        instruction: 'En cada instrumento muéstreme cuántos alumnos lo tocan',
+        expected: [{ op: 'addTotal', entity: 'instrumentos', from: 'alumnos', label: 'Alumnos' }],
+      },
       {
         definition: 'gimnasio',
         instruction: 'en cada abonado quiero ver cuántas reservas ha hecho',
@@ -1194,6 +1205,17 @@ export const SETTING_RULES: SettingRule[] = [
         instruction: 'ya no quiero un correo por cada cotización nueva',
         expected: [{ op: 'setNotify', entity: 'cotizaciones', onCreate: false }],
       },
+      // «ya no me mande correo …», «no quiero más correos …»: said of the mail itself.
+      {
+        definition: 'escuela_musica',
+        instruction: 'Ya no me mande correo cada vez que se agenda una clase',
+        expected: [{ op: 'setNotify', entity: 'clases', onCreate: false }],
+      },
+      {
+        definition: 'albergue_camino',
+        instruction: 'No quiero más correos cada vez que entra una reserva',
+        expected: [{ op: 'setNotify', entity: 'reservas', onCreate: false }],
+      },
       // The list the verb makes, that points at what is named («reserva el horno»).
       {
         definition: 'taller_ceramica',
@@ -1210,6 +1232,17 @@ export const SETTING_RULES: SettingRule[] = [
     pattern: new RegExp(`(?:^|\\b)${TO_ME}\\b`),
     read: notifyOnCreate,
     examples: [
+      // Usted («avíseme»); what someone loads («cuando alguien cargue una cuota»).
+      {
+        definition: 'escuela_musica',
+        instruction: 'Avíseme por correo cuando entre un pago nuevo',
+        expected: [{ op: 'setNotify', entity: 'pagos', onCreate: true }],
+      },
+      {
+        definition: 'club_hockey',
+        instruction: 'Avisame por mail cuando alguien cargue una cuota',
+        expected: [{ op: 'setNotify', entity: 'cuotas', onCreate: true }],
+      },
       {
         definition: 'panaderia',
         instruction: 'avísame por correo cuando llegue un encargo',
@@ -1368,6 +1401,18 @@ export const SETTING_RULES: SettingRule[] = [
         definition: 'banco_alimentos',
         instruction: 'que cualquiera pueda avisar de una donación sin cuenta',
         expected: [{ op: 'setRule', entity: 'donaciones', rule: 'formulario', anonymous: true }],
+      },
+      // «anotarse» is signing up; who signs up is what is made («que las jugadoras se anoten»).
+      {
+        definition: 'club_hockey',
+        instruction: 'que las jugadoras se puedan anotar solas desde un link, sin tener cuenta',
+        expected: [{ op: 'setRule', entity: 'jugadoras', rule: 'formulario', anonymous: true }],
+      },
+      // «apartar» is booking in Mexico; what is booked, said after it.
+      {
+        definition: 'food_truck',
+        instruction: 'que la gente pueda apartar eventos desde la app, pero solo yo veo todos',
+        expected: [{ op: 'setRule', entity: 'eventos', rule: 'formulario' }],
       },
     ],
     counterExamples: [
