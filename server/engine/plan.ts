@@ -991,6 +991,9 @@ const GENERIC_ANIMALS = /^(animal|mascota|peludo|peludito|bicho|animalito|pacien
 const PAYS = /^(paga|pague|pagan|paguen|aporta|aporte|abona|abone|cotiza|debe)$/;
 
 /** Periods a camp or a course is signed up to by: "a cada quincena", "a cada turno". */
+/** A first person who makes or sells: "hago piñatas", "vendemos mermeladas", "tejo gorros". */
+const MAKES =
+  /^(hago|hacemos|vendo|vendemos|fabrico|fabricamos|elaboro|elaboramos|preparo|preparamos|produzco|producimos|tejo|tejemos|horneo|horneamos|confecciono|confeccionamos|cultivo|cultivamos)$/;
 const SIGN_UP_PERIODS = /^(quincena|semana|turno|tanda|campamento)$/;
 
 function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
@@ -1087,6 +1090,21 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       if (used.has(lemma) || !usableNoun(t) || !t.plural || t.aside) continue;
       if (cls.has(lemma)) return countable(t, entity, idea);
     }
+  }
+  // "Hago piñatas personalizadas… si la quieren rellena de dulces", "vendemos mermeladas": what
+  // the writer makes or sells is the app's thing, before any other thing the idea mentions.
+  if (entity.slot === 'thing' && entity.core) {
+    const made = nouns.find(
+      (t) =>
+        t.plural &&
+        t.pos === 'noun' &&
+        MAKES.test(idea.tokens[t.i - 1]?.norm ?? '') &&
+        !used.has(t.nounLemma!) &&
+        usableNoun(t) &&
+        !notAThing(idea, t) &&
+        ![PERSON_NOUNS, PLACE_NOUNS, EVENT_NOUNS, GROUP_NOUNS].some((c) => c.has(t.nounLemma!)),
+    );
+    if (made) return countable(made, entity, idea);
   }
   for (const t of nouns) {
     const lemma = t.nounLemma!;

@@ -79,7 +79,7 @@ export default {
       labelPlural: 'Choferes',
       gender: 'm',
       slot: 'person',
-      names: ['chofer', 'chófer', 'conductor', 'remisero', 'taxista', 'piloto'],
+      names: ['chofer', 'chófer', 'conductor', 'remisero', 'taxista', 'piloto', 'lanchero', 'barquero'],
       core: true,
       rule: 'privada',
       accountField: 'email',
@@ -121,6 +121,9 @@ export default {
         'furgoneta',
         'camioneta',
         'mototaxi',
+        // Water taxis: a delta's or a lake's boats, asked for like a taxi.
+        'lancha',
+        'bote',
       ],
       core: true,
       rule: 'privada',
