@@ -51,6 +51,7 @@ import {
   actObjects,
   bookers,
   OPENED_RULE,
+  ORDER_RECORDS,
   severalStaff,
   VISITOR_ACTS,
   visitorActs,
@@ -2258,14 +2259,23 @@ function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
         fold(e.label) === lemma ||
         (e.source.names ?? []).some((n) => fold(n) === lemma),
     );
-  for (const { object, request } of visitorCreations(idea, (l) => named(l) !== undefined)) {
+  for (const { object, request, own } of visitorCreations(idea, (l) => named(l) !== undefined)) {
     const e = object
       ? named(object)
-      : entities.find(
-          (x) =>
-            x.source.slot === 'record' &&
-            (x.source.names ?? []).some((n) => /^(reserva|alquiler|renta|arriendo)$/.test(fold(n))),
-        );
+      : own
+        ? entities.find(
+            (x) =>
+              x.source.slot === 'record' &&
+              x.source.core &&
+              (x.source.names ?? []).some((n) => ORDER_RECORDS.test(fold(n))),
+          )
+        : entities.find(
+            (x) =>
+              x.source.slot === 'record' &&
+              (x.source.names ?? []).some((n) =>
+                /^(reserva|alquiler|renta|arriendo)$/.test(fold(n)),
+              ),
+          );
     if (request && e?.source.slot !== 'record') continue;
     const opened = e ? OPENED_RULE[e.source.rule] : undefined;
     if (e && opened) e.rule = opened;
