@@ -1684,3 +1684,12 @@ describe('what the writer makes or sells is the thing of the app (decision 0285)
     expect(labels).not.toContain('Juguete');
   });
 });
+describe('a word for any piece made names no thing (decision 0285)', () => {
+  it('"hago piezas de cerámica": Cerámica, no Pieza', () => {
+    expect(
+      labelsOf(
+        'hago piezas de cerámica a mano, tazas y jarrones, y quiero una tiendita online donde la gente haga su pedido',
+      ),
+    ).not.toContain('Pieza');
+  });
+});

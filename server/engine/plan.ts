@@ -995,6 +995,8 @@ const PAYS = /^(paga|pague|pagan|paguen|aporta|aporte|abona|abone|cotiza|debe)$/
 /** A first person who makes or sells: "hago piñatas", "vendemos mermeladas", "tejo gorros". */
 const MAKES =
   /^(hago|hacemos|vendo|vendemos|fabrico|fabricamos|elaboro|elaboramos|preparo|preparamos|produzco|producimos|tejo|tejemos|horneo|horneamos|confecciono|confeccionamos|cultivo|cultivamos)$/;
+/** Words for any piece made: the thing is named after them («piezas de cerámica»). */
+const GENERIC_MADE = /^(pieza|producto|articulo|cosa|trabajo|modelo|diseno)$/;
 const SIGN_UP_PERIODS = /^(quincena|semana|turno|tanda|campamento)$/;
 
 function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
@@ -1100,6 +1102,9 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
         t.plural &&
         t.pos === 'noun' &&
         MAKES.test(idea.tokens[t.i - 1]?.norm ?? '') &&
+        // "hago piezas de cerámica", "hacemos trabajos de herrería": a word for any piece says
+        // less than the thing named after it.
+        !GENERIC_MADE.test(t.nounLemma!) &&
         !used.has(t.nounLemma!) &&
         usableNoun(t) &&
         !notAThing(idea, t) &&
