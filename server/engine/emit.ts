@@ -239,7 +239,11 @@ function visitorsRecords(entities: AppEntityInput[], planned: Map<string, Planne
     for (const f of entity.fields) {
       if (f.key === notify?.onChangeOf) f.teamOnly = true;
       if (f.type === 'boolean' && TEAM_DECIDES.test(fold(f.label))) f.teamOnly = true;
-      if (TEAM_WRITES.test(fold(f.label))) f.teamOnly = true;
+      // The team writes it after the visitor sends the record: never required of them.
+      if (TEAM_WRITES.test(fold(f.label))) {
+        f.teamOnly = true;
+        f.required = false;
+      }
       if ((f.type === 'number' || f.type === 'rating') && TEAM_MARKS.test(fold(f.label)))
         f.teamOnly = true;
       if (f.type !== 'reference' || !f.ref) continue;

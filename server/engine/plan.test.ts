@@ -1655,3 +1655,58 @@ describe('a list of the app is no kind of another', () => {
       expect.arrayContaining(['Bicicleta', 'Kayak']),
     ));
 });
+
+describe('words that name nothing of the app (decision 0285)', () => {
+  it('"siempre pagan en partes": a way of paying, no daily report', () => {
+    expect(
+      patternsOf(
+        'organizo bodas: la lista de tareas de cada boda con su responsable, y los pagos de cada familia, que siempre pagan en partes',
+      ),
+    ).not.toContain('parte-diario');
+  });
+  it('"el parte de cada niño": a daily report still', () => {
+    expect(patternsOf('quiero mandar el parte de cada niño de la guarde a sus papás')).toContain(
+      'parte-diario',
+    );
+  });
+  it('"cada posible cliente": a client, no list «Posibles»', () => {
+    expect(
+      labelsOf(
+        'soy rotulista y me escriben por Instagram, quiero apuntar cada posible cliente, qué trabajo quiere, el importe y cuándo volver a llamarle',
+      ),
+    ).not.toContain('Posible');
+  });
+  it('"el quote", "el invoice": a quote and an invoice, in the Spanish of the United States', () => {
+    const labels = labelsOf(
+      'soy DJ de bodas en Houston, le mando el quote a cada pareja con los items y su precio, y cuando lo aceptan lo paso a invoice',
+    );
+    expect(labels).toContain('Cotización');
+    expect(labels).toContain('Factura');
+  });
+  it('"lanchas taxi" asked for like a taxi: the boats and their boatmen', () => {
+    const labels = labelsOf(
+      'tengo dos lanchas taxi en el lago de Atitlán, quiero que la gente pida el viaje de qué muelle a qué muelle y yo le asigne lancha y lanchero',
+    );
+    expect(labels).toEqual(expect.arrayContaining(['Viaje', 'Lanchero', 'Lancha']));
+    expect(labels).not.toContain('Taxi');
+  });
+});
+
+describe('what the writer makes or sells is the thing of the app (decision 0285)', () => {
+  it('"hacemos tortas… decoradas con juguetes": Tortas, no Juguetes', () => {
+    const labels = labelsOf(
+      'Hacemos tortas de cumpleaños decoradas con juguetes de los personajes y queremos que la gente vea el catálogo con precios y nos haga el pedido desde la web',
+    );
+    expect(labels).toContain('Torta');
+    expect(labels).not.toContain('Juguete');
+  });
+});
+describe('a word for any piece made names no thing (decision 0285)', () => {
+  it('"hago piezas de cerámica": Cerámica, no Pieza', () => {
+    expect(
+      labelsOf(
+        'hago piezas de cerámica a mano, tazas y jarrones, y quiero una tiendita online donde la gente haga su pedido',
+      ),
+    ).not.toContain('Pieza');
+  });
+});

@@ -51,6 +51,7 @@ import {
   actObjects,
   bookers,
   OPENED_RULE,
+  ORDER_RECORDS,
   severalStaff,
   VISITOR_ACTS,
   visitorActs,
@@ -991,6 +992,11 @@ const GENERIC_ANIMALS = /^(animal|mascota|peludo|peludito|bicho|animalito|pacien
 const PAYS = /^(paga|pague|pagan|paguen|aporta|aporte|abona|abone|cotiza|debe)$/;
 
 /** Periods a camp or a course is signed up to by: "a cada quincena", "a cada turno". */
+/** A first person who makes or sells: "hago piñatas", "vendemos mermeladas", "tejo gorros". */
+const MAKES =
+  /^(hago|hacemos|vendo|vendemos|fabrico|fabricamos|elaboro|elaboramos|preparo|preparamos|produzco|producimos|tejo|tejemos|horneo|horneamos|confecciono|confeccionamos|cultivo|cultivamos)$/;
+/** Words for any piece made: the thing is named after them («piezas de cerámica»). */
+const GENERIC_MADE = /^(pieza|producto|articulo|cosa|trabajo|modelo|diseno)$/;
 const SIGN_UP_PERIODS = /^(quincena|semana|turno|tanda|campamento)$/;
 
 function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): Filled | null {
@@ -1087,6 +1093,24 @@ function fillByClass(entity: PatternEntity, idea: IdeaText, used: Set<string>): 
       if (used.has(lemma) || !usableNoun(t) || !t.plural || t.aside) continue;
       if (cls.has(lemma)) return countable(t, entity, idea);
     }
+  }
+  // "Hago piñatas personalizadas… si la quieren rellena de dulces", "vendemos mermeladas": what
+  // the writer makes or sells is the app's thing, before any other thing the idea mentions.
+  if (entity.slot === 'thing' && entity.core) {
+    const made = nouns.find(
+      (t) =>
+        t.plural &&
+        t.pos === 'noun' &&
+        MAKES.test(idea.tokens[t.i - 1]?.norm ?? '') &&
+        // "hago piezas de cerámica", "hacemos trabajos de herrería": a word for any piece says
+        // less than the thing named after it.
+        !GENERIC_MADE.test(t.nounLemma!) &&
+        !used.has(t.nounLemma!) &&
+        usableNoun(t) &&
+        !notAThing(idea, t) &&
+        ![PERSON_NOUNS, PLACE_NOUNS, EVENT_NOUNS, GROUP_NOUNS].some((c) => c.has(t.nounLemma!)),
+    );
+    if (made) return countable(made, entity, idea);
   }
   for (const t of nouns) {
     const lemma = t.nounLemma!;
@@ -2255,14 +2279,23 @@ function openToVisitors(idea: IdeaText, entities: PlannedEntity[]): void {
         fold(e.label) === lemma ||
         (e.source.names ?? []).some((n) => fold(n) === lemma),
     );
-  for (const { object, request } of visitorCreations(idea, (l) => named(l) !== undefined)) {
+  for (const { object, request, own } of visitorCreations(idea, (l) => named(l) !== undefined)) {
     const e = object
       ? named(object)
-      : entities.find(
-          (x) =>
-            x.source.slot === 'record' &&
-            (x.source.names ?? []).some((n) => /^(reserva|alquiler|renta|arriendo)$/.test(fold(n))),
-        );
+      : own
+        ? entities.find(
+            (x) =>
+              x.source.slot === 'record' &&
+              x.source.core &&
+              (x.source.names ?? []).some((n) => ORDER_RECORDS.test(fold(n))),
+          )
+        : entities.find(
+            (x) =>
+              x.source.slot === 'record' &&
+              (x.source.names ?? []).some((n) =>
+                /^(reserva|alquiler|renta|arriendo)$/.test(fold(n)),
+              ),
+          );
     if (request && e?.source.slot !== 'record') continue;
     const opened = e ? OPENED_RULE[e.source.rule] : undefined;
     if (e && opened) e.rule = opened;

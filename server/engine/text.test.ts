@@ -126,3 +126,11 @@ describe('a line says each one sees their own only of a list that is so', () => 
     ).toBe(false);
   });
 });
+
+describe('"a el" → "al" only after the word «a» (decision 0285)', () => {
+  it('"cada día el parte" keeps «día»', () => {
+    const c = conceptFromIdea('parte diario de la guardería para los padres');
+    expect(c.description).toContain('cada día el parte de cada niño');
+    expect(c.description).not.toContain('díal');
+  });
+});

@@ -82,11 +82,13 @@ export function render(template: string, words: (id: string) => Words | null): s
     },
   );
   if (missing) return null;
-  // "a el" → "al", "de el" → "del": a template's preposition before an article it wrote.
+  // "a el" → "al", "de el" → "del": a template's preposition before an article it wrote; never
+  // a word that ends in «a» ("cada día el parte" stays, not "cada díal parte": `\b` takes «í»
+  // for no letter).
   return out
     .replace(/\s+/g, ' ')
-    .replace(/\b([Aa]) el\b/g, '$1l')
-    .replace(/\b([Dd])e el\b/g, '$1el')
+    .replace(/(?<![\p{L}\p{N}])([Aa]) el(?![\p{L}\p{N}])/gu, '$1l')
+    .replace(/(?<![\p{L}\p{N}])([Dd])e el(?![\p{L}\p{N}])/gu, '$1el')
     .trim();
 }
 

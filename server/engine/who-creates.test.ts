@@ -180,3 +180,25 @@ describe('a verb after «y» shares the subject of the verb before it', () => {
     ).not.toBe('formulario');
   });
 });
+
+describe('an order of a thing the app keeps no list of (decision 0285)', () => {
+  it('"que los clientes pidan su garrafón": the order is theirs to send', () => {
+    expect(creations('que los clientes pidan su garrafón desde el celular', ['pedido'])).toContain(
+      'pedir:?',
+    );
+    expect(
+      ruleOf(
+        'repartimos agua en garrafones: que los clientes pidan su garrafón desde el cel con su dirección y el repartidor marque entregado',
+        'Pedido',
+      ),
+    ).toBe('formulario');
+  });
+  it('"yo registro cada envío": the owner keeps the deliveries', () => {
+    expect(
+      ruleOf(
+        'mensajería en moto: yo registro cada envío con su código de seguimiento y cada cliente ve los suyos',
+        'Envío',
+      ),
+    ).toBe('vinculada');
+  });
+});

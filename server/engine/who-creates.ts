@@ -139,7 +139,17 @@ export interface Opening {
   verb: string;
   /** Said with a verb of asking: only the app's own records open. */
   request: boolean;
+  /**
+   * "que los clientes pidan su cilindro de gas": what is asked for names no list of the app; the
+   * asking is the app's own order, the record whose names say it is asked for (`ORDER_RECORDS`).
+   */
+  own?: boolean;
 }
+
+/** Verbs of ordering a thing: "pidan su cilindro", "encarguen su garrafón", "soliciten su bombona". */
+export const ORDER_VERBS = new Set(['pedir', 'encargar', 'solicitar']);
+/** A record that is an order by its names: the one "pidan su cilindro" creates. */
+export const ORDER_RECORDS = /^(pedido|encargo|envio|solicitud|orden|reparacion)$/;
 
 const SKIP_BEFORE_OBJECT =
   /^(el|la|los|las|un|una|unos|unas|su|sus|sus|nuevo|nueva|nuevos|nuevas)$/;
@@ -166,6 +176,8 @@ export function visitorCreations(idea: IdeaText, names: (lemma: string) => boole
     // app's own booking.
     else if (!make && ask && BOOK_VERBS.has(ask))
       out.push({ object: '', verb: ask, request: true });
+    else if (!make && ask && ORDER_VERBS.has(ask) && noun && t.pos === 'noun')
+      out.push({ object: '', verb: ask, request: true, own: true });
   }
   return out;
 }

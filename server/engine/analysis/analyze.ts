@@ -10,7 +10,14 @@ import {
   analyze as readWord,
   type Analysis as WordReading,
 } from '../../lib/ai/offline/morphology.ts';
-import { DETERMINERS, EXTRA_NOUNS, SPELLING, STOP_WORDS, VERB_FORMS } from './words.ts';
+import {
+  DETERMINERS,
+  EXTRA_NOUNS,
+  IDIOM_AFTER,
+  SPELLING,
+  STOP_WORDS,
+  VERB_FORMS,
+} from './words.ts';
 
 export { fold };
 
@@ -234,6 +241,14 @@ function analyseOnce(source: string): IdeaText {
     t.aside = depth > 0;
     tokens.push(t);
   }
+  // «pagan en partes», «a partes iguales»: a way of doing it, no noun of the idea.
+  for (const t of tokens)
+    if (IDIOM_AFTER[t.norm]?.has(tokens[t.i - 1]?.norm ?? '')) {
+      t.pos = 'stop';
+      t.nounLemma = null;
+      t.lemma = t.norm;
+      t.lemmas = [t.norm];
+    }
   const owner = new Set<number>();
   for (const t of tokens) {
     if (!/^(soy|somos|trabajo|trabajamos)$/.test(t.norm)) continue;

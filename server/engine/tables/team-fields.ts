@@ -11,6 +11,10 @@ const GRABACIONES =
 const INCIDENCIAS =
   'vecinos del barrio: que la gente reporte incidencias (farolas rotas, baches) y el ayuntamiento ponga la resolución y la fecha de resolución';
 const TARTAS = 'quiero que los clientes hagan pedidos de tartas y me dejen notas con alergias';
+const GAS =
+  'repartimos gas en cilindros: que los clientes pidan su cilindro desde el celular con su dirección y vean con el código de seguimiento si ya salió su pedido';
+const MENSAJERIA =
+  'mensajería en moto: yo registro cada envío con su código de seguimiento y cada cliente ve los suyos';
 
 /** Labels, folded, whose field the team writes: a label that starts with one of them. */
 export const TEAM_WRITES_WORDS: WordGroup = {
@@ -25,8 +29,11 @@ export const TEAM_WRITES_WORDS: WordGroup = {
     'fecha de resolucion',
     'respuesta del',
     'respuesta de la',
+    // A delivery's tracking code: the business gives it once the customer has ordered.
+    'codigo de seguimiento',
   ],
   examples: [
+    { idea: GAS, shows: 'Pedido.Código de seguimiento:text · equipo' },
     { idea: REDACCIONES, shows: 'Entrega.Corrección o comentario del profesor:longtext · equipo' },
     { idea: GRABACIONES, shows: 'Grabación.Comentario del profe:longtext · equipo' },
     { idea: INCIDENCIAS, shows: 'Incidencia.Resolución:text · equipo' },
@@ -36,6 +43,8 @@ export const TEAM_WRITES_WORDS: WordGroup = {
   counterExamples: [
     { idea: REDACCIONES, shows: 'Entrega.Respuesta o comentario:longtext · equipo' },
     { idea: TARTAS, shows: 'Pedido.Notas:longtext · equipo' },
+    // Records the business keeps and the customer only reads: the code is the team's anyway.
+    { idea: MENSAJERIA, shows: 'Envío.Código de seguimiento:text · equipo' },
   ],
 };
 

@@ -11,6 +11,10 @@ export default {
   cues: [
     { text: 'parte diario', weight: 3 },
     { text: 'parte', weight: 2 },
+    // School transport for parents: when each child got on and off (variant «transporte»).
+    { text: 'movilidad escolar', weight: 3 },
+    { text: 'transporte escolar', weight: 3 },
+    { text: 'furgon escolar', weight: 3 },
     { text: 'informe diario', weight: 3 },
     { text: 'reporte diario', weight: 3 },
     { text: 'diario', weight: 2 },
@@ -72,7 +76,7 @@ export default {
         { key: 'foto', label: 'Foto', type: 'image' },
       ],
       totals: [
-        { from: 'parte', label: 'Partes' },
+        { from: 'parte', label: 'Partes diarios' },
         { from: 'aviso', label: 'Avisos de la familia' },
       ],
     },
@@ -274,6 +278,78 @@ export default {
       ],
     },
     {
+      // School transport (a «movilidad escolar» in Lima, a «furgón escolar» in Chile, a school
+      // bus): each day, when each child got on and off, or that they did not come, for their
+      // parents. No meals, naps or nappies.
+      id: 'transporte',
+      cues: [
+        'movilidad escolar',
+        'transporte escolar',
+        'furgon escolar',
+        'furgoneta escolar',
+        'bus escolar',
+        'autobus escolar',
+        'ruta escolar',
+        'expreso escolar',
+        'micro escolar',
+        'buseta escolar',
+        'school bus',
+      ],
+      entities: {
+        nino: {
+          replace: {
+            grupo: { key: 'grupo', label: 'Colegio y grado', type: 'text' },
+          },
+          add: [{ key: 'direccion', label: 'Dirección o paradero', type: 'text' }],
+        },
+        parte: {
+          label: 'Asistencia',
+          labelPlural: 'Asistencias',
+          gender: 'f',
+          replace: {
+            comida: { key: 'subida', label: 'Hora de subida', type: 'text' },
+            descanso: { key: 'bajada', label: 'Hora de bajada', type: 'text' },
+            higiene: { key: 'falto', label: 'Faltó', type: 'boolean' },
+          },
+          remove: ['animo', 'actividades', 'medicacion', 'traer', 'foto'],
+        },
+        aviso: {
+          replace: {
+            tipo: {
+              key: 'tipo',
+              label: 'Tipo',
+              type: 'choice',
+              options: ['No irá', 'Recoge otra persona', 'Cambio de dirección', 'Otro'],
+              required: true,
+            },
+          },
+        },
+      },
+      purpose:
+        'que el conductor marque cada día a qué hora subió y bajó cada {nino} o si faltó, y que cada familia entre con su email y vea solo {los parte} de su {nino}',
+      features: [
+        '{Parte.pl} con la hora de subida, la hora de bajada y si faltó',
+        'Cada familia entra con el email de la ficha y ve solo {los parte} de su {nino}',
+        'Calendario de {los parte} por día',
+        'Ficha de cada {nino} con su colegio, su dirección y quién puede recogerl{o:nino}',
+        '{Familiar.pl} de cada {nino} con su parentesco y su teléfono',
+        '{Aviso.pl} de las familias (un día que no va, quién recoge) con correo al conductor',
+      ],
+      stories: [
+        'Como conductor, quiero marcar desde el móvil a qué hora sube y baja cada {nino} para no apuntarlo en papel',
+        'Como familia, quiero entrar con mi email y ver a qué hora subió y bajó mi {nino} para quedarme tranquila',
+        'Como familia, quiero avisar de que mi {nino} no irá un día para que no lo esperen',
+      ],
+      examples: [
+        'tengo un furgón escolar en Maipú y quiero marcar a qué hora sube y baja cada niño, y que los apoderados lo vean',
+        'transporte escolar: registro diario de cada alumno que sube al bus para sus padres',
+      ],
+      counterExamples: [
+        'parte diario de la guardería para los padres',
+        'guardería canina: el parte diario de cada perro para sus dueños',
+      ],
+    },
+    {
       // A dog day-care, a dog walker, a pet sitter: the dog's day for its owners.
       id: 'mascotas',
       cues: ['canina', 'canino', 'perro', 'perrito', 'mascota', 'gato', 'paseador', 'paseo'],
@@ -386,5 +462,7 @@ export default {
     'turnos de las enfermeras de la residencia',
     'que los clientes de mi peluquería pidan cita',
     'inscripciones al campamento de verano con plazas limitadas',
+    // «pagan en partes» is a way of paying (analysis/words.ts, IDIOM_AFTER), no report.
+    'organizo bodas: la lista de tareas de cada boda con su responsable, y los pagos de cada familia, que siempre pagan en partes',
   ],
 } satisfies AppPattern;

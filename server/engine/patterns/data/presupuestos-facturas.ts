@@ -237,6 +237,8 @@ export default {
     'llevar las facturas emitidas y los cobros',
     'invoices y presupuestos para mi estudio de fotografía',
     'quiero llevar las horas que trabajo para cada cliente y facturarlas a fin de mes',
+    // «quote», «invoice»: the Spanish of the United States (analysis/words.ts, SPELLING).
+    'la lista de pendientes de cada boda con quién se encarga, y también el quote de cada pareja con su precio y luego el invoice',
   ],
   counterExamples: [
     'apuntar lo que me deben los clientes del almacén, el fiado',

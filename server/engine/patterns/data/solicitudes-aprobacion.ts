@@ -173,6 +173,81 @@ export default {
       ],
     },
   ],
+  variants: [
+    {
+      // Requests from outside the house: families who ask a cemetery for a permit, neighbours
+      // who ask the board, citizens who ask the town hall. No holidays, no department, no days
+      // a year: who they are and how to reach them, what they ask for and why.
+      id: 'externos',
+      cues: ['familia', 'vecino', 'ciudadano', 'propietario', 'comunero', 'panteon', 'cementerio'],
+      unless: [
+        'empleado',
+        'trabajador',
+        'personal',
+        'plantilla',
+        'vacacion',
+        'dia libre',
+        'asunto propio',
+        'reembolso',
+        'profesor',
+      ],
+      entities: {
+        persona: {
+          replace: {
+            departamento: { key: 'telefono', label: 'Teléfono', type: 'phone' },
+            responsable: { key: 'direccion', label: 'Dirección', type: 'text' },
+          },
+          remove: ['dias_anuales', 'fecha_alta'],
+        },
+        solicitud: {
+          replace: {
+            tipo: {
+              key: 'tipo',
+              label: 'Tipo',
+              type: 'reference',
+              ref: 'tipo',
+              required: true,
+              instead: {
+                key: 'tipo',
+                label: 'Tipo',
+                type: 'choice',
+                options: ['Permiso', 'Obra o arreglo', 'Trámite', 'Otro'],
+                required: true,
+              },
+            },
+            fecha_inicio: { key: 'fecha_inicio', label: 'Fecha', type: 'date', required: true },
+            justificante: { key: 'justificante', label: 'Documento o foto', type: 'file' },
+          },
+          // «Días» stays: the person's total of days asked for adds it up.
+          remove: ['fecha_fin', 'articulo', 'importe'],
+        },
+      },
+      purpose:
+        'que cada {persona} envíe sus {solicitud.pl} desde el móvil y que el responsable l{os:solicitud} apruebe o rechace, con un correo en cada paso',
+      features: [
+        '{Solicitud.pl} desde la app con fecha, motivo y un documento o foto; cada {persona} ve solo l{os:solicitud} suy{os:solicitud}',
+        'Tablero de {los solicitud} por estado: enviada, en revisión, aprobada, rechazada, anulada',
+        'Calendario de {los solicitud} por fecha',
+        'Ficha de cada {persona} con su teléfono, su dirección y sus {solicitud.pl}',
+        'Correo al responsable con cada {solicitud} nuev{o:solicitud} y a quien l{o:solicitud} pidió cuando se decide',
+        '{Aprobacion.pl} con quién decidió, cuándo y por qué',
+      ],
+      stories: [
+        'Como {persona}, quiero pedir {un solicitud} desde el móvil para no tener que ir en persona',
+        'Como {persona}, quiero recibir un correo cuando aprueben o rechacen mi {solicitud} para organizarme',
+        'Como responsable, quiero ver {los solicitud} pendientes en un tablero para contestarl{os:solicitud} a tiempo',
+        'Como {persona}, quiero adjuntar un documento o una foto a mi {solicitud} para que me l{o:solicitud} aprueben antes',
+      ],
+      examples: [
+        'panteón municipal: que las familias pidan permiso para poner una lápida y yo lo apruebe o lo rechace',
+        'que los vecinos del fraccionamiento pidan autorización a la mesa directiva para hacer obra en su casa',
+      ],
+      counterExamples: [
+        'solicitudes de vacaciones de los empleados con aprobación del jefe',
+        'En el colegio los profesores piden días de asuntos propios por papel y se pierden. Queremos que lo pidan por la app, con el justificante, y que jefatura lo apruebe o rechace.',
+      ],
+    },
+  ],
   purpose:
     'que cada {persona} envíe sus {solicitud.pl} (vacaciones, permisos, compras) desde el móvil y que su responsable l{os:solicitud} apruebe o rechace, con un correo en cada paso',
   features: [

@@ -55,7 +55,8 @@ describe('mechanical Spanish lint', () => {
 
   it('lets right Spanish through', () => {
     const input = conceptText('control de la ITV', {
-      description: 'Gira en torno a las revisiones, la ITV y el agua del aula.',
+      description:
+        'Gira en torno a las revisiones, la ITV y el agua del aula, y a que el equipo escriba cada día el parte.',
       features: ['Inscripción de los hijos en las actividades con plazas limitadas'],
       userStories: ['Como miembro del grupo, quiero apuntarme a una ruta para asegurar mi plaza'],
     });

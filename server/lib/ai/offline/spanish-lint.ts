@@ -164,7 +164,8 @@ function checkText(
     }
     if (w === fold(next) && w.length > 1 && !/^\d+$/.test(w)) add('doubled', `${w} ${next}`);
   }
-  const uncontracted = /\b(a|de) el\b/i.exec(text);
+  // Whole words only: «cada día el parte» is no «a el» (`\b` takes «í» for no letter).
+  const uncontracted = /(?<![\p{L}\p{N}])(a|de) el(?![\p{L}\p{N}])/iu.exec(text);
   if (uncontracted) add('uncontracted', uncontracted[0]);
   for (const s of field === 'feature' || field === 'name' ? [text] : sentences(text)) {
     const last = /([a-záéíóúüñ]+)\W*$/i.exec(s)?.[1]?.toLowerCase();
