@@ -6,6 +6,7 @@ import alquileres from './data/alquileres.ts';
 import bancoTiempo from './data/banco-tiempo.ts';
 import bitacoraRevisiones from './data/bitacora-revisiones.ts';
 import bolsaEmpleo from './data/bolsa-empleo.ts';
+import calendarioContenidos from './data/calendario-contenidos.ts';
 import cartaMesa from './data/carta-mesa.ts';
 import citasServicio from './data/citas-servicio.ts';
 import clasesTareas from './data/clases-tareas.ts';
@@ -54,6 +55,7 @@ export const PATTERNS: readonly AppPattern[] = [
   bancoTiempo,
   bitacoraRevisiones,
   bolsaEmpleo,
+  calendarioContenidos,
   cartaMesa,
   citasServicio,
   clasesTareas,

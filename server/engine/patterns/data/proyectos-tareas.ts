@@ -9,6 +9,10 @@ export default {
   label: 'Proyectos y tareas',
   main: 'tarea',
   cues: [
+    // «los posts de cada cliente», «el calendario editorial»: a content calendar.
+    { text: 'post', weight: -2 },
+    { text: 'posts', weight: -2 },
+    { text: 'calendario editorial', weight: -3 },
     { text: 'proyecto', weight: 3 },
     { text: 'tarea', weight: 2 },
     { text: 'pendiente', weight: 1 },

@@ -8,6 +8,10 @@ export default {
   label: 'Tienda con pedidos',
   main: 'pedido',
   cues: [
+    // «los posts de cada cliente», «el calendario editorial»: a content calendar.
+    { text: 'post', weight: -2 },
+    { text: 'posts', weight: -2 },
+    { text: 'calendario editorial', weight: -3 },
     { text: 'tienda', weight: 3 },
     { text: 'tienda online', weight: 3 },
     { text: 'pedido', weight: 3 },
