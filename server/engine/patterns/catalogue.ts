@@ -26,6 +26,7 @@ import gastosCompartidos from './data/gastos-compartidos.ts';
 import incidencias from './data/incidencias.ts';
 import inventario from './data/inventario.ts';
 import libroDeudas from './data/libro-deudas.ts';
+import listaInvitados from './data/lista-invitados.ts';
 import mapaLugares from './data/mapa-lugares.ts';
 import marketplace from './data/marketplace.ts';
 import membresias from './data/membresias.ts';
@@ -75,6 +76,7 @@ export const PATTERNS: readonly AppPattern[] = [
   incidencias,
   inventario,
   libroDeudas,
+  listaInvitados,
   mapaLugares,
   marketplace,
   membresias,
