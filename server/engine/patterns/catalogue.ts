@@ -21,6 +21,7 @@ import encargos from './data/encargos.ts';
 import encuestas from './data/encuestas.ts';
 import entregas from './data/entregas.ts';
 import eventosInscripciones from './data/eventos-inscripciones.ts';
+import expedientes from './data/expedientes.ts';
 import galeria from './data/galeria.ts';
 import gastosCompartidos from './data/gastos-compartidos.ts';
 import incidencias from './data/incidencias.ts';
@@ -71,6 +72,7 @@ export const PATTERNS: readonly AppPattern[] = [
   encuestas,
   entregas,
   eventosInscripciones,
+  expedientes,
   galeria,
   gastosCompartidos,
   incidencias,

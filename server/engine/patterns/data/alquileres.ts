@@ -8,6 +8,8 @@ export default {
   label: 'Alquiler de artículos',
   main: 'alquiler',
   cues: [
+    // «la declaración de la renta»: a tax return, nothing rented.
+    { text: 'declaracion de la renta', weight: -3 },
     { text: 'alquilar', weight: 3 },
     { text: 'alquiler', weight: 3 },
     { text: 'rentar', weight: 3 },
