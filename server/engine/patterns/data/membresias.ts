@@ -22,6 +22,7 @@ export default {
     { text: 'box', weight: 2 },
     { text: 'crossfit', weight: 3 },
     { text: 'coworking', weight: 2 },
+    { text: 'cowork', weight: 3 },
     { text: 'yoga', weight: 1 },
     { text: 'pilates', weight: 1 },
     { text: 'acceso', weight: 2 },
