@@ -109,7 +109,10 @@ export default {
         { key: 'email', label: 'Email', type: 'email' },
         { key: 'notas', label: 'Notas', type: 'longtext' },
       ],
-      totals: [{ from: 'cita', label: 'Citas' }],
+      totals: [
+        { from: 'cita', label: 'Citas' },
+        { from: 'bono', label: 'Bonos' },
+      ],
     },
     {
       // What the appointment is for, when it is not the customer: a pet, a car, a child.
@@ -172,6 +175,30 @@ export default {
       board: 'estado',
       notify: { onCreate: true, onChangeOf: 'estado' },
     },
+    {
+      // "bonos de 10 sesiones", "paquetes de masajes": sessions paid in advance, used up one
+      // by one; only when the idea names them.
+      id: 'bono',
+      label: 'Bono',
+      labelPlural: 'Bonos',
+      gender: 'm',
+      slot: null,
+      names: ['bono', 'paquete', 'tarjeta de sesiones', 'tiquetera'],
+      core: false,
+      rule: 'privada',
+      linkField: 'cliente',
+      fields: [
+        { key: 'cliente', label: 'Cliente', type: 'reference', ref: 'cliente', required: true },
+        { key: 'servicio', label: 'Servicio', type: 'reference', ref: 'servicio' },
+        { key: 'sesiones', label: 'Sesiones incluidas', type: 'number', required: true },
+        { key: 'usadas', label: 'Sesiones usadas', type: 'number' },
+        { key: 'precio', label: 'Precio', type: 'money' },
+        { key: 'compra', label: 'Fecha de compra', type: 'date', required: true },
+        { key: 'caduca', label: 'Caduca el', type: 'date' },
+        { key: 'pagado', label: 'Pagado', type: 'boolean' },
+      ],
+      calendar: 'caduca',
+    },
   ],
   purpose:
     'que {los cliente} pidan {un cita} para {un servicio} sin llamar y que el negocio vea el día en un calendario y confirme cada {cita}',
@@ -181,6 +208,7 @@ export default {
     'Tablero de {los cita} por estado: pendiente, confirmada, atendida, cancelada',
     'Catálogo de {los servicio} con su duración y su precio',
     'Ficha de cada {cliente} con sus {cita.pl} anteriores',
+    '{Bono.pl} de cada {cliente} con las sesiones incluidas, las usadas y cuándo caducan',
     'Correo al negocio con cada {cita} nuev{o:cita} y {al cliente} cuando se confirma',
   ],
   stories: [
@@ -189,6 +217,7 @@ export default {
     'Como responsable del negocio, quiero ver {los cita} del día en un calendario para organizar el trabajo',
     'Como responsable del negocio, quiero confirmar o cancelar cada {cita} para que {el cliente} lo sepa',
     'Como responsable del negocio, quiero ver la ficha de cada {cliente} con sus {cita.pl} para atenderl{o:cliente} mejor',
+    'Como responsable del negocio, quiero saber cuántas sesiones le quedan a cada {cliente} en su {bono} para avisarle antes de que se acabe',
   ],
   variants: [
     {
