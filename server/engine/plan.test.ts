@@ -1710,3 +1710,19 @@ describe('a word for any piece made names no thing (decision 0285)', () => {
     ).not.toContain('Pieza');
   });
 });
+
+describe("a team's call-ups (a caller of several words)", () => {
+  const labels = (idea: string) => planIdea(idea).entities.map((e) => e.label);
+  it('«la convocatoria de cada partido y quién va» → Convocatoria', () =>
+    expect(
+      labels(
+        'equipo de fútbol infantil: los jugadores, la convocatoria de cada partido y quién va',
+      ),
+    ).toContain('Convocatoria'));
+  it('a festival that «abre convocatoria» for entries has none', () =>
+    expect(
+      labels(
+        'festival de cortometrajes: abrimos convocatoria para que los directores envíen su corto y el jurado puntúa',
+      ),
+    ).not.toContain('Convocatoria'));
+});

@@ -230,6 +230,37 @@ export default {
         { key: 'marca', label: 'Marca o tiempo', type: 'text' },
       ],
     },
+    {
+      // "la convocatoria de cada partido y quién va": who is called up to each match and whether
+      // they come; only when the idea says so.
+      id: 'convocatoria',
+      label: 'Convocatoria',
+      labelPlural: 'Convocatorias',
+      gender: 'f',
+      slot: null,
+      // (Not «convocatoria» alone: a festival «abre convocatoria» for entries.)
+      names: ['citación', 'convocado'],
+      callers: [
+        'convocatoria de cada partido',
+        'convocatoria del partido',
+        'convocatoria para cada partido',
+        'convocatorias de los partidos',
+      ],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'partido', label: 'Partido', type: 'reference', ref: 'partido', required: true },
+        { key: 'jugador', label: 'Jugador', type: 'reference', ref: 'jugador', required: true },
+        {
+          key: 'respuesta',
+          label: 'Respuesta',
+          type: 'choice',
+          options: ['Va', 'No va', 'Sin responder'],
+          required: true,
+        },
+        { key: 'nota', label: 'Nota', type: 'text' },
+      ],
+    },
   ],
   variants: [
     {
@@ -290,7 +321,7 @@ export default {
         'premio',
       ],
       unless: ['partido', 'liga', 'equipo', 'gol', 'fixture', 'jornada'],
-      drop: ['ronda', 'jugador'],
+      drop: ['ronda', 'jugador', 'convocatoria'],
       entities: {
         partido: {
           label: 'Obra presentada',
