@@ -1726,3 +1726,20 @@ describe("a team's call-ups (a caller of several words)", () => {
       ),
     ).not.toContain('Convocatoria'));
 });
+
+describe('a list named by the one word of its own left among other lists', () => {
+  const labels = (idea: string) => planIdea(idea).entities.map((e) => e.label);
+  it.each([
+    ['cofradía: los hermanos, las cuotas y los enseres que prestamos para la procesión', 'Enser'],
+    ['escape room con 3 salas, reservas por sala y hora, grupos de 2 a 6 jugadores', 'Sala'],
+  ])('%s → «%s»', (idea, label) => expect(labels(idea)).toContain(label));
+});
+
+describe("an idea that opens with the writer's trade", () => {
+  it('«fontanero autónomo: …» is written by the plumber, who is no client', () =>
+    expect(
+      planIdea(
+        'fontanero autónomo: los avisos de los clientes, la visita y lo que cobro en cada trabajo',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Fontanero'));
+});

@@ -1473,6 +1473,35 @@ function planPattern(
       entities.some((e) => e !== entity && e.slot === 'record' && e.core && filled.get(e.id))
     )
       continue;
+    // "las cuotas y las actividades": a word that names another list of the app (of this pattern
+    // or one read before) is no kind of this one; a list left with fewer than two kinds has none,
+    // and is named by the one left when it is its own word ("los hermanos, las cuotas y los
+    // enseres" → Enser).
+    const lists = new Set([
+      ...used,
+      ...entities
+        .filter((e) => e.id !== entity.id)
+        .flatMap((e) => {
+          const g = filled.get(e.id);
+          return [fold(e.label), ...(g ? [g.folded, fold(g.display)] : [])];
+        }),
+    ]);
+    if (f) lists.delete(f.folded);
+    const ownKinds = f?.kinds?.filter(
+      (k) => !lists.has(fold(k)) && !lists.has(fold(k).replace(/e?s$/, '')),
+    );
+    if (f?.kinds && f.kinds.length > 0 && ownKinds && ownKinds.length < f.kinds.length) {
+      const [one] = ownKinds;
+      if (
+        ownKinds.length === 1 &&
+        one &&
+        fold(one).replace(/e?s$/, '') === f.folded.replace(/e?s$/, '')
+      ) {
+        f.display = one;
+        f.named = true;
+      }
+      f.kinds = ownKinds.length >= 2 ? ownKinds : [];
+    }
     // The variant's words for an entity the idea names with none of its own ("Medición").
     const told = variants.map((v) => v.entities[entity.id]).find((c) => c?.label);
     // "los hijos llaman para saber si su papá comió": the residents' family, named by one
@@ -1516,21 +1545,6 @@ function planPattern(
         ...f.units,
         ...(soldBy.options ?? []).filter((o) => !f.units!.some((u) => fold(u) === fold(o))),
       ];
-    // "las cuotas y las actividades": a word that names another list of the app is no kind of
-    // this one; a list left with fewer than two kinds has none.
-    const lists = new Set(
-      entities
-        .filter((e) => e.id !== entity.id)
-        .flatMap((e) => {
-          const g = filled.get(e.id);
-          return [fold(e.label), ...(g ? [g.folded, fold(g.display)] : [])];
-        }),
-    );
-    const ownKinds = f?.kinds?.filter(
-      (k) => !lists.has(fold(k)) && !lists.has(fold(k).replace(/e?s$/, '')),
-    );
-    if (f?.kinds && f.kinds.length > 0 && ownKinds && ownKinds.length < f.kinds.length)
-      f.kinds = ownKinds.length >= 2 ? ownKinds : [];
     if (f?.kinds && f.kinds.length > 0 && !sorted) {
       const tipo = fields.find((x) => fold(x.label) === 'tipo');
       if (tipo?.type === 'choice' || tipo?.type === 'text') {

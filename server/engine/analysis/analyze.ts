@@ -14,6 +14,7 @@ import {
   DETERMINERS,
   EXTRA_NOUNS,
   IDIOM_AFTER,
+  PERSON_NOUNS,
   SPELLING,
   STOP_WORDS,
   VERB_FORMS,
@@ -262,6 +263,18 @@ function analyseOnce(source: string): IdeaText {
     if (n?.nounLemma && !n.breakAfter && next?.nounLemma && next.pos === 'noun' && !next.plural)
       owner.add(next.i);
   }
+  // "fontanero autónomo: …", "Electricista autónomo. Hacer presupuestos…": an idea that opens
+  // with a trade, on its own or as a freelance, is written by that person.
+  const first = tokens[0];
+  const after = tokens[1];
+  if (
+    first?.nounLemma &&
+    !first.plural &&
+    PERSON_NOUNS.has(first.nounLemma) &&
+    (first.breakAfter ||
+      (/^(autonom[oa]|freelance|independiente)$/.test(after?.norm ?? '') && !!after))
+  )
+    owner.add(first.i);
   return {
     source,
     tokens,

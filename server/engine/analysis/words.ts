@@ -166,7 +166,7 @@ export const GROUP_NOUNS = words(
 
 /** Things that are kept, lent, sold, inspected, tracked: the default filler of a `thing` slot. */
 export const THING_NOUNS = words(
-  'objeto articulo producto herramienta libro disfraz vestido traje juguete juego consola videojuego bicicleta patinete moto coche carro auto vehiculo furgoneta camion tractor barco bote kayak piragua velero tabla equipo material maquina maquinaria ordenador portatil camara dron instrumento guitarra piano partitura disco vinilo cd pelicula serie comic revista documento archivo expediente factura recibo contrato poliza planta arbol semilla cultivo cosecha flor bonsai maceta colmena panal receta plato bebida vino cerveza cafe pan tarta pastel postre dulce galleta helado comida menu ropa prenda camiseta zapato zapatilla bolso joya reloj mueble electrodomestico lavadora nevera herramienta taladro escalera mochila balon pelota raqueta red cana anzuelo pieza repuesto recambio rueda neumatico bateria filtro aceite medicamento medicina pastilla vacuna dosis inhalador insulina lote caja paquete encargo bono entrada ticket billete carnet tarjeta cupon vale sello premio trofeo medalla obra cuadro foto fotografia dibujo pintura escultura ceramica manualidad vela jabon cosmetico crema perfume anuncio oferta inmueble vivienda propiedad finca habitacion trastero contenedor residuo bidon extintor ascensor caldera',
+  'objeto enser articulo producto herramienta libro disfraz vestido traje juguete juego consola videojuego bicicleta patinete moto coche carro auto vehiculo furgoneta camion tractor barco bote kayak piragua velero tabla equipo material maquina maquinaria ordenador portatil camara dron instrumento guitarra piano partitura disco vinilo cd pelicula serie comic revista documento archivo expediente factura recibo contrato poliza planta arbol semilla cultivo cosecha flor bonsai maceta colmena panal receta plato bebida vino cerveza cafe pan tarta pastel postre dulce galleta helado comida menu ropa prenda camiseta zapato zapatilla bolso joya reloj mueble electrodomestico lavadora nevera herramienta taladro escalera mochila balon pelota raqueta red cana anzuelo pieza repuesto recambio rueda neumatico bateria filtro aceite medicamento medicina pastilla vacuna dosis inhalador insulina lote caja paquete encargo bono entrada ticket billete carnet tarjeta cupon vale sello premio trofeo medalla obra cuadro foto fotografia dibujo pintura escultura ceramica manualidad vela jabon cosmetico crema perfume anuncio oferta inmueble vivienda propiedad finca habitacion trastero contenedor residuo bidon extintor ascensor caldera',
 );
 
 /** Businesses, groups and places an idea is about: what the app's name may say it is for. */
@@ -205,6 +205,7 @@ export const EXTRA_NOUNS: Record<string, string> = Object.assign(Object.create(n
   anuncio: 'anuncio',
   dojo: 'dojo',
   reunion: 'reunión',
+  enser: 'enser',
   supermercado: 'supermercado',
   ludoteca: 'ludoteca',
   padel: 'pádel',
