@@ -9,6 +9,13 @@ export default {
   label: 'Taller de reparaciones',
   main: 'reparacion',
   cues: [
+    // Clothes mended or altered (variant costura).
+    { text: 'arreglo de ropa', weight: 3 },
+    { text: 'modista', weight: 2 },
+    { text: 'costurera', weight: 2 },
+    { text: 'sastre', weight: 2 },
+    // «un directorio de costureras y sastres»: a directory lists them, it mends nothing.
+    { text: 'directorio', weight: -3 },
     { text: 'reparacion', weight: 3 },
     { text: 'reparar', weight: 2 },
     { text: 'taller de reparacion', weight: 3 },
@@ -216,6 +223,67 @@ export default {
     'Como responsable, quiero ver cuánto se cobró en cada {reparacion} y si está pagad{o:reparacion} para cuadrar la caja',
   ],
   variants: [
+    {
+      // Clothes mended or altered ("arreglos de ropa", a seamstress, a tailor): each job is a
+      // garment with what to do and when it is wanted; no device with a serial number.
+      id: 'costura',
+      cues: [
+        'costura',
+        'costurera',
+        'modista',
+        'sastre',
+        'sastreria',
+        'arreglo de ropa',
+        'arreglos de ropa',
+        'dobladillo',
+        'bastilla',
+        'basta',
+      ],
+      unless: ['maquina de coser', 'celular', 'moto', 'coche'],
+      entities: {
+        reparacion: {
+          names: ['arreglo', 'compostura', 'encargo', 'reparación'],
+          label: 'Arreglo',
+          labelPlural: 'Arreglos',
+          gender: 'm',
+          replace: {
+            falla: { key: 'falla', label: 'Qué hay que hacer', type: 'longtext', required: true },
+            entrega: { key: 'entrega', label: 'Para cuándo', type: 'date' },
+            estado: {
+              key: 'estado',
+              label: 'Estado',
+              type: 'choice',
+              options: ['Recibido', 'En proceso', 'Listo para recoger', 'Entregado'],
+              required: true,
+            },
+          },
+          remove: ['diagnostico', 'aceptado', 'equipo'],
+          add: [{ key: 'prenda', label: 'Prenda', type: 'text', required: true }],
+        },
+      },
+      drop: ['equipo', 'pieza'],
+      features: [
+        '{Reparacion.pl} de cada {cliente} con la prenda, lo que hay que hacer y para cuándo',
+        'Tablero de {los reparacion} por estado: recibido, en proceso, listo para recoger, entregado',
+        'Calendario de {los reparacion} por fecha de entrada',
+        'Cada {cliente} entra con su correo y ve solo sus {reparacion.pl} y en qué estado están',
+        'Correo {al cliente} cuando cambia el estado de su {reparacion}',
+      ],
+      stories: [
+        'Como costurera, quiero apuntar cada {reparacion} con la prenda y para cuándo l{o:reparacion} quieren para no olvidarme de ninguno',
+        'Como costurera, quiero ver en un tablero qué {reparacion.pl} están listos para recoger para avisar a cada {cliente}',
+        'Como {cliente}, quiero ver si mi {reparacion} está list{o:reparacion} para no tener que llamar',
+        'Como costurera, quiero saber qué {reparacion.pl} están cobrados para no perder dinero',
+      ],
+      examples: [
+        'taller de costura: los arreglos que me traen, para cuándo los quieren y si ya pagaron',
+        'soy modista y hago arreglos de ropa, quiero llevar cada prenda que me dejan y cuándo la entrego',
+      ],
+      counterExamples: [
+        'reparo máquinas de coser antiguas y quiero llevar cada máquina que entra',
+        'taller de motos: cada moto que entra, la falla y el presupuesto',
+      ],
+    },
     {
       // Cars and motorbikes: a plate and the mileage at each visit.
       id: 'vehiculos',
