@@ -147,6 +147,14 @@ export default {
     'Como negocio, quiero pedir el alta con un formulario para aparecer en la guía',
     'Como responsable de la guía, quiero revisar {los solicitud} y publicar solo las que cumplen para que la guía sea fiable',
   ],
+  // A directory of trades lists them: the trade's own app (a tailor's alterations) beside it only
+  // when the idea names its records as a list.
+  covers: {
+    patterns: ['taller-reparaciones'],
+    examples: [
+      'Quiero hacer un directorio de costureras, sastres y gente que hace arreglos de ropa en el barrio, con reseñas',
+    ],
+  },
   examples: [
     'directorio de comercios del barrio con reseñas',
     'guia de fontaneros y electricistas de confianza del pueblo',
