@@ -1743,3 +1743,17 @@ describe("an idea that opens with the writer's trade", () => {
       ).entities.map((e) => e.label),
     ).not.toContain('Fontanero'));
 });
+
+describe('a guesthouse that names its guests and payments', () => {
+  const labels = planIdea(
+    'casa rural con 4 habitaciones: reservas por noches, los huéspedes y los pagos',
+  ).entities.map((e) => e.label);
+  it('has «Huésped» and «Pago» beside the bookings', () =>
+    expect(labels).toEqual(expect.arrayContaining(['Reserva', 'Habitación', 'Huésped', 'Pago'])));
+  it('a booking app that names no payments has none', () =>
+    expect(
+      planIdea(
+        'Casa rural con 4 habitaciones: que la gente reserve habitación por noches',
+      ).entities.map((e) => e.label),
+    ).not.toContain('Pago'));
+});

@@ -126,6 +126,30 @@ export default {
       board: 'estado',
       notify: { onCreate: true, onChangeOf: 'estado' },
     },
+    {
+      // "los pagos", "las señas": what each booking has paid, when the idea names it.
+      id: 'pago',
+      label: 'Pago',
+      labelPlural: 'Pagos',
+      gender: 'm',
+      slot: null,
+      names: ['pago', 'cobro'],
+      core: false,
+      rule: 'privada',
+      fields: [
+        { key: 'reserva', label: 'Reserva', type: 'reference', ref: 'reserva', required: true },
+        { key: 'fecha', label: 'Fecha', type: 'date', required: true },
+        { key: 'importe', label: 'Importe', type: 'money', required: true },
+        {
+          key: 'forma',
+          label: 'Forma de pago',
+          type: 'choice',
+          options: ['Efectivo', 'Transferencia', 'Tarjeta', 'Bizum'],
+        },
+        { key: 'concepto', label: 'Concepto (seña, resto, extra)', type: 'text' },
+      ],
+      calendar: 'fecha',
+    },
   ],
   purpose:
     'que {los socio} reserven {un recurso} por horas sin llamar y que el responsable vea en un calendario qué está ocupado cada día',
@@ -171,6 +195,8 @@ export default {
             personas: { key: 'personas', label: 'Huéspedes', type: 'number' },
           },
         },
+        // "los huéspedes": the guests who book are the app's people.
+        socio: { names: ['huésped', 'cliente', 'viajero', 'socio'], remove: ['numero'] },
         recurso: {
           replace: {
             precio_hora: { key: 'precio_noche', label: 'Precio por noche', type: 'money' },
