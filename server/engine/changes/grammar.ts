@@ -1209,9 +1209,26 @@ export const CHANGE_RULES: ChangeRule[] = [
     reads:
       'a yes/no field with the name the owner gives it ("¿Me pones en las piezas un sí o no que se llame Para regalar?", "Agréguenle a los invitados un campo de sí o no que diga Necesita transporte")',
     pattern:
-      'me|nos? @addAsked @to @det? {entity} un|una @fieldWord? de? si o no que se? llame|diga|ponga {label}',
-    yields: { op: 'addField', entity: '$entity', label: '$label', type: 'boolean', written: true },
+      'me|nos? @addAsked @to @det? {entity} un|una @fieldWord? de? si o no que se? llame|diga|ponga {writtenLabel}',
+    yields: {
+      op: 'addField',
+      entity: '$entity',
+      label: '$writtenLabel',
+      type: 'boolean',
+      written: true,
+    },
     examples: [
+      [
+        'albergue_camino',
+        'Añade a las reservas un sí o no que diga Bici en garaje',
+        [
+          {
+            op: 'addField',
+            entity: 'reservas',
+            field: { label: 'Bici en garaje', type: 'boolean', required: false },
+          },
+        ],
+      ],
       [
         'veterinaria',
         '¿Me pones en las mascotas un sí o no que se llame Necesita bozal?',
@@ -1239,6 +1256,52 @@ export const CHANGE_RULES: ChangeRule[] = [
       // The name said in lower case may be talk; an order as the name.
       ['gimnasio', 'Añade a los abonados un campo de sí o no que diga quita la foto'],
       ['gimnasio', 'Añade a los abonados un sí o no'],
+      // A name cut before what it was going to say; a clause after the name.
+      ['albergue_camino', 'Añade a las reservas un sí o no que diga Bici en'],
+      ['albergue_camino', 'Añade a las reservas un sí o no que diga Bici si la traen'],
+    ],
+  },
+  {
+    id: 'field-yes-no-of',
+    reads:
+      'a yes/no field said as «un sí o no de» its name ("¿Me añades a las reservas un sí o no de Bici en garaje?"): the name, never a field «Sí o no de …»',
+    pattern:
+      'me|nos? @addAsked @to @det? {entity} un|una @fieldWord? de? si o no de|para {writtenLabel}',
+    yields: {
+      op: 'addField',
+      entity: '$entity',
+      label: '$writtenLabel',
+      type: 'boolean',
+      written: true,
+    },
+    examples: [
+      [
+        'albergue_camino',
+        '¿Me añades a las reservas un sí o no de Bici en garaje?',
+        [
+          {
+            op: 'addField',
+            entity: 'reservas',
+            field: { label: 'Bici en garaje', type: 'boolean', required: false },
+          },
+        ],
+      ],
+      [
+        'gimnasio',
+        'Añade a los abonados un campo de sí o no de quiere factura',
+        [
+          {
+            op: 'addField',
+            entity: 'abonados',
+            field: { label: 'Quiere factura', type: 'boolean', required: false },
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // A list or a field of the app after «de» (whose), an order as the name.
+      ['gimnasio', 'Añade a los abonados un sí o no de la cuota'],
+      ['gimnasio', 'Añade a los abonados un sí o no de quita la foto'],
     ],
   },
   {

@@ -233,6 +233,8 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       // the sentence may open with "en", as it is seen.)
       (target && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
       (el.slot === 'boolLabel' && (t.norm === 'sin' || t.norm === 'con')) ||
+      // («que diga Para regalar»: a written name may open with such a word, with a capital.)
+      (el.slot === 'writtenLabel' && t.capital && !WORD_CLASSES.det!.has(t.norm)) ||
       // ("que se llame Qué incluye": a question word with its accent and a capital.)
       (el.slot === 'newName' && namedByQuestion(t)) ||
       (el.slot === 'newName' &&
@@ -256,6 +258,15 @@ export function matchAll(elements: Element[], tokens: Token[]): Slots[] {
       )
         break;
       if (el.slot === 'plainLabel' && WORD_CLASSES.notInName!.has(last.norm)) break;
+      // A name written after «que diga» holds «en», «de» («Bici en garaje»), never a join
+      // or a word that opens a clause.
+      if (
+        el.slot === 'writtenLabel' &&
+        (WORD_CLASSES.joins!.has(last.norm) ||
+          // («Para regalar»: a name may open with one, as part of it.)
+          (end - 1 > ti && WORD_CLASSES.notInWrittenName!.has(last.norm)))
+      )
+        break;
       step(ei + 1, end, { ...slots, [el.slot]: tokens.slice(ti, end) });
       if (last.breakAfter && !(list && last.commaAfter)) break;
       // (An arrow or a slash between spaces ends what it follows: "Cliente → Socio y …".)
@@ -1157,6 +1168,21 @@ function labelOf(ts: Token[], singular: boolean): string | null {
   return capital(out.join(' '));
 }
 
+/**
+ * A name the owner wrote after «que diga», «que se llame», as written ("Bici en garaje", never
+ * "Bicicleta en garaje"): accents the dictionary restores when none was typed.
+ */
+function writtenLabelOf(ts: Token[]): string | null {
+  if (ts.length === 0) return null;
+  const out = ts.map((t, i) => {
+    if (/^\p{Lu}{2,}$/u.test(t.text)) return t.text;
+    if (t.capital && i > 0) return t.text;
+    const lower = t.text.toLowerCase();
+    return fold(lower) === t.norm ? written(t) : lower;
+  });
+  return capital(out.join(' '));
+}
+
 /** "jardín, carpintería y electricidad" → ["Jardín", "Carpintería", "Electricidad"]. */
 function optionsOf(ts: Token[]): string[] | null {
   const out: string[] = [];
@@ -1215,7 +1241,9 @@ function build(template: OpTemplate, slots: Slots, model: DataModel): ChangeOper
             targets(words, model).length > 0)
         )
           return null;
-        label = labelOf(words, false);
+        // (A written name never ends in a word that opens what follows: «Bici en».)
+        if (template.written && words.at(-1)?.pos === 'stop') return null;
+        label = template.written ? writtenLabelOf(words) : labelOf(words, false);
       }
       if (template.type === '$fromLabel') {
         // A plain name only: every word one the dictionary knows (a typo is the rest of the

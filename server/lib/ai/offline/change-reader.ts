@@ -23,7 +23,12 @@ import {
 import { fill, messages } from '../../../../contracts/messages.ts';
 import type { Layout, Theme } from '../../../../contracts/projects.ts';
 import { clausesOf, readByGrammar, withoutCourtesy } from '../../../engine/changes/interpret.ts';
-import { PLURAL_POSSESSIVES, typeFromName, WORD_CLASSES } from '../../../engine/changes/words.ts';
+import {
+  NOT_A_NEW_NAME,
+  PLURAL_POSSESSIVES,
+  typeFromName,
+  WORD_CLASSES,
+} from '../../../engine/changes/words.ts';
 import { applyOperations, type ChangeDesign, summarize } from './change-apply.ts';
 import {
   COLOURS,
@@ -704,17 +709,69 @@ export function readChange(input: ReadChangeInput): ChangeReading {
   // reads nothing the rest of this reader answers, as before.
   const grammar = readWithGrammar(given);
   if (grammar && (grammar.ok || grammar.reason !== 'not_understood'))
-    return notifiesAlready(notALinkWhenSeeing(notACount(grammar, given), given), given);
+    return noNonsenseName(
+      notifiesAlready(notALinkWhenSeeing(notACount(grammar, given), given), given),
+      given,
+    );
   const reading = readOldWay(given);
   // Every reading of the grammar refused by the app ("Herramientas ya tiene Categoría") and
   // nothing read otherwise: the grammar's refusal says why.
   if (!reading.ok && reading.reason === 'not_understood' && grammar) return grammar;
-  return notifiesAlready(
-    notALinkWhenSeeing(
-      notACount(noNameCutShort(agreesWithClauses(reading, given), given), given),
+  return noNonsenseName(
+    notifiesAlready(
+      notALinkWhenSeeing(
+        notACount(noNameCutShort(agreesWithClauses(reading, given), given), given),
+        given,
+      ),
       given,
     ),
     given,
+  );
+}
+
+/** Every new name a reading gives: of a field, a list, a field of a new list, a rename. */
+function newNamesOf(reading: ChangeReading): string[] {
+  if (!reading.ok) return [];
+  return reading.operations.flatMap((o) =>
+    o.op === 'addField'
+      ? [o.field.label]
+      : o.op === 'renameField' || o.op === 'renameEntity'
+        ? [o.label]
+        : o.op === 'addEntity'
+          ? [o.label, ...o.fields.map((f) => f.label)]
+          : [],
+  );
+}
+
+/** A new name that is no name (`NOT_A_NEW_NAME`): a filler, a pronoun, a type word, a clause. */
+function isNoName(name: string): boolean {
+  const folded = fold(name.trim().toLowerCase());
+  const lower = name.trim().toLowerCase();
+  const first = lower.split(/\s+/u)[0] ?? '';
+  const asksInName = fold(first) !== first && WORD_CLASSES.asksInName!.has(fold(first));
+  return NOT_A_NEW_NAME.some(
+    (n) =>
+      (n.whole ?? []).includes(folded) ||
+      (n.opens ?? []).some((w) => lower === w || lower.startsWith(`${w} `)) ||
+      // («Cómo nos conoció»: a name opened by a question word with its accent holds a clause.)
+      (!asksInName &&
+        lower
+          .split(/\s+/u)
+          .slice(1)
+          .some((w) => (n.holds ?? []).includes(w))),
+  );
+}
+
+/**
+ * «los clientes ahora se llaman como quieren» read as a rename to «Como quieren», «un sí o no»
+ * as a field «Sí o no»: a change the owner would only see as nonsense is not understood.
+ */
+function noNonsenseName(reading: ChangeReading, given: ReadChangeInput): ChangeReading {
+  if (!newNamesOf(reading).some(isNoName)) return reading;
+  return refusal(
+    'not_understood',
+    fill(t.notUnderstood, { part: given.instruction.trim() }),
+    given.model,
   );
 }
 
