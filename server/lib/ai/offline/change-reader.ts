@@ -704,6 +704,69 @@ function deepFrozen<T>(value: T): T {
 }
 
 export function readChange(input: ReadChangeInput): ChangeReading {
+  const whole = readGiven(input);
+  if (whole.ok) return whole;
+  return newListThenLink(input) ?? whole;
+}
+
+/**
+ * Where a compound request may be cut in two: a comma, a semicolon or a full stop (with the
+ * «y», «luego», «además» after it), or a bare «y que».
+ */
+const COMPOUND_CUT =
+  /\s*[,;.]\s*(?:(?:y|e|luego|ademas|además|despues|después)\s+)?|\s+y\s+(?=que\s)/giu;
+
+/**
+ * «Crea una lista de proveedores con nombre y teléfono, y en cada producto que se pueda
+ * escoger el proveedor», «Agregue Sedes con nombre y dirección, y que cada clase diga en qué
+ * sede es»: a new list, then a link to it said as any link to a list the app has. Read whole,
+ * the second half names a list the app lacks; cut in two, the first half creates the list and
+ * the second is read on the app with it, as the owner would once the list exists. Only when
+ * the first half creates one list and the second touches it (decision 0288).
+ */
+function newListThenLink(input: ReadChangeInput): ChangeReading | null {
+  const text = input.instruction;
+  if (typeof text !== 'string' || text.length > 400) return null;
+  const cuts = [...text.matchAll(COMPOUND_CUT)].filter(
+    (m) => m.index > 0 && m.index + m[0].length < text.length,
+  );
+  // (The last cut first: a comma inside the list of the new list's fields is no cut.)
+  for (const cut of cuts.reverse().slice(0, 6)) {
+    const first = text.slice(0, cut.index).trim();
+    const rest = text.slice(cut.index + cut[0].length).trim();
+    if (first.split(/\s+/u).length < 2 || rest.split(/\s+/u).length < 3) continue;
+    const a = readGiven({ ...input, instruction: first });
+    if (!a.ok) continue;
+    const made = a.operations.filter((o) => o.op === 'addEntity');
+    if (made.length !== 1) continue;
+    const applied = applyOperations(input.model, input.design, a.operations);
+    if (!applied.ok) continue;
+    const before = new Set(input.model.entities.map((e) => e.key));
+    const key = applied.model.entities.find((e) => !before.has(e.key))?.key;
+    if (!key) continue;
+    const b = readGiven({ ...input, model: applied.model, instruction: rest });
+    if (!b.ok) continue;
+    const touches = b.operations.some(
+      (o) =>
+        ('entity' in o && o.entity === key) ||
+        (o.op === 'addField' && o.field.type === 'reference' && o.field.ref === key),
+    );
+    if (!touches) continue;
+    // (The new list is named in the plural where the link says which it is.)
+    const plural = applied.model.entities.find((e) => e.key === key)?.labelPlural;
+    const operations = [
+      ...a.operations.map((o) =>
+        o.op === 'addEntity' && plural && !o.labelPlural ? { ...o, labelPlural: plural } : o,
+      ),
+      ...b.operations,
+    ];
+    if (!applyOperations(input.model, input.design, operations).ok) continue;
+    return { ok: true, operations, summary: [...a.summary, ...b.summary] };
+  }
+  return null;
+}
+
+function readGiven(input: ReadChangeInput): ChangeReading {
   const given = { ...input, model: canonicalModel(input.model) };
   // The grammar kept as data (server/engine/changes, decision 0241) is tried first; where it
   // reads nothing the rest of this reader answers, as before.
@@ -3441,7 +3504,16 @@ export function singularLabel(label: string): string {
   if (!f.endsWith('s')) return label;
   const noun = analyze(f).find((a) => a.pos === 'noun' && fold(pluralize(a.lemma)) === f);
   let single: string;
-  if (noun) single = noun.lemma;
+  // «Sedes» → «Sede», never «Sed»: the form without its «s» is a word of its own.
+  const bare = f.slice(0, -1);
+  if (
+    noun &&
+    noun.lemma !== bare &&
+    /es$/u.test(f) &&
+    analyze(bare).some((a) => a.lemma === bare && (a.pos === 'noun' || a.pos === 'other'))
+  )
+    single = first!.slice(0, -1);
+  else if (noun) single = noun.lemma;
   // «Revisiones» → «Revisión», «Bombones» → «Bombón», when the dictionary lacks the plural.
   else if (/ones$/.test(f) && f.length > 5) single = `${first!.slice(0, -4)}ón`;
   else if (/[^aeiou]es$/.test(f) && !/[^aeiou]es$/.test(fold(first!.slice(0, -1))))
