@@ -3326,8 +3326,21 @@ export const CHANGE_RULES: ChangeRule[] = [
     reads:
       'a field asked for as a list, and its values after the question ("¿Me regala la especialidad de los monitores como lista? Yoga, Pilates, Spinning y Musculación")',
     pattern:
-      '@give? @det=det? {field} @det=pron? @can? @changeVerb? como|en lista|desplegable|opciones {options}',
+      '@give? @det=det? {field} @det=pron? @can? @changeVerb? mejor? como|en lista|desplegable|opciones {options}',
     examples: [
+      [
+        'albergue_camino',
+        'Las noches mejor como lista: 1, 2 y 3 o más',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'reservas',
+            field: 'noches',
+            type: 'choice',
+            options: ['1', '2', '3 o más'],
+          },
+        ],
+      ],
       [
         'gimnasio',
         '¿Me regala la especialidad de los monitores como lista? Yoga, Pilates, Spinning y Musculación',
@@ -3358,6 +3371,63 @@ export const CHANGE_RULES: ChangeRule[] = [
     counterExamples: [
       ['gimnasio', 'La especialidad del monitor, ¿lo puedes convertir en opciones? Yoga y Pilates'],
       ['gimnasio', 'La especialidad del monitor como lista? yoga y pilates'],
+      ['albergue_camino', 'Las noches mejor como lista: 3 o más'],
+    ],
+  },
+  {
+    id: 'type-choice-range',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', options: '$options' },
+    reads:
+      'a field chosen among the whole numbers of a range ("que las noches se elijan de 1 a 5", "la puntuación como lista del 1 al 10")',
+    pattern: 'que? @det? {field} mejor? que? se @choose de|del {options}',
+    examples: [
+      [
+        'albergue_camino',
+        'que las noches se elijan de 1 a 5',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'reservas',
+            field: 'noches',
+            type: 'choice',
+            options: ['1', '2', '3', '4', '5'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      // Not a range of a few whole numbers; a range on a field that is a choice already.
+      ['albergue_camino', 'que las noches se elijan de 1 a 100'],
+      ['albergue_camino', 'que las noches se elijan de 5 a 1'],
+      ['gimnasio', 'que la intensidad se elija de 1 a 5'],
+    ],
+  },
+  {
+    id: 'type-choice-range-as-list',
+    ...CHANGE_TYPE,
+    yields: { op: 'changeType', field: '$field', options: '$options' },
+    reads:
+      'a field asked for as a list of the whole numbers of a range ("Las noches mejor como lista: del 1 al 4")',
+    pattern: '@det? {field} mejor? como|en lista|desplegable|opciones de|del {options}',
+    examples: [
+      [
+        'albergue_camino',
+        'Las noches mejor como lista: del 1 al 4',
+        [
+          {
+            op: 'changeFieldType',
+            entity: 'reservas',
+            field: 'noches',
+            type: 'choice',
+            options: ['1', '2', '3', '4'],
+          },
+        ],
+      ],
+    ],
+    counterExamples: [
+      ['albergue_camino', 'Las noches mejor como lista: del 1 al 40'],
+      ['gimnasio', 'la intensidad como lista del 1 al 5'],
     ],
   },
   {

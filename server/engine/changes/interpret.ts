@@ -1183,8 +1183,22 @@ function writtenLabelOf(ts: Token[]): string | null {
   return capital(out.join(' '));
 }
 
+/** "1 a 5", "1 al 10", "1 hasta 5": the numbers between, at most twelve; null otherwise. */
+function rangeOf(ts: Token[]): string[] | null {
+  const said = WORD_CLASSES.of!.has(ts[0]?.norm ?? '') ? ts.slice(1) : ts;
+  if (said.length !== 3 || !WORD_CLASSES.rangeTo!.has(said[1]!.norm)) return null;
+  const [from, to] = [said[0]!.norm, said[2]!.norm];
+  if (!/^\d{1,3}$/u.test(from) || !/^\d{1,3}$/u.test(to)) return null;
+  const [a, b] = [Number(from), Number(to)];
+  if (b <= a || b - a > 11) return null;
+  return Array.from({ length: b - a + 1 }, (_x, i) => String(a + i));
+}
+
 /** "jardín, carpintería y electricidad" → ["Jardín", "Carpintería", "Electricidad"]. */
 function optionsOf(ts: Token[]): string[] | null {
+  // "de 1 a 5", "del 1 al 10": every whole number between the two, when a few.
+  const range = rangeOf(ts);
+  if (range) return range;
   const out: string[] = [];
   let cur: Token[] = [];
   const close = () => {
@@ -1193,9 +1207,19 @@ function optionsOf(ts: Token[]): string[] | null {
     cur = [];
     return true;
   };
-  for (const t of ts) {
+  for (const [i, t] of ts.entries()) {
     // ("Juvenil también": "también" says one more, it is no part of the value.)
     if (WORD_CLASSES.also!.has(t.norm)) return null;
+    // ("1, 2 y 3 o más": «o más», «o menos» after a number closing the list is that value's.)
+    const orMore =
+      t.norm === 'o' &&
+      i === ts.length - 2 &&
+      WORD_CLASSES.orMore!.has(ts[i + 1]!.norm) &&
+      /^\d+$/u.test(cur.at(-1)?.norm ?? '');
+    if (orMore) {
+      cur.push(t);
+      continue;
+    }
     if (/^(y|o|e|u)$/u.test(t.norm)) {
       if (!close()) return null;
       continue;
@@ -1457,13 +1481,22 @@ function retyped(
   return { op: 'changeFieldType', entity: entity.key, field: field.key, type } as ChangeOperation;
 }
 
-/** Each value of a list opens with a capital, as written ("Yoga, Pilates y Spinning"). */
+/**
+ * Each value of a list opens with a capital, as written ("Yoga, Pilates y Spinning"), or is a
+ * number ("1, 2 y 3 o más": a number is never talk).
+ */
 function capitalised(words: Token[]): boolean {
+  if (rangeOf(words)) return true;
   return words
     .filter(
-      (_t, i) => i === 0 || words[i - 1]!.commaAfter || /^(?:y|o|e|u)$/u.test(words[i - 1]!.norm),
+      (t, i) =>
+        i === 0 ||
+        words[i - 1]!.commaAfter ||
+        (/^(?:y|o|e|u)$/u.test(words[i - 1]!.norm) &&
+          // («3 o más»: «más» is no value of its own.)
+          !(WORD_CLASSES.orMore!.has(t.norm) && i === words.length - 1)),
     )
-    .every((t) => /^\p{Lu}/u.test(t.text));
+    .every((t) => /^[\p{Lu}\d]/u.test(t.text));
 }
 
 /**

@@ -86,6 +86,13 @@ export const WORD_CLASSES: Record<string, Set<string>> = {
   notOption: words(
     'obligatorio obligatoria obligatorios obligatorias opcional opcionales optativo optativa requerido requerida vacio vacia nulo nula campo',
   ),
+  /**
+   * «3 o más», «10 o menos»: after a number and «o», closing a list of options, part of the
+   * last value, never one of its own.
+   */
+  orMore: words('mas menos'),
+  /** «de 1 a 5», «del 1 al 10»: the word between the two ends of a range of numbers. */
+  rangeTo: words('a al hasta'),
   /** Words that join two things or say where: never inside a new name. */
   joins: words('y e o u ni a al'),
   /** Words that open a clause of talk: never inside a list of options. */
