@@ -3085,6 +3085,34 @@ describe('a new list and a link to it in one sentence (decision 0288)', () => {
     expect((r.operations[0] as { fields: unknown[] }).fields).toHaveLength(3);
   });
 
+  it('reads a field of the new list said with «cada una», after a sentence that only tells why', () => {
+    expect(
+      ops(
+        'Queremos llevar las vacunas. Crea Vacunas con nombre y fecha, y que cada una sea de una mascota.',
+      ).operations,
+    ).toEqual([
+      {
+        op: 'addEntity',
+        label: 'Vacuna',
+        fields: [
+          { label: 'Nombre', type: 'text', required: false },
+          { label: 'Fecha', type: 'date', required: false },
+          { label: 'Mascota', type: 'reference', required: false, ref: 'mascotas' },
+        ],
+      },
+    ]);
+  });
+
+  it('never sets aside a sentence before it that asks for something', () => {
+    const r = readChange({
+      instruction:
+        'Quita el peso de las mascotas. Crea Servicios con nombre y precio, y que cada cita tenga su servicio',
+      model,
+      design,
+    });
+    expect(!r.ok || r.operations.some((o) => o.op === 'removeField')).toBe(true);
+  });
+
   it('never links to a list that is neither in the app nor the new one', () => {
     const r = readChange({
       instruction:

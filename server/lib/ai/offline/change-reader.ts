@@ -735,7 +735,17 @@ function newListThenLink(input: ReadChangeInput): ChangeReading | null {
     const first = text.slice(0, cut.index).trim();
     const rest = text.slice(cut.index + cut[0].length).trim();
     if (first.split(/\s+/u).length < 2 || rest.split(/\s+/u).length < 3) continue;
-    const a = readGiven({ ...input, instruction: first });
+    let a = readGiven({ ...input, instruction: first });
+    // «Tenemos talleres los sábados. Añade un apartado de Talleres con …, y …»: the sentences
+    // before the request only tell why, when read alone they ask for nothing.
+    const told = /^(.*[.!?…])\s+(\S.*)$/su.exec(first);
+    if (
+      !a.ok &&
+      told &&
+      !ordersSomething(told[1]!) &&
+      !readGiven({ ...input, instruction: told[1]! }).ok
+    )
+      a = readGiven({ ...input, instruction: told[2]! });
     if (!a.ok) continue;
     const made = a.operations.filter((o) => o.op === 'addEntity');
     if (made.length !== 1) continue;
@@ -744,7 +754,13 @@ function newListThenLink(input: ReadChangeInput): ChangeReading | null {
     const before = new Set(input.model.entities.map((e) => e.key));
     const key = applied.model.entities.find((e) => !before.has(e.key))?.key;
     if (!key) continue;
-    const b = readGiven({ ...input, model: applied.model, instruction: rest });
+    // («…, y que cada una sea de una herramienta»: «cada una» is each record of the new list.)
+    const single = applied.model.entities.find((e) => e.key === key)?.label.toLowerCase();
+    const b = readGiven({
+      ...input,
+      model: applied.model,
+      instruction: single ? rest.replace(/\bcada (?:uno|una)\b/giu, `cada ${single}`) : rest,
+    });
     if (!b.ok) continue;
     const touches = b.operations.some(
       (o) =>
@@ -752,18 +768,38 @@ function newListThenLink(input: ReadChangeInput): ChangeReading | null {
         (o.op === 'addField' && o.field.type === 'reference' && o.field.ref === key),
     );
     if (!touches) continue;
-    // (The new list is named in the plural where the link says which it is.)
+    // A field the second half gives the new list itself («que cada una sea de una herramienta»)
+    // is one of its fields; a link from another list names the new one in the plural.
+    const own = b.operations.filter((o) => o.op === 'addField' && o.entity === key);
+    const others = b.operations.filter((o) => !own.includes(o));
+    const pointed = others.some(
+      (o) => o.op === 'addField' && o.field.type === 'reference' && o.field.ref === key,
+    );
     const plural = applied.model.entities.find((e) => e.key === key)?.labelPlural;
     const operations = [
       ...a.operations.map((o) =>
-        o.op === 'addEntity' && plural && !o.labelPlural ? { ...o, labelPlural: plural } : o,
+        o.op === 'addEntity'
+          ? {
+              ...o,
+              ...(pointed && plural && !o.labelPlural ? { labelPlural: plural } : {}),
+              fields: [...o.fields, ...own.flatMap((x) => (x.op === 'addField' ? [x.field] : []))],
+            }
+          : o,
       ),
-      ...b.operations,
+      ...others,
     ];
     if (!applyOperations(input.model, input.design, operations).ok) continue;
-    return { ok: true, operations, summary: [...a.summary, ...b.summary] };
+    return { ok: true, operations, summary: summarize(input.model, operations) };
   }
   return null;
+}
+
+/** Whether a text holds an order of the reader's own words («quita», «añade», «cambia»…). */
+function ordersSomething(text: string): boolean {
+  const classes = ['add', 'rename', 'remove', 'removeIt', 'addIt', 'makeIt', 'changeIt', 'callIt'];
+  return fold(text)
+    .split(/[^\p{L}]+/u)
+    .some((w) => classes.some((c) => WORD_CLASSES[c]!.has(w)));
 }
 
 function readGiven(input: ReadChangeInput): ChangeReading {
