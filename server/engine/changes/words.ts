@@ -1309,6 +1309,8 @@ export interface NotANewName {
   opens?: readonly string[];
   /** The name holds one of these words after its first (lower case, accents as written). */
   holds?: readonly string[];
+  /** Only the name of a new list (a field «Lista de precios» is a name). */
+  onlyList?: true;
   /** [definition, instruction]: refused. */
   examples: [string, string][];
   /** [definition, instruction, the name read]. */
@@ -1419,6 +1421,18 @@ export const NOT_A_NEW_NAME: readonly NotANewName[] = [
       ['veterinaria', 'los clientes ahora se llaman Socios', 'Socio'],
       ['veterinaria', 'añade a los clientes un campo Cómo nos conoció', 'Cómo nos conoció'],
       ['panaderia', 'añade a los encargos un sí o no que diga Para regalar', 'Para regalar'],
+    ],
+  },
+  {
+    // «crea una lista de Proveedores»: a list of proveedores is named «Proveedor», never «Lista
+    // de Proveedores».
+    id: 'list-word-in-list-name',
+    opens: ['lista de', 'listado de', 'tabla de'],
+    onlyList: true,
+    examples: [['panaderia', 'crea una lista de Proveedores']],
+    counterExamples: [
+      ['panaderia', 'crea una lista de proveedores con nombre', 'Proveedor'],
+      ['panaderia', 'añade a los productos una lista de precios', 'Lista de precios'],
     ],
   },
   {

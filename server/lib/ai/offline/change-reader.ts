@@ -828,36 +828,42 @@ function readGiven(input: ReadChangeInput): ChangeReading {
   );
 }
 
-/** Every new name a reading gives: of a field, a list, a field of a new list, a rename. */
-function newNamesOf(reading: ChangeReading): string[] {
+/**
+ * Every new name a reading gives: of a field, a list, a field of a new list, a rename (`list`:
+ * the name of a list).
+ */
+function newNamesOf(reading: ChangeReading): [name: string, list: boolean][] {
   if (!reading.ok) return [];
-  return reading.operations.flatMap((o) =>
+  return reading.operations.flatMap((o): [string, boolean][] =>
     o.op === 'addField'
-      ? [o.field.label]
-      : o.op === 'renameField' || o.op === 'renameEntity'
-        ? [o.label]
-        : o.op === 'addEntity'
-          ? [o.label, ...o.fields.map((f) => f.label)]
-          : [],
+      ? [[o.field.label, false]]
+      : o.op === 'renameField'
+        ? [[o.label, false]]
+        : o.op === 'renameEntity'
+          ? [[o.label, true]]
+          : o.op === 'addEntity'
+            ? [[o.label, true], ...o.fields.map((f): [string, boolean] => [f.label, false])]
+            : [],
   );
 }
 
 /** A new name that is no name (`NOT_A_NEW_NAME`): a filler, a pronoun, a type word, a clause. */
-function isNoName(name: string): boolean {
+function isNoName([name, list]: [string, boolean]): boolean {
   const folded = fold(name.trim().toLowerCase());
   const lower = name.trim().toLowerCase();
   const first = lower.split(/\s+/u)[0] ?? '';
   const asksInName = fold(first) !== first && WORD_CLASSES.asksInName!.has(fold(first));
   return NOT_A_NEW_NAME.some(
     (n) =>
-      (n.whole ?? []).includes(folded) ||
-      (n.opens ?? []).some((w) => lower === w || lower.startsWith(`${w} `)) ||
-      // («Cómo nos conoció»: a name opened by a question word with its accent holds a clause.)
-      (!asksInName &&
-        lower
-          .split(/\s+/u)
-          .slice(1)
-          .some((w) => (n.holds ?? []).includes(w))),
+      (list || !n.onlyList) &&
+      ((n.whole ?? []).includes(folded) ||
+        (n.opens ?? []).some((w) => lower === w || lower.startsWith(`${w} `)) ||
+        // («Cómo nos conoció»: a name opened by a question word with its accent holds a clause.)
+        (!asksInName &&
+          lower
+            .split(/\s+/u)
+            .slice(1)
+            .some((w) => (n.holds ?? []).includes(w)))),
   );
 }
 
